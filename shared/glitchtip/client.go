@@ -1,0 +1,286 @@
+// Package glitchtip is a read-only client for GlitchTip's Sentry-compatible
+// REST API. Only GET can leave it: the transport refuses anything else before
+// a connection is opened. Responses are decoded into allowlisted types (see
+// types.go); errors are *gterr.Error values with fixed, trusted messages.
+package glitchtip
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+)
+
+// Limits of the client. They bound what one tool call can cost.
+const (
+	PageSize        = 50               // items requested per page
+	DefaultMaxItems = 100              // overall item cap of a listing
+	MaxPages        = 10               // hard cap on pages followed
+	DefaultTimeout  = 10 * time.Second // per HTTP attempt
+	DefaultRetryCap = 3 * time.Second  // total time spent waiting on 429s
+	DefaultMaxBody  = 8 << 20          // bytes read from one response
+	max429Retries   = 2
+)
+
+// Config configures a Client. BaseURL, Org and Token are required.
+type Config struct {
+	// BaseURL is GLITCHTIP_URL; it may carry a path prefix.
+	BaseURL string
+	// Org is the organisation slug.
+	Org string
+	// Token is the API token, sent only as a Bearer header.
+	Token string
+	// Transport sends allowed requests; nil means http.DefaultTransport. It is
+	// always wrapped in GetOnly.
+	Transport http.RoundTripper
+	// Timeout bounds each HTTP attempt; zero means DefaultTimeout.
+	Timeout time.Duration
+	// RetryCap bounds the total wait on 429 answers; zero means DefaultRetryCap.
+	RetryCap time.Duration
+	// MaxBody caps a response body; zero means DefaultMaxBody.
+	MaxBody int64
+	// MaxItems caps a listing; zero means DefaultMaxItems.
+	MaxItems int
+}
+
+// Client is a GET-only GlitchTip API client. It is safe for concurrent use.
+type Client struct {
+	base     *url.URL
+	org      string
+	token    string
+	http     *http.Client
+	timeout  time.Duration
+	retryCap time.Duration
+	maxBody  int64
+	maxItems int
+	sleep    func(context.Context, time.Duration) error
+}
+
+// New validates cfg and returns a Client. It makes no network call.
+func New(cfg Config) (*Client, error) {
+	if cfg.BaseURL == "" {
+		return nil, gterr.Config("GLITCHTIP_URL is not set")
+	}
+	u, err := url.Parse(cfg.BaseURL)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return nil, gterr.Config("GLITCHTIP_URL must be an absolute http(s) URL")
+	}
+	if u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+		return nil, gterr.Config("GLITCHTIP_URL must not contain credentials, a query or a fragment")
+	}
+	if !ValidSlug(cfg.Org) {
+		return nil, gterr.Config("GLITCHTIP_ORG must be an organisation slug")
+	}
+	if strings.TrimSpace(cfg.Token) == "" {
+		return nil, gterr.Config("the GlitchTip API token is empty")
+	}
+	u.Path = strings.TrimRight(u.Path, "/") + "/"
+	c := &Client{
+		base: u, org: cfg.Org, token: strings.TrimSpace(cfg.Token),
+		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
+		sleep: sleepCtx,
+	}
+	if c.timeout <= 0 {
+		c.timeout = DefaultTimeout
+	}
+	if c.retryCap <= 0 {
+		c.retryCap = DefaultRetryCap
+	}
+	if c.maxBody <= 0 {
+		c.maxBody = DefaultMaxBody
+	}
+	if c.maxItems <= 0 {
+		c.maxItems = DefaultMaxItems
+	}
+	c.http = &http.Client{
+		Transport: GetOnly{Next: cfg.Transport},
+		// A redirect could carry the request to another host; GlitchTip's API
+		// does not redirect, so any redirect is treated as an error.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	return c, nil
+}
+
+// Org returns the configured organisation slug.
+func (c *Client) Org() string { return c.org }
+
+// BaseURL returns GLITCHTIP_URL without a trailing slash, for permalinks.
+func (c *Client) BaseURL() string { return strings.TrimRight(c.base.String(), "/") }
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// response is one successful answer.
+type response struct {
+	body   []byte
+	header http.Header
+}
+
+// get performs one logical GET with the retry policy: 429 honours
+// Retry-After within RetryCap and the context deadline; 502/503/504 are
+// retried once; nothing else is retried. tmpl names the endpoint in
+// operator detail without ids or query values.
+func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*response, error) {
+	u := *c.base
+	u.Path += path
+	u.RawPath = ""
+	if len(q) > 0 {
+		u.RawQuery = q.Encode()
+	}
+	target := u.String()
+	var waited time.Duration
+	var tries429, tries5xx int
+	for {
+		resp, err := c.attempt(ctx, tmpl, target)
+		if err == nil {
+			return resp, nil
+		}
+		var ge *gterr.Error
+		if !errors.As(err, &ge) {
+			return nil, err
+		}
+		var wait time.Duration
+		switch {
+		case ge.Kind == gterr.KindRateLimit && tries429 < max429Retries:
+			tries429++
+			wait = ge.RetryAfter
+			if wait <= 0 {
+				wait = 250 * time.Millisecond << tries429
+			}
+			wait += time.Duration(rand.Int64N(int64(wait)/5 + 1)) // jitter, up to +20%
+			if waited+wait > c.retryCap {
+				return nil, err
+			}
+		case ge.Kind == gterr.KindUpstream && tries5xx == 0 && (ge.Status == 502 || ge.Status == 503 || ge.Status == 504):
+			tries5xx++
+			wait = 100*time.Millisecond + time.Duration(rand.Int64N(int64(100*time.Millisecond)))
+		default:
+			return nil, err
+		}
+		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < wait+50*time.Millisecond {
+			return nil, err // waiting would outlive the caller's deadline
+		}
+		if c.sleep(ctx, wait) != nil {
+			return nil, gterr.New(gterr.KindNetwork, tmpl+": deadline during backoff", ctx.Err())
+		}
+		waited += wait
+	}
+}
+
+func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
+	if err != nil {
+		return nil, gterr.New(gterr.KindInternal, tmpl+": building request", err)
+	}
+	req.Header.Set("Authorization", "Bearer "+c.token)
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("User-Agent", "glitchtip-mcp")
+	resp, err := c.http.Do(req)
+	if err != nil {
+		var ge *gterr.Error
+		if errors.As(err, &ge) {
+			return nil, ge
+		}
+		return nil, gterr.New(gterr.KindNetwork, tmpl+": "+transportCause(err), nil)
+	}
+	defer func() {
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		resp.Body.Close()
+	}()
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		return nil, gterr.FromStatus(resp.StatusCode, retryAfter(resp.Header.Get("Retry-After")), tmpl)
+	}
+	ct := resp.Header.Get("Content-Type")
+	if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ct)), "application/json") {
+		// GlitchTip answers unknown paths with its HTML app and status 200.
+		return nil, gterr.New(gterr.KindMalformed, tmpl+": non-JSON content type", nil)
+	}
+	body, err := io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
+	if err != nil {
+		return nil, gterr.New(gterr.KindNetwork, tmpl+": reading body: "+transportCause(err), nil)
+	}
+	if int64(len(body)) > c.maxBody {
+		return nil, gterr.New(gterr.KindTooLarge, tmpl+": body over "+strconv.FormatInt(c.maxBody, 10)+" bytes", nil)
+	}
+	return &response{body: body, header: resp.Header}, nil
+}
+
+// transportCause names the class of a transport failure without its text,
+// which can contain the URL and its query.
+func transportCause(err error) string {
+	var ne net.Error
+	switch {
+	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
+		return "timeout"
+	case errors.Is(err, context.Canceled):
+		return "canceled"
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return "connection closed"
+	}
+	var oe *net.OpError
+	if errors.As(err, &oe) {
+		return "connection failed (" + oe.Op + ")"
+	}
+	return "transport failure"
+}
+
+// retryAfter parses delta-seconds or an HTTP-date.
+func retryAfter(v string) time.Duration {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return 0
+	}
+	if s, err := strconv.Atoi(v); err == nil && s >= 0 {
+		return time.Duration(s) * time.Second
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		if d := time.Until(t); d > 0 {
+			return d
+		}
+	}
+	return 0
+}
+
+// decode parses body into v. A body that is not JSON is KindMalformed; a
+// field of an unexpected type is left at its zero value (odd fields degrade,
+// they do not fail the call).
+func decode(tmpl string, body []byte, v any) error {
+	err := json.Unmarshal(body, v)
+	var te *json.UnmarshalTypeError
+	if err == nil {
+		return nil
+	}
+	// A wrong type deep inside is tolerated; a wrong top-level shape (an
+	// object where a list belongs) is not.
+	if errors.As(err, &te) && te.Field != "" && json.Valid(body) {
+		return nil
+	}
+	return gterr.New(gterr.KindMalformed, tmpl+": invalid JSON", nil)
+}
+
+func (c *Client) getJSON(ctx context.Context, tmpl, path string, q url.Values, v any) error {
+	resp, err := c.get(ctx, tmpl, path, q)
+	if err != nil {
+		return err
+	}
+	return decode(tmpl, resp.body, v)
+}

@@ -1,0 +1,313 @@
+package glitchtip
+
+import (
+	"context"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+)
+
+var (
+	slugRE    = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
+	issueIDRE = regexp.MustCompile(`^[1-9][0-9]{0,18}$`)
+)
+
+// ValidSlug reports whether s is a GlitchTip organisation or project slug.
+func ValidSlug(s string) bool { return slugRE.MatchString(s) }
+
+// ValidIssueID reports whether s is a positive decimal issue id.
+func ValidIssueID(s string) bool { return issueIDRE.MatchString(s) }
+
+// ListOptions bounds a listing. The zero value lists from the start up to
+// the client's item cap.
+type ListOptions struct {
+	// Limit is the number of items wanted; 0 or more than the cap means the cap.
+	Limit int
+	// Cursor resumes a listing where a previous Page's NextCursor left off.
+	Cursor string
+}
+
+// Page is one bounded listing. Truncated is true whenever a cap (limit,
+// pages, a repeating cursor) cut the results: it is never silent.
+type Page[T any] struct {
+	Items      []T
+	NextCursor string
+	Truncated  bool
+	Pages      int
+}
+
+// list follows GlitchTip's Link cursors until opt.Limit items, MaxPages
+// pages or the end. Only the cursor attribute of the Link header is used.
+func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values, opt ListOptions) (Page[T], error) {
+	var p Page[T]
+	limit := opt.Limit
+	if limit <= 0 || limit > c.maxItems {
+		limit = c.maxItems
+	}
+	if q == nil {
+		q = url.Values{}
+	}
+	cursor := opt.Cursor
+	seen := map[string]bool{}
+	for p.Pages < MaxPages {
+		per := min(limit-len(p.Items), PageSize)
+		q.Set("limit", strconv.Itoa(per))
+		if cursor != "" {
+			q.Set("cursor", cursor)
+			seen[cursor] = true
+		}
+		resp, err := c.get(ctx, tmpl, path, q)
+		if err != nil {
+			return p, err
+		}
+		p.Pages++
+		var items []T
+		if err := decode(tmpl, resp.body, &items); err != nil {
+			return p, err
+		}
+		if len(items) > per {
+			// The server ignored limit: keep what was asked and say so; the
+			// next cursor would skip the dropped rows, so none is offered.
+			p.Items = append(p.Items, items[:per]...)
+			p.Truncated, p.NextCursor = true, ""
+			return p, nil
+		}
+		p.Items = append(p.Items, items...)
+		next, ok := NextCursor(resp.header.Get("Link"))
+		switch {
+		case !ok:
+			return p, nil
+		case seen[next] || len(items) == 0:
+			// A cursor that loops back, or a "more" page that is empty:
+			// stop rather than spin, and say the listing is incomplete.
+			p.Truncated = true
+			return p, nil
+		case len(p.Items) >= limit:
+			p.Truncated, p.NextCursor = true, next
+			return p, nil
+		}
+		cursor = next
+	}
+	p.Truncated, p.NextCursor = true, cursor
+	return p, nil
+}
+
+// Whoami returns the identity the token reads as. GlitchTip answers an
+// invalid token with 200 and a null user, so that case is an
+// authentication error: the identity must be proven, not assumed.
+func (c *Client) Whoami(ctx context.Context) (*Whoami, error) {
+	var w Whoami
+	if err := c.getJSON(ctx, "GET /api/0/", "api/0/", nil, &w); err != nil {
+		return nil, err
+	}
+	if w.User == nil || w.User.ID == "" {
+		return nil, gterr.New(gterr.KindAuthentication, "GET /api/0/: no user for token", nil)
+	}
+	return &w, nil
+}
+
+// Me returns the token's user from /api/0/users/me/ (401 on a bad token).
+func (c *Client) Me(ctx context.Context) (*Whoami, error) {
+	var w Whoami
+	if err := c.getJSON(ctx, "GET /api/0/users/me/", "api/0/users/me/", nil, &w.User); err != nil {
+		return nil, err
+	}
+	if w.User == nil || w.User.ID == "" {
+		return nil, gterr.New(gterr.KindAuthentication, "GET /api/0/users/me/: no user", nil)
+	}
+	return &w, nil
+}
+
+// Settings returns the server settings (its version).
+func (c *Client) Settings(ctx context.Context) (*Settings, error) {
+	var s Settings
+	if err := c.getJSON(ctx, "GET /api/settings/", "api/settings/", nil, &s); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// Projects lists the organisation's projects.
+func (c *Client) Projects(ctx context.Context, opt ListOptions) (Page[Project], error) {
+	return list[Project](ctx, c, "GET /api/0/organizations/{org}/projects/",
+		"api/0/organizations/"+url.PathEscape(c.org)+"/projects/", nil, opt)
+}
+
+// Project returns one project; an unknown slug is KindNotFound.
+func (c *Client) Project(ctx context.Context, slug string) (*Project, error) {
+	if !ValidSlug(slug) {
+		return nil, gterr.Input("project must be a project slug (lowercase letters, digits, '-' or '_')")
+	}
+	var p Project
+	err := c.getJSON(ctx, "GET /api/0/projects/{org}/{project}/",
+		"api/0/projects/"+url.PathEscape(c.org)+"/"+url.PathEscape(slug)+"/", nil, &p)
+	if err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// IssueQuery selects issues. Fields are combined with AND.
+type IssueQuery struct {
+	// Project limits the search to one project slug; empty searches the org.
+	Project string
+	// Unresolved adds is:unresolved, which GlitchTip does not imply.
+	Unresolved bool
+	// Environment is sent as GlitchTip's environment parameter.
+	Environment string
+	// Release becomes a release:"…" token.
+	Release string
+	// Search is caller syntax (is:, level:, key:value, free text last),
+	// already validated by the caller.
+	Search string
+}
+
+// String renders the query parameter: structured tokens first, the
+// caller's search (which may end in free text) last.
+func (q IssueQuery) String() string {
+	var parts []string
+	if q.Unresolved {
+		parts = append(parts, "is:unresolved")
+	}
+	if q.Release != "" {
+		parts = append(parts, "release:"+Quote(q.Release))
+	}
+	if s := strings.TrimSpace(q.Search); s != "" {
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Quote quotes v shlex-style for GlitchTip's query parser.
+func Quote(v string) string {
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+	return `"` + r.Replace(v) + `"`
+}
+
+// Issues lists issues sorted by last seen, newest first. An empty first page
+// for a project is checked against the project itself, because GlitchTip
+// answers an unknown project slug with [] instead of 404.
+func (c *Client) Issues(ctx context.Context, iq IssueQuery, opt ListOptions) (Page[Issue], error) {
+	q := url.Values{}
+	q.Set("sort", "-last_seen")
+	if s := iq.String(); s != "" {
+		q.Set("query", s)
+	}
+	if iq.Environment != "" {
+		q.Set("environment", iq.Environment)
+	}
+	tmpl := "GET /api/0/organizations/{org}/issues/"
+	path := "api/0/organizations/" + url.PathEscape(c.org) + "/issues/"
+	if iq.Project != "" {
+		if !ValidSlug(iq.Project) {
+			return Page[Issue]{}, gterr.Input("project must be a project slug (lowercase letters, digits, '-' or '_')")
+		}
+		tmpl = "GET /api/0/projects/{org}/{project}/issues/"
+		path = "api/0/projects/" + url.PathEscape(c.org) + "/" + url.PathEscape(iq.Project) + "/issues/"
+	}
+	p, err := list[Issue](ctx, c, tmpl, path, q, opt)
+	if err != nil {
+		return p, err
+	}
+	if iq.Project != "" && len(p.Items) == 0 && opt.Cursor == "" {
+		if _, err := c.Project(ctx, iq.Project); err != nil {
+			return Page[Issue]{}, err
+		}
+	}
+	return p, nil
+}
+
+func issuePath(id string) (string, error) {
+	if !ValidIssueID(id) {
+		return "", gterr.Input("issue_id must be a positive integer")
+	}
+	return "api/0/issues/" + id + "/", nil
+}
+
+// Issue returns one issue.
+func (c *Client) Issue(ctx context.Context, id string) (*Issue, error) {
+	path, err := issuePath(id)
+	if err != nil {
+		return nil, err
+	}
+	var is Issue
+	if err := c.getJSON(ctx, "GET /api/0/issues/{id}/", path, nil, &is); err != nil {
+		return nil, err
+	}
+	return &is, nil
+}
+
+// IssueTags returns the tag facets of an issue for the given keys only.
+func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) ([]TagFacet, error) {
+	path, err := issuePath(id)
+	if err != nil {
+		return nil, err
+	}
+	q := url.Values{}
+	for _, k := range keys {
+		q.Add("key", k)
+	}
+	var out []TagFacet
+	if err := c.getJSON(ctx, "GET /api/0/issues/{id}/tags/", path+"tags/", q, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// IssueEvents returns up to limit (1–10) newest events of an issue. The list
+// answers [] for an unknown issue, so an empty list is checked against the
+// issue itself.
+func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event, error) {
+	path, err := issuePath(id)
+	if err != nil {
+		return nil, err
+	}
+	if limit < 1 || limit > 10 {
+		return nil, gterr.Input("limit must be between 1 and 10")
+	}
+	q := url.Values{}
+	q.Set("limit", strconv.Itoa(limit))
+	resp, err := c.get(ctx, "GET /api/0/issues/{id}/events/", path+"events/", q)
+	if err != nil {
+		return nil, err
+	}
+	var evs []Event
+	if err := decode("GET /api/0/issues/{id}/events/", resp.body, &evs); err != nil {
+		return nil, err
+	}
+	if len(evs) > limit {
+		evs = evs[:limit]
+	}
+	if len(evs) == 0 {
+		if _, err := c.Issue(ctx, id); err != nil {
+			return nil, err
+		}
+	}
+	return evs, nil
+}
+
+// LatestEvent returns the newest event of an issue. GlitchTip answers 404
+// both for an unknown issue and for an issue whose events expired.
+func (c *Client) LatestEvent(ctx context.Context, id string) (*Event, error) {
+	path, err := issuePath(id)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := c.get(ctx, "GET /api/0/issues/{id}/events/latest/", path+"events/latest/", nil)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeEvent(resp.body)
+}
+
+// DecodeEvent decodes one event body of any supported shape.
+func DecodeEvent(body []byte) (*Event, error) {
+	var ev Event
+	if err := decode("event", body, &ev); err != nil {
+		return nil, err
+	}
+	return &ev, nil
+}

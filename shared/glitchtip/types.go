@@ -1,0 +1,377 @@
+package glitchtip
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strconv"
+	"time"
+)
+
+// The types in this file are the first gate of the allowlist: they decode
+// only the fields a tool may show. Everything else in a GlitchTip response
+// (request, user, contexts, extra, breadcrumb data, frame vars and source)
+// is skipped by the decoder and never held in memory as a value.
+
+// Issue is the allowlisted subset of an issue (list item or detail).
+type Issue struct {
+	ID           FlexString `json:"id"`
+	Title        string     `json:"title"`
+	Culprit      string     `json:"culprit"`
+	ShortID      string     `json:"shortId"`
+	Level        string     `json:"level"`
+	Status       string     `json:"status"`
+	Count        FlexInt    `json:"count"`
+	UserCount    FlexInt    `json:"userCount"`
+	FirstSeen    FlexTime   `json:"firstSeen"`
+	LastSeen     FlexTime   `json:"lastSeen"`
+	Project      Project    `json:"project"`
+	Fingerprints []string   `json:"fingerprints"`
+	LastRelease  *Release   `json:"lastRelease"`
+}
+
+// Project is the allowlisted subset of a project.
+type Project struct {
+	ID       FlexString `json:"id"`
+	Slug     string     `json:"slug"`
+	Name     string     `json:"name"`
+	Platform string     `json:"platform"`
+}
+
+// Whoami is the allowlisted subset of GET /api/0/. The echoed auth.token is
+// deliberately absent: it is never decoded.
+type Whoami struct {
+	User *struct {
+		ID       FlexString `json:"id"`
+		Name     string     `json:"name"`
+		Username string     `json:"username"`
+	} `json:"user"`
+	Auth *struct {
+		Scopes []string `json:"scopes"`
+	} `json:"auth"`
+}
+
+// Settings is the allowlisted subset of GET /api/settings/.
+type Settings struct {
+	Version string `json:"version"`
+}
+
+// TagFacet is one key of GET /api/0/issues/{id}/tags/.
+type TagFacet struct {
+	Key       string `json:"key"`
+	TopValues []struct {
+		Value FlexString `json:"value"`
+		Count FlexInt    `json:"count"`
+	} `json:"topValues"`
+}
+
+// Event decodes every event shape GlitchTip serves: the camelCase detail
+// (latest, by id), the snake_case events list, and raw event JSON with a
+// top-level exception. Both spellings are fields; the accessors pick one.
+type Event struct {
+	ID               FlexString    `json:"id"`
+	EventIDCamel     string        `json:"eventID"`
+	EventIDSnake     string        `json:"event_id"`
+	GroupIDCamel     FlexString    `json:"groupID"`
+	GroupIDSnake     FlexString    `json:"group_id"`
+	DateCreatedCamel FlexTime      `json:"dateCreated"`
+	DateCreatedSnake FlexTime      `json:"date_created"`
+	Timestamp        FlexTime      `json:"timestamp"`
+	Datetime         FlexTime      `json:"datetime"`
+	Level            string        `json:"level"`
+	Platform         string        `json:"platform"`
+	Environment      string        `json:"environment"`
+	Release          Release       `json:"release"`
+	Title            string        `json:"title"`
+	Culprit          string        `json:"culprit"`
+	Message          Message       `json:"message"`
+	Logentry         Message       `json:"logentry"`
+	Tags             Tags          `json:"tags"`
+	Entries          []Entry       `json:"entries"`
+	Exception        ExceptionList `json:"exception"`
+	Fingerprints     []string      `json:"fingerprints"`
+}
+
+// EventID returns the SDK event id in whichever spelling was sent.
+func (e *Event) EventID() string {
+	switch {
+	case e.EventIDCamel != "":
+		return e.EventIDCamel
+	case e.EventIDSnake != "":
+		return e.EventIDSnake
+	}
+	return string(e.ID)
+}
+
+// GroupID returns the issue id the event belongs to, if sent.
+func (e *Event) GroupID() string {
+	if e.GroupIDCamel != "" {
+		return string(e.GroupIDCamel)
+	}
+	return string(e.GroupIDSnake)
+}
+
+// Time returns the event time from the first field that holds one.
+func (e *Event) Time() (time.Time, bool) {
+	for _, t := range []FlexTime{e.DateCreatedCamel, e.DateCreatedSnake, e.Timestamp, e.Datetime} {
+		if !t.T.IsZero() {
+			return t.T, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// Entry is one element of an event's entries. Data decodes only the keys the
+// exception and message entries need; request and breadcrumb payloads are
+// skipped by the decoder.
+type Entry struct {
+	Type string    `json:"type"`
+	Data EntryData `json:"data"`
+}
+
+// EntryData is the allowlisted union of the exception and message entry data.
+type EntryData struct {
+	Values    []ExceptionValue `json:"values"`
+	Formatted string           `json:"formatted"`
+	Message   string           `json:"message"`
+}
+
+// ExceptionList decodes {"values":[…]} and the old bare-list form.
+type ExceptionList struct {
+	Values []ExceptionValue
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (l *ExceptionList) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	switch {
+	case len(b) > 0 && b[0] == '[':
+		return json.Unmarshal(b, &l.Values)
+	case len(b) > 0 && b[0] == '{':
+		var w struct {
+			Values []ExceptionValue `json:"values"`
+		}
+		if err := json.Unmarshal(b, &w); err != nil {
+			return err
+		}
+		l.Values = w.Values
+	}
+	return nil
+}
+
+// ExceptionValue is one exception of a chain.
+type ExceptionValue struct {
+	Type       string      `json:"type"`
+	Value      FlexString  `json:"value"`
+	Module     string      `json:"module"`
+	Stacktrace *Stacktrace `json:"stacktrace"`
+}
+
+// Stacktrace holds frames, oldest first (the last frame is the crash site).
+type Stacktrace struct {
+	Frames []Frame `json:"frames"`
+}
+
+// Frame is the allowlisted subset of a stack frame: no vars, no source lines,
+// no absolute path.
+type Frame struct {
+	Filename   string  `json:"filename"`
+	Function   string  `json:"function"`
+	Module     string  `json:"module"`
+	LineNo     FlexInt `json:"lineNo"` // also matches "lineno": the decoder folds case
+	InAppCamel *bool   `json:"inApp"`
+	InAppSnake *bool   `json:"in_app"`
+}
+
+// InApp reports whether the SDK marked the frame as application code.
+func (f *Frame) InApp() bool {
+	if f.InAppCamel != nil {
+		return *f.InAppCamel
+	}
+	return f.InAppSnake != nil && *f.InAppSnake
+}
+
+// Tag is one event tag.
+type Tag struct {
+	Key   string
+	Value string
+}
+
+// Tags decodes both [{"key":…,"value":…}] and [["key","value"]].
+type Tags []Tag
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (t *Tags) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil // odd shape: no tags rather than a failed event
+	}
+	out := make(Tags, 0, len(raw))
+	for _, r := range raw {
+		r = bytes.TrimSpace(r)
+		if len(r) == 0 {
+			continue
+		}
+		if r[0] == '[' {
+			var pair []FlexString
+			if json.Unmarshal(r, &pair) == nil && len(pair) == 2 {
+				out = append(out, Tag{Key: string(pair[0]), Value: string(pair[1])})
+			}
+			continue
+		}
+		var kv struct {
+			Key   string     `json:"key"`
+			Value FlexString `json:"value"`
+		}
+		if json.Unmarshal(r, &kv) == nil && kv.Key != "" {
+			out = append(out, Tag{Key: kv.Key, Value: string(kv.Value)})
+		}
+	}
+	*t = out
+	return nil
+}
+
+// Get returns the value of the first tag named key.
+func (t Tags) Get(key string) string {
+	for _, tag := range t {
+		if tag.Key == key {
+			return tag.Value
+		}
+	}
+	return ""
+}
+
+// Message decodes a plain string or a logentry object {formatted, message}.
+type Message string
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (m *Message) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return nil
+	}
+	switch b[0] {
+	case '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*m = Message(s)
+	case '{':
+		var o struct {
+			Formatted string `json:"formatted"`
+			Message   string `json:"message"`
+		}
+		if json.Unmarshal(b, &o) == nil {
+			if o.Formatted != "" {
+				*m = Message(o.Formatted)
+			} else {
+				*m = Message(o.Message)
+			}
+		}
+	}
+	return nil
+}
+
+// Release decodes a version string or an object {"version": …}.
+type Release struct {
+	Version string
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (r *Release) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return nil
+	}
+	switch b[0] {
+	case '"':
+		return json.Unmarshal(b, &r.Version)
+	case '{':
+		var o struct {
+			Version string `json:"version"`
+		}
+		if json.Unmarshal(b, &o) == nil {
+			r.Version = o.Version
+		}
+	}
+	return nil
+}
+
+// FlexString decodes a JSON string or number (GlitchTip sends ids as strings,
+// other sources as numbers). Other shapes decode to "".
+type FlexString string
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (s *FlexString) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return nil
+	}
+	switch {
+	case b[0] == '"':
+		var v string
+		if err := json.Unmarshal(b, &v); err != nil {
+			return err
+		}
+		*s = FlexString(v)
+	case b[0] == '-' || (b[0] >= '0' && b[0] <= '9'):
+		*s = FlexString(b)
+	}
+	return nil
+}
+
+// FlexInt decodes an integer sent as a number or a string (GlitchTip's
+// "count": "52"). Anything else leaves Valid false.
+type FlexInt struct {
+	N     int64
+	Valid bool
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (n *FlexInt) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) > 1 && b[0] == '"' {
+		b = b[1 : len(b)-1]
+	}
+	if v, err := strconv.ParseInt(string(b), 10, 64); err == nil {
+		n.N, n.Valid = v, true
+		return nil
+	}
+	if f, err := strconv.ParseFloat(string(b), 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) && math.Abs(f) < 1<<62 {
+		n.N, n.Valid = int64(f), true
+	}
+	return nil
+}
+
+// FlexTime decodes RFC 3339 strings (with Z or +00:00) and epoch seconds.
+// Unparseable values leave T zero.
+type FlexTime struct {
+	T time.Time
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (t *FlexTime) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == 'n' {
+		return nil
+	}
+	if b[0] == '"' {
+		var s string
+		if json.Unmarshal(b, &s) != nil {
+			return nil
+		}
+		for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05.999999999Z07:00"} {
+			if v, err := time.Parse(layout, s); err == nil {
+				t.T = v.UTC()
+				return nil
+			}
+		}
+		return nil
+	}
+	if f, err := strconv.ParseFloat(string(b), 64); err == nil && f > 0 && f < 1e11 {
+		sec, frac := math.Modf(f)
+		t.T = time.Unix(int64(sec), int64(frac*1e9)).UTC()
+	}
+	return nil
+}

@@ -1,0 +1,441 @@
+// Package projection turns decoded GlitchTip responses into the minimal
+// output types the tools return. It is an allowlist: every output field is
+// set here, one by one; nothing is copied through as a map or raw payload.
+// Free text passes the redactor first and is truncated only afterwards.
+package projection
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+// Field caps, applied after redaction.
+const (
+	MaxTitle    = 300
+	MaxMessage  = 1000
+	MaxLocation = 200
+	MaxShort    = 100
+	// DefaultFrames is the number of frames in a stack summary.
+	DefaultFrames = 5
+)
+
+// Projector builds output values. The zero value is not usable: Redactor,
+// BaseURL and Org must be set.
+type Projector struct {
+	// Redactor redacts every free-text value.
+	Redactor *redact.Redactor
+	// BaseURL is GLITCHTIP_URL without a trailing slash, for permalinks.
+	BaseURL string
+	// Org is the organisation slug, for permalinks.
+	Org string
+	// Frames is the stack summary length; 0 means DefaultFrames.
+	Frames int
+}
+
+// Issue is the safe view of an issue.
+type Issue struct {
+	IssueID     string      `json:"issue_id"`
+	ShortID     string      `json:"short_id,omitempty"`
+	Fingerprint string      `json:"fingerprint,omitempty"`
+	Title       redact.Text `json:"title"`
+	Culprit     redact.Text `json:"culprit,omitempty"`
+	Project     string      `json:"project,omitempty"`
+	Level       string      `json:"level,omitempty"`
+	Status      string      `json:"status,omitempty"`
+	Environment redact.Text `json:"environment,omitempty"`
+	Release     redact.Text `json:"release,omitempty"`
+	FirstSeen   string      `json:"first_seen,omitempty"`
+	LastSeen    string      `json:"last_seen,omitempty"`
+	EventCount  *int64      `json:"event_count,omitempty"`
+	UserCount   *int64      `json:"user_count,omitempty"`
+	Permalink   string      `json:"permalink,omitempty"`
+}
+
+// Event is the safe view of one event.
+type Event struct {
+	EventID     string      `json:"event_id"`
+	IssueID     string      `json:"issue_id,omitempty"`
+	Timestamp   string      `json:"timestamp,omitempty"`
+	Level       string      `json:"level,omitempty"`
+	Platform    string      `json:"platform,omitempty"`
+	Environment redact.Text `json:"environment,omitempty"`
+	Release     redact.Text `json:"release,omitempty"`
+	Title       redact.Text `json:"title,omitempty"`
+	Message     redact.Text `json:"message,omitempty"`
+	Exception   *Exception  `json:"exception,omitempty"`
+	Stack       []Frame     `json:"stack,omitempty"`
+	Tags        []Tag       `json:"tags,omitempty"`
+}
+
+// Exception is the outermost exception of an event.
+type Exception struct {
+	Type  redact.Text `json:"type,omitempty"`
+	Value redact.Text `json:"value,omitempty"`
+}
+
+// Frame is one line of a stack summary: "module/filename:function:line".
+type Frame struct {
+	Location redact.Text `json:"location"`
+	InApp    bool        `json:"in_app"`
+}
+
+// Tag is an allowlisted tag.
+type Tag struct {
+	Key   string      `json:"key"`
+	Value redact.Text `json:"value"`
+}
+
+// ProjectSummary is the safe view of a project.
+type ProjectSummary struct {
+	Slug     string      `json:"slug"`
+	Name     redact.Text `json:"name,omitempty"`
+	Platform string      `json:"platform,omitempty"`
+}
+
+// Identity is the safe view of the token's user: no email, no identities.
+type Identity struct {
+	UserID   string      `json:"user_id"`
+	Name     redact.Text `json:"name,omitempty"`
+	Username redact.Text `json:"username,omitempty"`
+	Scopes   []string    `json:"scopes,omitempty"`
+}
+
+// allowedTags are the tag keys whose values may be shown. user.*, url,
+// server_name, transaction and custom tags are not among them.
+var allowedTags = map[string]bool{
+	"environment": true, "release": true, "level": true, "handled": true, "mechanism": true,
+	"browser.name": true, "os.name": true, "runtime.name": true, "device.family": true,
+}
+
+var (
+	levels   = map[string]bool{"sample": true, "debug": true, "info": true, "warning": true, "error": true, "fatal": true}
+	statuses = map[string]bool{"unresolved": true, "resolved": true, "ignored": true}
+	hexID    = regexp.MustCompile(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	token    = regexp.MustCompile(`^[A-Za-z0-9._+\-]{1,40}$`)
+	scopeRE  = regexp.MustCompile(`^[a-z]+:[a-z]+$`)
+)
+
+// text redacts s, then truncates it to max runes with an explicit marker.
+func (p *Projector) text(s string, max int) (redact.Text, error) {
+	if s == "" {
+		return "", nil
+	}
+	out, err := p.Redactor.String(s)
+	if err != nil {
+		return "", err
+	}
+	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
+}
+
+// Truncate cuts s to at most max runes, ending with "…[truncated]" when cut.
+// Call it only on redacted text.
+func Truncate(s string, max int) string {
+	if max <= 0 || utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	const marker = "…[truncated]"
+	n := 0
+	for i := range s {
+		if n == max {
+			return s[:i] + marker
+		}
+		n++
+	}
+	return s
+}
+
+// Time formats t as ISO-8601 UTC, or "" when unknown.
+func Time(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+func enum(s string, allowed map[string]bool) string {
+	if allowed[s] {
+		return s
+	}
+	return ""
+}
+
+func safeToken(s string) string {
+	if token.MatchString(s) {
+		return s
+	}
+	return ""
+}
+
+// Permalink returns the UI link of an issue. GlitchTip's own permalink uses
+// the project slug and does not resolve; the UI route is /{org}/issues/{id}.
+func (p *Projector) Permalink(issueID string) string {
+	if !glitchtip.ValidIssueID(issueID) {
+		return ""
+	}
+	return p.BaseURL + "/" + p.Org + "/issues/" + issueID
+}
+
+// Issue projects an issue. A redaction failure is an error, never raw text.
+func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
+	id := string(in.ID)
+	if !glitchtip.ValidIssueID(id) {
+		id = ""
+	}
+	out := Issue{
+		IssueID:   id,
+		ShortID:   safeToken(in.ShortID),
+		Level:     enum(in.Level, levels),
+		Status:    enum(in.Status, statuses),
+		FirstSeen: Time(in.FirstSeen.T),
+		LastSeen:  Time(in.LastSeen.T),
+		Permalink: p.Permalink(id),
+	}
+	if glitchtip.ValidSlug(in.Project.Slug) {
+		out.Project = in.Project.Slug
+	}
+	if len(in.Fingerprints) > 0 && hexID.MatchString(in.Fingerprints[0]) {
+		out.Fingerprint = in.Fingerprints[0]
+	}
+	if in.Count.Valid {
+		n := in.Count.N
+		out.EventCount = &n
+	}
+	if in.UserCount.Valid {
+		n := in.UserCount.N
+		out.UserCount = &n
+	}
+	var err error
+	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {
+		return Issue{}, err
+	}
+	if out.Culprit, err = p.text(in.Culprit, MaxLocation); err != nil {
+		return Issue{}, err
+	}
+	if in.LastRelease != nil {
+		if out.Release, err = p.text(in.LastRelease.Version, MaxShort); err != nil {
+			return Issue{}, err
+		}
+	}
+	return out, nil
+}
+
+// Event projects an event: ids, time, level, environment, release, the
+// redacted message, the outermost exception and a stack summary. Request,
+// user, contexts, extra, breadcrumbs, frame vars and source never leave.
+func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
+	out := Event{
+		Level:    enum(in.Level, levels),
+		Platform: safeToken(in.Platform),
+	}
+	if id := in.EventID(); hexID.MatchString(id) {
+		out.EventID = strings.ToLower(strings.ReplaceAll(id, "-", ""))
+	}
+	if gid := in.GroupID(); glitchtip.ValidIssueID(gid) {
+		out.IssueID = gid
+	}
+	if t, ok := in.Time(); ok {
+		out.Timestamp = Time(t)
+	}
+	if out.Level == "" {
+		out.Level = enum(in.Tags.Get("level"), levels)
+	}
+	env := in.Environment
+	if env == "" {
+		env = in.Tags.Get("environment")
+	}
+	rel := in.Release.Version
+	if rel == "" {
+		rel = in.Tags.Get("release")
+	}
+	var err error
+	if out.Environment, err = p.text(env, MaxShort); err != nil {
+		return Event{}, err
+	}
+	if out.Release, err = p.text(rel, MaxShort); err != nil {
+		return Event{}, err
+	}
+	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {
+		return Event{}, err
+	}
+	if out.Message, err = p.text(eventMessage(in), MaxMessage); err != nil {
+		return Event{}, err
+	}
+	values := in.Exception.Values
+	for i := range in.Entries {
+		if in.Entries[i].Type == "exception" {
+			values = in.Entries[i].Data.Values
+			break
+		}
+	}
+	if len(values) > 0 {
+		// The last value of a chain is the outermost exception.
+		last := &values[len(values)-1]
+		ex := &Exception{}
+		if ex.Type, err = p.text(last.Type, MaxShort); err != nil {
+			return Event{}, err
+		}
+		if ex.Value, err = p.text(string(last.Value), MaxMessage); err != nil {
+			return Event{}, err
+		}
+		if ex.Type != "" || ex.Value != "" {
+			out.Exception = ex
+		}
+		if out.Stack, err = p.stack(values); err != nil {
+			return Event{}, err
+		}
+	}
+	for _, t := range in.Tags {
+		if !allowedTags[t.Key] {
+			continue
+		}
+		v, err := p.text(t.Value, MaxShort)
+		if err != nil {
+			return Event{}, err
+		}
+		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
+	}
+	return out, nil
+}
+
+// eventMessage prefers the message entry's formatted text, then logentry,
+// then the top-level message.
+func eventMessage(in *glitchtip.Event) string {
+	for i := range in.Entries {
+		e := &in.Entries[i]
+		if e.Type == "message" {
+			if e.Data.Formatted != "" {
+				return e.Data.Formatted
+			}
+			return e.Data.Message
+		}
+	}
+	if in.Logentry != "" {
+		return string(in.Logentry)
+	}
+	return string(in.Message)
+}
+
+// stack summarises the frames of the outermost exception that has any:
+// crash site first, in-app frames preferred, then others to fill.
+func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
+	var frames []glitchtip.Frame
+	for i := len(values) - 1; i >= 0; i-- {
+		if st := values[i].Stacktrace; st != nil && len(st.Frames) > 0 {
+			frames = st.Frames
+			break
+		}
+	}
+	if len(frames) == 0 {
+		return nil, nil
+	}
+	n := p.Frames
+	if n <= 0 {
+		n = DefaultFrames
+	}
+	picked := make([]int, 0, n)
+	for pass := 0; pass < 2 && len(picked) < n; pass++ {
+		wantInApp := pass == 0
+		for i := len(frames) - 1; i >= 0 && len(picked) < n; i-- {
+			if frames[i].InApp() == wantInApp {
+				picked = append(picked, i)
+			}
+		}
+	}
+	out := make([]Frame, 0, len(picked))
+	for _, i := range picked {
+		f := &frames[i]
+		loc, err := p.text(location(f), MaxLocation)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Frame{Location: loc, InApp: f.InApp()})
+	}
+	return out, nil
+}
+
+// location renders "module/filename:function:line" from what the frame has.
+func location(f *glitchtip.Frame) string {
+	file := f.Filename
+	if file == "" {
+		file = f.Module
+	}
+	if file == "" {
+		file = "?"
+	}
+	fn := f.Function
+	if fn == "" {
+		fn = "?"
+	}
+	var b strings.Builder
+	b.WriteString(file)
+	b.WriteByte(':')
+	b.WriteString(fn)
+	if f.LineNo.Valid && f.LineNo.N > 0 {
+		b.WriteByte(':')
+		b.WriteString(itoa(f.LineNo.N))
+	}
+	return b.String()
+}
+
+func itoa(n int64) string {
+	var buf [20]byte
+	i := len(buf)
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(buf[i:])
+}
+
+// EventJSON decodes an event body of any shape and projects it.
+func (p *Projector) EventJSON(body []byte) (Event, error) {
+	ev, err := glitchtip.DecodeEvent(body)
+	if err != nil {
+		return Event{}, err
+	}
+	return p.Event(ev)
+}
+
+// Project projects a project.
+func (p *Projector) Project(in *glitchtip.Project) (ProjectSummary, error) {
+	if !glitchtip.ValidSlug(in.Slug) {
+		return ProjectSummary{}, nil
+	}
+	name, err := p.text(in.Name, MaxShort)
+	if err != nil {
+		return ProjectSummary{}, err
+	}
+	return ProjectSummary{Slug: in.Slug, Name: name, Platform: safeToken(in.Platform)}, nil
+}
+
+// Identity projects whoami. The username is dropped when it is an email
+// (GlitchTip uses the email as username).
+func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
+	if in == nil || in.User == nil {
+		return Identity{}, nil
+	}
+	out := Identity{UserID: safeToken(string(in.User.ID))}
+	var err error
+	if out.Name, err = p.text(in.User.Name, MaxShort); err != nil {
+		return Identity{}, err
+	}
+	if !strings.Contains(in.User.Username, "@") {
+		if out.Username, err = p.text(in.User.Username, MaxShort); err != nil {
+			return Identity{}, err
+		}
+	}
+	if in.Auth != nil {
+		for _, s := range in.Auth.Scopes {
+			if scopeRE.MatchString(s) {
+				out.Scopes = append(out.Scopes, s)
+			}
+		}
+	}
+	return out, nil
+}
