@@ -36,9 +36,9 @@ func Demo() *Dataset {
 		}}
 	type spec struct {
 		project, title, culprit, level, status, env, release, exType, exValue, platform string
-		count                                                                         int
-		age, span                                                                     time.Duration
-		frames                                                                        [][3]any // file, function, line
+		count                                                                           int
+		age, span                                                                       time.Duration
+		frames                                                                          [][3]any // file, function, line
 	}
 	specs := []spec{
 		{"backend", "ValueError: invalid literal for int() with base 10: 'olivia.martin@example.org'", "POST /api/login?next=/account&token=abc123secret", "error", "unresolved", "production", "shop@2.3.1",

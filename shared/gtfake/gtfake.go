@@ -245,12 +245,12 @@ func (s *Server) issueJSON(is *Issue) map[string]any {
 	return map[string]any{
 		"id": strconv.Itoa(is.ID), "title": is.Title, "culprit": is.Culprit,
 		"shortId": strings.ToUpper(is.Project) + "-" + strings.ToUpper(strconv.FormatInt(int64(is.ID), 32)),
-		"level": is.Level, "status": is.Status, "type": "error",
+		"level":   is.Level, "status": is.Status, "type": "error",
 		"count":     strconv.Itoa(is.Count), // a string, as GlitchTip sends it
 		"userCount": 0, "numComments": 0,
 		"firstSeen": is.FirstSeen.UTC().Format(time.RFC3339Nano), "lastSeen": is.LastSeen.UTC().Format(time.RFC3339Nano),
-		"project":   map[string]any{"id": strconv.Itoa(pr.ID), "slug": pr.Slug, "name": pr.Name, "platform": pr.Platform},
-		"metadata":  map[string]any{"title": is.Title},
+		"project":  map[string]any{"id": strconv.Itoa(pr.ID), "slug": pr.Slug, "name": pr.Name, "platform": pr.Platform},
+		"metadata": map[string]any{"title": is.Title},
 		// GlitchTip's own permalink uses the project slug and does not resolve.
 		"permalink": "https://glitchtip.invalid/" + is.Project + "/issues/" + strconv.Itoa(is.ID),
 		"stats":     map[string]any{"24h": []any{}}, "statusDetails": map[string]any{},

@@ -95,7 +95,9 @@ var rules = []rule{
 	{quick: nil, re: regexp.MustCompile(`[A-Za-z0-9+/_\-]{24,}={0,2}`), repl: phSecret, check: highEntropy},
 }
 
-func hasDigitDot(s string) bool { return strings.ContainsAny(s, "0123456789") && strings.Contains(s, ".") }
+func hasDigitDot(s string) bool {
+	return strings.ContainsAny(s, "0123456789") && strings.Contains(s, ".")
+}
 
 func hasDigitRun(s string) bool {
 	run := 0

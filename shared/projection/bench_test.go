@@ -1,0 +1,58 @@
+package projection
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+)
+
+// largestEvent returns the largest real fixture event (the Django template
+// error, ~30 KB) when the team's fixtures exist, else the largest demo event.
+func largestEvent(b *testing.B) []byte {
+	if dir := gtfake.FixturesDir(); dir != "" {
+		raw, err := os.ReadFile(filepath.Join(dir, "upstream", "sentry-api-event__django_template_error.json"))
+		if err == nil {
+			return raw
+		}
+	}
+	var best []byte
+	for _, is := range gtfake.Demo().Issues {
+		for _, ev := range is.Events {
+			if len(ev) > len(best) {
+				best = ev
+			}
+		}
+	}
+	return best
+}
+
+// BenchmarkProjectEvent is decode (allowlisted fields only) + projection +
+// redaction of the largest event.
+func BenchmarkProjectEvent(b *testing.B) {
+	raw := largestEvent(b)
+	p := projector()
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.EventJSON(raw); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNaiveMapDecode is what a passthrough server does: decode the
+// whole event into map[string]any. The target is ProjectEvent ≤ 1.5× this.
+func BenchmarkNaiveMapDecode(b *testing.B) {
+	raw := largestEvent(b)
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		var m map[string]any
+		if err := json.Unmarshal(raw, &m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

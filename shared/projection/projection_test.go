@@ -1,0 +1,430 @@
+package projection
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+const fixtureToken = "3f1c9a7e5b2d4f6a8c0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e"
+
+func projector() *Projector {
+	return &Projector{Redactor: redact.New(fixtureToken, gtfake.DemoToken), BaseURL: "https://gt.example", Org: "acme"}
+}
+
+var (
+	emailRE = regexp.MustCompile(`(?i)[a-z0-9._%+\-]+(@|%40)[a-z0-9.\-]+\.[a-z]{2,}`)
+	ipv4RE  = regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`)
+	jwtRE   = regexp.MustCompile(`eyJ[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+`)
+)
+
+// sample is one document to project, with what its output must and must
+// not contain.
+type sample struct {
+	name string
+	raw  []byte
+}
+
+// samples returns the product's own demo events plus, where the team's
+// fixtures exist (always in CI), every event-like document in them.
+func samples(t testing.TB) []sample {
+	var out []sample
+	for _, is := range gtfake.Demo().Issues {
+		for i, ev := range is.Events {
+			out = append(out, sample{name: "demo/" + string(rune('a'+i)) + "/" + is.Title[:10], raw: ev})
+		}
+	}
+	dir := gtfake.FixturesDir()
+	if dir == "" {
+		t.Log("shared fixtures absent: demo data only")
+		return out
+	}
+	files, err := gtfake.FixtureFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var wrap struct {
+			Body json.RawMessage `json:"body"`
+		}
+		if json.Unmarshal(b, &wrap) == nil && len(wrap.Body) > 0 {
+			b = wrap.Body
+		}
+		if len(b) > 0 && b[0] == '[' {
+			var items []json.RawMessage
+			json.Unmarshal(b, &items)
+			for i, it := range items {
+				out = append(out, sample{name: filepath.Base(f) + "#" + string(rune('0'+i)), raw: it})
+			}
+			continue
+		}
+		out = append(out, sample{name: filepath.Base(f), raw: b})
+	}
+	return out
+}
+
+// project runs the projection that fits the document's shape and returns
+// its JSON output.
+func project(t *testing.T, p *Projector, raw []byte) (out []byte, ev *glitchtip.Event) {
+	t.Helper()
+	var probe map[string]json.RawMessage
+	if json.Unmarshal(raw, &probe) != nil {
+		t.Fatal("fixture is not a JSON object")
+	}
+	var v any
+	var err error
+	switch {
+	case probe["auth"] != nil:
+		var w glitchtip.Whoami
+		json.Unmarshal(raw, &w)
+		v, err = p.Identity(&w)
+	case probe["shortId"] != nil || probe["count"] != nil:
+		var is glitchtip.Issue
+		json.Unmarshal(raw, &is)
+		v, err = p.Issue(&is)
+	case probe["slug"] != nil:
+		var pr glitchtip.Project
+		json.Unmarshal(raw, &pr)
+		v, err = p.Project(&pr)
+	case probe["401_bad_or_missing_token"] != nil:
+		return nil, nil // errors.json: exercised by the client tests
+	default:
+		ev, err = glitchtip.DecodeEvent(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err = p.Event(ev)
+	}
+	if err != nil {
+		t.Fatalf("projection: %v", err)
+	}
+	out, err = json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out, ev
+}
+
+func TestProjectionLeaksNothingFromFixtures(t *testing.T) {
+	p := projector()
+	n := 0
+	for _, s := range samples(t) {
+		t.Run(s.name, func(t *testing.T) {
+			out, ev := project(t, p, s.raw)
+			if out == nil {
+				return
+			}
+			n++
+			text := string(out)
+			// Placeholders name what was removed ("[query]", "[glitchtip-token]");
+			// they are not the removed words.
+			bare := placeholder.ReplaceAllString(leaves(out), "")
+			// negative: no secret or personal value from the input survives
+			allowed, shown := map[string]bool{}, shownText(s.raw)
+			if ev != nil {
+				for _, v := range allowedValues(ev) {
+					allowed[v] = true
+				}
+			}
+			for _, v := range gtfake.SensitiveValues(s.raw) {
+				// A value repeated in an allowlisted field (the culprit is the
+				// request path; the title quotes the exception) is shown from
+				// there, redacted; the detectors below still check it.
+				if allowed[v] || strings.Contains(shown, v) {
+					continue
+				}
+				if strings.Contains(bare, v) {
+					t.Errorf("sensitive value %q reached the output", v)
+				}
+			}
+			for _, v := range append(gtfake.Planted, fixtureToken) {
+				if strings.Contains(text, v) {
+					t.Errorf("planted value %q reached the output", v)
+				}
+			}
+			for _, re := range []*regexp.Regexp{emailRE, ipv4RE, jwtRE} {
+				if m := re.FindString(text); m != "" {
+					t.Errorf("output holds %q", m)
+				}
+			}
+			for _, banned := range []string{"vars", "headers", "cookies", "breadcrumbs", "context_line", "ip_address", "userReport", "sdk"} {
+				if strings.Contains(text, `"`+banned+`"`) {
+					t.Errorf("output has a %q field", banned)
+				}
+			}
+			if ev == nil {
+				return
+			}
+			// positive: the facts an engineer needs survive
+			var got Event
+			json.Unmarshal(out, &got)
+			values := ev.Exception.Values
+			for _, e := range ev.Entries {
+				if e.Type == "exception" {
+					values = e.Data.Values
+				}
+			}
+			if len(values) > 0 {
+				if typ := values[len(values)-1].Type; typ != "" && (got.Exception == nil || string(got.Exception.Type) != typ) {
+					t.Errorf("exception type %q lost: %+v", typ, got.Exception)
+				}
+				if fn := firstInAppFunction(values); fn != "" && !strings.Contains(text, fn) {
+					t.Errorf("in-app frame %q lost", fn)
+				}
+			}
+			if env := ev.Tags.Get("environment"); env != "" && string(got.Environment) != env {
+				t.Errorf("environment %q lost: %q", env, got.Environment)
+			}
+			if rel := ev.Tags.Get("release"); rel != "" && string(got.Release) != rel {
+				t.Errorf("release %q lost: %q", rel, got.Release)
+			}
+			if got.EventID == "" {
+				t.Error("event id lost")
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("no sample projected")
+	}
+}
+
+func firstInAppFunction(values []glitchtip.ExceptionValue) string {
+	for i := len(values) - 1; i >= 0; i-- {
+		if st := values[i].Stacktrace; st != nil {
+			for j := len(st.Frames) - 1; j >= 0; j-- {
+				if st.Frames[j].InApp() && st.Frames[j].Function != "" {
+					return st.Frames[j].Function
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// leaves joins the decoded string values of a JSON document, so a check
+// is not fooled by JSON quoting.
+func leaves(doc []byte) string {
+	var v any
+	json.Unmarshal(doc, &v)
+	var b strings.Builder
+	var walk func(any)
+	walk = func(v any) {
+		switch t := v.(type) {
+		case string:
+			b.WriteString(t)
+			b.WriteByte('\n')
+		case []any:
+			for _, x := range t {
+				walk(x)
+			}
+		case map[string]any:
+			for _, x := range t {
+				walk(x)
+			}
+		}
+	}
+	walk(v)
+	return b.String()
+}
+
+var placeholder = regexp.MustCompile(`\??\[[a-z\-]+\]`)
+
+// shownText joins the raw allowlisted free-text fields of a document: title,
+// culprit, message, exception values, ids and the whoami user's name.
+func shownText(raw []byte) string {
+	var d struct {
+		Title, Culprit, ID, EventID string
+		Message                     glitchtip.Message
+		Metadata                    struct{ Value string }
+		User                        *struct{ Name string }
+		Entries                     []glitchtip.Entry
+		Exception                   glitchtip.ExceptionList
+	}
+	json.Unmarshal(raw, &d)
+	parts := []string{d.Title, d.Culprit, d.ID, d.EventID, string(d.Message), d.Metadata.Value}
+	if d.User != nil {
+		parts = append(parts, d.User.Name)
+	}
+	vals := d.Exception.Values
+	for _, e := range d.Entries {
+		vals = append(vals, e.Data.Values...)
+		parts = append(parts, e.Data.Formatted, e.Data.Message)
+	}
+	for _, v := range vals {
+		parts = append(parts, string(v.Value))
+		if v.Stacktrace != nil {
+			for _, f := range v.Stacktrace.Frames {
+				parts = append(parts, f.Filename)
+			}
+		}
+	}
+	var ev glitchtip.Event
+	json.Unmarshal(raw, &ev)
+	parts = append(parts, ev.EventID())
+	return strings.Join(parts, "\n")
+}
+
+// allowedValues are input values the projection shows on purpose; a
+// sensitive subtree that repeats one of them (a frame's function name in a
+// breadcrumb, say) is not a leak.
+func allowedValues(ev *glitchtip.Event) []string {
+	out := []string{ev.Level, ev.Platform, ev.Environment, ev.Release.Version}
+	for _, t := range ev.Tags {
+		switch t.Key {
+		case "environment", "release", "level", "handled", "mechanism", "browser.name", "os.name", "runtime.name":
+			out = append(out, t.Value)
+		}
+	}
+	vals := ev.Exception.Values
+	for _, e := range ev.Entries {
+		vals = append(vals, e.Data.Values...)
+	}
+	for _, v := range vals {
+		out = append(out, v.Type)
+		if v.Stacktrace != nil {
+			for _, f := range v.Stacktrace.Frames {
+				out = append(out, f.Function, f.Filename, f.Module)
+			}
+		}
+	}
+	return out
+}
+
+func TestIssueProjection(t *testing.T) {
+	p := projector()
+	raw := []byte(`{"id":"1234","title":"ValueError: bad 'jane.doe@example.com'","culprit":"POST /api/login?token=abc123",
+	"shortId":"BACKEND-16","level":"error","status":"unresolved","count":"52","userCount":0,
+	"firstSeen":"2025-11-02T09:14:03.120000Z","lastSeen":"2025-12-20T17:40:11.804211+00:00",
+	"project":{"id":"7","slug":"backend","name":"Backend"},"permalink":"https://gt.example/backend/issues/1234",
+	"metadata":{"value":"jane.doe@example.com"},"lastRelease":{"version":"shop@1.4.2"}}`)
+	var is glitchtip.Issue
+	if err := json.Unmarshal(raw, &is); err != nil {
+		t.Fatal(err)
+	}
+	got, err := p.Issue(&is)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.IssueID != "1234" || *got.EventCount != 52 || got.Project != "backend" || got.Release != "shop@1.4.2" ||
+		got.FirstSeen != "2025-11-02T09:14:03.12Z" || got.LastSeen != "2025-12-20T17:40:11.804211Z" ||
+		got.Permalink != "https://gt.example/acme/issues/1234" {
+		t.Fatalf("projection: %+v", got)
+	}
+	b, _ := json.Marshal(got)
+	for _, leak := range []string{"jane.doe", "abc123", "metadata"} {
+		if strings.Contains(string(b), leak) {
+			t.Errorf("issue output leaks %q: %s", leak, b)
+		}
+	}
+	if !strings.Contains(string(got.Title), "ValueError: bad") {
+		t.Errorf("title lost its type: %q", got.Title)
+	}
+}
+
+func TestOddFieldsDegrade(t *testing.T) {
+	p := projector()
+	for _, raw := range []string{
+		`{}`,
+		`{"eventID": 12, "dateCreated": "yesterday", "tags": "x", "entries": [{"type":"exception","data":{"values":"nope"}}]}`,
+		`{"exception": [{"type":"E","stacktrace":{"frames":[{"function":"f","lineno":"7","in_app":true}]}}], "timestamp": 1599504296.5}`,
+		`{"message": {"formatted": "fmt"}, "release": {"version": "r1"}, "tags": [["environment","prod"],["x"]]}`,
+		`{"entries": null, "exception": null, "tags": null, "level": "verbose", "platform": "a b c"}`,
+	} {
+		ev, err := glitchtip.DecodeEvent([]byte(raw))
+		if err != nil {
+			t.Fatalf("%s: %v", raw, err)
+		}
+		if _, err := p.Event(ev); err != nil {
+			t.Fatalf("%s: %v", raw, err)
+		}
+	}
+	ev, _ := glitchtip.DecodeEvent([]byte(`{"exception": [{"type":"E","stacktrace":{"frames":[{"function":"f","lineno":"7","in_app":true}]}}], "timestamp": 1599504296.5, "level":"verbose"}`))
+	got, _ := p.Event(ev)
+	if len(got.Stack) != 1 || got.Stack[0].Location != "?:f:7" || !got.Stack[0].InApp || got.Timestamp != "2020-09-07T18:44:56.5Z" || got.Level != "" {
+		t.Fatalf("odd event: %+v", got)
+	}
+}
+
+func TestStackPrefersInAppCrashFirst(t *testing.T) {
+	raw := `{"eventID":"9c2f1e0d8b7a4c6e9f1a2b3c4d5e6f70","entries":[{"type":"exception","data":{"values":[{"type":"E","stacktrace":{"frames":[
+	{"filename":"lib/a.py","function":"a","lineNo":1,"inApp":false},
+	{"filename":"app/b.py","function":"b","lineNo":2,"inApp":true},
+	{"filename":"lib/c.py","function":"c","lineNo":3,"inApp":false},
+	{"filename":"app/d.py","function":"d","lineNo":4,"inApp":true,"vars":{"password":"hunter2"},"context_line":"secret()"}]}}]}}]}`
+	p := projector()
+	p.Frames = 3
+	got, err := p.EventJSON([]byte(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"app/d.py:d:4", "app/b.py:b:2", "lib/c.py:c:3"}
+	if len(got.Stack) != 3 {
+		t.Fatalf("stack %+v", got.Stack)
+	}
+	for i, w := range want {
+		if string(got.Stack[i].Location) != w {
+			t.Errorf("frame %d = %q want %q", i, got.Stack[i].Location, w)
+		}
+	}
+}
+
+func TestTruncateAfterRedaction(t *testing.T) {
+	p := projector()
+	// a secret that straddles the title cap must not leave a prefix behind
+	title := strings.Repeat("x ", MaxTitle/2-5) + "jane.doe@example.com AKIAIOSFODNN7EXAMPLE"
+	got, err := p.text(title, MaxTitle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, frag := range []string{"jane", "AKIA"} {
+		if strings.Contains(string(got), frag) {
+			t.Fatalf("fragment %q survived: %q", frag, got)
+		}
+	}
+	if Truncate("héllo wörld", 5) != "héllo…[truncated]" {
+		t.Fatal(Truncate("héllo wörld", 5))
+	}
+}
+
+// FuzzProjectEvent: any bytes, no panic; a secret planted in every free-text
+// field never survives.
+func FuzzProjectEvent(f *testing.F) {
+	for _, is := range gtfake.Demo().Issues[:3] {
+		f.Add([]byte(is.Events[0]), "ValueError", "shop/views.py")
+	}
+	f.Add([]byte(`{"exception":[{"type":"E"}]}`), "\u202e", "x")
+	f.Add([]byte(`[1,2`), "", "")
+	p := projector()
+	const secret = "AKIAIOSFODNN7EXAMPLE"
+	f.Fuzz(func(t *testing.T, body []byte, a, b string) {
+		if ev, err := p.EventJSON(body); err == nil {
+			_ = ev
+		}
+		planted, _ := json.Marshal(map[string]any{
+			"title": a + " " + secret + " " + b, "message": a + " " + gtfake.DemoToken,
+			"culprit": secret, "environment": b + " " + secret,
+			"entries": []any{map[string]any{"type": "exception", "data": map[string]any{"values": []any{map[string]any{
+				"type": a + " " + secret, "value": secret + " " + b,
+				"stacktrace": map[string]any{"frames": []any{map[string]any{"filename": a + " " + secret, "function": b, "inApp": true}}}}}}}},
+		})
+		got, err := p.EventJSON(planted)
+		if err != nil {
+			return // withheld, never raw
+		}
+		out, _ := json.Marshal(got)
+		if strings.Contains(string(out), secret) || strings.Contains(string(out), gtfake.DemoToken) {
+			t.Fatalf("planted secret survived: %s", out)
+		}
+	})
+}
