@@ -78,6 +78,8 @@ func hasFold(subs ...string) func(string) bool {
 	}
 }
 
+// Repetitions over character classes that can cover long runs are
+// bounded ({0,39}), so a hostile value cannot make a search quadratic.
 // Order matters: structured secrets first (PEM, URLs with userinfo, JWTs,
 // vendor tokens), then generic classes (emails, IPs, cards), then entropy.
 var rules = []rule{
@@ -91,7 +93,7 @@ var rules = []rule{
 	{quick: has("@", "%40", "%40"), re: regexp.MustCompile(`(?i)[a-z0-9._%+\-]+(?:@|%40)[a-z0-9.\-]+\.[a-z]{2,}`), repl: phEmail},
 	{quick: has("?"), re: regexp.MustCompile(`\?[A-Za-z0-9_.~%+\-\[\]]+=[^\s'"<>#]*`), repl: phQuery},
 	{quick: hasDigitDot, re: regexp.MustCompile(`\b(?:\d{1,3}\.){3}\d{1,3}\b`), repl: phIP, check: isIPv4},
-	{quick: has(":"), re: regexp.MustCompile(`[0-9A-Fa-f:.]*::[0-9A-Fa-f:.]*|\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b`), repl: phIP, check: isIPv6, bounded: true},
+	{quick: has(":"), re: regexp.MustCompile(`[0-9A-Fa-f:.]{0,39}::[0-9A-Fa-f:.]{0,39}|\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b`), repl: phIP, check: isIPv6, bounded: true},
 	{quick: nil, re: regexp.MustCompile(`[A-Za-z0-9+/_\-]{24,}={0,2}`), repl: phSecret, check: highEntropy},
 }
 
@@ -141,37 +143,39 @@ func redactCards(s string) string {
 		run := s[rn[0]:rn[1]]
 		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])
 		gluedEnd := rn[1] < len(s) && isWord(s[rn[1]])
-		// group boundaries: byte offsets where a group starts / ends
-		var starts, ends []int
-		starts = append(starts, 0)
-		for i := 0; i < len(run); i++ {
-			if run[i] == ' ' || run[i] == '-' {
-				ends = append(ends, i)
-				starts = append(starts, i+1)
+		// groups: [start, end) byte offsets of digit groups within run
+		var groups [][2]int
+		gs := 0
+		for i := 0; i <= len(run); i++ {
+			if i == len(run) || run[i] == ' ' || run[i] == '-' {
+				groups = append(groups, [2]int{gs, i})
+				gs = i + 1
 			}
 		}
-		ends = append(ends, len(run))
 		pos := 0
-		for si := 0; si < len(starts); si++ {
-			st := starts[si]
+		for gi := 0; gi < len(groups); gi++ {
+			st := groups[gi][0]
 			if st < pos || st == 0 && gluedStart {
 				continue
 			}
-			for ei := len(ends) - 1; ei >= 0; ei-- {
-				en := ends[ei]
-				if en <= st {
+			// candidate ends: group ends where the window holds 13–19
+			// digits; bounded, so the scan is linear in the run.
+			best, digits := -1, 0
+			for gj := gi; gj < len(groups); gj++ {
+				digits += groups[gj][1] - groups[gj][0]
+				if digits > 19 {
 					break
 				}
-				if en == len(run) && gluedEnd {
-					continue
+				en := groups[gj][1]
+				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) {
+					best = en // keep the longest
 				}
-				if luhn(run[st:en]) {
-					b.WriteString(s[last : rn[0]+st])
-					b.WriteString(phCard)
-					last = rn[0] + en
-					pos = en
-					break
-				}
+			}
+			if best > 0 {
+				b.WriteString(s[last : rn[0]+st])
+				b.WriteString(phCard)
+				last = rn[0] + best
+				pos = best
 			}
 		}
 	}
