@@ -311,3 +311,42 @@ func DecodeEvent(body []byte) (*Event, error) {
 	}
 	return &ev, nil
 }
+
+// MaxQuery is the longest search query accepted.
+const MaxQuery = 512
+
+// CheckQuery validates caller search syntax before it is sent: GlitchTip
+// splits the query like a POSIX shell and answers an unbalanced quote or
+// apostrophe with an HTTP 500, so that is refused here with advice.
+func CheckQuery(q string) error {
+	if len(q) > MaxQuery {
+		return gterr.Input("query must be at most 512 characters")
+	}
+	for _, r := range q {
+		if r < 0x20 || r == 0x7f {
+			return gterr.Input("query must not contain control characters")
+		}
+	}
+	var quote rune
+	esc := false
+	for _, r := range q {
+		switch {
+		case esc:
+			esc = false
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			} else if r == '\\' && quote == '"' {
+				esc = true
+			}
+		case r == '\\':
+			esc = true
+		case r == '"' || r == '\'':
+			quote = r
+		}
+	}
+	if quote != 0 || esc {
+		return gterr.Input(`query has an unbalanced quote or apostrophe: wrap words with an apostrophe in double quotes, e.g. "can't connect"`)
+	}
+	return nil
+}

@@ -439,3 +439,60 @@ func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
 	}
 	return out, nil
 }
+
+// EventDetail is the fuller, still redacted view of one event served by the
+// gated raw-event tool: the whole exception chain, up to MaxDetailFrames
+// frames and every tag whose key is not personal. Request headers, cookies,
+// bodies, user, contexts, extra, breadcrumbs, vars and source stay out.
+type EventDetail struct {
+	Event
+	Chain []Exception `json:"chain,omitempty"`
+}
+
+// MaxDetailFrames caps the frames of an EventDetail.
+const MaxDetailFrames = 50
+
+// personalTag reports tag keys whose values identify people or hosts.
+func personalTag(k string) bool {
+	return strings.HasPrefix(k, "user") || k == "url" || k == "server_name" || k == "transaction" ||
+		strings.Contains(k, "ip") || strings.Contains(k, "email") || strings.Contains(k, "session")
+}
+
+// EventDetail projects the gated detail view.
+func (p *Projector) EventDetail(in *glitchtip.Event) (EventDetail, error) {
+	q := *p
+	q.Frames = MaxDetailFrames
+	ev, err := q.Event(in)
+	if err != nil {
+		return EventDetail{}, err
+	}
+	out := EventDetail{Event: ev}
+	out.Tags = nil
+	for _, t := range in.Tags {
+		if personalTag(t.Key) || !token.MatchString(t.Key) {
+			continue
+		}
+		v, err := p.text(t.Value, MaxShort)
+		if err != nil {
+			return EventDetail{}, err
+		}
+		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
+	}
+	values := in.Exception.Values
+	for i := range in.Entries {
+		if in.Entries[i].Type == "exception" {
+			values = in.Entries[i].Data.Values
+		}
+	}
+	for i := range values {
+		var ex Exception
+		if ex.Type, err = p.text(values[i].Type, MaxShort); err != nil {
+			return EventDetail{}, err
+		}
+		if ex.Value, err = p.text(string(values[i].Value), MaxMessage); err != nil {
+			return EventDetail{}, err
+		}
+		out.Chain = append(out.Chain, ex)
+	}
+	return out, nil
+}

@@ -1,0 +1,138 @@
+// Command mcp is the glitchtip-mcp binary (built as "bootstrap" for Lambda).
+//
+// On Lambda (AWS_LAMBDA_RUNTIME_API set) it serves API Gateway HTTP API
+// requests and scheduled digest events. Elsewhere it serves plain HTTP on
+// MCP_LISTEN_ADDR (default 127.0.0.1:8080). With -demo it first starts a
+// built-in GlitchTip stand-in loaded with PII-laden sample data and points
+// itself at it, so redaction can be seen without a GlitchTip.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/aws/aws-lambda-go/lambda"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+)
+
+func main() {
+	demo := flag.Bool("demo", false, "serve against a built-in GlitchTip stand-in with sample data")
+	flag.Parse()
+	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	if rt := os.Getenv("AWS_LAMBDA_RUNTIME_API"); rt != "" && !*demo {
+		runLambda(log, rt)
+		return
+	}
+	if err := runLocal(log, *demo); err != nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", gterr.Trusted(err))
+		os.Exit(1)
+	}
+}
+
+// runLambda does the expensive work once per cold start and then serves
+// invocations. A failed start is reported as an init error; nothing is
+// served without a token.
+func runLambda(log *slog.Logger, runtimeAPI string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
+	a, err := app.Build(ctx, os.Getenv, app.Options{RequestID: lambdaentry.RequestID})
+	cancel()
+	if err != nil {
+		log.Error("init failed", "error", gterr.Trusted(err), "detail", gterr.InternalDetail(err))
+		lambdaentry.ReportInitError(runtimeAPI, "ConfigurationError", gterr.Trusted(err))
+		os.Exit(1)
+	}
+	log.Info("init complete", "tools", a.Tools, "profile", a.Config.Profile.Name)
+	h := lambdaentry.New(a.Handler, nil)
+	lambda.Start(h.Invoke)
+}
+
+func runLocal(log *slog.Logger, demo bool) error {
+	getenv := os.Getenv
+	resolver := &secret.Resolver{Getenv: os.Getenv} // env: sources are a local, development-only convenience
+	if demo {
+		fake := &gtfake.Server{Data: gtfake.Demo()}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		go http.Serve(ln, fake)
+		env := map[string]string{
+			"GLITCHTIP_URL":               "http://" + ln.Addr().String(),
+			"GLITCHTIP_ORG":               gtfake.Demo().Org,
+			"GLITCHTIP_TOKEN_SOURCE_NAME": "env:DEMO_GLITCHTIP_TOKEN",
+			"DEMO_GLITCHTIP_TOKEN":        gtfake.DemoToken,
+			"MCP_LISTEN_ADDR":             os.Getenv("MCP_LISTEN_ADDR"),
+			"MCP_PROFILE":                 os.Getenv("MCP_PROFILE"),
+		}
+		getenv = func(k string) string { return env[k] }
+		resolver = &secret.Resolver{Getenv: getenv}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	a, err := app.Build(ctx, getenv, app.Options{Resolver: resolver})
+	cancel()
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", a.Config.ListenAddr)
+	if err != nil {
+		return gterr.Config("cannot listen on MCP_LISTEN_ADDR " + a.Config.ListenAddr)
+	}
+	srv := &http.Server{
+		Handler:           a.Handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      35 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    32 << 10,
+	}
+	url := "http://" + ln.Addr().String() + "/mcp"
+	if demo {
+		printDemo(url, a.Tools)
+	} else {
+		fmt.Fprintf(os.Stderr, "glitchtip-mcp serving %s (tools: %v)\n", url, a.Tools)
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(ctx)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func printDemo(url string, tools []string) {
+	fmt.Printf(`glitchtip-mcp demo: serving %s against a built-in GlitchTip stand-in
+(organisation "demo", projects backend, storefront, worker; sample events full of fake PII and secrets).
+
+Tools: %v
+
+Claude Code:
+  claude mcp add --transport http glitchtip-demo %s
+
+Cursor (~/.cursor/mcp.json) or VS Code (.vscode/mcp.json, key "servers" instead of "mcpServers"):
+  {"mcpServers": {"glitchtip-demo": {"type": "http", "url": "%s"}}}
+
+Try: curl -s %s -H 'Content-Type: application/json' \
+  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_recent_events","arguments":{"issue_id":"101","limit":1}}}'
+Press Ctrl-C to stop.
+`, url, tools, url, url, url)
+}

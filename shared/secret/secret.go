@@ -1,0 +1,137 @@
+// Package secret resolves a credential by name: an AWS Secrets Manager
+// secret (the production path) or, for development only, env:VARNAME. The
+// value is never logged, and errors name the source, never the value.
+package secret
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager/types"
+	"github.com/aws/smithy-go"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+)
+
+// EnvPrefix marks a development-only source read from the environment.
+const EnvPrefix = "env:"
+
+// Getter is the one Secrets Manager call the resolver needs.
+type Getter interface {
+	GetSecretValue(ctx context.Context, in *secretsmanager.GetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.GetSecretValueOutput, error)
+}
+
+// Resolver resolves sources. The zero value builds a Secrets Manager client
+// from the default AWS configuration (AWS_REGION, credentials, and
+// AWS_ENDPOINT_URL_SECRETS_MANAGER for local endpoints) on first use.
+type Resolver struct {
+	// Client overrides the Secrets Manager client (tests).
+	Client Getter
+	// Getenv reads env: sources; nil means no env: source is accepted.
+	Getenv func(string) string
+	// Timeout bounds the lookup; zero means 5s.
+	Timeout time.Duration
+}
+
+// Resolve returns the secret value for source. A JSON SecretString is read
+// as {"token": "..."} (or field when given); anything else is the raw value.
+func (r *Resolver) Resolve(ctx context.Context, source, field string) (string, error) {
+	if field == "" {
+		field = "token"
+	}
+	if v, ok := strings.CutPrefix(source, EnvPrefix); ok {
+		if r.Getenv == nil {
+			return "", gterr.Config("env: secret sources are for development only and are disabled here")
+		}
+		val := strings.TrimSpace(r.Getenv(v))
+		if val == "" {
+			return "", gterr.Config("the development secret variable " + v + " is empty")
+		}
+		return val, nil
+	}
+	raw, err := r.fetch(ctx, source)
+	if err != nil {
+		return "", err
+	}
+	return Extract(raw, field, source)
+}
+
+// Raw returns the SecretString of a secret as stored.
+func (r *Resolver) Raw(ctx context.Context, source string) (string, error) {
+	if v, ok := strings.CutPrefix(source, EnvPrefix); ok {
+		if r.Getenv == nil {
+			return "", gterr.Config("env: secret sources are for development only and are disabled here")
+		}
+		return r.Getenv(v), nil
+	}
+	return r.fetch(ctx, source)
+}
+
+func (r *Resolver) fetch(ctx context.Context, name string) (string, error) {
+	t := r.Timeout
+	if t <= 0 {
+		t = 5 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, t)
+	defer cancel()
+	c := r.Client
+	if c == nil {
+		cfg, err := awsconfig.LoadDefaultConfig(ctx)
+		if err != nil {
+			return "", gterr.New(gterr.KindConfig, "loading AWS configuration", err)
+		}
+		c = secretsmanager.NewFromConfig(cfg)
+	}
+	out, err := c.GetSecretValue(ctx, &secretsmanager.GetSecretValueInput{SecretId: aws.String(name)})
+	if err != nil {
+		return "", classify(name, err)
+	}
+	if out.SecretString == nil || strings.TrimSpace(*out.SecretString) == "" {
+		return "", gterr.Config("secret " + name + " has no SecretString")
+	}
+	return *out.SecretString, nil
+}
+
+// classify turns an SDK error into a configuration error that says what to
+// fix, without the SDK's text (which can carry request ids and ARNs).
+func classify(name string, err error) error {
+	var nf *types.ResourceNotFoundException
+	var ae smithy.APIError
+	switch {
+	case errors.As(err, &nf):
+		return &gterr.Error{Kind: gterr.KindConfig, Msg: "secret " + name + " was not found in Secrets Manager", Internal: "ResourceNotFoundException"}
+	case errors.As(err, &ae):
+		switch ae.ErrorCode() {
+		case "AccessDeniedException", "AccessDenied", "UnrecognizedClientException", "InvalidSignatureException":
+			return &gterr.Error{Kind: gterr.KindConfig, Msg: "permission denied reading secret " + name + " (needs secretsmanager:GetSecretValue)", Internal: ae.ErrorCode()}
+		case "DecryptionFailure":
+			return &gterr.Error{Kind: gterr.KindConfig, Msg: "secret " + name + " could not be decrypted (needs kms:Decrypt)", Internal: ae.ErrorCode()}
+		}
+		return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager refused to return secret " + name, Internal: ae.ErrorCode()}
+	}
+	return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager could not be reached to read secret " + name, Internal: "transport"}
+}
+
+// Extract reads field from a JSON object SecretString, or returns a
+// non-JSON value as it is.
+func Extract(raw, field, source string) (string, error) {
+	s := strings.TrimSpace(raw)
+	if strings.HasPrefix(s, "{") {
+		var m map[string]any
+		if json.Unmarshal([]byte(s), &m) != nil {
+			return "", gterr.Config("secret " + source + " holds invalid JSON")
+		}
+		v, _ := m[field].(string)
+		if strings.TrimSpace(v) == "" {
+			return "", gterr.Config("secret " + source + " has no \"" + field + "\" field")
+		}
+		return strings.TrimSpace(v), nil
+	}
+	return s, nil
+}

@@ -1,0 +1,131 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+type projectionText = redact.Text
+
+// EventsResult is the output of glitchtip_recent_events.
+type EventsResult struct {
+	IssueID   string             `json:"issue_id"`
+	Found     bool               `json:"found"`
+	Events    []projection.Event `json:"events"`
+	Count     int                `json:"count"`
+	Truncated bool               `json:"truncated"`
+	Note      string             `json:"note,omitempty"`
+}
+
+// RawEventResult is the output of glitchtip_read_raw_event.
+type RawEventResult struct {
+	IssueID string                  `json:"issue_id"`
+	Found   bool                    `json:"found"`
+	Event   *projection.EventDetail `json:"event,omitempty"`
+	Reason  string                  `json:"reason,omitempty"`
+}
+
+func recentEventsTool(d *Deps) Tool {
+	def := newTool[EventsResult]("glitchtip_recent_events", "Recent events of a GlitchTip issue",
+		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message, and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
+		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"limit":{"type":"integer","minimum":1,"maximum":10,"description":"Events to return (default 5)."}},"required":["issue_id"],"additionalProperties":false}`)
+	return Tool{Op: config.OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "issue_id", "limit")
+		if err != nil {
+			return nil, err
+		}
+		id, limit := a.issueID(), a.limit(5, 10)
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		evs, err := d.Client.IssueEvents(ctx, id, limit)
+		if notFound(err) {
+			out := EventsResult{IssueID: id, Found: false, Events: []projection.Event{}}
+			return result(out, "issue "+id+" not found: no issue with this id is visible to the token"), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		out := EventsResult{IssueID: id, Found: true, Events: []projection.Event{}}
+		for i := range evs {
+			ev, err := d.Projector.Event(&evs[i])
+			if err != nil {
+				return nil, err
+			}
+			out.Events = append(out.Events, ev)
+		}
+		render := func(items []projection.Event) string {
+			var b textBuilder
+			b.line("%d recent events of issue %s, newest first", len(items), id)
+			if out.Note != "" {
+				b.line("note: %s", out.Note)
+			}
+			for _, ev := range items {
+				eventLines(&b, ev)
+			}
+			b.close()
+			return b.String()
+		}
+		n := fit(len(out.Events), func(k int) int {
+			o := out
+			o.Events = out.Events[:k]
+			return max(len(render(out.Events[:k])), jsonSize(o))
+		})
+		if n < len(out.Events) {
+			out.Events, out.Truncated = out.Events[:n], true
+			out.Note = fmt.Sprintf("size budget reached: showing %d events", n)
+		}
+		out.Count = len(out.Events)
+		return result(out, render(out.Events)), nil
+	}}
+}
+
+func readRawEventTool(d *Deps) Tool {
+	def := newTool[RawEventResult]("glitchtip_read_raw_event", "Read the latest event of an issue in detail",
+		"Read the newest event of an issue in more detail than glitchtip_recent_events: the whole exception chain, up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
+		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."}},"required":["issue_id"],"additionalProperties":false}`)
+	return Tool{Op: config.OpEventReadRaw, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "issue_id")
+		if err != nil {
+			return nil, err
+		}
+		id := a.issueID()
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		ev, err := d.Client.LatestEvent(ctx, id)
+		if notFound(err) {
+			out := RawEventResult{IssueID: id, Found: false, Reason: "unknown issue, or its events have expired"}
+			return result(out, "no event for issue "+id+": unknown issue, or its events have expired"), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		det, err := d.Projector.EventDetail(ev)
+		if err != nil {
+			return nil, err // a redaction failure is an error, never raw text
+		}
+		out := RawEventResult{IssueID: id, Found: true, Event: &det}
+		var b textBuilder
+		b.line("latest event of issue %s", id)
+		eventLines(&b, det.Event)
+		for _, ex := range det.Chain {
+			b.line("  chained: %s: %s", u(ex.Type), u(ex.Value))
+		}
+		for _, t := range det.Tags {
+			b.line("  tag %s=%s", t.Key, u(t.Value))
+		}
+		b.close()
+		text := b.String()
+		if len(text) > Budget {
+			text = projection.Truncate(text, Budget) + "\n" + FenceClose
+		}
+		return result(out, text), nil
+	}}
+}

@@ -1,0 +1,195 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+)
+
+// IssuesResult is the output of the issue-listing tools.
+type IssuesResult struct {
+	Project    string             `json:"project,omitempty"`
+	Issues     []projection.Issue `json:"issues"`
+	Count      int                `json:"count"`
+	Truncated  bool               `json:"truncated"`
+	NextCursor string             `json:"next_cursor,omitempty"`
+	Note       string             `json:"note,omitempty"`
+}
+
+// IssueResult is the output of glitchtip_get_issue.
+type IssueResult struct {
+	Found   bool              `json:"found"`
+	IssueID string            `json:"issue_id"`
+	Issue   *projection.Issue `json:"issue,omitempty"`
+	Reason  string            `json:"reason,omitempty"`
+}
+
+const listSchema = `{"type":"object","properties":{` +
+	`"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","description":"Project slug (see glitchtip_list_projects)."},` +
+	`"environment":{"type":"string","maxLength":100,"description":"Only issues seen in this environment, e.g. production."},` +
+	`"release":{"type":"string","maxLength":100,"description":"Only issues tagged with this release, e.g. shop@1.4.2."},` +
+	`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum issues to return (default 25)."},` +
+	`"cursor":{"type":"string","maxLength":512,"description":"next_cursor from a previous truncated answer."}%s},` +
+	`"required":["project"%s],"additionalProperties":false}`
+
+func listUnresolvedTool(d *Deps) Tool {
+	def := newTool[IssuesResult]("glitchtip_list_unresolved", "List unresolved GlitchTip issues",
+		"List a project's unresolved issues, most recently seen first, with level, counts, first/last seen and a link. Filter by environment and release. Paginated: limit (1-100, default 25) and the next_cursor of a truncated answer."+untrustedNote,
+		fmt.Sprintf(listSchema, "", ""))
+	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "project", "environment", "release", "limit", "cursor")
+		if err != nil {
+			return nil, err
+		}
+		q := glitchtip.IssueQuery{Project: a.slug("project", true), Unresolved: true,
+			Environment: a.value("environment"), Release: a.value("release")}
+		opt := glitchtip.ListOptions{Limit: a.limit(25, 100), Cursor: a.cursor()}
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		return d.issues(ctx, q, opt, "", "unresolved issues")
+	}}
+}
+
+func searchTool(d *Deps) Tool {
+	def := newTool[IssuesResult]("glitchtip_search", "Search GlitchTip issues",
+		"Search a project's issues with GlitchTip's own query syntax. Supported: is:unresolved|resolved|ignored, level:debug|info|warning|error|fatal, has:<tag>, environment:<name>, release:<version>, any <tag>:<value> such as browser.name:Firefox, then free text LAST (words are matched against title, culprit, URL and file names; * is a wildcard). "+
+			"Not supported: OR, negation (!), comparisons. Quote values with spaces: release:\"1.0 beta\"; wrap words with an apostrophe in double quotes. "+
+			"Examples: `is:unresolved level:error`, `is:unresolved environment:production TypeError`, `release:shop@1.4.2 \"can't connect\"`. No status is implied: add is:unresolved for open issues. Sorted by last seen; paginated like glitchtip_list_unresolved."+untrustedNote,
+		fmt.Sprintf(listSchema, `,"query":{"type":"string","maxLength":512,"description":"GlitchTip search query; key:value tokens first, free text last."},"fingerprint":{"type":"string","pattern":"^[0-9a-fA-F]{32}$","description":"Only the issue with this grouping fingerprint, where GlitchTip exposes one."}`, `,"query"`))
+	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "project", "query", "environment", "release", "fingerprint", "limit", "cursor")
+		if err != nil {
+			return nil, err
+		}
+		q := glitchtip.IssueQuery{Project: a.slug("project", true), Search: a.str("query", true),
+			Environment: a.value("environment"), Release: a.value("release")}
+		fp := a.fingerprint()
+		opt := glitchtip.ListOptions{Limit: a.limit(25, 100), Cursor: a.cursor()}
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		if err := glitchtip.CheckQuery(q.Search); err != nil {
+			return nil, err
+		}
+		return d.issues(ctx, q, opt, fp, "matching issues")
+	}}
+}
+
+// issues runs a listing and renders it within the budget.
+func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip.ListOptions, fingerprint, what string) (*mcp.CallToolResult, error) {
+	p, err := d.Client.Issues(ctx, q, opt)
+	if err != nil {
+		return nil, err
+	}
+	out := IssuesResult{Project: q.Project, Issues: []projection.Issue{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
+	for i := range p.Items {
+		is, err := d.Projector.Issue(&p.Items[i])
+		if err != nil {
+			return nil, err
+		}
+		if fingerprint != "" && is.Fingerprint != fingerprint {
+			continue
+		}
+		// Filter values the caller chose are facts about every listed issue.
+		if q.Environment != "" && is.Environment == "" {
+			is.Environment = redactShort(d, q.Environment)
+		}
+		if q.Release != "" && is.Release == "" {
+			is.Release = redactShort(d, q.Release)
+		}
+		out.Issues = append(out.Issues, is)
+	}
+	render := func(items []projection.Issue) string {
+		var b textBuilder
+		o := out
+		o.Issues = items
+		b.line("%d %s in project %s, most recently seen first (%s)", len(items), what, q.Project, pageNote(o.Truncated, o.NextCursor))
+		if o.Note != "" {
+			b.line("note: %s", o.Note)
+		}
+		for _, is := range items {
+			issueLines(&b, is)
+		}
+		b.close()
+		return b.String()
+	}
+	n := fit(len(out.Issues), func(k int) int {
+		o := out
+		o.Issues = out.Issues[:k]
+		return max(len(render(out.Issues[:k])), jsonSize(o))
+	})
+	if n < len(out.Issues) {
+		out.Issues = out.Issues[:n]
+		out.Truncated = true
+		out.NextCursor = "" // the cursor would skip the dropped issues
+		out.Note = fmt.Sprintf("size budget reached: showing %d issues; ask for a smaller limit or narrow the search", n)
+	}
+	out.Count = len(out.Issues)
+	return result(out, render(out.Issues)), nil
+}
+
+func redactShort(d *Deps, s string) (t projectionText) {
+	v, err := d.Projector.Redactor.Text(s)
+	if err != nil {
+		return ""
+	}
+	return v
+}
+
+func getIssueTool(d *Deps) Tool {
+	def := newTool[IssueResult]("glitchtip_get_issue", "Get a GlitchTip issue",
+		"Get one issue by its numeric id: title, culprit, level, status, project, environment and release, first/last seen, event count and a link. An unknown id returns found=false; there is no fuzzy matching."+untrustedNote,
+		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id, e.g. \"1234\"."}},"required":["issue_id"],"additionalProperties":false}`)
+	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "issue_id")
+		if err != nil {
+			return nil, err
+		}
+		id := a.issueID()
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		in, err := d.Client.Issue(ctx, id)
+		if notFound(err) {
+			out := IssueResult{Found: false, IssueID: id, Reason: "no issue with this id is visible to the token"}
+			return result(out, "issue "+id+" not found: no issue with this id is visible to the token"), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		is, err := d.Projector.Issue(in)
+		if err != nil {
+			return nil, err
+		}
+		// Environment and release come from the issue's tag facets: the most
+		// frequent value of each (GlitchTip has no such field on issues).
+		if facets, err := d.Client.IssueTags(ctx, id, "environment", "release"); err == nil {
+			for _, f := range facets {
+				if len(f.TopValues) == 0 {
+					continue
+				}
+				v := redactShort(d, string(f.TopValues[0].Value))
+				switch f.Key {
+				case "environment":
+					is.Environment = v
+				case "release":
+					if is.Release == "" {
+						is.Release = v
+					}
+				}
+			}
+		}
+		out := IssueResult{Found: true, IssueID: id, Issue: &is}
+		var b textBuilder
+		b.line("issue %s found", id)
+		issueLines(&b, is)
+		b.close()
+		return result(out, b.String()), nil
+	}}
+}

@@ -1,0 +1,135 @@
+package tools
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+// Fence markers around event-derived text in the text rendering.
+const (
+	FenceOpen  = "<untrusted-event-data>"
+	FenceClose = "</untrusted-event-data>"
+)
+
+// u renders untrusted text for inclusion inside a fence. It cannot close
+// the fence: marker look-alikes are defused.
+func u(t redact.Text) string {
+	s := string(t)
+	if strings.Contains(s, "untrusted-event-data") {
+		s = strings.ReplaceAll(s, "untrusted-event-data", "untrusted_event_data")
+	}
+	return s
+}
+
+// textBuilder writes a compact rendering, fencing untrusted blocks.
+type textBuilder struct {
+	strings.Builder
+	fenced bool
+}
+
+func (b *textBuilder) line(format string, a ...any) {
+	fmt.Fprintf(b, format, a...)
+	b.WriteByte('\n')
+}
+
+func (b *textBuilder) open() {
+	if !b.fenced {
+		b.WriteString(FenceOpen + "\n")
+		b.fenced = true
+	}
+}
+
+func (b *textBuilder) close() {
+	if b.fenced {
+		b.WriteString(FenceClose + "\n")
+		b.fenced = false
+	}
+}
+
+// result builds the tool result: structuredContent is v, the text is the
+// rendering.
+func result(v any, text string) *mcp.CallToolResult {
+	return mcp.NewToolResultStructured(v, strings.TrimRight(text, "\n"))
+}
+
+// fit drops items from the end of a list until the rendering and the JSON
+// fit in Budget; it returns how many items remain. Redaction has already
+// happened: the budget only ever cuts whole, redacted items.
+func fit(n int, size func(k int) int) int {
+	for n > 0 && size(n) > Budget {
+		n--
+	}
+	return n
+}
+
+func jsonSize(v any) int {
+	b, _ := json.Marshal(v)
+	return len(b)
+}
+
+func issueLines(b *textBuilder, is projection.Issue) {
+	b.open()
+	meta := []string{}
+	if is.EventCount != nil {
+		meta = append(meta, fmt.Sprintf("events %d", *is.EventCount))
+	}
+	if is.LastSeen != "" {
+		meta = append(meta, "last seen "+is.LastSeen)
+	}
+	if is.FirstSeen != "" {
+		meta = append(meta, "first seen "+is.FirstSeen)
+	}
+	if is.Environment != "" {
+		meta = append(meta, "env "+u(is.Environment))
+	}
+	if is.Release != "" {
+		meta = append(meta, "release "+u(is.Release))
+	}
+	b.line("- #%s %s [%s/%s] %s", is.IssueID, is.ShortID, is.Level, is.Status, u(is.Title))
+	if is.Culprit != "" {
+		b.line("  culprit: %s", u(is.Culprit))
+	}
+	b.line("  project %s; %s", is.Project, strings.Join(meta, "; "))
+	if is.Permalink != "" {
+		b.line("  %s", is.Permalink)
+	}
+}
+
+func eventLines(b *textBuilder, ev projection.Event) {
+	b.open()
+	head := []string{"event " + ev.EventID}
+	for _, s := range []string{ev.Timestamp, ev.Level, string(ev.Environment), string(ev.Release), ev.Platform} {
+		if s != "" {
+			head = append(head, u(redact.Text(s)))
+		}
+	}
+	b.line("- %s", strings.Join(head, " | "))
+	if ev.Exception != nil {
+		b.line("  exception: %s: %s", u(ev.Exception.Type), u(ev.Exception.Value))
+	} else if ev.Message != "" {
+		b.line("  message: %s", u(ev.Message))
+	}
+	for _, f := range ev.Stack {
+		mark := ""
+		if f.InApp {
+			mark = " (in app)"
+		}
+		b.line("    at %s%s", u(f.Location), mark)
+	}
+}
+
+func pageNote(truncated bool, next string) string {
+	switch {
+	case truncated && next != "":
+		return fmt.Sprintf("truncated: more results exist; pass cursor=%q to continue", next)
+	case truncated:
+		return "truncated: a cap cut the results"
+	}
+	return "complete"
+}
