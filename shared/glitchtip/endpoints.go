@@ -346,7 +346,7 @@ func CheckQuery(q string) error {
 		}
 	}
 	if quote != 0 || esc {
-		return gterr.Input(`query has an unbalanced quote or apostrophe: wrap words with an apostrophe in double quotes, e.g. "can't connect"`)
+		return gterr.Input(`query has an unbalanced quote or apostrophe: wrap words with an apostrophe in double quotes, e.g. "it's broken"`)
 	}
 	return nil
 }

@@ -46,7 +46,9 @@ var sensitiveKeys = map[string]bool{
 
 // publicTags are tag keys whose values the projection may show.
 var publicTags = map[string]bool{"environment": true, "release": true, "level": true, "handled": true,
-	"mechanism": true, "browser.name": true, "os.name": true, "runtime.name": true, "device.family": true}
+	"mechanism": true, "browser.name": true, "os.name": true, "runtime.name": true, "device.family": true,
+	// software versions the detail view shows
+	"browser": true, "os": true, "runtime": true, "device": true, "client_os": true, "client_os.name": true, "logger": true, "sdk": true}
 
 // SensitiveValues walks a raw GlitchTip/Sentry JSON document and returns
 // every string (of 5 or more bytes) found under a sensitive key, in a

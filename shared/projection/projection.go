@@ -442,7 +442,7 @@ func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
 
 // EventDetail is the fuller, still redacted view of one event served by the
 // gated raw-event tool: the whole exception chain, up to MaxDetailFrames
-// frames and every tag whose key is not personal. Request headers, cookies,
+// frames and the tags of a fixed software-version allowlist. Request headers, cookies,
 // bodies, user, contexts, extra, breadcrumbs, vars and source stay out.
 type EventDetail struct {
 	Event
@@ -452,11 +452,10 @@ type EventDetail struct {
 // MaxDetailFrames caps the frames of an EventDetail.
 const MaxDetailFrames = 50
 
-// personalTag reports tag keys whose values identify people or hosts.
-func personalTag(k string) bool {
-	return strings.HasPrefix(k, "user") || k == "url" || k == "server_name" || k == "transaction" ||
-		strings.Contains(k, "ip") || strings.Contains(k, "email") || strings.Contains(k, "session")
-}
+// DetailTags are the extra tag keys the detail view shows: software
+// versions, never people, hosts, URLs or custom tags.
+var DetailTags = map[string]bool{"browser": true, "os": true, "runtime": true, "device": true,
+	"client_os": true, "client_os.name": true, "logger": true, "sdk": true}
 
 // EventDetail projects the gated detail view.
 func (p *Projector) EventDetail(in *glitchtip.Event) (EventDetail, error) {
@@ -469,7 +468,7 @@ func (p *Projector) EventDetail(in *glitchtip.Event) (EventDetail, error) {
 	out := EventDetail{Event: ev}
 	out.Tags = nil
 	for _, t := range in.Tags {
-		if personalTag(t.Key) || !token.MatchString(t.Key) {
+		if !allowedTags[t.Key] && !DetailTags[t.Key] {
 			continue
 		}
 		v, err := p.text(t.Value, MaxShort)

@@ -141,6 +141,7 @@ func newTool[T any](name, title, desc, inputSchema string) mcp.Tool {
 		mcp.WithOutputSchema[T](),
 	)
 	t.Title = title
+	t.InputSchema = mcp.ToolInputSchema{} // the raw schema above is the one served
 	return t
 }
 
