@@ -1,0 +1,109 @@
+package secret_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+)
+
+func createSecret(t *testing.T, name, value string) {
+	t.Helper()
+	cfg, err := awsconfig.LoadDefaultConfig(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sm := secretsmanager.NewFromConfig(cfg)
+	if _, err := sm.CreateSecret(context.Background(), &secretsmanager.CreateSecretInput{Name: aws.String(name), SecretString: aws.String(value)}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestResolveByNameWithMoto resolves tokens by secret name from a real
+// moto_server through AWS_ENDPOINT_URL_SECRETS_MANAGER, with the zero
+// Resolver, exactly as the Lambda does.
+func TestResolveByNameWithMoto(t *testing.T) {
+	motoserver.Env(t, motoserver.Start(t))
+	createSecret(t, "glitchtip/raw", "  rawtoken0123456789  ")
+	createSecret(t, "glitchtip/json", `{"token":"jsontoken0123456789","note":"x"}`)
+	createSecret(t, "glitchtip/badjson", `{"token":`)
+	createSecret(t, "glitchtip/nofield", `{"tok":"x"}`)
+	var r secret.Resolver
+	ctx := context.Background()
+	for _, tc := range []struct{ name, want, errWant string }{
+		{"glitchtip/raw", "rawtoken0123456789", ""},
+		{"glitchtip/json", "jsontoken0123456789", ""},
+		{"glitchtip/missing", "", "secret glitchtip/missing was not found in Secrets Manager"},
+		{"glitchtip/badjson", "", "holds invalid JSON"},
+		{"glitchtip/nofield", "", `has no "token" field`},
+	} {
+		got, err := r.Resolve(ctx, tc.name, "token")
+		if tc.errWant != "" {
+			if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), tc.errWant) {
+				t.Errorf("%s: got %q, %v", tc.name, got, err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("%s: got %q, %v", tc.name, got, err)
+		}
+	}
+	// the whole start-up path: config, secret by name, ready server
+	fake := &gtfake.Server{Data: gtfake.Demo()}
+	gt := httptest.NewServer(fake)
+	defer gt.Close()
+	createSecret(t, "glitchtip/demo", `{"token":"`+gtfake.DemoToken+`"}`)
+	vars := map[string]string{"GLITCHTIP_URL": gt.URL, "GLITCHTIP_ORG": "demo", "GLITCHTIP_TOKEN_SOURCE_NAME": "glitchtip/demo"}
+	a, err := app.Build(ctx, func(k string) string { return vars[k] }, app.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, err := a.Client.Whoami(ctx); err != nil || w.User == nil {
+		t.Fatalf("token from moto not accepted: %v", err)
+	}
+	vars["GLITCHTIP_TOKEN_SOURCE_NAME"] = "glitchtip/absent"
+	if _, err := app.Build(ctx, func(k string) string { return vars[k] }, app.Options{}); err == nil || !strings.Contains(err.Error(), "glitchtip/absent was not found") {
+		t.Fatalf("missing secret: %v", err)
+	}
+}
+
+// TestPermissionDenied: Secrets Manager's AccessDenied (moto does not
+// enforce IAM by default, so a wire-level stand-in answers it) becomes a
+// clear start-up error that names the missing permission.
+func TestPermissionDenied(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/x-amz-json-1.1")
+		w.WriteHeader(400)
+		w.Write([]byte(`{"__type":"AccessDeniedException","message":"User: arn:aws:sts::123:assumed-role/x is not authorized"}`))
+	}))
+	defer srv.Close()
+	motoserver.Env(t, srv.URL)
+	_, err := (&secret.Resolver{}).Resolve(context.Background(), "glitchtip/token", "")
+	if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), "permission denied reading secret glitchtip/token (needs secretsmanager:GetSecretValue)") {
+		t.Fatalf("got %v", err)
+	}
+	if strings.Contains(err.Error(), "arn:aws") {
+		t.Fatal("SDK text echoed")
+	}
+}
+
+func TestEnvSourceIsOptIn(t *testing.T) {
+	if _, err := (&secret.Resolver{}).Resolve(context.Background(), "env:X", ""); err == nil {
+		t.Fatal("env: accepted without Getenv")
+	}
+	got, err := (&secret.Resolver{Getenv: func(string) string { return " v " }}).Resolve(context.Background(), "env:X", "")
+	if err != nil || got != "v" {
+		t.Fatalf("%q %v", got, err)
+	}
+}
