@@ -100,9 +100,9 @@ func errorResult(ctx context.Context, err error) *mcp.CallToolResult {
 	if rid := RequestID(ctx); rid != "" && isSystem(err) {
 		msg += " (request id " + rid + ")"
 	}
-	res := mcp.NewToolResultError(msg)
-	res.StructuredContent = map[string]any{"error": gterr.KindOf(err).String(), "message": msg}
-	return res
+	// No structuredContent: clients validate it against the tool's output
+	// schema, which describes success.
+	return mcp.NewToolResultError(msg)
 }
 
 func isSystem(err error) bool {
