@@ -4,14 +4,17 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: test unit fuzz-short vet bench build demo e2e-deps
+.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction
+
+LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
+EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
 test: vet e2e-deps unit fuzz-short
 
 ## e2e-deps: the official MCP TypeScript SDK client (npm, pinned by package-lock.json)
 e2e-deps:
-	@test -d tests/e2e/node_modules/@modelcontextprotocol/sdk || npm ci --prefix tests/e2e --no-audit --no-fund
+	@test -d shared/e2e/node_modules/@modelcontextprotocol/sdk || npm ci --prefix shared/e2e --no-audit --no-fund
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
@@ -32,3 +35,32 @@ bench:
 ## demo: the server on a built-in GlitchTip stand-in with PII-laden sample data
 demo:
 	$(GO) run ./functions/mcp -demo
+
+## build: the Lambda bootstrap (provided.al2023, arm64) and its zip
+build:
+	mkdir -p $(BIN)/arm64
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/bootstrap ./functions/mcp
+	cd $(BIN)/arm64 && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()"
+
+## build-McpFunction: target of SAM's BuildMethod: makefile
+build-McpFunction:
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
+
+## build-native: the same bootstrap for this machine, to run offline
+build-native:
+	mkdir -p $(BIN)/native
+	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
+	$(GO) build -o $(BIN)/lambdarun ./shared/lambdarun/cmd/lambdarun
+
+## invoke: run the real bootstrap on one event under the Runtime API stand-in (make invoke EVENT=events/tools-list.json)
+invoke: build-native
+	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -event $(EVENT)
+
+## bench-coldstart: cold start median, warm latency, peak RSS, bootstrap size
+bench-coldstart: build build-native
+	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -bench 40 -size $(BIN)/arm64/bootstrap
+
+## lint-template: cfn-lint and the SAM translator on template.yaml
+lint-template:
+	cfn-lint template.yaml
+	python3 .ci/sam-translate.py template.yaml

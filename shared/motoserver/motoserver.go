@@ -3,7 +3,15 @@
 package motoserver
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"os"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+
 	"net"
 	"net/http"
 	"os/exec"
@@ -11,37 +19,75 @@ import (
 	"time"
 )
 
-// Start runs moto_server on a free loopback port and returns its endpoint
-// URL. It skips the test when moto_server is not installed (a user's
-// clone); CI machines have it.
-func Start(t testing.TB) string {
-	t.Helper()
+// Launch runs moto_server on a free loopback port and returns its
+// endpoint URL and a function that stops it.
+func Launch() (string, func(), error) {
 	bin, err := exec.LookPath("moto_server")
 	if err != nil {
-		t.Skip("moto_server not installed")
+		return "", nil, ErrNotInstalled
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Fatal(err)
+		return "", nil, err
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
 	cmd := exec.Command(bin, "-H", "127.0.0.1", "-p", fmt.Sprint(port))
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return "", nil, err
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	stop := func() { cmd.Process.Kill(); cmd.Wait() }
 	url := fmt.Sprintf("http://127.0.0.1:%d", port)
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		if resp, err := http.Get(url + "/moto-api/"); err == nil {
 			resp.Body.Close()
-			return url
+			return url, stop, nil
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatal("moto_server did not start")
-	return ""
+	stop()
+	return "", nil, errors.New("moto_server did not start")
+}
+
+// ErrNotInstalled means moto_server is not on PATH.
+var ErrNotInstalled = errors.New("moto_server is not installed")
+
+// Start is Launch for tests: it skips the test when moto_server is not
+// installed (a user's clone; CI machines have it) and stops it at cleanup.
+func Start(t testing.TB) string {
+	t.Helper()
+	url, stop, err := Launch()
+	if errors.Is(err, ErrNotInstalled) {
+		if os.Getenv("MOTO_REQUIRED") != "" {
+			t.Fatal("moto_server is required here but not installed")
+		}
+		t.Skip("moto_server not installed")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	return url
+}
+
+// CreateSecret stores a secret in the Secrets Manager at endpoint.
+func CreateSecret(ctx context.Context, endpoint, name, value string) error {
+	sm := secretsmanager.New(secretsmanager.Options{
+		Region:       "eu-west-1",
+		BaseEndpoint: aws.String(endpoint),
+		Credentials:  credentials.NewStaticCredentialsProvider("test", "test", ""),
+	})
+	_, err := sm.CreateSecret(ctx, &secretsmanager.CreateSecretInput{Name: aws.String(name), SecretString: aws.String(value)})
+	return err
+}
+
+// EnvList is the AWS environment, as KEY=VALUE pairs, for a child process
+// that should use endpoint.
+func EnvList(endpoint string) []string {
+	return []string{"AWS_ACCESS_KEY_ID=test", "AWS_SECRET_ACCESS_KEY=test", "AWS_REGION=eu-west-1",
+		"AWS_DEFAULT_REGION=eu-west-1", "AWS_EC2_METADATA_DISABLED=true",
+		"AWS_ENDPOINT_URL_SECRETS_MANAGER=" + endpoint, "AWS_ENDPOINT_URL_SNS=" + endpoint, "AWS_ENDPOINT_URL_SQS=" + endpoint}
 }
 
 // Env sets the AWS environment a client needs to use the endpoint.

@@ -23,7 +23,7 @@ func requireNode(t *testing.T) {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join("node_modules", "@modelcontextprotocol", "sdk")); err != nil {
 		if os.Getenv("E2E_REQUIRED") != "" {
-			t.Fatal("npm packages missing: run npm ci --prefix tests/e2e")
+			t.Fatal("npm packages missing: run npm ci --prefix shared/e2e")
 		}
 		t.Skip("npm packages not installed (make test installs them)")
 	}
