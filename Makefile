@@ -10,7 +10,7 @@ LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
-test: vet e2e-deps unit fuzz-short
+test: vet lint-template e2e-deps unit fuzz-short
 
 ## e2e-deps: the official MCP TypeScript SDK client (npm, pinned by package-lock.json)
 e2e-deps:
@@ -62,5 +62,7 @@ bench-coldstart: build build-native
 
 ## lint-template: cfn-lint and the SAM translator on template.yaml
 lint-template:
-	cfn-lint template.yaml
-	python3 .ci/sam-translate.py template.yaml
+	@if command -v cfn-lint >/dev/null && python3 -c 'import samtranslator' 2>/dev/null; then \
+		cfn-lint template.yaml && python3 .ci/sam-translate.py template.yaml; \
+	elif [ -n "$$CI" ]; then echo "cfn-lint / aws-sam-translator missing in CI"; exit 1; \
+	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; fi

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Transform a SAM template offline with aws-sam-translator and check the result.
+
+Usage: sam-translate.py template.yaml
+Prints the generated resource types; exits 1 if the transform fails or the
+IAM policy is broader than GetSecretValue on the named secrets.
+"""
+import json
+import os
+import sys
+
+from samtranslator.model.exceptions import InvalidDocumentException
+from samtranslator.translator.transform import transform
+from samtranslator.yaml_helper import yaml_parse
+
+os.environ.setdefault("AWS_DEFAULT_REGION", "eu-west-1")
+
+
+class NoManagedPolicies:
+    def load(self):
+        return {}
+
+
+def main(path):
+    with open(path) as f:
+        tpl = yaml_parse(f.read())
+    # the translator needs an S3 location for local code
+    for res in tpl.get("Resources", {}).values():
+        if res.get("Type") == "AWS::Serverless::Function":
+            res.setdefault("Properties", {})["CodeUri"] = "s3://bucket/code.zip"
+    if "Globals" in tpl and "Function" in tpl["Globals"]:
+        tpl["Globals"]["Function"].pop("CodeUri", None)
+    try:
+        out = transform(tpl, {"GlitchTipUrl": "https://gt.example", "GlitchTipOrg": "acme"}, NoManagedPolicies())
+    except InvalidDocumentException as e:
+        for cause in e.causes:
+            print("SAM error:", cause.message, file=sys.stderr)
+        return 1
+    types = sorted({r["Type"] for r in out["Resources"].values()})
+    print("transformed resources:", ", ".join(types))
+    actions = set()
+    for name, r in out["Resources"].items():
+        if r["Type"] == "AWS::IAM::Role":
+            for pol in r["Properties"].get("Policies", []):
+                for st in pol["PolicyDocument"]["Statement"]:
+                    a = st["Action"]
+                    actions.update(a if isinstance(a, list) else [a])
+                    res = json.dumps(st.get("Resource"))
+                    if "secretsmanager" in json.dumps(a) and "-??????" not in res:
+                        print("policy resource is not a named secret:", res, file=sys.stderr)
+                        return 1
+    allowed = {"secretsmanager:GetSecretValue", "sns:Publish", "lambda:InvokeFunction"}
+    extra = actions - allowed
+    if extra:
+        print("unexpected IAM actions:", sorted(extra), file=sys.stderr)
+        return 1
+    print("IAM actions:", ", ".join(sorted(actions)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,192 @@
+package lambdarun_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdarun"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
+)
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// bootstrap builds the real function binary once, with the Lambda flags.
+func bootstrap(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "bootstrap")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "bootstrap")
+		cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-trimpath", "-o", binPath, "../../functions/mcp")
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = err
+			t.Log(string(out))
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+type apiResponse struct {
+	StatusCode int               `json:"statusCode"`
+	Headers    map[string]string `json:"headers"`
+	Body       string            `json:"body"`
+}
+
+// TestSampleEventsEndToEnd runs the real bootstrap under the Runtime API
+// stand-in, with moto_server as Secrets Manager, on every sample event.
+func TestSampleEventsEndToEnd(t *testing.T) {
+	bin := bootstrap(t)
+	sm := motoserver.Start(t)
+	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), sm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer local.Close()
+	rt, err := lambdarun.Start(bin, local.Env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rt.Close()
+	if _, err := rt.WaitReady(10 * time.Second); err != nil {
+		t.Fatalf("%v\n%s", err, rt.Output.String())
+	}
+	files, _ := filepath.Glob("../../events/*.json")
+	if len(files) < 7 {
+		t.Fatalf("only %d sample events", len(files))
+	}
+	checks := map[string]func(t *testing.T, r apiResponse){
+		"initialize.json": func(t *testing.T, r apiResponse) {
+			want(t, r, 200, `"protocolVersion":"2025-11-25"`, `"name":"glitchtip-mcp"`)
+		},
+		"tools-list.json": func(t *testing.T, r apiResponse) {
+			want(t, r, 200, `"glitchtip_whoami"`, `"glitchtip_search"`, `"readOnlyHint":true`, `"destructiveHint":false`)
+		},
+		"tools-call.json": func(t *testing.T, r apiResponse) {
+			want(t, r, 200, "ValueError", "shop/views.py:login:41", "untrusted-event-data", `"isError"`)
+		},
+		"malformed.json": func(t *testing.T, r apiResponse) {
+			want(t, r, 400, `"code":-32700`)
+		},
+		"get.json": func(t *testing.T, r apiResponse) {
+			want(t, r, 405, "POST only")
+		},
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			ev, _ := os.ReadFile(f)
+			res, err := rt.Invoke(context.Background(), ev, 29*time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasPrefix(name, "schedule") {
+				checkDigest(t, res)
+				return
+			}
+			if res.Error != nil {
+				t.Fatalf("function error: %s", res.Error)
+			}
+			var r apiResponse
+			if err := json.Unmarshal(res.Payload, &r); err != nil {
+				t.Fatal(err)
+			}
+			if leaks := leakcheck.Planted(string(res.Payload), gtfake.DemoToken); len(leaks) > 0 {
+				t.Errorf("leaked %v", leaks)
+			}
+			check, ok := checks[name]
+			if !ok {
+				t.Fatalf("no expectation for sample event %s", name)
+			}
+			check(t, r)
+		})
+	}
+	if leaks := leakcheck.Planted(rt.Output.String(), gtfake.DemoToken, lambdarun.SampleKey); len(leaks) > 0 {
+		t.Errorf("function log leaked %v", leaks)
+	}
+	if local.Fake.NonGET() != 0 {
+		t.Fatal("non-GET request reached GlitchTip")
+	}
+}
+
+func want(t *testing.T, r apiResponse, status int, contains ...string) {
+	t.Helper()
+	if r.StatusCode != status {
+		t.Errorf("status %d, want %d: %s", r.StatusCode, status, r.Body)
+	}
+	if ct := r.Headers["Content-Type"]; !strings.HasPrefix(ct, "application/json") {
+		t.Errorf("content type %q", ct)
+	}
+	for _, c := range contains {
+		if c == `"isError"` {
+			if strings.Contains(r.Body, `"isError":true`) {
+				t.Errorf("tool error: %s", r.Body)
+			}
+			continue
+		}
+		if !strings.Contains(r.Body, c) {
+			t.Errorf("body lacks %s: %s", c, r.Body)
+		}
+	}
+}
+
+// TestInitFailuresAreReported: a failed cold start is an init error through
+// the Runtime API, with a clear message, and the function serves nothing.
+func TestInitFailuresAreReported(t *testing.T) {
+	bin := bootstrap(t)
+	sm := motoserver.Start(t)
+	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), sm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer local.Close()
+	for _, tc := range []struct {
+		name, key, value, want string
+	}{
+		{"missing url", "GLITCHTIP_URL", "", "GLITCHTIP_URL is not set"},
+		{"secret not found", "GLITCHTIP_TOKEN_SOURCE_NAME", "glitchtip-mcp/nope", "secret glitchtip-mcp/nope was not found"},
+		{"dev source refused on Lambda", "GLITCHTIP_TOKEN_SOURCE_NAME", "env:HOME", "development only"},
+		{"unknown profile", "MCP_PROFILE", "root", "MCP_PROFILE names no known profile"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var env []string
+			for _, kv := range local.Env {
+				if !strings.HasPrefix(kv, tc.key+"=") {
+					env = append(env, kv)
+				}
+			}
+			env = append(env, tc.key+"="+tc.value)
+			rt, err := lambdarun.Start(bin, env)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rt.Close()
+			_, err = rt.WaitReady(10 * time.Second)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v\n%s", err, rt.Output.String())
+			}
+		})
+	}
+	if local.Fake.Requests() != 0 {
+		t.Fatalf("a failed start reached GlitchTip %d times", local.Fake.Requests())
+	}
+}
