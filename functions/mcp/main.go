@@ -26,6 +26,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
 
@@ -48,7 +49,7 @@ func main() {
 // served without a token.
 func runLambda(log *slog.Logger, runtimeAPI string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
-	a, err := app.Build(ctx, os.Getenv, app.Options{RequestID: lambdaentry.RequestID})
+	a, err := app.Build(ctx, os.Getenv, app.Options{RequestID: lambdaentry.RequestID, OnLambda: true})
 	cancel()
 	if err != nil {
 		log.Error("init failed", "error", gterr.Trusted(err), "detail", gterr.InternalDetail(err))
@@ -63,7 +64,9 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 func runLocal(log *slog.Logger, demo bool) error {
 	getenv := os.Getenv
 	resolver := &secret.Resolver{Getenv: os.Getenv} // env: sources are a local, development-only convenience
+	demoKey := ""
 	if demo {
+		demoKey = "demo-" + mcpserver.NewRequestID() + mcpserver.NewRequestID()
 		fake := &gtfake.Server{Data: gtfake.Demo()}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -77,6 +80,8 @@ func runLocal(log *slog.Logger, demo bool) error {
 			"DEMO_GLITCHTIP_TOKEN":        gtfake.DemoToken,
 			"MCP_LISTEN_ADDR":             os.Getenv("MCP_LISTEN_ADDR"),
 			"MCP_PROFILE":                 os.Getenv("MCP_PROFILE"),
+			"MCP_API_KEYS_SOURCE_NAME":    "env:DEMO_MCP_KEYS",
+			"DEMO_MCP_KEYS":               `[{"name":"demo","key":"` + demoKey + `"}]`,
 		}
 		getenv = func(k string) string { return env[k] }
 		resolver = &secret.Resolver{Getenv: getenv}
@@ -101,7 +106,7 @@ func runLocal(log *slog.Logger, demo bool) error {
 	}
 	url := "http://" + ln.Addr().String() + "/mcp"
 	if demo {
-		printDemo(url, a.Tools)
+		printDemo(url, demoKey, a.Tools)
 	} else {
 		fmt.Fprintf(os.Stderr, "glitchtip-mcp serving %s (tools: %v)\n", url, a.Tools)
 	}
@@ -119,20 +124,22 @@ func runLocal(log *slog.Logger, demo bool) error {
 	return nil
 }
 
-func printDemo(url string, tools []string) {
-	fmt.Printf(`glitchtip-mcp demo: serving %s against a built-in GlitchTip stand-in
+func printDemo(url, key string, tools []string) {
+	fmt.Printf(`glitchtip-mcp demo: serving %[1]s against a built-in GlitchTip stand-in
 (organisation "demo", projects backend, storefront, worker; sample events full of fake PII and secrets).
 
-Tools: %v
+Tools: %[3]v
+API key for this run (the endpoint refuses callers without one): %[2]s
 
 Claude Code:
-  claude mcp add --transport http glitchtip-demo %s
+  claude mcp add --transport http glitchtip-demo %[1]s --header "Authorization: Bearer %[2]s"
 
 Cursor (~/.cursor/mcp.json) or VS Code (.vscode/mcp.json, key "servers" instead of "mcpServers"):
-  {"mcpServers": {"glitchtip-demo": {"type": "http", "url": "%s"}}}
+  {"mcpServers": {"glitchtip-demo": {"type": "http", "url": "%[1]s", "headers": {"Authorization": "Bearer %[2]s"}}}}
 
-Try: curl -s %s -H 'Content-Type: application/json' \
-  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_recent_events","arguments":{"issue_id":"101","limit":1}}}'
+Try:
+  curl -s %[1]s -H 'Authorization: Bearer %[2]s' -H 'Content-Type: application/json' \
+    -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_recent_events","arguments":{"issue_id":"101","limit":1}}}'
 Press Ctrl-C to stop.
-`, url, tools, url, url, url)
+`, url, key, tools)
 }

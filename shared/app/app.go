@@ -7,12 +7,19 @@ package app
 
 import (
 	"context"
+	"io"
 	"net/http"
+	"net/url"
+	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
@@ -30,6 +37,7 @@ type App struct {
 	Projector *projection.Projector
 	MCP       *server.MCPServer
 	Tools     []string
+	Guard     *access.Guard
 	Handler   http.Handler
 }
 
@@ -42,6 +50,10 @@ type Options struct {
 	Transport http.RoundTripper
 	// RequestID extracts a request id from a request (Lambda).
 	RequestID func(*http.Request) string
+	// OnLambda refuses development-only settings.
+	OnLambda bool
+	// AuditLog receives the audit lines; nil means os.Stderr.
+	AuditLog io.Writer
 }
 
 // Build assembles the App. Configuration is validated before any network
@@ -63,9 +75,74 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
-	p := &projection.Projector{Redactor: redact.New(token), BaseURL: client.BaseURL(), Org: cfg.Org}
+	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda)
+	if err != nil {
+		return nil, err
+	}
+	red := redact.New(append([]string{token}, keys...)...)
+	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
 	deps := &tools.Deps{Client: client, Projector: p, Profile: cfg.Profile, Version: Version}
 	s, names := mcpserver.New(deps)
-	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names,
-		Handler: mcpserver.Handler(s, opt.RequestID)}, nil
+	w := opt.AuditLog
+	if w == nil {
+		w = os.Stderr
+	}
+	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID})
+	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h}, nil
+}
+
+// buildGuard reads the access settings. It returns the accepted keys too,
+// so the redactor can scrub them from any text.
+func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Resolver, cfg *config.Config, onLambda bool) (*access.Guard, []string, error) {
+	ac := access.Config{Mode: strings.TrimSpace(getenv("MCP_AUTH_MODE")), AllowedOrigins: splitList(getenv("MCP_ALLOWED_ORIGINS"))}
+	if v := strings.TrimSpace(getenv("MCP_DEV_OPEN")); v != "" && v != "0" && v != "false" {
+		if err := access.ValidateDevOpen(cfg.ListenAddr, onLambda); err != nil {
+			return nil, nil, err
+		}
+		ac.DevOpen = true
+	}
+	var literals []string
+	switch ac.Mode {
+	case "", access.ModeAPIKeys:
+		if src := strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME")); src != "" {
+			raw, err := res.Raw(ctx, src)
+			if err != nil {
+				return nil, nil, err
+			}
+			keys, err := access.ParseKeys(raw)
+			if err != nil {
+				return nil, nil, err
+			}
+			ac.Keys = keys
+			for _, k := range keys {
+				literals = append(literals, k.Key)
+			}
+		}
+	case access.ModeOAuth:
+		o := &access.OAuth{Issuer: strings.TrimSpace(getenv("MCP_OAUTH_ISSUER")), JWKSURL: strings.TrimSpace(getenv("MCP_OAUTH_JWKS_URL")),
+			Audience: strings.TrimSpace(getenv("MCP_OAUTH_AUDIENCE")), Scope: strings.TrimSpace(getenv("MCP_OAUTH_SCOPE")),
+			AuthorizationServers: splitList(getenv("MCP_OAUTH_AUTHORIZATION_SERVERS"))}
+		if o.Issuer == "" || o.JWKSURL == "" || o.Audience == "" {
+			return nil, nil, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE (this endpoint's URL)")
+		}
+		if u, err := url.Parse(o.JWKSURL); err != nil || (u.Scheme != "https" && !(u.Scheme == "http" && !onLambda)) {
+			return nil, nil, gterr.Config("MCP_OAUTH_JWKS_URL must be an https URL")
+		}
+		if o.Scope == "" {
+			o.Scope = "glitchtip.read"
+		}
+		ac.OAuth = o
+	}
+	g, err := access.New(ac)
+	return g, literals, err
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -18,6 +19,8 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
+
+const e2eKey = "e2e-key-0123456789abcdef"
 
 func requireNode(t *testing.T) {
 	t.Helper()
@@ -35,12 +38,13 @@ func serve(t *testing.T, d *gtfake.Dataset, extra map[string]string) string {
 	gt := httptest.NewServer(&gtfake.Server{Data: d})
 	t.Cleanup(gt.Close)
 	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token}
+		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token,
+		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"e2e","key":"` + e2eKey + `"}]`}
 	for k, v := range extra {
 		vars[k] = v
 	}
 	getenv := func(k string) string { return vars[k] }
-	a, err := app.Build(context.Background(), getenv, app.Options{Resolver: &secret.Resolver{Getenv: getenv}})
+	a, err := app.Build(context.Background(), getenv, app.Options{Resolver: &secret.Resolver{Getenv: getenv}, AuditLog: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +70,7 @@ func runNode(t *testing.T, env []string, args ...string) []byte {
 func TestTypeScriptSDKClient(t *testing.T) {
 	requireNode(t)
 	url := serve(t, gtfake.Demo(), nil)
-	out := runNode(t, nil, "ts-client.mjs", url)
+	out := runNode(t, []string{"MCP_BEARER=" + e2eKey}, "ts-client.mjs", url)
 	var sum struct {
 		ProtocolVersion string   `json:"protocolVersion"`
 		Tools           []string `json:"tools"`

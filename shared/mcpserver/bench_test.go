@@ -22,6 +22,7 @@ func BenchmarkToolCallGetIssue(b *testing.B) {
 	for b.Loop() {
 		req, _ := http.NewRequest("POST", h.url, strings.NewReader(getIssueBody))
 		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+testKey)
 		resp, err := c.Do(req)
 		if err != nil || resp.StatusCode != 200 {
 			b.Fatal(err)

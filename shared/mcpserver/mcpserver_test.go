@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
@@ -23,6 +24,9 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
+
+// testKey is the API key the harness accepts.
+const testKey = "test-key-0123456789abcdef"
 
 var update = flag.Bool("update", false, "rewrite the tool schema snapshot")
 
@@ -43,8 +47,9 @@ func start(t testing.TB, d *gtfake.Dataset, profile string) *harness {
 	t.Cleanup(gt.Close)
 	// a host name, not an IP: permalinks must not trip the IP detector
 	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token, "MCP_PROFILE": profile}
-	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}})
+		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token, "MCP_PROFILE": profile,
+		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
+	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +64,7 @@ func connect(t testing.TB, url string, legacy bool) (*client.Client, *mcp.Initia
 	if legacy {
 		opts = append(opts, client.WithLegacyProtocolOnly())
 	}
-	c, err := client.NewStreamableHttpClient(url)
+	c, err := client.NewStreamableHttpClient(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + testKey}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,6 +418,7 @@ func TestHTTPSurface(t *testing.T) {
 	} {
 		req, _ := http.NewRequest(tc.method, base+tc.path, strings.NewReader(tc.body))
 		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+testKey)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)

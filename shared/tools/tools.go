@@ -72,10 +72,17 @@ func Register(s *server.MCPServer, d *Deps) []string {
 // result, so no Go error text (which could hold upstream detail) becomes a
 // protocol error message.
 func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		ctx, cancel := context.WithTimeout(ctx, CallTimeout)
 		defer cancel()
-		res, err := h(ctx, req)
+		defer func() {
+			// A bug of ours must not put a panic value (internals) in front of
+			// the model: it becomes a trusted internal error with the request id.
+			if p := recover(); p != nil {
+				res, err = errorResult(ctx, gterr.New(gterr.KindInternal, "panic in tool handler", nil)), nil
+			}
+		}()
+		res, err = h(ctx, req)
 		if err != nil {
 			return errorResult(ctx, err), nil
 		}

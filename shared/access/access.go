@@ -1,0 +1,235 @@
+// Package access decides who may call the endpoint. It is closed by
+// default: with no keys configured every /mcp request is refused. Callers
+// authenticate with an API key (Bearer, compared in constant time) or, in
+// OAuth mode, with a JWT access token from an external authorization server
+// (issuer, audience, expiry and scope checked; JWKS cached across
+// invocations). The caller's credential is never passed on to GlitchTip and
+// never logged.
+package access
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/json"
+	"net"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+)
+
+// Modes.
+const (
+	ModeAPIKeys = "api-keys"
+	ModeOAuth   = "oauth"
+)
+
+// Key is one accepted API key.
+type Key struct {
+	Name    string `json:"name"`
+	Key     string `json:"key"`
+	Revoked bool   `json:"revoked"`
+}
+
+// ParseKeys reads a keys secret: a JSON array of key strings or of
+// {"name","key","revoked"} objects. Keys shorter than 16 characters are
+// refused: they would be guessable.
+func ParseKeys(raw string) ([]Key, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal([]byte(raw), &items); err != nil {
+		return nil, gterr.Config("the API keys secret must be a JSON array of keys or of {\"name\", \"key\"} objects")
+	}
+	var keys []Key
+	for i, it := range items {
+		var k Key
+		var s string
+		if json.Unmarshal(it, &s) == nil {
+			k = Key{Name: "key-" + itoa(i+1), Key: s}
+		} else if err := json.Unmarshal(it, &k); err != nil {
+			return nil, gterr.Config("the API keys secret has an entry that is neither a string nor a {\"name\", \"key\"} object")
+		}
+		if len(k.Key) < 16 {
+			return nil, gterr.Config("every API key must be at least 16 characters")
+		}
+		if k.Name == "" {
+			k.Name = "key-" + itoa(i+1)
+		}
+		keys = append(keys, k)
+	}
+	return keys, nil
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// Caller is an authenticated caller.
+type Caller struct {
+	// Name is the key name or the token subject.
+	Name string
+	// Method is "api-key", "oauth" or "dev-open".
+	Method string
+}
+
+type callerKey struct{}
+
+// WithCaller returns ctx carrying c.
+func WithCaller(ctx context.Context, c Caller) context.Context {
+	return context.WithValue(ctx, callerKey{}, c)
+}
+
+// CallerFrom returns the caller of ctx.
+func CallerFrom(ctx context.Context) (Caller, bool) {
+	c, ok := ctx.Value(callerKey{}).(Caller)
+	return c, ok
+}
+
+// Decision is the outcome of a check: Status 0 means allowed.
+type Decision struct {
+	Caller Caller
+	Status int
+	// Reason is for the audit log (never contains the credential).
+	Reason string
+	// Header is the WWW-Authenticate value for 401/403.
+	Header string
+	// Message is the client-facing text.
+	Message string
+}
+
+// Guard checks requests. Construct it with New.
+type Guard struct {
+	mode    string
+	keys    []hashedKey
+	oauth   *OAuth
+	origins []string
+	devOpen bool
+}
+
+type hashedKey struct {
+	name    string
+	sum     [32]byte
+	revoked bool
+}
+
+// Config configures a Guard.
+type Config struct {
+	Mode string
+	Keys []Key
+	// OAuth is required in ModeOAuth.
+	OAuth *OAuth
+	// AllowedOrigins are browser origins allowed to call (exact match).
+	AllowedOrigins []string
+	// DevOpen admits unauthenticated callers. The caller must only set it
+	// for a loopback listener off Lambda (see ValidateDevOpen).
+	DevOpen bool
+}
+
+// New returns a Guard.
+func New(c Config) (*Guard, error) {
+	g := &Guard{mode: c.Mode, oauth: c.OAuth, origins: c.AllowedOrigins, devOpen: c.DevOpen}
+	if g.mode == "" {
+		g.mode = ModeAPIKeys
+	}
+	switch g.mode {
+	case ModeAPIKeys:
+		for _, k := range c.Keys {
+			// Comparing digests gives equal-length inputs to the constant-time
+			// compare, so timing reveals neither content nor length.
+			g.keys = append(g.keys, hashedKey{name: k.Name, sum: sha256.Sum256([]byte(k.Key)), revoked: k.Revoked})
+		}
+	case ModeOAuth:
+		if c.OAuth == nil {
+			return nil, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE")
+		}
+	default:
+		return nil, gterr.Config("MCP_AUTH_MODE must be api-keys or oauth")
+	}
+	return g, nil
+}
+
+// ValidateDevOpen refuses the development flag anywhere but on a loopback
+// listener off Lambda.
+func ValidateDevOpen(listenAddr string, onLambda bool) error {
+	if onLambda {
+		return gterr.Config("MCP_DEV_OPEN is refused on Lambda: configure API keys or OAuth")
+	}
+	host, _, err := net.SplitHostPort(listenAddr)
+	if err != nil {
+		return gterr.Config("MCP_DEV_OPEN needs a loopback MCP_LISTEN_ADDR")
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return gterr.Config("MCP_DEV_OPEN is honoured only on a loopback MCP_LISTEN_ADDR")
+	}
+	return nil
+}
+
+// Mode returns the guard's mode.
+func (g *Guard) Mode() string { return g.mode }
+
+// OAuth returns the OAuth settings, or nil.
+func (g *Guard) OAuth() *OAuth { return g.oauth }
+
+// CheckOrigin allows requests without Origin (non-browser clients), listed
+// origins, and localhost origins when the request arrived on loopback.
+// Anything else is a possible DNS-rebinding or cross-site request.
+func (g *Guard) CheckOrigin(r *http.Request) bool {
+	o := r.Header.Get("Origin")
+	if o == "" {
+		return true
+	}
+	if slices.Contains(g.origins, o) {
+		return true
+	}
+	if u, err := url.Parse(o); err == nil && (u.Hostname() == "localhost" || u.Hostname() == "127.0.0.1" || u.Hostname() == "::1") {
+		if la, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr); ok {
+			if ta, ok := la.(*net.TCPAddr); ok && ta.IP.IsLoopback() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Authenticate checks the request's credential. resourceMetadata is the
+// URL of the protected-resource metadata, advertised on 401/403 in OAuth
+// mode.
+func (g *Guard) Authenticate(r *http.Request, resourceMetadata string) Decision {
+	if g.devOpen {
+		return Decision{Caller: Caller{Name: "anonymous", Method: "dev-open"}}
+	}
+	token, ok := bearer(r.Header.Get("Authorization"))
+	if g.mode == ModeOAuth {
+		return g.oauthDecision(r.Context(), token, ok, resourceMetadata)
+	}
+	challenge := `Bearer realm="glitchtip-mcp"`
+	if !ok {
+		return Decision{Status: 401, Reason: "no credential", Header: challenge, Message: "authentication required: send Authorization: Bearer <API key>"}
+	}
+	sum := sha256.Sum256([]byte(token))
+	match := -1
+	for i := range g.keys {
+		if subtle.ConstantTimeCompare(sum[:], g.keys[i].sum[:]) == 1 {
+			match = i
+		}
+	}
+	switch {
+	case match < 0:
+		return Decision{Status: 401, Reason: "unknown key", Header: challenge + `, error="invalid_token"`, Message: "invalid API key"}
+	case g.keys[match].revoked:
+		return Decision{Status: 401, Reason: "revoked key " + g.keys[match].name, Header: challenge + `, error="invalid_token"`, Message: "invalid API key"}
+	}
+	return Decision{Caller: Caller{Name: g.keys[match].name, Method: "api-key"}}
+}
+
+func bearer(h string) (string, bool) {
+	scheme, tok, ok := strings.Cut(strings.TrimSpace(h), " ")
+	if !ok || !strings.EqualFold(scheme, "bearer") {
+		return "", false
+	}
+	tok = strings.TrimSpace(tok)
+	return tok, tok != "" && len(tok) <= 8192
+}
