@@ -120,7 +120,15 @@ func TestSampleEventsEndToEnd(t *testing.T) {
 			check(t, r)
 		})
 	}
-	if leaks := leakcheck.Planted(rt.Output.String(), gtfake.DemoToken, lambdarun.SampleKey); len(leaks) > 0 {
+	// access control is on in the function: a wrong key is refused
+	ev, _ := os.ReadFile("../../events/tools-call.json")
+	before := local.Fake.Requests()
+	res, err := rt.Invoke(context.Background(), []byte(strings.ReplaceAll(string(ev), lambdarun.SampleKey, "wrong-key-0123456789abcdef")), 29*time.Second)
+	var r apiResponse
+	if err != nil || json.Unmarshal(res.Payload, &r) != nil || r.StatusCode != 401 || local.Fake.Requests() != before {
+		t.Fatalf("wrong key: %v %s", err, res.Payload)
+	}
+	if leaks := leakcheck.Planted(rt.Output.String(), gtfake.DemoToken, lambdarun.SampleKey, "wrong-key-0123456789abcdef"); len(leaks) > 0 {
 		t.Errorf("function log leaked %v", leaks)
 	}
 	if local.Fake.NonGET() != 0 {
