@@ -25,8 +25,8 @@ unit:
 
 ## fuzz-short: each fuzzer for a short fixed budget (longer: make fuzz-short FUZZTIME=10m)
 fuzz-short:
-	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
+	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
 
 ## bench: projection/redaction throughput against a naive map decode
 bench:
