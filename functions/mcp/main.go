@@ -57,7 +57,7 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 		os.Exit(1)
 	}
 	log.Info("init complete", "tools", a.Tools, "profile", a.Config.Profile.Name)
-	h := lambdaentry.New(a.Handler, nil)
+	h := lambdaentry.New(a.Handler, a.RunDigest)
 	lambda.Start(h.Invoke)
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
@@ -39,6 +40,13 @@ type App struct {
 	Tools     []string
 	Guard     *access.Guard
 	Handler   http.Handler
+	// Schedule is the scheduled digest's configuration.
+	Schedule *digest.Schedule
+}
+
+// RunDigest runs the scheduled digest (the Lambda's scheduled event).
+func (a *App) RunDigest(ctx context.Context) (any, error) {
+	return a.Schedule.Run(ctx, a.Client, a.Projector)
 }
 
 // Options adjust Build for tests and the demo.
@@ -75,6 +83,10 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
+	sched, err := digest.LoadSchedule(getenv)
+	if err != nil {
+		return nil, err
+	}
 	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda)
 	if err != nil {
 		return nil, err
@@ -87,8 +99,9 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if w == nil {
 		w = os.Stderr
 	}
+	sched.Log = w
 	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID})
-	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h}, nil
+	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h, Schedule: sched}, nil
 }
 
 // buildGuard reads the access settings. It returns the accepted keys too,

@@ -79,7 +79,7 @@ func TestTypeScriptSDKClient(t *testing.T) {
 	if err := json.Unmarshal(out[strings.LastIndex(string(out[:len(out)-1]), "\n")+1:], &sum); err != nil {
 		t.Fatalf("summary: %v\n%s", err, out)
 	}
-	if len(sum.Failures) > 0 || len(sum.Tools) != 6 {
+	if len(sum.Failures) > 0 || len(sum.Tools) != 7 {
 		t.Fatalf("TS client: %s", out)
 	}
 	t.Logf("TS SDK client negotiated %s, tools %v", sum.ProtocolVersion, sum.Tools)

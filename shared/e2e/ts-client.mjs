@@ -33,6 +33,7 @@ const calls = [
   ["glitchtip_search", { project: "storefront", query: "is:unresolved level:warning" }],
   ["glitchtip_get_issue", { issue_id: "101" }],
   ["glitchtip_recent_events", { issue_id: "101", limit: 3 }],
+  ["glitchtip_unresolved_digest", { window: "7d" }],
 ];
 const results = {};
 for (const [name, args] of calls) {

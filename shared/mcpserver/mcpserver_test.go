@@ -109,8 +109,10 @@ func text(res *mcp.CallToolResult) string {
 	return b.String()
 }
 
-var sixTools = []string{"glitchtip_whoami", "glitchtip_list_projects", "glitchtip_list_unresolved",
-	"glitchtip_get_issue", "glitchtip_recent_events", "glitchtip_search"}
+// defaultTools are the tools of the default profile: the six read tools
+// and the digest.
+var defaultTools = []string{"glitchtip_whoami", "glitchtip_list_projects", "glitchtip_list_unresolved",
+	"glitchtip_get_issue", "glitchtip_recent_events", "glitchtip_search", "glitchtip_unresolved_digest"}
 
 func TestProtocolErasAndToolList(t *testing.T) {
 	h := start(t, gtfake.Demo(), "")
@@ -140,10 +142,10 @@ func TestProtocolErasAndToolList(t *testing.T) {
 					t.Errorf("%s: no output schema", tool.Name)
 				}
 			}
-			want := append([]string{}, sixTools...)
+			want := append([]string{}, defaultTools...)
 			sort.Strings(want) // mcp-go lists tools by name, deterministically
 			if strings.Join(names, ",") != strings.Join(want, ",") {
-				t.Fatalf("tools %v, want %v", names, sixTools)
+				t.Fatalf("tools %v, want %v", names, defaultTools)
 			}
 			res2, _ := call(t, c, "glitchtip_whoami", nil)
 			if res2.IsError || !strings.Contains(text(res2), "organisation demo") {
@@ -178,6 +180,11 @@ func TestEveryToolLeaksNothing(t *testing.T) {
 			check(nil, "whoami", out)
 			_, out = call(t, c, "glitchtip_list_projects", nil)
 			check(nil, "list_projects", out)
+			res, out := call(t, c, "glitchtip_unresolved_digest", map[string]any{"window": "30d"})
+			check(nil, "digest", out)
+			if res.IsError || !strings.Contains(text(res), "# GlitchTip digest") {
+				t.Errorf("digest: %s", out)
+			}
 			for _, p := range d.Projects {
 				_, out = call(t, c, "glitchtip_list_unresolved", map[string]any{"project": p.Slug})
 				check(nil, "list_unresolved "+p.Slug, out)
@@ -301,8 +308,8 @@ func TestProfilesGateTools(t *testing.T) {
 		has     []string
 		hasNot  []string
 	}{
-		{"glitchtip-readonly", sixTools, []string{"glitchtip_read_raw_event"}},
-		{"glitchtip-readonly-raw", append(append([]string{}, sixTools...), "glitchtip_read_raw_event"), nil},
+		{"glitchtip-readonly", defaultTools, []string{"glitchtip_read_raw_event"}},
+		{"glitchtip-readonly-raw", append(append([]string{}, defaultTools...), "glitchtip_read_raw_event"), nil},
 		{"glitchtip-metadata", []string{"glitchtip_whoami", "glitchtip_get_issue"}, []string{"glitchtip_recent_events", "glitchtip_read_raw_event"}},
 	} {
 		t.Run(tc.profile, func(t *testing.T) {

@@ -50,7 +50,7 @@ type Tool struct {
 func All(d *Deps) []Tool {
 	return []Tool{
 		whoamiTool(d), listProjectsTool(d), listUnresolvedTool(d), getIssueTool(d),
-		recentEventsTool(d), searchTool(d), readRawEventTool(d),
+		recentEventsTool(d), searchTool(d), digestTool(d), readRawEventTool(d),
 	}
 }
 

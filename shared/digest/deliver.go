@@ -1,0 +1,126 @@
+package digest
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/sns"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+)
+
+// MaxMessage is the Markdown size published to SNS, under SNS's 256 KB
+// message limit with room for the subject and envelope.
+const MaxMessage = 240 << 10
+
+// Publisher is the one SNS call delivery needs.
+type Publisher interface {
+	Publish(ctx context.Context, in *sns.PublishInput, opts ...func(*sns.Options)) (*sns.PublishOutput, error)
+}
+
+// Schedule is the scheduled digest's configuration, read at cold start.
+type Schedule struct {
+	Options  Options
+	TopicARN string
+	// Publisher overrides the SNS client (tests); nil builds one from the
+	// default AWS configuration (AWS_ENDPOINT_URL_SNS for local endpoints).
+	Publisher Publisher
+	// Log receives one structured JSON line per run.
+	Log io.Writer
+}
+
+// LoadSchedule reads DIGEST_WINDOW, DIGEST_PROJECTS, DIGEST_TOP_N and
+// DIGEST_TOPIC_ARN.
+func LoadSchedule(getenv func(string) string) (*Schedule, error) {
+	s := &Schedule{TopicARN: strings.TrimSpace(getenv("DIGEST_TOPIC_ARN"))}
+	w, err := ParseWindow(strings.TrimSpace(getenv("DIGEST_WINDOW")))
+	if err != nil {
+		return nil, gterr.Config("DIGEST_WINDOW must be like 24h or 7d")
+	}
+	s.Options.Window = w
+	for _, p := range strings.Split(getenv("DIGEST_PROJECTS"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			if !glitchtip.ValidSlug(p) {
+				return nil, gterr.Config("DIGEST_PROJECTS must be comma-separated project slugs")
+			}
+			s.Options.Projects = append(s.Options.Projects, p)
+		}
+	}
+	if v := strings.TrimSpace(getenv("DIGEST_TOP_N")); v != "" {
+		n, err := parsePositive(v)
+		if err != nil || n > 100 {
+			return nil, gterr.Config("DIGEST_TOP_N must be a number from 1 to 100")
+		}
+		s.Options.TopN = n
+	}
+	if s.TopicARN != "" && !strings.HasPrefix(s.TopicARN, "arn:") {
+		return nil, gterr.Config("DIGEST_TOPIC_ARN must be an SNS topic ARN")
+	}
+	return s, nil
+}
+
+func parsePositive(v string) (int, error) {
+	var n int
+	if err := json.Unmarshal([]byte(v), &n); err != nil || n < 1 {
+		return 0, gterr.Config("not a positive number")
+	}
+	return n, nil
+}
+
+// Run builds the digest, logs it as one JSON line, publishes it when a
+// topic is configured, and returns it. A delivery failure is an error, so
+// the scheduler's retries and alarms see a failed invocation.
+func (s *Schedule) Run(ctx context.Context, c *glitchtip.Client, p *projection.Projector) (*Digest, error) {
+	started := time.Now()
+	d, err := Build(ctx, c, p, s.Options)
+	if err != nil {
+		return nil, err
+	}
+	delivered := false
+	if s.TopicARN != "" {
+		if err := s.publish(ctx, d); err != nil {
+			s.log(d, started, false, err)
+			return nil, err
+		}
+		delivered = true
+	}
+	s.log(d, started, delivered, nil)
+	return d, nil
+}
+
+func (s *Schedule) publish(ctx context.Context, d *Digest) error {
+	pub := s.Publisher
+	if pub == nil {
+		cfg, err := awsconfig.LoadDefaultConfig(ctx)
+		if err != nil {
+			return gterr.New(gterr.KindConfig, "aws config for SNS", err)
+		}
+		pub = sns.NewFromConfig(cfg)
+	}
+	short := d.Shrink(MaxMessage)
+	_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(s.TopicARN), Subject: aws.String(short.Subject()), Message: aws.String(short.Markdown())})
+	if err != nil {
+		return &gterr.Error{Kind: gterr.KindConfig, Msg: "digest delivery to SNS failed", Internal: "sns publish"}
+	}
+	return nil
+}
+
+func (s *Schedule) log(d *Digest, started time.Time, delivered bool, err error) {
+	if s.Log == nil {
+		return
+	}
+	line := map[string]any{"time": time.Now().UTC().Format(time.RFC3339Nano), "event": "digest", "delivered": delivered,
+		"duration_ms": time.Since(started).Milliseconds(), "digest": d}
+	if err != nil {
+		line["error"] = gterr.Trusted(err)
+	}
+	b, _ := json.Marshal(line)
+	s.Log.Write(append(b, '\n'))
+}

@@ -1,0 +1,326 @@
+// Package digest builds the unresolved-error digest from the same read core
+// as the tools (GET-only client, allowlist projection, redactor): for each
+// project, the unresolved issues last seen within the window, those first
+// seen in it marked new, ordered by event count, top N per project, with
+// totals. One structure renders as JSON and as Markdown.
+package digest
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+)
+
+// Defaults and caps.
+const (
+	DefaultWindow = 24 * time.Hour
+	MaxWindow     = 30 * 24 * time.Hour
+	DefaultTopN   = 10
+	// MaxScan is how many unresolved issues are read per project, newest
+	// first; a project with more active issues is marked truncated.
+	MaxScan = 100
+	// Workers bounds concurrent projects, to keep GlitchTip's load low.
+	Workers = 4
+)
+
+// Options select what the digest covers. The zero value is the whole
+// organisation over the last 24 hours, top 10 per project.
+type Options struct {
+	Window   time.Duration
+	Projects []string
+	TopN     int
+	// Now is the end of the window; zero means time.Now().
+	Now time.Time
+}
+
+// Digest is the result.
+type Digest struct {
+	Org         string    `json:"org"`
+	WindowStart string    `json:"window_start"`
+	WindowEnd   string    `json:"window_end"`
+	Window      string    `json:"window"`
+	Totals      Totals    `json:"totals"`
+	Projects    []Project `json:"projects"`
+	Truncated   bool      `json:"truncated"`
+	Note        string    `json:"note,omitempty"`
+}
+
+// Totals sum the projects.
+type Totals struct {
+	Projects            int   `json:"projects"`
+	ProjectsUnavailable int   `json:"projects_unavailable"`
+	ActiveIssues        int   `json:"active_issues"`
+	NewIssues           int   `json:"new_issues"`
+	Events              int64 `json:"events"`
+}
+
+// Project is one project's part.
+type Project struct {
+	Project      string  `json:"project"`
+	Available    bool    `json:"available"`
+	Error        string  `json:"error,omitempty"`
+	ActiveIssues int     `json:"active_issues"`
+	NewIssues    int     `json:"new_issues"`
+	Events       int64   `json:"events"`
+	Issues       []Issue `json:"issues"`
+	Omitted      int     `json:"omitted,omitempty"`
+	Truncated    bool    `json:"truncated"`
+}
+
+// Issue is a projected issue with its "new in this window" mark. Events
+// is the issue's lifetime event count (GlitchTip has no per-window count).
+type Issue struct {
+	projection.Issue
+	New bool `json:"new"`
+}
+
+var windowRE = regexp.MustCompile(`^([1-9][0-9]{0,3})([mhd])$`)
+
+// ParseWindow reads "90m", "24h" or "7d".
+func ParseWindow(s string) (time.Duration, error) {
+	if s == "" {
+		return DefaultWindow, nil
+	}
+	m := windowRE.FindStringSubmatch(s)
+	if m == nil {
+		return 0, gterr.Input("window must be a number followed by m, h or d, e.g. 24h or 7d")
+	}
+	n, _ := strconv.Atoi(m[1])
+	d := time.Duration(n) * map[string]time.Duration{"m": time.Minute, "h": time.Hour, "d": 24 * time.Hour}[m[2]]
+	if d > MaxWindow {
+		return 0, gterr.Input("window must be at most 30d")
+	}
+	return d, nil
+}
+
+// FormatWindow renders a duration like ParseWindow's input.
+func FormatWindow(d time.Duration) string {
+	switch {
+	case d%(24*time.Hour) == 0:
+		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
+	case d%time.Hour == 0:
+		return strconv.Itoa(int(d/time.Hour)) + "h"
+	}
+	return strconv.Itoa(int(d/time.Minute)) + "m"
+}
+
+// Build builds the digest. A project that cannot be read is marked
+// unavailable and the rest still come through; only a failure to list the
+// organisation's projects fails the whole digest.
+func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, opt Options) (*Digest, error) {
+	if opt.Window <= 0 {
+		opt.Window = DefaultWindow
+	}
+	if opt.TopN <= 0 {
+		opt.TopN = DefaultTopN
+	}
+	end := opt.Now
+	if end.IsZero() {
+		end = time.Now()
+	}
+	end = end.UTC()
+	start := end.Add(-opt.Window)
+	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start), WindowEnd: projection.Time(end), Window: FormatWindow(opt.Window)}
+	slugs := opt.Projects
+	if len(slugs) == 0 {
+		page, err := c.Projects(ctx, glitchtip.ListOptions{Limit: glitchtip.DefaultMaxItems})
+		if err != nil {
+			return nil, err
+		}
+		for _, pr := range page.Items {
+			if glitchtip.ValidSlug(pr.Slug) {
+				slugs = append(slugs, pr.Slug)
+			}
+		}
+		if page.Truncated {
+			d.Truncated = true
+			d.Note = "the organisation has more projects than the digest reads; list the projects to cover explicitly"
+		}
+	}
+	d.Projects = make([]Project, len(slugs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, Workers)
+	for i, slug := range slugs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			d.Projects[i] = project(ctx, c, p, slug, start, opt.TopN)
+		}()
+	}
+	wg.Wait()
+	for _, pd := range d.Projects {
+		d.Totals.Projects++
+		if !pd.Available {
+			d.Totals.ProjectsUnavailable++
+			continue
+		}
+		d.Totals.ActiveIssues += pd.ActiveIssues
+		d.Totals.NewIssues += pd.NewIssues
+		d.Totals.Events += pd.Events
+		d.Truncated = d.Truncated || pd.Truncated || pd.Omitted > 0
+	}
+	return d, nil
+}
+
+func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, slug string, start time.Time, topN int) Project {
+	out := Project{Project: slug, Issues: []Issue{}}
+	if !glitchtip.ValidSlug(slug) {
+		out.Error = "not a project slug"
+		return out
+	}
+	page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true}, glitchtip.ListOptions{Limit: MaxScan})
+	if err != nil {
+		out.Error = gterr.Trusted(err)
+		return out
+	}
+	out.Available = true
+	var active []Issue
+	inWindow := true
+	for i := range page.Items {
+		raw := &page.Items[i]
+		// sorted by last seen, newest first: everything after the first
+		// issue older than the window is older too
+		if raw.LastSeen.T.Before(start) {
+			inWindow = false
+			break
+		}
+		is, err := p.Issue(raw)
+		if err != nil {
+			continue // withheld, never raw
+		}
+		active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
+	}
+	out.Truncated = inWindow && page.Truncated
+	out.ActiveIssues = len(active)
+	for _, is := range active {
+		if is.New {
+			out.NewIssues++
+		}
+		if is.EventCount != nil {
+			out.Events += *is.EventCount
+		}
+	}
+	sort.SliceStable(active, func(i, j int) bool { return count(active[i]) > count(active[j]) })
+	if len(active) > topN {
+		out.Omitted = len(active) - topN
+		active = active[:topN]
+	}
+	out.Issues = append(out.Issues, active...)
+	return out
+}
+
+func count(is Issue) int64 {
+	if is.EventCount == nil {
+		return 0
+	}
+	return *is.EventCount
+}
+
+var mdSpecial = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`,
+	"(", `\(`, ")", `\)`, "<", `\<`, ">", `\>`, "#", `\#`, "|", `\|`, "!", `\!`)
+
+// md escapes untrusted text so Markdown renders it literally: an event
+// title cannot become a link, an image or a heading in an email or chat.
+func md(s string) string { return mdSpecial.Replace(strings.ReplaceAll(s, "\n", " ")) }
+
+// Markdown renders the digest.
+func (d *Digest) Markdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# GlitchTip digest: %s\n\n", md(d.Org))
+	fmt.Fprintf(&b, "Window: last %s (%s to %s). **%d active** unresolved issues, **%d new**, in %d projects",
+		d.Window, d.WindowStart, d.WindowEnd, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Totals.Projects)
+	if d.Totals.ProjectsUnavailable > 0 {
+		fmt.Fprintf(&b, " (%d unavailable)", d.Totals.ProjectsUnavailable)
+	}
+	b.WriteString(".\n\nIssue titles come from error events and are shown as untrusted text.\n")
+	if d.Note != "" {
+		fmt.Fprintf(&b, "\n> Note: %s\n", d.Note)
+	}
+	for _, p := range d.Projects {
+		fmt.Fprintf(&b, "\n## %s\n\n", md(p.Project))
+		if !p.Available {
+			fmt.Fprintf(&b, "Unavailable: %s\n", md(p.Error))
+			continue
+		}
+		if p.ActiveIssues == 0 {
+			b.WriteString("No unresolved issues seen in the window.\n")
+			continue
+		}
+		fmt.Fprintf(&b, "%d active, %d new.\n\n", p.ActiveIssues, p.NewIssues)
+		for _, is := range p.Issues {
+			mark := ""
+			if is.New {
+				mark = "**NEW** "
+			}
+			fmt.Fprintf(&b, "- %s`%s` %s: %s — %s events; first %s, last %s", mark, is.Level, is.IssueID, md(string(is.Title)),
+				strconv.FormatInt(count(is), 10), is.FirstSeen, is.LastSeen)
+			if is.Environment != "" {
+				fmt.Fprintf(&b, "; env %s", md(string(is.Environment)))
+			}
+			if is.Release != "" {
+				fmt.Fprintf(&b, "; release %s", md(string(is.Release)))
+			}
+			if is.Permalink != "" {
+				fmt.Fprintf(&b, " <%s>", is.Permalink)
+			}
+			b.WriteByte('\n')
+		}
+		if p.Omitted > 0 {
+			fmt.Fprintf(&b, "- … %d more active issues not shown (top %d by event count)\n", p.Omitted, len(p.Issues))
+		}
+		if p.Truncated {
+			fmt.Fprintf(&b, "- (truncated: more than %d active issues; counts are lower bounds)\n", MaxScan)
+		}
+	}
+	return b.String()
+}
+
+// Subject is a one-line summary, at most 100 characters (SNS's limit).
+func (d *Digest) Subject() string {
+	s := fmt.Sprintf("GlitchTip %s: %d active, %d new (last %s)", d.Org, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Window)
+	if len(s) > 100 {
+		s = s[:100]
+	}
+	return s
+}
+
+// Shrink returns a copy whose Markdown fits max bytes, dropping whole
+// issues from the longest lists first and saying how many were dropped;
+// it never cuts inside a field.
+func (d *Digest) Shrink(max int) *Digest {
+	c := *d
+	c.Projects = append([]Project(nil), d.Projects...)
+	for i := range c.Projects {
+		c.Projects[i].Issues = append([]Issue(nil), c.Projects[i].Issues...)
+	}
+	dropped := 0
+	for len(c.Markdown()) > max {
+		longest := -1
+		for i := range c.Projects {
+			if n := len(c.Projects[i].Issues); n > 0 && (longest < 0 || n > len(c.Projects[longest].Issues)) {
+				longest = i
+			}
+		}
+		if longest < 0 {
+			break
+		}
+		p := &c.Projects[longest]
+		p.Issues = p.Issues[:len(p.Issues)-1]
+		p.Omitted++
+		dropped++
+		c.Truncated = true
+		c.Note = fmt.Sprintf("shortened to fit the message size limit: %d issues left out", dropped)
+	}
+	return &c
+}
