@@ -4,7 +4,7 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction
+.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -42,8 +42,8 @@ build:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/bootstrap ./functions/mcp
 	cd $(BIN)/arm64 && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()"
 
-## build-McpFunction: target of SAM's BuildMethod: makefile
-build-McpFunction:
+## build-McpFunction, build-DigestFunction: targets of SAM's BuildMethod: makefile (one binary, two functions)
+build-McpFunction build-DigestFunction:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
 
 ## build-native: the same bootstrap for this machine, to run offline

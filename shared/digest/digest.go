@@ -105,7 +105,7 @@ func ParseWindow(s string) (time.Duration, error) {
 // FormatWindow renders a duration like ParseWindow's input.
 func FormatWindow(d time.Duration) string {
 	switch {
-	case d%(24*time.Hour) == 0:
+	case d%(24*time.Hour) == 0 && d >= 48*time.Hour:
 		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
 	case d%time.Hour == 0:
 		return strconv.Itoa(int(d/time.Hour)) + "h"

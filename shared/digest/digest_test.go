@@ -1,0 +1,337 @@
+package digest_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	awsconfig "github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/sns"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+var now = time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
+
+func setup(t testing.TB, d *gtfake.Dataset) (*gtfake.Server, *glitchtip.Client, *projection.Projector) {
+	t.Helper()
+	fake := &gtfake.Server{Data: d}
+	srv := httptest.NewServer(fake)
+	t.Cleanup(srv.Close)
+	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fake, c, &projection.Projector{Redactor: redact.New(d.Token), BaseURL: c.BaseURL(), Org: d.Org}
+}
+
+func issue(id int, project string, count int, first, last time.Duration) *gtfake.Issue {
+	return &gtfake.Issue{ID: id, Project: project, Title: fmt.Sprintf("Error %d", id), Level: "error", Status: "unresolved",
+		Count: count, FirstSeen: now.Add(-first), LastSeen: now.Add(-last), Environment: "production"}
+}
+
+func dataset() *gtfake.Dataset {
+	d := gtfake.Demo()
+	d.Projects = []gtfake.Project{{ID: 1, Slug: "api", Name: "API"}, {ID: 2, Slug: "web", Name: "Web"}, {ID: 3, Slug: "quiet", Name: "Quiet"}}
+	d.Issues = []*gtfake.Issue{
+		issue(1, "api", 5, 2*time.Hour, time.Hour),          // new, active
+		issue(2, "api", 500, 10*24*time.Hour, 3*time.Hour),  // old, active
+		issue(3, "api", 50, 30*24*time.Hour, 23*time.Hour),  // old, active (edge of window)
+		issue(4, "api", 900, 40*24*time.Hour, 25*time.Hour), // outside the window
+		issue(5, "web", 7, 30*time.Minute, 10*time.Minute),  // new
+		issue(6, "quiet", 70, 90*24*time.Hour, 48*time.Hour),
+	}
+	resolved := issue(7, "api", 10000, time.Hour, time.Minute)
+	resolved.Status = "resolved"
+	d.Issues = append(d.Issues, resolved)
+	return d
+}
+
+func TestWindowOrderingAndTotals(t *testing.T) {
+	_, c, p := setup(t, dataset())
+	d, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]digest.Project{}
+	for _, pr := range d.Projects {
+		byName[pr.Project] = pr
+	}
+	api := byName["api"]
+	if api.ActiveIssues != 3 || api.NewIssues != 1 || api.Events != 555 {
+		t.Fatalf("api: %+v", api)
+	}
+	var order []string
+	for _, is := range api.Issues {
+		order = append(order, is.IssueID+fmt.Sprint(is.New))
+	}
+	if strings.Join(order, ",") != "2false,3false,1true" {
+		t.Fatalf("order by event count with new marks: %v", order)
+	}
+	if q := byName["quiet"]; q.ActiveIssues != 0 || len(q.Issues) != 0 || !q.Available {
+		t.Fatalf("quiet: %+v", q)
+	}
+	if d.Totals.Projects != 3 || d.Totals.ActiveIssues != 4 || d.Totals.NewIssues != 2 || d.Totals.Events != 562 || d.Truncated {
+		t.Fatalf("totals %+v truncated %v", d.Totals, d.Truncated)
+	}
+	if d.Window != "24h" || d.WindowEnd != "2026-11-21T08:00:00Z" || d.WindowStart != "2026-11-20T08:00:00Z" {
+		t.Fatalf("window %s %s %s", d.Window, d.WindowStart, d.WindowEnd)
+	}
+	md := d.Markdown()
+	for _, want := range []string{"# GlitchTip digest: demo", "**4 active**", "**2 new**", "## api", "**NEW** `error` 1: Error 1", "No unresolved issues seen in the window", "/demo/issues/2>"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+}
+
+func TestTopNCapAndScanTruncation(t *testing.T) {
+	d := dataset()
+	d.Issues = nil
+	for i := 0; i < 130; i++ {
+		d.Issues = append(d.Issues, issue(100+i, "api", i, 48*time.Hour, time.Duration(i)*time.Minute))
+	}
+	_, c, p := setup(t, d)
+	dg, err := digest.Build(context.Background(), c, p, digest.Options{Now: now, TopN: 3, Projects: []string{"api"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := dg.Projects[0]
+	if len(api.Issues) != 3 || api.Omitted != digest.MaxScan-3 || !api.Truncated || !dg.Truncated {
+		t.Fatalf("caps: %d issues, omitted %d, truncated %v/%v", len(api.Issues), api.Omitted, api.Truncated, dg.Truncated)
+	}
+	if *api.Issues[0].EventCount != 99 {
+		t.Fatalf("top issue count %d", *api.Issues[0].EventCount)
+	}
+	if !strings.Contains(dg.Markdown(), "97 more active issues not shown") || !strings.Contains(dg.Markdown(), "truncated") {
+		t.Fatal("caps not explicit in Markdown")
+	}
+}
+
+func TestProjectFailingMidRun(t *testing.T) {
+	fake, c, p := setup(t, dataset())
+	fake.Intercept = func(w http.ResponseWriter, r *http.Request) bool {
+		if strings.Contains(r.URL.Path, "/projects/demo/web/") {
+			w.WriteHeader(503)
+			w.Write([]byte("upstream SECRET-BODY"))
+			return true
+		}
+		return false
+	}
+	d, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var web digest.Project
+	for _, pr := range d.Projects {
+		if pr.Project == "web" {
+			web = pr
+		}
+	}
+	if web.Available || web.Error != "GlitchTip upstream unavailable" || d.Totals.ProjectsUnavailable != 1 || d.Totals.ActiveIssues != 3 {
+		t.Fatalf("web %+v totals %+v", web, d.Totals)
+	}
+	b, _ := json.Marshal(d)
+	if strings.Contains(string(b)+d.Markdown(), "SECRET-BODY") || !strings.Contains(d.Markdown(), "Unavailable: GlitchTip upstream unavailable") {
+		t.Fatal("failure not reported as trusted text")
+	}
+}
+
+func TestEmptyOrganisation(t *testing.T) {
+	d := dataset()
+	d.Projects, d.Issues = nil, nil
+	_, c, p := setup(t, d)
+	dg, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dg.Totals != (digest.Totals{}) || len(dg.Projects) != 0 || !strings.Contains(dg.Markdown(), "**0 active**") {
+		t.Fatalf("%+v\n%s", dg, dg.Markdown())
+	}
+}
+
+func TestNoPIIInEitherRendering(t *testing.T) {
+	d := gtfake.Demo()
+	d.Issues[0].Title = "Evil [click me](https://evil.example/x) ![img](https://evil.example/i.png) <script> # heading"
+	_, c, p := setup(t, d)
+	dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := json.Marshal(dg)
+	md := dg.Markdown()
+	for _, out := range []string{string(js), md} {
+		for _, leak := range leakcheck.Planted(out, d.Token) {
+			t.Errorf("leaked %q", leak)
+		}
+	}
+	if dg.Totals.ActiveIssues < 5 || !strings.Contains(md, "OperationalError") || !strings.Contains(md, "PermissionError") {
+		t.Fatalf("facts lost:\n%s", md)
+	}
+	if strings.Contains(md, "](https://evil") || strings.Contains(md, "<script>") || !strings.Contains(md, `\[click me\]`) {
+		t.Fatalf("untrusted Markdown not escaped:\n%s", md)
+	}
+}
+
+func TestShrinkDropsWholeIssues(t *testing.T) {
+	d := dataset()
+	for i := 0; i < 60; i++ {
+		d.Issues = append(d.Issues, issue(1000+i, "web", i, time.Hour, time.Minute))
+	}
+	_, c, p := setup(t, d)
+	dg, _ := digest.Build(context.Background(), c, p, digest.Options{Now: now, TopN: 50})
+	full := dg.Markdown()
+	short := dg.Shrink(2000)
+	md := short.Markdown()
+	if len(md) > 2000 || !short.Truncated || !strings.Contains(md, "shortened to fit the message size limit") {
+		t.Fatalf("shrink: %d bytes\n%s", len(md), md)
+	}
+	for _, line := range strings.Split(md, "\n") {
+		if strings.HasPrefix(line, "- ") && !strings.Contains(line, "more active issues") && !strings.Contains(full, line) {
+			t.Errorf("line cut or changed: %q", line)
+		}
+	}
+	if len(dg.Markdown()) != len(full) {
+		t.Fatal("Shrink changed the original")
+	}
+}
+
+// TestDeliveryThroughMotoSNS publishes through moto_server's SNS and reads
+// the message back from an SQS queue subscribed to the topic.
+func TestDeliveryThroughMotoSNS(t *testing.T) {
+	ep := motoserver.Start(t)
+	motoserver.Env(t, ep)
+	ctx := context.Background()
+	cfg, err := awsconfig.LoadDefaultConfig(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sn, sq := sns.NewFromConfig(cfg), sqs.NewFromConfig(cfg)
+	topic, err := sn.CreateTopic(ctx, &sns.CreateTopicInput{Name: aws.String("digest")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := sq.CreateQueue(ctx, &sqs.CreateQueueInput{QueueName: aws.String("digest-inbox")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qa, _ := sq.GetQueueAttributes(ctx, &sqs.GetQueueAttributesInput{QueueUrl: q.QueueUrl, AttributeNames: []sqstypes.QueueAttributeName{"QueueArn"}})
+	if _, err := sn.Subscribe(ctx, &sns.SubscribeInput{TopicArn: topic.TopicArn, Protocol: aws.String("sqs"), Endpoint: aws.String(qa.Attributes["QueueArn"])}); err != nil {
+		t.Fatal(err)
+	}
+	_, c, p := setup(t, gtfake.Demo())
+	var log strings.Builder
+	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, TopicARN: *topic.TopicArn, Log: &log}
+	if _, err := s.Run(ctx, c, p); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := sq.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: q.QueueUrl, WaitTimeSeconds: 2})
+	if err != nil || len(msg.Messages) != 1 {
+		t.Fatalf("received %v %v", msg, err)
+	}
+	var envelope struct{ Subject, Message string }
+	json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
+	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "# GlitchTip digest: demo") || !strings.Contains(envelope.Message, "## backend") {
+		t.Fatalf("message: %+v", envelope)
+	}
+	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), gtfake.DemoToken) {
+		t.Errorf("delivered message or log leaked %q", leak)
+	}
+	if !strings.Contains(log.String(), `"event":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
+		t.Fatalf("log: %s", log.String())
+	}
+}
+
+type failingPublisher struct{}
+
+func (failingPublisher) Publish(context.Context, *sns.PublishInput, ...func(*sns.Options)) (*sns.PublishOutput, error) {
+	return nil, errors.New("AuthorizationError: arn:aws:iam::123:role/x not allowed")
+}
+
+func TestDeliveryFailureFailsTheInvocation(t *testing.T) {
+	_, c, p := setup(t, gtfake.Demo())
+	s := &digest.Schedule{TopicARN: "arn:aws:sns:eu-west-1:123456789012:digest", Publisher: failingPublisher{}}
+	_, err := s.Run(context.Background(), c, p)
+	if err == nil || err.Error() != "digest delivery to SNS failed" {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestLoadSchedule(t *testing.T) {
+	for _, tc := range []struct {
+		env map[string]string
+		ok  bool
+	}{
+		{map[string]string{}, true},
+		{map[string]string{"DIGEST_WINDOW": "1h", "DIGEST_PROJECTS": "api, web", "DIGEST_TOP_N": "5", "DIGEST_TOPIC_ARN": "arn:aws:sns:eu-west-1:1:t"}, true},
+		{map[string]string{"DIGEST_WINDOW": "yesterday"}, false},
+		{map[string]string{"DIGEST_PROJECTS": "Not A Slug"}, false},
+		{map[string]string{"DIGEST_TOP_N": "0"}, false},
+		{map[string]string{"DIGEST_TOPIC_ARN": "digest"}, false},
+	} {
+		_, err := digest.LoadSchedule(func(k string) string { return tc.env[k] })
+		if (err == nil) != tc.ok {
+			t.Errorf("%v: %v", tc.env, err)
+		}
+	}
+}
+
+// BenchmarkDigest50x100 builds the digest of 50 projects × 100 unresolved
+// issues against the stand-in on loopback; it reports the peak heap in use
+// during a run besides time and allocations.
+func BenchmarkDigest50x100(b *testing.B) {
+	d := gtfake.Demo()
+	d.Projects, d.Issues = nil, nil
+	for p := 0; p < 50; p++ {
+		slug := fmt.Sprintf("svc-%02d", p)
+		d.Projects = append(d.Projects, gtfake.Project{ID: p + 1, Slug: slug, Name: slug})
+		for i := 0; i < 100; i++ {
+			is := issue(p*1000+i+1, slug, i*3, time.Duration(i)*time.Hour, time.Duration(i)*time.Minute)
+			is.Title = "ValueError: bad input from olivia.martin@example.org at 203.0.113.77 in request " + fmt.Sprint(i)
+			d.Issues = append(d.Issues, is)
+		}
+	}
+	_, c, p := setup(b, d)
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	go func() {
+		var ms runtime.MemStats
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+				runtime.ReadMemStats(&ms)
+				if ms.HeapInuse > peak.Load() {
+					peak.Store(ms.HeapInuse)
+				}
+			}
+		}
+	}()
+	b.ReportAllocs()
+	for b.Loop() {
+		dg, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
+		if err != nil || dg.Totals.Projects != 50 || dg.Totals.ActiveIssues != 5000 {
+			b.Fatalf("%v %+v", err, dg.Totals)
+		}
+	}
+	close(stop)
+	b.ReportMetric(float64(peak.Load())/(1<<20), "peak-heap-MB")
+}
