@@ -80,6 +80,7 @@ func runLocal(log *slog.Logger, demo bool) error {
 			"DEMO_GLITCHTIP_TOKEN":        gtfake.DemoToken,
 			"MCP_LISTEN_ADDR":             os.Getenv("MCP_LISTEN_ADDR"),
 			"MCP_PROFILE":                 os.Getenv("MCP_PROFILE"),
+			"MCP_DEV_OPEN":                os.Getenv("MCP_DEV_OPEN"),
 			"MCP_API_KEYS_SOURCE_NAME":    "env:DEMO_MCP_KEYS",
 			"DEMO_MCP_KEYS":               `[{"name":"demo","key":"` + demoKey + `"}]`,
 		}

@@ -100,7 +100,18 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		w = os.Stderr
 	}
 	sched.Log = w
-	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID})
+	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID,
+		Scoped: func(project string) *server.MCPServer {
+			scoped := *deps
+			scoped.Scope = project
+			s, _ := mcpserver.New(&scoped)
+			return s
+		},
+		ProjectExists: func(ctx context.Context, project string) error {
+			_, err := client.Project(ctx, project)
+			return err
+		},
+	})
 	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h, Schedule: sched}, nil
 }
 

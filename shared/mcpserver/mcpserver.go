@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -42,11 +43,19 @@ const Instructions = "Read-only access to a GlitchTip organisation's errors. Sta
 func New(d *tools.Deps) (*server.MCPServer, []string) {
 	s := server.NewMCPServer(Name, d.Version,
 		server.WithToolCapabilities(false),
+		server.WithResourceCapabilities(false, false),
+		server.WithPromptCapabilities(false),
 		server.WithRecovery(),
+		server.WithResourceRecovery(),
 		server.WithInstructions(Instructions),
 		// tools/list does not change while a deployment runs; results are
 		// per caller, so only private caches may keep them.
 		server.WithMethodCacheHints(mcp.MethodToolsList, 300000, mcp.CacheScopePrivate),
+		server.WithMethodCacheHints(mcp.MethodPromptsList, 300000, mcp.CacheScopePrivate),
+		server.WithMethodCacheHints(mcp.MethodResourcesList, 300000, mcp.CacheScopePrivate),
+		server.WithMethodCacheHints(mcp.MethodResourcesTemplatesList, 300000, mcp.CacheScopePrivate),
+		// issue data changes: a read may be reused briefly, by this caller only
+		server.WithMethodCacheHints(mcp.MethodResourcesRead, 30000, mcp.CacheScopePrivate),
 		server.WithToolHandlerMiddleware(auditResult),
 	)
 	names := tools.Register(s, d)
@@ -88,7 +97,16 @@ type Options struct {
 	// RequestID extracts a request id (API Gateway's on Lambda); nil or ""
 	// means a random one.
 	RequestID func(*http.Request) string
+	// Scoped builds the server for a project-scoped URL /mcp/{project};
+	// nil disables those URLs.
+	Scoped func(project string) *server.MCPServer
+	// ProjectExists checks a scope's project once before its server is
+	// built (a GlitchTip GET); nil skips the check.
+	ProjectExists func(ctx context.Context, project string) error
 }
+
+// maxScopes bounds the cached project-scoped servers.
+const maxScopes = 256
 
 type ctxKey int
 
@@ -96,15 +114,7 @@ const requestIDKey ctxKey = iota
 
 // Handler serves s over HTTP.
 func Handler(s *server.MCPServer, opt Options) http.Handler {
-	stream := server.NewStreamableHTTPServer(s,
-		server.WithStateLess(true),
-		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			if id, ok := r.Context().Value(requestIDKey).(string); ok {
-				ctx = tools.WithRequestID(ctx, id)
-			}
-			return ctx
-		}),
-	)
+	stream := transport(s)
 	mux := http.NewServeMux()
 	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -121,7 +131,11 @@ func Handler(s *server.MCPServer, opt Options) http.Handler {
 		mux.HandleFunc("GET /.well-known/oauth-protected-resource", prm)
 		mux.HandleFunc("GET /.well-known/oauth-protected-resource/mcp", prm)
 	}
-	mux.Handle("/mcp", mcpHandler(stream, opt))
+	mux.Handle("/mcp", mcpHandler(func(http.ResponseWriter, *http.Request) http.Handler { return stream }, opt))
+	if opt.Scoped != nil {
+		sc := &scopes{opt: opt, m: map[string]http.Handler{}}
+		mux.Handle("/mcp/{project}", mcpHandler(sc.handler, opt))
+	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, `{"error":"not found: the MCP endpoint is /mcp"}`)
 	})
@@ -145,7 +159,61 @@ func baseURL(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
-func mcpHandler(stream http.Handler, opt Options) http.HandlerFunc {
+// transport is the stateless Streamable HTTP transport for s.
+func transport(s *server.MCPServer) http.Handler {
+	return server.NewStreamableHTTPServer(s,
+		server.WithStateLess(true),
+		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			if id, ok := r.Context().Value(requestIDKey).(string); ok {
+				ctx = tools.WithRequestID(ctx, id)
+			}
+			return ctx
+		}),
+	)
+}
+
+// scopes caches the servers of project-scoped URLs.
+type scopes struct {
+	opt Options
+	mu  sync.Mutex
+	m   map[string]http.Handler
+}
+
+// handler returns the scoped transport for the request's project, or
+// writes an error and returns nil. It runs after authentication, so an
+// unauthenticated caller cannot make it call GlitchTip.
+func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
+	slug := r.PathValue("project")
+	if !glitchtip.ValidSlug(slug) {
+		writeJSON(w, http.StatusNotFound, rpcError(-32000, "not found: /mcp/{project} needs a project slug"))
+		return nil
+	}
+	sc.mu.Lock()
+	h, ok := sc.m[slug]
+	sc.mu.Unlock()
+	if ok {
+		return h
+	}
+	if sc.opt.ProjectExists != nil {
+		if err := sc.opt.ProjectExists(r.Context(), slug); err != nil {
+			if gterr.KindOf(err) == gterr.KindNotFound {
+				writeJSON(w, http.StatusNotFound, rpcError(-32000, "not found: no such project is visible to this server"))
+			} else {
+				writeJSON(w, http.StatusBadGateway, rpcError(-32000, gterr.Trusted(err)))
+			}
+			return nil
+		}
+	}
+	h = transport(sc.opt.Scoped(slug))
+	sc.mu.Lock()
+	if len(sc.m) < maxScopes {
+		sc.m[slug] = h
+	}
+	sc.mu.Unlock()
+	return h
+}
+
+func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		id := ""
 		if opt.RequestID != nil {
@@ -187,6 +255,10 @@ func mcpHandler(stream http.Handler, opt Options) http.HandlerFunc {
 			return
 		}
 		noteCall(opt.Audit, rec, body)
+		stream := streamFor(sw, r.WithContext(glitchtip.WithStatusObserver(ctx, rec.Upstream)))
+		if stream == nil {
+			return
+		}
 		ctx = access.WithCaller(ctx, d.Caller)
 		ctx = glitchtip.WithStatusObserver(ctx, rec.Upstream)
 		ctx = tools.WithErrorHook(ctx, func(err error) { rec.Fail(gterr.KindOf(err).String(), gterr.InternalDetail(err)) })

@@ -12,12 +12,20 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
+func digestSchema(d *Deps) string {
+	props := []string{`"window":{"type":"string","pattern":"^[1-9][0-9]{0,3}[mhd]$","description":"Window, e.g. 24h or 7d (default 24h)."}`}
+	if d.Scope == "" {
+		props = append(props, `"projects":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}`)
+	}
+	return objectSchema(props, nil)
+}
+
 func digestTool(d *Deps) Tool {
 	def := newTool[digest.Digest]("glitchtip_unresolved_digest", "Unresolved-error digest",
 		"Summarise what is broken: for each project (or the given ones), the unresolved issues last seen within the window (default 24h; e.g. 90m, 6h, 7d, at most 30d), those first seen in it marked new, top 10 per project by event count, with totals. Event counts are lifetime counts. A project that cannot be read is marked unavailable."+untrustedNote,
-		`{"type":"object","properties":{"window":{"type":"string","pattern":"^[1-9][0-9]{0,3}[mhd]$","description":"Window, e.g. 24h or 7d (default 24h)."},"projects":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}},"additionalProperties":false}`)
+		digestSchema(d))
 	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := newArgs(req, "window", "projects")
+		a, err := newArgs(req, d.argNames("window", "projects")...)
 		if err != nil {
 			return nil, err
 		}
@@ -41,6 +49,9 @@ func digestTool(d *Deps) Tool {
 		}
 		if err := a.err(); err != nil {
 			return nil, err
+		}
+		if d.Scope != "" {
+			projects = []string{d.Scope}
 		}
 		dg, err := digest.Build(ctx, d.Client, d.Projector, digest.Options{Window: w, Projects: projects})
 		if err != nil {

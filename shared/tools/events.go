@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
@@ -44,46 +45,60 @@ func recentEventsTool(d *Deps) Tool {
 		if err := a.err(); err != nil {
 			return nil, err
 		}
-		evs, err := d.Client.IssueEvents(ctx, id, limit)
-		if notFound(err) {
-			out := EventsResult{IssueID: id, Found: false, Events: []projection.Event{}}
-			return result(out, "issue "+id+" not found: no issue with this id is visible to the token"), nil
-		}
+		out, text, err := d.recentEvents(ctx, id, limit)
 		if err != nil {
 			return nil, err
 		}
-		out := EventsResult{IssueID: id, Found: true, Events: []projection.Event{}}
-		for i := range evs {
-			ev, err := d.Projector.Event(&evs[i])
-			if err != nil {
-				return nil, err
-			}
-			out.Events = append(out.Events, ev)
-		}
-		render := func(items []projection.Event) string {
-			var b textBuilder
-			b.line("%d recent events of issue %s, newest first", len(items), id)
-			if out.Note != "" {
-				b.line("note: %s", out.Note)
-			}
-			for _, ev := range items {
-				eventLines(&b, ev)
-			}
-			b.close()
-			return b.String()
-		}
-		n := fit(len(out.Events), func(k int) int {
-			o := out
-			o.Events = out.Events[:k]
-			return max(len(render(out.Events[:k])), jsonSize(o))
-		})
-		if n < len(out.Events) {
-			out.Events, out.Truncated = out.Events[:n], true
-			out.Note = fmt.Sprintf("size budget reached: showing %d events", n)
-		}
-		out.Count = len(out.Events)
-		return result(out, render(out.Events)), nil
+		return result(out, text), nil
 	}}
+}
+
+// recentEvents fetches and renders an issue's newest events; the tool and
+// the resource glitchtip://issues/{issue_id}/events/latest share it.
+func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsResult, string, error) {
+	err := d.checkScope(ctx, id)
+	var evs []glitchtip.Event
+	if err == nil {
+		evs, err = d.Client.IssueEvents(ctx, id, limit)
+	}
+	if notFound(err) {
+		out := EventsResult{IssueID: id, Found: false, Events: []projection.Event{}}
+		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
+	}
+	if err != nil {
+		return EventsResult{}, "", err
+	}
+	out := EventsResult{IssueID: id, Found: true, Events: []projection.Event{}}
+	for i := range evs {
+		ev, err := d.Projector.Event(&evs[i])
+		if err != nil {
+			return EventsResult{}, "", err
+		}
+		out.Events = append(out.Events, ev)
+	}
+	render := func(items []projection.Event) string {
+		var b textBuilder
+		b.line("%d recent events of issue %s, newest first", len(items), id)
+		if out.Note != "" {
+			b.line("note: %s", out.Note)
+		}
+		for _, ev := range items {
+			eventLines(&b, ev)
+		}
+		b.close()
+		return b.String()
+	}
+	n := fit(len(out.Events), func(k int) int {
+		o := out
+		o.Events = out.Events[:k]
+		return max(len(render(out.Events[:k])), jsonSize(o))
+	})
+	if n < len(out.Events) {
+		out.Events, out.Truncated = out.Events[:n], true
+		out.Note = fmt.Sprintf("size budget reached: showing %d events", n)
+	}
+	out.Count = len(out.Events)
+	return out, render(out.Events), nil
 }
 
 func readRawEventTool(d *Deps) Tool {
@@ -99,7 +114,11 @@ func readRawEventTool(d *Deps) Tool {
 		if err := a.err(); err != nil {
 			return nil, err
 		}
-		ev, err := d.Client.LatestEvent(ctx, id)
+		err = d.checkScope(ctx, id)
+		var ev *glitchtip.Event
+		if err == nil {
+			ev, err = d.Client.LatestEvent(ctx, id)
+		}
 		if notFound(err) {
 			out := RawEventResult{IssueID: id, Found: false, Reason: "unknown issue, or its events have expired"}
 			return result(out, "no event for issue "+id+": unknown issue, or its events have expired"), nil

@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -29,24 +30,77 @@ type IssueResult struct {
 	Reason  string            `json:"reason,omitempty"`
 }
 
-const listSchema = `{"type":"object","properties":{` +
-	`"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","description":"Project slug (see glitchtip_list_projects)."},` +
-	`"environment":{"type":"string","maxLength":100,"description":"Only issues seen in this environment, e.g. production."},` +
-	`"release":{"type":"string","maxLength":100,"description":"Only issues tagged with this release, e.g. shop@1.4.2."},` +
-	`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum issues to return (default 25)."},` +
-	`"cursor":{"type":"string","maxLength":512,"description":"next_cursor from a previous truncated answer."}%s},` +
-	`"required":["project"%s],"additionalProperties":false}`
+// Schema fragments shared by the issue-listing tools.
+const (
+	propProject = `"project":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$","description":"Project slug (see glitchtip_list_projects)."}`
+	propEnv     = `"environment":{"type":"string","maxLength":100,"description":"Only issues seen in this environment, e.g. production."}`
+	propRelease = `"release":{"type":"string","maxLength":100,"description":"Only issues tagged with this release, e.g. shop@1.4.2."}`
+	propLimit   = `"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum issues to return (default 25)."}`
+	propCursor  = `"cursor":{"type":"string","maxLength":512,"description":"next_cursor from a previous truncated answer."}`
+	propQuery   = `"query":{"type":"string","maxLength":512,"description":"GlitchTip search query; key:value tokens first, free text last."}`
+	propFP      = `"fingerprint":{"type":"string","pattern":"^[0-9a-fA-F]{32}$","description":"Only the issue with this grouping fingerprint, where GlitchTip exposes one."}`
+)
+
+// objectSchema assembles an input schema from property fragments.
+func objectSchema(props, required []string) string {
+	req := ""
+	if len(required) > 0 {
+		req = `,"required":["` + strings.Join(required, `","`) + `"]`
+	}
+	return `{"type":"object","properties":{` + strings.Join(props, ",") + `}` + req + `,"additionalProperties":false}`
+}
+
+// projectProps returns the listing properties; on a project-scoped URL the
+// project argument does not exist.
+func (d *Deps) projectProps(extra ...string) (props, required []string) {
+	if d.Scope == "" {
+		props, required = append(props, propProject), append(required, "project")
+	}
+	return append(props, extra...), required
+}
+
+// argNames drops "project" from the accepted arguments on a scoped URL.
+func (d *Deps) argNames(names ...string) []string {
+	if d.Scope == "" {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		if n != "project" && n != "projects" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// project is the scope, or the caller's project argument.
+func (d *Deps) project(a *args) string {
+	if d.Scope != "" {
+		return d.Scope
+	}
+	return a.slug("project", true)
+}
+
+func listUnresolvedSchema(d *Deps) string {
+	props, req := d.projectProps(propEnv, propRelease, propLimit, propCursor)
+	return objectSchema(props, req)
+}
+
+func searchSchema(d *Deps) string {
+	props, req := d.projectProps(propQuery, propEnv, propRelease, propFP, propLimit, propCursor)
+	return objectSchema(props, append(req, "query"))
+}
 
 func listUnresolvedTool(d *Deps) Tool {
 	def := newTool[IssuesResult]("glitchtip_list_unresolved", "List unresolved GlitchTip issues",
 		"List a project's unresolved issues, most recently seen first, with level, counts, first/last seen and a link. Filter by environment and release. Paginated: limit (1-100, default 25) and the next_cursor of a truncated answer."+untrustedNote,
-		fmt.Sprintf(listSchema, "", ""))
+		listUnresolvedSchema(d))
 	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := newArgs(req, "project", "environment", "release", "limit", "cursor")
+		a, err := newArgs(req, d.argNames("project", "environment", "release", "limit", "cursor")...)
 		if err != nil {
 			return nil, err
 		}
-		q := glitchtip.IssueQuery{Project: a.slug("project", true), Unresolved: true,
+		q := glitchtip.IssueQuery{Project: d.project(a), Unresolved: true,
 			Environment: a.value("environment"), Release: a.value("release")}
 		opt := glitchtip.ListOptions{Limit: a.limit(25, 100), Cursor: a.cursor()}
 		if err := a.err(); err != nil {
@@ -61,13 +115,13 @@ func searchTool(d *Deps) Tool {
 		"Search a project's issues with GlitchTip's own query syntax. Supported: is:unresolved|resolved|ignored, level:debug|info|warning|error|fatal, has:<tag>, environment:<name>, release:<version>, any <tag>:<value> such as browser.name:Firefox, then free text LAST (words are matched against title, culprit, URL and file names; * is a wildcard). "+
 			"Not supported: OR, negation (!), comparisons. Quote values with spaces: release:\"1.0 beta\"; wrap words with an apostrophe in double quotes. "+
 			"Examples: `is:unresolved level:error`, `is:unresolved environment:production TypeError`, `release:shop@1.4.2 \"can't connect\"`. No status is implied: add is:unresolved for open issues. Sorted by last seen; paginated like glitchtip_list_unresolved."+untrustedNote,
-		fmt.Sprintf(listSchema, `,"query":{"type":"string","maxLength":512,"description":"GlitchTip search query; key:value tokens first, free text last."},"fingerprint":{"type":"string","pattern":"^[0-9a-fA-F]{32}$","description":"Only the issue with this grouping fingerprint, where GlitchTip exposes one."}`, `,"query"`))
+		searchSchema(d))
 	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := newArgs(req, "project", "query", "environment", "release", "fingerprint", "limit", "cursor")
+		a, err := newArgs(req, d.argNames("project", "query", "environment", "release", "fingerprint", "limit", "cursor")...)
 		if err != nil {
 			return nil, err
 		}
-		q := glitchtip.IssueQuery{Project: a.slug("project", true), Search: a.str("query", true),
+		q := glitchtip.IssueQuery{Project: d.project(a), Search: a.str("query", true),
 			Environment: a.value("environment"), Release: a.value("release")}
 		fp := a.fingerprint()
 		opt := glitchtip.ListOptions{Limit: a.limit(25, 100), Cursor: a.cursor()}
@@ -155,41 +209,54 @@ func getIssueTool(d *Deps) Tool {
 		if err := a.err(); err != nil {
 			return nil, err
 		}
-		in, err := d.Client.Issue(ctx, id)
-		if notFound(err) {
-			out := IssueResult{Found: false, IssueID: id, Reason: "no issue with this id is visible to the token"}
-			return result(out, "issue "+id+" not found: no issue with this id is visible to the token"), nil
-		}
+		out, text, err := d.getIssue(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		is, err := d.Projector.Issue(in)
-		if err != nil {
-			return nil, err
-		}
-		// Environment and release come from the issue's tag facets: the most
-		// frequent value of each (GlitchTip has no such field on issues).
-		if facets, err := d.Client.IssueTags(ctx, id, "environment", "release"); err == nil {
-			for _, f := range facets {
-				if len(f.TopValues) == 0 {
-					continue
-				}
-				v := redactShort(d, string(f.TopValues[0].Value))
-				switch f.Key {
-				case "environment":
-					is.Environment = v
-				case "release":
-					if is.Release == "" {
-						is.Release = v
-					}
+		return result(out, text), nil
+	}}
+}
+
+// getIssue fetches and renders one issue; the tool and the resource
+// glitchtip://issues/{issue_id} share it.
+func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, error) {
+	in, err := d.Client.Issue(ctx, id)
+	if err == nil && !d.inScope(in) {
+		err = errOutOfScope
+	}
+	if notFound(err) {
+		out := IssueResult{Found: false, IssueID: id, Reason: "no issue with this id is visible to the token"}
+		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
+	}
+	if err != nil {
+		return IssueResult{}, "", err
+	}
+	is, err := d.Projector.Issue(in)
+	if err != nil {
+		return IssueResult{}, "", err
+	}
+	// Environment and release come from the issue's tag facets: the most
+	// frequent value of each (GlitchTip has no such field on issues).
+	if facets, err := d.Client.IssueTags(ctx, id, "environment", "release"); err == nil {
+		for _, f := range facets {
+			if len(f.TopValues) == 0 {
+				continue
+			}
+			v := redactShort(d, string(f.TopValues[0].Value))
+			switch f.Key {
+			case "environment":
+				is.Environment = v
+			case "release":
+				if is.Release == "" {
+					is.Release = v
 				}
 			}
 		}
-		out := IssueResult{Found: true, IssueID: id, Issue: &is}
-		var b textBuilder
-		b.line("issue %s found", id)
-		issueLines(&b, is)
-		b.close()
-		return result(out, b.String()), nil
-	}}
+	}
+	out := IssueResult{Found: true, IssueID: id, Issue: &is}
+	var b textBuilder
+	b.line("issue %s found", id)
+	issueLines(&b, is)
+	b.close()
+	return out, b.String(), nil
 }

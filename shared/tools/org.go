@@ -95,7 +95,7 @@ func listProjectsTool(d *Deps) Tool {
 			if err != nil {
 				return nil, err
 			}
-			if ps.Slug != "" {
+			if ps.Slug != "" && (d.Scope == "" || ps.Slug == d.Scope) {
 				out.Projects = append(out.Projects, ps)
 			}
 		}

@@ -37,6 +37,34 @@ type Deps struct {
 	Profile   config.Profile
 	// Version is this server's version, reported by whoami.
 	Version string
+	// Scope, when set, restricts every tool to this one project (the
+	// project-scoped URL /mcp/{project}).
+	Scope string
+}
+
+// errOutOfScope is reported exactly like an unknown issue, so a scoped URL
+// does not reveal that an issue exists in another project.
+var errOutOfScope = &gterr.Error{Kind: gterr.KindNotFound, Internal: "issue outside the URL's project scope"}
+
+// inScope reports whether an issue belongs to the scope (always, unscoped).
+func (d *Deps) inScope(is *glitchtip.Issue) bool {
+	return d.Scope == "" || is.Project.Slug == d.Scope
+}
+
+// checkScope fetches the issue on a scoped URL and reports errOutOfScope
+// for another project's issue; unscoped it costs nothing.
+func (d *Deps) checkScope(ctx context.Context, id string) error {
+	if d.Scope == "" {
+		return nil
+	}
+	is, err := d.Client.Issue(ctx, id)
+	if err != nil {
+		return err
+	}
+	if !d.inScope(is) {
+		return errOutOfScope
+	}
+	return nil
 }
 
 // Tool is one tool definition with the operation it performs.
@@ -65,6 +93,8 @@ func Register(s *server.MCPServer, d *Deps) []string {
 		s.AddTool(t.Def, guard(t.Handler))
 		names = append(names, t.Def.Name)
 	}
+	d.registerResources(s)
+	d.registerPrompts(s)
 	return names
 }
 
@@ -100,9 +130,7 @@ func WithErrorHook(ctx context.Context, fn func(error)) context.Context {
 }
 
 func errorResult(ctx context.Context, err error) *mcp.CallToolResult {
-	if fn, ok := ctx.Value(errorHookKey{}).(func(error)); ok {
-		fn(err)
-	}
+	hookError(ctx, err)
 	msg := gterr.Trusted(err)
 	if rid := RequestID(ctx); rid != "" && isSystem(err) {
 		msg += " (request id " + rid + ")"
