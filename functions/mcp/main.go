@@ -4,7 +4,8 @@
 // requests and scheduled digest events. Elsewhere it serves plain HTTP on
 // MCP_LISTEN_ADDR (default 127.0.0.1:8080). With -demo it first starts a
 // built-in GlitchTip stand-in loaded with PII-laden sample data and points
-// itself at it, so redaction can be seen without a GlitchTip.
+// itself at it, so redaction can be seen without a GlitchTip. With -stdio it
+// speaks MCP over stdin/stdout for IDEs that launch local servers.
 package main
 
 import (
@@ -21,6 +22,7 @@ import (
 	"time"
 
 	"github.com/aws/aws-lambda-go/lambda"
+	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
@@ -32,8 +34,20 @@ import (
 
 func main() {
 	demo := flag.Bool("demo", false, "serve against a built-in GlitchTip stand-in with sample data")
+	stdio := flag.Bool("stdio", false, "serve MCP over stdin/stdout for a local IDE instead of HTTP")
 	flag.Parse()
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	if *stdio {
+		if os.Getenv("AWS_LAMBDA_RUNTIME_API") != "" {
+			fmt.Fprintln(os.Stderr, "glitchtip-mcp: -stdio is for local use, not Lambda")
+			os.Exit(2)
+		}
+		if err := runStdio(); err != nil {
+			fmt.Fprintln(os.Stderr, "glitchtip-mcp:", gterr.Trusted(err))
+			os.Exit(1)
+		}
+		return
+	}
 	if rt := os.Getenv("AWS_LAMBDA_RUNTIME_API"); rt != "" && !*demo {
 		runLambda(log, rt)
 		return
@@ -59,6 +73,20 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 	log.Info("init complete", "tools", a.Tools, "profile", a.Config.Profile.Name)
 	h := lambdaentry.New(a.Handler, a.RunDigest)
 	lambda.Start(h.Invoke)
+}
+
+// runStdio serves the same tools, resources and prompt over stdio. The
+// token is still resolved by secret name (or a development env: source);
+// the caller is the local user who launched the process, so there is no
+// bearer check, and stdout carries only MCP messages.
+func runStdio() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	a, err := app.Build(ctx, os.Getenv, app.Options{Resolver: &secret.Resolver{Getenv: os.Getenv}})
+	cancel()
+	if err != nil {
+		return err
+	}
+	return server.ServeStdio(a.MCP)
 }
 
 func runLocal(log *slog.Logger, demo bool) error {
