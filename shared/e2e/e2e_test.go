@@ -70,7 +70,7 @@ func runNode(t *testing.T, env []string, args ...string) []byte {
 func TestTypeScriptSDKClient(t *testing.T) {
 	requireNode(t)
 	url := serve(t, gtfake.Demo(), nil)
-	out := runNode(t, []string{"MCP_BEARER=" + e2eKey}, "ts-client.mjs", url)
+	out := runNode(t, []string{"MCP_BEARER=" + e2eKey, "EXPECT_RESOURCES=1"}, "ts-client.mjs", url)
 	var sum struct {
 		ProtocolVersion string   `json:"protocolVersion"`
 		Tools           []string `json:"tools"`

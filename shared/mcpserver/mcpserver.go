@@ -41,15 +41,23 @@ const Instructions = "Read-only access to a GlitchTip organisation's errors. Sta
 // New returns the MCP server with the tools the profile allows, and their
 // names. Tool results are noted in the request's audit record.
 func New(d *tools.Deps) (*server.MCPServer, []string) {
-	s := server.NewMCPServer(Name, d.Version,
+	s := server.NewMCPServer(Name, d.Version, ServerOptions()...)
+	names := tools.Register(s, d)
+	return s, names
+}
+
+// ServerOptions are the MCP server options of the product, shared with the
+// conformance-only fixture server so both exercise the same stack.
+func ServerOptions(extra ...server.ServerOption) []server.ServerOption {
+	return append([]server.ServerOption{
 		server.WithToolCapabilities(false),
 		server.WithResourceCapabilities(false, false),
 		server.WithPromptCapabilities(false),
 		server.WithRecovery(),
 		server.WithResourceRecovery(),
 		server.WithInstructions(Instructions),
-		// tools/list does not change while a deployment runs; results are
-		// per caller, so only private caches may keep them.
+		// Lists do not change while a deployment runs; results are per
+		// caller, so only private caches may keep them.
 		server.WithMethodCacheHints(mcp.MethodToolsList, 300000, mcp.CacheScopePrivate),
 		server.WithMethodCacheHints(mcp.MethodPromptsList, 300000, mcp.CacheScopePrivate),
 		server.WithMethodCacheHints(mcp.MethodResourcesList, 300000, mcp.CacheScopePrivate),
@@ -57,9 +65,7 @@ func New(d *tools.Deps) (*server.MCPServer, []string) {
 		// issue data changes: a read may be reused briefly, by this caller only
 		server.WithMethodCacheHints(mcp.MethodResourcesRead, 30000, mcp.CacheScopePrivate),
 		server.WithToolHandlerMiddleware(auditResult),
-	)
-	names := tools.Register(s, d)
-	return s, names
+	}, extra...)
 }
 
 // auditResult notes the count and truncation of a tool's structured result.
