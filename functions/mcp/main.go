@@ -125,14 +125,7 @@ func runLocal(log *slog.Logger, demo bool) error {
 	if err != nil {
 		return gterr.Config("cannot listen on MCP_LISTEN_ADDR " + a.Config.ListenAddr)
 	}
-	srv := &http.Server{
-		Handler:           a.Handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      35 * time.Second,
-		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    32 << 10,
-	}
+	srv := mcpserver.NewHTTPServer(a.Handler)
 	url := "http://" + ln.Addr().String() + "/mcp"
 	if demo {
 		printDemo(url, demoKey, a.Tools)

@@ -79,7 +79,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
-	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport})
+	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport, Timeout: cfg.UpstreamTimeout})
 	if err != nil {
 		return nil, err
 	}

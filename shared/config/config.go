@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
@@ -66,6 +67,9 @@ type Config struct {
 	Profile Profile
 	// ListenAddr is MCP_LISTEN_ADDR for the local server.
 	ListenAddr string
+	// UpstreamTimeout is GLITCHTIP_TIMEOUT: the bound of one GlitchTip
+	// request (0 means the client's default, 10s).
+	UpstreamTimeout time.Duration
 }
 
 // Load reads the configuration through getenv (os.Getenv in production).
@@ -92,6 +96,13 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if !glitchtip.ValidSlug(c.Org) {
 		return nil, gterr.Config("GLITCHTIP_ORG must be an organisation slug (lowercase letters, digits, '-', '_')")
+	}
+	if v := strings.TrimSpace(getenv("GLITCHTIP_TIMEOUT")); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 100*time.Millisecond || d > 25*time.Second {
+			return nil, gterr.Config("GLITCHTIP_TIMEOUT must be a duration from 100ms to 25s, e.g. 5s")
+		}
+		c.UpstreamTimeout = d
 	}
 	name := strings.TrimSpace(getenv("MCP_PROFILE"))
 	if name == "" {

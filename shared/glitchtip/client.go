@@ -101,14 +101,27 @@ func New(cfg Config) (*Client, error) {
 	if c.maxItems <= 0 {
 		c.maxItems = DefaultMaxItems
 	}
+	next := cfg.Transport
+	if next == nil {
+		// The default transport keeps 2 idle connections per host; under
+		// concurrent tool calls that churns sockets, so keep more.
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = 64
+		t.ResponseHeaderTimeout = c.timeout
+		next = t
+	}
 	c.http = &http.Client{
-		Transport: GetOnly{Next: cfg.Transport},
+		Transport: GetOnly{Next: next},
 		// A redirect could carry the request to another host; GlitchTip's API
 		// does not redirect, so any redirect is treated as an error.
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
 	return c, nil
 }
+
+// CloseIdleConnections closes pooled upstream connections (tests, and a
+// clean shutdown).
+func (c *Client) CloseIdleConnections() { c.http.CloseIdleConnections() }
 
 // Org returns the configured organisation slug.
 func (c *Client) Org() string { return c.org }

@@ -103,7 +103,7 @@ func Register(s *server.MCPServer, d *Deps) []string {
 // protocol error message.
 func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
-		ctx, cancel := context.WithTimeout(ctx, CallTimeout)
+		ctx, cancel := context.WithTimeout(ctx, callBudget(ctx))
 		defer cancel()
 		defer func() {
 			// A bug of ours must not put a panic value (internals) in front of
@@ -118,6 +118,19 @@ func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 		}
 		return res, nil
 	}
+}
+
+// callBudget is CallTimeout, or less when the request (the Lambda
+// invocation) ends sooner: the call stops a margin before the deadline so
+// its trusted error is still written. Past the deadline the transport writes
+// nothing and the caller would get a bare gateway error.
+func callBudget(ctx context.Context) time.Duration {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return CallTimeout
+	}
+	left := time.Until(dl)
+	return min(CallTimeout, left-min(500*time.Millisecond, left/5))
 }
 
 // ErrorHook, when set, receives every error a tool turned into a result, for

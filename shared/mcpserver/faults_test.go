@@ -1,0 +1,215 @@
+package mcpserver_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+)
+
+// faultHarness serves the app with a 500 ms upstream timeout against a
+// stand-in whose answers a test can replace.
+func faultHarness(t *testing.T) (*gtfake.Server, *app.App, string) {
+	t.Helper()
+	d := gtfake.Demo()
+	fake := &gtfake.Server{Data: d}
+	gt := httptest.NewServer(fake)
+	t.Cleanup(gt.Close)
+	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
+		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token, "GLITCHTIP_TIMEOUT": "500ms",
+		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
+	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(a.Handler)
+	t.Cleanup(srv.Close)
+	return fake, a, srv.URL + "/mcp"
+}
+
+func toolCall(t *testing.T, url, tool, args string) (time.Duration, map[string]any) {
+	t.Helper()
+	start := time.Now()
+	resp, body := post(t, url, map[string]string{"Authorization": "Bearer " + testKey},
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"`+tool+`","arguments":`+args+`}}`)
+	if resp.StatusCode != 200 {
+		t.Fatalf("%s: HTTP %d %s", tool, resp.StatusCode, body)
+	}
+	var rpc struct {
+		Result map[string]any `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(body), &rpc); err != nil || rpc.Result == nil {
+		t.Fatalf("%s: not a result: %s", tool, body)
+	}
+	return time.Since(start), rpc.Result
+}
+
+func resultText(r map[string]any) string {
+	b, _ := json.Marshal(r["content"])
+	return string(b)
+}
+
+// TestUpstreamFaults: every fault of GlitchTip yields the right trusted
+// error, or a bounded truncated result, within the deadline; nothing of the
+// upstream answer leaks; no goroutine is left behind.
+func TestUpstreamFaults(t *testing.T) {
+	fake, a, url := faultHarness(t)
+	issue := `{"issue_id":"101"}`
+	cases := []struct {
+		name      string
+		intercept func(w http.ResponseWriter, r *http.Request) bool
+		tool      string
+		args      string
+		want      string
+		within    time.Duration
+	}{
+		{"latency beyond timeout", func(w http.ResponseWriter, r *http.Request) bool {
+			select {
+			case <-time.After(3 * time.Second):
+			case <-r.Context().Done():
+			}
+			return true
+		}, "glitchtip_get_issue", issue, "network error contacting GlitchTip", 2 * time.Second},
+		{"hang", func(w http.ResponseWriter, r *http.Request) bool { <-r.Context().Done(); return true },
+			"glitchtip_get_issue", issue, "network error contacting GlitchTip", 2 * time.Second},
+		{"reset mid-body", func(w http.ResponseWriter, r *http.Request) bool {
+			conn, buf, _ := w.(http.Hijacker).Hijack()
+			buf.WriteString("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{\"id\":\"101\",\"title\":\"SECRET-PARTIAL")
+			buf.Flush()
+			if tc, ok := conn.(*net.TCPConn); ok {
+				tc.SetLinger(0) // RST, not FIN
+			}
+			conn.Close()
+			return true
+		}, "glitchtip_get_issue", issue, "network error contacting GlitchTip", 2 * time.Second},
+		{"5xx burst", func(w http.ResponseWriter, r *http.Request) bool {
+			w.WriteHeader(503)
+			w.Write([]byte("SECRET-BODY"))
+			return true
+		},
+			"glitchtip_get_issue", issue, "GlitchTip upstream unavailable", 2 * time.Second},
+		{"429 storm", func(w http.ResponseWriter, r *http.Request) bool {
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(429)
+			return true
+		}, "glitchtip_get_issue", issue, "GlitchTip rate limit reached", 5 * time.Second},
+		{"malformed JSON", func(w http.ResponseWriter, r *http.Request) bool {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"id": "101", "title": "SECRET-BODY`))
+			return true
+		}, "glitchtip_get_issue", issue, "malformed JSON response from GlitchTip", 2 * time.Second},
+		{"HTML 200", func(w http.ResponseWriter, r *http.Request) bool {
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte("<html>SECRET-BODY</html>"))
+			return true
+		}, "glitchtip_get_issue", issue, "malformed JSON response from GlitchTip", 2 * time.Second},
+		{"tens of MB", func(w http.ResponseWriter, r *http.Request) bool {
+			w.Header().Set("Content-Type", "application/json")
+			chunk := []byte(strings.Repeat(`{"id":"1","title":"SECRET-BODY"},`, 1000))
+			w.Write([]byte("["))
+			for i := 0; i < 1000; i++ { // ~33 MB
+				if _, err := w.Write(chunk); err != nil {
+					break
+				}
+			}
+			return true
+		}, "glitchtip_list_unresolved", `{"project":"backend"}`, "GlitchTip response too large", 3 * time.Second},
+		{"Link loops to the same cursor", func(w http.ResponseWriter, r *http.Request) bool {
+			if !strings.Contains(r.URL.Path, "/issues/") {
+				return false
+			}
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Link", `{'<http://x/>; rel="next"; results="true"; cursor="c2FtZQ=="'}`)
+			json.NewEncoder(w).Encode([]map[string]any{{"id": "101", "title": "E", "project": map[string]string{"slug": "backend"}, "count": "1"}})
+			return true
+		}, "glitchtip_list_unresolved", `{"project":"backend","limit":100}`, "truncated", 2 * time.Second},
+	}
+	warm := func() {
+		toolCall(t, url, "glitchtip_get_issue", issue)
+		a.Client.CloseIdleConnections()
+		http.DefaultClient.CloseIdleConnections()
+	}
+	warm()
+	before := settledGoroutines()
+	var ms runtime.MemStats
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			fake.Intercept = tc.intercept
+			defer func() { fake.Intercept = nil }()
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			alloc := ms.TotalAlloc
+			took, res := toolCall(t, url, tc.tool, tc.args)
+			txt := resultText(res)
+			if !strings.Contains(txt, tc.want) && !strings.Contains(fmt.Sprint(res["structuredContent"]), tc.want) {
+				t.Fatalf("want %q, got %s", tc.want, txt)
+			}
+			if strings.Contains(txt, "SECRET") {
+				t.Fatalf("upstream text leaked: %s", txt)
+			}
+			if took > tc.within {
+				t.Errorf("took %v, bound %v", took, tc.within)
+			}
+			runtime.ReadMemStats(&ms)
+			if grew := ms.TotalAlloc - alloc; grew > 40<<20 {
+				t.Errorf("allocated %d MB for one call: body not capped", grew>>20)
+			}
+		})
+	}
+	warm()
+	if after := settledGoroutines(); after > before+2 {
+		t.Errorf("goroutines %d -> %d: left behind", before, after)
+	}
+}
+
+func settledGoroutines() int {
+	n := runtime.NumGoroutine()
+	for i := 0; i < 50; i++ {
+		time.Sleep(20 * time.Millisecond)
+		m := runtime.NumGoroutine()
+		if m == n {
+			return m
+		}
+		n = m
+	}
+	return n
+}
+
+// TestLambdaDeadlineBoundsToolCalls: the invocation's deadline flows into
+// every upstream call, so a hanging GlitchTip cannot keep a tool call past
+// the invocation.
+func TestLambdaDeadlineBoundsToolCalls(t *testing.T) {
+	fake, a, _ := faultHarness(t)
+	fake.Intercept = func(w http.ResponseWriter, r *http.Request) bool { <-r.Context().Done(); return true }
+	ev, err := os.ReadFile("../../events/tools-call.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev = []byte(strings.ReplaceAll(string(ev), "sample-key-0123456789abcdef", testKey))
+	h := lambdaentry.New(a.Handler, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond) // shorter than GLITCHTIP_TIMEOUT
+	defer cancel()
+	start := time.Now()
+	out, err := h.Invoke(ctx, ev)
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(out)
+	if took > 450*time.Millisecond || !strings.Contains(string(b), "network error contacting GlitchTip") {
+		t.Fatalf("took %v: %s", took, b)
+	}
+}
