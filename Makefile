@@ -28,6 +28,7 @@ unit:
 fuzz-short:
 	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
 	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
+	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
 
 ## bench: projection/redaction throughput against a naive map decode
 bench:

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -273,8 +274,11 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		r = r.WithContext(ctx)
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		// Hide http.Flusher: mcp-go then always answers one JSON body, which
-		// is what API Gateway can carry, locally as on Lambda.
-		stream.ServeHTTP(noFlush{sw}, r)
+		// is what API Gateway can carry, locally as on Lambda. Its few
+		// plain-text error answers become JSON-RPC errors.
+		jw := &jsonErrors{w: sw}
+		stream.ServeHTTP(noFlush{jw}, r)
+		jw.finish()
 	}
 }
 
@@ -314,6 +318,52 @@ func (s *statusWriter) Write(b []byte) (int, error) { return s.w.Write(b) }
 func (s *statusWriter) WriteHeader(code int) {
 	s.status = code
 	s.w.WriteHeader(code)
+}
+
+// jsonErrors turns a non-JSON error answer (status >= 400) into a JSON-RPC
+// error with the same status and a bounded, printable message.
+type jsonErrors struct {
+	w       http.ResponseWriter
+	status  int
+	rewrite bool
+	buf     []byte
+}
+
+func (j *jsonErrors) Header() http.Header { return j.w.Header() }
+
+func (j *jsonErrors) WriteHeader(code int) {
+	if code >= 400 && !strings.HasPrefix(j.w.Header().Get("Content-Type"), "application/json") {
+		j.rewrite, j.status = true, code
+		return
+	}
+	j.w.WriteHeader(code)
+}
+
+func (j *jsonErrors) Write(b []byte) (int, error) {
+	if j.rewrite {
+		if room := 200 - len(j.buf); room > 0 {
+			j.buf = append(j.buf, b[:min(room, len(b))]...)
+		}
+		return len(b), nil
+	}
+	return j.w.Write(b)
+}
+
+func (j *jsonErrors) finish() {
+	if !j.rewrite {
+		return
+	}
+	msg := strings.Map(func(r rune) rune {
+		if r < 0x20 || r > 0x7e {
+			return -1
+		}
+		return r
+	}, string(j.buf))
+	if msg == "" {
+		msg = http.StatusText(j.status)
+	}
+	j.w.Header().Del("Content-Length")
+	writeJSON(j.w, j.status, rpcError(-32600, strings.TrimSpace(msg)))
 }
 
 // noFlush is a ResponseWriter without Flush.

@@ -1,0 +1,105 @@
+package mcpserver_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+)
+
+// FuzzHTTPEntry posts arbitrary bodies (and a chosen protocol header) to the
+// authenticated /mcp endpoint: no panic, no 500, no internals, and every
+// answer is JSON (a JSON-RPC result or error) or an empty 202.
+func FuzzHTTPEntry(f *testing.F) {
+	for _, seed := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`,
+		`{"jsonrpc":"2.0","id":99999999999999999999999999999,"method":"ping"}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_search","arguments":{"project":["x"],"query":{"a":1}}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"no/such/method"}`,
+		`[` + strings.Repeat(`[`, 5000) + strings.Repeat(`]`, 5000) + `]`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"` + "\xff\xfe" + `"}}}`,
+		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
+		`{"jsonrpc":"2.0","id":{"x":1},"method":"tools/list"}`,
+		`null`, `""`, `{`, ``,
+	} {
+		f.Add([]byte(seed), "")
+		f.Add([]byte(seed), "2026-07-28")
+	}
+	h := start(f, gtfake.Demo(), "")
+	handler := h.app.Handler
+	f.Fuzz(func(t *testing.T, body []byte, version string) {
+		req := httptest.NewRequest("POST", "/mcp", strings.NewReader(string(body)))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+testKey)
+		if version != "" && len(version) < 64 && !strings.ContainsAny(version, "\r\n\x00") {
+			req.Header.Set("Mcp-Protocol-Version", version)
+		}
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		out := rec.Body.String()
+		if rec.Code >= 500 {
+			t.Fatalf("status %d for %q: %s", rec.Code, body, out)
+		}
+		if strings.Contains(out, "goroutine ") || strings.Contains(out, "panic") || strings.Contains(out, ".go:") {
+			t.Fatalf("internals in answer: %s", out)
+		}
+		if rec.Code == http.StatusAccepted && out == "" {
+			return
+		}
+		if !json.Valid([]byte(out)) {
+			t.Fatalf("status %d, answer is not JSON: %q", rec.Code, out)
+		}
+	})
+}
+
+// TestLocalServerLimits: the local server cuts off a client that sends its
+// headers too slowly, and refuses oversized headers.
+func TestLocalServerLimits(t *testing.T) {
+	h := start(t, gtfake.Demo(), "")
+	srv := mcpserver.NewHTTPServer(h.app.Handler)
+	srv.ReadHeaderTimeout = 300 * time.Millisecond // the production value is 5s; the behaviour is the same
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(ln)
+	defer srv.Close()
+	// slowloris: headers never finish
+	c, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Write([]byte("POST /mcp HTTP/1.1\r\nHost: x\r\n"))
+	c.SetReadDeadline(time.Now().Add(3 * time.Second))
+	start := time.Now()
+	buf := make([]byte, 512)
+	n, _ := c.Read(buf) // returns when the server gives up (EOF or a 408)
+	c.Close()
+	if took := time.Since(start); took > 2*time.Second {
+		t.Fatalf("slow client held the connection for %v", took)
+	}
+	if n > 0 && !strings.Contains(string(buf[:n]), "408") && !strings.Contains(string(buf[:n]), "400") {
+		t.Fatalf("unexpected answer to a slow client: %q", buf[:n])
+	}
+	// oversized headers
+	c, err = net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Write([]byte("POST /mcp HTTP/1.1\r\nHost: x\r\nX-Big: " + strings.Repeat("a", 64<<10) + "\r\n\r\n"))
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+		t.Fatalf("oversized headers: %d", resp.StatusCode)
+	}
+}
