@@ -4,7 +4,7 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction
+.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -68,3 +68,7 @@ lint-template:
 		cfn-lint template.yaml && python3 .ci/sam-translate.py template.yaml; \
 	elif [ -n "$$CI" ]; then echo "cfn-lint / aws-sam-translator missing in CI"; exit 1; \
 	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; fi
+
+## load: 64 concurrent clients for 10 s per path against the stand-in with 5 ms upstream latency (longer: make load LOAD_ARGS="-duration 60s")
+load:
+	$(GO) run ./shared/loadtest/cmd/loadtest $(LOAD_ARGS)

@@ -38,3 +38,16 @@ func safeMethod(m string) string {
 	}
 	return m
 }
+
+// CloseIdleConnections forwards to the wrapped transport, so
+// http.Client.CloseIdleConnections reaches the pooled connections.
+func (t GetOnly) CloseIdleConnections() {
+	type closer interface{ CloseIdleConnections() }
+	next := t.Next
+	if next == nil {
+		next = http.DefaultTransport
+	}
+	if c, ok := next.(closer); ok {
+		c.CloseIdleConnections()
+	}
+}
