@@ -4,13 +4,17 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: test unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
-test: vet lint-template e2e-deps unit fuzz-short
+test: vet lint-template e2e-deps unit race fuzz-short
+
+## race: the concurrent parts under the race detector
+race:
+	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/
 
 ## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
 e2e-deps:

@@ -127,14 +127,14 @@ func TestTopNCapAndScanTruncation(t *testing.T) {
 
 func TestProjectFailingMidRun(t *testing.T) {
 	fake, c, p := setup(t, dataset())
-	fake.Intercept = func(w http.ResponseWriter, r *http.Request) bool {
+	fake.SetIntercept(func(w http.ResponseWriter, r *http.Request) bool {
 		if strings.Contains(r.URL.Path, "/projects/demo/web/") {
 			w.WriteHeader(503)
 			w.Write([]byte("upstream SECRET-BODY"))
 			return true
 		}
 		return false
-	}
+	})
 	d, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
 	if err != nil {
 		t.Fatal(err)

@@ -60,14 +60,23 @@ type Server struct {
 	Data *Dataset
 	// Latency is added to every answer (for load tests).
 	Latency time.Duration
-	// Intercept, when set, may answer a request itself (fault injection); it
-	// returns true when it did.
-	Intercept func(w http.ResponseWriter, r *http.Request) bool
 
+	intercept   atomic.Pointer[func(w http.ResponseWriter, r *http.Request) bool]
 	requests    atomic.Int64
 	nonGET      atomic.Int64
 	mu          sync.Mutex
 	lastQueries []string
+}
+
+// SetIntercept installs fn (nil removes it) to answer requests itself, for
+// fault injection; fn returns true when it answered. It is safe to call
+// while the server is serving.
+func (s *Server) SetIntercept(fn func(w http.ResponseWriter, r *http.Request) bool) {
+	if fn == nil {
+		s.intercept.Store(nil)
+		return
+	}
+	s.intercept.Store(&fn)
 }
 
 // Requests returns the number of requests received.
@@ -121,7 +130,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if s.Intercept != nil && s.Intercept(w, r) {
+	if fn := s.intercept.Load(); fn != nil && (*fn)(w, r) {
 		return
 	}
 	d := s.Data

@@ -295,11 +295,11 @@ func TestOAuthResourceServer(t *testing.T) {
 // the internal detail, and the model sees no internals.
 func TestSystemErrorCarriesRequestID(t *testing.T) {
 	s := serveWith(t, map[string]string{"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": keysJSON})
-	s.fake.Intercept = func(w http.ResponseWriter, r *http.Request) bool {
+	s.fake.SetIntercept(func(w http.ResponseWriter, r *http.Request) bool {
 		w.WriteHeader(500)
 		w.Write([]byte("Traceback: psycopg2.OperationalError at /srv/app SECRET-INTERNAL"))
 		return true
-	}
+	})
 	resp, body := post(t, s.url+"/mcp", map[string]string{"Authorization": "Bearer alice-key-0123456789abcdef"}, callBody)
 	rid := resp.Header.Get("X-Request-Id")
 	if rid == "" || !strings.Contains(body, "GlitchTip upstream unavailable (request id "+rid+")") || !strings.Contains(body, `"isError":true`) {
