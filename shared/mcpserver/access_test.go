@@ -41,23 +41,9 @@ type server struct {
 
 func serveWith(t *testing.T, extra map[string]string) *server {
 	t.Helper()
-	d := gtfake.Demo()
-	fake := &gtfake.Server{Data: d}
-	gt := httptest.NewServer(fake)
-	t.Cleanup(gt.Close)
-	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token}
-	for k, v := range extra {
-		vars[k] = v
-	}
 	buf := &syncBuf{}
-	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: buf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(a.Handler)
-	t.Cleanup(srv.Close)
-	return &server{fake: fake, url: srv.URL, audit: buf}
+	fake, _, base := launch(t, gtfake.Demo(), extra, buf)
+	return &server{fake: fake, url: base, audit: buf}
 }
 
 const callBody = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`

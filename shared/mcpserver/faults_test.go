@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"runtime"
 	"strings"
@@ -17,27 +16,18 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
 
 // faultHarness serves the app with a 500 ms upstream timeout against a
 // stand-in whose answers a test can replace.
 func faultHarness(t *testing.T) (*gtfake.Server, *app.App, string) {
 	t.Helper()
-	d := gtfake.Demo()
-	fake := &gtfake.Server{Data: d}
-	gt := httptest.NewServer(fake)
-	t.Cleanup(gt.Close)
-	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token, "GLITCHTIP_TIMEOUT": "500ms",
-		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
-	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard})
-	if err != nil {
-		t.Fatal(err)
+	vars := map[string]string{"GLITCHTIP_TIMEOUT": "500ms"}
+	for k, v := range keyVars {
+		vars[k] = v
 	}
-	srv := httptest.NewServer(a.Handler)
-	t.Cleanup(srv.Close)
-	return fake, a, srv.URL + "/mcp"
+	fake, a, base := launch(t, gtfake.Demo(), vars, io.Discard)
+	return fake, a, base + "/mcp"
 }
 
 func toolCall(t *testing.T, url, tool, args string) (time.Duration, map[string]any) {

@@ -39,23 +39,40 @@ type harness struct {
 	app  *app.App
 }
 
-// start serves the app over httptest against a stand-in with data d.
-func start(t testing.TB, d *gtfake.Dataset, profile string) *harness {
+// launch serves the app over httptest against a stand-in with data d,
+// configured by vars (added to the GlitchTip settings), auditing to log.
+func launch(t testing.TB, d *gtfake.Dataset, vars map[string]string, log io.Writer) (*gtfake.Server, *app.App, string) {
 	t.Helper()
 	fake := &gtfake.Server{Data: d}
 	gt := httptest.NewServer(fake)
 	t.Cleanup(gt.Close)
 	// a host name, not an IP: permalinks must not trip the IP detector
-	vars := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token, "MCP_PROFILE": profile,
-		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
-	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard})
+	all := map[string]string{"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
+		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token}
+	for k, v := range vars {
+		all[k] = v
+	}
+	a, err := app.Build(context.Background(), env(all), app.Options{Resolver: &secret.Resolver{Getenv: env(all)}, AuditLog: log})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(a.Handler)
 	t.Cleanup(srv.Close)
-	return &harness{fake: fake, url: srv.URL + "/mcp", app: a}
+	return fake, a, srv.URL
+}
+
+// keyVars accept testKey.
+var keyVars = map[string]string{"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
+
+// start serves the app with testKey accepted and the given profile.
+func start(t testing.TB, d *gtfake.Dataset, profile string) *harness {
+	t.Helper()
+	vars := map[string]string{"MCP_PROFILE": profile}
+	for k, v := range keyVars {
+		vars[k] = v
+	}
+	fake, a, base := launch(t, d, vars, io.Discard)
+	return &harness{fake: fake, url: base + "/mcp", app: a}
 }
 
 func connect(t testing.TB, url string, legacy bool) (*client.Client, *mcp.InitializeResult) {

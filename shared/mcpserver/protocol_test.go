@@ -169,3 +169,35 @@ func TestScopedSchemaSnapshot(t *testing.T) {
 		t.Fatalf("scoped tool schemas drifted from %s (run with -update if intended): %v", path, err)
 	}
 }
+
+// TestSizeBudget: a result larger than the budget drops whole issues from
+// the end and says so in both outputs; the redacted titles are what counts.
+func TestSizeBudget(t *testing.T) {
+	d := gtfake.Demo()
+	for i := 0; i < 100; i++ {
+		is := *d.Issues[0]
+		is.ID = 5000 + i
+		is.Title = "ValueError: login failed for olivia.martin@example.org " + strings.Repeat("x", 280)
+		d.Issues = append(d.Issues, &is)
+	}
+	h := start(t, d, "")
+	c, _ := connect(t, h.url, false)
+	res, out := call(t, c, "glitchtip_list_unresolved", map[string]any{"project": "backend", "limit": 100})
+	var got struct {
+		Count     int    `json:"count"`
+		Truncated bool   `json:"truncated"`
+		Next      string `json:"next_cursor"`
+		Note      string `json:"note"`
+	}
+	b, _ := json.Marshal(res.StructuredContent)
+	json.Unmarshal(b, &got)
+	if !got.Truncated || got.Count == 0 || got.Count >= 100 || got.Next != "" || !strings.Contains(got.Note, "size budget reached") {
+		t.Fatalf("budget not explicit: %+v", got)
+	}
+	if len(text(res)) > 24<<10 || len(b) > 24<<10 || !strings.Contains(text(res), "size budget reached") {
+		t.Fatalf("text %d bytes, JSON %d bytes", len(text(res)), len(b))
+	}
+	if strings.Contains(out, "olivia.martin") {
+		t.Fatal("budget applied before redaction")
+	}
+}

@@ -88,10 +88,10 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 		b.close()
 		return b.String()
 	}
-	n := fit(len(out.Events), func(k int) int {
+	n := fitBudget(len(out.Events), func(k int) (string, any) {
 		o := out
 		o.Events = out.Events[:k]
-		return max(len(render(out.Events[:k])), jsonSize(o))
+		return render(o.Events), o
 	})
 	if n < len(out.Events) {
 		out.Events, out.Truncated = out.Events[:n], true

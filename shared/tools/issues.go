@@ -173,10 +173,10 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		b.close()
 		return b.String()
 	}
-	n := fit(len(out.Issues), func(k int) int {
+	n := fitBudget(len(out.Issues), func(k int) (string, any) {
 		o := out
 		o.Issues = out.Issues[:k]
-		return max(len(render(out.Issues[:k])), jsonSize(o))
+		return render(o.Issues), o
 	})
 	if n < len(out.Issues) {
 		out.Issues = out.Issues[:n]

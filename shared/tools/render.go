@@ -58,12 +58,16 @@ func result(v any, text string) *mcp.CallToolResult {
 	return mcp.NewToolResultStructured(v, strings.TrimRight(text, "\n"))
 }
 
-// fit drops items from the end of a list until the rendering and the JSON
-// fit in Budget; it returns how many items remain. Redaction has already
-// happened: the budget only ever cuts whole, redacted items.
-func fit(n int, size func(k int) int) int {
-	for n > 0 && size(n) > Budget {
-		n--
+// fitBudget returns the largest k <= n for which the text rendering and
+// the JSON document of the first k items, built by view(k), both fit
+// Budget. Redaction has already happened: the budget only ever drops whole,
+// redacted items, from the end.
+func fitBudget(n int, view func(k int) (text string, doc any)) int {
+	for ; n > 0; n-- {
+		text, doc := view(n)
+		if len(text) <= Budget && jsonSize(doc) <= Budget {
+			break
+		}
 	}
 	return n
 }
