@@ -46,6 +46,19 @@ func bootstrap(t *testing.T) string {
 	return binPath
 }
 
+// offline builds the bootstrap and starts its offline environment: the
+// GlitchTip stand-in and moto_server holding the secrets.
+func offline(t *testing.T) (string, *lambdarun.Local) {
+	t.Helper()
+	bin := bootstrap(t)
+	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), motoserver.Start(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(local.Close)
+	return bin, local
+}
+
 type apiResponse struct {
 	StatusCode int               `json:"statusCode"`
 	Headers    map[string]string `json:"headers"`
@@ -55,13 +68,7 @@ type apiResponse struct {
 // TestSampleEventsEndToEnd runs the real bootstrap under the Runtime API
 // stand-in, with moto_server as Secrets Manager, on every sample event.
 func TestSampleEventsEndToEnd(t *testing.T) {
-	bin := bootstrap(t)
-	sm := motoserver.Start(t)
-	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), sm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer local.Close()
+	bin, local := offline(t)
 	rt, err := lambdarun.Start(bin, local.Env)
 	if err != nil {
 		t.Fatal(err)
@@ -160,13 +167,7 @@ func want(t *testing.T, r apiResponse, status int, contains ...string) {
 // TestInitFailuresAreReported: a failed cold start is an init error through
 // the Runtime API, with a clear message, and the function serves nothing.
 func TestInitFailuresAreReported(t *testing.T) {
-	bin := bootstrap(t)
-	sm := motoserver.Start(t)
-	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), sm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer local.Close()
+	bin, local := offline(t)
 	for _, tc := range []struct {
 		name, key, value, want string
 	}{

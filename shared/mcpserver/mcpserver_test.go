@@ -358,28 +358,34 @@ func TestProfilesGateTools(t *testing.T) {
 }
 
 // TestToolSchemaSnapshot fails when a tool's name, title, description,
-// annotations or schemas change; run with -update to accept a change.
+// annotations or schemas change, on the plain and the project-scoped URL;
+// run with -update to accept a change.
 func TestToolSchemaSnapshot(t *testing.T) {
 	h := start(t, gtfake.Demo(), "glitchtip-readonly-raw")
-	c, _ := connect(t, h.url, false)
-	list, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, _ := json.MarshalIndent(list.Tools, "", "  ")
-	got = append(got, '\n')
-	path := filepath.Join("testdata", "tools.golden.json")
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
+	for _, tc := range []struct{ suffix, file string }{
+		{"", "tools.golden.json"},
+		{"/backend", "tools-scoped.golden.json"},
+	} {
+		c, _ := connect(t, h.url+tc.suffix, false)
+		list, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("no snapshot (run go test ./shared/mcpserver -run Snapshot -update): %v", err)
-	}
-	if string(got) != string(want) {
-		t.Fatalf("tool schemas drifted from %s; review and run with -update if intended", path)
+		got, _ := json.MarshalIndent(list.Tools, "", "  ")
+		got = append(got, '\n')
+		path := filepath.Join("testdata", tc.file)
+		if *update {
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("no snapshot %s (run go test ./shared/mcpserver -run Snapshot -update): %v", path, err)
+		}
+		if string(got) != string(want) {
+			t.Fatalf("tool schemas drifted from %s; review and run with -update if intended", path)
+		}
 	}
 }
 
