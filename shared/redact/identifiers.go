@@ -1,0 +1,400 @@
+package redact
+
+import (
+	"math"
+	"regexp"
+	"strings"
+)
+
+// Identifiers a triager needs, and the two default-deny rules they are
+// protected from. A value no identifier format explains is masked when it
+// is a long digit run (phone numbers, account and national numbers of any
+// country) or a random-looking run (keys and session ids of any vendor).
+
+// reIdent recognises identifier formats: UUIDs, sha/sha256 digests, hex
+// runs (git SHAs, trace and span ids, hashes), ULIDs, Kubernetes pod and
+// replica-set names, content-hashed asset names, semver with build
+// metadata, ISO timestamps and dates, error codes (ORA-00942, SQLSTATE
+// 23505, E1234), and X-Ray trace ids.
+var reIdent = regexp.MustCompile(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
+	`|\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b` +
+	`|\b[0-9a-fA-F]{7,}\b` +
+	`|\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b` +
+	`|\b[a-z0-9]+(?:-[a-z0-9]+)*-[a-f0-9]{6,10}-[a-z0-9]{5}\b` +
+	`|\b[a-z0-9]+(?:-[a-z0-9]+)*-[bcdfghjklmnpqrstvwxz2-9]{5}\b` +
+	`|[\w\-]+[.\-][0-9a-fA-F]{6,}(?:\.chunk|\.bundle|\.min)?\.(?:js|mjs|cjs|css|map|wasm|png|jpe?g|gif|svg|webp|woff2?|ttf|html|json)\b` +
+	`|[\w\-]+-[A-Za-z0-9_]{8}\.(?:js|mjs|css)\b` +
+	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
+	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
+	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b`)
+
+func protectIdentifiers(sc *scan) {
+	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
+		v := sc.s[m[0]:m[1]]
+		// a hex-looking run of only digits is a number, not an identifier
+		if countDigits(v) == len(v) {
+			continue
+		}
+		sc.protect(m[0], m[1])
+	}
+}
+
+// reEntropy finds runs that could be generated secrets.
+var reEntropy = regexp.MustCompile(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
+
+func detectEntropy(sc *scan) {
+	for _, m := range reEntropy.FindAllStringIndex(sc.s, -1) {
+		if sc.marked(m[0], m[1]) {
+			continue
+		}
+		if !pathLike(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
+			sc.addWeak(m[0], m[1], phSecret)
+			continue
+		}
+		// a secret glued to words by - or _ (prefix-token, slug-key):
+		// judge each part on its own
+		s := sc.s
+		start := m[0]
+		for i := m[0]; i <= m[1]; i++ {
+			if i == m[1] || s[i] == '-' || s[i] == '_' || s[i] == '/' {
+				if i-start >= 16 && looksRandom(s[start:i]) {
+					sc.addWeak(start, i, phSecret)
+				}
+				start = i + 1
+			}
+		}
+	}
+}
+
+// looksRandom tells a generated string from code, words and identifiers:
+// it needs a mix of character classes that changes often (random strings
+// switch between upper, lower and digit about every other character; code
+// like getUserById2 rarely does) and a high Shannon entropy. Pure hex is
+// left to the identifier rules (SHAs, trace ids); a secret in hex is caught
+// by its key or prefix.
+func looksRandom(m string) bool {
+	m = strings.TrimRight(m, "=")
+	n := len(m)
+	if n < 16 {
+		return false
+	}
+	var upper, lower, digits, other, trans int
+	var counts [256]int
+	prev := byte(0)
+	hex := true
+	for i := 0; i < n; i++ {
+		c := m[i]
+		counts[c]++
+		var cls byte
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+			cls = 1
+		case c >= 'a' && c <= 'z':
+			lower++
+			cls = 2
+			if c > 'f' {
+				hex = false
+			}
+		case c >= 'A' && c <= 'Z':
+			upper++
+			cls = 3
+			if c > 'F' {
+				hex = false
+			}
+		default:
+			other++
+			cls = 4
+			hex = false
+		}
+		if i > 0 && cls != prev {
+			trans++
+		}
+		prev = cls
+	}
+	if hex && (upper == 0 || lower == 0) {
+		return false
+	}
+	letters := upper + lower
+	if letters == 0 {
+		return false // digits: the digit-run rule decides
+	}
+	h := 0.0
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / float64(n)
+			h -= p * math.Log2(p)
+		}
+	}
+	switch {
+	case digits == 0 && (upper == 0 || lower == 0):
+		return false // one-case words
+	case digits == 0:
+		// mixed-case letters only: random base64 switches case about every
+		// other character, CamelCase identifiers every few
+		return n >= 20 && trans*100 >= n*45 && h >= 3.8
+	}
+	// letters and digits
+	return trans*100 >= n*30 && h >= 3.3 && digits*100 >= n*8
+}
+
+// detectDigitRuns masks runs of six or more digits (spaces, dashes, dots
+// and parentheses allowed between groups) that no identifier, timestamp,
+// version, line number, port, count or code explains: phone numbers,
+// account, customer, order and national numbers of any country.
+func detectDigitRuns(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			continue
+		}
+		start := i
+		if start > 0 && s[start-1] == '(' {
+			start--
+		}
+		if start > 0 && s[start-1] == '+' {
+			start--
+		}
+		end, digits, groups, seps := i, 0, 0, ""
+		for j := i; j < len(s); {
+			if s[j] >= '0' && s[j] <= '9' {
+				k := j
+				for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+					k++
+				}
+				digits += k - j
+				groups++
+				end = k
+				j = k
+				continue
+			}
+			// one separator (or ") " / " (") between digit groups
+			k := j
+			for k < len(s) && k-j < 2 && strings.IndexByte(" -.()", s[k]) >= 0 {
+				k++
+			}
+			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
+				break
+			}
+			seps += s[j:k]
+			j = k
+		}
+		if end < len(s) && s[end] == ')' {
+			end++
+		}
+		i = end
+		if digits < 6 {
+			continue
+		}
+		a, b := start, end
+		if explainedNumber(s, a, b, seps, digits, groups) {
+			continue
+		}
+		sc.addWeak(a, b, phNumber)
+	}
+}
+
+// explainedNumber reports digit runs that are not personal: glued to a
+// word (an identifier), a decimal or version, a date or time, an epoch
+// timestamp, a number after a technical word (line, port, pid, build,
+// status, code, trace id…) or before a unit (ms, bytes, rows…).
+func explainedNumber(s string, a, b int, seps string, digits, groups int) bool {
+	v := s[a:b]
+	if s[a] == '+' {
+		return false
+	}
+	glued := a > 0 && (isWord(s[a-1]) || (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '#' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isWord(s[a-2])) ||
+		b < len(s) && (isWord(s[b]) || s[b] == '.' && b+1 < len(s) && isWord(s[b+1]) && !(s[b+1] >= '0' && s[b+1] <= '9'))
+	if glued {
+		return true
+	}
+	if strings.Trim(seps, ".") == "" && strings.Count(seps, ".") >= 1 && (groups <= 2 || !phoneDots(v)) {
+		return true // 1234567.89, 10.15.7, 2026.11.21
+	}
+	if isDateLike(v) {
+		return true
+	}
+	if seps == "" {
+		// epoch seconds, milliseconds, micro- and nanoseconds 2001–2038
+		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') {
+			return true
+		}
+	}
+	if unitAfter(s, b) || techBefore(s, a) {
+		return true
+	}
+	return false
+}
+
+func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }
+
+// unitAfter reports a unit word right after the number.
+func unitAfter(s string, b int) bool {
+	j := b
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z' || s[k] == '%') {
+		k++
+	}
+	return k > j && unitWord(strings.ToLower(s[j:k]))
+}
+
+func unitWord(w string) bool {
+	switch w {
+	case "ms", "us", "µs", "ns", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr",
+		"hrs", "hour", "hours", "day", "days", "b", "byte", "bytes", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib",
+		"bits", "rows", "row", "items", "item", "records", "record", "events", "event", "times", "attempts", "retries",
+		"requests", "req", "ops", "chars", "characters", "tokens", "lines", "px", "%", "files", "entries", "objects",
+		"keys", "messages", "msgs", "points", "nodes", "pages", "errors", "iterations", "calls", "connections", "queries",
+		"transactions", "tx", "blocks", "frames", "samples", "units", "elements", "bytes/s", "rps", "qps", "khz", "mhz", "ghz":
+		return true
+	}
+	return false
+}
+
+// techBefore reports a technical word (or key) just before the number.
+func techBefore(s string, a int) bool {
+	j := a
+	for j > 0 && strings.IndexByte(" :=#'\"", s[j-1]) >= 0 && a-j < 3 {
+		j--
+	}
+	k := j
+	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	if k == j {
+		return false
+	}
+	w := strings.ToLower(s[k:j])
+	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 {
+		// trace_id, request-id, x.span_id: judge by the words in it
+		for _, p := range keyParts(w) {
+			if techWord(p) {
+				return true
+			}
+		}
+		return false
+	}
+	return techWord(w)
+}
+
+func techWord(w string) bool {
+	switch w {
+	case "line", "lineno", "lines", "port", "pid", "tid", "thread", "errno", "code", "status", "exit", "offset", "size",
+		"length", "len", "timeout", "limit", "capacity", "version", "ver", "build", "pipeline", "job", "run", "attempt",
+		"retry", "issue", "event", "span", "trace", "traceid", "spanid", "commit", "pr", "revision", "rev", "seq",
+		"sequence", "batch", "shard", "partition", "epoch", "nanos", "millis", "duration", "count", "total", "bytes",
+		"memory", "heap", "max", "min", "request", "requestid", "correlation", "txn", "transaction", "block", "height",
+		"slot", "frame", "col", "column", "row", "index", "idx", "step", "iteration", "generation", "gen", "ts",
+		"timestamp", "time", "elapsed", "allocated", "exhausted", "of", "checksum", "crc", "inode", "fd", "sqlstate",
+		"errorcode", "hresult", "ora", "number_of", "took", "after", "within", "every", "page", "chunk", "segment",
+		"snowflake", "msgid", "message_id", "object", "lsn", "xid", "oid":
+		return true
+	}
+	return false
+}
+
+// detectCards masks Luhn-valid card numbers: within each run of digits
+// (spaces and dashes allowed between them) every window of 13–19 digits
+// that starts and ends on a group boundary is checked, longest first.
+func detectCards(sc *scan) {
+	if !hasDigitRun(sc.s) {
+		return
+	}
+	s := sc.s
+	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
+		run := s[rn[0]:rn[1]]
+		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])
+		gluedEnd := rn[1] < len(s) && isWord(s[rn[1]])
+		var groups [][2]int
+		gs := 0
+		for i := 0; i <= len(run); i++ {
+			if i == len(run) || run[i] == ' ' || run[i] == '-' {
+				groups = append(groups, [2]int{gs, i})
+				gs = i + 1
+			}
+		}
+		pos := 0
+		for gi := 0; gi < len(groups); gi++ {
+			st := groups[gi][0]
+			if st < pos || st == 0 && gluedStart {
+				continue
+			}
+			best, digits := -1, 0
+			for gj := gi; gj < len(groups); gj++ {
+				digits += groups[gj][1] - groups[gj][0]
+				if digits > 19 {
+					break
+				}
+				en := groups[gj][1]
+				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) {
+					best = en
+				}
+			}
+			if best > 0 {
+				sc.add(rn[0]+st, rn[0]+best, phCard)
+				pos = best
+			}
+		}
+	}
+}
+
+var digitRun = regexp.MustCompile(`\d(?:[ \-]?\d)*`)
+
+func hasDigitRun(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			run++
+			if run >= 13 {
+				return true
+			}
+		case c == ' ' || c == '-':
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// luhn reports whether the digits of m pass the Luhn check, which separates
+// card numbers from order ids and timestamps.
+func luhn(m string) bool {
+	sum, n, double := 0, 0, false
+	for i := len(m) - 1; i >= 0; i-- {
+		c := m[i]
+		if c < '0' || c > '9' {
+			continue
+		}
+		d := int(c - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		n++
+		double = !double
+	}
+	return n >= 13 && n <= 19 && sum%10 == 0
+}
+
+// pathLike reports runs with a slash and a plain word segment
+// (cdn.example.com/assets/index): paths, judged segment by segment.
+func pathLike(m string) bool {
+	if strings.IndexByte(m, '/') < 0 {
+		return false
+	}
+	for _, seg := range strings.Split(m, "/") {
+		if len(seg) >= 2 && strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,467 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Values named by their key. Whatever a value looks like (a low-entropy
+// password, a name, a postcode), the key next to it says what it is. This
+// covers key=value, key: value, "key": "value", key=>value, key := value,
+// form bodies, XML attributes and elements, header lines, connection
+// strings (ADO.NET, JDBC, libpq, Kafka JAAS) and YAML/ENV lines, for any key
+// whose words name a credential, a person, an account, an address, a
+// document or a location.
+
+// credWords are key words that name a credential wherever they occur in a
+// key (db_password, PGPASSWORD, X-Auth-Token, userPassword, SharedAccessKey).
+var credStems = []string{
+	"password", "passwd", "passwort", "passphrase", "secret", "token", "apikey", "accesskey", "secretkey",
+	"privatekey", "credential", "cookie", "signature", "sessionid", "sessid", "sessionkey", "authkey",
+	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
+	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt",
+}
+
+// sensitiveParts are whole key words (after splitting on _ - . space and
+// camelCase) that name a credential or a person, account, address, document,
+// device or location.
+var sensitiveParts = map[string]bool{
+	// credentials
+	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
+	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
+	"creds": true, "jwt": true, "bearer": true, "sas": true, "nonce": true, "dsn": true, "jaas": true,
+	// people
+	"email": true, "mail": true, "emailaddress": true, "phone": true, "mobile": true, "tel": true, "telephone": true,
+	"fax": true, "msisdn": true, "cell": true, "cellphone": true, "user": true, "username": true, "login": true, "userid": true,
+	"uid": true, "firstname": true, "lastname": true, "surname": true, "fullname": true, "forename": true, "givenname": true,
+	"familyname": true, "displayname": true, "maidenname": true, "nickname": true, "customer": true, "patient": true,
+	"member": true, "employee": true, "recipient": true, "sender": true, "holder": true, "cardholder": true, "contact": true,
+	"beneficiary": true, "guardian": true, "payee": true, "payer": true, "owner": true, "author": true, "person": true,
+	"dob": true, "birth": true, "birthday": true, "birthdate": true, "born": true, "gender": true, "ethnicity": true,
+	// accounts and documents
+	"account": true, "acct": true, "iban": true, "bic": true, "swift": true, "routing": true, "sortcode": true, "card": true,
+	"cardnumber": true, "ccnum": true, "pan": true, "ssn": true, "sin": true, "nino": true, "nhs": true, "passport": true,
+	"license": true, "licence": true, "taxid": true, "tin": true, "vat": true, "nationalid": true, "idcard": true,
+	"insurance": true, "policy_number": true, "mrn": true, "medicare": true, "medicaid": true, "aadhaar": true, "cpf": true,
+	"nif": true, "nie": true, "dni": true, "curp": true, "rfc": true, "bsn": true, "pesel": true, "steuerid": true,
+	// addresses, devices, locations
+	"address": true, "addr": true, "street": true, "postcode": true, "postal": true, "postalcode": true, "zip": true,
+	"zipcode": true, "ip": true, "ipaddress": true, "remoteaddr": true, "forwarded": true, "clientip": true,
+	"lat": true, "lon": true, "lng": true, "latitude": true, "longitude": true, "geo": true, "gps": true, "coords": true,
+	"coordinates": true, "mac": true, "macaddress": true, "imei": true, "imsi": true, "iccid": true, "deviceid": true,
+	"serial": true, "hostname": true,
+}
+
+// notSensitiveLast are last key words that turn a sensitive key into a
+// setting about it (password_length, token_type, session_timeout).
+var notSensitiveLast = map[string]bool{
+	"count": true, "length": true, "len": true, "size": true, "type": true, "types": true, "timeout": true, "ttl": true,
+	"expiry": true, "expires": true, "expired": true, "enabled": true, "required": true, "policy": true, "format": true,
+	"mode": true, "version": true, "kind": true, "field": true, "fields": true, "provider": true, "method": true,
+	"methods": true, "scheme": true, "algorithm": true, "alg": true, "strength": true, "min": true, "max": true,
+	"limit": true, "hint": true, "label": true, "placeholder": true, "status": true, "state": true, "store": true,
+	"backend": true, "engine": true, "url": true, "uri": true, "endpoint": true, "path": true, "file": true,
+	"header": true, "param": true, "scope": true, "scopes": true, "audience": true, "issuer": true, "lifetime": true,
+	"age": true, "duration": true, "index": true, "table": true, "column": true, "class": true, "handler": true,
+	"agent": true, "error": true, "errors": true, "exception": true, "reason": true, "code": true, "level": true,
+	"name": true, "key": true, "prefix": true, "suffix": true, "pattern": true, "regex": true, "validator": true,
+	"changed": true, "reset": true, "updated": true, "created": true, "at": true, "on": true, "count_total": true,
+}
+
+// keyQualifiers make "key" and "name" sensitive when they precede it
+// (api key, account key, first name, customer name…).
+var keyQualifiers = map[string]bool{
+	"api": true, "access": true, "secret": true, "private": true, "account": true, "master": true, "client": true,
+	"shared": true, "signing": true, "encryption": true, "license": true, "licence": true, "app": true, "auth": true,
+	"service": true, "admin": true, "root": true, "storage": true, "subscription": true, "consumer": true, "partner": true,
+	"public": false, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true, "write": true, "read": true,
+	"first": true, "last": true, "full": true, "given": true, "family": true, "middle": true, "sur": true, "real": true,
+	"customer": true, "patient": true, "user": true, "contact": true, "holder": true, "member": true, "employee": true,
+	"display": true, "person": true, "maiden": true, "legal": true, "billing": true, "shipping": true, "mother": true,
+	"father": true, "recipient": true, "sender": true, "owner": true,
+}
+
+// keyParts splits a key into lowercase words on _ - . space and camelCase.
+func keyParts(key string) []string {
+	var parts []string
+	var cur []byte
+	flush := func() {
+		if len(cur) > 0 {
+			parts = append(parts, string(cur))
+			cur = cur[:0]
+		}
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			// a new word starts at an upper-case letter after a lower-case one
+			if i > 0 && key[i-1] >= 'a' && key[i-1] <= 'z' {
+				flush()
+			}
+			cur = append(cur, c+'a'-'A')
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			cur = append(cur, c)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return parts
+}
+
+// keyClass tells whether a key names something sensitive: "cred" for
+// credentials, "name" for person names (whose unquoted value may hold
+// spaces), "pii" for other personal data, "" for neither.
+func keyClass(key string) string {
+	parts := keyParts(key)
+	if len(parts) == 0 || len(parts) > 6 {
+		return ""
+	}
+	last := parts[len(parts)-1]
+	joined := strings.Join(parts, "")
+	if notSensitiveLast[last] && !(last == "key" || last == "name") {
+		return ""
+	}
+	// "id", "no", "number" after a sensitive word keep it sensitive
+	// (user_id, passport_no, card number); strip them for the checks below.
+	core := parts
+	for len(core) > 1 && (core[len(core)-1] == "id" || core[len(core)-1] == "no" || core[len(core)-1] == "number" || core[len(core)-1] == "num" || core[len(core)-1] == "nr" || core[len(core)-1] == "value" || core[len(core)-1] == "hash" || core[len(core)-1] == "data") {
+		core = core[:len(core)-1]
+	}
+	last = core[len(core)-1]
+	if last == "name" && len(core) > 1 && keyQualifiers[core[len(core)-2]] {
+		return "name"
+	}
+	switch last {
+	case "firstname", "lastname", "surname", "fullname", "forename", "givenname", "familyname", "displayname", "maidenname", "author", "customer", "patient", "recipient", "holder", "cardholder", "contact", "person", "owner", "payee", "payer", "beneficiary", "guardian", "employee", "member", "sender", "nickname":
+		return "name"
+	}
+	if last == "key" && len(core) > 1 && keyQualifiers[core[len(core)-2]] {
+		return "cred"
+	}
+	for _, st := range credStems {
+		if strings.Contains(joined, st) {
+			return "cred"
+		}
+	}
+	for _, p := range core {
+		if sensitiveParts[p] {
+			switch p {
+			case "pass", "pwd", "pw", "pword", "auth", "authorization", "session", "sid", "sig", "otp", "totp", "mfa", "pin", "cvv", "cvc", "cvv2", "cred", "creds", "jwt", "bearer", "sas", "nonce", "dsn", "jaas":
+				return "cred"
+			}
+			return "pii"
+		}
+	}
+	return ""
+}
+
+// stopValue reports values that say something about a credential without
+// being one ("token: expired", "password: null").
+func stopValue(v string) bool {
+	switch v {
+	case "", "null", "nil", "none", "undefined", "true", "false", "empty", "missing", "invalid", "expired", "required",
+		"redacted", "filtered", "hidden", "masked", "unset", "not", "is", "was", "has", "must", "should", "and", "or",
+		"the", "a", "an", "for", "of", "to", "in", "on", "with", "yes", "no", "n/a", "na", "unknown", "incorrect",
+		"wrong", "mismatch", "revoked", "rejected", "denied", "refused", "malformed", "present", "absent", "ok",
+		"default", "changed", "reset", "expected", "provided", "given", "blank", "too", "cannot", "could", "failed":
+		return true
+	}
+	return strings.Trim(v, "*xX•·.") == "" || isPlaceholder(v)
+}
+
+// reKeySep finds a key (up to three words) followed by a separator:
+// = : => := -> or "is". The value is read in code.
+var reKeySep = regexp.MustCompile(`([A-Za-z][A-Za-z0-9_.\-]*(?: [A-Za-z][A-Za-z0-9_\-]*){0,2})(\\?["'\]]?) ?(=>|:=|==|=|:|\s+(?:is|was|of)\s+)`)
+
+func detectKeyed(sc *scan) {
+	s := sc.s
+	if !containsAny(s, "=", ":", " is ", " was ", " of ") {
+		return
+	}
+	for _, m := range reKeySep.FindAllStringSubmatchIndex(s, -1) {
+		sep := strings.TrimSpace(s[m[6]:m[7]])
+		key := s[m[2]:m[3]]
+		valStart := m[1]
+		// ":" of a URL scheme, drive letter, Windows path, IPv6, time or
+		// C++ scope is not a key separator.
+		if sep == ":" && valStart < len(s) && (s[valStart] == '/' || s[valStart] == ':' || s[valStart] == '\\') {
+			continue
+		}
+		if sep == "==" || m[2] > 0 && strings.IndexByte("/\\.", s[m[2]-1]) >= 0 || sourceFile(key) {
+			continue
+		}
+		// try the longest multi-word key first, then its last words
+		class := keyOfWords(strings.Fields(key))
+		if class == "" {
+			continue
+		}
+		if sep == "is" || sep == "was" || sep == "of" {
+			if class != "cred" && class != "name" {
+				if sep == "of" || !strings.Contains(key, "birth") && !strings.Contains(key, "number") {
+					continue
+				}
+			}
+		}
+		a, b := readValue(s, valStart, class, sep == ":" && headerKey(key))
+		if a >= b {
+			continue
+		}
+		v := s[a:b]
+		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
+			continue
+		}
+		sc.add(a, b, phRedacted)
+	}
+}
+
+// isPersonHandle reports a user-name-like token (jsmith, j.doe, alice_99).
+func isPersonHandle(v string) bool {
+	if len(v) < 2 || len(v) > 64 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isWord(v[i]) && v[i] != '.' && v[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+func quotedAt(s string, a int) bool {
+	return a > 0 && (s[a-1] == '"' || s[a-1] == '\'' || s[a-1] == '`')
+}
+
+// headerKey reports HTTP header names whose value runs to the end of the
+// line (Authorization: Digest username=..., Cookie: a=b; c=d).
+func headerKey(k string) bool {
+	l := strings.ToLower(k)
+	return l == "authorization" || l == "proxy-authorization" || l == "cookie" || l == "set-cookie" ||
+		strings.HasPrefix(l, "x-") && (strings.Contains(l, "auth") || strings.Contains(l, "token") || strings.Contains(l, "key") || strings.Contains(l, "secret"))
+}
+
+// readValue returns the bounds of the value starting at i: a quoted string,
+// a header value to the end of the line, or an unquoted run up to a
+// delimiter. A name may continue over capitalised words; a value in a
+// ";"-separated connection string runs to the ";".
+func readValue(s string, i int, class string, header bool) (int, int) {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i < len(s) && s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\'') {
+		i++
+	}
+	if i >= len(s) {
+		return i, i
+	}
+	if q := s[i]; q == '"' || q == '\'' || q == '`' {
+		end := i + 1
+		for end < len(s) && s[end] != q && s[end] != '\n' && end-i < 2048 {
+			end++
+		}
+		b := end
+		if b > i+1 && s[b-1] == '\\' {
+			b--
+		}
+		return i + 1, b
+	}
+	if header {
+		// keep the scheme word (Bearer, Basic, Digest) readable
+		if sp := strings.IndexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
+			i += sp + 1
+		}
+		end := strings.IndexByte(s[i:], '\n')
+		if end < 0 {
+			return i, len(s)
+		}
+		return i, i + end
+	}
+	end := i
+	for end < len(s) && !valueStop(s[end]) {
+		end++
+	}
+	// ADO.NET / ODBC: Password=my secret phrase;
+	if end < len(s) && s[end] == ' ' {
+		if semi := strings.IndexByte(s[end:min(len(s), end+96)], ';'); semi > 0 {
+			between := s[end : end+semi]
+			if !strings.ContainsAny(between, "=:\n\"'") {
+				end += semi
+			}
+		}
+	}
+	if class == "name" {
+		// Jane Doe, Jean-Luc Picard: more capitalised words
+		for end < len(s) {
+			j := end
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			if j == end || j >= len(s) || !upperStart(s[j:]) {
+				break
+			}
+			k := j
+			for k < len(s) && !valueStop(s[k]) {
+				k++
+			}
+			end = k
+		}
+	}
+	// trailing sentence punctuation is not part of the value
+	for end > i && strings.IndexByte(".:!?", s[end-1]) >= 0 {
+		end--
+	}
+	return i, end
+}
+
+func valueStop(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '&', ';', ',', ')', ']', '}', '<', '>', '"', '\'', '|', '`', '\\':
+		return true
+	}
+	return false
+}
+
+func upperStart(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[0]
+	if c >= 'A' && c <= 'Z' {
+		return true
+	}
+	return c >= 0xC0 && strings.ContainsRune("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŁŚŻŹĆŃŠŽČŘĎŤŇ", []rune(s[:min(len(s), 4)])[0])
+}
+
+// reXMLElem finds <key ...>value</ of XML and SOAP bodies.
+var reXMLElem = regexp.MustCompile(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
+
+func detectXMLElements(sc *scan) {
+	if !strings.Contains(sc.s, "</") {
+		return
+	}
+	for _, m := range reXMLElem.FindAllStringSubmatchIndex(sc.s, -1) {
+		tag := sc.s[m[2]:m[3]]
+		if i := strings.LastIndexByte(tag, ':'); i >= 0 {
+			tag = tag[i+1:]
+		}
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(strings.TrimSpace(sc.s[m[4]:m[5]]))) {
+			sc.add(m[4], m[5], phRedacted)
+		}
+	}
+}
+
+// reKeywordValue finds documents and credentials named in prose: "passport
+// number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
+// 943 476 5919", "SSN 123-45-6789".
+var reKeywordValue = regexp.MustCompile(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|tax id|iban|account number|routing number|sort code|card number|password|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+
+func detectKeywordValues(sc *scan) {
+	if !containsAny(sc.lower, "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {
+		return
+	}
+	for _, m := range reKeywordValue.FindAllStringSubmatchIndex(sc.s, -1) {
+		kw := strings.ToLower(sc.s[m[2]:m[3]])
+		a, b := m[6], m[7]
+		v := sc.s[a:b]
+		// numbers may be written with spaces; words stop at the first space
+		if !hasDigit(v) || strings.Count(v, " ") > 4 {
+			if i := strings.IndexByte(v, ' '); i >= 0 {
+				b = a + i
+				v = v[:i]
+			}
+		}
+		if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
+			continue
+		}
+		switch kw {
+		case "password", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
+			// prose credential: needs a quote, a digit or a separator-like
+			// gap; "password reset failed" is no password
+			if m[4] == m[5] && !hasDigit(v) {
+				continue
+			}
+		case "phone", "mobile", "tel", "cell":
+			if countDigits(v) < 6 {
+				continue
+			}
+		}
+		sc.add(a, b, phRedacted)
+	}
+}
+
+func countDigits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// commonWord reports English words that follow a keyword in an error
+// message without being its value.
+func commonWord(w string) bool {
+	switch w {
+	case "reset", "update", "updated", "change", "changed", "policy", "field", "check", "validation", "verification",
+		"length", "format", "service", "lookup", "number", "not", "is", "was", "has", "have", "had", "does", "did",
+		"the", "a", "an", "for", "from", "with", "without", "and", "or", "in", "on", "at", "to", "of", "by", "be", "been",
+		"expired", "required", "mismatch", "invalid", "missing", "provided", "given", "too", "must", "should", "cannot",
+		"could", "will", "would", "may", "might", "can", "failed", "error", "errors", "type", "types", "entry", "input",
+		"holder", "details", "info", "information", "data", "value", "values", "verify", "verified", "match", "matches",
+		"login", "auth", "hash", "hashing", "manager", "store", "provider", "request", "response", "code", "codes",
+		"id", "no", "nr", "num", "set", "get", "new", "old", "current", "confirm", "confirmation", "strength", "rules",
+		"number's", "fields", "screen", "page", "form", "flow", "step", "token", "tokens", "key", "keys", "this", "that",
+		"it", "its", "if", "but", "as", "so", "all", "any", "none", "only", "while", "when", "during", "after", "before":
+		return true
+	}
+	return false
+}
+
+// keyOfWords classifies the key ending a run of words: the last word alone,
+// or two or three words when the last is a generic noun that needs its
+// qualifier ("User ID", "api key", "account number").
+func keyOfWords(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
+	last := words[len(words)-1]
+	if c := keyClass(last); c != "" {
+		return c
+	}
+	switch strings.ToLower(last) {
+	case "id", "key", "name", "number", "no", "nr", "num", "code", "address", "token", "secret", "string":
+	default:
+		return ""
+	}
+	for n := 2; n <= len(words); n++ {
+		if c := keyClass(strings.Join(words[len(words)-n:], " ")); c != "" {
+			return c
+		}
+	}
+	return ""
+}
+
+func authScheme(w string) bool {
+	switch w {
+	case "bearer", "basic", "digest", "negotiate", "ntlm", "token", "bot", "hmac", "aws4-hmac-sha256", "sharedaccesssignature", "ssws", "apikey":
+		return true
+	}
+	return false
+}
+
+// sourceFile reports keys that are file names (views.py:41, user.rb:120).
+func sourceFile(k string) bool {
+	i := strings.LastIndexByte(k, '.')
+	if i < 0 {
+		return false
+	}
+	switch strings.ToLower(k[i+1:]) {
+	case "py", "rb", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "java", "kt", "php", "cs", "c", "h", "cc", "cpp",
+		"rs", "swift", "m", "scala", "ex", "exs", "erl", "clj", "dart", "lua", "pl", "sh", "vue", "svelte", "html",
+		"erb", "haml", "twig", "jinja", "j2", "yml", "yaml", "json", "xml", "toml", "ini", "cfg", "conf", "sql", "class", "jar", "dll", "so":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,95 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Neutralise makes text safe to show and to scan. It replaces invalid UTF-8
+// with U+FFFD, C0/C1 controls (except tab and newline) with a space, every
+// Unicode space separator with an ASCII space and the line and paragraph
+// separators with a newline; it removes every default-ignorable and format
+// character (bidi controls, zero-width characters, the BOM, soft hyphens,
+// tag characters, interlinear annotation marks, Hangul fillers, variation
+// selectors), which can hide or reorder text a human reviews or split a
+// secret so that no pattern sees it.
+func Neutralise(s string) string {
+	if neutral(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteRune(utf8.RuneError)
+		case r == '\n' || r == '\t':
+			b.WriteRune(r)
+		case r == '\r':
+			// CRLF becomes LF; a lone CR (which can overwrite a line on a
+			// terminal) becomes a newline as well.
+			if i < len(s) && s[i] == '\n' {
+				continue
+			}
+			b.WriteByte('\n')
+		case r == 0x2028 || r == 0x2029:
+			b.WriteByte('\n')
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
+			b.WriteByte(' ')
+		case hidden(r):
+			// dropped: it has no visible form
+		case r >= 0x80 && unicode.Is(unicode.Zs, r):
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// neutral reports whether Neutralise would return s unchanged; most values
+// are plain ASCII and take this fast path.
+func neutral(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 && c != '\n' && c != '\t' || c == 0x7f {
+				return false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) {
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
+// hidden reports characters without a visible form of their own: the
+// Unicode format category (Cf: bidi controls, zero-width characters, the
+// BOM, soft hyphen, tag characters, interlinear annotation marks, prepended
+// concatenation marks) and the other default-ignorable code points
+// (combining grapheme joiner, Hangul fillers, Khmer inherent vowels,
+// Mongolian variation selectors, variation selectors, shorthand format
+// controls, musical formatting, and the reserved default-ignorable ranges).
+func hidden(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	switch {
+	case r == 0x00AD, r == 0x034F, r == 0x061C, r == 0x115F, r == 0x1160,
+		r == 0x17B4, r == 0x17B5, r >= 0x180B && r <= 0x180F,
+		r >= 0x200B && r <= 0x200F, r >= 0x202A && r <= 0x202E, r >= 0x2060 && r <= 0x206F,
+		r == 0x3164, r >= 0xFE00 && r <= 0xFE0F, r == 0xFEFF, r == 0xFFA0, r >= 0xFFF0 && r <= 0xFFFB,
+		r >= 0x1BCA0 && r <= 0x1BCA3, r >= 0x1D173 && r <= 0x1D17A,
+		r >= 0xE0000 && r <= 0xE0FFF:
+		return true
+	}
+	return unicode.Is(unicode.Cf, r)
+}

@@ -1,0 +1,504 @@
+package redact
+
+import (
+	"net"
+	"regexp"
+	"strings"
+)
+
+// Personal data and infrastructure: emails, IP and MAC addresses,
+// coordinates, IBANs, national identifiers, phone numbers, names in
+// context, HL7 person fields, postal addresses and postcodes, user names in
+// file paths, internal host names and UNC paths.
+
+var (
+	// emails, including internationalised local parts and domains and the
+	// "[at]"/"(at)" spellings people use to dodge scrapers
+	reEmail   = regexp.MustCompile(`[\p{L}\p{N}._%+\-!#$&'*/=?^{|}~]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
+	reEmailAt = regexp.MustCompile(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
+	reIPv4    = regexp.MustCompile(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
+	reIPv6    = regexp.MustCompile(`[0-9A-Fa-f:.]*::[0-9A-Fa-f:.]*|\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b`)
+	reMAC     = regexp.MustCompile(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
+	reGeo     = regexp.MustCompile(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
+	reIBAN    = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
+	reNINO    = regexp.MustCompile(`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
+	reSSN     = regexp.MustCompile(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
+	rePhone   = regexp.MustCompile(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
+	// street addresses: a number, words, a street type (and the European
+	// "Street-word number" order)
+	reStreet = regexp.MustCompile(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|(?i:\b(?:rue|avenue|boulevard|chemin|allée|via|viale|piazza|calle|avenida|rua|carrer|plaza)\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
+	// postcodes: UK, Canada, US ZIP after a state, Europe's "12345 City"
+	rePostcode = regexp.MustCompile(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
+	// dates of birth after their keyword, in any common spelling
+	reDOB = regexp.MustCompile(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|né(?:e)? le|fecha de nacimiento)\b[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	// a capitalised pair before a possessive: "Aiko Tanaka's order"
+	rePossessive = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
+	// user names inside home-directory paths
+	rePathUser = regexp.MustCompile(`(?i)(/home/|/Users/|/u/|/export/home/|[A-Z]:[\\/]+(?:Users|Documents and Settings)[\\/]+|\\\\Users\\\\|/var/mail/|/var/spool/mail/|~)([^/\\\s:'"<>|]+)`)
+	reUNC      = regexp.MustCompile(`\\\\[A-Za-z0-9][A-Za-z0-9.\-_$]*\\[^\\\s'"<>|]*`)
+	// hosts under suffixes that never resolve publicly
+	reHost = regexp.MustCompile(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
+	// HL7 v2 person fields FAMILY^GIVEN^MIDDLE and person segments
+	reHL7     = regexp.MustCompile(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
+	reNameCtx = regexp.MustCompile(`(?i)\b(users?|user ?names?|logins?|customers?|patients?|clients?|members?|employees?|account ?holders?|holders?|card ?holders?|recipients?|senders?|owners?|contacts?|drivers?|passengers?|guests?|subscribers?|students?|applicants?|persons?|named|called|dr\.?|doctor|nurse|mr\.?|mrs\.?|ms\.?|miss|mx\.?|sir|madam|dear|hi|hello|attn:?|signed|authored|author|assignee|reporter|requester|buyer|seller|payee|payer|tenant|beneficiary|visitor|caller|candidate|parent|child|spouse|for|by|from|to|with|of|cc|bcc)[\s:=#'"]+`)
+)
+
+func detectEmail(sc *scan) {
+	s := sc.s
+	if strings.IndexByte(s, '@') >= 0 {
+		for _, m := range reEmail.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phEmail)
+		}
+	}
+	if strings.Contains(sc.lower, "at") && (strings.Contains(sc.lower, "[at") || strings.Contains(sc.lower, "(at") || strings.Contains(sc.lower, "{at") || strings.Contains(sc.lower, "<at") || strings.Contains(sc.lower, "( at") || strings.Contains(sc.lower, "[ at")) {
+		for _, m := range reEmailAt.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phEmail)
+		}
+	}
+}
+
+func detectIPs(sc *scan) {
+	s := sc.s
+	if hasDigit(s) {
+		for _, m := range reIPv4.FindAllStringIndex(s, -1) {
+			ip := strings.NewReplacer("-", ".", "_", ".").Replace(s[m[0]:m[1]])
+			sep := s[m[0]+strings.IndexAny(s[m[0]:m[1]], ".-_")]
+			if net.ParseIP(ip) == nil || sep != '.' && !ipHostContext(s, m[0]) {
+				continue
+			}
+			// a version like 1.2.3.4 after "v" or "version" is not an address
+			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') {
+				continue
+			}
+			sc.add(m[0], m[1], phIP)
+		}
+	}
+	if strings.Contains(s, "::") || strings.Count(s, ":") >= 7 {
+		for _, m := range reIPv6.FindAllStringIndex(s, -1) {
+			a, b := m[0], m[1]
+			if a == b || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
+				continue
+			}
+			cand := strings.TrimRight(s[a:b], ".")
+			if len(cand) < 3 || net.ParseIP(cand) == nil {
+				continue
+			}
+			sc.add(a, a+len(cand), phIP)
+		}
+	}
+}
+
+// ipHostContext accepts dashed addresses in host names (ip-10-0-3-12,
+// 10-0-3-12.nip.io), not dates or version strings.
+func ipHostContext(s string, a int) bool {
+	return a >= 3 && strings.EqualFold(s[a-3:a], "ip-") || strings.Contains(s[a:min(len(s), a+24)], ".")
+}
+
+func detectMAC(sc *scan) {
+	if !strings.ContainsAny(sc.s, ":-.") {
+		return
+	}
+	for _, m := range reMAC.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phMAC)
+	}
+}
+
+func detectGeo(sc *scan) {
+	if strings.IndexByte(sc.s, '.') < 0 {
+		return
+	}
+	for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phGeo)
+	}
+}
+
+// detectIBAN masks IBANs whose ISO 13616 check digits are right.
+func detectIBAN(sc *scan) {
+	for _, m := range reIBAN.FindAllStringIndex(sc.s, -1) {
+		if ibanValid(strings.ReplaceAll(sc.s[m[0]:m[1]], " ", "")) {
+			sc.add(m[0], m[1], phIBAN)
+		}
+	}
+}
+
+func ibanValid(s string) bool {
+	if len(s) < 15 || len(s) > 34 {
+		return false
+	}
+	r := s[4:] + s[:4]
+	mod := 0
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		switch {
+		case c >= '0' && c <= '9':
+			mod = (mod*10 + int(c-'0')) % 97
+		case c >= 'A' && c <= 'Z':
+			mod = (mod*100 + int(c-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return mod == 1
+}
+
+func detectNationalIDs(sc *scan) {
+	s := sc.s
+	if !hasDigit(s) {
+		return
+	}
+	for _, m := range reNINO.FindAllStringIndex(s, -1) {
+		sc.add(m[0], m[1], phNatID)
+	}
+	for _, m := range reSSN.FindAllStringIndex(s, -1) {
+		if m[0] > 0 && (s[m[0]-1] == '-' || s[m[0]-1] == '.') {
+			continue
+		}
+		sc.add(m[0], m[1], phNatID)
+	}
+}
+
+// detectPhones marks numbers written the way phone numbers are: with a
+// country prefix, an area code in parentheses, or digit groups. A number
+// inside a date, time or version is not one.
+func detectPhones(sc *scan) {
+	s := sc.s
+	if countDigits(s) < 7 {
+		return
+	}
+	for _, m := range rePhone.FindAllStringIndex(s, -1) {
+		a, b := m[0], m[1]
+		v := s[a:b]
+		if countDigits(v) < 7 || countDigits(v) > 15 {
+			continue
+		}
+		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') || b < len(s) && (isWord(s[b]) || s[b] == ':') {
+			continue
+		}
+		if isDateLike(v) || strings.Count(v, ".") >= 1 && !strings.ContainsAny(v, " -()+") && strings.Count(v, ".") < 2 {
+			continue
+		}
+		sc.add(a, b, phPhone)
+	}
+}
+
+var reDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
+
+func isDateLike(v string) bool { return reDate.MatchString(v) }
+
+// detectNames masks person names where the context says a person is meant:
+// after a person noun ("customer Jane Doe", "user jsmith not found", "for
+// Olivia Martin", "Dr. Smith"), in quotes after such a noun, and where a
+// well-known first name starts a capitalised pair.
+func detectNames(sc *scan) {
+	s := sc.s
+	for _, m := range reNameCtx.FindAllStringSubmatchIndex(s, -1) {
+		noun := strings.ToLower(strings.TrimRight(s[m[2]:m[3]], "."))
+		i := m[1]
+		if i >= len(s) {
+			continue
+		}
+		// a quoted name or handle
+		if q := s[i-1]; q == '\'' || q == '"' {
+			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
+			if end > 0 && (personNoun(noun) || handleNoun(noun)) {
+				sc.add(i, i+end, phName)
+			}
+			continue
+		}
+		n := capitalisedRun(s, i)
+		switch {
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]):
+			sc.add(i, i+n, phName)
+		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
+			sc.add(i, i+n, phName)
+		case n == 0 && handleNoun(noun):
+			// user jsmith, login j.doe, customer 48213
+			w := 0
+			for i+w < len(s) && (isWord(s[i+w]) || s[i+w] == '.' || s[i+w] == '-' || s[i+w] == '@' || s[i+w] == '+') {
+				w++
+			}
+			for w > 0 && (s[i+w-1] == '.' || s[i+w-1] == '-') {
+				w--
+			}
+			word := strings.ToLower(s[i : i+w])
+			if w >= 2 && !commonWord(word) && !stopHandle(word) {
+				sc.add(i, i+w, phName)
+			}
+		}
+	}
+	detectFirstNames(sc)
+	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
+		for _, m := range rePossessive.FindAllStringIndex(s, -1) {
+			first := s[m[0] : m[0]+firstWordLen(s[m[0]:])]
+			if !stopName(first) {
+				sc.add(m[0], m[1]-2, phName)
+			}
+		}
+	}
+	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geboren", "né", "nacimiento") {
+		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
+			sc.add(m[2], m[3], phRedacted)
+		}
+	}
+}
+
+func personNoun(n string) bool {
+	switch strings.TrimSuffix(strings.TrimSuffix(n, ":"), "s") {
+	case "for", "by", "from", "to", "with", "of", "cc", "bcc", "hi", "hello", "dear":
+		return n == "dear" || n == "hi" || n == "hello"
+	}
+	return true
+}
+
+func weakNoun(n string) bool {
+	switch n {
+	case "for", "by", "from", "to", "with", "of", "cc", "bcc":
+		return true
+	}
+	return false
+}
+
+// handleNoun: nouns after which a lower-case word is a user handle.
+func handleNoun(n string) bool {
+	switch strings.ReplaceAll(n, " ", "") {
+	case "user", "users", "username", "usernames", "login", "logins", "customer", "customers", "member", "members",
+		"accountholder", "patient", "patients", "employee", "subscriber", "recipient", "sender", "owner", "named", "called":
+		return true
+	}
+	return false
+}
+
+// stopHandle: words after "user" that are not a user ("user not found",
+// "user id", "user agent").
+func stopHandle(w string) bool {
+	switch w {
+	case "id", "ids", "agent", "agents", "session", "sessions", "account", "accounts", "profile", "profiles", "data",
+		"object", "model", "record", "records", "service", "services", "list", "lookup", "query", "input", "interface",
+		"name", "names", "role", "roles", "group", "groups", "permission", "permissions", "settings", "preferences",
+		"table", "tables", "entity", "type", "types", "cache", "store", "manager", "request", "requests", "response",
+		"error", "errors", "exists", "already", "unknown", "anonymous", "admin", "root", "guest", "null", "none",
+		"undefined", "nil", "system", "default", "api", "endpoint", "context", "token", "tokens", "credentials",
+		"creation", "deletion", "update", "sync", "import", "export", "migration", "event", "events", "support",
+		"portal", "code", "email", "emails", "phone", "address", "details", "info", "specified", "provided", "denied",
+		"disabled", "deleted", "locked", "inactive", "active", "count", "limit", "state", "status", "key", "keys",
+		"number", "numbers", "facing", "visible", "defined", "supplied", "mismatch", "invalid", "specific", "level",
+		"must", "may", "can", "cannot", "could", "would", "should", "will", "does", "did", "has", "had", "is", "was",
+		"are", "were", "be", "been", "being", "and", "or", "but", "if", "then", "else", "while", "which", "who", "whose",
+		"that", "this", "these", "those", "not", "no", "yes", "all", "any", "some", "each", "every", "other", "same",
+		"first", "last", "new", "old", "current", "previous", "next", "own", "missing", "found", "lookup_failed", "auth":
+		return true
+	}
+	return false
+}
+
+// capitalisedRun returns the length of the capitalised words at s[i:]
+// (with name particles between them), or 0.
+func capitalisedRun(s string, i int) int {
+	end, n := i, 0
+	for j := i; j < len(s); {
+		if !upperStart(s[j:]) {
+			w := firstWordLen(s[j:])
+			if n > 0 && w > 0 && particle(s[j:j+w]) && j+w+1 < len(s) && s[j+w] == ' ' && upperStart(s[j+w+1:]) {
+				j += w + 1
+				continue
+			}
+			break
+		}
+		w := firstWordLen(s[j:])
+		if w < 2 || n >= 4 {
+			break
+		}
+		word := s[j : j+w]
+		if stopName(word) {
+			break
+		}
+		end = j + w
+		n++
+		j += w
+		if j < len(s) && s[j] == ' ' {
+			j++
+		} else {
+			break
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return end - i
+}
+
+// firstWordLen returns the byte length of the name word at the start of s
+// (letters, apostrophes, hyphens, dots of initials).
+func firstWordLen(s string) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c >= 0x80 {
+			// a non-ASCII letter: keep going over its bytes
+			i++
+			for i < len(s) && s[i]&0xC0 == 0x80 {
+				i++
+			}
+			continue
+		}
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'' || c == '-' {
+			i++
+			continue
+		}
+		if c == '.' && i == 1 {
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+func words(s string) int { return len(strings.Fields(s)) }
+
+func particle(w string) bool {
+	switch w {
+	case "van", "de", "der", "den", "von", "da", "di", "del", "della", "le", "la", "du", "dos", "das", "al", "el", "bin", "ibn", "ter", "ten", "zu", "y":
+		return true
+	}
+	return false
+}
+
+// stopName: capitalised words that start sentences, name code or products,
+// not people.
+func stopName(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ".")) {
+	case "not", "is", "was", "the", "a", "an", "and", "or", "in", "on", "at", "to", "of", "with", "for", "from", "by",
+		"has", "had", "does", "did", "can", "cannot", "could", "should", "would", "will", "failed", "error", "exception",
+		"found", "missing", "invalid", "unknown", "null", "none", "true", "false", "id", "object", "service", "account",
+		"data", "profile", "session", "request", "response", "user", "users", "customer", "admin", "root", "guest",
+		"anonymous", "system", "default", "api", "http", "https", "get", "post", "put", "delete", "patch", "json", "xml",
+		"sql", "url", "uri", "type", "value", "key", "name", "none.", "ok", "no", "yes", "this", "that", "these", "those",
+		"it", "its", "if", "then", "else", "when", "while", "after", "before", "during", "all", "any", "some", "each",
+		"new", "old", "current", "unable", "could't", "couldn't", "can't", "cant", "timeout", "timed", "connection",
+		"database", "server", "client", "internal", "external", "bad", "forbidden", "unauthorized", "unauthorised",
+		"permission", "denied", "access", "token", "authentication", "authorization", "validation", "exists", "already",
+		"locked", "disabled", "deleted", "inactive", "active", "pending", "processing", "payment", "order", "invoice",
+		"cart", "checkout", "email", "phone", "address", "django", "rails", "react", "node", "python", "java", "go",
+		"ruby", "php", "postgres", "postgresql", "mysql", "redis", "kafka", "s3", "aws", "azure", "gcp", "google",
+		"microsoft", "apple", "amazon", "stripe", "slack", "github", "gitlab", "sentry", "glitchtip", "docker",
+		"kubernetes", "linux", "windows", "macos", "ios", "android", "chrome", "firefox", "safari", "edge", "utc", "gmt",
+		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+		"april", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+		"jun", "jul", "aug", "sep", "oct", "nov", "dec", "record", "records", "field", "table", "model", "class",
+		"module", "function", "method", "handler", "worker", "job", "task", "queue", "cache", "index", "list", "map",
+		"set", "string", "int", "integer", "number", "float", "boolean", "array", "dict", "none,", "main",
+		"index.js", "undefined", "nan", "infinity", "each.", "production", "staging", "development", "test", "retry",
+		"retrying", "warning", "info", "debug", "fatal", "critical", "notice", "id:", "ids", "uuid", "guid":
+		return true
+	}
+	return false
+}
+
+// detectFirstNames marks "Firstname Surname" pairs whose first word is a
+// common given name, wherever they stand.
+func detectFirstNames(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '.' || s[i-1] == '/') {
+			continue
+		}
+		w := firstWordLen(s[i:])
+		if w < 3 || !givenName(strings.ToLower(s[i:i+w])) {
+			i += w
+			continue
+		}
+		j := i + w
+		if j+1 < len(s) && s[j] == ' ' && upperStart(s[j+1:]) {
+			n := capitalisedRun(s, j+1)
+			if n > 0 {
+				sc.add(i, j+1+n, phName)
+				i = j + n
+				continue
+			}
+		}
+		// Firstname alone before a possessive or after a greeting is
+		// handled by the context rule; a lone given name stays.
+		i += w
+	}
+}
+
+func detectHL7(sc *scan) {
+	if strings.IndexByte(sc.s, '^') < 0 && strings.IndexByte(sc.s, '|') < 0 {
+		return
+	}
+	for _, m := range reHL7.FindAllStringIndex(sc.s, -1) {
+		a := m[0]
+		for a < m[1] && (sc.s[a] == '|' || sc.s[a] == '\n' || sc.s[a] == '\r') {
+			a++
+		}
+		if bar := strings.IndexByte(sc.s[a:m[1]], '|'); bar == 3 {
+			a += 4 // keep the segment id
+		}
+		sc.add(a, m[1], phName)
+	}
+}
+
+func detectAddresses(sc *scan) {
+	s := sc.s
+	for _, m := range reStreet.FindAllStringIndex(s, -1) {
+		sc.add(m[0], m[1], phAddress)
+	}
+	if !hasDigit(s) {
+		return
+	}
+	for _, m := range rePostcode.FindAllStringIndex(s, -1) {
+		v := s[m[0]:m[1]]
+		// "2026 UTC", "5432 ms": a year or port before a unit is no postcode
+		if sp := strings.IndexByte(v, ' '); sp > 0 {
+			rest := strings.ToLower(strings.TrimSpace(v[sp+1:]))
+			if unitWord(rest) || stopName(rest) || rest == "utc" {
+				continue
+			}
+		}
+		if len(v) == 6 && v[4] != ' ' && countDigits(v) == 4 {
+			continue // 1234AB without a space is too often an identifier
+		}
+		sc.add(m[0], m[1], phAddress)
+	}
+}
+
+func detectPaths(sc *scan) {
+	s := sc.s
+	if !strings.ContainsAny(s, "/\\~") {
+		return
+	}
+	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
+		user := strings.ToLower(s[m[4]:m[5]])
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || user == "runner" && false {
+			continue
+		}
+		// "~" is a home only at a word start (~alice/, not file~2)
+		if s[m[2]:m[3]] == "~" && (m[2] > 0 && isWord(s[m[2]-1]) || m[5] >= len(s) || s[m[5]] != '/') {
+			continue
+		}
+		sc.add(m[4], m[5], phPathUser)
+	}
+	if strings.Contains(s, `\\`) {
+		for _, m := range reUNC.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phHost)
+		}
+	}
+}
+
+func detectHosts(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, ".internal", ".local", ".lan", ".corp", ".home", ".intra", ".priv", ".prv", ".svc", ".consul", ".int", ".ad", ".office", ".dmz", ".mgmt", ".infra", ".vpn", ".test", ".invalid", ".onion") {
+		return
+	}
+	for _, m := range reHost.FindAllStringIndex(sc.s, -1) {
+		// a file name like "config.local" or "app.test.js" is no host
+		if m[1] < len(sc.s) && sc.s[m[1]] == '.' && m[1]+1 < len(sc.s) && isWord(sc.s[m[1]+1]) {
+			continue
+		}
+		if strings.Count(sc.s[m[0]:m[1]], ".") < 2 && (strings.HasSuffix(l[m[0]:m[1]], ".int") || strings.HasSuffix(l[m[0]:m[1]], ".ad") || strings.HasSuffix(l[m[0]:m[1]], ".home") || strings.HasSuffix(l[m[0]:m[1]], ".test") || strings.HasSuffix(l[m[0]:m[1]], ".office")) {
+			continue // "value.int", "self.home": code, not hosts
+		}
+		sc.add(m[0], m[1], phHost)
+	}
+}

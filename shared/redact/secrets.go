@@ -1,0 +1,276 @@
+package redact
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Credential formats: private keys, credentials inside URLs and connection
+// strings, authorization schemes, JWTs, vendor tokens and webhook URLs.
+// Patterns use unbounded repeats (checked for length in code) rather than
+// large bounded ones, which compile slowly and bloat the program.
+
+var (
+	rePEM = regexp.MustCompile(`-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?s:.*?)(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)`)
+	// scheme://userinfo@ — any userinfo, including an empty user
+	// (redis://:pass@) and a user alone (a Sentry DSN's key).
+	reURLUser = regexp.MustCompile(`[A-Za-z][A-Za-z0-9+.\-]*://([^/\s@'"<>?#\\]*)@`)
+	// ?query — the whole query string of a URL or request line
+	reQuery = regexp.MustCompile(`\?[A-Za-z0-9_.~%+\-\[\]]+=[^\s'"<>#]*`)
+	// chat and automation webhooks carry their secret in the path
+	reWebhook = regexp.MustCompile(`(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/|discord(?:app)?\.com/api/webhooks/|webhook\.office\.com/webhook[a-z0-9]*/|outlook\.office\.com/webhook/|hooks\.zapier\.com/hooks/catch/|api\.telegram\.org/bot|chat\.googleapis\.com/v1/spaces/|logic\.azure\.com[:/])[^\s'"<>]*`)
+	// Go MySQL DSN user:pass@tcp(host)
+	reGoDSN = regexp.MustCompile(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
+	// Oracle user/pass@host
+	reOracle = regexp.MustCompile(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
+	// Authorization schemes and their credential
+	reAuth = regexp.MustCompile(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
+	reJWT  = regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{6,}(?:\.[A-Za-z0-9_\-]*)?(?:\.[A-Za-z0-9_\-]*)?`)
+	reAWS  = regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{12,}`)
+)
+
+func detectPEM(sc *scan) {
+	if !strings.Contains(sc.s, "-----BEGIN") {
+		return
+	}
+	for _, m := range rePEM.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phKey)
+	}
+}
+
+func detectURLs(sc *scan) {
+	s := sc.s
+	if strings.Contains(s, "://") {
+		for _, m := range reURLUser.FindAllStringSubmatchIndex(s, -1) {
+			if m[3] > m[2] {
+				sc.add(m[2], m[3], phUser)
+			}
+		}
+		if strings.Contains(sc.lower, "hook") || strings.Contains(sc.lower, "telegram") || strings.Contains(sc.lower, "googleapis") || strings.Contains(sc.lower, "azure") || strings.Contains(sc.lower, "discord") {
+			for _, m := range reWebhook.FindAllStringSubmatchIndex(sc.lower, -1) {
+				sc.add(m[3], m[1], phWebhook)
+			}
+		}
+	}
+	if strings.IndexByte(s, '?') >= 0 {
+		for _, m := range reQuery.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phQuery)
+		}
+	}
+}
+
+func detectDSNs(sc *scan) {
+	s := sc.s
+	if strings.Contains(s, "@") {
+		if strings.Contains(s, "(") {
+			for _, m := range reGoDSN.FindAllStringIndex(s, -1) {
+				at := strings.LastIndexByte(s[m[0]:m[1]], '@')
+				sc.add(m[0], m[0]+at, phUser)
+			}
+		}
+		if strings.IndexByte(s, '/') >= 0 {
+			oracleCtx := strings.Contains(sc.lower, "oracle") || strings.Contains(sc.lower, "sqlplus") ||
+				strings.Contains(sc.lower, "ora-") || strings.Contains(sc.lower, "tns") || strings.Contains(sc.lower, "connect")
+			for _, m := range reOracle.FindAllStringIndex(s, -1) {
+				if m[0] > 0 && strings.IndexByte("/.:\\", s[m[0]-1]) >= 0 {
+					continue
+				}
+				at := strings.IndexByte(s[m[0]:m[1]], '@')
+				host := s[m[0]+at+1 : m[1]]
+				if oracleCtx || strings.HasPrefix(host, "//") || strings.HasPrefix(host, "(") || strings.Contains(host, ":") {
+					sc.add(m[0], m[0]+at, phUser)
+				}
+			}
+		}
+	}
+}
+
+func detectAuthSchemes(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, "bearer", "basic", "digest", "negotiate", "ntlm", "bot", "token", "apikey", "api-key", "hmac", "sharedaccess", "aws4", "ssws", "sso-key", "dsn") {
+		return
+	}
+	for _, m := range reAuth.FindAllStringSubmatchIndex(sc.s, -1) {
+		scheme := l[m[2]:m[3]]
+		val := sc.s[m[6]:m[7]]
+		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) {
+			continue
+		}
+		// "token expired", "bot detected": after a bare word only a value
+		// that looks generated counts.
+		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
+			continue
+		}
+		// "digest sha256:…" is an image digest; Digest auth carries key=value
+		if scheme == "digest" && !strings.Contains(val, "=") {
+			continue
+		}
+		sc.add(m[6], m[7], phCred)
+	}
+}
+
+func detectJWT(sc *scan) {
+	if !strings.Contains(sc.s, "eyJ") {
+		return
+	}
+	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phJWT)
+	}
+}
+
+func detectAWS(sc *scan) {
+	if !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T") {
+		return
+	}
+	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phSecret)
+	}
+}
+
+// vendorPrefixes are token prefixes that vendors put in front of generated
+// secrets so that scanners can find them (GitHub, GitLab, Slack, Stripe,
+// OpenAI, Anthropic, Hugging Face, npm, PyPI, Docker Hub, DigitalOcean,
+// Shopify, Grafana, HashiCorp Vault and Terraform, Linear, Notion,
+// Atlassian, Postman, Doppler, Pulumi, Databricks, age, Square, SendGrid,
+// Mailgun, New Relic, Sentry, Figma, 1Password, Google, Alibaba, Tencent,
+// xAI, Perplexity, NVIDIA, Cerebras, Groq, Replicate, Airtable, Asana,
+// Twilio, Mapbox, Contentful, Fastly, Heroku, Planetscale, Supabase,
+// Clerk, Resend, Vercel, Netlify, Bitbucket, Okta, Dynatrace, Datadog,
+// Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram…). A prefix
+// followed by enough token characters is a secret even when the body is
+// short: titles are often cut by the SDK, and a cut key is still a key.
+var vendorPrefixes = []string{
+	"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-",
+	"gloas-", "glimt-", "glagent-", "glffct-", "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xoxe-", "xoxe.", "xapp-",
+	"sk_live_", "sk_test_", "pk_live_", "pk_test_", "rk_live_", "rk_test_", "whsec_", "sk-ant-", "sk-proj-",
+	"sk-svcacct-", "sk-admin-", "sk-or-", "sk-", "hf_", "api_org_", "gsk_", "r8_", "npm_", "pypi-", "dckr_pat_", "dckr_oat_",
+	"dop_v1_", "doo_v1_", "dor_v1_", "shpat_", "shpca_", "shppa_", "shpss_", "glc_", "glsa_", "hvs.", "hvb.", "hvr.",
+	"lin_api_", "lin_oauth_", "secret_", "ntn_", "ATATT", "ATCTT", "PMAK-", "dp.pt.", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.",
+	"pul-", "dapi", "AGE-SECRET-KEY-", "sq0atp-", "sq0csp-", "EAAA", "SG.", "key-", "NRAK-", "NRJS-", "NRII-", "NRAA-",
+	"sntrys_", "sntryu_", "sntrya_", "figd_", "figu_", "ops_", "op_", "AIza", "ya29.", "GOCSPX-", "LTAI", "AKID", "xai-", "pplx-",
+	"nvapi-", "csk-", "pat", "patk", "key", "SK", "AC", "tfp_", "sk.eyJ", "pk.eyJ", "CFPAT-", "fastly_", "HRKU-",
+	"pscale_tkn_", "pscale_pw_", "sbp_", "sb_secret_", "sk_live", "rnd_", "re_", "vercel_", "nfp_", "ATBB", "SSWS", "dt0c01.",
+	"ddapi_", "ddapp_", "bkua_", "CCIPAT_", "snyk_", "sgp_", "tskey-", "oat_", "ory_", "bbc_", "cpat_", "clerk_", "sk_prod_",
+	"ak_", "rpa_", "spl_", "sl.", "ctp_", "APCA-", "PKTEST", "mfa.", "amzn1.", "atlasv1.", "SCW", "ghpat_", "prt_", "pnu_",
+	"ycp_", "y0_", "t1.", "vlt_", "xkeysib-", "mlsn.", "lmk_", "sm_", "plaid_", "access-sandbox-", "access-production-",
+	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ",
+}
+
+// reVendor finds a vendor prefix at a token boundary; the body is read in
+// code. Longer prefixes come first in the alternation (leftmost-first).
+var reVendor = func() *regexp.Regexp {
+	ps := append([]string(nil), vendorPrefixes...)
+	// longest first, so "sk-ant-" wins over "sk-"
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && len(ps[j]) > len(ps[j-1]); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+	for i, p := range ps {
+		ps[i] = regexp.QuoteMeta(p)
+	}
+	return regexp.MustCompile(`(?:` + strings.Join(ps, "|") + `)`)
+}()
+
+func isTokenChar(c byte) bool {
+	return isWord(c) || c == '-' || c == '.' || c == '=' || c == '/' || c == '+' || c == '$'
+}
+
+func detectVendor(sc *scan) {
+	s := sc.s
+	for _, m := range reVendor.FindAllStringIndex(s, -1) {
+		if m[0] > 0 && (isWord(s[m[0]-1]) || s[m[0]-1] == '-' || s[m[0]-1] == '.') {
+			continue
+		}
+		prefix := s[m[0]:m[1]]
+		end := m[1]
+		for end < len(s) && isTokenChar(s[end]) {
+			end++
+		}
+		for end > m[1] && strings.IndexByte(".-=/", s[end-1]) >= 0 && s[end-1] != '=' {
+			end--
+		}
+		body := s[m[1]:end]
+		if vendorBody(prefix, body) {
+			sc.add(m[0], end, phSecret)
+		}
+	}
+}
+
+// vendorBody decides whether body after prefix is a token. Prefixes that
+// are also common word starts (key, pat, SK, AC, op_, sk-) need a long,
+// generated-looking body; distinctive ones need only a few characters.
+func vendorBody(prefix, body string) bool {
+	alnum, digits, upper, lower := 0, 0, 0, 0
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+			alnum++
+		case c >= 'a' && c <= 'z':
+			lower++
+			alnum++
+		case c >= 'A' && c <= 'Z':
+			upper++
+			alnum++
+		}
+	}
+	generated := digits > 0 && (upper+lower > 0) || upper > 0 && lower > 0 && len(body) >= 20
+	switch prefix {
+	case "key", "pat", "patk", "SK", "AC", "SCW", "PKTEST", "OAuth ", "t1.", "sl.", "ak_", "re_", "sm_", "oat_", "op_", "ops_", "y0_", "spl_", "ctp_", "rnd_", "sk_live":
+		return alnum >= 24 && generated && looksRandom(body)
+	case "sk-", "key-", "pul-", "dapi", "LTAI", "AKID", "AIza", "EAAA", "EAAC", "EAAG", "SG.", "secret_", "xai-", "csk-", "amzn1.", "mfa.":
+		return alnum >= 16 && generated
+	}
+	return alnum >= 8 && (digits > 0 || upper > 0 && lower > 0 || alnum >= 16)
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+func isWord(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func isPlaceholder(v string) bool {
+	return strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || strings.HasPrefix(v, "?[")
+}
+
+// reB64 finds base64 runs long enough to wrap a secret.
+var reB64 = regexp.MustCompile(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
+
+// detectBase64 decodes base64 runs that are readable text and redacts the
+// whole run when the text inside holds anything the strong detectors find
+// (a base64-wrapped "user:password", JSON with an email, a key).
+func detectBase64(sc *scan) {
+	if sc.depth > 0 || len(sc.s) < 16 {
+		return
+	}
+	for _, m := range reB64.FindAllStringIndex(sc.s, -1) {
+		if sc.marked(m[0], m[1]) {
+			continue
+		}
+		txt, ok := decodeBase64(sc.s[m[0]:m[1]])
+		if !ok {
+			continue
+		}
+		if redactText(txt, 1) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
+			sc.add(m[0], m[1], phEncoded)
+		}
+	}
+}
+
+// base64Cred reports "user:password"-shaped decoded text (Basic auth).
+func base64Cred(t string) bool {
+	i := strings.IndexByte(t, ':')
+	return i > 0 && i < len(t)-1 && !strings.ContainsAny(t, " \n\t") && len(t) < 200
+}
