@@ -349,7 +349,7 @@ func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
 	out := make([]Frame, 0, len(picked))
 	for _, i := range picked {
 		f := &frames[i]
-		loc, err := p.text(location(f), MaxLocation)
+		loc, err := p.location(f)
 		if err != nil {
 			return nil, err
 		}
@@ -358,28 +358,35 @@ func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
 	return out, nil
 }
 
-// location renders "module/filename:function:line" from what the frame has.
-func location(f *glitchtip.Frame) string {
+// location renders "module/filename:function:line" from what the frame
+// has. File and function are redacted each on its own, so the ":" that
+// joins them never reads as a "key: value" separator.
+func (p *Projector) location(f *glitchtip.Frame) (redact.Text, error) {
 	file := f.Filename
 	if file == "" {
 		file = f.Module
 	}
-	if file == "" {
-		file = "?"
-	}
-	fn := f.Function
-	if fn == "" {
-		fn = "?"
+	parts := [2]string{file, f.Function}
+	for i, v := range parts {
+		if v == "" {
+			parts[i] = "?"
+			continue
+		}
+		r, err := p.Redactor.String(v)
+		if err != nil {
+			return "", err
+		}
+		parts[i] = strings.TrimSpace(r)
 	}
 	var b strings.Builder
-	b.WriteString(file)
+	b.WriteString(parts[0])
 	b.WriteByte(':')
-	b.WriteString(fn)
+	b.WriteString(parts[1])
 	if f.LineNo.Valid && f.LineNo.N > 0 {
 		b.WriteByte(':')
 		b.WriteString(itoa(f.LineNo.N))
 	}
-	return b.String()
+	return redact.Text(Truncate(b.String(), MaxLocation)), nil
 }
 
 func itoa(n int64) string {

@@ -43,8 +43,9 @@ func protectIdentifiers(sc *scan) {
 var reEntropy = regexp.MustCompile(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
 
 func detectEntropy(sc *scan) {
+	done := sc.marked()
 	for _, m := range reEntropy.FindAllStringIndex(sc.s, -1) {
-		if sc.marked(m[0], m[1]) {
+		if done.hit(m[0], m[1]) {
 			continue
 		}
 		if !pathLike(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
@@ -156,7 +157,7 @@ func detectDigitRuns(sc *scan) {
 		if start > 0 && s[start-1] == '+' {
 			start--
 		}
-		end, digits, groups, seps := i, 0, 0, ""
+		end, digits, groups, dots, others := i, 0, 0, 0, 0
 		for j := i; j < len(s); {
 			if s[j] >= '0' && s[j] <= '9' {
 				k := j
@@ -177,7 +178,13 @@ func detectDigitRuns(sc *scan) {
 			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
 				break
 			}
-			seps += s[j:k]
+			for _, c := range []byte(s[j:k]) {
+				if c == '.' {
+					dots++
+				} else {
+					others++
+				}
+			}
 			j = k
 		}
 		if end < len(s) && s[end] == ')' {
@@ -188,7 +195,7 @@ func detectDigitRuns(sc *scan) {
 			continue
 		}
 		a, b := start, end
-		if explainedNumber(s, a, b, seps, digits, groups) {
+		if explainedNumber(s, a, b, dots, others, digits, groups) {
 			continue
 		}
 		sc.addWeak(a, b, phNumber)
@@ -199,7 +206,7 @@ func detectDigitRuns(sc *scan) {
 // word (an identifier), a decimal or version, a date or time, an epoch
 // timestamp, a number after a technical word (line, port, pid, build,
 // status, code, trace id…) or before a unit (ms, bytes, rows…).
-func explainedNumber(s string, a, b int, seps string, digits, groups int) bool {
+func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	v := s[a:b]
 	if s[a] == '+' {
 		return false
@@ -209,13 +216,13 @@ func explainedNumber(s string, a, b int, seps string, digits, groups int) bool {
 	if glued {
 		return true
 	}
-	if strings.Trim(seps, ".") == "" && strings.Count(seps, ".") >= 1 && (groups <= 2 || !phoneDots(v)) {
+	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
 		return true // 1234567.89, 10.15.7, 2026.11.21
 	}
 	if isDateLike(v) {
 		return true
 	}
-	if seps == "" {
+	if dots+others == 0 {
 		// epoch seconds, milliseconds, micro- and nanoseconds 2001–2038
 		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') {
 			return true

@@ -209,6 +209,10 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
+		// file:function:line — a line number after a function named login
+		if sep == ":" && m[2] > 0 && s[m[2]-1] == ':' && countDigits(v) == len(v) {
+			continue
+		}
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
 			continue
 		}
@@ -354,7 +358,7 @@ func detectXMLElements(sc *scan) {
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = regexp.MustCompile(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|tax id|iban|account number|routing number|sort code|card number|password|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = regexp.MustCompile(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
 	if !containsAny(sc.lower, "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {
@@ -364,18 +368,24 @@ func detectKeywordValues(sc *scan) {
 		kw := strings.ToLower(sc.s[m[2]:m[3]])
 		a, b := m[6], m[7]
 		v := sc.s[a:b]
-		// numbers may be written with spaces; words stop at the first space
-		if !hasDigit(v) || strings.Count(v, " ") > 4 {
-			if i := strings.IndexByte(v, ' '); i >= 0 {
-				b = a + i
-				v = v[:i]
+		// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
+		// keep the words that hold digits or are single letters; a word
+		// stops at the first space
+		n := 0
+		for _, w := range strings.SplitAfter(v, " ") {
+			t := strings.TrimSpace(w)
+			if n > 0 && !hasDigit(t) && len(t) > 1 || n > 0 && !hasDigit(v[:n]) {
+				break
 			}
+			n += len(w)
 		}
+		v = strings.TrimSpace(v[:n])
+		b = a + len(v)
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
 			continue
 		}
 		switch kw {
-		case "password", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
+		case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
 			// prose credential: needs a quote, a digit or a separator-like
 			// gap; "password reset failed" is no password
 			if m[4] == m[5] && !hasDigit(v) {

@@ -14,10 +14,9 @@ import (
 var (
 	// emails, including internationalised local parts and domains and the
 	// "[at]"/"(at)" spellings people use to dodge scrapers
-	reEmail   = regexp.MustCompile(`[\p{L}\p{N}._%+\-!#$&'*/=?^{|}~]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
+	reEmail   = regexp.MustCompile(`[\p{L}\p{N}_%+\-!#$*^{|}~][\p{L}\p{N}._%+\-!#$&'*^{|}~]*@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
 	reEmailAt = regexp.MustCompile(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
 	reIPv4    = regexp.MustCompile(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
-	reIPv6    = regexp.MustCompile(`[0-9A-Fa-f:.]*::[0-9A-Fa-f:.]*|\b(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}\b`)
 	reMAC     = regexp.MustCompile(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
 	reGeo     = regexp.MustCompile(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
 	reIBAN    = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
@@ -40,7 +39,6 @@ var (
 	reHost = regexp.MustCompile(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
 	// HL7 v2 person fields FAMILY^GIVEN^MIDDLE and person segments
 	reHL7     = regexp.MustCompile(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
-	reNameCtx = regexp.MustCompile(`(?i)\b(users?|user ?names?|logins?|customers?|patients?|clients?|members?|employees?|account ?holders?|holders?|card ?holders?|recipients?|senders?|owners?|contacts?|drivers?|passengers?|guests?|subscribers?|students?|applicants?|persons?|named|called|dr\.?|doctor|nurse|mr\.?|mrs\.?|ms\.?|miss|mx\.?|sir|madam|dear|hi|hello|attn:?|signed|authored|author|assignee|reporter|requester|buyer|seller|payee|payer|tenant|beneficiary|visitor|caller|candidate|parent|child|spouse|for|by|from|to|with|of|cc|bcc)[\s:=#'"]+`)
 )
 
 func detectEmail(sc *scan) {
@@ -74,18 +72,33 @@ func detectIPs(sc *scan) {
 		}
 	}
 	if strings.Contains(s, "::") || strings.Count(s, ":") >= 7 {
-		for _, m := range reIPv6.FindAllStringIndex(s, -1) {
-			a, b := m[0], m[1]
-			if a == b || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
+		// runs of hex digits, colons and dots, each parsed once: linear,
+		// where a pattern with a "::" in the middle rescans long runs
+		for i := 0; i < len(s); {
+			if !ipv6Char(s[i]) {
+				i++
+				continue
+			}
+			j := i
+			for j < len(s) && ipv6Char(s[j]) {
+				j++
+			}
+			a, b := i, j
+			i = j
+			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
 				continue
 			}
 			cand := strings.TrimRight(s[a:b], ".")
-			if len(cand) < 3 || net.ParseIP(cand) == nil {
+			if strings.Count(cand, ":") < 2 || net.ParseIP(cand) == nil {
 				continue
 			}
 			sc.add(a, a+len(cand), phIP)
 		}
 	}
+}
+
+func ipv6Char(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == ':' || c == '.'
 }
 
 // ipHostContext accepts dashed addresses in host names (ip-10-0-3-12,
@@ -191,9 +204,8 @@ func isDateLike(v string) bool { return reDate.MatchString(v) }
 // well-known first name starts a capitalised pair.
 func detectNames(sc *scan) {
 	s := sc.s
-	for _, m := range reNameCtx.FindAllStringSubmatchIndex(s, -1) {
-		noun := strings.ToLower(strings.TrimRight(s[m[2]:m[3]], "."))
-		i := m[1]
+	for _, m := range nameContexts(s) {
+		noun, i := m.noun, m.end
 		if i >= len(s) {
 			continue
 		}
@@ -227,6 +239,7 @@ func detectNames(sc *scan) {
 		}
 	}
 	detectFirstNames(sc)
+	detectDottedNames(sc)
 	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
 		for _, m := range rePossessive.FindAllStringIndex(s, -1) {
 			first := s[m[0] : m[0]+firstWordLen(s[m[0]:])]
@@ -502,3 +515,89 @@ func detectHosts(sc *scan) {
 		sc.add(m[0], m[1], phHost)
 	}
 }
+
+// reDottedName finds first.last handles (anna.kowalska, marco_rossi).
+var reDottedName = regexp.MustCompile(`\b([a-z]{3,})[._]([a-z][a-z'\-]{1,})\b`)
+
+// detectDottedNames marks lower-case "first.last" handles whose first part
+// is a common given name; "e.user" or "self.name" are not.
+func detectDottedNames(sc *scan) {
+	if !strings.ContainsAny(sc.s, "._") {
+		return
+	}
+	for _, m := range reDottedName.FindAllStringSubmatchIndex(sc.s, -1) {
+		if givenName(sc.s[m[2]:m[3]]) && !stopHandle(sc.s[m[4]:m[5]]) && !(m[1] < len(sc.s) && sc.s[m[1]] == '(') {
+			sc.add(m[0], m[1], phName)
+		}
+	}
+}
+
+// nameNouns are the words after which a person's name or handle follows
+// ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns
+// are joined without their space.
+var nameNouns = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`user users username usernames login logins customer customers patient patients
+client clients member members employee employees accountholder accountholders holder holders cardholder
+cardholders recipient recipients sender senders owner owners contact contacts driver drivers passenger passengers
+guest guests subscriber subscribers student students applicant applicants person persons named called dr doctor
+nurse mr mrs ms miss mx sir madam dear hi hello attn signed authored author assignee reporter requester buyer
+seller payee payer tenant beneficiary visitor caller candidate parent child spouse for by from to with of cc bcc
+frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani`) {
+		m[w] = true
+	}
+	return m
+}()
+
+type nameCtx struct {
+	noun string
+	end  int
+}
+
+// nameContexts finds each name noun followed by separators (space, ":",
+// "=", "#", a quote) and returns the noun and where the name would start.
+func nameContexts(s string) []nameCtx {
+	var out []nameCtx
+	prevWord := ""
+	for i := 0; i < len(s); {
+		if !isLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
+			j++
+		}
+		w := strings.ToLower(s[i:j])
+		k := j
+		if k < len(s) && s[k] == '.' {
+			k++ // Dr. Mr.
+		}
+		sep := k
+		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
+			sep++
+		}
+		if sep > k && i > 0 && isWord(s[i-1]) {
+			sep = k // glued to a word: no noun
+		}
+		if sep > k {
+			noun := ""
+			switch {
+			case nameNouns[prevWord+w] && (w == "holder" || w == "holders" || w == "name" || w == "names"):
+				noun = prevWord + " " + w
+			case nameNouns[w]:
+				noun = w
+			case w == "name" && prevWord == "user":
+				noun = "username"
+			}
+			if noun != "" {
+				out = append(out, nameCtx{noun, sep})
+			}
+		}
+		prevWord = w
+		i = j
+	}
+	return out
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -79,6 +79,8 @@ type scan struct {
 	out   []span
 	prot  []span
 	depth int
+	// protIdx indexes prot once the identifiers are known
+	protIdx index
 }
 
 // add marks a span (strong rules).
@@ -88,13 +90,40 @@ func (sc *scan) add(a, b int, ph string) {
 	}
 }
 
-// addWeak marks a span unless it overlaps a recognised identifier or an
-// already marked span (default-deny rules).
+// addWeak marks a span unless it overlaps a recognised identifier
+// (default-deny rules). The identifiers are indexed once.
 func (sc *scan) addWeak(a, b int, ph string) {
-	if a >= b || overlaps(sc.prot, a, b) {
+	if sc.protIdx == nil {
+		sc.protIdx = newIndex(sc.prot)
+	}
+	if a >= b || sc.protIdx.hit(a, b) {
 		return
 	}
 	sc.add(a, b, ph)
+}
+
+// index is a sorted list of disjoint spans, searched in O(log n) so that
+// checks against thousands of spans stay linear overall.
+type index []span
+
+func newIndex(list []span) index {
+	ix := make(index, len(list), len(list)+1)
+	copy(ix, list)
+	sort.Slice(ix, func(i, j int) bool { return ix[i].start < ix[j].start })
+	out := ix[:0]
+	for _, sp := range ix {
+		if n := len(out); n > 0 && sp.start <= out[n-1].end {
+			out[n-1].end = max(out[n-1].end, sp.end)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+func (ix index) hit(a, b int) bool {
+	i := sort.Search(len(ix), func(i int) bool { return ix[i].end > a })
+	return i < len(ix) && ix[i].start < b
 }
 
 // protect records an identifier span.
@@ -104,17 +133,9 @@ func (sc *scan) protect(a, b int) {
 	}
 }
 
-// marked reports whether s[a:b] overlaps a marked span.
-func (sc *scan) marked(a, b int) bool { return overlaps(sc.out, a, b) }
-
-func overlaps(list []span, a, b int) bool {
-	for i := range list {
-		if list[i].start < b && a < list[i].end {
-			return true
-		}
-	}
-	return false
-}
+// marked returns an index of the spans marked so far, for detectors that
+// skip what is already found.
+func (sc *scan) marked() index { return newIndex(sc.out) }
 
 // strong detectors run first, identifiers are recognised next, default-deny
 // rules last. Each appends spans; none changes the text.
@@ -155,7 +176,12 @@ func apply(s string, list []span) string {
 		if list[i].start != list[j].start {
 			return list[i].start < list[j].start
 		}
-		return list[i].end > list[j].end
+		if list[i].end != list[j].end {
+			return list[i].end > list[j].end
+		}
+		// the same text found twice: the class name says more than
+		// "[redacted]"
+		return list[j].ph == phRedacted && list[i].ph != phRedacted
 	})
 	var b strings.Builder
 	b.Grow(len(s))

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -156,20 +157,20 @@ var vendorPrefixes = []string{
 	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ",
 }
 
-// reVendor finds a vendor prefix at a token boundary; the body is read in
-// code. Longer prefixes come first in the alternation (leftmost-first).
-var reVendor = func() *regexp.Regexp {
-	ps := append([]string(nil), vendorPrefixes...)
-	// longest first, so "sk-ant-" wins over "sk-"
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && len(ps[j]) > len(ps[j-1]); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
+// vendorIndex maps the first two bytes of each vendor prefix to the
+// prefixes starting with them, longest first ("sk-ant-" before "sk-"), so
+// finding prefixes is one pass over the text instead of a large
+// alternation run by the regexp engine.
+var vendorIndex = func() map[string][]string {
+	ix := map[string][]string{}
+	for _, p := range vendorPrefixes {
+		k := p[:2]
+		ix[k] = append(ix[k], p)
 	}
-	for i, p := range ps {
-		ps[i] = regexp.QuoteMeta(p)
+	for _, list := range ix {
+		sort.Slice(list, func(i, j int) bool { return len(list[i]) > len(list[j]) })
 	}
-	return regexp.MustCompile(`(?:` + strings.Join(ps, "|") + `)`)
+	return ix
 }()
 
 func isTokenChar(c byte) bool {
@@ -178,21 +179,31 @@ func isTokenChar(c byte) bool {
 
 func detectVendor(sc *scan) {
 	s := sc.s
-	for _, m := range reVendor.FindAllStringIndex(s, -1) {
-		if m[0] > 0 && (isWord(s[m[0]-1]) || s[m[0]-1] == '-' || s[m[0]-1] == '.') {
+	for i := 0; i+2 <= len(s); i++ {
+		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
 			continue
 		}
-		prefix := s[m[0]:m[1]]
-		end := m[1]
-		for end < len(s) && isTokenChar(s[end]) {
-			end++
+		list := vendorIndex[s[i:i+2]]
+		if list == nil {
+			continue
 		}
-		for end > m[1] && strings.IndexByte(".-=/", s[end-1]) >= 0 && s[end-1] != '=' {
-			end--
-		}
-		body := s[m[1]:end]
-		if vendorBody(prefix, body) {
-			sc.add(m[0], end, phSecret)
+		for _, prefix := range list {
+			if !strings.HasPrefix(s[i:], prefix) {
+				continue
+			}
+			start, bodyStart := i, i+len(prefix)
+			end := bodyStart
+			for end < len(s) && isTokenChar(s[end]) {
+				end++
+			}
+			for end > bodyStart && strings.IndexByte(".-/", s[end-1]) >= 0 {
+				end--
+			}
+			if vendorBody(prefix, s[bodyStart:end]) {
+				sc.add(start, end, phSecret)
+				i = end - 1
+			}
+			break
 		}
 	}
 }
@@ -255,8 +266,9 @@ func detectBase64(sc *scan) {
 	if sc.depth > 0 || len(sc.s) < 16 {
 		return
 	}
+	done := sc.marked()
 	for _, m := range reB64.FindAllStringIndex(sc.s, -1) {
-		if sc.marked(m[0], m[1]) {
+		if done.hit(m[0], m[1]) {
 			continue
 		}
 		txt, ok := decodeBase64(sc.s[m[0]:m[1]])
