@@ -101,6 +101,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	}
 	sched.Log = w
 	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID,
+		KnownTool: func(name string) bool { return audit.KnownTools[name] },
 		Scoped: func(project string) *server.MCPServer {
 			scoped := *deps
 			scoped.Scope = project

@@ -1,19 +1,24 @@
 // Package audit writes one structured JSON line per request to a writer
 // (stderr, so CloudWatch on Lambda): who called, which tool with which safe
 // argument values, what came back, what GlitchTip answered and how long it
-// took. It never writes a credential, an event's text or a free-text query
-// that has not passed the redactor.
+// took. It never writes a credential, an event's text, a free-text argument
+// or an unknown tool or method name: those appear as a length and a keyed
+// hash.
 package audit
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"regexp"
+	"strconv"
 	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
@@ -110,23 +115,63 @@ var (
 	hex32   = regexp.MustCompile(`^[0-9a-fA-F]{32}$`)
 )
 
+// KnownMethods are the JSON-RPC methods an MCP server answers; any other
+// method name is logged only as a length and a keyed hash.
+var KnownMethods = map[string]bool{
+	"initialize": true, "ping": true, "server/discover": true, "subscriptions/listen": true, "logging/setLevel": true,
+	"resources/list": true, "resources/templates/list": true, "resources/read": true, "resources/subscribe": true,
+	"resources/unsubscribe": true, "prompts/list": true, "prompts/get": true, "tools/list": true, "tools/call": true,
+	"tasks/get": true, "tasks/list": true, "tasks/result": true, "tasks/cancel": true, "completion/complete": true,
+	"notifications/initialized": true, "notifications/cancelled": true, "notifications/progress": true,
+	"notifications/message": true, "notifications/roots/list_changed": true, "notifications/elicitation/complete": true,
+}
+
+// KnownTools are the tool names of every profile; any other tool name is
+// logged only as a length and a keyed hash.
+var KnownTools = map[string]bool{
+	"glitchtip_whoami": true, "glitchtip_list_projects": true, "glitchtip_list_unresolved": true,
+	"glitchtip_get_issue": true, "glitchtip_recent_events": true, "glitchtip_search": true,
+	"glitchtip_unresolved_digest": true, "glitchtip_read_raw_event": true,
+}
+
+// hashKey makes Fingerprint a keyed hash: a log reader can tell two equal
+// values apart from different ones within an instance's lifetime, but
+// cannot test guesses against the log.
+var hashKey = func() []byte {
+	k := make([]byte, 32)
+	if _, err := rand.Read(k); err != nil {
+		panic("audit: no randomness for the hash key")
+	}
+	return k
+}()
+
+// Fingerprint describes a free-text value without its content: its length
+// and a short keyed hash ("len=12 h=3fa9c2d1").
+func Fingerprint(v string) string {
+	m := hmac.New(sha256.New, hashKey)
+	m.Write([]byte(v))
+	return "len=" + strconv.Itoa(len(v)) + " h=" + hex.EncodeToString(m.Sum(nil)[:4])
+}
+
 // SetCall records the JSON-RPC method, tool name and safe argument values.
+// Unknown method and tool names are not written, only fingerprinted.
 func (l *Logger) SetCall(r *Record, method, tool string, args map[string]any) {
 	if r == nil {
 		return
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(method) <= 64 {
+	switch {
+	case KnownMethods[method], method == "(unparsable)":
 		r.RPCMethod = method
-	} else {
-		r.RPCMethod = "(invalid)"
+	default:
+		r.RPCMethod = "(unknown " + Fingerprint(method) + ")"
 	}
 	if tool != "" {
-		if argName.MatchString(tool) {
+		if KnownTools[tool] {
 			r.Tool = tool
 		} else {
-			r.Tool = "(invalid)"
+			r.Tool = "(unknown " + Fingerprint(tool) + ")"
 		}
 	}
 	if len(args) == 0 {
@@ -176,15 +221,12 @@ func (l *Logger) safeValue(k string, v any) string {
 		return "(invalid)"
 	case "cursor":
 		return "(present)"
-	case "query", "environment", "release", "window":
+	case "query", "environment", "release", "window", "projects":
+		// free text: a length and a keyed hash, never the text itself
 		if !isStr {
 			return "(invalid)"
 		}
-		red, err := l.r.String(s)
-		if err != nil {
-			return "(withheld)"
-		}
-		return projection.Truncate(red, 80)
+		return Fingerprint(s)
 	}
 	return "(omitted)"
 }

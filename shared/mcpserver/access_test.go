@@ -339,12 +339,40 @@ func TestAuditLogOfFixtureRunHasNoPII(t *testing.T) {
 	for _, leak := range leakcheck.Planted(log, gtfake.DemoToken, "alice-key-0123456789abcdef") {
 		t.Errorf("audit log leaked %q", leak)
 	}
-	if !strings.Contains(log, `"query":"is:unresolved [email] [ip]"`) {
-		t.Errorf("query not logged redacted:\n%s", lines[2])
+	if !strings.Contains(log, `"query":"len=`) || strings.Contains(log, "is:unresolved") {
+		t.Errorf("query not logged as a length and hash:\n%s", lines[2])
 	}
 }
 
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// Unknown tool and method names are free text written by the caller: they
+// are answered with fixed messages and logged only as a length and hash.
+func TestUnknownNamesNeverEchoed(t *testing.T) {
+	s := serveWith(t, map[string]string{"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": keysJSON})
+	h := map[string]string{"Authorization": "Bearer alice-key-0123456789abcdef"}
+	const name = "jane.doe@example.com_ssn_078-05-1120"
+	for _, tc := range []struct{ body, code string }{
+		{`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + name + `","arguments":{}}}`, "-32602"},
+		{`{"jsonrpc":"2.0","id":2,"method":"` + name + `"}`, "-32601"},
+		{`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"glitchtip_search","arguments":{"project":"backend","query":"` + name + `","environment":"` + name + `"}}}`, ""},
+	} {
+		_, body := post(t, s.url+"/mcp", h, tc.body)
+		if tc.code != "" && !strings.Contains(body, tc.code) {
+			t.Errorf("want %s, got %s", tc.code, body)
+		}
+		if strings.Contains(body, "jane.doe") || strings.Contains(body, "078-05-1120") {
+			t.Errorf("answer echoes the name: %s", body)
+		}
+	}
+	log := s.audit.String()
+	if strings.Contains(log, "jane.doe") || strings.Contains(log, "078-05-1120") || strings.Contains(log, "example.com") {
+		t.Errorf("audit log holds the unknown name or free text:\n%s", log)
+	}
+	if !strings.Contains(log, `"tool":"(unknown len=`) || !strings.Contains(log, `"rpc_method":"(unknown len=`) {
+		t.Errorf("audit log does not fingerprint unknown names:\n%s", log)
+	}
 }

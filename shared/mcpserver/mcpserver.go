@@ -111,6 +111,10 @@ type Options struct {
 	// ProjectExists checks a scope's project once before its server is
 	// built (a GlitchTip GET); nil skips the check.
 	ProjectExists func(ctx context.Context, project string) error
+	// KnownTool tells the tool names the endpoint may serve; a tools/call
+	// of any other name is answered with a fixed error that does not repeat
+	// it. nil leaves tool names to the MCP server.
+	KnownTool func(name string) bool
 }
 
 // maxScopes bounds the cached project-scoped servers.
@@ -262,7 +266,15 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		noteCall(opt.Audit, rec, body)
+		if status, msg := noteCall(opt.Audit, rec, body, opt.KnownTool); msg != "" {
+			if status == http.StatusNotFound && r.Header.Get("MCP-Protocol-Version") < "2026" {
+				status = http.StatusOK // earlier revisions answer errors with 200
+			}
+			// mcp-go's own answers quote an unknown method or tool name
+			// back; ours are fixed texts
+			writeJSON(sw, status, msg)
+			return
+		}
 		stream := streamFor(sw, r.WithContext(glitchtip.WithStatusObserver(ctx, rec.Upstream)))
 		if stream == nil {
 			return
@@ -282,10 +294,13 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 	}
 }
 
-// noteCall peeks at the JSON-RPC request for the audit record.
-func noteCall(l *audit.Logger, rec *audit.Record, body []byte) {
+// noteCall peeks at the JSON-RPC request for the audit record. For a
+// request naming an unknown method or tool it returns the JSON-RPC error to
+// answer with, a fixed message that does not repeat the name.
+func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(string) bool) (int, string) {
 	var msg struct {
-		Method string `json:"method"`
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
 		Params struct {
 			Name      string         `json:"name"`
 			Arguments map[string]any `json:"arguments"`
@@ -293,13 +308,30 @@ func noteCall(l *audit.Logger, rec *audit.Record, body []byte) {
 	}
 	if json.Unmarshal(body, &msg) != nil {
 		l.SetCall(rec, "(unparsable)", "", nil)
-		return
+		return 0, ""
 	}
 	tool := ""
 	if msg.Method == "tools/call" {
 		tool = msg.Params.Name
 	}
 	l.SetCall(rec, msg.Method, tool, msg.Params.Arguments)
+	if len(msg.ID) == 0 || string(msg.ID) == "null" {
+		return 0, "" // a notification gets no answer
+	}
+	switch {
+	case !audit.KnownMethods[msg.Method] && !strings.HasPrefix(msg.Method, "notifications/"):
+		// 404 for an unknown method, as the stateless HTTP transport asks
+		return http.StatusNotFound, rpcErrorID(msg.ID, -32601, "method not found: this server implements the MCP methods of its advertised capabilities")
+	case msg.Method == "tools/call" && knownTool != nil && !knownTool(tool):
+		return http.StatusOK, rpcErrorID(msg.ID, -32602, "unknown tool: call tools/list for the tools this endpoint offers")
+	}
+	return 0, ""
+}
+
+// rpcErrorID is a JSON-RPC error answer to the request with id.
+func rpcErrorID(id json.RawMessage, code int, msg string) string {
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": map[string]any{"code": code, "message": msg}})
+	return string(b)
 }
 
 func rpcError(code int, msg string) string {

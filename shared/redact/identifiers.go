@@ -211,9 +211,14 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if s[a] == '+' {
 		return false
 	}
-	glued := a > 0 && (isWord(s[a-1]) || (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '#' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isWord(s[a-2])) ||
-		b < len(s) && (isWord(s[b]) || s[b] == '.' && b+1 < len(s) && isWord(s[b+1]) && !(s[b+1] >= '0' && s[b+1] <= '9'))
+	// glued to letters or digits it is part of an identifier (abc1234567,
+	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number
+	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) ||
+		b < len(s) && isAlnum(s[b])
 	if glued {
+		return true
+	}
+	if compactTimestamp(v) {
 		return true
 	}
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
@@ -265,7 +270,7 @@ func unitWord(w string) bool {
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"", s[j-1]) >= 0 && a-j < 3 {
+	for j > 0 && strings.IndexByte(" :=#'\"_-", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	k := j
@@ -404,4 +409,18 @@ func pathLike(m string) bool {
 		}
 	}
 	return false
+}
+
+func isAlnum(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// compactTimestamp reports yyyymmdd[hh[mm[ss]]] runs (migration and build
+// stamps such as 20231121093000_create_users.rb).
+func compactTimestamp(v string) bool {
+	n := len(v)
+	if n != 8 && n != 10 && n != 12 && n != 14 || countDigits(v) != n || v[:2] != "19" && v[:2] != "20" {
+		return false
+	}
+	mm := (v[4]-'0')*10 + v[5] - '0'
+	dd := (v[6]-'0')*10 + v[7] - '0'
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
 }

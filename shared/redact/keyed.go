@@ -189,7 +189,7 @@ func detectKeyed(sc *scan) {
 		if sep == ":" && valStart < len(s) && (s[valStart] == '/' || s[valStart] == ':' || s[valStart] == '\\') {
 			continue
 		}
-		if sep == "==" || m[2] > 0 && strings.IndexByte("/\\.", s[m[2]-1]) >= 0 || sourceFile(key) {
+		if sep == "==" || sourceFile(key) {
 			continue
 		}
 		// try the longest multi-word key first, then its last words

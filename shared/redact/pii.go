@@ -85,6 +85,9 @@ func detectIPs(sc *scan) {
 			}
 			a, b := i, j
 			i = j
+			for b > a && s[b-1] == '.' {
+				b-- // "::1." ends a sentence or starts an extension
+			}
 			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
 				continue
 			}
@@ -413,7 +416,7 @@ func stopName(w string) bool {
 func detectFirstNames(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
-		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '.' || s[i-1] == '/') {
+		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
 			continue
 		}
 		w := firstWordLen(s[i:])
@@ -505,8 +508,9 @@ func detectHosts(sc *scan) {
 		return
 	}
 	for _, m := range reHost.FindAllStringIndex(sc.s, -1) {
-		// a file name like "config.local" or "app.test.js" is no host
-		if m[1] < len(sc.s) && sc.s[m[1]] == '.' && m[1]+1 < len(sc.s) && isWord(sc.s[m[1]+1]) {
+		// a file name like "config.local" or "app.test.js" is no host; a
+		// name with more labels is one, whatever follows it
+		if m[1] < len(sc.s) && sc.s[m[1]] == '.' && m[1]+1 < len(sc.s) && isWord(sc.s[m[1]+1]) && strings.Count(sc.s[m[0]:m[1]], ".") < 2 {
 			continue
 		}
 		if strings.Count(sc.s[m[0]:m[1]], ".") < 2 && (strings.HasSuffix(l[m[0]:m[1]], ".int") || strings.HasSuffix(l[m[0]:m[1]], ".ad") || strings.HasSuffix(l[m[0]:m[1]], ".home") || strings.HasSuffix(l[m[0]:m[1]], ".test") || strings.HasSuffix(l[m[0]:m[1]], ".office")) {

@@ -18,14 +18,21 @@ const (
 )
 
 // u renders untrusted text for inclusion inside a fence. It cannot close
-// the fence: marker look-alikes are defused.
+// the fence (marker look-alikes are defused) and cannot forge a line of the
+// server's own: its line breaks are shown as a visible "⏎" instead of
+// starting a new line.
 func u(t redact.Text) string {
 	s := string(t)
 	if strings.Contains(s, "untrusted-event-data") {
 		s = strings.ReplaceAll(s, "untrusted-event-data", "untrusted_event_data")
 	}
+	if strings.ContainsAny(s, "\n\r") {
+		s = lineBreaks.Replace(s)
+	}
 	return s
 }
+
+var lineBreaks = strings.NewReplacer("\r\n", " ⏎ ", "\n", " ⏎ ", "\r", " ⏎ ")
 
 // textBuilder writes a compact rendering, fencing untrusted blocks.
 type textBuilder struct {
