@@ -411,7 +411,9 @@ func pathLike(m string) bool {
 	return false
 }
 
-func isAlnum(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
 
 // compactTimestamp reports yyyymmdd[hh[mm[ss]]] runs (migration and build
 // stamps such as 20231121093000_create_users.rb).
