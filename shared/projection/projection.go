@@ -132,6 +132,19 @@ func (p *Projector) text(s string, max int) (redact.Text, error) {
 	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
 }
 
+// label redacts a structured label (environment, release) with the label
+// rule, then truncates it.
+func (p *Projector) label(s string, max int) (redact.Text, error) {
+	if s == "" {
+		return "", nil
+	}
+	out, err := p.Redactor.Label(s)
+	if err != nil {
+		return "", err
+	}
+	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
+}
+
 // Truncate cuts s to at most max runes, ending with "…[truncated]" when cut.
 // Call it only on redacted text.
 func Truncate(s string, max int) string {
@@ -217,7 +230,7 @@ func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
 		return Issue{}, err
 	}
 	if in.LastRelease != nil {
-		if out.Release, err = p.text(in.LastRelease.Version, MaxShort); err != nil {
+		if out.Release, err = p.label(in.LastRelease.Version, MaxShort); err != nil {
 			return Issue{}, err
 		}
 	}
@@ -253,10 +266,10 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 		rel = in.Tags.Get("release")
 	}
 	var err error
-	if out.Environment, err = p.text(env, MaxShort); err != nil {
+	if out.Environment, err = p.label(env, MaxShort); err != nil {
 		return Event{}, err
 	}
-	if out.Release, err = p.text(rel, MaxShort); err != nil {
+	if out.Release, err = p.label(rel, MaxShort); err != nil {
 		return Event{}, err
 	}
 	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {

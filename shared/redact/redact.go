@@ -301,3 +301,29 @@ func (r *Redactor) Text(s string) (Text, error) {
 	out, err := r.String(s)
 	return Text(out), err
 }
+
+// Label redacts a structured label (environment, release): what String
+// removes, plus given names standing as a part of the label ("dev-olivia",
+// "feature/maria.lopez-fix"), which no context marks there. Identifiers
+// in it (a SHA, semver, a pod name) are kept.
+func (r *Redactor) Label(s string) (string, error) {
+	out, err := r.String(s)
+	if err != nil || out == "" {
+		return out, err
+	}
+	var b strings.Builder
+	last, start := 0, 0
+	for i := 0; i <= len(out); i++ {
+		if i < len(out) && isLetter(out[i]) {
+			continue
+		}
+		if i > start && givenName(strings.ToLower(out[start:i])) && (start == 0 || !isLetter(out[start-1])) {
+			b.WriteString(out[last:start])
+			b.WriteString(phName)
+			last = i
+		}
+		start = i + 1
+	}
+	b.WriteString(out[last:])
+	return b.String(), nil
+}
