@@ -457,10 +457,13 @@ func detectHL7(sc *scan) {
 
 func detectAddresses(sc *scan) {
 	s := sc.s
-	for _, m := range reStreet.FindAllStringIndex(s, -1) {
-		sc.add(m[0], m[1], phAddress)
+	digit := hasDigit(s)
+	if digit || containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
+		for _, m := range reStreet.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phAddress)
+		}
 	}
-	if !hasDigit(s) {
+	if !digit {
 		return
 	}
 	for _, m := range rePostcode.FindAllStringIndex(s, -1) {

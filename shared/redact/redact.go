@@ -160,10 +160,35 @@ func (sc *scan) run() {
 	for _, d := range strong {
 		d(sc)
 	}
+	if !weakCandidates(sc.s) {
+		return // nothing the default-deny rules could mask
+	}
 	protectIdentifiers(sc)
 	for _, d := range weak {
 		d(sc)
 	}
+}
+
+// weakCandidates reports whether s has six digits or a 16-character run of
+// token characters: the least the digit-run and entropy rules look at. Most
+// values have neither, and skip identifier recognition altogether.
+func weakCandidates(s string) bool {
+	digits, run := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+		if isWord(c) || c == '-' || c == '+' || c == '/' {
+			run++
+			if run >= 16 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return digits >= 6
 }
 
 // apply replaces the marked spans; overlapping spans merge into one whose
