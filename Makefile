@@ -4,7 +4,7 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -33,6 +33,10 @@ fuzz-short:
 	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
 	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
 	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
+
+## privacy-report: per-class recall of planted secrets/PII and survival of identifiers (shared/redact/testdata/corpus)
+privacy-report:
+	$(GO) test ./shared/redact/ -run '^TestPrivacyCorpus$$' -count=1 -v | grep -E 'privacy report|%|class|identifier'
 
 ## bench: projection/redaction throughput against a naive map decode
 bench:

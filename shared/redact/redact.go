@@ -80,7 +80,8 @@ type scan struct {
 	prot  []span
 	depth int
 	// protIdx indexes prot once the identifiers are known
-	protIdx index
+	protIdx  index
+	protDone bool
 }
 
 // add marks a span (strong rules).
@@ -93,8 +94,11 @@ func (sc *scan) add(a, b int, ph string) {
 // addWeak marks a span unless it overlaps a recognised identifier
 // (default-deny rules). The identifiers are indexed once.
 func (sc *scan) addWeak(a, b int, ph string) {
-	if sc.protIdx == nil {
-		sc.protIdx = newIndex(sc.prot)
+	if !sc.protDone {
+		// recognised only when a default-deny rule has a candidate: most
+		// values never need it
+		protectIdentifiers(sc)
+		sc.protIdx, sc.protDone = newIndex(sc.prot), true
 	}
 	if a >= b || sc.protIdx.hit(a, b) {
 		return
@@ -163,7 +167,6 @@ func (sc *scan) run() {
 	if !weakCandidates(sc.s) {
 		return // nothing the default-deny rules could mask
 	}
-	protectIdentifiers(sc)
 	for _, d := range weak {
 		d(sc)
 	}
@@ -311,7 +314,6 @@ func joinedSpans(sc *scan) {
 	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64} {
 		d(j)
 	}
-	protectIdentifiers(j)
 	detectEntropy(j)
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
