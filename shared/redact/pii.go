@@ -489,7 +489,7 @@ func detectPaths(sc *scan) {
 	}
 	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
 		user := strings.ToLower(s[m[4]:m[5]])
-		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || user == "runner" && false {
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" {
 			continue
 		}
 		// "~" is a home only at a word start (~alice/, not file~2)
