@@ -4,7 +4,7 @@ GO ?= go
 FUZZTIME ?= 5s
 BIN := bin
 
-.PHONY: privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -37,6 +37,10 @@ fuzz-short:
 ## privacy-report: per-class recall of planted secrets/PII and survival of identifiers (shared/redact/testdata/corpus)
 privacy-report:
 	$(GO) test ./shared/redact/ -run '^TestPrivacyCorpus$$' -count=1 -v | grep -E 'privacy report|%|class|identifier'
+
+## upstream-calls: GlitchTip requests per tool call, on the 5.x and 6.x stand-ins
+upstream-calls:
+	$(GO) test ./shared/mcpserver/ -run '^TestUpstreamCallsPerToolCall$$' -count=1 -v | grep -vE '^(=== RUN|--- PASS|PASS|ok)'
 
 ## bench: projection/redaction throughput against a naive map decode
 bench:

@@ -71,6 +71,13 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 		os.Exit(1)
 	}
 	log.Info("init complete", "tools", a.Tools, "profile", a.Config.Profile.Name)
+	// The scope self-check runs beside the first invocations, never in the
+	// cold-start path.
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		log.Info(a.SelfCheck(ctx))
+	}()
 	h := lambdaentry.New(a.Handler, a.RunDigest)
 	lambda.Start(h.Invoke)
 }
@@ -82,6 +89,9 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 func runStdio() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	a, err := app.Build(ctx, os.Getenv, app.Options{Resolver: &secret.Resolver{Getenv: os.Getenv}})
+	if err == nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
+	}
 	cancel()
 	if err != nil {
 		return err
@@ -117,6 +127,9 @@ func runLocal(log *slog.Logger, demo bool) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	a, err := app.Build(ctx, getenv, app.Options{Resolver: resolver})
+	if err == nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
+	}
 	cancel()
 	if err != nil {
 		return err

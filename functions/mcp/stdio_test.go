@@ -45,7 +45,7 @@ func TestStdio(t *testing.T) {
 		t.Fatal(err)
 	}
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
-	if err != nil || len(list.Tools) != 7 {
+	if err != nil || len(list.Tools) != 13 {
 		t.Fatalf("tools: %v %d", err, len(list.Tools))
 	}
 	call := mcp.CallToolRequest{}

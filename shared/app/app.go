@@ -116,6 +116,26 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h, Schedule: sched}, nil
 }
 
+// SelfCheck asks GlitchTip who the token is and returns one line for the
+// operator: the identity and the needed scopes it lacks, by name, or what
+// failed (trusted text only).
+func (a *App) SelfCheck(ctx context.Context) string {
+	w, err := a.Client.Whoami(ctx)
+	if err != nil {
+		return "GlitchTip self-check failed: " + gterr.Trusted(err)
+	}
+	var scopes []string
+	if w.Auth != nil {
+		scopes = w.Auth.Scopes
+	}
+	missing := glitchtip.MissingScopes(scopes)
+	if len(missing) == 0 {
+		return "GlitchTip self-check: token has the scopes the tools need"
+	}
+	return "GlitchTip self-check: the token lacks " + strings.Join(missing, ", ") +
+		" (project:read and event:read are needed by the tools, project:releases by glitchtip_list_releases); create a token with them under Profile > Auth Tokens"
+}
+
 // buildGuard reads the access settings. It returns the accepted keys too,
 // so the redactor can scrub them from any text.
 func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Resolver, cfg *config.Config, onLambda bool) (*access.Guard, []string, error) {

@@ -113,6 +113,7 @@ var (
 	digits  = regexp.MustCompile(`^[0-9]{1,19}$`)
 	slug    = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 	hex32   = regexp.MustCompile(`^[0-9a-fA-F]{32}$`)
+	eventID = regexp.MustCompile(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 )
 
 // KnownMethods are the JSON-RPC methods an MCP server answers; any other
@@ -131,7 +132,9 @@ var KnownMethods = map[string]bool{
 var KnownTools = map[string]bool{
 	"glitchtip_whoami": true, "glitchtip_list_projects": true, "glitchtip_list_unresolved": true,
 	"glitchtip_get_issue": true, "glitchtip_recent_events": true, "glitchtip_search": true,
-	"glitchtip_unresolved_digest": true, "glitchtip_read_raw_event": true,
+	"glitchtip_unresolved_digest": true, "glitchtip_read_raw_event": true, "glitchtip_get_event": true,
+	"glitchtip_issue_trend": true, "glitchtip_tag_distribution": true, "glitchtip_uptime_monitors": true,
+	"glitchtip_list_releases": true, "glitchtip_list_environments": true,
 }
 
 // hashKey makes Fingerprint a keyed hash: a log reader can tell two equal
@@ -196,7 +199,22 @@ func (l *Logger) SetCall(r *Record, method, tool string, args map[string]any) {
 func (l *Logger) safeValue(k string, v any) string {
 	s, isStr := v.(string)
 	switch k {
-	case "issue_id":
+	case "event_id":
+		if isStr && eventID.MatchString(s) {
+			return s
+		}
+		return "(invalid)"
+	case "period":
+		if isStr && (s == "24h" || s == "14d") {
+			return s
+		}
+		return "(invalid)"
+	case "down_only":
+		if b, ok := v.(bool); ok {
+			return strconv.FormatBool(b)
+		}
+		return "(invalid)"
+	case "issue_id", "monitor_id":
 		if f, ok := v.(float64); ok && f >= 0 && f < 1e15 {
 			return jsonNumber(f)
 		}
@@ -221,7 +239,7 @@ func (l *Logger) safeValue(k string, v any) string {
 		return "(invalid)"
 	case "cursor":
 		return "(present)"
-	case "query", "environment", "release", "window", "projects":
+	case "query", "environment", "release", "window", "projects", "keys":
 		// free text: a length and a keyed hash, never the text itself
 		if !isStr {
 			return "(invalid)"

@@ -18,6 +18,8 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/trend"
 )
 
 // Defaults and caps.
@@ -50,8 +52,21 @@ type Digest struct {
 	Window      string    `json:"window"`
 	Totals      Totals    `json:"totals"`
 	Projects    []Project `json:"projects"`
-	Truncated   bool      `json:"truncated"`
-	Note        string    `json:"note,omitempty"`
+	// MonitorsDown are the uptime monitors down at build time (of the
+	// covered projects when projects were named).
+	MonitorsDown []MonitorDown `json:"monitors_down"`
+	// MonitorsNote says why monitors could not be read, when they could not.
+	MonitorsNote string `json:"monitors_note,omitempty"`
+	Truncated    bool   `json:"truncated"`
+	Note         string `json:"note,omitempty"`
+}
+
+// MonitorDown is an uptime monitor that is down.
+type MonitorDown struct {
+	MonitorID string      `json:"monitor_id"`
+	Name      redact.Text `json:"name"`
+	Since     string      `json:"since,omitempty"`
+	Project   string      `json:"project,omitempty"`
 }
 
 // Totals sum the projects.
@@ -60,6 +75,9 @@ type Totals struct {
 	ProjectsUnavailable int   `json:"projects_unavailable"`
 	ActiveIssues        int   `json:"active_issues"`
 	NewIssues           int   `json:"new_issues"`
+	RegressedIssues     int   `json:"regressed_issues"`
+	SpikingIssues       int   `json:"spiking_issues"`
+	MonitorsDown        int   `json:"monitors_down"`
 	Events              int64 `json:"events"`
 }
 
@@ -70,17 +88,24 @@ type Project struct {
 	Error        string  `json:"error,omitempty"`
 	ActiveIssues int     `json:"active_issues"`
 	NewIssues    int     `json:"new_issues"`
+	Regressed    int     `json:"regressed_issues"`
+	Spiking      int     `json:"spiking_issues"`
 	Events       int64   `json:"events"`
 	Issues       []Issue `json:"issues"`
 	Omitted      int     `json:"omitted,omitempty"`
 	Truncated    bool    `json:"truncated"`
 }
 
-// Issue is a projected issue with its "new in this window" mark. Events
+// Issue is a projected issue with its marks: new in this window, regressed
+// (back after QuietDays empty days), spiking (last hours well above its
+// own baseline), and its hourly trend over 24 hours as a sparkline. Events
 // is the issue's lifetime event count (GlitchTip has no per-window count).
 type Issue struct {
 	projection.Issue
-	New bool `json:"new"`
+	New       bool   `json:"new"`
+	Regressed bool   `json:"regressed"`
+	Spiking   bool   `json:"spiking"`
+	Trend     string `json:"trend_24h,omitempty"`
 }
 
 var windowRE = regexp.MustCompile(`^([1-9][0-9]{0,3})([mhd])$`)
@@ -158,7 +183,22 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 			d.Projects[i] = project(ctx, c, p, slug, start, opt.TopN)
 		}()
 	}
+	var monitors []MonitorDown
+	var monErr error
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		monitors, monErr = downMonitors(ctx, c, p, slugs, len(opt.Projects) > 0)
+	}()
 	wg.Wait()
+	d.MonitorsDown = monitors
+	if d.MonitorsDown == nil {
+		d.MonitorsDown = []MonitorDown{}
+	}
+	if monErr != nil {
+		d.MonitorsNote = "uptime monitors could not be read: " + gterr.Trusted(monErr)
+	}
+	d.Totals.MonitorsDown = len(d.MonitorsDown)
 	for _, pd := range d.Projects {
 		d.Totals.Projects++
 		if !pd.Available {
@@ -167,6 +207,8 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 		}
 		d.Totals.ActiveIssues += pd.ActiveIssues
 		d.Totals.NewIssues += pd.NewIssues
+		d.Totals.RegressedIssues += pd.Regressed
+		d.Totals.SpikingIssues += pd.Spiking
 		d.Totals.Events += pd.Events
 		d.Truncated = d.Truncated || pd.Truncated || pd.Omitted > 0
 	}
@@ -186,6 +228,7 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 	}
 	out.Available = true
 	var active []Issue
+	firstSeen := map[string]time.Time{}
 	inWindow := true
 	for i := range page.Items {
 		raw := &page.Items[i]
@@ -200,12 +243,20 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 			continue // withheld, never raw
 		}
 		active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
+		firstSeen[is.IssueID] = raw.FirstSeen.T
 	}
 	out.Truncated = inWindow && page.Truncated
 	out.ActiveIssues = len(active)
+	markTrends(ctx, c, active, firstSeen)
 	for _, is := range active {
 		if is.New {
 			out.NewIssues++
+		}
+		if is.Regressed {
+			out.Regressed++
+		}
+		if is.Spiking {
+			out.Spiking++
 		}
 		if is.EventCount != nil {
 			out.Events += *is.EventCount
@@ -218,6 +269,87 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 	}
 	out.Issues = append(out.Issues, active...)
 	return out
+}
+
+// markTrends reads the active issues' hourly (24h) and daily (14d) counts,
+// two calls per project, and marks spiking and regressed issues. Counts
+// that cannot be read leave the marks unset: the digest still goes out.
+func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstSeen map[string]time.Time) {
+	if len(active) == 0 {
+		return
+	}
+	ids := make([]string, len(active))
+	for i := range active {
+		ids[i] = active[i].IssueID
+	}
+	var hourly, daily map[string]*glitchtip.IssueStat
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		hourly, _ = c.IssueStats(ctx, ids, "24h")
+	}()
+	daily, _ = c.IssueStats(ctx, ids, "14d")
+	wg.Wait()
+	for i := range active {
+		is := &active[i]
+		if st := hourly[is.IssueID]; st != nil {
+			counts := values(st.Series("24h"))
+			is.Trend = trend.Sparkline(counts)
+			is.Spiking = trend.Spiking(counts)
+		}
+		if st := daily[is.IssueID]; st != nil && !is.New {
+			series := st.Series("14d")
+			if len(series) > 0 {
+				is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
+			}
+		}
+	}
+}
+
+func values(series [][2]int64) []int64 {
+	out := make([]int64, len(series))
+	for i, p := range series {
+		out[i] = p[1]
+	}
+	return out
+}
+
+// downMonitors lists the uptime monitors that are down; when projects were
+// named, only those of these projects.
+func downMonitors(ctx context.Context, c *glitchtip.Client, p *projection.Projector, slugs []string, only bool) ([]MonitorDown, error) {
+	page, err := c.Monitors(ctx, glitchtip.ListOptions{})
+	if err != nil {
+		return nil, err
+	}
+	ids := map[string]string{}
+	if only {
+		for _, s := range slugs {
+			if id, err := c.ProjectID(ctx, s); err == nil {
+				ids[id] = s
+			}
+		}
+	}
+	var out []MonitorDown
+	for _, m := range page.Items {
+		if m.IsUp == nil || *m.IsUp {
+			continue
+		}
+		slug, ok := ids[string(m.ProjectID)]
+		if only && !ok {
+			continue
+		}
+		name, err := p.Redactor.String(m.Name) // redacted first, truncated after
+		if err != nil {
+			continue // withheld, never raw
+		}
+		id := string(m.ID)
+		if !glitchtip.ValidMonitorID(id) {
+			id = ""
+		}
+		out = append(out, MonitorDown{MonitorID: id, Name: redact.Text(projection.Truncate(strings.TrimSpace(name), projection.MaxShort)), Since: projection.Time(m.LastChange.T), Project: slug})
+	}
+	return out, nil
 }
 
 func count(is Issue) int64 {
@@ -238,14 +370,30 @@ func md(s string) string { return mdSpecial.Replace(strings.ReplaceAll(s, "\n", 
 func (d *Digest) Markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# GlitchTip digest: %s\n\n", md(d.Org))
-	fmt.Fprintf(&b, "Window: last %s (%s to %s). **%d active** unresolved issues, **%d new**, in %d projects",
-		d.Window, d.WindowStart, d.WindowEnd, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Totals.Projects)
+	fmt.Fprintf(&b, "Window: last %s (%s to %s). **%d active** unresolved issues, **%d new**, **%d regressed**, **%d spiking**, in %d projects",
+		d.Window, d.WindowStart, d.WindowEnd, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Totals.RegressedIssues, d.Totals.SpikingIssues, d.Totals.Projects)
 	if d.Totals.ProjectsUnavailable > 0 {
 		fmt.Fprintf(&b, " (%d unavailable)", d.Totals.ProjectsUnavailable)
 	}
 	b.WriteString(".\n\nIssue titles come from error events and are shown as untrusted text.\n")
 	if d.Note != "" {
 		fmt.Fprintf(&b, "\n> Note: %s\n", d.Note)
+	}
+	if len(d.MonitorsDown) > 0 {
+		fmt.Fprintf(&b, "\n## Uptime monitors down (%d)\n\n", len(d.MonitorsDown))
+		for _, m := range d.MonitorsDown {
+			fmt.Fprintf(&b, "- %s (monitor %s)", md(string(m.Name)), m.MonitorID)
+			if m.Project != "" {
+				fmt.Fprintf(&b, ", project %s", md(m.Project))
+			}
+			if m.Since != "" {
+				fmt.Fprintf(&b, ", down since %s", m.Since)
+			}
+			b.WriteByte('\n')
+		}
+	}
+	if d.MonitorsNote != "" {
+		fmt.Fprintf(&b, "\n> %s\n", md(d.MonitorsNote))
 	}
 	for _, p := range d.Projects {
 		fmt.Fprintf(&b, "\n## %s\n\n", md(p.Project))
@@ -257,11 +405,17 @@ func (d *Digest) Markdown() string {
 			b.WriteString("No unresolved issues seen in the window.\n")
 			continue
 		}
-		fmt.Fprintf(&b, "%d active, %d new.\n\n", p.ActiveIssues, p.NewIssues)
+		fmt.Fprintf(&b, "%d active, %d new, %d regressed, %d spiking.\n\n", p.ActiveIssues, p.NewIssues, p.Regressed, p.Spiking)
 		for _, is := range p.Issues {
 			mark := ""
 			if is.New {
 				mark = "**NEW** "
+			}
+			if is.Regressed {
+				mark += "**REGRESSED** "
+			}
+			if is.Spiking {
+				mark += "**SPIKING** "
 			}
 			fmt.Fprintf(&b, "- %s`%s` %s: %s — %s events; first %s, last %s", mark, is.Level, is.IssueID, md(string(is.Title)),
 				strconv.FormatInt(count(is), 10), is.FirstSeen, is.LastSeen)
@@ -270,6 +424,12 @@ func (d *Digest) Markdown() string {
 			}
 			if is.Release != "" {
 				fmt.Fprintf(&b, "; release %s", md(string(is.Release)))
+			}
+			if is.LastRelease != "" {
+				fmt.Fprintf(&b, "; last release %s", md(string(is.LastRelease)))
+			}
+			if is.Trend != "" {
+				fmt.Fprintf(&b, "; 24h %s", is.Trend)
 			}
 			if is.Permalink != "" {
 				fmt.Fprintf(&b, " <%s>", is.Permalink)

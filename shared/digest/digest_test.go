@@ -156,7 +156,7 @@ func TestProjectFailingMidRun(t *testing.T) {
 
 func TestEmptyOrganisation(t *testing.T) {
 	d := dataset()
-	d.Projects, d.Issues = nil, nil
+	d.Projects, d.Issues, d.Monitors = nil, nil, nil
 	_, c, p := setup(t, d)
 	dg, err := digest.Build(context.Background(), c, p, digest.Options{Now: now})
 	if err != nil {
@@ -334,4 +334,53 @@ func BenchmarkDigest50x100(b *testing.B) {
 	}
 	close(stop)
 	b.ReportMetric(float64(peak.Load())/(1<<20), "peak-heap-MB")
+}
+
+// TestDigestMarksWhatChanged: on both GlitchTip majors, the demo's spiking
+// issue (105), its regression after a quiet week (107) and its monitor that
+// is down are marked; the issue pending deletion (109) never shows; the
+// monitor's URL (with credentials) is not part of the digest.
+func TestDigestMarksWhatChanged(t *testing.T) {
+	for name, d := range gtfake.Versions() {
+		t.Run(name, func(t *testing.T) {
+			_, c, p := setup(t, d)
+			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 24 * time.Hour})
+			if err != nil {
+				t.Fatal(err)
+			}
+			marks := map[string]digest.Issue{}
+			for _, pr := range dg.Projects {
+				for _, is := range pr.Issues {
+					marks[is.IssueID] = is
+				}
+			}
+			if !marks["105"].Spiking || marks["101"].Spiking {
+				t.Errorf("spiking marks: 105=%v 101=%v", marks["105"].Spiking, marks["101"].Spiking)
+			}
+			if !marks["107"].Regressed || marks["101"].Regressed || marks["107"].New {
+				t.Errorf("regressed marks: 107=%+v 101=%v", marks["107"], marks["101"].Regressed)
+			}
+			if _, ok := marks["109"]; ok {
+				t.Error("issue pending deletion listed in the digest")
+			}
+			if marks["105"].Trend == "" || dg.Totals.SpikingIssues != 1 || dg.Totals.RegressedIssues != 1 {
+				t.Errorf("trend/totals: %q %+v", marks["105"].Trend, dg.Totals)
+			}
+			if len(dg.MonitorsDown) != 1 || dg.MonitorsDown[0].MonitorID != "2" || dg.MonitorsDown[0].Since == "" || dg.Totals.MonitorsDown != 1 {
+				t.Errorf("monitors down: %+v", dg.MonitorsDown)
+			}
+			m := dg.Markdown()
+			for _, want := range []string{"**SPIKING**", "**REGRESSED**", "## Uptime monitors down (1)", "Checkout (monitor 2)"} {
+				if !strings.Contains(m, want) {
+					t.Errorf("markdown lacks %q:\n%s", want, m)
+				}
+			}
+			b, _ := json.Marshal(dg)
+			for _, leak := range []string{"hunter2", "abc123secret", "pending deletion"} {
+				if strings.Contains(string(b)+m, leak) {
+					t.Errorf("digest holds %q", leak)
+				}
+			}
+		})
+	}
 }

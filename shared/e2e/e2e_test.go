@@ -69,18 +69,22 @@ func runNode(t *testing.T, env []string, args ...string) []byte {
 
 func TestTypeScriptSDKClient(t *testing.T) {
 	requireNode(t)
-	url := serve(t, gtfake.Demo(), nil)
-	out := runNode(t, []string{"MCP_BEARER=" + e2eKey, "EXPECT_RESOURCES=1"}, "ts-client.mjs", url)
-	var sum struct {
-		ProtocolVersion string   `json:"protocolVersion"`
-		Tools           []string `json:"tools"`
-		Failures        []string `json:"failures"`
+	for version, d := range gtfake.Versions() {
+		t.Run(version, func(t *testing.T) {
+			url := serve(t, d, nil)
+			out := runNode(t, []string{"MCP_BEARER=" + e2eKey, "EXPECT_RESOURCES=1"}, "ts-client.mjs", url)
+			var sum struct {
+				ProtocolVersion string   `json:"protocolVersion"`
+				Tools           []string `json:"tools"`
+				Failures        []string `json:"failures"`
+			}
+			if err := json.Unmarshal(out[strings.LastIndex(string(out[:len(out)-1]), "\n")+1:], &sum); err != nil {
+				t.Fatalf("summary: %v\n%s", err, out)
+			}
+			if len(sum.Failures) > 0 || len(sum.Tools) != 13 {
+				t.Fatalf("TS client: %s", out)
+			}
+			t.Logf("TS SDK client negotiated %s, tools %v", sum.ProtocolVersion, sum.Tools)
+		})
 	}
-	if err := json.Unmarshal(out[strings.LastIndex(string(out[:len(out)-1]), "\n")+1:], &sum); err != nil {
-		t.Fatalf("summary: %v\n%s", err, out)
-	}
-	if len(sum.Failures) > 0 || len(sum.Tools) != 7 {
-		t.Fatalf("TS client: %s", out)
-	}
-	t.Logf("TS SDK client negotiated %s, tools %v", sum.ProtocolVersion, sum.Tools)
 }

@@ -34,6 +34,14 @@ const calls = [
   ["glitchtip_get_issue", { issue_id: "101" }],
   ["glitchtip_recent_events", { issue_id: "101", limit: 3 }],
   ["glitchtip_unresolved_digest", { window: "7d" }],
+  ["glitchtip_get_event", { event_id: "00000065-0000-0000-0000-000000000001" }],
+  ["glitchtip_issue_trend", { issue_id: "105" }],
+  ["glitchtip_issue_trend", { issue_id: "107", period: "14d" }],
+  ["glitchtip_tag_distribution", { issue_id: "101", keys: ["environment", "url", "browser.name"] }],
+  ["glitchtip_uptime_monitors", { down_only: true }],
+  ["glitchtip_uptime_monitors", { monitor_id: "2" }],
+  ["glitchtip_list_releases", { project: "backend", issue_id: "101" }],
+  ["glitchtip_list_environments", { project: "backend" }],
 ];
 const results = {};
 for (const [name, args] of calls) {
@@ -43,7 +51,7 @@ for (const [name, args] of calls) {
   if (res.isError) fail(`${name}: isError ${blob.slice(0, 300)}`);
   if (!res.structuredContent) fail(`${name}: no structuredContent`);
   for (const p of planted) if (blob.includes(p)) fail(`${name}: leaked ${p}`);
-  results[name] = blob.length;
+  results[name] = (results[name] ?? 0) + blob.length;
 }
 const ev = await client.callTool({ name: "glitchtip_recent_events", arguments: { issue_id: "101", limit: 1 } });
 const evText = ev.content.map((c) => c.text).join("");

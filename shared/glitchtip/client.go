@@ -15,6 +15,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
@@ -63,6 +65,11 @@ type Client struct {
 	maxBody  int64
 	maxItems int
 	sleep    func(context.Context, time.Duration) error
+
+	projectIDs   sync.Map // slug → numeric id
+	projectCount atomic.Int64
+	// releaseFields is set once an issue arrived in 6.x's shape.
+	releaseFields atomic.Bool
 }
 
 // New validates cfg and returns a Client. It makes no network call.

@@ -18,8 +18,17 @@ var (
 // ValidSlug reports whether s is a GlitchTip organisation or project slug.
 func ValidSlug(s string) bool { return slugRE.MatchString(s) }
 
-// ValidIssueID reports whether s is a positive decimal issue id.
+// ValidIssueID reports whether s is a positive decimal issue id of at most
+// 19 digits. It is syntax only: InRange says whether GlitchTip could hold it.
 func ValidIssueID(s string) bool { return issueIDRE.MatchString(s) }
+
+// InRange reports whether a valid issue id fits GlitchTip's bigint column.
+// A larger id is a server error there, not a 404, so the client answers
+// "not found" for it without asking.
+func InRange(id string) bool {
+	_, err := strconv.ParseInt(id, 10, 64)
+	return err == nil
+}
 
 // ListOptions bounds a listing. The zero value lists from the start up to
 // the client's item cap.
@@ -187,9 +196,10 @@ func Quote(v string) string {
 	return `"` + r.Replace(v) + `"`
 }
 
-// Issues lists issues sorted by last seen, newest first. An empty first page
-// for a project is checked against the project itself, because GlitchTip
-// answers an unknown project slug with [] instead of 404.
+// Issues lists issues sorted by last seen, newest first. A project is
+// listed through the organisation route with the project's numeric id: the
+// project route also serves issues pending deletion (the org route hides
+// them) and answers an unknown slug with [] instead of 404.
 func (c *Client) Issues(ctx context.Context, iq IssueQuery, opt ListOptions) (Page[Issue], error) {
 	q := url.Values{}
 	q.Set("sort", "-last_seen")
@@ -199,30 +209,58 @@ func (c *Client) Issues(ctx context.Context, iq IssueQuery, opt ListOptions) (Pa
 	if iq.Environment != "" {
 		q.Set("environment", iq.Environment)
 	}
-	tmpl := "GET /api/0/organizations/{org}/issues/"
-	path := "api/0/organizations/" + url.PathEscape(c.org) + "/issues/"
 	if iq.Project != "" {
-		if !ValidSlug(iq.Project) {
-			return Page[Issue]{}, gterr.Input("project must be a project slug (lowercase letters, digits, '-' or '_')")
-		}
-		tmpl = "GET /api/0/projects/{org}/{project}/issues/"
-		path = "api/0/projects/" + url.PathEscape(c.org) + "/" + url.PathEscape(iq.Project) + "/issues/"
-	}
-	p, err := list[Issue](ctx, c, tmpl, path, q, opt)
-	if err != nil {
-		return p, err
-	}
-	if iq.Project != "" && len(p.Items) == 0 && opt.Cursor == "" {
-		if _, err := c.Project(ctx, iq.Project); err != nil {
+		id, err := c.ProjectID(ctx, iq.Project)
+		if err != nil {
 			return Page[Issue]{}, err
 		}
+		q.Set("project", id)
 	}
-	return p, nil
+	p, err := list[Issue](ctx, c, "GET /api/0/organizations/{org}/issues/",
+		"api/0/organizations/"+url.PathEscape(c.org)+"/issues/", q, opt)
+	if len(p.Items) > 0 && p.Items[0].HasReleaseFields() {
+		c.releaseFields.Store(true)
+	}
+	return p, err
 }
+
+// IssuesCarryReleases reports whether this server has been seen to put
+// firstRelease/lastRelease on issues (GlitchTip 6.x), so the release tag
+// facet need not be asked for.
+func (c *Client) IssuesCarryReleases() bool { return c.releaseFields.Load() }
+
+// maxCachedProjects bounds the slug → id cache.
+const maxCachedProjects = 256
+
+// ProjectID returns the numeric id of a project slug; an unknown slug is
+// KindNotFound. Ids never change for a slug's life, so they are cached.
+func (c *Client) ProjectID(ctx context.Context, slug string) (string, error) {
+	if v, ok := c.projectIDs.Load(slug); ok {
+		return v.(string), nil
+	}
+	p, err := c.Project(ctx, slug)
+	if err != nil {
+		return "", err
+	}
+	id := string(p.ID)
+	if _, err := strconv.ParseInt(id, 10, 64); err != nil {
+		return "", gterr.New(gterr.KindMalformed, "GET /api/0/projects/{org}/{project}/: project id is not numeric", nil)
+	}
+	if c.projectCount.Add(1) <= maxCachedProjects {
+		c.projectIDs.Store(slug, id)
+	}
+	return id, nil
+}
+
+// errOutOfRange is an id above GlitchTip's bigint: no such issue can exist.
+var errOutOfRange = gterr.New(gterr.KindNotFound, "issue id above 2^63-1: not asked", nil)
 
 func issuePath(id string) (string, error) {
 	if !ValidIssueID(id) {
 		return "", gterr.Input("issue_id must be a positive integer")
+	}
+	if !InRange(id) {
+		return "", errOutOfRange
 	}
 	return "api/0/issues/" + id + "/", nil
 }
@@ -237,29 +275,70 @@ func (c *Client) Issue(ctx context.Context, id string) (*Issue, error) {
 	if err := c.getJSON(ctx, "GET /api/0/issues/{id}/", path, nil, &is); err != nil {
 		return nil, err
 	}
+	if is.HasReleaseFields() {
+		c.releaseFields.Store(true)
+	}
 	return &is, nil
 }
 
-// IssueTags returns the tag facets of an issue for the given keys only.
-func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) ([]TagFacet, error) {
+// IssueTag returns one tag facet of an issue (nil when the issue has no
+// such tag). GlitchTip's key parameter is single-valued (repeated keys keep
+// only the last) and without it the route answers every key, user.* among
+// them, so exactly one key is always sent.
+func (c *Client) IssueTag(ctx context.Context, id, key string) (*TagFacet, error) {
 	path, err := issuePath(id)
 	if err != nil {
 		return nil, err
 	}
-	q := url.Values{}
-	for _, k := range keys {
-		q.Add("key", k)
+	if key == "" {
+		return nil, gterr.Input("a tag key is required")
 	}
+	q := url.Values{}
+	q.Set("key", key)
 	var out []TagFacet
 	if err := c.getJSON(ctx, "GET /api/0/issues/{id}/tags/", path+"tags/", q, &out); err != nil {
 		return nil, err
 	}
-	return out, nil
+	for i := range out {
+		if out[i].Key == key {
+			return &out[i], nil
+		}
+	}
+	return nil, nil
+}
+
+// IssueTags returns the facets of the given keys, one call per key, run
+// concurrently. Facets the issue lacks are absent; the first error wins.
+func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) (map[string]*TagFacet, error) {
+	type res struct {
+		key string
+		f   *TagFacet
+		err error
+	}
+	ch := make(chan res, len(keys))
+	for _, k := range keys {
+		go func() {
+			f, err := c.IssueTag(ctx, id, k)
+			ch <- res{k, f, err}
+		}()
+	}
+	out := make(map[string]*TagFacet, len(keys))
+	var first error
+	for range keys {
+		r := <-ch
+		if r.err != nil && first == nil {
+			first = r.err
+		}
+		if r.f != nil {
+			out[r.key] = r.f
+		}
+	}
+	return out, first
 }
 
 // IssueEvents returns up to limit (1–10) newest events of an issue. The list
-// answers [] for an unknown issue, so an empty list is checked against the
-// issue itself.
+// answers [] for an unknown issue, and on 6.x lists only events still in hot
+// storage (latest/ also finds cold ones): callers read the issue alongside.
 func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event, error) {
 	path, err := issuePath(id)
 	if err != nil {
@@ -280,11 +359,6 @@ func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event
 	}
 	if len(evs) > limit {
 		evs = evs[:limit]
-	}
-	if len(evs) == 0 {
-		if _, err := c.Issue(ctx, id); err != nil {
-			return nil, err
-		}
 	}
 	return evs, nil
 }
@@ -349,4 +423,35 @@ func CheckQuery(q string) error {
 		return gterr.Input(`query has an unbalanced quote or apostrophe: wrap words with an apostrophe in double quotes, e.g. "it's broken"`)
 	}
 	return nil
+}
+
+// NeededScopes are the token scopes the tools need, each with the scopes
+// GlitchTip accepts for it: the project lists demand exactly project:read,
+// issues and events accept any event scope, releases need project:releases.
+var NeededScopes = []struct {
+	Scope    string
+	Accepts  []string
+	UsedFor  string
+	Optional bool
+}{
+	{"project:read", []string{"project:read"}, "projects, environments", false},
+	{"event:read", []string{"event:read", "event:write", "event:admin"}, "issues, events, tags, hashes", false},
+	{"project:releases", []string{"project:releases"}, "glitchtip_list_releases", true},
+}
+
+// MissingScopes names the needed scopes a token with scopes lacks.
+func MissingScopes(scopes []string) []string {
+	var out []string
+	for _, n := range NeededScopes {
+		ok := false
+		for _, a := range n.Accepts {
+			for _, s := range scopes {
+				ok = ok || s == a
+			}
+		}
+		if !ok {
+			out = append(out, n.Scope)
+		}
+	}
+	return out
 }

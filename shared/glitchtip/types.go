@@ -22,12 +22,41 @@ type Issue struct {
 	Level        string     `json:"level"`
 	Status       string     `json:"status"`
 	Count        FlexInt    `json:"count"`
-	UserCount    FlexInt    `json:"userCount"`
 	FirstSeen    FlexTime   `json:"firstSeen"`
 	LastSeen     FlexTime   `json:"lastSeen"`
 	Project      Project    `json:"project"`
-	Fingerprints []string   `json:"fingerprints"`
-	LastRelease  *Release   `json:"lastRelease"`
+	FirstRelease OptRelease `json:"firstRelease"`
+	LastRelease  OptRelease `json:"lastRelease"`
+	// userCount (always 0: never filled) and fingerprints (absent: hashes
+	// come from their own route) are deliberately not decoded.
+}
+
+// HasReleaseFields reports whether the issue came in GlitchTip 6.x's shape,
+// which carries firstRelease/lastRelease (null when unknown); 5.x has
+// neither key.
+func (i *Issue) HasReleaseFields() bool { return i.FirstRelease.Present || i.LastRelease.Present }
+
+// OptRelease is a release field that may be absent (5.x), null or set.
+type OptRelease struct {
+	Present bool
+	Release *Release
+}
+
+// UnmarshalJSON implements json.Unmarshaler; it also sees null.
+func (o *OptRelease) UnmarshalJSON(b []byte) error {
+	o.Present = true
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] == 'n' {
+		return nil
+	}
+	var r Release
+	if err := r.UnmarshalJSON(b); err != nil {
+		return err
+	}
+	if r.Version != "" {
+		o.Release = &r
+	}
+	return nil
 }
 
 // Project is the allowlisted subset of a project.
@@ -58,8 +87,10 @@ type Settings struct {
 
 // TagFacet is one key of GET /api/0/issues/{id}/tags/.
 type TagFacet struct {
-	Key       string `json:"key"`
-	TopValues []struct {
+	Key          string  `json:"key"`
+	TotalValues  FlexInt `json:"totalValues"`
+	UniqueValues FlexInt `json:"uniqueValues"`
+	TopValues    []struct {
 		Value FlexString `json:"value"`
 		Count FlexInt    `json:"count"`
 	} `json:"topValues"`
@@ -78,7 +109,6 @@ type Event struct {
 	DateCreatedSnake FlexTime      `json:"date_created"`
 	Timestamp        FlexTime      `json:"timestamp"`
 	Datetime         FlexTime      `json:"datetime"`
-	Level            string        `json:"level"`
 	Platform         string        `json:"platform"`
 	Environment      string        `json:"environment"`
 	Release          Release       `json:"release"`
@@ -89,7 +119,8 @@ type Event struct {
 	Tags             Tags          `json:"tags"`
 	Entries          []Entry       `json:"entries"`
 	Exception        ExceptionList `json:"exception"`
-	Fingerprints     []string      `json:"fingerprints"`
+	// GlitchTip events carry no level (it is the issue's) and no
+	// fingerprint: neither is decoded.
 }
 
 // EventID returns the SDK event id in whichever spelling was sent.
@@ -273,9 +304,12 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Release decodes a version string or an object {"version": …}.
+// Release decodes a version string or an object {"version": …} as 6.x
+// issues and the releases route send it.
 type Release struct {
-	Version string
+	Version      string
+	DateCreated  FlexTime
+	DateReleased FlexTime
 }
 
 // UnmarshalJSON implements json.Unmarshaler.
@@ -289,10 +323,16 @@ func (r *Release) UnmarshalJSON(b []byte) error {
 		return json.Unmarshal(b, &r.Version)
 	case '{':
 		var o struct {
-			Version string `json:"version"`
+			Version      string   `json:"version"`
+			ShortVersion string   `json:"shortVersion"`
+			DateCreated  FlexTime `json:"dateCreated"`
+			DateReleased FlexTime `json:"dateReleased"`
 		}
 		if json.Unmarshal(b, &o) == nil {
-			r.Version = o.Version
+			r.Version, r.DateCreated, r.DateReleased = o.Version, o.DateCreated, o.DateReleased
+			if r.Version == "" {
+				r.Version = o.ShortVersion
+			}
 		}
 	}
 	return nil

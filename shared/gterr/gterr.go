@@ -78,7 +78,7 @@ func (e *Error) Error() string {
 	case KindAuthentication:
 		return "GlitchTip auth failed: the API token was rejected"
 	case KindPermission:
-		return "GlitchTip insufficient permissions: the token needs org:read, project:read and event:read"
+		return "GlitchTip insufficient permissions: the token needs project:read and event:read (and project:releases for releases); glitchtip_whoami names what it lacks"
 	case KindNotFound:
 		return "not found in GlitchTip: verify the organization, project or issue id"
 	case KindValidation:

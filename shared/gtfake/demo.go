@@ -25,7 +25,8 @@ const DemoToken = "demo-glitchtip-token-8c1f4e2a9b7d6e5f4a3b2c1d0e9f8a7b"
 // shop with a Django backend, a React storefront and a Go worker. The event
 // bodies carry every kind of secret GlitchTip stores verbatim (headers,
 // cookies, bodies, locals, user, contexts, breadcrumbs), plus a prompt
-// injection in a title and bidi/zero-width characters.
+// injection in a title and bidi/zero-width characters. Like GlitchTip's,
+// they carry no level: that is the issue's.
 func Demo() *Dataset {
 	now := time.Now().UTC().Truncate(time.Second)
 	d := &Dataset{Org: "demo", Token: DemoToken, Version: "5.2.0", UserName: "Demo Operator", Email: "operator@example.org",
@@ -72,14 +73,83 @@ func Demo() *Dataset {
 		is := &Issue{ID: id, Project: s.project, Title: s.title, Culprit: s.culprit, Level: s.level, Status: s.status,
 			Count: s.count, FirstSeen: last.Add(-s.span), LastSeen: last, Environment: s.env, Release: s.release}
 		for e := 0; e < 3; e++ {
-			is.Events = append(is.Events, demoEvent(id, e, last.Add(-time.Duration(e)*7*time.Minute), s.platform, s.level, s.env, s.release, s.title, s.culprit, s.exType, s.exValue, s.frames))
+			is.Events = append(is.Events, demoEvent(id, e, last.Add(-time.Duration(e)*7*time.Minute), s.platform, s.env, s.release, s.title, s.culprit, s.exType, s.exValue, s.frames))
 		}
+		is.Hashes = []string{demoHash(id, 0), demoHash(id, 1)}
 		d.Issues = append(d.Issues, is)
+	}
+	// What a triager meets besides issues: a release history with an issue
+	// that spans releases, a spike, a regression after a quiet week, an
+	// issue pending deletion, monitors (one down) and environments.
+	d.Issues[0].FirstRelease, d.Issues[0].LastRelease = "shop@2.2.0", "shop@2.3.2"
+	spike := d.Issues[4] // storefront TypeError: quiet, then a burst in the last hours
+	spike.Hourly = []int{2, 1, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 3, 2, 1, 2, 2, 3, 2, 2, 2, 40, 55, 61}
+	reg := d.Issues[6] // worker panic: seen two weeks ago, quiet, back today
+	reg.FirstSeen = now.Add(-13 * 24 * time.Hour)
+	reg.Daily = []int{3, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}
+	d.Issues = append(d.Issues, &Issue{ID: 109, Project: "backend", Title: "RuntimeError: issue pending deletion (must not be listed)",
+		Culprit: "shop.cleanup", Level: "error", Status: "unresolved", Count: 2, FirstSeen: now.Add(-3 * time.Hour),
+		LastSeen: now.Add(-time.Minute), Environment: "production", Release: "shop@2.3.1", PendingDeletion: true})
+	d.Releases = []Release{
+		{"backend", "shop@2.2.0", now.Add(-20 * 24 * time.Hour), now.Add(-20 * 24 * time.Hour)},
+		{"backend", "shop@2.3.1", now.Add(-6 * 24 * time.Hour), now.Add(-6 * 24 * time.Hour)},
+		{"backend", "shop@2.3.2", now.Add(-26 * time.Hour), now.Add(-26 * time.Hour)},
+		{"backend", "shop@2.4.0-rc1", now.Add(-30 * time.Hour), time.Time{}},
+		{"storefront", "storefront@5.1.0", now.Add(-3 * 24 * time.Hour), now.Add(-3 * 24 * time.Hour)},
+		{"worker", "worker@1.9.3", now.Add(-15 * 24 * time.Hour), now.Add(-15 * 24 * time.Hour)},
+		{"worker", "worker@1.10.0", now.Add(-2 * 24 * time.Hour), time.Time{}},
+	}
+	d.Environments = map[string][]string{"backend": {"production", "staging"}, "storefront": {"production"}, "worker": {"production", "staging"}}
+	d.Monitors = []Monitor{
+		{ID: 1, Name: "Shop API health", Type: "get", URL: "https://shop.example/healthz?token=abc123secret", Interval: 60, ProjectID: 1, Env: "production",
+			Checks: demoChecks(now, true, 0)},
+		{ID: 2, Name: "Checkout", Type: "get", URL: "https://ops:hunter2-Passw0rd!@checkout.example/ping", Interval: 60, ProjectID: 2, Env: "production",
+			Checks: demoChecks(now, false, 25*time.Minute)},
+		{ID: 3, Name: "Nightly billing job", Type: "heartbeat", Interval: 86400, ProjectID: 3, EndpointID: "5b0c7a2e-1f3d-4c8e-9a6b-2d4e6f8a0c1e",
+			Checks: demoChecks(now, true, 0)},
 	}
 	return d
 }
 
-func demoEvent(issue, n int, at time.Time, platform, level, env, release, title, culprit, exType, exValue string, frames [][3]any) json.RawMessage {
+// DemoV6 is the demo dataset in GlitchTip 6.x's shapes: issues carry
+// firstRelease/lastRelease, events have GlitchTip-made UUIDv7 ids, and one
+// issue's events sit in cold storage (listed nowhere, found by latest/).
+func DemoV6() *Dataset {
+	d := Demo()
+	d.Major, d.Version = 6, "6.0.2"
+	d.Issues[2].ColdEvents = true
+	return d
+}
+
+// Versions returns the demo dataset once per supported GlitchTip major
+// version, for tests that must hold on both.
+func Versions() map[string]*Dataset {
+	return map[string]*Dataset{"5.x": Demo(), "6.x": DemoV6()}
+}
+
+func demoHash(issue, n int) string { return fmt.Sprintf("%016x%016x", issue*7919+n, issue*104729+n) }
+
+// demoChecks is a check history, newest first: down for downFor when up is
+// false, with state changes marked.
+func demoChecks(now time.Time, up bool, downFor time.Duration) []Check {
+	var out []Check
+	for i := range 30 {
+		at := now.Add(-time.Duration(i) * time.Minute)
+		isUp := up || now.Sub(at) > downFor
+		c := Check{Up: isUp, At: at, ResponseTime: 120 + (i*37)%90}
+		if !isUp {
+			c.Reason, c.ResponseTime = 1, 20000
+		}
+		out = append(out, c)
+	}
+	for i := range out {
+		out[i].Change = i+1 < len(out) && out[i].Up != out[i+1].Up
+	}
+	out[len(out)-1].Change = true
+	return out
+}
+
+func demoEvent(issue, n int, at time.Time, platform, env, release, title, culprit, exType, exValue string, frames [][3]any) json.RawMessage {
 	var fr []any
 	for i, f := range frames {
 		inApp := i > 0 || len(frames) == 1
@@ -95,12 +165,12 @@ func demoEvent(issue, n int, at time.Time, platform, level, env, release, title,
 	ev := map[string]any{
 		"id": id, "eventID": id, "projectID": 1, "groupID": fmt.Sprint(issue),
 		"dateCreated": at.Format(time.RFC3339Nano), "dateReceived": at.Add(time.Second).Format(time.RFC3339Nano),
-		"platform": platform, "level": level, "title": title, "culprit": culprit, "type": "error",
+		"platform": platform, "title": title, "culprit": culprit, "type": "error",
 		"message":  title,
 		"metadata": map[string]any{"type": exType, "value": exValue},
 		"tags": []any{
 			map[string]any{"key": "environment", "value": env}, map[string]any{"key": "release", "value": release},
-			map[string]any{"key": "level", "value": level}, map[string]any{"key": "user.email", "value": "olivia.martin@example.org"},
+			map[string]any{"key": "user.email", "value": "olivia.martin@example.org"},
 			map[string]any{"key": "server_name", "value": "ip-203-0-113-77"}, map[string]any{"key": "url", "value": "https://shop.example/api/login?token=abc123secret"},
 		},
 		"entries": []any{

@@ -95,16 +95,16 @@ func Leaves(s string) string {
 // values, level, platform and the whoami user's name.
 func shownText(raw []byte) string {
 	var d struct {
-		Title, Culprit, ID, EventID string
-		Message                     glitchtip.Message
-		Metadata                    struct{ Value string }
-		User                        *struct{ Name string }
+		Title, Culprit, ID, EventID, Level string
+		Message                            glitchtip.Message
+		Metadata                           struct{ Value string }
+		User                               *struct{ Name string }
 	}
 	json.Unmarshal(raw, &d)
 	var ev glitchtip.Event
 	json.Unmarshal(raw, &ev)
 	parts := []string{d.Title, d.Culprit, d.ID, d.EventID, string(d.Message), d.Metadata.Value, ev.EventID(),
-		ev.Level, ev.Platform, ev.Environment, ev.Release.Version}
+		d.Level, ev.Platform, ev.Environment, ev.Release.Version}
 	if d.User != nil {
 		parts = append(parts, d.User.Name)
 	}

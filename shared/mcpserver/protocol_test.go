@@ -108,7 +108,8 @@ func TestProjectScopedURL(t *testing.T) {
 	if !res.IsError || !strings.Contains(text(res), "unknown argument") {
 		t.Fatalf("project argument accepted on a scoped URL: %s", text(res))
 	}
-	for tool, id := range map[string]string{"glitchtip_get_issue": "105", "glitchtip_recent_events": "105", "glitchtip_read_raw_event": "106"} {
+	for tool, id := range map[string]string{"glitchtip_get_issue": "105", "glitchtip_recent_events": "105", "glitchtip_read_raw_event": "106",
+		"glitchtip_issue_trend": "105", "glitchtip_tag_distribution": "105"} {
 		res, out := call(t, c, tool, map[string]any{"issue_id": id})
 		if res.IsError || !strings.Contains(out, `"found":false`) {
 			t.Errorf("%s of another project: %s", tool, out)
@@ -117,6 +118,27 @@ func TestProjectScopedURL(t *testing.T) {
 	_, out = call(t, c, "glitchtip_get_issue", map[string]any{"issue_id": "101"})
 	if !strings.Contains(out, `"found":true`) {
 		t.Fatalf("own issue: %s", out)
+	}
+	// the triage tools hold the same boundary
+	_, out = call(t, c, "glitchtip_get_event", map[string]any{"event_id": demoEventID(105, 0)})
+	if !strings.Contains(out, `"found":false`) {
+		t.Errorf("event of another project: %s", out)
+	}
+	_, out = call(t, c, "glitchtip_uptime_monitors", nil)
+	if !strings.Contains(out, `"monitor_id":"1"`) || strings.Contains(out, `"monitor_id":"2"`) {
+		t.Errorf("scoped monitors: %s", out)
+	}
+	_, out = call(t, c, "glitchtip_uptime_monitors", map[string]any{"monitor_id": "2"})
+	if !strings.Contains(out, `"found":false`) {
+		t.Errorf("monitor of another project: %s", out)
+	}
+	_, out = call(t, c, "glitchtip_list_environments", nil)
+	if !strings.Contains(out, `"project":"backend"`) || !strings.Contains(out, "staging") {
+		t.Errorf("scoped environments: %s", out)
+	}
+	_, out = call(t, c, "glitchtip_list_releases", map[string]any{"issue_id": "105"})
+	if !strings.Contains(out, `"project":"backend"`) || !strings.Contains(out, `"found":false`) {
+		t.Errorf("scoped releases: %s", out)
 	}
 	_, out = call(t, c, "glitchtip_unresolved_digest", map[string]any{"window": "30d"})
 	if !strings.Contains(out, "## backend") || strings.Contains(out, "## storefront") {

@@ -41,27 +41,41 @@ type Projector struct {
 type Issue struct {
 	IssueID     string      `json:"issue_id"`
 	ShortID     string      `json:"short_id,omitempty"`
-	Fingerprint string      `json:"fingerprint,omitempty"`
 	Title       redact.Text `json:"title"`
 	Culprit     redact.Text `json:"culprit,omitempty"`
 	Project     string      `json:"project,omitempty"`
 	Level       string      `json:"level,omitempty"`
 	Status      string      `json:"status,omitempty"`
 	Environment redact.Text `json:"environment,omitempty"`
-	Release     redact.Text `json:"release,omitempty"`
-	FirstSeen   string      `json:"first_seen,omitempty"`
-	LastSeen    string      `json:"last_seen,omitempty"`
-	EventCount  *int64      `json:"event_count,omitempty"`
-	UserCount   *int64      `json:"user_count,omitempty"`
-	Permalink   string      `json:"permalink,omitempty"`
+	// Release is set on GlitchTip 5.x (from the release tag facet: the
+	// most frequent release, not the latest) or from a release filter;
+	// ReleaseSource says which. 6.x issues carry FirstRelease/LastRelease.
+	Release       redact.Text `json:"release,omitempty"`
+	ReleaseSource string      `json:"release_source,omitempty"`
+	FirstRelease  redact.Text `json:"first_release,omitempty"`
+	LastRelease   redact.Text `json:"last_release,omitempty"`
+	FirstSeen     string      `json:"first_seen,omitempty"`
+	LastSeen      string      `json:"last_seen,omitempty"`
+	EventCount    *int64      `json:"event_count,omitempty"`
+	Permalink     string      `json:"permalink,omitempty"`
 }
+
+// Values of Issue.ReleaseSource.
+const (
+	// ReleaseMostFrequent: 5.x, the most frequent value of the issue's
+	// release tag (GlitchTip 5.x keeps no first/last release).
+	ReleaseMostFrequent = "most_frequent_release_tag"
+	// ReleaseFilter: the release the caller filtered on.
+	ReleaseFilter = "filter"
+)
 
 // Event is the safe view of one event.
 type Event struct {
-	EventID     string      `json:"event_id"`
-	IssueID     string      `json:"issue_id,omitempty"`
-	Timestamp   string      `json:"timestamp,omitempty"`
-	Level       string      `json:"level,omitempty"`
+	EventID   string `json:"event_id"`
+	IssueID   string `json:"issue_id,omitempty"`
+	Timestamp string `json:"timestamp,omitempty"`
+	// Level is the issue's level: GlitchTip stores none per event.
+	Level       string      `json:"level,omitempty" jsonschema:"the issue's level (GlitchTip events carry no level of their own)"`
 	Platform    string      `json:"platform,omitempty"`
 	Environment redact.Text `json:"environment,omitempty"`
 	Release     redact.Text `json:"release,omitempty"`
@@ -211,16 +225,9 @@ func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
 	if glitchtip.ValidSlug(in.Project.Slug) {
 		out.Project = in.Project.Slug
 	}
-	if len(in.Fingerprints) > 0 && hexID.MatchString(in.Fingerprints[0]) {
-		out.Fingerprint = in.Fingerprints[0]
-	}
 	if in.Count.Valid {
 		n := in.Count.N
 		out.EventCount = &n
-	}
-	if in.UserCount.Valid {
-		n := in.UserCount.N
-		out.UserCount = &n
 	}
 	var err error
 	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {
@@ -229,20 +236,25 @@ func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
 	if out.Culprit, err = p.text(in.Culprit, MaxLocation); err != nil {
 		return Issue{}, err
 	}
-	if in.LastRelease != nil {
-		if out.Release, err = p.label(in.LastRelease.Version, MaxShort); err != nil {
+	if r := in.FirstRelease.Release; r != nil {
+		if out.FirstRelease, err = p.label(r.Version, MaxShort); err != nil {
+			return Issue{}, err
+		}
+	}
+	if r := in.LastRelease.Release; r != nil {
+		if out.LastRelease, err = p.label(r.Version, MaxShort); err != nil {
 			return Issue{}, err
 		}
 	}
 	return out, nil
 }
 
-// Event projects an event: ids, time, level, environment, release, the
-// redacted message, the outermost exception and a stack summary. Request,
-// user, contexts, extra, breadcrumbs, frame vars and source never leave.
+// Event projects an event: ids, time, environment, release, the redacted
+// message, the outermost exception and a stack summary. Request, user,
+// contexts, extra, breadcrumbs, frame vars and source never leave.
+// GlitchTip events carry no level: callers set Level from the issue.
 func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 	out := Event{
-		Level:    enum(in.Level, levels),
 		Platform: safeToken(in.Platform),
 	}
 	if id := in.EventID(); hexID.MatchString(id) {
@@ -253,9 +265,6 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 	}
 	if t, ok := in.Time(); ok {
 		out.Timestamp = Time(t)
-	}
-	if out.Level == "" {
-		out.Level = enum(in.Tags.Get("level"), levels)
 	}
 	env := in.Environment
 	if env == "" {

@@ -194,13 +194,13 @@ func TestIssueProjection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.IssueID != "1234" || *got.EventCount != 52 || got.Project != "backend" || got.Release != "shop@1.4.2" ||
+	if got.IssueID != "1234" || *got.EventCount != 52 || got.Project != "backend" || got.LastRelease != "shop@1.4.2" || got.Release != "" ||
 		got.FirstSeen != "2025-11-02T09:14:03.12Z" || got.LastSeen != "2025-12-20T17:40:11.804211Z" ||
 		got.Permalink != "https://gt.example/acme/issues/1234" {
 		t.Fatalf("projection: %+v", got)
 	}
 	b, _ := json.Marshal(got)
-	for _, leak := range []string{"jane.doe", "abc123", "metadata"} {
+	for _, leak := range []string{"jane.doe", "abc123", "metadata", "user_count", "fingerprint"} {
 		if strings.Contains(string(b), leak) {
 			t.Errorf("issue output leaks %q: %s", leak, b)
 		}

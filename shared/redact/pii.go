@@ -182,19 +182,44 @@ func detectPhones(sc *scan) {
 		return
 	}
 	for _, m := range rePhone.FindAllStringIndex(s, -1) {
-		a, b := m[0], m[1]
-		v := s[a:b]
-		if countDigits(v) < 7 || countDigits(v) > 15 {
+		a := m[0]
+		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') {
 			continue
 		}
-		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') || b < len(s) && (isWord(s[b]) || s[b] == ':') {
-			continue
+		// The pattern is greedy: a phone number followed by another digit
+		// group ("+44 7700 900461 000000A") matches as one run that is too
+		// long or glued to a word. Try the run cut back at each group end,
+		// longest first, so the number inside is still found.
+		for b := m[1]; b > a; b = lastGroupEnd(s, a, b) {
+			if phoneAt(s, a, b) {
+				sc.add(a, b, phPhone)
+				break
+			}
 		}
-		if isDateLike(v) || strings.Count(v, ".") >= 1 && !strings.ContainsAny(v, " -()+") && strings.Count(v, ".") < 2 {
-			continue
-		}
-		sc.add(a, b, phPhone)
 	}
+}
+
+// phoneAt reports whether s[a:b] reads as a whole phone number.
+func phoneAt(s string, a, b int) bool {
+	v := s[a:b]
+	if n := countDigits(v); n < 7 || n > 15 {
+		return false
+	}
+	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
+		return false
+	}
+	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+}
+
+// lastGroupEnd returns the end of the last digit group of s[a:b] that is
+// followed by a separator, or a when there is none.
+func lastGroupEnd(s string, a, b int) int {
+	for j := b - 1; j > a; j-- {
+		if isDigit(s[j-1]) && !isDigit(s[j]) {
+			return j
+		}
+	}
+	return a
 }
 
 var reDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
@@ -608,3 +633,5 @@ func nameContexts(s string) []nameCtx {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

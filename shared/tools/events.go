@@ -56,24 +56,43 @@ func recentEventsTool(d *Deps) Tool {
 // recentEvents fetches and renders an issue's newest events; the tool and
 // the resource glitchtip://issues/{issue_id}/events/latest share it.
 func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsResult, string, error) {
-	err := d.checkScope(ctx, id)
+	// The issue is read alongside the events: it proves the issue exists
+	// (the list answers [] for an unknown one), holds the scope check and
+	// the level (GlitchTip events have none).
 	var evs []glitchtip.Event
-	if err == nil {
-		evs, err = d.Client.IssueEvents(ctx, id, limit)
-	}
+	var evErr error
+	in, err := d.withIssue(ctx, id, func() { evs, evErr = d.Client.IssueEvents(ctx, id, limit) })
 	if notFound(err) {
 		out := EventsResult{IssueID: id, Found: false, Events: []projection.Event{}}
 		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
+	}
+	if err == nil {
+		err = evErr
 	}
 	if err != nil {
 		return EventsResult{}, "", err
 	}
 	out := EventsResult{IssueID: id, Found: true, Events: []projection.Event{}}
+	if len(evs) == 0 {
+		// GlitchTip 6.x lists only events in hot storage while latest/ also
+		// reads cold storage: an empty list is not an empty issue.
+		ev, err := d.Client.LatestEvent(ctx, id)
+		switch {
+		case err == nil:
+			evs = []glitchtip.Event{*ev}
+			out.Note = "no recent events listed; latest event follows"
+		case notFound(err):
+			out.Note = "the issue has no stored events (they expire while the issue stays)"
+		default:
+			return EventsResult{}, "", err
+		}
+	}
 	for i := range evs {
 		ev, err := d.Projector.Event(&evs[i])
 		if err != nil {
 			return EventsResult{}, "", err
 		}
+		ev.Level = enumLevel(in.Level)
 		out.Events = append(out.Events, ev)
 	}
 	render := func(items []projection.Event) string {
@@ -114,10 +133,11 @@ func readRawEventTool(d *Deps) Tool {
 		if err := a.err(); err != nil {
 			return nil, err
 		}
-		err = d.checkScope(ctx, id)
 		var ev *glitchtip.Event
+		var evErr error
+		in, err := d.withIssue(ctx, id, func() { ev, evErr = d.Client.LatestEvent(ctx, id) })
 		if err == nil {
-			ev, err = d.Client.LatestEvent(ctx, id)
+			err = evErr
 		}
 		if notFound(err) {
 			out := RawEventResult{IssueID: id, Found: false, Reason: "unknown issue, or its events have expired"}
@@ -130,6 +150,7 @@ func readRawEventTool(d *Deps) Tool {
 		if err != nil {
 			return nil, err // a redaction failure is an error, never raw text
 		}
+		det.Level = enumLevel(in.Level)
 		out := RawEventResult{IssueID: id, Found: true, Event: &det}
 		var b textBuilder
 		b.line("latest event of issue %s", id)
@@ -146,5 +167,69 @@ func readRawEventTool(d *Deps) Tool {
 			text = projection.Truncate(text, Budget) + "\n" + FenceClose
 		}
 		return result(out, text), nil
+	}}
+}
+
+// EventResult is the output of glitchtip_get_event.
+type EventResult struct {
+	EventID string            `json:"event_id"`
+	Found   bool              `json:"found"`
+	Issue   *projection.Issue `json:"issue,omitempty"`
+	Event   *projection.Event `json:"event,omitempty"`
+	Reason  string            `json:"reason,omitempty"`
+}
+
+func getEventTool(d *Deps) Tool {
+	def := newTool[EventResult]("glitchtip_get_event", "Get a GlitchTip event by its id",
+		"Look up one event by its event id alone, as pasted from an alert, a log line or a user report (32 hex characters, dashes allowed): returns the issue it belongs to and the event in the same form as glitchtip_recent_events. Use it when you have an event id but no issue id. An unknown id returns found=false."+untrustedNote,
+		`{"type":"object","properties":{"event_id":{"type":"string","pattern":"^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"Event id, e.g. c0ffee254b0e4d3a9a1f3d2e1b0a9c8d or its dashed UUID form."}},"required":["event_id"],"additionalProperties":false}`)
+	return Tool{Op: config.OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, "event_id")
+		if err != nil {
+			return nil, err
+		}
+		id := a.eventID()
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		missing := func() (*mcp.CallToolResult, error) {
+			out := EventResult{EventID: id, Found: false, Reason: "no event with this id is visible to the token (or it has expired)"}
+			return result(out, "event "+id+" not found: no event with this id is visible to the token (or it has expired)"), nil
+		}
+		// The issue search answers a whole-UUID query with the issue holding
+		// that event (a direct hit); the event itself comes from its issue.
+		in, err := d.Client.IssueOfEvent(ctx, id)
+		if err == nil && !d.inScope(in) {
+			err = errOutOfScope
+		}
+		if notFound(err) {
+			return missing()
+		}
+		if err != nil {
+			return nil, err
+		}
+		raw, err := d.Client.IssueEvent(ctx, string(in.ID), id)
+		if notFound(err) {
+			return missing()
+		}
+		if err != nil {
+			return nil, err
+		}
+		is, err := d.Projector.Issue(in)
+		if err != nil {
+			return nil, err
+		}
+		ev, err := d.Projector.Event(raw)
+		if err != nil {
+			return nil, err
+		}
+		ev.Level = enumLevel(in.Level)
+		out := EventResult{EventID: id, Found: true, Issue: &is, Event: &ev}
+		var b textBuilder
+		b.line("event %s belongs to issue %s", id, is.IssueID)
+		issueLines(&b, is)
+		eventLines(&b, ev)
+		b.close()
+		return result(out, b.String()), nil
 	}}
 }

@@ -3,7 +3,9 @@ package tools
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -38,7 +40,7 @@ const (
 	propLimit   = `"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum issues to return (default 25)."}`
 	propCursor  = `"cursor":{"type":"string","maxLength":512,"description":"next_cursor from a previous truncated answer."}`
 	propQuery   = `"query":{"type":"string","maxLength":512,"description":"GlitchTip search query; key:value tokens first, free text last."}`
-	propFP      = `"fingerprint":{"type":"string","pattern":"^[0-9a-fA-F]{32}$","description":"Only the issue with this grouping fingerprint, where GlitchTip exposes one."}`
+	propFP      = `"fingerprint":{"type":"string","pattern":"^[0-9a-fA-F]{32}$","description":"Only the issue whose grouping hash is this 32-hex fingerprint. Each listed issue's hashes are checked (one lookup per issue), so combine it with a narrow query and a small limit."}`
 )
 
 // objectSchema assembles an input schema from property fragments.
@@ -142,20 +144,26 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		return nil, err
 	}
 	out := IssuesResult{Project: q.Project, Issues: []projection.Issue{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
-	for i := range p.Items {
-		is, err := d.Projector.Issue(&p.Items[i])
+	items := p.Items
+	if fingerprint != "" {
+		var note string
+		items, note, err = d.withHash(ctx, items, fingerprint, p.Truncated)
 		if err != nil {
 			return nil, err
 		}
-		if fingerprint != "" && is.Fingerprint != fingerprint {
-			continue
+		out.Note = note
+	}
+	for i := range items {
+		is, err := d.Projector.Issue(&items[i])
+		if err != nil {
+			return nil, err
 		}
 		// Filter values the caller chose are facts about every listed issue.
 		if q.Environment != "" && is.Environment == "" {
 			is.Environment = redactShort(d, q.Environment)
 		}
 		if q.Release != "" && is.Release == "" {
-			is.Release = redactShort(d, q.Release)
+			is.Release, is.ReleaseSource = redactShort(d, q.Release), projection.ReleaseFilter
 		}
 		out.Issues = append(out.Issues, is)
 	}
@@ -186,6 +194,46 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 	}
 	out.Count = len(out.Issues)
 	return result(out, render(out.Issues)), nil
+}
+
+// hashWorkers bounds the concurrent hash lookups of a fingerprint filter.
+const hashWorkers = 8
+
+// withHash keeps the issues that carry the grouping hash fp. GlitchTip keeps
+// hashes off issues, so each listed issue costs one call to its hashes
+// route; a hash belongs to one issue per project, so the scan stops at the
+// first match of each project. The note says what was scanned.
+func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string, more bool) ([]glitchtip.Issue, string, error) {
+	has := make([]bool, len(items))
+	errs := make([]error, len(items))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, hashWorkers)
+	for i := range items {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			hashes, err := d.Client.IssueHashes(ctx, string(items[i].ID))
+			errs[i] = err
+			has[i] = slices.Contains(hashes, fp)
+		}()
+	}
+	wg.Wait()
+	var out []glitchtip.Issue
+	for i := range items {
+		if errs[i] != nil && !notFound(errs[i]) {
+			return nil, "", errs[i]
+		}
+		if has[i] {
+			out = append(out, items[i])
+		}
+	}
+	note := fmt.Sprintf("fingerprint checked against the grouping hashes of the %d issues listed", len(items))
+	if len(out) == 0 && more {
+		note += "; not found among them: more issues exist, pass the cursor or narrow the query"
+	}
+	return out, note, nil
 }
 
 func redactShort(d *Deps, s string) (t projectionText) {
@@ -220,10 +268,17 @@ func getIssueTool(d *Deps) Tool {
 // getIssue fetches and renders one issue; the tool and the resource
 // glitchtip://issues/{issue_id} share it.
 func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, error) {
-	in, err := d.Client.Issue(ctx, id)
-	if err == nil && !d.inScope(in) {
-		err = errOutOfScope
+	// The issue and its facets are asked for at once: one call per facet
+	// (GlitchTip's tags route takes a single key). 6.x issues carry their
+	// releases, so once that shape was seen the release facet is skipped.
+	keys := []string{"environment"}
+	if !d.Client.IssuesCarryReleases() {
+		keys = append(keys, "release")
 	}
+	var facets map[string]*glitchtip.TagFacet
+	in, err := d.withIssue(ctx, id, func() {
+		facets, _ = d.Client.IssueTags(ctx, id, keys...) // a missing facet only leaves a field empty
+	})
 	if notFound(err) {
 		out := IssueResult{Found: false, IssueID: id, Reason: "no issue with this id is visible to the token"}
 		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
@@ -235,23 +290,11 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	if err != nil {
 		return IssueResult{}, "", err
 	}
-	// Environment and release come from the issue's tag facets: the most
-	// frequent value of each (GlitchTip has no such field on issues).
-	if facets, err := d.Client.IssueTags(ctx, id, "environment", "release"); err == nil {
-		for _, f := range facets {
-			if len(f.TopValues) == 0 {
-				continue
-			}
-			v := redactShort(d, string(f.TopValues[0].Value))
-			switch f.Key {
-			case "environment":
-				is.Environment = v
-			case "release":
-				if is.Release == "" {
-					is.Release = v
-				}
-			}
-		}
+	if f := facets["environment"]; f != nil && len(f.TopValues) > 0 {
+		is.Environment = redactShort(d, string(f.TopValues[0].Value))
+	}
+	if f := facets["release"]; f != nil && len(f.TopValues) > 0 && !in.HasReleaseFields() {
+		is.Release, is.ReleaseSource = redactShort(d, string(f.TopValues[0].Value)), projection.ReleaseMostFrequent
 	}
 	out := IssueResult{Found: true, IssueID: id, Issue: &is}
 	var b textBuilder

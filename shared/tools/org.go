@@ -18,6 +18,7 @@ type WhoamiResult struct {
 	Profile           string              `json:"profile"`
 	AllowedOperations []string            `json:"allowed_operations"`
 	GlitchTipVersion  string              `json:"glitchtip_version,omitempty"`
+	MissingScopes     []string            `json:"missing_scopes,omitempty" jsonschema:"token scopes the tools need that this token lacks (project:read and event:read; project:releases for glitchtip_list_releases)"`
 	ServerVersion     string              `json:"server_version,omitempty"`
 }
 
@@ -45,8 +46,14 @@ func whoamiTool(d *Deps) Tool {
 		var b textBuilder
 		b.line("GlitchTip user %s (%s), organisation %s", id.UserID, string(id.Name), out.Org)
 		b.line("profile %s allows: %s", out.Profile, strings.Join(out.AllowedOperations, ", "))
+		if w.Auth != nil {
+			out.MissingScopes = glitchtip.MissingScopes(id.Scopes)
+		}
 		if len(id.Scopes) > 0 {
 			b.line("token scopes: %s", strings.Join(id.Scopes, ", "))
+		}
+		if len(out.MissingScopes) > 0 {
+			b.line("the token lacks: %s (create a token with project:read event:read, plus project:releases for releases)", strings.Join(out.MissingScopes, ", "))
 		}
 		if out.GlitchTipVersion != "" {
 			b.line("GlitchTip version %s", out.GlitchTipVersion)

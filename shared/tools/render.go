@@ -99,7 +99,17 @@ func issueLines(b *textBuilder, is projection.Issue) {
 	if is.Environment != "" {
 		meta = append(meta, "env "+u(is.Environment))
 	}
-	if is.Release != "" {
+	if is.FirstRelease != "" {
+		meta = append(meta, "first release "+u(is.FirstRelease))
+	}
+	if is.LastRelease != "" {
+		meta = append(meta, "last release "+u(is.LastRelease))
+	}
+	switch {
+	case is.Release == "":
+	case is.ReleaseSource == projection.ReleaseMostFrequent:
+		meta = append(meta, "most frequent release "+u(is.Release))
+	default:
 		meta = append(meta, "release "+u(is.Release))
 	}
 	b.line("- #%s %s [%s/%s] %s", is.IssueID, is.ShortID, is.Level, is.Status, u(is.Title))

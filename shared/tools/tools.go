@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -51,20 +53,44 @@ func (d *Deps) inScope(is *glitchtip.Issue) bool {
 	return d.Scope == "" || is.Project.Slug == d.Scope
 }
 
-// checkScope fetches the issue on a scoped URL and reports errOutOfScope
-// for another project's issue; unscoped it costs nothing.
-func (d *Deps) checkScope(ctx context.Context, id string) error {
-	if d.Scope == "" {
-		return nil
-	}
+// issueInScope fetches the issue and reports errOutOfScope for another
+// project's issue on a scoped URL.
+func (d *Deps) issueInScope(ctx context.Context, id string) (*glitchtip.Issue, error) {
 	is, err := d.Client.Issue(ctx, id)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if !d.inScope(is) {
-		return errOutOfScope
+		return nil, errOutOfScope
 	}
-	return nil
+	return is, nil
+}
+
+// withIssue reads the issue (in scope) while fetch runs beside it: the
+// issue proves existence and scope, since several GlitchTip routes answer
+// an unknown issue with an empty body. fetch is skipped for an id GlitchTip
+// cannot hold, which is then not found without any call.
+func (d *Deps) withIssue(ctx context.Context, id string, fetch func()) (*glitchtip.Issue, error) {
+	var wg sync.WaitGroup
+	if glitchtip.InRange(id) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			fetch()
+		}()
+	}
+	in, err := d.issueInScope(ctx, id)
+	wg.Wait()
+	return in, err
+}
+
+// enumLevel keeps a known GlitchTip level and drops anything else.
+func enumLevel(s string) string {
+	switch s {
+	case "sample", "debug", "info", "warning", "error", "fatal":
+		return s
+	}
+	return ""
 }
 
 // Tool is one tool definition with the operation it performs.
@@ -79,6 +105,8 @@ func All(d *Deps) []Tool {
 	return []Tool{
 		whoamiTool(d), listProjectsTool(d), listUnresolvedTool(d), getIssueTool(d),
 		recentEventsTool(d), searchTool(d), digestTool(d), readRawEventTool(d),
+		getEventTool(d), issueTrendTool(d), tagDistributionTool(d), monitorsTool(d),
+		listReleasesTool(d), listEnvironmentsTool(d),
 	}
 }
 
@@ -260,20 +288,29 @@ func (a *args) slug(name string, required bool) string {
 	return s
 }
 
-func (a *args) issueID() string {
-	v, ok := a.m["issue_id"]
+// numericID reads an id given as a decimal string or a JSON integer;
+// present is false when the argument is absent.
+func (a *args) numericID(name string) (id string, present bool) {
+	v, ok := a.m[name]
 	if !ok || v == nil {
-		a.errs = append(a.errs, "issue_id is required")
-		return ""
+		return "", false
 	}
-	var s string
 	switch t := v.(type) {
 	case string:
-		s = strings.TrimSpace(t)
+		return strings.TrimSpace(t), true
 	case float64:
 		if t == math.Trunc(t) && t > 0 && t < 1e15 {
-			s = fmt.Sprintf("%d", int64(t))
+			return fmt.Sprintf("%d", int64(t)), true
 		}
+	}
+	return "", true
+}
+
+func (a *args) issueID() string {
+	s, present := a.numericID("issue_id")
+	if !present {
+		a.errs = append(a.errs, "issue_id is required")
+		return ""
 	}
 	if !glitchtip.ValidIssueID(s) {
 		a.errs = append(a.errs, "issue_id must be a positive integer (the numeric id, not the short id)")
@@ -319,6 +356,79 @@ func (a *args) fingerprint() string {
 	if s != "" && !fpRE.MatchString(s) {
 		a.errs = append(a.errs, "fingerprint must be 32 hexadecimal characters")
 		return ""
+	}
+	return s
+}
+
+func (a *args) eventID() string {
+	s := a.str("event_id", true)
+	if s == "" {
+		return ""
+	}
+	id := glitchtip.NormalizeEventID(s)
+	if id == "" {
+		a.errs = append(a.errs, "event_id must be a 32-character hexadecimal event id (dashes allowed)")
+	}
+	return id
+}
+
+func (a *args) monitorID() string {
+	s, present := a.numericID("monitor_id")
+	if !present {
+		return ""
+	}
+	if !glitchtip.ValidMonitorID(s) {
+		a.errs = append(a.errs, "monitor_id must be a positive integer (see glitchtip_uptime_monitors)")
+		return ""
+	}
+	return s
+}
+
+func (a *args) boolean(name string) bool {
+	v, ok := a.m[name]
+	if !ok || v == nil {
+		return false
+	}
+	b, ok := v.(bool)
+	if !ok {
+		a.errs = append(a.errs, name+" must be true or false")
+	}
+	return b
+}
+
+// enumList reads a list of distinct strings from allowed, at most max.
+func (a *args) enumList(name string, allowed []string, max int) []string {
+	v, ok := a.m[name]
+	if !ok || v == nil {
+		return nil
+	}
+	list, ok := v.([]any)
+	msg := fmt.Sprintf("%s must be a list of at most %d distinct values from: %s", name, max, strings.Join(allowed, ", "))
+	if !ok || len(list) > max {
+		a.errs = append(a.errs, msg)
+		return nil
+	}
+	var out []string
+	for _, x := range list {
+		s, ok := x.(string)
+		if !ok || !slices.Contains(allowed, s) || slices.Contains(out, s) {
+			a.errs = append(a.errs, msg)
+			return nil
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// oneOf reads a string argument that must be one of the allowed values.
+func (a *args) oneOf(name, def string, allowed ...string) string {
+	s := a.str(name, false)
+	if s == "" {
+		return def
+	}
+	if !slices.Contains(allowed, s) {
+		a.errs = append(a.errs, name+" must be one of: "+strings.Join(allowed, ", "))
+		return def
 	}
 	return s
 }

@@ -1,0 +1,279 @@
+package tools
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+// ReleaseView is the safe view of a release: its version and dates (no
+// URL, ref or free-form data).
+type ReleaseView struct {
+	Version  redact.Text `json:"version"`
+	Created  string      `json:"created,omitempty"`
+	Released string      `json:"released,omitempty"`
+	Deploys  int64       `json:"deploys,omitempty"`
+}
+
+// IssueReleases says in which releases an issue first and last appeared.
+type IssueReleases struct {
+	IssueID      string      `json:"issue_id"`
+	Found        bool        `json:"found"`
+	FirstRelease redact.Text `json:"first_release,omitempty"`
+	LastRelease  redact.Text `json:"last_release,omitempty"`
+	// Source: "issue" (GlitchTip 6.x records both on the issue) or
+	// "release_tag_by_release_date" (5.x: the issue's release tag values
+	// ordered by the releases' creation dates).
+	Source string `json:"source,omitempty"`
+	Note   string `json:"note,omitempty"`
+
+	seen []redact.Text // 5.x: the release tag values, before ordering
+}
+
+// ReleasesResult is the output of glitchtip_list_releases.
+type ReleasesResult struct {
+	Project    string         `json:"project"`
+	Releases   []ReleaseView  `json:"releases"`
+	Count      int            `json:"count"`
+	Truncated  bool           `json:"truncated"`
+	NextCursor string         `json:"next_cursor,omitempty"`
+	Issue      *IssueReleases `json:"issue,omitempty"`
+}
+
+func releasesSchema(d *Deps) string {
+	props, req := d.projectProps(
+		`"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Also say in which releases this issue of the project first and last appeared."}`,
+		`"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum releases to return (default 20)."}`, propCursor)
+	return objectSchema(props, req)
+}
+
+func listReleasesTool(d *Deps) Tool {
+	def := newTool[ReleasesResult]("glitchtip_list_releases", "List releases of a GlitchTip project",
+		"List a project's releases, newest first, with creation and release dates and deploy counts. With issue_id, also the release in which that issue first and last appeared, to connect an error to a deploy. "+
+			"Needs a token with the project:releases scope. Paginated: limit (1-100, default 20) and the next_cursor of a truncated answer.",
+		releasesSchema(d))
+	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(req, d.argNames("project", "issue_id", "limit", "cursor")...)
+		if err != nil {
+			return nil, err
+		}
+		project := d.project(a)
+		issueID := ""
+		if v, ok := a.m["issue_id"]; ok && v != nil {
+			issueID = a.issueID()
+		}
+		opt := glitchtip.ListOptions{Limit: a.limit(20, 100), Cursor: a.cursor()}
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		var ir *IssueReleases
+		var wg sync.WaitGroup
+		if issueID != "" {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ir = d.issueReleases(ctx, project, issueID)
+			}()
+		}
+		p, err := d.Client.Releases(ctx, project, opt)
+		wg.Wait()
+		if err != nil {
+			return nil, err
+		}
+		out := ReleasesResult{Project: project, Releases: []ReleaseView{}, Truncated: p.Truncated, NextCursor: p.NextCursor, Issue: ir}
+		for i := range p.Items {
+			r := &p.Items[i]
+			v, err := d.Projector.Redactor.Label(r.Name())
+			if err != nil {
+				return nil, err
+			}
+			rv := ReleaseView{Version: redact.Text(projection.Truncate(v, projection.MaxShort)),
+				Created: projection.Time(r.DateCreated.T), Released: projection.Time(r.DateReleased.T)}
+			if r.DeployCount.Valid {
+				rv.Deploys = r.DeployCount.N
+			}
+			out.Releases = append(out.Releases, rv)
+		}
+		if ir != nil && ir.Found && ir.Source != "issue" {
+			ir.FirstRelease, ir.LastRelease = orderByRelease(ir, out.Releases)
+		}
+		out.Count = len(out.Releases)
+		var b textBuilder
+		b.line("%d releases of project %s, newest first (%s)", out.Count, project, pageNote(out.Truncated, out.NextCursor))
+		for _, r := range out.Releases {
+			b.open()
+			line := "- " + u(r.Version) + " created " + r.Created
+			if r.Released != "" {
+				line += ", released " + r.Released
+			} else {
+				line += ", not marked released"
+			}
+			b.line("%s", line)
+		}
+		b.close()
+		if ir != nil {
+			switch {
+			case !ir.Found:
+				b.line("issue %s: %s", ir.IssueID, ir.Note)
+			default:
+				b.open()
+				b.line("issue %s first appeared in %s, last in %s (source: %s)", ir.IssueID, orUnknown(ir.FirstRelease), orUnknown(ir.LastRelease), ir.Source)
+				b.close()
+				if ir.Note != "" {
+					b.line("note: %s", ir.Note)
+				}
+			}
+		}
+		return result(out, b.String()), nil
+	}}
+}
+
+func orUnknown(t redact.Text) string {
+	if t == "" {
+		return "(unknown)"
+	}
+	return u(t)
+}
+
+// issueReleases reads an issue's first and last release: from the issue on
+// 6.x; on 5.x from its release tag values (ordered later by release date).
+// Errors become a note: the release list still answers.
+func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueReleases {
+	out := &IssueReleases{IssueID: id}
+	var facet *glitchtip.TagFacet
+	var wg sync.WaitGroup
+	asked := glitchtip.InRange(id) && !d.Client.IssuesCarryReleases()
+	if asked {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			facet, _ = d.Client.IssueTag(ctx, id, "release")
+		}()
+	}
+	in, err := d.Client.Issue(ctx, id)
+	wg.Wait()
+	if err == nil && in.Project.Slug != project {
+		err = errOutOfScope
+	}
+	if err != nil {
+		out.Note = "no issue with this id in this project is visible to the token"
+		if !notFound(err) {
+			out.Note = gterr.Trusted(err)
+		}
+		return out
+	}
+	out.Found = true
+	is, err := d.Projector.Issue(in)
+	if err != nil {
+		out.Found, out.Note = false, gterr.Trusted(err)
+		return out
+	}
+	if in.HasReleaseFields() {
+		out.FirstRelease, out.LastRelease, out.Source = is.FirstRelease, is.LastRelease, "issue"
+		return out
+	}
+	out.Source = "release_tag_by_release_date"
+	if !asked { // a 5.x-shaped issue after a 6.x one was seen: ask now, once
+		facet, _ = d.Client.IssueTag(ctx, id, "release")
+	}
+	if facet != nil {
+		for _, v := range facet.TopValues {
+			if s, err := d.Projector.Redactor.Label(string(v.Value)); err == nil {
+				out.seen = append(out.seen, redact.Text(projection.Truncate(s, projection.MaxShort)))
+			}
+		}
+	}
+	return out
+}
+
+// orderByRelease picks, among the releases an issue's events were tagged
+// with, the one created first and the one created last.
+func orderByRelease(ir *IssueReleases, releases []ReleaseView) (first, last redact.Text) {
+	idx := map[redact.Text]string{}
+	for _, r := range releases {
+		idx[r.Version] = r.Created
+	}
+	var known []redact.Text
+	for _, v := range ir.seen {
+		if _, ok := idx[v]; ok {
+			known = append(known, v)
+		}
+	}
+	if len(known) < len(ir.seen) {
+		ir.Note = "some of the issue's release tags are not among the releases listed; widen limit for a complete answer"
+	}
+	if len(known) == 0 {
+		return "", ""
+	}
+	sort.SliceStable(known, func(i, j int) bool { return idx[known[i]] < idx[known[j]] })
+	return known[0], known[len(known)-1]
+}
+
+// EnvironmentsResult is the output of glitchtip_list_environments.
+type EnvironmentsResult struct {
+	Project      string        `json:"project"`
+	Environments []redact.Text `json:"environments"`
+	Hidden       []redact.Text `json:"hidden,omitempty"`
+	Count        int           `json:"count"`
+	Truncated    bool          `json:"truncated"`
+}
+
+func listEnvironmentsTool(d *Deps) Tool {
+	props, req := d.projectProps()
+	def := newTool[EnvironmentsResult]("glitchtip_list_environments", "List environments of a GlitchTip project",
+		"List the environment names a project's events were sent with (e.g. production, staging), hidden ones apart. Use a name as the environment filter of glitchtip_list_unresolved or glitchtip_search.",
+		objectSchema(props, req))
+	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := newArgs(r, d.argNames("project")...)
+		if err != nil {
+			return nil, err
+		}
+		project := d.project(a)
+		if err := a.err(); err != nil {
+			return nil, err
+		}
+		p, err := d.Client.Environments(ctx, project)
+		if err != nil {
+			return nil, err
+		}
+		out := EnvironmentsResult{Project: project, Environments: []redact.Text{}, Truncated: p.Truncated}
+		for _, e := range p.Items {
+			s, err := d.Projector.Redactor.Label(e.Name)
+			if err != nil {
+				return nil, err
+			}
+			name := redact.Text(projection.Truncate(strings.TrimSpace(s), projection.MaxShort))
+			if name == "" {
+				continue
+			}
+			if e.IsHidden {
+				out.Hidden = append(out.Hidden, name)
+			} else {
+				out.Environments = append(out.Environments, name)
+			}
+		}
+		out.Count = len(out.Environments) + len(out.Hidden)
+		var b textBuilder
+		b.line("%d environments of project %s", out.Count, project)
+		if out.Count > 0 {
+			b.open()
+			for _, e := range out.Environments {
+				b.line("- %s", u(e))
+			}
+			for _, e := range out.Hidden {
+				b.line("- %s (hidden)", u(e))
+			}
+			b.close()
+		}
+		return result(out, b.String()), nil
+	}}
+}
