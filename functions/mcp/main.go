@@ -78,6 +78,9 @@ func runLambda(log *slog.Logger, runtimeAPI string) {
 		defer cancel()
 		log.Info(a.SelfCheck(ctx))
 	}()
+	// Keys and JWKS are read again in the background while the instance
+	// is warm; a thawed instance refreshes them on its first request.
+	go a.Guard.Run(context.Background())
 	h := lambdaentry.New(a.Handler, a.RunDigest)
 	lambda.Start(h.Invoke)
 }
@@ -138,6 +141,7 @@ func runLocal(log *slog.Logger, demo bool) error {
 	if err != nil {
 		return gterr.Config("cannot listen on MCP_LISTEN_ADDR " + a.Config.ListenAddr)
 	}
+	go a.Guard.Run(context.Background())
 	srv := mcpserver.NewHTTPServer(a.Handler)
 	url := "http://" + ln.Addr().String() + "/mcp"
 	if demo {

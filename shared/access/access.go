@@ -16,8 +16,11 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
@@ -32,11 +35,16 @@ type Key struct {
 	Name    string `json:"name"`
 	Key     string `json:"key"`
 	Revoked bool   `json:"revoked"`
+	// Projects are the project slugs the key may read; nil means every
+	// project the GlitchTip token sees.
+	Projects []string `json:"projects"`
 }
 
 // ParseKeys reads a keys secret: a JSON array of key strings or of
-// {"name","key","revoked"} objects. Keys shorter than 16 characters are
-// refused: they would be guessable.
+// {"name","key","revoked","projects"} objects. Keys shorter than 16
+// characters are refused: they would be guessable. A projects list must
+// hold project slugs; an empty one is refused, since it would allow
+// nothing (leave it out for every project).
 func ParseKeys(raw string) ([]Key, error) {
 	var items []json.RawMessage
 	if err := json.Unmarshal([]byte(raw), &items); err != nil {
@@ -57,15 +65,22 @@ func ParseKeys(raw string) ([]Key, error) {
 		if k.Name == "" {
 			k.Name = "key-" + itoa(i+1)
 		}
+		if k.Projects != nil {
+			if len(k.Projects) == 0 {
+				return nil, gterr.Config("API key " + k.Name + " has an empty projects list: leave \"projects\" out to allow every project, or name at least one")
+			}
+			for _, p := range k.Projects {
+				if !glitchtip.ValidSlug(p) {
+					return nil, gterr.Config("API key " + k.Name + " has a projects entry that is not a project slug (lowercase letters, digits, '-' or '_')")
+				}
+			}
+		}
 		keys = append(keys, k)
 	}
 	return keys, nil
 }
 
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
-}
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // Caller is an authenticated caller.
 type Caller struct {
@@ -73,6 +88,13 @@ type Caller struct {
 	Name string
 	// Method is "api-key", "oauth" or "dev-open".
 	Method string
+	// Projects are the project slugs the caller may read; nil means all.
+	Projects []string
+}
+
+// Allows reports whether the caller may read project slug.
+func (c Caller) Allows(slug string) bool {
+	return c.Projects == nil || slices.Contains(c.Projects, slug)
 }
 
 type callerKey struct{}
@@ -103,22 +125,33 @@ type Decision struct {
 // Guard checks requests. Construct it with New.
 type Guard struct {
 	mode    string
-	keys    []hashedKey
+	keys    *refresher[[]hashedKey]
 	oauth   *OAuth
 	origins []string
 	devOpen bool
 }
 
 type hashedKey struct {
-	name    string
-	sum     [32]byte
-	revoked bool
+	name     string
+	sum      [32]byte
+	revoked  bool
+	projects []string
 }
 
 // Config configures a Guard.
 type Config struct {
 	Mode string
 	Keys []Key
+	// LoadKeys reads the keys again (rotation, revocation); nil keeps Keys
+	// for the life of the process.
+	LoadKeys func(context.Context) ([]Key, error)
+	// Refresh is how long loaded keys (and the JWKS) are trusted before
+	// they are read again; zero means DefaultRefresh.
+	Refresh time.Duration
+	// OnRefreshError is told, once per failing streak, that keys or the
+	// JWKS could not be read again (the last good set stays in use). The
+	// error holds no secret value.
+	OnRefreshError func(what string, err error)
 	// OAuth is required in ModeOAuth.
 	OAuth *OAuth
 	// AllowedOrigins are browser origins allowed to call (exact match).
@@ -134,21 +167,54 @@ func New(c Config) (*Guard, error) {
 	if g.mode == "" {
 		g.mode = ModeAPIKeys
 	}
+	onFail := func(what string) func(error) {
+		return func(err error) {
+			if c.OnRefreshError != nil {
+				c.OnRefreshError(what, err)
+			}
+		}
+	}
 	switch g.mode {
 	case ModeAPIKeys:
-		for _, k := range c.Keys {
-			// Comparing digests gives equal-length inputs to the constant-time
-			// compare, so timing reveals neither content nor length.
-			g.keys = append(g.keys, hashedKey{name: k.Name, sum: sha256.Sum256([]byte(k.Key)), revoked: k.Revoked})
+		var load func(context.Context) ([]hashedKey, error)
+		if c.LoadKeys != nil {
+			load = func(ctx context.Context) ([]hashedKey, error) {
+				keys, err := c.LoadKeys(ctx)
+				return hashKeys(keys), err
+			}
 		}
+		g.keys = newRefresher(hashKeys(c.Keys), c.Refresh, load, onFail("API keys"))
 	case ModeOAuth:
 		if c.OAuth == nil {
 			return nil, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE")
 		}
+		c.OAuth.init(c.Refresh, onFail("the OAuth JWKS"))
 	default:
 		return nil, gterr.Config("MCP_AUTH_MODE must be api-keys or oauth")
 	}
 	return g, nil
+}
+
+// hashKeys keeps digests of the keys: comparing digests gives equal-length
+// inputs to the constant-time compare, so timing reveals neither content nor
+// length.
+func hashKeys(keys []Key) []hashedKey {
+	out := make([]hashedKey, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, hashedKey{name: k.Name, sum: sha256.Sum256([]byte(k.Key)), revoked: k.Revoked, projects: k.Projects})
+	}
+	return out
+}
+
+// Run keeps the keys and the JWKS fresh until ctx ends. Without it they
+// are still refreshed, from requests, as they age.
+func (g *Guard) Run(ctx context.Context) {
+	if g.oauth != nil {
+		go g.oauth.set.run(ctx)
+	}
+	if g.keys != nil {
+		g.keys.run(ctx)
+	}
 }
 
 // ValidateDevOpen refuses the development flag anywhere but on a loopback
@@ -206,23 +272,31 @@ func (g *Guard) Authenticate(r *http.Request, resourceMetadata string) Decision 
 		return g.oauthDecision(r.Context(), token, ok, resourceMetadata)
 	}
 	challenge := `Bearer realm="glitchtip-mcp"`
+	keys, _ := g.keys.get(r.Context())
+	if len(keys) == 0 {
+		return Decision{Status: 401, Reason: "no API keys configured", Header: challenge,
+			Message: "this server has no API keys configured, so it refuses every request: its operator must set MCP_API_KEYS_SOURCE_NAME to a secret holding the keys"}
+	}
 	if !ok {
 		return Decision{Status: 401, Reason: "no credential", Header: challenge, Message: "authentication required: send Authorization: Bearer <API key>"}
 	}
 	sum := sha256.Sum256([]byte(token))
-	match := -1
-	for i := range g.keys {
-		if subtle.ConstantTimeCompare(sum[:], g.keys[i].sum[:]) == 1 {
+	// A key listed twice (current and pending versions of the secret
+	// during a rotation) is revoked if either version revokes it.
+	match, revoked := -1, false
+	for i := range keys {
+		if subtle.ConstantTimeCompare(sum[:], keys[i].sum[:]) == 1 {
 			match = i
+			revoked = revoked || keys[i].revoked
 		}
 	}
 	switch {
 	case match < 0:
 		return Decision{Status: 401, Reason: "unknown key", Header: challenge + `, error="invalid_token"`, Message: "invalid API key"}
-	case g.keys[match].revoked:
-		return Decision{Status: 401, Reason: "revoked key " + g.keys[match].name, Header: challenge + `, error="invalid_token"`, Message: "invalid API key"}
+	case revoked:
+		return Decision{Status: 401, Reason: "revoked key " + keys[match].name, Header: challenge + `, error="invalid_token"`, Message: "invalid API key"}
 	}
-	return Decision{Caller: Caller{Name: g.keys[match].name, Method: "api-key"}}
+	return Decision{Caller: Caller{Name: keys[match].name, Method: "api-key", Projects: keys[match].projects}}
 }
 
 func bearer(h string) (string, bool) {

@@ -11,11 +11,15 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 )
 
 // OAuth configures the resource-server mode.
@@ -29,52 +33,60 @@ type OAuth struct {
 	AuthorizationServers []string
 	// HTTPClient fetches the JWKS; nil means a client with a 5 s timeout.
 	HTTPClient *http.Client
-	// CacheTTL is how long a fetched JWKS is reused; zero means 10 minutes.
+	// CacheTTL is how long a fetched JWKS is trusted before it is read
+	// again in the background; zero means the guard's refresh period.
 	CacheTTL time.Duration
-}
+	// ProjectsClaim names the token claim that lists the projects the
+	// caller may read (a JSON array, or a space- or comma-separated
+	// string); empty means every token may read every project. With it
+	// set, a token without the claim may read none.
+	ProjectsClaim string
+	// ProjectsPrefix, when set, keeps only claim values that start with
+	// it and strips it (a group claim such as "glitchtip:checkout").
+	ProjectsPrefix string
 
-// The JWKS cache is process-wide so warm Lambda invocations reuse it.
-var jwksCache = struct {
-	sync.Mutex
-	m map[string]*jwks
-}{m: map[string]*jwks{}}
+	once        sync.Once
+	set         *refresher[*jwks]
+	lastRefetch atomic.Int64
+}
 
 type jwks struct {
-	keys      map[string]any
-	fetched   time.Time
-	lastTried time.Time
+	keys map[string]any
 }
 
+// init sets up the JWKS cache: read on first use, then refreshed in the
+// background, so no request waits on the issuer while a fresh set is held.
+func (o *OAuth) init(ttl time.Duration, onFail func(error)) {
+	o.once.Do(func() {
+		if o.CacheTTL > 0 {
+			ttl = o.CacheTTL
+		}
+		o.set = newLazyRefresher(ttl, o.fetch, onFail)
+	})
+}
+
+// keyFor returns the verification key named kid.
 func (o *OAuth) keyFor(ctx context.Context, kid string) (any, error) {
-	ttl := o.CacheTTL
-	if ttl <= 0 {
-		ttl = 10 * time.Minute
+	o.init(0, nil)
+	set, ok := o.set.get(ctx)
+	if k, found := set.lookup(kid); ok && found {
+		return k, nil
 	}
-	jwksCache.Lock()
-	defer jwksCache.Unlock()
-	set := jwksCache.m[o.JWKSURL]
-	stale := set == nil || time.Since(set.fetched) > ttl
-	_, known := set.lookup(kid)
-	// Refetch when stale, or for an unknown kid (key rotation) at most every
-	// 30 s, so a flood of bogus kids cannot hammer the JWKS endpoint.
-	if stale || (!known && time.Since(set.lastTried) > 30*time.Second) {
-		fresh, err := o.fetch(ctx)
-		if set != nil {
-			set.lastTried = time.Now()
-		}
-		if err == nil {
-			fresh.lastTried = time.Now()
-			jwksCache.m[o.JWKSURL] = fresh
-			set = fresh
-		} else if set == nil {
-			return nil, err
+	// An unknown kid may be a key the issuer just rotated in: read the set
+	// again, at most every 30 s, so a flood of bogus kids cannot hammer
+	// the JWKS endpoint.
+	now := time.Now().UnixNano()
+	if last := o.lastRefetch.Load(); now-last > int64(30*time.Second) && o.lastRefetch.CompareAndSwap(last, now) {
+		o.set.refetch(ctx)
+		set, ok = o.set.get(ctx)
+		if k, found := set.lookup(kid); ok && found {
+			return k, nil
 		}
 	}
-	k, ok := set.lookup(kid)
 	if !ok {
-		return nil, errors.New("unknown signing key")
+		return nil, errors.New("jwks unavailable")
 	}
-	return k, nil
+	return nil, errors.New("unknown signing key")
 }
 
 func (s *jwks) lookup(kid string) (any, bool) {
@@ -117,7 +129,7 @@ func (o *OAuth) fetch(ctx context.Context) (*jwks, error) {
 	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&doc); err != nil {
 		return nil, errors.New("jwks malformed")
 	}
-	set := &jwks{keys: map[string]any{}, fetched: time.Now()}
+	set := &jwks{keys: map[string]any{}}
 	for _, k := range doc.Keys {
 		if k.Use != "" && k.Use != "sig" {
 			continue
@@ -181,7 +193,43 @@ func (g *Guard) oauthDecision(ctx context.Context, token string, present bool, p
 	if sub == "" {
 		sub = "unknown-subject"
 	}
-	return Decision{Caller: Caller{Name: sub, Method: "oauth"}}
+	c := Caller{Name: sub, Method: "oauth"}
+	if o.ProjectsClaim != "" {
+		c.Projects = o.projects(claims)
+		if len(c.Projects) == 0 {
+			return Decision{Status: 403, Reason: "no projects in claim for " + sub, Caller: c,
+				Header:  `Bearer error="insufficient_scope", resource_metadata="` + prm + `"`,
+				Message: "the access token grants no GlitchTip project: its " + o.ProjectsClaim + " claim names none this server accepts"}
+		}
+		if slices.Contains(c.Projects, "*") {
+			c.Projects = nil
+		}
+	}
+	return Decision{Caller: c}
+}
+
+// projects reads the projects claim: the values that carry the prefix
+// (stripped) and are project slugs, or "*" for every project.
+func (o *OAuth) projects(claims jwt.MapClaims) []string {
+	var raw []string
+	switch v := claims[o.ProjectsClaim].(type) {
+	case []any:
+		for _, x := range v {
+			if s, ok := x.(string); ok {
+				raw = append(raw, s)
+			}
+		}
+	case string:
+		raw = strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
+	}
+	out := []string{}
+	for _, s := range raw {
+		s, ok := strings.CutPrefix(strings.TrimSpace(s), o.ProjectsPrefix)
+		if ok && (s == "*" || glitchtip.ValidSlug(s)) && !slices.Contains(out, s) && len(out) < 256 {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // tokenReason classifies a validation failure for the audit log.

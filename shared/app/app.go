@@ -7,11 +7,13 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/url"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/server"
 
@@ -87,7 +89,11 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
-	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda)
+	w := opt.AuditLog
+	if w == nil {
+		w = os.Stderr
+	}
+	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda, w)
 	if err != nil {
 		return nil, err
 	}
@@ -95,10 +101,6 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
 	deps := &tools.Deps{Client: client, Projector: p, Profile: cfg.Profile, Version: Version}
 	s, names := mcpserver.New(deps)
-	w := opt.AuditLog
-	if w == nil {
-		w = os.Stderr
-	}
 	sched.Log = w
 	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID,
 		KnownTool: func(name string) bool { return audit.KnownTools[name] },
@@ -136,10 +138,34 @@ func (a *App) SelfCheck(ctx context.Context) string {
 		" (project:read and event:read are needed by the tools, project:releases by glitchtip_list_releases); create a token with them under Profile > Auth Tokens"
 }
 
-// buildGuard reads the access settings. It returns the accepted keys too,
-// so the redactor can scrub them from any text.
-func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Resolver, cfg *config.Config, onLambda bool) (*access.Guard, []string, error) {
+// Refresh bounds of MCP_ACCESS_REFRESH: shorter would make every warm
+// instance read the secret constantly, longer would leave a revoked key
+// working for too long.
+const (
+	minRefresh = 10 * time.Second
+	maxRefresh = 24 * time.Hour
+)
+
+// buildGuard reads the access settings. It returns the keys accepted at
+// start too, so the redactor can scrub them from any text. The keys secret
+// is read again every MCP_ACCESS_REFRESH (current and pending stages), and
+// so is the OAuth JWKS; a failed refresh keeps the last good set and
+// writes one line to log.
+func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Resolver, cfg *config.Config, onLambda bool, log io.Writer) (*access.Guard, []string, error) {
 	ac := access.Config{Mode: strings.TrimSpace(getenv("MCP_AUTH_MODE")), AllowedOrigins: splitList(getenv("MCP_ALLOWED_ORIGINS"))}
+	ac.Refresh = access.DefaultRefresh
+	if v := strings.TrimSpace(getenv("MCP_ACCESS_REFRESH")); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < minRefresh || d > maxRefresh {
+			return nil, nil, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 10s and 24h, e.g. 5m")
+		}
+		ac.Refresh = d
+	}
+	ac.OnRefreshError = func(what string, err error) {
+		line, _ := json.Marshal(map[string]string{"time": time.Now().UTC().Format(time.RFC3339), "event": "access_refresh_failed",
+			"what": what, "error": gterr.Trusted(err), "note": "the last good set stays in use"})
+		log.Write(append(line, '\n'))
+	}
 	if v := strings.TrimSpace(getenv("MCP_DEV_OPEN")); v != "" && v != "0" && v != "false" {
 		if err := access.ValidateDevOpen(cfg.ListenAddr, onLambda); err != nil {
 			return nil, nil, err
@@ -150,15 +176,12 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	switch ac.Mode {
 	case "", access.ModeAPIKeys:
 		if src := strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME")); src != "" {
-			raw, err := res.Raw(ctx, src)
+			load := func(ctx context.Context) ([]access.Key, error) { return loadKeys(ctx, res, src) }
+			keys, err := load(ctx)
 			if err != nil {
 				return nil, nil, err
 			}
-			keys, err := access.ParseKeys(raw)
-			if err != nil {
-				return nil, nil, err
-			}
-			ac.Keys = keys
+			ac.Keys, ac.LoadKeys = keys, load
 			for _, k := range keys {
 				literals = append(literals, k.Key)
 			}
@@ -166,7 +189,9 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	case access.ModeOAuth:
 		o := &access.OAuth{Issuer: strings.TrimSpace(getenv("MCP_OAUTH_ISSUER")), JWKSURL: strings.TrimSpace(getenv("MCP_OAUTH_JWKS_URL")),
 			Audience: strings.TrimSpace(getenv("MCP_OAUTH_AUDIENCE")), Scope: strings.TrimSpace(getenv("MCP_OAUTH_SCOPE")),
-			AuthorizationServers: splitList(getenv("MCP_OAUTH_AUTHORIZATION_SERVERS"))}
+			AuthorizationServers: splitList(getenv("MCP_OAUTH_AUTHORIZATION_SERVERS")),
+			ProjectsClaim:        strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_CLAIM")),
+			ProjectsPrefix:       strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_PREFIX"))}
 		if o.Issuer == "" || o.JWKSURL == "" || o.Audience == "" {
 			return nil, nil, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE (this endpoint's URL)")
 		}
@@ -180,6 +205,27 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	}
 	g, err := access.New(ac)
 	return g, literals, err
+}
+
+// loadKeys reads the keys secret: its current value and, during a rotation,
+// its pending value too, so clients holding either key keep working. A
+// pending value that does not parse is left out (the rotation is not done
+// yet); the current value must parse.
+func loadKeys(ctx context.Context, res *secret.Resolver, src string) ([]access.Key, error) {
+	cur, pending, err := res.RawRotating(ctx, src)
+	if err != nil {
+		return nil, err
+	}
+	keys, err := access.ParseKeys(cur)
+	if err != nil {
+		return nil, err
+	}
+	if pending != "" {
+		if more, err := access.ParseKeys(pending); err == nil {
+			keys = append(keys, more...)
+		}
+	}
+	return keys, nil
 }
 
 func splitList(s string) []string {

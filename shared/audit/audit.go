@@ -24,13 +24,16 @@ import (
 
 // Record is one audit line.
 type Record struct {
-	Time           string            `json:"time"`
-	RequestID      string            `json:"request_id"`
-	Path           string            `json:"path,omitempty"`
-	Caller         string            `json:"caller,omitempty"`
-	AuthMethod     string            `json:"auth_method,omitempty"`
-	Auth           string            `json:"auth"`
-	AuthReason     string            `json:"auth_reason,omitempty"`
+	Time       string `json:"time"`
+	RequestID  string `json:"request_id"`
+	Path       string `json:"path,omitempty"`
+	Caller     string `json:"caller,omitempty"`
+	AuthMethod string `json:"auth_method,omitempty"`
+	Auth       string `json:"auth"`
+	AuthReason string `json:"auth_reason,omitempty"`
+	// Projects is the project boundary that applied to the caller (slugs
+	// only); absent when the caller may read every project.
+	Projects       []string          `json:"projects,omitempty"`
 	Status         int               `json:"status"`
 	RPCMethod      string            `json:"rpc_method,omitempty"`
 	Tool           string            `json:"tool,omitempty"`

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,7 +43,15 @@ type Options struct {
 	TopN     int
 	// Now is the end of the window; zero means time.Now().
 	Now time.Time
+	// Allowed, when set, limits the digest to the projects it allows (a
+	// caller's boundary): another project is reported exactly as one
+	// that does not exist, without asking GlitchTip.
+	Allowed func(slug string) bool
 }
+
+// errNotVisible is how a project outside Allowed is reported: the same
+// fixed text as GlitchTip's not found.
+var errNotVisible = &gterr.Error{Kind: gterr.KindNotFound}
 
 // Digest is the result.
 type Digest struct {
@@ -162,7 +171,7 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 			return nil, err
 		}
 		for _, pr := range page.Items {
-			if glitchtip.ValidSlug(pr.Slug) {
+			if glitchtip.ValidSlug(pr.Slug) && (opt.Allowed == nil || opt.Allowed(pr.Slug)) {
 				slugs = append(slugs, pr.Slug)
 			}
 		}
@@ -180,15 +189,23 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
+			if opt.Allowed != nil && !opt.Allowed(slug) {
+				d.Projects[i] = Project{Project: slug, Issues: []Issue{}, Error: gterr.Trusted(errNotVisible)}
+				return
+			}
 			d.Projects[i] = project(ctx, c, p, slug, start, opt.TopN)
 		}()
+	}
+	visible := slugs
+	if opt.Allowed != nil {
+		visible = slices.DeleteFunc(slices.Clone(slugs), func(s string) bool { return !opt.Allowed(s) })
 	}
 	var monitors []MonitorDown
 	var monErr error
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		monitors, monErr = downMonitors(ctx, c, p, slugs, len(opt.Projects) > 0)
+		monitors, monErr = downMonitors(ctx, c, p, visible, len(opt.Projects) > 0 || opt.Allowed != nil)
 	}()
 	wg.Wait()
 	d.MonitorsDown = monitors

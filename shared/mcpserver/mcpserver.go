@@ -200,6 +200,12 @@ func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
 		writeJSON(w, http.StatusNotFound, rpcError(-32000, "not found: /mcp/{project} needs a project slug"))
 		return nil
 	}
+	// Checked before the project's existence, so the answer is the same
+	// whether or not the project exists.
+	if c, _ := access.CallerFrom(r.Context()); !c.Allows(slug) {
+		writeJSON(w, http.StatusForbidden, rpcError(-32001, "forbidden: this credential is limited to other projects; use /mcp, or the /mcp/{project} URL of a project it may read"))
+		return nil
+	}
 	sc.mu.Lock()
 	h, ok := sc.m[slug]
 	sc.mu.Unlock()
@@ -260,7 +266,11 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, d.Status, rpcError(-32001, d.Message))
 			return
 		}
-		rec.Auth, rec.Caller, rec.AuthMethod = "ok", d.Caller.Name, d.Caller.Method
+		rec.Auth, rec.Caller, rec.AuthMethod, rec.Projects = "ok", d.Caller.Name, d.Caller.Method, d.Caller.Projects
+		ctx = access.WithCaller(ctx, d.Caller)
+		if d.Caller.Projects != nil {
+			ctx = tools.WithProjects(ctx, d.Caller.Projects)
+		}
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 		if err != nil {
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
@@ -279,7 +289,6 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		if stream == nil {
 			return
 		}
-		ctx = access.WithCaller(ctx, d.Caller)
 		ctx = glitchtip.WithStatusObserver(ctx, rec.Upstream)
 		ctx = tools.WithErrorHook(ctx, func(err error) { rec.Fail(gterr.KindOf(err).String(), gterr.InternalDetail(err)) })
 		ctx = context.WithValue(ctx, requestIDKey, id)

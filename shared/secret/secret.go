@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -37,7 +38,16 @@ type Resolver struct {
 	Getenv func(string) string
 	// Timeout bounds the lookup; zero means 5s.
 	Timeout time.Duration
+
+	mu     sync.Mutex
+	client Getter
 }
+
+// Stages of a secret's versions during a Secrets Manager rotation.
+const (
+	StageCurrent = "AWSCURRENT"
+	StagePending = "AWSPENDING"
+)
 
 // Resolve returns the secret value for source. A JSON SecretString is read
 // as {"token": "..."} (or field when given); anything else is the raw value.
@@ -73,22 +83,64 @@ func (r *Resolver) Raw(ctx context.Context, source string) (string, error) {
 	return r.fetch(ctx, source)
 }
 
+// RawRotating returns a secret's current value and, while a Secrets
+// Manager rotation is under way, its pending value ("" otherwise), so that
+// both the old and the new credentials work during the rotation window.
+// The pending stage is read best-effort: any failure to read it leaves it
+// "", and only the current value decides success.
+func (r *Resolver) RawRotating(ctx context.Context, source string) (current, pending string, err error) {
+	if strings.HasPrefix(source, EnvPrefix) {
+		current, err = r.Raw(ctx, source)
+		return current, "", err
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		pending, _ = r.fetchStage(ctx, source, StagePending)
+	}()
+	current, err = r.fetchStage(ctx, source, StageCurrent)
+	<-done
+	return current, pending, err
+}
+
 func (r *Resolver) fetch(ctx context.Context, name string) (string, error) {
+	return r.fetchStage(ctx, name, "")
+}
+
+// getter returns the Secrets Manager client, built once: loading the AWS
+// configuration is the costly part of a lookup.
+func (r *Resolver) getter(ctx context.Context) (Getter, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.Client != nil {
+		return r.Client, nil
+	}
+	if r.client == nil {
+		cfg, err := awsconfig.LoadDefaultConfig(ctx)
+		if err != nil {
+			return nil, gterr.New(gterr.KindConfig, "loading AWS configuration", err)
+		}
+		r.client = secretsmanager.NewFromConfig(cfg)
+	}
+	return r.client, nil
+}
+
+func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (string, error) {
 	t := r.Timeout
 	if t <= 0 {
 		t = 5 * time.Second
 	}
 	ctx, cancel := context.WithTimeout(ctx, t)
 	defer cancel()
-	c := r.Client
-	if c == nil {
-		cfg, err := awsconfig.LoadDefaultConfig(ctx)
-		if err != nil {
-			return "", gterr.New(gterr.KindConfig, "loading AWS configuration", err)
-		}
-		c = secretsmanager.NewFromConfig(cfg)
+	c, err := r.getter(ctx)
+	if err != nil {
+		return "", err
 	}
-	out, err := c.GetSecretValue(ctx, &secretsmanager.GetSecretValueInput{SecretId: aws.String(name)})
+	in := &secretsmanager.GetSecretValueInput{SecretId: aws.String(name)}
+	if stage != "" {
+		in.VersionStage = aws.String(stage)
+	}
+	out, err := c.GetSecretValue(ctx, in)
 	if err != nil {
 		return "", classify(name, err)
 	}

@@ -53,7 +53,11 @@ func digestTool(d *Deps) Tool {
 		if d.Scope != "" {
 			projects = []string{d.Scope}
 		}
-		dg, err := digest.Build(ctx, d.Client, d.Projector, digest.Options{Window: w, Projects: projects})
+		var allowed func(string) bool
+		if d.Scope != "" || callerProjects(ctx) != nil {
+			allowed = func(slug string) bool { return d.allows(ctx, slug) }
+		}
+		dg, err := digest.Build(ctx, d.Client, d.Projector, digest.Options{Window: w, Projects: projects, Allowed: allowed})
 		if err != nil {
 			return nil, err
 		}

@@ -199,7 +199,7 @@ func getEventTool(d *Deps) Tool {
 		// The issue search answers a whole-UUID query with the issue holding
 		// that event (a direct hit); the event itself comes from its issue.
 		in, err := d.Client.IssueOfEvent(ctx, id)
-		if err == nil && !d.inScope(in) {
+		if err == nil && !d.inScope(ctx, in) {
 			err = errOutOfScope
 		}
 		if notFound(err) {

@@ -139,6 +139,9 @@ func searchTool(d *Deps) Tool {
 
 // issues runs a listing and renders it within the budget.
 func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip.ListOptions, fingerprint, what string) (*mcp.CallToolResult, error) {
+	if !d.allows(ctx, q.Project) {
+		return nil, errOutOfScope
+	}
 	p, err := d.Client.Issues(ctx, q, opt)
 	if err != nil {
 		return nil, err

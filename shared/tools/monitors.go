@@ -93,7 +93,7 @@ func monitorsTool(d *Deps) Tool {
 		for i := range mons.Items {
 			m := &mons.Items[i]
 			slug := slugs[string(m.ProjectID)]
-			if d.Scope != "" && slug != d.Scope {
+			if !d.allows(ctx, slug) {
 				continue
 			}
 			v, err := d.monitorView(m, slug)
@@ -148,19 +148,26 @@ func (d *Deps) monitorDetail(ctx context.Context, id string) (*mcp.CallToolResul
 	var changes []glitchtip.MonitorCheck
 	var chErr error
 	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		changes, chErr = d.Client.MonitorChecks(ctx, id, true, 10)
-	}()
+	// a limited request asks for the checks only once the monitor is
+	// known to be in one of its projects
+	if !d.limited(ctx) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			changes, chErr = d.Client.MonitorChecks(ctx, id, true, 10)
+		}()
+	}
 	m, err := d.Client.Monitor(ctx, id)
 	wg.Wait()
 	slug := ""
 	if err == nil {
 		slugs, serr := d.projectSlugs(ctx)
 		slug, err = slugs[string(m.ProjectID)], serr
-		if err == nil && d.Scope != "" && slug != d.Scope {
+		if err == nil && !d.allows(ctx, slug) {
 			err = errOutOfScope
+		}
+		if err == nil && d.limited(ctx) {
+			changes, chErr = d.Client.MonitorChecks(ctx, id, true, 10)
 		}
 	}
 	if notFound(err) {

@@ -102,7 +102,7 @@ func listProjectsTool(d *Deps) Tool {
 			if err != nil {
 				return nil, err
 			}
-			if ps.Slug != "" && (d.Scope == "" || ps.Slug == d.Scope) {
+			if ps.Slug != "" && d.allows(ctx, ps.Slug) {
 				out.Projects = append(out.Projects, ps)
 			}
 		}

@@ -75,6 +75,9 @@ func listReleasesTool(d *Deps) Tool {
 		if err := a.err(); err != nil {
 			return nil, err
 		}
+		if !d.allows(ctx, project) {
+			return nil, errOutOfScope
+		}
 		var ir *IssueReleases
 		var wg sync.WaitGroup
 		if issueID != "" {
@@ -151,7 +154,9 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 	out := &IssueReleases{IssueID: id}
 	var facet *glitchtip.TagFacet
 	var wg sync.WaitGroup
-	asked := glitchtip.InRange(id) && !d.Client.IssuesCarryReleases()
+	// a limited request asks for the facet only once the issue is known
+	// to be in the project
+	asked := glitchtip.InRange(id) && !d.Client.IssuesCarryReleases() && !d.limited(ctx)
 	if asked {
 		wg.Add(1)
 		go func() {
@@ -240,6 +245,9 @@ func listEnvironmentsTool(d *Deps) Tool {
 		project := d.project(a)
 		if err := a.err(); err != nil {
 			return nil, err
+		}
+		if !d.allows(ctx, project) {
+			return nil, errOutOfScope
 		}
 		p, err := d.Client.Environments(ctx, project)
 		if err != nil {

@@ -44,13 +44,39 @@ type Deps struct {
 	Scope string
 }
 
-// errOutOfScope is reported exactly like an unknown issue, so a scoped URL
-// does not reveal that an issue exists in another project.
-var errOutOfScope = &gterr.Error{Kind: gterr.KindNotFound, Internal: "issue outside the URL's project scope"}
+// errOutOfScope is reported exactly like an unknown issue or project, so
+// neither a scoped URL nor a caller's project boundary reveals that
+// something exists in another project.
+var errOutOfScope = &gterr.Error{Kind: gterr.KindNotFound, Internal: "outside the caller's projects or the URL's project scope"}
 
-// inScope reports whether an issue belongs to the scope (always, unscoped).
-func (d *Deps) inScope(is *glitchtip.Issue) bool {
-	return d.Scope == "" || is.Project.Slug == d.Scope
+type projectsKey struct{}
+
+// WithProjects returns ctx limited to the caller's project slugs; nil
+// means every project. The limit holds on every tool and resource.
+func WithProjects(ctx context.Context, projects []string) context.Context {
+	return context.WithValue(ctx, projectsKey{}, projects)
+}
+
+// callerProjects returns the caller's project limit, nil for none.
+func callerProjects(ctx context.Context) []string {
+	p, _ := ctx.Value(projectsKey{}).([]string)
+	return p
+}
+
+// allows reports whether project slug is inside the URL's scope and the
+// caller's projects.
+func (d *Deps) allows(ctx context.Context, slug string) bool {
+	if d.Scope != "" && slug != d.Scope {
+		return false
+	}
+	p := callerProjects(ctx)
+	return p == nil || slices.Contains(p, slug)
+}
+
+// inScope reports whether an issue belongs to a project the request may
+// read.
+func (d *Deps) inScope(ctx context.Context, is *glitchtip.Issue) bool {
+	return d.allows(ctx, is.Project.Slug)
 }
 
 // issueInScope fetches the issue and reports errOutOfScope for another
@@ -60,17 +86,32 @@ func (d *Deps) issueInScope(ctx context.Context, id string) (*glitchtip.Issue, e
 	if err != nil {
 		return nil, err
 	}
-	if !d.inScope(is) {
+	if !d.inScope(ctx, is) {
 		return nil, errOutOfScope
 	}
 	return is, nil
 }
 
+// limited reports whether the request may read only some projects (a
+// scoped URL or a caller's project list).
+func (d *Deps) limited(ctx context.Context) bool {
+	return d.Scope != "" || callerProjects(ctx) != nil
+}
+
 // withIssue reads the issue (in scope) while fetch runs beside it: the
 // issue proves existence and scope, since several GlitchTip routes answer
 // an unknown issue with an empty body. fetch is skipped for an id GlitchTip
-// cannot hold, which is then not found without any call.
+// cannot hold, which is then not found without any call. For a request
+// limited to some projects, fetch runs only once the issue is known to be
+// inside them, so nothing of another project is ever asked for.
 func (d *Deps) withIssue(ctx context.Context, id string, fetch func()) (*glitchtip.Issue, error) {
+	if d.limited(ctx) {
+		in, err := d.issueInScope(ctx, id)
+		if err == nil {
+			fetch()
+		}
+		return in, err
+	}
 	var wg sync.WaitGroup
 	if glitchtip.InRange(id) {
 		wg.Add(1)
