@@ -142,7 +142,7 @@ func (a *App) SelfCheck(ctx context.Context) string {
 // instance read the secret constantly, longer would leave a revoked key
 // working for too long.
 const (
-	minRefresh = 10 * time.Second
+	minRefresh = time.Second
 	maxRefresh = 24 * time.Hour
 )
 
@@ -157,7 +157,7 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	if v := strings.TrimSpace(getenv("MCP_ACCESS_REFRESH")); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < minRefresh || d > maxRefresh {
-			return nil, nil, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 10s and 24h, e.g. 5m")
+			return nil, nil, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 1s and 24h, e.g. 5m")
 		}
 		ac.Refresh = d
 	}

@@ -128,9 +128,13 @@ func TestAPIKeys(t *testing.T) {
 
 func TestNoConfigurationRefusesEveryone(t *testing.T) {
 	s := serveWith(t, nil)
-	resp, _ := post(t, s.url+"/mcp", map[string]string{"Authorization": "Bearer anything-0123456789abcdef"}, callBody)
+	resp, body := post(t, s.url+"/mcp", map[string]string{"Authorization": "Bearer anything-0123456789abcdef"}, callBody)
 	if resp.StatusCode != 401 || s.fake.Requests() != 0 {
 		t.Fatalf("unconfigured endpoint answered %d", resp.StatusCode)
+	}
+	// the caller learns why, instead of a misleading "invalid API key"
+	if !strings.Contains(body, "no API keys configured") || !strings.Contains(body, "MCP_API_KEYS_SOURCE_NAME") {
+		t.Errorf("401 does not say that no keys are configured: %s", body)
 	}
 }
 
@@ -157,7 +161,10 @@ type oauthFixture struct {
 	key  *rsa.PrivateKey
 	jwks *httptest.Server
 	hits int
-	mu   sync.Mutex
+	// kid is the key id the JWKS publishes the key under ("k1" unless a
+	// test rotates it).
+	kid string
+	mu  sync.Mutex
 }
 
 func newOAuth(t *testing.T) *oauthFixture {
@@ -165,13 +172,14 @@ func newOAuth(t *testing.T) *oauthFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &oauthFixture{key: key}
+	f := &oauthFixture{key: key, kid: "k1"}
 	f.jwks = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f.mu.Lock()
 		f.hits++
+		kid := f.kid
 		f.mu.Unlock()
 		json.NewEncoder(w).Encode(map[string]any{"keys": []any{map[string]any{
-			"kty": "RSA", "kid": "k1", "use": "sig", "alg": "RS256",
+			"kty": "RSA", "kid": kid, "use": "sig", "alg": "RS256",
 			"n": base64.RawURLEncoding.EncodeToString(key.N.Bytes()),
 			"e": base64.RawURLEncoding.EncodeToString(big.NewInt(int64(key.E)).Bytes()),
 		}}})
@@ -374,5 +382,34 @@ func TestUnknownNamesNeverEchoed(t *testing.T) {
 	}
 	if !strings.Contains(log, `"tool":"(unknown len=`) || !strings.Contains(log, `"rpc_method":"(unknown len=`) {
 		t.Errorf("audit log does not fingerprint unknown names:\n%s", log)
+	}
+}
+
+// TestOAuthSigningKeyRotation: the JWKS is read again within the refresh
+// period, so a signing key the issuer withdrew stops being accepted, and a
+// new key is picked up at once.
+func TestOAuthSigningKeyRotation(t *testing.T) {
+	f := newOAuth(t)
+	const iss, aud = "https://auth.example", "https://mcp.example/mcp"
+	s := serveWith(t, map[string]string{"MCP_AUTH_MODE": "oauth", "MCP_OAUTH_ISSUER": iss, "MCP_OAUTH_JWKS_URL": f.jwks.URL,
+		"MCP_OAUTH_AUDIENCE": aud, "MCP_ACCESS_REFRESH": "1s"})
+	now := time.Now()
+	claims := jwt.MapClaims{"iss": iss, "aud": aud, "sub": "u", "scope": "glitchtip.read", "exp": now.Add(time.Hour).Unix(), "iat": now.Unix()}
+	status := func(kid string) int {
+		resp, _ := post(t, s.url+"/mcp", map[string]string{"Authorization": "Bearer " + f.token(t, claims, kid)}, callBody)
+		return resp.StatusCode
+	}
+	if st := status("k1"); st != 200 {
+		t.Fatalf("k1 before rotation: %d", st)
+	}
+	f.mu.Lock()
+	f.kid = "k2" // the issuer now publishes the key under k2 only
+	f.mu.Unlock()
+	if st := status("k2"); st != 200 {
+		t.Errorf("new kid not picked up: %d", st)
+	}
+	time.Sleep(1100 * time.Millisecond)
+	if st := status("k1"); st != 401 {
+		t.Errorf("withdrawn kid still accepted after the refresh period: %d", st)
 	}
 }

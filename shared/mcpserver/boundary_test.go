@@ -7,6 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
@@ -203,4 +206,54 @@ func buildErr(t *testing.T, vars map[string]string) error {
 	}
 	_, err := app.Build(context.Background(), env(all), app.Options{Resolver: &secret.Resolver{Getenv: env(all)}, AuditLog: io.Discard})
 	return err
+}
+
+// TestOAuthProjectsClaim: a configured claim maps a token to the same
+// project boundary as a key's projects list; a token naming no project
+// reads nothing.
+func TestOAuthProjectsClaim(t *testing.T) {
+	f := newOAuth(t)
+	const iss, aud = "https://auth.example", "https://mcp.example/mcp"
+	s := serveWith(t, map[string]string{"MCP_AUTH_MODE": "oauth", "MCP_OAUTH_ISSUER": iss, "MCP_OAUTH_JWKS_URL": f.jwks.URL,
+		"MCP_OAUTH_AUDIENCE": aud, "MCP_OAUTH_PROJECTS_CLAIM": "groups", "MCP_OAUTH_PROJECTS_PREFIX": "glitchtip:"})
+	now := time.Now()
+	token := func(groups any) string {
+		c := jwt.MapClaims{"iss": iss, "aud": aud, "sub": "user-7", "scope": "glitchtip.read", "exp": now.Add(time.Hour).Unix(), "iat": now.Unix()}
+		if groups != nil {
+			c["groups"] = groups
+		}
+		return f.token(t, c, "k1")
+	}
+	get := func(tok, id string) (int, string) {
+		return rpcCall(t, s.url+"/mcp", tok, "tools/call", toolParams("glitchtip_get_issue", map[string]any{"issue_id": id}))
+	}
+	for _, tc := range []struct {
+		name         string
+		groups       any
+		id           string
+		status       int
+		want         string
+		upstreamNone bool
+	}{
+		{"own project", []string{"glitchtip:storefront", "admins"}, "105", 200, `"found":true`, false},
+		{"other project", []string{"glitchtip:storefront", "admins"}, "101", 200, `"found":false`, false},
+		{"space-separated claim", "glitchtip:backend glitchtip:worker", "101", 200, `"found":true`, false},
+		{"wildcard", []string{"glitchtip:*"}, "101", 200, `"found":true`, false},
+		{"no matching value", []string{"admins", "storefront"}, "105", 403, "grants no GlitchTip project", true},
+		{"no claim", nil, "105", 403, "grants no GlitchTip project", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s.fake.Reset()
+			st, body := get(token(tc.groups), tc.id)
+			if st != tc.status || !strings.Contains(body, tc.want) {
+				t.Errorf("status %d (want %d), body %s (want %s)", st, tc.status, body, tc.want)
+			}
+			if tc.upstreamNone && s.fake.Requests() != 0 {
+				t.Error("a token with no project reached GlitchTip")
+			}
+		})
+	}
+	if !strings.Contains(s.audit.String(), `"projects":["storefront"]`) {
+		t.Error("audit log lacks the token's boundary")
+	}
 }

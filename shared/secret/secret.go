@@ -86,25 +86,40 @@ func (r *Resolver) Raw(ctx context.Context, source string) (string, error) {
 // RawRotating returns a secret's current value and, while a Secrets
 // Manager rotation is under way, its pending value ("" otherwise), so that
 // both the old and the new credentials work during the rotation window.
-// The pending stage is read best-effort: any failure to read it leaves it
-// "", and only the current value decides success.
+// A pending version counts only while it is newer than the current one: a
+// label left behind on an old version must not bring back what a newer
+// current version removed. The pending stage is read best-effort: any
+// failure to read it leaves it "", and only the current value decides
+// success.
 func (r *Resolver) RawRotating(ctx context.Context, source string) (current, pending string, err error) {
 	if strings.HasPrefix(source, EnvPrefix) {
 		current, err = r.Raw(ctx, source)
 		return current, "", err
 	}
+	var p *secretsmanager.GetSecretValueOutput
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		pending, _ = r.fetchStage(ctx, source, StagePending)
+		p, _ = r.fetchStage(ctx, source, StagePending)
 	}()
-	current, err = r.fetchStage(ctx, source, StageCurrent)
+	c, err := r.fetchStage(ctx, source, StageCurrent)
 	<-done
-	return current, pending, err
+	if err != nil {
+		return "", "", err
+	}
+	if p != nil && aws.ToString(p.VersionId) != aws.ToString(c.VersionId) &&
+		p.CreatedDate != nil && c.CreatedDate != nil && !p.CreatedDate.Before(*c.CreatedDate) {
+		pending = *p.SecretString
+	}
+	return *c.SecretString, pending, nil
 }
 
 func (r *Resolver) fetch(ctx context.Context, name string) (string, error) {
-	return r.fetchStage(ctx, name, "")
+	out, err := r.fetchStage(ctx, name, "")
+	if err != nil {
+		return "", err
+	}
+	return *out.SecretString, nil
 }
 
 // getter returns the Secrets Manager client, built once: loading the AWS
@@ -125,7 +140,9 @@ func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 	return r.client, nil
 }
 
-func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (string, error) {
+// fetchStage reads one version of a secret; the result has a non-empty
+// SecretString.
+func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secretsmanager.GetSecretValueOutput, error) {
 	t := r.Timeout
 	if t <= 0 {
 		t = 5 * time.Second
@@ -134,7 +151,7 @@ func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (string, 
 	defer cancel()
 	c, err := r.getter(ctx)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	in := &secretsmanager.GetSecretValueInput{SecretId: aws.String(name)}
 	if stage != "" {
@@ -142,12 +159,12 @@ func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (string, 
 	}
 	out, err := c.GetSecretValue(ctx, in)
 	if err != nil {
-		return "", classify(name, err)
+		return nil, classify(name, err)
 	}
 	if out.SecretString == nil || strings.TrimSpace(*out.SecretString) == "" {
-		return "", gterr.Config("secret " + name + " has no SecretString")
+		return nil, gterr.Config("secret " + name + " has no SecretString")
 	}
-	return *out.SecretString, nil
+	return out, nil
 }
 
 // classify turns an SDK error into a configuration error that says what to
