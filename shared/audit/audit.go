@@ -168,7 +168,7 @@ func (l *Logger) SetCall(r *Record, method, tool string, args map[string]any) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	switch {
-	case KnownMethods[method], method == "(unparsable)":
+	case KnownMethods[method], method == "(unparsable)", method == "(batch)":
 		r.RPCMethod = method
 	default:
 		r.RPCMethod = "(unknown " + Fingerprint(method) + ")"

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -276,13 +277,15 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		if status, msg := noteCall(opt.Audit, rec, body, opt.KnownTool); msg != "" {
+		call := noteCall(opt.Audit, rec, body, opt.KnownTool)
+		if call.answer != "" {
+			status := call.status
 			if status == http.StatusNotFound && r.Header.Get("MCP-Protocol-Version") < "2026" {
 				status = http.StatusOK // earlier revisions answer errors with 200
 			}
 			// mcp-go's own answers quote an unknown method or tool name
-			// back; ours are fixed texts
-			writeJSON(sw, status, msg)
+			// back, or carry Go decoder text; ours are fixed texts
+			writeJSON(sw, status, call.answer)
 			return
 		}
 		stream := streamFor(sw, r.WithContext(glitchtip.WithStatusObserver(ctx, rec.Upstream)))
@@ -298,43 +301,116 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		// is what API Gateway can carry, locally as on Lambda. Its few
 		// plain-text error answers become JSON-RPC errors.
 		jw := &jsonErrors{w: sw}
-		stream.ServeHTTP(noFlush{jw}, r)
+		switch call.method {
+		case "resources/read":
+			held := &heldAnswer{w: jw}
+			stream.ServeHTTP(noFlush{held}, r)
+			held.finish(func(a *rpcAnswer) { resourceNotFound(a, call.uri, r.Header.Get("MCP-Protocol-Version") >= "2026") })
+		case "subscriptions/listen":
+			held := &heldAnswer{w: jw}
+			stream.ServeHTTP(noFlush{held}, r)
+			held.finish(listenStream)
+		default:
+			stream.ServeHTTP(noFlush{jw}, r)
+		}
 		jw.finish()
 	}
 }
 
+// call is what noteCall learnt of a request: its method and, when we
+// answer it ourselves, the status and JSON-RPC answer.
+type call struct {
+	method string
+	// uri is the resource a resources/read asks for.
+	uri    string
+	status int
+	answer string
+}
+
 // noteCall peeks at the JSON-RPC request for the audit record. For a
-// request naming an unknown method or tool it returns the JSON-RPC error to
-// answer with, a fixed message that does not repeat the name.
-func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(string) bool) (int, string) {
+// request we answer ourselves (a batch, a body that is not JSON, a number
+// out of range, an unknown method or tool) it returns the JSON-RPC error,
+// a fixed message that repeats nothing of the request.
+func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(string) bool) call {
+	trimmed := bytes.TrimLeft(body, " \t\r\n")
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		l.SetCall(rec, "(batch)", "", nil)
+		return call{status: http.StatusBadRequest, answer: rpcError(-32600, "batches are not supported: send one JSON-RPC request per POST")}
+	}
 	var msg struct {
 		ID     json.RawMessage `json:"id"`
 		Method string          `json:"method"`
 		Params struct {
 			Name      string         `json:"name"`
+			URI       string         `json:"uri"`
 			Arguments map[string]any `json:"arguments"`
 		} `json:"params"`
 	}
-	if json.Unmarshal(body, &msg) != nil {
+	if !json.Valid(body) {
 		l.SetCall(rec, "(unparsable)", "", nil)
-		return 0, ""
+		return call{status: http.StatusBadRequest, answer: rpcError(-32700, "parse error: the request body is not valid JSON")}
+	}
+	if json.Unmarshal(body, &msg) != nil {
+		// valid JSON of another shape, or a number no float64 holds
+		l.SetCall(rec, "(unparsable)", "", nil)
+		var id struct {
+			ID json.RawMessage `json:"id"`
+		}
+		json.Unmarshal(body, &id)
+		if len(id.ID) == 0 || !validID(id.ID) {
+			id.ID = json.RawMessage("null")
+		}
+		if numberOutOfRange(body) {
+			return call{status: http.StatusOK, answer: rpcErrorID(id.ID, -32602, "invalid params: a number is too large to represent")}
+		}
+		return call{status: http.StatusBadRequest, answer: rpcErrorID(id.ID, -32600, "invalid request: expected a JSON-RPC 2.0 request object")}
 	}
 	tool := ""
 	if msg.Method == "tools/call" {
 		tool = msg.Params.Name
 	}
 	l.SetCall(rec, msg.Method, tool, msg.Params.Arguments)
+	c := call{method: msg.Method, uri: msg.Params.URI}
 	if len(msg.ID) == 0 || string(msg.ID) == "null" {
-		return 0, "" // a notification gets no answer
+		return c // a notification gets no answer
 	}
 	switch {
 	case !audit.KnownMethods[msg.Method] && !strings.HasPrefix(msg.Method, "notifications/"):
 		// 404 for an unknown method, as the stateless HTTP transport asks
-		return http.StatusNotFound, rpcErrorID(msg.ID, -32601, "method not found: this server implements the MCP methods of its advertised capabilities")
+		c.status, c.answer = http.StatusNotFound, rpcErrorID(msg.ID, -32601, "method not found: this server implements the MCP methods of its advertised capabilities")
 	case msg.Method == "tools/call" && knownTool != nil && !knownTool(tool):
-		return http.StatusOK, rpcErrorID(msg.ID, -32602, "unknown tool: call tools/list for the tools this endpoint offers")
+		c.status, c.answer = http.StatusOK, rpcErrorID(msg.ID, -32602, "unknown tool: call tools/list for the tools this endpoint offers")
 	}
-	return 0, ""
+	return c
+}
+
+// validID reports whether a JSON-RPC id is a string or an integer, so it
+// can be echoed in an error answer.
+func validID(id json.RawMessage) bool {
+	var s string
+	if json.Unmarshal(id, &s) == nil {
+		return true
+	}
+	var n int64
+	return json.Unmarshal(id, &n) == nil
+}
+
+// numberOutOfRange reports whether body holds a number that does not fit a
+// float64 (1e400): Go's decoder would otherwise name it in its error text.
+func numberOutOfRange(body []byte) bool {
+	d := json.NewDecoder(bytes.NewReader(body))
+	d.UseNumber()
+	for {
+		t, err := d.Token()
+		if err != nil {
+			return false
+		}
+		if n, ok := t.(json.Number); ok {
+			if _, err := strconv.ParseFloat(string(n), 64); err != nil {
+				return true
+			}
+		}
+	}
 }
 
 // rpcErrorID is a JSON-RPC error answer to the request with id.
@@ -405,6 +481,98 @@ func (j *jsonErrors) finish() {
 	}
 	j.w.Header().Del("Content-Length")
 	writeJSON(j.w, j.status, rpcError(-32600, strings.TrimSpace(msg)))
+}
+
+// heldAnswer holds back mcp-go's answer so it can be rewritten before it
+// is sent.
+type heldAnswer struct {
+	w      http.ResponseWriter
+	status int
+	buf    bytes.Buffer
+}
+
+func (h *heldAnswer) Header() http.Header         { return h.w.Header() }
+func (h *heldAnswer) WriteHeader(code int)        { h.status = code }
+func (h *heldAnswer) Write(b []byte) (int, error) { return h.buf.Write(b) }
+
+// rpcAnswer is a held JSON-RPC answer, which a rewrite may change.
+type rpcAnswer struct {
+	status      int
+	contentType string
+	body        []byte
+	// id, result and err are parsed from body.
+	id     json.RawMessage
+	result json.RawMessage
+	err    *rpcErr
+}
+
+type rpcErr struct {
+	Code    int    `json:"code"`
+	Message string `json:"message"`
+}
+
+// finish lets rewrite change a JSON answer, then sends the answer.
+func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
+	a := &rpcAnswer{status: h.status, contentType: h.w.Header().Get("Content-Type"), body: h.buf.Bytes()}
+	if a.status == 0 {
+		a.status = http.StatusOK
+	}
+	var msg struct {
+		ID     json.RawMessage `json:"id"`
+		Result json.RawMessage `json:"result"`
+		Error  *rpcErr         `json:"error"`
+	}
+	if strings.HasPrefix(a.contentType, "application/json") && json.Unmarshal(a.body, &msg) == nil {
+		a.id, a.result, a.err = msg.ID, msg.Result, msg.Error
+		rewrite(a)
+	}
+	h.w.Header().Del("Content-Length")
+	if a.contentType != "" {
+		h.w.Header().Set("Content-Type", a.contentType)
+	}
+	h.w.WriteHeader(a.status)
+	h.w.Write(a.body)
+}
+
+// resourceNotFound turns mcp-go's "not found" answers to resources/read (an
+// unmatched URI, answered with the URI in the message, or our handler's
+// ErrResourceNotFound, answered as an internal error) into the error the
+// spec asks for: -32602 (-32002 before 2026-07-28) with a fixed message and
+// data.uri.
+func resourceNotFound(a *rpcAnswer, uri string, modern bool) {
+	if a.err == nil || (a.err.Message != server.ErrResourceNotFound.Error() && !strings.HasPrefix(a.err.Message, "handler not found for resource URI")) {
+		return
+	}
+	code, status := -32002, http.StatusOK
+	if modern {
+		code, status = -32602, http.StatusBadRequest // as mcp-go answers invalid params on 2026-07-28
+	}
+	a.status = status
+	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": map[string]any{"code": code,
+		"message": "resource not found: no such resource is visible to this server", "data": map[string]any{"uri": uri}}})
+}
+
+// listenStream answers a successful subscriptions/listen as one complete
+// SSE body: the acknowledgement first, tagged with the subscription id (the
+// request's id), then the result. This server offers no notification a
+// client can subscribe to (no list changes, no resource subscriptions), so
+// the acknowledgement establishes none and the stream ends at once; a
+// complete body is also what API Gateway can carry. mcp-go writes the same
+// acknowledgement only on a streaming writer, and can lose it there when
+// the result is written first.
+func listenStream(a *rpcAnswer) {
+	if a.err != nil || a.result == nil {
+		return
+	}
+	ack, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": "notifications/subscriptions/acknowledged",
+		"params": map[string]any{"notifications": map[string]any{}, "_meta": map[string]any{"io.modelcontextprotocol/subscriptionId": a.id}}})
+	var b bytes.Buffer
+	for _, m := range [][]byte{ack, bytes.TrimSpace(a.body)} {
+		b.WriteString("event: message\ndata: ")
+		b.Write(m)
+		b.WriteString("\n\n")
+	}
+	a.contentType, a.body = "text/event-stream", b.Bytes()
 }
 
 // noFlush is a ResponseWriter without Flush.

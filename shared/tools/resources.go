@@ -56,7 +56,7 @@ func (d *Deps) readResource(read func(context.Context, string) (bool, string, er
 			id = v[0]
 		}
 		if !glitchtip.ValidIssueID(id) {
-			return nil, fmt.Errorf("%w: issue_id must be a positive integer", server.ErrResourceNotFound)
+			return nil, server.ErrResourceNotFound
 		}
 		found, text, err := read(ctx, id)
 		if err != nil {
