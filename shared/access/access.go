@@ -233,6 +233,17 @@ func ValidateDevOpen(listenAddr string, onLambda bool) error {
 	return nil
 }
 
+// RefusesEveryone reports whether no caller can get in: API-key mode with
+// no key configured and no development access. The operator is told at
+// start, and every 401 says so too.
+func (g *Guard) RefusesEveryone() bool {
+	if g.mode != ModeAPIKeys || g.devOpen {
+		return false
+	}
+	keys, _ := g.keys.get(context.Background())
+	return len(keys) == 0
+}
+
 // Mode returns the guard's mode.
 func (g *Guard) Mode() string { return g.mode }
 

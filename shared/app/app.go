@@ -8,6 +8,7 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/url"
@@ -64,6 +65,9 @@ type Options struct {
 	OnLambda bool
 	// AuditLog receives the audit lines; nil means os.Stderr.
 	AuditLog io.Writer
+	// Stdio builds the server for stdio: every tool call and resource read
+	// writes its own audit line, since no HTTP handler does.
+	Stdio bool
 }
 
 // Build assembles the App. Configuration is validated before any network
@@ -79,7 +83,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	}
 	token, err := res.Resolve(ctx, cfg.TokenSource, "token")
 	if err != nil {
-		return nil, err
+		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", err)
 	}
 	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport, Timeout: cfg.UpstreamTimeout})
 	if err != nil {
@@ -100,9 +104,14 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	red := redact.New(append([]string{token}, keys...)...)
 	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
 	deps := &tools.Deps{Client: client, Projector: p, Profile: cfg.Profile, Version: Version}
-	s, names := mcpserver.New(deps)
+	auditLog := audit.New(w, red)
+	var outer []server.ServerOption
+	if opt.Stdio {
+		outer = mcpserver.StdioAudit(auditLog)
+	}
+	s, names := mcpserver.New(deps, outer...)
 	sched.Log = w
-	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: audit.New(w, red), RequestID: opt.RequestID,
+	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: auditLog, RequestID: opt.RequestID,
 		KnownTool: func(name string) bool { return audit.KnownTools[name] },
 		Scoped: func(project string) *server.MCPServer {
 			scoped := *deps
@@ -179,7 +188,7 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 			load := func(ctx context.Context) ([]access.Key, error) { return loadKeys(ctx, res, src) }
 			keys, err := load(ctx)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, named("MCP_API_KEYS_SOURCE_NAME", err)
 			}
 			ac.Keys, ac.LoadKeys = keys, load
 			for _, k := range keys {
@@ -226,6 +235,18 @@ func loadKeys(ctx context.Context, res *secret.Resolver, src string) ([]access.K
 		}
 	}
 	return keys, nil
+}
+
+// named puts the setting a configuration error is about in front of its
+// message, so the one line an operator reads names what to change.
+func named(setting string, err error) error {
+	var ge *gterr.Error
+	if !errors.As(err, &ge) || ge.Kind != gterr.KindConfig || ge.Msg == "" || strings.HasPrefix(ge.Msg, setting) {
+		return err
+	}
+	c := *ge
+	c.Msg = "reading " + setting + ": " + ge.Msg
+	return &c
 }
 
 func splitList(s string) []string {

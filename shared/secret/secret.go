@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"strings"
 	"sync"
 	"time"
@@ -41,6 +42,7 @@ type Resolver struct {
 
 	mu     sync.Mutex
 	client Getter
+	region string
 }
 
 // Stages of a secret's versions during a Secrets Manager rotation.
@@ -132,10 +134,17 @@ func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 	}
 	if r.client == nil {
 		cfg, err := awsconfig.LoadDefaultConfig(ctx)
-		if err != nil {
+		var noProfile awsconfig.SharedConfigProfileNotExistError
+		switch {
+		case errors.As(err, &noProfile):
+			return nil, &gterr.Error{Kind: gterr.KindConfig, Internal: "SharedConfigProfileNotExistError",
+				Msg: "AWS_PROFILE names the profile \"" + printable(noProfile.Profile) + "\", which is in neither the AWS config nor the credentials file: create it (aws configure --profile " + printable(noProfile.Profile) + ") or unset AWS_PROFILE"}
+		case err != nil:
 			return nil, gterr.New(gterr.KindConfig, "loading AWS configuration", err)
+		case cfg.Region == "":
+			return nil, gterr.Config("no AWS region is set: set AWS_REGION to the region that holds the secrets, e.g. eu-west-1")
 		}
-		r.client = secretsmanager.NewFromConfig(cfg)
+		r.client, r.region = secretsmanager.NewFromConfig(cfg), cfg.Region
 	}
 	return r.client, nil
 }
@@ -159,7 +168,7 @@ func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secrets
 	}
 	out, err := c.GetSecretValue(ctx, in)
 	if err != nil {
-		return nil, classify(name, err)
+		return nil, classify(name, r.region, err)
 	}
 	if out.SecretString == nil || strings.TrimSpace(*out.SecretString) == "" {
 		return nil, gterr.Config("secret " + name + " has no SecretString")
@@ -167,24 +176,51 @@ func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secrets
 	return out, nil
 }
 
-// classify turns an SDK error into a configuration error that says what to
-// fix, without the SDK's text (which can carry request ids and ARNs).
-func classify(name string, err error) error {
+// classify turns an SDK error into a configuration error that says what
+// was wrong and what to do, without the SDK's text (which can carry request
+// ids and ARNs).
+func classify(name, region string, err error) error {
 	var nf *types.ResourceNotFoundException
 	var ae smithy.APIError
+	var ne *net.OpError
+	where := ""
+	if region != "" {
+		where = " (region " + region + ")"
+	}
 	switch {
 	case errors.As(err, &nf):
-		return &gterr.Error{Kind: gterr.KindConfig, Msg: "secret " + name + " was not found in Secrets Manager", Internal: "ResourceNotFoundException"}
+		return &gterr.Error{Kind: gterr.KindConfig, Internal: "ResourceNotFoundException",
+			Msg: "secret " + name + " was not found in Secrets Manager" + where + ": check the name and AWS_REGION, or create it with aws secretsmanager create-secret --name " + name}
 	case errors.As(err, &ae):
 		switch ae.ErrorCode() {
 		case "AccessDeniedException", "AccessDenied", "UnrecognizedClientException", "InvalidSignatureException":
-			return &gterr.Error{Kind: gterr.KindConfig, Msg: "permission denied reading secret " + name + " (needs secretsmanager:GetSecretValue)", Internal: ae.ErrorCode()}
+			return &gterr.Error{Kind: gterr.KindConfig, Msg: "permission denied reading secret " + name + ": the AWS identity needs secretsmanager:GetSecretValue on it (and valid credentials)", Internal: ae.ErrorCode()}
 		case "DecryptionFailure":
-			return &gterr.Error{Kind: gterr.KindConfig, Msg: "secret " + name + " could not be decrypted (needs kms:Decrypt)", Internal: ae.ErrorCode()}
+			return &gterr.Error{Kind: gterr.KindConfig, Msg: "secret " + name + " could not be decrypted: the AWS identity needs kms:Decrypt on its key", Internal: ae.ErrorCode()}
 		}
 		return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager refused to return secret " + name, Internal: ae.ErrorCode()}
+	case strings.Contains(err.Error(), "get credentials") || strings.Contains(err.Error(), "retrieve credentials"):
+		return &gterr.Error{Kind: gterr.KindConfig, Internal: "no credentials",
+			Msg: "no AWS credentials were found to read secret " + name + ": set AWS_PROFILE to a configured profile, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (on Lambda the function's role provides them)"}
+	case errors.As(err, &ne):
+		return &gterr.Error{Kind: gterr.KindConfig, Internal: "transport",
+			Msg: "Secrets Manager could not be reached to read secret " + name + where + ": check the network, AWS_REGION and any AWS_ENDPOINT_URL_SECRETS_MANAGER"}
 	}
-	return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager could not be reached to read secret " + name, Internal: "transport"}
+	return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager could not be reached to read secret " + name + where + ": check the network, AWS_REGION and any AWS_ENDPOINT_URL_SECRETS_MANAGER", Internal: "transport"}
+}
+
+// printable keeps a configuration value fit for a one-line message.
+func printable(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, s)
+	if len(s) > 64 {
+		s = s[:64] + "…"
+	}
+	return s
 }
 
 // Extract reads field from a JSON object SecretString, or returns a
@@ -194,11 +230,11 @@ func Extract(raw, field, source string) (string, error) {
 	if strings.HasPrefix(s, "{") {
 		var m map[string]any
 		if json.Unmarshal([]byte(s), &m) != nil {
-			return "", gterr.Config("secret " + source + " holds invalid JSON")
+			return "", gterr.Config("secret " + source + " holds invalid JSON: store the value itself, or a JSON object {\"" + field + "\": \"...\"}")
 		}
 		v, _ := m[field].(string)
 		if strings.TrimSpace(v) == "" {
-			return "", gterr.Config("secret " + source + " has no \"" + field + "\" field")
+			return "", gterr.Config("secret " + source + " has no \"" + field + "\" field: store the value itself, or a JSON object {\"" + field + "\": \"...\"}")
 		}
 		return strings.TrimSpace(v), nil
 	}

@@ -90,7 +90,7 @@ func TestPermissionDenied(t *testing.T) {
 	defer srv.Close()
 	motoserver.Env(t, srv.URL)
 	_, err := (&secret.Resolver{}).Resolve(context.Background(), "glitchtip/token", "")
-	if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), "permission denied reading secret glitchtip/token (needs secretsmanager:GetSecretValue)") {
+	if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), "permission denied reading secret glitchtip/token: the AWS identity needs secretsmanager:GetSecretValue") {
 		t.Fatalf("got %v", err)
 	}
 	if strings.Contains(err.Error(), "arn:aws") {
