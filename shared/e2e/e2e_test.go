@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/skip"
+
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
@@ -25,10 +27,7 @@ const e2eKey = "e2e-key-0123456789abcdef"
 func requireNode(t *testing.T) {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join("node_modules", "@modelcontextprotocol", "sdk")); err != nil {
-		if os.Getenv("E2E_REQUIRED") != "" {
-			t.Fatal("npm packages missing: run npm ci --prefix shared/e2e")
-		}
-		t.Skip("npm packages not installed (make test installs them)")
+		skip.Group(t, "official MCP TypeScript SDK client", "npm packages not installed (make test installs them: npm ci --prefix shared/e2e)", "E2E_REQUIRED")
 	}
 }
 

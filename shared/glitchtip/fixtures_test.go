@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 )
@@ -17,10 +19,7 @@ import (
 // TestSharedErrorFixtures serves every case of the team's errors.json and
 // checks the kind and that nothing of the body reaches the error.
 func TestSharedErrorFixtures(t *testing.T) {
-	dir := gtfake.FixturesDir()
-	if dir == "" {
-		t.Skip("shared fixtures absent")
-	}
+	dir := fixtures.Dir(t)
 	raw, err := os.ReadFile(filepath.Join(dir, "synthetic", "errors.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -74,11 +73,7 @@ func TestSharedErrorFixtures(t *testing.T) {
 // TestSharedFixtureDataset serves the team's fixtures through the stand-in
 // and reads each through the client.
 func TestSharedFixtureDataset(t *testing.T) {
-	dir := gtfake.FixturesDir()
-	if dir == "" {
-		t.Skip("shared fixtures absent")
-	}
-	d, err := gtfake.LoadFixtures(dir)
+	d, err := gtfake.LoadFixtures(fixtures.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}

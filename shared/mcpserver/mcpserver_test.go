@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -179,7 +181,7 @@ func TestProtocolErasAndToolList(t *testing.T) {
 // for secrets and personal data (negative) and for the facts (positive).
 func TestEveryToolLeaksNothing(t *testing.T) {
 	sets := gtfake.Versions() // the demo in 5.x and 6.x shapes
-	if dir := gtfake.FixturesDir(); dir != "" {
+	if dir := fixtures.Optional(t); dir != "" {
 		d, err := gtfake.LoadFixtures(dir)
 		if err != nil {
 			t.Fatal(err)

@@ -6,17 +6,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/credentials"
-	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
-
 	"net"
 	"net/http"
 	"os/exec"
 	"testing"
 	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/skip"
 )
 
 // Launch runs moto_server on a free loopback port and returns its
@@ -59,10 +59,7 @@ func Start(t testing.TB) string {
 	t.Helper()
 	url, stop, err := Launch()
 	if errors.Is(err, ErrNotInstalled) {
-		if os.Getenv("MOTO_REQUIRED") != "" {
-			t.Fatal("moto_server is required here but not installed")
-		}
-		t.Skip("moto_server not installed")
+		skip.Group(t, "moto_server tests (Secrets Manager, SNS, SQS)", "moto_server is not installed", "MOTO_REQUIRED")
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
@@ -35,10 +37,9 @@ func samples(t testing.TB) []sample {
 			out = append(out, sample{name: "demo/" + string(rune('a'+i)) + "/" + is.Title[:10], raw: ev})
 		}
 	}
-	dir := gtfake.FixturesDir()
+	dir := fixtures.Optional(t)
 	if dir == "" {
-		t.Log("shared fixtures absent: demo data only")
-		return out
+		return out // demo data only
 	}
 	files, err := gtfake.FixtureFiles(dir)
 	if err != nil {
