@@ -16,7 +16,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
 
-// MaxMessage is the Markdown size published to SNS, under SNS's 256 KB
+// MaxMessage is the plain-text size published to SNS, under SNS's 256 KB
 // message limit with room for the subject and envelope.
 const MaxMessage = 240 << 10
 
@@ -105,7 +105,7 @@ func (s *Schedule) publish(ctx context.Context, d *Digest) error {
 		pub = sns.NewFromConfig(cfg)
 	}
 	short := d.Shrink(MaxMessage)
-	_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(s.TopicARN), Subject: aws.String(short.Subject()), Message: aws.String(short.Markdown())})
+	_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(s.TopicARN), Subject: aws.String(short.Subject()), Message: aws.String(short.Text())})
 	if err != nil {
 		return &gterr.Error{Kind: gterr.KindConfig, Msg: "digest delivery to SNS failed", Internal: "sns publish"}
 	}

@@ -163,7 +163,7 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 	}
 	end = end.UTC()
 	start := end.Add(-opt.Window)
-	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start), WindowEnd: projection.Time(end), Window: FormatWindow(opt.Window)}
+	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start.Truncate(time.Second)), WindowEnd: projection.Time(end.Truncate(time.Second)), Window: FormatWindow(opt.Window)}
 	slugs := opt.Projects
 	if len(slugs) == 0 {
 		page, err := c.Projects(ctx, glitchtip.ListOptions{Limit: glitchtip.DefaultMaxItems})
@@ -376,93 +376,6 @@ func count(is Issue) int64 {
 	return *is.EventCount
 }
 
-var mdSpecial = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`,
-	"(", `\(`, ")", `\)`, "<", `\<`, ">", `\>`, "#", `\#`, "|", `\|`, "!", `\!`)
-
-// md escapes untrusted text so Markdown renders it literally: an event
-// title cannot become a link, an image or a heading in an email or chat.
-func md(s string) string { return mdSpecial.Replace(strings.ReplaceAll(s, "\n", " ")) }
-
-// Markdown renders the digest.
-func (d *Digest) Markdown() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# GlitchTip digest: %s\n\n", md(d.Org))
-	fmt.Fprintf(&b, "Window: last %s (%s to %s). **%d active** unresolved issues, **%d new**, **%d regressed**, **%d spiking**, in %d projects",
-		d.Window, d.WindowStart, d.WindowEnd, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Totals.RegressedIssues, d.Totals.SpikingIssues, d.Totals.Projects)
-	if d.Totals.ProjectsUnavailable > 0 {
-		fmt.Fprintf(&b, " (%d unavailable)", d.Totals.ProjectsUnavailable)
-	}
-	b.WriteString(".\n\nIssue titles come from error events and are shown as untrusted text.\n")
-	if d.Note != "" {
-		fmt.Fprintf(&b, "\n> Note: %s\n", d.Note)
-	}
-	if len(d.MonitorsDown) > 0 {
-		fmt.Fprintf(&b, "\n## Uptime monitors down (%d)\n\n", len(d.MonitorsDown))
-		for _, m := range d.MonitorsDown {
-			fmt.Fprintf(&b, "- %s (monitor %s)", md(string(m.Name)), m.MonitorID)
-			if m.Project != "" {
-				fmt.Fprintf(&b, ", project %s", md(m.Project))
-			}
-			if m.Since != "" {
-				fmt.Fprintf(&b, ", down since %s", m.Since)
-			}
-			b.WriteByte('\n')
-		}
-	}
-	if d.MonitorsNote != "" {
-		fmt.Fprintf(&b, "\n> %s\n", md(d.MonitorsNote))
-	}
-	for _, p := range d.Projects {
-		fmt.Fprintf(&b, "\n## %s\n\n", md(p.Project))
-		if !p.Available {
-			fmt.Fprintf(&b, "Unavailable: %s\n", md(p.Error))
-			continue
-		}
-		if p.ActiveIssues == 0 {
-			b.WriteString("No unresolved issues seen in the window.\n")
-			continue
-		}
-		fmt.Fprintf(&b, "%d active, %d new, %d regressed, %d spiking.\n\n", p.ActiveIssues, p.NewIssues, p.Regressed, p.Spiking)
-		for _, is := range p.Issues {
-			mark := ""
-			if is.New {
-				mark = "**NEW** "
-			}
-			if is.Regressed {
-				mark += "**REGRESSED** "
-			}
-			if is.Spiking {
-				mark += "**SPIKING** "
-			}
-			fmt.Fprintf(&b, "- %s`%s` %s: %s — %s events; first %s, last %s", mark, is.Level, is.IssueID, md(string(is.Title)),
-				strconv.FormatInt(count(is), 10), is.FirstSeen, is.LastSeen)
-			if is.Environment != "" {
-				fmt.Fprintf(&b, "; env %s", md(string(is.Environment)))
-			}
-			if is.Release != "" {
-				fmt.Fprintf(&b, "; release %s", md(string(is.Release)))
-			}
-			if is.LastRelease != "" {
-				fmt.Fprintf(&b, "; last release %s", md(string(is.LastRelease)))
-			}
-			if is.Trend != "" {
-				fmt.Fprintf(&b, "; 24h %s", is.Trend)
-			}
-			if is.Permalink != "" {
-				fmt.Fprintf(&b, " <%s>", is.Permalink)
-			}
-			b.WriteByte('\n')
-		}
-		if p.Omitted > 0 {
-			fmt.Fprintf(&b, "- … %d more active issues not shown (top %d by event count)\n", p.Omitted, len(p.Issues))
-		}
-		if p.Truncated {
-			fmt.Fprintf(&b, "- (truncated: more than %d active issues; counts are lower bounds)\n", MaxScan)
-		}
-	}
-	return b.String()
-}
-
 // Subject is a one-line summary, at most 100 characters (SNS's limit).
 func (d *Digest) Subject() string {
 	s := fmt.Sprintf("GlitchTip %s: %d active, %d new (last %s)", d.Org, d.Totals.ActiveIssues, d.Totals.NewIssues, d.Window)
@@ -472,17 +385,17 @@ func (d *Digest) Subject() string {
 	return s
 }
 
-// Shrink returns a copy whose Markdown fits max bytes, dropping whole
+// Shrink returns a copy whose renderings fit limit bytes, dropping whole
 // issues from the longest lists first and saying how many were dropped;
 // it never cuts inside a field.
-func (d *Digest) Shrink(max int) *Digest {
+func (d *Digest) Shrink(limit int) *Digest {
 	c := *d
 	c.Projects = append([]Project(nil), d.Projects...)
 	for i := range c.Projects {
 		c.Projects[i].Issues = append([]Issue(nil), c.Projects[i].Issues...)
 	}
 	dropped := 0
-	for len(c.Markdown()) > max {
+	for max(len(c.Markdown()), len(c.Text())) > limit {
 		longest := -1
 		for i := range c.Projects {
 			if n := len(c.Projects[i].Issues); n > 0 && (longest < 0 || n > len(c.Projects[longest].Issues)) {

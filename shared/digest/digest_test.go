@@ -95,7 +95,8 @@ func TestWindowOrderingAndTotals(t *testing.T) {
 		t.Fatalf("window %s %s %s", d.Window, d.WindowStart, d.WindowEnd)
 	}
 	md := d.Markdown()
-	for _, want := range []string{"# GlitchTip digest: demo", "**4 active**", "**2 new**", "## api", "**NEW** `error` 1: Error 1", "No unresolved issues seen in the window", "/demo/issues/2>"} {
+	for _, want := range []string{"# GlitchTip digest: demo", "**4 active unresolved issues**", "**2 new**", "## api", "- **NEW** #1 `error` Error 1", "Nothing unresolved was seen in the window", "/demo/issues/2>",
+		"Last 24h (2026-11-20 08:00 to 2026-11-21 08:00 UTC)", "3 active issues, 1 new.", "1 active issue, 1 new.", "in 3 projects"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
@@ -120,7 +121,7 @@ func TestTopNCapAndScanTruncation(t *testing.T) {
 	if *api.Issues[0].EventCount != 99 {
 		t.Fatalf("top issue count %d", *api.Issues[0].EventCount)
 	}
-	if !strings.Contains(dg.Markdown(), "97 more active issues not shown") || !strings.Contains(dg.Markdown(), "truncated") {
+	if !strings.Contains(dg.Markdown(), "97 more active issues not shown") || !strings.Contains(dg.Markdown(), "counts are lower bounds") {
 		t.Fatal("caps not explicit in Markdown")
 	}
 }
@@ -162,31 +163,77 @@ func TestEmptyOrganisation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if dg.Totals != (digest.Totals{}) || len(dg.Projects) != 0 || !strings.Contains(dg.Markdown(), "**0 active**") {
+	if dg.Totals != (digest.Totals{}) || len(dg.Projects) != 0 || !strings.Contains(dg.Markdown(), "**0 active unresolved issues**") || !strings.Contains(dg.Text(), "in 0 projects") {
 		t.Fatalf("%+v\n%s", dg, dg.Markdown())
 	}
 }
 
 func TestNoPIIInEitherRendering(t *testing.T) {
 	d := gtfake.Demo()
-	d.Issues[0].Title = "Evil [click me](https://evil.example/x) ![img](https://evil.example/i.png) <script> # heading"
 	_, c, p := setup(t, d)
 	dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
 	js, _ := json.Marshal(dg)
-	md := dg.Markdown()
-	for _, out := range []string{string(js), md} {
+	md, txt := dg.Markdown(), dg.Text()
+	for _, out := range []string{string(js), md, txt} {
 		for _, leak := range leakcheck.Planted(out, d.Token) {
 			t.Errorf("leaked %q", leak)
 		}
+		if dg.Totals.ActiveIssues < 5 || !strings.Contains(out, "OperationalError") || !strings.Contains(out, "PermissionError") {
+			t.Fatalf("facts lost:\n%s", out)
+		}
 	}
-	if dg.Totals.ActiveIssues < 5 || !strings.Contains(md, "OperationalError") || !strings.Contains(md, "PermissionError") {
-		t.Fatalf("facts lost:\n%s", md)
+}
+
+// TestMarkdownEscapesOnlyWhatActs: an event title cannot become a link, an
+// image, HTML or emphasis in the Markdown rendering, and ordinary text
+// (calls, redaction marks, snake_case) reads without escaping noise; the
+// plain-text rendering shows the title as it is.
+func TestMarkdownEscapesOnlyWhatActs(t *testing.T) {
+	tests := []struct {
+		title string
+		want  []string
+		never []string
+	}{
+		{"Evil [click me](https://evil.example/x) here", []string{"[click me]\\(`https://evil.example/x`) here"}, []string{"](https", "(https"}},
+		{"![img](https://evil.example/i.png)", []string{"![img]\\(`https://evil.example/i.png`)"}, []string{"](http"}},
+		{"<script>alert(1)</script> <https://evil.example>", []string{"\\<script>alert(1)\\</script>"}, []string{" <script", " <https://evil", " <`"}},
+		{"**bold** _under_ ~~strike~~ `code`", []string{"\\*\\*bold\\*\\*", "\\_under\\_", "\\~\\~strike\\~\\~", "\\`code\\`"}, []string{" **bold"}},
+		{"KeyError in load_user_profile() for [email] (retry #3)", []string{"KeyError in load_user_profile() for [email] (retry #3)"}, []string{"\\(", "\\[", "\\_", "\\#"}},
+		{"see www.evil.example/about today.", []string{"see `www.evil.example/about` today."}, nil},
 	}
-	if strings.Contains(md, "](https://evil") || strings.Contains(md, "<script>") || !strings.Contains(md, `\[click me\]`) {
-		t.Fatalf("untrusted Markdown not escaped:\n%s", md)
+	for _, tc := range tests {
+		t.Run(tc.title, func(t *testing.T) {
+			d := gtfake.Demo()
+			d.Issues[0].Title = tc.title
+			_, c, p := setup(t, d)
+			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour, Projects: []string{"backend"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			md := dg.Markdown()
+			line := ""
+			for _, l := range strings.Split(md, "\n") {
+				if strings.Contains(l, "#101 ") {
+					line = l
+				}
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(line, w) {
+					t.Errorf("Markdown line lacks %s:\n%s", w, line)
+				}
+			}
+			for _, n := range tc.never {
+				if strings.Contains(line, n) {
+					t.Errorf("Markdown line holds %s:\n%s", n, line)
+				}
+			}
+			if !strings.Contains(dg.Text(), tc.title) {
+				t.Errorf("plain text does not show the title as it is:\n%s", dg.Text())
+			}
+		})
 	}
 }
 
@@ -248,7 +295,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	}
 	var envelope struct{ Subject, Message string }
 	json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
-	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "# GlitchTip digest: demo") || !strings.Contains(envelope.Message, "## backend") {
+	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "GlitchTip digest: demo\n=====") || !strings.Contains(envelope.Message, "\nbackend\n-------\n") || strings.Contains(envelope.Message, "**") {
 		t.Fatalf("message: %+v", envelope)
 	}
 	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), gtfake.DemoToken) {

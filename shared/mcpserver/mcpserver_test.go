@@ -203,7 +203,7 @@ func TestEveryToolLeaksNothing(t *testing.T) {
 			check(nil, "list_projects", out)
 			res, out := call(t, c, "glitchtip_unresolved_digest", map[string]any{"window": "30d"})
 			check(nil, "digest", out)
-			if res.IsError || !strings.Contains(text(res), "# GlitchTip digest") {
+			if res.IsError || !strings.Contains(text(res), "GlitchTip digest: "+d.Org) {
 				t.Errorf("digest: %s", out)
 			}
 			for _, p := range d.Projects {

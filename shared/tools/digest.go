@@ -62,7 +62,7 @@ func digestTool(d *Deps) Tool {
 			return nil, err
 		}
 		dg = dg.Shrink(Budget - 200)
-		text := FenceOpen + "\n" + strings.ReplaceAll(dg.Markdown(), "untrusted-event-data", "untrusted_event_data") + FenceClose
+		text := FenceOpen + "\n" + strings.ReplaceAll(dg.Text(), "untrusted-event-data", "untrusted_event_data") + FenceClose
 		return result(dg, text), nil
 	}}
 }
