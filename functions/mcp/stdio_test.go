@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"net"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -351,5 +352,47 @@ func TestLocalStartMessages(t *testing.T) {
 	all := strings.Join(seen, "\n")
 	if !strings.Contains(all, "no API keys are configured") || !strings.Contains(all, "MCP_API_KEYS_SOURCE_NAME") {
 		t.Errorf("no warning that every request will be refused:\n%s", all)
+	}
+}
+
+// TestDemoKeyKeptAcrossRestarts: with MCP_DEMO_KEY the demo prints and
+// accepts that key, run after run, and says so.
+func TestDemoKeyKeptAcrossRestarts(t *testing.T) {
+	bin := binary(t)
+	const key = "my-demo-key-0123456789"
+	for run := 0; run < 2; run++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		cmd := exec.CommandContext(ctx, bin, "-demo")
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "MCP_LISTEN_ADDR=127.0.0.1:0", "MCP_DEMO_KEY=" + key}
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(stdout)
+		url, printed := "", ""
+		for sc.Scan() && (url == "" || printed == "") {
+			line := sc.Text()
+			if u, ok := strings.CutPrefix(line, "glitchtip-mcp demo: serving "); ok {
+				url = strings.Fields(u)[0]
+			}
+			if k, ok := strings.CutPrefix(line, "API key for this run (the endpoint refuses callers without one): "); ok {
+				printed = k
+			}
+		}
+		if printed != key || url == "" {
+			t.Fatalf("run %d: printed key %q, url %q", run, printed, url)
+		}
+		req, _ := http.NewRequest("POST", url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`))
+		req.Header.Set("Authorization", "Bearer "+key)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("run %d: the kept key was refused: %v %v", run, err, resp)
+		}
+		resp.Body.Close()
+		cmd.Process.Kill()
+		cmd.Wait()
+		cancel()
 	}
 }
