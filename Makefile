@@ -9,7 +9,7 @@ BIN := bin
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -71,29 +71,38 @@ bench:
 demo:
 	$(GO) run ./functions/mcp -demo
 
-## build: the Lambda bootstrap (provided.al2023, arm64) and its zip
+## build: the two Lambda bootstraps (provided.al2023, arm64) and their zips
 build:
-	mkdir -p $(BIN)/arm64
-	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/bootstrap ./functions/mcp
-	cd $(BIN)/arm64 && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()"
+	@for f in mcp digest; do mkdir -p $(BIN)/arm64/$$f && \
+		CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/$$f/bootstrap ./functions/$$f && \
+		(cd $(BIN)/arm64/$$f && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()") || exit 1; done
 
-## build-McpFunction, build-DigestFunction: targets of SAM's BuildMethod: makefile (one binary, two functions)
-build-McpFunction build-DigestFunction:
+## build-McpFunction, build-DigestFunction: targets of SAM's BuildMethod: makefile (two bootstraps from one module)
+build-McpFunction:
 	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
+build-DigestFunction:
+	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/digest
 
-## build-native: the same bootstrap for this machine, to run offline
+## build-native: the request function's bootstrap for this machine, to run offline
 build-native:
 	mkdir -p $(BIN)/native
 	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
+	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/digest-bootstrap ./functions/digest
 	$(GO) build -o $(BIN)/lambdarun ./shared/lambdarun/cmd/lambdarun
 
-## invoke: run the real bootstrap on one event under the Runtime API stand-in (make invoke EVENT=events/tools-list.json)
+## size: the request function's bootstrap for arm64 and amd64, in bytes and MB (10^6), zipped too; the target is < 10 MB
+size:
+	@for a in arm64 amd64; do CGO_ENABLED=0 GOOS=linux GOARCH=$$a $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/size-$$a ./functions/mcp && \
+		python3 -c "import os,sys,zipfile,io; p=sys.argv[1]; n=os.path.getsize(p); b=io.BytesIO(); z=zipfile.ZipFile(b,'w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write(p,'bootstrap'); z.close(); print(f'{sys.argv[2]:6} {n:>10,} bytes = {n/1e6:.2f} MB ({n/2**20:.2f} MiB); zipped {b.tell()/1e6:.2f} MB')" $(BIN)/size-$$a $$a || exit 1; done
+
+## invoke: run the real bootstrap on one event under the Runtime API stand-in (make invoke EVENT=events/tools-list.json); scheduled events go to the digest function
 invoke: build-native
-	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -event $(EVENT)
+	@case "$(EVENT)" in *schedule*) b=$(BIN)/native/digest-bootstrap;; *) b=$(BIN)/native/bootstrap;; esac; \
+	$(BIN)/lambdarun -bootstrap $$b -event $(EVENT)
 
 ## bench-coldstart: cold start median, warm latency, peak RSS, bootstrap size
 bench-coldstart: build build-native
-	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -bench 40 -size $(BIN)/arm64/bootstrap
+	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -bench 40 -size $(BIN)/arm64/mcp/bootstrap
 
 ## lint-template: cfn-lint and the SAM translator on template.yaml
 lint-template:

@@ -141,11 +141,15 @@ func (r *refresher[T]) reload(done chan struct{}) {
 	close(done)
 }
 
-// run reloads every half TTL until ctx ends, so a long-running process
-// never makes a request wait.
+// run reloads once at once (a start may have read less, see app), then
+// every half TTL until ctx ends, so a long-running process never makes a
+// request wait.
 func (r *refresher[T]) run(ctx context.Context) {
 	if r.load == nil {
 		return
+	}
+	if done := r.kick(); done != nil {
+		<-done
 	}
 	t := time.NewTicker(r.ttl / 2)
 	defer t.Stop()

@@ -21,9 +21,9 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
@@ -34,22 +34,30 @@ import (
 // Version is the server version, set at build time with -ldflags -X.
 var Version = "0.1.0"
 
-// App is the assembled product.
-type App struct {
+// Core is what both functions read GlitchTip with: the configuration, the
+// GET-only client and the projector (allowlist and redactor).
+type Core struct {
 	Config    *config.Config
 	Client    *glitchtip.Client
 	Projector *projection.Projector
-	MCP       *server.MCPServer
-	Tools     []string
-	Guard     *access.Guard
-	Handler   http.Handler
-	// Schedule is the scheduled digest's configuration.
-	Schedule *digest.Schedule
 }
 
-// RunDigest runs the scheduled digest (the Lambda's scheduled event).
-func (a *App) RunDigest(ctx context.Context) (any, error) {
-	return a.Schedule.Run(ctx, a.Client, a.Projector)
+// App is the assembled MCP endpoint.
+type App struct {
+	Core
+	MCP     *server.MCPServer
+	Tools   []string
+	Guard   *access.Guard
+	Handler http.Handler
+	// Phases are the durations of the start's steps, for the init log line.
+	Phases Phases
+}
+
+// Phases are how long the steps of a start took.
+type Phases struct {
+	Config  time.Duration `json:"config"`
+	Secrets time.Duration `json:"secrets"`
+	Server  time.Duration `json:"server"`
 }
 
 // Options adjust Build for tests and the demo.
@@ -70,9 +78,43 @@ type Options struct {
 	Stdio bool
 }
 
-// Build assembles the App. Configuration is validated before any network
-// call; the token is then resolved by secret name.
+// NewCore reads the configuration, resolves the token by secret name and
+// builds the client and projector. Configuration is validated before any
+// network call. literals are more values the redactor must scrub.
+func NewCore(ctx context.Context, getenv func(string) string, res *secret.Resolver, opt Options, literals ...string) (*Core, error) {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return nil, err
+	}
+	if res == nil {
+		res = &secret.Resolver{}
+	}
+	return coreWith(ctx, cfg, res, opt, literals)
+}
+
+func coreWith(ctx context.Context, cfg *config.Config, res *secret.Resolver, opt Options, literals []string) (*Core, error) {
+	token, err := res.Resolve(ctx, cfg.TokenSource, "token")
+	if err != nil {
+		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", err)
+	}
+	return newCore(cfg, token, opt, literals)
+}
+
+func newCore(cfg *config.Config, token string, opt Options, literals []string) (*Core, error) {
+	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport, Timeout: cfg.UpstreamTimeout})
+	if err != nil {
+		return nil, err
+	}
+	red := redact.New(append([]string{token}, literals...)...)
+	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
+	return &Core{Config: cfg, Client: client, Projector: p}, nil
+}
+
+// Build assembles the MCP endpoint. Configuration is validated before any
+// network call; then the token and the API keys are read by secret name,
+// at the same time.
 func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, error) {
+	t0 := time.Now()
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return nil, err
@@ -81,36 +123,48 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if res == nil {
 		res = &secret.Resolver{}
 	}
-	token, err := res.Resolve(ctx, cfg.TokenSource, "token")
-	if err != nil {
-		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", err)
-	}
-	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport, Timeout: cfg.UpstreamTimeout})
-	if err != nil {
-		return nil, err
-	}
-	sched, err := digest.LoadSchedule(getenv)
-	if err != nil {
-		return nil, err
-	}
 	w := opt.AuditLog
 	if w == nil {
 		w = os.Stderr
 	}
+	t1 := time.Now()
+	// CPU work that needs no secret (compiling the redactor's expressions,
+	// building the tools' output schemas) runs while Secrets Manager answers.
+	warm := make(chan struct{})
+	go func() {
+		defer close(warm)
+		lazyre.Warm()
+		tools.Warm()
+	}()
+	var token string
+	var tokenErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		token, tokenErr = res.Resolve(ctx, cfg.TokenSource, "token")
+	}()
 	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda, w)
+	<-done
+	if tokenErr != nil {
+		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", tokenErr)
+	}
 	if err != nil {
 		return nil, err
 	}
-	red := redact.New(append([]string{token}, keys...)...)
-	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
+	<-warm
+	t2 := time.Now()
+	core, err := newCore(cfg, token, opt, keys)
+	if err != nil {
+		return nil, err
+	}
+	client, p := core.Client, core.Projector
 	deps := &tools.Deps{Client: client, Projector: p, Profile: cfg.Profile, Version: Version}
-	auditLog := audit.New(w, red)
+	auditLog := audit.New(w, p.Redactor)
 	var outer []server.ServerOption
 	if opt.Stdio {
 		outer = mcpserver.StdioAudit(auditLog)
 	}
 	s, names := mcpserver.New(deps, outer...)
-	sched.Log = w
 	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: auditLog, RequestID: opt.RequestID,
 		KnownTool: func(name string) bool { return audit.KnownTools[name] },
 		Scoped: func(project string) *server.MCPServer {
@@ -124,13 +178,14 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 			return err
 		},
 	})
-	return &App{Config: cfg, Client: client, Projector: p, MCP: s, Tools: names, Guard: guard, Handler: h, Schedule: sched}, nil
+	return &App{Core: *core, MCP: s, Tools: names, Guard: guard, Handler: h,
+		Phases: Phases{Config: t1.Sub(t0), Secrets: t2.Sub(t1), Server: time.Since(t2)}}, nil
 }
 
 // SelfCheck asks GlitchTip who the token is and returns one line for the
 // operator: the identity and the needed scopes it lacks, by name, or what
 // failed (trusted text only).
-func (a *App) SelfCheck(ctx context.Context) string {
+func (a *Core) SelfCheck(ctx context.Context) string {
 	w, err := a.Client.Whoami(ctx)
 	if err != nil {
 		return "GlitchTip self-check failed: " + gterr.Trusted(err)
@@ -185,12 +240,18 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	switch ac.Mode {
 	case "", access.ModeAPIKeys:
 		if src := strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME")); src != "" {
-			load := func(ctx context.Context) ([]access.Key, error) { return loadKeys(ctx, res, src) }
-			keys, err := load(ctx)
+			// The start reads the current keys only; the refreshes (the
+			// first right after the start, from Guard.Run) add a rotation's
+			// pending ones, off the cold-start path.
+			raw, err := res.Raw(ctx, src)
 			if err != nil {
 				return nil, nil, named("MCP_API_KEYS_SOURCE_NAME", err)
 			}
-			ac.Keys, ac.LoadKeys = keys, load
+			keys, err := access.ParseKeys(raw)
+			if err != nil {
+				return nil, nil, named("MCP_API_KEYS_SOURCE_NAME", err)
+			}
+			ac.Keys, ac.LoadKeys = keys, func(ctx context.Context) ([]access.Key, error) { return loadKeys(ctx, res, src) }
 			for _, k := range keys {
 				literals = append(literals, k.Key)
 			}

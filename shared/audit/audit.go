@@ -14,11 +14,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"io"
-	"regexp"
 	"strconv"
 	"sync"
 	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
@@ -112,11 +112,11 @@ func (r *Record) Fail(kind, detail string) {
 }
 
 var (
-	argName = regexp.MustCompile(`^[a-z_]{1,32}$`)
-	digits  = regexp.MustCompile(`^[0-9]{1,19}$`)
-	slug    = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
-	hex32   = regexp.MustCompile(`^[0-9a-fA-F]{32}$`)
-	eventID = regexp.MustCompile(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	argName = lazyre.New(`^[a-z_]{1,32}$`)
+	digits  = lazyre.New(`^[0-9]{1,19}$`)
+	slug    = lazyre.New(`^[a-z0-9][a-z0-9_-]{0,63}$`)
+	hex32   = lazyre.New(`^[0-9a-fA-F]{32}$`)
+	eventID = lazyre.New(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 )
 
 // KnownMethods are the JSON-RPC methods an MCP server answers; any other

@@ -3,7 +3,6 @@ package digest_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -13,17 +12,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
-	"github.com/aws/aws-sdk-go-v2/service/sns"
-	"github.com/aws/aws-sdk-go-v2/service/sqs"
-	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
-
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
@@ -262,62 +255,19 @@ func TestShrinkDropsWholeIssues(t *testing.T) {
 
 // TestDeliveryThroughMotoSNS publishes through moto_server's SNS and reads
 // the message back from an SQS queue subscribed to the topic.
-func TestDeliveryThroughMotoSNS(t *testing.T) {
-	ep := motoserver.Start(t)
-	motoserver.Env(t, ep)
-	ctx := context.Background()
-	cfg, err := awsconfig.LoadDefaultConfig(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sn, sq := sns.NewFromConfig(cfg), sqs.NewFromConfig(cfg)
-	topic, err := sn.CreateTopic(ctx, &sns.CreateTopicInput{Name: aws.String("digest")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := sq.CreateQueue(ctx, &sqs.CreateQueueInput{QueueName: aws.String("digest-inbox")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	qa, _ := sq.GetQueueAttributes(ctx, &sqs.GetQueueAttributesInput{QueueUrl: q.QueueUrl, AttributeNames: []sqstypes.QueueAttributeName{"QueueArn"}})
-	if _, err := sn.Subscribe(ctx, &sns.SubscribeInput{TopicArn: topic.TopicArn, Protocol: aws.String("sqs"), Endpoint: aws.String(qa.Attributes["QueueArn"])}); err != nil {
-		t.Fatal(err)
-	}
+// TestDeliverFailureFailsTheRun: a delivery error fails the run and is
+// logged, so the scheduler's retries and dead-letter queue see it.
+func TestDeliverFailureFailsTheRun(t *testing.T) {
 	_, c, p := setup(t, gtfake.Demo())
 	var log strings.Builder
-	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, TopicARN: *topic.TopicArn, Log: &log}
-	if _, err := s.Run(ctx, c, p); err != nil {
-		t.Fatal(err)
-	}
-	msg, err := sq.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: q.QueueUrl, WaitTimeSeconds: 2})
-	if err != nil || len(msg.Messages) != 1 {
-		t.Fatalf("received %v %v", msg, err)
-	}
-	var envelope struct{ Subject, Message string }
-	json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
-	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "GlitchTip digest: demo\n=====") || !strings.Contains(envelope.Message, "\nbackend\n-------\n") || strings.Contains(envelope.Message, "**") {
-		t.Fatalf("message: %+v", envelope)
-	}
-	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), gtfake.DemoToken) {
-		t.Errorf("delivered message or log leaked %q", leak)
-	}
-	if !strings.Contains(log.String(), `"event":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
-		t.Fatalf("log: %s", log.String())
-	}
-}
-
-type failingPublisher struct{}
-
-func (failingPublisher) Publish(context.Context, *sns.PublishInput, ...func(*sns.Options)) (*sns.PublishOutput, error) {
-	return nil, errors.New("AuthorizationError: arn:aws:iam::123:role/x not allowed")
-}
-
-func TestDeliveryFailureFailsTheInvocation(t *testing.T) {
-	_, c, p := setup(t, gtfake.Demo())
-	s := &digest.Schedule{TopicARN: "arn:aws:sns:eu-west-1:123456789012:digest", Publisher: failingPublisher{}}
-	_, err := s.Run(context.Background(), c, p)
-	if err == nil || err.Error() != "digest delivery to SNS failed" {
+	s := &digest.Schedule{Log: &log, Deliver: func(context.Context, *digest.Digest) error {
+		return &gterr.Error{Kind: gterr.KindConfig, Msg: "delivery failed"}
+	}}
+	if _, err := s.Run(context.Background(), c, p); err == nil || err.Error() != "delivery failed" {
 		t.Fatalf("got %v", err)
+	}
+	if !strings.Contains(log.String(), `"delivered":false`) || !strings.Contains(log.String(), `"error":"delivery failed"`) {
+		t.Fatalf("log: %s", log.String())
 	}
 }
 

@@ -3,16 +3,16 @@ package glitchtip
 import (
 	"context"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 var (
-	slugRE    = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
-	issueIDRE = regexp.MustCompile(`^[1-9][0-9]{0,18}$`)
+	slugRE    = lazyre.New(`^[a-z0-9][a-z0-9_-]{0,63}$`)
+	issueIDRE = lazyre.New(`^[1-9][0-9]{0,18}$`)
 )
 
 // ValidSlug reports whether s is a GlitchTip organisation or project slug.

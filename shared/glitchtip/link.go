@@ -1,13 +1,13 @@
 package glitchtip
 
-import "regexp"
+import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 
 // linkEntry matches one entry of GlitchTip's Link header. The server wraps the
 // whole value in {'…'} (it assigns a Python set), which breaks generic
 // parsers, so the header is scanned for entries and anything outside them is
 // ignored. Only the cursor attribute is used; the URL may name an internal
 // host behind a proxy and is never followed.
-var linkEntry = regexp.MustCompile(`<[^>]*>\s*;\s*rel="(next|previous)"\s*;\s*results="(true|false)"(?:\s*;\s*cursor="([^"]*)")?`)
+var linkEntry = lazyre.New(`<[^>]*>\s*;\s*rel="(next|previous)"\s*;\s*results="(true|false)"(?:\s*;\s*cursor="([^"]*)")?`)
 
 // NextCursor returns the cursor of the next page and whether there is one.
 // It accepts the wrapped and the clean form of the header.

@@ -3,11 +3,11 @@ package glitchtip
 import (
 	"context"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // The read-only routes a triager reaches for after the issue itself:
@@ -123,7 +123,7 @@ func (c *Client) Monitors(ctx context.Context, opt ListOptions) (Page[Monitor], 
 		"api/0/organizations/"+url.PathEscape(c.org)+"/monitors/", nil, opt)
 }
 
-var monitorIDRE = regexp.MustCompile(`^[1-9][0-9]{0,18}$`)
+var monitorIDRE = lazyre.New(`^[1-9][0-9]{0,18}$`)
 
 // ValidMonitorID reports whether s is a numeric monitor id.
 func ValidMonitorID(s string) bool {
@@ -203,7 +203,7 @@ func (c *Client) Environments(ctx context.Context, project string) (Page[Environ
 		"api/0/projects/"+url.PathEscape(c.org)+"/"+url.PathEscape(project)+"/environments/", nil, ListOptions{})
 }
 
-var eventIDRE = regexp.MustCompile(`^[0-9a-f]{32}$`)
+var eventIDRE = lazyre.New(`^[0-9a-f]{32}$`)
 
 // NormalizeEventID returns the 32-hex form of an event id given with or
 // without dashes, or "" when s is not one.

@@ -1,8 +1,8 @@
-// Package lambdaentry is the Lambda side of the binary: it tells an API
+// Package lambdaentry is the Lambda side of both functions: it tells an API
 // Gateway HTTP API (payload v2) request from a scheduled event, passes HTTP
 // requests through aws-lambda-go-api-proxy to the same http.Handler the
-// local server uses, and reports start-up failures to the Runtime API as an
-// init error.
+// local server uses, runs the digest for scheduled events, and reports
+// start-up failures to the Runtime API as an init error.
 package lambdaentry
 
 import (
@@ -59,10 +59,15 @@ type Handler struct {
 	digest  Digest
 }
 
-// New returns a Handler serving h for HTTP events and digest (nil: none)
-// for scheduled events.
+// New returns a Handler serving h (nil: none) for HTTP events and digest
+// (nil: none) for scheduled events. The MCP function serves HTTP only, the
+// digest function scheduled events only.
 func New(h http.Handler, digest Digest) *Handler {
-	return &Handler{adapter: httpadapter.NewV2(h), digest: digest}
+	var a *httpadapter.HandlerAdapterV2
+	if h != nil {
+		a = httpadapter.NewV2(h)
+	}
+	return &Handler{adapter: a, digest: digest}
 }
 
 // ErrUnsupportedEvent is returned for an event of no known shape.
@@ -95,6 +100,9 @@ func Kind(raw []byte) string {
 func (h *Handler) Invoke(ctx context.Context, raw json.RawMessage) (any, error) {
 	switch Kind(raw) {
 	case "http":
+		if h.adapter == nil {
+			return nil, errors.New("this is the digest function: MCP requests go to the MCP function")
+		}
 		var ev events.APIGatewayV2HTTPRequest
 		if err := json.Unmarshal(raw, &ev); err != nil {
 			return nil, ErrUnsupportedEvent
@@ -102,7 +110,7 @@ func (h *Handler) Invoke(ctx context.Context, raw json.RawMessage) (any, error) 
 		return h.adapter.ProxyWithContext(ctx, ev)
 	case "digest":
 		if h.digest == nil {
-			return nil, errors.New("digest is not configured in this function")
+			return nil, errors.New("this is the MCP function: the scheduled digest runs in the digest function")
 		}
 		return h.digest(ctx)
 	}

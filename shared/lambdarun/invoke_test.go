@@ -18,39 +18,38 @@ import (
 )
 
 var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
+	buildMu sync.Mutex
+	built   = map[string]string{}
 )
 
-// bootstrap builds the real function binary once, with the Lambda flags.
-func bootstrap(t *testing.T) string {
+// bootstrap builds a function's real binary once, with the Lambda flags:
+// "mcp" (the request function) or "digest" (the scheduled function).
+func bootstrap(t *testing.T, function string) string {
 	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "bootstrap")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "bootstrap")
-		cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-trimpath", "-o", binPath, "../../functions/mcp")
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = err
-			t.Log(string(out))
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	if bin, ok := built[function]; ok {
+		return bin
 	}
-	return binPath
+	dir, err := os.MkdirTemp("", "bootstrap")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "bootstrap")
+	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-trimpath", "-o", bin, "../../functions/"+function)
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("build %s: %v\n%s", function, err, out)
+	}
+	built[function] = bin
+	return bin
 }
 
-// offline builds the bootstrap and starts its offline environment: the
-// GlitchTip stand-in and moto_server holding the secrets.
+// offline builds the request function's bootstrap and starts its offline
+// environment: the GlitchTip stand-in and moto_server holding the secrets.
 func offline(t *testing.T) (string, *lambdarun.Local) {
 	t.Helper()
-	bin := bootstrap(t)
+	bin := bootstrap(t, "mcp")
 	local, err := lambdarun.NewLocal(context.Background(), gtfake.Demo(), motoserver.Start(t))
 	if err != nil {
 		t.Fatal(err)
@@ -65,18 +64,24 @@ type apiResponse struct {
 	Body       string            `json:"body"`
 }
 
-// TestSampleEventsEndToEnd runs the real bootstrap under the Runtime API
-// stand-in, with moto_server as Secrets Manager, on every sample event.
+// TestSampleEventsEndToEnd runs the real bootstraps under the Runtime API
+// stand-in, with moto_server as Secrets Manager, on every sample event: API
+// Gateway events through the request function, scheduled events through
+// the digest function; each function refuses the other's events.
 func TestSampleEventsEndToEnd(t *testing.T) {
 	bin, local := offline(t)
-	rt, err := lambdarun.Start(bin, local.Env)
-	if err != nil {
-		t.Fatal(err)
+	start := func(bin string) *lambdarun.Runtime {
+		rt, err := lambdarun.Start(bin, local.Env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(rt.Close)
+		if _, err := rt.WaitReady(10 * time.Second); err != nil {
+			t.Fatalf("%v\n%s", err, rt.Output.String())
+		}
+		return rt
 	}
-	defer rt.Close()
-	if _, err := rt.WaitReady(10 * time.Second); err != nil {
-		t.Fatalf("%v\n%s", err, rt.Output.String())
-	}
+	rt, drt := start(bin), start(bootstrap(t, "digest"))
 	files, _ := filepath.Glob("../../events/*.json")
 	if len(files) < 7 {
 		t.Fatalf("only %d sample events", len(files))
@@ -107,8 +112,18 @@ func TestSampleEventsEndToEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 			if strings.HasPrefix(name, "schedule") {
+				if res.Error == nil || !strings.Contains(string(res.Error), "digest function") {
+					t.Errorf("the request function ran a scheduled event: %s %s", res.Payload, res.Error)
+				}
+				res, err := drt.Invoke(context.Background(), ev, 29*time.Second)
+				if err != nil {
+					t.Fatal(err)
+				}
 				checkDigest(t, res)
 				return
+			}
+			if dres, err := drt.Invoke(context.Background(), ev, 29*time.Second); err != nil || dres.Error == nil {
+				t.Errorf("the digest function answered an MCP request: %v %s", err, dres.Payload)
 			}
 			if res.Error != nil {
 				t.Fatalf("function error: %s", res.Error)

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -472,4 +473,10 @@ func TestHTTPSurface(t *testing.T) {
 			t.Errorf("%s %s: content type %q", tc.method, tc.path, ct)
 		}
 	}
+}
+
+// TestAllExpressionsCompile compiles every lazily compiled expression of
+// the product (redactor, validators), as a start's warm-up does.
+func TestAllExpressionsCompile(t *testing.T) {
+	lazyre.Warm()
 }

@@ -5,12 +5,12 @@
 package projection
 
 import (
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
@@ -129,9 +129,9 @@ var allowedTags = map[string]bool{
 var (
 	levels   = map[string]bool{"sample": true, "debug": true, "info": true, "warning": true, "error": true, "fatal": true}
 	statuses = map[string]bool{"unresolved": true, "resolved": true, "ignored": true}
-	hexID    = regexp.MustCompile(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
-	token    = regexp.MustCompile(`^[A-Za-z0-9._+\-]{1,40}$`)
-	scopeRE  = regexp.MustCompile(`^[a-z]+:[a-z]+$`)
+	hexID    = lazyre.New(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	token    = lazyre.New(`^[A-Za-z0-9._+\-]{1,40}$`)
+	scopeRE  = lazyre.New(`^[a-z]+:[a-z]+$`)
 )
 
 // text redacts s, then truncates it to max runes with an explicit marker.

@@ -2,8 +2,9 @@ package redact
 
 import (
 	"math"
-	"regexp"
 	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // Identifiers a triager needs, and the two default-deny rules they are
@@ -16,7 +17,7 @@ import (
 // replica-set names, content-hashed asset names, semver with build
 // metadata, ISO timestamps and dates, error codes (ORA-00942, SQLSTATE
 // 23505, E1234), and X-Ray trace ids.
-var reIdent = regexp.MustCompile(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
+var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
 	`|\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b` +
 	`|\b[0-9a-fA-F]{7,}\b` +
 	`|\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b` +
@@ -40,7 +41,7 @@ func protectIdentifiers(sc *scan) {
 }
 
 // reEntropy finds runs that could be generated secrets.
-var reEntropy = regexp.MustCompile(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
+var reEntropy = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
 
 func detectEntropy(sc *scan) {
 	done := sc.marked()
@@ -354,7 +355,7 @@ func detectCards(sc *scan) {
 	}
 }
 
-var digitRun = regexp.MustCompile(`\d(?:[ \-]?\d)*`)
+var digitRun = lazyre.New(`\d(?:[ \-]?\d)*`)
 
 func hasDigitRun(s string) bool {
 	run := 0

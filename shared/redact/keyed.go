@@ -1,8 +1,9 @@
 package redact
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // Values named by their key. Whatever a value looks like (a low-entropy
@@ -173,7 +174,7 @@ func stopValue(v string) bool {
 
 // reKeySep finds a key (up to three words) followed by a separator:
 // = : => := -> or "is". The value is read in code.
-var reKeySep = regexp.MustCompile(`([A-Za-z][A-Za-z0-9_.\-]*(?: [A-Za-z][A-Za-z0-9_\-]*){0,2})(\\?["'\]]?) ?(=>|:=|==|=|:|\s+(?:is|was|of)\s+)`)
+var reKeySep = lazyre.New(`([A-Za-z][A-Za-z0-9_.\-]*(?: [A-Za-z][A-Za-z0-9_\-]*){0,2})(\\?["'\]]?) ?(=>|:=|==|=|:|\s+(?:is|was|of)\s+)`)
 
 func detectKeyed(sc *scan) {
 	s := sc.s
@@ -338,7 +339,7 @@ func upperStart(s string) bool {
 }
 
 // reXMLElem finds <key ...>value</ of XML and SOAP bodies.
-var reXMLElem = regexp.MustCompile(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
+var reXMLElem = lazyre.New(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
 
 func detectXMLElements(sc *scan) {
 	if !strings.Contains(sc.s, "</") {
@@ -358,7 +359,7 @@ func detectXMLElements(sc *scan) {
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = regexp.MustCompile(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
 	if !containsAny(sc.lower, "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {

@@ -2,8 +2,9 @@ package redact
 
 import (
 	"net"
-	"regexp"
 	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // Personal data and infrastructure: emails, IP and MAC addresses,
@@ -14,31 +15,31 @@ import (
 var (
 	// emails, including internationalised local parts and domains and the
 	// "[at]"/"(at)" spellings people use to dodge scrapers
-	reEmail   = regexp.MustCompile(`[\p{L}\p{N}_%+\-!#$*^{|}~][\p{L}\p{N}._%+\-!#$&'*^{|}~]*@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
-	reEmailAt = regexp.MustCompile(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
-	reIPv4    = regexp.MustCompile(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
-	reMAC     = regexp.MustCompile(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
-	reGeo     = regexp.MustCompile(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
-	reIBAN    = regexp.MustCompile(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
-	reNINO    = regexp.MustCompile(`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
-	reSSN     = regexp.MustCompile(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
-	rePhone   = regexp.MustCompile(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
+	reEmail   = lazyre.New(`[\p{L}\p{N}_%+\-!#$*^{|}~][\p{L}\p{N}._%+\-!#$&'*^{|}~]*@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
+	reEmailAt = lazyre.New(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
+	reIPv4    = lazyre.New(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
+	reMAC     = lazyre.New(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
+	reGeo     = lazyre.New(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
+	reIBAN    = lazyre.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
+	reNINO    = lazyre.New(`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
+	reSSN     = lazyre.New(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
+	rePhone   = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
-	reStreet = regexp.MustCompile(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|(?i:\b(?:rue|avenue|boulevard|chemin|allée|via|viale|piazza|calle|avenida|rua|carrer|plaza)\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
+	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|(?i:\b(?:rue|avenue|boulevard|chemin|allée|via|viale|piazza|calle|avenida|rua|carrer|plaza)\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
 	// postcodes: UK, Canada, US ZIP after a state, Europe's "12345 City"
-	rePostcode = regexp.MustCompile(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
+	rePostcode = lazyre.New(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
 	// dates of birth after their keyword, in any common spelling
-	reDOB = regexp.MustCompile(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|né(?:e)? le|fecha de nacimiento)\b[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|né(?:e)? le|fecha de nacimiento)\b[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
-	rePossessive = regexp.MustCompile(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
+	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths
-	rePathUser = regexp.MustCompile(`(?i)(/home/|/Users/|/u/|/export/home/|[A-Z]:[\\/]+(?:Users|Documents and Settings)[\\/]+|\\\\Users\\\\|/var/mail/|/var/spool/mail/|~)([^/\\\s:'"<>|]+)`)
-	reUNC      = regexp.MustCompile(`\\\\[A-Za-z0-9][A-Za-z0-9.\-_$]*\\[^\\\s'"<>|]*`)
+	rePathUser = lazyre.New(`(?i)(/home/|/Users/|/u/|/export/home/|[A-Z]:[\\/]+(?:Users|Documents and Settings)[\\/]+|\\\\Users\\\\|/var/mail/|/var/spool/mail/|~)([^/\\\s:'"<>|]+)`)
+	reUNC      = lazyre.New(`\\\\[A-Za-z0-9][A-Za-z0-9.\-_$]*\\[^\\\s'"<>|]*`)
 	// hosts under suffixes that never resolve publicly
-	reHost = regexp.MustCompile(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
+	reHost = lazyre.New(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
 	// HL7 v2 person fields FAMILY^GIVEN^MIDDLE and person segments
-	reHL7 = regexp.MustCompile(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
+	reHL7 = lazyre.New(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
 )
 
 func detectEmail(sc *scan) {
@@ -222,7 +223,7 @@ func lastGroupEnd(s string, a, b int) int {
 	return a
 }
 
-var reDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
+var reDate = lazyre.New(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
 
 func isDateLike(v string) bool { return reDate.MatchString(v) }
 
@@ -549,7 +550,7 @@ func detectHosts(sc *scan) {
 }
 
 // reDottedName finds first.last handles (anna.kowalska, marco_rossi).
-var reDottedName = regexp.MustCompile(`\b([a-z]{3,})[._]([a-z][a-z'\-]{1,})\b`)
+var reDottedName = lazyre.New(`\b([a-z]{3,})[._]([a-z][a-z'\-]{1,})\b`)
 
 // detectDottedNames marks lower-case "first.last" handles whose first part
 // is a common given name; "e.user" or "self.name" are not.

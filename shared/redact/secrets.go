@@ -1,9 +1,10 @@
 package redact
 
 import (
-	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // Credential formats: private keys, credentials inside URLs and connection
@@ -12,22 +13,22 @@ import (
 // large bounded ones, which compile slowly and bloat the program.
 
 var (
-	rePEM = regexp.MustCompile(`-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?s:.*?)(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)`)
+	rePEM = lazyre.New(`-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?s:.*?)(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)`)
 	// scheme://userinfo@ — any userinfo, including an empty user
 	// (redis://:pass@) and a user alone (a Sentry DSN's key).
-	reURLUser = regexp.MustCompile(`[A-Za-z][A-Za-z0-9+.\-]*://([^/\s@'"<>?#\\]*)@`)
+	reURLUser = lazyre.New(`[A-Za-z][A-Za-z0-9+.\-]*://([^/\s@'"<>?#\\]*)@`)
 	// ?query — the whole query string of a URL or request line
-	reQuery = regexp.MustCompile(`\?[A-Za-z0-9_.~%+\-\[\]]+=[^\s'"<>#]*`)
+	reQuery = lazyre.New(`\?[A-Za-z0-9_.~%+\-\[\]]+=[^\s'"<>#]*`)
 	// chat and automation webhooks carry their secret in the path
-	reWebhook = regexp.MustCompile(`(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/|discord(?:app)?\.com/api/webhooks/|webhook\.office\.com/webhook[a-z0-9]*/|outlook\.office\.com/webhook/|hooks\.zapier\.com/hooks/catch/|api\.telegram\.org/bot|chat\.googleapis\.com/v1/spaces/|logic\.azure\.com[:/])[^\s'"<>]*`)
+	reWebhook = lazyre.New(`(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/|discord(?:app)?\.com/api/webhooks/|webhook\.office\.com/webhook[a-z0-9]*/|outlook\.office\.com/webhook/|hooks\.zapier\.com/hooks/catch/|api\.telegram\.org/bot|chat\.googleapis\.com/v1/spaces/|logic\.azure\.com[:/])[^\s'"<>]*`)
 	// Go MySQL DSN user:pass@tcp(host)
-	reGoDSN = regexp.MustCompile(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
+	reGoDSN = lazyre.New(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
 	// Oracle user/pass@host
-	reOracle = regexp.MustCompile(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
+	reOracle = lazyre.New(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
 	// Authorization schemes and their credential
-	reAuth = regexp.MustCompile(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
-	reJWT  = regexp.MustCompile(`eyJ[A-Za-z0-9_\-]{6,}(?:\.[A-Za-z0-9_\-]*)?(?:\.[A-Za-z0-9_\-]*)?`)
-	reAWS  = regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{12,}`)
+	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
+	reJWT  = lazyre.New(`eyJ[A-Za-z0-9_\-]{6,}(?:\.[A-Za-z0-9_\-]*)?(?:\.[A-Za-z0-9_\-]*)?`)
+	reAWS  = lazyre.New(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{12,}`)
 )
 
 func detectPEM(sc *scan) {
@@ -257,7 +258,7 @@ func isPlaceholder(v string) bool {
 }
 
 // reB64 finds base64 runs long enough to wrap a secret.
-var reB64 = regexp.MustCompile(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
+var reB64 = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
 
 // detectBase64 decodes base64 runs that are readable text and redacts the
 // whole run when the text inside holds anything the strong detectors find

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager/types"
 	"github.com/aws/smithy-go"
@@ -125,7 +124,10 @@ func (r *Resolver) fetch(ctx context.Context, name string) (string, error) {
 }
 
 // getter returns the Secrets Manager client, built once: loading the AWS
-// configuration is the costly part of a lookup.
+// configuration is the costly part of a lookup. How it is built depends on
+// the build: from the full default configuration chain (profiles, SSO,
+// shared config files) for local use, or from the Lambda environment alone
+// in the Lambda build, which leaves the chain out of the bootstrap.
 func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -133,18 +135,11 @@ func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 		return r.Client, nil
 	}
 	if r.client == nil {
-		cfg, err := awsconfig.LoadDefaultConfig(ctx)
-		var noProfile awsconfig.SharedConfigProfileNotExistError
-		switch {
-		case errors.As(err, &noProfile):
-			return nil, &gterr.Error{Kind: gterr.KindConfig, Internal: "SharedConfigProfileNotExistError",
-				Msg: "AWS_PROFILE names the profile \"" + printable(noProfile.Profile) + "\", which is in neither the AWS config nor the credentials file: create it (aws configure --profile " + printable(noProfile.Profile) + ") or unset AWS_PROFILE"}
-		case err != nil:
-			return nil, gterr.New(gterr.KindConfig, "loading AWS configuration", err)
-		case cfg.Region == "":
-			return nil, gterr.Config("no AWS region is set: set AWS_REGION to the region that holds the secrets, e.g. eu-west-1")
+		c, region, err := newClient(ctx)
+		if err != nil {
+			return nil, err
 		}
-		r.client, r.region = secretsmanager.NewFromConfig(cfg), cfg.Region
+		r.client, r.region = c, region
 	}
 	return r.client, nil
 }

@@ -10,7 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"regexp"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -22,6 +22,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
 
@@ -255,11 +256,36 @@ func newTool[T any](name, title, desc, inputSchema string) mcp.Tool {
 		mcp.WithIdempotentHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(true),
 		mcp.WithRawInputSchema(json.RawMessage(inputSchema)),
-		mcp.WithOutputSchema[T](),
+		outputSchema[T](),
 	)
 	t.Title = title
 	t.InputSchema = mcp.ToolInputSchema{} // the raw schema above is the one served
 	return t
+}
+
+// outputSchemas caches each result type's output schema: building one
+// reflects over the type and round-trips JSON, and the same types serve
+// every server (the plain one and each project-scoped one).
+var outputSchemas sync.Map // reflect.Type -> mcp.ToolOutputSchema
+
+// outputSchema is mcp.WithOutputSchema[T], computed once per type.
+func outputSchema[T any]() mcp.ToolOption {
+	key := reflect.TypeFor[T]()
+	v, ok := outputSchemas.Load(key)
+	if !ok {
+		var t mcp.Tool
+		mcp.WithOutputSchema[T]()(&t)
+		v, _ = outputSchemas.LoadOrStore(key, t.OutputSchema)
+	}
+	schema := v.(mcp.ToolOutputSchema)
+	return func(t *mcp.Tool) { t.OutputSchema = schema }
+}
+
+// Warm builds every tool's definition once, so their output schemas are
+// cached before the first server is assembled; a start runs it in the
+// background while it waits for Secrets Manager.
+func Warm() {
+	All(&Deps{})
 }
 
 // untrustedNote is appended to every description of a tool that returns
@@ -296,9 +322,9 @@ func newArgs(req mcp.CallToolRequest, allowed ...string) (*args, error) {
 }
 
 var (
-	cursorRE  = regexp.MustCompile(`^[A-Za-z0-9+/=_%\-]{1,512}$`)
-	freeValRE = regexp.MustCompile(`^[^\x00-\x1f\x7f"\\]{1,100}$`)
-	fpRE      = regexp.MustCompile(`^[0-9a-f]{32}$`)
+	cursorRE  = lazyre.New(`^[A-Za-z0-9+/=_%\-]{1,512}$`)
+	freeValRE = lazyre.New(`^[^\x00-\x1f\x7f"\\]{1,100}$`)
+	fpRE      = lazyre.New(`^[0-9a-f]{32}$`)
 )
 
 func (a *args) str(name string, required bool) string {

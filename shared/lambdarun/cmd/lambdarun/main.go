@@ -13,8 +13,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
@@ -77,24 +79,40 @@ func benchmark(ctx context.Context, bootstrap string, local *lambdarun.Local, n 
 		fatal(err)
 	}
 	var cold []time.Duration
+	phases := map[string][]float64{}
 	for i := 0; i < n; i++ {
 		rt, err := lambdarun.Start(bootstrap, local.Env)
 		if err != nil {
 			fatal(err)
 		}
-		if _, err := rt.WaitReady(10 * time.Second); err != nil {
+		ready, err := rt.WaitReady(10 * time.Second)
+		if err != nil {
 			fatal(fmt.Errorf("%v\n%s", err, rt.Output.String()))
 		}
-		if _, err := rt.Invoke(ctx, ev, 29*time.Second); err != nil {
+		res, err := rt.Invoke(ctx, ev, 29*time.Second)
+		if err != nil {
 			fatal(err)
 		}
 		cold = append(cold, time.Since(rt.Started))
+		for k, v := range initPhases(rt) {
+			phases[k] = append(phases[k], v)
+		}
+		phases["5 ready -> first answer (tools/list)"] = append(phases["5 ready -> first answer (tools/list)"], float64(res.Duration.Microseconds())/1000)
+		phases["4 runtime client start (init done -> ready)"] = append(phases["4 runtime client start (init done -> ready)"],
+			float64(ready.Microseconds())/1000-sum(phases, i))
 		rt.Close()
 	}
 	slices.Sort(cold)
 	fmt.Printf("cold start (process start -> first invocation answered, incl. secret fetch from moto_server), %d runs:\n", n)
 	fmt.Printf("  min %v  median %v  p90 %v  max %v\n", cold[0].Round(time.Microsecond), cold[n/2].Round(time.Microsecond),
 		cold[n*9/10].Round(time.Microsecond), cold[n-1].Round(time.Microsecond))
+	fmt.Println("  phases, median ms (from the bootstrap's init line):")
+	names := slices.Sorted(maps.Keys(phases))
+	for _, k := range names {
+		v := slices.Clone(phases[k])
+		slices.Sort(v)
+		fmt.Printf("    %-48s %6.2f\n", k[2:], v[len(v)/2])
+	}
 	rt, err := lambdarun.Start(bootstrap, local.Env)
 	if err != nil {
 		fatal(err)
@@ -124,6 +142,43 @@ func benchmark(ctx context.Context, bootstrap string, local *lambdarun.Local, n 
 		zw.Close()
 		fmt.Printf("%s: %.2f MB unzipped, %.2f MB zipped\n", size, float64(len(b))/(1<<20), float64(zb.Len())/(1<<20))
 	}
+}
+
+// initPhases reads the init line the bootstrap logs: runtime + package
+// initialisation (process start to main), configuration, secrets (with the
+// warm-up beside them), and server construction, in milliseconds.
+func initPhases(rt *lambdarun.Runtime) map[string]float64 {
+	out := map[string]float64{}
+	for _, line := range strings.Split(rt.Output.String(), "\n") {
+		var l struct {
+			Msg        string  `json:"msg"`
+			MainUnixUS int64   `json:"main_unix_us"`
+			Config     float64 `json:"config_ms"`
+			Secrets    float64 `json:"secrets_ms"`
+			Server     float64 `json:"server_ms"`
+			Init       float64 `json:"init_ms"`
+		}
+		if json.Unmarshal([]byte(line), &l) != nil || l.Msg != "init complete" {
+			continue
+		}
+		out["0 runtime + package init (process -> main)"] = float64(l.MainUnixUS-rt.Started.UnixMicro()) / 1000
+		out["1 configuration"] = l.Config
+		out["2 secrets (token + keys; warm-up beside)"] = l.Secrets
+		out["3 server construction"] = l.Server
+		out["3b main -> init complete"] = l.Init
+	}
+	return out
+}
+
+// sum adds the init phases of run i that precede readiness.
+func sum(p map[string][]float64, i int) float64 {
+	t := 0.0
+	for _, k := range []string{"0 runtime + package init (process -> main)", "3b main -> init complete"} {
+		if len(p[k]) > i {
+			t += p[k][i]
+		}
+	}
+	return t
 }
 
 func fatal(err error) {

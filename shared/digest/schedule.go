@@ -7,31 +7,23 @@ import (
 	"strings"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
-	"github.com/aws/aws-sdk-go-v2/service/sns"
-
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
 
-// MaxMessage is the plain-text size published to SNS, under SNS's 256 KB
-// message limit with room for the subject and envelope.
-const MaxMessage = 240 << 10
-
-// Publisher is the one SNS call delivery needs.
-type Publisher interface {
-	Publish(ctx context.Context, in *sns.PublishInput, opts ...func(*sns.Options)) (*sns.PublishOutput, error)
-}
+// Deliver sends a built digest to its readers (the digest function's SNS
+// topic). An error fails the run.
+type Deliver func(ctx context.Context, d *Digest) error
 
 // Schedule is the scheduled digest's configuration, read at cold start.
 type Schedule struct {
-	Options  Options
+	Options Options
+	// TopicARN is DIGEST_TOPIC_ARN, the SNS topic the digest function
+	// delivers to; empty means the digest is only logged and returned.
 	TopicARN string
-	// Publisher overrides the SNS client (tests); nil builds one from the
-	// default AWS configuration (AWS_ENDPOINT_URL_SNS for local endpoints).
-	Publisher Publisher
+	// Deliver, when set, sends each built digest.
+	Deliver Deliver
 	// Log receives one structured JSON line per run.
 	Log io.Writer
 }
@@ -84,8 +76,8 @@ func (s *Schedule) Run(ctx context.Context, c *glitchtip.Client, p *projection.P
 		return nil, err
 	}
 	delivered := false
-	if s.TopicARN != "" {
-		if err := s.publish(ctx, d); err != nil {
+	if s.Deliver != nil {
+		if err := s.Deliver(ctx, d); err != nil {
 			s.log(d, started, false, err)
 			return nil, err
 		}
@@ -93,23 +85,6 @@ func (s *Schedule) Run(ctx context.Context, c *glitchtip.Client, p *projection.P
 	}
 	s.log(d, started, delivered, nil)
 	return d, nil
-}
-
-func (s *Schedule) publish(ctx context.Context, d *Digest) error {
-	pub := s.Publisher
-	if pub == nil {
-		cfg, err := awsconfig.LoadDefaultConfig(ctx)
-		if err != nil {
-			return gterr.New(gterr.KindConfig, "aws config for SNS", err)
-		}
-		pub = sns.NewFromConfig(cfg)
-	}
-	short := d.Shrink(MaxMessage)
-	_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(s.TopicARN), Subject: aws.String(short.Subject()), Message: aws.String(short.Text())})
-	if err != nil {
-		return &gterr.Error{Kind: gterr.KindConfig, Msg: "digest delivery to SNS failed", Internal: "sns publish"}
-	}
-	return nil
 }
 
 func (s *Schedule) log(d *Digest, started time.Time, delivered bool, err error) {

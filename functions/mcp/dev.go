@@ -1,0 +1,212 @@
+//go:build !lambda.norpc
+
+// The developer modes: local HTTP, stdio and the demo. The Lambda build
+// (-tags lambda.norpc) leaves this file out; see dev_lambda.go.
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+)
+
+// runDev serves locally: HTTP on loopback, or stdio with -stdio; -demo
+// points either at the built-in GlitchTip stand-in.
+func runDev() {
+	demo := flag.Bool("demo", false, "serve against a built-in GlitchTip stand-in with sample data")
+	stdio := flag.Bool("stdio", false, "serve MCP over stdin/stdout for a local IDE instead of HTTP")
+	flag.Parse()
+	run := runLocal
+	if *stdio {
+		run = runStdio
+	}
+	if err := run(*demo); err != nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", gterr.Trusted(err))
+		os.Exit(1)
+	}
+}
+
+// localLog is where local modes write audit lines: MCP_AUDIT_LOG (a file,
+// appended to) or stderr. stdout is never used: over stdio it carries only
+// MCP messages.
+func localLog() (io.Writer, func(), error) {
+	path := strings.TrimSpace(os.Getenv("MCP_AUDIT_LOG"))
+	if path == "" {
+		return os.Stderr, func() {}, nil
+	}
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return nil, nil, gterr.Config("MCP_AUDIT_LOG " + path + " cannot be opened for appending: give a writable file path, or unset it to log to stderr")
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// local is what a local run builds from: the settings, the secret
+// resolver, and with -demo the built-in stand-in and its API key.
+type local struct {
+	getenv   func(string) string
+	resolver *secret.Resolver
+	demoKey  string
+}
+
+// setup reads the local settings; with demo it starts the GlitchTip
+// stand-in on a loopback port and points the settings at it.
+func setup(demo bool) (*local, error) {
+	l := &local{getenv: os.Getenv, resolver: &secret.Resolver{Getenv: os.Getenv}} // env: sources are a local, development-only convenience
+	if !demo {
+		return l, nil
+	}
+	l.demoKey = strings.TrimSpace(os.Getenv("MCP_DEMO_KEY"))
+	if l.demoKey == "" {
+		l.demoKey = "demo-" + mcpserver.NewRequestID() + mcpserver.NewRequestID()
+	} else if len(l.demoKey) < 16 {
+		return nil, gterr.Config("MCP_DEMO_KEY must be at least 16 characters: it is the demo's API key")
+	}
+	keys, _ := json.Marshal([]map[string]string{{"name": "demo", "key": l.demoKey}})
+	fake := &gtfake.Server{Data: gtfake.Demo()}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	go http.Serve(ln, fake)
+	env := map[string]string{
+		"GLITCHTIP_URL":               "http://" + ln.Addr().String(),
+		"GLITCHTIP_ORG":               gtfake.Demo().Org,
+		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:DEMO_GLITCHTIP_TOKEN",
+		"DEMO_GLITCHTIP_TOKEN":        gtfake.DemoToken,
+		"MCP_LISTEN_ADDR":             os.Getenv("MCP_LISTEN_ADDR"),
+		"MCP_PROFILE":                 os.Getenv("MCP_PROFILE"),
+		"MCP_DEV_OPEN":                os.Getenv("MCP_DEV_OPEN"),
+		"MCP_API_KEYS_SOURCE_NAME":    "env:DEMO_MCP_KEYS",
+		"DEMO_MCP_KEYS":               string(keys),
+	}
+	l.getenv = func(k string) string { return env[k] }
+	l.resolver = &secret.Resolver{Getenv: l.getenv}
+	return l, nil
+}
+
+// runStdio serves the same tools, resources and prompt over stdio. The
+// token is still resolved by secret name (or a development env: source);
+// the caller is the local user who launched the process, so there is no
+// bearer check, and stdout carries only MCP messages. Each tool call and
+// resource read leaves an audit line, as over HTTP.
+func runStdio(demo bool) error {
+	l, err := setup(demo)
+	if err != nil {
+		return err
+	}
+	w, closeLog, err := localLog()
+	if err != nil {
+		return err
+	}
+	defer closeLog()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	a, err := app.Build(ctx, l.getenv, app.Options{Resolver: l.resolver, AuditLog: w, Stdio: true})
+	if err == nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
+	}
+	cancel()
+	if err != nil {
+		return err
+	}
+	return server.ServeStdio(a.MCP)
+}
+
+func runLocal(demo bool) error {
+	l, err := setup(demo)
+	if err != nil {
+		return err
+	}
+	w, closeLog, err := localLog()
+	if err != nil {
+		return err
+	}
+	defer closeLog()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	a, err := app.Build(ctx, l.getenv, app.Options{Resolver: l.resolver, AuditLog: w})
+	if err == nil {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
+	}
+	cancel()
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", a.Config.ListenAddr)
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return gterr.Config("MCP_LISTEN_ADDR " + a.Config.ListenAddr + " is already in use by another process: stop that process, or set MCP_LISTEN_ADDR to a free address such as 127.0.0.1:8081")
+		}
+		return gterr.Config("cannot listen on MCP_LISTEN_ADDR " + a.Config.ListenAddr + ": give a local address and port this user may bind, such as 127.0.0.1:8080")
+	}
+	if a.Guard.RefusesEveryone() {
+		fmt.Fprintln(os.Stderr, "glitchtip-mcp: no API keys are configured (MCP_API_KEYS_SOURCE_NAME is unset), so every request will be refused with 401: set it to a secret holding [{\"name\": \"...\", \"key\": \"...\"}], or use MCP_DEV_OPEN=1 on a loopback address for development")
+	}
+	go a.Guard.Run(context.Background())
+	srv := mcpserver.NewHTTPServer(a.Handler)
+	url := "http://" + ln.Addr().String() + "/mcp"
+	if demo {
+		printDemo(url, l.demoKey, os.Getenv("MCP_DEMO_KEY") != "", a.Tools)
+	} else {
+		fmt.Fprintf(os.Stderr, "glitchtip-mcp serving %s (tools: %v)\n", url, a.Tools)
+	}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-stop
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(ctx)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func printDemo(url, key string, kept bool, tools []string) {
+	keep := "To keep this key across restarts: MCP_DEMO_KEY=" + key + " make demo"
+	if kept {
+		keep = "(the key comes from MCP_DEMO_KEY and stays the same across restarts)"
+	}
+	fmt.Printf(`glitchtip-mcp demo: serving %[1]s against a built-in GlitchTip stand-in
+(organisation "demo", projects backend, storefront, worker; sample events full of fake PII and secrets).
+
+Tools: %[3]v
+API key for this run (the endpoint refuses callers without one): %[2]s
+%[4]s
+The gated raw-event tool: MCP_PROFILE=glitchtip-readonly-raw make demo
+
+Claude Code:
+  claude mcp add --transport http glitchtip-demo %[1]s --header "Authorization: Bearer %[2]s"
+
+Cursor (~/.cursor/mcp.json) or VS Code (.vscode/mcp.json, key "servers" instead of "mcpServers"):
+  {"mcpServers": {"glitchtip-demo": {"type": "http", "url": "%[1]s", "headers": {"Authorization": "Bearer %[2]s"}}}}
+
+Over stdio instead of HTTP (no key needed: the IDE launches the process):
+  go run ./functions/mcp -stdio -demo
+
+Try:
+  curl -s %[1]s -H 'Authorization: Bearer %[2]s' -H 'Content-Type: application/json' \
+    -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_recent_events","arguments":{"issue_id":"101","limit":1}}}'
+Press Ctrl-C to stop.
+`, url, key, tools, keep)
+}
