@@ -42,6 +42,7 @@ func main() {
 // served without a token.
 func runLambda(runtimeAPI string) {
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	go lambdaentry.Warm() // beside the secret reads, off the first invocation
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
 	a, err := app.Build(ctx, os.Getenv, app.Options{RequestID: lambdaentry.RequestID, OnLambda: true})
 	cancel()

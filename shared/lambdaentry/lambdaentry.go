@@ -70,6 +70,16 @@ func New(h http.Handler, digest Digest) *Handler {
 	return &Handler{adapter: a, digest: digest}
 }
 
+// Warm decodes and encodes an empty API Gateway request and response once:
+// encoding/json builds its decoder and encoder for a type on first use, and
+// a start can pay that while it waits for Secrets Manager instead of in the
+// first invocation.
+func Warm() {
+	var ev events.APIGatewayV2HTTPRequest
+	json.Unmarshal([]byte(`{"version":"2.0","headers":{},"requestContext":{"http":{}}}`), &ev)
+	json.Marshal(events.APIGatewayV2HTTPResponse{Headers: map[string]string{}})
+}
+
 // ErrUnsupportedEvent is returned for an event of no known shape.
 var ErrUnsupportedEvent = errors.New("unsupported event: expected an API Gateway HTTP API (v2) request or a scheduled digest event")
 

@@ -282,10 +282,16 @@ func outputSchema[T any]() mcp.ToolOption {
 }
 
 // Warm builds every tool's definition once, so their output schemas are
-// cached before the first server is assembled; a start runs it in the
-// background while it waits for Secrets Manager.
+// cached before the first server is assembled, and marshals them once; a
+// start runs it in the background while it waits for Secrets Manager.
 func Warm() {
-	All(&Deps{})
+	var defs []mcp.Tool
+	for _, t := range All(&Deps{}) {
+		defs = append(defs, t.Def)
+	}
+	// encoding/json builds its encoder for a type on first use: do it now
+	// for what the first request (tools/list) marshals.
+	json.Marshal(mcp.ListToolsResult{Tools: defs})
 }
 
 // untrustedNote is appended to every description of a tool that returns
