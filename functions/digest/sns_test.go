@@ -75,7 +75,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	var envelope struct{ Subject, Message string }
 	json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
 	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "GlitchTip digest: demo\n=====") ||
-		!strings.Contains(envelope.Message, "\nbackend\n-------\n") || strings.Contains(envelope.Message, "**") {
+		!strings.Contains(envelope.Message, "\nNew issues (") || !strings.Contains(envelope.Message, "] backend: ") || strings.Contains(envelope.Message, "**") {
 		t.Fatalf("message: %+v", envelope)
 	}
 	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), gtfake.DemoToken) {

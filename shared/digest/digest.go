@@ -279,12 +279,20 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 			out.Events += *is.EventCount
 		}
 	}
+	// Every new, regressed or spiking issue is listed (what needs someone
+	// today); of the others, the topN by event count.
 	sort.SliceStable(active, func(i, j int) bool { return count(active[i]) > count(active[j]) })
-	if len(active) > topN {
-		out.Omitted = len(active) - topN
-		active = active[:topN]
+	rest := 0
+	for _, is := range active {
+		if is.New || is.Regressed || is.Spiking {
+			out.Issues = append(out.Issues, is)
+		} else if rest < topN {
+			out.Issues = append(out.Issues, is)
+			rest++
+		} else {
+			out.Omitted++
+		}
 	}
-	out.Issues = append(out.Issues, active...)
 	return out
 }
 

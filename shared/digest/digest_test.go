@@ -88,8 +88,9 @@ func TestWindowOrderingAndTotals(t *testing.T) {
 		t.Fatalf("window %s %s %s", d.Window, d.WindowStart, d.WindowEnd)
 	}
 	md := d.Markdown()
-	for _, want := range []string{"# GlitchTip digest: demo", "**4 active unresolved issues**", "**2 new**", "## api", "- **NEW** #1 `error` Error 1", "Nothing unresolved was seen in the window", "/demo/issues/2>",
-		"Last 24h (2026-11-20 08:00 to 2026-11-21 08:00 UTC)", "3 active issues, 1 new.", "1 active issue, 1 new.", "in 3 projects"} {
+	for _, want := range []string{"# GlitchTip digest: demo", "**4 active unresolved issues**", "**2 new**", "## New issues (2)", "- #1 `error` api: Error 1 (**NEW**)",
+		"- #5 `error` web: Error 5 (**NEW**)", "## Most events among the rest (2)", "- #2 `error` api: Error 2\n", "/demo/issues/2>",
+		"Last 24h (2026-11-20 08:00 to 2026-11-21 08:00 UTC)", "in 3 projects"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
@@ -143,7 +144,7 @@ func TestProjectFailingMidRun(t *testing.T) {
 		t.Fatalf("web %+v totals %+v", web, d.Totals)
 	}
 	b, _ := json.Marshal(d)
-	if strings.Contains(string(b)+d.Markdown(), "SECRET-BODY") || !strings.Contains(d.Markdown(), "Unavailable: GlitchTip upstream unavailable") {
+	if strings.Contains(string(b)+d.Markdown(), "SECRET-BODY") || !strings.Contains(d.Markdown(), "## Projects not read (1)") || !strings.Contains(d.Text(), ": GlitchTip upstream unavailable") {
 		t.Fatal("failure not reported as trusted text")
 	}
 }

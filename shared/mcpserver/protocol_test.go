@@ -141,7 +141,7 @@ func TestProjectScopedURL(t *testing.T) {
 		t.Errorf("scoped releases: %s", out)
 	}
 	_, out = call(t, c, "glitchtip_unresolved_digest", map[string]any{"window": "30d"})
-	if !strings.Contains(out, `"project":"backend"`) || strings.Contains(out, `"project":"storefront"`) || !strings.Contains(out, `\nbackend\n`) {
+	if !strings.Contains(out, `"project":"backend"`) || strings.Contains(out, `"project":"storefront"`) || !strings.Contains(out, `] backend: `) {
 		t.Fatalf("scoped digest: %s", out)
 	}
 	_, out = call(t, c, "glitchtip_list_projects", nil)
