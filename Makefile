@@ -9,7 +9,7 @@ BIN := bin
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
@@ -66,6 +66,10 @@ upstream-calls:
 ## bench: projection/redaction throughput against a naive map decode
 bench:
 	$(GO) test ./shared/projection/ -run '^$$' -bench . -benchmem -count 5
+
+## digest-preview: the digest of the demo data as email, Markdown, Slack and Teams would show it
+digest-preview:
+	@$(GO) run ./functions/digest
 
 ## demo: the server on a built-in GlitchTip stand-in with PII-laden sample data
 demo:

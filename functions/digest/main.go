@@ -2,16 +2,19 @@
 // the template's DigestFunction). On each EventBridge Scheduler event it
 // builds the unresolved-error digest with the same read core as the MCP
 // function (GET-only client, allowlist projection, redactor), logs it as one
-// JSON line, returns it, and publishes its plain-text rendering to
-// DIGEST_TOPIC_ARN when one is set. A delivery failure fails the
-// invocation, so the schedule's retries and dead-letter queue see it.
+// JSON line, returns it, and delivers it: its plain-text rendering to the
+// SNS topic DIGEST_TOPIC_ARN (email), a Block Kit message to a Slack
+// incoming webhook, an Adaptive Card to a Teams Workflows webhook (webhook
+// URLs read by secret name). A failing destination does not stop the
+// others; the invocation fails when every destination failed, so the
+// schedule's retries and dead-letter queue see it.
 package main
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -20,13 +23,57 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
+
+// configure wires the digest's destinations from the settings: the SNS
+// topic (email), and Slack and Teams webhooks whose URLs are read by secret
+// name (the URL is a credential). It returns the destinations' names.
+func configure(ctx context.Context, getenv func(string) string, res *secret.Resolver, sched *digest.Schedule) ([]string, error) {
+	var dests []destination
+	if sched.TopicARN != "" {
+		dests = append(dests, destination{"email (SNS)", snsDelivery(sched.TopicARN, nil)})
+	}
+	for _, w := range []struct {
+		kind, setting, name string
+		body                func(*digest.Digest) []byte
+	}{
+		{"slack", "DIGEST_SLACK_WEBHOOK_SECRET_NAME", "Slack", (*digest.Digest).Slack},
+		{"teams", "DIGEST_TEAMS_WEBHOOK_SECRET_NAME", "Teams", (*digest.Digest).Teams},
+	} {
+		src := strings.TrimSpace(getenv(w.setting))
+		if src == "" {
+			continue
+		}
+		raw, err := res.Resolve(ctx, src, "url")
+		if err != nil {
+			return nil, gterr.Config("reading " + w.setting + ": " + gterr.Trusted(err))
+		}
+		u, err := checkWebhook(w.kind, raw)
+		if err != nil {
+			return nil, gterr.Config(w.setting + ": " + gterr.Trusted(err))
+		}
+		dests = append(dests, destination{w.name, webhookDelivery(w.name, u, w.body)})
+	}
+	quiet := strings.TrimSpace(getenv("DIGEST_QUIET"))
+	if quiet != "" && quiet != "short" && quiet != "skip" {
+		return nil, gterr.Config("DIGEST_QUIET must be short (a short message on quiet days) or skip (nothing sent)")
+	}
+	names := []string{}
+	for _, d := range dests {
+		names = append(names, d.name)
+	}
+	if len(dests) > 0 {
+		sched.Deliver = deliverAll(dests, quiet == "skip", sched.Log)
+	}
+	return names, nil
+}
 
 func main() {
 	runtimeAPI := os.Getenv("AWS_LAMBDA_RUNTIME_API")
 	if runtimeAPI == "" {
-		fmt.Fprintln(os.Stderr, "digest: this is the scheduled Lambda function; run it with sam local invoke DigestFunction, or call the glitchtip_unresolved_digest tool")
-		os.Exit(2)
+		preview() // off Lambda: the developer preview (preview.go)
+		return
 	}
 	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	fail := func(err error) {
@@ -45,10 +92,13 @@ func main() {
 		fail(err)
 	}
 	sched.Log = os.Stderr
-	if sched.TopicARN != "" {
-		sched.Deliver = snsDelivery(sched.TopicARN, nil)
+	ctx, cancel = context.WithTimeout(context.Background(), 8*time.Second)
+	names, err := configure(ctx, os.Getenv, &secret.Resolver{}, sched)
+	cancel()
+	if err != nil {
+		fail(err)
 	}
-	log.Info("init complete", "window", digest.FormatWindow(sched.Options.Window), "delivery", sched.TopicARN != "")
+	log.Info("init complete", "window", digest.FormatWindow(sched.Options.Window), "destinations", names)
 	h := lambdaentry.New(nil, func(ctx context.Context) (any, error) {
 		return sched.Run(ctx, core.Client, core.Projector)
 	})

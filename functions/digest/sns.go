@@ -37,7 +37,7 @@ func snsDelivery(topic string, pub publisher) digest.Deliver {
 		short := d.Shrink(maxMessage)
 		_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(topic), Subject: aws.String(short.Subject()), Message: aws.String(short.Text())})
 		if err != nil {
-			return &gterr.Error{Kind: gterr.KindConfig, Msg: "digest delivery to SNS failed", Internal: "sns publish"}
+			return &gterr.Error{Kind: gterr.KindDelivery, Msg: "digest delivery to SNS failed", Internal: "sns publish"}
 		}
 		return nil
 	}

@@ -22,7 +22,7 @@ type style struct {
 	note func(string) string
 }
 
-var markdown = style{
+var markdownStyle = style{
 	h1:     func(s string) string { return "# " + s },
 	h2:     func(s string) string { return "## " + s },
 	strong: func(s string) string { return "**" + s + "**" },
@@ -32,7 +32,7 @@ var markdown = style{
 	note:   func(s string) string { return "> " + s },
 }
 
-var plain = style{
+var textStyle = style{
 	h1:     func(s string) string { return s + "\n" + strings.Repeat("=", min(len([]rune(s)), 60)) },
 	h2:     func(s string) string { return s + "\n" + strings.Repeat("-", min(len([]rune(s)), 60)) },
 	strong: func(s string) string { return s },
@@ -44,11 +44,11 @@ var plain = style{
 
 // Markdown renders the digest for chat and Markdown readers. Untrusted text
 // is escaped only where Markdown would act on it.
-func (d *Digest) Markdown() string { return d.render(markdown) }
+func (d *Digest) Markdown() string { return d.render(markdownStyle) }
 
 // Text renders the digest as plain text, for email: no markup and no
 // escaping.
-func (d *Digest) Text() string { return d.render(plain) }
+func (d *Digest) Text() string { return d.render(textStyle) }
 
 // plural says "1 event" or "2 events".
 func plural[N int | int64](n N, one, many string) string {

@@ -47,9 +47,13 @@ func (d *Digest) Sections() Sections {
 	for _, l := range [][]Issue{s.New, s.Regressed, s.Spiking, s.Top} {
 		sort.SliceStable(l, func(i, j int) bool { return count(l[i]) > count(l[j]) })
 	}
-	if len(s.Top) > TopOverall {
-		s.NotShown += len(s.Top) - TopOverall
-		s.Top = s.Top[:TopOverall]
+	limit := TopOverall
+	if s.Quiet() {
+		limit = 0 // a quiet day's message stays short
+	}
+	if len(s.Top) > limit {
+		s.NotShown += len(s.Top) - limit
+		s.Top = s.Top[:limit]
 	}
 	return s
 }

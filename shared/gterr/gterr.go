@@ -33,6 +33,7 @@ const (
 	KindInput                      // a caller's argument failed validation
 	KindConfig                     // missing or invalid configuration
 	KindRedaction                  // a value that could not be redacted safely
+	KindDelivery                   // the digest could not be delivered to a destination
 )
 
 var kindNames = [...]string{
@@ -40,7 +41,7 @@ var kindNames = [...]string{
 	KindNotFound: "not_found", KindValidation: "validation", KindRateLimit: "rate_limit",
 	KindUpstream: "upstream", KindNetwork: "network", KindMalformed: "malformed_response",
 	KindTooLarge: "response_too_large", KindMethod: "method_refused", KindInput: "invalid_input",
-	KindConfig: "configuration", KindRedaction: "redaction",
+	KindConfig: "configuration", KindRedaction: "redaction", KindDelivery: "delivery",
 }
 
 // String returns a stable snake_case name, used in logs and structured errors.
@@ -63,7 +64,8 @@ type Error struct {
 	Status int
 	// RetryAfter is the wait GlitchTip asked for on a 429.
 	RetryAfter time.Duration
-	// Msg is a trusted, caller-facing message for KindInput and KindConfig, written
+	// Msg is a trusted, caller-facing message for KindInput, KindConfig and
+	// KindDelivery, written
 	// by our code only. Empty for other kinds, whose message is fixed by Kind.
 	Msg string
 	// Internal is redacted operator detail (method, path template, status). It is
@@ -100,12 +102,15 @@ func (e *Error) Error() string {
 		return "refused: only GET requests may be sent to GlitchTip"
 	case KindRedaction:
 		return "a value could not be redacted safely and was withheld"
-	case KindInput, KindConfig:
+	case KindInput, KindConfig, KindDelivery:
 		if e.Msg != "" {
 			return e.Msg
 		}
-		if e.Kind == KindInput {
+		switch e.Kind {
+		case KindInput:
 			return "invalid input"
+		case KindDelivery:
+			return "digest delivery failed"
 		}
 		return "configuration error"
 	}

@@ -64,7 +64,7 @@ func (r *Resolver) Resolve(ctx context.Context, source, field string) (string, e
 		if val == "" {
 			return "", gterr.Config("the development secret variable " + v + " is empty")
 		}
-		return val, nil
+		return Extract(val, field, source) // the same shapes as a secret
 	}
 	raw, err := r.fetch(ctx, source)
 	if err != nil {
