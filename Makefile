@@ -27,7 +27,7 @@ skip-summary:
 
 ## race: the concurrent parts under the race detector
 race:
-	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/
+	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/ ./shared/access/ ./functions/digest/
 
 ## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
 e2e-deps: shared/e2e/node_modules/.package-lock.json

@@ -104,52 +104,49 @@ func setup(demo bool) (*local, error) {
 	return l, nil
 }
 
+// startLocal builds the app for a local mode (stdio or HTTP) with the
+// audit log of localLog, and prints the GlitchTip self-check; the caller
+// closes the log when it stops.
+func startLocal(demo, stdio bool) (*local, *app.App, func(), error) {
+	l, err := setup(demo)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	w, closeLog, err := localLog()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	a, err := app.Build(ctx, l.getenv, app.Options{Resolver: l.resolver, AuditLog: w, Stdio: stdio})
+	if err != nil {
+		closeLog()
+		return nil, nil, nil, err
+	}
+	fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
+	return l, a, closeLog, nil
+}
+
 // runStdio serves the same tools, resources and prompt over stdio. The
 // token is still resolved by secret name (or a development env: source);
 // the caller is the local user who launched the process, so there is no
 // bearer check, and stdout carries only MCP messages. Each tool call and
 // resource read leaves an audit line, as over HTTP.
 func runStdio(demo bool) error {
-	l, err := setup(demo)
-	if err != nil {
-		return err
-	}
-	w, closeLog, err := localLog()
+	_, a, closeLog, err := startLocal(demo, true)
 	if err != nil {
 		return err
 	}
 	defer closeLog()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	a, err := app.Build(ctx, l.getenv, app.Options{Resolver: l.resolver, AuditLog: w, Stdio: true})
-	if err == nil {
-		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
-	}
-	cancel()
-	if err != nil {
-		return err
-	}
 	return server.ServeStdio(a.MCP)
 }
 
 func runLocal(demo bool) error {
-	l, err := setup(demo)
-	if err != nil {
-		return err
-	}
-	w, closeLog, err := localLog()
+	l, a, closeLog, err := startLocal(demo, false)
 	if err != nil {
 		return err
 	}
 	defer closeLog()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	a, err := app.Build(ctx, l.getenv, app.Options{Resolver: l.resolver, AuditLog: w})
-	if err == nil {
-		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", a.SelfCheck(ctx))
-	}
-	cancel()
-	if err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", a.Config.ListenAddr)
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {

@@ -135,6 +135,11 @@ func TestStdio(t *testing.T) {
 		"GLITCHTIP_TOKEN_SOURCE_NAME=env:GT_TOKEN", "GT_TOKEN=" + d.Token}
 	c, stderr := launch(t, bin, env, []string{"-stdio"})
 	recentEvents(t, c, d.Token)
+	// the line is written after the answer, and copied from the child's
+	// stderr by another goroutine: give it a moment
+	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline) && !strings.Contains(stderr.String(), `"tool":"glitchtip_recent_events"`); {
+		time.Sleep(20 * time.Millisecond)
+	}
 	auditLine(t, stderr.String(), d.Token)
 }
 
