@@ -29,6 +29,12 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b`)
 
+// reKeyedID finds values named by a technical identifier's key (request_id,
+// X-Request-Id, traceId, job id, correlation-id…): whatever they look like,
+// they are identifiers a triager follows, not secrets. Session, user and
+// account ids are not among these keys.
+var reKeyedID = lazyre.New(`(?i)\b(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:]{3,79})`)
+
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
 		v := sc.s[m[0]:m[1]]
@@ -37,6 +43,11 @@ func protectIdentifiers(sc *scan) {
 			continue
 		}
 		sc.protect(m[0], m[1])
+	}
+	if strings.Contains(sc.lower, "id") {
+		for _, m := range reKeyedID.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
 	}
 }
 

@@ -30,7 +30,7 @@ var (
 	// postcodes: UK, Canada, US ZIP after a state, Europe's "12345 City"
 	rePostcode = lazyre.New(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
 	// dates of birth after their keyword, in any common spelling
-	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|né(?:e)? le|fecha de nacimiento)\b[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia)(?:\b|\B)[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
 	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths
@@ -277,7 +277,7 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geboren", "né", "nacimiento") {
+	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
 			sc.add(m[2], m[3], phRedacted)
 		}
@@ -327,7 +327,11 @@ func stopHandle(w string) bool {
 		"must", "may", "can", "cannot", "could", "would", "should", "will", "does", "did", "has", "had", "is", "was",
 		"are", "were", "be", "been", "being", "and", "or", "but", "if", "then", "else", "while", "which", "who", "whose",
 		"that", "this", "these", "those", "not", "no", "yes", "all", "any", "some", "each", "every", "other", "same",
-		"first", "last", "new", "old", "current", "previous", "next", "own", "missing", "found", "lookup_failed", "auth":
+		"first", "last", "new", "old", "current", "previous", "next", "own", "missing", "found", "lookup_failed", "auth",
+		"now", "user", "users", "failed", "failure", "attempt", "attempts", "page", "form", "required", "successful",
+		"success", "succeeded", "again", "button", "flow", "redirect", "timeout", "expired", "via", "using", "with",
+		"without", "when", "because", "after", "before", "screen", "provider", "method", "here", "there", "link", "url",
+		"attempted", "blocked", "rejected", "allowed", "throttled", "succeeds", "fails", "works", "page_view":
 		return true
 	}
 	return false
@@ -576,7 +580,11 @@ cardholders recipient recipients sender senders owner owners contact contacts dr
 guest guests subscriber subscribers student students applicant applicants person persons named called dr doctor
 nurse mr mrs ms miss mx sir madam dear hi hello attn signed authored author assignee reporter requester buyer
 seller payee payer tenant beneficiary visitor caller candidate parent child spouse for by from to with of cc bcc
-frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani`) {
+frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani
+kunde kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber inhaberin
+empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente utilisateur utilisatrice
+destinataire expéditeur titulaire locataire klant klanten gebruiker patiënt utente paziente destinatario
+titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent`) {
 		m[w] = true
 	}
 	return m

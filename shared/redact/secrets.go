@@ -287,3 +287,23 @@ func base64Cred(t string) bool {
 	i := strings.IndexByte(t, ':')
 	return i > 0 && i < len(t)-1 && !strings.ContainsAny(t, " \n\t") && len(t) < 200
 }
+
+// rePathToken finds the last path segment of links that carry a one-time
+// token in their path: password resets, e-mail confirmations, invitations,
+// magic links, unsubscribe and share links. Such a token signs in whoever
+// holds it, whatever its format (hex digests included).
+var rePathToken = lazyre.New(`(?i)/(?:reset(?:[-_]password)?|password[-_]?resets?|reset[-_]?token|confirm(?:ation)?|confirm[-_]email|verify(?:[-_]email)?|verification|activate|activation|invites?|invitations?|accept[-_]invite|magic(?:[-_]?links?)?|unsubscribe|tokens?|otp|share|shared|download|signin|sign[-_]in|login|auth|callback|recover|recovery|onboarding)(?:/[A-Za-z0-9_\-]{1,40}){0,2}/([A-Za-z0-9_\-.~=]{16,})`)
+
+func detectPathTokens(sc *scan) {
+	if !strings.Contains(sc.s, "/") {
+		return
+	}
+	for _, m := range rePathToken.FindAllStringSubmatchIndex(sc.s, -1) {
+		v := sc.s[m[2]:m[3]]
+		// a slug of words ("password-reset-success") is a page, not a token
+		if !hasDigit(v) && strings.ToLower(v) == v {
+			continue
+		}
+		sc.add(m[2], m[3], phSecret)
+	}
+}
