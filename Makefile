@@ -116,6 +116,8 @@ lint-template:
 	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; \
 		mkdir -p $(BIN); echo "template lint (cfn-lint, aws-sam-translator): not installed (CI sets CI to make this a failure)" >> $(SKIP_LOG); fi
 
-## load: 64 concurrent clients for 10 s per path against the stand-in with 5 ms upstream latency (longer: make load LOAD_ARGS="-duration 60s")
+## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:
+	$(GO) run ./shared/loadtest/cmd/cpuload $(LOAD_ARGS)
 	$(GO) run ./shared/loadtest/cmd/loadtest $(LOAD_ARGS)
+

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -78,25 +79,43 @@ func auditResult(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := next(ctx, req)
 		if rec := audit.From(ctx); rec != nil && res != nil {
-			count, truncated := -1, false
-			if b, e := json.Marshal(res.StructuredContent); e == nil {
-				var facts struct {
-					Count     *int `json:"count"`
-					Truncated bool `json:"truncated"`
-					Found     *bool
-				}
-				json.Unmarshal(b, &facts)
-				if facts.Count != nil {
-					count = *facts.Count
-				} else if facts.Found != nil {
-					count = map[bool]int{true: 1, false: 0}[*facts.Found]
-				}
-				truncated = facts.Truncated
-			}
+			count, truncated := resultFacts(res.StructuredContent)
 			rec.Result(count, truncated, res.IsError)
 		}
 		return res, err
 	}
+}
+
+// resultFacts reads a result's Count (or Found: 1 or 0) and Truncated
+// fields, -1 when it has neither. The fields are read in place: encoding
+// the result again only to count it cost as much as the tool's own
+// rendering.
+func resultFacts(v any) (count int, truncated bool) {
+	count = -1
+	rv := reflect.ValueOf(v)
+	for rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface {
+		if rv.IsNil() {
+			return count, false
+		}
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return count, false
+	}
+	if f := rv.FieldByName("Count"); f.IsValid() && f.CanInt() {
+		count = int(f.Int())
+	} else if f := rv.FieldByName("Found"); f.IsValid() {
+		if f.Kind() == reflect.Pointer && !f.IsNil() {
+			f = f.Elem()
+		}
+		if f.Kind() == reflect.Bool {
+			count = map[bool]int{true: 1, false: 0}[f.Bool()]
+		}
+	}
+	if f := rv.FieldByName("Truncated"); f.IsValid() && f.Kind() == reflect.Bool {
+		truncated = f.Bool()
+	}
+	return count, truncated
 }
 
 // Options configure the HTTP handler.

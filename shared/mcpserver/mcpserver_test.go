@@ -16,6 +16,8 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -479,4 +481,30 @@ func TestHTTPSurface(t *testing.T) {
 // the product (redactor, validators), as a start's warm-up does.
 func TestAllExpressionsCompile(t *testing.T) {
 	lazyre.Warm()
+}
+
+// TestResultFacts: the audit line's count and truncation come from the
+// result's own fields, whatever the result's type.
+func TestResultFacts(t *testing.T) {
+	found, missing := true, false
+	for _, tc := range []struct {
+		v         any
+		count     int
+		truncated bool
+	}{
+		{tools.IssuesResult{Count: 3, Truncated: true}, 3, true},
+		{&tools.IssuesResult{Count: 0}, 0, false},
+		{tools.IssueResult{Found: true}, 1, false},
+		{tools.IssueResult{Found: false}, 0, false},
+		{struct{ Found *bool }{&found}, 1, false},
+		{struct{ Found *bool }{&missing}, 0, false},
+		{struct{ Found *bool }{}, -1, false},
+		{map[string]any{"count": 2}, -1, false},
+		{nil, -1, false},
+	} {
+		c, tr := mcpserver.ResultFacts(tc.v)
+		if c != tc.count || tr != tc.truncated {
+			t.Errorf("%#v: %d %v, want %d %v", tc.v, c, tr, tc.count, tc.truncated)
+		}
+	}
 }

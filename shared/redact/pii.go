@@ -488,7 +488,12 @@ func detectHL7(sc *scan) {
 func detectAddresses(sc *scan) {
 	s := sc.s
 	digit := hasDigit(s)
-	if digit || containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
+	// reStreet backtracks over every capitalised word: run it only where
+	// one of its forms can start (a number before a capitalised word, a
+	// street word or suffix, a unit word).
+	if digit && (numberThenCapital(s) || containsAny(sc.lower, "stra", "str.", "weg", "gasse", "platz", "allee", "laan", "gracht",
+		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
+		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
 			sc.add(m[0], m[1], phAddress)
 		}
@@ -510,6 +515,32 @@ func detectAddresses(sc *scan) {
 		}
 		sc.add(m[0], m[1], phAddress)
 	}
+}
+
+// numberThenCapital reports whether s has a number followed by a space and
+// a capital letter ("221B Baker", "12, Main"), where an English street
+// address starts.
+func numberThenCapital(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if !isDigit(s[i]) {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j < len(s) && isLetter(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] == ',' {
+			j++
+		}
+		if j+1 < len(s) && s[j] == ' ' && (s[j+1] >= 'A' && s[j+1] <= 'Z' || s[j+1] >= 0xC0) {
+			return true
+		}
+		i = j - 1
+	}
+	return false
 }
 
 func detectPaths(sc *scan) {

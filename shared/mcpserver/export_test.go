@@ -1,0 +1,4 @@
+package mcpserver
+
+// ResultFacts exposes resultFacts to the tests.
+var ResultFacts = resultFacts
