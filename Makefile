@@ -9,13 +9,13 @@ BIN := bin
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
-test: skip-reset vet lint-template e2e-deps unit race fuzz-short skip-summary
+test: skip-reset vet lint lint-template e2e-deps unit race fuzz-short skip-summary
 
 skip-reset:
 	@mkdir -p $(BIN) && rm -f $(SKIP_LOG)
@@ -24,6 +24,21 @@ skip-reset:
 skip-summary:
 	@if [ -s $(SKIP_LOG) ]; then echo "skipped test groups (CI requires them):"; sort -u $(SKIP_LOG) | sed 's/^/  skipped: /'; \
 	else echo "skipped test groups: none"; fi
+
+## lint: staticcheck (pinned, installed in bin/) over both builds: the developer one and the Lambda one
+STATICCHECK := $(BIN)/staticcheck
+$(STATICCHECK):
+	GOBIN=$(CURDIR)/$(BIN) $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+lint: $(STATICCHECK)
+	$(STATICCHECK) ./...
+	$(STATICCHECK) -tags lambda.norpc ./functions/... ./shared/secret/
+
+## cover: statement coverage of the product and test code by every test, across packages
+cover:
+	@mkdir -p $(BIN)
+	E2E_REQUIRED=1 $(GO) test -count=1 -coverpkg=./shared/...,./functions/... -coverprofile=$(BIN)/cover.out ./... > $(BIN)/cover.log || { cat $(BIN)/cover.log; exit 1; }
+	@$(GO) tool cover -func=$(BIN)/cover.out | awk '{split($$1,f,":"); n=split(f[1],p,"/"); pkg=p[n-1]; sub(/%/,"",$$NF); s[pkg]+=$$NF; c[pkg]++} $$1=="total:" {t=$$NF} END {for (k in s) if (k!="") printf "  %-14s %5.1f%% (mean over functions)\n", k, s[k]/c[k]; printf "total statements covered: %s%%\n", t}' | sort
 
 ## race: the concurrent parts under the race detector
 race:

@@ -154,10 +154,21 @@ func (o *OAuth) fetch(ctx context.Context) (*jwks, error) {
 			}
 			x, err1 := base64.RawURLEncoding.DecodeString(k.X)
 			y, err2 := base64.RawURLEncoding.DecodeString(k.Y)
-			if err1 != nil || err2 != nil {
+			size := (curve.Params().BitSize + 7) / 8
+			if err1 != nil || err2 != nil || len(x) > size || len(y) > size {
 				continue
 			}
-			set.keys[k.Kid] = &ecdsa.PublicKey{Curve: curve, X: new(big.Int).SetBytes(x), Y: new(big.Int).SetBytes(y)}
+			// the uncompressed point encoding: 0x04, X and Y at full size;
+			// parsing it also checks that the point is on the curve
+			point := make([]byte, 1+2*size)
+			point[0] = 4
+			copy(point[1+size-len(x):1+size], x)
+			copy(point[1+2*size-len(y):], y)
+			pub, err := ecdsa.ParseUncompressedPublicKey(curve, point)
+			if err != nil {
+				continue
+			}
+			set.keys[k.Kid] = pub
 		}
 	}
 	return set, nil

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -173,7 +172,7 @@ func TestConformanceProductionServer(t *testing.T) {
 			tl := count(t, dir)
 			t.Logf("production server, %s: %d scenarios, %d checks passed, %d failed (all failures in the baseline)", v, tl.scenarios, tl.passed, tl.failed)
 			if tl.scenarios != len(productionScenarios[v]) {
-				t.Fatal(fmt.Sprintf("%d scenario results for %d scenarios", tl.scenarios, len(productionScenarios[v])))
+				t.Fatalf("%d scenario results for %d scenarios", tl.scenarios, len(productionScenarios[v]))
 			}
 		})
 	}

@@ -5,6 +5,7 @@ package secret
 import (
 	"context"
 	"errors"
+	"strings"
 
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
@@ -28,4 +29,18 @@ func newClient(ctx context.Context) (Getter, string, error) {
 		return nil, "", gterr.Config("no AWS region is set: set AWS_REGION to the region that holds the secrets, e.g. eu-west-1")
 	}
 	return secretsmanager.NewFromConfig(cfg), cfg.Region, nil
+}
+
+// printable keeps a configuration value fit for a one-line message.
+func printable(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, s)
+	if len(s) > 64 {
+		s = s[:64] + "…"
+	}
+	return s
 }

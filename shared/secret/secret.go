@@ -204,20 +204,6 @@ func classify(name, region string, err error) error {
 	return &gterr.Error{Kind: gterr.KindConfig, Msg: "Secrets Manager could not be reached to read secret " + name + where + ": check the network, AWS_REGION and any AWS_ENDPOINT_URL_SECRETS_MANAGER", Internal: "transport"}
 }
 
-// printable keeps a configuration value fit for a one-line message.
-func printable(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f {
-			return -1
-		}
-		return r
-	}, s)
-	if len(s) > 64 {
-		s = s[:64] + "…"
-	}
-	return s
-}
-
 // Extract reads field from a JSON object SecretString, or returns a
 // non-JSON value as it is.
 func Extract(raw, field, source string) (string, error) {
