@@ -9,13 +9,13 @@ BIN := bin
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
 
 LAMBDA_FLAGS := -tags lambda.norpc -ldflags "-s -w" -trimpath
 EVENT ?= events/tools-call.json
 
 ## test: every test the project has (the command CI runs)
-test: skip-reset vet lint lint-template e2e-deps unit race fuzz-short skip-summary
+test: skip-reset vet lint lint-template e2e-deps sam-deps unit race fuzz-short skip-summary
 
 skip-reset:
 	@mkdir -p $(BIN) && rm -f $(SKIP_LOG)
@@ -24,6 +24,20 @@ skip-reset:
 skip-summary:
 	@if [ -s $(SKIP_LOG) ]; then echo "skipped test groups (CI requires them):"; sort -u $(SKIP_LOG) | sed 's/^/  skipped: /'; \
 	else echo "skipped test groups: none"; fi
+
+## sam-deps: the AWS SAM CLI, pinned, in a project-local virtual environment (.venv-sam); skipped with a line where python3 -m venv is missing
+SAM_VERSION := 1.150.1
+SAM := $(CURDIR)/.venv-sam/bin/sam
+sam-deps: $(SAM)
+$(SAM):
+	@if python3 -m venv --help >/dev/null 2>&1; then \
+		python3 -m venv .venv-sam && .venv-sam/bin/pip install -q --disable-pip-version-check "aws-sam-cli==$(SAM_VERSION)"; \
+	else echo "sam-deps: python3 -m venv is not available; the SAM tests will say they are skipped"; fi
+
+## sam-test: sam validate --lint, sam build, sam local invoke of every sample event and a TypeScript SDK client
+## session through sam local start-api (needs a running Docker engine; .ci/run starts one)
+sam-test: sam-deps e2e-deps
+	set -o pipefail; SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m -v ./shared/samtest/ | grep -E '^(---|    ---|ok|FAIL|PASS)|sam_test.go'
 
 ## lint: staticcheck (pinned, installed in bin/) over both builds: the developer one and the Lambda one
 STATICCHECK := $(BIN)/staticcheck
@@ -59,7 +73,7 @@ vet:
 	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
 
 unit:
-	E2E_REQUIRED=1 $(GO) test -count=1 ./...
+	E2E_REQUIRED=1 SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m ./...
 
 ## fuzz-short: each fuzzer for a fixed number of runs (longer: make fuzz-short FUZZTIME=10m)
 # Counts, not durations: a duration budget races Go 1.26's fuzz coordinator at
@@ -97,10 +111,12 @@ build:
 		(cd $(BIN)/arm64/$$f && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()") || exit 1; done
 
 ## build-McpFunction, build-DigestFunction: targets of SAM's BuildMethod: makefile (two bootstraps from one module)
+# (LAMBDA_GOARCH=amd64 with the template's Architecture=x86_64, for sam local on x86-64)
+LAMBDA_GOARCH ?= arm64
 build-McpFunction:
-	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
+	CGO_ENABLED=0 GOOS=linux GOARCH=$(LAMBDA_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
 build-DigestFunction:
-	CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/digest
+	CGO_ENABLED=0 GOOS=linux GOARCH=$(LAMBDA_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/digest
 
 ## build-native: the request function's bootstrap for this machine, to run offline
 build-native:

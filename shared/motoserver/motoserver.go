@@ -21,23 +21,27 @@ import (
 
 // Launch runs moto_server on a free loopback port and returns its
 // endpoint URL and a function that stops it.
-func Launch() (string, func(), error) {
+func Launch() (string, func(), error) { return LaunchOn("127.0.0.1") }
+
+// LaunchOn runs moto_server on a free port of the local address host (the
+// gateway of a test's own Docker network, for containers to reach it).
+func LaunchOn(host string) (string, func(), error) {
 	bin, err := exec.LookPath("moto_server")
 	if err != nil {
 		return "", nil, ErrNotInstalled
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
 		return "", nil, err
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
-	cmd := exec.Command(bin, "-H", "127.0.0.1", "-p", fmt.Sprint(port))
+	cmd := exec.Command(bin, "-H", host, "-p", fmt.Sprint(port))
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
 	}
 	stop := func() { cmd.Process.Kill(); cmd.Wait() }
-	url := fmt.Sprintf("http://127.0.0.1:%d", port)
+	url := "http://" + net.JoinHostPort(host, fmt.Sprint(port))
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		if resp, err := http.Get(url + "/moto-api/"); err == nil {
