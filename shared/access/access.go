@@ -55,7 +55,7 @@ func ParseKeys(raw string) ([]Key, error) {
 		var k Key
 		var s string
 		if json.Unmarshal(it, &s) == nil {
-			k = Key{Name: "key-" + itoa(i+1), Key: s}
+			k = Key{Name: "key-" + strconv.Itoa(i+1), Key: s}
 		} else if err := json.Unmarshal(it, &k); err != nil {
 			return nil, gterr.Config("the API keys secret has an entry that is neither a string nor a {\"name\", \"key\"} object")
 		}
@@ -63,7 +63,7 @@ func ParseKeys(raw string) ([]Key, error) {
 			return nil, gterr.Config("every API key must be at least 16 characters")
 		}
 		if k.Name == "" {
-			k.Name = "key-" + itoa(i+1)
+			k.Name = "key-" + strconv.Itoa(i+1)
 		}
 		if k.Projects != nil {
 			if len(k.Projects) == 0 {
@@ -79,8 +79,6 @@ func ParseKeys(raw string) ([]Key, error) {
 	}
 	return keys, nil
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // Caller is an authenticated caller.
 type Caller struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -59,8 +60,8 @@ func LoadSchedule(getenv func(string) string) (*Schedule, error) {
 }
 
 func parsePositive(v string) (int, error) {
-	var n int
-	if err := json.Unmarshal([]byte(v), &n); err != nil || n < 1 {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
 		return 0, gterr.Config("not a positive number")
 	}
 	return n, nil

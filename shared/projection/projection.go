@@ -5,6 +5,7 @@
 package projection
 
 import (
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -406,20 +407,9 @@ func (p *Projector) location(f *glitchtip.Frame) (redact.Text, error) {
 	b.WriteString(parts[1])
 	if f.LineNo.Valid && f.LineNo.N > 0 {
 		b.WriteByte(':')
-		b.WriteString(itoa(f.LineNo.N))
+		b.WriteString(strconv.FormatInt(f.LineNo.N, 10))
 	}
 	return redact.Text(Truncate(b.String(), MaxLocation)), nil
-}
-
-func itoa(n int64) string {
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(buf[i:])
 }
 
 // EventJSON decodes an event body of any shape and projects it.
