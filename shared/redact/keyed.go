@@ -359,10 +359,10 @@ func detectXMLElements(sc *scan) {
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	if !containsAny(sc.lower, "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {
+	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {
 		return
 	}
 	for _, m := range reKeywordValue.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -396,8 +396,8 @@ func detectKeywordValues(sc *scan) {
 			if countDigits(v) < 6 {
 				continue
 			}
-		case "license", "licence":
-			// "license expired", "MIT license" name no licence number
+		case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
+			// "license expired", "plate not found" name no number
 			if !hasDigit(v) {
 				continue
 			}

@@ -21,9 +21,15 @@ var (
 	reMAC     = lazyre.New(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
 	reGeo     = lazyre.New(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
 	reIBAN    = lazyre.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
-	reNINO    = lazyre.New(`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
-	reSSN     = lazyre.New(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
-	rePhone   = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
+	reNINO    = lazyre.New(`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]|QQ) ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
+	// Spanish DNI and NIE (checked by their letter), Indian PAN (its fourth
+	// letter is the holder type), vehicle identification numbers (checked
+	// by their check digit)
+	reDNI   = lazyre.New(`\b[XYZ]?\d{7,8}-?[A-HJ-NP-TV-Z]\b`)
+	rePAN   = lazyre.New(`\b[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]\b`)
+	reVIN   = lazyre.New(`\b[A-HJ-NPR-Z0-9]{17}\b`)
+	reSSN   = lazyre.New(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
+	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
 	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|\b(?:(?i:avenue|boulevard|chemin|allée|viale|piazza|calle|avenida|carrer)|Rue|Via|Rua|Plaza|RUE|VIA|RUA|PLAZA|\d{1,5}(?:bis|ter)?,?\s+(?i:rue|via|rua|plaza))(?i:\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
@@ -56,6 +62,12 @@ func detectEmail(sc *scan) {
 	}
 }
 
+// userAgentish reports whether s reads like a user agent: product/version
+// tokens such as Mozilla/5.0 or AppleWebKit/537.36.
+func userAgentish(s string) bool {
+	return containsAny(s, "Mozilla/", "AppleWebKit/", "Chrome/", "Safari/", "Firefox/", "Edg/", "Gecko/", "OPR/", "Version/", "okhttp/", "Dalvik/", "CFNetwork/", "Darwin/", "python-requests/", "curl/", "Go-http-client/")
+}
+
 func detectIPs(sc *scan) {
 	s := sc.s
 	if hasDigit(s) {
@@ -65,8 +77,13 @@ func detectIPs(sc *scan) {
 			if net.ParseIP(ip) == nil || sep != '.' && !ipHostContext(s, m[0]) {
 				continue
 			}
-			// a version like 1.2.3.4 after "v" or "version" is not an address
+			// a version like 1.2.3.4 after "v" or "version" is not an address,
+			// nor a product version in a user agent ("Chrome/120.0.0.0"); an
+			// address after "//" or a path's "/" still is
 			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') {
+				continue
+			}
+			if m[0] > 1 && s[m[0]-1] == '/' && isLetter(s[m[0]-2]) && userAgentish(s) {
 				continue
 			}
 			sc.add(m[0], m[1], phIP)
@@ -172,6 +189,69 @@ func detectNationalIDs(sc *scan) {
 		}
 		sc.add(m[0], m[1], phNatID)
 	}
+	for _, m := range reDNI.FindAllStringIndex(s, -1) {
+		if validDNI(s[m[0]:m[1]]) {
+			sc.add(m[0], m[1], phNatID)
+		}
+	}
+	for _, m := range rePAN.FindAllStringIndex(s, -1) {
+		sc.add(m[0], m[1], phNatID)
+	}
+	for _, m := range reVIN.FindAllStringIndex(s, -1) {
+		if validVIN(s[m[0]:m[1]]) {
+			sc.add(m[0], m[1], phNatID)
+		}
+	}
+}
+
+// validDNI checks a Spanish DNI or NIE by its control letter.
+func validDNI(v string) bool {
+	v = strings.ReplaceAll(v, "-", "")
+	letter := v[len(v)-1]
+	digits := v[:len(v)-1]
+	switch digits[0] {
+	case 'X':
+		digits = "0" + digits[1:]
+	case 'Y':
+		digits = "1" + digits[1:]
+	case 'Z':
+		digits = "2" + digits[1:]
+	}
+	if len(digits) != 8 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		n = n*10 + int(digits[i]-'0')
+	}
+	return "TRWAGMYFPDXBNJZSQVHLCKE"[n%23] == letter
+}
+
+// validVIN checks a vehicle identification number's check digit (ninth
+// character) and that it holds both letters and digits.
+func validVIN(v string) bool {
+	if !hasDigit(v) || strings.IndexFunc(v, func(r rune) bool { return r >= 'A' && r <= 'Z' }) < 0 {
+		return false
+	}
+	const weights = "8765432X098765432"
+	sum := 0
+	for i := 0; i < 17; i++ {
+		c := v[i]
+		var val int
+		switch {
+		case c >= '0' && c <= '9':
+			val = int(c - '0')
+		default:
+			val = int("12345678 12345 7 923456789"[c-'A'] - '0') // transliteration; I, O, Q excluded
+		}
+		w := 10
+		if weights[i] != 'X' {
+			w = int(weights[i] - '0')
+		}
+		sum += val * w
+	}
+	check := "0123456789X"[sum%11]
+	return v[8] == check
 }
 
 // detectPhones marks numbers written the way phone numbers are: with a

@@ -307,3 +307,19 @@ func detectPathTokens(sc *scan) {
 		sc.add(m[2], m[3], phSecret)
 	}
 }
+
+// reOAuthParam finds the one-time and long-lived values of OAuth requests
+// written as form or query parameters: an authorization code, a device or
+// user code, a code verifier, tokens.
+var reOAuthParam = lazyre.New(`(?i)(?:^|[?&\s;,])(code|auth_code|authorization_code|oauth_code|device_code|user_code|code_verifier|refresh_token|id_token|access_token|client_secret)=([^&\s"',;]{6,})`)
+
+func detectOAuthParams(sc *scan) {
+	// "code=" alone is an error code as often as an authorization code:
+	// only where the text is an OAuth exchange
+	if !strings.Contains(sc.lower, "=") || !containsAny(sc.lower, "grant_type", "redirect_uri", "oauth", "authorize", "code_verifier", "client_id", "token_endpoint", "/token") {
+		return
+	}
+	for _, m := range reOAuthParam.FindAllStringSubmatchIndex(sc.s, -1) {
+		sc.add(m[4], m[5], phCred)
+	}
+}
