@@ -74,7 +74,13 @@ func detectIPs(sc *scan) {
 		for _, m := range reIPv4.FindAllStringIndex(s, -1) {
 			ip := strings.NewReplacer("-", ".", "_", ".").Replace(s[m[0]:m[1]])
 			sep := s[m[0]+strings.IndexAny(s[m[0]:m[1]], ".-_")]
-			if net.ParseIP(ip) == nil || sep != '.' && !ipHostContext(s, m[0]) {
+			parsed := net.ParseIP(ip)
+			if parsed == nil || sep != '.' && !ipHostContext(s, m[0]) {
+				continue
+			}
+			// loopback and "any" addresses name no one, and a triager needs
+			// them ("connect ECONNREFUSED 127.0.0.1:6379")
+			if parsed.IsLoopback() || parsed.IsUnspecified() {
 				continue
 			}
 			// a version like 1.2.3.4 after "v" or "version" is not an address,
