@@ -22,12 +22,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/loadtest"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -224,34 +224,14 @@ func measure(t target, clients int, d time.Duration) error {
 	if err != nil {
 		return err
 	}
-	lat := make([][]time.Duration, clients)
-	var errs atomic.Int64
-	var wg sync.WaitGroup
-	deadline := time.Now().Add(d)
-	for w := 0; w < clients; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for time.Now().Before(deadline) {
-				t0 := time.Now()
-				if !do() {
-					errs.Add(1)
-				}
-				lat[w] = append(lat[w], time.Since(t0))
-			}
-		}()
-	}
-	wg.Wait()
+	r := loadtest.Run(clients, d, func(int) bool { return do() })
 	cpu1, err := cpuTime(t.cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
-	all := slices.Concat(lat...)
-	slices.Sort(all)
-	n := len(all)
-	pct := func(p float64) time.Duration { return all[min(n-1, int(float64(n)*p))].Round(10 * time.Microsecond) }
+	n := len(r.Latencies)
 	fmt.Printf("%s: %d calls, %d errors, %.0f calls/s, p50 %v, p99 %v; server CPU (user+system) %.3f ms per call\n",
-		t.name, n, errs.Load(), float64(n)/d.Seconds(), pct(0.5), pct(0.99), float64((cpu1-cpu0).Microseconds())/1000/float64(n))
+		t.name, n, r.Errors, float64(n)/d.Seconds(), r.Percentile(0.5), r.Percentile(0.99), float64((cpu1-cpu0).Microseconds())/1000/float64(max(n, 1)))
 	return nil
 }
 

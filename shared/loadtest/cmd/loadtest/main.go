@@ -18,12 +18,11 @@ import (
 	"net/http"
 	"os"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/loadtest"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -41,11 +40,6 @@ var calls = []string{
 	`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"glitchtip_list_unresolved","arguments":{"project":"backend","limit":10}}}`,
 	`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"glitchtip_recent_events","arguments":{"issue_id":"105","limit":2}}}`,
 	`{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"glitchtip_search","arguments":{"project":"worker","query":"is:unresolved level:error"}}}`,
-}
-
-type stats struct {
-	lat    []time.Duration
-	errors int
 }
 
 func main() {
@@ -111,10 +105,10 @@ func main() {
 	g0, h0 := runtime.NumGoroutine(), heap()
 	fmt.Printf("load: %d clients, %v per path, stand-in latency %v per GlitchTip request, GOMAXPROCS %d\n", *clients, *duration, *latency, runtime.GOMAXPROCS(0))
 	fmt.Printf("before: %d goroutines, %.1f MB heap in use\n\n", g0, float64(h0)/(1<<20))
-	report("HTTP (local server, loopback)", drive(*clients, *duration, httpCall), *duration)
+	report("HTTP (local server, loopback)", loadtest.Run(*clients, *duration, httpCall), *duration)
 	settle(hc, a)
 	g1, h1 := runtime.NumGoroutine(), heap()
-	report("API Gateway adapter (in-process Invoke)", drive(*clients, *duration, lambdaCall), *duration)
+	report("API Gateway adapter (in-process Invoke)", loadtest.Run(*clients, *duration, lambdaCall), *duration)
 	settle(hc, a)
 	g2, h2 := runtime.NumGoroutine(), heap()
 	fmt.Printf("goroutines: before %d, after HTTP %d, after adapter %d\n", g0, g1, g2)
@@ -132,41 +126,10 @@ func ok(b []byte) bool {
 	return json.Unmarshal(b, &rpc) == nil && rpc.Result != nil && !rpc.Result.IsError && bytes.Contains(b, []byte("structuredContent"))
 }
 
-func drive(n int, d time.Duration, call func(int) bool) []stats {
-	out := make([]stats, n)
-	var wg sync.WaitGroup
-	var seq atomic.Int64
-	deadline := time.Now().Add(d)
-	for w := 0; w < n; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for time.Now().Before(deadline) {
-				i := int(seq.Add(1))
-				t0 := time.Now()
-				good := call(i)
-				out[w].lat = append(out[w].lat, time.Since(t0))
-				if !good {
-					out[w].errors++
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	return out
-}
-
-func report(name string, st []stats, d time.Duration) {
-	var all []time.Duration
-	errs := 0
-	for _, s := range st {
-		all = append(all, s.lat...)
-		errs += s.errors
-	}
-	slices.Sort(all)
-	pct := func(p float64) time.Duration { return all[min(len(all)-1, int(float64(len(all))*p))] }
-	fmt.Printf("%s: %d tool calls, %d errors, %.0f calls/s, p50 %v, p99 %v, max %v\n\n", name, len(all), errs,
-		float64(len(all))/d.Seconds(), pct(0.50).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), all[len(all)-1].Round(10*time.Microsecond))
+func report(name string, r loadtest.Result, d time.Duration) {
+	n := len(r.Latencies)
+	fmt.Printf("%s: %d tool calls, %d errors, %.0f calls/s, p50 %v, p99 %v, max %v\n\n", name, n, r.Errors,
+		float64(n)/d.Seconds(), r.Percentile(0.50), r.Percentile(0.99), r.Percentile(1))
 }
 
 func settle(hc *http.Client, a *app.App) {
