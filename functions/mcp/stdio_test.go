@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"net"
@@ -16,6 +15,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdarun"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -56,20 +57,11 @@ type buildFailure struct{ out string }
 
 func (b *buildFailure) Error() string { return "go build failed:\n" + b.out }
 
-// syncBuf collects a child's stderr.
-type syncBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuf) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
-func (s *syncBuf) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
-
 // launch starts bin with exactly env (nothing inherited) and args, and
 // initialises an MCP session over its stdio.
-func launch(t *testing.T, bin string, env, args []string) (*client.Client, *syncBuf) {
+func launch(t *testing.T, bin string, env, args []string) (*client.Client, *lambdarun.SyncBuffer) {
 	t.Helper()
-	stderr := &syncBuf{}
+	stderr := &lambdarun.SyncBuffer{}
 	tr := transport.NewStdioWithOptions(bin, env, args, transport.WithCommandFunc(
 		func(ctx context.Context, command string, env, args []string) (*exec.Cmd, error) {
 			cmd := exec.CommandContext(ctx, command, args...)

@@ -1,43 +1,13 @@
 package redact
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/corpus"
 )
-
-// corpusEntry is one line of testdata/corpus/*.tsv.
-type corpusEntry struct {
-	Class, Value, Carrier string
-}
-
-// LoadCorpus reads a corpus file: class, value, carrier per line, "⏎" in
-// the carrier standing for a line break.
-func loadCorpus(t testing.TB, name string) []corpusEntry {
-	t.Helper()
-	f, err := os.Open("testdata/corpus/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []corpusEntry
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p := strings.SplitN(line, "\t", 3)
-		if len(p) != 3 || !strings.Contains(strings.ReplaceAll(p[2], "⏎", "\n"), "") {
-			t.Fatalf("bad corpus line %q", line)
-		}
-		out = append(out, corpusEntry{p[0], p[1], strings.ReplaceAll(p[2], "⏎", "\n")})
-	}
-	return out
-}
 
 // fieldShapes wrap a carrier the way each text field GlitchTip returns
 // holds it; the projection redacts each field on its own.
@@ -59,7 +29,7 @@ var fieldShapes = []struct{ field, format string }{
 // recall and survival table (make privacy-report).
 func TestPrivacyCorpus(t *testing.T) {
 	r := New()
-	planted := loadCorpus(t, "planted.tsv")
+	planted := corpus.Load(t, "testdata/corpus/planted.tsv")
 	if len(planted) < 200 {
 		t.Fatalf("planted corpus has %d values, want >= 200", len(planted))
 	}
@@ -86,7 +56,7 @@ func TestPrivacyCorpus(t *testing.T) {
 			tl.ok++
 		}
 	}
-	ids := loadCorpus(t, "identifiers.tsv")
+	ids := corpus.Load(t, "testdata/corpus/identifiers.tsv")
 	if len(ids) < 120 {
 		t.Fatalf("identifier corpus has %d values, want >= 120", len(ids))
 	}
