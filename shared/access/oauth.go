@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -20,6 +21,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
 // OAuth configures the resource-server mode.
@@ -115,11 +117,11 @@ func (o *OAuth) fetch(ctx context.Context) (*jwks, error) {
 	}
 	resp, err := c.Do(req)
 	if err != nil {
-		return nil, errors.New("jwks unreachable")
+		return nil, gterr.Config("the JWKS at MCP_OAUTH_JWKS_URL could not be reached")
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != 200 {
-		return nil, errors.New("jwks status " + resp.Status)
+		return nil, gterr.Config("the JWKS at MCP_OAUTH_JWKS_URL answered HTTP " + strconv.Itoa(resp.StatusCode))
 	}
 	var doc struct {
 		Keys []struct {
@@ -127,7 +129,7 @@ func (o *OAuth) fetch(ctx context.Context) (*jwks, error) {
 		} `json:"keys"`
 	}
 	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&doc); err != nil {
-		return nil, errors.New("jwks malformed")
+		return nil, gterr.Config("the JWKS at MCP_OAUTH_JWKS_URL is not a JSON key set")
 	}
 	set := &jwks{keys: map[string]any{}}
 	for _, k := range doc.Keys {

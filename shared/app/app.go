@@ -80,8 +80,8 @@ type Options struct {
 
 // NewCore reads the configuration, resolves the token by secret name and
 // builds the client and projector. Configuration is validated before any
-// network call. literals are more values the redactor must scrub.
-func NewCore(ctx context.Context, getenv func(string) string, res *secret.Resolver, opt Options, literals ...string) (*Core, error) {
+// network call; res nil means Secrets Manager only.
+func NewCore(ctx context.Context, getenv func(string) string, res *secret.Resolver, opt Options) (*Core, error) {
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return nil, err
@@ -89,15 +89,11 @@ func NewCore(ctx context.Context, getenv func(string) string, res *secret.Resolv
 	if res == nil {
 		res = &secret.Resolver{}
 	}
-	return coreWith(ctx, cfg, res, opt, literals)
-}
-
-func coreWith(ctx context.Context, cfg *config.Config, res *secret.Resolver, opt Options, literals []string) (*Core, error) {
 	token, err := res.Resolve(ctx, cfg.TokenSource, "token")
 	if err != nil {
 		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", err)
 	}
-	return newCore(cfg, token, opt, literals)
+	return newCore(cfg, token, opt, nil)
 }
 
 func newCore(cfg *config.Config, token string, opt Options, literals []string) (*Core, error) {

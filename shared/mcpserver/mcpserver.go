@@ -13,6 +13,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"reflect"
@@ -367,13 +368,15 @@ func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(st
 			Arguments map[string]any `json:"arguments"`
 		} `json:"params"`
 	}
-	if !json.Valid(body) {
+	if err := json.Unmarshal(body, &msg); err != nil {
 		l.SetCall(rec, "(unparsable)", "", nil)
-		return call{status: http.StatusBadRequest, answer: rpcError(-32700, "parse error: the request body is not valid JSON")}
-	}
-	if json.Unmarshal(body, &msg) != nil {
-		// valid JSON of another shape, or a number no float64 holds
-		l.SetCall(rec, "(unparsable)", "", nil)
+		// Unmarshal checks the syntax before it decodes: one pass tells a
+		// body that is not JSON from JSON of another shape or a number no
+		// float64 holds
+		var syntax *json.SyntaxError
+		if errors.As(err, &syntax) {
+			return call{status: http.StatusBadRequest, answer: rpcError(-32700, "parse error: the request body is not valid JSON")}
+		}
 		var id struct {
 			ID json.RawMessage `json:"id"`
 		}
