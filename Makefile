@@ -5,7 +5,7 @@ FUZZTIME ?=
 BIN := bin
 
 # Tests that cannot run here record one line each in this file (see
-# shared/internal/testkit/skip); make test prints them at its end.
+# shared/testkit/skip); make test prints them at its end.
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
@@ -37,7 +37,7 @@ $(SAM):
 ## sam-test: sam validate --lint, sam build, sam local invoke of every sample event and a TypeScript SDK client
 ## session through sam local start-api (needs a running Docker engine; .ci/run starts one)
 sam-test: sam-deps e2e-deps
-	set -o pipefail; SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m -v ./shared/samtest/ | grep -E '^(---|    ---|ok|FAIL|PASS)|sam_test.go'
+	set -o pipefail; SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m -v ./shared/testkit/samtest/ | grep -E '^(---|    ---|ok|FAIL|PASS)|sam_test.go'
 
 ## lint: staticcheck (pinned, installed in bin/) over both builds: the developer one and the Lambda one
 STATICCHECK := $(BIN)/staticcheck
@@ -59,12 +59,12 @@ race:
 	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/ ./shared/access/ ./functions/digest/
 
 ## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
-e2e-deps: shared/e2e/node_modules/.package-lock.json
+e2e-deps: shared/testkit/e2e/node_modules/.package-lock.json
 
 # npm writes node_modules/.package-lock.json; a newer package-lock.json
 # means the pinned packages changed and npm ci runs again.
-shared/e2e/node_modules/.package-lock.json: shared/e2e/package-lock.json shared/e2e/package.json
-	npm ci --prefix shared/e2e --no-audit --no-fund
+shared/testkit/e2e/node_modules/.package-lock.json: shared/testkit/e2e/package-lock.json shared/testkit/e2e/package.json
+	npm ci --prefix shared/testkit/e2e --no-audit --no-fund
 	@touch $@
 
 vet:
@@ -123,7 +123,7 @@ build-native:
 	mkdir -p $(BIN)/native
 	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
 	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/digest-bootstrap ./functions/digest
-	$(GO) build -o $(BIN)/lambdarun ./shared/lambdarun/cmd/lambdarun
+	$(GO) build -o $(BIN)/lambdarun ./shared/testkit/cmd/lambdarun
 
 ## size: the request function's bootstrap for arm64 and amd64, in bytes and MB (10^6), zipped too; the target is < 10 MB
 size:
@@ -149,6 +149,6 @@ lint-template:
 
 ## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:
-	$(GO) run ./shared/loadtest/cmd/cpuload $(LOAD_ARGS)
-	$(GO) run ./shared/loadtest/cmd/loadtest $(LOAD_ARGS)
+	$(GO) run ./shared/testkit/cmd/cpuload $(LOAD_ARGS)
+	$(GO) run ./shared/testkit/cmd/loadtest $(LOAD_ARGS)
 

@@ -17,17 +17,17 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // preview prints the digest of the demo data as email (plain text),
 // Markdown, Slack Block Kit and a Teams Adaptive Card, so a person can
 // look at what on-call people will read.
 func preview() {
-	d := gtfake.Demo()
-	srv := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	srv := httptest.NewServer(&standin.Server{Data: d})
 	defer srv.Close()
 	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
 	if err != nil {

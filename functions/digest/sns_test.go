@@ -17,18 +17,18 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
 )
 
 // readCore is the digest's read core against the demo stand-in.
 func readCore(t *testing.T) (*glitchtip.Client, *projection.Projector) {
 	t.Helper()
-	d := gtfake.Demo()
-	srv := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	srv := httptest.NewServer(&standin.Server{Data: d})
 	t.Cleanup(srv.Close)
 	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
 	if err != nil {
@@ -78,7 +78,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 		!strings.Contains(envelope.Message, "\nNew issues (") || !strings.Contains(envelope.Message, "] backend: ") || strings.Contains(envelope.Message, "**") {
 		t.Fatalf("message: %+v", envelope)
 	}
-	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), gtfake.DemoToken) {
+	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), standin.DemoToken) {
 		t.Errorf("delivered message or log leaked %q", leak)
 	}
 	if !strings.Contains(log.String(), `"event":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {

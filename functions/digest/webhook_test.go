@@ -14,11 +14,11 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // receiver is a local webhook endpoint: it records bodies and answers
@@ -59,11 +59,11 @@ const webhookPath = "/services/T0000/B0000/webhook-secret-part"
 // run configures the digest function with the two receivers as Slack and
 // Teams webhooks (URLs read by secret name) and runs one scheduled digest
 // over d.
-func run(t *testing.T, d *gtfake.Dataset, slack, teams *receiver, quiet string) (*digest.Digest, string, error) {
+func run(t *testing.T, d *standin.Dataset, slack, teams *receiver, quiet string) (*digest.Digest, string, error) {
 	t.Helper()
 	loopbackHTTP = true
 	t.Cleanup(func() { loopbackHTTP = false })
-	srv := httptest.NewServer(&gtfake.Server{Data: d})
+	srv := httptest.NewServer(&standin.Server{Data: d})
 	t.Cleanup(srv.Close)
 	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
 	if err != nil {
@@ -170,7 +170,7 @@ func checkTeams(t *testing.T, b []byte) teamsMessage {
 // planted; neither the log nor an error carries a webhook URL.
 func TestSlackAndTeamsDelivery(t *testing.T) {
 	slack, teams := newReceiver(t, 200), newReceiver(t, 202)
-	d := gtfake.Demo()
+	d := standin.Demo()
 	_, log, err := run(t, d, slack, teams, "")
 	if err != nil {
 		t.Fatal(err)
@@ -199,11 +199,11 @@ func TestSlackAndTeamsDelivery(t *testing.T) {
 // TestChatMessagesShrinkToLimits: a busy day is cut by whole issues, with
 // a note of how many were left out, inside Slack's and Teams' limits.
 func TestChatMessagesShrinkToLimits(t *testing.T) {
-	d := gtfake.Demo()
+	d := standin.Demo()
 	d.Monitors = nil
 	now := time.Now().UTC()
 	for i := 0; i < 150; i++ {
-		d.Issues = append(d.Issues, &gtfake.Issue{ID: 1000 + i, Project: "backend", Title: fmt.Sprintf("RuntimeError: worker %d ran out of %s", i, strings.Repeat("patience ", 20)),
+		d.Issues = append(d.Issues, &standin.Issue{ID: 1000 + i, Project: "backend", Title: fmt.Sprintf("RuntimeError: worker %d ran out of %s", i, strings.Repeat("patience ", 20)),
 			Level: "error", Status: "unresolved", Count: 10 + i, FirstSeen: now.Add(-time.Hour), LastSeen: now.Add(-time.Minute), Environment: "production"})
 	}
 	slack, teams := newReceiver(t, 200), newReceiver(t, 200)
@@ -224,7 +224,7 @@ func TestChatMessagesShrinkToLimits(t *testing.T) {
 // only when every destination failed.
 func TestPartialAndTotalDeliveryFailure(t *testing.T) {
 	slack, teams := newReceiver(t, 500), newReceiver(t, 200)
-	_, log, err := run(t, gtfake.Demo(), slack, teams, "")
+	_, log, err := run(t, standin.Demo(), slack, teams, "")
 	if err != nil {
 		t.Fatalf("one destination working must be enough: %v", err)
 	}
@@ -236,7 +236,7 @@ func TestPartialAndTotalDeliveryFailure(t *testing.T) {
 	}
 
 	slack, teams = newReceiver(t, 403), newReceiver(t, 404)
-	_, log, err = run(t, gtfake.Demo(), slack, teams, "")
+	_, log, err = run(t, standin.Demo(), slack, teams, "")
 	if err == nil || err.Error() != "every digest destination failed" {
 		t.Fatalf("all failed: %v", err)
 	}
@@ -251,11 +251,11 @@ func TestPartialAndTotalDeliveryFailure(t *testing.T) {
 // TestQuietDays: with nothing new, regressed or spiking and no monitor
 // down, "short" sends a short message and "skip" sends nothing.
 func TestQuietDays(t *testing.T) {
-	quietData := func() *gtfake.Dataset {
-		d := gtfake.Demo()
+	quietData := func() *standin.Dataset {
+		d := standin.Demo()
 		d.Monitors = nil
 		now := time.Now().UTC()
-		d.Issues = []*gtfake.Issue{{ID: 1, Project: "backend", Title: "KeyError: 'x'", Level: "error", Status: "unresolved", Count: 3,
+		d.Issues = []*standin.Issue{{ID: 1, Project: "backend", Title: "KeyError: 'x'", Level: "error", Status: "unresolved", Count: 3,
 			FirstSeen: now.Add(-60 * 24 * time.Hour), LastSeen: now.Add(-time.Hour)}}
 		return d
 	}

@@ -6,12 +6,13 @@ import (
 	"testing"
 )
 
+const module = "github.com/glitchtip-mcp/glitchtip-mcp"
+
 // TestLambdaBuildsLinkNoTestKit: the functions' Lambda builds carry no
 // test kit, no demo data and no local servers, and the request function no
 // digest delivery and no AWS default configuration chain.
 func TestLambdaBuildsLinkNoTestKit(t *testing.T) {
-	testKit := []string{"/shared/gtfake", "/shared/lambdarun", "/shared/motoserver", "/shared/leakcheck", "/shared/loadtest",
-		"/shared/conformance", "/shared/e2e", "/shared/internal/testkit", "net/http/httptest", "\ntesting\n"}
+	testKit := []string{"/shared/testkit/", "/shared/standin\n", "net/http/httptest", "\ntesting\n"}
 	for _, tc := range []struct {
 		pkg   string
 		never []string
@@ -28,6 +29,35 @@ func TestLambdaBuildsLinkNoTestKit(t *testing.T) {
 			if strings.Contains(deps, n) {
 				t.Errorf("the Lambda build of %s links %s", tc.pkg, strings.TrimSpace(n))
 			}
+		}
+	}
+}
+
+// TestProductImportsNoTestKit: no product package, in either build,
+// imports the test kit; only tests and the kit's own commands may. (The
+// kit cannot sit under an internal/ folder: the functions' tests, outside
+// shared/, use it too, so this test is the fence.)
+func TestProductImportsNoTestKit(t *testing.T) {
+	for _, tags := range []string{"", "lambda.norpc"} {
+		out, err := exec.Command("go", "list", "-tags", tags, "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, module+"/...").CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list: %v\n%s", err, out)
+		}
+		checked := 0
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			pkg, imports, _ := strings.Cut(line, " ")
+			if strings.HasPrefix(pkg, module+"/shared/testkit/") {
+				continue
+			}
+			checked++
+			for _, imp := range strings.Fields(imports) {
+				if strings.HasPrefix(imp, module+"/shared/testkit/") {
+					t.Errorf("product package %s (tags %q) imports the test kit package %s", pkg, tags, imp)
+				}
+			}
+		}
+		if checked < 15 {
+			t.Fatalf("only %d product packages listed; the check did not run over the module", checked)
 		}
 	}
 }

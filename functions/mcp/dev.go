@@ -24,9 +24,9 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // runDev serves locally: HTTP on loopback, or stdio with -stdio; -demo
@@ -82,7 +82,7 @@ func setup(demo bool) (*local, error) {
 		return nil, gterr.Config("MCP_DEMO_KEY must be at least 16 characters: it is the demo's API key")
 	}
 	keys, _ := json.Marshal([]map[string]string{{"name": "demo", "key": l.demoKey}})
-	fake := &gtfake.Server{Data: gtfake.Demo()}
+	fake := &standin.Server{Data: standin.Demo()}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -90,9 +90,9 @@ func setup(demo bool) (*local, error) {
 	go http.Serve(ln, fake)
 	env := map[string]string{
 		"GLITCHTIP_URL":               "http://" + ln.Addr().String(),
-		"GLITCHTIP_ORG":               gtfake.Demo().Org,
+		"GLITCHTIP_ORG":               standin.Demo().Org,
 		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:DEMO_GLITCHTIP_TOKEN",
-		"DEMO_GLITCHTIP_TOKEN":        gtfake.DemoToken,
+		"DEMO_GLITCHTIP_TOKEN":        standin.DemoToken,
 		"MCP_LISTEN_ADDR":             os.Getenv("MCP_LISTEN_ADDR"),
 		"MCP_PROFILE":                 os.Getenv("MCP_PROFILE"),
 		"MCP_DEV_OPEN":                os.Getenv("MCP_DEV_OPEN"),

@@ -16,15 +16,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdarun"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
 )
 
 var (
@@ -119,8 +119,8 @@ func recentEvents(t *testing.T, c *client.Client, token string) {
 // drives it with mcp-go's stdio client; the audit line goes to stderr.
 func TestStdio(t *testing.T) {
 	bin := binary(t)
-	d := gtfake.Demo()
-	gt := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	gt := httptest.NewServer(&standin.Server{Data: d})
 	defer gt.Close()
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(),
 		"GLITCHTIP_URL=" + strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG=demo",
@@ -175,13 +175,13 @@ func TestStdioDemo(t *testing.T) {
 	logFile := filepath.Join(t.TempDir(), "audit.log")
 	env := []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "MCP_AUDIT_LOG=" + logFile}
 	c, stderr := launch(t, bin, env, []string{"-stdio", "-demo"})
-	recentEvents(t, c, gtfake.DemoToken)
+	recentEvents(t, c, standin.DemoToken)
 	c.Close()
 	b, err := os.ReadFile(logFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	auditLine(t, string(b), gtfake.DemoToken)
+	auditLine(t, string(b), standin.DemoToken)
 	if strings.Contains(stderr.String(), `"tool":"glitchtip_recent_events"`) {
 		t.Error("with MCP_AUDIT_LOG set, audit lines still went to stderr")
 	}
@@ -265,8 +265,8 @@ func readmeConfigs(t *testing.T) map[string]struct {
 func TestReadmeStdioConfigs(t *testing.T) {
 	bin := binary(t)
 	moto := motoserver.Start(t)
-	d := gtfake.Demo()
-	gt := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	gt := httptest.NewServer(&standin.Server{Data: d})
 	defer gt.Close()
 	for name, c := range readmeConfigs(t) {
 		t.Run(name, func(t *testing.T) {
@@ -325,8 +325,8 @@ func TestLocalStartMessages(t *testing.T) {
 		t.Errorf("busy port: %v\n%s", err, out)
 	}
 
-	d := gtfake.Demo()
-	gt := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	gt := httptest.NewServer(&standin.Server{Data: d})
 	defer gt.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

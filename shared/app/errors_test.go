@@ -11,8 +11,8 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
 )
 
 // plantedToken is stored in secrets of the wrong shape: no error may show it.

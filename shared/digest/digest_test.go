@@ -15,17 +15,17 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 var now = time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
 
-func setup(t testing.TB, d *gtfake.Dataset) (*gtfake.Server, *glitchtip.Client, *projection.Projector) {
+func setup(t testing.TB, d *standin.Dataset) (*standin.Server, *glitchtip.Client, *projection.Projector) {
 	t.Helper()
-	fake := &gtfake.Server{Data: d}
+	fake := &standin.Server{Data: d}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
 	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
@@ -35,15 +35,15 @@ func setup(t testing.TB, d *gtfake.Dataset) (*gtfake.Server, *glitchtip.Client, 
 	return fake, c, &projection.Projector{Redactor: redact.New(d.Token), BaseURL: c.BaseURL(), Org: d.Org}
 }
 
-func issue(id int, project string, count int, first, last time.Duration) *gtfake.Issue {
-	return &gtfake.Issue{ID: id, Project: project, Title: fmt.Sprintf("Error %d", id), Level: "error", Status: "unresolved",
+func issue(id int, project string, count int, first, last time.Duration) *standin.Issue {
+	return &standin.Issue{ID: id, Project: project, Title: fmt.Sprintf("Error %d", id), Level: "error", Status: "unresolved",
 		Count: count, FirstSeen: now.Add(-first), LastSeen: now.Add(-last), Environment: "production"}
 }
 
-func dataset() *gtfake.Dataset {
-	d := gtfake.Demo()
-	d.Projects = []gtfake.Project{{ID: 1, Slug: "api", Name: "API"}, {ID: 2, Slug: "web", Name: "Web"}, {ID: 3, Slug: "quiet", Name: "Quiet"}}
-	d.Issues = []*gtfake.Issue{
+func dataset() *standin.Dataset {
+	d := standin.Demo()
+	d.Projects = []standin.Project{{ID: 1, Slug: "api", Name: "API"}, {ID: 2, Slug: "web", Name: "Web"}, {ID: 3, Slug: "quiet", Name: "Quiet"}}
+	d.Issues = []*standin.Issue{
 		issue(1, "api", 5, 2*time.Hour, time.Hour),          // new, active
 		issue(2, "api", 500, 10*24*time.Hour, 3*time.Hour),  // old, active
 		issue(3, "api", 50, 30*24*time.Hour, 23*time.Hour),  // old, active (edge of window)
@@ -164,7 +164,7 @@ func TestEmptyOrganisation(t *testing.T) {
 }
 
 func TestNoPIIInEitherRendering(t *testing.T) {
-	d := gtfake.Demo()
+	d := standin.Demo()
 	_, c, p := setup(t, d)
 	dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour})
 	if err != nil {
@@ -201,7 +201,7 @@ func TestMarkdownEscapesOnlyWhatActs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.title, func(t *testing.T) {
-			d := gtfake.Demo()
+			d := standin.Demo()
 			d.Issues[0].Title = tc.title
 			_, c, p := setup(t, d)
 			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour, Projects: []string{"backend"}})
@@ -260,7 +260,7 @@ func TestShrinkDropsWholeIssues(t *testing.T) {
 // TestDeliverFailureFailsTheRun: a delivery error fails the run and is
 // logged, so the scheduler's retries and dead-letter queue see it.
 func TestDeliverFailureFailsTheRun(t *testing.T) {
-	_, c, p := setup(t, gtfake.Demo())
+	_, c, p := setup(t, standin.Demo())
 	var log strings.Builder
 	s := &digest.Schedule{Log: &log, Deliver: func(context.Context, *digest.Digest) error {
 		return &gterr.Error{Kind: gterr.KindConfig, Msg: "delivery failed"}
@@ -296,11 +296,11 @@ func TestLoadSchedule(t *testing.T) {
 // issues against the stand-in on loopback; it reports the peak heap in use
 // during a run besides time and allocations.
 func BenchmarkDigest50x100(b *testing.B) {
-	d := gtfake.Demo()
+	d := standin.Demo()
 	d.Projects, d.Issues = nil, nil
 	for p := 0; p < 50; p++ {
 		slug := fmt.Sprintf("svc-%02d", p)
-		d.Projects = append(d.Projects, gtfake.Project{ID: p + 1, Slug: slug, Name: slug})
+		d.Projects = append(d.Projects, standin.Project{ID: p + 1, Slug: slug, Name: slug})
 		for i := 0; i < 100; i++ {
 			is := issue(p*1000+i+1, slug, i*3, time.Duration(i)*time.Hour, time.Duration(i)*time.Minute)
 			is.Title = "ValueError: bad input from olivia.martin@example.org at 203.0.113.77 in request " + fmt.Sprint(i)
@@ -340,7 +340,7 @@ func BenchmarkDigest50x100(b *testing.B) {
 // is down are marked; the issue pending deletion (109) never shows; the
 // monitor's URL (with credentials) is not part of the digest.
 func TestDigestMarksWhatChanged(t *testing.T) {
-	for name, d := range gtfake.Versions() {
+	for name, d := range standin.Versions() {
 		t.Run(name, func(t *testing.T) {
 			_, c, p := setup(t, d)
 			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 24 * time.Hour})

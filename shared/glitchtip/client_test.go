@@ -13,15 +13,15 @@ import (
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
-func newFake(t *testing.T) (*gtfake.Server, *Client) {
+func newFake(t *testing.T) (*standin.Server, *Client) {
 	t.Helper()
-	fake := &gtfake.Server{Data: gtfake.Demo()}
+	fake := &standin.Server{Data: standin.Demo()}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
-	c, err := New(Config{BaseURL: srv.URL, Org: "demo", Token: gtfake.DemoToken, Timeout: 2 * time.Second})
+	c, err := New(Config{BaseURL: srv.URL, Org: "demo", Token: standin.DemoToken, Timeout: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,13 +113,13 @@ func TestWhoamiDropsEchoedToken(t *testing.T) {
 	if w.User == nil || w.User.ID != "12" {
 		t.Fatalf("user not decoded: %+v", w.User)
 	}
-	if s := fmt.Sprintf("%+v %+v", *w.User, *w.Auth); strings.Contains(s, gtfake.DemoToken) {
+	if s := fmt.Sprintf("%+v %+v", *w.User, *w.Auth); strings.Contains(s, standin.DemoToken) {
 		t.Fatal("echoed token kept")
 	}
 }
 
 func TestWhoamiFailsClosedOnNullUser(t *testing.T) {
-	fake := &gtfake.Server{Data: gtfake.Demo()}
+	fake := &standin.Server{Data: standin.Demo()}
 	srv := httptest.NewServer(fake)
 	defer srv.Close()
 	c, _ := New(Config{BaseURL: srv.URL, Org: "demo", Token: "wrong-token"})
@@ -169,12 +169,12 @@ func TestUnknownProjectIsNotFound(t *testing.T) {
 	}
 }
 
-func bigDataset(n int) *gtfake.Dataset {
-	d := gtfake.Demo()
+func bigDataset(n int) *standin.Dataset {
+	d := standin.Demo()
 	base := time.Now().Add(-time.Hour)
 	d.Issues = nil
 	for i := 0; i < n; i++ {
-		d.Issues = append(d.Issues, &gtfake.Issue{ID: 1000 + i, Project: "backend", Title: fmt.Sprintf("E%d", i), Level: "error",
+		d.Issues = append(d.Issues, &standin.Issue{ID: 1000 + i, Project: "backend", Title: fmt.Sprintf("E%d", i), Level: "error",
 			Status: "unresolved", Count: i, FirstSeen: base, LastSeen: base.Add(-time.Duration(i) * time.Second)})
 	}
 	return d
@@ -198,10 +198,10 @@ func TestPaginationCaps(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fake := &gtfake.Server{Data: bigDataset(tc.issues)}
+			fake := &standin.Server{Data: bigDataset(tc.issues)}
 			srv := httptest.NewServer(fake)
 			defer srv.Close()
-			c, _ := New(Config{BaseURL: srv.URL, Org: "demo", Token: gtfake.DemoToken})
+			c, _ := New(Config{BaseURL: srv.URL, Org: "demo", Token: standin.DemoToken})
 			p, err := c.Issues(context.Background(), IssueQuery{Project: "backend"}, tc.opt)
 			if err != nil {
 				t.Fatal(err)

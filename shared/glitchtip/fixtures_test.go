@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // TestSharedErrorFixtures serves every case of the team's errors.json and
@@ -73,11 +73,11 @@ func TestSharedErrorFixtures(t *testing.T) {
 // TestSharedFixtureDataset serves the team's fixtures through the stand-in
 // and reads each through the client.
 func TestSharedFixtureDataset(t *testing.T) {
-	d, err := gtfake.LoadFixtures(fixtures.Dir(t))
+	d, err := fixtures.Load(fixtures.Dir(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(&gtfake.Server{Data: d})
+	srv := httptest.NewServer(&standin.Server{Data: d})
 	defer srv.Close()
 	c, _ := New(Config{BaseURL: srv.URL, Org: d.Org, Token: d.Token})
 	ctx := context.Background()

@@ -19,9 +19,9 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // syncBuf collects the audit log.
@@ -34,7 +34,7 @@ func (s *syncBuf) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(
 func (s *syncBuf) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
 type server struct {
-	fake  *gtfake.Server
+	fake  *standin.Server
 	url   string
 	audit *syncBuf
 }
@@ -42,7 +42,7 @@ type server struct {
 func serveWith(t *testing.T, extra map[string]string) *server {
 	t.Helper()
 	buf := &syncBuf{}
-	fake, _, base := launch(t, gtfake.Demo(), extra, buf)
+	fake, _, base := launch(t, standin.Demo(), extra, buf)
 	return &server{fake: fake, url: base, audit: buf}
 }
 
@@ -328,7 +328,7 @@ func TestAuditLogOfFixtureRunHasNoPII(t *testing.T) {
 		`{"name":"glitchtip_search","arguments":{"project":"backend","query":"is:unresolved olivia.martin@example.org 203.0.113.77","release":"shop@2.3.1"}}`,
 		`{"name":"glitchtip_search","arguments":{"project":"backend","query":"token AKIAIOSFODNN7EXAMPLE"}}`,
 	}
-	for _, is := range gtfake.Demo().Issues {
+	for _, is := range standin.Demo().Issues {
 		for _, tool := range []string{"glitchtip_get_issue", "glitchtip_recent_events", "glitchtip_read_raw_event"} {
 			calls = append(calls, `{"name":"`+tool+`","arguments":{"issue_id":"`+itoa(is.ID)+`"}}`)
 		}
@@ -344,7 +344,7 @@ func TestAuditLogOfFixtureRunHasNoPII(t *testing.T) {
 	if len(lines) != len(calls) {
 		t.Fatalf("%d audit lines for %d requests", len(lines), len(calls))
 	}
-	for _, leak := range leakcheck.Planted(log, gtfake.DemoToken, "alice-key-0123456789abcdef") {
+	for _, leak := range leakcheck.Planted(log, standin.DemoToken, "alice-key-0123456789abcdef") {
 		t.Errorf("audit log leaked %q", leak)
 	}
 	if !strings.Contains(log, `"query":"len=`) || strings.Contains(log, "is:unresolved") {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 const getIssueBody = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`
@@ -16,7 +16,7 @@ const getIssueBody = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"n
 // BenchmarkUpstreamGetIssue (the same two GlitchTip GETs without MCP) to get
 // the handler's own overhead.
 func BenchmarkToolCallGetIssue(b *testing.B) {
-	h := start(b, gtfake.Demo(), "")
+	h := start(b, standin.Demo(), "")
 	c := &http.Client{}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -40,7 +40,7 @@ func BenchmarkToolCallGetIssue(b *testing.B) {
 // BenchmarkUpstreamGetIssue is the upstream part of a get_issue call: the
 // issue and its tag facets, fetched and decoded by the client.
 func BenchmarkUpstreamGetIssue(b *testing.B) {
-	h := start(b, gtfake.Demo(), "")
+	h := start(b, standin.Demo(), "")
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {

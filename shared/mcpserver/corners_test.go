@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // modernMeta is the per-request _meta a 2026-07-28 client sends.
@@ -14,7 +14,7 @@ const modernMeta = `"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-
 // TestProtocolCorners: requests at the edges of JSON-RPC and of the spec
 // get fixed, clear answers that repeat nothing of the request.
 func TestProtocolCorners(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	modern := map[string]string{"Authorization": "Bearer " + testKey, "MCP-Protocol-Version": "2026-07-28", "Accept": "application/json, text/event-stream"}
 	legacy := map[string]string{"Authorization": "Bearer " + testKey, "MCP-Protocol-Version": "2025-11-25", "Accept": "application/json, text/event-stream"}
 	tests := []struct {
@@ -77,7 +77,7 @@ func TestProtocolCorners(t *testing.T) {
 // with one complete SSE body: the acknowledgement first (nothing to
 // subscribe to here), tagged with the subscription id, then the result.
 func TestSubscriptionsListen(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	headers := map[string]string{"Authorization": "Bearer " + testKey, "MCP-Protocol-Version": "2026-07-28", "Accept": "application/json, text/event-stream"}
 	body := `{"jsonrpc":"2.0","id":"sub-1","method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},` + modernMeta + `}}`
 	resp, out := post(t, h.url, withMethodHeader(headers, body), body)

@@ -14,19 +14,19 @@ import (
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // faultHarness serves the app with a 500 ms upstream timeout against a
 // stand-in whose answers a test can replace.
-func faultHarness(t *testing.T) (*gtfake.Server, *app.App, string) {
+func faultHarness(t *testing.T) (*standin.Server, *app.App, string) {
 	t.Helper()
 	vars := map[string]string{"GLITCHTIP_TIMEOUT": "500ms"}
 	for k, v := range keyVars {
 		vars[k] = v
 	}
-	fake, a, base := launch(t, gtfake.Demo(), vars, io.Discard)
+	fake, a, base := launch(t, standin.Demo(), vars, io.Discard)
 	return fake, a, base + "/mcp"
 }
 

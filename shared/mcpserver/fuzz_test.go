@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // FuzzHTTPEntry posts arbitrary bodies (and a chosen protocol header) to the
@@ -32,7 +32,7 @@ func FuzzHTTPEntry(f *testing.F) {
 		f.Add([]byte(seed), "")
 		f.Add([]byte(seed), "2026-07-28")
 	}
-	h := start(f, gtfake.Demo(), "")
+	h := start(f, standin.Demo(), "")
 	handler := h.app.Handler
 	f.Fuzz(func(t *testing.T, body []byte, version string) {
 		req := httptest.NewRequest("POST", "/mcp", strings.NewReader(string(body)))
@@ -62,7 +62,7 @@ func FuzzHTTPEntry(f *testing.F) {
 // TestLocalServerLimits: the local server cuts off a client that sends its
 // headers too slowly, and refuses oversized headers.
 func TestLocalServerLimits(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	srv := mcpserver.NewHTTPServer(h.app.Handler)
 	srv.ReadHeaderTimeout = 300 * time.Millisecond // the production value is 5s; the behaviour is the same
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -10,8 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // structured decodes a result's structuredContent into v.
@@ -29,7 +29,7 @@ func demoEventID(issue, n int) string { return fmt.Sprintf("%08x%024x", issue, n
 // TestRealGlitchTipSemantics holds each behaviour of real GlitchTip the
 // tools once got wrong, on the 5.x and the 6.x shapes.
 func TestRealGlitchTipSemantics(t *testing.T) {
-	for version, d := range gtfake.Versions() {
+	for version, d := range standin.Versions() {
 		t.Run(version, func(t *testing.T) {
 			v6 := d.Major >= 6
 			h := start(t, d, "")
@@ -142,7 +142,7 @@ func TestRealGlitchTipSemantics(t *testing.T) {
 // both fixture sets, with negative (nothing planted leaks) and positive
 // (what a triager needs survives) assertions.
 func TestTriageToolsOnBothVersions(t *testing.T) {
-	for version, d := range gtfake.Versions() {
+	for version, d := range standin.Versions() {
 		t.Run(version, func(t *testing.T) {
 			h := start(t, d, "")
 			c, _ := connect(t, h.url, false)
@@ -151,7 +151,7 @@ func TestTriageToolsOnBothVersions(t *testing.T) {
 				for _, leak := range leakcheck.Leaks(nil, out, d.Token, d.Email) {
 					t.Errorf("%s leaked %q", label, leak)
 				}
-				for _, p := range append(gtfake.Planted, "hunter2", "abc123secret", "heartbeat_check", "5b0c7a2e") {
+				for _, p := range append(leakcheck.DemoValues, "hunter2", "abc123secret", "heartbeat_check", "5b0c7a2e") {
 					if strings.Contains(out, p) {
 						t.Errorf("%s leaked %q", label, p)
 					}
@@ -241,7 +241,7 @@ func TestTriageToolsOnBothVersions(t *testing.T) {
 // TestWhoamiNamesMissingScopes: a token without the scopes the tools need
 // is told which, by name.
 func TestWhoamiNamesMissingScopes(t *testing.T) {
-	d := gtfake.Demo()
+	d := standin.Demo()
 	d.Scopes = []string{"event:admin", "org:read"}
 	h := start(t, d, "")
 	c, _ := connect(t, h.url, false)
@@ -286,7 +286,7 @@ func TestUpstreamCallsPerToolCall(t *testing.T) {
 	}
 	floor := map[string]int64{"5.x": 3, "6.x": 2}
 	versions := []string{"5.x", "6.x"}
-	sets := gtfake.Versions()
+	sets := standin.Versions()
 	report := map[string][]string{}
 	for _, version := range versions {
 		h := start(t, sets[version], "")

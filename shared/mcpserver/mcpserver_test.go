@@ -14,9 +14,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
 
 	"github.com/mark3labs/mcp-go/client"
@@ -25,9 +25,9 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // testKey is the API key the harness accepts.
@@ -39,16 +39,16 @@ var update = flag.Bool("update", false, "rewrite the tool schema snapshot")
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
 type harness struct {
-	fake *gtfake.Server
+	fake *standin.Server
 	url  string
 	app  *app.App
 }
 
 // launch serves the app over httptest against a stand-in with data d,
 // configured by vars (added to the GlitchTip settings), auditing to log.
-func launch(t testing.TB, d *gtfake.Dataset, vars map[string]string, log io.Writer) (*gtfake.Server, *app.App, string) {
+func launch(t testing.TB, d *standin.Dataset, vars map[string]string, log io.Writer) (*standin.Server, *app.App, string) {
 	t.Helper()
-	fake := &gtfake.Server{Data: d}
+	fake := &standin.Server{Data: d}
 	gt := httptest.NewServer(fake)
 	t.Cleanup(gt.Close)
 	// a host name, not an IP: permalinks must not trip the IP detector
@@ -70,7 +70,7 @@ func launch(t testing.TB, d *gtfake.Dataset, vars map[string]string, log io.Writ
 var keyVars = map[string]string{"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"test","key":"` + testKey + `"}]`}
 
 // start serves the app with testKey accepted and the given profile.
-func start(t testing.TB, d *gtfake.Dataset, profile string) *harness {
+func start(t testing.TB, d *standin.Dataset, profile string) *harness {
 	t.Helper()
 	vars := map[string]string{"MCP_PROFILE": profile}
 	for k, v := range keyVars {
@@ -140,7 +140,7 @@ var defaultTools = []string{"glitchtip_whoami", "glitchtip_list_projects", "glit
 	"glitchtip_list_releases", "glitchtip_list_environments"}
 
 func TestProtocolErasAndToolList(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	for _, tc := range []struct {
 		name    string
 		legacy  bool
@@ -184,9 +184,9 @@ func TestProtocolErasAndToolList(t *testing.T) {
 // data and, where they exist, of the team's fixtures, and checks results
 // for secrets and personal data (negative) and for the facts (positive).
 func TestEveryToolLeaksNothing(t *testing.T) {
-	sets := gtfake.Versions() // the demo in 5.x and 6.x shapes
+	sets := standin.Versions() // the demo in 5.x and 6.x shapes
 	if dir := fixtures.Optional(t); dir != "" {
-		d, err := gtfake.LoadFixtures(dir)
+		d, err := fixtures.Load(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -249,7 +249,7 @@ func TestEveryToolLeaksNothing(t *testing.T) {
 }
 
 func TestUsefulFactsSurvive(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	c, _ := connect(t, h.url, false)
 	res, _ := call(t, c, "glitchtip_recent_events", map[string]any{"issue_id": "101", "limit": 1})
 	txt := text(res)
@@ -291,7 +291,7 @@ func TestUsefulFactsSurvive(t *testing.T) {
 }
 
 func TestBadInputIsAToolErrorWithoutEcho(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	c, _ := connect(t, h.url, false)
 	const evil = "EVIL<script>"
 	cases := []struct {
@@ -338,7 +338,7 @@ func TestProfilesGateTools(t *testing.T) {
 		{"glitchtip-metadata", []string{"glitchtip_whoami", "glitchtip_get_issue"}, []string{"glitchtip_recent_events", "glitchtip_read_raw_event"}},
 	} {
 		t.Run(tc.profile, func(t *testing.T) {
-			h := start(t, gtfake.Demo(), tc.profile)
+			h := start(t, standin.Demo(), tc.profile)
 			c, _ := connect(t, h.url, false)
 			list, _ := c.ListTools(context.Background(), mcp.ListToolsRequest{})
 			got := map[string]bool{}
@@ -369,7 +369,7 @@ func TestProfilesGateTools(t *testing.T) {
 // annotations or schemas change, on the plain and the project-scoped URL;
 // run with -update to accept a change.
 func TestToolSchemaSnapshot(t *testing.T) {
-	h := start(t, gtfake.Demo(), "glitchtip-readonly-raw")
+	h := start(t, standin.Demo(), "glitchtip-readonly-raw")
 	for _, tc := range []struct{ suffix, file string }{
 		{"", "tools.golden.json"},
 		{"/backend", "tools-scoped.golden.json"},
@@ -398,10 +398,10 @@ func TestToolSchemaSnapshot(t *testing.T) {
 }
 
 func TestConfigFailsClosedBeforeAnyNetworkCall(t *testing.T) {
-	fake := &gtfake.Server{Data: gtfake.Demo()}
+	fake := &standin.Server{Data: standin.Demo()}
 	gt := httptest.NewServer(fake)
 	defer gt.Close()
-	full := map[string]string{"GLITCHTIP_URL": gt.URL, "GLITCHTIP_ORG": "demo", "GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": gtfake.DemoToken}
+	full := map[string]string{"GLITCHTIP_URL": gt.URL, "GLITCHTIP_ORG": "demo", "GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": standin.DemoToken}
 	for _, tc := range []struct {
 		drop, set, val, want string
 	}{
@@ -439,7 +439,7 @@ func TestConfigFailsClosedBeforeAnyNetworkCall(t *testing.T) {
 }
 
 func TestHTTPSurface(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	base := strings.TrimSuffix(h.url, "/mcp")
 	for _, tc := range []struct {
 		method, path, body string

@@ -10,21 +10,21 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/corpus"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // corpusDataset puts each planted carrier in every text field an issue
 // and its event carry: title, culprit, environment, release, message,
 // exception type and value, frame file, module and function, tag values.
-func corpusDataset(ps []corpus.Entry) *gtfake.Dataset {
+func corpusDataset(ps []corpus.Entry) *standin.Dataset {
 	now := time.Now().UTC().Truncate(time.Second)
-	d := &gtfake.Dataset{Org: "acme", Token: "corpus-token-5f1e2d3c4b5a69788796a5b4c3d2e1f0", Version: "6.0.0", UserName: "Op",
-		Projects: []gtfake.Project{{ID: 1, Slug: "shop", Name: "Shop", Platform: "python"}}}
+	d := &standin.Dataset{Org: "acme", Token: "corpus-token-5f1e2d3c4b5a69788796a5b4c3d2e1f0", Version: "6.0.0", UserName: "Op",
+		Projects: []standin.Project{{ID: 1, Slug: "shop", Name: "Shop", Platform: "python"}}}
 	for i, p := range ps {
 		id := 5000 + i
 		at := now.Add(-time.Duration(i) * time.Minute)
@@ -47,7 +47,7 @@ func corpusDataset(ps []corpus.Entry) *gtfake.Dataset {
 			},
 		}
 		b, _ := json.Marshal(ev)
-		d.Issues = append(d.Issues, &gtfake.Issue{ID: id, Project: "shop", Title: "Error: " + p.Carrier, Culprit: p.Carrier,
+		d.Issues = append(d.Issues, &standin.Issue{ID: id, Project: "shop", Title: "Error: " + p.Carrier, Culprit: p.Carrier,
 			Level: "error", Status: "unresolved", Count: 3, FirstSeen: at.Add(-time.Hour), LastSeen: at,
 			Environment: p.Carrier, Release: p.Carrier, Events: []json.RawMessage{b}})
 	}

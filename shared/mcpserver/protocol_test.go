@@ -9,12 +9,12 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 func TestResourceTemplates(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	for _, legacy := range []bool{true, false} {
 		c, _ := connect(t, h.url, legacy)
 		ctx := context.Background()
@@ -47,7 +47,7 @@ func TestResourceTemplates(t *testing.T) {
 			t.Fatalf("latest event resource: %s", txt)
 		}
 		b, _ := json.Marshal(res)
-		for _, leak := range leakcheck.Planted(string(b), gtfake.DemoToken) {
+		for _, leak := range leakcheck.Planted(string(b), standin.DemoToken) {
 			t.Errorf("resource leaked %q", leak)
 		}
 		for _, uri := range []string{"glitchtip://issues/999999", "glitchtip://issues/abc", "glitchtip://issues/999999/events/latest"} {
@@ -59,7 +59,7 @@ func TestResourceTemplates(t *testing.T) {
 }
 
 func TestTriagePrompt(t *testing.T) {
-	h := start(t, gtfake.Demo(), "")
+	h := start(t, standin.Demo(), "")
 	c, _ := connect(t, h.url, false)
 	req := mcp.GetPromptRequest{}
 	req.Params.Name = "triage-issue"
@@ -84,7 +84,7 @@ func TestTriagePrompt(t *testing.T) {
 }
 
 func TestProjectScopedURL(t *testing.T) {
-	h := start(t, gtfake.Demo(), "glitchtip-readonly-raw")
+	h := start(t, standin.Demo(), "glitchtip-readonly-raw")
 	scoped := h.url + "/backend"
 	c, _ := connect(t, scoped, false)
 	list, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
@@ -173,7 +173,7 @@ func TestProjectScopedURL(t *testing.T) {
 // TestSizeBudget: a result larger than the budget drops whole issues from
 // the end and says so in both outputs; the redacted titles are what counts.
 func TestSizeBudget(t *testing.T) {
-	d := gtfake.Demo()
+	d := standin.Demo()
 	for i := 0; i < 100; i++ {
 		is := *d.Issues[0]
 		is.ID = 5000 + i

@@ -12,9 +12,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
 )
 
 const (
@@ -41,8 +41,8 @@ func TestKeysRotationAndRevocation(t *testing.T) {
 		SecretString: aws.String(`[{"name":"old","key":"` + oldKey + `"},{"name":"spare","key":"` + spareKey + `"}]`)}); err != nil {
 		t.Fatal(err)
 	}
-	d := gtfake.Demo()
-	gt := httptest.NewServer(&gtfake.Server{Data: d})
+	d := standin.Demo()
+	gt := httptest.NewServer(&standin.Server{Data: d})
 	t.Cleanup(gt.Close)
 	vars := map[string]string{"GLITCHTIP_URL": gt.URL, "GLITCHTIP_ORG": d.Org, "GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token,
 		"MCP_API_KEYS_SOURCE_NAME": name, "MCP_ACCESS_REFRESH": "1s"}

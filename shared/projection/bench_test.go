@@ -6,20 +6,21 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
 )
 
 // largestEvent returns the largest real fixture event (the Django template
 // error, ~30 KB) when the team's fixtures exist, else the largest demo event.
 func largestEvent(b *testing.B) []byte {
-	if dir := gtfake.FixturesDir(); dir != "" {
+	if dir := fixtures.FixturesDir(); dir != "" {
 		raw, err := os.ReadFile(filepath.Join(dir, "upstream", "sentry-api-event__django_template_error.json"))
 		if err == nil {
 			return raw
 		}
 	}
 	var best []byte
-	for _, is := range gtfake.Demo().Issues {
+	for _, is := range standin.Demo().Issues {
 		for _, ev := range is.Events {
 			if len(ev) > len(best) {
 				best = ev

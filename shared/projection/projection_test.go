@@ -7,18 +7,18 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/internal/testkit/fixtures"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/leakcheck"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 const fixtureToken = "3f1c9a7e5b2d4f6a8c0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e"
 
 func projector() *Projector {
-	return &Projector{Redactor: redact.New(fixtureToken, gtfake.DemoToken), BaseURL: "https://gt.example", Org: "acme"}
+	return &Projector{Redactor: redact.New(fixtureToken, standin.DemoToken), BaseURL: "https://gt.example", Org: "acme"}
 }
 
 // sample is one document to project, with what its output must and must
@@ -32,7 +32,7 @@ type sample struct {
 // fixtures exist (always in CI), every event-like document in them.
 func samples(t testing.TB) []sample {
 	var out []sample
-	for _, is := range gtfake.Demo().Issues {
+	for _, is := range standin.Demo().Issues {
 		for i, ev := range is.Events {
 			out = append(out, sample{name: "demo/" + string(rune('a'+i)) + "/" + is.Title[:10], raw: ev})
 		}
@@ -41,7 +41,7 @@ func samples(t testing.TB) []sample {
 	if dir == "" {
 		return out // demo data only
 	}
-	files, err := gtfake.FixtureFiles(dir)
+	files, err := fixtures.Files(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestTruncateAfterRedaction(t *testing.T) {
 // FuzzProjectEvent: any bytes, no panic; a secret planted in every free-text
 // field never survives.
 func FuzzProjectEvent(f *testing.F) {
-	for _, is := range gtfake.Demo().Issues[:3] {
+	for _, is := range standin.Demo().Issues[:3] {
 		f.Add([]byte(is.Events[0]), "ValueError", "shop/views.py")
 	}
 	f.Add([]byte(`{"exception":[{"type":"E"}]}`), "\u202e", "x")
@@ -291,7 +291,7 @@ func FuzzProjectEvent(f *testing.F) {
 			_ = ev
 		}
 		planted, _ := json.Marshal(map[string]any{
-			"title": a + " " + secret + " " + b, "message": a + " " + gtfake.DemoToken,
+			"title": a + " " + secret + " " + b, "message": a + " " + standin.DemoToken,
 			"culprit": secret, "environment": b + " " + secret,
 			"entries": []any{map[string]any{"type": "exception", "data": map[string]any{"values": []any{map[string]any{
 				"type": a + " " + secret, "value": secret + " " + b,
@@ -302,7 +302,7 @@ func FuzzProjectEvent(f *testing.F) {
 			return // withheld, never raw
 		}
 		out, _ := json.Marshal(got)
-		if strings.Contains(string(out), secret) || strings.Contains(string(out), gtfake.DemoToken) {
+		if strings.Contains(string(out), secret) || strings.Contains(string(out), standin.DemoToken) {
 			t.Fatalf("planted secret survived: %s", out)
 		}
 	})

@@ -13,9 +13,9 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gtfake"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/motoserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
 )
 
 func createSecret(t *testing.T, name, value string) {
@@ -60,10 +60,10 @@ func TestResolveByNameWithMoto(t *testing.T) {
 		}
 	}
 	// the whole start-up path: config, secret by name, ready server
-	fake := &gtfake.Server{Data: gtfake.Demo()}
+	fake := &standin.Server{Data: standin.Demo()}
 	gt := httptest.NewServer(fake)
 	defer gt.Close()
-	createSecret(t, "glitchtip/demo", `{"token":"`+gtfake.DemoToken+`"}`)
+	createSecret(t, "glitchtip/demo", `{"token":"`+standin.DemoToken+`"}`)
 	vars := map[string]string{"GLITCHTIP_URL": gt.URL, "GLITCHTIP_ORG": "demo", "GLITCHTIP_TOKEN_SOURCE_NAME": "glitchtip/demo"}
 	a, err := app.Build(ctx, func(k string) string { return vars[k] }, app.Options{})
 	if err != nil {

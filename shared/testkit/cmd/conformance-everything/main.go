@@ -1,0 +1,41 @@
+// Command everything serves the conformance fixture server through the
+// product's HTTP handler on a loopback address (default 127.0.0.1:0) and
+// prints its URL. Authentication is the development mode, honoured only on
+// loopback: the conformance CLI cannot send credentials.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/conformance"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:0", "loopback listen address")
+	flag.Parse()
+	if err := access.ValidateDevOpen(*addr, false); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	g, err := access.New(access.Config{DevOpen: true})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	h := mcpserver.Handler(conformance.New(), mcpserver.Options{Guard: g, Audit: audit.New(io.Discard, nil)})
+	fmt.Printf("serving http://%s/mcp\n", ln.Addr())
+	http.Serve(ln, h)
+}

@@ -1,0 +1,191 @@
+// Command lambdarun runs the real built bootstrap under the project's Lambda
+// Runtime API stand-in, offline: the GlitchTip stand-in with demo data and
+// moto_server as Secrets Manager.
+//
+//	lambdarun -bootstrap bin/native/bootstrap -event events/tools-call.json
+//	lambdarun -bootstrap bin/native/bootstrap -bench 30 -size bin/arm64/bootstrap
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
+)
+
+func main() {
+	bootstrap := flag.String("bootstrap", "bin/native/bootstrap", "the built function binary")
+	event := flag.String("event", "events/tools-call.json", "event file to invoke with")
+	bench := flag.Int("bench", 0, "measure this many cold starts instead of invoking once")
+	size := flag.String("size", "", "also report the unzipped and zipped size of this binary")
+	flag.Parse()
+	ctx := context.Background()
+	local, err := lambdarun.NewLocal(ctx, standin.Demo(), os.Getenv("AWS_ENDPOINT_URL_SECRETS_MANAGER"))
+	if err != nil {
+		fatal(err)
+	}
+	defer local.Close()
+	if *bench > 0 {
+		benchmark(ctx, *bootstrap, local, *bench, *size)
+		return
+	}
+	ev, err := os.ReadFile(*event)
+	if err != nil {
+		fatal(err)
+	}
+	rt, err := lambdarun.Start(*bootstrap, local.Env)
+	if err != nil {
+		fatal(err)
+	}
+	defer rt.Close()
+	if _, err := rt.WaitReady(10 * time.Second); err != nil {
+		fmt.Fprint(os.Stderr, rt.Output.String())
+		fatal(err)
+	}
+	res, err := rt.Invoke(ctx, ev, 29*time.Second)
+	if err != nil {
+		fatal(err)
+	}
+	out := res.Payload
+	if res.Error != nil {
+		out = res.Error
+		fmt.Fprintln(os.Stderr, "function error:")
+	}
+	var pretty bytes.Buffer
+	if json.Indent(&pretty, out, "", "  ") == nil {
+		out = pretty.Bytes()
+	}
+	fmt.Println(string(out))
+	fmt.Fprintf(os.Stderr, "invocation took %v; function log:\n%s", res.Duration.Round(time.Microsecond), rt.Output.String())
+}
+
+func benchmark(ctx context.Context, bootstrap string, local *lambdarun.Local, n int, size string) {
+	ev, err := os.ReadFile("events/tools-list.json")
+	if err != nil {
+		fatal(err)
+	}
+	call, err := os.ReadFile("events/tools-call.json")
+	if err != nil {
+		fatal(err)
+	}
+	var cold []time.Duration
+	phases := map[string][]float64{}
+	for i := 0; i < n; i++ {
+		rt, err := lambdarun.Start(bootstrap, local.Env)
+		if err != nil {
+			fatal(err)
+		}
+		ready, err := rt.WaitReady(10 * time.Second)
+		if err != nil {
+			fatal(fmt.Errorf("%v\n%s", err, rt.Output.String()))
+		}
+		res, err := rt.Invoke(ctx, ev, 29*time.Second)
+		if err != nil {
+			fatal(err)
+		}
+		cold = append(cold, time.Since(rt.Started))
+		if again, err := rt.Invoke(ctx, ev, 29*time.Second); err == nil {
+			phases["6 second tools/list (warm, for comparison)"] = append(phases["6 second tools/list (warm, for comparison)"], float64(again.Duration.Microseconds())/1000)
+		}
+		for k, v := range initPhases(rt) {
+			phases[k] = append(phases[k], v)
+		}
+		phases["5 ready -> first answer (tools/list)"] = append(phases["5 ready -> first answer (tools/list)"], float64(res.Duration.Microseconds())/1000)
+		phases["4 runtime client start (init done -> ready)"] = append(phases["4 runtime client start (init done -> ready)"],
+			float64(ready.Microseconds())/1000-sum(phases, i))
+		rt.Close()
+	}
+	slices.Sort(cold)
+	fmt.Printf("cold start (process start -> first invocation answered, incl. secret fetch from moto_server), %d runs:\n", n)
+	fmt.Printf("  min %v  median %v  p90 %v  max %v\n", cold[0].Round(time.Microsecond), cold[n/2].Round(time.Microsecond),
+		cold[n*9/10].Round(time.Microsecond), cold[n-1].Round(time.Microsecond))
+	fmt.Println("  phases, median ms (from the bootstrap's init line):")
+	names := slices.Sorted(maps.Keys(phases))
+	for _, k := range names {
+		v := slices.Clone(phases[k])
+		slices.Sort(v)
+		_, label, _ := strings.Cut(k, " ")
+		fmt.Printf("    %-48s %6.2f\n", label, v[len(v)/2])
+	}
+	rt, err := lambdarun.Start(bootstrap, local.Env)
+	if err != nil {
+		fatal(err)
+	}
+	defer rt.Close()
+	rt.WaitReady(10 * time.Second)
+	var warm []time.Duration
+	for i := 0; i < 50; i++ {
+		res, err := rt.Invoke(ctx, call, 29*time.Second)
+		if err != nil {
+			fatal(err)
+		}
+		warm = append(warm, res.Duration)
+	}
+	slices.Sort(warm)
+	fmt.Printf("warm tools/call (glitchtip_recent_events) through the Runtime API: median %v\n", warm[len(warm)/2].Round(time.Microsecond))
+	fmt.Printf("peak RSS after 1 cold + 50 warm invocations: %.1f MB\n", float64(rt.PeakRSS())/(1<<20))
+	if size != "" {
+		b, err := os.ReadFile(size)
+		if err != nil {
+			fatal(err)
+		}
+		var zb bytes.Buffer
+		zw := zip.NewWriter(&zb)
+		w, _ := zw.Create("bootstrap")
+		w.Write(b)
+		zw.Close()
+		fmt.Printf("%s: %.2f MB unzipped, %.2f MB zipped\n", size, float64(len(b))/(1<<20), float64(zb.Len())/(1<<20))
+	}
+}
+
+// initPhases reads the init line the bootstrap logs: runtime + package
+// initialisation (process start to main), configuration, secrets (with the
+// warm-up beside them), and server construction, in milliseconds.
+func initPhases(rt *lambdarun.Runtime) map[string]float64 {
+	out := map[string]float64{}
+	for _, line := range strings.Split(rt.Output.String(), "\n") {
+		var l struct {
+			Msg        string  `json:"msg"`
+			MainUnixUS int64   `json:"main_unix_us"`
+			Config     float64 `json:"config_ms"`
+			Secrets    float64 `json:"secrets_ms"`
+			Server     float64 `json:"server_ms"`
+			Init       float64 `json:"init_ms"`
+		}
+		if json.Unmarshal([]byte(line), &l) != nil || l.Msg != "init complete" {
+			continue
+		}
+		out["0 runtime + package init (process -> main)"] = float64(l.MainUnixUS-rt.Started.UnixMicro()) / 1000
+		out["1 configuration"] = l.Config
+		out["2 secrets (token + keys; warm-up beside)"] = l.Secrets
+		out["3 server construction"] = l.Server
+		out["3b main -> init complete"] = l.Init
+	}
+	return out
+}
+
+// sum adds the init phases of run i that precede readiness.
+func sum(p map[string][]float64, i int) float64 {
+	t := 0.0
+	for _, k := range []string{"0 runtime + package init (process -> main)", "3b main -> init complete"} {
+		if len(p[k]) > i {
+			t += p[k][i]
+		}
+	}
+	return t
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "lambdarun:", err)
+	os.Exit(1)
+}

@@ -1,0 +1,104 @@
+// Package motoserver starts a local moto_server (the preinstalled AWS
+// emulator) for tests, as the Secrets Manager (and SNS/SQS) endpoint.
+package motoserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+)
+
+// Launch runs moto_server on a free loopback port and returns its
+// endpoint URL and a function that stops it.
+func Launch() (string, func(), error) { return LaunchOn("127.0.0.1") }
+
+// LaunchOn runs moto_server on a free port of the local address host (the
+// gateway of a test's own Docker network, for containers to reach it).
+func LaunchOn(host string) (string, func(), error) {
+	bin, err := exec.LookPath("moto_server")
+	if err != nil {
+		return "", nil, ErrNotInstalled
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		return "", nil, err
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	cmd := exec.Command(bin, "-H", host, "-p", fmt.Sprint(port))
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	stop := func() { cmd.Process.Kill(); cmd.Wait() }
+	url := "http://" + net.JoinHostPort(host, fmt.Sprint(port))
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(url + "/moto-api/"); err == nil {
+			resp.Body.Close()
+			return url, stop, nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	stop()
+	return "", nil, errors.New("moto_server did not start")
+}
+
+// ErrNotInstalled means moto_server is not on PATH.
+var ErrNotInstalled = errors.New("moto_server is not installed")
+
+// Start is Launch for tests: it skips the test when moto_server is not
+// installed (a user's clone; CI machines have it) and stops it at cleanup.
+func Start(t testing.TB) string {
+	t.Helper()
+	url, stop, err := Launch()
+	if errors.Is(err, ErrNotInstalled) {
+		skip.Group(t, "moto_server tests (Secrets Manager, SNS, SQS)", "moto_server is not installed", "MOTO_REQUIRED")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	return url
+}
+
+// CreateSecret stores a secret in the Secrets Manager at endpoint.
+func CreateSecret(ctx context.Context, endpoint, name, value string) error {
+	sm := secretsmanager.New(secretsmanager.Options{
+		Region:       "eu-west-1",
+		BaseEndpoint: aws.String(endpoint),
+		Credentials:  credentials.NewStaticCredentialsProvider("test", "test", ""),
+	})
+	_, err := sm.CreateSecret(ctx, &secretsmanager.CreateSecretInput{Name: aws.String(name), SecretString: aws.String(value)})
+	return err
+}
+
+// EnvList is the AWS environment, as KEY=VALUE pairs, for a child process
+// that should use endpoint.
+func EnvList(endpoint string) []string {
+	return []string{"AWS_ACCESS_KEY_ID=test", "AWS_SECRET_ACCESS_KEY=test", "AWS_REGION=eu-west-1",
+		"AWS_DEFAULT_REGION=eu-west-1", "AWS_EC2_METADATA_DISABLED=true",
+		"AWS_ENDPOINT_URL_SECRETS_MANAGER=" + endpoint, "AWS_ENDPOINT_URL_SNS=" + endpoint, "AWS_ENDPOINT_URL_SQS=" + endpoint}
+}
+
+// Env sets the AWS environment a client needs to use the endpoint.
+func Env(t testing.TB, endpoint string) {
+	t.Setenv("AWS_ACCESS_KEY_ID", "test")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "test")
+	t.Setenv("AWS_REGION", "eu-west-1")
+	t.Setenv("AWS_DEFAULT_REGION", "eu-west-1")
+	t.Setenv("AWS_ENDPOINT_URL_SECRETS_MANAGER", endpoint)
+	t.Setenv("AWS_ENDPOINT_URL_SNS", endpoint)
+	t.Setenv("AWS_ENDPOINT_URL_SQS", endpoint)
+	t.Setenv("AWS_EC2_METADATA_DISABLED", "true")
+}
