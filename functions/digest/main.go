@@ -14,12 +14,12 @@ import (
 	"context"
 	"log/slog"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
@@ -29,19 +29,19 @@ import (
 // configure wires the digest's destinations from the settings: the SNS
 // topic (email), and Slack and Teams webhooks whose URLs are read by secret
 // name (the URL is a credential). It returns the destinations' names.
-func configure(ctx context.Context, getenv func(string) string, res *secret.Resolver, sched *digest.Schedule) ([]string, error) {
+func configure(ctx context.Context, set *config.Digest, res *secret.Resolver, sched *digest.Schedule) ([]string, error) {
 	var dests []destination
-	if sched.TopicARN != "" {
-		dests = append(dests, destination{"email (SNS)", snsDelivery(sched.TopicARN, nil)})
+	if set.TopicARN != "" {
+		dests = append(dests, destination{"email (SNS)", snsDelivery(set.TopicARN, nil)})
 	}
 	for _, w := range []struct {
-		kind, setting, name string
-		body                func(*digest.Digest) []byte
+		kind, setting, name, src string
+		body                     func(*digest.Digest) []byte
 	}{
-		{"slack", "DIGEST_SLACK_WEBHOOK_SECRET_NAME", "Slack", (*digest.Digest).Slack},
-		{"teams", "DIGEST_TEAMS_WEBHOOK_SECRET_NAME", "Teams", (*digest.Digest).Teams},
+		{"slack", "DIGEST_SLACK_WEBHOOK_SECRET_NAME", "Slack", set.SlackWebhookSource, (*digest.Digest).Slack},
+		{"teams", "DIGEST_TEAMS_WEBHOOK_SECRET_NAME", "Teams", set.TeamsWebhookSource, (*digest.Digest).Teams},
 	} {
-		src := strings.TrimSpace(getenv(w.setting))
+		src := w.src
 		if src == "" {
 			continue
 		}
@@ -55,16 +55,12 @@ func configure(ctx context.Context, getenv func(string) string, res *secret.Reso
 		}
 		dests = append(dests, destination{w.name, webhookDelivery(w.name, u, w.body)})
 	}
-	quiet := strings.TrimSpace(getenv("DIGEST_QUIET"))
-	if quiet != "" && quiet != "short" && quiet != "skip" {
-		return nil, gterr.Config("DIGEST_QUIET must be short (a short message on quiet days) or skip (nothing sent)")
-	}
 	names := []string{}
 	for _, d := range dests {
 		names = append(names, d.name)
 	}
 	if len(dests) > 0 {
-		sched.Deliver = deliverAll(dests, quiet == "skip", sched.Log)
+		sched.Deliver = deliverAll(dests, set.Quiet == "skip", sched.Log)
 	}
 	return names, nil
 }
@@ -81,10 +77,11 @@ func main() {
 		lambdaentry.ReportInitError(runtimeAPI, "ConfigurationError", gterr.Trusted(err))
 		os.Exit(1)
 	}
-	sched, err := digest.LoadSchedule(os.Getenv)
+	set, err := config.LoadDigest(os.Getenv)
 	if err != nil {
 		fail(err)
 	}
+	sched := &digest.Schedule{Options: digest.Options{Window: set.Window, Projects: set.Projects, TopN: set.TopN}}
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
 	core, err := app.NewCore(ctx, os.Getenv, nil, app.Options{OnLambda: true})
 	cancel()
@@ -93,7 +90,7 @@ func main() {
 	}
 	sched.Log = os.Stderr
 	ctx, cancel = context.WithTimeout(context.Background(), 8*time.Second)
-	names, err := configure(ctx, os.Getenv, &secret.Resolver{}, sched)
+	names, err := configure(ctx, set, &secret.Resolver{}, sched)
 	cancel()
 	if err != nil {
 		fail(err)

@@ -63,7 +63,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	}
 	c, p := readCore(t)
 	var log strings.Builder
-	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, TopicARN: *topic.TopicArn, Log: &log,
+	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: &log,
 		Deliver: snsDelivery(*topic.TopicArn, nil)}
 	if _, err := s.Run(ctx, c, p); err != nil {
 		t.Fatal(err)
@@ -97,7 +97,7 @@ func (failingPublisher) Publish(context.Context, *sns.PublishInput, ...func(*sns
 func TestDeliveryFailureFailsTheInvocation(t *testing.T) {
 	c, p := readCore(t)
 	var log strings.Builder
-	s := &digest.Schedule{TopicARN: "arn:aws:sns:eu-west-1:123456789012:digest", Log: &log, Deliver: snsDelivery("arn:aws:sns:eu-west-1:123456789012:digest", failingPublisher{})}
+	s := &digest.Schedule{Log: &log, Deliver: snsDelivery("arn:aws:sns:eu-west-1:123456789012:digest", failingPublisher{})}
 	_, err := s.Run(context.Background(), c, p)
 	if err == nil || err.Error() != "digest delivery to SNS failed" {
 		t.Fatalf("got %v", err)

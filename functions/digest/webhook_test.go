@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
@@ -76,7 +77,11 @@ func run(t *testing.T, d *standin.Dataset, slack, teams *receiver, quiet string)
 	getenv := func(k string) string { return env[k] }
 	var log strings.Builder
 	sched := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: &log}
-	names, err := configure(context.Background(), getenv, &secret.Resolver{Getenv: getenv}, sched)
+	set, err := config.LoadDigest(getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := configure(context.Background(), set, &secret.Resolver{Getenv: getenv}, sched)
 	if err != nil || len(names) != 2 {
 		t.Fatalf("configure: %v %v", names, err)
 	}

@@ -46,6 +46,7 @@ type Core struct {
 type App struct {
 	Core
 	MCP     *server.MCPServer
+	Profile tools.Profile
 	Tools   []string
 	Guard   *access.Guard
 	Handler http.Handler
@@ -115,6 +116,10 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
+	profile, err := tools.LookupProfile(cfg.ProfileName)
+	if err != nil {
+		return nil, err
+	}
 	res := opt.Resolver
 	if res == nil {
 		res = &secret.Resolver{}
@@ -139,7 +144,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		defer close(done)
 		token, tokenErr = res.Resolve(ctx, cfg.TokenSource, "token")
 	}()
-	guard, keys, err := buildGuard(ctx, getenv, res, cfg, opt.OnLambda, w)
+	guard, keys, err := buildGuard(ctx, res, cfg, opt.OnLambda, w)
 	<-done
 	if tokenErr != nil {
 		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", tokenErr)
@@ -154,7 +159,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: cfg.Profile, Version: Version}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version}
 	auditLog := audit.New(w, p.Redactor)
 	var outer []server.ServerOption
 	if opt.Stdio {
@@ -174,7 +179,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 			return err
 		},
 	})
-	return &App{Core: *core, MCP: s, Tools: names, Guard: guard, Handler: h,
+	return &App{Core: *core, MCP: s, Profile: profile, Tools: names, Guard: guard, Handler: h,
 		Phases: Phases{Config: t1.Sub(t0), Secrets: t2.Sub(t1), Server: time.Since(t2)}}, nil
 }
 
@@ -198,35 +203,23 @@ func (a *Core) SelfCheck(ctx context.Context) string {
 		" (project:read and event:read are needed by the tools, project:releases by glitchtip_list_releases); create a token with them under Profile > Auth Tokens"
 }
 
-// Refresh bounds of MCP_ACCESS_REFRESH: shorter would make every warm
-// instance read the secret constantly, longer would leave a revoked key
-// working for too long.
-const (
-	minRefresh = time.Second
-	maxRefresh = 24 * time.Hour
-)
-
 // buildGuard reads the access settings. It returns the keys accepted at
 // start too, so the redactor can scrub them from any text. The keys secret
 // is read again every MCP_ACCESS_REFRESH (current and pending stages), and
 // so is the OAuth JWKS; a failed refresh keeps the last good set and
 // writes one line to log.
-func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Resolver, cfg *config.Config, onLambda bool, log io.Writer) (*access.Guard, []string, error) {
-	ac := access.Config{Mode: strings.TrimSpace(getenv("MCP_AUTH_MODE")), AllowedOrigins: splitList(getenv("MCP_ALLOWED_ORIGINS"))}
-	ac.Refresh = access.DefaultRefresh
-	if v := strings.TrimSpace(getenv("MCP_ACCESS_REFRESH")); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d < minRefresh || d > maxRefresh {
-			return nil, nil, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 1s and 24h, e.g. 5m")
-		}
-		ac.Refresh = d
+func buildGuard(ctx context.Context, res *secret.Resolver, cfg *config.Config, onLambda bool, log io.Writer) (*access.Guard, []string, error) {
+	set := cfg.Access
+	ac := access.Config{Mode: set.Mode, AllowedOrigins: set.AllowedOrigins, Refresh: set.Refresh}
+	if ac.Refresh == 0 {
+		ac.Refresh = access.DefaultRefresh
 	}
 	ac.OnRefreshError = func(what string, err error) {
 		line, _ := json.Marshal(map[string]string{"time": time.Now().UTC().Format(time.RFC3339), "event": "access_refresh_failed",
 			"what": what, "error": gterr.Trusted(err), "note": "the last good set stays in use"})
 		log.Write(append(line, '\n'))
 	}
-	if v := strings.TrimSpace(getenv("MCP_DEV_OPEN")); v != "" && v != "0" && v != "false" {
+	if set.DevOpen {
 		if err := access.ValidateDevOpen(cfg.ListenAddr, onLambda); err != nil {
 			return nil, nil, err
 		}
@@ -235,7 +228,7 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 	var literals []string
 	switch ac.Mode {
 	case "", access.ModeAPIKeys:
-		if src := strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME")); src != "" {
+		if src := set.KeysSource; src != "" {
 			// The start reads the current keys only; the refreshes (the
 			// first right after the start, from Guard.Run) add a rotation's
 			// pending ones, off the cold-start path.
@@ -253,19 +246,11 @@ func buildGuard(ctx context.Context, getenv func(string) string, res *secret.Res
 			}
 		}
 	case access.ModeOAuth:
-		o := &access.OAuth{Issuer: strings.TrimSpace(getenv("MCP_OAUTH_ISSUER")), JWKSURL: strings.TrimSpace(getenv("MCP_OAUTH_JWKS_URL")),
-			Audience: strings.TrimSpace(getenv("MCP_OAUTH_AUDIENCE")), Scope: strings.TrimSpace(getenv("MCP_OAUTH_SCOPE")),
-			AuthorizationServers: splitList(getenv("MCP_OAUTH_AUTHORIZATION_SERVERS")),
-			ProjectsClaim:        strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_CLAIM")),
-			ProjectsPrefix:       strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_PREFIX"))}
-		if o.Issuer == "" || o.JWKSURL == "" || o.Audience == "" {
-			return nil, nil, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE (this endpoint's URL)")
-		}
+		so := set.OAuth
+		o := &access.OAuth{Issuer: so.Issuer, JWKSURL: so.JWKSURL, Audience: so.Audience, Scope: so.Scope,
+			AuthorizationServers: so.AuthorizationServers, ProjectsClaim: so.ProjectsClaim, ProjectsPrefix: so.ProjectsPrefix}
 		if u, err := url.Parse(o.JWKSURL); err != nil || (u.Scheme != "https" && !(u.Scheme == "http" && !onLambda)) {
 			return nil, nil, gterr.Config("MCP_OAUTH_JWKS_URL must be an https URL")
-		}
-		if o.Scope == "" {
-			o.Scope = "glitchtip.read"
 		}
 		ac.OAuth = o
 	}
@@ -304,14 +289,4 @@ func named(setting string, err error) error {
 	c := *ge
 	c.Msg = "reading " + setting + ": " + ge.Msg
 	return &c
-}
-
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

@@ -1,58 +1,16 @@
-// Package config reads and validates the server's settings and its access
-// profile. Validation happens before any network call: a missing or invalid
+// Package config reads and validates the settings of both functions from
+// the environment, in one place. Validation happens before any network call: a missing or invalid
 // setting stops the server with a message that names the setting.
 package config
 
 import (
-	"fmt"
 	"net/url"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
-
-// Operations a profile can allow. Mutations and admin exist only to be
-// forbidden: no code path implements them.
-const (
-	OpRead         = "glitchtip.read"
-	OpEventRead    = "glitchtip.event.read"
-	OpEventReadRaw = "glitchtip.event.read_raw"
-	OpIssueMutate  = "glitchtip.issue.mutate"
-	OpAdmin        = "glitchtip.admin"
-)
-
-var knownOps = []string{OpRead, OpEventRead, OpEventReadRaw, OpIssueMutate, OpAdmin}
-
-// Profile says which operations the tools may perform.
-type Profile struct {
-	Name      string   `json:"name"`
-	Allowed   []string `json:"allowed_operations"`
-	Forbidden []string `json:"forbidden_operations"`
-}
-
-// Allows reports whether op is allowed and not forbidden.
-func (p Profile) Allows(op string) bool {
-	return slices.Contains(p.Allowed, op) && !slices.Contains(p.Forbidden, op)
-}
-
-// DefaultProfile is the profile used when none is configured.
-const DefaultProfile = "glitchtip-readonly"
-
-// Profiles are the built-in profiles. Every one forbids mutation and admin.
-var Profiles = map[string]Profile{
-	"glitchtip-readonly": {Name: "glitchtip-readonly",
-		Allowed:   []string{OpRead, OpEventRead},
-		Forbidden: []string{OpIssueMutate, OpAdmin}},
-	"glitchtip-readonly-raw": {Name: "glitchtip-readonly-raw",
-		Allowed:   []string{OpRead, OpEventRead, OpEventReadRaw},
-		Forbidden: []string{OpIssueMutate, OpAdmin}},
-	"glitchtip-metadata": {Name: "glitchtip-metadata",
-		Allowed:   []string{OpRead},
-		Forbidden: []string{OpIssueMutate, OpAdmin, OpEventRead, OpEventReadRaw}},
-}
 
 // Config is the validated configuration.
 type Config struct {
@@ -63,13 +21,90 @@ type Config struct {
 	// TokenSource is GLITCHTIP_TOKEN_SOURCE_NAME: a Secrets Manager secret
 	// name, or env:VARNAME for development.
 	TokenSource string
-	// Profile is the resolved MCP_PROFILE.
-	Profile Profile
+	// ProfileName is MCP_PROFILE, "" for the default; the tools resolve
+	// it (tools.LookupProfile), since the profile governs them.
+	ProfileName string
 	// ListenAddr is MCP_LISTEN_ADDR for the local server.
 	ListenAddr string
 	// UpstreamTimeout is GLITCHTIP_TIMEOUT: the bound of one GlitchTip
 	// request (0 means the client's default, 10s).
 	UpstreamTimeout time.Duration
+	// Access is how callers are authenticated.
+	Access Access
+}
+
+// Access holds the access settings. Checks that depend on where the
+// process runs (MCP_DEV_OPEN, an http JWKS URL) are the caller's, which
+// knows.
+type Access struct {
+	// Mode is MCP_AUTH_MODE: "" or "api_keys", or "oauth".
+	Mode string
+	// AllowedOrigins is MCP_ALLOWED_ORIGINS, comma-separated.
+	AllowedOrigins []string
+	// Refresh is MCP_ACCESS_REFRESH: how often keys and JWKS are read
+	// again (0 means the default).
+	Refresh time.Duration
+	// DevOpen is MCP_DEV_OPEN: no authentication, loopback only.
+	DevOpen bool
+	// KeysSource is MCP_API_KEYS_SOURCE_NAME, the API keys' secret name.
+	KeysSource string
+	// OAuth is the MCP_OAUTH_* settings, read when Mode is "oauth".
+	OAuth OAuth
+}
+
+// OAuth holds the MCP_OAUTH_* settings.
+type OAuth struct {
+	Issuer, JWKSURL, Audience, Scope string
+	AuthorizationServers             []string
+	ProjectsClaim, ProjectsPrefix    string
+}
+
+// Refresh bounds of MCP_ACCESS_REFRESH: shorter would make every warm
+// instance read the secret constantly, longer would leave a revoked key
+// working for too long.
+const (
+	minRefresh = time.Second
+	maxRefresh = 24 * time.Hour
+)
+
+func loadAccess(getenv func(string) string) (Access, error) {
+	a := Access{Mode: strings.TrimSpace(getenv("MCP_AUTH_MODE")), AllowedOrigins: List(getenv("MCP_ALLOWED_ORIGINS")),
+		KeysSource: strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME"))}
+	if v := strings.TrimSpace(getenv("MCP_ACCESS_REFRESH")); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < minRefresh || d > maxRefresh {
+			return a, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 1s and 24h, e.g. 5m")
+		}
+		a.Refresh = d
+	}
+	if v := strings.TrimSpace(getenv("MCP_DEV_OPEN")); v != "" && v != "0" && v != "false" {
+		a.DevOpen = true
+	}
+	if a.Mode == "oauth" {
+		a.OAuth = OAuth{Issuer: strings.TrimSpace(getenv("MCP_OAUTH_ISSUER")), JWKSURL: strings.TrimSpace(getenv("MCP_OAUTH_JWKS_URL")),
+			Audience: strings.TrimSpace(getenv("MCP_OAUTH_AUDIENCE")), Scope: strings.TrimSpace(getenv("MCP_OAUTH_SCOPE")),
+			AuthorizationServers: List(getenv("MCP_OAUTH_AUTHORIZATION_SERVERS")),
+			ProjectsClaim:        strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_CLAIM")),
+			ProjectsPrefix:       strings.TrimSpace(getenv("MCP_OAUTH_PROJECTS_PREFIX"))}
+		if a.OAuth.Issuer == "" || a.OAuth.JWKSURL == "" || a.OAuth.Audience == "" {
+			return a, gterr.Config("MCP_AUTH_MODE=oauth needs MCP_OAUTH_ISSUER, MCP_OAUTH_JWKS_URL and MCP_OAUTH_AUDIENCE (this endpoint's URL)")
+		}
+		if a.OAuth.Scope == "" {
+			a.OAuth.Scope = "glitchtip.read"
+		}
+	}
+	return a, nil
+}
+
+// List splits a comma-separated setting, dropping empty entries.
+func List(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Load reads the configuration through getenv (os.Getenv in production).
@@ -104,41 +139,11 @@ func Load(getenv func(string) string) (*Config, error) {
 		}
 		c.UpstreamTimeout = d
 	}
-	name := strings.TrimSpace(getenv("MCP_PROFILE"))
-	if name == "" {
-		name = DefaultProfile
-	}
-	p, ok := Profiles[name]
-	if !ok {
-		return nil, gterr.Config(fmt.Sprintf("MCP_PROFILE names no known profile; known: %s", strings.Join(ProfileNames(), ", ")))
-	}
-	if err := p.Validate(); err != nil {
+	c.ProfileName = strings.TrimSpace(getenv("MCP_PROFILE"))
+	a, err := loadAccess(getenv)
+	if err != nil {
 		return nil, err
 	}
-	c.Profile = p
+	c.Access = a
 	return c, nil
-}
-
-// Validate refuses a profile that allows a forbidden, mutating or unknown
-// operation: the server is read-only by construction and says so.
-func (p Profile) Validate() error {
-	for _, op := range p.Allowed {
-		if !slices.Contains(knownOps, op) {
-			return gterr.Config("profile " + p.Name + " allows an unknown operation")
-		}
-		if op == OpIssueMutate || op == OpAdmin || slices.Contains(p.Forbidden, op) {
-			return gterr.Config("profile " + p.Name + " allows a forbidden operation")
-		}
-	}
-	return nil
-}
-
-// ProfileNames lists the built-in profiles, sorted.
-func ProfileNames() []string {
-	var out []string
-	for n := range Profiles {
-		out = append(out, n)
-	}
-	slices.Sort(out)
-	return out
 }

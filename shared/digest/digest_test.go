@@ -273,25 +273,6 @@ func TestDeliverFailureFailsTheRun(t *testing.T) {
 	}
 }
 
-func TestLoadSchedule(t *testing.T) {
-	for _, tc := range []struct {
-		env map[string]string
-		ok  bool
-	}{
-		{map[string]string{}, true},
-		{map[string]string{"DIGEST_WINDOW": "1h", "DIGEST_PROJECTS": "api, web", "DIGEST_TOP_N": "5", "DIGEST_TOPIC_ARN": "arn:aws:sns:eu-west-1:1:t"}, true},
-		{map[string]string{"DIGEST_WINDOW": "yesterday"}, false},
-		{map[string]string{"DIGEST_PROJECTS": "Not A Slug"}, false},
-		{map[string]string{"DIGEST_TOP_N": "0"}, false},
-		{map[string]string{"DIGEST_TOPIC_ARN": "digest"}, false},
-	} {
-		_, err := digest.LoadSchedule(func(k string) string { return tc.env[k] })
-		if (err == nil) != tc.ok {
-			t.Errorf("%v: %v", tc.env, err)
-		}
-	}
-}
-
 // BenchmarkDigest50x100 builds the digest of 50 projects × 100 unresolved
 // issues against the stand-in on loopback; it reports the peak heap in use
 // during a run besides time and allocations.

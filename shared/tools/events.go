@@ -6,7 +6,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
@@ -36,7 +35,7 @@ func recentEventsTool(d *Deps) Tool {
 	def := newTool[EventsResult]("glitchtip_recent_events", "Recent events of a GlitchTip issue",
 		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message, and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"limit":{"type":"integer","minimum":1,"maximum":10,"description":"Events to return (default 5)."}},"required":["issue_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "limit")
 		if err != nil {
 			return nil, err
@@ -124,7 +123,7 @@ func readRawEventTool(d *Deps) Tool {
 	def := newTool[RawEventResult]("glitchtip_read_raw_event", "Read the latest event of an issue in detail",
 		"Read the newest event of an issue in more detail than glitchtip_recent_events: the whole exception chain, up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."}},"required":["issue_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpEventReadRaw, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpEventReadRaw, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id")
 		if err != nil {
 			return nil, err
@@ -183,7 +182,7 @@ func getEventTool(d *Deps) Tool {
 	def := newTool[EventResult]("glitchtip_get_event", "Get a GlitchTip event by its id",
 		"Look up one event by its event id alone, as pasted from an alert, a log line or a user report (32 hex characters, dashes allowed): returns the issue it belongs to and the event in the same form as glitchtip_recent_events. Use it when you have an event id but no issue id. An unknown id returns found=false."+untrustedNote,
 		`{"type":"object","properties":{"event_id":{"type":"string","pattern":"^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"Event id, e.g. c0ffee254b0e4d3a9a1f3d2e1b0a9c8d or its dashed UUID form."}},"required":["event_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "event_id")
 		if err != nil {
 			return nil, err

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
@@ -97,7 +96,7 @@ func listUnresolvedTool(d *Deps) Tool {
 	def := newTool[IssuesResult]("glitchtip_list_unresolved", "List unresolved GlitchTip issues",
 		"List a project's unresolved issues, most recently seen first, with level, counts, first/last seen and a link. Filter by environment and release. Paginated: limit (1-100, default 25) and the next_cursor of a truncated answer."+untrustedNote,
 		listUnresolvedSchema(d))
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, d.argNames("project", "environment", "release", "limit", "cursor")...)
 		if err != nil {
 			return nil, err
@@ -118,7 +117,7 @@ func searchTool(d *Deps) Tool {
 			"Not supported: OR, negation (!), comparisons. Quote values with spaces: release:\"1.0 beta\"; wrap words with an apostrophe in double quotes. "+
 			"Examples: `is:unresolved level:error`, `is:unresolved environment:production TypeError`, `release:shop@1.4.2 \"can't connect\"`. No status is implied: add is:unresolved for open issues. Sorted by last seen; paginated like glitchtip_list_unresolved."+untrustedNote,
 		searchSchema(d))
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, d.argNames("project", "query", "environment", "release", "fingerprint", "limit", "cursor")...)
 		if err != nil {
 			return nil, err
@@ -251,7 +250,7 @@ func getIssueTool(d *Deps) Tool {
 	def := newTool[IssueResult]("glitchtip_get_issue", "Get a GlitchTip issue",
 		"Get one issue by its numeric id: title, culprit, level, status, project, environment and release, first/last seen, event count and a link. An unknown id returns found=false; there is no fuzzy matching."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id, e.g. \"1234\"."}},"required":["issue_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id")
 		if err != nil {
 			return nil, err

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
@@ -61,7 +60,7 @@ func monitorsTool(d *Deps) Tool {
 			"down_only=true lists only monitors that are down. With monitor_id: that monitor's recent checks with response times and its last up/down changes. "+
 			"Use it when errors may come from an outage. Monitored URLs are shown without credentials or query strings.",
 		monitorsSchema)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "down_only", "monitor_id")
 		if err != nil {
 			return nil, err

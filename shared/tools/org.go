@@ -6,7 +6,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
@@ -26,7 +25,7 @@ func whoamiTool(d *Deps) Tool {
 	def := newTool[WhoamiResult]("glitchtip_whoami", "Who am I (GlitchTip)",
 		"Show which GlitchTip user and organisation this server reads as, the active read-only profile and the operations it allows, and the GlitchTip version. Use it first to check the connection. Fails if the token's identity cannot be proven. Takes no arguments.",
 		`{"type":"object","properties":{},"additionalProperties":false}`)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := newArgs(req); err != nil {
 			return nil, err
 		}
@@ -83,7 +82,7 @@ func listProjectsTool(d *Deps) Tool {
 	def := newTool[ProjectsResult]("glitchtip_list_projects", "List GlitchTip projects",
 		"List the projects visible in the organisation: slug, name and platform. Use a slug as the project argument of the other tools. Results are paginated: limit (1-100, default 100) and the next_cursor of a truncated answer.",
 		`{"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"description":"Maximum projects to return (default 100)."},"cursor":{"type":"string","maxLength":512,"description":"next_cursor from a previous truncated answer."}},"additionalProperties":false}`)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "limit", "cursor")
 		if err != nil {
 			return nil, err

@@ -8,7 +8,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
@@ -61,7 +60,7 @@ func listReleasesTool(d *Deps) Tool {
 		"List a project's releases, newest first, with creation and release dates and deploy counts. With issue_id, also the release in which that issue first and last appeared, to connect an error to a deploy. "+
 			"Needs a token with the project:releases scope. Paginated: limit (1-100, default 20) and the next_cursor of a truncated answer.",
 		releasesSchema(d))
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, d.argNames("project", "issue_id", "limit", "cursor")...)
 		if err != nil {
 			return nil, err
@@ -237,7 +236,7 @@ func listEnvironmentsTool(d *Deps) Tool {
 	def := newTool[EnvironmentsResult]("glitchtip_list_environments", "List environments of a GlitchTip project",
 		"List the environment names a project's events were sent with (e.g. production, staging), hidden ones apart. Use a name as the environment filter of glitchtip_list_unresolved or glitchtip_search.",
 		objectSchema(props, req))
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(r, d.argNames("project")...)
 		if err != nil {
 			return nil, err

@@ -9,7 +9,6 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
@@ -29,7 +28,7 @@ func (e resourceError) Error() string { return gterr.Trusted(e.err) }
 func (e resourceError) Unwrap() error { return e.err }
 
 func (d *Deps) registerResources(s *server.MCPServer) {
-	if d.Profile.Allows(config.OpRead) {
+	if d.Profile.Allows(OpRead) {
 		s.AddResourceTemplate(mcp.NewResourceTemplate(IssueURI, "GlitchTip issue",
 			mcp.WithTemplateDescription("One issue, redacted, as glitchtip_get_issue renders it. Event-derived text is fenced as untrusted."),
 			mcp.WithTemplateMIMEType("text/plain")),
@@ -38,7 +37,7 @@ func (d *Deps) registerResources(s *server.MCPServer) {
 				return out.Found, text, err
 			}))
 	}
-	if d.Profile.Allows(config.OpEventRead) {
+	if d.Profile.Allows(OpEventRead) {
 		s.AddResourceTemplate(mcp.NewResourceTemplate(LatestEventURI, "Latest event of a GlitchTip issue",
 			mcp.WithTemplateDescription("The newest event of an issue, redacted, as glitchtip_recent_events renders it. Event-derived text is fenced as untrusted."),
 			mcp.WithTemplateMIMEType("text/plain")),
@@ -80,7 +79,7 @@ func hookError(ctx context.Context, err error) {
 const TriagePrompt = "triage-issue"
 
 func (d *Deps) registerPrompts(s *server.MCPServer) {
-	if !d.Profile.Allows(config.OpRead) {
+	if !d.Profile.Allows(OpRead) {
 		return
 	}
 	s.AddPrompt(mcp.NewPrompt(TriagePrompt,
@@ -96,7 +95,7 @@ func (d *Deps) registerPrompts(s *server.MCPServer) {
 				fmt.Sprintf("Triage GlitchTip issue %s using only the read-only glitchtip tools, in this order:", id),
 				fmt.Sprintf("1. Call glitchtip_get_issue with issue_id %q: note level, status, project, environment, release, event count, first and last seen.", id),
 			}
-			if d.Profile.Allows(config.OpEventRead) {
+			if d.Profile.Allows(OpEventRead) {
 				steps = append(steps, fmt.Sprintf("2. Call glitchtip_recent_events with issue_id %q and limit 5: read the exception type and the in-app frames (crash site first).", id))
 			}
 			steps = append(steps,

@@ -19,7 +19,6 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -37,7 +36,7 @@ const CallTimeout = 25 * time.Second
 type Deps struct {
 	Client    *glitchtip.Client
 	Projector *projection.Projector
-	Profile   config.Profile
+	Profile   Profile
 	// Version is this server's version, reported by whoami.
 	Version string
 	// Scope, when set, restricts every tool to this one project (the

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
@@ -43,7 +42,7 @@ func issueTrendTool(d *Deps) Tool {
 			"spiking=true when the last 3 hours hold at least 10 events at 3x the issue's own earlier hourly rate; regressed=true (14d) when the issue came back after at least 3 empty days. "+
 			"Use it to tell a burst from a steady trickle before deciding what to look at first. Counts only: no event text.",
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"period":{"type":"string","enum":["24h","14d"],"description":"24h: hourly buckets (default); 14d: daily buckets."}},"required":["issue_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "period")
 		if err != nil {
 			return nil, err
@@ -154,7 +153,7 @@ func tagDistributionTool(d *Deps) Tool {
 			"Use it to see whether an error is confined to one browser, release or endpoint. Keys are limited to "+strings.Join(TagKeys, ", ")+
 			" (default: "+strings.Join(defaultTagKeys, ", ")+"); user and custom tags are never shown; URLs are reduced to their path."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"keys":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","enum":["`+strings.Join(TagKeys, `","`)+`"]},"description":"Tag keys to show (default environment, release, browser.name, os.name, url)."}},"required":["issue_id"],"additionalProperties":false}`)
-	return Tool{Op: config.OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "keys")
 		if err != nil {
 			return nil, err
