@@ -23,8 +23,9 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
@@ -77,7 +78,7 @@ func setup(demo bool) (*local, error) {
 	}
 	l.demoKey = strings.TrimSpace(os.Getenv("MCP_DEMO_KEY"))
 	if l.demoKey == "" {
-		l.demoKey = "demo-" + mcpserver.NewRequestID() + mcpserver.NewRequestID()
+		l.demoKey = "demo-" + audit.NewRequestID() + audit.NewRequestID()
 	} else if len(l.demoKey) < 16 {
 		return nil, gterr.Config("MCP_DEMO_KEY must be at least 16 characters: it is the demo's API key")
 	}
@@ -158,7 +159,7 @@ func runLocal(demo bool) error {
 		fmt.Fprintln(os.Stderr, "glitchtip-mcp: no API keys are configured (MCP_API_KEYS_SOURCE_NAME is unset), so every request will be refused with 401: set it to a secret holding [{\"name\": \"...\", \"key\": \"...\"}], or use MCP_DEV_OPEN=1 on a loopback address for development")
 	}
 	go a.Guard.Run(context.Background())
-	srv := mcpserver.NewHTTPServer(a.Handler)
+	srv := endpoint.NewHTTPServer(a.Handler)
 	url := "http://" + ln.Addr().String() + "/mcp"
 	if demo {
 		printDemo(url, l.demoKey, os.Getenv("MCP_DEMO_KEY") != "", a.Tools)

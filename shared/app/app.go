@@ -21,6 +21,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -166,7 +167,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		outer = mcpserver.StdioAudit(auditLog)
 	}
 	s, names := mcpserver.New(deps, outer...)
-	h := mcpserver.Handler(s, mcpserver.Options{Guard: guard, Audit: auditLog, RequestID: opt.RequestID,
+	h := endpoint.Handler(s, endpoint.Options{Guard: guard, Audit: auditLog, RequestID: opt.RequestID,
 		KnownTool: func(name string) bool { return audit.KnownTools[name] },
 		Scoped: func(project string) *server.MCPServer {
 			scoped := *deps

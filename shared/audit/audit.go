@@ -64,7 +64,9 @@ func New(w io.Writer, r *redact.Redactor) *Logger { return &Logger{w: w, r: r} }
 
 type recordKey struct{}
 
-// Begin starts a record and returns ctx carrying it.
+// Begin starts a record and returns ctx carrying it: the one record of a
+// request, which the tools (errors, results), the GlitchTip client (each
+// answer's status) and the HTTP edge (caller, status) write to.
 func Begin(ctx context.Context, requestID, path string) (context.Context, *Record) {
 	rec := &Record{RequestID: requestID, Path: path, start: time.Now(), Auth: "none"}
 	return context.WithValue(ctx, recordKey{}, rec), rec
@@ -74,6 +76,14 @@ func Begin(ctx context.Context, requestID, path string) (context.Context, *Recor
 func From(ctx context.Context) *Record {
 	r, _ := ctx.Value(recordKey{}).(*Record)
 	return r
+}
+
+// ID returns the record's request id, "" for a nil record.
+func (r *Record) ID() string {
+	if r == nil {
+		return ""
+	}
+	return r.RequestID
 }
 
 // Upstream notes one GlitchTip answer's status.
@@ -275,4 +285,12 @@ func (l *Logger) Write(r *Record, status int) {
 	l.mu.Lock()
 	l.w.Write(b)
 	l.mu.Unlock()
+}
+
+// NewRequestID returns a random request id (where the platform gives
+// none: API Gateway does).
+func NewRequestID() string {
+	var b [8]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }

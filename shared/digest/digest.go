@@ -422,3 +422,14 @@ func (d *Digest) Shrink(limit int) *Digest {
 	}
 	return &c
 }
+
+// Facts reports, for the audit line, how many issues the digest lists and
+// whether any list was cut.
+func (d Digest) Facts() (count int, truncated bool) {
+	truncated = d.Truncated
+	for _, p := range d.Projects {
+		count += len(p.Issues)
+		truncated = truncated || p.Truncated
+	}
+	return count, truncated
+}

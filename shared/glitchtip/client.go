@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
@@ -226,9 +227,7 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 		resp.Body.Close()
 	}()
-	if fn, ok := ctx.Value(observerKey{}).(func(int)); ok {
-		fn(resp.StatusCode)
-	}
+	audit.From(ctx).Upstream(resp.StatusCode)
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return nil, gterr.FromStatus(resp.StatusCode, retryAfter(resp.Header.Get("Retry-After")), tmpl)
 	}
@@ -245,14 +244,6 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		return nil, gterr.New(gterr.KindTooLarge, tmpl+": body over "+strconv.FormatInt(c.maxBody, 10)+" bytes", nil)
 	}
 	return &response{body: body, header: resp.Header}, nil
-}
-
-type observerKey struct{}
-
-// WithStatusObserver returns ctx carrying fn, called with the status of
-// every GlitchTip answer made under ctx (for the audit log).
-func WithStatusObserver(ctx context.Context, fn func(status int)) context.Context {
-	return context.WithValue(ctx, observerKey{}, fn)
 }
 
 // transportCause names the class of a transport failure without its text,

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
@@ -63,7 +63,7 @@ func FuzzHTTPEntry(f *testing.F) {
 // headers too slowly, and refuses oversized headers.
 func TestLocalServerLimits(t *testing.T) {
 	h := start(t, standin.Demo(), "")
-	srv := mcpserver.NewHTTPServer(h.app.Handler)
+	srv := endpoint.NewHTTPServer(h.app.Handler)
 	srv.ReadHeaderTimeout = 300 * time.Millisecond // the production value is 5s; the behaviour is the same
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

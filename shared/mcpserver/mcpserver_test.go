@@ -14,8 +14,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
 
@@ -485,11 +485,10 @@ func TestAllExpressionsCompile(t *testing.T) {
 }
 
 // TestResultFacts: the audit line's count and truncation come from the
-// result's own fields, whatever the result's type.
+// result's own Facts.
 func TestResultFacts(t *testing.T) {
-	found, missing := true, false
 	for _, tc := range []struct {
-		v         any
+		v         tools.Facts
 		count     int
 		truncated bool
 	}{
@@ -497,13 +496,12 @@ func TestResultFacts(t *testing.T) {
 		{&tools.IssuesResult{Count: 0}, 0, false},
 		{tools.IssueResult{Found: true}, 1, false},
 		{tools.IssueResult{Found: false}, 0, false},
-		{struct{ Found *bool }{&found}, 1, false},
-		{struct{ Found *bool }{&missing}, 0, false},
-		{struct{ Found *bool }{}, -1, false},
-		{map[string]any{"count": 2}, -1, false},
-		{nil, -1, false},
+		{tools.TrendResult{Found: true}, 1, false},
+		{tools.MonitorsResult{Count: 2, Truncated: true}, 2, true},
+		{tools.WhoamiResult{}, -1, false},
+		{digest.Digest{Projects: []digest.Project{{Issues: make([]digest.Issue, 2)}, {Issues: make([]digest.Issue, 1), Truncated: true}}}, 3, true},
 	} {
-		c, tr := mcpserver.ResultFacts(tc.v)
+		c, tr := tc.v.Facts()
 		if c != tc.count || tr != tc.truncated {
 			t.Errorf("%#v: %d %v, want %d %v", tc.v, c, tr, tc.count, tc.truncated)
 		}

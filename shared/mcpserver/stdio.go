@@ -7,9 +7,6 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
 )
 
 // StdioAudit returns the server options that give every tool call and
@@ -20,13 +17,10 @@ import (
 // other middleware, which notes results in the record.
 func StdioAudit(l *audit.Logger) []server.ServerOption {
 	begin := func(ctx context.Context, method, tool string, args map[string]any) (context.Context, *audit.Record) {
-		id := NewRequestID()
-		ctx, rec := audit.Begin(ctx, id, "stdio")
+		ctx, rec := audit.Begin(ctx, audit.NewRequestID(), "stdio")
 		rec.Auth, rec.AuthMethod, rec.Caller = "ok", "stdio", "local-user"
 		l.SetCall(rec, method, tool, args)
-		ctx = glitchtip.WithStatusObserver(ctx, rec.Upstream)
-		ctx = tools.WithErrorHook(ctx, func(err error) { rec.Fail(gterr.KindOf(err).String(), gterr.InternalDetail(err)) })
-		return tools.WithRequestID(ctx, id), rec
+		return ctx, rec
 	}
 	return []server.ServerOption{
 		server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {

@@ -9,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
@@ -69,10 +70,10 @@ func (d *Deps) readResource(read func(context.Context, string) (bool, string, er
 	}
 }
 
+// hookError notes a tool error's kind and internal (redacted) detail in
+// the request's audit record.
 func hookError(ctx context.Context, err error) {
-	if fn, ok := ctx.Value(errorHookKey{}).(func(error)); ok {
-		fn(err)
-	}
+	audit.From(ctx).Fail(gterr.KindOf(err).String(), gterr.InternalDetail(err))
 }
 
 // TriagePrompt is the name of the triage prompt.

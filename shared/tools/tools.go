@@ -19,6 +19,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -48,20 +50,6 @@ type Deps struct {
 // neither a scoped URL nor a caller's project boundary reveals that
 // something exists in another project.
 var errOutOfScope = &gterr.Error{Kind: gterr.KindNotFound, Internal: "outside the caller's projects or the URL's project scope"}
-
-type projectsKey struct{}
-
-// WithProjects returns ctx limited to the caller's project slugs; nil
-// means every project. The limit holds on every tool and resource.
-func WithProjects(ctx context.Context, projects []string) context.Context {
-	return context.WithValue(ctx, projectsKey{}, projects)
-}
-
-// callerProjects returns the caller's project limit, nil for none.
-func callerProjects(ctx context.Context) []string {
-	p, _ := ctx.Value(projectsKey{}).([]string)
-	return p
-}
 
 // allows reports whether project slug is inside the URL's scope and the
 // caller's projects.
@@ -96,6 +84,13 @@ func (d *Deps) issueInScope(ctx context.Context, id string) (*glitchtip.Issue, e
 // scoped URL or a caller's project list).
 func (d *Deps) limited(ctx context.Context) bool {
 	return d.Scope != "" || callerProjects(ctx) != nil
+}
+
+// callerProjects returns the caller's project limit, nil for none (every
+// project; also over stdio, where there is no caller).
+func callerProjects(ctx context.Context) []string {
+	c, _ := access.CallerFrom(ctx)
+	return c.Projects
 }
 
 // withIssue reads the issue (in scope) while fetch runs beside it: the
@@ -202,19 +197,10 @@ func callBudget(ctx context.Context) time.Duration {
 	return min(CallTimeout, left-min(500*time.Millisecond, left/5))
 }
 
-// ErrorHook, when set, receives every error a tool turned into a result, for
-// the audit log (it gets the internal, redacted detail).
-type errorHookKey struct{}
-
-// WithErrorHook returns ctx carrying fn, called with each tool error.
-func WithErrorHook(ctx context.Context, fn func(error)) context.Context {
-	return context.WithValue(ctx, errorHookKey{}, fn)
-}
-
 func errorResult(ctx context.Context, err error) *mcp.CallToolResult {
 	hookError(ctx, err)
 	msg := gterr.Trusted(err)
-	if rid := RequestID(ctx); rid != "" && isSystem(err) {
+	if rid := audit.From(ctx).ID(); rid != "" && isSystem(err) {
 		msg += " (request id " + rid + ")"
 	}
 	// No structuredContent: clients validate it against the tool's output
@@ -230,23 +216,10 @@ func isSystem(err error) bool {
 	return false
 }
 
-type requestIDKey struct{}
-
-// WithRequestID returns ctx carrying the request id shown in system errors.
-func WithRequestID(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, requestIDKey{}, id)
-}
-
-// RequestID returns the request id of ctx, or "".
-func RequestID(ctx context.Context) string {
-	s, _ := ctx.Value(requestIDKey{}).(string)
-	return s
-}
-
 // newTool builds a definition with title, all four annotations set
 // explicitly (mcp-go defaults destructiveHint to true), the input schema,
-// and the output schema of T.
-func newTool[T any](name, title, desc, inputSchema string) mcp.Tool {
+// and the output schema of T, a result type that reports its own Facts.
+func newTool[T Facts](name, title, desc, inputSchema string) mcp.Tool {
 	t := mcp.NewTool(name,
 		mcp.WithDescription(desc),
 		mcp.WithTitleAnnotation(title),

@@ -14,7 +14,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/conformance"
 )
 
@@ -35,7 +35,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	h := mcpserver.Handler(conformance.New(), mcpserver.Options{Guard: g, Audit: audit.New(io.Discard, nil)})
+	h := endpoint.Handler(conformance.New(), endpoint.Options{Guard: g, Audit: audit.New(io.Discard, nil)})
 	fmt.Printf("serving http://%s/mcp\n", ln.Addr())
 	http.Serve(ln, h)
 }

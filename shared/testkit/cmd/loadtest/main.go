@@ -22,13 +22,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/loadtest"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
@@ -61,7 +61,7 @@ func main() {
 		os.Exit(1)
 	}
 	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	srv := mcpserver.NewHTTPServer(a.Handler)
+	srv := endpoint.NewHTTPServer(a.Handler)
 	go srv.Serve(ln)
 	url := "http://" + ln.Addr().String() + "/mcp"
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *clients, MaxIdleConns: *clients}}

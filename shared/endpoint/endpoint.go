@@ -1,0 +1,260 @@
+// Package endpoint is the HTTP edge of the MCP server, identical on Lambda
+// and locally: every /mcp request gets a request id and an audit record
+// (carried in its context to the tools and the GlitchTip client), passes
+// the Origin check, the body limit and authentication, and is then answered
+// by mcp-go's stateless Streamable HTTP transport with plain JSON. GET and
+// DELETE on /mcp get 405; GET /healthz reports liveness; in OAuth mode the
+// RFC 9728 protected-resource metadata is served under /.well-known/.
+package endpoint
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+)
+
+// MaxBody is the largest request body accepted on /mcp.
+const MaxBody = 256 << 10
+
+// Options configure the HTTP handler.
+type Options struct {
+	// Guard authenticates callers. Required: without it nothing is served.
+	Guard *access.Guard
+	// Audit receives one record per /mcp request; nil discards.
+	Audit *audit.Logger
+	// RequestID extracts a request id (API Gateway's on Lambda); nil or ""
+	// means a random one.
+	RequestID func(*http.Request) string
+	// Scoped builds the server for a project-scoped URL /mcp/{project};
+	// nil disables those URLs.
+	Scoped func(project string) *server.MCPServer
+	// ProjectExists checks a scope's project once before its server is
+	// built (a GlitchTip GET); nil skips the check.
+	ProjectExists func(ctx context.Context, project string) error
+	// KnownTool tells the tool names the endpoint may serve; a tools/call
+	// of any other name is answered with a fixed error that does not repeat
+	// it. nil leaves tool names to the MCP server.
+	KnownTool func(name string) bool
+}
+
+// maxScopes bounds the cached project-scoped servers.
+const maxScopes = 256
+
+// Handler serves s over HTTP.
+func Handler(s *server.MCPServer, opt Options) http.Handler {
+	stream := transport(s)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			writeJSON(w, http.StatusMethodNotAllowed, `{"error":"method not allowed"}`)
+			return
+		}
+		writeJSON(w, http.StatusOK, `{"status":"ok"}`)
+	})
+	if o := opt.Guard.OAuth(); o != nil {
+		prm := func(w http.ResponseWriter, r *http.Request) {
+			b, _ := json.Marshal(o.Metadata(resourceURL(o, r)))
+			writeJSON(w, http.StatusOK, string(b))
+		}
+		mux.HandleFunc("GET /.well-known/oauth-protected-resource", prm)
+		mux.HandleFunc("GET /.well-known/oauth-protected-resource/mcp", prm)
+	}
+	mux.Handle("/mcp", mcpHandler(func(http.ResponseWriter, *http.Request) http.Handler { return stream }, opt))
+	if opt.Scoped != nil {
+		sc := &scopes{opt: opt, m: map[string]http.Handler{}}
+		mux.Handle("/mcp/{project}", mcpHandler(sc.handler, opt))
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, `{"error":"not found: the MCP endpoint is /mcp"}`)
+	})
+	return mux
+}
+
+// resourceURL is the canonical URL of the /mcp resource: the configured
+// audience, else derived from the request's host.
+func resourceURL(o *access.OAuth, r *http.Request) string {
+	if o.Audience != "" {
+		return o.Audience
+	}
+	return baseURL(r) + "/mcp"
+}
+
+func baseURL(r *http.Request) string {
+	scheme := "https"
+	if p := r.Header.Get("X-Forwarded-Proto"); p == "http" || (p == "" && r.TLS == nil) {
+		scheme = "http"
+	}
+	return scheme + "://" + r.Host
+}
+
+// transport is the stateless Streamable HTTP transport for s.
+func transport(s *server.MCPServer) http.Handler {
+	// The request's context, with its audit record and caller, is the
+	// one the tools run under.
+	return server.NewStreamableHTTPServer(s, server.WithStateLess(true))
+}
+
+// scopes caches the servers of project-scoped URLs.
+type scopes struct {
+	opt Options
+	mu  sync.Mutex
+	m   map[string]http.Handler
+}
+
+// handler returns the scoped transport for the request's project, or
+// writes an error and returns nil. It runs after authentication, so an
+// unauthenticated caller cannot make it call GlitchTip.
+func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
+	slug := r.PathValue("project")
+	if !glitchtip.ValidSlug(slug) {
+		writeJSON(w, http.StatusNotFound, rpcError(-32000, "not found: /mcp/{project} needs a project slug"))
+		return nil
+	}
+	// Checked before the project's existence, so the answer is the same
+	// whether or not the project exists.
+	if c, _ := access.CallerFrom(r.Context()); !c.Allows(slug) {
+		writeJSON(w, http.StatusForbidden, rpcError(-32001, "forbidden: this credential is limited to other projects; use /mcp, or the /mcp/{project} URL of a project it may read"))
+		return nil
+	}
+	sc.mu.Lock()
+	h, ok := sc.m[slug]
+	sc.mu.Unlock()
+	if ok {
+		return h
+	}
+	if sc.opt.ProjectExists != nil {
+		if err := sc.opt.ProjectExists(r.Context(), slug); err != nil {
+			if gterr.KindOf(err) == gterr.KindNotFound {
+				writeJSON(w, http.StatusNotFound, rpcError(-32000, "not found: no such project is visible to this server"))
+			} else {
+				writeJSON(w, http.StatusBadGateway, rpcError(-32000, gterr.Trusted(err)))
+			}
+			return nil
+		}
+	}
+	h = transport(sc.opt.Scoped(slug))
+	sc.mu.Lock()
+	if len(sc.m) < maxScopes {
+		sc.m[slug] = h
+	}
+	sc.mu.Unlock()
+	return h
+}
+
+func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id := ""
+		if opt.RequestID != nil {
+			id = opt.RequestID(r)
+		}
+		if id == "" {
+			id = audit.NewRequestID()
+		}
+		w.Header().Set("X-Request-Id", id)
+		ctx, rec := audit.Begin(r.Context(), id, r.URL.Path)
+		sw := &statusWriter{w: w, status: 200}
+		defer func() { opt.Audit.Write(rec, sw.status) }()
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", "POST")
+			writeJSON(sw, http.StatusMethodNotAllowed, rpcError(-32000, "method not allowed: this stateless endpoint accepts POST only"))
+			return
+		}
+		if !opt.Guard.CheckOrigin(r) {
+			rec.AuthReason = "origin not allowed"
+			writeJSON(sw, http.StatusForbidden, rpcError(-32000, "origin not allowed"))
+			return
+		}
+		if r.ContentLength > MaxBody {
+			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
+			return
+		}
+		prm := baseURL(r) + "/.well-known/oauth-protected-resource/mcp"
+		d := opt.Guard.Authenticate(r, prm)
+		if d.Status != 0 {
+			rec.Auth, rec.AuthReason, rec.Caller = "denied", d.Reason, d.Caller.Name
+			w.Header().Set("WWW-Authenticate", d.Header)
+			writeJSON(sw, d.Status, rpcError(-32001, d.Message))
+			return
+		}
+		rec.Auth, rec.Caller, rec.AuthMethod, rec.Projects = "ok", d.Caller.Name, d.Caller.Method, d.Caller.Projects
+		ctx = access.WithCaller(ctx, d.Caller)
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+		if err != nil {
+			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
+			return
+		}
+		call := noteCall(opt.Audit, rec, body, opt.KnownTool)
+		if call.answer != "" {
+			status := call.status
+			if status == http.StatusNotFound && r.Header.Get("MCP-Protocol-Version") < "2026" {
+				status = http.StatusOK // earlier revisions answer errors with 200
+			}
+			// mcp-go's own answers quote an unknown method or tool name
+			// back, or carry Go decoder text; ours are fixed texts
+			writeJSON(sw, status, call.answer)
+			return
+		}
+		r = r.WithContext(ctx)
+		stream := streamFor(sw, r)
+		if stream == nil {
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		// Hide http.Flusher: mcp-go then always answers one JSON body, which
+		// is what API Gateway can carry, locally as on Lambda. Its few
+		// plain-text error answers become JSON-RPC errors.
+		jw := &jsonErrors{w: sw}
+		switch call.method {
+		case "resources/read":
+			held := &heldAnswer{w: jw}
+			stream.ServeHTTP(noFlush{held}, r)
+			held.finish(func(a *rpcAnswer) { resourceNotFound(a, call.uri, r.Header.Get("MCP-Protocol-Version") >= "2026") })
+		case "subscriptions/listen":
+			held := &heldAnswer{w: jw}
+			stream.ServeHTTP(noFlush{held}, r)
+			held.finish(listenStream)
+		default:
+			stream.ServeHTTP(noFlush{jw}, r)
+		}
+		jw.finish()
+	}
+}
+
+// Local server limits: a slow or hostile client is cut off, not served
+// forever.
+const (
+	ReadHeaderTimeout = 5 * time.Second
+	ReadTimeout       = 30 * time.Second
+	WriteTimeout      = 35 * time.Second
+	IdleTimeout       = 60 * time.Second
+	MaxHeaderBytes    = 32 << 10
+)
+
+// NewHTTPServer returns the local server for h with the limits above.
+func NewHTTPServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: ReadHeaderTimeout,
+		ReadTimeout:       ReadTimeout,
+		WriteTimeout:      WriteTimeout,
+		IdleTimeout:       IdleTimeout,
+		MaxHeaderBytes:    MaxHeaderBytes,
+	}
+}
+
+func writeJSON(w http.ResponseWriter, status int, body string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write([]byte(body))
+}

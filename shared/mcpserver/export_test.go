@@ -1,4 +1,0 @@
-package mcpserver
-
-// ResultFacts exposes resultFacts to the tests.
-var ResultFacts = resultFacts
