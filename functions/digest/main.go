@@ -60,7 +60,11 @@ func configure(ctx context.Context, set *config.Digest, res *secret.Resolver, sc
 		names = append(names, d.name)
 	}
 	if len(dests) > 0 {
-		sched.Deliver = deliverAll(dests, set.Quiet == "skip", sched.Log)
+		log := sched.Log
+		if log == nil {
+			log = slog.New(slog.DiscardHandler)
+		}
+		sched.Deliver = deliverAll(dests, set.Quiet == "skip", log)
 	}
 	return names, nil
 }
@@ -88,7 +92,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	sched.Log = os.Stderr
+	sched.Log = log
 	ctx, cancel = context.WithTimeout(context.Background(), 8*time.Second)
 	names, err := configure(ctx, set, &secret.Resolver{}, sched)
 	cancel()

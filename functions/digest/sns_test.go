@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -63,7 +64,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	}
 	c, p := readCore(t)
 	var log strings.Builder
-	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: &log,
+	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: slog.New(slog.NewJSONHandler(&log, nil)),
 		Deliver: snsDelivery(*topic.TopicArn, nil)}
 	if _, err := s.Run(ctx, c, p); err != nil {
 		t.Fatal(err)
@@ -81,7 +82,7 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), standin.DemoToken) {
 		t.Errorf("delivered message or log leaked %q", leak)
 	}
-	if !strings.Contains(log.String(), `"event":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
+	if !strings.Contains(log.String(), `"msg":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
 		t.Fatalf("log: %s", log.String())
 	}
 }
@@ -97,7 +98,7 @@ func (failingPublisher) Publish(context.Context, *sns.PublishInput, ...func(*sns
 func TestDeliveryFailureFailsTheInvocation(t *testing.T) {
 	c, p := readCore(t)
 	var log strings.Builder
-	s := &digest.Schedule{Log: &log, Deliver: snsDelivery("arn:aws:sns:eu-west-1:123456789012:digest", failingPublisher{})}
+	s := &digest.Schedule{Log: slog.New(slog.NewJSONHandler(&log, nil)), Deliver: snsDelivery("arn:aws:sns:eu-west-1:123456789012:digest", failingPublisher{})}
 	_, err := s.Run(context.Background(), c, p)
 	if err == nil || err.Error() != "digest delivery to SNS failed" {
 		t.Fatalf("got %v", err)

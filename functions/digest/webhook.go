@@ -3,9 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
@@ -126,10 +126,10 @@ var errAllFailed = &gterr.Error{Kind: gterr.KindDelivery, Msg: "every digest des
 // that fails is logged and does not stop the others; the run fails only
 // when every one failed. With skipQuiet, a quiet day (nothing new,
 // regressed or spiking, no monitor down) sends nothing.
-func deliverAll(dests []destination, skipQuiet bool, log io.Writer) digest.Deliver {
+func deliverAll(dests []destination, skipQuiet bool, log *slog.Logger) digest.Deliver {
 	return func(ctx context.Context, d *digest.Digest) error {
 		if skipQuiet && d.Sections().Quiet() {
-			logLine(log, map[string]any{"event": "digest_quiet", "note": "nothing new, regressed or spiking: nothing sent (DIGEST_QUIET=skip)"})
+			log.Info("digest_quiet", "note", "nothing new, regressed or spiking: nothing sent (DIGEST_QUIET=skip)")
 			return nil
 		}
 		errs := make([]error, len(dests))
@@ -146,7 +146,7 @@ func deliverAll(dests []destination, skipQuiet bool, log io.Writer) digest.Deliv
 		for i, err := range errs {
 			if err != nil {
 				failed++
-				logLine(log, map[string]any{"event": "digest_delivery_failed", "destination": dests[i].name, "error": gterr.Trusted(err)})
+				log.Warn("digest_delivery_failed", "destination", dests[i].name, "error", gterr.Trusted(err))
 			}
 		}
 		if failed > 0 && failed == len(dests) {
@@ -154,13 +154,4 @@ func deliverAll(dests []destination, skipQuiet bool, log io.Writer) digest.Deliv
 		}
 		return nil
 	}
-}
-
-func logLine(w io.Writer, fields map[string]any) {
-	if w == nil {
-		return
-	}
-	fields["time"] = time.Now().UTC().Format(time.RFC3339)
-	b, _ := json.Marshal(fields)
-	w.Write(append(b, '\n'))
 }

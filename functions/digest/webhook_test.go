@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -76,7 +77,7 @@ func run(t *testing.T, d *standin.Dataset, slack, teams *receiver, quiet string)
 		"DIGEST_TEAMS_WEBHOOK_SECRET_NAME": "env:TEAMS", "TEAMS": teams.URL + webhookPath}
 	getenv := func(k string) string { return env[k] }
 	var log strings.Builder
-	sched := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: &log}
+	sched := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: slog.New(slog.NewJSONHandler(&log, nil))}
 	set, err := config.LoadDigest(getenv)
 	if err != nil {
 		t.Fatal(err)
@@ -273,7 +274,7 @@ func TestQuietDays(t *testing.T) {
 	}
 	slack, teams = newReceiver(t, 200), newReceiver(t, 200)
 	_, log, err := run(t, quietData(), slack, teams, "skip")
-	if err != nil || len(slack.got())+len(teams.got()) != 0 || !strings.Contains(log, `"event":"digest_quiet"`) {
+	if err != nil || len(slack.got())+len(teams.got()) != 0 || !strings.Contains(log, `"msg":"digest_quiet"`) {
 		t.Errorf("skip: %v, %d deliveries, log %s", err, len(slack.got())+len(teams.got()), log)
 	}
 }

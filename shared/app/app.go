@@ -7,9 +7,9 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"os"
@@ -73,7 +73,8 @@ type Options struct {
 	RequestID func(*http.Request) string
 	// OnLambda refuses development-only settings.
 	OnLambda bool
-	// AuditLog receives the audit lines; nil means os.Stderr.
+	// AuditLog receives the audit and access lines (log/slog JSON); nil
+	// means os.Stderr.
 	AuditLog io.Writer
 	// Stdio builds the server for stdio: every tool call and resource read
 	// writes its own audit line, since no HTTP handler does.
@@ -129,6 +130,9 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if w == nil {
 		w = os.Stderr
 	}
+	// One structured log for the audit and access lines (the functions'
+	// start lines use the same handler on stderr).
+	log := slog.New(slog.NewJSONHandler(w, nil))
 	t1 := time.Now()
 	// CPU work that needs no secret (compiling the redactor's expressions,
 	// building the tools' output schemas) runs while Secrets Manager answers.
@@ -145,7 +149,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		defer close(done)
 		token, tokenErr = res.Resolve(ctx, cfg.TokenSource, "token")
 	}()
-	guard, keys, err := buildGuard(ctx, res, cfg, opt.OnLambda, w)
+	guard, keys, err := buildGuard(ctx, res, cfg, opt.OnLambda, log)
 	<-done
 	if tokenErr != nil {
 		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", tokenErr)
@@ -161,7 +165,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	}
 	client, p := core.Client, core.Projector
 	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version}
-	auditLog := audit.New(w, p.Redactor)
+	auditLog := audit.New(log, p.Redactor)
 	var outer []server.ServerOption
 	if opt.Stdio {
 		outer = mcpserver.StdioAudit(auditLog)
@@ -209,16 +213,14 @@ func (a *Core) SelfCheck(ctx context.Context) string {
 // is read again every MCP_ACCESS_REFRESH (current and pending stages), and
 // so is the OAuth JWKS; a failed refresh keeps the last good set and
 // writes one line to log.
-func buildGuard(ctx context.Context, res *secret.Resolver, cfg *config.Config, onLambda bool, log io.Writer) (*access.Guard, []string, error) {
+func buildGuard(ctx context.Context, res *secret.Resolver, cfg *config.Config, onLambda bool, log *slog.Logger) (*access.Guard, []string, error) {
 	set := cfg.Access
 	ac := access.Config{Mode: set.Mode, AllowedOrigins: set.AllowedOrigins, Refresh: set.Refresh}
 	if ac.Refresh == 0 {
 		ac.Refresh = access.DefaultRefresh
 	}
 	ac.OnRefreshError = func(what string, err error) {
-		line, _ := json.Marshal(map[string]string{"time": time.Now().UTC().Format(time.RFC3339), "event": "access_refresh_failed",
-			"what": what, "error": gterr.Trusted(err), "note": "the last good set stays in use"})
-		log.Write(append(line, '\n'))
+		log.Warn("access_refresh_failed", "what", what, "error", gterr.Trusted(err), "note", "the last good set stays in use")
 	}
 	if set.DevOpen {
 		if err := access.ValidateDevOpen(cfg.ListenAddr, onLambda); err != nil {

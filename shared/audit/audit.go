@@ -12,8 +12,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
-	"io"
+	"log/slog"
 	"strconv"
 	"sync"
 	"time"
@@ -22,45 +21,44 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
-// Record is one audit line.
+// Record is one audit line (its keys are in attrs).
 type Record struct {
-	Time       string `json:"time"`
-	RequestID  string `json:"request_id"`
-	Path       string `json:"path,omitempty"`
-	Caller     string `json:"caller,omitempty"`
-	AuthMethod string `json:"auth_method,omitempty"`
-	Auth       string `json:"auth"`
-	AuthReason string `json:"auth_reason,omitempty"`
+	RequestID  string
+	Path       string
+	Caller     string
+	AuthMethod string
+	Auth       string
+	AuthReason string
 	// Projects is the project boundary that applied to the caller (slugs
 	// only); absent when the caller may read every project.
-	Projects       []string          `json:"projects,omitempty"`
-	Status         int               `json:"status"`
-	RPCMethod      string            `json:"rpc_method,omitempty"`
-	Tool           string            `json:"tool,omitempty"`
-	Args           map[string]string `json:"args,omitempty"`
-	ResultCount    *int              `json:"result_count,omitempty"`
-	Truncated      *bool             `json:"truncated,omitempty"`
-	ToolError      bool              `json:"tool_error,omitempty"`
-	UpstreamCalls  int               `json:"upstream_calls,omitempty"`
-	UpstreamStatus int               `json:"upstream_status,omitempty"`
-	ErrorKind      string            `json:"error_kind,omitempty"`
-	ErrorDetail    string            `json:"error_detail,omitempty"`
-	DurationMS     float64           `json:"duration_ms"`
+	Projects       []string
+	Status         int
+	RPCMethod      string
+	Tool           string
+	Args           map[string]string
+	ResultCount    *int
+	Truncated      *bool
+	ToolError      bool
+	UpstreamCalls  int
+	UpstreamStatus int
+	ErrorKind      string
+	ErrorDetail    string
+	DurationMS     float64
 
 	mu    sync.Mutex
 	start time.Time
 }
 
-// Logger writes records. The zero value discards them.
+// Logger writes records through the process's structured log. The zero
+// value discards them.
 type Logger struct {
-	mu sync.Mutex
-	w  io.Writer
-	r  *redact.Redactor
+	log *slog.Logger
+	r   *redact.Redactor
 }
 
-// New returns a Logger writing to w, redacting free-text argument values
-// with r.
-func New(w io.Writer, r *redact.Redactor) *Logger { return &Logger{w: w, r: r} }
+// New returns a Logger writing "audit" lines to log (nil discards them),
+// redacting free-text argument values with r.
+func New(log *slog.Logger, r *redact.Redactor) *Logger { return &Logger{log: log, r: r} }
 
 type recordKey struct{}
 
@@ -262,29 +260,59 @@ func (l *Logger) safeValue(k string, v any) string {
 	return "(omitted)"
 }
 
-func jsonNumber(f float64) string {
-	b, _ := json.Marshal(f)
-	return string(b)
-}
+func jsonNumber(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
-// Write finishes r and writes it as one line.
+// Write finishes r and writes it as one "audit" line.
 func (l *Logger) Write(r *Record, status int) {
-	if l == nil || l.w == nil || r == nil {
+	if l == nil || l.log == nil || r == nil {
 		return
 	}
 	r.mu.Lock()
 	r.Status = status
-	r.Time = r.start.UTC().Format(time.RFC3339Nano)
 	r.DurationMS = float64(time.Since(r.start).Microseconds()) / 1000
-	b, err := json.Marshal(r)
+	attrs := r.attrs()
 	r.mu.Unlock()
-	if err != nil {
-		return
+	l.log.LogAttrs(context.Background(), slog.LevelInfo, "audit", attrs...)
+}
+
+// attrs are the record's fields, empty ones left out.
+func (r *Record) attrs() []slog.Attr {
+	a := make([]slog.Attr, 0, 20)
+	str := func(k, v string) {
+		if v != "" {
+			a = append(a, slog.String(k, v))
+		}
 	}
-	b = append(b, '\n')
-	l.mu.Lock()
-	l.w.Write(b)
-	l.mu.Unlock()
+	a = append(a, slog.String("request_id", r.RequestID))
+	str("path", r.Path)
+	str("caller", r.Caller)
+	str("auth_method", r.AuthMethod)
+	a = append(a, slog.String("auth", r.Auth))
+	str("auth_reason", r.AuthReason)
+	if len(r.Projects) > 0 {
+		a = append(a, slog.Any("projects", r.Projects))
+	}
+	a = append(a, slog.Int("status", r.Status))
+	str("rpc_method", r.RPCMethod)
+	str("tool", r.Tool)
+	if len(r.Args) > 0 {
+		a = append(a, slog.Any("args", r.Args))
+	}
+	if r.ResultCount != nil {
+		a = append(a, slog.Int("result_count", *r.ResultCount))
+	}
+	if r.Truncated != nil {
+		a = append(a, slog.Bool("truncated", *r.Truncated))
+	}
+	if r.ToolError {
+		a = append(a, slog.Bool("tool_error", true))
+	}
+	if r.UpstreamCalls > 0 {
+		a = append(a, slog.Int("upstream_calls", r.UpstreamCalls), slog.Int("upstream_status", r.UpstreamStatus))
+	}
+	str("error_kind", r.ErrorKind)
+	str("error_detail", r.ErrorDetail)
+	return append(a, slog.Float64("duration_ms", r.DurationMS))
 }
 
 // NewRequestID returns a random request id (where the platform gives

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -262,7 +263,7 @@ func TestShrinkDropsWholeIssues(t *testing.T) {
 func TestDeliverFailureFailsTheRun(t *testing.T) {
 	_, c, p := setup(t, standin.Demo())
 	var log strings.Builder
-	s := &digest.Schedule{Log: &log, Deliver: func(context.Context, *digest.Digest) error {
+	s := &digest.Schedule{Log: slog.New(slog.NewJSONHandler(&log, nil)), Deliver: func(context.Context, *digest.Digest) error {
 		return &gterr.Error{Kind: gterr.KindConfig, Msg: "delivery failed"}
 	}}
 	if _, err := s.Run(context.Background(), c, p); err == nil || err.Error() != "delivery failed" {

@@ -2,8 +2,7 @@ package digest
 
 import (
 	"context"
-	"encoding/json"
-	"io"
+	"log/slog"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
@@ -21,8 +20,8 @@ type Schedule struct {
 	Options Options
 	// Deliver, when set, sends each built digest.
 	Deliver Deliver
-	// Log receives one structured JSON line per run.
-	Log io.Writer
+	// Log receives one "digest" line per run; nil discards it.
+	Log *slog.Logger
 }
 
 // Run builds the digest, logs it as one JSON line, publishes it when a
@@ -50,11 +49,11 @@ func (s *Schedule) log(d *Digest, started time.Time, delivered bool, err error) 
 	if s.Log == nil {
 		return
 	}
-	line := map[string]any{"time": time.Now().UTC().Format(time.RFC3339Nano), "event": "digest", "delivered": delivered,
-		"duration_ms": time.Since(started).Milliseconds(), "digest": d}
+	attrs := []slog.Attr{slog.Bool("delivered", delivered), slog.Int64("duration_ms", time.Since(started).Milliseconds()), slog.Any("digest", d)}
+	level := slog.LevelInfo
 	if err != nil {
-		line["error"] = gterr.Trusted(err)
+		level = slog.LevelError
+		attrs = append(attrs, slog.String("error", gterr.Trusted(err)))
 	}
-	b, _ := json.Marshal(line)
-	s.Log.Write(append(b, '\n'))
+	s.Log.LogAttrs(context.Background(), level, "digest", attrs...)
 }

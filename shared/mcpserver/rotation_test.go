@@ -105,7 +105,7 @@ func TestKeysRotationAndRevocation(t *testing.T) {
 		expect("refresh failing", map[string]int{newKey: 200, spareKey: 401})
 	}
 	out := log.String()
-	if n := strings.Count(out, `"event":"access_refresh_failed"`); n != 1 {
+	if n := strings.Count(out, `"msg":"access_refresh_failed"`); n != 1 {
 		t.Errorf("refresh failure logged %d times, want once:\n%s", n, out)
 	}
 	if !strings.Contains(out, "was not found in Secrets Manager") {

@@ -7,7 +7,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
@@ -35,7 +34,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	h := endpoint.Handler(conformance.New(), endpoint.Options{Guard: g, Audit: audit.New(io.Discard, nil)})
+	h := endpoint.Handler(conformance.New(), endpoint.Options{Guard: g, Audit: audit.New(nil, nil)})
 	fmt.Printf("serving http://%s/mcp\n", ln.Addr())
 	http.Serve(ln, h)
 }
