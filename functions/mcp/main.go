@@ -54,7 +54,7 @@ func runLambda(runtimeAPI string) {
 	// main_unix_us lets a harness that knows when it started the process
 	// compute runtime + package initialisation.
 	log.Info("init complete", "tools", a.Tools, "profile", a.Profile.Name, "main_unix_us", mainAt.UnixMicro(),
-		"config_ms", ms(a.Phases.Config), "secrets_ms", ms(a.Phases.Secrets), "server_ms", ms(a.Phases.Server),
+		"config_ms", ms(a.Phases.Config), "secrets_ms", ms(a.Phases.Secrets), "read_ms", ms(a.Phases.Read), "warm_ms", ms(a.Phases.Warm), "server_ms", ms(a.Phases.Server),
 		"init_ms", ms(time.Since(mainAt)))
 	// The scope self-check runs beside the first invocations, never in the
 	// cold-start path.

@@ -57,8 +57,13 @@ type App struct {
 
 // Phases are how long the steps of a start took.
 type Phases struct {
-	Config  time.Duration `json:"config"`
+	Config time.Duration `json:"config"`
+	// Secrets runs from the first secret request to the end of the
+	// warm-up beside it; Read is when both secrets had come back and Warm
+	// how long the warm-up took, both from the same start.
 	Secrets time.Duration `json:"secrets"`
+	Read    time.Duration `json:"read"`
+	Warm    time.Duration `json:"warm"`
 	Server  time.Duration `json:"server"`
 }
 
@@ -137,10 +142,12 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	// CPU work that needs no secret (compiling the redactor's expressions,
 	// building the tools' output schemas) runs while Secrets Manager answers.
 	warm := make(chan struct{})
+	var warmed time.Duration
 	go func() {
 		defer close(warm)
 		lazyre.Warm()
 		tools.Warm()
+		warmed = time.Since(t1)
 	}()
 	var token string
 	var tokenErr error
@@ -157,6 +164,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	if err != nil {
 		return nil, err
 	}
+	read := time.Since(t1)
 	<-warm
 	t2 := time.Now()
 	core, err := newCore(cfg, token, opt, keys)
@@ -185,7 +193,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		},
 	})
 	return &App{Core: *core, MCP: s, Profile: profile, Tools: names, Guard: guard, Handler: h,
-		Phases: Phases{Config: t1.Sub(t0), Secrets: t2.Sub(t1), Server: time.Since(t2)}}, nil
+		Phases: Phases{Config: t1.Sub(t0), Secrets: t2.Sub(t1), Read: read, Warm: warmed, Server: time.Since(t2)}}, nil
 }
 
 // SelfCheck asks GlitchTip who the token is and returns one line for the

@@ -242,7 +242,7 @@ func invokeEvents(t *testing.T, sam string, common []string, token string) {
 // startAPI serves the template's HTTP API with sam local start-api and
 // drives it with the official TypeScript SDK client.
 func startAPI(t *testing.T, sam string, common []string, token string) {
-	if _, err := os.Stat(filepath.Join(repo, "shared", "e2e", "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
+	if _, err := os.Stat(filepath.Join(repo, "shared", "testkit", "e2e", "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
 		skip.Group(t, "sam local start-api with the TypeScript SDK client", "npm packages not installed (make e2e-deps)", "E2E_REQUIRED")
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -286,7 +286,7 @@ func startAPI(t *testing.T, sam string, common []string, token string) {
 	}
 	planted, _ := json.Marshal(append(append([]string{}, leakcheck.DemoValues...), token))
 	node := exec.Command("node", "ts-client.mjs", "http://127.0.0.1:"+port+"/mcp")
-	node.Dir = filepath.Join(repo, "shared", "e2e")
+	node.Dir = filepath.Join(repo, "shared", "testkit", "e2e")
 	node.Env = append(os.Environ(), "MCP_BEARER="+key, "PLANTED="+string(planted), "EXPECT_RESOURCES=1")
 	out, err := node.CombinedOutput()
 	if err != nil {

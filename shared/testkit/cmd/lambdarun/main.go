@@ -159,6 +159,8 @@ func initPhases(rt *lambdarun.Runtime) map[string]float64 {
 			MainUnixUS int64   `json:"main_unix_us"`
 			Config     float64 `json:"config_ms"`
 			Secrets    float64 `json:"secrets_ms"`
+			Read       float64 `json:"read_ms"`
+			Warm       float64 `json:"warm_ms"`
 			Server     float64 `json:"server_ms"`
 			Init       float64 `json:"init_ms"`
 		}
@@ -168,6 +170,8 @@ func initPhases(rt *lambdarun.Runtime) map[string]float64 {
 		out["0 runtime + package init (process -> main)"] = float64(l.MainUnixUS-rt.Started.UnixMicro()) / 1000
 		out["1 configuration"] = l.Config
 		out["2 secrets (token + keys; warm-up beside)"] = l.Secrets
+		out["2a   both secrets read"] = l.Read
+		out["2b   warm-up (regexes, output schemas)"] = l.Warm
 		out["3 server construction"] = l.Server
 		out["3b main -> init complete"] = l.Init
 	}
