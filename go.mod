@@ -32,5 +32,8 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 // indirect
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
-	golang.org/x/text v0.14.0 // indirect
 )
+
+// mcp-go links this JSON Schema validator for a validation we do not enable;
+// its init cost 6 ms of each cold start. See shared/internal/jsonschemaoff.
+replace github.com/santhosh-tekuri/jsonschema/v6 => ./shared/internal/jsonschemaoff

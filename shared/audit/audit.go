@@ -17,7 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
@@ -119,14 +119,6 @@ func (r *Record) Fail(kind, detail string) {
 	r.mu.Unlock()
 }
 
-var (
-	argName = lazyre.New(`^[a-z_]{1,32}$`)
-	digits  = lazyre.New(`^[0-9]{1,19}$`)
-	slug    = lazyre.New(`^[a-z0-9][a-z0-9_-]{0,63}$`)
-	hex32   = lazyre.New(`^[0-9a-fA-F]{32}$`)
-	eventID = lazyre.New(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
-)
-
 // KnownMethods are the JSON-RPC methods an MCP server answers; any other
 // method name is logged only as a length and a keyed hash.
 var KnownMethods = map[string]bool{
@@ -196,7 +188,7 @@ func (l *Logger) SetCall(r *Record, method, tool string, args map[string]any) {
 		if len(r.Args) >= 10 {
 			break
 		}
-		if !argName.MatchString(k) {
+		if !ident.Chars(k, 1, 32, ident.LowerWord) {
 			r.Args["(invalid name)"] = "(omitted)"
 			continue
 		}
@@ -211,7 +203,7 @@ func (l *Logger) safeValue(k string, v any) string {
 	s, isStr := v.(string)
 	switch k {
 	case "event_id":
-		if isStr && eventID.MatchString(s) {
+		if isStr && ident.EventID(s) {
 			return s
 		}
 		return "(invalid)"
@@ -229,12 +221,12 @@ func (l *Logger) safeValue(k string, v any) string {
 		if f, ok := v.(float64); ok && f >= 0 && f < 1e15 {
 			return jsonNumber(f)
 		}
-		if isStr && digits.MatchString(s) {
+		if isStr && ident.Digits(s, 19) {
 			return s
 		}
 		return "(invalid)"
 	case "project":
-		if isStr && slug.MatchString(s) {
+		if isStr && ident.Slug(s) {
 			return s
 		}
 		return "(invalid)"
@@ -244,7 +236,7 @@ func (l *Logger) safeValue(k string, v any) string {
 		}
 		return "(invalid)"
 	case "fingerprint":
-		if isStr && hex32.MatchString(s) {
+		if isStr && ident.Hex32(s, false) {
 			return s
 		}
 		return "(invalid)"

@@ -7,20 +7,15 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-)
-
-var (
-	slugRE    = lazyre.New(`^[a-z0-9][a-z0-9_-]{0,63}$`)
-	issueIDRE = lazyre.New(`^[1-9][0-9]{0,18}$`)
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 )
 
 // ValidSlug reports whether s is a GlitchTip organisation or project slug.
-func ValidSlug(s string) bool { return slugRE.MatchString(s) }
+func ValidSlug(s string) bool { return ident.Slug(s) }
 
 // ValidIssueID reports whether s is a positive decimal issue id of at most
 // 19 digits. It is syntax only: InRange says whether GlitchTip could hold it.
-func ValidIssueID(s string) bool { return issueIDRE.MatchString(s) }
+func ValidIssueID(s string) bool { return ident.PositiveID(s) }
 
 // InRange reports whether a valid issue id fits GlitchTip's bigint column.
 // A larger id is a server error there, not a 404, so the client answers

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 )
 
 // The read-only routes a triager reaches for after the issue itself:
@@ -123,11 +123,9 @@ func (c *Client) Monitors(ctx context.Context, opt ListOptions) (Page[Monitor], 
 		"api/0/organizations/"+url.PathEscape(c.org)+"/monitors/", nil, opt)
 }
 
-var monitorIDRE = lazyre.New(`^[1-9][0-9]{0,18}$`)
-
 // ValidMonitorID reports whether s is a numeric monitor id.
 func ValidMonitorID(s string) bool {
-	if !monitorIDRE.MatchString(s) {
+	if !ident.PositiveID(s) {
 		return false
 	}
 	_, err := strconv.ParseInt(s, 10, 64)
@@ -203,8 +201,6 @@ func (c *Client) Environments(ctx context.Context, project string) (Page[Environ
 		"api/0/projects/"+url.PathEscape(c.org)+"/"+url.PathEscape(project)+"/environments/", nil, ListOptions{})
 }
 
-var eventIDRE = lazyre.New(`^[0-9a-f]{32}$`)
-
 // NormalizeEventID returns the 32-hex form of an event id given with or
 // without dashes, or "" when s is not one.
 func NormalizeEventID(s string) string {
@@ -212,7 +208,7 @@ func NormalizeEventID(s string) string {
 	if len(s) == 36 && s[8] == '-' && s[13] == '-' && s[18] == '-' && s[23] == '-' {
 		s = strings.ReplaceAll(s, "-", "")
 	}
-	if !eventIDRE.MatchString(s) {
+	if !ident.Hex32(s, true) {
 		return ""
 	}
 	return s

@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 )
 
@@ -130,9 +130,6 @@ var allowedTags = map[string]bool{
 var (
 	levels   = map[string]bool{"sample": true, "debug": true, "info": true, "warning": true, "error": true, "fatal": true}
 	statuses = map[string]bool{"unresolved": true, "resolved": true, "ignored": true}
-	hexID    = lazyre.New(`^[0-9a-fA-F]{32}$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
-	token    = lazyre.New(`^[A-Za-z0-9._+\-]{1,40}$`)
-	scopeRE  = lazyre.New(`^[a-z]+:[a-z]+$`)
 )
 
 // text redacts s, then truncates it to max runes with an explicit marker.
@@ -193,7 +190,7 @@ func enum(s string, allowed map[string]bool) string {
 }
 
 func safeToken(s string) string {
-	if token.MatchString(s) {
+	if ident.Chars(s, 1, 40, ident.Token) {
 		return s
 	}
 	return ""
@@ -258,7 +255,7 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 	out := Event{
 		Platform: safeToken(in.Platform),
 	}
-	if id := in.EventID(); hexID.MatchString(id) {
+	if id := in.EventID(); ident.EventID(id) {
 		out.EventID = strings.ToLower(strings.ReplaceAll(id, "-", ""))
 	}
 	if gid := in.GroupID(); glitchtip.ValidIssueID(gid) {
@@ -451,7 +448,7 @@ func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
 	}
 	if in.Auth != nil {
 		for _, s := range in.Auth.Scopes {
-			if scopeRE.MatchString(s) {
+			if ident.Scope(s) {
 				out.Scopes = append(out.Scopes, s)
 			}
 		}

@@ -5,7 +5,9 @@
 package tools
 
 import (
+	"bytes"
 	"context"
+	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -23,7 +25,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
 
@@ -235,27 +237,32 @@ func newTool[T Facts](name, title, desc, inputSchema string) mcp.Tool {
 	return t
 }
 
-// outputSchemas caches each result type's output schema: building one
-// reflects over the type and round-trips JSON, and the same types serve
-// every server (the plain one and each project-scoped one).
-var outputSchemas sync.Map // reflect.Type -> mcp.ToolOutputSchema
+// prebuilt holds each result type's output schema as JSON, generated from
+// the type by mcp.WithOutputSchema (go test ./shared/tools -run
+// TestPrebuiltOutputSchemas -update) and checked against it by that test:
+// building them by reflection cost about 10 ms of every cold start.
+//
+//go:embed outputschemas
+var prebuilt embed.FS
 
-// outputSchema is mcp.WithOutputSchema[T], computed once per type.
+// outputSchema is mcp.WithOutputSchema[T], prebuilt. A result type
+// without a prebuilt schema stops the start: TestPrebuiltOutputSchemas
+// says so first, and how to add it.
 func outputSchema[T any]() mcp.ToolOption {
-	key := reflect.TypeFor[T]()
-	v, ok := outputSchemas.Load(key)
-	if !ok {
-		var t mcp.Tool
-		mcp.WithOutputSchema[T]()(&t)
-		v, _ = outputSchemas.LoadOrStore(key, t.OutputSchema)
+	path := prebuiltPath(reflect.TypeFor[T]())
+	b, err := prebuilt.ReadFile(path)
+	if err != nil {
+		panic("tools: no prebuilt output schema " + path)
 	}
-	schema := v.(mcp.ToolOutputSchema)
-	return func(t *mcp.Tool) { t.OutputSchema = schema }
+	return mcp.WithRawOutputSchema(json.RawMessage(bytes.TrimSpace(b)))
 }
 
-// Warm builds every tool's definition once, so their output schemas are
-// cached before the first server is assembled, and marshals them once; a
-// start runs it in the background while it waits for Secrets Manager.
+// prebuiltPath names a type's prebuilt schema ("tools.IssueResult.json").
+func prebuiltPath(t reflect.Type) string { return "outputschemas/" + t.String() + ".json" }
+
+// Warm builds every tool's definition once and marshals them once, so
+// encoding/json has its encoders before the first tools/list; a start runs
+// it in the background while it waits for Secrets Manager.
 func Warm() {
 	var defs []mcp.Tool
 	for _, t := range All(&Deps{}) {
@@ -298,12 +305,6 @@ func newArgs(req mcp.CallToolRequest, allowed ...string) (*args, error) {
 	}
 	return &args{m: m}, nil
 }
-
-var (
-	cursorRE  = lazyre.New(`^[A-Za-z0-9+/=_%\-]{1,512}$`)
-	freeValRE = lazyre.New(`^[^\x00-\x1f\x7f"\\]{1,100}$`)
-	fpRE      = lazyre.New(`^[0-9a-f]{32}$`)
-)
 
 func (a *args) str(name string, required bool) string {
 	v, ok := a.m[name]
@@ -379,7 +380,7 @@ func (a *args) limit(def, max int) int {
 
 func (a *args) cursor() string {
 	s := a.str("cursor", false)
-	if s != "" && !cursorRE.MatchString(s) {
+	if s != "" && !ident.Chars(s, 1, 512, ident.Cursor) {
 		a.errs = append(a.errs, "cursor must be a next_cursor value returned by an earlier call")
 		return ""
 	}
@@ -389,7 +390,7 @@ func (a *args) cursor() string {
 // value validates a short filter value (environment, release).
 func (a *args) value(name string) string {
 	s := a.str(name, false)
-	if s != "" && !freeValRE.MatchString(s) {
+	if s != "" && !ident.PlainText(s, 100) {
 		a.errs = append(a.errs, name+" must be 1–100 characters without quotes, backslashes or control characters")
 		return ""
 	}
@@ -398,7 +399,7 @@ func (a *args) value(name string) string {
 
 func (a *args) fingerprint() string {
 	s := strings.ToLower(a.str("fingerprint", false))
-	if s != "" && !fpRE.MatchString(s) {
+	if s != "" && !ident.Hex32(s, true) {
 		a.errs = append(a.errs, "fingerprint must be 32 hexadecimal characters")
 		return ""
 	}

@@ -36,7 +36,7 @@ func bootstrap(t *testing.T, function string) string {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "bootstrap")
-	cmd := exec.Command("go", "build", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-trimpath", "-o", bin, "../../../functions/"+function)
+	cmd := exec.Command("go", "build", "-tags", "lambda.norpc,nethttpomithttp2", "-ldflags", "-s -w", "-trimpath", "-o", bin, "../../../functions/"+function)
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("build %s: %v\n%s", function, err, out)
