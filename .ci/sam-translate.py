@@ -3,7 +3,8 @@
 
 Usage: sam-translate.py template.yaml
 Prints the generated resource types; exits 1 if the transform fails or the
-IAM policy is broader than GetSecretValue on the named secrets.
+IAM policy is broader than GetSecretValue on the named secrets (and the
+batch read, which has no resource-level permission).
 """
 import json
 import os
@@ -49,10 +50,13 @@ def main(path):
                     a = st["Action"]
                     actions.update(a if isinstance(a, list) else [a])
                     res = json.dumps(st.get("Resource"))
-                    if "secretsmanager" in json.dumps(a) and "-??????" not in res:
+                    # BatchGetSecretValue has no resource-level permission:
+                    # it returns only what GetSecretValue on named secrets allows
+                    batch_only = a in ("secretsmanager:BatchGetSecretValue", ["secretsmanager:BatchGetSecretValue"])
+                    if "secretsmanager" in json.dumps(a) and not batch_only and "-??????" not in res:
                         print("policy resource is not a named secret:", res, file=sys.stderr)
                         return 1
-    allowed = {"secretsmanager:GetSecretValue", "sns:Publish", "lambda:InvokeFunction", "sqs:SendMessage"}
+    allowed = {"secretsmanager:GetSecretValue", "secretsmanager:BatchGetSecretValue", "sns:Publish", "lambda:InvokeFunction", "sqs:SendMessage"}
     extra = actions - allowed
     if extra:
         print("unexpected IAM actions:", sorted(extra), file=sys.stderr)

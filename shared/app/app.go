@@ -149,6 +149,11 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		tools.Warm()
 		warmed = time.Since(t1)
 	}()
+	// One request for both secrets where it can (the reads below then
+	// take their values), else one request each, side by side.
+	if cfg.Access.Mode == "" || cfg.Access.Mode == access.ModeAPIKeys {
+		res.Prefetch(ctx, cfg.TokenSource, cfg.Access.KeysSource)
+	}
 	var token string
 	var tokenErr error
 	done := make(chan struct{})

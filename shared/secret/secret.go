@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -42,6 +43,78 @@ type Resolver struct {
 	mu     sync.Mutex
 	client Getter
 	region string
+	// prefetched holds values read by Prefetch, each for one later read.
+	prefetched map[string]string
+}
+
+// batchGetter is the Secrets Manager call that reads several secrets in
+// one request; the SDK client has it.
+type batchGetter interface {
+	BatchGetSecretValue(ctx context.Context, in *secretsmanager.BatchGetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.BatchGetSecretValueOutput, error)
+}
+
+// Prefetch reads the named Secrets Manager secrets (env: sources are
+// skipped) in one BatchGetSecretValue request, so a start that needs
+// several pays one round trip and one connection. Each value serves one
+// later Resolve or Raw of the same name. It is an optimisation only: on any
+// failure (no secretsmanager:BatchGetSecretValue permission, a secret that
+// is missing or cannot be decrypted) the secrets it did not get are read
+// one by one later, with their own precise errors.
+func (r *Resolver) Prefetch(ctx context.Context, sources ...string) {
+	var names []string
+	for _, s := range sources {
+		if s != "" && !strings.HasPrefix(s, EnvPrefix) && !slices.Contains(names, s) {
+			names = append(names, s)
+		}
+	}
+	if len(names) < 2 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, r.timeout())
+	defer cancel()
+	c, err := r.getter(ctx)
+	if err != nil {
+		return
+	}
+	b, ok := c.(batchGetter)
+	if !ok {
+		return
+	}
+	out, err := b.BatchGetSecretValue(ctx, &secretsmanager.BatchGetSecretValueInput{SecretIdList: names})
+	if err != nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.prefetched == nil {
+		r.prefetched = map[string]string{}
+	}
+	for _, v := range out.SecretValues {
+		if v.SecretString == nil || strings.TrimSpace(*v.SecretString) == "" {
+			continue
+		}
+		for _, n := range names {
+			if n == aws.ToString(v.Name) || n == aws.ToString(v.ARN) {
+				r.prefetched[n] = *v.SecretString
+			}
+		}
+	}
+}
+
+// takePrefetched returns and forgets the prefetched value of name.
+func (r *Resolver) takePrefetched(name string) (string, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v, ok := r.prefetched[name]
+	delete(r.prefetched, name)
+	return v, ok
+}
+
+func (r *Resolver) timeout() time.Duration {
+	if r.Timeout <= 0 {
+		return 5 * time.Second
+	}
+	return r.Timeout
 }
 
 // Stages of a secret's versions during a Secrets Manager rotation.
@@ -116,6 +189,9 @@ func (r *Resolver) RawRotating(ctx context.Context, source string) (current, pen
 }
 
 func (r *Resolver) fetch(ctx context.Context, name string) (string, error) {
+	if v, ok := r.takePrefetched(name); ok {
+		return v, nil
+	}
 	out, err := r.fetchStage(ctx, name, "")
 	if err != nil {
 		return "", err
@@ -147,11 +223,7 @@ func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 // fetchStage reads one version of a secret; the result has a non-empty
 // SecretString.
 func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secretsmanager.GetSecretValueOutput, error) {
-	t := r.Timeout
-	if t <= 0 {
-		t = 5 * time.Second
-	}
-	ctx, cancel := context.WithTimeout(ctx, t)
+	ctx, cancel := context.WithTimeout(ctx, r.timeout())
 	defer cancel()
 	c, err := r.getter(ctx)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
+	"github.com/aws/smithy-go"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
@@ -105,5 +106,89 @@ func TestEnvSourceIsOptIn(t *testing.T) {
 	got, err := (&secret.Resolver{Getenv: func(string) string { return " v " }}).Resolve(context.Background(), "env:X", "")
 	if err != nil || got != "v" {
 		t.Fatalf("%q %v", got, err)
+	}
+}
+
+// counting wraps the SDK client and counts its calls; refuseBatch answers
+// BatchGetSecretValue as an identity without that permission would.
+type counting struct {
+	c           *secretsmanager.Client
+	refuseBatch bool
+	gets        map[string]int
+	batches     int
+}
+
+func (c *counting) GetSecretValue(ctx context.Context, in *secretsmanager.GetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.GetSecretValueOutput, error) {
+	c.gets[aws.ToString(in.SecretId)]++
+	return c.c.GetSecretValue(ctx, in, opts...)
+}
+
+func (c *counting) BatchGetSecretValue(ctx context.Context, in *secretsmanager.BatchGetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.BatchGetSecretValueOutput, error) {
+	c.batches++
+	if c.refuseBatch {
+		return nil, &smithy.GenericAPIError{Code: "AccessDeniedException", Message: "not authorized"}
+	}
+	return c.c.BatchGetSecretValue(ctx, in, opts...)
+}
+
+// TestPrefetch: a start reads its secrets in one batch request against
+// moto, each value serves one read, and whatever the batch did not bring
+// (a missing secret, a refused batch) is read one by one with its own
+// precise error.
+func TestPrefetch(t *testing.T) {
+	motoserver.Env(t, motoserver.Start(t))
+	createSecret(t, "pf/token", `{"token":"tok-0123456789abcdef"}`)
+	createSecret(t, "pf/keys", `[{"name":"a","key":"key-0123456789abcdef"}]`)
+	cfg, err := awsconfig.LoadDefaultConfig(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name        string
+		refuseBatch bool
+		sources     []string
+		wantGets    map[string]int
+		wantErr     string
+	}{
+		{"both in one request", false, []string{"pf/token", "pf/keys"}, map[string]int{}, ""},
+		{"a missing secret is read alone", false, []string{"pf/token", "pf/missing"}, map[string]int{"pf/missing": 1}, "secret pf/missing was not found"},
+		{"a refused batch falls back", true, []string{"pf/token", "pf/keys"}, map[string]int{"pf/token": 1, "pf/keys": 1}, ""},
+		{"env sources are not fetched", false, []string{"pf/token", "env:X"}, map[string]int{"pf/token": 1}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &counting{c: secretsmanager.NewFromConfig(cfg), refuseBatch: tc.refuseBatch, gets: map[string]int{}}
+			r := &secret.Resolver{Client: c, Getenv: func(string) string { return "x" }}
+			r.Prefetch(ctx, tc.sources...)
+			var errs []string
+			for _, s := range tc.sources {
+				v, err := r.Raw(ctx, s)
+				if err != nil {
+					errs = append(errs, err.Error())
+				} else if v == "" {
+					t.Errorf("%s: empty value", s)
+				}
+			}
+			wantBatches := 1
+			if strings.HasPrefix(tc.sources[1], "env:") {
+				wantBatches = 0 // one Secrets Manager name: nothing to batch
+			}
+			if c.batches != wantBatches || len(c.gets) != len(tc.wantGets) {
+				t.Fatalf("batches %d, gets %v; want %d batch, gets %v", c.batches, c.gets, wantBatches, tc.wantGets)
+			}
+			for k, n := range tc.wantGets {
+				if c.gets[k] != n {
+					t.Fatalf("gets %v, want %v", c.gets, tc.wantGets)
+				}
+			}
+			if got := strings.Join(errs, "; "); (tc.wantErr == "") != (got == "") || !strings.Contains(got, tc.wantErr) {
+				t.Fatalf("errors %q, want %q", got, tc.wantErr)
+			}
+			// a value serves one read: the next one asks Secrets Manager
+			before := c.gets[tc.sources[0]]
+			if _, err := r.Raw(ctx, tc.sources[0]); err != nil || c.gets[tc.sources[0]] != before+1 {
+				t.Fatalf("second read of %s: %v, gets %v", tc.sources[0], err, c.gets)
+			}
+		})
 	}
 }
