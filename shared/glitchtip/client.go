@@ -111,10 +111,14 @@ func New(cfg Config) (*Client, error) {
 	}
 	next := cfg.Transport
 	if next == nil {
-		// The default transport keeps 2 idle connections per host; under
-		// concurrent tool calls that churns sockets, so keep more.
+		// The default transport keeps 2 idle connections per host (100 in
+		// all); a local server under concurrent tool calls, each making up
+		// to three GETs at once, then closes and redials sockets on every
+		// call. One host is all this client talks to, so keep as many idle
+		// connections as its concurrent requests use (closed after 90 s
+		// idle, as by default).
 		t := http.DefaultTransport.(*http.Transport).Clone()
-		t.MaxIdleConnsPerHost = 64
+		t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
 		t.ResponseHeaderTimeout = c.timeout
 		next = t
 	}

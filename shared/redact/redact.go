@@ -234,12 +234,13 @@ func apply(s string, list []span) string {
 // New adds the configured secrets (the GlitchTip token, API keys) as literals.
 type Redactor struct {
 	literals []string
+	memo     *memo
 }
 
 // New returns a Redactor that also removes each non-empty literal (for
 // example the GlitchTip API token) wherever it appears.
 func New(literals ...string) *Redactor {
-	r := &Redactor{}
+	r := &Redactor{memo: newMemo()}
 	for _, l := range literals {
 		if len(l) >= 4 {
 			r.literals = append(r.literals, l)
@@ -252,6 +253,20 @@ func New(literals ...string) *Redactor {
 // KindRedaction error when s cannot be handled safely (too long); callers must
 // then withhold the value, never fall back to s.
 func (r *Redactor) String(s string) (string, error) {
+	if r == nil || r.memo == nil || len(s) > memoMaxInput {
+		return r.redact(s)
+	}
+	k := r.memo.key(s)
+	if res, ok := r.memo.get(k); ok {
+		return res.out, res.err
+	}
+	out, err := r.redact(s)
+	r.memo.put(k, memoResult{out, err})
+	return out, err
+}
+
+// redact is String without the memory of recent results.
+func (r *Redactor) redact(s string) (string, error) {
 	if len(s) > MaxInput {
 		return "", gterr.New(gterr.KindRedaction, "value over redactor input cap", nil)
 	}

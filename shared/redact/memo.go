@@ -1,0 +1,68 @@
+package redact
+
+import (
+	"hash/maphash"
+	"sync"
+)
+
+// Bounds of a Redactor's memory of recent results. Error events repeat:
+// the same titles, culprits and messages come back in every list, issue,
+// event and digest that shows them, and an agent reads the same few issues
+// again and again. Redacting is a pure function of the text (and of the
+// Redactor's literals, fixed when it is made), so a repeated text costs a
+// lookup instead of some forty detector scans. Only short texts are kept,
+// at most 2 × memoEntries of them (a few MB in the worst case).
+const (
+	memoEntries  = 2048
+	memoMaxInput = 2048
+)
+
+// memo maps a keyed 128-bit hash of an input to String's result for it.
+// It keeps no input: only hashes (with seeds drawn per Redactor, so nobody
+// can craft a collision) and the already redacted outputs. Two generations
+// bound it: when the current one is full it becomes the previous one, and
+// a hit there is carried over.
+type memo struct {
+	seeds     [2]maphash.Seed
+	mu        sync.Mutex
+	cur, prev map[[2]uint64]memoResult
+}
+
+type memoResult struct {
+	out string
+	err error
+}
+
+func newMemo() *memo {
+	return &memo{seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}, cur: map[[2]uint64]memoResult{}}
+}
+
+func (m *memo) key(s string) [2]uint64 {
+	return [2]uint64{maphash.String(m.seeds[0], s), maphash.String(m.seeds[1], s)}
+}
+
+func (m *memo) get(k [2]uint64) (memoResult, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if r, ok := m.cur[k]; ok {
+		return r, true
+	}
+	r, ok := m.prev[k]
+	if ok {
+		m.putLocked(k, r)
+	}
+	return r, ok
+}
+
+func (m *memo) put(k [2]uint64, r memoResult) {
+	m.mu.Lock()
+	m.putLocked(k, r)
+	m.mu.Unlock()
+}
+
+func (m *memo) putLocked(k [2]uint64, r memoResult) {
+	if len(m.cur) >= memoEntries {
+		m.prev, m.cur = m.cur, make(map[[2]uint64]memoResult, memoEntries)
+	}
+	m.cur[k] = r
+}
