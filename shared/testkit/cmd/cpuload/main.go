@@ -25,6 +25,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/loadtest"
@@ -37,7 +38,15 @@ import (
 
 const key = "load-key-0123456789abcdef"
 
-const call = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`
+// calls ask for every issue of the demo data in turn, as an agent reads
+// several issues, rather than one issue again and again.
+var calls = func() []string {
+	var out []string
+	for _, is := range standin.Demo().Issues {
+		out = append(out, `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"`+strconv.Itoa(is.ID)+`"}}}`)
+	}
+	return out
+}()
 
 func main() {
 	role := flag.String("role", "driver", "driver, or (run by the driver) upstream or passthrough")
@@ -195,7 +204,9 @@ func drive(clients int, d, latency time.Duration) error {
 
 func measure(t target, clients int, d time.Duration) error {
 	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxIdleConns: clients}}
+	var next atomic.Int64
 	do := func() bool {
+		call := calls[int(next.Add(1))%len(calls)]
 		req, _ := http.NewRequest(http.MethodPost, t.url+"/mcp", strings.NewReader(call))
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Accept", "application/json, text/event-stream")
