@@ -8,7 +8,6 @@ package digest
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/trend"
@@ -117,7 +117,7 @@ type Issue struct {
 	Trend     string `json:"trend_24h,omitempty"`
 }
 
-var windowRE = regexp.MustCompile(`^([1-9][0-9]{0,3})([mhd])$`)
+var windowRE = lazyre.New(`^([1-9][0-9]{0,3})([mhd])$`)
 
 // ParseWindow reads "90m", "24h" or "7d".
 func ParseWindow(s string) (time.Duration, error) {

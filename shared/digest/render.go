@@ -2,9 +2,10 @@ package digest
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // style is how one rendering marks things up; Markdown and plain text
@@ -189,7 +190,7 @@ func issueLines(st style, is Issue) []string {
 }
 
 // urlRE finds what Markdown renderers turn into links by themselves.
-var urlRE = regexp.MustCompile(`(?i)\b(?:[a-z][a-z0-9+.-]{1,20}://|www\.)[^\s` + "`" + `]+`)
+var urlRE = lazyre.New(`(?i)\b(?:[a-z][a-z0-9+.-]{1,20}://|www\.)[^\s` + "`" + `]+`)
 
 // mdEscape escapes only what Markdown would act on inside a list item: a
 // backslash, code and emphasis marks (an underscore inside a word is

@@ -227,6 +227,29 @@ func (r *Runtime) PeakRSS() int64 {
 	return 0
 }
 
+// CPUTime returns the CPU time the function's process has used so far: the
+// sum over its threads of /proc/<pid>/task/<tid>/schedstat's first field,
+// nanoseconds on a CPU (Linux); 0 where that is not available.
+func (r *Runtime) CPUTime() time.Duration {
+	dirs, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", r.Pid()))
+	if err != nil {
+		return 0
+	}
+	var total int64
+	for _, d := range dirs {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", r.Pid(), d.Name()))
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(b))
+		if len(f) > 0 {
+			ns, _ := strconv.ParseInt(f[0], 10, 64)
+			total += ns
+		}
+	}
+	return time.Duration(total)
+}
+
 // Close stops the function and the Runtime API.
 func (r *Runtime) Close() {
 	if r.cmd.Process != nil {
