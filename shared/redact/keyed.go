@@ -20,7 +20,8 @@ var credStems = []string{
 	"password", "passwd", "passwort", "passphrase", "secret", "token", "apikey", "accesskey", "secretkey",
 	"privatekey", "credential", "cookie", "signature", "sessionid", "sessid", "sessionkey", "authkey",
 	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
-	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt",
+	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt", "mnemonic", "seedphrase",
+	"recoveryphrase", "recoverycode", "backupcode",
 }
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
@@ -51,6 +52,9 @@ var sensitiveParts = map[string]bool{
 	"lat": true, "lon": true, "lng": true, "latitude": true, "longitude": true, "geo": true, "gps": true, "coords": true,
 	"coordinates": true, "mac": true, "macaddress": true, "imei": true, "imsi": true, "iccid": true, "deviceid": true,
 	"serial": true, "hostname": true,
+	// advertising and device identifiers, which track one person's device
+	"idfa": true, "idfv": true, "gaid": true, "aaid": true, "adid": true, "advertisingid": true, "androidid": true,
+	"oaid": true, "pushtoken": true, "devicetoken": true, "fcmtoken": true, "apnstoken": true,
 }
 
 // notSensitiveLast are last key words that turn a sensitive key into a

@@ -25,10 +25,19 @@ var (
 	// Spanish DNI and NIE (checked by their letter), Indian PAN (its fourth
 	// letter is the holder type), vehicle identification numbers (checked
 	// by their check digit)
-	reDNI   = lazyre.New(`\b[XYZ]?\d{7,8}-?[A-HJ-NP-TV-Z]\b`)
-	rePAN   = lazyre.New(`\b[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]\b`)
-	reVIN   = lazyre.New(`\b[A-HJ-NPR-Z0-9]{17}\b`)
-	reSSN   = lazyre.New(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
+	reDNI = lazyre.New(`\b[XYZ]?\d{7,8}-?[A-HJ-NP-TV-Z]\b`)
+	rePAN = lazyre.New(`\b[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]\b`)
+	reVIN = lazyre.New(`\b[A-HJ-NPR-Z0-9]{17}\b`)
+	reSSN = lazyre.New(`\b\d{3}[- ]\d{2}[- ]\d{4}\b`)
+	// checked by their check character: Chinese resident identity numbers,
+	// Finnish personal identity codes, Singapore NRIC/FIN, Hong Kong
+	// identity cards; Mexican CURP by its structure (birth date, sex,
+	// state code)
+	reCNID  = lazyre.New(`\b\d{17}[\dXx]\b`)
+	reHETU  = lazyre.New(`\b\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b`)
+	reNRIC  = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
+	reHKID  = lazyre.New(`\b[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A]\b)`)
+	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
 	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
@@ -208,6 +217,104 @@ func detectNationalIDs(sc *scan) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
+	for _, c := range []struct {
+		re    *lazyre.Regexp
+		valid func(string) bool
+	}{{reCNID, validCNID}, {reHETU, validHETU}, {reNRIC, validNRIC}, {reHKID, validHKID}, {reCURP, nil}} {
+		for _, m := range c.re.FindAllStringIndex(s, -1) {
+			if c.valid == nil || c.valid(s[m[0]:m[1]]) {
+				sc.add(m[0], m[1], phNatID)
+			}
+		}
+	}
+}
+
+// validCNID checks a Chinese resident identity number: a birth date at
+// 7–14 and the ISO 7064 MOD 11-2 check character.
+func validCNID(v string) bool {
+	if !validYMD(v[6:14]) {
+		return false
+	}
+	weights := [17]int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(v[i]-'0') * w
+	}
+	return "10X98765432"[sum%11] == upper(v[17])
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 32
+	}
+	return c
+}
+
+// validYMD reports whether an 8-digit YYYYMMDD is a date of 1900–2099.
+func validYMD(d string) bool {
+	y, m, day := atoi(d[:4]), atoi(d[4:6]), atoi(d[6:8])
+	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && day >= 1 && day <= 31
+}
+
+func atoi(d string) int {
+	n := 0
+	for i := 0; i < len(d); i++ {
+		n = n*10 + int(d[i]-'0')
+	}
+	return n
+}
+
+// validHETU checks a Finnish personal identity code (DDMMYY, century
+// sign, individual number, check character).
+func validHETU(v string) bool {
+	day, month := atoi(v[0:2]), atoi(v[2:4])
+	if day < 1 || day > 31 || month < 1 || month > 12 {
+		return false
+	}
+	return "0123456789ABCDEFHJKLMNPRSTUVWXY"[atoi(v[0:6]+v[7:10])%31] == v[10]
+}
+
+// validNRIC checks a Singapore NRIC or FIN by its check letter.
+func validNRIC(v string) bool {
+	weights := [7]int{2, 7, 6, 5, 4, 3, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(v[i+1]-'0') * w
+	}
+	if v[0] == 'T' || v[0] == 'G' {
+		sum += 4
+	}
+	table := "JZIHGFEDCBA"
+	if v[0] == 'F' || v[0] == 'G' {
+		table = "XWUTRQPNMLK"
+	}
+	return table[sum%11] == v[8]
+}
+
+// validHKID checks a Hong Kong identity card number by its check digit.
+func validHKID(v string) bool {
+	v = strings.NewReplacer("(", "", ")", "").Replace(v)
+	body, check := v[:len(v)-1], v[len(v)-1]
+	if len(body) == 7 {
+		body = " " + body
+	}
+	sum := 0
+	for i := 0; i < 8; i++ {
+		c := body[i]
+		val := int(c - '0')
+		switch {
+		case c == ' ':
+			val = 36
+		case c >= 'A' && c <= 'Z':
+			val = int(c-'A') + 10
+		}
+		sum += val * (9 - i)
+	}
+	want := (11 - sum%11) % 11
+	if want == 10 {
+		return check == 'A'
+	}
+	return int(check-'0') == want
 }
 
 // validDNI checks a Spanish DNI or NIE by its control letter.
@@ -348,7 +455,8 @@ func detectNames(sc *scan) {
 				w--
 			}
 			word := strings.ToLower(s[i : i+w])
-			if w >= 2 && !commonWord(word) && !stopHandle(word) {
+			// "-u", "--password-stdin": a command-line option, not a handle
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) {
 				sc.add(i, i+w, phName)
 			}
 		}

@@ -323,3 +323,17 @@ func detectOAuthParams(sc *scan) {
 		sc.add(m[4], m[5], phCred)
 	}
 }
+
+// reMnemonic is a wallet's recovery phrase after its name: 12 to 24 short
+// lowercase words (BIP-39), which a key=value rule would cut after the
+// first word.
+var reMnemonic = lazyre.New(`(?i)\b(?:seed|mnemonic|recovery|backup|secret|wallet)(?:[ _-]?(?:phrase|words|sentence|key))?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})`)
+
+func detectMnemonic(sc *scan) {
+	if !containsAny(sc.lower, "seed", "mnemonic", "recovery", "backup", "secret", "wallet") {
+		return
+	}
+	for _, m := range reMnemonic.FindAllStringSubmatchIndex(sc.s, -1) {
+		sc.add(m[2], m[3], phSecret)
+	}
+}

@@ -1,0 +1,238 @@
+package redact
+
+import (
+	"slices"
+	"strings"
+)
+
+// Credentials on command lines. Errors quote the command that failed
+// (Python's CalledProcessError, Go's exec.ExitError context, shell traces,
+// CI logs), and command lines carry passwords in forms no "key=value" rule
+// sees: "mysql -pS3cret", "sshpass -p pw", "redis-cli -a pw", "curl -u
+// user:pw", "smbclient -U user%pw", "keytool -storepass pw", "sqlplus
+// scott/tiger@db". The detector splits the text into arguments (shell
+// words, or the items of a quoted list such as ['mysql', '-pX']) and
+// applies, per tool, the flags whose value is a secret, plus long options
+// named like one (--password, --db-password, --api-token, -storepass).
+
+// cliArg is one argument: its text without quotes, brackets or list
+// commas, and where that text is in the value.
+type cliArg struct {
+	s    string
+	a, b int
+}
+
+// cliArgs splits s at whitespace and list commas and trims each piece's
+// quotes and brackets.
+func cliArgs(s string) []cliArg {
+	var out []cliArg
+	i := 0
+	for i < len(s) {
+		for i < len(s) && (isSpace(s[i]) || s[i] == ',') {
+			i++
+		}
+		j := i
+		for j < len(s) && !isSpace(s[j]) && s[j] != ',' {
+			j++
+		}
+		a, b := i, j
+		for a < b && strings.IndexByte("[('\"{`", s[a]) >= 0 {
+			a++
+		}
+		for b > a && strings.IndexByte("])'\"};`", s[b-1]) >= 0 {
+			b--
+		}
+		if a < b {
+			out = append(out, cliArg{s[a:b], a, b})
+		}
+		i = j
+	}
+	return out
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// cliTool is a command's name: the base name, lowercase, without ".exe".
+func cliTool(arg string) string {
+	if i := strings.LastIndexAny(arg, `/\:`); i >= 0 { // also "views.py:mysql" in a frame location
+		arg = arg[i+1:]
+	}
+	return strings.TrimSuffix(strings.ToLower(arg), ".exe")
+}
+
+// Tools by how they take a password.
+var (
+	// -pSECRET, attached (a bare -p prompts)
+	cliAttachedP = map[string]bool{"mysql": true, "mysqldump": true, "mysqladmin": true, "mysqlimport": true, "mysqlcheck": true,
+		"mysqlshow": true, "mysqlpump": true, "mysqlsh": true, "mariadb": true, "mariadb-dump": true, "mariadb-admin": true,
+		"7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true}
+	// the flag's next argument
+	cliNext = map[string]string{"sshpass": "-p", "mongo": "-p", "mongosh": "-p", "mongodump": "-p", "mongorestore": "-p",
+		"mongoexport": "-p", "mongoimport": "-p", "mongostat": "-p", "mongotop": "-p", "redis-cli": "-a", "keydb-cli": "-a",
+		"ldapsearch": "-w", "ldapadd": "-w", "ldapmodify": "-w", "ldapdelete": "-w", "ldapwhoami": "-w", "ldappasswd": "-w -s",
+		"ldapmodrdn": "-w", "ldapcompare": "-w", "zip": "-P", "unzip": "-P", "zipcloak": "-P", "sqlcmd": "-P", "bcp": "-P",
+		"osql": "-P", "isql": "-P", "openssl": "-k", "ssh-keygen": "-N -P", "mysql_config_editor": "-p"}
+	// -p after "login" (docker login -u bob -p pw)
+	cliLoginP = map[string]bool{"docker": true, "podman": true, "nerdctl": true, "buildah": true, "helm": true, "skopeo": true,
+		"oras": true, "crane": true, "cf": true, "regctl": true}
+	// user:password (curl), user%password (Samba)
+	cliUserColon   = map[string]bool{"curl": true}
+	cliUserPercent = map[string]bool{"smbclient": true, "rpcclient": true, "smbmap": true, "smbcacls": true, "net": true}
+	// user/password@service as an argument (Oracle tools)
+	cliSlashLogin = map[string]bool{"sqlplus": true, "sqlldr": true, "expdp": true, "impdp": true, "exp": true, "imp": true,
+		"rman": true, "dgmgrl": true, "tkprof": true}
+)
+
+// cliSecretOption reports whether a long option's name (without dashes
+// and value) names a secret it takes as its value: --password,
+// --db-password, --api-token, -storepass; not --password-stdin,
+// --no-password, --token-file or --secret-name, which take none or name
+// where it is.
+func cliSecretOption(name string) bool {
+	name = strings.ToLower(name)
+	found := false
+	for _, w := range []string{"password", "passwd", "passphrase", "passwort", "secret", "token", "apikey", "api-key", "api_key",
+		"storepass", "keypass", "credential", "accesskey", "access-key", "access_key", "pass", "pwd"} {
+		if strings.Contains(name, w) {
+			found = true
+			break
+		}
+	}
+	if !found || name == "passive" || strings.HasPrefix(name, "pass-through") || strings.HasPrefix(name, "passthrough") {
+		return false
+	}
+	for _, p := range []string{"no-", "no_", "ask-", "ask_", "prompt", "use-", "require", "with-", "without", "skip", "show-", "print-", "reset", "change"} {
+		if strings.HasPrefix(name, p) {
+			return false
+		}
+	}
+	for _, s := range []string{"stdin", "file", "path", "dir", "name", "env", "id", "ttl", "type", "length", "len", "expiry",
+		"expires", "policy", "command", "cmd", "prompt", "store", "helper", "url", "endpoint", "header", "format", "mode"} {
+		if strings.HasSuffix(name, "-"+s) || strings.HasSuffix(name, "_"+s) || (s != "id" && strings.HasSuffix(name, s) && len(name) > len(s)+4) {
+			return false
+		}
+	}
+	return true
+}
+
+// cliValueOK rejects what stands in a secret's place without being one:
+// an empty or placeholder value, a variable reference, another option.
+func cliValueOK(v string) bool {
+	if len(v) < 2 || v[0] == '-' || v[0] == '$' || v[0] == '%' || strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") ||
+		strings.HasPrefix(v, "fd:") || v == "stdin" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "***") || v[0] == '[' {
+		return false
+	}
+	return !stopValue(strings.ToLower(v))
+}
+
+// cliSeen is what the arguments so far say about the command: which
+// password conventions apply. Kept as flags, so each argument costs the
+// same however long the text.
+type cliSeen struct {
+	attachedP, loginTool, login, userColon, userPercent, slashLogin, htpasswd, net bool
+	next                                                                           []string
+}
+
+func (c *cliSeen) add(tool string) {
+	c.attachedP = c.attachedP || cliAttachedP[tool]
+	c.loginTool = c.loginTool || cliLoginP[tool]
+	c.login = c.login || tool == "login"
+	c.userColon = c.userColon || cliUserColon[tool]
+	c.userPercent = c.userPercent || cliUserPercent[tool]
+	c.slashLogin = c.slashLogin || cliSlashLogin[tool]
+	c.htpasswd = c.htpasswd || tool == "htpasswd"
+	c.net = c.net || tool == "net"
+	if fs, ok := cliNext[tool]; ok {
+		for _, f := range strings.Fields(fs) {
+			if !slices.Contains(c.next, f) {
+				c.next = append(c.next, f)
+			}
+		}
+	}
+}
+
+func detectCLICredentials(sc *scan) {
+	s := sc.s
+	if strings.IndexByte(s, '-') < 0 && strings.IndexByte(s, '/') < 0 {
+		return
+	}
+	args := cliArgs(s)
+	mark := func(a, b int, v string) {
+		if cliValueOK(v) {
+			sc.add(a, b, phRedacted)
+		}
+	}
+	var seen cliSeen
+	// htpasswd -b [file] user PASSWORD: the positional arguments after -b
+	htpasswdLeft := 0
+	for i, arg := range args {
+		t := arg.s
+		var n cliArg
+		hasNext := i+1 < len(args)
+		if hasNext {
+			n = args[i+1]
+		}
+		if htpasswdLeft > 0 && t[0] != '-' {
+			if htpasswdLeft--; htpasswdLeft == 0 {
+				mark(arg.a, arg.b, t)
+			}
+			continue
+		}
+		switch {
+		case t[0] != '-' && t[0] != '/':
+			tool := cliTool(t)
+			// Oracle: sqlplus scott/tiger@orcl
+			if slash := strings.IndexByte(t, '/'); slash > 0 && t[0] != '@' && !strings.Contains(t, "://") &&
+				seen.slashLogin && !cliSlashLogin[tool] {
+				end := len(t)
+				if at := strings.IndexByte(t, '@'); at > slash {
+					end = at
+				}
+				mark(arg.a+slash+1, arg.a+end, t[slash+1:end])
+			}
+			seen.add(tool)
+		case t[0] == '/':
+			// Windows: net use \\srv\share /user:DOMAIN\name PASSWORD
+			if seen.net && strings.HasPrefix(strings.ToLower(t), "/user:") && hasNext && n.s[0] != '/' && n.s[0] != '*' {
+				mark(n.a, n.b, n.s)
+			}
+		case seen.htpasswd && htpasswdLeft == 0 && len(t) > 1 && t[1] != '-' && strings.ContainsRune(t, 'b'):
+			htpasswdLeft = 3 // file user password
+			if strings.ContainsRune(t, 'n') {
+				htpasswdLeft = 2 // -n: no file
+			}
+		case len(t) > 2 && t[1] == 'p' && seen.attachedP:
+			mark(arg.a+2, arg.b, t[2:]) // mysql -pSECRET, 7z -pSECRET
+		case (t == "-p" && seen.login && seen.loginTool) || slices.Contains(seen.next, t):
+			if hasNext {
+				mark(n.a, n.b, n.s)
+			}
+		case (t == "-u" || t == "-U" || t == "--user" || t == "--proxy-user") && seen.userColon:
+			if c := strings.IndexByte(n.s, ':'); hasNext && c > 0 {
+				mark(n.a+c+1, n.b, n.s[c+1:]) // curl -u user:SECRET
+			}
+		case t == "-U" && seen.userPercent:
+			if c := strings.IndexByte(n.s, '%'); hasNext && c > 0 {
+				mark(n.a+c+1, n.b, n.s[c+1:]) // smbclient -U user%SECRET
+			}
+		default:
+			// long options: --password=x, --password x, -storepass x,
+			// openssl -passin pass:x
+			name, val, hasVal := strings.Cut(strings.TrimLeft(t, "-"), "=")
+			if !(strings.HasPrefix(t, "--") || len(name) >= 4) || !cliSecretOption(name) {
+				continue
+			}
+			a, b := arg.b-len(val), arg.b
+			if !hasVal {
+				if !hasNext {
+					continue
+				}
+				a, b, val = n.a, n.b, n.s
+			}
+			if strings.HasPrefix(val, "pass:") {
+				a, val = a+5, val[5:]
+			}
+			mark(a, b, val)
+		}
+	}
+}
