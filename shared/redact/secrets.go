@@ -56,7 +56,13 @@ func detectURLs(sc *scan) {
 	}
 	if strings.IndexByte(s, '?') >= 0 {
 		for _, m := range reQuery.FindAllStringIndex(s, -1) {
-			sc.add(m[0], m[1], phQuery)
+			// a sentence's full stop or comma, or the parenthesis closing
+			// "(see https://…?a=b)", is the text's, not the query's
+			b := m[1]
+			for b > m[0]+2 && (strings.IndexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !strings.Contains(s[m[0]:b-1], "("))) {
+				b--
+			}
+			sc.add(m[0], b, phQuery)
 		}
 	}
 }
