@@ -55,6 +55,10 @@ var sensitiveParts = map[string]bool{
 	// advertising and device identifiers, which track one person's device
 	"idfa": true, "idfv": true, "gaid": true, "aaid": true, "adid": true, "advertisingid": true, "androidid": true,
 	"oaid": true, "pushtoken": true, "devicetoken": true, "fcmtoken": true, "apnstoken": true,
+	// health and other special categories of personal data
+	"diagnosis": true, "diagnoses": true, "medication": true, "medications": true, "allergy": true, "allergies": true,
+	"prescription": true, "symptoms": true, "disability": true, "religion": true, "bloodtype": true, "bloodgroup": true,
+	"pregnancy": true, "sexuality": true, "hivstatus": true,
 }
 
 // notSensitiveLast are last key words that turn a sensitive key into a

@@ -155,7 +155,7 @@ func init() {
 		detectPEM, detectURLs, detectPathTokens, detectOAuthParams, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectAWS,
 		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectPhones, detectNames, detectHL7, detectAddresses,
-		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic,
+		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials, detectCJKNames,
 	}
 }
 

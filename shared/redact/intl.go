@@ -1,0 +1,81 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// Credentials and names that the English-keyed rules do not see: the word
+// for "password" in other languages, passwords passed as call arguments
+// (HTTPBasicAuth('admin', 'pw'), smtp.login(user, 'pw')), and names in
+// Chinese, Japanese and Korean after a person noun or before an honorific.
+
+// rePasswordWord is "password" in the languages error messages are most
+// often written in, then a separator or quote and the value. Go's \b is
+// ASCII-only, so the words are bounded by what precedes them instead.
+var rePasswordWord = lazyre.New(`(?i)(?:^|[^\p{L}])(mot de passe|contraseña|contrasenya|senha|пароль|密码|密碼|パスワード|비밀번호|암호|wachtwoord|lösenord|losenord|hasło|haslo|parolă|parola|kennwort|salasana|heslo|jelszó|şifre|sifre|κωδικός|סיסמה|كلمة المرور|kata sandi|adgangskode|passord|lozinka|geslo|parool|slaptažodis|mật khẩu|รหัสผ่าน)\s*(?:[=:：]\s*|\s(?:est|es|é|ist|är|er|on|jest|je|è)\s+)?(["'“«]?)([^\s"'”»,;]+)`)
+
+func detectLocalizedPasswords(sc *scan) {
+	s := sc.s
+	if isASCII(s) && !containsAny(sc.lower, "de passe", "contrasenya", "senha", "wachtwoord", "losenord", "haslo", "parol",
+		"kennwort", "salasana", "heslo", "sifre", "kata sandi", "adgangskode", "passord", "lozinka", "geslo", "parool") {
+		return
+	}
+	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
+		a, b := m[6], m[7]
+		v := s[a:b]
+		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
+		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) {
+			continue
+		}
+		sc.add(a, b, phRedacted)
+	}
+}
+
+// reCallCredential is a call or tuple that takes a user and a password as
+// its first two string arguments: the second one is the password.
+var reCallCredential = lazyre.New(`(?i)\b(?:login|auth|basic_?auth|httpbasicauth|httpdigestauth|digestauth|setbasicauth|basicauthcredentials|networkcredential|usernamepasswordcredentials|passwordauthentication|passwordcredential|simple_bind_s|simple_bind|bind_s|authenticate|credentials?)\s*=?\s*[(\[]\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){0,200})["']\s*,\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){1,200})["']`)
+
+func detectCallCredentials(sc *scan) {
+	if strings.IndexByte(sc.s, '(') < 0 && strings.IndexByte(sc.s, '[') < 0 {
+		return
+	}
+	if !containsAny(sc.lower, "login", "auth", "credential", "bind") {
+		return
+	}
+	for _, m := range reCallCredential.FindAllStringSubmatchIndex(sc.s, -1) {
+		if v := sc.s[m[8]:m[9]]; len(v) >= 2 && !stopValue(strings.ToLower(v)) {
+			sc.add(m[8], m[9], phRedacted)
+		}
+	}
+}
+
+// reCJKName is a name in Han, Hangul or Kana after a person noun and a
+// separator (a space, a colon or a quote: these scripts write words
+// together, and "用户不存在" is "user does not exist"), or Han before an
+// honorific (様, さん, 先生, 殿, 씨, 님).
+var reCJKName = lazyre.New(`(?:ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)`)
+
+func detectCJKNames(sc *scan) {
+	if isASCII(sc.s) {
+		return
+	}
+	for _, m := range reCJKName.FindAllStringSubmatchIndex(sc.s, -1) {
+		if m[2] >= 0 {
+			sc.add(m[2], m[3], phName)
+		} else {
+			sc.add(m[4], m[5], phName)
+		}
+	}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
