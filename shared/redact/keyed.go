@@ -489,3 +489,21 @@ func sourceFile(k string) bool {
 	}
 	return false
 }
+
+// reNameValue is a variable in list form: {name: DB_PASSWORD, value: x}
+// (Kubernetes, ECS task definitions), Name=DB_PASSWORD,Value=x (AWS CLI),
+// ParameterKey=DbPassword,ParameterValue=x (CloudFormation). The value's
+// key says nothing; the name next to it does.
+var reNameValue = lazyre.New(`(?i)["']?(?:name|key|parameterkey|variable)["']?\s*[:=]\s*["']?([A-Za-z][A-Za-z0-9_.\-]{1,80})["']?\s*,\s*["']?(?:value|parametervalue)["']?\s*[:=]\s*(["']?)([^"',}\]\s]+)`)
+
+func detectNameValuePairs(sc *scan) {
+	if !strings.Contains(sc.lower, "value") {
+		return
+	}
+	for _, m := range reNameValue.FindAllStringSubmatchIndex(sc.s, -1) {
+		v := sc.s[m[6]:m[7]]
+		if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(v)) {
+			sc.add(m[6], m[7], phRedacted)
+		}
+	}
+}

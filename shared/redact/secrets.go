@@ -161,7 +161,8 @@ var vendorPrefixes = []string{
 	"ddapi_", "ddapp_", "bkua_", "CCIPAT_", "snyk_", "sgp_", "tskey-", "oat_", "ory_", "bbc_", "cpat_", "clerk_", "sk_prod_",
 	"ak_", "rpa_", "spl_", "sl.", "ctp_", "APCA-", "PKTEST", "mfa.", "amzn1.", "atlasv1.", "SCW", "ghpat_", "prt_", "pnu_",
 	"ycp_", "y0_", "t1.", "vlt_", "xkeysib-", "mlsn.", "lmk_", "sm_", "plaid_", "access-sandbox-", "access-production-",
-	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ",
+	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ", "pat-na1-", "pat-eu1-", "FLWSECK-",
+	"FLWSECK_TEST-",
 }
 
 // vendorIndex maps the first two bytes of each vendor prefix to the
@@ -341,5 +342,21 @@ func detectMnemonic(sc *scan) {
 	}
 	for _, m := range reMnemonic.FindAllStringSubmatchIndex(sc.s, -1) {
 		sc.add(m[2], m[3], phSecret)
+	}
+}
+
+// rePasswordHash is a stored password hash in modular crypt or Django
+// form ($argon2id$…, $6$salt$…, pbkdf2_sha256$600000$…): whoever has it
+// can try passwords against it offline.
+var rePasswordHash = lazyre.New(`\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|[156]|5|y|gy|7|sha1|md5)\$[^\s'"<>,;]{8,}|\b(?:pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_md5|crypt)\$[^\s'"<>,;]{8,}`)
+
+func detectPasswordHashes(sc *scan) {
+	if strings.IndexByte(sc.s, '$') < 0 {
+		return
+	}
+	for _, m := range rePasswordHash.FindAllStringIndex(sc.s, -1) {
+		if strings.Count(sc.s[m[0]:m[1]], "$") >= 2 {
+			sc.add(m[0], m[1], phSecret)
+		}
 	}
 }
