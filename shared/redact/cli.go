@@ -90,29 +90,35 @@ var (
 // where it is.
 func cliSecretOption(name string) bool {
 	name = strings.ToLower(name)
-	found := false
-	for _, w := range []string{"password", "passwd", "passphrase", "passwort", "secret", "token", "apikey", "api-key", "api_key",
-		"storepass", "keypass", "credential", "accesskey", "access-key", "access_key", "pass", "pwd"} {
-		if strings.Contains(name, w) {
-			found = true
-			break
-		}
-	}
-	if !found || name == "passive" || strings.HasPrefix(name, "pass-through") || strings.HasPrefix(name, "passthrough") {
-		return false
-	}
 	for _, p := range []string{"no-", "no_", "ask-", "ask_", "prompt", "use-", "require", "with-", "without", "skip", "show-", "print-", "reset", "change"} {
 		if strings.HasPrefix(name, p) {
 			return false
 		}
 	}
-	for _, s := range []string{"stdin", "file", "path", "dir", "name", "env", "id", "ttl", "type", "length", "len", "expiry",
-		"expires", "policy", "command", "cmd", "prompt", "store", "helper", "url", "endpoint", "header", "format", "mode"} {
-		if strings.HasSuffix(name, "-"+s) || strings.HasSuffix(name, "_"+s) || (s != "id" && strings.HasSuffix(name, s) && len(name) > len(s)+4) {
-			return false
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) == 0 {
+		return false
+	}
+	switch parts[len(parts)-1] {
+	case "stdin", "file", "path", "dir", "name", "env", "id", "ttl", "type", "length", "len", "expiry", "expires", "policy",
+		"command", "cmd", "prompt", "store", "helper", "url", "endpoint", "header", "format", "mode", "size", "count":
+		return false
+	}
+	for _, p := range append(parts, strings.Join(parts, "")) { // the parts, and --api-key as "apikey"
+		switch p {
+		case "pass", "pwd", "passin", "passout", "pw":
+			return true
+		}
+		// a word ending in one: dbpassword, authtoken, apikey; not
+		// "tokens" (--max-tokens 100) or "tokenizer"
+		for _, w := range []string{"password", "passwd", "passwort", "passphrase", "token", "secret", "apikey", "storepass",
+			"keypass", "credential", "credentials", "accesskey", "secretkey"} {
+			if strings.HasSuffix(p, w) {
+				return true
+			}
 		}
 	}
-	return true
+	return false
 }
 
 // cliValueOK rejects what stands in a secret's place without being one:
