@@ -4,6 +4,7 @@ import (
 	"net"
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
@@ -45,11 +46,11 @@ var (
 	// postcodes: UK, Canada, US ZIP after a state, Europe's "12345 City"
 	rePostcode = lazyre.New(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
 	// dates of birth after their keyword, in any common spelling
-	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia)(?:\b|\B)[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|дата рождения|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia)(?:\b|\B)[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
 	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths
-	rePathUser = lazyre.New(`(?i)(/home/|/Users/|/u/|/export/home/|[A-Z]:[\\/]+(?:Users|Documents and Settings)[\\/]+|\\\\Users\\\\|/var/mail/|/var/spool/mail/|~)([^/\\\s:'"<>|]+)`)
+	rePathUser = lazyre.New(`(?i)(/home/|(?-i:/Users/)|/u/|/export/home/|[A-Z]:[\\/]+(?:Users|Documents and Settings)[\\/]+|\\\\Users\\\\|/var/mail/|/var/spool/mail/|~)([^/\\\s:'"<>|]+)`)
 	reUNC      = lazyre.New(`\\\\[A-Za-z0-9][A-Za-z0-9.\-_$]*\\[^\\\s'"<>|]*`)
 	// hosts under suffixes that never resolve publicly
 	reHost = lazyre.New(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
@@ -463,6 +464,7 @@ func detectNames(sc *scan) {
 	}
 	detectFirstNames(sc)
 	detectDottedNames(sc)
+	detectMentions(sc)
 	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
 		for _, m := range rePossessive.FindAllStringIndex(s, -1) {
 			first := s[m[0] : m[0]+firstWordLen(s[m[0]:])]
@@ -482,6 +484,8 @@ func personNoun(n string) bool {
 	switch strings.TrimSuffix(strings.TrimSuffix(n, ":"), "s") {
 	case "for", "by", "from", "to", "with", "of", "cc", "bcc", "hi", "hello", "dear":
 		return n == "dear" || n == "hi" || n == "hello"
+	case "thank", "thanks", "cheer":
+		return true
 	}
 	return true
 }
@@ -758,6 +762,38 @@ func detectPaths(sc *scan) {
 			sc.add(m[0], m[1], phHost)
 		}
 	}
+	if strings.IndexByte(s, '/') >= 0 {
+		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
+			if seg := s[m[2]:m[3]]; personSegment(seg) {
+				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
+}
+
+// rePersonPath is a URL path segment under a resource that names people:
+// /customers/olivia-martin/, /profile/jsmith, /members/j.doe, /@alice.
+var rePersonPath = lazyre.New(`(?i)/(?:customers?|members?|people|persons?|users?|profiles?|authors?|employees?|patients?|students?|contacts?|subscribers?|u|@)/([A-Za-z][A-Za-z0-9._%+\-]{1,60})(?:[/?#\s"')\]]|$)`)
+
+// personSegment reports whether a path segment under a person resource is
+// a person's handle rather than a route (settings, search, me) or an
+// identifier (a hex id, a UUID).
+func personSegment(seg string) bool {
+	l := strings.ToLower(seg)
+	switch l {
+	case "me", "self", "current", "new", "edit", "create", "update", "delete", "search", "list", "all", "settings", "profile",
+		"profiles", "login", "logout", "signup", "register", "api", "index", "show", "details", "info", "stats", "export",
+		"import", "bulk", "batch", "count", "active", "inactive", "admin", "anonymous", "guest", "default", "public",
+		"private", "invite", "invites", "verify", "confirm", "password", "reset", "avatar", "avatars", "photo",
+		"preferences", "notifications", "orders", "addresses", "payments", "sessions", "tokens", "keys", "roles", "groups",
+		"permissions", "view", "views", "history", "activity", "feed", "followers", "following", "favorites", "lookup",
+		"by-email", "by-id", "exists", "available", "unknown", "null", "undefined", "none", "id", "ids":
+		return false
+	}
+	if ident.UUID(seg) || ident.Chars(seg, 8, 64, func(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == '-' }) {
+		return false
+	}
+	return len(seg) >= 3
 }
 
 func detectHosts(sc *scan) {
@@ -809,11 +845,74 @@ frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora si
 kunde kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber inhaberin
 empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente utilisateur utilisatrice
 destinataire expéditeur titulaire locataire klant klanten gebruiker patiënt utente paziente destinatario
-titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent`) {
+titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent thanks cheers hallo hola estimada
+estimado querida querido bonjour cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado
+hej moi witaj`) {
 		m[w] = true
 	}
 	return m
 }()
+
+// detectMentions masks @handles as chat tools, issue trackers and social
+// networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks
+// the same in code is left: annotations and decorators (@param,
+// @Override, @app.route(...)), CSS at-rules, npm scopes (@types/node),
+// versions (react@18) and e-mail addresses, which have text before "@".
+func detectMentions(sc *scan) {
+	s := sc.s
+	for i := strings.IndexByte(s, '@'); i >= 0 && i+2 < len(s); {
+		next := strings.IndexByte(s[i+1:], '@')
+		if i == 0 || isSpace(s[i-1]) || s[i-1] == '(' || s[i-1] == ',' {
+			j := i + 1
+			for j < len(s) && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
+				j++
+			}
+			for j > i+1 && (s[j-1] == '.' || s[j-1] == '-') {
+				j--
+			}
+			h := s[i+1 : j]
+			if len(h) >= 2 && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@')) &&
+				!codeAnnotation(strings.ToLower(h)) {
+				sc.add(i+1, j, phName)
+			}
+		}
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+}
+
+// codeAnnotation reports @words that are code, not people.
+func codeAnnotation(h string) bool {
+	if i := strings.IndexByte(h, '.'); i > 0 {
+		h = h[:i] // @app.route, @pytest.mark
+	}
+	switch h {
+	case "param", "return", "returns", "throws", "throw", "see", "since", "author", "version", "deprecated", "override",
+		"media", "import", "keyframes", "supports", "font-face", "charset", "namespace", "page", "layer", "container",
+		"property", "staticmethod", "classmethod", "dataclass", "abstractmethod", "cached_property", "pytest", "mock",
+		"patch", "fixture", "app", "router", "api", "bp", "blueprint", "login_required", "csrf_exempt", "transaction",
+		"shared_task", "task", "celery", "lru_cache", "cache", "wraps", "contextmanager", "overload", "final", "ts-ignore",
+		"ts-expect-error", "ts-nocheck", "flow", "jsx", "types", "example", "internal", "todo", "fixme", "latest", "next",
+		"beta", "canary", "alpha", "rc", "stable", "scope", "tag", "type", "typedef", "template", "const", "var", "let",
+		"apply", "include", "mixin", "extend", "use", "forward", "each", "if", "else", "for", "while", "function", "at",
+		"here", "channel", "everyone", "all", "localhost", "sha256", "sha1", "md5", "v", "id", "root", "none", "null":
+		return true
+	}
+	return false
+}
+
+// greeting reports the words that open or close a message to a person.
+func greeting(w string) bool {
+	switch w {
+	case "hi", "hello", "dear", "thanks", "thank", "cheers", "hallo", "hola", "estimada", "estimado", "querida", "querido",
+		"bonjour", "cher", "chère", "ciao", "caro", "cara", "gentile", "beste", "liebe", "lieber", "olá", "prezada",
+		"prezado", "hej", "moi", "witaj":
+		return true
+	}
+	return false
+}
 
 type nameCtx struct {
 	noun string
@@ -840,6 +939,9 @@ func nameContexts(s string) []nameCtx {
 			k++ // Dr. Mr.
 		}
 		sep := k
+		if sep < len(s) && s[sep] == ',' && greeting(w) {
+			sep++ // "Thanks, Liam", "Hallo, Jürgen"
+		}
 		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
 			sep++
 		}
