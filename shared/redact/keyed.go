@@ -48,7 +48,7 @@ var sensitiveParts = map[string]bool{
 	"nif": true, "nie": true, "dni": true, "curp": true, "rfc": true, "bsn": true, "pesel": true, "steuerid": true,
 	// addresses, devices, locations
 	"address": true, "addr": true, "street": true, "postcode": true, "postal": true, "postalcode": true, "zip": true,
-	"zipcode": true, "ip": true, "ipaddress": true, "remoteaddr": true, "forwarded": true, "clientip": true,
+	"zipcode": true, "city": true, "town": true, "ip": true, "ipaddress": true, "remoteaddr": true, "forwarded": true, "clientip": true,
 	"lat": true, "lon": true, "lng": true, "latitude": true, "longitude": true, "geo": true, "gps": true, "coords": true,
 	"coordinates": true, "mac": true, "macaddress": true, "imei": true, "imsi": true, "iccid": true, "deviceid": true,
 	"serial": true, "hostname": true,
@@ -79,6 +79,15 @@ var notSensitiveLast = map[string]bool{
 
 // keyQualifiers make "key" and "name" sensitive when they precede it
 // (api key, account key, first name, customer name…).
+// thingQualifiers qualify a key of a thing, not a person: "service name",
+// "host name", "app name" name no one.
+var thingQualifiers = map[string]bool{
+	"api": true, "access": true, "secret": true, "private": true, "master": true, "shared": true, "signing": true,
+	"encryption": true, "license": true, "licence": true, "app": true, "service": true, "storage": true,
+	"subscription": true, "public": true, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true,
+	"write": true, "read": true,
+}
+
 var keyQualifiers = map[string]bool{
 	"api": true, "access": true, "secret": true, "private": true, "account": true, "master": true, "client": true,
 	"shared": true, "signing": true, "encryption": true, "license": true, "licence": true, "app": true, "auth": true,
@@ -139,7 +148,7 @@ func keyClass(key string) string {
 		core = core[:len(core)-1]
 	}
 	last = core[len(core)-1]
-	if last == "name" && len(core) > 1 && keyQualifiers[core[len(core)-2]] {
+	if last == "name" && len(core) > 1 && keyQualifiers[core[len(core)-2]] && !thingQualifiers[core[len(core)-2]] {
 		return "name"
 	}
 	switch last {
@@ -204,6 +213,15 @@ func detectKeyed(sc *scan) {
 		// try the longest multi-word key first, then its last words
 		class := keyOfWords(strings.Fields(key))
 		if class == "" {
+			// name='Olivia', %{name: "Olivia"}: a bare "name" key is
+			// anything's name, but a value starting with a given name is
+			// a person's
+			f := strings.Fields(key)
+			if p := keyParts(f[len(f)-1]); len(p) > 0 && len(p) <= 2 && p[len(p)-1] == "name" {
+				if a, b := readValue(s, valStart, "name", false); a < b && givenName(strings.ToLower(leadingLetters(s[a:b]))) {
+					sc.add(a, b, phName)
+				}
+			}
 			continue
 		}
 		if sep == "is" || sep == "was" || sep == "of" {
@@ -227,6 +245,15 @@ func detectKeyed(sc *scan) {
 		}
 		sc.add(a, b, phRedacted)
 	}
+}
+
+// leadingLetters returns the ASCII letters s starts with.
+func leadingLetters(s string) string {
+	i := 0
+	for i < len(s) && isLetter(s[i]) {
+		i++
+	}
+	return s[:i]
 }
 
 // isPersonHandle reports a user-name-like token (jsmith, j.doe, alice_99).
@@ -504,6 +531,31 @@ func detectNameValuePairs(sc *scan) {
 		v := sc.s[m[6]:m[7]]
 		if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(v)) {
 			sc.add(m[6], m[7], phRedacted)
+		}
+	}
+}
+
+func authLogStop(v string) bool {
+	switch v {
+	case "from", "user", "reason", "host", "client", "unknown", "invalid", "request", "service", "database", "the", "this":
+		return true
+	}
+	return false
+}
+
+// reAuthLogUser is the account name in the lines authentication logs
+// write (sshd, PAM, databases, directory servers) when a login fails or
+// succeeds.
+var reAuthLogUser = lazyre.New(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
+
+func detectAuthLogUsers(sc *scan) {
+	if !containsAny(sc.lower, "for", "invalid user", "logname=", "ruser=", "authenticationfailed") {
+		return
+	}
+	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
+		// "failed for user X" is found at X; "failed for reason: …" names no one
+		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
+			sc.add(m[2], m[3], phName)
 		}
 	}
 }
