@@ -139,14 +139,17 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	// start lines use the same handler on stderr).
 	log := slog.New(slog.NewJSONHandler(w, nil))
 	t1 := time.Now()
-	// CPU work that needs no secret (compiling the redactor's expressions,
-	// building the tools' output schemas) runs while Secrets Manager answers.
+	// CPU work that needs no secret runs while Secrets Manager answers,
+	// on one goroutine (the reads need a CPU too): what a client's first
+	// requests (initialize, tools/list) would build on first use, then the
+	// redactor's expressions, which tool calls need.
 	warm := make(chan struct{})
 	var warmed time.Duration
 	go func() {
 		defer close(warm)
+		mcpserver.Warm()
+		endpoint.Warm()
 		lazyre.Warm()
-		tools.Warm()
 		warmed = time.Since(t1)
 	}()
 	// One request for both secrets where it can (the reads below then

@@ -5,6 +5,7 @@
 package glitchtip
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -57,9 +58,11 @@ type Config struct {
 
 // Client is a GET-only GlitchTip API client. It is safe for concurrent use.
 type Client struct {
-	base     *url.URL
-	org      string
-	token    string
+	base  *url.URL
+	org   string
+	token string
+	// auth is the Authorization header value, built once.
+	auth     []string
 	http     *http.Client
 	timeout  time.Duration
 	retryCap time.Duration
@@ -93,7 +96,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	u.Path = strings.TrimRight(u.Path, "/") + "/"
 	c := &Client{
-		base: u, org: cfg.Org, token: strings.TrimSpace(cfg.Token),
+		base: u, org: cfg.Org, token: strings.TrimSpace(cfg.Token), auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
 		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
 		sleep: sleepCtx,
 	}
@@ -209,6 +212,11 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 	}
 }
 
+var (
+	acceptJSON = []string{"application/json"}
+	userAgent  = []string{"glitchtip-mcp"}
+)
+
 func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
@@ -216,9 +224,8 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 	if err != nil {
 		return nil, gterr.New(gterr.KindInternal, tmpl+": building request", err)
 	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	req.Header.Set("Accept", "application/json")
-	req.Header.Set("User-Agent", "glitchtip-mcp")
+	// canonical keys and values built once: the transport only reads them
+	req.Header = http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent}
 	resp, err := c.http.Do(req)
 	if err != nil {
 		var ge *gterr.Error
@@ -240,7 +247,12 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		// GlitchTip answers unknown paths with its HTML app and status 200.
 		return nil, gterr.New(gterr.KindMalformed, tmpl+": non-JSON content type", nil)
 	}
-	body, err := io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
+	var buf bytes.Buffer
+	if n := resp.ContentLength; n > 0 && n <= c.maxBody {
+		buf.Grow(int(n) + bytes.MinRead) // one allocation for a body of known length
+	}
+	_, err = buf.ReadFrom(io.LimitReader(resp.Body, c.maxBody+1))
+	body := buf.Bytes()
 	if err != nil {
 		return nil, gterr.New(gterr.KindNetwork, tmpl+": reading body: "+transportCause(err), nil)
 	}

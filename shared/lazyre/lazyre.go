@@ -69,20 +69,14 @@ func (r *Regexp) ReplaceAllStringFunc(s string, f func(string) string) string {
 	return r.Compiled().ReplaceAllStringFunc(s, f)
 }
 
-// Warm compiles every expression created so far, on two goroutines.
+// Warm compiles every expression created so far on the calling
+// goroutine, leaving the other CPUs to what runs beside it (a start's
+// secret reads).
 func Warm() {
 	mu.Lock()
 	list := append([]*Regexp(nil), all...)
 	mu.Unlock()
-	var wg sync.WaitGroup
-	for part := range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := part; i < len(list); i += 2 {
-				list[i].Compiled()
-			}
-		}()
+	for _, r := range list {
+		r.Compiled()
 	}
-	wg.Wait()
 }

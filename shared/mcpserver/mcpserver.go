@@ -6,6 +6,7 @@ package mcpserver
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -66,5 +67,27 @@ func auditResult(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 			rec.Result(count, truncated, res.IsError)
 		}
 		return res, err
+	}
+}
+
+// warmMessages are the first requests a client sends; Warm answers them
+// once on a throwaway server.
+var warmMessages = []string{
+	`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"warm","version":"0"}}}`,
+	`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
+	`{"jsonrpc":"2.0","id":3,"method":"resources/templates/list"}`,
+	`{"jsonrpc":"2.0","id":4,"method":"prompts/list"}`,
+}
+
+// Warm answers a client's first requests once, and encodes the answers,
+// on a throwaway server with no GlitchTip client: mcp-go's handlers and
+// encoding/json's encoders for these types are built on first use, which
+// would otherwise be the first request's. A start runs it while it waits
+// for Secrets Manager.
+func Warm() {
+	s := server.NewMCPServer(Name, "warm", ServerOptions()...)
+	tools.Register(s, &tools.Deps{Profile: tools.Profiles[tools.DefaultProfile]})
+	for _, m := range warmMessages {
+		json.Marshal(s.HandleMessage(context.Background(), json.RawMessage(m)))
 	}
 }

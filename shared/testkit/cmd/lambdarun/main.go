@@ -198,7 +198,7 @@ func initPhases(rt *lambdarun.Runtime) map[string]float64 {
 		out["1 configuration"] = l.Config
 		out["2 secrets (token + keys; warm-up beside)"] = l.Secrets
 		out["2a   both secrets read"] = l.Read
-		out["2b   warm-up (regexes, output schemas)"] = l.Warm
+		out["2b   warm-up (first requests, expressions)"] = l.Warm
 		out["3 server construction"] = l.Server
 		out["3b main -> init complete"] = l.Init
 	}
