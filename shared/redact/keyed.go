@@ -549,7 +549,8 @@ func authLogStop(v string) bool {
 var reAuthLogUser = lazyre.New(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 func detectAuthLogUsers(sc *scan) {
-	if !containsAny(sc.lower, "for", "invalid user", "logname=", "ruser=", "authenticationfailed") {
+	if !containsAny(sc.lower, "password for", "publickey for", "invalid user", "failure for", "denied for", "failed for",
+		"login for", "opened for user", "logname=", "ruser=", "authenticationfailed") {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {

@@ -762,7 +762,8 @@ func detectPaths(sc *scan) {
 			sc.add(m[0], m[1], phHost)
 		}
 	}
-	if strings.IndexByte(s, '/') >= 0 {
+	if containsAny(sc.lower, "/customer", "/member", "/people", "/person", "/user", "/profile", "/author", "/employee",
+		"/patient", "/student", "/contact", "/subscriber", "/u/", "/@/") {
 		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
 			if seg := s[m[2]:m[3]]; personSegment(seg) {
 				sc.add(m[2], m[3], phPathUser)
