@@ -136,7 +136,10 @@ func cliValueOK(v string) bool {
 // same however long the text.
 type cliSeen struct {
 	attachedP, loginTool, login, userColon, userPercent, slashLogin, htpasswd, net bool
-	next                                                                           []string
+	// userFlag: a "-u" came before, so an attached -pX is the password
+	// whatever the tool
+	userFlag bool
+	next     []string
 }
 
 func (c *cliSeen) add(tool string) {
@@ -184,6 +187,9 @@ func detectCLICredentials(sc *scan) {
 			}
 			continue
 		}
+		if t == "-u" || t == "--user" {
+			seen.userFlag = true
+		}
 		switch {
 		case t[0] != '-' && t[0] != '/':
 			tool := cliTool(t)
@@ -207,8 +213,8 @@ func detectCLICredentials(sc *scan) {
 			if strings.ContainsRune(t, 'n') {
 				htpasswdLeft = 2 // -n: no file
 			}
-		case len(t) > 2 && t[1] == 'p' && seen.attachedP:
-			mark(arg.a+2, arg.b, t[2:]) // mysql -pSECRET, 7z -pSECRET
+		case len(t) > 2 && t[1] == 'p' && (seen.attachedP || seen.userFlag && !portLike(t[2:])):
+			mark(arg.a+2, arg.b, t[2:]) // mysql -pSECRET, 7z -pSECRET, "-u root -pSECRET"
 		case (t == "-p" && seen.login && seen.loginTool) || slices.Contains(seen.next, t):
 			if hasNext {
 				mark(n.a, n.b, n.s)
@@ -241,4 +247,14 @@ func detectCLICredentials(sc *scan) {
 			mark(a, b, val)
 		}
 	}
+}
+
+// portLike reports a port or port mapping (-p8080, -p8080:80).
+func portLike(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) && v[i] != ':' && v[i] != '.' && v[i] != '/' {
+			return false
+		}
+	}
+	return true
 }

@@ -21,7 +21,8 @@ var credStems = []string{
 	"privatekey", "credential", "cookie", "signature", "sessionid", "sessid", "sessionkey", "authkey",
 	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
 	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt", "mnemonic", "seedphrase",
-	"recoveryphrase", "recoverycode", "backupcode",
+	"recoveryphrase", "recoverycode", "backupcode", "securityanswer", "secretanswer", "productkey", "activationkey",
+	"activationcode", "serialkey", "cdkey", "registrationkey",
 }
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
@@ -377,6 +378,14 @@ func upperStart(s string) bool {
 var reXMLElem = lazyre.New(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
 
 func detectXMLElements(sc *scan) {
+	// <add key="SmtpPassword" value="…"/>, <property name="password" value="…"/>
+	if strings.Contains(sc.lower, "value") && strings.IndexByte(sc.s, '<') >= 0 {
+		for _, m := range reXMLKeyValue.FindAllStringSubmatchIndex(sc.s, -1) {
+			if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(sc.s[m[4]:m[5]])) {
+				sc.add(m[4], m[5], phRedacted)
+			}
+		}
+	}
 	if !strings.Contains(sc.s, "</") {
 		return
 	}
@@ -385,19 +394,40 @@ func detectXMLElements(sc *scan) {
 		if i := strings.LastIndexByte(tag, ':'); i >= 0 {
 			tag = tag[i+1:]
 		}
+		// <entry key="password">…</entry>: the key is an attribute
+		if keyClass(tag) == "" {
+			if k := xmlNameAttr(sc.s[m[0]:m[4]]); k != "" {
+				tag = k
+			}
+		}
 		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(strings.TrimSpace(sc.s[m[4]:m[5]]))) {
 			sc.add(m[4], m[5], phRedacted)
 		}
 	}
 }
 
+// reXMLNameAttr is a name or key attribute of an element's start tag.
+var reXMLNameAttr = lazyre.New(`\s(?:name|key)\s*=\s*["']([^"']{1,80})["']`)
+
+// reXMLKeyValue is an element whose name or key attribute says what its
+// value attribute holds (app.config, Spring and Hibernate XML).
+var reXMLKeyValue = lazyre.New(`(?i)<[\w:.\-]+\s[^<>]*?\b(?:name|key)\s*=\s*["']([^"']{1,80})["'][^<>]*?\bvalue\s*=\s*["']([^"']{1,400})["']`)
+
+// xmlNameAttr returns the name or key attribute of a start tag, or "".
+func xmlNameAttr(tag string) string {
+	if m := reXMLNameAttr.FindStringSubmatch(tag); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell") {
+	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer") {
 		return
 	}
 	for _, m := range reKeywordValue.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -482,7 +512,7 @@ func keyOfWords(words []string) string {
 		return c
 	}
 	switch strings.ToLower(last) {
-	case "id", "key", "name", "number", "no", "nr", "num", "code", "address", "token", "secret", "string":
+	case "id", "key", "name", "number", "no", "nr", "num", "code", "address", "token", "secret", "string", "answer":
 	default:
 		return ""
 	}
