@@ -64,11 +64,27 @@ func detectCJKNames(sc *scan) {
 	}
 	for _, m := range reCJKName.FindAllStringSubmatchIndex(sc.s, -1) {
 		if m[2] >= 0 {
-			sc.add(m[2], m[3], phName)
+			if !cjkWord(sc.s[m[2]:m[3]]) {
+				sc.add(m[2], m[3], phName)
+			}
 		} else {
 			sc.add(m[4], m[5], phName)
 		}
 	}
+}
+
+// cjkWord reports the words that follow "user" or "customer" in messages
+// about accounts (creation, login, information…), which name no one.
+func cjkWord(w string) bool {
+	for _, stop := range []string{"作成", "登録", "削除", "更新", "情報", "認証", "存在", "名", "一覧", "設定", "管理", "権限", "取得",
+		"登录", "登錄", "注册", "註冊", "信息", "資訊", "创建", "建立", "删除", "刪除", "权限", "權限", "认证", "認證", "名称", "名稱",
+		"列表", "数据", "數據", "设置", "設置", "不存在", "已存在", "未找到", "错误", "錯誤", "失败", "失敗", "无效", "無效",
+		"정보", "생성", "삭제", "등록", "인증", "없음", "이름", "로그인", "설정", "권한", "오류", "실패"} {
+		if strings.HasPrefix(w, stop) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCII(s string) bool {
