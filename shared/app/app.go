@@ -150,6 +150,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		mcpserver.Warm()
 		endpoint.Warm()
 		lazyre.Warm()
+		redact.Warm()
 		warmed = time.Since(t1)
 	}()
 	// One request for both secrets where it can (the reads below then

@@ -1,12 +1,16 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
-// givenNames are common given names across languages. A capitalised pair
+// givenNames are common given names across languages, built on first use
+// (Warm, beside a start's secret reads) rather than in package init. A capitalised pair
 // starting with one of them ("Olivia Martin", "Mohammed Al Sayed") is taken
 // for a person's name wherever it stands. Names that are also everyday or
 // technical words (Max, Will, May, Mark, Ruby, Jade, Chase…) are left out.
-var givenNames = func() map[string]bool {
+var givenNames = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, n := range strings.Fields(`
 olivia emma amelia ava sophia isabella mia charlotte harper evelyn abigail emily elizabeth sofia ella madison
@@ -48,6 +52,6 @@ kwame kofi ama abena chidi ngozi emeka oluwaseun adebayo
 		m[n] = true
 	}
 	return m
-}()
+})
 
-func givenName(w string) bool { return givenNames[w] }
+func givenName(w string) bool { return givenNames()[w] }

@@ -3,6 +3,7 @@ package redact
 import (
 	"net"
 	"strings"
+	"sync"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -834,7 +835,7 @@ func detectDottedNames(sc *scan) {
 // nameNouns are the words after which a person's name or handle follows
 // ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns
 // are joined without their space.
-var nameNouns = func() map[string]bool {
+var nameNouns = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`user users username usernames login logins customer customers patient patients
 client clients member members employee employees accountholder accountholders holder holders cardholder
@@ -852,7 +853,7 @@ hej moi witaj`) {
 		m[w] = true
 	}
 	return m
-}()
+})
 
 // detectMentions masks @handles as chat tools, issue trackers and social
 // networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks
@@ -952,9 +953,9 @@ func nameContexts(s string) []nameCtx {
 		if sep > k {
 			noun := ""
 			switch {
-			case nameNouns[prevWord+w] && (w == "holder" || w == "holders" || w == "name" || w == "names"):
+			case nameNouns()[prevWord+w] && (w == "holder" || w == "holders" || w == "name" || w == "names"):
 				noun = prevWord + " " + w
-			case nameNouns[w]:
+			case nameNouns()[w]:
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"

@@ -370,3 +370,11 @@ func (r *Redactor) Label(s string) (string, error) {
 	b.WriteString(out[last:])
 	return b.String(), nil
 }
+
+// Warm builds the word lists the name rules use, which are built on first
+// use rather than in package init; a start calls it beside its secret
+// reads, with lazyre.Warm.
+func Warm() {
+	givenNames()
+	nameNouns()
+}
