@@ -766,7 +766,7 @@ func detectPaths(sc *scan) {
 	if containsAny(sc.lower, "/customer", "/member", "/people", "/person", "/user", "/profile", "/author", "/employee",
 		"/patient", "/student", "/contact", "/subscriber", "/u/", "/@/") {
 		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
-			if seg := s[m[2]:m[3]]; personSegment(seg) {
+			if seg := s[m[2]:m[3]]; personSegment(seg) && !filesystemPath(s, m[0]) {
 				sc.add(m[2], m[3], phPathUser)
 			}
 		}
@@ -776,6 +776,27 @@ func detectPaths(sc *scan) {
 // rePersonPath is a URL path segment under a resource that names people:
 // /customers/olivia-martin/, /profile/jsmith, /members/j.doe, /@alice.
 var rePersonPath = lazyre.New(`(?i)/(?:customers?|members?|people|persons?|users?|profiles?|authors?|employees?|patients?|students?|contacts?|subscribers?|u|@)/([A-Za-z][A-Za-z0-9._%+\-]{1,60})(?:[/?#\s"')\]]|$)`)
+
+// filesystemPath reports whether the path around s[i] is a file's
+// (/home/user/Android/…, /var/lib/…), where a directory follows "user",
+// rather than a URL's.
+func filesystemPath(s string, i int) bool {
+	start := i
+	for start > 0 && !isSpace(s[start-1]) && s[start-1] != '"' && s[start-1] != '\'' && s[start-1] != '(' && s[start-1] != '=' {
+		start--
+	}
+	tok := s[start:i]
+	if strings.Contains(tok, "://") {
+		return false
+	}
+	for _, root := range []string{"/home", "/Users", "/var", "/usr", "/opt", "/tmp", "/etc", "/srv", "/root", "/mnt", "/data",
+		"/app", "/lib", "/private", "/Volumes", "/System", "/Library", "/sdcard", "/storage", "~"} {
+		if strings.HasPrefix(tok, root) {
+			return true
+		}
+	}
+	return false
+}
 
 // personSegment reports whether a path segment under a person resource is
 // a person's handle rather than a route (settings, search, me) or an
@@ -873,7 +894,7 @@ func detectMentions(sc *scan) {
 				j--
 			}
 			h := s[i+1 : j]
-			if len(h) >= 2 && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@')) &&
+			if len(h) >= 2 && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
 				!codeAnnotation(strings.ToLower(h)) {
 				sc.add(i+1, j, phName)
 			}
