@@ -530,7 +530,9 @@ func stopHandle(w string) bool {
 		"now", "user", "users", "failed", "failure", "attempt", "attempts", "page", "form", "required", "successful",
 		"success", "succeeded", "again", "button", "flow", "redirect", "timeout", "expired", "via", "using", "with",
 		"without", "when", "because", "after", "before", "screen", "provider", "method", "here", "there", "link", "url",
-		"attempted", "blocked", "rejected", "allowed", "throttled", "succeeds", "fails", "works", "page_view":
+		"attempted", "blocked", "rejected", "allowed", "throttled", "succeeds", "fails", "works", "page_view",
+		"function", "functions", "index", "indexes", "variable", "class", "field", "fields", "property", "attribute",
+		"module", "column", "collection", "document", "constraint", "schema", "instance", "interfaces", "quota", "limits":
 		return true
 	}
 	return false
@@ -894,7 +896,7 @@ func detectMentions(sc *scan) {
 				j--
 			}
 			h := s[i+1 : j]
-			if len(h) >= 2 && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
+			if len(h) >= 2 && !fileName(h) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
 				!codeAnnotation(strings.ToLower(h)) {
 				sc.add(i+1, j, phName)
 			}
@@ -904,6 +906,21 @@ func detectMentions(sc *scan) {
 		}
 		i += 1 + next
 	}
+}
+
+// fileName reports a name with a file extension: curl -d @payload.json
+// reads a file, it does not mention anyone.
+func fileName(h string) bool {
+	dot := strings.LastIndexByte(h, '.')
+	if dot < 0 {
+		return false
+	}
+	switch strings.ToLower(h[dot+1:]) {
+	case "json", "txt", "csv", "xml", "yaml", "yml", "bin", "sql", "sh", "py", "js", "ts", "html", "pdf", "png", "jpg",
+		"jpeg", "gif", "zip", "gz", "tar", "log", "conf", "cfg", "ini", "toml", "env", "pem", "key", "crt", "mp4", "md", "dat":
+		return true
+	}
+	return false
 }
 
 // codeAnnotation reports @words that are code, not people.
