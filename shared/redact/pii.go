@@ -457,8 +457,9 @@ func detectNames(sc *scan) {
 				w--
 			}
 			word := strings.ToLower(s[i : i+w])
-			// "-u", "--password-stdin": a command-line option, not a handle
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) {
+			// "-u", "--password-stdin": a command-line option, not a handle;
+			// "registry.example.com": a host
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) {
 				sc.add(i, i+w, phName)
 			}
 		}
@@ -532,7 +533,9 @@ func stopHandle(w string) bool {
 		"without", "when", "because", "after", "before", "screen", "provider", "method", "here", "there", "link", "url",
 		"attempted", "blocked", "rejected", "allowed", "throttled", "succeeds", "fails", "works", "page_view",
 		"function", "functions", "index", "indexes", "variable", "class", "field", "fields", "property", "attribute",
-		"module", "column", "collection", "document", "constraint", "schema", "instance", "interfaces", "quota", "limits":
+		"module", "column", "collection", "document", "constraint", "schema", "instance", "interfaces", "quota", "limits",
+		"since", "reference", "references", "ref", "refs", "registry", "server", "host", "database", "db", "repo",
+		"repository", "package", "image", "container", "cluster", "namespace", "bucket", "queue", "topic":
 		return true
 	}
 	return false
@@ -812,7 +815,9 @@ func personSegment(seg string) bool {
 		"private", "invite", "invites", "verify", "confirm", "password", "reset", "avatar", "avatars", "photo",
 		"preferences", "notifications", "orders", "addresses", "payments", "sessions", "tokens", "keys", "roles", "groups",
 		"permissions", "view", "views", "history", "activity", "feed", "followers", "following", "favorites", "lookup",
-		"by-email", "by-id", "exists", "available", "unknown", "null", "undefined", "none", "id", "ids":
+		"by-email", "by-id", "exists", "available", "unknown", "null", "undefined", "none", "id", "ids", "sign_in", "sign_up",
+		"sign_out", "signin", "signout", "sign-in", "sign-up", "sign-out", "auth", "oauth", "sso", "saml", "callback",
+		"passwords", "confirmation", "unlock", "invitation", "bulk_create", "me.json":
 		return false
 	}
 	if ident.UUID(seg) || ident.Chars(seg, 8, 64, func(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == '-' }) {
@@ -906,6 +911,20 @@ func detectMentions(sc *scan) {
 		}
 		i += 1 + next
 	}
+}
+
+// hostLike reports a dotted name ending in a common top-level domain
+// (registry.example.com), which names a machine, not a person.
+func hostLike(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	if dot < 0 || strings.Count(w, ".") < 2 {
+		return false
+	}
+	switch w[dot+1:] {
+	case "com", "org", "net", "io", "dev", "app", "cloud", "co", "uk", "de", "fr", "eu", "local", "internal", "svc":
+		return true
+	}
+	return false
 }
 
 // fileName reports a name with a file extension: curl -d @payload.json
