@@ -901,7 +901,7 @@ func detectMentions(sc *scan) {
 				j--
 			}
 			h := s[i+1 : j]
-			if len(h) >= 2 && !fileName(h) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
+			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
 				!codeAnnotation(strings.ToLower(h)) {
 				sc.add(i+1, j, phName)
 			}
@@ -927,8 +927,21 @@ func hostLike(w string) bool {
 	return false
 }
 
-// fileName reports a name with a file extension: curl -d @payload.json
-// reads a file, it does not mention anyone.
+// afterOption reports whether the word before s[i] is a command-line
+// option: curl -d @payload.json reads a file, it mentions no one.
+func afterOption(s string, i int) bool {
+	j := i
+	for j > 0 && isSpace(s[j-1]) {
+		j--
+	}
+	k := j
+	for k > 0 && !isSpace(s[k-1]) {
+		k--
+	}
+	return j > k && s[k] == '-'
+}
+
+// fileName reports a name with a file extension.
 func fileName(h string) bool {
 	dot := strings.LastIndexByte(h, '.')
 	if dot < 0 {
