@@ -5,7 +5,6 @@
 package glitchtip
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -247,12 +246,15 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		// GlitchTip answers unknown paths with its HTML app and status 200.
 		return nil, gterr.New(gterr.KindMalformed, tmpl+": non-JSON content type", nil)
 	}
-	var buf bytes.Buffer
+	var body []byte
 	if n := resp.ContentLength; n > 0 && n <= c.maxBody {
-		buf.Grow(int(n) + bytes.MinRead) // one allocation for a body of known length
+		body = make([]byte, n) // one allocation for a body of known length
+		_, err = io.ReadFull(resp.Body, body)
+	} else {
+		// unknown length: read up to the cap (io.ReadAll grows by half, so
+		// a huge body costs little more than the cap before it is refused)
+		body, err = io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
 	}
-	_, err = buf.ReadFrom(io.LimitReader(resp.Body, c.maxBody+1))
-	body := buf.Bytes()
 	if err != nil {
 		return nil, gterr.New(gterr.KindNetwork, tmpl+": reading body: "+transportCause(err), nil)
 	}
