@@ -22,7 +22,8 @@ var credStems = []string{
 	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
 	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt", "mnemonic", "seedphrase",
 	"recoveryphrase", "recoverycode", "backupcode", "securityanswer", "secretanswer", "productkey", "activationkey",
-	"activationcode", "serialkey", "cdkey", "registrationkey",
+	"activationcode", "serialkey", "cdkey", "registrationkey", "passkey", "codeverifier", "pkce", "recoverykey",
+	"backupkey",
 }
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
@@ -80,6 +81,13 @@ var notSensitiveLast = map[string]bool{
 
 // keyQualifiers make "key" and "name" sensitive when they precede it
 // (api key, account key, first name, customer name…).
+// codeQualifiers make a "code" key a credential.
+var codeQualifiers = map[string]bool{
+	"auth": true, "authorization": true, "pin": true, "otp": true, "totp": true, "mfa": true, "verification": true,
+	"verify": true, "recovery": true, "backup": true, "access": true, "activation": true, "security": true, "one": true,
+	"confirmation": true, "login": true, "sms": true, "invite": true, "invitation": true, "reset": true, "oauth": true,
+}
+
 // thingQualifiers qualify a key of a thing, not a person: "service name",
 // "host name", "app name" name no one.
 var thingQualifiers = map[string]bool{
@@ -139,7 +147,16 @@ func keyClass(key string) string {
 	}
 	last := parts[len(parts)-1]
 	joined := strings.Join(parts, "")
+	// authCode, pinCode, otp_code, verificationCode: a code that proves
+	// who someone is (an error_code or status_code proves nothing)
+	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
+		return "cred"
+	}
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
+		return ""
+	}
+	// a message broker's routing key is no bank routing number
+	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "routing" {
 		return ""
 	}
 	// "id", "no", "number" after a sensitive word keep it sensitive
@@ -222,6 +239,8 @@ func detectKeyed(sc *scan) {
 				if a, b := readValue(s, valStart, "name", false); a < b && givenName(strings.ToLower(leadingLetters(s[a:b]))) {
 					sc.add(a, b, phName)
 				}
+			} else if a, b := readValue(s, valStart, "", false); a < b && serviceKey(f[len(f)-1], s[a:b]) {
+				sc.add(a, b, phSecret)
 			}
 			continue
 		}
@@ -246,6 +265,32 @@ func detectKeyed(sc *scan) {
 		}
 		sc.add(a, b, phRedacted)
 	}
+}
+
+// serviceKey reports a key named after a service and "key" (stripeKey,
+// SENDGRID_KEY, mapsKey) whose value looks generated: a cache, sort or
+// partition key holds a readable value, a service's key does not.
+func serviceKey(key, v string) bool {
+	p := keyParts(key)
+	if len(p) < 2 || p[len(p)-1] != "key" || len(v) < 12 || len(v) > 256 {
+		return false
+	}
+	upper, lower, digit := false, false, false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= 'a' && c <= 'z':
+			lower = true
+		case c >= '0' && c <= '9':
+			digit = true
+		case strings.IndexByte("_-+/=", c) >= 0:
+		default:
+			return false // ':', '#', '.', spaces: a composite key, not a secret
+		}
+	}
+	return digit && (upper && lower || len(v) >= 24)
 }
 
 // leadingLetters returns the ASCII letters s starts with.
@@ -400,7 +445,8 @@ func detectXMLElements(sc *scan) {
 				tag = k
 			}
 		}
-		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(strings.TrimSpace(sc.s[m[4]:m[5]]))) {
+		v := strings.TrimSpace(sc.s[m[4]:m[5]])
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(tag, v) {
 			sc.add(m[4], m[5], phRedacted)
 		}
 	}
