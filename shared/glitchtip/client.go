@@ -95,7 +95,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	u.Path = strings.TrimRight(u.Path, "/") + "/"
 	c := &Client{
-		base: u, org: cfg.Org, token: strings.TrimSpace(cfg.Token), auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
+		base: u, org: cfg.Org, auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
 		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
 		sleep: sleepCtx,
 	}

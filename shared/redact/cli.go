@@ -162,7 +162,11 @@ func (c *cliSeen) add(tool string) {
 
 func detectCLICredentials(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, '-') < 0 && strings.IndexByte(s, '/') < 0 {
+	// every rule needs an option word (" -p", "'-p'", "/user:") or an
+	// Oracle tool's user/password argument; most texts have neither, and
+	// a '-' alone (dates, UUIDs, slugs) is no reason to split them
+	if !strings.Contains(s, " -") && !strings.Contains(s, "'-") && !strings.Contains(s, "\"-") &&
+		!strings.Contains(sc.lower, "/user:") && !containsAny(sc.lower, "sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "tkprof", "exp ", "imp ") {
 		return
 	}
 	args := cliArgs(s)

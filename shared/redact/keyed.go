@@ -79,8 +79,6 @@ var notSensitiveLast = map[string]bool{
 	"changed": true, "reset": true, "updated": true, "created": true, "at": true, "on": true, "count_total": true,
 }
 
-// keyQualifiers make "key" and "name" sensitive when they precede it
-// (api key, account key, first name, customer name…).
 // codeQualifiers make a "code" key a credential.
 var codeQualifiers = map[string]bool{
 	"auth": true, "authorization": true, "pin": true, "otp": true, "totp": true, "mfa": true, "verification": true,
@@ -88,20 +86,19 @@ var codeQualifiers = map[string]bool{
 	"confirmation": true, "login": true, "sms": true, "invite": true, "invitation": true, "reset": true, "oauth": true,
 }
 
-// thingQualifiers qualify a key of a thing, not a person: "service name",
-// "host name", "app name" name no one.
+// thingQualifiers name what a key belongs to when it is a thing's: "api
+// key", "service key" are credentials, while "service name", "host name"
+// name no one.
 var thingQualifiers = map[string]bool{
 	"api": true, "access": true, "secret": true, "private": true, "master": true, "shared": true, "signing": true,
 	"encryption": true, "license": true, "licence": true, "app": true, "service": true, "storage": true,
-	"subscription": true, "public": true, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true,
-	"write": true, "read": true,
+	"subscription": true, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true, "write": true, "read": true,
 }
 
-var keyQualifiers = map[string]bool{
-	"api": true, "access": true, "secret": true, "private": true, "account": true, "master": true, "client": true,
-	"shared": true, "signing": true, "encryption": true, "license": true, "licence": true, "app": true, "auth": true,
-	"service": true, "admin": true, "root": true, "storage": true, "subscription": true, "consumer": true, "partner": true,
-	"public": false, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true, "write": true, "read": true,
+// personQualifiers name whose a key is when it is a person's or an
+// account's: "first name", "customer key", "account name".
+var personQualifiers = map[string]bool{
+	"account": true, "client": true, "auth": true, "admin": true, "root": true, "consumer": true, "partner": true,
 	"first": true, "last": true, "full": true, "given": true, "family": true, "middle": true, "sur": true, "real": true,
 	"customer": true, "patient": true, "user": true, "contact": true, "holder": true, "member": true, "employee": true,
 	"display": true, "person": true, "maiden": true, "legal": true, "billing": true, "shipping": true, "mother": true,
@@ -166,14 +163,14 @@ func keyClass(key string) string {
 		core = core[:len(core)-1]
 	}
 	last = core[len(core)-1]
-	if last == "name" && len(core) > 1 && keyQualifiers[core[len(core)-2]] && !thingQualifiers[core[len(core)-2]] {
+	if last == "name" && len(core) > 1 && personQualifiers[core[len(core)-2]] {
 		return "name"
 	}
 	switch last {
 	case "firstname", "lastname", "surname", "fullname", "forename", "givenname", "familyname", "displayname", "maidenname", "author", "customer", "patient", "recipient", "holder", "cardholder", "contact", "person", "owner", "payee", "payer", "beneficiary", "guardian", "employee", "member", "sender", "nickname":
 		return "name"
 	}
-	if last == "key" && len(core) > 1 && keyQualifiers[core[len(core)-2]] {
+	if last == "key" && len(core) > 1 && (thingQualifiers[core[len(core)-2]] || personQualifiers[core[len(core)-2]]) {
 		return "cred"
 	}
 	for _, st := range credStems {
@@ -235,12 +232,19 @@ func detectKeyed(sc *scan) {
 			// anything's name, but a value starting with a given name is
 			// a person's
 			f := strings.Fields(key)
-			if p := keyParts(f[len(f)-1]); len(p) > 0 && len(p) <= 2 && p[len(p)-1] == "name" {
-				if a, b := readValue(s, valStart, "name", false); a < b && givenName(strings.ToLower(leadingLetters(s[a:b]))) {
-					sc.add(a, b, phName)
+			switch p := keyParts(f[len(f)-1]); {
+			case len(p) > 0 && len(p) <= 2 && p[len(p)-1] == "name":
+				if a, b := readValue(s, valStart, "name", false); a < b {
+					// the first word, or its first part (Olivia-Mae)
+					first, _, _ := strings.Cut(s[a:a+firstWordLen(s[a:b])], "-")
+					if givenName(strings.ToLower(first)) {
+						sc.add(a, b, phName)
+					}
 				}
-			} else if a, b := readValue(s, valStart, "", false); a < b && serviceKey(f[len(f)-1], s[a:b]) {
-				sc.add(a, b, phSecret)
+			case len(p) >= 2 && p[len(p)-1] == "key":
+				if a, b := readValue(s, valStart, "", false); a < b && generatedValue(s[a:b]) {
+					sc.add(a, b, phSecret)
+				}
 			}
 			continue
 		}
@@ -270,9 +274,15 @@ func detectKeyed(sc *scan) {
 // serviceKey reports a key named after a service and "key" (stripeKey,
 // SENDGRID_KEY, mapsKey) whose value looks generated: a cache, sort or
 // partition key holds a readable value, a service's key does not.
-func serviceKey(key, v string) bool {
-	p := keyParts(key)
-	if len(p) < 2 || p[len(p)-1] != "key" || len(v) < 12 || len(v) > 256 {
+func serviceKey(p []string, v string) bool {
+	return len(p) >= 2 && p[len(p)-1] == "key" && generatedValue(v)
+}
+
+// generatedValue reports a value that looks machine-made: 12 to 256
+// characters of letters, digits and "_-+/=", with digits and mixed case
+// (or long). ':', '#', '.' or a space make it a composite key instead.
+func generatedValue(v string) bool {
+	if len(v) < 12 || len(v) > 256 {
 		return false
 	}
 	upper, lower, digit := false, false, false
@@ -291,15 +301,6 @@ func serviceKey(key, v string) bool {
 		}
 	}
 	return digit && (upper && lower || len(v) >= 24)
-}
-
-// leadingLetters returns the ASCII letters s starts with.
-func leadingLetters(s string) string {
-	i := 0
-	for i < len(s) && isLetter(s[i]) {
-		i++
-	}
-	return s[:i]
 }
 
 // isPersonHandle reports a user-name-like token (jsmith, j.doe, alice_99).
@@ -446,7 +447,7 @@ func detectXMLElements(sc *scan) {
 			}
 		}
 		v := strings.TrimSpace(sc.s[m[4]:m[5]])
-		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(tag, v) {
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) {
 			sc.add(m[4], m[5], phRedacted)
 		}
 	}

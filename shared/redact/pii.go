@@ -2,6 +2,7 @@ package redact
 
 import (
 	"net"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -258,11 +259,9 @@ func validYMD(d string) bool {
 	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && day >= 1 && day <= 31
 }
 
+// atoi reads digits the caller's expression has already checked.
 func atoi(d string) int {
-	n := 0
-	for i := 0; i < len(d); i++ {
-		n = n*10 + int(d[i]-'0')
-	}
+	n, _ := strconv.Atoi(d)
 	return n
 }
 
