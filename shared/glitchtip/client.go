@@ -57,9 +57,8 @@ type Config struct {
 
 // Client is a GET-only GlitchTip API client. It is safe for concurrent use.
 type Client struct {
-	base  *url.URL
-	org   string
-	token string
+	base *url.URL
+	org  string
 	// auth is the Authorization header value, built once.
 	auth     []string
 	http     *http.Client
