@@ -13,6 +13,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -288,7 +289,18 @@ func (r *Record) attrs() []slog.Attr {
 	str("rpc_method", r.RPCMethod)
 	str("tool", r.Tool)
 	if len(r.Args) > 0 {
-		a = append(a, slog.Any("args", r.Args))
+		// a group, in key order, writes the same object json.Marshal
+		// writes for the map, without reflection
+		keys := make([]string, 0, len(r.Args))
+		for k := range r.Args {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		args := make([]any, len(keys))
+		for i, k := range keys {
+			args[i] = slog.String(k, r.Args[k])
+		}
+		a = append(a, slog.Group("args", args...))
 	}
 	if r.ResultCount != nil {
 		a = append(a, slog.Int("result_count", *r.ResultCount))

@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -58,7 +59,9 @@ type Config struct {
 // Client is a GET-only GlitchTip API client. It is safe for concurrent use.
 type Client struct {
 	base *url.URL
-	org  string
+	// baseURL is base as a string, the prefix of every request URL.
+	baseURL string
+	org     string
 	// auth is the Authorization header value, built once.
 	auth     []string
 	http     *http.Client
@@ -94,7 +97,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	u.Path = strings.TrimRight(u.Path, "/") + "/"
 	c := &Client{
-		base: u, org: cfg.Org, auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
+		base: u, baseURL: u.String(), org: cfg.Org, auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
 		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
 		sleep: sleepCtx,
 	}
@@ -120,6 +123,12 @@ func New(cfg Config) (*Client, error) {
 		// idle, as by default).
 		t := http.DefaultTransport.(*http.Transport).Clone()
 		t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
+		if !proxyConfigured() {
+			// ProxyFromEnvironment reads the variables once per process
+			// anyway; with none set it would still be asked on every
+			// request, for nothing.
+			t.Proxy = nil
+		}
 		t.ResponseHeaderTimeout = c.timeout
 		next = t
 	}
@@ -153,10 +162,32 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// response is one successful answer.
+// response is one successful answer. Its body may come from a pool:
+// release it once decoded (decoding copies every string out of it).
 type response struct {
 	body   []byte
 	header http.Header
+	pooled *[]byte
+}
+
+// bodies recycles the buffers of small bodies (most of GlitchTip's
+// answers are a few KB): one tool call reads several, and each would
+// otherwise be garbage the moment it is decoded.
+var bodies sync.Pool
+
+// pooledBodyMax is the largest body read into a pooled buffer; larger
+// ones (events) get their own allocation, so the pool never holds on to
+// megabytes.
+const pooledBodyMax = 32 << 10
+
+// release returns the body's buffer to the pool; the body must not be
+// used afterwards.
+func (r *response) release() {
+	if r != nil && r.pooled != nil {
+		*r.pooled = r.body[:0]
+		bodies.Put(r.pooled)
+		r.pooled, r.body = nil, nil
+	}
 }
 
 // get performs one logical GET with the retry policy: 429 honours
@@ -164,13 +195,16 @@ type response struct {
 // retried once; nothing else is retried. tmpl names the endpoint in
 // operator detail without ids or query values.
 func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*response, error) {
-	u := *c.base
-	u.Path += path
-	u.RawPath = ""
-	if len(q) > 0 {
-		u.RawQuery = q.Encode()
+	// Paths are built from validated ids and url.PathEscape'd slugs, so
+	// they join the base as they are; anything else is our bug, refused
+	// before it could add a query or climb out of the API.
+	if !plainPath(path) {
+		return nil, gterr.New(gterr.KindInternal, tmpl+": unsafe path", nil)
 	}
-	target := u.String()
+	target := c.baseURL + path
+	if len(q) > 0 {
+		target += "?" + q.Encode()
+	}
 	var waited time.Duration
 	var tries429, tries5xx int
 	for {
@@ -246,7 +280,16 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		return nil, gterr.New(gterr.KindMalformed, tmpl+": non-JSON content type", nil)
 	}
 	var body []byte
-	if n := resp.ContentLength; n > 0 && n <= c.maxBody {
+	var pooled *[]byte
+	if n := resp.ContentLength; n > 0 && n <= pooledBodyMax && n <= c.maxBody {
+		pooled, _ = bodies.Get().(*[]byte)
+		if pooled == nil || cap(*pooled) < int(n) {
+			b := make([]byte, 0, max(n, 4<<10))
+			pooled = &b
+		}
+		body = (*pooled)[:n]
+		_, err = io.ReadFull(resp.Body, body)
+	} else if n > 0 && n <= c.maxBody {
 		body = make([]byte, n) // one allocation for a body of known length
 		_, err = io.ReadFull(resp.Body, body)
 	} else {
@@ -254,13 +297,15 @@ func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, e
 		// a huge body costs little more than the cap before it is refused)
 		body, err = io.ReadAll(io.LimitReader(resp.Body, c.maxBody+1))
 	}
+	r := &response{body: body, header: resp.Header, pooled: pooled}
 	if err != nil {
+		r.release()
 		return nil, gterr.New(gterr.KindNetwork, tmpl+": reading body: "+transportCause(err), nil)
 	}
 	if int64(len(body)) > c.maxBody {
 		return nil, gterr.New(gterr.KindTooLarge, tmpl+": body over "+strconv.FormatInt(c.maxBody, 10)+" bytes", nil)
 	}
-	return &response{body: body, header: resp.Header}, nil
+	return r, nil
 }
 
 // transportCause names the class of a transport failure without its text,
@@ -321,5 +366,34 @@ func (c *Client) getJSON(ctx context.Context, tmpl, path string, q url.Values, v
 	if err != nil {
 		return err
 	}
+	defer resp.release()
 	return decode(tmpl, resp.body, v)
+}
+
+// plainPath reports whether path holds only unreserved characters,
+// percent escapes and slashes, with no dot segment.
+func plainPath(path string) bool {
+	for i := 0; i < len(path); i++ {
+		switch c := path[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_', c == '~', c == '/', c == '%':
+		case c == '.':
+			if (i == 0 || path[i-1] == '/') && (i+1 == len(path) || path[i+1] == '/' || path[i+1] == '.') {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// proxyConfigured reports whether the environment names an HTTP proxy,
+// in any of the spellings http.ProxyFromEnvironment reads.
+func proxyConfigured() bool {
+	for _, k := range []string{"HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"} {
+		if os.Getenv(k) != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
@@ -69,7 +70,9 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 		}
 		p.Pages++
 		var items []T
-		if err := decode(tmpl, resp.body, &items); err != nil {
+		err = decode(tmpl, resp.body, &items)
+		resp.release()
+		if err != nil {
 			return p, err
 		}
 		if len(items) > per {
@@ -303,29 +306,32 @@ func (c *Client) IssueTag(ctx context.Context, id, key string) (*TagFacet, error
 }
 
 // IssueTags returns the facets of the given keys, one call per key, run
-// concurrently. Facets the issue lacks are absent; the first error wins.
+// concurrently. Facets the issue lacks are absent; of several errors, the
+// first key's is returned.
 func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) (map[string]*TagFacet, error) {
-	type res struct {
-		key string
-		f   *TagFacet
-		err error
-	}
-	ch := make(chan res, len(keys))
-	for _, k := range keys {
+	facets := make([]*TagFacet, len(keys))
+	errs := make([]error, len(keys))
+	var wg sync.WaitGroup
+	for i := 1; i < len(keys); i++ {
+		wg.Add(1)
 		go func() {
-			f, err := c.IssueTag(ctx, id, k)
-			ch <- res{k, f, err}
+			defer wg.Done()
+			facets[i], errs[i] = c.IssueTag(ctx, id, keys[i])
 		}()
 	}
+	if len(keys) > 0 {
+		// the first key is asked on this goroutine: one fewer to start
+		facets[0], errs[0] = c.IssueTag(ctx, id, keys[0])
+	}
+	wg.Wait()
 	out := make(map[string]*TagFacet, len(keys))
 	var first error
-	for range keys {
-		r := <-ch
-		if r.err != nil && first == nil {
-			first = r.err
+	for i, k := range keys {
+		if facets[i] != nil {
+			out[k] = facets[i]
 		}
-		if r.f != nil {
-			out[r.key] = r.f
+		if first == nil {
+			first = errs[i]
 		}
 	}
 	return out, first
@@ -348,6 +354,7 @@ func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event
 	if err != nil {
 		return nil, err
 	}
+	defer resp.release()
 	var evs []Event
 	if err := decode("GET /api/0/issues/{id}/events/", resp.body, &evs); err != nil {
 		return nil, err
@@ -369,6 +376,7 @@ func (c *Client) LatestEvent(ctx context.Context, id string) (*Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer resp.release()
 	return DecodeEvent(resp.body)
 }
 

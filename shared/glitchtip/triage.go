@@ -230,6 +230,7 @@ func (c *Client) IssueOfEvent(ctx context.Context, eventID string) (*Issue, erro
 	if err != nil {
 		return nil, err
 	}
+	defer resp.release()
 	var items []Issue
 	if err := decode("GET /api/0/organizations/{org}/issues/", resp.body, &items); err != nil {
 		return nil, err
@@ -255,5 +256,6 @@ func (c *Client) IssueEvent(ctx context.Context, issueID, eventID string) (*Even
 	if err != nil {
 		return nil, err
 	}
+	defer resp.release()
 	return DecodeEvent(resp.body)
 }

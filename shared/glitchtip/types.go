@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"time"
+	"unicode/utf8"
 )
 
 // The types in this file are the first gate of the allowlist: they decode
@@ -283,8 +284,8 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 	}
 	switch b[0] {
 	case '"':
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
+		s, err := unquote(b)
+		if err != nil {
 			return err
 		}
 		*m = Message(s)
@@ -320,7 +321,9 @@ func (r *Release) UnmarshalJSON(b []byte) error {
 	}
 	switch b[0] {
 	case '"':
-		return json.Unmarshal(b, &r.Version)
+		v, err := unquote(b)
+		r.Version = v
+		return err
 	case '{':
 		var o struct {
 			Version      string   `json:"version"`
@@ -350,8 +353,8 @@ func (s *FlexString) UnmarshalJSON(b []byte) error {
 	}
 	switch {
 	case b[0] == '"':
-		var v string
-		if err := json.Unmarshal(b, &v); err != nil {
+		v, err := unquote(b)
+		if err != nil {
 			return err
 		}
 		*s = FlexString(v)
@@ -373,6 +376,10 @@ func (n *FlexInt) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	if len(b) > 1 && b[0] == '"' {
 		b = b[1 : len(b)-1]
+	}
+	if v, ok := digits(b); ok {
+		n.N, n.Valid = v, true
+		return nil
 	}
 	if v, err := strconv.ParseInt(string(b), 10, 64); err == nil {
 		n.N, n.Valid = v, true
@@ -397,8 +404,8 @@ func (t *FlexTime) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	if b[0] == '"' {
-		var s string
-		if json.Unmarshal(b, &s) != nil {
+		s, err := unquote(b)
+		if err != nil {
 			return nil
 		}
 		for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05.999999999Z07:00"} {
@@ -414,4 +421,54 @@ func (t *FlexTime) UnmarshalJSON(b []byte) error {
 		t.T = time.Unix(int64(sec), int64(frac*1e9)).UTC()
 	}
 	return nil
+}
+
+// unquote decodes a JSON string literal. Most of GlitchTip's strings (ids,
+// slugs, dates, titles) have no escapes: those are copied out directly,
+// not run through a second json.Unmarshal (a decoder and a validating scan
+// per field); any other literal is left to encoding/json, whose answer is
+// the same either way.
+func unquote(b []byte) (string, error) {
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' {
+		in := b[1 : len(b)-1]
+		plain, ascii := true, true
+		for _, c := range in {
+			if c < 0x20 || c == '\\' || c == '"' {
+				plain = false
+				break
+			}
+			ascii = ascii && c < utf8.RuneSelf
+		}
+		// invalid UTF-8 is encoding/json's to replace with U+FFFD
+		if plain && (ascii || utf8.Valid(in)) {
+			return string(in), nil
+		}
+	}
+	var s string
+	err := json.Unmarshal(b, &s)
+	return s, err
+}
+
+// digits parses an optionally signed run of up to 18 decimal digits, the
+// shape of every count GlitchTip sends, without the string conversion
+// strconv needs; anything else is not ok.
+func digits(b []byte) (int64, bool) {
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 18 {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

@@ -1,11 +1,17 @@
 package mcpserver_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
@@ -50,5 +56,89 @@ func BenchmarkUpstreamGetIssue(b *testing.B) {
 		if _, err := h.app.Client.IssueTags(ctx, "101", "environment", "release"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// replay answers GlitchTip requests with bodies recorded once from the
+// stand-in, so a benchmark counts the product's own work and allocations
+// without the stand-in's or the sockets'.
+type replay map[string][]byte
+
+func (r replay) RoundTrip(req *http.Request) (*http.Response, error) {
+	b, ok := r[req.URL.RequestURI()]
+	if !ok {
+		return nil, fmt.Errorf("replay: no recording for %s", req.URL.RequestURI())
+	}
+	return &http.Response{StatusCode: 200, Header: replayHeader, Body: io.NopCloser(bytes.NewReader(b)), ContentLength: int64(len(b)), Request: req}, nil
+}
+
+var replayHeader = http.Header{"Content-Type": {"application/json"}}
+
+// recordGetIssue records the stand-in's answers to glitchtip_get_issue's GETs.
+func recordGetIssue(b *testing.B, d *standin.Dataset, id string) replay {
+	fake := &standin.Server{Data: d}
+	r := replay{}
+	for _, p := range []string{"/api/0/issues/" + id + "/", "/api/0/issues/" + id + "/tags/?key=environment", "/api/0/issues/" + id + "/tags/?key=release"} {
+		req := httptest.NewRequest("GET", p, nil)
+		req.Header.Set("Authorization", "Bearer "+d.Token)
+		w := httptest.NewRecorder()
+		fake.ServeHTTP(w, req)
+		if w.Code != 200 {
+			b.Fatalf("recording %s: %d", p, w.Code)
+		}
+		r[p] = w.Body.Bytes()
+	}
+	return r
+}
+
+// discard is a ResponseWriter that keeps nothing but the status.
+type discard struct {
+	h    http.Header
+	code int
+	keep *bytes.Buffer // nil: keep nothing
+}
+
+func (d *discard) Header() http.Header { return d.h }
+func (d *discard) Write(p []byte) (int, error) {
+	if d.keep != nil {
+		d.keep.Write(p)
+	}
+	return len(p), nil
+}
+func (d *discard) WriteHeader(code int) { d.code = code }
+
+// BenchmarkHandlerGetIssue is the product's own share of one warm
+// glitchtip_get_issue: the HTTP handler called directly, GlitchTip answered
+// from recordings. Its allocs/op are the product's allocations per call.
+func BenchmarkHandlerGetIssue(b *testing.B) {
+	d := standin.Demo()
+	vars := map[string]string{"GLITCHTIP_URL": "http://glitchtip.invalid", "GLITCHTIP_ORG": d.Org, "GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token}
+	for k, v := range keyVars {
+		vars[k] = v
+	}
+	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard, Transport: recordGetIssue(b, d, "101")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	body := []byte(getIssueBody)
+	serve := func(keep *bytes.Buffer) {
+		req := httptest.NewRequest("POST", "/mcp", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("Authorization", "Bearer "+testKey)
+		w := &discard{h: http.Header{}, keep: keep}
+		a.Handler.ServeHTTP(w, req)
+		if w.code != 0 && w.code != 200 {
+			b.Fatalf("status %d", w.code)
+		}
+	}
+	var first bytes.Buffer
+	serve(&first)
+	if !strings.Contains(first.String(), `"structuredContent"`) || strings.Contains(first.String(), `"isError":true`) {
+		b.Fatalf("not a tool result: %.300s", first.String())
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		serve(nil)
 	}
 }

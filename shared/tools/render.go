@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -86,39 +87,53 @@ func jsonSize(v any) int {
 
 func issueLines(b *textBuilder, is projection.Issue) {
 	b.open()
-	meta := []string{}
+	// written piece by piece: this runs for every issue of every listing
+	b.WriteString("- #" + is.IssueID + " " + is.ShortID + " [" + is.Level + "/" + is.Status + "] ")
+	b.WriteString(u(is.Title))
+	b.WriteByte('\n')
+	if is.Culprit != "" {
+		b.WriteString("  culprit: ")
+		b.WriteString(u(is.Culprit))
+		b.WriteByte('\n')
+	}
+	b.WriteString("  project ")
+	b.WriteString(is.Project)
+	b.WriteString("; ")
+	sep := ""
+	meta := func(label, v string) {
+		b.WriteString(sep)
+		b.WriteString(label)
+		b.WriteString(v)
+		sep = "; "
+	}
 	if is.EventCount != nil {
-		meta = append(meta, fmt.Sprintf("events %d", *is.EventCount))
+		meta("events ", strconv.FormatInt(*is.EventCount, 10))
 	}
 	if is.LastSeen != "" {
-		meta = append(meta, "last seen "+is.LastSeen)
+		meta("last seen ", is.LastSeen)
 	}
 	if is.FirstSeen != "" {
-		meta = append(meta, "first seen "+is.FirstSeen)
+		meta("first seen ", is.FirstSeen)
 	}
 	if is.Environment != "" {
-		meta = append(meta, "env "+u(is.Environment))
+		meta("env ", u(is.Environment))
 	}
 	if is.FirstRelease != "" {
-		meta = append(meta, "first release "+u(is.FirstRelease))
+		meta("first release ", u(is.FirstRelease))
 	}
 	if is.LastRelease != "" {
-		meta = append(meta, "last release "+u(is.LastRelease))
+		meta("last release ", u(is.LastRelease))
 	}
 	switch {
 	case is.Release == "":
 	case is.ReleaseSource == projection.ReleaseMostFrequent:
-		meta = append(meta, "most frequent release "+u(is.Release))
+		meta("most frequent release ", u(is.Release))
 	default:
-		meta = append(meta, "release "+u(is.Release))
+		meta("release ", u(is.Release))
 	}
-	b.line("- #%s %s [%s/%s] %s", is.IssueID, is.ShortID, is.Level, is.Status, u(is.Title))
-	if is.Culprit != "" {
-		b.line("  culprit: %s", u(is.Culprit))
-	}
-	b.line("  project %s; %s", is.Project, strings.Join(meta, "; "))
+	b.WriteByte('\n')
 	if is.Permalink != "" {
-		b.line("  %s", is.Permalink)
+		b.WriteString("  " + is.Permalink + "\n")
 	}
 }
 

@@ -179,7 +179,7 @@ func drive(clients int, d, latency time.Duration) error {
 	product := exec.Command(bin)
 	product.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "MCP_LISTEN_ADDR=127.0.0.1:0", "GLITCHTIP_URL=" + upURL,
 		"GLITCHTIP_ORG=demo", "GLITCHTIP_TOKEN_SOURCE_NAME=env:T", "T=" + standin.DemoToken,
-		"MCP_API_KEYS_SOURCE_NAME=env:K", "K=[\"" + key + "\"]", "MCP_AUDIT_LOG=" + filepath.Join(dir, "audit.log")}
+		"MCP_API_KEYS_SOURCE_NAME=env:K", "K=[\"" + key + "\"]", "MCP_AUDIT_LOG=" + filepath.Join(dir, "audit.log"), "GOGC=" + os.Getenv("PRODUCT_GOGC")}
 	pURL, err := child(product, true)
 	if err != nil {
 		return err
