@@ -20,6 +20,7 @@ import (
 	"github.com/aws/aws-lambda-go/lambda"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gcpace"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
 )
@@ -28,8 +29,13 @@ import (
 // package initialisation, reported in the init line.
 var mainAt time.Time
 
+// pace is the garbage collector's pace, set first so that the cold start
+// runs at it too.
+var pace gcpace.Pace
+
 func main() {
 	mainAt = time.Now()
+	pace = gcpace.Set(os.Getenv)
 	if rt := os.Getenv("AWS_LAMBDA_RUNTIME_API"); rt != "" {
 		runLambda(rt)
 		return
@@ -55,7 +61,7 @@ func runLambda(runtimeAPI string) {
 	// compute runtime + package initialisation.
 	log.Info("init complete", "tools", a.Tools, "profile", a.Profile.Name, "main_unix_us", mainAt.UnixMicro(),
 		"config_ms", ms(a.Phases.Config), "secrets_ms", ms(a.Phases.Secrets), "read_ms", ms(a.Phases.Read), "warm_ms", ms(a.Phases.Warm), "server_ms", ms(a.Phases.Server),
-		"init_ms", ms(time.Since(mainAt)))
+		"init_ms", ms(time.Since(mainAt)), "gogc", pace.Percent, "memory_limit_mb", pace.Limit>>20)
 	// The scope self-check runs beside the first invocations, never in the
 	// cold-start path.
 	go func() {

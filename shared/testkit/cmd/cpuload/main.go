@@ -5,8 +5,11 @@
 // GlitchTip stand-in, each server and this load driver run as separate
 // processes, as a deployment would. It prints throughput, latency
 // percentiles, errors and the server process's user+system CPU per call.
+// The two servers take turns, in several rounds, so that a slow spell of
+// the machine (the load driver and the stand-in share its cores) falls on
+// both; CPU per call is given for all rounds and as the rounds' range.
 //
-//	go run ./shared/testkit/cmd/cpuload -clients 64 -duration 10s -latency 5ms
+//	go run ./shared/testkit/cmd/cpuload -clients 64 -duration 10s -rounds 4 -latency 5ms
 package main
 
 import (
@@ -22,6 +25,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -52,7 +56,9 @@ func main() {
 	role := flag.String("role", "driver", "driver, or (run by the driver) upstream or passthrough")
 	upstream := flag.String("upstream", "", "the stand-in's URL (passthrough role)")
 	clients := flag.Int("clients", 64, "concurrent clients")
-	duration := flag.Duration("duration", 10*time.Second, "how long to drive each server")
+	duration := flag.Duration("duration", 10*time.Second, "how long to drive each server, in all rounds")
+	rounds := flag.Int("rounds", 4, "turns each server takes")
+	gogc := flag.String("gogc", "", "GOGC for the product's process (default: its own setting)")
 	latency := flag.Duration("latency", 5*time.Millisecond, "stand-in latency per GlitchTip request")
 	flag.Parse()
 	switch *role {
@@ -61,7 +67,7 @@ func main() {
 	case "passthrough":
 		serve(passthrough(*upstream))
 	default:
-		if err := drive(*clients, *duration, *latency); err != nil {
+		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc); err != nil {
 			fmt.Fprintln(os.Stderr, "cpuload:", err)
 			os.Exit(1)
 		}
@@ -146,15 +152,7 @@ func child(cmd *exec.Cmd, fromStderr bool) (string, error) {
 	return "", fmt.Errorf("%s printed no address", cmd.Path)
 }
 
-// target is a server under load.
-type target struct {
-	name string
-	cmd  *exec.Cmd
-	url  string
-	auth bool
-}
-
-func drive(clients int, d, latency time.Duration) error {
+func drive(clients int, d, latency time.Duration, rounds int, gogc string) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
@@ -179,7 +177,10 @@ func drive(clients int, d, latency time.Duration) error {
 	product := exec.Command(bin)
 	product.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "MCP_LISTEN_ADDR=127.0.0.1:0", "GLITCHTIP_URL=" + upURL,
 		"GLITCHTIP_ORG=demo", "GLITCHTIP_TOKEN_SOURCE_NAME=env:T", "T=" + standin.DemoToken,
-		"MCP_API_KEYS_SOURCE_NAME=env:K", "K=[\"" + key + "\"]", "MCP_AUDIT_LOG=" + filepath.Join(dir, "audit.log"), "GOGC=" + os.Getenv("PRODUCT_GOGC")}
+		"MCP_API_KEYS_SOURCE_NAME=env:K", "K=[\"" + key + "\"]", "MCP_AUDIT_LOG=" + filepath.Join(dir, "audit.log")}
+	if gogc != "" {
+		product.Env = append(product.Env, "GOGC="+gogc)
+	}
 	pURL, err := child(product, true)
 	if err != nil {
 		return err
@@ -192,58 +193,95 @@ func drive(clients int, d, latency time.Duration) error {
 	}
 	defer ref.Process.Kill()
 
-	fmt.Printf("cpu load: %d clients, %v per server, stand-in latency %v per GlitchTip request; stand-in, servers and driver are separate processes; %d cores\n",
-		clients, d, latency, runtime.NumCPU())
-	for _, t := range []target{{"passthrough reference (raw upstream JSON)", ref, rURL, false}, {"glitchtip-mcp (projection + redaction)", product, pURL, true}} {
-		if err := measure(t, clients, d); err != nil {
-			return err
+	fmt.Printf("cpu load: %d clients, %v per server in %d alternating rounds, stand-in latency %v per GlitchTip request; stand-in, servers and driver are separate processes; %d cores\n",
+		clients, d, rounds, latency, runtime.NumCPU())
+	targets := []*target{{name: "passthrough reference (raw upstream JSON)", cmd: ref, url: rURL}, {name: "glitchtip-mcp (projection + redaction)", cmd: product, url: pURL, auth: true}}
+	for _, t := range targets {
+		t.client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxIdleConns: clients}}
+		for i := 0; i < 200; i++ { // warm: connections, caches
+			if !t.call() {
+				return fmt.Errorf("%s: warm-up call failed", t.name)
+			}
 		}
+	}
+	for range rounds {
+		for _, t := range targets {
+			if err := t.round(clients, d/time.Duration(rounds)); err != nil {
+				return err
+			}
+		}
+	}
+	for _, t := range targets {
+		t.report(d)
 	}
 	return nil
 }
 
-func measure(t target, clients int, d time.Duration) error {
-	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxIdleConns: clients}}
-	var next atomic.Int64
-	do := func() bool {
-		call := calls[int(next.Add(1))%len(calls)]
-		req, _ := http.NewRequest(http.MethodPost, t.url+"/mcp", strings.NewReader(call))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		if t.auth {
-			req.Header.Set("Authorization", "Bearer "+key)
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			return false
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		var rpc struct {
-			Result *struct {
-				IsError bool `json:"isError"`
-			} `json:"result"`
-		}
-		return resp.StatusCode == 200 && json.Unmarshal(b, &rpc) == nil && rpc.Result != nil && !rpc.Result.IsError
+// target is a server under load, and what its rounds measured.
+type target struct {
+	name   string
+	cmd    *exec.Cmd
+	url    string
+	auth   bool
+	client *http.Client
+	next   atomic.Int64
+
+	lat    []time.Duration
+	errors int
+	cpu    time.Duration
+	perRnd []float64 // CPU ms per call, each round
+}
+
+// call makes one glitchtip_get_issue call and reports whether it answered
+// with a tool result that is not an error.
+func (t *target) call() bool {
+	body := calls[int(t.next.Add(1))%len(calls)]
+	req, _ := http.NewRequest(http.MethodPost, t.url+"/mcp", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	if t.auth {
+		req.Header.Set("Authorization", "Bearer "+key)
 	}
-	for i := 0; i < 200; i++ { // warm: connections, caches
-		if !do() {
-			return fmt.Errorf("%s: warm-up call failed", t.name)
-		}
+	resp, err := t.client.Do(req)
+	if err != nil {
+		return false
 	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	var rpc struct {
+		Result *struct {
+			IsError bool `json:"isError"`
+		} `json:"result"`
+	}
+	return resp.StatusCode == 200 && json.Unmarshal(b, &rpc) == nil && rpc.Result != nil && !rpc.Result.IsError
+}
+
+// round drives t for d and adds what it measured.
+func (t *target) round(clients int, d time.Duration) error {
 	cpu0, err := cpuTime(t.cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
-	r := loadtest.Run(clients, d, func(int) bool { return do() })
+	r := loadtest.Run(clients, d, func(int) bool { return t.call() })
 	cpu1, err := cpuTime(t.cmd.Process.Pid)
 	if err != nil {
 		return err
 	}
-	n := len(r.Latencies)
-	fmt.Printf("%s: %d calls, %d errors, %.0f calls/s, p50 %v, p99 %v; server CPU (user+system) %.3f ms per call\n",
-		t.name, n, r.Errors, float64(n)/d.Seconds(), r.Percentile(0.5), r.Percentile(0.99), float64((cpu1-cpu0).Microseconds())/1000/float64(max(n, 1)))
+	t.lat = append(t.lat, r.Latencies...)
+	t.errors += r.Errors
+	t.cpu += cpu1 - cpu0
+	t.perRnd = append(t.perRnd, float64((cpu1-cpu0).Microseconds())/1000/float64(max(len(r.Latencies), 1)))
 	return nil
+}
+
+// report prints t's totals over all rounds.
+func (t *target) report(d time.Duration) {
+	slices.Sort(t.lat)
+	r := loadtest.Result{Latencies: t.lat, Errors: t.errors}
+	n := len(t.lat)
+	fmt.Printf("%s: %d calls, %d errors, %.0f calls/s, p50 %v, p99 %v; server CPU (user+system) %.3f ms per call (rounds %.3f–%.3f)\n",
+		t.name, n, t.errors, float64(n)/d.Seconds(), r.Percentile(0.5), r.Percentile(0.99),
+		float64(t.cpu.Microseconds())/1000/float64(max(n, 1)), slices.Min(t.perRnd), slices.Max(t.perRnd))
 }
 
 // cpuTime is a process's user+system CPU time, from /proc (Linux).
