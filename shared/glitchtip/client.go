@@ -59,12 +59,10 @@ type Config struct {
 // Client is a GET-only GlitchTip API client. It is safe for concurrent use.
 type Client struct {
 	base *url.URL
-	// baseURL is base as a string, the prefix of every request URL.
-	baseURL string
-	org     string
+	org  string
 	// auth is the Authorization header value, built once.
 	auth     []string
-	http     *http.Client
+	rt       GetOnly
 	timeout  time.Duration
 	retryCap time.Duration
 	maxBody  int64
@@ -97,7 +95,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	u.Path = strings.TrimRight(u.Path, "/") + "/"
 	c := &Client{
-		base: u, baseURL: u.String(), org: cfg.Org, auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
+		base: u, org: cfg.Org, auth: []string{"Bearer " + strings.TrimSpace(cfg.Token)},
 		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
 		sleep: sleepCtx,
 	}
@@ -132,18 +130,19 @@ func New(cfg Config) (*Client, error) {
 		t.ResponseHeaderTimeout = c.timeout
 		next = t
 	}
-	c.http = &http.Client{
-		Transport: GetOnly{Next: next},
-		// A redirect could carry the request to another host; GlitchTip's API
-		// does not redirect, so any redirect is treated as an error.
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-	}
+	// The transport is called directly, not through an http.Client: a
+	// redirect could carry the request (and its token) to another host, and
+	// a round trip never follows one; GlitchTip's API does not redirect, so
+	// a 3xx is an error like any other unexpected status. An http.Client
+	// would also copy every request's headers, for redirects it must not
+	// follow.
+	c.rt = GetOnly{Next: next}
 	return c, nil
 }
 
 // CloseIdleConnections closes pooled upstream connections (tests, and a
 // clean shutdown).
-func (c *Client) CloseIdleConnections() { c.http.CloseIdleConnections() }
+func (c *Client) CloseIdleConnections() { c.rt.CloseIdleConnections() }
 
 // Org returns the configured organisation slug.
 func (c *Client) Org() string { return c.org }
@@ -201,14 +200,23 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 	if !plainPath(path) {
 		return nil, gterr.New(gterr.KindInternal, tmpl+": unsafe path", nil)
 	}
-	target := c.baseURL + path
+	target := *c.base
+	target.Path += path
+	if strings.IndexByte(path, '%') >= 0 {
+		// an escaped slug: Path holds it decoded, RawPath as sent
+		p, err := url.PathUnescape(path)
+		if err != nil {
+			return nil, gterr.New(gterr.KindInternal, tmpl+": unsafe path", nil)
+		}
+		target.Path, target.RawPath = c.base.Path+p, c.base.EscapedPath()+path
+	}
 	if len(q) > 0 {
-		target += "?" + q.Encode()
+		target.RawQuery = q.Encode()
 	}
 	var waited time.Duration
 	var tries429, tries5xx int
 	for {
-		resp, err := c.attempt(ctx, tmpl, target)
+		resp, err := c.attempt(ctx, tmpl, &target)
 		if err == nil {
 			return resp, nil
 		}
@@ -249,16 +257,19 @@ var (
 	userAgent  = []string{"glitchtip-mcp"}
 )
 
-func (c *Client) attempt(ctx context.Context, tmpl, target string) (*response, error) {
+func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*response, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
-	if err != nil {
-		return nil, gterr.New(gterr.KindInternal, tmpl+": building request", err)
-	}
-	// canonical keys and values built once: the transport only reads them
-	req.Header = http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent}
-	resp, err := c.http.Do(req)
+	// Built as http.NewRequestWithContext would build it, without parsing
+	// back the URL just assembled from parts already checked. The header
+	// keys are canonical and the values built once: the transport only
+	// reads them.
+	req := (&http.Request{
+		Method: http.MethodGet, URL: target, Host: target.Host,
+		Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
+		Header: http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent},
+	}).WithContext(ctx)
+	resp, err := c.rt.RoundTrip(req)
 	if err != nil {
 		var ge *gterr.Error
 		if errors.As(err, &ge) {

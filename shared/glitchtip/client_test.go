@@ -59,7 +59,7 @@ func TestGetOnlyRefusesOtherMethodsBeforeAnySocket(t *testing.T) {
 	}
 	for _, m := range []string{"POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE", "get"} {
 		req, _ := http.NewRequest(m, "http://"+ln.Addr().String()+"/api/0/", strings.NewReader("{}"))
-		_, err := c.http.Do(req)
+		_, err := c.rt.RoundTrip(req)
 		if gterr.KindOf(err) != gterr.KindMethod {
 			t.Errorf("%s: want KindMethod, got %v", m, err)
 		}
@@ -72,7 +72,7 @@ func TestGetOnlyRefusesOtherMethodsBeforeAnySocket(t *testing.T) {
 	}
 	// and GET does go through
 	req, _ := http.NewRequest("GET", "http://"+ln.Addr().String()+"/", nil)
-	resp, err := c.http.Do(req)
+	resp, err := c.rt.RoundTrip(req)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,16 @@
 package glitchtip
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"strings"
 	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
 // TestUnquoteAgreesWithEncodingJSON checks the fast string path against
@@ -71,3 +78,37 @@ func TestPlainPath(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestURLs checks the URL each request is sent to: the base's path
+// prefix kept, an escaped path segment sent as escaped once, the query
+// encoded.
+func TestRequestURLs(t *testing.T) {
+	var got []string
+	rt := roundTripFunc(func(r *http.Request) (*http.Response, error) {
+		got = append(got, r.URL.String()+" host="+r.Host)
+		return &http.Response{StatusCode: 200, Header: http.Header{"Content-Type": {"application/json"}}, Body: io.NopCloser(strings.NewReader("[]")), Request: r}, nil
+	})
+	c, err := New(Config{BaseURL: "https://gt.example/glitch%20tip", Org: "demo", Token: "t", Transport: rt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	c.getJSON(ctx, "t", "api/0/projects/demo/a%2Fb/", nil, new([]any))
+	q := url.Values{}
+	q.Set("query", "is:unresolved a&b")
+	c.getJSON(ctx, "t", "api/0/organizations/demo/issues/", q, new([]any))
+	if err := c.getJSON(ctx, "t", "api/0/x?y=1", nil, new([]any)); gterr.KindOf(err) != gterr.KindInternal {
+		t.Errorf("a path with a query: %v, want an internal error", err)
+	}
+	want := []string{
+		"https://gt.example/glitch%20tip/api/0/projects/demo/a%2Fb/ host=gt.example",
+		"https://gt.example/glitch%20tip/api/0/organizations/demo/issues/?query=is%3Aunresolved+a%26b host=gt.example",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("requests went to\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+type roundTripFunc func(*http.Request) (*http.Response, error)
+
+func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
