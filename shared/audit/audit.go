@@ -265,7 +265,15 @@ func (l *Logger) Write(r *Record, status int) {
 	r.DurationMS = float64(time.Since(r.start).Microseconds()) / 1000
 	attrs := r.attrs()
 	r.mu.Unlock()
-	l.log.LogAttrs(context.Background(), slog.LevelInfo, "audit", attrs...)
+	// Straight to the handler with no program counter: Logger.LogAttrs
+	// would walk the stack for a source location the line never shows.
+	ctx, h := context.Background(), l.log.Handler()
+	if !h.Enabled(ctx, slog.LevelInfo) {
+		return
+	}
+	line := slog.NewRecord(time.Now(), slog.LevelInfo, "audit", 0)
+	line.AddAttrs(attrs...)
+	h.Handle(ctx, line)
 }
 
 // attrs are the record's fields, empty ones left out.
