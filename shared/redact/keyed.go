@@ -60,7 +60,21 @@ var sensitiveParts = map[string]bool{
 	// health and other special categories of personal data
 	"diagnosis": true, "diagnoses": true, "medication": true, "medications": true, "allergy": true, "allergies": true,
 	"prescription": true, "symptoms": true, "disability": true, "religion": true, "bloodtype": true, "bloodgroup": true,
-	"pregnancy": true, "sexuality": true, "hivstatus": true,
+	"pregnancy": true, "sexuality": true, "hivstatus": true, "nationality": true, "citizenship": true,
+	// pay
+	"salary": true, "income": true, "wage": true, "wages": true,
+}
+
+// specialCategory are keys of two words (joined) that name special
+// categories of personal data, whose last word alone names nothing
+// (orientation, type, status).
+var specialCategory = map[string]bool{
+	"sexualorientation": true, "sexualpreference": true, "genderidentity": true, "bloodtype": true, "bloodgroup": true,
+	"politicalaffiliation": true, "politicalopinion": true, "politicalopinions": true, "politicalparty": true,
+	"politicalviews": true, "tradeunion": true, "unionmembership": true, "criminalrecord": true, "criminalhistory": true,
+	"religiousbelief": true, "religiousbeliefs": true, "maritalstatus": true, "immigrationstatus": true,
+	"hivstatus": true, "pregnancystatus": true, "disabilitystatus": true, "healthcondition": true,
+	"medicalcondition": true, "mentalhealth": true,
 }
 
 // notSensitiveLast are last key words that turn a sensitive key into a
@@ -144,6 +158,9 @@ func keyClass(key string) string {
 	}
 	last := parts[len(parts)-1]
 	joined := strings.Join(parts, "")
+	if specialCategory[joined] {
+		return "pii"
+	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
@@ -197,7 +214,7 @@ func stopValue(v string) bool {
 	case "", "null", "nil", "none", "undefined", "true", "false", "empty", "missing", "invalid", "expired", "required",
 		"redacted", "filtered", "hidden", "masked", "unset", "not", "is", "was", "has", "must", "should", "and", "or",
 		"the", "a", "an", "for", "of", "to", "in", "on", "with", "yes", "no", "n/a", "na", "unknown", "incorrect",
-		"wrong", "mismatch", "revoked", "rejected", "denied", "refused", "malformed", "present", "absent", "ok",
+		"wrong", "mismatch", "revoked", "got", "received", "rejected", "denied", "refused", "malformed", "present", "absent", "ok",
 		"default", "changed", "reset", "expected", "provided", "given", "blank", "too", "cannot", "could", "failed":
 		return true
 	}
@@ -394,8 +411,14 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			end = k
 		}
 	}
-	// trailing sentence punctuation is not part of the value
-	for end > i && strings.IndexByte(".:!?", s[end-1]) >= 0 {
+	// trailing sentence punctuation is not part of the value; but a
+	// password ends in "!" or "?" far more often than a sentence ends
+	// right after one, so a credential keeps them
+	trail := ".:!?"
+	if class == "cred" {
+		trail = ".:"
+	}
+	for end > i && strings.IndexByte(trail, s[end-1]) >= 0 {
 		end--
 	}
 	return i, end
@@ -471,10 +494,10 @@ func xmlNameAttr(tag string) string {
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer") {
+	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer", "cvv", "cvc", "csc", "vat", "ust", "salary", "income") {
 		return
 	}
 	for _, m := range reKeywordValue.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -484,9 +507,15 @@ func detectKeywordValues(sc *scan) {
 		// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
 		// keep the words that hold digits or are single letters; a word
 		// stops at the first space
+		plate := strings.Contains(kw, "plate") || kw == "kennzeichen" || strings.HasPrefix(kw, "matr") || kw == "immatriculation"
 		n := 0
-		for _, w := range strings.SplitAfter(v, " ") {
+		for i, w := range strings.SplitAfter(v, " ") {
 			t := strings.TrimSpace(w)
+			// a plate's letter group (AB12 CDE, B MW 1234) is part of it
+			if plate && i < 3 && n > 0 && len(t) <= 4 && upperOrDigits(t) {
+				n += len(w)
+				continue
+			}
 			if n > 0 && !hasDigit(t) && len(t) > 1 || n > 0 && !hasDigit(v[:n]) {
 				break
 			}
@@ -508,6 +537,21 @@ func detectKeywordValues(sc *scan) {
 			if countDigits(v) < 6 {
 				continue
 			}
+		case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
+			if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
+				continue
+			}
+		case "salary", "annual salary", "income":
+			if !hasDigit(v) {
+				continue
+			}
+		default:
+			// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
+			if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
+				if len(v) < 8 || countDigits(v) < 7 {
+					continue
+				}
+			}
 		case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
 			// "license expired", "plate not found" name no number
 			if !hasDigit(v) {
@@ -516,6 +560,19 @@ func detectKeywordValues(sc *scan) {
 		}
 		sc.add(a, b, phRedacted)
 	}
+}
+
+// upperOrDigits reports a non-empty word of capital letters and digits.
+func upperOrDigits(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !(w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func countDigits(s string) int {
@@ -555,6 +612,9 @@ func keyOfWords(words []string) string {
 		return ""
 	}
 	last := words[len(words)-1]
+	if len(words) >= 2 && specialCategory[strings.ToLower(words[len(words)-2]+last)] {
+		return "pii" // sexual orientation, blood type
+	}
 	if c := keyClass(last); c != "" {
 		return c
 	}
@@ -634,6 +694,51 @@ func detectAuthLogUsers(sc *scan) {
 		// "failed for user X" is found at X; "failed for reason: …" names no one
 		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
 			sc.add(m[2], m[3], phName)
+		}
+	}
+}
+
+// credWords are the words that make "got X" in the same text a credential
+// someone typed: validation messages quote the rejected value. "token" is
+// not one: parsers say "unexpected token, got EOF".
+var credWords = []string{"password", "passwd", "passphrase", "passcode", "pwd", "secret", "api key", "apikey", "pin code", "otp"}
+
+// detectGotValues masks the value a validation message quotes after
+// "got", "received" or "given" in a text about a credential: "password
+// too short (got hunter2x)", "Invalid password: got 'Summer2024'". A
+// count ("got 5", "got 7 characters") is not a credential.
+func detectGotValues(sc *scan) {
+	if !containsAny(sc.lower, "got", "received", "given") || !containsAny(sc.lower, credWords...) {
+		return
+	}
+	s, l := sc.s, sc.lower
+	for _, w := range []string{"got", "received", "given"} {
+		for off := 0; ; {
+			k := strings.Index(l[off:], w)
+			if k < 0 {
+				break
+			}
+			i := off + k
+			off = i + len(w)
+			if i > 0 && isWord(l[i-1]) || off >= len(s) || !(s[off] == ' ' || s[off] == ':') {
+				continue
+			}
+			j := off
+			for j < len(s) && (s[j] == ' ' || s[j] == ':') {
+				j++
+			}
+			a, b := readValue(s, j, "cred", false)
+			if a >= b || stopValue(strings.ToLower(s[a:b])) {
+				continue
+			}
+			if v := s[a:b]; countDigits(v) == len(v) && len(v) <= 3 {
+				continue // a count
+			}
+			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); strings.HasPrefix(rest, "char") ||
+				strings.HasPrefix(rest, "digit") || strings.HasPrefix(rest, "byte") || strings.HasPrefix(rest, "letter") {
+				continue
+			}
+			sc.add(a, b, phRedacted)
 		}
 	}
 }

@@ -55,3 +55,75 @@ kwame kofi ama abena chidi ngozi emeka oluwaseun adebayo
 })
 
 func givenName(w string) bool { return givenNames()[w] }
+
+// deviceWords name personal devices. Their default names carry the
+// owner's given name ("Olivias-MacBook-Pro.local", "olivia-laptop",
+// "iPhone de Olivia"), and so do host names, Bluetooth and AirDrop names
+// that reach events.
+var deviceWords = map[string]bool{
+	"macbook": true, "mbp": true, "mba": true, "imac": true, "mac": true, "macmini": true,
+	"iphone": true, "ipad": true, "ipod": true, "watch": true, "airpods": true, "laptop": true, "desktop": true,
+	"notebook": true, "pc": true, "computer": true, "pixel": true, "galaxy": true, "phone": true, "tablet": true,
+	"thinkpad": true, "surface": true, "chromebook": true, "android": true,
+}
+
+// ownerWords join a device to its owner's name in localised default
+// device names (iPhone de Olivia, MacBook von Jürgen).
+var ownerWords = map[string]bool{"de": true, "von": true, "di": true, "van": true, "of": true, "da": true, "do": true}
+
+// modelWords may stand between a device word and its owner word.
+var modelWords = map[string]bool{"pro": true, "air": true, "max": true, "mini": true, "plus": true, "ultra": true}
+
+// joins reports a gap of one space or hyphen between two words.
+func joins(gap string) bool { return gap == " " || gap == "-" }
+
+// detectDeviceOwners masks a given name glued to a device word: before it
+// (Olivias-MacBook-Pro, olivia_laptop, JOHNS-PC) or after an owner word
+// (iPhone de Olivia).
+func detectDeviceOwners(sc *scan) {
+	if !containsAny(sc.lower, "mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android") {
+		return
+	}
+	type word struct{ a, b int }
+	var ws []word
+	s := sc.lower
+	for i := 0; i < len(s); {
+		if !isLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
+			j++
+		}
+		ws = append(ws, word{i, j})
+		i = j
+	}
+	owner := func(w word) bool {
+		v := s[w.a:w.b]
+		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]))
+	}
+	for k := 0; k+1 < len(ws); k++ {
+		a, b := ws[k], ws[k+1]
+		gap := s[a.b:b.a]
+		switch {
+		case (gap == "-" || gap == "_") && deviceWords[s[b.a:b.b]] && owner(a):
+			// a word glued to the name on its left is a longer word's
+			// tail, not a name (my-olivia-laptop stays a host name part)
+			if a.a == 0 || !isWord(s[a.a-1]) {
+				sc.add(a.a, a.b, phName)
+			}
+		case deviceWords[s[a.a:a.b]]:
+			// iPhone de Olivia, AirPods Pro von Jürgen
+			m := k + 1
+			if m < len(ws) && modelWords[s[ws[m].a:ws[m].b]] {
+				m++
+			}
+			if m+1 < len(ws) && ownerWords[s[ws[m].a:ws[m].b]] && joins(s[ws[m-1].b:ws[m].a]) &&
+				joins(s[ws[m].b:ws[m+1].a]) && owner(ws[m+1]) {
+				sc.add(ws[m+1].a, ws[m+1].b, phName)
+			}
+		}
+	}
+}

@@ -23,8 +23,14 @@ var (
 	reIPv4    = lazyre.New(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
 	reMAC     = lazyre.New(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
 	reGeo     = lazyre.New(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
-	reIBAN    = lazyre.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
-	reNINO    = lazyre.New(`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]|QQ) ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
+	// lat 51.5074 lon -0.1278, latitude 48.85 longitude 2.29: the pair
+	// named in prose, without a key separator
+	reGeoWords = lazyre.New(`(?i)\blat(?:itude)?\s*[:=]?\s*[-+]?\d{1,2}\.\d{3,}\s*[,;]?\s*\b(?:lon|lng|long|longitude)\s*[:=]?\s*[-+]?\d{1,3}\.\d{3,}`)
+	// a Mexican RFC (tax id) of a person: four letters, a birth date
+	// (YYMMDD) and a three-character homoclave
+	reRFC  = lazyre.New(`\b[A-ZÑ&]{4}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[A-Z\d]{2}[A\d]\b`)
+	reIBAN = lazyre.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
+	reNINO = lazyre.New(`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]|QQ) ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
 	// Spanish DNI and NIE (checked by their letter), Indian PAN (its fourth
 	// letter is the holder type), vehicle identification numbers (checked
 	// by their check digit)
@@ -162,6 +168,11 @@ func detectGeo(sc *scan) {
 	for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
 		sc.add(m[0], m[1], phGeo)
 	}
+	if strings.Contains(sc.lower, "lat") {
+		for _, m := range reGeoWords.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
+	}
 }
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.
@@ -223,7 +234,7 @@ func detectNationalIDs(sc *scan) {
 	for _, c := range []struct {
 		re    *lazyre.Regexp
 		valid func(string) bool
-	}{{reCNID, validCNID}, {reHETU, validHETU}, {reNRIC, validNRIC}, {reHKID, validHKID}, {reCURP, nil}} {
+	}{{reCNID, validCNID}, {reHETU, validHETU}, {reNRIC, validNRIC}, {reHKID, validHKID}, {reCURP, nil}, {reRFC, nil}} {
 		for _, m := range c.re.FindAllStringIndex(s, -1) {
 			if c.valid == nil || c.valid(s[m[0]:m[1]]) {
 				sc.add(m[0], m[1], phNatID)
@@ -446,6 +457,13 @@ func detectNames(sc *scan) {
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
+		case n > 0 && weakNoun(noun) && givenName(strings.ToLower(s[i:i+firstWordLen(s[i:])])) && !productName(strings.ToLower(s[i:i+firstWordLen(s[i:])])):
+			// "reminder sent to Olivia", "assigned to Hannah": after a
+			// preposition one capitalised word is a name only if it is a
+			// known given name (Paris, Redis and Monday stay)
+			sc.add(i, i+n, phName)
+		case n == 0 && handleNoun(noun) && nickNoun(noun) && !nickValue(s[i:]):
+			// "file handle 3", "handle 0x1f": a handle of a thing
 		case n == 0 && handleNoun(noun):
 			// user jsmith, login j.doe, customer 48213
 			w := 0
@@ -499,11 +517,34 @@ func weakNoun(n string) bool {
 	return false
 }
 
+// nickNoun: nouns that name a person's chosen handle, but also (handle)
+// a thing's: their value must read as a handle (nickValue).
+func nickNoun(n string) bool {
+	switch n {
+	case "handle", "nick", "nickname", "gamertag", "screenname":
+		return true
+	}
+	return false
+}
+
+// nickValue reports a word with a letter that is not a hexadecimal
+// literal: olivia1990, not 3 or 0x1f.
+func nickValue(s string) bool {
+	w := 0
+	letter := false
+	for w < len(s) && (isWord(s[w]) || s[w] == '.' || s[w] == '-') {
+		letter = letter || isLetter(s[w])
+		w++
+	}
+	return letter && !strings.HasPrefix(strings.ToLower(s[:w]), "0x")
+}
+
 // handleNoun: nouns after which a lower-case word is a user handle.
 func handleNoun(n string) bool {
 	switch strings.ReplaceAll(n, " ", "") {
 	case "user", "users", "username", "usernames", "login", "logins", "customer", "customers", "member", "members",
-		"accountholder", "patient", "patients", "employee", "subscriber", "recipient", "sender", "owner", "named", "called":
+		"accountholder", "patient", "patients", "employee", "subscriber", "recipient", "sender", "owner", "named", "called",
+		"handle", "nick", "nickname", "gamertag", "screenname":
 		return true
 	}
 	return false
@@ -653,6 +694,11 @@ func detectFirstNames(sc *scan) {
 			continue
 		}
 		w := firstWordLen(s[i:])
+		// Olivia's: the name before a possessive (’ is no word byte, so
+		// Olivia’s already ends before it)
+		if k := strings.Index(s[i:i+w], "'s"); k > 0 && k+2 == w {
+			w = k
+		}
 		if w < 3 || !givenName(strings.ToLower(s[i:i+w])) {
 			i += w
 			continue
@@ -666,8 +712,12 @@ func detectFirstNames(sc *scan) {
 				continue
 			}
 		}
-		// Firstname alone before a possessive or after a greeting is
-		// handled by the context rule; a lone given name stays.
+		// Olivia's iPhone, Olivia’s account: a lone given name before a
+		// possessive (after a greeting or preposition, the context rule
+		// sees it); any other lone given name stays.
+		if strings.HasPrefix(s[j:], "'s") || strings.HasPrefix(s[j:], "’s") {
+			sc.add(i, j, phName)
+		}
 		i += w
 	}
 }
@@ -876,7 +926,7 @@ empfänger absender käufer mieter cliente clientes usuario usuaria usuarios pac
 destinataire expéditeur titulaire locataire klant klanten gebruiker patiënt utente paziente destinatario
 titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent thanks cheers hallo hola estimada
 estimado querida querido bonjour cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado
-hej moi witaj`) {
+hej moi witaj handle nick nickname gamertag screenname`) {
 		m[w] = true
 	}
 	return m
@@ -1042,3 +1092,63 @@ func nameContexts(s string) []nameCtx {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// bloodWords introduce a blood group in prose.
+var bloodWords = []string{"blood type", "blood group", "bloodtype", "blutgruppe", "groupe sanguin", "grupo sanguíneo", "grupo sanguineo", "gruppo sanguigno"}
+
+// detectBloodType masks an ABO group and Rh factor after a blood-group
+// word: "blood type A+", "blood group O negative", "Blutgruppe AB Rh-".
+func detectBloodType(sc *scan) {
+	if !containsAny(sc.lower, "blood", "blut", "sangu") {
+		return
+	}
+	s, l := sc.s, sc.lower
+	for _, w := range bloodWords {
+		for off := 0; ; {
+			k := strings.Index(l[off:], w)
+			if k < 0 {
+				break
+			}
+			i := off + k + len(w)
+			off = i
+			for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
+				i++
+			}
+			if strings.HasPrefix(l[i:], "is ") {
+				i += 3
+			}
+			a := i
+			switch {
+			case strings.HasPrefix(s[i:], "AB"):
+				i += 2
+			case i < len(s) && (s[i] == 'A' || s[i] == 'B' || s[i] == 'O' || s[i] == '0'):
+				i++
+			default:
+				continue
+			}
+			if i < len(s) && isWord(s[i]) && s[i] != 'R' {
+				continue // a word, not a group
+			}
+			for _, rh := range []string{"+", "-", "−", " rh+", " rh-", " rh+", " positive", " negative", " pos", " neg", " rhd+", " rhd-"} {
+				if strings.HasPrefix(l[i:], rh) {
+					i += len(rh)
+					break
+				}
+			}
+			sc.add(a, i, phRedacted)
+		}
+	}
+}
+
+// productName reports given names that are also the names of languages,
+// services and products an error message names after a preposition
+// ("migrating to Julia", "triggered by Travis", "sent to Alexa").
+func productName(w string) bool {
+	switch w {
+	case "julia", "travis", "ada", "pascal", "alexa", "siri", "cortana", "cassandra", "victoria", "jenkins", "grace",
+		"jasper", "mercedes", "tesla", "heroku", "django", "rails", "ruby", "crystal", "elixir", "clojure", "kotlin",
+		"swift", "dart", "flask", "sage", "hadoop", "hudson", "jarvis", "luigi", "celery", "nova", "stella", "aurora":
+		return true
+	}
+	return false
+}
