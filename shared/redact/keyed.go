@@ -494,10 +494,10 @@ func xmlNameAttr(tag string) string {
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer", "cvv", "cvc", "csc", "vat", "ust", "salary", "income") {
+	if !containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer", "cvv", "cvc", "csc", "vat", "ust", "salary", "income", "medic", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
 		return
 	}
 	for _, m := range reKeywordValue.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -545,6 +545,15 @@ func detectKeywordValues(sc *scan) {
 			if !hasDigit(v) {
 				continue
 			}
+		case "medicaid", "medicare", "health insurance", "insurance", "krankenversicherungsnummer", "versichertennummer",
+			"member", "membership", "policy", "claim", "employee", "student", "patient", "mrn", "medical record":
+			// an id or number of a person's record: these words also
+			// name things ("policy v2", "member 3 of 5"), so only after
+			// "id", "number" or "no" (or for a word that is one) and with
+			// enough digits
+			if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
+				continue
+			}
 		default:
 			// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
 			if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
@@ -560,6 +569,18 @@ func detectKeywordValues(sc *scan) {
 		}
 		sc.add(a, b, phRedacted)
 	}
+}
+
+// idSuffix reports whether the text between a keyword and its value
+// names an id or number ("number", " no.", " ID", " #").
+func idSuffix(between string) bool {
+	b := strings.ToLower(strings.TrimSpace(between))
+	for _, p := range []string{"number", "no", "num", "nr", "#", "id", "code"} {
+		if strings.HasPrefix(b, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // upperOrDigits reports a non-empty word of capital letters and digits.

@@ -72,6 +72,7 @@ func detectEmail(sc *scan) {
 		for _, m := range reEmail.FindAllStringIndex(s, -1) {
 			sc.add(m[0], m[1], phEmail)
 		}
+		detectLocalAccounts(sc)
 	}
 	if strings.Contains(sc.lower, "at") && (strings.Contains(sc.lower, "[at") || strings.Contains(sc.lower, "(at") || strings.Contains(sc.lower, "{at") || strings.Contains(sc.lower, "<at") || strings.Contains(sc.lower, "( at") || strings.Contains(sc.lower, "[ at")) {
 		for _, m := range reEmailAt.FindAllStringIndex(s, -1) {
@@ -704,12 +705,31 @@ func detectFirstNames(sc *scan) {
 			continue
 		}
 		j := i + w
+		// Martin, Olivia; van der Berg, Anna; CN=Martin\, Olivia: the
+		// surname first, as directories and spreadsheets write it
+		if a := surnameBefore(s, i); a >= 0 && !productName(strings.ToLower(s[i:j])) {
+			sc.add(a, j, phName)
+		}
 		if j+1 < len(s) && s[j] == ' ' && upperStart(s[j+1:]) {
 			n := capitalisedRun(s, j+1)
 			if n > 0 {
 				sc.add(i, j+1+n, phName)
 				i = j + n
 				continue
+			}
+		}
+		// Mohammed bin Salman, Anna van der Berg: particles before the
+		// surname
+		if k := j + 1; k < len(s) && s[j] == ' ' {
+			for p := firstWordLen(s[k:]); p > 0 && particle(s[k:k+p]) && k+p+1 < len(s) && s[k+p] == ' '; p = firstWordLen(s[k:]) {
+				k += p + 1
+			}
+			if k > j+1 && upperStart(s[k:]) {
+				if n := capitalisedRun(s, k); n > 0 {
+					sc.add(i, k+n, phName)
+					i = k + n - 1
+					continue
+				}
 			}
 		}
 		// Olivia's iPhone, Olivia’s account: a lone given name before a
@@ -1148,6 +1168,89 @@ func productName(w string) bool {
 	case "julia", "travis", "ada", "pascal", "alexa", "siri", "cortana", "cassandra", "victoria", "jenkins", "grace",
 		"jasper", "mercedes", "tesla", "heroku", "django", "rails", "ruby", "crystal", "elixir", "clojure", "kotlin",
 		"swift", "dart", "flask", "sage", "hadoop", "hudson", "jarvis", "luigi", "celery", "nova", "stella", "aurora":
+		return true
+	}
+	return false
+}
+
+// surnameBefore returns where a surname written before a given name at i
+// starts ("Martin, Olivia", "van der Berg, Anna", "Martin\, Olivia" in an
+// LDAP name), or -1.
+func surnameBefore(s string, i int) int {
+	e := i
+	switch {
+	case e >= 3 && s[e-3:e] == "\\, ":
+		e -= 3
+	case e >= 2 && s[e-2:e] == ", ":
+		e -= 2
+	default:
+		return -1
+	}
+	a := e
+	for a > 0 && (isLetter(s[a-1]) || s[a-1] >= 0x80 || s[a-1] == '\'' || s[a-1] == '-') {
+		a--
+	}
+	if a == e || !upperStart(s[a:]) || stopName(s[a:e]) || a > 0 && (isWord(s[a-1]) || s[a-1] == '.') {
+		return -1
+	}
+	// particles before it: van der Berg
+	for a >= 2 && s[a-1] == ' ' {
+		b := a - 1
+		for b > 0 && isLetter(s[b-1]) {
+			b--
+		}
+		if b == a-1 || !particle(s[b:a-1]) {
+			break
+		}
+		a = b
+	}
+	return a
+}
+
+// sshKeyTypes start an OpenSSH public key line, whose comment is the
+// user@host that made the key.
+var sshKeyTypes = []string{"ssh-rsa ", "ssh-ed25519 ", "ssh-dss ", "ecdsa-sha2-", "sk-ssh-ed25519"}
+
+// detectLocalAccounts masks the user of a user@host with no domain
+// ("olivia@laptop", "olivia.martin@build-01", an SSH key's comment): an
+// address of one machine, which the email rule (it needs a domain) does
+// not see. The user must read as a person (a given name, first.last) or
+// stand in an SSH key's comment; pkg@latest, root@db1 and git@ stay.
+func detectLocalAccounts(sc *scan) {
+	s := sc.s
+	sshKey := containsAny(sc.lower, sshKeyTypes...)
+	for at := strings.IndexByte(s, '@'); at >= 0; {
+		a := at
+		for a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
+			a--
+		}
+		b := at + 1
+		for b < len(s) && (isWord(s[b]) || s[b] == '-') {
+			b++
+		}
+		next := strings.IndexByte(s[at+1:], '@')
+		// a domain follows (the email rule's), or no host, or a version
+		domain := b < len(s) && s[b] == '.' && b+1 < len(s) && isLetter(s[b+1])
+		if a < at && b > at+1 && isLetter(s[at+1]) && !domain && (a == 0 || !strings.ContainsRune("@/:", rune(s[a-1]))) {
+			user := strings.ToLower(s[a:at])
+			first, _, _ := strings.Cut(user, ".")
+			first = strings.TrimRight(first, "0123456789_-")
+			if givenName(first) && !productName(first) || sshKey && !systemAccount(user) {
+				sc.add(a, at, phName)
+			}
+		}
+		if next < 0 {
+			break
+		}
+		at += 1 + next
+	}
+}
+
+// systemAccount reports accounts that belong to no person.
+func systemAccount(u string) bool {
+	switch u {
+	case "root", "admin", "administrator", "git", "deploy", "deployer", "ubuntu", "ec2-user", "centos", "debian", "www-data",
+		"nobody", "postgres", "mysql", "jenkins", "runner", "ci", "build", "builder", "github-actions", "gitlab-runner", "docker":
 		return true
 	}
 	return false
