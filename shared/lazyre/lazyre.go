@@ -15,6 +15,8 @@ import (
 // methods of regexp.Regexp the project uses.
 type Regexp struct {
 	expr string
+	// rare expressions are left out of Warm (see NewRare)
+	rare bool
 	once sync.Once
 	re   *regexp.Regexp
 }
@@ -31,6 +33,16 @@ func New(expr string) *Regexp {
 	mu.Lock()
 	all = append(all, r)
 	mu.Unlock()
+	return r
+}
+
+// NewRare is New for an expression that few values reach (behind a
+// prefilter that most texts fail): Warm leaves it out, so a cold start
+// does not spend time on it; the first value that needs it compiles it
+// (a few hundred microseconds at most).
+func NewRare(expr string) *Regexp {
+	r := New(expr)
+	r.rare = true
 	return r
 }
 
@@ -69,14 +81,33 @@ func (r *Regexp) ReplaceAllStringFunc(s string, f func(string) string) string {
 	return r.Compiled().ReplaceAllStringFunc(s, f)
 }
 
-// Warm compiles every expression created so far on the calling
-// goroutine, leaving the other CPUs to what runs beside it (a start's
-// secret reads).
-func Warm() {
-	mu.Lock()
-	list := append([]*Regexp(nil), all...)
-	mu.Unlock()
-	for _, r := range list {
-		r.Compiled()
+// Warm compiles every expression created so far, except the rare ones,
+// on the calling goroutine, leaving the other CPUs to what runs beside it
+// (a start's secret reads).
+func Warm() { warm(list()) }
+
+func warm(rs []*Regexp) {
+	for _, r := range rs {
+		if !r.rare {
+			r.Compiled()
+		}
 	}
+}
+
+// Check compiles every expression created so far, the rare ones too, and
+// returns the first that does not compile (for tests: in the product an
+// invalid expression panics on first use).
+func Check() error {
+	for _, r := range list() {
+		if _, err := regexp.Compile(r.expr); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func list() []*Regexp {
+	mu.Lock()
+	defer mu.Unlock()
+	return append([]*Regexp(nil), all...)
 }

@@ -479,8 +479,12 @@ func TestHTTPSurface(t *testing.T) {
 }
 
 // TestAllExpressionsCompile compiles every lazily compiled expression of
-// the product (redactor, validators), as a start's warm-up does.
+// the product (redactor, validators), the rare ones too, and runs the
+// start's warm-up.
 func TestAllExpressionsCompile(t *testing.T) {
+	if err := lazyre.Check(); err != nil {
+		t.Fatal(err)
+	}
 	lazyre.Warm()
 }
 

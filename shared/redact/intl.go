@@ -15,7 +15,7 @@ import (
 // rePasswordWord is "password" in the languages error messages are most
 // often written in, then a separator or quote and the value. Go's \b is
 // ASCII-only, so the words are bounded by what precedes them instead.
-var rePasswordWord = lazyre.New(`(?i)(?:^|[^\p{L}])(mot de passe|contraseña|contrasenya|senha|пароль|密码|密碼|パスワード|비밀번호|암호|wachtwoord|lösenord|losenord|hasło|haslo|parolă|parola|kennwort|salasana|heslo|jelszó|şifre|sifre|κωδικός|סיסמה|كلمة المرور|kata sandi|adgangskode|passord|lozinka|geslo|parool|slaptažodis|mật khẩu|รหัสผ่าน)\s*(?:[=:：]\s*|\s(?:est|es|é|ist|är|er|on|jest|je|è)\s+)?(["'“«]?)([^\s"'”»,;]+)`)
+var rePasswordWord = lazyre.NewRare(`(?i)(?:^|[^\p{L}])(mot de passe|contraseña|contrasenya|senha|пароль|密码|密碼|パスワード|비밀번호|암호|wachtwoord|lösenord|losenord|hasło|haslo|parolă|parola|kennwort|salasana|heslo|jelszó|şifre|sifre|κωδικός|סיסמה|كلمة المرور|kata sandi|adgangskode|passord|lozinka|geslo|parool|slaptažodis|mật khẩu|รหัสผ่าน)\s*(?:[=:：]\s*|\s(?:est|es|é|ist|är|er|on|jest|je|è)\s+)?(["'“«]?)([^\s"'”»,;]+)`)
 
 func detectLocalizedPasswords(sc *scan) {
 	s := sc.s
@@ -36,13 +36,13 @@ func detectLocalizedPasswords(sc *scan) {
 
 // reCallCredential is a call or tuple that takes a user and a password as
 // its first two string arguments: the second one is the password.
-var reCallCredential = lazyre.New(`(?i)\b(?:login|auth|basic_?auth|httpbasicauth|httpdigestauth|digestauth|setbasicauth|basicauthcredentials|networkcredential|usernamepasswordcredentials|passwordauthentication|passwordcredential|simple_bind_s|simple_bind|bind_s|authenticate|credentials?)\s*=?\s*[(\[]\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){0,200})["']\s*,\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){1,200})["']`)
+var reCallCredential = lazyre.NewRare(`(?i)\b(?:login|auth|basic_?auth|httpbasicauth|httpdigestauth|digestauth|setbasicauth|basicauthcredentials|networkcredential|usernamepasswordcredentials|passwordauthentication|passwordcredential|simple_bind_s|simple_bind|bind_s|authenticate|credentials?)\s*=?\s*[(\[]\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){0,200})["']\s*,\s*(?:[a-z_][\w.]*\s*=\s*)?(["'])((?:[^"'\\]|\\.){1,200})["']`)
 
 // reAuthPair is a user:password pair named by an authentication word in
 // prose ("Basic auth for olivia:Tr0ub4dor failed", "credentials
 // svc:hunter22 rejected"); host:port and key:value pairs have no such word
 // before them.
-var reAuthPair = lazyre.New(`(?i)\b(?:auth(?:entication)?|credentials?|creds|login|logon|userpass)\s+(?:(?:for|with|as|using|of|pair)\s+)?([A-Za-z0-9._-]{2,64}):([^\s:@/'"<>]{3,128})`)
+var reAuthPair = lazyre.NewRare(`(?i)\b(?:auth(?:entication)?|credentials?|creds|login|logon|userpass)\s+(?:(?:for|with|as|using|of|pair)\s+)?([A-Za-z0-9._-]{2,64}):([^\s:@/'"<>]{3,128})`)
 
 func detectCallCredentials(sc *scan) {
 	if strings.IndexByte(sc.s, ':') >= 0 && containsAny(sc.lower, "auth", "cred", "login", "logon", "userpass") {
@@ -72,7 +72,7 @@ func detectCallCredentials(sc *scan) {
 // separator (a space, a colon or a quote: these scripts write words
 // together, and "用户不存在" is "user does not exist"), or Han before an
 // honorific (様, さん, 先生, 殿, 씨, 님).
-var reCJKName = lazyre.New(`(?:\b(?i:user(?:name)?|customer|patient|full ?name|name|recipient|contact|member|client|sender|owner|holder)|ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)`)
+var reCJKName = lazyre.NewRare(`(?:\b(?i:user(?:name)?|customer|patient|full ?name|name|recipient|contact|member|client|sender|owner|holder)|ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)`)
 
 func detectCJKNames(sc *scan) {
 	if isASCII(sc.s) {

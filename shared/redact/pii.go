@@ -19,13 +19,13 @@ var (
 	// emails, including internationalised local parts and domains and the
 	// "[at]"/"(at)" spellings people use to dodge scrapers
 	reEmail   = lazyre.New(`[\p{L}\p{N}_%+\-!#$*^{|}~][\p{L}\p{N}._%+\-!#$&'*^{|}~]*@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}`)
-	reEmailAt = lazyre.New(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
+	reEmailAt = lazyre.NewRare(`(?i)[\p{L}\p{N}._%+\-]+\s*[\[\(\{<]\s*at\s*[\]\)\}>]\s*[\p{L}\p{N}\-]+(?:\s*(?:[\[\(\{<]\s*dot\s*[\]\)\}>]|\.)\s*[\p{L}\p{N}\-]+)+`)
 	reIPv4    = lazyre.New(`\b(?:\d{1,3}[.\-_]){3}\d{1,3}\b`)
 	reMAC     = lazyre.New(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
 	reGeo     = lazyre.New(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
 	// lat 51.5074 lon -0.1278, latitude 48.85 longitude 2.29: the pair
 	// named in prose, without a key separator
-	reGeoWords = lazyre.New(`(?i)\blat(?:itude)?\s*[:=]?\s*[-+]?\d{1,2}\.\d{3,}\s*[,;]?\s*\b(?:lon|lng|long|longitude)\s*[:=]?\s*[-+]?\d{1,3}\.\d{3,}`)
+	reGeoWords = lazyre.NewRare(`(?i)\blat(?:itude)?\s*[:=]?\s*[-+]?\d{1,2}\.\d{3,}\s*[,;]?\s*\b(?:lon|lng|long|longitude)\s*[:=]?\s*[-+]?\d{1,3}\.\d{3,}`)
 	// a Mexican RFC (tax id) of a person: four letters, a birth date
 	// (YYMMDD) and a three-character homoclave
 	reRFC  = lazyre.New(`\b[A-ZÑ&]{4}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[A-Z\d]{2}[A\d]\b`)
@@ -54,7 +54,7 @@ var (
 	// postcodes: UK, Canada, US ZIP after a state, Europe's "12345 City"
 	rePostcode = lazyre.New(`\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)\b|\b[A-Z]{2},? \d{5}(?:-\d{4})?\b|\b(?:[A-Z]{1,2}-\d{4,5}|\d{5}) [\p{Lu}][\p{Ll}]+(?:[ \-][\p{Lu}][\p{Ll}]+)?\b|\b\d{4} [A-Z]{2}\b`)
 	// dates of birth after their keyword, in any common spelling
-	reDOB = lazyre.New(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|дата рождения|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia)(?:\b|\B)[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	reDOB = lazyre.NewRare(`(?i)\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|дата рождения|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia)(?:\b|\B)[\s:="'\-]*(\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zä]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
 	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths
@@ -63,7 +63,7 @@ var (
 	// hosts under suffixes that never resolve publicly
 	reHost = lazyre.New(`(?i)\b[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9\-_]*[a-z0-9])?)*\.(?:internal|local|localdomain|lan|corp|home|intranet|intra|private|priv|prv|cluster\.local|svc|consul|int|ad|office|dmz|mgmt|infra|vpn|test|invalid|home\.arpa|onion)\b`)
 	// HL7 v2 person fields FAMILY^GIVEN^MIDDLE and person segments
-	reHL7 = lazyre.New(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
+	reHL7 = lazyre.NewRare(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
 )
 
 func detectEmail(sc *scan) {

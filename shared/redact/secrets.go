@@ -22,9 +22,9 @@ var (
 	// chat and automation webhooks carry their secret in the path
 	reWebhook = lazyre.New(`(?i)(hooks\.slack\.com/(?:services|workflows|triggers)/|discord(?:app)?\.com/api/webhooks/|webhook\.office\.com/webhook[a-z0-9]*/|outlook\.office\.com/webhook/|hooks\.zapier\.com/hooks/catch/|api\.telegram\.org/bot|chat\.googleapis\.com/v1/spaces/|logic\.azure\.com[:/])[^\s'"<>]*`)
 	// Go MySQL DSN user:pass@tcp(host)
-	reGoDSN = lazyre.New(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
+	reGoDSN = lazyre.NewRare(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
 	// Oracle user/pass@host
-	reOracle = lazyre.New(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
+	reOracle = lazyre.NewRare(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
 	// Authorization schemes and their credential
 	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
 	reJWT  = lazyre.New(`eyJ[A-Za-z0-9_\-]{6,}(?:\.[A-Za-z0-9_\-]*)?(?:\.[A-Za-z0-9_\-]*)?`)
@@ -299,7 +299,7 @@ func base64Cred(t string) bool {
 // token in their path: password resets, e-mail confirmations, invitations,
 // magic links, unsubscribe and share links. Such a token signs in whoever
 // holds it, whatever its format (hex digests included).
-var rePathToken = lazyre.New(`(?i)/(?:reset(?:[-_]password)?|password[-_]?resets?|reset[-_]?token|confirm(?:ation)?|confirm[-_]email|verify(?:[-_]email)?|verification|activate|activation|invites?|invitations?|accept[-_]invite|magic(?:[-_]?links?)?|unsubscribe|tokens?|otp|share|shared|download|signin|sign[-_]in|login|auth|callback|recover|recovery|onboarding)(?:/[A-Za-z0-9_\-]{1,40}){0,2}/([A-Za-z0-9_\-.~=]{16,})`)
+var rePathToken = lazyre.NewRare(`(?i)/(?:reset(?:[-_]password)?|password[-_]?resets?|reset[-_]?token|confirm(?:ation)?|confirm[-_]email|verify(?:[-_]email)?|verification|activate|activation|invites?|invitations?|accept[-_]invite|magic(?:[-_]?links?)?|unsubscribe|tokens?|otp|share|shared|download|signin|sign[-_]in|login|auth|callback|recover|recovery|onboarding)(?:/[A-Za-z0-9_\-]{1,40}){0,2}/([A-Za-z0-9_\-.~=]{16,})`)
 
 func detectPathTokens(sc *scan) {
 	if !strings.Contains(sc.s, "/") {
@@ -334,7 +334,7 @@ func detectOAuthParams(sc *scan) {
 // reMnemonic is a wallet's recovery phrase after its name: 12 to 24 short
 // lowercase words (BIP-39), which a key=value rule would cut after the
 // first word.
-var reMnemonic = lazyre.New(`(?i)\b(?:seed|mnemonic|recovery|backup|secret|wallet)(?:[ _-]?(?:phrase|words|sentence|key))?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})`)
+var reMnemonic = lazyre.NewRare(`(?i)\b(?:seed|mnemonic|recovery|backup|secret|wallet)(?:[ _-]?(?:phrase|words|sentence|key))?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})`)
 
 func detectMnemonic(sc *scan) {
 	if !containsAny(sc.lower, "seed", "mnemonic", "recovery", "backup", "secret", "wallet") {
@@ -348,7 +348,7 @@ func detectMnemonic(sc *scan) {
 // rePasswordHash is a stored password hash in modular crypt or Django
 // form ($argon2id$…, $6$salt$…, pbkdf2_sha256$600000$…): whoever has it
 // can try passwords against it offline.
-var rePasswordHash = lazyre.New(`\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|[156]|5|y|gy|7|sha1|md5)\$[^\s'"<>,;]{8,}|\b(?:pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_md5|crypt)\$[^\s'"<>,;]{8,}`)
+var rePasswordHash = lazyre.NewRare(`\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|[156]|5|y|gy|7|sha1|md5)\$[^\s'"<>,;]{8,}|\b(?:pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_md5|crypt)\$[^\s'"<>,;]{8,}`)
 
 func detectPasswordHashes(sc *scan) {
 	if strings.IndexByte(sc.s, '$') < 0 {
