@@ -566,17 +566,17 @@ func keywordValues(sc *scan, re *lazyre.Regexp) {
 			if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
 				continue
 			}
+		case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
+			// "license expired", "plate not found" name no number
+			if !hasDigit(v) {
+				continue
+			}
 		default:
 			// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
 			if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
 				if len(v) < 8 || countDigits(v) < 7 {
 					continue
 				}
-			}
-		case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
-			// "license expired", "plate not found" name no number
-			if !hasDigit(v) {
-				continue
 			}
 		}
 		sc.add(a, b, phRedacted)
