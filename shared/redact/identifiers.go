@@ -16,7 +16,8 @@ import (
 // runs (git SHAs, trace and span ids, hashes), ULIDs, Kubernetes pod and
 // replica-set names, content-hashed asset names, semver with build
 // metadata, ISO timestamps and dates, error codes (ORA-00942, SQLSTATE
-// 23505, E1234), X-Ray trace ids, and request ids in the req_ form.
+// 23505, E1234), X-Ray trace ids, request ids in the req_ form, and
+// Stripe's ids of payment objects.
 var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
 	`|\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b` +
 	`|\b[0-9a-fA-F]{7,}\b` +
@@ -28,7 +29,11 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b` +
-	`|\breq_[A-Za-z0-9]{8,40}\b`)
+	`|\breq_[A-Za-z0-9]{8,40}\b` +
+	// Stripe's ids of payment objects (charges, payment intents and
+	// methods, invoices, subscriptions, events, refunds, products…): what a
+	// triager looks up; customer and connected-account ids are people's
+	`|\b(?:ch|py|pi|pm|seti|si|in|ii|il|sub|sub_sched|evt|txn|re|pyr|prod|price|cs|dp|du|tr|po|ipi|cbtxn|plink|qt|sr|rcpt)_[A-Za-z0-9]{14,40}\b`)
 
 // reKeyedID finds values named by a technical identifier's key (request_id,
 // X-Request-Id, traceId, job id, correlation-id…): whatever they look like,

@@ -56,7 +56,7 @@ var sensitiveParts = map[string]bool{
 	"serial": true, "hostname": true,
 	// advertising and device identifiers, which track one person's device
 	"idfa": true, "idfv": true, "gaid": true, "aaid": true, "adid": true, "advertisingid": true, "androidid": true,
-	"oaid": true, "pushtoken": true, "devicetoken": true, "fcmtoken": true, "apnstoken": true,
+	"oaid": true, "pushtoken": true, "devicetoken": true, "fcmtoken": true, "apnstoken": true, "geohash": true,
 	// health and other special categories of personal data
 	"diagnosis": true, "diagnoses": true, "medication": true, "medications": true, "allergy": true, "allergies": true,
 	"prescription": true, "symptoms": true, "disability": true, "religion": true, "bloodtype": true, "bloodgroup": true,
@@ -75,6 +75,23 @@ var specialCategory = map[string]bool{
 	"religiousbelief": true, "religiousbeliefs": true, "maritalstatus": true, "immigrationstatus": true,
 	"hivstatus": true, "pregnancystatus": true, "disabilitystatus": true, "healthcondition": true,
 	"medicalcondition": true, "mentalhealth": true,
+}
+
+// trackingKeys are the keys (parts joined) of analytics and advertising
+// cookies and ids, which follow one person across visits: Google
+// Analytics (_ga, _gid), Meta (_fbp, _fbc), Hotjar, Segment, Amplitude,
+// Mixpanel, and the generic anonymous and visitor ids.
+var trackingKeys = map[string]bool{
+	"ga": true, "gid": true, "fbp": true, "fbc": true, "hjid": true, "hjsessionuser": true, "ajsanonymousid": true,
+	"ajsuserid": true, "amplitudeid": true, "deviceid": true, "mpdistinctid": true, "distinctid": true, "anonymousid": true,
+	"anonid": true, "visitorid": true, "uniquevisitorid": true, "gclid": true, "fbclid": true, "msclkid": true,
+}
+
+// credParts are the sensitiveParts that name a credential.
+var credParts = map[string]bool{
+	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
+	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
+	"creds": true, "jwt": true, "bearer": true, "sas": true, "nonce": true, "dsn": true, "jaas": true,
 }
 
 // notSensitiveLast are last key words that turn a sensitive key into a
@@ -158,7 +175,7 @@ func keyClass(key string) string {
 	}
 	last := parts[len(parts)-1]
 	joined := strings.Join(parts, "")
-	if specialCategory[joined] {
+	if specialCategory[joined] || trackingKeys[joined] {
 		return "pii"
 	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
@@ -195,10 +212,17 @@ func keyClass(key string) string {
 			return "cred"
 		}
 	}
+	// device_id, ip_address, postal_code: a sensitive word written in
+	// parts ("device" alone or "address" alone names nothing)
+	if len(parts) > 1 && sensitiveParts[joined] {
+		if credParts[joined] {
+			return "cred"
+		}
+		return "pii"
+	}
 	for _, p := range core {
 		if sensitiveParts[p] {
-			switch p {
-			case "pass", "pwd", "pw", "pword", "auth", "authorization", "session", "sid", "sig", "otp", "totp", "mfa", "pin", "cvv", "cvc", "cvv2", "cred", "creds", "jwt", "bearer", "sas", "nonce", "dsn", "jaas":
+			if credParts[p] {
 				return "cred"
 			}
 			return "pii"
@@ -499,13 +523,13 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
 // second, smaller expression, run only on texts with digits.
-var reRecordValue = lazyre.NewRare(`(?i)\b(cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
 	if containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer") {
 		keywordValues(sc, reKeywordValue)
 	}
-	if hasDigit(sc.s) && containsAny(sc.lower, "cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
+	if hasDigit(sc.s) && containsAny(sc.lower, "cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
 		keywordValues(sc, reRecordValue)
 	}
 }
@@ -551,6 +575,11 @@ func keywordValues(sc *scan, re *lazyre.Regexp) {
 			}
 		case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
 			if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
+				continue
+			}
+		case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash":
+			// one device's (or place's) id: long enough not to be a count
+			if len(v) < 6 {
 				continue
 			}
 		case "salary", "annual salary", "income":

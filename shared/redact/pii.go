@@ -163,18 +163,28 @@ func detectMAC(sc *scan) {
 }
 
 func detectGeo(sc *scan) {
-	if strings.IndexByte(sc.s, '.') < 0 {
-		return
+	if strings.IndexByte(sc.s, '.') >= 0 {
+		for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
 	}
-	for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
-		sc.add(m[0], m[1], phGeo)
-	}
-	if strings.Contains(sc.lower, "lat") {
+	if strings.Contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
 		for _, m := range reGeoWords.FindAllStringIndex(sc.s, -1) {
 			sc.add(m[0], m[1], phGeo)
 		}
 	}
+	// Open Location Codes (plus codes) and what3words addresses name a
+	// spot of a few metres
+	if strings.IndexByte(sc.s, '+') >= 0 || strings.Contains(sc.s, "///") {
+		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
+	}
 }
+
+// rePlaceCode is a full plus code (8 characters of its alphabet, "+", 2–3
+// more) or a what3words address (///word.word.word).
+var rePlaceCode = lazyre.NewRare(`\b[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2,3}\b|///\p{Ll}+\.\p{Ll}+\.\p{Ll}+`)
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.
 func detectIBAN(sc *scan) {
@@ -565,6 +575,8 @@ func stopHandle(w string) bool {
 		"portal", "code", "email", "emails", "phone", "address", "details", "info", "specified", "provided", "denied",
 		"disabled", "deleted", "locked", "inactive", "active", "count", "limit", "state", "status", "key", "keys",
 		"number", "numbers", "facing", "visible", "defined", "supplied", "mismatch", "invalid", "specific", "level",
+		"matching", "match", "matches", "matched", "queries", "logged", "signed", "where", "set", "values", "join",
+		"inner", "left", "right", "outer", "offset", "order", "having", "union", "returning", "as", "on",
 		"must", "may", "can", "cannot", "could", "would", "should", "will", "does", "did", "has", "had", "is", "was",
 		"are", "were", "be", "been", "being", "and", "or", "but", "if", "then", "else", "while", "which", "who", "whose",
 		"that", "this", "these", "those", "not", "no", "yes", "all", "any", "some", "each", "every", "other", "same",
@@ -642,6 +654,11 @@ func firstWordLen(s string) int {
 		}
 		break
 	}
+	// a closing quote or a dash after the word is not part of it
+	// ('Olivia Martin', Martin-)
+	for i > 1 && (s[i-1] == '\'' || s[i-1] == '-') {
+		i--
+	}
 	return i
 }
 
@@ -680,7 +697,10 @@ func stopName(w string) bool {
 		"module", "function", "method", "handler", "worker", "job", "task", "queue", "cache", "index", "list", "map",
 		"set", "string", "int", "integer", "number", "float", "boolean", "array", "dict", "none,", "main",
 		"index.js", "undefined", "nan", "infinity", "each.", "production", "staging", "development", "test", "retry",
-		"retrying", "warning", "info", "debug", "fatal", "critical", "notice", "id:", "ids", "uuid", "guid":
+		"retrying", "warning", "info", "debug", "fatal", "critical", "notice", "id:", "ids", "uuid", "guid",
+		// SQL keywords after a table named users or customers
+		"where", "select", "update", "insert", "into", "values", "join", "inner", "left", "right", "outer", "limit",
+		"offset", "group", "having", "union", "returning", "like", "between", "as", "matching":
 		return true
 	}
 	return false

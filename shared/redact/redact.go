@@ -156,7 +156,7 @@ func init() {
 		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectPhones, detectNames, detectHL7, detectAddresses,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials, detectCJKNames,
-		detectPasswordHashes, detectNameValuePairs, detectAuthLogUsers, detectDeviceOwners, detectGotValues, detectBloodType,
+		detectPasswordHashes, detectNameValuePairs, detectAuthLogUsers, detectDeviceOwners, detectGotValues, detectBloodType, detectDatabaseErrors,
 	}
 }
 

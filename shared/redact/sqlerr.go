@@ -1,0 +1,237 @@
+package redact
+
+import "strings"
+
+// Database errors quote the rows they refuse. The values carry no key of
+// their own in the quoted text; their columns are named elsewhere in the
+// same message, and decide:
+//
+//	Key (email)=(olivia@example.com) already exists.            PostgreSQL
+//	Failing row contains (42, Olivia, Martin, 1990-04-12).      PostgreSQL
+//	Duplicate entry 'omartin' for key 'users.username'          MySQL
+//	INSERT INTO patients (name, dob) VALUES ('Olivia', '1990-04-12')
+//
+// A failing row names no columns, so all of it goes.
+func detectDatabaseErrors(sc *scan) {
+	l := sc.lower
+	if strings.Contains(l, "key (") {
+		postgresKeys(sc)
+	}
+	if strings.Contains(l, "failing row contains (") {
+		for off := 0; ; {
+			k := strings.Index(l[off:], "failing row contains (")
+			if k < 0 {
+				break
+			}
+			a := off + k + len("failing row contains (")
+			b := closeParen(sc.s, a)
+			if b > a {
+				sc.add(a, b, phRedacted)
+			}
+			off = max(a, b)
+		}
+	}
+	if strings.Contains(l, "duplicate entry '") {
+		mysqlDuplicates(sc)
+	}
+	if strings.Contains(l, "insert") && strings.Contains(l, "values") {
+		sqlInserts(sc)
+	}
+}
+
+// postgresKeys masks the values of "Key (cols)=(values)" when a column is
+// sensitive.
+func postgresKeys(sc *scan) {
+	s, l := sc.s, sc.lower
+	for off := 0; ; {
+		k := strings.Index(l[off:], "key (")
+		if k < 0 {
+			return
+		}
+		c := off + k + len("key (")
+		off = c
+		e := strings.Index(s[c:min(len(s), c+400)], ")=(")
+		if e < 0 {
+			continue
+		}
+		a := c + e + 3
+		b := closeParen(s, a)
+		if b > a && anySensitiveColumn(strings.Split(s[c:c+e], ",")) {
+			sc.add(a, b, phRedacted)
+		}
+		off = max(off, b) // the value is not searched again
+	}
+}
+
+// mysqlDuplicates masks "Duplicate entry 'v' for key 'k'" when the key's
+// name holds a sensitive word (users.username, index_users_on_email).
+func mysqlDuplicates(sc *scan) {
+	s, l := sc.s, sc.lower
+	for off := 0; ; {
+		k := strings.Index(l[off:], "duplicate entry '")
+		if k < 0 {
+			return
+		}
+		a := off + k + len("duplicate entry '")
+		off = a
+		e := strings.Index(l[a:min(len(l), a+600)], "' for key '")
+		if e < 0 {
+			continue
+		}
+		kn := a + e + len("' for key '")
+		ke := strings.IndexByte(s[kn:min(len(s), kn+200)], '\'')
+		if ke < 0 {
+			continue
+		}
+		if name := s[kn : kn+ke]; sensitiveIndex(name) {
+			sc.add(a, a+e, phRedacted)
+		}
+	}
+}
+
+// sqlInserts masks the values of INSERT … (cols) VALUES (…) whose column
+// is sensitive.
+func sqlInserts(sc *scan) {
+	s, l := sc.s, sc.lower
+	for off := 0; ; {
+		k := strings.Index(l[off:], "insert ")
+		if k < 0 {
+			return
+		}
+		i := off + k + len("insert ")
+		off = i
+		p := strings.IndexByte(l[i:min(len(l), i+200)], '(')
+		if p < 0 || !strings.Contains(l[i:i+p], "into") {
+			continue
+		}
+		cs := i + p + 1
+		ce := strings.IndexByte(s[cs:min(len(s), cs+2000)], ')')
+		if ce < 0 {
+			continue
+		}
+		cols := strings.Split(s[cs:cs+ce], ",")
+		rest := strings.TrimLeft(l[cs+ce+1:], " \t\n")
+		if !strings.HasPrefix(rest, "values") {
+			continue
+		}
+		v := len(s) - len(rest) + len("values")
+		for v < len(s) && (s[v] == ' ' || s[v] == '\t' || s[v] == '\n') {
+			v++
+		}
+		if v >= len(s) || s[v] != '(' {
+			continue
+		}
+		for n, span := range tupleValues(s, v+1) {
+			if n < len(cols) && anySensitiveColumn(cols[n:n+1]) {
+				sc.add(span[0], span[1], phRedacted)
+			}
+		}
+	}
+}
+
+// tupleValues returns the spans of the values of a SQL tuple starting at i
+// (after its "("): the inside of a quoted string, or a bare value.
+func tupleValues(s string, i int) [][2]int {
+	var out [][2]int
+	for len(out) < 200 {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+			i++
+		}
+		if i >= len(s) {
+			return out
+		}
+		switch q := s[i]; {
+		case q == '\'' || q == '"':
+			a := i + 1
+			j := a
+			for j < len(s) {
+				if s[j] == q && j+1 < len(s) && s[j+1] == q {
+					j += 2 // '' inside a string
+					continue
+				}
+				if s[j] == q {
+					break
+				}
+				j++
+			}
+			out = append(out, [2]int{a, j})
+			i = j + 1
+		default:
+			a := i
+			for i < len(s) && s[i] != ',' && s[i] != ')' {
+				i++
+			}
+			out = append(out, [2]int{a, len(strings.TrimRight(s[:i], " \t\n"))})
+		}
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+			i++
+		}
+		if i >= len(s) || s[i] != ',' {
+			return out
+		}
+		i++
+	}
+	return out
+}
+
+// closeParen returns the index of the ")" that closes a parenthesis opened
+// just before a, skipping quoted strings; -1 if the line ends first or
+// it is more than 1 KB away (a row longer than that is not one we read).
+func closeParen(s string, a int) int {
+	depth := 0
+	var quote byte
+	for i := a; i < len(s) && i-a < 1024; i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"':
+			quote = c
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth == 0 {
+				return i
+			}
+			depth--
+		case c == '\n':
+			return -1
+		}
+	}
+	return -1
+}
+
+// anySensitiveColumn reports whether one of the column names is a
+// sensitive key.
+func anySensitiveColumn(cols []string) bool {
+	for _, c := range cols {
+		c = strings.Trim(strings.TrimSpace(c), "\"`[]")
+		if i := strings.LastIndexByte(c, '.'); i >= 0 {
+			c = c[i+1:]
+		}
+		if c != "" && keyClass(c) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// sensitiveIndex reports whether a MySQL index name (users.username,
+// index_users_on_email, uniq_phone_number) names a sensitive column.
+func sensitiveIndex(name string) bool {
+	if strings.EqualFold(name, "primary") || strings.HasSuffix(strings.ToLower(name), ".primary") {
+		return false
+	}
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	parts := keyParts(name)
+	for i := range parts {
+		if keyClass(parts[i]) != "" || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
+			return true
+		}
+	}
+	return false
+}
