@@ -308,6 +308,10 @@ func detectKeyed(sc *scan) {
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
 			continue
 		}
+		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
+		if class == "pii" && pointer(v) {
+			continue
+		}
 		sc.add(a, b, phRedacted)
 	}
 }
@@ -753,7 +757,11 @@ func detectAuthLogUsers(sc *scan) {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
-		// "failed for user X" is found at X; "failed for reason: …" names no one
+		// "failed for user X" is found at X; "failed for reason: …" names
+		// no one, nor does a URL's scheme ("failed for 'https://…'")
+		if strings.HasPrefix(sc.s[m[3]:], "://") {
+			continue
+		}
 		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
 			sc.add(m[2], m[3], phName)
 		}
@@ -803,4 +811,18 @@ func detectGotValues(sc *scan) {
 			sc.add(a, b, phRedacted)
 		}
 	}
+}
+
+// pointer reports a hexadecimal literal (0x0, 0xc0001a2000): a memory
+// address or a register, which names no one.
+func pointer(v string) bool {
+	if len(v) < 3 || len(v) > 18 || v[0] != '0' || v[1] != 'x' && v[1] != 'X' {
+		return false
+	}
+	for i := 2; i < len(v); i++ {
+		if c := v[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }

@@ -70,6 +70,10 @@ func detectEmail(sc *scan) {
 	s := sc.s
 	if strings.IndexByte(s, '@') >= 0 {
 		for _, m := range reEmail.FindAllStringIndex(s, -1) {
+			// logo@2x.png, icon@3x.webp: an asset at a screen density
+			if fileExtension(s[strings.LastIndexByte(s[:m[1]], '.')+1 : m[1]]) {
+				continue
+			}
 			sc.add(m[0], m[1], phEmail)
 		}
 		detectLocalAccounts(sc)
@@ -1109,6 +1113,9 @@ func nameContexts(s string) []nameCtx {
 		if sep > k && i > 0 && isWord(s[i-1]) {
 			sep = k // glued to a word: no noun
 		}
+		if sep > k && i > 0 && s[i-1] == '/' && httpStatusAt(s, sep) {
+			sep = k // POST /api/login 401: a path, then its status
+		}
 		if sep > k {
 			noun := ""
 			switch {
@@ -1274,4 +1281,24 @@ func systemAccount(u string) bool {
 		return true
 	}
 	return false
+}
+
+// fileExtension reports the extensions of web assets, which no top-level
+// domain shares.
+func fileExtension(ext string) bool {
+	switch strings.ToLower(ext) {
+	case "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp", "js", "mjs", "cjs", "css", "map", "json",
+		"html", "htm", "txt", "pdf", "woff", "woff2", "ttf", "otf", "eot", "wasm", "mp3", "mp4", "webm":
+		return true
+	}
+	return false
+}
+
+// httpStatusAt reports a three-digit HTTP status (100–599) standing alone
+// at i.
+func httpStatusAt(s string, i int) bool {
+	if i+3 > len(s) || i+3 < len(s) && isWord(s[i+3]) {
+		return false
+	}
+	return s[i] >= '1' && s[i] <= '5' && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] >= '0' && s[i+2] <= '9'
 }
