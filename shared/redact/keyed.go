@@ -413,6 +413,14 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	for end < len(s) && !valueStop(s[end]) {
 		end++
 	}
+	// t=1492774577,v1=5257…: a credential made of name=value parts
+	// (Stripe-Signature, Azure SAS) is one value
+	for class == "cred" && end+1 < len(s) && s[end] == ',' && namedPart(s[end+1:]) {
+		end++
+		for end < len(s) && !valueStop(s[end]) {
+			end++
+		}
+	}
 	// ADO.NET / ODBC: Password=my secret phrase;
 	if end < len(s) && s[end] == ' ' {
 		if semi := strings.IndexByte(s[end:min(len(s), end+96)], ';'); semi > 0 {
@@ -825,4 +833,18 @@ func pointer(v string) bool {
 		}
 	}
 	return true
+}
+
+// namedPart reports whether s starts with a short name and "=" (v1=,
+// sig=), the next part of a composite credential.
+func namedPart(s string) bool {
+	for i := 0; i < len(s) && i <= 16; i++ {
+		switch c := s[i]; {
+		case c == '=':
+			return i > 0
+		case !isWord(c):
+			return false
+		}
+	}
+	return false
 }

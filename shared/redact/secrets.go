@@ -216,6 +216,42 @@ func detectVendor(sc *scan) {
 	}
 }
 
+// detectSuffixedKeys masks keys a vendor marks at the end rather than the
+// start: Mailchimp's 32 hexadecimal digits and a data-centre suffix
+// ("…-us21").
+func detectSuffixedKeys(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], "-us")
+		if k < 0 {
+			return
+		}
+		i := off + k
+		off = i + 3
+		j := i + 3
+		for j < len(s) && j-i < 5 && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == i+3 || j-i > 5 || j < len(s) && isWord(s[j]) || i < 32 {
+			continue
+		}
+		a := i - 32
+		if a > 0 && isWord(s[a-1]) {
+			continue
+		}
+		hex := true
+		for _, c := range []byte(s[a:i]) {
+			if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+				hex = false
+				break
+			}
+		}
+		if hex {
+			sc.add(a, j, phSecret)
+		}
+	}
+}
+
 // vendorBody decides whether body after prefix is a token. Prefixes that
 // are also common word starts (key, pat, SK, AC, op_, sk-) need a long,
 // generated-looking body; distinctive ones need only a few characters.
