@@ -1194,7 +1194,7 @@ func productName(w string) bool {
 	switch w {
 	case "julia", "travis", "ada", "pascal", "alexa", "siri", "cortana", "cassandra", "victoria", "jenkins", "grace",
 		"jasper", "mercedes", "tesla", "heroku", "django", "rails", "ruby", "crystal", "elixir", "clojure", "kotlin",
-		"swift", "dart", "flask", "sage", "hadoop", "hudson", "jarvis", "luigi", "celery", "nova", "stella", "aurora":
+		"swift", "dart", "flask", "sage", "hadoop", "hudson", "jarvis", "luigi", "celery", "nova", "stella", "aurora", "hugo", "felix":
 		return true
 	}
 	return false
