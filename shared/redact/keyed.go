@@ -65,6 +65,10 @@ var sensitiveParts = map[string]bool{
 	"salary": true, "income": true, "wage": true, "wages": true,
 }
 
+// searchKeys name what someone typed into a search box (q=olivia+martin,
+// search_term=olivia martin): free text, read to the next key.
+var searchKeys = map[string]bool{"q": true, "search": true, "searchterm": true, "searchquery": true, "keywords": true, "searchtext": true}
+
 // specialCategory are keys of two words (joined) that name special
 // categories of personal data, whose last word alone names nothing
 // (orientation, type, status).
@@ -178,6 +182,9 @@ func keyClass(key string) string {
 	if specialCategory[joined] || trackingKeys[joined] {
 		return "pii"
 	}
+	if searchKeys[joined] {
+		return "text"
+	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
@@ -236,7 +243,7 @@ func keyClass(key string) string {
 func stopValue(v string) bool {
 	switch v {
 	case "", "null", "nil", "none", "undefined", "true", "false", "empty", "missing", "invalid", "expired", "required",
-		"redacted", "filtered", "hidden", "masked", "unset", "not", "is", "was", "has", "must", "should", "and", "or",
+		"redacted", "filtered", "hidden", "masked", "unset", "disabled", "enabled", "not", "is", "was", "has", "must", "should", "and", "or",
 		"the", "a", "an", "for", "of", "to", "in", "on", "with", "yes", "no", "n/a", "na", "unknown", "incorrect",
 		"wrong", "mismatch", "revoked", "got", "received", "rejected", "denied", "refused", "malformed", "present", "absent", "ok",
 		"default", "changed", "reset", "expected", "provided", "given", "blank", "too", "cannot", "could", "failed":
@@ -428,6 +435,24 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			if !strings.ContainsAny(between, "=:\n\"'") {
 				end += semi
 			}
+		}
+	}
+	if class == "text" {
+		// free text runs on over spaces to the next key (x=, y:) or the
+		// end of the line
+		for end < len(s) && s[end] == ' ' {
+			j := end
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			k := j
+			for k < len(s) && !valueStop(s[k]) {
+				k++
+			}
+			if k == j || strings.ContainsAny(s[j:k], "=:") {
+				break
+			}
+			end = k
 		}
 	}
 	if class == "name" {
