@@ -319,6 +319,11 @@ func detectKeyed(sc *scan) {
 		if class == "pii" && pointer(v) {
 			continue
 		}
+		// text/html;q=0.9: a media type's quality, not a search; a search
+		// term has a letter
+		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz")) {
+			continue
+		}
 		sc.add(a, b, phRedacted)
 	}
 }
