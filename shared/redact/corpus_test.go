@@ -103,3 +103,47 @@ func sortedKeys[T any](m map[string]T) []string {
 	sort.Strings(ks)
 	return ks
 }
+
+// lengthChanging are characters whose lower case has another UTF-8
+// length: the Kelvin sign, the capital sharp s, dotted capital I, and a
+// few more.
+var lengthChanging = []string{"\u212a", "\u1e9e", "\u0130", "\u023a", "\u2c6f", "\u2126"}
+
+// TestLengthChangingCase puts characters whose lower case changes length
+// before, inside and after every planted carrier: the redactor must not
+// panic (it once sliced out of range on a Kelvin sign before a host name)
+// and must still find the value.
+func TestLengthChangingCase(t *testing.T) {
+	r := New()
+	for _, e := range corpus.Load(t, "testdata/corpus/planted.tsv") {
+		for _, c := range lengthChanging {
+			pad := strings.Repeat(c, 7)
+			for _, in := range []string{pad + " " + e.Carrier, e.Carrier + " " + pad, pad + " " + e.Carrier + " " + pad} {
+				out, err := r.String(in)
+				if err != nil {
+					t.Fatalf("%q: %v", in, err)
+				}
+				if leaked(out, e.Value) {
+					t.Errorf("%s leaked after %q: %q -> %q", e.Class, c, in, out)
+				}
+			}
+		}
+	}
+}
+
+// TestLowerInPlace: the lower-case text keeps every offset, and lowers
+// what strings.ToLower lowers without changing a length.
+func TestLowerInPlace(t *testing.T) {
+	for _, s := range []string{"", "ABC", "Ä Ö Ü É", "\u212aelvin \u1e9e \u0130stanbul ΣΑΣ", "bad \xff byte", "日本語 KEY"} {
+		l := lowerInPlace(s)
+		if len(l) != len(s) {
+			t.Fatalf("lowerInPlace(%q) = %q: length %d, want %d", s, l, len(l), len(s))
+		}
+		if want := strings.ToLower(s); len(want) == len(s) && l != want {
+			t.Errorf("lowerInPlace(%q) = %q, want %q", s, l, want)
+		}
+	}
+	if l := lowerInPlace("\u212a DB.INTERNAL"); !strings.HasSuffix(l, " db.internal") {
+		t.Errorf("ASCII after a Kelvin sign not lowered: %q", l)
+	}
+}

@@ -23,6 +23,8 @@ package redact
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
@@ -161,7 +163,7 @@ func init() {
 }
 
 func (sc *scan) run() {
-	sc.lower = strings.ToLower(sc.s)
+	sc.lower = lowerInPlace(sc.s)
 	for _, d := range strong {
 		d(sc)
 	}
@@ -193,6 +195,35 @@ func weakCandidates(s string) bool {
 		}
 	}
 	return digits >= 6
+}
+
+// lowerInPlace is s in lower case with every byte where it was: the
+// detectors find a word in the lower-case text and mark the same offsets
+// in s. strings.ToLower changes the length of a few characters (the Kelvin
+// sign K, ẞ, İ): those stay as they are, so an offset never drifts (a drift
+// once put a slice out of range, and could mark the wrong bytes).
+func lowerInPlace(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); r != utf8.RuneError && l != r && utf8.RuneLen(l) == n {
+			b = utf8.AppendRune(b, l)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // apply replaces the marked spans; overlapping spans merge into one whose
@@ -326,7 +357,7 @@ func joinedSpans(sc *scan) {
 	}
 	idx = append(idx, len(s))
 	j := &scan{s: b.String(), depth: sc.depth}
-	j.lower = strings.ToLower(j.s)
+	j.lower = lowerInPlace(j.s)
 	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64} {
 		d(j)
 	}
