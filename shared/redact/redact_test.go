@@ -130,6 +130,7 @@ func FuzzRedact(f *testing.F) {
 	f.Add("\u202E", "\u200B", uint8(1))
 	f.Add("https://x/?a=", "&b=2", uint8(2))
 	f.Add("", "", uint8(5))
+	f.Add("\u212a\u212a\u1e9e", "db.internal \u0130", uint8(7)) // lower case of another length
 	r := New(planted[5].carrier)
 	f.Fuzz(func(t *testing.T, a, b string, which uint8) {
 		p := planted[int(which)%len(planted)]
