@@ -565,13 +565,13 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
 // second, smaller expression, run only on texts with digits.
-var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
 	if containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer") {
 		keywordValues(sc, reKeywordValue)
 	}
-	if hasDigit(sc.s) && containsAny(sc.lower, "cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
+	if hasDigit(sc.s) && containsAny(sc.lower, "cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
 		keywordValues(sc, reRecordValue)
 	}
 }
@@ -619,7 +619,9 @@ func keywordValues(sc *scan, re *lazyre.Regexp) {
 			if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
 				continue
 			}
-		case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash":
+		case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",
+			"steuer-id", "sozialversicherungsnummer", "rentenversicherungsnummer", "personalausweis", "personalausweisnummer",
+			"ausweisnummer", "reisepassnummer", "numéro fiscal", "numero fiscal":
 			// one device's (or place's) id: long enough not to be a count
 			if len(v) < 6 {
 				continue

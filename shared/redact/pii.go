@@ -491,7 +491,7 @@ func detectNames(sc *scan) {
 			word := strings.ToLower(s[i : i+w])
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) {
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && foreignStop(word)) {
 				sc.add(i, i+w, phName)
 			}
 		}
@@ -562,8 +562,39 @@ func handleNoun(n string) bool {
 		"handle", "nick", "nickname", "gamertag", "screenname":
 		return true
 	}
+	return foreignUserNoun(n)
+}
+
+// foreignUserNoun: "user", "customer" and "patient" in the languages of
+// the name nouns, after which a lower-case word is a handle unless it is
+// one of foreignStop's function words (Usuario jgarcia no encontrado,
+// Utente mario.rossi non trovato, Gebruiker jansen niet gevonden).
+func foreignUserNoun(n string) bool {
+	switch n {
+	case "benutzer", "benutzerin", "nutzer", "nutzerin", "kunde", "kundin", "utilisateur", "utilisatrice", "usuario",
+		"usuaria", "utente", "gebruiker", "cliente", "klant", "kund", "användare", "bruger", "käyttäjä", "asiakas",
+		"użytkownik", "klient", "paciente", "paziente", "patiënt", "pacjent", "patientin":
+		return true
+	}
 	return false
 }
+
+// foreignStop are the function words and verbs that follow a user noun in
+// those languages' messages.
+func foreignStop(w string) bool {
+	switch w {
+	case "nicht", "nie", "niet", "non", "no", "não", "nao", "pas", "ne", "n'a", "n'est", "sin", "con", "sans", "avec",
+		"mit", "ohne", "für", "pour", "por", "para", "per", "de", "del", "della", "di", "da", "van", "von", "der",
+		"die", "das", "den", "le", "la", "les", "el", "los", "las", "il", "lo", "gli", "un", "une", "uno", "una", "ein",
+		"eine", "ist", "est", "es", "è", "e", "et", "y", "und", "en", "och", "og", "ja", "i", "w", "z", "na", "ha", "hat",
+		"a", "ei", "inte", "ikke", "existe", "existiert", "bestaat", "esiste", "gesperrt", "bloqueado", "bloccato",
+		"bloqué", "geblokkeerd", "gefunden", "trovato", "encontrado", "encontrada", "gevonden", "introuvable",
+		"inconnu", "desconocido", "sconosciuto", "onbekend", "unbekannt", "ya", "già", "bereits", "déjà", "al":
+		return true
+	}
+	return false
+}
+
 
 // stopHandle: words after "user" that are not a user ("user not found",
 // "user id", "user agent").
