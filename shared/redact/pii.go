@@ -595,7 +595,6 @@ func foreignStop(w string) bool {
 	return false
 }
 
-
 // stopHandle: words after "user" that are not a user ("user not found",
 // "user id", "user agent").
 func stopHandle(w string) bool {
