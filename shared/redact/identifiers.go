@@ -17,7 +17,7 @@ import (
 // replica-set names, content-hashed asset names, semver with build
 // metadata, ISO timestamps and dates, error codes (ORA-00942, SQLSTATE
 // 23505, E1234), X-Ray trace ids, request ids in the req_ form, and
-// Stripe's ids of payment objects.
+// Stripe's ids of payment objects, and AWS resource names with their account.
 var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
 	`|\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b` +
 	`|\b[0-9a-fA-F]{7,}\b` +
@@ -33,7 +33,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	// Stripe's ids of payment objects (charges, payment intents and
 	// methods, invoices, subscriptions, events, refunds, products…): what a
 	// triager looks up; customer and connected-account ids are people's
-	`|\b(?:ch|py|pi|pm|seti|si|in|ii|il|sub|sub_sched|evt|txn|re|pyr|prod|price|cs|dp|du|tr|po|ipi|cbtxn|plink|qt|sr|rcpt)_[A-Za-z0-9]{14,40}\b`)
+	`|\b(?:ch|py|pi|pm|seti|si|in|ii|il|sub|sub_sched|evt|txn|re|pyr|prod|price|cs|dp|du|tr|po|ipi|cbtxn|plink|qt|sr|rcpt)_[A-Za-z0-9]{14,40}\b` +
+	// the account of an AWS resource name (arn:aws:lambda:eu-west-1:123456789012:…)
+	`|\barn:aws[\w-]*:[\w-]+:[\w-]*:\d{12}\b`)
 
 // reKeyedID finds values named by a technical identifier's key (request_id,
 // X-Request-Id, traceId, job id, correlation-id…): whatever they look like,

@@ -609,7 +609,7 @@ func stopHandle(w string) bool {
 		"portal", "code", "email", "emails", "phone", "address", "details", "info", "specified", "provided", "denied",
 		"disabled", "deleted", "locked", "inactive", "active", "count", "limit", "state", "status", "key", "keys",
 		"number", "numbers", "facing", "visible", "defined", "supplied", "mismatch", "invalid", "specific", "level",
-		"matching", "match", "matches", "matched", "queries", "logged", "signed", "where", "set", "values", "join",
+		"matching", "match", "matches", "matched", "queries", "logged", "signed", "where", "set", "values", "join", "mrn", "pk",
 		"inner", "left", "right", "outer", "offset", "order", "having", "union", "returning", "as", "on",
 		"must", "may", "can", "cannot", "could", "would", "should", "will", "does", "did", "has", "had", "is", "was",
 		"are", "were", "be", "been", "being", "and", "or", "but", "if", "then", "else", "while", "which", "who", "whose",
@@ -734,7 +734,7 @@ func stopName(w string) bool {
 		"retrying", "warning", "info", "debug", "fatal", "critical", "notice", "id:", "ids", "uuid", "guid",
 		// SQL keywords after a table named users or customers
 		"where", "select", "update", "insert", "into", "values", "join", "inner", "left", "right", "outer", "limit",
-		"offset", "group", "having", "union", "returning", "like", "between", "as", "matching":
+		"offset", "group", "having", "union", "returning", "like", "between", "as", "matching", "mrn", "pk":
 		return true
 	}
 	return false
