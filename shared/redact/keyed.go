@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
@@ -27,13 +28,9 @@ var credStems = []string{
 }
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
-// camelCase) that name a credential or a person, account, address, document,
-// device or location.
+// camelCase) that name a person, account, address, document, device or
+// location; credParts, those that name a credential.
 var sensitiveParts = map[string]bool{
-	// credentials
-	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
-	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
-	"creds": true, "jwt": true, "bearer": true, "sas": true, "nonce": true, "dsn": true, "jaas": true,
 	// people
 	"email": true, "mail": true, "emailaddress": true, "phone": true, "mobile": true, "tel": true, "telephone": true,
 	"fax": true, "msisdn": true, "cell": true, "cellphone": true, "user": true, "username": true, "login": true, "userid": true,
@@ -91,7 +88,7 @@ var trackingKeys = map[string]bool{
 	"anonid": true, "visitorid": true, "uniquevisitorid": true, "gclid": true, "fbclid": true, "msclkid": true,
 }
 
-// credParts are the sensitiveParts that name a credential.
+// credParts are the key words that name a credential.
 var credParts = map[string]bool{
 	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
 	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
@@ -221,19 +218,26 @@ func keyClass(key string) string {
 	}
 	// device_id, ip_address, postal_code: a sensitive word written in
 	// parts ("device" alone or "address" alone names nothing)
-	if len(parts) > 1 && sensitiveParts[joined] {
-		if credParts[joined] {
-			return "cred"
+	if len(parts) > 1 {
+		if c := partClass(joined); c != "" {
+			return c
 		}
-		return "pii"
 	}
 	for _, p := range core {
-		if sensitiveParts[p] {
-			if credParts[p] {
-				return "cred"
-			}
-			return "pii"
+		if c := partClass(p); c != "" {
+			return c
 		}
+	}
+	return ""
+}
+
+// partClass is keyClass's answer for one key word.
+func partClass(p string) string {
+	switch {
+	case credParts[p]:
+		return "cred"
+	case sensitiveParts[p]:
+		return "pii"
 	}
 	return ""
 }
@@ -823,15 +827,10 @@ func detectGotValues(sc *scan) {
 	}
 	s, l := sc.s, sc.lower
 	for _, w := range []string{"got", "received", "given"} {
-		for off := 0; ; {
-			k := strings.Index(l[off:], w)
-			if k < 0 {
-				break
-			}
-			i := off + k
-			off = i + len(w)
+		eachAfter(l, w, func(off int) int {
+			i := off - len(w)
 			if i > 0 && isWord(l[i-1]) || off >= len(s) || !(s[off] == ' ' || s[off] == ':') {
-				continue
+				return off
 			}
 			j := off
 			for j < len(s) && (s[j] == ' ' || s[j] == ':') {
@@ -839,32 +838,25 @@ func detectGotValues(sc *scan) {
 			}
 			a, b := readValue(s, j, "cred", false)
 			if a >= b || stopValue(strings.ToLower(s[a:b])) {
-				continue
+				return off
 			}
 			if v := s[a:b]; countDigits(v) == len(v) && len(v) <= 3 {
-				continue // a count
+				return off // a count
 			}
 			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); strings.HasPrefix(rest, "char") ||
 				strings.HasPrefix(rest, "digit") || strings.HasPrefix(rest, "byte") || strings.HasPrefix(rest, "letter") {
-				continue
+				return off
 			}
 			sc.add(a, b, phRedacted)
-		}
+			return off
+		})
 	}
 }
 
 // pointer reports a hexadecimal literal (0x0, 0xc0001a2000): a memory
 // address or a register, which names no one.
 func pointer(v string) bool {
-	if len(v) < 3 || len(v) > 18 || v[0] != '0' || v[1] != 'x' && v[1] != 'X' {
-		return false
-	}
-	for i := 2; i < len(v); i++ {
-		if c := v[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return false
-		}
-	}
-	return true
+	return len(v) > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && ident.Chars(v[2:], 1, 16, hexDigit)
 }
 
 // namedPart reports whether s starts with a short name and "=" (v1=,

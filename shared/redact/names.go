@@ -85,45 +85,37 @@ func detectDeviceOwners(sc *scan) {
 		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android") {
 		return
 	}
-	type word struct{ a, b int }
-	var ws []word
 	s := sc.lower
-	for i := 0; i < len(s); {
-		if !isLetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
-			j++
-		}
-		ws = append(ws, word{i, j})
-		i = j
-	}
+	type word struct{ a, b int }
+	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
-		v := s[w.a:w.b]
+		v := text(w)
 		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]))
 	}
-	for k := 0; k+1 < len(ws); k++ {
-		a, b := ws[k], ws[k+1]
-		gap := s[a.b:b.a]
+	// the three words before the current one, nearest first
+	var prev [3]word
+	n := 0
+	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
+		cur := word{i, j}
+		p := prev[0]
 		switch {
-		case (gap == "-" || gap == "_") && deviceWords[s[b.a:b.b]] && owner(a):
-			// a word glued to the name on its left is a longer word's
-			// tail, not a name (my-olivia-laptop stays a host name part)
-			if a.a == 0 || !isWord(s[a.a-1]) {
-				sc.add(a.a, a.b, phName)
+		case n >= 1 && deviceWords[text(cur)] && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
+			// Olivias-MacBook: a word glued to the name on its left is a
+			// longer word's tail, not a name
+			if p.a == 0 || !isWord(s[p.a-1]) {
+				sc.add(p.a, p.b, phName)
 			}
-		case deviceWords[s[a.a:a.b]]:
+		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
-			m := k + 1
-			if m < len(ws) && modelWords[s[ws[m].a:ws[m].b]] {
-				m++
+			d := prev[1]
+			if n >= 3 && modelWords[text(d)] && joins(s[prev[2].b:d.a]) {
+				d = prev[2]
 			}
-			if m+1 < len(ws) && ownerWords[s[ws[m].a:ws[m].b]] && joins(s[ws[m-1].b:ws[m].a]) &&
-				joins(s[ws[m].b:ws[m+1].a]) && owner(ws[m+1]) {
-				sc.add(ws[m+1].a, ws[m+1].b, phName)
+			if deviceWords[text(d)] && joins(s[prev[1].b:p.a]) {
+				sc.add(cur.a, cur.b, phName)
 			}
 		}
+		prev[2], prev[1], prev[0] = prev[1], prev[0], cur
+		n++
 	}
 }

@@ -1119,15 +1119,7 @@ type nameCtx struct {
 func nameContexts(s string) []nameCtx {
 	var out []nameCtx
 	prevWord := ""
-	for i := 0; i < len(s); {
-		if !isLetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
-			j++
-		}
+	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
 		w := strings.ToLower(s[i:j])
 		k := j
 		if k < len(s) && s[k] == '.' {
@@ -1161,9 +1153,24 @@ func nameContexts(s string) []nameCtx {
 			}
 		}
 		prevWord = w
-		i = j
 	}
 	return out
+}
+
+// nextWord returns the span of the first word at or after i: a letter,
+// then letters and non-ASCII bytes; -1, -1 when there is none.
+func nextWord(s string, i int) (int, int) {
+	for i < len(s) && !isLetter(s[i]) {
+		i++
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
+		j++
+	}
+	return i, j
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -1181,13 +1188,7 @@ func detectBloodType(sc *scan) {
 	}
 	s, l := sc.s, sc.lower
 	for _, w := range bloodWords {
-		for off := 0; ; {
-			k := strings.Index(l[off:], w)
-			if k < 0 {
-				break
-			}
-			i := off + k + len(w)
-			off = i
+		eachAfter(l, w, func(i int) int {
 			for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
 				i++
 			}
@@ -1201,19 +1202,20 @@ func detectBloodType(sc *scan) {
 			case i < len(s) && (s[i] == 'A' || s[i] == 'B' || s[i] == 'O' || s[i] == '0'):
 				i++
 			default:
-				continue
+				return i
 			}
 			if i < len(s) && isWord(s[i]) && s[i] != 'R' {
-				continue // a word, not a group
+				return i // a word, not a group
 			}
-			for _, rh := range []string{"+", "-", "−", " rh+", " rh-", " rh+", " positive", " negative", " pos", " neg", " rhd+", " rhd-"} {
+			for _, rh := range []string{"+", "-", "−", " rh+", " rh-", " positive", " negative", " pos", " neg", " rhd+", " rhd-"} {
 				if strings.HasPrefix(l[i:], rh) {
 					i += len(rh)
 					break
 				}
 			}
 			sc.add(a, i, phRedacted)
-		}
+			return i
+		})
 	}
 }
 

@@ -197,6 +197,20 @@ func weakCandidates(s string) bool {
 	return digits >= 6
 }
 
+// eachAfter calls f with the offset just past each occurrence of needle
+// in s, left to right; f returns where the search goes on (never before
+// that offset).
+func eachAfter(s, needle string, f func(end int) int) {
+	for off := 0; off <= len(s); {
+		k := strings.Index(s[off:], needle)
+		if k < 0 {
+			return
+		}
+		end := off + k + len(needle)
+		off = max(end, f(end))
+	}
+}
+
 // lowerInPlace is s in lower case with every byte where it was: the
 // detectors find a word in the lower-case text and mark the same offsets
 // in s. strings.ToLower changes the length of a few characters (the Kelvin

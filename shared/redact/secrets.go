@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
@@ -221,36 +222,24 @@ func detectVendor(sc *scan) {
 // ("…-us21").
 func detectSuffixedKeys(sc *scan) {
 	s := sc.s
-	for off := 0; ; {
-		k := strings.Index(s[off:], "-us")
-		if k < 0 {
-			return
-		}
-		i := off + k
-		off = i + 3
-		j := i + 3
+	eachAfter(s, "-us", func(j int) int {
+		i := j - 3
 		for j < len(s) && j-i < 5 && s[j] >= '0' && s[j] <= '9' {
 			j++
 		}
-		if j == i+3 || j-i > 5 || j < len(s) && isWord(s[j]) || i < 32 {
-			continue
+		if j == i+3 || j < len(s) && isWord(s[j]) || i < 32 || i > 32 && isWord(s[i-33]) {
+			return i + 3
 		}
-		a := i - 32
-		if a > 0 && isWord(s[a-1]) {
-			continue
+		if ident.Chars(s[i-32:i], 32, 32, lowerHexDigit) {
+			sc.add(i-32, j, phSecret)
 		}
-		hex := true
-		for _, c := range []byte(s[a:i]) {
-			if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-				hex = false
-				break
-			}
-		}
-		if hex {
-			sc.add(a, j, phSecret)
-		}
-	}
+		return j
+	})
 }
+
+func lowerHexDigit(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' }
+
+func hexDigit(c byte) bool { return lowerHexDigit(c) || c >= 'A' && c <= 'F' }
 
 // vendorBody decides whether body after prefix is a token. Prefixes that
 // are also common word starts (key, pat, SK, AC, op_, sk-) need a long,

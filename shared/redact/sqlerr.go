@@ -18,18 +18,11 @@ func detectDatabaseErrors(sc *scan) {
 		postgresKeys(sc)
 	}
 	if strings.Contains(l, "failing row contains (") {
-		for off := 0; ; {
-			k := strings.Index(l[off:], "failing row contains (")
-			if k < 0 {
-				break
-			}
-			a := off + k + len("failing row contains (")
-			b := closeParen(sc.s, a)
-			if b > a {
-				sc.add(a, b, phRedacted)
-			}
-			off = max(a, b)
-		}
+		eachAfter(l, "failing row contains (", func(a int) int {
+			b := closeOrEOL(sc.s, a)
+			sc.add(a, b, phRedacted)
+			return b
+		})
 	}
 	if strings.Contains(l, "duplicate entry '") {
 		mysqlDuplicates(sc)
@@ -42,91 +35,70 @@ func detectDatabaseErrors(sc *scan) {
 // postgresKeys masks the values of "Key (cols)=(values)" when a column is
 // sensitive.
 func postgresKeys(sc *scan) {
-	s, l := sc.s, sc.lower
-	for off := 0; ; {
-		k := strings.Index(l[off:], "key (")
-		if k < 0 {
-			return
-		}
-		c := off + k + len("key (")
-		off = c
+	s := sc.s
+	eachAfter(sc.lower, "key (", func(c int) int {
 		e := strings.Index(s[c:min(len(s), c+400)], ")=(")
-		if e < 0 {
-			continue
+		if e < 0 || !anySensitiveColumn(strings.Split(s[c:c+e], ",")) {
+			return c
 		}
 		a := c + e + 3
-		b := closeParen(s, a)
-		if b > a && anySensitiveColumn(strings.Split(s[c:c+e], ",")) {
-			sc.add(a, b, phRedacted)
-		}
-		off = max(off, b) // the value is not searched again
-	}
+		b := closeOrEOL(s, a)
+		sc.add(a, b, phRedacted)
+		return b // the value is not searched again
+	})
 }
 
 // mysqlDuplicates masks "Duplicate entry 'v' for key 'k'" when the key's
 // name holds a sensitive word (users.username, index_users_on_email).
 func mysqlDuplicates(sc *scan) {
 	s, l := sc.s, sc.lower
-	for off := 0; ; {
-		k := strings.Index(l[off:], "duplicate entry '")
-		if k < 0 {
-			return
-		}
-		a := off + k + len("duplicate entry '")
-		off = a
+	eachAfter(l, "duplicate entry '", func(a int) int {
 		e := strings.Index(l[a:min(len(l), a+600)], "' for key '")
 		if e < 0 {
-			continue
+			return a
 		}
 		kn := a + e + len("' for key '")
 		ke := strings.IndexByte(s[kn:min(len(s), kn+200)], '\'')
-		if ke < 0 {
-			continue
-		}
-		if name := s[kn : kn+ke]; sensitiveIndex(name) {
+		if ke >= 0 && sensitiveIndex(s[kn:kn+ke]) {
 			sc.add(a, a+e, phRedacted)
 		}
-	}
+		return a
+	})
 }
 
 // sqlInserts masks the values of INSERT … (cols) VALUES (…) whose column
 // is sensitive.
 func sqlInserts(sc *scan) {
 	s, l := sc.s, sc.lower
-	for off := 0; ; {
-		k := strings.Index(l[off:], "insert ")
-		if k < 0 {
-			return
-		}
-		i := off + k + len("insert ")
-		off = i
+	eachAfter(l, "insert ", func(i int) int {
 		p := strings.IndexByte(l[i:min(len(l), i+200)], '(')
 		if p < 0 || !strings.Contains(l[i:i+p], "into") {
-			continue
+			return i
 		}
 		cs := i + p + 1
 		ce := strings.IndexByte(s[cs:min(len(s), cs+2000)], ')')
 		if ce < 0 {
-			continue
+			return i
 		}
 		cols := strings.Split(s[cs:cs+ce], ",")
 		rest := strings.TrimLeft(l[cs+ce+1:], " \t\n")
 		if !strings.HasPrefix(rest, "values") {
-			continue
+			return i
 		}
 		v := len(s) - len(rest) + len("values")
 		for v < len(s) && (s[v] == ' ' || s[v] == '\t' || s[v] == '\n') {
 			v++
 		}
 		if v >= len(s) || s[v] != '(' {
-			continue
+			return i
 		}
 		for n, span := range tupleValues(s, v+1) {
 			if n < len(cols) && anySensitiveColumn(cols[n:n+1]) {
 				sc.add(span[0], span[1], phRedacted)
 			}
 		}
-	}
+		return i
+	})
 }
 
 // tupleValues returns the spans of the values of a SQL tuple starting at i
@@ -174,15 +146,18 @@ func tupleValues(s string, i int) [][2]int {
 	return out
 }
 
-// closeParen returns the index of the ")" that closes a parenthesis opened
-// just before a, skipping quoted strings; -1 if the line ends first or
-// it is more than 1 KB away (a row longer than that is not one we read).
-func closeParen(s string, a int) int {
+// closeOrEOL returns the index of the ")" that closes a parenthesis
+// opened just before a, skipping quoted strings. A row that does not close
+// within 1 KB or before the line ends is masked to there: what cannot be
+// told apart is withheld, not shown.
+func closeOrEOL(s string, a int) int {
 	depth := 0
 	var quote byte
-	for i := a; i < len(s) && i-a < 1024; i++ {
+	for i := a; i < len(s); i++ {
 		c := s[i]
 		switch {
+		case c == '\n' || i-a >= 1024:
+			return i
 		case quote != 0:
 			if c == quote {
 				quote = 0
@@ -196,11 +171,9 @@ func closeParen(s string, a int) int {
 				return i
 			}
 			depth--
-		case c == '\n':
-			return -1
 		}
 	}
-	return -1
+	return len(s)
 }
 
 // anySensitiveColumn reports whether one of the column names is a
