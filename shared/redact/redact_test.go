@@ -143,3 +143,27 @@ func FuzzRedact(f *testing.F) {
 		}
 	})
 }
+
+// TestDatabaseRowFailsClosed: a quoted row or key value whose end cannot
+// be found (too long, cut off) is masked to the end of its line, not shown.
+func TestDatabaseRowFailsClosed(t *testing.T) {
+	r := New()
+	long := strings.Repeat("x", 1100)
+	for _, c := range []struct{ in, secret, kept string }{
+		{"DETAIL: Failing row contains (42, Zora Quill, " + long + ", zora@example.com).\nretrying", "Zora Quill", "retrying"},
+		{"DETAIL: Failing row contains (42, Zora Quill, 1990-04-12", "Zora Quill", "DETAIL: Failing row contains ("},
+		{"DETAIL: Key (email)=(zora.quill@example.com", "zora.quill", "DETAIL: Key (email)=("},
+		{"DETAIL: Key (order_id)=(10042) already exists.", "", "Key (order_id)=(10042) already exists."},
+	} {
+		out, err := r.String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.secret != "" && strings.Contains(out, c.secret) {
+			t.Errorf("%q survived: %q", c.secret, out)
+		}
+		if !strings.Contains(out, c.kept) {
+			t.Errorf("%q lost: %q", c.kept, out)
+		}
+	}
+}
