@@ -265,7 +265,14 @@ func detectKeyed(sc *scan) {
 	if !containsAny(s, "=", ":", " is ", " was ", " of ") {
 		return
 	}
+	// maskedTo is the end of the last value masked: a key inside it is
+	// part of that value (adid=adid=adid=…), and reading each one's value
+	// again would make the detector quadratic.
+	maskedTo := 0
 	for _, m := range reKeySep.FindAllStringSubmatchIndex(s, -1) {
+		if m[6] < maskedTo {
+			continue
+		}
 		sep := strings.TrimSpace(s[m[6]:m[7]])
 		key := s[m[2]:m[3]]
 		valStart := m[1]
@@ -329,6 +336,7 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		sc.add(a, b, phRedacted)
+		maskedTo = b
 	}
 }
 
@@ -393,6 +401,9 @@ func headerKey(k string) bool {
 // a header value to the end of the line, or an unquoted run up to a
 // delimiter. A name may continue over capitalised words; a value in a
 // ";"-separated connection string runs to the ";".
+// maxValue is the longest value readValue reads.
+const maxValue = 1024
+
 func readValue(s string, i int, class string, header bool) (int, int) {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
@@ -419,21 +430,25 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		if sp := strings.IndexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
 			i += sp + 1
 		}
-		end := strings.IndexByte(s[i:], '\n')
+		end := strings.IndexByte(s[i:min(len(s), i+maxValue)], '\n')
 		if end < 0 {
-			return i, len(s)
+			return i, min(len(s), i+maxValue)
 		}
 		return i, i + end
 	}
+	// An unquoted value is read at most maxValue bytes: a run without a
+	// delimiter that is longer is cut there (what follows is scanned on its
+	// own), so a text of many keys is never read once per key.
+	lim := min(len(s), i+maxValue)
 	end := i
-	for end < len(s) && !valueStop(s[end]) {
+	for end < lim && !valueStop(s[end]) {
 		end++
 	}
 	// t=1492774577,v1=5257…: a credential made of name=value parts
 	// (Stripe-Signature, Azure SAS) is one value
-	for class == "cred" && end+1 < len(s) && s[end] == ',' && namedPart(s[end+1:]) {
+	for class == "cred" && end+1 < lim && s[end] == ',' && namedPart(s[end+1:]) {
 		end++
-		for end < len(s) && !valueStop(s[end]) {
+		for end < lim && !valueStop(s[end]) {
 			end++
 		}
 	}
@@ -449,13 +464,13 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	if class == "text" {
 		// free text runs on over spaces to the next key (x=, y:) or the
 		// end of the line
-		for end < len(s) && s[end] == ' ' {
+		for end < lim && s[end] == ' ' {
 			j := end
-			for j < len(s) && s[j] == ' ' {
+			for j < lim && s[j] == ' ' {
 				j++
 			}
 			k := j
-			for k < len(s) && !valueStop(s[k]) {
+			for k < lim && !valueStop(s[k]) {
 				k++
 			}
 			if k == j || strings.ContainsAny(s[j:k], "=:") {
@@ -466,16 +481,16 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	}
 	if class == "name" {
 		// Jane Doe, Jean-Luc Picard: more capitalised words
-		for end < len(s) {
+		for end < lim {
 			j := end
-			for j < len(s) && s[j] == ' ' {
+			for j < lim && s[j] == ' ' {
 				j++
 			}
-			if j == end || j >= len(s) || !upperStart(s[j:]) {
+			if j == end || j >= lim || !upperStart(s[j:]) {
 				break
 			}
 			k := j
-			for k < len(s) && !valueStop(s[k]) {
+			for k < lim && !valueStop(s[k]) {
 				k++
 			}
 			end = k

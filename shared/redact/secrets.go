@@ -186,8 +186,12 @@ func isTokenChar(c byte) bool {
 	return isWord(c) || c == '-' || c == '.' || c == '=' || c == '/' || c == '+' || c == '$'
 }
 
+// maxVendorBody is longer than any vendor key's body.
+const maxVendorBody = 1024
+
 func detectVendor(sc *scan) {
 	s := sc.s
+	runEnd := 0
 	for i := 0; i+2 <= len(s); i++ {
 		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
 			continue
@@ -201,9 +205,22 @@ func detectVendor(sc *scan) {
 				continue
 			}
 			start, bodyStart := i, i+len(prefix)
-			end := bodyStart
-			for end < len(s) && isTokenChar(s[end]) {
-				end++
+			// every prefix inside one run of token characters ends where
+			// the run ends: the run is read once (y0_=y0_=… would be read
+			// once per prefix, in quadratic time)
+			if i >= runEnd {
+				runEnd = bodyStart
+				for runEnd < len(s) && isTokenChar(s[runEnd]) {
+					runEnd++
+				}
+			}
+			end := max(runEnd, bodyStart)
+			if end-bodyStart > maxVendorBody {
+				// no vendor's key is this long: a run that starts like one
+				// and goes on is masked whole, never judged piecewise
+				sc.add(start, end, phSecret)
+				i = end - 1
+				break
 			}
 			for end > bodyStart && strings.IndexByte(".-/", s[end-1]) >= 0 {
 				end--

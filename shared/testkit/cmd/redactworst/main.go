@@ -1,0 +1,139 @@
+// Command redactworst looks for inputs that make the redactor slow: it takes
+// every string literal of the redactor's source (its trigger words: keys,
+// nouns, prefixes, needles), repeats each with ASCII and non-ASCII filler,
+// screens them all at the smallest size, and times the slowest ones at
+// every size. It prints the worst time per size and its growth, which is
+// linear when each doubling of the input roughly doubles the time.
+//
+//	go run ./shared/testkit/cmd/redactworst            (make bench-hostile)
+package main
+
+import (
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+)
+
+func main() {
+	dir := flag.String("src", "shared/redact", "the redactor's source folder")
+	top := flag.Int("top", 12, "slowest screened inputs timed at every size")
+	list := flag.Bool("list", false, "list the slowest screened inputs and stop")
+	flag.Parse()
+	words, err := literals(*dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "redactworst:", err)
+		os.Exit(1)
+	}
+	r := redact.New("configured-token-value")
+	fillers := []string{" ", "ä", "="}
+	type cand struct {
+		unit string
+		d    time.Duration
+	}
+	var cands []cand
+	const screen = 32 << 10
+	for _, w := range words {
+		for _, f := range fillers {
+			u := w + f
+			cands = append(cands, cand{u, timeOnce(r, u, screen)})
+		}
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].d > cands[j].d })
+	fmt.Printf("%d trigger words x %d fillers screened at 32 KB; slowest: %v (%q)\n", len(words), len(fillers), cands[0].d.Round(time.Microsecond), cands[0].unit)
+	if len(cands) > *top {
+		cands = cands[:*top]
+	}
+	if *list {
+		for _, c := range cands {
+			fmt.Printf("  %10v  %q\n", c.d.Round(time.Microsecond), c.unit)
+		}
+		return
+	}
+	sizes := []int{25 << 10, 50 << 10, 100 << 10, 200 << 10, 256<<10 - 64}
+	fmt.Printf("%-10s %12s %10s  %s\n", "size", "worst", "vs 25 KB", "input")
+	var base time.Duration
+	for _, n := range sizes {
+		var worst time.Duration
+		var which string
+		for _, c := range cands {
+			if d := timeOne(r, c.unit, n); d > worst {
+				worst, which = d, c.unit
+			}
+		}
+		if base == 0 {
+			base = worst
+		}
+		fmt.Printf("%-10s %12v %9.1fx  repeat %q\n", strconv.Itoa(n>>10)+" KB", worst.Round(time.Microsecond), float64(worst)/float64(base), which)
+	}
+}
+
+// timeOne redacts unit repeated to n bytes, the best of two runs (the
+// redactor remembers only short inputs, so both runs do the work).
+func timeOne(r *redact.Redactor, unit string, n int) time.Duration {
+	s := strings.Repeat(unit, max(1, n/len(unit)))
+	best := time.Duration(1 << 62)
+	for range 2 {
+		t := time.Now()
+		_, _ = r.String(s)
+		best = min(best, time.Since(t))
+	}
+	return best
+}
+
+// timeOnce redacts unit repeated to n bytes once.
+func timeOnce(r *redact.Redactor, unit string, n int) time.Duration {
+	s := strings.Repeat(unit, max(1, n/len(unit)))
+	t := time.Now()
+	_, _ = r.String(s)
+	return time.Since(t)
+}
+
+// literals returns the distinct string literals of the non-test Go files
+// in dir, trimmed, that are at most 40 bytes long.
+func literals(dir string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	fs := token.NewFileSet()
+	for _, p := range files {
+		if strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fs, p, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if bl, ok := n.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+				if s, err := strconv.Unquote(bl.Value); err == nil && len(s) > 0 && len(s) <= 40 {
+					seen[s] = true
+					for _, w := range strings.Fields(s) {
+						seen[w] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	if len(seen) == 0 {
+		return nil, fmt.Errorf("no literals in %s", dir)
+	}
+	out := make([]string, 0, len(seen))
+	for s := range seen {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out, nil
+}
