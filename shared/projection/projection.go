@@ -5,6 +5,7 @@
 package projection
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"time"
@@ -132,27 +133,40 @@ var (
 	statuses = map[string]bool{"unresolved": true, "resolved": true, "ignored": true}
 )
 
+// For returns a Projector whose redaction works on behalf of the request
+// ctx (redact.Redactor.For): when the request ends or its redaction budget
+// is spent, the fields not yet redacted are withheld.
+func (p *Projector) For(ctx context.Context) *Projector {
+	c := *p
+	c.Redactor = p.Redactor.For(ctx)
+	return &c
+}
+
 // text redacts s, then truncates it to max runes with an explicit marker.
+// A value that cannot be redacted safely (too long, out of time) is
+// withheld in its own field, with a marker that says so: the rest of the
+// answer is still served. The error is kept for callers that must know.
 func (p *Projector) text(s string, max int) (redact.Text, error) {
 	if s == "" {
 		return "", nil
 	}
 	out, err := p.Redactor.String(s)
 	if err != nil {
-		return "", err
+		return redact.Withheld(err), nil
 	}
 	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
 }
 
-// label redacts a structured label (environment, release) with the label
-// rule, then truncates it.
+// label redacts a name an organisation set (project, environment,
+// release) with the label rule, then truncates it; it is withheld in its
+// field like text.
 func (p *Projector) label(s string, max int) (redact.Text, error) {
 	if s == "" {
 		return "", nil
 	}
 	out, err := p.Redactor.Label(s)
 	if err != nil {
-		return "", err
+		return redact.Withheld(err), nil
 	}
 	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
 }
@@ -394,7 +408,7 @@ func (p *Projector) location(f *glitchtip.Frame) (redact.Text, error) {
 		}
 		r, err := p.Redactor.String(v)
 		if err != nil {
-			return "", err
+			r = string(redact.Withheld(err))
 		}
 		parts[i] = strings.TrimSpace(r)
 	}
@@ -423,7 +437,9 @@ func (p *Projector) Project(in *glitchtip.Project) (ProjectSummary, error) {
 	if !glitchtip.ValidSlug(in.Slug) {
 		return ProjectSummary{}, nil
 	}
-	name, err := p.text(in.Name, MaxShort)
+	// a name the organisation chose ("Driver App Backend"): the strong
+	// detectors only, never a word rule
+	name, err := p.label(in.Name, MaxShort)
 	if err != nil {
 		return ProjectSummary{}, err
 	}

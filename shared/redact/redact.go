@@ -21,8 +21,10 @@
 package redact
 
 import (
+	"context"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -81,6 +83,9 @@ type scan struct {
 	out   []span
 	prot  []span
 	depth int
+	// stop ends the scan early when the call's redaction budget or the
+	// request is over; nil never stops
+	stop *stopper
 	// protIdx indexes prot once the identifiers are known
 	protIdx  index
 	protDone bool
@@ -165,12 +170,18 @@ func init() {
 func (sc *scan) run() {
 	sc.lower = lowerInPlace(sc.s)
 	for _, d := range strong {
+		if sc.stop.over() {
+			return
+		}
 		d(sc)
 	}
 	if !weakCandidates(sc.s) {
 		return // nothing the default-deny rules could mask
 	}
 	for _, d := range weak {
+		if sc.stop.over() {
+			return
+		}
 		d(sc)
 	}
 }
@@ -281,6 +292,105 @@ func apply(s string, list []span) string {
 type Redactor struct {
 	literals []string
 	memo     *memo
+	// ctx, when set by For, is the request: its end, or the end of its
+	// redaction budget (WithBudget), stops the work and withholds the rest
+	ctx context.Context
+}
+
+// For returns a Redactor that redacts on behalf of the request ctx: once
+// ctx is done, or its redaction budget (WithBudget) is spent, every value
+// it has not finished is withheld (an error of kind KindRedaction, see
+// Withheld) instead of redacted, so an abandoned or overlong call stops
+// consuming CPU and still answers in time. It shares r's literals and
+// memory of recent results.
+func (r *Redactor) For(ctx context.Context) *Redactor {
+	if r == nil {
+		return &Redactor{ctx: ctx}
+	}
+	c := *r
+	c.ctx = ctx
+	return &c
+}
+
+type budgetKey struct{}
+
+// WithBudget bounds the time all redaction on behalf of ctx may take, in
+// all: past it, every value not yet redacted is withheld. The request's own
+// deadline still applies when it comes first.
+func WithBudget(ctx context.Context, d time.Duration) context.Context {
+	return context.WithValue(ctx, budgetKey{}, time.Now().Add(d))
+}
+
+// stopper reads a request's end and budget for the detectors, which check
+// it between each other; small values never look at the clock.
+type stopper struct {
+	ctx      context.Context
+	deadline time.Time
+	err      error
+}
+
+func (r *Redactor) stopper(n int) *stopper {
+	if r == nil || r.ctx == nil {
+		return nil
+	}
+	st := &stopper{ctx: r.ctx}
+	if d, ok := r.ctx.Value(budgetKey{}).(time.Time); ok {
+		st.deadline = d
+	}
+	st.check()
+	if st.err == nil && n < clockFree {
+		// a short value is done in microseconds: the one check above is
+		// enough, and the detectors never look at the clock
+		return nil
+	}
+	return st
+}
+
+// clockFree is the length under which a value is redacted without
+// checking the clock between detectors.
+const clockFree = 4 << 10
+
+// over reports whether the scan must stop; a nil stopper never stops.
+func (st *stopper) over() bool {
+	if st == nil {
+		return false
+	}
+	if st.err == nil {
+		st.check()
+	}
+	return st.err != nil
+}
+
+func (st *stopper) check() {
+	switch {
+	case st.ctx.Err() != nil:
+		st.err = errEnded
+	case !st.deadline.IsZero() && time.Now().After(st.deadline):
+		st.err = errBudget
+	}
+}
+
+// Reasons a value is withheld rather than shown; Withheld names each.
+var (
+	errTooLong = gterr.New(gterr.KindRedaction, "value over redactor input cap", nil)
+	errBudget  = gterr.New(gterr.KindRedaction, "redaction time budget spent", nil)
+	errEnded   = gterr.New(gterr.KindRedaction, "request ended during redaction", nil)
+	errSurvive = gterr.New(gterr.KindRedaction, "configured secret survived redaction", nil)
+)
+
+// Withheld is the marker that stands in a field whose value could not be
+// redacted safely (err is what String returned): it says why, in fixed
+// words, and holds nothing of the value.
+func Withheld(err error) Text {
+	switch err {
+	case errTooLong:
+		return "[withheld: too long to redact safely]"
+	case errBudget:
+		return "[withheld: redaction time budget spent]"
+	case errEnded:
+		return "[withheld: request ended]"
+	}
+	return "[withheld: could not be redacted safely]"
 }
 
 // New returns a Redactor that also removes each non-empty literal (for
@@ -307,14 +417,21 @@ func (r *Redactor) String(s string) (string, error) {
 		return res.out, res.err
 	}
 	out, err := r.redact(s)
-	r.memo.put(k, memoResult{out, err})
+	if err != errBudget && err != errEnded {
+		// a stopped call says nothing about the text
+		r.memo.put(k, memoResult{out, err})
+	}
 	return out, err
 }
 
 // redact is String without the memory of recent results.
 func (r *Redactor) redact(s string) (string, error) {
 	if len(s) > MaxInput {
-		return "", gterr.New(gterr.KindRedaction, "value over redactor input cap", nil)
+		return "", errTooLong
+	}
+	st := r.stopper(len(s))
+	if st != nil && st.err != nil {
+		return "", st.err
 	}
 	s = Neutralise(s)
 	if d := decode(s); d != s {
@@ -327,12 +444,16 @@ func (r *Redactor) redact(s string) (string, error) {
 			}
 		}
 	}
-	s = redactText(s, 0)
+	s = redactText(s, 0, st)
+	if st != nil && st.err != nil {
+		return "", st.err
+	}
+	s = defuseFences(s)
 	// Belt and braces: a configured secret must be gone after the passes above.
 	if r != nil {
 		for _, l := range r.literals {
 			if strings.Contains(s, l) {
-				return "", gterr.New(gterr.KindRedaction, "configured secret survived redaction", nil)
+				return "", errSurvive
 			}
 		}
 	}
@@ -343,11 +464,20 @@ func (r *Redactor) redact(s string) (string, error) {
 // split across lines are also checked with the line breaks (and the
 // indentation after them) taken out, so a key wrapped by a logger is still
 // one key.
-func redactText(s string, depth int) string {
-	sc := &scan{s: s, depth: depth}
+//
+// The detectors scan a view of s with look-alike characters folded (see
+// folded); what they mark is mapped back onto s.
+func redactText(s string, depth int, st *stopper) string {
+	view, at, isFolded := folded(s)
+	sc := &scan{s: view, depth: depth, stop: st}
 	sc.run()
-	if strings.IndexByte(s, '\n') >= 0 {
+	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
+	}
+	if isFolded {
+		for i := range sc.out {
+			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
+		}
 	}
 	return apply(s, sc.out)
 }
@@ -370,7 +500,7 @@ func joinedSpans(sc *scan) {
 		idx = append(idx, i)
 	}
 	idx = append(idx, len(s))
-	j := &scan{s: b.String(), depth: sc.depth}
+	j := &scan{s: b.String(), depth: sc.depth, stop: sc.stop}
 	j.lower = lowerInPlace(j.s)
 	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64} {
 		d(j)
