@@ -281,7 +281,7 @@ func detectKeyed(sc *scan) {
 		if sep == ":" && valStart < len(s) && (s[valStart] == '/' || s[valStart] == ':' || s[valStart] == '\\') {
 			continue
 		}
-		if sep == "==" || sourceFile(key) {
+		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' {
 			continue
 		}
 		// try the longest multi-word key first, then its last words
@@ -328,6 +328,12 @@ func detectKeyed(sc *scan) {
 		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
 		if class == "pii" && pointer(v) {
+			continue
+		}
+		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user
+		// "reporting": service accounts, bots and infrastructure are
+		// things a triager needs, not people
+		if (class == "pii" || class == "name") && serviceValue(v) {
 			continue
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search

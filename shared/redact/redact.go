@@ -164,6 +164,7 @@ func init() {
 		detectIBAN, detectNationalIDs, detectPhones, detectNames, detectHL7, detectAddresses,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials, detectCJKNames,
 		detectPasswordHashes, detectNameValuePairs, detectAuthLogUsers, detectDeviceOwners, detectGotValues, detectBloodType, detectDatabaseErrors,
+		detectValues,
 	}
 }
 
@@ -292,6 +293,8 @@ func apply(s string, list []span) string {
 type Redactor struct {
 	literals []string
 	memo     *memo
+	// infra masks internal host names and private addresses too
+	infra bool
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
@@ -310,6 +313,19 @@ func (r *Redactor) For(ctx context.Context) *Redactor {
 	c := *r
 	c.ctx = ctx
 	return &c
+}
+
+// MaskInfrastructure returns a Redactor that also masks internal host
+// names (payments-db.internal, *.svc.cluster.local) and private
+// addresses, for organisations that treat their topology as secret. By
+// default they are kept: a triager needs them, and they name no one.
+func (r *Redactor) MaskInfrastructure() *Redactor {
+	c := New()
+	if r != nil {
+		c.literals = r.literals
+	}
+	c.infra = true
+	return c
 }
 
 type budgetKey struct{}
@@ -444,7 +460,7 @@ func (r *Redactor) redact(s string) (string, error) {
 			}
 		}
 	}
-	s = redactText(s, 0, st)
+	s = redactText(s, 0, st, r != nil && r.infra)
 	if st != nil && st.err != nil {
 		return "", st.err
 	}
@@ -467,13 +483,14 @@ func (r *Redactor) redact(s string) (string, error) {
 //
 // The detectors scan a view of s with look-alike characters folded (see
 // folded); what they mark is mapped back onto s.
-func redactText(s string, depth int, st *stopper) string {
+func redactText(s string, depth int, st *stopper, infra bool) string {
 	view, at, isFolded := folded(s)
 	sc := &scan{s: view, depth: depth, stop: st}
 	sc.run()
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
+	sc.out = relax(view, sc.out, infra)
 	if isFolded {
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]

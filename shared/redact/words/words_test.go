@@ -1,0 +1,48 @@
+package words
+
+import "testing"
+
+func TestLists(t *testing.T) {
+	for _, w := range []string{"driver", "portal", "backend", "connection", "refused", "timeout", "kubernetes", "scheduler", "harbor", "mercury", "grace", "metrics", "unavailable", "deployments", "quickly"} {
+		if !Common(w) {
+			t.Errorf("Common(%q) = false", w)
+		}
+	}
+	// proper names are not common words: at most a Bloom filter's share
+	// of false positives among them
+	names := []string{"olivia", "adebayo", "thandiwe", "lindqvist", "kowalski", "nguyen", "mokoena", "chiamaka", "farhan", "zeynep", "yilmaz", "tsereteli", "ndlovu", "whitfield", "boateng", "horvat", "sousa", "alves", "rodrigo", "patel"}
+	n := 0
+	for _, w := range names {
+		if Common(w) {
+			n++
+		}
+	}
+	if n > 2 {
+		t.Errorf("%d of %d names read as common words", n, len(names))
+	}
+	for _, w := range []string{"connection", "refused", "timed", "invalid", "unexpected", "request", "backend"} {
+		if !ErrorWord(w) {
+			t.Errorf("ErrorWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"dementia", "pregnant", "husband", "divorce", "flowerpot", "alcohol", "payday"} {
+		if ErrorWord(w) {
+			t.Errorf("ErrorWord(%q) = true", w)
+		}
+	}
+}
+
+func TestBloomHasWhatWasAdded(t *testing.T) {
+	b := NewBloom(100)
+	for _, w := range []string{"a", "bb", "ccc"} {
+		b.Add(w)
+	}
+	for _, w := range []string{"a", "bb", "ccc"} {
+		if !b.Has(w) {
+			t.Errorf("Has(%q) = false", w)
+		}
+	}
+	if (Bloom{}).Has("a") {
+		t.Error("empty filter has a")
+	}
+}
