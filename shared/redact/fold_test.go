@@ -34,7 +34,7 @@ func TestLookAlikes(t *testing.T) {
 	// benign text with look-alikes is unchanged
 	for _, in := range []string{
 		"timeout after 30 s \u2013 retrying (attempt 2/5)",
-		"\uff08\u5168\u89d2\uff09 config \u201cmax_retries\u201d \u2014 using default",
+		"\uff08beta\uff09 config \u201cmax_retries\u201d \u2014 using default",
 		"rate \u0663\u0660 per second exceeded",
 	} {
 		if out, err := r.String(in); err != nil || out != in {

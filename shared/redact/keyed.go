@@ -281,7 +281,7 @@ func detectKeyed(sc *scan) {
 		if sep == ":" && valStart < len(s) && (s[valStart] == '/' || s[valStart] == ':' || s[valStart] == '\\') {
 			continue
 		}
-		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' {
+		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' && !strings.Contains(key, " ") {
 			continue
 		}
 		// try the longest multi-word key first, then its last words
@@ -333,7 +333,7 @@ func detectKeyed(sc *scan) {
 		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
-		if (class == "pii" || class == "name") && serviceValue(v) {
+		if (class == "pii" || class == "name") && userKey(key) && serviceValue(v) {
 			continue
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search

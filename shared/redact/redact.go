@@ -29,6 +29,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Text is free text that came from an error event: it has passed the
@@ -537,31 +538,45 @@ func (r *Redactor) Text(s string) (Text, error) {
 	return Text(out), err
 }
 
-// Label redacts a structured label (environment, release): what String
-// removes, plus given names standing as a part of the label ("dev-olivia",
-// "feature/maria.lopez-fix"), which no context marks there. Identifiers
-// in it (a SHA, semver, a pod name) are kept.
+// Label redacts a name an organisation set: a project, environment,
+// release, monitor or team name. Names of things are not names of people
+// ("Driver App Backend", "Patient Portal"), so only the strong detectors
+// run: secrets, credentials in URLs and DSNs, vendor tokens, emails,
+// cards, IBANs, and the configured literals. No word rule does.
 func (r *Redactor) Label(s string) (string, error) {
-	out, err := r.String(s)
-	if err != nil || out == "" {
-		return out, err
+	if len(s) > MaxInput {
+		return "", errTooLong
 	}
-	var b strings.Builder
-	last, start := 0, 0
-	for i := 0; i <= len(out); i++ {
-		if i < len(out) && isLetter(out[i]) {
-			continue
-		}
-		if i > start && givenName(strings.ToLower(out[start:i])) && (start == 0 || !isLetter(out[start-1])) {
-			b.WriteString(out[last:start])
-			b.WriteString(phName)
-			last = i
-		}
-		start = i + 1
+	st := r.stopper(len(s))
+	if st != nil && st.err != nil {
+		return "", st.err
 	}
-	b.WriteString(out[last:])
-	return b.String(), nil
+	s = Neutralise(s)
+	if d := decode(s); d != s {
+		s = Neutralise(d)
+	}
+	if r != nil {
+		for _, l := range r.literals {
+			s = strings.ReplaceAll(s, l, phToken)
+		}
+	}
+	view, at, isFolded := folded(s)
+	sc := &scan{s: view, stop: st}
+	sc.lower = lowerInPlace(view)
+	for _, d := range labelDetectors {
+		d(sc)
+	}
+	if isFolded {
+		for i := range sc.out {
+			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
+		}
+	}
+	return defuseFences(apply(s, sc.out)), nil
 }
+
+// labelDetectors are the detectors whose finds are certain whatever the
+// text around them: what a name of a thing may still hold.
+var labelDetectors = []func(*scan){detectPEM, detectURLs, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS, detectEmail, detectCards, detectIBAN, detectPasswordHashes}
 
 // Warm builds the word lists the name rules use, which are built on first
 // use rather than in package init; a start calls it beside its secret
@@ -569,4 +584,5 @@ func (r *Redactor) Label(s string) (string, error) {
 func Warm() {
 	givenNames()
 	nameNouns()
+	wordlist.Warm()
 }

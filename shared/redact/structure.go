@@ -117,9 +117,7 @@ func detectValues(sc *scan) {
 			i += n
 			continue
 		}
-		if !keepValueAt(sc, s[a:end], a, dom, false, true) {
-			sc.add(a, end, phValue)
-		}
+		maskValue(sc, a, end, dom, false, true)
 		i = end + utf8.RuneLen(closer)
 	}
 	detectTails(sc, dom)
@@ -168,8 +166,8 @@ func detectTails(sc *scan, dom script) {
 		if k := strings.LastIndex(line, ": "); k >= 0 {
 			a := start + k + 2
 			v := strings.TrimRight(s[a:end], " .")
-			if v != "" && len(v) <= 120 && len(strings.Fields(v)) <= 6 && !keepValueAt(sc, v, a, dom, false, false) {
-				sc.add(a, a+len(v), phValue)
+			if v != "" && len(v) <= 120 && len(strings.Fields(v)) <= 6 {
+				maskValue(sc, a, a+len(v), dom, false, false)
 			}
 		}
 		start = end + 1
@@ -235,8 +233,12 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		}
 		v := strings.TrimSpace(line[f:e])
 		off := strings.Index(line[f:e], v)
-		if v != "" && (!keepValueAt(sc, v, start+f+off, dom, true, false) || len(v) == 8 && countDigits(v) == 8 && validYMD(v)) {
-			sc.add(start+f+off, start+f+off+len(v), phValue)
+		switch {
+		case v == "":
+		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
+			sc.add(start+f+off, start+f+off+len(v), phValue) // a date of birth in a record
+		default:
+			maskValue(sc, start+f+off, start+f+off+len(v), dom, true, false)
 		}
 		f = e + 1
 	}
@@ -509,19 +511,31 @@ func allUpper(s string) bool {
 
 // keepValue reports whether a value reads as code or as the template's
 // language. strict (record fields, file names) also masks unknown
-// lower-case words; quoted values are also judged as prose.
+// lower-case words.
 func keepValue(v string, dom script, strict bool) bool {
-	return keepValueAt(nil, v, 0, dom, strict, false)
+	sc := &scan{s: v}
+	maskValue(sc, 0, len(v), dom, strict, false)
+	return len(sc.out) == 0
 }
 
-// keepValueAt is keepValue for the value at s[off:] of sc, whose
-// recognised identifiers (request ids, SHAs, versions) are kept whatever
-// they look like; sc may be nil.
-func keepValueAt(sc *scan, v string, off int, dom script, strict, quoted bool) bool {
+// maskValue masks, in the value at sc.s[a:b], each word that reads
+// neither as code nor as the template's language (runs of them as one),
+// and the whole value when it is quoted prose in somebody's words rather
+// than an error message's. Identifiers the redactor recognises (request
+// ids, SHAs, versions) are kept whatever they look like.
+func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
+	v := sc.s[a:b]
 	if strings.TrimSpace(v) == "" || isPlaceholder(strings.TrimSpace(v)) {
-		return true
+		return
 	}
-	content, foreignVocab := 0, 0
+	content, foreignVocab, person := 0, 0, false
+	runA, runB := -1, -1
+	flush := func() {
+		if runA >= 0 {
+			sc.add(runA, runB, phValue)
+			runA = -1
+		}
+	}
 	for i := 0; i < len(v); {
 		for i < len(v) && valueSep(v[i]) {
 			i++
@@ -533,44 +547,48 @@ func keepValueAt(sc *scan, v string, off int, dom script, strict, quoted bool) b
 		if i == j {
 			break
 		}
-		a, b := i, j
+		ta, tb := i, j
 		i = j
-		for a < b && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[a]) >= 0 {
-			a++
+		for ta < tb && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[ta]) >= 0 {
+			ta++
 		}
-		for b > a && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[b-1]) >= 0 {
-			b--
+		for tb > ta && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[tb-1]) >= 0 {
+			tb--
 		}
-		tok := trimQuotes(v[a:b])
+		tok := trimQuotes(v[ta:tb])
 		if tok == "" {
 			continue
 		}
 		switch judgeToken(tok, dom, strict) {
 		case tokMask:
-			if sc != nil && sc.identifier(off+a, off+b) {
+			if sc.identifier(a+ta, a+tb) {
+				flush()
 				continue
 			}
-			return false
-		case tokPerson:
-			if quoted {
-				return false
+			if runA < 0 || strings.TrimSpace(sc.s[runB:a+ta]) != "" {
+				flush()
+				runA = a + ta
 			}
+			runB = a + tb
+			continue
+		case tokPerson:
+			person = true
 		case tokOtherWord:
 			content++
 			foreignVocab++
 		case tokWord:
-			lt := strings.ToLower(tok)
-			if !stopWords[lt] {
+			if !stopWords[strings.ToLower(tok)] {
 				content++
 			}
 		}
+		flush()
 	}
-	// prose in quotes: error messages speak their own vocabulary; a
-	// sentence mostly in other words is somebody's text
-	if quoted && content >= 3 && foreignVocab*2 > content {
-		return false
+	flush()
+	// prose in quotes: error messages speak their own vocabulary and not
+	// in the first person; a sentence in other words is somebody's text
+	if quoted && (person && content >= 2 || content >= 3 && foreignVocab*2 > content) {
+		sc.add(a, b, phValue)
 	}
-	return true
 }
 
 func valueSep(c byte) bool { return c == ' ' || c == ',' || c == ';' || c == '|' || c == '\t' || c == '\n' }
@@ -776,17 +794,27 @@ var serviceParts = map[string]bool{
 // serviceValue reports a user value that names a service account, a bot,
 // a role or a system user (payments_svc, system:serviceaccount:ci:argo,
 // arn:aws:sts::…:assumed-role/…, dependabot[bot], "reporting"), not a
-// person: a path or resource name, a service word, or words that are all
-// common and no given name.
+// person: a resource name whose last segment names no one, a service word,
+// or common words without a given name or a digit.
 func serviceValue(v string) bool {
 	v = strings.Trim(v, "\"'` ")
 	if v == "" || strings.ContainsAny(v, " @") {
 		return false
 	}
-	if strings.Contains(v, ":") || strings.Contains(v, "/") || strings.HasSuffix(v, "[bot]") {
+	if strings.HasSuffix(v, "[bot]") {
 		return true
 	}
-	common := true
+	if k := strings.LastIndexAny(v, ":/"); k >= 0 {
+		// arn:…:user/olivia.martin is a person; …:assumed-role/x/8f2d… is not
+		last := v[k+1:]
+		for _, p := range splitParts(last) {
+			if len(p) >= 3 && givenName(strings.ToLower(p)) {
+				return false
+			}
+		}
+		return !strings.Contains(strings.ToLower(v), ":user/") || serviceValue(last)
+	}
+	words := 0
 	for _, p := range splitParts(v) {
 		lp := strings.ToLower(p)
 		if lp == "" {
@@ -795,11 +823,26 @@ func serviceValue(v string) bool {
 		if serviceParts[lp] {
 			return true
 		}
-		if givenName(lp) || !asciiWord(lp) || !wordlist.Common(lp) {
-			common = false
+		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) {
+			return false
 		}
+		words++
 	}
-	return common
+	return words > 0 && countDigits(v) == 0
+}
+
+// userKey reports the keys whose value is an account: user, login,
+// owner, principal.
+func userKey(key string) bool {
+	p := keyParts(key)
+	if len(p) == 0 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "user", "username", "login", "owner", "author", "principal", "role", "account", "uid", "sender":
+		return true
+	}
+	return false
 }
 
 // relax drops what the heuristic rules marked on text that is code or
@@ -808,8 +851,18 @@ func serviceValue(v string) bool {
 // addresses (unless the Redactor masks infrastructure), well-known
 // addresses always.
 func relax(s string, list []span, infra bool) []span {
+	var kept []span // infrastructure kept: what other rules saw inside it stays too
+	for _, sp := range list {
+		t := s[sp.start:sp.end]
+		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) {
+			kept = append(kept, sp)
+		}
+	}
 	out := list[:0]
 	for _, sp := range list {
+		if len(kept) > 0 && (sp.ph == phPhone || sp.ph == phNumber || sp.ph == phRedacted || sp.ph == phGeo || sp.ph == phName) && inside(kept, sp) {
+			continue
+		}
 		t := s[sp.start:sp.end]
 		drop := false
 		switch sp.ph {
@@ -829,19 +882,48 @@ func relax(s string, list []span, infra bool) []span {
 	return out
 }
 
-// codeName reports a code-shaped text without a given name in it
-// (com.fasterxml.jackson, enable_classiclink, psycopg2, manifest.json).
+// codeName reports a code-shaped text without a person in it
+// (com.fasterxml.jackson, enable_classiclink, psycopg2, manifest.json):
+// one dot joins a handle (k.nakamura, olivia.m) unless it ends in a file
+// extension or joins common words.
 func codeName(t string) bool {
 	t = strings.TrimPrefix(t, "@")
-	if !strings.ContainsAny(t, "._:/0123456789") || strings.Contains(t, " ") {
+	if !strings.ContainsAny(t, "._:/0123456789") {
 		return false
 	}
-	for _, p := range splitParts(t) {
-		if len(p) >= 3 && givenName(strings.ToLower(p)) && !strings.Contains(t, ".") {
-			return false
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isWord(c) && c != '.' && c != ':' && c != '/' && c != '-' {
+			return false // a handle's "+", a record's "|", a name's "^"
+		}
+	}
+	parts := splitParts(t)
+	for _, p := range parts {
+		if len(p) >= 3 && givenName(strings.ToLower(p)) {
+			return strings.Count(t, ".") >= 2 || strings.Contains(t, ":")
+		}
+	}
+	if strings.Count(t, ".") == 1 && !strings.ContainsAny(t, "_:/") {
+		k := strings.IndexByte(t, '.')
+		ext := strings.ToLower(t[k+1:])
+		if len(ext) >= 2 && len(ext) <= 5 && countDigits(ext) == 0 && (wordlist.ErrorWord(ext) || fileExts[ext]) {
+			return true
+		}
+		for _, p := range parts {
+			if lp := strings.ToLower(p); lp != "" && (len(lp) < 3 || !wordlist.Common(lp)) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// fileExts are extensions of code and data files.
+var fileExts = map[string]bool{
+	"json": true, "yaml": true, "yml": true, "toml": true, "xml": true, "csv": true, "txt": true, "py": true, "go": true,
+	"js": true, "ts": true, "mjs": true, "cjs": true, "jsx": true, "tsx": true, "rb": true, "php": true, "java": true,
+	"kt": true, "cs": true, "rs": true, "sql": true, "sh": true, "conf": true, "ini": true, "env": true, "lock": true,
+	"html": true, "css": true, "md": true, "log": true, "so": true, "dll": true, "jar": true, "zip": true, "gz": true,
+	"tar": true, "proto": true, "tf": true, "parquet": true, "db": true, "bak": true, "pem": true, "crt": true,
 }
 
 // commonWords reports a text of common words, none a given name ("App
@@ -914,7 +996,7 @@ func wellKnownIP(t string) bool {
 // privateIP reports private, link-local and shared (100.64/10) addresses:
 // a network's inside, not a user's address.
 func privateIP(t string) bool {
-	ip := net.ParseIP(strings.Trim(t, "[]"))
+	ip := net.ParseIP(strings.NewReplacer("-", ".", "_", ".").Replace(strings.Trim(t, "[]")))
 	if ip == nil {
 		return false
 	}
@@ -923,6 +1005,16 @@ func privateIP(t string) bool {
 	}
 	if v4 := ip.To4(); v4 != nil && v4[0] == 100 && v4[1]&0xc0 == 64 {
 		return true
+	}
+	return false
+}
+
+// inside reports whether sp lies within one of list.
+func inside(list []span, sp span) bool {
+	for _, k := range list {
+		if k.start <= sp.start && sp.end <= k.end {
+			return true
+		}
 	}
 	return false
 }
