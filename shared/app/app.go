@@ -30,10 +30,8 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
-
-// Version is the server version, set at build time with -ldflags -X.
-var Version = "0.1.0"
 
 // Core is what both functions read GlitchTip with: the configuration, the
 // GET-only client and the projector (allowlist and redactor).
@@ -181,7 +179,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get()}
 	auditLog := audit.New(log, p.Redactor)
 	var outer []server.ServerOption
 	if opt.Stdio {
