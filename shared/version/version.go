@@ -8,7 +8,10 @@
 // +dirty for uncommitted changes), or "devel" where it knows none.
 package version
 
-import "runtime/debug"
+import (
+	"runtime/debug"
+	"sync"
+)
 
 // Version is the release, without a leading "v" ("0.2.0", or
 // "0.2.0-3-gabc1234" for a build three commits after the tag). It is set
@@ -21,11 +24,17 @@ func Get() string {
 	if Version != "" {
 		return Version
 	}
+	return fromBuild()
+}
+
+// fromBuild reads the build information once: the audit line asks for
+// the version on every request.
+var fromBuild = sync.OnceValue(func() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		return trimV(bi.Main.Version)
 	}
 	return "devel"
-}
+})
 
 func trimV(v string) string {
 	if len(v) > 1 && v[0] == 'v' && v[1] >= '0' && v[1] <= '9' {
