@@ -14,7 +14,8 @@ import (
 // Embedded Metric Format, so CloudWatch Logs turns the line into metric
 // values without an API call or agent:
 //
-//   - Calls (Count): 1 per audited request, by Service and by Service+Tool
+//   - Calls (Count): 1 per audited request, by Service and, for tool calls,
+//     by Service+Tool
 //   - Errors (Count): 1 for a request that failed (an error kind, a tool
 //     error or a 5xx), also by Service+ErrorKind
 //   - Refused (Count): 1 for a request refused with 401 or 403
@@ -26,7 +27,10 @@ import (
 //     from Record.Redacted
 //
 // Dimension values come from fixed sets only (tool names, error kinds,
-// "glitchtip-mcp"), never from input, so the metric count stays bounded.
+// "glitchtip-mcp"), never from input, so the metric count stays bounded:
+// each name and dimension value pair is a custom metric CloudWatch bills
+// for (docs/operations.md counts them), which is also why only Calls is
+// split by tool and only Errors by kind.
 
 // Service is the value of the Service dimension every metric carries.
 const Service = "glitchtip-mcp"
@@ -109,11 +113,11 @@ func (r *Record) emf(ns string, now time.Time) []member {
 		m = append(m, member{"UpstreamLatency", r.upstreamMS})
 		main.Metrics = append(main.Metrics, emfMetric{"UpstreamLatency", "Milliseconds"})
 	}
+	dirs := []emfDirective{main}
 	if KnownTools[r.Tool] {
 		m = append(m, member{"Tool", r.Tool})
-		main.Dimensions = append(main.Dimensions, []string{"Service", "Tool"})
+		dirs = append(dirs, emfDirective{Namespace: ns, Dimensions: [][]string{{"Service", "Tool"}}, Metrics: []emfMetric{{"Calls", "Count"}}})
 	}
-	dirs := []emfDirective{main}
 	if failed {
 		kind := r.ErrorKind
 		switch {

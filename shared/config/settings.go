@@ -38,7 +38,7 @@ var Settings = []Setting{
 	{"MCP_OAUTH_PROJECTS_CLAIM", "OAuthProjectsClaim", "", "claim name", "token claim listing the projects a caller may read; unset: every project"},
 	{"MCP_OAUTH_PROJECTS_PREFIX", "OAuthProjectsPrefix", "", "text", "prefix a claim value must carry to count (stripped)"},
 	{"MCP_ALLOWED_ORIGINS", "AllowedOrigins", "", "comma-separated origins", "browser origins allowed; other Origin headers get 403"},
-	{"MCP_METRICS_NAMESPACE", "", "glitchtip-mcp/<stack> (template); off locally", "1-255 of A-Z a-z 0-9 . _ - / #, not AWS/", "CloudWatch namespace of the metrics in the audit lines (Embedded Metric Format)"},
+	{"MCP_METRICS_NAMESPACE", "Metrics", "glitchtip-mcp/<stack> with Metrics=on (template); off locally", "1-255 of A-Z a-z 0-9 . _ - / #, not AWS/", "CloudWatch namespace of the metrics in the audit lines (Embedded Metric Format)"},
 	{"MCP_LISTEN_ADDR", "", "127.0.0.1:8080", "host:port", "local HTTP server address"},
 	{"MCP_DEV_OPEN", "", "", "1", "serve without authentication: loopback listener only, never on Lambda"},
 	{"MCP_AUDIT_LOG", "", "stderr", "file path", "local modes: file the audit lines are appended to"},
