@@ -71,7 +71,7 @@ SAM := $(CURDIR)/.venv-sam/bin/sam
 sam-deps: $(SAM)
 	$(call step,AWS SAM CLI in .venv-sam: $$($(SAM) --version 2>/dev/null || echo not installed))
 $(SAM):
-	$(call step,installing the AWS SAM CLI $(SAM_VERSION) into .venv-sam (about 420 MB; a minute or two))
+	@echo "    installing the AWS SAM CLI $(SAM_VERSION) into .venv-sam (about 420 MB; a minute or two)"
 	@if python3 -m venv --help >/dev/null 2>&1; then \
 		python3 -m venv .venv-sam && .venv-sam/bin/pip install -q --disable-pip-version-check --progress-bar off "aws-sam-cli==$(SAM_VERSION)" && echo "    installed: $$(.venv-sam/bin/sam --version)"; \
 	else echo "sam-deps: python3 -m venv is not available; the SAM tests will say they are skipped"; fi
