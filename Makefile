@@ -152,7 +152,7 @@ digest-preview:
 
 ## demo: the server on a built-in GlitchTip stand-in with PII-laden sample data (needs only Go)
 demo:
-	$(GO) run ./functions/mcp -demo
+	$(GO) run -ldflags "$(VERSION_FLAG)" ./functions/mcp -demo
 
 ## build: the two Lambda bootstraps (provided.al2023, arm64) and their zips, in bin/arm64/{mcp,digest}
 build:
