@@ -179,6 +179,7 @@ build-McpFunction build-DigestFunction: build-%Function:
 
 ## release: every artifact of this version in dist/ with SHA256SUMS: both Lambda bootstraps as deployable zips for arm64 and x86_64, the developer binary for Linux and macOS on amd64 and arm64
 RELEASE_OS_ARCH := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
+SHA256SUM := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo shasum -a 256)
 release:
 	@rm -rf $(DIST) && mkdir -p $(DIST)/.work
 	@echo "glitchtip-mcp $(VERSION): building the release in $(DIST)/"
@@ -188,7 +189,7 @@ release:
 	@for p in $(RELEASE_OS_ARCH); do os=$${p%/*}; arch=$${p#*/}; \
 		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(DEV_FLAGS) -o $(DIST)/glitchtip-mcp-$(VERSION)-$$os-$$arch ./functions/mcp || exit 1; done
 	@rm -rf $(DIST)/.work
-	@cd $(DIST) && sha256sum glitchtip-mcp-* > SHA256SUMS && cat SHA256SUMS && sha256sum --quiet -c SHA256SUMS && echo "SHA256SUMS: every file verified"
+	@cd $(DIST) && $(SHA256SUM) glitchtip-mcp-* > SHA256SUMS && cat SHA256SUMS && $(SHA256SUM) -c SHA256SUMS >/dev/null && echo "SHA256SUMS: every file verified"
 
 ## release-verify: builds the release twice from this checkout and checks both SHA256SUMS are identical (reproducible builds)
 release-verify:
