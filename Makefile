@@ -1,26 +1,61 @@
 # glitchtip-mcp: read-only MCP endpoint for GlitchTip, on AWS Lambda or locally.
+# `make` alone prints the targets (make help); each is described by its
+# "## name: what it does" line.
 SHELL := /bin/bash
 GO ?= go
 FUZZTIME ?=
 BIN := bin
+DIST := dist
+.DEFAULT_GOAL := help
 
 # Tests that cannot run here record one line each in this file (see
 # shared/testkit/skip); make test prints them at its end.
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load
+.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
+
+# The version every build is stamped with: the last v* tag as git describes
+# it (0.2.0, 0.2.0-3-gabc1234 three commits later, -dirty with uncommitted
+# changes), read from this Makefile's checkout even when sam build runs it in
+# a copy without .git.
+MAKEFILE_DIR := $(patsubst %/,%,$(dir $(abspath $(firstword $(MAKEFILE_LIST)))))
+VERSION ?= $(shell d=$$(git -C $(MAKEFILE_DIR) describe --tags --match 'v[0-9]*' --dirty 2>/dev/null) && echo $${d\#v} || \
+	{ c=$$(git -C $(MAKEFILE_DIR) describe --always --dirty --abbrev=7 2>/dev/null) && echo 0.0.0-dev+$$c || echo 0.0.0-dev; })
+VERSION_FLAG := -X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=$(VERSION)
 
 # lambda.norpc: no net/rpc (provided.al2023) and no developer modes.
 # nethttpomithttp2: the functions only make outbound requests (GlitchTip,
 # Secrets Manager, SNS, webhooks), a few at a time per host over kept-alive
 # HTTP/1.1; HTTP/2 would add 0.35 MB to each bootstrap.
+# -trimpath, -buildid= and -buildvcs=false make a build depend only on the
+# source and the version: the same commit gives the same bytes (make
+# release-verify checks it).
 LAMBDA_TAGS := lambda.norpc,nethttpomithttp2
-LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w" -trimpath
+LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
+DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
 EVENT ?= events/tools-call.json
 
-## test: every test the project has (the command CI runs)
-test: skip-reset vet lint lint-template e2e-deps sam-deps unit race fuzz-short skip-summary
+## help: this list (also what `make` alone prints)
+help:
+	@echo "glitchtip-mcp $(VERSION): make <target>; start with make demo (needs only Go) and make test"
+	@awk '/^## [a-zA-Z0-9_, -]+: / { sub(/^## /, ""); i = index($$0, ": "); printf "  %-16s %s\n", substr($$0, 1, i-1), substr($$0, i+2) }' $(MAKEFILE_LIST)
+
+## test: every test the project has (the command CI runs); says first what it installs and where
+TEST_STEPS := vet lint lint-template e2e-deps sam-deps unit race fuzz-short
+test: test-plan skip-reset $(TEST_STEPS) skip-summary
+
+# step prints a progress line: "==> [3/8] lint-template: ..." under make
+# test, "==> lint-template: ..." alone.
+step = @echo "==> $(if $(filter test,$(MAKECMDGOALS)),[$$(echo $(TEST_STEPS) | tr ' ' '\n' | grep -nx '$@' | cut -d: -f1)/$(words $(TEST_STEPS))] )$@: $(1)"
+
+test-plan:
+	@echo "make test: $(words $(TEST_STEPS)) steps ($(TEST_STEPS)), about 10 minutes on 2 cores."
+	@echo "On the first run it installs, inside this checkout only (delete them to undo):"
+	@echo "  .venv-sam/                           AWS SAM CLI $(SAM_VERSION) (pip, from PyPI; about 420 MB)$(if $(wildcard $(SAM)), - already there,)"
+	@echo "  shared/testkit/e2e/node_modules/     MCP TypeScript SDK, conformance suite, Node 22 (npm ci, pinned; about 250 MB)$(if $(wildcard shared/testkit/e2e/node_modules/.package-lock.json), - already there,)"
+	@echo "  bin/staticcheck                      staticcheck (go install, pinned)$(if $(wildcard $(STATICCHECK)), - already there,)"
+	@echo "Go modules go to Go's module cache as for any build. A group that cannot run here is skipped with a reason, listed at the end."
 
 skip-reset:
 	@mkdir -p $(BIN) && rm -f $(SKIP_LOG)
@@ -34,13 +69,14 @@ skip-summary:
 SAM_VERSION := 1.150.1
 SAM := $(CURDIR)/.venv-sam/bin/sam
 sam-deps: $(SAM)
+	$(call step,AWS SAM CLI in .venv-sam: $$($(SAM) --version 2>/dev/null || echo not installed))
 $(SAM):
+	@echo "    installing the AWS SAM CLI $(SAM_VERSION) into .venv-sam (about 420 MB; a minute or two)"
 	@if python3 -m venv --help >/dev/null 2>&1; then \
-		python3 -m venv .venv-sam && .venv-sam/bin/pip install -q --disable-pip-version-check "aws-sam-cli==$(SAM_VERSION)"; \
+		python3 -m venv .venv-sam && .venv-sam/bin/pip install -q --disable-pip-version-check --progress-bar off "aws-sam-cli==$(SAM_VERSION)" && echo "    installed: $$(.venv-sam/bin/sam --version)"; \
 	else echo "sam-deps: python3 -m venv is not available; the SAM tests will say they are skipped"; fi
 
-## sam-test: sam validate --lint, sam build, sam local invoke of every sample event and a TypeScript SDK client
-## session through sam local start-api (needs a running Docker engine; .ci/run starts one)
+## sam-test: sam validate --lint, sam build of both architectures, sam local invoke of every sample event and a TypeScript SDK session through sam local start-api (needs Docker)
 sam-test: sam-deps e2e-deps
 	set -o pipefail; SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m -v ./shared/testkit/samtest/ | grep -E '^(---|    ---|ok|FAIL|PASS)|sam_test.go'
 
@@ -50,6 +86,7 @@ $(STATICCHECK):
 	GOBIN=$(CURDIR)/$(BIN) $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 lint: $(STATICCHECK)
+	$(call step,staticcheck over the developer and the Lambda builds)
 	$(STATICCHECK) ./...
 	$(STATICCHECK) -tags $(LAMBDA_TAGS) ./functions/... ./shared/secret/
 
@@ -61,23 +98,30 @@ cover:
 
 ## race: the concurrent parts under the race detector
 race:
+	$(call step,the concurrent packages under the race detector)
 	$(GO) test -race -count=1 ./shared/glitchtip/ ./shared/mcpserver/ ./shared/digest/ ./shared/redact/ ./shared/projection/ ./shared/access/ ./functions/digest/
 
 ## e2e-deps: the official MCP TypeScript SDK client, the conformance suite and Node 22 (npm, pinned by package-lock.json)
 e2e-deps: shared/testkit/e2e/node_modules/.package-lock.json
+	$(call step,MCP TypeScript SDK and conformance suite in shared/testkit/e2e/node_modules)
 
 # npm writes node_modules/.package-lock.json; a newer package-lock.json
 # means the pinned packages changed and npm ci runs again.
 shared/testkit/e2e/node_modules/.package-lock.json: shared/testkit/e2e/package-lock.json shared/testkit/e2e/package.json
+	@echo "    installing them with npm ci (pinned by package-lock.json; about 250 MB)"
 	npm ci --prefix shared/testkit/e2e --no-audit --no-fund
 	@touch $@
 
+## vet: gofmt, go vet and go mod tidy, checked
 vet:
+	$(call step,gofmt and go vet and go mod tidy)
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
 	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
 
+## unit: every Go test (one "ok" line per package as it finishes)
 unit:
+	$(call step,every Go test: unit and end-to-end with the TypeScript SDK and the real bootstrap offline and SAM (several minutes; one line per package))
 	E2E_REQUIRED=1 SAM_CLI=$(SAM) $(GO) test -count=1 -timeout 20m ./...
 
 ## fuzz-short: each fuzzer for a fixed number of runs (longer: make fuzz-short FUZZTIME=10m)
@@ -85,6 +129,7 @@ unit:
 # its deadline and can fail with a bare "context deadline exceeded" and no
 # failing input (go.dev/issue/75804, fixed in Go 1.27).
 fuzz-short:
+	$(call step,each fuzzer for a fixed number of runs)
 	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(or $(FUZZTIME),10000x) -fuzzminimizetime 500x
 	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(or $(FUZZTIME),4000x) -fuzzminimizetime 500x
 	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(or $(FUZZTIME),15000x) -fuzzminimizetime 500x
@@ -105,27 +150,56 @@ bench:
 digest-preview:
 	@$(GO) run ./functions/digest
 
-## demo: the server on a built-in GlitchTip stand-in with PII-laden sample data
+## demo: the server on a built-in GlitchTip stand-in with PII-laden sample data (needs only Go)
 demo:
-	$(GO) run ./functions/mcp -demo
+	$(GO) run -ldflags "$(VERSION_FLAG)" ./functions/mcp -demo
 
-## build: the two Lambda bootstraps (provided.al2023, arm64) and their zips
+## build: the two Lambda bootstraps (provided.al2023, arm64) and their zips, in bin/arm64/{mcp,digest}
 build:
 	@for f in mcp digest; do mkdir -p $(BIN)/arm64/$$f && \
 		CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/$$f/bootstrap ./functions/$$f && \
-		(cd $(BIN)/arm64/$$f && rm -f bootstrap.zip && python3 -c "import zipfile; z=zipfile.ZipFile('bootstrap.zip','w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write('bootstrap'); z.close()") || exit 1; done
+		python3 .ci/zip-bootstrap.py $(BIN)/arm64/$$f/bootstrap $(BIN)/arm64/$$f/bootstrap.zip || exit 1; done
 
-## build-McpFunction, build-DigestFunction: targets of SAM's BuildMethod: makefile (two bootstraps from one module)
-# (LAMBDA_GOARCH=amd64 with the template's Architecture=x86_64, for sam local on x86-64)
-LAMBDA_GOARCH ?= arm64
-build-McpFunction:
-	CGO_ENABLED=0 GOOS=linux GOARCH=$(LAMBDA_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/mcp
-build-DigestFunction:
-	CGO_ENABLED=0 GOOS=linux GOARCH=$(LAMBDA_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/digest
+# build-McpFunction, build-DigestFunction: the targets of SAM's BuildMethod:
+# makefile. sam build runs them in build/<Architecture> (the functions'
+# Metadata WorkingDirectory follows the template's Architecture parameter),
+# in a copy of this tree, so the directory's name says what to build for
+# and the module root is two levels up. Run by hand (make build-McpFunction
+# ARTIFACTS_DIR=...), they build for arm64. Each checks the ELF machine of
+# what it built, so a bootstrap for the wrong CPU never reaches a zip.
+SAM_ARCH := $(if $(filter build,$(notdir $(patsubst %/,%,$(dir $(CURDIR))))),$(notdir $(CURDIR)))
+SAM_GOARCH := $(if $(filter x86_64,$(SAM_ARCH)),amd64,arm64)
+SAM_ROOT := $(if $(SAM_ARCH),$(abspath $(CURDIR)/../..),$(CURDIR))
+build-McpFunction build-DigestFunction: build-%Function:
+	@test -n "$(ARTIFACTS_DIR)" || { echo "ARTIFACTS_DIR is not set: sam build sets it"; exit 1; }
+	@case "$(SAM_ARCH)" in ""|arm64|x86_64) ;; *) echo "unknown architecture directory build/$(SAM_ARCH)"; exit 1;; esac
+	cd $(SAM_ROOT) && CGO_ENABLED=0 GOOS=linux GOARCH=$(SAM_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/$(shell echo $* | tr A-Z a-z)
+	@m=$$(od -An -tx1 -j18 -N2 $(ARTIFACTS_DIR)/bootstrap | tr -d ' '); want=$(if $(filter amd64,$(SAM_GOARCH)),3e00,b700); \
+		test "$$m" = "$$want" || { echo "bootstrap has ELF machine $$m, not $$want ($(SAM_GOARCH))"; exit 1; }
+
+## release: every artifact of this version in dist/ with SHA256SUMS: both Lambda bootstraps as deployable zips for arm64 and x86_64, the developer binary for Linux and macOS on amd64 and arm64
+RELEASE_OS_ARCH := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
+SHA256SUM := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo shasum -a 256)
+release:
+	@rm -rf $(DIST) && mkdir -p $(DIST)/.work
+	@echo "glitchtip-mcp $(VERSION): building the release in $(DIST)/"
+	@for a in arm64 x86_64; do ga=$$([ $$a = x86_64 ] && echo amd64 || echo arm64); for f in mcp digest; do \
+		CGO_ENABLED=0 GOOS=linux GOARCH=$$ga $(GO) build $(LAMBDA_FLAGS) -o $(DIST)/.work/$$f-$$a/bootstrap ./functions/$$f && \
+		python3 .ci/zip-bootstrap.py $(DIST)/.work/$$f-$$a/bootstrap $(DIST)/glitchtip-mcp-$(VERSION)-lambda-$$f-$$a.zip || exit 1; done; done
+	@for p in $(RELEASE_OS_ARCH); do os=$${p%/*}; arch=$${p#*/}; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(DEV_FLAGS) -o $(DIST)/glitchtip-mcp-$(VERSION)-$$os-$$arch ./functions/mcp || exit 1; done
+	@rm -rf $(DIST)/.work
+	@cd $(DIST) && $(SHA256SUM) glitchtip-mcp-* > SHA256SUMS && cat SHA256SUMS && $(SHA256SUM) -c SHA256SUMS >/dev/null && echo "SHA256SUMS: every file verified"
+
+## release-verify: builds the release twice from this checkout and checks both SHA256SUMS are identical (reproducible builds)
+release-verify:
+	@$(MAKE) --no-print-directory release DIST=$(BIN)/release-a >/dev/null
+	@$(MAKE) --no-print-directory release DIST=$(BIN)/release-b >/dev/null
+	@cmp $(BIN)/release-a/SHA256SUMS $(BIN)/release-b/SHA256SUMS && echo "reproducible: two builds of $(VERSION) gave identical SHA256SUMS ($$(wc -l < $(BIN)/release-a/SHA256SUMS) files)"
 
 ## build-native: the request function's bootstrap for this machine, to run offline
 build-native:
-	mkdir -p $(BIN)/native
+	@mkdir -p $(BIN)/native
 	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
 	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/digest-bootstrap ./functions/digest
 	$(GO) build -o $(BIN)/lambdarun ./shared/testkit/cmd/lambdarun
@@ -146,6 +220,7 @@ bench-coldstart: build build-native
 
 ## lint-template: cfn-lint and the SAM translator on template.yaml
 lint-template:
+	$(call step,cfn-lint and the SAM translator on template.yaml)
 	@if command -v cfn-lint >/dev/null && python3 -c 'import samtranslator' 2>/dev/null; then \
 		cfn-lint template.yaml && python3 .ci/sam-translate.py template.yaml; \
 	elif [ -n "$$CI" ]; then echo "cfn-lint / aws-sam-translator missing in CI"; exit 1; \

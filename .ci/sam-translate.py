@@ -56,12 +56,29 @@ def main(path):
                     if "secretsmanager" in json.dumps(a) and not batch_only and "-??????" not in res:
                         print("policy resource is not a named secret:", res, file=sys.stderr)
                         return 1
-    allowed = {"secretsmanager:GetSecretValue", "secretsmanager:BatchGetSecretValue", "sns:Publish", "lambda:InvokeFunction", "sqs:SendMessage"}
+                    # kms:Decrypt only on the one key given, only through Secrets Manager
+                    if "kms:" in json.dumps(a) and (res in ('"*"', "null") or "kms:ViaService" not in json.dumps(st.get("Condition"))):
+                        print("kms:Decrypt is not limited to one key through Secrets Manager:", res, file=sys.stderr)
+                        return 1
+    allowed = {"secretsmanager:GetSecretValue", "secretsmanager:BatchGetSecretValue", "sns:Publish", "lambda:InvokeFunction", "sqs:SendMessage", "kms:Decrypt"}
     extra = actions - allowed
     if extra:
         print("unexpected IAM actions:", sorted(extra), file=sys.stderr)
         return 1
     print("IAM actions:", ", ".join(sorted(actions)))
+    # a dashboard body is JSON once its ${...} are substituted; CloudFormation
+    # would accept a broken one and the console show an error
+    import re
+    for name, r in out["Resources"].items():
+        if r["Type"] == "AWS::CloudWatch::Dashboard":
+            body = r["Properties"]["DashboardBody"]["Fn::Sub"]
+            text = body[0] if isinstance(body, list) else body
+            try:
+                json.loads(re.sub(r"\$\{[^}]+\}", "x", text))
+            except ValueError as e:
+                print("dashboard", name, "body is not JSON:", e, file=sys.stderr)
+                return 1
+            print("dashboard", name, "body: JSON")
     return 0
 
 

@@ -24,6 +24,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
@@ -35,6 +36,8 @@ import (
 func runDev() {
 	demo := flag.Bool("demo", false, "serve against a built-in GlitchTip stand-in with sample data")
 	stdio := flag.Bool("stdio", false, "serve MCP over stdin/stdout for a local IDE instead of HTTP")
+	flag.Bool("version", false, "print the version and exit")
+	flag.Usage = func() { usage(flag.CommandLine.Output()) }
 	flag.Parse()
 	run := runLocal
 	if *stdio {
@@ -43,6 +46,29 @@ func runDev() {
 	if err := run(*demo); err != nil {
 		fmt.Fprintln(os.Stderr, "glitchtip-mcp:", gterr.Trusted(err))
 		os.Exit(1)
+	}
+}
+
+// usage is -h: the flags, then every setting with its default and range
+// (the same list docs/configuration.md gives, with template parameters).
+func usage(w io.Writer) {
+	fmt.Fprintf(w, `%s
+A read-only MCP server over a GlitchTip organisation's errors, with secrets and personal data redacted.
+
+Usage:
+  glitchtip-mcp [-demo] [-stdio]
+
+  (no flag)  serve MCP over HTTP on MCP_LISTEN_ADDR (http://127.0.0.1:8080/mcp)
+`, versionLine())
+	flag.CommandLine.SetOutput(w)
+	flag.PrintDefaults()
+	fmt.Fprintln(w, "\nSettings (environment variables; on Lambda, template parameters: docs/configuration.md):")
+	for _, s := range config.Settings {
+		def := ""
+		if s.Default != "" {
+			def = "default " + s.Default + "; "
+		}
+		fmt.Fprintf(w, "  %s\n    \t%s (%s%s)\n", s.Name, s.Meaning, def, s.Range)
 	}
 }
 
@@ -88,7 +114,7 @@ func setup(demo bool) (*local, error) {
 	if err != nil {
 		return nil, err
 	}
-	go http.Serve(ln, fake)
+	go http.Serve(ln, demoLinks(fake))
 	env := map[string]string{
 		"GLITCHTIP_URL":               "http://" + ln.Addr().String(),
 		"GLITCHTIP_ORG":               standin.Demo().Org,
@@ -179,6 +205,31 @@ func runLocal(demo bool) error {
 	}
 	return nil
 }
+
+// demoLinks serves the stand-in's API, and on every other path (where the
+// tools' issue links lead) a page saying what such a link opens with a real
+// GlitchTip: the stand-in has no web interface, and an empty page would
+// look like a broken link.
+func demoLinks(api http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			api.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		fmt.Fprint(w, demoLinkPage)
+	})
+}
+
+const demoLinkPage = `glitchtip-mcp demo
+
+This link was made by a tool of the demo, which reads a built-in GlitchTip stand-in
+(its data, not a GlitchTip web interface). With a real GlitchTip (GLITCHTIP_URL),
+the same link opens the issue in GlitchTip.
+
+The stand-in lives as long as the demo process: its address changes on each run.
+`
 
 func printDemo(url, key string, kept bool, tools []string) {
 	keep := "To keep this key across restarts: MCP_DEMO_KEY=" + key + " make demo"

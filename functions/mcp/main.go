@@ -13,8 +13,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/aws/aws-lambda-go/lambda"
@@ -23,6 +25,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gcpace"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
 
 // mainAt is when main started: what came before is the Go runtime and
@@ -35,6 +38,12 @@ var pace gcpace.Pace
 
 func main() {
 	mainAt = time.Now()
+	if len(os.Args) == 2 && (os.Args[1] == "-version" || os.Args[1] == "--version") {
+		// Both builds answer it, so a release's bootstraps can be checked
+		// on a machine of their architecture.
+		fmt.Println(versionLine())
+		return
+	}
 	pace = gcpace.Set(os.Getenv)
 	if rt := os.Getenv("AWS_LAMBDA_RUNTIME_API"); rt != "" {
 		runLambda(rt)
@@ -59,7 +68,7 @@ func runLambda(runtimeAPI string) {
 	}
 	// main_unix_us lets a harness that knows when it started the process
 	// compute runtime + package initialisation.
-	log.Info("init complete", "tools", a.Tools, "profile", a.Profile.Name, "main_unix_us", mainAt.UnixMicro(),
+	log.Info("init complete", "version", version.Get(), "tools", a.Tools, "profile", a.Profile.Name, "main_unix_us", mainAt.UnixMicro(),
 		"config_ms", ms(a.Phases.Config), "secrets_ms", ms(a.Phases.Secrets), "read_ms", ms(a.Phases.Read), "warm_ms", ms(a.Phases.Warm), "server_ms", ms(a.Phases.Server),
 		"init_ms", ms(time.Since(mainAt)), "gogc", pace.Percent, "memory_limit_mb", pace.Limit>>20)
 	// The scope self-check runs beside the first invocations, never in the
@@ -78,3 +87,9 @@ func runLambda(runtimeAPI string) {
 
 // ms is d in milliseconds with a fraction, for log lines.
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// versionLine is what -version prints: the release, the Go release and the
+// platform it was built for.
+func versionLine() string {
+	return "glitchtip-mcp " + version.Get() + " (" + runtime.Version() + ", " + runtime.GOOS + "/" + runtime.GOARCH + ")"
+}

@@ -187,7 +187,7 @@ func TestStdioDemo(t *testing.T) {
 	}
 }
 
-// readmeConfigs returns the stdio client configurations of the README's
+// readmeConfigs returns the stdio client configurations of docs/deploy.md's
 // "Local IDEs over stdio" section: command, args and env of each.
 func readmeConfigs(t *testing.T) map[string]struct {
 	command string
@@ -195,7 +195,7 @@ func readmeConfigs(t *testing.T) map[string]struct {
 	env     map[string]string
 } {
 	t.Helper()
-	b, err := os.ReadFile("../../README.md")
+	b, err := os.ReadFile("../../docs/deploy.md")
 	if err != nil {
 		t.Fatal(err)
 	}

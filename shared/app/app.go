@@ -30,10 +30,8 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
-
-// Version is the server version, set at build time with -ldflags -X.
-var Version = "0.1.0"
 
 // Core is what both functions read GlitchTip with: the configuration, the
 // GET-only client and the projector (allowlist and redactor).
@@ -101,11 +99,30 @@ func NewCore(ctx context.Context, getenv func(string) string, res *secret.Resolv
 	if err != nil {
 		return nil, named("GLITCHTIP_TOKEN_SOURCE_NAME", err)
 	}
-	return newCore(cfg, token, opt, nil)
+	return newCore(cfg, token, res, opt, nil, nil)
 }
 
-func newCore(cfg *config.Config, token string, opt Options, literals []string) (*Core, error) {
-	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: opt.Transport, Timeout: cfg.UpstreamTimeout})
+// newCore builds the client and projector around token. The token is read
+// again from res every MCP_ACCESS_REFRESH and at once after a 401 (a
+// rotated token is taken up without a redeploy); a failed read is written
+// to log (nil: not written) and the last good token stays in use.
+func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options, literals []string, log *slog.Logger) (*Core, error) {
+	maxAge := cfg.Access.Refresh
+	if maxAge == 0 {
+		maxAge = access.DefaultRefresh
+	}
+	next := opt.Transport
+	if next == nil {
+		next = defaultTransport(cfg.UpstreamTimeout)
+	}
+	tok := secret.NewRefreshing(strings.TrimSpace(token), maxAge, tokenLoader(res, cfg.TokenSource))
+	tok.OnError = func(err error) {
+		if log != nil {
+			log.Warn("token_refresh_failed", "error", gterr.Trusted(err), "note", "the last good GlitchTip token stays in use")
+		}
+	}
+	transport := &upstream{next: next, token: tok, initial: strings.TrimSpace(token)}
+	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: transport, Timeout: cfg.UpstreamTimeout})
 	if err != nil {
 		return nil, err
 	}
@@ -176,13 +193,14 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	read := time.Since(t1)
 	<-warm
 	t2 := time.Now()
-	core, err := newCore(cfg, token, opt, keys)
+	core, err := newCore(cfg, token, res, opt, keys, log)
 	if err != nil {
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get()}
 	auditLog := audit.New(log, p.Redactor)
+	auditLog.EmitMetrics(cfg.MetricsNamespace)
 	var outer []server.ServerOption
 	if opt.Stdio {
 		outer = mcpserver.StdioAudit(auditLog)

@@ -20,6 +20,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
 
 // Record is one audit line (its keys are in attrs).
@@ -48,6 +49,10 @@ type Record struct {
 
 	mu    sync.Mutex
 	start time.Time
+	// upstreamMS are the GlitchTip requests' latencies, and redactions the
+	// values masked per family: metrics only (emf.go).
+	upstreamMS []float64
+	redactions map[string]int
 }
 
 // Logger writes records through the process's structured log. The zero
@@ -55,6 +60,8 @@ type Record struct {
 type Logger struct {
 	log *slog.Logger
 	r   *redact.Redactor
+	// ns is the metrics' CloudWatch namespace, "" for none (EmitMetrics).
+	ns string
 }
 
 // New returns a Logger writing "audit" lines to log (nil discards them),
@@ -260,10 +267,16 @@ func (l *Logger) Write(r *Record, status int) {
 	if l == nil || l.log == nil || r == nil {
 		return
 	}
+	now := time.Now()
 	r.mu.Lock()
 	r.Status = status
-	r.DurationMS = float64(time.Since(r.start).Microseconds()) / 1000
+	r.DurationMS = float64(now.Sub(r.start).Microseconds()) / 1000
 	attrs := r.attrs()
+	if l.ns != "" {
+		for _, m := range r.emf(l.ns, now) {
+			attrs = append(attrs, slog.Any(m.key, m.val))
+		}
+	}
 	r.mu.Unlock()
 	// Straight to the handler with no program counter: Logger.LogAttrs
 	// would walk the stack for a source location the line never shows.
@@ -271,7 +284,7 @@ func (l *Logger) Write(r *Record, status int) {
 	if !h.Enabled(ctx, slog.LevelInfo) {
 		return
 	}
-	line := slog.NewRecord(time.Now(), slog.LevelInfo, "audit", 0)
+	line := slog.NewRecord(now, slog.LevelInfo, "audit", 0)
 	line.AddAttrs(attrs...)
 	h.Handle(ctx, line)
 }
@@ -284,7 +297,7 @@ func (r *Record) attrs() []slog.Attr {
 			a = append(a, slog.String(k, v))
 		}
 	}
-	a = append(a, slog.String("request_id", r.RequestID))
+	a = append(a, slog.String("request_id", r.RequestID), slog.String("version", version.Get()))
 	str("path", r.Path)
 	str("caller", r.Caller)
 	str("auth_method", r.AuthMethod)

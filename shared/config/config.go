@@ -31,6 +31,9 @@ type Config struct {
 	UpstreamTimeout time.Duration
 	// Access is how callers are authenticated.
 	Access Access
+	// MetricsNamespace is MCP_METRICS_NAMESPACE: the CloudWatch namespace
+	// of the metrics the audit lines carry; "" writes none.
+	MetricsNamespace string
 }
 
 // Access holds the access settings. Checks that depend on where the
@@ -140,10 +143,29 @@ func Load(getenv func(string) string) (*Config, error) {
 		c.UpstreamTimeout = d
 	}
 	c.ProfileName = strings.TrimSpace(getenv("MCP_PROFILE"))
+	c.MetricsNamespace = strings.TrimSpace(getenv("MCP_METRICS_NAMESPACE"))
+	if c.MetricsNamespace != "" && !validNamespace(c.MetricsNamespace) {
+		return nil, gterr.Config("MCP_METRICS_NAMESPACE must be 1 to 255 letters, digits or . _ - / # and must not start with AWS/, e.g. glitchtip-mcp")
+	}
 	a, err := loadAccess(getenv)
 	if err != nil {
 		return nil, err
 	}
 	c.Access = a
 	return c, nil
+}
+
+// validNamespace reports whether ns is a CloudWatch namespace a custom
+// metric may use: 1 to 255 of the characters CloudWatch allows (a subset,
+// without spaces and colons), not in AWS's own "AWS/" space.
+func validNamespace(ns string) bool {
+	if len(ns) > 255 || strings.HasPrefix(ns, "AWS/") {
+		return false
+	}
+	for _, r := range ns {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/#", r)) {
+			return false
+		}
+	}
+	return ns != ""
 }

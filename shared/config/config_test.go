@@ -31,7 +31,7 @@ func TestLoad(t *testing.T) {
 		err   string
 	}{
 		{"defaults", nil, func(c *config.Config) bool {
-			return c.ListenAddr == "127.0.0.1:8080" && c.ProfileName == "" && c.Access.Refresh == 0 && !c.Access.DevOpen
+			return c.ListenAddr == "127.0.0.1:8080" && c.ProfileName == "" && c.Access.Refresh == 0 && !c.Access.DevOpen && c.MetricsNamespace == ""
 		}, ""},
 		{"access settings", map[string]string{"MCP_ALLOWED_ORIGINS": " https://a.example, ,https://b.example", "MCP_ACCESS_REFRESH": "90s",
 			"MCP_DEV_OPEN": "1", "MCP_API_KEYS_SOURCE_NAME": " keys ", "MCP_PROFILE": "glitchtip-metadata"}, func(c *config.Config) bool {
@@ -51,6 +51,10 @@ func TestLoad(t *testing.T) {
 		{"url with credentials", map[string]string{"GLITCHTIP_URL": "https://u:p@gt.example.com"}, nil, "GLITCHTIP_URL"},
 		{"org not a slug", map[string]string{"GLITCHTIP_ORG": "Acme Inc"}, nil, "GLITCHTIP_ORG"},
 		{"no token source", map[string]string{"GLITCHTIP_TOKEN_SOURCE_NAME": " "}, nil, "GLITCHTIP_TOKEN_SOURCE_NAME"},
+		{"metrics namespace", map[string]string{"MCP_METRICS_NAMESPACE": " glitchtip-mcp/prod "}, func(c *config.Config) bool { return c.MetricsNamespace == "glitchtip-mcp/prod" }, ""},
+		{"metrics namespace of AWS", map[string]string{"MCP_METRICS_NAMESPACE": "AWS/Lambda"}, nil, "MCP_METRICS_NAMESPACE"},
+		{"metrics namespace with a space", map[string]string{"MCP_METRICS_NAMESPACE": "glitchtip mcp"}, nil, "MCP_METRICS_NAMESPACE"},
+		{"metrics namespace too long", map[string]string{"MCP_METRICS_NAMESPACE": strings.Repeat("n", 256)}, nil, "MCP_METRICS_NAMESPACE"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := config.Load(with(tc.env))

@@ -57,6 +57,9 @@ func whoamiTool(d *Deps) Tool {
 		if out.GlitchTipVersion != "" {
 			b.line("GlitchTip version %s", out.GlitchTipVersion)
 		}
+		if out.ServerVersion != "" {
+			b.line("glitchtip-mcp version %s", out.ServerVersion)
+		}
 		return result(out, b.String()), nil
 	}}
 }
