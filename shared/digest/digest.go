@@ -29,8 +29,11 @@ const (
 	MaxWindow     = 30 * 24 * time.Hour
 	DefaultTopN   = 10
 	// MaxScan is how many unresolved issues are read per project, newest
-	// first; a project with more active issues is marked truncated.
-	MaxScan = 100
+	// first, paging through GlitchTip's lists (100 a page); a project with
+	// more active issues in the window is marked truncated, its counts are
+	// lower bounds and the digest says so at its top. It is GlitchTip's own
+	// counting cap (X-Max-Hits).
+	MaxScan = 1000
 	// Workers bounds concurrent projects, to keep GlitchTip's load low.
 	Workers = 4
 )
@@ -164,7 +167,13 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 	end = end.UTC()
 	start := end.Add(-opt.Window)
 	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start.Truncate(time.Second)), WindowEnd: projection.Time(end.Truncate(time.Second)), Window: FormatWindow(opt.Window)}
-	slugs := opt.Projects
+	// a project named twice is read and listed once
+	var slugs []string
+	for _, s := range opt.Projects {
+		if !slices.Contains(slugs, s) {
+			slugs = append(slugs, s)
+		}
+	}
 	if len(slugs) == 0 {
 		page, err := c.Projects(ctx, glitchtip.ListOptions{Limit: glitchtip.DefaultMaxItems})
 		if err != nil {
@@ -238,31 +247,47 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 		out.Error = "not a project slug"
 		return out
 	}
-	page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true}, glitchtip.ListOptions{Limit: MaxScan})
-	if err != nil {
-		out.Error = gterr.Trusted(err)
-		return out
-	}
-	out.Available = true
 	var active []Issue
 	firstSeen := map[string]time.Time{}
-	inWindow := true
-	for i := range page.Items {
-		raw := &page.Items[i]
+	cursor, pages := "", 0
+	for {
 		// sorted by last seen, newest first: everything after the first
-		// issue older than the window is older too
-		if raw.LastSeen.T.Before(start) {
-			inWindow = false
+		// issue older than the window is older too, so paging stops there
+		page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true},
+			glitchtip.ListOptions{Limit: min(glitchtip.MaxPageSize, MaxScan-len(active)), Cursor: cursor})
+		pages++
+		if err != nil {
+			if pages == 1 {
+				out.Error = gterr.Trusted(err)
+				return out
+			}
+			out.Truncated = true // what was read stands; the counts are lower bounds
 			break
 		}
-		is, err := p.Issue(raw)
-		if err != nil {
-			continue // withheld, never raw
+		out.Available = true
+		inWindow := true
+		for i := range page.Items {
+			raw := &page.Items[i]
+			if raw.LastSeen.T.Before(start) {
+				inWindow = false
+				break
+			}
+			is, err := p.Issue(raw)
+			if err != nil {
+				continue // withheld, never raw
+			}
+			active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
+			firstSeen[is.IssueID] = raw.FirstSeen.T
 		}
-		active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
-		firstSeen[is.IssueID] = raw.FirstSeen.T
+		if !inWindow || !page.Truncated {
+			break
+		}
+		if page.NextCursor == "" || len(active) >= MaxScan {
+			out.Truncated = true
+			break
+		}
+		cursor = page.NextCursor
 	}
-	out.Truncated = inWindow && page.Truncated
 	out.ActiveIssues = len(active)
 	markTrends(ctx, c, active, firstSeen)
 	for _, is := range active {
@@ -307,15 +332,7 @@ func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstS
 	for i := range active {
 		ids[i] = active[i].IssueID
 	}
-	var hourly, daily map[string]*glitchtip.IssueStat
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		hourly, _ = c.IssueStats(ctx, ids, "24h")
-	}()
-	daily, _ = c.IssueStats(ctx, ids, "14d")
-	wg.Wait()
+	hourly, daily := stats(ctx, c, ids)
 	for i := range active {
 		is := &active[i]
 		if st := hourly[is.IssueID]; st != nil {
@@ -330,6 +347,38 @@ func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstS
 			}
 		}
 	}
+}
+
+// stats reads the hourly and daily counts of ids, MaxStatsGroups ids a
+// call, all calls at once (two for up to 200 issues).
+func stats(ctx context.Context, c *glitchtip.Client, ids []string) (hourly, daily map[string]*glitchtip.IssueStat) {
+	hourly, daily = map[string]*glitchtip.IssueStat{}, map[string]*glitchtip.IssueStat{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for lo := 0; lo < len(ids); lo += glitchtip.MaxStatsGroups {
+		chunk := ids[lo:min(lo+glitchtip.MaxStatsGroups, len(ids))]
+		for _, period := range []string{"24h", "14d"} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got, err := c.IssueStats(ctx, chunk, period)
+				if err != nil {
+					return // counts that cannot be read leave the marks unset
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				dst := hourly
+				if period == "14d" {
+					dst = daily
+				}
+				for k, v := range got {
+					dst[k] = v
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	return hourly, daily
 }
 
 func values(series [][2]int64) []int64 {

@@ -2,7 +2,6 @@ package tools
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -96,7 +95,7 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 	}
 	render := func(items []projection.Event) string {
 		var b textBuilder
-		b.line("%d recent events of issue %s, newest first", len(items), id)
+		b.line("%s of issue %s, newest first", count(len(items), "recent events"), id)
 		if out.Note != "" {
 			b.line("note: %s", out.Note)
 		}
@@ -113,7 +112,7 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 	})
 	if n < len(out.Events) {
 		out.Events, out.Truncated = out.Events[:n], true
-		out.Note = fmt.Sprintf("size budget reached: showing %d events", n)
+		out.Note = "size budget reached: showing " + count(n, "events")
 	}
 	out.Count = len(out.Events)
 	return out, render(out.Events), nil

@@ -20,7 +20,11 @@ type IssuesResult struct {
 	Count      int                `json:"count"`
 	Truncated  bool               `json:"truncated"`
 	NextCursor string             `json:"next_cursor,omitempty"`
-	Note       string             `json:"note,omitempty"`
+	// Total is how many issues match in all, when GlitchTip says so;
+	// TotalIsLowerBound when it stopped counting at its cap (1000).
+	Total             *int   `json:"total,omitempty"`
+	TotalIsLowerBound bool   `json:"total_is_lower_bound,omitempty"`
+	Note              string `json:"note,omitempty"`
 }
 
 // IssueResult is the output of glitchtip_get_issue.
@@ -146,6 +150,10 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		return nil, err
 	}
 	out := IssuesResult{Project: q.Project, Issues: []projection.Issue{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
+	if p.Total >= 0 && fingerprint == "" {
+		total := p.Total
+		out.Total, out.TotalIsLowerBound = &total, p.TotalCapped
+	}
 	items := p.Items
 	if fingerprint != "" {
 		var note string
@@ -173,7 +181,7 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		var b textBuilder
 		o := out
 		o.Issues = items
-		b.line("%d %s in project %s, most recently seen first (%s)", len(items), what, q.Project, pageNote(o.Truncated, o.NextCursor))
+		b.line("%s in project %s%s, most recently seen first (%s)", count(len(items), what), q.Project, totalNote(o.Total, o.TotalIsLowerBound), pageNote(o.Truncated, o.NextCursor))
 		if o.Note != "" {
 			b.line("note: %s", o.Note)
 		}
@@ -191,11 +199,27 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 	if n < len(out.Issues) {
 		out.Issues = out.Issues[:n]
 		out.Truncated = true
-		out.NextCursor = "" // the cursor would skip the dropped issues
-		out.Note = fmt.Sprintf("size budget reached: showing %d issues; ask for a smaller limit or narrow the search", n)
+		// resume right after the last issue shown: none skipped, none
+		// repeated (with a fingerprint filter the kept issues are not a
+		// prefix of the listing, so the listing's own cursor stands)
+		if fingerprint == "" {
+			out.NextCursor = p.CursorAfter(n)
+		}
+		out.Note = fmt.Sprintf("size budget reached: showing %s; pass next_cursor for the rest", count(n, "issues"))
 	}
 	out.Count = len(out.Issues)
 	return result(out, render(out.Issues)), nil
+}
+
+// totalNote says how many match in all, when GlitchTip said so.
+func totalNote(total *int, lowerBound bool) string {
+	switch {
+	case total == nil:
+		return ""
+	case lowerBound:
+		return fmt.Sprintf(" (at least %d in all)", *total)
+	}
+	return fmt.Sprintf(" (%d in all)", *total)
 }
 
 // hashWorkers bounds the concurrent hash lookups of a fingerprint filter.
@@ -231,7 +255,7 @@ func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string,
 			out = append(out, items[i])
 		}
 	}
-	note := fmt.Sprintf("fingerprint checked against the grouping hashes of the %d issues listed", len(items))
+	note := fmt.Sprintf("fingerprint checked against the grouping hashes of the %s listed", count(len(items), "issues"))
 	if len(out) == 0 && more {
 		note += "; not found among them: more issues exist, pass the cursor or narrow the query"
 	}

@@ -110,7 +110,7 @@ func listReleasesTool(d *Deps) Tool {
 		}
 		out.Count = len(out.Releases)
 		var b textBuilder
-		b.line("%d releases of project %s, newest first (%s)", out.Count, project, pageNote(out.Truncated, out.NextCursor))
+		b.line("%s of project %s, newest first (%s)", count(out.Count, "releases"), project, pageNote(out.Truncated, out.NextCursor))
 		for _, r := range out.Releases {
 			b.open()
 			line := "- " + u(r.Version) + " created " + r.Created
@@ -270,7 +270,7 @@ func listEnvironmentsTool(d *Deps) Tool {
 		}
 		out.Count = len(out.Environments) + len(out.Hidden)
 		var b textBuilder
-		b.line("%d environments of project %s", out.Count, project)
+		b.line("%s of project %s", count(out.Count, "environments"), project)
 		if out.Count > 0 {
 			b.open()
 			for _, e := range out.Environments {

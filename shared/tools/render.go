@@ -169,3 +169,12 @@ func pageNote(truncated bool, next string) string {
 	}
 	return "complete"
 }
+
+// count says "1 recent event" or "2 recent events": many is the plural
+// phrase, whose last word loses its final "s" for one.
+func count[N int | int64](n N, many string) string {
+	if n == 1 {
+		many = strings.TrimSuffix(many, "s")
+	}
+	return strconv.FormatInt(int64(n), 10) + " " + many
+}

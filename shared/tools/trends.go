@@ -76,7 +76,7 @@ func issueTrendTool(d *Deps) Tool {
 		case out.Spiking:
 			b.WriteString("spiking: the last 3 hours are well above this issue's own baseline\n")
 		case out.Regressed:
-			fmt.Fprintf(&b, "regressed: back after %d quiet days\n", out.QuietDays)
+			fmt.Fprintf(&b, "regressed: back after %s\n", count(out.QuietDays, "quiet days"))
 		}
 		if out.Note != "" {
 			b.WriteString("note: " + out.Note + "\n")
@@ -210,7 +210,7 @@ func tagDistributionTool(d *Deps) Tool {
 		}
 		for _, td := range out.Tags {
 			b.open()
-			b.line("- %s (%d events, %d distinct values)", td.Key, td.Total, td.Unique)
+			b.line("- %s (%s, %s)", td.Key, count(td.Total, "events"), count(td.Unique, "distinct values"))
 			for _, v := range td.Values {
 				b.line("    %s: %d", u(v.Value), v.Count)
 			}
