@@ -333,18 +333,20 @@ func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstS
 		ids[i] = active[i].IssueID
 	}
 	hourly, daily := stats(ctx, c, ids)
+	now := time.Now() // GlitchTip's buckets end at its own now, not the window's end
 	for i := range active {
 		is := &active[i]
+		// GlitchTip answers only the buckets with events: the quiet hours
+		// and days are filled in, or a burst after a quiet week would
+		// read as a steady trickle
 		if st := hourly[is.IssueID]; st != nil {
-			counts := values(st.Series("24h"))
+			counts := values(st.Filled("24h", now))
 			is.Trend = trend.Sparkline(counts)
 			is.Spiking = trend.Spiking(counts)
 		}
 		if st := daily[is.IssueID]; st != nil && !is.New {
-			series := st.Series("14d")
-			if len(series) > 0 {
-				is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
-			}
+			series := st.Filled("14d", now)
+			is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
 		}
 	}
 }

@@ -43,3 +43,5 @@ func AtScale(n int) *Dataset {
 	}
 	return d
 }
+
+func standinTime(t time.Time) string { return Time(t) }

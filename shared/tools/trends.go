@@ -96,7 +96,8 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 		out.Note = "GlitchTip returned no counts for this issue"
 		return out
 	}
-	series := st.Series(period)
+	// every bucket, quiet ones as 0: GlitchTip answers only those with events
+	series := st.Filled(period, time.Now())
 	counts := make([]int64, len(series))
 	for i, p := range series {
 		counts[i] = p[1]
@@ -106,7 +107,7 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 	out.Sparkline = trend.Sparkline(counts)
 	if period == "24h" {
 		out.Spiking = trend.Spiking(counts)
-	} else if len(series) > 0 {
+	} else {
 		out.Regressed, out.QuietDays = trend.Regressed(counts, time.Unix(series[0][0], 0), step, firstSeen)
 	}
 	return out
