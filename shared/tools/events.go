@@ -32,7 +32,7 @@ type RawEventResult struct {
 
 func recentEventsTool(d *Deps) Tool {
 	def := newTool[EventsResult]("glitchtip_recent_events", "Recent events of a GlitchTip issue",
-		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message, and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
+		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message (for a chained exception the whole chain, root cause first and marked, each with its top in-app frame), and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"limit":{"type":"integer","minimum":1,"maximum":10,"description":"Events to return (default 5)."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "limit")
@@ -120,7 +120,7 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 
 func readRawEventTool(d *Deps) Tool {
 	def := newTool[RawEventResult]("glitchtip_read_raw_event", "Read the latest event of an issue in detail",
-		"Read the newest event of an issue in more detail than glitchtip_recent_events: the whole exception chain, up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
+		"Read the newest event of an issue in more detail than glitchtip_recent_events: up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpEventReadRaw, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id")
@@ -153,9 +153,6 @@ func readRawEventTool(d *Deps) Tool {
 		var b textBuilder
 		b.line("latest event of issue %s", id)
 		eventLines(&b, det.Event)
-		for _, ex := range det.Chain {
-			b.line("  chained: %s: %s", u(ex.Type), u(ex.Value))
-		}
 		for _, t := range det.Tags {
 			b.line("  tag %s=%s", t.Key, u(t.Value))
 		}

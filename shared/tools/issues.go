@@ -177,10 +177,9 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		}
 		out.Issues = append(out.Issues, is)
 	}
-	render := func(items []projection.Issue) string {
+	render := func(o IssuesResult) string {
 		var b textBuilder
-		o := out
-		o.Issues = items
+		items := o.Issues
 		b.line("%s in project %s%s, most recently seen first (%s)", count(len(items), what), q.Project, totalNote(o.Total, o.TotalIsLowerBound), pageNote(o.Truncated, o.NextCursor))
 		if o.Note != "" {
 			b.line("note: %s", o.Note)
@@ -191,26 +190,30 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		b.close()
 		return b.String()
 	}
-	n := fitBudget(len(out.Issues), func(k int) (string, any) {
+	// shed is the answer with only the first k issues: it says so, and
+	// hands a cursor that resumes right after the last issue shown, none
+	// skipped, none repeated (with a fingerprint filter the kept issues
+	// are not a prefix of the listing, so the listing's own cursor stands)
+	shed := func(k int) IssuesResult {
 		o := out
 		o.Issues = out.Issues[:k]
-		return render(o.Issues), o
-	})
-	if n < len(out.Issues) {
-		out.Issues = out.Issues[:n]
-		out.Truncated = true
-		// resume right after the last issue shown: none skipped, none
-		// repeated (with a fingerprint filter the kept issues are not a
-		// prefix of the listing, so the listing's own cursor stands)
-		if fingerprint == "" {
-			out.NextCursor = p.CursorAfter(n)
+		if k < len(out.Issues) {
+			o.Truncated = true
+			if fingerprint == "" {
+				o.NextCursor = p.CursorAfter(k)
+			}
+			o.Note = fmt.Sprintf("size budget reached: showing %s; pass next_cursor for the rest", count(k, "issues"))
 		}
-		out.Note = fmt.Sprintf("size budget reached: showing %s; pass next_cursor for the rest", count(n, "issues"))
+		o.Count = k
+		return o
 	}
-	out.Count = len(out.Issues)
-	return result(out, render(out.Issues)), nil
+	n := fitBudget(len(out.Issues), func(k int) (string, any) {
+		o := shed(k)
+		return render(o), o
+	})
+	out = shed(n)
+	return result(out, render(out)), nil
 }
-
 // totalNote says how many match in all, when GlitchTip said so.
 func totalNote(total *int, lowerBound bool) string {
 	switch {

@@ -146,8 +146,20 @@ func eventLines(b *textBuilder, ev projection.Event) {
 		}
 	}
 	b.line("- %s", strings.Join(head, " | "))
-	if ev.Exception != nil {
-		b.line("  exception: %s: %s", u(ev.Exception.Type), u(ev.Exception.Value))
+	if len(ev.Chain) > 1 {
+		// the root cause first: it is what a triager needs first
+		for i := len(ev.Chain) - 1; i >= 0; i-- {
+			label := "then"
+			switch {
+			case ev.Chain[i].RootCause:
+				label = "root cause"
+			case i == 0:
+				label = "raised as"
+			}
+			exceptionLine(b, label, ev.Chain[i])
+		}
+	} else if ev.Exception != nil {
+		exceptionLine(b, "exception", *ev.Exception)
 	} else if ev.Message != "" {
 		b.line("  message: %s", u(ev.Message))
 	}
@@ -158,6 +170,15 @@ func eventLines(b *textBuilder, ev projection.Event) {
 		}
 		b.line("    at %s%s", u(f.Location), mark)
 	}
+}
+
+// exceptionLine shows one exception with where it was raised.
+func exceptionLine(b *textBuilder, label string, ex projection.Exception) {
+	at := ""
+	if ex.Frame != "" {
+		at = " (at " + u(ex.Frame) + ")"
+	}
+	b.line("  %s: %s: %s%s", label, u(ex.Type), u(ex.Value), at)
 }
 
 func pageNote(truncated bool, next string) string {
