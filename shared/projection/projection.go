@@ -87,7 +87,7 @@ type Event struct {
 	// cause last, when there is more than one exception ("raise … from").
 	Chain []Exception `json:"chain,omitempty"`
 	Stack []Frame     `json:"stack,omitempty"`
-	Tags        []Tag       `json:"tags,omitempty"`
+	Tags  []Tag       `json:"tags,omitempty"`
 }
 
 // Exception is one exception of an event: the outermost one, or one link

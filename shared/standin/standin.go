@@ -376,7 +376,7 @@ func (s *Server) user() map[string]any {
 	return map[string]any{
 		"id": "12", "name": d.UserName, "email": d.Email, "username": d.Email,
 		"isActive": true, "isSuperuser": false, "hasPasswordAuth": true, "dateJoined": "2024-03-02T10:00:00.000Z", "lastLogin": nil,
-		"options": map[string]any{"clock24Hours": nil, "language": nil, "preferredTheme": nil, "stacktraceOrder": nil, "timezone": nil},
+		"options":    map[string]any{"clock24Hours": nil, "language": nil, "preferredTheme": nil, "stacktraceOrder": nil, "timezone": nil},
 		"identities": []any{map[string]any{"id": 3, "provider": "github", "email": d.Email, "username": "janedoe"}},
 	}
 }

@@ -214,6 +214,7 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 	out = shed(n)
 	return result(out, render(out)), nil
 }
+
 // totalNote says how many match in all, when GlitchTip said so.
 func totalNote(total *int, lowerBound bool) string {
 	switch {
