@@ -58,6 +58,9 @@ type Issue struct {
 	// ColdEvents (6.x) keeps the events out of the events list while
 	// latest/ and the event routes still find them.
 	ColdEvents bool
+	// DerivedFacets counts the tags route's answers from the stored
+	// events' tags instead of making them up from the fields above.
+	DerivedFacets bool
 	// Hashes are the issue's grouping hashes (32 hex).
 	Hashes []string
 	// Hourly (24, oldest first) and Daily (14) event counts for
@@ -534,8 +537,55 @@ func (s *Server) issueRoutes(w http.ResponseWriter, r *http.Request, id int, res
 	}
 }
 
+// eventFacet counts the values of tag key over an issue's stored events,
+// most frequent first (ties in first-seen order); nil when none has it.
+func eventFacet(is *Issue, key string) [][2]any {
+	counts := map[string]int{}
+	var order []string
+	for _, ev := range is.Events {
+		var e struct {
+			Tags []struct{ Key, Value string }
+		}
+		json.Unmarshal(ev, &e)
+		for _, t := range e.Tags {
+			if t.Key == key {
+				if counts[t.Value] == 0 {
+					order = append(order, t.Value)
+				}
+				counts[t.Value]++
+			}
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
+	var out [][2]any
+	for _, v := range order {
+		out = append(out, [2]any{v, counts[v]})
+	}
+	return out
+}
+
 // facet is the tag facet of key for an issue, or nil when it has none.
+// An issue whose stored events all carry the key is counted from them
+// (DerivedFacets); otherwise the facet is made up from the issue's fields.
 func (s *Server) facet(is *Issue, k string) map[string]any {
+	vals := s.facetValues(is, k)
+	if len(vals) == 0 {
+		return nil
+	}
+	top := []any{}
+	total := 0
+	for _, v := range vals {
+		top = append(top, map[string]any{"key": k, "name": v[0], "value": v[0], "count": v[1]})
+		total += v[1].(int)
+	}
+	return map[string]any{"key": k, "name": k, "totalValues": total, "uniqueValues": len(vals), "topValues": top}
+}
+
+// facetValues are a facet's values and counts, most frequent first.
+func (s *Server) facetValues(is *Issue, k string) [][2]any {
+	if is.DerivedFacets {
+		return eventFacet(is, k)
+	}
 	var vals [][2]any // value, count
 	switch k {
 	case "environment":
@@ -560,16 +610,7 @@ func (s *Server) facet(is *Issue, k string) map[string]any {
 	case "url":
 		vals = [][2]any{{"https://shop.example/api/login?token=abc123secret&email=olivia.martin%40example.org", is.Count}}
 	}
-	if len(vals) == 0 {
-		return nil
-	}
-	top := []any{}
-	total := 0
-	for _, v := range vals {
-		top = append(top, map[string]any{"key": k, "name": v[0], "value": v[0], "count": v[1]})
-		total += v[1].(int)
-	}
-	return map[string]any{"key": k, "name": k, "totalValues": total, "uniqueValues": len(vals), "topValues": top}
+	return vals
 }
 
 // versioned serves an event in the dataset's major version: 6.x gives it

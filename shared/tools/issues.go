@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -32,7 +33,12 @@ type IssueResult struct {
 	Found   bool              `json:"found"`
 	IssueID string            `json:"issue_id"`
 	Issue   *projection.Issue `json:"issue,omitempty"`
-	Reason  string            `json:"reason,omitempty"`
+	// Environments and Releases are every value the issue's events were
+	// tagged with, with its event count, most frequent first (releases
+	// only on GlitchTip 5.x, whose issues carry no first/last release).
+	Environments []TagValue `json:"environments,omitempty"`
+	Releases     []TagValue `json:"releases,omitempty"`
+	Reason       string     `json:"reason,omitempty"`
 }
 
 // Schema fragments shared by the issue-listing tools.
@@ -320,16 +326,63 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	if err != nil {
 		return IssueResult{}, "", err
 	}
-	if f := facets["environment"]; f != nil && len(f.TopValues) > 0 {
-		is.Environment = redactShort(d, string(f.TopValues[0].Value))
+	out := IssueResult{Found: true, IssueID: id}
+	if out.Environments, err = d.facetValues(facets["environment"]); err != nil {
+		return IssueResult{}, "", err
 	}
-	if f := facets["release"]; f != nil && len(f.TopValues) > 0 && !in.HasReleaseFields() {
-		is.Release, is.ReleaseSource = redactShort(d, string(f.TopValues[0].Value)), projection.ReleaseMostFrequent
+	if len(out.Environments) == 1 {
+		is.Environment = out.Environments[0].Value
 	}
-	out := IssueResult{Found: true, IssueID: id, Issue: &is}
+	if !in.HasReleaseFields() {
+		if out.Releases, err = d.facetValues(facets["release"]); err != nil {
+			return IssueResult{}, "", err
+		}
+		if len(out.Releases) > 0 {
+			is.Release, is.ReleaseSource = out.Releases[0].Value, projection.ReleaseMostFrequent
+		}
+	}
+	out.Issue = &is
 	var b textBuilder
 	b.line("issue %s found", id)
-	issueLines(&b, is)
+	shown := is
+	shown.Environment = "" // every environment follows, with its count
+	issueLines(&b, shown)
+	valuesLine(&b, "environments", out.Environments)
+	valuesLine(&b, "releases", out.Releases)
 	b.close()
 	return out, b.String(), nil
+}
+
+// facetValues lists a facet's values (labels, redacted) with their
+// event counts, at most maxTagValues, most frequent first.
+func (d *Deps) facetValues(f *glitchtip.TagFacet) ([]TagValue, error) {
+	if f == nil {
+		return nil, nil
+	}
+	var out []TagValue
+	for i, v := range f.TopValues {
+		if i == maxTagValues {
+			break
+		}
+		val, err := d.tagValue(f.Key, string(v.Value))
+		if err != nil {
+			return nil, err
+		}
+		if val != "" {
+			out = append(out, TagValue{Value: val, Count: v.Count.N})
+		}
+	}
+	return out, nil
+}
+
+// valuesLine shows values with their counts: "environments: production 16, staging 16".
+func valuesLine(b *textBuilder, label string, vs []TagValue) {
+	if len(vs) == 0 {
+		return
+	}
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = u(v.Value) + " " + strconv.FormatInt(v.Count, 10)
+	}
+	b.line("  %s (events): %s", label, strings.Join(parts, ", "))
 }
