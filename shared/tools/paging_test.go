@@ -120,6 +120,9 @@ func TestPagingPastTheSizeBudget(t *testing.T) {
 				}
 				var got listing
 				text := r.call(t, tool.name, args, &got)
+				if got.Truncated && got.NextCursor == "" {
+					t.Fatalf("%s limit %d: truncated with no cursor (%s)", tool.name, limit, got.Note)
+				}
 				if got.Total == nil || *got.Total != n || !strings.Contains(text, "(260 in all)") {
 					t.Fatalf("%s limit %d: total %v, text %q", tool.name, limit, got.Total, firstLine(text))
 				}
