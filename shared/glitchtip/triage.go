@@ -256,7 +256,10 @@ func NormalizeEventID(s string) string {
 // IssueOfEvent finds the issue holding an event: the organisation's issue
 // search treats a query that is a whole UUID as an event id and answers
 // with a direct hit. No hit is KindNotFound.
-func (c *Client) IssueOfEvent(ctx context.Context, eventID string) (*Issue, error) {
+//
+// projectIDs, when given, narrows the search to those projects (numeric
+// ids): a caller limited to some projects asks about those only.
+func (c *Client) IssueOfEvent(ctx context.Context, eventID string, projectIDs ...string) (*Issue, error) {
 	id := NormalizeEventID(eventID)
 	if id == "" {
 		return nil, gterr.Input("event_id must be a 32-character hexadecimal event id (dashes allowed)")
@@ -265,6 +268,12 @@ func (c *Client) IssueOfEvent(ctx context.Context, eventID string) (*Issue, erro
 	q := url.Values{}
 	q.Set("query", dashed)
 	q.Set("limit", "2")
+	for _, p := range projectIDs {
+		if _, err := strconv.ParseInt(p, 10, 64); err != nil {
+			return nil, gterr.New(gterr.KindInternal, "event id search: project id is not numeric", nil)
+		}
+		q.Add("project", p)
+	}
 	resp, err := c.get(ctx, "GET /api/0/organizations/{org}/issues/", "api/0/organizations/"+url.PathEscape(c.org)+"/issues/", q)
 	if err != nil {
 		return nil, err

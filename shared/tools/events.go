@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -165,6 +166,43 @@ func readRawEventTool(d *Deps) Tool {
 	}}
 }
 
+// visibleProjectIDs returns the numeric ids of the projects a limited
+// request may read (nil when it may read every project), resolved at
+// once; projects GlitchTip does not know are left out.
+func (d *Deps) visibleProjectIDs(ctx context.Context) ([]string, error) {
+	if !d.limited(ctx) {
+		return nil, nil
+	}
+	slugs := callerProjects(ctx)
+	if d.Scope != "" {
+		slugs = nil
+		if d.allows(ctx, d.Scope) {
+			slugs = []string{d.Scope}
+		}
+	}
+	ids := make([]string, len(slugs))
+	errs := make([]error, len(slugs))
+	var wg sync.WaitGroup
+	for i, slug := range slugs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ids[i], errs[i] = d.Client.ProjectID(ctx, slug)
+		}()
+	}
+	wg.Wait()
+	out := []string{}
+	for i := range slugs {
+		switch {
+		case errs[i] == nil:
+			out = append(out, ids[i])
+		case !notFound(errs[i]):
+			return nil, errs[i]
+		}
+	}
+	return out, nil
+}
+
 // EventResult is the output of glitchtip_get_event.
 type EventResult struct {
 	EventID string            `json:"event_id"`
@@ -193,7 +231,18 @@ func getEventTool(d *Deps) Tool {
 		}
 		// The issue search answers a whole-UUID query with the issue holding
 		// that event (a direct hit); the event itself comes from its issue.
-		in, err := d.Client.IssueOfEvent(ctx, id)
+		// A caller limited to some projects asks about those only: the
+		// search is narrowed to their ids (cached once known), and the
+		// scope check below still holds the answer to them.
+		var in *glitchtip.Issue
+		ids, err := d.visibleProjectIDs(ctx)
+		switch {
+		case err != nil:
+		case ids != nil && len(ids) == 0:
+			err = errOutOfScope // none of the caller's projects exists: nothing to search
+		default:
+			in, err = d.Client.IssueOfEvent(ctx, id, ids...)
+		}
 		if err == nil && !d.inScope(ctx, in) {
 			err = errOutOfScope
 		}
