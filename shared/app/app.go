@@ -181,7 +181,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: Version, TagKeys: cfg.TagKeys}
 	auditLog := audit.New(log, p.Redactor)
 	var outer []server.ServerOption
 	if opt.Stdio {

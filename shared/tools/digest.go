@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -14,7 +15,7 @@ import (
 func digestSchema(d *Deps) string {
 	props := []string{`"window":{"type":"string","pattern":"^[1-9][0-9]{0,3}[mhd]$","description":"Window, e.g. 24h or 7d (default 24h)."}`}
 	if d.Scope == "" {
-		props = append(props, `"projects":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}`)
+		props = append(props, `"projects":{"type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}`)
 	}
 	return objectSchema(props, nil)
 }
@@ -43,7 +44,9 @@ func digestTool(d *Deps) Tool {
 				if !ok || !glitchtip.ValidSlug(s) {
 					return nil, gterr.Input("projects must be a list of at most 20 project slugs")
 				}
-				projects = append(projects, s)
+				if !slices.Contains(projects, s) { // named twice, read once
+					projects = append(projects, s)
+				}
 			}
 		}
 		if err := a.err(); err != nil {

@@ -92,6 +92,9 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 			return EventsResult{}, "", err
 		}
 		ev.Level = enumLevel(in.Level)
+		if err := d.customTags(&ev, &evs[i]); err != nil {
+			return EventsResult{}, "", err
+		}
 		out.Events = append(out.Events, ev)
 	}
 	render := func(items []projection.Event) string {
@@ -101,7 +104,7 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 			b.line("note: %s", out.Note)
 		}
 		for _, ev := range items {
-			eventLines(&b, ev)
+			eventLines(&b, ev, d.TagKeys...)
 		}
 		b.close()
 		return b.String()
@@ -150,6 +153,9 @@ func readRawEventTool(d *Deps) Tool {
 			return nil, err // a redaction failure is an error, never raw text
 		}
 		det.Level = enumLevel(in.Level)
+		if err := d.customTags(&det.Event, ev); err != nil {
+			return nil, err
+		}
 		out := RawEventResult{IssueID: id, Found: true, Event: &det}
 		var b textBuilder
 		b.line("latest event of issue %s", id)
@@ -268,11 +274,14 @@ func getEventTool(d *Deps) Tool {
 			return nil, err
 		}
 		ev.Level = enumLevel(in.Level)
+		if err := d.customTags(&ev, raw); err != nil {
+			return nil, err
+		}
 		out := EventResult{EventID: id, Found: true, Issue: &is, Event: &ev}
 		var b textBuilder
 		b.line("event %s belongs to issue %s", id, is.IssueID)
 		issueLines(&b, is)
-		eventLines(&b, ev)
+		eventLines(&b, ev, d.TagKeys...)
 		b.close()
 		return result(out, b.String()), nil
 	}}

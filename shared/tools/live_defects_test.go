@@ -11,6 +11,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
 )
 
 // The defects a live GlitchTip 5.2 showed, each against the stand-in that
@@ -247,4 +248,41 @@ func TestSingularCounts(t *testing.T) {
 			t.Errorf("%s: want %q in\n%s", tc.tool, tc.want, text)
 		}
 	}
+}
+
+// TestCustomTagKeys: the operator's own tag keys (GLITCHTIP_TAG_KEYS) are
+// shown on events and in the tag distribution, redacted; user.* never,
+// even when named.
+func TestCustomTagKeys(t *testing.T) {
+	d := standin.Demo()
+	issue101(d).DerivedFacets = true
+	r := newRig(t, d)
+	r.deps.TagKeys = []string{"tenant", "feature_flag", "user.email"}
+	r = rigWith(t, r)
+	text := r.call(t, "glitchtip_recent_events", map[string]any{"issue_id": "101", "limit": float64(1)}, nil)
+	if !strings.Contains(text, "tags: tenant=acme-logistics [email]; feature_flag=new-checkout") || strings.Contains(text, "olivia") {
+		t.Fatalf("custom tags:\n%s", text)
+	}
+	text = r.call(t, "glitchtip_tag_distribution", map[string]any{"issue_id": "101", "keys": []any{"tenant"}}, nil)
+	if !strings.Contains(text, "- tenant (3 events, 1 distinct value)") || strings.Contains(text, "olivia") {
+		t.Fatalf("tenant distribution:\n%s", text)
+	}
+	if err := r.callErr(t, "glitchtip_tag_distribution", map[string]any{"issue_id": "101", "keys": []any{"user.email"}}); gterr.KindOf(err) != gterr.KindInput {
+		t.Fatalf("user.email allowed: %v", err)
+	}
+	// without the setting, custom tags stay unseen
+	r = newRig(t, d)
+	if text := r.call(t, "glitchtip_recent_events", map[string]any{"issue_id": "101", "limit": float64(1)}, nil); strings.Contains(text, "tenant") {
+		t.Fatalf("custom tag shown unasked:\n%s", text)
+	}
+}
+
+// rigWith rebuilds r's tools after its Deps changed.
+func rigWith(t testing.TB, r *rig) *rig {
+	t.Helper()
+	r.tools = map[string]tools.Tool{}
+	for _, tl := range tools.All(r.deps) {
+		r.tools[tl.Def.Name] = tl
+	}
+	return r
 }

@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -137,7 +138,9 @@ func issueLines(b *textBuilder, is projection.Issue) {
 	}
 }
 
-func eventLines(b *textBuilder, ev projection.Event) {
+// eventLines renders an event; custom names the tag keys shown on a line
+// of their own (the operator's own tags).
+func eventLines(b *textBuilder, ev projection.Event, custom ...string) {
 	b.open()
 	head := []string{"event " + ev.EventID}
 	for _, s := range []string{ev.Timestamp, ev.Level, string(ev.Environment), string(ev.Release), ev.Platform} {
@@ -162,6 +165,15 @@ func eventLines(b *textBuilder, ev projection.Event) {
 		exceptionLine(b, "exception", *ev.Exception)
 	} else if ev.Message != "" {
 		b.line("  message: %s", u(ev.Message))
+	}
+	var tags []string
+	for _, t := range ev.Tags {
+		if slices.Contains(custom, t.Key) {
+			tags = append(tags, t.Key+"="+u(t.Value))
+		}
+	}
+	if len(tags) > 0 {
+		b.line("  tags: %s", strings.Join(tags, "; "))
 	}
 	for _, f := range ev.Stack {
 		mark := ""

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -119,6 +120,34 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 var TagKeys = []string{"environment", "release", "browser", "browser.name", "os", "os.name", "runtime", "runtime.name",
 	"device", "device.family", "url", "server_name", "handled", "mechanism", "level"}
 
+// tagKeys are the keys whose values may be shown: the built-in ones and
+// the operator's own (GLITCHTIP_TAG_KEYS, never user.*).
+func (d *Deps) tagKeys() []string {
+	out := slices.Clone(TagKeys)
+	for _, k := range d.TagKeys {
+		if !slices.Contains(out, k) && k != "user" && !strings.HasPrefix(k, "user.") {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// customTags appends to ev the values of the operator's own tag keys
+// that the raw event carries, redacted as free text.
+func (d *Deps) customTags(ev *projection.Event, raw *glitchtip.Event) error {
+	for _, t := range raw.Tags {
+		if !slices.Contains(d.TagKeys, t.Key) || t.Key == "user" || strings.HasPrefix(t.Key, "user.") || slices.ContainsFunc(ev.Tags, func(x projection.Tag) bool { return x.Key == t.Key }) {
+			continue
+		}
+		v, err := d.tagValue(t.Key, t.Value)
+		if err != nil {
+			return err
+		}
+		ev.Tags = append(ev.Tags, projection.Tag{Key: t.Key, Value: v})
+	}
+	return nil
+}
+
 // defaultTagKeys are asked for when the caller names none.
 var defaultTagKeys = []string{"environment", "release", "browser.name", "os.name", "url"}
 
@@ -149,18 +178,23 @@ type TagsResult struct {
 }
 
 func tagDistributionTool(d *Deps) Tool {
+	allowed := d.tagKeys()
+	custom := "user and custom tags are never shown"
+	if len(d.TagKeys) > 0 {
+		custom = "the operator's own tags " + strings.Join(d.TagKeys, ", ") + " are shown redacted; user tags never"
+	}
 	def := newTool[TagsResult]("glitchtip_tag_distribution", "Tag distribution of a GlitchTip issue",
 		"How one issue's events spread over environments, releases, browsers, operating systems, runtimes, devices, URL paths and servers: the top values of each key with event counts. "+
-			"Use it to see whether an error is confined to one browser, release or endpoint. Keys are limited to "+strings.Join(TagKeys, ", ")+
-			" (default: "+strings.Join(defaultTagKeys, ", ")+"); user and custom tags are never shown; URLs are reduced to their path."+untrustedNote,
-		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"keys":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","enum":["`+strings.Join(TagKeys, `","`)+`"]},"description":"Tag keys to show (default environment, release, browser.name, os.name, url)."}},"required":["issue_id"],"additionalProperties":false}`)
+			"Use it to see whether an error is confined to one browser, release or endpoint. Keys are limited to "+strings.Join(allowed, ", ")+
+			" (default: "+strings.Join(defaultTagKeys, ", ")+"); "+custom+"; URLs are reduced to their path."+untrustedNote,
+		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"keys":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","enum":["`+strings.Join(allowed, `","`)+`"]},"description":"Tag keys to show (default environment, release, browser.name, os.name, url)."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "keys")
 		if err != nil {
 			return nil, err
 		}
 		id := a.issueID()
-		keys := a.enumList("keys", TagKeys, 8)
+		keys := a.enumList("keys", allowed, 8)
 		if err := a.err(); err != nil {
 			return nil, err
 		}
