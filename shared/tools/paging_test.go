@@ -162,3 +162,22 @@ func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
 }
+
+// TestDigestCountsEveryIssueAtScale: the digest counts every active issue
+// of the 260-issue project, past GlitchTip's page of 100.
+func TestDigestCountsEveryIssueAtScale(t *testing.T) {
+	r := newRig(t, standin.AtScale(260))
+	var out struct {
+		Totals struct {
+			ActiveIssues int `json:"active_issues"`
+		} `json:"totals"`
+		Projects []struct {
+			ActiveIssues int  `json:"active_issues"`
+			Truncated    bool `json:"truncated"`
+		} `json:"projects"`
+	}
+	text := r.call(t, "glitchtip_unresolved_digest", map[string]any{"projects": []any{"route-planner"}, "window": "24h"}, &out)
+	if out.Totals.ActiveIssues != 260 || len(out.Projects) != 1 || out.Projects[0].Truncated || !strings.Contains(text, "260 active unresolved issues") {
+		t.Fatalf("digest: %+v\n%s", out, firstLine(strings.SplitN(text, "\n", 3)[2]))
+	}
+}
