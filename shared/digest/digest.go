@@ -110,14 +110,17 @@ type Project struct {
 
 // Issue is a projected issue with its marks: new in this window, regressed
 // (back after QuietDays empty days), spiking (last hours well above its
-// own baseline), and its hourly trend over 24 hours as a sparkline. Events
-// is the issue's lifetime event count (GlitchTip has no per-window count).
+// own baseline), and its hourly trend over 24 hours as a sparkline.
+// EventCount is the issue's lifetime event count (since first seen);
+// Events24h the events of the last 24 hours, from the same counts as the
+// trend (absent when they could not be read).
 type Issue struct {
 	projection.Issue
 	New       bool   `json:"new"`
 	Regressed bool   `json:"regressed"`
 	Spiking   bool   `json:"spiking"`
 	Trend     string `json:"trend_24h,omitempty"`
+	Events24h *int64 `json:"events_24h,omitempty"`
 }
 
 var windowRE = lazyre.New(`^([1-9][0-9]{0,3})([mhd])$`)
@@ -341,6 +344,11 @@ func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstS
 		// read as a steady trickle
 		if st := hourly[is.IssueID]; st != nil {
 			counts := values(st.Filled("24h", now))
+			var sum int64
+			for _, c := range counts {
+				sum += c
+			}
+			is.Events24h = &sum
 			is.Trend = trend.Sparkline(counts)
 			is.Spiking = trend.Spiking(counts)
 		}

@@ -180,7 +180,7 @@ func issueLines(st style, is Issue) []string {
 		}
 		head += " (" + strings.Join(m, ", ") + ")"
 	}
-	facts := []string{plural(count(is), "event", "events"), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
+	facts := []string{eventsFact(is), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
 	if is.Environment != "" {
 		facts = append(facts, st.text(string(is.Environment)))
 	}
@@ -198,6 +198,16 @@ func issueLines(st style, is Issue) []string {
 		out = append(out, "  "+st.link(is.Permalink))
 	}
 	return out
+}
+
+// eventsFact says what each count covers: "52 events in all, 12 in the
+// last 24h".
+func eventsFact(is Issue) string {
+	s := plural(count(is), "event", "events") + " in all"
+	if is.Events24h != nil {
+		s += fmt.Sprintf(", %d in the last 24h", *is.Events24h)
+	}
+	return s
 }
 
 // urlRE finds what Markdown renderers turn into links by themselves.

@@ -58,26 +58,33 @@ func Demo() *Dataset {
 			"context.deadlineExceededError", "context deadline exceeded", "go", 1, 30 * time.Minute, 30 * time.Minute,
 			[][3]any{{"worker/billing/stripe.go", "Sync", 120}}, nil},
 	}
+	// What a triager meets besides issues: a release history with an issue
+	// that spans releases, a spike, a regression after a quiet week, an
+	// issue pending deletion, monitors (one down) and environments. Every
+	// figure an issue shows (its count, first and last seen, trend, tag
+	// counts) comes from its stored events: one story, however it is read.
 	for i, s := range specs {
 		id := 101 + i
 		last := now.Add(-s.age)
+		var times []time.Time
+		switch id {
+		case 105: // storefront TypeError: quiet, then a burst in the last hours
+			times = demoTimes(now, time.Hour, []int{2, 1, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 3, 2, 1, 2, 2, 3, 2, 2, 2, 40, 55, 61})
+			times = append(times, demoSpread(now.Truncate(time.Hour).Add(-24*time.Hour), now.Add(-s.span), s.count-len(times))...)
+		case 107: // worker panic: seen two weeks ago, quiet, back today
+			times = demoTimes(now, 24*time.Hour, []int{3, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3})
+		default:
+			times = demoSpread(last, last.Add(-s.span), s.count)
+		}
 		is := &Issue{ID: id, Project: s.project, Title: s.title, Culprit: s.culprit, Level: s.level, Status: s.status,
-			Count: s.count, FirstSeen: last.Add(-s.span), LastSeen: last, Environment: s.env, Release: s.release}
-		for e := 0; e < 3; e++ {
-			is.Events = append(is.Events, demoEvent(id, e, last.Add(-time.Duration(e)*7*time.Minute), s.platform, s.env, s.release, s.title, s.culprit, s.exType, s.exValue, s.frames, s.cause))
+			Count: len(times), FirstSeen: times[len(times)-1], LastSeen: times[0], Environment: s.env, Release: s.release}
+		for e, at := range times {
+			is.Events = append(is.Events, demoEvent(id, e, at, s.platform, s.env, s.release, s.title, s.culprit, s.exType, s.exValue, s.frames, s.cause))
 		}
 		is.Hashes = []string{demoHash(id, 0), demoHash(id, 1)}
 		d.Issues = append(d.Issues, is)
 	}
-	// What a triager meets besides issues: a release history with an issue
-	// that spans releases, a spike, a regression after a quiet week, an
-	// issue pending deletion, monitors (one down) and environments.
 	d.Issues[0].FirstRelease, d.Issues[0].LastRelease = "shop@2.2.0", "shop@2.3.2"
-	spike := d.Issues[4] // storefront TypeError: quiet, then a burst in the last hours
-	spike.Hourly = []int{2, 1, 3, 2, 2, 1, 2, 3, 2, 1, 2, 2, 3, 2, 1, 2, 2, 3, 2, 2, 2, 40, 55, 61}
-	reg := d.Issues[6] // worker panic: seen two weeks ago, quiet, back today
-	reg.FirstSeen = now.Add(-13 * 24 * time.Hour)
-	reg.Daily = []int{3, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}
 	d.Issues = append(d.Issues, &Issue{ID: 109, Project: "backend", Title: "RuntimeError: issue pending deletion (must not be listed)",
 		Culprit: "shop.cleanup", Level: "error", Status: "unresolved", Count: 2, FirstSeen: now.Add(-3 * time.Hour),
 		LastSeen: now.Add(-time.Minute), Environment: "production", Release: "shop@2.3.1", PendingDeletion: true})
@@ -116,6 +123,40 @@ func DemoV6() *Dataset {
 // version, for tests that must hold on both.
 func Versions() map[string]*Dataset {
 	return map[string]*Dataset{"5.x": Demo(), "6.x": DemoV6()}
+}
+
+// demoSpread is n event times from newest to oldest, evenly spaced,
+// newest first.
+func demoSpread(newest, oldest time.Time, n int) []time.Time {
+	out := make([]time.Time, 0, max(n, 0))
+	for j := range n {
+		at := newest
+		if n > 1 {
+			at = newest.Add(-time.Duration(j) * newest.Sub(oldest) / time.Duration(n-1))
+		}
+		out = append(out, at.Truncate(time.Millisecond))
+	}
+	return out
+}
+
+// demoTimes is event times following counts per bucket of width step
+// (oldest bucket first), in the buckets GlitchTip counts by (whole UTC
+// hours or days), the newest being the one now is in; newest first.
+func demoTimes(now time.Time, step time.Duration, counts []int) []time.Time {
+	var out []time.Time
+	base := now.Truncate(step)
+	for k := len(counts) - 1; k >= 0; k-- {
+		start := base.Add(-time.Duration(len(counts)-1-k) * step)
+		end := start.Add(step)
+		if cut := now.Add(-time.Second); end.After(cut) {
+			end = cut
+		}
+		for j := range counts[k] {
+			at := end.Add(-time.Duration(j+1) * end.Sub(start) / time.Duration(counts[k]+1))
+			out = append(out, at.Truncate(time.Millisecond))
+		}
+	}
+	return out
 }
 
 func demoHash(issue, n int) string { return fmt.Sprintf("%016x%016x", issue*7919+n, issue*104729+n) }

@@ -58,8 +58,8 @@ type Issue struct {
 	// ColdEvents (6.x) keeps the events out of the events list while
 	// latest/ and the event routes still find them.
 	ColdEvents bool
-	// DerivedFacets counts the tags route's answers from the stored
-	// events' tags instead of making them up from the fields above.
+	// DerivedFacets answers the tags route from the stored events' tags
+	// only, never making a facet up from the fields above.
 	DerivedFacets bool
 	// Hashes are the issue's grouping hashes (32 hex).
 	Hashes []string
@@ -565,8 +565,8 @@ func eventFacet(is *Issue, key string) [][2]any {
 }
 
 // facet is the tag facet of key for an issue, or nil when it has none.
-// An issue whose stored events all carry the key is counted from them
-// (DerivedFacets); otherwise the facet is made up from the issue's fields.
+// Where the issue's stored events carry the key, it is counted from them;
+// otherwise (unless DerivedFacets) it is made up from the issue's fields.
 func (s *Server) facet(is *Issue, k string) map[string]any {
 	vals := s.facetValues(is, k)
 	if len(vals) == 0 {
@@ -583,8 +583,9 @@ func (s *Server) facet(is *Issue, k string) map[string]any {
 
 // facetValues are a facet's values and counts, most frequent first.
 func (s *Server) facetValues(is *Issue, k string) [][2]any {
-	if is.DerivedFacets {
-		return eventFacet(is, k)
+	// the stored events are the truth where they carry the key
+	if vals := eventFacet(is, k); len(vals) > 0 || is.DerivedFacets {
+		return vals
 	}
 	var vals [][2]any // value, count
 	switch k {
@@ -716,12 +717,28 @@ func (s *Server) series(is *Issue, period string, now time.Time) [][2]int64 {
 		switch {
 		case given != nil && i < len(given):
 			c = given[i]
+		case given == nil && len(is.Events) > 0:
+			c = eventsIn(is, at, at.Add(step)) // the stored events are the truth
 		case given == nil && !at.Add(step).Before(is.FirstSeen) && !at.After(is.LastSeen):
 			c = 1
 		}
 		out[i] = [2]int64{at.Unix(), int64(c)}
 	}
 	return out
+}
+
+// eventsIn counts an issue's stored events in [from, to).
+func eventsIn(is *Issue, from, to time.Time) int {
+	n := 0
+	for _, ev := range is.Events {
+		var e struct {
+			DateCreated time.Time `json:"dateCreated"`
+		}
+		if json.Unmarshal(ev, &e) == nil && !e.DateCreated.Before(from) && e.DateCreated.Before(to) {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *Server) monitors(w http.ResponseWriter, r *http.Request, rest []string) {

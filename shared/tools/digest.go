@@ -22,7 +22,7 @@ func digestSchema(d *Deps) string {
 
 func digestTool(d *Deps) Tool {
 	def := newTool[digest.Digest]("glitchtip_unresolved_digest", "Unresolved-error digest",
-		"Summarise what is broken: for each project (or the given ones), the unresolved issues last seen within the window (default 24h; e.g. 90m, 6h, 7d, at most 30d), those first seen in it marked new, top 10 per project by event count, with totals. Event counts are lifetime counts. A project that cannot be read is marked unavailable."+untrustedNote,
+		"Summarise what is broken: for each project (or the given ones), the unresolved issues last seen within the window (default 24h; e.g. 90m, 6h, 7d, at most 30d), those first seen in it marked new, top 10 per project by event count, with totals. Each issue shows its events in all (since first seen) and in the last 24 hours. A project that cannot be read is marked unavailable."+untrustedNote,
 		digestSchema(d))
 	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, d.argNames("window", "projects")...)

@@ -82,7 +82,7 @@ func TestEveryEnvironmentAndReleaseWithCounts(t *testing.T) {
 		} `json:"releases"`
 	}
 	text := r.call(t, "glitchtip_get_issue", map[string]any{"issue_id": "101"}, &out)
-	for _, want := range []string{"environments (events): staging 2, production 1", "releases (events): shop@2.3.1 2, shop@2.3.2 1"} {
+	for _, want := range []string{"environments (events): production 50, staging 2", "releases (events): shop@2.3.1 51, shop@2.3.2 1"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("text lacks %q:\n%s", want, text)
 		}
@@ -90,7 +90,7 @@ func TestEveryEnvironmentAndReleaseWithCounts(t *testing.T) {
 	if strings.Contains(text, "env staging") || strings.Contains(text, "env production") || out.Issue["environment"] != nil {
 		t.Errorf("one environment shown as if it were the only one:\n%s", text)
 	}
-	if len(out.Environments) != 2 || out.Environments[0].Value != "staging" || out.Environments[0].Count != 2 || len(out.Releases) != 2 {
+	if len(out.Environments) != 2 || out.Environments[1].Value != "staging" || out.Environments[1].Count != 2 || len(out.Releases) != 2 {
 		t.Errorf("structured: %+v %+v", out.Environments, out.Releases)
 	}
 }
@@ -264,7 +264,7 @@ func TestCustomTagKeys(t *testing.T) {
 		t.Fatalf("custom tags:\n%s", text)
 	}
 	text = r.call(t, "glitchtip_tag_distribution", map[string]any{"issue_id": "101", "keys": []any{"tenant"}}, nil)
-	if !strings.Contains(text, "- tenant (3 events, 1 distinct value)") || strings.Contains(text, "olivia") {
+	if !strings.Contains(text, "- tenant (52 events, 1 distinct value)") || strings.Contains(text, "olivia") {
 		t.Fatalf("tenant distribution:\n%s", text)
 	}
 	if err := r.callErr(t, "glitchtip_tag_distribution", map[string]any{"issue_id": "101", "keys": []any{"user.email"}}); gterr.KindOf(err) != gterr.KindInput {
@@ -285,4 +285,69 @@ func rigWith(t testing.TB, r *rig) *rig {
 		r.tools[tl.Def.Name] = tl
 	}
 	return r
+}
+
+// TestDemoTellsOneStory: every figure the demo shows of an issue comes
+// from its stored events: the event count, the trend's totals, the events
+// listed and the digest's counts agree, and each says what it covers.
+func TestDemoTellsOneStory(t *testing.T) {
+	d := standin.Demo()
+	r := newRig(t, d)
+	var dg struct {
+		Projects []struct {
+			Issues []struct {
+				IssueID    string `json:"issue_id"`
+				EventCount int64  `json:"event_count"`
+				Events24h  *int64 `json:"events_24h"`
+			} `json:"issues"`
+		} `json:"projects"`
+	}
+	digestText := r.call(t, "glitchtip_unresolved_digest", map[string]any{"window": "24h"}, &dg)
+	in24h := map[string]*int64{}
+	for _, p := range dg.Projects {
+		for _, is := range p.Issues {
+			in24h[is.IssueID] = is.Events24h
+		}
+	}
+	checked := 0
+	for _, is := range d.Issues {
+		if is.Status != "unresolved" || is.PendingDeletion {
+			continue
+		}
+		id := itoa(is.ID)
+		var issue struct {
+			Issue struct {
+				EventCount int64 `json:"event_count"`
+			} `json:"issue"`
+		}
+		r.call(t, "glitchtip_get_issue", map[string]any{"issue_id": id}, &issue)
+		var day, fortnight struct {
+			Total int64 `json:"total"`
+		}
+		r.call(t, "glitchtip_issue_trend", map[string]any{"issue_id": id, "period": "24h"}, &day)
+		r.call(t, "glitchtip_issue_trend", map[string]any{"issue_id": id, "period": "14d"}, &fortnight)
+		var evs struct {
+			Count int `json:"count"`
+		}
+		r.call(t, "glitchtip_recent_events", map[string]any{"issue_id": id, "limit": float64(10)}, &evs)
+		if issue.Issue.EventCount != int64(len(is.Events)) || evs.Count != min(10, len(is.Events)) {
+			t.Errorf("issue %s: %d events counted, %d listed, %d stored", id, issue.Issue.EventCount, evs.Count, len(is.Events))
+		}
+		if time.Since(is.FirstSeen) < 13*24*time.Hour && fortnight.Total != issue.Issue.EventCount {
+			t.Errorf("issue %s: %d events in all, the 14-day trend %d", id, issue.Issue.EventCount, fortnight.Total)
+		}
+		if day.Total > fortnight.Total || day.Total > issue.Issue.EventCount {
+			t.Errorf("issue %s: 24h %d, 14d %d, all %d", id, day.Total, fortnight.Total, issue.Issue.EventCount)
+		}
+		if got := in24h[id]; time.Since(is.LastSeen) < 24*time.Hour && (got == nil || *got != day.Total) {
+			t.Errorf("issue %s: the digest's 24h count %v, the trend's %d", id, got, day.Total)
+		}
+		checked++
+	}
+	if checked < 5 {
+		t.Fatalf("only %d issues checked", checked)
+	}
+	if !strings.Contains(digestText, " events in all, ") || !strings.Contains(digestText, " in the last 24h") {
+		t.Fatalf("the digest does not say what its counts cover:\n%s", digestText)
+	}
 }
