@@ -97,29 +97,34 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 		}
 		out.Events = append(out.Events, ev)
 	}
-	render := func(items []projection.Event) string {
+	render := func(o EventsResult) string {
 		var b textBuilder
-		b.line("%s of issue %s, newest first", count(len(items), "recent events"), id)
-		if out.Note != "" {
-			b.line("note: %s", out.Note)
+		b.line("%s of issue %s, newest first", count(len(o.Events), "recent events"), id)
+		if o.Note != "" {
+			b.line("note: %s", o.Note)
 		}
-		for _, ev := range items {
+		for _, ev := range o.Events {
 			eventLines(&b, ev, d.TagKeys...)
 		}
 		b.close()
 		return b.String()
 	}
-	n := fitBudget(len(out.Events), func(k int) (string, any) {
+	// shed is the answer with the first k events, saying so when that is
+	// fewer than read: the budget is checked on what is sent
+	shed := func(k int) EventsResult {
 		o := out
-		o.Events = out.Events[:k]
-		return render(o.Events), o
-	})
-	if n < len(out.Events) {
-		out.Events, out.Truncated = out.Events[:n], true
-		out.Note = "size budget reached: showing " + count(n, "events")
+		o.Events, o.Count = out.Events[:k], k
+		if k < len(out.Events) {
+			o.Truncated, o.Note = true, "size budget reached: showing "+count(k, "events")
+		}
+		return o
 	}
-	out.Count = len(out.Events)
-	return out, render(out.Events), nil
+	n := fitBudget(len(out.Events), func(k int) (string, any) {
+		o := shed(k)
+		return render(o), o
+	})
+	out = shed(n)
+	return out, render(out), nil
 }
 
 func readRawEventTool(d *Deps) Tool {
