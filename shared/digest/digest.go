@@ -365,12 +365,15 @@ func stats(ctx context.Context, c *glitchtip.Client, ids []string) (hourly, dail
 	hourly, daily = map[string]*glitchtip.IssueStat{}, map[string]*glitchtip.IssueStat{}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2*Workers) // a project of 1000 issues asks 10 calls, a few at a time
 	for lo := 0; lo < len(ids); lo += glitchtip.MaxStatsGroups {
 		chunk := ids[lo:min(lo+glitchtip.MaxStatsGroups, len(ids))]
 		for _, period := range []string{"24h", "14d"} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
 				got, err := c.IssueStats(ctx, chunk, period)
 				if err != nil {
 					return // counts that cannot be read leave the marks unset
@@ -477,7 +480,7 @@ func (d *Digest) Shrink(limit int) *Digest {
 		p.Omitted++
 		dropped++
 		c.Truncated = true
-		c.Note = fmt.Sprintf("shortened to fit the message size limit: %d issues left out", dropped)
+		c.Note = "shortened to fit the message size limit: " + plural(dropped, "issue", "issues") + " left out"
 	}
 	return &c
 }

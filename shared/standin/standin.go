@@ -1,13 +1,19 @@
 // Package standin is a GlitchTip API stand-in with a built-in demo dataset:
 // the product's demo (make demo) runs on it, and the tests' upstream builds
-// on it (shared/testkit). It
-// reproduces the quirks of the real server that matter to a client: the
-// Link header wrapped in {'…'}, snake_case keys on the events list, counts
-// as strings, 200 text/html for unknown paths and missing trailing slashes,
-// [] for an unknown project's issues, 401 only on authenticated routes, 422
-// for an unknown sort, a 500 HTML page for an unbalanced quote, a
-// single-valued tags ?key= (the last one wins; none answers every key,
-// user.* included), no fingerprint and userCount 0 on issues, issues pending
+// on it (shared/testkit). It answers every route the product calls in the
+// shapes a live GlitchTip 5.2 was recorded giving (its contract test
+// compares them with ../shared/glitchtip-fixtures/live-5.2) and reproduces
+// the quirks that matter to a client: the Link header wrapped in {'…'},
+// X-Hits and X-Max-Hits, snake_case keys on the events list, counts as
+// strings, millisecond times, a 500 HTML page for paths that fall through
+// to the web app (a source install; WebAppIndex gives the Docker image's
+// 200 index), 404 JSON for an issue id beyond bigint, [] for an unknown
+// project's issues, releases and environments, 401 only on authenticated
+// routes, 422 for an unknown sort or cursor, a 500 HTML page for an
+// unbalanced quote, a single-valued tags ?key= (the last one wins; none
+// answers every key, user.* included), an empty culprit, titles cut at 100
+// characters, no fingerprint and userCount 0 on issues, issues-stats with
+// only the non-empty buckets, hashes carrying a whole event, issues pending
 // deletion on the project route only, and by major version: 6.x issues
 // with firstRelease/lastRelease, UUIDv7 event ids, and an events list that
 // shows only hot-storage events while latest/ also finds cold ones.
@@ -1055,6 +1061,10 @@ func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
 	page := items[offset:end]
 	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
 	links := []string{`<` + self + `>; rel="previous"; results="false"`}
+	if offset > 0 {
+		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
+		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
+	}
 	if end < len(items) {
 		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
 		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)
