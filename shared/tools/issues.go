@@ -198,17 +198,22 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 	}
 	// shed is the answer with only the first k issues: it says so, and
 	// hands a cursor that resumes right after the last issue shown, none
-	// skipped, none repeated (with a fingerprint filter the kept issues
-	// are not a prefix of the listing, so the listing's own cursor stands)
+	// skipped, none repeated (with a fingerprint filter, right before the
+	// first issue left out, in the listing's own order)
 	shed := func(k int) IssuesResult {
 		o := out
 		o.Issues = out.Issues[:k]
 		if k < len(out.Issues) {
 			o.Truncated = true
-			if fingerprint == "" {
-				o.NextCursor = p.CursorAfter(k)
+			at := k
+			if fingerprint != "" {
+				at = slices.IndexFunc(p.Items, func(is glitchtip.Issue) bool { return string(is.ID) == out.Issues[k].IssueID })
 			}
+			o.NextCursor = p.CursorAfter(at)
 			o.Note = fmt.Sprintf("size budget reached: showing %s; pass next_cursor for the rest", count(k, "issues"))
+			if out.Note != "" {
+				o.Note = out.Note + "; " + o.Note
+			}
 		}
 		o.Count = k
 		return o
