@@ -127,6 +127,9 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 		return nil, err
 	}
 	red := redact.New(append([]string{token}, literals...)...)
+	if cfg.MaskInfrastructure {
+		red = red.MaskInfrastructure()
+	}
 	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
 	return &Core{Config: cfg, Client: client, Projector: p}, nil
 }
@@ -198,7 +201,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get()}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get(), TagKeys: cfg.TagKeys}
 	auditLog := audit.New(log, p.Redactor)
 	auditLog.EmitMetrics(cfg.MetricsNamespace)
 	var outer []server.ServerOption

@@ -5,11 +5,13 @@ package config
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 )
 
 // Config is the validated configuration.
@@ -29,11 +31,47 @@ type Config struct {
 	// UpstreamTimeout is GLITCHTIP_TIMEOUT: the bound of one GlitchTip
 	// request (0 means the client's default, 10s).
 	UpstreamTimeout time.Duration
+	// TagKeys is GLITCHTIP_TAG_KEYS: the operator's own event tag keys
+	// (tenant, feature flag, warehouse…) the tools may show besides the
+	// built-in ones, comma-separated, at most MaxTagKeys; user.* never.
+	TagKeys []string
 	// Access is how callers are authenticated.
 	Access Access
+	// MaskInfrastructure is MCP_MASK_INFRASTRUCTURE: mask internal host
+	// names and private addresses in event text too, for organisations
+	// that treat their topology as secret (by default they are kept).
+	MaskInfrastructure bool
 	// MetricsNamespace is MCP_METRICS_NAMESPACE: the CloudWatch namespace
 	// of the metrics the audit lines carry; "" writes none.
 	MetricsNamespace string
+}
+
+// MaxTagKeys bounds GLITCHTIP_TAG_KEYS.
+const MaxTagKeys = 10
+
+// tagKeys reads GLITCHTIP_TAG_KEYS. A key names a person's tag (user,
+// user.*) or is malformed: the setting is refused, naming itself.
+func tagKeys(v string) ([]string, error) {
+	var out []string
+	for _, k := range List(v) {
+		if k == "user" || strings.HasPrefix(k, "user.") {
+			return nil, gterr.Config("GLITCHTIP_TAG_KEYS must not name user tags (user, user.*): they describe people")
+		}
+		if !ident.Chars(k, 1, 32, tagKeyChar) {
+			return nil, gterr.Config("GLITCHTIP_TAG_KEYS must be comma-separated tag keys of 1-32 letters, digits, '_', '.', ':' or '-'")
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	if len(out) > MaxTagKeys {
+		return nil, gterr.Config("GLITCHTIP_TAG_KEYS must name at most 10 tag keys")
+	}
+	return out, nil
+}
+
+func tagKeyChar(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '.' || c == ':' || c == '-'
 }
 
 // Access holds the access settings. Checks that depend on where the
@@ -147,6 +185,18 @@ func Load(getenv func(string) string) (*Config, error) {
 	if c.MetricsNamespace != "" && !validNamespace(c.MetricsNamespace) {
 		return nil, gterr.Config("MCP_METRICS_NAMESPACE must be 1 to 255 letters, digits or . _ - / # and must not start with AWS/, e.g. glitchtip-mcp")
 	}
+	switch v := strings.TrimSpace(getenv("MCP_MASK_INFRASTRUCTURE")); v {
+	case "", "false":
+	case "true":
+		c.MaskInfrastructure = true
+	default:
+		return nil, gterr.Config("MCP_MASK_INFRASTRUCTURE must be true or false")
+	}
+	keys, err := tagKeys(getenv("GLITCHTIP_TAG_KEYS"))
+	if err != nil {
+		return nil, err
+	}
+	c.TagKeys = keys
 	a, err := loadAccess(getenv)
 	if err != nil {
 		return nil, err

@@ -47,6 +47,17 @@ func TestLoad(t *testing.T) {
 		{"refresh too short", map[string]string{"MCP_ACCESS_REFRESH": "10ms"}, nil, "MCP_ACCESS_REFRESH"},
 		{"refresh not a duration", map[string]string{"MCP_ACCESS_REFRESH": "often"}, nil, "MCP_ACCESS_REFRESH"},
 		{"timeout", map[string]string{"GLITCHTIP_TIMEOUT": "1h"}, nil, "GLITCHTIP_TIMEOUT"},
+		{"tag keys", map[string]string{"GLITCHTIP_TAG_KEYS": " tenant, feature_flag,warehouse.id , tenant"}, func(c *config.Config) bool {
+			return strings.Join(c.TagKeys, ",") == "tenant,feature_flag,warehouse.id"
+		}, ""},
+		{"infrastructure kept by default", nil, func(c *config.Config) bool { return !c.MaskInfrastructure }, ""},
+		{"infrastructure masked", map[string]string{"MCP_MASK_INFRASTRUCTURE": "true"}, func(c *config.Config) bool { return c.MaskInfrastructure }, ""},
+		{"infrastructure setting not a boolean", map[string]string{"MCP_MASK_INFRASTRUCTURE": "yes"}, nil, "MCP_MASK_INFRASTRUCTURE"},
+		{"no tag keys", nil, func(c *config.Config) bool { return c.TagKeys == nil }, ""},
+		{"user tag key", map[string]string{"GLITCHTIP_TAG_KEYS": "tenant,user.email"}, nil, "GLITCHTIP_TAG_KEYS"},
+		{"user tag", map[string]string{"GLITCHTIP_TAG_KEYS": "user"}, nil, "GLITCHTIP_TAG_KEYS"},
+		{"malformed tag key", map[string]string{"GLITCHTIP_TAG_KEYS": "tenant id"}, nil, "GLITCHTIP_TAG_KEYS"},
+		{"too many tag keys", map[string]string{"GLITCHTIP_TAG_KEYS": "a,b,c,d,e,f,g,h,i,j,k"}, nil, "GLITCHTIP_TAG_KEYS"},
 		{"no url", map[string]string{"GLITCHTIP_URL": ""}, nil, "GLITCHTIP_URL"},
 		{"url with credentials", map[string]string{"GLITCHTIP_URL": "https://u:p@gt.example.com"}, nil, "GLITCHTIP_URL"},
 		{"org not a slug", map[string]string{"GLITCHTIP_ORG": "Acme Inc"}, nil, "GLITCHTIP_ORG"},
@@ -82,6 +93,8 @@ func TestLoadDigest(t *testing.T) {
 		{map[string]string{"DIGEST_WINDOW": "1h", "DIGEST_PROJECTS": "api, web", "DIGEST_TOP_N": "5", "DIGEST_TOPIC_ARN": "arn:aws:sns:eu-west-1:1:t",
 			"DIGEST_QUIET": "skip", "DIGEST_SLACK_WEBHOOK_SECRET_NAME": "slack"},
 			&config.Digest{Window: time.Hour, Projects: []string{"api", "web"}, TopN: 5, TopicARN: "arn:aws:sns:eu-west-1:1:t", Quiet: "skip", SlackWebhookSource: "slack"}, ""},
+		// a project named twice is read once
+		{map[string]string{"DIGEST_PROJECTS": "api,web,api"}, &config.Digest{Window: 24 * time.Hour, Projects: []string{"api", "web"}}, ""},
 		{map[string]string{"DIGEST_WINDOW": "yesterday"}, nil, "DIGEST_WINDOW"},
 		{map[string]string{"DIGEST_PROJECTS": "Not A Slug"}, nil, "DIGEST_PROJECTS"},
 		{map[string]string{"DIGEST_TOP_N": "0"}, nil, "DIGEST_TOP_N"},

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -44,7 +45,9 @@ func LoadDigest(getenv func(string) string) (*Digest, error) {
 		if !glitchtip.ValidSlug(p) {
 			return nil, gterr.Config("DIGEST_PROJECTS must be comma-separated project slugs")
 		}
-		d.Projects = append(d.Projects, p)
+		if !slices.Contains(d.Projects, p) { // a project named twice is read once
+			d.Projects = append(d.Projects, p)
+		}
 	}
 	if v := strings.TrimSpace(getenv("DIGEST_TOP_N")); v != "" {
 		n, err := strconv.Atoi(v)

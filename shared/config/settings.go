@@ -26,6 +26,8 @@ var Settings = []Setting{
 	{"GLITCHTIP_ORG", "GlitchTipOrg", "", "organisation slug", "the organisation whose errors are read"},
 	{"GLITCHTIP_TOKEN_SOURCE_NAME", "TokenSecretName", "glitchtip-mcp/token (template)", "secret name; env:VAR locally only", "secret holding the GlitchTip API token, read again every MCP_ACCESS_REFRESH and at once after a 401"},
 	{"GLITCHTIP_TIMEOUT", "GlitchTipTimeout", "10s", "100ms to 25s", "bound of one GlitchTip request"},
+	{"GLITCHTIP_TAG_KEYS", "GlitchTipTagKeys", "", "comma-separated tag keys, at most 10, not user or user.*", "your own event tag keys the tools show, values redacted"},
+	{"MCP_MASK_INFRASTRUCTURE", "MaskInfrastructure", "false", "true, false", "also mask internal host names and private addresses in event text (kept by default: a triager needs them)"},
 	{"MCP_PROFILE", "Profile", "glitchtip-readonly", "glitchtip-readonly, glitchtip-readonly-raw, glitchtip-metadata", "which tools are offered"},
 	{"MCP_AUTH_MODE", "AuthMode", "api-keys", "api-keys, oauth", "how callers authenticate"},
 	{"MCP_API_KEYS_SOURCE_NAME", "ApiKeysSecretName", "glitchtip-mcp/api-keys (template)", "secret name; env:VAR locally only", "secret holding the accepted API keys; unset refuses every request"},

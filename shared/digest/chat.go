@@ -33,7 +33,7 @@ func toChat(is Issue) chatIssue {
 	if m := marks(is); len(m) > 0 {
 		c.head += " (" + strings.Join(m, ", ") + ")"
 	}
-	facts := []string{plural(count(is), "event", "events"), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
+	facts := []string{eventsFact(is), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
 	if is.Environment != "" {
 		facts = append(facts, oneLine(string(is.Environment)))
 	}

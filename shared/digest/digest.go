@@ -29,8 +29,11 @@ const (
 	MaxWindow     = 30 * 24 * time.Hour
 	DefaultTopN   = 10
 	// MaxScan is how many unresolved issues are read per project, newest
-	// first; a project with more active issues is marked truncated.
-	MaxScan = 100
+	// first, paging through GlitchTip's lists (100 a page); a project with
+	// more active issues in the window is marked truncated, its counts are
+	// lower bounds and the digest says so at its top. It is GlitchTip's own
+	// counting cap (X-Max-Hits).
+	MaxScan = 1000
 	// Workers bounds concurrent projects, to keep GlitchTip's load low.
 	Workers = 4
 )
@@ -107,14 +110,17 @@ type Project struct {
 
 // Issue is a projected issue with its marks: new in this window, regressed
 // (back after QuietDays empty days), spiking (last hours well above its
-// own baseline), and its hourly trend over 24 hours as a sparkline. Events
-// is the issue's lifetime event count (GlitchTip has no per-window count).
+// own baseline), and its hourly trend over 24 hours as a sparkline.
+// EventCount is the issue's lifetime event count (since first seen);
+// Events24h the events of the last 24 hours, from the same counts as the
+// trend (absent when they could not be read).
 type Issue struct {
 	projection.Issue
 	New       bool   `json:"new"`
 	Regressed bool   `json:"regressed"`
 	Spiking   bool   `json:"spiking"`
 	Trend     string `json:"trend_24h,omitempty"`
+	Events24h *int64 `json:"events_24h,omitempty"`
 }
 
 var windowRE = lazyre.New(`^([1-9][0-9]{0,3})([mhd])$`)
@@ -164,7 +170,13 @@ func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, op
 	end = end.UTC()
 	start := end.Add(-opt.Window)
 	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start.Truncate(time.Second)), WindowEnd: projection.Time(end.Truncate(time.Second)), Window: FormatWindow(opt.Window)}
-	slugs := opt.Projects
+	// a project named twice is read and listed once
+	var slugs []string
+	for _, s := range opt.Projects {
+		if !slices.Contains(slugs, s) {
+			slugs = append(slugs, s)
+		}
+	}
 	if len(slugs) == 0 {
 		page, err := c.Projects(ctx, glitchtip.ListOptions{Limit: glitchtip.DefaultMaxItems})
 		if err != nil {
@@ -238,31 +250,47 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 		out.Error = "not a project slug"
 		return out
 	}
-	page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true}, glitchtip.ListOptions{Limit: MaxScan})
-	if err != nil {
-		out.Error = gterr.Trusted(err)
-		return out
-	}
-	out.Available = true
 	var active []Issue
 	firstSeen := map[string]time.Time{}
-	inWindow := true
-	for i := range page.Items {
-		raw := &page.Items[i]
+	cursor, pages := "", 0
+	for {
 		// sorted by last seen, newest first: everything after the first
-		// issue older than the window is older too
-		if raw.LastSeen.T.Before(start) {
-			inWindow = false
+		// issue older than the window is older too, so paging stops there
+		page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true},
+			glitchtip.ListOptions{Limit: min(glitchtip.MaxPageSize, MaxScan-len(active)), Cursor: cursor})
+		pages++
+		if err != nil {
+			if pages == 1 {
+				out.Error = gterr.Trusted(err)
+				return out
+			}
+			out.Truncated = true // what was read stands; the counts are lower bounds
 			break
 		}
-		is, err := p.Issue(raw)
-		if err != nil {
-			continue // withheld, never raw
+		out.Available = true
+		inWindow := true
+		for i := range page.Items {
+			raw := &page.Items[i]
+			if raw.LastSeen.T.Before(start) {
+				inWindow = false
+				break
+			}
+			is, err := p.Issue(raw)
+			if err != nil {
+				continue // withheld, never raw
+			}
+			active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
+			firstSeen[is.IssueID] = raw.FirstSeen.T
 		}
-		active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
-		firstSeen[is.IssueID] = raw.FirstSeen.T
+		if !inWindow || !page.Truncated {
+			break
+		}
+		if page.NextCursor == "" || len(active) >= MaxScan {
+			out.Truncated = true
+			break
+		}
+		cursor = page.NextCursor
 	}
-	out.Truncated = inWindow && page.Truncated
 	out.ActiveIssues = len(active)
 	markTrends(ctx, c, active, firstSeen)
 	for _, is := range active {
@@ -307,29 +335,63 @@ func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstS
 	for i := range active {
 		ids[i] = active[i].IssueID
 	}
-	var hourly, daily map[string]*glitchtip.IssueStat
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		hourly, _ = c.IssueStats(ctx, ids, "24h")
-	}()
-	daily, _ = c.IssueStats(ctx, ids, "14d")
-	wg.Wait()
+	hourly, daily := stats(ctx, c, ids)
+	now := time.Now() // GlitchTip's buckets end at its own now, not the window's end
 	for i := range active {
 		is := &active[i]
+		// GlitchTip answers only the buckets with events: the quiet hours
+		// and days are filled in, or a burst after a quiet week would
+		// read as a steady trickle
 		if st := hourly[is.IssueID]; st != nil {
-			counts := values(st.Series("24h"))
+			counts := values(st.Filled("24h", now))
+			var sum int64
+			for _, c := range counts {
+				sum += c
+			}
+			is.Events24h = &sum
 			is.Trend = trend.Sparkline(counts)
 			is.Spiking = trend.Spiking(counts)
 		}
 		if st := daily[is.IssueID]; st != nil && !is.New {
-			series := st.Series("14d")
-			if len(series) > 0 {
-				is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
-			}
+			series := st.Filled("14d", now)
+			is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
 		}
 	}
+}
+
+// stats reads the hourly and daily counts of ids, MaxStatsGroups ids a
+// call, all calls at once (two for up to 200 issues).
+func stats(ctx context.Context, c *glitchtip.Client, ids []string) (hourly, daily map[string]*glitchtip.IssueStat) {
+	hourly, daily = map[string]*glitchtip.IssueStat{}, map[string]*glitchtip.IssueStat{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2*Workers) // a project of 1000 issues asks 10 calls, a few at a time
+	for lo := 0; lo < len(ids); lo += glitchtip.MaxStatsGroups {
+		chunk := ids[lo:min(lo+glitchtip.MaxStatsGroups, len(ids))]
+		for _, period := range []string{"24h", "14d"} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				got, err := c.IssueStats(ctx, chunk, period)
+				if err != nil {
+					return // counts that cannot be read leave the marks unset
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				dst := hourly
+				if period == "14d" {
+					dst = daily
+				}
+				for k, v := range got {
+					dst[k] = v
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	return hourly, daily
 }
 
 func values(series [][2]int64) []int64 {
@@ -418,7 +480,7 @@ func (d *Digest) Shrink(limit int) *Digest {
 		p.Omitted++
 		dropped++
 		c.Truncated = true
-		c.Note = fmt.Sprintf("shortened to fit the message size limit: %d issues left out", dropped)
+		c.Note = "shortened to fit the message size limit: " + plural(dropped, "issue", "issues") + " left out"
 	}
 	return &c
 }

@@ -80,6 +80,9 @@ func (d *Digest) render(st style) string {
 	line("%s", st.h1("GlitchTip digest: "+st.text(d.Org)))
 	line("")
 	line("%s.", d.summary(st))
+	if d.lowerBounds() {
+		line("%s", st.note(fmt.Sprintf("A project has more active issues than the %d most recently seen that the digest reads: the counts are lower bounds.", MaxScan)))
+	}
 	line("Issue titles come from error events: read them as untrusted text.")
 	if d.Note != "" {
 		line("")
@@ -120,32 +123,40 @@ func (d *Digest) render(st style) string {
 			line("- %s: %s", st.text(p.Project), st.text(p.Error))
 		}
 	}
-	var truncated bool
-	for _, p := range d.Projects {
-		truncated = truncated || p.Truncated
-	}
-	if sec.NotShown > 0 || truncated {
-		line("")
-	}
 	if sec.NotShown > 0 {
+		line("")
 		line("%s not shown.", plural(sec.NotShown, "more active issue", "more active issues"))
-	}
-	if truncated {
-		line("(A project has more than %d active issues: counts are lower bounds.)", MaxScan)
 	}
 	return b.String()
 }
 
 // summary is the digest's first sentence.
+// A truncated digest's counts are lower bounds and say so where they
+// stand ("at least").
 func (d *Digest) summary(st style) string {
+	atLeast := ""
+	if d.lowerBounds() {
+		atLeast = "at least "
+	}
 	s := fmt.Sprintf("Last %s (%s to %s UTC): %s, %s, %s, %s, in %s",
-		d.Window, when(d.WindowStart), when(d.WindowEnd), st.strong(plural(d.Totals.ActiveIssues, "active unresolved issue", "active unresolved issues")),
-		st.strong(fmt.Sprint(d.Totals.NewIssues)+" new"), st.strong(fmt.Sprint(d.Totals.RegressedIssues)+" regressed"), st.strong(fmt.Sprint(d.Totals.SpikingIssues)+" spiking"),
+		d.Window, when(d.WindowStart), when(d.WindowEnd), st.strong(atLeast+plural(d.Totals.ActiveIssues, "active unresolved issue", "active unresolved issues")),
+		st.strong(atLeast+fmt.Sprint(d.Totals.NewIssues)+" new"), st.strong(atLeast+fmt.Sprint(d.Totals.RegressedIssues)+" regressed"), st.strong(atLeast+fmt.Sprint(d.Totals.SpikingIssues)+" spiking"),
 		plural(d.Totals.Projects, "project", "projects"))
 	if d.Totals.ProjectsUnavailable > 0 {
 		s += fmt.Sprintf(" (%d not read)", d.Totals.ProjectsUnavailable)
 	}
 	return s
+}
+
+// lowerBounds reports whether a project had more active issues than the
+// digest reads, so that its counts are lower bounds.
+func (d *Digest) lowerBounds() bool {
+	for _, p := range d.Projects {
+		if p.Truncated {
+			return true
+		}
+	}
+	return false
 }
 
 func monitorLine(st style, m MonitorDown) string {
@@ -169,7 +180,7 @@ func issueLines(st style, is Issue) []string {
 		}
 		head += " (" + strings.Join(m, ", ") + ")"
 	}
-	facts := []string{plural(count(is), "event", "events"), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
+	facts := []string{eventsFact(is), "first seen " + when(is.FirstSeen), "last seen " + when(is.LastSeen)}
 	if is.Environment != "" {
 		facts = append(facts, st.text(string(is.Environment)))
 	}
@@ -187,6 +198,16 @@ func issueLines(st style, is Issue) []string {
 		out = append(out, "  "+st.link(is.Permalink))
 	}
 	return out
+}
+
+// eventsFact says what each count covers: "52 events in all, 12 in the
+// last 24h".
+func eventsFact(is Issue) string {
+	s := plural(count(is), "event", "events") + " in all"
+	if is.Events24h != nil {
+		s += fmt.Sprintf(", %d in the last 24h", *is.Events24h)
+	}
+	return s
 }
 
 // urlRE finds what Markdown renderers turn into links by themselves.

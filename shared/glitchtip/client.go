@@ -26,7 +26,8 @@ import (
 
 // Limits of the client. They bound what one tool call can cost.
 const (
-	PageSize        = 50               // items requested per page
+	PageSize        = MaxPageSize      // items requested per page: as few round trips as GlitchTip allows
+	MaxPageSize     = 100              // the most GlitchTip serves in one page
 	DefaultMaxItems = 100              // overall item cap of a listing
 	MaxPages        = 10               // hard cap on pages followed
 	DefaultTimeout  = 10 * time.Second // per HTTP attempt

@@ -191,10 +191,10 @@ func TestPaginationCaps(t *testing.T) {
 		cursor    bool
 	}{
 		{"fits one page", 30, ListOptions{}, 30, 1, false, false},
-		{"default cap 100", 250, ListOptions{}, 100, 2, true, true},
+		{"default cap 100", 250, ListOptions{}, 100, 1, true, true},
 		{"limit 5", 30, ListOptions{Limit: 5}, 5, 1, true, true},
-		{"exact end", 100, ListOptions{}, 100, 2, false, false},
-		{"over cap asks cap", 250, ListOptions{Limit: 1000}, 100, 2, true, true},
+		{"exact end", 100, ListOptions{}, 100, 1, false, false},
+		{"over cap asks cap", 250, ListOptions{Limit: 1000}, 100, 1, true, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -210,7 +210,7 @@ func TestPaginationCaps(t *testing.T) {
 				t.Fatalf("items=%d pages=%d truncated=%v cursor=%q", len(p.Items), p.Pages, p.Truncated, p.NextCursor)
 			}
 			for _, q := range fake.Queries() {
-				if strings.Contains(q, "limit=") && !strings.Contains(q, "limit=50") && !strings.Contains(q, fmt.Sprintf("limit=%d", tc.opt.Limit)) && tc.opt.Limit < 50 && tc.opt.Limit > 0 {
+				if strings.Contains(q, "limit=") && !strings.Contains(q, "limit=100") && !strings.Contains(q, fmt.Sprintf("limit=%d", tc.opt.Limit)) && tc.opt.Limit < 50 && tc.opt.Limit > 0 {
 					t.Errorf("unexpected page size in %q", q)
 				}
 			}

@@ -2,6 +2,7 @@ package glitchtip
 
 import (
 	"context"
+	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -31,7 +32,8 @@ func InRange(id string) bool {
 type ListOptions struct {
 	// Limit is the number of items wanted; 0 or more than the cap means the cap.
 	Limit int
-	// Cursor resumes a listing where a previous Page's NextCursor left off.
+	// Cursor resumes a listing where a previous Page's NextCursor (or
+	// CursorAfter) left off.
 	Cursor string
 }
 
@@ -42,12 +44,81 @@ type Page[T any] struct {
 	NextCursor string
 	Truncated  bool
 	Pages      int
+	// Total is how many items the whole listing holds, as GlitchTip's
+	// X-Hits header said on the first page; -1 when it did not say.
+	// TotalCapped is true when Total is GlitchTip's X-Max-Hits cap (1000):
+	// there are at least that many.
+	Total       int
+	TotalCapped bool
+
+	// starts records where each upstream page began, so that a cursor can
+	// resume after any item, not only after the last.
+	starts []pageStart
 }
+
+// pageStart is one upstream page: the cursor it was asked with, how many
+// of its leading items were skipped, and the index in Items of its first
+// kept item.
+type pageStart struct {
+	cursor string
+	skip   int
+	first  int
+}
+
+// CursorAfter returns a cursor that resumes the listing right after its
+// first k items, none skipped and none repeated: what a caller that could
+// show only k of the items (a size budget) hands back. For k at the end it
+// is NextCursor; "" when no position can be named (k = 0 at the start).
+func (p *Page[T]) CursorAfter(k int) string {
+	if k >= len(p.Items) {
+		return p.NextCursor
+	}
+	for i := len(p.starts) - 1; i >= 0; i-- {
+		s := p.starts[i]
+		if s.first <= k {
+			return resumeCursor(s.cursor, s.skip+k-s.first)
+		}
+	}
+	return ""
+}
+
+// A resume cursor is "s<n>_<upstream>": ask GlitchTip with the upstream
+// cursor (empty: from the start) and drop the first n items. GlitchTip's
+// cursors are standard base64, which has no '_', so the two never mix.
+const maxSkip = MaxPageSize - 1
+
+func resumeCursor(upstream string, skip int) string {
+	if skip <= 0 {
+		return upstream
+	}
+	return "s" + strconv.Itoa(skip) + "_" + upstream
+}
+
+// splitCursor reads a cursor given back by a caller: the upstream cursor
+// and the items to drop from its page. ok is false for a malformed resume
+// cursor.
+func splitCursor(c string) (upstream string, skip int, ok bool) {
+	if !strings.HasPrefix(c, "s") {
+		return c, 0, true
+	}
+	i := strings.IndexByte(c, '_')
+	if i < 2 || i > 3 {
+		return c, 0, !strings.Contains(c, "_") // a plain cursor that happens to start with s
+	}
+	n, err := strconv.Atoi(c[1:i])
+	if err != nil || n < 1 || n > maxSkip || c[1] == '0' {
+		return "", 0, false
+	}
+	return c[i+1:], n, true
+}
+
+// errBadCursor is a cursor this client could not have handed out.
+var errBadCursor = gterr.Input("cursor must be a next_cursor value returned by an earlier call")
 
 // list follows GlitchTip's Link cursors until opt.Limit items, MaxPages
 // pages or the end. Only the cursor attribute of the Link header is used.
 func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values, opt ListOptions) (Page[T], error) {
-	var p Page[T]
+	p := Page[T]{Total: -1}
 	limit := opt.Limit
 	if limit <= 0 || limit > c.maxItems {
 		limit = c.maxItems
@@ -55,10 +126,18 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 	if q == nil {
 		q = url.Values{}
 	}
-	cursor := opt.Cursor
+	cursor, skip, ok := splitCursor(opt.Cursor)
+	if !ok {
+		return p, errBadCursor
+	}
 	seen := map[string]bool{}
 	for p.Pages < MaxPages {
 		per := min(limit-len(p.Items), PageSize)
+		if skip > 0 {
+			// a resumed page: ask for the skipped items too, in one page
+			// where GlitchTip allows it
+			per = min(limit-len(p.Items)+skip, MaxPageSize)
+		}
 		q.Set("limit", strconv.Itoa(per))
 		if cursor != "" {
 			q.Set("cursor", cursor)
@@ -71,23 +150,38 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 		p.Pages++
 		var items []T
 		err = decode(tmpl, resp.body, &items)
+		if p.Pages == 1 {
+			p.Total, p.TotalCapped = hits(resp.header)
+		}
+		next, more := NextCursor(resp.header.Get("Link"))
 		resp.release()
 		if err != nil {
 			return p, err
 		}
 		if len(items) > per {
-			// The server ignored limit: keep what was asked and say so; the
-			// next cursor would skip the dropped rows, so none is offered.
-			p.Items = append(p.Items, items[:per]...)
-			p.Truncated, p.NextCursor = true, ""
+			// The server ignored limit: keep what was asked and say so.
+			items = items[:per]
+			more, next = true, ""
+		}
+		skipped := min(skip, len(items))
+		p.starts = append(p.starts, pageStart{cursor: cursor, skip: skipped, first: len(p.Items)})
+		items, skip = items[skipped:], 0
+		if room := limit - len(p.Items); len(items) > room {
+			// more than asked (a resumed page): the rest is reached
+			// through CursorAfter
+			p.Items = append(p.Items, items[:room]...)
+			p.Truncated, p.NextCursor = true, p.CursorAfter(len(p.Items))
 			return p, nil
 		}
 		p.Items = append(p.Items, items...)
-		next, ok := NextCursor(resp.header.Get("Link"))
 		switch {
-		case !ok:
+		case !more:
 			return p, nil
-		case seen[next] || len(items) == 0:
+		case next == "":
+			// limit ignored: resume after the last item kept
+			p.Truncated, p.NextCursor = true, p.CursorAfter(len(p.Items))
+			return p, nil
+		case seen[next] || len(items) == 0 && skipped == 0:
 			// A cursor that loops back, or a "more" page that is empty:
 			// stop rather than spin, and say the listing is incomplete.
 			p.Truncated = true
@@ -100,6 +194,17 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 	}
 	p.Truncated, p.NextCursor = true, cursor
 	return p, nil
+}
+
+// hits reads X-Hits (-1 when absent or odd) and whether it is the
+// X-Max-Hits cap.
+func hits(h http.Header) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(h.Get("X-Hits")))
+	if err != nil || n < 0 {
+		return -1, false
+	}
+	m, err := strconv.Atoi(strings.TrimSpace(h.Get("X-Max-Hits")))
+	return n, err == nil && m > 0 && n >= m
 }
 
 // Whoami returns the identity the token reads as. GlitchTip answers an

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
@@ -60,6 +61,44 @@ func (s *IssueStat) Series(period string) [][2]int64 {
 	for _, p := range s.Stats[period] {
 		if len(p) == 2 && p[0] > 0 && p[1] >= 0 {
 			out = append(out, [2]int64{int64(p[0]), int64(p[1])})
+		}
+	}
+	return out
+}
+
+// StatsBuckets is the number of buckets and their width of each period.
+var StatsBuckets = map[string]struct {
+	N    int
+	Step time.Duration
+}{"24h": {24, time.Hour}, "14d": {14, 24 * time.Hour}}
+
+// Filled returns every bucket of period, oldest first, ending with the one
+// that holds now (or the newest one GlitchTip counted, should its clock run
+// ahead): GlitchTip answers only the buckets that hold events, so the
+// quiet ones are added as 0. Buckets start at whole hours (24h) or days
+// (14d) in UTC, as GlitchTip's do.
+func (s *IssueStat) Filled(period string, now time.Time) [][2]int64 {
+	b, ok := StatsBuckets[period]
+	if !ok {
+		return nil
+	}
+	step := int64(b.Step / time.Second)
+	end := now.Unix() / step * step
+	var sparse [][2]int64
+	if s != nil {
+		sparse = s.Series(period)
+	}
+	for _, p := range sparse {
+		end = max(end, p[0]/step*step)
+	}
+	start := end - int64(b.N-1)*step
+	out := make([][2]int64, b.N)
+	for i := range out {
+		out[i][0] = start + int64(i)*step
+	}
+	for _, p := range sparse {
+		if i := (p[0]/step*step - start) / step; p[0] >= start && i < int64(b.N) {
+			out[i][1] += p[1]
 		}
 	}
 	return out
@@ -217,7 +256,10 @@ func NormalizeEventID(s string) string {
 // IssueOfEvent finds the issue holding an event: the organisation's issue
 // search treats a query that is a whole UUID as an event id and answers
 // with a direct hit. No hit is KindNotFound.
-func (c *Client) IssueOfEvent(ctx context.Context, eventID string) (*Issue, error) {
+//
+// projectIDs, when given, narrows the search to those projects (numeric
+// ids): a caller limited to some projects asks about those only.
+func (c *Client) IssueOfEvent(ctx context.Context, eventID string, projectIDs ...string) (*Issue, error) {
 	id := NormalizeEventID(eventID)
 	if id == "" {
 		return nil, gterr.Input("event_id must be a 32-character hexadecimal event id (dashes allowed)")
@@ -226,6 +268,12 @@ func (c *Client) IssueOfEvent(ctx context.Context, eventID string) (*Issue, erro
 	q := url.Values{}
 	q.Set("query", dashed)
 	q.Set("limit", "2")
+	for _, p := range projectIDs {
+		if _, err := strconv.ParseInt(p, 10, 64); err != nil {
+			return nil, gterr.New(gterr.KindInternal, "event id search: project id is not numeric", nil)
+		}
+		q.Add("project", p)
+	}
 	resp, err := c.get(ctx, "GET /api/0/organizations/{org}/issues/", "api/0/organizations/"+url.PathEscape(c.org)+"/issues/", q)
 	if err != nil {
 		return nil, err

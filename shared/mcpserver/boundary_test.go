@@ -3,6 +3,7 @@ package mcpserver_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -257,5 +258,38 @@ func TestOAuthProjectsClaim(t *testing.T) {
 	}
 	if !strings.Contains(s.audit.String(), `"projects":["storefront"]`) {
 		t.Error("audit log lacks the token's boundary")
+	}
+}
+
+// TestEventSearchNarrowedToCallerProjects: glitchtip_get_event for a key
+// limited to some projects asks GlitchTip's event-id search about those
+// projects only, and still finds the caller's own events.
+func TestEventSearchNarrowedToCallerProjects(t *testing.T) {
+	s := serveWith(t, map[string]string{"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": boundaryKeys})
+	mcp := s.url + "/mcp"
+	own := fmt.Sprintf("%08x%024x", 105, 1) // an event of storefront's issue 105
+	for _, tc := range []struct {
+		key, event string
+		found      bool
+		project    string // the project= the search must carry ("" none)
+	}{
+		{teamKey, own, true, "project=2"},
+		{teamKey, "00000065000000000000000000000001", false, "project=2"},
+		{allKey, "00000065000000000000000000000001", true, ""},
+	} {
+		s.fake.Reset()
+		_, body := rpcCall(t, mcp, tc.key, "tools/call", toolParams("glitchtip_get_event", map[string]any{"event_id": tc.event}))
+		if found := strings.Contains(body, `\"found\":true`) || strings.Contains(body, `"found":true`); found != tc.found {
+			t.Errorf("%s: found %v: %s", tc.event, found, body)
+		}
+		for i, p := range s.fake.Paths() {
+			if !strings.HasSuffix(p, "/organizations/demo/issues/") {
+				continue
+			}
+			q := s.fake.Queries()[i]
+			if tc.project == "" && strings.Contains(q, "project=") || tc.project != "" && (!strings.Contains(q, tc.project) || strings.Count(q, "project=") != 1) {
+				t.Errorf("%s: event search asked %q", tc.event, q)
+			}
+		}
 	}
 }

@@ -171,7 +171,8 @@ func TestProjectScopedURL(t *testing.T) {
 }
 
 // TestSizeBudget: a result larger than the budget drops whole issues from
-// the end and says so in both outputs; the redacted titles are what counts.
+// the end, says so in both outputs and hands a cursor that resumes right
+// after the last issue shown; the redacted titles are what counts.
 func TestSizeBudget(t *testing.T) {
 	d := standin.Demo()
 	for i := 0; i < 100; i++ {
@@ -191,7 +192,7 @@ func TestSizeBudget(t *testing.T) {
 	}
 	b, _ := json.Marshal(res.StructuredContent)
 	json.Unmarshal(b, &got)
-	if !got.Truncated || got.Count == 0 || got.Count >= 100 || got.Next != "" || !strings.Contains(got.Note, "size budget reached") {
+	if !got.Truncated || got.Count == 0 || got.Count >= 100 || got.Next == "" || !strings.Contains(got.Note, "size budget reached") {
 		t.Fatalf("budget not explicit: %+v", got)
 	}
 	if len(text(res)) > 24<<10 || len(b) > 24<<10 || !strings.Contains(text(res), "size budget reached") {

@@ -84,14 +84,24 @@ type Event struct {
 	Title       redact.Text `json:"title,omitempty"`
 	Message     redact.Text `json:"message,omitempty"`
 	Exception   *Exception  `json:"exception,omitempty"`
-	Stack       []Frame     `json:"stack,omitempty"`
-	Tags        []Tag       `json:"tags,omitempty"`
+	// Chain is the whole exception chain, outermost first and the root
+	// cause last, when there is more than one exception ("raise … from").
+	Chain []Exception `json:"chain,omitempty"`
+	Stack []Frame     `json:"stack,omitempty"`
+	Tags  []Tag       `json:"tags,omitempty"`
 }
 
-// Exception is the outermost exception of an event.
+// Exception is one exception of an event: the outermost one, or one link
+// of its chain, with where it was raised.
 type Exception struct {
 	Type  redact.Text `json:"type,omitempty"`
 	Value redact.Text `json:"value,omitempty"`
+	// Frame is the exception's top in-app frame (its crash site when no
+	// frame is in app).
+	Frame redact.Text `json:"frame,omitempty"`
+	// RootCause marks the innermost exception of a chain: the one that
+	// started it, what a triager needs first.
+	RootCause bool `json:"root_cause,omitempty"`
 }
 
 // Frame is one line of a stack summary: "module/filename:function:line".
@@ -299,25 +309,21 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 	if out.Message, err = p.text(eventMessage(in), MaxMessage); err != nil {
 		return Event{}, err
 	}
-	values := in.Exception.Values
-	for i := range in.Entries {
-		if in.Entries[i].Type == "exception" {
-			values = in.Entries[i].Data.Values
-			break
-		}
-	}
+	values := exceptionValues(in)
 	if len(values) > 0 {
-		// The last value of a chain is the outermost exception.
-		last := &values[len(values)-1]
-		ex := &Exception{}
-		if ex.Type, err = p.text(last.Type, MaxShort); err != nil {
+		// The values run innermost first: the last is the outermost
+		// exception, the first the root cause.
+		chain, err := p.chain(values)
+		if err != nil {
 			return Event{}, err
 		}
-		if ex.Value, err = p.text(string(last.Value), MaxMessage); err != nil {
-			return Event{}, err
+		if last := chain[0]; last.Type != "" || last.Value != "" {
+			ex := last
+			ex.RootCause = false
+			out.Exception = &ex
 		}
-		if ex.Type != "" || ex.Value != "" {
-			out.Exception = ex
+		if len(chain) > 1 {
+			out.Chain = chain
 		}
 		if out.Stack, err = p.stack(values); err != nil {
 			return Event{}, err
@@ -334,6 +340,56 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out, nil
+}
+
+// exceptionValues returns the event's exception chain, innermost first,
+// from its exception entry or its top-level exception.
+func exceptionValues(in *glitchtip.Event) []glitchtip.ExceptionValue {
+	for i := range in.Entries {
+		if in.Entries[i].Type == "exception" {
+			return in.Entries[i].Data.Values
+		}
+	}
+	return in.Exception.Values
+}
+
+// chain projects an exception chain given innermost first: outermost
+// first, each with its top in-app frame, the root cause marked.
+func (p *Projector) chain(values []glitchtip.ExceptionValue) ([]Exception, error) {
+	out := make([]Exception, 0, len(values))
+	for i := len(values) - 1; i >= 0; i-- {
+		v := &values[i]
+		var ex Exception
+		var err error
+		if ex.Type, err = p.text(v.Type, MaxShort); err != nil {
+			return nil, err
+		}
+		if ex.Value, err = p.text(string(v.Value), MaxMessage); err != nil {
+			return nil, err
+		}
+		if f := topFrame(v.Stacktrace); f != nil {
+			if ex.Frame, err = p.location(f); err != nil {
+				return nil, err
+			}
+		}
+		ex.RootCause = i == 0 && len(values) > 1
+		out = append(out, ex)
+	}
+	return out, nil
+}
+
+// topFrame is a stack's crash-site-most in-app frame, or its crash site
+// when none is in app.
+func topFrame(st *glitchtip.Stacktrace) *glitchtip.Frame {
+	if st == nil || len(st.Frames) == 0 {
+		return nil
+	}
+	for i := len(st.Frames) - 1; i >= 0; i-- {
+		if st.Frames[i].InApp() {
+			return &st.Frames[i]
+		}
+	}
+	return &st.Frames[len(st.Frames)-1]
 }
 
 // eventMessage prefers the message entry's formatted text, then logentry,
@@ -473,12 +529,12 @@ func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
 }
 
 // EventDetail is the fuller, still redacted view of one event served by the
-// gated raw-event tool: the whole exception chain, up to MaxDetailFrames
-// frames and the tags of a fixed software-version allowlist. Request headers, cookies,
-// bodies, user, contexts, extra, breadcrumbs, vars and source stay out.
+// gated raw-event tool: the whole exception chain (Event.Chain), up to
+// MaxDetailFrames frames and the tags of a fixed software-version
+// allowlist. Request headers, cookies, bodies, user, contexts, extra,
+// breadcrumbs, vars and source stay out.
 type EventDetail struct {
 	Event
-	Chain []Exception `json:"chain,omitempty"`
 }
 
 // MaxDetailFrames caps the frames of an EventDetail.
@@ -508,22 +564,6 @@ func (p *Projector) EventDetail(in *glitchtip.Event) (EventDetail, error) {
 			return EventDetail{}, err
 		}
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
-	}
-	values := in.Exception.Values
-	for i := range in.Entries {
-		if in.Entries[i].Type == "exception" {
-			values = in.Entries[i].Data.Values
-		}
-	}
-	for i := range values {
-		var ex Exception
-		if ex.Type, err = p.text(values[i].Type, MaxShort); err != nil {
-			return EventDetail{}, err
-		}
-		if ex.Value, err = p.text(string(values[i].Value), MaxMessage); err != nil {
-			return EventDetail{}, err
-		}
-		out.Chain = append(out.Chain, ex)
 	}
 	return out, nil
 }

@@ -281,11 +281,16 @@ func detectKeyed(sc *scan) {
 		if sep == ":" && valStart < len(s) && (s[valStart] == '/' || s[valStart] == ':' || s[valStart] == '\\') {
 			continue
 		}
-		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' && !strings.Contains(key, " ") {
+		// …/api/token": dial tcp: a URL's last segment before its closing
+		// quote is no key
+		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' && m[5] > m[4] && !strings.Contains(key, " ") {
 			continue
 		}
 		// try the longest multi-word key first, then its last words
 		class := keyOfWords(strings.Fields(key))
+		if sc.credOnly && class != "cred" || sc.label && class == "name" {
+			continue
+		}
 		if class == "" {
 			// name='Olivia', %{name: "Olivia"}: a bare "name" key is
 			// anything's name, but a value starting with a given name is

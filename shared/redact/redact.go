@@ -22,6 +22,8 @@ package redact
 
 import (
 	"context"
+	"reflect"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -84,6 +86,10 @@ type scan struct {
 	out   []span
 	prot  []span
 	depth int
+	// credOnly limits detectKeyed to credentials (labels)
+	credOnly bool
+	// label: a name of a thing, which no word rule judges
+	label bool
 	// stop ends the scan early when the call's redaction budget or the
 	// request is over; nil never stops
 	stop *stopper
@@ -166,6 +172,36 @@ func init() {
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials, detectCJKNames,
 		detectPasswordHashes, detectNameValuePairs, detectAuthLogUsers, detectDeviceOwners, detectGotValues, detectBloodType, detectDatabaseErrors,
 		detectValues,
+	}
+	// the word rules: names by context and by list, CJK names, devices
+	// named after owners, addresses, users in auth logs, values by their
+	// words
+	for _, d := range []func(*scan){detectNames, detectCJKNames, detectDeviceOwners, detectAddresses, detectAuthLogUsers, detectValues, detectHL7} {
+		wordRules[funcName(d)] = true
+	}
+	for _, d := range strong {
+		if !wordRules[funcName(d)] {
+			labelDetectors = append(labelDetectors, d)
+		}
+	}
+}
+
+func funcName(f func(*scan)) string { return runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name() }
+
+// labelScan runs the strong detectors only (Label).
+func (sc *scan) labelScan() {
+	sc.lower = lowerInPlace(sc.s)
+	sc.label = true
+	for _, d := range labelDetectors {
+		if sc.stop.over() {
+			return
+		}
+		d(sc)
+	}
+	if weakCandidates(sc.s) {
+		for _, d := range weak {
+			d(sc)
+		}
 	}
 }
 
@@ -562,10 +598,14 @@ func (r *Redactor) Label(s string) (string, error) {
 	}
 	view, at, isFolded := folded(s)
 	sc := &scan{s: view, stop: st}
-	sc.lower = lowerInPlace(view)
-	for _, d := range labelDetectors {
-		d(sc)
+	sc.labelScan()
+	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
+		joinedSpans(sc)
 	}
+	if st != nil && st.err != nil {
+		return "", st.err
+	}
+	sc.out = relax(view, sc.out, r != nil && r.infra)
 	if isFolded {
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
@@ -574,9 +614,23 @@ func (r *Redactor) Label(s string) (string, error) {
 	return defuseFences(apply(s, sc.out)), nil
 }
 
-// labelDetectors are the detectors whose finds are certain whatever the
-// text around them: what a name of a thing may still hold.
-var labelDetectors = []func(*scan){detectPEM, detectURLs, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS, detectEmail, detectCards, detectIBAN, detectPasswordHashes}
+// wordRules are the detectors that judge words: names in context, given
+// names, devices named after their owners, addresses, values by their
+// words. A label (a name of a thing) never passes them.
+var wordRules = map[string]bool{}
+
+// labelDetectors are the strong detectors: what they find is a secret or
+// personal data whatever words stand around it.
+var labelDetectors []func(*scan)
+
+// detectKeyedCredentials is detectKeyed for credentials only
+// (password=…, "token": "…"): a key says what its value is, in a name of
+// a thing too.
+func detectKeyedCredentials(sc *scan) {
+	sc.credOnly = true
+	detectKeyed(sc)
+	sc.credOnly = false
+}
 
 // Warm builds the word lists the name rules use, which are built on first
 // use rather than in package init; a start calls it beside its secret

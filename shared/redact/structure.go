@@ -591,7 +591,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	}
 }
 
-func valueSep(c byte) bool { return c == ' ' || c == ',' || c == ';' || c == '|' || c == '\t' || c == '\n' }
+func valueSep(c byte) bool {
+	return c == ' ' || c == ',' || c == ';' || c == '|' || c == '\t' || c == '\n'
+}
 
 // trimQuotes drops typographic quotes around a token.
 func trimQuotes(t string) string {
@@ -867,7 +869,8 @@ func relax(s string, list []span, infra bool) []span {
 		drop := false
 		switch sp.ph {
 		case phName:
-			drop = !hasForeign(t, latin) && (codeName(t) || commonWords(t))
+			mention := sp.start > 0 && s[sp.start-1] == '@'
+			drop = !hasForeign(t, latin) && (!mention && codeName(t) || commonWords(t))
 		case phSecret:
 			drop = snakeWords(t)
 		case phHost:
@@ -887,7 +890,9 @@ func relax(s string, list []span, infra bool) []span {
 // one dot joins a handle (k.nakamura, olivia.m) unless it ends in a file
 // extension or joins common words.
 func codeName(t string) bool {
-	t = strings.TrimPrefix(t, "@")
+	if strings.HasPrefix(t, "@") {
+		return false // a mention is somebody's handle
+	}
 	if !strings.ContainsAny(t, "._:/0123456789") {
 		return false
 	}
@@ -905,7 +910,9 @@ func codeName(t string) bool {
 	if strings.Count(t, ".") == 1 && !strings.ContainsAny(t, "_:/") {
 		k := strings.IndexByte(t, '.')
 		ext := strings.ToLower(t[k+1:])
-		if len(ext) >= 2 && len(ext) <= 5 && countDigits(ext) == 0 && (wordlist.ErrorWord(ext) || fileExts[ext]) {
+		base := strings.ToLower(t[:k])
+		if len(ext) >= 2 && len(ext) <= 5 && countDigits(ext) == 0 && (wordlist.ErrorWord(ext) || fileExts[ext]) &&
+			(strings.ContainsAny(base, "_-0123456789") || wordlist.Common(base) || wordlist.ErrorWord(base)) {
 			return true
 		}
 		for _, p := range parts {

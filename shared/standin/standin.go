@@ -1,13 +1,19 @@
 // Package standin is a GlitchTip API stand-in with a built-in demo dataset:
 // the product's demo (make demo) runs on it, and the tests' upstream builds
-// on it (shared/testkit). It
-// reproduces the quirks of the real server that matter to a client: the
-// Link header wrapped in {'…'}, snake_case keys on the events list, counts
-// as strings, 200 text/html for unknown paths and missing trailing slashes,
-// [] for an unknown project's issues, 401 only on authenticated routes, 422
-// for an unknown sort, a 500 HTML page for an unbalanced quote, a
-// single-valued tags ?key= (the last one wins; none answers every key,
-// user.* included), no fingerprint and userCount 0 on issues, issues pending
+// on it (shared/testkit). It answers every route the product calls in the
+// shapes a live GlitchTip 5.2 was recorded giving (its contract test
+// compares them with ../shared/glitchtip-fixtures/live-5.2) and reproduces
+// the quirks that matter to a client: the Link header wrapped in {'…'},
+// X-Hits and X-Max-Hits, snake_case keys on the events list, counts as
+// strings, millisecond times, a 500 HTML page for paths that fall through
+// to the web app (a source install; WebAppIndex gives the Docker image's
+// 200 index), 404 JSON for an issue id beyond bigint, [] for an unknown
+// project's issues, releases and environments, 401 only on authenticated
+// routes, 422 for an unknown sort or cursor, a 500 HTML page for an
+// unbalanced quote, a single-valued tags ?key= (the last one wins; none
+// answers every key, user.* included), an empty culprit, titles cut at 100
+// characters, no fingerprint and userCount 0 on issues, issues-stats with
+// only the non-empty buckets, hashes carrying a whole event, issues pending
 // deletion on the project route only, and by major version: 6.x issues
 // with firstRelease/lastRelease, UUIDv7 event ids, and an events list that
 // shows only hot-storage events while latest/ also finds cold ones.
@@ -58,6 +64,9 @@ type Issue struct {
 	// ColdEvents (6.x) keeps the events out of the events list while
 	// latest/ and the event routes still find them.
 	ColdEvents bool
+	// DerivedFacets answers the tags route from the stored events' tags
+	// only, never making a facet up from the fields above.
+	DerivedFacets bool
 	// Hashes are the issue's grouping hashes (32 hex).
 	Hashes []string
 	// Hourly (24, oldest first) and Daily (14) event counts for
@@ -113,6 +122,10 @@ type Dataset struct {
 	Monitors     []Monitor
 	Releases     []Release
 	Environments map[string][]string
+	// WebAppIndex serves paths that fall through to the web app with the
+	// Docker image's 200 HTML index; by default they get the 500 HTML page
+	// of a source install (both are what GlitchTip 5.2 does).
+	WebAppIndex bool
 }
 
 // Server is an http.Handler serving a Dataset.
@@ -169,9 +182,22 @@ func (s *Server) Reset() {
 	s.requests.Store(0)
 }
 
+// Time formats t as GlitchTip 5.2 does: UTC with milliseconds ("….410Z").
+func Time(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z07:00") }
+
+// microTime is the microsecond form a few fields keep (monitor lastChange).
+func microTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000Z07:00") }
+
 const spaHTML = "<!doctype html><html><head><title>GlitchTip</title></head><body><app-root></app-root></body></html>"
 
-func html(w http.ResponseWriter, status int) {
+// html answers a path that falls through to the web app: 500 on a source
+// install without the frontend bundle (as recorded live), 200 with the
+// Docker image's index page when the dataset says so.
+func (s *Server) html(w http.ResponseWriter) {
+	status := 500
+	if s.Data.WebAppIndex {
+		status = 200
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
 	w.Write([]byte(spaHTML))
@@ -214,20 +240,23 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	d := s.Data
 	p := r.URL.Path
 	if !strings.HasSuffix(p, "/") {
-		html(w, 200) // the SPA catch-all answers paths without the slash
+		s.html(w) // the SPA catch-all answers paths without the slash
 		return
 	}
 	seg := strings.Split(strings.Trim(p, "/"), "/")
 	authed := r.Header.Get("Authorization") == "Bearer "+d.Token
 	switch {
 	case p == "/api/settings/":
-		writeJSON(w, 200, map[string]any{"version": d.Version, "serverTime": time.Now().UTC()})
+		writeJSON(w, 200, map[string]any{"version": d.Version, "billingEnabled": false, "chatwootWebsiteToken": nil,
+			"enableOrganizationCreation": false, "enableSocialAppsUserRegistration": true, "enableUserRegistration": true,
+			"environment": nil, "glitchtipInstanceName": nil, "iPaidForGlitchTip": false, "plausibleDomain": nil, "plausibleUrl": nil,
+			"sentryDSN": nil, "sentryTracesSampleRate": 0.01, "serverTimeZone": "UTC", "socialApps": []any{}, "stripePublicKey": nil})
 		return
 	case p == "/api/0/":
 		s.whoami(w, authed)
 		return
 	case len(seg) < 2 || seg[0] != "api" || seg[1] != "0":
-		html(w, 200)
+		s.html(w)
 		return
 	}
 	if !authed {
@@ -256,7 +285,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			detail(w, 404, "Not Found")
 			return
 		}
-		writeJSON(w, 200, projectJSON(pr))
+		body := projectJSON(pr)
+		delete(body, "teams") // the detail has the organization instead
+		body["organization"] = map[string]any{"avatar": map[string]any{"avatarType": "", "avatarUuid": nil}, "dateCreated": "2024-03-02T10:00:00.000Z",
+			"eventThrottleRate": 0, "id": "1", "isAcceptingEvents": true, "isEarlyAdopter": false, "name": d.Org, "require2fa": false,
+			"slug": d.Org, "status": map[string]any{"id": "active", "name": "active"}}
+		writeJSON(w, 200, body)
 	case len(seg) == 4 && seg[0] == "projects" && seg[3] == "issues":
 		if seg[1] != d.Org {
 			writeJSON(w, 200, []any{})
@@ -264,10 +298,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		s.issues(w, r, seg[2], true) // an unknown slug yields [] as in GlitchTip
 	case len(seg) == 4 && seg[0] == "projects" && (seg[3] == "releases" || seg[3] == "environments"):
-		if _, ok := s.project(seg[1], seg[2]); !ok {
-			detail(w, 404, "Not Found")
-			return
-		}
 		if seg[3] == "releases" {
 			if !s.hasScope("project:releases") {
 				detail(w, 403, "Permission denied")
@@ -276,14 +306,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			s.releases(w, r, seg[2])
 			return
 		}
-		var out []any
-		for i, e := range d.Environments[seg[2]] {
-			out = append(out, map[string]any{"id": strconv.Itoa(i + 1), "name": e, "isHidden": false})
+		// an unknown project (or org) answers 200 [] here, not 404
+		out := []any{}
+		if _, ok := s.project(seg[1], seg[2]); ok {
+			for i, e := range d.Environments[seg[2]] {
+				out = append(out, map[string]any{"id": i + 1, "name": e, "isHidden": false})
+			}
 		}
-		if out == nil {
-			out = []any{}
-		}
-		writeJSON(w, 200, out)
+		s.paginate(w, r, out)
 	case len(seg) >= 3 && seg[0] == "organizations" && seg[1] != d.Org:
 		detail(w, 404, "Not Found")
 	case len(seg) == 3 && seg[0] == "organizations" && seg[2] == "issues":
@@ -296,20 +326,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.monitors(w, r, seg[3:])
 	case len(seg) >= 2 && seg[0] == "issues":
 		if !digits(seg[1]) {
-			html(w, 200) // non-numeric ids fall through to the SPA
+			s.html(w) // non-numeric ids fall through to the SPA
 			return
 		}
 		id, err := strconv.ParseInt(seg[1], 10, 64)
 		if err != nil || id > 1<<31 {
-			// beyond bigint (or this stand-in's ids): a server error, not 404
-			w.Header().Set("Content-Type", "text/html")
-			w.WriteHeader(500)
-			w.Write([]byte("<h1>Server Error (500)</h1>"))
-			return
+			id = 0 // beyond bigint or this stand-in's ids: not found (a 20-digit id is 404 JSON live)
 		}
 		s.issueRoutes(w, r, int(id), seg[2:])
 	default:
-		html(w, 200)
+		s.html(w)
 	}
 }
 
@@ -358,7 +384,8 @@ func (s *Server) user() map[string]any {
 	d := s.Data
 	return map[string]any{
 		"id": "12", "name": d.UserName, "email": d.Email, "username": d.Email,
-		"isActive": true, "isSuperuser": false, "hasPasswordAuth": true,
+		"isActive": true, "isSuperuser": false, "hasPasswordAuth": true, "dateJoined": "2024-03-02T10:00:00.000Z", "lastLogin": nil,
+		"options":    map[string]any{"clock24Hours": nil, "language": nil, "preferredTheme": nil, "stacktraceOrder": nil, "timezone": nil},
 		"identities": []any{map[string]any{"id": 3, "provider": "github", "email": d.Email, "username": "janedoe"}},
 	}
 }
@@ -380,25 +407,32 @@ func projectJSON(p Project) map[string]any {
 		"id": strconv.Itoa(p.ID), "slug": p.Slug, "name": p.Name, "platform": p.Platform,
 		"avatar": map[string]any{"avatarType": "", "avatarUuid": nil}, "color": "", "features": []any{},
 		"hasAccess": true, "isBookmarked": false, "isMember": true, "isPublic": false, "scrubIPAddresses": true,
-		"dateCreated": "2024-03-02T10:20:00Z", "teams": []any{},
+		"dateCreated": "2024-03-02T10:20:00.000Z", "teams": []any{map[string]any{"id": "1", "slug": "platform"}},
+		"eventThrottleRate": 0, "firstEvent": "2024-03-02T10:25:00.000Z", "isInternal": false,
 	}
 }
 
 func (s *Server) issueJSON(is *Issue) map[string]any {
 	pr, _ := s.project(s.Data.Org, is.Project)
+	// GlitchTip 5.x leaves an issue's culprit empty whatever its events
+	// carry, and cuts titles at about 100 characters.
+	culprit := ""
+	if s.Data.Major >= 6 {
+		culprit = is.Culprit
+	}
 	body := map[string]any{
-		"id": strconv.Itoa(is.ID), "title": is.Title, "culprit": is.Culprit,
+		"id": strconv.Itoa(is.ID), "title": cutTitle(is.Title), "culprit": culprit,
 		"shortId": strings.ToUpper(is.Project) + "-" + strings.ToUpper(strconv.FormatInt(int64(is.ID), 32)),
 		"level":   is.Level, "status": is.Status, "type": "error",
 		"count":     strconv.Itoa(is.Count), // a string, as GlitchTip sends it
 		"userCount": 0, "numComments": 0,
-		"firstSeen": is.FirstSeen.UTC().Format(time.RFC3339Nano), "lastSeen": is.LastSeen.UTC().Format(time.RFC3339Nano),
+		"firstSeen": Time(is.FirstSeen), "lastSeen": Time(is.LastSeen),
 		"project":  map[string]any{"id": strconv.Itoa(pr.ID), "slug": pr.Slug, "name": pr.Name, "platform": pr.Platform},
 		"metadata": map[string]any{"title": is.Title},
 		// GlitchTip's own permalink uses the project slug and does not resolve.
 		"permalink": "https://glitchtip.invalid/" + is.Project + "/issues/" + strconv.Itoa(is.ID),
 		"stats":     map[string]any{"24h": []any{}}, "statusDetails": map[string]any{},
-		"shareId": nil, "logger": nil, "matchingEventId": nil,
+		"shareId": nil, "logger": nil, "matchingEventId": nil, "subscriptionDetails": nil,
 	}
 	if s.Data.Major >= 6 {
 		body["firstRelease"] = s.releaseJSON(is.Project, firstNonEmpty(is.FirstRelease, is.Release))
@@ -419,12 +453,12 @@ func (s *Server) releaseJSON(project, version string) any {
 	if version == "" {
 		return nil
 	}
-	out := map[string]any{"version": version, "shortVersion": version, "dateCreated": "2025-11-01T09:00:00Z", "dateReleased": nil}
+	out := map[string]any{"version": version, "shortVersion": version, "dateCreated": "2025-11-01T09:00:00.000Z", "dateReleased": nil}
 	for _, r := range s.Data.Releases {
 		if r.Project == project && r.Version == version {
-			out["dateCreated"] = r.Created.UTC().Format(time.RFC3339Nano)
+			out["dateCreated"] = Time(r.Created)
 			if !r.Released.IsZero() {
-				out["dateReleased"] = r.Released.UTC().Format(time.RFC3339Nano)
+				out["dateReleased"] = Time(r.Released)
 			}
 		}
 	}
@@ -456,18 +490,14 @@ func (s *Server) issueRoutes(w http.ResponseWriter, r *http.Request, id int, res
 			writeJSON(w, 200, []any{}) // unknown issue: an empty list, not 404
 			return
 		}
-		limit := 50
-		if v, err := strconv.Atoi(r.URL.Query().Get("limit")); err == nil && v > 0 && v <= 100 {
-			limit = v
-		}
-		out := []json.RawMessage{}
-		for i, ev := range is.Events {
-			if i == limit || (s.Data.Major >= 6 && is.ColdEvents) {
+		out := []any{}
+		for _, ev := range is.Events {
+			if s.Data.Major >= 6 && is.ColdEvents {
 				break // 6.x lists hot storage only
 			}
 			out = append(out, snakeEvent(s.versioned(ev)))
 		}
-		writeJSON(w, 200, out)
+		s.paginate(w, r, out)
 	case len(rest) == 2 && rest[0] == "events" && rest[1] == "latest":
 		if is == nil || len(is.Events) == 0 {
 			detail(w, 404, "Not Found")
@@ -509,12 +539,60 @@ func (s *Server) issueRoutes(w http.ResponseWriter, r *http.Request, id int, res
 		}
 		writeJSON(w, 200, out)
 	default:
-		html(w, 200)
+		s.html(w)
 	}
 }
 
+// eventFacet counts the values of tag key over an issue's stored events,
+// most frequent first (ties in first-seen order); nil when none has it.
+func eventFacet(is *Issue, key string) [][2]any {
+	counts := map[string]int{}
+	var order []string
+	for _, ev := range is.Events {
+		var e struct {
+			Tags []struct{ Key, Value string }
+		}
+		json.Unmarshal(ev, &e)
+		for _, t := range e.Tags {
+			if t.Key == key {
+				if counts[t.Value] == 0 {
+					order = append(order, t.Value)
+				}
+				counts[t.Value]++
+			}
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
+	var out [][2]any
+	for _, v := range order {
+		out = append(out, [2]any{v, counts[v]})
+	}
+	return out
+}
+
 // facet is the tag facet of key for an issue, or nil when it has none.
+// Where the issue's stored events carry the key, it is counted from them;
+// otherwise (unless DerivedFacets) it is made up from the issue's fields.
 func (s *Server) facet(is *Issue, k string) map[string]any {
+	vals := s.facetValues(is, k)
+	if len(vals) == 0 {
+		return nil
+	}
+	top := []any{}
+	total := 0
+	for _, v := range vals {
+		top = append(top, map[string]any{"key": k, "name": v[0], "value": v[0], "count": v[1]})
+		total += v[1].(int)
+	}
+	return map[string]any{"key": k, "name": k, "totalValues": total, "uniqueValues": len(vals), "topValues": top}
+}
+
+// facetValues are a facet's values and counts, most frequent first.
+func (s *Server) facetValues(is *Issue, k string) [][2]any {
+	// the stored events are the truth where they carry the key
+	if vals := eventFacet(is, k); len(vals) > 0 || is.DerivedFacets {
+		return vals
+	}
 	var vals [][2]any // value, count
 	switch k {
 	case "environment":
@@ -539,16 +617,7 @@ func (s *Server) facet(is *Issue, k string) map[string]any {
 	case "url":
 		vals = [][2]any{{"https://shop.example/api/login?token=abc123secret&email=olivia.martin%40example.org", is.Count}}
 	}
-	if len(vals) == 0 {
-		return nil
-	}
-	top := []any{}
-	total := 0
-	for _, v := range vals {
-		top = append(top, map[string]any{"key": k, "name": v[0], "value": v[0], "count": v[1]})
-		total += v[1].(int)
-	}
-	return map[string]any{"key": k, "name": k, "totalValues": total, "uniqueValues": len(vals), "topValues": top}
+	return vals
 }
 
 // versioned serves an event in the dataset's major version: 6.x gives it
@@ -595,7 +664,7 @@ func (s *Server) hashes(w http.ResponseWriter, r *http.Request, idStr string) {
 	for _, h := range is.Hashes {
 		var latest any
 		if len(is.Events) > 0 {
-			latest = json.RawMessage(snakeEvent(is.Events[0])) // a full event rides along
+			latest = hashEvent(s.versioned(is.Events[0])) // a full event rides along
 		}
 		items = append(items, map[string]any{"id": h, "latestEvent": latest})
 	}
@@ -624,11 +693,19 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		if err != nil || is == nil {
 			continue
 		}
-		series := s.series(is, period, now)
+		// only non-empty buckets come back; the other period is null
+		series := [][2]int64{}
+		for _, b := range s.series(is, period, now) {
+			if b[1] > 0 {
+				series = append(series, b)
+			}
+		}
+		stats := map[string]any{"24h": nil, "14d": nil}
+		stats[period] = series
 		out = append(out, map[string]any{"id": strconv.Itoa(is.ID), "count": strconv.Itoa(is.Count),
-			"firstSeen":   is.FirstSeen.UTC().Format("2006-01-02T15:04:05.999999-07:00"),
-			"lastSeen":    is.LastSeen.UTC().Format("2006-01-02T15:04:05.999999-07:00"),
-			"isUnhandled": false, "userCount": is.Count, "stats": map[string]any{period: series}})
+			"firstSeen":   is.FirstSeen.UTC().Format("2006-01-02T15:04:05.000000-07:00"),
+			"lastSeen":    is.LastSeen.UTC().Format("2006-01-02T15:04:05.000000-07:00"),
+			"isUnhandled": false, "userCount": is.Count, "stats": stats})
 	}
 	writeJSON(w, 200, out)
 }
@@ -646,12 +723,28 @@ func (s *Server) series(is *Issue, period string, now time.Time) [][2]int64 {
 		switch {
 		case given != nil && i < len(given):
 			c = given[i]
+		case given == nil && len(is.Events) > 0:
+			c = eventsIn(is, at, at.Add(step)) // the stored events are the truth
 		case given == nil && !at.Add(step).Before(is.FirstSeen) && !at.After(is.LastSeen):
 			c = 1
 		}
 		out[i] = [2]int64{at.Unix(), int64(c)}
 	}
 	return out
+}
+
+// eventsIn counts an issue's stored events in [from, to).
+func eventsIn(is *Issue, from, to time.Time) int {
+	n := 0
+	for _, ev := range is.Events {
+		var e struct {
+			DateCreated time.Time `json:"dateCreated"`
+		}
+		if json.Unmarshal(ev, &e) == nil && !e.DateCreated.Before(from) && e.DateCreated.Before(to) {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *Server) monitors(w http.ResponseWriter, r *http.Request, rest []string) {
@@ -692,12 +785,12 @@ func (s *Server) monitors(w http.ResponseWriter, r *http.Request, rest []string)
 		}
 		s.paginate(w, r, items)
 	default:
-		html(w, 200)
+		s.html(w)
 	}
 }
 
 func checkJSON(c Check, withTime bool) map[string]any {
-	out := map[string]any{"isUp": c.Up, "startCheck": c.At.UTC().Format(time.RFC3339Nano), "reason": c.Reason}
+	out := map[string]any{"isUp": c.Up, "startCheck": Time(c.At), "reason": c.Reason}
 	if c.Up {
 		out["reason"] = nil
 	}
@@ -715,7 +808,7 @@ func (s *Server) monitorJSON(m *Monitor, detailed bool) map[string]any {
 			isUp = c.Up
 		}
 		if c.Change && lastChange == nil {
-			lastChange = c.At.UTC().Format(time.RFC3339Nano)
+			lastChange = microTime(c.At)
 		}
 		if i < 60 {
 			checks = append(checks, checkJSON(c, detailed))
@@ -728,10 +821,10 @@ func (s *Server) monitorJSON(m *Monitor, detailed bool) map[string]any {
 	var project, projectName any
 	for _, p := range s.Data.Projects {
 		if p.ID == m.ProjectID {
-			project, projectName = p.ID, p.Name
+			project, projectName = strconv.Itoa(p.ID), p.Name
 		}
 	}
-	return map[string]any{"id": strconv.Itoa(m.ID), "monitorType": m.Type, "endpointID": m.EndpointID, "created": "2025-10-01T08:00:00Z",
+	return map[string]any{"id": m.ID, "monitorType": m.Type, "endpointID": m.EndpointID, "created": "2025-10-01T08:00:00.000Z",
 		"name": m.Name, "url": m.URL, "expectedStatus": 200, "expectedBody": "ok token=abc123secret", "interval": m.Interval, "timeout": nil,
 		"projectID": project, "environmentID": nil, "isUp": isUp, "lastChange": lastChange, "heartbeatEndpoint": endpoint,
 		"projectName": projectName, "envName": m.Env, "checks": checks, "organizationID": 1}
@@ -749,14 +842,28 @@ func (s *Server) releases(w http.ResponseWriter, r *http.Request, project string
 	for _, rel := range rs {
 		var released any
 		if !rel.Released.IsZero() {
-			released = rel.Released.UTC().Format(time.RFC3339Nano)
+			released = Time(rel.Released)
 		}
 		items = append(items, map[string]any{"version": rel.Version, "shortVersion": rel.Version, "ref": nil,
-			"url": "https://ci.example/builds?token=abc123secret", "data": map[string]any{"author": s.Data.Email},
-			"dateCreated": rel.Created.UTC().Format(time.RFC3339Nano), "dateReleased": released, "deployCount": 1,
+			"url": "https://ci.example/builds?token=abc123secret", "data": map[string]any{},
+			"dateCreated": Time(rel.Created), "dateReleased": released, "deployCount": 1,
 			"projects": []any{map[string]any{"name": project, "slug": project}}})
 	}
 	s.paginate(w, r, items)
+}
+
+// hashEvent is an event as the hashes route embeds it: the detail's
+// camelCase keys without the neighbours and the user report.
+func hashEvent(ev json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(ev, &m) != nil {
+		return ev
+	}
+	for _, k := range []string{"userReport", "nextEventID", "previousEventID"} {
+		delete(m, k)
+	}
+	b, _ := json.Marshal(m)
+	return b
 }
 
 // snakeEvent rewrites the camelCase top-level keys of an event detail into
@@ -777,6 +884,25 @@ func snakeEvent(ev json.RawMessage) json.RawMessage {
 	}
 	for _, k := range []string{"userReport", "nextEventID", "previousEventID"} {
 		delete(m, k)
+	}
+	// the request entry's keys are snake_case in the list too
+	var entries []map[string]json.RawMessage
+	if json.Unmarshal(m["entries"], &entries) == nil {
+		for _, e := range entries {
+			var data map[string]json.RawMessage
+			if string(e["type"]) != `"request"` || json.Unmarshal(e["data"], &data) != nil {
+				continue
+			}
+			for from, to := range map[string]string{"apiTarget": "api_target", "bodySize": "body_size",
+				"inferredContentType": "inferred_content_type", "query": "query_string"} {
+				if v, ok := data[from]; ok {
+					data[to] = v
+					delete(data, from)
+				}
+			}
+			e["data"], _ = json.Marshal(data)
+		}
+		m["entries"], _ = json.Marshal(entries)
 	}
 	b, _ := json.Marshal(m)
 	return b
@@ -922,7 +1048,8 @@ func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
 	if c := q.Get("cursor"); c != "" {
 		raw, err := base64.StdEncoding.DecodeString(c)
 		if err != nil || !strings.HasPrefix(string(raw), "o=") {
-			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"}, "msg": "Invalid cursor"}}})
+			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
+				"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
 			return
 		}
 		offset, _ = strconv.Atoi(strings.TrimPrefix(string(raw), "o="))
@@ -934,6 +1061,10 @@ func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
 	page := items[offset:end]
 	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
 	links := []string{`<` + self + `>; rel="previous"; results="false"`}
+	if offset > 0 {
+		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
+		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
+	}
 	if end < len(items) {
 		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
 		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)

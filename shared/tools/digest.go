@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -14,14 +15,14 @@ import (
 func digestSchema(d *Deps) string {
 	props := []string{`"window":{"type":"string","pattern":"^[1-9][0-9]{0,3}[mhd]$","description":"Window, e.g. 24h or 7d (default 24h)."}`}
 	if d.Scope == "" {
-		props = append(props, `"projects":{"type":"array","maxItems":20,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}`)
+		props = append(props, `"projects":{"type":"array","maxItems":20,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"description":"Project slugs; default all projects."}`)
 	}
 	return objectSchema(props, nil)
 }
 
 func digestTool(d *Deps) Tool {
 	def := newTool[digest.Digest]("glitchtip_unresolved_digest", "Unresolved-error digest",
-		"Summarise what is broken: for each project (or the given ones), the unresolved issues last seen within the window (default 24h; e.g. 90m, 6h, 7d, at most 30d), those first seen in it marked new, top 10 per project by event count, with totals. Event counts are lifetime counts. A project that cannot be read is marked unavailable."+untrustedNote,
+		"Summarise what is broken: for each project (or the given ones), the unresolved issues last seen within the window (default 24h; e.g. 90m, 6h, 7d, at most 30d), those first seen in it marked new, top 10 per project by event count, with totals. Each issue shows its events in all (since first seen) and in the last 24 hours. A project that cannot be read is marked unavailable."+untrustedNote,
 		digestSchema(d))
 	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, d.argNames("window", "projects")...)
@@ -43,7 +44,9 @@ func digestTool(d *Deps) Tool {
 				if !ok || !glitchtip.ValidSlug(s) {
 					return nil, gterr.Input("projects must be a list of at most 20 project slugs")
 				}
-				projects = append(projects, s)
+				if !slices.Contains(projects, s) { // named twice, read once
+					projects = append(projects, s)
+				}
 			}
 		}
 		if err := a.err(); err != nil {

@@ -2,7 +2,7 @@ package tools
 
 import (
 	"context"
-	"fmt"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -33,7 +33,7 @@ type RawEventResult struct {
 
 func recentEventsTool(d *Deps) Tool {
 	def := newTool[EventsResult]("glitchtip_recent_events", "Recent events of a GlitchTip issue",
-		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message, and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
+		"List the newest events of an issue (limit 1-10, default 5): time, level, environment, release, the exception type and message (for a chained exception the whole chain, root cause first and marked, each with its top in-app frame), and a stack summary of up to 5 frames (file:function:line, in-app frames first, crash site first). Request data, users, cookies, headers, local variables and source lines are never returned."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"limit":{"type":"integer","minimum":1,"maximum":10,"description":"Events to return (default 5)."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpEventRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "limit")
@@ -92,36 +92,44 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 			return EventsResult{}, "", err
 		}
 		ev.Level = enumLevel(in.Level)
+		if err := d.customTags(&ev, &evs[i]); err != nil {
+			return EventsResult{}, "", err
+		}
 		out.Events = append(out.Events, ev)
 	}
-	render := func(items []projection.Event) string {
+	render := func(o EventsResult) string {
 		var b textBuilder
-		b.line("%d recent events of issue %s, newest first", len(items), id)
-		if out.Note != "" {
-			b.line("note: %s", out.Note)
+		b.line("%s of issue %s, newest first", count(len(o.Events), "recent events"), id)
+		if o.Note != "" {
+			b.line("note: %s", o.Note)
 		}
-		for _, ev := range items {
-			eventLines(&b, ev)
+		for _, ev := range o.Events {
+			eventLines(&b, ev, d.TagKeys...)
 		}
 		b.close()
 		return b.String()
 	}
-	n := fitBudget(len(out.Events), func(k int) (string, any) {
+	// shed is the answer with the first k events, saying so when that is
+	// fewer than read: the budget is checked on what is sent
+	shed := func(k int) EventsResult {
 		o := out
-		o.Events = out.Events[:k]
-		return render(o.Events), o
-	})
-	if n < len(out.Events) {
-		out.Events, out.Truncated = out.Events[:n], true
-		out.Note = fmt.Sprintf("size budget reached: showing %d events", n)
+		o.Events, o.Count = out.Events[:k], k
+		if k < len(out.Events) {
+			o.Truncated, o.Note = true, "size budget reached: showing "+count(k, "events")
+		}
+		return o
 	}
-	out.Count = len(out.Events)
-	return out, render(out.Events), nil
+	n := fitBudget(len(out.Events), func(k int) (string, any) {
+		o := shed(k)
+		return render(o), o
+	})
+	out = shed(n)
+	return out, render(out), nil
 }
 
 func readRawEventTool(d *Deps) Tool {
 	def := newTool[RawEventResult]("glitchtip_read_raw_event", "Read the latest event of an issue in detail",
-		"Read the newest event of an issue in more detail than glitchtip_recent_events: the whole exception chain, up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
+		"Read the newest event of an issue in more detail than glitchtip_recent_events: up to 50 frames and all non-personal tags. Still redacted: request headers, cookies, bodies, users, local variables and source lines are never returned. Only available when the server's profile allows glitchtip.event.read_raw."+untrustedNote,
 		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpEventReadRaw, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id")
@@ -150,13 +158,13 @@ func readRawEventTool(d *Deps) Tool {
 			return nil, err // a redaction failure is an error, never raw text
 		}
 		det.Level = enumLevel(in.Level)
+		if err := d.customTags(&det.Event, ev); err != nil {
+			return nil, err
+		}
 		out := RawEventResult{IssueID: id, Found: true, Event: &det}
 		var b textBuilder
 		b.line("latest event of issue %s", id)
 		eventLines(&b, det.Event)
-		for _, ex := range det.Chain {
-			b.line("  chained: %s: %s", u(ex.Type), u(ex.Value))
-		}
 		for _, t := range det.Tags {
 			b.line("  tag %s=%s", t.Key, u(t.Value))
 		}
@@ -167,6 +175,43 @@ func readRawEventTool(d *Deps) Tool {
 		}
 		return result(out, text), nil
 	}}
+}
+
+// visibleProjectIDs returns the numeric ids of the projects a limited
+// request may read (nil when it may read every project), resolved at
+// once; projects GlitchTip does not know are left out.
+func (d *Deps) visibleProjectIDs(ctx context.Context) ([]string, error) {
+	if !d.limited(ctx) {
+		return nil, nil
+	}
+	slugs := callerProjects(ctx)
+	if d.Scope != "" {
+		slugs = nil
+		if d.allows(ctx, d.Scope) {
+			slugs = []string{d.Scope}
+		}
+	}
+	ids := make([]string, len(slugs))
+	errs := make([]error, len(slugs))
+	var wg sync.WaitGroup
+	for i, slug := range slugs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ids[i], errs[i] = d.Client.ProjectID(ctx, slug)
+		}()
+	}
+	wg.Wait()
+	out := []string{}
+	for i := range slugs {
+		switch {
+		case errs[i] == nil:
+			out = append(out, ids[i])
+		case !notFound(errs[i]):
+			return nil, errs[i]
+		}
+	}
+	return out, nil
 }
 
 // EventResult is the output of glitchtip_get_event.
@@ -197,7 +242,18 @@ func getEventTool(d *Deps) Tool {
 		}
 		// The issue search answers a whole-UUID query with the issue holding
 		// that event (a direct hit); the event itself comes from its issue.
-		in, err := d.Client.IssueOfEvent(ctx, id)
+		// A caller limited to some projects asks about those only: the
+		// search is narrowed to their ids (cached once known), and the
+		// scope check below still holds the answer to them.
+		var in *glitchtip.Issue
+		ids, err := d.visibleProjectIDs(ctx)
+		switch {
+		case err != nil:
+		case ids != nil && len(ids) == 0:
+			err = errOutOfScope // none of the caller's projects exists: nothing to search
+		default:
+			in, err = d.Client.IssueOfEvent(ctx, id, ids...)
+		}
 		if err == nil && !d.inScope(ctx, in) {
 			err = errOutOfScope
 		}
@@ -223,11 +279,14 @@ func getEventTool(d *Deps) Tool {
 			return nil, err
 		}
 		ev.Level = enumLevel(in.Level)
+		if err := d.customTags(&ev, raw); err != nil {
+			return nil, err
+		}
 		out := EventResult{EventID: id, Found: true, Issue: &is, Event: &ev}
 		var b textBuilder
 		b.line("event %s belongs to issue %s", id, is.IssueID)
 		issueLines(&b, is)
-		eventLines(&b, ev)
+		eventLines(&b, ev, d.TagKeys...)
 		b.close()
 		return result(out, b.String()), nil
 	}}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -20,7 +21,11 @@ type IssuesResult struct {
 	Count      int                `json:"count"`
 	Truncated  bool               `json:"truncated"`
 	NextCursor string             `json:"next_cursor,omitempty"`
-	Note       string             `json:"note,omitempty"`
+	// Total is how many issues match in all, when GlitchTip says so;
+	// TotalIsLowerBound when it stopped counting at its cap (1000).
+	Total             *int   `json:"total,omitempty"`
+	TotalIsLowerBound bool   `json:"total_is_lower_bound,omitempty"`
+	Note              string `json:"note,omitempty"`
 }
 
 // IssueResult is the output of glitchtip_get_issue.
@@ -28,7 +33,12 @@ type IssueResult struct {
 	Found   bool              `json:"found"`
 	IssueID string            `json:"issue_id"`
 	Issue   *projection.Issue `json:"issue,omitempty"`
-	Reason  string            `json:"reason,omitempty"`
+	// Environments and Releases are every value the issue's events were
+	// tagged with, with its event count, most frequent first (releases
+	// only on GlitchTip 5.x, whose issues carry no first/last release).
+	Environments []TagValue `json:"environments,omitempty"`
+	Releases     []TagValue `json:"releases,omitempty"`
+	Reason       string     `json:"reason,omitempty"`
 }
 
 // Schema fragments shared by the issue-listing tools.
@@ -146,6 +156,10 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		return nil, err
 	}
 	out := IssuesResult{Project: q.Project, Issues: []projection.Issue{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
+	if p.Total >= 0 && fingerprint == "" {
+		total := p.Total
+		out.Total, out.TotalIsLowerBound = &total, p.TotalCapped
+	}
 	items := p.Items
 	if fingerprint != "" {
 		var note string
@@ -169,11 +183,10 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		}
 		out.Issues = append(out.Issues, is)
 	}
-	render := func(items []projection.Issue) string {
+	render := func(o IssuesResult) string {
 		var b textBuilder
-		o := out
-		o.Issues = items
-		b.line("%d %s in project %s, most recently seen first (%s)", len(items), what, q.Project, pageNote(o.Truncated, o.NextCursor))
+		items := o.Issues
+		b.line("%s in project %s%s, most recently seen first (%s)", count(len(items), what), q.Project, totalNote(o.Total, o.TotalIsLowerBound), pageNote(o.Truncated, o.NextCursor))
 		if o.Note != "" {
 			b.line("note: %s", o.Note)
 		}
@@ -183,19 +196,45 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		b.close()
 		return b.String()
 	}
-	n := fitBudget(len(out.Issues), func(k int) (string, any) {
+	// shed is the answer with only the first k issues: it says so, and
+	// hands a cursor that resumes right after the last issue shown, none
+	// skipped, none repeated (with a fingerprint filter, right before the
+	// first issue left out, in the listing's own order)
+	shed := func(k int) IssuesResult {
 		o := out
 		o.Issues = out.Issues[:k]
-		return render(o.Issues), o
-	})
-	if n < len(out.Issues) {
-		out.Issues = out.Issues[:n]
-		out.Truncated = true
-		out.NextCursor = "" // the cursor would skip the dropped issues
-		out.Note = fmt.Sprintf("size budget reached: showing %d issues; ask for a smaller limit or narrow the search", n)
+		if k < len(out.Issues) {
+			o.Truncated = true
+			at := k
+			if fingerprint != "" {
+				at = slices.IndexFunc(p.Items, func(is glitchtip.Issue) bool { return string(is.ID) == out.Issues[k].IssueID })
+			}
+			o.NextCursor = p.CursorAfter(at)
+			o.Note = fmt.Sprintf("size budget reached: showing %s; pass next_cursor for the rest", count(k, "issues"))
+			if out.Note != "" {
+				o.Note = out.Note + "; " + o.Note
+			}
+		}
+		o.Count = k
+		return o
 	}
-	out.Count = len(out.Issues)
-	return result(out, render(out.Issues)), nil
+	n := fitBudget(len(out.Issues), func(k int) (string, any) {
+		o := shed(k)
+		return render(o), o
+	})
+	out = shed(n)
+	return result(out, render(out)), nil
+}
+
+// totalNote says how many match in all, when GlitchTip said so.
+func totalNote(total *int, lowerBound bool) string {
+	switch {
+	case total == nil:
+		return ""
+	case lowerBound:
+		return fmt.Sprintf(" (at least %d in all)", *total)
+	}
+	return fmt.Sprintf(" (%d in all)", *total)
 }
 
 // hashWorkers bounds the concurrent hash lookups of a fingerprint filter.
@@ -231,7 +270,7 @@ func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string,
 			out = append(out, items[i])
 		}
 	}
-	note := fmt.Sprintf("fingerprint checked against the grouping hashes of the %d issues listed", len(items))
+	note := fmt.Sprintf("fingerprint checked against the grouping hashes of the %s listed", count(len(items), "issues"))
 	if len(out) == 0 && more {
 		note += "; not found among them: more issues exist, pass the cursor or narrow the query"
 	}
@@ -292,16 +331,63 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	if err != nil {
 		return IssueResult{}, "", err
 	}
-	if f := facets["environment"]; f != nil && len(f.TopValues) > 0 {
-		is.Environment = redactShort(d, string(f.TopValues[0].Value))
+	out := IssueResult{Found: true, IssueID: id}
+	if out.Environments, err = d.facetValues(facets["environment"]); err != nil {
+		return IssueResult{}, "", err
 	}
-	if f := facets["release"]; f != nil && len(f.TopValues) > 0 && !in.HasReleaseFields() {
-		is.Release, is.ReleaseSource = redactShort(d, string(f.TopValues[0].Value)), projection.ReleaseMostFrequent
+	if len(out.Environments) == 1 {
+		is.Environment = out.Environments[0].Value
 	}
-	out := IssueResult{Found: true, IssueID: id, Issue: &is}
+	if !in.HasReleaseFields() {
+		if out.Releases, err = d.facetValues(facets["release"]); err != nil {
+			return IssueResult{}, "", err
+		}
+		if len(out.Releases) > 0 {
+			is.Release, is.ReleaseSource = out.Releases[0].Value, projection.ReleaseMostFrequent
+		}
+	}
+	out.Issue = &is
 	var b textBuilder
 	b.line("issue %s found", id)
-	issueLines(&b, is)
+	shown := is
+	shown.Environment = "" // every environment follows, with its count
+	issueLines(&b, shown)
+	valuesLine(&b, "environments", out.Environments)
+	valuesLine(&b, "releases", out.Releases)
 	b.close()
 	return out, b.String(), nil
+}
+
+// facetValues lists a facet's values (labels, redacted) with their
+// event counts, at most maxTagValues, most frequent first.
+func (d *Deps) facetValues(f *glitchtip.TagFacet) ([]TagValue, error) {
+	if f == nil {
+		return nil, nil
+	}
+	var out []TagValue
+	for i, v := range f.TopValues {
+		if i == maxTagValues {
+			break
+		}
+		val, err := d.tagValue(f.Key, string(v.Value))
+		if err != nil {
+			return nil, err
+		}
+		if val != "" {
+			out = append(out, TagValue{Value: val, Count: v.Count.N})
+		}
+	}
+	return out, nil
+}
+
+// valuesLine shows values with their counts: "environments: production 16, staging 16".
+func valuesLine(b *textBuilder, label string, vs []TagValue) {
+	if len(vs) == 0 {
+		return
+	}
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = u(v.Value) + " " + strconv.FormatInt(v.Count, 10)
+	}
+	b.line("  %s (events): %s", label, strings.Join(parts, ", "))
 }

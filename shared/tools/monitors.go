@@ -109,7 +109,7 @@ func monitorsTool(d *Deps) Tool {
 		}
 		out.Count = len(out.Monitors)
 		var b textBuilder
-		b.line("%d uptime monitors, %d down (%s)", out.Count, out.Down, pageNote(out.Truncated, ""))
+		b.line("%s, %d down (%s)", count(out.Count, "uptime monitors"), out.Down, pageNote(out.Truncated, ""))
 		for _, v := range out.Monitors {
 			monitorLines(&b, v)
 		}

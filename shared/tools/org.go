@@ -110,7 +110,7 @@ func listProjectsTool(d *Deps) Tool {
 		}
 		out.Count = len(out.Projects)
 		var b textBuilder
-		b.line("%d projects in %s (%s)", out.Count, d.Client.Org(), pageNote(out.Truncated, out.NextCursor))
+		b.line("%s in %s (%s)", count(out.Count, "projects"), d.Client.Org(), pageNote(out.Truncated, out.NextCursor))
 		for _, ps := range out.Projects {
 			b.line("- %s: %s (%s)", ps.Slug, string(ps.Name), ps.Platform)
 		}

@@ -2,7 +2,6 @@ package tools
 
 import (
 	"context"
-	"sort"
 	"strings"
 	"sync"
 
@@ -30,12 +29,10 @@ type IssueReleases struct {
 	FirstRelease redact.Text `json:"first_release,omitempty"`
 	LastRelease  redact.Text `json:"last_release,omitempty"`
 	// Source: "issue" (GlitchTip 6.x records both on the issue) or
-	// "release_tag_by_release_date" (5.x: the issue's release tag values
-	// ordered by the releases' creation dates).
+	// "latest_event" (5.x: the last release is the latest event's; the
+	// first is unknown).
 	Source string `json:"source,omitempty"`
 	Note   string `json:"note,omitempty"`
-
-	seen []redact.Text // 5.x: the release tag values, before ordering
 }
 
 // ReleasesResult is the output of glitchtip_list_releases.
@@ -87,6 +84,9 @@ func listReleasesTool(d *Deps) Tool {
 			}()
 		}
 		p, err := d.Client.Releases(ctx, project, opt)
+		if err == nil && len(p.Items) == 0 {
+			err = d.projectExists(ctx, project)
+		}
 		wg.Wait()
 		if err != nil {
 			return nil, err
@@ -105,12 +105,9 @@ func listReleasesTool(d *Deps) Tool {
 			}
 			out.Releases = append(out.Releases, rv)
 		}
-		if ir != nil && ir.Found && ir.Source != "issue" {
-			ir.FirstRelease, ir.LastRelease = orderByRelease(ir, out.Releases)
-		}
 		out.Count = len(out.Releases)
 		var b textBuilder
-		b.line("%d releases of project %s, newest first (%s)", out.Count, project, pageNote(out.Truncated, out.NextCursor))
+		b.line("%s of project %s, newest first (%s)", count(out.Count, "releases"), project, pageNote(out.Truncated, out.NextCursor))
 		for _, r := range out.Releases {
 			b.open()
 			line := "- " + u(r.Version) + " created " + r.Created
@@ -139,6 +136,16 @@ func listReleasesTool(d *Deps) Tool {
 	}}
 }
 
+// projectExists reports a project GlitchTip does not know as not found.
+// The releases and environments routes answer an unknown project with
+// 200 [], so an empty answer proves nothing: the project is asked for
+// then, and only then (a non-empty answer proves it exists; the id is
+// cached, so a project asked before costs nothing).
+func (d *Deps) projectExists(ctx context.Context, project string) error {
+	_, err := d.Client.ProjectID(ctx, project)
+	return err
+}
+
 func orUnknown(t redact.Text) string {
 	if t == "" {
 		return "(unknown)"
@@ -146,21 +153,25 @@ func orUnknown(t redact.Text) string {
 	return u(t)
 }
 
-// issueReleases reads an issue's first and last release: from the issue on
-// 6.x; on 5.x from its release tag values (ordered later by release date).
-// Errors become a note: the release list still answers.
+// issueReleases reads an issue's first and last release: both from the
+// issue on 6.x; on 5.x, which records neither, the last is the latest
+// event's release (a release's creation date orders nothing: releases
+// first seen in one ingest batch tie, and after a rollback the older
+// release is the current one). Errors become a note: the release list
+// still answers.
 func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueReleases {
 	out := &IssueReleases{IssueID: id}
-	var facet *glitchtip.TagFacet
+	var latest *glitchtip.Event
+	var latestErr error
 	var wg sync.WaitGroup
-	// a limited request asks for the facet only once the issue is known
+	// a limited request asks for the event only once the issue is known
 	// to be in the project
 	asked := glitchtip.InRange(id) && !d.Client.IssuesCarryReleases() && !d.limited(ctx)
 	if asked {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			facet, _ = d.Client.IssueTag(ctx, id, "release")
+			latest, latestErr = d.Client.LatestEvent(ctx, id)
 		}()
 	}
 	in, err := d.Client.Issue(ctx, id)
@@ -185,41 +196,25 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 		out.FirstRelease, out.LastRelease, out.Source = is.FirstRelease, is.LastRelease, "issue"
 		return out
 	}
-	out.Source = "release_tag_by_release_date"
-	if !asked { // a 5.x-shaped issue after a 6.x one was seen: ask now, once
-		facet, _ = d.Client.IssueTag(ctx, id, "release")
+	out.Source = "latest_event"
+	if !asked { // a 5.x-shaped issue after a 6.x one was seen, or a limited request: ask now, once
+		latest, latestErr = d.Client.LatestEvent(ctx, id)
 	}
-	if facet != nil {
-		for _, v := range facet.TopValues {
-			if s, err := d.Projector.Redactor.Label(string(v.Value)); err == nil {
-				out.seen = append(out.seen, redact.Text(projection.Truncate(s, projection.MaxShort)))
-			}
+	out.Note = "GlitchTip 5.x records no first release of an issue; glitchtip_get_issue lists every release its events carry, with counts"
+	switch {
+	case latestErr != nil && notFound(latestErr):
+		out.Note = "the issue has no stored events (they expire while the issue stays), so its last release is unknown"
+	case latestErr != nil:
+		out.Note = gterr.Trusted(latestErr)
+	default:
+		ev, err := d.Projector.Event(latest)
+		if err != nil {
+			out.Note = gterr.Trusted(err)
+			break
 		}
+		out.LastRelease = ev.Release
 	}
 	return out
-}
-
-// orderByRelease picks, among the releases an issue's events were tagged
-// with, the one created first and the one created last.
-func orderByRelease(ir *IssueReleases, releases []ReleaseView) (first, last redact.Text) {
-	idx := map[redact.Text]string{}
-	for _, r := range releases {
-		idx[r.Version] = r.Created
-	}
-	var known []redact.Text
-	for _, v := range ir.seen {
-		if _, ok := idx[v]; ok {
-			known = append(known, v)
-		}
-	}
-	if len(known) < len(ir.seen) {
-		ir.Note = "some of the issue's release tags are not among the releases listed; widen limit for a complete answer"
-	}
-	if len(known) == 0 {
-		return "", ""
-	}
-	sort.SliceStable(known, func(i, j int) bool { return idx[known[i]] < idx[known[j]] })
-	return known[0], known[len(known)-1]
 }
 
 // EnvironmentsResult is the output of glitchtip_list_environments.
@@ -249,6 +244,9 @@ func listEnvironmentsTool(d *Deps) Tool {
 			return nil, errOutOfScope
 		}
 		p, err := d.Client.Environments(ctx, project)
+		if err == nil && len(p.Items) == 0 {
+			err = d.projectExists(ctx, project)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -270,7 +268,7 @@ func listEnvironmentsTool(d *Deps) Tool {
 		}
 		out.Count = len(out.Environments) + len(out.Hidden)
 		var b textBuilder
-		b.line("%d environments of project %s", out.Count, project)
+		b.line("%s of project %s", count(out.Count, "environments"), project)
 		if out.Count > 0 {
 			b.open()
 			for _, e := range out.Environments {

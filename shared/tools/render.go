@@ -3,6 +3,7 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -137,7 +138,9 @@ func issueLines(b *textBuilder, is projection.Issue) {
 	}
 }
 
-func eventLines(b *textBuilder, ev projection.Event) {
+// eventLines renders an event; custom names the tag keys shown on a line
+// of their own (the operator's own tags).
+func eventLines(b *textBuilder, ev projection.Event, custom ...string) {
 	b.open()
 	head := []string{"event " + ev.EventID}
 	for _, s := range []string{ev.Timestamp, ev.Level, string(ev.Environment), string(ev.Release), ev.Platform} {
@@ -146,10 +149,31 @@ func eventLines(b *textBuilder, ev projection.Event) {
 		}
 	}
 	b.line("- %s", strings.Join(head, " | "))
-	if ev.Exception != nil {
-		b.line("  exception: %s: %s", u(ev.Exception.Type), u(ev.Exception.Value))
+	if len(ev.Chain) > 1 {
+		// the root cause first: it is what a triager needs first
+		for i := len(ev.Chain) - 1; i >= 0; i-- {
+			label := "then"
+			switch {
+			case ev.Chain[i].RootCause:
+				label = "root cause"
+			case i == 0:
+				label = "raised as"
+			}
+			exceptionLine(b, label, ev.Chain[i])
+		}
+	} else if ev.Exception != nil {
+		exceptionLine(b, "exception", *ev.Exception)
 	} else if ev.Message != "" {
 		b.line("  message: %s", u(ev.Message))
+	}
+	var tags []string
+	for _, t := range ev.Tags {
+		if slices.Contains(custom, t.Key) {
+			tags = append(tags, t.Key+"="+u(t.Value))
+		}
+	}
+	if len(tags) > 0 {
+		b.line("  tags: %s", strings.Join(tags, "; "))
 	}
 	for _, f := range ev.Stack {
 		mark := ""
@@ -160,6 +184,15 @@ func eventLines(b *textBuilder, ev projection.Event) {
 	}
 }
 
+// exceptionLine shows one exception with where it was raised.
+func exceptionLine(b *textBuilder, label string, ex projection.Exception) {
+	at := ""
+	if ex.Frame != "" {
+		at = " (at " + u(ex.Frame) + ")"
+	}
+	b.line("  %s: %s: %s%s", label, u(ex.Type), u(ex.Value), at)
+}
+
 func pageNote(truncated bool, next string) string {
 	switch {
 	case truncated && next != "":
@@ -168,4 +201,13 @@ func pageNote(truncated bool, next string) string {
 		return "truncated: a cap cut the results"
 	}
 	return "complete"
+}
+
+// count says "1 recent event" or "2 recent events": many is the plural
+// phrase, whose last word loses its final "s" for one.
+func count[N int | int64](n N, many string) string {
+	if n == 1 {
+		many = strings.TrimSuffix(many, "s")
+	}
+	return strconv.FormatInt(int64(n), 10) + " " + many
 }

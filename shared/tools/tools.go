@@ -46,6 +46,9 @@ type Deps struct {
 	// Scope, when set, restricts every tool to this one project (the
 	// project-scoped URL /mcp/{project}).
 	Scope string
+	// TagKeys are the operator's own event tag keys shown besides the
+	// built-in ones (GLITCHTIP_TAG_KEYS; user.* is never shown).
+	TagKeys []string
 }
 
 // errOutOfScope is reported exactly like an unknown issue or project, so

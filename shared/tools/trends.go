@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -76,7 +77,7 @@ func issueTrendTool(d *Deps) Tool {
 		case out.Spiking:
 			b.WriteString("spiking: the last 3 hours are well above this issue's own baseline\n")
 		case out.Regressed:
-			fmt.Fprintf(&b, "regressed: back after %d quiet days\n", out.QuietDays)
+			fmt.Fprintf(&b, "regressed: back after %s\n", count(out.QuietDays, "quiet days"))
 		}
 		if out.Note != "" {
 			b.WriteString("note: " + out.Note + "\n")
@@ -96,7 +97,8 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 		out.Note = "GlitchTip returned no counts for this issue"
 		return out
 	}
-	series := st.Series(period)
+	// every bucket, quiet ones as 0: GlitchTip answers only those with events
+	series := st.Filled(period, time.Now())
 	counts := make([]int64, len(series))
 	for i, p := range series {
 		counts[i] = p[1]
@@ -106,7 +108,7 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 	out.Sparkline = trend.Sparkline(counts)
 	if period == "24h" {
 		out.Spiking = trend.Spiking(counts)
-	} else if len(series) > 0 {
+	} else {
 		out.Regressed, out.QuietDays = trend.Regressed(counts, time.Unix(series[0][0], 0), step, firstSeen)
 	}
 	return out
@@ -117,6 +119,34 @@ func trendOf(id, period string, st *glitchtip.IssueStat, firstSeen time.Time) Tr
 // user.*, custom and other free-form keys are never asked for.
 var TagKeys = []string{"environment", "release", "browser", "browser.name", "os", "os.name", "runtime", "runtime.name",
 	"device", "device.family", "url", "server_name", "handled", "mechanism", "level"}
+
+// tagKeys are the keys whose values may be shown: the built-in ones and
+// the operator's own (GLITCHTIP_TAG_KEYS, never user.*).
+func (d *Deps) tagKeys() []string {
+	out := slices.Clone(TagKeys)
+	for _, k := range d.TagKeys {
+		if !slices.Contains(out, k) && k != "user" && !strings.HasPrefix(k, "user.") {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// customTags appends to ev the values of the operator's own tag keys
+// that the raw event carries, redacted as free text.
+func (d *Deps) customTags(ev *projection.Event, raw *glitchtip.Event) error {
+	for _, t := range raw.Tags {
+		if !slices.Contains(d.TagKeys, t.Key) || t.Key == "user" || strings.HasPrefix(t.Key, "user.") || slices.ContainsFunc(ev.Tags, func(x projection.Tag) bool { return x.Key == t.Key }) {
+			continue
+		}
+		v, err := d.tagValue(t.Key, t.Value)
+		if err != nil {
+			return err
+		}
+		ev.Tags = append(ev.Tags, projection.Tag{Key: t.Key, Value: v})
+	}
+	return nil
+}
 
 // defaultTagKeys are asked for when the caller names none.
 var defaultTagKeys = []string{"environment", "release", "browser.name", "os.name", "url"}
@@ -148,18 +178,23 @@ type TagsResult struct {
 }
 
 func tagDistributionTool(d *Deps) Tool {
+	allowed := d.tagKeys()
+	custom := "user and custom tags are never shown"
+	if len(d.TagKeys) > 0 {
+		custom = "the operator's own tags " + strings.Join(d.TagKeys, ", ") + " are shown redacted; user tags never"
+	}
 	def := newTool[TagsResult]("glitchtip_tag_distribution", "Tag distribution of a GlitchTip issue",
 		"How one issue's events spread over environments, releases, browsers, operating systems, runtimes, devices, URL paths and servers: the top values of each key with event counts. "+
-			"Use it to see whether an error is confined to one browser, release or endpoint. Keys are limited to "+strings.Join(TagKeys, ", ")+
-			" (default: "+strings.Join(defaultTagKeys, ", ")+"); user and custom tags are never shown; URLs are reduced to their path."+untrustedNote,
-		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"keys":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","enum":["`+strings.Join(TagKeys, `","`)+`"]},"description":"Tag keys to show (default environment, release, browser.name, os.name, url)."}},"required":["issue_id"],"additionalProperties":false}`)
+			"Use it to see whether an error is confined to one browser, release or endpoint. Keys are limited to "+strings.Join(allowed, ", ")+
+			" (default: "+strings.Join(defaultTagKeys, ", ")+"); "+custom+"; URLs are reduced to their path."+untrustedNote,
+		`{"type":"object","properties":{"issue_id":{"type":"string","pattern":"^[1-9][0-9]{0,18}$","description":"Numeric issue id."},"keys":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","enum":["`+strings.Join(allowed, `","`)+`"]},"description":"Tag keys to show (default environment, release, browser.name, os.name, url)."}},"required":["issue_id"],"additionalProperties":false}`)
 	return Tool{Op: OpRead, Def: def, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := newArgs(req, "issue_id", "keys")
 		if err != nil {
 			return nil, err
 		}
 		id := a.issueID()
-		keys := a.enumList("keys", TagKeys, 8)
+		keys := a.enumList("keys", allowed, 8)
 		if err := a.err(); err != nil {
 			return nil, err
 		}
@@ -210,7 +245,7 @@ func tagDistributionTool(d *Deps) Tool {
 		}
 		for _, td := range out.Tags {
 			b.open()
-			b.line("- %s (%d events, %d distinct values)", td.Key, td.Total, td.Unique)
+			b.line("- %s (%s, %s)", td.Key, count(td.Total, "events"), count(td.Unique, "distinct values"))
 			for _, v := range td.Values {
 				b.line("    %s: %d", u(v.Value), v.Count)
 			}

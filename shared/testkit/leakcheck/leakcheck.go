@@ -30,7 +30,7 @@ var DemoValues = []string{
 	"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
 	"ghp_16C7e42F292c6912E7710c838347Ae178B4a", "xoxb-2222222222-abcdefghijklmnop", "sk_live_51Hdemo00FAKEFAKEFAKE00",
 	"4242424242424242", "s3ssion-c00kie-9f8e7d6c", "hunter2-Passw0rd!", "db-pa55w0rd-demo",
-	"Olivia Martin", "+44 20 7946 0958", "abc123secret", "10.0.3.12", "demo-glitchtip-token-8c1f4e2a9b7d6e5f4a3b2c1d0e9f8a7b",
+	"Olivia Martin", "+44 20 7946 0958", "abc123secret", "203.0.113.12", "demo-glitchtip-token-8c1f4e2a9b7d6e5f4a3b2c1d0e9f8a7b",
 	"X-Internal-Auth", "ORDER-SECRET-NOTE",
 }
 

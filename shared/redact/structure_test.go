@@ -1,0 +1,82 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+)
+
+// TestInfrastructure: service host names and private addresses are kept
+// by default and masked with MaskInfrastructure; well-known addresses are
+// always kept, and a device named after its owner is always masked.
+func TestInfrastructure(t *testing.T) {
+	var hosts []corpus.Entry
+	for _, e := range corpus.Load(t, "testdata/corpus/identifiers.tsv") {
+		if e.Class == "svchost" {
+			hosts = append(hosts, e)
+		}
+	}
+	if len(hosts) < 5 {
+		t.Fatalf("%d host identifiers", len(hosts))
+	}
+	keep, mask := New(), New("configured-token").MaskInfrastructure()
+	for _, e := range append(hosts,
+		corpus.Entry{Class: "private", Value: "10.0.3.7", Carrier: "dial tcp 10.0.3.7:5432: connect: connection refused"},
+		corpus.Entry{Class: "private", Value: "fd12:3456:789a::1", Carrier: "connect to [fd12:3456:789a::1]:443 failed"},
+	) {
+		if out, _ := keep.String(e.Carrier); !strings.Contains(out, e.Value) {
+			t.Errorf("kept by default: %q -> %q", e.Carrier, out)
+		}
+		if out, _ := mask.String(e.Carrier); strings.Contains(out, e.Value) {
+			t.Errorf("MaskInfrastructure: %q -> %q", e.Carrier, out)
+		}
+	}
+	for _, in := range []string{"connect ECONNREFUSED 127.0.0.1:6379", "bind [::1]:8080 failed", "GET http://169.254.169.254/latest/meta-data/ timed out"} {
+		if out, _ := mask.String(in); out != in {
+			t.Errorf("well-known address masked: %q -> %q", in, out)
+		}
+	}
+	for _, in := range []string{"mdns: conflict for olivias-macbook-pro.local", "ssh liam-laptop.lan refused"} {
+		if out, _ := keep.String(in); strings.Contains(out, "olivia") || strings.Contains(out, "liam") {
+			t.Errorf("device owner shown: %q -> %q", in, out)
+		}
+	}
+	if out, _ := mask.String("password=configured-token"); strings.Contains(out, "configured-token") {
+		t.Errorf("MaskInfrastructure lost the literals: %q", out)
+	}
+}
+
+// TestValuesByStructure: values are found where they stand, whatever
+// their class, and code in the same places is kept.
+func TestValuesByStructure(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone, kept string }{
+		{`ValueError: duplicate signup {'full_name': 'Thandiwe Mokoena', 'plan': 'pro'}`, "Mokoena", "'plan': 'pro'"},
+		{"bad record in batch 7: 4411|Pham Van Duc|VN|premium", "Pham Van Duc", "|VN|premium"},
+		{"Error: refund rejected for payer 王秀英: REFUND_AMOUNT_INVALID", "王秀英", "REFUND_AMOUNT_INVALID"},
+		{"user lookup failed: Adebayo Okonkwo", "Okonkwo", "user lookup failed:"},
+		{"ClamAV: upload Scan_passport_Adebayo.pdf quarantined", "Adebayo", "quarantined"},
+		{"moderation: message 'meet me at the back door of the clinic at 6, bring cash' flagged", "clinic", "flagged"},
+		{"Singpass: uinfin T0345612H consent expired", "T0345612H", "consent expired"},
+	} {
+		out, err := r.String(c.in)
+		if err != nil || strings.Contains(out, c.gone) || !strings.Contains(out, c.kept) {
+			t.Errorf("%q -> %q, %v: want %q gone, %q kept", c.in, out, err, c.gone, c.kept)
+		}
+	}
+	for _, in := range []string{
+		"KeyError: 'card_token'",
+		"TypeError: Cannot read properties of undefined (reading 'map')",
+		"Failed to execute 'importScripts' on 'WorkerGlobalScope'",
+		`Swift.DecodingError: "The request timed out."`,
+		"fatal error: all goroutines are asleep - deadlock!",
+		"ActiveRecord::RecordNotFound: Couldn't find Order with 'id'=1234",
+		"Driver App Backend: health check /readyz returned 503",
+		"Harvey worker: job cleanup_carts failed",
+	} {
+		if out, err := r.String(in); err != nil || out != in {
+			t.Errorf("%q -> %q, %v: want it unchanged", in, out, err)
+		}
+	}
+}
