@@ -157,6 +157,9 @@ func FormatWindow(d time.Duration) string {
 // unavailable and the rest still come through; only a failure to list the
 // organisation's projects fails the whole digest.
 func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, opt Options) (*Digest, error) {
+	// redaction stops with the request (or its budget), withholding what
+	// is left rather than running on
+	p = p.For(ctx)
 	if opt.Window <= 0 {
 		opt.Window = DefaultWindow
 	}
@@ -426,7 +429,7 @@ func downMonitors(ctx context.Context, c *glitchtip.Client, p *projection.Projec
 		if only && !ok {
 			continue
 		}
-		name, err := p.Redactor.String(m.Name) // redacted first, truncated after
+		name, err := p.Redactor.Label(m.Name) // the organisation's name for it; redacted first, truncated after
 		if err != nil {
 			continue // withheld, never raw
 		}

@@ -87,12 +87,12 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 		}
 	}
 	for i := range evs {
-		ev, err := d.Projector.Event(&evs[i])
+		ev, err := d.proj(ctx).Event(&evs[i])
 		if err != nil {
 			return EventsResult{}, "", err
 		}
 		ev.Level = enumLevel(in.Level)
-		if err := d.customTags(&ev, &evs[i]); err != nil {
+		if err := d.customTags(ctx, &ev, &evs[i]); err != nil {
 			return EventsResult{}, "", err
 		}
 		out.Events = append(out.Events, ev)
@@ -153,12 +153,12 @@ func readRawEventTool(d *Deps) Tool {
 		if err != nil {
 			return nil, err
 		}
-		det, err := d.Projector.EventDetail(ev)
+		det, err := d.proj(ctx).EventDetail(ev)
 		if err != nil {
 			return nil, err // a redaction failure is an error, never raw text
 		}
 		det.Level = enumLevel(in.Level)
-		if err := d.customTags(&det.Event, ev); err != nil {
+		if err := d.customTags(ctx, &det.Event, ev); err != nil {
 			return nil, err
 		}
 		out := RawEventResult{IssueID: id, Found: true, Event: &det}
@@ -270,16 +270,16 @@ func getEventTool(d *Deps) Tool {
 		if err != nil {
 			return nil, err
 		}
-		is, err := d.Projector.Issue(in)
+		is, err := d.proj(ctx).Issue(in)
 		if err != nil {
 			return nil, err
 		}
-		ev, err := d.Projector.Event(raw)
+		ev, err := d.proj(ctx).Event(raw)
 		if err != nil {
 			return nil, err
 		}
 		ev.Level = enumLevel(in.Level)
-		if err := d.customTags(&ev, raw); err != nil {
+		if err := d.customTags(ctx, &ev, raw); err != nil {
 			return nil, err
 		}
 		out := EventResult{EventID: id, Found: true, Issue: &is, Event: &ev}

@@ -170,16 +170,16 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		out.Note = note
 	}
 	for i := range items {
-		is, err := d.Projector.Issue(&items[i])
+		is, err := d.proj(ctx).Issue(&items[i])
 		if err != nil {
 			return nil, err
 		}
 		// Filter values the caller chose are facts about every listed issue.
 		if q.Environment != "" && is.Environment == "" {
-			is.Environment = redactShort(d, q.Environment)
+			is.Environment = redactShort(ctx, d, q.Environment)
 		}
 		if q.Release != "" && is.Release == "" {
-			is.Release, is.ReleaseSource = redactShort(d, q.Release), projection.ReleaseFilter
+			is.Release, is.ReleaseSource = redactShort(ctx, d, q.Release), projection.ReleaseFilter
 		}
 		out.Issues = append(out.Issues, is)
 	}
@@ -277,8 +277,8 @@ func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string,
 	return out, note, nil
 }
 
-func redactShort(d *Deps, s string) (t projectionText) {
-	v, err := d.Projector.Redactor.Text(s)
+func redactShort(ctx context.Context, d *Deps, s string) (t projectionText) {
+	v, err := d.proj(ctx).Redactor.Text(s)
 	if err != nil {
 		return ""
 	}
@@ -327,19 +327,19 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	if err != nil {
 		return IssueResult{}, "", err
 	}
-	is, err := d.Projector.Issue(in)
+	is, err := d.proj(ctx).Issue(in)
 	if err != nil {
 		return IssueResult{}, "", err
 	}
 	out := IssueResult{Found: true, IssueID: id}
-	if out.Environments, err = d.facetValues(facets["environment"]); err != nil {
+	if out.Environments, err = d.facetValues(ctx, facets["environment"]); err != nil {
 		return IssueResult{}, "", err
 	}
 	if len(out.Environments) == 1 {
 		is.Environment = out.Environments[0].Value
 	}
 	if !in.HasReleaseFields() {
-		if out.Releases, err = d.facetValues(facets["release"]); err != nil {
+		if out.Releases, err = d.facetValues(ctx, facets["release"]); err != nil {
 			return IssueResult{}, "", err
 		}
 		if len(out.Releases) > 0 {
@@ -360,7 +360,7 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 
 // facetValues lists a facet's values (labels, redacted) with their
 // event counts, at most maxTagValues, most frequent first.
-func (d *Deps) facetValues(f *glitchtip.TagFacet) ([]TagValue, error) {
+func (d *Deps) facetValues(ctx context.Context, f *glitchtip.TagFacet) ([]TagValue, error) {
 	if f == nil {
 		return nil, nil
 	}
@@ -369,7 +369,7 @@ func (d *Deps) facetValues(f *glitchtip.TagFacet) ([]TagValue, error) {
 		if i == maxTagValues {
 			break
 		}
-		val, err := d.tagValue(f.Key, string(v.Value))
+		val, err := d.tagValue(ctx, f.Key, string(v.Value))
 		if err != nil {
 			return nil, err
 		}

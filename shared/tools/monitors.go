@@ -95,7 +95,7 @@ func monitorsTool(d *Deps) Tool {
 			if !d.allows(ctx, slug) {
 				continue
 			}
-			v, err := d.monitorView(m, slug)
+			v, err := d.monitorView(ctx, m, slug)
 			if err != nil {
 				return nil, err
 			}
@@ -180,7 +180,7 @@ func (d *Deps) monitorDetail(ctx context.Context, id string) (*mcp.CallToolResul
 	if err != nil {
 		return nil, err
 	}
-	v, err := d.monitorView(m, slug)
+	v, err := d.monitorView(ctx, m, slug)
 	if err != nil {
 		return nil, err
 	}
@@ -239,7 +239,7 @@ func checkView(c glitchtip.MonitorCheck) CheckView {
 	return v
 }
 
-func (d *Deps) monitorView(m *glitchtip.Monitor, slug string) (MonitorView, error) {
+func (d *Deps) monitorView(ctx context.Context, m *glitchtip.Monitor, slug string) (MonitorView, error) {
 	v := MonitorView{Up: m.IsUp, Since: projection.Time(m.LastChange.T), Project: slug}
 	if id := string(m.ID); glitchtip.ValidMonitorID(id) {
 		v.MonitorID = id
@@ -252,18 +252,18 @@ func (d *Deps) monitorView(m *glitchtip.Monitor, slug string) (MonitorView, erro
 		v.IntervalSeconds = m.Interval.N
 	}
 	// redacted first, truncated after
-	name, err := d.Projector.Redactor.String(m.Name)
+	name, err := d.proj(ctx).Redactor.Label(m.Name) // a name the organisation chose
 	if err != nil {
 		return MonitorView{}, err
 	}
 	v.Name = redact.Text(projection.Truncate(strings.TrimSpace(name), projection.MaxShort*2))
-	link, err := d.Projector.Redactor.String(monitorURL(m.URL))
+	link, err := d.proj(ctx).Redactor.String(monitorURL(m.URL))
 	if err != nil {
 		return MonitorView{}, err
 	}
 	v.URL = redact.Text(projection.Truncate(strings.TrimSpace(link), projection.MaxLocation))
 	if m.EnvName != "" {
-		s, err := d.Projector.Redactor.Label(m.EnvName)
+		s, err := d.proj(ctx).Redactor.Label(m.EnvName)
 		if err != nil {
 			return MonitorView{}, err
 		}

@@ -33,7 +33,7 @@ func whoamiTool(d *Deps) Tool {
 		if err != nil {
 			return nil, err
 		}
-		id, err := d.Projector.Identity(w)
+		id, err := d.proj(ctx).Identity(w)
 		if err != nil {
 			return nil, err
 		}
@@ -100,7 +100,7 @@ func listProjectsTool(d *Deps) Tool {
 		}
 		out := ProjectsResult{Projects: []projection.ProjectSummary{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
 		for i := range p.Items {
-			ps, err := d.Projector.Project(&p.Items[i])
+			ps, err := d.proj(ctx).Project(&p.Items[i])
 			if err != nil {
 				return nil, err
 			}

@@ -94,7 +94,7 @@ func listReleasesTool(d *Deps) Tool {
 		out := ReleasesResult{Project: project, Releases: []ReleaseView{}, Truncated: p.Truncated, NextCursor: p.NextCursor, Issue: ir}
 		for i := range p.Items {
 			r := &p.Items[i]
-			v, err := d.Projector.Redactor.Label(r.Name())
+			v, err := d.proj(ctx).Redactor.Label(r.Name())
 			if err != nil {
 				return nil, err
 			}
@@ -187,7 +187,7 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 		return out
 	}
 	out.Found = true
-	is, err := d.Projector.Issue(in)
+	is, err := d.proj(ctx).Issue(in)
 	if err != nil {
 		out.Found, out.Note = false, gterr.Trusted(err)
 		return out
@@ -207,7 +207,7 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 	case latestErr != nil:
 		out.Note = gterr.Trusted(latestErr)
 	default:
-		ev, err := d.Projector.Event(latest)
+		ev, err := d.proj(ctx).Event(latest)
 		if err != nil {
 			out.Note = gterr.Trusted(err)
 			break
@@ -252,7 +252,7 @@ func listEnvironmentsTool(d *Deps) Tool {
 		}
 		out := EnvironmentsResult{Project: project, Environments: []redact.Text{}, Truncated: p.Truncated}
 		for _, e := range p.Items {
-			s, err := d.Projector.Redactor.Label(e.Name)
+			s, err := d.proj(ctx).Redactor.Label(e.Name)
 			if err != nil {
 				return nil, err
 			}

@@ -26,6 +26,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 )
 
@@ -50,6 +51,16 @@ type Deps struct {
 	// built-in ones (GLITCHTIP_TAG_KEYS; user.* is never shown).
 	TagKeys []string
 }
+
+// proj is the Projector for one call: its redaction stops, and withholds
+// what is left, when the call ends or its redaction budget is spent.
+func (d *Deps) proj(ctx context.Context) *projection.Projector { return d.Projector.For(ctx) }
+
+// RedactBudget bounds the time all redaction of one call may take: past
+// it, the fields not yet redacted are withheld with a marker, and the call
+// answers in time. Hostile event text (a browser app's DSN is public)
+// cannot hold a call, or the Lambda, longer.
+const RedactBudget = 4 * time.Second
 
 // errOutOfScope is reported exactly like an unknown issue or project, so
 // neither a scoped URL nor a caller's project boundary reveals that
@@ -174,6 +185,7 @@ func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		ctx, cancel := context.WithTimeout(ctx, callBudget(ctx))
 		defer cancel()
+		ctx = redact.WithBudget(ctx, RedactBudget)
 		defer func() {
 			// A bug of ours must not put a panic value (internals) in front of
 			// the model: it becomes a trusted internal error with the request id.

@@ -134,12 +134,12 @@ func (d *Deps) tagKeys() []string {
 
 // customTags appends to ev the values of the operator's own tag keys
 // that the raw event carries, redacted as free text.
-func (d *Deps) customTags(ev *projection.Event, raw *glitchtip.Event) error {
+func (d *Deps) customTags(ctx context.Context, ev *projection.Event, raw *glitchtip.Event) error {
 	for _, t := range raw.Tags {
 		if !slices.Contains(d.TagKeys, t.Key) || t.Key == "user" || strings.HasPrefix(t.Key, "user.") || slices.ContainsFunc(ev.Tags, func(x projection.Tag) bool { return x.Key == t.Key }) {
 			continue
 		}
-		v, err := d.tagValue(t.Key, t.Value)
+		v, err := d.tagValue(ctx, t.Key, t.Value)
 		if err != nil {
 			return err
 		}
@@ -226,7 +226,7 @@ func tagDistributionTool(d *Deps) Tool {
 					td.Truncated = true
 					break
 				}
-				val, err := d.tagValue(k, string(v.Value))
+				val, err := d.tagValue(ctx, k, string(v.Value))
 				if err != nil {
 					return nil, err
 				}
@@ -257,15 +257,15 @@ func tagDistributionTool(d *Deps) Tool {
 
 // tagValue redacts one tag value: URLs keep only their path, labels use the
 // label rule, everything else the free-text rule.
-func (d *Deps) tagValue(key, v string) (redact.Text, error) {
+func (d *Deps) tagValue(ctx context.Context, key, v string) (redact.Text, error) {
 	switch key {
 	case "url":
 		v = urlPath(v)
 	case "environment", "release":
-		s, err := d.Projector.Redactor.Label(v)
+		s, err := d.proj(ctx).Redactor.Label(v)
 		return redact.Text(projection.Truncate(s, projection.MaxShort)), err
 	}
-	s, err := d.Projector.Redactor.String(v)
+	s, err := d.proj(ctx).Redactor.String(v)
 	return redact.Text(projection.Truncate(strings.TrimSpace(s), projection.MaxLocation)), err
 }
 
