@@ -22,6 +22,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 )
 
 // MaxBody is the largest request body accepted on /mcp.
@@ -214,19 +215,23 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		// Hide http.Flusher: mcp-go then always answers one JSON body, which
 		// is what API Gateway can carry, locally as on Lambda. Its few
 		// plain-text error answers become JSON-RPC errors.
+		// Every answer is held back: mcp-go words many of its errors with the
+		// caller's input, and each is rewritten to a fixed text.
+		r = r.WithContext(mcpserver.WithErrorNotes(r.Context()))
 		jw := &jsonErrors{w: sw}
-		switch call.method {
-		case "resources/read":
-			held := &heldAnswer{w: jw}
-			stream.ServeHTTP(noFlush{held}, r)
-			held.finish(func(a *rpcAnswer) { resourceNotFound(a, call.uri, r.Header.Get("MCP-Protocol-Version") >= "2026") })
-		case "subscriptions/listen":
-			held := &heldAnswer{w: jw}
-			stream.ServeHTTP(noFlush{held}, r)
-			held.finish(listenStream)
-		default:
-			stream.ServeHTTP(noFlush{jw}, r)
-		}
+		held := &heldAnswer{w: jw}
+		stream.ServeHTTP(noFlush{held}, r)
+		modern := r.Header.Get("MCP-Protocol-Version") >= "2026"
+		held.finish(func(a *rpcAnswer) {
+			switch {
+			case a.err == nil && call.method == "subscriptions/listen":
+				listenStream(a)
+			case a.err == nil:
+			case call.method == "resources/read" && resourceNotFound(a, call.uri, modern):
+			default:
+				fixedError(r.Context(), a, call.method)
+			}
+		})
 		jw.finish()
 	}
 }
