@@ -62,7 +62,7 @@ var Fillers = []Filler{
 // value shown without redaction is seen. The result is at most n bytes and
 // never splits a character.
 func Fill(unit string, n int) string {
-	head := "user olivia.martin@example.org password got 'hunter2-Passw0rd!' from 203.0.113.77 "
+	head := "user olivia.martin@example.org password got 'hunter2-Passw0rd!' from 203.0.113.77 key AKIAIOSFODNN7EXAMPLE "
 	tail := " token=abc123secret card 4242424242424242"
 	var b strings.Builder
 	b.Grow(n)

@@ -211,7 +211,7 @@ func (h *Harness) Do(c Call, limit, drain time.Duration) Result {
 	res.Bytes = len(out)
 	res.Text, res.IsError = resultText(out)
 	res.Withheld = strings.Count(out, "withheld")
-	res.Leaks = leakcheck.Planted(out)
+	res.Leaks = Leaks(out)
 	for _, w := range c.Want {
 		if !strings.Contains(out, w) {
 			res.Missing = append(res.Missing, w)
@@ -219,6 +219,10 @@ func (h *Harness) Do(c Call, limit, drain time.Duration) Result {
 	}
 	return res
 }
+
+// Leaks returns the planted values (Planted, leakcheck.DemoValues) and
+// detector matches (emails, IPv4s, JWTs) found in out.
+func Leaks(out string) []string { return leakcheck.Planted(out, Planted...) }
 
 // answer records the handler's answer and tells when it is complete.
 type answer struct {
