@@ -40,9 +40,12 @@ func noteError(ctx context.Context, err error) {
 	}
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if len(n.msgs) < 8 {
-		n.msgs = append(n.msgs, err.Error())
+	// the latest 8: over HTTP one request has one or two; over stdio the
+	// answers in flight are the latest
+	if len(n.msgs) == 8 {
+		n.msgs = append(n.msgs[:0], n.msgs[1:]...)
 	}
+	n.msgs = append(n.msgs, err.Error())
 }
 
 func noted(ctx context.Context, msg string) bool {
@@ -117,12 +120,13 @@ func ErrorText(ctx context.Context, method string, code int, message string) str
 	case mcp.INVALID_PARAMS:
 		// mcp-go's not-found texts end in its sentinel errors' texts; the
 		// name before them is the caller's and is not repeated
+		// (method is "" over stdio, where the answer is all there is)
 		switch {
-		case method == string(mcp.MethodToolsCall) && strings.HasSuffix(message, server.ErrToolNotFound.Error()):
+		case (method == "" || method == string(mcp.MethodToolsCall)) && strings.HasSuffix(message, server.ErrToolNotFound.Error()):
 			return TextUnknownTool
-		case method == string(mcp.MethodPromptsGet) && strings.HasSuffix(message, server.ErrPromptNotFound.Error()):
+		case (method == "" || method == string(mcp.MethodPromptsGet)) && strings.HasSuffix(message, server.ErrPromptNotFound.Error()):
 			return TextUnknownPrompt
-		case method == string(mcp.MethodResourcesRead) && strings.HasSuffix(message, server.ErrResourceNotFound.Error()):
+		case (method == "" || method == string(mcp.MethodResourcesRead)) && strings.HasSuffix(message, server.ErrResourceNotFound.Error()):
 			return TextResource
 		}
 		return TextParams
