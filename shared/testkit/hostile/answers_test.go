@@ -41,8 +41,9 @@ func TestHostileToolsAnswer(t *testing.T) {
 }
 
 // TestCancelledCallStopsCPU: a tool call on a huge hostile value whose
-// request is cancelled after 50 ms returns soon after, and the process then
-// stops consuming CPU. The bound is generous for a noisy 2-core machine: a
+// request is cancelled while it works (after 50 ms and 200 ms of CPU)
+// returns soon after, and the process then stops consuming CPU. A call
+// that answers before that has nothing to cancel and passes. The bound is generous for a noisy 2-core machine: a
 // handler still redacting would use about a core, 2 s of CPU in the 2 s
 // window; an idle process uses milliseconds.
 func TestCancelledCallStopsCPU(t *testing.T) {
@@ -62,15 +63,27 @@ func TestCancelledCallStopsCPU(t *testing.T) {
 				defer close(returned)
 				h.Handler.ServeHTTP(&answer{header: http.Header{}, done: make(chan struct{})}, Request(ctx, c.Tool, c.Args))
 			}()
-			time.Sleep(50 * time.Millisecond)
+			// Cancel once the call is at work: 50 ms, and 200 ms of CPU
+			// (fetching the event takes a few ms of it; redaction the rest),
+			// so that cancellation lands inside redaction, not in the fetch.
+			start, cpu := time.Now(), ProcessCPU()
+			for time.Since(start) < 50*time.Millisecond || (ProcessCPU()-cpu < 200*time.Millisecond && time.Since(start) < 5*time.Second) {
+				select {
+				case <-returned:
+					cancel()
+					t.Logf("answered in %v, before it could be cancelled", time.Since(start).Round(time.Millisecond))
+					return
+				case <-time.After(5 * time.Millisecond):
+				}
+			}
 			cancel()
 			cancelled := time.Now()
 			select {
 			case <-returned:
+				t.Logf("the handler returned %v after cancellation", time.Since(cancelled).Round(time.Millisecond))
 			case <-time.After(2 * time.Second):
 				t.Errorf("the handler had not returned 2 s after the request was cancelled")
 			}
-			t.Logf("handler returned %v after cancellation", time.Since(cancelled).Round(time.Millisecond))
 			cpu0 := ProcessCPU()
 			time.Sleep(2 * time.Second)
 			if used := ProcessCPU() - cpu0; used > 500*time.Millisecond {
