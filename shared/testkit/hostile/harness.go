@@ -280,8 +280,9 @@ func resultText(body string) (string, bool) {
 }
 
 // Problems lists what is wrong with r as a correctness matter (no timing):
-// no answer, a protocol error, a planted value shown, an ordinary issue
-// hidden, or an over-cap value neither withheld nor reported.
+// no answer, a protocol or tool error (one value that cannot be redacted
+// must not fail the whole answer), a planted value shown, an ordinary
+// issue hidden, or an over-cap value neither withheld nor reported.
 func (r Result) Problems() []string {
 	var p []string
 	if !r.Answered {
@@ -299,7 +300,9 @@ func (r Result) Problems() []string {
 	if r.Call.Withholds && r.Withheld == 0 {
 		p = append(p, "an over-cap value was neither withheld nor reported")
 	}
-	if r.IsError && len(r.Call.Want) > 0 {
+	// a value that cannot be redacted is withheld on its own (per field):
+	// the answer around it still comes back
+	if r.IsError {
 		p = append(p, "the whole answer failed: "+r.Text)
 	}
 	return p
