@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -89,6 +90,20 @@ func resourceURL(o *access.OAuth, r *http.Request) string {
 		return o.Audience
 	}
 	return baseURL(r) + "/mcp"
+}
+
+// metadataURL is the URL of the protected-resource metadata that a 401
+// names: on the configured audience's host, so that the challenge repeats
+// nothing of the request (its Host header); on the request's host only
+// when no audience is configured.
+func metadataURL(o *access.OAuth, r *http.Request) string {
+	const path = "/.well-known/oauth-protected-resource/mcp"
+	if o != nil && o.Audience != "" {
+		if u, err := url.Parse(o.Audience); err == nil && u.Scheme != "" && u.Host != "" {
+			return u.Scheme + "://" + u.Host + path
+		}
+	}
+	return baseURL(r) + path
 }
 
 func baseURL(r *http.Request) string {
@@ -180,8 +195,7 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		prm := baseURL(r) + "/.well-known/oauth-protected-resource/mcp"
-		d := opt.Guard.Authenticate(r, prm)
+		d := opt.Guard.Authenticate(r, metadataURL(opt.Guard.OAuth(), r))
 		if d.Status != 0 {
 			rec.Auth, rec.AuthReason, rec.Caller = "denied", d.Reason, d.Caller.Name
 			w.Header().Set("WWW-Authenticate", d.Header)

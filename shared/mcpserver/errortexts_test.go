@@ -174,3 +174,21 @@ func TestFixedErrorsKeepTheProtocol(t *testing.T) {
 		t.Errorf("answer repeats the requested version: %s", out)
 	}
 }
+
+// TestOAuthChallengeIgnoresHost: the 401 challenge names the metadata URL
+// on the configured audience's host, whatever Host header the caller sent.
+func TestOAuthChallengeIgnoresHost(t *testing.T) {
+	f := newOAuth(t)
+	s := serveWith(t, map[string]string{"MCP_AUTH_MODE": "oauth", "MCP_OAUTH_ISSUER": "https://auth.example", "MCP_OAUTH_JWKS_URL": f.jwks.URL,
+		"MCP_OAUTH_AUDIENCE": "https://mcp.example/mcp", "MCP_OAUTH_SCOPE": "glitchtip.read"})
+	for _, host := range []string{"", "evil.example", "localhost:1"} {
+		resp, body := postHost(t, s.url+"/mcp", host, map[string]string{"Authorization": "Bearer not.a.token"}, callBody)
+		www := resp.Header.Get("WWW-Authenticate")
+		if resp.StatusCode != 401 || !strings.Contains(www, `resource_metadata="https://mcp.example/.well-known/oauth-protected-resource/mcp"`) {
+			t.Errorf("Host %q: %d %q", host, resp.StatusCode, www)
+		}
+		if host != "" && (strings.Contains(www, host) || strings.Contains(body, host)) {
+			t.Errorf("Host %q repeated: %q %s", host, www, body)
+		}
+	}
+}
