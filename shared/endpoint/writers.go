@@ -157,10 +157,10 @@ func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
 // resourceNotFound turns mcp-go's "not found" answers to resources/read (an
 // unmatched URI, answered with the URI in the message, or our handler's
 // ErrResourceNotFound, answered as an internal error) into the error the
-// spec asks for: -32602 (-32002 before 2026-07-28) with a fixed message,
-// and data.uri when the URI is one of this server's issue URIs (made of
-// fixed text and digits: nothing else the caller wrote is repeated). It
-// reports whether it rewrote the answer.
+// spec asks for: -32602 (-32002 before 2026-07-28) with a fixed message. The
+// spec also asks for the URI in data.uri; it is sent back only when it is a
+// plain URI (see plainURI), so a 100 KB value, an email or a query string
+// is not repeated. It reports whether it rewrote the answer.
 func resourceNotFound(a *rpcAnswer, uri string, modern bool) bool {
 	if a.err == nil || (a.err.Message != server.ErrResourceNotFound.Error() && !strings.HasPrefix(a.err.Message, "handler not found for resource URI")) {
 		return false
@@ -171,26 +171,29 @@ func resourceNotFound(a *rpcAnswer, uri string, modern bool) bool {
 	}
 	a.status = status
 	e := map[string]any{"code": code, "message": mcpserver.TextResource}
-	if issueURI(uri) {
+	if plainURI(uri) {
 		e["data"] = map[string]any{"uri": uri}
 	}
 	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": e})
 	return true
 }
 
-// issueURI reports whether uri is glitchtip://issues/{digits}, optionally
-// followed by /events/latest.
-func issueURI(uri string) bool {
-	id, ok := strings.CutPrefix(uri, "glitchtip://issues/")
-	if !ok {
+// plainURI reports whether uri is scheme://path of at most 200 bytes with
+// only letters, digits and . _ ~ / - after the scheme: an address such as
+// glitchtip://issues/101/events/latest, without user info, query, escapes or
+// anything else a caller could fill with text.
+func plainURI(uri string) bool {
+	scheme, rest, ok := strings.Cut(uri, "://")
+	if !ok || len(uri) > 200 || scheme == "" || rest == "" {
 		return false
 	}
-	id = strings.TrimSuffix(id, "/events/latest")
-	if id == "" || len(id) > 20 {
-		return false
+	for i, c := range scheme {
+		if !(c >= 'a' && c <= 'z' || i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
 	}
-	for _, c := range id {
-		if c < '0' || c > '9' {
+	for _, c := range rest {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("._~/-", c)) {
 			return false
 		}
 	}

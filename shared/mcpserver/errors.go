@@ -147,15 +147,19 @@ func ErrorText(ctx context.Context, method string, code int, message string) str
 }
 
 // ErrorData is the data member to answer with an error of code, built from
-// what mcp-go sent: only the list of supported protocol versions of an
-// unsupported-version error is kept (the version the caller asked for is
-// not repeated); every other data member is dropped.
+// what mcp-go sent. Only an unsupported-version error keeps data: the
+// protocol versions this server supports, and the version the caller asked
+// for, which the 2026-07-28 spec says to echo, only when it looks like a
+// version (digits, dots and dashes, optionally after a "v"; at most 32
+// characters), so no free text is repeated. Every other data member is
+// dropped.
 func ErrorData(code int, data json.RawMessage) any {
 	if code != mcp.UNSUPPORTED_PROTOCOL_VERSION || len(data) == 0 {
 		return nil
 	}
 	var d struct {
 		Supported []string `json:"supported"`
+		Requested string   `json:"requested"`
 	}
 	if json.Unmarshal(data, &d) != nil {
 		return nil
@@ -166,5 +170,23 @@ func ErrorData(code int, data json.RawMessage) any {
 			supported = append(supported, v)
 		}
 	}
-	return map[string]any{"supported": supported}
+	out := map[string]any{"supported": supported}
+	if versionLike(d.Requested) {
+		out["requested"] = d.Requested
+	}
+	return out
+}
+
+// versionLike reports whether v has the shape of a protocol version.
+func versionLike(v string) bool {
+	v = strings.TrimPrefix(v, "v")
+	if v == "" || len(v) > 32 || v[0] < '0' || v[0] > '9' {
+		return false
+	}
+	for _, c := range v {
+		if (c < '0' || c > '9') && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
 }

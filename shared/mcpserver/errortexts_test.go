@@ -74,6 +74,7 @@ func TestErrorTextsNeverEchoInput(t *testing.T) {
 		{"content type", with(legacy, "Content-Type", "text/"+strings.ToLower(p[:10])), "", `{"jsonrpc":"2.0","id":1,"method":"ping"}`, -32600, "Content-Type must be application/json"},
 		{"header and _meta versions differ", with(modern, "MCP-Protocol-Version", "2026-07-28"), "", `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{` + meta(p) + `}}`, 0, ""},
 		{"unsupported modern version", with(modern, "MCP-Protocol-Version", "2099-01-01"), "", `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{` + meta("2099-01-01") + `}}`, 0, ""},
+		{"unsupported version that is free text", with(modern, "MCP-Protocol-Version", p), "", `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{` + meta(p) + `}}`, 0, ""},
 		{"_meta version missing", modern, "", `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"x":"` + p + `"}}}`, 0, ""},
 		{"tool call of 2026-07-28 with a bad name", modern, "", `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"` + p + `",` + meta("2026-07-28") + `}}`, -32602, mcpserver.TextUnknownPrompt},
 	}
@@ -146,7 +147,8 @@ func postHost(t *testing.T, url, host string, headers map[string]string, body st
 }
 
 // TestFixedErrorsKeepTheProtocol: a fixed text keeps what a client acts on
-// (the code, the request's id, the supported versions).
+// (the code, the request's id, the supported versions, and the requested
+// version when it looks like one, as the 2026-07-28 spec asks).
 func TestFixedErrorsKeepTheProtocol(t *testing.T) {
 	h := start(t, standin.Demo(), "")
 	modern := map[string]string{"Authorization": "Bearer " + testKey, "MCP-Protocol-Version": "2099-01-01", "Accept": "application/json, text/event-stream"}
@@ -167,11 +169,11 @@ func TestFixedErrorsKeepTheProtocol(t *testing.T) {
 		t.Fatalf("%d %s", resp.StatusCode, out)
 	}
 	if ans.Error.Code == -32022 {
-		if ans.ID != "req-7" || len(ans.Error.Data.Supported) == 0 || ans.Error.Data.Requested != nil || ans.Error.Message != mcpserver.TextVersion {
+		if ans.ID != "req-7" || len(ans.Error.Data.Supported) == 0 || ans.Error.Data.Requested == nil || *ans.Error.Data.Requested != "2099-01-01" || ans.Error.Message != mcpserver.TextVersion {
 			t.Errorf("unsupported version answer: %s", out)
 		}
-	} else if strings.Contains(out, "2099") {
-		t.Errorf("answer repeats the requested version: %s", out)
+	} else {
+		t.Errorf("not an unsupported-version error: %s", out)
 	}
 }
 
