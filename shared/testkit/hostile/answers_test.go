@@ -53,7 +53,9 @@ func TestCancelledCallStopsCPU(t *testing.T) {
 	}
 	defer h.Close()
 	for _, c := range Calls() {
-		if c.Tool != "glitchtip_get_event" && c.Name != "ten 100 KB events" && c.Name != "8 crafted 250 KB titles" {
+		// the heaviest calls: with linear redaction the twelve titles still
+		// take long enough to be cancelled while at work
+		if c.Tool != "glitchtip_get_event" && c.Name != "ten 100 KB events" && c.Name != "twelve 250 KB titles" {
 			continue
 		}
 		t.Run(c.Name, func(t *testing.T) {

@@ -89,12 +89,18 @@ const (
 	FirstNormal = 402
 	// NormalIssues is how many ordinary issues MixedProject has.
 	NormalIssues = 9
+	// FirstBulk is the first of BulkIssues issues of BulkProject, each with
+	// a 250 KB title: one list page of about 6 MB, under the client's 8 MB
+	// response cap (30 such issues exceed it).
+	FirstBulk  = 501
+	BulkIssues = 12
 )
 
 // Projects of the dataset.
 const (
 	CraftedProject = "crafted"
 	MixedProject   = "mixed"
+	BulkProject    = "bulk"
 )
 
 // EventID is the id of issue's n-th event (from 0, newest first).
@@ -114,8 +120,9 @@ func Dataset() *standin.Dataset {
 		Projects: []standin.Project{
 			{ID: 1, Slug: CraftedProject, Name: "Crafted", Platform: "python"},
 			{ID: 2, Slug: MixedProject, Name: "Mixed", Platform: "javascript"},
+			{ID: 3, Slug: BulkProject, Name: "Bulk", Platform: "python"},
 		},
-		Environments: map[string][]string{CraftedProject: {"production"}, MixedProject: {"production"}},
+		Environments: map[string][]string{CraftedProject: {"production"}, MixedProject: {"production"}, BulkProject: {"production"}},
 		Releases:     []standin.Release{{Project: CraftedProject, Version: "crafted@1.0.0", Created: now.Add(-48 * time.Hour), Released: now.Add(-48 * time.Hour)}},
 	}
 	issue := func(id int, project, title string, age time.Duration) *standin.Issue {
@@ -156,6 +163,12 @@ func Dataset() *standin.Dataset {
 		id := FirstNormal + i
 		is := issue(id, MixedProject, NormalTitle(i), time.Duration(10+i)*time.Minute)
 		is.Events = []json.RawMessage{event(id, 0, is.LastSeen, is.Title, []exception{{"TypeError", "cannot read property 'total' of undefined", 2}})}
+		d.Issues = append(d.Issues, is)
+	}
+	for i := 0; i < BulkIssues; i++ {
+		id := FirstBulk + i
+		is := issue(id, BulkProject, Fill(Fillers[i%len(Fillers)].Unit, Size), time.Duration(i+1)*time.Minute)
+		is.Events = []json.RawMessage{event(id, 0, is.LastSeen, "ValueError: bulk", []exception{{"ValueError", "bulk", 1}})}
 		d.Issues = append(d.Issues, is)
 	}
 	return d

@@ -107,6 +107,7 @@ func Calls() []Call {
 		Call{Name: "ten 100 KB events raw", Tool: "glitchtip_read_raw_event", Args: map[string]any{"issue_id": fmt.Sprint(TenEvents)}},
 		Call{Name: "250 KB _ga=ä raw", Tool: "glitchtip_read_raw_event", Args: map[string]any{"issue_id": crafted(0)}},
 		Call{Name: "8 crafted 250 KB titles", Tool: "glitchtip_list_unresolved", Args: map[string]any{"project": CraftedProject, "limit": 25}},
+		Call{Name: "twelve 250 KB titles", Tool: "glitchtip_list_unresolved", Args: map[string]any{"project": BulkProject, "limit": 100}},
 		Call{Name: "one title over the cap", Tool: "glitchtip_list_unresolved", Args: map[string]any{"project": MixedProject, "limit": 25}, Withholds: true, Want: normals},
 		Call{Name: "search crafted", Tool: "glitchtip_search", Args: map[string]any{"project": CraftedProject, "query": "is:unresolved", "limit": 25}},
 		Call{Name: "search over the cap", Tool: "glitchtip_search", Args: map[string]any{"project": MixedProject, "query": "is:unresolved", "limit": 25}, Withholds: true, Want: normals},

@@ -40,6 +40,15 @@ func TestDatasetIsHostile(t *testing.T) {
 	if n := strings.Count(string(d.Issues[byID[Chain]].Events[0]), `"stacktrace"`); n != 100 {
 		t.Errorf("chain of %d", n)
 	}
+	bulk := 0
+	for _, is := range d.Issues {
+		if is.Project == BulkProject && len(is.Title) > Size-200 {
+			bulk++
+		}
+	}
+	if bulk != BulkIssues {
+		t.Errorf("%d bulk issues of 250 KB", bulk)
+	}
 	h, err := Start(d)
 	if err != nil {
 		t.Fatal(err)
