@@ -228,9 +228,9 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		// Hide http.Flusher: mcp-go then always answers one JSON body, which
 		// is what API Gateway can carry, locally as on Lambda. Its few
-		// plain-text error answers become JSON-RPC errors.
-		// Every answer is held back: mcp-go words many of its errors with the
-		// caller's input, and each is rewritten to a fixed text.
+		// plain-text error answers become JSON-RPC errors. Every answer is
+		// held back, since mcp-go words many of its errors with the caller's
+		// input: each error is rewritten to a fixed text.
 		r = r.WithContext(mcpserver.WithErrorNotes(r.Context()))
 		jw := &jsonErrors{w: sw}
 		held := &heldAnswer{w: jw}
