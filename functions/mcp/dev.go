@@ -20,13 +20,12 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/mark3labs/mcp-go/server"
-
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
@@ -165,7 +164,7 @@ func runStdio(demo bool) error {
 		return err
 	}
 	defer closeLog()
-	return server.ServeStdio(a.MCP)
+	return mcpserver.ServeStdio(a.MCP)
 }
 
 func runLocal(demo bool) error {

@@ -197,7 +197,19 @@ func (g *Guard) oauthDecision(ctx context.Context, token string, present bool, p
 	if err != nil || !parsed.Valid {
 		return Decision{Status: 401, Reason: "invalid token: " + tokenReason(err), Header: base + `, error="invalid_token"`, Message: "invalid or expired access token"}
 	}
-	sub, _ := claims["sub"].(string)
+	// RFC 7515 §4.1.11: a token that names a critical header parameter must
+	// be refused unless every one is understood, and this server implements
+	// no JWS extension. An issuer that marks one critical means the token
+	// must not be accepted without it.
+	if _, ok := parsed.Header["crit"]; ok {
+		return Decision{Status: 401, Reason: "invalid token: critical header parameter not understood", Header: base + `, error="invalid_token"`, Message: "invalid or expired access token"}
+	}
+	// The subject names the caller in the audit log; one that is not a
+	// string (a number, an object) is a token this server cannot attribute.
+	sub, isString := claims["sub"].(string)
+	if _, present := claims["sub"]; present && !isString {
+		return Decision{Status: 401, Reason: "invalid token: sub is not a string", Header: base + `, error="invalid_token"`, Message: "invalid or expired access token"}
+	}
 	if !hasScope(claims, o.Scope) {
 		return Decision{Status: 403, Reason: "insufficient scope for " + sub, Caller: Caller{Name: sub, Method: "oauth"},
 			Header:  `Bearer error="insufficient_scope", scope="` + o.Scope + `", resource_metadata="` + prm + `"`,

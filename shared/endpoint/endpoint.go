@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -22,6 +23,7 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 )
 
 // MaxBody is the largest request body accepted on /mcp.
@@ -88,6 +90,20 @@ func resourceURL(o *access.OAuth, r *http.Request) string {
 		return o.Audience
 	}
 	return baseURL(r) + "/mcp"
+}
+
+// metadataURL is the URL of the protected-resource metadata that a 401
+// names: on the configured audience's host, so that the challenge repeats
+// nothing of the request (its Host header); on the request's host only
+// when no audience is configured.
+func metadataURL(o *access.OAuth, r *http.Request) string {
+	const path = "/.well-known/oauth-protected-resource/mcp"
+	if o != nil && o.Audience != "" {
+		if u, err := url.Parse(o.Audience); err == nil && u.Scheme != "" && u.Host != "" {
+			return u.Scheme + "://" + u.Host + path
+		}
+	}
+	return baseURL(r) + path
 }
 
 func baseURL(r *http.Request) string {
@@ -179,8 +195,7 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		prm := baseURL(r) + "/.well-known/oauth-protected-resource/mcp"
-		d := opt.Guard.Authenticate(r, prm)
+		d := opt.Guard.Authenticate(r, metadataURL(opt.Guard.OAuth(), r))
 		if d.Status != 0 {
 			rec.Auth, rec.AuthReason, rec.Caller = "denied", d.Reason, d.Caller.Name
 			w.Header().Set("WWW-Authenticate", d.Header)
@@ -213,20 +228,24 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		// Hide http.Flusher: mcp-go then always answers one JSON body, which
 		// is what API Gateway can carry, locally as on Lambda. Its few
-		// plain-text error answers become JSON-RPC errors.
+		// plain-text error answers become JSON-RPC errors. Every answer is
+		// held back, since mcp-go words many of its errors with the caller's
+		// input: each error is rewritten to a fixed text.
+		r = r.WithContext(mcpserver.WithErrorNotes(r.Context()))
 		jw := &jsonErrors{w: sw}
-		switch call.method {
-		case "resources/read":
-			held := &heldAnswer{w: jw}
-			stream.ServeHTTP(noFlush{held}, r)
-			held.finish(func(a *rpcAnswer) { resourceNotFound(a, call.uri, r.Header.Get("MCP-Protocol-Version") >= "2026") })
-		case "subscriptions/listen":
-			held := &heldAnswer{w: jw}
-			stream.ServeHTTP(noFlush{held}, r)
-			held.finish(listenStream)
-		default:
-			stream.ServeHTTP(noFlush{jw}, r)
-		}
+		held := &heldAnswer{w: jw}
+		stream.ServeHTTP(noFlush{held}, r)
+		modern := r.Header.Get("MCP-Protocol-Version") >= "2026"
+		held.finish(func(a *rpcAnswer) {
+			switch {
+			case a.err == nil && call.method == "subscriptions/listen":
+				listenStream(a)
+			case a.err == nil:
+			case call.method == "resources/read" && resourceNotFound(a, call.uri, modern):
+			default:
+				fixedError(r.Context(), a, call.method)
+			}
+		})
 		jw.finish()
 	}
 }

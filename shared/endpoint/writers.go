@@ -2,11 +2,14 @@ package endpoint
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
 )
 
 // statusWriter remembers the status for the audit record.
@@ -55,17 +58,48 @@ func (j *jsonErrors) finish() {
 	if !j.rewrite {
 		return
 	}
-	msg := strings.Map(func(r rune) rune {
-		if r < 0x20 || r > 0x7e {
-			return -1
-		}
-		return r
-	}, string(j.buf))
-	if msg == "" {
-		msg = http.StatusText(j.status)
-	}
 	j.w.Header().Del("Content-Length")
-	writeJSON(j.w, j.status, rpcError(-32600, strings.TrimSpace(msg)))
+	writeJSON(j.w, j.status, rpcError(-32600, plainErrorText(j.status, string(j.buf))))
+}
+
+// plainErrorText is the fixed text for one of mcp-go's plain-text error
+// answers. mcp-go's text is matched, never copied: some quote the request
+// (the Host header, the protocol version header).
+func plainErrorText(status int, text string) string {
+	for _, m := range plainTexts {
+		if status == m.status && strings.HasPrefix(text, m.prefix) {
+			return m.text
+		}
+	}
+	switch status {
+	case http.StatusBadRequest:
+		return "bad request: the request does not follow the MCP Streamable HTTP transport"
+	case http.StatusForbidden:
+		return "forbidden"
+	case http.StatusNotFound:
+		return "not found"
+	case http.StatusMethodNotAllowed:
+		return "method not allowed: this stateless endpoint accepts POST only"
+	case http.StatusNotAcceptable:
+		return "not acceptable: send Accept: application/json, text/event-stream"
+	case http.StatusUnsupportedMediaType:
+		return "unsupported media type: send Content-Type: application/json"
+	}
+	if status >= 500 {
+		return "internal error: the request could not be served"
+	}
+	return "the request could not be served"
+}
+
+// plainTexts are mcp-go's plain-text errors worth telling apart, by the
+// fixed start of their text.
+var plainTexts = []struct {
+	status       int
+	prefix, text string
+}{
+	{http.StatusForbidden, "Forbidden: invalid Host header", "forbidden: a local server answers only requests whose Host header is a loopback name"},
+	{http.StatusBadRequest, "Invalid content type", "bad request: Content-Type must be application/json"},
+	{http.StatusBadRequest, "Unsupported protocol version", "bad request: the MCP-Protocol-Version header names a protocol version this server does not implement"},
 }
 
 // heldAnswer holds back mcp-go's answer so it can be rewritten before it
@@ -92,8 +126,9 @@ type rpcAnswer struct {
 }
 
 type rpcErr struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
+	Code    int             `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data"`
 }
 
 // finish lets rewrite change a JSON answer, then sends the answer.
@@ -122,19 +157,58 @@ func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
 // resourceNotFound turns mcp-go's "not found" answers to resources/read (an
 // unmatched URI, answered with the URI in the message, or our handler's
 // ErrResourceNotFound, answered as an internal error) into the error the
-// spec asks for: -32602 (-32002 before 2026-07-28) with a fixed message and
-// data.uri.
-func resourceNotFound(a *rpcAnswer, uri string, modern bool) {
+// spec asks for: -32602 (-32002 before 2026-07-28) with a fixed message. The
+// spec also asks for the URI in data.uri; it is sent back only when it is a
+// plain URI (see plainURI), so a 100 KB value, an email or a query string
+// is not repeated. It reports whether it rewrote the answer.
+func resourceNotFound(a *rpcAnswer, uri string, modern bool) bool {
 	if a.err == nil || (a.err.Message != server.ErrResourceNotFound.Error() && !strings.HasPrefix(a.err.Message, "handler not found for resource URI")) {
-		return
+		return false
 	}
 	code, status := -32002, http.StatusOK
 	if modern {
 		code, status = -32602, http.StatusBadRequest // as mcp-go answers invalid params on 2026-07-28
 	}
 	a.status = status
-	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": map[string]any{"code": code,
-		"message": "resource not found: no such resource is visible to this server", "data": map[string]any{"uri": uri}}})
+	e := map[string]any{"code": code, "message": mcpserver.TextResource}
+	if plainURI(uri) {
+		e["data"] = map[string]any{"uri": uri}
+	}
+	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": e})
+	return true
+}
+
+// plainURI reports whether uri is scheme://path of at most 200 bytes with
+// only letters, digits and . _ ~ / - after the scheme: an address such as
+// glitchtip://issues/101/events/latest, without user info, query, escapes or
+// anything else a caller could fill with text.
+func plainURI(uri string) bool {
+	scheme, rest, ok := strings.Cut(uri, "://")
+	if !ok || len(uri) > 200 || scheme == "" || rest == "" {
+		return false
+	}
+	for i, c := range scheme {
+		if !(c >= 'a' && c <= 'z' || i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	for _, c := range rest {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("._~/-", c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// fixedError rewrites a JSON-RPC error answer of mcp-go to a fixed text
+// (mcpserver.ErrorText): its code, status and id are kept; its message is
+// kept only when this server's own handler answered it.
+func fixedError(ctx context.Context, a *rpcAnswer, method string) {
+	e := map[string]any{"code": a.err.Code, "message": mcpserver.ErrorText(ctx, method, a.err.Code, a.err.Message)}
+	if d := mcpserver.ErrorData(a.err.Code, a.err.Data); d != nil {
+		e["data"] = d
+	}
+	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": e})
 }
 
 // listenStream answers a successful subscriptions/listen as one complete

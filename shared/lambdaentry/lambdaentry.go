@@ -8,9 +8,11 @@ package lambdaentry
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -117,7 +119,14 @@ func (h *Handler) Invoke(ctx context.Context, raw json.RawMessage) (any, error) 
 		if err := json.Unmarshal(raw, &ev); err != nil {
 			return nil, ErrUnsupportedEvent
 		}
-		return h.adapter.ProxyWithContext(ctx, ev)
+		if !readable(&ev) {
+			return badRequest(), nil
+		}
+		resp, err := h.adapter.ProxyWithContext(ctx, ev)
+		if err != nil {
+			return nil, errProxy
+		}
+		return resp, nil
 	case "digest":
 		if h.digest == nil {
 			return nil, errors.New("this is the MCP function: the scheduled digest runs in the digest function")
@@ -125,6 +134,51 @@ func (h *Handler) Invoke(ctx context.Context, raw json.RawMessage) (any, error) 
 		return h.digest(ctx)
 	}
 	return nil, ErrUnsupportedEvent
+}
+
+// errProxy is returned when the adapter could not carry the handler's
+// answer back; its own text is not passed on.
+var errProxy = errors.New("the HTTP answer could not be turned into an API Gateway response")
+
+// readable checks, and decodes, what the adapter would otherwise refuse
+// with an error text (and a line on stdout, that is the function's log)
+// that quotes the request: a body flagged base64 that is not base64, a
+// method or URL that net/http cannot parse. A base64 body is decoded here,
+// once.
+func readable(ev *events.APIGatewayV2HTTPRequest) bool {
+	if ev.IsBase64Encoded {
+		b, err := base64.StdEncoding.DecodeString(ev.Body)
+		if err != nil {
+			return false
+		}
+		ev.Body, ev.IsBase64Encoded = string(b), false
+	}
+	// the URL as the adapter builds it
+	path := ev.RawPath
+	if path == "" {
+		path = ev.RequestContext.HTTP.Path
+	}
+	if !strings.HasPrefix(path, "/") {
+		path = "/" + path
+	}
+	addr := "https://" + ev.RequestContext.DomainName
+	if custom, ok := os.LookupEnv(core.CustomHostVariable); ok {
+		addr = custom
+	}
+	u := addr + path
+	if ev.RawQueryString != "" {
+		u += "?" + ev.RawQueryString
+	}
+	_, err := http.NewRequest(strings.ToUpper(ev.RequestContext.HTTP.Method), u, nil)
+	return err == nil
+}
+
+// badRequest is the answer to an event that is not a readable HTTP
+// request: a JSON-RPC error with a fixed text.
+func badRequest() events.APIGatewayV2HTTPResponse {
+	return events.APIGatewayV2HTTPResponse{StatusCode: http.StatusBadRequest,
+		Headers: map[string]string{"Content-Type": "application/json"},
+		Body:    `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"bad request: the HTTP request could not be read"}}`}
 }
 
 // ReportInitError tells the Lambda Runtime API that initialisation failed,

@@ -223,7 +223,7 @@ func TestOAuthResourceServer(t *testing.T) {
 		status int
 		www    []string
 	}{
-		{"no token", "", 401, []string{`resource_metadata="http://127.0.0.1`, `/.well-known/oauth-protected-resource/mcp"`, `scope="glitchtip.read"`}},
+		{"no token", "", 401, []string{`resource_metadata="https://mcp.example/.well-known/oauth-protected-resource/mcp"`, `scope="glitchtip.read"`}},
 		{"expired", f.token(t, with("exp", now.Add(-time.Hour).Unix()), "k1"), 401, []string{`error="invalid_token"`}},
 		{"wrong audience", f.token(t, with("aud", "https://other.example/mcp"), "k1"), 401, []string{`error="invalid_token"`}},
 		{"wrong issuer", f.token(t, with("iss", "https://evil.example"), "k1"), 401, []string{`error="invalid_token"`}},

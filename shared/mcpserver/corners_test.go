@@ -38,11 +38,13 @@ func TestProtocolCorners(t *testing.T) {
 		{"missing issue resource (2026-07-28)", modern, `{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"glitchtip://issues/999999",` + modernMeta + `}}`, 400, -32602,
 			[]string{`"data":{"uri":"glitchtip://issues/999999"}`, "resource not found"}, []string{"internal"}},
 		{"unmatched resource (2026-07-28)", modern, `{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"glitchtip://nothing/here",` + modernMeta + `}}`, 400, -32602,
-			[]string{`"data":{"uri":"glitchtip://nothing/here"}`}, []string{"handler not found"}},
+			[]string{`"data":{"uri":"glitchtip://nothing/here"}`, "resource not found"}, []string{"handler not found"}},
 		{"missing event resource (2025-11-25)", legacy, `{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"glitchtip://issues/999999/events/latest"}}`, 200, -32002,
 			[]string{`"data":{"uri":"glitchtip://issues/999999/events/latest"}`}, nil},
 		{"malformed issue id resource (2025-11-25)", legacy, `{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"glitchtip://issues/abc"}}`, 200, -32002,
 			[]string{`"data":{"uri":"glitchtip://issues/abc"}`}, nil},
+		{"resource URI with a query (2025-11-25)", legacy, `{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"glitchtip://issues/1?email=jane@example.com"}}`, 200, -32002,
+			[]string{"resource not found"}, []string{"jane", `"data"`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -65,8 +67,8 @@ func TestProtocolCorners(t *testing.T) {
 				}
 			}
 			for _, n := range tc.never {
-				if strings.Contains(ans.Error.Message, n) {
-					t.Errorf("message holds %q: %s", n, body)
+				if strings.Contains(body, n) {
+					t.Errorf("answer holds %q: %s", n, body)
 				}
 			}
 		})

@@ -15,8 +15,9 @@ import (
 )
 
 // FuzzHTTPEntry posts arbitrary bodies (and a chosen protocol header) to the
-// authenticated /mcp endpoint: no panic, no 500, no internals, and every
-// answer is JSON (a JSON-RPC result or error) or an empty 202.
+// authenticated /mcp endpoint: no panic, no 500, no internals, every answer
+// is JSON (a JSON-RPC result or error) or an empty 202, and no error text
+// quotes the request.
 func FuzzHTTPEntry(f *testing.F) {
 	for _, seed := range []string{
 		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`,
@@ -28,6 +29,13 @@ func FuzzHTTPEntry(f *testing.F) {
 		`{"jsonrpc":"2.0","method":"notifications/initialized"}`,
 		`{"jsonrpc":"2.0","id":{"x":1},"method":"tools/list"}`,
 		`null`, `""`, `{`, ``,
+		// caller text in the places mcp-go used to quote it back
+		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"ZQXJ-prompt"}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"triage-issue","arguments":{"issue_id":"ZQXJ"}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_read_raw_event","arguments":{"ZQXJ":1}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"glitchtip://issues/ZQXJ?x=ZQXJ@example.org"}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":{"ZQXJ":1}}}`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"ZQXJ","io.modelcontextprotocol/clientCapabilities":{}}}}`,
 	} {
 		f.Add([]byte(seed), "")
 		f.Add([]byte(seed), "2026-07-28")
@@ -55,6 +63,16 @@ func FuzzHTTPEntry(f *testing.F) {
 		}
 		if !json.Valid([]byte(out)) {
 			t.Fatalf("status %d, answer is not JSON: %q", rec.Code, out)
+		}
+		// error texts are fixed: the caller's text (the seeds' ZQXJ) is
+		// never quoted in one
+		var ans struct {
+			Error *struct {
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if json.Unmarshal([]byte(out), &ans) == nil && ans.Error != nil && strings.Contains(ans.Error.Message, "ZQXJ") {
+			t.Fatalf("the error text quotes the request: %q", ans.Error.Message)
 		}
 	})
 }

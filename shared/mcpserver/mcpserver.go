@@ -52,7 +52,7 @@ func ServerOptions(extra ...server.ServerOption) []server.ServerOption {
 		// issue data changes: a read may be reused briefly, by this caller only
 		server.WithMethodCacheHints(mcp.MethodResourcesRead, 30000, mcp.CacheScopePrivate),
 		server.WithToolHandlerMiddleware(auditResult),
-	}, extra...)
+	}, append(noteHandlerErrors(), extra...)...)
 }
 
 // auditResult notes the count and truncation of a tool's structured result.

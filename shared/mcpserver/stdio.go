@@ -1,7 +1,14 @@
 package mcpserver
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -44,4 +51,61 @@ func StdioAudit(l *audit.Logger) []server.ServerOption {
 			}
 		}),
 	}
+}
+
+// ServeStdio serves s over stdin and stdout until stdin ends or the
+// process is told to stop (SIGINT, SIGTERM), as mcp-go's server.ServeStdio,
+// with every JSON-RPC error answered in a fixed text (see ErrorText).
+func ServeStdio(s *server.MCPServer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	return Listen(ctx, s, os.Stdin, os.Stdout)
+}
+
+// Listen serves s over in and out until in ends or ctx does, answering
+// every JSON-RPC error in a fixed text.
+func Listen(ctx context.Context, s *server.MCPServer, in io.Reader, out io.Writer) error {
+	ctx = WithErrorNotes(ctx)
+	return server.NewStdioServer(s).Listen(ctx, in, &fixedErrors{ctx: ctx, w: out})
+}
+
+// fixedErrors rewrites the error answers mcp-go's stdio server writes, one
+// JSON message per line. Without the request's method at hand, an unknown
+// tool or prompt is told apart by mcp-go's sentinel texts alone. The
+// handlers' own texts are noted in the serving context (a ring of the
+// latest, enough for the answers in flight).
+type fixedErrors struct {
+	ctx context.Context
+	mu  sync.Mutex
+	w   io.Writer
+}
+
+func (f *fixedErrors) Write(p []byte) (int, error) {
+	var msg struct {
+		ID    json.RawMessage `json:"id"`
+		Error *struct {
+			Code    int             `json:"code"`
+			Message string          `json:"message"`
+			Data    json.RawMessage `json:"data"`
+		} `json:"error"`
+	}
+	line := p
+	if json.Unmarshal(bytes.TrimSpace(p), &msg) == nil && msg.Error != nil {
+		e := map[string]any{"code": msg.Error.Code, "message": ErrorText(f.ctx, "", msg.Error.Code, msg.Error.Message)}
+		if d := ErrorData(msg.Error.Code, msg.Error.Data); d != nil {
+			e["data"] = d
+		}
+		id := msg.ID
+		if len(id) == 0 {
+			id = json.RawMessage("null")
+		}
+		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": e})
+		line = append(b, '\n')
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if _, err := f.w.Write(line); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
