@@ -13,7 +13,7 @@ DIST := dist
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
+.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report bench-hostile test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
 
 # The version every build is stamped with: the last v* tag as git describes
 # it (0.2.0, 0.2.0-3-gabc1234 three commits later, -dirty with uncommitted
@@ -133,10 +133,17 @@ fuzz-short:
 	$(GO) test ./shared/redact/ -run '^$$' -fuzz '^FuzzRedact$$' -fuzztime $(or $(FUZZTIME),10000x) -fuzzminimizetime 500x
 	$(GO) test ./shared/projection/ -run '^$$' -fuzz '^FuzzProjectEvent$$' -fuzztime $(or $(FUZZTIME),4000x) -fuzzminimizetime 500x
 	$(GO) test ./shared/mcpserver/ -run '^$$' -fuzz '^FuzzHTTPEntry$$' -fuzztime $(or $(FUZZTIME),15000x) -fuzzminimizetime 500x
+	$(GO) test ./shared/lambdaentry/ -run '^$$' -fuzz '^FuzzAPIGatewayEvent$$' -fuzztime $(or $(FUZZTIME),10000x) -fuzzminimizetime 500x
+	$(GO) test ./shared/lambdaentry/ -run '^$$' -fuzz '^FuzzInvoke$$' -fuzztime $(or $(FUZZTIME),10000x) -fuzzminimizetime 500x
 
-## privacy-report: per-class recall of planted secrets/PII and survival of identifiers (shared/redact/testdata/corpus)
+## privacy-report: recall per class (planted corpus) and per family (blind corpus), identifier survival, the benign corpus's unchanged share with every change, labels (shared/redact/testdata/corpus)
 privacy-report:
-	$(GO) test ./shared/redact/ -run '^TestPrivacyCorpus$$' -count=1 -v | grep -E 'privacy report|%|class|identifier'
+	@$(GO) test ./shared/redact/ -run '^(TestPrivacyCorpus|TestBlindCorpus|TestBenignCorpus|TestLabels)$$' -count=1 -v | grep -E 'report_test|corpus_test' | sed -E 's/^ +[a-z_]+\.go:[0-9]+: //'
+
+## bench-hostile: the redactor on every trigger word of its source repeated to 25-256 KB (worst time per size), then every tool on crafted hostile events (must answer within 5 s)
+bench-hostile:
+	$(GO) run ./shared/testkit/cmd/redactworst
+	$(GO) run ./shared/testkit/cmd/hostile
 
 ## upstream-calls: GlitchTip requests per tool call, on the 5.x and 6.x stand-ins
 upstream-calls:
