@@ -244,7 +244,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
 		return true // 1234567.89, 10.15.7, 2026.11.21
 	}
-	if isDateLike(v) {
+	if isDateLike(v) || yearMonth(v) {
 		return true
 	}
 	if dots+others == 0 {
@@ -323,7 +323,9 @@ func techWord(w string) bool {
 		"slot", "frame", "col", "column", "row", "index", "idx", "step", "iteration", "generation", "gen", "ts",
 		"timestamp", "time", "elapsed", "allocated", "exhausted", "of", "checksum", "crc", "inode", "fd", "sqlstate",
 		"errorcode", "hresult", "ora", "number_of", "took", "after", "within", "every", "page", "chunk", "segment",
-		"snowflake", "msgid", "message_id", "object", "lsn", "xid", "oid":
+		"snowflake", "msgid", "message_id", "object", "lsn", "xid", "oid", "error", "err", "than", "vs", "received",
+		"sent", "expected", "got", "want", "wanted", "allowed", "maximum", "minimum", "quota", "usage", "buffered",
+		"nanoseconds", "milliseconds", "microseconds", "seconds", "ms", "us", "ns", "parsing", "value":
 		return true
 	}
 	return false
@@ -445,4 +447,10 @@ func compactTimestamp(v string) bool {
 	mm := (v[4]-'0')*10 + v[5] - '0'
 	dd := (v[6]-'0')*10 + v[7] - '0'
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
+}
+
+// yearMonth reports a year and month (2026-10): a period, no one's number.
+func yearMonth(v string) bool {
+	return len(v) == 7 && v[4] == '-' && countDigits(v) == 6 && (v[:2] == "19" || v[:2] == "20") &&
+		(v[5] == '0' && v[6] >= '1' || v[5] == '1' && v[6] <= '2')
 }

@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
@@ -341,9 +343,17 @@ func detectKeyed(sc *scan) {
 		if (class == "pii" || class == "name") && userKey(key) && serviceValue(v) {
 			continue
 		}
+		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an
+		// address or host is judged by the host and address rules (a
+		// private one is kept); UserInfo={…}: a structure, not a value;
+		// "to address: Name or service not known": an error's own word
+		if class == "pii" && (hostOrAddress(v) || v[0] == '{' || v[0] == '[') ||
+			class != "cred" && !strings.Contains(v, " ") && wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) {
+			continue
+		}
 		// text/html;q=0.9: a media type's quality, not a search; a search
 		// term has a letter
-		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz")) {
+		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0])) {
 			continue
 		}
 		sc.add(a, b, phRedacted)

@@ -720,7 +720,7 @@ func judgeToken(tok string, dom script, strict bool) int {
 		}
 		return tokCode
 	}
-	if hump || upper == 0 && strings.Contains(tok, "-") && !strict {
+	if hump || upper >= 2 && lowerN > 0 || upper == 0 && strings.Contains(tok, "-") && !strict {
 		// camelCase, PascalCase, McName… or kebab-case
 		if hump && isUpperASCII(tok[0]) {
 			// PascalCase is code; a capitalised name part is not
@@ -870,9 +870,9 @@ func relax(s string, list []span, infra bool) []span {
 		switch sp.ph {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
-			drop = !hasForeign(t, latin) && (!mention && codeName(t) || commonWords(t))
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t))
 		case phSecret:
-			drop = snakeWords(t)
+			drop = snakeWords(t) || wordParts(t)
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:
@@ -1024,4 +1024,76 @@ func inside(list []span, sp span) bool {
 		}
 	}
 	return false
+}
+
+// hostOrAddress reports a value that is a host name or an IP address,
+// with a port or a path after it.
+func hostOrAddress(v string) bool {
+	h := v
+	if k := strings.IndexAny(h, "/"); k > 0 {
+		h = h[:k]
+	}
+	if k := strings.LastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
+		h = h[:k]
+	}
+	if net.ParseIP(strings.Trim(h, "[]")) != nil {
+		return true
+	}
+	if strings.Count(h, ".") < 1 {
+		return false
+	}
+	if tld := h[strings.LastIndexByte(h, '.')+1:]; len(tld) < 2 || countDigits(tld) > 0 {
+		return false // a host name ends in a label of letters
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !isWord(c) && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// inCodePath reports a span that is one segment of a dotted module path
+// (com.fasterxml.jackson.databind) or of a colon-joined resource name
+// (arn:aws:sts::…): code, whatever the segment's word.
+func inCodePath(s string, a, b int) bool {
+	i, j := a, b
+	for i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	for j < len(s) && (isWord(s[j]) || s[j] == '.') {
+		j++
+	}
+	tok := s[i:j]
+	if strings.Count(tok, ".") >= 2 && strings.ToLower(tok) == tok {
+		return true
+	}
+	// arn:aws:…, urn:…: a scheme of lower-case letters joined by colons
+	return b+1 < len(s) && s[b] == ':' && s[b+1] >= 'a' && s[b+1] <= 'z' && strings.ToLower(s[a:b]) == s[a:b] && b-a <= 5 &&
+		strings.Count(s[b:min(len(s), b+40)], ":") >= 2
+}
+
+// wordParts reports a name made of words (X-RateLimit-Remaining,
+// reporting-replica-2): every part of three letters or more a common word,
+// at least two of them. A generated secret's parts are not words.
+func wordParts(t string) bool {
+	if strings.ContainsAny(t, " \t\n") {
+		return false // words apart are prose or a mnemonic, not a name
+	}
+	n, short := 0, 0
+	for _, p := range splitParts(t) {
+		if p == "" {
+			continue
+		}
+		if len(p) < 3 {
+			short++ // a random token splits into many short fragments
+			continue
+		}
+		lp := strings.ToLower(p)
+		if !wordlist.Common(lp) && !wordlist.ErrorWord(lp) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && short <= 1
 }
