@@ -586,7 +586,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	flush()
 	// prose in quotes: error messages speak their own vocabulary and not
 	// in the first person; a sentence in other words is somebody's text
-	if quoted && (person && content >= 2 || content >= 3 && foreignVocab*2 > content) {
+	if quoted && (person && content >= 2 || content >= 2 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
 }
