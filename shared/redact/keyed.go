@@ -1,7 +1,9 @@
 package redact
 
 import (
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 
@@ -608,92 +610,147 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	if containsAny(sc.lower, "plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer") {
-		keywordValues(sc, reKeywordValue)
-	}
-	if hasDigit(sc.s) && containsAny(sc.lower, "cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record") {
-		keywordValues(sc, reRecordValue)
+	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
+	if hasDigit(sc.s) {
+		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record"})
 	}
 }
 
-// keywordValues masks the values re finds after its keywords.
-func keywordValues(sc *scan, re *lazyre.Regexp) {
-	for _, m := range re.FindAllStringSubmatchIndex(sc.s, -1) {
-		kw := strings.ToLower(sc.s[m[2]:m[3]])
-		a, b := m[6], m[7]
-		v := sc.s[a:b]
-		// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
-		// keep the words that hold digits or are single letters; a word
-		// stops at the first space
-		plate := strings.Contains(kw, "plate") || kw == "kennzeichen" || strings.HasPrefix(kw, "matr") || kw == "immatriculation"
-		n := 0
-		for i, w := range strings.SplitAfter(v, " ") {
-			t := strings.TrimSpace(w)
-			// a plate's letter group (AB12 CDE, B MW 1234) is part of it
-			if plate && i < 3 && n > 0 && len(t) <= 4 && upperOrDigits(t) {
-				n += len(w)
-				continue
-			}
-			if n > 0 && !hasDigit(t) && len(t) > 1 || n > 0 && !hasDigit(v[:n]) {
+// keywordWindow bounds the text around a trigger word that its expression
+// reads: the keyword may start up to keywordBack bytes before the trigger
+// ("date of birth" before "birth"), and its value ends well within
+// keywordAhead bytes after it.
+const keywordBack, keywordAhead = 24, 320
+
+// windows returns the stretches of s, cut at word boundaries and merged,
+// that hold an occurrence of a trigger with back bytes before it and ahead
+// after it: an expression that needs a trigger is run on these instead of
+// the whole text, which costs what the triggers cost, not what the text
+// does.
+func windows(s, lower string, triggers []string, back, ahead int) [][2]int {
+	var hits []int
+	for _, t := range triggers {
+		for off := 0; off < len(lower); {
+			k := strings.Index(lower[off:], t)
+			if k < 0 {
 				break
 			}
-			n += len(w)
+			hits = append(hits, off+k)
+			off += k + len(t)
 		}
-		v = strings.TrimSpace(v[:n])
-		b = a + len(v)
-		if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
+	}
+	if len(hits) == 0 {
+		return nil
+	}
+	sort.Ints(hits)
+	var out [][2]int
+	for _, h := range hits {
+		a, b := max(0, h-back), min(len(s), h+ahead)
+		for a > 0 && isWord(s[a-1]) {
+			a--
+		}
+		for b < len(s) && (isWord(s[b]) || s[b] >= utf8.RuneSelf) {
+			b++
+		}
+		if n := len(out); n > 0 && a <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], b)
 			continue
 		}
-		switch kw {
-		case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
-			// prose credential: needs a quote, a digit or a separator-like
-			// gap; "password reset failed" is no password
-			if m[4] == m[5] && !hasDigit(v) {
-				continue
-			}
-		case "phone", "mobile", "tel", "cell":
-			if countDigits(v) < 6 {
-				continue
-			}
-		case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
-			if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
-				continue
-			}
-		case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",
-			"steuer-id", "sozialversicherungsnummer", "rentenversicherungsnummer", "personalausweis", "personalausweisnummer",
-			"ausweisnummer", "reisepassnummer", "numéro fiscal", "numero fiscal":
-			// one device's (or place's) id: long enough not to be a count
-			if len(v) < 6 {
-				continue
-			}
-		case "salary", "annual salary", "income":
-			if !hasDigit(v) {
-				continue
-			}
-		case "medicaid", "medicare", "health insurance", "insurance", "krankenversicherungsnummer", "versichertennummer",
-			"member", "membership", "policy", "claim", "employee", "student", "patient", "mrn", "medical record":
-			// an id or number of a person's record: these words also
-			// name things ("policy v2", "member 3 of 5"), so only after
-			// "id", "number" or "no" (or for a word that is one) and with
-			// enough digits
-			if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
-				continue
-			}
-		case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
-			// "license expired", "plate not found" name no number
-			if !hasDigit(v) {
-				continue
-			}
-		default:
-			// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
-			if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
-				if len(v) < 8 || countDigits(v) < 7 {
-					continue
+		out = append(out, [2]int{a, b})
+	}
+	return out
+}
+
+// keywordValues masks the values re finds after its keywords.
+func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
+	for _, w := range windows(sc.s, sc.lower, triggers, keywordBack, keywordAhead) {
+		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += w[0]
 				}
 			}
+			keywordValue(sc, m)
 		}
-		sc.add(a, b, phRedacted)
 	}
+}
+
+// keywordValue masks the value of one keyword match m.
+func keywordValue(sc *scan, m []int) {
+	kw := strings.ToLower(sc.s[m[2]:m[3]])
+	a, b := m[6], m[7]
+	v := sc.s[a:b]
+	// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
+	// keep the words that hold digits or are single letters; a word
+	// stops at the first space
+	plate := strings.Contains(kw, "plate") || kw == "kennzeichen" || strings.HasPrefix(kw, "matr") || kw == "immatriculation"
+	n := 0
+	for i, w := range strings.SplitAfter(v, " ") {
+		t := strings.TrimSpace(w)
+		// a plate's letter group (AB12 CDE, B MW 1234) is part of it
+		if plate && i < 3 && n > 0 && len(t) <= 4 && upperOrDigits(t) {
+			n += len(w)
+			continue
+		}
+		if n > 0 && !hasDigit(t) && len(t) > 1 || n > 0 && !hasDigit(v[:n]) {
+			break
+		}
+		n += len(w)
+	}
+	v = strings.TrimSpace(v[:n])
+	b = a + len(v)
+	if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
+		return
+	}
+	switch kw {
+	case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
+		// prose credential: needs a quote, a digit or a separator-like
+		// gap; "password reset failed" is no password
+		if m[4] == m[5] && !hasDigit(v) {
+			return
+		}
+	case "phone", "mobile", "tel", "cell":
+		if countDigits(v) < 6 {
+			return
+		}
+	case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
+		if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
+			return
+		}
+	case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",
+		"steuer-id", "sozialversicherungsnummer", "rentenversicherungsnummer", "personalausweis", "personalausweisnummer",
+		"ausweisnummer", "reisepassnummer", "numéro fiscal", "numero fiscal":
+		// one device's (or place's) id: long enough not to be a count
+		if len(v) < 6 {
+			return
+		}
+	case "salary", "annual salary", "income":
+		if !hasDigit(v) {
+			return
+		}
+	case "medicaid", "medicare", "health insurance", "insurance", "krankenversicherungsnummer", "versichertennummer",
+		"member", "membership", "policy", "claim", "employee", "student", "patient", "mrn", "medical record":
+		// an id or number of a person's record: these words also
+		// name things ("policy v2", "member 3 of 5"), so only after
+		// "id", "number" or "no" (or for a word that is one) and with
+		// enough digits
+		if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
+			return
+		}
+	case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
+		// "license expired", "plate not found" name no number
+		if !hasDigit(v) {
+			return
+		}
+	default:
+		// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
+		if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
+			if len(v) < 8 || countDigits(v) < 7 {
+				return
+			}
+		}
+	}
+	sc.add(a, b, phRedacted)
 }
 
 // idSuffix reports whether the text between a keyword and its value
