@@ -1,6 +1,8 @@
 package tools_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -17,36 +19,7 @@ import (
 // answers (each path answered as recorded, a 200 where one was recorded)
 // and show what a triager needs of them, with none of the recorded PII.
 func TestToolsOnLiveAnswers(t *testing.T) {
-	byPath := map[string]live.Recording{}
-	for _, rec := range live.Load(t) {
-		if old, ok := byPath[rec.Request.Path]; !ok || old.Response.Status != 200 {
-			byPath[rec.Request.Path] = rec
-		}
-	}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec, ok := byPath[r.URL.Path]
-		if !ok {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(404)
-			w.Write([]byte(`{"detail":"Not Found"}`))
-			return
-		}
-		for k, vs := range rec.Response.Headers {
-			if k != "Content-Length" {
-				w.Header()[k] = vs
-			}
-		}
-		w.WriteHeader(rec.Response.Status)
-		w.Write(rec.Response.Body)
-	}))
-	defer srv.Close()
-	c, err := glitchtip.New(glitchtip.Config{BaseURL: srv.URL, Org: "halcyon-freight", Token: "tok-value"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	deps := &tools.Deps{Client: c, Projector: &projection.Projector{Redactor: redact.New("tok-value"), BaseURL: c.BaseURL(), Org: "halcyon-freight"},
-		Profile: tools.Profiles[tools.DefaultProfile], TagKeys: []string{"tenant", "feature_flag"}}
-	r := rigWith(t, &rig{deps: deps})
+	r := liveRig(t)
 	var all strings.Builder
 	for _, tc := range []struct {
 		tool string
@@ -78,6 +51,95 @@ func TestToolsOnLiveAnswers(t *testing.T) {
 		"apikey-live", "qs-tok-99887766", "GB82WEST12345698765432", "203.0.113.77", "uptime-secret-qs", "REDACTED-TOKEN"} {
 		if strings.Contains(out, pii) {
 			t.Errorf("recorded PII %q shown", pii)
+		}
+	}
+}
+
+// liveRig serves GlitchTip 5.2's recorded answers (each path answered as
+// recorded, a 200 where one was recorded) to the tools.
+func liveRig(t *testing.T) *rig {
+	t.Helper()
+	byPath := map[string]live.Recording{}
+	for _, rec := range live.Load(t) {
+		if old, ok := byPath[rec.Request.Path]; !ok || old.Response.Status != 200 {
+			byPath[rec.Request.Path] = rec
+		}
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec, ok := byPath[r.URL.Path]
+		if !ok {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(404)
+			w.Write([]byte(`{"detail":"Not Found"}`))
+			return
+		}
+		for k, vs := range rec.Response.Headers {
+			if k != "Content-Length" {
+				w.Header()[k] = vs
+			}
+		}
+		w.WriteHeader(rec.Response.Status)
+		w.Write(rec.Response.Body)
+	}))
+	t.Cleanup(srv.Close)
+	c, err := glitchtip.New(glitchtip.Config{BaseURL: srv.URL, Org: "halcyon-freight", Token: "tok-value"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := &tools.Deps{Client: c, Projector: &projection.Projector{Redactor: redact.New("tok-value"), BaseURL: c.BaseURL(), Org: "halcyon-freight"},
+		Profile: tools.Profiles[tools.DefaultProfile], TagKeys: []string{"tenant", "feature_flag"}}
+	return rigWith(t, &rig{deps: deps})
+}
+
+// TestLiveNamesUnmasked: the projects, environments and releases of the
+// recordings are names an organisation set: every tool that shows them
+// shows them as they are, none masked as a person's name.
+func TestLiveNamesUnmasked(t *testing.T) {
+	r := liveRig(t)
+	var names []string
+	for _, rec := range live.Load(t) {
+		if rec.Response.Status != 200 {
+			continue
+		}
+		var items []map[string]any
+		if json.Unmarshal(rec.Response.Body, &items) != nil {
+			continue
+		}
+		for _, it := range items {
+			switch {
+			case strings.HasSuffix(rec.Request.Path, "/projects/"):
+				names = append(names, fmt.Sprint(it["name"]), fmt.Sprint(it["slug"]))
+			case strings.HasSuffix(rec.Request.Path, "/environments/"):
+				names = append(names, fmt.Sprint(it["name"]))
+			case strings.HasSuffix(rec.Request.Path, "/releases/"):
+				names = append(names, fmt.Sprint(it["version"]))
+			}
+		}
+	}
+	if len(names) < 5 {
+		t.Fatalf("only %d names in the recordings", len(names))
+	}
+	var out strings.Builder
+	for _, c := range []struct {
+		tool  string
+		args  map[string]any
+		names bool // the answer holds names of things only, no event text
+	}{
+		{"glitchtip_list_projects", nil, true},
+		{"glitchtip_list_environments", map[string]any{"project": "checkout-api"}, true},
+		{"glitchtip_list_releases", map[string]any{"project": "route-planner"}, true},
+		{"glitchtip_get_issue", map[string]any{"issue_id": "1"}, false},
+		{"glitchtip_list_unresolved", map[string]any{"project": "checkout-api"}, false},
+	} {
+		text := r.call(t, c.tool, c.args, nil)
+		if c.names && (strings.Contains(text, "[name]") || strings.Contains(text, "[value]")) {
+			t.Errorf("%s masked a name of a thing:\n%s", c.tool, text)
+		}
+		out.WriteString(text)
+	}
+	for _, n := range names {
+		if !strings.Contains(out.String(), n) {
+			t.Errorf("recorded name %q is not shown as it is", n)
 		}
 	}
 }
