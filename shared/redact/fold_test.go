@@ -119,3 +119,17 @@ func TestRedactionStops(t *testing.T) {
 		t.Fatalf("live request: %q, %v", out, err)
 	}
 }
+
+// TestObserver: a request's observer hears each placeholder family of
+// what was masked, and "withheld" for a value that could not be.
+func TestObserver(t *testing.T) {
+	got := map[string]int{}
+	ctx := WithObserver(context.Background(), func(f string, n int) { got[f] += n })
+	r := New().For(ctx)
+	r.String("mail olivia@example.com and olivia.martin@example.org")
+	r.String("mail olivia@example.com and olivia.martin@example.org") // remembered: still counted
+	r.String(strings.Repeat("a", MaxInput+1))
+	if got["email"] != 4 || got["withheld"] != 1 {
+		t.Errorf("observed %v, want 4 emails and 1 withheld", got)
+	}
+}

@@ -365,6 +365,59 @@ func (r *Redactor) MaskInfrastructure() *Redactor {
 	return c
 }
 
+type observerKey struct{}
+
+// WithObserver makes every redaction on behalf of ctx (see For) report
+// what it masked: f is called with each placeholder's family ("email",
+// "value", "name", "secret", …, "withheld") and how many times it stands
+// in the result. It feeds the operators' metrics; it never sees the text.
+func WithObserver(ctx context.Context, f func(family string, n int)) context.Context {
+	return context.WithValue(ctx, observerKey{}, f)
+}
+
+// observe reports the placeholders in out to the request's observer.
+func (r *Redactor) observe(out string, err error) {
+	if r == nil || r.ctx == nil {
+		return
+	}
+	f, _ := r.ctx.Value(observerKey{}).(func(string, int))
+	if f == nil {
+		return
+	}
+	if err != nil {
+		f("withheld", 1)
+		return
+	}
+	counts := map[string]int{}
+	for i := strings.IndexByte(out, '['); i >= 0 && i < len(out); {
+		j := strings.IndexByte(out[i:], ']')
+		if j < 0 {
+			break
+		}
+		if fam := out[i+1 : i+j]; placeholderFamily[fam] {
+			counts[fam]++
+		}
+		k := strings.IndexByte(out[i+j:], '[')
+		if k < 0 {
+			break
+		}
+		i += j + k
+	}
+	for fam, n := range counts {
+		f(fam, n)
+	}
+}
+
+// placeholderFamily are the families a placeholder names.
+var placeholderFamily = map[string]bool{}
+
+func init() {
+	for _, ph := range []string{phEmail, phIP, phJWT, phCred, phSecret, phKey, phCard, phToken, phUser, phRedacted, phNumber, phPhone,
+		phName, phAddress, phIBAN, phNatID, phMAC, phGeo, phPathUser, phHost, phWebhook, phEncoded, phValue} {
+		placeholderFamily[strings.Trim(ph, "[]")] = true
+	}
+}
+
 type budgetKey struct{}
 
 // WithBudget bounds the time all redaction on behalf of ctx may take, in
@@ -462,6 +515,13 @@ func New(literals ...string) *Redactor {
 // KindRedaction error when s cannot be handled safely (too long); callers must
 // then withhold the value, never fall back to s.
 func (r *Redactor) String(s string) (string, error) {
+	out, err := r.remembered(s)
+	r.observe(out, err)
+	return out, err
+}
+
+// remembered is String without the observer.
+func (r *Redactor) remembered(s string) (string, error) {
 	if r == nil || r.memo == nil || len(s) > memoMaxInput {
 		return r.redact(s)
 	}
@@ -611,7 +671,9 @@ func (r *Redactor) Label(s string) (string, error) {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
 		}
 	}
-	return defuseFences(apply(s, sc.out)), nil
+	out := defuseFences(apply(s, sc.out))
+	r.observe(out, nil)
+	return out, nil
 }
 
 // wordRules are the detectors that judge words: names in context, given

@@ -14,10 +14,10 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.00 // share of blind planted values masked in every field shape
-	blindSurvivalFloor = 0.00 // share of blind identifiers kept
-	benignIntactFloor  = 0.00 // share of benign texts unchanged
-	benignFactsFloor   = 0.00 // share of benign facts kept
+	blindRecallFloor   = 0.89 // share of blind planted values masked in every field shape
+	blindSurvivalFloor = 0.92 // share of blind identifiers kept
+	benignIntactFloor  = 0.96 // share of benign texts unchanged
+	benignFactsFloor   = 0.99 // share of benign facts kept
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each

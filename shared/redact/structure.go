@@ -1039,18 +1039,12 @@ func hostOrAddress(v string) bool {
 	if net.ParseIP(strings.Trim(h, "[]")) != nil {
 		return true
 	}
-	if strings.Count(h, ".") < 1 {
-		return false
+	tld := strings.ToLower(h[strings.LastIndexByte(h, '.')+1:])
+	switch tld {
+	case "internal", "local", "lan", "corp", "svc", "consul", "intra", "home":
+		return strings.Count(h, ".") >= 1
 	}
-	if tld := h[strings.LastIndexByte(h, '.')+1:]; len(tld) < 2 || countDigits(tld) > 0 {
-		return false // a host name ends in a label of letters
-	}
-	for i := 0; i < len(h); i++ {
-		if c := h[i]; !isWord(c) && c != '.' && c != '-' {
-			return false
-		}
-	}
-	return true
+	return hostLike(strings.ToLower(h))
 }
 
 // inCodePath reports a span that is one segment of a dotted module path

@@ -186,6 +186,9 @@ func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 		ctx, cancel := context.WithTimeout(ctx, callBudget(ctx))
 		defer cancel()
 		ctx = redact.WithBudget(ctx, RedactBudget)
+		if rec := audit.From(ctx); rec != nil {
+			ctx = redact.WithObserver(ctx, rec.Redacted)
+		}
 		defer func() {
 			// A bug of ours must not put a panic value (internals) in front of
 			// the model: it becomes a trusted internal error with the request id.
