@@ -119,3 +119,415 @@ func detectDeviceOwners(sc *scan) {
 		n++
 	}
 }
+
+// detectNames masks person names where the context says a person is meant:
+// after a person noun ("customer Jane Doe", "user jsmith not found", "for
+// Olivia Martin", "Dr. Smith"), in quotes after such a noun, and where a
+// well-known first name starts a capitalised pair.
+func detectNames(sc *scan) {
+	s := sc.s
+	for _, m := range nameContexts(s) {
+		noun, i := m.noun, m.end
+		if i >= len(s) {
+			continue
+		}
+		// a quoted name or handle
+		if q := s[i-1]; q == '\'' || q == '"' {
+			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
+			if end > 0 && (personNoun(noun) || handleNoun(noun)) {
+				sc.add(i, i+end, phName)
+			}
+			continue
+		}
+		n := capitalisedRun(s, i)
+		switch {
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]):
+			sc.add(i, i+n, phName)
+		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
+			sc.add(i, i+n, phName)
+		case n > 0 && weakNoun(noun) && givenName(strings.ToLower(s[i:i+firstWordLen(s[i:])])) && !productName(strings.ToLower(s[i:i+firstWordLen(s[i:])])):
+			// "reminder sent to Olivia", "assigned to Hannah": after a
+			// preposition one capitalised word is a name only if it is a
+			// known given name (Paris, Redis and Monday stay)
+			sc.add(i, i+n, phName)
+		case n == 0 && handleNoun(noun) && nickNoun(noun) && !nickValue(s[i:]):
+			// "file handle 3", "handle 0x1f": a handle of a thing
+		case n == 0 && handleNoun(noun):
+			// user jsmith, login j.doe, customer 48213
+			w := 0
+			for i+w < len(s) && (isWord(s[i+w]) || s[i+w] == '.' || s[i+w] == '-' || s[i+w] == '@' || s[i+w] == '+') {
+				w++
+			}
+			for w > 0 && (s[i+w-1] == '.' || s[i+w-1] == '-') {
+				w--
+			}
+			word := strings.ToLower(s[i : i+w])
+			// "-u", "--password-stdin": a command-line option, not a handle;
+			// "registry.example.com": a host
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && foreignStop(word)) {
+				sc.add(i, i+w, phName)
+			}
+		}
+	}
+	detectFirstNames(sc)
+	detectDottedNames(sc)
+	detectMentions(sc)
+	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
+		for _, m := range rePossessive.FindAllStringIndex(s, -1) {
+			first := s[m[0] : m[0]+firstWordLen(s[m[0]:])]
+			if !stopName(first) {
+				sc.add(m[0], m[1]-2, phName)
+			}
+		}
+	}
+	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia") {
+		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
+			sc.add(m[2], m[3], phRedacted)
+		}
+	}
+}
+
+func personNoun(n string) bool {
+	switch strings.TrimSuffix(strings.TrimSuffix(n, ":"), "s") {
+	case "for", "by", "from", "to", "with", "of", "cc", "bcc", "hi", "hello", "dear":
+		return n == "dear" || n == "hi" || n == "hello"
+	case "thank", "thanks", "cheer":
+		return true
+	}
+	return true
+}
+
+func weakNoun(n string) bool {
+	switch n {
+	case "for", "by", "from", "to", "with", "of", "cc", "bcc":
+		return true
+	}
+	return false
+}
+
+// nickNoun: nouns that name a person's chosen handle, but also (handle)
+// a thing's: their value must read as a handle (nickValue).
+func nickNoun(n string) bool {
+	switch n {
+	case "handle", "nick", "nickname", "gamertag", "screenname":
+		return true
+	}
+	return false
+}
+
+// nickValue reports a word with a letter that is not a hexadecimal
+// literal: olivia1990, not 3 or 0x1f.
+func nickValue(s string) bool {
+	w := 0
+	letter := false
+	for w < len(s) && (isWord(s[w]) || s[w] == '.' || s[w] == '-') {
+		letter = letter || isLetter(s[w])
+		w++
+	}
+	return letter && !strings.HasPrefix(strings.ToLower(s[:w]), "0x")
+}
+
+// handleNoun: nouns after which a lower-case word is a user handle.
+func handleNoun(n string) bool {
+	switch strings.ReplaceAll(n, " ", "") {
+	case "user", "users", "username", "usernames", "login", "logins", "customer", "customers", "member", "members",
+		"accountholder", "patient", "patients", "employee", "subscriber", "recipient", "sender", "owner", "named", "called",
+		"handle", "nick", "nickname", "gamertag", "screenname":
+		return true
+	}
+	return foreignUserNoun(n)
+}
+
+// foreignUserNoun: "user", "customer" and "patient" in the languages of
+// the name nouns, after which a lower-case word is a handle unless it is
+// one of foreignStop's function words (Usuario jgarcia no encontrado,
+// Utente mario.rossi non trovato, Gebruiker jansen niet gevonden).
+func foreignUserNoun(n string) bool {
+	switch n {
+	case "benutzer", "benutzerin", "nutzer", "nutzerin", "kunde", "kundin", "utilisateur", "utilisatrice", "usuario",
+		"usuaria", "utente", "gebruiker", "cliente", "klant", "kund", "användare", "bruger", "käyttäjä", "asiakas",
+		"użytkownik", "klient", "paciente", "paziente", "patiënt", "pacjent", "patientin":
+		return true
+	}
+	return false
+}
+
+// foreignStop are the function words and verbs that follow a user noun in
+// those languages' messages.
+func foreignStop(w string) bool {
+	switch w {
+	case "nicht", "nie", "niet", "non", "no", "não", "nao", "pas", "ne", "n'a", "n'est", "sin", "con", "sans", "avec",
+		"mit", "ohne", "für", "pour", "por", "para", "per", "de", "del", "della", "di", "da", "van", "von", "der",
+		"die", "das", "den", "le", "la", "les", "el", "los", "las", "il", "lo", "gli", "un", "une", "uno", "una", "ein",
+		"eine", "ist", "est", "es", "è", "e", "et", "y", "und", "en", "och", "og", "ja", "i", "w", "z", "na", "ha", "hat",
+		"a", "ei", "inte", "ikke", "existe", "existiert", "bestaat", "esiste", "gesperrt", "bloqueado", "bloccato",
+		"bloqué", "geblokkeerd", "gefunden", "trovato", "encontrado", "encontrada", "gevonden", "introuvable",
+		"inconnu", "desconocido", "sconosciuto", "onbekend", "unbekannt", "ya", "già", "bereits", "déjà", "al":
+		return true
+	}
+	return false
+}
+
+// stopHandle: words after "user" that are not a user ("user not found",
+// "user id", "user agent").
+func stopHandle(w string) bool {
+	switch w {
+	case "id", "ids", "agent", "agents", "session", "sessions", "account", "accounts", "profile", "profiles", "data",
+		"object", "model", "record", "records", "service", "services", "list", "lookup", "query", "input", "interface",
+		"name", "names", "role", "roles", "group", "groups", "permission", "permissions", "settings", "preferences",
+		"table", "tables", "entity", "type", "types", "cache", "store", "manager", "request", "requests", "response",
+		"error", "errors", "exists", "already", "unknown", "anonymous", "admin", "root", "guest", "null", "none",
+		"undefined", "nil", "system", "default", "api", "endpoint", "context", "token", "tokens", "credentials",
+		"creation", "deletion", "update", "sync", "import", "export", "migration", "event", "events", "support",
+		"portal", "code", "email", "emails", "phone", "address", "details", "info", "specified", "provided", "denied",
+		"disabled", "deleted", "locked", "inactive", "active", "count", "limit", "state", "status", "key", "keys",
+		"number", "numbers", "facing", "visible", "defined", "supplied", "mismatch", "invalid", "specific", "level",
+		"matching", "match", "matches", "matched", "queries", "logged", "signed", "where", "set", "values", "join", "mrn", "pk",
+		"inner", "left", "right", "outer", "offset", "order", "having", "union", "returning", "as", "on",
+		"must", "may", "can", "cannot", "could", "would", "should", "will", "does", "did", "has", "had", "is", "was",
+		"are", "were", "be", "been", "being", "and", "or", "but", "if", "then", "else", "while", "which", "who", "whose",
+		"that", "this", "these", "those", "not", "no", "yes", "all", "any", "some", "each", "every", "other", "same",
+		"first", "last", "new", "old", "current", "previous", "next", "own", "missing", "found", "lookup_failed", "auth",
+		"now", "user", "users", "failed", "failure", "attempt", "attempts", "page", "form", "required", "successful",
+		"success", "succeeded", "again", "button", "flow", "redirect", "timeout", "expired", "via", "using", "with",
+		"without", "when", "because", "after", "before", "screen", "provider", "method", "here", "there", "link", "url",
+		"attempted", "blocked", "rejected", "allowed", "throttled", "succeeds", "fails", "works", "page_view",
+		"function", "functions", "index", "indexes", "variable", "class", "field", "fields", "property", "attribute",
+		"module", "column", "collection", "document", "constraint", "schema", "instance", "interfaces", "quota", "limits",
+		"since", "reference", "references", "ref", "refs", "registry", "server", "host", "database", "db", "repo",
+		"repository", "package", "image", "container", "cluster", "namespace", "bucket", "queue", "topic":
+		return true
+	}
+	return false
+}
+
+// capitalisedRun returns the length of the capitalised words at s[i:]
+// (with name particles between them), or 0.
+func capitalisedRun(s string, i int) int {
+	end, n := i, 0
+	for j := i; j < len(s); {
+		if !upperStart(s[j:]) {
+			w := firstWordLen(s[j:])
+			if n > 0 && w > 0 && particle(s[j:j+w]) && j+w+1 < len(s) && s[j+w] == ' ' && upperStart(s[j+w+1:]) {
+				j += w + 1
+				continue
+			}
+			break
+		}
+		w := firstWordLen(s[j:])
+		if w < 2 || n >= 4 {
+			break
+		}
+		word := s[j : j+w]
+		if stopName(word) {
+			break
+		}
+		end = j + w
+		n++
+		j += w
+		if j < len(s) && s[j] == ' ' {
+			j++
+		} else {
+			break
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return end - i
+}
+
+// firstWordLen returns the byte length of the name word at the start of s
+// (letters, apostrophes, hyphens, dots of initials).
+func firstWordLen(s string) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c >= 0x80 {
+			// a non-ASCII letter: keep going over its bytes
+			i++
+			for i < len(s) && s[i]&0xC0 == 0x80 {
+				i++
+			}
+			continue
+		}
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '\'' || c == '-' {
+			i++
+			continue
+		}
+		if c == '.' && i == 1 {
+			i++
+			continue
+		}
+		break
+	}
+	// a closing quote or a dash after the word is not part of it
+	// ('Olivia Martin', Martin-)
+	for i > 1 && (s[i-1] == '\'' || s[i-1] == '-') {
+		i--
+	}
+	return i
+}
+
+func words(s string) int { return len(strings.Fields(s)) }
+
+func particle(w string) bool {
+	switch w {
+	case "van", "de", "der", "den", "von", "da", "di", "del", "della", "le", "la", "du", "dos", "das", "al", "el", "bin", "ibn", "ter", "ten", "zu", "y":
+		return true
+	}
+	return false
+}
+
+// stopName: capitalised words that start sentences, name code or products,
+// not people.
+func stopName(w string) bool {
+	switch strings.ToLower(strings.TrimRight(w, ".")) {
+	case "not", "is", "was", "the", "a", "an", "and", "or", "in", "on", "at", "to", "of", "with", "for", "from", "by",
+		"has", "had", "does", "did", "can", "cannot", "could", "should", "would", "will", "failed", "error", "exception",
+		"found", "missing", "invalid", "unknown", "null", "none", "true", "false", "id", "object", "service", "account",
+		"data", "profile", "session", "request", "response", "user", "users", "customer", "admin", "root", "guest",
+		"anonymous", "system", "default", "api", "http", "https", "get", "post", "put", "delete", "patch", "json", "xml",
+		"sql", "url", "uri", "type", "value", "key", "name", "none.", "ok", "no", "yes", "this", "that", "these", "those",
+		"it", "its", "if", "then", "else", "when", "while", "after", "before", "during", "all", "any", "some", "each",
+		"new", "old", "current", "unable", "could't", "couldn't", "can't", "cant", "timeout", "timed", "connection",
+		"database", "server", "client", "internal", "external", "bad", "forbidden", "unauthorized", "unauthorised",
+		"permission", "denied", "access", "token", "authentication", "authorization", "validation", "exists", "already",
+		"locked", "disabled", "deleted", "inactive", "active", "pending", "processing", "payment", "order", "invoice",
+		"cart", "checkout", "email", "phone", "address", "django", "rails", "react", "node", "python", "java", "go",
+		"ruby", "php", "postgres", "postgresql", "mysql", "redis", "kafka", "s3", "aws", "azure", "gcp", "google",
+		"microsoft", "apple", "amazon", "stripe", "slack", "github", "gitlab", "sentry", "glitchtip", "docker",
+		"kubernetes", "linux", "windows", "macos", "ios", "android", "chrome", "firefox", "safari", "edge", "utc", "gmt",
+		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+		"april", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+		"jun", "jul", "aug", "sep", "oct", "nov", "dec", "record", "records", "field", "table", "model", "class",
+		"module", "function", "method", "handler", "worker", "job", "task", "queue", "cache", "index", "list", "map",
+		"set", "string", "int", "integer", "number", "float", "boolean", "array", "dict", "none,", "main",
+		"index.js", "undefined", "nan", "infinity", "each.", "production", "staging", "development", "test", "retry",
+		"retrying", "warning", "info", "debug", "fatal", "critical", "notice", "id:", "ids", "uuid", "guid",
+		// SQL keywords after a table named users or customers
+		"where", "select", "update", "insert", "into", "values", "join", "inner", "left", "right", "outer", "limit",
+		"offset", "group", "having", "union", "returning", "like", "between", "as", "matching", "mrn", "pk":
+		return true
+	}
+	return false
+}
+
+// detectFirstNames marks "Firstname Surname" pairs whose first word is a
+// common given name, wherever they stand.
+func detectFirstNames(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
+			continue
+		}
+		w := firstWordLen(s[i:])
+		// Olivia's: the name before a possessive (’ is no word byte, so
+		// Olivia’s already ends before it)
+		if k := strings.Index(s[i:i+w], "'s"); k > 0 && k+2 == w {
+			w = k
+		}
+		if w < 3 || !givenName(strings.ToLower(s[i:i+w])) {
+			i += w
+			continue
+		}
+		j := i + w
+		// Martin, Olivia; van der Berg, Anna; CN=Martin\, Olivia: the
+		// surname first, as directories and spreadsheets write it
+		if a := surnameBefore(s, i); a >= 0 && !productName(strings.ToLower(s[i:j])) {
+			sc.add(a, j, phName)
+		}
+		if j+1 < len(s) && s[j] == ' ' && upperStart(s[j+1:]) {
+			n := capitalisedRun(s, j+1)
+			if n > 0 {
+				sc.add(i, j+1+n, phName)
+				i = j + n
+				continue
+			}
+		}
+		// Mohammed bin Salman, Anna van der Berg: particles before the
+		// surname
+		if k := j + 1; k < len(s) && s[j] == ' ' {
+			for p := firstWordLen(s[k:]); p > 0 && particle(s[k:k+p]) && k+p+1 < len(s) && s[k+p] == ' '; p = firstWordLen(s[k:]) {
+				k += p + 1
+			}
+			if k > j+1 && upperStart(s[k:]) {
+				if n := capitalisedRun(s, k); n > 0 {
+					sc.add(i, k+n, phName)
+					i = k + n - 1
+					continue
+				}
+			}
+		}
+		// Olivia's iPhone, Olivia’s account: a lone given name before a
+		// possessive (after a greeting or preposition, the context rule
+		// sees it); any other lone given name stays.
+		if strings.HasPrefix(s[j:], "'s") || strings.HasPrefix(s[j:], "’s") {
+			sc.add(i, j, phName)
+		}
+		i += w
+	}
+}
+
+func detectHL7(sc *scan) {
+	if strings.IndexByte(sc.s, '^') < 0 && strings.IndexByte(sc.s, '|') < 0 {
+		return
+	}
+	for _, m := range reHL7.FindAllStringIndex(sc.s, -1) {
+		a := m[0]
+		for a < m[1] && (sc.s[a] == '|' || sc.s[a] == '\n' || sc.s[a] == '\r') {
+			a++
+		}
+		if bar := strings.IndexByte(sc.s[a:m[1]], '|'); bar == 3 {
+			a += 4 // keep the segment id
+		}
+		sc.add(a, m[1], phName)
+	}
+}
+
+// productName reports given names that are also the names of languages,
+// services and products an error message names after a preposition
+// ("migrating to Julia", "triggered by Travis", "sent to Alexa").
+func productName(w string) bool {
+	switch w {
+	case "julia", "travis", "ada", "pascal", "alexa", "siri", "cortana", "cassandra", "victoria", "jenkins", "grace",
+		"jasper", "mercedes", "tesla", "heroku", "django", "rails", "ruby", "crystal", "elixir", "clojure", "kotlin",
+		"swift", "dart", "flask", "sage", "hadoop", "hudson", "jarvis", "luigi", "celery", "nova", "stella", "aurora", "hugo", "felix":
+		return true
+	}
+	return false
+}
+
+// surnameBefore returns where a surname written before a given name at i
+// starts ("Martin, Olivia", "van der Berg, Anna", "Martin\, Olivia" in an
+// LDAP name), or -1.
+func surnameBefore(s string, i int) int {
+	e := i
+	switch {
+	case e >= 3 && s[e-3:e] == "\\, ":
+		e -= 3
+	case e >= 2 && s[e-2:e] == ", ":
+		e -= 2
+	default:
+		return -1
+	}
+	a := e
+	for a > 0 && (isLetter(s[a-1]) || s[a-1] >= 0x80 || s[a-1] == '\'' || s[a-1] == '-') {
+		a--
+	}
+	if a == e || !upperStart(s[a:]) || stopName(s[a:e]) || a > 0 && (isWord(s[a-1]) || s[a-1] == '.') {
+		return -1
+	}
+	// particles before it: van der Berg
+	for a >= 2 && s[a-1] == ' ' {
+		b := a - 1
+		for b > 0 && isLetter(s[b-1]) {
+			b--
+		}
+		if b == a-1 || !particle(s[b:a-1]) {
+			break
+		}
+		a = b
+	}
+	return a
+}

@@ -26,11 +26,9 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -188,23 +186,6 @@ func init() {
 
 func funcName(f func(*scan)) string { return runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name() }
 
-// labelScan runs the strong detectors only (Label).
-func (sc *scan) labelScan() {
-	sc.lower = lowerInPlace(sc.s)
-	sc.label = true
-	for _, d := range labelDetectors {
-		if sc.stop.over() {
-			return
-		}
-		d(sc)
-	}
-	if weakCandidates(sc.s) {
-		for _, d := range weak {
-			d(sc)
-		}
-	}
-}
-
 func (sc *scan) run() {
 	sc.lower = lowerInPlace(sc.s)
 	for _, d := range strong {
@@ -335,168 +316,6 @@ type Redactor struct {
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
-}
-
-// For returns a Redactor that redacts on behalf of the request ctx: once
-// ctx is done, or its redaction budget (WithBudget) is spent, every value
-// it has not finished is withheld (an error of kind KindRedaction, see
-// Withheld) instead of redacted, so an abandoned or overlong call stops
-// consuming CPU and still answers in time. It shares r's literals and
-// memory of recent results.
-func (r *Redactor) For(ctx context.Context) *Redactor {
-	if r == nil {
-		return &Redactor{ctx: ctx}
-	}
-	c := *r
-	c.ctx = ctx
-	return &c
-}
-
-// MaskInfrastructure returns a Redactor that also masks internal host
-// names (payments-db.internal, *.svc.cluster.local) and private
-// addresses, for organisations that treat their topology as secret. By
-// default they are kept: a triager needs them, and they name no one.
-func (r *Redactor) MaskInfrastructure() *Redactor {
-	c := New()
-	if r != nil {
-		c.literals = r.literals
-	}
-	c.infra = true
-	return c
-}
-
-type observerKey struct{}
-
-// WithObserver makes every redaction on behalf of ctx (see For) report
-// what it masked: f is called with each placeholder's family ("email",
-// "value", "name", "secret", …, "withheld") and how many times it stands
-// in the result. It feeds the operators' metrics; it never sees the text.
-func WithObserver(ctx context.Context, f func(family string, n int)) context.Context {
-	return context.WithValue(ctx, observerKey{}, f)
-}
-
-// observe reports the placeholders in out to the request's observer.
-func (r *Redactor) observe(out string, err error) {
-	if r == nil || r.ctx == nil {
-		return
-	}
-	f, _ := r.ctx.Value(observerKey{}).(func(string, int))
-	if f == nil {
-		return
-	}
-	if err != nil {
-		f("withheld", 1)
-		return
-	}
-	counts := map[string]int{}
-	for i := strings.IndexByte(out, '['); i >= 0 && i < len(out); {
-		j := strings.IndexByte(out[i:], ']')
-		if j < 0 {
-			break
-		}
-		if fam := out[i+1 : i+j]; placeholderFamily[fam] {
-			counts[fam]++
-		}
-		k := strings.IndexByte(out[i+j:], '[')
-		if k < 0 {
-			break
-		}
-		i += j + k
-	}
-	for fam, n := range counts {
-		f(fam, n)
-	}
-}
-
-// placeholderFamily are the families a placeholder names.
-var placeholderFamily = map[string]bool{}
-
-func init() {
-	for _, ph := range []string{phEmail, phIP, phJWT, phCred, phSecret, phKey, phCard, phToken, phUser, phRedacted, phNumber, phPhone,
-		phName, phAddress, phIBAN, phNatID, phMAC, phGeo, phPathUser, phHost, phWebhook, phEncoded, phValue} {
-		placeholderFamily[strings.Trim(ph, "[]")] = true
-	}
-}
-
-type budgetKey struct{}
-
-// WithBudget bounds the time all redaction on behalf of ctx may take, in
-// all: past it, every value not yet redacted is withheld. The request's own
-// deadline still applies when it comes first.
-func WithBudget(ctx context.Context, d time.Duration) context.Context {
-	return context.WithValue(ctx, budgetKey{}, time.Now().Add(d))
-}
-
-// stopper reads a request's end and budget for the detectors, which check
-// it between each other; small values never look at the clock.
-type stopper struct {
-	ctx      context.Context
-	deadline time.Time
-	err      error
-}
-
-func (r *Redactor) stopper(n int) *stopper {
-	if r == nil || r.ctx == nil {
-		return nil
-	}
-	st := &stopper{ctx: r.ctx}
-	if d, ok := r.ctx.Value(budgetKey{}).(time.Time); ok {
-		st.deadline = d
-	}
-	st.check()
-	if st.err == nil && n < clockFree {
-		// a short value is done in microseconds: the one check above is
-		// enough, and the detectors never look at the clock
-		return nil
-	}
-	return st
-}
-
-// clockFree is the length under which a value is redacted without
-// checking the clock between detectors.
-const clockFree = 4 << 10
-
-// over reports whether the scan must stop; a nil stopper never stops.
-func (st *stopper) over() bool {
-	if st == nil {
-		return false
-	}
-	if st.err == nil {
-		st.check()
-	}
-	return st.err != nil
-}
-
-func (st *stopper) check() {
-	switch {
-	case st.ctx.Err() != nil:
-		st.err = errEnded
-	case !st.deadline.IsZero() && time.Now().After(st.deadline):
-		st.err = errBudget
-	}
-}
-
-// Reasons a value is withheld rather than shown; Withheld names each.
-var (
-	errTooLong = gterr.New(gterr.KindRedaction, "value over redactor input cap", nil)
-	errBudget  = gterr.New(gterr.KindRedaction, "redaction time budget spent", nil)
-	errEnded   = gterr.New(gterr.KindRedaction, "request ended during redaction", nil)
-	errSurvive = gterr.New(gterr.KindRedaction, "configured secret survived redaction", nil)
-)
-
-// Withheld is the marker that stands in a field whose value could not be
-// redacted safely (err is what String returned): it says why, in fixed
-// words, and holds nothing of the value.
-func Withheld(err error) Text {
-	switch err {
-	case errTooLong:
-		return "[withheld: too long to redact safely]"
-	case errBudget:
-		return "[withheld: redaction time budget spent]"
-	case errEnded:
-		return "[withheld: request ended]"
-	}
-	return "[withheld: could not be redacted safely]"
 }
 
 // New returns a Redactor that also removes each non-empty literal (for
@@ -632,66 +451,6 @@ func joinedSpans(sc *scan) {
 func (r *Redactor) Text(s string) (Text, error) {
 	out, err := r.String(s)
 	return Text(out), err
-}
-
-// Label redacts a name an organisation set: a project, environment,
-// release, monitor or team name. Names of things are not names of people
-// ("Driver App Backend", "Patient Portal"), so only the strong detectors
-// run: secrets, credentials in URLs and DSNs, vendor tokens, emails,
-// cards, IBANs, and the configured literals. No word rule does.
-func (r *Redactor) Label(s string) (string, error) {
-	if len(s) > MaxInput {
-		return "", errTooLong
-	}
-	st := r.stopper(len(s))
-	if st != nil && st.err != nil {
-		return "", st.err
-	}
-	s = Neutralise(s)
-	if d := decode(s); d != s {
-		s = Neutralise(d)
-	}
-	if r != nil {
-		for _, l := range r.literals {
-			s = strings.ReplaceAll(s, l, phToken)
-		}
-	}
-	view, at, isFolded := folded(s)
-	sc := &scan{s: view, stop: st}
-	sc.labelScan()
-	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
-		joinedSpans(sc)
-	}
-	if st != nil && st.err != nil {
-		return "", st.err
-	}
-	sc.out = relax(view, sc.out, r != nil && r.infra)
-	if isFolded {
-		for i := range sc.out {
-			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
-		}
-	}
-	out := defuseFences(apply(s, sc.out))
-	r.observe(out, nil)
-	return out, nil
-}
-
-// wordRules are the detectors that judge words: names in context, given
-// names, devices named after their owners, addresses, values by their
-// words. A label (a name of a thing) never passes them.
-var wordRules = map[string]bool{}
-
-// labelDetectors are the strong detectors: what they find is a secret or
-// personal data whatever words stand around it.
-var labelDetectors []func(*scan)
-
-// detectKeyedCredentials is detectKeyed for credentials only
-// (password=…, "token": "…"): a key says what its value is, in a name of
-// a thing too.
-func detectKeyedCredentials(sc *scan) {
-	sc.credOnly = true
-	detectKeyed(sc)
-	sc.credOnly = false
 }
 
 // Warm builds the word lists the name rules use, which are built on first

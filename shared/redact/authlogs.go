@@ -1,0 +1,100 @@
+// Credentials and users in the shapes logs print them: name/value pairs,
+// authentication log lines, the value a validation message quotes after
+// "got".
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// reNameValue is a variable in list form: {name: DB_PASSWORD, value: x}
+// (Kubernetes, ECS task definitions), Name=DB_PASSWORD,Value=x (AWS CLI),
+// ParameterKey=DbPassword,ParameterValue=x (CloudFormation). The value's
+// key says nothing; the name next to it does.
+var reNameValue = lazyre.New(`(?i)["']?(?:name|key|parameterkey|variable)["']?\s*[:=]\s*["']?([A-Za-z][A-Za-z0-9_.\-]{1,80})["']?\s*,\s*["']?(?:value|parametervalue)["']?\s*[:=]\s*(["']?)([^"',}\]\s]+)`)
+
+func detectNameValuePairs(sc *scan) {
+	if !strings.Contains(sc.lower, "value") {
+		return
+	}
+	for _, m := range reNameValue.FindAllStringSubmatchIndex(sc.s, -1) {
+		v := sc.s[m[6]:m[7]]
+		if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(v)) {
+			sc.add(m[6], m[7], phRedacted)
+		}
+	}
+}
+
+func authLogStop(v string) bool {
+	switch v {
+	case "from", "user", "reason", "host", "client", "unknown", "invalid", "request", "service", "database", "the", "this":
+		return true
+	}
+	return false
+}
+
+// reAuthLogUser is the account name in the lines authentication logs
+// write (sshd, PAM, databases, directory servers) when a login fails or
+// succeeds.
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
+
+func detectAuthLogUsers(sc *scan) {
+	if !containsAny(sc.lower, "password for", "publickey for", "invalid user", "failure for", "denied for", "failed for",
+		"login for", "opened for user", "logname=", "ruser=", "authenticationfailed") {
+		return
+	}
+	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
+		// "failed for user X" is found at X; "failed for reason: …" names
+		// no one, nor does a URL's scheme ("failed for 'https://…'")
+		if strings.HasPrefix(sc.s[m[3]:], "://") {
+			continue
+		}
+		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
+			sc.add(m[2], m[3], phName)
+		}
+	}
+}
+
+// credWords are the words that make "got X" in the same text a credential
+// someone typed: validation messages quote the rejected value. "token" is
+// not one: parsers say "unexpected token, got EOF".
+var credWords = []string{"password", "passwd", "passphrase", "passcode", "pwd", "secret", "api key", "apikey", "pin code", "otp"}
+
+// detectGotValues masks the value a validation message quotes after
+// "got", "received" or "given" in a text about a credential: "password
+// too short (got hunter2x)", "Invalid password: got 'Summer2024'". A
+// count ("got 5", "got 7 characters") is not a credential.
+func detectGotValues(sc *scan) {
+	if !containsAny(sc.lower, "got", "received", "given") || !containsAny(sc.lower, credWords...) {
+		return
+	}
+	s, l := sc.s, sc.lower
+	for _, w := range []string{"got", "received", "given"} {
+		eachAfter(l, w, func(off int) int {
+			i := off - len(w)
+			if i > 0 && isWord(l[i-1]) || off >= len(s) || !(s[off] == ' ' || s[off] == ':') {
+				return off
+			}
+			j := off
+			for j < len(s) && (s[j] == ' ' || s[j] == ':') {
+				j++
+			}
+			a, b := readValue(s, j, "cred", false)
+			if a >= b || stopValue(strings.ToLower(s[a:b])) {
+				return off
+			}
+			if v := s[a:b]; countDigits(v) == len(v) && len(v) <= 3 {
+				return off // a count
+			}
+			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); strings.HasPrefix(rest, "char") ||
+				strings.HasPrefix(rest, "digit") || strings.HasPrefix(rest, "byte") || strings.HasPrefix(rest, "letter") {
+				return off
+			}
+			sc.add(a, b, phRedacted)
+			return off
+		})
+	}
+}

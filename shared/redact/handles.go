@@ -1,0 +1,175 @@
+// Handles and mentions: @handles, first.last handles, and the nouns and
+// greetings after which a person's name or handle follows.
+
+package redact
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// reDottedName finds first.last handles (anna.kowalska, marco_rossi).
+var reDottedName = lazyre.New(`\b([a-z]{3,})[._]([a-z][a-z'\-]{1,})\b`)
+
+// detectDottedNames marks lower-case "first.last" handles whose first part
+// is a common given name; "e.user" or "self.name" are not.
+func detectDottedNames(sc *scan) {
+	if !strings.ContainsAny(sc.s, "._") {
+		return
+	}
+	for _, m := range reDottedName.FindAllStringSubmatchIndex(sc.s, -1) {
+		if givenName(sc.s[m[2]:m[3]]) && !stopHandle(sc.s[m[4]:m[5]]) && !(m[1] < len(sc.s) && sc.s[m[1]] == '(') {
+			sc.add(m[0], m[1], phName)
+		}
+	}
+}
+
+// nameNouns are the words after which a person's name or handle follows
+// ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns
+// are joined without their space.
+var nameNouns = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`user users username usernames login logins customer customers patient patients
+client clients member members employee employees accountholder accountholders holder holders cardholder
+cardholders recipient recipients sender senders owner owners contact contacts driver drivers passenger passengers
+guest guests subscriber subscribers student students applicant applicants person persons named called dr doctor
+nurse mr mrs ms miss mx sir madam dear hi hello attn signed authored author assignee reporter requester buyer
+seller payee payer tenant beneficiary visitor caller candidate parent child spouse for by from to with of cc bcc
+frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani
+kunde kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber inhaberin
+empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente utilisateur utilisatrice
+destinataire expéditeur titulaire locataire klant klanten gebruiker patiënt utente paziente destinatario
+titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent thanks cheers hallo hola estimada
+estimado querida querido bonjour cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado
+hej moi witaj handle nick nickname gamertag screenname`) {
+		m[w] = true
+	}
+	return m
+})
+
+// detectMentions masks @handles as chat tools, issue trackers and social
+// networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks
+// the same in code is left: annotations and decorators (@param,
+// @Override, @app.route(...)), CSS at-rules, npm scopes (@types/node),
+// versions (react@18) and e-mail addresses, which have text before "@".
+func detectMentions(sc *scan) {
+	s := sc.s
+	for i := strings.IndexByte(s, '@'); i >= 0 && i+2 < len(s); {
+		next := strings.IndexByte(s[i+1:], '@')
+		if i == 0 || isSpace(s[i-1]) || s[i-1] == '(' || s[i-1] == ',' {
+			j := i + 1
+			for j < len(s) && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
+				j++
+			}
+			for j > i+1 && (s[j-1] == '.' || s[j-1] == '-') {
+				j--
+			}
+			h := s[i+1 : j]
+			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
+				!codeAnnotation(strings.ToLower(h)) {
+				sc.add(i+1, j, phName)
+			}
+		}
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+}
+
+// codeAnnotation reports @words that are code, not people.
+func codeAnnotation(h string) bool {
+	if i := strings.IndexByte(h, '.'); i > 0 {
+		h = h[:i] // @app.route, @pytest.mark
+	}
+	switch h {
+	case "param", "return", "returns", "throws", "throw", "see", "since", "author", "version", "deprecated", "override",
+		"media", "import", "keyframes", "supports", "font-face", "charset", "namespace", "page", "layer", "container",
+		"property", "staticmethod", "classmethod", "dataclass", "abstractmethod", "cached_property", "pytest", "mock",
+		"patch", "fixture", "app", "router", "api", "bp", "blueprint", "login_required", "csrf_exempt", "transaction",
+		"shared_task", "task", "celery", "lru_cache", "cache", "wraps", "contextmanager", "overload", "final", "ts-ignore",
+		"ts-expect-error", "ts-nocheck", "flow", "jsx", "types", "example", "internal", "todo", "fixme", "latest", "next",
+		"beta", "canary", "alpha", "rc", "stable", "scope", "tag", "type", "typedef", "template", "const", "var", "let",
+		"apply", "include", "mixin", "extend", "use", "forward", "each", "if", "else", "for", "while", "function", "at",
+		"here", "channel", "everyone", "all", "localhost", "sha256", "sha1", "md5", "v", "id", "root", "none", "null":
+		return true
+	}
+	return false
+}
+
+// greeting reports the words that open or close a message to a person.
+func greeting(w string) bool {
+	switch w {
+	case "hi", "hello", "dear", "thanks", "thank", "cheers", "hallo", "hola", "estimada", "estimado", "querida", "querido",
+		"bonjour", "cher", "chère", "ciao", "caro", "cara", "gentile", "beste", "liebe", "lieber", "olá", "prezada",
+		"prezado", "hej", "moi", "witaj":
+		return true
+	}
+	return false
+}
+
+type nameCtx struct {
+	noun string
+	end  int
+}
+
+// nameContexts finds each name noun followed by separators (space, ":",
+// "=", "#", a quote) and returns the noun and where the name would start.
+func nameContexts(s string) []nameCtx {
+	var out []nameCtx
+	prevWord := ""
+	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
+		w := strings.ToLower(s[i:j])
+		k := j
+		if k < len(s) && s[k] == '.' {
+			k++ // Dr. Mr.
+		}
+		sep := k
+		if sep < len(s) && s[sep] == ',' && greeting(w) {
+			sep++ // "Thanks, Liam", "Hallo, Jürgen"
+		}
+		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
+			sep++
+		}
+		if sep > k && i > 0 && isWord(s[i-1]) {
+			sep = k // glued to a word: no noun
+		}
+		if sep > k && i > 0 && s[i-1] == '/' && httpStatusAt(s, sep) {
+			sep = k // POST /api/login 401: a path, then its status
+		}
+		if sep > k {
+			noun := ""
+			switch {
+			case nameNouns()[prevWord+w] && (w == "holder" || w == "holders" || w == "name" || w == "names"):
+				noun = prevWord + " " + w
+			case nameNouns()[w]:
+				noun = w
+			case w == "name" && prevWord == "user":
+				noun = "username"
+			}
+			if noun != "" {
+				out = append(out, nameCtx{noun, sep})
+			}
+		}
+		prevWord = w
+	}
+	return out
+}
+
+// nextWord returns the span of the first word at or after i: a letter,
+// then letters and non-ASCII bytes; -1, -1 when there is none.
+func nextWord(s string, i int) (int, int) {
+	for i < len(s) && !isLetter(s[i]) {
+		i++
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
+		j++
+	}
+	return i, j
+}

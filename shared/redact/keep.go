@@ -1,0 +1,325 @@
+// What the heuristic rules must leave: code-shaped names, service
+// accounts and bots, names made of words, and infrastructure (service
+// hosts, private and well-known addresses) unless it is masked on purpose.
+
+package redact
+
+import (
+	"net"
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// serviceParts are the words of service accounts, bots and system users.
+var serviceParts = map[string]bool{
+	"svc": true, "service": true, "bot": true, "system": true, "app": true, "api": true, "worker": true, "job": true,
+	"ci": true, "cd": true, "deploy": true, "deployer": true, "admin": true, "root": true, "postgres": true,
+	"mysql": true, "readonly": true, "ro": true, "rw": true, "reporting": true, "replication": true, "replica": true,
+	"backup": true, "monitor": true, "monitoring": true, "prometheus": true, "grafana": true, "runner": true,
+	"sa": true, "robot": true, "automation": true, "cron": true, "scheduler": true, "etl": true, "ingest": true,
+	"sync": true, "migrator": true, "migration": true, "task": true, "lambda": true, "default": true,
+	"anonymous": true, "nobody": true, "daemon": true, "www": true, "nginx": true, "serviceaccount": true,
+	"dependabot": true, "renovate": true, "github": true, "gitlab": true, "jenkins": true, "k8s": true, "kube": true,
+	"node": true, "operator": true, "controller": true, "agent": true, "proxy": true, "gateway": true, "writer": true,
+	"reader": true, "consumer": true, "producer": true, "publisher": true, "subscriber": true, "healthcheck": true,
+}
+
+// serviceValue reports a user value that names a service account, a bot,
+// a role or a system user (payments_svc, system:serviceaccount:ci:argo,
+// arn:aws:sts::…:assumed-role/…, dependabot[bot], "reporting"), not a
+// person: a resource name whose last segment names no one, a service word,
+// or common words without a given name or a digit.
+func serviceValue(v string) bool {
+	v = strings.Trim(v, "\"'` ")
+	if v == "" || strings.ContainsAny(v, " @") {
+		return false
+	}
+	if strings.HasSuffix(v, "[bot]") {
+		return true
+	}
+	if k := strings.LastIndexAny(v, ":/"); k >= 0 {
+		// arn:…:user/olivia.martin is a person; …:assumed-role/x/8f2d… is not
+		last := v[k+1:]
+		for _, p := range splitParts(last) {
+			if len(p) >= 3 && givenName(strings.ToLower(p)) {
+				return false
+			}
+		}
+		return !strings.Contains(strings.ToLower(v), ":user/") || serviceValue(last)
+	}
+	words := 0
+	for _, p := range splitParts(v) {
+		lp := strings.ToLower(p)
+		if lp == "" {
+			continue
+		}
+		if serviceParts[lp] {
+			return true
+		}
+		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) {
+			return false
+		}
+		words++
+	}
+	return words > 0 && countDigits(v) == 0
+}
+
+// userKey reports the keys whose value is an account: user, login,
+// owner, principal.
+func userKey(key string) bool {
+	p := keyParts(key)
+	if len(p) == 0 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "user", "username", "login", "owner", "author", "principal", "role", "account", "uid", "sender":
+		return true
+	}
+	return false
+}
+
+// relax drops what the heuristic rules marked on text that is code or
+// infrastructure: names that are code-shaped or made of common words,
+// secrets that are snake_case words, internal host names and private
+// addresses (unless the Redactor masks infrastructure), well-known
+// addresses always.
+func relax(s string, list []span, infra bool) []span {
+	var kept []span // infrastructure kept: what other rules saw inside it stays too
+	for _, sp := range list {
+		t := s[sp.start:sp.end]
+		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) {
+			kept = append(kept, sp)
+		}
+	}
+	out := list[:0]
+	for _, sp := range list {
+		if len(kept) > 0 && (sp.ph == phPhone || sp.ph == phNumber || sp.ph == phRedacted || sp.ph == phGeo || sp.ph == phName) && inside(kept, sp) {
+			continue
+		}
+		t := s[sp.start:sp.end]
+		drop := false
+		switch sp.ph {
+		case phName:
+			mention := sp.start > 0 && s[sp.start-1] == '@'
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t))
+		case phSecret:
+			drop = snakeWords(t) || wordParts(t)
+		case phHost:
+			drop = !infra && !personalHost(t)
+		case phIP:
+			drop = wellKnownIP(t) || !infra && privateIP(t)
+		}
+		if !drop {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// codeName reports a code-shaped text without a person in it
+// (com.fasterxml.jackson, enable_classiclink, psycopg2, manifest.json):
+// one dot joins a handle (k.nakamura, olivia.m) unless it ends in a file
+// extension or joins common words.
+func codeName(t string) bool {
+	if strings.HasPrefix(t, "@") {
+		return false // a mention is somebody's handle
+	}
+	if !strings.ContainsAny(t, "._:/0123456789") {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isWord(c) && c != '.' && c != ':' && c != '/' && c != '-' {
+			return false // a handle's "+", a record's "|", a name's "^"
+		}
+	}
+	parts := splitParts(t)
+	for _, p := range parts {
+		if len(p) >= 3 && givenName(strings.ToLower(p)) {
+			return strings.Count(t, ".") >= 2 || strings.Contains(t, ":")
+		}
+	}
+	if strings.Count(t, ".") == 1 && !strings.ContainsAny(t, "_:/") {
+		k := strings.IndexByte(t, '.')
+		ext := strings.ToLower(t[k+1:])
+		base := strings.ToLower(t[:k])
+		if len(ext) >= 2 && len(ext) <= 5 && countDigits(ext) == 0 && (wordlist.ErrorWord(ext) || fileExts[ext]) &&
+			(strings.ContainsAny(base, "_-0123456789") || wordlist.Common(base) || wordlist.ErrorWord(base)) {
+			return true
+		}
+		for _, p := range parts {
+			if lp := strings.ToLower(p); lp != "" && (len(lp) < 3 || !wordlist.Common(lp)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fileExts are extensions of code and data files.
+var fileExts = map[string]bool{
+	"json": true, "yaml": true, "yml": true, "toml": true, "xml": true, "csv": true, "txt": true, "py": true, "go": true,
+	"js": true, "ts": true, "mjs": true, "cjs": true, "jsx": true, "tsx": true, "rb": true, "php": true, "java": true,
+	"kt": true, "cs": true, "rs": true, "sql": true, "sh": true, "conf": true, "ini": true, "env": true, "lock": true,
+	"html": true, "css": true, "md": true, "log": true, "so": true, "dll": true, "jar": true, "zip": true, "gz": true,
+	"tar": true, "proto": true, "tf": true, "parquet": true, "db": true, "bak": true, "pem": true, "crt": true,
+}
+
+// commonWords reports a text of common words, none a given name ("App
+// Backend", "Portal", "hourly").
+func commonWords(t string) bool {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.TrimPrefix(t, "@"), func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
+		lw, _ := contraction(strings.ToLower(strings.Trim(w, ".'\"")))
+		if lw == "" {
+			continue
+		}
+		n++
+		if givenName(lw) && !productName(lw) || !asciiWord(lw) || !wordlist.Common(lw) {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// snakeWords reports SCREAMING_SNAKE or snake_case made of words and
+// numbers (TLS_AES_256_GCM_SHA384, V17__add_refunds, audit_log_2026_11):
+// a name, where a generated secret has random parts.
+func snakeWords(t string) bool {
+	if !strings.Contains(t, "_") {
+		return false
+	}
+	wordsN := 0
+	for _, p := range strings.Split(t, "_") {
+		if p == "" {
+			continue
+		}
+		if countDigits(p) == len(p) {
+			continue
+		}
+		lp := strings.ToLower(p)
+		if len(lp) <= 4 && allUpper(p) || wordlist.Common(lp) || wordlist.ErrorWord(lp) {
+			wordsN++
+			continue
+		}
+		if len(lp) <= 3 && (lp[0] == 'v' || allUpper(p)) {
+			continue
+		}
+		return false
+	}
+	return wordsN >= 2
+}
+
+// personalHost reports a host name that carries a person's name: a
+// device named after its owner (olivias-macbook.local, liam-laptop).
+func personalHost(h string) bool {
+	for _, p := range splitParts(h) {
+		lp := strings.ToLower(p)
+		if len(lp) >= 3 && (givenName(lp) || strings.HasSuffix(lp, "s") && givenName(lp[:len(lp)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// wellKnownIP reports loopback, unspecified and the link-local metadata
+// address (169.254.169.254, fd00:ec2::254): they name no one.
+func wellKnownIP(t string) bool {
+	ip := net.ParseIP(strings.Trim(t, "[]"))
+	if ip == nil {
+		return false
+	}
+	return ip.IsLoopback() || ip.IsUnspecified() || ip.Equal(net.ParseIP("169.254.169.254")) || ip.Equal(net.ParseIP("fd00:ec2::254"))
+}
+
+// privateIP reports private, link-local and shared (100.64/10) addresses:
+// a network's inside, not a user's address.
+func privateIP(t string) bool {
+	ip := net.ParseIP(strings.NewReplacer("-", ".", "_", ".").Replace(strings.Trim(t, "[]")))
+	if ip == nil {
+		return false
+	}
+	if ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLoopback() {
+		return true
+	}
+	if v4 := ip.To4(); v4 != nil && v4[0] == 100 && v4[1]&0xc0 == 64 {
+		return true
+	}
+	return false
+}
+
+// inside reports whether sp lies within one of list.
+func inside(list []span, sp span) bool {
+	for _, k := range list {
+		if k.start <= sp.start && sp.end <= k.end {
+			return true
+		}
+	}
+	return false
+}
+
+// hostOrAddress reports a value that is a host name or an IP address,
+// with a port or a path after it.
+func hostOrAddress(v string) bool {
+	h := v
+	if k := strings.IndexAny(h, "/"); k > 0 {
+		h = h[:k]
+	}
+	if k := strings.LastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
+		h = h[:k]
+	}
+	if net.ParseIP(strings.Trim(h, "[]")) != nil {
+		return true
+	}
+	tld := strings.ToLower(h[strings.LastIndexByte(h, '.')+1:])
+	switch tld {
+	case "internal", "local", "lan", "corp", "svc", "consul", "intra", "home":
+		return strings.Count(h, ".") >= 1
+	}
+	return hostLike(strings.ToLower(h))
+}
+
+// inCodePath reports a span that is one segment of a dotted module path
+// (com.fasterxml.jackson.databind) or of a colon-joined resource name
+// (arn:aws:sts::…): code, whatever the segment's word.
+func inCodePath(s string, a, b int) bool {
+	i, j := a, b
+	for i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	for j < len(s) && (isWord(s[j]) || s[j] == '.') {
+		j++
+	}
+	tok := s[i:j]
+	if strings.Count(tok, ".") >= 2 && strings.ToLower(tok) == tok {
+		return true
+	}
+	// arn:aws:…, urn:…: a scheme of lower-case letters joined by colons
+	return b+1 < len(s) && s[b] == ':' && s[b+1] >= 'a' && s[b+1] <= 'z' && strings.ToLower(s[a:b]) == s[a:b] && b-a <= 5 &&
+		strings.Count(s[b:min(len(s), b+40)], ":") >= 2
+}
+
+// wordParts reports a name made of words (X-RateLimit-Remaining,
+// reporting-replica-2): every part of three letters or more a common word,
+// at least two of them. A generated secret's parts are not words.
+func wordParts(t string) bool {
+	if strings.ContainsAny(t, " \t\n") {
+		return false // words apart are prose or a mnemonic, not a name
+	}
+	n, short := 0, 0
+	for _, p := range splitParts(t) {
+		if p == "" {
+			continue
+		}
+		if len(p) < 3 {
+			short++ // a random token splits into many short fragments
+			continue
+		}
+		lp := strings.ToLower(p)
+		if !wordlist.Common(lp) && !wordlist.ErrorWord(lp) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && short <= 1
+}

@@ -1,0 +1,210 @@
+// Documents and credentials named in prose ("passport number X123",
+// "date of birth 1990-01-02"), found around their trigger words.
+
+package redact
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// reKeywordValue finds documents and credentials named in prose: "passport
+// number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
+// 943 476 5919", "SSN 123-45-6789".
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+
+// reRecordValue is reKeywordValue's pattern for numbers that need digits
+// (card security codes, VAT ids, pay, the ids of a person's records): a
+// second, smaller expression, run only on texts with digits.
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+
+func detectKeywordValues(sc *scan) {
+	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
+	if hasDigit(sc.s) {
+		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record"})
+	}
+}
+
+// keywordWindow bounds the text around a trigger word that its expression
+// reads: the keyword may start up to keywordBack bytes before the trigger
+// ("date of birth" before "birth"), and its value ends well within
+// keywordAhead bytes after it.
+const keywordBack, keywordAhead = 24, 320
+
+// windows returns the stretches of s, cut at word boundaries and merged,
+// that hold an occurrence of a trigger with back bytes before it and ahead
+// after it: an expression that needs a trigger is run on these instead of
+// the whole text, which costs what the triggers cost, not what the text
+// does.
+func windows(s, lower string, triggers []string, back, ahead int) [][2]int {
+	var hits []int
+	for _, t := range triggers {
+		for off := 0; off < len(lower); {
+			k := strings.Index(lower[off:], t)
+			if k < 0 {
+				break
+			}
+			hits = append(hits, off+k)
+			off += k + len(t)
+		}
+	}
+	if len(hits) == 0 {
+		return nil
+	}
+	sort.Ints(hits)
+	var out [][2]int
+	for _, h := range hits {
+		a, b := max(0, h-back), min(len(s), h+ahead)
+		for a > 0 && isWord(s[a-1]) {
+			a--
+		}
+		for b < len(s) && (isWord(s[b]) || s[b] >= utf8.RuneSelf) {
+			b++
+		}
+		if n := len(out); n > 0 && a <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], b)
+			continue
+		}
+		out = append(out, [2]int{a, b})
+	}
+	return out
+}
+
+// keywordValues masks the values re finds after its keywords.
+func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
+	for _, w := range windows(sc.s, sc.lower, triggers, keywordBack, keywordAhead) {
+		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += w[0]
+				}
+			}
+			keywordValue(sc, m)
+		}
+	}
+}
+
+// keywordValue masks the value of one keyword match m.
+func keywordValue(sc *scan, m []int) {
+	kw := strings.ToLower(sc.s[m[2]:m[3]])
+	a, b := m[6], m[7]
+	v := sc.s[a:b]
+	// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
+	// keep the words that hold digits or are single letters; a word
+	// stops at the first space
+	plate := strings.Contains(kw, "plate") || kw == "kennzeichen" || strings.HasPrefix(kw, "matr") || kw == "immatriculation"
+	n := 0
+	for i, w := range strings.SplitAfter(v, " ") {
+		t := strings.TrimSpace(w)
+		// a plate's letter group (AB12 CDE, B MW 1234) is part of it
+		if plate && i < 3 && n > 0 && len(t) <= 4 && upperOrDigits(t) {
+			n += len(w)
+			continue
+		}
+		if n > 0 && !hasDigit(t) && len(t) > 1 || n > 0 && !hasDigit(v[:n]) {
+			break
+		}
+		n += len(w)
+	}
+	v = strings.TrimSpace(v[:n])
+	b = a + len(v)
+	if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
+		return
+	}
+	switch kw {
+	case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
+		// prose credential: needs a quote, a digit or a separator-like
+		// gap; "password reset failed" is no password
+		if m[4] == m[5] && !hasDigit(v) {
+			return
+		}
+	case "phone", "mobile", "tel", "cell":
+		if countDigits(v) < 6 {
+			return
+		}
+	case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
+		if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
+			return
+		}
+	case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",
+		"steuer-id", "sozialversicherungsnummer", "rentenversicherungsnummer", "personalausweis", "personalausweisnummer",
+		"ausweisnummer", "reisepassnummer", "numéro fiscal", "numero fiscal":
+		// one device's (or place's) id: long enough not to be a count
+		if len(v) < 6 {
+			return
+		}
+	case "salary", "annual salary", "income":
+		if !hasDigit(v) {
+			return
+		}
+	case "medicaid", "medicare", "health insurance", "insurance", "krankenversicherungsnummer", "versichertennummer",
+		"member", "membership", "policy", "claim", "employee", "student", "patient", "mrn", "medical record":
+		// an id or number of a person's record: these words also
+		// name things ("policy v2", "member 3 of 5"), so only after
+		// "id", "number" or "no" (or for a word that is one) and with
+		// enough digits
+		if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
+			return
+		}
+	case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
+		// "license expired", "plate not found" name no number
+		if !hasDigit(v) {
+			return
+		}
+	default:
+		// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
+		if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
+			if len(v) < 8 || countDigits(v) < 7 {
+				return
+			}
+		}
+	}
+	sc.add(a, b, phRedacted)
+}
+
+// idSuffix reports whether the text between a keyword and its value
+// names an id or number ("number", " no.", " ID", " #").
+func idSuffix(between string) bool {
+	b := strings.ToLower(strings.TrimSpace(between))
+	for _, p := range []string{"number", "no", "num", "nr", "#", "id", "code"} {
+		if strings.HasPrefix(b, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// upperOrDigits reports a non-empty word of capital letters and digits.
+func upperOrDigits(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !(w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// commonWord reports English words that follow a keyword in an error
+// message without being its value.
+func commonWord(w string) bool {
+	switch w {
+	case "reset", "update", "updated", "change", "changed", "policy", "field", "check", "validation", "verification",
+		"length", "format", "service", "lookup", "number", "not", "is", "was", "has", "have", "had", "does", "did",
+		"the", "a", "an", "for", "from", "with", "without", "and", "or", "in", "on", "at", "to", "of", "by", "be", "been",
+		"expired", "required", "mismatch", "invalid", "missing", "provided", "given", "too", "must", "should", "cannot",
+		"could", "will", "would", "may", "might", "can", "failed", "error", "errors", "type", "types", "entry", "input",
+		"holder", "details", "info", "information", "data", "value", "values", "verify", "verified", "match", "matches",
+		"login", "auth", "hash", "hashing", "manager", "store", "provider", "request", "response", "code", "codes",
+		"id", "no", "nr", "num", "set", "get", "new", "old", "current", "confirm", "confirmation", "strength", "rules",
+		"number's", "fields", "screen", "page", "form", "flow", "step", "token", "tokens", "key", "keys", "this", "that",
+		"it", "its", "if", "but", "as", "so", "all", "any", "none", "only", "while", "when", "during", "after", "before":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,204 @@
+// Places: coordinates, plus codes, street addresses, user names in
+// paths and person URLs, internal host names.
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+func detectGeo(sc *scan) {
+	if strings.IndexByte(sc.s, '.') >= 0 {
+		for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
+	}
+	if strings.Contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
+		for _, m := range reGeoWords.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
+	}
+	// Open Location Codes (plus codes) and what3words addresses name a
+	// spot of a few metres
+	if strings.IndexByte(sc.s, '+') >= 0 || strings.Contains(sc.s, "///") {
+		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
+			sc.add(m[0], m[1], phGeo)
+		}
+	}
+}
+
+// rePlaceCode is a full plus code (8 characters of its alphabet, "+", 2–3
+// more) or a what3words address (///word.word.word).
+var rePlaceCode = lazyre.NewRare(`\b[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2,3}\b|///\p{Ll}+\.\p{Ll}+\.\p{Ll}+`)
+
+func detectAddresses(sc *scan) {
+	s := sc.s
+	digit := hasDigit(s)
+	// reStreet backtracks over every capitalised word: run it only where
+	// one of its forms can start (a number before a capitalised word, a
+	// street word or suffix, a unit word).
+	if digit && (numberThenCapital(s) || containsAny(sc.lower, "stra", "str.", "weg", "gasse", "platz", "allee", "laan", "gracht",
+		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
+		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
+		for _, m := range reStreet.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phAddress)
+		}
+	}
+	if !digit {
+		return
+	}
+	for _, m := range rePostcode.FindAllStringIndex(s, -1) {
+		v := s[m[0]:m[1]]
+		// "2026 UTC", "5432 ms": a year or port before a unit is no postcode
+		if sp := strings.IndexByte(v, ' '); sp > 0 {
+			rest := strings.ToLower(strings.TrimSpace(v[sp+1:]))
+			if unitWord(rest) || stopName(rest) || rest == "utc" {
+				continue
+			}
+		}
+		if len(v) == 6 && v[4] != ' ' && countDigits(v) == 4 {
+			continue // 1234AB without a space is too often an identifier
+		}
+		sc.add(m[0], m[1], phAddress)
+	}
+}
+
+// numberThenCapital reports whether s has a number followed by a space and
+// a capital letter ("221B Baker", "12, Main"), where an English street
+// address starts.
+func numberThenCapital(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if !isDigit(s[i]) {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j < len(s) && isLetter(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] == ',' {
+			j++
+		}
+		if j+1 < len(s) && s[j] == ' ' && (s[j+1] >= 'A' && s[j+1] <= 'Z' || s[j+1] >= 0xC0) {
+			return true
+		}
+		i = j - 1
+	}
+	return false
+}
+
+func detectPaths(sc *scan) {
+	s := sc.s
+	if !strings.ContainsAny(s, "/\\~") {
+		return
+	}
+	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
+		user := strings.ToLower(s[m[4]:m[5]])
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" {
+			continue
+		}
+		// "~" is a home only at a word start (~alice/, not file~2)
+		if s[m[2]:m[3]] == "~" && (m[2] > 0 && isWord(s[m[2]-1]) || m[5] >= len(s) || s[m[5]] != '/') {
+			continue
+		}
+		sc.add(m[4], m[5], phPathUser)
+	}
+	if strings.Contains(s, `\\`) {
+		for _, m := range reUNC.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phHost)
+		}
+	}
+	if containsAny(sc.lower, "/customer", "/member", "/people", "/person", "/user", "/profile", "/author", "/employee",
+		"/patient", "/student", "/contact", "/subscriber", "/u/", "/@/") {
+		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
+			if seg := s[m[2]:m[3]]; personSegment(seg) && !filesystemPath(s, m[0]) {
+				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
+}
+
+// rePersonPath is a URL path segment under a resource that names people:
+// /customers/olivia-martin/, /profile/jsmith, /members/j.doe, /@alice.
+var rePersonPath = lazyre.New(`(?i)/(?:customers?|members?|people|persons?|users?|profiles?|authors?|employees?|patients?|students?|contacts?|subscribers?|u|@)/([A-Za-z][A-Za-z0-9._%+\-]{1,60})(?:[/?#\s"')\]]|$)`)
+
+// filesystemPath reports whether the path around s[i] is a file's
+// (/home/user/Android/…, /var/lib/…), where a directory follows "user",
+// rather than a URL's.
+func filesystemPath(s string, i int) bool {
+	start := i
+	for start > 0 && !isSpace(s[start-1]) && s[start-1] != '"' && s[start-1] != '\'' && s[start-1] != '(' && s[start-1] != '=' {
+		start--
+	}
+	tok := s[start:i]
+	if strings.Contains(tok, "://") {
+		return false
+	}
+	for _, root := range []string{"/home", "/Users", "/var", "/usr", "/opt", "/tmp", "/etc", "/srv", "/root", "/mnt", "/data",
+		"/app", "/lib", "/private", "/Volumes", "/System", "/Library", "/sdcard", "/storage", "~"} {
+		if strings.HasPrefix(tok, root) {
+			return true
+		}
+	}
+	return false
+}
+
+// personSegment reports whether a path segment under a person resource is
+// a person's handle rather than a route (settings, search, me) or an
+// identifier (a hex id, a UUID).
+func personSegment(seg string) bool {
+	l := strings.ToLower(seg)
+	switch l {
+	case "me", "self", "current", "new", "edit", "create", "update", "delete", "search", "list", "all", "settings", "profile",
+		"profiles", "login", "logout", "signup", "register", "api", "index", "show", "details", "info", "stats", "export",
+		"import", "bulk", "batch", "count", "active", "inactive", "admin", "anonymous", "guest", "default", "public",
+		"private", "invite", "invites", "verify", "confirm", "password", "reset", "avatar", "avatars", "photo",
+		"preferences", "notifications", "orders", "addresses", "payments", "sessions", "tokens", "keys", "roles", "groups",
+		"permissions", "view", "views", "history", "activity", "feed", "followers", "following", "favorites", "lookup",
+		"by-email", "by-id", "exists", "available", "unknown", "null", "undefined", "none", "id", "ids", "sign_in", "sign_up",
+		"sign_out", "signin", "signout", "sign-in", "sign-up", "sign-out", "auth", "oauth", "sso", "saml", "callback",
+		"passwords", "confirmation", "unlock", "invitation", "bulk_create", "me.json":
+		return false
+	}
+	if ident.UUID(seg) || ident.Chars(seg, 8, 64, func(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == '-' }) {
+		return false
+	}
+	return len(seg) >= 3
+}
+
+func detectHosts(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, ".internal", ".local", ".lan", ".corp", ".home", ".intra", ".priv", ".prv", ".svc", ".consul", ".int", ".ad", ".office", ".dmz", ".mgmt", ".infra", ".vpn", ".test", ".invalid", ".onion") {
+		return
+	}
+	for _, m := range reHost.FindAllStringIndex(sc.s, -1) {
+		// a file name like "config.local" or "app.test.js" is no host; a
+		// name with more labels is one, whatever follows it
+		if m[1] < len(sc.s) && sc.s[m[1]] == '.' && m[1]+1 < len(sc.s) && isWord(sc.s[m[1]+1]) && strings.Count(sc.s[m[0]:m[1]], ".") < 2 {
+			continue
+		}
+		if strings.Count(sc.s[m[0]:m[1]], ".") < 2 && (strings.HasSuffix(l[m[0]:m[1]], ".int") || strings.HasSuffix(l[m[0]:m[1]], ".ad") || strings.HasSuffix(l[m[0]:m[1]], ".home") || strings.HasSuffix(l[m[0]:m[1]], ".test") || strings.HasSuffix(l[m[0]:m[1]], ".office")) {
+			continue // "value.int", "self.home": code, not hosts
+		}
+		sc.add(m[0], m[1], phHost)
+	}
+}
+
+// hostLike reports a dotted name ending in a common top-level domain
+// (registry.example.com), which names a machine, not a person.
+func hostLike(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	if dot < 0 || strings.Count(w, ".") < 2 {
+		return false
+	}
+	switch w[dot+1:] {
+	case "com", "org", "net", "io", "dev", "app", "cloud", "co", "uk", "de", "fr", "eu", "local", "internal", "svc":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,186 @@
+// Outside values: words in another script than the text around them and
+// capitalised words that are no sentence start, common word, technical word
+// or thing's name.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// detectForeignWords marks, outside values, the words written in another
+// script than the text around them ("failed for customer Ολυμπία"), and
+// capitalised words that are no sentence start and no known word: proper
+// names the template did not write.
+func detectForeignWords(sc *scan, dom script) {
+	s := sc.s
+	prevMasked := -1 // end of the last capitalised word masked, for runs
+	for i := 0; i < len(s); {
+		a, b := nextToken(s, i)
+		if a < 0 {
+			return
+		}
+		i = b
+		tok := s[a:b]
+		r, _ := utf8.DecodeRuneInString(tok)
+		if foreignRune(r, dom) || hasForeign(tok, dom) {
+			sc.add(a, b, phName)
+			continue
+		}
+		w := strings.Trim(tok, ".,;:!?)]}'\"’")
+		if w == "" || !isUpperASCII(w[0]) || len(w) < 3 || !plainWord(w) {
+			continue
+		}
+		wb := a + len(w)
+		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
+			sc.add(a, wb, phName)
+			prevMasked = wb
+		}
+	}
+}
+
+// nextToken returns the next run of non-space bytes at or after i.
+func nextToken(s string, i int) (int, int) {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '(' || s[i] == '[' || s[i] == '{' || s[i] == ',') {
+		i++
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' && s[j] != ',' {
+		j++
+	}
+	return i, j
+}
+
+func hasForeign(tok string, dom script) bool {
+	for _, r := range tok {
+		if foreignRune(r, dom) {
+			return true
+		}
+	}
+	return false
+}
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// plainWord reports a capitalised word of letters only (an apostrophe or
+// hyphen inside): no code shape, no digits.
+func plainWord(w string) bool {
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'z', c == '\'', c == '-' && i+1 < len(w) && isUpperASCII(w[i+1]):
+		case c >= utf8.RuneSelf:
+			// a Latin letter with a diacritic
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// nameWord reports a capitalised word that is neither a common word nor a
+// technical one: a proper name.
+func nameWord(w string) bool {
+	for _, p := range strings.Split(w, "-") {
+		lp, _ := contraction(strings.ToLower(p))
+		if lp == "" || productName(lp) || stopName(lp) {
+			continue
+		}
+		if givenName(lp) {
+			return true
+		}
+		if !asciiWord(lp) || !wordlist.Common(lp) && !wordlist.ErrorWord(lp) {
+			return true
+		}
+	}
+	return false
+}
+
+// properWord reports a capitalised word that can continue a name already
+// found ("Olivia Martin": Martin is a common word, but not here).
+func properWord(w string) bool {
+	return !wordlist.ErrorWord(strings.ToLower(w))
+}
+
+func asciiWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func onlySpaceBetween(s string, a, b int) bool {
+	return b > a && strings.TrimSpace(s[a:b]) == ""
+}
+
+// sentenceStart reports a word at the start of the text, a line or a
+// sentence, where capitals say nothing.
+func sentenceStart(s string, a int) bool {
+	j := a
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	if j == 0 || s[j-1] == '\n' {
+		return true
+	}
+	switch s[j-1] {
+	case '.', '!', '?', ':', '>', '-', '=', '|', '*':
+		return j < a
+	}
+	return false
+}
+
+// thingNouns follow a proper name that names a thing: "Harvey worker",
+// "Grace Scheduler", "Victoria Metrics".
+var thingNouns = map[string]bool{
+	"worker": true, "workers": true, "service": true, "scheduler": true, "backend": true, "app": true, "api": true,
+	"portal": true, "server": true, "cluster": true, "queue": true, "job": true, "jobs": true, "bot": true,
+	"pipeline": true, "site": true, "docs": true, "mailer": true, "search": true, "metrics": true, "gateway": true,
+	"proxy": true, "db": true, "database": true, "cache": true, "store": true, "web": true, "ui": true,
+	"dashboard": true, "monitor": true, "daemon": true, "engine": true, "platform": true, "sdk": true, "client": true,
+	"plugin": true, "module": true, "library": true, "framework": true, "cli": true, "agent": true, "operator": true,
+	"controller": true, "exporter": true, "collector": true, "runner": true, "bucket": true, "stack": true,
+}
+
+// thingFollows reports a thing noun (after more capitalised words) at
+// s[b:].
+func thingFollows(s string, b int) bool {
+	for k := 0; k < 4; k++ {
+		for b < len(s) && s[b] == ' ' {
+			b++
+		}
+		e := b
+		for e < len(s) && (isLetter(s[e]) || s[e] >= utf8.RuneSelf) {
+			e++
+		}
+		if e == b {
+			return false
+		}
+		w := strings.ToLower(s[b:e])
+		if thingNouns[w] {
+			return true
+		}
+		if !isUpperASCII(s[b]) {
+			return false
+		}
+		b = e
+	}
+	return false
+}
+
+func allUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return false
+		}
+	}
+	return true
+}
