@@ -12,15 +12,6 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-// keepValue reports whether a value reads as code or as the template's
-// language. strict (record fields, file names) also masks unknown
-// lower-case words.
-func keepValue(v string, dom script, strict bool) bool {
-	sc := &scan{s: v}
-	maskValue(sc, 0, len(v), dom, strict, false)
-	return len(sc.out) == 0
-}
-
 // maskValue masks, in the value at sc.s[a:b], each word that reads
 // neither as code nor as the template's language (runs of them as one),
 // and the whole value when it is quoted prose in somebody's words rather

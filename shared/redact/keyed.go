@@ -62,7 +62,7 @@ func detectKeyed(sc *scan) {
 		}
 		// try the longest multi-word key first, then its last words
 		class := keyOfWords(strings.Fields(key))
-		if sc.credOnly && class != "cred" || sc.label && class == "name" {
+		if sc.label && class == "name" {
 			continue
 		}
 		if class == "" {

@@ -72,12 +72,3 @@ var wordRules = map[string]bool{}
 // labelDetectors are the strong detectors: what they find is a secret or
 // personal data whatever words stand around it.
 var labelDetectors []func(*scan)
-
-// detectKeyedCredentials is detectKeyed for credentials only
-// (password=…, "token": "…"): a key says what its value is, in a name of
-// a thing too.
-func detectKeyedCredentials(sc *scan) {
-	sc.credOnly = true
-	detectKeyed(sc)
-	sc.credOnly = false
-}

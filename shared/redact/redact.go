@@ -84,8 +84,6 @@ type scan struct {
 	out   []span
 	prot  []span
 	depth int
-	// credOnly limits detectKeyed to credentials (labels)
-	credOnly bool
 	// label: a name of a thing, which no word rule judges
 	label bool
 	// stop ends the scan early when the call's redaction budget or the

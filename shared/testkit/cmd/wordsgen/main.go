@@ -20,9 +20,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"sort"
 	"strings"
 
@@ -66,7 +66,11 @@ func run(dictPath, pyDir, outDir string) error {
 			return nil
 		})
 	}
-	if err := scan(filepath.Join(runtime.GOROOT(), "src"), ".go", goErr); err != nil {
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
+	}
+	if err := scan(filepath.Join(strings.TrimSpace(string(goroot)), "src"), ".go", goErr); err != nil {
 		return err
 	}
 	if err := scan(pyDir, ".py", pyErr); err != nil {
