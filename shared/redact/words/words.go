@@ -5,13 +5,14 @@
 // use is somebody's text.
 //
 // The lists are generated (go run ./shared/testkit/cmd/wordsgen) and
-// embedded: common.bloom holds the lower-case entries of SCOWL's
-// american-english list (Copyright Kevin Atkinson and others, permissive
-// licence, see common.LICENSE) and the error vocabulary, as stems in a
-// Bloom filter of about 1% false positives; errorwords.txt is the
-// vocabulary of Go's and CPython's error messages plus words.extra.txt.
-// Neither is parsed at start-up: the filter is read in place, and the
-// vocabulary's map is built on first use.
+// embedded as Bloom filters, read in place (nothing is parsed at start-up):
+// common.bloom holds the lower-case entries of SCOWL's american-english list
+// (Copyright Kevin Atkinson and others, permissive licence, see
+// common.LICENSE) and the error vocabulary, as stems, at about 2% false
+// positives (34 KB); errorwords.bloom holds the vocabulary of Go's and
+// CPython's error messages plus words.extra.txt, at about 1% (3 KB). A false
+// positive keeps a word that should have been masked as a name in one case
+// of fifty: the strong detectors do not depend on it.
 package words
 
 import (
@@ -25,24 +26,29 @@ import (
 //go:embed common.bloom
 var commonBloom string
 
-//go:embed errorwords.txt
-var errorWords string
+//go:embed errorwords.bloom
+var errorBloom string
 
-var common = sync.OnceValue(func() Bloom {
-	if len(commonBloom) < 8 {
+var (
+	common     = sync.OnceValue(func() Bloom { return ReadBloom(commonBloom) })
+	vocabulary = sync.OnceValue(func() Bloom { return ReadBloom(errorBloom) })
+)
+
+// ReadBloom reads a filter written by Bloom.Bytes.
+func ReadBloom(b string) Bloom {
+	if len(b) < 8 {
 		return Bloom{}
 	}
-	k := binary.LittleEndian.Uint32([]byte(commonBloom[:4]))
-	return Bloom{K: int(k), Bits: []byte(commonBloom[8:])}
-})
+	return Bloom{K: int(binary.LittleEndian.Uint32([]byte(b[:4]))), Bits: []byte(b[8:])}
+}
 
-var vocabulary = sync.OnceValue(func() map[string]bool {
-	m := make(map[string]bool, 4096)
-	for _, w := range strings.Fields(errorWords) {
-		m[w] = true
-	}
-	return m
-})
+// Bytes is the filter as ReadBloom reads it.
+func (b Bloom) Bytes() []byte {
+	var hdr [8]byte
+	binary.LittleEndian.PutUint32(hdr[:4], uint32(b.K))
+	binary.LittleEndian.PutUint32(hdr[4:], uint32(len(b.Bits)))
+	return append(hdr[:], b.Bits...)
+}
 
 // Warm loads both lists; a start calls it beside its secret reads.
 func Warm() {
@@ -63,11 +69,11 @@ func Common(w string) bool {
 // use (or a regular inflection of one).
 func ErrorWord(w string) bool {
 	v := vocabulary()
-	if v[w] {
+	if v.Has(w) {
 		return true
 	}
 	for _, suf := range []string{"s", "es", "ed", "d", "ing"} {
-		if b, ok := strings.CutSuffix(w, suf); ok && len(b) >= 2 && v[b] {
+		if b, ok := strings.CutSuffix(w, suf); ok && len(b) >= 2 && v.Has(b) {
 			return true
 		}
 	}
@@ -96,9 +102,11 @@ type Bloom struct {
 	Bits []byte
 }
 
-// NewBloom sizes a filter for n strings at about 1% false positives.
-func NewBloom(n int) Bloom {
-	return Bloom{K: 7, Bits: make([]byte, (n*10+7)/8)}
+// NewBloom sizes a filter for n strings at bits bits each: 10 bits give
+// about 1% false positives, 8 about 2%.
+func NewBloom(n, bits int) Bloom {
+	k := max(1, bits*7/10) // k = bits·ln 2, the fewest false positives
+	return Bloom{K: k, Bits: make([]byte, (n*bits+7)/8)}
 }
 
 func (b Bloom) positions(s string, f func(uint64)) {

@@ -33,7 +33,7 @@ func TestLists(t *testing.T) {
 }
 
 func TestBloomHasWhatWasAdded(t *testing.T) {
-	b := NewBloom(100)
+	b := NewBloom(100, 10)
 	for _, w := range []string{"a", "bb", "ccc"} {
 		b.Add(w)
 	}
@@ -41,6 +41,9 @@ func TestBloomHasWhatWasAdded(t *testing.T) {
 		if !b.Has(w) {
 			t.Errorf("Has(%q) = false", w)
 		}
+	}
+	if r := ReadBloom(string(b.Bytes())); !r.Has("bb") || r.K != b.K {
+		t.Error("a filter read back lost what was added")
 	}
 	if (Bloom{}).Has("a") {
 		t.Error("empty filter has a")

@@ -4,7 +4,7 @@
 //     lower-case entries of SCOWL's american-english list, as Debian's
 //     wamerican package installs it) and of the technical vocabulary below,
 //     stored as stems (see redact's stem) to halve its size;
-//   - errorwords.txt: the vocabulary of error messages, every word used at
+//   - errorwords.bloom: the vocabulary of error messages, every word used at
 //     least twice in the error strings of Go's standard library and
 //     CPython's, plus words.extra.txt (infrastructure and product words).
 //
@@ -15,7 +15,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/binary"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -23,7 +22,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -86,8 +84,10 @@ func run(dictPath, pyDir, outDir string) error {
 	if err != nil {
 		return err
 	}
-	for _, w := range extra {
-		vocab[strings.ToLower(w)] = true
+	for _, l := range extra {
+		for _, w := range strings.Fields(l) {
+			vocab[strings.ToLower(w)] = true
+		}
 	}
 	common, err := lines(dictPath)
 	if err != nil {
@@ -106,25 +106,21 @@ func run(dictPath, pyDir, outDir string) error {
 	for w := range all {
 		stems[words.Stem(w)] = true
 	}
-	bloom := words.NewBloom(len(stems))
+	bloom := words.NewBloom(len(stems), 8)
 	for w := range stems {
 		bloom.Add(w)
 	}
-	var hdr [8]byte
-	binary.LittleEndian.PutUint32(hdr[:4], uint32(bloom.K))
-	binary.LittleEndian.PutUint32(hdr[4:], uint32(len(bloom.Bits)))
-	if err := os.WriteFile(filepath.Join(outDir, "common.bloom"), append(hdr[:], bloom.Bits...), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, "common.bloom"), bloom.Bytes(), 0o644); err != nil {
 		return err
 	}
-	list := make([]string, 0, len(vocab))
+	vb := words.NewBloom(len(vocab), 10)
 	for w := range vocab {
-		list = append(list, w)
+		vb.Add(w)
 	}
-	sort.Strings(list)
-	if err := os.WriteFile(filepath.Join(outDir, "errorwords.txt"), []byte(strings.Join(list, "\n")+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, "errorwords.bloom"), vb.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("common words %d (%d stems, %d bytes); error vocabulary %d words\n", len(all), len(stems), len(bloom.Bits)+8, len(list))
+	fmt.Printf("common words %d (%d stems, %d bytes); error vocabulary %d words (%d bytes)\n", len(all), len(stems), len(bloom.Bits)+8, len(vocab), len(vb.Bits)+8)
 	return nil
 }
 
