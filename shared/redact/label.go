@@ -3,8 +3,6 @@
 
 package redact
 
-import "strings"
-
 // labelScan runs the strong detectors only (Label).
 func (sc *scan) labelScan() {
 	sc.lower = lowerInPlace(sc.s)
@@ -28,40 +26,9 @@ func (sc *scan) labelScan() {
 // run: secrets, credentials in URLs and DSNs, vendor tokens, emails,
 // cards, IBANs, and the configured literals. No word rule does.
 func (r *Redactor) Label(s string) (string, error) {
-	if len(s) > MaxInput {
-		return "", errTooLong
-	}
-	st := r.stopper(len(s))
-	if st != nil && st.err != nil {
-		return "", st.err
-	}
-	s = Neutralise(s)
-	if d := decode(s); d != s {
-		s = Neutralise(d)
-	}
-	if r != nil {
-		for _, l := range r.literals {
-			s = strings.ReplaceAll(s, l, phToken)
-		}
-	}
-	view, at, isFolded := folded(s)
-	sc := &scan{s: view, stop: st}
-	sc.labelScan()
-	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
-		joinedSpans(sc)
-	}
-	if st != nil && st.err != nil {
-		return "", st.err
-	}
-	sc.out = relax(view, sc.out, r != nil && r.infra)
-	if isFolded {
-		for i := range sc.out {
-			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
-		}
-	}
-	out := defuseFences(apply(s, sc.out))
-	r.observe(out, nil)
-	return out, nil
+	out, err := r.redactAs(s, true)
+	r.observe(out, err)
+	return out, err
 }
 
 // wordRules are the detectors that judge words: names in context, given

@@ -355,7 +355,11 @@ func (r *Redactor) remembered(s string) (string, error) {
 }
 
 // redact is String without the memory of recent results.
-func (r *Redactor) redact(s string) (string, error) {
+func (r *Redactor) redact(s string) (string, error) { return r.redactAs(s, false) }
+
+// redactAs redacts s as free text, or as a label (a name of a thing, which
+// only the strong detectors judge).
+func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	if len(s) > MaxInput {
 		return "", errTooLong
 	}
@@ -374,7 +378,7 @@ func (r *Redactor) redact(s string) (string, error) {
 			}
 		}
 	}
-	s = redactText(s, 0, st, r != nil && r.infra)
+	s = redactText(s, 0, st, r != nil && r.infra, label)
 	if st != nil && st.err != nil {
 		return "", st.err
 	}
@@ -397,10 +401,14 @@ func (r *Redactor) redact(s string) (string, error) {
 //
 // The detectors scan a view of s with look-alike characters folded (see
 // folded); what they mark is mapped back onto s.
-func redactText(s string, depth int, st *stopper, infra bool) string {
+func redactText(s string, depth int, st *stopper, infra, label bool) string {
 	view, at, isFolded := folded(s)
 	sc := &scan{s: view, depth: depth, stop: st}
-	sc.run()
+	if label {
+		sc.labelScan()
+	} else {
+		sc.run()
+	}
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}

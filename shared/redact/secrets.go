@@ -325,7 +325,7 @@ func detectBase64(sc *scan) {
 		if !ok {
 			continue
 		}
-		if redactText(txt, 1, sc.stop, true) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
+		if redactText(txt, 1, sc.stop, true, false) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
 			sc.add(m[0], m[1], phEncoded)
 		}
 	}
