@@ -16,7 +16,7 @@ var reDottedName = lazyre.New(`\b([a-z]{3,})[._]([a-z][a-z'\-]{1,})\b`)
 // detectDottedNames marks lower-case "first.last" handles whose first part
 // is a common given name; "e.user" or "self.name" are not.
 func detectDottedNames(sc *scan) {
-	if !strings.ContainsAny(sc.s, "._") {
+	if !givenBeforeDot(sc.s) {
 		return
 	}
 	for _, m := range reDottedName.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -172,4 +172,23 @@ func nextWord(s string, i int) (int, int) {
 		j++
 	}
 	return i, j
+}
+
+// givenBeforeDot reports a given name in lower case right before a "." or
+// "_" (olivia.martin, marco_rossi): what detectDottedNames needs, found
+// without its expression.
+func givenBeforeDot(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '.' && s[i] != '_' || i+1 >= len(s) || s[i+1] < 'a' || s[i+1] > 'z' {
+			continue
+		}
+		a := i
+		for a > 0 && s[a-1] >= 'a' && s[a-1] <= 'z' {
+			a--
+		}
+		if i-a >= 3 && givenName(s[a:i]) {
+			return true
+		}
+	}
+	return false
 }

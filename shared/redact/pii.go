@@ -155,7 +155,8 @@ func ipHostContext(s string, a int) bool {
 }
 
 func detectMAC(sc *scan) {
-	if !strings.ContainsAny(sc.s, ":-.") {
+	// six groups need five colons or dashes, or a dotted form's two dots
+	if strings.Count(sc.s, ":") < 5 && strings.Count(sc.s, "-") < 5 && strings.Count(sc.s, ".") < 2 {
 		return
 	}
 	for _, m := range reMAC.FindAllStringIndex(sc.s, -1) {

@@ -11,7 +11,7 @@ import (
 )
 
 func detectGeo(sc *scan) {
-	if strings.IndexByte(sc.s, '.') >= 0 {
+	if decimals3(sc.s) >= 2 {
 		for _, m := range reGeo.FindAllStringIndex(sc.s, -1) {
 			sc.add(m[0], m[1], phGeo)
 		}
@@ -97,7 +97,12 @@ func detectPaths(sc *scan) {
 	if !strings.ContainsAny(s, "/\\~") {
 		return
 	}
+	// the homes rePathUser knows, in any case (a cheap test first)
+	homes := containsAny(sc.lower, "/home/", "/users/", "/u/", "\\users\\", "/var/mail/", "/var/spool/", "~", ":\\", ":/")
 	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
+		if !homes {
+			break
+		}
 		user := strings.ToLower(s[m[4]:m[5]])
 		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" {
 			continue
@@ -201,4 +206,23 @@ func hostLike(w string) bool {
 		return true
 	}
 	return false
+}
+
+// decimals3 counts the numbers with three or more decimals in s (up to
+// two): a coordinate pair has two.
+func decimals3(s string) int {
+	n := 0
+	for i := strings.IndexByte(s, '.'); i > 0 && i+3 < len(s); {
+		if isDigit(s[i-1]) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) {
+			if n++; n == 2 {
+				return n
+			}
+		}
+		k := strings.IndexByte(s[i+1:], '.')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return n
 }
