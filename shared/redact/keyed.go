@@ -43,7 +43,7 @@ func detectKeyed(sc *scan) {
 	// part of that value (adid=adid=adid=…), and reading each one's value
 	// again would make the detector quadratic.
 	maskedTo := 0
-	for _, m := range reKeySep.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range keySeps(sc) {
 		if m[6] < maskedTo {
 			continue
 		}
@@ -420,4 +420,34 @@ func namedPart(s string) bool {
 		}
 	}
 	return false
+}
+
+// keyBack bounds how far before its separator a key is looked for: three
+// words of a key and a quote.
+const keyBack = 96
+
+// keySeps returns reKeySep's matches in sc.s. The expression runs on the
+// stretches around separators only (windows), which on most texts is a
+// small part of them; a text dense with separators is read whole.
+func keySeps(sc *scan) [][]int {
+	ws := windows(sc.s, sc.lower, []string{"=", ":", " is ", " was ", " of "}, keyBack, 8)
+	covered := 0
+	for _, w := range ws {
+		covered += w[1] - w[0]
+	}
+	if covered*2 > len(sc.s) {
+		return reKeySep.FindAllStringSubmatchIndex(sc.s, -1)
+	}
+	var out [][]int
+	for _, w := range ws {
+		for _, m := range reKeySep.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
+			for i := range m {
+				if m[i] >= 0 {
+					m[i] += w[0]
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
 }
