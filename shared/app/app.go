@@ -115,7 +115,13 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 	if next == nil {
 		next = defaultTransport(cfg.UpstreamTimeout)
 	}
+	red := redact.New(append([]string{token}, literals...)...)
+	if cfg.MaskInfrastructure {
+		red = red.MaskInfrastructure()
+	}
 	tok := secret.NewRefreshing(strings.TrimSpace(token), maxAge, tokenLoader(res, cfg.TokenSource))
+	// a rotated token is masked as itself from the moment it is read
+	tok.OnChange = red.AddLiteral
 	tok.OnError = func(err error) {
 		if log != nil {
 			log.Warn("token_refresh_failed", "error", gterr.Trusted(err), "note", "the last good GlitchTip token stays in use")
@@ -125,10 +131,6 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 	client, err := glitchtip.New(glitchtip.Config{BaseURL: cfg.GlitchTipURL, Org: cfg.Org, Token: token, Transport: transport, Timeout: cfg.UpstreamTimeout})
 	if err != nil {
 		return nil, err
-	}
-	red := redact.New(append([]string{token}, literals...)...)
-	if cfg.MaskInfrastructure {
-		red = red.MaskInfrastructure()
 	}
 	p := &projection.Projector{Redactor: red, BaseURL: client.BaseURL(), Org: cfg.Org}
 	return &Core{Config: cfg, Client: client, Projector: p}, nil

@@ -34,7 +34,7 @@ func (r *Redactor) For(ctx context.Context) *Redactor {
 func (r *Redactor) MaskInfrastructure() *Redactor {
 	c := New()
 	if r != nil {
-		c.literals = r.literals
+		c.lits = r.lits
 	}
 	c.infra = true
 	return c

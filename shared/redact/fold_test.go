@@ -133,3 +133,24 @@ func TestObserver(t *testing.T) {
 		t.Errorf("observed %v, want 4 emails and 1 withheld", got)
 	}
 }
+
+// TestAddLiteral: a secret added later (a rotated token) is masked from
+// then on, also by the copies For made before, and a result remembered
+// without it is not served again.
+func TestAddLiteral(t *testing.T) {
+	r := New("old-token-value")
+	bound := r.For(context.Background())
+	in := "build 4242 shipped by quietharbor"
+	if out, _ := bound.String(in); out != in {
+		t.Fatalf("before: %q", out) // nothing says it is a secret yet, and it is remembered
+	}
+	r.AddLiteral("quietharbor")
+	for _, red := range []*Redactor{r, bound, r.For(context.Background())} {
+		if out, _ := red.String(in); strings.Contains(out, "quietharbor") {
+			t.Errorf("rotated token shown: %q", out)
+		}
+	}
+	if out, _ := r.Label("release quietharbor"); strings.Contains(out, "quietharbor") {
+		t.Errorf("label shows the rotated token: %q", out)
+	}
+}

@@ -9,7 +9,7 @@ import (
 // the same titles, culprits and messages come back in every list, issue,
 // event and digest that shows them, and an agent reads the same few issues
 // again and again. Redacting is a pure function of the text (and of the
-// Redactor's literals, fixed when it is made), so a repeated text costs a
+// Redactor's literals, and AddLiteral forgets it all), so a repeated text costs a
 // lookup instead of some forty detector scans. Only short texts are kept,
 // at most 2 × memoEntries of them (a few MB in the worst case).
 const (
@@ -65,4 +65,11 @@ func (m *memo) putLocked(k [2]uint64, r memoResult) {
 		m.prev, m.cur = m.cur, make(map[[2]uint64]memoResult, memoEntries)
 	}
 	m.cur[k] = r
+}
+
+// reset forgets every result.
+func (m *memo) reset() {
+	m.mu.Lock()
+	m.cur, m.prev = make(map[[2]uint64]memoResult, memoEntries), nil
+	m.mu.Unlock()
 }

@@ -24,8 +24,11 @@ import (
 	"context"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -307,8 +310,8 @@ func apply(s string, list []span) string {
 // Redactor redacts free text. Its zero value applies the built-in detectors;
 // New adds the configured secrets (the GlitchTip token, API keys) as literals.
 type Redactor struct {
-	literals []string
-	memo     *memo
+	lits *literals
+	memo *memo
 	// infra masks internal host names and private addresses too
 	infra bool
 	// ctx, when set by For, is the request: its end, or the end of its
@@ -318,14 +321,51 @@ type Redactor struct {
 
 // New returns a Redactor that also removes each non-empty literal (for
 // example the GlitchTip API token) wherever it appears.
-func New(literals ...string) *Redactor {
-	r := &Redactor{memo: newMemo()}
-	for _, l := range literals {
-		if len(l) >= 4 {
-			r.literals = append(r.literals, l)
-		}
+func New(secrets ...string) *Redactor {
+	r := &Redactor{memo: newMemo(), lits: &literals{}}
+	for _, l := range secrets {
+		r.AddLiteral(l)
 	}
 	return r
+}
+
+// literals are the configured secrets, shared by a Redactor and the copies
+// For makes of it, and added to when a secret rotates.
+type literals struct {
+	list atomic.Pointer[[]string]
+	mu   sync.Mutex // serialises writers
+}
+
+// get returns the literals; nil for none.
+func (l *literals) get() []string {
+	if l == nil {
+		return nil
+	}
+	if p := l.list.Load(); p != nil {
+		return *p
+	}
+	return nil
+}
+
+// AddLiteral makes r (and every Redactor For made or makes of it) also
+// remove s wherever it appears: a rotated GlitchTip token is masked as
+// itself from the moment it is read. Results remembered before are
+// forgotten, since they were redacted without it. Values shorter than four
+// bytes are ignored.
+func (r *Redactor) AddLiteral(s string) {
+	if r == nil || r.lits == nil || len(s) < 4 {
+		return
+	}
+	r.lits.mu.Lock()
+	old := r.lits.get()
+	if !slices.Contains(old, s) {
+		next := append(slices.Clip(old), s)
+		r.lits.list.Store(&next)
+		if r.memo != nil {
+			r.memo.reset()
+		}
+	}
+	r.lits.mu.Unlock()
 }
 
 // String redacts s and neutralises hidden characters. It fails with a
@@ -372,7 +412,7 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 		s = Neutralise(d)
 	}
 	if r != nil {
-		for _, l := range r.literals {
+		for _, l := range r.lits.get() {
 			if strings.Contains(s, l) {
 				s = strings.ReplaceAll(s, l, phToken)
 			}
@@ -385,7 +425,7 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	s = defuseFences(s)
 	// Belt and braces: a configured secret must be gone after the passes above.
 	if r != nil {
-		for _, l := range r.literals {
+		for _, l := range r.lits.get() {
 			if strings.Contains(s, l) {
 				return "", errSurvive
 			}

@@ -26,6 +26,9 @@ type Refreshing struct {
 	// OnError hears of a failed read (its error is a gterr.Error with a
 	// trusted message); nil ignores it.
 	OnError func(error)
+	// OnChange, when set, hears of each new value a read brings (the
+	// redactor adds a rotated token to what it masks).
+	OnChange func(string)
 
 	now func() time.Time // time.Now; a test's clock
 
@@ -123,6 +126,7 @@ func (r *Refreshing) Renew(ctx context.Context, refused string) (string, bool) {
 func (r *Refreshing) read(ctx context.Context, finish func()) {
 	v, err := r.Load(ctx)
 	r.mu.Lock()
+	changed := err == nil && v != "" && v != r.val
 	if err == nil && v != "" {
 		r.val = v
 	}
@@ -131,5 +135,8 @@ func (r *Refreshing) read(ctx context.Context, finish func()) {
 	r.mu.Unlock()
 	if err != nil && r.OnError != nil {
 		r.OnError(err)
+	}
+	if changed && r.OnChange != nil {
+		r.OnChange(v)
 	}
 }

@@ -179,3 +179,25 @@ func TestRefreshingRenew(t *testing.T) {
 		}
 	})
 }
+
+// TestRefreshingOnChange: OnChange hears each new value once, and not a
+// read that brings the same value.
+func TestRefreshingOnChange(t *testing.T) {
+	s := &store{val: "new"}
+	r, c := newTest(s)
+	var heard atomic.Value
+	var calls atomic.Int32
+	r.OnChange = func(v string) { heard.Store(v); calls.Add(1) }
+	c.add(5 * time.Minute)
+	r.Get()
+	eventually(t, func() bool { return calls.Load() == 1 })
+	if v, _ := heard.Load().(string); v != "new" {
+		t.Fatalf("heard %q", v)
+	}
+	c.add(5 * time.Minute)
+	r.Get()
+	eventually(t, func() bool { return s.reads.Load() == 2 })
+	if calls.Load() != 1 {
+		t.Errorf("OnChange called %d times for one change", calls.Load())
+	}
+}
