@@ -118,7 +118,7 @@ var planted = []struct{ carrier, secret string }{
 	{"GB82 WEST 1234 5698 7654 32", "5698 7654"},
 	{"sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe", "Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe"},
 	{"/home/jdoe/app.py", "jdoe"},
-	{"db-primary.prod.internal", "db-primary"},
+	{"olivias-macbook-pro.local", "olivias"},
 	{"redis://:redispw@cache:6379", "redispw"},
 	{"078-05-1120", "078-05-1120"},
 }
