@@ -426,21 +426,29 @@ func namedPart(s string) bool {
 // words of a key and a quote.
 const keyBack = 96
 
-// keySeps returns reKeySep's matches in sc.s. The expression runs on the
-// stretches around separators only (windows), which on most texts is a
-// small part of them; a text dense with separators is read whole.
+// keySeps returns reKeySep's matches in sc.s that detectKeyed can use.
+// The expression runs only around separators whose key (up to three words
+// before them) names something (keyOfWords) or ends in "name" or "key",
+// which detectKeyed also reads: on most texts that is a small part of
+// them, or none.
 func keySeps(sc *scan) [][]int {
-	ws := windows(sc.s, sc.lower, []string{"=", ":", " is ", " was ", " of "}, keyBack, 8)
-	covered := 0
-	for _, w := range ws {
-		covered += w[1] - w[0]
-	}
-	if covered*2 > len(sc.s) {
-		return reKeySep.FindAllStringSubmatchIndex(sc.s, -1)
+	s := sc.s
+	var hits []int
+	for _, t := range []string{"=", ":", " is ", " was ", " of "} {
+		for off := 0; off < len(s); {
+			k := strings.Index(sc.lower[off:], t)
+			if k < 0 {
+				break
+			}
+			if keyCandidate(s, off+k) {
+				hits = append(hits, off+k)
+			}
+			off += k + len(t)
+		}
 	}
 	var out [][]int
-	for _, w := range ws {
-		for _, m := range reKeySep.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
+	for _, w := range merge(s, hits, keyBack, 8) {
+		for _, m := range reKeySep.FindAllStringSubmatchIndex(s[w[0]:w[1]], -1) {
 			for i := range m {
 				if m[i] >= 0 {
 					m[i] += w[0]
@@ -450,4 +458,37 @@ func keySeps(sc *scan) [][]int {
 		}
 	}
 	return out
+}
+
+// keyCandidate reports whether the words right before the separator at
+// s[sep] could make detectKeyed mask what follows: a key whose words name
+// something, or one ending in "name" or "key".
+func keyCandidate(s string, sep int) bool {
+	j := sep
+	for n := 0; j > 0 && n < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'' || s[j-1] == ']' || s[j-1] == '\\'); n++ {
+		j--
+	}
+	var words []string
+	for len(words) < 3 {
+		e := j
+		for j > 0 && (isWord(s[j-1]) || s[j-1] == '.' || s[j-1] == '-') && e-j < keyBack {
+			j--
+		}
+		if j == e {
+			break
+		}
+		words = append([]string{s[j:e]}, words...)
+		if j == 0 || s[j-1] != ' ' {
+			break
+		}
+		j--
+	}
+	if len(words) == 0 {
+		return false
+	}
+	if keyOfWords(words) != "" {
+		return true
+	}
+	p := keyParts(words[len(words)-1])
+	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key")
 }

@@ -54,6 +54,12 @@ func windows(s, lower string, triggers []string, back, ahead int) [][2]int {
 	if len(hits) == 0 {
 		return nil
 	}
+	return merge(s, hits, back, ahead)
+}
+
+// merge turns trigger offsets into merged stretches of s, cut at word
+// boundaries, from back bytes before each to ahead bytes after it.
+func merge(s string, hits []int, back, ahead int) [][2]int {
 	sort.Ints(hits)
 	var out [][2]int
 	for _, h := range hits {

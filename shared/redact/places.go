@@ -98,7 +98,7 @@ func detectPaths(sc *scan) {
 		return
 	}
 	// the homes rePathUser knows, in any case (a cheap test first)
-	homes := containsAny(sc.lower, "/home/", "/users/", "/u/", "\\users\\", "/var/mail/", "/var/spool/", "~", ":\\", ":/")
+	homes := afterSlash(sc.lower, "home/", "users/", "u/", "var/mail/", "var/spool/", "export/home/") || containsAny(sc.lower, "\\users\\", "~", ":\\users", ":/users", ":\\documents and settings", ":/documents and settings")
 	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
 		if !homes {
 			break
@@ -118,8 +118,8 @@ func detectPaths(sc *scan) {
 			sc.add(m[0], m[1], phHost)
 		}
 	}
-	if containsAny(sc.lower, "/customer", "/member", "/people", "/person", "/user", "/profile", "/author", "/employee",
-		"/patient", "/student", "/contact", "/subscriber", "/u/", "/@/") {
+	if afterSlash(sc.lower, "customer", "member", "people", "person", "user", "profile", "author", "employee",
+		"patient", "student", "contact", "subscriber", "u/", "@/") {
 		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
 			if seg := s[m[2]:m[3]]; personSegment(seg) && !filesystemPath(s, m[0]) {
 				sc.add(m[2], m[3], phPathUser)
@@ -225,4 +225,23 @@ func decimals3(s string) int {
 		i += k + 1
 	}
 	return n
+}
+
+// afterSlash reports whether one of words follows a "/" in s: one pass over
+// the slashes instead of one search per word.
+func afterSlash(s string, words ...string) bool {
+	for i := strings.IndexByte(s, '/'); i >= 0; {
+		rest := s[i+1:]
+		for _, w := range words {
+			if strings.HasPrefix(rest, w) {
+				return true
+			}
+		}
+		k := strings.IndexByte(rest, '/')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return false
 }
