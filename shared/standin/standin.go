@@ -141,6 +141,34 @@ type Server struct {
 	mu          sync.Mutex
 	lastQueries []string
 	paths       []string
+	// tagCache holds each issue's stored events' tags, parsed once: the
+	// tags route is asked on most calls, and parsing every event each time
+	// made the stand-in the bottleneck of the load tests
+	tagCache sync.Map // *Issue -> issueTags
+}
+
+// issueTags are the tags of an issue's stored events, for as many events
+// as it had when they were parsed.
+type issueTags struct {
+	events int
+	tags   [][]eventTag
+}
+
+type eventTag struct{ Key, Value string }
+
+// eventTags returns the tags of each stored event of is.
+func (s *Server) eventTags(is *Issue) [][]eventTag {
+	if c, ok := s.tagCache.Load(is); ok && c.(issueTags).events == len(is.Events) {
+		return c.(issueTags).tags
+	}
+	out := make([][]eventTag, 0, len(is.Events))
+	for _, ev := range is.Events {
+		var e struct{ Tags []eventTag }
+		json.Unmarshal(ev, &e)
+		out = append(out, e.Tags)
+	}
+	s.tagCache.Store(is, issueTags{len(is.Events), out})
+	return out
 }
 
 // SetIntercept installs fn (nil removes it) to answer requests itself, for
@@ -545,15 +573,11 @@ func (s *Server) issueRoutes(w http.ResponseWriter, r *http.Request, id int, res
 
 // eventFacet counts the values of tag key over an issue's stored events,
 // most frequent first (ties in first-seen order); nil when none has it.
-func eventFacet(is *Issue, key string) [][2]any {
+func (s *Server) eventFacet(is *Issue, key string) [][2]any {
 	counts := map[string]int{}
 	var order []string
-	for _, ev := range is.Events {
-		var e struct {
-			Tags []struct{ Key, Value string }
-		}
-		json.Unmarshal(ev, &e)
-		for _, t := range e.Tags {
+	for _, tags := range s.eventTags(is) {
+		for _, t := range tags {
 			if t.Key == key {
 				if counts[t.Value] == 0 {
 					order = append(order, t.Value)
@@ -590,7 +614,7 @@ func (s *Server) facet(is *Issue, k string) map[string]any {
 // facetValues are a facet's values and counts, most frequent first.
 func (s *Server) facetValues(is *Issue, k string) [][2]any {
 	// the stored events are the truth where they carry the key
-	if vals := eventFacet(is, k); len(vals) > 0 || is.DerivedFacets {
+	if vals := s.eventFacet(is, k); len(vals) > 0 || is.DerivedFacets {
 		return vals
 	}
 	var vals [][2]any // value, count
