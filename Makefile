@@ -244,6 +244,6 @@ lint-template:
 
 ## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:
-	$(GO) run ./shared/testkit/cmd/cpuload $(LOAD_ARGS)
+	$(GO) run ./shared/testkit/cmd/cpuload -buildflags "$(COLD_FLAGS)" $(LOAD_ARGS)
 	$(GO) run ./shared/testkit/cmd/loadtest $(LOAD_ARGS)
 

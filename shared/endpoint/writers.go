@@ -142,7 +142,12 @@ func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
 		Result json.RawMessage `json:"result"`
 		Error  *rpcErr         `json:"error"`
 	}
-	if strings.HasPrefix(a.contentType, "application/json") && json.Unmarshal(a.body, &msg) == nil {
+	switch {
+	case !strings.HasPrefix(a.contentType, "application/json"):
+	case successAnswer(a):
+		// most answers: a result, seen without parsing all of it
+		rewrite(a)
+	case json.Unmarshal(a.body, &msg) == nil:
 		a.id, a.result, a.err = msg.ID, msg.Result, msg.Error
 		rewrite(a)
 	}
@@ -240,3 +245,37 @@ type noFlush struct{ w http.ResponseWriter }
 func (n noFlush) Header() http.Header         { return n.w.Header() }
 func (n noFlush) Write(b []byte) (int, error) { return n.w.Write(b) }
 func (n noFlush) WriteHeader(code int)        { n.w.WriteHeader(code) }
+
+// successAnswer recognises a successful answer as mcp-go writes it
+// ({"jsonrpc":"2.0","id":<number or plain string>,"result":…}) and sets
+// a's id and result from it; anything else is parsed in full.
+func successAnswer(a *rpcAnswer) bool {
+	const head = `{"jsonrpc":"2.0","id":`
+	b := a.body
+	if !bytes.HasPrefix(b, []byte(head)) {
+		return false
+	}
+	i := len(head)
+	j := i
+	switch {
+	case j < len(b) && b[j] == '"':
+		j++
+		for j < len(b) && b[j] != '"' && b[j] != '\\' {
+			j++
+		}
+		if j >= len(b) || b[j] != '"' {
+			return false
+		}
+		j++
+	default:
+		for j < len(b) && (b[j] >= '0' && b[j] <= '9' || b[j] == '-') {
+			j++
+		}
+	}
+	const result = `,"result":`
+	if j == i || !bytes.HasPrefix(b[j:], []byte(result)) {
+		return false
+	}
+	a.id, a.result = json.RawMessage(b[i:j]), json.RawMessage(b[j+len(result):])
+	return true
+}

@@ -63,13 +63,16 @@ func (r *Redactor) observe(out string, err error) {
 		f("withheld", 1)
 		return
 	}
-	counts := map[string]int{}
+	var counts map[string]int // most values have no placeholder: no map
 	for i := strings.IndexByte(out, '['); i >= 0 && i < len(out); {
 		j := strings.IndexByte(out[i:], ']')
 		if j < 0 {
 			break
 		}
 		if fam := out[i+1 : i+j]; placeholderFamily[fam] {
+			if counts == nil {
+				counts = map[string]int{}
+			}
 			counts[fam]++
 		}
 		k := strings.IndexByte(out[i+j:], '[')

@@ -73,3 +73,21 @@ func (m *memo) reset() {
 	m.cur, m.prev = make(map[[2]uint64]memoResult, memoEntries), nil
 	m.mu.Unlock()
 }
+
+// do returns f's result for s, remembered: s is looked up first, and f's
+// answer kept unless the call was stopped (which says nothing about the
+// text). A nil memo, or a long s, always calls f.
+func (m *memo) do(s string, f func() (string, error)) (string, error) {
+	if m == nil || len(s) > memoMaxInput {
+		return f()
+	}
+	k := m.key(s)
+	if res, ok := m.get(k); ok {
+		return res.out, res.err
+	}
+	out, err := f()
+	if err != errBudget && err != errEnded {
+		m.put(k, memoResult{out, err})
+	}
+	return out, err
+}

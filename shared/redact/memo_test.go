@@ -33,6 +33,17 @@ func TestMemoIsTransparent(t *testing.T) {
 	if len(r.memo.cur)+len(r.memo.prev) == 0 {
 		t.Fatal("nothing was remembered")
 	}
+	// labels are remembered apart: the same text as a label gets the
+	// label's answer, fresh or remembered
+	for _, s := range inputs {
+		want, wantErr := r.redactAs(s, true)
+		for pass := range 2 {
+			got, err := r.Label(s)
+			if got != want || (err == nil) != (wantErr == nil) {
+				t.Fatalf("label pass %d of %q: %q, %v; redacting gives %q, %v", pass, s, got, err, want, wantErr)
+			}
+		}
+	}
 	for i := range 3 * memoEntries {
 		s := "ValueError at 203.0.113." + strconv.Itoa(i%250) + " request " + strconv.Itoa(i)
 		got, _ := r.String(s)

@@ -312,6 +312,8 @@ func apply(s string, list []span) string {
 type Redactor struct {
 	lits *literals
 	memo *memo
+	// labels remembers Label's results apart from String's
+	labels *memo
 	// infra masks internal host names and private addresses too
 	infra bool
 	// ctx, when set by For, is the request: its end, or the end of its
@@ -322,7 +324,7 @@ type Redactor struct {
 // New returns a Redactor that also removes each non-empty literal (for
 // example the GlitchTip API token) wherever it appears.
 func New(secrets ...string) *Redactor {
-	r := &Redactor{memo: newMemo(), lits: &literals{}}
+	r := &Redactor{memo: newMemo(), labels: newMemo(), lits: &literals{}}
 	for _, l := range secrets {
 		r.AddLiteral(l)
 	}
@@ -364,6 +366,9 @@ func (r *Redactor) AddLiteral(s string) {
 		if r.memo != nil {
 			r.memo.reset()
 		}
+		if r.labels != nil {
+			r.labels.reset()
+		}
 	}
 	r.lits.mu.Unlock()
 }
@@ -379,19 +384,10 @@ func (r *Redactor) String(s string) (string, error) {
 
 // remembered is String without the observer.
 func (r *Redactor) remembered(s string) (string, error) {
-	if r == nil || r.memo == nil || len(s) > memoMaxInput {
-		return r.redact(s)
+	if r == nil {
+		return r.redactAs(s, false)
 	}
-	k := r.memo.key(s)
-	if res, ok := r.memo.get(k); ok {
-		return res.out, res.err
-	}
-	out, err := r.redact(s)
-	if err != errBudget && err != errEnded {
-		// a stopped call says nothing about the text
-		r.memo.put(k, memoResult{out, err})
-	}
-	return out, err
+	return r.memo.do(s, func() (string, error) { return r.redactAs(s, false) })
 }
 
 // redact is String without the memory of recent results.

@@ -60,6 +60,7 @@ func main() {
 	rounds := flag.Int("rounds", 4, "turns each server takes")
 	gogc := flag.String("gogc", "", "GOGC for the product's process (default: its own setting)")
 	latency := flag.Duration("latency", 5*time.Millisecond, "stand-in latency per GlitchTip request")
+	buildFlags := flag.String("buildflags", "", "extra go build flags for the product, space-separated (make load passes the Lambda build's -gcflags)")
 	flag.Parse()
 	switch *role {
 	case "upstream":
@@ -67,7 +68,7 @@ func main() {
 	case "passthrough":
 		serve(passthrough(*upstream))
 	default:
-		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc); err != nil {
+		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc, strings.Fields(*buildFlags)); err != nil {
 			fmt.Fprintln(os.Stderr, "cpuload:", err)
 			os.Exit(1)
 		}
@@ -152,7 +153,7 @@ func child(cmd *exec.Cmd, fromStderr bool) (string, error) {
 	return "", fmt.Errorf("%s printed no address", cmd.Path)
 }
 
-func drive(clients int, d, latency time.Duration, rounds int, gogc string) error {
+func drive(clients int, d, latency time.Duration, rounds int, gogc string, buildFlags []string) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
@@ -163,7 +164,8 @@ func drive(clients int, d, latency time.Duration, rounds int, gogc string) error
 	}
 	defer os.RemoveAll(dir)
 	bin := filepath.Join(dir, "glitchtip-mcp")
-	if out, err := exec.Command("go", "build", "-o", bin, "./functions/mcp").CombinedOutput(); err != nil {
+	args := append(append([]string{"build"}, buildFlags...), "-o", bin, "./functions/mcp")
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
 		return fmt.Errorf("build: %v\n%s", err, out)
 	}
 	up := exec.Command(self, "-role", "upstream", "-latency", latency.String())
