@@ -1,0 +1,208 @@
+// Lists: issues (with GlitchTip's query, sort and cursor scheme) and
+// releases, paginated as GlitchTip paginates.
+
+package standin
+
+import (
+	"encoding/base64"
+	"net/http"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+func (s *Server) releases(w http.ResponseWriter, r *http.Request, project string) {
+	var rs []Release
+	for _, rel := range s.Data.Releases {
+		if rel.Project == project {
+			rs = append(rs, rel)
+		}
+	}
+	sort.SliceStable(rs, func(i, j int) bool { return rs[i].Created.After(rs[j].Created) })
+	items := []any{}
+	for _, rel := range rs {
+		var released any
+		if !rel.Released.IsZero() {
+			released = Time(rel.Released)
+		}
+		items = append(items, map[string]any{"version": rel.Version, "shortVersion": rel.Version, "ref": nil,
+			"url": "https://ci.example/builds?token=abc123secret", "data": map[string]any{},
+			"dateCreated": Time(rel.Created), "dateReleased": released, "deployCount": 1,
+			"projects": []any{map[string]any{"name": project, "slug": project}}})
+	}
+	s.paginate(w, r, items)
+}
+
+var sorts = map[string]bool{"last_seen": true, "first_seen": true, "count": true, "priority": true,
+	"-last_seen": true, "-first_seen": true, "-count": true, "-priority": true}
+
+func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, projectRoute bool) {
+	q := r.URL.Query()
+	srt := q.Get("sort")
+	if srt == "" {
+		srt = "-last_seen"
+	}
+	if !sorts[srt] {
+		writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "literal_error", "loc": []string{"query", "sort"}, "msg": "Input should be 'last_seen', …"}}})
+		return
+	}
+	var projectIDs []int
+	for _, v := range q["project"] {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "int_parsing", "loc": []string{"query", "project"}, "msg": "Input should be a valid integer"}}})
+			return
+		}
+		projectIDs = append(projectIDs, n)
+	}
+	// A query that is a whole UUID is an event id: a direct hit.
+	if ev := normalUUID(q.Get("query")); ev != "" {
+		items := []any{}
+		for _, is := range s.Data.Issues {
+			if !is.PendingDeletion && slices.Contains(eventIDs(is), ev) {
+				body := s.issueJSON(is)
+				body["matchingEventId"] = ev
+				items = append(items, body)
+			}
+		}
+		if len(items) > 0 {
+			w.Header().Set("X-Sentry-Direct-Hit", "1")
+		}
+		s.paginate(w, r, items)
+		return
+	}
+	f, ok := parseQuery(q.Get("query"))
+	if !ok {
+		w.Header().Set("Content-Type", "text/html")
+		w.WriteHeader(500)
+		w.Write([]byte("<h1>Server Error (500)</h1>"))
+		return
+	}
+	envs := q["environment"]
+	var items []*Issue
+	for _, is := range s.Data.Issues {
+		if project != "" && is.Project != project {
+			continue
+		}
+		if is.PendingDeletion && !projectRoute {
+			continue // the org route hides issues pending deletion
+		}
+		if len(projectIDs) > 0 {
+			pr, _ := s.project(s.Data.Org, is.Project)
+			if !slices.Contains(projectIDs, pr.ID) {
+				continue
+			}
+		}
+		if len(envs) > 0 && !contains(envs, is.Environment) {
+			continue
+		}
+		if f.match(is) {
+			items = append(items, is)
+		}
+	}
+	desc := strings.HasPrefix(srt, "-")
+	key := strings.TrimPrefix(srt, "-")
+	less := func(a, b *Issue) bool {
+		switch key {
+		case "first_seen":
+			return a.FirstSeen.Before(b.FirstSeen)
+		case "count":
+			return a.Count < b.Count
+		}
+		return a.LastSeen.Before(b.LastSeen)
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		if desc {
+			return less(items[j], items[i])
+		}
+		return less(items[i], items[j])
+	})
+	out := make([]any, len(items))
+	for i, is := range items {
+		out[i] = s.issueJSON(is)
+	}
+	s.paginate(w, r, out)
+}
+
+// normalUUID returns the 32-hex form of q when all of q is a UUID.
+func normalUUID(q string) string {
+	q = strings.ToLower(strings.TrimSpace(q))
+	h := strings.ReplaceAll(q, "-", "")
+	if len(h) != 32 || (len(q) != 32 && len(q) != 36) || !isHex(h) {
+		return ""
+	}
+	return h
+}
+
+func isHex(s string) bool {
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// paginate serves items with GlitchTip's limit/cursor scheme and its broken
+// Link header.
+func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
+	q := r.URL.Query()
+	limit := 50
+	if v, err := strconv.Atoi(q.Get("limit")); err == nil {
+		switch {
+		case v < 0:
+			limit = 0
+		case v == 0:
+			limit = 50
+		case v > 100:
+			limit = 100
+		default:
+			limit = v
+		}
+	}
+	offset := 0
+	if c := q.Get("cursor"); c != "" {
+		raw, err := base64.StdEncoding.DecodeString(c)
+		if err != nil || !strings.HasPrefix(string(raw), "o=") {
+			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
+				"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
+			return
+		}
+		offset, _ = strconv.Atoi(strings.TrimPrefix(string(raw), "o="))
+	}
+	end := min(offset+limit, len(items))
+	if offset > len(items) {
+		offset = len(items)
+	}
+	page := items[offset:end]
+	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
+	links := []string{`<` + self + `>; rel="previous"; results="false"`}
+	if offset > 0 {
+		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
+		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
+	}
+	if end < len(items) {
+		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
+		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)
+	} else {
+		links = append(links, `<`+self+`>; rel="next"; results="false"`)
+	}
+	w.Header().Set("Link", "{'"+strings.Join(links, ", ")+"'}")
+	hits := len(items)
+	if hits > 1000 {
+		hits = 1000
+	}
+	w.Header().Set("X-Hits", strconv.Itoa(hits))
+	w.Header().Set("X-Max-Hits", "1000")
+	writeJSON(w, 200, page)
+}
