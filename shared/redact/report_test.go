@@ -16,10 +16,10 @@ import (
 const (
 	blindRecallFloor   = 0.89 // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 0.92 // share of blind identifiers kept
-	benignIntactFloor  = 0.96 // share of benign texts unchanged
+	benignIntactFloor  = 0.97 // share of benign texts unchanged
 	benignFactsFloor   = 0.99 // share of benign facts kept
 	blind2RecallFloor  = 0.91 // the second blind corpus (recall)
-	blind2IntactFloor  = 0.92 // the second blind corpus (benign texts unchanged)
+	blind2IntactFloor  = 0.93 // the second blind corpus (benign texts unchanged)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each

@@ -6,6 +6,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Credential formats: private keys, credentials inside URLs and connection
@@ -63,7 +64,7 @@ func detectURLs(sc *scan) {
 			for b > m[0]+2 && (strings.IndexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !strings.Contains(s[m[0]:b-1], "("))) {
 				b--
 			}
-			sc.add(m[0], b, phQuery)
+			queryValues(sc, m[0], b)
 		}
 	}
 }
@@ -401,4 +402,51 @@ func detectPasswordHashes(sc *scan) {
 			sc.add(m[0], m[1], phSecret)
 		}
 	}
+}
+
+// queryValues masks the values of the query s[a:b] ("?k=v&k=v") that are
+// not plainly technical: a page number, an enum, a SKU stay (?page=3,
+// ?sort=asc); anything a key names as sensitive, anything random-looking,
+// personal or long is masked, value by value, keys kept. A query that does
+// not split into k=v pairs is masked whole.
+func queryValues(sc *scan, a, b int) {
+	s := sc.s
+	for i := a + 1; i < b; {
+		e := strings.IndexByte(s[i:b], '&')
+		if e < 0 {
+			e = b
+		} else {
+			e += i
+		}
+		eq := strings.IndexByte(s[i:e], '=')
+		if eq <= 0 {
+			if e > i {
+				sc.add(i, e, phValue)
+			}
+			i = e + 1
+			continue
+		}
+		k, v := s[i:i+eq], s[i+eq+1:e]
+		if v != "" && !plainQueryValue(k, v) {
+			sc.add(i+eq+1, e, phValue)
+		}
+		i = e + 1
+	}
+}
+
+// plainQueryValue reports a query value a triager may read: its key names
+// nothing sensitive, and it is a short number or a code-shaped word that
+// is neither random-looking nor a name.
+func plainQueryValue(k, v string) bool {
+	kk := strings.TrimSuffix(strings.TrimSuffix(k, "[]"), "%5B%5D")
+	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || strings.ContainsAny(v, "@%+/:") {
+		return false
+	}
+	if countDigits(v) == len(v) {
+		return len(v) <= 9
+	}
+	if looksRandom(v) || generatedValue(v) {
+		return false
+	}
+	return judgeToken(v, latin, true) == tokCode || wordlist.ErrorWord(strings.ToLower(v))
 }
