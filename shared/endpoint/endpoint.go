@@ -14,6 +14,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"path"
 	"sync"
 	"time"
 
@@ -77,10 +78,33 @@ func Handler(s *server.MCPServer, opt Options) http.Handler {
 		sc := &scopes{opt: opt, m: map[string]http.Handler{}}
 		mux.Handle("/mcp/{project}", mcpHandler(sc.handler, opt))
 	}
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	notFound := func(w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusNotFound, `{"error":"not found: the MCP endpoint is /mcp"}`)
+	}
+	mux.HandleFunc("/", notFound)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// ServeMux answers a path that is not clean ("." "//mcp" "/a/../mcp")
+		// with an HTML redirect: the endpoint answers JSON, and redirects
+		// nowhere
+		if !cleanPath(r.URL.Path) {
+			notFound(w, r)
+			return
+		}
+		mux.ServeHTTP(w, r)
 	})
-	return mux
+}
+
+// cleanPath reports a path ServeMux serves without redirecting it: empty, or
+// absolute and clean (a trailing slash allowed).
+func cleanPath(p string) bool {
+	if p == "" {
+		return true
+	}
+	if p[0] != '/' {
+		return false
+	}
+	c := path.Clean(p)
+	return c == p || c+"/" == p
 }
 
 // resourceURL is the canonical URL of the /mcp resource: the configured

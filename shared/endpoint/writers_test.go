@@ -23,3 +23,16 @@ func TestSuccessAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestCleanPath: the paths ServeMux would redirect (with an HTML body)
+// are told apart from those it serves.
+func TestCleanPath(t *testing.T) {
+	for p, want := range map[string]bool{
+		"": true, "/": true, "/mcp": true, "/mcp/": true, "/mcp/shop": true, "/healthz": true,
+		".": false, "mcp": false, "//mcp": false, "/a/../mcp": false, "/mcp/./shop": false, "/mcp//": false,
+	} {
+		if got := cleanPath(p); got != want {
+			t.Errorf("cleanPath(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
