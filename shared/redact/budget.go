@@ -117,17 +117,19 @@ func (r *Redactor) stopper(n int) *stopper {
 	if r == nil || r.ctx == nil {
 		return nil
 	}
-	st := &stopper{ctx: r.ctx}
+	st := stopper{ctx: r.ctx}
 	if d, ok := r.ctx.Value(budgetKey{}).(time.Time); ok {
 		st.deadline = d
 	}
 	st.check()
 	if st.err == nil && n < clockFree {
 		// a short value is done in microseconds: the one check above is
-		// enough, and the detectors never look at the clock
+		// enough, and the detectors never look at the clock (nor is a
+		// stopper allocated for it)
 		return nil
 	}
-	return st
+	p := st
+	return &p
 }
 
 // clockFree is the length under which a value is redacted without

@@ -22,8 +22,6 @@ package redact
 
 import (
 	"context"
-	"reflect"
-	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -167,42 +165,36 @@ func init() {
 	strong = []func(*scan){
 		detectPEM, detectURLs, detectPathTokens, detectOAuthParams, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS,
 		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
-		detectIBAN, detectNationalIDs, detectPhones, detectNames, detectHL7, detectAddresses,
-		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials, detectCJKNames,
-		detectPasswordHashes, detectNameValuePairs, detectAuthLogUsers, detectDeviceOwners, detectGotValues, detectBloodType, detectDatabaseErrors,
-		detectValues,
-	}
-	// the word rules: names by context and by list, CJK names, devices
-	// named after owners, addresses, users in auth logs, values by their
-	// words
-	for _, d := range []func(*scan){detectNames, detectCJKNames, detectDeviceOwners, detectAddresses, detectAuthLogUsers, detectValues, detectHL7} {
-		wordRules[funcName(d)] = true
-	}
-	for _, d := range strong {
-		if !wordRules[funcName(d)] {
-			labelDetectors = append(labelDetectors, d)
-		}
+		detectIBAN, detectNationalIDs, detectPhones,
+		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
+		detectPasswordHashes, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,
 	}
 }
 
-func funcName(f func(*scan)) string { return runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name() }
+// wordRules are the detectors that judge words: names in context and by
+// list, HL7 and CJK names, addresses, users in auth logs, devices named
+// after their owners, values by their words. They run on free text after
+// the strong detectors; a label (a name of a thing) never passes them.
+var wordRules = []func(*scan){detectNames, detectHL7, detectAddresses, detectCJKNames, detectAuthLogUsers, detectDeviceOwners, detectValues}
 
+// run runs the strong detectors, then (unless the scan is a label's) the
+// word rules, then the default-deny rules where they could find anything.
 func (sc *scan) run() {
 	sc.lower = lowerInPlace(sc.s)
-	for _, d := range strong {
-		if sc.stop.over() {
-			return
-		}
-		d(sc)
+	groups := [][]func(*scan){strong, wordRules}
+	if sc.label {
+		groups = groups[:1]
 	}
-	if !weakCandidates(sc.s) {
-		return // nothing the default-deny rules could mask
+	if weakCandidates(sc.s) {
+		groups = append(groups, weak) // else nothing they could mask
 	}
-	for _, d := range weak {
-		if sc.stop.over() {
-			return
+	for _, g := range groups {
+		for _, d := range g {
+			if sc.stop.over() {
+				return
+			}
+			d(sc)
 		}
-		d(sc)
 	}
 }
 
@@ -439,12 +431,8 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 // folded); what they mark is mapped back onto s.
 func redactText(s string, depth int, st *stopper, infra, label bool) string {
 	view, at, isFolded := folded(s)
-	sc := &scan{s: view, depth: depth, stop: st}
-	if label {
-		sc.labelScan()
-	} else {
-		sc.run()
-	}
+	sc := &scan{s: view, depth: depth, stop: st, label: label}
+	sc.run()
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}

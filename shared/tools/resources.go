@@ -58,7 +58,9 @@ func (d *Deps) readResource(read func(context.Context, string) (bool, string, er
 		if !glitchtip.ValidIssueID(id) {
 			return nil, server.ErrResourceNotFound
 		}
-		found, text, err := read(ctx, id)
+		ctx, cancel := context.WithTimeout(ctx, callBudget(ctx))
+		defer cancel()
+		found, text, err := read(d.redacting(ctx), id)
 		if err != nil {
 			hookError(ctx, err)
 			return nil, resourceError{err}

@@ -54,7 +54,27 @@ type Deps struct {
 
 // proj is the Projector for one call: its redaction stops, and withholds
 // what is left, when the call ends or its redaction budget is spent.
-func (d *Deps) proj(ctx context.Context) *projection.Projector { return d.Projector.For(ctx) }
+// The call's Projector is bound once (redacting), in its context; a
+// path that was not bound binds its own.
+func (d *Deps) proj(ctx context.Context) *projection.Projector {
+	if p, ok := ctx.Value(projectorKey{}).(*projection.Projector); ok {
+		return p
+	}
+	return d.Projector.For(ctx)
+}
+
+type projectorKey struct{}
+
+// redacting prepares a call's context for redaction: its redaction budget,
+// the audit record hearing what was masked, and the Projector bound to
+// both, made once for the whole call.
+func (d *Deps) redacting(ctx context.Context) context.Context {
+	ctx = redact.WithBudget(ctx, RedactBudget)
+	if rec := audit.From(ctx); rec != nil {
+		ctx = redact.WithObserver(ctx, rec.Redacted)
+	}
+	return context.WithValue(ctx, projectorKey{}, d.Projector.For(ctx))
+}
 
 // RedactBudget bounds the time all redaction of one call may take: past
 // it, the fields not yet redacted are withheld with a marker, and the call
@@ -170,7 +190,7 @@ func Register(s *server.MCPServer, d *Deps) []string {
 		if !d.Profile.Allows(t.Op) {
 			continue
 		}
-		s.AddTool(t.Def, guard(t.Handler))
+		s.AddTool(t.Def, d.guard(t.Handler))
 		names = append(names, t.Def.Name)
 	}
 	d.registerResources(s)
@@ -181,14 +201,11 @@ func Register(s *server.MCPServer, d *Deps) []string {
 // guard bounds the call's time and turns any error into a trusted isError
 // result, so no Go error text (which could hold upstream detail) becomes a
 // protocol error message.
-func guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+func (d *Deps) guard(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		ctx, cancel := context.WithTimeout(ctx, callBudget(ctx))
 		defer cancel()
-		ctx = redact.WithBudget(ctx, RedactBudget)
-		if rec := audit.From(ctx); rec != nil {
-			ctx = redact.WithObserver(ctx, rec.Redacted)
-		}
+		ctx = d.redacting(ctx)
 		defer func() {
 			// A bug of ours must not put a panic value (internals) in front of
 			// the model: it becomes a trusted internal error with the request id.
