@@ -103,8 +103,6 @@ func relax(s string, list []span, infra bool) []span {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
 			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t))
-		case phSecret:
-			drop = snakeWords(t) || wordParts(t)
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:

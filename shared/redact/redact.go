@@ -114,6 +114,11 @@ func (sc *scan) addWeak(a, b int, ph string) {
 	if a >= b || sc.protIdx.hit(a, b) {
 		return
 	}
+	// a name made of words (TLS_AES_256_GCM_SHA384, X-RateLimit-Remaining)
+	// is no generated secret, however long
+	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b])) {
+		return
+	}
 	sc.add(a, b, ph)
 }
 
