@@ -278,10 +278,7 @@ func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, 
 				inWindow = false
 				break
 			}
-			is, err := p.Issue(raw)
-			if err != nil {
-				continue // withheld, never raw
-			}
+			is := p.Issue(raw)
 			active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
 			firstSeen[is.IssueID] = raw.FirstSeen.T
 		}

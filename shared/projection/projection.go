@@ -155,30 +155,30 @@ func (p *Projector) For(ctx context.Context) *Projector {
 // text redacts s, then truncates it to max runes with an explicit marker.
 // A value that cannot be redacted safely (too long, out of time) is
 // withheld in its own field, with a marker that says so: the rest of the
-// answer is still served. The error is kept for callers that must know.
-func (p *Projector) text(s string, max int) (redact.Text, error) {
+// answer is still served.
+func (p *Projector) text(s string, max int) redact.Text {
 	if s == "" {
-		return "", nil
+		return ""
 	}
 	out, err := p.Redactor.String(s)
 	if err != nil {
-		return redact.Withheld(err), nil
+		return redact.Withheld(err)
 	}
-	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
+	return redact.Text(Truncate(strings.TrimSpace(out), max))
 }
 
 // label redacts a name an organisation set (project, environment,
 // release) with the label rule, then truncates it; it is withheld in its
 // field like text.
-func (p *Projector) label(s string, max int) (redact.Text, error) {
+func (p *Projector) label(s string, max int) redact.Text {
 	if s == "" {
-		return "", nil
+		return ""
 	}
 	out, err := p.Redactor.Label(s)
 	if err != nil {
-		return redact.Withheld(err), nil
+		return redact.Withheld(err)
 	}
-	return redact.Text(Truncate(strings.TrimSpace(out), max)), nil
+	return redact.Text(Truncate(strings.TrimSpace(out), max))
 }
 
 // Truncate cuts s to at most max runes, ending with "…[truncated]" when cut.
@@ -230,7 +230,7 @@ func (p *Projector) Permalink(issueID string) string {
 }
 
 // Issue projects an issue. A redaction failure is an error, never raw text.
-func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
+func (p *Projector) Issue(in *glitchtip.Issue) Issue {
 	id := string(in.ID)
 	if !glitchtip.ValidIssueID(id) {
 		id = ""
@@ -251,31 +251,22 @@ func (p *Projector) Issue(in *glitchtip.Issue) (Issue, error) {
 		n := in.Count.N
 		out.EventCount = &n
 	}
-	var err error
-	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {
-		return Issue{}, err
-	}
-	if out.Culprit, err = p.text(in.Culprit, MaxLocation); err != nil {
-		return Issue{}, err
-	}
+	out.Title = p.text(in.Title, MaxTitle)
+	out.Culprit = p.text(in.Culprit, MaxLocation)
 	if r := in.FirstRelease.Release; r != nil {
-		if out.FirstRelease, err = p.label(r.Version, MaxShort); err != nil {
-			return Issue{}, err
-		}
+		out.FirstRelease = p.label(r.Version, MaxShort)
 	}
 	if r := in.LastRelease.Release; r != nil {
-		if out.LastRelease, err = p.label(r.Version, MaxShort); err != nil {
-			return Issue{}, err
-		}
+		out.LastRelease = p.label(r.Version, MaxShort)
 	}
-	return out, nil
+	return out
 }
 
 // Event projects an event: ids, time, environment, release, the redacted
 // message, the outermost exception and a stack summary. Request, user,
 // contexts, extra, breadcrumbs, frame vars and source never leave.
 // GlitchTip events carry no level: callers set Level from the issue.
-func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
+func (p *Projector) Event(in *glitchtip.Event) Event {
 	out := Event{
 		Platform: safeToken(in.Platform),
 	}
@@ -292,31 +283,16 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 	if env == "" {
 		env = in.Tags.Get("environment")
 	}
-	rel := in.Release.Version
-	if rel == "" {
-		rel = in.Tags.Get("release")
-	}
-	var err error
-	if out.Environment, err = p.label(env, MaxShort); err != nil {
-		return Event{}, err
-	}
-	if out.Release, err = p.label(rel, MaxShort); err != nil {
-		return Event{}, err
-	}
-	if out.Title, err = p.text(in.Title, MaxTitle); err != nil {
-		return Event{}, err
-	}
-	if out.Message, err = p.text(eventMessage(in), MaxMessage); err != nil {
-		return Event{}, err
-	}
+	rel := eventRelease(in)
+	out.Environment = p.label(env, MaxShort)
+	out.Release = p.label(rel, MaxShort)
+	out.Title = p.text(in.Title, MaxTitle)
+	out.Message = p.text(eventMessage(in), MaxMessage)
 	values := exceptionValues(in)
 	if len(values) > 0 {
 		// The values run innermost first: the last is the outermost
 		// exception, the first the root cause.
-		chain, err := p.chain(values)
-		if err != nil {
-			return Event{}, err
-		}
+		chain := p.chain(values)
 		if last := chain[0]; last.Type != "" || last.Value != "" {
 			ex := last
 			ex.RootCause = false
@@ -325,21 +301,16 @@ func (p *Projector) Event(in *glitchtip.Event) (Event, error) {
 		if len(chain) > 1 {
 			out.Chain = chain
 		}
-		if out.Stack, err = p.stack(values); err != nil {
-			return Event{}, err
-		}
+		out.Stack = p.stack(values)
 	}
 	for _, t := range in.Tags {
 		if !allowedTags[t.Key] {
 			continue
 		}
-		v, err := p.text(t.Value, MaxShort)
-		if err != nil {
-			return Event{}, err
-		}
+		v := p.text(t.Value, MaxShort)
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
-	return out, nil
+	return out
 }
 
 // exceptionValues returns the event's exception chain, innermost first,
@@ -355,27 +326,20 @@ func exceptionValues(in *glitchtip.Event) []glitchtip.ExceptionValue {
 
 // chain projects an exception chain given innermost first: outermost
 // first, each with its top in-app frame, the root cause marked.
-func (p *Projector) chain(values []glitchtip.ExceptionValue) ([]Exception, error) {
+func (p *Projector) chain(values []glitchtip.ExceptionValue) []Exception {
 	out := make([]Exception, 0, len(values))
 	for i := len(values) - 1; i >= 0; i-- {
 		v := &values[i]
 		var ex Exception
-		var err error
-		if ex.Type, err = p.text(v.Type, MaxShort); err != nil {
-			return nil, err
-		}
-		if ex.Value, err = p.text(string(v.Value), MaxMessage); err != nil {
-			return nil, err
-		}
+		ex.Type = p.text(v.Type, MaxShort)
+		ex.Value = p.text(string(v.Value), MaxMessage)
 		if f := topFrame(v.Stacktrace); f != nil {
-			if ex.Frame, err = p.location(f); err != nil {
-				return nil, err
-			}
+			ex.Frame = p.location(f)
 		}
 		ex.RootCause = i == 0 && len(values) > 1
 		out = append(out, ex)
 	}
-	return out, nil
+	return out
 }
 
 // topFrame is a stack's crash-site-most in-app frame, or its crash site
@@ -412,7 +376,7 @@ func eventMessage(in *glitchtip.Event) string {
 
 // stack summarises the frames of the outermost exception that has any:
 // crash site first, in-app frames preferred, then others to fill.
-func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
+func (p *Projector) stack(values []glitchtip.ExceptionValue) []Frame {
 	var frames []glitchtip.Frame
 	for i := len(values) - 1; i >= 0; i-- {
 		if st := values[i].Stacktrace; st != nil && len(st.Frames) > 0 {
@@ -421,7 +385,7 @@ func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
 		}
 	}
 	if len(frames) == 0 {
-		return nil, nil
+		return nil
 	}
 	n := p.Frames
 	if n <= 0 {
@@ -439,19 +403,15 @@ func (p *Projector) stack(values []glitchtip.ExceptionValue) ([]Frame, error) {
 	out := make([]Frame, 0, len(picked))
 	for _, i := range picked {
 		f := &frames[i]
-		loc, err := p.location(f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Frame{Location: loc, InApp: f.InApp()})
+		out = append(out, Frame{Location: p.location(f), InApp: f.InApp()})
 	}
-	return out, nil
+	return out
 }
 
 // location renders "module/filename:function:line" from what the frame
 // has. File and function are redacted each on its own, so the ":" that
 // joins them never reads as a "key: value" separator.
-func (p *Projector) location(f *glitchtip.Frame) (redact.Text, error) {
+func (p *Projector) location(f *glitchtip.Frame) redact.Text {
 	file := f.Filename
 	if file == "" {
 		file = f.Module
@@ -476,7 +436,7 @@ func (p *Projector) location(f *glitchtip.Frame) (redact.Text, error) {
 		b.WriteByte(':')
 		b.WriteString(strconv.FormatInt(f.LineNo.N, 10))
 	}
-	return redact.Text(Truncate(b.String(), MaxLocation)), nil
+	return redact.Text(Truncate(b.String(), MaxLocation))
 }
 
 // EventJSON decodes an event body of any shape and projects it.
@@ -485,38 +445,30 @@ func (p *Projector) EventJSON(body []byte) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
-	return p.Event(ev)
+	return p.Event(ev), nil
 }
 
 // Project projects a project.
-func (p *Projector) Project(in *glitchtip.Project) (ProjectSummary, error) {
+func (p *Projector) Project(in *glitchtip.Project) ProjectSummary {
 	if !glitchtip.ValidSlug(in.Slug) {
-		return ProjectSummary{}, nil
+		return ProjectSummary{}
 	}
 	// a name the organisation chose ("Driver App Backend"): the strong
 	// detectors only, never a word rule
-	name, err := p.label(in.Name, MaxShort)
-	if err != nil {
-		return ProjectSummary{}, err
-	}
-	return ProjectSummary{Slug: in.Slug, Name: name, Platform: safeToken(in.Platform)}, nil
+	name := p.label(in.Name, MaxShort)
+	return ProjectSummary{Slug: in.Slug, Name: name, Platform: safeToken(in.Platform)}
 }
 
 // Identity projects whoami. The username is dropped when it is an email
 // (GlitchTip uses the email as username).
-func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
+func (p *Projector) Identity(in *glitchtip.Whoami) Identity {
 	if in == nil || in.User == nil {
-		return Identity{}, nil
+		return Identity{}
 	}
 	out := Identity{UserID: safeToken(string(in.User.ID))}
-	var err error
-	if out.Name, err = p.text(in.User.Name, MaxShort); err != nil {
-		return Identity{}, err
-	}
+	out.Name = p.text(in.User.Name, MaxShort)
 	if !strings.Contains(in.User.Username, "@") {
-		if out.Username, err = p.text(in.User.Username, MaxShort); err != nil {
-			return Identity{}, err
-		}
+		out.Username = p.text(in.User.Username, MaxShort)
 	}
 	if in.Auth != nil {
 		for _, s := range in.Auth.Scopes {
@@ -525,7 +477,7 @@ func (p *Projector) Identity(in *glitchtip.Whoami) (Identity, error) {
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 // EventDetail is the fuller, still redacted view of one event served by the
@@ -546,24 +498,31 @@ var DetailTags = map[string]bool{"browser": true, "os": true, "runtime": true, "
 	"client_os": true, "client_os.name": true, "logger": true, "sdk": true}
 
 // EventDetail projects the gated detail view.
-func (p *Projector) EventDetail(in *glitchtip.Event) (EventDetail, error) {
+func (p *Projector) EventDetail(in *glitchtip.Event) EventDetail {
 	q := *p
 	q.Frames = MaxDetailFrames
-	ev, err := q.Event(in)
-	if err != nil {
-		return EventDetail{}, err
-	}
-	out := EventDetail{Event: ev}
+	out := EventDetail{Event: q.Event(in)}
 	out.Tags = nil
 	for _, t := range in.Tags {
 		if !allowedTags[t.Key] && !DetailTags[t.Key] {
 			continue
 		}
-		v, err := p.text(t.Value, MaxShort)
-		if err != nil {
-			return EventDetail{}, err
-		}
+		v := p.text(t.Value, MaxShort)
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
-	return out, nil
+	return out
+}
+
+// eventRelease is an event's release: its own field, else its release tag.
+func eventRelease(in *glitchtip.Event) string {
+	if in.Release.Version != "" {
+		return in.Release.Version
+	}
+	return in.Tags.Get("release")
+}
+
+// EventRelease projects only an event's release, for a caller that needs
+// nothing else of it (the rest of the event is not redacted for nothing).
+func (p *Projector) EventRelease(in *glitchtip.Event) redact.Text {
+	return p.label(eventRelease(in), MaxShort)
 }

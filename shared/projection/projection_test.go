@@ -83,15 +83,15 @@ func project(t *testing.T, p *Projector, raw []byte) (out []byte, ev *glitchtip.
 	case probe["auth"] != nil:
 		var w glitchtip.Whoami
 		json.Unmarshal(raw, &w)
-		v, err = p.Identity(&w)
+		v = p.Identity(&w)
 	case probe["shortId"] != nil || probe["count"] != nil:
 		var is glitchtip.Issue
 		json.Unmarshal(raw, &is)
-		v, err = p.Issue(&is)
+		v = p.Issue(&is)
 	case probe["slug"] != nil:
 		var pr glitchtip.Project
 		json.Unmarshal(raw, &pr)
-		v, err = p.Project(&pr)
+		v = p.Project(&pr)
 	case probe["401_bad_or_missing_token"] != nil:
 		return nil, nil // errors.json: exercised by the client tests
 	default:
@@ -99,10 +99,7 @@ func project(t *testing.T, p *Projector, raw []byte) (out []byte, ev *glitchtip.
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err = p.Event(ev)
-	}
-	if err != nil {
-		t.Fatalf("projection: %v", err)
+		v = p.Event(ev)
 	}
 	out, err = json.Marshal(v)
 	if err != nil {
@@ -191,10 +188,7 @@ func TestIssueProjection(t *testing.T) {
 	if err := json.Unmarshal(raw, &is); err != nil {
 		t.Fatal(err)
 	}
-	got, err := p.Issue(&is)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := p.Issue(&is)
 	if got.IssueID != "1234" || *got.EventCount != 52 || got.Project != "backend" || got.LastRelease != "shop@1.4.2" || got.Release != "" ||
 		got.FirstSeen != "2025-11-02T09:14:03.12Z" || got.LastSeen != "2025-12-20T17:40:11.804211Z" ||
 		got.Permalink != "https://gt.example/acme/issues/1234" {
@@ -224,12 +218,10 @@ func TestOddFieldsDegrade(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", raw, err)
 		}
-		if _, err := p.Event(ev); err != nil {
-			t.Fatalf("%s: %v", raw, err)
-		}
+		p.Event(ev) // must not panic on any of these shapes
 	}
 	ev, _ := glitchtip.DecodeEvent([]byte(`{"exception": [{"type":"E","stacktrace":{"frames":[{"function":"f","lineno":"7","in_app":true}]}}], "timestamp": 1599504296.5, "level":"verbose"}`))
-	got, _ := p.Event(ev)
+	got := p.Event(ev)
 	if len(got.Stack) != 1 || got.Stack[0].Location != "?:f:7" || !got.Stack[0].InApp || got.Timestamp != "2020-09-07T18:44:56.5Z" || got.Level != "" {
 		t.Fatalf("odd event: %+v", got)
 	}
@@ -262,10 +254,7 @@ func TestTruncateAfterRedaction(t *testing.T) {
 	p := projector()
 	// a secret that straddles the title cap must not leave a prefix behind
 	title := strings.Repeat("x ", MaxTitle/2-5) + "jane.doe@example.com AKIAIOSFODNN7EXAMPLE"
-	got, err := p.text(title, MaxTitle)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := p.text(title, MaxTitle)
 	for _, frag := range []string{"jane", "AKIA"} {
 		if strings.Contains(string(got), frag) {
 			t.Fatalf("fragment %q survived: %q", frag, got)

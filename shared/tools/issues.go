@@ -170,10 +170,7 @@ func (d *Deps) issues(ctx context.Context, q glitchtip.IssueQuery, opt glitchtip
 		out.Note = note
 	}
 	for i := range items {
-		is, err := d.proj(ctx).Issue(&items[i])
-		if err != nil {
-			return nil, err
-		}
+		is := d.proj(ctx).Issue(&items[i])
 		// Filter values the caller chose are facts about every listed issue.
 		if q.Environment != "" && is.Environment == "" {
 			is.Environment = redactShort(ctx, d, q.Environment)
@@ -327,10 +324,7 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	if err != nil {
 		return IssueResult{}, "", err
 	}
-	is, err := d.proj(ctx).Issue(in)
-	if err != nil {
-		return IssueResult{}, "", err
-	}
+	is := d.proj(ctx).Issue(in)
 	out := IssueResult{Found: true, IssueID: id}
 	if out.Environments, err = d.facetValues(ctx, facets["environment"]); err != nil {
 		return IssueResult{}, "", err

@@ -33,10 +33,7 @@ func whoamiTool(d *Deps) Tool {
 		if err != nil {
 			return nil, err
 		}
-		id, err := d.proj(ctx).Identity(w)
-		if err != nil {
-			return nil, err
-		}
+		id := d.proj(ctx).Identity(w)
 		out := WhoamiResult{User: id, Org: d.Client.Org(), Profile: d.Profile.Name,
 			AllowedOperations: d.Profile.Allowed, ServerVersion: d.Version}
 		if s, err := d.Client.Settings(ctx); err == nil && len(s.Version) <= 40 {
@@ -100,10 +97,7 @@ func listProjectsTool(d *Deps) Tool {
 		}
 		out := ProjectsResult{Projects: []projection.ProjectSummary{}, Truncated: p.Truncated, NextCursor: p.NextCursor}
 		for i := range p.Items {
-			ps, err := d.proj(ctx).Project(&p.Items[i])
-			if err != nil {
-				return nil, err
-			}
+			ps := d.proj(ctx).Project(&p.Items[i])
 			if ps.Slug != "" && d.allows(ctx, ps.Slug) {
 				out.Projects = append(out.Projects, ps)
 			}

@@ -187,11 +187,7 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 		return out
 	}
 	out.Found = true
-	is, err := d.proj(ctx).Issue(in)
-	if err != nil {
-		out.Found, out.Note = false, gterr.Trusted(err)
-		return out
-	}
+	is := d.proj(ctx).Issue(in)
 	if in.HasReleaseFields() {
 		out.FirstRelease, out.LastRelease, out.Source = is.FirstRelease, is.LastRelease, "issue"
 		return out
@@ -207,12 +203,7 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 	case latestErr != nil:
 		out.Note = gterr.Trusted(latestErr)
 	default:
-		ev, err := d.proj(ctx).Event(latest)
-		if err != nil {
-			out.Note = gterr.Trusted(err)
-			break
-		}
-		out.LastRelease = ev.Release
+		out.LastRelease = d.proj(ctx).EventRelease(latest)
 	}
 	return out
 }
