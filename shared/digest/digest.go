@@ -11,7 +11,6 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -426,15 +425,12 @@ func downMonitors(ctx context.Context, c *glitchtip.Client, p *projection.Projec
 		if only && !ok {
 			continue
 		}
-		name, err := p.Redactor.Label(m.Name) // the organisation's name for it; redacted first, truncated after
-		if err != nil {
-			continue // withheld, never raw
-		}
+		name := p.Label(m.Name, projection.MaxShort) // the organisation's name for it
 		id := string(m.ID)
 		if !glitchtip.ValidMonitorID(id) {
 			id = ""
 		}
-		out = append(out, MonitorDown{MonitorID: id, Name: redact.Text(projection.Truncate(strings.TrimSpace(name), projection.MaxShort)), Since: projection.Time(m.LastChange.T), Project: slug})
+		out = append(out, MonitorDown{MonitorID: id, Name: name, Since: projection.Time(m.LastChange.T), Project: slug})
 	}
 	return out, nil
 }

@@ -152,11 +152,11 @@ func (p *Projector) For(ctx context.Context) *Projector {
 	return &c
 }
 
-// text redacts s, then truncates it to max runes with an explicit marker.
+// Text redacts s (free text), then truncates it to max runes with an explicit marker.
 // A value that cannot be redacted safely (too long, out of time) is
 // withheld in its own field, with a marker that says so: the rest of the
 // answer is still served.
-func (p *Projector) text(s string, max int) redact.Text {
+func (p *Projector) Text(s string, max int) redact.Text {
 	if s == "" {
 		return ""
 	}
@@ -167,10 +167,10 @@ func (p *Projector) text(s string, max int) redact.Text {
 	return redact.Text(Truncate(strings.TrimSpace(out), max))
 }
 
-// label redacts a name an organisation set (project, environment,
+// Label redacts a name an organisation set (project, environment,
 // release) with the label rule, then truncates it; it is withheld in its
 // field like text.
-func (p *Projector) label(s string, max int) redact.Text {
+func (p *Projector) Label(s string, max int) redact.Text {
 	if s == "" {
 		return ""
 	}
@@ -251,13 +251,13 @@ func (p *Projector) Issue(in *glitchtip.Issue) Issue {
 		n := in.Count.N
 		out.EventCount = &n
 	}
-	out.Title = p.text(in.Title, MaxTitle)
-	out.Culprit = p.text(in.Culprit, MaxLocation)
+	out.Title = p.Text(in.Title, MaxTitle)
+	out.Culprit = p.Text(in.Culprit, MaxLocation)
 	if r := in.FirstRelease.Release; r != nil {
-		out.FirstRelease = p.label(r.Version, MaxShort)
+		out.FirstRelease = p.Label(r.Version, MaxShort)
 	}
 	if r := in.LastRelease.Release; r != nil {
-		out.LastRelease = p.label(r.Version, MaxShort)
+		out.LastRelease = p.Label(r.Version, MaxShort)
 	}
 	return out
 }
@@ -284,10 +284,10 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 		env = in.Tags.Get("environment")
 	}
 	rel := eventRelease(in)
-	out.Environment = p.label(env, MaxShort)
-	out.Release = p.label(rel, MaxShort)
-	out.Title = p.text(in.Title, MaxTitle)
-	out.Message = p.text(eventMessage(in), MaxMessage)
+	out.Environment = p.Label(env, MaxShort)
+	out.Release = p.Label(rel, MaxShort)
+	out.Title = p.Text(in.Title, MaxTitle)
+	out.Message = p.Text(eventMessage(in), MaxMessage)
 	values := exceptionValues(in)
 	if len(values) > 0 {
 		// The values run innermost first: the last is the outermost
@@ -307,7 +307,7 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 		if !allowedTags[t.Key] {
 			continue
 		}
-		v := p.text(t.Value, MaxShort)
+		v := p.Text(t.Value, MaxShort)
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out
@@ -331,8 +331,8 @@ func (p *Projector) chain(values []glitchtip.ExceptionValue) []Exception {
 	for i := len(values) - 1; i >= 0; i-- {
 		v := &values[i]
 		var ex Exception
-		ex.Type = p.text(v.Type, MaxShort)
-		ex.Value = p.text(string(v.Value), MaxMessage)
+		ex.Type = p.Text(v.Type, MaxShort)
+		ex.Value = p.Text(string(v.Value), MaxMessage)
 		if f := topFrame(v.Stacktrace); f != nil {
 			ex.Frame = p.location(f)
 		}
@@ -455,7 +455,7 @@ func (p *Projector) Project(in *glitchtip.Project) ProjectSummary {
 	}
 	// a name the organisation chose ("Driver App Backend"): the strong
 	// detectors only, never a word rule
-	name := p.label(in.Name, MaxShort)
+	name := p.Label(in.Name, MaxShort)
 	return ProjectSummary{Slug: in.Slug, Name: name, Platform: safeToken(in.Platform)}
 }
 
@@ -466,9 +466,9 @@ func (p *Projector) Identity(in *glitchtip.Whoami) Identity {
 		return Identity{}
 	}
 	out := Identity{UserID: safeToken(string(in.User.ID))}
-	out.Name = p.text(in.User.Name, MaxShort)
+	out.Name = p.Text(in.User.Name, MaxShort)
 	if !strings.Contains(in.User.Username, "@") {
-		out.Username = p.text(in.User.Username, MaxShort)
+		out.Username = p.Text(in.User.Username, MaxShort)
 	}
 	if in.Auth != nil {
 		for _, s := range in.Auth.Scopes {
@@ -507,7 +507,7 @@ func (p *Projector) EventDetail(in *glitchtip.Event) EventDetail {
 		if !allowedTags[t.Key] && !DetailTags[t.Key] {
 			continue
 		}
-		v := p.text(t.Value, MaxShort)
+		v := p.Text(t.Value, MaxShort)
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out
@@ -524,5 +524,5 @@ func eventRelease(in *glitchtip.Event) string {
 // EventRelease projects only an event's release, for a caller that needs
 // nothing else of it (the rest of the event is not redacted for nothing).
 func (p *Projector) EventRelease(in *glitchtip.Event) redact.Text {
-	return p.label(eventRelease(in), MaxShort)
+	return p.Label(eventRelease(in), MaxShort)
 }

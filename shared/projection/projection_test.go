@@ -254,7 +254,7 @@ func TestTruncateAfterRedaction(t *testing.T) {
 	p := projector()
 	// a secret that straddles the title cap must not leave a prefix behind
 	title := strings.Repeat("x ", MaxTitle/2-5) + "jane.doe@example.com AKIAIOSFODNN7EXAMPLE"
-	got := p.text(title, MaxTitle)
+	got := p.Text(title, MaxTitle)
 	for _, frag := range []string{"jane", "AKIA"} {
 		if strings.Contains(string(got), frag) {
 			t.Fatalf("fragment %q survived: %q", frag, got)

@@ -89,9 +89,7 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 	for i := range evs {
 		ev := d.proj(ctx).Event(&evs[i])
 		ev.Level = enumLevel(in.Level)
-		if err := d.customTags(ctx, &ev, &evs[i]); err != nil {
-			return EventsResult{}, "", err
-		}
+		d.customTags(ctx, &ev, &evs[i])
 		out.Events = append(out.Events, ev)
 	}
 	render := func(o EventsResult) string {
@@ -152,9 +150,7 @@ func readRawEventTool(d *Deps) Tool {
 		}
 		det := d.proj(ctx).EventDetail(ev)
 		det.Level = enumLevel(in.Level)
-		if err := d.customTags(ctx, &det.Event, ev); err != nil {
-			return nil, err
-		}
+		d.customTags(ctx, &det.Event, ev)
 		out := RawEventResult{IssueID: id, Found: true, Event: &det}
 		var b textBuilder
 		b.line("latest event of issue %s", id)
@@ -267,9 +263,7 @@ func getEventTool(d *Deps) Tool {
 		is := d.proj(ctx).Issue(in)
 		ev := d.proj(ctx).Event(raw)
 		ev.Level = enumLevel(in.Level)
-		if err := d.customTags(ctx, &ev, raw); err != nil {
-			return nil, err
-		}
+		d.customTags(ctx, &ev, raw)
 		out := EventResult{EventID: id, Found: true, Issue: &is, Event: &ev}
 		var b textBuilder
 		b.line("event %s belongs to issue %s", id, is.IssueID)

@@ -274,12 +274,10 @@ func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string,
 	return out, note, nil
 }
 
-func redactShort(ctx context.Context, d *Deps, s string) (t projectionText) {
-	v, err := d.proj(ctx).Redactor.Text(s)
-	if err != nil {
-		return ""
-	}
-	return v
+// redactShort redacts a filter value the caller chose (an environment, a
+// release): a name of a thing.
+func redactShort(ctx context.Context, d *Deps, s string) projectionText {
+	return d.proj(ctx).Label(s, projection.MaxShort)
 }
 
 func getIssueTool(d *Deps) Tool {
@@ -326,16 +324,12 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	}
 	is := d.proj(ctx).Issue(in)
 	out := IssueResult{Found: true, IssueID: id}
-	if out.Environments, err = d.facetValues(ctx, facets["environment"]); err != nil {
-		return IssueResult{}, "", err
-	}
+	out.Environments = d.facetValues(ctx, facets["environment"])
 	if len(out.Environments) == 1 {
 		is.Environment = out.Environments[0].Value
 	}
 	if !in.HasReleaseFields() {
-		if out.Releases, err = d.facetValues(ctx, facets["release"]); err != nil {
-			return IssueResult{}, "", err
-		}
+		out.Releases = d.facetValues(ctx, facets["release"])
 		if len(out.Releases) > 0 {
 			is.Release, is.ReleaseSource = out.Releases[0].Value, projection.ReleaseMostFrequent
 		}
@@ -354,24 +348,20 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 
 // facetValues lists a facet's values (labels, redacted) with their
 // event counts, at most maxTagValues, most frequent first.
-func (d *Deps) facetValues(ctx context.Context, f *glitchtip.TagFacet) ([]TagValue, error) {
+func (d *Deps) facetValues(ctx context.Context, f *glitchtip.TagFacet) []TagValue {
 	if f == nil {
-		return nil, nil
+		return nil
 	}
 	var out []TagValue
 	for i, v := range f.TopValues {
 		if i == maxTagValues {
 			break
 		}
-		val, err := d.tagValue(ctx, f.Key, string(v.Value))
-		if err != nil {
-			return nil, err
-		}
-		if val != "" {
+		if val := d.tagValue(ctx, f.Key, string(v.Value)); val != "" {
 			out = append(out, TagValue{Value: val, Count: v.Count.N})
 		}
 	}
-	return out, nil
+	return out
 }
 
 // valuesLine shows values with their counts: "environments: production 16, staging 16".

@@ -95,10 +95,7 @@ func monitorsTool(d *Deps) Tool {
 			if !d.allows(ctx, slug) {
 				continue
 			}
-			v, err := d.monitorView(ctx, m, slug)
-			if err != nil {
-				return nil, err
-			}
+			v := d.monitorView(ctx, m, slug)
 			if downOnly && (v.Up == nil || *v.Up) {
 				continue
 			}
@@ -180,10 +177,7 @@ func (d *Deps) monitorDetail(ctx context.Context, id string) (*mcp.CallToolResul
 	if err != nil {
 		return nil, err
 	}
-	v, err := d.monitorView(ctx, m, slug)
-	if err != nil {
-		return nil, err
-	}
+	v := d.monitorView(ctx, m, slug)
 	f := true
 	out := MonitorsResult{Monitors: []MonitorView{v}, Count: 1, Found: &f}
 	if v.Up != nil && !*v.Up {
@@ -239,7 +233,7 @@ func checkView(c glitchtip.MonitorCheck) CheckView {
 	return v
 }
 
-func (d *Deps) monitorView(ctx context.Context, m *glitchtip.Monitor, slug string) (MonitorView, error) {
+func (d *Deps) monitorView(ctx context.Context, m *glitchtip.Monitor, slug string) MonitorView {
 	v := MonitorView{Up: m.IsUp, Since: projection.Time(m.LastChange.T), Project: slug}
 	if id := string(m.ID); glitchtip.ValidMonitorID(id) {
 		v.MonitorID = id
@@ -251,29 +245,17 @@ func (d *Deps) monitorView(ctx context.Context, m *glitchtip.Monitor, slug strin
 	if m.Interval.Valid && m.Interval.N > 0 {
 		v.IntervalSeconds = m.Interval.N
 	}
-	// redacted first, truncated after
-	name, err := d.proj(ctx).Redactor.Label(m.Name) // a name the organisation chose
-	if err != nil {
-		return MonitorView{}, err
-	}
-	v.Name = redact.Text(projection.Truncate(strings.TrimSpace(name), projection.MaxShort*2))
-	link, err := d.proj(ctx).Redactor.String(monitorURL(m.URL))
-	if err != nil {
-		return MonitorView{}, err
-	}
-	v.URL = redact.Text(projection.Truncate(strings.TrimSpace(link), projection.MaxLocation))
-	if m.EnvName != "" {
-		s, err := d.proj(ctx).Redactor.Label(m.EnvName)
-		if err != nil {
-			return MonitorView{}, err
-		}
-		v.Environment = redact.Text(projection.Truncate(s, projection.MaxShort))
-	}
+	// redacted first, truncated after; a value that cannot be redacted
+	// is withheld in its field
+	p := d.proj(ctx)
+	v.Name = p.Label(m.Name, projection.MaxShort*2) // a name the organisation chose
+	v.URL = p.Text(monitorURL(m.URL), projection.MaxLocation)
+	v.Environment = p.Label(m.EnvName, projection.MaxShort)
 	if len(m.Checks) > 0 {
 		c := checkView(m.Checks[0])
 		v.LastCheck = &c
 	}
-	return v, nil
+	return v
 }
 
 // monitorURL drops credentials, the query and the fragment of a monitored

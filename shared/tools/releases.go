@@ -2,7 +2,6 @@ package tools
 
 import (
 	"context"
-	"strings"
 	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -94,11 +93,7 @@ func listReleasesTool(d *Deps) Tool {
 		out := ReleasesResult{Project: project, Releases: []ReleaseView{}, Truncated: p.Truncated, NextCursor: p.NextCursor, Issue: ir}
 		for i := range p.Items {
 			r := &p.Items[i]
-			v, err := d.proj(ctx).Redactor.Label(r.Name())
-			if err != nil {
-				return nil, err
-			}
-			rv := ReleaseView{Version: redact.Text(projection.Truncate(v, projection.MaxShort)),
+			rv := ReleaseView{Version: d.proj(ctx).Label(r.Name(), projection.MaxShort),
 				Created: projection.Time(r.DateCreated.T), Released: projection.Time(r.DateReleased.T)}
 			if r.DeployCount.Valid {
 				rv.Deploys = r.DeployCount.N
@@ -243,11 +238,7 @@ func listEnvironmentsTool(d *Deps) Tool {
 		}
 		out := EnvironmentsResult{Project: project, Environments: []redact.Text{}, Truncated: p.Truncated}
 		for _, e := range p.Items {
-			s, err := d.proj(ctx).Redactor.Label(e.Name)
-			if err != nil {
-				return nil, err
-			}
-			name := redact.Text(projection.Truncate(strings.TrimSpace(s), projection.MaxShort))
+			name := d.proj(ctx).Label(e.Name, projection.MaxShort)
 			if name == "" {
 				continue
 			}

@@ -134,18 +134,13 @@ func (d *Deps) tagKeys() []string {
 
 // customTags appends to ev the values of the operator's own tag keys
 // that the raw event carries, redacted as free text.
-func (d *Deps) customTags(ctx context.Context, ev *projection.Event, raw *glitchtip.Event) error {
+func (d *Deps) customTags(ctx context.Context, ev *projection.Event, raw *glitchtip.Event) {
 	for _, t := range raw.Tags {
 		if !slices.Contains(d.TagKeys, t.Key) || t.Key == "user" || strings.HasPrefix(t.Key, "user.") || slices.ContainsFunc(ev.Tags, func(x projection.Tag) bool { return x.Key == t.Key }) {
 			continue
 		}
-		v, err := d.tagValue(ctx, t.Key, t.Value)
-		if err != nil {
-			return err
-		}
-		ev.Tags = append(ev.Tags, projection.Tag{Key: t.Key, Value: v})
+		ev.Tags = append(ev.Tags, projection.Tag{Key: t.Key, Value: d.tagValue(ctx, t.Key, t.Value)})
 	}
-	return nil
 }
 
 // defaultTagKeys are asked for when the caller names none.
@@ -226,11 +221,7 @@ func tagDistributionTool(d *Deps) Tool {
 					td.Truncated = true
 					break
 				}
-				val, err := d.tagValue(ctx, k, string(v.Value))
-				if err != nil {
-					return nil, err
-				}
-				td.Values = append(td.Values, TagValue{Value: val, Count: v.Count.N})
+				td.Values = append(td.Values, TagValue{Value: d.tagValue(ctx, k, string(v.Value)), Count: v.Count.N})
 			}
 			td.Truncated = td.Truncated || int64(len(td.Values)) < td.Unique
 			out.Tags = append(out.Tags, td)
@@ -257,16 +248,15 @@ func tagDistributionTool(d *Deps) Tool {
 
 // tagValue redacts one tag value: URLs keep only their path, labels use the
 // label rule, everything else the free-text rule.
-func (d *Deps) tagValue(ctx context.Context, key, v string) (redact.Text, error) {
+// A value that cannot be redacted is withheld in its place.
+func (d *Deps) tagValue(ctx context.Context, key, v string) redact.Text {
 	switch key {
 	case "url":
 		v = urlPath(v)
 	case "environment", "release":
-		s, err := d.proj(ctx).Redactor.Label(v)
-		return redact.Text(projection.Truncate(s, projection.MaxShort)), err
+		return d.proj(ctx).Label(v, projection.MaxShort)
 	}
-	s, err := d.proj(ctx).Redactor.String(v)
-	return redact.Text(projection.Truncate(strings.TrimSpace(s), projection.MaxLocation)), err
+	return d.proj(ctx).Text(v, projection.MaxLocation)
 }
 
 // urlPath keeps a URL's path: no scheme, host, credentials, query or
