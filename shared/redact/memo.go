@@ -26,6 +26,9 @@ type memo struct {
 	seeds     [2]maphash.Seed
 	mu        sync.Mutex
 	cur, prev map[[2]uint64]memoResult
+	// gen counts resets: a result computed across one (before a secret
+	// was added) is not kept
+	gen uint64
 }
 
 type memoResult struct {
@@ -41,23 +44,19 @@ func (m *memo) key(s string) [2]uint64 {
 	return [2]uint64{maphash.String(m.seeds[0], s), maphash.String(m.seeds[1], s)}
 }
 
-func (m *memo) get(k [2]uint64) (memoResult, bool) {
+// get returns the result remembered for k, and the generation it was
+// looked up in.
+func (m *memo) get(k [2]uint64) (memoResult, bool, uint64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if r, ok := m.cur[k]; ok {
-		return r, true
+		return r, true, m.gen
 	}
 	r, ok := m.prev[k]
 	if ok {
 		m.putLocked(k, r)
 	}
-	return r, ok
-}
-
-func (m *memo) put(k [2]uint64, r memoResult) {
-	m.mu.Lock()
-	m.putLocked(k, r)
-	m.mu.Unlock()
+	return r, ok, m.gen
 }
 
 func (m *memo) putLocked(k [2]uint64, r memoResult) {
@@ -71,6 +70,7 @@ func (m *memo) putLocked(k [2]uint64, r memoResult) {
 func (m *memo) reset() {
 	m.mu.Lock()
 	m.cur, m.prev = make(map[[2]uint64]memoResult, memoEntries), nil
+	m.gen++
 	m.mu.Unlock()
 }
 
@@ -82,12 +82,17 @@ func (m *memo) do(s string, f func() (string, error)) (string, error) {
 		return f()
 	}
 	k := m.key(s)
-	if res, ok := m.get(k); ok {
+	res, ok, gen := m.get(k)
+	if ok {
 		return res.out, res.err
 	}
 	out, err := f()
 	if err != errBudget && err != errEnded {
-		m.put(k, memoResult{out, err})
+		m.mu.Lock()
+		if m.gen == gen {
+			m.putLocked(k, memoResult{out, err})
+		}
+		m.mu.Unlock()
 	}
 	return out, err
 }

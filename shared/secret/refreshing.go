@@ -126,7 +126,11 @@ func (r *Refreshing) Renew(ctx context.Context, refused string) (string, bool) {
 func (r *Refreshing) read(ctx context.Context, finish func()) {
 	v, err := r.Load(ctx)
 	r.mu.Lock()
-	changed := err == nil && v != "" && v != r.val
+	if err == nil && v != "" && v != r.val && r.OnChange != nil {
+		// heard before the value is handed out: the redactor masks a
+		// rotated token before any request can carry it
+		r.OnChange(v)
+	}
 	if err == nil && v != "" {
 		r.val = v
 	}
@@ -135,8 +139,5 @@ func (r *Refreshing) read(ctx context.Context, finish func()) {
 	r.mu.Unlock()
 	if err != nil && r.OnError != nil {
 		r.OnError(err)
-	}
-	if changed && r.OnChange != nil {
-		r.OnChange(v)
 	}
 }
