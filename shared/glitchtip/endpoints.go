@@ -68,15 +68,23 @@ type pageStart struct {
 // CursorAfter returns a cursor that resumes the listing right after its
 // first k items, none skipped and none repeated: what a caller that could
 // show only k of the items (a size budget) hands back. For k at the end it
-// is NextCursor; "" when no position can be named (k = 0 at the start).
+// is NextCursor when GlitchTip named one; "" when no position can be named
+// (k = 0 at the start, or further into one upstream page than a resumed
+// page can skip).
 func (p *Page[T]) CursorAfter(k int) string {
 	if k >= len(p.Items) {
-		return p.NextCursor
+		if p.NextCursor != "" {
+			return p.NextCursor
+		}
+		k = len(p.Items)
 	}
 	for i := len(p.starts) - 1; i >= 0; i-- {
 		s := p.starts[i]
 		if s.first <= k {
-			return resumeCursor(s.cursor, s.skip+k-s.first)
+			if skip := s.skip + k - s.first; skip <= maxSkip {
+				return resumeCursor(s.cursor, skip)
+			}
+			return ""
 		}
 	}
 	return ""

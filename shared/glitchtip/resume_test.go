@@ -104,3 +104,21 @@ func TestXHitsTotal(t *testing.T) {
 		}
 	}
 }
+
+// TestCursorAfterTheLastItem: after the last item kept, a page GlitchTip
+// named no next cursor for (it ignored limit) still resumes there; a
+// position further into one upstream page than a page can skip has none.
+func TestCursorAfterTheLastItem(t *testing.T) {
+	p := Page[Issue]{Items: make([]Issue, 10), starts: []pageStart{{cursor: "cD0x", skip: 2, first: 0}}}
+	if got := p.CursorAfter(10); got != "s12_cD0x" {
+		t.Errorf("after the last item: %q", got)
+	}
+	p.NextCursor = "cD0y"
+	if got := p.CursorAfter(10); got != "cD0y" {
+		t.Errorf("with GlitchTip's next cursor: %q", got)
+	}
+	p = Page[Issue]{Items: make([]Issue, 100), starts: []pageStart{{cursor: "cD0x", skip: 5, first: 0}}}
+	if got := p.CursorAfter(100); got != "" {
+		t.Errorf("past what a page can skip: %q", got)
+	}
+}
