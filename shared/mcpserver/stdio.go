@@ -90,7 +90,9 @@ func (f *fixedErrors) Write(p []byte) (int, error) {
 		} `json:"error"`
 	}
 	line := p
-	if json.Unmarshal(bytes.TrimSpace(p), &msg) == nil && msg.Error != nil {
+	// an answer without an "error" member anywhere is no error: results
+	// (up to the size budget) are written through without a parse
+	if bytes.Contains(p, []byte(`"error"`)) && json.Unmarshal(bytes.TrimSpace(p), &msg) == nil && msg.Error != nil {
 		e := map[string]any{"code": msg.Error.Code, "message": ErrorText(f.ctx, "", msg.Error.Code, msg.Error.Message)}
 		if d := ErrorData(msg.Error.Code, msg.Error.Data); d != nil {
 			e["data"] = d

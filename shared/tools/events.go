@@ -184,10 +184,12 @@ func (d *Deps) visibleProjectIDs(ctx context.Context) ([]string, error) {
 	ids := make([]string, len(slugs))
 	errs := make([]error, len(slugs))
 	var wg sync.WaitGroup
+	sem := make(chan struct{}, projectLookups)
 	for i, slug := range slugs {
 		wg.Add(1)
+		sem <- struct{}{}
 		go func() {
-			defer wg.Done()
+			defer func() { <-sem; wg.Done() }()
 			ids[i], errs[i] = d.Client.ProjectID(ctx, slug)
 		}()
 	}
@@ -203,6 +205,10 @@ func (d *Deps) visibleProjectIDs(ctx context.Context) ([]string, error) {
 	}
 	return out, nil
 }
+
+// projectLookups bounds the project-id lookups a caller's boundary makes
+// at once (a token may name up to 256 projects; the ids are cached after).
+const projectLookups = 8
 
 // EventResult is the output of glitchtip_get_event.
 type EventResult struct {
