@@ -209,11 +209,7 @@ func plainURI(uri string) bool {
 // (mcpserver.ErrorText): its code, status and id are kept; its message is
 // kept only when this server's own handler answered it.
 func fixedError(ctx context.Context, a *rpcAnswer, method string) {
-	e := map[string]any{"code": a.err.Code, "message": mcpserver.ErrorText(ctx, method, a.err.Code, a.err.Message)}
-	if d := mcpserver.ErrorData(a.err.Code, a.err.Data); d != nil {
-		e["data"] = d
-	}
-	a.body, _ = json.Marshal(map[string]any{"jsonrpc": "2.0", "id": a.id, "error": e})
+	a.body = mcpserver.FixedError(ctx, method, a.id, a.err.Code, a.err.Message, a.err.Data)
 }
 
 // listenStream answers a successful subscriptions/listen as one complete

@@ -102,6 +102,21 @@ const (
 	TextOther         = "the request could not be served"
 )
 
+// FixedError is the JSON-RPC error answer to send for an error mcp-go
+// answered a request of method with: the same id and code, ErrorText's
+// message and ErrorData's data. A missing id is null.
+func FixedError(ctx context.Context, method string, id json.RawMessage, code int, message string, data json.RawMessage) []byte {
+	e := map[string]any{"code": code, "message": ErrorText(ctx, method, code, message)}
+	if d := ErrorData(code, data); d != nil {
+		e["data"] = d
+	}
+	if len(id) == 0 {
+		id = json.RawMessage("null")
+	}
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": e})
+	return b
+}
+
 // ErrorText is the message to answer for a JSON-RPC error of method with
 // code whose text was message: message itself when one of this server's
 // handlers answered it in this request (see WithErrorNotes), else a fixed

@@ -93,16 +93,7 @@ func (f *fixedErrors) Write(p []byte) (int, error) {
 	// an answer without an "error" member anywhere is no error: results
 	// (up to the size budget) are written through without a parse
 	if bytes.Contains(p, []byte(`"error"`)) && json.Unmarshal(bytes.TrimSpace(p), &msg) == nil && msg.Error != nil {
-		e := map[string]any{"code": msg.Error.Code, "message": ErrorText(f.ctx, "", msg.Error.Code, msg.Error.Message)}
-		if d := ErrorData(msg.Error.Code, msg.Error.Data); d != nil {
-			e["data"] = d
-		}
-		id := msg.ID
-		if len(id) == 0 {
-			id = json.RawMessage("null")
-		}
-		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": e})
-		line = append(b, '\n')
+		line = append(FixedError(f.ctx, "", msg.ID, msg.Error.Code, msg.Error.Message, msg.Error.Data), '\n')
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
