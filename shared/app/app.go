@@ -113,7 +113,7 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 	}
 	next := opt.Transport
 	if next == nil {
-		next = defaultTransport(cfg.UpstreamTimeout)
+		next = glitchtip.DefaultTransport(cfg.UpstreamTimeout)
 	}
 	red := redact.New(append([]string{token}, literals...)...)
 	if cfg.MaskInfrastructure {

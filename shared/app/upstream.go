@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"net/http"
-	"os"
 	"time"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
@@ -70,27 +69,6 @@ func (u *upstream) CloseIdleConnections() {
 	if c, ok := u.next.(interface{ CloseIdleConnections() }); ok {
 		c.CloseIdleConnections()
 	}
-}
-
-// defaultTransport is the transport glitchtip.New would build when given
-// none: as many idle connections as concurrent tool calls use against the
-// one host, no proxy lookups when no proxy is configured, and a bound on
-// the wait for an answer's headers.
-func defaultTransport(timeout time.Duration) http.RoundTripper {
-	if timeout <= 0 {
-		timeout = 10 * time.Second
-	}
-	t := http.DefaultTransport.(*http.Transport).Clone()
-	t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
-	proxy := false
-	for _, k := range []string{"HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"} {
-		proxy = proxy || os.Getenv(k) != ""
-	}
-	if !proxy {
-		t.Proxy = nil
-	}
-	t.ResponseHeaderTimeout = timeout
-	return t
 }
 
 // tokenLoader reads the GlitchTip token again from its source.

@@ -117,17 +117,27 @@ func resourceURL(o *access.OAuth, r *http.Request) string {
 }
 
 // metadataURL is the URL of the protected-resource metadata that a 401
-// names: on the configured audience's host, so that the challenge repeats
-// nothing of the request (its Host header); on the request's host only
-// when no audience is configured.
-func metadataURL(o *access.OAuth, r *http.Request) string {
-	const path = "/.well-known/oauth-protected-resource/mcp"
+// names: fromAudience (audienceMetadata, on the configured audience's
+// host, so that the challenge repeats nothing of the request's Host
+// header); on the request's host only when no audience is configured.
+func metadataURL(fromAudience string, r *http.Request) string {
+	if fromAudience != "" {
+		return fromAudience
+	}
+	return baseURL(r) + metadataPath
+}
+
+const metadataPath = "/.well-known/oauth-protected-resource/mcp"
+
+// audienceMetadata is the metadata URL on the configured audience's host,
+// worked out once; "" without one (or without OAuth).
+func audienceMetadata(o *access.OAuth) string {
 	if o != nil && o.Audience != "" {
 		if u, err := url.Parse(o.Audience); err == nil && u.Scheme != "" && u.Host != "" {
-			return u.Scheme + "://" + u.Host + path
+			return u.Scheme + "://" + u.Host + metadataPath
 		}
 	}
-	return baseURL(r) + path
+	return ""
 }
 
 func baseURL(r *http.Request) string {
@@ -193,6 +203,7 @@ func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
 }
 
 func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
+	meta := audienceMetadata(opt.Guard.OAuth())
 	return func(w http.ResponseWriter, r *http.Request) {
 		id := ""
 		if opt.RequestID != nil {
@@ -219,7 +230,7 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		d := opt.Guard.Authenticate(r, metadataURL(opt.Guard.OAuth(), r))
+		d := opt.Guard.Authenticate(r, metadataURL(meta, r))
 		if d.Status != 0 {
 			rec.Auth, rec.AuthReason, rec.Caller = "denied", d.Reason, d.Caller.Name
 			w.Header().Set("WWW-Authenticate", d.Header)

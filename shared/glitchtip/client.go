@@ -114,22 +114,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	next := cfg.Transport
 	if next == nil {
-		// The default transport keeps 2 idle connections per host (100 in
-		// all); a local server under concurrent tool calls, each making up
-		// to three GETs at once, then closes and redials sockets on every
-		// call. One host is all this client talks to, so keep as many idle
-		// connections as its concurrent requests use (closed after 90 s
-		// idle, as by default).
-		t := http.DefaultTransport.(*http.Transport).Clone()
-		t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
-		if !proxyConfigured() {
-			// ProxyFromEnvironment reads the variables once per process
-			// anyway; with none set it would still be asked on every
-			// request, for nothing.
-			t.Proxy = nil
-		}
-		t.ResponseHeaderTimeout = c.timeout
-		next = t
+		next = DefaultTransport(c.timeout)
 	}
 	// The transport is called directly, not through an http.Client: a
 	// redirect could carry the request (and its token) to another host, and
@@ -397,6 +382,29 @@ func plainPath(path string) bool {
 		}
 	}
 	return true
+}
+
+// DefaultTransport is the transport a Client uses when given none, for a
+// caller that wraps it (the token-refreshing transport). The default
+// transport keeps 2 idle connections per host (100 in all); a local server
+// under concurrent tool calls, each making up to three GETs at once, then
+// closes and redials sockets on every call. One host is all this client
+// talks to, so it keeps as many idle connections as its concurrent
+// requests use (closed after 90 s idle, as by default). With no proxy
+// configured it asks for none (ProxyFromEnvironment would be asked on every
+// request, for nothing), and it bounds the wait for an answer's headers by
+// timeout (DefaultTimeout when 0).
+func DefaultTransport(timeout time.Duration) http.RoundTripper {
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
+	if !proxyConfigured() {
+		t.Proxy = nil
+	}
+	t.ResponseHeaderTimeout = timeout
+	return t
 }
 
 // proxyConfigured reports whether the environment names an HTTP proxy,

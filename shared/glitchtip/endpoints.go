@@ -173,14 +173,9 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 		}
 		skipped := min(skip, len(items))
 		p.starts = append(p.starts, pageStart{cursor: cursor, skip: skipped, first: len(p.Items)})
+		// per asked for the skipped items and the room left, no more: what
+		// is kept always fits
 		items, skip = items[skipped:], 0
-		if room := limit - len(p.Items); len(items) > room {
-			// more than asked (a resumed page): the rest is reached
-			// through CursorAfter
-			p.Items = append(p.Items, items[:room]...)
-			p.Truncated, p.NextCursor = true, p.CursorAfter(len(p.Items))
-			return p, nil
-		}
 		p.Items = append(p.Items, items...)
 		switch {
 		case !more:
