@@ -20,7 +20,7 @@ export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 # changes), read from this Makefile's checkout even when sam build runs it in
 # a copy without .git.
 MAKEFILE_DIR := $(patsubst %/,%,$(dir $(abspath $(firstword $(MAKEFILE_LIST)))))
-VERSION ?= $(shell d=$$(git -C $(MAKEFILE_DIR) describe --tags --match 'v[0-9]*' --dirty 2>/dev/null) && echo $${d\#v} || \
+VERSION ?= $(shell d=$$(git -C $(MAKEFILE_DIR) describe --tags --match 'v[0-9]*' --dirty 2>/dev/null) && echo "$$d" | sed 's/^v//' || \
 	{ c=$$(git -C $(MAKEFILE_DIR) describe --always --dirty --abbrev=7 2>/dev/null) && echo 0.0.0-dev+$$c || echo 0.0.0-dev; })
 VERSION_FLAG := -X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=$(VERSION)
 
