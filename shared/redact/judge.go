@@ -30,6 +30,32 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			runA = -1
 		}
 	}
+	judge := func(ta, tb int) {
+		tok := trimQuotes(v[ta:tb])
+		switch judgeToken(tok, dom, strict) {
+		case tokMask:
+			if sc.identifier(a+ta, a+tb) {
+				flush()
+				return
+			}
+			if runA < 0 || strings.TrimSpace(sc.s[runB:a+ta]) != "" {
+				flush()
+				runA = a + ta
+			}
+			runB = a + tb
+			return
+		case tokPerson:
+			person = true
+		case tokOtherWord:
+			content++
+			foreignVocab++
+		case tokWord:
+			if !stopWords[strings.ToLower(tok)] {
+				content++
+			}
+		}
+		flush()
+	}
 	for i := 0; i < len(v); {
 		for i < len(v) && valueSep(v[i]) {
 			i++
@@ -53,29 +79,24 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		switch judgeToken(tok, dom, strict) {
-		case tokMask:
-			if sc.identifier(a+ta, a+tb) {
-				flush()
-				continue
+		if len(tok) > 1 && strings.IndexByte(tok, '/') >= 0 && !hostName(tok) && tb-ta == len(tok) {
+			// a path: each segment is judged on its own, so
+			// /srv/exports/olivia-martin/cv.pdf keeps its folders
+			for s0 := ta; s0 < tb; {
+				e := strings.IndexByte(v[s0:tb], '/')
+				if e < 0 {
+					e = tb
+				} else {
+					e += s0
+				}
+				if e > s0 {
+					judge(s0, e)
+				}
+				s0 = e + 1
 			}
-			if runA < 0 || strings.TrimSpace(sc.s[runB:a+ta]) != "" {
-				flush()
-				runA = a + ta
-			}
-			runB = a + tb
 			continue
-		case tokPerson:
-			person = true
-		case tokOtherWord:
-			content++
-			foreignVocab++
-		case tokWord:
-			if !stopWords[strings.ToLower(tok)] {
-				content++
-			}
 		}
-		flush()
+		judge(ta, tb)
 	}
 	flush()
 	// prose in quotes: error messages speak their own vocabulary and not
@@ -120,6 +141,14 @@ var stopWords = map[string]bool{
 }
 
 func judgeToken(tok string, dom script, strict bool) int {
+	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
+		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
+		// writes names like any word: the names data tells them
+		if sameScriptName(tok, dom) {
+			return tokMask
+		}
+		return tokWord
+	}
 	letters, digits, upper, lowerN, trans := 0, 0, 0, 0, 0
 	code, hump := false, false
 	prev := byte(0) // 'a' letter, '0' digit
@@ -128,7 +157,12 @@ func judgeToken(tok string, dom script, strict bool) int {
 		if c >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(tok[i:])
 			if foreignRune(r, dom) {
-				return tokMask
+				// a name in another script is a value; a message in
+				// that language is not
+				if foreignName(tok) {
+					return tokMask
+				}
+				return tokOtherWord
 			}
 			if unicode.IsLetter(r) {
 				letters++
@@ -186,71 +220,46 @@ func judgeToken(tok string, dom script, strict bool) int {
 		return tokCode // numbers, punctuation
 	case firstPerson[lt]:
 		return tokPerson
-	case code:
-		// snake_case, dotted paths, paths, emails (found elsewhere): code,
-		// unless a part is a given name (olivia_martin)
-		for _, p := range splitParts(tok) {
-			if len(p) >= 3 && givenName(strings.ToLower(p)) {
-				return tokMask
-			}
+	case digits > 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
+		// a mix of capitals and digits that changes more than once
+		// (T0345612H, C02XK1ZZJG5H) is somebody's number
+		return tokMask
+	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):
+		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
+		// file name, letters with digits) is code only when every part of
+		// it is known: olivia_martin and mkaraoglu-cv are not
+		if hostName(tok) || knownCompound(tok) {
+			return tokCode
 		}
-		return tokCode
-	case digits > 0:
-		// letters and digits: a unit, a version, an id with a prefix
-		// (v2, 8gb, utf8, SKU-1182) is code; a mix of capitals and digits
-		// that changes more than once (T0345612H, C02XK1ZZJG5H) is
-		// somebody's number
-		if upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0 {
+		return tokMask
+	case upper > 0 && lowerN == 0:
+		// an acronym or an enum in capitals is code; a person's name in
+		// capitals (OLIVIA, KARAOGLU) is not
+		if personName(tok) {
 			return tokMask
 		}
 		return tokCode
-	}
-	if hump || upper >= 2 && lowerN > 0 || upper == 0 && strings.Contains(tok, "-") && !strict {
-		// camelCase, PascalCase, McName… or kebab-case
-		if hump && isUpperASCII(tok[0]) {
-			// PascalCase is code; a capitalised name part is not
-			for _, p := range splitParts(tok) {
-				if len(p) >= 3 && isUpperASCII(p[0]) && nameWord(p) && !wordlist.ErrorWord(strings.ToLower(p)) && !thingNouns[strings.ToLower(p)] {
-					if givenName(strings.ToLower(p)) {
-						return tokMask
-					}
-				}
-			}
-		}
-		return tokCode
-	}
-	if upper > 0 && lowerN == 0 {
-		// SCREAMING_CASE and acronyms are code; a given name in capitals
-		// is a name
-		if len(tok) >= 3 && givenName(lt) {
+	case upper > 0:
+		// Capitalised: a known word (a German noun too), or a name
+		if !knownWord(tok) || personName(tok) {
 			return tokMask
 		}
-		return tokCode
-	}
-	if upper > 0 {
-		// Capitalised
-		if nameWord(tok) {
-			return tokMask
-		}
-		if wordlist.ErrorWord(lt) || stopWords[lt] {
+		if wordlist.ErrorWord(lt) || stopWords[lt] || wordlist.Template(lt) {
 			return tokWord
 		}
 		return tokOtherWord
 	}
-	// lower case
-	if givenName(lt) && !wordlist.Common(lt) {
-		return tokMask
-	}
-	if stopWords[lt] || wordlist.ErrorWord(lt) {
+	// lower case: a known word, or a value (a login, a handle, a name)
+	if stopWords[lt] || wordlist.ErrorWord(lt) || wordlist.Template(lt) {
 		return tokWord
 	}
-	if wordlist.Common(lt) {
+	if knownWord(lt) && !(givenName(lt) && !wordlist.Common(lt)) || segmented(lt) {
 		return tokOtherWord
 	}
-	if strict && len(lt) >= 4 {
-		return tokMask
+	if !strict && utf8.RuneCountInString(lt) <= 3 && !personName(lt) {
+		return tokCode // an abbreviation (ctx, msg, tmp)
 	}
-	return tokCode
+	return tokMask
 }
 
 // contraction returns the word before an English contraction's suffix

@@ -6,18 +6,23 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-// detectForeignWords marks, outside values, the words written in another
-// script than the text around them ("failed for customer Ολυμπία"), and
-// capitalised words that are no sentence start and no known word: proper
-// names the template did not write.
+// detectForeignWords marks, outside values, the names the template did not
+// write: a word in another script than the text around it that reads as a
+// name ("failed for customer Ολυμπία"), a word of the text's own script that
+// its language marks as a name (a capital in a cased script that is no
+// sentence start and no known word, in any supported language: German
+// nouns are known; the names data in a caseless one), and a given name
+// followed by a surname even when both are words ("Frank Winter").
 func detectForeignWords(sc *scan, dom script) {
 	s := sc.s
 	prevMasked := -1 // end of the last capitalised word masked, for runs
+	prevA, prevB := -1, -1
 	for i := 0; i < len(s); {
 		a, b := nextToken(s, i)
 		if a < 0 {
@@ -27,14 +32,36 @@ func detectForeignWords(sc *scan, dom script) {
 		tok := s[a:b]
 		r, _ := utf8.DecodeRuneInString(tok)
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
-			sc.add(a, b, phName)
+			if w := strings.Trim(tok, ".,;:!?)]}'\"’。、「」"); w != "" && foreignName(w) {
+				sc.add(a, b, phName)
+			}
+			prevA = -1
 			continue
 		}
 		w := strings.Trim(tok, ".,;:!?)]}'\"’")
-		if w == "" || !isUpperASCII(w[0]) || len(w) < 3 || !plainWord(w) {
+		if w == "" {
+			prevA = -1
 			continue
 		}
 		wb := a + len(w)
+		if r >= utf8.RuneSelf && dom != latin {
+			// a word of the text's own script
+			if sameScriptName(w, dom) && (!dom.cased() || !sentenceStart(s, a)) {
+				sc.add(a, wb, phName)
+			}
+			continue
+		}
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) {
+			prevA = -1
+			continue
+		}
+		if prevA >= 0 && onlySpaceBetween(s, prevB, a) && namePair(s[prevA:prevB], w) && !thingFollows(s, wb) {
+			sc.add(prevA, wb, phName)
+			prevMasked = wb
+			prevA = -1
+			continue
+		}
+		prevA, prevB = a, wb
 		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
@@ -95,7 +122,7 @@ func nameWord(w string) bool {
 		if givenName(lp) {
 			return true
 		}
-		if !asciiWord(lp) || !wordlist.Common(lp) && !wordlist.ErrorWord(lp) {
+		if !knownWord(p) && !segmented(lp) || personName(p) {
 			return true
 		}
 	}

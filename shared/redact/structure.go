@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -32,51 +31,6 @@ const phValue = "[value]"
 // maxQuoted is the longest quoted value looked for: a quote with no
 // closing quote within it opens nothing.
 const maxQuoted = 512
-
-// script of a text: its letters are mostly Latin, or mostly of another
-// script (then capitalisation and the word lists say nothing).
-type script uint8
-
-const (
-	latin script = iota
-	other
-)
-
-// dominantScript is the script most of s's letters are in.
-func dominantScript(s string) script {
-	lat, oth := 0, 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if isLetter(c) {
-				lat++
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		i += n
-		if unicode.IsLetter(r) {
-			if unicode.Is(unicode.Latin, r) {
-				lat++
-			} else {
-				oth++
-			}
-		}
-	}
-	if oth > lat {
-		return other
-	}
-	return latin
-}
-
-// foreignRune reports a letter of another script than sc, the text's own.
-func foreignRune(r rune, sc script) bool {
-	if r < utf8.RuneSelf || !unicode.IsLetter(r) {
-		return false
-	}
-	return sc == latin && !unicode.Is(unicode.Latin, r)
-}
 
 // detectValues marks quoted values, line tails and record fields that do
 // not read as code or as the template's language, and user file names.
@@ -117,6 +71,8 @@ func detectValues(sc *scan) {
 		i = end + utf8.RuneLen(closer)
 	}
 	detectTails(sc, dom)
+	detectPairs(sc, dom)
+	detectListingOwners(sc, dom)
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)
 	detectForeignWords(sc, dom)

@@ -1,0 +1,238 @@
+// What the redactor knows to be safe. A word in a value passes only when it
+// is known: a word of a language error text comes in, a word of the
+// frameworks' own message catalogues, a technical or product term, a part of
+// the event's own code, or a recognised identifier. Everything else in a
+// value position is a value, whatever its shape: shape cannot tell
+// actor=scheduler from actor=mkaraoglu, knowledge can.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// knownWord reports whether w, one word of letters in any case, is known
+// to be safe: a dictionary word of a supported language (a German noun in
+// its capitalised form too), a catalogue word, a technical term.
+func knownWord(w string) bool {
+	if w == "" {
+		return true
+	}
+	lw := w
+	if !isLowerWord(w) {
+		lw = strings.ToLower(w)
+	}
+	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.ErrorWord(lw) {
+		return true
+	}
+	if asciiWord(lw) && wordlist.Common(lw) {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
+		return true
+	}
+	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw]
+}
+
+// personName reports a word that the names data knows as a given name or a
+// surname and no dictionary knows as a word: Olivia, Karaoğlu, Nakamura.
+func personName(w string) bool {
+	lw := strings.ToLower(w)
+	if !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !givenName(lw) {
+		return false
+	}
+	return !knownWord(w)
+}
+
+// namePair reports two capitalised words that together read as a person's
+// name although each may be a word ("Frank Winter", "Rose Baker"): a given
+// name followed by a surname.
+func namePair(first, second string) bool {
+	if len(first) < 2 || len(second) < 2 {
+		return false
+	}
+	lf, ls := strings.ToLower(first), strings.ToLower(second)
+	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) {
+		return false
+	}
+	return (wordlist.GivenName(lf) || givenName(lf)) && wordlist.Surname(ls)
+}
+
+// knownCompound reports whether every part of a compound token (snake_case,
+// camelCase, kebab-case, dotted, a path, a file name) is known. Parts of one
+// or two letters, digits and hex runs carry no name; a part of three letters
+// passes unless it is a person's name (ana, eva) and no word; a longer part
+// must be known.
+func knownCompound(tok string) bool {
+	// a file extension is the file's kind, not a value
+	if k := strings.LastIndexByte(tok, '.'); k > 0 && len(tok)-k-1 <= 5 && len(tok)-k-1 >= 1 && allLettersOrDigits(tok[k+1:]) {
+		tok = tok[:k]
+	}
+	ok := true
+	eachPart(tok, func(p string) bool {
+		if !knownPart(p) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// knownPart judges one part of a compound.
+func knownPart(p string) bool {
+	n := utf8.RuneCountInString(p)
+	switch {
+	case n <= 2:
+		return true
+	case n == 3:
+		return !personName(p)
+	}
+	if knownWord(p) || segmented(strings.ToLower(p)) {
+		return true
+	}
+	// an acronym in capitals (HTTP, SQLSTATE) is code
+	if allUpperLetters(p) && n <= 5 {
+		return true
+	}
+	return false
+}
+
+// eachPart calls f with each run of letters of tok, split on everything that
+// is not a letter and at case changes (camelCase, HTTPServer); f returns
+// false to stop.
+func eachPart(tok string, f func(string) bool) {
+	start := -1
+	prevLower, prevUpper := false, false
+	emit := func(a, b int) bool {
+		if a >= 0 && b > a {
+			return f(tok[a:b])
+		}
+		return true
+	}
+	for i := 0; i < len(tok); {
+		r, n := utf8.DecodeRuneInString(tok[i:])
+		if !unicode.IsLetter(r) {
+			if !emit(start, i) {
+				return
+			}
+			start, prevLower, prevUpper = -1, false, false
+			i += n
+			continue
+		}
+		up := unicode.IsUpper(r)
+		if start >= 0 {
+			// fooBar splits before B; HTTPServer splits before S
+			if up && prevLower {
+				if !emit(start, i) {
+					return
+				}
+				start = i
+			} else if !up && prevUpper && i-start > 1 {
+				// the last capital of a run begins the next word
+				k := i - 1
+				for k > start && !utf8.RuneStart(tok[k]) {
+					k--
+				}
+				if k > start {
+					if !emit(start, k) {
+						return
+					}
+					start = k
+				}
+			}
+		} else {
+			start = i
+		}
+		prevLower, prevUpper = !up, up
+		i += n
+	}
+	emit(start, len(tok))
+}
+
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func allUpperLetters(p string) bool {
+	for _, r := range p {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func allLettersOrDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) && !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// hostName reports a URL, a host name or an address: infrastructure is
+// kept by policy (the strong detectors take credentials, personal devices
+// and public addresses out of it first).
+func hostName(tok string) bool {
+	return strings.Contains(tok, "://") || hostOrAddress(tok)
+}
+
+// strictWord reports a word the generated knowledge holds at a low false
+// positive rate (dictionaries, catalogues, technical terms): what a
+// segmentation may build on, where every extra lookup is another chance of
+// a false positive.
+func strictWord(w string) bool {
+	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w) || wordlist.ErrorWord(w)
+}
+
+// maxSegmented is the longest word segmentation looks into.
+const maxSegmented = 32
+
+// segmented reports whether w, a lower-case ASCII word that no list holds
+// as a whole, is written of known words without separators (maxmemory,
+// signedint, tfstate): code written together. It is not when the words read
+// as a person's name (johnsmith, jsmith: an initial and a surname).
+func segmented(w string) bool {
+	n := len(w)
+	if n < 6 || n > maxSegmented || !isLowerWord(w) || nameSegments(w) {
+		return false
+	}
+	// ok[i]: w[:i] splits into known words of two letters or more
+	var ok [maxSegmented + 1]bool
+	ok[0] = true
+	for i := 2; i <= n; i++ {
+		for a := max(0, i-15); a <= i-2 && !ok[i]; a++ {
+			if ok[a] && strictWord(w[a:i]) {
+				ok[i] = true
+			}
+		}
+	}
+	return ok[n]
+}
+
+// nameSegments reports a word written of a person's name without
+// separators: an initial and a surname (jsmith), a given name and a
+// surname (oliviamartin, martinolivia).
+func nameSegments(w string) bool {
+	if len(w) >= 4 && wordlist.Surname(w[1:]) && !strictWord(w[1:]) {
+		return true
+	}
+	for k := 3; k <= len(w)-3; k++ {
+		a, b := w[:k], w[k:]
+		g := func(x string) bool { return wordlist.GivenName(x) || givenName(x) }
+		if g(a) && wordlist.Surname(b) || wordlist.Surname(a) && g(b) {
+			return true
+		}
+	}
+	return false
+}

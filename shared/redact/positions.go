@@ -1,0 +1,230 @@
+// More places values stand: after any key (k=v, k: v, k => v, Go's %+v
+// {Key:value}), in XML element text written without spaces, after a
+// command-line flag, in the owner and group columns of an ls -l line. The
+// key need not name anything: the value is judged by what it is made of
+// (judge.go), so count=12 and actor=scheduler stay while actor=mkaraoglu
+// does not.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// maxPairValue is the longest unquoted value after a key that is judged
+// (quoted values are the quote rule's).
+const maxPairValue = 160
+
+// detectPairs judges the value after every key and separator.
+func detectPairs(sc *scan, dom script) {
+	s := sc.s
+	if !strings.ContainsAny(s, "=:>-") {
+		return
+	}
+	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '{':
+			braces++
+			continue
+		case '}':
+			if braces > 0 {
+				braces--
+			}
+			continue
+		case '>':
+			if i > 0 && s[i-1] == '=' {
+				continue // the => of a hash, read at its '='
+			}
+			i = xmlText(sc, i, dom)
+			continue
+		case '-':
+			if i > 0 && s[i-1] == ' ' && i+1 < len(s) && (isLetter(s[i+1]) || s[i+1] == '-') {
+				i = flagValue(sc, i, dom)
+			}
+			continue
+		case '=', ':':
+		default:
+			continue
+		}
+		// the key: a word right before the separator (a closing quote
+		// between them is allowed: "key": value)
+		k := i
+		if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
+			k--
+		}
+		ke := k
+		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
+			k--
+		}
+		if k == ke || !isLetter(s[k]) {
+			continue
+		}
+		j := i + 1
+		if c == '=' && j < len(s) && (s[j] == '=' || s[j] == '>') {
+			j++ // == is a comparison, => a hash arrow
+			if s[j-1] == '=' {
+				continue
+			}
+		}
+		if c == ':' {
+			switch {
+			case j < len(s) && s[j] == ' ':
+			case braces > 0 && j < len(s) && s[j] != '/' && s[j] != ':' && s[j] != '\\':
+				// {Name:Olivia Age:3}
+			default:
+				continue // a URL's scheme, a path's drive, a time, file:line
+			}
+		}
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' {
+			continue // quoted values are the quote rule's; structures are read inside
+		}
+		a, b := j, j
+		words := 0
+		for b < len(s) && b-a < maxPairValue {
+			e := b
+			for e < len(s) && !pairStop(s[e]) && s[e] != ' ' {
+				e++
+			}
+			if e == b {
+				break
+			}
+			// the next key ends this value (x: a y: b, {A:1 B:2})
+			if words > 0 && (s[e-1] == ':' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+				break
+			}
+			b = e
+			words++
+			// only "k: v" and a %+v value run on over spaces, a few words
+			if c == '=' && braces == 0 || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+				break
+			}
+			b++
+		}
+		b = trimValueEnd(s, a, b)
+		if a < b {
+			maskValue(sc, a, b, dom, false, false)
+		}
+		i = max(i, b-1)
+	}
+}
+
+// pairStop ends an unquoted value.
+func pairStop(c byte) bool {
+	switch c {
+	case ',', ';', '&', ')', '}', ']', '"', '\'', '<', '\n', '\t', '|':
+		return true
+	}
+	return false
+}
+
+func trimValueEnd(s string, a, b int) int {
+	for b > a && (s[b-1] == ' ' || s[b-1] == '.' || s[b-1] == ':') {
+		b--
+	}
+	return b
+}
+
+// xmlText judges the text of an element, <name>Olivia</name>, written
+// with or without spaces; i is at the '>' of the opening tag. It returns
+// where the scan goes on.
+func xmlText(sc *scan, i int, dom script) int {
+	s := sc.s
+	// an opening tag: <word ...> not </word> nor <.../>
+	k := strings.LastIndexByte(s[max(0, i-256):i], '<')
+	if k < 0 {
+		return i
+	}
+	k += max(0, i-256)
+	if k+1 >= i || !isLetter(s[k+1]) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
+		return i
+	}
+	a := i + 1
+	e := strings.IndexByte(s[a:min(len(s), a+maxPairValue)], '<')
+	if e <= 0 || a+e+1 >= len(s) || s[a+e+1] != '/' {
+		return i
+	}
+	b := a + e
+	if strings.TrimSpace(s[a:b]) != "" {
+		maskValue(sc, a, b, dom, false, false)
+	}
+	return b - 1
+}
+
+// flagValue judges the argument after a command-line flag (-u mkaraoglu,
+// --owner olivia.martin); i is at the flag's first '-'. A flag written
+// with = is a pair.
+func flagValue(sc *scan, i int, dom script) int {
+	s := sc.s
+	e := i
+	for e < len(s) && (s[e] == '-' || isWord(s[e])) {
+		e++
+	}
+	if e-i > 40 || e >= len(s) || s[e] != ' ' || e+1 >= len(s) {
+		return i
+	}
+	a := e + 1
+	if s[a] == '-' || s[a] == '"' || s[a] == '\'' {
+		return e
+	}
+	b := a
+	for b < len(s) && s[b] != ' ' && !pairStop(s[b]) {
+		b++
+	}
+	b = trimValueEnd(s, a, b)
+	if b > a && b-a < maxPairValue {
+		maskValue(sc, a, b, dom, false, false)
+	}
+	return max(e, b-1)
+}
+
+// detectListingOwners judges the owner and group of an ls -l line
+// (drwxr-xr-x 2 mkaraoglu staff 4096 …): an account is a value.
+func detectListingOwners(sc *scan, dom script) {
+	s := sc.s
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], "r")
+		if k < 0 {
+			return
+		}
+		p := off + k - 1
+		off += k + 1
+		if p < 0 || p+10 > len(s) || !modeString(s[p:p+10]) || p > 0 && s[p-1] != ' ' && s[p-1] != '\n' {
+			continue
+		}
+		// mode, links, owner, group
+		f := strings.Fields(s[p:min(len(s), p+200)])
+		if len(f) < 4 || countDigits(f[1]) != len(f[1]) {
+			continue
+		}
+		at := p + 10
+		for _, col := range f[2:4] {
+			a := strings.Index(s[at:], col)
+			if a < 0 {
+				break
+			}
+			a += at
+			maskValue(sc, a, a+len(col), dom, true, false)
+			at = a + len(col)
+		}
+		off = at
+	}
+}
+
+// modeString reports a file mode as ls -l writes it (drwxr-xr-x).
+func modeString(m string) bool {
+	if len(m) != 10 || strings.IndexByte("-dlcbps", m[0]) < 0 {
+		return false
+	}
+	for i := 1; i < 10; i++ {
+		if strings.IndexByte("rwxsStT-", m[i]) < 0 {
+			return false
+		}
+	}
+	return utf8.ValidString(m)
+}

@@ -1,0 +1,103 @@
+// Special categories of personal data (GDPR Art. 9 and 10: health, sex life
+// and orientation, religion, politics, union membership, ethnicity,
+// biometrics, criminal offences; immigration status beside them) in plain
+// prose: a phrase of them masks its clause, whoever it is about, since the
+// clause is what says it of somebody ("patient is HIV positive, admitted").
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// maxClause is the longest clause a special-category phrase masks; a longer
+// run without punctuation is masked to this much around the phrase.
+const maxClause = 240
+
+// detectSpecialCategories masks each clause that holds a special-category
+// word or phrase of the lexicon. A word that is also the vocabulary of error
+// templates ("union" in SQL, "health" in a health check) counts only as part
+// of a longer phrase; a word inside an identifier (diabetes_risk, a key) is
+// code, not prose.
+func detectSpecialCategories(sc *scan) {
+	s := sc.s
+	type word struct{ a, b int }
+	var ws []word
+	var lw []string
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r2) && r2 != '\'' && r2 != '-' {
+				break
+			}
+			j += n2
+		}
+		ws = append(ws, word{i, j})
+		lw = append(lw, sc.lower[i:j])
+		i = j
+	}
+	for k := 0; k < len(ws); k++ {
+		a, b := ws[k].a, ws[k].b
+		if inIdentifier(s, a, b) {
+			continue
+		}
+		end := b
+		found := false
+		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
+			end = ws[k+n-1].b
+			found = !inIdentifier(s, a, end)
+		} else if _, ok := wordlist.Special(lw[k]); ok && !wordlist.Template(lw[k]) && !wordlist.ErrorWord(lw[k]) {
+			found = true
+		}
+		if !found {
+			continue
+		}
+		ca, cb := clause(s, a, end)
+		sc.add(ca, cb, phValue)
+		for k+1 < len(ws) && ws[k+1].a < cb {
+			k++
+		}
+	}
+}
+
+// inIdentifier reports a word joined to code around it: diabetes_risk,
+// health.check, religion= (a key), /union/.
+func inIdentifier(s string, a, b int) bool {
+	if a > 0 && strings.IndexByte("_./=:#@$", s[a-1]) >= 0 && !(s[a-1] == ':' && a < len(s)) {
+		return true
+	}
+	if b < len(s) && strings.IndexByte("_./=(#@$", s[b]) >= 0 {
+		return !(s[b] == '.' && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n'))
+	}
+	return false
+}
+
+// clause is the stretch around s[a:b] between punctuation that ends a
+// clause, at most maxClause bytes.
+func clause(s string, a, b int) (int, int) {
+	ca := a
+	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
+		ca--
+	}
+	for ca < a && s[ca] == ' ' {
+		ca++
+	}
+	cb := b
+	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
+		cb++
+	}
+	for cb > b && s[cb-1] == ' ' {
+		cb--
+	}
+	return ca, cb
+}
