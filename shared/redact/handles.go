@@ -4,6 +4,7 @@
 package redact
 
 import (
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 	"strings"
 	"sync"
 
@@ -68,7 +69,7 @@ func detectMentions(sc *scan) {
 			}
 			h := s[i+1 : j]
 			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
-				!codeAnnotation(strings.ToLower(h)) {
+				!codeAnnotation(strings.ToLower(h)) && !botHandle(strings.ToLower(h)) {
 				sc.add(i+1, j, phName)
 			}
 		}
@@ -77,6 +78,28 @@ func detectMentions(sc *scan) {
 		}
 		i += 1 + next
 	}
+}
+
+// botHandle reports a handle that names a bot, a team or a service, not a
+// person: @csbot, @deploy-bot, @oncall, @platform-team (every part known).
+func botHandle(h string) bool {
+	for _, suf := range []string{"bot", "-bot", "_bot", "[bot]"} {
+		if strings.HasSuffix(h, suf) {
+			return true
+		}
+	}
+	return !strings.ContainsAny(h, ".") && knownCompound(h) && !nameSegments(h) && !personName(h) && len(h) > 3 && strictHandle(h)
+}
+
+// strictHandle reports a handle whose every part the generated knowledge
+// holds (not the looser English list: @frank is a person).
+func strictHandle(h string) bool {
+	ok := true
+	eachPart(h, func(p string) bool {
+		ok = strictWord(p) && !wordlist.GivenName(p)
+		return ok
+	})
+	return ok
 }
 
 // codeAnnotation reports @words that are code, not people.

@@ -68,6 +68,11 @@ func detectEntropy(sc *scan) {
 		if done.hit(m[0], m[1]) {
 			continue
 		}
+		// 0x000074e1c2b5a8f0: a memory address (Ruby's #<Class:0x…>, Go's
+		// and Python's object reprs), not a secret
+		if pointer(sc.s[m[0]:m[1]]) {
+			continue
+		}
 		if !pathLike(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
 			sc.addWeak(m[0], m[1], phSecret)
 			continue
@@ -239,6 +244,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return true
 	}
 	if compactTimestamp(v) {
+		return true
+	}
+	// 0042_auto_20240101_093000: the time after a date in a migration's
+	// or a file's name is that timestamp's
+	if digits == 6 && a >= 10 && (s[a-1] == '_' || s[a-1] == '-') && countDigits(s[a-9:a-1]) == 8 && validYMD(s[a-9:a-1]) && validHMS(v) {
 		return true
 	}
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
@@ -453,4 +463,9 @@ func compactTimestamp(v string) bool {
 func yearMonth(v string) bool {
 	return len(v) == 7 && v[4] == '-' && countDigits(v) == 6 && (v[:2] == "19" || v[:2] == "20") &&
 		(v[5] == '0' && v[6] >= '1' || v[5] == '1' && v[6] <= '2')
+}
+
+// validHMS reports a six-digit time of day (093000).
+func validHMS(v string) bool {
+	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
 }

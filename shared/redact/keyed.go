@@ -128,6 +128,13 @@ func detectKeyed(sc *scan) {
 		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0])) {
 			continue
 		}
+		// SENTRY_DSN=https://key@host/1: the key is the userinfo; the
+		// host is kept like any host
+		if ua, ub, ok := urlUserinfo(v); ok && class == "cred" {
+			sc.add(a+ua, a+ub, phCred)
+			maskedTo = b
+			continue
+		}
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}

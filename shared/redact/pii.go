@@ -71,6 +71,12 @@ func detectEmail(sc *scan) {
 			if fileExtension(s[strings.LastIndexByte(s[:m[1]], '.')+1 : m[1]]) {
 				continue
 			}
+			// https://key@host/1, postgres://app:pw@db: the part before
+			// "@" is a URL's userinfo, the host after it is kept
+			if inAuthority(s, m[0]) {
+				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
+				continue
+			}
 			sc.add(m[0], m[1], phEmail)
 		}
 		detectLocalAccounts(sc)
@@ -80,6 +86,19 @@ func detectEmail(sc *scan) {
 			sc.add(m[0], m[1], phEmail)
 		}
 	}
+}
+
+// inAuthority reports an offset inside a URL's authority: "://" before it
+// in the same run of non-space characters, with no "/" between.
+func inAuthority(s string, i int) bool {
+	j := i
+	for j > 0 && !isSpace(s[j-1]) && s[j-1] != '"' && s[j-1] != '\'' && i-j < 512 {
+		j--
+		if strings.HasPrefix(s[j:], "://") {
+			return true
+		}
+	}
+	return false
 }
 
 // userAgentish reports whether s reads like a user agent: product/version

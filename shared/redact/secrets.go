@@ -50,6 +50,19 @@ func detectURLs(sc *scan) {
 				sc.add(m[2], m[3], phUser)
 			}
 		}
+		// a userinfo whose password holds a raw "/" or "#" (decoded, or
+		// never encoded) ends the expression's authority early: judged
+		// before any of it can be read as a path
+		eachAfter(s, "://", func(a int) int {
+			e := a
+			for e < len(s) && e-a < 512 && !isSpace(s[e]) && strings.IndexByte("\"'<>`", s[e]) < 0 {
+				e++
+			}
+			if at := strings.LastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && hostAfter(s[a+at+1:e]) {
+				sc.add(a, a+at, phUser)
+			}
+			return e
+		})
 		if strings.Contains(sc.lower, "hook") || strings.Contains(sc.lower, "telegram") || strings.Contains(sc.lower, "googleapis") || strings.Contains(sc.lower, "azure") || strings.Contains(sc.lower, "discord") {
 			for _, m := range reWebhook.FindAllStringSubmatchIndex(sc.lower, -1) {
 				sc.add(m[3], m[1], phWebhook)
@@ -115,8 +128,54 @@ func detectAuthSchemes(sc *scan) {
 		if scheme == "digest" && !strings.Contains(val, "=") {
 			continue
 		}
+		// a DSN is a URL: its key is the userinfo, its host is kept
+		if k := strings.Index(val, "://"); k >= 0 {
+			if m[7] < len(sc.s) && sc.s[m[7]] == '@' {
+				sc.add(m[6]+k+3, m[7], phCred) // scheme://key@host
+			} else if ua, ub, ok := urlUserinfo(val); ok {
+				sc.add(m[6]+ua, m[6]+ub, phCred)
+			}
+			continue
+		}
 		sc.add(m[6], m[7], phCred)
 	}
+}
+
+// hostAfter reports a host (and port, path) right after a userinfo's "@".
+func hostAfter(v string) bool {
+	n := 0
+	for n < len(v) && (isWord(v[n]) || v[n] == '.' || v[n] == '-') {
+		n++
+	}
+	return n > 0 && strings.IndexByte(v[:n], '.') > 0 && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
+}
+
+// urlUserinfo returns where the userinfo of URL v is (after "://", before
+// the last "@" of the authority), when it has one.
+func urlUserinfo(v string) (int, int, bool) {
+	k := strings.Index(v, "://")
+	if k < 0 {
+		return 0, 0, false
+	}
+	a := k + 3
+	end := len(v)
+	if e := strings.IndexAny(v[a:], "/?#"); e >= 0 {
+		// a raw "/" or "#" inside the userinfo (a decoded password) ends
+		// the authority too early: the last "@" before any later "/" wins
+		end = a + e
+		if at := strings.LastIndexByte(v[a:], '@'); at >= 0 && a+at > end {
+			if e2 := strings.IndexAny(v[a+at:], "/?#"); e2 >= 0 {
+				end = a + at + e2
+			} else {
+				end = len(v)
+			}
+		}
+	}
+	at := strings.LastIndexByte(v[a:end], '@')
+	if at <= 0 {
+		return 0, 0, false
+	}
+	return a, a + at, true
 }
 
 func detectJWT(sc *scan) {
