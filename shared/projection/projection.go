@@ -267,6 +267,7 @@ func (p *Projector) Issue(in *glitchtip.Issue) Issue {
 // contexts, extra, breadcrumbs, frame vars and source never leave.
 // GlitchTip events carry no level: callers set Level from the issue.
 func (p *Projector) Event(in *glitchtip.Event) Event {
+	p = p.withCode(in)
 	out := Event{
 		Platform: safeToken(in.Platform),
 	}
@@ -311,6 +312,29 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out
+}
+
+// withCode returns a Projector whose redactor knows the event's own code:
+// the names of its stack's modules, functions and files and of its
+// exception types are code wherever its text names them.
+func (p *Projector) withCode(in *glitchtip.Event) *Projector {
+	values := exceptionValues(in)
+	if len(values) == 0 {
+		return p
+	}
+	names := make([]string, 0, 16)
+	for _, v := range values {
+		names = append(names, v.Type, v.Module)
+		if v.Stacktrace == nil {
+			continue
+		}
+		for _, f := range v.Stacktrace.Frames {
+			names = append(names, f.Module, f.Function, f.Filename)
+		}
+	}
+	c := *p
+	c.Redactor = p.Redactor.WithCode(names...)
+	return &c
 }
 
 // exceptionValues returns the event's exception chain, innermost first,

@@ -32,7 +32,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	}
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
-		switch judgeToken(tok, dom, strict) {
+		switch judgeToken(tok, dom, strict, sc.code) {
 		case tokMask:
 			if sc.identifier(a+ta, a+tb) {
 				flush()
@@ -140,7 +140,7 @@ var stopWords = map[string]bool{
 	"has": true, "have": true, "had": true, "do": true, "does": true, "did": true, "can": true, "will": true,
 }
 
-func judgeToken(tok string, dom script, strict bool) int {
+func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them
@@ -217,7 +217,12 @@ func judgeToken(tok string, dom script, strict bool) int {
 	}
 	switch {
 	case letters == 0:
-		return tokCode // numbers, punctuation
+		// numbers are code, but a date long past in a value is somebody's
+		// birthday (19840312, 12.03.1984, 1984-03-12)
+		if birthDate(tok) {
+			return tokMask
+		}
+		return tokCode
 	case firstPerson[lt]:
 		return tokPerson
 	case digits > 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
@@ -228,7 +233,7 @@ func judgeToken(tok string, dom script, strict bool) int {
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of
 		// it is known: olivia_martin and mkaraoglu-cv are not
-		if hostName(tok) || knownCompound(tok) {
+		if hostName(tok) || ours.compound(tok) || knownCompound(tok) {
 			return tokCode
 		}
 		return tokMask
@@ -241,6 +246,9 @@ func judgeToken(tok string, dom script, strict bool) int {
 		return tokCode
 	case upper > 0:
 		// Capitalised: a known word (a German noun too), or a name
+		if ours.has(lt) {
+			return tokCode
+		}
 		if !knownWord(tok) || personName(tok) {
 			return tokMask
 		}
@@ -250,6 +258,9 @@ func judgeToken(tok string, dom script, strict bool) int {
 		return tokOtherWord
 	}
 	// lower case: a known word, or a value (a login, a handle, a name)
+	if ours.has(lt) {
+		return tokCode
+	}
 	if stopWords[lt] || wordlist.ErrorWord(lt) || wordlist.Template(lt) {
 		return tokWord
 	}
@@ -271,4 +282,38 @@ func contraction(w string) (string, bool) {
 		}
 	}
 	return w, false
+}
+
+// lastBirthYear is the latest year a date in a value is taken for a date
+// of birth rather than a build's or a record's: builds, logs and records in
+// error text are recent. Fixed, so no result depends on the day it runs.
+const lastBirthYear = 2012
+
+// birthDate reports a calendar date before lastBirthYear: eight digits
+// (YYYYMMDD, DDMMYYYY) or a date with separators in either order.
+func birthDate(t string) bool {
+	d := make([]byte, 0, 8)
+	seps := 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= '0' && c <= '9':
+			d = append(d, c)
+		case c == '-' || c == '.' || c == '/':
+			seps++
+		default:
+			return false
+		}
+	}
+	if len(d) != 8 || seps != 0 && seps != 2 || len(d) != len(t)-seps {
+		return false
+	}
+	if seps == 2 && !(t[4] == t[7] && (t[4] == '-' || t[4] == '/' || t[4] == '.') || t[2] == t[5] && (t[2] == '.' || t[2] == '/' || t[2] == '-')) {
+		return false
+	}
+	ds := string(d)
+	if y := atoi(ds[:4]); validYMD(ds) && y < lastBirthYear && (seps == 0 || t[4] == t[7]) {
+		return true
+	}
+	y, m, day := atoi(ds[4:]), atoi(ds[2:4]), atoi(ds[:2])
+	return y >= 1900 && y < lastBirthYear && m >= 1 && m <= 12 && day >= 1 && day <= 31 && (seps == 0 || t[2] == t[5])
 }

@@ -87,6 +87,8 @@ type scan struct {
 	depth int
 	// label: a name of a thing, which no word rule judges
 	label bool
+	// code: the words of the event's own code (WithCode)
+	code codeSet
 	// stop ends the scan early when the call's redaction budget or the
 	// request is over; nil never stops
 	stop *stopper
@@ -313,6 +315,9 @@ type Redactor struct {
 	labels *memo
 	// infra masks internal host names and private addresses too
 	infra bool
+	// code holds the words of the event's own code: its modules,
+	// functions, files and exception types are code in its text
+	code codeSet
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
@@ -381,7 +386,8 @@ func (r *Redactor) String(s string) (string, error) {
 
 // remembered is String without the observer.
 func (r *Redactor) remembered(s string) (string, error) {
-	if r == nil {
+	if r == nil || r.code != nil {
+		// a result judged with one event's code is that event's
 		return r.redactAs(s, false)
 	}
 	return r.memo.do(s, func() (string, error) { return r.redactAs(s, false) })
@@ -411,7 +417,11 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 			}
 		}
 	}
-	s = redactText(s, 0, st, r != nil && r.infra, label)
+	var code codeSet
+	if r != nil {
+		code = r.code
+	}
+	s = redactText(s, 0, st, r != nil && r.infra, label, code)
 	if st != nil && st.err != nil {
 		return "", st.err
 	}
@@ -434,9 +444,9 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 //
 // The detectors scan a view of s with look-alike characters folded (see
 // folded); what they mark is mapped back onto s.
-func redactText(s string, depth int, st *stopper, infra, label bool) string {
+func redactText(s string, depth int, st *stopper, infra, label bool, code codeSet) string {
 	view, at, isFolded := folded(s)
-	sc := &scan{s: view, depth: depth, stop: st, label: label}
+	sc := &scan{s: view, depth: depth, stop: st, label: label, code: code}
 	sc.run()
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)

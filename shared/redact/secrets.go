@@ -385,7 +385,7 @@ func detectBase64(sc *scan) {
 		if !ok {
 			continue
 		}
-		if redactText(txt, 1, sc.stop, true, false) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
+		if redactText(txt, 1, sc.stop, true, false, sc.code) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
 			sc.add(m[0], m[1], phEncoded)
 		}
 	}
@@ -507,5 +507,5 @@ func plainQueryValue(k, v string) bool {
 	if looksRandom(v) || generatedValue(v) {
 		return false
 	}
-	return judgeToken(v, latin, true) == tokCode || wordlist.ErrorWord(strings.ToLower(v))
+	return judgeToken(v, latin, true, nil) == tokCode || wordlist.ErrorWord(strings.ToLower(v))
 }

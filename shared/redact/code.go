@@ -1,0 +1,98 @@
+// The event's own code: the modules, functions, files and exception types
+// of its stack are code wherever its text names them ('shippingEta',
+// 'OrionContext', markupsafe), in that event and no other.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// codeSet holds the parts of an event's code names, in lower case. The nil
+// set holds nothing.
+type codeSet map[string]bool
+
+// has reports a word of the event's code.
+func (c codeSet) has(w string) bool {
+	if c == nil {
+		return false
+	}
+	return c[strings.ToLower(w)]
+}
+
+// compound reports a compound whose every unknown part is the event's code
+// (a part the knowledge holds passes as usual).
+func (c codeSet) compound(tok string) bool {
+	if c == nil {
+		return false
+	}
+	if c[strings.ToLower(tok)] {
+		return true
+	}
+	ok, any := true, false
+	eachPart(tok, func(p string) bool {
+		switch {
+		case c.has(p):
+			any = true
+		case !knownPart(p):
+			ok = false
+		}
+		return ok
+	})
+	return ok && any
+}
+
+// maxCodeWords bounds what one event's code adds: a stack is tens of
+// frames, each a handful of parts.
+const maxCodeWords = 4096
+
+// WithCode returns a Redactor for one event whose text may name its own
+// code: the parts of names (modules, functions, file names, exception
+// types) are kept in that event's text. Home folders in file paths name
+// their owner, not code, and are left out, as are the names data's people
+// whom no dictionary knows. Results are not remembered across events.
+func (r *Redactor) WithCode(names ...string) *Redactor {
+	set := codeSet{}
+	for _, n := range names {
+		if len(set) >= maxCodeWords {
+			break
+		}
+		addCodeName(set, n)
+	}
+	if len(set) == 0 {
+		return r
+	}
+	var c Redactor
+	if r != nil {
+		c = *r
+	}
+	c.code = set
+	return &c
+}
+
+// addCodeName adds the parts of one code name.
+func addCodeName(set codeSet, n string) {
+	if len(n) > 512 || !utf8.ValidString(n) {
+		return
+	}
+	home := false
+	for _, seg := range strings.FieldsFunc(n, func(r rune) bool { return r == '/' || r == '\\' }) {
+		l := strings.ToLower(seg)
+		if home {
+			home = false
+			continue // the owner of /home/<name>, /Users/<name>
+		}
+		if l == "home" || l == "users" || l == "documents and settings" {
+			home = true
+			continue
+		}
+		set[l] = true
+		eachPart(seg, func(p string) bool {
+			if utf8.RuneCountInString(p) >= 3 && !personName(p) {
+				set[strings.ToLower(p)] = true
+			}
+			return true
+		})
+	}
+}
