@@ -79,11 +79,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.IndexByte(tok, '/') >= 0 && !hostName(tok) && tb-ta == len(tok) {
-			// a path: each segment is judged on its own, so
-			// /srv/exports/olivia-martin/cv.pdf keeps its folders
+		if len(tok) > 1 && strings.IndexAny(tok, "/=") >= 0 && !hostName(tok) && tb-ta == len(tok) {
+			// a path or a key=value: each segment is judged on its own,
+			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
+			// actor=mkaraoglu its key
 			for s0 := ta; s0 < tb; {
-				e := strings.IndexByte(v[s0:tb], '/')
+				e := strings.IndexAny(v[s0:tb], "/=")
 				if e < 0 {
 					e = tb
 				} else {
@@ -229,6 +230,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
+	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
+		return tokCode // @csbot, @oncall: a bot or a team
 	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of

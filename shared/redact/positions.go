@@ -228,3 +228,44 @@ func modeString(m string) bool {
 	}
 	return utf8.ValidString(m)
 }
+
+// detectPathValues judges every path in the text, wherever it stands (open
+// /srv/exports/olivia-martin/cv.pdf: …): its segments are values written by
+// whoever named the files. A URL is the URL rules'; a host is kept.
+func detectPathValues(sc *scan, dom script) {
+	s := sc.s
+	for i := strings.IndexByte(s, '/'); i >= 0 && i < len(s); {
+		a := i
+		for a > 0 && !pathStop(s[a-1]) {
+			a--
+		}
+		b := i
+		for b < len(s) && !pathStop(s[b]) {
+			b++
+		}
+		for b > a && strings.IndexByte(".,:;!?", s[b-1]) >= 0 {
+			b--
+		}
+		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && hasLetter(tok) {
+			maskValue(sc, a, b, dom, false, false)
+		}
+		k := strings.IndexByte(s[max(b, i+1):], '/')
+		if k < 0 {
+			return
+		}
+		i = max(b, i+1) + k
+	}
+}
+
+func pathStop(c byte) bool {
+	return isSpace(c) || strings.IndexByte("\"'`()[]{}<>,|=", c) >= 0
+}
+
+func hasLetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isLetter(s[i]) || s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}

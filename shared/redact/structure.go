@@ -72,6 +72,7 @@ func detectValues(sc *scan) {
 	}
 	detectTails(sc, dom)
 	detectPairs(sc, dom)
+	detectPathValues(sc, dom)
 	detectListingOwners(sc, dom)
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)

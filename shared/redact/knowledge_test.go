@@ -1,0 +1,94 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestKnownWordsPass: what issue 31 lists, both ways. Each case plants
+// values that must go and names what a triager needs that must stay.
+func TestKnownWordsPass(t *testing.T) {
+	cases := []struct {
+		name, in string
+		gone     []string
+		kept     []string
+	}{
+		{"login after any key", "audit: actor=mkaraoglu action=delete", []string{"mkaraoglu"}, []string{"actor=", "action=delete"}},
+		{"service after any key", "audit: actor=scheduler action=delete", nil, []string{"actor=scheduler action=delete"}},
+		{"login after a colon", "sshd: invalid login: tkowalczyk from 10.0.0.4", []string{"tkowalczyk"}, []string{"invalid login", "10.0.0.4"}},
+		{"owner column of ls -l", "drwxr-xr-x 2 mkaraoglu staff 4096 Jan 1 exports", []string{"mkaraoglu"}, []string{"drwxr-xr-x", "staff", "exports"}},
+		{"flag argument", "sudo -u mkaraoglu /usr/bin/backup --target nightly", []string{"mkaraoglu"}, []string{"sudo -u", "/usr/bin/backup", "--target nightly"}},
+		{"JSON key", `{"mkaraoglu": {"role": "admin"}}`, []string{"mkaraoglu"}, []string{`"role": "admin"`}},
+		{"XML without spaces", "<user><name>Olivia</name><role>admin</role></user>", []string{"Olivia"}, []string{"<name>", "<role>admin</role>"}},
+		{"Go %+v with unlisted keys", "upload failed: &{Handle:mkaraoglu Size:4096 Retry:true}", []string{"mkaraoglu"}, []string{"Size:4096", "Retry:true"}},
+		{"slug in a path keeps its folders", "open /srv/exports/olivia-martin/cv.pdf: permission denied", []string{"olivia-martin"}, []string{"/srv/exports/", "permission denied"}},
+		{"date of birth under an unlisted key", "import row rejected: born=19840312 plan=pro", []string{"19840312"}, []string{"plan=pro"}},
+		{"memory address", "undefined method `total' for #<Class:0x000074e1c2b5a8f0>", nil, []string{"#<Class:0x000074e1c2b5a8f0>"}},
+		{"migration timestamp", "migration 0042_auto_20240101_093000 failed", nil, []string{"0042_auto_20240101_093000"}},
+		{"bot mention", "Slack API: cannot mention @csbot in #alerts", nil, []string{"@csbot"}},
+		{"i/o timeout", "read tcp 10.0.3.7:5432: i/o timeout", nil, []string{"i/o timeout"}},
+		{"DSN keeps its host", "invalid DSN https://a1b2c3d4e5f6@o42.ingest.sentry.io/7", []string{"a1b2c3d4e5f6"}, []string{"@o42.ingest.sentry.io/7"}},
+		{"event code in quotes", "ModuleNotFoundError: No module named 'requests'", nil, []string{"'requests'"}},
+		{"special category clause", "note saved: patient is HIV positive, follow up in May", []string{"HIV positive"}, []string{"note saved", "follow up"}},
+	}
+	r := New()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, err := r.String(c.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range c.gone {
+				if strings.Contains(out, g) {
+					t.Errorf("%q still holds %q", out, g)
+				}
+			}
+			for _, k := range c.kept {
+				if !strings.Contains(out, k) {
+					t.Errorf("%q lost %q", out, k)
+				}
+			}
+		})
+	}
+}
+
+// TestWithCode: an event's own code names are code in its text, and in no
+// other event's; a home folder in a frame's path names its owner, not code.
+func TestWithCode(t *testing.T) {
+	r := New()
+	in := "ValueError: 'orionctx' rejected for mkaraoglu"
+	plain, _ := r.String(in)
+	if strings.Contains(plain, "orionctx") {
+		t.Fatalf("without the event's code an unknown word is a value: %q", plain)
+	}
+	ev := r.WithCode("orion/orionctx.py", "load_orionctx", "/home/mkaraoglu/app/main.py")
+	out, _ := ev.String(in)
+	if !strings.Contains(out, "'orionctx'") {
+		t.Errorf("the event's own code was masked: %q", out)
+	}
+	if strings.Contains(out, "mkaraoglu") {
+		t.Errorf("a home folder's owner became code: %q", out)
+	}
+	again, _ := r.String(in)
+	if again != plain {
+		t.Errorf("one event's code leaked into another's result: %q", again)
+	}
+}
+
+// TestSegmented: words written together are code when made of known words,
+// a name when made of a name.
+func TestSegmented(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"maxmemory", true},
+		{"signedint", true},
+		{"johnsmith", false},
+		{"mkaraoglu", false},
+	} {
+		if got := segmented(c.w); got != c.want {
+			t.Errorf("segmented(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+}
