@@ -173,19 +173,81 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.0 // share of generated planted values masked
-	genSurvivalFloor  = 0.0 // share of generated survivors kept
-	l10nIntactFloor   = 0.0 // share of localised benign texts unchanged, all languages
-	l10nFactsFloor    = 0.0 // share of their facts kept
-	genMissesPerGroup = 8   // missed values listed per family (the rest are counted)
+	genRecallFloor    = 0.777 // share of generated planted values masked
+	genSurvivalFloor  = 0.373 // share of generated survivors kept
+	l10nIntactFloor   = 0.538 // share of localised benign texts unchanged, all languages
+	l10nFactsFloor    = 0.945 // share of their facts kept
+	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
 
 // genFamilyFloor and genLocaleFloor hold the recall measured per family and
 // per locale; l10nLangFloor the unchanged share per language.
 var (
-	genFamilyFloor = map[string]float64{}
-	genLocaleFloor = map[string]float64{}
-	l10nLangFloor  = map[string]float64{}
+	genFamilyFloor = map[string]float64{
+		"address":     0.98,
+		"card":        1.0,
+		"dob":         0.357,
+		"email":       1.0,
+		"iban":        0.985,
+		"ip":          0.985,
+		"name":        0.885,
+		"national-id": 0.947,
+		"password":    0.671,
+		"phone":       0.99,
+		"plate":       0.6,
+		"username":    0.277,
+	}
+	genLocaleFloor = map[string]float64{
+		"ar_AE": 0.788,
+		"ar_SA": 0.84,
+		"az_AZ": 0.35,
+		"bg_BG": 0.6,
+		"bn_BD": 0.75,
+		"cs_CZ": 0.45,
+		"de_DE": 0.725,
+		"el_GR": 0.791,
+		"en_GB": 0.709,
+		"en_US": 0.725,
+		"es_ES": 0.825,
+		"fa_IR": 0.65,
+		"fi_FI": 0.55,
+		"fr_FR": 0.8,
+		"he_IL": 0.872,
+		"hi_IN": 0.844,
+		"hu_HU": 0.55,
+		"hy_AM": 0.7,
+		"it_IT": 0.783,
+		"ja_JP": 0.84,
+		"ka_GE": 0.6,
+		"kk_KZ": 0.65,
+		"ko_KR": 0.827,
+		"nl_NL": 0.766,
+		"pl_PL": 0.8,
+		"pt_BR": 0.75,
+		"ru_RU": 0.841,
+		"sv_SE": 0.65,
+		"ta_IN": 0.6,
+		"th_TH": 0.825,
+		"tr_TR": 0.75,
+		"uk_UA": 0.833,
+		"vi_VN": 0.65,
+		"zh_CN": 0.858,
+		"zh_TW": 0.65,
+	}
+	l10nLangFloor = map[string]float64{
+		"de": 0.304,
+		"es": 0.891,
+		"fr": 0.543,
+		"it": 0.869,
+		"ja": 0.26,
+		"ko": 0.152,
+		"nl": 0.904,
+		"pl": 0.809,
+		"pt": 0.833,
+		"ru": 0.413,
+		"uk": 0.456,
+		"zh": 0.108,
+	}
 )
 
 // TestGeneratedCorpus reports recall on gen-planted.tsv per family, per
