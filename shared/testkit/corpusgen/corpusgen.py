@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Generate the redactor's measurement corpora (see README.md).
 
-  corpusgen.py planted  OUTDIR  gen-planted.tsv and gen-survivors.tsv:
+  corpusgen.py planted  OUTDIR [MO_ROOT NPM]
+                                gen-planted.tsv and gen-survivors.tsv:
                                 Faker/Mimesis values in error templates
-  corpusgen.py l10n     OUTDIR  l10n-benign.tsv: localised error templates
+                                (MO_ROOT: /usr/share/locale, NPM: the
+                                node_modules beside this file)
+  corpusgen.py l10n     OUTDIR [MO_ROOT NPM]
+                                l10n-benign.tsv: localised error templates
                                 from translation catalogues, filled with
                                 technical values only
 
@@ -47,30 +51,41 @@ def slug(name, rng):
     return sep.join(parts).lower()
 
 
-def plant(locales, families, per, rng, rows):
+def plant(locales, families, per, rng, rows, mo_root, npm):
     for locale, mim in locales.items():
+        l10n = templates.localised(locale, mo_root, npm)
         for fam in families:
             vals = values.generate(locale, mim, fam, per)
-            # every other value goes into a template written for its family
-            # (syslog, git, ls -l for logins; SMTP for e-mail; ...), the rest
-            # into the generic ones under a key for the family
-            own = [t for t in templates.T if t[1] is not None and fam in t[1]]
-            generic = [t for t in templates.T if t[1] is None]
-            rng.shuffle(own)
-            rng.shuffle(generic)
-            i = 0
+            # Every third value, where the locale's language has templates,
+            # goes into one of that language; of the rest, every other one
+            # into a template written for its family (syslog, git, ls -l for
+            # logins; SMTP for e-mail; ...), the others into the generic
+            # ones under a key for the family. Each list is walked in turn
+            # (shuffled once), so positions spread evenly.
+            lists = [[t for t in l10n if t[1] is None or fam in t[1]],
+                     [t for t in templates.T if t[1] is not None and fam in t[1]],
+                     [t for t in templates.T if t[1] is None]]
+            for lst in lists:
+                rng.shuffle(lst)
+            at = [0, 0, 0]
             for n, (v, pkg) in enumerate(vals):
                 if fam == "name" and rng.random() < 0.3:
                     v = slug(v, rng)
-                cands = own if own and n % 2 == 0 else generic
-                for _ in range(len(cands)):
-                    eco, _fams, pos, text = cands[i % len(cands)]
-                    i += 1
-                    if templates.fits(pos, v):
-                        key = rng.choice(templates.KEYS[fam])
-                        carrier = fill(text, v, key, rng)
-                        assert v in carrier.replace("⏎", "\n")
-                        rows.append((f"{fam}/{locale}/{pos}/{pkg}", v, carrier))
+                first = 0 if lists[0] and n % 3 == 2 else 1 if lists[1] and n % 2 == 0 else 2
+                for li in (first, 2):
+                    placed = False
+                    lst = lists[li]
+                    for _ in range(len(lst)):
+                        eco, _fams, pos, text = lst[at[li] % len(lst)]
+                        at[li] += 1
+                        if templates.fits(pos, v):
+                            key = rng.choice(templates.KEYS[fam])
+                            carrier = fill(text, v, key, rng)
+                            assert v in carrier.replace("⏎", "\n")
+                            rows.append((f"{fam}/{locale}/{pos}/{pkg}", v, carrier))
+                            placed = True
+                            break
+                    if placed:
                         break
 
 
@@ -159,17 +174,20 @@ def main():
     # hold one) or use the global random module: both are pinned.
     with freezegun.freeze_time("2026-01-01 12:00:00"):
         random.seed(values.seed("global"))
-        planted(outdir)
+        planted(outdir, *sys.argv[3:5])
 
 
-def planted(outdir):
+def planted(outdir, mo_root="/usr/share/locale", npm=str(Path(__file__).parent / "node_modules")):
     rng = random.Random(values.seed("corpusgen"))
     rows = []
-    plant(values.LOCALES, values.FAMILIES, values.PER_FAMILY, rng, rows)
-    plant(values.NAME_LOCALES, values.NAME_FAMILIES, values.PER_FAMILY, rng, rows)
+    plant(values.LOCALES, values.FAMILIES, values.PER_FAMILY, rng, rows, mo_root, npm)
+    plant(values.NAME_LOCALES, values.NAME_FAMILIES, values.PER_FAMILY, rng, rows, mo_root, npm)
     hdr = dict(fv=faker.VERSION, mv=mimesis.__version__)
     write(outdir / "gen-planted.tsv", HEADER_PLANTED.format(**hdr), rows)
-    write(outdir / "gen-survivors.tsv", HEADER_SURVIVORS.format(**hdr), survivors(rng))
+    # the survivors draw from their own stream, so a change to the planted
+    # part leaves them as they are
+    surv = survivors(random.Random(values.seed("survivors")))
+    write(outdir / "gen-survivors.tsv", HEADER_SURVIVORS.format(**hdr), surv)
     print(f"gen-planted.tsv: {len(rows)} values", file=sys.stderr)
 
 

@@ -146,6 +146,8 @@ T = [
     ("pg_dump", {"password"}, "env", "pg_dump: error: connection to server failed: FATAL: password authentication failed for user \"app\" (PGPASSWORD=«V»)"),
     ("mysql", {"password"}, "cli-glued", "mysql -u app -p«V» -h db.internal: ERROR 1045 (28000): Access denied"),
     ("htpasswd", {"password"}, "cli-positional", "htpasswd -b /etc/nginx/.htpasswd deploy «V»: could not open password file"),
+    ("sqlalchemy", {"password"}, "url-userinfo", "sqlalchemy.exc.OperationalError: (psycopg2.OperationalError) could not connect to server (Background on this error at: https://sqlalche.me/e/14/e3q8) url=postgresql://app:«V»@db.internal:5432/orders"),
+    ("git", {"username"}, "url-userinfo", "fatal: Authentication failed for 'https://«V»@git.internal/acme/payments.git/'"),
     ("redis", {"password"}, "cli-positional", "redis-cli -h cache.internal AUTH «V»: WRONGPASS invalid username-password pair"),
 ]
 
@@ -157,10 +159,11 @@ QUOTED_POSITIONS = {"quoted", "dict-value", "dict-key", "repr", "cli-positional"
                     "serialize", "array-key", "map", "binary", "proplist", "some",
                     "debug", "json-key", "xml-nospace", "xml-attr", "guillemets",
                     "typographic", "angle", "env", "nginx-client", "rejected-value",
-                    "tostring"}
+                    "tostring", "l10n-shadow", "l10n-coreutils", "l10n-postgresql", "l10n-zod",
+                    "l10n-postgresql-row"}
 SPACELESS_POSITIONS = {"cli-flag", "cli-flag-eq", "kv-unlisted", "syslog", "git",
                        "ls-owner", "home-path", "handle", "url-path", "cache-key",
-                       "object-key", "cli-glued", "cli-positional", "go-%+v", "csv",
+                       "object-key", "cli-glued", "cli-positional", "go-%+v", "csv", "url-userinfo",
                        "failing-row"}
 
 
@@ -168,10 +171,84 @@ def fits(position, value):
     """Whether a value can stand verbatim in a position."""
     if any(c in value for c in "\"'\\<>&`") and position in QUOTED_POSITIONS:
         return False
-    if any(c in value for c in "[]{}()|;,") and position in {"rejected-value", "failing-row", "csv", "go-%+v", "proplist"}:
+    if any(c in value for c in "[]{}()|;,") and position in {"rejected-value", "failing-row", "csv", "go-%+v", "proplist",
+                                                         "l10n-postgresql", "l10n-postgresql-row"}:
         return False
     if any(c.isspace() for c in value) and position in SPACELESS_POSITIONS:
         return False
     if "/" in value and position in {"home-path", "url-path", "object-key", "cache-key"}:
         return False
     return True
+
+
+# --- templates in the value's own language, from translation catalogues
+#
+# "Another script" is relative: a name in Cyrillic inside a Russian message
+# is in the message's own script. So a share of each locale's values goes
+# into translated templates of that locale's language, taken from the
+# gettext catalogues Debian installs (shadow's useradd, coreutils' chown,
+# PostgreSQL's unique-violation and check-violation reports) and from
+# zod-i18n-map's enum message.
+
+def _catalogue(root, folder, domain):
+    import gettext
+    from pathlib import Path
+    p = Path(root) / folder / "LC_MESSAGES" / f"{domain}.mo"
+    if not p.exists():
+        return {}
+    with open(p, "rb") as f:
+        return gettext.GNUTranslations(f)._catalog
+
+
+def _folders(locale):
+    lang = locale.split("_")[0]
+    return [locale, lang] if locale != lang else [lang]
+
+
+def localised(locale, mo_root, npm):
+    """(ecosystem, families, position, text) templates in the locale's own
+    language; empty for English and where no catalogue has one."""
+    import json
+    from pathlib import Path
+    if locale.startswith("en_"):
+        return []
+    out = []
+
+    def tr(domain, msgid):
+        for folder in _folders(locale):
+            s = _catalogue(mo_root, folder, domain).get(msgid)
+            if s:
+                return s.strip()
+        return None
+    for msgid, verb in (("%s: user '%s' already exists\n", "useradd"),
+                        ("%s: user '%s' does not exist\n", "usermod")):
+        s = tr("shadow", msgid)
+        if s and s.count("%s") == 2:
+            out.append(("shadow", {"name", "username"}, "l10n-shadow", s.replace("%s", verb, 1).replace("%s", "«V»", 1)))
+    s = tr("coreutils", "invalid user: %s")
+    if s and s.count("%s") == 1:
+        out.append(("coreutils", {"name", "username"}, "l10n-coreutils", "chown: " + s.replace("%s", "«V»")))
+    err = tr("postgres-15", "ERROR")
+    det = tr("postgres-15", "DETAIL") or "DETAIL"  # the catalogues leave it English
+    dup = tr("postgres-15", "duplicate key value violates unique constraint \"%s\"")
+    key = tr("postgres-15", "Key %s already exists.")
+    if err and dup and key and key.count("%s") == 1 and dup.count("%s") == 1:
+        out.append(("postgresql", None, "l10n-postgresql",
+                    f"{err}:  {dup.replace('%s', 'users_«K»_key')}⏎{det}:  {key.replace('%s', '(«K»)=(«V»)')}"))
+    row = tr("postgres-15", "Failing row contains %s.")
+    if err and row and row.count("%s") == 1:
+        out.append(("postgresql", None, "l10n-postgresql-row",
+                    f"{err}:  {row.replace('%s', '(4711, «V», t, 2024-03-01)')}"))
+    role = tr("postgres-15", "role \"%s\" does not exist")
+    if err and role and role.count("%s") == 1:
+        out.append(("postgresql", {"username"}, "l10n-postgresql", f"{err}:  {role.replace('%s', '«V»')}"))
+    lang = locale.split("_")[0]
+    for folder in (lang, locale.replace("_", "-")):
+        p = Path(npm) / "zod-i18n-map" / "locales" / folder / "zod.json"
+        if p.exists():
+            msg = json.loads(p.read_text(encoding="utf-8"))["errors"]["invalid_enum_value"]
+            if "{{received}}" in msg:
+                out.append(("zod", None, "l10n-zod",
+                            "«K»: " + msg.replace("{{- options}}", "'active' | 'archived'").replace("{{received}}", "«V»")))
+            break
+    return out
