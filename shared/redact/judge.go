@@ -26,7 +26,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	runA, runB := -1, -1
 	flush := func() {
 		if runA >= 0 {
-			sc.add(runA, runB, phValue)
+			// Watkins LLC, Hughes-Jones GmbH: a company's name
+			if !thingFollows(sc.s, runB) {
+				sc.add(runA, runB, phValue)
+			}
 			runA = -1
 		}
 	}

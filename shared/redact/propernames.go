@@ -192,13 +192,39 @@ func thingFollows(s string, b int) bool {
 			return false
 		}
 		w := strings.ToLower(s[b:e])
-		if thingNouns[w] {
+		if thingNouns[w] || legalForm(s[b:]) {
 			return true
 		}
-		if !isUpperASCII(s[b]) {
+		if !isUpperASCII(s[b]) && s[b] != '&' {
 			return false
 		}
 		b = e
+		for b < len(s) && (s[b] == ',' || s[b] == '-' || s[b] == '&') {
+			b++
+		}
+	}
+	return false
+}
+
+// legalForms end a company's name: the name before them is a company's,
+// however much it reads like a person's (Watkins LLC, Liebelt OHG mbH,
+// Humbert SA). Written as companies register them, in the languages the
+// other knowledge covers.
+var legalForms = []string{
+	"LLC", "L.L.C.", "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Company", "Co.", "Ltd", "Ltd.", "Limited", "PLC", "plc", "LLP", "LP",
+	"GmbH", "mbH", "AG", "KG", "KGaA", "OHG", "GbR", "UG", "e.V.", "& Co", "& Co.", "and Sons", "& Sons", "Group", "Holding", "Holdings",
+	"SA", "S.A.", "S.A.S.", "SAS", "SARL", "S.A.R.L.", "SNC", "EURL", "S.L.", "SL", "S.L.N.E", "S.Coop.", "S.C.", "S.A.U.", "Hnos", "Hermanos",
+	"Ltda", "Ltda.", "ME", "EIRELI", "S/A", "SpA", "S.p.A.", "SPA", "S.r.l.", "Srl", "SRL", "e figli", "e Figli", "s.n.c.", "s.a.s.",
+	"BV", "B.V.", "NV", "N.V.", "VOF", "Oy", "Oyj", "AB", "AS", "ASA", "A/S", "ApS", "sp. z o.o.", "S.A", "OOO", "ООО", "АО", "ПАО", "ЗАО", "ТОВ",
+	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
+}
+
+// legalForm reports a legal form at the start of s, as a whole word.
+func legalForm(s string) bool {
+	for _, f := range legalForms {
+		if strings.HasPrefix(s, f) && (len(s) == len(f) || !isLetter(s[len(f)]) && s[len(f)] < utf8.RuneSelf) {
+			return true
+		}
 	}
 	return false
 }

@@ -58,7 +58,9 @@ func detectURLs(sc *scan) {
 			for e < len(s) && e-a < 512 && !isSpace(s[e]) && strings.IndexByte("\"'<>`", s[e]) < 0 {
 				e++
 			}
-			if at := strings.LastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && hostAfter(s[a+at+1:e]) {
+			// user:pa/ss#w@host: a password holds the raw "/" or "#",
+			// after the user's ":" (logo@2x.png in a path is no userinfo)
+			if at := strings.LastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && colonFirst(s[a:a+at]) && hostAfter(s[a+at+1:e]) {
 				sc.add(a, a+at, phUser)
 			}
 			return e
@@ -139,6 +141,12 @@ func detectAuthSchemes(sc *scan) {
 		}
 		sc.add(m[6], m[7], phCred)
 	}
+}
+
+// colonFirst reports a ":" before the first "/" or "#" of u.
+func colonFirst(u string) bool {
+	c := strings.IndexByte(u, ':')
+	return c > 0 && c < strings.IndexAny(u, "/#")
 }
 
 // hostAfter reports a host (and port, path) right after a userinfo's "@".
