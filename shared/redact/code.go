@@ -5,6 +5,8 @@
 package redact
 
 import (
+	"hash/maphash"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -68,6 +70,7 @@ func (r *Redactor) WithCode(names ...string) *Redactor {
 		c = *r
 	}
 	c.code = set
+	c.codeSalt = set.fingerprint()
 	return &c
 }
 
@@ -95,4 +98,24 @@ func addCodeName(set codeSet, n string) {
 			return true
 		})
 	}
+}
+
+// codeSeed keys the fingerprints of code sets for this process.
+var codeSeed = maphash.MakeSeed()
+
+// fingerprint names the set for the memory of results: never 0, which is
+// no code at all.
+func (c codeSet) fingerprint() uint64 {
+	words := make([]string, 0, len(c))
+	for w := range c {
+		words = append(words, w)
+	}
+	sort.Strings(words)
+	var h maphash.Hash
+	h.SetSeed(codeSeed)
+	for _, w := range words {
+		h.WriteString(w)
+		h.WriteByte(0)
+	}
+	return h.Sum64() | 1
 }

@@ -78,10 +78,18 @@ func (m *memo) reset() {
 // answer kept unless the call was stopped (which says nothing about the
 // text). A nil memo, or a long s, always calls f.
 func (m *memo) do(s string, f func() (string, error)) (string, error) {
+	return m.doSalted(0, s, f)
+}
+
+// doSalted is do for results that also depend on something salt names
+// (an event's code): the same text under another salt is another entry.
+func (m *memo) doSalted(salt uint64, s string, f func() (string, error)) (string, error) {
 	if m == nil || len(s) > memoMaxInput {
 		return f()
 	}
 	k := m.key(s)
+	k[0] ^= salt
+	k[1] ^= salt<<32 | salt>>32
 	res, ok, gen := m.get(k)
 	if ok {
 		return res.out, res.err

@@ -317,7 +317,8 @@ type Redactor struct {
 	infra bool
 	// code holds the words of the event's own code: its modules,
 	// functions, files and exception types are code in its text
-	code codeSet
+	code     codeSet
+	codeSalt uint64
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
@@ -386,11 +387,11 @@ func (r *Redactor) String(s string) (string, error) {
 
 // remembered is String without the observer.
 func (r *Redactor) remembered(s string) (string, error) {
-	if r == nil || r.code != nil {
-		// a result judged with one event's code is that event's
+	if r == nil {
 		return r.redactAs(s, false)
 	}
-	return r.memo.do(s, func() (string, error) { return r.redactAs(s, false) })
+	// a result judged with an event's code is remembered for that code
+	return r.memo.doSalted(r.codeSalt, s, func() (string, error) { return r.redactAs(s, false) })
 }
 
 // redact is String without the memory of recent results.
