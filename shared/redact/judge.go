@@ -37,7 +37,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		tok := trimQuotes(v[ta:tb])
 		switch judgeToken(tok, dom, strict, sc.code) {
 		case tokMask:
-			if sc.identifier(a+ta, a+tb) {
+			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {
 				flush()
 				return
 			}
@@ -82,12 +82,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.IndexAny(tok, "/=") >= 0 && !hostName(tok) && tb-ta == len(tok) {
+		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && !hostName(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
-			// actor=mkaraoglu its key
+			// actor=mkaraoglu its key; a query is the query rule's
+			if q := strings.IndexByte(v[ta:tb], '?'); q >= 0 {
+				tb = ta + q
+			}
 			for s0 := ta; s0 < tb; {
-				e := strings.IndexAny(v[s0:tb], "/=")
+				e := strings.IndexAny(v[s0:tb], "/=:")
 				if e < 0 {
 					e = tb
 				} else {
@@ -233,6 +236,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
+	case passwordShaped(tok) || passphrase(tok):
+		return tokMask
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
 	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):
@@ -320,6 +325,80 @@ func birthDate(t string) bool {
 	if y := atoi(ds[:4]); validYMD(ds) && y < lastBirthYear && (seps == 0 || t[4] == t[7]) {
 		return true
 	}
+	if seps != 0 && t[2] != t[5] {
+		return false
+	}
 	y, m, day := atoi(ds[4:]), atoi(ds[2:4]), atoi(ds[:2])
-	return y >= 1900 && y < lastBirthYear && m >= 1 && m <= 12 && day >= 1 && day <= 31 && (seps == 0 || t[2] == t[5])
+	if m > 12 {
+		m, day = day, m // MM/DD/YYYY
+	}
+	return y >= 1900 && y < lastBirthYear && m >= 1 && m <= 12 && day >= 1 && day <= 31
+}
+
+// passwordShaped reports a value written to be hard to guess: eight
+// characters or more mixing at least three of lower case, capitals, digits
+// and symbols, with a symbol inside, that is no path, URL, format string or
+// expression a program wrote.
+func passwordShaped(t string) bool {
+	if len(t) < 8 || len(t) > 128 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || strings.Count(t, ".") > 2 {
+		return false
+	}
+	var lo, up, dg, sym, fmtVerbs int
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= 'a' && c <= 'z':
+			lo = 1
+		case c >= 'A' && c <= 'Z':
+			up = 1
+		case c >= '0' && c <= '9':
+			dg = 1
+		case c == '%' && i+1 < len(t) && isLetter(t[i+1]):
+			fmtVerbs++
+		case c >= utf8.RuneSelf:
+			return false
+		case strings.IndexByte("!#$%^&*+?~@=;{}[]()<>|", c) >= 0 && i > 0 && i < len(t)-1:
+			sym = 1
+		}
+	}
+	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3
+}
+
+// passphrase reports words written together or joined by dashes with a
+// number, capitalised as people write passwords (Memorylarge2719,
+// Correct-Horse-Battery-1234): a program's names are not.
+func passphrase(t string) bool {
+	if len(t) < 8 || !isUpperASCII(t[0]) {
+		return false
+	}
+	letters, digits, dashes := 0, 0, 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isLetter(c):
+			if digits > 0 && c != 'x' {
+				return false // letters after the number: an identifier
+			}
+			letters++
+		case isDigit(c):
+			digits++
+		case c == '-' || c == '.' || c == '_' || c == '!':
+			dashes++
+		default:
+			return false
+		}
+	}
+	if digits < 2 || letters < 6 || !isDigit(t[len(t)-1]) && t[len(t)-1] != '!' {
+		return false
+	}
+	words := strings.FieldsFunc(t, func(r rune) bool { return r < utf8.RuneSelf && !isLetter(byte(r)) })
+	if len(words) >= 2 {
+		for _, w := range words {
+			if !isUpperASCII(w[0]) || allUpper(w) {
+				return false
+			}
+		}
+		return true
+	}
+	// one run of letters: more than one word written together
+	w := strings.ToLower(words[0])
+	return !strictWord(w) && segmented(w)
 }

@@ -194,7 +194,7 @@ func detectListingOwners(sc *scan, dom script) {
 		}
 		p := off + k - 1
 		off += k + 1
-		if p < 0 || p+10 > len(s) || !modeString(s[p:p+10]) || p > 0 && s[p-1] != ' ' && s[p-1] != '\n' {
+		if p < 0 || p+10 > len(s) || !modeString(s[p:p+10]) || p > 0 && (isWord(s[p-1]) || s[p-1] == '-') {
 			continue
 		}
 		// mode, links, owner, group
@@ -234,7 +234,17 @@ func modeString(m string) bool {
 // whoever named the files. A URL is the URL rules'; a host is kept.
 func detectPathValues(sc *scan, dom script) {
 	s := sc.s
-	for i := strings.IndexByte(s, '/'); i >= 0 && i < len(s); {
+	for i := strings.IndexAny(s, "/:"); i >= 0 && i < len(s); {
+		if s[i] == ':' && !(i > 0 && isLetter(s[i-1]) && i+1 < len(s) && (isLetter(s[i+1]) || isDigit(s[i+1]))) {
+			// a key's or a sentence's colon, a time: only a name joined
+			// by colons (profile:olivia_martin:prefs) is read here
+			k := strings.IndexAny(s[i+1:], "/:")
+			if k < 0 {
+				return
+			}
+			i += 1 + k
+			continue
+		}
 		a := i
 		for a > 0 && !pathStop(s[a-1]) {
 			a--
@@ -249,7 +259,7 @@ func detectPathValues(sc *scan, dom script) {
 		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && hasLetter(tok) {
 			maskValue(sc, a, b, dom, false, false)
 		}
-		k := strings.IndexByte(s[max(b, i+1):], '/')
+		k := strings.IndexAny(s[max(b, i+1):], "/:")
 		if k < 0 {
 			return
 		}
