@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -262,6 +263,7 @@ func TestGeneratedCorpus(t *testing.T) {
 		t.Fatalf("generated corpus has %d values, want >= 2000", len(planted))
 	}
 	by := [4]tallies{{}, {}, {}, {}} // family, locale, position, package
+	cross := tallies{}               // locale|family
 	var all tally
 	misses := map[string][]string{}
 	for _, e := range planted {
@@ -281,6 +283,7 @@ func TestGeneratedCorpus(t *testing.T) {
 		for i, k := range cls {
 			by[i].add(k, caught)
 		}
+		cross.add(cls[1]+"|"+cls[0], caught)
 		all.add(caught)
 		if !caught && len(misses[cls[0]]) < genMissesPerGroup {
 			misses[cls[0]] = append(misses[cls[0]], e.Class+": "+e.Value+" <- "+strings.ReplaceAll(out, "\n", "⏎"))
@@ -293,6 +296,7 @@ func TestGeneratedCorpus(t *testing.T) {
 			t.Logf("    %-16s %4d of %4d  %5.1f%%", k, by[i][k].ok, by[i][k].total, pct(by[i][k].ok, by[i][k].total))
 		}
 	}
+	logCross(t, by[1], by[0], cross)
 	for _, fam := range sortedKeys(misses) {
 		for _, m := range misses[fam] {
 			t.Logf("  missed %s", m)
@@ -400,6 +404,29 @@ func (m tallies) add(k string, ok bool) {
 		m[k] = &tally{}
 	}
 	m[k].add(ok)
+}
+
+// logCross prints recall per locale (rows) and family (columns), "-"
+// where a locale has no value of a family.
+func logCross(t *testing.T, locales, families, cross tallies) {
+	fams := sortedKeys(families)
+	head := fmt.Sprintf("    %-7s", "locale")
+	for _, f := range fams {
+		head += fmt.Sprintf(" %8.8s", f)
+	}
+	t.Logf("  recall per locale and family (%%):")
+	t.Logf("%s", head)
+	for _, l := range sortedKeys(locales) {
+		row := fmt.Sprintf("    %-7s", l)
+		for _, f := range fams {
+			if c := cross[l+"|"+f]; c != nil {
+				row += fmt.Sprintf(" %8.0f", pct(c.ok, c.total))
+			} else {
+				row += fmt.Sprintf(" %8s", "-")
+			}
+		}
+		t.Logf("%s", row)
+	}
 }
 
 // checkFloor fails t when a tally's share is under its floor.
