@@ -36,8 +36,7 @@ NAME_LOCALES = {
     "ta_IN": None, "gu_IN": None, "or_IN": None, "si_LK": None,
     "zh_TW": None, "bg_BG": None, "mk_MK": None, "vi_VN": None,
     "cs_CZ": "cs", "sv_SE": "sv", "fi_FI": "fi", "hu_HU": "hu",
-    "az_AZ": "az", "kk_KZ": "kk", "yo_NG": None, "fil_PH": None,
-    "id_ID": None,
+    "az_AZ": "az", "kk_KZ": "kk", "yo_NG": None, "id_ID": None,
 }
 
 FAMILIES = ["name", "username", "email", "phone", "address", "national-id",
