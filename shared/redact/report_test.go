@@ -354,6 +354,9 @@ func TestGeneratedCorpus(t *testing.T) {
 func TestLocalisedBenignCorpus(t *testing.T) {
 	r := New()
 	texts := corpus.Load(t, "testdata/corpus/l10n-benign.tsv")
+	if len(texts) < 300 {
+		t.Fatalf("localised benign corpus has %d texts, want >= 300", len(texts))
+	}
 	langs, srcs, facts := tallies{}, tallies{}, tallies{}
 	var all, allFacts tally
 	var changes []string
@@ -384,6 +387,11 @@ func TestLocalisedBenignCorpus(t *testing.T) {
 	sort.Strings(changes)
 	for _, c := range changes {
 		t.Logf("  changed %s", c)
+	}
+	for _, k := range sortedKeys(langs) {
+		if langs[k].total < 20 {
+			t.Errorf("localised benign corpus has %d texts in %s, want >= 20", langs[k].total, k)
+		}
 	}
 	checkFloor(t, "localised benign unchanged", all, l10nIntactFloor)
 	checkFloor(t, "localised benign facts", allFacts, l10nFactsFloor)
