@@ -27,14 +27,16 @@ LOCALES = {
     "hi_IN": None,
 }
 
-# Locales measured for names and logins only: more scripts (Persian,
-# Armenian, Georgian, Bengali, Tamil, traditional Chinese, Bulgarian
-# Cyrillic, Vietnamese, Kazakh) and more Latin-script languages.
+# Locales measured for names and logins only: every other script Faker
+# ships names in (Persian Arabic, Armenian, Georgian, Bengali, Tamil,
+# Gujarati, Oriya, Sinhala, traditional Chinese, Bulgarian and Macedonian
+# Cyrillic), Kazakh from Mimesis, and more Latin-script languages.
 NAME_LOCALES = {
     "fa_IR": "fa", "hy_AM": None, "ka_GE": None, "bn_BD": None,
-    "ta_IN": None, "zh_TW": None, "bg_BG": None, "vi_VN": None,
+    "ta_IN": None, "gu_IN": None, "or_IN": None, "si_LK": None,
+    "zh_TW": None, "bg_BG": None, "mk_MK": None, "vi_VN": None,
     "cs_CZ": "cs", "sv_SE": "sv", "fi_FI": "fi", "hu_HU": "hu",
-    "az_AZ": "az", "kk_KZ": "kk",
+    "az_AZ": "az", "kk_KZ": "kk", "yo_NG": None, "id_ID": None,
 }
 
 FAMILIES = ["name", "username", "email", "phone", "address", "national-id",
