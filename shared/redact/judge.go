@@ -275,7 +275,16 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if stopWords[lt] || wordlist.ErrorWord(lt) || wordlist.Template(lt) {
 		return tokWord
 	}
-	if knownWord(lt) && !(givenName(lt) && !wordlist.Common(lt)) || segmented(lt) {
+	if personName(lt) {
+		return tokMask
+	}
+	if knownWord(lt) {
+		return tokOtherWord
+	}
+	if nameSegments(lt) {
+		return tokMask // markelliott, jsmith
+	}
+	if segmented(lt) {
 		return tokOtherWord
 	}
 	if !strict && utf8.RuneCountInString(lt) <= 3 && !personName(lt) {

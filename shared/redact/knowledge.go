@@ -29,9 +29,6 @@ func knownWord(w string) bool {
 	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.ErrorWord(lw) {
 		return true
 	}
-	if asciiWord(lw) && wordlist.Common(lw) {
-		return true
-	}
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
@@ -91,7 +88,17 @@ func knownPart(p string) bool {
 	case n == 3:
 		return !personName(p)
 	}
-	if knownWord(p) || segmented(strings.ToLower(p)) {
+	lp := strings.ToLower(p)
+	if personName(p) {
+		return false
+	}
+	if knownWord(p) {
+		return true
+	}
+	if nameSegments(lp) {
+		return false
+	}
+	if segmented(lp) {
 		return true
 	}
 	// an acronym in capitals (HTTP, SQLSTATE) is code
@@ -195,6 +202,14 @@ func strictWord(w string) bool {
 	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w) || wordlist.ErrorWord(w)
 }
 
+// codeWord reports a word programs are written in: English (at a low false
+// positive rate), the error vocabulary, a technical term. Code written
+// together (maxmemory, signedint) is English; the short words of every
+// language would split any name.
+func codeWord(w string) bool {
+	return wordlist.Tech(w) || wordlist.ErrorWord(w) || len(w) >= 4 && wordlist.Common(w) && wordlist.Known(w)
+}
+
 // maxSegmented is the longest word segmentation looks into.
 const maxSegmented = 32
 
@@ -207,17 +222,20 @@ func segmented(w string) bool {
 	if n < 6 || n > maxSegmented || !isLowerWord(w) || nameSegments(w) {
 		return false
 	}
-	// ok[i]: w[:i] splits into known words of two letters or more
-	var ok [maxSegmented + 1]bool
-	ok[0] = true
-	for i := 2; i <= n; i++ {
-		for a := max(0, i-15); a <= i-2 && !ok[i]; a++ {
-			if ok[a] && strictWord(w[a:i]) {
-				ok[i] = true
+	// parts[i]: the fewest known words w[:i] splits into (0: none)
+	var parts [maxSegmented + 1]uint8
+	parts[0] = 1
+	for i := 3; i <= n; i++ {
+		for a := max(0, i-15); a <= i-3; a++ {
+			if parts[a] == 0 || parts[a] > 3 || !codeWord(w[a:i]) {
+				continue
+			}
+			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] {
+				parts[i] = p
 			}
 		}
 	}
-	return ok[n]
+	return parts[n] != 0
 }
 
 // nameSegments reports a word written of a person's name without

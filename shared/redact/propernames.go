@@ -51,6 +51,13 @@ func detectForeignWords(sc *scan, dom script) {
 			}
 			continue
 		}
+		if personCompound(w) {
+			// allison-bird, deanna_singleton, olivia.m: a person's name
+			// written as a handle or slug, wherever it stands
+			sc.add(a, wb, phName)
+			prevA = -1
+			continue
+		}
 		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) {
 			prevA = -1
 			continue
@@ -236,4 +243,21 @@ func allUpper(s string) bool {
 		}
 	}
 	return true
+}
+
+// personCompound reports a handle or slug made of a person's name: parts
+// joined by "_", "-" or "." of which one is a name the names data knows and
+// no dictionary does, and none is code of another kind (a path, a URL).
+func personCompound(w string) bool {
+	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
+		return false
+	}
+	person, parts := false, 0
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		parts++
+		if personName(p) {
+			person = true
+		}
+	}
+	return person && parts >= 2 && parts <= 4
 }
