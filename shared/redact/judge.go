@@ -108,7 +108,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	flush()
 	// prose in quotes: error messages speak their own vocabulary and not
 	// in the first person; a sentence in other words is somebody's text
-	if quoted && (person && content >= 2 || content >= 2 && foreignVocab*3 > content) {
+	if quoted && (person && content >= 2 || content >= 4 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
 }
@@ -263,7 +263,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if !knownWord(tok) || personName(tok) {
 			return tokMask
 		}
-		if wordlist.ErrorWord(lt) || stopWords[lt] || wordlist.Template(lt) {
+		if wordlist.ErrorWord(lt) || stopWords[lt] || templateWord(lt) {
 			return tokWord
 		}
 		return tokOtherWord
@@ -272,8 +272,16 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if ours.has(lt) {
 		return tokCode
 	}
-	if stopWords[lt] || wordlist.ErrorWord(lt) || wordlist.Template(lt) {
+	if stopWords[lt] || wordlist.ErrorWord(lt) || templateWord(lt) {
 		return tokWord
+	}
+	if utf8.RuneCountInString(lt) <= 3 && !strict {
+		// an abbreviation (arn, ctx, msg); a short name is one only by
+		// the names everybody knows
+		if givenName(lt) {
+			return tokMask
+		}
+		return tokCode
 	}
 	if personName(lt) {
 		return tokMask
@@ -365,7 +373,7 @@ func passwordShaped(t string) bool {
 			fmtVerbs++
 		case c >= utf8.RuneSelf:
 			return false
-		case strings.IndexByte("!#$%^&*+?~@=;{}[]()<>|", c) >= 0 && i > 0 && i < len(t)-1:
+		case strings.IndexByte("!#$%^&*+?~@", c) >= 0 && i > 0 && i < len(t)-1:
 			sym = 1
 		}
 	}

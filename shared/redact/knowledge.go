@@ -207,7 +207,7 @@ func strictWord(w string) bool {
 // together (maxmemory, signedint) is English; the short words of every
 // language would split any name.
 func codeWord(w string) bool {
-	return wordlist.Tech(w) || wordlist.ErrorWord(w) || len(w) >= 4 && wordlist.Common(w) && wordlist.Known(w)
+	return wordlist.Tech(w) || wordlist.ErrorWord(w) || wordlist.Common(w) && wordlist.Known(w)
 }
 
 // maxSegmented is the longest word segmentation looks into.
@@ -253,4 +253,12 @@ func nameSegments(w string) bool {
 		}
 	}
 	return false
+}
+
+// templateWord reports a word of the message catalogues that error text
+// is written in, in a language other than English: English prose is judged
+// by the error vocabulary (the catalogues' English source strings hold
+// everyday words too, and quoted English prose in them is somebody's).
+func templateWord(lw string) bool {
+	return wordlist.Template(lw) && !(asciiWord(lw) && wordlist.Common(lw))
 }

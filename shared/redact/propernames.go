@@ -38,7 +38,9 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		w := strings.Trim(tok, ".,;:!?)]}'\"’")
+		w := strings.TrimLeft(tok, "([{'\"‘“")
+		a += len(tok) - len(w)
+		w = strings.TrimRight(w, ".,;:!?)]}'\"’”")
 		if w == "" {
 			prevA = -1
 			continue
