@@ -25,6 +25,8 @@ func foldRune(r rune) byte {
 		return byte(r - 0xFEE0)
 	case r >= 0x2010 && r <= 0x2015, r == 0x2212, r == 0x2043, r == 0xFE58, r == 0xFE63, r == 0x2E3A, r == 0x2E3B:
 		return '-'
+	case typographicSpace(r):
+		return ' '
 	case r == 0xFE6B: // small commercial at
 		return '@'
 	case r == 0x2024, r == 0xFE52, r == 0x3002, r == 0xFF61: // one-dot leader, small and ideographic full stops

@@ -26,7 +26,7 @@ func knownWord(w string) bool {
 	if !isLowerWord(w) {
 		lw = strings.ToLower(w)
 	}
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.ErrorWord(lw) {
+	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.ErrorWord(lw) || derived(lw) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
@@ -261,4 +261,28 @@ func nameSegments(w string) bool {
 // everyday words too, and quoted English prose in them is somebody's).
 func templateWord(lw string) bool {
 	return wordlist.Template(lw) && !(asciiWord(lw) && wordlist.Common(lw))
+}
+
+// derived reports an English word made from a known one by a regular
+// ending or prefix the dictionaries do not list (tokenizing, minified,
+// inequivalent, prefetched): code and its messages coin them freely. Only
+// ASCII words of six letters or more, each candidate a dictionary word.
+func derived(w string) bool {
+	if len(w) < 6 || len(w) > 40 || !isLowerWord(w) {
+		return false
+	}
+	for _, e := range [...]struct{ suf, repl string }{
+		{"ing", ""}, {"ing", "e"}, {"ied", "y"}, {"ies", "y"}, {"ed", ""}, {"ed", "e"}, {"er", ""}, {"ers", ""},
+		{"es", ""}, {"s", ""}, {"ly", ""}, {"able", ""}, {"able", "e"}, {"ation", "e"}, {"ization", "ize"}, {"ness", ""},
+	} {
+		if b, ok := strings.CutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.Known(b+e.repl) {
+			return true
+		}
+	}
+	for _, p := range [...]string{"un", "re", "pre", "de", "non", "in", "dis", "sub", "multi", "auto"} {
+		if b, ok := strings.CutPrefix(w, p); ok && len(b) >= 4 && wordlist.Known(b) {
+			return true
+		}
+	}
+	return false
 }

@@ -41,6 +41,11 @@ func Neutralise(s string) string {
 			b.WriteByte(' ')
 		case hidden(r):
 			// dropped: it has no visible form
+		case typographicSpace(r):
+			// French writes "délai dépassé :" with a (narrow) no-break
+			// space, Japanese and Chinese the ideographic one: visible,
+			// kept (the detectors see them as spaces, fold.go)
+			b.WriteRune(r)
 		case r >= 0x80 && unicode.Is(unicode.Zs, r):
 			b.WriteByte(' ')
 		default:
@@ -63,7 +68,7 @@ func neutral(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) {
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) && !typographicSpace(r) {
 			return false
 		}
 		i += size
@@ -93,3 +98,7 @@ func hidden(r rune) bool {
 	}
 	return unicode.Is(unicode.Cf, r)
 }
+
+// typographicSpace reports the spaces languages write on purpose: the
+// no-break and narrow no-break spaces and the ideographic space.
+func typographicSpace(r rune) bool { return r == 0x00A0 || r == 0x202F || r == 0x3000 }
