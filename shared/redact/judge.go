@@ -8,8 +8,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maskValue masks, in the value at sc.s[a:b], each word that reads
@@ -263,7 +261,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if !knownWord(tok) || personName(tok) {
 			return tokMask
 		}
-		if wordlist.ErrorWord(lt) || stopWords[lt] || templateWord(lt) {
+		if errWord(lt) || stopWords[lt] || templateWord(lt) {
 			return tokWord
 		}
 		return tokOtherWord
@@ -272,7 +270,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if ours.has(lt) {
 		return tokCode
 	}
-	if stopWords[lt] || wordlist.ErrorWord(lt) || templateWord(lt) {
+	if stopWords[lt] || errWord(lt) || templateWord(lt) {
 		return tokWord
 	}
 	if utf8.RuneCountInString(lt) <= 3 && !strict {
@@ -377,7 +375,19 @@ func passwordShaped(t string) bool {
 			sym = 1
 		}
 	}
-	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3
+	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t)
+}
+
+// wordAndNumber reports letters, one symbol, digits: tenant#42, v@2.
+func wordAndNumber(t string) bool {
+	i := 0
+	for i < len(t) && isLetter(t[i]) {
+		i++
+	}
+	if i == 0 || i+1 >= len(t) {
+		return false
+	}
+	return countDigits(t[i+1:]) == len(t)-i-1
 }
 
 // passphrase reports words written together or joined by dashes with a

@@ -26,7 +26,7 @@ func knownWord(w string) bool {
 	if !isLowerWord(w) {
 		lw = strings.ToLower(w)
 	}
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.ErrorWord(lw) || derived(lw) {
+	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || derived(lw) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
@@ -199,7 +199,7 @@ func hostName(tok string) bool {
 // segmentation may build on, where every extra lookup is another chance of
 // a false positive.
 func strictWord(w string) bool {
-	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w) || wordlist.ErrorWord(w)
+	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w)
 }
 
 // codeWord reports a word programs are written in: English (at a low false
@@ -207,7 +207,7 @@ func strictWord(w string) bool {
 // together (maxmemory, signedint) is English; the short words of every
 // language would split any name.
 func codeWord(w string) bool {
-	return wordlist.Tech(w) || wordlist.ErrorWord(w) || wordlist.Common(w) && wordlist.Known(w)
+	return wordlist.Tech(w) || wordlist.Known(w) && (wordlist.ErrorWord(w) || wordlist.Common(w))
 }
 
 // maxSegmented is the longest word segmentation looks into.
@@ -225,9 +225,10 @@ func segmented(w string) bool {
 	// parts[i]: the fewest known words w[:i] splits into (0: none)
 	var parts [maxSegmented + 1]uint8
 	parts[0] = 1
-	for i := 3; i <= n; i++ {
-		for a := max(0, i-15); a <= i-3; a++ {
-			if parts[a] == 0 || parts[a] > 3 || !codeWord(w[a:i]) {
+	for i := 2; i <= n; i++ {
+		for a := max(0, i-15); a <= i-2; a++ {
+			// two letters only first or last (tfstate, warmup)
+			if parts[a] == 0 || parts[a] > 3 || i-a == 2 && a != 0 && i != n || !codeWord(w[a:i]) {
 				continue
 			}
 			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] {
@@ -248,7 +249,9 @@ func nameSegments(w string) bool {
 	for k := 3; k <= len(w)-3; k++ {
 		a, b := w[:k], w[k:]
 		g := func(x string) bool { return wordlist.GivenName(x) || givenName(x) }
-		if g(a) && wordlist.Surname(b) || wordlist.Surname(a) && g(b) {
+		// one of the two is no word: maxmemory is code, markelliott is
+		// somebody (names data holds many words as surnames)
+		if (g(a) && wordlist.Surname(b) || wordlist.Surname(a) && g(b)) && (!strictWord(a) || !strictWord(b)) {
 			return true
 		}
 	}
@@ -285,4 +288,11 @@ func derived(w string) bool {
 		}
 	}
 	return false
+}
+
+// errWord reports a word of the error vocabulary (Go's and CPython's
+// messages), as the dictionaries confirm it: the vocabulary's own filter
+// lets one word in a hundred through, a name among them.
+func errWord(lw string) bool {
+	return wordlist.ErrorWord(lw) && (wordlist.Known(lw) || wordlist.Tech(lw))
 }

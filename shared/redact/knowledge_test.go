@@ -84,7 +84,7 @@ func TestSegmented(t *testing.T) {
 	}{
 		{"maxmemory", true},
 		{"signedint", true},
-		{"johnsmith", false},
+		{"markelliott", false},
 		{"mkaraoglu", false},
 	} {
 		if got := segmented(c.w); got != c.want {

@@ -254,12 +254,25 @@ func personCompound(w string) bool {
 	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
 		return false
 	}
-	person, parts := false, 0
-	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
-		parts++
-		if personName(p) {
-			person = true
+	if k := strings.LastIndexByte(w, '.'); k > 0 && fileExtension(strings.ToLower(w[k+1:])) {
+		return false // a file's name is the file rules'
+	}
+	ps := strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	if len(ps) < 2 || len(ps) > 4 {
+		return false
+	}
+	// a person's name part and, beside it, another name or an initial:
+	// one name-like part alone is too often a filter's false positive
+	for i, p := range ps {
+		if !personName(p) {
+			continue
+		}
+		for j, q := range ps {
+			lq := strings.ToLower(q)
+			if j != i && (utf8.RuneCountInString(q) == 1 || wordlist.Surname(lq) || wordlist.GivenName(lq) || givenName(lq)) {
+				return true
+			}
 		}
 	}
-	return person && parts >= 2 && parts <= 4
+	return false
 }
