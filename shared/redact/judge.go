@@ -20,6 +20,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if strings.TrimSpace(v) == "" || isPlaceholder(strings.TrimSpace(v)) {
 		return
 	}
+	if addressValue(v) {
+		sc.add(a, b, phAddress)
+		return
+	}
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {
@@ -80,7 +84,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && !hostName(tok) && tb-ta == len(tok) {
+		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && hasLetter(tok) && !hostName(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
@@ -234,7 +238,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
-	case passwordShaped(tok) || passphrase(tok):
+	case passwordShaped(tok) || passphrase(tok) || wordAndYear(tok):
 		return tokMask
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
@@ -375,6 +379,9 @@ func passwordShaped(t string) bool {
 			sym = 1
 		}
 	}
+	if unbalanced(t) {
+		sym = 1 // fpo84(3Y1B: a bracket no code leaves open
+	}
 	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t)
 }
 
@@ -418,14 +425,37 @@ func passphrase(t string) bool {
 	}
 	words := strings.FieldsFunc(t, func(r rune) bool { return r < utf8.RuneSelf && !isLetter(byte(r)) })
 	if len(words) >= 2 {
+		// Correct-Horse-1234, Deutschen.steht.6603
 		for _, w := range words {
-			if !isUpperASCII(w[0]) || allUpper(w) {
+			if allUpper(w) {
 				return false
 			}
 		}
-		return true
+		return digits >= 3
 	}
 	// one run of letters: more than one word written together
 	w := strings.ToLower(words[0])
 	return !strictWord(w) && segmented(w)
+}
+
+// unbalanced reports a bracket opened and not closed, or closed and not
+// opened, inside t.
+func unbalanced(t string) bool {
+	for _, p := range [...][2]byte{{'(', ')'}, {'[', ']'}, {'{', '}'}} {
+		if strings.Count(t, string(p[0])) != strings.Count(t, string(p[1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordAndYear reports a login made of a word and a year (congress_2002,
+// drove_1962), as sign-up forms suggest them.
+func wordAndYear(t string) bool {
+	k := strings.LastIndexAny(t, "_.")
+	if k < 3 || len(t)-k-1 != 4 || !isLowerWord(t[:k]) || countDigits(t[k+1:]) != 4 {
+		return false
+	}
+	y := atoi(t[k+1:])
+	return y >= 1800 && y <= 2030 && strings.IndexAny(t[:k], "_.-") < 0
 }

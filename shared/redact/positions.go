@@ -52,6 +52,15 @@ func detectPairs(sc *scan, dom script) {
 		// the key: a word right before the separator (a closing quote
 		// between them is allowed: "key": value)
 		k := i
+		if c == '=' && i+1 < len(s) && s[i+1] == '>' {
+			// [seed] => x, :name => x, "name" => x
+			for k > 0 && s[k-1] == ' ' && i-k < 2 {
+				k--
+			}
+			if k > 0 && (s[k-1] == ']' || s[k-1] == '"' || s[k-1] == '\'') {
+				k--
+			}
+		}
 		if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 			k--
 		}
@@ -110,7 +119,11 @@ func detectPairs(sc *scan, dom script) {
 		}
 		b = trimValueEnd(s, a, b)
 		if a < b {
-			maskValue(sc, a, b, dom, false, false)
+			if personKey(s[k:ke]) {
+				accountValue(sc, a, b, dom)
+			} else {
+				maskValue(sc, a, b, dom, false, false)
+			}
 		}
 		i = max(i, b-1)
 	}
@@ -180,7 +193,11 @@ func flagValue(sc *scan, i int, dom script) int {
 	}
 	b = trimValueEnd(s, a, b)
 	if b > a && b-a < maxPairValue {
-		maskValue(sc, a, b, dom, false, false)
+		if personKey(strings.TrimLeft(s[i:e], "-")) {
+			accountValue(sc, a, b, dom)
+		} else {
+			maskValue(sc, a, b, dom, false, false)
+		}
 	}
 	return max(e, b-1)
 }
@@ -280,4 +297,32 @@ func hasLetter(s string) bool {
 		}
 	}
 	return false
+}
+
+// personKey reports a key or flag that names an account or a person
+// (login, owner, uid, --user, author): its value is somebody, whatever its
+// words.
+func personKey(key string) bool {
+	p := keyParts(key)
+	if len(p) == 0 {
+		return false
+	}
+	switch last := p[len(p)-1]; last {
+	case "uid", "handle", "nick", "nickname", "assignee", "author", "login", "user", "username", "owner", "member", "customer",
+		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber":
+		return true
+	}
+	return false
+}
+
+// accountValue masks the value of a person's key unless it names a service
+// account, a bot or a role, or says something about the value instead of
+// being one (login=failed, user: null).
+func accountValue(sc *scan, a, b int, dom script) {
+	v := sc.s[a:b]
+	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) {
+		maskValue(sc, a, b, dom, false, false)
+		return
+	}
+	sc.add(a, b, phValue)
 }

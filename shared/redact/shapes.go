@@ -1,0 +1,179 @@
+// Values whose shape says what they are wherever they stand: a date of
+// birth, a vehicle's plate after the words that name one, a password after
+// Redis's AUTH, a street address given as a value.
+
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// lastProseBirthYear bounds the dates of birth found outside values: a full
+// date that old in error text is somebody's birthday, not a log's.
+const lastProseBirthYear = 2008
+
+// detectBirthDates masks full calendar dates before lastProseBirthYear that
+// stand alone (not inside a timestamp or an identifier).
+func detectBirthDates(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '-' || s[i-1] == '.' || s[i-1] == '/' || s[i-1] == ':') {
+			continue
+		}
+		j := i
+		for j < len(s) && (isDigit(s[j]) || s[j] == '-' || s[j] == '.' || s[j] == '/') && j-i < 11 {
+			j++
+		}
+		e := j
+		for e > i && !isDigit(s[e-1]) {
+			e--
+		}
+		if j < len(s) && (isAlnum(s[j]) || s[j] == ':' || s[j] == 'T') || e-i < 8 {
+			i = j
+			continue
+		}
+		if t := s[i:e]; birthDate(t) && yearOf(t) < lastProseBirthYear {
+			sc.add(i, e, phValue)
+		}
+		i = j
+	}
+}
+
+// yearOf is the year of a date birthDate accepted.
+func yearOf(t string) int {
+	d := make([]byte, 0, 8)
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
+			d = append(d, t[i])
+		}
+	}
+	if y := atoi(string(d[:4])); y >= 1900 && (len(t) == 8 || t[4] < '0' || t[4] > '9') {
+		return y
+	}
+	return atoi(string(d[4:]))
+}
+
+// plateWords name a vehicle's registration, after which a plate stands.
+var plateWords = []string{"vehicle", "plate", "car ", "licence", "license", "registration", "reg ", "kennzeichen", "immatriculation",
+	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "πινακίδα", "plaka", "anpr", "fastag"}
+
+// detectPlates masks a registration plate after a word that names one:
+// two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
+// MH 12 AB 1234).
+func detectPlates(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, plateWords...) {
+		return
+	}
+	for _, w := range plateWords {
+		eachAfter(l, w, func(end int) int {
+			// the plate is among the next few words
+			for k, p := 0, end; k < 4 && p < len(sc.s); k++ {
+				for p < len(sc.s) && (sc.s[p] == ' ' || sc.s[p] == ':' || sc.s[p] == '=' || sc.s[p] == '"' || sc.s[p] == '\'') {
+					p++
+				}
+				if b := plateAt(sc.s, p); b > p {
+					sc.add(p, b, phValue)
+					return b
+				}
+				for p < len(sc.s) && sc.s[p] != ' ' {
+					p++
+				}
+			}
+			return end
+		})
+	}
+}
+
+// plateAt returns the end of a plate starting at s[i], or i.
+func plateAt(s string, i int) int {
+	groups, letters, digits, j := 0, 0, 0, i
+	for groups < 4 {
+		k := j
+		for k < len(s) && (isUpperASCII(s[k]) || isDigit(s[k])) && k-j < 5 {
+			if isDigit(s[k]) {
+				digits++
+			} else {
+				letters++
+			}
+			k++
+		}
+		if k == j || k < len(s) && isAlnum(s[k]) {
+			break
+		}
+		groups++
+		j = k
+		if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && (isUpperASCII(s[j+1]) || isDigit(s[j+1])) {
+			j++
+			continue
+		}
+		break
+	}
+	if letters == 0 || digits == 0 || letters+digits < 4 || letters+digits > 10 || j-i > 13 {
+		return i
+	}
+	return j
+}
+
+// detectRedisAuth masks the password after Redis's AUTH command (AUTH pw,
+// AUTH user pw), which no key names.
+func detectRedisAuth(sc *scan) {
+	eachAfter(sc.s, "AUTH ", func(end int) int {
+		if end > 5 && isAlnum(sc.s[end-6]) {
+			return end
+		}
+		a := end
+		b := a
+		for b < len(sc.s) && !isSpace(sc.s[b]) && sc.s[b] != '"' && sc.s[b] != '\'' {
+			b++
+		}
+		for b > a && (sc.s[b-1] == ':' || sc.s[b-1] == ',') {
+			b--
+		}
+		if b > a && !isPlaceholder(sc.s[a:b]) {
+			sc.add(a, b, phRedacted)
+		}
+		return b
+	})
+}
+
+// addressValue reports a value that is a street address: a house number
+// and capitalised words (1111 Trinity Bayou, Schusterring 3852,
+// Residencial de Vieira, 48), one of them no word of the error vocabulary.
+func addressValue(v string) bool {
+	f := strings.Fields(strings.ReplaceAll(v, ",", " "))
+	if len(f) < 2 || len(f) > 7 {
+		return false
+	}
+	nums, caps, proper := 0, 0, false
+	for i, w := range f {
+		switch {
+		case houseNumber(w):
+			if i != 0 && i != len(f)-1 && i != 1 {
+				return false
+			}
+			nums++
+		case isUpperASCII(w[0]) || w[0] >= 0x80 && strings.ToLower(w[:2]) != w[:2]:
+			if allUpper(w) {
+				return false // HTTP 500, an acronym
+			}
+			caps++
+			if lw := strings.ToLower(w); !errWord(lw) && !wordlist.Tech(lw) {
+				proper = true
+			}
+		case len(w) <= 3:
+			// de, du, la, van, von, di
+		default:
+			return false
+		}
+	}
+	return nums == 1 && caps >= 1 && proper
+}
+
+// houseNumber reports a house number: up to five digits, maybe a letter.
+func houseNumber(w string) bool {
+	d := countDigits(w)
+	return d >= 1 && d <= 5 && (d == len(w) || d == len(w)-1 && isLetter(w[len(w)-1]))
+}
