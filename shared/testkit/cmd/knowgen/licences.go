@@ -45,6 +45,7 @@ Authors); Go's standard library names are BSD-3-Clause (The Go Authors);
 Debian's package names are facts of the archive.
 
 `)
+	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it
 	for _, s := range licenceSources {
 		p := strings.ReplaceAll(s.path, "{src}", src)
 		t, err := os.ReadFile(p)
@@ -68,6 +69,11 @@ Debian's package names are facts of the archive.
 			}
 			text = strings.Join(head, "\n")
 		}
+		if first, ok := seen[text]; ok {
+			fmt.Fprintf(&b, "==== %s ====\n\nThe same notice as %s above.\n\n", s.what, first)
+			continue
+		}
+		seen[text] = s.what
 		fmt.Fprintf(&b, "==== %s ====\n\n%s\n\n", s.what, strings.TrimSpace(text))
 	}
 	return os.WriteFile(filepath.Join(outDir, "knowledge.LICENSE"), []byte(b.String()), 0o644)
