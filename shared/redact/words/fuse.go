@@ -61,11 +61,14 @@ func (f Fuse) Empty() bool { return f.f == 0 }
 func (f Fuse) Bits() int { return int(f.f) }
 
 // Has reports whether s was (probably) added.
-func (f Fuse) Has(s string) bool {
+func (f Fuse) Has(s string) bool { return f.hasHash(hashString(s)) }
+
+// hasHash is Has for a string whose hashString is k.
+func (f Fuse) hasHash(k uint64) bool {
 	if f.f == 0 {
 		return false
 	}
-	h := mix(hashString(s) + f.seed)
+	h := mix(k + f.seed)
 	h0, h1, h2 := f.positions(h)
 	return f.at(h0)^f.at(h1)^f.at(h2) == fingerprint(h, f.f)
 }
@@ -91,15 +94,20 @@ func fingerprint(h uint64, width uint32) uint32 {
 	return uint32(h^h>>32) & (1<<width - 1)
 }
 
-// hashString is FNV-1a over the bytes of s, without allocating.
+// hashString is FNV-1a over the bytes of s from the last to the first,
+// without allocating. Backwards, so that the hashes of all the endings of a
+// word cost one pass (compound splitting asks for every ending).
 func hashString(s string) uint64 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= 1099511628211
+	h := uint64(fnvOffset)
+	for i := len(s) - 1; i >= 0; i-- {
+		h = fnvStep(h, s[i])
 	}
 	return h
 }
+
+const fnvOffset = 14695981039346656037
+
+func fnvStep(h uint64, b byte) uint64 { return (h ^ uint64(b)) * 1099511628211 }
 
 // mix is MurmurHash3's 64-bit finaliser: every bit of the seeded FNV hash
 // reaches every bit of the result.

@@ -94,9 +94,13 @@ func Noun(w string) bool {
 // four letters (three when what stands before it has five) after a
 // modifier that is a noun (with a linking -s-, -es-, -n-, -en-, -er- or
 // -e- taken off), a known word of four letters or more, or itself a
-// compound (depth levels deep).
+// compound (depth levels deep). It asks the noun filter once per possible
+// head (the heads' hashes come in one backward pass) and the modifier's
+// filters only where a head is a noun, so its cost is linear in w.
 func compound(w string, depth int) bool {
-	if depth == 0 || len(w) < 6 {
+	// Longer than 80 bytes is no word (the longest German compounds in use
+	// have about 60 letters): the bound keeps a hostile token's cost small.
+	if depth == 0 || len(w) < 6 || len(w) > 80 {
 		return false
 	}
 	n := utf8.RuneCountInString(w)
@@ -104,16 +108,22 @@ func compound(w string, depth int) bool {
 		return false
 	}
 	nf := nounF()
-	i, k := 0, 0 // byte and rune index of the split
-	for _, r := range w {
-		if k >= 3 && n-k >= 3 {
-			head, mod := w[i:], w[:i]
-			if (n-k >= 4 || k >= 5) && nf.Has(head) && modifier(mod, depth) {
-				return true
-			}
+	// Walk back from the end: h is the hash of w[i:], each head's in one
+	// step from the last.
+	h, head := uint64(fnvOffset), 0
+	for i := len(w) - 1; i > 0; i-- {
+		h = fnvStep(h, w[i])
+		if !utf8.RuneStart(w[i]) {
+			continue
 		}
-		i += utf8.RuneLen(r)
-		k++
+		head++
+		mod := n - head
+		if mod < 3 {
+			break
+		}
+		if (head >= 4 || head == 3 && mod >= 5) && nf.hasHash(h) && modifier(w[:i], depth) {
+			return true
+		}
 	}
 	return false
 }
