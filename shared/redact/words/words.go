@@ -50,10 +50,12 @@ func (b Bloom) Bytes() []byte {
 	return append(hdr[:], b.Bits...)
 }
 
-// Warm loads both lists; a start calls it beside its secret reads.
+// Warm loads every list and filter (wrapping their embedded bytes: nothing
+// is parsed); a start calls it beside its secret reads.
 func Warm() {
 	common()
 	vocabulary()
+	warmKnowledge()
 }
 
 // Common reports whether w, in lower case, is a common English word or an

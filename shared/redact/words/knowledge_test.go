@@ -1,0 +1,151 @@
+package words
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestKnowledgeSources asks each source for words it must have and for
+// words it must not, so a regeneration that loses a source fails here.
+func TestKnowledgeSources(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		f    func(string) bool
+		yes  []string
+		no   []string
+	}{
+		{"Known", Known,
+			[]string{"feld", "zwingend", "erforderlich", "doppelter", "schlüsselwert", "champ", "obligatoire", "requis",
+				"obligatorio", "conexión", "połączenie", "соединение", "з'єднання", "データベース", "接続", "数据库", "连接",
+				"connection", "refused", "winter", "frank", "scheduler", "kubernetes", "timeout", "verbindung", "verbinding"},
+			[]string{"olivia", "karaoglu", "mkaraoglu", "garcía", "qzxwvk", "thandiwe"}},
+		{"Noun", Noun,
+			[]string{"Feld", "Schlüsselwert", "Benutzer", "Datenbankverbindung", "Verbindungsaufbau", "Wert", "Datei", "Zeitüberschreitung"},
+			[]string{"Olivia", "Schmidt", "Hoffmann", "zwingend", "Karaoglu"}},
+		{"Template", Template,
+			[]string{"doppelter", "schlüsselwert", "verletzt", "obligatoire", "champ", "requis", "obligatorio", "nicht", "darf",
+				"leer", "sein", "データベース", "接続", "relation", "existiert", "invalide"},
+			[]string{"olivia", "kubernetes", "karaoglu"}},
+		{"Tech", Tech,
+			[]string{"kubernetes", "postgres", "lodash", "django", "numpy", "requests", "nginx", "httputil", "reader", "serde", "openssl"},
+			[]string{"karaoglu", "thandiwe"}},
+		{"GivenName", GivenName,
+			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "farhan", "rodrigo", "康弘", "frank"},
+			nil},
+		{"Surname", Surname,
+			[]string{"smith", "Kowalski", "nguyen", "schmidt", "hoffmann", "佐藤", "田中", "鈴木", "王", "김", "박"},
+			nil},
+	} {
+		for _, w := range tc.yes {
+			if !tc.f(w) {
+				t.Errorf("%s(%q) = false", tc.name, w)
+			}
+		}
+		for _, w := range tc.no {
+			if tc.f(w) {
+				t.Errorf("%s(%q) = true", tc.name, w)
+			}
+		}
+	}
+}
+
+func TestSpecial(t *testing.T) {
+	for _, tc := range []struct{ w, cat string }{
+		{"diabetes", CategoryHealth}, {"Schizophrenia", CategoryHealth}, {"schwanger", CategoryHealth},
+		{"metformin", CategoryHealth}, {"embarazada", CategoryHealth}, {"achalasia", CategoryHealth},
+		{"lesbian", CategorySexLife}, {"schwul", CategorySexLife}, {"muslim", CategoryReligion},
+		{"juif", CategoryReligion}, {"gewerkschaft", CategoryUnion}, {"sindicato", CategoryUnion},
+		{"vorbestraft", CategoryCriminal}, {"convicted", CategoryCriminal}, {"asylum", CategoryImmigration},
+		{"abschiebung", CategoryImmigration}, {"ethnicity", CategoryEthnicity}, {"biometric", CategoryBiometric},
+		{"communist", CategoryPolitics},
+	} {
+		if c, ok := Special(tc.w); !ok || c != tc.cat {
+			t.Errorf("Special(%q) = %q, %v; want %q", tc.w, c, ok, tc.cat)
+		}
+	}
+	// words of software that merely sound clinical or political
+	for _, w := range []string{"fingerprint", "race", "panic", "stroke", "diagnostic", "connection", "timeout", "abdomen", "absorption", "std", "conservative", "origin", ""} {
+		if c, ok := Special(w); ok {
+			t.Errorf("Special(%q) = %q", w, c)
+		}
+	}
+	for _, tc := range []struct {
+		ws  []string
+		cat string
+		n   int
+	}{
+		{[]string{"sexual", "orientation", "unknown"}, CategorySexLife, 2},
+		{[]string{"Criminal", "record"}, CategoryCriminal, 2},
+		{[]string{"titre", "de", "séjour", "expiré"}, CategoryImmigration, 3},
+		{[]string{"trade", "union", "member"}, CategoryUnion, 2},
+	} {
+		if c, n, ok := SpecialPhrase(tc.ws); !ok || c != tc.cat || n != tc.n {
+			t.Errorf("SpecialPhrase(%q) = %q, %d, %v; want %q, %d", tc.ws, c, n, ok, tc.cat, tc.n)
+		}
+	}
+	for _, ws := range [][]string{{"sexual"}, {"connection", "refused"}, nil} {
+		if c, _, ok := SpecialPhrase(ws); ok {
+			t.Errorf("SpecialPhrase(%q) = %q", ws, c)
+		}
+	}
+}
+
+// TestKnowledgeFalsePositives asks each filter for random strings of eight
+// to twelve letters, which no language has (so every yes is the filter's
+// error): at most 0.1% for the word filters (a yes keeps a value), 1% for
+// the name filters (a yes masks a word).
+func TestKnowledgeFalsePositives(t *testing.T) {
+	r := rand.New(rand.NewSource(31))
+	const trials = 200000
+	counts := map[string]int{}
+	fs := []struct {
+		name  string
+		f     func(string) bool
+		limit float64
+	}{
+		{"Known", Known, 0.001}, {"Noun", Noun, 0.001}, {"Template", Template, 0.001}, {"Tech", Tech, 0.001},
+		{"GivenName", GivenName, 0.01}, {"Surname", Surname, 0.01},
+	}
+	b := make([]byte, 12)
+	for i := 0; i < trials; i++ {
+		s := b[:8+r.Intn(5)]
+		for j := range s {
+			s[j] = byte('a' + r.Intn(26))
+		}
+		for _, f := range fs {
+			if f.f(string(s)) {
+				counts[f.name]++
+			}
+		}
+	}
+	for _, f := range fs {
+		rate := float64(counts[f.name]) / trials
+		t.Logf("%-9s false positives %.4f%% (%d of %d)", f.name, 100*rate, counts[f.name], trials)
+		if rate > f.limit {
+			t.Errorf("%s: false positives %.4f%% > %.2f%%", f.name, 100*rate, 100*f.limit)
+		}
+	}
+}
+
+func TestLookupSorted(t *testing.T) {
+	data := "a\t1\nbb\t2\nbc\t3\nd e\t4\nz\t5\n"
+	for _, tc := range []struct{ k, v string }{{"a", "1"}, {"bb", "2"}, {"bc", "3"}, {"d e", "4"}, {"z", "5"}} {
+		if v, ok := lookupSorted(data, tc.k); !ok || v != tc.v {
+			t.Errorf("lookupSorted(%q) = %q, %v", tc.k, v, ok)
+		}
+	}
+	for _, k := range []string{"", "b", "bd", "zz", "0"} {
+		if v, ok := lookupSorted(data, k); ok {
+			t.Errorf("lookupSorted(%q) = %q", k, v)
+		}
+	}
+}
+
+func BenchmarkKnown(b *testing.B) {
+	ws := []string{"connection", "schlüsselwert", "mkaraoglu", "datenbankverbindungsfehler", "olivia", "接続"}
+	Warm()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Known(ws[i%len(ws)])
+	}
+}

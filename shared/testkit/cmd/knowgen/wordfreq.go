@@ -1,0 +1,119 @@
+package main
+
+import (
+	"compress/gzip"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// wordfreqList reads one of wordfreq's "cBpack" files (data/large_xx or
+// small_xx.msgpack.gz: a MessagePack array whose first element is a header
+// map and whose element i+1 lists the words of frequency -i centibels) and
+// returns its words, most frequent first. Only the MessagePack types that
+// format uses are decoded.
+func wordfreqList(dir, lang string) ([]string, error) {
+	var f *os.File
+	var err error
+	for _, size := range []string{"large", "small"} {
+		if f, err = os.Open(filepath.Join(dir, "wordfreq", "data", size+"_"+lang+".msgpack.gz")); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("wordfreq %s: %w", lang, err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(z)
+	if err != nil {
+		return nil, err
+	}
+	d := &mpack{b: b}
+	n := d.arrayLen()
+	var out []string
+	for i := 0; i < n && d.err == nil; i++ {
+		if i == 0 {
+			d.skip()
+			continue
+		}
+		m := d.arrayLen()
+		for j := 0; j < m && d.err == nil; j++ {
+			out = append(out, d.str())
+		}
+	}
+	if d.err != nil {
+		return nil, fmt.Errorf("wordfreq %s: %w", lang, d.err)
+	}
+	return out, nil
+}
+
+type mpack struct {
+	b   []byte
+	err error
+}
+
+func (d *mpack) take(n int) []byte {
+	if d.err != nil || len(d.b) < n {
+		d.err = fmt.Errorf("msgpack: truncated")
+		return make([]byte, n)
+	}
+	p := d.b[:n]
+	d.b = d.b[n:]
+	return p
+}
+
+func (d *mpack) arrayLen() int {
+	t := d.take(1)[0]
+	switch {
+	case t&0xf0 == 0x90:
+		return int(t & 0x0f)
+	case t == 0xdc:
+		return int(binary.BigEndian.Uint16(d.take(2)))
+	case t == 0xdd:
+		return int(binary.BigEndian.Uint32(d.take(4)))
+	}
+	d.err = fmt.Errorf("msgpack: want an array, have 0x%02x", t)
+	return 0
+}
+
+func (d *mpack) str() string {
+	t := d.take(1)[0]
+	var n int
+	switch {
+	case t&0xe0 == 0xa0:
+		n = int(t & 0x1f)
+	case t == 0xd9:
+		n = int(d.take(1)[0])
+	case t == 0xda:
+		n = int(binary.BigEndian.Uint16(d.take(2)))
+	case t == 0xdb:
+		n = int(binary.BigEndian.Uint32(d.take(4)))
+	default:
+		d.err = fmt.Errorf("msgpack: want a string, have 0x%02x", t)
+		return ""
+	}
+	return string(d.take(n))
+}
+
+// skip passes over the header: a fixmap of fixstr keys and fixstr or
+// positive fixint values.
+func (d *mpack) skip() {
+	t := d.take(1)[0]
+	if t&0xf0 != 0x80 {
+		d.err = fmt.Errorf("msgpack: want the header map, have 0x%02x", t)
+		return
+	}
+	for i := 0; i < int(t&0x0f)*2 && d.err == nil; i++ {
+		if d.b[0] < 0x80 {
+			d.take(1)
+		} else {
+			d.str()
+		}
+	}
+}
