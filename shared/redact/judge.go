@@ -441,9 +441,16 @@ func passphrase(t string) bool {
 // unbalanced reports a bracket opened and not closed, or closed and not
 // opened, inside t.
 func unbalanced(t string) bool {
-	for _, p := range [...][2]byte{{'(', ')'}, {'[', ']'}, {'{', '}'}} {
-		if strings.Count(t, string(p[0])) != strings.Count(t, string(p[1])) {
-			return true
+	for _, p := range [...][2]byte{{'(', ')'}, {'[', ']'}} {
+		if strings.Count(t, string(p[0])) == strings.Count(t, string(p[1])) {
+			continue
+		}
+		// beside a digit: code opens a bracket after a name and before
+		// a name or nothing
+		for i := 1; i < len(t)-1; i++ {
+			if (t[i] == p[0] || t[i] == p[1]) && (isDigit(t[i-1]) || isDigit(t[i+1])) {
+				return true
+			}
 		}
 	}
 	return false

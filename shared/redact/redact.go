@@ -319,6 +319,10 @@ type Redactor struct {
 	// functions, files and exception types are code in its text
 	code     codeSet
 	codeSalt uint64
+	// structureOnly runs the word rules without the strong detectors: the
+	// ablation that shows what the design finds without the class lists
+	// (tests only)
+	structureOnly bool
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
@@ -422,7 +426,11 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	if r != nil {
 		code = r.code
 	}
-	s = redactText(s, 0, st, r != nil && r.infra, label, code)
+	if r != nil && r.structureOnly {
+		s = redactStructureOnly(s, code)
+	} else {
+		s = redactText(s, 0, st, r != nil && r.infra, label, code)
+	}
 	if st != nil && st.err != nil {
 		return "", st.err
 	}
@@ -457,6 +465,16 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]
 		}
+	}
+	return apply(s, sc.out)
+}
+
+// redactStructureOnly runs only the word rules (the ablation).
+func redactStructureOnly(s string, code codeSet) string {
+	sc := &scan{s: s, code: code}
+	sc.lower = lowerInPlace(s)
+	for _, d := range wordRules {
+		d(sc)
 	}
 	return apply(s, sc.out)
 }

@@ -149,6 +149,9 @@ func addressValue(v string) bool {
 	}
 	nums, caps, proper := 0, 0, false
 	for i, w := range f {
+		if !houseNumber(w) && !plainWord(w) && len(w) > 3 {
+			return false // LineNumber:, a code name
+		}
 		switch {
 		case houseNumber(w):
 			if i != 0 && i != len(f)-1 && i != 1 {
@@ -163,8 +166,7 @@ func addressValue(v string) bool {
 			if lw := strings.ToLower(w); !errWord(lw) && !wordlist.Tech(lw) {
 				proper = true
 			}
-		case len(w) <= 3:
-			// de, du, la, van, von, di
+		case addressParticles[strings.ToLower(w)]:
 		default:
 			return false
 		}
@@ -177,3 +179,7 @@ func houseNumber(w string) bool {
 	d := countDigits(w)
 	return d >= 1 && d <= 5 && (d == len(w) || d == len(w)-1 && isLetter(w[len(w)-1]))
 }
+
+// addressParticles join the words of a street's name.
+var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true,
+	"di": true, "da": true, "do": true, "del": true, "dos": true, "das": true, "des": true, "of": true, "the": true, "st": true, "e": true, "y": true}
