@@ -102,7 +102,7 @@ func relax(s string, list []span, infra bool) []span {
 		switch sp.ph {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
-			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t))
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t))
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:
@@ -320,4 +320,11 @@ func wordParts(t string) bool {
 		n++
 	}
 	return n >= 2 && short <= 1
+}
+
+// namePairText reports a text of two words that read as a given name and a
+// surname (Frank Winter): made of common words, still a person.
+func namePairText(t string) bool {
+	f := strings.Fields(t)
+	return len(f) == 2 && namePair(f[0], f[1])
 }

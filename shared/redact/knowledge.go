@@ -39,10 +39,60 @@ func knownWord(w string) bool {
 // surname and no dictionary knows as a word: Olivia, Karaoğlu, Nakamura.
 func personName(w string) bool {
 	lw := strings.ToLower(w)
-	if !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !givenName(lw) {
+	if !givenNameData(lw) && !surnameData(lw) && !givenName(lw) {
 		return false
 	}
 	return !knownWord(w)
+}
+
+// givenNameData and surnameData ask the names data, in the word's own
+// script and, for Cyrillic and Greek, in its Latin transliteration (the
+// datasets write Ivan and Petrov, texts write Иван and Петров).
+func givenNameData(lw string) bool {
+	return wordlist.GivenName(lw) || translit(lw, wordlist.GivenName)
+}
+
+func surnameData(lw string) bool {
+	return wordlist.Surname(lw) || translit(lw, wordlist.Surname)
+}
+
+// translit asks f about the Latin transliteration of a Cyrillic or Greek
+// word (and, for a Slavic surname, of its masculine form: Петрова, Petrov).
+func translit(lw string, f func(string) bool) bool {
+	r, _ := utf8.DecodeRuneInString(lw)
+	if r < utf8.RuneSelf || scriptOf(r) != cyrillic && scriptOf(r) != greek {
+		return false
+	}
+	var b strings.Builder
+	for _, c := range lw {
+		t, ok := latinOf[c]
+		if !ok {
+			return false
+		}
+		b.WriteString(t)
+	}
+	l := b.String()
+	if f(l) {
+		return true
+	}
+	for _, suf := range []string{"ova", "eva", "ina", "aya", "ska"} {
+		if base, ok := strings.CutSuffix(l, suf); ok && len(base) >= 2 && f(base+suf[:len(suf)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// latinOf transliterates the lower-case Cyrillic (Russian, Ukrainian) and
+// Greek letters as the names datasets spell them.
+var latinOf = map[rune]string{
+	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'ґ': "g", 'д': "d", 'е': "e", 'ё': "e", 'є': "ye", 'ж': "zh", 'з': "z", 'и': "i",
+	'і': "i", 'ї': "yi", 'й': "y", 'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t",
+	'у': "u", 'ф': "f", 'х': "kh", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'щ': "shch", 'ъ': "", 'ы': "y", 'ь': "", 'э': "e",
+	'ю': "yu", 'я': "ya",
+	'α': "a", 'ά': "a", 'β': "v", 'γ': "g", 'δ': "d", 'ε': "e", 'έ': "e", 'ζ': "z", 'η': "i", 'ή': "i", 'θ': "th", 'ι': "i",
+	'ί': "i", 'ϊ': "i", 'κ': "k", 'λ': "l", 'μ': "m", 'ν': "n", 'ξ': "x", 'ο': "o", 'ό': "o", 'π': "p", 'ρ': "r", 'σ': "s",
+	'ς': "s", 'τ': "t", 'υ': "y", 'ύ': "y", 'φ': "f", 'χ': "ch", 'ψ': "ps", 'ω': "o", 'ώ': "o",
 }
 
 // namePair reports two capitalised words that together read as a person's
@@ -56,7 +106,7 @@ func namePair(first, second string) bool {
 	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) {
 		return false
 	}
-	return (wordlist.GivenName(lf) || givenName(lf)) && wordlist.Surname(ls)
+	return (givenNameData(lf) || givenName(lf)) && surnameData(ls)
 }
 
 // knownCompound reports whether every part of a compound token (snake_case,
@@ -271,6 +321,12 @@ func templateWord(lw string) bool {
 // inequivalent, prefetched): code and its messages coin them freely. Only
 // ASCII words of six letters or more, each candidate a dictionary word.
 func derived(w string) bool {
+	if len(w) >= 4 && len(w) < 6 && isLowerWord(w) {
+		// pids, refs: a plural of a short known word
+		if b, ok := strings.CutSuffix(w, "s"); ok && (wordlist.Tech(b) || wordlist.Known(b)) {
+			return true
+		}
+	}
 	if len(w) < 6 || len(w) > 40 || !isLowerWord(w) {
 		return false
 	}

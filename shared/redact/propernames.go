@@ -32,8 +32,12 @@ func detectForeignWords(sc *scan, dom script) {
 		tok := s[a:b]
 		r, _ := utf8.DecodeRuneInString(tok)
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
-			if w := strings.Trim(tok, ".,;:!?)]}'\"’。、「」"); w != "" && foreignName(w) {
-				sc.add(a, b, phName)
+			// each run of the foreign script on its own: CJK text writes
+			// billing.vat_numberは必須項目です without a space
+			for _, run := range foreignRuns(tok, dom) {
+				if foreignName(tok[run[0]:run[1]]) {
+					sc.add(a+run[0], a+run[1], phName)
+				}
 			}
 			prevA = -1
 			continue
@@ -46,11 +50,17 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		wb := a + len(w)
-		if r >= utf8.RuneSelf && dom != latin {
-			// a word of the text's own script
-			if sameScriptName(w, dom) && (!dom.cased() || !sentenceStart(s, a)) {
+		if r >= utf8.RuneSelf && dom != latin && !dom.cased() {
+			// a word of the text's own caseless script: the names data
+			// says which part is a name
+			if dom == cjk {
+				for _, sp := range cjkNames(w) {
+					sc.add(a+sp[0], a+sp[1], phName)
+				}
+			} else if sameScriptName(w, dom) {
 				sc.add(a, wb, phName)
 			}
+			prevA = -1
 			continue
 		}
 		if personCompound(w) {
@@ -264,7 +274,7 @@ func personCompound(w string) bool {
 	// a person's name part and, beside it, another name or an initial:
 	// one name-like part alone is too often a filter's false positive
 	for i, p := range ps {
-		if !personName(p) {
+		if !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
 			continue
 		}
 		for j, q := range ps {
@@ -275,4 +285,47 @@ func personCompound(w string) bool {
 		}
 	}
 	return false
+}
+
+// capitalised is w with its first letter in capitals (for plainWord).
+func capitalised(w string) string {
+	r, n := utf8.DecodeRuneInString(w)
+	return string(unicode.ToUpper(r)) + w[n:]
+}
+
+// oneScript reports a word whose letters are all of one script.
+func oneScript(w string) bool {
+	first := script(255)
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		if sc := scriptOf(r); first == 255 {
+			first = sc
+		} else if sc != first {
+			return false
+		}
+	}
+	return true
+}
+
+// foreignRuns returns the runs of letters (and the marks inside them) of
+// scripts foreign to dom in tok, as byte offsets.
+func foreignRuns(tok string, dom script) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range tok {
+		in := foreignRune(r, dom) || start >= 0 && unicode.Is(unicode.Mn, r)
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(tok)})
+	}
+	return out
 }

@@ -6,6 +6,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -95,25 +96,25 @@ func foreignRune(r rune, dom script) bool {
 }
 
 // foreignName reports whether tok, a word of a script foreign to the text,
-// reads as a name rather than as a message in that language: a short run of
-// Han or Kana (names are two to four characters; a sentence is longer), or a
-// word no dictionary holds.
+// reads as a name rather than as a message in that language: a short run
+// of Han alone (names are two to four characters; a message is longer and
+// written with kana), a Korean name, or a word no dictionary holds.
 func foreignName(tok string) bool {
-	n, kana := 0, false
+	n, han := 0, 0
 	for _, r := range tok {
 		if unicode.IsLetter(r) {
 			n++
 		}
-		if unicode.Is(unicode.Hiragana, r) {
-			kana = true
+		if unicode.Is(unicode.Han, r) {
+			han++
 		}
 	}
 	r, _ := utf8.DecodeRuneInString(tok)
 	switch scriptOf(r) {
 	case cjk:
-		return cjkNameIn(tok) || n <= 4 && !kana
+		return han == n && n >= 2 && n <= 4 && !wordlist.Known(tok) || cjkNameIn(tok)
 	case hangul:
-		return n <= 4 && !wordlist.Known(tok) || hangulName(tok)
+		return hangulName(tok)
 	}
 	return !wordlist.Known(tok) || personName(tok)
 }
@@ -136,43 +137,74 @@ func sameScriptName(tok string, dom script) bool {
 	return (wordlist.GivenName(lw) || wordlist.Surname(lw)) && !wordlist.Known(lw)
 }
 
-// cjkNameIn reports a person's name inside a run of Han: a surname the
-// names data knows followed by a given name it knows, or a full name it
-// knows.
-func cjkNameIn(tok string) bool {
-	rs := []rune(tok)
-	for i := 0; i < len(rs); i++ {
-		if !unicode.Is(unicode.Han, rs[i]) {
+// cjkNameIn reports a person's name inside text written in Han and kana:
+// a run of three or four Han characters standing alone (between kana,
+// punctuation or spaces) that is a surname the names data knows followed by
+// a given name it knows, or a run of two before an honorific (田中様).
+func cjkNameIn(tok string) bool { return len(cjkNames(tok)) > 0 }
+
+// cjkNames returns where in tok (byte offsets) the names cjkNameIn finds
+// are.
+func cjkNames(tok string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(tok); {
+		r, n := utf8.DecodeRuneInString(tok[i:])
+		if !unicode.Is(unicode.Han, r) {
+			i += n
 			continue
 		}
-		for sl := 1; sl <= 2 && i+sl <= len(rs); sl++ {
-			sur := string(rs[i : i+sl])
-			if !wordlist.Surname(sur) {
-				continue
+		j := i
+		var run []rune
+		for j < len(tok) {
+			r2, n2 := utf8.DecodeRuneInString(tok[j:])
+			if !unicode.Is(unicode.Han, r2) {
+				break
 			}
-			for gl := 1; gl <= 2 && i+sl+gl <= len(rs); gl++ {
-				if wordlist.GivenName(string(rs[i+sl : i+sl+gl])) {
-					return true
-				}
-			}
+			run = append(run, r2)
+			j += n2
 		}
-		for fl := 2; fl <= 4 && i+fl <= len(rs); fl++ {
-			if w := string(rs[i : i+fl]); wordlist.GivenName(w) && !wordlist.Known(w) {
-				return true
-			}
+		rest := []rune(tok[j:min(len(tok), j+8)])
+		if hanName(run) || len(run) == 2 && len(rest) > 0 && honorific(rest) && wordlist.Surname(string(run[:1])) {
+			out = append(out, [2]int{i, j})
+		}
+		i = j
+	}
+	return out
+}
+
+// hanName reports a whole run that is a surname and a given name.
+func hanName(run []rune) bool {
+	if len(run) < 3 || len(run) > 4 || wordlist.Known(string(run)) {
+		return false
+	}
+	for sl := 1; sl <= 2 && sl < len(run); sl++ {
+		if wordlist.Surname(string(run[:sl])) && wordlist.GivenName(string(run[sl:])) {
+			return true
 		}
 	}
 	return false
 }
 
-// hangulName reports a Korean name: a word of two to four syllables that
-// starts with a surname the names data knows and is no dictionary word.
+// honorific reports an honorific at the start of rs.
+func honorific(rs []rune) bool {
+	s := string(rs[:min(len(rs), 2)])
+	for _, h := range []string{"様", "さん", "氏", "君", "先生", "殿", "先生"} {
+		if strings.HasPrefix(s, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// hangulName reports a Korean name: a word of three syllables standing
+// alone whose first is a surname and the rest a given name the names data
+// knows, and no dictionary word.
 func hangulName(tok string) bool {
 	rs := []rune(tok)
-	if len(rs) < 2 || len(rs) > 4 {
+	if len(rs) != 3 || wordlist.Known(tok) {
 		return false
 	}
-	return wordlist.Surname(string(rs[:1])) && !wordlist.Known(tok) || wordlist.GivenName(tok)
+	return wordlist.Surname(string(rs[:1])) && wordlist.GivenName(string(rs[1:])) || wordlist.GivenName(tok)
 }
 
 func lowerRunes(s string) string {
