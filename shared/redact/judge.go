@@ -35,9 +35,29 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			runA = -1
 		}
 	}
+	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
-		switch judgeToken(tok, dom, strict, sc.code) {
+		verdict := judgeToken(tok, dom, strict, sc.code)
+		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && plainWord(tok) {
+			// Brett Sweet, Rudy Charles: a surname after a given name,
+			// though a word, is the same person's
+			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
+			if adjacent && verdict != tokMask && (prevMasked && surnameData(strings.ToLower(tok)) || namePair(v[prevA:prevB], tok)) {
+				verdict = tokMask
+				if !prevMasked {
+					if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
+						flush()
+						runA = a + prevA
+					}
+					runB = a + prevB
+				}
+			}
+			prevA, prevB, prevMasked = ta, tb, verdict == tokMask
+		} else {
+			prevA = -1
+		}
+		switch verdict {
 		case tokMask:
 			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {
 				flush()

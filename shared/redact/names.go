@@ -133,6 +133,9 @@ func detectNames(sc *scan) {
 		}
 		// a quoted name or handle
 		if q := s[i-1]; q == '\'' || q == '"' {
+			if i >= 2 && isLetter(s[i-2]) {
+				continue // the noun's own closing quote ("recipient";s:12:…)
+			}
 			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
 			if end > 0 && (personNoun(noun) || handleNoun(noun)) {
 				sc.add(i, i+end, phName)

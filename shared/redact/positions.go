@@ -120,6 +120,11 @@ func detectPairs(sc *scan, dom script) {
 		b = trimValueEnd(s, a, b)
 		if a < b {
 			if personKey(s[k:ke]) {
+				// an account is one word (login: jsmith from 10.0.0.4);
+				// a capitalised full name is the name rules'
+				if sp := strings.IndexByte(s[a:b], ' '); sp > 0 {
+					b = a + sp
+				}
 				accountValue(sc, a, b, dom)
 			} else {
 				maskValue(sc, a, b, dom, false, false)
