@@ -168,8 +168,10 @@ func (p *Projector) Text(s string, max int) redact.Text {
 }
 
 // Label redacts a name an organisation set (project, environment,
-// release) with the label rule, then truncates it; it is withheld in its
-// field like text.
+// release, monitor) with the label rule, then truncates it; it is withheld
+// in its field like text. A name is one line (oneLine): wherever it is
+// shown, beside the server's own words or in a digest, it cannot start a
+// line of its own.
 func (p *Projector) Label(s string, max int) redact.Text {
 	if s == "" {
 		return ""
@@ -178,8 +180,27 @@ func (p *Projector) Label(s string, max int) redact.Text {
 	if err != nil {
 		return redact.Withheld(err)
 	}
-	return redact.Text(Truncate(strings.TrimSpace(out), max))
+	return redact.Text(Truncate(oneLine(strings.TrimSpace(out)), max))
 }
+
+// Name is Text for a person's name (the token user's): redacted as free
+// text, and one line like a label.
+func (p *Projector) Name(s string, max int) redact.Text {
+	t := p.Text(s, max)
+	return redact.Text(oneLine(string(t)))
+}
+
+// oneLine shows each line break of a name (the redactor leaves newlines
+// and tabs) as a visible "⏎", so that a name set to
+// "Backend\nSYSTEM: …" cannot forge a line of the answer.
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\n\r\t") {
+		return s
+	}
+	return nameBreaks.Replace(s)
+}
+
+var nameBreaks = strings.NewReplacer("\r\n", " ⏎ ", "\n", " ⏎ ", "\r", " ⏎ ", "\t", " ")
 
 // Truncate cuts s to at most max runes, ending with "…[truncated]" when cut.
 // Call it only on redacted text.
@@ -308,7 +329,9 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 		if !allowedTags[t.Key] {
 			continue
 		}
-		v := p.Text(t.Value, MaxShort)
+		// a tag value is one line (environment and release names among
+		// them)
+		v := redact.Text(oneLine(string(p.Text(t.Value, MaxShort))))
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out
@@ -490,9 +513,9 @@ func (p *Projector) Identity(in *glitchtip.Whoami) Identity {
 		return Identity{}
 	}
 	out := Identity{UserID: safeToken(string(in.User.ID))}
-	out.Name = p.Text(in.User.Name, MaxShort)
+	out.Name = p.Name(in.User.Name, MaxShort)
 	if !strings.Contains(in.User.Username, "@") {
-		out.Username = p.Text(in.User.Username, MaxShort)
+		out.Username = p.Name(in.User.Username, MaxShort)
 	}
 	if in.Auth != nil {
 		for _, s := range in.Auth.Scopes {
@@ -531,7 +554,9 @@ func (p *Projector) EventDetail(in *glitchtip.Event) EventDetail {
 		if !allowedTags[t.Key] && !DetailTags[t.Key] {
 			continue
 		}
-		v := p.Text(t.Value, MaxShort)
+		// a tag value is one line (environment and release names among
+		// them)
+		v := redact.Text(oneLine(string(p.Text(t.Value, MaxShort))))
 		out.Tags = append(out.Tags, Tag{Key: t.Key, Value: v})
 	}
 	return out

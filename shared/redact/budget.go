@@ -98,28 +98,72 @@ var placeholderFamily = func() map[string]bool {
 
 type budgetKey struct{}
 
-// WithBudget bounds the time all redaction on behalf of ctx may take, in
-// all: past it, every value not yet redacted is withheld. The request's own
-// deadline still applies when it comes first.
-func WithBudget(ctx context.Context, d time.Duration) context.Context {
-	return context.WithValue(ctx, budgetKey{}, time.Now().Add(d))
+// budget is the redaction time of one call (WithBudget), shared fairly
+// among its values rather than first come, first served: a value long
+// enough to be costly (clockFree bytes or more) may use at most a
+// fairShare of what is left when it starts, so the values that come after
+// it always keep the larger part; a short value, which takes microseconds
+// unless it is crafted (and then milliseconds), may still start for a
+// reserve after the call's budget is spent. Twenty crafted 60 KB titles
+// listed first therefore spend at most the budget among themselves, and the
+// ordinary titles listed after them are still redacted and shown.
+type budget struct {
+	end     time.Time
+	reserve time.Duration
+	now     func() time.Time
 }
 
-// stopper reads a request's end and budget for the detectors, which check
-// it between each other; small values never look at the clock.
+// fairShare: a long value may use at most 1/fairShare of the call's
+// redaction time that is left when it starts.
+const fairShare = 3
+
+// reserveShare: short values may start until 1/reserveShare of the call's
+// budget after it is spent.
+const reserveShare = 4
+
+// WithBudget bounds the time all redaction on behalf of ctx may take, in
+// all, and shares it fairly among the values (see budget): a long value
+// past its share, and every long value once the budget is spent, is
+// withheld; short values go on for a quarter of the budget more. The
+// request's own deadline still applies when it comes first.
+func WithBudget(ctx context.Context, d time.Duration) context.Context {
+	return WithBudgetClock(ctx, d, time.Now)
+}
+
+// WithBudgetClock is WithBudget with the clock now, which must be safe for
+// concurrent use: a test drives the budget with a clock of its own, so that
+// which values are withheld does not depend on the machine's speed.
+func WithBudgetClock(ctx context.Context, d time.Duration, now func() time.Time) context.Context {
+	return context.WithValue(ctx, budgetKey{}, &budget{end: now().Add(d), reserve: max(d/reserveShare, 0), now: now})
+}
+
+// stopper reads a request's end and the value's deadline (its share of the
+// call's budget) for the detectors, which check it between each other and
+// (pulse) inside their long loops; short values never look at the clock
+// after they start.
 type stopper struct {
 	ctx      context.Context
 	deadline time.Time
+	now      func() time.Time
 	err      error
+	// beats counts pulses since the clock was last read
+	beats uint32
 }
 
 func (r *Redactor) stopper(n int) *stopper {
 	if r == nil || r.ctx == nil {
 		return nil
 	}
-	st := stopper{ctx: r.ctx}
-	if d, ok := r.ctx.Value(budgetKey{}).(time.Time); ok {
-		st.deadline = d
+	st := stopper{ctx: r.ctx, now: time.Now}
+	if b, ok := r.ctx.Value(budgetKey{}).(*budget); ok {
+		st.now = b.now
+		if n < clockFree {
+			st.deadline = b.end.Add(b.reserve)
+		} else if t := b.now(); t.Before(b.end) {
+			st.deadline = t.Add(b.end.Sub(t) / fairShare)
+		} else {
+			st.deadline = b.end
+		}
 	}
 	st.check()
 	if st.err == nil && n < clockFree {
@@ -147,11 +191,35 @@ func (st *stopper) over() bool {
 	return st.err != nil
 }
 
+// pulseEvery is how many pulses pass between two reads of the clock: a
+// loop step costs nanoseconds, a clock read some tens.
+const pulseEvery = 512
+
+// pulse is over for the inside of a detector's long loop (one step per
+// character, match or run): it reads the clock every pulseEvery steps, so
+// that one detector on a crafted 256 KB value (seconds at a fraction of a
+// CPU) cannot run far past the value's deadline.
+func (st *stopper) pulse() bool {
+	if st == nil {
+		return false
+	}
+	if st.err != nil {
+		return true
+	}
+	st.beats++
+	if st.beats < pulseEvery {
+		return false
+	}
+	st.beats = 0
+	st.check()
+	return st.err != nil
+}
+
 func (st *stopper) check() {
 	switch {
 	case st.ctx.Err() != nil:
 		st.err = errEnded
-	case !st.deadline.IsZero() && time.Now().After(st.deadline):
+	case !st.deadline.IsZero() && st.now().After(st.deadline):
 		st.err = errBudget
 	}
 }

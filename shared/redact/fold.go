@@ -102,15 +102,19 @@ func folded(s string) (view string, at []int, ok bool) {
 const fenceWord = "untrusted-event-data"
 
 // defuseFences rewrites every spelling of the fence's tag name in s (any
-// case, Unicode case folding, fullwidth and other compatibility forms, any
-// dash or an underscore between the words) as "untrusted_event_data", which
-// no reader takes for the fence.
+// case, Unicode case folding, fullwidth and other compatibility forms,
+// look-alike letters of other scripts, any dash or an underscore between
+// the words) as "untrusted_event_data", which no reader takes for the
+// fence. A closing marker spelt with a Cyrillic а or a Greek ο looks
+// exactly like the real one: each character is read by its case fold and
+// by its skeleton (Unicode's confusables, confusable), and either reading
+// may spell the word.
 func defuseFences(s string) string {
 	var out []byte
 	last := 0
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if foldCase(r) != 'u' {
+		if !fenceStart(r) {
 			i += n
 			continue
 		}
@@ -129,22 +133,82 @@ func defuseFences(s string) string {
 	return string(append(out, s[last:]...))
 }
 
+// fenceStart reports whether r can be the first letter of the fence word.
+func fenceStart(r rune) bool {
+	if foldCase(r) == fenceWord[0] {
+		return true
+	}
+	sk := confusable(r)
+	return sk != "" && sk[0] == fenceWord[0]
+}
+
 // matchFence reports whether the fence word starts at s[i], and where it
 // ends.
-func matchFence(s string, i int) (int, bool) {
-	for k := 0; k < len(fenceWord); k++ {
-		if i >= len(s) {
-			return 0, false
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		c := foldCase(r)
-		want := fenceWord[k]
-		if want == '-' && c != '-' && c != '_' || want != '-' && c != want {
-			return 0, false
-		}
-		i += n
+func matchFence(s string, i int) (int, bool) { return matchFenceFrom(s, i, 0) }
+
+// matchFenceFrom matches fenceWord[k:] at s[i]: each character by its case
+// fold (one letter) or, when that differs, by its skeleton (one or more
+// letters: ⅿ reads as "rn"). The word is 20 letters long, so the search is
+// short; it only branches for a character both of whose readings fit.
+func matchFenceFrom(s string, i, k int) (int, bool) {
+	if k == len(fenceWord) {
+		return i, true
 	}
-	return i, true
+	if i >= len(s) {
+		return 0, false
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	c := foldCase(r)
+	if c != 0 && fenceLetter(c, fenceWord[k]) {
+		if end, ok := matchFenceFrom(s, i+n, k+1); ok {
+			return end, true
+		}
+	}
+	sk := confusable(r)
+	if sk == "" || len(sk) == 1 && sk[0] == c || len(sk) > len(fenceWord)-k {
+		return 0, false
+	}
+	for j := 0; j < len(sk); j++ {
+		if !fenceLetter(sk[j], fenceWord[k+j]) {
+			return 0, false
+		}
+	}
+	return matchFenceFrom(s, i+n, k+len(sk))
+}
+
+// fenceLetter reports whether c stands for want, a letter of the fence
+// word: a dash there may be any dash or an underscore.
+func fenceLetter(c, want byte) bool {
+	if want == '-' {
+		return c == '-' || c == '_'
+	}
+	return c == want
+}
+
+// confusable returns the skeleton of r in lower case when r looks like a
+// run of ASCII letters, digits, '-' or '_' (Unicode's confusables.txt:
+// Cyrillic а is "a", Greek ο is "o", ⅿ is "rn"), or "".
+func confusable(r rune) string {
+	if r < utf8.RuneSelf {
+		return ""
+	}
+	lo, hi := 0, len(confusableFrom)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if confusableFrom[m] < uint32(r) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == len(confusableFrom) || confusableFrom[lo] != uint32(r) {
+		return ""
+	}
+	start := 0
+	if lo > 0 {
+		start = int(confusableEnd[lo-1])
+	}
+	return confusableTo[start:confusableEnd[lo]]
 }
 
 // foldCase maps r to the lower-case ASCII letter, digit or punctuation it

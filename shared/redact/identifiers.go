@@ -45,6 +45,9 @@ var reKeyedID = lazyre.New(`(?i)\b(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|spa
 
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		v := sc.s[m[0]:m[1]]
 		// a hex-looking run of only digits is a number, not an identifier
 		if countDigits(v) == len(v) {
@@ -65,6 +68,9 @@ var reEntropy = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
 func detectEntropy(sc *scan) {
 	done := sc.marked()
 	for _, m := range reEntropy.FindAllStringIndex(sc.s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		if done.hit(m[0], m[1]) {
 			continue
 		}
@@ -82,6 +88,9 @@ func detectEntropy(sc *scan) {
 		s := sc.s
 		start := m[0]
 		for i := m[0]; i <= m[1]; i++ {
+			if sc.stop.pulse() {
+				return
+			}
 			if i == m[1] || s[i] == '-' || s[i] == '_' || s[i] == '/' {
 				if i-start >= 16 && looksRandom(s[start:i]) {
 					sc.addWeak(start, i, phSecret)
@@ -171,6 +180,9 @@ func looksRandom(m string) bool {
 func detectDigitRuns(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
+		if sc.stop.pulse() {
+			return
+		}
 		c := s[i]
 		if c < '0' || c > '9' {
 			continue
@@ -184,6 +196,9 @@ func detectDigitRuns(sc *scan) {
 		}
 		end, digits, groups, dots, others := i, 0, 0, 0, 0
 		for j := i; j < len(s); {
+			if sc.stop.pulse() {
+				return
+			}
 			if s[j] >= '0' && s[j] <= '9' {
 				k := j
 				for k < len(s) && s[k] >= '0' && s[k] <= '9' {
@@ -350,6 +365,9 @@ func detectCards(sc *scan) {
 	}
 	s := sc.s
 	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		run := s[rn[0]:rn[1]]
 		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])
 		gluedEnd := rn[1] < len(s) && isWord(s[rn[1]])

@@ -47,19 +47,33 @@ func detectNationalIDs(sc *scan) {
 	for _, m := range reNINO.FindAllStringIndex(s, -1) {
 		sc.add(m[0], m[1], phNatID)
 	}
+	// each expression is one pass over a value: the budget is checked
+	// between them
+	if sc.stop.over() {
+		return
+	}
 	for _, m := range reSSN.FindAllStringIndex(s, -1) {
 		if m[0] > 0 && (s[m[0]-1] == '-' || s[m[0]-1] == '.') {
 			continue
 		}
 		sc.add(m[0], m[1], phNatID)
 	}
+	if sc.stop.over() {
+		return
+	}
 	for _, m := range reDNI.FindAllStringIndex(s, -1) {
 		if validDNI(s[m[0]:m[1]]) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
+	if sc.stop.over() {
+		return
+	}
 	for _, m := range rePAN.FindAllStringIndex(s, -1) {
 		sc.add(m[0], m[1], phNatID)
+	}
+	if sc.stop.over() {
+		return
 	}
 	for _, m := range reVIN.FindAllStringIndex(s, -1) {
 		if validVIN(s[m[0]:m[1]]) {
@@ -70,6 +84,9 @@ func detectNationalIDs(sc *scan) {
 		re    *lazyre.Regexp
 		valid func(string) bool
 	}{{reCNID, validCNID}, {reHETU, validHETU}, {reNRIC, validNRIC}, {reHKID, validHKID}, {reCURP, nil}, {reRFC, nil}} {
+		if sc.stop.over() {
+			return
+		}
 		for _, m := range c.re.FindAllStringIndex(s, -1) {
 			if c.valid == nil || c.valid(s[m[0]:m[1]]) {
 				sc.add(m[0], m[1], phNatID)

@@ -44,6 +44,9 @@ func detectKeyed(sc *scan) {
 	// again would make the detector quadratic.
 	maskedTo := 0
 	for _, m := range keySeps(sc) {
+		if sc.stop.pulse() {
+			return
+		}
 		if m[6] < maskedTo {
 			continue
 		}
@@ -447,6 +450,9 @@ func keySeps(sc *scan) [][]int {
 			if k < 0 {
 				break
 			}
+			if sc.stop.pulse() {
+				return nil
+			}
 			if keyCandidate(s, off+k) {
 				hits = append(hits, off+k)
 			}
@@ -455,6 +461,9 @@ func keySeps(sc *scan) [][]int {
 	}
 	var out [][]int
 	for _, w := range merge(s, hits, keyBack, 8) {
+		if sc.stop.over() {
+			return nil
+		}
 		for _, m := range reKeySep.FindAllStringSubmatchIndex(s[w[0]:w[1]], -1) {
 			for i := range m {
 				if m[i] >= 0 {

@@ -64,6 +64,18 @@ func merge(s string, hits []int, back, ahead int) [][2]int {
 	var out [][2]int
 	for _, h := range hits {
 		a, b := max(0, h-back), min(len(s), h+ahead)
+		if n := len(out); n > 0 && a <= out[n-1][1] {
+			// inside the last stretch: only what lies past its end is read
+			// (reading the word around each hit again made a value of one
+			// long word, "pinäpinä…", quadratic: 7 s at 100 KB)
+			if b > out[n-1][1] {
+				for b < len(s) && (isWord(s[b]) || s[b] >= utf8.RuneSelf) {
+					b++
+				}
+				out[n-1][1] = b
+			}
+			continue
+		}
 		for a > 0 && isWord(s[a-1]) {
 			a--
 		}
@@ -83,6 +95,9 @@ func merge(s string, hits []int, back, ahead int) [][2]int {
 func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
 	for _, w := range windows(sc.s, sc.lower, triggers, keywordBack, keywordAhead) {
 		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
+			if sc.stop.pulse() {
+				return
+			}
 			for i := range m {
 				if m[i] >= 0 {
 					m[i] += w[0]

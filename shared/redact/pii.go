@@ -138,6 +138,9 @@ func detectIPs(sc *scan) {
 		// runs of hex digits, colons and dots, each parsed once: linear,
 		// where a pattern with a "::" in the middle rescans long runs
 		for i := 0; i < len(s); {
+			if sc.stop.pulse() {
+				return
+			}
 			if !ipv6Char(s[i]) {
 				i++
 				continue
@@ -192,6 +195,9 @@ func detectPhones(sc *scan) {
 		return
 	}
 	for _, m := range rePhone.FindAllStringIndex(s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		a := m[0]
 		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') {
 			continue
@@ -323,6 +329,9 @@ func detectLocalAccounts(sc *scan) {
 	s := sc.s
 	sshKey := containsAny(sc.lower, sshKeyTypes...)
 	for at := strings.IndexByte(s, '@'); at >= 0; {
+		if sc.stop.pulse() {
+			return
+		}
 		a := at
 		for a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
 			a--

@@ -499,10 +499,12 @@ func joinedSpans(sc *scan) {
 	idx = append(idx, len(s))
 	j := &scan{s: b.String(), depth: sc.depth, stop: sc.stop}
 	j.lower = lowerInPlace(j.s)
-	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64} {
+	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64, detectEntropy} {
+		if j.stop.over() {
+			return
+		}
 		d(j)
 	}
-	detectEntropy(j)
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
 		if strings.IndexByte(s[a:e], '\n') >= 0 {

@@ -261,6 +261,9 @@ func detectVendor(sc *scan) {
 	s := sc.s
 	runEnd := 0
 	for i := 0; i+2 <= len(s); i++ {
+		if sc.stop.pulse() {
+			return
+		}
 		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
 			continue
 		}
@@ -386,6 +389,11 @@ func detectBase64(sc *scan) {
 	}
 	done := sc.marked()
 	for _, m := range reB64.FindAllStringIndex(sc.s, -1) {
+		// each run is decoded and redacted on its own: the costliest loop
+		// of a crafted value
+		if sc.stop.pulse() {
+			return
+		}
 		if done.hit(m[0], m[1]) {
 			continue
 		}

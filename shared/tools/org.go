@@ -40,7 +40,13 @@ func whoamiTool(d *Deps) Tool {
 			out.GlitchTipVersion = projectionSafe(s.Version)
 		}
 		var b textBuilder
-		b.line("GlitchTip user %s (%s), organisation %s", id.UserID, string(id.Name), out.Org)
+		b.line("GlitchTip user %s, organisation %s", id.UserID, out.Org)
+		if id.Name != "" {
+			// a name its owner chose: data, fenced, on one line
+			b.open()
+			b.line("user name: %s", u(id.Name))
+			b.close()
+		}
 		b.line("profile %s allows: %s", out.Profile, strings.Join(out.AllowedOperations, ", "))
 		if w.Auth != nil {
 			out.MissingScopes = glitchtip.MissingScopes(id.Scopes)
@@ -105,9 +111,12 @@ func listProjectsTool(d *Deps) Tool {
 		out.Count = len(out.Projects)
 		var b textBuilder
 		b.line("%s in %s (%s)", count(out.Count, "projects"), d.Client.Org(), pageNote(out.Truncated, out.NextCursor))
+		// names the organisation chose: data, fenced, each on one line
 		for _, ps := range out.Projects {
-			b.line("- %s: %s (%s)", ps.Slug, string(ps.Name), ps.Platform)
+			b.open()
+			b.line("- %s: %s (%s)", ps.Slug, u(ps.Name), ps.Platform)
 		}
+		b.close()
 		return result(out, b.String()), nil
 	}}
 }

@@ -38,6 +38,26 @@ func TestHostileToolsAnswer(t *testing.T) {
 	}
 }
 
+// TestFloodKeepsOrdinaryTitles: a thousand new issues with 60 KB of
+// crafted text, thirty of them listed before twenty ordinary ones, cannot
+// spend a call's redaction time on themselves: every listing (and the
+// digest) shows every ordinary title intact, and no planted value.
+func TestFloodKeepsOrdinaryTitles(t *testing.T) {
+	h, err := Start(FloodDataset())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	for _, c := range FloodCalls() {
+		t.Run(c.Name, func(t *testing.T) {
+			r := h.Do(c, 2*time.Minute, 30*time.Second)
+			for _, p := range r.Problems() {
+				t.Error(p)
+			}
+		})
+	}
+}
+
 // TestCancelledCallStopsCPU: a tool call on a huge hostile value whose
 // request is cancelled while it works (after 50 ms and 200 ms of CPU)
 // returns soon after, and the process then stops consuming CPU. A call

@@ -2,7 +2,9 @@
 // written to stall, break or slip through the redactor (titles, messages
 // and exception values that repeat detectors' trigger words up to 250 KB,
 // ten events of 100 KB, a chain of 100 exceptions, one title over the
-// redactor's 256 KB cap among normal issues), and a harness that drives
+// redactor's 256 KB cap among normal issues), the flood (FloodDataset: a
+// thousand new issues with 60 KB of crafted text beside twenty ordinary
+// ones), and a harness that drives
 // every tool through the real MCP server (app.Build, its HTTP handler) on a
 // stand-in serving it. It reports per call the wall time, the process CPU,
 // whether an answer came back and whether it withheld what it could not

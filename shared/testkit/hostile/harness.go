@@ -300,7 +300,7 @@ func (r Result) Problems() []string {
 		p = append(p, fmt.Sprintf("planted values shown: %q", r.Leaks))
 	}
 	if len(r.Missing) > 0 {
-		p = append(p, fmt.Sprintf("ordinary results missing: %q", r.Missing))
+		p = append(p, fmt.Sprintf("%d ordinary results missing, first %q", len(r.Missing), r.Missing[0]))
 	}
 	if r.Call.Withholds && r.Withheld == 0 {
 		p = append(p, "an over-cap value was neither withheld nor reported")

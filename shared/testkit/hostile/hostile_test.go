@@ -1,9 +1,13 @@
 package hostile
 
 import (
+	"sort"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
 )
 
 // TestDatasetIsHostile: the crafted values are what the reports say (under
@@ -62,5 +66,39 @@ func TestDatasetIsHostile(t *testing.T) {
 		if p := r.Problems(); len(p) > 0 || r.IsError {
 			t.Errorf("%s: %v %s", c.Name, p, r.Text)
 		}
+	}
+}
+
+// TestFloodDataset: the flood is what FloodCalls assume: a thousand
+// crafted issues carrying 60 KB culprits, twenty ordinary ones, and a
+// listing (most recently seen first) with FloodBefore crafted issues
+// before the ordinary ones, all of them new within a day.
+func TestFloodDataset(t *testing.T) {
+	d := FloodDataset()
+	if d.Major != 6 {
+		t.Fatalf("major %d: GlitchTip 5.x would empty the culprits", d.Major)
+	}
+	byAge := append([]*standin.Issue(nil), d.Issues...)
+	sort.SliceStable(byAge, func(i, j int) bool { return byAge[i].LastSeen.After(byAge[j].LastSeen) })
+	crafted, ordinary := 0, 0
+	for rank, is := range byAge {
+		isOrdinary := is.ID >= FirstFloodOrdinary
+		if isOrdinary != (rank >= FloodBefore && rank < FloodBefore+FloodOrdinary) {
+			t.Fatalf("issue %d at place %d", is.ID, rank)
+		}
+		if time.Since(is.FirstSeen) > 24*time.Hour {
+			t.Errorf("issue %d is not new within a day", is.ID)
+		}
+		if isOrdinary {
+			ordinary++
+			continue
+		}
+		crafted++
+		if len(is.Culprit) < FloodSize-200 || !strings.Contains(is.Culprit, Planted[0]) {
+			t.Errorf("issue %d: culprit of %d bytes", is.ID, len(is.Culprit))
+		}
+	}
+	if crafted != FloodIssues || ordinary != FloodOrdinary {
+		t.Errorf("%d crafted, %d ordinary", crafted, ordinary)
 	}
 }
