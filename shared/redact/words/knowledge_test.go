@@ -30,10 +30,10 @@ func TestKnowledgeSources(t *testing.T) {
 			[]string{"kubernetes", "postgres", "lodash", "django", "numpy", "requests", "nginx", "httputil", "reader", "serde", "openssl"},
 			[]string{"karaoglu", "thandiwe"}},
 		{"GivenName", GivenName,
-			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "thandiwe", "chiamaka", "adebayo", "josé", "jose", "farhan", "rodrigo", "康弘", "frank"},
+			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "Олександр", "Наталья", "thandiwe", "chiamaka", "adebayo", "josé", "jose", "farhan", "rodrigo", "康弘", "frank"},
 			nil},
 		{"Surname", Surname,
-			[]string{"smith", "Kowalski", "karaoglu", "karaoğlu", "Yılmaz", "yilmaz", "nguyen", "schmidt", "hoffmann", "佐藤", "田中", "鈴木", "王", "김", "박"},
+			[]string{"smith", "Kowalski", "Иванов", "Шевченко", "karaoglu", "karaoğlu", "Yılmaz", "yilmaz", "nguyen", "schmidt", "hoffmann", "佐藤", "田中", "鈴木", "王", "김", "박"},
 			nil},
 	} {
 		for _, w := range tc.yes {

@@ -23,6 +23,7 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-pl", "/usr/share/doc/hunspell-pl/copyright"},
 	{"hunspell-ru", "/usr/share/doc/hunspell-ru/copyright"},
 	{"hunspell-uk", "/usr/share/doc/hunspell-uk/copyright"},
+	{"hunspell-el", "/usr/share/doc/hunspell-el/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},

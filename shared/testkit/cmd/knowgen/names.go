@@ -231,6 +231,9 @@ func names(src string) (nameSets, error) {
 	if err := n.nomquamgender(src); err != nil {
 		return n, err
 	}
+	if err := n.cyrillic(src); err != nil {
+		return n, err
+	}
 	c = 0
 	for _, s := range strings.Fields(koreanSurnames) {
 		c += n.add(n.surname, s)
