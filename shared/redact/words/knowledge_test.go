@@ -17,7 +17,7 @@ func TestKnowledgeSources(t *testing.T) {
 		{"Known", Known,
 			[]string{"feld", "zwingend", "erforderlich", "doppelter", "schlüsselwert", "champ", "obligatoire", "requis",
 				"obligatorio", "conexión", "połączenie", "соединение", "з'єднання", "データベース", "接続", "数据库", "连接",
-				"connection", "refused", "winter", "frank", "scheduler", "kubernetes", "timeout", "verbindung", "verbinding"},
+				"connection", "refused", "winter", "frank", "white", "long", "cook", "will", "young", "mark", "scheduler", "kubernetes", "timeout", "verbindung", "verbinding"},
 			[]string{"olivia", "karaoglu", "mkaraoglu", "garcía", "qzxwvk", "thandiwe"}},
 		{"Noun", Noun,
 			[]string{"Feld", "Schlüsselwert", "Benutzer", "Datenbankverbindung", "Verbindungsaufbau", "Wert", "Datei", "Zeitüberschreitung"},
@@ -30,10 +30,10 @@ func TestKnowledgeSources(t *testing.T) {
 			[]string{"kubernetes", "postgres", "lodash", "django", "numpy", "requests", "nginx", "httputil", "reader", "serde", "openssl"},
 			[]string{"karaoglu", "thandiwe"}},
 		{"GivenName", GivenName,
-			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "farhan", "rodrigo", "康弘", "frank"},
+			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "Олександр", "Наталья", "thandiwe", "chiamaka", "adebayo", "josé", "jose", "farhan", "rodrigo", "康弘", "frank"},
 			nil},
 		{"Surname", Surname,
-			[]string{"smith", "Kowalski", "nguyen", "schmidt", "hoffmann", "佐藤", "田中", "鈴木", "王", "김", "박"},
+			[]string{"smith", "Kowalski", "Иванов", "Шевченко", "karaoglu", "karaoğlu", "Yılmaz", "yilmaz", "nguyen", "schmidt", "hoffmann", "佐藤", "田中", "鈴木", "王", "김", "박"},
 			nil},
 	} {
 		for _, w := range tc.yes {

@@ -45,6 +45,7 @@ const wordfreqTop = 150000
 func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[string]bool, perLang map[string]int, err error) {
 	known, nouns, perLang = map[string]bool{}, map[string]bool{}, map[string]int{}
 	votes := map[string]int{} // how many languages' dictionaries accept a word
+	scowl := map[string]bool{}
 	for _, h := range hunspellDicts {
 		words, err := wordfreqList(src, h.lang)
 		if err != nil {
@@ -74,6 +75,7 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 			for _, w := range en {
 				if isWord(w) && w == strings.ToLower(w) {
 					ok[w] = true
+					scowl[w] = true
 				}
 			}
 		}
@@ -108,12 +110,14 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 			}
 		}
 	}
-	// A word that is also a person's name (juan, garcía and olivia are
-	// lower-case entries of the Spanish and Italian dictionaries) is known
-	// only when two languages' dictionaries have it (frank, winter, champ).
+	// A word that is also a person's name (garcía and olivia are lower-case
+	// entries of the Spanish and Italian dictionaries) is known only when
+	// two languages' dictionaries have it (frank, winter, champ) or SCOWL,
+	// whose lower-case entries are words by its editors' hand (white, long,
+	// cook, will).
 	dropped := 0
 	for w, v := range votes {
-		if names.has(w) && v < 2 {
+		if names.has(w) && v < 2 && !scowl[w] {
 			dropped++
 			continue
 		}

