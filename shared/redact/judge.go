@@ -104,7 +104,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && hasLetter(tok) && !hostName(tok) && tb-ta == len(tok) {
+		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
@@ -254,6 +254,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokCode
 	case firstPerson[lt]:
 		return tokPerson
+	case timeZone(tok) || generatedID(tok, lowerN, upper, digits):
+		return tokCode
 	case digits > 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
@@ -402,7 +404,60 @@ func passwordShaped(t string) bool {
 	if unbalanced(t) {
 		sym = 1 // fpo84(3Y1B: a bracket no code leaves open
 	}
-	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t)
+	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t) && !packageAtVersion(t) && !holdsWord(t)
+}
+
+// packageAtVersion reports name@version (client-s3@3.693.0, pgx/v5@v5.7.1).
+func packageAtVersion(t string) bool {
+	k := strings.LastIndexByte(t, '@')
+	if k <= 0 || k+1 >= len(t) {
+		return false
+	}
+	v := strings.TrimPrefix(t[k+1:], "v")
+	return v != "" && isDigit(v[0]) && strings.Trim(v, "0123456789.-abcdefghijklmnopqrstuvwxyz") == ""
+}
+
+// holdsWord reports a run of four letters or more that is a known word:
+// a password is random; LATEST, Worker and Lambda are a program's.
+func holdsWord(t string) bool {
+	found := false
+	eachPart(t, func(p string) bool {
+		if len(p) >= 4 && strictWord(strings.ToLower(p)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// generatedID reports an identifier a program drew at random: ten
+// characters or more of lower case, capitals and digits mixed, maybe with
+// "-" or "_", and no other symbol (t61rcWkgMzE, 2WxAaXTrN2gPZ8BqvX3lKfNw2Sx).
+// A person's number is written in capitals and digits only; a password
+// has symbols.
+func generatedID(t string, lower, upper, digits int) bool {
+	if len(t) < 10 || lower == 0 || upper == 0 || digits == 0 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isAlnum(c) && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return !holdsWord(t) || digits*4 >= len(t)
+}
+
+// tzAreas are the areas of the IANA time zone database: Europe/Kyiv,
+// America/Argentina/Buenos_Aires name a zone, not a person's place.
+var tzAreas = []string{"Africa/", "America/", "Antarctica/", "Arctic/", "Asia/", "Atlantic/", "Australia/", "Europe/", "Indian/", "Pacific/", "Etc/"}
+
+func timeZone(t string) bool {
+	for _, a := range tzAreas {
+		if strings.HasPrefix(t, a) && len(t) > len(a) {
+			return strings.Trim(t[len(a):], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/+-0123456789") == ""
+		}
+	}
+	return false
 }
 
 // wordAndNumber reports letters, one symbol, digits: tenant#42, v@2.

@@ -32,7 +32,18 @@ func knownWord(w string) bool {
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
-	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw]
+	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
+}
+
+// tzArea reports an area of the time zone database in lower case (europe
+// in europe-west1, a cloud's region).
+func tzArea(lw string) bool {
+	for _, a := range tzAreas {
+		if len(a) == len(lw)+1 && strings.EqualFold(a[:len(lw)], lw) {
+			return true
+		}
+	}
+	return false
 }
 
 // personName reports a word that the names data knows as a given name or a
@@ -136,7 +147,7 @@ func knownPart(p string) bool {
 	case n <= 2:
 		return true
 	case n == 3:
-		return !personName(p)
+		return !givenName(strings.ToLower(p))
 	}
 	lp := strings.ToLower(p)
 	if personName(p) {
@@ -241,6 +252,9 @@ func allLettersOrDigits(s string) bool {
 // kept by policy (the strong detectors take credentials, personal devices
 // and public addresses out of it first).
 func hostName(tok string) bool {
+	if k := strings.IndexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
+		tok = tok[:k] // fe80::1%eth0: an address and its zone
+	}
 	return strings.Contains(tok, "://") || hostOrAddress(tok)
 }
 

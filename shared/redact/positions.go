@@ -280,7 +280,7 @@ func detectPathValues(sc *scan, dom script) {
 		for b > a && strings.IndexByte(".,:;!?", s[b-1]) >= 0 {
 			b--
 		}
-		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
+		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
 		}
 		k := strings.IndexAny(s[max(b, i+1):], "/:")
