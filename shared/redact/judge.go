@@ -118,8 +118,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				} else {
 					e += s0
 				}
-				if e > s0 {
-					judge(s0, e)
+				sa, sb := s0, e
+				for sa < sb && (v[sa] == '\'' || v[sa] == '"') {
+					sa++
+				}
+				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
+					sb--
+				}
+				if sb > sa {
+					judge(sa, sb)
 				}
 				s0 = e + 1
 			}

@@ -26,7 +26,7 @@ func knownWord(w string) bool {
 	if !isLowerWord(w) {
 		lw = strings.ToLower(w)
 	}
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || derived(lw) {
+	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || derived(lw) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
@@ -263,7 +263,7 @@ func hostName(tok string) bool {
 // segmentation may build on, where every extra lookup is another chance of
 // a false positive.
 func strictWord(w string) bool {
-	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w)
+	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w) || wordlist.Code(w)
 }
 
 // codeWord reports a word programs are written in: English (at a low false
@@ -271,7 +271,7 @@ func strictWord(w string) bool {
 // together (maxmemory, signedint) is English; the short words of every
 // language would split any name.
 func codeWord(w string) bool {
-	return wordlist.Tech(w) || wordlist.Known(w) && (wordlist.ErrorWord(w) || wordlist.Common(w))
+	return wordlist.Tech(w) || wordlist.Code(w) || wordlist.Known(w) && (wordlist.ErrorWord(w) || wordlist.Common(w))
 }
 
 // maxSegmented is the longest word segmentation looks into.
@@ -365,4 +365,15 @@ func derived(w string) bool {
 // lets one word in a hundred through, a name among them.
 func errWord(lw string) bool {
 	return wordlist.ErrorWord(lw) && (wordlist.Known(lw) || wordlist.Tech(lw))
+}
+
+// codeValue reports a value whose every part is known code and none a
+// person's name (orjson, markupsafe.filters, soft_unicode).
+func codeValue(v string) bool {
+	ok := v != ""
+	eachPart(v, func(p string) bool {
+		ok = !personName(p) && (utf8.RuneCountInString(p) <= 3 || strictWord(strings.ToLower(p)))
+		return ok
+	})
+	return ok
 }

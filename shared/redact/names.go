@@ -137,6 +137,9 @@ func detectNames(sc *scan) {
 				continue // the noun's own closing quote ("recipient";s:12:…)
 			}
 			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
+			if end > 0 && (noun == "named" || noun == "called") && codeValue(s[i:i+end]) {
+				continue // No module named 'orjson': code the knowledge holds
+			}
 			if end > 0 && (personNoun(noun) || handleNoun(noun)) {
 				sc.add(i, i+end, phName)
 			}

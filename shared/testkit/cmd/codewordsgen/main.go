@@ -1,0 +1,201 @@
+// Command codewordsgen generates shared/redact/words/code.fuse: the words
+// programs are written in, taken from the identifiers of two large, well-kept
+// code bases present on any machine that builds this project: Go's standard
+// library (GOROOT/src) and CPython's (the python3 on PATH). An identifier is
+// split into its parts (snake_case, camelCase, HTTPServer); a part of three
+// to twenty letters that occurs in at least minFiles files is a code word
+// (ctx, kwargs, addr, conn, fkey, dtype stay out unless the sources use them).
+// Comments and strings are skipped, so authors' names in copyright lines are
+// not read; a part the names data knows as a person's and no dictionary
+// holds is left out as well.
+//
+//	go run ./shared/testkit/cmd/codewordsgen [-python python3] [-out shared/redact/words]
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// minFiles is how many source files must use a part: one file's local
+// abbreviation is nobody's vocabulary.
+const minFiles = 3
+
+// width is the fingerprint width: 2^-13 false positives, as the other
+// word filters.
+const width = 13
+
+func main() {
+	python := flag.String("python", "python3", "the Python whose standard library is read")
+	out := flag.String("out", "shared/redact/words", "output folder")
+	flag.Parse()
+	if err := run(*python, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "codewordsgen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(python, out string) error {
+	pyLib, err := exec.Command(python, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
+	if err != nil {
+		return fmt.Errorf("finding Python's standard library: %w", err)
+	}
+	files := map[string]int{}
+	for _, root := range []struct{ dir, ext string }{
+		{filepath.Join(runtime.GOROOT(), "src"), ".go"},
+		{strings.TrimSpace(string(pyLib)), ".py"},
+	} {
+		err := filepath.WalkDir(root.dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if d.IsDir() && (d.Name() == "testdata" || d.Name() == "site-packages" || d.Name() == "test" || d.Name() == "tests") {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !strings.HasSuffix(p, root.ext) || strings.HasSuffix(p, "_test.go") {
+				return nil
+			}
+			for part := range partsOf(p, root.ext) {
+				files[part]++
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	var keys []string
+	for p, n := range files {
+		if n < minFiles {
+			continue
+		}
+		if (words.GivenName(p) || words.Surname(p)) && !words.Known(p) {
+			continue
+		}
+		keys = append(keys, p)
+	}
+	sort.Strings(keys)
+	b, err := words.BuildFuse(keys, width)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "code.fuse"), b, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("code words: %d parts in %d+ files, %d bytes\n", len(keys), minFiles, len(b))
+	return nil
+}
+
+// partsOf returns the identifier parts of one source file, outside
+// comments and string literals.
+func partsOf(path, ext string) map[string]bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	out := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	inBlock := false
+	for sc.Scan() {
+		line := sc.Text()
+		if ext == ".go" {
+			if inBlock {
+				if k := strings.Index(line, "*/"); k >= 0 {
+					line, inBlock = line[k+2:], false
+				} else {
+					continue
+				}
+			}
+			if k := strings.Index(line, "/*"); k >= 0 && !strings.Contains(line[k:], "*/") {
+				line, inBlock = line[:k], true
+			}
+			if k := strings.Index(line, "//"); k >= 0 {
+				line = line[:k]
+			}
+		} else if k := strings.IndexByte(line, '#'); k >= 0 {
+			line = line[:k]
+		}
+		for _, id := range identifiers(stripStrings(line)) {
+			for _, p := range split(id) {
+				if n := len(p); n >= 3 && n <= 20 {
+					out[strings.ToLower(p)] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// stripStrings blanks quoted literals on a line.
+func stripStrings(line string) string {
+	b := []byte(line)
+	var q byte
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case q == 0 && (c == '"' || c == '\'' || c == '`'):
+			q = c
+		case q != 0 && c == '\\':
+			b[i] = ' '
+			if i+1 < len(b) {
+				i++
+				b[i] = ' '
+			}
+		case q != 0 && c == q:
+			q = 0
+		case q != 0:
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+func identifiers(line string) []string {
+	return strings.FieldsFunc(line, func(r rune) bool { return !(r == '_' || r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r))) })
+}
+
+// split cuts an identifier into its parts of letters.
+func split(id string) []string {
+	var out []string
+	start := -1
+	rs := []rune(id)
+	for i, r := range rs {
+		if !unicode.IsLetter(r) {
+			if start >= 0 {
+				out = append(out, string(rs[start:i]))
+			}
+			start = -1
+			continue
+		}
+		if start < 0 {
+			start = i
+			continue
+		}
+		up := unicode.IsUpper(r)
+		if up && unicode.IsLower(rs[i-1]) || !up && i >= 2 && unicode.IsUpper(rs[i-1]) && unicode.IsUpper(rs[i-2]) && i-1 > start {
+			cut := i
+			if !up {
+				cut = i - 1
+			}
+			out = append(out, string(rs[start:cut]))
+			start = cut
+		}
+	}
+	if start >= 0 {
+		out = append(out, string(rs[start:]))
+	}
+	return out
+}
