@@ -24,6 +24,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phAddress)
 		return
 	}
+	if plateValue(strings.TrimSpace(v)) {
+		sc.add(a, b, phValue)
+		return
+	}
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {
@@ -400,7 +404,7 @@ func passwordShaped(t string) bool {
 			up = 1
 		case c >= '0' && c <= '9':
 			dg = 1
-		case c == '%' && i+1 < len(t) && isLetter(t[i+1]):
+		case c == '%' && i+1 < len(t) && strings.IndexByte("sdifFeEgGxXoucqvTtbYmHMSyjaAbBZzIpw", t[i+1]) >= 0:
 			fmtVerbs++
 		case c >= utf8.RuneSelf:
 			return false
@@ -489,7 +493,7 @@ func passphrase(t string) bool {
 	letters, digits, dashes := 0, 0, 0
 	for i := 0; i < len(t); i++ {
 		switch c := t[i]; {
-		case isLetter(c):
+		case isLetter(c) || c >= utf8.RuneSelf:
 			if digits > 0 && c != 'x' {
 				return false // letters after the number: an identifier
 			}
@@ -505,7 +509,7 @@ func passphrase(t string) bool {
 	if digits < 2 || letters < 6 || !isDigit(t[len(t)-1]) && t[len(t)-1] != '!' {
 		return false
 	}
-	words := strings.FieldsFunc(t, func(r rune) bool { return r < utf8.RuneSelf && !isLetter(byte(r)) })
+	words := strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
 	if len(words) >= 2 {
 		// Correct-Horse-1234, Deutschen.steht.6603
 		for _, w := range words {

@@ -286,8 +286,10 @@ func segmented(w string) bool {
 	if n < 6 || n > maxSegmented || !isLowerWord(w) || nameSegments(w) {
 		return false
 	}
-	// parts[i]: the fewest known words w[:i] splits into (0: none)
+	// parts[i]: the fewest known words w[:i] splits into (0: none);
+	// long[i]: one of them has four letters or more (eld+win is no code)
 	var parts [maxSegmented + 1]uint8
+	var long [maxSegmented + 1]bool
 	parts[0] = 1
 	for i := 2; i <= n; i++ {
 		for a := max(0, i-15); a <= i-2; a++ {
@@ -295,12 +297,13 @@ func segmented(w string) bool {
 			if parts[a] == 0 || parts[a] > 3 || i-a == 2 && a != 0 && i != n || !codeWord(w[a:i]) {
 				continue
 			}
-			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] {
+			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] || p == parts[i] && !long[i] {
 				parts[i] = p
+				long[i] = long[a] || i-a >= 4
 			}
 		}
 	}
-	return parts[n] != 0
+	return parts[n] != 0 && long[n]
 }
 
 // nameSegments reports a word written of a person's name without

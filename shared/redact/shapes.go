@@ -183,3 +183,20 @@ func houseNumber(w string) bool {
 // addressParticles join the words of a street's name.
 var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true,
 	"di": true, "da": true, "do": true, "del": true, "dos": true, "das": true, "des": true, "of": true, "the": true, "st": true, "e": true, "y": true}
+
+// plateValue reports a whole value shaped like a registration plate (UL10
+// CAY, 671-VDC, DEG-G-72, 9S Z7757), but not letters then a number
+// (SKU-1182, ORA-01555, PAY-30244): that is a program's identifier.
+func plateValue(v string) bool {
+	if len(v) < 5 || len(v) > 11 || plateAt(v, 0) != len(v) {
+		return false
+	}
+	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
+	if len(groups) < 2 {
+		return false
+	}
+	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {
+		return false
+	}
+	return true
+}
