@@ -269,6 +269,9 @@ func (c *Client) Project(ctx context.Context, slug string) (*Project, error) {
 type IssueQuery struct {
 	// Project limits the search to one project slug; empty searches the org.
 	Project string
+	// ProjectID is Project's numeric id when the caller already holds it
+	// (from the project list it read): the listing then costs no lookup.
+	ProjectID string
 	// Unresolved adds is:unresolved, which GlitchTip does not imply.
 	Unresolved bool
 	// Environment is sent as GlitchTip's environment parameter.
@@ -315,7 +318,13 @@ func (c *Client) Issues(ctx context.Context, iq IssueQuery, opt ListOptions) (Pa
 	if iq.Environment != "" {
 		q.Set("environment", iq.Environment)
 	}
-	if iq.Project != "" {
+	switch {
+	case iq.ProjectID != "":
+		if _, err := strconv.ParseInt(iq.ProjectID, 10, 64); err != nil {
+			return Page[Issue]{}, gterr.New(gterr.KindInternal, "GET /api/0/organizations/{org}/issues/: project id is not numeric", nil)
+		}
+		q.Set("project", iq.ProjectID)
+	case iq.Project != "":
 		id, err := c.ProjectID(ctx, iq.Project)
 		if err != nil {
 			return Page[Issue]{}, err

@@ -81,6 +81,13 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 	}
 	envs := q["environment"]
 	var items []*Issue
+	var idOf map[string]int
+	if len(projectIDs) > 0 {
+		idOf = make(map[string]int, len(s.Data.Projects))
+		for _, pr := range s.Data.Projects {
+			idOf[pr.Slug] = pr.ID
+		}
+	}
 	for _, is := range s.Data.Issues {
 		if project != "" && is.Project != project {
 			continue
@@ -88,11 +95,8 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 		if is.PendingDeletion && !projectRoute {
 			continue // the org route hides issues pending deletion
 		}
-		if len(projectIDs) > 0 {
-			pr, _ := s.project(s.Data.Org, is.Project)
-			if !slices.Contains(projectIDs, pr.ID) {
-				continue
-			}
+		if len(projectIDs) > 0 && !slices.Contains(projectIDs, idOf[is.Project]) {
+			continue
 		}
 		if len(envs) > 0 && !contains(envs, is.Environment) {
 			continue
@@ -118,11 +122,9 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 		}
 		return less(items[i], items[j])
 	})
-	out := make([]any, len(items))
-	for i, is := range items {
-		out[i] = s.issueJSON(is)
-	}
-	s.paginate(w, r, out)
+	// only the page asked for is rendered: at tens of thousands of issues,
+	// rendering every match on every page made the stand-in quadratic
+	s.paginateFn(w, r, len(items), func(i int) any { return s.issueJSON(items[i]) })
 }
 
 // normalUUID returns the 32-hex form of q when all of q is a UUID.
@@ -156,6 +158,12 @@ func contains(list []string, v string) bool {
 // paginate serves items with GlitchTip's limit/cursor scheme and its broken
 // Link header.
 func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
+	s.paginateFn(w, r, len(items), func(i int) any { return items[i] })
+}
+
+// paginateFn is paginate over n items of which only the page served is
+// built, by item(i).
+func (s *Server) paginateFn(w http.ResponseWriter, r *http.Request, n int, item func(i int) any) {
 	q := r.URL.Query()
 	limit := 50
 	if v, err := strconv.Atoi(q.Get("limit")); err == nil {
@@ -180,25 +188,28 @@ func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
 		}
 		offset, _ = strconv.Atoi(strings.TrimPrefix(string(raw), "o="))
 	}
-	end := min(offset+limit, len(items))
-	if offset > len(items) {
-		offset = len(items)
+	end := min(offset+limit, n)
+	if offset > n {
+		offset = n
 	}
-	page := items[offset:end]
+	page := make([]any, 0, end-offset)
+	for i := offset; i < end; i++ {
+		page = append(page, item(i))
+	}
 	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
 	links := []string{`<` + self + `>; rel="previous"; results="false"`}
 	if offset > 0 {
 		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
 		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
 	}
-	if end < len(items) {
+	if end < n {
 		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
 		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)
 	} else {
 		links = append(links, `<`+self+`>; rel="next"; results="false"`)
 	}
 	w.Header().Set("Link", "{'"+strings.Join(links, ", ")+"'}")
-	hits := len(items)
+	hits := n
 	if hits > 1000 {
 		hits = 1000
 	}
