@@ -101,7 +101,7 @@ func handMade(n int) *digest.Digest {
 // out (which was quadratic: 950 listed took 17 s), and what is kept is the
 // most important, whole, with what was left out said.
 func TestCutToSizeIsLinear(t *testing.T) {
-	for _, n := range []int{200, 2000, 5000} {
+	for _, n := range []int{300, 3000} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			d := handMade(n)
 			checks := []struct {
