@@ -2,6 +2,7 @@ package glitchtip
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -481,6 +482,25 @@ func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event
 	}
 	return evs, nil
 }
+
+// IssueEventsFitting is IssueEvents that reads fewer events at a time
+// when GlitchTip's answer is over the body cap (events can be megabytes
+// each): it asks again for half as many, down to one, and returns the
+// events and how many it asked for last, less than limit when it had to.
+// One oversized event still fails the call.
+func (c *Client) IssueEventsFitting(ctx context.Context, id string, limit int) ([]Event, int, error) {
+	for {
+		evs, err := c.IssueEvents(ctx, id, limit)
+		var ge *gterr.Error
+		if err == nil || limit == 1 || !errors.As(err, &ge) || ge.Kind != gterr.KindTooLarge {
+			return evs, limit, err
+		}
+		limit /= 2
+	}
+}
+
+// MaxBody returns the most bytes read from one answer.
+func (c *Client) MaxBody() int64 { return c.maxBody }
 
 // LatestEvent returns the newest event of an issue. GlitchTip answers 404
 // both for an unknown issue and for an issue whose events expired.
