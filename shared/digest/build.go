@@ -30,6 +30,10 @@ type cand struct {
 	unread  bool    // counts per hour or day not read: marks unknown
 	regress bool
 	spike   bool
+	// what each period's counts said, until both are in
+	hoursRead, daysRead   bool
+	hourCovers, dayCovers bool
+	hourWindow, dayWindow int64
 }
 
 func (c *cand) rank() int {

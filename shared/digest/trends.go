@@ -14,50 +14,53 @@ import (
 // markTrends reads the hourly (24h) counts of every active issue and the
 // daily (14d) counts of those not new, across the organisation at once
 // (issues-stats takes ids of any project, MaxStatsGroups a call), and
-// marks spiking and regressed issues and counts the window's events. An
-// issue whose counts could not be read is marked unread: its marks are
-// unknown, not false. It returns how many are unread and why.
+// marks spiking and regressed issues and counts the window's events. Each
+// call's answer is taken in as it arrives and dropped: memory does not
+// grow with the counts of every issue. An issue whose counts could not be
+// read is marked unread: its marks are unknown, not false. It returns how
+// many are unread and why.
 func markTrends(ctx context.Context, c *glitchtip.Client, all []*cand, start, end, now time.Time) (int, string) {
+	byID := make(map[string]*cand, len(all))
 	var hourIDs, dayIDs []string
 	for _, cd := range all {
+		byID[cd.id] = cd
 		hourIDs = append(hourIDs, cd.id)
 		if !cd.new {
 			dayIDs = append(dayIDs, cd.id)
 		}
 	}
-	hourly, hourFailed, why1 := stats(ctx, c, hourIDs, "24h")
-	daily, dayFailed, why2 := stats(ctx, c, dayIDs, "14d")
+	// GlitchTip answers only the buckets with events: the quiet hours and
+	// days are filled in, or a burst after a quiet week would read as a
+	// steady trickle
+	hourly := func(cd *cand, st *glitchtip.IssueStat) {
+		hours := st.Filled("24h", now)
+		counts := values(hours)
+		var sum int64
+		for _, n := range counts {
+			sum += n
+		}
+		cd.events, cd.hourly, cd.hoursRead = &sum, counts, true
+		cd.spike = trend.Spiking(counts)
+		if covers(hours, start, time.Hour) {
+			cd.hourWindow, cd.hourCovers = inWindow(hours, start, end, time.Hour), true
+		}
+	}
+	daily := func(cd *cand, st *glitchtip.IssueStat) {
+		days := st.Filled("14d", now)
+		cd.daysRead = true
+		cd.regress, _ = trend.Regressed(values(days), time.Unix(days[0][0], 0), 24*time.Hour, cd.raw.FirstSeen.T)
+		cd.dayWindow = inWindow(days, start, end, 24*time.Hour)
+		cd.dayCovers = end.Sub(start) <= 14*24*time.Hour && covers(days, start, 24*time.Hour)
+	}
+	why1 := stats(ctx, c, hourIDs, "24h", byID, hourly)
+	why2 := stats(ctx, c, dayIDs, "14d", byID, daily)
 	reason := why1
 	if reason == "" {
 		reason = why2
 	}
 	unread := 0
-	window := end.Sub(start)
 	for _, cd := range all {
-		// GlitchTip answers only the buckets with events: the quiet hours
-		// and days are filled in, or a burst after a quiet week would read
-		// as a steady trickle
-		var hours, days [][2]int64
-		if !hourFailed[cd.id] {
-			hours = hourly[cd.id].Filled("24h", now)
-			counts := values(hours)
-			var sum int64
-			for _, n := range counts {
-				sum += n
-			}
-			cd.events, cd.hourly = &sum, counts
-			cd.spike = trend.Spiking(counts)
-		} else {
-			cd.unread = true
-		}
-		if !cd.new {
-			if !dayFailed[cd.id] {
-				days = daily[cd.id].Filled("14d", now)
-				cd.regress, _ = trend.Regressed(values(days), time.Unix(days[0][0], 0), 24*time.Hour, cd.raw.FirstSeen.T)
-			} else {
-				cd.unread = true
-			}
-		}
+		cd.unread = !cd.hoursRead || !cd.new && !cd.daysRead
 		if cd.unread {
 			unread++
 		}
@@ -67,11 +70,10 @@ func markTrends(ctx context.Context, c *glitchtip.Client, all []*cand, start, en
 		switch {
 		case cd.new:
 			cd.window, cd.exact = cd.count, true
-		case hours != nil && covers(hours, start, time.Hour):
-			cd.window, cd.exact = inWindow(hours, start, end, time.Hour), true
-		case days != nil:
-			cd.window = inWindow(days, start, end, 24*time.Hour)
-			cd.exact = window <= 14*24*time.Hour && covers(days, start, 24*time.Hour)
+		case cd.hourCovers:
+			cd.window, cd.exact = cd.hourWindow, true
+		case cd.daysRead:
+			cd.window, cd.exact = cd.dayWindow, cd.dayCovers
 		}
 	}
 	return unread, reason
@@ -96,10 +98,10 @@ func inWindow(series [][2]int64, start, end time.Time, step time.Duration) int64
 }
 
 // stats reads the counts of ids for period, MaxStatsGroups ids a call, a
-// few calls at once. failed holds the ids whose call failed (or was not
-// made: ctx ended), reason why in trusted words.
-func stats(ctx context.Context, c *glitchtip.Client, ids []string, period string) (got map[string]*glitchtip.IssueStat, failed map[string]bool, reason string) {
-	got, failed = map[string]*glitchtip.IssueStat{}, map[string]bool{}
+// few calls at once, handing each issue's counts to take (one call at a
+// time; an issue GlitchTip did not answer has no events: nil). It returns
+// why a call failed (or was not made: ctx ended), in trusted words.
+func stats(ctx context.Context, c *glitchtip.Client, ids []string, period string, byID map[string]*cand, take func(*cand, *glitchtip.IssueStat)) (reason string) {
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2*Workers)
@@ -122,21 +124,18 @@ func stats(ctx context.Context, c *glitchtip.Client, ids []string, period string
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
-				for _, id := range chunk {
-					failed[id] = true
-				}
 				if reason == "" {
 					reason = why(ctx, err)
 				}
 				return
 			}
-			for k, v := range res {
-				got[k] = v
+			for _, id := range chunk {
+				take(byID[id], res[id])
 			}
 		}()
 	}
 	wg.Wait()
-	return got, failed, reason
+	return reason
 }
 
 func values(series [][2]int64) []int64 {
