@@ -6,6 +6,7 @@ package standin
 import (
 	"encoding/base64"
 	"net/http"
+	"net/url"
 	"slices"
 	"sort"
 	"strconv"
@@ -178,15 +179,11 @@ func (s *Server) paginateFn(w http.ResponseWriter, r *http.Request, n int, item 
 			limit = v
 		}
 	}
-	offset := 0
-	if c := q.Get("cursor"); c != "" {
-		raw, err := base64.StdEncoding.DecodeString(c)
-		if err != nil || !strings.HasPrefix(string(raw), "o=") {
-			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
-				"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
-			return
-		}
-		offset, _ = strconv.Atoi(strings.TrimPrefix(string(raw), "o="))
+	offset, ok := cursorOffset(q.Get("cursor"), limit)
+	if !ok {
+		writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
+			"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
+		return
 	}
 	end := min(offset+limit, n)
 	if offset > n {
@@ -199,11 +196,11 @@ func (s *Server) paginateFn(w http.ResponseWriter, r *http.Request, n int, item 
 	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
 	links := []string{`<` + self + `>; rel="previous"; results="false"`}
 	if offset > 0 {
-		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
+		prev := encodeCursor(url.Values{"r": {"1"}, "p": {strconv.Itoa(offset)}})
 		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
 	}
 	if end < n {
-		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
+		cur := encodeCursor(url.Values{"p": {strconv.Itoa(end)}})
 		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)
 	} else {
 		links = append(links, `<`+self+`>; rel="next"; results="false"`)
@@ -216,4 +213,51 @@ func (s *Server) paginateFn(w http.ResponseWriter, r *http.Request, n int, item 
 	w.Header().Set("X-Hits", strconv.Itoa(hits))
 	w.Header().Set("X-Max-Hits", "1000")
 	writeJSON(w, 200, page)
+}
+
+// GlitchTip's cursors (django-ninja-cursor-pagination) are the standard
+// base64 of form values: p, the position the page starts after (the sort
+// field of the previous page's last row), o, an offset from there (clamped
+// to 0-100), r=1 for a previous page. The stand-in's position is the index
+// the page starts at, so that a position plus an offset lands where
+// GlitchTip's would.
+func encodeCursor(v url.Values) string {
+	return base64.StdEncoding.EncodeToString([]byte(v.Encode()))
+}
+
+// maxCursorOffset is GlitchTip's clamp of a cursor's offset.
+const maxCursorOffset = 100
+
+// cursorOffset reads a cursor into the index its page starts at; ok is
+// false for one GlitchTip would refuse (422).
+func cursorOffset(c string, limit int) (int, bool) {
+	if c == "" {
+		return 0, true
+	}
+	raw, err := base64.StdEncoding.DecodeString(c)
+	if err != nil {
+		return 0, false
+	}
+	v, err := url.ParseQuery(string(raw))
+	if err != nil {
+		return 0, false
+	}
+	num := func(k string) (int, bool) {
+		if !v.Has(k) {
+			return 0, true
+		}
+		n, err := strconv.Atoi(v.Get(k))
+		return n, err == nil
+	}
+	o, ok1 := num("o")
+	p, ok2 := num("p")
+	r, ok3 := num("r")
+	if !ok1 || !ok2 || !ok3 {
+		return 0, false
+	}
+	o = max(0, min(o, maxCursorOffset))
+	if r == 1 {
+		return max(p-limit-o, 0), true
+	}
+	return p + o, true
 }
