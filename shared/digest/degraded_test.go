@@ -108,3 +108,38 @@ func TestEnvironmentAndReleasePerIssue(t *testing.T) {
 		})
 	}
 }
+
+// TestDigestStopsAtTheCallsEnd: a project whose issues GlitchTip does not
+// list before the call's deadline is reported as not read for that reason,
+// the rest of the digest still comes back, and what the deadline cut is
+// named. The stand-in holds that project's listing until the client gives
+// up; the deadline is generous, so the other projects are read in time on
+// any machine.
+func TestDigestStopsAtTheCallsEnd(t *testing.T) {
+	fake, c, p := setup(t, dataset())
+	fake.SetIntercept(func(w http.ResponseWriter, r *http.Request) bool {
+		if strings.HasSuffix(r.URL.Path, "/organizations/demo/issues/") && r.URL.Query().Get("project") == "2" {
+			<-r.Context().Done()
+			return true
+		}
+		return false
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	dg, err := digest.Build(ctx, c, p, digest.Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var web digest.Project
+	for _, pr := range dg.Projects {
+		if pr.Project == "web" {
+			web = pr
+		}
+	}
+	if web.Available || web.Error != "the time budget ran out" || dg.Totals.ProjectsUnavailable != 1 || dg.Totals.ActiveIssues != 3 {
+		t.Fatalf("web %+v, totals %+v", web, dg.Totals)
+	}
+	if !strings.Contains(dg.Text(), "web: the time budget ran out") {
+		t.Fatalf("not said:\n%s", dg.Text())
+	}
+}
