@@ -13,7 +13,7 @@ DIST := dist
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report bench-hostile test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
+.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report bench-hostile bench-scale test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
 
 # The version every build is stamped with: the last v* tag as git describes
 # it (0.2.0, 0.2.0-3-gabc1234 three commits later, -dirty with uncommitted
@@ -152,6 +152,10 @@ privacy-report:
 bench-hostile:
 	$(GO) run ./shared/testkit/cmd/redactworst
 	$(GO) run ./shared/testkit/cmd/hostile
+
+## bench-scale: every tool and the scheduled digest against stand-ins of 1k, 10k and 50k active issues: time, upstream requests (and the digest's minimum), peak heap, at full CPU and at GOMAXPROCS=1 (SIZES=, LATENCY=40ms)
+bench-scale:
+	$(GO) run ./shared/testkit/cmd/benchscale -sizes $(or $(SIZES),1000,10000,50000) -latency $(or $(LATENCY),0s)
 
 ## upstream-calls: GlitchTip requests per tool call, on the 5.x and 6.x stand-ins
 upstream-calls:

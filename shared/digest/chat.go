@@ -46,6 +46,9 @@ func toChat(is Issue) chatIssue {
 	if is.Trend != "" {
 		facts = append(facts, "24h "+is.Trend)
 	}
+	if is.TrendUnread {
+		facts = append(facts, trendUnread)
+	}
 	c.facts = strings.Join(facts, " · ")
 	return c
 }
@@ -71,32 +74,6 @@ func groups(sec Sections) []chatGroup {
 	return []chatGroup{{"New issues", sec.New}, {"Regressed", sec.Regressed}, {"Spiking", sec.Spiking}, {"Most events among the rest", sec.Top}}
 }
 
-// fitted drops whole issues, from the busiest-of-the-rest list first and
-// then from the longest list, until fits says the rendering fits; it
-// returns the sections and how many issues it left out.
-func fitted(sec Sections, fits func(Sections) bool) (Sections, int) {
-	dropped := 0
-	for !fits(sec) {
-		lists := []*[]Issue{&sec.Top, &sec.New, &sec.Regressed, &sec.Spiking}
-		var longest *[]Issue
-		if len(sec.Top) > 0 {
-			longest = &sec.Top
-		} else {
-			for _, l := range lists[1:] {
-				if len(*l) > 0 && (longest == nil || len(*l) > len(*longest)) {
-					longest = l
-				}
-			}
-		}
-		if longest == nil {
-			break
-		}
-		*longest = (*longest)[:len(*longest)-1]
-		dropped++
-	}
-	return sec, dropped
-}
-
 // Slack renders the digest as a Slack Block Kit message for an incoming
 // webhook. Untrusted text goes in plain_text fields, which Slack shows as
 // they are (no mrkdwn, no mentions); links are buttons to the configured
@@ -104,15 +81,17 @@ func fitted(sec Sections, fits func(Sections) bool) (Sections, int) {
 // and saying how many.
 func (d *Digest) Slack() []byte {
 	build := func(sec Sections, dropped int) []byte {
-		plain := func(s string) map[string]any { return map[string]any{"type": "plain_text", "text": s, "emoji": false} }
-		section := func(s string) map[string]any {
-			return map[string]any{"type": "section", "text": plain(cut(s, SlackMaxSectionText))}
-		}
+		renders.Add(1)
 		blocks := []map[string]any{
-			{"type": "header", "text": plain(cut("GlitchTip digest: "+d.Org, SlackMaxHeaderText))},
-			section(d.summary(textStyle) + "."),
-			{"type": "context", "elements": []any{plain("Issue titles come from error events: read them as untrusted text.")}},
+			{"type": "header", "text": slackPlain(cut("GlitchTip digest: "+d.Org, SlackMaxHeaderText))},
+			slackSection(d.summary(textStyle) + "."),
 		}
+		if len(d.Missing) > 0 {
+			blocks = append(blocks, slackSection(missingText(d.Missing)))
+		}
+		blocks = append(blocks, map[string]any{"type": "context", "elements": []any{slackPlain("Issue titles come from error events: read them as untrusted text.")}})
+		section := slackSection
+		plain := slackPlain
 		if sec.Quiet() {
 			blocks = append(blocks, section("Nothing new, regressed or spiking, and no uptime monitor down."))
 		}
@@ -130,12 +109,7 @@ func (d *Digest) Slack() []byte {
 			}
 			blocks = append(blocks, map[string]any{"type": "divider"}, map[string]any{"type": "header", "text": plain(fmt.Sprintf("%s (%d)", g.title, len(g.issues)))})
 			for _, is := range g.issues {
-				c := toChat(is)
-				b := section(c.head + "\n" + c.facts)
-				if c.link != "" {
-					b["accessory"] = map[string]any{"type": "button", "text": plain("Open"), "url": c.link}
-				}
-				blocks = append(blocks, b)
+				blocks = append(blocks, slackIssue(is))
 			}
 		}
 		if len(sec.Unavailable) > 0 {
@@ -151,13 +125,47 @@ func (d *Digest) Slack() []byte {
 		b, _ := json.Marshal(map[string]any{"text": "GlitchTip digest: " + d.summary(textStyle), "blocks": blocks})
 		return b
 	}
-	sec, dropped := fitted(d.Sections(), func(s Sections) bool {
-		b := build(s, 1)
-		var m struct{ Blocks []any }
+	blocks := func(b []byte) int {
+		var m struct{ Blocks []json.RawMessage }
 		json.Unmarshal(b, &m)
-		return len(m.Blocks) <= SlackMaxBlocks && len(b) <= SlackMaxBytes
-	})
+		return len(m.Blocks)
+	}
+	sec := d.Sections()
+	empty, _ := sec.first(0)
+	base := build(empty, 1)
+	// a divider and a header per list, besides each issue's block
+	room := SlackMaxBytes - len(base) - fitSlack
+	maxItems := SlackMaxBlocks - blocks(base) - 2*len(groups(sec))
+	sec, dropped := fitted(sec, room, maxItems, func(is Issue) int { b, _ := json.Marshal(slackIssue(is)); return len(b) + 1 },
+		func(s Sections) bool {
+			b := build(s, 1)
+			return blocks(b) <= SlackMaxBlocks && len(b) <= SlackMaxBytes
+		})
 	return build(sec, dropped)
+}
+
+func slackPlain(s string) map[string]any {
+	return map[string]any{"type": "plain_text", "text": s, "emoji": false}
+}
+
+func slackSection(s string) map[string]any {
+	return map[string]any{"type": "section", "text": slackPlain(cut(s, SlackMaxSectionText))}
+}
+
+// slackIssue is one issue's block: untrusted text in plain_text, a button
+// to the configured GlitchTip.
+func slackIssue(is Issue) map[string]any {
+	c := toChat(is)
+	b := slackSection(c.head + "\n" + c.facts)
+	if c.link != "" {
+		b["accessory"] = map[string]any{"type": "button", "text": slackPlain("Open"), "url": c.link}
+	}
+	return b
+}
+
+// missingText says what could not be read, one sentence a part.
+func missingText(missing []string) string {
+	return "Not read: " + strings.Join(missing, "; ") + "."
 }
 
 // Teams renders the digest as a Microsoft Teams message with an Adaptive
@@ -167,13 +175,8 @@ func (d *Digest) Slack() []byte {
 // limit, leaving out whole issues and saying how many.
 func (d *Digest) Teams() []byte {
 	build := func(sec Sections, dropped int) []byte {
-		rich := func(s string, strong bool) map[string]any {
-			run := map[string]any{"type": "TextRun", "text": s}
-			if strong {
-				run["weight"] = "Bolder"
-			}
-			return map[string]any{"type": "RichTextBlock", "inlines": []any{run}}
-		}
+		renders.Add(1)
+		rich := teamsRich
 		heading := func(s string) map[string]any {
 			return map[string]any{"type": "TextBlock", "text": s, "weight": "Bolder", "size": "Medium", "wrap": true, "separator": true}
 		}
@@ -181,8 +184,11 @@ func (d *Digest) Teams() []byte {
 			map[string]any{"type": "TextBlock", "text": "GlitchTip digest", "weight": "Bolder", "size": "Large", "wrap": true},
 			rich(d.Org, true),
 			rich(d.summary(textStyle)+".", false),
-			map[string]any{"type": "TextBlock", "text": "Issue titles come from error events: read them as untrusted text.", "isSubtle": true, "wrap": true, "size": "Small"},
 		}
+		if len(d.Missing) > 0 {
+			body = append(body, rich(missingText(d.Missing), true))
+		}
+		body = append(body, map[string]any{"type": "TextBlock", "text": "Issue titles come from error events: read them as untrusted text.", "isSubtle": true, "wrap": true, "size": "Small"})
 		if sec.Quiet() {
 			body = append(body, rich("Nothing new, regressed or spiking, and no uptime monitor down.", false))
 		}
@@ -198,12 +204,7 @@ func (d *Digest) Teams() []byte {
 			}
 			body = append(body, heading(fmt.Sprintf("%s (%d)", g.title, len(g.issues))))
 			for _, is := range g.issues {
-				c := toChat(is)
-				items := []any{rich(c.head, true), rich(c.facts, false)}
-				if c.link != "" {
-					items = append(items, map[string]any{"type": "ActionSet", "actions": []any{map[string]any{"type": "Action.OpenUrl", "title": "Open in GlitchTip", "url": c.link}}})
-				}
-				body = append(body, map[string]any{"type": "Container", "items": items, "separator": true})
+				body = append(body, teamsIssue(is))
 			}
 		}
 		if len(sec.Unavailable) > 0 {
@@ -220,6 +221,29 @@ func (d *Digest) Teams() []byte {
 			"contentType": "application/vnd.microsoft.card.adaptive", "contentUrl": nil, "content": card}}})
 		return b
 	}
-	sec, dropped := fitted(d.Sections(), func(s Sections) bool { return len(build(s, 1)) <= TeamsMaxBytes })
+	sec := d.Sections()
+	empty, _ := sec.first(0)
+	room := TeamsMaxBytes - len(build(empty, 1)) - fitSlack
+	sec, dropped := fitted(sec, room, len(sec.flat()), func(is Issue) int { b, _ := json.Marshal(teamsIssue(is)); return len(b) + 1 },
+		func(s Sections) bool { return len(build(s, 1)) <= TeamsMaxBytes })
 	return build(sec, dropped)
+}
+
+func teamsRich(s string, strong bool) map[string]any {
+	run := map[string]any{"type": "TextRun", "text": s}
+	if strong {
+		run["weight"] = "Bolder"
+	}
+	return map[string]any{"type": "RichTextBlock", "inlines": []any{run}}
+}
+
+// teamsIssue is one issue's container: untrusted text in TextRuns, a link
+// to the configured GlitchTip.
+func teamsIssue(is Issue) map[string]any {
+	c := toChat(is)
+	items := []any{teamsRich(c.head, true), teamsRich(c.facts, false)}
+	if c.link != "" {
+		items = append(items, map[string]any{"type": "ActionSet", "actions": []any{map[string]any{"type": "Action.OpenUrl", "title": "Open in GlitchTip", "url": c.link}}})
+	}
+	return map[string]any{"type": "Container", "items": items, "separator": true}
 }

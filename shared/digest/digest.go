@@ -6,20 +6,14 @@
 package digest
 
 import (
-	"context"
 	"fmt"
-	"slices"
-	"sort"
 	"strconv"
-	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/trend"
 )
 
 // Defaults and caps.
@@ -28,11 +22,22 @@ const (
 	MaxWindow     = 30 * 24 * time.Hour
 	DefaultTopN   = 10
 	// MaxScan is how many unresolved issues are read per project, newest
-	// first, paging through GlitchTip's lists (100 a page); a project with
-	// more active issues in the window is marked truncated, its counts are
-	// lower bounds and the digest says so at its top. It is GlitchTip's own
-	// counting cap (X-Max-Hits).
-	MaxScan = 1000
+	// first, paging through GlitchTip's lists (100 a page, keyset cursors,
+	// so past GlitchTip's counting cap of 1000); a project with more active
+	// issues in the window is marked truncated, its counts are lower bounds
+	// and the digest says so at its top.
+	MaxScan = 10000
+	// MaxScanTotal bounds the issues read across the organisation: a
+	// project whose scan would pass it stops there, truncated. Only a few
+	// fields of each are kept until the listed ones are chosen, so memory
+	// and work stay linear in what is read.
+	MaxScanTotal = 20000
+	// MaxListed is the most issues a digest lists in all, the most
+	// important first (new, regressed, spiking, then the busiest of the
+	// rest), whatever the organisation's size: only these are redacted,
+	// looked up and rendered, so what a flood of new issues costs is
+	// bounded. The others are counted.
+	MaxListed = 50
 	// Workers bounds concurrent projects, to keep GlitchTip's load low.
 	Workers = 4
 )
@@ -49,6 +54,14 @@ type Options struct {
 	// caller's boundary): another project is reported exactly as one
 	// that does not exist, without asking GlitchTip.
 	Allowed func(slug string) bool
+	// Clock is GlitchTip's now, where its issues-stats buckets end; nil
+	// means Now when set, else time.Now (tests that fix the window fix
+	// the stand-in's clock with it).
+	Clock func() time.Time
+	// TrendTimeout bounds the reading of the issues' counts per hour and
+	// day; zero leaves a fifth of what remains of the context's deadline
+	// for what follows. Trends not read in time are named as missing.
+	TrendTimeout time.Duration
 }
 
 // errNotVisible is how a project outside Allowed is reported: the same
@@ -70,6 +83,11 @@ type Digest struct {
 	MonitorsNote string `json:"monitors_note,omitempty"`
 	Truncated    bool   `json:"truncated"`
 	Note         string `json:"note,omitempty"`
+	// Missing names, in trusted words, each part of the digest that could
+	// not be read (trends, counts, environments and releases, a project):
+	// an on-call reader must tell "nothing is spiking" from "we could not
+	// look".
+	Missing []string `json:"missing"`
 }
 
 // MonitorDown is an uptime monitor that is down.
@@ -82,29 +100,42 @@ type MonitorDown struct {
 
 // Totals sum the projects.
 type Totals struct {
-	Projects            int   `json:"projects"`
-	ProjectsUnavailable int   `json:"projects_unavailable"`
-	ActiveIssues        int   `json:"active_issues"`
-	NewIssues           int   `json:"new_issues"`
-	RegressedIssues     int   `json:"regressed_issues"`
-	SpikingIssues       int   `json:"spiking_issues"`
-	MonitorsDown        int   `json:"monitors_down"`
-	Events              int64 `json:"events"`
+	Projects            int `json:"projects"`
+	ProjectsUnavailable int `json:"projects_unavailable"`
+	ActiveIssues        int `json:"active_issues"`
+	NewIssues           int `json:"new_issues"`
+	RegressedIssues     int `json:"regressed_issues"`
+	SpikingIssues       int `json:"spiking_issues"`
+	// TrendsUnread counts the active issues whose counts per hour or day
+	// could not be read: their regressed and spiking marks are unknown,
+	// so RegressedIssues and SpikingIssues are lower bounds when it is
+	// above zero.
+	TrendsUnread int `json:"trends_unread"`
+	MonitorsDown int `json:"monitors_down"`
+	// Events counts the events of the window (not since first seen), from
+	// the issues' counts per hour or day; EventsAtLeast says some could
+	// not be counted (trends not read, or a window longer than the 14
+	// days GlitchTip counts by day), so Events is a lower bound.
+	Events        int64 `json:"events"`
+	EventsAtLeast bool  `json:"events_at_least"`
 }
 
 // Project is one project's part.
 type Project struct {
-	Project      string  `json:"project"`
-	Available    bool    `json:"available"`
-	Error        string  `json:"error,omitempty"`
-	ActiveIssues int     `json:"active_issues"`
-	NewIssues    int     `json:"new_issues"`
-	Regressed    int     `json:"regressed_issues"`
-	Spiking      int     `json:"spiking_issues"`
-	Events       int64   `json:"events"`
-	Issues       []Issue `json:"issues"`
-	Omitted      int     `json:"omitted,omitempty"`
-	Truncated    bool    `json:"truncated"`
+	Project      string `json:"project"`
+	Available    bool   `json:"available"`
+	Error        string `json:"error,omitempty"`
+	ActiveIssues int    `json:"active_issues"`
+	NewIssues    int    `json:"new_issues"`
+	Regressed    int    `json:"regressed_issues"`
+	Spiking      int    `json:"spiking_issues"`
+	TrendsUnread int    `json:"trends_unread"`
+	// Events and EventsAtLeast are as in Totals, for this project.
+	Events        int64   `json:"events"`
+	EventsAtLeast bool    `json:"events_at_least"`
+	Issues        []Issue `json:"issues"`
+	Omitted       int     `json:"omitted,omitempty"`
+	Truncated     bool    `json:"truncated"`
 }
 
 // Issue is a projected issue with its marks: new in this window, regressed
@@ -112,14 +143,18 @@ type Project struct {
 // own baseline), and its hourly trend over 24 hours as a sparkline.
 // EventCount is the issue's lifetime event count (since first seen);
 // Events24h the events of the last 24 hours, from the same counts as the
-// trend (absent when they could not be read).
+// trend (absent when they could not be read). TrendUnread says the counts
+// per hour or day could not be read, so the marks are unknown, not false.
+// Environment is the issue's most frequent environment; on GlitchTip 5.x
+// Release its most frequent release, on 6.x LastRelease its last.
 type Issue struct {
 	projection.Issue
-	New       bool   `json:"new"`
-	Regressed bool   `json:"regressed"`
-	Spiking   bool   `json:"spiking"`
-	Trend     string `json:"trend_24h,omitempty"`
-	Events24h *int64 `json:"events_24h,omitempty"`
+	New         bool   `json:"new"`
+	Regressed   bool   `json:"regressed"`
+	Spiking     bool   `json:"spiking"`
+	Trend       string `json:"trend_24h,omitempty"`
+	Events24h   *int64 `json:"events_24h,omitempty"`
+	TrendUnread bool   `json:"trend_unread,omitempty"`
 }
 
 var windowRE = lazyre.New(`^([1-9][0-9]{0,3})([mhd])$`)
@@ -152,289 +187,6 @@ func FormatWindow(d time.Duration) string {
 	return strconv.Itoa(int(d/time.Minute)) + "m"
 }
 
-// Build builds the digest. A project that cannot be read is marked
-// unavailable and the rest still come through; only a failure to list the
-// organisation's projects fails the whole digest.
-func Build(ctx context.Context, c *glitchtip.Client, p *projection.Projector, opt Options) (*Digest, error) {
-	// redaction stops with the request (or its budget), withholding what
-	// is left rather than running on
-	p = p.For(ctx)
-	if opt.Window <= 0 {
-		opt.Window = DefaultWindow
-	}
-	if opt.TopN <= 0 {
-		opt.TopN = DefaultTopN
-	}
-	end := opt.Now
-	if end.IsZero() {
-		end = time.Now()
-	}
-	end = end.UTC()
-	start := end.Add(-opt.Window)
-	d := &Digest{Org: c.Org(), WindowStart: projection.Time(start.Truncate(time.Second)), WindowEnd: projection.Time(end.Truncate(time.Second)), Window: FormatWindow(opt.Window)}
-	// a project named twice is read and listed once
-	var slugs []string
-	for _, s := range opt.Projects {
-		if !slices.Contains(slugs, s) {
-			slugs = append(slugs, s)
-		}
-	}
-	if len(slugs) == 0 {
-		page, err := c.Projects(ctx, glitchtip.ListOptions{Limit: glitchtip.DefaultMaxItems})
-		if err != nil {
-			return nil, err
-		}
-		for _, pr := range page.Items {
-			if glitchtip.ValidSlug(pr.Slug) && (opt.Allowed == nil || opt.Allowed(pr.Slug)) {
-				slugs = append(slugs, pr.Slug)
-			}
-		}
-		if page.Truncated {
-			d.Truncated = true
-			d.Note = "the organisation has more projects than the digest reads; list the projects to cover explicitly"
-		}
-	}
-	d.Projects = make([]Project, len(slugs))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, Workers)
-	for i, slug := range slugs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if opt.Allowed != nil && !opt.Allowed(slug) {
-				d.Projects[i] = Project{Project: slug, Issues: []Issue{}, Error: gterr.Trusted(errNotVisible)}
-				return
-			}
-			d.Projects[i] = project(ctx, c, p, slug, start, opt.TopN)
-		}()
-	}
-	visible := slugs
-	if opt.Allowed != nil {
-		visible = slices.DeleteFunc(slices.Clone(slugs), func(s string) bool { return !opt.Allowed(s) })
-	}
-	var monitors []MonitorDown
-	var monErr error
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		monitors, monErr = downMonitors(ctx, c, p, visible, len(opt.Projects) > 0 || opt.Allowed != nil)
-	}()
-	wg.Wait()
-	d.MonitorsDown = monitors
-	if d.MonitorsDown == nil {
-		d.MonitorsDown = []MonitorDown{}
-	}
-	if monErr != nil {
-		d.MonitorsNote = "uptime monitors could not be read: " + gterr.Trusted(monErr)
-	}
-	d.Totals.MonitorsDown = len(d.MonitorsDown)
-	for _, pd := range d.Projects {
-		d.Totals.Projects++
-		if !pd.Available {
-			d.Totals.ProjectsUnavailable++
-			continue
-		}
-		d.Totals.ActiveIssues += pd.ActiveIssues
-		d.Totals.NewIssues += pd.NewIssues
-		d.Totals.RegressedIssues += pd.Regressed
-		d.Totals.SpikingIssues += pd.Spiking
-		d.Totals.Events += pd.Events
-		d.Truncated = d.Truncated || pd.Truncated || pd.Omitted > 0
-	}
-	return d, nil
-}
-
-func project(ctx context.Context, c *glitchtip.Client, p *projection.Projector, slug string, start time.Time, topN int) Project {
-	out := Project{Project: slug, Issues: []Issue{}}
-	if !glitchtip.ValidSlug(slug) {
-		out.Error = "not a project slug"
-		return out
-	}
-	var active []Issue
-	firstSeen := map[string]time.Time{}
-	cursor, pages := "", 0
-	for {
-		// sorted by last seen, newest first: everything after the first
-		// issue older than the window is older too, so paging stops there
-		page, err := c.Issues(ctx, glitchtip.IssueQuery{Project: slug, Unresolved: true},
-			glitchtip.ListOptions{Limit: min(glitchtip.MaxPageSize, MaxScan-len(active)), Cursor: cursor})
-		pages++
-		if err != nil {
-			if pages == 1 {
-				out.Error = gterr.Trusted(err)
-				return out
-			}
-			out.Truncated = true // what was read stands; the counts are lower bounds
-			break
-		}
-		out.Available = true
-		inWindow := true
-		for i := range page.Items {
-			raw := &page.Items[i]
-			if raw.LastSeen.T.Before(start) {
-				inWindow = false
-				break
-			}
-			is := p.Issue(raw)
-			active = append(active, Issue{Issue: is, New: !raw.FirstSeen.T.Before(start)})
-			firstSeen[is.IssueID] = raw.FirstSeen.T
-		}
-		if !inWindow || !page.Truncated {
-			break
-		}
-		if page.NextCursor == "" || len(active) >= MaxScan {
-			out.Truncated = true
-			break
-		}
-		cursor = page.NextCursor
-	}
-	out.ActiveIssues = len(active)
-	markTrends(ctx, c, active, firstSeen)
-	for _, is := range active {
-		if is.New {
-			out.NewIssues++
-		}
-		if is.Regressed {
-			out.Regressed++
-		}
-		if is.Spiking {
-			out.Spiking++
-		}
-		if is.EventCount != nil {
-			out.Events += *is.EventCount
-		}
-	}
-	// Every new, regressed or spiking issue is listed (what needs someone
-	// today); of the others, the topN by event count.
-	sort.SliceStable(active, func(i, j int) bool { return count(active[i]) > count(active[j]) })
-	rest := 0
-	for _, is := range active {
-		if is.New || is.Regressed || is.Spiking {
-			out.Issues = append(out.Issues, is)
-		} else if rest < topN {
-			out.Issues = append(out.Issues, is)
-			rest++
-		} else {
-			out.Omitted++
-		}
-	}
-	return out
-}
-
-// markTrends reads the active issues' hourly (24h) and daily (14d) counts,
-// two calls per project, and marks spiking and regressed issues. Counts
-// that cannot be read leave the marks unset: the digest still goes out.
-func markTrends(ctx context.Context, c *glitchtip.Client, active []Issue, firstSeen map[string]time.Time) {
-	if len(active) == 0 {
-		return
-	}
-	ids := make([]string, len(active))
-	for i := range active {
-		ids[i] = active[i].IssueID
-	}
-	hourly, daily := stats(ctx, c, ids)
-	now := time.Now() // GlitchTip's buckets end at its own now, not the window's end
-	for i := range active {
-		is := &active[i]
-		// GlitchTip answers only the buckets with events: the quiet hours
-		// and days are filled in, or a burst after a quiet week would
-		// read as a steady trickle
-		if st := hourly[is.IssueID]; st != nil {
-			counts := values(st.Filled("24h", now))
-			var sum int64
-			for _, c := range counts {
-				sum += c
-			}
-			is.Events24h = &sum
-			is.Trend = trend.Sparkline(counts)
-			is.Spiking = trend.Spiking(counts)
-		}
-		if st := daily[is.IssueID]; st != nil && !is.New {
-			series := st.Filled("14d", now)
-			is.Regressed, _ = trend.Regressed(values(series), time.Unix(series[0][0], 0), 24*time.Hour, firstSeen[is.IssueID])
-		}
-	}
-}
-
-// stats reads the hourly and daily counts of ids, MaxStatsGroups ids a
-// call, all calls at once (two for up to 200 issues).
-func stats(ctx context.Context, c *glitchtip.Client, ids []string) (hourly, daily map[string]*glitchtip.IssueStat) {
-	hourly, daily = map[string]*glitchtip.IssueStat{}, map[string]*glitchtip.IssueStat{}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2*Workers) // a project of 1000 issues asks 10 calls, a few at a time
-	for lo := 0; lo < len(ids); lo += glitchtip.MaxStatsGroups {
-		chunk := ids[lo:min(lo+glitchtip.MaxStatsGroups, len(ids))]
-		for _, period := range []string{"24h", "14d"} {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				sem <- struct{}{}
-				defer func() { <-sem }()
-				got, err := c.IssueStats(ctx, chunk, period)
-				if err != nil {
-					return // counts that cannot be read leave the marks unset
-				}
-				mu.Lock()
-				defer mu.Unlock()
-				dst := hourly
-				if period == "14d" {
-					dst = daily
-				}
-				for k, v := range got {
-					dst[k] = v
-				}
-			}()
-		}
-	}
-	wg.Wait()
-	return hourly, daily
-}
-
-func values(series [][2]int64) []int64 {
-	out := make([]int64, len(series))
-	for i, p := range series {
-		out[i] = p[1]
-	}
-	return out
-}
-
-// downMonitors lists the uptime monitors that are down; when projects were
-// named, only those of these projects.
-func downMonitors(ctx context.Context, c *glitchtip.Client, p *projection.Projector, slugs []string, only bool) ([]MonitorDown, error) {
-	page, err := c.Monitors(ctx, glitchtip.ListOptions{})
-	if err != nil {
-		return nil, err
-	}
-	ids := map[string]string{}
-	if only {
-		for _, s := range slugs {
-			if id, err := c.ProjectID(ctx, s); err == nil {
-				ids[id] = s
-			}
-		}
-	}
-	var out []MonitorDown
-	for _, m := range page.Items {
-		if m.IsUp == nil || *m.IsUp {
-			continue
-		}
-		slug, ok := ids[string(m.ProjectID)]
-		if only && !ok {
-			continue
-		}
-		name := p.Label(m.Name, projection.MaxShort) // the organisation's name for it
-		id := string(m.ID)
-		if !glitchtip.ValidMonitorID(id) {
-			id = ""
-		}
-		out = append(out, MonitorDown{MonitorID: id, Name: name, Since: projection.Time(m.LastChange.T), Project: slug})
-	}
-	return out, nil
-}
-
 func count(is Issue) int64 {
 	if is.EventCount == nil {
 		return 0
@@ -449,36 +201,6 @@ func (d *Digest) Subject() string {
 		s = s[:100]
 	}
 	return s
-}
-
-// Shrink returns a copy whose renderings fit limit bytes, dropping whole
-// issues from the longest lists first and saying how many were dropped;
-// it never cuts inside a field.
-func (d *Digest) Shrink(limit int) *Digest {
-	c := *d
-	c.Projects = append([]Project(nil), d.Projects...)
-	for i := range c.Projects {
-		c.Projects[i].Issues = append([]Issue(nil), c.Projects[i].Issues...)
-	}
-	dropped := 0
-	for max(len(c.Markdown()), len(c.Text())) > limit {
-		longest := -1
-		for i := range c.Projects {
-			if n := len(c.Projects[i].Issues); n > 0 && (longest < 0 || n > len(c.Projects[longest].Issues)) {
-				longest = i
-			}
-		}
-		if longest < 0 {
-			break
-		}
-		p := &c.Projects[longest]
-		p.Issues = p.Issues[:len(p.Issues)-1]
-		p.Omitted++
-		dropped++
-		c.Truncated = true
-		c.Note = "shortened to fit the message size limit: " + plural(dropped, "issue", "issues") + " left out"
-	}
-	return &c
 }
 
 // Facts reports, for the audit line, how many issues the digest lists and

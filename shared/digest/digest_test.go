@@ -24,12 +24,26 @@ import (
 
 var now = time.Date(2026, 11, 21, 8, 0, 0, 0, time.UTC)
 
+// setup serves d, whose times are relative to the fixed now, on a
+// stand-in whose clock stands at now: what the digest reads does not depend
+// on the time of day.
 func setup(t testing.TB, d *standin.Dataset) (*standin.Server, *glitchtip.Client, *projection.Projector) {
+	t.Helper()
+	fake, c, p := setupLive(t, d)
+	fake.Now = func() time.Time { return now }
+	return fake, c, p
+}
+
+// setupLive serves d, whose times are relative to the real clock (the
+// demo data), on a stand-in keeping the real clock. The client's time
+// limits are generous: a busy machine under the race detector is slow,
+// and no test may depend on speed.
+func setupLive(t testing.TB, d *standin.Dataset) (*standin.Server, *glitchtip.Client, *projection.Projector) {
 	t.Helper()
 	fake := &standin.Server{Data: d}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
-	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token})
+	c, err := glitchtip.New(glitchtip.Config{BaseURL: strings.Replace(srv.URL, "127.0.0.1", "localhost", 1), Org: d.Org, Token: d.Token, Timeout: 5 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +83,11 @@ func TestWindowOrderingAndTotals(t *testing.T) {
 		byName[pr.Project] = pr
 	}
 	api := byName["api"]
-	if api.ActiveIssues != 3 || api.NewIssues != 1 || api.Events != 555 {
+	// events of the window, not since first seen (555): the new issue's 5,
+	// and of the old ones what their hourly counts hold in the window (the
+	// stand-in counts one event an hour between first and last seen): 21
+	// hours of issue 2, one of issue 3
+	if api.ActiveIssues != 3 || api.NewIssues != 1 || api.Events != 5+21+1 || api.EventsAtLeast {
 		t.Fatalf("api: %+v", api)
 	}
 	var order []string
@@ -82,7 +100,7 @@ func TestWindowOrderingAndTotals(t *testing.T) {
 	if q := byName["quiet"]; q.ActiveIssues != 0 || len(q.Issues) != 0 || !q.Available {
 		t.Fatalf("quiet: %+v", q)
 	}
-	if d.Totals.Projects != 3 || d.Totals.ActiveIssues != 4 || d.Totals.NewIssues != 2 || d.Totals.Events != 562 || d.Truncated {
+	if d.Totals.Projects != 3 || d.Totals.ActiveIssues != 4 || d.Totals.NewIssues != 2 || d.Totals.Events != 27+7 || d.Totals.EventsAtLeast || d.Truncated {
 		t.Fatalf("totals %+v truncated %v", d.Totals, d.Truncated)
 	}
 	if d.Window != "24h" || d.WindowEnd != "2026-11-21T08:00:00Z" || d.WindowStart != "2026-11-20T08:00:00Z" {
@@ -126,7 +144,8 @@ func TestTopNCapAndScanTruncation(t *testing.T) {
 func TestProjectFailingMidRun(t *testing.T) {
 	fake, c, p := setup(t, dataset())
 	fake.SetIntercept(func(w http.ResponseWriter, r *http.Request) bool {
-		if strings.Contains(r.URL.Path, "/projects/demo/web/") {
+		// web (project 2) fails; the other projects' issues still come through
+		if strings.HasSuffix(r.URL.Path, "/organizations/demo/issues/") && r.URL.Query().Get("project") == "2" {
 			w.WriteHeader(503)
 			w.Write([]byte("upstream SECRET-BODY"))
 			return true
@@ -167,7 +186,7 @@ func TestEmptyOrganisation(t *testing.T) {
 
 func TestNoPIIInEitherRendering(t *testing.T) {
 	d := standin.Demo()
-	_, c, p := setup(t, d)
+	_, c, p := setupLive(t, d)
 	dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -205,7 +224,7 @@ func TestMarkdownEscapesOnlyWhatActs(t *testing.T) {
 		t.Run(tc.title, func(t *testing.T) {
 			d := standin.Demo()
 			d.Issues[0].Title = tc.title
-			_, c, p := setup(t, d)
+			_, c, p := setupLive(t, d)
 			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 30 * 24 * time.Hour, Projects: []string{"backend"}})
 			if err != nil {
 				t.Fatal(err)
@@ -262,7 +281,7 @@ func TestShrinkDropsWholeIssues(t *testing.T) {
 // TestDeliverFailureFailsTheRun: a delivery error fails the run and is
 // logged, so the scheduler's retries and dead-letter queue see it.
 func TestDeliverFailureFailsTheRun(t *testing.T) {
-	_, c, p := setup(t, standin.Demo())
+	_, c, p := setupLive(t, standin.Demo())
 	var log strings.Builder
 	s := &digest.Schedule{Log: slog.New(slog.NewJSONHandler(&log, nil)), Deliver: func(context.Context, *digest.Digest) error {
 		return &gterr.Error{Kind: gterr.KindConfig, Msg: "delivery failed"}
@@ -325,7 +344,7 @@ func BenchmarkDigest50x100(b *testing.B) {
 func TestDigestMarksWhatChanged(t *testing.T) {
 	for name, d := range standin.Versions() {
 		t.Run(name, func(t *testing.T) {
-			_, c, p := setup(t, d)
+			_, c, p := setupLive(t, d)
 			dg, err := digest.Build(context.Background(), c, p, digest.Options{Window: 24 * time.Hour})
 			if err != nil {
 				t.Fatal(err)
@@ -366,3 +385,5 @@ func TestDigestMarksWhatChanged(t *testing.T) {
 		})
 	}
 }
+
+func newJSONLogger(w *strings.Builder) *slog.Logger { return slog.New(slog.NewJSONHandler(w, nil)) }

@@ -49,11 +49,49 @@ func (s *Schedule) log(d *Digest, started time.Time, delivered bool, err error) 
 	if s.Log == nil {
 		return
 	}
-	attrs := []slog.Attr{slog.Bool("delivered", delivered), slog.Int64("duration_ms", time.Since(started).Milliseconds()), slog.Any("digest", d)}
+	attrs := []slog.Attr{slog.Bool("delivered", delivered), slog.Int64("duration_ms", time.Since(started).Milliseconds()), slog.Any("digest", d.logView())}
 	level := slog.LevelInfo
 	if err != nil {
 		level = slog.LevelError
 		attrs = append(attrs, slog.String("error", gterr.Trusted(err)))
 	}
 	s.Log.LogAttrs(context.Background(), level, "digest", attrs...)
+}
+
+// maxLoggedProjects bounds the projects named on the log line.
+const maxLoggedProjects = 20
+
+// logSummary is what the run's log line holds of a digest: its totals and
+// what was missing, with no issue in it, so the line stays small (a whole
+// digest ran to a megabyte at a few thousand active issues).
+type logSummary struct {
+	Org         string   `json:"org"`
+	Window      string   `json:"window"`
+	WindowEnd   string   `json:"window_end"`
+	Totals      Totals   `json:"totals"`
+	Listed      int      `json:"listed"`
+	Truncated   bool     `json:"truncated"`
+	Note        string   `json:"note,omitempty"`
+	Missing     []string `json:"missing,omitempty"`
+	Unavailable []string `json:"projects_unavailable,omitempty"`
+	// MoreUnavailable counts unavailable projects past maxLoggedProjects.
+	MoreUnavailable int    `json:"projects_unavailable_more,omitempty"`
+	MonitorsNote    string `json:"monitors_note,omitempty"`
+}
+
+func (d *Digest) logView() logSummary {
+	listed, truncated := d.Facts()
+	out := logSummary{Org: d.Org, Window: d.Window, WindowEnd: d.WindowEnd, Totals: d.Totals, Listed: listed,
+		Truncated: truncated, Note: d.Note, Missing: d.Missing, MonitorsNote: d.MonitorsNote}
+	for _, p := range d.Projects {
+		if p.Available {
+			continue
+		}
+		if len(out.Unavailable) < maxLoggedProjects {
+			out.Unavailable = append(out.Unavailable, p.Project+": "+p.Error)
+		} else {
+			out.MoreUnavailable++
+		}
+	}
+	return out
 }

@@ -19,12 +19,14 @@ type Sections struct {
 	Unavailable  []Project
 	// NotShown counts active issues listed in no section.
 	NotShown int
+	// Missing is the digest's Missing: what could not be read.
+	Missing []string
 }
 
 // Sections returns the digest's sections; each list is sorted by event
 // count, highest first.
 func (d *Digest) Sections() Sections {
-	s := Sections{MonitorsDown: d.MonitorsDown}
+	s := Sections{MonitorsDown: d.MonitorsDown, Missing: d.Missing}
 	for _, p := range d.Projects {
 		if !p.Available {
 			s.Unavailable = append(s.Unavailable, p)
@@ -59,9 +61,10 @@ func (d *Digest) Sections() Sections {
 }
 
 // Quiet reports whether nothing needs anyone: no monitor down, nothing new,
-// regressed or spiking, and every project read.
+// regressed or spiking, every project read and nothing missing (a digest
+// that could not look is not a quiet one).
 func (s Sections) Quiet() bool {
-	return len(s.MonitorsDown)+len(s.New)+len(s.Regressed)+len(s.Spiking)+len(s.Unavailable) == 0
+	return len(s.MonitorsDown)+len(s.New)+len(s.Regressed)+len(s.Spiking)+len(s.Unavailable)+len(s.Missing) == 0
 }
 
 // marks names an issue's marks, for the renderings.

@@ -2,6 +2,8 @@ package glitchtip
 
 import (
 	"context"
+	"encoding/base64"
+	"errors"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -120,6 +122,54 @@ func splitCursor(c string) (upstream string, skip int, ok bool) {
 	return c[i+1:], n, true
 }
 
+// maxCursorOffset is the largest offset GlitchTip's cursors take
+// (django-ninja-cursor-pagination's _offset_cutoff).
+const maxCursorOffset = 100
+
+// offsetCursor returns a GlitchTip cursor that starts skip items after
+// upstream's page start. GlitchTip's cursors are the standard base64 of
+// form values o (an offset, 0 when absent), r (1: a previous page) and p
+// (the position the page starts after), and a page is the rows past p from
+// o on: adding skip to o starts the page skip items later, so a resumed
+// page never reads the items already shown again. ok is false when
+// upstream is not such a cursor, points backwards, or the offset would
+// pass GlitchTip's cap (the page is then read from its start and the
+// skipped items dropped).
+func offsetCursor(upstream string, skip int) (string, bool) {
+	v := url.Values{}
+	if upstream != "" {
+		raw, err := base64.StdEncoding.DecodeString(upstream)
+		if err != nil {
+			return "", false
+		}
+		if v, err = url.ParseQuery(string(raw)); err != nil {
+			return "", false
+		}
+	}
+	for k, vals := range v {
+		if len(vals) != 1 || k != "o" && k != "p" && k != "r" {
+			return "", false
+		}
+	}
+	if r := v.Get("r"); r != "" && r != "0" {
+		return "", false
+	}
+	o := 0
+	if s := v.Get("o"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return "", false
+		}
+		o = n
+	}
+	if o+skip > maxCursorOffset {
+		return "", false
+	}
+	v.Del("r")
+	v.Set("o", strconv.Itoa(o+skip))
+	return base64.StdEncoding.EncodeToString([]byte(v.Encode())), true
+}
+
 // errBadCursor is a cursor this client could not have handed out.
 var errBadCursor = gterr.Input("cursor must be a next_cursor value returned by an earlier call")
 
@@ -137,6 +187,13 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 	cursor, skip, ok := splitCursor(opt.Cursor)
 	if !ok {
 		return p, errBadCursor
+	}
+	if skip > 0 {
+		// resume past the items already shown without reading them again,
+		// where GlitchTip's cursor can say so
+		if c, ok := offsetCursor(cursor, skip); ok {
+			cursor, skip = c, 0
+		}
 	}
 	seen := map[string]bool{}
 	for p.Pages < MaxPages {
@@ -269,6 +326,9 @@ func (c *Client) Project(ctx context.Context, slug string) (*Project, error) {
 type IssueQuery struct {
 	// Project limits the search to one project slug; empty searches the org.
 	Project string
+	// ProjectID is Project's numeric id when the caller already holds it
+	// (from the project list it read): the listing then costs no lookup.
+	ProjectID string
 	// Unresolved adds is:unresolved, which GlitchTip does not imply.
 	Unresolved bool
 	// Environment is sent as GlitchTip's environment parameter.
@@ -315,7 +375,13 @@ func (c *Client) Issues(ctx context.Context, iq IssueQuery, opt ListOptions) (Pa
 	if iq.Environment != "" {
 		q.Set("environment", iq.Environment)
 	}
-	if iq.Project != "" {
+	switch {
+	case iq.ProjectID != "":
+		if _, err := strconv.ParseInt(iq.ProjectID, 10, 64); err != nil {
+			return Page[Issue]{}, gterr.New(gterr.KindInternal, "GET /api/0/organizations/{org}/issues/: project id is not numeric", nil)
+		}
+		q.Set("project", iq.ProjectID)
+	case iq.Project != "":
 		id, err := c.ProjectID(ctx, iq.Project)
 		if err != nil {
 			return Page[Issue]{}, err
@@ -472,6 +538,25 @@ func (c *Client) IssueEvents(ctx context.Context, id string, limit int) ([]Event
 	}
 	return evs, nil
 }
+
+// IssueEventsFitting is IssueEvents that reads fewer events at a time
+// when GlitchTip's answer is over the body cap (events can be megabytes
+// each): it asks again for half as many, down to one, and returns the
+// events and how many it asked for last, less than limit when it had to.
+// One oversized event still fails the call.
+func (c *Client) IssueEventsFitting(ctx context.Context, id string, limit int) ([]Event, int, error) {
+	for {
+		evs, err := c.IssueEvents(ctx, id, limit)
+		var ge *gterr.Error
+		if err == nil || limit == 1 || !errors.As(err, &ge) || ge.Kind != gterr.KindTooLarge {
+			return evs, limit, err
+		}
+		limit /= 2
+	}
+}
+
+// MaxBody returns the most bytes read from one answer.
+func (c *Client) MaxBody() int64 { return c.maxBody }
 
 // LatestEvent returns the newest event of an issue. GlitchTip answers 404
 // both for an unknown issue and for an issue whose events expired.

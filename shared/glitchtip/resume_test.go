@@ -2,6 +2,7 @@ package glitchtip
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"net/http/httptest"
 	"testing"
@@ -55,10 +56,81 @@ func TestCursorAfterResumesAfterAnyItem(t *testing.T) {
 			}
 		}
 	}
-	// a resumed page asks for its skipped items in its first request (100
-	// at most), then follows GlitchTip's cursor
-	if mid.Pages != 2 || len(mid.Items) != 100 || mid.Items[99].Title != "E136" {
+	// a resumed page starts where it resumes, by GlitchTip's cursor
+	// offset: the items already shown are not read again
+	if mid.Pages != 1 || len(mid.Items) != 100 || mid.Items[99].Title != "E136" {
 		t.Fatalf("resumed page: %d pages, %d items", mid.Pages, len(mid.Items))
+	}
+}
+
+// TestOffsetCursor: a resume cursor becomes GlitchTip's own cursor with the
+// offset moved on, where GlitchTip takes it (forward, offset at most 100);
+// otherwise the page is read from its start and the skipped items dropped.
+func TestOffsetCursor(t *testing.T) {
+	enc := func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+	pos := "2026-11-24+06%3A22%3A23.471013%2B00%3A00" // as recorded live
+	for _, tc := range []struct {
+		upstream string
+		skip     int
+		want     string // decoded; "" when not possible
+	}{
+		{"", 37, "o=37"},
+		{enc("p=" + pos), 25, "o=25&p=" + pos},
+		{enc("o=3&p=" + pos), 97, "o=100&p=" + pos},
+		{enc("o=3&p=" + pos), 98, ""},
+		{enc("r=1&p=" + pos), 5, ""},
+		{enc("p=" + pos + "&x=1"), 5, ""},
+		{"not base64!", 5, ""},
+	} {
+		got, ok := offsetCursor(tc.upstream, tc.skip)
+		raw, _ := base64.StdEncoding.DecodeString(got)
+		if ok != (tc.want != "") || string(raw) != tc.want {
+			t.Errorf("%q + %d: %q (%v), want %q", tc.upstream, tc.skip, raw, ok, tc.want)
+		}
+	}
+}
+
+// TestResumeAsksOncePerCall: paging a listing through answers cut short
+// (a tool's size budget) resumes each call with one request that starts at
+// the first item not shown, by GlitchTip's cursor offset; only where that
+// offset would pass GlitchTip's cap of 100 is a page read from its start
+// (the shown items dropped, a second request for the rest). Before, every
+// resumed call read its page from the start and needed two requests.
+func TestResumeAsksOncePerCall(t *testing.T) {
+	const n = 230
+	fake := &standin.Server{Data: bigDataset(n)}
+	srv := httptest.NewServer(fake)
+	defer srv.Close()
+	c, _ := New(Config{BaseURL: srv.URL, Org: "demo", Token: standin.DemoToken})
+	ctx := context.Background()
+	q := IssueQuery{Project: "backend"}
+	// as a tool whose answer budget shows 30 of each 100 read does
+	next, seen, items := "", 0, 0
+	for i := 0; i < 20; i++ {
+		p, err := c.Issues(ctx, q, ListOptions{Limit: 100, Cursor: next})
+		if err != nil {
+			t.Fatal(err)
+		}
+		items += len(p.Items)
+		shown := min(30, len(p.Items))
+		for k := 0; k < shown; k++ {
+			if want := fmt.Sprintf("E%d", seen+k); p.Items[k].Title != want {
+				t.Fatalf("call %d: item %d is %s, want %s", i, k, p.Items[k].Title, want)
+			}
+		}
+		seen += shown
+		if shown == len(p.Items) && !p.Truncated {
+			break
+		}
+		next = p.CursorAfter(shown)
+	}
+	if seen != n {
+		t.Fatalf("saw %d of %d", seen, n)
+	}
+	// 8 calls: the project's id, one request each, and two for each of the
+	// 3 resumes past the offset cap (90+30, twice, and once more)
+	if got := fake.Requests(); got > 1+8+3 {
+		t.Fatalf("%d requests for 8 calls (%d items read for %d shown)", got, items, n)
 	}
 }
 

@@ -173,7 +173,14 @@ func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "literal_error", "loc": []string{"query", "statsPeriod"}, "msg": "Input should be '24h' or '14d'"}}})
 		return
 	}
-	now := time.Now().UTC()
+	if s.StatsLatency > 0 {
+		select {
+		case <-time.After(s.StatsLatency):
+		case <-r.Context().Done():
+			return
+		}
+	}
+	now := s.now().UTC()
 	out := []any{}
 	for _, g := range q["groups"] {
 		id, err := strconv.Atoi(g)
@@ -212,7 +219,7 @@ func (s *Server) series(is *Issue, period string, now time.Time) [][2]int64 {
 		case given != nil && i < len(given):
 			c = given[i]
 		case given == nil && len(is.Events) > 0:
-			c = eventsIn(is, at, at.Add(step)) // the stored events are the truth
+			c = eventsIn(s.eventTimes(is), at, at.Add(step)) // the stored events are the truth
 		case given == nil && !at.Add(step).Before(is.FirstSeen) && !at.After(is.LastSeen):
 			c = 1
 		}
@@ -221,14 +228,29 @@ func (s *Server) series(is *Issue, period string, now time.Time) [][2]int64 {
 	return out
 }
 
-// eventsIn counts an issue's stored events in [from, to).
-func eventsIn(is *Issue, from, to time.Time) int {
-	n := 0
+// eventTimes returns the times of an issue's stored events, parsed once.
+func (s *Server) eventTimes(is *Issue) []time.Time {
+	if v, ok := s.timeCache.Load(is); ok {
+		return v.([]time.Time)
+	}
+	out := make([]time.Time, 0, len(is.Events))
 	for _, ev := range is.Events {
 		var e struct {
 			DateCreated time.Time `json:"dateCreated"`
 		}
-		if json.Unmarshal(ev, &e) == nil && !e.DateCreated.Before(from) && e.DateCreated.Before(to) {
+		if json.Unmarshal(ev, &e) == nil {
+			out = append(out, e.DateCreated)
+		}
+	}
+	s.timeCache.Store(is, out)
+	return out
+}
+
+// eventsIn counts the times in [from, to).
+func eventsIn(times []time.Time, from, to time.Time) int {
+	n := 0
+	for _, t := range times {
+		if !t.Before(from) && t.Before(to) {
 			n++
 		}
 	}

@@ -6,6 +6,7 @@ package standin
 import (
 	"encoding/base64"
 	"net/http"
+	"net/url"
 	"slices"
 	"sort"
 	"strconv"
@@ -81,6 +82,13 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 	}
 	envs := q["environment"]
 	var items []*Issue
+	var idOf map[string]int
+	if len(projectIDs) > 0 {
+		idOf = make(map[string]int, len(s.Data.Projects))
+		for _, pr := range s.Data.Projects {
+			idOf[pr.Slug] = pr.ID
+		}
+	}
 	for _, is := range s.Data.Issues {
 		if project != "" && is.Project != project {
 			continue
@@ -88,11 +96,8 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 		if is.PendingDeletion && !projectRoute {
 			continue // the org route hides issues pending deletion
 		}
-		if len(projectIDs) > 0 {
-			pr, _ := s.project(s.Data.Org, is.Project)
-			if !slices.Contains(projectIDs, pr.ID) {
-				continue
-			}
+		if len(projectIDs) > 0 && !slices.Contains(projectIDs, idOf[is.Project]) {
+			continue
 		}
 		if len(envs) > 0 && !contains(envs, is.Environment) {
 			continue
@@ -118,11 +123,9 @@ func (s *Server) issues(w http.ResponseWriter, r *http.Request, project string, 
 		}
 		return less(items[i], items[j])
 	})
-	out := make([]any, len(items))
-	for i, is := range items {
-		out[i] = s.issueJSON(is)
-	}
-	s.paginate(w, r, out)
+	// only the page asked for is rendered: at tens of thousands of issues,
+	// rendering every match on every page made the stand-in quadratic
+	s.paginateFn(w, r, len(items), func(i int) any { return s.issueJSON(items[i]) })
 }
 
 // normalUUID returns the 32-hex form of q when all of q is a UUID.
@@ -156,6 +159,12 @@ func contains(list []string, v string) bool {
 // paginate serves items with GlitchTip's limit/cursor scheme and its broken
 // Link header.
 func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
+	s.paginateFn(w, r, len(items), func(i int) any { return items[i] })
+}
+
+// paginateFn is paginate over n items of which only the page served is
+// built, by item(i).
+func (s *Server) paginateFn(w http.ResponseWriter, r *http.Request, n int, item func(i int) any) {
 	q := r.URL.Query()
 	limit := 50
 	if v, err := strconv.Atoi(q.Get("limit")); err == nil {
@@ -170,39 +179,85 @@ func (s *Server) paginate(w http.ResponseWriter, r *http.Request, items []any) {
 			limit = v
 		}
 	}
-	offset := 0
-	if c := q.Get("cursor"); c != "" {
-		raw, err := base64.StdEncoding.DecodeString(c)
-		if err != nil || !strings.HasPrefix(string(raw), "o=") {
-			writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
-				"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
-			return
-		}
-		offset, _ = strconv.Atoi(strings.TrimPrefix(string(raw), "o="))
+	offset, ok := cursorOffset(q.Get("cursor"), limit)
+	if !ok {
+		writeJSON(w, 422, map[string]any{"detail": []any{map[string]any{"type": "value_error", "loc": []string{"query", "cursor"},
+			"msg": "Value error, Invalid cursor.", "ctx": map[string]any{"error": "Invalid cursor."}}}})
+		return
 	}
-	end := min(offset+limit, len(items))
-	if offset > len(items) {
-		offset = len(items)
+	end := min(offset+limit, n)
+	if offset > n {
+		offset = n
 	}
-	page := items[offset:end]
+	page := make([]any, 0, end-offset)
+	for i := offset; i < end; i++ {
+		page = append(page, item(i))
+	}
 	self := "http://internal-glitchtip:8000" + r.URL.Path + "?" + r.URL.RawQuery
 	links := []string{`<` + self + `>; rel="previous"; results="false"`}
 	if offset > 0 {
-		prev := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(max(offset-limit, 0))))
+		prev := encodeCursor(url.Values{"r": {"1"}, "p": {strconv.Itoa(offset)}})
 		links[0] = `<` + self + `&cursor=` + prev + `>; rel="previous"; results="true"; cursor="` + prev + `"`
 	}
-	if end < len(items) {
-		cur := base64.StdEncoding.EncodeToString([]byte("o=" + strconv.Itoa(end)))
+	if end < n {
+		cur := encodeCursor(url.Values{"p": {strconv.Itoa(end)}})
 		links = append(links, `<`+self+`&cursor=`+cur+`>; rel="next"; results="true"; cursor="`+cur+`"`)
 	} else {
 		links = append(links, `<`+self+`>; rel="next"; results="false"`)
 	}
 	w.Header().Set("Link", "{'"+strings.Join(links, ", ")+"'}")
-	hits := len(items)
+	hits := n
 	if hits > 1000 {
 		hits = 1000
 	}
 	w.Header().Set("X-Hits", strconv.Itoa(hits))
 	w.Header().Set("X-Max-Hits", "1000")
 	writeJSON(w, 200, page)
+}
+
+// GlitchTip's cursors (django-ninja-cursor-pagination) are the standard
+// base64 of form values: p, the position the page starts after (the sort
+// field of the previous page's last row), o, an offset from there (clamped
+// to 0-100), r=1 for a previous page. The stand-in's position is the index
+// the page starts at, so that a position plus an offset lands where
+// GlitchTip's would.
+func encodeCursor(v url.Values) string {
+	return base64.StdEncoding.EncodeToString([]byte(v.Encode()))
+}
+
+// maxCursorOffset is GlitchTip's clamp of a cursor's offset.
+const maxCursorOffset = 100
+
+// cursorOffset reads a cursor into the index its page starts at; ok is
+// false for one GlitchTip would refuse (422).
+func cursorOffset(c string, limit int) (int, bool) {
+	if c == "" {
+		return 0, true
+	}
+	raw, err := base64.StdEncoding.DecodeString(c)
+	if err != nil {
+		return 0, false
+	}
+	v, err := url.ParseQuery(string(raw))
+	if err != nil {
+		return 0, false
+	}
+	num := func(k string) (int, bool) {
+		if !v.Has(k) {
+			return 0, true
+		}
+		n, err := strconv.Atoi(v.Get(k))
+		return n, err == nil
+	}
+	o, ok1 := num("o")
+	p, ok2 := num("p")
+	r, ok3 := num("r")
+	if !ok1 || !ok2 || !ok3 {
+		return 0, false
+	}
+	o = max(0, min(o, maxCursorOffset))
+	if r == 1 {
+		return max(p-limit-o, 0), true
+	}
+	return p + o, true
 }

@@ -132,6 +132,13 @@ type Server struct {
 	Data *Dataset
 	// Latency is added to every answer (for load tests).
 	Latency time.Duration
+	// StatsLatency is added to every issues-stats answer besides Latency
+	// (a GlitchTip slow to count, for the degraded digest's tests).
+	StatsLatency time.Duration
+	// Now is the stand-in's clock, where its issues-stats buckets end;
+	// nil means time.Now. Tests with a fixed window set it, so that what
+	// they read does not depend on the time of day.
+	Now func() time.Time
 
 	intercept   atomic.Pointer[func(w http.ResponseWriter, r *http.Request) bool]
 	requests    atomic.Int64
@@ -143,6 +150,21 @@ type Server struct {
 	// tags route is asked on most calls, and parsing every event each time
 	// made the stand-in the bottleneck of the load tests
 	tagCache sync.Map // *Issue -> issueTags
+	// timeCache holds each issue's stored events' times, parsed once (the
+	// stats route counted them by parsing every event for every bucket)
+	timeCache sync.Map // *Issue -> []time.Time
+	// byID indexes Data.Issues by id, built on first use and rebuilt when
+	// the number of issues changes
+	byIDMu sync.Mutex
+	byID   map[int]*Issue
+	byIDN  int
+}
+
+func (s *Server) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
 }
 
 // SetIntercept installs fn (nil removes it) to answer requests itself, for
@@ -468,7 +490,22 @@ func (s *Server) releaseJSON(project, version string) any {
 }
 
 func (s *Server) findIssue(id int) *Issue {
-	for _, is := range s.Data.Issues {
+	s.byIDMu.Lock()
+	if s.byID == nil || s.byIDN != len(s.Data.Issues) {
+		s.byID = make(map[int]*Issue, len(s.Data.Issues))
+		for _, is := range s.Data.Issues {
+			if _, dup := s.byID[is.ID]; !dup {
+				s.byID[is.ID] = is // the first of an id wins, as the scan did
+			}
+		}
+		s.byIDN = len(s.Data.Issues)
+	}
+	is := s.byID[id]
+	s.byIDMu.Unlock()
+	if is != nil && is.ID == id {
+		return is
+	}
+	for _, is := range s.Data.Issues { // an issue replaced in place
 		if is.ID == id {
 			return is
 		}

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -60,7 +61,8 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 	// the level (GlitchTip events have none).
 	var evs []glitchtip.Event
 	var evErr error
-	in, err := d.withIssue(ctx, id, func() { evs, evErr = d.Client.IssueEvents(ctx, id, limit) })
+	asked := limit
+	in, err := d.withIssue(ctx, id, func() { evs, asked, evErr = d.Client.IssueEventsFitting(ctx, id, limit) })
 	if notFound(err) {
 		out := EventsResult{IssueID: id, Found: false, Events: []projection.Event{}}
 		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
@@ -72,6 +74,13 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 		return EventsResult{}, "", err
 	}
 	out := EventsResult{IssueID: id, Found: true, Events: []projection.Event{}}
+	if asked < limit {
+		// the events are there but too large to read at once: fewer were
+		// read, and the answer says what it left out
+		out.Truncated = true
+		out.Note = fmt.Sprintf("GlitchTip's answer for %d events was over the %d MB size cap: only the newest %d were read; the other %d are left out",
+			limit, d.Client.MaxBody()>>20, asked, limit-asked)
+	}
 	if len(evs) == 0 {
 		// GlitchTip 6.x lists only events in hot storage while latest/ also
 		// reads cold storage: an empty list is not an empty issue.
@@ -111,6 +120,9 @@ func (d *Deps) recentEvents(ctx context.Context, id string, limit int) (EventsRe
 		o.Events, o.Count = out.Events[:k], k
 		if k < len(out.Events) {
 			o.Truncated, o.Note = true, "size budget reached: showing "+count(k, "events")
+			if out.Note != "" {
+				o.Note = out.Note + "; " + o.Note
+			}
 		}
 		return o
 	}

@@ -71,14 +71,28 @@ func result(v any, text string) *mcp.CallToolResult {
 // the JSON document of the first k items, built by view(k), both fit
 // Budget. Redaction has already happened: the budget only ever drops whole,
 // redacted items, from the end.
+//
+// It renders a handful of times, not once per item dropped: every k below
+// n carries the same note (fewer shown than read), and among those fewer
+// items never render larger, so the largest k that fits is found by
+// halving.
 func fitBudget(n int, view func(k int) (text string, doc any)) int {
-	for ; n > 0; n-- {
-		text, doc := view(n)
-		if len(text) <= Budget && jsonSize(doc) <= Budget {
-			break
+	fits := func(k int) bool {
+		text, doc := view(k)
+		return len(text) <= Budget && jsonSize(doc) <= Budget
+	}
+	if n == 0 || fits(n) {
+		return n
+	}
+	lo, hi := 0, n-1
+	for lo < hi {
+		if mid := (lo + hi + 1) / 2; fits(mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return n
+	return lo
 }
 
 func jsonSize(v any) int {
