@@ -127,7 +127,7 @@ func namePair(first, second string) bool {
 // must be known.
 func knownCompound(tok string) bool {
 	// a file extension is the file's kind, not a value
-	if k := strings.LastIndexByte(tok, '.'); k > 0 && len(tok)-k-1 <= 5 && len(tok)-k-1 >= 1 && allLettersOrDigits(tok[k+1:]) {
+	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
 		tok = tok[:k]
 	}
 	ok := true
@@ -379,4 +379,13 @@ func codeValue(v string) bool {
 		return ok
 	})
 	return ok
+}
+
+// fileKind reports a file name's extension: one the file rules list, or a
+// short one that names no one (olivia.shael's "shael" is a name).
+func fileKind(ext string) bool {
+	if ext == "" || !allLettersOrDigits(ext) {
+		return false
+	}
+	return fileExts[ext] || fileExtension(ext) || len(ext) <= 4 && !personName(ext)
 }

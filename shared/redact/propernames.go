@@ -65,8 +65,9 @@ func detectForeignWords(sc *scan, dom script) {
 		}
 		if personCompound(w) {
 			// allison-bird, deanna_singleton, olivia.m: a person's name
-			// written as a handle or slug, wherever it stands
-			sc.add(a, wb, phName)
+			// written as a handle or slug, wherever it stands (a value:
+			// no rule for code-shaped names takes it back)
+			sc.add(a, wb, phValue)
 			prevA = -1
 			continue
 		}
