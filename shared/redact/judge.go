@@ -47,7 +47,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
-			if adjacent && verdict != tokMask && (prevMasked && surnameData(strings.ToLower(tok)) || namePair(v[prevA:prevB], tok)) {
+			lt := strings.ToLower(tok)
+			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB]))) {
+				// Cecilia Guimond: a name's known first word goes with it
+				if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
+					flush()
+					runA = a + prevA
+				}
+				runB = a + prevB
+			}
+			if adjacent && verdict != tokMask && (prevMasked && (surnameData(lt) || givenNameData(lt)) || namePair(v[prevA:prevB], tok)) {
 				verdict = tokMask
 				if !prevMasked {
 					if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
@@ -185,6 +194,11 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them
 		if sameScriptName(tok, dom) {
+			return tokMask
+		}
+		if dom != cjk && dom != hangul && !scriptWordKnown(tok) {
+			// Arabic, Hebrew, Thai, Indic: in a value, a word no
+			// dictionary or catalogue holds is a value
 			return tokMask
 		}
 		return tokWord

@@ -23,6 +23,7 @@ func detectForeignWords(sc *scan, dom script) {
 	s := sc.s
 	prevMasked := -1 // end of the last capitalised word masked, for runs
 	prevA, prevB := -1, -1
+	prevCJK, prevCJKStart, prevCJKEnd := "", 0, 0 // a CJK word, for names written apart
 	for i := 0; i < len(s); {
 		a, b := nextToken(s, i)
 		if a < 0 {
@@ -32,6 +33,22 @@ func detectForeignWords(sc *scan, dom script) {
 		tok := s[a:b]
 		r, _ := utf8.DecodeRuneInString(tok)
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
+			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
+			if personCompound(w) || cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) && cjkPair(prevCJK, w) {
+				// 林_桃子; 西村 直子 written apart
+				if cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) {
+					sc.add(prevCJKStart, a+len(w), phName)
+				} else {
+					sc.add(a, b, phName)
+				}
+				prevCJK = ""
+				continue
+			}
+			if cjkOnly(w) {
+				prevCJK, prevCJKStart, prevCJKEnd = w, a, a+len(w)
+			} else {
+				prevCJK = ""
+			}
 			// each run of the foreign script on its own: CJK text writes
 			// billing.vat_numberは必須項目です without a space
 			for _, run := range foreignRuns(tok, dom) {
@@ -54,6 +71,20 @@ func detectForeignWords(sc *scan, dom script) {
 			// a word of the text's own caseless script: the names data
 			// says which part is a name
 			if dom == cjk {
+				if cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) && cjkPair(prevCJK, w) || personCompound(w) {
+					start := a
+					if cjkOnly(w) && prevCJK != "" {
+						start = prevCJKStart
+					}
+					sc.add(start, wb, phName)
+					prevCJK = ""
+					continue
+				}
+				if cjkOnly(w) {
+					prevCJK, prevCJKStart, prevCJKEnd = w, a, wb
+				} else {
+					prevCJK = ""
+				}
 				for _, sp := range cjkNames(w) {
 					sc.add(a+sp[0], a+sp[1], phName)
 				}
@@ -272,10 +303,24 @@ func personCompound(w string) bool {
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
+	if len(ps) == 2 && cjkPair(ps[0], ps[1]) {
+		return true // 林_桃子, ヨーコ_森野
+	}
+	// parts no dictionary, catalogue or code knows, letters only: a
+	// handle (elladio.barzini, zakaria-fechant), not a program's name
+	unknown := 0
+	for _, p := range ps {
+		if utf8.RuneCountInString(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p)) {
+			unknown++
+		}
+	}
+	if unknown == len(ps) {
+		return true
+	}
 	// a person's name part and, beside it, another name or an initial:
 	// one name-like part alone is too often a filter's false positive
 	for i, p := range ps {
-		if !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
+		if utf8.RuneCountInString(p) < 3 && !cjkOnly(p) || !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
 			continue
 		}
 		for j, q := range ps {

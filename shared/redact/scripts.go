@@ -174,7 +174,7 @@ func cjkNames(tok string) [][2]int {
 
 // hanName reports a whole run that is a surname and a given name.
 func hanName(run []rune) bool {
-	if len(run) < 3 || len(run) > 4 || wordlist.Known(string(run)) {
+	if len(run) < 2 || len(run) > 4 || wordlist.Known(string(run)) || wordlist.Template(string(run)) {
 		return false
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {
@@ -204,7 +204,10 @@ func hangulName(tok string) bool {
 	if len(rs) != 3 || wordlist.Known(tok) {
 		return false
 	}
-	return wordlist.Surname(string(rs[:1])) && wordlist.GivenName(string(rs[1:])) || wordlist.GivenName(tok)
+	if wordlist.Template(tok) {
+		return false
+	}
+	return wordlist.Surname(string(rs[:1])) && (wordlist.GivenName(string(rs[1:])) || !wordlist.Known(string(rs[1:]))) || wordlist.GivenName(tok)
 }
 
 func lowerRunes(s string) string {
@@ -213,4 +216,50 @@ func lowerRunes(s string) string {
 		b = append(b, unicode.ToLower(r))
 	}
 	return string(b)
+}
+
+// scriptWordKnown reports a word of a caseless script that the dictionaries
+// or the message catalogues hold (with its punctuation trimmed).
+func scriptWordKnown(tok string) bool {
+	w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) })
+	if w == "" {
+		return true
+	}
+	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w)
+}
+
+// cjkPair reports two words of a name written apart (西村 直子, 怡雯 邓,
+// ヨーコ_森野): a surname and a given name the names data knows, in either
+// order, or a kana given name beside a Han surname.
+func cjkPair(a, b string) bool {
+	if a == "" || b == "" || !cjkOnly(a) || !cjkOnly(b) {
+		return false
+	}
+	if wordlist.Surname(a) && (wordlist.GivenName(b) || kanaName(b)) || wordlist.Surname(b) && (wordlist.GivenName(a) || kanaName(a)) {
+		return true
+	}
+	return false
+}
+
+// kanaName reports a run of two to six kana: how Japanese writes given
+// names in kana and foreign names.
+func kanaName(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.Is(unicode.Hiragana, r) && !unicode.Is(unicode.Katakana, r) && r != 'ー' {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 6
+}
+
+// cjkOnly reports a word written in Han or kana only.
+func cjkOnly(w string) bool {
+	for _, r := range w {
+		if scriptOf(r) != cjk {
+			return false
+		}
+	}
+	return w != ""
 }
