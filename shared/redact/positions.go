@@ -9,6 +9,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -277,8 +278,23 @@ func detectPathValues(sc *scan, dom script) {
 		for b < len(s) && !pathStop(s[b]) {
 			b++
 		}
-		for b > a && strings.IndexByte(".,:;!?", s[b-1]) >= 0 {
-			b--
+		for b > a {
+			// server.pid에, output.tar.gz의: a particle of the sentence's
+			// script glued to the path is not part of it
+			r, n := utf8.DecodeLastRuneInString(s[a:b])
+			if strings.IndexByte(".,:;!?", s[b-1]) >= 0 || r >= utf8.RuneSelf && (scriptOf(r) != latin && unicode.IsLetter(r) || unicode.IsPunct(r)) {
+				b -= n
+				continue
+			}
+			break
+		}
+		for a < b {
+			r, n := utf8.DecodeRuneInString(s[a:b])
+			if r >= utf8.RuneSelf && (scriptOf(r) != latin && unicode.IsLetter(r) || unicode.IsPunct(r)) {
+				a += n
+				continue
+			}
+			break
 		}
 		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)

@@ -95,28 +95,37 @@ func foreignRune(r rune, dom script) bool {
 	return s != dom && s != latin
 }
 
-// foreignName reports whether tok, a word of a script foreign to the text,
-// reads as a name rather than as a message in that language: a short run
-// of Han alone (names are two to four characters; a message is longer and
-// written with kana), a Korean name, or a word no dictionary holds.
+// foreignName reports whether tok, a word holding letters of a script
+// foreign to the text, reads as a name rather than as a message in that
+// language: a run of Han the names data reads as a name and the
+// dictionaries cannot split into words, a Korean name, or (in other
+// scripts) a word no dictionary or catalogue holds.
 func foreignName(tok string) bool {
-	n, han := 0, 0
+	var letters []rune
+	sc := latin
 	for _, r := range tok {
-		if unicode.IsLetter(r) {
-			n++
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) || scriptOf(r) == latin {
+			if len(letters) > 0 {
+				break
+			}
+			continue
 		}
-		if unicode.Is(unicode.Han, r) {
-			han++
+		if len(letters) == 0 {
+			sc = scriptOf(r)
 		}
+		letters = append(letters, r)
 	}
-	r, _ := utf8.DecodeRuneInString(tok)
-	switch scriptOf(r) {
+	if len(letters) == 0 {
+		return false
+	}
+	w := string(letters)
+	switch sc {
 	case cjk:
-		return han == n && n >= 2 && n <= 4 && !wordlist.Known(tok) || cjkNameIn(tok)
+		return cjkNameIn(tok)
 	case hangul:
-		return hangulName(tok)
+		return hangulName(w)
 	}
-	return !wordlist.Known(tok) || personName(tok)
+	return !scriptWordKnown(w) || personName(w)
 }
 
 // sameScriptName reports whether tok, a word in the text's own script
@@ -174,7 +183,7 @@ func cjkNames(tok string) [][2]int {
 
 // hanName reports a whole run that is a surname and a given name.
 func hanName(run []rune) bool {
-	if len(run) < 2 || len(run) > 4 || wordlist.Known(string(run)) || wordlist.Template(string(run)) {
+	if len(run) < 2 || len(run) > 4 || hanWords(run) {
 		return false
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {
@@ -182,7 +191,8 @@ func hanName(run []rune) bool {
 			return true
 		}
 	}
-	return false
+	// 王军, 戴璐: a surname and characters no dictionary joins into words
+	return len(run) <= 3 && wordlist.Surname(string(run[:1])) && !wordlist.Known(string(run))
 }
 
 // honorific reports an honorific at the start of rs.
@@ -262,4 +272,30 @@ func cjkOnly(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// hanWords reports a run of Han that the dictionaries split into words of
+// one to four characters, one of them two or more (用户标识 is 用户+标识,
+// 已被吊销 is 已+被+吊销): a message, not a name.
+func hanWords(run []rune) bool {
+	n := len(run)
+	if n > 16 {
+		return true
+	}
+	var ok, long [17]bool
+	ok[0] = true
+	for i := 1; i <= n; i++ {
+		for a := max(0, i-4); a < i; a++ {
+			if !ok[a] {
+				continue
+			}
+			w := string(run[a:i])
+			if wordlist.Known(w) || wordlist.Template(w) {
+				if !ok[i] || !long[i] {
+					ok[i], long[i] = true, long[a] || i-a >= 2
+				}
+			}
+		}
+	}
+	return ok[n] && long[n]
 }
