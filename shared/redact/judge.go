@@ -117,7 +117,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.IndexAny(tok, "/=:") >= 0 && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
+		if len(tok) > 1 && strings.ContainsAny(tok, "/=:") && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
@@ -564,5 +564,5 @@ func wordAndYear(t string) bool {
 		return false
 	}
 	y := atoi(t[k+1:])
-	return y >= 1800 && y <= 2030 && strings.IndexAny(t[:k], "_.-") < 0
+	return y >= 1800 && y <= 2030 && !strings.ContainsAny(t[:k], "_.-")
 }

@@ -20,7 +20,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 	"unicode"
@@ -51,9 +50,13 @@ func run(python, out string) error {
 	if err != nil {
 		return fmt.Errorf("finding Python's standard library: %w", err)
 	}
+	goRoot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("finding Go's standard library: %w", err)
+	}
 	files := map[string]int{}
 	for _, root := range []struct{ dir, ext string }{
-		{filepath.Join(runtime.GOROOT(), "src"), ".go"},
+		{filepath.Join(strings.TrimSpace(string(goRoot)), "src"), ".go"},
 		{strings.TrimSpace(string(pyLib)), ".py"},
 	} {
 		err := filepath.WalkDir(root.dir, func(p string, d fs.DirEntry, err error) error {
