@@ -73,7 +73,8 @@ func run(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	for lang, set := range cjkKnown {
+	for _, lang := range []string{"ja", "zh"} { // in order, so the counts of new words repeat
+		set := cjkKnown[lang]
 		n := 0
 		for w := range set {
 			if !known[w] {
