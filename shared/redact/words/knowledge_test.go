@@ -168,3 +168,19 @@ func BenchmarkKnown(b *testing.B) {
 		Known(ws[i%len(ws)])
 	}
 }
+
+// TestKnowledgeBytes keeps the embedded knowledge within the 3 MB
+// (10^6 bytes) issue 31 allows the bootstrap to grow by.
+func TestKnowledgeBytes(t *testing.T) {
+	n := 0
+	for _, d := range []string{knownData, nounData, templateData, techData, givenData, surnameData, specialData} {
+		if len(d) == 0 {
+			t.Error("an embedded knowledge file is empty")
+		}
+		n += len(d)
+	}
+	t.Logf("knowledge: %d bytes", n)
+	if n > 3_000_000 {
+		t.Errorf("knowledge takes %d bytes > 3 MB", n)
+	}
+}
