@@ -296,7 +296,7 @@ func personCompound(w string) bool {
 	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
 		return false
 	}
-	if k := strings.LastIndexByte(w, '.'); k > 0 && fileExtension(strings.ToLower(w[k+1:])) {
+	if k := strings.LastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
 		return false // a file's name is the file rules'
 	}
 	ps := strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' })

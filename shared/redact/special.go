@@ -56,7 +56,7 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); ok && !wordlist.Template(lw[k]) && !wordlist.ErrorWord(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); ok && !wordlist.Template(lw[k]) {
 			found = true
 		}
 		if !found {
