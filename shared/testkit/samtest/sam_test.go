@@ -185,11 +185,16 @@ for fn in ("McpFunction", "DigestFunction"):
 yaml.safe_dump(t, open(sys.argv[2], "w"))`, filepath.Join(build, "template.yaml"), tpl)
 	// a host name for the stand-in, as a real GlitchTip has (an IP in its
 	// permalinks would read as personal data)
-	vars := map[string]string{"GLITCHTIP_URL": "http://glitchtip.test:" + fmt.Sprint(ln.Addr().(*net.TCPAddr).Port), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "glitchtip-mcp/token", "MCP_API_KEYS_SOURCE_NAME": "glitchtip-mcp/api-keys",
-		"AWS_ENDPOINT_URL_SECRETS_MANAGER": sm}
+	// the documented env.json (events/sam-local), pointed at the stand-in
+	// and at moto
+	env := localEnv(t)
+	for _, vars := range env {
+		vars["GLITCHTIP_URL"] = "http://glitchtip.test:" + fmt.Sprint(ln.Addr().(*net.TCPAddr).Port)
+		vars["GLITCHTIP_ORG"] = d.Org
+		vars["AWS_ENDPOINT_URL_SECRETS_MANAGER"] = sm
+	}
 	envFile := filepath.Join(build, "env.json")
-	b, _ := json.Marshal(map[string]any{"McpFunction": vars, "DigestFunction": vars})
+	b, _ := json.Marshal(env)
 	os.WriteFile(envFile, b, 0o600)
 	common := append([]string{"-t", tpl, "--env-vars", envFile, "--docker-network", network, "--add-host", "glitchtip.test:" + gw,
 		"--region", "eu-west-1", "--parameter-overrides", "Architecture=" + arch}, pull...)
