@@ -52,7 +52,8 @@ func setup(t *testing.T) (sam, arch string) {
 		skip.Group(t, group, "the sam CLI is not installed (make sam-deps installs it in .venv-sam)", "SAM_REQUIRED")
 	}
 	if out, err := exec.Command("docker", "info", "--format", "{{.ServerVersion}}").CombinedOutput(); err != nil {
-		skip.Group(t, group, "no Docker engine is running ("+strings.TrimSpace(lastLine(string(out)))+")", "SAM_REQUIRED")
+		skip.Group(t, group, "no Docker engine is running ("+strings.TrimSpace(lastLine(string(out)))+
+			"; Debian: apt-get install docker.io and start dockerd, or bash .ci/docker-up.sh, which does both)", "SAM_REQUIRED")
 	}
 	if motoserver.Binary() == "" {
 		skip.Group(t, group, "moto_server is not installed ("+motoserver.Install+")", "SAM_REQUIRED")
