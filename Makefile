@@ -13,15 +13,15 @@ DIST := dist
 SKIP_LOG := $(CURDIR)/$(BIN)/skipped-groups.txt
 export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 
-.PHONY: help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report bench-hostile bench-scale test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
+.PHONY: version test-steps help test-plan sam-deps sam-test cover lint digest-preview size skip-reset skip-summary upstream-calls privacy-report bench-hostile bench-scale test race unit fuzz-short vet bench build build-native demo e2e-deps invoke bench-coldstart lint-template build-McpFunction build-DigestFunction load release release-verify
 
-# The version every build is stamped with: the last v* tag as git describes
-# it (0.2.0, 0.2.0-3-gabc1234 three commits later, -dirty with uncommitted
-# changes), read from this Makefile's checkout even when sam build runs it in
-# a copy without .git.
+# The version every build is stamped with: the VERSION file (the CHANGELOG's
+# newest entry; a test checks they agree), so it travels with the code and a
+# clone without tags stamps it too. .ci/version.sh adds build metadata after
+# the commit that set it (0.1.0+3.gabc1234) and .dirty for uncommitted
+# changes; the commit that set it is exactly 0.1.0.
 MAKEFILE_DIR := $(patsubst %/,%,$(dir $(abspath $(firstword $(MAKEFILE_LIST)))))
-VERSION ?= $(shell d=$$(git -C $(MAKEFILE_DIR) describe --tags --match 'v[0-9]*' --dirty 2>/dev/null) && echo "$$d" | sed 's/^v//' || \
-	{ c=$$(git -C $(MAKEFILE_DIR) describe --always --dirty --abbrev=7 2>/dev/null) && echo 0.0.0-dev+$$c || echo 0.0.0-dev; })
+VERSION ?= $(shell sh $(MAKEFILE_DIR)/.ci/version.sh $(MAKEFILE_DIR))
 VERSION_FLAG := -X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=$(VERSION)
 
 # lambda.norpc: no net/rpc (provided.al2023) and no developer modes.
@@ -49,21 +49,35 @@ help:
 	@echo "glitchtip-mcp $(VERSION): make <target>; start with make demo (needs only Go) and make test"
 	@awk '/^## [a-zA-Z0-9_, -]+: / { sub(/^## /, ""); i = index($$0, ": "); printf "  %-16s %s\n", substr($$0, 1, i-1), substr($$0, i+2) }' $(MAKEFILE_LIST)
 
+## version: the version this checkout builds (VERSION, with git's build metadata)
+version:
+	@echo $(VERSION)
+
 ## test: every test the project has (the command CI runs); says first what it installs and where
-TEST_STEPS := vet lint lint-template e2e-deps sam-deps unit race fuzz-short
-test: test-plan skip-reset $(TEST_STEPS) skip-summary
+TEST_STEPS := vet lint sam-deps lint-template e2e-deps unit race fuzz-short
+# The steps run in a make of their own, so that the skipped groups are
+# listed whatever happened: after a failing step too, before make test
+# exits with that step's status.
+test: test-plan skip-reset
+	@rc=0; $(MAKE) --no-print-directory TEST_RUN=1 test-steps || rc=$$?; \
+		$(MAKE) --no-print-directory skip-summary; \
+		if [ $$rc != 0 ]; then echo "make test: FAILED (exit $$rc; the failing step's output is above)"; else echo "make test: every step passed"; fi; \
+		exit $$rc
+test-steps: $(TEST_STEPS)
 
 # step prints a progress line: "==> [3/8] lint-template: ..." under make
 # test, "==> lint-template: ..." alone.
-step = @echo "==> $(if $(filter test,$(MAKECMDGOALS)),[$$(echo $(TEST_STEPS) | tr ' ' '\n' | grep -nx '$@' | cut -d: -f1)/$(words $(TEST_STEPS))] )$@: $(1)"
+step = @echo "==> $(if $(TEST_RUN),[$$(echo $(TEST_STEPS) | tr ' ' '\n' | grep -nx '$@' | cut -d: -f1)/$(words $(TEST_STEPS))] )$@: $(1)"
 
 test-plan:
 	@echo "make test: $(words $(TEST_STEPS)) steps ($(TEST_STEPS)), about 10 minutes on 2 cores."
 	@echo "On the first run it installs, inside this checkout only (delete them to undo):"
-	@echo "  .venv-sam/                           AWS SAM CLI $(SAM_VERSION) (pip, from PyPI; about 420 MB)$(if $(wildcard $(SAM)), - already there,)"
+	@echo "  .venv-sam/                           AWS SAM CLI $(SAM_VERSION), cfn-lint $(CFNLINT_VERSION), moto[server] $(MOTO_VERSION) (pip, from PyPI; about 450 MB)$(if $(wildcard $(VENV_STAMP)), - already there,)"
 	@echo "  shared/testkit/e2e/node_modules/     MCP TypeScript SDK, conformance suite, Node 22 (npm ci, pinned; about 250 MB)$(if $(wildcard shared/testkit/e2e/node_modules/.package-lock.json), - already there,)"
 	@echo "  bin/staticcheck                      staticcheck (go install, pinned)$(if $(wildcard $(STATICCHECK)), - already there,)"
 	@echo "Go modules go to Go's module cache as for any build. A group that cannot run here is skipped with a reason, listed at the end."
+	@echo "The SAM local tests need a Docker engine; they use the Lambda base image public.ecr.aws/lambda/provided:al2023-<arch>,"
+	@echo "pulled where a registry is reachable, else built locally from busybox (Debian: apt-get install busybox-static)."
 
 skip-reset:
 	@mkdir -p $(BIN) && rm -f $(SKIP_LOG)
@@ -73,16 +87,29 @@ skip-summary:
 	@if [ -s $(SKIP_LOG) ]; then echo "skipped test groups (CI requires them):"; sort -u $(SKIP_LOG) | sed 's/^/  skipped: /'; \
 	else echo "skipped test groups: none"; fi
 
-## sam-deps: the AWS SAM CLI, pinned, in a project-local virtual environment (.venv-sam); skipped with a line where python3 -m venv is missing
+## sam-deps: the Python tools the tests use, pinned, in a project-local virtual environment (.venv-sam): the AWS SAM CLI, cfn-lint (lint-template) and moto_server (the AWS stand-in); skipped with a line where python3 -m venv is missing
+# cfn-lint is the version the SAM CLI pins (~=1.42.0) and moto the one
+# whose server the tests were written against; make test uses these, not
+# any found on PATH. A change of pins installs them again.
 SAM_VERSION := 1.150.1
-SAM := $(CURDIR)/.venv-sam/bin/sam
-sam-deps: $(SAM)
-	$(call step,AWS SAM CLI in .venv-sam: $$($(SAM) --version 2>/dev/null || echo not installed))
-$(SAM):
-	@echo "    installing the AWS SAM CLI $(SAM_VERSION) into .venv-sam (about 420 MB; a minute or two)"
+CFNLINT_VERSION := 1.42.1
+MOTO_VERSION := 5.2.1
+VENV := $(MAKEFILE_DIR)/.venv-sam
+SAM := $(VENV)/bin/sam
+VENV_PINS := aws-sam-cli==$(SAM_VERSION) cfn-lint==$(CFNLINT_VERSION) moto[server]==$(MOTO_VERSION)
+VENV_STAMP := $(VENV)/.pins-$(SAM_VERSION)-$(CFNLINT_VERSION)-$(MOTO_VERSION)
+# shared/testkit/motoserver runs this moto_server when it exists
+export MOTO_SERVER := $(VENV)/bin/moto_server
+sam-deps: $(VENV_STAMP)
+	$(call step,SAM CLI$(,) cfn-lint and moto_server in .venv-sam: $$($(SAM) --version 2>/dev/null || echo not installed))
+$(VENV_STAMP):
+	@echo "    installing $(VENV_PINS) into .venv-sam (about 450 MB; a minute or two)"
 	@if python3 -m venv --help >/dev/null 2>&1; then \
-		python3 -m venv .venv-sam && .venv-sam/bin/pip install -q --disable-pip-version-check --progress-bar off "aws-sam-cli==$(SAM_VERSION)" && echo "    installed: $$(.venv-sam/bin/sam --version)"; \
-	else echo "sam-deps: python3 -m venv is not available; the SAM tests will say they are skipped"; fi
+		{ [ -x $(VENV)/bin/pip ] || python3 -m venv $(VENV); } && \
+		$(VENV)/bin/pip install -q --disable-pip-version-check --progress-bar off $(foreach p,$(VENV_PINS),"$(p)") && \
+		touch $@ && echo "    installed: $$($(SAM) --version), cfn-lint $$($(VENV)/bin/cfn-lint --version | cut -d' ' -f2), moto_server $(MOTO_VERSION)"; \
+	else echo "sam-deps: python3 -m venv is not available (Debian: apt-get install python3-venv); the groups that need it will say they are skipped"; fi
+, := ,
 
 ## sam-test: sam validate --lint, sam build of both architectures, sam local invoke of every sample event and a TypeScript SDK session through sam local start-api (needs Docker)
 sam-test: sam-deps e2e-deps
@@ -180,23 +207,22 @@ build:
 		python3 .ci/zip-bootstrap.py $(BIN)/arm64/$$f/bootstrap $(BIN)/arm64/$$f/bootstrap.zip || exit 1; done
 
 # build-McpFunction, build-DigestFunction: the targets of SAM's BuildMethod:
-# makefile. sam build runs them in build/<Architecture> (the functions'
-# Metadata WorkingDirectory follows the template's Architecture parameter),
-# in a copy of this tree, so the directory's name says what to build for
-# and the module root is two levels up. Run by hand (make build-McpFunction
-# ARTIFACTS_DIR=...), they build for arm64. Each checks the ELF machine of
-# what it built, so a bootstrap for the wrong CPU never reaches a zip.
-SAM_ARCH := $(if $(filter build,$(notdir $(patsubst %/,%,$(dir $(CURDIR))))),$(notdir $(CURDIR)))
+# makefile. sam build runs this Makefile in its copy of build/<Architecture>
+# (the template's CodeUri is build/, and the functions' Metadata
+# WorkingDirectory follows its Architecture parameter), so the directory's
+# name says what to build for; the source is this Makefile's checkout. Run
+# by hand (make build-McpFunction ARTIFACTS_DIR=...), they build for arm64.
+# Each checks the ELF machine of what it built, so a bootstrap for the wrong
+# CPU never reaches a zip.
+SAM_ARCH := $(filter arm64 x86_64,$(notdir $(CURDIR)))
 SAM_GOARCH := $(if $(filter x86_64,$(SAM_ARCH)),amd64,arm64)
-SAM_ROOT := $(if $(SAM_ARCH),$(abspath $(CURDIR)/../..),$(CURDIR))
 build-McpFunction build-DigestFunction: build-%Function:
 	@test -n "$(ARTIFACTS_DIR)" || { echo "ARTIFACTS_DIR is not set: sam build sets it"; exit 1; }
-	@case "$(SAM_ARCH)" in ""|arm64|x86_64) ;; *) echo "unknown architecture directory build/$(SAM_ARCH)"; exit 1;; esac
-	cd $(SAM_ROOT) && CGO_ENABLED=0 GOOS=linux GOARCH=$(SAM_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/$(shell echo $* | tr A-Z a-z)
+	cd $(MAKEFILE_DIR) && CGO_ENABLED=0 GOOS=linux GOARCH=$(SAM_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/$(shell echo $* | tr A-Z a-z)
 	@m=$$(od -An -tx1 -j18 -N2 $(ARTIFACTS_DIR)/bootstrap | tr -d ' '); want=$(if $(filter amd64,$(SAM_GOARCH)),3e00,b700); \
 		test "$$m" = "$$want" || { echo "bootstrap has ELF machine $$m, not $$want ($(SAM_GOARCH))"; exit 1; }
 
-## release: every artifact of this version in dist/ with SHA256SUMS: both Lambda bootstraps as deployable zips for arm64 and x86_64, the developer binary for Linux and macOS on amd64 and arm64
+## release: every artifact of this version (VERSION) in dist/ with SHA256SUMS: its CHANGELOG entry, both Lambda bootstraps as deployable zips for arm64 and x86_64, the developer binary for Linux and macOS on amd64 and arm64
 RELEASE_OS_ARCH := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
 SHA256SUM := $(shell command -v sha256sum >/dev/null 2>&1 && echo sha256sum || echo shasum -a 256)
 release:
@@ -208,6 +234,9 @@ release:
 	@for p in $(RELEASE_OS_ARCH); do os=$${p%/*}; arch=$${p#*/}; \
 		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(DEV_FLAGS) -o $(DIST)/glitchtip-mcp-$(VERSION)-$$os-$$arch ./functions/mcp || exit 1; done
 	@rm -rf $(DIST)/.work
+	@v=$(VERSION); awk -v h="## [$${v%%+*}]" 'index($$0, "## [") == 1 { p = index($$0, h) == 1; if (p) print; next } p' CHANGELOG.md > $(DIST)/glitchtip-mcp-$(VERSION)-notes.md
+	@test -s $(DIST)/glitchtip-mcp-$(VERSION)-notes.md || { echo "CHANGELOG.md has no entry for $(VERSION)"; exit 1; }
+	@v=$(VERSION); case "$$v" in *+*) echo "note: $$v is not the commit that set VERSION (commits after it, or uncommitted changes): a build, not the release $${v%%+*}; its notes are those of $${v%%+*}";; esac
 	@cd $(DIST) && $(SHA256SUM) glitchtip-mcp-* > SHA256SUMS && cat SHA256SUMS && $(SHA256SUM) -c SHA256SUMS >/dev/null && echo "SHA256SUMS: every file verified"
 
 ## release-verify: builds the release twice from this checkout and checks both SHA256SUMS are identical (reproducible builds)
@@ -237,14 +266,14 @@ invoke: build-native
 bench-coldstart: build build-native
 	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -bench 40 -size $(BIN)/arm64/mcp/bootstrap
 
-## lint-template: cfn-lint and the SAM translator on template.yaml
-lint-template:
-	$(call step,cfn-lint and the SAM translator on template.yaml)
-	@if command -v cfn-lint >/dev/null && python3 -c 'import samtranslator' 2>/dev/null; then \
-		cfn-lint template.yaml && python3 .ci/sam-translate.py template.yaml; \
-	elif [ -n "$$CI" ]; then echo "cfn-lint / aws-sam-translator missing in CI"; exit 1; \
-	else echo "lint-template: cfn-lint or aws-sam-translator not installed; skipped (CI runs it)"; \
-		mkdir -p $(BIN); echo "template lint (cfn-lint, aws-sam-translator): not installed (CI sets CI to make this a failure)" >> $(SKIP_LOG); fi
+## lint-template: cfn-lint and the SAM translator on template.yaml (the pinned ones make sam-deps installs in .venv-sam)
+lint-template: $(VENV_STAMP)
+	$(call step,cfn-lint and the SAM translator (.venv-sam) on template.yaml)
+	@if [ -x $(VENV)/bin/cfn-lint ] && $(VENV)/bin/python -c 'import samtranslator' 2>/dev/null; then \
+		$(VENV)/bin/cfn-lint template.yaml && $(VENV)/bin/python .ci/sam-translate.py template.yaml; \
+	elif [ -n "$$CI" ]; then echo "lint-template: .venv-sam has no cfn-lint / aws-sam-translator in CI (make sam-deps installs them)"; exit 1; \
+	else echo "lint-template: .venv-sam has no cfn-lint (python3 -m venv missing); skipped"; \
+		mkdir -p $(BIN); echo "template lint (cfn-lint, aws-sam-translator): .venv-sam could not be made (Debian: apt-get install python3-venv, then make sam-deps) (CI sets CI to make this a failure)" >> $(SKIP_LOG); fi
 
 ## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:

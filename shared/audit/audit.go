@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -250,7 +251,11 @@ func (l *Logger) safeValue(k string, v any) string {
 		return "(invalid)"
 	case "cursor":
 		return "(present)"
-	case "query", "environment", "release", "window", "projects", "keys":
+	case "projects":
+		return list(v, 20, ident.Slug)
+	case "keys":
+		return list(v, 8, tagKey)
+	case "query", "environment", "release", "window":
 		// free text: a length and a keyed hash, never the text itself
 		if !isStr {
 			return "(invalid)"
@@ -258,6 +263,39 @@ func (l *Logger) safeValue(k string, v any) string {
 		return Fingerprint(s)
 	}
 	return "(omitted)"
+}
+
+// list writes an array argument of names (project slugs, tag keys) as its
+// items joined by commas, when it is an array of at most max strings of
+// which every one is a valid name: a reader then sees which projects or
+// keys were asked for. An array holding anything else is written as its
+// length and keyed hash, never its text, and a value that is not an array
+// (which the tool refuses) as "(invalid)".
+func list(v any, max int, valid func(string) bool) string {
+	items, ok := v.([]any)
+	if !ok {
+		return "(invalid)"
+	}
+	names := make([]string, 0, len(items))
+	for _, it := range items {
+		s, ok := it.(string)
+		if !ok {
+			return "(invalid)"
+		}
+		names = append(names, s)
+	}
+	joined := strings.Join(names, ",")
+	if len(names) > max || slices.ContainsFunc(names, func(s string) bool { return !valid(s) }) {
+		return "(" + strconv.Itoa(len(names)) + " items " + Fingerprint(joined) + ")"
+	}
+	return "[" + joined + "]"
+}
+
+// tagKey is the shape of a tag key a caller may ask for (GlitchTip's own,
+// browser.name, and the operator's GLITCHTIP_TAG_KEYS): letters, digits
+// and . _ : -, at most 32 bytes.
+func tagKey(s string) bool {
+	return ident.Chars(s, 1, 32, func(c byte) bool { return ident.Token(c) && c != '+' || c == ':' })
 }
 
 func jsonNumber(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

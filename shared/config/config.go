@@ -113,8 +113,8 @@ func loadAccess(getenv func(string) string) (Access, error) {
 		KeysSource: strings.TrimSpace(getenv("MCP_API_KEYS_SOURCE_NAME"))}
 	if v := strings.TrimSpace(getenv("MCP_ACCESS_REFRESH")); v != "" {
 		d, err := time.ParseDuration(v)
-		if err != nil || d < minRefresh || d > maxRefresh {
-			return a, gterr.Config("MCP_ACCESS_REFRESH must be a duration between 1s and 24h, e.g. 5m")
+		if !matches("MCP_ACCESS_REFRESH", v) || err != nil || d < minRefresh || d > maxRefresh {
+			return a, gterr.Config("MCP_ACCESS_REFRESH must be a whole number of seconds, minutes or hours from 1s to 24h, e.g. 5m")
 		}
 		a.Refresh = d
 	}
@@ -175,8 +175,8 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 	if v := strings.TrimSpace(getenv("GLITCHTIP_TIMEOUT")); v != "" {
 		d, err := time.ParseDuration(v)
-		if err != nil || d < 100*time.Millisecond || d > 25*time.Second {
-			return nil, gterr.Config("GLITCHTIP_TIMEOUT must be a duration from 100ms to 25s, e.g. 5s")
+		if !matches("GLITCHTIP_TIMEOUT", v) || err != nil || d < 100*time.Millisecond || d > 25*time.Second {
+			return nil, gterr.Config("GLITCHTIP_TIMEOUT must be a whole number of milliseconds or seconds from 100ms to 25s, e.g. 5s")
 		}
 		c.UpstreamTimeout = d
 	}

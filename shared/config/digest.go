@@ -36,9 +36,10 @@ func LoadDigest(getenv func(string) string) (*Digest, error) {
 	d := &Digest{TopicARN: strings.TrimSpace(getenv("DIGEST_TOPIC_ARN")), Quiet: strings.TrimSpace(getenv("DIGEST_QUIET")),
 		SlackWebhookSource: strings.TrimSpace(getenv("DIGEST_SLACK_WEBHOOK_SECRET_NAME")),
 		TeamsWebhookSource: strings.TrimSpace(getenv("DIGEST_TEAMS_WEBHOOK_SECRET_NAME"))}
-	w, err := digest.ParseWindow(strings.TrimSpace(getenv("DIGEST_WINDOW")))
-	if err != nil {
-		return nil, gterr.Config("DIGEST_WINDOW must be like 24h or 7d")
+	wv := strings.TrimSpace(getenv("DIGEST_WINDOW"))
+	w, err := digest.ParseWindow(wv)
+	if err != nil || wv != "" && !matches("DIGEST_WINDOW", wv) {
+		return nil, gterr.Config("DIGEST_WINDOW must be like 24h or 7d, from 1m to 30d")
 	}
 	d.Window = w
 	for _, p := range List(getenv("DIGEST_PROJECTS")) {

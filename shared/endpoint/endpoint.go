@@ -73,10 +73,10 @@ func Handler(s *server.MCPServer, opt Options) http.Handler {
 		mux.HandleFunc("GET /.well-known/oauth-protected-resource", prm)
 		mux.HandleFunc("GET /.well-known/oauth-protected-resource/mcp", prm)
 	}
-	mux.Handle("/mcp", mcpHandler(func(http.ResponseWriter, *http.Request) http.Handler { return stream }, opt))
+	mux.Handle("/mcp", mcpHandler("/mcp", func(http.ResponseWriter, *http.Request) http.Handler { return stream }, opt))
 	if opt.Scoped != nil {
 		sc := &scopes{opt: opt, m: map[string]http.Handler{}}
-		mux.Handle("/mcp/{project}", mcpHandler(sc.handler, opt))
+		mux.Handle("/mcp/{project}", mcpHandler("/mcp/{project}", sc.handler, opt))
 	}
 	notFound := func(w http.ResponseWriter, _ *http.Request) {
 		writeJSON(w, http.StatusNotFound, `{"error":"not found: the MCP endpoint is /mcp"}`)
@@ -202,7 +202,12 @@ func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
 	return h
 }
 
-func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
+// mcpHandler serves route. The audit line records the route, not the
+// request's path: a path is whatever the caller sent (/mcp/<anything>),
+// and an unauthenticated caller's text never reaches the log. Once the
+// caller is authenticated, a project route records the project's slug
+// (a valid slug only).
+func mcpHandler(route string, streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
 	meta := audienceMetadata(opt.Guard.OAuth())
 	return func(w http.ResponseWriter, r *http.Request) {
 		id := ""
@@ -213,7 +218,7 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			id = audit.NewRequestID()
 		}
 		w.Header().Set("X-Request-Id", id)
-		ctx, rec := audit.Begin(r.Context(), id, r.URL.Path)
+		ctx, rec := audit.Begin(r.Context(), id, route)
 		sw := &statusWriter{w: w, status: 200}
 		defer func() { opt.Audit.Write(rec, sw.status) }()
 		if r.Method != http.MethodPost {
@@ -238,6 +243,9 @@ func mcpHandler(streamFor func(http.ResponseWriter, *http.Request) http.Handler,
 			return
 		}
 		rec.Auth, rec.Caller, rec.AuthMethod, rec.Projects = "ok", d.Caller.Name, d.Caller.Method, d.Caller.Projects
+		if slug := r.PathValue("project"); slug != "" && glitchtip.ValidSlug(slug) {
+			rec.Path = "/mcp/" + slug
+		}
 		ctx = access.WithCaller(ctx, d.Caller)
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 		if err != nil {

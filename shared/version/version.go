@@ -1,5 +1,6 @@
-// Package version is the release this build is, stamped at build time from
-// git by the Makefile:
+// Package version is the release this build is, stamped at build time by
+// the Makefile from the VERSION file (.ci/version.sh adds git's build
+// metadata after the commit that set it):
 //
 //	go build -ldflags "-X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=0.2.0"
 //
@@ -10,7 +11,8 @@
 package version
 
 // Version is the release, without a leading "v" ("0.2.0", or
-// "0.2.0-3-gabc1234" for a build three commits after the tag). It is set
+// "0.2.0+3.gabc1234" for a build three commits after the one that set
+// VERSION). It is set
 // with -ldflags -X; when empty, Get derives it.
 var Version string
 

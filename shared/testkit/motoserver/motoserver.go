@@ -1,5 +1,7 @@
-// Package motoserver starts a local moto_server (the preinstalled AWS
-// emulator) for tests, as the Secrets Manager (and SNS/SQS) endpoint.
+// Package motoserver starts a local moto_server (the AWS emulator) for
+// tests, as the Secrets Manager (and SNS/SQS) endpoint. It runs the one make
+// sam-deps installs, pinned, in .venv-sam (MOTO_SERVER, which the Makefile
+// sets, or .venv-sam/bin/moto_server at the module root), else one on PATH.
 package motoserver
 
 import (
@@ -8,7 +10,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -26,8 +30,8 @@ func Launch() (string, func(), error) { return LaunchOn("127.0.0.1") }
 // LaunchOn runs moto_server on a free port of the local address host (the
 // gateway of a test's own Docker network, for containers to reach it).
 func LaunchOn(host string) (string, func(), error) {
-	bin, err := exec.LookPath("moto_server")
-	if err != nil {
+	bin := Binary()
+	if bin == "" {
 		return "", nil, ErrNotInstalled
 	}
 	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
@@ -54,8 +58,43 @@ func LaunchOn(host string) (string, func(), error) {
 	return "", nil, errors.New("moto_server did not start")
 }
 
-// ErrNotInstalled means moto_server is not on PATH.
+// ErrNotInstalled means no moto_server was found (Binary).
 var ErrNotInstalled = errors.New("moto_server is not installed")
+
+// Install is the command that installs the moto_server the tests use.
+const Install = "make sam-deps installs it in .venv-sam; or pip install 'moto[server]==5.2.1'"
+
+// Binary is the moto_server the tests run: MOTO_SERVER when it names an
+// executable, else the project's .venv-sam/bin/moto_server (found from the
+// working directory up to go.mod), else moto_server on PATH; "" for none.
+// The pinned one comes first so the tests use what make test installed.
+func Binary() string {
+	if p := os.Getenv("MOTO_SERVER"); p != "" && executable(p) {
+		return p
+	}
+	if dir, err := os.Getwd(); err == nil {
+		for {
+			if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+				if p := filepath.Join(dir, ".venv-sam", "bin", "moto_server"); executable(p) {
+					return p
+				}
+				break
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+	}
+	p, _ := exec.LookPath("moto_server")
+	return p
+}
+
+func executable(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
+}
 
 // Start is Launch for tests: it skips the test when moto_server is not
 // installed (a user's clone; CI machines have it) and stops it at cleanup.
@@ -63,7 +102,7 @@ func Start(t testing.TB) string {
 	t.Helper()
 	url, stop, err := Launch()
 	if errors.Is(err, ErrNotInstalled) {
-		skip.Group(t, "moto_server tests (Secrets Manager, SNS, SQS)", "moto_server is not installed", "MOTO_REQUIRED")
+		skip.Group(t, "moto_server tests (Secrets Manager, SNS, SQS)", "moto_server is not installed ("+Install+")", "MOTO_REQUIRED")
 	}
 	if err != nil {
 		t.Fatal(err)

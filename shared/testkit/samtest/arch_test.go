@@ -36,7 +36,7 @@ func TestSamBuildArchitectures(t *testing.T) {
 		{"x86_64", elf.EM_X86_64, "amd64"},
 	} {
 		t.Run(tc.arch, func(t *testing.T) {
-			t.Parallel() // most of each build is SAM copying the checkout
+			t.Parallel() // two go builds, for two CPUs
 			build := t.TempDir()
 			run(t, samEnv, sam, "build", "--build-dir", build, "--no-cached", "--parameter-overrides", "Architecture="+tc.arch)
 			for _, fn := range []string{"McpFunction", "DigestFunction"} {

@@ -2,10 +2,14 @@
 // sam validate --lint, sam build, sam local invoke of every sample event,
 // and an official TypeScript SDK client session through sam local
 // start-api, with Secrets Manager served by moto_server and GlitchTip by
-// the stand-in. Where no registry is reachable (SAM_LOCAL_IMAGE set, as in
-// CI), the provided.al2023 base image SAM asks for is built locally
-// (.ci/sam-base-image.sh) and SAM runs with --skip-pull-image. The containers join a Docker network the test creates,
-// and reach moto and the stand-in on its gateway address.
+// the stand-in. The one image it needs, the Lambda base image SAM runs the
+// functions on (public.ecr.aws/lambda/provided:al2023-<arch>), is used when
+// Docker has it, else pulled, else (no registry reachable, or
+// SAM_LOCAL_IMAGE set, as in CI) built locally by .ci/sam-base-image.sh from
+// busybox; SAM then runs with --skip-pull-image. Without a way to get it the
+// group is skipped with one line saying how to enable it. The containers
+// join a Docker network the test creates, and reach moto and the stand-in on
+// its gateway address.
 package samtest
 
 import (
@@ -48,10 +52,11 @@ func setup(t *testing.T) (sam, arch string) {
 		skip.Group(t, group, "the sam CLI is not installed (make sam-deps installs it in .venv-sam)", "SAM_REQUIRED")
 	}
 	if out, err := exec.Command("docker", "info", "--format", "{{.ServerVersion}}").CombinedOutput(); err != nil {
-		skip.Group(t, group, "no Docker engine is running ("+strings.TrimSpace(lastLine(string(out)))+")", "SAM_REQUIRED")
+		skip.Group(t, group, "no Docker engine is running ("+strings.TrimSpace(lastLine(string(out)))+
+			"; Debian: apt-get install docker.io and start dockerd, or bash .ci/docker-up.sh, which does both)", "SAM_REQUIRED")
 	}
-	if _, err := exec.LookPath("moto_server"); err != nil {
-		skip.Group(t, group, "moto_server is not installed", "SAM_REQUIRED")
+	if motoserver.Binary() == "" {
+		skip.Group(t, group, "moto_server is not installed ("+motoserver.Install+")", "SAM_REQUIRED")
 	}
 	switch runtime.GOARCH {
 	case "amd64":
@@ -61,6 +66,36 @@ func setup(t *testing.T) (sam, arch string) {
 	}
 	skip.Group(t, group, "sam local runs x86_64 or arm64 functions, not "+runtime.GOARCH, "SAM_REQUIRED")
 	return "", ""
+}
+
+// baseImage makes sure Docker has the Lambda base image that sam local
+// runs arch's functions on, and says how it got it: already there, pulled
+// from its registry, or built locally (.ci/sam-base-image.sh) where no
+// registry answers or SAM_LOCAL_IMAGE asks not to try one. Where it can
+// be neither pulled nor built, the group is skipped saying how to enable it.
+func baseImage(t *testing.T, arch string) string {
+	t.Helper()
+	image := "public.ecr.aws/lambda/provided:al2023-" + arch
+	why := "SAM_LOCAL_IMAGE is set"
+	if os.Getenv("SAM_LOCAL_IMAGE") == "" {
+		if exec.Command("docker", "image", "inspect", image).Run() == nil {
+			return image + " (already in Docker)"
+		}
+		// bounded: a registry that does not answer must not hang the suite
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		out, err := exec.CommandContext(ctx, "docker", "pull", "-q", image).CombinedOutput()
+		cancel()
+		if err == nil {
+			return image + " (pulled)"
+		}
+		why = "it could not be pulled (" + strings.TrimSpace(lastLine(string(out))) + ")"
+	}
+	if _, err := exec.LookPath("busybox"); err != nil {
+		skip.Group(t, group, "the Lambda base image "+image+" is not in Docker, "+why+
+			", and building it locally needs a static busybox (Debian: apt-get install busybox-static)", "SAM_REQUIRED")
+	}
+	run(t, nil, "bash", ".ci/sam-base-image.sh", arch)
+	return image + " (built locally from busybox: " + why + ")"
 }
 
 func lastLine(s string) string {
@@ -103,13 +138,10 @@ func TestSAM(t *testing.T) {
 			t.Fatalf("sam build put more than the bootstrap in %s: %v", fn, entries)
 		}
 	}
-	// where no registry can be reached (CI here), the base image is built
-	// locally and SAM told not to pull; elsewhere SAM pulls it as usual
-	pull := []string{}
-	if os.Getenv("SAM_LOCAL_IMAGE") != "" {
-		run(t, nil, "bash", ".ci/sam-base-image.sh", arch)
-		pull = []string{"--skip-pull-image"}
-	}
+	// the base image is there before SAM starts (present, pulled or built
+	// here), so SAM never pulls: offline it would fail on the pull
+	t.Logf("Lambda base image: %s", baseImage(t, arch))
+	pull := []string{"--skip-pull-image"}
 
 	// a Docker network of the test's own; moto and the stand-in listen on
 	// its gateway, which the function containers reach
@@ -154,11 +186,16 @@ for fn in ("McpFunction", "DigestFunction"):
 yaml.safe_dump(t, open(sys.argv[2], "w"))`, filepath.Join(build, "template.yaml"), tpl)
 	// a host name for the stand-in, as a real GlitchTip has (an IP in its
 	// permalinks would read as personal data)
-	vars := map[string]string{"GLITCHTIP_URL": "http://glitchtip.test:" + fmt.Sprint(ln.Addr().(*net.TCPAddr).Port), "GLITCHTIP_ORG": d.Org,
-		"GLITCHTIP_TOKEN_SOURCE_NAME": "glitchtip-mcp/token", "MCP_API_KEYS_SOURCE_NAME": "glitchtip-mcp/api-keys",
-		"AWS_ENDPOINT_URL_SECRETS_MANAGER": sm}
+	// the documented env.json (events/sam-local), pointed at the stand-in
+	// and at moto
+	env := localEnv(t)
+	for _, vars := range env {
+		vars["GLITCHTIP_URL"] = "http://glitchtip.test:" + fmt.Sprint(ln.Addr().(*net.TCPAddr).Port)
+		vars["GLITCHTIP_ORG"] = d.Org
+		vars["AWS_ENDPOINT_URL_SECRETS_MANAGER"] = sm
+	}
 	envFile := filepath.Join(build, "env.json")
-	b, _ := json.Marshal(map[string]any{"McpFunction": vars, "DigestFunction": vars})
+	b, _ := json.Marshal(env)
 	os.WriteFile(envFile, b, 0o600)
 	common := append([]string{"-t", tpl, "--env-vars", envFile, "--docker-network", network, "--add-host", "glitchtip.test:" + gw,
 		"--region", "eu-west-1", "--parameter-overrides", "Architecture=" + arch}, pull...)
