@@ -387,5 +387,5 @@ func fileKind(ext string) bool {
 	if ext == "" || !allLettersOrDigits(ext) {
 		return false
 	}
-	return fileExts[ext] || fileExtension(ext) || len(ext) <= 4 && !personName(ext)
+	return fileExts[ext] || fileExtension(ext) || wordlist.Extension(ext)
 }

@@ -1,4 +1,7 @@
-// Command codewordsgen generates shared/redact/words/code.fuse: the words
+// Command codewordsgen generates shared/redact/words/code.fuse and ext.fuse.
+// ext.fuse holds the file name extensions of Debian's media-types
+// (/etc/mime.types: exe, docx, heic, parquet), so a file's kind is told from
+// a name's last part. code.fuse holds the words
 // programs are written in, taken from the identifiers of two large, well-kept
 // code bases present on any machine that builds this project: Go's standard
 // library (GOROOT/src) and CPython's (the python3 on PATH). An identifier is
@@ -97,7 +100,34 @@ func run(python, out string) error {
 		return err
 	}
 	fmt.Printf("code words: %d parts in %d+ files, %d bytes\n", len(keys), minFiles, len(b))
-	return nil
+	return extensions(out)
+}
+
+// extensions writes ext.fuse from /etc/mime.types.
+func extensions(out string) error {
+	f, err := os.Open("/etc/mime.types")
+	if err != nil {
+		return fmt.Errorf("%w (apt-get install media-types)", err)
+	}
+	defer f.Close()
+	var keys []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		for _, e := range fields[min(1, len(fields)):] {
+			keys = append(keys, strings.ToLower(e))
+		}
+	}
+	b, err := words.BuildFuse(keys, width)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("file extensions: %d, %d bytes\n", len(keys), len(b))
+	return os.WriteFile(filepath.Join(out, "ext.fuse"), b, 0o644)
 }
 
 // partsOf returns the identifier parts of one source file, outside
