@@ -58,6 +58,10 @@ var Fillers = []Filler{
 	{"urls", "https://shop.example/api/login?token=abc123secret "},
 	{"key-value", "key=value "},
 	{"secrets", "password=hunter2-Passw0rd! aws AKIAIOSFODNN7EXAMPLE card 4242424242424242 "},
+	// one long word of a keyword's trigger (quadratic in the keyword rule
+	// until issue 32), and a trigger every five bytes
+	{"keyword-word", "pinä"},
+	{"keyword-ni", "ni nä"},
 }
 
 // Fill repeats unit to n bytes, with planted values at both ends so that a

@@ -95,6 +95,11 @@ func Calls() []Call {
 	for i, f := range Fillers {
 		calls = append(calls, Call{Name: "250 KB " + f.Name, Tool: "glitchtip_get_issue", Args: map[string]any{"issue_id": crafted(i)}})
 	}
+	// each filler's event: its message, title and exception value are the
+	// 250 KB value (the issue's title is cut at 100 characters)
+	for i, f := range Fillers[1:] {
+		calls = append(calls, Call{Name: "250 KB " + f.Name + " event", Tool: "glitchtip_get_event", Args: map[string]any{"event_id": EventID(FirstCrafted+i+1, 0)}})
+	}
 	var normals []string
 	for i := 0; i < NormalIssues; i++ {
 		normals = append(normals, fmt.Sprintf("cart step %d", i))
