@@ -130,14 +130,26 @@ func knownCompound(tok string) bool {
 	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
 		tok = tok[:k]
 	}
-	ok := true
+	// a part that is a person's name makes the compound a person's when
+	// another part is a name too (olivia_martin) or it stands alone; beside
+	// only code words it is a program's name (bert-base, grace-period)
+	ok, persons, parts, nameish := true, 0, 0, 0
 	eachPart(tok, func(p string) bool {
+		parts++
+		lp := strings.ToLower(p)
+		if utf8.RuneCountInString(p) >= 4 && personName(p) {
+			persons++
+			return true
+		}
+		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) {
+			nameish++
+		}
 		if !knownPart(p) {
 			ok = false
 		}
 		return ok
 	})
-	return ok
+	return ok && (persons == 0 || persons < parts && nameish == 0)
 }
 
 // knownPart judges one part of a compound.

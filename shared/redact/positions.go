@@ -199,9 +199,18 @@ func flagValue(sc *scan, i int, dom script) int {
 	}
 	b = trimValueEnd(s, a, b)
 	if b > a && b-a < maxPairValue {
-		if personKey(strings.TrimLeft(s[i:e], "-")) {
+		switch v := s[a:b]; {
+		case personKey(strings.TrimLeft(s[i:e], "-")):
 			accountValue(sc, a, b, dom)
-		} else {
+		case isLowerWord(strings.Map(func(r rune) rune {
+			if r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' {
+				return 'a'
+			}
+			return r
+		}, v)) && !personCompound(v) && !nameSegments(v):
+			// --tokenizer bert-base, --target nightly: a setting in
+			// lower case, unless it is somebody's handle
+		default:
 			maskValue(sc, a, b, dom, false, false)
 		}
 	}

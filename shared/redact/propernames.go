@@ -323,9 +323,16 @@ func personCompound(w string) bool {
 		if utf8.RuneCountInString(p) < 3 && !cjkOnly(p) || !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
 			continue
 		}
+		// a common given name (olivia) takes any name beside it; a rarer
+		// one (bert) a name that is no word (bert-base is a model)
+		common := givenName(strings.ToLower(p))
 		for j, q := range ps {
 			lq := strings.ToLower(q)
-			if j != i && (utf8.RuneCountInString(q) == 1 || wordlist.Surname(lq) || wordlist.GivenName(lq) || givenName(lq)) {
+			if j == i {
+				continue
+			}
+			if utf8.RuneCountInString(q) == 1 || givenName(lq) ||
+				(surnameData(lq) || givenNameData(lq)) && (common || !knownWord(q)) {
 				return true
 			}
 		}
@@ -361,7 +368,7 @@ func foreignRuns(tok string, dom script) [][2]int {
 	var out [][2]int
 	start := -1
 	for i, r := range tok {
-		in := foreignRune(r, dom) || start >= 0 && unicode.Is(unicode.Mn, r)
+		in := foreignRune(r, dom) || start >= 0 && unicode.Is(unicode.M, r)
 		switch {
 		case in && start < 0:
 			start = i

@@ -104,7 +104,7 @@ func foreignName(tok string) bool {
 	var letters []rune
 	sc := latin
 	for _, r := range tok {
-		if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) || scriptOf(r) == latin {
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || scriptOf(r) == latin {
 			if len(letters) > 0 {
 				break
 			}
@@ -231,7 +231,7 @@ func lowerRunes(s string) string {
 // scriptWordKnown reports a word of a caseless script that the dictionaries
 // or the message catalogues hold (with its punctuation trimmed).
 func scriptWordKnown(tok string) bool {
-	w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) })
+	w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) })
 	if w == "" {
 		return true
 	}

@@ -56,7 +56,7 @@ func yearOf(t string) int {
 }
 
 // plateWords name a vehicle's registration, after which a plate stands.
-var plateWords = []string{"vehicle", "plate", "car ", "licence", "license", "registration", "reg ", "kennzeichen", "immatriculation",
+var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license plate", "registration", "reg ", "kennzeichen", "immatriculation",
 	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "πινακίδα", "plaka", "anpr", "fastag"}
 
 // detectPlates masks a registration plate after a word that names one:
@@ -174,7 +174,17 @@ func addressValue(v string) bool {
 			return false
 		}
 	}
-	return nums == 1 && caps >= 1 && proper
+	// one capitalised word must be no word at all (Schusterring 3852);
+	// two need one outside the error vocabulary (1111 Trinity Bayou, not
+	// 410 Gone or 404 Not Found)
+	if caps == 1 {
+		for _, w := range f {
+			if !houseNumber(w) && !addressParticles[strings.ToLower(w)] {
+				return nums == 1 && !knownWord(w)
+			}
+		}
+	}
+	return nums == 1 && caps >= 2 && proper
 }
 
 // houseNumber reports a house number: up to five digits, maybe a letter.
