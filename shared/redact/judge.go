@@ -281,7 +281,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokPerson
 	case timeZone(tok) || generatedID(tok, lowerN, upper, digits):
 		return tokCode
-	case digits > 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
+	case digits > 0 && lowerN == 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask

@@ -42,8 +42,12 @@ func detectSpecialCategories(sc *scan) {
 			}
 			j += n2
 		}
-		ws = append(ws, word{i, j})
-		lw = append(lw, sc.lower[i:j])
+		e := j
+		for e > i && (s[e-1] == '\'' || s[e-1] == '-') {
+			e-- // 'Type 1 diabetes': the closing quote is no part of it
+		}
+		ws = append(ws, word{i, e})
+		lw = append(lw, sc.lower[i:e])
 		i = j
 	}
 	for k := 0; k < len(ws); k++ {
@@ -56,7 +60,7 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); ok && !wordlist.Template(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); ok && !programWord(lw[k]) {
 			found = true
 		}
 		if !found {
@@ -100,4 +104,19 @@ func clause(s string, a, b int) (int, int) {
 		cb--
 	}
 	return ca, cb
+}
+
+// programWord reports a word programs and their messages use (subclasses,
+// union, health): the catalogues', the error vocabulary's, code's, in the
+// singular too. Alone it says nothing about a person.
+func programWord(lw string) bool {
+	if wordlist.Template(lw) || wordlist.Code(lw) || wordlist.Tech(lw) || errWord(lw) {
+		return true
+	}
+	for _, w := range []string{strings.TrimSuffix(lw, "s"), strings.TrimSuffix(lw, "es")} {
+		if w != lw && wordlist.Code(w) {
+			return true
+		}
+	}
+	return false
 }
