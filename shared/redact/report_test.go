@@ -17,12 +17,12 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.89 // share of blind planted values masked in every field shape
-	blindSurvivalFloor = 0.92 // share of blind identifiers kept
-	benignIntactFloor  = 0.97 // share of benign texts unchanged
-	benignFactsFloor   = 0.99 // share of benign facts kept
-	blind2RecallFloor  = 0.91 // the second blind corpus (recall)
-	blind2IntactFloor  = 0.93 // the second blind corpus (benign texts unchanged)
+	blindRecallFloor   = 0.95  // share of blind planted values masked in every field shape
+	blindSurvivalFloor = 0.934 // share of blind identifiers kept
+	benignIntactFloor  = 0.967 // share of benign texts unchanged
+	benignFactsFloor   = 0.988 // share of benign facts kept
+	blind2RecallFloor  = 0.925 // the second blind corpus (recall)
+	blind2IntactFloor  = 0.896 // the second blind corpus (benign texts unchanged)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -174,10 +174,10 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.732 // share of generated planted values masked
-	genSurvivalFloor  = 0.382 // share of generated survivors kept
-	l10nIntactFloor   = 0.538 // share of localised benign texts unchanged, all languages
-	l10nFactsFloor    = 0.945 // share of their facts kept
+	genRecallFloor    = 0.918 // share of generated planted values masked
+	genSurvivalFloor  = 0.59  // share of generated survivors kept
+	l10nIntactFloor   = 0.927 // share of localised benign texts unchanged, all languages
+	l10nFactsFloor    = 0.992 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
 
@@ -187,73 +187,73 @@ var (
 	genFamilyFloor = map[string]float64{
 		"address":     0.933,
 		"card":        1.0,
-		"dob":         0.309,
+		"dob":         0.98,
 		"email":       1.0,
 		"iban":        0.957,
 		"ip":          1.0,
-		"name":        0.77,
-		"national-id": 0.947,
-		"password":    0.566,
+		"name":        0.914,
+		"national-id": 0.964,
+		"password":    0.785,
 		"phone":       0.99,
-		"plate":       0.568,
-		"username":    0.263,
+		"plate":       0.705,
+		"username":    0.858,
 	}
 	genLocaleFloor = map[string]float64{
-		"ar_AE": 0.688,
-		"ar_SA": 0.74,
-		"az_AZ": 0.5,
-		"bg_BG": 0.55,
-		"bn_BD": 0.8,
-		"cs_CZ": 0.3,
-		"de_DE": 0.716,
-		"el_GR": 0.816,
-		"en_GB": 0.763,
-		"en_US": 0.75,
-		"es_ES": 0.75,
-		"fa_IR": 0.5,
-		"fi_FI": 0.55,
-		"fr_FR": 0.708,
-		"gu_IN": 0.6,
-		"he_IL": 0.809,
-		"hi_IN": 0.788,
-		"hu_HU": 0.5,
-		"hy_AM": 0.7,
-		"id_ID": 0.4,
-		"it_IT": 0.741,
-		"ja_JP": 0.82,
-		"ka_GE": 0.4,
-		"kk_KZ": 0.45,
-		"ko_KR": 0.781,
-		"mk_MK": 0.75,
-		"nl_NL": 0.766,
-		"or_IN": 0.75,
-		"pl_PL": 0.7,
-		"pt_BR": 0.741,
-		"ru_RU": 0.766,
-		"si_LK": 0.65,
-		"sv_SE": 0.45,
-		"ta_IN": 0.65,
-		"th_TH": 0.808,
-		"tr_TR": 0.775,
-		"uk_UA": 0.783,
-		"vi_VN": 0.35,
-		"yo_NG": 0.6,
-		"zh_CN": 0.808,
-		"zh_TW": 0.6,
+		"ar_AE": 0.944,
+		"ar_SA": 0.88,
+		"az_AZ": 0.95,
+		"bg_BG": 0.95,
+		"bn_BD": 1.0,
+		"cs_CZ": 0.95,
+		"de_DE": 0.908,
+		"el_GR": 0.933,
+		"en_GB": 0.963,
+		"en_US": 0.941,
+		"es_ES": 0.941,
+		"fa_IR": 0.95,
+		"fi_FI": 0.95,
+		"fr_FR": 0.933,
+		"gu_IN": 0.95,
+		"he_IL": 0.981,
+		"hi_IN": 0.955,
+		"hu_HU": 0.85,
+		"hy_AM": 0.95,
+		"id_ID": 0.9,
+		"it_IT": 0.891,
+		"ja_JP": 0.83,
+		"ka_GE": 1.0,
+		"kk_KZ": 0.9,
+		"ko_KR": 0.836,
+		"mk_MK": 0.95,
+		"nl_NL": 0.958,
+		"or_IN": 1.0,
+		"pl_PL": 0.966,
+		"pt_BR": 0.966,
+		"ru_RU": 0.85,
+		"si_LK": 0.95,
+		"sv_SE": 0.75,
+		"ta_IN": 0.95,
+		"th_TH": 0.925,
+		"tr_TR": 0.966,
+		"uk_UA": 0.941,
+		"vi_VN": 0.65,
+		"yo_NG": 0.9,
+		"zh_CN": 0.816,
+		"zh_TW": 0.7,
 	}
 	l10nLangFloor = map[string]float64{
-		"de": 0.304,
-		"es": 0.891,
-		"fr": 0.543,
-		"it": 0.869,
-		"ja": 0.26,
-		"ko": 0.152,
+		"de": 0.956,
+		"es": 0.913,
+		"fr": 0.913,
+		"it": 0.891,
+		"ja": 0.934,
+		"ko": 0.934,
 		"nl": 0.904,
-		"pl": 0.809,
-		"pt": 0.833,
-		"ru": 0.413,
-		"uk": 0.456,
-		"zh": 0.108,
+		"pl": 0.952,
+		"pt": 0.952,
+		"ru": 0.934,
+		"uk": 0.913,
+		"zh": 0.934,
 	}
 )
 

@@ -211,6 +211,12 @@ func plateValue(v string) bool {
 	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {
 		return false
 	}
+	for _, g := range groups {
+		// 403 POST, 500 GET: a status and a program's word
+		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (wordlist.Code(lg) || errWord(lg)) {
+			return false
+		}
+	}
 	return true
 }
 
