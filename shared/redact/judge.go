@@ -422,7 +422,7 @@ func passwordShaped(t string) bool {
 			fmtVerbs++
 		case c >= utf8.RuneSelf:
 			return false
-		case strings.IndexByte("!#$%^&*+?~@", c) >= 0 && i > 0 && i < len(t)-1:
+		case strings.IndexByte("!#$%^&*+?~@", c) >= 0 && i > 0:
 			sym = 1
 		}
 	}
@@ -564,5 +564,5 @@ func wordAndYear(t string) bool {
 		return false
 	}
 	y := atoi(t[k+1:])
-	return y >= 1800 && y <= 2030 && !strings.ContainsAny(t[:k], "_.-")
+	return y >= 1800 && y <= 2099 && !strings.ContainsAny(t[:k], "_.-")
 }

@@ -186,6 +186,17 @@ func flagValue(sc *scan, i int, dom script) int {
 	for e < len(s) && (s[e] == '-' || isWord(s[e])) {
 		e++
 	}
+	if e-i == 2 && e < len(s) && s[e] != ' ' {
+		// -p%KK!lb7f5: a one-letter flag with its value glued on
+		b := e
+		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
+			b++
+		}
+		if v := strings.TrimRight(s[i+1:b], ":,;"); passwordShaped(v) {
+			sc.add(i+2, i+1+len(v), phRedacted)
+		}
+		return b - 1
+	}
 	if e-i > 40 || e >= len(s) || s[e] != ' ' || e+1 >= len(s) {
 		return i
 	}
@@ -355,4 +366,43 @@ func accountValue(sc *scan, a, b int, dom script) {
 		return
 	}
 	sc.add(a, b, phValue)
+}
+
+// maxRow is the longest parenthesised row read.
+const maxRow = 300
+
+// detectRows judges the items of a row written in parentheses after a word
+// or a colon, as databases print a failing row in every language ("Failing
+// row contains (4711, Olivia, t, 2024-03-01)", "Fehlgeschlagene Zeile
+// enthält (…)"): three items or more. A call's arguments (notify(1, 'x'))
+// are glued to their function's name and are read by the other rules.
+func detectRows(sc *scan, dom script) {
+	s := sc.s
+	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
+		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' {
+			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
+				row := s[i+1 : i+1+e]
+				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {
+					for a := i + 1; a < i+1+e; {
+						k := strings.Index(s[a:i+1+e], ", ")
+						b := i + 1 + e
+						if k >= 0 {
+							b = a + k
+						}
+						// a quoted item is the quote rule's, "key: value"
+						// the pair rule's
+						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
+							maskValue(sc, a, a+len(v), dom, false, false)
+						}
+						a = b + 2
+					}
+				}
+			}
+		}
+		k := strings.IndexByte(s[i+1:], '(')
+		if k < 0 {
+			return
+		}
+		i += 1 + k
+	}
 }

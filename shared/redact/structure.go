@@ -73,6 +73,7 @@ func detectValues(sc *scan) {
 	detectTails(sc, dom)
 	detectPairs(sc, dom)
 	detectPathValues(sc, dom)
+	detectRows(sc, dom)
 	detectListingOwners(sc, dom)
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)
