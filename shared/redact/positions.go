@@ -50,6 +50,10 @@ func detectPairs(sc *scan, dom script) {
 		default:
 			continue
 		}
+		if c == '=' && i > 0 && s[i-1] == ')' && i+1 < len(s) && s[i+1] == '(' {
+			i = columnValues(sc, i, dom)
+			continue
+		}
 		// the key: a word right before the separator (a closing quote
 		// between them is allowed: "key": value)
 		k := i
@@ -73,6 +77,7 @@ func detectPairs(sc *scan, dom script) {
 			continue
 		}
 		j := i + 1
+		arrow := c == '=' && j < len(s) && s[j] == '>'
 		if c == '=' && j < len(s) && (s[j] == '=' || s[j] == '>') {
 			j++ // == is a comparison, => a hash arrow
 			if s[j-1] == '=' {
@@ -112,8 +117,9 @@ func detectPairs(sc *scan, dom script) {
 			}
 			b = e
 			words++
-			// only "k: v" and a %+v value run on over spaces, a few words
-			if c == '=' && braces == 0 || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+			// only "k: v", a hash rocket's and a %+v value run on over
+			// spaces, a few words
+			if c == '=' && !arrow && braces == 0 || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
 				break
 			}
 			b++
@@ -405,4 +411,40 @@ func detectRows(sc *scan, dom script) {
 		}
 		i += 1 + k
 	}
+}
+
+// columnValues judges the values of a database's "(column)=(value)", as
+// PostgreSQL writes a duplicate or missing key in every language ("Key
+// (email)=(olivia@…) already exists", "Schlüssel »(vrn)=(WTM-L-625)«"); i is
+// at the "=". Columns and values pair up by position. It returns where the
+// scan goes on.
+func columnValues(sc *scan, i int, dom script) int {
+	s := sc.s
+	ka := strings.LastIndexByte(s[max(0, i-256):i-1], '(')
+	if ka < 0 {
+		return i
+	}
+	ka += max(0, i-256)
+	ve := strings.IndexByte(s[i+2:min(len(s), i+2+maxRow)], ')')
+	if ve < 0 {
+		return i
+	}
+	keys := strings.Split(s[ka+1:i-1], ", ")
+	a := i + 2
+	end := a + ve
+	for n := 0; a < end; n++ {
+		b := end
+		if k := strings.Index(s[a:end], ", "); k >= 0 && n < len(keys)-1 {
+			b = a + k
+		}
+		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
+			if n < len(keys) && personKey(strings.TrimSpace(keys[n])) {
+				accountValue(sc, a, a+len(v), dom)
+			} else {
+				maskValue(sc, a, a+len(v), dom, false, false)
+			}
+		}
+		a = b + 2
+	}
+	return end
 }

@@ -174,7 +174,7 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.935 // share of generated planted values masked
+	genRecallFloor    = 0.948 // share of generated planted values masked
 	genSurvivalFloor  = 0.59  // share of generated survivors kept
 	l10nIntactFloor   = 0.927 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.992 // share of their facts kept
@@ -185,18 +185,18 @@ const (
 // per locale; l10nLangFloor the unchanged share per language.
 var (
 	genFamilyFloor = map[string]float64{
-		"address":     0.942,
+		"address":     0.947,
 		"card":        1.0,
 		"dob":         0.98,
 		"email":       1.0,
 		"iban":        0.957,
 		"ip":          1.0,
-		"name":        0.917,
+		"name":        0.931,
 		"national-id": 0.964,
-		"password":    0.814,
+		"password":    0.819,
 		"phone":       0.99,
-		"plate":       0.715,
-		"username":    0.943,
+		"plate":       0.857,
+		"username":    0.948,
 	}
 	genLocaleFloor = map[string]float64{
 		"ar_AE": 0.977,
@@ -204,41 +204,41 @@ var (
 		"az_AZ": 1.0,
 		"bg_BG": 0.95,
 		"bn_BD": 1.0,
-		"cs_CZ": 0.95,
-		"de_DE": 0.958,
+		"cs_CZ": 1.0,
+		"de_DE": 0.966,
 		"el_GR": 0.95,
-		"en_GB": 0.972,
-		"en_US": 0.958,
-		"es_ES": 0.975,
+		"en_GB": 0.981,
+		"en_US": 0.966,
+		"es_ES": 0.983,
 		"fa_IR": 0.95,
 		"fi_FI": 1.0,
-		"fr_FR": 0.958,
+		"fr_FR": 0.966,
 		"gu_IN": 0.95,
 		"he_IL": 0.981,
 		"hi_IN": 0.955,
 		"hu_HU": 0.95,
 		"hy_AM": 0.95,
-		"id_ID": 0.9,
-		"it_IT": 0.916,
-		"ja_JP": 0.84,
+		"id_ID": 0.95,
+		"it_IT": 0.95,
+		"ja_JP": 0.92,
 		"ka_GE": 1.0,
 		"kk_KZ": 0.95,
-		"ko_KR": 0.845,
+		"ko_KR": 0.854,
 		"mk_MK": 0.95,
 		"nl_NL": 0.975,
 		"or_IN": 1.0,
 		"pl_PL": 0.966,
 		"pt_BR": 0.975,
-		"ru_RU": 0.866,
+		"ru_RU": 0.908,
 		"si_LK": 0.95,
-		"sv_SE": 0.9,
+		"sv_SE": 0.95,
 		"ta_IN": 0.95,
 		"th_TH": 0.925,
 		"tr_TR": 0.975,
 		"uk_UA": 0.958,
 		"vi_VN": 0.65,
-		"yo_NG": 0.9,
-		"zh_CN": 0.841,
+		"yo_NG": 0.95,
+		"zh_CN": 0.925,
 		"zh_TW": 0.75,
 	}
 	l10nLangFloor = map[string]float64{

@@ -6,6 +6,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -89,32 +91,98 @@ func detectPlates(sc *scan) {
 
 // plateAt returns the end of a plate starting at s[i], or i.
 func plateAt(s string, i int) int {
+	if j := regionalPlateAt(s, i); j > i {
+		return j
+	}
 	groups, letters, digits, j := 0, 0, 0, i
+	// plateChar is a capital of Latin or Cyrillic (Х857НО) or a digit
+	plateChar := func(k int) (int, bool, bool) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		switch {
+		case r >= '0' && r <= '9':
+			return n, true, true
+		case r < utf8.RuneSelf && isUpperASCII(byte(r)), r >= utf8.RuneSelf && unicode.IsUpper(r) && scriptOf(r) == cyrillic:
+			return n, true, false
+		}
+		return n, false, false
+	}
 	for groups < 4 {
-		k := j
-		for k < len(s) && (isUpperASCII(s[k]) || isDigit(s[k])) && k-j < 5 {
-			if isDigit(s[k]) {
+		k, chars := j, 0
+		for k < len(s) && chars < 6 {
+			n, ok, dig := plateChar(k)
+			if !ok {
+				break
+			}
+			if dig {
 				digits++
 			} else {
 				letters++
 			}
-			k++
+			k += n
+			chars++
 		}
-		if k == j || k < len(s) && isAlnum(s[k]) {
+		if k == j {
 			break
+		}
+		if k < len(s) {
+			if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+				break
+			}
 		}
 		groups++
 		j = k
-		if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') && (isUpperASCII(s[j+1]) || isDigit(s[j+1])) {
-			j++
-			continue
+		if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') {
+			if _, ok, _ := plateChar(j + 1); ok {
+				j++
+				continue
+			}
 		}
 		break
 	}
-	if letters == 0 || digits == 0 || letters+digits < 4 || letters+digits > 10 || j-i > 13 {
+	if letters == 0 || digits == 0 || letters+digits < 4 || letters+digits > 11 || j-i > 24 {
 		return i
 	}
 	return j
+}
+
+// regionalPlateAt returns the end of a Chinese plate (鲁G-11181: a
+// province's character, a letter, five characters) or a Japanese one
+// (練馬 01 め 40-12: a region, a class number, a kana, a number) at s[i],
+// or i.
+func regionalPlateAt(s string, i int) int {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if !unicode.Is(unicode.Han, r) {
+		return i
+	}
+	j := i + n
+	if j+2 < len(s) && isUpperASCII(s[j]) && s[j+1] == '-' {
+		k := j + 2
+		for k < len(s) && k-j-2 < 5 && (isDigit(s[k]) || isUpperASCII(s[k])) {
+			k++
+		}
+		if k-j-2 == 5 {
+			return k
+		}
+		return i
+	}
+	for j < len(s) {
+		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		if !unicode.Is(unicode.Han, r2) {
+			break
+		}
+		j += n2
+	}
+	// class number, kana, number
+	f := strings.Fields(s[j:min(len(s), j+40)])
+	if len(f) < 3 || countDigits(f[0]) != len(f[0]) || len(f[0]) > 3 || !kanaName(f[1]+f[1]) || utf8.RuneCountInString(f[1]) != 1 {
+		return i
+	}
+	num := strings.TrimLeft(f[2], "・")
+	if num == "" || strings.Trim(num, "0123456789-・") != "" {
+		return i
+	}
+	end := strings.Index(s[j:], f[2])
+	return j + end + len(f[2])
 }
 
 // detectRedisAuth masks the password after Redis's AUTH command (AUTH pw,
@@ -201,8 +269,11 @@ var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le":
 // CAY, 671-VDC, DEG-G-72, 9S Z7757), but not letters then a number
 // (SKU-1182, ORA-01555, PAY-30244): that is a program's identifier.
 func plateValue(v string) bool {
-	if len(v) < 5 || len(v) > 11 || plateAt(v, 0) != len(v) {
+	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) {
 		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(v); unicode.Is(unicode.Han, r) {
+		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
 	if len(groups) < 2 {
