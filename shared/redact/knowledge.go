@@ -322,6 +322,9 @@ func segmented(w string) bool {
 // separators: an initial and a surname (jsmith), a given name and a
 // surname (oliviamartin, martinolivia).
 func nameSegments(w string) bool {
+	if len(w) > maxSegmented {
+		return false // a name is short; a long run is judged as a whole
+	}
 	if len(w) >= 4 && wordlist.Surname(w[1:]) && !strictWord(w[1:]) {
 		return true
 	}
