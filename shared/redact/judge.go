@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maskValue masks, in the value at sc.s[a:b], each word that reads
@@ -279,13 +281,13 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokCode
 	case firstPerson[lt]:
 		return tokPerson
+	case passwordShaped(tok) || passphrase(tok) || wordsAndNumber(tok) || wordAndYear(tok):
+		return tokMask
 	case timeZone(tok) || generatedID(tok, lowerN, upper, digits):
 		return tokCode
 	case digits > 0 && lowerN == 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
-		return tokMask
-	case passwordShaped(tok) || passphrase(tok) || wordAndYear(tok):
 		return tokMask
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
@@ -566,3 +568,48 @@ func wordAndYear(t string) bool {
 	y := atoi(t[k+1:])
 	return y >= 1800 && y <= 2099 && !strings.ContainsAny(t[:k], "_.-")
 }
+
+// wordsAndNumber reports words of any script written together or joined by
+// "-", "_" or "." and ended by a number of three or four digits, as password
+// generators suggest them (idzie-nos-4670, Мрачно-Граница-4083,
+// Voluptasnihil2263, 过程一般文件9300), unless every word is one programs are
+// written in (worker-pool-1234, amazonlinux2023).
+func wordsAndNumber(t string) bool {
+	d := 0
+	for d < len(t) && isDigit(t[len(t)-1-d]) {
+		d++
+	}
+	if d < 3 || d > 4 || d == len(t) || t[len(t)-d] == '0' {
+		return false
+	}
+	body := strings.TrimRight(t[:len(t)-d], "-_.")
+	var parts []string
+	letters := 0
+	eachPart(body, func(p string) bool {
+		parts = append(parts, p)
+		letters += utf8.RuneCountInString(p)
+		return true
+	})
+	if len(parts) == 0 || letters < 6 {
+		return false
+	}
+	for i := 0; i < len(body); i++ {
+		if c := body[i]; c < utf8.RuneSelf && !isLetter(c) && c != '-' && c != '_' && c != '.' {
+			return false // digits or symbols inside: an identifier's shape
+		}
+	}
+	if y := atoi(t[len(t)-d:]); d == 4 && y >= 1990 && y <= 2039 && isLowerWord(body) {
+		return false // corp-root-ca-2023: a year in a program's name
+	}
+	code := 0
+	for _, p := range parts {
+		lp := strings.ToLower(p)
+		if isLowerWord(lp) && (len(lp) <= 3 || wordlist.Code(lp) || wordlist.Tech(lp) || codeWordSplit(lp)) {
+			code++
+		}
+	}
+	return code < len(parts)
+}
+
+// codeWordSplit reports a lower-case run that splits into code words.
+func codeWordSplit(w string) bool { return len(w) >= 6 && segmented(w) }

@@ -84,6 +84,10 @@ var credParts = map[string]bool{
 	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
 	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
 	"creds": true, "jwt": true, "bearer": true, "sas": true, "nonce": true, "dsn": true, "jaas": true,
+	// "password" in the languages the dictionaries cover, as keys are written
+	"passe": true, "kennwort": true, "passwort": true, "contrasena": true, "contraseña": true, "senha": true,
+	"parola": true, "wachtwoord": true, "haslo": true, "hasło": true, "пароль": true, "sifre": true, "şifre": true,
+	"passord": true, "losenord": true, "salasana": true, "heslo": true, "jelszo": true, "jelszó": true,
 }
 
 // notSensitiveLast are last key words that turn a sensitive key into a

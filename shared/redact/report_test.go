@@ -174,7 +174,7 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.948 // share of generated planted values masked
+	genRecallFloor    = 0.954 // share of generated planted values masked
 	genSurvivalFloor  = 0.59  // share of generated survivors kept
 	l10nIntactFloor   = 0.927 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.992 // share of their facts kept
@@ -193,14 +193,14 @@ var (
 		"ip":          1.0,
 		"name":        0.931,
 		"national-id": 0.964,
-		"password":    0.819,
+		"password":    0.89,
 		"phone":       0.99,
 		"plate":       0.857,
 		"username":    0.948,
 	}
 	genLocaleFloor = map[string]float64{
 		"ar_AE": 0.977,
-		"ar_SA": 0.88,
+		"ar_SA": 0.89,
 		"az_AZ": 1.0,
 		"bg_BG": 0.95,
 		"bn_BD": 1.0,
@@ -209,17 +209,17 @@ var (
 		"el_GR": 0.95,
 		"en_GB": 0.981,
 		"en_US": 0.966,
-		"es_ES": 0.983,
+		"es_ES": 0.991,
 		"fa_IR": 0.95,
 		"fi_FI": 1.0,
 		"fr_FR": 0.966,
 		"gu_IN": 0.95,
 		"he_IL": 0.981,
-		"hi_IN": 0.955,
+		"hi_IN": 0.966,
 		"hu_HU": 0.95,
 		"hy_AM": 0.95,
 		"id_ID": 0.95,
-		"it_IT": 0.95,
+		"it_IT": 0.975,
 		"ja_JP": 0.92,
 		"ka_GE": 1.0,
 		"kk_KZ": 0.95,
@@ -227,14 +227,14 @@ var (
 		"mk_MK": 0.95,
 		"nl_NL": 0.975,
 		"or_IN": 1.0,
-		"pl_PL": 0.966,
-		"pt_BR": 0.975,
-		"ru_RU": 0.908,
+		"pl_PL": 0.975,
+		"pt_BR": 0.991,
+		"ru_RU": 0.941,
 		"si_LK": 0.95,
 		"sv_SE": 0.95,
 		"ta_IN": 0.95,
 		"th_TH": 0.925,
-		"tr_TR": 0.975,
+		"tr_TR": 0.991,
 		"uk_UA": 0.958,
 		"vi_VN": 0.65,
 		"yo_NG": 0.95,
