@@ -198,6 +198,11 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if sameScriptName(tok, dom) {
 			return tokMask
 		}
+		if n := utf8.RuneCountInString(tok); dom == cjk && hanOnly(tok) && n >= 2 && n <= 4 && !hanWords([]rune(tok)) {
+			// in a value, a short run of Han the dictionaries cannot
+			// split into words is somebody's (吳欣怡)
+			return tokMask
+		}
 		if dom != cjk && dom != hangul && !scriptWordKnown(tok) {
 			// Arabic, Hebrew, Thai, Indic: in a value, a word no
 			// dictionary or catalogue holds is a value

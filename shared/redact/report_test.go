@@ -174,7 +174,7 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.954 // share of generated planted values masked
+	genRecallFloor    = 0.956 // share of generated planted values masked
 	genSurvivalFloor  = 0.59  // share of generated survivors kept
 	l10nIntactFloor   = 0.927 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.992 // share of their facts kept
@@ -195,7 +195,7 @@ var (
 		"national-id": 0.964,
 		"password":    0.89,
 		"phone":       0.99,
-		"plate":       0.857,
+		"plate":       0.894,
 		"username":    0.948,
 	}
 	genLocaleFloor = map[string]float64{
@@ -223,7 +223,7 @@ var (
 		"ja_JP": 0.92,
 		"ka_GE": 1.0,
 		"kk_KZ": 0.95,
-		"ko_KR": 0.854,
+		"ko_KR": 0.918,
 		"mk_MK": 0.95,
 		"nl_NL": 0.975,
 		"or_IN": 1.0,

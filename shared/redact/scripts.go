@@ -299,3 +299,13 @@ func hanWords(run []rune) bool {
 	}
 	return ok[n] && long[n]
 }
+
+// hanOnly reports a word written in Han characters only.
+func hanOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return w != ""
+}

@@ -150,6 +150,9 @@ func plateAt(s string, i int) int {
 // (練馬 01 め 40-12: a region, a class number, a kana, a number) at s[i],
 // or i.
 func regionalPlateAt(s string, i int) int {
+	if j := koreanPlateAt(s, i); j > i {
+		return j
+	}
 	r, n := utf8.DecodeRuneInString(s[i:])
 	if !unicode.Is(unicode.Han, r) {
 		return i
@@ -272,7 +275,7 @@ func plateValue(v string) bool {
 	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(v); unicode.Is(unicode.Han, r) {
+	if r, _ := utf8.DecodeRuneInString(v); unicode.Is(unicode.Han, r) || isDigit(v[0]) && koreanPlateAt(v, 0) == len(v) {
 		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
@@ -331,4 +334,29 @@ func cjkAddress(v string) bool {
 		}
 	}
 	return parts > 0 && (digitsInCJK || strings.Trim(strings.Join(strings.Fields(v), ""), "0123456789-") != strings.Join(strings.Fields(v), ""))
+}
+
+// koreanPlateAt returns the end of a Korean plate (12가3456, 932루5214: two
+// or three digits, a Hangul syllable, four digits) at s[i], or i.
+func koreanPlateAt(s string, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j-i < 2 || j-i > 3 || j >= len(s) {
+		return i
+	}
+	r, n := utf8.DecodeRuneInString(s[j:])
+	if !unicode.Is(unicode.Hangul, r) {
+		return i
+	}
+	k := j + n
+	e := k
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e-k != 4 || e < len(s) && isAlnum(s[e]) {
+		return i
+	}
+	return e
 }
