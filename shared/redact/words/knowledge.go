@@ -182,14 +182,38 @@ func Surname(w string) bool { return surnameF().Has(strings.ToLower(w)) }
 // other categories are hand lists in English, German, French and Spanish
 // (see knowgen's special.go). Exact: no false positives.
 func Special(w string) (category string, ok bool) {
+	if !specialIndex().words[strings.ToLower(w)] {
+		return "", false // most words: no binary search over the lexicon
+	}
 	return lookupSorted(specialData, strings.ToLower(w))
 }
+
+// specialIndex holds the lexicon's single words and the first words of its
+// phrases, built on first use (not at start): each word of a text asks it,
+// and a map answers most of them no faster than a search of the lexicon.
+var specialIndex = sync.OnceValue(func() (ix struct{ words, starts map[string]bool }) {
+	ix.words, ix.starts = map[string]bool{}, map[string]bool{}
+	for data := specialData; data != ""; {
+		line, rest, _ := strings.Cut(data, "\n")
+		data = rest
+		k, _, _ := strings.Cut(line, "\t")
+		if first, _, phrase := strings.Cut(k, " "); phrase {
+			ix.starts[first] = true
+		} else if k != "" {
+			ix.words[k] = true
+		}
+	}
+	return ix
+})
 
 // SpecialPhrase reports whether the words at the start of ws form a
 // special-category phrase of two to four words ("sexual orientation",
 // "criminal record", "titre de séjour"): its category and how many words
 // it takes. A single word is Special's.
 func SpecialPhrase(ws []string) (category string, n int, ok bool) {
+	if len(ws) < 2 || !specialIndex().starts[strings.ToLower(ws[0])] {
+		return "", 0, false
+	}
 	for n := min(4, len(ws)); n >= 2; n-- {
 		if c, ok := lookupSorted(specialData, strings.ToLower(strings.Join(ws[:n], " "))); ok {
 			return c, n, true
