@@ -123,8 +123,9 @@ func namePair(first, second string) bool {
 // knownCompound reports whether every part of a compound token (snake_case,
 // camelCase, kebab-case, dotted, a path, a file name) is known. Parts of one
 // or two letters, digits and hex runs carry no name; a part of three letters
-// passes unless it is a person's name (ana, eva) and no word; a longer part
-// must be known.
+// passes unless it is a common given name (ana, eva); a longer part must be
+// known. A person's name among code words is a program's name (bert-base);
+// beside another name it is a person's (olivia_martin).
 func knownCompound(tok string) bool {
 	// a file extension is the file's kind, not a value
 	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
