@@ -60,11 +60,18 @@ func personName(w string) bool {
 // script and, for Cyrillic and Greek, in its Latin transliteration (the
 // datasets write Ivan and Petrov, texts write Иван and Петров).
 func givenNameData(lw string) bool {
-	return wordlist.GivenName(lw) || translit(lw, wordlist.GivenName)
+	return wordlist.GivenName(lw) || translit(lw, wordlist.GivenName) || unmarkedHas(lw, wordlist.GivenName)
 }
 
 func surnameData(lw string) bool {
-	return wordlist.Surname(lw) || translit(lw, wordlist.Surname)
+	return wordlist.Surname(lw) || translit(lw, wordlist.Surname) || unmarkedHas(lw, wordlist.Surname)
+}
+
+// unmarkedHas asks f about lw without the marks of its letters, when it has
+// any (dương: duong).
+func unmarkedHas(lw string, f func(string) bool) bool {
+	u, ok := unmarked(lw)
+	return ok && f(u)
 }
 
 // translit asks f about the Latin transliteration of a Cyrillic or Greek
