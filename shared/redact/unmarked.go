@@ -9,6 +9,7 @@ package redact
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -48,8 +49,9 @@ var unmarkedGroups = map[string]string{
 	"ı":          "i",
 }
 
-// unmarkedOf maps one marked letter to its base letter(s).
-var unmarkedOf = func() map[rune]string {
+// unmarkedOf maps one marked letter to its base letter(s), built on first
+// use (not at start: most texts never ask).
+var unmarkedOf = sync.OnceValue(func() map[rune]string {
 	m := map[rune]string{}
 	for marked, base := range unmarkedGroups {
 		for _, r := range marked {
@@ -57,7 +59,7 @@ var unmarkedOf = func() map[rune]string {
 		}
 	}
 	return m
-}()
+})
 
 // unmarked returns w (lower case) without the marks of its Latin letters,
 // and whether anything changed.
@@ -71,7 +73,7 @@ func unmarked(w string) (string, bool) {
 			}
 			continue
 		}
-		base, ok := unmarkedOf[r]
+		base, ok := unmarkedOf()[r]
 		if !ok {
 			return w, false // another script: nothing to fold
 		}
