@@ -190,6 +190,12 @@ var stopWords = map[string]bool{
 }
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
+	if wordsAndNumber(tok) {
+		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
+		// number as password generators suggest them, in any script and
+		// inside a message in any script
+		return tokMask
+	}
 	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them

@@ -174,7 +174,7 @@ func init() {
 		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
-		detectPasswordHashes, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,
+		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,
 	}
 }
 

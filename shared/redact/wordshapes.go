@@ -237,7 +237,13 @@ func wordsAndNumber(t string) bool {
 	letters := 0
 	eachPart(body, func(p string) bool {
 		parts = append(parts, p)
-		letters += utf8.RuneCountInString(p)
+		for _, r := range p {
+			// a Han or Hangul syllable is a word's worth of letters
+			if sc := scriptOf(r); sc == cjk || sc == hangul {
+				letters++
+			}
+			letters++
+		}
 		return true
 	})
 	if len(parts) == 0 || letters < 6 {
