@@ -172,7 +172,7 @@ func init() {
 	strong = []func(*scan){
 		detectPEM, detectURLs, detectPathTokens, detectOAuthParams, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS,
 		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
-		detectIBAN, detectNationalIDs, detectPhones,
+		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
 		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,
 	}
