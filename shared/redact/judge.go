@@ -304,7 +304,13 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of
 		// it is known: olivia_martin and mkaraoglu-cv are not
-		if hostName(tok) || ours.compound(tok) || knownCompound(tok) {
+		if ours.compound(tok) {
+			return tokCode
+		}
+		if loginDigits(tok) {
+			return tokMask
+		}
+		if hostName(tok) || knownCompound(tok) {
 			return tokCode
 		}
 		return tokMask
