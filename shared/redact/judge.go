@@ -227,6 +227,12 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 				if foreignName(tok) {
 					return tokMask
 				}
+				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) {
+					// a short run of Han no dictionary splits into
+					// words, alone in a value: a name, in either
+					// script's characters (謝秀珍, 吳欣怡)
+					return tokMask
+				}
 				return tokOtherWord
 			}
 			if unicode.IsLetter(r) {
