@@ -215,7 +215,7 @@ func detectRedisAuth(sc *scan) {
 // and capitalised words (1111 Trinity Bayou, Schusterring 3852,
 // Residencial de Vieira, 48), one of them no word of the error vocabulary.
 func addressValue(v string) bool {
-	if cjkAddress(v) {
+	if cjkAddress(v) || streetAddress(v) {
 		return true
 	}
 	f := strings.Fields(strings.ReplaceAll(v, ",", " "))
