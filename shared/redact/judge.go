@@ -28,6 +28,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phValue)
 		return
 	}
+	if caselessNamePair(strings.TrimSpace(v)) {
+		sc.add(a, b, phName)
+		return
+	}
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {

@@ -181,3 +181,33 @@ func hasSuffixAny(t string, sufs []string) bool {
 	}
 	return false
 }
+
+// caselessNamePair reports a value that is a surname and a given name of
+// Han or Hangul written apart or joined by a dot, one of them a single
+// character (怡雯 邓, 한섭 사, 元 寺西, 思蕋.居): in a value, no word of a
+// message stands alone like that.
+func caselessNamePair(v string) bool {
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' })
+	if len(f) != 2 || utf8.RuneCountInString(v) > 8 {
+		return false
+	}
+	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])
+	if !(n0 == 1 && n1 >= 2 && n1 <= 3 || n1 == 1 && n0 >= 2 && n0 <= 3) {
+		return false
+	}
+	sc := script(0)
+	for i, w := range f {
+		for _, r := range w {
+			s := scriptOf(r)
+			if s != cjk && s != hangul || !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hangul, r) {
+				return false
+			}
+			if i == 0 {
+				sc = s
+			} else if s != sc {
+				return false
+			}
+		}
+	}
+	return true
+}
