@@ -41,7 +41,18 @@ func authLogStop(v string) bool {
 // succeeds.
 var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
 
+// reSudoUser is the account at the head of a sudo log line (sudo:
+// olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…).
+var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:TTY|PWD|USER|COMMAND)=`)
+
 func detectAuthLogUsers(sc *scan) {
+	if strings.Contains(sc.s, "sudo") {
+		for _, m := range reSudoUser.FindAllStringSubmatchIndex(sc.s, -1) {
+			if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) {
+				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
 	if !containsAny(sc.lower, "password for", "publickey for", "invalid user", "failure for", "denied for", "failed for",
 		"login for", "opened for user", "logname=", "ruser=", "authenticationfailed") {
 		return
@@ -53,7 +64,9 @@ func detectAuthLogUsers(sc *scan) {
 			continue
 		}
 		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
-			sc.add(m[2], m[3], phName)
+			// an account, whatever its words: "[user]", which the
+			// name rules' second thoughts (relax) leave alone
+			sc.add(m[2], m[3], phPathUser)
 		}
 	}
 }

@@ -28,6 +28,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phValue)
 		return
 	}
+	if caselessNamePair(strings.TrimSpace(v)) {
+		sc.add(a, b, phName)
+		return
+	}
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {
@@ -190,6 +194,12 @@ var stopWords = map[string]bool{
 }
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
+	if wordsAndNumber(tok) {
+		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
+		// number as password generators suggest them, in any script and
+		// inside a message in any script
+		return tokMask
+	}
 	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them
@@ -219,6 +229,12 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 				// a name in another script is a value; a message in
 				// that language is not
 				if foreignName(tok) {
+					return tokMask
+				}
+				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) {
+					// a short run of Han no dictionary splits into
+					// words, alone in a value: a name, in either
+					// script's characters (謝秀珍, 吳欣怡)
 					return tokMask
 				}
 				return tokOtherWord
@@ -298,7 +314,13 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of
 		// it is known: olivia_martin and mkaraoglu-cv are not
-		if hostName(tok) || ours.compound(tok) || knownCompound(tok) {
+		if ours.compound(tok) {
+			return tokCode
+		}
+		if loginDigits(tok) {
+			return tokMask
+		}
+		if hostName(tok) || knownCompound(tok) {
 			return tokCode
 		}
 		return tokMask

@@ -211,13 +211,18 @@ func snakeWords(t string) bool {
 // personalHost reports a host name that carries a person's name: a
 // device named after its owner (olivias-macbook.local, liam-laptop).
 func personalHost(h string) bool {
+	device, owner := false, false
 	for _, p := range splitParts(h) {
 		lp := strings.ToLower(p)
 		if len(lp) >= 3 && (givenName(lp) || strings.HasSuffix(lp, "s") && givenName(lp[:len(lp)-1])) {
 			return true
 		}
+		// Marisol-MacBook-Air.local: a name of the names data beside a
+		// device word
+		device = device || deviceWords[lp]
+		owner = owner || len(lp) >= 3 && (deviceOwner(lp) || strings.HasSuffix(lp, "s") && deviceOwner(lp[:len(lp)-1]))
 	}
-	return false
+	return device && owner
 }
 
 // wellKnownIP reports loopback, unspecified and the link-local metadata

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 	"strings"
 	"sync"
 )
@@ -64,7 +65,7 @@ var deviceWords = map[string]bool{
 	"macbook": true, "mbp": true, "mba": true, "imac": true, "mac": true, "macmini": true,
 	"iphone": true, "ipad": true, "ipod": true, "watch": true, "airpods": true, "laptop": true, "desktop": true,
 	"notebook": true, "pc": true, "computer": true, "pixel": true, "galaxy": true, "phone": true, "tablet": true,
-	"thinkpad": true, "surface": true, "chromebook": true, "android": true,
+	"thinkpad": true, "surface": true, "chromebook": true, "android": true, "buds": true,
 }
 
 // ownerWords join a device to its owner's name in localised default
@@ -76,6 +77,24 @@ var modelWords = map[string]bool{"pro": true, "air": true, "max": true, "mini": 
 
 // joins reports a gap of one space or hyphen between two words.
 func joins(gap string) bool { return gap == " " || gap == "-" }
+
+// deviceOwner reports a given name of the names data that no program
+// names a build or a part after (Tiago, Marisol, but not server or dev),
+// glued to a device word.
+func deviceOwner(v string) bool {
+	return givenNameData(v) && !wordlist.Code(v) && !wordlist.Tech(v)
+}
+
+// ownerInitials reports a given name followed by up to three initials
+// (lauravk), as set-up assistants and admins name machines.
+func ownerInitials(v string) bool {
+	for k := 1; k <= 3 && len(v)-k >= 4; k++ {
+		if deviceOwner(v[:len(v)-k]) && !knownWord(v) {
+			return true
+		}
+	}
+	return false
+}
 
 // detectDeviceOwners masks a given name glued to a device word: before it
 // (Olivias-MacBook-Pro, olivia_laptop, JOHNS-PC) or after an owner word
@@ -90,7 +109,7 @@ func detectDeviceOwners(sc *scan) {
 	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
 		v := text(w)
-		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]))
+		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v))
 	}
 	// the three words before the current one, nearest first
 	var prev [3]word
@@ -105,6 +124,13 @@ func detectDeviceOwners(sc *scan) {
 			if p.a == 0 || !isWord(s[p.a-1]) {
 				sc.add(p.a, p.b, phName)
 			}
+		case n >= 1 && deviceWords[text(p)] && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && (owner(cur) || ownerInitials(text(cur))):
+			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
+			// set up with, maybe with initials
+			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && deviceWords[text(p)] && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
+			// Galaxy Buds2 (Amara): a device named by its owner's phone
+			sc.add(cur.a, cur.b, phName)
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
 			d := prev[1]

@@ -24,6 +24,9 @@ func detectForeignWords(sc *scan, dom script) {
 	prevMasked := -1 // end of the last capitalised word masked, for runs
 	prevA, prevB := -1, -1
 	prevCJK, prevCJKStart, prevCJKEnd := "", 0, 0 // a CJK word, for names written apart
+
+	// the last capitalised word of another script
+	prevF, prevFMasked, prevFScript := [2]int{-1, -1}, false, latin
 	for i := 0; i < len(s); {
 		a, b := nextToken(s, i)
 		if a < 0 {
@@ -51,10 +54,33 @@ func detectForeignWords(sc *scan, dom script) {
 			}
 			// each run of the foreign script on its own: CJK text writes
 			// billing.vat_numberは必須項目です without a space
+			masked := false
 			for _, run := range foreignRuns(tok, dom) {
 				if foreignName(tok[run[0]:run[1]]) {
 					sc.add(a+run[0], a+run[1], phName)
+					masked = true
 				}
+			}
+			// Иван Георгиев, Христина Шелест: a capitalised word of a
+			// cased script beside a name of it is the same person's,
+			// though a word (Шелест) or a name everybody knows (Иван)
+			fa, fb := a, a+len(w)
+			capital := false
+			if r0, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r0) && oneScript(w) {
+				capital = true
+			}
+			if capital && prevF[0] >= 0 && onlySpaceBetween(s, prevF[1], fa) && scriptOf(r) == prevFScript {
+				if masked && !prevFMasked {
+					sc.add(prevF[0], prevF[1], phName)
+				} else if !masked && prevFMasked {
+					sc.add(fa, fb, phName)
+					masked = true
+				}
+			}
+			if capital {
+				prevF, prevFMasked, prevFScript = [2]int{fa, fb}, masked, scriptOf(r)
+			} else {
+				prevF[0] = -1
 			}
 			prevA = -1
 			continue

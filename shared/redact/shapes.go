@@ -65,6 +65,7 @@ var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license 
 // two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
 // MH 12 AB 1234).
 func detectPlates(sc *scan) {
+	detectArabicPlates(sc)
 	l := sc.lower
 	if !containsAny(l, plateWords...) {
 		return
@@ -214,7 +215,7 @@ func detectRedisAuth(sc *scan) {
 // and capitalised words (1111 Trinity Bayou, Schusterring 3852,
 // Residencial de Vieira, 48), one of them no word of the error vocabulary.
 func addressValue(v string) bool {
-	if cjkAddress(v) {
+	if cjkAddress(v) || streetAddress(v) {
 		return true
 	}
 	f := strings.Fields(strings.ReplaceAll(v, ",", " "))
@@ -283,11 +284,16 @@ func plateValue(v string) bool {
 		return false
 	}
 	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {
-		return false
+		// SKU-1182, ORA-01555 are a program's; two or three capitals, a
+		// space and a number (IBX 6843, IK 2951) are a plate's
+		if !(len(groups[0]) >= 2 && len(groups[0]) <= 3 && len(groups[1]) >= 3 && len(groups[1]) <= 4 && v[len(groups[0])] == ' ') {
+			return false
+		}
 	}
 	for _, g := range groups {
-		// 403 POST, 500 GET: a status and a program's word
-		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (wordlist.Code(lg) || errWord(lg)) {
+		// 403 POST, 500 GET: a status and a program's word; in three
+		// groups (SIG-I-4743, 730-DIG-79) a short word is a place's code
+		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && wordlist.Code(lg) || errWord(lg)) {
 			return false
 		}
 	}

@@ -237,7 +237,13 @@ func wordsAndNumber(t string) bool {
 	letters := 0
 	eachPart(body, func(p string) bool {
 		parts = append(parts, p)
-		letters += utf8.RuneCountInString(p)
+		for _, r := range p {
+			// a Han or Hangul syllable is a word's worth of letters
+			if sc := scriptOf(r); sc == cjk || sc == hangul {
+				letters++
+			}
+			letters++
+		}
 		return true
 	})
 	if len(parts) == 0 || letters < 6 {
@@ -263,3 +269,30 @@ func wordsAndNumber(t string) bool {
 
 // codeWordSplit reports a lower-case run that splits into code words.
 func codeWordSplit(w string) bool { return len(w) >= 6 && segmented(w) }
+
+// loginDigits reports a login made of lower-case letters and a number of
+// two to four digits, maybe in two parts (yang30, pausanias35, pai-yen86,
+// ccireekaa57), as sign-up forms suggest them: in a value, a login is a
+// value even when its letters are a known word. A part that programs name
+// things with (server01, node-2, shard03) makes it a program's name; a
+// given name outweighs a technical term (john00, not kafka01).
+func loginDigits(t string) bool {
+	d := 0
+	for d < len(t) && isDigit(t[len(t)-1-d]) {
+		d++
+	}
+	if d < 2 || d > 4 || d == len(t) {
+		return false
+	}
+	body := t[:len(t)-d]
+	parts := strings.FieldsFunc(body, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) == 0 || len(parts) > 2 || len(strings.Join(parts, "")) < 3 || body[len(body)-1] == '.' {
+		return false
+	}
+	for _, p := range parts {
+		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" || wordlist.Code(p) || wordlist.Tech(p) && !givenNameData(p) {
+			return false
+		}
+	}
+	return true
+}

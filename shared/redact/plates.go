@@ -1,0 +1,82 @@
+// Registration plates written in Arabic (ط ك د ٥٨٠٦: up to three single
+// letters apart and a number, as Saudi and Gulf plates read): no word of
+// any message is a run of single letters before a number, so the shape is
+// a plate wherever it stands.
+
+package redact
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// detectArabicPlates masks each Arabic plate in the text.
+func detectArabicPlates(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r >= 0x600 && r <= 0x6ff && (i == 0 || s[i-1] == ' ' || s[i-1] < utf8.RuneSelf && !isAlnum(s[i-1])) {
+			if j := arabicPlateAt(s, i); j > i {
+				sc.add(i, j, phValue)
+				i = j
+				continue
+			}
+		}
+		i += n
+	}
+}
+
+// arabicPlateAt returns the end of an Arabic plate at s[i] (one to three
+// single Arabic letters, each followed by a space, then one to four digits
+// in Arabic-Indic or ASCII figures, or the number first), or i.
+func arabicPlateAt(s string, i int) int {
+	letters := func(j int) (int, int) {
+		n := 0
+		for n < 3 {
+			r, k := utf8.DecodeRuneInString(s[j:])
+			if !unicode.Is(unicode.Arabic, r) || !unicode.IsLetter(r) {
+				break
+			}
+			e := j + k
+			if e < len(s) {
+				if r2, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r2) || unicode.Is(unicode.Mn, r2) {
+					break // a word, not a single letter
+				}
+			}
+			n++
+			j = e
+			if j < len(s) && s[j] == ' ' {
+				j++
+			} else {
+				break
+			}
+		}
+		return j, n
+	}
+	digits := func(j int) (int, int) {
+		n := 0
+		for j < len(s) && n < 5 {
+			r, k := utf8.DecodeRuneInString(s[j:])
+			if !(r >= '0' && r <= '9' || r >= '٠' && r <= '٩' || r >= '۰' && r <= '۹') {
+				break
+			}
+			n++
+			j += k
+		}
+		return j, n
+	}
+	j, nl := letters(i)
+	if nl == 0 || j == i || s[j-1] != ' ' {
+		return i
+	}
+	e, nd := digits(j)
+	if nd < 1 || nd > 4 || nl+nd < 3 {
+		return i
+	}
+	if e < len(s) {
+		if r, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return i
+		}
+	}
+	return e
+}

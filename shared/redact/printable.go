@@ -1,0 +1,161 @@
+// Passwords drawn from printable characters at random (qC"eN#R=&S[?,
+// %h/HoE]z)lnL, 3B82XsEh!): wherever they stand, their own punctuation
+// breaks the value positions apart (a quote, a "=", a bracket), so they are
+// judged as whole runs between spaces, by what no program writes: letters
+// of both cases in no word, with symbols that are no code's syntax.
+
+package redact
+
+import "strings"
+
+// detectRandomPrintable masks each run between spaces, or the value after
+// a key's "=" or ":" in it, that reads as a password of random printable
+// characters.
+func detectRandomPrintable(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		for i < len(s) && (s[i] <= ' ' || s[i] >= 0x7f) {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] > ' ' && s[j] < 0x7f {
+			j++
+		}
+		if j-i >= 8 {
+			a, b := i, j
+			if k := keyPrefix(s[a:b]); k > 0 {
+				a += k // secret=&?oZwVV2*3, --seed=I3AFOlBn!, (seed)=("cRb)'_LS.h)
+			}
+			for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
+				b--
+			}
+			if randomPrintable(s[a:b]) {
+				// the run's own wrapping, where the password stays one
+				// without it: quotes, brackets
+				for b > a && strings.IndexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
+					b--
+				}
+				for a < b && strings.IndexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
+					a++
+				}
+				sc.add(a, b, phSecret)
+			}
+		}
+		i = j
+	}
+}
+
+// keyPrefix returns the length of a key and its "=" or ":" at the start
+// of t (secret=, --seed=, (seed)=, uid:), or 0.
+func keyPrefix(t string) int {
+	i := 0
+	for i < len(t) && strings.IndexByte("-([{\"'", t[i]) >= 0 {
+		i++
+	}
+	st := i
+	for i < len(t) && (isAlnum(t[i]) || t[i] == '_' || t[i] == '.' || t[i] == '-') {
+		i++
+	}
+	if i == st || !isLetter(t[st]) {
+		return 0
+	}
+	for i < len(t) && strings.IndexByte(")]}\"'", t[i]) >= 0 {
+		i++
+	}
+	if i < len(t) && (t[i] == '=' || t[i] == ':') {
+		if i+1 < len(t) && t[i+1] == '>' {
+			i++
+		}
+		return i + 1
+	}
+	return 0
+}
+
+// randomPrintable reports a token of 8 to 64 printable characters with
+// letters of both cases, a symbol, no word of four letters or more, no
+// shape of a path, URL, regular expression or expression, and something
+// no program writes: brackets or quotes left open, three kinds of symbol,
+// or letters whose case changes every character or two (XfNIV, oGDOq).
+func randomPrintable(t string) bool {
+	if len(t) < 8 || len(t) > 64 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' {
+		return false
+	}
+	var lo, up, dg, letters, segs int
+	kinds := 0
+	var seen [128]bool
+	prevCase := 0 // 1 lower, 2 upper, 0 no letter
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		cs := 0
+		switch {
+		case c >= 'a' && c <= 'z':
+			lo++
+			cs = 1
+		case c >= 'A' && c <= 'Z':
+			up++
+			cs = 2
+		case c >= '0' && c <= '9':
+			dg++
+		case c <= ' ' || c >= 0x7f:
+			return false
+		case c == '-' || c == '_' || c == '.' || c == '/':
+			// an identifier's or a path's joiners: no sign of a
+			// password alone
+		default:
+			if !seen[c] {
+				seen[c] = true
+				kinds++
+			}
+		}
+		if cs != 0 {
+			letters++
+			if cs != prevCase {
+				segs++
+			}
+		}
+		prevCase = cs
+	}
+	if lo == 0 || up == 0 || kinds == 0 || letters < 3 || letters == len(t)-1 {
+		return false
+	}
+	for _, re := range codeSyntax {
+		if strings.Contains(t, re) {
+			return false
+		}
+	}
+	if holdsWord(t) || packageAtVersion(t) || timeZone(t) || strings.Count(t, "%") >= 2 {
+		return false
+	}
+	if !strings.ContainsFunc(strings.Trim(t, "([{<'\"`)]}>:"), hardSymbol) {
+		return false // (req_xYz123AbC456): only its wrapping is a symbol
+	}
+	choppy := segs >= 4 && letters <= 2*segs && lo >= 2 && up >= 2
+	open := unbalancedAny(t)
+	return open || kinds >= 3 || choppy && (dg > 0 || kinds >= 2)
+}
+
+// codeSyntax are pieces of expressions, templates, regular expressions and
+// escapes that programs write and random draws almost never do.
+var codeSyntax = []string{"::", "->", "=>", "${", "#{", "{{", "[a-z", "[A-Z", "a-z]", "A-Z]", "0-9", `\d`, `\w`, `\s`, ".*", ".+", "()", "[]", "&&", "||", "==", "!=", "%2", "%3", "%5", "%7", "+0", "</", "/>", "<!"}
+
+// unbalancedAny reports a bracket opened and not closed (or closed and not
+// opened) or an odd number of quotes or backticks.
+func unbalancedAny(t string) bool {
+	for _, p := range [...][2]byte{{'(', ')'}, {'[', ']'}, {'{', '}'}, {'<', '>'}} {
+		if strings.Count(t, string(p[0])) != strings.Count(t, string(p[1])) {
+			return true
+		}
+	}
+	for _, q := range []string{`"`, "'", "`"} {
+		if strings.Count(t, q)%2 == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// hardSymbol reports a symbol other than an identifier's or a path's
+// joiners.
+func hardSymbol(r rune) bool {
+	return r > ' ' && r < 0x7f && !isAlnum(byte(r)) && r != '-' && r != '_' && r != '.' && r != '/'
+}

@@ -1,0 +1,213 @@
+// People's names written as one token, as logins, slugs and keys carry
+// them (deanna_singleton, lorenzo-jimenez, dương-vũ, chi.bùi), and Russian
+// full names by their patronymic (Туров Андрей Федосьевич): shapes a name
+// takes in any position, told by the names data rather than by a list of
+// well-known names.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// detectNameSlugs masks tokens of two lower-case parts joined by "_", "-"
+// or "." where one part is a given name of the names data that no
+// dictionary holds as a word and no program names things with, and the
+// other is a surname of the data or no word at all.
+func detectNameSlugs(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLower(r) || i > 0 && slugGlue(s, i) {
+			i += n
+			continue
+		}
+		a := i
+		j, parts, seps := a, 0, 0
+		var p [2][2]int
+		for j < len(s) {
+			k := j
+			for k < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[k:])
+				if !unicode.IsLower(r2) {
+					break
+				}
+				k += n2
+			}
+			if k == j || parts == 2 {
+				parts = 3
+				break
+			}
+			p[parts] = [2]int{j, k}
+			parts++
+			j = k
+			if j+1 < len(s) && (s[j] == '_' || s[j] == '-' || s[j] == '.') {
+				if r3, _ := utf8.DecodeRuneInString(s[j+1:]); unicode.IsLower(r3) {
+					j++
+					seps++
+					continue
+				}
+			}
+			break
+		}
+		if j < len(s) {
+			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
+				i = j + 1
+				continue
+			}
+		}
+		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) {
+			sc.add(a, j, phName)
+		}
+		if j <= i {
+			j = i + n
+		}
+		i = j
+	}
+}
+
+// codeSlotNouns name what is called by a slug of words: a package, a
+// model, an image.
+var codeSlotNouns = []string{"package", "module", "model", "plugin", "library", "crate", "gem", "image", "import", "require", "dependency", "preset", "theme", "template", "tokenizer", "extension", "addon", "chart", "formula", "cask"}
+
+// codeSlot reports a slug's place that is a program's: after a
+// command-line flag (--tokenizer bert-base) or a word that names a package
+// (package 'pino-pretty').
+func codeSlot(before string) bool {
+	t := strings.TrimRight(before, " '\"`:=")
+	k := strings.LastIndexAny(t, " \t\n(")
+	w := strings.ToLower(t[k+1:])
+	if strings.HasPrefix(w, "-") {
+		return true
+	}
+	for _, n := range codeSlotNouns {
+		if w == n || w == n+"s" {
+			return true
+		}
+	}
+	return false
+}
+
+// slugGlue reports a token going on before s[i]: a letter, a digit or a
+// joiner.
+func slugGlue(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_-./@$#:\\", r)
+}
+
+// nameSlug reports a given name and a surname (in either order) joined
+// into one token.
+func nameSlug(a, b string) bool {
+	return personPart(a) && familyPart(b) || personPart(b) && familyPart(a) && surnameData(a)
+}
+
+// personPart is a given name of the names data that is no common English
+// word and no word programs name things with (deanna, dương, but not
+// grace, max or sinon).
+func personPart(w string) bool {
+	return utf8.RuneCountInString(w) >= 3 && givenNameData(w) && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w)
+}
+
+// familyPart is a surname or given name of the names data, or a word
+// nobody knows.
+func familyPart(w string) bool {
+	if surnameData(w) || givenNameData(w) {
+		return true
+	}
+	return !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w) && utf8.RuneCountInString(w) >= 3
+}
+
+// patronymicSuffixes end Russian, Ukrainian and Belarusian patronymics.
+var patronymicSuffixes = []string{"ович", "евич", "ьевич", "овна", "евна", "ьевна", "ична", "инична", "ич"}
+
+// detectPatronymics masks a Cyrillic full name around a patronymic:
+// the capitalised Cyrillic words next to it (surname, given name,
+// patronymic in either order).
+func detectPatronymics(sc *scan) {
+	s := sc.s
+	if !strings.Contains(s, "ич") && !strings.Contains(s, "вна") && !strings.Contains(s, "чна") {
+		return
+	}
+	type word struct{ a, b int }
+	var words []word
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && (i == 0 || !slugGlue(s, i)) {
+			j := i + n
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if !unicode.Is(unicode.Cyrillic, r2) || !unicode.IsLower(r2) && r2 != '-' {
+					break
+				}
+				j += n2
+			}
+			words = append(words, word{i, j})
+			i = j
+			continue
+		}
+		i += n
+	}
+	for k, w := range words {
+		t := s[w.a:w.b]
+		if utf8.RuneCountInString(t) < 6 || !hasSuffixAny(t, patronymicSuffixes) {
+			continue
+		}
+		// the words joined to it by single spaces
+		a, b := w.a, w.b
+		if k > 0 && s[words[k-1].b:w.a] == " " {
+			a = words[k-1].a
+			if k > 1 && s[words[k-2].b:words[k-1].a] == " " {
+				a = words[k-2].a
+			}
+		}
+		if k+1 < len(words) && s[w.b:words[k+1].a] == " " && a == w.a {
+			b = words[k+1].b
+		}
+		if a < w.a || b > w.b {
+			sc.add(a, b, phName)
+		}
+	}
+}
+
+func hasSuffixAny(t string, sufs []string) bool {
+	for _, x := range sufs {
+		if strings.HasSuffix(t, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// caselessNamePair reports a value that is a surname and a given name of
+// Han or Hangul written apart or joined by a dot, one of them a single
+// character (怡雯 邓, 한섭 사, 元 寺西, 思蕋.居): in a value, no word of a
+// message stands alone like that.
+func caselessNamePair(v string) bool {
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' })
+	if len(f) != 2 || utf8.RuneCountInString(v) > 8 {
+		return false
+	}
+	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])
+	if !(n0 == 1 && n1 >= 2 && n1 <= 3 || n1 == 1 && n0 >= 2 && n0 <= 3) {
+		return false
+	}
+	sc := script(0)
+	for i, w := range f {
+		for _, r := range w {
+			s := scriptOf(r)
+			if s != cjk && s != hangul || !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hangul, r) {
+				return false
+			}
+			if i == 0 {
+				sc = s
+			} else if s != sc {
+				return false
+			}
+		}
+	}
+	return true
+}
