@@ -194,7 +194,11 @@ func detectDigitRuns(sc *scan) {
 		if start > 0 && s[start-1] == '+' {
 			start--
 		}
+		// a number that ends a path (/v1/uploads/4411) ends with it: the
+		// next number after a space is another field (a status, a size)
+		inPath := i > 0 && s[i-1] == '/'
 		end, digits, groups, dots, others := i, 0, 0, 0, 0
+		closed := false
 		for j := i; j < len(s); {
 			if sc.stop.pulse() {
 				return
@@ -218,7 +222,13 @@ func detectDigitRuns(sc *scan) {
 			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
 				break
 			}
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || loneDigitAfterSpace(s, j, k, groups) {
+				break
+			}
 			for _, c := range []byte(s[j:k]) {
+				if c == ')' {
+					closed = true
+				}
 				if c == '.' {
 					dots++
 				} else {
@@ -227,8 +237,11 @@ func detectDigitRuns(sc *scan) {
 			}
 			j = k
 		}
-		if end < len(s) && s[end] == ')' {
-			end++
+		// the parentheses belong to the number only when they are its own
+		// ("(555) 123-4567"); around it, or opening a file name
+		// ("(20240411093012_add_…)"), they are the text's
+		if start < i && s[start] == '(' && !closed {
+			start++
 		}
 		i = end
 		if digits < 6 {
@@ -252,10 +265,15 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return false
 	}
 	// glued to letters or digits it is part of an identifier (abc1234567,
-	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number
+	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number.
+	// Before a dot and a letter it is a label of a host name (an AWS
+	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) ||
-		b < len(s) && isAlnum(s[b])
+		b < len(s) && isAlnum(s[b]) || b+1 < len(s) && s[b] == '.' && isLetter(s[b+1])
 	if glued {
+		return true
+	}
+	if humanSizeAfter(s, b) || comparedWith(s, a) {
 		return true
 	}
 	if compactTimestamp(v) {
@@ -312,10 +330,69 @@ func unitWord(w string) bool {
 	return false
 }
 
+// loneDigitAfterSpace reports a lone 0 after a space, not the run's first
+// group: a count of nothing ("412 0 3001" are an access log's status and
+// byte counts); phone numbers write a trunk zero in parentheses ("+44 (0)
+// 20") or first ("0 800"), and other lone digits do occur in them
+// ("688 6 670").
+func loneDigitAfterSpace(s string, j, k, groups int) bool {
+	if groups < 1 || s[k-1] != ' ' || s[k] != '0' {
+		return false
+	}
+	return k+1 >= len(s) || s[k+1] < '0' || s[k+1] > '9'
+}
+
+// humanSizeAfter reports a number followed by its human-readable form,
+// "/" and a number with a unit: Elasticsearch's [8210415616/7.6gb].
+func humanSizeAfter(s string, b int) bool {
+	if b >= len(s) || s[b] != '/' {
+		return false
+	}
+	j := b + 1
+	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+		j++
+	}
+	return j > b+1 && unitAfter(s, j)
+}
+
+// comparedWith reports a number compared with the number before it ("max
+// (5241880 vs. 4194304)"): both are the same quantity, so the second is
+// explained when the first is a small number or one a technical word or a
+// unit explains. One step back only, so a chain of comparisons stays linear.
+func comparedWith(s string, a int) bool {
+	j := a
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	w := strings.ToLower(s[max(0, j-6):j])
+	cut := 0
+	for _, c := range []string{"versus", "vs.", "vs"} {
+		if strings.HasSuffix(w, c) {
+			cut = len(c)
+			break
+		}
+	}
+	if cut == 0 || j-cut < 2 || s[j-cut-1] != ' ' {
+		return false
+	}
+	k := j - cut - 1
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	e := k
+	for k > 0 && s[k-1] >= '0' && s[k-1] <= '9' {
+		k--
+	}
+	if k == e {
+		return false
+	}
+	return e-k < 6 || techBefore(s, k) || unitAfter(s, e)
+}
+
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"_-", s[j-1]) >= 0 && a-j < 3 {
+	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	k := j

@@ -101,8 +101,10 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
-		// file:function:line — a line number after a function named login
-		if sep == ":" && m[2] > 0 && s[m[2]-1] == ':' && countDigits(v) == len(v) {
+		// file:function:line — a line number after a function named login;
+		// mail-relay.internal:587 — a host's port, the colon glued to both
+		if sep == ":" && countDigits(v) == len(v) && (m[2] > 0 && s[m[2]-1] == ':' ||
+			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {

@@ -101,6 +101,24 @@ func inAuthority(s string, i int) bool {
 	return false
 }
 
+// versionKeyBefore reports a four-part number under a key that names a
+// version: .NET's "Version=8.0.0.0" in an assembly name, Gecko's
+// "rv:1.9.1.20" in a user agent, "version: 10.0.19045.1".
+func versionKeyBefore(s string, a int) bool {
+	if a < 3 || s[a-1] != '=' && s[a-1] != ':' && s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && isLetter(s[k-1]) {
+		k--
+	}
+	switch strings.ToLower(s[k : a-1]) {
+	case "version", "ver", "rv", "build", "fileversion", "assemblyversion", "productversion":
+		return true
+	}
+	return false
+}
+
 // userAgentish reports whether s reads like a user agent: product/version
 // tokens such as Mozilla/5.0 or AppleWebKit/537.36.
 func userAgentish(s string) bool {
@@ -125,7 +143,7 @@ func detectIPs(sc *scan) {
 			// a version like 1.2.3.4 after "v" or "version" is not an address,
 			// nor a product version in a user agent ("Chrome/120.0.0.0"); an
 			// address after "//" or a path's "/" still is
-			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') {
+			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') || versionKeyBefore(s, m[0]) {
 				continue
 			}
 			if m[0] > 1 && s[m[0]-1] == '/' && isLetter(s[m[0]-2]) && userAgentish(s) {
