@@ -279,13 +279,15 @@ func hostOrAddress(v string) bool {
 
 // inCodePath reports a span that is one segment of a dotted module path
 // (com.fasterxml.jackson.databind) or of a colon-joined resource name
-// (arn:aws:sts::…): code, whatever the segment's word.
+// (arn:aws:sts::…): code, whatever the segment's word. The path's
+// capitalised tail (a class and its method: .BeanSerializer.serialize) is
+// not part of the package path the span must lie in.
 func inCodePath(s string, a, b int) bool {
 	i, j := a, b
 	for i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
 		i--
 	}
-	for j < len(s) && (isWord(s[j]) || s[j] == '.') {
+	for j < len(s) && (isWord(s[j]) || s[j] == '.' && !(j+1 < len(s) && s[j+1] >= 'A' && s[j+1] <= 'Z')) {
 		j++
 	}
 	tok := s[i:j]
