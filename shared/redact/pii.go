@@ -77,6 +77,9 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
+			if clusterNode(s[m[0]:m[1]]) {
+				continue
+			}
 			sc.add(m[0], m[1], phEmail)
 		}
 		detectLocalAccounts(sc)
@@ -86,6 +89,19 @@ func detectEmail(sc *scan) {
 			sc.add(m[0], m[1], phEmail)
 		}
 	}
+}
+
+// clusterNode reports a process's node name at a Kubernetes service's
+// host (Erlang's rabbit@rabbitmq-1.rabbitmq.svc.cluster.local): no mail is
+// delivered inside a cluster's DNS, and a node is named after its program,
+// not a person (a name there is still masked).
+func clusterNode(addr string) bool {
+	local, host, _ := strings.Cut(addr, "@")
+	host = strings.ToLower(host)
+	if !strings.HasSuffix(host, ".svc.cluster.local") && !strings.HasSuffix(host, ".svc") {
+		return false
+	}
+	return !personCompound(local) && !givenName(strings.ToLower(local)) && !personName(local) && knownCompound(local)
 }
 
 // inAuthority reports an offset inside a URL's authority: "://" before it
