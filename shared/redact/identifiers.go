@@ -29,6 +29,10 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b` +
+	// a subresource integrity digest (W3C SRI: sha384-<base64>) and a
+	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
+	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
+	`|\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b` +
 	`|\breq_[A-Za-z0-9]{8,40}\b` +
 	// Stripe's ids of payment objects (charges, payment intents and
 	// methods, invoices, subscriptions, events, refunds, products…): what a
@@ -40,8 +44,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // reKeyedID finds values named by a technical identifier's key (request_id,
 // X-Request-Id, traceId, job id, correlation-id…): whatever they look like,
 // they are identifiers a triager follows, not secrets. Session, user and
-// account ids are not among these keys.
-var reKeyedID = lazyre.New(`(?i)\b(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:]{3,79})`)
+// account ids are not among these keys. AWS's extended request id
+// (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
+var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
@@ -268,7 +273,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number.
 	// Before a dot and a letter it is a label of a host name (an AWS
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
-	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) ||
+	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
 		b < len(s) && isAlnum(s[b]) || b+1 < len(s) && s[b] == '.' && isLetter(s[b+1])
 	if glued {
 		return true
@@ -328,6 +333,20 @@ func unitWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// hexSlash reports a number after a word of hex digits and "/", the
+// whole word: PostgreSQL's log sequence numbers (LSN 0/3000148,
+// 16/B374D848), two halves of one position.
+func hexSlash(s string, a int) bool {
+	if a < 2 || s[a-1] != '/' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && a-1-k < 8 && (s[k-1] >= '0' && s[k-1] <= '9' || s[k-1] >= 'A' && s[k-1] <= 'F') {
+		k--
+	}
+	return k < a-1 && (k == 0 || s[k-1] == ' ')
 }
 
 // loneDigitAfterSpace reports a lone 0 after a space, not the run's first

@@ -91,14 +91,16 @@ func detectEmail(sc *scan) {
 	}
 }
 
-// clusterNode reports a process's node name at a Kubernetes service's
-// host (Erlang's rabbit@rabbitmq-1.rabbitmq.svc.cluster.local): no mail is
-// delivered inside a cluster's DNS, and a node is named after its program,
-// not a person (a name there is still masked).
+// clusterNode reports a program's address: a node name at a Kubernetes
+// service's host (Erlang's rabbit@rabbitmq-1.rabbitmq.svc.cluster.local),
+// where no mail is delivered, or a Google Cloud service account
+// (ledger-writer@acme-prod.iam.gserviceaccount.com), an identity of a
+// program. Named after its program, not a person: a name there is still
+// masked.
 func clusterNode(addr string) bool {
 	local, host, _ := strings.Cut(addr, "@")
 	host = strings.ToLower(host)
-	if !strings.HasSuffix(host, ".svc.cluster.local") && !strings.HasSuffix(host, ".svc") {
+	if !strings.HasSuffix(host, ".svc.cluster.local") && !strings.HasSuffix(host, ".svc") && !strings.HasSuffix(host, ".gserviceaccount.com") {
 		return false
 	}
 	return !personCompound(local) && !givenName(strings.ToLower(local)) && !personName(local) && knownCompound(local)
