@@ -149,7 +149,9 @@ func knownCompound(tok string) bool {
 			persons++
 			return true
 		}
-		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) {
+		// a part that names a program's role (worker, client, mailer) is
+		// the thing's, though the names data holds it too (Worker, Client)
+		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !thingNouns[lp] {
 			nameish++
 		}
 		if !knownPart(p) {
