@@ -29,6 +29,10 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b` +
+	// a subresource integrity digest (W3C SRI: sha384-<base64>) and a
+	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
+	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
+	`|\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b` +
 	`|\breq_[A-Za-z0-9]{8,40}\b` +
 	// Stripe's ids of payment objects (charges, payment intents and
 	// methods, invoices, subscriptions, events, refunds, products…): what a
@@ -40,8 +44,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // reKeyedID finds values named by a technical identifier's key (request_id,
 // X-Request-Id, traceId, job id, correlation-id…): whatever they look like,
 // they are identifiers a triager follows, not secrets. Session, user and
-// account ids are not among these keys.
-var reKeyedID = lazyre.New(`(?i)\b(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:]{3,79})`)
+// account ids are not among these keys. AWS's extended request id
+// (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
+var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
@@ -194,7 +199,11 @@ func detectDigitRuns(sc *scan) {
 		if start > 0 && s[start-1] == '+' {
 			start--
 		}
+		// a number that ends a path (/v1/uploads/4411) ends with it: the
+		// next number after a space is another field (a status, a size)
+		inPath := i > 0 && s[i-1] == '/'
 		end, digits, groups, dots, others := i, 0, 0, 0, 0
+		closed := false
 		for j := i; j < len(s); {
 			if sc.stop.pulse() {
 				return
@@ -218,7 +227,13 @@ func detectDigitRuns(sc *scan) {
 			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
 				break
 			}
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || loneDigitAfterSpace(s, j, k, groups) {
+				break
+			}
 			for _, c := range []byte(s[j:k]) {
+				if c == ')' {
+					closed = true
+				}
 				if c == '.' {
 					dots++
 				} else {
@@ -227,8 +242,11 @@ func detectDigitRuns(sc *scan) {
 			}
 			j = k
 		}
-		if end < len(s) && s[end] == ')' {
-			end++
+		// the parentheses belong to the number only when they are its own
+		// ("(555) 123-4567"); around it, or opening a file name
+		// ("(20240411093012_add_…)"), they are the text's
+		if start < i && s[start] == '(' && !closed {
+			start++
 		}
 		i = end
 		if digits < 6 {
@@ -252,10 +270,15 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return false
 	}
 	// glued to letters or digits it is part of an identifier (abc1234567,
-	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number
-	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) ||
-		b < len(s) && isAlnum(s[b])
+	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number.
+	// Before a dot and a letter it is a label of a host name (an AWS
+	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
+	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
+		b < len(s) && isAlnum(s[b]) || b+1 < len(s) && s[b] == '.' && isLetter(s[b+1])
 	if glued {
+		return true
+	}
+	if humanSizeAfter(s, b) || comparedWith(s, a) {
 		return true
 	}
 	if compactTimestamp(v) {
@@ -312,10 +335,83 @@ func unitWord(w string) bool {
 	return false
 }
 
+// hexSlash reports a number after a word of hex digits and "/", the
+// whole word: PostgreSQL's log sequence numbers (LSN 0/3000148,
+// 16/B374D848), two halves of one position.
+func hexSlash(s string, a int) bool {
+	if a < 2 || s[a-1] != '/' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && a-1-k < 8 && (s[k-1] >= '0' && s[k-1] <= '9' || s[k-1] >= 'A' && s[k-1] <= 'F') {
+		k--
+	}
+	return k < a-1 && (k == 0 || s[k-1] == ' ')
+}
+
+// loneDigitAfterSpace reports a lone 0 after a space, not the run's first
+// group: a count of nothing ("412 0 3001" are an access log's status and
+// byte counts); phone numbers write a trunk zero in parentheses ("+44 (0)
+// 20") or first ("0 800"), and other lone digits do occur in them
+// ("688 6 670").
+func loneDigitAfterSpace(s string, j, k, groups int) bool {
+	if groups < 1 || s[k-1] != ' ' || s[k] != '0' {
+		return false
+	}
+	return k+1 >= len(s) || s[k+1] < '0' || s[k+1] > '9'
+}
+
+// humanSizeAfter reports a number followed by its human-readable form,
+// "/" and a number with a unit: Elasticsearch's [8210415616/7.6gb].
+func humanSizeAfter(s string, b int) bool {
+	if b >= len(s) || s[b] != '/' {
+		return false
+	}
+	j := b + 1
+	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+		j++
+	}
+	return j > b+1 && unitAfter(s, j)
+}
+
+// comparedWith reports a number compared with the number before it ("max
+// (5241880 vs. 4194304)"): both are the same quantity, so the second is
+// explained when the first is a small number or one a technical word or a
+// unit explains. One step back only, so a chain of comparisons stays linear.
+func comparedWith(s string, a int) bool {
+	j := a
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	w := strings.ToLower(s[max(0, j-6):j])
+	cut := 0
+	for _, c := range []string{"versus", "vs.", "vs"} {
+		if strings.HasSuffix(w, c) {
+			cut = len(c)
+			break
+		}
+	}
+	if cut == 0 || j-cut < 2 || s[j-cut-1] != ' ' {
+		return false
+	}
+	k := j - cut - 1
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	e := k
+	for k > 0 && s[k-1] >= '0' && s[k-1] <= '9' {
+		k--
+	}
+	if k == e {
+		return false
+	}
+	return e-k < 6 || techBefore(s, k) || unitAfter(s, e)
+}
+
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"_-", s[j-1]) >= 0 && a-j < 3 {
+	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	k := j

@@ -265,8 +265,9 @@ func inside(list []span, sp span) bool {
 // with a port or a path after it.
 func hostOrAddress(v string) bool {
 	h := v
+	path := false
 	if k := strings.IndexAny(h, "/"); k > 0 {
-		h = h[:k]
+		h, path = h[:k], true
 	}
 	if k := strings.LastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
 		h = h[:k]
@@ -279,18 +280,22 @@ func hostOrAddress(v string) bool {
 	case "internal", "local", "lan", "corp", "svc", "consul", "intra", "home":
 		return strings.Count(h, ".") >= 1
 	}
-	return hostLike(strings.ToLower(h))
+	// a name of two labels is a host when a path follows it (an image's
+	// registry, ghcr.io/acme/worker) and it names no one (olivia.dev/blog)
+	return hostLike(strings.ToLower(h)) || path && strings.Count(h, ".") == 1 && hostLike("x."+strings.ToLower(h)) && !personalHost(h)
 }
 
 // inCodePath reports a span that is one segment of a dotted module path
 // (com.fasterxml.jackson.databind) or of a colon-joined resource name
-// (arn:aws:sts::…): code, whatever the segment's word.
+// (arn:aws:sts::…): code, whatever the segment's word. The path's
+// capitalised tail (a class and its method: .BeanSerializer.serialize) is
+// not part of the package path the span must lie in.
 func inCodePath(s string, a, b int) bool {
 	i, j := a, b
 	for i > 0 && (isWord(s[i-1]) || s[i-1] == '.') {
 		i--
 	}
-	for j < len(s) && (isWord(s[j]) || s[j] == '.') {
+	for j < len(s) && (isWord(s[j]) || s[j] == '.' && !(j+1 < len(s) && s[j+1] >= 'A' && s[j+1] <= 'Z')) {
 		j++
 	}
 	tok := s[i:j]

@@ -101,8 +101,15 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
-		// file:function:line — a line number after a function named login
-		if sep == ":" && m[2] > 0 && s[m[2]-1] == ':' && countDigits(v) == len(v) {
+		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource
+		// name's type and id, not a key and its value
+		if sep == ":" && m[2] > 0 && s[m[2]-1] == ':' && inARN(s, m[2]) {
+			continue
+		}
+		// file:function:line — a line number after a function named login;
+		// mail-relay.internal:587 — a host's port, the colon glued to both
+		if sep == ":" && countDigits(v) == len(v) && (m[2] > 0 && s[m[2]-1] == ':' ||
+			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
@@ -186,6 +193,16 @@ func isPersonHandle(v string) bool {
 		}
 	}
 	return true
+}
+
+// inARN reports an offset inside an Amazon resource name: the run of
+// non-space characters it stands in starts with "arn:".
+func inARN(s string, a int) bool {
+	k := a
+	for k > 0 && a-k < 256 && !isSpace(s[k-1]) && s[k-1] != '"' && s[k-1] != '\'' {
+		k--
+	}
+	return strings.HasPrefix(s[k:a], "arn:")
 }
 
 func quotedAt(s string, a int) bool {

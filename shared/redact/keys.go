@@ -177,6 +177,11 @@ func keyClass(key string) string {
 	if searchKeys[joined] {
 		return "text"
 	}
+	// PublicKeyToken, public_key, publishable_key: published by design (an
+	// assembly's strong name, a key pair's public half), no credential
+	if parts[0] == "public" || parts[0] == "publishable" {
+		return ""
+	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {

@@ -149,7 +149,9 @@ func knownCompound(tok string) bool {
 			persons++
 			return true
 		}
-		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) {
+		// a part that names a program's role (worker, client, mailer) is
+		// the thing's, though the names data holds it too (Worker, Client)
+		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !thingNouns[lp] {
 			nameish++
 		}
 		if !knownPart(p) {
@@ -209,6 +211,12 @@ func eachPart(tok string, f func(string) bool) {
 			}
 			start, prevLower, prevUpper = -1, false, false
 			i += n
+			// a line break or tab written as an escape (a YAML or JSON
+			// value quoted in a message: ReportJob\nreport_id) separates
+			// words; its letter is no part of the next one
+			if r == '\\' && i+1 < len(tok) && (tok[i] == 'n' || tok[i] == 't' || tok[i] == 'r') && i >= 2 && unicode.IsLetter(rune(tok[i-2])) {
+				i++
+			}
 			continue
 		}
 		up := unicode.IsUpper(r)

@@ -77,6 +77,9 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
+			if clusterNode(s[m[0]:m[1]]) {
+				continue
+			}
 			sc.add(m[0], m[1], phEmail)
 		}
 		detectLocalAccounts(sc)
@@ -88,6 +91,21 @@ func detectEmail(sc *scan) {
 	}
 }
 
+// clusterNode reports a program's address: a node name at a Kubernetes
+// service's host (Erlang's rabbit@rabbitmq-1.rabbitmq.svc.cluster.local),
+// where no mail is delivered, or a Google Cloud service account
+// (ledger-writer@acme-prod.iam.gserviceaccount.com), an identity of a
+// program. Named after its program, not a person: a name there is still
+// masked.
+func clusterNode(addr string) bool {
+	local, host, _ := strings.Cut(addr, "@")
+	host = strings.ToLower(host)
+	if !strings.HasSuffix(host, ".svc.cluster.local") && !strings.HasSuffix(host, ".svc") && !strings.HasSuffix(host, ".gserviceaccount.com") {
+		return false
+	}
+	return !personCompound(local) && !givenName(strings.ToLower(local)) && !personName(local) && knownCompound(local)
+}
+
 // inAuthority reports an offset inside a URL's authority: "://" before it
 // in the same run of non-space characters, with no "/" between.
 func inAuthority(s string, i int) bool {
@@ -97,6 +115,24 @@ func inAuthority(s string, i int) bool {
 		if strings.HasPrefix(s[j:], "://") {
 			return true
 		}
+	}
+	return false
+}
+
+// versionKeyBefore reports a four-part number under a key that names a
+// version: .NET's "Version=8.0.0.0" in an assembly name, Gecko's
+// "rv:1.9.1.20" in a user agent, "version: 10.0.19045.1".
+func versionKeyBefore(s string, a int) bool {
+	if a < 3 || s[a-1] != '=' && s[a-1] != ':' && s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && isLetter(s[k-1]) {
+		k--
+	}
+	switch strings.ToLower(s[k : a-1]) {
+	case "version", "ver", "rv", "build", "fileversion", "assemblyversion", "productversion":
+		return true
 	}
 	return false
 }
@@ -125,7 +161,7 @@ func detectIPs(sc *scan) {
 			// a version like 1.2.3.4 after "v" or "version" is not an address,
 			// nor a product version in a user agent ("Chrome/120.0.0.0"); an
 			// address after "//" or a path's "/" still is
-			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') {
+			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') || versionKeyBefore(s, m[0]) {
 				continue
 			}
 			if m[0] > 1 && s[m[0]-1] == '/' && isLetter(s[m[0]-2]) && userAgentish(s) {

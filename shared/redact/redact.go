@@ -412,9 +412,14 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 		return "", st.err
 	}
 	s = Neutralise(s)
+	// asWritten is the text before decoding: when the decoded text needs no
+	// mask, the text goes back as its author wrote it (a JSON message's
+	// \"$first\", a URL's %20), which hides nothing the decoded one shows
+	asWritten := ""
 	if d := decode(s); d != s {
-		s = Neutralise(d)
+		asWritten, s = s, Neutralise(d)
 	}
+	scanned := s // before a configured secret is replaced, so that one is a change
 	if r != nil {
 		for _, l := range r.lits.get() {
 			if strings.Contains(s, l) {
@@ -433,6 +438,9 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	}
 	if st != nil && st.err != nil {
 		return "", st.err
+	}
+	if asWritten != "" && s == scanned {
+		s = asWritten
 	}
 	s = defuseFences(s)
 	// Belt and braces: a configured secret must be gone after the passes above.

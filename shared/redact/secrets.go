@@ -276,6 +276,11 @@ func detectVendor(sc *scan) {
 				continue
 			}
 			start, bodyStart := i, i+len(prefix)
+			// key/1a2b…: a path's segment names a resource's kind (a KMS
+			// key in an ARN); no vendor writes a "/" after its prefix
+			if bodyStart < len(s) && s[bodyStart] == '/' && isLetter(s[bodyStart-1]) {
+				break
+			}
 			// every prefix inside one run of token characters ends where
 			// the run ends: the run is read once (y0_=y0_=… would be read
 			// once per prefix, in quadratic time)
