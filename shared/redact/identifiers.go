@@ -260,6 +260,21 @@ func detectDigitRuns(sc *scan) {
 	}
 }
 
+// hostLabelsAfter reports a number that is the first label of a host name:
+// two more dotted labels follow, the first starting with a letter
+// (123456789012.dkr.ecr.…). One label is a file's extension
+// (4420013378.py): the number is the file's name and stays a number.
+func hostLabelsAfter(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != '.' || !isLetter(s[b+1]) {
+		return false
+	}
+	j := b + 1
+	for j < len(s) && (isAlnum(s[j]) || s[j] == '-') {
+		j++
+	}
+	return j+1 < len(s) && s[j] == '.' && isAlnum(s[j+1])
+}
+
 // explainedNumber reports digit runs that are not personal: glued to a
 // word (an identifier), a decimal or version, a date or time, an epoch
 // timestamp, a number after a technical word (line, port, pid, build,
@@ -274,7 +289,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// Before a dot and a letter it is a label of a host name (an AWS
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
-		b < len(s) && isAlnum(s[b]) || b+1 < len(s) && s[b] == '.' && isLetter(s[b+1])
+		b < len(s) && isAlnum(s[b]) || hostLabelsAfter(s, b)
 	if glued {
 		return true
 	}

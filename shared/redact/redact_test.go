@@ -26,6 +26,7 @@ func TestRedactString(t *testing.T) {
 		{"aws access key", "key AKIAIOSFODNN7EXAMPLE denied", []string{"AKIAIOSFODNN7EXAMPLE"}, []string{"denied"}},
 		{"aws secret", "aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", []string{"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"}, []string{"aws_secret_access_key"}},
 		{"github token", "push failed ghp_16C7e42F292c6912E7710c838347Ae178B4a", []string{"ghp_16C7e42F292c6912E7710c838347Ae178B4a"}, []string{"push failed"}},
+		{"number named as a file", "at src/loyalty card 4420013378.py:41", []string{"4420013378"}, []string{"src/loyalty card", ".py:41"}},
 		{"gitlab token", "glpat-xK3mP9vQ2rT8wY1zA4bC", []string{"glpat-xK3mP9vQ2rT8wY1zA4bC"}, nil},
 		{"slack token", "xoxb-2222222222-abcdefghijklmnop", []string{"xoxb-2222222222-abcdefghijklmnop"}, nil},
 		{"stripe key", "api_key='sk_live_FAKE0000000000000000000000'", []string{"sk_live_FAKE0000000000000000000000"}, []string{"api_key"}},
@@ -80,6 +81,7 @@ func TestRedactKeepsOrdinaryText(t *testing.T) {
 		"AbstractSingletonProxyFactoryBeanConfigurationException",
 		"release shop@1.4.2 in production",
 		"version 1.2.3 build 20251220",
+		"failed to resolve ref 123456789012.dkr.ecr.eu-west-1.amazonaws.com/shop-api:2.14.0: not found",
 	} {
 		got, err := r.String(in)
 		if err != nil {
