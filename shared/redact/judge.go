@@ -47,7 +47,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		verdict := judgeToken(tok, dom, strict, sc.code)
-		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && plainWord(tok) {
+		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
@@ -386,4 +386,35 @@ func contraction(w string) (string, bool) {
 		}
 	}
 	return w, false
+}
+
+// nameCased reports a word cased as names are: each part of a double name
+// capitalised (Viviani-Turchi), or a prefix capitalised inside (DiAngelo,
+// McKenzie, O'Brien), letters only.
+func nameCased(w string) bool {
+	for _, p := range strings.Split(w, "-") {
+		upper, n := 0, 0
+		for i, r := range p {
+			switch {
+			case r == '\'' || r == '’':
+				continue
+			case !unicode.IsLetter(r):
+				return false
+			case unicode.IsUpper(r):
+				if i == 0 {
+					upper++
+				} else {
+					upper += 2
+				}
+			}
+			n++
+		}
+		if n < 2 || upper == 0 || upper > 3 {
+			return false
+		}
+		if r, _ := utf8.DecodeRuneInString(p); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
