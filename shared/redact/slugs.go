@@ -55,13 +55,15 @@ func detectNameSlugs(sc *scan) {
 			break
 		}
 		if j < len(s) {
-			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
+			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
 				i = j + 1
 				continue
 			}
 		}
-		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) {
-			sc.add(a, j, phName)
+		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) && !fileKind(s[p[1][0]:p[1][1]]) {
+			// "[value]": the names data decided, which the second
+			// thoughts on code-shaped names (relax) must not undo
+			sc.add(a, j, phValue)
 		}
 		if j <= i {
 			j = i + n
