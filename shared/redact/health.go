@@ -17,10 +17,7 @@ var clinicalUnits = []string{"mmol/l", "mmol/mol", "µmol/l", "umol/l", "mg/dl",
 
 // clinicalTests are abbreviations of common laboratory tests and vital
 // signs, in lower case, whose value follows them.
-var clinicalTests = map[string]bool{"hba1c": true, "a1c": true, "bmi": true, "ldl": true, "hdl": true, "egfr": true, "spo2": true, "inr": true,
-	"psa": true, "tsh": true, "crp": true, "esr": true, "hgb": true, "wbc": true,
-	"fev1": true, "cd4": true, "creatinine": true, "cholesterol": true, "triglycerides": true, "glucose": true, "haemoglobin": true,
-	"hemoglobin": true, "ferritin": true, "bilirubin": true, "troponin": true}
+const clinicalTests = " hba1c a1c bmi ldl hdl egfr spo2 inr psa tsh crp esr hgb wbc fev1 cd4 creatinine cholesterol triglycerides glucose haemoglobin hemoglobin ferritin bilirubin troponin "
 
 // detectClinicalValues masks clinical measurements.
 func detectClinicalValues(sc *scan) {
@@ -60,7 +57,7 @@ func detectClinicalValues(sc *scan) {
 		for a > 0 && (isAlnum(s[a-1]) || s[a-1] >= utf8.RuneSelf) {
 			a--
 		}
-		if a < b && b < i && clinicalTests[l[a:b]] && (a == 0 || !isWord(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') {
+		if a < b && b < i && strings.Contains(clinicalTests, " "+l[a:b]+" ") && (a == 0 || !isWord(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') {
 			e := num
 			if e < len(s) && s[e] == '%' {
 				e++
