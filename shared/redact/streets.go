@@ -17,11 +17,11 @@ import (
 // Bulgarian, Polish, Czech, English, German, Dutch, French, Spanish,
 // Italian, Portuguese): one string, each between spaces, so no map is
 // built at start.
-const streetTypes = " ул улица бул бульв бульвар пр пр-т просп проспект пер переулок пл площадь ш шоссе наб набережная" +
-	"алл аллея алея вул вулиця пров провулок майдан д дом к корп кв стр буд ul ulica al aleja os osiedle" +
-	"plac ulice nám náměstí třída street st road rd avenue ave lane ln drive dr boulevard blvd court ct" +
-	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm straat laan plein" +
-	"gracht rue av chemin impasse allée calle avenida avda paseo plaza via viale piazza corso rua" +
+const streetTypes = " ул улица бул бульв бульвар пр пр-т просп проспект пер переулок пл площадь ш шоссе наб набережная " +
+	"алл аллея алея вул вулиця пров провулок майдан д дом к корп кв стр буд ul ulica al aleja os osiedle " +
+	"plac ulice nám náměstí třída street st road rd avenue ave lane ln drive dr boulevard blvd court ct " +
+	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm straat laan plein " +
+	"gracht rue av chemin impasse allée calle avenida avda paseo plaza via viale piazza corso rua " +
 	"travessa praça largo "
 
 // streetAddress reports a value made of a street type, a name (capitalised
