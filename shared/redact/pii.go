@@ -203,7 +203,11 @@ func detectPhones(sc *scan) {
 			continue
 		}
 		// 878.444.5658x87692: an extension after an x
-		if e := phoneExtEnd(s, m[1]); e > m[1] && phoneAt(s[:m[1]], a, m[1]) {
+		x := m[1]
+		if k := strings.IndexAny(s[a:m[1]], "xX"); k > 0 {
+			x = a + k // the expression took the extension in
+		}
+		if e := phoneExtEnd(s, x); e > x && phoneAt(s[:x], a, x) {
 			sc.add(a, e, phPhone)
 			continue
 		}
