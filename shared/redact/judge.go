@@ -297,6 +297,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if birthDate(tok) {
 			return tokMask
 		}
+		if k := strings.IndexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
+			return tokMask // 1935-02-16:41, a line number after it
+		}
 		return tokCode
 	case firstPerson[lt]:
 		return tokPerson
