@@ -24,6 +24,7 @@ func TestRecallShapes(t *testing.T) {
 		{`ANPR match failed: plate ب ر س ٤٧١٢ not in permit list`, `٤٧١٢`},
 		{`Key (car)=(KLE-B-3391) already exists.`, `KLE-B-3391`},
 		{`KeyError: 'NX 4471'`, `NX 4471`},
+		{`Key (car)=(SIG-K-2210) already exists.`, `SIG-K-2210`},
 		// ids with check digits or a date
 		{`no taxpayer record for 3-1012-00123-45-0`, `3-1012-00123-45-0`},
 		{`{"field":"cpr","value":"240386-1187"}`, `240386-1187`},
@@ -38,6 +39,8 @@ func TestRecallShapes(t *testing.T) {
 		{`Mar  1 10:22:13 web-3 sudo:   lihuang : TTY=pts/0 ; USER=root ; COMMAND=/bin/true`, `lihuang`},
 		{`rejected value [lantern_1874]; default message [must match pattern]`, `lantern_1874`},
 		{`xml: <owner_login>yusuf73</owner_login>`, `yusuf73`},
+		{`src/app/views.py:sync failed, uid: kwamenaboateng:41`, `kwamenaboateng`},
+		{`sync failed, bday: 17.04.1962:41`, `17.04.1962`},
 		// names
 		{`Invoice for Смирнов Павел Игоревич could not be generated`, `Смирнов`},
 		{`welcome mail for Olena Шевченко bounced`, `Olena`},
@@ -74,6 +77,7 @@ func TestRecallShapes(t *testing.T) {
 		`worker server01 and shard03 restarted at release_2024`,
 		`android-studio desktop-app iphone-simulator grace_period max-age`,
 		`resolution 1920x1080 not supported`,
+		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {
 		out, err := r.String(s)

@@ -291,9 +291,14 @@ func plateValue(v string) bool {
 		}
 	}
 	for _, g := range groups {
+		if countDigits(g) > 4 {
+			return false // SKU-10442-BLK: no plate has five digits in a row
+		}
+	}
+	for _, g := range groups {
 		// 403 POST, 500 GET: a status and a program's word; in three
 		// groups (SIG-I-4743, 730-DIG-79) a short word is a place's code
-		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && wordlist.Code(lg) || errWord(lg)) {
+		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && (wordlist.Code(lg) || errWord(lg)) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
 			return false
 		}
 	}
