@@ -52,7 +52,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
 			lt := strings.ToLower(tok)
-			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB]))) {
+			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB])) || slavicSurname(tok)) {
 				// Cecilia Guimond: a name's known first word goes with it
 				if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
 					flush()
@@ -420,4 +420,15 @@ func nameCased(w string) bool {
 		}
 	}
 	return true
+}
+
+// slavicSuffixes end Slavic surnames in Cyrillic (Монтянов, Иванова,
+// Петровски, Шевченко): the word before such a surname is the given name.
+var slavicSuffixes = []string{"ов", "ев", "ёв", "ин", "ова", "ева", "ина", "ский", "ская", "ски", "ска", "енко", "ук", "юк", "ич"}
+
+// slavicSurname reports a capitalised Cyrillic word ending as Slavic
+// surnames do.
+func slavicSurname(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
 }

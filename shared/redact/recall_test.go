@@ -44,6 +44,7 @@ func TestRecallShapes(t *testing.T) {
 		// names
 		{`Invoice for Смирнов Павел Игоревич could not be generated`, `Смирнов`},
 		{`welcome mail for Olena Шевченко bounced`, `Olena`},
+		{`получено 'Светозар Бранков'`, `Светозар`},
 		{`CSV row rejected: 4711;hùng_trần;pending`, `hùng_trần`},
 		{`usermod: '민준 탁' 사용자가 없습니다`, `민준`},
 		{`The duplicate key value is (Gianluca Bellini-Rossi).`, `Gianluca`},
