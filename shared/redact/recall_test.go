@@ -47,6 +47,7 @@ func TestRecallShapes(t *testing.T) {
 		{`получено 'Светозар Бранков'`, `Светозар`},
 		{`CSV row rejected: 4711;hùng_trần;pending`, `hùng_trần`},
 		{`usermod: '민준 탁' 사용자가 없습니다`, `민준`},
+		{`WRONGTYPE Operation (key profile:鄭雅婷:prefs)`, `鄭雅婷`},
 		{`The duplicate key value is (Gianluca Bellini-Rossi).`, `Gianluca`},
 		// addresses, phones, clinical values
 		{`no result for address "ул. Садовая, д. 12"`, `Садовая`},
