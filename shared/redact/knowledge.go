@@ -319,10 +319,7 @@ func segmented(w string) bool {
 			}
 			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] || p == parts[i] && !long[i] {
 				parts[i] = p
-				// the long word is a program's (memory, state, signed):
-				// a word of prose between fragments (xvi+jeer+tn) is no
-				// code written together
-				long[i] = long[a] || i-a >= 4 && (wordlist.Code(w[a:i]) || wordlist.Tech(w[a:i]))
+				long[i] = long[a] || i-a >= 4
 			}
 		}
 	}
