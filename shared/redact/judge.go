@@ -412,8 +412,8 @@ func nameCased(w string) bool {
 			}
 			n++
 		}
-		if n < 2 || upper == 0 || upper > 3 {
-			return false
+		if n < 3 || upper == 0 || upper > 3 || strings.ToUpper(p) == p {
+			return false // SA, GmbH's kin: an acronym is no name
 		}
 		if r, _ := utf8.DecodeRuneInString(p); !unicode.IsUpper(r) {
 			return false

@@ -79,6 +79,7 @@ func TestRecallShapes(t *testing.T) {
 		`worker server01 and shard03 restarted at release_2024`,
 		`android-studio desktop-app iphone-simulator grace_period max-age`,
 		`resolution 1920x1080 not supported`,
+		`invoice export failed: supplier Brun SA has no VAT profile`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {
