@@ -32,6 +32,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phName)
 		return
 	}
+	valuePlates(sc, a, b)
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {

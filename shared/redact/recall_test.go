@@ -25,6 +25,8 @@ func TestRecallShapes(t *testing.T) {
 		{`Key (car)=(KLE-B-3391) already exists.`, `KLE-B-3391`},
 		{`KeyError: 'NX 4471'`, `NX 4471`},
 		{`Key (car)=(SIG-K-2210) already exists.`, `SIG-K-2210`},
+		{`sync failed, car: KPA 7731 in handle_request`, `KPA 7731`},
+		{`sync failed, vrn: 12가3456 in handle_request`, `12가3456`},
 		// ids with check digits or a date
 		{`no taxpayer record for 3-1012-00123-45-0`, `3-1012-00123-45-0`},
 		{`{"field":"cpr","value":"240386-1187"}`, `240386-1187`},
@@ -80,6 +82,8 @@ func TestRecallShapes(t *testing.T) {
 		`android-studio desktop-app iphone-simulator grace_period max-age`,
 		`resolution 1920x1080 not supported`,
 		`invoice export failed: supplier Brun SA has no VAT profile`,
+		`trivy: CRITICAL CVE-2024-3094 in xz-utils 5.6.0-0.2`,
+		`time=2024-05-02T08:30:00Z level=error msg="reconcile aborted" batch=4412`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {

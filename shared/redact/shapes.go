@@ -290,9 +290,14 @@ func plateValue(v string) bool {
 			return false
 		}
 	}
-	for _, g := range groups {
-		if countDigits(g) > 4 {
-			return false // SKU-10442-BLK: no plate has five digits in a row
+	for k, g := range groups {
+		if len(groups) > 2 && len(g) == 4 && countDigits(g) == 4 && atoi(g) >= 1900 && atoi(g) <= 2099 {
+			return false // CVE-2024-3094, 2024-05-02T08: a year, not a plate
+		}
+		if countDigits(g) > 4 && k < len(groups)-1 {
+			// SKU-10442-BLK: five digits in a row end a plate (26 D
+			// 11262) if any
+			return false
 		}
 	}
 	for _, g := range groups {
