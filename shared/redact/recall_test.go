@@ -49,6 +49,8 @@ func TestRecallShapes(t *testing.T) {
 		{`получено 'Светозар Бранков'`, `Светозар`},
 		{`CSV row rejected: 4711;hùng_trần;pending`, `hùng_trần`},
 		{`usermod: '민준 탁' 사용자가 없습니다`, `민준`},
+		{`DETAIL:  キー (contact)=(鈴木 美咲) はすでに存在します`, `鈴木`},
+		{`signer: "ユウキ 高橋", created_at`, `ユウキ`},
 		{`WRONGTYPE Operation (key profile:鄭雅婷:prefs)`, `鄭雅婷`},
 		{`The duplicate key value is (Gianluca Bellini-Rossi).`, `Gianluca`},
 		// addresses, phones, clinical values
@@ -84,6 +86,8 @@ func TestRecallShapes(t *testing.T) {
 		`invoice export failed: supplier Brun SA has no VAT profile`,
 		`trivy: CRITICAL CVE-2024-3094 in xz-utils`,
 		`time=2024-05-02T08:30:00Z level=error msg="reconcile aborted" batch=4412`,
+		`x: "用户 不存在"`,
+		`x: 'エラー 発生'`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {
