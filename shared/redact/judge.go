@@ -32,6 +32,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phName)
 		return
 	}
+	valuePlates(sc, a, b)
 	content, foreignVocab, person := 0, 0, false
 	runA, runB := -1, -1
 	flush := func() {
@@ -47,12 +48,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		verdict := judgeToken(tok, dom, strict, sc.code)
-		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && plainWord(tok) {
+		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
 			lt := strings.ToLower(tok)
-			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB]))) {
+			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB])) || slavicSurname(tok)) {
 				// Cecilia Guimond: a name's known first word goes with it
 				if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
 					flush()
@@ -297,6 +298,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if birthDate(tok) {
 			return tokMask
 		}
+		if k := strings.IndexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
+			return tokMask // 1935-02-16:41, a line number after it
+		}
 		return tokCode
 	case firstPerson[lt]:
 		return tokPerson
@@ -386,4 +390,46 @@ func contraction(w string) (string, bool) {
 		}
 	}
 	return w, false
+}
+
+// nameCased reports a word cased as names are: each part of a double name
+// capitalised (Viviani-Turchi), or a prefix capitalised inside (DiAngelo,
+// McKenzie, O'Brien), letters only.
+func nameCased(w string) bool {
+	for _, p := range strings.Split(w, "-") {
+		upper, n := 0, 0
+		for i, r := range p {
+			switch {
+			case r == '\'' || r == '’':
+				continue
+			case !unicode.IsLetter(r):
+				return false
+			case unicode.IsUpper(r):
+				if i == 0 {
+					upper++
+				} else {
+					upper += 2
+				}
+			}
+			n++
+		}
+		if n < 3 || upper == 0 || upper > 3 || strings.ToUpper(p) == p {
+			return false // SA, GmbH's kin: an acronym is no name
+		}
+		if r, _ := utf8.DecodeRuneInString(p); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// slavicSuffixes end Slavic surnames in Cyrillic (Монтянов, Иванова,
+// Петровски, Шевченко): the word before such a surname is the given name.
+var slavicSuffixes = []string{"ов", "ев", "ёв", "ин", "ова", "ева", "ина", "ский", "ская", "ски", "ска", "енко", "ук", "юк", "ич"}
+
+// slavicSurname reports a capitalised Cyrillic word ending as Slavic
+// surnames do.
+func slavicSurname(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
 }

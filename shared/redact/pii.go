@@ -44,7 +44,7 @@ var (
 	reNRIC  = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
 	reHKID  = lazyre.New(`\b[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A]\b)`)
 	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
-	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?\b`)
+	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
 	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|\b(?:(?i:avenue|boulevard|chemin|allée|viale|piazza|calle|avenida|carrer|ulica|aleja|ul\.|al\.)|Rue|Via|Rua|Plaza|RUE|VIA|RUA|PLAZA|\d{1,5}(?:bis|ter)?,?\s+(?i:rue|via|rua|plaza))(?i:\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
@@ -238,6 +238,15 @@ func detectPhones(sc *scan) {
 		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') {
 			continue
 		}
+		// 878.444.5658x87692: an extension after an x
+		x := m[1]
+		if k := strings.IndexAny(s[a:m[1]], "xX"); k > 0 {
+			x = a + k // the expression took the extension in
+		}
+		if e := phoneExtEnd(s, x); e > x && phoneAt(s[:x], a, x) {
+			sc.add(a, e, phPhone)
+			continue
+		}
 		// The pattern is greedy: a phone number followed by another digit
 		// group ("+44 7700 900461 000000A") matches as one run that is too
 		// long or glued to a word. Try the run cut back at each group end,
@@ -249,6 +258,22 @@ func detectPhones(sc *scan) {
 			}
 		}
 	}
+}
+
+// phoneExtEnd returns the end of an extension ("x87692", "x12") at s[b],
+// or b.
+func phoneExtEnd(s string, b int) int {
+	if b >= len(s) || s[b] != 'x' && s[b] != 'X' {
+		return b
+	}
+	e := b + 1
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e-b-1 < 1 || e-b-1 > 6 || e < len(s) && isWord(s[e]) {
+		return b
+	}
+	return e
 }
 
 // phoneAt reports whether s[a:b] reads as a whole phone number.

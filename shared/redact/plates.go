@@ -6,6 +6,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -79,4 +80,24 @@ func arabicPlateAt(s string, i int) int {
 		}
 	}
 	return e
+}
+
+// valuePlates masks a plate that starts a word inside the value at
+// sc.s[a:b] and ends one (car: KTA 4493 in handle_request, vrn: 04저9902):
+// a value runs on past its plate.
+func valuePlates(sc *scan, a, b int) {
+	s := sc.s[:b]
+	for i := a; i < b; i++ {
+		if i > a && s[i-1] != ' ' {
+			continue
+		}
+		if !isAlnum(s[i]) && s[i] < utf8.RuneSelf {
+			continue
+		}
+		j := plateAt(s, i)
+		if j > i && (j == b || strings.IndexByte(" \t\n'\")]},;", s[j]) >= 0) && plateValue(s[i:j]) {
+			sc.add(i, j, phValue)
+			i = j
+		}
+	}
 }

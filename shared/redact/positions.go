@@ -367,6 +367,12 @@ func personKey(key string) bool {
 // being one (login=failed, user: null).
 func accountValue(sc *scan, a, b int, dom script) {
 	v := sc.s[a:b]
+	if k := strings.LastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !strings.ContainsAny(v[:k], ":/") {
+		// bosuntokun:41, a line number or a port after the account: the
+		// account is judged, not an ARN's path
+		v = v[:k]
+		b = a + k
+	}
 	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) {
 		maskValue(sc, a, b, dom, false, false)
 		return

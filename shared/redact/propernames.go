@@ -55,8 +55,13 @@ func detectForeignWords(sc *scan, dom script) {
 			// each run of the foreign script on its own: CJK text writes
 			// billing.vat_numberは必須項目です without a space
 			masked := false
+			keyed := strings.ContainsAny(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
 			for _, run := range foreignRuns(tok, dom) {
-				if foreignName(tok[run[0]:run[1]]) {
+				rt := tok[run[0]:run[1]]
+				// profile:謝秀珍:prefs: a short run of Han no dictionary
+				// splits into words, inside a key or a path, is a name in
+				// either script's characters
+				if foreignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}

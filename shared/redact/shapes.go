@@ -290,10 +290,20 @@ func plateValue(v string) bool {
 			return false
 		}
 	}
+	for k, g := range groups {
+		if len(groups) > 2 && len(g) == 4 && countDigits(g) == 4 && atoi(g) >= 1900 && atoi(g) <= 2099 {
+			return false // CVE-2024-3094, 2024-05-02T08: a year, not a plate
+		}
+		if countDigits(g) > 4 && k < len(groups)-1 {
+			// SKU-10442-BLK: five digits in a row end a plate (26 D
+			// 11262) if any
+			return false
+		}
+	}
 	for _, g := range groups {
 		// 403 POST, 500 GET: a status and a program's word; in three
 		// groups (SIG-I-4743, 730-DIG-79) a short word is a place's code
-		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && wordlist.Code(lg) || errWord(lg)) {
+		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && (wordlist.Code(lg) || errWord(lg)) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
 			return false
 		}
 	}

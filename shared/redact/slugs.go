@@ -55,13 +55,15 @@ func detectNameSlugs(sc *scan) {
 			break
 		}
 		if j < len(s) {
-			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
+			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
 				i = j + 1
 				continue
 			}
 		}
-		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) {
-			sc.add(a, j, phName)
+		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) && !fileKind(s[p[1][0]:p[1][1]]) {
+			// "[value]": the names data decided, which the second
+			// thoughts on code-shaped names (relax) must not undo
+			sc.add(a, j, phValue)
 		}
 		if j <= i {
 			j = i + n
@@ -183,31 +185,37 @@ func hasSuffixAny(t string, sufs []string) bool {
 }
 
 // caselessNamePair reports a value that is a surname and a given name of
-// Han or Hangul written apart or joined by a dot, one of them a single
-// character (怡雯 邓, 한섭 사, 元 寺西, 思蕋.居): in a value, no word of a
-// message stands alone like that.
+// Han, Kana or Hangul written apart or joined by a dot (怡雯 邓, 한섭 사,
+// 元 寺西, 思蕋.居, 佐藤 知実, アキラ 橋): one part a single character, a
+// surname of the names data, or a given name in kana beside Han. In a
+// value, no message's words stand alone like that.
 func caselessNamePair(v string) bool {
-	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' })
-	if len(f) != 2 || utf8.RuneCountInString(v) > 8 {
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' })
+	if len(f) != 2 || utf8.RuneCountInString(v) > 10 {
 		return false
 	}
 	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])
-	if !(n0 == 1 && n1 >= 2 && n1 <= 3 || n1 == 1 && n0 >= 2 && n0 <= 3) {
-		return false
-	}
-	sc := script(0)
-	for i, w := range f {
+	hanOrHangul := func(w string) (bool, bool) {
+		han, hangul := true, true
 		for _, r := range w {
-			s := scriptOf(r)
-			if s != cjk && s != hangul || !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hangul, r) {
-				return false
-			}
-			if i == 0 {
-				sc = s
-			} else if s != sc {
-				return false
-			}
+			han = han && unicode.Is(unicode.Han, r)
+			hangul = hangul && unicode.Is(unicode.Hangul, r)
 		}
+		return han, hangul
 	}
-	return true
+	h0, g0 := hanOrHangul(f[0])
+	h1, g1 := hanOrHangul(f[1])
+	switch {
+	case h0 && h1, g0 && g1:
+		if n0 > 3 || n1 > 3 {
+			return false
+		}
+		return n0 == 1 || n1 == 1 || h0 && (wordlist.Surname(f[0]) && !wordlist.Known(f[1]) || wordlist.Surname(f[1]) && !wordlist.Known(f[0]))
+	case h0 && kanaName(f[1]):
+		// みのる 外間, ミカ 五郎丸: a given name in kana and a surname
+		return wordlist.Surname(f[0]) && !wordlist.Known(f[1])
+	case h1 && kanaName(f[0]):
+		return wordlist.Surname(f[1]) && !wordlist.Known(f[0])
+	}
+	return false
 }
