@@ -274,7 +274,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// Before a dot and a letter it is a label of a host name (an AWS
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
-		b < len(s) && isAlnum(s[b]) || b+1 < len(s) && s[b] == '.' && isLetter(s[b+1])
+		b < len(s) && isAlnum(s[b]) || hostLabelAt(s, b)
 	if glued {
 		return true
 	}
@@ -333,6 +333,32 @@ func unitWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// hostLabelAt reports a host name's further labels at s[b:], after a
+// number that is its first label: ".dkr.ecr.eu-west-1.amazonaws.com".
+// Two dots at least, the last label letters: a file's extension
+// (4420013378.py) is not a host's.
+func hostLabelAt(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != '.' || !isLetter(s[b+1]) {
+		return false
+	}
+	e := b
+	for e < len(s) && e-b < 256 && (isAlnum(s[e]) || s[e] == '.' || s[e] == '-') {
+		e++
+	}
+	h := strings.TrimRight(s[b:e], ".")
+	return strings.Count(h, ".") >= 2 && lettersOnly(h[strings.LastIndexByte(h, '.')+1:])
+}
+
+// lettersOnly reports a non-empty run of ASCII letters.
+func lettersOnly(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // hexSlash reports a number after a word of hex digits and "/", the

@@ -102,7 +102,9 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) {
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || sc.code.has(w) {
+			// (a word of the event's code or the organisation's names of
+			// things is no one's name: Atlas in "Atlas Billing")
 			prevA = -1
 			continue
 		}
