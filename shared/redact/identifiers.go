@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Identifiers a triager needs, and the two default-deny rules they are
@@ -48,6 +49,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
 var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
+// reMediaType finds a media type of a top-level type IANA registers.
+var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
+
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
 		if sc.stop.pulse() {
@@ -59,6 +63,15 @@ func protectIdentifiers(sc *scan) {
 			continue
 		}
 		sc.protect(m[0], m[1])
+	}
+	// a registered media type (application/vnd.ms-xpsdocument) is an
+	// identifier, whatever its parts
+	if strings.IndexByte(sc.s, '/') >= 0 {
+		for _, m := range reMediaType.FindAllStringIndex(sc.s, -1) {
+			if wordlist.MediaType(sc.s[m[0]:m[1]]) {
+				sc.protect(m[0], m[1])
+			}
+		}
 	}
 	if strings.Contains(sc.lower, "id") {
 		for _, m := range reKeyedID.FindAllStringSubmatchIndex(sc.s, -1) {

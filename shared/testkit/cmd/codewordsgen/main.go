@@ -1,7 +1,8 @@
 // Command codewordsgen generates shared/redact/words/code.fuse and ext.fuse.
 // ext.fuse holds the file name extensions of Debian's media-types
 // (/etc/mime.types: exe, docx, heic, parquet), so a file's kind is told from
-// a name's last part. code.fuse holds the words
+// a name's last part, and its media types whole
+// (application/vnd.ms-xpsdocument), so a registered type is an identifier. code.fuse holds the words
 // programs are written in, taken from the identifiers of two large, well-kept
 // code bases present on any machine that builds this project: Go's standard
 // library (GOROOT/src) and CPython's (the python3 on PATH). An identifier is
@@ -103,7 +104,8 @@ func run(python, out string) error {
 	return extensions(out)
 }
 
-// extensions writes ext.fuse from /etc/mime.types.
+// extensions writes ext.fuse from /etc/mime.types: the file name
+// extensions and the media types.
 func extensions(out string) error {
 	f, err := os.Open("/etc/mime.types")
 	if err != nil {
@@ -120,6 +122,11 @@ func extensions(out string) error {
 		fields := strings.Fields(line)
 		for _, e := range fields[min(1, len(fields)):] {
 			keys = append(keys, strings.ToLower(e))
+		}
+		// the media type itself, whole (application/vnd.ms-xpsdocument):
+		// a registered name is an identifier, whatever its parts
+		if len(fields) > 0 && strings.Contains(fields[0], "/") {
+			keys = append(keys, strings.ToLower(fields[0]))
 		}
 	}
 	b, err := words.BuildFuse(keys, width)
