@@ -34,6 +34,11 @@ func detectForeignWords(sc *scan, dom script) {
 		r, _ := utf8.DecodeRuneInString(tok)
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
+			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
+				// גמליאל LLC, चोपरा Inc: a company's name, in any script
+				prevA, prevCJK = -1, ""
+				continue
+			}
 			if personCompound(w) || cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) && cjkPair(prevCJK, w) {
 				// 林_桃子; 西村 直子 written apart
 				if cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) {
@@ -245,7 +250,8 @@ func thingFollows(s string, b int) bool {
 			return false
 		}
 		w := strings.ToLower(s[b:e])
-		if thingNouns[w] || legalForm(s[b:]) {
+		// a thing noun in the plural names things too (Business Services)
+		if thingNouns[w] || len(w) > 3 && w[len(w)-1] == 's' && thingNouns[w[:len(w)-1]] || legalForm(s[b:]) {
 			return true
 		}
 		if !isUpperASCII(s[b]) && s[b] != '&' {
@@ -254,6 +260,10 @@ func thingFollows(s string, b int) bool {
 		b = e
 		for b < len(s) && (s[b] == ',' || s[b] == '-' || s[b] == '&') {
 			b++
+		}
+		// Goodyear Tire and Rubber Company: "and" between the name's words
+		if strings.HasPrefix(s[b:], " and ") && b+5 < len(s) && isUpperASCII(s[b+5]) {
+			b += 4
 		}
 	}
 	return false
