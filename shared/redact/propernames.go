@@ -99,6 +99,11 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
+		if brandMarked(w) {
+			// Intel®, Ryzen™: a mark registered for goods is a brand
+			prevA = -1
+			continue
+		}
 		if personCompound(w) {
 			// allison-bird, deanna_singleton, olivia.m: a person's name
 			// written as a handle or slug, wherever it stands (a value:
@@ -271,8 +276,9 @@ func thingFollows(s string, b int) bool {
 
 // legalForms end a company's name: the name before them is a company's,
 // however much it reads like a person's (Watkins LLC, Liebelt OHG mbH,
-// Humbert SA). Written as companies register them, in the languages the
-// other knowledge covers.
+// Humbert SA). Written as companies register them (ISO 20275's entity
+// legal forms), in the languages the other knowledge covers and those the
+// generated corpora write names in (Greek, Turkish, Polish).
 var legalForms = []string{
 	"LLC", "L.L.C.", "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Company", "Co.", "Ltd", "Ltd.", "Limited", "PLC", "plc", "LLP", "LP",
 	"GmbH", "mbH", "AG", "KG", "KGaA", "OHG", "GbR", "UG", "e.V.", "& Co", "& Co.", "and Sons", "& Sons", "Group", "Holding", "Holdings",
@@ -280,6 +286,7 @@ var legalForms = []string{
 	"Ltda", "Ltda.", "ME", "EIRELI", "S/A", "SpA", "S.p.A.", "SPA", "S.r.l.", "Srl", "SRL", "e figli", "e Figli", "s.n.c.", "s.a.s.",
 	"BV", "B.V.", "NV", "N.V.", "VOF", "Oy", "Oyj", "AB", "AS", "ASA", "A/S", "ApS", "sp. z o.o.", "S.A", "OOO", "ООО", "АО", "ПАО", "ЗАО", "ТОВ",
 	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
+	"Α.Ε.", "ΑΕ", "Ο.Ε.", "Ε.Ε.", "Ε.Π.Ε.", "ΕΠΕ", "Ι.Κ.Ε.", "ΙΚΕ", "A.Ş.", "Ltd. Şti.", "Şti.", "s.c.", "sp.j.", "sp.k.", "S.K.A.",
 }
 
 // legalForm reports a legal form at the start of s, as a whole word.

@@ -97,3 +97,26 @@ func TestCompanyNamesSurvive(t *testing.T) {
 		}
 	}
 }
+
+// A word marked as a registered or trade mark is a brand; a Greek or
+// Turkish legal form ends a company's name as the others do.
+func TestBrandsAndLegalForms(t *testing.T) {
+	r := New()
+	for _, in := range []string{
+		"unsupported platform AMD Ryzen™ Threadripper™ (see compatibility matrix)",
+		"device model Intel® Iris™ Graphics 6100 not supported by firmware 4.2.1",
+		"invoice export failed: supplier Ροδίτου Α.Ε. has no VAT profile",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("changed:\n  %s\n  -> %s", in, out)
+		}
+	}
+	for _, c := range []struct{ in, gone string }{
+		{"invoice for Olivia Martin failed", "Olivia"},
+		{"invoice export failed for Ροδίτου yesterday", "Ροδίτου"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q came through: %s -> %s", c.gone, c.in, out)
+		}
+	}
+}
