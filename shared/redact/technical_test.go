@@ -34,6 +34,8 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		"npm audit: GHSA-j8r2-6x86-q33q (high) in requests <2.32.0",
 		"replication lag: replay LSN 0/3000148 behind primary by 512 MB",
 		"User: arn:aws:sts::590264118337:assumed-role/orion-worker/i-0a1b2c3d4e5f67890 is not authorized",
+		`violates foreign key constraint "order_items_product_id_fkey" on table "order_items"`,
+		`failed to set bridge addr: "cni0" already has an IP address different from 10.244.3.1/24`,
 	} {
 		out, err := r.String(in)
 		if err != nil {
@@ -62,6 +64,8 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		{`handler: "olivia\nmartin" failed`, "olivia"},
 		{"assigned to olivia-worker now", "olivia"},
 		{"private_key=abcdefgh12345678XYZ rejected", "abcdefgh12345678XYZ"},
+		{`address: "olivia1" rejected`, "olivia1"},
+		{`violates unique constraint "olivia_martin_fkey"`, "olivia_martin"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil {
