@@ -36,6 +36,7 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		"User: arn:aws:sts::590264118337:assumed-role/orion-worker/i-0a1b2c3d4e5f67890 is not authorized",
 		`violates foreign key constraint "order_items_product_id_fkey" on table "order_items"`,
 		`failed to set bridge addr: "cni0" already has an IP address different from 10.244.3.1/24`,
+		`User "system:serviceaccount:ci:deployer" cannot patch resource "deployments" in API group "apps"`,
 	} {
 		out, err := r.String(in)
 		if err != nil {
