@@ -37,6 +37,8 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		`violates foreign key constraint "order_items_product_id_fkey" on table "order_items"`,
 		`failed to set bridge addr: "cni0" already has an IP address different from 10.244.3.1/24`,
 		`User "system:serviceaccount:ci:deployer" cannot patch resource "deployments" in API group "apps"`,
+		"ActiveRecord::RecordInvalid: Validation failed: Quantity must be greater than 0, Sku can't be blank",
+		"415 Unsupported Media Type: application/vnd.ms-xpsdocument",
 	} {
 		out, err := r.String(in)
 		if err != nil {
