@@ -499,9 +499,23 @@ func detectCards(sc *scan) {
 		return
 	}
 	s := sc.s
+	// the value of a technical id's key (message_id 1183940213947215872: a
+	// Discord snowflake) is an id, though a tenth of all numbers pass Luhn
+	var keyedIDs map[int]bool
+	if strings.Contains(sc.lower, "id") {
+		for _, m := range reKeyedID.FindAllStringSubmatchIndex(s, -1) {
+			if keyedIDs == nil {
+				keyedIDs = map[int]bool{}
+			}
+			keyedIDs[m[2]] = true
+		}
+	}
 	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
 		if sc.stop.pulse() {
 			return
+		}
+		if keyedIDs[rn[0]] && (rn[1] == len(s) || !isWord(s[rn[1]])) && countDigits(s[rn[0]:rn[1]]) == rn[1]-rn[0] {
+			continue
 		}
 		run := s[rn[0]:rn[1]]
 		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])

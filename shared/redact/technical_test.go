@@ -39,6 +39,7 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		`User "system:serviceaccount:ci:deployer" cannot patch resource "deployments" in API group "apps"`,
 		"ActiveRecord::RecordInvalid: Validation failed: Quantity must be greater than 0, Sku can't be blank",
 		"415 Unsupported Media Type: application/vnd.ms-xpsdocument",
+		"DiscordAPIError[10008]: Unknown Message (message_id 1183940213947215872)",
 	} {
 		out, err := r.String(in)
 		if err != nil {
@@ -68,6 +69,8 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		{"assigned to olivia-worker now", "olivia"},
 		{"private_key=abcdefgh12345678XYZ rejected", "abcdefgh12345678XYZ"},
 		{`address: "olivia1" rejected`, "olivia1"},
+		{"payment card_id 4111111111111111 declined", "4111111111111111"},
+		{"message_id 4111 1111 1111 1111", "4111 1111 1111 1111"},
 		{`violates unique constraint "olivia_martin_fkey"`, "olivia_martin"},
 	} {
 		out, err := r.String(c.in)
