@@ -250,8 +250,20 @@ func (p *Projector) Permalink(issueID string) string {
 	return p.BaseURL + "/" + p.Org + "/issues/" + issueID
 }
 
+// WithVocabulary returns a Projector whose redactor knows the
+// organisation's names of things (project, team, environment and release
+// names: kept by policy) as words in the text it redacts
+// (redact.Redactor.WithVocabulary): a service's codename in a path or a
+// compound is the project's, not a person's.
+func (p *Projector) WithVocabulary(names ...string) *Projector {
+	c := *p
+	c.Redactor = p.Redactor.WithVocabulary(names...)
+	return &c
+}
+
 // Issue projects an issue. A redaction failure is an error, never raw text.
 func (p *Projector) Issue(in *glitchtip.Issue) Issue {
+	p = p.WithVocabulary(in.Project.Slug, in.Project.Name)
 	id := string(in.ID)
 	if !glitchtip.ValidIssueID(id) {
 		id = ""
@@ -341,6 +353,8 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 // the names of its stack's modules, functions and files and of its
 // exception types are code wherever its text names them.
 func (p *Projector) withCode(in *glitchtip.Event) *Projector {
+	// the event's environment and release are the organisation's names
+	p = p.WithVocabulary(in.Environment, in.Release.Version)
 	values := exceptionValues(in)
 	if len(values) == 0 {
 		return p

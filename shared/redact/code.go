@@ -55,6 +55,9 @@ const maxCodeWords = 4096
 // whom no dictionary knows. Results are not remembered across events.
 func (r *Redactor) WithCode(names ...string) *Redactor {
 	set := codeSet{}
+	if r != nil {
+		addVocabulary(set, r.vocab) // the organisation's names stay known
+	}
 	for _, n := range names {
 		if len(set) >= maxCodeWords {
 			break

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Identifiers a triager needs, and the two default-deny rules they are
@@ -48,6 +49,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
 var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
+// reMediaType finds a media type of a top-level type IANA registers.
+var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
+
 func protectIdentifiers(sc *scan) {
 	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
 		if sc.stop.pulse() {
@@ -59,6 +63,15 @@ func protectIdentifiers(sc *scan) {
 			continue
 		}
 		sc.protect(m[0], m[1])
+	}
+	// a registered media type (application/vnd.ms-xpsdocument) is an
+	// identifier, whatever its parts
+	if strings.IndexByte(sc.s, '/') >= 0 {
+		for _, m := range reMediaType.FindAllStringIndex(sc.s, -1) {
+			if wordlist.MediaType(sc.s[m[0]:m[1]]) {
+				sc.protect(m[0], m[1])
+			}
+		}
 	}
 	if strings.Contains(sc.lower, "id") {
 		for _, m := range reKeyedID.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -260,21 +273,6 @@ func detectDigitRuns(sc *scan) {
 	}
 }
 
-// hostLabelsAfter reports a number that is the first label of a host name:
-// two more dotted labels follow, the first starting with a letter
-// (123456789012.dkr.ecr.…). One label is a file's extension
-// (4420013378.py): the number is the file's name and stays a number.
-func hostLabelsAfter(s string, b int) bool {
-	if b+1 >= len(s) || s[b] != '.' || !isLetter(s[b+1]) {
-		return false
-	}
-	j := b + 1
-	for j < len(s) && (isAlnum(s[j]) || s[j] == '-') {
-		j++
-	}
-	return j+1 < len(s) && s[j] == '.' && isAlnum(s[j+1])
-}
-
 // explainedNumber reports digit runs that are not personal: glued to a
 // word (an identifier), a decimal or version, a date or time, an epoch
 // timestamp, a number after a technical word (line, port, pid, build,
@@ -289,7 +287,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// Before a dot and a letter it is a label of a host name (an AWS
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
-		b < len(s) && isAlnum(s[b]) || hostLabelsAfter(s, b)
+		b < len(s) && isAlnum(s[b]) || hostLabelAt(s, b)
 	if glued {
 		return true
 	}
@@ -348,6 +346,32 @@ func unitWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// hostLabelAt reports a host name's further labels at s[b:], after a
+// number that is its first label: ".dkr.ecr.eu-west-1.amazonaws.com".
+// Two dots at least, the last label letters: a file's extension
+// (4420013378.py) is not a host's.
+func hostLabelAt(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != '.' || !isLetter(s[b+1]) {
+		return false
+	}
+	e := b
+	for e < len(s) && e-b < 256 && (isAlnum(s[e]) || s[e] == '.' || s[e] == '-') {
+		e++
+	}
+	h := strings.TrimRight(s[b:e], ".")
+	return strings.Count(h, ".") >= 2 && lettersOnly(h[strings.LastIndexByte(h, '.')+1:])
+}
+
+// lettersOnly reports a non-empty run of ASCII letters.
+func lettersOnly(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // hexSlash reports a number after a word of hex digits and "/", the
@@ -475,9 +499,23 @@ func detectCards(sc *scan) {
 		return
 	}
 	s := sc.s
+	// the value of a technical id's key (message_id 1183940213947215872: a
+	// Discord snowflake) is an id, though a tenth of all numbers pass Luhn
+	var keyedIDs map[int]bool
+	if strings.Contains(sc.lower, "id") {
+		for _, m := range reKeyedID.FindAllStringSubmatchIndex(s, -1) {
+			if keyedIDs == nil {
+				keyedIDs = map[int]bool{}
+			}
+			keyedIDs[m[2]] = true
+		}
+	}
 	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
 		if sc.stop.pulse() {
 			return
+		}
+		if keyedIDs[rn[0]] && (rn[1] == len(s) || !isWord(s[rn[1]])) && countDigits(s[rn[0]:rn[1]]) == rn[1]-rn[0] {
+			continue
 		}
 		run := s[rn[0]:rn[1]]
 		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])

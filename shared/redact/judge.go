@@ -129,6 +129,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			if q := strings.IndexByte(v[ta:tb], '?'); q >= 0 {
 				tb = ta + q
 			}
+			// one token of code, not words of prose: its segments
+			// (system:serviceaccount:ci:deployer) do not count as a
+			// sentence's words below
+			c0, f0 := content, foreignVocab
 			for s0 := ta; s0 < tb; {
 				e := strings.IndexAny(v[s0:tb], "/=:")
 				if e < 0 {
@@ -148,6 +152,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				s0 = e + 1
 			}
+			content, foreignVocab = c0+1, f0
 			continue
 		}
 		judge(ta, tb)

@@ -129,7 +129,7 @@ func detectKeyed(sc *scan) {
 		// address or host is judged by the host and address rules (a
 		// private one is kept); UserInfo={…}: a structure, not a value;
 		// "to address: Name or service not known": an error's own word
-		if class == "pii" && (hostOrAddress(v) || v[0] == '{' || v[0] == '[') ||
+		if class == "pii" && (hostOrAddress(v) || ifaceName(v) || v[0] == '{' || v[0] == '[') ||
 			class != "cred" && !strings.Contains(v, " ") && wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) {
 			continue
 		}
@@ -193,6 +193,21 @@ func isPersonHandle(v string) bool {
 		}
 	}
 	return true
+}
+
+// ifaceName reports a network interface's name under an address key
+// (bridge addr: "cni0", eth0, wlan1, docker0): letters a dictionary or the
+// technical vocabulary knows, or three at most, then a small number.
+func ifaceName(v string) bool {
+	v = strings.Trim(v, "\"'")
+	k := 0
+	for k < len(v) && v[k] >= 'a' && v[k] <= 'z' {
+		k++
+	}
+	if k < 2 || k > 8 || len(v)-k < 1 || len(v)-k > 3 || countDigits(v[k:]) != len(v)-k {
+		return false
+	}
+	return k <= 3 && !givenName(v[:k]) || knownWord(v[:k]) && !personName(v[:k])
 }
 
 // inARN reports an offset inside an Amazon resource name: the run of

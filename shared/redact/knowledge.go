@@ -138,6 +138,14 @@ func knownCompound(tok string) bool {
 	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
 		tok = tok[:k]
 	}
+	// a PostgreSQL constraint's default name: its table and columns and
+	// the kind's suffix (order_items_product_id_fkey, …_excl)
+	for _, suf := range []string{"_fkey", "_excl"} {
+		if len(tok) > len(suf) && strings.EqualFold(tok[len(tok)-len(suf):], suf) {
+			tok = tok[:len(tok)-len(suf)]
+			break
+		}
+	}
 	// a part that is a person's name makes the compound a person's when
 	// another part is a name too (olivia_martin) or it stands alone; beside
 	// only code words it is a program's name (bert-base, grace-period)

@@ -172,6 +172,11 @@ func detectNames(sc *scan) {
 			continue
 		}
 		n := capitalisedRun(s, i)
+		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {
+			// "driver for Intel® HD Graphics", "for Arslan Manço A.Ş.": a
+			// brand or a company after a preposition, not a person
+			continue
+		}
 		switch {
 		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
@@ -217,6 +222,12 @@ func detectNames(sc *scan) {
 			sc.add(m[2], m[3], phRedacted)
 		}
 	}
+}
+
+// brandMarked reports a word marked as a registered or trade mark (Intel®,
+// Ryzen™): marks are registered for goods and services, so a brand.
+func brandMarked(s string) bool {
+	return strings.Contains(s, "®") || strings.Contains(s, "™") || strings.Contains(s, "℠")
 }
 
 func personNoun(n string) bool {

@@ -37,6 +37,11 @@ func detectForeignWords(sc *scan, dom script) {
 		r, _ := utf8.DecodeRuneInString(tok)
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
+			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
+				// גמליאל LLC, चोपरा Inc: a company's name, in any script
+				prevA, prevCJK = -1, ""
+				continue
+			}
 			if personCompound(w) || cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) && cjkPair(prevCJK, w) {
 				// 林_桃子; 西村 直子 written apart
 				if cjkOnly(w) && prevCJK != "" && onlySpaceBetween(s, prevCJKEnd, a) {
@@ -125,6 +130,11 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
+		if brandMarked(w) {
+			// Intel®, Ryzen™: a mark registered for goods is a brand
+			prevA = -1
+			continue
+		}
 		if personCompound(w) {
 			// allison-bird, deanna_singleton, olivia.m: a person's name
 			// written as a handle or slug, wherever it stands (a value:
@@ -133,7 +143,9 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) {
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || sc.code.has(w) {
+			// (a word of the event's code or the organisation's names of
+			// things is no one's name: Atlas in "Atlas Billing")
 			prevA = -1
 			continue
 		}
@@ -274,7 +286,8 @@ func thingFollows(s string, b int) bool {
 			return false
 		}
 		w := strings.ToLower(s[b:e])
-		if thingNouns[w] || legalForm(s[b:]) {
+		// a thing noun in the plural names things too (Business Services)
+		if thingNouns[w] || len(w) > 3 && w[len(w)-1] == 's' && thingNouns[w[:len(w)-1]] || legalForm(s[b:]) {
 			return true
 		}
 		if !isUpperASCII(s[b]) && s[b] != '&' {
@@ -284,14 +297,19 @@ func thingFollows(s string, b int) bool {
 		for b < len(s) && (s[b] == ',' || s[b] == '-' || s[b] == '&') {
 			b++
 		}
+		// Goodyear Tire and Rubber Company: "and" between the name's words
+		if strings.HasPrefix(s[b:], " and ") && b+5 < len(s) && isUpperASCII(s[b+5]) {
+			b += 4
+		}
 	}
 	return false
 }
 
 // legalForms end a company's name: the name before them is a company's,
 // however much it reads like a person's (Watkins LLC, Liebelt OHG mbH,
-// Humbert SA). Written as companies register them, in the languages the
-// other knowledge covers.
+// Humbert SA). Written as companies register them (ISO 20275's entity
+// legal forms), in the languages the other knowledge covers and those the
+// generated corpora write names in (Greek, Turkish, Polish).
 var legalForms = []string{
 	"LLC", "L.L.C.", "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Company", "Co.", "Ltd", "Ltd.", "Limited", "PLC", "plc", "LLP", "LP",
 	"GmbH", "mbH", "AG", "KG", "KGaA", "OHG", "GbR", "UG", "e.V.", "& Co", "& Co.", "and Sons", "& Sons", "Group", "Holding", "Holdings",
@@ -299,6 +317,7 @@ var legalForms = []string{
 	"Ltda", "Ltda.", "ME", "EIRELI", "S/A", "SpA", "S.p.A.", "SPA", "S.r.l.", "Srl", "SRL", "e figli", "e Figli", "s.n.c.", "s.a.s.",
 	"BV", "B.V.", "NV", "N.V.", "VOF", "Oy", "Oyj", "AB", "AS", "ASA", "A/S", "ApS", "sp. z o.o.", "S.A", "OOO", "ООО", "АО", "ПАО", "ЗАО", "ТОВ",
 	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
+	"Α.Ε.", "ΑΕ", "Ο.Ε.", "Ε.Ε.", "Ε.Π.Ε.", "ΕΠΕ", "Ι.Κ.Ε.", "ΙΚΕ", "A.Ş.", "Ltd. Şti.", "Şti.", "s.c.", "sp.j.", "sp.k.", "S.K.A.",
 }
 
 // legalForm reports a legal form at the start of s, as a whole word.

@@ -319,6 +319,9 @@ type Redactor struct {
 	// functions, files and exception types are code in its text
 	code     codeSet
 	codeSalt uint64
+	// vocab holds the organisation's names of things (WithVocabulary),
+	// which its code set also holds
+	vocab []string
 	// structureOnly runs the word rules without the strong detectors: the
 	// ablation that shows what the design finds without the class lists
 	// (tests only)

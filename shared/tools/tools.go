@@ -73,7 +73,13 @@ func (d *Deps) redacting(ctx context.Context) context.Context {
 	if rec := audit.From(ctx); rec != nil {
 		ctx = redact.WithObserver(ctx, rec.Redacted)
 	}
-	return context.WithValue(ctx, projectorKey{}, d.Projector.For(ctx))
+	// the projects the call may read are the organisation's names of
+	// things: their slugs are words in its events' text
+	p := d.Projector.For(ctx)
+	if names := callerProjects(ctx); names != nil || d.Scope != "" {
+		p = p.WithVocabulary(append(slices.Clone(names), d.Scope)...)
+	}
+	return context.WithValue(ctx, projectorKey{}, p)
 }
 
 // RedactBudget bounds the time all redaction of one call may take: past

