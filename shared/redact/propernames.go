@@ -24,7 +24,7 @@ func detectForeignWords(sc *scan, dom script) {
 	prevMasked := -1 // end of the last capitalised word masked, for runs
 	prevA, prevB := -1, -1
 	prevCJK, prevCJKStart, prevCJKEnd := "", 0, 0 // a CJK word, for names written apart
-	company := 0 // words left of a company's name after its legal form
+	company := 0                                  // words left of a company's name after its legal form
 	for i := 0; i < len(s); {
 		a, b := nextToken(s, i)
 		if a < 0 {
