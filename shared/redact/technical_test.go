@@ -118,6 +118,7 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		"invoice export failed: supplier Ροδίτου Α.Ε. has no VAT profile",
 		"partner Fundacja Szynkiewicz rejected the webhook: 410 Gone",
 		"ERROR: vendor شركة دار الأركان not found in catalogue (sync id 88213)",
+		"ERROR: vendor ОАО «Галкин Зуев» not found in catalogue (sync id 88213)",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("changed:\n  %s\n  -> %s", in, out)
@@ -127,6 +128,7 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		{"invoice for Olivia Martin failed", "Olivia"},
 		{"invoice export failed for Ροδίτου yesterday", "Ροδίτου"},
 		{"partner Fundacja for Olivia Martin rejected", "Olivia"},
+		{"user «Галкин Зуев» not found", "Галкин"},
 	} {
 		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
 			t.Errorf("%q came through: %s -> %s", c.gone, c.in, out)
