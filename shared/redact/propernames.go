@@ -121,7 +121,9 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if personCompound(w) {
+		if personCompound(w) && !thingFollows(s, wb) {
+			// (Lisak-Jarema s.c.: partners' names before a legal form
+			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name
 			// written as a handle or slug, wherever it stands (a value:
 			// no rule for code-shaped names takes it back)

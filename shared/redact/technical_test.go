@@ -119,6 +119,7 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		"partner Fundacja Szynkiewicz rejected the webhook: 410 Gone",
 		"ERROR: vendor شركة دار الأركان not found in catalogue (sync id 88213)",
 		"ERROR: vendor ОАО «Галкин Зуев» not found in catalogue (sync id 88213)",
+		"partner Lisak-Jarema s.c. rejected the webhook: 410 Gone",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("changed:\n  %s\n  -> %s", in, out)
@@ -129,6 +130,7 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		{"invoice export failed for Ροδίτου yesterday", "Ροδίτου"},
 		{"partner Fundacja for Olivia Martin rejected", "Olivia"},
 		{"user «Галкин Зуев» not found", "Галкин"},
+		{"assigned to olivia-martin now", "olivia-martin"},
 	} {
 		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
 			t.Errorf("%q came through: %s -> %s", c.gone, c.in, out)
