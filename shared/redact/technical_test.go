@@ -40,6 +40,7 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		"ActiveRecord::RecordInvalid: Validation failed: Quantity must be greater than 0, Sku can't be blank",
 		"415 Unsupported Media Type: application/vnd.ms-xpsdocument",
 		"DiscordAPIError[10008]: Unknown Message (message_id 1183940213947215872)",
+		"AccessDenied: the caller is not a member of organization o-a1b2c3d4e5",
 	} {
 		out, err := r.String(in)
 		if err != nil {
@@ -131,6 +132,7 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		{"partner Fundacja for Olivia Martin rejected", "Olivia"},
 		{"user «Галкин Зуев» not found", "Галкин"},
 		{"assigned to olivia-martin now", "olivia-martin"},
+		{"not a member of olivia", "olivia"},
 	} {
 		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
 			t.Errorf("%q came through: %s -> %s", c.gone, c.in, out)
