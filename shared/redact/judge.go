@@ -28,6 +28,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phValue)
 		return
 	}
+	if afterLegalPrefix(sc.s, a) {
+		return // ОАО «Галкин Зуев»: a company's name after its legal form
+	}
 	if caselessNamePair(strings.TrimSpace(v)) {
 		sc.add(a, b, phName)
 		return
@@ -163,6 +166,22 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if quoted && (person && content >= 2 || content >= 4 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
+}
+
+// afterLegalPrefix reports a value that follows a legal form written
+// before a company's name, with its opening quote between (ООО «…»,
+// (주) …).
+func afterLegalPrefix(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 8 && strings.ContainsRune(" «\"'“„(", rune(s[j-1])) || j > 1 && a-j < 8 && (strings.HasSuffix(s[:j], "«") || strings.HasSuffix(s[:j], "“") || strings.HasSuffix(s[:j], "„")) {
+		_, n := utf8.DecodeLastRuneInString(s[:j])
+		j -= n
+	}
+	k := j
+	for k > 0 && s[k-1] != ' ' && s[k-1] != '\'' && s[k-1] != '"' && j-k < 64 {
+		k--
+	}
+	return k < j && legalPrefix(strings.Trim(s[k:j], "()"))
 }
 
 func valueSep(c byte) bool {

