@@ -17,6 +17,10 @@ func TestRecallShapes(t *testing.T) {
 		{`Key (seed)=("vNb)'_KQ.z) already exists.`, `vNb)'_KQ.z`},
 		{`POST /api/enrol 422 secret=&?kLwTT7*9 12ms`, `&?kLwTT7*9`},
 		{`provision --seed=K7BGPmCx! --dry-run`, `K7BGPmCx!`},
+		{`provision --init_value=rTu-%kWQHz --dry-run`, `rTu-%kWQHz`},
+		{`422 init_value=:!4` + "`" + `{q^7'1{M 12ms`, `{q^7'1{M`},
+		{`Validation error<detail><field>pw</field><value>8}mYr={_kd</value></detail>`, `8}mYr={_kd`},
+		{`Validation failed: MotDePasse Sempre-Dell'-4821 has already been taken`, `Sempre-Dell'-4821`},
 		// words and a number in any script, in a message of any script
 		{`DETAIL:  键 (pw)=(打开完成系统7304) 已存在。`, `打开完成系统7304`},
 		{`args: [{pw,<<"사과바다하늘3821">>}]`, `사과바다하늘3821`},
