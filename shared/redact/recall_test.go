@@ -59,6 +59,7 @@ func TestRecallShapes(t *testing.T) {
 		{`The duplicate key value is (Gianluca Bellini-Rossi).`, `Gianluca`},
 		// addresses, phones, clinical values
 		{`no result for address "ул. Садовая, д. 12"`, `Садовая`},
+		{`no result for address "Pietersgracht 14"`, `Pietersgracht`},
 		{`SMS delivery failed to 415.301.7788x123: carrier rejected`, `555.301.7788`},
 		{`CGM upload failed: reading 9.8 mmol/L at 03:12`, `9.8 mmol/L`},
 		{`comparison failed (profile: BMI 37.5, goal nil)`, `37.5`},
@@ -92,6 +93,8 @@ func TestRecallShapes(t *testing.T) {
 		`time=2024-05-02T08:30:00Z level=error msg="reconcile aborted" batch=4412`,
 		`x: "用户 不存在"`,
 		`x: 'エラー 発生'`,
+		`x: "Offering 3"`,
+		`x: "Keyring 2"`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {
