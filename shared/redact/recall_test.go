@@ -60,6 +60,8 @@ func TestRecallShapes(t *testing.T) {
 		// addresses, phones, clinical values
 		{`no result for address "ул. Садовая, д. 12"`, `Садовая`},
 		{`no result for address "Pietersgracht 14"`, `Pietersgracht`},
+		{`Invoice for Marieke van der Linden could not be generated`, `Linden`},
+		{`panic: no such account: Rafaela de Moraes`, `Moraes`},
 		{`SMS delivery failed to 415.301.7788x123: carrier rejected`, `555.301.7788`},
 		{`CGM upload failed: reading 9.8 mmol/L at 03:12`, `9.8 mmol/L`},
 		{`comparison failed (profile: BMI 37.5, goal nil)`, `37.5`},
