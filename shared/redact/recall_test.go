@@ -44,6 +44,7 @@ func TestRecallShapes(t *testing.T) {
 		{`Failed password for invalid user wrzosekpiotr from 10.0.0.1 port 22 ssh2`, `wrzosekpiotr`},
 		{`Mar  1 10:22:13 web-3 sudo:   lihuang : TTY=pts/0 ; USER=root ; COMMAND=/bin/true`, `lihuang`},
 		{`rejected value [lantern_1874]; default message [must match pattern]`, `lantern_1874`},
+		{`on field 'car': rejected value [214다7781]; codes [Pattern.customerForm.car]; default message [must match pattern]`, `214다7781`},
 		{`xml: <owner_login>yusuf73</owner_login>`, `yusuf73`},
 		{`src/app/views.py:sync failed, uid: kwamenaboateng:41`, `kwamenaboateng`},
 		{`sync failed, bday: 17.04.1962:41`, `17.04.1962`},
@@ -97,6 +98,7 @@ func TestRecallShapes(t *testing.T) {
 		`x: 'エラー 発生'`,
 		`x: "Offering 3"`,
 		`x: "Keyring 2"`,
+		`Field error on field 'age': rejected value [null]; codes [NotNull.age]; default message [must not be null]`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {
