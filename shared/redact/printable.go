@@ -26,6 +26,12 @@ func detectRandomPrintable(sc *scan) {
 			if k := keyPrefix(s[a:b]); k > 0 {
 				a += k // secret=&?oZwVV2*3, --seed=I3AFOlBn!, (seed)=("cRb)'_LS.h)
 			}
+			if strings.Contains(s[a:b], "</") {
+				// <value>6}lXt={_zd</value>: each element's text
+				elementTexts(sc, a, b)
+				i = j
+				continue
+			}
 			for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
 				b--
 			}
@@ -42,6 +48,25 @@ func detectRandomPrintable(sc *scan) {
 			}
 		}
 		i = j
+	}
+}
+
+// elementTexts masks the text of each XML element in s[a:b] that reads
+// as a random password.
+func elementTexts(sc *scan, a, b int) {
+	s := sc.s
+	for i := a; i < b; {
+		k := strings.Index(s[i:b], "</")
+		if k < 0 {
+			return
+		}
+		e := i + k
+		if o := strings.LastIndexByte(s[i:e], '>'); o >= 0 {
+			if t := s[i+o+1 : e]; randomPrintable(t) {
+				sc.add(i+o+1, e, phSecret)
+			}
+		}
+		i = e + 2
 	}
 }
 
@@ -115,7 +140,7 @@ func randomPrintable(t string) bool {
 		}
 		prevCase = cs
 	}
-	if lo == 0 || up == 0 || kinds == 0 || letters < 3 || letters == len(t)-1 {
+	if lo == 0 || up == 0 || kinds == 0 || letters < 3 && kinds < 4 || letters == len(t)-1 {
 		return false
 	}
 	for _, re := range codeSyntax {
@@ -131,7 +156,8 @@ func randomPrintable(t string) bool {
 	}
 	choppy := segs >= 4 && letters <= 2*segs && lo >= 2 && up >= 2
 	open := unbalancedAny(t)
-	return open || kinds >= 3 || choppy && (dg > 0 || kinds >= 2)
+	// kEq-%hVJFw: case changing every letter or two, even with one symbol
+	return open || kinds >= 3 || choppy && (dg > 0 || kinds >= 2 || letters < 2*segs)
 }
 
 // codeSyntax are pieces of expressions, templates, regular expressions and

@@ -17,6 +17,10 @@ func TestRecallShapes(t *testing.T) {
 		{`Key (seed)=("vNb)'_KQ.z) already exists.`, `vNb)'_KQ.z`},
 		{`POST /api/enrol 422 secret=&?kLwTT7*9 12ms`, `&?kLwTT7*9`},
 		{`provision --seed=K7BGPmCx! --dry-run`, `K7BGPmCx!`},
+		{`provision --init_value=rTu-%kWQHz --dry-run`, `rTu-%kWQHz`},
+		{`422 init_value=:!4` + "`" + `{q^7'1{M 12ms`, `{q^7'1{M`},
+		{`Validation error<detail><field>pw</field><value>8}mYr={_kd</value></detail>`, `8}mYr={_kd`},
+		{`Validation failed: MotDePasse Sempre-Dell'-4821 has already been taken`, `Sempre-Dell'-4821`},
 		// words and a number in any script, in a message of any script
 		{`DETAIL:  键 (pw)=(打开完成系统7304) 已存在。`, `打开完成系统7304`},
 		{`args: [{pw,<<"사과바다하늘3821">>}]`, `사과바다하늘3821`},
@@ -40,6 +44,7 @@ func TestRecallShapes(t *testing.T) {
 		{`Failed password for invalid user wrzosekpiotr from 10.0.0.1 port 22 ssh2`, `wrzosekpiotr`},
 		{`Mar  1 10:22:13 web-3 sudo:   lihuang : TTY=pts/0 ; USER=root ; COMMAND=/bin/true`, `lihuang`},
 		{`rejected value [lantern_1874]; default message [must match pattern]`, `lantern_1874`},
+		{`on field 'car': rejected value [214다7781]; codes [Pattern.customerForm.car]; default message [must match pattern]`, `214다7781`},
 		{`xml: <owner_login>yusuf73</owner_login>`, `yusuf73`},
 		{`src/app/views.py:sync failed, uid: kwamenaboateng:41`, `kwamenaboateng`},
 		{`sync failed, bday: 17.04.1962:41`, `17.04.1962`},
@@ -55,6 +60,9 @@ func TestRecallShapes(t *testing.T) {
 		{`The duplicate key value is (Gianluca Bellini-Rossi).`, `Gianluca`},
 		// addresses, phones, clinical values
 		{`no result for address "ул. Садовая, д. 12"`, `Садовая`},
+		{`no result for address "Pietersgracht 14"`, `Pietersgracht`},
+		{`Invoice for Marieke van der Linden could not be generated`, `Linden`},
+		{`panic: no such account: Rafaela de Moraes`, `Moraes`},
 		{`SMS delivery failed to 415.301.7788x123: carrier rejected`, `555.301.7788`},
 		{`CGM upload failed: reading 9.8 mmol/L at 03:12`, `9.8 mmol/L`},
 		{`comparison failed (profile: BMI 37.5, goal nil)`, `37.5`},
@@ -88,6 +96,9 @@ func TestRecallShapes(t *testing.T) {
 		`time=2024-05-02T08:30:00Z level=error msg="reconcile aborted" batch=4412`,
 		`x: "用户 不存在"`,
 		`x: 'エラー 発生'`,
+		`x: "Offering 3"`,
+		`x: "Keyring 2"`,
+		`Field error on field 'age': rejected value [null]; codes [NotNull.age]; default message [must not be null]`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
 	}
 	for _, s := range kept {

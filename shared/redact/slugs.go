@@ -219,3 +219,46 @@ func caselessNamePair(v string) bool {
 	}
 	return false
 }
+
+// surnameParticles join a given name to a surname (Eliza van de Water,
+// Darnela de Chaves, Ludwig von Mises), longest first.
+var surnameParticles = []string{"van de ", "van der ", "van den ", "de la ", "de los ", "von der ", "van ", "von ", "de ", "da ", "do ", "dos ", "das ", "di ", "del ", "della ", "du ", "le ", "ter ", "ten ", "bin ", "ibn ", "al-", "el-"}
+
+// detectParticleSurnames extends a masked name over the particle and the
+// capitalised surname after it: the name rules stop at a lower-case word.
+func detectParticleSurnames(sc *scan) {
+	s := sc.s
+	n := len(sc.out)
+	for k := 0; k < n; k++ {
+		sp := sc.out[k]
+		if sp.ph != phName && sp.ph != phValue || sp.end+4 >= len(s) || s[sp.end] != ' ' {
+			continue
+		}
+		if r0, _ := utf8.DecodeRuneInString(s[sp.start:]); !unicode.IsUpper(r0) {
+			continue // what was masked is no capitalised name
+		}
+		rest := s[sp.end+1:]
+		for _, p := range surnameParticles {
+			if !strings.HasPrefix(rest, p) {
+				continue
+			}
+			i := sp.end + 1 + len(p)
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			if !unicode.IsUpper(r) {
+				break
+			}
+			j := i
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r2) && r2 != '-' && r2 != '\'' {
+					break
+				}
+				j += n2
+			}
+			if j-i >= 2 && strings.ToUpper(s[i:j]) != s[i:j] && !thingFollows(s, j) {
+				sc.add(sp.start, j, sp.ph)
+			}
+			break
+		}
+	}
+}

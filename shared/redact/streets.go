@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // streetTypes are the street types and the parts of an address after the
@@ -29,7 +31,7 @@ const streetTypes = " ул улица бул бульв бульвар пр пр
 // of these.
 func streetAddress(v string) bool {
 	f := strings.Fields(strings.ReplaceAll(v, ",", " "))
-	if len(f) < 3 || len(f) > 9 {
+	if len(f) < 2 || len(f) > 9 {
 		return false
 	}
 	types, nums, names := 0, 0, 0
@@ -41,6 +43,11 @@ func streetAddress(v string) bool {
 			types++
 		case houseNumber(w) || houseNumber(strings.ReplaceAll(w, "/", "")):
 			nums++
+		case unicode.IsUpper(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
+			// Oscarboulevard, Schusterring, Lindengracht: a name and its
+			// street type in one word
+			types++
+			names++
 		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
@@ -50,4 +57,21 @@ func streetAddress(v string) bool {
 		}
 	}
 	return types >= 1 && nums >= 1 && names >= 1 && names <= 4
+}
+
+// streetSuffixes end street names written as one word in Dutch, German,
+// the Nordic languages, Finnish and Hungarian.
+var streetSuffixes = []string{"straat", "laan", "weg", "plein", "gracht", "kade", "singel", "boulevard", "dreef", "steeg",
+	"straße", "strasse", "gasse", "allee", "platz", "ring", "damm", "ufer", "gatan", "gata", "vägen", "gade", "vej", "veien",
+	"katu", "tie", "utca"}
+
+// streetSuffix reports a word of four letters or more before a street
+// type written into it.
+func streetSuffix(t string) bool {
+	for _, x := range streetSuffixes {
+		if strings.HasSuffix(t, x) && utf8.RuneCountInString(t) >= utf8.RuneCountInString(x)+3 {
+			return true
+		}
+	}
+	return false
 }

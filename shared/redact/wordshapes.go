@@ -250,7 +250,7 @@ func wordsAndNumber(t string) bool {
 		return false
 	}
 	for i := 0; i < len(body); i++ {
-		if c := body[i]; c < utf8.RuneSelf && !isLetter(c) && c != '-' && c != '_' && c != '.' {
+		if c := body[i]; c < utf8.RuneSelf && !isLetter(c) && c != '-' && c != '_' && c != '.' && c != '\'' {
 			return false // digits or symbols inside: an identifier's shape
 		}
 	}
