@@ -54,8 +54,8 @@ func detectClinicalValues(sc *scan) {
 			b--
 		}
 		a := b
-		for a > 0 && (isAlnum(s[a-1]) || s[a-1] >= utf8.RuneSelf) {
-			a--
+		for b < i && a > 0 && b-a < 16 && (isAlnum(s[a-1]) || s[a-1] >= utf8.RuneSelf) {
+			a-- // a test's name is short: the scan back is bounded
 		}
 		if a < b && b < i && strings.Contains(clinicalTests, " "+l[a:b]+" ") && (a == 0 || !isWord(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') {
 			e := num

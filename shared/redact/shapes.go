@@ -72,16 +72,19 @@ func detectPlates(sc *scan) {
 	}
 	for _, w := range plateWords {
 		eachAfter(l, w, func(end int) int {
-			// the plate is among the next few words
-			for k, p := 0, end; k < 4 && p < len(sc.s); k++ {
-				for p < len(sc.s) && (sc.s[p] == ' ' || sc.s[p] == ':' || sc.s[p] == '=' || sc.s[p] == '"' || sc.s[p] == '\'') {
+			// the plate is among the next few words, close by: a run
+			// of trigger words without spaces is not read to its end
+			// each time (anpr=anpr=…)
+			lim := min(len(sc.s), end+80)
+			for k, p := 0, end; k < 4 && p < lim; k++ {
+				for p < lim && (sc.s[p] == ' ' || sc.s[p] == ':' || sc.s[p] == '=' || sc.s[p] == '"' || sc.s[p] == '\'') {
 					p++
 				}
 				if b := plateAt(sc.s, p); b > p {
 					sc.add(p, b, phValue)
 					return b
 				}
-				for p < len(sc.s) && sc.s[p] != ' ' {
+				for p < lim && sc.s[p] != ' ' {
 					p++
 				}
 			}
