@@ -219,6 +219,7 @@ var stopWords = map[string]bool{
 }
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
+	tok = unElide(tok)
 	if wordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
 		// number as password generators suggest them, in any script and
@@ -403,6 +404,34 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokCode // an abbreviation (ctx, msg, tmp)
 	}
 	return tokMask
+}
+
+// elisions are the French and Italian articles and prepositions written
+// into the next word (l'auteur, dell'opzione, qu'il): the word after them
+// is the one to judge.
+var elisions = []string{"l", "d", "j", "m", "n", "s", "t", "c", "qu", "un", "dell", "dall", "nell", "all", "sull", "coll", "quell", "quest", "nessun", "po"}
+
+// unElide returns tok without a leading Spanish inverted mark (¿durante?,
+// ¡Matar: punctuation, not part of the word) and without an elided article
+// or preposition before an apostrophe (l'auteur is judged as auteur).
+func unElide(tok string) string {
+	tok = strings.TrimLeft(tok, "¿¡")
+	i := strings.IndexAny(tok, "'’")
+	if i <= 0 || i > 6 {
+		return tok
+	}
+	_, n := utf8.DecodeRuneInString(tok[i:])
+	rest := tok[i+n:]
+	if utf8.RuneCountInString(rest) < 3 {
+		return tok
+	}
+	pre := strings.ToLower(tok[:i])
+	for _, e := range elisions {
+		if pre == e {
+			return rest
+		}
+	}
+	return tok
 }
 
 // contraction returns the word before an English contraction's suffix
