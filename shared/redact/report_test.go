@@ -17,12 +17,12 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.95  // share of blind planted values masked in every field shape
-	blindSurvivalFloor = 0.934 // share of blind identifiers kept
-	benignIntactFloor  = 0.967 // share of benign texts unchanged
-	benignFactsFloor   = 0.988 // share of benign facts kept
-	blind2RecallFloor  = 0.925 // the second blind corpus (recall)
-	blind2IntactFloor  = 0.896 // the second blind corpus (benign texts unchanged)
+	blindRecallFloor   = 0.962 // share of blind planted values masked in every field shape
+	blindSurvivalFloor = 0.98  // share of blind identifiers kept
+	benignIntactFloor  = 0.995 // share of benign texts unchanged
+	benignFactsFloor   = 0.998 // share of benign facts kept
+	blind2RecallFloor  = 0.975 // the second blind corpus (recall)
+	blind2IntactFloor  = 0.95  // the second blind corpus (benign texts unchanged)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -174,9 +174,9 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.956 // share of generated planted values masked
-	genSurvivalFloor  = 0.59  // share of generated survivors kept
-	l10nIntactFloor   = 0.927 // share of localised benign texts unchanged, all languages
+	genRecallFloor    = 0.996 // share of generated planted values masked
+	genSurvivalFloor  = 0.702 // share of generated survivors kept
+	l10nIntactFloor   = 0.938 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.992 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
@@ -185,67 +185,67 @@ const (
 // per locale; l10nLangFloor the unchanged share per language.
 var (
 	genFamilyFloor = map[string]float64{
-		"address":     0.947,
+		"address":     0.995,
 		"card":        1.0,
-		"dob":         0.98,
+		"dob":         1.0,
 		"email":       1.0,
-		"iban":        0.957,
+		"iban":        1.0,
 		"ip":          1.0,
-		"name":        0.934,
-		"national-id": 0.964,
-		"password":    0.89,
-		"phone":       0.99,
-		"plate":       0.894,
-		"username":    0.948,
+		"name":        0.992,
+		"national-id": 0.982,
+		"password":    0.995,
+		"phone":       1.0,
+		"plate":       0.989,
+		"username":    0.997,
 	}
 	genLocaleFloor = map[string]float64{
-		"ar_AE": 0.977,
-		"ar_SA": 0.89,
+		"ar_AE": 1.0,
+		"ar_SA": 0.99,
 		"az_AZ": 1.0,
-		"bg_BG": 0.95,
+		"bg_BG": 1.0,
 		"bn_BD": 1.0,
 		"cs_CZ": 1.0,
-		"de_DE": 0.966,
-		"el_GR": 0.95,
-		"en_GB": 0.981,
-		"en_US": 0.966,
-		"es_ES": 0.991,
-		"fa_IR": 0.95,
+		"de_DE": 1.0,
+		"el_GR": 0.991,
+		"en_GB": 0.99,
+		"en_US": 1.0,
+		"es_ES": 1.0,
+		"fa_IR": 1.0,
 		"fi_FI": 1.0,
-		"fr_FR": 0.966,
-		"gu_IN": 0.95,
-		"he_IL": 0.981,
-		"hi_IN": 0.966,
-		"hu_HU": 0.95,
-		"hy_AM": 0.95,
-		"id_ID": 0.95,
-		"it_IT": 0.975,
-		"ja_JP": 0.92,
+		"fr_FR": 1.0,
+		"gu_IN": 1.0,
+		"he_IL": 0.99,
+		"hi_IN": 1.0,
+		"hu_HU": 1.0,
+		"hy_AM": 1.0,
+		"id_ID": 1.0,
+		"it_IT": 1.0,
+		"ja_JP": 0.98,
 		"ka_GE": 1.0,
-		"kk_KZ": 0.95,
-		"ko_KR": 0.918,
-		"mk_MK": 0.95,
-		"nl_NL": 0.975,
+		"kk_KZ": 1.0,
+		"ko_KR": 0.99,
+		"mk_MK": 1.0,
+		"nl_NL": 0.991,
 		"or_IN": 1.0,
-		"pl_PL": 0.975,
+		"pl_PL": 1.0,
 		"pt_BR": 0.991,
-		"ru_RU": 0.941,
+		"ru_RU": 0.991,
 		"si_LK": 0.95,
-		"sv_SE": 0.95,
-		"ta_IN": 0.95,
-		"th_TH": 0.925,
-		"tr_TR": 0.991,
-		"uk_UA": 0.958,
-		"vi_VN": 0.7,
-		"yo_NG": 0.95,
-		"zh_CN": 0.925,
-		"zh_TW": 0.75,
+		"sv_SE": 1.0,
+		"ta_IN": 1.0,
+		"th_TH": 1.0,
+		"tr_TR": 1.0,
+		"uk_UA": 1.0,
+		"vi_VN": 1.0,
+		"yo_NG": 1.0,
+		"zh_CN": 1.0,
+		"zh_TW": 1.0,
 	}
 	l10nLangFloor = map[string]float64{
 		"de": 0.956,
-		"es": 0.913,
-		"fr": 0.913,
-		"it": 0.891,
+		"es": 0.956,
+		"fr": 0.934,
+		"it": 0.956,
 		"ja": 0.934,
 		"ko": 0.934,
 		"nl": 0.904,
