@@ -23,6 +23,9 @@ const (
 	benignFactsFloor   = 0.998 // share of benign facts kept
 	blind2RecallFloor  = 0.975 // the second blind corpus (recall)
 	blind2IntactFloor  = 0.95  // the second blind corpus (benign texts unchanged)
+	blind3RecallFloor  = 0.768 // the third blind corpus (recall)
+	blind3IntactFloor  = 0.865 // the third blind corpus (benign texts unchanged)
+	blind3FactsFloor   = 0.969 // the third blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -52,6 +55,15 @@ func TestBlindCorpus(t *testing.T) {
 func TestSecondBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind2-planted.tsv", blind2RecallFloor)
 	benign(t, "testdata/corpus/blind2-benign.tsv", blind2IntactFloor, 0)
+}
+
+// TestThirdBlindCorpus reports the third blind corpus, written by someone
+// who never read the rules nor ran the redactor, with a username family and
+// mostly localised carriers and benign texts: its figures are the honest
+// ones, far below the tuned sets'. It is measurement, not tuning data.
+func TestThirdBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind3-planted.tsv", blind3RecallFloor)
+	benign(t, "testdata/corpus/blind3-benign.tsv", blind3IntactFloor, blind3FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
