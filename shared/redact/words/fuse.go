@@ -225,3 +225,37 @@ func BuildFuse(keys []string, width int) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// NarrowFuse rewrites the bytes BuildFuse wrote with fingerprints of width
+// bits instead, which is smaller and answers yes for a stranger more often
+// (2^-width). A fingerprint is the low bits of the key's hash and a cell is
+// the XOR of fingerprints, so the narrow filter's cells are the wide one's
+// truncated: the result is byte for byte what BuildFuse would write at that
+// width from the same keys, without the keys (which knowgen reads from
+// sources that are not in the repository).
+func NarrowFuse(b []byte, width int) ([]byte, error) {
+	f := ReadFuse(string(b))
+	if f.Empty() {
+		return nil, errors.New("fuse: not a filter")
+	}
+	if width < 1 || uint32(width) > f.f {
+		return nil, errors.New("fuse: a filter can only be narrowed, to at least 1 bit")
+	}
+	cells := uint64(f.segCountLen) + 2*uint64(f.segLen)
+	out := make([]byte, fuseHeader+(int(cells)*width+7)/8+3)
+	copy(out, b[:fuseHeader])
+	binary.LittleEndian.PutUint32(out[16:], uint32(width))
+	body := out[fuseHeader:]
+	mask := uint32(1)<<width - 1
+	for i := uint64(0); i < cells; i++ {
+		v := f.at(uint32(i)) & mask
+		p := i * uint64(width)
+		for k := uint64(0); k < uint64(width); k++ {
+			if v>>k&1 == 1 {
+				q := p + k
+				body[q/8] |= 1 << (q % 8)
+			}
+		}
+	}
+	return out, nil
+}

@@ -44,3 +44,44 @@ func TestFuseHasWhatWasAddedAndFewElse(t *testing.T) {
 		t.Error("an empty or malformed filter has something")
 	}
 }
+
+// TestNarrowFuseIsBuildAtThatWidth: narrowing a filter gives the bytes a
+// build at the narrow width gives, so knowgen's output and a narrowed file
+// agree, and every key is still found.
+func TestNarrowFuseIsBuildAtThatWidth(t *testing.T) {
+	keys := make([]string, 5000)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("word-%d", i)
+	}
+	wide, err := BuildFuse(keys, 13)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []int{13, 11, 8, 1} {
+		want, err := BuildFuse(keys, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := NarrowFuse(wide, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("width %d: narrowed bytes differ from a build at that width", w)
+		}
+		f := ReadFuse(string(got))
+		for _, k := range keys {
+			if !f.Has(k) {
+				t.Fatalf("width %d: lost %q", w, k)
+			}
+		}
+	}
+	for _, w := range []int{0, 14} {
+		if _, err := NarrowFuse(wide, w); err == nil {
+			t.Errorf("width %d: no error", w)
+		}
+	}
+	if _, err := NarrowFuse([]byte("short"), 8); err == nil {
+		t.Error("malformed bytes: no error")
+	}
+}
