@@ -42,8 +42,10 @@ func authLogStop(v string) bool {
 var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
-// olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…).
-var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:TTY|PWD|USER|COMMAND)=`)
+// olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
+// says what went wrong first ("olivia : 3 incorrect password attempts ;
+// TTY=…", "user NOT in sudoers ; TTY=…").
+var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:[^;\n]{1,80};\s*)?(?:TTY|PWD|USER|COMMAND)=`)
 
 func detectAuthLogUsers(sc *scan) {
 	if strings.Contains(sc.s, "sudo") {

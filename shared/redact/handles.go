@@ -134,8 +134,37 @@ func greeting(w string) bool {
 }
 
 type nameCtx struct {
-	noun string
-	end  int
+	noun  string
+	end   int
+	close string // the typographic quote that closes the name, when one opened it
+}
+
+// typoQuotes pairs the typographic quotes languages open a quoted word
+// with (« », » «, „ “, “ ”, ‘ ’, ‹ ›, 「 」, 『 』) with their closing one.
+var typoQuotes = [][2]string{{"«", "»"}, {"»", "«"}, {"„", "“"}, {"“", "”"}, {"‘", "’"}, {"‹", "›"}, {"›", "‹"}, {"「", "」"}, {"『", "』"}}
+
+// typoQuoteAt returns the length of a typographic opening quote at s[i:],
+// with the spaces French puts inside it (« papillon »), and its closing
+// quote.
+func typoQuoteAt(s string, i int) (int, string) {
+	for _, q := range typoQuotes {
+		if strings.HasPrefix(s[i:], q[0]) {
+			n := len(q[0])
+			for {
+				switch {
+				case strings.HasPrefix(s[i+n:], " "):
+					n++
+					continue
+				case strings.HasPrefix(s[i+n:], "\u00a0"), strings.HasPrefix(s[i+n:], "\u202f"):
+					n += 2
+					continue
+				}
+				break
+			}
+			return n, q[1]
+		}
+	}
+	return 0, ""
 }
 
 // nameContexts finds each name noun followed by separators (space, ":",
@@ -145,6 +174,9 @@ func nameContexts(s string) []nameCtx {
 	prevWord := ""
 	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
 		w := strings.ToLower(s[i:j])
+		if e := strings.LastIndex(w, "’"); e >= 0 && e <= 5 {
+			w = w[e+len("’"):] // l’utilisateur, dell’utente: the noun after the elision
+		}
 		k := j
 		if k < len(s) && s[k] == '.' {
 			k++ // Dr. Mr.
@@ -156,8 +188,13 @@ func nameContexts(s string) []nameCtx {
 		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
 			sep++
 		}
+		closeQ := ""
+		if n, c := typoQuoteAt(s, sep); n > 0 {
+			sep += n
+			closeQ = c
+		}
 		if sep > k && i > 0 && isWord(s[i-1]) {
-			sep = k // glued to a word: no noun
+			sep, closeQ = k, "" // glued to a word: no noun
 		}
 		if sep > k && i > 0 && s[i-1] == '/' && httpStatusAt(s, sep) {
 			sep = k // POST /api/login 401: a path, then its status
@@ -173,7 +210,7 @@ func nameContexts(s string) []nameCtx {
 				noun = "username"
 			}
 			if noun != "" {
-				out = append(out, nameCtx{noun, sep})
+				out = append(out, nameCtx{noun, sep, closeQ})
 			}
 		}
 		prevWord = w

@@ -374,7 +374,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokOtherWord
 	}
 	// lower case: a known word, or a value (a login, a handle, a name)
-	if ours.has(lt) {
+	if ours.has(lt) || fhsDir(lt) {
 		return tokCode
 	}
 	if stopWords[lt] || errWord(lt) || templateWord(lt) {

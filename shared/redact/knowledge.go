@@ -183,7 +183,7 @@ func knownPart(p string) bool {
 	if personName(p) {
 		return false
 	}
-	if knownWord(p) {
+	if knownWord(p) || fhsDir(lp) {
 		return true
 	}
 	if nameSegments(lp) {
@@ -194,6 +194,17 @@ func knownPart(p string) bool {
 	}
 	// an acronym in capitals (HTTP, SQLSTATE) is code
 	if allUpperLetters(p) && n <= 5 {
+		return true
+	}
+	return false
+}
+
+// fhsDir reports the directory names the Filesystem Hierarchy Standard
+// (3.0) defines, which no dictionary holds (/usr/sbin, /var/lib, /etc/opt).
+func fhsDir(w string) bool {
+	switch w {
+	case "sbin", "lib32", "lib64", "libx32", "libexec", "srv", "mnt", "proc", "sys", "dev", "tmp", "opt", "etc", "usr",
+		"var", "spool", "run", "boot", "include", "src", "cache", "lost+found":
 		return true
 	}
 	return false

@@ -157,6 +157,17 @@ func detectNames(sc *scan) {
 		if i >= len(s) {
 			continue
 		}
+		if m.close != "" {
+			// a name or handle in typographic quotes (Benutzer »hbrandt«,
+			// usuario «golondrina», l’utilisateur « papillon »)
+			end := strings.Index(s[i:min(len(s), i+120)], m.close)
+			v := strings.TrimRight(s[i:max(i, i+end)], " \u00a0\u202f")
+			if end > 0 && v != "" && (personNoun(noun) || handleNoun(noun)) && !((noun == "named" || noun == "called") && codeValue(v)) &&
+				!systemAccount(strings.ToLower(v)) {
+				sc.add(i, i+len(v), phName)
+			}
+			continue
+		}
 		// a quoted name or handle
 		if q := s[i-1]; q == '\'' || q == '"' {
 			if i >= 2 && isLetter(s[i-2]) {

@@ -419,11 +419,15 @@ func detectLocalAccounts(sc *scan) {
 	}
 }
 
-// systemAccount reports accounts that belong to no person.
+// systemAccount reports accounts that belong to no person: the ones
+// Debian's base-passwd creates (passwd.master), the images' and services'
+// own, and CI runners'.
 func systemAccount(u string) bool {
 	switch u {
-	case "root", "admin", "administrator", "git", "deploy", "deployer", "ubuntu", "ec2-user", "centos", "debian", "www-data",
-		"nobody", "postgres", "mysql", "jenkins", "runner", "ci", "build", "builder", "github-actions", "gitlab-runner", "docker":
+	case "root", "daemon", "bin", "sys", "sync", "games", "man", "lp", "mail", "news", "uucp", "proxy", "www-data", "backup",
+		"list", "irc", "_apt", "nobody",
+		"admin", "administrator", "git", "deploy", "deployer", "ubuntu", "ec2-user", "centos", "debian",
+		"postgres", "mysql", "jenkins", "runner", "ci", "build", "builder", "github-actions", "gitlab-runner", "docker":
 		return true
 	}
 	return false

@@ -66,6 +66,16 @@ func TestRecallShapes(t *testing.T) {
 		{`SMS delivery failed to 415.301.7788x123: carrier rejected`, `555.301.7788`},
 		{`CGM upload failed: reading 9.8 mmol/L at 03:12`, `9.8 mmol/L`},
 		{`comparison failed (profile: BMI 37.5, goal nil)`, `37.5`},
+		// accounts: a dictionary word in a login's place is still a login
+		{`host-3 sudo[771]:   kestrel : 3 incorrect password attempts ; TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls`, `kestrel`},
+		{`box CRON[91]: (heron) CMD (run-parts /etc/cron.hourly)`, `heron`},
+		{`Пользователь sokolov_pv не найден`, `sokolov_pv`},
+		{`ユーザー「mori_t」は無効です`, `mori_t`},
+		{`사용자 jiwoo에게 권한이 없습니다`, `jiwoo`},
+		{`kullanıcı ayse77 bulunamadı`, `ayse77`},
+		{`Accès refusé pour l’utilisateur « hirondelle »`, `hirondelle`},
+		{`el usuario «gaviota» no existe`, `gaviota`},
+		{`Anmeldung für Benutzer »mwalter« abgelehnt`, `mwalter`},
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
@@ -77,6 +87,12 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`Пользователь root заблокирован`,
+		`ユーザー「postgres」は存在しません`,
+		`box CRON[90]: (CRON) info (No MTA installed, discarding output)`,
+		`box CRON[92]: (root) CMD (test -x /usr/sbin/anacron)`,
+		`Benutzer »www-data« hat keine Berechtigung`,
+		`le paramètre « work_mem » est inconnu`,
 		`job_id=job_01HZX3K9Q8B7V6N5M4L3K2J1H0 retried 3 times`,
 		`Stripe::CardError: Your card was declined. (Request req_xYz123AbC456)`,
 		`412 Precondition Failed: If-Match W/"5e15153d-120f" does not match current ETag`,
