@@ -294,7 +294,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if humanSizeAfter(s, b) || comparedWith(s, a) {
 		return true
 	}
-	if compactTimestamp(v) {
+	if compactTimestamp(v) || yearThenHour(s, v, b) || nginxConnection(s, a) {
 		return true
 	}
 	// 0042_auto_20240101_093000: the time after a date in a migration's
@@ -318,6 +318,25 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return true
 	}
 	return false
+}
+
+// yearThenHour reports a year and an hour joined by the date's space, the
+// hour's colon after them: "Mon, 03 Nov 2025 13:58:02" (RFC 1123/2822, and
+// the dates of kubectl, mail and HTTP headers).
+func yearThenHour(s, v string, b int) bool {
+	sp := strings.IndexByte(v, ' ')
+	if sp != 4 || b >= len(s) || s[b] != ':' || len(v)-sp-1 < 1 || len(v)-sp-1 > 2 {
+		return false
+	}
+	y, h := atoi(v[:4]), atoi(v[sp+1:])
+	return countDigits(v) == len(v)-1 && y >= 1970 && y <= 2099 && h <= 23
+}
+
+// nginxConnection reports the connection number nginx writes after the
+// worker's pid and "*" in its error log ("31#31: *881234 upstream timed
+// out").
+func nginxConnection(s string, a int) bool {
+	return a >= 4 && s[a-1] == '*' && s[a-2] == ' ' && s[a-3] == ':' && isDigit(s[a-4])
 }
 
 func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }

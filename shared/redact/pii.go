@@ -77,7 +77,7 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
-			if clusterNode(s[m[0]:m[1]]) {
+			if clusterNode(s[m[0]:m[1]]) || systemdInstance(s[m[0]:m[1]]) && containsAny(sc.lower, "systemd", "systemctl", "journalctl") {
 				continue
 			}
 			sc.add(m[0], m[1], phEmail)
@@ -89,6 +89,24 @@ func detectEmail(sc *scan) {
 			sc.add(m[0], m[1], phEmail)
 		}
 	}
+}
+
+// systemdInstance reports a systemd template unit's instance
+// (worker@3.service, getty@tty1.service, openvpn@office.timer): a unit
+// type where a mail domain's top level would be, with one label before it,
+// in a text systemd wrote (.service is a top-level domain too).
+func systemdInstance(e string) bool {
+	at := strings.IndexByte(e, '@')
+	d := e[at+1:]
+	dot := strings.IndexByte(d, '.')
+	if dot <= 0 || strings.IndexByte(d[dot+1:], '.') >= 0 {
+		return false
+	}
+	switch d[dot+1:] {
+	case "service", "socket", "timer", "mount", "target", "path", "slice", "scope", "swap", "automount", "device":
+		return true
+	}
+	return false
 }
 
 // clusterNode reports a program's address: a node name at a Kubernetes

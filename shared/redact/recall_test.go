@@ -76,6 +76,10 @@ func TestRecallShapes(t *testing.T) {
 		{`Accès refusé pour l’utilisateur « hirondelle »`, `hirondelle`},
 		{`el usuario «gaviota» no existe`, `gaviota`},
 		{`Anmeldung für Benutzer »mwalter« abgelehnt`, `mwalter`},
+		// what the technical exceptions beside them must not let through
+		{`mail to olivia@3.service bounced`, `olivia`},
+		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
+		{`reply from +49 2026 14:00 missed`, `2026 14`},
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)

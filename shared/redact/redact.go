@@ -518,10 +518,22 @@ func joinedSpans(sc *scan) {
 	}
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
-		if strings.IndexByte(s[a:e], '\n') >= 0 {
+		if nl := strings.IndexByte(s[a:e], '\n'); nl >= 0 && !wordBeforeBreak(s[a:a+nl]) {
 			sc.add(a, e, sp.ph)
 		}
 	}
+}
+
+// wordBeforeBreak reports a line that ends in a word of one case
+// ("Waited 1.0 seconds" before a timestamp on the next line): a wrapped
+// secret is cut in the middle of its random run, and the text after a word
+// is the next line's, not the word's tail.
+func wordBeforeBreak(frag string) bool {
+	if len(frag) < 2 || !lettersOnly(frag) {
+		return false
+	}
+	rest := frag[1:]
+	return strings.ToLower(rest) == rest || strings.ToUpper(frag) == frag && len(frag) <= 4
 }
 
 // Text redacts s and marks it as untrusted event text.

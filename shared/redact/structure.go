@@ -32,6 +32,28 @@ const phValue = "[value]"
 // closing quote within it opens nothing.
 const maxQuoted = 512
 
+// listKey reports a quoted word s[a:b] that is the key of a list (its
+// closing quote ends at c): {"vergi_no": ["Bu alan zorunludur."]}. Form
+// and serializer errors map each field to its list of messages, so such a
+// key is a field's name, in whatever language the form was written;
+// somebody's name as a key maps to an object or a value.
+func listKey(s string, a, b, c int) bool {
+	if b <= a || strings.ContainsAny(s[a:b], " \t") {
+		return false
+	}
+	for c < len(s) && s[c] == ' ' {
+		c++
+	}
+	if c >= len(s) || s[c] != ':' {
+		return false
+	}
+	c++
+	for c < len(s) && s[c] == ' ' {
+		c++
+	}
+	return c < len(s) && s[c] == '['
+}
+
 // detectValues marks quoted values, line tails and record fields that do
 // not read as code or as the template's language, and user file names.
 func detectValues(sc *scan) {
@@ -65,6 +87,10 @@ func detectValues(sc *scan) {
 		}
 		if end < 0 {
 			i += n
+			continue
+		}
+		if listKey(s, a, end, end+utf8.RuneLen(closer)) {
+			i = end + utf8.RuneLen(closer)
 			continue
 		}
 		maskValue(sc, a, end, dom, false, true)

@@ -12,6 +12,12 @@ func TestTechnicalTextSurvives(t *testing.T) {
 	r := New()
 	for _, in := range []string{
 		"rpc error: code = ResourceExhausted desc = grpc: received message larger than max (5241880 vs. 4194304)",
+		"      Started:      Tue, 14 Apr 2026 07:41:09 +0000",
+		"2026/04/14 07:41:09 [error] 12#12: *5529817 upstream prematurely closed connection while reading response header",
+		"web-1 systemd[1]: queue-runner@7.service: Main process exited, code=exited, status=1/FAILURE",
+		"WARN: Net::ReadTimeout: Waited 5.0 seconds\n2026-04-14T07:41:09.552Z pid=4 tid=9xk INFO: retry",
+		`{"kvkk_no": ["Bu alan zorunludur."], "nip": ["To pole jest wymagane."]}`,
+		"box CRON[88]: (root) CMD (test -x /usr/sbin/anacron || run-parts --report /etc/cron.daily)",
 		"run: bin/rails db:migrate RAILS_ENV=production (20240411093012_add_region_to_warehouses.rb)",
 		"SMTP 421 4.7.0 Try again later (mail-relay.internal:587)",
 		`"POST /ledger.v2.Ledger/Post HTTP/2" 503 UF,URX - "-" 412 0 3001 - "-" "grpc-go/1.63.2"`,
