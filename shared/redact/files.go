@@ -43,6 +43,17 @@ func detectUserFiles(sc *scan, dom script) {
 		if userExts[ext] && (j == len(l) || !isWord(l[j])) {
 			a := i
 			for a > 0 && !fileStop(s[a-1]) {
+				if s[a-1] >= utf8.RuneSelf {
+					// a quote or a word of a script written without
+					// spaces ends the name too: «nómina_….xlsx»,
+					// ファイル「履歴書_….docx」
+					r, n := utf8.DecodeLastRuneInString(s[:a])
+					if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+						break
+					}
+					a -= n
+					continue
+				}
 				a--
 			}
 			if a < i && personalFileName(s[a:i], dom) {
@@ -64,6 +75,9 @@ func fileStop(c byte) bool {
 // personalFileName reports a file's base name that names a person or a
 // personal document.
 func personalFileName(base string, dom script) bool {
+	if k := strings.LastIndexByte(base, '@'); k > 0 && strings.HasSuffix(base, "x") {
+		base = base[:k] // logo@2x: an asset at a screen density
+	}
 	for _, p := range splitParts(base) {
 		if p == "" {
 			continue
@@ -77,6 +91,20 @@ func personalFileName(base string, dom script) bool {
 		case foreignRune(r, dom):
 			return true
 		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp):
+			// capitalised and not English: the names data misses many
+			// surnames that are also nouns (Schröder, Müller)
+			return true
+		case r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom:
+			// Han, Hangul, Kana: the names data tells a name
+			// (履歴書_山田花子.docx)
+			if judgeToken(p, dom, false, nil) == tokMask {
+				return true
+			}
+		case utf8.RuneCountInString(p) >= 4 && !knownPart(p):
+			// a user's file is named by the words of its kind and its
+			// period; a part no language or program knows, or a
+			// person's name, is somebody's (referto_rossi_….pdf,
+			// Паспорт_Иванов_скан.pdf)
 			return true
 		}
 	}

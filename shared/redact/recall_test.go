@@ -76,6 +76,10 @@ func TestRecallShapes(t *testing.T) {
 		{`Accès refusé pour l’utilisateur « hirondelle »`, `hirondelle`},
 		{`el usuario «gaviota» no existe`, `gaviota`},
 		{`Anmeldung für Benutzer »mwalter« abgelehnt`, `mwalter`},
+		// user files named after their person, in any script
+		{`il file referto_bianchi_ecografia.pdf è troppo grande`, `bianchi`},
+		{`файл «Справка_Петров.pdf» повреждён`, `Петров`},
+		{`bestand loonstrook_vermeulen_mei.pdf kon niet worden gelezen`, `vermeulen`},
 		// what the technical exceptions beside them must not let through
 		{`mail to olivia@3.service bounced`, `olivia`},
 		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
@@ -91,6 +95,9 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`upload of invoice_48213.pdf failed`,
+		`export Q3_forecast_final.xlsx failed: disk full`,
+		`open monthly_report_2026-04.pdf: permission denied`,
 		`Пользователь root заблокирован`,
 		`ユーザー「postgres」は存在しません`,
 		`box CRON[90]: (CRON) info (No MTA installed, discarding output)`,
