@@ -93,6 +93,12 @@ func ownerInitials(v string) bool {
 			return true
 		}
 	}
+	// or the initials first: LAPTOP-MWINTER, DESKTOP-JSMITH
+	for k := 1; k <= 2 && len(v)-k >= 4; k++ {
+		if lettersOnly(v[:k]) && deviceOwner(v[k:]) && !knownWord(v) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -80,6 +80,10 @@ func TestRecallShapes(t *testing.T) {
 		{`il file referto_bianchi_ecografia.pdf è troppo grande`, `bianchi`},
 		{`файл «Справка_Петров.pdf» повреждён`, `Петров`},
 		{`bestand loonstrook_vermeulen_mei.pdf kon niet worden gelezen`, `vermeulen`},
+		// devices named after their owners, in the owner's language
+		{`Failed to connect "Hope's AirPods" (aa:bb:cc:dd:ee:ff)`, `Hope`},
+		{`デバイス「ゆいのiPhone」は登録済みです`, `ゆい`},
+		{`Computer: LAPTOP-KFISCHER`, `KFISCHER`},
 		// what the technical exceptions beside them must not let through
 		{`mail to olivia@3.service bounced`, `olivia`},
 		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
@@ -95,6 +99,8 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`Apple's iPhone SDK rejected the build`,
+		`host DESKTOP-7GH2K1L unreachable`,
 		`upload of invoice_48213.pdf failed`,
 		`export Q3_forecast_final.xlsx failed: disk full`,
 		`open monthly_report_2026-04.pdf: permission denied`,
