@@ -1,0 +1,155 @@
+// Names after the word for a person's role in scripts the dictionaries do
+// not cover (Arabic, Hebrew, Thai, Devanagari) and in Chinese, which writes
+// them without a space: "إلى العميل محمد الشمري", "בשם יוסי אברהמי",
+// "ชื่อ สมชาย ใจดี", "ग्राहक राहुल शर्मा", "收件人王秀英的地址". With no
+// dictionary to tell a name from a word, the words after the role noun are
+// the name until the sentence goes on: a function word of that language,
+// punctuation, or four words.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// reRoleNoun is the word for customer, user, patient, recipient, sender,
+// subscriber, "named" and the titles Mr/Mrs in Arabic, Hebrew, Thai and
+// Hindi, followed by a space; Thai writes its words together, so its nouns
+// need no space before them.
+var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للعميل|الزبون|المستخدم|للمستخدم|المريض|للمريض|المستلم|المرسل|المشترك|السيد|السيدة|باسم|بإسم|بأسم|الاسم|לקוח|הלקוח|ללקוח|משתמש|המשתמש|למשתמש|מטופל|המטופל|מנוי|המנוי|הנמען|בשם|מר|גברת|ग्राहक|उपयोगकर्ता|मरीज़|मरीज|सदस्य|प्राप्तकर्ता|श्रीमती|श्री|नाम)|ชื่อ|คุณ|ลูกค้า|ผู้ป่วย|ผู้ใช้|สมาชิก|ผู้รับ|นาย|นางสาว|นาง)[ \x{00a0}]`)
+
+// roleStop are the function words and verbs that end a name in those
+// languages: prepositions, negations, copulas, "in the system", "account".
+var roleStop = map[string]bool{
+	// Arabic
+	"في": true, "من": true, "على": true, "إلى": true, "الى": true, "عن": true, "مع": true, "لا": true, "لم": true, "لن": true,
+	"غير": true, "تم": true, "هذا": true, "هذه": true, "التي": true, "الذي": true, "أو": true, "و": true, "ليس": true,
+	"موجود": true, "غير موجود": true, "بعد": true, "قبل": true, "عند": true, "لدى": true, "رقم": true, "حساب": true,
+	// Hebrew
+	"של": true, "את": true, "עם": true, "לא": true, "אין": true, "על": true, "הוא": true, "היא": true, "במערכת": true,
+	"נמצא": true, "קיים": true, "או": true, "גם": true, "כבר": true, "מספר": true, "חשבון": true,
+	// Thai
+	"ใน": true, "ไม่": true, "ที่": true, "และ": true, "หรือ": true, "ของ": true, "จาก": true, "ได้": true, "แล้ว": true,
+	"บัญชี": true, "ระบบ": true,
+	// Hindi
+	"का": true, "की": true, "के": true, "को": true, "में": true, "से": true, "है": true, "हैं": true, "नहीं": true,
+	"और": true, "पर": true, "ने": true, "था": true, "थी": true, "खाता": true, "द्वारा": true,
+}
+
+// hanNameEnd are the characters that end a Chinese name written into the
+// sentence: the possessive, "is", "in", "not", "has"…
+const hanNameEnd = "的在已不未为是于和与被将从对等无"
+
+func detectRoleNames(sc *scan) {
+	if isASCII(sc.s) {
+		return
+	}
+	s := sc.s
+	for _, m := range reRoleNoun.FindAllStringIndex(s, -1) {
+		i := m[1]
+		words, start, end := 0, i, i
+		for words < 4 && i < len(s) {
+			j := i
+			for j < len(s) {
+				r, n := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+					break
+				}
+				j += n
+			}
+			w := s[i:j]
+			if w == "" || roleStop[w] || !caselessLetters(w) || wordlist.Template(w) || thaiStopPrefix(w) {
+				break
+			}
+			if words == 0 && end == m[1] && reRoleNoun.MatchString(" "+w+" ") {
+				// two role nouns in a row (מנוי בשם …): the name is after both
+				if j >= len(s) || s[j] != ' ' {
+					break
+				}
+				i = j + 1
+				start, end = i, i
+				continue
+			}
+			words++
+			end = j
+			if j >= len(s) || s[j] != ' ' {
+				break
+			}
+			i = j + 1
+		}
+		if words > 0 {
+			sc.add(start, end, phName)
+		}
+	}
+	detectHanRoleNames(sc)
+}
+
+// thaiStopPrefix reports a Thai word run that starts with a function word:
+// Thai writes the rest of the sentence on to it (ในระบบนัดหมาย, "in the
+// appointment system").
+func thaiStopPrefix(w string) bool {
+	for _, p := range []string{"ใน", "ไม่", "ที่", "ของ", "จาก", "ได้", "และ", "หรือ", "บัญชี", "ระบบ"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// caselessLetters reports a word written in Arabic, Hebrew, Thai or an
+// Indic script.
+func caselessLetters(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch scriptOf(r) {
+	case arabic, hebrew, thai, indic:
+		return true
+	}
+	return false
+}
+
+// reHanRoleNoun is a Chinese role noun written straight before a name.
+var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客)`)
+
+// detectHanRoleNames masks a surname and one or two given characters
+// written straight after a Chinese role noun (收件人王秀英的地址): the
+// names data must know the surname, and the name ends at a character
+// that goes on with the sentence.
+func detectHanRoleNames(sc *scan) {
+	s := sc.s
+	for _, m := range reHanRoleNoun.FindAllStringIndex(s, -1) {
+		i := m[1]
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
+			continue
+		}
+		j, given := i+n, 0
+		for given < 2 && j < len(s) {
+			g, gn := utf8.DecodeRuneInString(s[j:])
+			if !unicode.Is(unicode.Han, g) || strings.ContainsRune(hanNameEnd, g) {
+				break
+			}
+			j += gn
+			given++
+		}
+		if given == 0 || j < len(s) && given == 2 && hanRunGoesOn(s[j:]) {
+			continue
+		}
+		_, g1 := utf8.DecodeRuneInString(s[i+n:])
+		if wordlist.Known(s[i:i+n+g1]) || wordlist.Known(s[i:j]) {
+			continue // 收件人地址: a word of the dictionary, not a name
+		}
+		sc.add(i, j, phName)
+	}
+}
+
+// hanRunGoesOn reports more Han characters after a three-character run:
+// then the run is a phrase, not a name between the noun and the sentence.
+func hanRunGoesOn(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.Is(unicode.Han, r) && !strings.ContainsRune(hanNameEnd, r)
+}
