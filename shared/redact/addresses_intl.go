@@ -1,0 +1,64 @@
+// Street addresses written the way the scripts without Latin street types
+// write them: the administrative units and the street marker of each
+// language with the house number (Chinese 市…区…路88号, Japanese 区…1丁目
+// 2番3号, Korean …시 …구 …로 396, Arabic شارع … , Hebrew רחוב … 45, Thai
+// ซอย/ถนน/แขวง/เขต). The markers are the language's words for street,
+// district and number: a run that holds one with a number is an address.
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+var (
+	// Chinese and Japanese: Han and digits up to a street (路, 街, 道, 巷,
+	// 弄, 胡同) or a block (丁目, 番地) and its number, with the building,
+	// unit and room after it; Japanese blocks number the chōme first
+	// (西新宿2丁目8番1号)
+	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?`)
+	// Korean road addresses: a city or province, a district, a road (로,
+	// 길) and its number, with the building and unit (101동 1203호)
+	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
+	// Arabic: the word for street, square or district, the names after it
+	// and the town, up to a postcode
+	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{3,6}`)
+	// Hebrew: street, the name and the number, an apartment and a town
+	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?`)
+	// Thai: a house number, then soi, road, sub-district and district
+	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?(?:\s\d{5})?`)
+)
+
+func detectIntlAddresses(sc *scan) {
+	s := sc.s
+	if isASCII(s) {
+		return
+	}
+	type rule struct {
+		re      *lazyre.Regexp
+		markers []string
+	}
+	for _, r := range []rule{
+		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地"}},
+		{reHangulAddress, []string{"로 ", "길 ", "로", "길"}},
+		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة"}},
+		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'"}},
+		{reThaiAddress, []string{"ซอย", "ซ.", "ถนน", "ถ."}},
+	} {
+		found := false
+		for _, m := range r.markers {
+			if strings.Contains(s, m) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		for _, m := range r.re.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phAddress)
+		}
+	}
+}
