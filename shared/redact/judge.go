@@ -48,8 +48,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
+	words := 0
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
+		words++
 		verdict := judgeToken(tok, dom, strict, sc.code)
 		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
@@ -163,7 +165,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	flush()
 	// prose in quotes: error messages speak their own vocabulary and not
 	// in the first person; a sentence in other words is somebody's text
-	if quoted && (person && content >= 2 || content >= 4 && foreignVocab*3 > content) {
+	if quoted && !person && !isASCII(v) {
+		for _, w := range cjkFirstPerson {
+			if strings.Contains(v, w) {
+				person, content = true, max(content, 2)
+				break
+			}
+		}
+	}
+	if quoted && (person && (content >= 2 || words >= 4) || content >= 4 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
 }
@@ -207,8 +217,32 @@ func (sc *scan) identifier(a, b int) bool {
 	return i < len(sc.protIdx) && sc.protIdx[i].start <= a && sc.protIdx[i].end >= b
 }
 
-// firstPerson are the words in which somebody speaks of themselves.
-var firstPerson = map[string]bool{"i": true, "i'm": true, "im": true, "my": true, "me": true, "mine": true, "i've": true, "i’m": true, "we're": true, "our": true}
+// firstPerson are the words in which somebody speaks of themselves, or of
+// the people around them, in the languages error text comes in: error
+// templates speak of "the value" and "the field", never of "my daughter"
+// or "she". Words that are also another language's template words are left
+// out: French "je" and "ma" (Czech "is", Polish "has"), "mon" (Monday),
+// "eu" (the EU), Polish "ja" (German "yes").
+var firstPerson = map[string]bool{
+	"i": true, "i'm": true, "im": true, "my": true, "me": true, "mine": true, "i've": true, "i’m": true, "we're": true, "our": true,
+	"she": true, "he's": true, "she's": true, "her": true, "his": true, "him": true,
+	"ich": true, "mir": true, "mich": true, "mein": true, "meine": true, "meinen": true, "meinem": true, "meiner": true,
+	"j'ai": true, "j’ai": true, "moi": true,
+	"yo": true, "meu": true, "minha": true, "meus": true, "minhas": true,
+	"io": true, "mio": true, "mia": true, "miei": true, "ik": true, "mijn": true,
+	"mój": true, "moja": true, "moje": true, "mnie": true,
+	"я": true, "мне": true, "меня": true, "мой": true, "моя": true, "моё": true, "мои": true, "мені": true, "мене": true, "мій": true,
+	"tôi": true, "benim": true, "bana": true,
+	// the people around them
+	"daughter": true, "husband": true, "wife": true, "mum": true, "mom": true, "fille": true, "mari": true,
+	"tochter": true, "hija": true, "hijo": true, "esposo": true, "esposa": true, "marido": true, "filha": true,
+	"figlia": true, "figlio": true, "marito": true, "moglie": true, "dochter": true, "córka": true, "дочь": true,
+	"муж": true, "жена": true, "мама": true,
+}
+
+// cjkFirstPerson are the pronouns in which somebody speaks of themselves
+// in Chinese, Japanese and Korean, written into the sentence.
+var cjkFirstPerson = []string{"我", "私は", "私が", "私の", "僕", "俺", "저는", "제가", "나는", "내가", "저희"}
 
 // stopWords are function words, neutral in prose.
 var stopWords = map[string]bool{

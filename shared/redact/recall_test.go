@@ -96,6 +96,12 @@ func TestRecallShapes(t *testing.T) {
 		{`주소 오류: 부산광역시 해운대구 센텀중앙로 79, 102동 801호`, `센텀중앙로 79`},
 		{`العنوان شارع الملك فهد، حي العليا، الرياض 12214 غير صحيح`, `الملك فهد`},
 		{`הכתובת רחוב ביאליק 12, דירה 3, רמת גן שגויה`, `ביאליק 12`},
+		// what people wrote, in quotes, in any language
+		{`Kommentar "Ich kann die Rechnung diesen Monat nicht bezahlen" zu lang`, `Rechnung diesen Monat`},
+		{`Erreur : avis « le colis est arrivé ouvert, mon mari est furieux » rejeté`, `mon mari est furieux`},
+		{`Ошибка: отзыв «Курьер нагрубил моей маме, мне очень стыдно» не сохранён`, `очень стыдно`},
+		{`保存失败：内容“我明天要去医院，请改期”过长`, `我明天要去医院`},
+		{`UPDATE "leads" SET "note" = 'she is away until June, call her brother'`, `call her brother`},
 		// what the technical exceptions beside them must not let through
 		{`mail to olivia@3.service bounced`, `olivia`},
 		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
@@ -111,6 +117,9 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`{"ico": ["Pole je povinné."]}`,
+		`ValidationError: {"nip": ["Pole ma nieprawidłowy format."]}`,
+		`Started: "Mon, 03 Nov 2025 13:58:02 +0000"`,
 		`路由 404 未找到`,
 		`第3行的道具ID 1234无效`,
 		`收件人地址无效`,
