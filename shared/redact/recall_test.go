@@ -102,6 +102,13 @@ func TestRecallShapes(t *testing.T) {
 		{`Ошибка: отзыв «Курьер нагрубил моей маме, мне очень стыдно» не сохранён`, `очень стыдно`},
 		{`保存失败：内容“我明天要去医院，请改期”过长`, `我明天要去医院`},
 		{`UPDATE "leads" SET "note" = 'she is away until June, call her brother'`, `call her brother`},
+		// special categories as values, hyphenated, and in Han, Kana and Hangul
+		{`campo diagnostico=VIH positivo sin consentimiento`, `VIH positivo`},
+		{`Konfession "evangelisch-lutherisch" unbekannt`, `evangelisch-lutherisch`},
+		{`检测结果：艾滋病毒抗体阳性，无法导出`, `艾滋病毒抗体阳性`},
+		{`保存エラー：「両性愛者」は登録できません`, `両性愛者`},
+		{`reason "burnout" is not a valid absence code`, `burnout`},
+		{`result line "BRCA2 pathogenic variant" unparsed`, `BRCA2 pathogenic variant`},
 		// what the technical exceptions beside them must not let through
 		{`mail to olivia@3.service bounced`, `olivia`},
 		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
@@ -117,6 +124,8 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`Error: 宗教字段无效`,
+		`health.check failed: component=allergy_service`,
 		`{"ico": ["Pole je povinné."]}`,
 		`ValidationError: {"nip": ["Pole ma nieprawidłowy format."]}`,
 		`Started: "Mon, 03 Nov 2025 13:58:02 +0000"`,

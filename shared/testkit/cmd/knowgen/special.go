@@ -43,7 +43,9 @@ var specialHand = map[string]string{
 		quimioterapia diálisis adicción sida vih
 		|mental illness|mental health|medical record|medical records|medical condition|sick leave
 		|sick note|blood type|hiv positive|hiv-positive|in rehab|psychische erkrankung
-		|maladie mentale|arrêt maladie|dossier médical|enfermedad mental|baja médica|historia clínica`,
+		|maladie mentale|arrêt maladie|dossier médical|enfermedad mental|baja médica|historia clínica
+		allergie allergy allergies alergia allergia allergique burnout burn-out opioid opioids pathogenic
+		|pathogenic variant`,
 	"sex-life": `gay gays lesbian lesbians bisexual bisexuals homosexual homosexuals heterosexual
 		transgender  nonbinary non-binary queer lgbt lgbtq lgbtqia intersex asexual pansexual
 		transsexual sexuality 
@@ -92,6 +94,7 @@ var specialHand = map[string]string{
 		  biometrisch biometrie gesichtserkennung erbgut 
 		  biométrique biométrie 
 		huella huellas biométrico biométrica biometría  
+		brca1 brca2
 		|facial recognition|face id|touch id|genetic data|genetic test|dna test|gentest
 		|empreinte digitale|huella dactilar|datos genéticos`,
 	"criminal": `convicted conviction convictions felony felon felons misdemeanor misdemeanour
