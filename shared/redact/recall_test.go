@@ -110,6 +110,7 @@ func TestRecallShapes(t *testing.T) {
 		{`reason "burnout" is not a valid absence code`, `burnout`},
 		{`result line "BRCA2 pathogenic variant" unparsed`, `BRCA2 pathogenic variant`},
 		// what the technical exceptions beside them must not let through
+		{`customer.tax_id: ES48213997T`, `ES48213997T`},
 		{`mail to olivia@3.service bounced`, `olivia`},
 		{`{"kmarsh": {"role": "admin"}}`, `kmarsh`},
 		{`reply from +49 2026 14:00 missed`, `2026 14`},
@@ -124,6 +125,8 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`customer.tax_id: El valor debe tener 9 caracteres`,
+		`billing.vat_id: Der Wert ist zu lang`,
 		`Error: 宗教字段无效`,
 		`health.check failed: component=allergy_service`,
 		`{"ico": ["Pole je povinné."]}`,
