@@ -30,6 +30,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b` +
+	// a document's number as accounting systems print it: a series
+	// letter, the year, a sequence (F-2025-004812, INV-2024-00017)
+	`|\b[A-Z]{1,6}-(?:19|20)\d{2}-\d{3,8}\b` +
 	// a subresource integrity digest (W3C SRI: sha384-<base64>) and a
 	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
 	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
@@ -315,6 +318,15 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		}
 	}
 	if unitAfter(s, b) || techBefore(s, a) {
+		return true
+	}
+	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
+	if yearThenHour(s, a, b) || nginxConnection(s, a) || others > 0 && dots >= 2 && decimalFields(v) {
+		return true
+	}
+	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
+	// a technical record's identifier, named by its key
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
 		return true
 	}
 	return false
