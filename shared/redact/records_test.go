@@ -23,6 +23,12 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"DETAIL:  Prozess 311 wartet auf Transaktion 77120931; blockiert von Prozess 322.",
 		// a document's number: series, year, sequence
 		"duplicate key (number)=(R-2026-000913) already exists",
+		// a field's name in a validation error, and its messages
+		`{"kvknr": ["Dit veld is verplicht."], "regon": ["To pole jest wymagane."]}`,
+		`{'handle': ['Ensure this field has no more than 30 characters.']}`,
+		// a service's message under its key
+		`{"code":"card_declined","message":"Your card was declined by the issuing bank because the transaction looked unusual."}`,
+		`status=failed errorDescription="Das Konto hat nicht genug Guthaben für diese Zahlung"`,
 	} {
 		out, err := r.String(in)
 		if err != nil {
@@ -38,6 +44,11 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"call back on 2026 512093 please", "2026 512093"},
 		{"phone 0612 345 678 unreachable", "0612 345 678"},
 		{"member number 77120931 unknown", "77120931"},
+		// an entry keyed by a person, a person's words under a message key
+		{`{"entries": {"Olivia Hartmann": {"status": "blocked"}}}`, "Hartmann"},
+		{`last user message: "please help me write a letter to my landlord about the rent"`, "landlord"},
+		{`{"user_message": "please help me write a letter to my landlord about the rent"}`, "landlord"},
+		{`{"message": "no account for Olivia Hartmann"}`, "Hartmann"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil {

@@ -67,7 +67,17 @@ func detectValues(sc *scan) {
 			i += n
 			continue
 		}
-		maskValue(sc, a, end, dom, false, true)
+		switch {
+		case fieldKeyAt(s, a, end):
+			// {"edrpou": ["…"]}: a field's name, not a value
+		case messageKeyBefore(s, i):
+			// "description":"The card was declined…": the service's
+			// message, whose words are judged but whose prose is no
+			// one's text
+			maskValue(sc, a, end, dom, false, false)
+		default:
+			maskValue(sc, a, end, dom, false, true)
+		}
 		i = end + utf8.RuneLen(closer)
 	}
 	detectTails(sc, dom)
@@ -225,3 +235,95 @@ const (
 	tokPerson           // a first-person word: somebody is speaking
 	tokMask             // a proper name, another script, an unexplained mix
 )
+
+// fieldKeyAt reports a quoted key of a JSON object or a dict at s[a:b]
+// whose value is not an object: a field's name as code writes it
+// (snake_case or camelCase letters, a digit at most at its end), as
+// validation errors map fields to their messages ({"vergi_no": ["…"]}).
+// A key whose value is an object can be an entry keyed by a person
+// ({"entries": {"olivia.m": {…}}}), and is judged as a value.
+func fieldKeyAt(s string, a, b int) bool {
+	if b-a < 2 || b-a > 48 || b+1 >= len(s) || a < 2 || !isLetter(s[a]) {
+		return false
+	}
+	// a member of an object: after its "{" or a ","
+	i := a - 2
+	for i > 0 && s[i] == ' ' {
+		i--
+	}
+	if s[i] != '{' && s[i] != ',' {
+		return false
+	}
+	j := b + 1
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] != ':' {
+		return false
+	}
+	j++
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] == '{' {
+		return false
+	}
+	for k := a; k < b; k++ {
+		c := s[k]
+		if !(isLetter(c) || c == '_' || isDigit(c) && k == b-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// messageWords are the last words of keys that hold a service's message
+// about a failure (message, errorMessage, error_description, detail,
+// reason): its text speaks the service's words, not a person's.
+var messageWords = map[string]bool{
+	"message": true, "msg": true, "description": true, "desc": true, "detail": true, "details": true,
+	"reason": true, "hint": true, "error": true, "err": true, "summary": true, "title": true,
+}
+
+// messageKeyBefore reports a key naming a message right before the opening
+// quote at s[q] ("message": "…", errorMessage="…").
+func messageKeyBefore(s string, q int) bool {
+	j := q
+	for j > 0 && q-j < 5 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '=' || s[j-1] == '[') {
+		j--
+	}
+	if j == q || strings.IndexAny(s[j:q], ":=") < 0 {
+		return false
+	}
+	list := strings.IndexByte(s[j:q], '[') >= 0
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	if list && k < j && k > 0 && j < len(s) && s[k-1] == s[j] && fieldKeyAt(s, k, j) {
+		// {"slug": ["…"]}: a field and the list of its validation
+		// messages, as Django and DRF map them
+		return true
+	}
+	p := keyParts(s[k:j])
+	if len(p) == 0 || !messageWords[p[len(p)-1]] {
+		return false
+	}
+	// user_message, "last user message": a person's words
+	if k > 1 && s[k-1] == ' ' {
+		w := k - 1
+		for w > 0 && k-1-w < 24 && isWord(s[w-1]) {
+			w--
+		}
+		p = append(keyParts(s[w:k-1]), p...)
+	}
+	for _, w := range p {
+		if personQualifiers[w] || personKey(w) {
+			return false
+		}
+	}
+	return true
+}
