@@ -50,7 +50,7 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // they are identifiers a triager follows, not secrets. Session, user and
 // account ids are not among these keys. AWS's extended request id
 // (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
-var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
+var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|tx|end-?to-?end|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray|host)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
 // reMediaType finds a media type of a top-level type IANA registers.
 var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
@@ -100,7 +100,7 @@ func detectEntropy(sc *scan) {
 		if pointer(sc.s[m[0]:m[1]]) {
 			continue
 		}
-		if !pathLike(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
+		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
 			sc.addWeak(m[0], m[1], phSecret)
 			continue
 		}
@@ -120,6 +120,31 @@ func detectEntropy(sc *scan) {
 			}
 		}
 	}
+}
+
+// kebabPath reports a run of lower-case names joined by "/" and "-"
+// (assumed-role/ci-deployer/gha-run-11842: a role and its session in an
+// ARN), each part short: names in a path, judged part by part. A
+// generated token has capitals, or a part longer than a word.
+func kebabPath(m string) bool {
+	if strings.IndexByte(m, '/') < 0 {
+		return false
+	}
+	n := 0
+	for i := 0; i <= len(m); i++ {
+		if i == len(m) || m[i] == '/' || m[i] == '-' {
+			if n > 12 {
+				return false
+			}
+			n = 0
+			continue
+		}
+		if c := m[i]; !(c >= 'a' && c <= 'z' || isDigit(c)) {
+			return false
+		}
+		n++
+	}
+	return true
 }
 
 // looksRandom tells a generated string from code, words and identifiers:

@@ -150,7 +150,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
 					sb--
 				}
-				if sb > sa {
+				// txid=…: the part before "=" is a key, a field's name
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) {
 					judge(sa, sb)
 				}
 				s0 = e + 1

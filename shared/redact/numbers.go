@@ -241,3 +241,10 @@ func wordBefore(s string, a int) string {
 	}
 	return s[k:j]
 }
+
+// datedLine reports a line that starts with a date (2025-11-03T14:22:07Z,
+// 2025/11/03 14:11:02), as log records do.
+func datedLine(l string) bool {
+	l = strings.TrimLeft(l, " \t")
+	return len(l) >= 10 && countDigits(l[:4]) == 4 && (l[4] == '-' || l[4] == '/') && countDigits(l[5:7]) == 2 && l[7] == l[4] && countDigits(l[8:10]) == 2
+}

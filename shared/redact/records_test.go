@@ -29,7 +29,17 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a service's message under its key
 		`{"code":"card_declined","message":"Your card was declined by the issuing bank because the transaction looked unusual."}`,
 		`status=failed errorDescription="Das Konto hat nicht genug Guthaben für diese Zahlung"`,
+		// a systemd template unit's instance is no mail domain
+		"systemd[1]: report-export@12.service: Main process exited, code=exited, status=1/FAILURE",
+		// an assumed role and its session in an ARN, S3's host id, a
+		// payment's transaction and end-to-end ids
+		"User: arn:aws:sts::210987654321:assumed-role/ops-runner/ci-job-30211 is not authorized",
+		"RequestID: 3XW8K2M5PQ7R1T9V, HostID: q8Wm3Zr5Tb7Yc1Vn9Kd2Lf4Hs6Jg0Pa8Xe2Ui4Ow6Qy=, api error",
+		"Pix recusado (txid=loja9c4e2b7a1f3d, endToEndId=E00038166202602171200ab12cd34ef5)",
+		// a log record after a wrapped one starts with its date
+		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
+		in = strings.ReplaceAll(in, `\n`, "\n")
 		out, err := r.String(in)
 		if err != nil {
 			t.Fatal(err)
@@ -49,7 +59,11 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{`last user message: "please help me write a letter to my landlord about the rent"`, "landlord"},
 		{`{"user_message": "please help me write a letter to my landlord about the rent"}`, "landlord"},
 		{`{"message": "no account for Olivia Hartmann"}`, "Hartmann"},
+		{"syncthing@oliviahartmann.service failed", "oliviahartmann"},
+		{"User: arn:aws:sts::210987654321:assumed-role/ops/Ab3dE7gH9jK2mN4pQ6rS8tU is not authorized", "Ab3dE7gH9jK2mN4pQ6rS8tU"},
+		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
 	} {
+		c.in = strings.ReplaceAll(c.in, `\n`, "\n")
 		out, err := r.String(c.in)
 		if err != nil {
 			t.Fatal(err)

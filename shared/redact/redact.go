@@ -518,7 +518,9 @@ func joinedSpans(sc *scan) {
 	}
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
-		if strings.IndexByte(s[a:e], '\n') >= 0 {
+		// a line that starts with a date is a new log record, not the
+		// rest of a value its logger wrapped
+		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) {
 			sc.add(a, e, sp.ph)
 		}
 	}
