@@ -78,6 +78,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
+		if verdict == tokMask && ta == 0 && sentenceOpener(sc.s, a, a+tb) {
+			verdict = tokWord // a message's first word after its key
+		}
 		switch verdict {
 		case tokMask:
 			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {

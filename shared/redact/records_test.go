@@ -36,6 +36,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"User: arn:aws:sts::210987654321:assumed-role/ops-runner/ci-job-30211 is not authorized",
 		"RequestID: 3XW8K2M5PQ7R1T9V, HostID: q8Wm3Zr5Tb7Yc1Vn9Kd2Lf4Hs6Jg0Pa8Xe2Ui4Ow6Qy=, api error",
 		"Pix recusado (txid=loja9c4e2b7a1f3d, endToEndId=E00038166202602171200ab12cd34ef5)",
+		// a key's message, not its value: its first word opens a sentence
+		"checkout.tax_id: El valor debe tener como máximo 20 caracteres",
+		"Api::SessionToken: Can't refresh an expired session token.",
+		"Gem::ConversionError: A conversão falhou: Instalação não pode ser concluída agora",
 		// a log record after a wrapped one starts with its date
 		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
@@ -60,6 +64,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{`{"user_message": "please help me write a letter to my landlord about the rent"}`, "landlord"},
 		{`{"message": "no account for Olivia Hartmann"}`, "Hartmann"},
 		{"syncthing@oliviahartmann.service failed", "oliviahartmann"},
+		// a password of words has no message words; a name opens no message
+		{"password: purple monkey dishwasher lamp", "purple"},
+		{"lookup failed: Olivia não está no sistema", "Olivia"},
+		{"login: mkaraoglu não está no sistema", "mkaraoglu"},
 		{"User: arn:aws:sts::210987654321:assumed-role/ops/Ab3dE7gH9jK2mN4pQ6rS8tU is not authorized", "Ab3dE7gH9jK2mN4pQ6rS8tU"},
 		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
 	} {
