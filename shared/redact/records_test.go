@@ -40,6 +40,12 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"checkout.tax_id: El valor debe tener como máximo 20 caracteres",
 		"Api::SessionToken: Can't refresh an expired session token.",
 		"Gem::ConversionError: A conversão falhou: Instalação não pode ser concluída agora",
+		// a database object's name after the word for it, in any language
+		`FEHLER:  Relation »bestellungen_positionen« existiert nicht`,
+		`ERRO:  relação "pedidos_itens" não existe`,
+		`错误:  重复键违反唯一约束"lagerbestand_pkey"`,
+		// a missing reference names no one
+		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
 		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
@@ -66,6 +72,9 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"syncthing@oliviahartmann.service failed", "oliviahartmann"},
 		// a password of words has no message words; a name opens no message
 		{"password: purple monkey dishwasher lamp", "purple"},
+		{`ERROR:  relation "olivia_hartmann" does not exist`, "olivia_hartmann"},
+		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
+		{"insert into `orders` (`customer_id`, `total`) values (48213, 4200)", "48213"},
 		{"lookup failed: Olivia não está no sistema", "Olivia"},
 		{"login: mkaraoglu não está no sistema", "mkaraoglu"},
 		{"User: arn:aws:sts::210987654321:assumed-role/ops/Ab3dE7gH9jK2mN4pQ6rS8tU is not authorized", "Ab3dE7gH9jK2mN4pQ6rS8tU"},
