@@ -30,6 +30,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\bv?\d+\.\d+\.\d+(?:-[0-9A-Za-z.\-]+)?(?:\+[0-9A-Za-z.\-]+)?` +
 	`|\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?` +
 	`|\b[A-Z]{2,6}-\d{3,6}\b|\b\d-[0-9a-f]{8}-[0-9a-f]{24}\b` +
+	// a document's number as accounting systems print it: a series
+	// letter, the year, a sequence (F-2025-004812, INV-2024-00017)
+	`|\b[A-Z]{1,6}-(?:19|20)\d{2}-\d{3,8}\b` +
 	// a subresource integrity digest (W3C SRI: sha384-<base64>) and a
 	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
 	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
@@ -47,7 +50,7 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 // they are identifiers a triager follows, not secrets. Session, user and
 // account ids are not among these keys. AWS's extended request id
 // (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
-var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
+var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|tx|end-?to-?end|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray|host)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
 // reMediaType finds a media type of a top-level type IANA registers.
 var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
@@ -78,6 +81,7 @@ func protectIdentifiers(sc *scan) {
 			sc.protect(m[2], m[3])
 		}
 	}
+	protectSchemaNames(sc)
 }
 
 // reEntropy finds runs that could be generated secrets.
@@ -97,7 +101,7 @@ func detectEntropy(sc *scan) {
 		if pointer(sc.s[m[0]:m[1]]) {
 			continue
 		}
-		if !pathLike(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
+		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
 			sc.addWeak(m[0], m[1], phSecret)
 			continue
 		}
@@ -117,6 +121,31 @@ func detectEntropy(sc *scan) {
 			}
 		}
 	}
+}
+
+// kebabPath reports a run of lower-case names joined by "/" and "-"
+// (assumed-role/ci-deployer/gha-run-11842: a role and its session in an
+// ARN), each part short: names in a path, judged part by part. A
+// generated token has capitals, or a part longer than a word.
+func kebabPath(m string) bool {
+	if strings.IndexByte(m, '/') < 0 {
+		return false
+	}
+	n := 0
+	for i := 0; i <= len(m); i++ {
+		if i == len(m) || m[i] == '/' || m[i] == '-' {
+			if n > 12 {
+				return false
+			}
+			n = 0
+			continue
+		}
+		if c := m[i]; !(c >= 'a' && c <= 'z' || isDigit(c)) {
+			return false
+		}
+		n++
+	}
+	return true
 }
 
 // looksRandom tells a generated string from code, words and identifiers:
@@ -294,7 +323,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if humanSizeAfter(s, b) || comparedWith(s, a) {
 		return true
 	}
-	if compactTimestamp(v) || yearThenHour(s, v, b) || nginxConnection(s, a) {
+	if compactTimestamp(v) {
 		return true
 	}
 	// 0042_auto_20240101_093000: the time after a date in a migration's
@@ -317,26 +346,16 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if unitAfter(s, b) || techBefore(s, a) {
 		return true
 	}
-	return false
-}
-
-// yearThenHour reports a year and an hour joined by the date's space, the
-// hour's colon after them: "Mon, 03 Nov 2025 13:58:02" (RFC 1123/2822, and
-// the dates of kubectl, mail and HTTP headers).
-func yearThenHour(s, v string, b int) bool {
-	sp := strings.IndexByte(v, ' ')
-	if sp != 4 || b >= len(s) || s[b] != ':' || len(v)-sp-1 < 1 || len(v)-sp-1 > 2 {
-		return false
+	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
+	if yearThenHour(s, a, b) || nginxConnection(s, a) || others > 0 && dots >= 2 && decimalFields(v) {
+		return true
 	}
-	y, h := atoi(v[:4]), atoi(v[sp+1:])
-	return countDigits(v) == len(v)-1 && y >= 1970 && y <= 2099 && h <= 23
-}
-
-// nginxConnection reports the connection number nginx writes after the
-// worker's pid and "*" in its error log ("31#31: *881234 upstream timed
-// out").
-func nginxConnection(s string, a int) bool {
-	return a >= 4 && s[a-1] == '*' && s[a-2] == ' ' && s[a-3] == ':' && isDigit(s[a-4])
+	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
+	// a technical record's identifier, named by its key
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
+		return true
+	}
+	return false
 }
 
 func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }

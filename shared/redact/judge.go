@@ -80,6 +80,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
+		if verdict == tokMask && ta == 0 && sentenceOpener(sc.s, a, a+tb) {
+			verdict = tokWord // a message's first word after its key
+		}
 		switch verdict {
 		case tokMask:
 			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {
@@ -152,7 +155,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
 					sb--
 				}
-				if sb > sa {
+				// txid=…: the part before "=" is a key, a field's name
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) {
 					judge(sa, sb)
 				}
 				s0 = e + 1

@@ -5,7 +5,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // hostLabelAt reports a host name's further labels at s[b:], after a
 // number that is its first label: ".dkr.ecr.eu-west-1.amazonaws.com".
@@ -104,4 +108,143 @@ func comparedWith(s string, a int) bool {
 		return false
 	}
 	return e-k < 6 || techBefore(s, k) || unitAfter(s, e)
+}
+
+// yearThenHour reports a run that is a year and the hour of a time whose
+// minutes follow ("… 03 Nov 2025 13:58:02 +0000", RFC 1123/2822 dates as
+// HTTP headers, Kubernetes and mail servers write them): the digit rule
+// reads "2025 13" as one number, but the colon after it makes the last
+// group an hour, and what is left is a year.
+func yearThenHour(s string, a, b int) bool {
+	if b+2 >= len(s) || s[b] != ':' || !isDigit(s[b+1]) || !isDigit(s[b+2]) {
+		return false
+	}
+	v := s[a:b]
+	sp := strings.LastIndexByte(v, ' ')
+	if sp < 0 || len(v)-sp-1 > 2 || atoi(v[sp+1:]) > 23 {
+		return false
+	}
+	y := strings.TrimSpace(v[:sp])
+	return len(y) == 4 && countDigits(y) == 4 && (y[:2] == "19" || y[:2] == "20")
+}
+
+// nginxConnection reports nginx's connection number in its error log
+// ("2025/11/03 14:11:02 [error] 31#31: *881234 upstream timed out"): a
+// number after "*" that follows the worker's pid#tid and a colon.
+func nginxConnection(s string, a int) bool {
+	if a < 5 || s[a-1] != '*' || s[a-2] != ' ' || s[a-3] != ':' {
+		return false
+	}
+	j := a - 3
+	k := j
+	for k > 0 && isDigit(s[k-1]) {
+		k--
+	}
+	if k == j || k == 0 || s[k-1] != '#' {
+		return false
+	}
+	return k >= 2 && isDigit(s[k-2])
+}
+
+// decimalFields reports a run that is decimal fractions beside each other
+// ("2047.6 (2083.1)", as Node's GC trace prints heap sizes in MB): every
+// field between spaces and parentheses is one number with one to three
+// digits after its point. A phone number's groups carry no point between
+// groups of a space.
+func decimalFields(v string) bool {
+	if !strings.ContainsAny(v, " ()") {
+		return false
+	}
+	n := 0
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '(' || r == ')' }) {
+		i := strings.IndexByte(f, '.')
+		if i <= 0 || strings.Count(f, ".") != 1 || len(f)-i-1 < 1 || len(f)-i-1 > 3 || i > 7 || countDigits(f) != len(f)-1 {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// idWords end a key that names an identifier: order_id, pspReference,
+// project_number, invoiceNo.
+var idWords = map[string]bool{"id": true, "ids": true, "ref": true, "reference": true, "number": true, "no": true, "nr": true, "num": true}
+
+// recordWords name the technical records and systems whose ids, references
+// and numbers a triager follows: a project's, a shop's, an order's, a
+// payment provider's, a transaction's. A person's, an account's or a
+// document's number (customer_number, tax_no, passport_number) is not one
+// of these, and keyClass names most of those anyway.
+var recordWords = map[string]bool{
+	"project": true, "order": true, "shop": true, "store": true, "merchant": true, "tenant": true, "org": true,
+	"organization": true, "organisation": true, "workspace": true, "app": true, "application": true, "invoice": true,
+	"payment": true, "psp": true, "transaction": true, "tx": true, "txn": true, "process": true, "job": true, "task": true,
+	"build": true, "ticket": true, "issue": true, "shipment": true, "tracking": true, "product": true, "sku": true,
+	"item": true, "cart": true, "checkout": true, "refund": true, "charge": true, "intent": true, "release": true,
+	"deploy": true, "deployment": true, "cluster": true, "instance": true, "node": true, "queue": true, "topic": true,
+	"batch": true, "request": true, "trace": true, "span": true, "event": true, "message": true, "pipeline": true,
+	"commit": true, "change": true, "migration": true, "schema": true, "database": true, "table": true, "record": true,
+	"row": true, "entity": true, "object": true, "resource": true, "bucket": true, "region": true, "zone": true,
+	"channel": true, "terminal": true, "pos": true, "site": true, "environment": true, "env": true,
+	"service": true, "worker": true, "thread": true, "connection": true, "conn": true, "lock": true, "report": true,
+	"export": true, "import": true, "incident": true, "alert": true, "rule": true,
+	"campaign": true, "coupon": true, "promo": true, "catalog": true, "catalogue": true, "variant": true, "warehouse": true,
+	"delivery": true, "parcel": true, "package": true, "purchase": true, "sale": true, "quote": true,
+}
+
+// recordID reports a key that names a technical record's identifier: an
+// id word after a record word (shopId, pspReference, project_number,
+// merchantReference). The number it holds is that record's, not a
+// person's.
+func recordID(key string) bool {
+	p := keyParts(key)
+	if len(p) < 2 || !idWords[p[len(p)-1]] || keyClass(key) != "" {
+		return false
+	}
+	for _, w := range p[:len(p)-1] {
+		if recordWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// transactionWord reports the word for a database transaction in the
+// languages PostgreSQL's messages are translated into (Transaktion,
+// transakcja, transacción, транзакция…): the number after it is a
+// transaction id.
+func transactionWord(w string) bool {
+	w = strings.ToLower(w)
+	for _, p := range []string{"transa", "транза", "трансакц"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordBefore returns the word (letters of any script, digits, "_", "-",
+// ".") that ends right before s[a], across up to two separators of a key
+// (": ", "=", a quote or a parenthesis).
+func wordBefore(s string, a int) string {
+	j := a
+	for j > 0 && strings.IndexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 2 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 64 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+			break
+		}
+		k -= n
+	}
+	return s[k:j]
+}
+
+// datedLine reports a line that starts with a date (2025-11-03T14:22:07Z,
+// 2025/11/03 14:11:02), as log records do.
+func datedLine(l string) bool {
+	l = strings.TrimLeft(l, " \t")
+	return len(l) >= 10 && countDigits(l[:4]) == 4 && (l[4] == '-' || l[4] == '/') && countDigits(l[5:7]) == 2 && l[7] == l[4] && countDigits(l[8:10]) == 2
 }

@@ -77,7 +77,16 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
-			if clusterNode(s[m[0]:m[1]]) || systemdInstance(s[m[0]:m[1]]) && containsAny(sc.lower, "systemd", "systemctl", "journalctl") {
+			if clusterNode(s[m[0]:m[1]]) {
+				continue
+			}
+			if ia, ib, ok := systemdInstance(s[m[0]:m[1]]); ok {
+				// hermes-worker@3.service: a template unit's instance;
+				// one that is no number nor code (sync@olivia.service)
+				// is somebody's
+				if inst := s[m[0]+ia : m[0]+ib]; countDigits(inst) != len(inst) && !(knownCompound(inst) && !personName(inst)) {
+					sc.add(m[0]+ia, m[0]+ib, phValue)
+				}
 				continue
 			}
 			sc.add(m[0], m[1], phEmail)
@@ -89,24 +98,6 @@ func detectEmail(sc *scan) {
 			sc.add(m[0], m[1], phEmail)
 		}
 	}
-}
-
-// systemdInstance reports a systemd template unit's instance
-// (worker@3.service, getty@tty1.service, openvpn@office.timer): a unit
-// type where a mail domain's top level would be, with one label before it,
-// in a text systemd wrote (.service is a top-level domain too).
-func systemdInstance(e string) bool {
-	at := strings.IndexByte(e, '@')
-	d := e[at+1:]
-	dot := strings.IndexByte(d, '.')
-	if dot <= 0 || strings.IndexByte(d[dot+1:], '.') >= 0 {
-		return false
-	}
-	switch d[dot+1:] {
-	case "service", "socket", "timer", "mount", "target", "path", "slice", "scope", "swap", "automount", "device":
-		return true
-	}
-	return false
 }
 
 // clusterNode reports a program's address: a node name at a Kubernetes
@@ -122,6 +113,23 @@ func clusterNode(addr string) bool {
 		return false
 	}
 	return !personCompound(local) && !givenName(strings.ToLower(local)) && !personName(local) && knownCompound(local)
+}
+
+// systemdInstance reports a systemd template unit's name
+// (worker@3.service, getty@tty1.service) and the bounds of its instance:
+// the "domain" after "@" is one label and a unit type, which is no
+// top-level domain.
+func systemdInstance(addr string) (int, int, bool) {
+	at := strings.IndexByte(addr, '@')
+	dot := strings.LastIndexByte(addr, '.')
+	if at < 1 || dot < at+2 || strings.IndexByte(addr[at+1:dot], '.') >= 0 || personName(addr[:at]) || givenName(strings.ToLower(addr[:at])) {
+		return 0, 0, false
+	}
+	switch strings.ToLower(addr[dot+1:]) {
+	case "service", "socket", "timer", "mount", "automount", "target", "path", "slice", "scope", "swap", "device":
+		return at + 1, dot, true
+	}
+	return 0, 0, false
 }
 
 // inAuthority reports an offset inside a URL's authority: "://" before it

@@ -152,7 +152,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if personCompound(w) && !thingFollows(s, wb) {
+		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) {
 			// (Lisak-Jarema s.c.: partners' names before a legal form
 			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name

@@ -518,7 +518,10 @@ func joinedSpans(sc *scan) {
 	}
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
-		if nl := strings.IndexByte(s[a:e], '\n'); nl >= 0 && !wordBeforeBreak(s[a:a+nl]) {
+		// a line that starts with a date is a new log record, and a line
+		// that ends in a word ends there: neither is a value its logger
+		// wrapped
+		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) {
 			sc.add(a, e, sp.ph)
 		}
 	}

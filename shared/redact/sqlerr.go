@@ -97,7 +97,7 @@ func sqlInserts(sc *scan) {
 			return i
 		}
 		for n, span := range tupleValues(s, v+1) {
-			if n < len(cols) && anySensitiveColumn(cols[n:n+1]) {
+			if n < len(cols) && anySensitiveColumn(cols[n:n+1]) && !sentinelValue(s[span[0]:span[1]]) {
 				sc.add(span[0], span[1], phRedacted)
 			}
 		}
@@ -250,4 +250,15 @@ func smallCount(v string) bool {
 		}
 	}
 	return true
+}
+
+// sentinelValue reports a value that stands for no row (0, -1, NULL,
+// DEFAULT): a missing reference, as a failing foreign key shows it, names
+// no one.
+func sentinelValue(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "0", "-1", "null", "default":
+		return true
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -89,11 +90,17 @@ func detectValues(sc *scan) {
 			i += n
 			continue
 		}
-		if listKey(s, a, end, end+utf8.RuneLen(closer)) {
-			i = end + utf8.RuneLen(closer)
-			continue
+		switch {
+		case fieldKeyAt(s, a, end) || listKey(s, a, end, end+utf8.RuneLen(closer)):
+			// {"edrpou": ["…"]}: a field's name, not a value
+		case messageKeyBefore(s, i):
+			// "description":"The card was declined…": the service's
+			// message, whose words are judged but whose prose is no
+			// one's text
+			maskValue(sc, a, end, dom, false, false)
+		default:
+			maskValue(sc, a, end, dom, false, true)
 		}
-		maskValue(sc, a, end, dom, false, true)
 		i = end + utf8.RuneLen(closer)
 	}
 	detectTails(sc, dom)
@@ -251,3 +258,195 @@ const (
 	tokPerson           // a first-person word: somebody is speaking
 	tokMask             // a proper name, another script, an unexplained mix
 )
+
+// fieldKeyAt reports a quoted key of a JSON object or a dict at s[a:b]
+// whose value is not an object: a field's name as code writes it
+// (snake_case or camelCase letters, a digit at most at its end), as
+// validation errors map fields to their messages ({"vergi_no": ["…"]}).
+// A key whose value is an object can be an entry keyed by a person
+// ({"entries": {"olivia.m": {…}}}), and is judged as a value.
+func fieldKeyAt(s string, a, b int) bool {
+	if b-a < 2 || b-a > 48 || b+1 >= len(s) || a < 2 || !isLetter(s[a]) {
+		return false
+	}
+	// a member of an object: after its "{" or a ","
+	i := a - 2
+	for i > 0 && s[i] == ' ' {
+		i--
+	}
+	if s[i] != '{' && s[i] != ',' {
+		return false
+	}
+	j := b + 1
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] != ':' {
+		return false
+	}
+	j++
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] == '{' {
+		return false
+	}
+	for k := a; k < b; k++ {
+		c := s[k]
+		if !(isLetter(c) || c == '_' || isDigit(c) && k == b-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// messageWords are the last words of keys that hold a service's message
+// about a failure (message, errorMessage, error_description, detail,
+// reason): its text speaks the service's words, not a person's.
+var messageWords = map[string]bool{
+	"message": true, "msg": true, "description": true, "desc": true, "detail": true, "details": true,
+	"reason": true, "hint": true, "error": true, "err": true, "summary": true, "title": true,
+}
+
+// messageKeyBefore reports a key naming a message right before the opening
+// quote at s[q] ("message": "…", errorMessage="…").
+func messageKeyBefore(s string, q int) bool {
+	j := q
+	for j > 0 && q-j < 5 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '=' || s[j-1] == '[') {
+		j--
+	}
+	if j == q || strings.IndexAny(s[j:q], ":=") < 0 {
+		return false
+	}
+	list := strings.IndexByte(s[j:q], '[') >= 0
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	if list && k < j && k > 0 && j < len(s) && s[k-1] == s[j] && fieldKeyAt(s, k, j) {
+		// {"slug": ["…"]}: a field and the list of its validation
+		// messages, as Django and DRF map them
+		return true
+	}
+	p := keyParts(s[k:j])
+	if len(p) == 0 || !messageWords[p[len(p)-1]] {
+		return false
+	}
+	// user_message, "last user message": a person's words
+	if k > 1 && s[k-1] == ' ' {
+		w := k - 1
+		for w > 0 && k-1-w < 24 && isWord(s[w-1]) {
+			w--
+		}
+		p = append(keyParts(s[w:k-1]), p...)
+	}
+	for _, w := range p {
+		if personQualifiers[w] || personKey(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// schemaWords are the words for a database's named objects (relation,
+// table, column, constraint, index, schema, sequence) in the languages
+// PostgreSQL and MySQL translate their messages into: the quoted name
+// after one is a schema object's, whatever its words ("relacja
+// \"zamowienia_pozycje\" nie istnieje"). A role's or a user's name is not
+// among them: that is an account.
+var schemaWords = map[string]bool{
+	"relation": true, "relations": true, "relación": true, "relação": true, "relazione": true, "relacja": true, "relace": true,
+	"relatie": true, "relasjon": true, "relationen": true, "reláció": true, "ilişki": true, "отношение": true, "отношения": true,
+	"відношення": true, "table": true, "tabelle": true, "tabla": true, "tabela": true, "tabella": true, "tabulka": true,
+	"tabel": true, "tabell": true, "tablo": true, "таблица": true, "таблицы": true, "таблиця": true, "column": true,
+	"colonne": true, "spalte": true, "columna": true, "coluna": true, "colonna": true, "kolumna": true, "sloupec": true,
+	"kolom": true, "kolumn": true, "sütun": true, "столбец": true, "столбца": true, "стовпець": true, "constraint": true,
+	"contrainte": true, "restricción": true, "restrição": true, "vincolo": true, "ograniczenie": true, "omezení": true,
+	"beperking": true, "kısıtlama": true, "ограничение": true, "ограничения": true, "обмеження": true, "index": true,
+	"índice": true, "indice": true, "indeks": true, "индекс": true, "індекс": true, "schema": true, "schéma": true,
+	"esquema": true, "schemat": true, "схема": true, "sequence": true, "séquence": true, "secuencia": true,
+	"sequência": true, "sequenza": true, "sekwencja": true, "последовательность": true, "view": true, "vue": true,
+	"vista": true, "widok": true, "представление": true,
+}
+
+// schemaSuffixes are the same words in scripts written without spaces,
+// glued to the message before the name (重复键违反唯一约束"…").
+var schemaSuffixes = []string{"约束", "关系", "表", "索引", "列", "制約", "リレーション", "テーブル", "インデックス", "제약", "릴레이션", "테이블", "인덱스"}
+
+// schemaNameAt reports a quoted name at s[a:b] (its opening quote at q)
+// that follows the word for a database object: lower-case ASCII letters,
+// digits, "_" and ".", as schemas are named.
+func schemaNameAt(s string, q, a, b int) bool {
+	if b-a < 2 || b-a > 64 {
+		return false
+	}
+	for k := a; k < b; k++ {
+		if c := s[k]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '_' || c == '.') {
+			return false
+		}
+	}
+	j := q
+	for j > 0 && s[j-1] == ' ' && q-j < 2 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 64 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= n
+	}
+	w := lowerInPlace(s[k:j])
+	if schemaWords[w] {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {
+		for _, suf := range schemaSuffixes {
+			if strings.HasSuffix(w, suf) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// protectSchemaNames records the quoted names of database objects
+// (schemaNameAt) as identifiers, so that no rule reads them as values.
+func protectSchemaNames(sc *scan) {
+	s := sc.s
+	for q := 0; q < len(s); q++ {
+		c := s[q]
+		if c != '"' && c != '\'' && c != '`' && !(c == 0xC2 && q+1 < len(s) && s[q+1] == 0xAB) {
+			continue
+		}
+		a, closer := q+1, string(c)
+		if c == 0xC2 {
+			a, closer = q+2, "»"
+		}
+		e := strings.Index(s[a:min(len(s), a+66)], closer)
+		// olivia_martin: a table named after a person is still a name
+		if e > 0 && schemaNameAt(s, q, a, a+e) && !namedAfterPerson(s[a:a+e]) {
+			sc.protect(a, a+e)
+			q = a + e
+		}
+	}
+}
+
+// namedAfterPerson reports a snake_case name whose parts are a given name
+// and a surname (jan_kowalski), or that is one given name.
+func namedAfterPerson(v string) bool {
+	p := strings.FieldsFunc(v, func(r rune) bool { return r == '_' || r == '.' })
+	if len(p) == 1 {
+		return givenName(p[0])
+	}
+	for i := 0; i+1 < len(p); i++ {
+		if (givenNameData(p[i]) || givenName(p[i])) && (surnameData(p[i+1]) || givenNameData(p[i+1])) {
+			return true
+		}
+	}
+	return false
+}

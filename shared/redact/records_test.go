@@ -1,0 +1,92 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// Technical records keep their facts: dates in every format a server
+// writes, connection and process numbers, the ids a key names as a
+// technical record's, keys that are field names, messages after a key.
+// Each kept class has a personal neighbour that is still masked.
+func TestTechnicalRecordsSurvive(t *testing.T) {
+	r := New()
+	for _, in := range []string{
+		// a year and the hour of an RFC 1123 date
+		"Finished:     Tue, 17 Feb 2026 09:41:55 +0000",
+		// nginx's connection number after pid#tid
+		"2026/02/17 09:41:55 [crit] 7#7: *5512093 connect() failed (111: Connection refused)",
+		// decimal sizes side by side
+		"Scavenge 1012.4 (1050.9) -> 1011.7 (1051.2) MB, 3.1 / 0.0 ms",
+		// a record's identifier named by its key
+		"merchantReference=7741200934 shop_id: 5521907 orderNumber=66120043",
+		"DETAIL:  Prozess 311 wartet auf Transaktion 77120931; blockiert von Prozess 322.",
+		// a document's number: series, year, sequence
+		"duplicate key (number)=(R-2026-000913) already exists",
+		// a field's name in a validation error, and its messages
+		`{"kvknr": ["Dit veld is verplicht."], "regon": ["To pole jest wymagane."]}`,
+		`{'handle': ['Ensure this field has no more than 30 characters.']}`,
+		// a service's message under its key
+		`{"code":"card_declined","message":"Your card was declined by the issuing bank because the transaction looked unusual."}`,
+		`status=failed errorDescription="Das Konto hat nicht genug Guthaben für diese Zahlung"`,
+		// a systemd template unit's instance is no mail domain
+		"systemd[1]: report-export@12.service: Main process exited, code=exited, status=1/FAILURE",
+		// an assumed role and its session in an ARN, S3's host id, a
+		// payment's transaction and end-to-end ids
+		"User: arn:aws:sts::210987654321:assumed-role/ops-runner/ci-job-30211 is not authorized",
+		"RequestID: 3XW8K2M5PQ7R1T9V, HostID: q8Wm3Zr5Tb7Yc1Vn9Kd2Lf4Hs6Jg0Pa8Xe2Ui4Ow6Qy=, api error",
+		"Pix recusado (txid=loja9c4e2b7a1f3d, endToEndId=E00038166202602171200ab12cd34ef5)",
+		// a key's message, not its value: its first word opens a sentence
+		"checkout.tax_id: El valor debe tener como máximo 20 caracteres",
+		"Api::SessionToken: Can't refresh an expired session token.",
+		"Gem::ConversionError: A conversão falhou: Instalação não pode ser concluída agora",
+		// a database object's name after the word for it, in any language
+		`FEHLER:  Relation »bestellungen_positionen« existiert nicht`,
+		`ERRO:  relação "pedidos_itens" não existe`,
+		`错误:  重复键违反唯一约束"lagerbestand_pkey"`,
+		// a missing reference names no one
+		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
+		// a log record after a wrapped one starts with its date
+		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
+	} {
+		in = strings.ReplaceAll(in, `\n`, "\n")
+		out, err := r.String(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != in {
+			t.Errorf("changed:\n  %s\n  -> %s", in, out)
+		}
+	}
+	for _, c := range []struct{ in, gone string }{
+		{"customer_number=55120934 rejected", "55120934"},
+		{"passport_no: 77120931 rejected", "77120931"},
+		{"call back on 2026 512093 please", "2026 512093"},
+		{"phone 0612 345 678 unreachable", "0612 345 678"},
+		{"member number 77120931 unknown", "77120931"},
+		// an entry keyed by a person, a person's words under a message key
+		{`{"entries": {"Olivia Hartmann": {"status": "blocked"}}}`, "Hartmann"},
+		{`last user message: "please help me write a letter to my landlord about the rent"`, "landlord"},
+		{`{"user_message": "please help me write a letter to my landlord about the rent"}`, "landlord"},
+		{`{"message": "no account for Olivia Hartmann"}`, "Hartmann"},
+		{"syncthing@oliviahartmann.service failed", "oliviahartmann"},
+		// a password of words has no message words; a name opens no message
+		{"password: purple monkey dishwasher lamp", "purple"},
+		{`ERROR:  relation "olivia_hartmann" does not exist`, "olivia_hartmann"},
+		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
+		{"insert into `orders` (`customer_id`, `total`) values (48213, 4200)", "48213"},
+		{"lookup failed: Olivia não está no sistema", "Olivia"},
+		{"login: mkaraoglu não está no sistema", "mkaraoglu"},
+		{"User: arn:aws:sts::210987654321:assumed-role/ops/Ab3dE7gH9jK2mN4pQ6rS8tU is not authorized", "Ab3dE7gH9jK2mN4pQ6rS8tU"},
+		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
+	} {
+		c.in = strings.ReplaceAll(c.in, `\n`, "\n")
+		out, err := r.String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, c.gone) {
+			t.Errorf("kept %q:\n  %s\n  -> %s", c.gone, c.in, out)
+		}
+	}
+}
