@@ -419,16 +419,6 @@ func detectLocalAccounts(sc *scan) {
 	}
 }
 
-// systemAccount reports accounts that belong to no person.
-func systemAccount(u string) bool {
-	switch u {
-	case "root", "admin", "administrator", "git", "deploy", "deployer", "ubuntu", "ec2-user", "centos", "debian", "www-data",
-		"nobody", "postgres", "mysql", "jenkins", "runner", "ci", "build", "builder", "github-actions", "gitlab-runner", "docker":
-		return true
-	}
-	return false
-}
-
 // fileExtension reports the extensions of web assets, which no top-level
 // domain shares.
 func fileExtension(ext string) bool {
