@@ -25,6 +25,19 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`用户“wangfang88”不存在`, `wangfang88`},
 		{`kullanıcı "yildiz" bulunamadı`, `yildiz`},
 		{`FATAL: role "pelican" does not exist`, `pelican`},
+		// logins in the lines auth logs and cron write
+		{`Mar  2 10:00:01 app sudo[311]:   heron : 3 incorrect password attempts ; TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
+		{`sudo:   heron : user NOT in sudoers ; TTY=pts/1 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
+		{`Mar  2 04:00:01 box CRON[88]: (badger) CMD (run-backup >/dev/null)`, `badger`},
+		{`sshd[1]: Connection closed by authenticating user sparrow 192.0.2.4 port 4 [preauth]`, `sparrow`},
+		{`systemd-logind[1]: New session 3 of user sparrow.`, `sparrow`},
+		{`su[1]: FAILED SU (to root) sparrow on pts/0`, `sparrow`},
+		{`login failed for user falcon`, `falcon`},
+		// owners of repositories and images
+		{`fatal: repository 'https://github.com/nightowl42/notes.git/' not found`, `nightowl42`},
+		{`fatal: could not read from 'https://gitlab.com/bluepenguin/infra.git'`, `bluepenguin`},
+		{`pull access denied for registry.corp.example/duskrunner/devbox, repository does not exist`, `duskrunner`},
+		{`pull access denied for bluejay99/tools, repository does not exist`, `bluejay99`},
 	}
 	kept := []string{
 		`Benutzer nicht gefunden`,
@@ -43,6 +56,15 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`role admin required`,
 		`角色 sha256 没有默认类型。`,
 		`{"role": "admin", "user": "deploy"}`,
+		`sudo:     root : TTY=pts/0 ; USER=root ; COMMAND=/bin/ls`,
+		`CRON[1]: (root) CMD (run-parts /etc/cron.hourly)`,
+		`CRON[2]: (CRON) info (No MTA installed, discarding output)`,
+		`Login failed for user 'deploy'`,
+		`fatal: Authentication failed for 'https://github.com/acme/shop.git/'`,
+		`Back-off pulling image "ghcr.io/acme/worker:sha-3f9a2c1"`,
+		`Failed to pull image "registry.internal:5000/shop/api:2.14.0": not found`,
+		`see https://github.com/golang/go/issues/123`,
+		`Unable to find image 'nginx:latest' locally`,
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
