@@ -38,6 +38,15 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`fatal: could not read from 'https://gitlab.com/bluepenguin/infra.git'`, `bluepenguin`},
 		{`pull access denied for registry.corp.example/duskrunner/devbox, repository does not exist`, `duskrunner`},
 		{`pull access denied for bluejay99/tools, repository does not exist`, `bluejay99`},
+		// uploaded file names with a name or an unknown word among their parts
+		{`Errore: il file certificato_bianchi_medico.pdf è troppo grande`, `bianchi`},
+		{`Fout: bestand jaaropgave_bakker_2024.pdf is leeg`, `bakker`},
+		{`Ошибка: файл «Справка_Смирнов_2024.pdf» повреждён`, `Смирнов`},
+		{`ファイル「診断書_佐藤花子.pdf」を開けません`, `佐藤花子`},
+		{`파일 업로드 오류: 이서연_졸업증명서.pdf`, `이서연`},
+		{`Dosya yüklenemedi: ehliyet_arka_yilmaz.jpg`, `yilmaz`},
+		{`Error al procesar «factura_abril_fernández_ruiz.xlsx»`, `fernández`},
+		{`upload failed: scan_qwxvbrt.pdf`, `qwxvbrt`},
 	}
 	kept := []string{
 		`Benutzer nicht gefunden`,
@@ -65,6 +74,13 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`Failed to pull image "registry.internal:5000/shop/api:2.14.0": not found`,
 		`see https://github.com/golang/go/issues/123`,
 		`Unable to find image 'nginx:latest' locally`,
+		`open uploads/monthly_report_march.pdf: no such file`,
+		`ファイル「月次報告書_2024.pdf」のアップロードに失敗しました`,
+		`파일 업로드 오류: 월간보고서.pdf`,
+		`GET /static/img/og-image.png 404`,
+		`cannot read logo@2x.png`,
+		`open ./assets/hero-banner.webp: no such file`,
+		`requirements.txt not found`,
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
