@@ -47,6 +47,16 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`Dosya yüklenemedi: ehliyet_arka_yilmaz.jpg`, `yilmaz`},
 		{`Error al procesar «factura_abril_fernández_ruiz.xlsx»`, `fernández`},
 		{`upload failed: scan_qwxvbrt.pdf`, `qwxvbrt`},
+		// devices that say whose they are
+		{`Event 4625, Workstation: LAPTOP-KBRENNER`, `KBRENNER`},
+		{`NTLM auth from DESKTOP-4HX9Q2T rejected`, `4HX9Q2T`},
+		{`Failed to connect "Heather's AirPods Pro": refused`, `Heather`},
+		{`Failed to pair "Maple’s iPhone"`, `Maple`},
+		{`デバイス「はるかのiPhone」を登録できません`, `はるか`},
+		{`기기 "서연의 iPad" 등록 실패`, `서연`},
+		{`device with serial_number F9KXW2M1Q7LP is already enrolled`, `F9KXW2M1Q7LP`},
+		{`Seriennummer: 5CG4312ABC unbekannt`, `5CG4312ABC`},
+		{`fail2ban.actions [9]: NOTICE [sshd] Ban 2001:db8:aa10:3:9c1e:77ff:fe21:4b2c:52211`, `9c1e:77ff:fe21:4b2c`},
 	}
 	kept := []string{
 		`Benutzer nicht gefunden`,
@@ -81,6 +91,12 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`cannot read logo@2x.png`,
 		`open ./assets/hero-banner.webp: no such file`,
 		`requirements.txt not found`,
+		`DESKTOP-OFFICE went offline`,
+		`desktop-notifications failed to start`,
+		`Apple's iPhone lineup`,
+		`会社のiPadが見つかりません`,
+		`serialize failed: serial number 12345 out of range`,
+		`at 12:30:45:99 ok`,
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)

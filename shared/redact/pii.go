@@ -194,6 +194,13 @@ func detectIPs(sc *scan) {
 				continue
 			}
 			cand := strings.TrimRight(s[a:b], ".")
+			if strings.Count(cand, ":") >= 3 && net.ParseIP(cand) == nil {
+				// 2001:db8:…:9e03:41: an address and a port, as fail2ban
+				// and some servers print them without brackets
+				if k := strings.LastIndexByte(cand, ':'); k > 0 && len(cand)-k-1 <= 5 && countDigits(cand[k+1:]) == len(cand)-k-1 {
+					cand = cand[:k]
+				}
+			}
 			if strings.Count(cand, ":") < 2 || net.ParseIP(cand) == nil {
 				continue
 			}
