@@ -23,10 +23,6 @@ import (
 // login ends where the Latin letters do.
 var reScriptUserLogin = lazyre.NewRare(`(?i)(?:^|[^\p{L}])(?:пользовател[ьяюеи]|учётн(?:ая|ой|ую) запис[ьи]|учетн(?:ая|ой|ую) запис[ьи]|логин|користувач(?:а|еві|і)?|обліков(?:ий|ого) запис(?:у)?|потребител(?:я)?|χρήστη[ςς]?|λογαριασμ(?:ός|ού)|kullanıcı(?:sı|nın|ya)?|hesap|ユーザー|ユーザ|アカウント|利用者|用户|用戶|使用者|账号|账户|帳號|帳戶|사용자|계정|아이디)\s*(?:[:：=]\s*)?(?:[«»„“"'‘「『‹›]\s*)?([A-Za-z][A-Za-z0-9._-]{1,63})`)
 
-// reCronUser is the account cron runs a job as, in its syslog line:
-// "CRON[2231]: (olivia) CMD (…)". "(CRON)" is cron itself.
-var reCronUser = lazyre.NewRare(`\bCRON\[\d+\]:\s+\(([A-Za-z0-9._-]{2,32})\)\s+(?:CMD|RELOAD|BEGIN EDIT|END EDIT|REPLACE|LIST|DELETE|MAIL|INFO|ERROR)\b`)
-
 func detectAccounts(sc *scan) {
 	if !isASCII(sc.s) {
 		for _, m := range reScriptUserLogin.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -39,13 +35,6 @@ func detectAccounts(sc *scan) {
 			}
 			if v := strings.ToLower(sc.s[a:b]); !systemAccount(v) && !stopHandle(v) {
 				sc.add(a, b, phPathUser)
-			}
-		}
-	}
-	if strings.Contains(sc.s, "CRON[") {
-		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
-			if v := sc.s[m[2]:m[3]]; v != "CRON" && !systemAccount(strings.ToLower(v)) {
-				sc.add(m[2], m[3], phPathUser)
 			}
 		}
 	}

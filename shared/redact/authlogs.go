@@ -37,26 +37,35 @@ func authLogStop(v string) bool {
 }
 
 // reAuthLogUser is the account name in the lines authentication logs
-// write (sshd, PAM, databases, directory servers) when a login fails or
-// succeeds.
-var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed password for(?: invalid user)?|accepted (?:password|publickey) for|invalid user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session opened for user|logname=|ruser=|authenticationfailed:)\s*['"]?([A-Za-z0-9._@\-]{2,64})`)
+// write (sshd, PAM, su, login, systemd-logind, databases, directory
+// servers) when a login fails, succeeds or a session opens or closes.
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
 // olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
-// says what went wrong first ("olivia : 3 incorrect password attempts ;
-// TTY=…", "user NOT in sudoers ; TTY=…").
-var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:[^;\n]{1,80};\s*)?(?:TTY|PWD|USER|COMMAND)=`)
+// says why first (olivia : 3 incorrect password attempts ; TTY=…).
+var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:[^;\n]{1,160};\s*)?(?:TTY|PWD|USER|COMMAND)=`)
+
+// reCronUser is the account cron names in parentheses before what it did
+// (CRON[2231]: (olivia) CMD (…), crond: (olivia) RELOAD (…)).
+var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{1,64})\)\s+[A-Z]{3,}`)
 
 func detectAuthLogUsers(sc *scan) {
 	if strings.Contains(sc.s, "sudo") {
 		for _, m := range reSudoUser.FindAllStringSubmatchIndex(sc.s, -1) {
-			if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) {
+			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) {
 				sc.add(m[2], m[3], phPathUser)
 			}
 		}
 	}
-	if !containsAny(sc.lower, "password for", "publickey for", "invalid user", "failure for", "denied for", "failed for",
-		"login for", "opened for user", "logname=", "ruser=", "authenticationfailed") {
+	if strings.Contains(sc.lower, "cron") {
+		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
+			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && v != "cron" {
+				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
+	if !containsAny(sc.lower, " for", " user", "su (to", "logname=", "ruser=", "authenticationfailed") {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -65,7 +74,9 @@ func detectAuthLogUsers(sc *scan) {
 		if strings.HasPrefix(sc.s[m[3]:], "://") {
 			continue
 		}
-		if v := strings.ToLower(sc.s[m[2]:m[3]]); !stopHandle(v) && !commonWord(v) && !authLogStop(v) {
+		// a dictionary word is an account here too (failed password for
+		// falcon); what says something about the login is not
+		if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && !authLogStop(v) && !stopHandle(v) {
 			// an account, whatever its words: "[user]", which the
 			// name rules' second thoughts (relax) leave alone
 			sc.add(m[2], m[3], phPathUser)

@@ -1,8 +1,7 @@
-// Devices named the way their set-up assistants name them: the owner's
-// name in the possessive before the model, in the owner's language
-// ("Rose's AirPods Pro", "さくらのiPad", "지민의 Galaxy Tab"). The model is
-// kept; the name before it is masked whatever word it is, since a rose and
-// Rose read alike and only the device's owner stands there.
+// Devices that say whose they are: Windows' default host names with the
+// user's part (LAPTOP-JDOE, DESKTOP-7QK2M1X), device names in the
+// possessive of any language (Rose's AirPods, さくらのiPad, 지민의 Galaxy,
+// 李娜的iPhone) and hardware serial numbers after the word for one.
 
 package redact
 
@@ -10,31 +9,214 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-// rePossessiveDevice is a word in the possessive ('s, ’s, Japanese の,
-// Korean 의) right before a device model's name.
-var rePossessiveDevice = lazyre.NewRare(`([\p{L}\p{M}][\p{L}\p{M}\-]{0,30})(?:'s|’s|の|의)\s?(?:iPhone|iPad|iPod|MacBook|iMac|Mac mini|Mac Studio|Apple Watch|AirPods|HomePod|Galaxy|Pixel|Surface|ThinkPad|Chromebook|Kindle|Fire|Xperia|OnePlus|Redmi|Laptop|PC|Phone|Tablet|Watch)\b`)
+// detectDevices runs the device rules.
+func detectDevices(sc *scan) {
+	detectWindowsHosts(sc)
+	detectPossessiveDevices(sc)
+	detectSerials(sc)
+}
 
+// detectWindowsHosts masks the part Windows' set-up puts after DESKTOP-
+// or LAPTOP-: seven random characters, or the name the user gave
+// (LAPTOP-JDOE, DESKTOP-MWINTER). A part every word of which is known
+// (DESKTOP-OFFICE, laptop-support) is a thing's name.
+func detectWindowsHosts(sc *scan) {
+	l := sc.lower
+	for _, pre := range []string{"desktop-", "laptop-"} {
+		eachAfter(l, pre, func(off int) int {
+			a := off - len(pre)
+			if a > 0 && (isWord(l[a-1]) || l[a-1] == '-') {
+				return off
+			}
+			b := off
+			for b < len(l) && (isLetter(l[b]) || isDigit(l[b])) {
+				b++
+			}
+			if b-off < 3 || b-off > 15 || b < len(l) && (l[b] == '_' || l[b] >= utf8.RuneSelf) {
+				return off
+			}
+			v := sc.s[off:b]
+			switch {
+			case countDigits(v) == len(v):
+				return off // a number: DESKTOP-1080
+			case countDigits(v) > 0:
+				// DESKTOP-7QK2M1X: the generated name, upper case
+				if v != strings.ToUpper(v) || b-off != 7 {
+					return off
+				}
+			case knownWord(v) && !personName(v) || codeValueWord(sc, strings.ToLower(v)):
+				return off
+			}
+			sc.add(off, b, ownerPlaceholder(v))
+			return b
+		})
+	}
+}
+
+// possessiveMarks join an owner to a device glued or with a space: Japanese
+// の, Korean 의, Chinese 的.
+var possessiveMarks = []string{"の", "의", "的"}
+
+// detectPossessiveDevices masks the owner in "X's <device>" and its forms in
+// the caseless scripts.
 func detectPossessiveDevices(sc *scan) {
-	if !containsAny(sc.lower, "iphone", "ipad", "ipod", "macbook", "imac", "mac ", "watch", "airpods", "homepod", "galaxy",
-		"pixel", "surface", "thinkpad", "chromebook", "kindle", "fire", "xperia", "oneplus", "redmi", "laptop", "pc", "phone", "tablet") {
+	s := sc.s
+	if !containsAny(sc.lower, "mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
+		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab") {
 		return
 	}
-	for _, m := range rePossessiveDevice.FindAllStringSubmatchIndex(sc.s, -1) {
-		a, b := m[2], m[3]
-		r, _ := utf8.DecodeRuneInString(sc.s[a:b])
-		if !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hangul, r) && !unicode.Is(unicode.Hiragana, r) && !unicode.Is(unicode.Katakana, r) && !unicode.IsUpper(r) {
-			continue // a lower-case word before 's is a thing's ("the app's iPad layout")
+	// English: Rose's AirPods, Liam’s MacBook Pro
+	for _, ap := range []string{"'s ", "’s "} {
+		eachAfter(s, ap, func(off int) int {
+			k := off - len(ap)
+			if !deviceAt(sc.lower, off) {
+				return off
+			}
+			a := k
+			for a > 0 && k-a < 64 {
+				r, n := utf8.DecodeLastRuneInString(s[:a])
+				if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != '-' {
+					break
+				}
+				a -= n
+			}
+			if a < k && !deviceOwnerKnown(sc, s[a:k]) {
+				sc.add(a, k, ownerPlaceholder(s[a:k]))
+			}
+			return off
+		})
+	}
+	for _, mk := range possessiveMarks {
+		eachAfter(s, mk, func(off int) int {
+			k := off - len(mk)
+			d := off
+			if d < len(s) && s[d] == ' ' {
+				d++
+			}
+			if !deviceAt(sc.lower, d) {
+				return off
+			}
+			// the owner: the run of its script before the mark, bounded
+			// by something else (a quote, a space, another script)
+			a, n := k, 0
+			for a > 0 && n <= 8 {
+				r, w := utf8.DecodeLastRuneInString(s[:a])
+				if !unicode.IsLetter(r) || !caselessRune(r) && !(mk == "の" && r < utf8.RuneSelf) {
+					break
+				}
+				a -= w
+				n++
+			}
+			if n == 0 || n > 8 || mk == "的" && n > 4 {
+				return off // a sentence, not a name
+			}
+			if !deviceOwnerKnown(sc, s[a:k]) {
+				sc.add(a, k, ownerPlaceholder(s[a:k]))
+			}
+			return off
+		})
+	}
+}
+
+// ownerPlaceholder names an owner [name] when the names data reads it as
+// one and no dictionary as a word; a word or a generated name is a
+// [value], which the name rules' second thoughts leave alone.
+func ownerPlaceholder(v string) string {
+	if personName(v) {
+		return phName
+	}
+	return phValue
+}
+
+// deviceAt reports a device word at l[i:] (iPad, AirPods Pro, Galaxy Tab).
+func deviceAt(l string, i int) bool {
+	j := i
+	for j < len(l) && isLetter(l[j]) {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	w := l[i:j]
+	if deviceWords[w] || w == "tab" || w == "ipad" {
+		return true
+	}
+	// iPadPro, MacBookAir: a device word and its model glued
+	for _, p := range []string{"iphone", "ipad", "macbook", "galaxy", "pixel", "airpods", "imac"} {
+		if strings.HasPrefix(w, p) {
+			return true
 		}
-		if strings.HasSuffix(sc.s[:a], "@") || stopName(sc.s[a:b]) || productName(strings.ToLower(sc.s[a:b])) || wordlist.Tech(sc.s[a:b]) {
-			continue // Apple's iPhone, Samsung's Galaxy: the maker's
-		}
-		// [value], not [name]: the name rules' second thoughts keep a
-		// name that is also a word (Rose), and here it is the owner's
-		sc.add(a, b, phValue)
+	}
+	return false
+}
+
+// deviceMakers make the devices deviceWords name: "Apple's iPhone" is the
+// maker's, not an owner's.
+var deviceMakers = map[string]bool{"apple": true, "samsung": true, "google": true, "microsoft": true, "lenovo": true,
+	"dell": true, "hp": true, "huawei": true, "xiaomi": true, "sony": true, "asus": true, "acer": true, "oneplus": true,
+	"motorola": true, "nokia": true, "amazon": true, "oppo": true, "vivo": true, "honor": true, "fairphone": true}
+
+// deviceOwnerKnown reports an owner that is a company's or a product's,
+// not a person's (Apple's iPhone, Google's Pixel, 会社のiPad).
+func deviceOwnerKnown(sc *scan, v string) bool {
+	lv := strings.ToLower(v)
+	if productName(lv) || deviceMakers[lv] || sc.code.has(lv) || loginKept(lv) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(v)
+	if caselessRune(r) {
+		// a name, or a word that is no common noun of a place or a group
+		return !(hangulName(v) || cjkNameIn(v) || surnameGiven([]rune(v)) || kanaName(v) || !scriptWordKnown(v))
+	}
+	return false
+}
+
+// serialWords are the words for a serial number in the languages of the
+// catalogues (joined without spaces: "serial number", "numéro de série").
+var serialWords = []string{"serial_number", "serialnumber", "serial-number", "serial number", "serial no", "serial",
+	"s/n", "seriennummer", "numéro de série", "número de serie", "numero di serie", "serienummer", "numer seryjny",
+	"серийный номер", "серійний номер", "シリアル番号", "製造番号", "序列号", "序號", "일련번호", "시리얼 번호", "seri numarası", "seri no"}
+
+// detectSerials masks a hardware serial number after the word for one: a
+// run of capitals and digits with both (C02XK1ABJG5H, 5CG1234XYZ), or
+// digits alone of eight or more, written after a space, ":", "=", "#" or
+// a quote.
+func detectSerials(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, "serial", "s/n", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
+		return
+	}
+	for _, w := range serialWords {
+		eachAfter(l, w, func(off int) int {
+			a := off - len(w)
+			if a > 0 && l[a-1] < utf8.RuneSelf && isWord(l[a-1]) {
+				return off
+			}
+			k := off
+			for k < len(l) && k-off < 6 && strings.IndexByte(" :=#\"'`", l[k]) >= 0 {
+				k++
+			}
+			if k == off && off < len(l) && isWord(l[off]) {
+				return off // serialize, serials
+			}
+			b := k
+			for b < len(sc.s) && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
+				b++
+			}
+			for b > k && sc.s[b-1] == '-' {
+				b--
+			}
+			if b < len(sc.s) && (isWord(sc.s[b]) || sc.s[b] >= utf8.RuneSelf && !strings.HasPrefix(sc.s[b:], "、") && !strings.HasPrefix(sc.s[b:], "，") && !strings.HasPrefix(sc.s[b:], "。")) {
+				return off // a word goes on (Serial: Xyz…)
+			}
+			v := sc.s[k:b]
+			d := countDigits(v)
+			if len(v) >= 6 && len(v) <= 24 && (d > 0 && d < len(v) || d >= 8) {
+				sc.add(k, b, phValue)
+			}
+			return off
+		})
 	}
 }

@@ -41,22 +41,8 @@ func detectUserFiles(sc *scan, dom script) {
 		}
 		ext := l[i+1 : j]
 		if userExts[ext] && (j == len(l) || !isWord(l[j])) {
-			a := i
-			for a > 0 && !fileStop(s[a-1]) {
-				if s[a-1] >= utf8.RuneSelf {
-					// a quote or a word of a script written without
-					// spaces ends the name too: «nómina_….xlsx»,
-					// ファイル「履歴書_….docx」
-					r, n := utf8.DecodeLastRuneInString(s[:a])
-					if !unicode.IsLetter(r) && !unicode.IsMark(r) {
-						break
-					}
-					a -= n
-					continue
-				}
-				a--
-			}
-			if a < i && personalFileName(s[a:i], dom) {
+			a := fileStart(s, i)
+			if a < i && personalFileName(sc, s[a:i], dom) {
 				sc.add(a, j, phValue)
 			}
 		}
@@ -72,13 +58,33 @@ func fileStop(c byte) bool {
 	return c == ' ' || c == '/' || c == '\\' || c == '\'' || c == '"' || c == '\t' || c == '\n' || c == '(' || c == '[' || c == '=' || c == ':' || c == '`'
 }
 
-// personalFileName reports a file's base name that names a person or a
-// personal document.
-func personalFileName(base string, dom script) bool {
-	if k := strings.LastIndexByte(base, '@'); k > 0 && strings.HasSuffix(base, "x") {
-		base = base[:k] // logo@2x: an asset at a screen density
+// fileStart returns where the base name ending at i starts: after a stop
+// byte, or after a character that is neither a letter, a digit nor a mark
+// («, 「, ：, a no-break space), so a file name quoted or glued to a
+// sentence in any script starts where its own characters do.
+func fileStart(s string, i int) int {
+	a := i
+	for a > 0 && !fileStop(s[a-1]) {
+		if s[a-1] < utf8.RuneSelf {
+			a--
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.M, r) {
+			break
+		}
+		a -= n
 	}
-	for _, p := range splitParts(base) {
+	return a
+}
+
+// personalFileName reports a file's base name that names a person or a
+// personal document: a part is a personal document's kind, a name the
+// names data holds and no dictionary, a name in a caseless script, another
+// script, or a word no language knows. A name whose parts are all known
+// (monthly_report_march, appsettings.Production) is a program's.
+func personalFileName(sc *scan, base string, dom script) bool {
+	for _, p := range fileParts(base) {
 		if p == "" {
 			continue
 		}
@@ -91,22 +97,69 @@ func personalFileName(base string, dom script) bool {
 		case foreignRune(r, dom):
 			return true
 		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp):
-			// capitalised and not English: the names data misses many
-			// surnames that are also nouns (Schröder, Müller)
 			return true
-		case r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom:
-			// Han, Hangul, Kana: the names data tells a name
-			// (履歴書_山田花子.docx)
-			if judgeToken(p, dom, false, nil) == tokMask {
+		case caselessRune(r):
+			// a name; a compound of words no dictionary splits
+			// (월간보고서) is no reason
+			if hangulName(p) || cjkNameIn(p) || surnameGiven([]rune(p)) {
 				return true
 			}
-		case utf8.RuneCountInString(p) >= 4 && !knownPart(p):
-			// a user's file is named by the words of its kind and its
-			// period; a part no language or program knows, or a
-			// person's name, is somebody's (referto_rossi_….pdf,
-			// Паспорт_Иванов_скан.pdf)
+		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p)):
 			return true
 		}
 	}
 	return false
+}
+
+// surnameGiven reports a run of two to four Han characters that is a
+// surname and a given name the names data holds, even when both are also
+// words (山田花子 is 山田+花子): in a file name's part, no sentence goes on
+// around it.
+func surnameGiven(run []rune) bool {
+	if len(run) < 2 || len(run) > 4 {
+		return false
+	}
+	for sl := 1; sl <= 2 && sl < len(run); sl++ {
+		if wordlist.Surname(string(run[:sl])) && wordlist.GivenName(string(run[sl:])) {
+			return true
+		}
+	}
+	return false
+}
+
+// fileParts splits a base name into its words: at "_", "-", ".", spaces,
+// digits and case changes, and where a caseless script meets another
+// (履歴書_山田花子, scanIMG).
+func fileParts(base string) []string {
+	var out []string
+	for _, p := range splitParts(base) {
+		start := 0
+		prev := rune(-1)
+		for k, r := range p {
+			letter := unicode.IsLetter(r) || unicode.Is(unicode.M, r)
+			switch {
+			case !letter: // logo@2x, a+b
+				out = append(out, p[start:k])
+				start = k + utf8.RuneLen(r)
+				prev = -1
+				continue
+			case prev >= 0 && caselessRune(r) != caselessRune(prev):
+				out = append(out, p[start:k])
+				start = k
+			}
+			prev = r
+		}
+		out = append(out, p[start:])
+	}
+	return out
+}
+
+// hexRun reports a run of hex digits (a hash in a file name).
+func hexRun(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= '0' && s[i] <= '9' || s[i] >= 'a' && s[i] <= 'f') {
+			return false
+		}
+	}
+	return true
 }

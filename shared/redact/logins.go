@@ -5,6 +5,8 @@
 
 package redact
 
+import "strings"
+
 // detectYearLogins masks word_year logins whose year is outside the
 // recent years programs name things after.
 func detectYearLogins(sc *scan) {
@@ -31,4 +33,42 @@ func detectYearLogins(sc *scan) {
 			sc.add(a, e, phValue)
 		}
 	}
+}
+
+// systemAccounts are the accounts no person owns: the users of Debian's
+// base-passwd (/usr/share/base-passwd/passwd.master: root, daemon, bin,
+// sys, sync, games, man, lp, mail, news, uucp, proxy, www-data, backup,
+// list, irc, _apt, nobody), the default users of cloud and distribution
+// images (ubuntu, ec2-user, admin, debian, centos, azureuser, vagrant) and
+// the accounts server packages create (postgres, mysql, git, jenkins…).
+var systemAccounts = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`root daemon bin sys sync games man lp mail news uucp proxy www-data backup list
+irc _apt nobody nogroup systemd-network systemd-resolve systemd-timesync messagebus syslog sshd
+ubuntu ec2-user admin administrator debian centos fedora rocky almalinux cloud-user azureuser opc core vagrant
+postgres mysql mariadb redis mongodb nginx apache httpd www git gitlab gitlab-runner jenkins docker deploy deployer
+elasticsearch kibana rabbitmq zookeeper kafka hadoop hdfs yarn spark airflow grafana prometheus node ftp
+guest anonymous sa dbo sysadmin system runner ci build builder github-actions`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// systemAccount reports a system or service account by its name.
+func systemAccount(lv string) bool {
+	return systemAccounts[lv] || strings.HasPrefix(lv, "systemd-") || strings.HasPrefix(lv, "_") && len(lv) > 1
+}
+
+// serviceLogin reports a login made of a service word (payments_svc,
+// ci-runner, backup-bot) or a bot's: what a program logs in as.
+func serviceLogin(lv string) bool {
+	if strings.HasSuffix(lv, "[bot]") || strings.HasPrefix(lv, "system:") {
+		return true
+	}
+	for _, p := range splitParts(lv) {
+		if serviceParts[p] {
+			return true
+		}
+	}
+	return false
 }

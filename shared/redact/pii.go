@@ -220,6 +220,13 @@ func detectIPs(sc *scan) {
 				continue
 			}
 			cand := strings.TrimRight(s[a:b], ".")
+			if strings.Count(cand, ":") >= 3 && net.ParseIP(cand) == nil {
+				// 2001:db8:…:9e03:41: an address and a port, as fail2ban
+				// and some servers print them without brackets
+				if k := strings.LastIndexByte(cand, ':'); k > 0 && len(cand)-k-1 <= 5 && countDigits(cand[k+1:]) == len(cand)-k-1 {
+					cand = cand[:k]
+				}
+			}
 			if strings.Count(cand, ":") < 2 || net.ParseIP(cand) == nil {
 				continue
 			}
@@ -443,20 +450,6 @@ func detectLocalAccounts(sc *scan) {
 		}
 		at += 1 + next
 	}
-}
-
-// systemAccount reports accounts that belong to no person: the ones
-// Debian's base-passwd creates (passwd.master), the images' and services'
-// own, and CI runners'.
-func systemAccount(u string) bool {
-	switch u {
-	case "root", "daemon", "bin", "sys", "sync", "games", "man", "lp", "mail", "news", "uucp", "proxy", "www-data", "backup",
-		"list", "irc", "_apt", "nobody",
-		"admin", "administrator", "git", "deploy", "deployer", "ubuntu", "ec2-user", "centos", "debian",
-		"postgres", "mysql", "jenkins", "runner", "ci", "build", "builder", "github-actions", "gitlab-runner", "docker":
-		return true
-	}
-	return false
 }
 
 // fileExtension reports the extensions of web assets, which no top-level

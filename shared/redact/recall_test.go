@@ -138,7 +138,6 @@ func TestRecallShapes(t *testing.T) {
 		`用户不存在`,
 		`لم يتم العثور على العميل في النظام`,
 		`Apple's iPhone SDK rejected the build`,
-		`host DESKTOP-7GH2K1L unreachable`,
 		`upload of invoice_48213.pdf failed`,
 		`export Q3_forecast_final.xlsx failed: disk full`,
 		`open monthly_report_2026-04.pdf: permission denied`,

@@ -1,0 +1,112 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLoginsDevicesFiles checks logins in login positions, devices named
+// after their owners and personal file names, both ways: each planted
+// value is gone, and each benign neighbour comes out unchanged. The
+// values are invented for the test.
+func TestLoginsDevicesFiles(t *testing.T) {
+	r := New()
+	gone := []struct{ text, value string }{
+		// the word for a user in any language, quoted or bare
+		{`Anmeldung für Benutzer »quellwasser« abgelehnt`, `quellwasser`},
+		{`le compte de l’utilisateur « hirondelle » est expiré`, `hirondelle`},
+		{`el usuario «mariposa» no puede iniciar sesión`, `mariposa`},
+		{`l'utente "girasole" non ha i permessi`, `girasole`},
+		{`gebruiker 'kwikstaart' bestaat niet`, `kwikstaart`},
+		{`Пользователь petrov_vv не найден`, `petrov_vv`},
+		{`Користувач «соняшник» заблокований`, `соняшник`},
+		{`ユーザー「suzuki_h」は存在しません`, `suzuki_h`},
+		{`사용자 minseo에게 권한이 없습니다`, `minseo`},
+		{`用户“wangfang88”不存在`, `wangfang88`},
+		{`kullanıcı "yildiz" bulunamadı`, `yildiz`},
+		{`FATAL: role "pelican" does not exist`, `pelican`},
+		// logins in the lines auth logs and cron write
+		{`Mar  2 10:00:01 app sudo[311]:   heron : 3 incorrect password attempts ; TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
+		{`sudo:   heron : user NOT in sudoers ; TTY=pts/1 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
+		{`Mar  2 04:00:01 box CRON[88]: (badger) CMD (run-backup >/dev/null)`, `badger`},
+		{`sshd[1]: Connection closed by authenticating user sparrow 192.0.2.4 port 4 [preauth]`, `sparrow`},
+		{`systemd-logind[1]: New session 3 of user sparrow.`, `sparrow`},
+		{`su[1]: FAILED SU (to root) sparrow on pts/0`, `sparrow`},
+		{`login failed for user falcon`, `falcon`},
+		// owners of repositories and images
+		{`fatal: repository 'https://github.com/nightowl42/notes.git/' not found`, `nightowl42`},
+		{`fatal: could not read from 'https://gitlab.com/bluepenguin/infra.git'`, `bluepenguin`},
+		{`pull access denied for registry.corp.example/duskrunner/devbox, repository does not exist`, `duskrunner`},
+		{`pull access denied for bluejay99/tools, repository does not exist`, `bluejay99`},
+		// uploaded file names with a name or an unknown word among their parts
+		{`Errore: il file certificato_bianchi_medico.pdf è troppo grande`, `bianchi`},
+		{`Fout: bestand jaaropgave_bakker_2024.pdf is leeg`, `bakker`},
+		{`Ошибка: файл «Справка_Смирнов_2024.pdf» повреждён`, `Смирнов`},
+		{`ファイル「診断書_佐藤花子.pdf」を開けません`, `佐藤花子`},
+		{`파일 업로드 오류: 이서연_졸업증명서.pdf`, `이서연`},
+		{`Dosya yüklenemedi: ehliyet_arka_yilmaz.jpg`, `yilmaz`},
+		{`Error al procesar «factura_abril_fernández_ruiz.xlsx»`, `fernández`},
+		{`upload failed: scan_qwxvbrt.pdf`, `qwxvbrt`},
+		// devices that say whose they are
+		{`Event 4625, Workstation: LAPTOP-KBRENNER`, `KBRENNER`},
+		{`NTLM auth from DESKTOP-4HX9Q2T rejected`, `4HX9Q2T`},
+		{`Failed to connect "Heather's AirPods Pro": refused`, `Heather`},
+		{`Failed to pair "Maple’s iPhone"`, `Maple`},
+		{`デバイス「はるかのiPhone」を登録できません`, `はるか`},
+		{`기기 "서연의 iPad" 등록 실패`, `서연`},
+		{`device with serial_number F9KXW2M1Q7LP is already enrolled`, `F9KXW2M1Q7LP`},
+		{`Seriennummer: 5CG4312ABC unbekannt`, `5CG4312ABC`},
+		{`fail2ban.actions [9]: NOTICE [sshd] Ban 2001:db8:aa10:3:9c1e:77ff:fe21:4b2c:52211`, `9c1e:77ff:fe21:4b2c`},
+	}
+	kept := []string{
+		`Benutzer nicht gefunden`,
+		`utilisateur inconnu`,
+		`el usuario no existe`,
+		`Пользователь не найден`,
+		`ユーザー ID が無効です`,
+		`ユーザー 作成に失敗しました`,
+		`пользователя "postgres" отозван.`,
+		`użytkownika ,,nobody'' przekroczył limit`,
+		`사용자 'www-data'을(를) 찾을 수 없습니다`,
+		`user "payments_svc" on host db-1`,
+		`app/models/user.rb:120`,
+		`docker login --password-stdin registry.example.com: EOF`,
+		`failed to lazily initialize a collection of role: com.acme.shop.Order.items`,
+		`role admin required`,
+		`角色 sha256 没有默认类型。`,
+		`{"role": "admin", "user": "deploy"}`,
+		`sudo:     root : TTY=pts/0 ; USER=root ; COMMAND=/bin/ls`,
+		`CRON[1]: (root) CMD (run-parts /etc/cron.hourly)`,
+		`CRON[2]: (CRON) info (No MTA installed, discarding output)`,
+		`Login failed for user 'deploy'`,
+		`fatal: Authentication failed for 'https://github.com/acme/shop.git/'`,
+		`Back-off pulling image "ghcr.io/acme/worker:sha-3f9a2c1"`,
+		`Failed to pull image "registry.internal:5000/shop/api:2.14.0": not found`,
+		`see https://github.com/golang/go/issues/123`,
+		`Unable to find image 'nginx:latest' locally`,
+		`open uploads/monthly_report_march.pdf: no such file`,
+		`ファイル「月次報告書_2024.pdf」のアップロードに失敗しました`,
+		`파일 업로드 오류: 월간보고서.pdf`,
+		`GET /static/img/og-image.png 404`,
+		`cannot read logo@2x.png`,
+		`open ./assets/hero-banner.webp: no such file`,
+		`requirements.txt not found`,
+		`DESKTOP-OFFICE went offline`,
+		`desktop-notifications failed to start`,
+		`Apple's iPhone lineup`,
+		`会社のiPadが見つかりません`,
+		`serialize failed: serial number 12345 out of range`,
+		`at 12:30:45:99 ok`,
+	}
+	for _, c := range gone {
+		out, err := r.String(c.text)
+		if err != nil || strings.Contains(out, c.value) {
+			t.Errorf("%q kept %q: %q", c.text, c.value, out)
+		}
+	}
+	for _, k := range kept {
+		if out, err := r.String(k); err != nil || out != k {
+			t.Errorf("benign text changed: %q -> %q", k, out)
+		}
+	}
+}

@@ -1,0 +1,225 @@
+// Logins after the word for a user, a login or an account, in the
+// languages error text comes in: "für Benutzer »hbrandt«", "l'utilisateur
+// « x »", "Пользователь ivan_p", "ユーザー「x」", "사용자 x에게". In a login
+// position a dictionary word is still a value (el usuario «golondrina»):
+// quoted, it is masked unless it names a system or service account;
+// written bare, it is masked when no language knows it or it has a
+// login's shape (digits, "_", "."), or when it is a Latin login inside a
+// text in another script.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// loginWords are the words for a user, a login or an account (and their
+// inflected forms a login follows) in the languages of the dictionaries
+// and catalogues, plus a few more error text is written in. A list of
+// language words, not of values.
+var loginWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`user username login account
+benutzer benutzers benutzername nutzer nutzers anmeldename konto
+utilisateur utilisatrice identifiant compte
+usuario usuaria cuenta
+usuário utilizador conta
+utente
+gebruiker gebruikersnaam
+użytkownik użytkownika użytkownikowi użytkownikiem
+пользователь пользователя пользователю пользователем логин
+користувач користувача користувачеві користувачем логін
+kullanıcı kullanıcısı hesap
+användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// roleWords name a database role, which is a login (PostgreSQL: role
+// "x" does not exist); an application's role (role admin, collection of
+// role: com.acme.Order.items) is not, so only a quoted one is judged.
+var roleWords = map[string]bool{"role": true, "rolle": true, "rôle": true, "rol": true, "ruolo": true, "роль": true, "роли": true, "rola": true, "roli": true}
+
+// caselessLoginWords are the same words in scripts written without
+// spaces: a login word may end a longer run (该用户, 対象ユーザー).
+var caselessLoginWords = []string{"ユーザー", "ユーザ", "ユーザー名", "アカウント", "사용자", "유저", "계정", "用户", "用戶", "使用者", "用户名", "帐号", "账号", "帳號", "账户"}
+
+// loginQuotes maps each opening quotation mark to its closing one, in the
+// styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
+var loginQuotes = map[rune]rune{
+	'"': '"', '\'': '\'', '`': '`', '«': '»', '»': '«', '„': '“', '“': '”', '”': '”', '‘': '’', '’': '’',
+	'「': '」', '『': '』', '‹': '›', '›': '‹', '＂': '＂', '〈': '〉', '《': '》',
+}
+
+// detectLoginWords masks the login after a word for a user in any
+// language.
+func detectLoginWords(sc *scan) {
+	s := sc.s
+	var dom script
+	domDone := false
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		// a run of letters of one kind: a word, or a caseless run
+		caseless := caselessRune(r)
+		j := i + n
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r2) && !unicode.Is(unicode.M, r2) && r2 != 'ー' || caselessRune(r2) != caseless {
+				break
+			}
+			j += n2
+		}
+		w := s[i:j]
+		hit := false
+		if caseless {
+			for _, lw := range caselessLoginWords {
+				if strings.HasSuffix(w, lw) {
+					hit = true
+					break
+				}
+			}
+		} else {
+			lw := strings.ToLower(w)
+			hit = loginWords[lw] || roleWords[lw]
+		}
+		if hit {
+			if !domDone {
+				dom, domDone = dominantScript(s), true
+			}
+			loginAfter(sc, i, j, dom, roleWords[strings.ToLower(w)])
+		}
+		i = j
+	}
+}
+
+// loginAfter judges what follows the login word s[i:j].
+func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
+	s := sc.s
+	k := j
+	seps := 0
+	for k < len(s) && seps < 6 {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\t' || r == ':' || r == '=' || r == '#' || r == '：' {
+			k += n
+			seps++
+			continue
+		}
+		break
+	}
+	if k >= len(s) {
+		return
+	}
+	r, n := utf8.DecodeRuneInString(s[k:])
+	if strings.HasPrefix(s[k:], ",,") { // Polish ,,x''
+		r, n = '„', 2
+	}
+	if cl, ok := loginQuotes[r]; ok {
+		// a quote glued to the word closes the word itself ("role": …) or
+		// is a possessive (user's); only a caseless script glues its
+		// brackets to the word before them (ユーザー「x」)
+		if k == j && !caselessRune(firstRune(s[i:j])) {
+			return
+		}
+		a := k + n
+		end := strings.IndexRune(s[a:min(len(s), a+96)], cl)
+		if r == '„' && end < 0 {
+			end = strings.IndexRune(s[a:min(len(s), a+96)], '”')
+		}
+		if r == '„' && strings.HasPrefix(s[k:], ",,") && end < 0 {
+			end = strings.Index(s[a:min(len(s), a+96)], "''")
+		}
+		if end <= 0 {
+			return
+		}
+		v := strings.TrimSpace(strings.Trim(s[a:a+end], "\u00a0\u202f"))
+		if v == "" || strings.ContainsAny(v, "\n[") || strings.Count(v, " ") > 3 {
+			return
+		}
+		va := a + strings.Index(s[a:a+end], v)
+		if loginKept(v) {
+			return
+		}
+		sc.add(va, va+len(v), phPathUser)
+		return
+	}
+	// a bare login: a run of login characters, cut where a caseless
+	// script's particle is glued to it (haneul에게); a caseless run is
+	// the sentence going on, which the name rules of its script judge
+	if caselessRune(r) || quotedOnly || k == j || !isWordRune(r) {
+		// glued to the word (user.rb, node-role.kubernetes.io) or an
+		// option (login --password-stdin): no login follows
+		return
+	}
+	a, b := k, k
+	for b < len(s) {
+		r, n := utf8.DecodeRuneInString(s[b:])
+		if r < utf8.RuneSelf {
+			if !(isWord(s[b]) || s[b] == '.' || s[b] == '-' || s[b] == '@' || s[b] == '\\' || s[b] == '+') {
+				break
+			}
+		} else if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || b > a && scriptOf(r) != scriptOf(firstRune(s[a:])) {
+			break
+		}
+		b += n
+	}
+	for b > a && strings.IndexByte(".-\\+", s[b-1]) >= 0 {
+		b--
+	}
+	if b <= a {
+		return
+	}
+	v := s[a:b]
+	lv := strings.ToLower(v)
+	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) {
+		return // a longer name's head: User: arn:aws:…, a URL
+	}
+	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) {
+		return // a host, or code (com.acme.shop.Order.items)
+	}
+	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
+		return
+	}
+	wordScript := scriptOf(firstRune(s[i:j]))
+	shaped := strings.ContainsAny(v, "_.@\\") || countDigits(v) > 0 && countDigits(v) < len(v)
+	switch {
+	case countDigits(v) == len(v):
+		return // a number: a user id is an identifier
+	case shaped, !knownWord(v) && !codeValueWord(sc, lv):
+	case isASCII(v) && wordScript != latin:
+		// a Latin login in a sentence of another script
+	default:
+		return
+	}
+	sc.add(a, b, phPathUser)
+}
+
+// caselessRune reports a letter of a script written without spaces
+// between words (Han, kana and the prolonged sound mark, Hangul).
+func caselessRune(r rune) bool {
+	return r == 'ー' || r >= utf8.RuneSelf && (scriptOf(r) == cjk || scriptOf(r) == hangul)
+}
+
+// codeValueWord reports a word of the event's own code.
+func codeValueWord(sc *scan, lw string) bool { return sc.code != nil && sc.code.has(lw) }
+
+// isWordRune reports a letter or a digit.
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// loginKept reports a login that names no person: a system account, a
+// service account or a placeholder.
+func loginKept(v string) bool {
+	lv := strings.ToLower(strings.Trim(v, "<>()"))
+	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
+}

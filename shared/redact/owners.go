@@ -1,0 +1,161 @@
+// The owner of a repository or an image: the account segment of a git
+// remote (https://github.com/OWNER/repo.git, git@host:OWNER/repo) and of
+// a container image reference (registry.example/OWNER/image:tag, Docker
+// Hub's OWNER/image). Owners are accounts, a person's as often as an
+// organisation's; an owner passes only when it is known as one word (a
+// dictionary, technical or catalogue word, the event's own code or the
+// organisation's vocabulary) or names a service. A handle made of glued
+// words (quietstorm), a name or a login shape is masked.
+
+package redact
+
+import "strings"
+
+// forgeHosts are the public code hosts whose first path segment is an
+// account.
+var forgeHosts = map[string]bool{
+	"github.com": true, "gitlab.com": true, "bitbucket.org": true, "codeberg.org": true, "gitea.com": true,
+	"git.sr.ht": true, "sr.ht": true, "gitee.com": true, "framagit.org": true, "salsa.debian.org": true,
+	"huggingface.co": true, "hub.docker.com": true, "gist.github.com": true,
+}
+
+// registryHints are words a container registry's host name carries.
+var registryHints = []string{"registry", "docker", "ghcr", "quay", "gcr", "ecr", "harbor", "azurecr", "pkg.dev", "cr."}
+
+// detectRepoOwners masks the owner segment of git remotes and image
+// references.
+func detectRepoOwners(sc *scan) {
+	s, l := sc.s, sc.lower
+	if !strings.Contains(s, "/") {
+		return
+	}
+	images := containsAny(l, "image", "pull", "push", "manifest", "docker", "podman", "registry", "container")
+	for i := 0; i < len(s); {
+		for i < len(s) && ownerStop(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && !ownerStop(s[j]) {
+			j++
+		}
+		if j > i && strings.IndexByte(s[i:j], '/') > 0 {
+			repoOwner(sc, i, j, images)
+		}
+		i = j
+	}
+}
+
+func ownerStop(c byte) bool {
+	return isSpace(c) || strings.IndexByte("'\"`()<>[]{},;|", c) >= 0
+}
+
+// repoOwner judges the token s[a:b].
+func repoOwner(sc *scan, a, b int, images bool) {
+	t := sc.s[a:b]
+	lt := strings.ToLower(t)
+	host, path, off := "", "", 0
+	switch {
+	case strings.Contains(lt, "://"):
+		k := strings.Index(lt, "://")
+		rest := t[k+3:]
+		slash := strings.IndexByte(rest, '/')
+		if slash <= 0 {
+			return
+		}
+		host = strings.ToLower(rest[:slash])
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			host = host[at+1:]
+		}
+		path, off = rest[slash+1:], k+3+slash+1
+		if !forgeHosts[hostOnly(host)] && !forgeLike(host) && !strings.Contains(strings.ToLower(path), ".git") {
+			return
+		}
+	case strings.Contains(t, "@") && strings.Contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
+		// scp-like remote: git@github.com:OWNER/repo.git
+		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')
+		host = strings.ToLower(t[at+1 : c])
+		path, off = t[c+1:], c+1
+		if !strings.Contains(host, ".") || !(forgeHosts[host] || forgeLike(host) || strings.Contains(strings.ToLower(path), ".git")) {
+			return
+		}
+	case images:
+		// an image reference: host/OWNER/image[:tag], or Docker Hub's
+		// OWNER/image after a pull
+		slash := strings.IndexByte(t, '/')
+		h := strings.ToLower(t[:slash])
+		switch {
+		case (strings.Contains(h, ".") || strings.Contains(h, ":") || h == "localhost") && registryHost(h, t):
+			host, path, off = h, t[slash+1:], slash+1
+		case strings.Count(t, "/") == 1 && hubReference(sc.lower, a):
+			path, off = t, 0
+		default:
+			return
+		}
+	default:
+		return
+	}
+	end := strings.IndexByte(path, '/')
+	if end <= 0 {
+		return // no repository after the owner
+	}
+	owner := path[:end]
+	if strings.HasPrefix(owner, "~") { // sr.ht
+		owner, off = owner[1:], off+1
+		end--
+	}
+	if len(owner) < 2 || ownerKnown(sc, owner) {
+		return
+	}
+	sc.add(a+off, a+off+end, phPathUser)
+}
+
+// hostOnly drops a port.
+func hostOnly(h string) string {
+	if k := strings.LastIndexByte(h, ':'); k > 0 {
+		return h[:k]
+	}
+	return h
+}
+
+// forgeLike reports a self-hosted forge's host name (git.corp.example,
+// gitlab.internal).
+func forgeLike(h string) bool {
+	for _, p := range []string{"git.", "gitlab.", "github.", "gitea.", "forgejo.", "bitbucket.", "code."} {
+		if strings.HasPrefix(h, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// registryHost reports a registry's host name, or a reference with a tag
+// or a digest after a host (registry.internal:5000/x/y:1.2).
+func registryHost(h, t string) bool {
+	if containsAny(h, registryHints...) {
+		return true
+	}
+	last := t[strings.LastIndexByte(t, '/')+1:]
+	return strings.Contains(last, ":") || strings.Contains(last, "@sha256")
+}
+
+// hubReference reports a Docker Hub reference after the words the engines
+// write before it.
+func hubReference(l string, a int) bool {
+	before := l[max(0, a-40):a]
+	return strings.HasSuffix(before, "pull access denied for ") || strings.HasSuffix(before, "find image ") ||
+		strings.HasSuffix(before, "repository ") || strings.HasSuffix(before, "pulling image ")
+}
+
+// ownerKnown reports an owner that names no person: one known word, the
+// event's code or the organisation's names, a service, code made of known
+// words joined by separators.
+func ownerKnown(sc *scan, owner string) bool {
+	lo := strings.ToLower(owner)
+	if loginKept(lo) || sc.code != nil && sc.code.has(lo) || isPlaceholder(owner) {
+		return true
+	}
+	if strings.ContainsAny(owner, "-_.") {
+		return codeValue(owner)
+	}
+	return knownWord(owner) && !personName(owner)
+}
