@@ -109,6 +109,8 @@ func TestRecallShapes(t *testing.T) {
 		{`保存エラー：「両性愛者」は登録できません`, `両性愛者`},
 		{`reason "burnout" is not a valid absence code`, `burnout`},
 		{`result line "BRCA2 pathogenic variant" unparsed`, `BRCA2 pathogenic variant`},
+		// words a generator cased at random, with a number
+		{`The value 'river-Quietly-48' is not valid for MotDePasse.`, `river-Quietly-48`},
 		// what the technical exceptions beside them must not let through
 		{`customer.tax_id: ES48213997T`, `ES48213997T`},
 		{`mail to olivia@3.service bounced`, `olivia`},
@@ -125,6 +127,8 @@ func TestRecallShapes(t *testing.T) {
 		}
 	}
 	kept := []string{
+		`pod payments-api-48 restarted; release worker-pool-1234 ok`,
+		`Key (sku)=(ORN-BLK-48) already exists.`,
 		`customer.tax_id: El valor debe tener 9 caracteres`,
 		`billing.vat_id: Der Wert ist zu lang`,
 		`Error: 宗教字段无效`,

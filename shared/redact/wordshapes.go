@@ -229,7 +229,7 @@ func wordsAndNumber(t string) bool {
 	for d < len(t) && isDigit(t[len(t)-1-d]) {
 		d++
 	}
-	if d < 3 || d > 4 || d == len(t) || t[len(t)-d] == '0' {
+	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' || d == 2 && !mixedSeparated(t[:len(t)-d]) {
 		return false
 	}
 	body := strings.TrimRight(t[:len(t)-d], "-_.")
@@ -257,6 +257,9 @@ func wordsAndNumber(t string) bool {
 	if y := atoi(t[len(t)-d:]); d == 4 && y >= 1990 && y <= 2039 && isLowerWord(body) {
 		return false // corp-root-ca-2023: a year in a program's name
 	}
+	if mixedSeparated(body) {
+		return true // ext-Featuring-Documentation-9220: words a generator cased
+	}
 	code := 0
 	for _, p := range parts {
 		lp := strings.ToLower(p)
@@ -265,6 +268,33 @@ func wordsAndNumber(t string) bool {
 		}
 	}
 	return code < len(parts)
+}
+
+// mixedSeparated reports words joined by "-" or "." where one starts with
+// a capital after the separator and another is lower case
+// (shadow-Absolutely-, ext-Featuring-Documentation-): password generators
+// case words at random; names of programs, hosts and resources are
+// written in one case, and camelCase has no separators.
+func mixedSeparated(body string) bool {
+	body = strings.TrimRight(body, "-.")
+	if strings.Count(body, "-")+strings.Count(body, ".") < 1 || strings.ContainsAny(body, "_/ ") {
+		return false
+	}
+	upperAfter, lowerWord := false, false
+	for _, w := range strings.FieldsFunc(body, func(r rune) bool { return r == '-' || r == '.' }) {
+		if len(w) < 3 || !lettersOnly(w) {
+			return false
+		}
+		switch {
+		case w[0] >= 'A' && w[0] <= 'Z' && strings.ToLower(w[1:]) == w[1:]:
+			upperAfter = true
+		case strings.ToLower(w) == w:
+			lowerWord = true
+		default:
+			return false // ORN-BLK, iPhone: an acronym or a brand
+		}
+	}
+	return upperAfter && lowerWord
 }
 
 // codeWordSplit reports a lower-case run that splits into code words.
