@@ -50,16 +50,15 @@ func main() {
 }
 
 // Fingerprint widths: Known asks four filters (dictionary, nouns,
-// templates, technical terms). The dictionary, by far the largest, answers
-// a stranger yes at 2^-11 and the three others at 2^-12, so Known does at
-// about 0.12%; people's names tolerate 1% (2^-7 = 0.78%). The widths were
-// 13 bits each until the amd64 bootstrap passed 13 MB: at these widths
-// every corpus figure of make privacy-report and two fresh generated draws
-// measured the same (fusenarrow rewrites a filter at a narrower width
-// without the sources).
+// templates, technical terms), each of which answers a stranger yes at
+// 2^-11, so Known does at about 0.2%; people's names tolerate 1% (2^-7 =
+// 0.78%). The widths were 13 bits until the amd64 bootstrap passed 13 MB:
+// at 11 bits every corpus figure of make privacy-report stayed the same and
+// two fresh generated draws lost two values of 5,580 (fusenarrow rewrites a
+// filter at a narrower width without the sources).
 const (
 	knownBits = 11
-	wordBits  = 12
+	wordBits  = 11
 	nameBits  = 7
 )
 
