@@ -26,6 +26,9 @@ const (
 	blind3RecallFloor  = 0.768 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.865 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.969 // the third blind corpus (benign facts kept)
+	blind4RecallFloor  = 0.872 // the fourth blind corpus (recall)
+	blind4IntactFloor  = 0.899 // the fourth blind corpus (benign texts unchanged)
+	blind4FactsFloor   = 0.966 // the fourth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -59,11 +62,20 @@ func TestSecondBlindCorpus(t *testing.T) {
 
 // TestThirdBlindCorpus reports the third blind corpus, written by someone
 // who never read the rules nor ran the redactor, with a username family and
-// mostly localised carriers and benign texts: its figures are the honest
-// ones, far below the tuned sets'. It is measurement, not tuning data.
+// mostly localised carriers and benign texts. Its misses showed the classes
+// of the session that followed (it is a development set now); the fourth
+// corpus measures the result.
 func TestThirdBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind3-planted.tsv", blind3RecallFloor)
 	benign(t, "testdata/corpus/blind3-benign.tsv", blind3IntactFloor, blind3FactsFloor)
+}
+
+// TestFourthBlindCorpus reports the fourth blind corpus, written by someone
+// who never read the rules nor ran the redactor, after the rules the third
+// one led to were built, and never tuned on: the honest figures.
+func TestFourthBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind4-planted.tsv", blind4RecallFloor)
+	benign(t, "testdata/corpus/blind4-benign.tsv", blind4IntactFloor, blind4FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
