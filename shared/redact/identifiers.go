@@ -575,3 +575,39 @@ func yearMonth(v string) bool {
 func validHMS(v string) bool {
 	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
 }
+
+// skuCode reports an article's code as shops write them (TSH-2041-BLK,
+// MUG-0330-XL): three or more segments in capitals and digits joined by
+// "-", a family of three letters or more first, a number of three digits
+// or more, a variant in letters last. Licence plates with hyphens start
+// with a district of one or two letters (AB-123-CD) or end in digits
+// (WTM-L-625).
+func skuCode(tok string) bool {
+	p := strings.Split(tok, "-")
+	if len(p) < 3 || len(p) > 5 || len(p[0]) < 3 || len(p[0]) > 6 || !upperLetters(p[0]) || !upperLetters(p[len(p)-1]) {
+		return false
+	}
+	number := false
+	for _, x := range p[1 : len(p)-1] {
+		switch {
+		case len(x) >= 3 && len(x) <= 8 && countDigits(x) == len(x):
+			number = true
+		case !upperLetters(x) && countDigits(x) != len(x):
+			return false
+		}
+	}
+	return number
+}
+
+// upperLetters reports one to six ASCII capitals.
+func upperLetters(w string) bool {
+	if w == "" || len(w) > 6 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}

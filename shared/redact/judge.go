@@ -341,6 +341,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
+	case skuCode(tok):
+		return tokCode // ORN-4471-BLK: an article's stock-keeping code
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
 	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):

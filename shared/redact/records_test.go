@@ -44,6 +44,9 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		`FEHLER:  Relation »bestellungen_positionen« existiert nicht`,
 		`ERRO:  relação "pedidos_itens" não existe`,
 		`错误:  重复键违反唯一约束"lagerbestand_pkey"`,
+		// an article's stock-keeping code
+		"Duplicate entry 'TSH-2041-BLK' for key 'products.uk_sku'",
+		"DETAIL:  Key (sku)=(MUG-0330-XL) already exists.",
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
@@ -73,6 +76,8 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a password of words has no message words; a name opens no message
 		{"password: purple monkey dishwasher lamp", "purple"},
 		{`ERROR:  relation "olivia_hartmann" does not exist`, "olivia_hartmann"},
+		{"DETAIL:  Key (vrn)=(EF-512-GH) already exists.", "EF-512-GH"},
+		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},
 		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
 		{"insert into `orders` (`customer_id`, `total`) values (48213, 4200)", "48213"},
 		{"lookup failed: Olivia não está no sistema", "Olivia"},
