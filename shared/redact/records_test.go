@@ -47,6 +47,9 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// an article's stock-keeping code
 		"Duplicate entry 'TSH-2041-BLK' for key 'products.uk_sku'",
 		"DETAIL:  Key (sku)=(MUG-0330-XL) already exists.",
+		// the word for a path or a way in a sentence is no street
+		"erreur : le chemin 'build/out/app.js' est introuvable",
+		"impossible de trouver le chemin de la bibliothèque partagée",
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
@@ -77,6 +80,8 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"password: purple monkey dishwasher lamp", "purple"},
 		{`ERROR:  relation "olivia_hartmann" does not exist`, "olivia_hartmann"},
 		{"DETAIL:  Key (vrn)=(EF-512-GH) already exists.", "EF-512-GH"},
+		{"livraison refusée: 14 chemin des Vignes, Lyon", "Vignes"},
+		{"adresse: Chemin des Vignes 14, Lyon", "Vignes"},
 		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},
 		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
 		{"insert into `orders` (`customer_id`, `total`) values (48213, 4200)", "48213"},
