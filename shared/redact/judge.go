@@ -83,7 +83,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		switch verdict {
 		case tokMask:
-			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {
+			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) {
 				flush()
 				return
 			}
@@ -355,7 +355,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) {
 			return tokMask
 		}
-		if hostName(tok) || knownCompound(tok) {
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) {
 			return tokCode
 		}
 		return tokMask
