@@ -22,7 +22,7 @@ import (
 var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|commit)[:@-][0-9a-f]{7,}\b)` +
 	`|\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b` +
 	`|\b[0-9a-fA-F]{7,}\b` +
-	`|\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b` +
+	`|\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b|\b[a-z]{2,8}_[0-7][0-9A-HJKMNP-TV-Z]{25}\b` +
 	`|\b[a-z0-9]+(?:-[a-z0-9]+)*-[a-f0-9]{6,10}-[a-z0-9]{5}\b` +
 	`|\b[a-z0-9]+(?:-[a-z0-9]+)*-[bcdfghjklmnpqrstvwxz2-9]{5}\b` +
 	`|[\w\-]+[.\-][0-9a-fA-F]{6,}(?:\.chunk|\.bundle|\.min)?\.(?:js|mjs|cjs|css|map|wasm|png|jpe?g|gif|svg|webp|woff2?|ttf|html|json)\b` +
@@ -574,4 +574,64 @@ func yearMonth(v string) bool {
 // validHMS reports a six-digit time of day (093000).
 func validHMS(v string) bool {
 	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
+}
+
+// skuCode reports an article's code as shops write them (TSH-2041-BLK,
+// MUG-0330-XL): three or more segments in capitals and digits joined by
+// "-", a family of three letters or more first, a number of three digits
+// or more, a variant in letters last. Licence plates with hyphens start
+// with a district of one or two letters (AB-123-CD) or end in digits
+// (WTM-L-625).
+func skuCode(tok string) bool {
+	p := strings.Split(tok, "-")
+	if len(p) < 3 || len(p) > 5 || len(p[0]) < 3 || len(p[0]) > 6 || !upperLetters(p[0]) || !upperLetters(p[len(p)-1]) {
+		return false
+	}
+	number := false
+	for _, x := range p[1 : len(p)-1] {
+		switch {
+		case len(x) >= 3 && len(x) <= 8 && countDigits(x) == len(x):
+			number = true
+		case !upperLetters(x) && countDigits(x) != len(x):
+			return false
+		}
+	}
+	return number
+}
+
+// upperLetters reports one to six ASCII capitals.
+func upperLetters(w string) bool {
+	if w == "" || len(w) > 6 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// poolWords are the nouns a program names its pools, threads and workers
+// with.
+var poolWords = map[string]bool{
+	"pool": true, "thread": true, "worker": true, "executor": true, "scheduler": true, "dispatcher": true,
+	"consumer": true, "producer": true, "listener": true, "handler": true, "timer": true, "loop": true,
+}
+
+// poolInstance reports the name of a program's pool or thread with its
+// sequence number (HikariPool-1, ForkJoinPool-3, KafkaConsumer-12):
+// PascalCase ending in a pool's noun, "-" and a small number. A person's
+// handle does not end in such a noun.
+func poolInstance(tok string) bool {
+	dash := strings.LastIndexByte(tok, '-')
+	if dash < 3 || len(tok)-dash-1 < 1 || len(tok)-dash-1 > 4 || countDigits(tok[dash+1:]) != len(tok)-dash-1 {
+		return false
+	}
+	name := tok[:dash]
+	if !isUpperASCII(name[0]) || !lettersOnly(name) {
+		return false
+	}
+	p := keyParts(name)
+	return len(p) >= 2 && poolWords[p[len(p)-1]]
 }

@@ -85,7 +85,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		switch verdict {
 		case tokMask:
-			if sc.identifier(a+ta, a+tb) && !birthDate(tok) {
+			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) {
 				flush()
 				return
 			}
@@ -375,6 +375,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
+	case skuCode(tok):
+		return tokCode // ORN-4471-BLK: an article's stock-keeping code
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
 	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):
@@ -387,7 +389,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) {
 			return tokMask
 		}
-		if hostName(tok) || knownCompound(tok) {
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) {
 			return tokCode
 		}
 		return tokMask

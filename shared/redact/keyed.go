@@ -85,7 +85,9 @@ func detectKeyed(sc *scan) {
 					}
 				}
 			case len(p) >= 2 && p[len(p)-1] == "key":
-				if a, b := readValue(s, valStart, "", false); a < b && generatedValue(s[a:b]) {
+				// idempotency_key: "evt_01JC…": a typed, time-ordered id
+				// (a ULID) is a record's, no key to anything
+				if a, b := readValue(s, valStart, "", false); a < b && generatedValue(s[a:b]) && !typedULID(s[a:b]) {
 					sc.add(a, b, phSecret)
 				}
 			}
@@ -682,4 +684,73 @@ func sentenceOpener(s string, a, b int) bool {
 		}
 	}
 	return known >= 3 && known >= words-1 && glue >= 1
+}
+
+// ownKey reports a word the text itself writes as a key ({ idempotency_key:
+// "…" }, retry_token=…): a field's name, wherever else it stands. The keys
+// are collected once per text, in one pass.
+func (sc *scan) ownKey(w string) bool {
+	if sc.keys == nil {
+		sc.keys = map[string]bool{}
+		s := sc.s
+		for i := 0; i < len(s); i++ {
+			if s[i] != ':' && s[i] != '=' || i+1 >= len(s) || s[i+1] == ':' || s[i+1] == '=' || s[i+1] == '/' ||
+				s[i] == ':' && isLetter(s[i+1]) {
+				continue // profile:olivia-martin:prefs joins names, no key
+			}
+			j, k := i, i
+			for k > 0 && j-k < 64 && (isWord(s[k-1]) || s[k-1] == '-') {
+				k--
+			}
+			// a field's name in code's shape (snake or kebab case),
+			// unquoted: a quoted key can be an entry's person
+			if w := s[k:j]; j-k >= 3 && strings.ContainsAny(w, "_-") && isLetter(s[k]) && (k == 0 || !isWord(s[k-1]) && s[k-1] != '.' && s[k-1] != '"' && s[k-1] != '\'') &&
+				!namedAfterPerson(strings.ReplaceAll(strings.ToLower(w), "-", "_")) && !personCompound(w) {
+				sc.keys[w] = true
+			}
+		}
+	}
+	return sc.keys[w]
+}
+
+// ownIndex reports a MongoDB index's name made of the text's own keys and
+// their sort directions (idempotency_key_1, tenant_id_1_created_at_-1).
+func (sc *scan) ownIndex(tok string) bool {
+	if !strings.HasSuffix(tok, "_1") && !strings.HasSuffix(tok, "_-1") || len(tok) > 128 {
+		return sc.ownKey(tok)
+	}
+	rest := tok
+	for rest != "" {
+		k := strings.Index(rest, "_1")
+		d := strings.Index(rest, "_-1")
+		if k < 0 || d >= 0 && d < k {
+			k = d
+		}
+		if k <= 0 || !sc.ownKey(rest[:k]) {
+			return false
+		}
+		rest = rest[k:]
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "_-1"), "_1")
+		rest = strings.TrimPrefix(rest, "_")
+	}
+	return true
+}
+
+// typedULID reports a ULID (26 characters of Crockford's base 32, its
+// first the high bits of a millisecond time) with an optional type prefix
+// in lower case (evt_, ord_): ids that sort by their creation time.
+func typedULID(v string) bool {
+	if i := strings.IndexByte(v, '_'); i > 0 && i <= 8 && isLowerWord(v[:i]) {
+		v = v[i+1:]
+	}
+	if len(v) != 26 || v[0] < '0' || v[0] > '7' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !(isDigit(c) || c >= 'A' && c <= 'Z' && c != 'I' && c != 'L' && c != 'O' && c != 'U') {
+			return false
+		}
+	}
+	return true
 }

@@ -5,6 +5,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -44,6 +45,11 @@ func detectAddresses(sc *scan) {
 		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
 		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
+			// le chemin 'docs/api/v3.md': the word for a path before
+			// one, no street
+			if m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || proseStreetWord(s[m[0]:m[1]]) {
+				continue
+			}
 			sc.add(m[0], m[1], phAddress)
 		}
 	}
@@ -244,4 +250,20 @@ func afterSlash(s string, words ...string) bool {
 		i += k + 1
 	}
 	return false
+}
+
+// proseStreetWord reports a street word in a sentence's own words (le
+// chemin de mon propre exécutable, via the proxy): in lower case, with no
+// number and no capitalised name after it, it is the word for a path or a
+// way, not a street's name.
+func proseStreetWord(m string) bool {
+	if hasDigit(m) || m == "" || !unicode.IsLower([]rune(m)[0]) {
+		return false
+	}
+	for _, r := range m {
+		if unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }

@@ -44,6 +44,20 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		`FEHLER:  Relation »bestellungen_positionen« existiert nicht`,
 		`ERRO:  relação "pedidos_itens" não existe`,
 		`错误:  重复键违反唯一约束"lagerbestand_pkey"`,
+		// an article's stock-keeping code
+		"Duplicate entry 'TSH-2041-BLK' for key 'products.uk_sku'",
+		"DETAIL:  Key (sku)=(MUG-0330-XL) already exists.",
+		// the word for a path or a way in a sentence is no street
+		"erreur : le chemin 'build/out/app.js' est introuvable",
+		"impossible de trouver le chemin de la bibliothèque partagée",
+		// a pool's or a thread's name with its number
+		"SQLTransientConnectionException: ReportsPool-2 - Connection is not available",
+		// the text's own keys where they stand as names: a MongoDB index
+		// of them, a kernel's counters
+		`E11000 duplicate key error collection: shop.carts index: cart_ref_1_created_at_-1 dup key: { cart_ref: 4, created_at: 9 }`,
+		"oom-kill: total-vm:1023kB, swap-ents:0kB, pgtables:12kB",
+		// a typed ULID under a key's name is a record's id
+		`E11000 dup key: { dedupe_key: "ord_01HZX4Q2M7W9X3K5R0T6V8Y1BC" }`,
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
@@ -73,6 +87,14 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a password of words has no message words; a name opens no message
 		{"password: purple monkey dishwasher lamp", "purple"},
 		{`ERROR:  relation "olivia_hartmann" does not exist`, "olivia_hartmann"},
+		{"DETAIL:  Key (vrn)=(EF-512-GH) already exists.", "EF-512-GH"},
+		{"livraison refusée: 14 chemin des Vignes, Lyon", "Vignes"},
+		{"blocked: OliviaMartin-12 - login failed", "OliviaMartin"},
+		{"cache miss profile:olivia-hartmann:prefs", "olivia-hartmann"},
+		{`dup key: { olivia_hartmann: 1 } olivia_hartmann locked`, "olivia_hartmann"},
+		{`stripe_key: "sk9A8b7C6d5E4f3G2h1J0kLmNp"`, "sk9A8b7C6d5E4f3G2h1J0kLmNp"},
+		{"adresse: Chemin des Vignes 14, Lyon", "Vignes"},
+		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},
 		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
 		{"insert into `orders` (`customer_id`, `total`) values (48213, 4200)", "48213"},
 		{"lookup failed: Olivia não está no sistema", "Olivia"},

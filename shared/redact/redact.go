@@ -95,6 +95,8 @@ type scan struct {
 	// protIdx indexes prot once the identifiers are known
 	protIdx  index
 	protDone bool
+	// keys are the text's own keys (ownKey), found on first use
+	keys map[string]bool
 }
 
 // add marks a span (strong rules).

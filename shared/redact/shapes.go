@@ -276,7 +276,7 @@ var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le":
 // CAY, 671-VDC, DEG-G-72, 9S Z7757), but not letters then a number
 // (SKU-1182, ORA-01555, PAY-30244): that is a program's identifier.
 func plateValue(v string) bool {
-	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) {
+	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) || skuCode(v) {
 		return false
 	}
 	if r, _ := utf8.DecodeRuneInString(v); unicode.Is(unicode.Han, r) || isDigit(v[0]) && koreanPlateAt(v, 0) == len(v) {
