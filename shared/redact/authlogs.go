@@ -46,6 +46,11 @@ var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|k
 // says why first (olivia : 3 incorrect password attempts ; TTY=…).
 var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:[^;\n]{1,160};\s*)?(?:TTY|PWD|USER|COMMAND)=`)
 
+// reAuthLogQuoted is the account in the auth lines that quote or bracket
+// it or name it before its address: login's FAILED LOGIN (1) on '/dev/tty1'
+// FOR 'x', Dovecot's user=<x>, sshd's User x from 192.0.2.1 not allowed.
+var reAuthLogQuoted = lazyre.NewRare(`(?i)(?:\bFAILED LOGIN \(\d+\) on '[^'\n]{0,64}' FOR '([^'\n]{1,64})'|\buser=<([^>\s]{1,64})>|\bUser ([A-Za-z0-9._@\-]{1,64}) from \S{1,64} not allowed)`)
+
 // reCronUser is the account cron names in parentheses before what it did
 // (CRON[2231]: (olivia) CMD (…), crond: (olivia) RELOAD (…)).
 var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{1,64})\)\s+[A-Z]{3,}`)
@@ -62,6 +67,15 @@ func detectAuthLogUsers(sc *scan) {
 		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
 			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && v != "cron" {
 				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
+	if containsAny(sc.lower, "failed login", "user=<", "not allowed") {
+		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 && !loginKept(sc.s[m[g]:m[g+1]]) {
+					sc.add(m[g], m[g+1], phPathUser)
+				}
 			}
 		}
 	}
