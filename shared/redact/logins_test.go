@@ -52,6 +52,8 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`Dosya yüklenemedi: ehliyet_arka_yilmaz.jpg`, `yilmaz`},
 		{`Error al procesar «factura_abril_fernández_ruiz.xlsx»`, `fernández`},
 		{`upload failed: scan_qwxvbrt.pdf`, `qwxvbrt`},
+		{`upload failed: Frank_Winter_Steuer.pdf`, `Winter`},
+		{`Benutzer falcon2 gesperrt`, `falcon2`},
 		// devices that say whose they are
 		{`Event 4625, Workstation: LAPTOP-KBRENNER`, `KBRENNER`},
 		{`NTLM auth from DESKTOP-4HX9Q2T rejected`, `4HX9Q2T`},
@@ -66,6 +68,9 @@ func TestLoginsDevicesFiles(t *testing.T) {
 	}
 	kept := []string{
 		`Benutzer nicht gefunden`,
+		`Benutzer konnte nicht angelegt werden`,
+		`useradd: user 'www-data' already exists`,
+		`chown: invalid user: 'nobody:nogroup'`,
 		`utilisateur inconnu`,
 		`el usuario no existe`,
 		`Пользователь не найден`,

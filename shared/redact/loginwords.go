@@ -221,5 +221,8 @@ func firstRune(s string) rune {
 // service account or a placeholder.
 func loginKept(v string) bool {
 	lv := strings.ToLower(strings.Trim(v, "<>()"))
+	if u, g, ok := strings.Cut(lv, ":"); ok && u != "" && g != "" && !strings.Contains(g, ":") {
+		return loginKept(u) && loginKept(g) // chown's user:group
+	}
 	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
 }
