@@ -111,7 +111,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			if hangulName(p) || cjkNameIn(p) || surnameGiven([]rune(p)) {
 				return true
 			}
-		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p)):
+		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p)):
 			return true
 		}
 	}
