@@ -39,12 +39,17 @@ func authLogStop(v string) bool {
 // reAuthLogUser is the account name in the lines authentication logs
 // write (sshd, PAM, su, login, systemd-logind, databases, directory
 // servers) when a login fails, succeeds or a session opens or closes.
-var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
 // olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
 // says why first (olivia : 3 incorrect password attempts ; TTY=…).
 var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s+:\s+(?:[^;\n]{1,160};\s*)?(?:TTY|PWD|USER|COMMAND)=`)
+
+// reAuthLogQuoted is the account in the auth lines that quote or bracket
+// it or name it before its address: login's FAILED LOGIN (1) on '/dev/tty1'
+// FOR 'x', Dovecot's user=<x>, sshd's User x from 192.0.2.1 not allowed.
+var reAuthLogQuoted = lazyre.NewRare(`(?i)(?:\bFAILED LOGIN \(\d+\) on '[^'\n]{0,64}' FOR '([^'\n]{1,64})'|\buser=<([^>\s]{1,64})>|\bUser ([A-Za-z0-9._@\-]{1,64}) from \S{1,64} not allowed|\[([A-Za-z0-9._@\-]{1,64})\] (?:FAIL|OK) (?:LOGIN|UPLOAD|DOWNLOAD|MKDIR)|(?-i:\bUSER) ([A-Za-z0-9._@\-]{1,64}): (?:no such user|Login|incorrect|authentication))`)
 
 // reCronUser is the account cron names in parentheses before what it did
 // (CRON[2231]: (olivia) CMD (…), crond: (olivia) RELOAD (…)).
@@ -62,6 +67,15 @@ func detectAuthLogUsers(sc *scan) {
 		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
 			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && v != "cron" {
 				sc.add(m[2], m[3], phPathUser)
+			}
+		}
+	}
+	if containsAny(sc.lower, "failed login", "user=<", "not allowed", "fail login", "ok login", "user ") {
+		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 && !loginKept(sc.s[m[g]:m[g+1]]) {
+					sc.add(m[g], m[g+1], phPathUser)
+				}
 			}
 		}
 	}

@@ -88,6 +88,16 @@ func detectPossessiveDevices(sc *scan) {
 			return off
 		})
 	}
+	// German, Dutch, Scandinavian: Jürgens iPhone, Annas MacBook, a given
+	// name with the genitive s before a device word
+	for i, j := nextWord(sc.lower, 0); i >= 0; i, j = nextWord(sc.lower, j) {
+		if j-i < 4 || sc.lower[j-1] != 's' || j+1 >= len(s) || s[j] != ' ' || !deviceAt(sc.lower, j+1) || i > 0 && isWord(s[i-1]) {
+			continue
+		}
+		if stem := sc.lower[i : j-1]; givenNameData(stem) && (!knownWord(stem) || givenName(stem)) && !deviceOwnerKnown(sc, s[i:j-1]) {
+			sc.add(i, j, phName)
+		}
+	}
 	for _, mk := range possessiveMarks {
 		eachAfter(s, mk, func(off int) int {
 			k := off - len(mk)

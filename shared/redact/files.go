@@ -84,10 +84,15 @@ func fileStart(s string, i int) int {
 // script, or a word no language knows. A name whose parts are all known
 // (monthly_report_march, appsettings.Production) is a program's.
 func personalFileName(sc *scan, base string, dom script) bool {
+	prev := ""
 	for _, p := range fileParts(base) {
 		if p == "" {
 			continue
 		}
+		if upperStart(prev) && upperStart(p) && namePair(prev, p) {
+			return true // Frank_Winter: a given name and a surname, each a word
+		}
+		prev = p
 		lp := strings.ToLower(p)
 		if documentWords[lp] || givenName(lp) {
 			return true
@@ -96,7 +101,9 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		switch {
 		case foreignRune(r, dom):
 			return true
-		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp):
+		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp)):
+			// a capitalised word no language knows or the names data
+			// holds (Schröder; Rechnung is a noun)
 			return true
 		case caselessRune(r):
 			// a name; a compound of words no dictionary splits
@@ -104,7 +111,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			if hangulName(p) || cjkNameIn(p) || surnameGiven([]rune(p)) {
 				return true
 			}
-		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p)):
+		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p)):
 			return true
 		}
 	}

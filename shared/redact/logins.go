@@ -72,3 +72,20 @@ func serviceLogin(lv string) bool {
 	}
 	return false
 }
+
+// loginWordValue reports a login that is one dictionary word under a key
+// that names a login (username=falcon, login: papillon, --user heron): a
+// word there is somebody's login, not a service's, unless it names a
+// system or service account or says something about the value.
+func loginWordValue(key, v string) bool {
+	p := keyParts(key)
+	if len(p) == 0 || len(v) < 3 || !isLowerWord(v) {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "user", "username", "login", "uid", "nick", "nickname", "handle", "logname", "ruser":
+	default:
+		return false
+	}
+	return !loginKept(v) && !stopHandle(v) && !authLogStop(v)
+}

@@ -33,11 +33,22 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`systemd-logind[1]: New session 3 of user sparrow.`, `sparrow`},
 		{`su[1]: FAILED SU (to root) sparrow on pts/0`, `sparrow`},
 		{`login failed for user falcon`, `falcon`},
+		{`postfix/smtpd[1]: SASL LOGIN authentication failed, sasl_username=bluebird`, `bluebird`},
+		{`keycloak: error=user_not_found, username=bluebird`, `bluebird`},
+		{`smbd[1]: NT_STATUS_LOGON_FAILURE for user [CORP\bluebird]`, `bluebird`},
+		{`vsftpd[1]: [bluebird] FAIL LOGIN: Client "::ffff:10.0.0.9"`, `bluebird`},
+		{`proftpd[1]: host - USER bluebird: no such user found`, `bluebird`},
+		{`gitea: Failed authentication attempt for bluebird from 192.0.2.9`, `bluebird`},
+		{`login[7]: FAILED LOGIN (1) on '/dev/tty1' FOR 'lighthouse', Authentication failure`, `lighthouse`},
+		{`dovecot: imap-login: Disconnected (auth failed): user=<lighthouse>, method=PLAIN`, `lighthouse`},
+		{`sshd[7]: User lighthouse from 198.51.100.23 not allowed because not listed in AllowUsers`, `lighthouse`},
 		// owners of repositories and images
 		{`fatal: repository 'https://github.com/nightowl42/notes.git/' not found`, `nightowl42`},
 		{`fatal: could not read from 'https://gitlab.com/bluepenguin/infra.git'`, `bluepenguin`},
 		{`pull access denied for registry.corp.example/duskrunner/devbox, repository does not exist`, `duskrunner`},
 		{`pull access denied for bluejay99/tools, repository does not exist`, `bluejay99`},
+		{`remote: Permission to starlingcode/site.git denied.`, `starlingcode`},
+		{`go: github.com/starlingcode/lib@v1.2.0: reading module: 410 Gone`, `starlingcode`},
 		// uploaded file names with a name or an unknown word among their parts
 		{`Errore: il file certificato_bianchi_medico.pdf è troppo grande`, `bianchi`},
 		{`Fout: bestand jaaropgave_bakker_2024.pdf is leeg`, `bakker`},
@@ -47,6 +58,8 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`Dosya yüklenemedi: ehliyet_arka_yilmaz.jpg`, `yilmaz`},
 		{`Error al procesar «factura_abril_fernández_ruiz.xlsx»`, `fernández`},
 		{`upload failed: scan_qwxvbrt.pdf`, `qwxvbrt`},
+		{`upload failed: Frank_Winter_Steuer.pdf`, `Winter`},
+		{`Benutzer falcon2 gesperrt`, `falcon2`},
 		// devices that say whose they are
 		{`Event 4625, Workstation: LAPTOP-KBRENNER`, `KBRENNER`},
 		{`NTLM auth from DESKTOP-4HX9Q2T rejected`, `4HX9Q2T`},
@@ -56,10 +69,19 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`기기 "서연의 iPad" 등록 실패`, `서연`},
 		{`device with serial_number F9KXW2M1Q7LP is already enrolled`, `F9KXW2M1Q7LP`},
 		{`Seriennummer: 5CG4312ABC unbekannt`, `5CG4312ABC`},
+		{`Gerät "Jürgens iPhone" nicht gefunden`, `Jürgen`},
 		{`fail2ban.actions [9]: NOTICE [sshd] Ban 2001:db8:aa10:3:9c1e:77ff:fe21:4b2c:52211`, `9c1e:77ff:fe21:4b2c`},
 	}
 	kept := []string{
 		`Benutzer nicht gefunden`,
+		`Benutzer konnte nicht angelegt werden`,
+		`useradd: user 'www-data' already exists`,
+		`chown: invalid user: 'nobody:nogroup'`,
+		`NT_STATUS_LOGON_FAILURE for user [CORP\svc_backup]`,
+		`user [1] of [3] synced`,
+		`user=reporting db=warehouse`,
+		`login: failed`,
+		`sudo: USER=root ; COMMAND=/bin/ls`,
 		`utilisateur inconnu`,
 		`el usuario no existe`,
 		`Пользователь не найден`,
@@ -97,6 +119,8 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`会社のiPadが見つかりません`,
 		`serialize failed: serial number 12345 out of range`,
 		`at 12:30:45:99 ok`,
+		`Sales laptop pool empty`,
+		`Windows Phone sync failed`,
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)

@@ -51,7 +51,7 @@ var caselessLoginWords = []string{"ユーザー", "ユーザ", "ユーザー名"
 // styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
 var loginQuotes = map[rune]rune{
 	'"': '"', '\'': '\'', '`': '`', '«': '»', '»': '«', '„': '“', '“': '”', '”': '”', '‘': '’', '’': '’',
-	'「': '」', '『': '』', '‹': '›', '›': '‹', '＂': '＂', '〈': '〉', '《': '》',
+	'「': '」', '『': '』', '‹': '›', '›': '‹', '＂': '＂', '〈': '〉', '《': '》', '[': ']', '<': '>',
 }
 
 // detectLoginWords masks the login after a word for a user in any
@@ -139,11 +139,11 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 			return
 		}
 		v := strings.TrimSpace(strings.Trim(s[a:a+end], "\u00a0\u202f"))
-		if v == "" || strings.ContainsAny(v, "\n[") || strings.Count(v, " ") > 3 {
+		if v == "" || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 || (r == '[' || r == '<') && strings.Contains(v, " ") {
 			return
 		}
 		va := a + strings.Index(s[a:a+end], v)
-		if loginKept(v) {
+		if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
 			return
 		}
 		sc.add(va, va+len(v), phPathUser)
@@ -209,6 +209,17 @@ func caselessRune(r rune) bool {
 // codeValueWord reports a word of the event's own code.
 func codeValueWord(sc *scan, lw string) bool { return sc.code != nil && sc.code.has(lw) }
 
+// redactPlaceholder reports one of the redactor's own placeholders' names
+// (what an earlier pass left: user [user]).
+func redactPlaceholder(v string) bool {
+	switch "[" + v + "]" {
+	case phEmail, phIP, phJWT, phCred, phSecret, phKey, phCard, phToken, phUser, phRedacted, phNumber, phPhone, phName,
+		phAddress, phIBAN, phNatID, phMAC, phGeo, phPathUser, phHost, phWebhook, phEncoded, phValue:
+		return true
+	}
+	return false
+}
+
 // isWordRune reports a letter or a digit.
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
@@ -221,5 +232,11 @@ func firstRune(s string) rune {
 // service account or a placeholder.
 func loginKept(v string) bool {
 	lv := strings.ToLower(strings.Trim(v, "<>()"))
+	if u, g, ok := strings.Cut(lv, ":"); ok && u != "" && g != "" && !strings.Contains(g, ":") {
+		return loginKept(u) && loginKept(g) // chown's user:group
+	}
+	if k := strings.LastIndexAny(lv, "\\/"); k > 0 && k < len(lv)-1 {
+		return loginKept(lv[k+1:]) // CORP\\svc_backup: the account after its domain
+	}
 	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
 }

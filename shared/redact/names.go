@@ -183,8 +183,8 @@ func detectNames(sc *scan) {
 			if end > 0 && (noun == "named" || noun == "called") && codeValue(s[i:i+end]) {
 				continue // No module named 'orjson': code the knowledge holds
 			}
-			if end > 0 && (personNoun(noun) || handleNoun(noun)) {
-				sc.add(i, i+end, phName)
+			if end > 0 && (personNoun(noun) || handleNoun(noun)) && !(handleNoun(noun) && loginKept(s[i:i+end])) {
+				sc.add(i, i+end, phName) // a system account (user 'www-data') names no one
 			}
 			continue
 		}
@@ -218,7 +218,7 @@ func detectNames(sc *scan) {
 			word := strings.ToLower(s[i : i+w])
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && foreignStop(word)) {
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) {
 				sc.add(i, i+w, phName)
 			}
 		}

@@ -70,6 +70,11 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		if !forgeHosts[hostOnly(host)] && !forgeLike(host) && !strings.Contains(strings.ToLower(path), ".git") {
 			return
 		}
+	case forgeHosts[strings.ToLower(t[:strings.IndexByte(t, '/')])]:
+		// a forge's path without a scheme: github.com/OWNER/repo in a Go
+		// module path or a package manager's message
+		slash := strings.IndexByte(t, '/')
+		host, path, off = strings.ToLower(t[:slash]), t[slash+1:], slash+1
 	case strings.Contains(t, "@") && strings.Contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
 		// scp-like remote: git@github.com:OWNER/repo.git
 		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')
@@ -78,6 +83,9 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		if !strings.Contains(host, ".") || !(forgeHosts[host] || forgeLike(host) || strings.Contains(strings.ToLower(path), ".git")) {
 			return
 		}
+	case strings.Count(t, "/") == 1 && strings.HasSuffix(strings.ToLower(t), ".git"):
+		// OWNER/repo.git, as a git server names a repository
+		path, off = t, 0
 	case images:
 		// an image reference: host/OWNER/image[:tag], or Docker Hub's
 		// OWNER/image after a pull

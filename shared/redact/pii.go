@@ -220,12 +220,14 @@ func detectIPs(sc *scan) {
 				continue
 			}
 			cand := strings.TrimRight(s[a:b], ".")
-			if strings.Count(cand, ":") >= 3 && net.ParseIP(cand) == nil {
-				// 2001:db8:…:9e03:41: an address and a port, as fail2ban
-				// and some servers print them without brackets
-				if k := strings.LastIndexByte(cand, ':'); k > 0 && len(cand)-k-1 <= 5 && countDigits(cand[k+1:]) == len(cand)-k-1 {
-					cand = cand[:k]
+			// 2001:db8:…:9e03:41: an address and a port (and a line), as
+			// fail2ban and some servers print them without brackets
+			for n := 0; n < 2 && strings.Count(cand, ":") >= 3 && net.ParseIP(cand) == nil; n++ {
+				k := strings.LastIndexByte(cand, ':')
+				if k <= 0 || len(cand)-k-1 > 5 || countDigits(cand[k+1:]) != len(cand)-k-1 {
+					break
 				}
+				cand = cand[:k]
 			}
 			if strings.Count(cand, ":") < 2 || net.ParseIP(cand) == nil {
 				continue

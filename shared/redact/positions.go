@@ -132,7 +132,7 @@ func detectPairs(sc *scan, dom script) {
 				if sp := strings.IndexByte(s[a:b], ' '); sp > 0 {
 					b = a + sp
 				}
-				accountValue(sc, a, b, dom)
+				accountValue(sc, a, b, dom, s[k:ke])
 			} else {
 				maskValue(sc, a, b, dom, false, false)
 			}
@@ -218,7 +218,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	if b > a && b-a < maxPairValue {
 		switch v := s[a:b]; {
 		case personKey(strings.TrimLeft(s[i:e], "-")):
-			accountValue(sc, a, b, dom)
+			accountValue(sc, a, b, dom, strings.TrimLeft(s[i:e], "-"))
 		case isLowerWord(strings.Map(func(r rune) rune {
 			if r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' {
 				return 'a'
@@ -365,8 +365,12 @@ func personKey(key string) bool {
 // accountValue masks the value of a person's key unless it names a service
 // account, a bot or a role, or says something about the value instead of
 // being one (login=failed, user: null).
-func accountValue(sc *scan, a, b int, dom script) {
+func accountValue(sc *scan, a, b int, dom script, key string) {
 	v := sc.s[a:b]
+	if loginWordValue(key, v) {
+		sc.add(a, b, phValue) // username=falcon: a word is a login here
+		return
+	}
 	if k := strings.LastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !strings.ContainsAny(v[:k], ":/") {
 		// bosuntokun:41, a line number or a port after the account: the
 		// account is judged, not an ARN's path
@@ -445,7 +449,7 @@ func columnValues(sc *scan, i int, dom script) int {
 		}
 		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
 			if n < len(keys) && personKey(strings.TrimSpace(keys[n])) {
-				accountValue(sc, a, a+len(v), dom)
+				accountValue(sc, a, a+len(v), dom, strings.TrimSpace(keys[n]))
 			} else {
 				maskValue(sc, a, a+len(v), dom, false, false)
 			}
