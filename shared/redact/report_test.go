@@ -19,13 +19,13 @@ import (
 const (
 	blindRecallFloor   = 0.962 // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 0.98  // share of blind identifiers kept
-	benignIntactFloor  = 0.995 // share of benign texts unchanged
-	benignFactsFloor   = 0.998 // share of benign facts kept
-	blind2RecallFloor  = 0.975 // the second blind corpus (recall)
-	blind2IntactFloor  = 0.95  // the second blind corpus (benign texts unchanged)
-	blind3RecallFloor  = 0.768 // the third blind corpus (recall)
-	blind3IntactFloor  = 0.865 // the third blind corpus (benign texts unchanged)
-	blind3FactsFloor   = 0.969 // the third blind corpus (benign facts kept)
+	benignIntactFloor  = 0.997 // share of benign texts unchanged
+	benignFactsFloor   = 1.0   // share of benign facts kept
+	blind2RecallFloor  = 0.985 // the second blind corpus (recall)
+	blind2IntactFloor  = 0.956 // the second blind corpus (benign texts unchanged)
+	blind3RecallFloor  = 0.977 // the third blind corpus (recall)
+	blind3IntactFloor  = 0.971 // the third blind corpus (benign texts unchanged)
+	blind3FactsFloor   = 0.996 // the third blind corpus (benign facts kept)
 	blind4RecallFloor  = 0.872 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.899 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.966 // the fourth blind corpus (benign facts kept)
@@ -199,8 +199,8 @@ func pct(a, b int) float64 {
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.996 // share of generated planted values masked
-	genSurvivalFloor  = 0.702 // share of generated survivors kept
-	l10nIntactFloor   = 0.938 // share of localised benign texts unchanged, all languages
+	genSurvivalFloor  = 0.707 // share of generated survivors kept
+	l10nIntactFloor   = 0.946 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.992 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
@@ -267,8 +267,8 @@ var (
 	}
 	l10nLangFloor = map[string]float64{
 		"de": 0.956,
-		"es": 0.956,
-		"fr": 0.934,
+		"es": 1.0,
+		"fr": 0.978,
 		"it": 0.956,
 		"ja": 0.934,
 		"ko": 0.934,
