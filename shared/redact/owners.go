@@ -74,7 +74,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		// a forge's path without a scheme: github.com/OWNER/repo in a Go
 		// module path or a package manager's message
 		slash := strings.IndexByte(t, '/')
-		host, path, off = strings.ToLower(t[:slash]), t[slash+1:], slash+1
+		path, off = t[slash+1:], slash+1
 	case strings.Contains(t, "@") && strings.Contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
 		// scp-like remote: git@github.com:OWNER/repo.git
 		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')

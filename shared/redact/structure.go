@@ -315,7 +315,7 @@ func messageKeyBefore(s string, q int) bool {
 	for j > 0 && q-j < 5 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '=' || s[j-1] == '[') {
 		j--
 	}
-	if j == q || strings.IndexAny(s[j:q], ":=") < 0 {
+	if j == q || !strings.ContainsAny(s[j:q], ":=") {
 		return false
 	}
 	list := strings.IndexByte(s[j:q], '[') >= 0
