@@ -70,7 +70,8 @@ func detectAuthLogUsers(sc *scan) {
 			}
 		}
 	}
-	if containsAny(sc.lower, "failed login", "user=<", "not allowed", "fail login", "ok login", "user ") {
+	if containsAny(sc.lower, "failed login", "user=<", "not allowed", "fail login", "ok login") ||
+		strings.Contains(sc.s, "USER ") && containsAny(sc.lower, "no such user", "login", "incorrect", "authentication") {
 		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
 			for g := 2; g+1 < len(m); g += 2 {
 				if m[g] >= 0 && !loginKept(sc.s[m[g]:m[g+1]]) {
@@ -79,7 +80,9 @@ func detectAuthLogUsers(sc *scan) {
 			}
 		}
 	}
-	if !containsAny(sc.lower, " for", " user", "su (to", "logname=", "ruser=", "authenticationfailed") {
+	if !containsAny(sc.lower, "password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
+		"failed for", "login for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
+		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed") {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {

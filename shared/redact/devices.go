@@ -31,7 +31,7 @@ func detectWindowsHosts(sc *scan) {
 				return off
 			}
 			b := off
-			for b < len(l) && (isLetter(l[b]) || isDigit(l[b])) {
+			for b < len(l) && b-off <= 15 && (isLetter(l[b]) || isDigit(l[b])) {
 				b++
 			}
 			if b-off < 3 || b-off > 15 || b < len(l) && (l[b] == '_' || l[b] >= utf8.RuneSelf) {
@@ -212,7 +212,7 @@ func detectSerials(sc *scan) {
 				return off // serialize, serials
 			}
 			b := k
-			for b < len(sc.s) && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
+			for b < len(sc.s) && b-k <= 24 && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
 				b++
 			}
 			for b > k && sc.s[b-1] == '-' {

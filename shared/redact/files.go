@@ -64,7 +64,7 @@ func fileStop(c byte) bool {
 // sentence in any script starts where its own characters do.
 func fileStart(s string, i int) int {
 	a := i
-	for a > 0 && !fileStop(s[a-1]) {
+	for a > 0 && i-a < 255 && !fileStop(s[a-1]) { // 255: the longest file name
 		if s[a-1] < utf8.RuneSelf {
 			a--
 			continue

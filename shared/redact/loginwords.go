@@ -54,6 +54,9 @@ var loginQuotes = map[rune]rune{
 	'「': '」', '『': '』', '‹': '›', '›': '‹', '＂': '＂', '〈': '〉', '《': '》', '[': ']', '<': '>',
 }
 
+// maxLogin is the longest login read (Linux allows 32, directories 64).
+const maxLogin = 64
+
 // detectLoginWords masks the login after a word for a user in any
 // language.
 func detectLoginWords(sc *scan) {
@@ -158,7 +161,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		return
 	}
 	a, b := k, k
-	for b < len(s) {
+	for b < len(s) && b-a <= maxLogin {
 		r, n := utf8.DecodeRuneInString(s[b:])
 		if r < utf8.RuneSelf {
 			if !(isWord(s[b]) || s[b] == '.' || s[b] == '-' || s[b] == '@' || s[b] == '\\' || s[b] == '+') {
@@ -168,6 +171,9 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 			break
 		}
 		b += n
+	}
+	if b-a > maxLogin {
+		return // longer than any login: not one, and not read again
 	}
 	for b > a && strings.IndexByte(".-\\+", s[b-1]) >= 0 {
 		b--
