@@ -158,53 +158,9 @@ func detectKeyed(sc *scan) {
 			maskedTo = b
 			continue
 		}
-		// billing.vat_number: El número debe ser…: a validation message
-		// after a field's name, which starts with an article and goes on
-		// in words, not the field's value
-		if class != "cred" && articleWord(strings.ToLower(v)) && proseFollows(s, b, 2) {
-			continue
-		}
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
-}
-
-// articleWord reports the articles and determiners a localised message
-// starts with after a field's name (El número…, Le champ…, Das Feld…, Il
-// valore…): no value of a field is one of them.
-func articleWord(w string) bool {
-	switch w {
-	case "the", "this", "el", "la", "los", "las", "un", "una", "este", "esta", "le", "les", "ce", "cette", "il", "lo",
-		"gli", "questo", "questa", "der", "die", "das", "dieser", "diese", "dieses", "ein", "eine", "het", "een", "deze",
-		"dit", "o", "os", "um", "uma", "essa", "esse", "это", "этот", "эта", "це", "цей", "ta", "ten", "to":
-		return true
-	}
-	return false
-}
-
-// proseFollows reports at least n known words, lower case, right after
-// s[:b] in the same line: the message goes on.
-func proseFollows(s string, b, n int) bool {
-	got := 0
-	for i := b; i < len(s) && got < n; {
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\n' {
-			j++
-		}
-		w := strings.TrimRight(s[i:j], ".,;:!?")
-		if w == "" || !knownWord(w) || personName(w) {
-			return false
-		}
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !wordlist.Noun(w) {
-			return false // a German noun is capitalised; a name too
-		}
-		got++
-		i = j
-	}
-	return got >= n
 }
 
 // serviceKey reports a key named after a service and "key" (stripeKey,
