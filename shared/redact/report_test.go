@@ -29,6 +29,9 @@ const (
 	blind4RecallFloor  = 0.872 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.899 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.966 // the fourth blind corpus (benign facts kept)
+	blind5RecallFloor  = 0.9   // the fifth blind corpus (recall)
+	blind5IntactFloor  = 0.831 // the fifth blind corpus (benign texts unchanged)
+	blind5FactsFloor   = 0.946 // the fifth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -76,6 +79,14 @@ func TestThirdBlindCorpus(t *testing.T) {
 func TestFourthBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind4-planted.tsv", blind4RecallFloor)
 	benign(t, "testdata/corpus/blind4-benign.tsv", blind4IntactFloor, blind4FactsFloor)
+}
+
+// TestFifthBlindCorpus reports the fifth blind corpus, written by a second
+// writer apart from the fourth's, who never read the rules nor ran the
+// redactor; committed unchanged before the rules that followed it.
+func TestFifthBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind5-planted.tsv", blind5RecallFloor)
+	benign(t, "testdata/corpus/blind5-benign.tsv", blind5IntactFloor, blind5FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
