@@ -120,6 +120,11 @@ func detectKeyed(sc *scan) {
 		if sep == "of" && isLowerWord(v) && knownWord(v) && !personName(v) {
 			continue
 		}
+		// vat_number: El número debe…: a key that names a number, and
+		// after it a word of a message in any language, not its value
+		if w := pluralMark(v); sep == ":" && numberKey(key) && !hasDigit(v) && knownWord(w) && !personName(w) {
+			continue
+		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
 		if class == "pii" && pointer(v) {
 			continue
@@ -153,6 +158,29 @@ func detectKeyed(sc *scan) {
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
+}
+
+// pluralMark returns w without the optional plural a message writes after
+// it (Chave(s), elemento(s), file(s)).
+func pluralMark(w string) string {
+	if k := strings.IndexByte(w, '('); k > 0 && len(w)-k <= 4 && isLowerWord(strings.TrimRight(w[k+1:], ")")) {
+		return w[:k]
+	}
+	return w
+}
+
+// numberKey reports a key whose value is a number (vat_number, iban,
+// card_no): its last part says so or names a document's number.
+func numberKey(key string) bool {
+	p := keyParts(strings.ToLower(key))
+	if len(p) == 0 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "number", "no", "nr", "num", "iban", "ssn", "vat", "pesel", "cpf", "nif", "bsn", "tin", "taxid", "passport":
+		return true
+	}
+	return false
 }
 
 // serviceKey reports a key named after a service and "key" (stripeKey,

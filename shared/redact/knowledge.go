@@ -32,7 +32,7 @@ func knownWord(w string) bool {
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
-	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
+	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw) || knownForm(w, lw)
 }
 
 // tzArea reports an area of the time zone database in lower case (europe

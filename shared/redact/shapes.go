@@ -343,7 +343,9 @@ func cjkAddress(v string) bool {
 			continue
 		}
 		for i, r := range rs {
-			if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 {
+			// the part's name stands right before its suffix ("42"로 is
+			// a number and a particle)
+			if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) {
 				parts++
 				if countDigits(string(rs)) > 0 {
 					digitsInCJK = true

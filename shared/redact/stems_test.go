@@ -1,0 +1,57 @@
+package redact
+
+import "testing"
+
+// TestKnownForms: a known word inflected, compounded or written with its
+// particles is known; a name declined, a street's name, a handle of
+// English words and a Korean name are not.
+func TestKnownForms(t *testing.T) {
+	for w, want := range map[string]bool{
+		// inflected: Russian, Ukrainian, Polish, Turkish
+		"тегами":          true, // тег
+		"сериализуемое":   true, // сериализуемый
+		"замінюємо":       true, // замінювати
+		"переспрямування": true, // переспрямувати
+		"paketleri":       true, // paket
+		"Nowaka":          false,
+		"Sidorovou":       false,
+		// compounds: Dutch, German
+		"taakbesturing":           true,
+		"pakketmap":               true,
+		"Dateierstellungskontext": true,
+		"Kerkstraat":              false,
+		"Lucasbaan":               false,
+		"rivercrow":               false,
+		// Japanese and Korean written together
+		"文字の文字列である": true,
+		"참조의":       true,
+		"박하은":       false,
+	} {
+		if got := knownWord(w); got != want {
+			t.Errorf("knownWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestLocalisedWordsKept: messages in inflected and compounding languages
+// keep their words; the values beside them are masked.
+func TestLocalisedWordsKept(t *testing.T) {
+	r := New()
+	for in, want := range map[string]string{
+		"mkdir: невозможно создать каталог рекурсивно: /srv/a/b": "mkdir: невозможно создать каталог рекурсивно: /srv/a/b",
+		"E: Pakketmap /var/cache/x ontbreekt":                    "E: Pakketmap /var/cache/x ontbreekt",
+		"ls: /tmp/a.txt が間違っています":                                "ls: /tmp/a.txt が間違っています",
+		"count: \"7\"로 시작하는 문자열이어야 합니다.":                         "count: \"7\"로 시작하는 문자열이어야 합니다.",
+		"vat_number: La cuenta no es válida":                     "vat_number: La cuenta no es válida",
+		"vat_number: Olivia":                                     "vat_number: [value]",
+		"E: 이름 박하은 확인 실패":                                        "E: 이름 [name] 확인 실패",
+	} {
+		got, err := r.String(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("%q\n  got  %q\n  want %q", in, got, want)
+		}
+	}
+}
