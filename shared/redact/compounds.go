@@ -13,10 +13,12 @@ import (
 var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 
 // wordPrefixes are prefixes the European languages write before a word
-// (Subdomínio, wielowymiarowy, переспрямування): language words, each
-// joined to a known word.
+// (Subdomínio, переспрямування; Dutch, German and Swedish particles:
+// aanhaling, Aufruf): language words, each joined to a known word.
 var wordPrefixes = []string{"sub", "super", "multi", "auto", "pre", "re", "co", "anti", "inter", "intra", "hyper",
 	"ultra", "pseudo", "meta", "micro", "mini", "mega", "wielo", "nie", "bez", "pod", "nad", "prze", "roz",
+	"aan", "uit", "over", "door", "onder", "ver", "ont", "her", "on", "af", "ab", "auf", "aus", "ein", "vor", "nach",
+	"mit", "über", "unter", "wieder", "zurück", "för", "upp", "till",
 	"пере", "под", "над", "без", "не", "раз", "само", "авто", "мульти", "під", "роз", "пре", "при"}
 
 // compoundWord reports whether w, a lower-case word of letters, is a

@@ -205,6 +205,7 @@ func knownPart(p string) bool {
 func eachPart(tok string, f func(string) bool) {
 	start := -1
 	prevLower, prevUpper := false, false
+	prevScript := latin
 	emit := func(a, b int) bool {
 		if a >= 0 && b > a {
 			return f(tok[a:b])
@@ -228,6 +229,16 @@ func eachPart(tok string, f func(string) bool) {
 			continue
 		}
 		up := unicode.IsUpper(r)
+		sc := wordScript(r)
+		if start >= 0 && sc != prevScript {
+			// GPL互換, invoice_linesは: a word of a script written without
+			// spaces glued to a Latin one is another word
+			if !emit(start, i) {
+				return
+			}
+			start, prevLower, prevUpper = i, false, false
+		}
+		prevScript = sc
 		if start >= 0 {
 			// fooBar splits before B; HTTPServer splits before S
 			if up && prevLower {
@@ -255,6 +266,18 @@ func eachPart(tok string, f func(string) bool) {
 		i += n
 	}
 	emit(start, len(tok))
+}
+
+// wordScript tells the scripts written without spaces (Han and kana,
+// Hangul) from the others, as eachPart splits words.
+func wordScript(r rune) script {
+	if r < utf8.RuneSelf {
+		return latin
+	}
+	if sc := scriptOf(r); sc == cjk || sc == hangul {
+		return sc
+	}
+	return latin
 }
 
 func isLowerWord(w string) bool {

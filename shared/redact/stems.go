@@ -23,15 +23,28 @@ import (
 // is w in lower case.
 func knownForm(w, lw string) bool {
 	n := utf8.RuneCountInString(lw)
-	if n < 2 || len(lw) > 96 || givenNameData(lw) || surnameData(lw) {
+	if n < 2 || len(lw) > 96 {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	switch scriptOf(r) {
+	sc := scriptOf(r)
+	// a name is short: a longer run of Han and kana is asked about the
+	// names inside it (cjkNames), where the names filters' false
+	// positives on a whole sentence cannot hide its words
+	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) {
+		return false
+	}
+	switch sc {
 	case cjk:
 		return kanaHanWords(lw)
 	case hangul:
 		return hangulWords(lw)
+	}
+	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
+	if strings.Contains(lw, "’") {
+		if a := strings.ReplaceAll(lw, "’", "'"); wordlist.Known(a) && !givenNameData(a) && !surnameData(a) {
+			return true
+		}
 	}
 	if n < 5 {
 		return false
@@ -81,7 +94,7 @@ var cyrillicEndings = []ending{
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
 	{"ями", cyrNoun, false}, {"ах", cyrNoun, false}, {"ях", cyrNoun, false}, {"ою", cyrNoun, false}, {"ів", cyrNoun, false},
-	{"ові", cyrNoun, false}, {"ї", cyrNoun, false},
+	{"ові", cyrNoun, false}, {"ї", cyrNoun, false}, {"і", cyrNoun, false},
 }
 
 var (
@@ -102,6 +115,13 @@ var latinEndings = []ending{
 	{"ym", slavAdj, true}, {"ych", slavAdj, true}, {"ymi", slavAdj, true}, {"ej", slavAdj, true}, {"ą", slavAdj, true},
 	{"á", slavAdj, true}, {"é", slavAdj, true}, {"ého", slavAdj, true}, {"ému", slavAdj, true},
 	{"ým", slavAdj, true}, {"ých", slavAdj, true}, {"ými", slavAdj, true},
+	// Polish verbal nouns (konwertowanie: konwertować) and German
+	// participles (verneinend|es: verneinen)
+	{"owanie", []string{"ować"}, true}, {"owania", []string{"ować"}, true}, {"owaniu", []string{"ować"}, true},
+	{"owaniem", []string{"ować"}, true}, {"anie", []string{"ać"}, true}, {"ania", []string{"ać"}, true},
+	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć"}, true},
+	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
+	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
 	{"ach", slavNoun, false}, {"ami", slavNoun, false}, {"om", slavNoun, false}, {"ę", slavNoun, false},
 	{"i", []string{""}, false}, {"ı", []string{""}, false}, {"si", []string{""}, false}, {"sı", []string{""}, false},
