@@ -41,8 +41,22 @@ func compoundWord(w string, depth int) bool {
 const compoundBudget = 160
 
 func compoundIn(w string, depth int, budget *int) bool {
-	if depth == 0 || len(w) > 64 || utf8.RuneCountInString(w) < 7 {
+	// nine letters at least: a family's name of two short words
+	// (Cuve|lier, Torr|enga) is shorter than the compounds messages write
+	if depth == 0 || len(w) > 64 || utf8.RuneCountInString(w) < 9 {
 		return false
+	}
+	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
+	// (a word in -ring is Dutch's -ing noun more often than a Ring)
+	for x := range placeHeads {
+		if strings.HasSuffix(w, x) {
+			return false
+		}
+	}
+	for _, x := range streetSuffixes {
+		if x != "ring" && strings.HasSuffix(w, x) {
+			return false
+		}
 	}
 	for _, p := range wordPrefixes {
 		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) && compoundPart(rest) &&
@@ -52,6 +66,11 @@ func compoundIn(w string, depth int, budget *int) bool {
 	}
 	// the longest head first: a head that names a street, a place or a
 	// family ends the search before a shorter one inside it is tried
+	// compounds written without a hyphen are the Germanic languages':
+	// Latin letters only
+	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+		return false
+	}
 	n := utf8.RuneCountInString(w)
 	mod := 0
 	for i := 1; i < len(w); i++ {

@@ -31,7 +31,16 @@ func kanaHanWords(w string) bool {
 			return false
 		}
 	}
-	if len(cjkNames(w)) > 0 {
+	if len(cjkNames(w)) > 0 || hanNameInside(rs) {
+		return false
+	}
+	// a few kana alone are a given name as often as a word (こじろう):
+	// a run without Han is split only when it is long
+	han := false
+	for _, r := range rs {
+		han = han || unicode.Is(unicode.Han, r)
+	}
+	if !han && n <= 5 {
 		return false
 	}
 	// best[i]: the split of rs[:i] with the most long pieces less single
@@ -60,6 +69,27 @@ func kanaHanWords(w string) bool {
 		}
 	}
 	return reached[n] && score[n] >= 1
+}
+
+// hanNameInside reports a run of three or four Han characters inside rs
+// that the names data reads as a surname and a given name (山田花子),
+// though the dictionaries hold both halves as words.
+func hanNameInside(rs []rune) bool {
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && unicode.Is(unicode.Han, rs[j]) {
+			j++
+		}
+		if run := rs[i:j]; len(run) >= 3 && len(run) <= 4 {
+			for sl := 1; sl <= 2; sl++ {
+				if wordlist.Surname(string(run[:sl])) && wordlist.GivenName(string(run[sl:])) {
+					return true
+				}
+			}
+		}
+		i = max(j, i+1)
+	}
+	return false
 }
 
 // hangulParticles are the particles and endings Korean writes after a

@@ -151,18 +151,22 @@ func inflected(lw string, capital bool, depth int) bool {
 		return false
 	}
 	ascii := isLowerWord(lw)
+	cyr := scriptOf(r) == cyrillic
 	for _, e := range table {
 		stem, ok := strings.CutSuffix(lw, e.from)
 		if !ok || capital && !e.caps {
 			continue
 		}
-		// a stem of four letters at least (five in ASCII when the ending
-		// is one letter): short stems make any string a word
-		min := 4
-		if ascii && len(e.from) == 1 {
-			min = 5
+		n := utf8.RuneCountInString(stem)
+		// a stem of four letters at least: short stems make any string a
+		// word
+		if n < 4 {
+			continue
 		}
-		if utf8.RuneCountInString(stem) < min {
+		// a capitalised adjective is a street's (Ленская, Krakowska) or
+		// a family's name (Kowalska) unless it is a participle
+		// (Дублирующаяся): the name rules judge it
+		if capital && (cyr && containsStr(cyrAdj, e.to[0]) && !participleStem(stem) || !cyr && nameAdjStem(stem)) {
 			continue
 		}
 		if stemSurname(stem) {
@@ -170,12 +174,50 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 		for _, t := range e.to {
 			c := stem + t
-			if c == lw {
+			// an ASCII word with a short ending is asked about its other
+			// forms in ASCII: fewer lookups, fewer strangers answered yes
+			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && wordlist.Common(c) {
 				continue
 			}
-			if stemKnown(c, lw) && !(ascii && wordlist.Common(c)) {
-				return true
+			// an ASCII word with a short ending (kola|de, prawi|i: a
+			// handle's shape) only to a catalogue's word or a long stem
+			if ascii && len(e.from) <= 2 && n < 6 && !wordlist.Template(c) {
+				continue
 			}
+			return true
+		}
+	}
+	return false
+}
+
+// participleStem reports a Russian or Ukrainian stem of a participle
+// (дублирующ-, закрыт-, оброблен-): what an adjective made of a verb ends
+// in, and no place's or family's name does.
+func participleStem(stem string) bool {
+	for _, x := range []string{"ущ", "ющ", "ащ", "ящ", "вш", "нн", "ем", "им", "уч", "юч", "ач", "яч", "ован", "уван", "ен", "ан", "ят", "ыт", "ит"} {
+		if strings.HasSuffix(stem, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameAdjStem reports a Polish, Czech or Slovak adjective's stem that
+// places' and families' names are made with (Krakow|ska, Nowak|owa,
+// Novák|ová).
+func nameAdjStem(stem string) bool {
+	for _, x := range []string{"sk", "ck", "ow", "ov", "in", "ýn"} {
+		if strings.HasSuffix(stem, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
 		}
 	}
 	return false

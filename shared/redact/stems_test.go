@@ -8,13 +8,18 @@ import "testing"
 func TestKnownForms(t *testing.T) {
 	for w, want := range map[string]bool{
 		// inflected: Russian, Ukrainian, Polish, Turkish
-		"тегами":          true, // тег
-		"сериализуемое":   true, // сериализуемый
-		"замінюємо":       true, // замінювати
-		"переспрямування": true, // переспрямувати
-		"paketleri":       true, // paket
-		"Nowaka":          false,
-		"Sidorovou":       false,
+		"тегами":           true, // тег
+		"сериализуемое":    true, // сериализуемый
+		"замінюємо":        true, // замінювати
+		"переспрямування":  true, // переспрямувати
+		"paketleri":        true, // paket
+		"Nowaka":           false,
+		"Ленская":          false, // a street's name, though ленский is a word
+		"Cuvelier":         false, // cuve+lier: a family's name
+		"Lindenbergstraat": false,
+		"こじろう":             false, // a given name in kana
+		"山田花子":             false,
+		"Sidorovou":        false,
 		// compounds: Dutch, German
 		"taakbesturing":           true,
 		"pakketmap":               true,
@@ -29,6 +34,17 @@ func TestKnownForms(t *testing.T) {
 	} {
 		if got := knownWord(w); got != want {
 			t.Errorf("knownWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestInflectedCapitalised: a capitalised adjective is taken for a word
+// only as a participle; a place's or a family's adjective is the name
+// rules'.
+func TestInflectedCapitalised(t *testing.T) {
+	for w, want := range map[string]bool{"дублирующаяся": true, "певческая": false, "kowalska": false, "krakowskiej": false} {
+		if got := inflected(w, true, 1); got != want {
+			t.Errorf("inflected(%q, capital) = %v, want %v", w, got, want)
 		}
 	}
 }
