@@ -5,6 +5,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -44,6 +46,9 @@ func detectAddresses(sc *scan) {
 		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
 		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
+			if streetInProse(s[m[0]:m[1]]) && !numberBefore(s, m[0]) {
+				continue
+			}
 			sc.add(m[0], m[1], phAddress)
 		}
 	}
@@ -64,6 +69,32 @@ func detectAddresses(sc *scan) {
 		}
 		sc.add(m[0], m[1], phAddress)
 	}
+}
+
+// streetInProse reports a street word and the words after it with no
+// number and no capital among them ("le chemin de mon propre exécutable",
+// "la via più breve"): prose, where a street's name is capitalised
+// (chemin de la Croix, via Roma) or numbered.
+func streetInProse(m string) bool {
+	if hasDigit(m) {
+		return false
+	}
+	f := strings.Fields(m)
+	for _, w := range f[1:] {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return len(f) > 1
+}
+
+// numberBefore reports a house number just before s[i:] ("4 chemin…").
+func numberBefore(s string, i int) bool {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == ',') {
+		j--
+	}
+	return j > 0 && j < i && isDigit(s[j-1])
 }
 
 // numberThenCapital reports whether s has a number followed by a space and

@@ -54,18 +54,20 @@ func TestInflectedCapitalised(t *testing.T) {
 func TestLocalisedWordsKept(t *testing.T) {
 	r := New()
 	for in, want := range map[string]string{
-		"mkdir: невозможно создать каталог рекурсивно: /srv/a/b":  "mkdir: невозможно создать каталог рекурсивно: /srv/a/b",
-		"E: Pakketmap /var/cache/x ontbreekt":                     "E: Pakketmap /var/cache/x ontbreekt",
-		"ls: /tmp/a.txt が間違っています":                                 "ls: /tmp/a.txt が間違っています",
-		"count: \"7\"로 시작하는 문자열이어야 합니다.":                          "count: \"7\"로 시작하는 문자열이어야 합니다.",
-		"vat_number: La cuenta no es válida":                      "vat_number: La cuenta no es válida",
-		"vat_number: Olivia":                                      "vat_number: [value]",
-		"fatal: opcja „--dry-run” przyjmuje „always” lub „never”": "fatal: opcja „--dry-run” przyjmuje „always” lub „never”",
-		"ERROR:  orders_itemsはこのトランザクションでは実行できません":                "ERROR:  orders_itemsはこのトランザクションでは実行できません",
-		"msg: \"Detta värde måste vara i listan.\"":               "msg: \"Detta värde måste vara i listan.\"",
-		"note: \"i think my order is wrong\"":                     "note: \"[value]\"",
-		"wget: Konwertowanie plików w /opt/x":                     "wget: Konwertowanie plików w /opt/x",
-		"E: 이름 박하은 확인 실패":                                         "E: 이름 [name] 확인 실패",
+		"mkdir: невозможно создать каталог рекурсивно: /srv/a/b":       "mkdir: невозможно создать каталог рекурсивно: /srv/a/b",
+		"E: Pakketmap /var/cache/x ontbreekt":                          "E: Pakketmap /var/cache/x ontbreekt",
+		"ls: /tmp/a.txt が間違っています":                                      "ls: /tmp/a.txt が間違っています",
+		"count: \"7\"로 시작하는 문자열이어야 합니다.":                               "count: \"7\"로 시작하는 문자열이어야 합니다.",
+		"vat_number: La cuenta no es válida":                           "vat_number: La cuenta no es válida",
+		"vat_number: Olivia":                                           "vat_number: [value]",
+		"fatal: opcja „--dry-run” przyjmuje „always” lub „never”":      "fatal: opcja „--dry-run” przyjmuje „always” lub „never”",
+		"ERROR:  orders_itemsはこのトランザクションでは実行できません":                     "ERROR:  orders_itemsはこのトランザクションでは実行できません",
+		"msg: \"Detta värde måste vara i listan.\"":                    "msg: \"Detta värde måste vara i listan.\"",
+		"note: \"i think my order is wrong\"":                          "note: \"[value]\"",
+		"wget: Konwertowanie plików w /opt/x":                          "wget: Konwertowanie plików w /opt/x",
+		"ERREUR: impossible de trouver le chemin de mon propre script": "ERREUR: impossible de trouver le chemin de mon propre script",
+		"livraison impossible: 4 chemin des vignes":                    "livraison impossible: 4 [address]",
+		"E: 이름 박하은 확인 실패":                                              "E: 이름 [name] 확인 실패",
 	} {
 		got, err := r.String(in)
 		if err != nil {
