@@ -59,7 +59,8 @@ func compoundIn(w string, depth int, budget *int) bool {
 		}
 	}
 	for _, p := range wordPrefixes {
-		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) && compoundPart(rest) &&
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
+			(compoundPart(rest) || depth > 1 && inflected(rest, false, 0)) &&
 			!(isLowerWord(rest) && wordlist.Common(rest)) {
 			return true
 		}

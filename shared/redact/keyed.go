@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -122,7 +123,7 @@ func detectKeyed(sc *scan) {
 		}
 		// vat_number: El número debe…: a key that names a number, and
 		// after it a word of a message in any language, not its value
-		if w := pluralMark(v); sep == ":" && numberKey(key) && !hasDigit(v) && knownWord(w) && !personName(w) {
+		if w, ok := messageWord(v); ok && sep == ":" && numberKey(key) && knownWord(w) && !personName(w) {
 			continue
 		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
@@ -158,6 +159,24 @@ func detectKeyed(sc *scan) {
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
+}
+
+// messageWord returns the word of a message a value may start with: a
+// word without digits (its optional plural mark off), or a run of Han and
+// kana after a count written into it (64文字より短い…: Japanese and
+// Chinese write the count before its counter word).
+func messageWord(v string) (string, bool) {
+	if !hasDigit(v) {
+		return pluralMark(v), true
+	}
+	i := 0
+	for i < len(v) && isDigit(v[i]) {
+		i++
+	}
+	if r, _ := utf8.DecodeRuneInString(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
+		return v[i:], true
+	}
+	return "", false
 }
 
 // pluralMark returns w without the optional plural a message writes after

@@ -18,7 +18,8 @@ const maxSegmentRunes = 48
 // kanaHanWords reports a run of Han and kana that splits wholly into words
 // the dictionaries or catalogues hold (文字+の+文字列… as 文字/の/文字/列…),
 // at least one of them two characters long and no more single Han
-// characters than longer words, with no person's name the names data reads
+// characters than longer words (陳+建成 is a surname and a given name, 上田+市
+// a place), with no person's name the names data reads
 // in it (cjkNames).
 func kanaHanWords(w string) bool {
 	rs := []rune(w)

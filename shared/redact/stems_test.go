@@ -67,6 +67,10 @@ func TestLocalisedWordsKept(t *testing.T) {
 		"wget: Konwertowanie plików w /opt/x":                          "wget: Konwertowanie plików w /opt/x",
 		"ERREUR: impossible de trouver le chemin de mon propre script": "ERREUR: impossible de trouver le chemin de mon propre script",
 		"livraison impossible: 4 chemin des vignes":                    "livraison impossible: 4 [address]",
+		"gpg: /etc/x.conf: 3個の署名を検証、2個のメッセージを暗号化しました。":                 "gpg: /etc/x.conf: 3個の署名を検証、2個のメッセージを暗号化しました。",
+		"price.vat_number: 12文字以上の文字列である必要があります。":                      "price.vat_number: 12文字以上の文字列である必要があります。",
+		"address: 上田市 47-2-22":                                         "address: [address]",
+		"user: 陳建成":                                                    "user: [name]",
 		"E: 이름 박하은 확인 실패":                                              "E: 이름 [name] 확인 실패",
 	} {
 		got, err := r.String(in)
