@@ -71,6 +71,8 @@ func TestLocalisedWordsKept(t *testing.T) {
 		"price.vat_number: 12文字以上の文字列である必要があります。":                      "price.vat_number: 12文字以上の文字列である必要があります。",
 		"address: 上田市 47-2-22":                                         "address: [address]",
 		"user: 陳建成":                                                    "user: [name]",
+		"E: USER mislukt, server zei: nee":                             "E: USER mislukt, server zei: nee",
+		"login failed for user luna":                                   "login failed for user [name]",
 		"E: 이름 박하은 확인 실패":                                              "E: 이름 [name] 확인 실패",
 	} {
 		got, err := r.String(in)
