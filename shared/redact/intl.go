@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -80,7 +81,9 @@ func detectCJKNames(sc *scan) {
 	}
 	for _, m := range reCJKName.FindAllStringSubmatchIndex(sc.s, -1) {
 		if m[2] >= 0 {
-			if !cjkWord(sc.s[m[2]:m[3]]) {
+			// 이름 참조의: after the word for "name", a word and its
+			// particle, not a name
+			if v := sc.s[m[2]:m[3]]; !cjkWord(v) && !(hangulOnly(v) && hangulWords(v)) {
 				sc.add(m[2], m[3], phName)
 			}
 		} else {
@@ -101,6 +104,16 @@ func cjkWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// hangulOnly reports a word written in Hangul only.
+func hangulOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 func isASCII(s string) bool {

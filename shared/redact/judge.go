@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maskValue masks, in the value at sc.s[a:b], each word that reads
@@ -37,6 +39,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	}
 	valuePlates(sc, a, b)
 	content, foreignVocab, person := 0, 0, false
+	// a lone lower-case "i" is English's I only among English words; in
+	// Swedish, Polish, Czech and Croatian it is "and" or "in"
+	lowerI, english := false, 0
 	runA, runB := -1, -1
 	flush := func() {
 		if runA >= 0 {
@@ -96,7 +101,11 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			runB = a + tb
 			return
 		case tokPerson:
-			person = true
+			if tok == "i" {
+				lowerI = true
+			} else {
+				person = true
+			}
 		case tokOtherWord:
 			content++
 			foreignVocab++
@@ -104,6 +113,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			if !stopWords[strings.ToLower(tok)] {
 				content++
 			}
+		}
+		if lt := strings.ToLower(tok); verdict != tokMask && asciiWord(lt) && wordlist.Common(lt) {
+			english++
 		}
 		flush()
 	}
@@ -177,6 +189,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			}
 		}
 	}
+	if lowerI && english*2 > content {
+		person = true
+	}
 	if quoted && (person && (content >= 2 || words >= 4) || content >= 4 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
@@ -204,7 +219,7 @@ func valueSep(c byte) bool {
 
 // trimQuotes drops typographic quotes around a token.
 func trimQuotes(t string) string {
-	for _, q := range []string{"“", "”", "‘", "’", "«", "»"} {
+	for _, q := range []string{"“", "”", "‘", "’", "«", "»", "„", "‚"} {
 		t = strings.TrimPrefix(strings.TrimSuffix(t, q), q)
 	}
 	return t

@@ -128,6 +128,11 @@ func detectKeyed(sc *scan) {
 		if sep == "of" && isLowerWord(v) && knownWord(v) && !personName(v) {
 			continue
 		}
+		// vat_number: El número debe…: a key that names a number, and
+		// after it a word of a message in any language, not its value
+		if w, ok := messageWord(v); ok && sep == ":" && numberKey(key) && knownWord(w) && !personName(w) {
+			continue
+		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
 		if class == "pii" && pointer(v) {
 			continue
@@ -161,6 +166,47 @@ func detectKeyed(sc *scan) {
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
+}
+
+// messageWord returns the word of a message a value may start with: a
+// word without digits (its optional plural mark off), or a run of Han and
+// kana after a count written into it (64文字より短い…: Japanese and
+// Chinese write the count before its counter word).
+func messageWord(v string) (string, bool) {
+	if !hasDigit(v) {
+		return pluralMark(v), true
+	}
+	i := 0
+	for i < len(v) && isDigit(v[i]) {
+		i++
+	}
+	if r, _ := utf8.DecodeRuneInString(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
+		return v[i:], true
+	}
+	return "", false
+}
+
+// pluralMark returns w without the optional plural a message writes after
+// it (Chave(s), elemento(s), file(s)).
+func pluralMark(w string) string {
+	if k := strings.IndexByte(w, '('); k > 0 && len(w)-k <= 4 && isLowerWord(strings.TrimRight(w[k+1:], ")")) {
+		return w[:k]
+	}
+	return w
+}
+
+// numberKey reports a key whose value is a number (vat_number, iban,
+// card_no): its last part says so or names a document's number.
+func numberKey(key string) bool {
+	p := keyParts(strings.ToLower(key))
+	if len(p) == 0 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "number", "no", "nr", "num", "iban", "ssn", "vat", "pesel", "cpf", "nif", "bsn", "tin", "taxid", "passport":
+		return true
+	}
+	return false
 }
 
 // serviceKey reports a key named after a service and "key" (stripeKey,

@@ -17,15 +17,21 @@ import (
 
 // knownWord reports whether w, one word of letters in any case, is known
 // to be safe: a dictionary word of a supported language (a German noun in
-// its capitalised form too), a catalogue word, a technical term.
+// its capitalised form too), a catalogue word, a technical term, or a form
+// of one (inflected, compounded, segmented).
 func knownWord(w string) bool {
+	return knownAsWritten(w) || w != "" && knownForm(w, lowerWord(w))
+}
+
+// knownAsWritten is knownWord without the inflected and compounded forms:
+// where a value stands as one word (a repository's owner), a compound of
+// known words (starlingcode) is somebody's choice of name, not a word of
+// the text's language.
+func knownAsWritten(w string) bool {
 	if w == "" {
 		return true
 	}
-	lw := w
-	if !isLowerWord(w) {
-		lw = strings.ToLower(w)
-	}
+	lw := lowerWord(w)
 	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || derived(lw) {
 		return true
 	}
@@ -33,6 +39,14 @@ func knownWord(w string) bool {
 		return true
 	}
 	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
+}
+
+// lowerWord is w in lower case, without a copy when it already is.
+func lowerWord(w string) string {
+	if isLowerWord(w) {
+		return w
+	}
+	return strings.ToLower(w)
 }
 
 // tzArea reports an area of the time zone database in lower case (europe
@@ -216,6 +230,7 @@ func fhsDir(w string) bool {
 func eachPart(tok string, f func(string) bool) {
 	start := -1
 	prevLower, prevUpper := false, false
+	prevScript := latin
 	emit := func(a, b int) bool {
 		if a >= 0 && b > a {
 			return f(tok[a:b])
@@ -239,6 +254,16 @@ func eachPart(tok string, f func(string) bool) {
 			continue
 		}
 		up := unicode.IsUpper(r)
+		sc := wordScript(r)
+		if start >= 0 && sc != prevScript {
+			// GPL互換, invoice_linesは: a word of a script written without
+			// spaces glued to a Latin one is another word
+			if !emit(start, i) {
+				return
+			}
+			start, prevLower, prevUpper = i, false, false
+		}
+		prevScript = sc
 		if start >= 0 {
 			// fooBar splits before B; HTTPServer splits before S
 			if up && prevLower {
@@ -266,6 +291,18 @@ func eachPart(tok string, f func(string) bool) {
 		i += n
 	}
 	emit(start, len(tok))
+}
+
+// wordScript tells the scripts written without spaces (Han and kana,
+// Hangul) from the others, as eachPart splits words.
+func wordScript(r rune) script {
+	if r < utf8.RuneSelf {
+		return latin
+	}
+	if sc := scriptOf(r); sc == cjk || sc == hangul {
+		return sc
+	}
+	return latin
 }
 
 func isLowerWord(w string) bool {

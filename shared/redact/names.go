@@ -4,6 +4,7 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // givenNames are common given names across languages, built on first use
@@ -218,7 +219,7 @@ func detectNames(sc *scan) {
 			word := strings.ToLower(s[i : i+w])
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) {
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) {
 				sc.add(i, i+w, phName)
 			}
 		}
@@ -326,6 +327,13 @@ func foreignStop(w string) bool {
 		return true
 	}
 	return false
+}
+
+// catalogueVerb reports a word after "user" that the message catalogues
+// write in another language than English and the names data does not know
+// ("USER falhou", "USER mislukt": the command failed): the message goes on.
+func catalogueVerb(w string) bool {
+	return utf8.RuneCountInString(w) >= 4 && templateWord(w) && !givenNameData(w) && !surnameData(w)
 }
 
 // stopHandle: words after "user" that are not a user ("user not found",

@@ -165,5 +165,5 @@ func ownerKnown(sc *scan, owner string) bool {
 	if strings.ContainsAny(owner, "-_.") {
 		return codeValue(owner)
 	}
-	return knownWord(owner) && !personName(owner)
+	return knownAsWritten(owner) && !personName(owner)
 }

@@ -6,6 +6,7 @@ package redact
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -46,8 +47,9 @@ func detectAddresses(sc *scan) {
 		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
 			// le chemin 'docs/api/v3.md': the word for a path before
-			// one, no street
-			if m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || proseStreetWord(s[m[0]:m[1]]) {
+			// one, no street; a street word in the sentence's own words
+			// with no house number before it
+			if m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
 			sc.add(m[0], m[1], phAddress)
@@ -70,6 +72,32 @@ func detectAddresses(sc *scan) {
 		}
 		sc.add(m[0], m[1], phAddress)
 	}
+}
+
+// streetInProse reports a street word and the words after it with no
+// number and no capital among them ("le chemin de mon propre exécutable",
+// "la via più breve"): prose, where a street's name is capitalised
+// (chemin de la Croix, via Roma) or numbered.
+func streetInProse(m string) bool {
+	if hasDigit(m) {
+		return false
+	}
+	f := strings.Fields(m)
+	for _, w := range f[1:] {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return len(f) > 1
+}
+
+// numberBefore reports a house number just before s[i:] ("4 chemin…").
+func numberBefore(s string, i int) bool {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == ',') {
+		j--
+	}
+	return j > 0 && j < i && isDigit(s[j-1])
 }
 
 // numberThenCapital reports whether s has a number followed by a space and

@@ -173,6 +173,10 @@ func cjkNames(tok string) [][2]int {
 			j += n2
 		}
 		rest := []rune(tok[j:min(len(tok), j+8)])
+		if okuriganaWord(tok, i, j) {
+			i = j // 間違っています: a word's stem and its kana
+			continue
+		}
 		if hanName(run) || len(run) == 2 && len(rest) > 0 && honorific(rest) && wordlist.Surname(string(run[:1])) {
 			out = append(out, [2]int{i, j})
 		}
@@ -214,8 +218,8 @@ func hangulName(tok string) bool {
 	if len(rs) != 3 || wordlist.Known(tok) {
 		return false
 	}
-	if wordlist.Template(tok) {
-		return false
+	if wordlist.Template(tok) || hangulWords(tok) {
+		return false // a word and its particle (참조의, 하나도)
 	}
 	return wordlist.Surname(string(rs[:1])) && (wordlist.GivenName(string(rs[1:])) || !wordlist.Known(string(rs[1:]))) || wordlist.GivenName(tok)
 }
@@ -235,7 +239,7 @@ func scriptWordKnown(tok string) bool {
 	if w == "" {
 		return true
 	}
-	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w)
+	return wordlist.Known(w) || wordlist.Template(w) || wordlist.Tech(w) || knownForm(w, lowerRunes(w))
 }
 
 // cjkPair reports two words of a name written apart (西村 直子, 怡雯 邓,

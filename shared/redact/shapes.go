@@ -342,8 +342,15 @@ func cjkAddress(v string) bool {
 			}
 			continue
 		}
+		// 0個の署名を検証し…: a sentence (kana between its words), not an
+		// address's part
+		if hiragana := countHiragana(rs); hiragana >= 3 {
+			continue
+		}
 		for i, r := range rs {
-			if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 {
+			// the part's name stands right before its suffix ("42"로 is
+			// a number and a particle)
+			if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) {
 				parts++
 				if countDigits(string(rs)) > 0 {
 					digitsInCJK = true
@@ -353,6 +360,17 @@ func cjkAddress(v string) bool {
 		}
 	}
 	return parts > 0 && (digitsInCJK || strings.Trim(strings.Join(strings.Fields(v), ""), "0123456789-") != strings.Join(strings.Fields(v), ""))
+}
+
+// countHiragana counts the hiragana in rs.
+func countHiragana(rs []rune) int {
+	n := 0
+	for _, r := range rs {
+		if unicode.Is(unicode.Hiragana, r) {
+			n++
+		}
+	}
+	return n
 }
 
 // koreanPlateAt returns the end of a Korean plate (12가3456, 932루5214: two

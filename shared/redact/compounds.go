@@ -1,0 +1,163 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// compoundLinks are the linking elements Dutch, German and the Scandinavian
+// languages put between the parts of a compound (ontstaan|s|tijd,
+// terugverwijzing|en|grens, Verbindung|s|aufbau).
+var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
+
+// wordPrefixes are prefixes the European languages write before a word
+// (Subdomínio, переспрямування; Dutch, German and Swedish particles:
+// aanhaling, Aufruf): language words, each joined to a known word.
+var wordPrefixes = []string{"sub", "super", "multi", "auto", "pre", "re", "co", "anti", "inter", "intra", "hyper",
+	"ultra", "pseudo", "meta", "micro", "mini", "mega", "wielo", "nie", "bez", "pod", "nad", "prze", "roz",
+	"aan", "uit", "over", "door", "onder", "ver", "ont", "her", "on", "af", "ab", "auf", "aus", "ein", "vor", "nach",
+	"mit", "über", "unter", "wieder", "zurück", "för", "upp", "till",
+	"пере", "под", "над", "без", "не", "раз", "само", "авто", "мульти", "під", "роз", "пре", "при"}
+
+// compoundWord reports whether w, a lower-case word of letters, is a
+// compound of known words of four letters or more, with a linking element between them or a prefix
+// before, as Dutch, German and the Scandinavian languages write nouns
+// together (taakbesturing, archiefmap, Dateierstellungskontext) and every
+// European language writes prefixes. Each part must be a known word that
+// is no person's name, and not every part common English: words of
+// English written together are a handle (rivercrow, quietstorm), which
+// segmented judges as code or not. Cost: one lookup of the head per
+// position and of the modifier where a head is known, depth levels deep,
+// on words of at most 64 bytes, and at most compoundBudget lookups a word
+// (a hostile word of known words costs no more than a stranger).
+func compoundWord(w string, depth int) bool {
+	budget := compoundBudget
+	return compoundIn(w, depth, &budget)
+}
+
+// compoundBudget bounds the lookups one word's split may make.
+const compoundBudget = 160
+
+func compoundIn(w string, depth int, budget *int) bool {
+	// nine letters at least: a family's name of two short words
+	// (Cuve|lier, Torr|enga) is shorter than the compounds messages write
+	if depth == 0 || len(w) > 64 || utf8.RuneCountInString(w) < 9 {
+		return false
+	}
+	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
+	// (a word in -ring is Dutch's -ing noun more often than a Ring)
+	for x := range placeHeads {
+		if strings.HasSuffix(w, x) {
+			return false
+		}
+	}
+	for _, x := range streetSuffixes {
+		if x != "ring" && strings.HasSuffix(w, x) {
+			return false
+		}
+	}
+	for _, p := range wordPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
+			(compoundPart(rest) || depth > 1 && inflected(rest, false, 0)) &&
+			!(isLowerWord(rest) && wordlist.Common(rest)) {
+			return true
+		}
+	}
+	// the longest head first: a head that names a street, a place or a
+	// family ends the search before a shorter one inside it is tried
+	// compounds written without a hyphen are the Germanic languages':
+	// Latin letters only
+	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+		return false
+	}
+	n := utf8.RuneCountInString(w)
+	mod := 0
+	for i := 1; i < len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		mod++
+		head := n - mod
+		if head < 3 {
+			break
+		}
+		if mod < 4 || head == 3 && mod < 5 {
+			continue
+		}
+		h := w[i:]
+		// Kerkstraat, Lucasbaan, Rosenberg, Lindqvist: a street's, a
+		// place's or a family's name, whatever its modifier is
+		if placeHead(h) {
+			return false
+		}
+		// a head of three letters only from the catalogues (map), where
+		// a stranger's lookup is least often answered yes
+		if head == 3 && !wordlist.Template(h) {
+			continue
+		}
+		if !spend(budget) {
+			return false
+		}
+		if !compoundPart(h) {
+			continue
+		}
+		if compoundModifier(w[:i], h, depth, budget) {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundModifier reports whether m is a modifier before the head h: a
+// known word, one with a linking element after it, or a compound itself,
+// and the two not both common English.
+func compoundModifier(m, h string, depth int, budget *int) bool {
+	english := isLowerWord(h) && wordlist.Common(h)
+	ok := func(x string) bool {
+		return utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x) && !(english && isLowerWord(x) && wordlist.Common(x))
+	}
+	if ok(m) {
+		return true
+	}
+	for _, link := range compoundLinks {
+		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && ok(b) {
+			return true
+		}
+	}
+	return compoundIn(m, depth-1, budget)
+}
+
+// spend takes one lookup from budget, reporting whether there was one.
+func spend(budget *int) bool {
+	*budget--
+	return *budget >= 0
+}
+
+// compoundPart reports a part of a compound: a known word no names data
+// holds.
+func compoundPart(p string) bool {
+	return wordlist.Known(p) && !givenNameData(p) && !surnameData(p)
+}
+
+// placeHeads end the names of streets, places and families written as one
+// word in Dutch, German and the Nordic languages (besides streetSuffixes):
+// language words.
+var placeHeads = map[string]bool{"baan": true, "pad": true, "hof": true, "dijk": true, "berg": true, "bergen": true,
+	"burg": true, "dorf": true, "dorp": true, "veld": true, "feld": true, "stein": true, "steen": true, "hausen": true,
+	"huizen": true, "heim": true, "wijk": true, "mann": true, "gaard": true, "ström": true, "qvist": true,
+	"kvist": true, "holm": true, "lund": true, "torp": true, "bach": true, "brink": true, "horst": true, "kamp": true}
+
+// placeHead reports a head that names a street, a place or a family.
+func placeHead(h string) bool {
+	if placeHeads[h] {
+		return true
+	}
+	for _, x := range streetSuffixes {
+		if h == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,236 @@
+// Known words in the forms texts write them: a dictionary lists a word's
+// frequent forms, and a message of an inflected language writes the others
+// too (семафора, замінюємо, paketi, wielowymiarowy). A word passes when it
+// is a known word with another ending of its own language, a compound of
+// known words (taakbesturing, Dateierstellungskontext) or, in a script
+// written without spaces, known words and particles written together
+// (segment.go). The names data outranks all of these: a word it knows is
+// judged as it was (personName asks knownWord, so none of this makes a
+// name known), and so is a word whose stem it knows (Петровой, Nowaka).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// knownForm reports whether w, a word no list holds as written, is a known
+// word inflected, compounded, or written together with its particles. lw
+// is w in lower case.
+func knownForm(w, lw string) bool {
+	n := utf8.RuneCountInString(lw)
+	if n < 2 || len(lw) > 96 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	sc := scriptOf(r)
+	// a name is short: a longer run of Han and kana is asked about the
+	// names inside it (cjkNames), where the names filters' false
+	// positives on a whole sentence cannot hide its words
+	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) {
+		return false
+	}
+	switch sc {
+	case cjk:
+		return kanaHanWords(lw)
+	case hangul:
+		return hangulWords(lw)
+	}
+	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
+	if strings.Contains(lw, "’") {
+		if a := strings.ReplaceAll(lw, "’", "'"); wordlist.Known(a) && !givenNameData(a) && !surnameData(a) {
+			return true
+		}
+	}
+	if n < 5 {
+		return false
+	}
+	capital := unicode.IsUpper(r)
+	return inflected(lw, capital, 1) || compoundWord(lw, 2)
+}
+
+// ending is an inflectional ending of a language and the endings its
+// dictionary forms have in its place: a word ending in from is known when
+// its stem with one of to is (семафор|а: семафор, рекурсивн|о:
+// рекурсивный). caps: the ending makes adjectives, adverbs, verbs or
+// verbal nouns, never a surname's case, so a capitalised word (a sentence's
+// first) may take it off too; a surname is declined by the others
+// (Петров|ой, Nowak|a), and a capitalised word with those is left to the
+// name rules.
+type ending struct {
+	from string
+	to   []string
+	caps bool
+}
+
+var (
+	cyrAdj  = []string{"ый", "ий", "ой", "ій"}
+	cyrNoun = []string{"", "а", "я", "о", "ь", "й"}
+)
+
+// cyrillicEndings are Russian's and Ukrainian's: adjectives and
+// participles, adverbs, verbal nouns, verbs in the present, the cases of
+// nouns.
+var cyrillicEndings = []ending{
+	{"ая", cyrAdj, true}, {"яя", cyrAdj, true}, {"ое", cyrAdj, true}, {"ее", cyrAdj, true}, {"ые", cyrAdj, true},
+	{"ие", cyrAdj, true}, {"ых", cyrAdj, true}, {"их", cyrAdj, true}, {"ым", cyrAdj, true}, {"ыми", cyrAdj, true},
+	{"ими", cyrAdj, true}, {"ого", cyrAdj, true}, {"его", cyrAdj, true}, {"ому", cyrAdj, true}, {"ему", cyrAdj, true},
+	{"ую", cyrAdj, true}, {"юю", cyrAdj, true}, {"ої", cyrAdj, true}, {"ій", cyrAdj, true}, {"им", cyrAdj, true},
+	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true},
+	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
+	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
+	{"ания", []string{"ать"}, true}, {"ування", []string{"увати"}, true}, {"ювання", []string{"ювати"}, true},
+	{"ання", []string{"ати"}, true}, {"ення", []string{"ити"}, true}, {"яння", []string{"яти"}, true},
+	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
+	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
+	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
+	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
+	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
+	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
+	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
+	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
+	{"ями", cyrNoun, false}, {"ах", cyrNoun, false}, {"ях", cyrNoun, false}, {"ою", cyrNoun, false}, {"ів", cyrNoun, false},
+	{"ові", cyrNoun, false}, {"ї", cyrNoun, false}, {"і", cyrNoun, false},
+}
+
+var (
+	// an adjective's other forms lead to its masculine in -y/-ý/-i (a
+	// Romance noun in -a or -e has no such form: sertralin|e is no
+	// Polish adjective, whatever sertralina is); the masculine leads to
+	// the others
+	slavAdj  = []string{"y", "i", "ý", "í"}
+	slavMasc = []string{"a", "e", "i", "ą", "á", "é"}
+	slavNoun = []string{"", "a", "o", "e"}
+)
+
+// latinEndings are the endings of the inflected languages written in Latin
+// letters whose words the catalogues and dictionaries hold: Polish and
+// Czech adjectives and nouns, Turkish's case and possessive suffixes.
+var latinEndings = []ending{
+	{"y", slavMasc, true}, {"ý", slavMasc, true}, {"a", slavAdj, true}, {"e", slavAdj, true}, {"ego", slavAdj, true}, {"emu", slavAdj, true},
+	{"ym", slavAdj, true}, {"ych", slavAdj, true}, {"ymi", slavAdj, true}, {"ej", slavAdj, true}, {"ą", slavAdj, true},
+	{"á", slavAdj, true}, {"é", slavAdj, true}, {"ého", slavAdj, true}, {"ému", slavAdj, true},
+	{"ým", slavAdj, true}, {"ých", slavAdj, true}, {"ými", slavAdj, true},
+	// Polish verbal nouns (konwertowanie: konwertować) and German
+	// participles (verneinend|es: verneinen)
+	{"owanie", []string{"ować"}, true}, {"owania", []string{"ować"}, true}, {"owaniu", []string{"ować"}, true},
+	{"owaniem", []string{"ować"}, true}, {"anie", []string{"ać"}, true}, {"ania", []string{"ać"}, true},
+	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć"}, true},
+	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
+	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
+	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
+	{"ach", slavNoun, false}, {"ami", slavNoun, false}, {"om", slavNoun, false}, {"ę", slavNoun, false},
+	{"i", []string{""}, false}, {"ı", []string{""}, false}, {"si", []string{""}, false}, {"sı", []string{""}, false},
+	{"ler", []string{""}, false}, {"lar", []string{""}, false}, {"leri", []string{""}, false}, {"ları", []string{""}, false},
+	{"de", []string{""}, false}, {"da", []string{""}, false}, {"den", []string{""}, false}, {"dan", []string{""}, false},
+	{"nin", []string{""}, false}, {"nın", []string{""}, false}, {"ye", []string{""}, false}, {"ya", []string{""}, false},
+}
+
+// inflected reports a word whose stem with another ending of its language
+// is a known word that no names data holds. An ASCII word takes an ending
+// off only when what it leads to is no common English word (English forms
+// are derived's: streamy is no inflection of stream); Cyrillic words may
+// first take the reflexive -ся/-сь off.
+func inflected(lw string, capital bool, depth int) bool {
+	r, _ := utf8.DecodeRuneInString(lw)
+	table := latinEndings
+	if scriptOf(r) == cyrillic {
+		table = cyrillicEndings
+		if depth > 0 {
+			for _, refl := range []string{"ся", "сь"} {
+				if b, ok := strings.CutSuffix(lw, refl); ok && utf8.RuneCountInString(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
+					return true
+				}
+			}
+		}
+	} else if scriptOf(r) != latin {
+		return false
+	}
+	ascii := isLowerWord(lw)
+	cyr := scriptOf(r) == cyrillic
+	for _, e := range table {
+		stem, ok := strings.CutSuffix(lw, e.from)
+		if !ok || capital && !e.caps {
+			continue
+		}
+		n := utf8.RuneCountInString(stem)
+		// a stem of four letters at least: short stems make any string a
+		// word
+		if n < 4 {
+			continue
+		}
+		// a capitalised adjective is a street's (Ленская, Krakowska) or
+		// a family's name (Kowalska) unless it is a participle
+		// (Дублирующаяся): the name rules judge it
+		if capital && (cyr && containsStr(cyrAdj, e.to[0]) && !participleStem(stem) || !cyr && nameAdjStem(stem)) {
+			continue
+		}
+		if stemSurname(stem) {
+			return false
+		}
+		for _, t := range e.to {
+			c := stem + t
+			// an ASCII word with a short ending is asked about its other
+			// forms in ASCII: fewer lookups, fewer strangers answered yes
+			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && wordlist.Common(c) {
+				continue
+			}
+			// an ASCII word with a short ending (kola|de, prawi|i: a
+			// handle's shape) only to a catalogue's word or a long stem
+			if ascii && len(e.from) <= 2 && n < 6 && !wordlist.Template(c) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// participleStem reports a Russian or Ukrainian stem of a participle
+// (дублирующ-, закрыт-, оброблен-): what an adjective made of a verb ends
+// in, and no place's or family's name does.
+func participleStem(stem string) bool {
+	for _, x := range []string{"ущ", "ющ", "ащ", "ящ", "вш", "нн", "ем", "им", "уч", "юч", "ач", "яч", "ован", "уван", "ен", "ан", "ят", "ыт", "ит"} {
+		if strings.HasSuffix(stem, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameAdjStem reports a Polish, Czech or Slovak adjective's stem that
+// places' and families' names are made with (Krakow|ska, Nowak|owa,
+// Novák|ová).
+func nameAdjStem(stem string) bool {
+	for _, x := range []string{"sk", "ck", "ow", "ov", "in", "ýn"} {
+		if strings.HasSuffix(stem, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// stemKnown reports a dictionary form c (of the word w) that a dictionary
+// or catalogue holds and the names data does not.
+func stemKnown(c, w string) bool {
+	return c != w && wordlist.Known(c) && !givenNameData(c) && !surnameData(c)
+}
+
+// stemSurname reports a stem the names data holds as a surname: a declined
+// surname (Nowak|a, Петров|ой) is a name, whatever word its ending makes.
+func stemSurname(stem string) bool {
+	return surnameData(stem)
+}
