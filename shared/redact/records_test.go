@@ -58,6 +58,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"oom-kill: total-vm:1023kB, swap-ents:0kB, pgtables:12kB",
 		// a typed ULID under a key's name is a record's id
 		`E11000 dup key: { dedupe_key: "ord_01HZX4Q2M7W9X3K5R0T6V8Y1BC" }`,
+		// an error's code after its key, a column left of its value
+		"Request failed (code: resource_missing_for_tenant)",
+		"status=rejected reason=insufficient_funds_on_source",
+		"LINE 3:  WHERE c.relnamespace = 2200 AND c.relkind = 'r'",
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
@@ -93,6 +97,8 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"cache miss profile:olivia-hartmann:prefs", "olivia-hartmann"},
 		{`dup key: { olivia_hartmann: 1 } olivia_hartmann locked`, "olivia_hartmann"},
 		{`stripe_key: "sk9A8b7C6d5E4f3G2h1J0kLmNp"`, "sk9A8b7C6d5E4f3G2h1J0kLmNp"},
+		{"lookup failed (code: olivia_martin)", "olivia_martin"},
+		{"login failed WHERE username = mkaraoglu AND tenant = 1", "mkaraoglu"},
 		{"adresse: Chemin des Vignes 14, Lyon", "Vignes"},
 		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},
 		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},
