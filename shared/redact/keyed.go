@@ -135,7 +135,7 @@ func detectKeyed(sc *scan) {
 		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
-		if (class == "pii" || class == "name") && userKey(key) && serviceValue(v) {
+		if (class == "pii" || class == "name") && userKey(key) && (serviceValue(v) || systemUID(key, v)) {
 			continue
 		}
 		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an
@@ -759,4 +759,12 @@ func comparedKey(v string, b int) bool {
 		j++
 	}
 	return j > b && j+1 < len(v) && v[j] == '=' && v[j+1] == ' '
+}
+
+// systemUID reports a numeric user id below 1000 under a uid key (UID:998,
+// uid=0): Unix gives those to root and the system's service accounts
+// (SYS_UID_MAX is 999); a person's account starts at 1000.
+func systemUID(key, v string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && p[len(p)-1] == "uid" && len(v) <= 3 && countDigits(v) == len(v)
 }
