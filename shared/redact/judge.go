@@ -85,8 +85,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
-		if verdict == tokMask && ta == 0 && sentenceOpener(sc.s, a, a+tb) {
-			verdict = tokWord // a message's first word after its key
+		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok)) {
+			verdict = tokWord // a message's first word after its key, an error's code
 		}
 		switch verdict {
 		case tokMask:
@@ -175,6 +175,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			}
 			content, foreignVocab = c0+1, f0
 			continue
+		}
+		if comparedKey(v, tb) {
+			continue // WHERE a.attrelid = …: a column, left of its value
 		}
 		judge(ta, tb)
 	}

@@ -140,7 +140,7 @@ func detectKeyed(sc *scan) {
 		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
-		if (class == "pii" || class == "name") && userKey(key) && serviceValue(v) {
+		if (class == "pii" || class == "name") && userKey(key) && (serviceValue(v) || systemUID(key, v)) {
 			continue
 		}
 		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an
@@ -755,4 +755,62 @@ func typedULID(v string) bool {
 		}
 	}
 	return true
+}
+
+// enumKeys end keys whose values are a program's enumerations: an error's
+// code or reason, a state, a type.
+var enumKeys = map[string]bool{"code": true, "reason": true, "status": true, "state": true, "type": true, "kind": true, "errcode": true}
+
+// enumValue reports a snake_case value (idempotency_key_in_use,
+// card_declined) right after an enumeration's key and ":" or "=" ("(code:
+// …)", reason=…): a constant of the program that wrote the message. A
+// person's name in snake case is still a name.
+func enumValue(s string, a int, tok string) bool {
+	if !strings.Contains(tok, "_") || len(tok) > 64 || namedAfterPerson(tok) || personCompound(tok) {
+		return false
+	}
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; !(c >= 'a' && c <= 'z' || c == '_' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	if strings.ToLower(tok) != tok && strings.ToUpper(tok) != tok {
+		return false
+	}
+	j := a
+	for j > 0 && s[j-1] == ' ' && a-j < 2 {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' && s[j-1] != '=' {
+		return false
+	}
+	j--
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	p := keyParts(s[k:j])
+	return len(p) > 0 && enumKeys[p[len(p)-1]] && keyClass(s[k:j]) == ""
+}
+
+// comparedKey reports a token of v ending at b that is followed by " = "
+// (not "=="): the left side of a comparison or an assignment, a column's
+// or a variable's name.
+func comparedKey(v string, b int) bool {
+	j := b
+	for j < len(v) && v[j] == ' ' && j-b < 2 {
+		j++
+	}
+	return j > b && j+1 < len(v) && v[j] == '=' && v[j+1] == ' '
+}
+
+// systemUID reports a numeric user id below 1000 under a uid key (UID:998,
+// uid=0): Unix gives those to root and the system's service accounts
+// (SYS_UID_MAX is 999); a person's account starts at 1000.
+func systemUID(key, v string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && p[len(p)-1] == "uid" && len(v) <= 3 && countDigits(v) == len(v)
 }

@@ -102,7 +102,7 @@ func keyPrefix(t string) int {
 // no program writes: brackets or quotes left open, three kinds of symbol,
 // or letters whose case changes every character or two (XfNIV, oGDOq).
 func randomPrintable(t string) bool {
-	if len(t) < 8 || len(t) > 64 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' {
+	if len(t) < 8 || len(t) > 64 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' || base64Padded(t) {
 		return false
 	}
 	var lo, up, dg, letters, segs int
@@ -184,4 +184,21 @@ func unbalancedAny(t string) bool {
 // joiners.
 func hardSymbol(r rune) bool {
 	return r > ' ' && r < 0x7f && !isAlnum(byte(r)) && r != '-' && r != '_' && r != '.' && r != '/'
+}
+
+// base64Padded reports base64 with its padding (Zk3Qm…kXo8=): a multiple
+// of four characters of its alphabet, ending in one or two "=", which is
+// encoded data and no password's symbol. The entropy rule and the keyed
+// ids judge it.
+func base64Padded(t string) bool {
+	body := strings.TrimRight(t, "=")
+	if len(t)%4 != 0 || len(t)-len(body) < 1 || len(t)-len(body) > 2 || len(t) < 24 {
+		return false
+	}
+	for i := 0; i < len(body); i++ {
+		if c := body[i]; !isAlnum(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	return true
 }

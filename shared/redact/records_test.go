@@ -58,6 +58,16 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"oom-kill: total-vm:1023kB, swap-ents:0kB, pgtables:12kB",
 		// a typed ULID under a key's name is a record's id
 		`E11000 dup key: { dedupe_key: "ord_01HZX4Q2M7W9X3K5R0T6V8Y1BC" }`,
+		// an error's code after its key, a column left of its value
+		"Request failed (code: resource_missing_for_tenant)",
+		"status=rejected reason=insufficient_funds_on_source",
+		"LINE 3:  WHERE c.relnamespace = 2200 AND c.relkind = 'r'",
+		// a keyed base64 id at the end of its line
+		"HostId: 3Xk9Lm2Pq8Rt5Vw1Yz7Bc4Df6Gh0Jn3Mp5Qr7St9Uv2Wxy8=",
+		// a table's name in another script than its message
+		`ОШИБКА:  отношение "zakazy_pozicii" не существует`,
+		// a system account's uid
+		"Killed process 3310 (node) total-vm:91240kB, UID:997 pgtables:412kB",
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
 		// a log record after a wrapped one starts with its date
@@ -93,6 +103,11 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"cache miss profile:olivia-hartmann:prefs", "olivia-hartmann"},
 		{`dup key: { olivia_hartmann: 1 } olivia_hartmann locked`, "olivia_hartmann"},
 		{`stripe_key: "sk9A8b7C6d5E4f3G2h1J0kLmNp"`, "sk9A8b7C6d5E4f3G2h1J0kLmNp"},
+		{"lookup failed (code: olivia_martin)", "olivia_martin"},
+		{"retry with Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7pQ= now", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7pQ="},
+		{`ОШИБКА:  отношение "ivan_petrov" не существует`, "ivan_petrov"},
+		{"Killed process 3310 (node) total-vm:91240kB, UID:1042 pgtables:412kB", "1042"},
+		{"login failed WHERE username = mkaraoglu AND tenant = 1", "mkaraoglu"},
 		{"adresse: Chemin des Vignes 14, Lyon", "Vignes"},
 		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},
 		{`ERREUR:  le rôle « mkaraoglu_ops » n'existe pas`, "mkaraoglu"},

@@ -61,7 +61,7 @@ func detectNameSlugs(sc *scan) {
 			}
 		}
 		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) && !fileKind(s[p[1][0]:p[1][1]]) &&
-			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) {
+			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !sc.identifier(a, j) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
 			sc.add(a, j, phValue)

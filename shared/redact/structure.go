@@ -444,7 +444,7 @@ func namedAfterPerson(v string) bool {
 		return givenName(p[0])
 	}
 	for i := 0; i+1 < len(p); i++ {
-		if (givenNameData(p[i]) || givenName(p[i])) && (surnameData(p[i+1]) || givenNameData(p[i+1])) {
+		if len(p[i]) >= 3 && len(p[i+1]) >= 3 && (givenName(p[i]) || givenNameData(p[i]) && len(p) == 2) && (surnameData(p[i+1]) || givenNameData(p[i+1])) {
 			return true
 		}
 	}
