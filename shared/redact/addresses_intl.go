@@ -17,14 +17,16 @@ var (
 	// Chinese and Japanese: Han and digits up to a street (路, 街, 道, 巷,
 	// 弄, 胡同) or a block (丁目, 番地) and its number, with the building,
 	// unit and room after it; Japanese blocks number the chōme first
-	// (西新宿2丁目8番1号)
-	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?`)
+	// (西新宿2丁目8番1号), or join them with dashes after the ward or town
+	// (北区梅田3-1-1)
+	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}`)
 	// Korean road addresses: a city or province, a district, a road (로,
 	// 길) and its number, with the building and unit (101동 1203호)
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
 	// Arabic: the word for street, square or district, the names after it
-	// and the town, up to a postcode
-	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{3,6}`)
+	// and the town, up to the house number or a postcode, and the district
+	// (حي) named after it
+	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?`)
 	// Hebrew: street, the name and the number, an apartment and a town
 	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?`)
 	// Thai: a house number, then soi, road, sub-district and district
@@ -41,7 +43,7 @@ func detectIntlAddresses(sc *scan) {
 		markers []string
 	}
 	for _, r := range []rule{
-		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地"}},
+		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地", "区", "市", "町", "村"}},
 		{reHangulAddress, []string{"로 ", "길 ", "로", "길"}},
 		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة"}},
 		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'"}},

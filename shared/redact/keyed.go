@@ -308,6 +308,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	if i >= len(s) {
 		return i, i
 	}
+	i = enumPayload(s, i)
 	if q := s[i]; q == '"' || q == '\'' || q == '`' {
 		end := i + 1
 		for end < len(s) && s[end] != q && s[end] != '\n' && end-i < 2048 {
@@ -813,4 +814,18 @@ func comparedKey(v string, b int) bool {
 func systemUID(key, v string) bool {
 	p := keyParts(key)
 	return len(p) > 0 && p[len(p)-1] == "uid" && len(v) <= 3 && countDigits(v) == len(v)
+}
+
+// enumPayload returns where the quoted payload of an enum variant or a
+// wrapper at s[i] starts (Rust's Debug: holder: Some("…"), Ok('…'),
+// Box::new("…")): the payload is the value. Elsewhere it returns i.
+func enumPayload(s string, i int) int {
+	j := i
+	for j < len(s) && j-i < 32 && (isWord(s[j]) || s[j] == ':') {
+		j++
+	}
+	if j > i && isLetter(s[i]) && j+1 < len(s) && s[j] == '(' && (s[j+1] == '"' || s[j+1] == '\'') {
+		return j + 1
+	}
+	return i
 }

@@ -235,7 +235,8 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia") {
+	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia",
+		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
 			sc.add(m[2], m[3], phRedacted)
 		}

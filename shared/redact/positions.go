@@ -98,7 +98,7 @@ func detectPairs(sc *scan, dom script) {
 		for j < len(s) && s[j] == ' ' {
 			j++
 		}
-		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' {
+		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j {
 			continue // quoted values are the quote rule's; structures are read inside
 		}
 		a, b := j, j

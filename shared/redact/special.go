@@ -37,8 +37,8 @@ func detectSpecialCategories(sc *scan) {
 		j := i
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && r2 != '\'' && r2 != '-' {
-				break
+			if !unicode.IsLetter(r2) && r2 != '\'' && r2 != '-' || unicode.IsLetter(r2) && (scriptOf(r2) == latin) != (scriptOf(r) == latin) {
+				break // HIV阳性: a Latin word ends where another script starts
 			}
 			j += n2
 		}
@@ -50,9 +50,6 @@ func detectSpecialCategories(sc *scan) {
 		lw = append(lw, sc.lower[i:e])
 		i = j
 	}
-	if !isASCII(s) {
-		detectCJKSpecial(sc)
-	}
 	for k := 0; k < len(ws); k++ {
 		a, b := ws[k].a, ws[k].b
 		if inIdentifier(s, a, b) {
@@ -63,12 +60,12 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); ok && !programWord(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k])) && !programWord(lw[k]) {
 			found = true
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); ok && len(p) >= 3 && !programWord(p) {
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p)) && len(p) >= 3 && !programWord(p) {
 					found = true
 					break
 				}
@@ -83,6 +80,8 @@ func detectSpecialCategories(sc *scan) {
 			k++
 		}
 	}
+	detectSpecialRuns(sc)
+	detectSpecialKeys(sc)
 }
 
 // inIdentifier reports a word joined to code around it: diabetes_risk,
@@ -93,25 +92,39 @@ func inIdentifier(s string, a, b int) bool {
 	if a > 0 && strings.IndexByte("_./:#@$", s[a-1]) >= 0 && !(s[a-1] == ':' && a < len(s)) {
 		return true
 	}
-	if b < len(s) && strings.IndexByte("_./=(#@$", s[b]) >= 0 {
+	if b < len(s) && strings.IndexByte("_./=(#@$&", s[b]) >= 0 {
 		return !(s[b] == '.' && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n'))
 	}
 	return false
 }
+
+// clauseMarks end a clause in the scripts that do not use ASCII
+// punctuation: CJK and fullwidth punctuation, the Arabic comma and
+// semicolon. Quotes are no end: a quoted value is part of what the clause
+// says (la colonne syndicat contient « … »).
+const clauseMarks = "，。、；：！？（）【】،؛"
 
 // clause is the stretch around s[a:b] between punctuation that ends a
 // clause, at most maxClause bytes.
 func clause(s string, a, b int) (int, int) {
 	ca := a
 	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
-		ca--
+		r, n := utf8.DecodeLastRuneInString(s[:ca])
+		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) {
+			break
+		}
+		ca -= n
 	}
 	for ca < a && s[ca] == ' ' {
 		ca++
 	}
 	cb := b
 	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
-		cb++
+		r, n := utf8.DecodeRuneInString(s[cb:])
+		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) {
+			break
+		}
+		cb += n
 	}
 	for cb > b && s[cb-1] == ' ' {
 		cb--
@@ -132,66 +145,4 @@ func programWord(lw string) bool {
 		}
 	}
 	return false
-}
-
-// cjkSpecial are the special-category words of Chinese, Japanese and
-// Korean, which write them into the sentence without spaces: sexual
-// orientation, HIV and AIDS, a positive test, cancer, diabetes, depression,
-// pregnancy, mental illness, a criminal record. The words that name a
-// field (宗教, 性的指向: religion, sexual orientation) are not among them:
-// a form's label says nothing of anyone. A short list kept by hand, as the
-// Latin-script words of specialHand are.
-var cjkSpecial = []string{
-	"同性愛", "同性恋", "同性戀", "異性愛", "异性恋", "両性愛", "双性恋",
-	"艾滋", "爱滋", "愛滋", "エイズ", "阳性", "陽性", "癌症", "がん患者", "糖尿病", "抑郁症", "うつ病", "妊娠", "怀孕",
-	"精神疾患", "精神病", "前科", "犯罪歴", "犯罪记录",
-	"동성애", "에이즈", "양성 판정", "우울증", "임신", "전과",
-}
-
-// detectCJKSpecial masks the clause around a special-category word of
-// Chinese, Japanese or Korean: from the last punctuation before it to the
-// next, as the Latin rule does, or the quoted value it stands in.
-func detectCJKSpecial(sc *scan) {
-	s := sc.s
-	for _, w := range cjkSpecial {
-		for off := 0; off < len(s); {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			a, b := off+i, off+i+len(w)
-			ca, cb := cjkClause(s, a, b)
-			sc.add(ca, cb, phValue)
-			off = cb
-		}
-	}
-}
-
-// cjkClause is the stretch around s[a:b] between the punctuation of
-// Chinese, Japanese and Korean text (and ASCII), at most maxClause bytes.
-func cjkClause(s string, a, b int) (int, int) {
-	const stops = ".,;:!?()[]{}\"'\n|。、，；：！？（）「」『』“”《》【】"
-	ca := a
-	for ca > 0 && a-ca < maxClause {
-		r, n := utf8.DecodeLastRuneInString(s[:ca])
-		if strings.ContainsRune(stops, r) {
-			break
-		}
-		ca -= n
-	}
-	cb := b
-	for cb < len(s) && cb-b < maxClause {
-		r, n := utf8.DecodeRuneInString(s[cb:])
-		if strings.ContainsRune(stops, r) {
-			break
-		}
-		cb += n
-	}
-	for ca < a && s[ca] == ' ' {
-		ca++
-	}
-	for cb > b && s[cb-1] == ' ' {
-		cb--
-	}
-	return ca, cb
 }

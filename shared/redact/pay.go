@@ -1,0 +1,130 @@
+// Amounts tied to a person: a salary, an income, a wage, arrears or a debt,
+// in prose ("Jahresgehalt 87.400,00 EUR", "reported arrears of €14,870.12").
+// The word before the amount says whose money it is; an amount elsewhere
+// (a price, a total, a limit) is a program's and stays.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// payWords are the words for a person's pay, income and debts, in lower
+// case, each between spaces; payEnds end the German compounds of them
+// (Jahresgehalt, Bruttolohn, Monatseinkommen).
+const (
+	payWords = " salary salaries income wage wages arrears debt debts earnings paycheck payslip " +
+		"gehalt lohn einkommen schulden rückstand salaire revenu revenus dette dettes arriérés " +
+		"salario sueldo ingresos deuda deudas stipendio reddito debito salário renda dívida salaris inkomen schuld " +
+		"wynagrodzenie pensja dochód zadłużenie зарплата заработная доход задолженность зарплата заробітна борг " +
+		"maaş gelir borç "
+	payEnds = "gehalt lohn einkommen schulden"
+)
+
+// payLinks may stand between the word and its amount.
+const payLinks = " of von de du di is ist was war van od от "
+
+// detectPayAmounts masks an amount after a word for a person's pay or
+// debt.
+func detectPayAmounts(sc *scan) {
+	s, l := sc.s, sc.lower
+	if !hasDigit(s) {
+		return
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r2) {
+				break
+			}
+			j += n2
+		}
+		if w := l[i:j]; strings.Contains(payWords, " "+w+" ") || payCompound(w) {
+			k := j
+			for k < len(s) && (s[k] == ' ' || s[k] == ':' || s[k] == '=') && k-j < 4 {
+				k++
+			}
+			// one link word (arrears of, Gehalt von)
+			if e := strings.IndexByte(s[k:min(len(s), k+5)], ' '); e > 0 && strings.Contains(payLinks, " "+l[k:k+e]+" ") {
+				k += e + 1
+			}
+			if a, b := amountAt(s, k); b > a {
+				sc.add(a, b, phNumber)
+				j = b
+			}
+		}
+		i = j
+	}
+}
+
+// payCompound reports a German compound ending in a word for pay.
+func payCompound(w string) bool {
+	for _, e := range strings.Fields(payEnds) {
+		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// amountAt returns an amount at s[i]: a currency sign or code, a number
+// with thousands and decimal separators, and a currency after it, with
+// at least one of the two currency marks or three digits.
+func amountAt(s string, i int) (int, int) {
+	a := i
+	cur := false
+	if r, n := utf8.DecodeRuneInString(s[i:]); unicode.Is(unicode.Sc, r) {
+		i += n
+		cur = true
+	} else if i+4 <= len(s) && currencyCode(s[i:i+3]) && s[i+3] == ' ' {
+		i += 4
+		cur = true
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	d := i
+	digits := 0
+	for i < len(s) && (isDigit(s[i]) || (s[i] == '.' || s[i] == ',' || s[i] == '\'') && i+1 < len(s) && isDigit(s[i+1])) {
+		if isDigit(s[i]) {
+			digits++
+		}
+		i++
+	}
+	if digits == 0 {
+		return a, a
+	}
+	e := i
+	if i < len(s) {
+		k := i
+		if s[k] == ' ' {
+			k++
+		}
+		if r, n := utf8.DecodeRuneInString(s[k:]); unicode.Is(unicode.Sc, r) {
+			e, cur = k+n, true
+		} else if k+3 <= len(s) && currencyCode(s[k:k+3]) && (k+3 == len(s) || !isLetter(s[k+3])) {
+			e, cur = k+3, true
+		}
+	}
+	if !cur && (digits < 3 || e-d == 4 && atoi(s[d:e]) >= 1900 && atoi(s[d:e]) <= 2099) {
+		return a, a // a count, or a year (income 2024)
+	}
+	if !cur {
+		a = d
+	}
+	return a, e
+}
+
+// currencyCode reports the ISO 4217 codes amounts are most often written
+// with.
+func currencyCode(c string) bool {
+	return strings.Contains(" EUR USD GBP CHF JPY CNY RUB PLN SEK NOK DKK CZK TRY BRL INR AUD CAD ", " "+c+" ")
+}

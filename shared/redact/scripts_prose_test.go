@@ -1,0 +1,120 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// proseCase is a text, the values that must not come out of it and the
+// words that must.
+type proseCase struct {
+	in         string
+	gone, kept []string
+}
+
+func checkProse(t *testing.T, cases []proseCase) {
+	t.Helper()
+	r := New()
+	for _, tc := range cases {
+		out, err := r.String(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range tc.gone {
+			if strings.Contains(out, g) {
+				t.Errorf("%q: %q left in %q", tc.in, g, out)
+			}
+		}
+		for _, k := range tc.kept {
+			if !strings.Contains(out, k) {
+				t.Errorf("%q: %q lost in %q", tc.in, k, out)
+			}
+		}
+	}
+}
+
+// TestRoleNames: a name after the word that introduces a person in a
+// caseless script is masked; the message words around it, and the role
+// word followed by a template word, are kept. Invented names.
+func TestRoleNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"تعذر تحديث بيانات المشترك خالد بن فهد العتيبي، حاول لاحقا", []string{"خالد", "العتيبي"}, []string{"المشترك"}},
+		{"المستخدم غير موجود", nil, []string{"المستخدم غير موجود"}},
+		{"לא נמצא לקוח בשם דנה לוי במערכת", []string{"דנה", "לוי"}, []string{"במערכת"}},
+		{"המשתמש לא קיים", nil, []string{"המשתמש לא קיים"}},
+		{"ไม่พบลูกค้าชื่อ วิชัย ศรีสุข ในฐานข้อมูล", []string{"วิชัย", "ศรีสุข"}, []string{"ในฐานข้อมูล"}},
+		{"ไม่พบผู้ใช้", nil, []string{"ไม่พบผู้ใช้"}},
+		{"मरीज़ सुनीता वर्मा का रिकॉर्ड नहीं मिला", []string{"सुनीता", "वर्मा"}, []string{"का"}},
+		{"उपयोगकर्ता नहीं मिला", nil, []string{"उपयोगकर्ता नहीं मिला"}},
+		{"发货失败：收件人李建国的电话为空", []string{"李建国"}, []string{"的电话为空"}},
+		{"用户信息不存在", nil, []string{"用户信息不存在"}},
+		{"用户名不能为空", nil, []string{"用户名不能为空"}},
+		{"用户余额不足", nil, []string{"用户余额不足"}},
+		{"客户经理的权限不足", nil, []string{"客户经理的权限不足"}},
+		{"PaymentError { payer: Some(\"Nadia Brennan\"), retries: 3 }", []string{"Nadia Brennan"}, []string{"retries: 3"}},
+		{"state: Pending(\"build-cache\")", nil, []string{"Pending(\"build-cache\")"}},
+	})
+}
+
+// TestScriptAddresses: addresses told by the administrative units and
+// street markers of their script are masked; a number beside a word that
+// only ends like a unit (주문번호, 第3号) is kept. Invented addresses.
+func TestScriptAddresses(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"配送失败：广州市天河区中山大道西55号2栋801室（超时）", []string{"天河区", "中山大道西55号", "801室"}, []string{"配送失败", "超时"}},
+		{"大阪府大阪市北区梅田3-1-1 は対象外です", []string{"梅田3-1-1"}, []string{"は対象外です"}},
+		{"배송 오류: 부산광역시 해운대구 센텀중앙로 79, 203동 1504호 확인 필요", []string{"해운대구", "센텀중앙로", "1504호"}, []string{"확인"}},
+		{"주문번호 88231 처리 실패", nil, []string{"88231"}},
+		{"العنوان شارع الملك فهد 77، حي العليا، جدة غير صحيح", []string{"فهد 77", "العليا"}, []string{"غير صحيح"}},
+		{"הכתובת שדרות רוטשילד 12, דירה 4, תל לא תקינה", []string{"רוטשילד 12", "דירה 4"}, []string{"לא תקינה"}},
+		{"ที่อยู่ 45/7 ซอยลาดพร้าว 64 แขวงวังทองหลาง เขตวังทองหลาง กรุงเทพฯ 10310 ไม่ถูกต้อง", []string{"45/7", "ซอยลาดพร้าว", "10310"}, []string{"ไม่ถูกต้อง"}},
+		{"第3号节点失败", nil, []string{"第3号节点失败"}},
+		{"分区3号不可用", nil, []string{"分区3号不可用"}},
+	})
+}
+
+// TestSpecialLanguages: a special category in the languages beyond the
+// generated lexicon's, inside a CJK run, in a hyphenated word, or after a
+// key naming one, is masked; a validation message about such a field and
+// a screen's orientation are kept. Invented values.
+func TestSpecialLanguages(t *testing.T) {
+	checkProse(t, []proseCase{
+		{`Salvataggio fallito: nota "paziente diabete tipo 1" troppo lunga`, []string{"diabete"}, []string{"Salvataggio fallito"}},
+		{`Ошибка: поле примечание="беременность 20 недель" слишком длинное`, []string{"беременность"}, []string{"Ошибка"}},
+		{`Kayıt hatası: açıklama "kemoterapi sonrası kontrol" çok uzun`, []string{"kemoterapi"}, []string{"Kayıt hatası"}},
+		{"保存失败：备注“患者有抑郁症病史”超过长度限制", []string{"抑郁症"}, []string{"保存失败"}},
+		{"登録エラー：メモ「エイズ治療中」は長すぎます", []string{"エイズ"}, []string{"登録エラー"}},
+		{`Meldung abgelehnt: Konfession "evangelisch-lutherisch" unbekannt`, []string{"evangelisch-lutherisch"}, []string{"Meldung abgelehnt"}},
+		{`Fout: reden "burn-out klachten" ongeldig`, []string{"burn-out"}, []string{"Fout"}},
+		{`ValueError: result "TP53 likely pathogenic variant" unparsed`, []string{"pathogenic"}, []string{"ValueError"}},
+		{"Import error: religione=valdese non ammessa", []string{"valdese"}, []string{"Import error"}},
+		{"エラー：宗教「仏教徒」は選択できません", []string{"仏教徒"}, []string{"エラー"}},
+		{`{"religion": ["This field is required."]}`, nil, []string{"This field is required."}},
+		{"screen orientation: landscape", nil, []string{"landscape"}},
+		{"health-check failed on /healthz", nil, []string{"health-check failed"}},
+	})
+}
+
+// TestCJKBirthDates: a date after the words for date of birth in Chinese,
+// Japanese and Korean, in their own date form, is masked; another date
+// in that form is kept.
+func TestCJKBirthDates(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"生年月日 1983年7月21日 が不正です", []string{"1983年7月21日"}, []string{"が不正です"}},
+		{"出生日期：1991年12月3日 格式错误", []string{"1991年12月3日"}, []string{"格式错误"}},
+		{"생년월일 1975년 2월 9일 형식 오류", []string{"1975년 2월 9일"}, []string{"형식 오류"}},
+		{"作成日 2024年11月2日 のデータ", nil, []string{"2024年11月2日"}},
+	})
+}
+
+// TestPayAmounts: an amount after a word for a person's pay or debt is
+// masked; a price or a total, a count and a year after such a word stay.
+func TestPayAmounts(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Fehler: Bruttogehalt 4.250,50 EUR ungültig", []string{"4.250,50"}, []string{"ungültig"}},
+		{"scoring failed: reported debt of $9,310.45 exceeds threshold", []string{"9,310.45"}, []string{"exceeds threshold"}},
+		{"Error: salario 31.500 € fuera de rango", []string{"31.500"}, []string{"fuera de rango"}},
+		{"total 1299.00 EUR exceeds limit", nil, []string{"1299.00 EUR"}},
+		{"salary band 3 missing", nil, []string{"band 3"}},
+	})
+}
