@@ -6,7 +6,9 @@ package redact
 
 import (
 	"hash/maphash"
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -54,16 +56,11 @@ const maxCodeWords = 4096
 // their owner, not code, and are left out, as are the names data's people
 // whom no dictionary knows. Results are not remembered across events.
 func (r *Redactor) WithCode(names ...string) *Redactor {
-	set := codeSet{}
+	var vocab []string
 	if r != nil {
-		addVocabulary(set, r.vocab) // the organisation's names stay known
+		vocab = r.vocab
 	}
-	for _, n := range names {
-		if len(set) >= maxCodeWords {
-			break
-		}
-		addCodeName(set, n)
-	}
+	set, salt := codeSets.get(vocab, names)
 	if len(set) == 0 {
 		return r
 	}
@@ -72,8 +69,74 @@ func (r *Redactor) WithCode(names ...string) *Redactor {
 		c = *r
 	}
 	c.code = set
-	c.codeSalt = set.fingerprint()
+	c.codeSalt = salt
+	c.codeVocabOnly = false
 	return &c
+}
+
+// buildCodeSet is WithCode's set and its fingerprint.
+func buildCodeSet(vocab, names []string) (codeSet, uint64) {
+	set := codeSet{}
+	addVocabulary(set, vocab) // the organisation's names stay known
+	for _, n := range names {
+		if len(set) >= maxCodeWords {
+			break
+		}
+		addCodeName(set, n)
+	}
+	return set, set.fingerprint()
+}
+
+// codeSets remembers the code sets of the last events read: a server reads
+// the same events again and again, and splitting every frame's names and
+// asking the names data of each part cost more than redacting its texts
+// from the memory of results. A set is never written once made, so one
+// set serves every request that asks for it.
+var codeSets = &codeCache{m: map[uint64]codeEntry{}}
+
+// maxCodeSets bounds codeSets (a set holds up to maxCodeWords words).
+const maxCodeSets = 128
+
+type codeCache struct {
+	mu sync.Mutex
+	m  map[uint64]codeEntry
+}
+
+type codeEntry struct {
+	vocab, names []string // what the set was made of, compared on a hit
+	set          codeSet
+	salt         uint64
+}
+
+func (c *codeCache) get(vocab, names []string) (codeSet, uint64) {
+	var h maphash.Hash
+	h.SetSeed(codeSeed)
+	for _, l := range [2][]string{vocab, names} {
+		for _, s := range l {
+			h.WriteString(s)
+			h.WriteByte(0)
+		}
+		h.WriteByte(1)
+	}
+	k := h.Sum64()
+	c.mu.Lock()
+	e, ok := c.m[k]
+	c.mu.Unlock()
+	if ok && slices.Equal(e.vocab, vocab) && slices.Equal(e.names, names) {
+		return e.set, e.salt
+	}
+	set, salt := buildCodeSet(vocab, names)
+	e = codeEntry{vocab: slices.Clone(vocab), names: slices.Clone(names), set: set, salt: salt}
+	c.mu.Lock()
+	if len(c.m) >= maxCodeSets {
+		for old := range c.m { // any one: the map's order is random
+			delete(c.m, old)
+			break
+		}
+	}
+	c.m[k] = e
+	c.mu.Unlock()
+	return set, salt
 }
 
 // addCodeName adds the parts of one code name.

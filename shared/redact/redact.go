@@ -324,6 +324,8 @@ type Redactor struct {
 	// vocab holds the organisation's names of things (WithVocabulary),
 	// which its code set also holds
 	vocab []string
+	// codeVocabOnly: code was made of vocab alone (no WithCode yet)
+	codeVocabOnly bool
 	// structureOnly runs the word rules without the strong detectors: the
 	// ablation that shows what the design finds without the class lists
 	// (tests only)

@@ -40,6 +40,13 @@ func (r *Redactor) WithVocabulary(names ...string) *Redactor {
 		return r
 	}
 	c.vocab = vocab
+	if len(c.code) == 0 || c.codeVocabOnly {
+		// the set is the names' alone: the same names make the same set,
+		// remembered (codeSets) rather than made again for every call
+		c.code, c.codeSalt = codeSets.get(vocab, nil)
+		c.codeVocabOnly = true
+		return &c
+	}
 	set := make(codeSet, len(c.code)+len(vocab))
 	for w := range c.code {
 		set[w] = true
