@@ -82,6 +82,9 @@ type Options struct {
 	// Stdio builds the server for stdio: every tool call and resource read
 	// writes its own audit line, since no HTTP handler does.
 	Stdio bool
+	// BudgetClock is the clock of each call's redaction budget (tools.Deps);
+	// nil means time.Now.
+	BudgetClock func() time.Time
 }
 
 // NewCore reads the configuration, resolves the token by secret name and
@@ -203,7 +206,7 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 		return nil, err
 	}
 	client, p := core.Client, core.Projector
-	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get(), TagKeys: cfg.TagKeys}
+	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get(), TagKeys: cfg.TagKeys, BudgetClock: opt.BudgetClock}
 	auditLog := audit.New(log, p.Redactor)
 	auditLog.EmitMetrics(cfg.MetricsNamespace)
 	var outer []server.ServerOption

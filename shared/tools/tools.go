@@ -50,6 +50,11 @@ type Deps struct {
 	// TagKeys are the operator's own event tag keys shown besides the
 	// built-in ones (GLITCHTIP_TAG_KEYS; user.* is never shown).
 	TagKeys []string
+	// BudgetClock is the clock of a call's redaction budget; nil means
+	// time.Now. A test sets a clock that advances with the work done, so
+	// that which values are withheld does not depend on the machine's
+	// speed.
+	BudgetClock func() time.Time
 }
 
 // proj is the Projector for one call: its redaction stops, and withholds
@@ -69,7 +74,11 @@ type projectorKey struct{}
 // the audit record hearing what was masked, and the Projector bound to
 // both, made once for the whole call.
 func (d *Deps) redacting(ctx context.Context) context.Context {
-	ctx = redact.WithBudget(ctx, RedactBudget)
+	if d.BudgetClock != nil {
+		ctx = redact.WithBudgetClock(ctx, RedactBudget, d.BudgetClock)
+	} else {
+		ctx = redact.WithBudget(ctx, RedactBudget)
+	}
 	if rec := audit.From(ctx); rec != nil {
 		ctx = redact.WithObserver(ctx, rec.Redacted)
 	}

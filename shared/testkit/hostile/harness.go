@@ -48,6 +48,13 @@ func (l *Log) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.Str
 // Start serves d (Dataset() when nil) and builds the product on it with the
 // raw-event profile, so that every tool is registered. Close ends it.
 func Start(d *standin.Dataset) (*Harness, error) {
+	return StartClock(d, nil)
+}
+
+// StartClock is Start with the clock of each call's redaction budget (nil:
+// time.Now); WorkClock makes which values are withheld independent of the
+// machine's speed.
+func StartClock(d *standin.Dataset, budgetClock func() time.Time) (*Harness, error) {
 	if d == nil {
 		d = Dataset()
 	}
@@ -57,12 +64,17 @@ func Start(d *standin.Dataset) (*Harness, error) {
 		// a host name, not an IP: permalinks must not trip the IP detector
 		"GLITCHTIP_URL": strings.Replace(gt.URL, "127.0.0.1", "localhost", 1), "GLITCHTIP_ORG": d.Org,
 		"GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token,
+		// the stand-in builds 250 KB events on a machine that may be busy
+		// (a CI runner with every package's tests beside it): the longest
+		// bound an operator may set, as the call's cap is a hang guard,
+		// not a speed target
+		"GLITCHTIP_TIMEOUT":        "25s",
 		"MCP_PROFILE":              "glitchtip-readonly-raw",
 		"MCP_API_KEYS_SOURCE_NAME": "env:KEYS", "KEYS": `[{"name":"hostile","key":"` + Key + `"}]`,
 	}
 	getenv := func(k string) string { return vars[k] }
 	log := &Log{}
-	a, err := app.Build(context.Background(), getenv, app.Options{Resolver: &secret.Resolver{Getenv: getenv}, AuditLog: log})
+	a, err := app.Build(context.Background(), getenv, app.Options{Resolver: &secret.Resolver{Getenv: getenv}, AuditLog: log, BudgetClock: budgetClock})
 	if err != nil {
 		gt.Close()
 		return nil, err
@@ -350,4 +362,21 @@ func Line(w io.Writer, r Result) {
 	}
 	fmt.Fprintf(w, "%-28s %-28s %9s %9s %9s %-12s %8d %s\n", r.Call.Name, r.Call.Tool, r.Wall.Round(10*time.Millisecond),
 		ret, r.CPU.Round(10*time.Millisecond), outcome, r.Bytes, strings.Join(r.Problems(), "; "))
+}
+
+// WorkClock is a clock for the redaction budget that advances by step at
+// every reading instead of with the wall clock. The redactor reads its
+// clock once per short value and, for a long one, between detectors and
+// every few hundred loop steps, so time on this clock is work done: a test
+// that shares the budget among crafted and ordinary values gets the same
+// answer on a fast machine and on a busy CI runner.
+func WorkClock(step time.Duration) func() time.Time {
+	var mu sync.Mutex
+	t := time.Unix(1_700_000_000, 0)
+	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		t = t.Add(step)
+		return t
+	}
 }
