@@ -60,6 +60,9 @@ func detectIntlAddresses(sc *scan) {
 			continue
 		}
 		for _, m := range r.re.FindAllStringIndex(s, -1) {
+			if sc.stop.pulse() {
+				return
+			}
 			sc.add(m[0], m[1], phAddress)
 		}
 	}

@@ -64,6 +64,9 @@ func detectLoginWords(sc *scan) {
 	var dom script
 	domDone := false
 	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
 			i += n

@@ -31,6 +31,9 @@ func detectRepoOwners(sc *scan) {
 	}
 	images := containsAny(l, "image", "pull", "push", "manifest", "docker", "podman", "registry", "container")
 	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
 		for i < len(s) && ownerStop(s[i]) {
 			i++
 		}

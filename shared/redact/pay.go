@@ -34,6 +34,9 @@ func detectPayAmounts(sc *scan) {
 		return
 	}
 	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
 			i += n

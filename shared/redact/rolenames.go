@@ -51,6 +51,9 @@ func detectRoleNames(sc *scan) {
 	}
 	s := sc.s
 	for _, m := range reRoleNoun.FindAllStringIndex(s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		i := m[1]
 		words, start, end := 0, i, i
 		for words < 4 && i < len(s) {
@@ -122,6 +125,9 @@ var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|�
 func detectHanRoleNames(sc *scan) {
 	s := sc.s
 	for _, m := range reHanRoleNoun.FindAllStringIndex(s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
 		i := m[1]
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {

@@ -29,6 +29,9 @@ func detectSpecialCategories(sc *scan) {
 	var ws []word
 	var lw []string
 	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
 			i += n

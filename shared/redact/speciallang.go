@@ -115,6 +115,9 @@ func detectSpecialKeys(sc *scan) {
 	s, l := sc.s, sc.lower
 	prev := ""
 	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsLetter(r) {
 			i += n
