@@ -78,7 +78,12 @@ func TestBudgetSharedFairly(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			clock := &tickClock{tick: time.Millisecond}
+			// a clock read stands for 250 µs of work: a long value reads
+			// it every few hundred loop steps of each detector (an 8 KB
+			// ordinary value about a hundred times, a crafted 60 KB one
+			// tens of thousands), so this is far slower than any machine
+			// and still independent of the machine's speed
+			clock := &tickClock{tick: 250 * time.Microsecond}
 			r := New().For(WithBudgetClock(context.Background(), c.budget, clock.now))
 			values := c.values()
 			withheld := 0

@@ -12,11 +12,11 @@ import "strings"
 func detectYearLogins(sc *scan) {
 	s := sc.s
 	for i := 0; i+5 < len(s); i++ {
-		if sc.stop.pulse() {
-			return
-		}
 		if s[i] != '_' && s[i] != '.' || i+5 > len(s) {
 			continue
+		}
+		if sc.stop.pulse() {
+			return
 		}
 		e := i + 1
 		for e < len(s) && isDigit(s[e]) {
