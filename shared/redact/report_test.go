@@ -32,6 +32,9 @@ const (
 	blind5RecallFloor  = 0.9   // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.831 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.946 // the fifth blind corpus (benign facts kept)
+	blind6RecallFloor  = 0.897 // the sixth blind corpus (recall)
+	blind6IntactFloor  = 0.893 // the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.963 // the sixth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -87,6 +90,15 @@ func TestFourthBlindCorpus(t *testing.T) {
 func TestFifthBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind5-planted.tsv", blind5RecallFloor)
 	benign(t, "testdata/corpus/blind5-benign.tsv", blind5IntactFloor, blind5FactsFloor)
+}
+
+// TestSixthBlindCorpus reports the sixth blind corpus, written this session
+// by a writer who never read the rules nor ran the redactor, after the
+// branches of the last one were merged, and committed unchanged: never
+// tuned on.
+func TestSixthBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind6-planted.tsv", blind6RecallFloor)
+	benign(t, "testdata/corpus/blind6-benign.tsv", blind6IntactFloor, blind6FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
