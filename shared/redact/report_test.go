@@ -17,21 +17,21 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.962 // share of blind planted values masked in every field shape
+	blindRecallFloor   = 0.966 // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 0.98  // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
-	blind2RecallFloor  = 0.985 // the second blind corpus (recall)
+	blind2RecallFloor  = 0.99 // the second blind corpus (recall)
 	blind2IntactFloor  = 0.956 // the second blind corpus (benign texts unchanged)
-	blind3RecallFloor  = 0.977 // the third blind corpus (recall)
-	blind3IntactFloor  = 0.971 // the third blind corpus (benign texts unchanged)
-	blind3FactsFloor   = 0.996 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.872 // the fourth blind corpus (recall)
-	blind4IntactFloor  = 0.899 // the fourth blind corpus (benign texts unchanged)
-	blind4FactsFloor   = 0.966 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.9   // the fifth blind corpus (recall)
-	blind5IntactFloor  = 0.831 // the fifth blind corpus (benign texts unchanged)
-	blind5FactsFloor   = 0.946 // the fifth blind corpus (benign facts kept)
+	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
+	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
+	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
+	blind4RecallFloor  = 0.884 // the fourth blind corpus (recall)
+	blind4IntactFloor  = 0.902 // the fourth blind corpus (benign texts unchanged)
+	blind4FactsFloor   = 0.968 // the fourth blind corpus (benign facts kept)
+	blind5RecallFloor  = 0.909   // the fifth blind corpus (recall)
+	blind5IntactFloor  = 0.836 // the fifth blind corpus (benign texts unchanged)
+	blind5FactsFloor   = 0.948 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.897 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.893 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.963 // the sixth blind corpus (benign facts kept)
@@ -222,9 +222,9 @@ func pct(a, b int) float64 {
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.996 // share of generated planted values masked
-	genSurvivalFloor  = 0.707 // share of generated survivors kept
-	l10nIntactFloor   = 0.946 // share of localised benign texts unchanged, all languages
-	l10nFactsFloor    = 0.992 // share of their facts kept
+	genSurvivalFloor  = 0.711 // share of generated survivors kept
+	l10nIntactFloor   = 0.985 // share of localised benign texts unchanged, all languages
+	l10nFactsFloor    = 0.996 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
 
@@ -232,18 +232,18 @@ const (
 // per locale; l10nLangFloor the unchanged share per language.
 var (
 	genFamilyFloor = map[string]float64{
-		"address":     0.995,
-		"card":        1.0,
-		"dob":         1.0,
-		"email":       1.0,
-		"iban":        1.0,
-		"ip":          1.0,
-		"name":        0.992,
+		"address": 0.995,
+		"card": 1.0,
+		"dob": 1.0,
+		"email": 1.0,
+		"iban": 1.0,
+		"ip": 1.0,
+		"name": 0.992,
 		"national-id": 0.982,
-		"password":    0.995,
-		"phone":       1.0,
-		"plate":       0.989,
-		"username":    0.997,
+		"password": 0.995,
+		"phone": 1.0,
+		"plate": 0.989,
+		"username": 0.997,
 	}
 	genLocaleFloor = map[string]float64{
 		"ar_AE": 1.0,
@@ -289,18 +289,18 @@ var (
 		"zh_TW": 1.0,
 	}
 	l10nLangFloor = map[string]float64{
-		"de": 0.956,
+		"de": 0.978,
 		"es": 1.0,
 		"fr": 0.978,
 		"it": 0.956,
-		"ja": 0.934,
-		"ko": 0.934,
-		"nl": 0.904,
-		"pl": 0.952,
-		"pt": 0.952,
-		"ru": 0.934,
-		"uk": 0.913,
-		"zh": 0.934,
+		"ja": 1.0,
+		"ko": 1.0,
+		"nl": 1.0,
+		"pl": 0.976,
+		"pt": 1.0,
+		"ru": 1.0,
+		"uk": 0.956,
+		"zh": 0.978,
 	}
 )
 
