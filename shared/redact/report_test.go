@@ -21,7 +21,7 @@ const (
 	blindSurvivalFloor = 0.98  // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
-	blind2RecallFloor  = 0.99 // the second blind corpus (recall)
+	blind2RecallFloor  = 0.99  // the second blind corpus (recall)
 	blind2IntactFloor  = 0.956 // the second blind corpus (benign texts unchanged)
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
@@ -29,7 +29,7 @@ const (
 	blind4RecallFloor  = 0.884 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.902 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.968 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.909   // the fifth blind corpus (recall)
+	blind5RecallFloor  = 0.909 // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.836 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.948 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.897 // the sixth blind corpus (recall)
@@ -232,18 +232,18 @@ const (
 // per locale; l10nLangFloor the unchanged share per language.
 var (
 	genFamilyFloor = map[string]float64{
-		"address": 0.995,
-		"card": 1.0,
-		"dob": 1.0,
-		"email": 1.0,
-		"iban": 1.0,
-		"ip": 1.0,
-		"name": 0.992,
+		"address":     0.995,
+		"card":        1.0,
+		"dob":         1.0,
+		"email":       1.0,
+		"iban":        1.0,
+		"ip":          1.0,
+		"name":        0.992,
 		"national-id": 0.982,
-		"password": 0.995,
-		"phone": 1.0,
-		"plate": 0.989,
-		"username": 0.997,
+		"password":    0.995,
+		"phone":       1.0,
+		"plate":       0.989,
+		"username":    0.997,
 	}
 	genLocaleFloor = map[string]float64{
 		"ar_AE": 1.0,
