@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"testing"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/workclock"
 )
 
 // TestHostileToolsAnswer: every tool, on every crafted value, answers (the
@@ -46,7 +48,7 @@ func TestFloodKeepsOrdinaryTitles(t *testing.T) {
 	// the budget's clock counts work, not wall time: the crafted titles
 	// spend it and the ordinary ones must still be shown, whatever the
 	// machine's speed
-	h, err := StartClock(FloodDataset(), WorkClock(time.Millisecond))
+	h, err := StartClock(FloodDataset(), workclock.New(time.Millisecond))
 	if err != nil {
 		t.Fatal(err)
 	}

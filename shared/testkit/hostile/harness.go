@@ -52,8 +52,8 @@ func Start(d *standin.Dataset) (*Harness, error) {
 }
 
 // StartClock is Start with the clock of each call's redaction budget (nil:
-// time.Now); WorkClock makes which values are withheld independent of the
-// machine's speed.
+// time.Now); workclock.New makes which values are withheld independent of
+// the machine's speed.
 func StartClock(d *standin.Dataset, budgetClock func() time.Time) (*Harness, error) {
 	if d == nil {
 		d = Dataset()
@@ -362,21 +362,4 @@ func Line(w io.Writer, r Result) {
 	}
 	fmt.Fprintf(w, "%-28s %-28s %9s %9s %9s %-12s %8d %s\n", r.Call.Name, r.Call.Tool, r.Wall.Round(10*time.Millisecond),
 		ret, r.CPU.Round(10*time.Millisecond), outcome, r.Bytes, strings.Join(r.Problems(), "; "))
-}
-
-// WorkClock is a clock for the redaction budget that advances by step at
-// every reading instead of with the wall clock. The redactor reads its
-// clock once per short value and, for a long one, between detectors and
-// every few hundred loop steps, so time on this clock is work done: a test
-// that shares the budget among crafted and ordinary values gets the same
-// answer on a fast machine and on a busy CI runner.
-func WorkClock(step time.Duration) func() time.Time {
-	var mu sync.Mutex
-	t := time.Unix(1_700_000_000, 0)
-	return func() time.Time {
-		mu.Lock()
-		defer mu.Unlock()
-		t = t.Add(step)
-		return t
-	}
 }
