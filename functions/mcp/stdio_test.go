@@ -128,8 +128,8 @@ func TestStdio(t *testing.T) {
 	c, stderr := launch(t, bin, env, []string{"-stdio"})
 	recentEvents(t, c, d.Token)
 	// the line is written after the answer, and copied from the child's
-	// stderr by another goroutine: give it a moment
-	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline) && !strings.Contains(stderr.String(), `"tool":"glitchtip_recent_events"`); {
+	// stderr by another goroutine: wait for it (the bound is a hang guard)
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline) && !strings.Contains(stderr.String(), `"tool":"glitchtip_recent_events"`); {
 		time.Sleep(20 * time.Millisecond)
 	}
 	auditLine(t, stderr.String(), d.Token)

@@ -82,7 +82,7 @@ func TestVersionShown(t *testing.T) {
 	if !strings.Contains(string(b), `"server_version":"`+stamped+`"`) || !strings.Contains(string(b), "glitchtip-mcp version "+stamped) {
 		t.Errorf("whoami does not show the version: %s", b)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(60 * time.Second) // a hang guard: the loop ends when the line is there
 	for !strings.Contains(stderr.String(), `"msg":"audit"`) && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -41,22 +42,56 @@ func LaunchOn(host string) (string, func(), error) {
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
 	cmd := exec.Command(bin, "-H", host, "-p", fmt.Sprint(port))
+	var out tail
+	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
 	}
-	stop := func() { cmd.Process.Kill(); cmd.Wait() }
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	stop := func() { cmd.Process.Kill(); <-exited }
 	url := "http://" + net.JoinHostPort(host, fmt.Sprint(port))
-	deadline := time.Now().Add(20 * time.Second)
+	// moto_server imports boto and its service models before it listens:
+	// seconds on an idle machine, far more on a busy CI runner with Docker
+	// builds beside it. The bound is a hang guard, not a speed target; a
+	// server that exits fails at once, with what it printed.
+	deadline := time.Now().Add(StartTimeout)
 	for time.Now().Before(deadline) {
 		if resp, err := http.Get(url + "/moto-api/"); err == nil {
 			resp.Body.Close()
 			return url, stop, nil
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-exited:
+			return "", nil, fmt.Errorf("moto_server exited before it listened: %s", out.String())
+		case <-time.After(100 * time.Millisecond):
+		}
 	}
 	stop()
-	return "", nil, errors.New("moto_server did not start")
+	return "", nil, fmt.Errorf("moto_server did not listen within %v: %s", StartTimeout, out.String())
 }
+
+// StartTimeout bounds how long Launch waits for moto_server to listen.
+const StartTimeout = 3 * time.Minute
+
+// tail keeps the last 2 KB written to it (moto_server's output), safe for
+// the process's two writers.
+type tail struct {
+	mu sync.Mutex
+	b  []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > 2048 {
+		t.b = append(t.b[:0], t.b[len(t.b)-2048:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string { t.mu.Lock(); defer t.mu.Unlock(); return string(t.b) }
 
 // ErrNotInstalled means no moto_server was found (Binary).
 var ErrNotInstalled = errors.New("moto_server is not installed")
