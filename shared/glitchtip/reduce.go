@@ -2,6 +2,7 @@ package glitchtip
 
 import (
 	"encoding"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -65,9 +66,16 @@ func exceptionListShape(seen map[reflect.Type]*shape) *shape {
 	return &shape{obj: true, fields: map[string]*shape{"values": {arr: true, elem: ev}}, arr: true, elem: ev}
 }
 
+// tagsShape is Tags': its UnmarshalJSON decodes each object element
+// into a struct of key and value (pairs, arrays, are kept as they are).
+var tagsShape = &shape{arr: true, elem: &shape{obj: true, fields: map[string]*shape{"key": nil, "value": nil}}}
+
 func buildShape(t reflect.Type, seen map[reflect.Type]*shape) *shape {
-	if t == reflect.TypeFor[ExceptionList]() {
+	switch t {
+	case reflect.TypeFor[ExceptionList]():
 		return exceptionListShape(seen)
+	case reflect.TypeFor[Tags]():
+		return tagsShape
 	}
 	if t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) ||
 		t.Implements(textType) || reflect.PointerTo(t).Implements(textType) {
@@ -190,15 +198,33 @@ func reduce(body []byte, s *shape) ([]byte, error) {
 	return r.out, nil
 }
 
+// bytes: what str and ws stop at. GlitchTip's events come indented, so
+// whitespace runs are long, and so are strings.
+var (
+	isSpace   [256]bool
+	endsPlain [256]bool // a byte str must look at: '"', '\\', a control byte
+)
+
+func init() {
+	for _, c := range " \t\n\r" {
+		isSpace[c] = true
+	}
+	for c := range 0x20 {
+		endsPlain[c] = true
+	}
+	endsPlain['"'], endsPlain['\\'] = true, true
+}
+
 func (r *reducer) ws() {
-	for r.i < len(r.in) {
-		switch r.in[r.i] {
-		case ' ', '\t', '\n', '\r':
-			r.i++
-		default:
-			return
+	in, i := r.in, r.i
+	for i < len(in) && isSpace[in[i]] {
+		i++
+		// indentation: eight spaces at a time
+		for i+8 <= len(in) && binary.LittleEndian.Uint64(in[i:]) == 0x2020202020202020 {
+			i += 8
 		}
 	}
+	r.i = i
 }
 
 // value reads one value; when keep, it writes it, reduced to s.
@@ -397,6 +423,12 @@ func (r *reducer) str() error {
 	in := r.in
 	i := r.i + 1
 	for i < len(in) {
+		for i < len(in) && !endsPlain[in[i]] {
+			i++
+		}
+		if i >= len(in) {
+			break
+		}
 		c := in[i]
 		switch {
 		case c == '"':

@@ -168,3 +168,96 @@ func TestReduceSmaller(t *testing.T) {
 		t.Fatalf("reduced %d bytes to %d (%v)", len(b), len(r), err)
 	}
 }
+
+// wholeTags is Tags.UnmarshalJSON as it was before splitArray and
+// plainTag: every element decoded by encoding/json.
+func wholeTags(b []byte) Tags {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return Tags{{Key: "unchanged"}}
+	}
+	out := make(Tags, 0, len(raw))
+	for _, r := range raw {
+		r = bytes.TrimSpace(r)
+		if len(r) == 0 {
+			continue
+		}
+		if r[0] == '[' {
+			var pair []FlexString
+			if json.Unmarshal(r, &pair) == nil && len(pair) == 2 {
+				out = append(out, Tag{Key: string(pair[0]), Value: string(pair[1])})
+			}
+			continue
+		}
+		var kv struct {
+			Key   string     `json:"key"`
+			Value FlexString `json:"value"`
+		}
+		if json.Unmarshal(r, &kv) == nil && kv.Key != "" {
+			out = append(out, Tag{Key: kv.Key, Value: string(kv.Value)})
+		}
+	}
+	return out
+}
+
+func sameTags(t *testing.T, b []byte) {
+	t.Helper()
+	got := Tags{{Key: "unchanged"}}
+	got.UnmarshalJSON(b)
+	if want := wholeTags(b); !reflect.DeepEqual(got, want) {
+		t.Fatalf("%q:\n got %#v\nwant %#v", b, got, want)
+	}
+}
+
+var tagCases = []string{`null`, ` null `, `[]`, ` [ ] `, `{}`, `"x"`, `[`, `[1,]`, `nul`, `null x`,
+	`[{"key":"a","value":"b","_meta":null},{"key":"c","value":"d"}]`,
+	`[{"KEY":"a","Value":"b"},{"key":null,"value":"x"},{"key":"k","key":null},{"key":"k","value":null,"value":"v"}]`,
+	`[{"key":"a","value":7},{"key":"a","value":-1.5e3},{"key":"a","value":true},{"key":"a","value":{"x":1}},{"key":5,"value":"x"}]`,
+	`[["a","b"],["a"],["a",1],["a",null],["a",{}],[1,2,3]]`,
+	`[{"ke\u0079":"a","value":"b"},{"key":"\u00e9\ud800","value":"a\tb"},{"key":"é","value":"\xff"},{"kéy":"x","key":"y"}]`,
+	`[null,1,"s",{"key":"","value":"v"},{"key":"k","value":"v","extra":[1,{"a":[]}]}]`,
+	` [ { "key" : "a" , "value" : "b" } , [ "c" , "d" ] ] `,
+	`[{"key":"a","value":"b"}`, `[{"key":"a","value":"b"}]]`, `[{"key":"a" "value":"b"}]`, `[{"key":"a",}]`}
+
+func TestTagsSame(t *testing.T) {
+	for _, c := range tagCases {
+		sameTags(t, []byte(c))
+	}
+	for name, b := range reduceCorpus(t) {
+		var ev struct {
+			Tags json.RawMessage `json:"tags"`
+		}
+		if json.Unmarshal(b, &ev) == nil && len(ev.Tags) > 0 {
+			t.Run(name, func(t *testing.T) { sameTags(t, ev.Tags) })
+		}
+	}
+}
+
+// FuzzTagsSame: the tag decoder answers as encoding/json element by
+// element does.
+func FuzzTagsSame(f *testing.F) {
+	for _, c := range tagCases {
+		f.Add([]byte(c))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) { sameTags(t, b) })
+}
+
+// BenchmarkDecodeEvent is DecodeEvent of the largest recorded event (the
+// decoding share of projection's BenchmarkProjectEvent).
+func BenchmarkDecodeEvent(b *testing.B) {
+	dir := fixtures.FixturesDir()
+	if dir == "" {
+		b.Skip("no fixtures")
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, "upstream", "sentry-api-event__django_template_error.json"))
+	if err != nil {
+		b.Skip(err)
+	}
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := DecodeEvent(raw); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
