@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -354,6 +355,16 @@ func decode(tmpl string, body []byte, v any) error {
 				return gterr.New(gterr.KindMalformed, tmpl+": invalid JSON", nil)
 			}
 			body = reduced
+		}
+	}
+	if p := planOf(v); p != nil {
+		// plain bodies are read without encoding/json (decfast.go); the
+		// others from a zero value again
+		if rv := reflect.ValueOf(v).Elem(); rv.IsZero() {
+			if fastDecode(body, v, p) {
+				return nil
+			}
+			rv.SetZero()
 		}
 	}
 	err := json.Unmarshal(body, v)
