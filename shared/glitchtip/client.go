@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -345,6 +346,27 @@ func retryAfter(v string) time.Duration {
 // field of an unexpected type is left at its zero value (odd fields degrade,
 // they do not fail the call).
 func decode(tmpl string, body []byte, v any) error {
+	if len(body) >= reducible {
+		// the members v cannot take are dropped first (reduce.go): the
+		// same answer, from a fraction of the bytes
+		if s := shapeOf(v); s != nil {
+			reduced, err := reduce(body, s)
+			if err != nil {
+				return gterr.New(gterr.KindMalformed, tmpl+": invalid JSON", nil)
+			}
+			body = reduced
+		}
+	}
+	if p := planOf(v); p != nil {
+		// plain bodies are read without encoding/json (decfast.go); the
+		// others from a zero value again
+		if rv := reflect.ValueOf(v).Elem(); rv.IsZero() {
+			if fastDecode(body, v, p) {
+				return nil
+			}
+			rv.SetZero()
+		}
+	}
 	err := json.Unmarshal(body, v)
 	var te *json.UnmarshalTypeError
 	if err == nil {

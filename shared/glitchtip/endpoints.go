@@ -458,6 +458,17 @@ func (c *Client) Issue(ctx context.Context, id string) (*Issue, error) {
 // only the last) and without it the route answers every key, user.* among
 // them, so exactly one key is always sent.
 func (c *Client) IssueTag(ctx context.Context, id, key string) (*TagFacet, error) {
+	resp, err := c.issueTagGet(ctx, id, key)
+	if err != nil {
+		return nil, err
+	}
+	return resp.facet(key)
+}
+
+const tagsTmpl = "GET /api/0/issues/{id}/tags/"
+
+// issueTagGet asks for one facet; facet decodes the answer.
+func (c *Client) issueTagGet(ctx context.Context, id, key string) (*response, error) {
 	path, err := issuePath(id)
 	if err != nil {
 		return nil, err
@@ -467,8 +478,14 @@ func (c *Client) IssueTag(ctx context.Context, id, key string) (*TagFacet, error
 	}
 	q := url.Values{}
 	q.Set("key", key)
+	return c.get(ctx, tagsTmpl, path+"tags/", q)
+}
+
+// facet decodes an answer of issueTagGet and releases it.
+func (r *response) facet(key string) (*TagFacet, error) {
+	defer r.release()
 	var out []TagFacet
-	if err := c.getJSON(ctx, "GET /api/0/issues/{id}/tags/", path+"tags/", q, &out); err != nil {
+	if err := decode(tagsTmpl, r.body, &out); err != nil {
 		return nil, err
 	}
 	for i := range out {
@@ -483,26 +500,33 @@ func (c *Client) IssueTag(ctx context.Context, id, key string) (*TagFacet, error
 // concurrently. Facets the issue lacks are absent; of several errors, the
 // first key's is returned.
 func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) (map[string]*TagFacet, error) {
-	facets := make([]*TagFacet, len(keys))
+	resps := make([]*response, len(keys))
 	errs := make([]error, len(keys))
 	var wg sync.WaitGroup
 	for i := 1; i < len(keys); i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			facets[i], errs[i] = c.IssueTag(ctx, id, keys[i])
+			resps[i], errs[i] = c.issueTagGet(ctx, id, keys[i])
 		}()
 	}
 	if len(keys) > 0 {
 		// the first key is asked on this goroutine: one fewer to start
-		facets[0], errs[0] = c.IssueTag(ctx, id, keys[0])
+		resps[0], errs[0] = c.issueTagGet(ctx, id, keys[0])
 	}
 	wg.Wait()
+	// The answers are decoded here, not on the goroutines that fetched
+	// them: encoding/json's recursion would grow each fresh goroutine's
+	// stack (copied at every doubling), while this one's has grown already.
 	out := make(map[string]*TagFacet, len(keys))
 	var first error
 	for i, k := range keys {
-		if facets[i] != nil {
-			out[k] = facets[i]
+		var f *TagFacet
+		if errs[i] == nil {
+			f, errs[i] = resps[i].facet(k)
+		}
+		if f != nil {
+			out[k] = f
 		}
 		if first == nil {
 			first = errs[i]

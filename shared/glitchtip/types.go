@@ -234,13 +234,12 @@ type Tags []Tag
 
 // UnmarshalJSON implements json.Unmarshaler.
 func (t *Tags) UnmarshalJSON(b []byte) error {
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
+	elems, ok := splitArray(b)
+	if !ok {
 		return nil // odd shape: no tags rather than a failed event
 	}
-	out := make(Tags, 0, len(raw))
-	for _, r := range raw {
-		r = bytes.TrimSpace(r)
+	out := make(Tags, 0, len(elems))
+	for _, r := range elems {
 		if len(r) == 0 {
 			continue
 		}
@@ -255,12 +254,152 @@ func (t *Tags) UnmarshalJSON(b []byte) error {
 			Key   string     `json:"key"`
 			Value FlexString `json:"value"`
 		}
-		if json.Unmarshal(r, &kv) == nil && kv.Key != "" {
+		if plain, ok := plainTag(r); ok {
+			kv.Key, kv.Value = plain.Key, FlexString(plain.Value)
+		} else if json.Unmarshal(r, &kv) != nil {
+			continue
+		}
+		if kv.Key != "" {
 			out = append(out, Tag{Key: kv.Key, Value: string(kv.Value)})
 		}
 	}
 	*t = out
 	return nil
+}
+
+// splitArray returns the elements of a JSON array (null: none), as
+// json.Unmarshal into []json.RawMessage would, without its copies and its
+// second validating scan; ok is false for anything else.
+func splitArray(b []byte) (elems [][]byte, ok bool) {
+	r := reducer{in: b}
+	r.ws()
+	if r.i < len(b) && b[r.i] == 'n' {
+		if r.lit("null") != nil {
+			return nil, false
+		}
+		r.ws()
+		return nil, r.i == len(b)
+	}
+	if r.i >= len(b) || b[r.i] != '[' {
+		return nil, false
+	}
+	r.i++
+	r.ws()
+	if r.i < len(b) && b[r.i] == ']' {
+		r.i++
+	} else {
+		for {
+			r.ws()
+			start := r.i
+			if r.value(nil, false) != nil {
+				return nil, false
+			}
+			elems = append(elems, b[start:r.i])
+			r.ws()
+			if r.i >= len(b) {
+				return nil, false
+			}
+			if c := b[r.i]; c == ',' {
+				r.i++
+				continue
+			} else if c != ']' {
+				return nil, false
+			}
+			r.i++
+			break
+		}
+	}
+	r.ws()
+	return elems, r.i == len(b)
+}
+
+// plainTag reads the common shape of a tag, {"key":"…","value":"…",
+// "_meta":null}, without a decoder: every key plain ASCII, key and value
+// strings or null. Anything else (a number, an escaped key) is not ok and
+// is left to encoding/json.
+func plainTag(r []byte) (tag Tag, ok bool) {
+	d := reducer{in: r}
+	if len(r) == 0 || r[0] != '{' {
+		return Tag{}, false
+	}
+	d.i = 1
+	d.ws()
+	if d.i < len(r) && r[d.i] == '}' {
+		d.i++
+		return tag, d.i == len(r)
+	}
+	for {
+		d.ws()
+		ks := d.i
+		if d.i >= len(r) || r[d.i] != '"' {
+			return Tag{}, false
+		}
+		plain, err := d.key()
+		if err != nil || !plain {
+			return Tag{}, false
+		}
+		key := r[ks+1 : d.i-1]
+		d.ws()
+		if d.i >= len(r) || r[d.i] != ':' {
+			return Tag{}, false
+		}
+		d.i++
+		d.ws()
+		vs := d.i
+		if d.value(nil, false) != nil {
+			return Tag{}, false
+		}
+		v := r[vs:d.i]
+		var dst *string
+		switch {
+		case asciiFold(key, "key"):
+			dst = &tag.Key
+		case asciiFold(key, "value"):
+			dst = &tag.Value
+		}
+		if dst != nil {
+			switch v[0] {
+			case 'n': // null leaves the field as it is
+			case '"':
+				s, err := unquote(v)
+				if err != nil {
+					return Tag{}, false
+				}
+				*dst = s
+			default:
+				return Tag{}, false
+			}
+		}
+		d.ws()
+		if d.i >= len(r) {
+			return Tag{}, false
+		}
+		switch r[d.i] {
+		case ',':
+			d.i++
+			continue
+		case '}':
+			d.i++
+			return tag, d.i == len(r)
+		}
+		return Tag{}, false
+	}
+}
+
+// asciiFold reports whether b is lower, ASCII letters folded.
+func asciiFold(b []byte, lower string) bool {
+	if len(b) != len(lower) {
+		return false
+	}
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Get returns the value of the first tag named key.

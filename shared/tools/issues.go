@@ -336,7 +336,7 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	}
 	out.Issue = &is
 	var b textBuilder
-	b.line("issue %s found", id)
+	b.WriteString("issue " + id + " found\n")
 	shown := is
 	shown.Environment = "" // every environment follows, with its count
 	issueLines(&b, shown)
@@ -369,9 +369,15 @@ func valuesLine(b *textBuilder, label string, vs []TagValue) {
 	if len(vs) == 0 {
 		return
 	}
-	parts := make([]string, len(vs))
+	// written piece by piece, not through fmt: every get_issue shows two
+	b.WriteString("  " + label + " (events): ")
 	for i, v := range vs {
-		parts[i] = u(v.Value) + " " + strconv.FormatInt(v.Count, 10)
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(u(v.Value))
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatInt(v.Count, 10))
 	}
-	b.line("  %s (events): %s", label, strings.Join(parts, ", "))
+	b.WriteByte('\n')
 }
