@@ -40,7 +40,7 @@ func detectSpecialCategories(sc *scan) {
 		j := i
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && r2 != '\'' && r2 != '-' || unicode.IsLetter(r2) && (scriptOf(r2) == latin) != (scriptOf(r) == latin) {
+			if !unicode.IsLetter(r2) && !unicode.Is(unicode.M, r2) && r2 != '\'' && r2 != '-' || unicode.IsLetter(r2) && (scriptOf(r2) == latin) != (scriptOf(r) == latin) {
 				break // HIV阳性: a Latin word ends where another script starts
 			}
 			j += n2
@@ -63,12 +63,12 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k])) && !programWord(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k])) && !programWord(lw[k]) || handSpecial(lw[k]) {
 			found = true
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); (ok || moreSpecial(p)) && len(p) >= 3 && !programWord(p) {
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
 					found = true
 					break
 				}
@@ -78,12 +78,14 @@ func detectSpecialCategories(sc *scan) {
 			continue
 		}
 		ca, cb := clause(s, a, end)
+		ca = specialSubject(s, ca)
 		sc.add(ca, cb, phValue)
 		for k+1 < len(ws) && ws[k+1].a < cb {
 			k++
 		}
 	}
 	detectSpecialRuns(sc)
+	detectSpecialRunsWider(sc)
 	detectSpecialKeys(sc)
 }
 

@@ -84,7 +84,7 @@ var specialRunKeys = []string{"诊断", "診断", "病史", "病歴", "既往歴
 
 // moreSpecial reports a word of specialWordsMore.
 func moreSpecial(lw string) bool {
-	return len(lw) >= 3 && strings.Contains(specialWordsMore, " "+lw+" ")
+	return len(lw) >= 3 && strings.Contains(specialWordsMore, " "+lw+" ") || widerSpecial(lw)
 }
 
 // detectSpecialRuns masks a Chinese, Japanese or Korean run holding a
@@ -97,7 +97,7 @@ func detectSpecialRuns(sc *scan) {
 	for _, t := range specialRunTerms {
 		eachAfter(s, t, func(end int) int {
 			a := end - len(t)
-			if !inIdentifier(s, a, end) {
+			if !inIdentifier(s, a, end) || afterCJKStop(s, a) {
 				ca, cb := clause(s, a, end)
 				sc.add(ca, cb, phValue)
 				return cb
@@ -132,7 +132,7 @@ func detectSpecialKeys(sc *scan) {
 			j += n2
 		}
 		w := l[i:j]
-		key := strings.Contains(specialKeyWords, " "+w+" ") ||
+		key := strings.Contains(specialKeyWords, " "+w+" ") || widerSpecialKey(w) ||
 			strings.Contains(orientationWords, " "+w+" ") && strings.Contains(sexualWords, " "+prev+" ") ||
 			strings.Contains(sexualWords, " "+w+" ") && strings.Contains(orientationWords, " "+prev+" ")
 		prev = w

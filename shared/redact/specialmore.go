@@ -1,0 +1,192 @@
+// Special categories (GDPR Art. 9 and 10) in the languages and positions
+// speciallang.go does not reach: the lexicon's concepts in Italian,
+// Portuguese, Dutch, Polish, Russian, Ukrainian and Hindi words for the
+// categories beside health (criminal record, union membership, immigration
+// status) and the health words those lists lack; a medication written in
+// a Romance language's spelling of the lexicon's (sertralina, fluoxetina);
+// a compound whose first part is a category word (vakbondscontributie,
+// Schwangerschaftsurlaub); keys naming a medication, a disease or a
+// migration status; the Chinese, Japanese and Korean keys written with
+// 名/명 (病名, 진단명) and the conditions written there. These are words of
+// each language, never values.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// specialWordsWider are words of the categories in more languages, in
+// lower case, each between spaces.
+const specialWordsWider = " " +
+	// health: epilepsy, schizophrenia, dementia, HIV positive, pregnancy, disability, IVF, cancer, diabetes, depression
+	"ivf epilessia epilettico epilettica schizofrenia demenza sieropositivo sieropositiva tossicodipendente disabile " +
+	"gestante soropositivo soropositiva demência esquizofrenia " +
+	"schizofrenie dementie zwangerschapsverlof " +
+	"padaczka padaczkę padaczki ciężarna " +
+	"эпилепсия эпилепсией шизофрения шизофренией деменция беременная епілепсія шизофренія " +
+	"गर्भवती गर्भावस्था कैंसर मधुमेह एचआईवी अवसाद विकलांग विकलांगता मिर्गी " +
+	// criminal record
+	"skazany skazana skazani skazanego karany karana karalność karalności niekarany niekarana " +
+	"condannato condannata pregiudicato pregiudicata veroordeeld veroordeelde strafblad " +
+	"судимость судимости судим осужден осуждён осуждена судимість засуджений засуджена आपराधिक अपराधी " +
+	// union membership
+	"vakbond vakbonden vakbondslid związkowiec związkowa sindacalista sindacalizzato sindicalizado sindicalizada " +
+	"профсоюз профсоюза профсоюзе профспілка профспілки " +
+	// immigration status
+	"asielzoeker vluchteling ongedocumenteerd clandestino clandestina uchodźca deportacja депортация депортирован беженец біженець "
+
+// specialKeyWordsWider are keys naming a medication, a disease or a
+// person's migration status: what follows them is the category.
+const specialKeyWordsWider = " medication medications medicament medicaments medicamento medicamentos medicamenti médicament médicaments " +
+	"medikament medikamente medicijn medicatie farmaco farmaci lek leki лекарство препарат ліки ilaç " +
+	"pathology pathologie patologia patologie patología disease diseases maladie enfermedad malattia doença ziekte " +
+	"krankheit erkrankung aandoening choroba заболевание болезнь хвороба захворювання hastalık " +
+	"migratorio migratoria migratório migratória migratoire immigration aufenthaltsstatus einwanderungsstatus "
+
+// specialRunKeysWider are keys of the same kinds in Chinese, Japanese and
+// Korean (disease name, prescription, residence status).
+var specialRunKeysWider = []string{"病名", "傷病名", "疾患", "疾病", "病症", "病情", "処方", "处方", "用药", "薬剤", "在留資格",
+	"질환", "질병", "병명", "처방", "체류자격"}
+
+// specialRunTermsWider are conditions written inside Chinese, Japanese
+// and Korean runs: cancer, hepatitis, schizophrenia, dementia, epilepsy,
+// panic disorder.
+var specialRunTermsWider = []string{"癌", "乳がん", "肺がん", "胃がん", "大腸がん", "乙肝", "肝炎", "統合失調症", "精神分裂", "認知症", "痴呆",
+	"てんかん", "癫痫", "공황장애", "조현병", "치매", "뇌전증", "암 투병", "암 진단"}
+
+// widerSpecial reports a word of the categories beyond speciallang's
+// lists: specialWordsWider, a Romance spelling of a lexicon medication
+// (sertralina for sertraline), or a compound whose first part, of six
+// letters or more, is a category word and whose rest is a known word.
+func widerSpecial(lw string) bool {
+	if len(lw) < 3 {
+		return false
+	}
+	if strings.Contains(specialWordsWider, " "+lw+" ") {
+		return true
+	}
+	if strings.HasSuffix(lw, "ina") && len(lw) >= 7 {
+		if c, ok := wordlist.Special(lw[:len(lw)-1] + "e"); ok && c == wordlist.CategoryHealth {
+			return true
+		}
+	}
+	return specialCompound(lw)
+}
+
+// specialCompound reports a closed compound (Dutch, German, the Nordic
+// languages) that starts with a category word of six letters or more,
+// with or without a linking s, and ends in a known word of four letters
+// or more: vakbondscontributie, Schwangerschaftsurlaub. Words longer than
+// 40 bytes are not split, so the scan stays linear.
+func specialCompound(lw string) bool {
+	if len(lw) < 10 || len(lw) > 40 || !isASCIIorLatin(lw) {
+		return false
+	}
+	for p := 6; p+4 <= len(lw); p++ {
+		if !utf8.RuneStart(lw[p]) {
+			continue
+		}
+		head := lw[:p]
+		if _, ok := wordlist.Special(head); !ok && !strings.Contains(specialWordsMore, " "+head+" ") && !strings.Contains(specialWordsWider, " "+head+" ") {
+			continue
+		}
+		if programWord(head) {
+			continue
+		}
+		for _, rest := range []string{lw[p:], strings.TrimPrefix(lw[p:], "s")} {
+			if len(rest) >= 4 && wordlist.Known(rest) && !programWord(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isASCIIorLatin reports a word of Latin letters only.
+func isASCIIorLatin(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) || scriptOf(r) != latin {
+			return false
+		}
+	}
+	return true
+}
+
+// widerSpecialKey reports a key word of specialKeyWordsWider, or a
+// Chinese, Japanese or Korean run ending in a key of either list, with
+// 名/명 (name) after it: 病名, 진단명, 診断名.
+func widerSpecialKey(w string) bool {
+	if strings.Contains(specialKeyWordsWider, " "+w+" ") {
+		return true
+	}
+	if isASCII(w) {
+		return false
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(w, "名"), "명")
+	for _, list := range [][]string{specialRunKeys, specialRunKeysWider} {
+		for _, k := range list {
+			if strings.HasSuffix(base, k) || strings.HasSuffix(w, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// afterCJKStop reports a Chinese, Japanese or Korean full stop before
+// s[a] (。, folded to "." in the scan's view): the end of a sentence, not
+// a dot that joins an identifier.
+func afterCJKStop(s string, a int) bool {
+	return a >= 2 && s[a-1] == '.' && s[a-2] >= utf8.RuneSelf
+}
+
+// specialSubject extends a special-category clause starting at ca back
+// over the clause before it, when only a comma parts them: the person a
+// category word speaks of is often named there ("employee is a member of
+// X, union dues missing").
+func specialSubject(s string, ca int) int {
+	j := ca
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ',' {
+		return ca
+	}
+	pa, _ := clause(s, j-1, j-1)
+	if j-1-pa > 120 {
+		return ca
+	}
+	return pa
+}
+
+// detectSpecialRunsWider masks a Chinese, Japanese or Korean run holding
+// a condition of specialRunTermsWider: the clause around it.
+func detectSpecialRunsWider(sc *scan) {
+	s := sc.s
+	if isASCII(s) {
+		return
+	}
+	for _, t := range specialRunTermsWider {
+		eachAfter(s, t, func(end int) int {
+			a := end - len(t)
+			if !inIdentifier(s, a, end) || afterCJKStop(s, a) {
+				ca, cb := clause(s, a, end)
+				sc.add(ca, cb, phValue)
+				return cb
+			}
+			return end
+		})
+	}
+}
+
+// handSpecial reports a word of specialWordsWider that no catalogue or
+// code vocabulary holds: chosen by hand as a category word, it counts even
+// where a package happens to bear its name (ivf).
+func handSpecial(lw string) bool {
+	return len(lw) >= 3 && strings.Contains(specialWordsWider, " "+lw+" ") && !wordlist.Template(lw) && !wordlist.Code(lw)
+}
