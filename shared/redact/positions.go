@@ -395,7 +395,7 @@ const maxRow = 300
 func detectRows(sc *scan, dom script) {
 	s := sc.s
 	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
-		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' {
+		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' || caselessOpen(s, i) {
 			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
 				row := s[i+1 : i+1+e]
 				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {

@@ -105,7 +105,7 @@ func plateAt(s string, i int) int {
 		switch {
 		case r >= '0' && r <= '9':
 			return n, true, true
-		case r < utf8.RuneSelf && isUpperASCII(byte(r)), r >= utf8.RuneSelf && unicode.IsUpper(r) && scriptOf(r) == cyrillic:
+		case r < utf8.RuneSelf && isUpperASCII(byte(r)), plateRune(r):
 			return n, true, false
 		}
 		return n, false, false
@@ -276,6 +276,9 @@ var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le":
 // CAY, 671-VDC, DEG-G-72, 9S Z7757), but not letters then a number
 // (SKU-1182, ORA-01555, PAY-30244): that is a program's identifier.
 func plateValue(v string) bool {
+	if nationalPlate(v) {
+		return true
+	}
 	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) || skuCode(v) {
 		return false
 	}
@@ -283,7 +286,7 @@ func plateValue(v string) bool {
 		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
-	if len(groups) < 2 {
+	if len(groups) < 2 || prefixedSerial(groups) {
 		return false
 	}
 	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {

@@ -107,6 +107,7 @@ func detectValues(sc *scan) {
 	detectPairs(sc, dom)
 	detectPathValues(sc, dom)
 	detectRows(sc, dom)
+	detectKeyRows(sc, dom)
 	detectListingOwners(sc, dom)
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)

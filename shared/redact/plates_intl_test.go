@@ -1,0 +1,51 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNationalPlatesAndKeyRows checks plates by their countries' formats
+// and the rows SQL Server and caseless-script messages quote, both ways.
+// The values are made up for the test.
+func TestNationalPlatesAndKeyRows(t *testing.T) {
+	r := New()
+	gone := []struct{ text, value string }{
+		{`Duplicate entry 'BK64 TRW' for key 'users.car'`, `BK64 TRW`},
+		{`отримано 'KA7713HM'`, `KA7713HM`},
+		{`Foi esperado 'active', porém foi recebido 'QTR-4K81'`, `QTR-4K81`},
+		{`Some("5821 GHT")`, `5821 GHT`},
+		{`Fehlgeschlagene Zeile enthält (4711, KÖ-ÄB-2231, t, 2024-03-01).`, `KÖ-ÄB-2231`},
+		{`otrzymano: 'WWL KR21'`, `WWL KR21`},
+		{`with unique index 'IX_Cars_Vehicle'. The duplicate key value is (G-218-TX).`, `G-218-TX`},
+		{`with unique index 'IX_Users_Passphrase'. The duplicate key value is (k9=Tz!w).`, `k9=Tz!w`},
+		{`错误:  失败, 行包含(4711, 粤B-3K9X1, t, 2024-03-01). in handle_request`, `粤B-3K9X1`},
+		{`ERROR:  失敗した行は(4711, 品川 301 さ ・・12, t, 2024-03-01)を含みます`, `品川 301`},
+	}
+	for _, c := range gone {
+		out, err := r.String(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, c.value) {
+			t.Errorf("%q survived: %q", c.value, out)
+		}
+	}
+	kept := []string{
+		`The duplicate key value is (DE-SND-000418).`,
+		`Cannot insert duplicate key row in object 'dbo.Orders' with unique index 'IX_Orders_Ref'. The duplicate key value is (ORD-2291, 7).`,
+		`Duplicate entry '2024 API' for key 'uniq_tag'`,
+		`received '1080 HDR'`,
+		`失败, 行包含(4711, null, t, 2024-03-01 10:00:00+00)`,
+		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
+	}
+	for _, s := range kept {
+		out, err := r.String(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != s {
+			t.Errorf("changed: %q -> %q", s, out)
+		}
+	}
+}
