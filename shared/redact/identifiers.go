@@ -82,6 +82,7 @@ func protectIdentifiers(sc *scan) {
 		}
 	}
 	protectSchemaNames(sc)
+	protectSQLNames(sc)
 }
 
 // reEntropy finds runs that could be generated secrets.

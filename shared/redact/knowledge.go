@@ -149,8 +149,9 @@ func namePair(first, second string) bool {
 // beside another name it is a person's (olivia_martin).
 func knownCompound(tok string) bool {
 	// a file extension is the file's kind, not a value
+	ext := false
 	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
-		tok = tok[:k]
+		tok, ext = tok[:k], true
 	}
 	// a PostgreSQL constraint's default name: its table and columns and
 	// the kind's suffix (order_items_product_id_fkey, …_excl)
@@ -163,7 +164,7 @@ func knownCompound(tok string) bool {
 	// a part that is a person's name makes the compound a person's when
 	// another part is a name too (olivia_martin) or it stands alone; beside
 	// only code words it is a program's name (bert-base, grace-period)
-	ok, persons, parts, nameish := true, 0, 0, 0
+	ok, persons, parts, nameish, marked := true, 0, 0, 0, 0
 	eachPart(tok, func(p string) bool {
 		parts++
 		lp := strings.ToLower(p)
@@ -177,11 +178,17 @@ func knownCompound(tok string) bool {
 			nameish++
 		}
 		if !knownPart(p) {
-			ok = false
+			// codigo_almacen, CotacaoService: a word written without
+			// its marks, beside the compound's other parts (marks.go)
+			if markedKnown(lp) {
+				marked++
+			} else {
+				ok = false
+			}
 		}
 		return ok
 	})
-	return ok && (persons == 0 || persons < parts && nameish == 0)
+	return ok && (persons == 0 || persons < parts && nameish == 0) && (marked == 0 || parts >= 2 || ext)
 }
 
 // knownPart judges one part of a compound.

@@ -46,6 +46,10 @@ func knownForm(w, lw string) bool {
 			return true
 		}
 	}
+	// отделённого: Russian's ё, which the dictionaries write е
+	if yoKnown(lw) {
+		return true
+	}
 	if n < 5 {
 		return false
 	}

@@ -1,0 +1,39 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSQLNames: the tables, views and columns a quoted SQL statement names
+// are the schema's, whatever language they are written in; the values the
+// statement compares them with, a table named after a person, and English
+// prose around the same keywords are still judged. The values are invented
+// for the test.
+func TestSQLNames(t *testing.T) {
+	r := New()
+	kept := []string{
+		"ERROR:  relation \"tovar_ostatok\" does not exist\nLINE 1: SELECT count(*) FROM tovar_ostatok",
+		`CONTEXT:  SQL statement "DELETE FROM pedidos_itens WHERE criado_kolon < now() - interval '30 days'"`,
+		`КОНТЕКСТ:  SQL-оператор "REFRESH MATERIALIZED VIEW svodka_prodazh"`,
+		"LINE 1: SELECT zarez_qty, baz_qty FROM stany_mag",
+		`could not execute statement [insert into towar (kod,nazwa,id) values (?,?,?)]`,
+	}
+	for _, k := range kept {
+		if out, err := r.String(k); err != nil || out != k {
+			t.Errorf("changed %q: %q", k, out)
+		}
+	}
+	gone := []struct{ text, value string }{
+		{`LINE 1: SELECT * FROM users WHERE login = 'kwikstaart'`, `kwikstaart`},
+		{`LINE 1: SELECT * FROM jan_kowalski`, `kowalski`},
+		{`Error: chat message from xXsniper_kubaXx rejected`, `sniper_kuba`},
+		{`Error: failed to update from mkaraoglu mirror`, `mkaraoglu`},
+		{`Error: RowNotFound (query: SELECT id FROM stock WHERE sku = $1, owner=kwikstaart)`, `kwikstaart`},
+	}
+	for _, c := range gone {
+		if out, err := r.String(c.text); err != nil || strings.Contains(out, c.value) {
+			t.Errorf("%q kept %q: %q", c.text, c.value, out)
+		}
+	}
+}
