@@ -346,6 +346,16 @@ func retryAfter(v string) time.Duration {
 // field of an unexpected type is left at its zero value (odd fields degrade,
 // they do not fail the call).
 func decode(tmpl string, body []byte, v any) error {
+	if p := planOf(v); p != nil {
+		// a plain body is read without encoding/json (decfast.go); any
+		// other from a zero value again
+		if rv := reflect.ValueOf(v).Elem(); rv.IsZero() {
+			if fastDecode(body, v, p) {
+				return nil
+			}
+			rv.SetZero()
+		}
+	}
 	if len(body) >= reducible {
 		// the members v cannot take are dropped first (reduce.go): the
 		// same answer, from a fraction of the bytes
@@ -355,16 +365,6 @@ func decode(tmpl string, body []byte, v any) error {
 				return gterr.New(gterr.KindMalformed, tmpl+": invalid JSON", nil)
 			}
 			body = reduced
-		}
-	}
-	if p := planOf(v); p != nil {
-		// plain bodies are read without encoding/json (decfast.go); the
-		// others from a zero value again
-		if rv := reflect.ValueOf(v).Elem(); rv.IsZero() {
-			if fastDecode(body, v, p) {
-				return nil
-			}
-			rv.SetZero()
 		}
 	}
 	err := json.Unmarshal(body, v)

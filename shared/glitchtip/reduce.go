@@ -423,8 +423,8 @@ func (r *reducer) str() error {
 	in := r.in
 	i := r.i + 1
 	for i < len(in) {
-		for i < len(in) && !endsPlain[in[i]] {
-			i++
+		for i+8 <= len(in) && plainWord(binary.LittleEndian.Uint64(in[i:])) {
+			i += 8
 		}
 		if i >= len(in) {
 			break
@@ -462,6 +462,15 @@ func (r *reducer) str() error {
 		}
 	}
 	return errSyntax
+}
+
+// plainWord reports whether none of eight bytes is one str must look at
+// (a quote, a backslash, a control byte): the classic tests for a zero
+// byte and for a byte below n, one word at a time.
+func plainWord(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	q, b := x^(lo*'"'), x^(lo*'\\')
+	return ((q-lo)&^q|(b-lo)&^b|(x-lo*0x20)&^x)&hi == 0
 }
 
 func (r *reducer) lit(word string) error {

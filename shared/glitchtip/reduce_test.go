@@ -2,9 +2,11 @@ package glitchtip
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"math/rand/v2"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -277,5 +279,37 @@ func BenchmarkDecodeGetIssue(b *testing.B) {
 		if decode("issue", issue, &is) != nil || decode("tags", env, &e) != nil || decode("tags", rel, &r) != nil {
 			b.Fatal("decode")
 		}
+	}
+}
+
+// TestPlainWord: the word-at-a-time test agrees with the byte table, on
+// every byte at every place and on random words.
+func TestPlainWord(t *testing.T) {
+	check := func(b [8]byte) {
+		want := true
+		for _, c := range b {
+			want = want && !endsPlain[c]
+		}
+		if plainWord(binary.LittleEndian.Uint64(b[:])) != want {
+			t.Fatalf("%q: plainWord %v", b[:], !want)
+		}
+	}
+	for c := range 256 {
+		for pos := range 8 {
+			for _, fill := range []byte{'a', 0xff, 0x80, ' ', '!', '#', '[', ']', 0x1f, '"'} {
+				var b [8]byte
+				for k := range b {
+					b[k] = fill
+				}
+				b[pos] = byte(c)
+				check(b)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], rng.Uint64())
+		check(b)
 	}
 }
