@@ -1,0 +1,98 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Messages standing where a value would: a sentence of one language after
+// a key is the message's text, not somebody's value.
+
+// messageAt reports a message that starts at s[a]: the first word and
+// the ones after it on the line read as a sentence of one language —
+// four words or more, each but one a known word, two of them words
+// messages are made of (function words, the error vocabulary, the
+// translation catalogues' words) — and the first word is no person's
+// name. "billing.vat_number: El número debe ser menor o igual a 64" and
+// "InvalidAuthenticityToken: Can't verify CSRF token authenticity" are a
+// key's message, not its value; a password of random words has no
+// message words, a login no known word.
+func messageAt(s string, a int) bool {
+	end := strings.IndexByte(s[a:min(len(s), a+200)], '\n')
+	if end < 0 {
+		end = min(len(s), a+200) - a
+	}
+	words, known, glue := 0, 0, 0
+	for i, f := range strings.Fields(s[a : a+end]) {
+		if words == 8 {
+			break
+		}
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+		if i == 0 && (w == "" || personName(w) || givenName(strings.ToLower(w))) {
+			return false
+		}
+		if w == "" || countDigits(w) > 0 {
+			continue
+		}
+		words++
+		lw := strings.ToLower(w)
+		if c, ok := contraction(lw); ok {
+			lw = c
+		}
+		isGlue := stopWords[lw] || errWord(lw) || templateWord(lw)
+		if isGlue || knownWord(lw) {
+			known++
+		} else if i == 0 {
+			return false
+		}
+		if isGlue {
+			glue++
+		}
+	}
+	return words >= 4 && known >= words-1 && glue >= 2
+}
+
+// sentenceOpener reports a capitalised word at s[a:b] that opens a
+// sentence after a key's ": " ("A validação falhou: Subdomínio já está
+// em uso"): the words after it on the line are three or more known words
+// of a language, each but one, with a word messages are made of among
+// them. A person's name there is still a value (personName decides
+// before this is asked); a word in lower case is a login's shape, and is
+// judged alone.
+func sentenceOpener(s string, a, b int) bool {
+	if a < 2 || s[a-2:a] != ": " {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(s[a:b]); !unicode.IsUpper(r) {
+		return false
+	}
+	w := s[a:b]
+	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return false
+	}
+	end := strings.IndexByte(s[b:min(len(s), b+200)], '\n')
+	if end < 0 {
+		end = min(len(s), b+200) - b
+	}
+	words, known, glue := 0, 0, 0
+	for _, f := range strings.Fields(s[b : b+end]) {
+		if words == 6 {
+			break
+		}
+		x := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+		if x == "" || strings.IndexFunc(x, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			continue
+		}
+		words++
+		lx := strings.ToLower(x)
+		isGlue := stopWords[lx] || errWord(lx) || templateWord(lx)
+		if isGlue || knownWord(lx) && !personName(x) {
+			known++
+		}
+		if isGlue {
+			glue++
+		}
+	}
+	return known >= 3 && known >= words-1 && glue >= 1
+}

@@ -1,0 +1,148 @@
+package redact
+
+import (
+	"strings"
+)
+
+// Where a value ends: readValue and its stops, for every position a key
+// names (keyed.go).
+
+// headerKey reports HTTP header names whose value runs to the end of the
+// line (Authorization: Digest username=..., Cookie: a=b; c=d).
+func headerKey(k string) bool {
+	l := strings.ToLower(k)
+	return l == "authorization" || l == "proxy-authorization" || l == "cookie" || l == "set-cookie" ||
+		strings.HasPrefix(l, "x-") && (strings.Contains(l, "auth") || strings.Contains(l, "token") || strings.Contains(l, "key") || strings.Contains(l, "secret"))
+}
+
+// readValue returns the bounds of the value starting at i: a quoted string,
+// a header value to the end of the line, or an unquoted run up to a
+// delimiter. A name may continue over capitalised words; a value in a
+// ";"-separated connection string runs to the ";".
+// maxValue is the longest value readValue reads.
+const maxValue = 1024
+
+func readValue(s string, i int, class string, header bool) (int, int) {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i < len(s) && s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\'') {
+		i++
+	}
+	if i >= len(s) {
+		return i, i
+	}
+	i = enumPayload(s, i)
+	if q := s[i]; q == '"' || q == '\'' || q == '`' {
+		end := i + 1
+		for end < len(s) && s[end] != q && s[end] != '\n' && end-i < 2048 {
+			end++
+		}
+		b := end
+		if b > i+1 && s[b-1] == '\\' {
+			b--
+		}
+		return i + 1, b
+	}
+	if header {
+		// keep the scheme word (Bearer, Basic, Digest) readable
+		if sp := strings.IndexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
+			i += sp + 1
+		}
+		end := strings.IndexByte(s[i:min(len(s), i+maxValue)], '\n')
+		if end < 0 {
+			return i, min(len(s), i+maxValue)
+		}
+		return i, i + end
+	}
+	// An unquoted value is read at most maxValue bytes: a run without a
+	// delimiter that is longer is cut there (what follows is scanned on its
+	// own), so a text of many keys is never read once per key.
+	lim := min(len(s), i+maxValue)
+	end := i
+	for end < lim && !valueStop(s[end]) {
+		end++
+	}
+	// t=1492774577,v1=5257…: a credential made of name=value parts
+	// (Stripe-Signature, Azure SAS) is one value
+	for class == "cred" && end+1 < lim && s[end] == ',' && namedPart(s[end+1:]) {
+		end++
+		for end < lim && !valueStop(s[end]) {
+			end++
+		}
+	}
+	// ADO.NET / ODBC: Password=my secret phrase;
+	if end < len(s) && s[end] == ' ' {
+		if semi := strings.IndexByte(s[end:min(len(s), end+96)], ';'); semi > 0 {
+			between := s[end : end+semi]
+			if !strings.ContainsAny(between, "=:\n\"'") {
+				end += semi
+			}
+		}
+	}
+	if class == "text" {
+		// free text runs on over spaces to the next key (x=, y:) or the
+		// end of the line
+		for end < lim && s[end] == ' ' {
+			j := end
+			for j < lim && s[j] == ' ' {
+				j++
+			}
+			k := j
+			for k < lim && !valueStop(s[k]) {
+				k++
+			}
+			if k == j || strings.ContainsAny(s[j:k], "=:") {
+				break
+			}
+			end = k
+		}
+	}
+	if class == "name" {
+		// Jane Doe, Jean-Luc Picard: more capitalised words
+		for end < lim {
+			j := end
+			for j < lim && s[j] == ' ' {
+				j++
+			}
+			if j == end || j >= lim || !upperStart(s[j:]) {
+				break
+			}
+			k := j
+			for k < lim && !valueStop(s[k]) {
+				k++
+			}
+			end = k
+		}
+	}
+	// trailing sentence punctuation is not part of the value; but a
+	// password ends in "!" or "?" far more often than a sentence ends
+	// right after one, so a credential keeps them
+	trail := ".:!?"
+	if class == "cred" {
+		trail = ".:"
+	}
+	for end > i && strings.IndexByte(trail, s[end-1]) >= 0 {
+		end--
+	}
+	return i, end
+}
+
+func valueStop(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '&', ';', ',', ')', ']', '}', '<', '>', '"', '\'', '|', '`', '\\':
+		return true
+	}
+	return false
+}
+
+func upperStart(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[0]
+	if c >= 'A' && c <= 'Z' {
+		return true
+	}
+	return c >= 0xC0 && strings.ContainsRune("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŁŚŻŹĆŃŠŽČŘĎŤŇ", []rune(s[:min(len(s), 4)])[0])
+}

@@ -1,0 +1,150 @@
+package redact
+
+import (
+	"strings"
+)
+
+// Kinds of values a key's value may be that name no one: the text's own
+// keys and index names, ULIDs, enum codes, compared keys, system users
+// and enum payloads.
+
+// ownKey reports a word the text itself writes as a key ({ idempotency_key:
+// "…" }, retry_token=…): a field's name, wherever else it stands. The keys
+// are collected once per text, in one pass.
+func (sc *scan) ownKey(w string) bool {
+	if sc.keys == nil {
+		sc.keys = map[string]bool{}
+		s := sc.s
+		for i := 0; i < len(s); i++ {
+			if s[i] != ':' && s[i] != '=' || i+1 >= len(s) || s[i+1] == ':' || s[i+1] == '=' || s[i+1] == '/' ||
+				s[i] == ':' && isLetter(s[i+1]) {
+				continue // profile:olivia-martin:prefs joins names, no key
+			}
+			j, k := i, i
+			for k > 0 && j-k < 64 && (isWord(s[k-1]) || s[k-1] == '-') {
+				k--
+			}
+			// a field's name in code's shape (snake or kebab case),
+			// unquoted: a quoted key can be an entry's person
+			if w := s[k:j]; j-k >= 3 && strings.ContainsAny(w, "_-") && isLetter(s[k]) && (k == 0 || !isWord(s[k-1]) && s[k-1] != '.' && s[k-1] != '"' && s[k-1] != '\'') &&
+				!namedAfterPerson(strings.ReplaceAll(strings.ToLower(w), "-", "_")) && !personCompound(w) {
+				sc.keys[w] = true
+			}
+		}
+	}
+	return sc.keys[w]
+}
+
+// ownIndex reports a MongoDB index's name made of the text's own keys and
+// their sort directions (idempotency_key_1, tenant_id_1_created_at_-1).
+func (sc *scan) ownIndex(tok string) bool {
+	if !strings.HasSuffix(tok, "_1") && !strings.HasSuffix(tok, "_-1") || len(tok) > 128 {
+		return sc.ownKey(tok)
+	}
+	rest := tok
+	for rest != "" {
+		k := strings.Index(rest, "_1")
+		d := strings.Index(rest, "_-1")
+		if k < 0 || d >= 0 && d < k {
+			k = d
+		}
+		if k <= 0 || !sc.ownKey(rest[:k]) {
+			return false
+		}
+		rest = rest[k:]
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "_-1"), "_1")
+		rest = strings.TrimPrefix(rest, "_")
+	}
+	return true
+}
+
+// typedULID reports a ULID (26 characters of Crockford's base 32, its
+// first the high bits of a millisecond time) with an optional type prefix
+// in lower case (evt_, ord_): ids that sort by their creation time.
+func typedULID(v string) bool {
+	if i := strings.IndexByte(v, '_'); i > 0 && i <= 8 && isLowerWord(v[:i]) {
+		v = v[i+1:]
+	}
+	if len(v) != 26 || v[0] < '0' || v[0] > '7' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !(isDigit(c) || c >= 'A' && c <= 'Z' && c != 'I' && c != 'L' && c != 'O' && c != 'U') {
+			return false
+		}
+	}
+	return true
+}
+
+// enumKeys end keys whose values are a program's enumerations: an error's
+// code or reason, a state, a type.
+var enumKeys = map[string]bool{"code": true, "reason": true, "status": true, "state": true, "type": true, "kind": true, "errcode": true}
+
+// enumValue reports a snake_case value (idempotency_key_in_use,
+// card_declined) right after an enumeration's key and ":" or "=" ("(code:
+// …)", reason=…): a constant of the program that wrote the message. A
+// person's name in snake case is still a name.
+func enumValue(s string, a int, tok string) bool {
+	if !strings.Contains(tok, "_") || len(tok) > 64 || namedAfterPerson(tok) || personCompound(tok) {
+		return false
+	}
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; !(c >= 'a' && c <= 'z' || c == '_' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	if strings.ToLower(tok) != tok && strings.ToUpper(tok) != tok {
+		return false
+	}
+	j := a
+	for j > 0 && s[j-1] == ' ' && a-j < 2 {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' && s[j-1] != '=' {
+		return false
+	}
+	j--
+	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	p := keyParts(s[k:j])
+	return len(p) > 0 && enumKeys[p[len(p)-1]] && keyClass(s[k:j]) == ""
+}
+
+// comparedKey reports a token of v ending at b that is followed by " = "
+// (not "=="): the left side of a comparison or an assignment, a column's
+// or a variable's name.
+func comparedKey(v string, b int) bool {
+	j := b
+	for j < len(v) && v[j] == ' ' && j-b < 2 {
+		j++
+	}
+	return j > b && j+1 < len(v) && v[j] == '=' && v[j+1] == ' '
+}
+
+// systemUID reports a numeric user id below 1000 under a uid key (UID:998,
+// uid=0): Unix gives those to root and the system's service accounts
+// (SYS_UID_MAX is 999); a person's account starts at 1000.
+func systemUID(key, v string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && p[len(p)-1] == "uid" && len(v) <= 3 && countDigits(v) == len(v)
+}
+
+// enumPayload returns where the quoted payload of an enum variant or a
+// wrapper at s[i] starts (Rust's Debug: holder: Some("…"), Ok('…'),
+// Box::new("…")): the payload is the value. Elsewhere it returns i.
+func enumPayload(s string, i int) int {
+	j := i
+	for j < len(s) && j-i < 32 && (isWord(s[j]) || s[j] == ':') {
+		j++
+	}
+	if j > i && isLetter(s[i]) && j+1 < len(s) && s[j] == '(' && (s[j+1] == '"' || s[j+1] == '\'') {
+		return j + 1
+	}
+	return i
+}

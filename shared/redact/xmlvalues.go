@@ -1,0 +1,58 @@
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// Values in XML and SOAP bodies: element text and the value attribute
+// of an element its name attribute names, written with or without spaces.
+
+// reXMLElem finds <key ...>value</ of XML and SOAP bodies.
+var reXMLElem = lazyre.New(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
+
+func detectXMLElements(sc *scan) {
+	// <add key="SmtpPassword" value="…"/>, <property name="password" value="…"/>
+	if strings.Contains(sc.lower, "value") && strings.IndexByte(sc.s, '<') >= 0 {
+		for _, m := range reXMLKeyValue.FindAllStringSubmatchIndex(sc.s, -1) {
+			if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(sc.s[m[4]:m[5]])) {
+				sc.add(m[4], m[5], phRedacted)
+			}
+		}
+	}
+	if !strings.Contains(sc.s, "</") {
+		return
+	}
+	for _, m := range reXMLElem.FindAllStringSubmatchIndex(sc.s, -1) {
+		tag := sc.s[m[2]:m[3]]
+		if i := strings.LastIndexByte(tag, ':'); i >= 0 {
+			tag = tag[i+1:]
+		}
+		// <entry key="password">…</entry>: the key is an attribute
+		if keyClass(tag) == "" {
+			if k := xmlNameAttr(sc.s[m[0]:m[4]]); k != "" {
+				tag = k
+			}
+		}
+		v := strings.TrimSpace(sc.s[m[4]:m[5]])
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) {
+			sc.add(m[4], m[5], phRedacted)
+		}
+	}
+}
+
+// reXMLNameAttr is a name or key attribute of an element's start tag.
+var reXMLNameAttr = lazyre.New(`\s(?:name|key)\s*=\s*["']([^"']{1,80})["']`)
+
+// reXMLKeyValue is an element whose name or key attribute says what its
+// value attribute holds (app.config, Spring and Hibernate XML).
+var reXMLKeyValue = lazyre.NewRare(`(?i)<[\w:.\-]+\s[^<>]*?\b(?:name|key)\s*=\s*["']([^"']{1,80})["'][^<>]*?\bvalue\s*=\s*["']([^"']{1,400})["']`)
+
+// xmlNameAttr returns the name or key attribute of a start tag, or "".
+func xmlNameAttr(tag string) string {
+	if m := reXMLNameAttr.FindStringSubmatch(tag); m != nil {
+		return m[1]
+	}
+	return ""
+}
