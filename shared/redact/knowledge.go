@@ -210,7 +210,7 @@ func knownPart(p string) bool {
 	if nameSegments(lp) {
 		return false
 	}
-	if segmented(lp) {
+	if segmented(lp) || runCommands(lp) {
 		return true
 	}
 	// an acronym in capitals (HTTP, SQLSTATE) is code
@@ -218,6 +218,14 @@ func knownPart(p string) bool {
 		return true
 	}
 	return false
+}
+
+// runCommands reports a run-commands file's name: a program's name or a
+// code word and "rc" (toprc, npmrc, pidrc), the Unix convention for a
+// program's start-up file.
+func runCommands(lp string) bool {
+	b, ok := strings.CutSuffix(lp, "rc")
+	return ok && len(b) >= 3 && isLowerWord(b) && !givenNameData(b) && !surnameData(b) && (wordlist.Tech(b) || wordlist.Code(b)) && !nameSegments(b)
 }
 
 // fhsDir reports the directory names the Filesystem Hierarchy Standard

@@ -11,6 +11,7 @@
 package redact
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -126,6 +127,8 @@ var latinEndings = []ending{
 	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć"}, true},
 	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
 	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
+	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
+	{"kiem", []string{"k"}, false}, {"giem", []string{"g"}, false},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
 	{"ach", slavNoun, false}, {"ami", slavNoun, false}, {"om", slavNoun, false}, {"ę", slavNoun, false},
 	{"i", []string{""}, false}, {"ı", []string{""}, false}, {"si", []string{""}, false}, {"sı", []string{""}, false},
@@ -139,11 +142,15 @@ var latinEndings = []ending{
 // off only when what it leads to is no common English word (English forms
 // are derived's: streamy is no inflection of stream); Cyrillic words may
 // first take the reflexive -ся/-сь off.
+//
+// The endings are tried longest first (sortedEndings): a participle's
+// kollidier|ende is asked about before kollidierend|e, whose stem the
+// surname filter may answer yes for at its false-positive rate.
 func inflected(lw string, capital bool, depth int) bool {
 	r, _ := utf8.DecodeRuneInString(lw)
-	table := latinEndings
+	table := latinByLength
 	if scriptOf(r) == cyrillic {
-		table = cyrillicEndings
+		table = cyrillicByLength
 		if depth > 0 {
 			for _, refl := range []string{"ся", "сь"} {
 				if b, ok := strings.CutSuffix(lw, refl); ok && utf8.RuneCountInString(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
@@ -190,8 +197,61 @@ func inflected(lw string, capital bool, depth int) bool {
 			}
 			return true
 		}
+		if cyr && e.caps && containsStr(cyrAdj, e.to[0]) && denominal(stem) {
+			return true
+		}
+	}
+	return !cyr && germanAdjective(lw)
+}
+
+// germanAdjective reports a German adjective declined (dezimal|e,
+// ungültig|en, numerisch|er, konfiguriert|es): an ending of the strong or
+// weak declension after a stem that ends as German adjectives are made
+// (-al, -ig, -lich, -isch, -bar, -los, -iv, ...; participles in -iert)
+// and that a dictionary holds and the names data does not.
+func germanAdjective(lw string) bool {
+	for _, end := range [...]string{"en", "er", "es", "em", "e"} {
+		stem, ok := strings.CutSuffix(lw, end)
+		if !ok || utf8.RuneCountInString(stem) < 5 {
+			continue
+		}
+		for _, x := range germanAdjSuffixes {
+			if strings.HasSuffix(stem, x) {
+				return !stemSurname(stem) && stemKnown(stem, lw)
+			}
+		}
 	}
 	return false
+}
+
+// germanAdjSuffixes are the endings German adjectives are derived with.
+var germanAdjSuffixes = [...]string{"al", "ell", "ig", "lich", "isch", "bar", "los", "iv", "är", "ös", "sam", "haft", "ent", "ant", "iert"}
+
+// denominal reports a Russian or Ukrainian adjective's stem made of a known
+// noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый): the noun in one
+// of its forms is known and the names data holds neither it nor the stem.
+func denominal(stem string) bool {
+	for _, x := range [...]string{"ов", "ев", "ьн"} {
+		b, ok := strings.CutSuffix(stem, x)
+		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
+			continue
+		}
+		for _, t := range cyrNoun {
+			if stemKnown(b+t, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// latinByLength and cyrillicByLength are the endings, longest first.
+var latinByLength, cyrillicByLength = sortedEndings(latinEndings), sortedEndings(cyrillicEndings)
+
+func sortedEndings(es []ending) []ending {
+	out := append([]ending(nil), es...)
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i].from) > len(out[j].from) })
+	return out
 }
 
 // participleStem reports a Russian or Ukrainian stem of a participle

@@ -1,0 +1,31 @@
+package redact
+
+import "testing"
+
+// Words of localised error text in forms the dictionaries do not list:
+// derived and declined forms of known words are known; people's names in
+// the same shapes are not.
+func TestLocalisedForms(t *testing.T) {
+	for _, w := range []string{
+		"адресове", "літеральне", // Ukrainian adjectives of known nouns (адрес, літерал)
+		"mnożnikiem",                // Polish instrumental (mnożnik)
+		"Kollidierende", "dezimale", // German participle and adjective, declined
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"Nowakiem", "Hansen", "Schulze", "Ковалевське"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want false (a name)", w)
+		}
+	}
+	for _, w := range []string{"pidrc", "npmrc"} {
+		if !knownPart(w) {
+			t.Errorf("knownPart(%q) = false, want true (a run-commands file)", w)
+		}
+	}
+	if runCommands("annarc") {
+		t.Errorf("runCommands(annarc) = true, want false")
+	}
+}
