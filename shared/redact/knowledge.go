@@ -32,7 +32,7 @@ func knownAsWritten(w string) bool {
 		return true
 	}
 	lw := lowerWord(w)
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || derived(lw) {
+	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || derived(lw) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {

@@ -28,6 +28,7 @@ var licenceSources = []struct{ what, path string }{
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
 	{"glibc message catalogues (libc-l10n)", "/usr/share/doc/libc-l10n/copyright"},
+	{"Linux man-pages (manpages-dev: the names of its pages of sections 2 and 3)", "/usr/share/doc/manpages-dev/copyright"},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
@@ -43,7 +44,7 @@ var licenceSources = []struct{ what, path string }{
 func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
-template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt), written by
+template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt, man.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

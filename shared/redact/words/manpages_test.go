@@ -1,0 +1,25 @@
+package words
+
+import "testing"
+
+func TestManPage(t *testing.T) {
+	for _, w := range []string{"fgets", "epoll_wait", "pthread_create"} {
+		if !ManPage(w) && !Known(w) && !Tech(w) && !Code(w) {
+			t.Errorf("%q is known to no filter", w)
+		}
+	}
+	if !ManPage("fgets") {
+		t.Error("ManPage(fgets) = false")
+	}
+	for _, w := range []string{"olivia", "mkaraoglu"} {
+		if ManPage(w) {
+			t.Errorf("ManPage(%q) = true", w)
+		}
+	}
+	for _, c := range []string{CategoryHealth, CategorySexLife, CategoryReligion, CategoryPolitics, CategoryUnion,
+		CategoryEthnicity, CategoryBiometric, CategoryCriminal, CategoryImmigration} {
+		if got := specialCategory(SpecialCode(c)); got != c {
+			t.Errorf("category %q written as %q reads as %q", c, SpecialCode(c), got)
+		}
+	}
+}
