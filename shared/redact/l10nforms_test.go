@@ -29,3 +29,18 @@ func TestLocalisedForms(t *testing.T) {
 		t.Errorf("runCommands(annarc) = true, want false")
 	}
 }
+
+// A quotation closed the German way („…“) or in guillemets is no part of
+// the word it closes; a name inside it is still a name.
+func TestLocalisedQuotes(t *testing.T) {
+	r := New()
+	for in, want := range map[string]string{
+		"Leider wurde „Lager Scanner“ beendet.": "Leider wurde „Lager Scanner“ beendet.",
+		"Das Feld ‚Vorname‘ ist leer.":          "Das Feld ‚Vorname‘ ist leer.",
+		"Le client «Olivia» est introuvable.":   "Le client «[name]» est introuvable.",
+	} {
+		if got, _ := r.String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

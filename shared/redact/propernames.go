@@ -112,9 +112,11 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		w := strings.TrimLeft(tok, "([{'\"‘“")
+		// „Lager Scanner“, ‚so‘, «ainsi»: German and Czech close a quote
+		// with “ and ‘, French and Russian quote with guillemets
+		w := strings.TrimLeft(tok, "([{'\"‘“„‚«‹")
 		a += len(tok) - len(w)
-		w = strings.TrimRight(w, ".,;:!?)]}'\"’”")
+		w = strings.TrimRight(w, ".,;:!?)]}'\"’”“‘»›")
 		if w == "" {
 			prevA = -1
 			continue
