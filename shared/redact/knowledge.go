@@ -31,6 +31,11 @@ func knownAsWritten(w string) bool {
 	if w == "" {
 		return true
 	}
+	// Intel®, Xeon™: a registered or trade mark is a product's, and the
+	// word it marks is judged
+	if t := trimMarks(w); len(t) < len(w) {
+		return t != "" && knownAsWritten(t)
+	}
 	lw := lowerWord(w)
 	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || derived(lw) {
 		return true
@@ -39,6 +44,22 @@ func knownAsWritten(w string) bool {
 		return true
 	}
 	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
+}
+
+// trimMarks is w without the trade mark signs after it (®, ™, ℠).
+func trimMarks(w string) string {
+	for {
+		switch {
+		case strings.HasSuffix(w, "®"):
+			w = w[:len(w)-len("®")]
+		case strings.HasSuffix(w, "™"):
+			w = w[:len(w)-len("™")]
+		case strings.HasSuffix(w, "℠"):
+			w = w[:len(w)-len("℠")]
+		default:
+			return w
+		}
+	}
 }
 
 // lowerWord is w in lower case, without a copy when it already is.

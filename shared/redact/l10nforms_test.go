@@ -44,3 +44,13 @@ func TestLocalisedQuotes(t *testing.T) {
 		}
 	}
 }
+
+// A trade mark sign marks a product's name: the word before it is judged.
+func TestTradeMarks(t *testing.T) {
+	if !knownWord("Intel®") || !knownWord("Intel™") {
+		t.Error("Intel® is not known")
+	}
+	if knownWord("Olivia®") || knownWord("®") {
+		t.Error("a name or a sign alone is known with a trade mark sign")
+	}
+}
