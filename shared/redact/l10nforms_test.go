@@ -54,3 +54,15 @@ func TestTradeMarks(t *testing.T) {
 		t.Error("a name or a sign alone is known with a trade mark sign")
 	}
 }
+
+// Two katakana loanwords the dictionaries hold are words written apart; a
+// foreign name in katakana is still a name.
+func TestKatakanaWordsApart(t *testing.T) {
+	if cjkPair("スクリプト", "ファイル") {
+		t.Error("スクリプト ファイル read as a name")
+	}
+	r := New()
+	if got, _ := r.String("顧客 マイケル ジャクソン が見つかりません"); got != "顧客 [name] が見つかりません" {
+		t.Errorf("got %q", got)
+	}
+}

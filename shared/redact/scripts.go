@@ -249,10 +249,27 @@ func cjkPair(a, b string) bool {
 	if a == "" || b == "" || !cjkOnly(a) || !cjkOnly(b) {
 		return false
 	}
+	// スクリプト ファイル: two loanwords in katakana that the dictionaries
+	// hold as common words (their proper nouns, foreign names among them,
+	// are left out of them) are words written apart, not a name
+	if katakanaOnly(a) && katakanaOnly(b) && wordlist.Known(a) && wordlist.Known(b) {
+		return false
+	}
 	if wordlist.Surname(a) && (wordlist.GivenName(b) || kanaName(b)) || wordlist.Surname(b) && (wordlist.GivenName(a) || kanaName(a)) {
 		return true
 	}
 	return false
+}
+
+// katakanaOnly reports a word written in katakana (and its long vowel
+// mark) only.
+func katakanaOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Katakana, r) && r != 'ー' {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // kanaName reports a run of two to six kana: how Japanese writes given
