@@ -136,9 +136,11 @@ func spend(budget *int) bool {
 }
 
 // compoundPart reports a part of a compound: a known word no names data
-// holds.
+// holds, or a German noun the generator kept against the names data
+// because its dictionary inflects it as a noun (Lager|liste: Lager is a
+// surname too).
 func compoundPart(p string) bool {
-	return wordlist.Known(p) && !givenNameData(p) && !surnameData(p)
+	return wordlist.Known(p) && (!givenNameData(p) && !surnameData(p) || wordlist.NounEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one

@@ -92,6 +92,12 @@ func Noun(w string) bool {
 	return nounF().Has(w) || compound(w, 2)
 }
 
+// NounEntry reports whether w is an entry of the German noun filter itself,
+// without compound splitting: a noun the generator kept although the names
+// data holds it, because the dictionary inflects it as a noun (Lager,
+// Feld, Winter), which no family's name is.
+func NounEntry(w string) bool { return nounF().Has(strings.ToLower(w)) }
+
 // compound reports whether w is a German compound: a head noun of at least
 // four letters (three when what stands before it has five) after a
 // modifier that is a noun (with a linking -s-, -es-, -n-, -en-, -er- or
