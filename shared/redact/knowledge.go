@@ -32,7 +32,8 @@ func knownAsWritten(w string) bool {
 		return true
 	}
 	// Intel®, Xeon™: a registered or trade mark is a product's, and the
-	// word it marks is judged
+	// word it marks is judged; so is a word before an ellipsis (je
+	// continue…, loading…)
 	if t := trimMarks(w); len(t) < len(w) {
 		return t != "" && knownAsWritten(t)
 	}
@@ -46,10 +47,13 @@ func knownAsWritten(w string) bool {
 	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
 }
 
-// trimMarks is w without the trade mark signs after it (®, ™, ℠).
+// trimMarks is w without the trade mark signs (®, ™, ℠) and the
+// ellipsis after it.
 func trimMarks(w string) string {
 	for {
 		switch {
+		case strings.HasSuffix(w, "…"):
+			w = w[:len(w)-len("…")]
 		case strings.HasSuffix(w, "®"):
 			w = w[:len(w)-len("®")]
 		case strings.HasSuffix(w, "™"):

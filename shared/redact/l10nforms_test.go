@@ -50,7 +50,10 @@ func TestTradeMarks(t *testing.T) {
 	if !knownWord("Intel®") || !knownWord("Intel™") {
 		t.Error("Intel® is not known")
 	}
-	if knownWord("Olivia®") || knownWord("®") {
+	if !knownWord("continue…") {
+		t.Error("continue… is not known")
+	}
+	if knownWord("Olivia®") || knownWord("®") || knownWord("mkaraoglu…") {
 		t.Error("a name or a sign alone is known with a trade mark sign")
 	}
 }
