@@ -54,8 +54,8 @@ func TestWordProbe(t *testing.T) {
 	}
 	for _, w := range strings.Fields(ws) {
 		lw := strings.ToLower(w)
-		t.Logf("%-22s knownWord=%v asWritten=%v known=%v tmpl=%v tech=%v noun=%v given=%v surname=%v person=%v",
-			w, knownWord(w), knownAsWritten(w), wordlist.Known(lw), wordlist.Template(lw), wordlist.Tech(lw),
+		t.Logf("%-22s marked=%v compound=%v knownWord=%v asWritten=%v known=%v tmpl=%v tech=%v noun=%v given=%v surname=%v person=%v",
+			w, markedKnown(lw), knownCompound(w), knownWord(w), knownAsWritten(w), wordlist.Known(lw), wordlist.Template(lw), wordlist.Tech(lw),
 			wordlist.Noun(w), givenNameData(lw), surnameData(lw), personName(w))
 	}
 	r := New()
