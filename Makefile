@@ -42,11 +42,15 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # Dependencies off the per-value loops are built without inlining too: the
 # AWS SDK (one secrets' read per cold start) and the schema and template
 # libraries mcp-go pulls in (schemas built at start): less per bootstrap
-# (make size). mcp-go's server too: it routes each call once, and its
-# inlining cost 49 KB of bootstrap for no CPU per call make load could see.
+# (make size). mcp-go's server, the Lambda runtime client and the API
+# Gateway adapter too: each runs once per call, not per value (65 KB). Of
+# the standard library, what a TLS handshake parses certificates with
+# (x509, asn1, math/big: 41 KB), once per connection.
 COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... github.com/mark3labs/mcp-go/mcp \
 	github.com/google/jsonschema-go/... github.com/yosida95/uritemplate/... github.com/spf13/cast \
-	github.com/santhosh-tekuri/jsonschema/... github.com/google/uuid github.com/mark3labs/mcp-go/server
+	github.com/santhosh-tekuri/jsonschema/... github.com/google/uuid github.com/mark3labs/mcp-go/server \
+	github.com/mark3labs/mcp-go/tracing github.com/golang-jwt/jwt/v5 github.com/aws/aws-lambda-go/... github.com/awslabs/aws-lambda-go-api-proxy/... \
+	crypto/x509 encoding/asn1 math/big
 COLD_FLAGS := $(foreach p,$(COLD_PKGS),-gcflags=$(MODULE)/$(p)=-l) $(foreach p,$(COLD_DEPS),-gcflags=$(p)=-l)
 LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
