@@ -177,7 +177,16 @@ def main():
         planted(outdir, *sys.argv[3:5])
 
 
+def need_npm(npm):
+    """Stops when the npm packages are missing: the templates they give would
+    silently be left out, and the draw would differ from the committed one."""
+    if not (Path(npm) / "zod-i18n-map").is_dir():
+        sys.exit(f"corpusgen: no npm packages in {npm}: run `npm install --no-audit --no-fund --ignore-scripts` "
+                 "beside package.json first (README.md, Run)")
+
+
 def planted(outdir, mo_root="/usr/share/locale", npm=str(Path(__file__).parent / "node_modules")):
+    need_npm(npm)
     rng = random.Random(values.seed("corpusgen"))
     rows = []
     plant(values.LOCALES, values.FAMILIES, values.PER_FAMILY, rng, rows, mo_root, npm)
