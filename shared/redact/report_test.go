@@ -28,15 +28,15 @@ const (
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.884 // the fourth blind corpus (recall)
-	blind4IntactFloor  = 0.902 // the fourth blind corpus (benign texts unchanged)
-	blind4FactsFloor   = 0.968 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.909 // the fifth blind corpus (recall)
-	blind5IntactFloor  = 0.836 // the fifth blind corpus (benign texts unchanged)
-	blind5FactsFloor   = 0.948 // the fifth blind corpus (benign facts kept)
-	blind6RecallFloor  = 0.897 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.893 // the sixth blind corpus (benign texts unchanged)
-	blind6FactsFloor   = 0.963 // the sixth blind corpus (benign facts kept)
+	blind4RecallFloor  = 0.913 // the fourth blind corpus (recall)
+	blind4IntactFloor  = 0.923 // the fourth blind corpus (benign texts unchanged)
+	blind4FactsFloor   = 0.974 // the fourth blind corpus (benign facts kept)
+	blind5RecallFloor  = 0.927 // the fifth blind corpus (recall)
+	blind5IntactFloor  = 0.875 // the fifth blind corpus (benign texts unchanged)
+	blind5FactsFloor   = 0.957 // the fifth blind corpus (benign facts kept)
+	blind6RecallFloor  = 0.909 // the sixth blind corpus (recall)
+	blind6IntactFloor  = 0.898 // the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.965 // the sixth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -224,9 +224,9 @@ func pct(a, b int) float64 {
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.996 // share of generated planted values masked
-	genSurvivalFloor  = 0.711 // share of generated survivors kept
-	l10nIntactFloor   = 0.985 // share of localised benign texts unchanged, all languages
-	l10nFactsFloor    = 0.996 // share of their facts kept
+	genSurvivalFloor  = 0.72  // share of generated survivors kept
+	l10nIntactFloor   = 0.992 // share of localised benign texts unchanged, all languages
+	l10nFactsFloor    = 0.997 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
 
@@ -234,7 +234,7 @@ const (
 // per locale; l10nLangFloor the unchanged share per language.
 var (
 	genFamilyFloor = map[string]float64{
-		"address":     0.995,
+		"address":     1.0,
 		"card":        1.0,
 		"dob":         1.0,
 		"email":       1.0,
@@ -244,7 +244,7 @@ var (
 		"national-id": 0.982,
 		"password":    0.995,
 		"phone":       1.0,
-		"plate":       0.989,
+		"plate":       0.994,
 		"username":    0.997,
 	}
 	genLocaleFloor = map[string]float64{
@@ -269,7 +269,7 @@ var (
 		"hy_AM": 1.0,
 		"id_ID": 1.0,
 		"it_IT": 1.0,
-		"ja_JP": 0.98,
+		"ja_JP": 1.0,
 		"ka_GE": 1.0,
 		"kk_KZ": 1.0,
 		"ko_KR": 0.99,
@@ -291,7 +291,7 @@ var (
 		"zh_TW": 1.0,
 	}
 	l10nLangFloor = map[string]float64{
-		"de": 0.978,
+		"de": 1.0,
 		"es": 1.0,
 		"fr": 0.978,
 		"it": 0.956,
@@ -301,8 +301,8 @@ var (
 		"pl": 0.976,
 		"pt": 1.0,
 		"ru": 1.0,
-		"uk": 0.956,
-		"zh": 0.978,
+		"uk": 1.0,
+		"zh": 1.0,
 	}
 )
 
