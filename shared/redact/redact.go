@@ -97,6 +97,8 @@ type scan struct {
 	protDone bool
 	// keys are the text's own keys (ownKey), found on first use
 	keys map[string]bool
+	// grams indexes lower's pairs of bytes for anyOf, on first use
+	grams *grams
 }
 
 // add marks a span (strong rules).
