@@ -382,9 +382,6 @@ func isPlaceholder(v string) bool {
 	return strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || strings.HasPrefix(v, "?[")
 }
 
-// reB64 finds base64 runs long enough to wrap a secret.
-var reB64 = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
-
 // detectBase64 decodes base64 runs that are readable text and redacts the
 // whole run when the text inside holds anything the strong detectors find
 // (a base64-wrapped "user:password", JSON with an email, a key).
@@ -393,7 +390,7 @@ func detectBase64(sc *scan) {
 		return
 	}
 	done := sc.marked()
-	for _, m := range reB64.FindAllStringIndex(sc.s, -1) {
+	for _, m := range sc.tokenRuns() { // base64 runs long enough to wrap a secret
 		// each run is decoded and redacted on its own: the costliest loop
 		// of a crafted value
 		if sc.stop.pulse() {
