@@ -355,11 +355,12 @@ func (r *Record) attrs() []slog.Attr {
 			keys = append(keys, k)
 		}
 		slices.Sort(keys)
-		args := make([]any, len(keys))
+		args := make([]slog.Attr, len(keys))
 		for i, k := range keys {
 			args[i] = slog.String(k, r.Args[k])
 		}
-		a = append(a, slog.Group("args", args...))
+		// the group slog.Group builds, without boxing each attribute
+		a = append(a, slog.Attr{Key: "args", Value: slog.GroupValue(args...)})
 	}
 	if r.ResultCount != nil {
 		a = append(a, slog.Int("result_count", *r.ResultCount))

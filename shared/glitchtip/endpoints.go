@@ -505,10 +505,10 @@ func (c *Client) IssueTags(ctx context.Context, id string, keys ...string) (map[
 	var wg sync.WaitGroup
 	for i := 1; i < len(keys); i++ {
 		wg.Add(1)
-		go func() {
+		Go(func() {
 			defer wg.Done()
 			resps[i], errs[i] = c.issueTagGet(ctx, id, keys[i])
-		}()
+		})
 	}
 	if len(keys) > 0 {
 		// the first key is asked on this goroutine: one fewer to start

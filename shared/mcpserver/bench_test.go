@@ -142,3 +142,52 @@ func BenchmarkHandlerGetIssue(b *testing.B) {
 		serve(nil)
 	}
 }
+
+// BenchmarkHandlerGetIssueEach is BenchmarkHandlerGetIssue over every
+// issue of the demo data in turn, as make load asks for them: the
+// product's own CPU per call, without the stand-in's or the sockets', for
+// a profile (-cpuprofile) of what make load measures.
+func BenchmarkHandlerGetIssueEach(b *testing.B) {
+	d := standin.Demo()
+	vars := map[string]string{"GLITCHTIP_URL": "http://glitchtip.invalid", "GLITCHTIP_ORG": d.Org, "GLITCHTIP_TOKEN_SOURCE_NAME": "env:TOKEN", "TOKEN": d.Token}
+	for k, v := range keyVars {
+		vars[k] = v
+	}
+	rec := replay{}
+	var bodies [][]byte
+	for _, is := range d.Issues {
+		id := fmt.Sprint(is.ID)
+		for p, body := range recordGetIssue(b, d, id) {
+			rec[p] = body
+		}
+		bodies = append(bodies, []byte(strings.Replace(getIssueBody, `"101"`, `"`+id+`"`, 1)))
+	}
+	a, err := app.Build(context.Background(), env(vars), app.Options{Resolver: &secret.Resolver{Getenv: env(vars)}, AuditLog: io.Discard, Transport: rec})
+	if err != nil {
+		b.Fatal(err)
+	}
+	serve := func(body []byte, keep *bytes.Buffer) {
+		req := httptest.NewRequest("POST", "/mcp", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("Authorization", "Bearer "+testKey)
+		w := &discard{h: http.Header{}, keep: keep}
+		a.Handler.ServeHTTP(w, req)
+		if w.code != 0 && w.code != 200 {
+			b.Fatalf("status %d", w.code)
+		}
+	}
+	for _, body := range bodies { // warm, as make load does
+		var first bytes.Buffer
+		serve(body, &first)
+		if !strings.Contains(first.String(), `"structuredContent"`) || strings.Contains(first.String(), `"isError":true`) {
+			b.Fatalf("not a tool result: %.300s", first.String())
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		serve(bodies[i%len(bodies)], nil)
+		i++
+	}
+}

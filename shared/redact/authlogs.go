@@ -70,8 +70,8 @@ func detectAuthLogUsers(sc *scan) {
 			}
 		}
 	}
-	if containsAny(sc.lower, "failed login", "user=<", "not allowed", "fail login", "ok login") ||
-		strings.Contains(sc.s, "USER ") && containsAny(sc.lower, "no such user", "login", "incorrect", "authentication") {
+	if sc.anyOf("failed login", "user=<", "not allowed", "fail login", "ok login") ||
+		strings.Contains(sc.s, "USER ") && sc.anyOf("no such user", "login", "incorrect", "authentication") {
 		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
 			for g := 2; g+1 < len(m); g += 2 {
 				if m[g] >= 0 && !loginKept(sc.s[m[g]:m[g+1]]) {
@@ -80,7 +80,7 @@ func detectAuthLogUsers(sc *scan) {
 			}
 		}
 	}
-	if !containsAny(sc.lower, "password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
+	if !sc.anyOf("password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
 		"failed for", "login for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
 		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed") {
 		return
@@ -111,7 +111,7 @@ var credWords = []string{"password", "passwd", "passphrase", "passcode", "pwd", 
 // too short (got hunter2x)", "Invalid password: got 'Summer2024'". A
 // count ("got 5", "got 7 characters") is not a credential.
 func detectGotValues(sc *scan) {
-	if !containsAny(sc.lower, "got", "received", "given") || !containsAny(sc.lower, credWords...) {
+	if !sc.anyOf("got", "received", "given") || !sc.anyOf(credWords...) {
 		return
 	}
 	s, l := sc.s, sc.lower

@@ -166,7 +166,7 @@ func detectCLICredentials(sc *scan) {
 	// Oracle tool's user/password argument; most texts have neither, and
 	// a '-' alone (dates, UUIDs, slugs) is no reason to split them
 	if !strings.Contains(s, " -") && !strings.Contains(s, "'-") && !strings.Contains(s, "\"-") &&
-		!strings.Contains(sc.lower, "/user:") && !containsAny(sc.lower, "sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "tkprof", "exp ", "imp ") {
+		!strings.Contains(sc.lower, "/user:") && !sc.anyOf("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "tkprof", "exp ", "imp ") {
 		return
 	}
 	args := cliArgs(s)

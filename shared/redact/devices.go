@@ -63,7 +63,7 @@ var possessiveMarks = []string{"の", "의", "的"}
 // the caseless scripts.
 func detectPossessiveDevices(sc *scan) {
 	s := sc.s
-	if !containsAny(sc.lower, "mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
+	if !sc.anyOf("mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
 		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab") {
 		return
 	}
@@ -195,7 +195,7 @@ var serialWords = []string{"serial_number", "serialnumber", "serial-number", "se
 // a quote.
 func detectSerials(sc *scan) {
 	l := sc.lower
-	if !containsAny(l, "serial", "s/n", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
+	if !sc.anyOf("serial", "s/n", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
 		return
 	}
 	for _, w := range serialWords {

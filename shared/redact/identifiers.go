@@ -85,12 +85,10 @@ func protectIdentifiers(sc *scan) {
 	protectSQLNames(sc)
 }
 
-// reEntropy finds runs that could be generated secrets.
-var reEntropy = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
-
+// detectEntropy masks runs that could be generated secrets.
 func detectEntropy(sc *scan) {
 	done := sc.marked()
-	for _, m := range reEntropy.FindAllStringIndex(sc.s, -1) {
+	for _, m := range sc.tokenRuns() { // runs that could be generated secrets
 		if sc.stop.pulse() {
 			return
 		}

@@ -20,7 +20,7 @@ var rePasswordWord = lazyre.NewRare(`(?i)(?:^|[^\p{L}])(mot de passe|contraseña
 
 func detectLocalizedPasswords(sc *scan) {
 	s := sc.s
-	if isASCII(s) && !containsAny(sc.lower, "de passe", "contrasenya", "senha", "wachtwoord", "losenord", "haslo", "parol",
+	if isASCII(s) && !sc.anyOf("de passe", "contrasenya", "senha", "wachtwoord", "losenord", "haslo", "parol",
 		"kennwort", "salasana", "heslo", "sifre", "kata sandi", "adgangskode", "passord", "lozinka", "geslo", "parool") {
 		return
 	}
@@ -46,7 +46,7 @@ var reCallCredential = lazyre.NewRare(`(?i)\b(?:login|auth|basic_?auth|httpbasic
 var reAuthPair = lazyre.NewRare(`(?i)\b(?:auth(?:entication)?|credentials?|creds|login|logon|userpass)\s+(?:(?:for|with|as|using|of|pair)\s+)?([A-Za-z0-9._-]{2,64}):([^\s:@/'"<>]{3,128})`)
 
 func detectCallCredentials(sc *scan) {
-	if strings.IndexByte(sc.s, ':') >= 0 && containsAny(sc.lower, "auth", "cred", "login", "logon", "userpass") {
+	if strings.IndexByte(sc.s, ':') >= 0 && sc.anyOf("auth", "cred", "login", "logon", "userpass") {
 		for _, m := range reAuthPair.FindAllStringSubmatchIndex(sc.s, -1) {
 			pw := strings.TrimRight(sc.s[m[4]:m[5]], ".,;)!?")
 			if countDigits(pw) == len(pw) || stopValue(strings.ToLower(pw)) {
@@ -59,7 +59,7 @@ func detectCallCredentials(sc *scan) {
 	if strings.IndexByte(sc.s, '(') < 0 && strings.IndexByte(sc.s, '[') < 0 {
 		return
 	}
-	if !containsAny(sc.lower, "login", "auth", "credential", "bind") {
+	if !sc.anyOf("login", "auth", "credential", "bind") {
 		return
 	}
 	for _, m := range reCallCredential.FindAllStringSubmatchIndex(sc.s, -1) {

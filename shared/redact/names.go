@@ -107,7 +107,7 @@ func ownerInitials(v string) bool {
 // (Olivias-MacBook-Pro, olivia_laptop, JOHNS-PC) or after an owner word
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
-	if !containsAny(sc.lower, "mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
+	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
 		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android") {
 		return
 	}
@@ -235,7 +235,7 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if containsAny(sc.lower, "dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia",
+	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia",
 		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
 			sc.add(m[2], m[3], phRedacted)

@@ -379,7 +379,7 @@ var bloodWords = []string{"blood type", "blood group", "bloodtype", "blutgruppe"
 // detectBloodType masks an ABO group and Rh factor after a blood-group
 // word: "blood type A+", "blood group O negative", "Blutgruppe AB Rh-".
 func detectBloodType(sc *scan) {
-	if !containsAny(sc.lower, "blood", "blut", "sangu") {
+	if !sc.anyOf("blood", "blut", "sangu") {
 		return
 	}
 	s, l := sc.s, sc.lower
@@ -426,7 +426,7 @@ var sshKeyTypes = []string{"ssh-rsa ", "ssh-ed25519 ", "ssh-dss ", "ecdsa-sha2-"
 // stand in an SSH key's comment; pkg@latest, root@db1 and git@ stay.
 func detectLocalAccounts(sc *scan) {
 	s := sc.s
-	sshKey := containsAny(sc.lower, sshKeyTypes...)
+	sshKey := sc.anyOf(sshKeyTypes...)
 	for at := strings.IndexByte(s, '@'); at >= 0; {
 		if sc.stop.pulse() {
 			return

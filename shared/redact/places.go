@@ -42,9 +42,9 @@ func detectAddresses(sc *scan) {
 	// reStreet backtracks over every capitalised word: run it only where
 	// one of its forms can start (a number before a capitalised word, a
 	// street word or suffix, a unit word).
-	if digit && (numberThenCapital(s) || containsAny(sc.lower, "stra", "str.", "weg", "gasse", "platz", "allee", "laan", "gracht",
+	if digit && (numberThenCapital(s) || sc.anyOf("stra", "str.", "weg", "gasse", "platz", "allee", "laan", "gracht",
 		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
-		containsAny(sc.lower, "rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
+		sc.anyOf("rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
 			// le chemin 'docs/api/v3.md': the word for a path before
 			// one, no street; a street word in the sentence's own words
@@ -132,7 +132,7 @@ func detectPaths(sc *scan) {
 		return
 	}
 	// the homes rePathUser knows, in any case (a cheap test first)
-	homes := afterSlash(sc.lower, "home/", "users/", "u/", "var/mail/", "var/spool/", "export/home/") || containsAny(sc.lower, "\\users\\", "~", ":\\users", ":/users", ":\\documents and settings", ":/documents and settings")
+	homes := afterSlash(sc.lower, "home/", "users/", "u/", "var/mail/", "var/spool/", "export/home/") || sc.anyOf("\\users\\", "~", ":\\users", ":/users", ":\\documents and settings", ":/documents and settings")
 	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
 		if !homes {
 			break
@@ -212,7 +212,7 @@ func personSegment(seg string) bool {
 
 func detectHosts(sc *scan) {
 	l := sc.lower
-	if !containsAny(l, ".internal", ".local", ".lan", ".corp", ".home", ".intra", ".priv", ".prv", ".svc", ".consul", ".int", ".ad", ".office", ".dmz", ".mgmt", ".infra", ".vpn", ".test", ".invalid", ".onion") {
+	if !sc.anyOf(".internal", ".local", ".lan", ".corp", ".home", ".intra", ".priv", ".prv", ".svc", ".consul", ".int", ".ad", ".office", ".dmz", ".mgmt", ".infra", ".vpn", ".test", ".invalid", ".onion") {
 		return
 	}
 	for _, m := range reHost.FindAllStringIndex(sc.s, -1) {

@@ -97,6 +97,12 @@ type scan struct {
 	protDone bool
 	// keys are the text's own keys (ownKey), found on first use
 	keys map[string]bool
+	// grams indexes lower's pairs of bytes for anyOf, on first use
+	grams *grams
+	// runs are the text's runs of token characters (tokenRuns), found on
+	// first use
+	runs     [][]int
+	runsDone bool
 }
 
 // add marks a span (strong rules).

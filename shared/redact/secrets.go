@@ -112,7 +112,7 @@ func detectDSNs(sc *scan) {
 
 func detectAuthSchemes(sc *scan) {
 	l := sc.lower
-	if !containsAny(l, "bearer", "basic", "digest", "negotiate", "ntlm", "bot", "token", "apikey", "api-key", "hmac", "sharedaccess", "aws4", "ssws", "sso-key", "dsn") {
+	if !sc.anyOf("bearer", "basic", "digest", "negotiate", "ntlm", "bot", "token", "apikey", "api-key", "hmac", "sharedaccess", "aws4", "ssws", "sso-key", "dsn") {
 		return
 	}
 	for _, m := range reAuth.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -382,9 +382,6 @@ func isPlaceholder(v string) bool {
 	return strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || strings.HasPrefix(v, "?[")
 }
 
-// reB64 finds base64 runs long enough to wrap a secret.
-var reB64 = lazyre.New(`[A-Za-z0-9+/_\-]{16,}={0,2}`)
-
 // detectBase64 decodes base64 runs that are readable text and redacts the
 // whole run when the text inside holds anything the strong detectors find
 // (a base64-wrapped "user:password", JSON with an email, a key).
@@ -393,7 +390,7 @@ func detectBase64(sc *scan) {
 		return
 	}
 	done := sc.marked()
-	for _, m := range reB64.FindAllStringIndex(sc.s, -1) {
+	for _, m := range sc.tokenRuns() { // base64 runs long enough to wrap a secret
 		// each run is decoded and redacted on its own: the costliest loop
 		// of a crafted value
 		if sc.stop.pulse() {
@@ -446,7 +443,7 @@ var reOAuthParam = lazyre.New(`(?i)(?:^|[?&\s;,])(code|auth_code|authorization_c
 func detectOAuthParams(sc *scan) {
 	// "code=" alone is an error code as often as an authorization code:
 	// only where the text is an OAuth exchange
-	if !strings.Contains(sc.lower, "=") || !containsAny(sc.lower, "grant_type", "redirect_uri", "oauth", "authorize", "code_verifier", "client_id", "token_endpoint", "/token") {
+	if !strings.Contains(sc.lower, "=") || !sc.anyOf("grant_type", "redirect_uri", "oauth", "authorize", "code_verifier", "client_id", "token_endpoint", "/token") {
 		return
 	}
 	for _, m := range reOAuthParam.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -460,7 +457,7 @@ func detectOAuthParams(sc *scan) {
 var reMnemonic = lazyre.NewRare(`(?i)\b(?:seed|mnemonic|recovery|backup|secret|wallet)(?:[ _-]?(?:phrase|words|sentence|key))?\s*[:=]\s*["']?((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})`)
 
 func detectMnemonic(sc *scan) {
-	if !containsAny(sc.lower, "seed", "mnemonic", "recovery", "backup", "secret", "wallet") {
+	if !sc.anyOf("seed", "mnemonic", "recovery", "backup", "secret", "wallet") {
 		return
 	}
 	for _, m := range reMnemonic.FindAllStringSubmatchIndex(sc.s, -1) {

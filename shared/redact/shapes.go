@@ -67,7 +67,7 @@ var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license 
 func detectPlates(sc *scan) {
 	detectArabicPlates(sc)
 	l := sc.lower
-	if !containsAny(l, plateWords...) {
+	if !sc.anyOf(plateWords...) {
 		return
 	}
 	for _, w := range plateWords {

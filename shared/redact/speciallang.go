@@ -84,7 +84,7 @@ var specialRunKeys = []string{"诊断", "診断", "病史", "病歴", "既往歴
 
 // moreSpecial reports a word of specialWordsMore.
 func moreSpecial(lw string) bool {
-	return len(lw) >= 3 && strings.Contains(specialWordsMore, " "+lw+" ") || widerSpecial(lw)
+	return len(lw) >= 3 && specialWordsMoreSet.has(lw) || widerSpecial(lw)
 }
 
 // detectSpecialRuns masks a Chinese, Japanese or Korean run holding a
@@ -132,9 +132,9 @@ func detectSpecialKeys(sc *scan) {
 			j += n2
 		}
 		w := l[i:j]
-		key := strings.Contains(specialKeyWords, " "+w+" ") || widerSpecialKey(w) ||
-			strings.Contains(orientationWords, " "+w+" ") && strings.Contains(sexualWords, " "+prev+" ") ||
-			strings.Contains(sexualWords, " "+w+" ") && strings.Contains(orientationWords, " "+prev+" ")
+		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) ||
+			orientationWordsSet.has(w) && sexualWordsSet.has(prev) ||
+			sexualWordsSet.has(w) && orientationWordsSet.has(prev)
 		prev = w
 		if !key && !isASCII(w) {
 			for _, k := range specialRunKeys {

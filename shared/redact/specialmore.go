@@ -67,7 +67,7 @@ func widerSpecial(lw string) bool {
 	if len(lw) < 3 {
 		return false
 	}
-	if strings.Contains(specialWordsWider, " "+lw+" ") {
+	if specialWordsWiderSet.has(lw) {
 		return true
 	}
 	if strings.HasSuffix(lw, "ina") && len(lw) >= 7 {
@@ -92,7 +92,7 @@ func specialCompound(lw string) bool {
 			continue
 		}
 		head := lw[:p]
-		if _, ok := wordlist.Special(head); !ok && !strings.Contains(specialWordsMore, " "+head+" ") && !strings.Contains(specialWordsWider, " "+head+" ") {
+		if _, ok := wordlist.Special(head); !ok && !specialWordsMoreSet.has(head) && !specialWordsWiderSet.has(head) {
 			continue
 		}
 		if programWord(head) {
@@ -121,7 +121,7 @@ func isASCIIorLatin(w string) bool {
 // Chinese, Japanese or Korean run ending in a key of either list, with
 // 名/명 (name) after it: 病名, 진단명, 診断名.
 func widerSpecialKey(w string) bool {
-	if strings.Contains(specialKeyWordsWider, " "+w+" ") {
+	if specialKeyWordsWiderSet.has(w) {
 		return true
 	}
 	if isASCII(w) {
@@ -188,5 +188,5 @@ func detectSpecialRunsWider(sc *scan) {
 // code vocabulary holds: chosen by hand as a category word, it counts even
 // where a package happens to bear its name (ivf).
 func handSpecial(lw string) bool {
-	return len(lw) >= 3 && strings.Contains(specialWordsWider, " "+lw+" ") && !wordlist.Template(lw) && !wordlist.Code(lw)
+	return len(lw) >= 3 && specialWordsWiderSet.has(lw) && !wordlist.Template(lw) && !wordlist.Code(lw)
 }

@@ -200,10 +200,10 @@ func (d *Deps) visibleProjectIDs(ctx context.Context) ([]string, error) {
 	for i, slug := range slugs {
 		wg.Add(1)
 		sem <- struct{}{}
-		go func() {
+		glitchtip.Go(func() {
 			defer func() { <-sem; wg.Done() }()
 			ids[i], errs[i] = d.Client.ProjectID(ctx, slug)
-		}()
+		})
 	}
 	wg.Wait()
 	out := []string{}

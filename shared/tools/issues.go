@@ -248,14 +248,14 @@ func (d *Deps) withHash(ctx context.Context, items []glitchtip.Issue, fp string,
 	sem := make(chan struct{}, hashWorkers)
 	for i := range items {
 		wg.Add(1)
-		go func() {
+		glitchtip.Go(func() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			hashes, err := d.Client.IssueHashes(ctx, string(items[i].ID))
 			errs[i] = err
 			has[i] = slices.Contains(hashes, fp)
-		}()
+		})
 	}
 	wg.Wait()
 	var out []glitchtip.Issue

@@ -76,10 +76,10 @@ func monitorsTool(d *Deps) Tool {
 		var monErr error
 		var wg sync.WaitGroup
 		wg.Add(1)
-		go func() {
+		glitchtip.Go(func() {
 			defer wg.Done()
 			mons, monErr = d.Client.Monitors(ctx, glitchtip.ListOptions{})
-		}()
+		})
 		slugs, err := d.projectSlugs(ctx)
 		wg.Wait()
 		if err == nil {
@@ -148,10 +148,10 @@ func (d *Deps) monitorDetail(ctx context.Context, id string) (*mcp.CallToolResul
 	// known to be in one of its projects
 	if !d.limited(ctx) {
 		wg.Add(1)
-		go func() {
+		glitchtip.Go(func() {
 			defer wg.Done()
 			changes, chErr = d.Client.MonitorChecks(ctx, id, true, 10)
-		}()
+		})
 	}
 	m, err := d.Client.Monitor(ctx, id)
 	wg.Wait()

@@ -77,10 +77,10 @@ func listReleasesTool(d *Deps) Tool {
 		var wg sync.WaitGroup
 		if issueID != "" {
 			wg.Add(1)
-			go func() {
+			glitchtip.Go(func() {
 				defer wg.Done()
 				ir = d.issueReleases(ctx, project, issueID)
-			}()
+			})
 		}
 		p, err := d.Client.Releases(ctx, project, opt)
 		if err == nil && len(p.Items) == 0 {
@@ -164,10 +164,10 @@ func (d *Deps) issueReleases(ctx context.Context, project, id string) *IssueRele
 	asked := glitchtip.InRange(id) && !d.Client.IssuesCarryReleases() && !d.limited(ctx)
 	if asked {
 		wg.Add(1)
-		go func() {
+		glitchtip.Go(func() {
 			defer wg.Done()
 			latest, latestErr = d.Client.LatestEvent(ctx, id)
-		}()
+		})
 	}
 	in, err := d.Client.Issue(ctx, id)
 	wg.Wait()

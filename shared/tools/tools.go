@@ -166,10 +166,10 @@ func (d *Deps) withIssue(ctx context.Context, id string, fetch func()) (*glitcht
 	var wg sync.WaitGroup
 	if glitchtip.InRange(id) {
 		wg.Add(1)
-		go func() {
+		glitchtip.Go(func() {
 			defer wg.Done()
 			fetch()
-		}()
+		})
 	}
 	in, err := d.issueInScope(ctx, id)
 	wg.Wait()

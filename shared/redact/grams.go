@@ -1,0 +1,54 @@
+package redact
+
+import "strings"
+
+// gramMin is the shortest text whose pairs of bytes are indexed: below it
+// the searches read the text directly, as fast as the index is built.
+const gramMin = 32
+
+// grams is the set of the pairs of adjacent bytes of a text, hashed into
+// 4096 bits: a word can be in the text only if each of its pairs is. The
+// detectors' prefilters ask the same lower-case text for dozens of lists
+// of trigger words (containsAny), each a pass over it; with the set, one
+// pass answers "absent" for most words, and a word that may be present is
+// searched for as before.
+type grams [64]uint64
+
+func gramOf(a, b byte) uint { return (uint(a)<<4 ^ uint(b)) & 4095 }
+
+func newGrams(s string) *grams {
+	g := new(grams)
+	for i := 0; i+1 < len(s); i++ {
+		h := gramOf(s[i], s[i+1])
+		g[h>>6] |= 1 << (h & 63)
+	}
+	return g
+}
+
+// mayHold reports whether every pair of bytes of w is in the set.
+func (g *grams) mayHold(w string) bool {
+	for i := 0; i+1 < len(w); i++ {
+		h := gramOf(w[i], w[i+1])
+		if g[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// anyOf is containsAny(sc.lower, subs...), with the pairs of sc.lower
+// indexed once per scan for a long text.
+func (sc *scan) anyOf(subs ...string) bool {
+	if len(sc.lower) < gramMin {
+		return containsAny(sc.lower, subs...)
+	}
+	if sc.grams == nil {
+		sc.grams = newGrams(sc.lower)
+	}
+	for _, sub := range subs {
+		if sc.grams.mayHold(sub) && strings.Contains(sc.lower, sub) {
+			return true
+		}
+	}
+	return false
+}
