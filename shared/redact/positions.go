@@ -73,6 +73,13 @@ func detectPairs(sc *scan, dom script) {
 		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
 			k--
 		}
+		if c == '=' && k+2 < ke && s[k] == '-' && (k == 0 || s[k-1] == ' ') {
+			// --by=cage_2022, -Downer=x: a flag written with = is a
+			// pair whose key is the flag's name
+			for k < ke && s[k] == '-' {
+				k++
+			}
+		}
 		if k == ke || !isLetter(s[k]) {
 			continue
 		}
