@@ -69,7 +69,9 @@ func detectMentions(sc *scan) {
 			}
 			h := s[i+1 : j]
 			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
-				!codeAnnotation(strings.ToLower(h)) && !botHandle(strings.ToLower(h)) {
+				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h))) {
+				// @directors_1979: a word and a year, as sign-up forms
+				// suggest logins, is somebody's however known the word
 				sc.add(i+1, j, phName)
 			}
 		}

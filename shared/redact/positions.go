@@ -363,8 +363,15 @@ func personKey(key string) bool {
 	}
 	switch last := p[len(p)-1]; last {
 	case "uid", "handle", "nick", "nickname", "assignee", "author", "login", "user", "username", "owner", "member", "customer",
-		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber":
+		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber",
+		// who did it: an audit log's actor, a record's creator
+		"actor", "creator", "requester", "requestor", "reporter", "reviewer", "approver", "signer", "uploader", "submitter",
+		"initiator", "invitee", "inviter":
 		return true
+	case "by":
+		// created_by, requested_by, but not order_by or group_by: "by"
+		// after what somebody did
+		return len(p) >= 2 && strings.HasSuffix(p[len(p)-2], "ed")
 	}
 	return false
 }
