@@ -29,13 +29,12 @@ func detectNameValuePairs(sc *scan) {
 }
 
 func authLogStop(v string) bool {
-	switch v {
-	case "from", "user", "reason", "host", "client", "unknown", "invalid", "request", "service", "database", "the", "this",
-		"input", "action", "agent", "interaction", "choice", "timeout", "signal":
-		return true
-	}
-	return false
+	return wordIn(authLogStopWords, v)
 }
+
+// authLogStopWords are authLogStop's words, each between spaces (wordIn).
+const authLogStopWords = " from user reason host client unknown invalid request service database the this input action agent " +
+	"interaction choice timeout signal "
 
 // reAuthLogUser is the account name in the lines authentication logs
 // write (sshd, PAM, su, login, systemd-logind, databases, directory
