@@ -33,8 +33,8 @@ func authLogStop(v string) bool {
 }
 
 // authLogStopWords are authLogStop's words, each between spaces (wordIn).
-const authLogStopWords = " from user reason host client unknown invalid request service database the this input action agent " +
-	"interaction choice timeout signal "
+const authLogStopWords = " from user reason host client unknown " + "invalid request service database the " + "this input action agent interaction " +
+	"choice timeout signal "
 
 // reAuthLogUser is the account name in the lines authentication logs
 // write (sshd, PAM, su, login, systemd-logind, databases, directory

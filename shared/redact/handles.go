@@ -113,13 +113,13 @@ func codeAnnotation(h string) bool {
 }
 
 // codeAnnotationWords are codeAnnotation's words, each between spaces (wordIn).
-const codeAnnotationWords = " param return returns throws throw see since author version deprecated override media import keyframes " +
-	"supports font-face charset namespace page layer container property staticmethod classmethod dataclass " +
-	"abstractmethod cached_property pytest mock patch fixture app router api bp blueprint login_required " +
-	"csrf_exempt transaction shared_task task celery lru_cache cache wraps contextmanager overload final ts-ignore " +
-	"ts-expect-error ts-nocheck flow jsx types example internal todo fixme latest next beta canary alpha rc stable " +
-	"scope tag type typedef template const var let apply include mixin extend use forward each if else for while " +
-	"function at here channel everyone all localhost sha256 sha1 md5 v id root none null "
+const codeAnnotationWords = " param return returns throws throw see " + "since author version deprecated " + "override media import keyframes " +
+	"supports font-face charset namespace " + "page layer container property " + "staticmethod classmethod dataclass " +
+	"abstractmethod cached_property pytest " + "mock patch fixture app router api bp " + "blueprint login_required csrf_exempt " +
+	"transaction shared_task task celery " + "lru_cache cache wraps contextmanager " + "overload final ts-ignore " +
+	"ts-expect-error ts-nocheck flow jsx " + "types example internal todo fixme " + "latest next beta canary alpha rc stable " +
+	"scope tag type typedef template const " + "var let apply include mixin extend use " + "forward each if else for while function " +
+	"at here channel everyone all localhost " + "sha256 sha1 md5 v id root none null "
 
 // greeting reports the words that open or close a message to a person.
 func greeting(w string) bool {
@@ -127,8 +127,8 @@ func greeting(w string) bool {
 }
 
 // greetingWords are greeting's words, each between spaces (wordIn).
-const greetingWords = " hi hello dear thanks thank cheers hallo hola estimada estimado querida querido bonjour cher chère ciao caro " +
-	"cara gentile beste liebe lieber olá prezada prezado hej moi witaj "
+const greetingWords = " hi hello dear thanks thank cheers " + "hallo hola estimada estimado querida " + "querido bonjour cher chère ciao caro " +
+	"cara gentile beste liebe lieber olá " + "prezada prezado hej moi witaj "
 
 type nameCtx struct {
 	noun  string

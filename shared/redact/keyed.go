@@ -310,8 +310,8 @@ func sourceFile(k string) bool {
 }
 
 // sourceFileWords are sourceFile's words, each between spaces (wordIn).
-const sourceFileWords = " py rb js mjs cjs ts tsx jsx go java kt php cs c h cc cpp rs swift m scala ex exs erl clj dart lua pl sh vue " +
-	"svelte html erb haml twig jinja j2 yml yaml json xml toml ini cfg conf sql class jar dll so "
+const sourceFileWords = " py rb js mjs cjs ts tsx jsx go java kt " + "php cs c h cc cpp rs swift m scala ex " + "exs erl clj dart lua pl sh vue svelte " +
+	"html erb haml twig jinja j2 yml yaml " + "json xml toml ini cfg conf sql class " + "jar dll so "
 
 // pointer reports a hexadecimal literal (0x0, 0xc0001a2000): a memory
 // address or a register, which names no one.

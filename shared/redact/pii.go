@@ -365,8 +365,8 @@ func fileName(h string) bool {
 }
 
 // fileNameWords are fileName's words, each between spaces (wordIn).
-const fileNameWords = " json txt csv xml yaml yml bin sql sh py js ts html pdf png jpg jpeg gif zip gz tar log conf cfg ini toml env " +
-	"pem key crt mp4 md dat "
+const fileNameWords = " json txt csv xml yaml yml bin sql sh " + "py js ts html pdf png jpg jpeg gif zip " + "gz tar log conf cfg ini toml env pem " +
+	"key crt mp4 md dat "
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
@@ -463,8 +463,8 @@ func fileExtension(ext string) bool {
 }
 
 // fileExtensionWords are fileExtension's words, each between spaces (wordIn).
-const fileExtensionWords = " png jpg jpeg gif svg webp avif ico bmp js mjs cjs css map json html htm txt pdf woff woff2 ttf otf eot wasm " +
-	"mp3 mp4 webm "
+const fileExtensionWords = " png jpg jpeg gif svg webp avif ico bmp " + "js mjs cjs css map json html htm txt " + "pdf woff woff2 ttf otf eot wasm mp3 mp4 " +
+	"webm "
 
 // httpStatusAt reports a three-digit HTTP status (100–599) standing alone
 // at i.

@@ -239,7 +239,7 @@ func hostLike(w string) bool {
 }
 
 // hostLikeWords are hostLike's words, each between spaces (wordIn).
-const hostLikeWords = " com org net io dev app cloud co uk de fr eu local internal svc "
+const hostLikeWords = " com org net io dev app cloud co uk de " + "fr eu local internal svc "
 
 // decimals3 counts the numbers with three or more decimals in s (up to
 // two): a coordinate pair has two.

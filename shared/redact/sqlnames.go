@@ -188,5 +188,5 @@ func sqlKeyword(w string) bool {
 }
 
 // sqlKeywordWords are sqlKeyword's words, each between spaces (wordIn).
-const sqlKeywordWords = " distinct only all lateral null not true false select from where set values materialized view table if exists " +
+const sqlKeywordWords = " distinct only all lateral null not " + "true false select from where set values " + "materialized view table if exists " +
 	"ignore low_priority top into case when "
