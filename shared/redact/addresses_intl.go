@@ -18,8 +18,9 @@ var (
 	// 弄, 胡同) or a block (丁目, 番地) and its number, with the building,
 	// unit and room after it; Japanese blocks number the chōme first
 	// (西新宿2丁目8番1号), or join them with dashes after the ward or town
-	// (北区梅田3-1-1)
-	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}`)
+	// (北区梅田3-1-1); a building named by a letter after its street (建国路A座),
+	// and a lane numbered in 条 with its house (郑店七条538号)
+	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{2,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
 	// Korean road addresses: a city or province, a district, a road (로,
 	// 길) and its number, with the building and unit (101동 1203호)
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
@@ -43,7 +44,7 @@ func detectIntlAddresses(sc *scan) {
 		markers []string
 	}
 	for _, r := range []rule{
-		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地", "区", "市", "町", "村"}},
+		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地", "区", "市", "町", "村", "条"}},
 		{reHangulAddress, []string{"로 ", "길 ", "로", "길"}},
 		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة"}},
 		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'"}},

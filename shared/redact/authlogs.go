@@ -29,17 +29,17 @@ func detectNameValuePairs(sc *scan) {
 }
 
 func authLogStop(v string) bool {
-	switch v {
-	case "from", "user", "reason", "host", "client", "unknown", "invalid", "request", "service", "database", "the", "this":
-		return true
-	}
-	return false
+	return wordIn(authLogStopWords, v)
 }
+
+// authLogStopWords are authLogStop's words, each between spaces (wordIn).
+const authLogStopWords = " from user reason host client unknown " + "invalid request service database the " + "this input action agent interaction " +
+	"choice timeout signal "
 
 // reAuthLogUser is the account name in the lines authentication logs
 // write (sshd, PAM, su, login, systemd-logind, databases, directory
 // servers) when a login fails, succeeds or a session opens or closes.
-var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:|(?:started|triggered|aborted|cancell?ed|approved|requested|locked|blocked|disabled|deleted|created|modified) by user|permission to [A-Za-z0-9._/\-]{1,128} denied to)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
 // olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
@@ -82,7 +82,7 @@ func detectAuthLogUsers(sc *scan) {
 	}
 	if !sc.anyOf("password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
 		"failed for", "login for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
-		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed") {
+		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed", "by user", "denied to") {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -90,6 +90,9 @@ func detectAuthLogUsers(sc *scan) {
 		// no one, nor does a URL's scheme ("failed for 'https://…'")
 		if strings.HasPrefix(sc.s[m[3]:], "://") {
 			continue
+		}
+		for m[3] > m[2]+1 && sc.s[m[3]-1] == '.' {
+			m[3]-- // the sentence's full stop (denied to jsmith.)
 		}
 		// a dictionary word is an account here too (failed password for
 		// falcon); what says something about the login is not

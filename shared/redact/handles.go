@@ -69,7 +69,9 @@ func detectMentions(sc *scan) {
 			}
 			h := s[i+1 : j]
 			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
-				!codeAnnotation(strings.ToLower(h)) && !botHandle(strings.ToLower(h)) {
+				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h))) {
+				// @directors_1979: a word and a year, as sign-up forms
+				// suggest logins, is somebody's however known the word
 				sc.add(i+1, j, phName)
 			}
 		}
@@ -107,31 +109,26 @@ func codeAnnotation(h string) bool {
 	if i := strings.IndexByte(h, '.'); i > 0 {
 		h = h[:i] // @app.route, @pytest.mark
 	}
-	switch h {
-	case "param", "return", "returns", "throws", "throw", "see", "since", "author", "version", "deprecated", "override",
-		"media", "import", "keyframes", "supports", "font-face", "charset", "namespace", "page", "layer", "container",
-		"property", "staticmethod", "classmethod", "dataclass", "abstractmethod", "cached_property", "pytest", "mock",
-		"patch", "fixture", "app", "router", "api", "bp", "blueprint", "login_required", "csrf_exempt", "transaction",
-		"shared_task", "task", "celery", "lru_cache", "cache", "wraps", "contextmanager", "overload", "final", "ts-ignore",
-		"ts-expect-error", "ts-nocheck", "flow", "jsx", "types", "example", "internal", "todo", "fixme", "latest", "next",
-		"beta", "canary", "alpha", "rc", "stable", "scope", "tag", "type", "typedef", "template", "const", "var", "let",
-		"apply", "include", "mixin", "extend", "use", "forward", "each", "if", "else", "for", "while", "function", "at",
-		"here", "channel", "everyone", "all", "localhost", "sha256", "sha1", "md5", "v", "id", "root", "none", "null":
-		return true
-	}
-	return false
+	return wordIn(codeAnnotationWords, h)
 }
+
+// codeAnnotationWords are codeAnnotation's words, each between spaces (wordIn).
+const codeAnnotationWords = " param return returns throws throw see " + "since author version deprecated " + "override media import keyframes " +
+	"supports font-face charset namespace " + "page layer container property " + "staticmethod classmethod dataclass " +
+	"abstractmethod cached_property pytest " + "mock patch fixture app router api bp " + "blueprint login_required csrf_exempt " +
+	"transaction shared_task task celery " + "lru_cache cache wraps contextmanager " + "overload final ts-ignore " +
+	"ts-expect-error ts-nocheck flow jsx " + "types example internal todo fixme " + "latest next beta canary alpha rc stable " +
+	"scope tag type typedef template const " + "var let apply include mixin extend use " + "forward each if else for while function " +
+	"at here channel everyone all localhost " + "sha256 sha1 md5 v id root none null "
 
 // greeting reports the words that open or close a message to a person.
 func greeting(w string) bool {
-	switch w {
-	case "hi", "hello", "dear", "thanks", "thank", "cheers", "hallo", "hola", "estimada", "estimado", "querida", "querido",
-		"bonjour", "cher", "chère", "ciao", "caro", "cara", "gentile", "beste", "liebe", "lieber", "olá", "prezada",
-		"prezado", "hej", "moi", "witaj":
-		return true
-	}
-	return false
+	return wordIn(greetingWords, w)
 }
+
+// greetingWords are greeting's words, each between spaces (wordIn).
+const greetingWords = " hi hello dear thanks thank cheers " + "hallo hola estimada estimado querida " + "querido bonjour cher chère ciao caro " +
+	"cara gentile beste liebe lieber olá " + "prezada prezado hej moi witaj "
 
 type nameCtx struct {
 	noun  string

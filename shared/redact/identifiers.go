@@ -373,17 +373,14 @@ func unitAfter(s string, b int) bool {
 }
 
 func unitWord(w string) bool {
-	switch w {
-	case "ms", "us", "µs", "ns", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr",
-		"hrs", "hour", "hours", "day", "days", "b", "byte", "bytes", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib",
-		"bits", "rows", "row", "items", "item", "records", "record", "events", "event", "times", "attempts", "retries",
-		"requests", "req", "ops", "chars", "characters", "tokens", "lines", "px", "%", "files", "entries", "objects",
-		"keys", "messages", "msgs", "points", "nodes", "pages", "errors", "iterations", "calls", "connections", "queries",
-		"transactions", "tx", "blocks", "frames", "samples", "units", "elements", "bytes/s", "rps", "qps", "khz", "mhz", "ghz":
-		return true
-	}
-	return false
+	return wordIn(unitWordWords, w)
 }
+
+// unitWordWords are unitWord's words, each between spaces (wordIn).
+const unitWordWords = " ms us µs ns s sec secs second seconds " + "min mins minute minutes h hr hrs hour " + "hours day days b byte bytes kb mb gb tb " +
+	"kib mib gib tib bits rows row items " + "item records record events event times " + "attempts retries requests req ops chars " +
+	"characters tokens lines px % files " + "entries objects keys messages msgs " + "points nodes pages errors iterations " +
+	"calls connections queries transactions " + "tx blocks frames samples units elements " + "bytes/s rps qps khz mhz ghz "
 
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
@@ -412,22 +409,18 @@ func techBefore(s string, a int) bool {
 }
 
 func techWord(w string) bool {
-	switch w {
-	case "line", "lineno", "lines", "port", "pid", "tid", "thread", "errno", "code", "status", "exit", "offset", "size",
-		"length", "len", "timeout", "limit", "capacity", "version", "ver", "build", "pipeline", "job", "run", "attempt",
-		"retry", "issue", "event", "span", "trace", "traceid", "spanid", "commit", "pr", "revision", "rev", "seq",
-		"sequence", "batch", "shard", "partition", "epoch", "nanos", "millis", "duration", "count", "total", "bytes",
-		"memory", "heap", "max", "min", "request", "requestid", "correlation", "txn", "transaction", "block", "height",
-		"slot", "frame", "col", "column", "row", "index", "idx", "step", "iteration", "generation", "gen", "ts",
-		"timestamp", "time", "elapsed", "allocated", "exhausted", "of", "checksum", "crc", "inode", "fd", "sqlstate",
-		"errorcode", "hresult", "ora", "number_of", "took", "after", "within", "every", "page", "chunk", "segment",
-		"snowflake", "msgid", "message_id", "object", "lsn", "xid", "oid", "error", "err", "than", "vs", "received",
-		"sent", "expected", "got", "want", "wanted", "allowed", "maximum", "minimum", "quota", "usage", "buffered",
-		"nanoseconds", "milliseconds", "microseconds", "seconds", "ms", "us", "ns", "parsing", "value":
-		return true
-	}
-	return false
+	return wordIn(techWordWords, w)
 }
+
+// techWordWords are techWord's words, each between spaces (wordIn).
+const techWordWords = " line lineno lines port pid tid thread " + "errno code status exit offset size " + "length len timeout limit capacity " +
+	"version ver build pipeline job run " + "attempt retry issue event span trace " + "traceid spanid commit pr revision rev " +
+	"seq sequence batch shard partition " + "epoch nanos millis duration count total " + "bytes memory heap max min request " +
+	"requestid correlation txn transaction " + "block height slot frame col column row " + "index idx step iteration generation gen " +
+	"ts timestamp time elapsed allocated " + "exhausted of checksum crc inode fd " + "sqlstate errorcode hresult ora " +
+	"number_of took after within every page " + "chunk segment snowflake msgid " + "message_id object lsn xid oid error err " +
+	"than vs received sent expected got want " + "wanted allowed maximum minimum quota " + "usage buffered nanoseconds milliseconds " +
+	"microseconds seconds ms us ns parsing " + "value "
 
 // detectCards masks Luhn-valid card numbers: within each run of digits
 // (spaces and dashes allowed between them) every window of 13–19 digits

@@ -37,6 +37,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phName)
 		return
 	}
+	if t := strings.TrimSpace(v); quoted && !strings.ContainsAny(t, " \t") && strings.ContainsAny(t, ",;|") && passwordShaped(t) && !sc.identifier(a, b) {
+		// Csf%|VOd;0r*: one quoted word, whose , ; | are a password's
+		// characters and not a list's separators
+		sc.add(a, b, phValue)
+		return
+	}
 	valuePlates(sc, a, b)
 	content, foreignVocab, person := 0, 0, false
 	// a lone lower-case "i" is English's I only among English words; in
@@ -132,6 +138,13 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		ta, tb := i, j
 		i = j
+		if edgedSecret(v[ta:tb]) && !sc.identifier(a+ta, a+tb) {
+			// )Bb5YQ0zS, jJZA2Cxj(: the bracket trimmed below is the
+			// password's own
+			flush()
+			sc.add(a+ta, a+tb, phValue)
+			continue
+		}
 		for ta < tb && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[ta]) >= 0 {
 			ta++
 		}
@@ -198,6 +211,39 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if quoted && (person && (content >= 2 || words >= 4) || content >= 4 && foreignVocab*3 > content) {
 		sc.add(a, b, phValue)
 	}
+}
+
+// edgedSecret reports a token of a value that is a random mix of capitals,
+// small letters and digits with a bracket no code leaves open at its edge,
+// or a # before it: )Bb5YQ0zS, xPXm90Ud(, #5_4J6dazQJW. A generated id
+// has the mix but not the punctuation; text opens a bracket before a word
+// and closes it after one, never the other way round.
+func edgedSecret(t string) bool {
+	if len(t) < 8 || len(t) > 128 {
+		return false
+	}
+	core := strings.Trim(t, "()[]{}#")
+	if core == t || len(core) < 6 || strings.ContainsAny(core, "()[]{}") {
+		return false
+	}
+	if !strings.ContainsRune(")]}#", rune(t[0])) && !strings.ContainsRune("([{", rune(t[len(t)-1])) {
+		return false // (req_xYz123AbC456): brackets of the text around it
+	}
+	var lo, up, dg bool
+	for i := 0; i < len(core); i++ {
+		switch c := core[i]; {
+		case c >= 'a' && c <= 'z':
+			lo = true
+		case c >= 'A' && c <= 'Z':
+			up = true
+		case c >= '0' && c <= '9':
+			dg = true
+		case c == '_' || c == '-' || c == '.':
+		default:
+			return false
+		}
+	}
+	return lo && up && dg && !holdsWord(core)
 }
 
 // afterLegalPrefix reports a value that follows a legal form written

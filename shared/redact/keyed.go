@@ -306,14 +306,12 @@ func sourceFile(k string) bool {
 	if i < 0 {
 		return false
 	}
-	switch strings.ToLower(k[i+1:]) {
-	case "py", "rb", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "java", "kt", "php", "cs", "c", "h", "cc", "cpp",
-		"rs", "swift", "m", "scala", "ex", "exs", "erl", "clj", "dart", "lua", "pl", "sh", "vue", "svelte", "html",
-		"erb", "haml", "twig", "jinja", "j2", "yml", "yaml", "json", "xml", "toml", "ini", "cfg", "conf", "sql", "class", "jar", "dll", "so":
-		return true
-	}
-	return false
+	return wordIn(sourceFileWords, strings.ToLower(k[i+1:]))
 }
+
+// sourceFileWords are sourceFile's words, each between spaces (wordIn).
+const sourceFileWords = " py rb js mjs cjs ts tsx jsx go java kt " + "php cs c h cc cpp rs swift m scala ex " + "exs erl clj dart lua pl sh vue svelte " +
+	"html erb haml twig jinja j2 yml yaml " + "json xml toml ini cfg conf sql class " + "jar dll so "
 
 // pointer reports a hexadecimal literal (0x0, 0xc0001a2000): a memory
 // address or a register, which names no one.
@@ -410,4 +408,26 @@ func keyCandidate(s string, sep int) bool {
 	}
 	p := keyParts(words[len(words)-1])
 	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key")
+}
+
+// wordIn reports w as one of the space-separated words of list (which
+// begins and ends with a space). Word lists are kept as strings: a switch
+// of many strings compiles to several times their bytes in code, and the
+// Lambda bootstrap's size is capped.
+func wordIn(list, w string) bool {
+	if w == "" || strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	for i := 0; i < len(list); {
+		k := strings.Index(list[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k > 0 && list[k-1] == ' ' && k+len(w) < len(list) && list[k+len(w)] == ' ' {
+			return true
+		}
+		i = k + 1
+	}
+	return false
 }

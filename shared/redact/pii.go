@@ -361,13 +361,12 @@ func fileName(h string) bool {
 	if dot < 0 {
 		return false
 	}
-	switch strings.ToLower(h[dot+1:]) {
-	case "json", "txt", "csv", "xml", "yaml", "yml", "bin", "sql", "sh", "py", "js", "ts", "html", "pdf", "png", "jpg",
-		"jpeg", "gif", "zip", "gz", "tar", "log", "conf", "cfg", "ini", "toml", "env", "pem", "key", "crt", "mp4", "md", "dat":
-		return true
-	}
-	return false
+	return wordIn(fileNameWords, strings.ToLower(h[dot+1:]))
 }
+
+// fileNameWords are fileName's words, each between spaces (wordIn).
+const fileNameWords = " json txt csv xml yaml yml bin sql sh " + "py js ts html pdf png jpg jpeg gif zip " + "gz tar log conf cfg ini toml env pem " +
+	"key crt mp4 md dat "
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
@@ -460,13 +459,12 @@ func detectLocalAccounts(sc *scan) {
 // fileExtension reports the extensions of web assets, which no top-level
 // domain shares.
 func fileExtension(ext string) bool {
-	switch strings.ToLower(ext) {
-	case "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp", "js", "mjs", "cjs", "css", "map", "json",
-		"html", "htm", "txt", "pdf", "woff", "woff2", "ttf", "otf", "eot", "wasm", "mp3", "mp4", "webm":
-		return true
-	}
-	return false
+	return wordIn(fileExtensionWords, strings.ToLower(ext))
 }
+
+// fileExtensionWords are fileExtension's words, each between spaces (wordIn).
+const fileExtensionWords = " png jpg jpeg gif svg webp avif ico bmp " + "js mjs cjs css map json html htm txt " + "pdf woff woff2 ttf otf eot wasm mp3 mp4 " +
+	"webm "
 
 // httpStatusAt reports a three-digit HTTP status (100–599) standing alone
 // at i.

@@ -235,12 +235,11 @@ func hostLike(w string) bool {
 	if dot < 0 || strings.Count(w, ".") < 2 {
 		return false
 	}
-	switch w[dot+1:] {
-	case "com", "org", "net", "io", "dev", "app", "cloud", "co", "uk", "de", "fr", "eu", "local", "internal", "svc":
-		return true
-	}
-	return false
+	return wordIn(hostLikeWords, w[dot+1:])
 }
+
+// hostLikeWords are hostLike's words, each between spaces (wordIn).
+const hostLikeWords = " com org net io dev app cloud co uk de " + "fr eu local internal svc "
 
 // decimals3 counts the numbers with three or more decimals in s (up to
 // two): a coordinate pair has two.

@@ -73,6 +73,13 @@ func detectPairs(sc *scan, dom script) {
 		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
 			k--
 		}
+		if c == '=' && k+2 < ke && s[k] == '-' && (k == 0 || s[k-1] == ' ') {
+			// --by=cage_2022, -Downer=x: a flag written with = is a
+			// pair whose key is the flag's name
+			for k < ke && s[k] == '-' {
+				k++
+			}
+		}
 		if k == ke || !isLetter(s[k]) {
 			continue
 		}
@@ -356,8 +363,15 @@ func personKey(key string) bool {
 	}
 	switch last := p[len(p)-1]; last {
 	case "uid", "handle", "nick", "nickname", "assignee", "author", "login", "user", "username", "owner", "member", "customer",
-		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber":
+		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber",
+		// who did it: an audit log's actor, a record's creator
+		"actor", "creator", "requester", "requestor", "reporter", "reviewer", "approver", "signer", "uploader", "submitter",
+		"initiator", "invitee", "inviter":
 		return true
+	case "by":
+		// created_by, requested_by, but not order_by or group_by: "by"
+		// after what somebody did
+		return len(p) >= 2 && strings.HasSuffix(p[len(p)-2], "ed")
 	}
 	return false
 }

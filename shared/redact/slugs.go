@@ -28,7 +28,7 @@ func detectNameSlugs(sc *scan) {
 		}
 		a := i
 		j, parts, seps := a, 0, 0
-		var p [2][2]int
+		var p [maxSlugParts][2]int
 		for j < len(s) {
 			k := j
 			for k < len(s) {
@@ -38,8 +38,8 @@ func detectNameSlugs(sc *scan) {
 				}
 				k += n2
 			}
-			if k == j || parts == 2 {
-				parts = 3
+			if k == j || parts == maxSlugParts {
+				parts = maxSlugParts + 1
 				break
 			}
 			p[parts] = [2]int{j, k}
@@ -55,12 +55,12 @@ func detectNameSlugs(sc *scan) {
 			break
 		}
 		if j < len(s) {
-			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
+			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) && !(a > 0 && s[a-1] == ':') || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
 				i = j + 1
 				continue
 			}
 		}
-		if parts == 2 && seps == 1 && nameSlug(s[p[0][0]:p[0][1]], s[p[1][0]:p[1][1]]) && !codeSlot(s[:a]) && !fileKind(s[p[1][0]:p[1][1]]) &&
+		if parts >= 2 && parts <= maxSlugParts && seps == parts-1 && slugName(s, p[:parts]) && !codeSlot(s[:a]) && !fileKind(s[p[parts-1][0]:p[parts-1][1]]) &&
 			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !sc.identifier(a, j) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
@@ -71,6 +71,41 @@ func detectNameSlugs(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// maxSlugParts is the most parts a name slug is read in: a given name, a
+// surname and the particles between (jordy-van-engeland, peter.ter.hutte).
+const maxSlugParts = 5
+
+// slugParticles are the particles written inside surnames (van, de, ter,
+// von, da, dos, bin …).
+var slugParticles = map[string]bool{"van": true, "de": true, "der": true, "den": true, "ter": true, "ten": true, "von": true, "zu": true,
+	"da": true, "di": true, "del": true, "della": true, "dos": true, "das": true, "do": true, "du": true, "la": true, "le": true,
+	"bin": true, "ibn": true, "al": true, "el": true, "mac": true, "st": true}
+
+// slugName reports the parts of a slug (byte ranges in s) as a person's
+// name: two parts as nameSlug tells them, or more with particles among
+// them, a given name first and each other word a surname's.
+func slugName(s string, parts [][2]int) bool {
+	if len(parts) == 2 {
+		return nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.')
+	}
+	particles := 0
+	first := s[parts[0][0]:parts[0][1]]
+	for k, pr := range parts {
+		w := s[pr[0]:pr[1]]
+		switch {
+		case k == 0:
+			if !personPart(w) {
+				return false
+			}
+		case slugParticles[w] && k < len(parts)-1:
+			particles++
+		case !familyPart(w) && (knownWord(first) || s[parts[0][1]] != '.' || !surnameWord(w)):
+			return false
+		}
+	}
+	return particles > 0
 }
 
 // codeSlotNouns name what is called by a slug of words: a package, a
@@ -99,13 +134,31 @@ func codeSlot(before string) bool {
 // joiner.
 func slugGlue(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	if r == ':' && i >= 2 && isLetter(s[i-2]) && !strings.HasPrefix(s[i:], "//") {
+		// profile:olivia_martin:prefs: a cache key's segments stand apart
+		return false
+	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_-./@$#:\\", r)
 }
 
 // nameSlug reports a given name and a surname (in either order) joined
-// into one token.
-func nameSlug(a, b string) bool {
-	return personPart(a) && familyPart(b) || personPart(b) && familyPart(a) && surnameData(a)
+// into one token. Joined by a dot (given.surname, as logins are made), the
+// surname may be a word of some language too (surnameWord); joined by _
+// or -, code's and the languages' own compounds are written so
+// (stany_magazynowe, тайм-аут).
+func nameSlug(a, b string, dotted bool) bool {
+	return personPart(a) && (familyPart(b) || dotted && !knownWord(a) && surnameWord(b)) || personPart(b) && familyPart(a) && surnameData(a)
+}
+
+// surnameWord reports a word after a given name that no dictionary holds
+// (ilaria, oluwakemi, aybike) that may be the surname though some
+// dictionary holds it (ilaria.barcaccia, oluwakemi-ojo, aybike_kunt:
+// Italian, Spanish, Dutch words): a surname is a word of some language as
+// often as not. Not a common English word, a program's word, an error's
+// word or a file's kind (deanna-backup, amelia-prod). A first part that
+// is a word too (stany_magazynowe, тайм-аут) is the language's compound.
+func surnameWord(w string) bool {
+	return utf8.RuneCountInString(w) >= 3 && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w) && !errWord(w) && !fileKind(w) && !stopWords[w]
 }
 
 // personPart is a given name of the names data that is no common English

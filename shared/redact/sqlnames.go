@@ -184,10 +184,9 @@ func statementStart(s string, i int) bool {
 // sqlKeyword reports a keyword that stands where a name may (SELECT
 // DISTINCT, FROM ONLY, UPDATE ONLY): it is no name and protects nothing.
 func sqlKeyword(w string) bool {
-	switch w {
-	case "distinct", "only", "all", "lateral", "null", "not", "true", "false", "select", "from", "where", "set", "values",
-		"materialized", "view", "table", "if", "exists", "ignore", "low_priority", "top", "into", "case", "when":
-		return true
-	}
-	return false
+	return wordIn(sqlKeywordWords, w)
 }
+
+// sqlKeywordWords are sqlKeyword's words, each between spaces (wordIn).
+const sqlKeywordWords = " distinct only all lateral null not " + "true false select from where set values " + "materialized view table if exists " +
+	"ignore low_priority top into case when "

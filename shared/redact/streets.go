@@ -20,11 +20,12 @@ import (
 // Italian, Portuguese): one string, each between spaces, so no map is
 // built at start.
 const streetTypes = " ул улица бул бульв бульвар пр пр-т просп проспект пер переулок пл площадь ш шоссе наб набережная " +
-	"алл аллея алея вул вулиця пров провулок майдан д дом к корп кв стр буд ul ulica al aleja os osiedle " +
+	"алл аллея алея вул вулиця пров провулок майдан площа шосе узвіз набережна проезд проїзд тупик д дом к корп кв стр буд ul ulica al aleja os osiedle " +
 	"plac ulice nám náměstí třída street st road rd avenue ave lane ln drive dr boulevard blvd court ct " +
 	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm straat laan plein " +
-	"gracht rue av chemin impasse allée calle avenida avda paseo plaza via viale piazza corso rua " +
-	"travessa praça largo "
+	"gracht rue av chemin impasse allée bd quai cours prom promenade rte calle avenida avda paseo plaza ronda " +
+	"camino carrera glorieta pasaje travesía rambla via viale piazza piazzale corso vicolo borgo contrada strada " +
+	"lungomare rua travessa praça largo alameda estrada rodovia ladeira "
 
 // streetAddress reports a value made of a street type, a name (capitalised
 // words, or words of a caseless script) and a house number, each field one
@@ -43,6 +44,8 @@ func streetAddress(v string) bool {
 			types++
 		case houseNumber(w) || houseNumber(strings.ReplaceAll(w, "/", "")):
 			nums++
+		case ordinalWord(w) || romanNumeral(w):
+			names++ // Чорноморський 4-й, Mieszka I: a street's ordinal
 		case unicode.IsUpper(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
 			// Oscarboulevard, Schusterring, Lindengracht: a name and its
 			// street type in one word
@@ -57,6 +60,33 @@ func streetAddress(v string) bool {
 		}
 	}
 	return types >= 1 && nums >= 1 && names >= 1 && names <= 4
+}
+
+// ordinalWord reports a number with a Cyrillic ordinal ending (4-й, 2-я,
+// 3-го), as East Slavic street names carry one.
+func ordinalWord(w string) bool {
+	d, suf, ok := strings.Cut(w, "-")
+	if !ok || d == "" || len(d) > 3 || countDigits(d) != len(d) {
+		return false
+	}
+	switch suf {
+	case "й", "я", "е", "го", "ий", "ая", "а":
+		return true
+	}
+	return false
+}
+
+// romanNumeral reports a king's or pope's number after the name a street
+// is named for (ul. Mieszka I, Jana Pawła II): I to XX in capitals.
+func romanNumeral(w string) bool {
+	if w == "" || len(w) > 5 || strings.Trim(w, "IVX") != "" {
+		return false
+	}
+	switch w {
+	case "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX":
+		return true
+	}
+	return false
 }
 
 // streetSuffixes end street names written as one word in Dutch, German,

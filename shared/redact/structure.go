@@ -154,12 +154,33 @@ func detectTails(sc *scan, dom script) {
 		if k := strings.LastIndex(line, ": "); k >= 0 {
 			a := start + k + 2
 			v := strings.TrimRight(s[a:end], " .")
+			v = trimCulpritFunc(v)
 			if v != "" && len(v) <= 120 && len(strings.Fields(v)) <= 6 {
 				maskValue(sc, a, a+len(v), dom, false, false)
 			}
 		}
 		start = end + 1
 	}
+}
+
+// trimCulpritFunc drops the function a culprit names after the value
+// ("addr: Ronda Compañía de Mar, 1119 in handle_request"): " in " and one
+// word of code (snake_case, dotted, with a call's brackets) end the value.
+func trimCulpritFunc(v string) string {
+	k := strings.LastIndex(v, " in ")
+	if k <= 0 {
+		return v
+	}
+	f := strings.TrimSuffix(v[k+4:], "()")
+	if f == "" || len(f) > 96 || !strings.ContainsAny(f, "_.") {
+		return v
+	}
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; !isWord(c) && c != '.' && c != '<' && c != '>' && c != '$' {
+			return v
+		}
+	}
+	return v[:k]
 }
 
 // detectRecords judges each field of a delimited record: a run of at least

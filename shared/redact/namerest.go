@@ -1,0 +1,252 @@
+// The rest of a name. A rule that masks one word of a person's name (the
+// given name the names data knows, the surname no dictionary holds) leaves
+// the other words of the same name when they are also words of some
+// language: "Katarine [value] Blecher", "[value] Leão", "Cappi [value]",
+// "маркова.[name].[name]". A name is leaked when any part of it comes
+// through, so the words that stand with a masked name are masked with it:
+//
+//   - the parts of the same compound (ivan.petrov, жито_базилевич,
+//     αχιλλεία-παρασκευή-παυλίδου), letters only;
+//   - the word beside it across one space, when that word is written in
+//     another script than the text (a name in Cyrillic inside an English
+//     message is no word of the message), or, in the text's own script, is
+//     capitalised as names are next to a capitalised name (cased scripts
+//     only: in a caseless one the message's own words are too often
+//     unknown as written).
+//
+// A word of the template (an error word, a catalogue word, a function
+// word), a company's legal form or a thing after it (Watkins LLC) is never
+// taken; a word before the name is taken only where a value opens (after a
+// bracket, a quote, "=", ">", "|"), not at a sentence's start ("User
+// [name]").
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+func init() {
+	// after every word rule: it extends what they found
+	wordRules = append(wordRules, detectNameRest)
+}
+
+// maxNameWord is the longest word (in bytes) read as a part of a name.
+const maxNameWord = 64
+
+// maxNameRest is how many words beside a masked name are taken, each way.
+const maxNameRest = 3
+
+// detectNameRest extends each masked name-like span over the rest of the
+// name it stands in.
+func detectNameRest(sc *scan) {
+	if len(sc.out) == 0 {
+		return
+	}
+	s := sc.s
+	dom := dominantScript(s)
+	// the marked regions, merged: each is looked at once, whatever number
+	// of rules found it
+	for k, sp := range sc.marked() {
+		if k%64 == 0 && sc.stop.over() {
+			return
+		}
+		if sp.ph != phName && sp.ph != phValue && sp.ph != phPathUser || sp.end-sp.start > 80 || !nameLikeSpan(s[sp.start:sp.end]) {
+			continue
+		}
+		capName := startsUpper(s[sp.start:])
+		// to the right
+		b := sp.end
+		for n := 0; n < maxNameRest; n++ {
+			e, ok := restWordRight(s, b, dom, capName)
+			if !ok {
+				break
+			}
+			b = e
+		}
+		if b > sp.end {
+			sc.add(sp.start, b, sp.ph) // one span: one placeholder
+		}
+		// to the left
+		a := sp.start
+		for n := 0; n < maxNameRest; n++ {
+			st, ok := restWordLeft(s, a, dom, capName)
+			if !ok {
+				break
+			}
+			a = st
+		}
+		if a < sp.start {
+			sc.add(a, b, sp.ph)
+		}
+	}
+}
+
+// nameLikeSpan reports masked text made of letters, in one to three words
+// (joined by a space, a hyphen, a dot, an underscore or an apostrophe):
+// what a name rule masks, not a number, a secret or a placeholder.
+func nameLikeSpan(t string) bool {
+	if t == "" || isPlaceholder(t) {
+		return false
+	}
+	letters, words := 0, 1
+	for _, r := range t {
+		switch {
+		case unicode.IsLetter(r) || unicode.Is(unicode.M, r):
+			letters++
+		case r == ' ':
+			words++
+		case r == '-' || r == '.' || r == '_' || r == '\'' || r == '’':
+		default:
+			return false
+		}
+	}
+	return letters >= 2 && words <= 3
+}
+
+func startsUpper(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsUpper(r)
+}
+
+// letterRun returns the end of the run of letters at s[i:].
+func letterRun(s string, i int) int {
+	for j := i; i < len(s) && i-j < maxNameWord; {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// letterRunBack returns the start of the run of letters ending at s[:i].
+func letterRunBack(s string, i int) int {
+	for j := i; i > 0 && j-i < maxNameWord; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+			break
+		}
+		i -= n
+	}
+	return i
+}
+
+// restWordRight returns the end of the word of the same name that follows
+// s[:b], with its separator.
+func restWordRight(s string, b int, dom script, capName bool) (int, bool) {
+	if b+1 >= len(s) {
+		return 0, false
+	}
+	sep := s[b]
+	w0 := b + 1
+	e := letterRun(s, w0)
+	if e == w0 || e < len(s) && isWordByte(s[e]) {
+		return 0, false // not a word of letters (a number, a file name's extension run on)
+	}
+	w := s[w0:e]
+	switch sep {
+	case '-', '_':
+		return e, nameRestPart(w)
+	case '.':
+		// ivan.petrov, but not olivia.pdf or a host's next label
+		return e, nameRestPart(w) && utf8.RuneCountInString(w) > 4 && (e >= len(s) || s[e] != '.')
+	case ' ':
+		return e, spacedRest(s, w0, e, dom, capName)
+	}
+	return 0, false
+}
+
+// restWordLeft returns the start of the word of the same name that comes
+// before s[a:], with its separator.
+func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
+	if a < 2 {
+		return 0, false
+	}
+	sep := s[a-1]
+	st := letterRunBack(s, a-1)
+	if st == a-1 || st > 0 && isWordByte(s[st-1]) {
+		return 0, false
+	}
+	w := s[st : a-1]
+	switch sep {
+	case '-', '_':
+		return st, nameRestPart(w)
+	case '.':
+		return st, nameRestPart(w) && utf8.RuneCountInString(w) > 4 && (st == 0 || s[st-1] != '.' && s[st-1] != '/')
+	case ' ':
+		// only where a value opens: (Martin-Honoré Bernard), >Luce Da
+		// Silva<, "Cappi Lauletta"; a double name's parts are taken with
+		// the last
+		ts := st
+		for n := 0; n < maxNameRest && ts > 1 && s[ts-1] == '-'; n++ {
+			p := letterRunBack(s, ts-1)
+			if p == ts-1 || !nameRestPart(s[p:ts-1]) {
+				break
+			}
+			ts = p
+		}
+		if r, _ := utf8.DecodeRuneInString(s[st:]); (scriptOf(r) == dom || scriptOf(r) == latin) && ts > 0 && !strings.ContainsRune("([{<>\"'`=|", rune(s[ts-1])) {
+			if r, _ := utf8.DecodeLastRuneInString(s[:ts]); !(r == '«' || r == '“' || r == '„' || r == '‘' || r == '「') {
+				return 0, false
+			}
+		}
+		if !spacedRest(s, st, a-1, dom, capName) {
+			return 0, false
+		}
+		return ts, true
+	}
+	return 0, false
+}
+
+// isWordByte reports an ASCII digit or underscore glued to a word (olivia2,
+// name_1): the word is then part of something else.
+func isWordByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// nameRestPart reports a part of a compound that may be a name's: letters,
+// not a word of the template or code (olivia-martin-cv, ivan_petrov_export
+// keep cv and export).
+func nameRestPart(w string) bool {
+	if utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(w); !scriptOf(r).cased() {
+		return false // a full stop folded from 。 joins sentences, not names
+	}
+	lw := strings.ToLower(w)
+	if stopWords[lw] || errWord(lw) || fhsDir(lw) {
+		return false
+	}
+	if isASCII(w) && (knownWord(lw) && !personName(lw)) && !givenNameData(lw) && !surnameData(lw) {
+		return false // cv, export, backup, avatar: the compound's other words
+	}
+	return true
+}
+
+// spacedRest reports the word s[a:b], one space from a masked name, as
+// the same name's.
+func spacedRest(s string, a, b int, dom script, capName bool) bool {
+	w := s[a:b]
+	if utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	lw := strings.ToLower(w)
+	if stopWords[lw] || errWord(lw) || templateWord(lw) || firstPerson[lw] || legalForm(s[a:]) || thingNouns[lw] {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	ws := scriptOf(r)
+	if ws != dom {
+		// a word in another script than the message's is none of its
+		// words; Latin beside a Cyrillic name in a Latin text is the
+		// message's own
+		return ws != latin
+	}
+	// in a caseless script, the message's own words beside a name are
+	// too often unknown to the dictionaries as written (Hebrew's and
+	// Arabic's prefixes, Thai written without spaces): left alone
+	return ws.cased() && capName && nameCased(w)
+}
