@@ -37,18 +37,10 @@ func detectPayAmounts(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += n
-			continue
-		}
-		j := i
-		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) {
-				break
-			}
-			j += n2
+		var j int
+		i, j = nextRun(s, i, letters)
+		if i == len(s) {
+			break
 		}
 		if w := l[i:j]; strings.Contains(payWords, " "+w+" ") || payCompound(w) {
 			k := j

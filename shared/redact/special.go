@@ -32,18 +32,10 @@ func detectSpecialCategories(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += n
-			continue
-		}
-		j := i
-		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && !unicode.Is(unicode.M, r2) && r2 != '\'' && r2 != '-' || unicode.IsLetter(r2) && (scriptOf(r2) == latin) != (scriptOf(r) == latin) {
-				break // HIV阳性: a Latin word ends where another script starts
-			}
-			j += n2
+		var j int
+		i, j = nextRun(s, i, specialWordGoesOn)
+		if i == len(s) {
+			break
 		}
 		e := j
 		for e > i && (s[e-1] == '\'' || s[e-1] == '-') {
@@ -150,4 +142,14 @@ func programWord(lw string) bool {
 		}
 	}
 	return false
+}
+
+// specialWordGoesOn continues a word of the special-category lexicon over
+// letters, marks, apostrophes and hyphens (römisch-katholisch), but not
+// from one script into another: HIV阳性 is two words.
+func specialWordGoesOn(r0, r rune) bool {
+	if unicode.IsLetter(r) {
+		return (scriptOf(r) == latin) == (scriptOf(r0) == latin)
+	}
+	return unicode.Is(unicode.M, r) || r == '\'' || r == '-'
 }

@@ -90,11 +90,17 @@ func moreSpecial(lw string) bool {
 // detectSpecialRuns masks a Chinese, Japanese or Korean run holding a
 // special-category term: the clause around it.
 func detectSpecialRuns(sc *scan) {
+	maskTermClauses(sc, specialRunTerms)
+}
+
+// maskTermClauses masks the clause around each of terms in sc's text,
+// unless it stands inside an identifier (and not after a CJK stop).
+func maskTermClauses(sc *scan, terms []string) {
 	s := sc.s
 	if isASCII(s) {
 		return
 	}
-	for _, t := range specialRunTerms {
+	for _, t := range terms {
 		eachAfter(s, t, func(end int) int {
 			a := end - len(t)
 			if !inIdentifier(s, a, end) || afterCJKStop(s, a) {
@@ -118,18 +124,10 @@ func detectSpecialKeys(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) {
-			i += n
-			continue
-		}
-		j := i
-		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && !unicode.Is(unicode.M, r2) {
-				break
-			}
-			j += n2
+		var j int
+		i, j = nextRun(s, i, lettersMarks)
+		if i == len(s) {
+			break
 		}
 		w := l[i:j]
 		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) ||

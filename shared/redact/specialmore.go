@@ -167,21 +167,7 @@ func specialSubject(s string, ca int) int {
 // detectSpecialRunsWider masks a Chinese, Japanese or Korean run holding
 // a condition of specialRunTermsWider: the clause around it.
 func detectSpecialRunsWider(sc *scan) {
-	s := sc.s
-	if isASCII(s) {
-		return
-	}
-	for _, t := range specialRunTermsWider {
-		eachAfter(s, t, func(end int) int {
-			a := end - len(t)
-			if !inIdentifier(s, a, end) || afterCJKStop(s, a) {
-				ca, cb := clause(s, a, end)
-				sc.add(ca, cb, phValue)
-				return cb
-			}
-			return end
-		})
-	}
+	maskTermClauses(sc, specialRunTermsWider)
 }
 
 // handSpecial reports a word of specialWordsWider that no catalogue or

@@ -1,0 +1,37 @@
+package redact
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// nextRun returns the bounds of the next run of letters at or after s[i]:
+// it starts at a letter r0 and goes on while cont(r0, r) holds; a is
+// len(s) when no letter is left. The word detectors walk a text with it
+// (pay, special categories, their keys), each with its own cont.
+func nextRun(s string, i int, cont func(r0, r rune) bool) (a, b int) {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !cont(r, r2) {
+				break
+			}
+			j += n2
+		}
+		return i, j
+	}
+	return len(s), len(s)
+}
+
+// letters continues a run over letters only.
+func letters(_, r rune) bool { return unicode.IsLetter(r) }
+
+// lettersMarks continues a run over letters and combining marks (Hindi,
+// Thai and decomposed Latin write some letters with them).
+func lettersMarks(_, r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.M, r) }
