@@ -261,20 +261,9 @@ func (d *fastDecoder) array(v reflect.Value, p *plan) bool {
 			return false
 		}
 		n++
-		d.ws()
-		if d.i >= len(d.in) {
-			return false
+		if more, err := d.next(']'); !more {
+			return err == nil
 		}
-		switch d.in[d.i] {
-		case ',':
-			d.i++
-			continue
-		case ']':
-			d.i++
-			d.depth--
-			return true
-		}
-		return false
 	}
 }
 
@@ -307,16 +296,11 @@ func (d *fastDecoder) object(v reflect.Value, p *plan) bool {
 		}
 		d.i++
 		var buf [64]byte
-		if len(key) > len(buf) {
+		k, ok := fold(key, &buf)
+		if !ok {
 			return false
 		}
-		for j, c := range key {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			buf[j] = c
-		}
-		f, ok := p.fields[string(buf[:len(key)])]
+		f, ok := p.fields[string(k)]
 		switch {
 		case !ok:
 			if d.reducer.value(nil, false) != nil {
@@ -330,19 +314,8 @@ func (d *fastDecoder) object(v reflect.Value, p *plan) bool {
 				return false
 			}
 		}
-		d.ws()
-		if d.i >= len(d.in) {
-			return false
+		if more, err := d.next('}'); !more {
+			return err == nil
 		}
-		switch d.in[d.i] {
-		case ',':
-			d.i++
-			continue
-		case '}':
-			d.i++
-			d.depth--
-			return true
-		}
-		return false
 	}
 }

@@ -320,31 +320,51 @@ func (r *reducer) object(s *shape) error {
 		if err := r.value(fs, keep); err != nil {
 			return err
 		}
-		r.ws()
-		if r.i >= len(r.in) {
-			return errSyntax
-		}
-		switch r.in[r.i] {
-		case ',':
-			r.i++
-			continue
-		case '}':
-			r.i++
-			r.depth--
-			if s != nil {
+		if more, err := r.next('}'); !more {
+			if err == nil && s != nil {
 				r.out = append(r.out, '}')
 			}
-			return nil
+			return err
 		}
-		return errSyntax
 	}
+}
+
+// next reads what follows a member of an array or an object: a comma when
+// more follow, or the closing byte, which ends it; anything else is not
+// JSON.
+func (r *reducer) next(closing byte) (more bool, err error) {
+	r.ws()
+	if r.i >= len(r.in) {
+		return false, errSyntax
+	}
+	switch r.in[r.i] {
+	case ',':
+		r.i++
+		return true, nil
+	case closing:
+		r.i++
+		r.depth--
+		return false, nil
+	}
+	return false, errSyntax
 }
 
 // field looks up a plain key, case folded.
 func (s *shape) field(key []byte) (*shape, bool) {
 	var buf [64]byte
-	if len(key) > len(buf) {
+	k, ok := fold(key, &buf)
+	if !ok {
 		return nil, true
+	}
+	fs, ok := s.fields[string(k)]
+	return fs, ok
+}
+
+// fold writes key lower-cased (ASCII) into buf and returns it; ok is false
+// when key is longer than buf, which no field's name is.
+func fold(key []byte, buf *[64]byte) (folded []byte, ok bool) {
+	if len(key) > len(buf) {
+		return nil, false
 	}
 	for i, c := range key {
 		if 'A' <= c && c <= 'Z' {
@@ -352,8 +372,7 @@ func (s *shape) field(key []byte) (*shape, bool) {
 		}
 		buf[i] = c
 	}
-	fs, ok := s.fields[string(buf[:len(key)])]
-	return fs, ok
+	return buf[:len(key)], true
 }
 
 // array reads an array; when keep, it writes it with each element
@@ -379,26 +398,18 @@ func (r *reducer) array(elem *shape, keep bool) error {
 		if err := r.value(elem, keep); err != nil {
 			return err
 		}
-		r.ws()
-		if r.i >= len(r.in) {
-			return errSyntax
+		more, err := r.next(']')
+		switch {
+		case err != nil:
+			return err
+		case keep && more:
+			r.out = append(r.out, ',')
+		case keep:
+			r.out = append(r.out, ']')
 		}
-		switch r.in[r.i] {
-		case ',':
-			r.i++
-			if keep {
-				r.out = append(r.out, ',')
-			}
-			continue
-		case ']':
-			r.i++
-			r.depth--
-			if keep {
-				r.out = append(r.out, ']')
-			}
+		if !more {
 			return nil
 		}
-		return errSyntax
 	}
 }
 
