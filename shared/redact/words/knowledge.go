@@ -40,6 +40,8 @@ var (
 	surnameData string
 	//go:embed special.txt
 	specialData string
+	//go:embed inflected.fuse
+	inflectedData string
 )
 
 var (
@@ -49,6 +51,9 @@ var (
 	techF     = sync.OnceValue(func() Fuse { return ReadFuse(techData) })
 	givenF    = sync.OnceValue(func() Fuse { return ReadFuse(givenData) })
 	surnameF  = sync.OnceValue(func() Fuse { return ReadFuse(surnameData) })
+	// the words of one dictionary that are surnames too and that the
+	// dictionary inflects (knowgen's inflectedWords), at 24 bits
+	inflectedF = sync.OnceValue(func() Fuse { return ReadFuse(inflectedData) })
 )
 
 func warmKnowledge() {
@@ -58,6 +63,7 @@ func warmKnowledge() {
 	techF()
 	givenF()
 	surnameF()
+	inflectedF()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -69,14 +75,17 @@ func warmKnowledge() {
 // (Noun), a word of a translation catalogue (Template) or a technical term
 // (Tech). Proper names are not in it: a dictionary that writes a word
 // capitalised (Paris, Olivier) does not make it known in lower case, and
-// German nouns that are people's names are left out. A word of one letter
+// German nouns that are people's names are left out; a word of one
+// dictionary alone that is a surname too is known only where that
+// dictionary inflects it, ten of its forms in use (tuer: tue, tuons;
+// inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
 	w = strings.ToLower(w)
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || compound(w, 2)
+	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
 }
 
 // Noun reports whether w is a common noun of German (the words hunspell's
