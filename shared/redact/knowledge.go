@@ -38,10 +38,17 @@ func knownAsWritten(w string) bool {
 		return t != "" && knownAsWritten(t)
 	}
 	lw := lowerWord(w)
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || derived(lw) {
+	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
+	// Feldmann, Sommerfeld: a family's name that splits into German
+	// words (Feld|mann) is no compound noun; a noun that is a name too
+	// (Zimmermann, Winter) is an entry of the dictionary
+	compoundName := wordlist.CompoundSurname(lw)
+	if !compoundName && wordlist.Known(lw) || derived(lw) {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); !compoundName && unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
 	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)

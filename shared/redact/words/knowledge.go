@@ -42,6 +42,8 @@ var (
 	specialData string
 	//go:embed inflected.fuse
 	inflectedData string
+	//go:embed compoundnames.fuse
+	compoundNamesData string
 )
 
 var (
@@ -54,6 +56,8 @@ var (
 	// the words of one dictionary that are surnames too and that the
 	// dictionary inflects (knowgen's inflectedWords), at 24 bits
 	inflectedF = sync.OnceValue(func() Fuse { return ReadFuse(inflectedData) })
+	// German surnames hunspell accepts only as compounds of its entries
+	compoundNamesF = sync.OnceValue(func() Fuse { return ReadFuse(compoundNamesData) })
 )
 
 func warmKnowledge() {
@@ -64,6 +68,7 @@ func warmKnowledge() {
 	givenF()
 	surnameF()
 	inflectedF()
+	compoundNamesF()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -86,6 +91,15 @@ func Known(w string) bool {
 		return true
 	}
 	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
+}
+
+// CompoundSurname reports a German family's name that the dictionary
+// accepts only as a compound of its words (Feld|mann, Sommer|feld,
+// Neu|mann): Known and Noun answer yes for it, and it is a name. A noun
+// that is a name too and an entry of the dictionary (Zimmermann, Winter)
+// is not one.
+func CompoundSurname(w string) bool {
+	return compoundNamesF().Has(strings.ToLower(w))
 }
 
 // Noun reports whether w is a common noun of German (the words hunspell's

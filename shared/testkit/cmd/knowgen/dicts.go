@@ -50,15 +50,19 @@ const nounTop = 400000
 // inflected, apart, are the words of one dictionary only that the names
 // data holds as surnames and that dictionary inflects (inflectedWords):
 // inflected.fuse, so that known.fuse stays as it was.
-func dictionaries(src string, names nameSets) (known, nouns, inflected map[string]bool, perLang map[string]int, err error) {
+//
+// compoundSurnames are the German surnames hunspell accepts only as
+// compounds of its entries (germanNouns).
+func dictionaries(src string, names nameSets) (known, nouns, inflected, compoundSurnames map[string]bool, perLang map[string]int, err error) {
 	known, nouns, perLang = map[string]bool{}, map[string]bool{}, map[string]int{}
 	votes := map[string]int{} // how many languages' dictionaries accept a word
 	scowl := map[string]bool{}
+	var deEntries map[string]bool            // the capitalised entries of de_DE.dic
 	accepted := map[string]map[string]bool{} // each language's words, by language
 	for _, h := range hunspellDicts {
 		words, err := wordfreqList(src, h.lang)
 		if err != nil {
-			return nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, err
 		}
 		cyrillic := h.lang == "ru" || h.lang == "uk"
 		var cand []string
@@ -71,7 +75,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 		}
 		ok, err := hunspellAccepts(h.dicts, cand)
 		if err != nil {
-			return nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, err
 		}
 		if h.lang == "en" {
 			// SCOWL's list as the old common-word filter had it: every
@@ -79,7 +83,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 			// is lost.
 			en, err := lines("/usr/share/dict/american-english")
 			if err != nil {
-				return nil, nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
+				return nil, nil, nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
 			}
 			for _, w := range en {
 				if isWord(w) && w == strings.ToLower(w) {
@@ -96,8 +100,9 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 		var stems map[string]bool
 		if h.lang == "de" {
 			if stems, err = capitalisedStems("/usr/share/hunspell/de_DE.dic"); err != nil {
-				return nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
+			deEntries = stems
 		}
 		nounCand, nounOK := cand, ok
 		if h.lang == "de" {
@@ -112,7 +117,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 			}
 			more, err := hunspellAccepts(h.dicts, extra)
 			if err != nil {
-				return nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
 			nounCand = append(append([]string(nil), cand...), extra...)
 			nounOK = map[string]bool{}
@@ -137,7 +142,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 		if h.lang == "de" {
 			caps, err := hunspellAccepts(h.dicts, refused)
 			if err != nil {
-				return nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
 			for w := range caps {
 				nouns[strings.ToLower(w)] = true
@@ -172,7 +177,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 		}
 		inf, err := inflectedWords(h.dicts, accepted[h.lang], single[h.lang], names)
 		if err != nil {
-			return nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, err
 		}
 		for w := range inf {
 			kept[w] = true
@@ -188,8 +193,8 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected map[strin
 	}
 	perLang["-names"] = dropped - len(kept)
 	perLang["-inflected"] = len(kept)
-	nouns = germanNouns(nouns, names)
-	return known, nouns, kept, perLang, nil
+	nouns, compoundSurnames = germanNouns(nouns, names, deEntries)
+	return known, nouns, kept, compoundSurnames, perLang, nil
 }
 
 // minForms is how many other forms of a word among its language's
@@ -305,8 +310,16 @@ func isLatin(w string) bool {
 // germanNouns takes people's names out of the capitalised German words:
 // a given name goes; a surname goes unless the dictionary inflects it as a
 // noun (Feld: Felder, Feldern; Winter: Wintern), which a family name never
-// is. Each noun is checked by hunspell for its plural forms.
-func germanNouns(caps map[string]bool, names nameSets) map[string]bool {
+// is. Each noun is checked by hunspell for its plural forms, and must be an
+// entry of the dictionary itself (entries): hunspell accepts Feldmann,
+// Sommerfeld and their plurals as compounds of its entries (Feld|mann),
+// and a family's name made of words is no noun.
+//
+// The surnames it takes out because they are no entry, only compounds
+// hunspell builds, are returned apart (compoundSurnames): noun.fuse keeps
+// them as it was, and compoundnames.fuse tells the redactor they are
+// names.
+func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
 	var forms []string
 	for w := range caps {
 		if names.surname[w] {
@@ -326,14 +339,17 @@ func germanNouns(caps map[string]bool, names nameSets) map[string]bool {
 			}
 		}
 	}
-	out := map[string]bool{}
+	out, compoundSurnames = map[string]bool{}, map[string]bool{}
 	for w := range caps {
 		if names.given[w] || names.surname[w] && !inflected[w] {
 			continue
 		}
+		if names.surname[w] && !entries[w] {
+			compoundSurnames[w] = true
+		}
 		out[w] = true
 	}
-	return out
+	return out, compoundSurnames
 }
 
 // hunspellAccepts runs hunspell -G (print the correctly spelled words) over

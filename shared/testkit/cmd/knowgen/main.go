@@ -23,7 +23,7 @@
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
 // -manpages.
 //
-// -only known.fuse,noun.fuse,inflected.fuse writes those files alone: the
+// -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
 // and template.fuse the installed PostgreSQL's catalogues, which differ
@@ -82,8 +82,9 @@ func main() {
 // two fresh generated draws lost two values of 5,580 (fusenarrow rewrites a
 // filter at a narrower width without the sources).
 //
-// inflected.fuse (a few hundred words) is written at 24 bits: its bytes are
-// few, and a stranger it answered yes would be a word it made known.
+// inflected.fuse and compoundnames.fuse (a few hundred words each) are
+// written at 24 bits: their bytes are few, and a stranger they answered yes
+// would be a word made known or a word made a name.
 const (
 	inflectedBits = 24
 	knownBits     = 11
@@ -102,7 +103,7 @@ func run(src, outDir string) error {
 	for _, c := range ns.counts {
 		fmt.Println("names:", c)
 	}
-	known, nouns, inflected, perLang, err := dictionaries(src, ns)
+	known, nouns, inflected, compoundSurnames, perLang, err := dictionaries(src, ns)
 	if err != nil {
 		return err
 	}
@@ -204,6 +205,7 @@ func run(src, outDir string) error {
 	}{
 		{"known.fuse", known, knownBits},
 		{"inflected.fuse", inflected, inflectedBits},
+		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"noun.fuse", nouns, wordBits},
 		{"template.fuse", template, wordBits},
 		{"tech.fuse", techSet, wordBits},
