@@ -93,6 +93,11 @@ func Known(w string) bool {
 	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
 }
 
+// InflectedEntry reports a word of one dictionary that the names data
+// holds as a surname too and that the dictionary inflects, its forms in
+// use (deel: delen; tuer: tue, tuons): a word, as a compound's part too.
+func InflectedEntry(w string) bool { return inflectedF().Has(strings.ToLower(w)) }
+
 // CompoundSurname reports a German family's name that the dictionary
 // accepts only as a compound of its words (Feld|mann, Sommer|feld,
 // Neu|mann): Known and Noun answer yes for it, and it is a name. A noun
