@@ -233,8 +233,20 @@ func inflectedWords(dicts string, ok map[string]bool, cand []string, names nameS
 	}
 	out := map[string]bool{}
 	for _, w := range cand {
-		if forms[w] >= minForms && !names.given[w] && !names.given[unaccent(w)] {
+		if names.given[w] || names.given[unaccent(w)] {
+			continue
+		}
+		if forms[w] >= minForms {
 			out[w] = true
+			continue
+		}
+		// a form of another entry whose paradigm is in use as much (lendo:
+		// ler, hoeft: hoeven)
+		for _, s := range stems[w] {
+			if s != w && forms[s] >= minForms && !names.has(s) {
+				out[w] = true
+				break
+			}
 		}
 	}
 	return out, nil
