@@ -136,7 +136,7 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 }
 
 // cyrillicPrefixes are the Russian and Ukrainian prefixes of wordPrefixes.
-var cyrillicPrefixes = []string{"пере", "под", "над", "без", "раз", "під", "роз", "при", "пре"}
+var cyrillicPrefixes = []string{"пере", "под", "над", "без", "раз", "під", "роз", "при", "пре", "не"}
 
 // cyrillicPrefixed reports a Cyrillic word that is a prefix and a known
 // word of five letters or more, or an inflected form of one (під|ключа:
