@@ -164,9 +164,12 @@ func spend(budget *int) bool {
 // holds, or a German noun the generator kept against the names data
 // because its dictionary inflects it as a noun (Lager|liste: Lager is a
 // surname too), or a word of another dictionary kept so (deel|nummer:
-// words.InflectedEntry).
+// words.InflectedEntry). A part the names data holds as a surname only is
+// a word where the dictionaries' filter holds it itself (two languages'
+// dictionaries or SCOWL: veld|waarde, pakket|bron, lees|controlepunt);
+// a given name never is (caro|paloma, kurki|helena are people).
 func compoundPart(p string) bool {
-	return wordlist.Known(p) && (!givenNameData(p) && !surnameData(p) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
+	return wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one

@@ -93,6 +93,12 @@ func Known(w string) bool {
 	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
 }
 
+// DictionaryEntry reports a word of known.fuse itself, without catalogues,
+// technical terms or compound splitting: a word two languages'
+// dictionaries hold, or SCOWL in lower case, where the names data holds it
+// too (veld, bron, lees).
+func DictionaryEntry(w string) bool { return knownF().Has(strings.ToLower(w)) }
+
 // InflectedEntry reports a word of one dictionary that the names data
 // holds as a surname too and that the dictionary inflects, its forms in
 // use (deel: delen; tuer: tue, tuons): a word, as a compound's part too.
