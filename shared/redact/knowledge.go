@@ -161,13 +161,14 @@ var latinOf = map[rune]string{
 
 // namePair reports two capitalised words that together read as a person's
 // name although each may be a word ("Frank Winter", "Rose Baker"): a given
-// name followed by a surname.
+// name followed by a surname. A language's function word is no given name
+// there ("Die Regel", "La Tabla"), though the names data holds it.
 func namePair(first, second string) bool {
 	if len(first) < 2 || len(second) < 2 {
 		return false
 	}
 	lf, ls := strings.ToLower(first), strings.ToLower(second)
-	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) {
+	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) || wordlist.FunctionWord(lf) {
 		return false
 	}
 	return (givenNameData(lf) || givenName(lf)) && surnameData(ls)

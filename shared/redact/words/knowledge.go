@@ -44,6 +44,8 @@ var (
 	inflectedData string
 	//go:embed compoundnames.fuse
 	compoundNamesData string
+	//go:embed function.fuse
+	functionData string
 )
 
 var (
@@ -58,6 +60,8 @@ var (
 	inflectedF = sync.OnceValue(func() Fuse { return ReadFuse(inflectedData) })
 	// German surnames hunspell accepts only as compounds of its entries
 	compoundNamesF = sync.OnceValue(func() Fuse { return ReadFuse(compoundNamesData) })
+	// the most frequent words of the cased languages besides English
+	functionF = sync.OnceValue(func() Fuse { return ReadFuse(functionData) })
 )
 
 func warmKnowledge() {
@@ -69,6 +73,7 @@ func warmKnowledge() {
 	surnameF()
 	inflectedF()
 	compoundNamesF()
+	functionF()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -103,6 +108,14 @@ func DictionaryEntry(w string) bool { return knownF().Has(strings.ToLower(w)) }
 // holds as a surname too and that the dictionary inflects, its forms in
 // use (deel: delen; tuer: tue, tuons): a word, as a compound's part too.
 func InflectedEntry(w string) bool { return inflectedF().Has(strings.ToLower(w)) }
+
+// FunctionWord reports one of the 60 most frequent words (wordfreq) of
+// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian or
+// Ukrainian that the language's dictionary holds: articles, prepositions,
+// pronouns, auxiliaries (die, le, la, el, il, de, na, по). Names data holds
+// many of them as names (Le, La and Du are family names): a sentence's
+// first word among them is no given name.
+func FunctionWord(w string) bool { return functionF().Has(strings.ToLower(w)) }
 
 // CompoundSurname reports a German family's name that the dictionary
 // accepts only as a compound of its words (Feld|mann, Sommer|feld,

@@ -23,7 +23,7 @@
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
 // -manpages.
 //
-// -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse writes those files alone: the
+// -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
 // and template.fuse the installed PostgreSQL's catalogues, which differ
@@ -82,7 +82,8 @@ func main() {
 // two fresh generated draws lost two values of 5,580 (fusenarrow rewrites a
 // filter at a narrower width without the sources).
 //
-// inflected.fuse and compoundnames.fuse (a few hundred words each) are
+// inflected.fuse, compoundnames.fuse and function.fuse (a few hundred words
+// each) are
 // written at 24 bits: their bytes are few, and a stranger they answered yes
 // would be a word made known or a word made a name.
 const (
@@ -139,6 +140,12 @@ func run(src, outDir string) error {
 		fmt.Printf("known: %s: %d words\n", l, perLang[l])
 	}
 	fmt.Printf("noun: German capitalised nouns (people's names taken out): %d\n", len(nouns))
+
+	function, err := functionWords(src)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("function: the %d most frequent words of %d languages: %d\n", functionTop, len(functionLangs), len(function))
 
 	cats, err := catalogues(src, filepath.Join(src, "hibernate-validator-8.0.1.Final.jar"))
 	if err != nil {
@@ -206,6 +213,7 @@ func run(src, outDir string) error {
 		{"known.fuse", known, knownBits},
 		{"inflected.fuse", inflected, inflectedBits},
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
+		{"function.fuse", function, inflectedBits},
 		{"noun.fuse", nouns, wordBits},
 		{"template.fuse", template, wordBits},
 		{"tech.fuse", techSet, wordBits},
