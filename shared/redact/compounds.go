@@ -18,7 +18,7 @@ var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 var wordPrefixes = []string{"sub", "super", "multi", "auto", "pre", "re", "co", "anti", "inter", "intra", "hyper",
 	"ultra", "pseudo", "meta", "micro", "mini", "mega", "wielo", "nie", "bez", "pod", "nad", "prze", "roz",
 	"aan", "uit", "over", "door", "onder", "ver", "ont", "her", "on", "af", "ab", "auf", "aus", "ein", "vor", "nach",
-	"mit", "über", "unter", "wieder", "zurück", "för", "upp", "till",
+	"mit", "über", "unter", "wieder", "zurück", "miss", "för", "upp", "till",
 	"пере", "под", "над", "без", "не", "раз", "само", "авто", "мульти", "під", "роз", "пре", "при"}
 
 // compoundWord reports whether w, a lower-case word of letters, is a
@@ -43,8 +43,14 @@ const compoundBudget = 160
 func compoundIn(w string, depth int, budget *int) bool {
 	// nine letters at least: a family's name of two short words
 	// (Cuve|lier, Torr|enga) is shorter than the compounds messages write
-	if depth == 0 || len(w) > 64 || utf8.RuneCountInString(w) < 9 {
+	if depth == 0 || len(w) > 64 {
 		return false
+	}
+	if n := utf8.RuneCountInString(w); n < 9 {
+		// під|ключа, под|ключа: a Slavic prefix before a known word
+		// makes words of seven letters and eight; Cyrillic only, where
+		// no Germanic family name is written
+		return n >= 7 && cyrillicPrefixed(w, budget)
 	}
 	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
 	// (a word in -ring is Dutch's -ing noun more often than a Ring)
@@ -129,6 +135,25 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 	return compoundIn(m, depth-1, budget)
 }
 
+// cyrillicPrefixes are the Russian and Ukrainian prefixes of wordPrefixes.
+var cyrillicPrefixes = []string{"пере", "под", "над", "без", "раз", "під", "роз", "при", "пре", "не"}
+
+// cyrillicPrefixed reports a Cyrillic word that is a prefix and a known
+// word of five letters or more, or an inflected form of one (під|ключа:
+// ключ), that no names data holds.
+func cyrillicPrefixed(w string, budget *int) bool {
+	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != cyrillic {
+		return false
+	}
+	for _, p := range cyrillicPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
+			!givenNameData(rest) && !surnameData(rest) && (compoundPart(rest) || inflected(rest, false, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
 // spend takes one lookup from budget, reporting whether there was one.
 func spend(budget *int) bool {
 	*budget--
@@ -138,9 +163,13 @@ func spend(budget *int) bool {
 // compoundPart reports a part of a compound: a known word no names data
 // holds, or a German noun the generator kept against the names data
 // because its dictionary inflects it as a noun (Lager|liste: Lager is a
-// surname too).
+// surname too), or a word of another dictionary kept so (deel|nummer:
+// words.InflectedEntry). A part the names data holds as a surname only is
+// a word where the dictionaries' filter holds it itself (two languages'
+// dictionaries or SCOWL: veld|waarde, pakket|bron, lees|controlepunt);
+// a given name never is (caro|paloma, kurki|helena are people).
 func compoundPart(p string) bool {
-	return wordlist.Known(p) && (!givenNameData(p) && !surnameData(p) || wordlist.NounEntry(p))
+	return wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one

@@ -38,10 +38,17 @@ func knownAsWritten(w string) bool {
 		return t != "" && knownAsWritten(t)
 	}
 	lw := lowerWord(w)
-	if wordlist.Known(lw) || wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || derived(lw) {
+	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && wordlist.Noun(w) {
+	// Feldmann, Sommerfeld: a family's name that splits into German
+	// words (Feld|mann) is no compound noun; a noun that is a name too
+	// (Zimmermann, Winter) is an entry of the dictionary
+	compoundName := wordlist.CompoundSurname(lw)
+	if !compoundName && wordlist.Known(lw) || derived(lw) {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); !compoundName && unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
 	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
@@ -154,13 +161,14 @@ var latinOf = map[rune]string{
 
 // namePair reports two capitalised words that together read as a person's
 // name although each may be a word ("Frank Winter", "Rose Baker"): a given
-// name followed by a surname.
+// name followed by a surname. A language's function word is no given name
+// there ("Die Regel", "La Tabla"), though the names data holds it.
 func namePair(first, second string) bool {
 	if len(first) < 2 || len(second) < 2 {
 		return false
 	}
 	lf, ls := strings.ToLower(first), strings.ToLower(second)
-	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) {
+	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) || wordlist.FunctionWord(lf) {
 		return false
 	}
 	return (givenNameData(lf) || givenName(lf)) && surnameData(ls)

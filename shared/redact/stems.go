@@ -32,7 +32,7 @@ func knownForm(w, lw string) bool {
 	// a name is short: a longer run of Han and kana is asked about the
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words
-	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) {
+	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) && !markedWordForm(lw) {
 		return false
 	}
 	switch sc {
@@ -129,6 +129,22 @@ var latinEndings = []ending{
 	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
 	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
 	{"kiem", []string{"k"}, false}, {"giem", []string{"g"}, false},
+	// Polish nouns in -ek lose their e when declined (dwukrop|ek:
+	// dwukrop|ka, dwukrop|ku, dwukrop|kiem)
+	{"ka", []string{"ek"}, false}, {"ku", []string{"ek"}, false}, {"kowi", []string{"ek"}, false},
+	{"kiem", []string{"ek"}, false}, {"ki", []string{"ek"}, false}, {"ków", []string{"ek"}, false},
+	{"kami", []string{"ek"}, false}, {"kach", []string{"ek"}, false},
+	// Polish participles, declined, of known verbs: passive -iony/
+	// -owany (zagłęb|ionej: zagłębić), active -ący (separ|ującego:
+	// separować, czyt|ającego: czytać)
+	{"iony", []string{"ić"}, true}, {"iona", []string{"ić"}, true}, {"ione", []string{"ić"}, true}, {"ionej", []string{"ić"}, true},
+	{"ionego", []string{"ić"}, true}, {"ionych", []string{"ić"}, true}, {"ionym", []string{"ić"}, true},
+	{"owany", []string{"ować"}, true}, {"owana", []string{"ować"}, true}, {"owane", []string{"ować"}, true},
+	{"owanej", []string{"ować"}, true}, {"owanego", []string{"ować"}, true}, {"owanych", []string{"ować"}, true},
+	{"ujący", []string{"ować"}, true}, {"ująca", []string{"ować"}, true}, {"ujące", []string{"ować"}, true},
+	{"ującej", []string{"ować"}, true}, {"ującego", []string{"ować"}, true}, {"ujących", []string{"ować"}, true},
+	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
+	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
 	{"ach", slavNoun, false}, {"ami", slavNoun, false}, {"om", slavNoun, false}, {"ę", slavNoun, false},
 	{"i", []string{""}, false}, {"ı", []string{""}, false}, {"si", []string{""}, false}, {"sı", []string{""}, false},
@@ -285,6 +301,18 @@ func containsStr(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// markedWordForm reports a word with marks that the names data holds only
+// without them (linię: linie) where that unmarked form is a dictionary's
+// or catalogue's word itself: the marks make it a form of a word, not the
+// name the letters alone spell.
+func markedWordForm(lw string) bool {
+	u, ok := unmarked(lw)
+	if !ok || wordlist.GivenName(lw) || wordlist.Surname(lw) || translit(lw, wordlist.GivenName) || translit(lw, wordlist.Surname) {
+		return false
+	}
+	return strictWord(u)
 }
 
 // stemKnown reports a dictionary form c (of the word w) that a dictionary

@@ -40,6 +40,12 @@ var (
 	surnameData string
 	//go:embed special.txt
 	specialData string
+	//go:embed inflected.fuse
+	inflectedData string
+	//go:embed compoundnames.fuse
+	compoundNamesData string
+	//go:embed function.fuse
+	functionData string
 )
 
 var (
@@ -49,6 +55,13 @@ var (
 	techF     = sync.OnceValue(func() Fuse { return ReadFuse(techData) })
 	givenF    = sync.OnceValue(func() Fuse { return ReadFuse(givenData) })
 	surnameF  = sync.OnceValue(func() Fuse { return ReadFuse(surnameData) })
+	// the words of one dictionary that are surnames too and that the
+	// dictionary inflects (knowgen's inflectedWords), at 24 bits
+	inflectedF = sync.OnceValue(func() Fuse { return ReadFuse(inflectedData) })
+	// German surnames hunspell accepts only as compounds of its entries
+	compoundNamesF = sync.OnceValue(func() Fuse { return ReadFuse(compoundNamesData) })
+	// the most frequent words of the cased languages besides English
+	functionF = sync.OnceValue(func() Fuse { return ReadFuse(functionData) })
 )
 
 func warmKnowledge() {
@@ -58,6 +71,9 @@ func warmKnowledge() {
 	techF()
 	givenF()
 	surnameF()
+	inflectedF()
+	compoundNamesF()
+	functionF()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -69,14 +85,45 @@ func warmKnowledge() {
 // (Noun), a word of a translation catalogue (Template) or a technical term
 // (Tech). Proper names are not in it: a dictionary that writes a word
 // capitalised (Paris, Olivier) does not make it known in lower case, and
-// German nouns that are people's names are left out. A word of one letter
+// German nouns that are people's names are left out; a word of one
+// dictionary alone that is a surname too is known only where that
+// dictionary inflects it, ten of its forms in use (tuer: tue, tuons;
+// inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
 	w = strings.ToLower(w)
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || compound(w, 2)
+	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
+}
+
+// DictionaryEntry reports a word of known.fuse itself, without catalogues,
+// technical terms or compound splitting: a word two languages'
+// dictionaries hold, or SCOWL in lower case, where the names data holds it
+// too (veld, bron, lees).
+func DictionaryEntry(w string) bool { return knownF().Has(strings.ToLower(w)) }
+
+// InflectedEntry reports a word of one dictionary that the names data
+// holds as a surname too and that the dictionary inflects, its forms in
+// use (deel: delen; tuer: tue, tuons): a word, as a compound's part too.
+func InflectedEntry(w string) bool { return inflectedF().Has(strings.ToLower(w)) }
+
+// FunctionWord reports one of the 60 most frequent words (wordfreq) of
+// German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian or
+// Ukrainian that the language's dictionary holds: articles, prepositions,
+// pronouns, auxiliaries (die, le, la, el, il, de, na, по). Names data holds
+// many of them as names (Le, La and Du are family names): a sentence's
+// first word among them is no given name.
+func FunctionWord(w string) bool { return functionF().Has(strings.ToLower(w)) }
+
+// CompoundSurname reports a German family's name that the dictionary
+// accepts only as a compound of its words (Feld|mann, Sommer|feld,
+// Neu|mann): Known and Noun answer yes for it, and it is a name. A noun
+// that is a name too and an entry of the dictionary (Zimmermann, Winter)
+// is not one.
+func CompoundSurname(w string) bool {
+	return compoundNamesF().Has(strings.ToLower(w))
 }
 
 // Noun reports whether w is a common noun of German (the words hunspell's

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -45,14 +46,23 @@ const nounTop = 400000
 // names stay out. German nouns are the words hunspell refuses in lower case
 // and accepts capitalised; people's names among them are taken out (see
 // germanNouns).
-func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[string]bool, perLang map[string]int, err error) {
+//
+// inflected, apart, are the words of one dictionary only that the names
+// data holds as surnames and that dictionary inflects (inflectedWords):
+// inflected.fuse, so that known.fuse stays as it was.
+//
+// compoundSurnames are the German surnames hunspell accepts only as
+// compounds of its entries (germanNouns).
+func dictionaries(src string, names nameSets) (known, nouns, inflected, compoundSurnames map[string]bool, perLang map[string]int, err error) {
 	known, nouns, perLang = map[string]bool{}, map[string]bool{}, map[string]int{}
 	votes := map[string]int{} // how many languages' dictionaries accept a word
 	scowl := map[string]bool{}
+	var deEntries map[string]bool            // the capitalised entries of de_DE.dic
+	accepted := map[string]map[string]bool{} // each language's words, by language
 	for _, h := range hunspellDicts {
 		words, err := wordfreqList(src, h.lang)
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, nil, nil, err
 		}
 		cyrillic := h.lang == "ru" || h.lang == "uk"
 		var cand []string
@@ -65,7 +75,7 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 		}
 		ok, err := hunspellAccepts(h.dicts, cand)
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, nil, nil, err
 		}
 		if h.lang == "en" {
 			// SCOWL's list as the old common-word filter had it: every
@@ -73,7 +83,7 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 			// is lost.
 			en, err := lines("/usr/share/dict/american-english")
 			if err != nil {
-				return nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
+				return nil, nil, nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
 			}
 			for _, w := range en {
 				if isWord(w) && w == strings.ToLower(w) {
@@ -86,11 +96,13 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 		for w := range ok {
 			votes[w]++
 		}
+		accepted[h.lang] = ok
 		var stems map[string]bool
 		if h.lang == "de" {
 			if stems, err = capitalisedStems("/usr/share/hunspell/de_DE.dic"); err != nil {
-				return nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
+			deEntries = stems
 		}
 		nounCand, nounOK := cand, ok
 		if h.lang == "de" {
@@ -105,7 +117,7 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 			}
 			more, err := hunspellAccepts(h.dicts, extra)
 			if err != nil {
-				return nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
 			nounCand = append(append([]string(nil), cand...), extra...)
 			nounOK = map[string]bool{}
@@ -130,7 +142,7 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 		if h.lang == "de" {
 			caps, err := hunspellAccepts(h.dicts, refused)
 			if err != nil {
-				return nil, nil, nil, err
+				return nil, nil, nil, nil, nil, err
 			}
 			for w := range caps {
 				nouns[strings.ToLower(w)] = true
@@ -142,6 +154,35 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 	// two languages' dictionaries have it (frank, winter, champ) or SCOWL,
 	// whose lower-case entries are words by its editors' hand (white, long,
 	// cook, will).
+	//
+	// A word of one dictionary only that the names data holds as a surname
+	// stays a word where that dictionary inflects it as a common word
+	// (inflectedWords): fr tuer (tue, tués, tuons), nl deel (delen); a
+	// name (García) has no such forms in use.
+	single := map[string][]string{}
+	for w, v := range votes {
+		if names.has(w) && v < 2 && !scowl[w] {
+			for _, h := range hunspellDicts {
+				if accepted[h.lang][w] {
+					single[h.lang] = append(single[h.lang], w)
+				}
+			}
+		}
+	}
+	kept := map[string]bool{}
+	for _, h := range hunspellDicts {
+		// English: SCOWL's lower-case entries decide (above)
+		if len(single[h.lang]) == 0 || h.lang == "en" {
+			continue
+		}
+		inf, err := inflectedWords(h.dicts, accepted[h.lang], single[h.lang], names)
+		if err != nil {
+			return nil, nil, nil, nil, nil, err
+		}
+		for w := range inf {
+			kept[w] = true
+		}
+	}
 	dropped := 0
 	for w, v := range votes {
 		if names.has(w) && v < 2 && !scowl[w] {
@@ -150,9 +191,96 @@ func dictionaries(src string, names nameSets) (known map[string]bool, nouns map[
 		}
 		known[w] = true
 	}
-	perLang["-names"] = dropped
-	nouns = germanNouns(nouns, names)
-	return known, nouns, perLang, nil
+	perLang["-names"] = dropped - len(kept)
+	perLang["-inflected"] = len(kept)
+	nouns, compoundSurnames = germanNouns(nouns, names, deEntries)
+	return known, nouns, kept, compoundSurnames, perLang, nil
+}
+
+// minForms is how many other forms of a word among its language's
+// frequent words make it a word its dictionary inflects: a verb's or an
+// adjective's paradigm in use (tuer: 25 forms, deel: 18, schwer, klar),
+// not a word that is also a common family's name and has a few forms
+// (Kowalski: 9, Bakker: 2, Петров: 5).
+const minForms = 10
+
+// inflectedWords returns the words of cand (accepted by the dictionaries
+// dicts, in lower case, and held by the names data too) that the
+// dictionary inflects as common words: entries of which at least minForms
+// other forms are among the language's frequent words (ok) with the word
+// as their stem (tuer: tue, tuons, tué; deel: delen, deelt).
+// A given name is never taken back (sofie is a form of sofa, Sofie
+// somebody's name), nor a form of another entry (kasten: kast, and
+// Kasten a family's): only a word whose own forms are used counts.
+// hunspell -s gives the stems.
+func inflectedWords(dicts string, ok map[string]bool, cand []string, names nameSets) (map[string]bool, error) {
+	all := make([]string, 0, len(ok))
+	for w := range ok {
+		all = append(all, w)
+	}
+	sort.Strings(all)
+	stems, err := hunspellStems(dicts, all)
+	if err != nil {
+		return nil, err
+	}
+	forms := map[string]int{}
+	for w, ss := range stems {
+		for _, s := range ss {
+			if s != w {
+				forms[s]++
+			}
+		}
+	}
+	out := map[string]bool{}
+	for _, w := range cand {
+		if names.given[w] || names.given[unaccent(w)] {
+			continue
+		}
+		if forms[w] >= minForms {
+			out[w] = true
+			continue
+		}
+		// a form of another entry whose paradigm is in use as much (lendo:
+		// ler, hoeft: hoeven)
+		for _, s := range stems[w] {
+			if s != w && forms[s] >= minForms && !names.has(s) {
+				out[w] = true
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// hunspellStems runs hunspell -s (the stems of each word) over words with
+// the comma-separated dictionaries (together).
+func hunspellStems(dicts string, words []string) (map[string][]string, error) {
+	cmd := exec.Command("hunspell", "-d", dicts, "-s", "-i", "UTF-8")
+	cmd.Stdin = strings.NewReader(strings.Join(words, "\n") + "\n")
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("hunspell -d %s -s: %v: %s", dicts, err, stderr.String())
+	}
+	res := map[string][]string{}
+	sc := bufio.NewScanner(&out)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 2 && !containsString(res[f[0]], f[1]) {
+			res[f[0]] = append(res[f[0]], f[1])
+		}
+	}
+	return res, sc.Err()
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalisedStems returns the entries of a hunspell .dic file written
@@ -194,8 +322,16 @@ func isLatin(w string) bool {
 // germanNouns takes people's names out of the capitalised German words:
 // a given name goes; a surname goes unless the dictionary inflects it as a
 // noun (Feld: Felder, Feldern; Winter: Wintern), which a family name never
-// is. Each noun is checked by hunspell for its plural forms.
-func germanNouns(caps map[string]bool, names nameSets) map[string]bool {
+// is. Each noun is checked by hunspell for its plural forms, and must be an
+// entry of the dictionary itself (entries): hunspell accepts Feldmann,
+// Sommerfeld and their plurals as compounds of its entries (Feld|mann),
+// and a family's name made of words is no noun.
+//
+// The surnames it takes out because they are no entry, only compounds
+// hunspell builds, are returned apart (compoundSurnames): noun.fuse keeps
+// them as it was, and compoundnames.fuse tells the redactor they are
+// names.
+func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
 	var forms []string
 	for w := range caps {
 		if names.surname[w] {
@@ -215,14 +351,17 @@ func germanNouns(caps map[string]bool, names nameSets) map[string]bool {
 			}
 		}
 	}
-	out := map[string]bool{}
+	out, compoundSurnames = map[string]bool{}, map[string]bool{}
 	for w := range caps {
 		if names.given[w] || names.surname[w] && !inflected[w] {
 			continue
 		}
+		if names.surname[w] && !entries[w] {
+			compoundSurnames[w] = true
+		}
 		out[w] = true
 	}
-	return out
+	return out, compoundSurnames
 }
 
 // hunspellAccepts runs hunspell -G (print the correctly spelled words) over

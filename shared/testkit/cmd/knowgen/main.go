@@ -23,6 +23,12 @@
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
 // -manpages.
 //
+// -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
+// dictionaries' filters regenerate byte for byte on Debian 12 with the
+// pinned sources, while tech.fuse reads the machine's installed packages
+// and template.fuse the installed PostgreSQL's catalogues, which differ
+// from machine to machine.
+//
 // It prints, per source, how many entries it gave and, per filter, its
 // entries, bytes and false-positive rate; the generated files are
 // committed, so only a change of source needs a run.
@@ -43,7 +49,14 @@ func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
 	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages-dev), which needs none of -src's sources")
+	only := flag.String("only", "", "comma-separated files to write (known.fuse,noun.fuse): the others stay as committed, where a machine's installed packages (tech.fuse) or newer catalogues (template.fuse) would change them")
 	flag.Parse()
+	if *only != "" {
+		onlyFiles = map[string]bool{}
+		for _, f := range strings.Split(*only, ",") {
+			onlyFiles[strings.TrimSpace(f)] = true
+		}
+	}
 	if *manOnly {
 		if err := writeManPages(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
@@ -68,11 +81,20 @@ func main() {
 // at 11 bits every corpus figure of make privacy-report stayed the same and
 // two fresh generated draws lost two values of 5,580 (fusenarrow rewrites a
 // filter at a narrower width without the sources).
+//
+// inflected.fuse, compoundnames.fuse and function.fuse (a few hundred words
+// each) are
+// written at 24 bits: their bytes are few, and a stranger they answered yes
+// would be a word made known or a word made a name.
 const (
-	knownBits = 11
-	wordBits  = 11
-	nameBits  = 7
+	inflectedBits = 24
+	knownBits     = 11
+	wordBits      = 11
+	nameBits      = 7
 )
+
+// onlyFiles, when set (-only), are the only files run writes.
+var onlyFiles map[string]bool
 
 func run(src, outDir string) error {
 	ns, err := names(src)
@@ -82,7 +104,7 @@ func run(src, outDir string) error {
 	for _, c := range ns.counts {
 		fmt.Println("names:", c)
 	}
-	known, nouns, perLang, err := dictionaries(src, ns)
+	known, nouns, inflected, compoundSurnames, perLang, err := dictionaries(src, ns)
 	if err != nil {
 		return err
 	}
@@ -111,9 +133,19 @@ func run(src, outDir string) error {
 			fmt.Printf("known: left out as people's names in one language only: %d\n", perLang[l])
 			continue
 		}
+		if l == "-inflected" {
+			fmt.Printf("known: kept, though people's names, as the one dictionary inflects them: %d\n", perLang[l])
+			continue
+		}
 		fmt.Printf("known: %s: %d words\n", l, perLang[l])
 	}
 	fmt.Printf("noun: German capitalised nouns (people's names taken out): %d\n", len(nouns))
+
+	function, err := functionWords(src)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("function: the %d most frequent words of %d languages: %d\n", functionTop, len(functionLangs), len(function))
 
 	cats, err := catalogues(src, filepath.Join(src, "hibernate-validator-8.0.1.Final.jar"))
 	if err != nil {
@@ -179,12 +211,18 @@ func run(src, outDir string) error {
 		bits int
 	}{
 		{"known.fuse", known, knownBits},
+		{"inflected.fuse", inflected, inflectedBits},
+		{"compoundnames.fuse", compoundSurnames, inflectedBits},
+		{"function.fuse", function, inflectedBits},
 		{"noun.fuse", nouns, wordBits},
 		{"template.fuse", template, wordBits},
 		{"tech.fuse", techSet, wordBits},
 		{"given.fuse", ns.given, nameBits},
 		{"surname.fuse", ns.surname, nameBits},
 	} {
+		if onlyFiles != nil && !onlyFiles[f.file] {
+			continue
+		}
 		keys := make([]string, 0, len(f.set))
 		for k := range f.set {
 			keys = append(keys, k)
@@ -198,6 +236,9 @@ func run(src, outDir string) error {
 			return err
 		}
 		fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", f.file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<f.bits))
+	}
+	if onlyFiles != nil {
+		return nil
 	}
 	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(special), 0o644); err != nil {
 		return err
