@@ -32,8 +32,8 @@ const (
 	blind4IntactFloor  = 0.923 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.974 // the fourth blind corpus (benign facts kept)
 	blind5RecallFloor  = 0.936 // the fifth blind corpus (recall)
-	blind5IntactFloor  = 0.875 // the fifth blind corpus (benign texts unchanged)
-	blind5FactsFloor   = 0.957 // the fifth blind corpus (benign facts kept)
+	blind5IntactFloor  = 0.877 // the fifth blind corpus (benign texts unchanged)
+	blind5FactsFloor   = 0.958 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.915 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.898 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.965 // the sixth blind corpus (benign facts kept)
@@ -224,8 +224,8 @@ func pct(a, b int) float64 {
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.996 // share of generated planted values masked
-	genSurvivalFloor  = 0.72  // share of generated survivors kept
-	l10nIntactFloor   = 0.992 // share of localised benign texts unchanged, all languages
+	genSurvivalFloor  = 0.725 // share of generated survivors kept
+	l10nIntactFloor   = 0.994 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.997 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
@@ -293,7 +293,7 @@ var (
 	l10nLangFloor = map[string]float64{
 		"de": 1.0,
 		"es": 1.0,
-		"fr": 0.978,
+		"fr": 1.0,
 		"it": 0.956,
 		"ja": 1.0,
 		"ko": 1.0,
