@@ -84,7 +84,15 @@ func decodeRequest(body []byte) (rpcRequest, error) {
 	if scanRequest(body, &msg) {
 		return msg, nil
 	}
-	msg = rpcRequest{} // what the scan read is dropped
+	return unmarshalRequest(body) // what the scan read is dropped
+}
+
+// unmarshalRequest is json.Unmarshal into a fresh rpcRequest, in a
+// function of its own so that decodeRequest's stays on the stack.
+//
+//go:noinline
+func unmarshalRequest(body []byte) (rpcRequest, error) {
+	var msg rpcRequest
 	err := json.Unmarshal(body, &msg)
 	return msg, err
 }
