@@ -4,15 +4,14 @@ import (
 	"context"
 	"io"
 	"net/http"
-	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
 
 // upstream is the transport under the GlitchTip client's GET-only guard: it
-// sends each request with the current GlitchTip token and notes each
-// request's latency in the request's audit record (a metric).
+// sends each request with the current GlitchTip token. (The client notes
+// each request's latency, this transport's round trip included, in the
+// request's audit record: it has found the record already.)
 //
 // The client builds each request with the token read at start; while that
 // is still the current one the request goes out as built. After a
@@ -29,8 +28,6 @@ type upstream struct {
 
 // RoundTrip implements http.RoundTripper.
 func (u *upstream) RoundTrip(req *http.Request) (*http.Response, error) {
-	start := time.Now()
-	defer func() { audit.From(req.Context()).UpstreamLatency(time.Since(start)) }()
 	if u.token == nil {
 		return u.next.RoundTrip(req)
 	}

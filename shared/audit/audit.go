@@ -54,6 +54,9 @@ type Record struct {
 	// values masked per family: metrics only (emf.go).
 	upstreamMS []float64
 	redactions map[string]int
+	// upstreamBuf holds the first latencies (a call makes a few GETs), so
+	// noting them allocates nothing.
+	upstreamBuf [4]float64
 }
 
 // Logger writes records through the process's structured log. The zero
@@ -76,6 +79,7 @@ type recordKey struct{}
 // answer's status) and the HTTP edge (caller, status) write to.
 func Begin(ctx context.Context, requestID, path string) (context.Context, *Record) {
 	rec := &Record{RequestID: requestID, Path: path, start: time.Now(), Auth: "none"}
+	rec.upstreamMS = rec.upstreamBuf[:0]
 	return context.WithValue(ctx, recordKey{}, rec), rec
 }
 
@@ -309,7 +313,9 @@ func (l *Logger) Write(r *Record, status int) {
 	r.mu.Lock()
 	r.Status = status
 	r.DurationMS = float64(now.Sub(r.start).Microseconds()) / 1000
-	attrs := r.attrs()
+	// on the stack: the handler copies the attributes into its record
+	var buf [24]slog.Attr
+	attrs := r.appendAttrs(buf[:0])
 	if l.ns != "" {
 		for _, m := range r.emf(l.ns, now) {
 			attrs = append(attrs, slog.Any(m.key, m.val))
@@ -327,9 +333,8 @@ func (l *Logger) Write(r *Record, status int) {
 	h.Handle(ctx, line)
 }
 
-// attrs are the record's fields, empty ones left out.
-func (r *Record) attrs() []slog.Attr {
-	a := make([]slog.Attr, 0, 20)
+// appendAttrs appends the record's fields to a, empty ones left out.
+func (r *Record) appendAttrs(a []slog.Attr) []slog.Attr {
 	str := func(k, v string) {
 		if v != "" {
 			a = append(a, slog.String(k, v))

@@ -263,7 +263,10 @@ func mcpHandler(route string, streamFor func(http.ResponseWriter, *http.Request)
 			writeJSON(sw, status, call.answer)
 			return
 		}
-		r = r.WithContext(ctx)
+		// The context, with room for the error texts of the server's own
+		// handlers (fixedError), is set once: each WithContext copies the
+		// request.
+		r = r.WithContext(mcpserver.WithErrorNotes(ctx))
 		stream := streamFor(sw, r)
 		if stream == nil {
 			return
@@ -274,7 +277,6 @@ func mcpHandler(route string, streamFor func(http.ResponseWriter, *http.Request)
 		// plain-text error answers become JSON-RPC errors. Every answer is
 		// held back, since mcp-go words many of its errors with the caller's
 		// input: each error is rewritten to a fixed text.
-		r = r.WithContext(mcpserver.WithErrorNotes(r.Context()))
 		jw := &jsonErrors{w: sw}
 		held := &heldAnswer{w: jw}
 		stream.ServeHTTP(noFlush{held}, r)

@@ -34,16 +34,8 @@ func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(st
 		l.SetCall(rec, "(batch)", "", nil)
 		return call{status: http.StatusBadRequest, answer: rpcError(-32600, "batches are not supported: send one JSON-RPC request per POST")}
 	}
-	var msg struct {
-		ID     json.RawMessage `json:"id"`
-		Method string          `json:"method"`
-		Params struct {
-			Name      string         `json:"name"`
-			URI       string         `json:"uri"`
-			Arguments map[string]any `json:"arguments"`
-		} `json:"params"`
-	}
-	if err := json.Unmarshal(body, &msg); err != nil {
+	msg, err := decodeRequest(body)
+	if err != nil {
 		l.SetCall(rec, "(unparsable)", "", nil)
 		// Unmarshal checks the syntax before it decodes: one pass tells a
 		// body that is not JSON from JSON of another shape or a number no
@@ -81,6 +73,28 @@ func noteCall(l *audit.Logger, rec *audit.Record, body []byte, knownTool func(st
 		c.status, c.answer = http.StatusOK, rpcErrorID(msg.ID, -32602, "unknown tool: call tools/list for the tools this endpoint offers")
 	}
 	return c
+}
+
+// decodeRequest reads body as json.Unmarshal reads it into an rpcRequest:
+// by scanRequest for the plain requests clients send (no reflection, and
+// the arguments decoded once), else by json.Unmarshal itself, whose error
+// tells a syntax error from the rest.
+func decodeRequest(body []byte) (rpcRequest, error) {
+	var msg rpcRequest
+	if scanRequest(body, &msg) {
+		return msg, nil
+	}
+	return unmarshalRequest(body) // what the scan read is dropped
+}
+
+// unmarshalRequest is json.Unmarshal into a fresh rpcRequest, in a
+// function of its own so that decodeRequest's stays on the stack.
+//
+//go:noinline
+func unmarshalRequest(body []byte) (rpcRequest, error) {
+	var msg rpcRequest
+	err := json.Unmarshal(body, &msg)
+	return msg, err
 }
 
 // validID reports whether a JSON-RPC id is a string or an integer, so it

@@ -137,18 +137,12 @@ func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
 	if a.status == 0 {
 		a.status = http.StatusOK
 	}
-	var msg struct {
-		ID     json.RawMessage `json:"id"`
-		Result json.RawMessage `json:"result"`
-		Error  *rpcErr         `json:"error"`
-	}
 	switch {
 	case !strings.HasPrefix(a.contentType, "application/json"):
 	case successAnswer(a):
 		// most answers: a result, seen without parsing all of it
 		rewrite(a)
-	case json.Unmarshal(a.body, &msg) == nil:
-		a.id, a.result, a.err = msg.ID, msg.Result, msg.Error
+	case parseAnswer(a):
 		rewrite(a)
 	}
 	h.w.Header().Del("Content-Length")
@@ -157,6 +151,24 @@ func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
 	}
 	h.w.WriteHeader(a.status)
 	h.w.Write(a.body)
+}
+
+// parseAnswer reads a's id, result and error from its body, and reports
+// whether the body is a JSON object. (A function of its own: its decoding
+// target is on the heap only for the answers that need it.)
+//
+//go:noinline
+func parseAnswer(a *rpcAnswer) bool {
+	var msg struct {
+		ID     json.RawMessage `json:"id"`
+		Result json.RawMessage `json:"result"`
+		Error  *rpcErr         `json:"error"`
+	}
+	if json.Unmarshal(a.body, &msg) != nil {
+		return false
+	}
+	a.id, a.result, a.err = msg.ID, msg.Result, msg.Error
+	return true
 }
 
 // resourceNotFound turns mcp-go's "not found" answers to resources/read (an

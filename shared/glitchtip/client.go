@@ -245,6 +245,10 @@ var (
 )
 
 func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*response, error) {
+	// The request's audit record, found once (a walk up the context chain)
+	// before a timeout lengthens it: it notes the answer's status and the
+	// round trip's latency (a metric).
+	rec := audit.From(ctx)
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	// Built as http.NewRequestWithContext would build it, without parsing
@@ -256,7 +260,9 @@ func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*re
 		Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
 		Header: http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent},
 	}).WithContext(ctx)
+	start := time.Now()
 	resp, err := c.rt.RoundTrip(req)
+	rec.UpstreamLatency(time.Since(start))
 	if err != nil {
 		var ge *gterr.Error
 		if errors.As(err, &ge) {
@@ -268,7 +274,7 @@ func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*re
 		io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
 		resp.Body.Close()
 	}()
-	audit.From(ctx).Upstream(resp.StatusCode)
+	rec.Upstream(resp.StatusCode)
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		return nil, gterr.FromStatus(resp.StatusCode, retryAfter(resp.Header.Get("Retry-After")), tmpl)
 	}
