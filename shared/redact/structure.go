@@ -105,6 +105,7 @@ func detectValues(sc *scan) {
 	}
 	detectTails(sc, dom)
 	detectPairs(sc, dom)
+	detectEnumReceived(sc, dom)
 	detectPathValues(sc, dom)
 	detectRows(sc, dom)
 	detectKeyRows(sc, dom)

@@ -1,0 +1,42 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestQuotedAccounts checks an account quoted under a person's key and the
+// value an enum validation message received under a person's or a
+// sensitive key, both ways. The values are invented for the test: logins
+// made of pieces of words, which the quote rule alone would keep.
+func TestQuotedAccounts(t *testing.T) {
+	r := New()
+	gone := []struct{ text, value string }{
+		{`level=error msg="lookup failed" principal="marktwain" err="not found"`, `marktwain`},
+		{`level=error msg="lookup failed" signer='quillmaren' err="not found"`, `quillmaren`},
+		{`login: Invalid enum value. Expected 'active' | 'archived', received 'sunflower'`, `sunflower`},
+		{`Error: actor: Geçersiz enum değeri. Beklenen 'active' | 'archived', alınan 'denizkenar'`, `denizkenar`},
+		{`src/app/views.py:login: Valore dell'enum non valido. Atteso 'a' | 'b', ricevuto 'bluemoon':41`, `bluemoon`},
+		{`uid: 'lighthouse'값은 허용되지 않습니다. 입력 가능한 값은 'active' | 'archived' 입니다.`, `lighthouse`},
+		{`owner: La valeur « tavrosel » n'existe pas dans les options : 'active' | 'archived'`, `tavrosel`},
+		{`password: Invalid enum value. Expected 'x' | 'y', received 'Summer2024'`, `Summer2024`},
+	}
+	for _, c := range gone {
+		out, err := r.String(c.text)
+		if err != nil || strings.Contains(out, c.value) {
+			t.Errorf("%q: %q stayed: %q", c.text, c.value, out)
+		}
+	}
+	kept := []string{
+		`level=error msg="lookup failed" user="root" err="not found"`,
+		`status: Invalid enum value. Expected 'draft' | 'active' | 'paused', received 'archived'`,
+		`ZodError: Invalid enum value. Expected 'free' | 'team', received 'starter'`,
+		`callback_url: Ungültiger Enum-Wert. 'asc' | 'desc' erwartet, 'string' erhalten`,
+		`owner: Invalid enum value. Expected 'user' | 'team', received 'null'`,
+	}
+	for _, k := range kept {
+		if out, err := r.String(k); err != nil || out != k {
+			t.Errorf("changed: %q -> %q", k, out)
+		}
+	}
+}
