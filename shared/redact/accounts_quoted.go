@@ -64,7 +64,9 @@ func detectEnumReceived(sc *scan, dom script) {
 		person := personKey(key)
 		class := keyClass(key)
 		if !person && class != "cred" && class != "name" && class != "pii" {
-			continue
+			if class = placeOrVehicleKey(key); class == "" {
+				continue
+			}
 		}
 		// the alternatives: quoted values joined by " | "
 		la := strings.LastIndexByte(s[ms:x], '\'')
@@ -92,8 +94,8 @@ func detectEnumReceived(sc *scan, dom script) {
 			}
 			lb += 3
 		}
-		receivedValues(sc, ms, la, dom, key, person)
-		receivedValues(sc, lb, le, dom, key, person)
+		receivedValues(sc, ms, la, dom, key, class, person)
+		receivedValues(sc, lb, le, dom, key, class, person)
 	}
 }
 
@@ -125,7 +127,7 @@ func issueKey(s string, ls, x int) (string, int) {
 // list of alternatives) as values of key. An opening quote stands after a
 // space, a colon or the message's start, so an apostrophe inside a word
 // (dell'enum, noto'g'ri) opens nothing; « x » quotes too.
-func receivedValues(sc *scan, a, b int, dom script, key string, person bool) {
+func receivedValues(sc *scan, a, b int, dom script, key, class string, person bool) {
 	s := sc.s
 	for i := a; i < b; i++ {
 		closeQ, w := "'", 1
@@ -150,9 +152,40 @@ func receivedValues(sc *scan, a, b int, dom script, key string, person bool) {
 		case stopValue(strings.ToLower(v)):
 		case person:
 			accountValue(sc, q, e, dom, key)
+		case class == "vehicle":
+			if plateValue(v) {
+				sc.add(q, e, phValue)
+			}
+		case class == "place":
+			// a street and its number: words and a digit
+			if hasDigit(v) && strings.ContainsRune(strings.TrimSpace(v), ' ') && hasLetter(v) {
+				sc.add(q, e, phAddress)
+			}
 		default:
 			sc.add(q, e, phRedacted)
 		}
 		i = e + len(closeQ) - 1
 	}
+}
+
+// placeOrVehicleKey tells a key that names where somebody lives or is
+// sent things ("place": residence, location, deliver_to, shipping, street)
+// or their vehicle ("vehicle": vehicle, plate, vrn, kennzeichen), for
+// the received value of an enum message; "" for other keys.
+func placeOrVehicleKey(key string) string {
+	p := keyParts(key)
+	if len(p) == 0 {
+		return ""
+	}
+	switch last := p[len(p)-1]; last {
+	case "residence", "location", "street", "address", "addr", "anschrift", "adresse", "direccion", "indirizzo", "ship", "shipping", "line1", "line2":
+		return "place"
+	case "to":
+		if len(p) >= 2 && (p[len(p)-2] == "deliver" || p[len(p)-2] == "ship" || p[len(p)-2] == "send") {
+			return "place"
+		}
+	case "vehicle", "plate", "car", "vrn", "registration", "kennzeichen", "immatriculation", "plaque", "matricula", "placa", "targa", "kenteken":
+		return "vehicle"
+	}
+	return ""
 }

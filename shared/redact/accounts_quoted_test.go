@@ -19,6 +19,8 @@ func TestQuotedAccounts(t *testing.T) {
 		{`src/app/views.py:login: Valore dell'enum non valido. Atteso 'a' | 'b', ricevuto 'bluemoon':41`, `bluemoon`},
 		{`uid: 'lighthouse'값은 허용되지 않습니다. 입력 가능한 값은 'active' | 'archived' 입니다.`, `lighthouse`},
 		{`owner: La valeur « tavrosel » n'existe pas dans les options : 'active' | 'archived'`, `tavrosel`},
+		{`deliver_to: Waarde 'Kromme Steeg 41' is ongeldig. Antwoordmogelijkheden zijn: 'active' | 'archived'`, `Kromme Steeg 41`},
+		{`vehicle: Invalid enum value. Expected 'car' | 'van', received 'KTL-QP-82'`, `KTL-QP-82`},
 		{`password: Invalid enum value. Expected 'x' | 'y', received 'Summer2024'`, `Summer2024`},
 	}
 	for _, c := range gone {
@@ -32,6 +34,8 @@ func TestQuotedAccounts(t *testing.T) {
 		`status: Invalid enum value. Expected 'draft' | 'active' | 'paused', received 'archived'`,
 		`ZodError: Invalid enum value. Expected 'free' | 'team', received 'starter'`,
 		`callback_url: Ungültiger Enum-Wert. 'asc' | 'desc' erwartet, 'string' erhalten`,
+		`location: Invalid enum value. Expected 'eu' | 'us', received 'asia'`,
+		`region: Invalid enum value. Expected 'eu-west-1' | 'us-east-1', received 'ap-south-1'`,
 		`owner: Invalid enum value. Expected 'user' | 'team', received 'null'`,
 	}
 	for _, k := range kept {
