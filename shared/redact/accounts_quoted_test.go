@@ -44,3 +44,33 @@ func TestQuotedAccounts(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginWordsMore checks the login after the word for a user in
+// Vietnamese (two words), Indonesian, Arabic, Hebrew, Persian, Hindi and
+// Bengali. The logins are invented for the test.
+func TestLoginWordsMore(t *testing.T) {
+	r := New()
+	gone := []struct{ text, value string }{
+		{`usermod: người dùng “quillmaren” không tồn tại`, `quillmaren`},
+		{`Tài khoản 'tavrosel' đã bị khóa`, `tavrosel`},
+		{`pengguna "tavrosel" tidak ditemukan`, `tavrosel`},
+		{`المستخدم 'quillmaren' غير موجود`, `quillmaren`},
+		{`המשתמש 'quillmaren' נחסם`, `quillmaren`},
+		{`کاربر 'quillmaren' یافت نشد`, `quillmaren`},
+	}
+	for _, c := range gone {
+		out, err := r.String(c.text)
+		if err != nil || strings.Contains(out, c.value) {
+			t.Errorf("%q: %q stayed: %q", c.text, c.value, out)
+		}
+	}
+	kept := []string{
+		`sử dụng bộ nhớ đệm 'redis' không thành công`,
+		`người dùng "root" không có quyền`,
+	}
+	for _, k := range kept {
+		if out, err := r.String(k); err != nil || out != k {
+			t.Errorf("changed: %q -> %q", k, out)
+		}
+	}
+}

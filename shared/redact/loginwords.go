@@ -32,11 +32,27 @@ użytkownik użytkownika użytkownikowi użytkownikiem
 пользователь пользователя пользователю пользователем логин
 користувач користувача користувачеві користувачем логін
 kullanıcı kullanıcısı hesap
-användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη`) {
+användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
+pengguna akun
+مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী`) {
 		m[w] = true
 	}
 	return m
 }()
+
+// loginWordPairs are the words for a user written as two words, keyed by
+// their second: Vietnamese người dùng (user) and tài khoản (account).
+var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài"}
+
+// pairedLoginWord reports the second word w at s[i] of a two-word login
+// word whose first word stands right before it.
+func pairedLoginWord(s string, i int, w string) bool {
+	first, ok := loginWordPairs[w]
+	if !ok || i < len(first)+1 || s[i-1] != ' ' {
+		return false
+	}
+	return strings.EqualFold(s[i-1-len(first):i-1], first) && (i-1-len(first) == 0 || !isLetter(s[i-2-len(first)]))
+}
 
 // roleWords name a database role, which is a login (PostgreSQL: role
 // "x" does not exist); an application's role (role admin, collection of
@@ -93,7 +109,7 @@ func detectLoginWords(sc *scan) {
 			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWords[lw]
+			hit = loginWords[lw] || roleWords[lw] || pairedLoginWord(s, i, lw)
 		}
 		if hit {
 			if !domDone {
