@@ -74,3 +74,20 @@ func TestLoginWordsMore(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginBeforeWord checks a quoted login before the Korean word for a
+// user (useradd's "'x' 사용자가 이미 있습니다"), and that a system account
+// there is kept. The login is invented for the test.
+func TestLoginBeforeWord(t *testing.T) {
+	r := New()
+	if out, err := r.String(`useradd: '하늘빛' 사용자가 이미 있습니다`); err != nil || strings.Contains(out, `하늘빛`) {
+		t.Errorf("stayed: %q", out)
+	}
+	if out, err := r.String(`useradd: 'quillmaren' 사용자가 이미 있습니다`); err != nil || strings.Contains(out, `quillmaren`) {
+		t.Errorf("stayed: %q", out)
+	}
+	k := `useradd: 'root' 사용자가 이미 있습니다`
+	if out, err := r.String(k); err != nil || out != k {
+		t.Errorf("changed: %q -> %q", k, out)
+	}
+}

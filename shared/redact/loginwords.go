@@ -111,6 +111,16 @@ func detectLoginWords(sc *scan) {
 			lw := strings.ToLower(w)
 			hit = loginWords[lw] || roleWords[lw] || pairedLoginWord(s, i, lw)
 		}
+		if caseless && !hit {
+			// '하지연' 사용자가 이미 있습니다: Korean writes the login
+			// before the word for a user, which its particle ends
+			for _, lw := range caselessLoginWords {
+				if strings.HasPrefix(w, lw) {
+					loginBefore(sc, i)
+					break
+				}
+			}
+		}
 		if hit {
 			if !domDone {
 				dom, domDone = dominantScript(s), true
@@ -119,6 +129,39 @@ func detectLoginWords(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// loginQuoteOpeners maps each closing quotation mark to its opening one.
+var loginQuoteOpeners = map[rune]rune{'\'': '\'', '"': '"', '”': '“', '’': '‘', '」': '「', '』': '『', '»': '«'}
+
+// loginBefore masks the quoted login right before the login word at s[i]
+// (one space between), as Korean orders them.
+func loginBefore(sc *scan, i int) {
+	s := sc.s
+	k := i
+	if k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	cl, n := utf8.DecodeLastRuneInString(s[:k])
+	op, ok := loginQuoteOpeners[cl]
+	if !ok || k-n <= 0 {
+		return
+	}
+	e := k - n
+	lo := max(0, e-96)
+	o := strings.LastIndex(s[lo:e], string(op))
+	if o < 0 {
+		return
+	}
+	a := lo + o + len(string(op))
+	v := s[a:e]
+	if v == "" || v != strings.TrimSpace(v) || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 {
+		return
+	}
+	if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
+		return
+	}
+	sc.add(a, e, phPathUser)
 }
 
 // loginAfter judges what follows the login word s[i:j].
