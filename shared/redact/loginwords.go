@@ -32,11 +32,27 @@ użytkownik użytkownika użytkownikowi użytkownikiem
 пользователь пользователя пользователю пользователем логин
 користувач користувача користувачеві користувачем логін
 kullanıcı kullanıcısı hesap
-användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη`) {
+användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
+pengguna akun
+مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী`) {
 		m[w] = true
 	}
 	return m
 }()
+
+// loginWordPairs are the words for a user written as two words, keyed by
+// their second: Vietnamese người dùng (user) and tài khoản (account).
+var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài"}
+
+// pairedLoginWord reports the second word w at s[i] of a two-word login
+// word whose first word stands right before it.
+func pairedLoginWord(s string, i int, w string) bool {
+	first, ok := loginWordPairs[w]
+	if !ok || i < len(first)+1 || s[i-1] != ' ' {
+		return false
+	}
+	return strings.EqualFold(s[i-1-len(first):i-1], first) && (i-1-len(first) == 0 || !isLetter(s[i-2-len(first)]))
+}
 
 // roleWords name a database role, which is a login (PostgreSQL: role
 // "x" does not exist); an application's role (role admin, collection of
@@ -93,7 +109,17 @@ func detectLoginWords(sc *scan) {
 			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWords[lw]
+			hit = loginWords[lw] || roleWords[lw] || pairedLoginWord(s, i, lw)
+		}
+		if caseless && !hit {
+			// '하지연' 사용자가 이미 있습니다: Korean writes the login
+			// before the word for a user, which its particle ends
+			for _, lw := range caselessLoginWords {
+				if strings.HasPrefix(w, lw) {
+					loginBefore(sc, i)
+					break
+				}
+			}
 		}
 		if hit {
 			if !domDone {
@@ -103,6 +129,39 @@ func detectLoginWords(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// loginQuoteOpeners maps each closing quotation mark to its opening one.
+var loginQuoteOpeners = map[rune]rune{'\'': '\'', '"': '"', '”': '“', '’': '‘', '」': '「', '』': '『', '»': '«'}
+
+// loginBefore masks the quoted login right before the login word at s[i]
+// (one space between), as Korean orders them.
+func loginBefore(sc *scan, i int) {
+	s := sc.s
+	k := i
+	if k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	cl, n := utf8.DecodeLastRuneInString(s[:k])
+	op, ok := loginQuoteOpeners[cl]
+	if !ok || k-n <= 0 {
+		return
+	}
+	e := k - n
+	lo := max(0, e-96)
+	o := strings.LastIndex(s[lo:e], string(op))
+	if o < 0 {
+		return
+	}
+	a := lo + o + len(string(op))
+	v := s[a:e]
+	if v == "" || v != strings.TrimSpace(v) || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 {
+		return
+	}
+	if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
+		return
+	}
+	sc.add(a, e, phPathUser)
 }
 
 // loginAfter judges what follows the login word s[i:j].

@@ -10,6 +10,7 @@ import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 var (
 	reThaiID = lazyre.NewRare(`\b\d-\d{4}-\d{5}-\d{2}-\d\b`)
 	reCPR    = lazyre.NewRare(`\b\d{6}-\d{4}\b`)
+	reNIR    = lazyre.NewRare(`\b[1278]\d{4}(?:\d\d|2[AB])\d{8}\b`)
 )
 
 // detectDatedIDs masks Thai citizen ids with a right check digit and CPR
@@ -31,6 +32,40 @@ func detectDatedIDs(sc *scan) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
+	for _, m := range reNIR.FindAllStringIndex(s, -1) {
+		if validNIR(s[m[0]:m[1]]) && !glued(s, m[0], m[1]) {
+			sc.add(m[0], m[1], phNatID)
+		}
+	}
+}
+
+// validNIR checks a French social security number (NIR) written in one
+// run: sex 1 or 2 (7 or 8 for a temporary one), year, a month 01-12 (or
+// 20-42 and 50-99, which INSEE gives when the month is unknown), the
+// department (2A and 2B for Corsica, read as 19 and 18 for the key), and a
+// key of 97 minus the first thirteen digits modulo 97.
+func validNIR(v string) bool {
+	if len(v) != 15 {
+		return false
+	}
+	if mo := atoi(v[3:5]); !(mo >= 1 && mo <= 12 || mo >= 20 && mo <= 42 || mo >= 50) {
+		return false
+	}
+	head := v[:13]
+	switch v[5:7] {
+	case "2A":
+		head = v[:5] + "19" + v[7:13]
+	case "2B":
+		head = v[:5] + "18" + v[7:13]
+	}
+	mod := 0
+	for i := 0; i < len(head); i++ {
+		if !isDigit(head[i]) {
+			return false
+		}
+		mod = (mod*10 + int(head[i]-'0')) % 97
+	}
+	return 97-mod == atoi(v[13:])
 }
 
 // glued reports s[a:b] inside a longer token of digits and dashes (a

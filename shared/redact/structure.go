@@ -105,6 +105,8 @@ func detectValues(sc *scan) {
 	}
 	detectTails(sc, dom)
 	detectPairs(sc, dom)
+	detectEnumReceived(sc, dom)
+	detectCacheKeys(sc, dom)
 	detectPathValues(sc, dom)
 	detectRows(sc, dom)
 	detectKeyRows(sc, dom)

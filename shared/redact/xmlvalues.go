@@ -35,6 +35,11 @@ func detectXMLElements(sc *scan) {
 				tag = k
 			}
 		}
+		if keyClass(tag) == "" {
+			if k := siblingField(sc.s, m[0], tag); k != "" {
+				tag = k
+			}
+		}
 		v := strings.TrimSpace(sc.s[m[4]:m[5]])
 		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) {
 			sc.add(m[4], m[5], phRedacted)
@@ -53,6 +58,37 @@ var reXMLKeyValue = lazyre.NewRare(`(?i)<[\w:.\-]+\s[^<>]*?\b(?:name|key)\s*=\s*
 func xmlNameAttr(tag string) string {
 	if m := reXMLNameAttr.FindStringSubmatch(tag); m != nil {
 		return m[1]
+	}
+	return ""
+}
+
+// fieldElems are the elements that name the field a following <value>
+// element holds, as SOAP faults and validation details write a pair:
+// <field>password</field><value>…</value>.
+var fieldElems = []string{"field", "name", "key", "param", "parameter", "property", "attribute"}
+
+// siblingField returns the field a <value> element at s[at] holds, named
+// by the element right before it, or "".
+func siblingField(s string, at int, tag string) string {
+	if l := strings.ToLower(tag); l != "value" && l != "val" {
+		return ""
+	}
+	before := strings.TrimRight(s[max(0, at-120):at], " \t\n")
+	for _, f := range fieldElems {
+		end := "</" + f + ">"
+		if !strings.HasSuffix(before, end) {
+			continue
+		}
+		body := before[:len(before)-len(end)]
+		o := strings.LastIndex(body, "<"+f+">")
+		if o < 0 {
+			return ""
+		}
+		k := body[o+len(f)+2:]
+		if k == "" || strings.ContainsAny(k, "<> ") {
+			return ""
+		}
+		return k
 	}
 	return ""
 }
