@@ -31,7 +31,7 @@ const (
 	blind4RecallFloor  = 0.913 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.923 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.974 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.936 // the fifth blind corpus (recall)
+	blind5RecallFloor  = 0.939 // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.877 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.958 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.915 // the sixth blind corpus (recall)
@@ -223,7 +223,7 @@ func pct(a, b int) float64 {
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.996 // share of generated planted values masked
+	genRecallFloor    = 0.997 // share of generated planted values masked
 	genSurvivalFloor  = 0.725 // share of generated survivors kept
 	l10nIntactFloor   = 0.994 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.997 // share of their facts kept
@@ -242,14 +242,14 @@ var (
 		"ip":          1.0,
 		"name":        0.992,
 		"national-id": 0.982,
-		"password":    0.995,
+		"password":    1.0,
 		"phone":       1.0,
 		"plate":       0.994,
 		"username":    0.997,
 	}
 	genLocaleFloor = map[string]float64{
 		"ar_AE": 1.0,
-		"ar_SA": 0.99,
+		"ar_SA": 1.0,
 		"az_AZ": 1.0,
 		"bg_BG": 1.0,
 		"bn_BD": 1.0,
