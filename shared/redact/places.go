@@ -10,6 +10,7 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 func detectGeo(sc *scan) {
@@ -69,6 +70,9 @@ func detectAddresses(sc *scan) {
 		}
 		if len(v) == 6 && v[4] != ' ' && countDigits(v) == 4 {
 			continue // 1234AB without a space is too often an identifier
+		}
+		if !postcodeShaped(s, m[0], v) {
+			continue
 		}
 		sc.add(m[0], m[1], phAddress)
 	}
@@ -293,4 +297,51 @@ func proseStreetWord(m string) bool {
 		}
 	}
 	return true
+}
+
+// postcodeShaped tells a postcode rePostcode found from the counts and
+// codes that share its shape. A US state and ZIP (CA 94105) must agree on
+// the ZIP's first digit, which USPS gives each state's region: "ID 65536"
+// and "PR 12345" are an id and a pull request, not Idaho and Puerto Rico.
+// Five digits and a capitalised word (10115 Berlin) are a postcode and its
+// town unless the word is one of the translation catalogues' templates
+// (65536 Minuten, 10000 Zeilen) and no street stands before it (Hauptstraße
+// 12, 10115 Berlin); a dictionary word is not enough: Paris is one.
+func postcodeShaped(s string, a int, v string) bool {
+	if len(v) >= 8 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' {
+		st := v[:2]
+		rest := strings.TrimLeft(v[2:], ", ")
+		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !strings.ContainsAny(rest, " ") {
+			if region, ok := zipRegion[st]; ok {
+				return strings.IndexByte(region, rest[0]) >= 0
+			}
+		}
+	}
+	if sp := strings.IndexByte(v, ' '); sp == 5 && countDigits(v[:5]) == 5 {
+		town := v[sp+1:]
+		if e := strings.IndexAny(town, " -"); e > 0 {
+			town = town[:e]
+		}
+		before := strings.TrimRight(s[:a], " ")
+		if wordlist.Template(strings.ToLower(town)) && !strings.HasSuffix(before, ",") {
+			return false
+		}
+	}
+	return true
+}
+
+// zipRegion holds, per US state and territory code, the first digits its
+// ZIP codes start with (USPS's national areas: 0 New England, 9 the West
+// Coast, ...).
+var zipRegion = map[string]string{
+	"CT": "0", "MA": "0", "ME": "0", "NH": "0", "NJ": "0", "PR": "0", "RI": "0", "VT": "0", "VI": "0", "AE": "0",
+	"DE": "1", "NY": "01", "PA": "1",
+	"DC": "2", "MD": "2", "NC": "2", "SC": "2", "VA": "2", "WV": "2",
+	"AL": "3", "FL": "3", "GA": "3", "MS": "3", "TN": "3", "AA": "3",
+	"IN": "4", "KY": "4", "MI": "4", "OH": "4",
+	"IA": "5", "MN": "5", "MT": "5", "ND": "5", "SD": "5", "WI": "5",
+	"IL": "6", "KS": "6", "MO": "6", "NE": "6",
+	"AR": "7", "LA": "7", "OK": "7", "TX": "78",
+	"AZ": "8", "CO": "8", "ID": "8", "NM": "8", "NV": "8", "UT": "8", "WY": "8",
+	"AK": "9", "CA": "9", "HI": "9", "OR": "9", "WA": "9", "AP": "9", "GU": "9", "AS": "9", "MP": "9", "PW": "9", "FM": "9", "MH": "9",
 }

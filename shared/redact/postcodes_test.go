@@ -1,0 +1,37 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPostcodesAgainstCounts: a postcode is masked with its town or state,
+// and the counts and ids of the same shape are kept.
+func TestPostcodesAgainstCounts(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		masked string // "" when the text must come out unchanged
+	}{
+		{"ship to 1 Main St, Boise, ID 83702", "ID 83702"},
+		{"billing address: San Francisco, CA 94105", "CA 94105"},
+		{"livraison 75008 Paris", "75008 Paris"},
+		{"Lieferadresse: Hauptstraße 12, 10115 Berlin", "10115 Berlin"},
+		{"kill: Prozess-ID 65536 existiert nicht", ""},
+		{"merge blocked by PR 12345 until review", ""},
+		{"sleep: noch 65536 Minuten", ""},
+	} {
+		out, err := New().String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.masked == "" {
+			if out != c.in {
+				t.Errorf("%q changed: %q", c.in, out)
+			}
+			continue
+		}
+		if strings.Contains(out, c.masked) {
+			t.Errorf("%q: %q came through: %q", c.in, c.masked, out)
+		}
+	}
+}
