@@ -132,6 +132,14 @@ func detectKeyed(sc *scan) {
 		if w, ok := messageWord(v); ok && sep == ":" && numberKey(key) && knownWord(w) && !personName(w) {
 			continue
 		}
+		// vat_number is ongeldig, passport_no: emailの形式で…: a key that
+		// names a number, and a value with no digit in it, is no number
+		// but words: each is judged (a name there is still masked)
+		if numberKey(key) && class != "cred" && !hasDigit(v) {
+			maskValue(sc, a, b, dominantScript(s), false, quotedAt(s, a))
+			maskedTo = b
+			continue
+		}
 		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
 		if class == "pii" && pointer(v) {
 			continue

@@ -35,3 +35,31 @@ func TestPostcodesAgainstCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberKeyWithoutDigits: after a key that names a number, a value
+// with no digit is words, each judged: a message is kept, a name masked,
+// and the number itself still masked.
+func TestNumberKeyWithoutDigits(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		masked string // "" when the text must come out unchanged
+	}{
+		{"billing.vat_number is ongeldig", ""},
+		{"passport_number is Olivia Martin", "Olivia"},
+		{"billing.vat_number is DE811907980", "DE811907980"},
+	} {
+		out, err := New().String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.masked == "" {
+			if out != c.in {
+				t.Errorf("%q changed: %q", c.in, out)
+			}
+			continue
+		}
+		if strings.Contains(out, c.masked) {
+			t.Errorf("%q: %q came through: %q", c.in, c.masked, out)
+		}
+	}
+}
