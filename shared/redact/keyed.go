@@ -40,6 +40,9 @@ func detectKeyed(sc *scan) {
 	if !containsAny(s, "=", ":", " is ", " was ", " of ") {
 		return
 	}
+	// the text's script, read once: per value it would make a text of
+	// many keys quadratic
+	dom, domDone := script(0), false
 	// maskedTo is the end of the last value masked: a key inside it is
 	// part of that value (adid=adid=adid=…), and reading each one's value
 	// again would make the detector quadratic.
@@ -136,7 +139,10 @@ func detectKeyed(sc *scan) {
 		// names a number, and a value with no digit in it, is no number
 		// but words: each is judged (a name there is still masked)
 		if numberKey(key) && class != "cred" && !hasDigit(v) {
-			maskValue(sc, a, b, dominantScript(s), false, quotedAt(s, a))
+			if !domDone {
+				dom, domDone = dominantScript(s), true
+			}
+			maskValue(sc, a, b, dom, false, quotedAt(s, a))
 			maskedTo = b
 			continue
 		}
