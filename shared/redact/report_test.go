@@ -37,6 +37,9 @@ const (
 	blind6RecallFloor  = 0.915 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.898 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.965 // the sixth blind corpus (benign facts kept)
+	blind7RecallFloor  = 0.909 // the seventh blind corpus (recall)
+	blind7IntactFloor  = 0.829 // the seventh blind corpus (benign texts unchanged)
+	blind7FactsFloor   = 0.931 // the seventh blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -101,6 +104,15 @@ func TestFifthBlindCorpus(t *testing.T) {
 func TestSixthBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind6-planted.tsv", blind6RecallFloor)
 	benign(t, "testdata/corpus/blind6-benign.tsv", blind6IntactFloor, blind6FactsFloor)
+}
+
+// TestSeventhBlindCorpus reports the seventh blind corpus, written on
+// 2026-11-28 by a writer who read only the issue, never the rules nor the
+// redactor, while that evening's branches were being worked on, and
+// committed unchanged: never tuned on.
+func TestSeventhBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind7-planted.tsv", blind7RecallFloor)
+	benign(t, "testdata/corpus/blind7-benign.tsv", blind7IntactFloor, blind7FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
