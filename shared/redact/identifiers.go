@@ -81,6 +81,7 @@ func protectIdentifiers(sc *scan) {
 			sc.protect(m[2], m[3])
 		}
 	}
+	protectIDFormats(sc)
 	protectSchemaNames(sc)
 	protectSQLNames(sc)
 }

@@ -182,6 +182,13 @@ func keyClass(key string) string {
 	if parts[0] == "public" || parts[0] == "publishable" {
 		return ""
 	}
+	// an idempotency key (IETF's Idempotency-Key header) is the unique key
+	// a client chose for one request, and an AWS account id (12 digits,
+	// aws_account_id, AwsAccountId) a tenant's number: identifiers a
+	// triager follows, no credential and no one's account
+	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "idempotency" || strings.HasPrefix(joined, "awsaccount") {
+		return ""
+	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {

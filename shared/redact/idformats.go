@@ -1,0 +1,152 @@
+// Identifiers told from tokens by what their format proves, or by the
+// standard that names them: KSUIDs (their first four bytes are a
+// timestamp), idempotency keys (IETF's Idempotency-Key header: a client's
+// unique request key, no credential) and AWS account ids where the text
+// names AWS. A random string of the same length and alphabet proves
+// none of these and stays masked.
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// protectIDFormats protects the identifiers of this file.
+func protectIDFormats(sc *scan) {
+	protectKSUIDs(sc)
+	if strings.Contains(sc.lower, "idempoten") {
+		for _, m := range reIdempotencyKey.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	protectAWSAccounts(sc)
+}
+
+// KSUIDs (Segment's K-Sortable Unique IDentifier) are 27 base62
+// characters encoding 20 bytes: a big-endian uint32 of seconds since
+// 1400000000 (2014-05-13), then 16 random bytes. A value must decode
+// below 2^160 and its timestamp fall between 2017-01-01 (KSUID was
+// published in 2017) and 2035-01-01; about 8% of random 27-character
+// base62 strings do, so the value must also stand after an object's noun
+// (event, message, request, job…, or "ksuid"), where a credential does
+// not stand.
+const (
+	ksuidLen      = 27
+	ksuidEpoch    = 1400000000
+	ksuidEarliest = 1483228800 - ksuidEpoch // 2017-01-01
+	ksuidLatest   = 2051222400 - ksuidEpoch // 2035-01-01
+)
+
+// ksuidNouns are the words a KSUID stands after: the objects whose ids
+// reKeyedID names, and the format's own name.
+const ksuidNouns = " ksuid id request req trace span parent correlation causation transaction txn tx job task build run" +
+	" deploy deployment commit event message msg operation op batch execution workflow pipeline incident alert" +
+	" ticket invocation object record entity document item "
+
+func protectKSUIDs(sc *scan) {
+	s := sc.s
+	for i := 0; i+ksuidLen <= len(s); i++ {
+		if !base62(s[i]) || i > 0 && tokenByte(s[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(s) && base62(s[j]) {
+			j++
+		}
+		if j-i == ksuidLen && (j == len(s) || !tokenByte(s[j])) && ksuid(s[i:j]) {
+			if w := strings.ToLower(wordBefore(s, i)); w != "" && (wordIn(ksuidNouns, w) || wordIn(ksuidNouns, lastKeyPart(w))) {
+				sc.protect(i, j)
+			}
+		}
+		i = j
+	}
+}
+
+// lastKeyPart is the last word of a key (event_id: id).
+func lastKeyPart(k string) string {
+	p := keyParts(k)
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1]
+}
+
+func base62(c byte) bool { return isAlnum(c) }
+
+// tokenByte reports a character that continues a token (a longer run is
+// no KSUID).
+func tokenByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' || c == '+' || c == '/' }
+
+// ksuid reports whether v, 27 base62 characters, decodes to a KSUID
+// whose timestamp lies in its plausible range.
+func ksuid(v string) bool {
+	// 160 bits as five big-endian 32-bit words, multiplied by 62 and added
+	// to per character
+	var n [5]uint64
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		var d uint64
+		switch {
+		case c >= '0' && c <= '9':
+			d = uint64(c - '0')
+		case c >= 'A' && c <= 'Z':
+			d = uint64(c-'A') + 10
+		default:
+			d = uint64(c-'a') + 36
+		}
+		carry := d
+		for k := 4; k >= 0; k-- {
+			x := n[k]*62 + carry
+			n[k] = x & 0xffffffff
+			carry = x >> 32
+		}
+		if carry != 0 {
+			return false // 2^160 or more: no KSUID
+		}
+	}
+	return n[0] >= ksuidEarliest && n[0] < ksuidLatest
+}
+
+// reIdempotencyKey finds the value of an idempotency key (the
+// Idempotency-Key header of IETF's draft and of Stripe, PayPal, Adyen;
+// "idempotency conflict for key …"): a unique key the client chose for a
+// request so that a retry is not done twice, which a triager follows
+// like a request id.
+var reIdempotencyKey = lazyre.New(`(?i)\bidempoten(?:cy|t)\b(?:[ _\-]?key\b|[^\n.;!?]{0,40}?\bkey\b)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:]{7,79})`)
+
+// reAWSAccount finds twelve digits after a word for an AWS account
+// (account, account id, AccountId, aws_account_id, owner, principal):
+// AWS account ids are exactly twelve digits. Group 1 is "aws" when the
+// key names AWS itself (aws_account_id, AWS account).
+var reAWSAccount = lazyre.New(`(?i)\b(aws[ _\-]?)?(?:account|acct|owner|principal)(?:[ _\-]?(?:id|number|no))?\b["']?\s*[:=]?\s*["']?(\d{12})\b`)
+
+// reAWSContext finds what names AWS in a text without naming the
+// account: a resource name, an endpoint, an AWS Organizations id (o-…,
+// ou-…-…).
+var reAWSContext = lazyre.New(`(?i)\barn:aws|amazonaws\.com|\bo-[a-z0-9]{10,32}\b|\bou-[a-z0-9]{4,32}-[a-z0-9]{8,32}\b`)
+
+// protectAWSAccounts protects a twelve-digit account id under a key that
+// names AWS, or in a text that names AWS's resources; elsewhere an
+// account's twelve digits are a bank's.
+func protectAWSAccounts(sc *scan) {
+	if !strings.Contains(sc.lower, "acc") && !strings.Contains(sc.lower, "owner") && !strings.Contains(sc.lower, "principal") || !hasDigit(sc.s) {
+		return
+	}
+	ctx := -1 // unknown yet
+	for _, m := range reAWSAccount.FindAllStringSubmatchIndex(sc.s, -1) {
+		if m[2] < 0 {
+			if ctx < 0 {
+				ctx = 0
+				if reAWSContext.MatchString(sc.s) {
+					ctx = 1
+				}
+			}
+			if ctx == 0 {
+				continue
+			}
+		}
+		sc.protect(m[4], m[5])
+	}
+}

@@ -1,0 +1,88 @@
+package redact
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestIDFormatsBothWays: a KSUID, an idempotency key and an AWS account id
+// come out unchanged where their format or their standard's name proves
+// them; a token of the same length and alphabet, or the same digits where
+// nothing names AWS, is still masked.
+func TestIDFormatsBothWays(t *testing.T) {
+	checkMasks(t, []maskCase{
+		// KSUIDs: 27 base62 characters whose timestamp is 2017-2034
+		{"segment: event 2d3ykdkiXYok9MTnZBVS90EbGGW dropped (payload too large)", ""},
+		{"message 0x6J15gyE3RdOPYiS0yNFDRlHc0 was not acknowledged", ""},
+		{"ksuid 2d3ykdkiXYok9MTnZBVS90EbGGW is out of order", ""},
+		{"webhook failed for event_id: 2d3ykdkiXYok9MTnZBVS90EbGGW", ""},
+		// same length and alphabet: a timestamp of 2040, of 2011, or over
+		// 2^160 proves no KSUID
+		{"segment: event 6sZIqNULwoShmk65mXXToAjlicl dropped", "6sZIqNULwoShmk65mXXToAjlicl"},
+		{"segment: event Zfx3Dk9LMElpGF3i4dWE4jxW11Z dropped", "Zfx3Dk9LMElpGF3i4dWE4jxW11Z"},
+		{"segment: event zQ8w7E6r5T4y3U2i1O0p9A8s7D6 dropped", "zQ8w7E6r5T4y3U2i1O0p9A8s7D6"},
+		// a KSUID-shaped value where a credential stands is a credential
+		{"token 2d3ykdkiXYok9MTnZBVS90EbGGW rejected", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
+		{"password=2d3ykdkiXYok9MTnZBVS90EbGGW", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
+		{"session 2d3ykdkiXYok9MTnZBVS90EbGGW expired", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
+		{"signed with 2d3ykdkiXYok9MTnZBVS90EbGGW", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
+		// a longer run is no KSUID
+		{"event 2d3ykdkiXYok9MTnZBVS90EbGGWx9 dropped", "2d3ykdkiXYok9MTnZBVS90EbGGWx9"},
+
+		// idempotency keys (any shape: UUIDs, nanoids, random strings)
+		{"idempotency conflict for key Xk2Pq8_Wz4Lm7Rt1Yb-Nc", ""},
+		{"Idempotent request rejected: key 9fKq2LmZ_x81Pw-7TbQvN already used with another body", ""},
+		// the same string under a credential's key, or without the
+		// idempotency context, is masked
+		{"conflict for key Xk2Pq8_Wz4Lm7Rt1Yb-NcHv", "Xk2Pq8_Wz4Lm7Rt1Yb-NcHv"},
+		{"secret Xk2Pq8_Wz4Lm7Rt1Yb-NcHv leaked in idempotency log", "Xk2Pq8_Wz4Lm7Rt1Yb-NcHv"},
+
+		// AWS account ids: twelve digits under a key that names AWS, or
+		// where the text names AWS's resources
+		{"AccessDenied: account 210987654321 is not a member of organization o-k3j5h7g9f1", ""},
+		{"assume role failed: aws_account_id=210987654321", ""},
+		{"AWS account 210987654321 has no default VPC", ""},
+		{"Principal 210987654321 is not allowed to use arn:aws:kms:eu-west-1:210987654321:key/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b", ""},
+		{"pull from 210987654321.dkr.ecr.eu-west-1.amazonaws.com failed: account 210987654321 not authorized", ""},
+		// twelve digits of an account where nothing names AWS: a bank's
+		{"payout to account 210987654321 failed", "210987654321"},
+		{"SEPA transfer rejected: account 210987654321 closed", "210987654321"},
+		{"aws lambda billing-worker: payout to account 210987654321 failed", "210987654321"},
+		// not twelve digits: no AWS account id
+		{"account 2109876543210 is not a member of organization o-k3j5h7g9f1", "2109876543210"},
+	})
+}
+
+// TestKSUIDFalseSurvival measures how often a random string of KSUID's
+// length and alphabet passes the timestamp check (about 8%, the share of
+// 160-bit values below 2^160 whose first 32 bits fall in 2017-2034): the
+// reason the check alone protects nothing, and a KSUID must also stand
+// after an object's noun.
+func TestKSUIDFalseSurvival(t *testing.T) {
+	const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	rng := rand.New(rand.NewSource(31))
+	pass, n := 0, 20000
+	b := make([]byte, ksuidLen)
+	for i := 0; i < n; i++ {
+		for j := range b {
+			b[j] = alphabet[rng.Intn(len(alphabet))]
+		}
+		if ksuid(string(b)) {
+			pass++
+		}
+	}
+	if rate := float64(pass) / float64(n); rate < 0.06 || rate > 0.10 {
+		t.Errorf("random 27-character base62 strings read as KSUIDs: %.3f, want about 0.08", rate)
+	}
+	// none of them survives where a credential stands
+	r := New()
+	for i := 0; i < 200; i++ {
+		for j := range b {
+			b[j] = alphabet[rng.Intn(len(alphabet))]
+		}
+		in := "api token " + string(b) + " rejected"
+		if out, _ := r.String(in); out == in {
+			t.Errorf("%q came through", in)
+		}
+	}
+}
