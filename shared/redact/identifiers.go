@@ -272,10 +272,10 @@ func upperLetters(w string) bool {
 
 // poolWords are the nouns a program names its pools, threads and workers
 // with.
-var poolWords = map[string]bool{
-	"pool": true, "thread": true, "worker": true, "executor": true, "scheduler": true, "dispatcher": true,
-	"consumer": true, "producer": true, "listener": true, "handler": true, "timer": true, "loop": true,
-}
+func poolWords(w string) bool { return wordIn(poolWordsList, w) }
+
+// poolWordsList are poolWords's words, each between spaces (wordIn).
+const poolWordsList = " pool thread worker executor scheduler dispatcher consumer producer listener handler timer loop "
 
 // poolInstance reports the name of a program's pool or thread with its
 // sequence number (HikariPool-1, ForkJoinPool-3, KafkaConsumer-12):
@@ -291,5 +291,5 @@ func poolInstance(tok string) bool {
 		return false
 	}
 	p := keyParts(name)
-	return len(p) >= 2 && poolWords[p[len(p)-1]]
+	return len(p) >= 2 && poolWords(p[len(p)-1])
 }
