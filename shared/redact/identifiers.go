@@ -272,9 +272,9 @@ func upperLetters(w string) bool {
 
 // poolWords are the nouns a program names its pools, threads and workers
 // with.
-func poolWords(w string) bool { return wordIn(poolWordsList, w) }
+var poolWords = wordMap(poolWordsList)
 
-// poolWordsList are poolWords's words, each between spaces (wordIn).
+// poolWordsList are poolWords's words, one space before each.
 const poolWordsList = " pool thread worker executor scheduler dispatcher consumer producer listener handler timer loop "
 
 // poolInstance reports the name of a program's pool or thread with its
@@ -291,5 +291,5 @@ func poolInstance(tok string) bool {
 		return false
 	}
 	p := keyParts(name)
-	return len(p) >= 2 && poolWords(p[len(p)-1])
+	return len(p) >= 2 && poolWords[p[len(p)-1]]
 }

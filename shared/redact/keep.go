@@ -12,18 +12,11 @@ import (
 )
 
 // serviceParts are the words of service accounts, bots and system users.
-var serviceParts = map[string]bool{
-	"svc": true, "service": true, "bot": true, "system": true, "app": true, "api": true, "worker": true, "job": true,
-	"ci": true, "cd": true, "deploy": true, "deployer": true, "admin": true, "root": true, "postgres": true,
-	"mysql": true, "readonly": true, "ro": true, "rw": true, "reporting": true, "replication": true, "replica": true,
-	"backup": true, "monitor": true, "monitoring": true, "prometheus": true, "grafana": true, "runner": true,
-	"sa": true, "robot": true, "automation": true, "cron": true, "scheduler": true, "etl": true, "ingest": true,
-	"sync": true, "migrator": true, "migration": true, "task": true, "lambda": true, "default": true,
-	"anonymous": true, "nobody": true, "daemon": true, "www": true, "nginx": true, "serviceaccount": true,
-	"dependabot": true, "renovate": true, "github": true, "gitlab": true, "jenkins": true, "k8s": true, "kube": true,
-	"node": true, "operator": true, "controller": true, "agent": true, "proxy": true, "gateway": true, "writer": true,
-	"reader": true, "consumer": true, "producer": true, "publisher": true, "subscriber": true, "healthcheck": true,
-}
+var serviceParts = wordMap("svc service bot system app api worker job ci cd deploy deployer admin root postgres mysql readonly " +
+	"ro rw reporting replication replica backup monitor monitoring prometheus grafana runner sa robot " +
+	"automation cron scheduler etl ingest sync migrator migration task lambda default anonymous nobody " +
+	"daemon www nginx serviceaccount dependabot renovate github gitlab jenkins k8s kube node operator " +
+	"controller agent proxy gateway writer reader consumer producer publisher subscriber healthcheck ")
 
 // serviceValue reports a user value that names a service account, a bot,
 // a role or a system user (payments_svc, system:serviceaccount:ci:argo,
@@ -155,13 +148,8 @@ func codeName(t string) bool {
 }
 
 // fileExts are extensions of code and data files.
-var fileExts = map[string]bool{
-	"json": true, "yaml": true, "yml": true, "toml": true, "xml": true, "csv": true, "txt": true, "py": true, "go": true,
-	"js": true, "ts": true, "mjs": true, "cjs": true, "jsx": true, "tsx": true, "rb": true, "php": true, "java": true,
-	"kt": true, "cs": true, "rs": true, "sql": true, "sh": true, "conf": true, "ini": true, "env": true, "lock": true,
-	"html": true, "css": true, "md": true, "log": true, "so": true, "dll": true, "jar": true, "zip": true, "gz": true,
-	"tar": true, "proto": true, "tf": true, "parquet": true, "db": true, "bak": true, "pem": true, "crt": true,
-}
+var fileExts = wordMap("json yaml yml toml xml csv txt py go js ts mjs cjs jsx tsx rb php java kt cs rs sql sh conf ini env " +
+	"lock html css md log so dll jar zip gz tar proto tf parquet db bak pem crt ")
 
 // commonWords reports a text of common words, none a given name ("App
 // Backend", "Portal", "hourly").

@@ -6,24 +6,23 @@ package redact
 
 import "strings"
 
-// credWords are key words that name a credential wherever they occur in a
-// key (db_password, PGPASSWORD, X-Auth-Token, userPassword, SharedAccessKey).
-var credStems = []string{
-	"password", "passwd", "passwort", "passphrase", "secret", "token", "apikey", "accesskey", "secretkey",
-	"privatekey", "credential", "cookie", "signature", "sessionid", "sessid", "sessionkey", "authkey",
-	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
-	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt", "mnemonic", "seedphrase",
-	"recoveryphrase", "recoverycode", "backupcode", "securityanswer", "secretanswer", "productkey", "activationkey",
-	"activationcode", "serialkey", "cdkey", "registrationkey", "passkey", "codeverifier", "pkce", "recoverykey",
-	"backupkey",
-}
+// credStemList are the key words that name a credential wherever they
+// occur in a key (db_password, PGPASSWORD, X-Auth-Token, userPassword,
+// SharedAccessKey), one space after each.
+const credStemList = "password passwd passwort passphrase secret token apikey accesskey secretkey " +
+	"privatekey credential cookie signature sessionid sessid sessionkey authkey " +
+	"authtoken csrf xsrf connectionstring connstr masterkey encryptionkey signingkey " +
+	"clientkey accountkey sharedaccess licensekey passcode hmac salt mnemonic seedphrase " +
+	"recoveryphrase recoverycode backupcode securityanswer secretanswer productkey activationkey " +
+	"activationcode serialkey cdkey registrationkey passkey codeverifier pkce recoverykey " +
+	"backupkey "
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
 // camelCase) that name a person, account, address, document, device or
 // location; credParts, those that name a credential.
-func sensitiveParts(w string) bool { return wordIn(sensitivePartsList, w) }
+var sensitiveParts = wordMap(sensitivePartsList)
 
-// sensitivePartsList are sensitiveParts's words, each between spaces (wordIn).
+// sensitivePartsList are sensitiveParts's words, one space before each.
 const sensitivePartsList = "" +
 	// people
 	" email mail emailaddress phone mobile tel telephone fax msisdn cell cellphone user username login" +
@@ -48,14 +47,14 @@ const sensitivePartsList = "" +
 
 // searchKeys name what someone typed into a search box (q=olivia+martin,
 // search_term=olivia martin): free text, read to the next key.
-var searchKeys = map[string]bool{"q": true, "search": true, "searchterm": true, "searchquery": true, "keywords": true, "searchtext": true}
+var searchKeys = wordMap("q search searchterm searchquery keywords searchtext ")
 
 // specialCategory are keys of two words (joined) that name special
 // categories of personal data, whose last word alone names nothing
 // (orientation, type, status).
-func specialCategory(w string) bool { return wordIn(specialCategoryList, w) }
+var specialCategory = wordMap(specialCategoryList)
 
-// specialCategoryList are specialCategory's words, each between spaces (wordIn).
+// specialCategoryList are specialCategory's words, one space before each.
 const specialCategoryList = " sexualorientation sexualpreference genderidentity bloodtype bloodgroup politicalaffiliation " +
 	"politicalopinion politicalopinions politicalparty politicalviews tradeunion unionmembership " +
 	"criminalrecord criminalhistory religiousbelief religiousbeliefs maritalstatus immigrationstatus " +
@@ -65,16 +64,16 @@ const specialCategoryList = " sexualorientation sexualpreference genderidentity 
 // cookies and ids, which follow one person across visits: Google
 // Analytics (_ga, _gid), Meta (_fbp, _fbc), Hotjar, Segment, Amplitude,
 // Mixpanel, and the generic anonymous and visitor ids.
-func trackingKeys(w string) bool { return wordIn(trackingKeysList, w) }
+var trackingKeys = wordMap(trackingKeysList)
 
-// trackingKeysList are trackingKeys's words, each between spaces (wordIn).
+// trackingKeysList are trackingKeys's words, one space before each.
 const trackingKeysList = " ga gid fbp fbc hjid hjsessionuser ajsanonymousid ajsuserid amplitudeid deviceid mpdistinctid " +
 	"distinctid anonymousid anonid visitorid uniquevisitorid gclid fbclid msclkid "
 
 // credParts are the key words that name a credential.
-func credParts(w string) bool { return wordIn(credPartsList, w) }
+var credParts = wordMap(credPartsList)
 
-// credPartsList are credParts's words, each between spaces (wordIn).
+// credPartsList are credParts's words, one space before each.
 const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cred creds jwt" +
 	" bearer sas nonce dsn jaas" +
 	// "password" in the languages the dictionaries cover, as keys are written
@@ -83,9 +82,9 @@ const credPartsList = " pass pwd pw pword auth authorization session sid sig otp
 
 // notSensitiveLast are last key words that turn a sensitive key into a
 // setting about it (password_length, token_type, session_timeout).
-func notSensitiveLast(w string) bool { return wordIn(notSensitiveLastList, w) }
+var notSensitiveLast = wordMap(notSensitiveLastList)
 
-// notSensitiveLastList are notSensitiveLast's words, each between spaces (wordIn).
+// notSensitiveLastList are notSensitiveLast's words, one space before each.
 const notSensitiveLastList = " count length len size type types timeout ttl expiry expires expired enabled required policy format " +
 	"mode version kind field fields provider method methods scheme algorithm alg strength min max limit " +
 	"hint label placeholder status state store backend engine url uri endpoint path file header param " +
@@ -94,29 +93,36 @@ const notSensitiveLastList = " count length len size type types timeout ttl expi
 	"updated created at on count_total "
 
 // codeQualifiers make a "code" key a credential.
-func codeQualifiers(w string) bool { return wordIn(codeQualifiersList, w) }
+var codeQualifiers = wordMap(codeQualifiersList)
 
-// codeQualifiersList are codeQualifiers's words, each between spaces (wordIn).
+// codeQualifiersList are codeQualifiers's words, one space before each.
 const codeQualifiersList = " auth authorization pin otp totp mfa verification verify recovery backup access activation security " +
 	"one confirmation login sms invite invitation reset oauth "
 
 // thingQualifiers name what a key belongs to when it is a thing's: "api
 // key", "service key" are credentials, while "service name", "host name"
 // name no one.
-func thingQualifiers(w string) bool { return wordIn(thingQualifiersList, w) }
+var thingQualifiers = wordMap(thingQualifiersList)
 
-// thingQualifiersList are thingQualifiers's words, each between spaces (wordIn).
+// thingQualifiersList are thingQualifiers's words, one space before each.
 const thingQualifiersList = " api access secret private master shared signing encryption license licence app service storage " +
 	"subscription host deploy ssh gpg pgp write read "
 
 // personQualifiers name whose a key is when it is a person's or an
 // account's: "first name", "customer key", "account name".
-var personQualifiers = map[string]bool{
-	"account": true, "client": true, "auth": true, "admin": true, "root": true, "consumer": true, "partner": true,
-	"first": true, "last": true, "full": true, "given": true, "family": true, "middle": true, "sur": true, "real": true,
-	"customer": true, "patient": true, "user": true, "contact": true, "holder": true, "member": true, "employee": true,
-	"display": true, "person": true, "maiden": true, "legal": true, "billing": true, "shipping": true, "mother": true,
-	"father": true, "recipient": true, "sender": true, "owner": true,
+var personQualifiers = wordMap("account client auth admin root consumer partner first last full given family middle sur real " +
+	"customer patient user contact holder member employee display person maiden legal billing shipping " +
+	"mother father recipient sender owner ")
+
+// wordMap is the set of the words of list, separated by spaces: a map
+// built at start, as a map literal is, without the literal's code and a
+// string header per entry in the bootstrap.
+func wordMap(list string) map[string]bool {
+	m := make(map[string]bool, strings.Count(list, " "))
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
 }
 
 // keyParts splits a key into lowercase words on _ - . space and camelCase.
@@ -158,7 +164,7 @@ func keyClass(key string) string {
 	}
 	last := parts[len(parts)-1]
 	joined := strings.Join(parts, "")
-	if specialCategory(joined) || trackingKeys(joined) {
+	if specialCategory[joined] || trackingKeys[joined] {
 		return "pii"
 	}
 	if searchKeys[joined] {
@@ -178,10 +184,10 @@ func keyClass(key string) string {
 	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
-	if last == "code" && len(parts) > 1 && codeQualifiers(parts[len(parts)-2]) {
+	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
 		return "cred"
 	}
-	if notSensitiveLast(last) && !(last == "key" || last == "name") {
+	if notSensitiveLast[last] && !(last == "key" || last == "name") {
 		return ""
 	}
 	// a message broker's routing key is no bank routing number
@@ -202,13 +208,15 @@ func keyClass(key string) string {
 	case "firstname", "lastname", "surname", "fullname", "forename", "givenname", "familyname", "displayname", "maidenname", "author", "customer", "patient", "recipient", "holder", "cardholder", "contact", "person", "owner", "payee", "payer", "beneficiary", "guardian", "employee", "member", "sender", "nickname":
 		return "name"
 	}
-	if last == "key" && len(core) > 1 && (thingQualifiers(core[len(core)-2]) || personQualifiers[core[len(core)-2]]) {
+	if last == "key" && len(core) > 1 && (thingQualifiers[core[len(core)-2]] || personQualifiers[core[len(core)-2]]) {
 		return "cred"
 	}
-	for _, st := range credStems {
+	for l := credStemList; l != ""; {
+		st, rest, _ := strings.Cut(l, " ")
 		if strings.Contains(joined, st) {
 			return "cred"
 		}
+		l = rest
 	}
 	// device_id, ip_address, postal_code: a sensitive word written in
 	// parts ("device" alone or "address" alone names nothing)
@@ -228,9 +236,9 @@ func keyClass(key string) string {
 // partClass is keyClass's answer for one key word.
 func partClass(p string) string {
 	switch {
-	case credParts(p):
+	case credParts[p]:
 		return "cred"
-	case sensitiveParts(p):
+	case sensitiveParts[p]:
 		return "pii"
 	}
 	return ""
@@ -244,7 +252,7 @@ func keyOfWords(words []string) string {
 		return ""
 	}
 	last := words[len(words)-1]
-	if len(words) >= 2 && specialCategory(strings.ToLower(words[len(words)-2]+last)) {
+	if len(words) >= 2 && specialCategory[strings.ToLower(words[len(words)-2]+last)] {
 		return "pii" // sexual orientation, blood type
 	}
 	if c := keyClass(last); c != "" {
