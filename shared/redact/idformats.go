@@ -22,6 +22,7 @@ func protectIDFormats(sc *scan) {
 		}
 	}
 	protectAWSAccounts(sc)
+	protectLicences(sc)
 }
 
 // KSUIDs (Segment's K-Sortable Unique IDentifier) are 27 base62

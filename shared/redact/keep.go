@@ -85,8 +85,14 @@ func relax(s string, list []span, infra bool) []span {
 			kept = append(kept, sp)
 		}
 	}
+	// a software licence's name (GNU General Public License, Apache-2.0)
+	// is no one's name or number, whatever rule marked its words
+	licences := licenceSpans(s)
 	out := list[:0]
 	for _, sp := range list {
+		if len(licences) > 0 && (sp.ph == phName || sp.ph == phValue || sp.ph == phRedacted) && inside(licences, sp) {
+			continue
+		}
 		if len(kept) > 0 && (sp.ph == phPhone || sp.ph == phNumber || sp.ph == phRedacted || sp.ph == phGeo || sp.ph == phName) && inside(kept, sp) {
 			continue
 		}
