@@ -31,7 +31,7 @@ func detectCards(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		if keyedIDs[rn[0]] && (rn[1] == len(s) || !isWord(s[rn[1]])) && countDigits(s[rn[0]:rn[1]]) == rn[1]-rn[0] {
+		if keyedIDs[rn[0]] && (rn[1] == len(s) || !isWord(s[rn[1]])) && countDigits(s[rn[0]:rn[1]]) == rn[1]-rn[0] || snowflake(s, rn[0], rn[1]) {
 			continue
 		}
 		run := s[rn[0]:rn[1]]

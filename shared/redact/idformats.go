@@ -23,6 +23,38 @@ func protectIDFormats(sc *scan) {
 	}
 	protectAWSAccounts(sc)
 	protectLicences(sc)
+	if hasDigitRun(sc.s) {
+		for _, rn := range digitRun.FindAllStringIndex(sc.s, -1) {
+			if snowflake(sc.s, rn[0], rn[1]) {
+				sc.protect(rn[0], rn[1])
+			}
+		}
+	}
+}
+
+// Snowflakes (Twitter's, Discord's, and the ids made after them) are 64-bit
+// numbers whose high bits are milliseconds since the service's epoch
+// (2010-11-04, 2015-01-01): from 2011 to 2035 they have 17 to 19 digits
+// below 3.2e18, longer than any phone number (E.164: 15). Such a number
+// after a platform object's noun (message, channel, guild, tweet…; not
+// user or member, whose ids are a person's) is an id a triager follows,
+// though a tenth of all numbers pass Luhn.
+const snowflakeNouns = " message msg channel guild server thread tweet status snowflake interaction webhook application" +
+	" emoji sticker invite post reply "
+
+func snowflake(s string, a, b int) bool {
+	if b-a < 17 || b-a > 19 || b < len(s) && isWord(s[b]) || a > 0 && isWord(s[a-1]) {
+		return false
+	}
+	v := uint64(0)
+	for i := a; i < b; i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+		v = v*10 + uint64(s[i]-'0')
+	}
+	w := strings.ToLower(wordBefore(s, a))
+	return v < 3_200_000_000_000_000_000 && w != "" && (wordIn(snowflakeNouns, w) || wordIn(snowflakeNouns, lastKeyPart(w)))
 }
 
 // KSUIDs (Segment's K-Sortable Unique IDentifier) are 27 base62

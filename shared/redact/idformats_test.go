@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// TestIDFormatsBothWays: a KSUID, an idempotency key and an AWS account id
-// come out unchanged where their format or their standard's name proves
-// them; a token of the same length and alphabet, or the same digits where
-// nothing names AWS, is still masked.
+// TestIDFormatsBothWays: a KSUID, an idempotency key, an AWS account id and
+// a snowflake come out unchanged where their format or their standard's
+// name proves them; a token of the same length and alphabet, or the same
+// digits where nothing names AWS or a platform's object, is still masked.
 func TestIDFormatsBothWays(t *testing.T) {
 	checkMasks(t, []maskCase{
 		// KSUIDs: 27 base62 characters whose timestamp is 2017-2034
@@ -48,6 +48,16 @@ func TestIDFormatsBothWays(t *testing.T) {
 		{"payout to account 210987654321 failed", "210987654321"},
 		{"SEPA transfer rejected: account 210987654321 closed", "210987654321"},
 		{"aws lambda billing-worker: payout to account 210987654321 failed", "210987654321"},
+		// Snowflakes: 17-19 digits below 3.2e18 after a platform object's
+		// noun, though Luhn-valid (the first) or as long as an account
+		{"discord: message 1183940213947215872 not found in channel 1096436018945437736", ""},
+		{"Unknown Message: channel 80351110224678912 has no message 175928847299117063", ""},
+		{"tweet 1445078208190291968 deleted by author", ""},
+		// a user's or member's id is a person's; a card's number a card's;
+		// over 3.2e18 is no snowflake of 2011-2034
+		{"discord: user 80351110224678912 banned", "80351110224678912"},
+		{"message from card 4111111111111111 declined", "4111111111111111"},
+		{"message 9223372036854775807 not found", "9223372036854775807"},
 		// not twelve digits: no AWS account id
 		{"account 2109876543210 is not a member of organization o-k3j5h7g9f1", "2109876543210"},
 	})
