@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestIDFormatsBothWays: a KSUID, an idempotency key, an AWS account id and
-// a snowflake come out unchanged where their format or their standard's
+// TestIDFormatsBothWays: a KSUID, a cuid, a Firebase push id, an xid, an
+// idempotency key, an AWS account id and a snowflake come out unchanged where their format or their standard's
 // name proves them; a token of the same length and alphabet, or the same
 // digits where nothing names AWS or a platform's object, is still masked.
 func TestIDFormatsBothWays(t *testing.T) {
@@ -28,6 +28,22 @@ func TestIDFormatsBothWays(t *testing.T) {
 		{"signed with 2d3ykdkiXYok9MTnZBVS90EbGGW", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
 		// a longer run is no KSUID
 		{"event 2d3ykdkiXYok9MTnZBVS90EbGGWx9 dropped", "2d3ykdkiXYok9MTnZBVS90EbGGWx9"},
+
+		// cuid, Firebase push ids, xid: their first characters are a time
+		// of 2017-2034
+		{"record clt7w16o0gmx1tf3a7nufoy6f not found", ""},
+		{"prisma: record with id clt7w16o0gmx1tf3a7nufoy6f not found", ""},
+		{"firebase: push id -NrrIsF-0QoYMlJ8GsFF not found", ""},
+		{"request cnghl021cjc3j7rmfh2g timed out", ""},
+		// the same shapes with a time out of range, or where a credential
+		// stands
+		{"record czzzzzzzz0gmx1tf3a7nufoy6f not found", "czzzzzzzz0gmx1tf3a7nufoy6f"},
+		{"firebase: push id zzrrIsF-0QoYMlJ8GsFF not found", "zzrrIsF-0QoYMlJ8GsFF"},
+		{"request ik1fi02rp3trpff5o2cg timed out", "ik1fi02rp3trpff5o2cg"},
+		{"api key clt7w16o0gmx1tf3a7nufoy6f rejected", "clt7w16o0gmx1tf3a7nufoy6f"},
+		{"token -NrrIsF-0QoYMlJ8GsFF rejected", "NrrIsF-0QoYMlJ8GsFF"},
+		// a piece of a base64 run is no KSUID
+		{"blob: abc/2d3ykdkiXYok9MTnZBVS90EbGGW+xyz9Qw/8eR", "2d3ykdkiXYok9MTnZBVS90EbGGW"},
 
 		// idempotency keys (any shape: UUIDs, nanoids, random strings)
 		{"idempotency conflict for key Xk2Pq8_Wz4Lm7Rt1Yb-Nc", ""},

@@ -51,65 +51,91 @@ func licenceSpans(s string) []span {
 	for i := 0; i <= len(s); {
 		// the next token, without its own punctuation: (Apache-2.0),
 		// License, "MIT"
-		for i < len(s) && strings.IndexByte(" \t\n=:", s[i]) >= 0 {
+		for i < len(s) && licenceSep(s[i]) {
 			i++
 		}
 		j := i
-		for j < len(s) && strings.IndexByte(" \t\n=:", s[j]) < 0 {
+		for j < len(s) && !licenceSep(s[j]) {
 			j++
 		}
-		a, b := i, j
-		for a < b && strings.IndexByte(`("'[«`, s[a]) >= 0 {
-			a++
-		}
-		for b > a && strings.IndexByte(`)"'],;.»`, s[b-1]) >= 0 {
-			b--
-		}
-		t, lt := s[a:b], strings.ToLower(s[a:b])
-		noun := lt == "license" || lt == "licence" || lt == "licenses" || lt == "licences" || lt == "unlicense"
-		id := !noun && a < b && b-a <= 64 && wordlist.SPDX("i:"+strings.TrimSuffix(lt, "+"))
-		in := noun || id || t == "AND" || t == "OR" || t == "WITH" || versionLike(lt) || a < b && b-a <= 64 && wordlist.SPDX("w:"+lt)
-		if in {
-			switch {
-			case n == 0 && start < 0 && noun:
+		t := strings.TrimLeft(s[i:j], `("'[«`)
+		a := j - len(t)
+		t = strings.TrimRight(t, `)"'],;.»`)
+		k := licenceKind(t, keyed && n == 0)
+		if k > licNone {
+			if n == 0 && start < 0 && k == licNoun {
 				keyed = true // the key
-			case start < 0:
+			} else if start < 0 {
 				start = a
 			}
-			if noun && n > 0 {
-				named = true
-			}
-			// an identifier has four digits at most (bzip2-1.0.6,
-			// Unicode-DFS-2016; all but three dated ones, W3C-19980720):
-			// a driver's licence number has more
-			if id && countDigits(t) <= 4 && (hasDigit(t) || strings.IndexByte(t, '-') >= 0 || keyed && n == 0 && !personNameData(lt)) {
-				out = append(out, span{a, b, ""})
+			named = named || k == licNoun && n > 0
+			if k == licID {
+				out = append(out, span{a, a + len(t), ""})
 			}
 			if start >= 0 {
 				n++
 			}
-			end = b
+			end = a + len(t)
 		}
 		// a token that is none, a sentence's or a clause's end, or the
 		// text's end closes the run
-		if !in || b < j && strings.IndexByte(".;", s[j-1]) >= 0 || j >= len(s) {
+		if k == licNone || j >= len(s) || s[j-1] == '.' || s[j-1] == ';' {
 			if named {
 				out = append(out, span{start, end, ""})
 			}
 			start, n, named, keyed = -1, 0, false, false
-		}
-		if j >= len(s) {
-			break
+			if j >= len(s) {
+				return out
+			}
 		}
 		i = j
 	}
 	return out
 }
 
-// personNameData reports a word the names data holds (given name or
-// surname). Not inlined: the bootstrap pays for each copy.
+func licenceSep(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '=' || c == ':' }
+
+// the kinds of token licenceKind tells
+const (
+	licNone = iota
+	licPart // a word of an SPDX name, a version, AND, OR, WITH, or an identifier kept only in a name
+	licNoun // license, licence, unlicense
+	licID   // an SPDX identifier that is a licence by itself
+)
+
+// licenceKind tells what t is in a licence's name; afterKey: t stands
+// right after a licence key. An identifier is one by itself when it has a
+// digit or a "-" and four digits at most (bzip2-1.0.6, Unicode-DFS-2016;
+// all but three dated ones, W3C-19980720: a driver's licence number has
+// more), or right after the key unless the names data holds it (MIT, not
+// Barr).
 //
 //go:noinline
+func licenceKind(t string, afterKey bool) int {
+	lt := strings.ToLower(t)
+	switch lt {
+	case "license", "licence", "licenses", "licences", "unlicense":
+		return licNoun
+	case "":
+		return licNone
+	}
+	if len(t) > 64 {
+		return licNone
+	}
+	if wordlist.SPDX("i:" + strings.TrimSuffix(lt, "+")) {
+		if countDigits(t) <= 4 && (hasDigit(t) || strings.IndexByte(t, '-') >= 0 || afterKey && !personNameData(lt)) {
+			return licID
+		}
+		return licPart
+	}
+	if t == "AND" || t == "OR" || t == "WITH" || versionLike(lt) || wordlist.SPDX("w:"+lt) {
+		return licPart
+	}
+	return licNone
+}
+
+// personNameData reports a word the names data holds (given name or
+// surname).
 func personNameData(lw string) bool { return givenNameData(lw) || surnameData(lw) }
 
 // versionLike reports 2.0, v1.1, 3: a licence's version.

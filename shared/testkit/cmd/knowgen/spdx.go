@@ -25,8 +25,9 @@ const spdxPackage = "php-composer-spdx-licenses"
 var spdxOnly = flag.Bool("spdx", false, "write only spdx.fuse and spdx.LICENSE (from the installed "+spdxPackage+"), which need none of -src's sources")
 
 // spdxBits: a stranger answered yes as a licence identifier would be kept
-// after a licence key (license D1234567): 2^-12.
-const spdxBits = 12
+// after a licence key (license D1234567): 2^-11, and one with more than
+// four digits never is.
+const spdxBits = 11
 
 // spdxKeys returns spdx.fuse's keys: "i:" and each licence's and
 // exception's identifier, "w:" and each word of their full names (GNU
