@@ -82,8 +82,8 @@ const ksuidNouns = " ksuid cuid xid id request req trace span parent correlation
 // decoding that time (2017-01-01 to 2035-01-01) and, as KSUIDs, by the
 // noun before them:
 //   - cuid (v1; Prisma's cuid()): "c", 8 base36 characters of
-//     milliseconds, 16 more of [0-9a-z]; 25 in all. About 0.6% of random
-//     such strings starting with "c" pass;
+//     milliseconds, 16 more of [0-9a-z]; 25 in all. About 20% of random
+//     such strings that start with "c" pass (0.6% of all);
 //   - Firebase push ids: 20 characters of "-0-9A-Z_a-z" (sorted base64),
 //     the first 8 milliseconds; about 0.2% pass;
 //   - xid: 20 characters of base32hex ([0-9a-v]) encoding 12 bytes, the
