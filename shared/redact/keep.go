@@ -12,18 +12,11 @@ import (
 )
 
 // serviceParts are the words of service accounts, bots and system users.
-var serviceParts = map[string]bool{
-	"svc": true, "service": true, "bot": true, "system": true, "app": true, "api": true, "worker": true, "job": true,
-	"ci": true, "cd": true, "deploy": true, "deployer": true, "admin": true, "root": true, "postgres": true,
-	"mysql": true, "readonly": true, "ro": true, "rw": true, "reporting": true, "replication": true, "replica": true,
-	"backup": true, "monitor": true, "monitoring": true, "prometheus": true, "grafana": true, "runner": true,
-	"sa": true, "robot": true, "automation": true, "cron": true, "scheduler": true, "etl": true, "ingest": true,
-	"sync": true, "migrator": true, "migration": true, "task": true, "lambda": true, "default": true,
-	"anonymous": true, "nobody": true, "daemon": true, "www": true, "nginx": true, "serviceaccount": true,
-	"dependabot": true, "renovate": true, "github": true, "gitlab": true, "jenkins": true, "k8s": true, "kube": true,
-	"node": true, "operator": true, "controller": true, "agent": true, "proxy": true, "gateway": true, "writer": true,
-	"reader": true, "consumer": true, "producer": true, "publisher": true, "subscriber": true, "healthcheck": true,
-}
+var serviceParts = wordMap("svc service bot system app api worker job ci cd deploy deployer admin root postgres mysql readonly " +
+	"ro rw reporting replication replica backup monitor monitoring prometheus grafana runner sa robot " +
+	"automation cron scheduler etl ingest sync migrator migration task lambda default anonymous nobody " +
+	"daemon www nginx serviceaccount dependabot renovate github gitlab jenkins k8s kube node operator " +
+	"controller agent proxy gateway writer reader consumer producer publisher subscriber healthcheck ")
 
 // serviceValue reports a user value that names a service account, a bot,
 // a role or a system user (payments_svc, system:serviceaccount:ci:argo,
@@ -92,8 +85,14 @@ func relax(s string, list []span, infra bool) []span {
 			kept = append(kept, sp)
 		}
 	}
+	// a software licence's name (GNU General Public License, Apache-2.0)
+	// is no one's name or number, whatever rule marked its words
+	licences := licenceSpans(s)
 	out := list[:0]
 	for _, sp := range list {
+		if len(licences) > 0 && (sp.ph == phName || sp.ph == phValue || sp.ph == phRedacted) && inside(licences, sp) {
+			continue
+		}
 		if len(kept) > 0 && (sp.ph == phPhone || sp.ph == phNumber || sp.ph == phRedacted || sp.ph == phGeo || sp.ph == phName) && inside(kept, sp) {
 			continue
 		}
@@ -155,13 +154,8 @@ func codeName(t string) bool {
 }
 
 // fileExts are extensions of code and data files.
-var fileExts = map[string]bool{
-	"json": true, "yaml": true, "yml": true, "toml": true, "xml": true, "csv": true, "txt": true, "py": true, "go": true,
-	"js": true, "ts": true, "mjs": true, "cjs": true, "jsx": true, "tsx": true, "rb": true, "php": true, "java": true,
-	"kt": true, "cs": true, "rs": true, "sql": true, "sh": true, "conf": true, "ini": true, "env": true, "lock": true,
-	"html": true, "css": true, "md": true, "log": true, "so": true, "dll": true, "jar": true, "zip": true, "gz": true,
-	"tar": true, "proto": true, "tf": true, "parquet": true, "db": true, "bak": true, "pem": true, "crt": true,
-}
+var fileExts = wordMap("json yaml yml toml xml csv txt py go js ts mjs cjs jsx tsx rb php java kt cs rs sql sh conf ini env " +
+	"lock html css md log so dll jar zip gz tar proto tf parquet db bak pem crt ")
 
 // commonWords reports a text of common words, none a given name ("App
 // Backend", "Portal", "hourly").

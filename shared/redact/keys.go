@@ -6,130 +6,123 @@ package redact
 
 import "strings"
 
-// credWords are key words that name a credential wherever they occur in a
-// key (db_password, PGPASSWORD, X-Auth-Token, userPassword, SharedAccessKey).
-var credStems = []string{
-	"password", "passwd", "passwort", "passphrase", "secret", "token", "apikey", "accesskey", "secretkey",
-	"privatekey", "credential", "cookie", "signature", "sessionid", "sessid", "sessionkey", "authkey",
-	"authtoken", "csrf", "xsrf", "connectionstring", "connstr", "masterkey", "encryptionkey", "signingkey",
-	"clientkey", "accountkey", "sharedaccess", "licensekey", "passcode", "hmac", "salt", "mnemonic", "seedphrase",
-	"recoveryphrase", "recoverycode", "backupcode", "securityanswer", "secretanswer", "productkey", "activationkey",
-	"activationcode", "serialkey", "cdkey", "registrationkey", "passkey", "codeverifier", "pkce", "recoverykey",
-	"backupkey",
-}
+// credStemList are the key words that name a credential wherever they
+// occur in a key (db_password, PGPASSWORD, X-Auth-Token, userPassword,
+// SharedAccessKey), one space after each.
+const credStemList = "password passwd passwort passphrase secret token apikey accesskey secretkey " +
+	"privatekey credential cookie signature sessionid sessid sessionkey authkey " +
+	"authtoken csrf xsrf connectionstring connstr masterkey encryptionkey signingkey " +
+	"clientkey accountkey sharedaccess licensekey passcode hmac salt mnemonic seedphrase " +
+	"recoveryphrase recoverycode backupcode securityanswer secretanswer productkey activationkey " +
+	"activationcode serialkey cdkey registrationkey passkey codeverifier pkce recoverykey " +
+	"backupkey "
 
 // sensitiveParts are whole key words (after splitting on _ - . space and
 // camelCase) that name a person, account, address, document, device or
 // location; credParts, those that name a credential.
-var sensitiveParts = map[string]bool{
+var sensitiveParts = wordMap(sensitivePartsList)
+
+// sensitivePartsList are sensitiveParts's words, one space before each.
+const sensitivePartsList = "" +
 	// people
-	"email": true, "mail": true, "emailaddress": true, "phone": true, "mobile": true, "tel": true, "telephone": true,
-	"fax": true, "msisdn": true, "cell": true, "cellphone": true, "user": true, "username": true, "login": true, "userid": true,
-	"uid": true, "firstname": true, "lastname": true, "surname": true, "fullname": true, "forename": true, "givenname": true,
-	"familyname": true, "displayname": true, "maidenname": true, "nickname": true, "customer": true, "patient": true,
-	"member": true, "employee": true, "recipient": true, "sender": true, "holder": true, "cardholder": true, "contact": true,
-	"beneficiary": true, "guardian": true, "payee": true, "payer": true, "owner": true, "author": true, "person": true,
-	"dob": true, "birth": true, "birthday": true, "birthdate": true, "born": true, "gender": true, "ethnicity": true,
+	" email mail emailaddress phone mobile tel telephone fax msisdn cell cellphone user username login" +
+	" userid uid firstname lastname surname fullname forename givenname familyname displayname maidenname" +
+	" nickname customer patient member employee recipient sender holder cardholder contact beneficiary" +
+	" guardian payee payer owner author person dob birth birthday birthdate born gender ethnicity" +
 	// accounts and documents
-	"account": true, "acct": true, "iban": true, "bic": true, "swift": true, "routing": true, "sortcode": true, "card": true,
-	"cardnumber": true, "ccnum": true, "pan": true, "ssn": true, "sin": true, "nino": true, "nhs": true, "passport": true,
-	"license": true, "licence": true, "taxid": true, "tin": true, "vat": true, "nationalid": true, "idcard": true,
-	"insurance": true, "policy_number": true, "mrn": true, "medicare": true, "medicaid": true, "aadhaar": true, "cpf": true,
-	"nif": true, "nie": true, "dni": true, "curp": true, "rfc": true, "bsn": true, "pesel": true, "steuerid": true,
+	" account acct iban bic swift routing sortcode card cardnumber ccnum pan ssn sin nino nhs passport" +
+	" license licence taxid tin vat nationalid idcard insurance policy_number mrn medicare medicaid" +
+	" aadhaar cpf nif nie dni curp rfc bsn pesel steuerid" +
 	// addresses, devices, locations
-	"address": true, "addr": true, "street": true, "postcode": true, "postal": true, "postalcode": true, "zip": true,
-	"zipcode": true, "city": true, "town": true, "ip": true, "ipaddress": true, "remoteaddr": true, "forwarded": true, "clientip": true,
-	"lat": true, "lon": true, "lng": true, "latitude": true, "longitude": true, "geo": true, "gps": true, "coords": true,
-	"coordinates": true, "mac": true, "macaddress": true, "imei": true, "imsi": true, "iccid": true, "deviceid": true,
-	"serial": true, "hostname": true,
+	" address addr street postcode postal postalcode zip zipcode city town ip ipaddress remoteaddr" +
+	" forwarded clientip lat lon lng latitude longitude geo gps coords coordinates mac macaddress imei" +
+	" imsi iccid deviceid serial hostname" +
 	// advertising and device identifiers, which track one person's device
-	"idfa": true, "idfv": true, "gaid": true, "aaid": true, "adid": true, "advertisingid": true, "androidid": true,
-	"oaid": true, "pushtoken": true, "devicetoken": true, "fcmtoken": true, "apnstoken": true, "geohash": true,
+	" idfa idfv gaid aaid adid advertisingid androidid oaid pushtoken devicetoken fcmtoken apnstoken geohash" +
 	// health and other special categories of personal data
-	"diagnosis": true, "diagnoses": true, "medication": true, "medications": true, "allergy": true, "allergies": true,
-	"prescription": true, "symptoms": true, "disability": true, "religion": true, "bloodtype": true, "bloodgroup": true,
-	"pregnancy": true, "sexuality": true, "hivstatus": true, "nationality": true, "citizenship": true,
+	" diagnosis diagnoses medication medications allergy allergies prescription symptoms disability" +
+	" religion bloodtype bloodgroup pregnancy sexuality hivstatus nationality citizenship" +
 	// pay
-	"salary": true, "income": true, "wage": true, "wages": true,
-}
+	" salary income wage wages "
 
 // searchKeys name what someone typed into a search box (q=olivia+martin,
 // search_term=olivia martin): free text, read to the next key.
-var searchKeys = map[string]bool{"q": true, "search": true, "searchterm": true, "searchquery": true, "keywords": true, "searchtext": true}
+var searchKeys = wordMap("q search searchterm searchquery keywords searchtext ")
 
 // specialCategory are keys of two words (joined) that name special
 // categories of personal data, whose last word alone names nothing
 // (orientation, type, status).
-var specialCategory = map[string]bool{
-	"sexualorientation": true, "sexualpreference": true, "genderidentity": true, "bloodtype": true, "bloodgroup": true,
-	"politicalaffiliation": true, "politicalopinion": true, "politicalopinions": true, "politicalparty": true,
-	"politicalviews": true, "tradeunion": true, "unionmembership": true, "criminalrecord": true, "criminalhistory": true,
-	"religiousbelief": true, "religiousbeliefs": true, "maritalstatus": true, "immigrationstatus": true,
-	"hivstatus": true, "pregnancystatus": true, "disabilitystatus": true, "healthcondition": true,
-	"medicalcondition": true, "mentalhealth": true,
-}
+var specialCategory = wordMap(specialCategoryList)
+
+// specialCategoryList are specialCategory's words, one space before each.
+const specialCategoryList = " sexualorientation sexualpreference genderidentity bloodtype bloodgroup politicalaffiliation " +
+	"politicalopinion politicalopinions politicalparty politicalviews tradeunion unionmembership " +
+	"criminalrecord criminalhistory religiousbelief religiousbeliefs maritalstatus immigrationstatus " +
+	"hivstatus pregnancystatus disabilitystatus healthcondition medicalcondition mentalhealth "
 
 // trackingKeys are the keys (parts joined) of analytics and advertising
 // cookies and ids, which follow one person across visits: Google
 // Analytics (_ga, _gid), Meta (_fbp, _fbc), Hotjar, Segment, Amplitude,
 // Mixpanel, and the generic anonymous and visitor ids.
-var trackingKeys = map[string]bool{
-	"ga": true, "gid": true, "fbp": true, "fbc": true, "hjid": true, "hjsessionuser": true, "ajsanonymousid": true,
-	"ajsuserid": true, "amplitudeid": true, "deviceid": true, "mpdistinctid": true, "distinctid": true, "anonymousid": true,
-	"anonid": true, "visitorid": true, "uniquevisitorid": true, "gclid": true, "fbclid": true, "msclkid": true,
-}
+var trackingKeys = wordMap(trackingKeysList)
+
+// trackingKeysList are trackingKeys's words, one space before each.
+const trackingKeysList = " ga gid fbp fbc hjid hjsessionuser ajsanonymousid ajsuserid amplitudeid deviceid mpdistinctid " +
+	"distinctid anonymousid anonid visitorid uniquevisitorid gclid fbclid msclkid "
 
 // credParts are the key words that name a credential.
-var credParts = map[string]bool{
-	"pass": true, "pwd": true, "pw": true, "pword": true, "auth": true, "authorization": true, "session": true, "sid": true,
-	"sig": true, "otp": true, "totp": true, "mfa": true, "pin": true, "cvv": true, "cvc": true, "cvv2": true, "cred": true,
-	"creds": true, "jwt": true, "bearer": true, "sas": true, "nonce": true, "dsn": true, "jaas": true,
+var credParts = wordMap(credPartsList)
+
+// credPartsList are credParts's words, one space before each.
+const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cred creds jwt" +
+	" bearer sas nonce dsn jaas" +
 	// "password" in the languages the dictionaries cover, as keys are written
-	"passe": true, "kennwort": true, "passwort": true, "contrasena": true, "contraseña": true, "senha": true,
-	"parola": true, "wachtwoord": true, "haslo": true, "hasło": true, "пароль": true, "sifre": true, "şifre": true,
-	"passord": true, "losenord": true, "salasana": true, "heslo": true, "jelszo": true, "jelszó": true,
-}
+	" passe kennwort passwort contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre" +
+	" passord losenord salasana heslo jelszo jelszó "
 
 // notSensitiveLast are last key words that turn a sensitive key into a
 // setting about it (password_length, token_type, session_timeout).
-var notSensitiveLast = map[string]bool{
-	"count": true, "length": true, "len": true, "size": true, "type": true, "types": true, "timeout": true, "ttl": true,
-	"expiry": true, "expires": true, "expired": true, "enabled": true, "required": true, "policy": true, "format": true,
-	"mode": true, "version": true, "kind": true, "field": true, "fields": true, "provider": true, "method": true,
-	"methods": true, "scheme": true, "algorithm": true, "alg": true, "strength": true, "min": true, "max": true,
-	"limit": true, "hint": true, "label": true, "placeholder": true, "status": true, "state": true, "store": true,
-	"backend": true, "engine": true, "url": true, "uri": true, "endpoint": true, "path": true, "file": true,
-	"header": true, "param": true, "scope": true, "scopes": true, "audience": true, "issuer": true, "lifetime": true,
-	"age": true, "duration": true, "index": true, "table": true, "column": true, "class": true, "handler": true,
-	"agent": true, "error": true, "errors": true, "exception": true, "reason": true, "code": true, "level": true,
-	"name": true, "key": true, "prefix": true, "suffix": true, "pattern": true, "regex": true, "validator": true,
-	"changed": true, "reset": true, "updated": true, "created": true, "at": true, "on": true, "count_total": true,
-}
+var notSensitiveLast = wordMap(notSensitiveLastList)
+
+// notSensitiveLastList are notSensitiveLast's words, one space before each.
+const notSensitiveLastList = " count length len size type types timeout ttl expiry expires expired enabled required policy format " +
+	"mode version kind field fields provider method methods scheme algorithm alg strength min max limit " +
+	"hint label placeholder status state store backend engine url uri endpoint path file header param " +
+	"scope scopes audience issuer lifetime age duration index table column class handler agent error " +
+	"errors exception reason code level name key prefix suffix pattern regex validator changed reset " +
+	"updated created at on count_total "
 
 // codeQualifiers make a "code" key a credential.
-var codeQualifiers = map[string]bool{
-	"auth": true, "authorization": true, "pin": true, "otp": true, "totp": true, "mfa": true, "verification": true,
-	"verify": true, "recovery": true, "backup": true, "access": true, "activation": true, "security": true, "one": true,
-	"confirmation": true, "login": true, "sms": true, "invite": true, "invitation": true, "reset": true, "oauth": true,
-}
+var codeQualifiers = wordMap(codeQualifiersList)
+
+// codeQualifiersList are codeQualifiers's words, one space before each.
+const codeQualifiersList = " auth authorization pin otp totp mfa verification verify recovery backup access activation security " +
+	"one confirmation login sms invite invitation reset oauth "
 
 // thingQualifiers name what a key belongs to when it is a thing's: "api
 // key", "service key" are credentials, while "service name", "host name"
 // name no one.
-var thingQualifiers = map[string]bool{
-	"api": true, "access": true, "secret": true, "private": true, "master": true, "shared": true, "signing": true,
-	"encryption": true, "license": true, "licence": true, "app": true, "service": true, "storage": true,
-	"subscription": true, "host": true, "deploy": true, "ssh": true, "gpg": true, "pgp": true, "write": true, "read": true,
-}
+var thingQualifiers = wordMap(thingQualifiersList)
+
+// thingQualifiersList are thingQualifiers's words, one space before each.
+const thingQualifiersList = " api access secret private master shared signing encryption license licence app service storage " +
+	"subscription host deploy ssh gpg pgp write read "
 
 // personQualifiers name whose a key is when it is a person's or an
 // account's: "first name", "customer key", "account name".
-var personQualifiers = map[string]bool{
-	"account": true, "client": true, "auth": true, "admin": true, "root": true, "consumer": true, "partner": true,
-	"first": true, "last": true, "full": true, "given": true, "family": true, "middle": true, "sur": true, "real": true,
-	"customer": true, "patient": true, "user": true, "contact": true, "holder": true, "member": true, "employee": true,
-	"display": true, "person": true, "maiden": true, "legal": true, "billing": true, "shipping": true, "mother": true,
-	"father": true, "recipient": true, "sender": true, "owner": true,
+var personQualifiers = wordMap("account client auth admin root consumer partner first last full given family middle sur real " +
+	"customer patient user contact holder member employee display person maiden legal billing shipping " +
+	"mother father recipient sender owner ")
+
+// wordMap is the set of the words of list, separated by spaces: a map
+// built at start, as a map literal is, without the literal's code and a
+// string header per entry in the bootstrap.
+func wordMap(list string) map[string]bool {
+	m := make(map[string]bool, strings.Count(list, " "))
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
 }
 
 // keyParts splits a key into lowercase words on _ - . space and camelCase.
@@ -182,6 +175,13 @@ func keyClass(key string) string {
 	if parts[0] == "public" || parts[0] == "publishable" {
 		return ""
 	}
+	// an idempotency key (IETF's Idempotency-Key header) is the unique key
+	// a client chose for one request, and an AWS account id (12 digits,
+	// aws_account_id, AwsAccountId) a tenant's number: identifiers a
+	// triager follows, no credential and no one's account
+	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "idempotency" || strings.HasPrefix(joined, "awsaccount") {
+		return ""
+	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
 	// who someone is (an error_code or status_code proves nothing)
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
@@ -211,10 +211,12 @@ func keyClass(key string) string {
 	if last == "key" && len(core) > 1 && (thingQualifiers[core[len(core)-2]] || personQualifiers[core[len(core)-2]]) {
 		return "cred"
 	}
-	for _, st := range credStems {
+	for l := credStemList; l != ""; {
+		st, rest, _ := strings.Cut(l, " ")
 		if strings.Contains(joined, st) {
 			return "cred"
 		}
+		l = rest
 	}
 	// device_id, ip_address, postal_code: a sensitive word written in
 	// parts ("device" alone or "address" alone names nothing)

@@ -19,6 +19,10 @@
 // The Tech filter also reads the Python distributions (pip list) and the
 // Maven repository (~/.m2) of the machine it runs on.
 //
+// spdx.fuse alone (the SPDX License List's identifiers and the words of
+// its licences' names, from Debian's php-composer-spdx-licenses) needs no
+// download either: go run ./shared/testkit/cmd/knowgen -spdx.
+//
 // man.fuse alone (the names of manpages-dev's pages of sections 2 and 3:
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
 // -manpages.
@@ -59,6 +63,13 @@ func main() {
 	}
 	if *manOnly {
 		if err := writeManPages(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *spdxOnly {
+		if err := writeSPDX(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -1,0 +1,114 @@
+// Card numbers: Luhn-valid runs of 13-19 digits.
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// detectCards masks Luhn-valid card numbers: within each run of digits
+// (spaces and dashes allowed between them) every window of 13–19 digits
+// that starts and ends on a group boundary is checked, longest first.
+func detectCards(sc *scan) {
+	if !hasDigitRun(sc.s) {
+		return
+	}
+	s := sc.s
+	// the value of a technical id's key (message_id 1183940213947215872: a
+	// Discord snowflake) is an id, though a tenth of all numbers pass Luhn
+	var keyedIDs map[int]bool
+	if strings.Contains(sc.lower, "id") {
+		for _, m := range reKeyedID.FindAllStringSubmatchIndex(s, -1) {
+			if keyedIDs == nil {
+				keyedIDs = map[int]bool{}
+			}
+			keyedIDs[m[2]] = true
+		}
+	}
+	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
+		if keyedIDs[rn[0]] && (rn[1] == len(s) || !isWord(s[rn[1]])) && countDigits(s[rn[0]:rn[1]]) == rn[1]-rn[0] || snowflake(s, rn[0], rn[1]) {
+			continue
+		}
+		run := s[rn[0]:rn[1]]
+		gluedStart := rn[0] > 0 && isWord(s[rn[0]-1])
+		gluedEnd := rn[1] < len(s) && isWord(s[rn[1]])
+		var groups [][2]int
+		gs := 0
+		for i := 0; i <= len(run); i++ {
+			if i == len(run) || run[i] == ' ' || run[i] == '-' {
+				groups = append(groups, [2]int{gs, i})
+				gs = i + 1
+			}
+		}
+		pos := 0
+		for gi := 0; gi < len(groups); gi++ {
+			st := groups[gi][0]
+			if st < pos || st == 0 && gluedStart {
+				continue
+			}
+			best, digits := -1, 0
+			for gj := gi; gj < len(groups); gj++ {
+				digits += groups[gj][1] - groups[gj][0]
+				if digits > 19 {
+					break
+				}
+				en := groups[gj][1]
+				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) {
+					best = en
+				}
+			}
+			if best > 0 {
+				sc.add(rn[0]+st, rn[0]+best, phCard)
+				pos = best
+			}
+		}
+	}
+}
+
+var digitRun = lazyre.New(`\d(?:[ \-]?\d)*`)
+
+func hasDigitRun(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			run++
+			if run >= 13 {
+				return true
+			}
+		case c == ' ' || c == '-':
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// luhn reports whether the digits of m pass the Luhn check, which separates
+// card numbers from order ids and timestamps.
+func luhn(m string) bool {
+	sum, n, double := 0, 0, false
+	for i := len(m) - 1; i >= 0; i-- {
+		c := m[i]
+		if c < '0' || c > '9' {
+			continue
+		}
+		d := int(c - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		n++
+		double = !double
+	}
+	return n >= 13 && n <= 19 && sum%10 == 0
+}

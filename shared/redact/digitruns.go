@@ -1,0 +1,237 @@
+// Long digit runs: masked unless a timestamp, version, unit, technical
+// word or key explains them (phone numbers, account and national numbers
+// of any country are not explained).
+
+package redact
+
+import "strings"
+
+// detectDigitRuns masks runs of six or more digits (spaces, dashes, dots
+// and parentheses allowed between groups) that no identifier, timestamp,
+// version, line number, port, count or code explains: phone numbers,
+// account, customer, order and national numbers of any country.
+func detectDigitRuns(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		if sc.stop.pulse() {
+			return
+		}
+		c := s[i]
+		if c < '0' || c > '9' {
+			continue
+		}
+		start := i
+		if start > 0 && s[start-1] == '(' {
+			start--
+		}
+		if start > 0 && s[start-1] == '+' {
+			start--
+		}
+		// a number that ends a path (/v1/uploads/4411) ends with it: the
+		// next number after a space is another field (a status, a size)
+		inPath := i > 0 && s[i-1] == '/'
+		end, digits, groups, dots, others := i, 0, 0, 0, 0
+		closed := false
+		for j := i; j < len(s); {
+			if sc.stop.pulse() {
+				return
+			}
+			if s[j] >= '0' && s[j] <= '9' {
+				k := j
+				for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+					k++
+				}
+				digits += k - j
+				groups++
+				end = k
+				j = k
+				continue
+			}
+			// one separator (or ") " / " (") between digit groups
+			k := j
+			for k < len(s) && k-j < 2 && strings.IndexByte(" -.()", s[k]) >= 0 {
+				k++
+			}
+			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
+				break
+			}
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || loneDigitAfterSpace(s, j, k, groups) {
+				break
+			}
+			for _, c := range []byte(s[j:k]) {
+				if c == ')' {
+					closed = true
+				}
+				if c == '.' {
+					dots++
+				} else {
+					others++
+				}
+			}
+			j = k
+		}
+		// the parentheses belong to the number only when they are its own
+		// ("(555) 123-4567"); around it, or opening a file name
+		// ("(20240411093012_add_…)"), they are the text's
+		if start < i && s[start] == '(' && !closed {
+			start++
+		}
+		i = end
+		if digits < 6 {
+			continue
+		}
+		a, b := start, end
+		if explainedNumber(s, a, b, dots, others, digits, groups) {
+			continue
+		}
+		sc.addWeak(a, b, phNumber)
+	}
+}
+
+// explainedNumber reports digit runs that are not personal: glued to a
+// word (an identifier), a decimal or version, a date or time, an epoch
+// timestamp, a number after a technical word (line, port, pid, build,
+// status, code, trace id…) or before a unit (ms, bytes, rows…).
+func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
+	v := s[a:b]
+	if s[a] == '+' {
+		return false
+	}
+	// glued to letters or digits it is part of an identifier (abc1234567,
+	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number.
+	// Before a dot and a letter it is a label of a host name (an AWS
+	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
+	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
+		b < len(s) && isAlnum(s[b]) || hostLabelAt(s, b)
+	if glued {
+		return true
+	}
+	if humanSizeAfter(s, b) || comparedWith(s, a) {
+		return true
+	}
+	if compactTimestamp(v) {
+		return true
+	}
+	// 0042_auto_20240101_093000: the time after a date in a migration's
+	// or a file's name is that timestamp's
+	if digits == 6 && a >= 10 && (s[a-1] == '_' || s[a-1] == '-') && countDigits(s[a-9:a-1]) == 8 && validYMD(s[a-9:a-1]) && validHMS(v) {
+		return true
+	}
+	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
+		return true // 1234567.89, 10.15.7, 2026.11.21
+	}
+	if isDateLike(v) || yearMonth(v) {
+		return true
+	}
+	if dots+others == 0 {
+		// epoch seconds, milliseconds, micro- and nanoseconds 2001–2038
+		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') {
+			return true
+		}
+	}
+	if unitAfter(s, b) || techBefore(s, a) {
+		return true
+	}
+	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
+	if yearThenHour(s, a, b) || nginxConnection(s, a) || others > 0 && dots >= 2 && decimalFields(v) {
+		return true
+	}
+	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
+	// a technical record's identifier, named by its key
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
+		return true
+	}
+	return false
+}
+
+func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }
+
+// unitAfter reports a unit word right after the number.
+func unitAfter(s string, b int) bool {
+	j := b
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z' || s[k] == '%') {
+		k++
+	}
+	return k > j && unitWord(strings.ToLower(s[j:k]))
+}
+
+func unitWord(w string) bool {
+	return wordIn(unitWordWords, w)
+}
+
+// unitWordWords are unitWord's words, each between spaces (wordIn).
+const unitWordWords = " ms us µs ns s sec secs second seconds " + "min mins minute minutes h hr hrs hour " + "hours day days b byte bytes kb mb gb tb " +
+	"kib mib gib tib bits rows row items " + "item records record events event times " + "attempts retries requests req ops chars " +
+	"characters tokens lines px % files " + "entries objects keys messages msgs " + "points nodes pages errors iterations " +
+	"calls connections queries transactions " + "tx blocks frames samples units elements " + "bytes/s rps qps khz mhz ghz "
+
+// techBefore reports a technical word (or key) just before the number.
+func techBefore(s string, a int) bool {
+	j := a
+	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
+		j--
+	}
+	k := j
+	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	if k == j {
+		return false
+	}
+	w := strings.ToLower(s[k:j])
+	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 {
+		// trace_id, request-id, x.span_id: judge by the words in it
+		for _, p := range keyParts(w) {
+			if techWord(p) {
+				return true
+			}
+		}
+		return false
+	}
+	return techWord(w)
+}
+
+func techWord(w string) bool {
+	return wordIn(techWordWords, w)
+}
+
+// techWordWords are techWord's words, each between spaces (wordIn).
+const techWordWords = " line lineno lines port pid tid thread " + "errno code status exit offset size " + "length len timeout limit capacity " +
+	"version ver build pipeline job run " + "attempt retry issue event span trace " + "traceid spanid commit pr revision rev " +
+	"seq sequence batch shard partition " + "epoch nanos millis duration count total " + "bytes memory heap max min request " +
+	"requestid correlation txn transaction " + "block height slot frame col column row " + "index idx step iteration generation gen " +
+	"ts timestamp time elapsed allocated " + "exhausted of checksum crc inode fd " + "sqlstate errorcode hresult ora " +
+	"number_of took after within every page " + "chunk segment snowflake msgid " + "message_id object lsn xid oid error err " +
+	"than vs received sent expected got want " + "wanted allowed maximum minimum quota " + "usage buffered nanoseconds milliseconds " +
+	"microseconds seconds ms us ns parsing " + "value "
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// compactTimestamp reports yyyymmdd[hh[mm[ss]]] runs (migration and build
+// stamps such as 20231121093000_create_users.rb).
+func compactTimestamp(v string) bool {
+	n := len(v)
+	if n != 8 && n != 10 && n != 12 && n != 14 || countDigits(v) != n || v[:2] != "19" && v[:2] != "20" {
+		return false
+	}
+	mm := (v[4]-'0')*10 + v[5] - '0'
+	dd := (v[6]-'0')*10 + v[7] - '0'
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
+}
+
+// yearMonth reports a year and month (2026-10): a period, no one's number.
+func yearMonth(v string) bool {
+	return len(v) == 7 && v[4] == '-' && countDigits(v) == 6 && (v[:2] == "19" || v[:2] == "20") &&
+		(v[5] == '0' && v[6] >= '1' || v[5] == '1' && v[6] <= '2')
+}
+
+// validHMS reports a six-digit time of day (093000).
+func validHMS(v string) bool {
+	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
+}
