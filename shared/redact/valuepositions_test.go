@@ -52,3 +52,17 @@ func TestNumberKeyWithoutDigits(t *testing.T) {
 		{"billing.vat_number is DE811907980", "DE811907980"},
 	})
 }
+
+// TestKeywordValueWithUnderscore: a credential or document number named in
+// prose is masked whole when it holds an underscore (the value's class
+// stopped there, and the rest came through), and a snake_case word after
+// the keyword is still no value.
+func TestKeywordValueWithUnderscore(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"api key V1StGXR8_Z5jdHi6B-myT rejected", "Z5jdHi6B-myT"},
+		{"login failed: password Tr0ub4dor_3xyz", "_3xyz"},
+		{"passport number X123_A4 not found", "_A4"},
+		{"password reset_token missing", ""},
+		{"api key api_key_missing in config", ""},
+	})
+}
