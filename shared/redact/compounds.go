@@ -60,7 +60,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		}
 	}
 	for _, x := range streetSuffixes {
-		if x != "ring" && strings.HasSuffix(w, x) {
+		if x != "ring" && strings.HasSuffix(w, x) && !longerHead(w, x, budget) {
 			return false
 		}
 	}
@@ -148,6 +148,32 @@ func cyrillicPrefixed(w string, budget *int) bool {
 	for _, p := range cyrillicPrefixes {
 		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
 			!givenNameData(rest) && !surnameData(rest) && (compoundPart(rest) || inflected(rest, false, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
+// longerHead reports a word ending in a street type (x: -tie, -weg) whose
+// head is a longer known word that ends so itself: opmaak|specificatie is
+// Dutch's -atie noun, not a Finnish road (tie); Mannerheimin|tie keeps its
+// street. The head is a word no names data holds, of two letters more
+// than x at least, after a modifier of four letters at least.
+func longerHead(w, x string, budget *int) bool {
+	n, nx := utf8.RuneCountInString(w), utf8.RuneCountInString(x)
+	mod := 0
+	for i := 1; i < len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		mod++
+		if head := n - mod; head < nx+2 {
+			return false
+		}
+		if mod < 4 {
+			continue
+		}
+		if spend(budget) && compoundPart(w[i:]) {
 			return true
 		}
 	}

@@ -55,7 +55,7 @@ func knownForm(w, lw string) bool {
 		return false
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 2)
+	return inflected(lw, capital, 1) || compoundWord(lw, 3)
 }
 
 // ending is an inflectional ending of a language and the endings its
@@ -110,6 +110,9 @@ var (
 	slavAdj  = []string{"y", "i", "ý", "í"}
 	slavMasc = []string{"a", "e", "i", "ą", "á", "é"}
 	slavNoun = []string{"", "a", "o", "e"}
+	// a Polish verbal noun in -owani-: its verb, its nominative, the noun
+	// the verb is made of
+	plVerbNoun = []string{"ować", "owanie", ""}
 )
 
 // latinEndings are the endings of the inflected languages written in Latin
@@ -122,9 +125,13 @@ var latinEndings = []ending{
 	{"ým", slavAdj, true}, {"ých", slavAdj, true}, {"ými", slavAdj, true},
 	// Polish verbal nouns (konwertowanie: konwertować) and German
 	// participles (verneinend|es: verneinen)
-	{"owanie", []string{"ować"}, true}, {"owania", []string{"ować"}, true}, {"owaniu", []string{"ować"}, true},
-	{"owaniem", []string{"ować"}, true}, {"anie", []string{"ać"}, true}, {"ania", []string{"ać"}, true},
-	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć"}, true},
+	// and their cases, which lead to the nominative too, and a verb made
+	// of a noun to the noun (numer|owania: numer)
+	{"owanie", plVerbNoun, true}, {"owania", plVerbNoun, true}, {"owaniu", plVerbNoun, true},
+	{"owaniem", plVerbNoun, true}, {"owaniach", plVerbNoun, true}, {"anie", []string{"ać"}, true},
+	{"ania", []string{"ać", "anie"}, true}, {"aniu", []string{"ać", "anie"}, true}, {"aniem", []string{"ać", "anie"}, true},
+	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć", "enie"}, true}, {"eniu", []string{"ić", "eć", "enie"}, true},
+	{"eniem", []string{"ić", "eć", "enie"}, true},
 	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
 	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
 	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
@@ -155,8 +162,9 @@ var latinEndings = []ending{
 
 // inflected reports a word whose stem with another ending of its language
 // is a known word that no names data holds. An ASCII word takes an ending
-// off only when what it leads to is no common English word (English forms
-// are derived's: streamy is no inflection of stream); Cyrillic words may
+// of fewer than four letters off only when what it leads to is no common
+// English word (English forms are derived's: streamy is no inflection of
+// stream; no English word ends in -owania); Cyrillic words may
 // first take the reflexive -ся/-сь off.
 //
 // The endings are tried longest first (sortedEndings): a participle's
@@ -203,7 +211,7 @@ func inflected(lw string, capital bool, depth int) bool {
 			c := stem + t
 			// an ASCII word with a short ending is asked about its other
 			// forms in ASCII: fewer lookups, fewer strangers answered yes
-			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && wordlist.Common(c) {
+			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && len(e.from) < 4 && wordlist.Common(c) {
 				continue
 			}
 			// an ASCII word with a short ending (kola|de, prawi|i: a

@@ -1,0 +1,72 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// l10nCase is a localised benign text that must come out unchanged and the
+// same text with a personal value planted in the position of the word at
+// stake, which must not.
+type l10nCase struct {
+	benign, planted, value string
+}
+
+func checkL10nCases(t *testing.T, cases []l10nCase) {
+	t.Helper()
+	r := New()
+	for _, c := range cases {
+		if got, _ := r.String(c.benign); got != c.benign {
+			t.Errorf("String(%q) = %q, want it unchanged", c.benign, got)
+		}
+		if got, _ := r.String(c.planted); strings.Contains(got, c.value) {
+			t.Errorf("String(%q) = %q, want %q masked", c.planted, got, c.value)
+		}
+	}
+}
+
+// Words of localised text the dictionaries hold only in parts or in other
+// forms: a Dutch -atie noun at the end of a compound (no Finnish road,
+// tie), a compound of four words, the cases of a Polish verbal noun.
+func TestLocalisedCompoundsAndCases(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"fout: ongeldige precisie in opmaakspecificatie", "fout: ongeldige precisie in Mannerheimintie 12", "Mannerheimintie"},
+		{"de databaseconfiguratie is ongeldig", "de Vanderbergconfiguratie is ongeldig", "Vanderberg"},
+		{"grep: de genesteterugverwijzingengrens is overschreden", "grep: de login kowalczykgrens is overschreden", "kowalczyk"},
+		{"błąd: nieprawidłowy styl numerowania wierszy", "błąd: nieprawidłowy styl użytkownika Kowalczyk", "Kowalczyk"},
+		{"błąd podczas numerowaniu stron", "błąd podczas Kowalczyka stron", "Kowalczyk"},
+	})
+	for _, w := range []string{"opmaakspecificatie", "numerowania", "numerowaniu"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"Mannerheimintie", "kowalowania", "Hauptstraße"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want false", w)
+		}
+	}
+}
+
+// A count or a common word in a Chinese, Japanese or Korean sentence is no
+// address: an address part's syllable ends common words (다시 again, 증가
+// increase, 目录 directory); an address keeps its number in its part or
+// right after it.
+func TestCJKCountsNoAddress(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"E: 65536개 다시 설치,", "주소: 서울특별시 강남구 테헤란로 152", "테헤란로 152"},
+		{"ps: 너비 증가 값 42, 변경 값", "주소: 와우산로 145", "와우산로 145"},
+		{"useradd: /tmp/cache/index-v2.json：更改主目录的属主失败", "地址：北京市朝阳区建国路88号", "建国路88号"},
+		{"DETAIL:  キー (品目id)=(50213) はすでに存在します。", "住所: 東京都千代田区丸の内1丁目9番2号", "丸の内1丁目"},
+	})
+	for _, v := range []string{"종로1가 24", "上田市 47-2-22", "翠微街519号", "서울특별시 강남구 역삼동 12"} {
+		if !cjkAddress(v) {
+			t.Errorf("cjkAddress(%q) = false, want true", v)
+		}
+	}
+	for _, v := range []string{"65536개 다시 설치", "너비 증가 값 42", "다시 시도 3회", "index-v2.json：更改主目录的属主失败"} {
+		if cjkAddress(v) {
+			t.Errorf("cjkAddress(%q) = true, want false", v)
+		}
+	}
+}
