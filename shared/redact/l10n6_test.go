@@ -70,3 +70,25 @@ func TestCJKCountsNoAddress(t *testing.T) {
 		}
 	}
 }
+
+// A system account or group that a Debian package creates (base-passwd,
+// sysusers.d: accounts.fuse) after the word for a user is no person's
+// login, in any language; a person's login there still is.
+func TestSystemAccountsAfterUserWords(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"wget: Contraseña para el usuario systemd-network:", "wget: Contraseña para el usuario jgarcia:", "jgarcia"},
+		{"wget: Passwort für Benutzer www-data:", "wget: Passwort für Benutzer mkaraoglu:", "mkaraoglu"},
+		{"su: Authentifizierung für Benutzer systemd-timesync fehlgeschlagen", "su: Authentifizierung für Benutzer k.weber fehlgeschlagen", "k.weber"},
+		{"wget: Mot de passe pour l'utilisateur messagebus :", "wget: Mot de passe pour l'utilisateur dlefebvre :", "dlefebvre"},
+	})
+	for _, w := range []string{"www-data", "systemd-network", "_apt", "plugdev", "nogroup", "systemd-journal"} {
+		if !knownWord(w) || !loginKept(w) {
+			t.Errorf("%q is not a system account", w)
+		}
+	}
+	for _, w := range []string{"jgarcia", "mkaraoglu", "olivia"} {
+		if loginKept(w) {
+			t.Errorf("loginKept(%q) = true, want false", w)
+		}
+	}
+}
