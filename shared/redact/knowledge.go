@@ -39,8 +39,9 @@ func knownAsWritten(w string) bool {
 	}
 	lw := lowerWord(w)
 	// www-data, systemd-network, plugdev: a system account or group a
-	// package creates, no person's login
-	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || wordlist.SystemAccount(lw) {
+	// package creates, no person's login; xargs, mandb: a program of the
+	// base system
+	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || wordlist.SystemAccount(lw) || wordlist.Command(lw) {
 		return true
 	}
 	// Feldmann, Sommerfeld: a family's name that splits into German

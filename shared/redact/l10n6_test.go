@@ -92,3 +92,21 @@ func TestSystemAccountsAfterUserWords(t *testing.T) {
 		}
 	}
 }
+
+// A program of Debian's base system (command.fuse: the packages of
+// priority required and important) is a technical word in any language's
+// sentence; a stranger in its place is not.
+func TestBaseSystemCommands(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"man: データベースは破損しています。 mandb --create を使用して再構築してください", "man: データベースは破損しています。 Karaoğlu --create を使用して再構築してください", "Karaoğlu"},
+		{"find: -O オプションを指定しない限り xargs でクォートは特別な意味を持ちます", "find: -O オプションを指定しない限り Nakamura でクォートは特別な意味を持ちます", "Nakamura"},
+	})
+	for _, w := range []string{"xargs", "mandb", "chpasswd", "printenv"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true (a program)", w)
+		}
+	}
+	if knownWord("mkaraoglu") {
+		t.Error("knownWord(mkaraoglu) = true")
+	}
+}
