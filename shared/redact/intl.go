@@ -28,8 +28,11 @@ func detectLocalizedPasswords(sc *scan) {
 		a, b := m[6], m[7]
 		v := s[a:b]
 		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
-		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) {
+		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || !sepOrQuote && promptQualifier(s, a, b) {
 			continue
+		}
+		if pa, pb, ok := qualifiedPassword(s, a, b); ok && !sepOrQuote {
+			a, b = pa, pb // hasło sha512: zaq12wsx
 		}
 		sc.add(a, b, phRedacted)
 	}

@@ -110,3 +110,24 @@ func TestBaseSystemCommands(t *testing.T) {
 		t.Error("knownWord(mkaraoglu) = true")
 	}
 }
+
+// A known word between the word for a password and the prompt's closing
+// colon is the kind of password asked for, not a password; a stranger there,
+// or a value after the colon, still is.
+func TestPasswordPromptQualifier(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Inserire la nuova password sha256:", "Inserire la nuova password hunter2:", "hunter2"},
+		{"Новый пароль md5:", "Новый пароль Tr0ub4dor:", "Tr0ub4dor"},
+		{"Neues Passwort bcrypt:", "Neues Passwort: s3cr3t-Pass", "s3cr3t-Pass"},
+		{"Nowe hasło sha512:", "Nowe hasło sha512: zaq12wsx", "zaq12wsx"},
+	})
+}
+
+// An OpenPGP key's id after the word for a user (gpg names the key a user
+// signed with) is an identifier; a login there is still masked.
+func TestOpenPGPKeyIDAfterUserWord(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"gpg: klucz 6ED0E7B82643E131 użytkownika DA87E80D6294BE9B", "gpg: klucz 6ED0E7B82643E131 użytkownika kowalczyk2", "kowalczyk2"},
+		{"gpg: ключ пользователя 2643E131 отозван", "gpg: ключ пользователя ivanov_p отозван", "ivanov_p"},
+	})
+}

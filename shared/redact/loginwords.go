@@ -259,6 +259,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	switch {
 	case countDigits(v) == len(v):
 		return // a number: a user id is an identifier
+	case openPGPKeyID(v):
+		return // gpg: … klucz użytkownika DA87E80D6294BE9B: a key's id
 	case shaped, !knownWord(v) && !codeValueWord(sc, lv):
 	case isASCII(v) && wordScript != latin:
 		// a Latin login in a sentence of another script
@@ -307,4 +309,20 @@ func loginKept(v string) bool {
 		return loginKept(lv[k+1:]) // CORP\\svc_backup: the account after its domain
 	}
 	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
+}
+
+// openPGPKeyID reports an OpenPGP key's short or long id or fingerprint as
+// gpg writes them (8, 16 or 40 upper-case hexadecimal digits): what gpg's
+// messages name after the word for a user ("użytkownika
+// DA87E80D6294BE9B"), an identifier and no login.
+func openPGPKeyID(v string) bool {
+	if len(v) != 8 && len(v) != 16 && len(v) != 40 || countDigits(v) == 0 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) && (v[i] < 'A' || v[i] > 'F') {
+			return false
+		}
+	}
+	return true
 }
