@@ -33,7 +33,7 @@ func knownForm(w, lw string) bool {
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words
 	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) && !markedWordForm(lw) {
-		return false
+		return nameFilterCompound(w, lw, sc, n)
 	}
 	switch sc {
 	case cjk:
@@ -56,6 +56,18 @@ func knownForm(w, lw string) bool {
 	}
 	capital := unicode.IsUpper(r)
 	return inflected(lw, capital, 1) || compoundWord(lw, 3)
+}
+
+// nameFilterCompound reports a word the names data answers yes for that is
+// a compound of known words all the same (toetsen|kaart): written in lower
+// case, of ten letters at least, no compound surname of German's
+// dictionary (compoundnames.fuse), and split into known words that no
+// names data holds. The names filters answer one stranger in a hundred
+// and thirty yes (7 bits) and a word of ten letters made of two words is
+// far likelier such a stranger than a family's name; a capitalised one is
+// left to the name rules (Schwarzkopf).
+func nameFilterCompound(w, lw string, sc script, n int) bool {
+	return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
 }
 
 // ending is an inflectional ending of a language and the endings its
