@@ -148,3 +148,18 @@ func TestNameFilterCompound(t *testing.T) {
 		{"setxkbmap: ongeldige toetsenkaart opgegeven", "setxkbmap: ongeldige toetsenkaart voor gebruiker Toetsenkaart opgegeven", "Toetsenkaart"},
 	})
 }
+
+// A Russian short participle (заверен: заверить) is a form of its verb,
+// with a prefix too (самозаверен); a name in its place is still masked.
+// A thin space (Polish catalogues write 1024 min) is a typographic space,
+// kept as written.
+func TestShortParticiplesAndThinSpace(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"gpg: Идентификатор пользователя \"_apt\" не самозаверен.", "gpg: Идентификатор пользователя \"ivanov_p\" не самозаверен.", "ivanov_p"},
+		{"gpg: ключ не заверен.", "gpg: ключ пользователя Петров не заверен.", "Петров"},
+		{"(pozostało 1024\u2009min do odblokowania)", "(pozostało 1024\u2009min do odblokowania konta j.kowalski@example.pl)", "j.kowalski@example.pl"},
+	})
+	if knownWord("Ивана") {
+		t.Error("knownWord(Ивана) = true, want false (a name's case)")
+	}
+}

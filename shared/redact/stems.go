@@ -107,6 +107,11 @@ var cyrillicEndings = []ending{
 	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
 	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
 	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
+	// Russian short participles (заверен: заверить, подписано: подписать),
+	// in lower case only: no surname's case
+	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
+	{"ены", []string{"ить", "енный"}, false}, {"ан", []string{"ать", "анный"}, false}, {"ана", []string{"ать", "анный"}, false},
+	{"ано", []string{"ать", "анный"}, false}, {"аны", []string{"ать", "анный"}, false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
