@@ -92,12 +92,16 @@ func cjkAddressRune(r rune) bool {
 }
 
 // cjkAddressPart reports a run with an address part's suffix right after a
-// letter or digit (the part's name: 42로 is a number and a particle); a
+// letter or digit (the part's name: 42로 is a number and a particle, and
+// 으로 is the particle alone); a
 // run of Hangul letters only must be no word the knowledge holds (다시,
 // 표시).
 func cjkAddressPart(run string) bool {
 	rs := []rune(run)
 	for i, r := range rs {
+		if r == '로' && i > 0 && rs[i-1] == '으' {
+			continue // 42번으로: the particle (to, by), which no road's name ends in
+		}
 		if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) {
 			if unicode.Is(unicode.Hangul, rs[0]) && countDigits(run) == 0 && knownWord(string(rs[:i+1])) {
 				continue

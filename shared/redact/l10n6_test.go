@@ -163,3 +163,27 @@ func TestShortParticiplesAndThinSpace(t *testing.T) {
 		t.Error("knownWord(Ивана) = true, want false (a name's case)")
 	}
 }
+
+// Japanese, Chinese, Korean and Russian words in the forms their texts
+// write: a Han word before a verb's stem and its kana (長+過ぎる), the
+// particle 으로 (no road), е
+// for the dictionaries' ё (обертка), an adjective of a noun (индекс|н|ый);
+// names in the same places are still masked.
+func TestCJKAndRussianForms(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"tar: vendor/modules.txt: リンク名が長過ぎるのでダンプしません", "tar: vendor/modules.txt: ユーザー 山田花子 のリンク名が長過ぎるのでダンプしません", "山田花子"},
+		{"bash: uid를 42번으로 설정할 수 없음", "주소: 와우산로 145 설정할 수 없음", "와우산로 145"},
+		{"gpg: обертка LDAP 42 готова", "gpg: обертка LDAP пользователя Семен готова", "Семен"},
+		{"man: не удалось заблокировать индексный кэш", "man: не удалось заблокировать кэш пользователя Петров", "Петров"},
+	})
+	for _, w := range []string{"обертка", "индексный"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"семен", "дмитрий"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want false (a name)", w)
+		}
+	}
+}

@@ -151,8 +151,10 @@ func hangulWords(w string) bool {
 }
 
 // okuriganaWord reports a run of Han (tok[a:b]) that is the stem of a word
-// written with the kana after it (間違+っています: 間違っ), not a name.
+// written with the kana after it (間違+っています: 間違っ), or a known word
+// and such a stem (長+過ぎる: too long), not a name.
 func okuriganaWord(tok string, a, b int) bool {
+	_, last := utf8.DecodeLastRuneInString(tok[a:b])
 	k := b
 	for i := 0; i < 3 && k < len(tok); i++ {
 		r, n := utf8.DecodeRuneInString(tok[k:])
@@ -160,7 +162,7 @@ func okuriganaWord(tok string, a, b int) bool {
 			break
 		}
 		k += n
-		if wordlist.Known(tok[a:k]) {
+		if wordlist.Known(tok[a:k]) || b-last > a && wordlist.Known(tok[b-last:k]) && wordlist.Known(tok[a:b-last]) {
 			return true
 		}
 	}

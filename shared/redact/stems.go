@@ -51,6 +51,11 @@ func knownForm(w, lw string) bool {
 	if yoKnown(lw) {
 		return true
 	}
+	// обертка: Russian's е where the dictionaries write ё (обёртка), as
+	// most Russian text is typed
+	if yeKnown(lw) {
+		return true
+	}
 	if n < 5 {
 		return false
 	}
@@ -97,7 +102,7 @@ var cyrillicEndings = []ending{
 	{"ие", cyrAdj, true}, {"ых", cyrAdj, true}, {"их", cyrAdj, true}, {"ым", cyrAdj, true}, {"ыми", cyrAdj, true},
 	{"ими", cyrAdj, true}, {"ого", cyrAdj, true}, {"его", cyrAdj, true}, {"ому", cyrAdj, true}, {"ему", cyrAdj, true},
 	{"ую", cyrAdj, true}, {"юю", cyrAdj, true}, {"ої", cyrAdj, true}, {"ій", cyrAdj, true}, {"им", cyrAdj, true},
-	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true},
+	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrAdj, true}, {"ий", cyrAdj, true},
 	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
 	{"ания", []string{"ать"}, true}, {"ування", []string{"увати"}, true}, {"ювання", []string{"ювати"}, true},
@@ -269,10 +274,10 @@ func germanAdjective(lw string) bool {
 var germanAdjSuffixes = [...]string{"al", "ell", "ig", "lich", "isch", "bar", "los", "iv", "är", "ös", "sam", "haft", "ent", "ant", "iert"}
 
 // denominal reports a Russian or Ukrainian adjective's stem made of a known
-// noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый): the noun in one
+// noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый, индекс|н|ый): the noun in one
 // of its forms is known and the names data holds neither it nor the stem.
 func denominal(stem string) bool {
-	for _, x := range [...]string{"ов", "ев", "ьн"} {
+	for _, x := range [...]string{"ов", "ев", "ьн", "н"} {
 		b, ok := strings.CutSuffix(stem, x)
 		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
 			continue
@@ -350,4 +355,26 @@ func stemKnown(c, w string) bool {
 // surname (Nowak|a, Петров|ой) is a name, whatever word its ending makes.
 func stemSurname(stem string) bool {
 	return surnameData(stem)
+}
+
+// yeKnown reports a Russian word written with е where its dictionary form
+// has ё (обертка: обёртка, перечеркнутый): each of its first three е in
+// turn written ё, a dictionary word no names data holds (Семен is Семён,
+// a name).
+func yeKnown(lw string) bool {
+	if !strings.Contains(lw, "е") || strings.Contains(lw, "ё") {
+		return false
+	}
+	for i, tries := 0, 0; tries < 3; tries++ {
+		k := strings.Index(lw[i:], "е")
+		if k < 0 {
+			return false
+		}
+		k += i
+		if stemKnown(lw[:k]+"ё"+lw[k+len("е"):], lw) {
+			return true
+		}
+		i = k + len("е")
+	}
+	return false
 }
