@@ -26,86 +26,47 @@ func cjkAddress(v string) bool {
 	if len(v) > 120 || countDigits(v) == 0 {
 		return false
 	}
-	fields := strings.Fields(v)
 	parts, numbered, partBefore := 0, false, false
-	for _, f := range fields {
+	for _, f := range strings.Fields(v) {
 		f = strings.Trim(f, ",()")
-		if f == "" {
-			continue
-		}
-		if partBefore && houseNumber(strings.Trim(f, "-")) || partBefore && strings.Trim(f, "0123456789-") == "" {
-			numbered = true // 와우산로 145, 上田市 47-2-22
-		}
+		digitsOnly := f != "" && strings.Trim(f, "0123456789-") == ""
+		numbered = numbered || partBefore && digitsOnly // 와우산로 145, 上田市 47-2-22
 		partBefore = false
-		hasCJK := false
-		for _, r := range f {
+		rs := []rune(f)
+		hasCJK, latin := false, false
+		for _, r := range rs {
 			if s := scriptOf(r); s == cjk || s == hangul {
 				hasCJK = true
-				break
+			} else if r < utf8.RuneSelf && isLetter(byte(r)) {
+				latin = true
 			}
 		}
-		if !hasCJK {
-			if countDigits(f) == 0 && !houseNumber(f) && strings.Trim(f, "0123456789-") != "" {
-				return false // a Latin word: a message, not an address
-			}
+		switch {
+		case !hasCJK && countDigits(f) == 0 && !houseNumber(f) && !digitsOnly:
+			return false // a Latin word: a message, not an address
+		case !hasCJK || countHiragana(rs) >= 3 || !cjkAddressPart(rs):
+			// 0個の署名を検証し…: a sentence (kana between its words)
 			continue
 		}
-		// 0個の署名を検証し…: a sentence (kana between its words), not an
-		// address's part
-		if countHiragana([]rune(f)) >= 3 {
-			continue
-		}
-		// each run of CJK letters and digits in the field (a path's
-		// punctuation ends one)
-		for len(f) > 0 {
-			r, n := utf8.DecodeRuneInString(f)
-			if !cjkAddressRune(r) {
-				f = f[n:]
-				continue
-			}
-			e := n
-			for e < len(f) {
-				r2, n2 := utf8.DecodeRuneInString(f[e:])
-				if !cjkAddressRune(r2) && r2 != '-' {
-					break
-				}
-				e += n2
-			}
-			run := f[:e]
-			f = f[e:]
-			if !cjkAddressPart(run) {
-				continue
-			}
-			parts++
-			if countDigits(run) > 0 {
-				numbered = true
-			}
-			partBefore = f == ""
-		}
+		parts++
+		// the part's own number; a path's digits (index-v2.json：) are none
+		numbered = numbered || countDigits(f) > 0 && !latin
+		partBefore = true
 	}
 	return numbered || parts >= 2
 }
 
-// cjkAddressRune reports a Han, kana or Hangul letter or a digit.
-func cjkAddressRune(r rune) bool {
-	return r < utf8.RuneSelf && isDigit(byte(r)) || r >= utf8.RuneSelf && (scriptOf(r) == cjk || scriptOf(r) == hangul)
-}
-
-// cjkAddressPart reports a run with an address part's suffix right after a
-// letter or digit (the part's name: 42로 is a number and a particle, and
-// 으로 is the particle alone); a
-// run of Hangul letters only must be no word the knowledge holds (다시,
-// 표시).
-func cjkAddressPart(run string) bool {
-	rs := []rune(run)
-	for i, r := range rs {
-		if r == '로' && i > 0 && rs[i-1] == '으' {
-			continue // 42번으로: the particle (to, by), which no road's name ends in
+// cjkAddressPart reports a field with an address part's suffix right after
+// a letter or digit (the part's name: 42로 is a number and a particle, and
+// 으로 is the particle alone); a field of Hangul letters must be no word
+// the knowledge holds (다시, 표시).
+func cjkAddressPart(rs []rune) bool {
+	for i := 1; i < len(rs); i++ {
+		r := rs[i]
+		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
+			continue
 		}
-		if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) {
-			if unicode.Is(unicode.Hangul, rs[0]) && countDigits(run) == 0 && knownWord(string(rs[:i+1])) {
-				continue
-			}
+		if !unicode.Is(unicode.Hangul, rs[0]) || countDigits(string(rs)) > 0 || !knownWord(string(rs[:i+1])) {
 			return true
 		}
 	}

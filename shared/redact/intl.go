@@ -28,11 +28,13 @@ func detectLocalizedPasswords(sc *scan) {
 		a, b := m[6], m[7]
 		v := s[a:b]
 		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
-		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || !sepOrQuote && promptQualifier(s, a, b) {
+		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) {
 			continue
 		}
-		if pa, pb, ok := qualifiedPassword(s, a, b); ok && !sepOrQuote {
-			a, b = pa, pb // hasło sha512: zaq12wsx
+		if q, va, vb := promptWord(s, a, b); !sepOrQuote && vb > va+1 {
+			a, b = va, vb // hasło sha512: zaq12wsx
+		} else if !sepOrQuote && q {
+			continue // Новый пароль md5:
 		}
 		sc.add(a, b, phRedacted)
 	}

@@ -5,11 +5,7 @@
 
 package redact
 
-import (
-	"strings"
-
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
-)
+import "strings"
 
 // detectYearLogins masks word_year logins whose year is outside the
 // recent years programs name things after.
@@ -63,7 +59,7 @@ guest anonymous sa dbo sysadmin system runner ci build builder github-actions`) 
 
 // systemAccount reports a system or service account by its name.
 func systemAccount(lv string) bool {
-	return systemAccounts[lv] || wordlist.SystemAccount(lv) || strings.HasPrefix(lv, "systemd-") || strings.HasPrefix(lv, "_") && len(lv) > 1
+	return systemAccounts[lv] || strings.HasPrefix(lv, "systemd-") || strings.HasPrefix(lv, "_") && len(lv) > 1
 }
 
 // serviceLogin reports a login made of a service word (payments_svc,

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -110,7 +111,7 @@ var hangulParticles = map[string]bool{
 // hangulBound are the bound nouns Korean writes after a word (전 before,
 // 후 after, 중 during, 때 when, 것 thing, 등 and so on, 내 within, 외 besides,
 // 간 between).
-var hangulBound = map[string]bool{"전": true, "후": true, "중": true, "때": true, "것": true, "등": true, "내": true, "외": true, "간": true}
+const hangulBound = "전후중때것등내외간"
 
 // hangulWords reports a Hangul word that is a known word of two syllables
 // or more followed by known words or particles (참조+의, 오래+전). A word
@@ -133,7 +134,7 @@ func hangulWords(w string) bool {
 	}
 	if n == 3 && wordlist.Surname(string(rs[:1])) {
 		// 오래+전: a bound noun (before, after, during…) ends no given name
-		return hangulBound[string(rs[2])] && wordlist.Known(string(rs[:2]))
+		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2]))
 	}
 	var reached [maxSegmentRunes + 1]bool
 	for i := 2; i <= min(n, 8); i++ {

@@ -33,7 +33,13 @@ func knownForm(w, lw string) bool {
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words
 	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) && !markedWordForm(lw) {
-		return nameFilterCompound(w, lw, sc, n)
+		// toetsen|kaart: a lower-case compound of known words of ten
+		// letters or more, no compound surname of German's dictionary,
+		// is a word though the names filters answer yes: at 7 bits they
+		// answer one stranger in 130 so, and such a word is far likelier
+		// one than a family's name; a capitalised one is left to the
+		// name rules (Schwarzkopf)
+		return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
 	}
 	switch sc {
 	case cjk:
@@ -61,18 +67,6 @@ func knownForm(w, lw string) bool {
 	}
 	capital := unicode.IsUpper(r)
 	return inflected(lw, capital, 1) || compoundWord(lw, 3)
-}
-
-// nameFilterCompound reports a word the names data answers yes for that is
-// a compound of known words all the same (toetsen|kaart): written in lower
-// case, of ten letters at least, no compound surname of German's
-// dictionary (compoundnames.fuse), and split into known words that no
-// names data holds. The names filters answer one stranger in a hundred
-// and thirty yes (7 bits) and a word of ten letters made of two words is
-// far likelier such a stranger than a family's name; a capitalised one is
-// left to the name rules (Schwarzkopf).
-func nameFilterCompound(w, lw string, sc script, n int) bool {
-	return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
 }
 
 // ending is an inflectional ending of a language and the endings its
@@ -112,11 +106,10 @@ var cyrillicEndings = []ending{
 	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
 	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
 	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
-	// Russian short participles (заверен: заверить, подписано: подписать),
-	// in lower case only: no surname's case
+	// Russian short participles (заверен: заверить, индексирован:
+	// индексировать), in lower case only: no surname's case
 	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
-	{"ены", []string{"ить", "енный"}, false}, {"ан", []string{"ать", "анный"}, false}, {"ана", []string{"ать", "анный"}, false},
-	{"ано", []string{"ать", "анный"}, false}, {"аны", []string{"ать", "анный"}, false},
+	{"ан", []string{"ать"}, false}, {"ана", []string{"ать"}, false}, {"ано", []string{"ать"}, false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
@@ -132,9 +125,6 @@ var (
 	slavAdj  = []string{"y", "i", "ý", "í"}
 	slavMasc = []string{"a", "e", "i", "ą", "á", "é"}
 	slavNoun = []string{"", "a", "o", "e"}
-	// a Polish verbal noun in -owani-: its verb, its nominative, the noun
-	// the verb is made of
-	plVerbNoun = []string{"ować", "owanie", ""}
 )
 
 // latinEndings are the endings of the inflected languages written in Latin
@@ -148,12 +138,12 @@ var latinEndings = []ending{
 	// Polish verbal nouns (konwertowanie: konwertować) and German
 	// participles (verneinend|es: verneinen)
 	// and their cases, which lead to the nominative too, and a verb made
-	// of a noun to the noun (numer|owania: numer)
-	{"owanie", plVerbNoun, true}, {"owania", plVerbNoun, true}, {"owaniu", plVerbNoun, true},
-	{"owaniem", plVerbNoun, true}, {"owaniach", plVerbNoun, true}, {"anie", []string{"ać"}, true},
-	{"ania", []string{"ać", "anie"}, true}, {"aniu", []string{"ać", "anie"}, true}, {"aniem", []string{"ać", "anie"}, true},
-	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć", "enie"}, true}, {"eniu", []string{"ić", "eć", "enie"}, true},
-	{"eniem", []string{"ić", "eć", "enie"}, true},
+	// of a noun to the noun (numer|owania: numer); literal lists, so the
+	// table is static data, not code run at start
+	{"owanie", []string{"ować", ""}, true}, {"owania", []string{"ować", "owanie", ""}, true},
+	{"owaniu", []string{"ować", "owanie", ""}, true}, {"owaniem", []string{"ować", "owanie", ""}, true},
+	{"anie", []string{"ać"}, true}, {"ania", []string{"ać", "anie"}, true},
+	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć", "enie"}, true},
 	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
 	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
 	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
@@ -358,23 +348,19 @@ func stemSurname(stem string) bool {
 }
 
 // yeKnown reports a Russian word written with е where its dictionary form
-// has ё (обертка: обёртка, перечеркнутый): each of its first three е in
-// turn written ё, a dictionary word no names data holds (Семен is Семён,
-// a name).
+// has ё (обертка: обёртка): one of its first three е written ё, a
+// dictionary word no names data holds (Семен is Семён, a name).
 func yeKnown(lw string) bool {
-	if !strings.Contains(lw, "е") || strings.Contains(lw, "ё") {
-		return false
-	}
-	for i, tries := 0, 0; tries < 3; tries++ {
-		k := strings.Index(lw[i:], "е")
-		if k < 0 {
+	for i, k := 0, 0; i < 3 && !strings.Contains(lw, "ё"); i++ {
+		j := strings.Index(lw[k:], "е")
+		if j < 0 {
 			return false
 		}
-		k += i
-		if stemKnown(lw[:k]+"ё"+lw[k+len("е"):], lw) {
+		k += j
+		if stemKnown(lw[:k]+"ё"+lw[k+2:], lw) {
 			return true
 		}
-		i = k + len("е")
+		k += 2
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -59,21 +58,4 @@ func commandNames() ([]string, error) {
 	}
 	sort.Strings(names)
 	return names, nil
-}
-
-// writeCommands writes command.fuse: commandNames.
-func writeCommands(outDir string) error {
-	names, err := commandNames()
-	if err != nil {
-		return err
-	}
-	b, err := words.BuildFuse(names, inflectedBits)
-	if err != nil {
-		return fmt.Errorf("command.fuse: %w", err)
-	}
-	if err := os.WriteFile(filepath.Join(outDir, "command.fuse"), b, 0o644); err != nil {
-		return err
-	}
-	fmt.Printf("filter %-14s %8d entries %9d bytes (programs of the required and important packages)\n", "command.fuse", len(names), len(b))
-	return nil
 }

@@ -21,10 +21,10 @@
 //
 // man.fuse alone (the names of manpages-dev's pages of sections 2 and 3:
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
-// -manpages. Nor do accounts.fuse (the system accounts and groups of
-// base-passwd and sysusers.d: www-data, systemd-network, plugdev) and
-// command.fuse (the programs of the packages of priority required and
-// important: xargs, mandb): -accounts writes both.
+// -manpages. Nor does system.fuse (the system accounts and groups of
+// base-passwd and sysusers.d: www-data, systemd-network, plugdev; the
+// programs of the packages of priority required and important: xargs,
+// mandb): -system.
 //
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
@@ -52,7 +52,7 @@ func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
 	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages-dev), which needs none of -src's sources")
-	accountsOnly := flag.Bool("accounts", false, "write only accounts.fuse and command.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), which need none of -src's sources")
+	systemOnly := flag.Bool("system", false, "write only system.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), which needs none of -src's sources")
 	only := flag.String("only", "", "comma-separated files to write (known.fuse,noun.fuse): the others stay as committed, where a machine's installed packages (tech.fuse) or newer catalogues (template.fuse) would change them")
 	flag.Parse()
 	if *only != "" {
@@ -68,12 +68,8 @@ func main() {
 		}
 		return
 	}
-	if *accountsOnly {
-		err := writeAccounts(*out)
-		if err == nil {
-			err = writeCommands(*out)
-		}
-		if err != nil {
+	if *systemOnly {
+		if err := writeSystemNames(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
@@ -261,10 +257,7 @@ func run(src, outDir string) error {
 	if err := writeManPages(outDir); err != nil {
 		return err
 	}
-	if err := writeAccounts(outDir); err != nil {
-		return err
-	}
-	if err := writeCommands(outDir); err != nil {
+	if err := writeSystemNames(outDir); err != nil {
 		return err
 	}
 	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
