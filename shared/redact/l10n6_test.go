@@ -187,3 +187,14 @@ func TestCJKAndRussianForms(t *testing.T) {
 		}
 	}
 }
+
+// A Han word with Chinese's particle (新的: new) is no name; a name after
+// the word for a user still is.
+func TestHanParticleNoName(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"新的 /tmp/cache/index-v2.json 密码：", "用户 王秀英 的 /tmp/cache/index-v2.json 密码：", "王秀英"},
+	})
+	if hanName([]rune("新的")) || !hanName([]rune("王秀英")) {
+		t.Error("hanName: 新的 is a name or 王秀英 is not")
+	}
+}
