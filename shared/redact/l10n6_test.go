@@ -198,3 +198,14 @@ func TestHanParticleNoName(t *testing.T) {
 		t.Error("hanName: 新的 is a name or 王秀英 is not")
 	}
 }
+
+// A Polish adjective made of a known noun by -ow- (przyrost|owy) is known;
+// one made of a family's name (nowak|owa) is not.
+func TestPolishDenominalAdjectives(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"ps: Czas przyrostowy build/output.tar.gz", "ps: Czas użytkownika nowakowa build/output.tar.gz", "nowakowa"},
+	})
+	if !knownWord("przyrostowej") || knownWord("nowakowa") || knownWord("kowalowy") {
+		t.Error("przyrost|owej is not known, or nowak|owa, kowal|owy is")
+	}
+}

@@ -236,6 +236,12 @@ func inflected(lw string, capital bool, depth int) bool {
 		if cyr && e.caps && containsStr(cyrAdj, e.to[0]) && denominal(stem) {
 			return true
 		}
+		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
+		// noun (a family's name, nowak|ow|a, is none: stemSurname)
+		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && stemKnown(b, stem) {
+			return true
+		}
 	}
 	return !cyr && germanAdjective(lw)
 }
