@@ -209,3 +209,14 @@ func TestPolishDenominalAdjectives(t *testing.T) {
 		t.Error("przyrost|owej is not known, or nowak|owa, kowal|owy is")
 	}
 }
+
+// A Russian noun's case is known when its plural is (кавычка: кавычки); a
+// family's name declined is still a name.
+func TestRussianNounToPlural(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"man: незакрытая кавычка в запросе", "man: незакрытая кавычка пользователя Иванова в запросе", "Иванова"},
+	})
+	if !knownWord("кавычка") || knownWord("иванова") {
+		t.Error("кавычка is not known, or иванова is")
+	}
+}

@@ -83,9 +83,11 @@ type ending struct {
 	caps bool
 }
 
+// cyrNoun: a noun's case leads to its nominative or to its plural, which
+// the frequency lists hold as often (кавычк|а: кавычки).
 var (
 	cyrAdj  = []string{"ый", "ий", "ой", "ій"}
-	cyrNoun = []string{"", "а", "я", "о", "ь", "й"}
+	cyrNoun = []string{"", "а", "я", "о", "ь", "й", "и", "ы"}
 )
 
 // cyrillicEndings are Russian's and Ukrainian's: adjectives and
