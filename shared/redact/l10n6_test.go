@@ -220,3 +220,12 @@ func TestRussianNounToPlural(t *testing.T) {
 		t.Error("кавычка is not known, or иванова is")
 	}
 }
+
+// A Russian participle of a verb whose consonant alternates (замещено:
+// заместить) is a form of the verb; a name in its place is still masked.
+func TestRussianAlternation(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"install: vendor/modules.txt было замещено", "install: vendor/modules.txt было замещено пользователем Смирновым", "Смирнов"},
+		{"install: файл был замещён другим", "install: файл был замещён пользователем Кузнецовым", "Кузнецов"},
+	})
+}

@@ -97,16 +97,8 @@ func hanNameInside(rs []rune) bool {
 // hangulParticles are the particles and endings Korean writes after a
 // word (josa, the copula, the light verbs 하다 and 되다, bound nouns):
 // language words, each known only after a known word.
-var hangulParticles = map[string]bool{
-	"이": true, "가": true, "을": true, "를": true, "은": true, "는": true, "의": true, "에": true, "와": true, "과": true,
-	"도": true, "만": true, "로": true, "으로": true, "에서": true, "에게": true, "께서": true, "까지": true, "부터": true,
-	"보다": true, "처럼": true, "이나": true, "나": true, "하고": true, "에는": true, "에서는": true, "으로는": true,
-	"로는": true, "에도": true, "이며": true, "이고": true, "이다": true, "입니다": true, "이어야": true, "여야": true,
-	"이라는": true, "라는": true, "마다": true, "조차": true, "뿐": true, "하다": true, "하는": true, "한": true, "할": true,
-	"함": true, "합니다": true, "해야": true, "하지": true, "하여": true, "해": true, "된": true, "되는": true, "될": true,
-	"됨": true, "됩니다": true, "되어": true, "되지": true, "중": true, "후": true, "전": true, "내": true, "외": true,
-	"간": true, "등": true, "수": true, "것": true, "때": true, "들": true, "이란": true, "란": true,
-}
+const hangulParticles = " 이 가 을 를 은 는 의 에 와 과 도 만 로 으로 에서 에게 께서 까지 부터 보다 처럼 이나 나 하고 에는 에서는 으로는 로는 에도 이며 이고 이다 " +
+	"입니다 이어야 여야 이라는 라는 마다 조차 뿐 하다 하는 한 할 함 합니다 해야 하지 하여 해 된 되는 될 됨 됩니다 되어 되지 중 후 전 내 외 간 등 수 것 때 들 이란 란 "
 
 // hangulBound are the bound nouns Korean writes after a word (전 before,
 // 후 after, 중 during, 때 when, 것 thing, 등 and so on, 내 within, 외 besides,
@@ -144,7 +136,7 @@ func hangulWords(w string) bool {
 		for a := max(2, i-8); a < i && !reached[i]; a++ {
 			if reached[a] {
 				p := string(rs[a:i])
-				reached[i] = hangulParticles[p] || i-a >= 2 && wordlist.Known(p)
+				reached[i] = wordIn(hangulParticles, p) || i-a >= 2 && wordlist.Known(p)
 			}
 		}
 	}

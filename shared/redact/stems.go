@@ -235,6 +235,9 @@ func inflected(lw string, capital bool, depth int) bool {
 			}
 			return true
 		}
+		if cyr && e.to[0] == "ить" && alternated(stem, lw) {
+			return true
+		}
 		if cyr && e.caps && containsStr(cyrAdj, e.to[0]) && denominal(stem) {
 			return true
 		}
@@ -248,6 +251,26 @@ func inflected(lw string, capital bool, depth int) bool {
 	return !cyr && germanAdjective(lw)
 }
 
+// alternated reports the stem of a Russian participle or verbal noun of a
+// verb in -ить whose last consonant alternates (замещ|ён: заместить,
+// освобожд|ение: освободить, установл|ен: установить): the verb a
+// dictionary holds with the consonant it alternates with.
+func alternated(stem, lw string) bool {
+	for l := alternations; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		from, to, _ := strings.Cut(p, ":")
+		if b, ok := strings.CutSuffix(stem, from); ok && stemKnown(b+to+"ить", lw) {
+			return true
+		}
+	}
+	return false
+}
+
+// alternations are alternated's consonants, each followed by the one the
+// verb writes.
+const alternations = "щ:ст щ:т жд:д ж:д ж:з ч:т вл:в бл:б пл:п мл:м "
+
 // germanAdjective reports a German adjective declined (dezimal|e,
 // ungültig|en, numerisch|er, konfiguriert|es): an ending of the strong or
 // weak declension after a stem that ends as German adjectives are made
@@ -259,7 +282,9 @@ func germanAdjective(lw string) bool {
 		if !ok || utf8.RuneCountInString(stem) < 5 {
 			continue
 		}
-		for _, x := range germanAdjSuffixes {
+		for l := germanAdjSuffixes; l != ""; {
+			var x string
+			x, l = nextPrefix(l)
 			if strings.HasSuffix(stem, x) {
 				return !stemSurname(stem) && stemKnown(stem, lw)
 			}
@@ -269,7 +294,7 @@ func germanAdjective(lw string) bool {
 }
 
 // germanAdjSuffixes are the endings German adjectives are derived with.
-var germanAdjSuffixes = [...]string{"al", "ell", "ig", "lich", "isch", "bar", "los", "iv", "är", "ös", "sam", "haft", "ent", "ant", "iert"}
+const germanAdjSuffixes = "al ell ig lich isch bar los iv är ös sam haft ent ant iert "
 
 // denominal reports a Russian or Ukrainian adjective's stem made of a known
 // noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый, индекс|н|ый): the noun in one
@@ -302,7 +327,9 @@ func sortedEndings(es []ending) []ending {
 // (дублирующ-, закрыт-, оброблен-): what an adjective made of a verb ends
 // in, and no place's or family's name does.
 func participleStem(stem string) bool {
-	for _, x := range []string{"ущ", "ющ", "ащ", "ящ", "вш", "нн", "ем", "им", "уч", "юч", "ач", "яч", "ован", "уван", "ен", "ан", "ят", "ыт", "ит"} {
+	for l := "ущ ющ ащ ящ вш нн ем им уч юч ач яч ован уван ен ан ят ыт ит "; l != ""; {
+		var x string
+		x, l = nextPrefix(l)
 		if strings.HasSuffix(stem, x) {
 			return true
 		}
