@@ -15,11 +15,20 @@ var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 // wordPrefixes are prefixes the European languages write before a word
 // (Subdomínio, переспрямування; Dutch, German and Swedish particles:
 // aanhaling, Aufruf): language words, each joined to a known word.
-var wordPrefixes = []string{"sub", "super", "multi", "auto", "pre", "re", "co", "anti", "inter", "intra", "hyper",
-	"ultra", "pseudo", "meta", "micro", "mini", "mega", "wielo", "nie", "bez", "pod", "nad", "prze", "roz",
-	"aan", "uit", "over", "door", "onder", "ver", "ont", "her", "on", "af", "ab", "auf", "aus", "ein", "vor", "nach",
-	"mit", "über", "unter", "wieder", "zurück", "miss", "för", "upp", "till",
-	"пере", "под", "над", "без", "не", "раз", "само", "авто", "мульти", "під", "роз", "пре", "при"}
+// (A string, not a slice: a slice of strings is data the bootstrap
+// carries twice over, as headers and as bytes.)
+const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
+	"ultra pseudo meta micro mini mega wielo nie bez pod nad prze roz " +
+	"aan uit over door onder ver ont her on af ab auf aus ein vor nach " +
+	"mit über unter wieder zurück miss för upp till " +
+	"пере под над без не раз само авто мульти під роз пре при "
+
+// nextPrefix returns the first word of a list of words each followed by a
+// space (wordPrefixes, cyrillicPrefixes) and the rest of the list.
+func nextPrefix(list string) (w, rest string) {
+	k := strings.IndexByte(list, ' ')
+	return list[:k], list[k+1:]
+}
 
 // compoundWord reports whether w, a lower-case word of letters, is a
 // compound of known words of four letters or more, with a linking element between them or a prefix
@@ -59,13 +68,14 @@ func compoundIn(w string, depth int, budget *int) bool {
 			return false
 		}
 	}
-	for _, x := range streetSuffixes {
-		if x != "ring" && strings.HasSuffix(w, x) {
-			return false
-		}
-	}
-	for _, p := range wordPrefixes {
-		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
+	// a street type at the end (Mannerheimin|tie, Linden|straße) is
+	// judged below as a head, after the longer heads: opmaak|specificatie
+	// is Dutch's -atie noun, not a Finnish road; after a prefix it is the
+	// street's (Unter|allee)
+	for l := wordPrefixes; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && !placeHead(rest) && spend(budget) &&
 			(compoundPart(rest) || depth > 1 && inflected(rest, false, 0)) &&
 			!(isLowerWord(rest) && wordlist.Common(rest)) {
 			return true
@@ -136,7 +146,7 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 }
 
 // cyrillicPrefixes are the Russian and Ukrainian prefixes of wordPrefixes.
-var cyrillicPrefixes = []string{"пере", "под", "над", "без", "раз", "під", "роз", "при", "пре", "не"}
+const cyrillicPrefixes = "пере под над без раз під роз при пре не "
 
 // cyrillicPrefixed reports a Cyrillic word that is a prefix and a known
 // word of five letters or more, or an inflected form of one (під|ключа:
@@ -145,7 +155,9 @@ func cyrillicPrefixed(w string, budget *int) bool {
 	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != cyrillic {
 		return false
 	}
-	for _, p := range cyrillicPrefixes {
+	for l := cyrillicPrefixes; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
 		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
 			!givenNameData(rest) && !surnameData(rest) && (compoundPart(rest) || inflected(rest, false, 0)) {
 			return true

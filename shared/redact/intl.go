@@ -31,6 +31,11 @@ func detectLocalizedPasswords(sc *scan) {
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) {
 			continue
 		}
+		if q, va, vb := promptWord(s, a, b); !sepOrQuote && vb > va+1 {
+			a, b = va, vb // hasło sha512: zaq12wsx
+		} else if !sepOrQuote && q {
+			continue // Новый пароль md5:
+		}
 		sc.add(a, b, phRedacted)
 	}
 }

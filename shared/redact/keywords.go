@@ -139,7 +139,7 @@ func keywordValue(sc *scan, m []int) {
 	case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
 		// prose credential: needs a quote, a digit or a separator-like
 		// gap; "password reset failed" is no password
-		if m[4] == m[5] && !hasDigit(v) {
+		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) || q) {
 			return
 		}
 	case "phone", "mobile", "tel", "cell":

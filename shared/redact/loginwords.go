@@ -57,17 +57,36 @@ func pairedLoginWord(s string, i int, w string) bool {
 // roleWords name a database role, which is a login (PostgreSQL: role
 // "x" does not exist); an application's role (role admin, collection of
 // role: com.acme.Order.items) is not, so only a quoted one is judged.
-var roleWords = map[string]bool{"role": true, "rolle": true, "rôle": true, "rol": true, "ruolo": true, "роль": true, "роли": true, "rola": true, "roli": true}
+// (Strings, not maps: a small map literal is code run at start, which
+// the bootstrap pays for.)
+const roleWords = " role rolle rôle rol ruolo роль роли rola roli "
+
+// roleWord reports one of roleWords.
+func roleWord(lw string) bool { return wordIn(roleWords, lw) }
 
 // caselessLoginWords are the same words in scripts written without
 // spaces: a login word may end a longer run (该用户, 対象ユーザー).
 var caselessLoginWords = []string{"ユーザー", "ユーザ", "ユーザー名", "アカウント", "사용자", "유저", "계정", "用户", "用戶", "使用者", "用户名", "帐号", "账号", "帳號", "账户"}
 
-// loginQuotes maps each opening quotation mark to its closing one, in the
-// styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
-var loginQuotes = map[rune]rune{
-	'"': '"', '\'': '\'', '`': '`', '«': '»', '»': '«', '„': '“', '“': '”', '”': '”', '‘': '’', '’': '’',
-	'「': '」', '『': '』', '‹': '›', '›': '‹', '＂': '＂', '〈': '〉', '《': '》', '[': ']', '<': '>',
+// loginQuotes pairs each opening quotation mark with its closing one, in
+// the styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
+const loginQuotes = "\"\"''``«»»«„““”””‘’’’「」『』‹››‹＂＂〈〉《》[]<>"
+
+// loginQuoteOpeners pairs each closing quotation mark with its opening one.
+const loginQuoteOpeners = "''\"\"”“’‘」「』『»«"
+
+// quotePair returns the mark paired with r in pairs (loginQuotes,
+// loginQuoteOpeners).
+func quotePair(pairs string, r rune) (rune, bool) {
+	for i := 0; i < len(pairs); {
+		a, n := utf8.DecodeRuneInString(pairs[i:])
+		b, m := utf8.DecodeRuneInString(pairs[i+n:])
+		if a == r {
+			return b, true
+		}
+		i += n + m
+	}
+	return 0, false
 }
 
 // maxLogin is the longest login read (Linux allows 32, directories 64).
@@ -109,7 +128,7 @@ func detectLoginWords(sc *scan) {
 			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWords[lw] || pairedLoginWord(s, i, lw)
+			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -125,14 +144,11 @@ func detectLoginWords(sc *scan) {
 			if !domDone {
 				dom, domDone = dominantScript(s), true
 			}
-			loginAfter(sc, i, j, dom, roleWords[strings.ToLower(w)])
+			loginAfter(sc, i, j, dom, roleWord(strings.ToLower(w)))
 		}
 		i = j
 	}
 }
-
-// loginQuoteOpeners maps each closing quotation mark to its opening one.
-var loginQuoteOpeners = map[rune]rune{'\'': '\'', '"': '"', '”': '“', '’': '‘', '」': '「', '』': '『', '»': '«'}
 
 // loginBefore masks the quoted login right before the login word at s[i]
 // (one space between), as Korean orders them.
@@ -143,7 +159,7 @@ func loginBefore(sc *scan, i int) {
 		k--
 	}
 	cl, n := utf8.DecodeLastRuneInString(s[:k])
-	op, ok := loginQuoteOpeners[cl]
+	op, ok := quotePair(loginQuoteOpeners, cl)
 	if !ok || k-n <= 0 {
 		return
 	}
@@ -185,7 +201,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if strings.HasPrefix(s[k:], ",,") { // Polish ,,x''
 		r, n = '„', 2
 	}
-	if cl, ok := loginQuotes[r]; ok {
+	if cl, ok := quotePair(loginQuotes, r); ok {
 		// a quote glued to the word closes the word itself ("role": …) or
 		// is a possessive (user's); only a caseless script glues its
 		// brackets to the word before them (ユーザー「x」)
@@ -259,6 +275,10 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	switch {
 	case countDigits(v) == len(v):
 		return // a number: a user id is an identifier
+	case (len(v) == 8 || len(v) == 16 || len(v) == 40) && strings.Trim(v, "0123456789ABCDEF") == "":
+		// gpg: … klucz użytkownika DA87E80D6294BE9B: an OpenPGP key's
+		// short or long id or fingerprint as gpg writes them, no login
+		return
 	case shaped, !knownWord(v) && !codeValueWord(sc, lv):
 	case isASCII(v) && wordScript != latin:
 		// a Latin login in a sentence of another script

@@ -100,5 +100,9 @@ func hidden(r rune) bool {
 }
 
 // typographicSpace reports the spaces languages write on purpose: the
-// no-break and narrow no-break spaces and the ideographic space.
-func typographicSpace(r rune) bool { return r == 0x00A0 || r == 0x202F || r == 0x3000 }
+// no-break and narrow no-break spaces, the thin space (Polish and French
+// catalogues put it between a number and its unit: 1024 min) and the
+// ideographic space.
+func typographicSpace(r rune) bool {
+	return r == 0x00A0 || r == 0x202F || r == 0x2009 || r == 0x3000
+}

@@ -187,7 +187,9 @@ func cjkNames(tok string) [][2]int {
 
 // hanName reports a whole run that is a surname and a given name.
 func hanName(run []rune) bool {
-	if len(run) < 2 || len(run) > 4 || hanWords(run) {
+	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
+	// 着), which ends no name
+	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) {
 		return false
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {

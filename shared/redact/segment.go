@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -96,21 +97,13 @@ func hanNameInside(rs []rune) bool {
 // hangulParticles are the particles and endings Korean writes after a
 // word (josa, the copula, the light verbs 하다 and 되다, bound nouns):
 // language words, each known only after a known word.
-var hangulParticles = map[string]bool{
-	"이": true, "가": true, "을": true, "를": true, "은": true, "는": true, "의": true, "에": true, "와": true, "과": true,
-	"도": true, "만": true, "로": true, "으로": true, "에서": true, "에게": true, "께서": true, "까지": true, "부터": true,
-	"보다": true, "처럼": true, "이나": true, "나": true, "하고": true, "에는": true, "에서는": true, "으로는": true,
-	"로는": true, "에도": true, "이며": true, "이고": true, "이다": true, "입니다": true, "이어야": true, "여야": true,
-	"이라는": true, "라는": true, "마다": true, "조차": true, "뿐": true, "하다": true, "하는": true, "한": true, "할": true,
-	"함": true, "합니다": true, "해야": true, "하지": true, "하여": true, "해": true, "된": true, "되는": true, "될": true,
-	"됨": true, "됩니다": true, "되어": true, "되지": true, "중": true, "후": true, "전": true, "내": true, "외": true,
-	"간": true, "등": true, "수": true, "것": true, "때": true, "들": true, "이란": true, "란": true,
-}
+const hangulParticles = " 이 가 을 를 은 는 의 에 와 과 도 만 로 으로 에서 에게 께서 까지 부터 보다 처럼 이나 나 하고 에는 에서는 으로는 로는 에도 이며 이고 이다 " +
+	"입니다 이어야 여야 이라는 라는 마다 조차 뿐 하다 하는 한 할 함 합니다 해야 하지 하여 해 된 되는 될 됨 됩니다 되어 되지 중 후 전 내 외 간 등 수 것 때 들 이란 란 "
 
 // hangulBound are the bound nouns Korean writes after a word (전 before,
 // 후 after, 중 during, 때 when, 것 thing, 등 and so on, 내 within, 외 besides,
 // 간 between).
-var hangulBound = map[string]bool{"전": true, "후": true, "중": true, "때": true, "것": true, "등": true, "내": true, "외": true, "간": true}
+const hangulBound = "전후중때것등내외간"
 
 // hangulWords reports a Hangul word that is a known word of two syllables
 // or more followed by known words or particles (참조+의, 오래+전). A word
@@ -133,7 +126,7 @@ func hangulWords(w string) bool {
 	}
 	if n == 3 && wordlist.Surname(string(rs[:1])) {
 		// 오래+전: a bound noun (before, after, during…) ends no given name
-		return hangulBound[string(rs[2])] && wordlist.Known(string(rs[:2]))
+		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2]))
 	}
 	var reached [maxSegmentRunes + 1]bool
 	for i := 2; i <= min(n, 8); i++ {
@@ -143,7 +136,7 @@ func hangulWords(w string) bool {
 		for a := max(2, i-8); a < i && !reached[i]; a++ {
 			if reached[a] {
 				p := string(rs[a:i])
-				reached[i] = hangulParticles[p] || i-a >= 2 && wordlist.Known(p)
+				reached[i] = wordIn(hangulParticles, p) || i-a >= 2 && wordlist.Known(p)
 			}
 		}
 	}
@@ -151,8 +144,10 @@ func hangulWords(w string) bool {
 }
 
 // okuriganaWord reports a run of Han (tok[a:b]) that is the stem of a word
-// written with the kana after it (間違+っています: 間違っ), not a name.
+// written with the kana after it (間違+っています: 間違っ), or a known word
+// and such a stem (長+過ぎる: too long), not a name.
 func okuriganaWord(tok string, a, b int) bool {
+	_, last := utf8.DecodeLastRuneInString(tok[a:b])
 	k := b
 	for i := 0; i < 3 && k < len(tok); i++ {
 		r, n := utf8.DecodeRuneInString(tok[k:])
@@ -160,7 +155,7 @@ func okuriganaWord(tok string, a, b int) bool {
 			break
 		}
 		k += n
-		if wordlist.Known(tok[a:k]) {
+		if wordlist.Known(tok[a:k]) || b-last > a && wordlist.Known(tok[b-last:k]) && wordlist.Known(tok[a:b-last]) {
 			return true
 		}
 	}

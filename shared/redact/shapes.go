@@ -316,55 +316,6 @@ func plateValue(v string) bool {
 	return true
 }
 
-// cjkAddressSuffixes end the parts of Chinese, Japanese and Korean
-// addresses: streets, blocks, wards, cities, provinces, house numbers.
-const cjkAddressSuffixes = "路街道巷号號座村镇鎮区區市省県都府町丁目番地로길동읍면리구시도군가"
-
-// cjkAddress reports a value that is a Chinese, Japanese or Korean address:
-// a house number and a word ending in an address part (翠微街519号,
-// 上田市 47-2-22, 와우산로 145).
-func cjkAddress(v string) bool {
-	if len(v) > 120 || countDigits(v) == 0 {
-		return false
-	}
-	parts, digitsInCJK := 0, false
-	for _, f := range strings.Fields(v) {
-		rs := []rune(strings.Trim(f, ",()"))
-		if len(rs) == 0 {
-			continue
-		}
-		hasCJK := false
-		for _, r := range rs {
-			if s := scriptOf(r); s == cjk || s == hangul {
-				hasCJK = true
-			}
-		}
-		if !hasCJK {
-			if countDigits(f) == 0 && !houseNumber(f) && strings.Trim(f, "0123456789-") != "" {
-				return false // a Latin word: a message, not an address
-			}
-			continue
-		}
-		// 0個の署名を検証し…: a sentence (kana between its words), not an
-		// address's part
-		if hiragana := countHiragana(rs); hiragana >= 3 {
-			continue
-		}
-		for i, r := range rs {
-			// the part's name stands right before its suffix ("42"로 is
-			// a number and a particle)
-			if strings.ContainsRune(cjkAddressSuffixes, r) && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) {
-				parts++
-				if countDigits(string(rs)) > 0 {
-					digitsInCJK = true
-				}
-				break
-			}
-		}
-	}
-	return parts > 0 && (digitsInCJK || strings.Trim(strings.Join(strings.Fields(v), ""), "0123456789-") != strings.Join(strings.Fields(v), ""))
-}
-
 // countHiragana counts the hiragana in rs.
 func countHiragana(rs []rune) int {
 	n := 0

@@ -33,7 +33,13 @@ func knownForm(w, lw string) bool {
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words
 	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) && !markedWordForm(lw) {
-		return false
+		// toetsen|kaart: a lower-case compound of known words of ten
+		// letters or more, no compound surname of German's dictionary,
+		// is a word though the names filters answer yes: at 7 bits they
+		// answer one stranger in 130 so, and such a word is far likelier
+		// one than a family's name; a capitalised one is left to the
+		// name rules (Schwarzkopf)
+		return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
 	}
 	switch sc {
 	case cjk:
@@ -51,11 +57,16 @@ func knownForm(w, lw string) bool {
 	if yoKnown(lw) {
 		return true
 	}
+	// обертка: Russian's е where the dictionaries write ё (обёртка), as
+	// most Russian text is typed
+	if yeKnown(lw) {
+		return true
+	}
 	if n < 5 {
 		return false
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 2)
+	return inflected(lw, capital, 1) || compoundWord(lw, 3)
 }
 
 // ending is an inflectional ending of a language and the endings its
@@ -72,9 +83,11 @@ type ending struct {
 	caps bool
 }
 
+// cyrNoun: a noun's case leads to its nominative or to its plural, which
+// the frequency lists hold as often (кавычк|а: кавычки).
 var (
 	cyrAdj  = []string{"ый", "ий", "ой", "ій"}
-	cyrNoun = []string{"", "а", "я", "о", "ь", "й"}
+	cyrNoun = []string{"", "а", "я", "о", "ь", "й", "и", "ы"}
 )
 
 // cyrillicEndings are Russian's and Ukrainian's: adjectives and
@@ -85,7 +98,7 @@ var cyrillicEndings = []ending{
 	{"ие", cyrAdj, true}, {"ых", cyrAdj, true}, {"их", cyrAdj, true}, {"ым", cyrAdj, true}, {"ыми", cyrAdj, true},
 	{"ими", cyrAdj, true}, {"ого", cyrAdj, true}, {"его", cyrAdj, true}, {"ому", cyrAdj, true}, {"ему", cyrAdj, true},
 	{"ую", cyrAdj, true}, {"юю", cyrAdj, true}, {"ої", cyrAdj, true}, {"ій", cyrAdj, true}, {"им", cyrAdj, true},
-	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true},
+	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrAdj, true}, {"ий", cyrAdj, true},
 	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
 	{"ания", []string{"ать"}, true}, {"ування", []string{"увати"}, true}, {"ювання", []string{"ювати"}, true},
@@ -95,6 +108,10 @@ var cyrillicEndings = []ending{
 	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
 	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
 	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
+	// Russian short participles (заверен: заверить, индексирован:
+	// индексировать), in lower case only: no surname's case
+	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
+	{"ан", []string{"ать"}, false}, {"ана", []string{"ать"}, false}, {"ано", []string{"ать"}, false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
@@ -122,9 +139,13 @@ var latinEndings = []ending{
 	{"ým", slavAdj, true}, {"ých", slavAdj, true}, {"ými", slavAdj, true},
 	// Polish verbal nouns (konwertowanie: konwertować) and German
 	// participles (verneinend|es: verneinen)
-	{"owanie", []string{"ować"}, true}, {"owania", []string{"ować"}, true}, {"owaniu", []string{"ować"}, true},
-	{"owaniem", []string{"ować"}, true}, {"anie", []string{"ać"}, true}, {"ania", []string{"ać"}, true},
-	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć"}, true},
+	// and their cases, which lead to the nominative too, and a verb made
+	// of a noun to the noun (numer|owania: numer); literal lists, so the
+	// table is static data, not code run at start
+	{"owanie", []string{"ować", ""}, true}, {"owania", []string{"ować", "owanie", ""}, true},
+	{"owaniu", []string{"ować", "owanie", ""}, true}, {"owaniem", []string{"ować", "owanie", ""}, true},
+	{"anie", []string{"ać"}, true}, {"ania", []string{"ać", "anie"}, true},
+	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć", "enie"}, true},
 	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
 	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
 	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
@@ -155,8 +176,9 @@ var latinEndings = []ending{
 
 // inflected reports a word whose stem with another ending of its language
 // is a known word that no names data holds. An ASCII word takes an ending
-// off only when what it leads to is no common English word (English forms
-// are derived's: streamy is no inflection of stream); Cyrillic words may
+// of fewer than four letters off only when what it leads to is no common
+// English word (English forms are derived's: streamy is no inflection of
+// stream; no English word ends in -owania); Cyrillic words may
 // first take the reflexive -ся/-сь off.
 //
 // The endings are tried longest first (sortedEndings): a participle's
@@ -203,7 +225,7 @@ func inflected(lw string, capital bool, depth int) bool {
 			c := stem + t
 			// an ASCII word with a short ending is asked about its other
 			// forms in ASCII: fewer lookups, fewer strangers answered yes
-			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && wordlist.Common(c) {
+			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && len(e.from) < 4 && wordlist.Common(c) {
 				continue
 			}
 			// an ASCII word with a short ending (kola|de, prawi|i: a
@@ -213,12 +235,41 @@ func inflected(lw string, capital bool, depth int) bool {
 			}
 			return true
 		}
+		if cyr && e.to[0] == "ить" && alternated(stem, lw) {
+			return true
+		}
 		if cyr && e.caps && containsStr(cyrAdj, e.to[0]) && denominal(stem) {
+			return true
+		}
+		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
+		// noun (a family's name, nowak|ow|a, is none: stemSurname)
+		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && stemKnown(b, stem) {
 			return true
 		}
 	}
 	return !cyr && germanAdjective(lw)
 }
+
+// alternated reports the stem of a Russian participle or verbal noun of a
+// verb in -ить whose last consonant alternates (замещ|ён: заместить,
+// освобожд|ение: освободить, установл|ен: установить): the verb a
+// dictionary holds with the consonant it alternates with.
+func alternated(stem, lw string) bool {
+	for l := alternations; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		from, to, _ := strings.Cut(p, ":")
+		if b, ok := strings.CutSuffix(stem, from); ok && stemKnown(b+to+"ить", lw) {
+			return true
+		}
+	}
+	return false
+}
+
+// alternations are alternated's consonants, each followed by the one the
+// verb writes.
+const alternations = "щ:ст щ:т жд:д ж:д ж:з ч:т вл:в бл:б пл:п мл:м "
 
 // germanAdjective reports a German adjective declined (dezimal|e,
 // ungültig|en, numerisch|er, konfiguriert|es): an ending of the strong or
@@ -231,7 +282,9 @@ func germanAdjective(lw string) bool {
 		if !ok || utf8.RuneCountInString(stem) < 5 {
 			continue
 		}
-		for _, x := range germanAdjSuffixes {
+		for l := germanAdjSuffixes; l != ""; {
+			var x string
+			x, l = nextPrefix(l)
 			if strings.HasSuffix(stem, x) {
 				return !stemSurname(stem) && stemKnown(stem, lw)
 			}
@@ -241,13 +294,13 @@ func germanAdjective(lw string) bool {
 }
 
 // germanAdjSuffixes are the endings German adjectives are derived with.
-var germanAdjSuffixes = [...]string{"al", "ell", "ig", "lich", "isch", "bar", "los", "iv", "är", "ös", "sam", "haft", "ent", "ant", "iert"}
+const germanAdjSuffixes = "al ell ig lich isch bar los iv är ös sam haft ent ant iert "
 
 // denominal reports a Russian or Ukrainian adjective's stem made of a known
-// noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый): the noun in one
+// noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый, индекс|н|ый): the noun in one
 // of its forms is known and the names data holds neither it nor the stem.
 func denominal(stem string) bool {
-	for _, x := range [...]string{"ов", "ев", "ьн"} {
+	for _, x := range [...]string{"ов", "ев", "ьн", "н"} {
 		b, ok := strings.CutSuffix(stem, x)
 		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
 			continue
@@ -274,7 +327,9 @@ func sortedEndings(es []ending) []ending {
 // (дублирующ-, закрыт-, оброблен-): what an adjective made of a verb ends
 // in, and no place's or family's name does.
 func participleStem(stem string) bool {
-	for _, x := range []string{"ущ", "ющ", "ащ", "ящ", "вш", "нн", "ем", "им", "уч", "юч", "ач", "яч", "ован", "уван", "ен", "ан", "ят", "ыт", "ит"} {
+	for l := "ущ ющ ащ ящ вш нн ем им уч юч ач яч ован уван ен ан ят ыт ит "; l != ""; {
+		var x string
+		x, l = nextPrefix(l)
 		if strings.HasSuffix(stem, x) {
 			return true
 		}
@@ -325,4 +380,22 @@ func stemKnown(c, w string) bool {
 // surname (Nowak|a, Петров|ой) is a name, whatever word its ending makes.
 func stemSurname(stem string) bool {
 	return surnameData(stem)
+}
+
+// yeKnown reports a Russian word written with е where its dictionary form
+// has ё (обертка: обёртка): one of its first three е written ё, a
+// dictionary word no names data holds (Семен is Семён, a name).
+func yeKnown(lw string) bool {
+	for i, k := 0, 0; i < 3 && !strings.Contains(lw, "ё"); i++ {
+		j := strings.Index(lw[k:], "е")
+		if j < 0 {
+			return false
+		}
+		k += j
+		if stemKnown(lw[:k]+"ё"+lw[k+2:], lw) {
+			return true
+		}
+		k += 2
+	}
+	return false
 }

@@ -44,12 +44,15 @@ var licenceSources = []struct{ what, path string }{
 func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
-template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt, man.fuse), written by
+template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt, man.fuse,
+system.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
 Authors); Go's standard library names are BSD-3-Clause (The Go Authors);
-Debian's package names are facts of the archive.
+Debian's package names, and the names of the system accounts, groups and
+programs its packages create (system.fuse: base-passwd, sysusers.d, the
+packages' file lists), are facts of the archive.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

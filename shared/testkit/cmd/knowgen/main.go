@@ -25,7 +25,10 @@
 //
 // man.fuse alone (the names of manpages-dev's pages of sections 2 and 3:
 // fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
-// -manpages.
+// -manpages. Nor does system.fuse (the system accounts and groups of
+// base-passwd and sysusers.d: www-data, systemd-network, plugdev; the
+// programs of the packages of priority required and important: xargs,
+// mandb): -system.
 //
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
@@ -53,6 +56,7 @@ func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
 	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages-dev), which needs none of -src's sources")
+	systemOnly := flag.Bool("system", false, "write only system.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), which needs none of -src's sources")
 	only := flag.String("only", "", "comma-separated files to write (known.fuse,noun.fuse): the others stay as committed, where a machine's installed packages (tech.fuse) or newer catalogues (template.fuse) would change them")
 	flag.Parse()
 	if *only != "" {
@@ -70,6 +74,13 @@ func main() {
 	}
 	if *spdxOnly {
 		if err := writeSPDX(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *systemOnly {
+		if err := writeSystemNames(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
@@ -255,6 +266,9 @@ func run(src, outDir string) error {
 		return err
 	}
 	if err := writeManPages(outDir); err != nil {
+		return err
+	}
+	if err := writeSystemNames(outDir); err != nil {
 		return err
 	}
 	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
