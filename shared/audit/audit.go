@@ -12,6 +12,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"log/slog"
 	"slices"
 	"strconv"
@@ -66,6 +67,10 @@ type Logger struct {
 	r   *redact.Redactor
 	// ns is the metrics' CloudWatch namespace, "" for none (EmitMetrics).
 	ns string
+	// w, when set (NewJSON), receives the lines built by hand, one Write
+	// each, under mu.
+	w  io.Writer
+	mu sync.Mutex
 }
 
 // New returns a Logger writing "audit" lines to log (nil discards them),
@@ -306,13 +311,17 @@ func jsonNumber(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // Write finishes r and writes it as one "audit" line.
 func (l *Logger) Write(r *Record, status int) {
-	if l == nil || l.log == nil || r == nil {
+	if l == nil || (l.log == nil && l.w == nil) || r == nil {
 		return
 	}
-	now := time.Now()
+	now := clock()
 	r.mu.Lock()
 	r.Status = status
 	r.DurationMS = float64(now.Sub(r.start).Microseconds()) / 1000
+	if l.w != nil {
+		l.writeLine(r, now) // unlocks r.mu
+		return
+	}
 	// on the stack: the handler copies the attributes into its record
 	var buf [24]slog.Attr
 	attrs := r.appendAttrs(buf[:0])
@@ -332,6 +341,9 @@ func (l *Logger) Write(r *Record, status int) {
 	line.AddAttrs(attrs...)
 	h.Handle(ctx, line)
 }
+
+// clock is time.Now; a test fixes it to compare lines.
+var clock = time.Now
 
 // appendAttrs appends the record's fields to a, empty ones left out.
 func (r *Record) appendAttrs(a []slog.Attr) []slog.Attr {
