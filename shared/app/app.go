@@ -116,7 +116,7 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 	}
 	next := opt.Transport
 	if next == nil {
-		next = glitchtip.DefaultTransport(cfg.UpstreamTimeout)
+		next = glitchtip.DefaultTransport()
 	}
 	red := redact.New(append([]string{token}, literals...)...)
 	if cfg.MaskInfrastructure {
