@@ -208,8 +208,8 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	client, p := core.Client, core.Projector
 	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get(), TagKeys: cfg.TagKeys, BudgetClock: opt.BudgetClock}
 	// the audit lines are the ones this log's handler would write, built
-	// by hand (audit.NewJSON): one per request
-	auditLog := audit.NewJSON(w, p.Redactor)
+	// by hand (audit.New): one per request
+	auditLog := audit.New(w, p.Redactor)
 	auditLog.EmitMetrics(cfg.MetricsNamespace)
 	var outer []server.ServerOption
 	if opt.Stdio {

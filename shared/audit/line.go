@@ -3,29 +3,20 @@ package audit
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"math"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
 
-// NewJSON returns a Logger writing each "audit" line to w itself, as the
-// line slog.NewJSONHandler(w, nil) writes for it, byte for byte (a test
-// holds them equal), built by hand into a pooled buffer and written with
-// one Write: without slog's attributes, handler state and reflection the
-// line costs a fraction of what it did on every request. The fields and
-// their redaction are Write's, the same for both.
-func NewJSON(w io.Writer, r *redact.Redactor) *Logger {
-	if w == nil {
-		return &Logger{r: r}
-	}
-	return &Logger{w: w, r: r}
-}
+// The line is built by hand into a pooled buffer and written with one
+// Write: byte for byte what slog's JSON handler writes for it (a test
+// compares them), without slog's attributes, handler state and
+// reflection, which were about 3% of a tool call's CPU.
 
 // lines are the pooled buffers lines are built in.
 var lines = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
@@ -55,82 +46,66 @@ func (l *Logger) writeLine(r *Record, now time.Time) {
 	}
 }
 
-// appendJSON appends the record's fields as appendAttrs lists them, each
-// preceded by a comma.
+// appendJSON appends the record's fields, each preceded by a comma, empty
+// ones left out.
 func (r *Record) appendJSON(b []byte) []byte {
-	str := func(k, v string) {
-		if v != "" {
-			b = appendKey(b, k)
-			b = appendString(b, v)
-		}
-	}
-	b = appendKey(b, "request_id")
-	b = appendString(b, r.RequestID)
-	b = appendKey(b, "version")
-	b = appendString(b, version.Get())
-	str("path", r.Path)
-	str("caller", r.Caller)
-	str("auth_method", r.AuthMethod)
-	b = appendKey(b, "auth")
-	b = appendString(b, r.Auth)
-	str("auth_reason", r.AuthReason)
+	b = field(b, `,"request_id":`, r.RequestID, true)
+	b = field(b, `,"version":`, version.Get(), true)
+	b = field(b, `,"path":`, r.Path, false)
+	b = field(b, `,"caller":`, r.Caller, false)
+	b = field(b, `,"auth_method":`, r.AuthMethod, false)
+	b = field(b, `,"auth":`, r.Auth, true)
+	b = field(b, `,"auth_reason":`, r.AuthReason, false)
 	if len(r.Projects) > 0 {
-		b = appendKey(b, "projects")
-		b = appendAny(b, r.Projects)
+		b = appendMarshal(append(b, `,"projects":`...), r.Projects)
 	}
-	b = appendKey(b, "status")
-	b = strconv.AppendInt(b, int64(r.Status), 10)
-	str("rpc_method", r.RPCMethod)
-	str("tool", r.Tool)
+	b = num(b, `,"status":`, int64(r.Status))
+	b = field(b, `,"rpc_method":`, r.RPCMethod, false)
+	b = field(b, `,"tool":`, r.Tool, false)
 	if len(r.Args) > 0 {
-		// in key order, as the group appendAttrs builds; a call has a few
-		var keys [10]string
-		ks := keys[:0]
+		// in key order (the object json.Marshal writes for the map)
+		keys := make([]string, 0, len(r.Args))
 		for k := range r.Args {
-			ks = append(ks, k)
+			keys = append(keys, k)
 		}
-		sortStrings(ks)
-		b = append(b, `,"args":{`...)
-		for i, k := range ks {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, k)
-			b = append(b, ':')
-			b = appendString(b, r.Args[k])
+		slices.Sort(keys)
+		sep := `,"args":{`
+		for _, k := range keys {
+			b = field(appendString(append(b, sep...), k), ":", r.Args[k], true)
+			sep = ","
 		}
 		b = append(b, '}')
 	}
 	if r.ResultCount != nil {
-		b = appendKey(b, "result_count")
-		b = strconv.AppendInt(b, int64(*r.ResultCount), 10)
+		b = num(b, `,"result_count":`, int64(*r.ResultCount))
 	}
 	if r.Truncated != nil {
-		b = appendKey(b, "truncated")
-		b = strconv.AppendBool(b, *r.Truncated)
+		b = strconv.AppendBool(append(b, `,"truncated":`...), *r.Truncated)
 	}
 	if r.ToolError {
 		b = append(b, `,"tool_error":true`...)
 	}
 	if r.UpstreamCalls > 0 {
-		b = appendKey(b, "upstream_calls")
-		b = strconv.AppendInt(b, int64(r.UpstreamCalls), 10)
-		b = appendKey(b, "upstream_status")
-		b = strconv.AppendInt(b, int64(r.UpstreamStatus), 10)
+		b = num(b, `,"upstream_calls":`, int64(r.UpstreamCalls))
+		b = num(b, `,"upstream_status":`, int64(r.UpstreamStatus))
 	}
-	str("error_kind", r.ErrorKind)
-	str("error_detail", r.ErrorDetail)
-	b = appendKey(b, "duration_ms")
-	return appendFloat(b, r.DurationMS)
+	b = field(b, `,"error_kind":`, r.ErrorKind, false)
+	b = field(b, `,"error_detail":`, r.ErrorDetail, false)
+	return appendFloat(append(b, `,"duration_ms":`...), r.DurationMS)
 }
 
-// sortStrings is an insertion sort: the few argument names of a call.
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
+// num appends key (written out: ,"name":) and n.
+func num(b []byte, key string, n int64) []byte {
+	return strconv.AppendInt(append(b, key...), n, 10)
+}
+
+// field appends key (written out: ,"name":) and v, unless v is empty and
+// not always written.
+func field(b []byte, key, v string, always bool) []byte {
+	if v == "" && !always {
+		return b
 	}
+	return appendString(append(b, key...), v)
 }
 
 // appendKey appends ,"key": (the line's first member is the time).
@@ -213,49 +188,45 @@ func appendFloat(b []byte, f float64) []byte {
 // control bytes escaped, invalid UTF-8 as \ufffd, U+2028 and U+2029
 // escaped, HTML characters kept.
 func appendString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
+		c, size := rune(s[i]), 1
+		var esc string
+		switch {
+		case c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf:
+		case c == '"':
+			esc = `\"`
+		case c == '\\':
+			esc = `\\`
+		case c == '\n':
+			esc = `\n`
+		case c == '\r':
+			esc = `\r`
+		case c == '\t':
+			esc = `\t`
+		case c < 0x20:
+			esc = controls[c*6 : c*6+6]
+		default:
+			c, size = utf8.DecodeRuneInString(s[i:])
+			switch {
+			case c == utf8.RuneError && size == 1:
+				esc = `\ufffd`
+			case c == '\u2028':
+				esc = `\u2028`
+			case c == '\u2029':
+				esc = `\u2029`
 			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '\\', '"':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
-			}
-			i++
-			start = i
-			continue
 		}
-		c, size := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if c == '\u2028' || c == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hex[c&0xF])
-			i += size
-			start = i
-			continue
+		if esc != "" {
+			b = append(append(b, s[start:i]...), esc...)
+			start = i + size
 		}
 		i += size
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
+	return append(append(b, s[start:]...), '"')
 }
+
+// controls are the escapes of the control bytes, \u0000 to \u001f, six
+// bytes each (\n, \r and \t are escaped by name).
+const controls = `\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\u0009\u000a\u000b\u000c\u000d\u000e\u000f\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f`

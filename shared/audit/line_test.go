@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"maps"
+	"slices"
 	"testing"
 	"time"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
 
-// TestLineAsSlogWritesIt: NewJSON writes every record byte for byte as
-// slog's JSON handler writes it through New, whatever the fields hold
+// TestLineAsSlogWritesIt: the hand-built line is byte for byte the line
+// slog's JSON handler writes for the record's fields (slogLine), whatever the fields hold
 // (escapes, invalid UTF-8, U+2028, HTML characters, empty fields, the
 // metrics), so the hand-built line changes nothing a reader parses.
 func TestLineAsSlogWritesIt(t *testing.T) {
@@ -50,16 +54,13 @@ func TestLineAsSlogWritesIt(t *testing.T) {
 			for _, status := range []int{200, 401, 502} {
 				var a, b bytes.Buffer
 				clock = func() time.Time { return fixed }
-				viaSlog := New(slog.New(slog.NewJSONHandler(&a, nil)), nil)
-				byHand := NewJSON(&b, nil)
-				viaSlog.EmitMetrics(ns)
-				byHand.EmitMetrics(ns)
-				for _, l := range []*Logger{viaSlog, byHand} {
-					_, rec := Begin(context.Background(), "req-1", "/mcp")
-					rec.start = fixed.Add(-1234567 * time.Nanosecond)
-					fill(l, rec)
-					l.Write(rec, status)
-				}
+				l := New(&b, nil)
+				l.EmitMetrics(ns)
+				_, rec := Begin(context.Background(), "req-1", "/mcp")
+				rec.start = fixed.Add(-1234567 * time.Nanosecond)
+				fill(l, rec)
+				l.Write(rec, status)
+				slogLine(&a, rec, ns, fixed)
 				if a.String() != b.String() {
 					t.Errorf("record %d, status %d, namespace %q:\nslog:    %s\nby hand: %s", i, status, ns, a.String(), b.String())
 				}
@@ -78,4 +79,59 @@ func TestLineFloats(t *testing.T) {
 			t.Errorf("%v: by hand %s, slog %s", f, got, want)
 		}
 	}
+}
+
+// slogLine writes r as the audit line was written through slog, before it
+// was built by hand: its fields as attributes, empty ones left out, the
+// arguments as a group in key order, then the metrics' members.
+func slogLine(w *bytes.Buffer, r *Record, ns string, now time.Time) {
+	var a []slog.Attr
+	str := func(k, v string) {
+		if v != "" {
+			a = append(a, slog.String(k, v))
+		}
+	}
+	a = append(a, slog.String("request_id", r.RequestID), slog.String("version", version.Get()))
+	str("path", r.Path)
+	str("caller", r.Caller)
+	str("auth_method", r.AuthMethod)
+	a = append(a, slog.String("auth", r.Auth))
+	str("auth_reason", r.AuthReason)
+	if len(r.Projects) > 0 {
+		a = append(a, slog.Any("projects", r.Projects))
+	}
+	a = append(a, slog.Int("status", r.Status))
+	str("rpc_method", r.RPCMethod)
+	str("tool", r.Tool)
+	if len(r.Args) > 0 {
+		keys := slices.Sorted(maps.Keys(r.Args))
+		var args []any
+		for _, k := range keys {
+			args = append(args, slog.String(k, r.Args[k]))
+		}
+		a = append(a, slog.Group("args", args...))
+	}
+	if r.ResultCount != nil {
+		a = append(a, slog.Int("result_count", *r.ResultCount))
+	}
+	if r.Truncated != nil {
+		a = append(a, slog.Bool("truncated", *r.Truncated))
+	}
+	if r.ToolError {
+		a = append(a, slog.Bool("tool_error", true))
+	}
+	if r.UpstreamCalls > 0 {
+		a = append(a, slog.Int("upstream_calls", r.UpstreamCalls), slog.Int("upstream_status", r.UpstreamStatus))
+	}
+	str("error_kind", r.ErrorKind)
+	str("error_detail", r.ErrorDetail)
+	a = append(a, slog.Float64("duration_ms", r.DurationMS))
+	if ns != "" {
+		for _, m := range r.emf(ns, now) {
+			a = append(a, slog.Any(m.key, m.val))
+		}
+	}
+	rec := slog.NewRecord(now, slog.LevelInfo, "audit", 0)
+	rec.AddAttrs(a...)
+	slog.NewJSONHandler(w, nil).Handle(context.Background(), rec)
 }

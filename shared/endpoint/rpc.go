@@ -140,7 +140,7 @@ func rpcError(code int, msg string) string {
 // nowhere, so the first request does not build the decoder and the
 // line's pooled buffer; a start runs it while it waits for Secrets Manager.
 func Warm() {
-	l := audit.NewJSON(io.Discard, nil)
+	l := audit.New(io.Discard, nil)
 	_, rec := audit.Begin(context.Background(), "warm", "/mcp")
 	noteCall(l, rec, []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"1"}}}`), nil)
 	l.Write(rec, http.StatusOK)
