@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
-	"sync"
 
 	"github.com/mark3labs/mcp-go/server"
 
@@ -104,25 +103,16 @@ var plainTexts = []struct {
 }
 
 // heldAnswer holds back mcp-go's answer so it can be rewritten before it
-// is sent. Its buffer is pooled: an answer is held for a moment, and
-// written (copied) before finish returns the buffer.
+// is sent.
 type heldAnswer struct {
 	w      http.ResponseWriter
 	status int
-	buf    *bytes.Buffer
+	buf    bytes.Buffer
 }
 
-// answers are the pooled buffers answers are held in.
-var answers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-func (h *heldAnswer) Header() http.Header  { return h.w.Header() }
-func (h *heldAnswer) WriteHeader(code int) { h.status = code }
-func (h *heldAnswer) Write(b []byte) (int, error) {
-	if h.buf == nil {
-		h.buf = answers.Get().(*bytes.Buffer)
-	}
-	return h.buf.Write(b)
-}
+func (h *heldAnswer) Header() http.Header         { return h.w.Header() }
+func (h *heldAnswer) WriteHeader(code int)        { h.status = code }
+func (h *heldAnswer) Write(b []byte) (int, error) { return h.buf.Write(b) }
 
 // rpcAnswer is a held JSON-RPC answer, which a rewrite may change.
 type rpcAnswer struct {
@@ -143,18 +133,7 @@ type rpcErr struct {
 
 // finish lets rewrite change a JSON answer, then sends the answer.
 func (h *heldAnswer) finish(rewrite func(*rpcAnswer)) {
-	var body []byte
-	if h.buf != nil {
-		body = h.buf.Bytes()
-		defer func() {
-			if h.buf.Cap() <= 64<<10 { // a rare large answer's buffer is not kept
-				h.buf.Reset()
-				answers.Put(h.buf)
-			}
-			h.buf = nil
-		}()
-	}
-	a := &rpcAnswer{status: h.status, contentType: h.w.Header().Get("Content-Type"), body: body}
+	a := &rpcAnswer{status: h.status, contentType: h.w.Header().Get("Content-Type"), body: h.buf.Bytes()}
 	if a.status == 0 {
 		a.status = http.StatusOK
 	}
