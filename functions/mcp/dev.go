@@ -103,7 +103,7 @@ func setup(demo bool) (*local, error) {
 	}
 	l.demoKey = strings.TrimSpace(os.Getenv("MCP_DEMO_KEY"))
 	if l.demoKey == "" {
-		l.demoKey = "demo-" + audit.NewRequestID() + audit.NewRequestID()
+		l.demoKey = "demo-" + audit.NewSecret(16)
 	} else if len(l.demoKey) < 16 {
 		return nil, gterr.Config("MCP_DEMO_KEY must be at least 16 characters: it is the demo's API key")
 	}

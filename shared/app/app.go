@@ -116,7 +116,7 @@ func newCore(cfg *config.Config, token string, res *secret.Resolver, opt Options
 	}
 	next := opt.Transport
 	if next == nil {
-		next = glitchtip.DefaultTransport(cfg.UpstreamTimeout)
+		next = glitchtip.DefaultTransport()
 	}
 	red := redact.New(append([]string{token}, literals...)...)
 	if cfg.MaskInfrastructure {
@@ -207,7 +207,9 @@ func Build(ctx context.Context, getenv func(string) string, opt Options) (*App, 
 	}
 	client, p := core.Client, core.Projector
 	deps := &tools.Deps{Client: client, Projector: p, Profile: profile, Version: version.Get(), TagKeys: cfg.TagKeys, BudgetClock: opt.BudgetClock}
-	auditLog := audit.New(log, p.Redactor)
+	// the audit lines are the ones this log's handler would write, built
+	// by hand (audit.New): one per request
+	auditLog := audit.New(w, p.Redactor)
 	auditLog.EmitMetrics(cfg.MetricsNamespace)
 	var outer []server.ServerOption
 	if opt.Stdio {

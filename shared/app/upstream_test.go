@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -138,7 +137,7 @@ func TestUpstreamLatencyMetric(t *testing.T) {
 	gt := &glitchTip{accepted: "tok"}
 	core, _ := newCore(t, gt, "tok", "")
 	var buf bytes.Buffer
-	l := audit.New(slog.New(slog.NewJSONHandler(&buf, nil)), nil)
+	l := audit.New(&buf, nil)
 	l.EmitMetrics("test")
 	ctx, rec := audit.Begin(context.Background(), "r", "/mcp")
 	core.Client.Whoami(ctx)

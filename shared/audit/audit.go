@@ -11,8 +11,10 @@ import (
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
-	"log/slog"
+	"io"
+	mrand "math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,7 +23,6 @@ import (
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
 )
 
 // Record is one audit line (its keys are in attrs).
@@ -59,18 +60,22 @@ type Record struct {
 	upstreamBuf [4]float64
 }
 
-// Logger writes records through the process's structured log. The zero
-// value discards them.
+// Logger writes each request's record as one JSON line to a writer: the
+// line slog.NewJSONHandler writes for a message "audit" with the record's
+// fields as attributes (time, level, msg, then the fields), built by hand
+// (line.go). The zero value discards them.
 type Logger struct {
-	log *slog.Logger
-	r   *redact.Redactor
+	r *redact.Redactor
 	// ns is the metrics' CloudWatch namespace, "" for none (EmitMetrics).
 	ns string
+	// w receives the lines, one Write each, under mu.
+	w  io.Writer
+	mu sync.Mutex
 }
 
-// New returns a Logger writing "audit" lines to log (nil discards them),
+// New returns a Logger writing "audit" lines to w (nil discards them),
 // redacting free-text argument values with r.
-func New(log *slog.Logger, r *redact.Redactor) *Logger { return &Logger{log: log, r: r} }
+func New(w io.Writer, r *redact.Redactor) *Logger { return &Logger{w: w, r: r} }
 
 type recordKey struct{}
 
@@ -306,88 +311,35 @@ func jsonNumber(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // Write finishes r and writes it as one "audit" line.
 func (l *Logger) Write(r *Record, status int) {
-	if l == nil || l.log == nil || r == nil {
+	if l == nil || l.w == nil || r == nil {
 		return
 	}
-	now := time.Now()
+	now := clock()
 	r.mu.Lock()
 	r.Status = status
 	r.DurationMS = float64(now.Sub(r.start).Microseconds()) / 1000
-	// on the stack: the handler copies the attributes into its record
-	var buf [24]slog.Attr
-	attrs := r.appendAttrs(buf[:0])
-	if l.ns != "" {
-		for _, m := range r.emf(l.ns, now) {
-			attrs = append(attrs, slog.Any(m.key, m.val))
-		}
-	}
-	r.mu.Unlock()
-	// Straight to the handler with no program counter: Logger.LogAttrs
-	// would walk the stack for a source location the line never shows.
-	ctx, h := context.Background(), l.log.Handler()
-	if !h.Enabled(ctx, slog.LevelInfo) {
-		return
-	}
-	line := slog.NewRecord(now, slog.LevelInfo, "audit", 0)
-	line.AddAttrs(attrs...)
-	h.Handle(ctx, line)
+	l.writeLine(r, now) // unlocks r.mu
 }
 
-// appendAttrs appends the record's fields to a, empty ones left out.
-func (r *Record) appendAttrs(a []slog.Attr) []slog.Attr {
-	str := func(k, v string) {
-		if v != "" {
-			a = append(a, slog.String(k, v))
-		}
-	}
-	a = append(a, slog.String("request_id", r.RequestID), slog.String("version", version.Get()))
-	str("path", r.Path)
-	str("caller", r.Caller)
-	str("auth_method", r.AuthMethod)
-	a = append(a, slog.String("auth", r.Auth))
-	str("auth_reason", r.AuthReason)
-	if len(r.Projects) > 0 {
-		a = append(a, slog.Any("projects", r.Projects))
-	}
-	a = append(a, slog.Int("status", r.Status))
-	str("rpc_method", r.RPCMethod)
-	str("tool", r.Tool)
-	if len(r.Args) > 0 {
-		// a group, in key order, writes the same object json.Marshal
-		// writes for the map, without reflection
-		keys := make([]string, 0, len(r.Args))
-		for k := range r.Args {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		args := make([]slog.Attr, len(keys))
-		for i, k := range keys {
-			args[i] = slog.String(k, r.Args[k])
-		}
-		// the group slog.Group builds, without boxing each attribute
-		a = append(a, slog.Attr{Key: "args", Value: slog.GroupValue(args...)})
-	}
-	if r.ResultCount != nil {
-		a = append(a, slog.Int("result_count", *r.ResultCount))
-	}
-	if r.Truncated != nil {
-		a = append(a, slog.Bool("truncated", *r.Truncated))
-	}
-	if r.ToolError {
-		a = append(a, slog.Bool("tool_error", true))
-	}
-	if r.UpstreamCalls > 0 {
-		a = append(a, slog.Int("upstream_calls", r.UpstreamCalls), slog.Int("upstream_status", r.UpstreamStatus))
-	}
-	str("error_kind", r.ErrorKind)
-	str("error_detail", r.ErrorDetail)
-	return append(a, slog.Float64("duration_ms", r.DurationMS))
-}
+// clock is time.Now; a test fixes it to compare lines.
+var clock = time.Now
 
 // NewRequestID returns a random request id (where the platform gives
-// none: API Gateway does).
+// none: API Gateway does). An id names a request in the logs and answers;
+// it guards nothing, so it is drawn from the runtime's generator
+// (math/rand/v2: ChaCha8, seeded from the system's randomness) without
+// the getrandom call crypto/rand makes per request. Anything secret is
+// drawn from crypto/rand (NewSecret).
 func NewRequestID() string {
 	var b [8]byte
-	rand.Read(b[:])
+	binary.LittleEndian.PutUint64(b[:], mrand.Uint64())
 	return hex.EncodeToString(b[:])
+}
+
+// NewSecret returns n random bytes from crypto/rand, hex-encoded: for a
+// value that must not be guessed (the demo's API key).
+func NewSecret(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"log/slog"
 	"strings"
 	"testing"
 )
@@ -14,7 +13,7 @@ import (
 func auditLine(t *testing.T, args map[string]any) map[string]string {
 	t.Helper()
 	var buf bytes.Buffer
-	l := New(slog.New(slog.NewJSONHandler(&buf, nil)), nil)
+	l := New(&buf, nil)
 	_, rec := Begin(context.Background(), "r1", "/mcp")
 	l.SetCall(rec, "tools/call", "glitchtip_unresolved_digest", args)
 	l.Write(rec, 200)

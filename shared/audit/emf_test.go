@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"math"
 	"strings"
 	"testing"
@@ -134,7 +133,7 @@ func checkEMF(line []byte) error {
 func line(t *testing.T, ns string, status int, set func(*Record)) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	l := New(slog.New(slog.NewJSONHandler(&buf, nil)), nil)
+	l := New(&buf, nil)
 	l.EmitMetrics(ns)
 	_, rec := Begin(context.Background(), "req-1", "/mcp")
 	if set != nil {

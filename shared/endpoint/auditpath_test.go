@@ -3,7 +3,6 @@ package endpoint
 import (
 	"bytes"
 	"encoding/json"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -28,7 +27,7 @@ func TestAuditPathIsTheRoute(t *testing.T) {
 	s := server.NewMCPServer("t", "0")
 	h := Handler(s, Options{
 		Guard:  guard,
-		Audit:  audit.New(slog.New(slog.NewJSONHandler(&buf, nil)), nil),
+		Audit:  audit.New(&buf, nil),
 		Scoped: func(string) *server.MCPServer { return s },
 	})
 	const planted = "alice.smith-at-example"

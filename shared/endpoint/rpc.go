@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
@@ -138,10 +137,10 @@ func rpcError(code int, msg string) string {
 }
 
 // Warm notes one tool call in a throwaway audit record and writes it to
-// nowhere, so the first request does not build the decoder and the log
-// encoder; a start runs it while it waits for Secrets Manager.
+// nowhere, so the first request does not build the decoder and the
+// line's pooled buffer; a start runs it while it waits for Secrets Manager.
 func Warm() {
-	l := audit.New(slog.New(slog.NewJSONHandler(io.Discard, nil)), nil)
+	l := audit.New(io.Discard, nil)
 	_, rec := audit.Begin(context.Background(), "warm", "/mcp")
 	noteCall(l, rec, []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"1"}}}`), nil)
 	l.Write(rec, http.StatusOK)

@@ -115,7 +115,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	next := cfg.Transport
 	if next == nil {
-		next = DefaultTransport(c.timeout)
+		next = DefaultTransport()
 	}
 	// The transport is called directly, not through an http.Client: a
 	// redirect could carry the request (and its token) to another host, and
@@ -420,18 +420,17 @@ func plainPath(path string) bool {
 // talks to, so it keeps as many idle connections as its concurrent
 // requests use (closed after 90 s idle, as by default). With no proxy
 // configured it asks for none (ProxyFromEnvironment would be asked on every
-// request, for nothing), and it bounds the wait for an answer's headers by
-// timeout (DefaultTimeout when 0).
-func DefaultTransport(timeout time.Duration) http.RoundTripper {
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
+// request, for nothing). It sets no ResponseHeaderTimeout: every request a
+// Client sends is under its attempt's context, which bounds the dial, the
+// headers and the body by the client's timeout from before the request is
+// written, so a header timer of the same length never fired first and only
+// cost a timer and a select case per request.
+func DefaultTransport() http.RoundTripper {
 	t := http.DefaultTransport.(*http.Transport).Clone()
 	t.MaxIdleConns, t.MaxIdleConnsPerHost = 512, 512
 	if !proxyConfigured() {
 		t.Proxy = nil
 	}
-	t.ResponseHeaderTimeout = timeout
 	return t
 }
 
