@@ -1,0 +1,86 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// bothWays is a text, the values that must not come through and the
+// words beside them that must (an empty gone: the text is kept whole).
+type bothWays struct {
+	in   string
+	gone []string
+	kept []string
+}
+
+func checkBothWays(t *testing.T, cases []bothWays) {
+	t.Helper()
+	r := New()
+	for _, c := range cases {
+		out, err := r.String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.gone) == 0 && out != c.in {
+			t.Errorf("%q changed: %q", c.in, out)
+		}
+		for _, g := range c.gone {
+			if strings.Contains(out, g) {
+				t.Errorf("%q: %q came through: %q", c.in, g, out)
+			}
+		}
+		for _, k := range c.kept {
+			if !strings.Contains(out, k) {
+				t.Errorf("%q: %q was lost: %q", c.in, k, out)
+			}
+		}
+	}
+}
+
+// TestVehicleKeyPlates: a key that names a vehicle masks the plate it
+// holds in any country's format, in every position a key stands; the same
+// shapes without such a key (codes, tickets, error numbers) are kept.
+func TestVehicleKeyPlates(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{`payload {"event":"sync_failed","immatriculation":"DYK3574","attempt":40181}`, []string{"DYK3574"}, []string{"sync_failed", "40181"}},
+		{`Validation error<detail><field>vrn</field><value>ATO-2536</value></detail>`, []string{"ATO-2536"}, []string{"<field>vrn</field>"}},
+		{`vrn=DYK3574 kennzeichen=EUV-8857 region=eu-west-1`, []string{"DYK3574", "EUV-8857"}, []string{"eu-west-1"}},
+		{"parking session 57555 rejected: vehicle OSQ7200 has an unpaid fine", []string{"OSQ7200"}, []string{"57555", "unpaid fine"}},
+		{"DETAIL:  Ya existe la llave (vrn)=(4753 PGM).", []string{"4753 PGM"}, []string{"Ya existe la llave (vrn)"}},
+		{"Duplicate entry 'JIT 13575' for key 'users_kennzeichen_unique'", []string{"JIT 13575"}, []string{"users_kennzeichen_unique"}},
+		{"vrn: Niewłaściwa wartość. Oczekiwano: 'active' | 'archived', otrzymano: 'AJM 75225'", []string{"AJM 75225"}, []string{"'active' | 'archived'"}},
+		{"immatriculation: Se esperaba 'active' | 'archived', se recibió '2551 PRP'", []string{"2551 PRP"}, nil},
+		// no vehicle key: program codes of the same shapes stay
+		{"error TS2339: Property 'x' does not exist on type 'Y'", nil, nil},
+		{"ticket ORD-2025 failed; see JIRA PAY-4411", nil, nil},
+		{`{"status":"failed","code":"ABC1234","attempt":3}`, nil, nil},
+		{"vehicle_id=48213 plate=unknown", nil, nil},
+	})
+}
+
+// TestLocalisedKeyDetail: PostgreSQL's "Key (cols)=(values)" in any
+// language masks a sensitive column's values; small surrogate ids are kept.
+func TestLocalisedKeyDetail(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{`ОШИБКА:  Ключ "(email)=(olivia@example.com)" уже существует.`, []string{"olivia@example.com"}, []string{"уже существует"}},
+		{"DETAIL:  Schlüssel (login)=(mkaraoglu) existiert bereits.", []string{"mkaraoglu"}, []string{"existiert bereits"}},
+		{"DETAIL:  キー (tenant_id, login_id)=(19, 48213)はすでに存在します。", nil, nil},
+		{"DETAIL:  Key (sku, region)=(AB-12, eu) already exists.", nil, nil},
+	})
+}
+
+// TestCheckedNationalIDs: eleven and twelve digit national ids with their
+// check digits (PESEL, CPF, AMKA), Korean RRNs and Italian fiscal codes are
+// masked wherever they stand; numbers of the same length that fail the
+// checks (order ids, timestamps) are kept.
+func TestCheckedNationalIDs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"[express] POST /api/v1/enrol 422 kyc_ref=12047444349 12ms", []string{"12047444349"}, []string{"/api/v1/enrol", "12ms"}},
+		{"The value '93060749695' is not valid for Doc. (Parameter 'doc')", []string{"93060749695"}, []string{"Parameter 'doc'"}},
+		{"The value '88733878889' is not valid for Ident.", []string{"88733878889"}, nil},
+		{"[express] POST /api/v1/enrol 422 ref_no=710514-1099949 12ms", []string{"710514-1099949"}, []string{"12ms"}},
+		{"LookupError: no taxpayer record for TMBRMN53R03E550Y", []string{"TMBRMN53R03E550Y"}, []string{"no taxpayer record"}},
+		{"batch 20240301123 done in 17093000001 ns", nil, nil},
+		{"build 12345678901 of release 2024.11.3", nil, nil},
+	})
+}
