@@ -84,3 +84,25 @@ func TestCheckedNationalIDs(t *testing.T) {
 		{"build 12345678901 of release 2024.11.3", nil, nil},
 	})
 }
+
+// TestAnchoredNameSlugs: a slug held by a name that no language, program
+// or technology knows as a word is a person's, in any position; slugs of
+// words, and slugs the text's own identifiers are built of, are kept.
+func TestAnchoredNameSlugs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"Issue PAY-85159 could not be assigned to coluccio-depero (inactive)", []string{"coluccio", "depero"}, []string{"PAY-85159", "(inactive)"}},
+		{"Invoice for atinuke_olowokeere_bakare could not be generated: template missing", []string{"atinuke", "bakare"}, []string{"template missing"}},
+		{"Invoice for flor_benavent-muñoz could not be generated", []string{"benavent", "muñoz"}, []string{"could not be generated"}},
+		{"ValidationError: Validator failed for path `holder` with value `viktor_hoefslagers`", []string{"viktor", "hoefslagers"}, []string{"path `holder`"}},
+		{"error: commit 3f9a2c1 rejected by pre-receive hook: Author bo.karlsson is not a member", []string{"karlsson"}, []string{"3f9a2c1", "pre-receive"}},
+		{"Échec de l'import: valeur shad.watts refusée", []string{"shad", "watts"}, []string{"refusée"}},
+		{"/usr/local/bin/provision --beneficiary yewande.makinde --region eu-west-1", []string{"yewande", "makinde"}, []string{"--region eu-west-1"}},
+		{"yaml: unmarshal errors:\n  beneficiary: nhật_mai:41", []string{"nhật"}, []string{":41"}},
+		// words, code and the text's own identifiers stay
+		{"BŁĄD:  ograniczenie stany_magazynowe_magazyn_id_fkey na tabeli stany_magazynowe zależy od tabeli magazyny", nil, nil},
+		{"--tokenizer bert-base --output-dir ./out", nil, nil},
+		{"ModuleNotFoundError: No module named 'django_celery_beat'", nil, nil},
+		{"owner: team", nil, nil},
+		{"remote_addr: db.internal:5432", nil, nil},
+	})
+}

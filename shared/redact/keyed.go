@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
@@ -113,6 +114,15 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
+		// beneficiary: nhật_mai:41: a line number (or a port) glued
+		// after a person's value, as a frame's location prints it, is
+		// no part of it
+		if class == "name" || class == "pii" {
+			if c := strings.LastIndexByte(v, ':'); c > 0 && len(v)-c-1 >= 1 && len(v)-c-1 <= 5 && countDigits(v[c+1:]) == len(v)-c-1 && !strings.ContainsAny(v[:c], ":/@") {
+				b = a + c
+				v = s[a:b]
+			}
+		}
 		// billing.vat_number: El número debe ser…: the key's message
 		if sep == ":" && !quotedAt(s, a) && messageAt(s, a) {
 			continue
@@ -128,7 +138,7 @@ func detectKeyed(sc *scan) {
 			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
-		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
+		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !letterHandle(v) {
 			continue
 		}
 		// "a member of organization o-…", "owner of team": what follows
@@ -258,6 +268,28 @@ func generatedValue(v string) bool {
 		}
 	}
 	return digit && (upper && lower || len(v) >= 24)
+}
+
+// letterHandle reports a handle written in letters beyond ASCII (nhật_mai,
+// ірина_коваленко): letters of any script, digits and "._-", one letter
+// outside ASCII at least, joined parts or no word of any language.
+func letterHandle(v string) bool {
+	if len(v) < 2 || len(v) > 64 {
+		return false
+	}
+	wide := false
+	for _, r := range v {
+		switch {
+		case r >= utf8.RuneSelf && unicode.IsLetter(r):
+			wide = true
+		case r < utf8.RuneSelf && (isWord(byte(r)) || r == '.' || r == '-'):
+		case unicode.Is(unicode.Mn, r):
+		default:
+			return false
+		}
+	}
+	// données, équipe: one word of some language is the key's message
+	return wide && (strings.ContainsAny(v, "._-") || !knownWord(v))
 }
 
 // isPersonHandle reports a user-name-like token (jsmith, j.doe, alice_99).
