@@ -106,3 +106,25 @@ func TestAnchoredNameSlugs(t *testing.T) {
 		{"remote_addr: db.internal:5432", nil, nil},
 	})
 }
+
+// TestSymbolSoupSecrets: a run of random letters, digits and punctuation
+// under any key is a secret, and a credential's value is not cut at its
+// punctuation; code's punctuated tokens under keys are kept.
+func TestSymbolSoupSecrets(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"[express] POST /api/v1/enrol 422 passphrase=?[u:h>qq7:}}grn 12ms", []string{"qq7", "?[u"}, []string{"/api/v1/enrol", "12ms"}},
+		{"retry scheduled job=export secret=&0604Du!9b attempt=3", []string{"0604Du"}, []string{"job=export", "attempt=3"}},
+		{"422 seed=_1GHd<${QA-&I 12ms", []string{"1GHd"}, []string{"12ms"}},
+		{"import row 74632 skipped (unlock => (w=\\u6H0!6)", []string{"u6H0"}, []string{"74632"}},
+		{`SAXParseException: <record code="E409" unlock="oZn3934Gz|s"/> is not facet-valid`, []string{"oZn3934Gz"}, []string{`code="E409"`}},
+		{"Unexpected payload: Array\n(\n    [seed] => wZEPepJ<!^-^H5\n    [status] => pending\n)", []string{"wZEPepJ"}, []string{"[status] => pending"}},
+		// code's punctuation under keys stays
+		{"pattern=^[A-Z][a-z]+$ fmt=%Y-%m-%d", nil, nil},
+		{"blocked crawler: Opera/9.17.(Windows 95; cs-CZ) Presto/2.9.188 Version/12.00", nil, nil},
+		{"connect to [fd12:3456:789a::1]:443 failed", nil, nil},
+		{"Channel Pipeline: [SslHandler#0, ProtocolNegotiators$ClientTlsHandler#0]", nil, nil},
+		{"Illuminate\\Queue\\MaxAttemptsExceededException: App\\Jobs\\SyncOrion has been attempted too many times", nil, nil},
+		{`[ERR] agent: Coordinate update error: error="No cluster leader"`, nil, nil},
+		{"undefined method 'line_item' for an instance of #<Class:0x00007f8c1a2b3c40>", nil, nil},
+	})
+}

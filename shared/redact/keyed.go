@@ -87,6 +87,16 @@ func detectKeyed(sc *scan) {
 						sc.add(a, b, phName)
 					}
 				}
+			case soupAfter(s, valStart):
+				// seed=?[u:h>qq7:}}grn, unlock="oZn3934Gz|s": a run of
+				// random signs is a secret under any key
+				if a, b := readValue(s, valStart, "", false); a < b && quotedAt(s, a) && symbolSoup(s[a:b]) {
+					sc.add(a, b, phSecret)
+				} else if a <= len(s) {
+					if sa, sb := soupAt(s, a); sb > sa {
+						sc.add(sa, sb, phSecret)
+					}
+				}
 			case vehicleKey(f[len(f)-1]):
 				// vrn=DYK3574: a vehicle's key holds its plate, in
 				// whatever country's format
@@ -110,6 +120,12 @@ func detectKeyed(sc *scan) {
 			}
 		}
 		a, b := readValue(s, valStart, class, sep == ":" && headerKey(key))
+		if class == "cred" && a < len(s) && !quotedAt(s, a) {
+			// secret=&0604Du!9b: a credential's signs do not end it
+			if sa, sb := soupAt(s, a); sa == a && sb > b {
+				b = sb
+			}
+		}
 		if a >= b {
 			continue
 		}
@@ -406,7 +422,7 @@ func keySeps(sc *scan) [][]int {
 			if sc.stop.pulse() {
 				return nil
 			}
-			if keyCandidate(s, off+k) {
+			if keyCandidate(s, off+k) || soupAfter(s, off+k+len(t)) {
 				hits = append(hits, off+k)
 			}
 			off += k + len(t)

@@ -1,0 +1,150 @@
+// Passwords drawn at random from letters, digits and punctuation
+// (?[u:h>qq7:}}grn, &0604Du!9b, wZEPepJ<!^-^H5) under a key, whatever the
+// key: no program writes such a run. Code's punctuated tokens have a
+// structure these lack: a regular expression's classes and quantifiers, a
+// call or a struct literal after a name, a URL's query, a format's verbs,
+// percent-escapes.
+
+package redact
+
+import "strings"
+
+// soupWild are the punctuation marks a generated password draws from and
+// an identifier, a path or a version does not hold.
+const soupWild = "!#$%^*~|<>{}[]()?\"'`\\;&"
+
+// symbolSoup reports a value of 8 to 40 printable ASCII signs without a
+// space that mixes at least three of lower case, upper case, digits and
+// soupWild's marks, with one of those marks at least, and none of the
+// structures of code.
+func symbolSoup(v string) bool {
+	if len(v) < 8 || len(v) > 40 {
+		return false
+	}
+	lower, upper, digit, wild := 0, 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c <= ' ' || c >= 0x7f:
+			return false
+		case c >= 'a' && c <= 'z':
+			lower = 1
+		case isUpperASCII(c):
+			upper = 1
+		case isDigit(c):
+			digit = 1
+		case c == '\'' && i > 0 && i+1 < len(v) && isLetter(v[i-1]) && isLetter(v[i+1]):
+			// Couldn't, L'option: a word's apostrophe
+		case strings.IndexByte(soupWild, c) >= 0:
+			wild++
+		}
+	}
+	if strings.Count(v, "\"")+strings.Count(v, "'")+strings.Count(v, "`") >= 2 || strings.Count(v, "\\") >= 2 {
+		return false // quoted parts ("a":"b", 'x','y'), a Windows path or a namespace (App\Jobs\Sync)
+	}
+	if wild == 0 || lower+upper+digit+min(wild, 1) < 3 || lower+upper == 0 {
+		return false
+	}
+	for _, m := range []string{"://", "[a-z", "[A-Z", "[0-9", "(?", ".*", ".+", "\\d+", "\\w+", "\\s+", "\\d{", "\\w{", "{{", "%s", "%d", "%v", "&{", "=&", "[]", "()", "{}", "<nil>",
+		"@", ":\\", "\\n", "\\t", "#<", "<<\"", "=(", ")=", "::", "]:", ",\"", "\":", "\",", "\"="} {
+		if strings.Contains(v, m) {
+			return false
+		}
+	}
+	// a name right before a bracket: a call, an index, a literal
+	// (foo(x), map[string]int, Some("x"), User{ID})
+	run := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if isAlnum(c) || c == '_' {
+			run++
+			continue
+		}
+		if run >= 3 && (c == '(' || c == '[' || c == '{') {
+			return false
+		}
+		run = 0
+	}
+	// Opera/9.17, Mozilla/5.0: a product and its version
+	for k := 2; k+1 < len(v); k++ {
+		if v[k] == '/' && isDigit(v[k+1]) && isLetter(v[k-1]) && isLetter(v[k-2]) {
+			return false
+		}
+	}
+	// Handler#0, issue#12: a name and its number
+	for k := strings.IndexByte(v, '#'); k > 0 && k+1 < len(v); k = -1 {
+		if isAlnum(v[k-1]) && isDigit(v[k+1]) {
+			return false
+		}
+	}
+	// a query (?id=7&x=Y) or percent-escapes (%2F%3D)
+	if q := strings.IndexByte(v, '?'); q >= 0 && strings.IndexByte(v[q:], '=') > 0 {
+		return false
+	}
+	if strings.Count(v, "%") >= 2 {
+		return false
+	}
+	// ${HOME}, ${var}: a shell's or a template's variable
+	if d := strings.Index(v, "${"); d >= 0 && strings.IndexByte(v[d:], '}') > 0 {
+		return false
+	}
+	return true
+}
+
+// soupAt returns the bounds of a symbolSoup in the run of non-space signs
+// at s[i], without the brackets, quotes and punctuation of its setting at
+// either end ((unlock => (w=…6), "x",), when the run holds no "=" of a
+// further key; a == b when there is none.
+func soupAt(s string, i int) (int, int) {
+	j := i
+	for j < len(s) && j-i <= 48 && s[j] > ' ' && s[j] < 0x7f {
+		j++
+	}
+	if j-i > 48 {
+		return i, i
+	}
+	a, b := i, j
+	for a < b && strings.IndexByte("([{<\"'`", s[a]) >= 0 {
+		a++
+	}
+	for b > a && strings.IndexByte(")]}>\"'`,;:.", s[b-1]) >= 0 {
+		b--
+	}
+	if furtherKey(s[a:b]) || !symbolSoup(s[a:b]) {
+		return i, i
+	}
+	return a, b
+}
+
+// furtherKey reports a run that holds the next key of a list (abc&user=bob,
+// x;Server=db): a name after "&", ";", "," or "|" and then "=", or one
+// that starts with a name of two letters or more and "=" (error="No).
+func furtherKey(v string) bool {
+	for k := 1; k < len(v); k++ {
+		if v[k] != '=' {
+			continue
+		}
+		w := k
+		for w > 0 && (isAlnum(v[w-1]) || v[w-1] == '_') {
+			w--
+		}
+		if w < k && w > 0 && strings.IndexByte("&;,|", v[w-1]) >= 0 || w == 0 && k >= 2 {
+			return true // error="No…: a key of its own
+		}
+	}
+	return false
+}
+
+// soupAfter reports a soup value right after a separator ending at s[i]
+// (its spaces, a ">" of "=>", an opening quote skipped).
+func soupAfter(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '>') {
+		i++
+	}
+	if i < len(s) && (s[i] == '"' || s[i] == '\'') {
+		e := strings.IndexByte(s[i+1:min(len(s), i+42)], s[i])
+		return e > 0 && symbolSoup(s[i+1:i+1+e])
+	}
+	a, b := soupAt(s, i)
+	return b > a
+}
