@@ -128,3 +128,17 @@ func TestSymbolSoupSecrets(t *testing.T) {
 		{"undefined method 'line_item' for an instance of #<Class:0x00007f8c1a2b3c40>", nil, nil},
 	})
 }
+
+// TestGluedNameLogins: a login written as a given name and a surname
+// together, or an initial and a surname, is masked in a value position;
+// words and tools of the same shape are kept.
+func TestGluedNameLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"-rw-r----- 1 johnle staff 48213 Mar  1 10:22 /srv/exports/report.csv: Permission denied", []string{"johnle"}, []string{"staff", "/srv/exports/report.csv"}},
+		{"-rw-r----- 1 bramadan staff 48213 Mar  1 10:22 /srv/x.csv", []string{"bramadan"}, []string{"staff"}},
+		{"KeyError: 'johntran'", []string{"johntran"}, []string{"KeyError"}},
+		{"-rw-r----- 1 postgres postgres 48213 Mar  1 10:22 /var/lib/pg.conf", nil, nil},
+		{"KeyError: 'jenkins'", nil, nil},
+		{"KeyError: 'adamant'", nil, nil},
+	})
+}
