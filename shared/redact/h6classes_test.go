@@ -142,3 +142,19 @@ func TestGluedNameLogins(t *testing.T) {
 		{"KeyError: 'adamant'", nil, nil},
 	})
 }
+
+// TestForeignNameRuns: a short run of words of a caseless script inside
+// text of a cased one is a name, whole, when the dictionaries lack one of
+// its words; companies after their legal form and messages of that script
+// are kept.
+func TestForeignNameRuns(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"smtplib.SMTPRecipientsRefused: welcome mail for كبير العليان bounced", []string{"كبير", "العليان"}, []string{"welcome mail for", "bounced"}},
+		{"Invoice for জগদীশ মজুমদার could not be generated: template missing", []string{"জগদীশ", "মজুমদার"}, []string{"template missing"}},
+		{"Invoice for 佐藤 拓真 could not be generated: template missing", []string{"佐藤", "拓真"}, []string{"Invoice for"}},
+		{"Invoice for 闕柏翰 could not be generated: template missing", []string{"闕柏翰"}, []string{"could not be generated"}},
+		{"ERROR: vendor شركة دار الأركان not found in catalogue (sync id 88213)", nil, nil},
+		{"Error: 数据库 connection failed", nil, nil},
+		{"ActiveRecord::RecordInvalid: 유효성 검사에 실패했습니다: 상품 코드은(는) 이미 존재합니다", nil, nil},
+	})
+}
