@@ -158,3 +158,16 @@ func TestForeignNameRuns(t *testing.T) {
 		{"ActiveRecord::RecordInvalid: 유효성 검사에 실패했습니다: 상품 코드은(는) 이미 존재합니다", nil, nil},
 	})
 }
+
+// TestQuotedSoup: a quoted run of random signs is a secret wherever it
+// stands; quoted names, sigils, bracketed ids and escapes are kept.
+func TestQuotedSoup(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"KeyNotFoundException: The given key 'QRVJut8o6={hH?J' was not present in the dictionary.", []string{"QRVJut8o6"}, []string{"was not present"}},
+		{"import skipped “,!%e]VN%ekRj]Nz” (duplicate)", []string{"VN%ekRj"}, []string{"(duplicate)"}},
+		{"called `Result::unwrap()` on an `Err` value: NotFound(Some(\"yid.a{fa4v|)\"))", []string{"fa4v"}, []string{"Result::unwrap()"}},
+		{"InvalidAMIID.NotFound: The image id '[ami-0c55b159cbfafe1f0]' does not exist", nil, nil},
+		{`{"message":"Variable \"$entrepotId\" of required type \"ID!\" was not provided."}`, nil, nil},
+		{"details: { operatorName: '$jsonSchema', required: [ 'price_cents' ] }", nil, nil},
+	})
+}

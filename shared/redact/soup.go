@@ -45,6 +45,14 @@ func symbolSoup(v string) bool {
 	if wild == 0 || lower+upper+digit+min(wild, 1) < 3 || lower+upper == 0 {
 		return false
 	}
+	// [ami-0c55…], (x), {id}: a whole in brackets; $jsonSchema, @user,
+	// #tag: a sigil and a name; x\: an escaped quote's half
+	if o := strings.IndexByte("([{<", v[0]); o >= 0 && v[len(v)-1] == ")]}>"[o] || v[len(v)-1] == '\\' {
+		return false
+	}
+	if strings.IndexByte("$@#%&*!:", v[0]) >= 0 && identWord(v[1:]) {
+		return false
+	}
 	for _, m := range []string{"://", "[a-z", "[A-Z", "[0-9", "(?", ".*", ".+", "\\d+", "\\w+", "\\s+", "\\d{", "\\w{", "{{", "%s", "%d", "%v", "&{", "=&", "[]", "()", "{}", "<nil>",
 		"@", ":\\", "\\n", "\\t", "#<", "<<\"", "=(", ")=", "::", "]:", ",\"", "\":", "\",", "\"="} {
 		if strings.Contains(v, m) {
@@ -81,8 +89,16 @@ func symbolSoup(v string) bool {
 	if q := strings.IndexByte(v, '?'); q >= 0 && strings.IndexByte(v[q:], '=') > 0 {
 		return false
 	}
-	if strings.Count(v, "%") >= 2 {
-		return false
+	{
+		pct := 0
+		for k := 0; k+2 < len(v); k++ {
+			if v[k] == '%' && hexDigit(v[k+1]) && hexDigit(v[k+2]) {
+				pct++
+			}
+		}
+		if pct >= 2 {
+			return false
+		}
 	}
 	// ${HOME}, ${var}: a shell's or a template's variable
 	if d := strings.Index(v, "${"); d >= 0 && strings.IndexByte(v[d:], '}') > 0 {
@@ -147,4 +163,51 @@ func soupAfter(s string, i int) bool {
 	}
 	a, b := soupAt(s, i)
 	return b > a
+}
+
+func init() {
+	wordRules = append(wordRules, detectQuotedSoup)
+}
+
+// soupQuotes are the quotes a soup value is read between, opening and
+// closing.
+var soupQuotes = [][2]string{{"'", "'"}, {"\"", "\""}, {"`", "`"}, {"“", "”"}, {"«", "»"}}
+
+// detectQuotedSoup masks a quoted value that is a symbolSoup wherever it
+// stands (The given key 'QRVJut8o6={hH?J' was not present, NotFound(Some(
+// "yid.a{fa4v|)")), “,!%e]VN%ekRj]Nz”): the quotes bound it, and no
+// program quotes such a run.
+func detectQuotedSoup(sc *scan) {
+	s := sc.s
+	for _, q := range soupQuotes {
+		for off := 0; off < len(s); {
+			k := strings.Index(s[off:], q[0])
+			if k < 0 {
+				break
+			}
+			a := off + k + len(q[0])
+			off = a
+			if a-len(q[0]) > 0 && isAlnum(s[a-len(q[0])-1]) {
+				continue // an apostrophe inside a word
+			}
+			e := strings.Index(s[a:min(len(s), a+44)], q[1])
+			if e < 8 {
+				continue
+			}
+			if v := s[a : a+e]; !strings.ContainsAny(v, " \t\n") && symbolSoup(v) {
+				sc.add(a, a+e, phSecret)
+				off = a + e + len(q[1])
+			}
+		}
+	}
+}
+
+// identWord reports letters, digits and "_" only.
+func identWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isAlnum(w[i]) && w[i] != '_' {
+			return false
+		}
+	}
+	return w != ""
 }
