@@ -171,3 +171,13 @@ func TestQuotedSoup(t *testing.T) {
 		{"details: { operatorName: '$jsonSchema', required: [ 'price_cents' ] }", nil, nil},
 	})
 }
+
+// TestIPv6AfterGluedKey: a full IPv6 address after a key glued to it (Go's
+// %+v) is masked; the key and the other fields are kept.
+func TestIPv6AfterGluedKey(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"sync: unexpected record &{ID:44033 Peer:199b:c687:6c87:7ae1:6067:14b3:66a4:ce0d Active:true}", []string{"199b:c687"}, []string{"Peer:", "ID:44033", "Active:true"}},
+		{"&{ID:97783 Src:a1db:7cbb:5f5:a7dc:fdb4:8b04:dac9:c2e Active:true}", []string{"a1db:7cbb"}, []string{"Src:"}},
+		{"&{ID:1 StartedAt:10:22:13 Active:true}", nil, nil},
+	})
+}

@@ -219,6 +219,14 @@ func detectIPs(sc *scan) {
 			for b > a && s[b-1] == '.' {
 				b-- // "::1." ends a sentence or starts an extension
 			}
+			// Peer:199b:c687:…, Src:a1db:…: a key glued before a full
+			// address (Go's %+v), its last letters read as hex; the
+			// address starts after the key's colon
+			if a > 0 && isWord(s[a-1]) && strings.Count(s[a:b], ":") >= 8 {
+				if k := strings.IndexByte(s[a:b], ':'); k >= 0 && k < 4 && s[a+k+1] != ':' {
+					a += k + 1
+				}
+			}
 			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
 				continue
 			}
