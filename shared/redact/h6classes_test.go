@@ -181,3 +181,16 @@ func TestIPv6AfterGluedKey(t *testing.T) {
 		{"&{ID:1 StartedAt:10:22:13 Active:true}", nil, nil},
 	})
 }
+
+// TestTrunkPrefixPhones: a national number written after its trunk 0 is
+// a phone number wherever it stands; zero-padded ids, versions and dates
+// are kept.
+func TestTrunkPrefixPhones(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"System.ArgumentException: The value '09363856377' is not valid for To. (Parameter 'to')", []string{"09363856377"}, []string{"Parameter 'to'"}},
+		{"The value '0585316873' is not valid for Callback.", []string{"0585316873"}, []string{"Callback"}},
+		{"The value '06459 522954' is not valid for SmsTarget.", []string{"522954"}, []string{"SmsTarget"}},
+		{"release v1.0585316873 built 2024-03-01", nil, nil},
+		{"invoice INV-0585316873 exported", nil, nil},
+	})
+}
