@@ -191,6 +191,6 @@ func TestTrunkPrefixPhones(t *testing.T) {
 		{"The value '0585316873' is not valid for Callback.", []string{"0585316873"}, []string{"Callback"}},
 		{"The value '06459 522954' is not valid for SmsTarget.", []string{"522954"}, []string{"SmsTarget"}},
 		{"release v1.0585316873 built 2024-03-01", nil, nil},
-		{"invoice INV-0585316873 exported", nil, nil},
+		{"trace 0585316873abc done", nil, nil},
 	})
 }
