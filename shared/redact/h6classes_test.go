@@ -194,3 +194,17 @@ func TestTrunkPrefixPhones(t *testing.T) {
 		{"trace 0585316873abc done", nil, nil},
 	})
 }
+
+// TestPassphrasesUnderAnyKey: words and a number as password generators
+// join them are a secret under any key and in value positions; names of
+// tables, pools, hosts, error codes and years are kept.
+func TestPassphrasesUnderAnyKey(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"seed=horses_regulations_attended_9360 region=eu-west-1", []string{"horses_regulations"}, []string{"region=eu-west-1"}},
+		{"unlock=Regulations-Horses-Attended-42 attempt=3", []string{"Regulations-Horses"}, []string{"attempt=3"}},
+		{"[express] POST /api/v1/enrol 422 seed=DolorumModi6115 12ms", []string{"DolorumModi"}, []string{"12ms"}},
+		{"key=ex-Impedit-874 ok", []string{"Impedit"}, nil},
+		{"table=user_events_1234 shard=orders-eu-123 pool=worker-pool-1234 code=ERR_CONN_RESET_7731 host=pg-replica-02", nil, nil},
+		{"analytics:events.page_views_2026 x=retryCount12", nil, nil},
+	})
+}

@@ -87,6 +87,12 @@ func detectKeyed(sc *scan) {
 						sc.add(a, b, phName)
 					}
 				}
+			case passphraseAfter(s, valStart):
+				// seed=horses_regulations_attended_9360: words and a
+				// number, as password generators make them, under any key
+				if a, b := readValue(s, valStart, "", false); a < b && (wordsAndNumber(s[a:b]) || passphraseValue(s[a:b])) {
+					sc.add(a, b, phSecret)
+				}
 			case soupAfter(s, valStart):
 				// seed=?[u:h>qq7:}}grn, unlock="oZn3934Gz|s": a run of
 				// random signs is a secret under any key
@@ -422,7 +428,7 @@ func keySeps(sc *scan) [][]int {
 			if sc.stop.pulse() {
 				return nil
 			}
-			if keyCandidate(s, off+k) || soupAfter(s, off+k+len(t)) {
+			if keyCandidate(s, off+k) || soupAfter(s, off+k+len(t)) || passphraseAfter(s, off+k+len(t)) {
 				hits = append(hits, off+k)
 			}
 			off += k + len(t)

@@ -7,7 +7,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // soupWild are the punctuation marks a generated password draws from and
 // an identifier, a path or a version does not hold.
@@ -210,4 +214,66 @@ func identWord(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// passphraseAfter reports a value right after a separator ending at s[i]
+// (its spaces, a ">" of "=>", an opening quote skipped) that is words and
+// a number as password generators make them (wordsAndNumber).
+func passphraseAfter(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '>' || s[i] == '"' || s[i] == '\'') {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i <= 64 && !valueStop(s[j]) {
+		j++
+	}
+	return j > i && j-i <= 64 && (wordsAndNumber(s[i:j]) || passphraseValue(s[i:j]))
+}
+
+// passphraseValue reports words and a number as password generators join
+// them (Regulations-Horses-Attended-42, DolorumModi6115, ex-Impedit-874,
+// horses_regulations_attended_9360), judged without the code vocabulary,
+// which holds every word some program was written with: two words or more
+// of letters (three when all are lower case, as snake_case names of
+// tables and jobs are), one of them no technical term, no acronym among
+// them, and a number of two to four digits that is no year.
+func passphraseValue(v string) bool {
+	d := 0
+	for d < len(v) && isDigit(v[len(v)-1-d]) {
+		d++
+	}
+	if d < 2 || d > 4 || d == len(v) || v[len(v)-d] == '0' {
+		return false
+	}
+	if y := atoi(v[len(v)-d:]); d == 4 && y >= 1990 && y <= 2039 {
+		return false
+	}
+	body := v[:len(v)-d]
+	var sep byte
+	if c := body[len(body)-1]; c == '-' || c == '_' || c == '.' {
+		sep, body = c, body[:len(body)-1]
+	}
+	parts, letters, lowerOnly, tech := 0, 0, true, 0
+	ok := true
+	eachPart(body, func(p string) bool {
+		parts++
+		letters += len(p)
+		if !lettersOnly(p) || len(p) < 2 || len(p) > 1 && allUpper(p) {
+			ok = false
+			return false
+		}
+		if isUpperASCII(p[0]) {
+			lowerOnly = false
+		}
+		if wordlist.Tech(strings.ToLower(p)) {
+			tech++
+		}
+		return true
+	})
+	for i := 0; ok && i < len(body); i++ {
+		if c := body[i]; !isLetter(c) && c != sep || sep == 0 && (c == '-' || c == '_' || c == '.') {
+			ok = false
+		}
+	}
+	return ok && parts >= 2 && letters >= 8 && tech < parts && (!lowerOnly || parts >= 3)
 }
