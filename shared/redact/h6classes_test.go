@@ -208,3 +208,17 @@ func TestPassphrasesUnderAnyKey(t *testing.T) {
 		{"analytics:events.page_views_2026 x=retryCount12", nil, nil},
 	})
 }
+
+// TestCasedNamePairs: a given name and a capitalised word after it, alone
+// in a value, are a person's name though a dictionary holds the surname;
+// a Han or Hangul pair joined by a hyphen too. Products and phrases made
+// of common or technical words are kept.
+func TestCasedNamePairs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"System.ArgumentException: The value 'Pirita Hakulinen' is not valid for Contact. (Parameter 'contact')", []string{"Pirita", "Hakulinen"}, []string{"Parameter 'contact'"}},
+		{"ERRORE:  La riga in errore contiene (4711, Maura Badoer, t, 2024-03-01).", []string{"Maura", "Badoer"}, []string{"4711", "2024-03-01"}},
+		{`** exception error: no match of right hand side value {error,{not_found,<<"시용-휘">>}}`, []string{"시용"}, []string{"not_found"}},
+		{"The value 'Aurora Serverless' is not valid for Engine.", nil, nil},
+		{"The value 'Grace Period' is not valid for Mode.", nil, nil},
+	})
+}

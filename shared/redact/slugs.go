@@ -255,7 +255,7 @@ func hasSuffixAny(t string, sufs []string) bool {
 // surname of the names data, or a given name in kana beside Han. In a
 // value, no message's words stand alone like that.
 func caselessNamePair(v string) bool {
-	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' })
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' || r == '-' })
 	if len(f) != 2 || utf8.RuneCountInString(v) > 10 {
 		return false
 	}
@@ -374,4 +374,33 @@ func slugInCode(s, slug string) bool {
 		off = k + len(slug)
 	}
 	return false
+}
+
+// casedNamePair reports a value that is two capitalised words, a given
+// name of the names data that is no common English word nor a program's
+// or a technology's, and a word after it that is none of those either
+// (Pirita Hakulinen, Maura Badoer, Sander Obbing): the surname, though
+// some language's dictionary holds it. In a value (a quoted one, a row's
+// item, a rejected value), a message's words do not stand so.
+func casedNamePair(v string) bool {
+	f := strings.Fields(v)
+	if len(f) != 2 {
+		return false
+	}
+	for _, w := range f {
+		r, n := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || n == len(w) || strings.ToLower(w[n:]) != w[n:] || utf8.RuneCountInString(w) < 3 {
+			return false
+		}
+		for _, c := range w {
+			if !unicode.IsLetter(c) {
+				return false
+			}
+		}
+		lw := strings.ToLower(w)
+		if wordlist.Common(lw) || wordlist.Code(lw) || wordlist.Tech(lw) || errWord(lw) || stopWords[lw] {
+			return false
+		}
+	}
+	return givenNameData(strings.ToLower(f[0]))
 }
