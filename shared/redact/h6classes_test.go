@@ -218,7 +218,8 @@ func TestCasedNamePairs(t *testing.T) {
 		{"System.ArgumentException: The value 'Pirita Hakulinen' is not valid for Contact. (Parameter 'contact')", []string{"Pirita", "Hakulinen"}, []string{"Parameter 'contact'"}},
 		{"ERRORE:  La riga in errore contiene (4711, Maura Badoer, t, 2024-03-01).", []string{"Maura", "Badoer"}, []string{"4711", "2024-03-01"}},
 		{`** exception error: no match of right hand side value {error,{not_found,<<"시용-휘">>}}`, []string{"시용"}, []string{"not_found"}},
-		{"The value 'Aurora Serverless' is not valid for Engine.", nil, nil},
+		{"The value 'Victoria Station' is not valid for Stop.", nil, nil},
+		{"The value 'Jenkins Pipeline' is not valid for Stage.", nil, nil},
 		{"The value 'Grace Period' is not valid for Mode.", nil, nil},
 	})
 }
