@@ -223,3 +223,20 @@ func TestCasedNamePairs(t *testing.T) {
 		{"The value 'Grace Period' is not valid for Mode.", nil, nil},
 	})
 }
+
+// TestOpeningNames: a given name no dictionary holds as a word, opening a
+// sentence and followed by a lower-case word of no technology (a verb), is
+// masked; products named after people (followed by their noun, or words
+// of the technical vocabulary) and sentence-opening words of every
+// language are kept.
+func TestOpeningNames(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"Olivia meldet: Zahlung fehlgeschlagen", []string{"Olivia"}, []string{"meldet: Zahlung fehlgeschlagen"}},
+		{"Error: Sophia hat die Rechnung storniert", []string{"Sophia"}, []string{"hat die Rechnung storniert"}},
+		{"Darwin kernel panic: x86_64", nil, nil},
+		{"Watson Assistant returned 500", nil, nil},
+		{"E: Kan pakket libpq5 niet vinden", nil, nil},
+		{"E: Não foi possível localizar o pacote libpq-dev", nil, nil},
+		{"Jenkins build failed", nil, nil},
+	})
+}
