@@ -7,7 +7,7 @@ package redact
 
 // vehicleKeyWords are the key words that name a vehicle's registration,
 // in the languages vehicle records are kept in.
-const vehicleKeyWords = " vrn vehicle plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz "
+const vehicleKeyWords = " vrn vehicle car kfz plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz "
 
 // vehicleKey reports a key (any case style) with a word that names a
 // vehicle's registration: vrn, license_plate, users_kennzeichen_unique.
@@ -64,4 +64,31 @@ func compactPlateAt(s string, i int) int {
 		return i
 	}
 	return j
+}
+
+// vehiclePlateEnd returns the end of the longest run of one to three
+// space-separated groups at s[i] that is a vehicleValue (car: ENU 65104),
+// or i.
+func vehiclePlateEnd(s string, i int) int {
+	best, j := i, i
+	for g := 0; g < 3 && j < len(s); g++ {
+		k := j
+		for k < len(s) && k-i < 24 && (isDigit(s[k]) || isUpperASCII(s[k]) || s[k] == '-') {
+			k++
+		}
+		if k == j {
+			break
+		}
+		if k < len(s) && (isAlnum(s[k]) || s[k] >= 0x80) {
+			break
+		}
+		if vehicleValue(s[i:k]) {
+			best = k
+		}
+		if k+1 >= len(s) || s[k] != ' ' {
+			break
+		}
+		j = k + 1
+	}
+	return best
 }
