@@ -57,7 +57,7 @@ func TestVehicleKeyPlates(t *testing.T) {
 		{"vehicle_id=48213 plate=unknown", nil, nil},
 		{`level=error msg="lookup failed" car="341RE" err="not found"`, []string{"341RE"}, []string{`err="not found"`}},
 		{"sync job 34582 failed, car: ENU 65104", []string{"ENU 65104"}, []string{"34582"}},
-		{"card=4111 cart=ABC123 carrier=DHL12 car: BMW is parked", nil, []string{"cart=ABC123", "carrier=DHL12", "BMW is parked"}},
+		{"card=4111 cart=ABC123 carrier=DHL12 car: BMW is parked", []string{"4111"}, []string{"cart=ABC123", "carrier=DHL12", "BMW is parked"}},
 	})
 }
 
