@@ -33,7 +33,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if afterLegalPrefix(sc.s, a) {
 		return // ОАО «Галкин Зуев»: a company's name after its legal form
 	}
-	if caselessNamePair(strings.TrimSpace(v)) || casedNamePair(strings.TrimSpace(v)) {
+	if caselessNamePair(strings.TrimSpace(v)) {
 		sc.add(a, b, phName)
 		return
 	}
@@ -328,8 +328,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// inside a message in any script
 		return tokMask
 	}
-	if gluedName(tok) || passphraseValue(tok) {
-		return tokMask // johntran, bramadan: a login of a name's parts; Regulations-Horses-Attended-42
+	if gluedName(tok) {
+		return tokMask // johntran, bramadan: a login of a name's parts
 	}
 	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)

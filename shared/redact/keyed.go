@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
@@ -87,22 +86,6 @@ func detectKeyed(sc *scan) {
 						sc.add(a, b, phName)
 					}
 				}
-			case passphraseAfter(s, valStart):
-				// seed=horses_regulations_attended_9360: words and a
-				// number, as password generators make them, under any key
-				if a, b := readValue(s, valStart, "", false); a < b && (wordsAndNumber(s[a:b]) || passphraseValue(s[a:b])) {
-					sc.add(a, b, phSecret)
-				}
-			case soupAfter(s, valStart):
-				// seed=?[u:h>qq7:}}grn, unlock="oZn3934Gz|s": a run of
-				// random signs is a secret under any key
-				if a, b := readValue(s, valStart, "", false); a < b && quotedAt(s, a) && symbolSoup(s[a:b]) {
-					sc.add(a, b, phSecret)
-				} else if a <= len(s) {
-					if sa, sb := soupAt(s, a); sb > sa {
-						sc.add(sa, sb, phSecret)
-					}
-				}
 			case vehicleKey(f[len(f)-1]):
 				// vrn=DYK3574: a vehicle's key holds its plate, in
 				// whatever country's format
@@ -131,25 +114,10 @@ func detectKeyed(sc *scan) {
 			}
 		}
 		a, b := readValue(s, valStart, class, sep == ":" && headerKey(key))
-		if class == "cred" && a < len(s) && !quotedAt(s, a) {
-			// secret=&0604Du!9b: a credential's signs do not end it
-			if sa, sb := soupAt(s, a); sa == a && sb > b {
-				b = sb
-			}
-		}
 		if a >= b {
 			continue
 		}
 		v := s[a:b]
-		// beneficiary: nhật_mai:41: a line number (or a port) glued
-		// after a person's value, as a frame's location prints it, is
-		// no part of it
-		if class == "name" || class == "pii" {
-			if c := strings.LastIndexByte(v, ':'); c > 0 && len(v)-c-1 >= 1 && len(v)-c-1 <= 5 && countDigits(v[c+1:]) == len(v)-c-1 && !strings.ContainsAny(v[:c], ":/@") {
-				b = a + c
-				v = s[a:b]
-			}
-		}
 		// billing.vat_number: El número debe ser…: the key's message
 		if sep == ":" && !quotedAt(s, a) && messageAt(s, a) {
 			continue
@@ -165,7 +133,7 @@ func detectKeyed(sc *scan) {
 			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
-		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !letterHandle(v) {
+		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
 			continue
 		}
 		// "a member of organization o-…", "owner of team": what follows
@@ -297,28 +265,6 @@ func generatedValue(v string) bool {
 	return digit && (upper && lower || len(v) >= 24)
 }
 
-// letterHandle reports a handle written in letters beyond ASCII (nhật_mai,
-// ірина_коваленко): letters of any script, digits and "._-", one letter
-// outside ASCII at least, joined parts or no word of any language.
-func letterHandle(v string) bool {
-	if len(v) < 2 || len(v) > 64 {
-		return false
-	}
-	wide := false
-	for _, r := range v {
-		switch {
-		case r >= utf8.RuneSelf && unicode.IsLetter(r):
-			wide = true
-		case r < utf8.RuneSelf && (isWord(byte(r)) || r == '.' || r == '-'):
-		case unicode.Is(unicode.Mn, r):
-		default:
-			return false
-		}
-	}
-	// données, équipe: one word of some language is the key's message
-	return wide && (strings.ContainsAny(v, "._-") || !knownWord(v))
-}
-
 // isPersonHandle reports a user-name-like token (jsmith, j.doe, alice_99).
 func isPersonHandle(v string) bool {
 	if len(v) < 2 || len(v) > 64 {
@@ -433,7 +379,7 @@ func keySeps(sc *scan) [][]int {
 			if sc.stop.pulse() {
 				return nil
 			}
-			if keyCandidate(s, off+k) || soupAfter(s, off+k+len(t)) || passphraseAfter(s, off+k+len(t)) {
+			if keyCandidate(s, off+k) {
 				hits = append(hits, off+k)
 			}
 			off += k + len(t)

@@ -20,7 +20,6 @@ func detectDatedIDs(sc *scan) {
 	if !hasDigit(s) {
 		return
 	}
-	detectCheckedIDs(sc)
 	for _, m := range reThaiID.FindAllStringIndex(s, -1) {
 		if validThaiID(s[m[0]:m[1]]) && !glued(s, m[0], m[1]) {
 			sc.add(m[0], m[1], phNatID)

@@ -39,13 +39,12 @@ var (
 	// Finnish personal identity codes, Singapore NRIC/FIN, Hong Kong
 	// identity cards; Mexican CURP by its structure (birth date, sex,
 	// state code)
-	reCNID       = lazyre.New(`\b\d{17}[\dXx]\b`)
-	reHETU       = lazyre.New(`\b\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b`)
-	reNRIC       = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
-	reHKID       = lazyre.New(`\b[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A]\b)`)
-	reCURP       = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
-	reTrunkPhone = lazyre.NewRare(`\b0[1-9]\d{8,9}\b|\b0[1-9]\d{1,3} \d{5,8}\b`)
-	rePhone      = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`)
+	reCNID  = lazyre.New(`\b\d{17}[\dXx]\b`)
+	reHETU  = lazyre.New(`\b\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]\b`)
+	reNRIC  = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
+	reHKID  = lazyre.New(`\b[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A]\b)`)
+	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
+	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
 	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|\b(?:(?i:avenue|boulevard|chemin|allée|viale|piazza|calle|avenida|carrer|ulica|aleja|ul\.|al\.)|Rue|Via|Rua|Plaza|RUE|VIA|RUA|PLAZA|\d{1,5}(?:bis|ter)?,?\s+(?i:rue|via|rua|plaza))(?i:\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
@@ -220,14 +219,6 @@ func detectIPs(sc *scan) {
 			for b > a && s[b-1] == '.' {
 				b-- // "::1." ends a sentence or starts an extension
 			}
-			// Peer:199b:c687:…, Src:a1db:…: a key glued before a full
-			// address (Go's %+v), its last letters read as hex; the
-			// address starts after the key's colon
-			if a > 0 && isWord(s[a-1]) && strings.Count(s[a:b], ":") >= 8 {
-				if k := strings.IndexByte(s[a:b], ':'); k >= 0 && k < 4 && s[a+k+1] != ':' {
-					a += k + 1
-				}
-			}
 			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
 				continue
 			}
@@ -276,14 +267,6 @@ func detectPhones(sc *scan) {
 	s := sc.s
 	if countDigits(s) < 7 {
 		return
-	}
-	// 09363856377, 06459 522954: a national number after its trunk
-	// prefix, one 0 and then the area or mobile code, ten or eleven
-	// digits in all; no counter or id starts with a single 0
-	for _, m := range reTrunkPhone.FindAllStringIndex(s, -1) {
-		if n := countDigits(s[m[0]:m[1]]); n >= 10 && n <= 11 && !glued(s, m[0], m[1]) && (m[0] == 0 || !isWord(s[m[0]-1]) && s[m[0]-1] != '.' && s[m[0]-1] != ':') && phoneAt(s, m[0], m[1]) {
-			sc.add(m[0], m[1], phPhone)
-		}
 	}
 	for _, m := range rePhone.FindAllStringIndex(s, -1) {
 		if sc.stop.pulse() {

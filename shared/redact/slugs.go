@@ -87,16 +87,8 @@ var slugParticles = map[string]bool{"van": true, "de": true, "der": true, "den":
 // name: two parts as nameSlug tells them, or more with particles among
 // them, a given name first and each other word a surname's.
 func slugName(s string, parts [][2]int) bool {
-	if len(parts) == 2 && nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.') {
-		return true
-	}
-	if anchoredSlug(s, parts) {
-		// tabeli stany_magazynowe … stany_magazynowe_magazyn_id_fkey: a
-		// slug that the text's own identifiers are built of is code
-		return !slugInCode(s, s[parts[0][0]:parts[len(parts)-1][1]])
-	}
 	if len(parts) == 2 {
-		return false
+		return nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.')
 	}
 	particles := 0
 	first := s[parts[0][0]:parts[0][1]]
@@ -326,81 +318,4 @@ func detectParticleSurnames(sc *scan) {
 			break
 		}
 	}
-}
-
-// anchoredSlug reports a slug held by a name no language has as a word:
-// one part is a given name or surname of the names data that no
-// dictionary, program or technology knows (coluccio-depero,
-// viktor_hoefslagers, atinuke_olowokeere_bakare, flor_benavent-muñoz),
-// and each other part is a name of the data, a word nobody knows, a
-// particle between, or a word a surname may be (not common English, code
-// or an error's). Dotted as logins are made (given.surname), a given name
-// and a surname of the data are enough, though words (shad.watts).
-func anchoredSlug(s string, parts [][2]int) bool {
-	anchor := false
-	for k, pr := range parts {
-		w := s[pr[0]:pr[1]]
-		switch {
-		case k > 0 && k < len(parts)-1 && slugParticles[w]:
-		case !familyPart(w) && !surnameWord(w):
-			return false
-		case (givenNameData(w) || surnameData(w)) && utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w):
-			anchor = true
-		}
-	}
-	if anchor {
-		return true
-	}
-	if len(parts) != 2 || s[parts[0][1]] != '.' {
-		return false
-	}
-	a, b := s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]]
-	return utf8.RuneCountInString(a) >= 2 && givenNameData(a) && !wordlist.Code(a) && !wordlist.Tech(a) && !stopWords[a] &&
-		surnameData(b) && !wordlist.Code(b) && !wordlist.Tech(b) && !errWord(b) && !fileKind(b)
-}
-
-// slugInCode reports a slug that stands in the text inside a longer
-// identifier (a constraint, a column, a key built of it): slug_ or _slug.
-func slugInCode(s, slug string) bool {
-	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], slug)
-		if k < 0 {
-			return false
-		}
-		k += off
-		if k > 0 && s[k-1] == '_' || k+len(slug) < len(s) && s[k+len(slug)] == '_' {
-			return true
-		}
-		off = k + len(slug)
-	}
-	return false
-}
-
-// casedNamePair reports a value that is two capitalised words, a given
-// name of the names data that is no common English word nor a program's
-// or a technology's, and a word after it that is none of those either
-// (Pirita Hakulinen, Maura Badoer, Sander Obbing): the surname, though
-// some language's dictionary holds it. In a value (a quoted one, a row's
-// item, a rejected value), a message's words do not stand so.
-func casedNamePair(v string) bool {
-	f := strings.Fields(v)
-	if len(f) != 2 {
-		return false
-	}
-	for _, w := range f {
-		r, n := utf8.DecodeRuneInString(w)
-		if !unicode.IsUpper(r) || n == len(w) || strings.ToLower(w[n:]) != w[n:] || utf8.RuneCountInString(w) < 3 {
-			return false
-		}
-		for _, c := range w {
-			if !unicode.IsLetter(c) {
-				return false
-			}
-		}
-		lw := strings.ToLower(w)
-		if wordlist.Common(lw) || wordlist.Code(lw) || wordlist.Tech(lw) || errWord(lw) || stopWords[lw] {
-			return false
-		}
-	}
-	return givenNameData(strings.ToLower(f[0]))
 }

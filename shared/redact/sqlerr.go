@@ -15,7 +15,7 @@ import "strings"
 // inert (inertRow): then the row is a check constraint's counts and states.
 func detectDatabaseErrors(sc *scan) {
 	l := sc.lower
-	if strings.Contains(l, ")=(") {
+	if strings.Contains(l, "key (") {
 		postgresKeys(sc)
 	}
 	if strings.Contains(l, "failing row contains (") {
@@ -37,25 +37,16 @@ func detectDatabaseErrors(sc *scan) {
 }
 
 // postgresKeys masks the values of "Key (cols)=(values)" when a column is
-// sensitive, in every language PostgreSQL words "Key" in (Ya existe la
-// llave (vrn)=(…), Schlüssel (email)=(…), 键值"(email)=(…)"): the
-// "(cols)=(" is the same in all of them.
+// sensitive.
 func postgresKeys(sc *scan) {
 	s := sc.s
-	eachAfter(s, ")=(", func(a int) int {
-		e := a - 3
-		c := strings.LastIndexByte(s[max(0, e-400):e], '(')
-		if c < 0 {
-			return a
+	eachAfter(sc.lower, "key (", func(c int) int {
+		e := strings.Index(s[c:min(len(s), c+400)], ")=(")
+		if e < 0 || !anySensitiveColumn(strings.Split(s[c:c+e], ",")) {
+			return c
 		}
-		c += max(0, e-400) + 1
-		if strings.ContainsAny(s[c:e], "()=\n") || !anySensitiveColumn(strings.Split(s[c:e], ",")) {
-			return a
-		}
+		a := c + e + 3
 		b := closeOrEOL(s, a)
-		if rowIDs(s[c:e], s[a:b]) {
-			return b
-		}
 		sc.add(a, b, phRedacted)
 		return b // the value is not searched again
 	})
@@ -187,22 +178,6 @@ func closeOrEOL(s string, a int) int {
 		}
 	}
 	return len(s)
-}
-
-// rowIDs reports columns that are all ids (tenant_id, login_id) holding
-// small numbers (19, 48213): a row's surrogate keys, which name no one.
-func rowIDs(cols, vals string) bool {
-	for _, c := range strings.Split(cols, ",") {
-		if p := keyParts(c); len(p) < 2 || p[len(p)-1] != "id" {
-			return false
-		}
-	}
-	for _, v := range strings.Split(vals, ",") {
-		if !smallCount(strings.TrimSpace(v)) {
-			return false
-		}
-	}
-	return true
 }
 
 // anySensitiveColumn reports whether one of the column names is a
