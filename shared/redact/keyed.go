@@ -89,13 +89,8 @@ func detectKeyed(sc *scan) {
 			case vehicleKey(f[len(f)-1]):
 				// vrn=DYK3574: a vehicle's key holds its plate, in
 				// whatever country's format
-				if a, b := readValue(s, valStart, "", false); a < b {
-					if e := vehiclePlateEnd(s, a); e > a {
-						b = max(b, e)
-					}
-					if vehicleValue(s[a:b]) {
-						sc.add(a, b, phValue)
-					}
+				if a, b := readValue(s, valStart, "", false); a < b && vehicleValue(s[a:b]) {
+					sc.add(a, b, phValue)
 				}
 			case len(p) >= 2 && p[len(p)-1] == "key":
 				// idempotency_key: "evt_01JC…": a typed, time-ordered id

@@ -471,8 +471,6 @@ func columnValues(sc *scan, i int, dom script) int {
 		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
 			if n < len(keys) && personKey(strings.TrimSpace(keys[n])) {
 				accountValue(sc, a, a+len(v), dom, strings.TrimSpace(keys[n]))
-			} else if n < len(keys) && vehicleKey(keys[n]) && vehicleValue(v) {
-				sc.add(a, a+len(v), phValue) // (vrn)=(4753 PGM)
 			} else {
 				maskValue(sc, a, a+len(v), dom, false, false)
 			}

@@ -80,7 +80,7 @@ func detectPlates(sc *scan) {
 				for p < lim && (sc.s[p] == ' ' || sc.s[p] == ':' || sc.s[p] == '=' || sc.s[p] == '"' || sc.s[p] == '\'') {
 					p++
 				}
-				if b := max(plateAt(sc.s, p), compactPlateAt(sc.s, p)); b > p {
+				if b := plateAt(sc.s, p); b > p {
 					sc.add(p, b, phValue)
 					return b
 				}
