@@ -153,7 +153,7 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 		case person:
 			accountValue(sc, q, e, dom, key)
 		case class == "vehicle":
-			if plateValue(v) {
+			if plateValue(v) || vehicleValue(v) {
 				sc.add(q, e, phValue)
 			}
 		case class == "place":

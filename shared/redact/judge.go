@@ -328,6 +328,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// inside a message in any script
 		return tokMask
 	}
+	if gluedName(tok) {
+		return tokMask // johntran, bramadan: a login of a name's parts
+	}
 	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them

@@ -86,6 +86,12 @@ func detectKeyed(sc *scan) {
 						sc.add(a, b, phName)
 					}
 				}
+			case vehicleKey(f[len(f)-1]):
+				// vrn=DYK3574: a vehicle's key holds its plate, in
+				// whatever country's format
+				if a, b := readValue(s, valStart, "", false); a < b && vehicleValue(s[a:b]) {
+					sc.add(a, b, phValue)
+				}
 			case len(p) >= 2 && p[len(p)-1] == "key":
 				// idempotency_key: "evt_01JC…": a typed, time-ordered id
 				// (a ULID) is a record's, no key to anything
@@ -421,7 +427,7 @@ func keyCandidate(s string, sep int) bool {
 		return true
 	}
 	p := keyParts(words[len(words)-1])
-	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key")
+	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key") || vehicleKey(words[len(words)-1])
 }
 
 // wordIn reports w as one of the space-separated words of list (which

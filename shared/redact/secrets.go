@@ -379,7 +379,7 @@ func isWord(c byte) bool {
 }
 
 func isPlaceholder(v string) bool {
-	return strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || strings.HasPrefix(v, "?[")
+	return (strings.HasPrefix(v, "[") || strings.HasPrefix(v, "?[")) && strings.HasSuffix(v, "]")
 }
 
 // detectBase64 decodes base64 runs that are readable text and redacts the

@@ -87,8 +87,16 @@ var slugParticles = map[string]bool{"van": true, "de": true, "der": true, "den":
 // name: two parts as nameSlug tells them, or more with particles among
 // them, a given name first and each other word a surname's.
 func slugName(s string, parts [][2]int) bool {
+	if len(parts) == 2 && nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.') {
+		return true
+	}
+	if anchoredSlug(s, parts) {
+		// tabeli stany_magazynowe … stany_magazynowe_magazyn_id_fkey: a
+		// slug that the text's own identifiers are built of is code
+		return !slugInCode(s, s[parts[0][0]:parts[len(parts)-1][1]])
+	}
 	if len(parts) == 2 {
-		return nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.')
+		return false
 	}
 	particles := 0
 	first := s[parts[0][0]:parts[0][1]]
@@ -120,7 +128,10 @@ func codeSlot(before string) bool {
 	k := strings.LastIndexAny(t, " \t\n(")
 	w := strings.ToLower(t[k+1:])
 	if strings.HasPrefix(w, "-") {
-		return true
+		// --beneficiary yewande.makinde: a flag that names a person
+		// takes a person's name
+		f := strings.TrimLeft(w, "-")
+		return !personKey(f) && keyClass(f) != "name"
 	}
 	for _, n := range codeSlotNouns {
 		if w == n || w == n+"s" {
@@ -244,7 +255,7 @@ func hasSuffixAny(t string, sufs []string) bool {
 // surname of the names data, or a given name in kana beside Han. In a
 // value, no message's words stand alone like that.
 func caselessNamePair(v string) bool {
-	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' })
+	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' || r == '-' })
 	if len(f) != 2 || utf8.RuneCountInString(v) > 10 {
 		return false
 	}
@@ -315,4 +326,52 @@ func detectParticleSurnames(sc *scan) {
 			break
 		}
 	}
+}
+
+// anchoredSlug reports a slug held by a name no language has as a word:
+// one part is a given name or surname of the names data that no
+// dictionary, program or technology knows (coluccio-depero,
+// viktor_hoefslagers, atinuke_olowokeere_bakare, flor_benavent-muñoz),
+// and each other part is a name of the data, a word nobody knows, a
+// particle between, or a word a surname may be (not common English, code
+// or an error's). Dotted as logins are made (given.surname), a given name
+// and a surname of the data are enough, though words (shad.watts).
+func anchoredSlug(s string, parts [][2]int) bool {
+	anchor := false
+	for k, pr := range parts {
+		w := s[pr[0]:pr[1]]
+		switch {
+		case k > 0 && k < len(parts)-1 && slugParticles[w]:
+		case !familyPart(w) && !surnameWord(w):
+			return false
+		case (givenNameData(w) || surnameData(w)) && utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w):
+			anchor = true
+		}
+	}
+	if anchor {
+		return true
+	}
+	if len(parts) != 2 || s[parts[0][1]] != '.' {
+		return false
+	}
+	a, b := s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]]
+	return utf8.RuneCountInString(a) >= 2 && givenNameData(a) && !wordlist.Code(a) && !wordlist.Tech(a) && !stopWords[a] &&
+		surnameData(b) && !wordlist.Code(b) && !wordlist.Tech(b) && !errWord(b) && !fileKind(b)
+}
+
+// slugInCode reports a slug that stands in the text inside a longer
+// identifier (a constraint, a column, a key built of it): slug_ or _slug.
+func slugInCode(s, slug string) bool {
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], slug)
+		if k < 0 {
+			return false
+		}
+		k += off
+		if k > 0 && s[k-1] == '_' || k+len(slug) < len(s) && s[k+len(slug)] == '_' {
+			return true
+		}
+		off = k + len(slug)
+	}
+	return false
 }

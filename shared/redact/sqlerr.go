@@ -188,7 +188,7 @@ func anySensitiveColumn(cols []string) bool {
 		if i := strings.LastIndexByte(c, '.'); i >= 0 {
 			c = c[i+1:]
 		}
-		if c != "" && keyClass(c) != "" {
+		if c != "" && (keyClass(c) != "" || vehicleKey(c)) {
 			return true
 		}
 	}
@@ -206,7 +206,7 @@ func sensitiveIndex(name string) bool {
 	}
 	parts := keyParts(name)
 	for i := range parts {
-		if keyClass(parts[i]) != "" || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
+		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
 			return true
 		}
 	}

@@ -35,13 +35,13 @@ func detectXMLElements(sc *scan) {
 				tag = k
 			}
 		}
-		if keyClass(tag) == "" {
+		if keyClass(tag) == "" && !vehicleKey(tag) {
 			if k := siblingField(sc.s, m[0], tag); k != "" {
 				tag = k
 			}
 		}
 		v := strings.TrimSpace(sc.s[m[4]:m[5]])
-		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) {
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) {
 			sc.add(m[4], m[5], phRedacted)
 		}
 	}

@@ -1,0 +1,44 @@
+// Logins made of a given name and a surname written together (johntran,
+// amokeolabode) or of an initial and a surname (bramadan), as account
+// names are made: no dictionary holds the whole, though compound
+// splitting may read its parts as words (john + le).
+
+package redact
+
+import (
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// gluedName reports a lower-case word of 5 to 24 letters that no
+// dictionary, program or technology holds as written and that splits into
+// a given name of the names data (three letters or more, no program's
+// word) and a surname of the data (two letters or more), or into an
+// initial and a surname of five letters or more.
+func gluedName(w string) bool {
+	n := len(w)
+	if n < 5 || n > 24 {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	if knownAsWritten(w) || wordlist.Code(w) || wordlist.Tech(w) || givenNameData(w) || surnameData(w) {
+		return false
+	}
+	if n-1 >= 5 && surnameData(w[1:]) && !knownAsWritten(w[1:]) && !wordlist.Code(w[1:]) {
+		return true
+	}
+	// the parts are judged by the names data alone: the technical
+	// vocabulary holds many names (john, tran) as some tool's
+	for k := 3; k <= n-2; k++ {
+		g, f := w[:k], w[k:]
+		if givenNameData(g) && !wordlist.Code(g) && !stopWords[g] && surnameData(f) && !wordlist.Code(f) && !stopWords[f] && utf8.RuneCountInString(f) >= 2 {
+			return true
+		}
+	}
+	return false
+}
