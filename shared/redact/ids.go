@@ -127,6 +127,7 @@ func validYMD(d string) bool {
 }
 
 // atoi reads digits the caller's expression has already checked.
+//go:noinline
 func atoi(d string) int {
 	n, _ := strconv.Atoi(d)
 	return n

@@ -302,6 +302,7 @@ func quotedAt(s string, a int) bool {
 	return a > 0 && (s[a-1] == '"' || s[a-1] == '\'' || s[a-1] == '`')
 }
 
+//go:noinline
 func countDigits(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {

@@ -356,6 +356,7 @@ func wordScript(r rune) script {
 	return latin
 }
 
+//go:noinline
 func isLowerWord(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if c := w[i]; c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {

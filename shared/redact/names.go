@@ -56,6 +56,7 @@ kwame kofi ama abena chidi ngozi emeka oluwaseun adebayo
 	return m
 })
 
+//go:noinline
 func givenName(w string) bool { return givenNames()[w] }
 
 // deviceWords name personal devices. Their default names carry the
