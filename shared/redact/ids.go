@@ -126,7 +126,9 @@ func validYMD(d string) bool {
 	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && day >= 1 && day <= 31
 }
 
-// atoi reads digits the caller's expression has already checked.
+// atoi reads digits the caller's expression has already checked. Not
+// inlined: some 30 sites call it, and their copies cost the bootstrap.
+//
 //go:noinline
 func atoi(d string) int {
 	n, _ := strconv.Atoi(d)

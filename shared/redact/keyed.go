@@ -302,6 +302,9 @@ func quotedAt(s string, a int) bool {
 	return a > 0 && (s[a-1] == '"' || s[a-1] == '\'' || s[a-1] == '`')
 }
 
+// countDigits counts the ASCII digits of s. Not inlined: it is called at
+// some 60 sites, and each copy of its loop cost the bootstrap bytes.
+//
 //go:noinline
 func countDigits(s string) int {
 	n := 0

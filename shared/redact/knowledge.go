@@ -356,6 +356,9 @@ func wordScript(r rune) script {
 	return latin
 }
 
+// isLowerWord reports a word with no capital and no non-ASCII byte. Not
+// inlined: some 20 sites call it, and their copies cost the bootstrap.
+//
 //go:noinline
 func isLowerWord(w string) bool {
 	for i := 0; i < len(w); i++ {
