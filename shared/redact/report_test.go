@@ -15,7 +15,7 @@ import (
 // change that raises one should raise its floor.
 const (
 	blindRecallFloor   = 0.966 // share of blind planted values masked in every field shape
-	blindSurvivalFloor = 1.0  // share of blind identifiers kept
+	blindSurvivalFloor = 1.0   // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
 	blind2RecallFloor  = 0.99  // the second blind corpus (recall)
