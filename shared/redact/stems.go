@@ -62,6 +62,11 @@ func knownForm(w, lw string) bool {
 	if yeKnown(lw) {
 		return true
 	}
+	// facturacion, expedicao: a word of a language with diacritics as
+	// code writes it, without them
+	if accentKnown(lw) {
+		return true
+	}
 	if n < 5 {
 		return false
 	}
