@@ -96,7 +96,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		switch verdict {
 		case tokMask:
-			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) {
+			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) || sc.ownCode(tok) {
 				flush()
 				return
 			}

@@ -103,6 +103,10 @@ type scan struct {
 	// first use
 	runs     [][]int
 	runsDone bool
+	// own holds the parts of the code names the text itself writes
+	// (ownCode), found on first use
+	own     codeSet
+	ownDone bool
 }
 
 // add marks a span (strong rules). Not inlined: hundreds of rules call

@@ -1,0 +1,155 @@
+package redact
+
+import (
+	"strings"
+)
+
+// The text's own code: a message that carries its stack or its statement
+// names its code where nothing but code stands, a method called through
+// its namespace (Sklad.Services.PostavkaService.Provesti(…), at
+// com.acme.billing.InvoiceJob.run(…)) and a table after SQL's keywords
+// (SELECT * FROM jaego_ilbo, INSERT INTO stok_hareketleri (urun_id, …)).
+// Their parts are code wherever else that text names them: the frame's
+// file (/app/Sklad.Services/PostavkaService.cs), the table quoted in the
+// database's own message ("jaego_ilbo" 이름의 릴레이션이 없습니다). Like the
+// event's code (WithCode), a part the names data holds is left out.
+
+// maxTextCodeNames bounds the names one text adds.
+const maxTextCodeNames = 256
+
+// sqlTableKeywords are the keywords, as SQL is written in capitals, after
+// which a table is named.
+var sqlTableKeywords = [...]string{"FROM ", "INTO ", "UPDATE ", "JOIN ", "TABLE "}
+
+// ownCode reports a token made of the text's own code: each part is a part
+// of a code name the text writes (textCode), the event's code or known,
+// and one at least is the text's. The text is read once, on first use.
+func (sc *scan) ownCode(tok string) bool {
+	if !sc.ownDone {
+		sc.own, sc.ownDone = textCode(sc.s), true
+	}
+	if sc.own == nil || len(tok) > 256 {
+		return false
+	}
+	if sc.own.has(tok) {
+		return true
+	}
+	ok, any := true, false
+	eachPart(tok, func(p string) bool {
+		switch {
+		case sc.own.has(p):
+			any = true
+		case !sc.code.has(p) && !knownPart(p):
+			ok = false
+		}
+		return ok
+	})
+	return ok && any
+}
+
+// textCode returns the parts of the code names s writes; nil when it
+// writes none.
+func textCode(s string) codeSet {
+	var names []string
+	add := func(n string) bool {
+		names = append(names, n)
+		return len(names) < maxTextCodeNames
+	}
+	callNames(s, add)
+	if len(names) < maxTextCodeNames {
+		tableNames(s, add)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	set := codeSet{}
+	for _, n := range names {
+		eachPart(n, func(p string) bool {
+			if lp := strings.ToLower(p); len(lp) >= 3 && !givenNameData(lp) && !surnameData(lp) {
+				set[lp] = true
+			}
+			return true
+		})
+	}
+	return set
+}
+
+// callNames gives each name called through two namespaces or more before
+// its opening bracket (A.B.C( ), as stack frames of .NET, Java, Kotlin,
+// Scala and JavaScript write them.
+func callNames(s string, add func(string) bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '(' {
+			continue
+		}
+		k := i
+		for k > 0 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '.' || s[k-1] == '$') && i-k < 256 {
+			k--
+		}
+		n := s[k:i]
+		if k > 0 && (s[k-1] == '/' || s[k-1] == '@' || s[k-1] == ':' || s[k-1] == '-') {
+			continue // a host's or a path's dots, not a namespace's
+		}
+		if strings.Count(n, ".") < 2 || !isLetter(n[0]) && n[0] != '_' || strings.Contains(n, "..") || strings.HasSuffix(n, ".") {
+			continue
+		}
+		if !add(n) {
+			return
+		}
+	}
+}
+
+// tableNames gives each table named after SQL's table keywords (and, after
+// INSERT INTO, the columns listed after it).
+func tableNames(s string, add func(string) bool) {
+	for _, kw := range sqlTableKeywords {
+		for off := 0; ; {
+			j := strings.Index(s[off:], kw)
+			if j < 0 {
+				break
+			}
+			j += off
+			off = j + len(kw)
+			if j > 0 && isAlnum(s[j-1]) {
+				continue
+			}
+			a := off
+			if a < len(s) && (s[a] == '"' || s[a] == '`' || s[a] == '[') {
+				a++
+			}
+			b := a
+			for b < len(s) && (isAlnum(s[b]) || s[b] == '_' || s[b] == '.') && b-a < 128 {
+				b++
+			}
+			if b == a || !isLetter(s[a]) && s[a] != '_' {
+				continue
+			}
+			if !add(s[a:b]) {
+				return
+			}
+			if kw != "INTO " {
+				continue
+			}
+			// INSERT INTO t (a, b, c): its columns
+			c := b
+			for c < len(s) && (s[c] == '"' || s[c] == '`' || s[c] == ']' || s[c] == ' ') {
+				c++
+			}
+			if c >= len(s) || s[c] != '(' {
+				continue
+			}
+			e := strings.IndexByte(s[c:], ')')
+			if e < 0 || e > 512 {
+				continue
+			}
+			for _, col := range strings.Split(s[c+1:c+e], ",") {
+				col = strings.Trim(col, " \"`[]")
+				if col != "" && (isLetter(col[0]) || col[0] == '_') && !strings.ContainsAny(col, " '") {
+					if !add(col) {
+						return
+					}
+				}
+			}
+		}
+	}
+}

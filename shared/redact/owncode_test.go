@@ -1,0 +1,33 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTextOwnCode: the parts of a namespace a frame calls through and of a
+// table named after SQL's keywords are code wherever else the same text
+// names them (the frame's file, the table quoted by the database); a
+// person's name there is not made code, and values elsewhere stay masked.
+func TestTextOwnCode(t *testing.T) {
+	nl := func(s string) string { return strings.ReplaceAll(s, "⏎", "\n") }
+	checkMasks(t, []maskCase{
+		{nl("System.NullReferenceException: Object reference not set to an instance of an object.⏎   at Sklad.Services.PostavkaService.Provesti(Guid id) in /app/Sklad.Services/PostavkaService.cs:line 203"), ""},
+		{nl("HATA:  \"stok_hareketleri\" nesnesi mevcut değil⏎SATIR 1: INSERT INTO stok_hareketleri (urun_id, miktar) VALUES (4411, 3)"), ""},
+		{nl("ERROR: column \"miktar_kodu\" does not exist⏎LINE 1: INSERT INTO hareket (miktar_kodu) VALUES (3)"), ""},
+		{nl("ERROR: relation \"olivia_martin\" does not exist⏎LINE 1: SELECT * FROM olivia_martin"), "olivia_martin"},
+		{nl("at Olivia.Martin.Call(x) failed for user olivia.martin"), "olivia.martin"},
+		{nl("   at Sklad.Services.PostavkaService.Provesti(Guid id)⏎login failed for user mkaraoglu"), "mkaraoglu"},
+	})
+}
+
+func TestTextCodeNames(t *testing.T) {
+	var got []string
+	add := func(n string) bool { got = append(got, n); return true }
+	callNames("at com.acme.billing.InvoiceJob.run(Job.java:42) and api.example.com/v1(x) and f(x) and a.b(", add)
+	tableNames("SELECT * FROM \"orders\" o JOIN order_items ON 1; INSERT INTO stok (urun_id, \"miktar\") VALUES (1, 2); from people", add)
+	want := []string{"com.acme.billing.InvoiceJob.run", "orders", "stok", "urun_id", "miktar", "order_items"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("code names %q, want %q", got, want)
+	}
+}
