@@ -141,7 +141,36 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
 		return true
 	}
+	// (ean)=(4260417830125): an article's barcode, named by its key
+	if dots+others == 0 && gtinLength(v) && gtinKeyBefore(s, a) {
+		return true
+	}
 	return false
+}
+
+// gtinLength reports the length of a GS1 trade item number: EAN-8,
+// UPC-A, EAN-13 and ISBN-13, GTIN-14. Test data does not always compute
+// their check digit, so the key names the number, not the digit.
+func gtinLength(v string) bool { n := len(v); return n == 8 || n == 12 || n == 13 || n == 14 }
+
+// gtinKeyBefore reports a key naming a barcode before a (ean)=(…),
+// ean: …, "gtin": "…" or isbn …: the key's last part is ean, gtin, upc,
+// isbn or barcode (with its length: ean13, gtin14).
+func gtinKeyBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 4 && strings.IndexByte(" :=#'\"()»«", s[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
+		k--
+	}
+	w := strings.ToLower(s[k:j])
+	if i := strings.LastIndexAny(w, "_-"); i >= 0 {
+		w = w[i+1:]
+	}
+	w = strings.TrimRight(w, "0123456789")
+	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || w == "barcode"
 }
 
 func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }

@@ -8,7 +8,8 @@ import (
 // names its code where nothing but code stands, a method called through
 // its namespace (Sklad.Services.PostavkaService.Provesti(…), at
 // com.acme.billing.InvoiceJob.run(…)) and a table after SQL's keywords
-// (SELECT * FROM jaego_ilbo, INSERT INTO stok_hareketleri (urun_id, …)).
+// (SELECT * FROM jaego_ilbo, INSERT INTO stok_hareketleri (urun_id, …))
+// and a test that pytest names by its file (test_lager.py::test_reserve).
 // Their parts are code wherever else that text names them: the frame's
 // file (/app/Sklad.Services/PostavkaService.cs), the table quoted in the
 // database's own message ("jaego_ilbo" 이름의 릴레이션이 없습니다). Like the
@@ -59,6 +60,9 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		tableNames(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		testNames(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
@@ -95,6 +99,29 @@ func callNames(s string, add func(string) bool) {
 		}
 		if !add(n) {
 			return
+		}
+	}
+}
+
+// testNames gives the classes and functions of each pytest node id
+// (tests/test_stock.py::TestReserve::test_reserve_below_minimum), as pytest
+// reports a failed test: names of the test suite's code.
+func testNames(s string, add func(string) bool) {
+	for off := 0; ; {
+		j := strings.Index(s[off:], ".py::")
+		if j < 0 {
+			return
+		}
+		a := off + j + len(".py::")
+		off = a
+		b := a
+		for b < len(s) && (isAlnum(s[b]) || s[b] == '_' || s[b] == ':') && b-a < 256 {
+			b++
+		}
+		for _, n := range strings.Split(s[a:b], "::") {
+			if n != "" && (isLetter(n[0]) || n[0] == '_') && !add(n) {
+				return
+			}
 		}
 	}
 }

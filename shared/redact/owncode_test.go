@@ -17,6 +17,8 @@ func TestTextOwnCode(t *testing.T) {
 		{nl("ERROR: column \"miktar_kodu\" does not exist⏎LINE 1: INSERT INTO hareket (miktar_kodu) VALUES (3)"), ""},
 		{nl("ERROR: relation \"olivia_martin\" does not exist⏎LINE 1: SELECT * FROM olivia_martin"), "olivia_martin"},
 		{nl("at Olivia.Martin.Call(x) failed for user olivia.martin"), "olivia.martin"},
+		{"FAILED tests/test_lager.py::test_reserve_unterschreitet_mindestbestand - AssertionError: assert 7 == 8", ""},
+		{"FAILED tests/test_auth.py::TestLogin::test_lockout - login failed for user mkaraoglu", "mkaraoglu"},
 		{nl("   at Sklad.Services.PostavkaService.Provesti(Guid id)⏎login failed for user mkaraoglu"), "mkaraoglu"},
 	})
 }
@@ -26,7 +28,8 @@ func TestTextCodeNames(t *testing.T) {
 	add := func(n string) bool { got = append(got, n); return true }
 	callNames("at com.acme.billing.InvoiceJob.run(Job.java:42) and api.example.com/v1(x) and f(x) and a.b(", add)
 	tableNames("SELECT * FROM \"orders\" o JOIN order_items ON 1; INSERT INTO stok (urun_id, \"miktar\") VALUES (1, 2); from people", add)
-	want := []string{"com.acme.billing.InvoiceJob.run", "orders", "stok", "urun_id", "miktar", "order_items"}
+	testNames("FAILED tests/test_stock.py::TestReserve::test_below_minimum - assert 7 == 8", add)
+	want := []string{"com.acme.billing.InvoiceJob.run", "orders", "stok", "urun_id", "miktar", "order_items", "TestReserve", "test_below_minimum"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("code names %q, want %q", got, want)
 	}

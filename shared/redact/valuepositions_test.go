@@ -66,3 +66,17 @@ func TestKeywordValueWithUnderscore(t *testing.T) {
 		{"api key api_key_missing in config", ""},
 	})
 }
+
+// TestBarcodeUnderItsKey: a number of a barcode's length under a key that
+// names a barcode (ean, gtin, upc, isbn) is the article's; the same digits
+// under another key or none are masked.
+func TestBarcodeUnderItsKey(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"FEHLER: doppelter Schlüsselwert verletzt Unique-Constraint »uk_artikel_ean«\n  Detail: Schlüssel »(ean)=(4260417830125)« existiert bereits.", ""},
+		{`{"gtin": "4006381333931", "qty": 2}`, ""},
+		{"isbn 9780306406157 not found", ""},
+		{"call back on 4260417830125", "4260417830125"},
+		{"account_no=4006381333931", "4006381333931"},
+		{"ean=42604178301 rejected", "42604178301"},
+	})
+}
