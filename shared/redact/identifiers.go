@@ -97,8 +97,9 @@ func detectEntropy(sc *scan) {
 			continue
 		}
 		// 0x000074e1c2b5a8f0: a memory address (Ruby's #<Class:0x…>, Go's
-		// and Python's object reprs), not a secret
-		if pointer(sc.s[m[0]:m[1]]) {
+		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
+		// MongoDB index's default name
+		if pointer(sc.s[m[0]:m[1]]) || mongoIndexName(sc.s[m[0]:m[1]]) {
 			continue
 		}
 		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Personal data and infrastructure: emails, IP and MAC addresses,
@@ -66,6 +67,19 @@ var (
 	reHL7 = lazyre.NewRare(`\b[\p{L}'\-]+\^[\p{L}'\-]+(?:\^[\p{L}\p{N}'.\-]*)*|(?m)(?:^|\r|\n|\|)(?:PID|NK1|GT1|IN1|IN2|PV1|MRG|PD1)\|[^\n\r]*`)
 )
 
+// systemMailbox reports an address whose user is the system's, no
+// person's: the account every forge serves SSH as (git@github.com,
+// git@git.internal:team/repo.git) and the accounts Debian's packages
+// create (root@, mail@, www-data@): the host after it stays a host.
+func systemMailbox(addr string) bool {
+	at := strings.IndexByte(addr, '@')
+	if at <= 0 {
+		return false
+	}
+	local := strings.ToLower(addr[:at])
+	return local == "git" || wordlist.SystemName(local)
+}
+
 func detectEmail(sc *scan) {
 	s := sc.s
 	if strings.IndexByte(s, '@') >= 0 {
@@ -80,7 +94,7 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
-			if clusterNode(s[m[0]:m[1]]) {
+			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) {
 				continue
 			}
 			if ia, ib, ok := systemdInstance(s[m[0]:m[1]]); ok {

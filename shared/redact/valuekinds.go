@@ -58,6 +58,36 @@ func (sc *scan) ownIndex(tok string) bool {
 	return true
 }
 
+// mongoIndexName reports the name MongoDB gives an index by default: each
+// field's name and its direction or kind, joined by "_" (sku_1_warehouse_1,
+// created_at_-1, location_2dsphere), where every field's name is known
+// words or code: a token that merely ends in _1 is judged as usual.
+func mongoIndexName(tok string) bool {
+	if len(tok) > 128 || !strings.Contains(tok, "_") {
+		return false
+	}
+	fields := 0
+	for rest := tok; rest != ""; fields++ {
+		field, next := "", ""
+		for i := 1; i < len(rest) && field == ""; i++ {
+			if rest[i-1] != '_' {
+				continue
+			}
+			for _, d := range [...]string{"1", "-1", "2dsphere", "2d", "text", "hashed"} {
+				if strings.HasPrefix(rest[i:], d) && (i+len(d) == len(rest) || rest[i+len(d)] == '_') {
+					field, next = rest[:i-1], strings.TrimPrefix(rest[i+len(d):], "_")
+					break
+				}
+			}
+		}
+		if field == "" || !isLetter(field[0]) || !knownCompound(field) && !knownWord(field) {
+			return false
+		}
+		rest = next
+	}
+	return fields > 0
+}
+
 // typedULID reports a ULID (26 characters of Crockford's base 32, its
 // first the high bits of a millisecond time) with an optional type prefix
 // in lower case (evt_, ord_): ids that sort by their creation time.

@@ -80,3 +80,20 @@ func TestBarcodeUnderItsKey(t *testing.T) {
 		{"ean=42604178301 rejected", "42604178301"},
 	})
 }
+
+// TestSystemMailboxesAndIndexNames: the forge's and the system's accounts
+// before "@" are no person's address (git@host:team/repo.git, root@host),
+// and MongoDB's default index names are no secrets; a person's address and
+// a random token ending in _1 are still masked.
+func TestSystemMailboxesAndIndexNames(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"error: failed to push some refs to 'git@git.internal:plateforme/facturation.git'", ""},
+		{"git@github.com: Permission denied (publickey).", ""},
+		{"Cron <root@worker-3> run-parts /etc/cron.daily failed", ""},
+		{"mail to olivia.martin@example.com bounced", "olivia.martin@example.com"},
+		{"git config user.email ogarcia@corp.example failed", "ogarcia@corp.example"},
+		{`E11000 duplicate key error collection: inventory.stock index: sku_1_warehouse_1 dup key: { sku: "SKU-90213-GR" }`, ""},
+		{"index: created_at_-1 invalid", ""},
+		{"token=xK9mQ2vL8pZr4Tb7_1 rejected", "xK9mQ2vL8pZr4Tb7"},
+	})
+}
