@@ -91,8 +91,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
-		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok)) {
-			verdict = tokWord // a message's first word after its key, an error's code
+		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) {
+			verdict = tokWord // a message's first word after its key, an error's code, a field's name
 		}
 		switch verdict {
 		case tokMask:

@@ -146,6 +146,52 @@ func enumValue(s string, a int, tok string) bool {
 	return len(p) > 0 && enumKeys[p[len(p)-1]] && keyClass(s[k:j]) == ""
 }
 
+// codeKeys end keys whose values name a program's own parts: a bean's
+// property (propertyPath=ilosc), a form's field (on field 'quantite'), a
+// class (rootBeanClass=class pl.acme.Pozycja), a parameter, an attribute.
+var codeKeys = map[string]bool{"propertypath": true, "property": true, "field": true, "fieldname": true, "attribute": true,
+	"parameter": true, "param": true, "rootbeanclass": true, "leafbean": true, "beanclass": true}
+
+// codeKeyValue reports an identifier (letters, digits, _ . $, a letter
+// first) right after a key of codeKeys and ":", "=" or a space and a quote
+// (propertyPath=ilosc, on field 'quantite', rootBeanClass=class x.y.Z):
+// a name of the program that wrote the message. A name the names data
+// holds, or written as code (olivia_martin), is still a name.
+func codeKeyValue(s string, a int, tok string) bool {
+	if len(tok) > 128 || !isLetter(tok[0]) || namedAfterPerson(tok) || personCompound(tok) {
+		return false
+	}
+	if lt := strings.ToLower(tok); givenNameData(lt) || surnameData(lt) {
+		return false // on field 'kowalczyk': the names data's, not code's
+	}
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; !isAlnum(c) && c != '_' && c != '.' && c != '$' {
+			return false
+		}
+	}
+	j := a
+	if j > 0 && (s[j-1] == '\'' || s[j-1] == '"') {
+		j--
+	}
+	if j >= 6 && s[j-6:j] == "class " {
+		j -= 6 // rootBeanClass=class pl.acme.Pozycja
+	}
+	switch {
+	case j > 0 && (s[j-1] == ':' || s[j-1] == '='):
+		j--
+	case j > 0 && s[j-1] == ' ' && j < a:
+		j-- // on field 'quantite': quoted after a space
+	default:
+		return false
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	p := keyParts(s[k:j])
+	return len(p) > 0 && codeKeys[strings.ToLower(strings.Join(p, ""))] || len(p) > 0 && codeKeys[p[len(p)-1]]
+}
+
 // comparedKey reports a token of v ending at b that is followed by " = "
 // (not "=="): the left side of a comparison or an assignment, a column's
 // or a variable's name.

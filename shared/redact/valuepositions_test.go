@@ -97,3 +97,16 @@ func TestSystemMailboxesAndIndexNames(t *testing.T) {
 		{"token=xK9mQ2vL8pZr4Tb7_1 rejected", "xK9mQ2vL8pZr4Tb7"},
 	})
 }
+
+// TestCodeKeyValues: the value of a key that names a program's part (a
+// bean's propertyPath, a form's field, a parameter) is that program's
+// name; a name the names data holds there is still masked.
+func TestCodeKeyValues(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Field error in object 'commandeDto' on field 'quantite': rejected value [null]; default message [ne doit pas être nul]", ""},
+		{"ConstraintViolationImpl{interpolatedMessage='musi być większe od 0', propertyPath=ilosc, rootBeanClass=class pl.acme.PozycjaZamowienia}", ""},
+		{"Field error in object 'form' on field 'kowalczyk': rejected value [x]", "kowalczyk"},
+		{"field: olivia_martin invalid", "olivia_martin"},
+		{"Field error in object 'customerForm' on field 'signer': rejected value [olivia.martin]", "olivia.martin"},
+	})
+}
