@@ -50,13 +50,13 @@ var accentSuffixes = [...][2]string{
 }
 
 // accentMarks are the marked forms of each vowel the languages write on
-// one syllable: acute, grave, circumflex.
-var accentMarks = map[byte][]string{
-	'a': {"á", "à", "â"},
-	'e': {"é", "è", "ê"},
-	'i': {"í", "ì", "î"},
-	'o': {"ó", "ò", "ô"},
-	'u': {"ú", "ù", "û"},
+// one syllable: acute, grave, circumflex, in the order of "aeiou".
+var accentMarks = [5][3]string{
+	{"á", "à", "â"},
+	{"é", "è", "ê"},
+	{"í", "ì", "î"},
+	{"ó", "ò", "ô"},
+	{"ú", "ù", "û"},
 }
 
 func isVowel(c byte) bool { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' }
@@ -83,7 +83,7 @@ func accentForms(lw string) []string {
 			continue
 		}
 		seen++
-		for _, m := range accentMarks[lw[i]] {
+		for _, m := range accentMarks[strings.IndexByte("aeiou", lw[i])] {
 			out = append(out, lw[:i]+m+lw[i+1:])
 		}
 	}
