@@ -1,19 +1,51 @@
 package glitchtip
 
-// Go runs f on a new goroutine whose stack is grown once, before f starts,
-// to what a GlitchTip round trip uses. A goroutine starts with a small
-// stack that doubles when a call needs more, each time copying and
-// adjusting every frame already on it; a round trip (the transport's
-// connection pool, its channels, the request's write) is deep enough to
-// double it two or three times, each copy deeper than the last. Grown
-// while the stack holds one frame, it is copied once and with nothing to
-// adjust. Under make load this was 4% of the server's CPU: the goroutines
-// a tool starts for its concurrent GETs.
+import "time"
+
+// Go runs f on another goroutine: an idle worker if one is waiting, else a
+// new one. A goroutine starts with a small stack that doubles when a call
+// needs more, each time copying and adjusting every frame already on it;
+// a round trip (the transport's connection pool, its channels, the
+// request's write) is deep enough to double it two or three times, each
+// copy deeper than the last. A worker grows its stack once, when it
+// starts and holds one frame, and keeps it for the next f: under make
+// load, fresh goroutines grown for the GETs of each tool call were 2-4%
+// of the server's CPU.
+//
+// A worker waits workerIdle for its next f and then ends, so an idle
+// server keeps none: the workers live only while calls keep them busy.
+// Go never waits for a worker: f starts at once, as with go f().
 func Go(f func()) {
-	go func() {
-		growStack()
-		f()
-	}()
+	select {
+	case work <- f:
+	default:
+		go worker(f)
+	}
+}
+
+// work hands an f to a worker waiting for one; it has no buffer, so a
+// send succeeds only when a worker takes f at once.
+var work = make(chan func())
+
+// workerIdle is how long a worker waits for another f before it ends:
+// long enough for a busy server's next GET (thousands a second), short
+// enough that a quiet one has none left a moment later.
+const workerIdle = 5 * time.Millisecond
+
+// worker runs f, then each f handed to it, until none came for workerIdle.
+func worker(f func()) {
+	growStack()
+	f()
+	idle := time.NewTimer(workerIdle)
+	for {
+		select {
+		case f = <-work:
+			f()
+			idle.Reset(workerIdle)
+		case <-idle.C:
+			return
+		}
+	}
 }
 
 // roundTripStack is the frame growStack asks for: the stack is then
