@@ -1,21 +1,26 @@
 package glitchtip
 
-import "time"
+import (
+	"sync/atomic"
+	"time"
+)
 
-// Go runs f on another goroutine: an idle worker if one is waiting, else a
+// Go runs f on another goroutine: a waiting worker if there is one, else a
 // new one. A goroutine starts with a small stack that doubles when a call
 // needs more, each time copying and adjusting every frame already on it;
 // a round trip (the transport's connection pool, its channels, the
 // request's write) is deep enough to double it two or three times, each
 // copy deeper than the last. A worker grows its stack once, when it
-// starts and holds one frame, and keeps it for the next f: under make
-// load, fresh goroutines grown for the GETs of each tool call were 2-4%
-// of the server's CPU.
+// starts and holds one frame, and keeps it for the next f; a fresh
+// goroutine per GET also took and gave back its grown stack through the
+// runtime's shared stack caches, under their locks.
 //
-// A worker waits workerIdle for its next f and then ends, so an idle
-// server keeps none: the workers live only while calls keep them busy.
-// Go never waits for a worker: f starts at once, as with go f().
+// Go never waits for a worker: f starts at once, as with go f(). Workers
+// wait without a timer of their own; once no f was handed out for
+// reapEvery, a reaper ends every waiting worker, so an idle server keeps
+// none a moment after its last call.
 func Go(f func()) {
+	handed.Add(1)
 	select {
 	case work <- f:
 	default:
@@ -23,28 +28,62 @@ func Go(f func()) {
 	}
 }
 
-// work hands an f to a worker waiting for one; it has no buffer, so a
-// send succeeds only when a worker takes f at once.
-var work = make(chan func())
+var (
+	// work hands an f to a waiting worker; it has no buffer, so a send
+	// succeeds only when a worker takes f at once. A nil f ends the worker.
+	work = make(chan func())
+	// waiting counts the workers done with their f, waiting or about to.
+	waiting atomic.Int32
+	// handed counts Go's calls: the reaper looks whether it moved.
+	handed atomic.Uint64
+	// reaping is set while a reaper is scheduled.
+	reaping atomic.Bool
+)
 
-// workerIdle is how long a worker waits for another f before it ends:
-// long enough for a busy server's next GET (thousands a second), short
-// enough that a quiet one has none left a moment later.
-const workerIdle = 5 * time.Millisecond
+// reapEvery is how long the workers may wait with nothing handed out
+// before they are ended: a busy server hands out thousands of f a second.
+const reapEvery = 5 * time.Millisecond
 
-// worker runs f, then each f handed to it, until none came for workerIdle.
+// worker runs f, then each f handed to it, until it is handed nil. It
+// holds no f while it waits (nor what f holds).
 func worker(f func()) {
 	growStack()
-	f()
-	idle := time.NewTimer(workerIdle)
-	for {
+	for f != nil {
+		f()
+		f = nil
+		waiting.Add(1)
+		scheduleReaper()
+		f = <-work
+		waiting.Add(-1)
+	}
+}
+
+// scheduleReaper schedules a reaper unless one is.
+func scheduleReaper() {
+	if !reaping.Load() && reaping.CompareAndSwap(false, true) {
+		seen := handed.Load()
+		time.AfterFunc(reapEvery, func() { reap(seen) })
+	}
+}
+
+// reap ends the waiting workers if nothing was handed out since seen, and
+// looks again later if something was.
+func reap(seen uint64) {
+	if now := handed.Load(); now != seen {
+		time.AfterFunc(reapEvery, func() { reap(now) })
+		return
+	}
+	reaping.Store(false)
+	for done := false; !done; {
 		select {
-		case f = <-work:
-			f()
-			idle.Reset(workerIdle)
-		case <-idle.C:
-			return
+		case work <- nil:
+		default:
+			done = true
 		}
+	}
+	// a worker between its count and its wait was missed: look again
+	if waiting.Load() > 0 {
+		scheduleReaper()
 	}
 }
 
