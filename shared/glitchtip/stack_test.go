@@ -36,7 +36,7 @@ func TestWorkersEndWhenIdle(t *testing.T) {
 		Go(func() { defer wg.Done(); time.Sleep(time.Millisecond) })
 	}
 	wg.Wait()
-	// polled, not timed: the workers end after workerIdle, however late
+	// polled, not timed: the reaper ends them reapEvery after the last Go, however late
 	// a loaded machine runs them
 	for deadline := time.Now().Add(30 * time.Second); runtime.NumGoroutine() > before; {
 		if time.Now().After(deadline) {
