@@ -250,11 +250,8 @@ func run(src, outDir string) error {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		b, err := words.BuildFuse(keys, f.bits)
+		b, err := writeFuse(outDir, f.file, keys, f.bits)
 		if err != nil {
-			return fmt.Errorf("%s: %w", f.file, err)
-		}
-		if err := os.WriteFile(filepath.Join(outDir, f.file), b, 0o644); err != nil {
 			return err
 		}
 		fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", f.file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<f.bits))
@@ -335,4 +332,14 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 		b.WriteString(k + "\n")
 	}
 	return b.String(), nil
+}
+
+// writeFuse builds the filter of keys with fingerprints of bits and writes
+// it as outDir/file; it returns the filter's bytes.
+func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
+	b, err := words.BuildFuse(keys, bits)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -87,11 +86,8 @@ func writeManPages(outDir string) error {
 	if err != nil {
 		return err
 	}
-	b, err := words.BuildFuse(names, wordBits)
+	b, err := writeFuse(outDir, "man.fuse", names, wordBits)
 	if err != nil {
-		return fmt.Errorf("man.fuse: %w", err)
-	}
-	if err := os.WriteFile(filepath.Join(outDir, "man.fuse"), b, 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%% (%s, sections 2 and 3)\n", "man.fuse", len(names), len(b), 8*float64(len(b))/float64(len(names)), 100/float64(uint(1)<<wordBits), manPagesPackage)

@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // spdxPackage is the Debian package that ships the SPDX License List
@@ -104,11 +102,8 @@ func writeSPDX(outDir string) error {
 	if err != nil {
 		return err
 	}
-	b, err := words.BuildFuse(keys, spdxBits)
+	b, err := writeFuse(outDir, "spdx.fuse", keys, spdxBits)
 	if err != nil {
-		return fmt.Errorf("spdx.fuse: %w", err)
-	}
-	if err := os.WriteFile(filepath.Join(outDir, "spdx.fuse"), b, 0o644); err != nil {
 		return err
 	}
 	notice := "spdx.fuse holds the identifiers of the SPDX License List's licences and exceptions and the\n" +

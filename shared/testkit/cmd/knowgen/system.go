@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // accountSources are where Debian writes the names of its system accounts
@@ -89,11 +87,8 @@ func writeSystemNames(outDir string) error {
 		keys = append(keys, n)
 	}
 	sort.Strings(keys)
-	b, err := words.BuildFuse(keys, systemBits)
+	b, err := writeFuse(outDir, "system.fuse", keys, systemBits)
 	if err != nil {
-		return fmt.Errorf("system.fuse: %w", err)
-	}
-	if err := os.WriteFile(filepath.Join(outDir, "system.fuse"), b, 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes (%d accounts and groups: base-passwd, sysusers.d; %d programs of the required and important packages)\n", "system.fuse", len(keys), len(b), len(names), len(cmds))
