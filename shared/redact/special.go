@@ -55,12 +55,12 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k])) && !programWord(lw[k]) || handSpecial(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && !programWord(lw[k]) || handSpecial(lw[k]) {
 			found = true
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); (ok || moreSpecial(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || wordlist.Health(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
 					found = true
 					break
 				}

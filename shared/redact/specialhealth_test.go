@@ -1,0 +1,47 @@
+package redact
+
+import (
+	"testing"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// TestSpecialTranslatedConditions: a condition named in the words of
+// ICD-10's translated titles (words.Health, from GNU Health's catalogues)
+// masks its clause in German, French, Portuguese, Spanish and Greek prose,
+// where the English lexicon and the hand lists knew none of them; the
+// localised error text around such words, and the general words the
+// titles share with it, stay. Invented sentences.
+func TestSpecialTranslatedConditions(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Termin für Versicherten 4471 mit Sarkoidose konnte nicht verschoben werden", []string{"Sarkoidose"}, nil},
+		{"Rendez-vous du patient 4471 atteint de sarcoïdose non déplacé", []string{"sarcoïdose"}, nil},
+		{"O paciente 4471 sofre de esclerose múltipla e não pode ser transferido", []string{"esclerose"}, nil},
+		{"Ο ασθενής 4471 έχει ηπατίτιδα και δεν μεταφέρθηκε", []string{"ηπατίτιδα"}, nil},
+		{"Import 88 abgebrochen. Versicherter leidet an Hyperbilirubinämie laut Akte", []string{"Hyperbilirubinämie"}, []string{"Import 88 abgebrochen"}},
+		// localised error text of the same languages stays
+		{"Fehler: Konfigurationsdatei ist beschädigt", nil, []string{"Fehler: Konfigurationsdatei ist beschädigt"}},
+		{"Erreur : délai d'attente dépassé pour la connexion au serveur", nil, []string{"Erreur : délai d'attente dépassé pour la connexion au serveur"}},
+		{"Erro: arquivo corrompido durante a transferência", nil, []string{"Erro: arquivo corrompido durante a transferência"}},
+		{"Σφάλμα: δεν βρέθηκε το αρχείο ρυθμίσεων", nil, []string{"Σφάλμα: δεν βρέθηκε το αρχείο ρυθμίσεων"}},
+		{"Die Synchronisation des Knotens 7 ist fehlgeschlagen, Replikation gestoppt", nil, []string{"Die Synchronisation des Knotens 7 ist fehlgeschlagen, Replikation gestoppt"}},
+		{"La réplication du nœud 7 a échoué, synchronisation interrompue", nil, []string{"La réplication du nœud 7 a échoué, synchronisation interrompue"}},
+	})
+}
+
+// TestHealthWords: the filter holds translated condition words and leaves
+// out each language's frequent words, the catalogues' words and people's
+// names (an eponym: Hodgkin).
+func TestHealthWords(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"sarkoidose", true}, {"sarcoïdose", true}, {"esclerose", true}, {"ηπατίτιδα", true}, {"hyperbilirubinämie", true},
+		{"fehler", false}, {"datei", false}, {"connexion", false}, {"serveur", false}, {"arquivo", false}, {"hodgkin", false}, {"müller", false},
+	} {
+		if got := wordlist.Health(c.w); got != c.want {
+			t.Errorf("Health(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+}

