@@ -7,7 +7,10 @@ require (
 	github.com/aws/aws-sdk-go-v2 v1.47.6
 	github.com/aws/aws-sdk-go-v2/config v1.33.14
 	github.com/aws/aws-sdk-go-v2/credentials v1.20.14
-	github.com/aws/aws-sdk-go-v2/service/secretsmanager v1.50.9
+	// v1.49.0 is the last release before schema-based (de)serialization,
+	// whose schemas package (built at init) and serde added 160 KB to the
+	// bootstrap for the same two calls; functions/mcp/deps_test.go fences it.
+	github.com/aws/aws-sdk-go-v2/service/secretsmanager v1.49.0
 	github.com/aws/aws-sdk-go-v2/service/sns v1.39.9
 	github.com/aws/aws-sdk-go-v2/service/sqs v1.42.9
 	github.com/aws/smithy-go v1.28.8

@@ -4,11 +4,11 @@ import (
 	"context"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/sns"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
 )
 
 // maxMessage is the plain-text size published to SNS, under SNS's 256 KB
@@ -22,17 +22,18 @@ type publisher interface {
 
 // snsDelivery publishes the digest's plain-text rendering (readable in any
 // mail client) to topic, shortened by whole issues to fit. pub nil builds
-// an SNS client from the default AWS configuration (AWS_ENDPOINT_URL_SNS
-// for local endpoints) on first use. Its error is fixed text: the SDK's can
-// carry ARNs and request ids.
+// an SNS client on first use (newSNS: from the function's environment in
+// the Lambda build, from the default AWS configuration otherwise;
+// AWS_ENDPOINT_URL_SNS for local endpoints). Its error is fixed text: the
+// SDK's can carry ARNs and request ids.
 func snsDelivery(topic string, pub publisher) digest.Deliver {
 	return func(ctx context.Context, d *digest.Digest) error {
 		if pub == nil {
-			cfg, err := awsconfig.LoadDefaultConfig(ctx)
+			p, err := newSNS(ctx)
 			if err != nil {
-				return gterr.New(gterr.KindConfig, "aws config for SNS", err)
+				return err
 			}
-			pub = sns.NewFromConfig(cfg)
+			pub = p
 		}
 		short := d.Shrink(maxMessage)
 		_, err := pub.Publish(ctx, &sns.PublishInput{TopicArn: aws.String(topic), Subject: aws.String(short.Subject()), Message: aws.String(short.Text())})
@@ -41,4 +42,18 @@ func snsDelivery(topic string, pub publisher) digest.Deliver {
 		}
 		return nil
 	}
+}
+
+// envSNS builds the SNS client from the function's environment
+// (secret.AWSFromEnv), without the SDK's default configuration chain: what
+// the Lambda build's newSNS does (it is here, in every build, so that the
+// tests run it against moto_server).
+func envSNS(getenv func(string) string) (publisher, error) {
+	e, err := secret.AWSFromEnv(getenv, "SNS")
+	if err != nil {
+		return nil, err
+	}
+	o := sns.Options{Region: e.Region, Credentials: e.Credentials, BaseEndpoint: e.BaseEndpoint}
+	o.EndpointOptions.UseFIPSEndpoint, o.EndpointOptions.UseDualStackEndpoint = e.FIPS, e.DualStack
+	return sns.New(o), nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -40,7 +41,9 @@ func readCore(t *testing.T) (*glitchtip.Client, *projection.Projector) {
 
 // TestDeliveryThroughMotoSNS publishes a scheduled digest to an SNS topic
 // in moto_server and reads it back from an SQS subscription: plain text
-// with the facts, no markup, nothing planted.
+// with the facts, no markup, nothing planted. It runs with both builds'
+// SNS clients: this build's newSNS (pub nil) and the Lambda build's, from
+// the environment alone.
 func TestDeliveryThroughMotoSNS(t *testing.T) {
 	ep := motoserver.Start(t)
 	motoserver.Env(t, ep)
@@ -62,28 +65,42 @@ func TestDeliveryThroughMotoSNS(t *testing.T) {
 	if _, err := sn.Subscribe(ctx, &sns.SubscribeInput{TopicArn: topic.TopicArn, Protocol: aws.String("sqs"), Endpoint: aws.String(qa.Attributes["QueueArn"])}); err != nil {
 		t.Fatal(err)
 	}
-	c, p := readCore(t)
-	var log strings.Builder
-	s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: slog.New(slog.NewJSONHandler(&log, nil)),
-		Deliver: snsDelivery(*topic.TopicArn, nil)}
-	if _, err := s.Run(ctx, c, p); err != nil {
+	envPub, err := envSNS(os.Getenv)
+	if err != nil {
 		t.Fatal(err)
 	}
-	msg, err := sq.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: q.QueueUrl, WaitTimeSeconds: 2})
-	if err != nil || len(msg.Messages) != 1 {
-		t.Fatalf("received %v %v", msg, err)
-	}
-	var envelope struct{ Subject, Message string }
-	json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
-	if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "GlitchTip digest: demo\n=====") ||
-		!strings.Contains(envelope.Message, "\nNew issues (") || !strings.Contains(envelope.Message, "] backend: ") || strings.Contains(envelope.Message, "**") {
-		t.Fatalf("message: %+v", envelope)
-	}
-	for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), standin.DemoToken) {
-		t.Errorf("delivered message or log leaked %q", leak)
-	}
-	if !strings.Contains(log.String(), `"msg":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
-		t.Fatalf("log: %s", log.String())
+	c, p := readCore(t)
+	for _, tc := range []struct {
+		name string
+		pub  publisher
+	}{{"this build's client", nil}, {"the Lambda environment's client", envPub}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var log strings.Builder
+			s := &digest.Schedule{Options: digest.Options{Window: 7 * 24 * time.Hour}, Log: slog.New(slog.NewJSONHandler(&log, nil)),
+				Deliver: snsDelivery(*topic.TopicArn, tc.pub)}
+			if _, err := s.Run(ctx, c, p); err != nil {
+				t.Fatal(err)
+			}
+			msg, err := sq.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: q.QueueUrl, WaitTimeSeconds: 2})
+			if err != nil || len(msg.Messages) != 1 {
+				t.Fatalf("received %v %v", msg, err)
+			}
+			if _, err := sq.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: q.QueueUrl, ReceiptHandle: msg.Messages[0].ReceiptHandle}); err != nil {
+				t.Fatal(err)
+			}
+			var envelope struct{ Subject, Message string }
+			json.Unmarshal([]byte(*msg.Messages[0].Body), &envelope)
+			if !strings.HasPrefix(envelope.Subject, "GlitchTip demo:") || !strings.Contains(envelope.Message, "GlitchTip digest: demo\n=====") ||
+				!strings.Contains(envelope.Message, "\nNew issues (") || !strings.Contains(envelope.Message, "] backend: ") || strings.Contains(envelope.Message, "**") {
+				t.Fatalf("message: %+v", envelope)
+			}
+			for _, leak := range leakcheck.Planted(envelope.Message+envelope.Subject+log.String(), standin.DemoToken) {
+				t.Errorf("delivered message or log leaked %q", leak)
+			}
+			if !strings.Contains(log.String(), `"msg":"digest"`) || !strings.Contains(log.String(), `"delivered":true`) || strings.Count(log.String(), "\n") != 1 {
+				t.Fatalf("log: %s", log.String())
+			}
+		})
 	}
 }
 

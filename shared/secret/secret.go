@@ -30,8 +30,9 @@ type Getter interface {
 }
 
 // Resolver resolves sources. The zero value builds a Secrets Manager client
-// from the default AWS configuration (AWS_REGION, credentials, and
-// AWS_ENDPOINT_URL_SECRETS_MANAGER for local endpoints) on first use.
+// on first use: from the default AWS configuration (profiles, AWS_REGION,
+// credentials, AWS_ENDPOINT_URL_SECRETS_MANAGER for local endpoints), or in
+// the Lambda build from the function's environment alone (AWSFromEnv).
 type Resolver struct {
 	// Client overrides the Secrets Manager client (tests).
 	Client Getter

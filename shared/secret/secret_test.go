@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -31,33 +32,47 @@ func createSecret(t *testing.T, name, value string) {
 	}
 }
 
+// resolvers are the Resolvers of both builds: the zero Resolver (this
+// build's own client: the default configuration chain, or the Lambda
+// environment under -tags lambda.norpc) and one on the Lambda build's
+// client from the environment, so that both are tested in every build.
+func resolvers(t *testing.T) map[string]*secret.Resolver {
+	t.Helper()
+	c, _, err := secret.NewEnvClient(os.Getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string]*secret.Resolver{"this build's client": {}, "the Lambda environment's client": {Client: c}}
+}
+
 // TestResolveByNameWithMoto resolves tokens by secret name from a real
 // moto_server through AWS_ENDPOINT_URL_SECRETS_MANAGER, with the zero
-// Resolver, exactly as the Lambda does.
+// Resolver and the Lambda build's client, as the Lambda does.
 func TestResolveByNameWithMoto(t *testing.T) {
 	motoserver.Env(t, motoserver.Start(t))
 	createSecret(t, "glitchtip/raw", "  rawtoken0123456789  ")
 	createSecret(t, "glitchtip/json", `{"token":"jsontoken0123456789","note":"x"}`)
 	createSecret(t, "glitchtip/badjson", `{"token":`)
 	createSecret(t, "glitchtip/nofield", `{"tok":"x"}`)
-	var r secret.Resolver
 	ctx := context.Background()
-	for _, tc := range []struct{ name, want, errWant string }{
-		{"glitchtip/raw", "rawtoken0123456789", ""},
-		{"glitchtip/json", "jsontoken0123456789", ""},
-		{"glitchtip/missing", "", "secret glitchtip/missing was not found in Secrets Manager"},
-		{"glitchtip/badjson", "", "holds invalid JSON"},
-		{"glitchtip/nofield", "", `has no "token" field`},
-	} {
-		got, err := r.Resolve(ctx, tc.name, "token")
-		if tc.errWant != "" {
-			if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), tc.errWant) {
-				t.Errorf("%s: got %q, %v", tc.name, got, err)
+	for build, r := range resolvers(t) {
+		for _, tc := range []struct{ name, want, errWant string }{
+			{"glitchtip/raw", "rawtoken0123456789", ""},
+			{"glitchtip/json", "jsontoken0123456789", ""},
+			{"glitchtip/missing", "", "secret glitchtip/missing was not found in Secrets Manager"},
+			{"glitchtip/badjson", "", "holds invalid JSON"},
+			{"glitchtip/nofield", "", `has no "token" field`},
+		} {
+			got, err := r.Resolve(ctx, tc.name, "token")
+			if tc.errWant != "" {
+				if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), tc.errWant) {
+					t.Errorf("%s, %s: got %q, %v", build, tc.name, got, err)
+				}
+				continue
 			}
-			continue
-		}
-		if err != nil || got != tc.want {
-			t.Errorf("%s: got %q, %v", tc.name, got, err)
+			if err != nil || got != tc.want {
+				t.Errorf("%s, %s: got %q, %v", build, tc.name, got, err)
+			}
 		}
 	}
 	// the whole start-up path: config, secret by name, ready server
@@ -90,12 +105,14 @@ func TestPermissionDenied(t *testing.T) {
 	}))
 	defer srv.Close()
 	motoserver.Env(t, srv.URL)
-	_, err := (&secret.Resolver{}).Resolve(context.Background(), "glitchtip/token", "")
-	if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), "permission denied reading secret glitchtip/token: the AWS identity needs secretsmanager:GetSecretValue") {
-		t.Fatalf("got %v", err)
-	}
-	if strings.Contains(err.Error(), "arn:aws") {
-		t.Fatal("SDK text echoed")
+	for build, r := range resolvers(t) {
+		_, err := r.Resolve(context.Background(), "glitchtip/token", "")
+		if gterr.KindOf(err) != gterr.KindConfig || !strings.Contains(err.Error(), "permission denied reading secret glitchtip/token: the AWS identity needs secretsmanager:GetSecretValue") {
+			t.Fatalf("%s: got %v", build, err)
+		}
+		if strings.Contains(err.Error(), "arn:aws") {
+			t.Fatalf("%s: SDK text echoed", build)
+		}
 	}
 }
 
