@@ -78,6 +78,7 @@ func detectSpecialCategories(sc *scan) {
 	}
 	detectSpecialRuns(sc)
 	detectSpecialRunsWider(sc)
+	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
 }
 

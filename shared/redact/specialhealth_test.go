@@ -8,7 +8,8 @@ import (
 
 // TestSpecialTranslatedConditions: a condition named in the words of
 // ICD-10's translated titles (words.Health, from GNU Health's catalogues)
-// masks its clause in German, French, Portuguese, Spanish and Greek prose,
+// masks its clause in German, French, Portuguese, Spanish and Greek prose
+// and inside Japanese and Chinese runs,
 // where the English lexicon and the hand lists knew none of them; the
 // localised error text around such words, and the general words the
 // titles share with it, stay. Invented sentences.
@@ -19,7 +20,15 @@ func TestSpecialTranslatedConditions(t *testing.T) {
 		{"O paciente 4471 sofre de esclerose múltipla e não pode ser transferido", []string{"esclerose"}, nil},
 		{"Ο ασθενής 4471 έχει ηπατίτιδα και δεν μεταφέρθηκε", []string{"ηπατίτιδα"}, nil},
 		{"Import 88 abgebrochen. Versicherter leidet an Hyperbilirubinämie laut Akte", []string{"Hyperbilirubinämie"}, []string{"Import 88 abgebrochen"}},
-		// localised error text of the same languages stays
+		// inside a Japanese run, where a condition's name ends in 症 or 炎
+		{"ユーザー4471はアトピー性皮膚炎で予約できません", []string{"アトピー性皮膚炎"}, nil},
+		{"患者4471は多発性硬化症のため移動できません", []string{"多発性硬化症"}, nil},
+		{"用户4471确诊中耳炎，预约失败", []string{"中耳炎"}, []string{"预约失败"}},
+		// localised error text of the same languages stays, and CJK runs
+		// whose words the titles share (断裂, 障害, 一次性, 不成功)
+		{"错误：连接断裂，请重试", nil, []string{"错误：连接断裂，请重试"}},
+		{"エラー: システム障害が発生しました", nil, []string{"エラー: システム障害が発生しました"}},
+		{"操作不成功，一次性密码已过期", nil, []string{"操作不成功，一次性密码已过期"}},
 		{"Fehler: Konfigurationsdatei ist beschädigt", nil, []string{"Fehler: Konfigurationsdatei ist beschädigt"}},
 		{"Erreur : délai d'attente dépassé pour la connexion au serveur", nil, []string{"Erreur : délai d'attente dépassé pour la connexion au serveur"}},
 		{"Erro: arquivo corrompido durante a transferência", nil, []string{"Erro: arquivo corrompido durante a transferência"}},

