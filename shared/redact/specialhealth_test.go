@@ -38,6 +38,22 @@ func TestSpecialTranslatedConditions(t *testing.T) {
 	})
 }
 
+// TestSlavicSpecialForms: a Polish, Russian or Ukrainian special-category
+// word of the lists in the case its sentence puts it in is found through
+// its nominative; a longer word that starts like a short one (ракета,
+// rakieta beside рак) and the error text around stay. Invented sentences.
+func TestSlavicSpecialForms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Pacjent 4471 choruje na cukrzycę typu 1 i nie może być przeniesiony", []string{"cukrzycę"}, nil},
+		{"У клиента 5 подтверждена депрессией, перенос невозможен", []string{"депрессией"}, []string{"перенос невозможен"}},
+		{"Клиентка 5 на сроке беременности 20 недель, запись отменена", []string{"беременности"}, []string{"запись отменена"}},
+		{"Pracownica 44 choruje na depresję, zwolnienie nie zapisane", []string{"depresję"}, []string{"zwolnienie nie zapisane"}},
+		{"Rakieta 5 wystartowała, telemetria niedostępna", nil, []string{"Rakieta 5 wystartowała, telemetria niedostępna"}},
+		{"Ошибка: ракета 5 не найдена", nil, []string{"Ошибка: ракета 5 не найдена"}},
+		{"Помилка: з'єднання з базою даних втрачено", nil, []string{"Помилка: з'єднання з базою даних втрачено"}},
+	})
+}
+
 // TestHealthWords: the filter holds translated condition words and leaves
 // out each language's frequent words, the catalogues' words and people's
 // names (an eponym: Hodgkin).
