@@ -180,8 +180,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
 					sb--
 				}
-				// txid=…: the part before "=" is a key, a field's name
-				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) {
+				// txid=…: the part before "=" is a key, a field's name;
+				// /opt/sklad: a folder that names software (pathsoftware.go)
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !softwareSegment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
 				s0 = e + 1
