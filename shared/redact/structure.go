@@ -425,7 +425,8 @@ func schemaNameAt(s string, q, a, b int) bool {
 		k -= n
 	}
 	w := lowerInPlace(s[k:j])
-	if schemaWords[w] {
+	// declined, after the name, or named by its affix (schemaforms.go)
+	if schemaWords[w] || schemaNoun(w, schemaStems) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {

@@ -1,0 +1,93 @@
+// The words for a database's objects as the translated messages inflect
+// and place them: Polish, Czech and Russian decline the noun before the
+// name (w kolumnie "ilosc" relacji "pozycje"), Turkish, Japanese and
+// Korean write it after the name ("stok_kartlari" tablosundaki,
+// "jaego_ilbo" 이름의 릴레이션, "jumun_pkey" 고유 제약 조건). A constraint's
+// or an index's name carries its kind in an affix (orders_pkey,
+// uniq_sku, idx_orders_created): it is a schema object's wherever it
+// stands.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// schemaStems begin the declined forms of schemaWords' nouns (and of
+// "uniqueness", which names the constraint: omezení unikátnosti "…").
+var schemaStems = []string{"relacj", "relac", "tabel", "tabul", "tabulk", "kolumn", "sloupc", "ograniczen", "omezen",
+	"unikátnost", "unikaln", "jedinečnost", "indeks", "sekwencj", "таблиц", "столбц", "стовпц", "отношени", "відношенн",
+	"ограничени", "обмеженн", "индекс", "колонк"}
+
+// schemaAfter begin the nouns written after the name, in the languages
+// that put them there (Turkish, Hungarian, Finnish).
+var schemaAfter = []string{"tablo", "sütun", "ilişki", "kısıt", "dizin", "tábla", "oszlop", "megszorítás", "taulu", "sarake", "relaatio"}
+
+// schemaNoun reports a declined form of a database object's noun.
+func schemaNoun(w string, stems []string) bool {
+	for _, st := range stems {
+		if strings.HasPrefix(w, st) && len(w) <= len(st)+12 {
+			return true
+		}
+	}
+	return false
+}
+
+// schemaNounAfter reports the noun for a database object right after the
+// closing quote at s[b] (within two words in a script written without
+// case, whose particles come between: 이름의 릴레이션, 고유 제약).
+func schemaNounAfter(s string, b int) bool {
+	j := b + 1
+	if strings.HasPrefix(s[b:], "»") {
+		j = b + len("»")
+	}
+	for w := 0; w < 2 && j < len(s); w++ {
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(s) && k-j < 64 {
+			r, n := utf8.DecodeRuneInString(s[k:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			k += n
+		}
+		if k == j {
+			return false
+		}
+		word := strings.ToLower(s[j:k])
+		if r, _ := utf8.DecodeRuneInString(word); r < 0x2E80 {
+			return w == 0 && schemaNoun(word, schemaAfter)
+		}
+		for _, suf := range schemaSuffixes {
+			if strings.HasPrefix(word, suf) {
+				return true
+			}
+		}
+		j = k
+	}
+	return false
+}
+
+// constraintName reports a name whose affix says it is a constraint's, an
+// index's or a sequence's (orders_pkey, order_items_order_id_fkey,
+// uniq_sku, idx_orders_created_at, orders_id_seq).
+func constraintName(v string) bool {
+	if len(v) < 6 || len(v) > 64 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") != "" {
+		return false
+	}
+	for _, suf := range []string{"_pkey", "_fkey", "_key", "_idx", "_index", "_check", "_seq", "_excl", "_uniq", "_unique"} {
+		if strings.HasSuffix(v, suf) {
+			return true
+		}
+	}
+	for _, pre := range []string{"pk_", "fk_", "uk_", "uq_", "ix_", "idx_", "uniq_", "chk_"} {
+		if strings.HasPrefix(v, pre) {
+			return true
+		}
+	}
+	return false
+}
