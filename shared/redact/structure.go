@@ -93,7 +93,7 @@ func detectValues(sc *scan) {
 		switch {
 		case fieldKeyAt(s, a, end) || listKey(s, a, end, end+utf8.RuneLen(closer)):
 			// {"edrpou": ["…"]}: a field's name, not a value
-		case messageKeyBefore(s, i):
+		case messageKeyBefore(s, i) || codedMessageBefore(s, i) && !speaksInPerson(s[a:end]):
 			// "description":"The card was declined…": the service's
 			// message, whose words are judged but whose prose is no
 			// one's text
