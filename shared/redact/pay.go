@@ -58,6 +58,7 @@ func detectPayAmounts(sc *scan) {
 		}
 		i = j
 	}
+	detectPayIntl(sc)
 }
 
 // payCompound reports a German compound ending in a word for pay.
