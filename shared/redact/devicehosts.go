@@ -10,8 +10,8 @@ package redact
 import "strings"
 
 // hostKinds are the kinds and makers IT departments name machines by.
-var hostKinds = wordMap("pc nb ws wks lt dt nt tab laptop desktop notebook workstation mbp mba macbook imac surface " +
-	"thinkpad latitude asus dell hp lenovo acer msi fujitsu toshiba huawei win ipad iphone android galaxy pixel ")
+const hostKinds = " pc nb ws wks lt dt nt tab laptop desktop notebook workstation mbp mba macbook imac surface " +
+	"thinkpad latitude asus dell hp lenovo acer msi fujitsu toshiba huawei win ipad iphone android galaxy pixel "
 
 // detectNamedHosts masks the name parts of a machine named after its user.
 func detectNamedHosts(sc *scan) {
@@ -43,8 +43,7 @@ func namedHost(sc *scan, a, b int) {
 	if len(parts) < 2 || len(parts) > 4 || strings.ToUpper(tok) != tok || !hasLetter(tok) {
 		return
 	}
-	first, last := strings.ToLower(parts[0]), strings.ToLower(parts[len(parts)-1])
-	if !hostKinds[first] && !hostKinds[last] {
+	if !inList(hostKinds, parts[0]) && !inList(hostKinds, parts[len(parts)-1]) {
 		return
 	}
 	var spans []span
@@ -54,7 +53,7 @@ func namedHost(sc *scan, a, b int) {
 		pa := off
 		off += len(p) + 1
 		l := strings.ToLower(p)
-		if len(p) < 3 || hostKinds[l] || deviceWords[l] || countDigits(p) > 0 {
+		if len(p) < 3 || inList(hostKinds, l) || deviceWords[l] || countDigits(p) > 0 {
 			continue
 		}
 		// a given name, or a surname that is no word as well (PC-LAGER

@@ -11,52 +11,33 @@ package redact
 
 import "strings"
 
-// installRoots are the folders under which software, not a person, is
-// named: the Filesystem Hierarchy Standard's and the usual mount points.
-func installRoot(l string) bool {
-	switch l {
-	case "opt", "srv", "etc", "var", "lib", "log", "cache", "spool", "run", "usr", "local", "share", "www", "data", "mnt", "libexec":
-		return true
-	}
-	return false
-}
+// The folders under which software is named (the Filesystem Hierarchy
+// Standard's and the usual mount points), whose children are a program's
+// packages or a branch's topics, and whose children are people's; the
+// extensions of source files (their folders are packages) and, with the
+// second list, of configuration files and units (their name is a
+// program's). Each word between spaces.
+const (
+	installRoots = " opt srv etc var lib log cache spool run usr local share www data mnt libexec "
+	sourceRoots  = " src internal pkg cmd lib libs app apps packages modules feature features bugfix hotfix "
+	homeRoots    = " home users user u profiles people members mail crontabs customers accounts uploads "
+	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy "
+	configExts   = " ini toml yaml yml conf cfg properties service socket timer mount plist "
+)
 
-// sourceRoot reports a folder whose children are a program's packages or
-// a branch's topics.
-func sourceRoot(l string) bool {
-	switch l {
-	case "src", "internal", "pkg", "cmd", "lib", "libs", "app", "apps", "packages", "modules", "feature", "features", "bugfix", "hotfix":
-		return true
-	}
-	return false
-}
-
-// homeRoot reports a folder whose children are people's: /home/<login>,
-// /Users/<login>, C:/Users/<login>, /u/<login>.
-func homeRoot(l string) bool {
-	switch l {
-	case "home", "users", "user", "u", "profiles", "people", "members", "mail", "crontabs", "customers", "accounts", "uploads":
-		return true
-	}
-	return false
-}
-
-// codeExt reports a source file's extension: its folders are packages.
-func codeExt(e string) bool {
-	switch e {
-	case "go", "py", "rb", "js", "mjs", "ts", "tsx", "jsx", "java", "kt", "cs", "php", "rs", "swift", "ex", "exs",
-		"erl", "c", "h", "cc", "cpp", "hpp", "scala", "vue", "dart", "lua", "pl", "m", "groovy", "clj":
-		return true
-	}
-	return false
-}
-
-// configExt reports a configuration file's or a unit's extension: its
-// name is a program's.
-func configExt(e string) bool {
-	switch e {
-	case "ini", "toml", "yaml", "yml", "conf", "cfg", "properties", "service", "socket", "timer", "mount", "plist":
-		return true
+// inList reports w, lower-cased, among list's words.
+func inList(list, w string) bool {
+	w = strings.ToLower(w)
+	i := strings.Index(list, w)
+	for i > 0 && w != "" {
+		if list[i-1] == ' ' && list[i+len(w)] == ' ' {
+			return true
+		}
+		k := strings.Index(list[i+1:], w)
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
 	}
 	return false
 }
@@ -65,74 +46,57 @@ func configExt(e string) bool {
 // names software where it stands and reads as no person's name or login.
 func softwareSegment(path string, sa, sb int) bool {
 	seg := path[sa:sb]
-	if seg == "" || seg[0] == '~' || seg[0] == '.' {
-		return false
+	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
+		return false // a number or an odd character is judged as before
 	}
-	for i := 0; i < len(seg); i++ {
-		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' {
-			return false // a number or an odd character is judged as before
-		}
-	}
-	lseg := strings.ToLower(seg)
-	dot := strings.LastIndexByte(lseg, '.')
-	last := strings.IndexByte(path[sb:], '/') < 0
-	prev := strings.Split(path[:sa], "/")
-	if len(prev) > 0 {
-		prev = prev[:len(prev)-1] // the empty rest after the last slash
-	}
-	for _, p := range prev {
-		if homeRoot(strings.ToLower(p)) {
-			return false
-		}
-	}
-	ok := false
-	switch {
-	case last && dot > 0:
-		// the file itself: a source file or a configuration file
-		ok = codeExt(lseg[dot+1:]) || configExt(lseg[dot+1:])
-	case len(prev) > 0 && sourceRoot(strings.ToLower(prev[len(prev)-1])):
-		ok = true
-	case len(prev) >= 2 && prev[0] == "":
-		// /opt/sklad, /var/lib/zaiko: the first folder below the roots
-		ok = true
-		for _, p := range prev[1:] {
-			ok = ok && installRoot(strings.ToLower(p))
-		}
-	}
-	if !ok && !last {
-		// a folder of a source file's path: a package
-		f := path[strings.LastIndexByte(path, '/')+1:]
+	ext := func(f string) string {
 		if k := strings.IndexAny(f, ":("); k >= 0 {
 			f = f[:k] // Hifadhi.swift:41, shukka.ts(88,15)
 		}
-		if d := strings.LastIndexByte(f, '.'); d > 0 {
-			ok = codeExt(strings.ToLower(f[d+1:]))
+		return f[strings.LastIndexByte(f, '.')+1:]
+	}
+	file := path[strings.LastIndexByte(path, '/')+1:]
+	last := sb >= len(path)-len(file)
+	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
+	// the last one a source root, none a home root
+	roots, prev := strings.Count(path[:sa], "/") >= 2 && path[0] == '/', ""
+	for _, p := range strings.Split(strings.TrimSuffix(path[:sa], "/"), "/") {
+		if inList(homeRoots, p) {
+			return false
 		}
+		roots = roots && (p == "" || inList(installRoots, p))
+		prev = p
 	}
-	if !ok {
+	if !(last && strings.Contains(seg, ".") && (inList(codeExts, ext(seg)) || inList(configExts, ext(seg))) ||
+		inList(sourceRoots, prev) || roots || !last && inList(codeExts, ext(file))) {
 		return false
-	}
-	if dot > 0 {
-		lseg = lseg[:dot]
 	}
 	// olivia-martin, lucia_herrera: a given name and a surname; jsmith: an
 	// initial and a surname. A given name or a surname alone there is a
 	// product's as often (Orion, Sherlock, Duka), and romanised words are
 	// not told from glued names (zaiko), so neither is masked here.
-	gOnly, nOnly, both := 0, 0, 0
+	if k := strings.LastIndexByte(seg, '.'); k > 0 {
+		seg = seg[:k]
+	}
+	return !nameParts(strings.ToLower(seg))
+}
+
+// nameParts reports a name split into parts by "-", "_" and ".": a given
+// name and a surname, or one part of an initial and a surname (jsmith).
+func nameParts(lseg string) bool {
 	parts := strings.FieldsFunc(lseg, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	g, n, both := 0, 0, 0
 	for _, p := range parts {
-		switch g, n := givenNameData(p) || givenName(p), surnameData(p); {
-		case g && n:
+		switch gv, nv := givenNameData(p) || givenName(p), surnameData(p); {
+		case gv && nv:
 			both++
-		case g:
-			gOnly++
-		case n:
-			nOnly++
+		case gv:
+			g++
+		case nv:
+			n++
 		case len(parts) == 1 && len(p) >= 5 && surnameData(p[1:]) && !knownWord(p):
-			return false
+			return true
 		}
 	}
-	// two parts, one of them a given name and another a surname
-	return !(gOnly > 0 && nOnly+both > 0 || nOnly > 0 && both > 0 || both >= 2)
+	return g > 0 && n+both > 0 || n > 0 && both > 0 || both >= 2
 }

@@ -2,7 +2,8 @@
 // scripts written without spaces or outside its list (給与, 支給額, 연소득,
 // वेतन, lương, gaji), a key made of one (salaire_annuel='…',
 // monthly_salary: "…"), and amounts grouped by spaces or written with the
-// currency's own word after them (48 500 €, 52,000,000원, 412 800 円).
+// currency's own word after them (48 500 €, 52,000,000원, 412 800 円)
+// (amountAt reads both: spaceGroup, currencyWord).
 
 package redact
 
@@ -63,87 +64,32 @@ func detectPayIntl(sc *scan) {
 func payAmountAfter(sc *scan, k int) {
 	s := sc.s
 	for n := 0; k < len(s) && n < 4; n++ {
-		switch {
-		case strings.IndexByte(" :='\"", s[k]) >= 0:
+		if strings.IndexByte(" :='\"", s[k]) >= 0 {
 			k++
-		case strings.HasPrefix(s[k:], "："), strings.HasPrefix(s[k:], "は"), strings.HasPrefix(s[k:], "が"), strings.HasPrefix(s[k:], "은"), strings.HasPrefix(s[k:], "는"), strings.HasPrefix(s[k:], "이"):
-			_, m := utf8.DecodeRuneInString(s[k:])
+		} else if r, m := utf8.DecodeRuneInString(s[k:]); strings.ContainsRune("：はが은는이", r) {
 			k += m
 		}
 	}
-	if a, b := amountIntl(s, k); b > a {
+	if a, b := amountAt(s, k); b > a {
 		sc.add(a, b, phNumber)
 	}
 }
 
-// amountIntl returns an amount at s[i] as amountAt does, also grouped by
-// spaces (no-break or thin too) and with a currency's word after it.
-func amountIntl(s string, i int) (int, int) {
-	a := i
-	cur := false
-	if r, n := utf8.DecodeRuneInString(s[i:]); i < len(s) && unicode.Is(unicode.Sc, r) {
-		i, cur = i+n, true
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-	}
-	d, digits := i, 0
-	for i < len(s) {
-		if isDigit(s[i]) {
-			i++
-			digits++
-			continue
-		}
-		sep := 0
-		switch {
-		case strings.IndexByte(".,'", s[i]) >= 0:
-			sep = 1
-		case s[i] == ' ':
-			sep = 1
-		case strings.HasPrefix(s[i:], "\u00a0"):
-			sep = 2
-		case strings.HasPrefix(s[i:], "\u202f"):
-			sep = 3
-		}
-		if sep == 0 || digits == 0 || i+sep >= len(s) || !isDigit(s[i+sep]) {
-			break
-		}
-		if s[i] == ' ' || sep > 1 {
-			// a space groups thousands: three digits, then no digit
-			j := i + sep
-			if j+3 > len(s) || !isDigit(s[j+1]) || !isDigit(s[j+2]) || j+3 < len(s) && isDigit(s[j+3]) {
-				break
-			}
-		}
-		i += sep
-	}
-	if digits == 0 {
-		return a, a
-	}
-	e := i
-	k := i
-	if k < len(s) && s[k] == ' ' {
-		k++
-	}
-	if r, n := utf8.DecodeRuneInString(s[k:]); k < len(s) && unicode.Is(unicode.Sc, r) {
-		e, cur = k+n, true
-	} else if k+3 <= len(s) && currencyCode(s[k:k+3]) && (k+3 == len(s) || !isLetter(s[k+3])) {
-		e, cur = k+3, true
-	} else {
-		for _, c := range currencyWords {
-			if strings.HasPrefix(s[k:], c) {
-				if r, _ := utf8.DecodeRuneInString(s[k+len(c):]); k+len(c) == len(s) || !unicode.IsLetter(r) || r >= 0x3000 {
-					e, cur = k+len(c), true
-					break
-				}
+// spaceGroup reports a space at s[i] that groups an amount's thousands
+// (48 500, 1 250 000): after a digit, before three digits and no fourth.
+func spaceGroup(s string, i, digits int) bool {
+	return s[i] == ' ' && digits > 0 && i+4 <= len(s) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) && (i+4 == len(s) || !isDigit(s[i+4]))
+}
+
+// currencyWord returns the length of a currency written as a word after an
+// amount at the start of s (원, 円, 元, zł, kr, Kč), or 0.
+func currencyWord(s string) int {
+	for _, c := range currencyWords {
+		if strings.HasPrefix(s, c) {
+			if r, _ := utf8.DecodeRuneInString(s[len(c):]); len(s) == len(c) || !unicode.IsLetter(r) || r >= 0x3000 {
+				return len(c)
 			}
 		}
 	}
-	if !cur && (digits < 4 || digits == 4 && e-d == 4 && atoi(s[d:e]) >= 1900 && atoi(s[d:e]) <= 2099) {
-		return a, a // a count, or a year
-	}
-	if !cur {
-		a = d
-	}
-	return a, e
+	return 0
 }

@@ -76,18 +76,7 @@ func schemaNounAfter(s string, b int) bool {
 // index's or a sequence's (orders_pkey, order_items_order_id_fkey,
 // uniq_sku, idx_orders_created_at, orders_id_seq).
 func constraintName(v string) bool {
-	if len(v) < 6 || len(v) > 64 || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") != "" {
-		return false
-	}
-	for _, suf := range []string{"_pkey", "_fkey", "_key", "_idx", "_index", "_check", "_seq", "_excl", "_uniq", "_unique"} {
-		if strings.HasSuffix(v, suf) {
-			return true
-		}
-	}
-	for _, pre := range []string{"pk_", "fk_", "uk_", "uq_", "ix_", "idx_", "uniq_", "chk_"} {
-		if strings.HasPrefix(v, pre) {
-			return true
-		}
-	}
-	return false
+	f, l := strings.IndexByte(v, '_'), strings.LastIndexByte(v, '_')
+	return len(v) >= 6 && len(v) <= 64 && f > 0 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") == "" &&
+		(inList(" pkey fkey key idx index check seq excl uniq unique ", v[l+1:]) || inList(" pk fk uk uq ix idx uniq chk ", v[:f]))
 }
