@@ -14,7 +14,6 @@ import (
 // detectDevices runs the device rules.
 func detectDevices(sc *scan) {
 	detectWindowsHosts(sc)
-	detectNamedHosts(sc)
 	detectPossessiveDevices(sc)
 	detectSerials(sc)
 }
