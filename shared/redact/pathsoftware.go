@@ -49,26 +49,30 @@ func softwareSegment(path string, sa, sb int) bool {
 	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
 		return false // a number or an odd character is judged as before
 	}
-	ext := func(f string) string {
-		if k := strings.IndexAny(f, ":("); k >= 0 {
-			f = f[:k] // Hifadhi.swift:41, shukka.ts(88,15)
-		}
-		return f[strings.LastIndexByte(f, '.')+1:]
-	}
 	file := path[strings.LastIndexByte(path, '/')+1:]
-	last := sb >= len(path)-len(file)
+	if k := strings.IndexAny(file, ":("); k >= 0 {
+		file = file[:k] // Hifadhi.swift:41, shukka.ts(88,15)
+	}
+	ext := file[strings.LastIndexByte(file, '.')+1:]
+	// a source file and its folders, a configuration file itself
+	ok := ext != file && (inList(codeExts, ext) || strings.IndexByte(path[sb:], '/') < 0 && inList(configExts, ext))
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
-	// the last one a source root, none a home root
-	roots, prev := strings.Count(path[:sa], "/") >= 2 && path[0] == '/', ""
-	for _, p := range strings.Split(strings.TrimSuffix(path[:sa], "/"), "/") {
+	// or the last one a source root; none a home root
+	roots := path[0] == '/' && sa > 1
+	for rest := path[:sa]; ; {
+		k := strings.IndexByte(rest, '/')
+		if k < 0 {
+			break
+		}
+		p := rest[:k]
+		rest = rest[k+1:]
 		if inList(homeRoots, p) {
 			return false
 		}
 		roots = roots && (p == "" || inList(installRoots, p))
-		prev = p
+		ok = ok || rest == "" && inList(sourceRoots, p)
 	}
-	if !(last && strings.Contains(seg, ".") && (inList(codeExts, ext(seg)) || inList(configExts, ext(seg))) ||
-		inList(sourceRoots, prev) || roots || !last && inList(codeExts, ext(file))) {
+	if !ok && !roots {
 		return false
 	}
 	// olivia-martin, lucia_herrera: a given name and a surname; jsmith: an

@@ -11,7 +11,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -28,7 +27,7 @@ var schemaAfter = []string{"tablo", "sütun", "ilişki", "kısıt", "dizin", "t�
 // schemaNoun reports a declined form of a database object's noun.
 func schemaNoun(w string, stems []string) bool {
 	for _, st := range stems {
-		if strings.HasPrefix(w, st) && len(w) <= len(st)+12 {
+		if strings.HasPrefix(w, st) {
 			return true
 		}
 	}
@@ -39,35 +38,16 @@ func schemaNoun(w string, stems []string) bool {
 // closing quote at s[b] (within two words in a script written without
 // case, whose particles come between: 이름의 릴레이션, 고유 제약).
 func schemaNounAfter(s string, b int) bool {
-	j := b + 1
-	if strings.HasPrefix(s[b:], "»") {
-		j = b + len("»")
-	}
-	for w := 0; w < 2 && j < len(s); w++ {
-		for j < len(s) && s[j] == ' ' {
-			j++
+	rest := strings.TrimLeft(s[b:], "\"'`» ")
+	for w := 0; w < 2 && rest != ""; w++ {
+		if w == 0 && schemaNoun(strings.ToLower(rest), schemaAfter) || schemaNoun(rest, schemaSuffixes) {
+			return true
 		}
-		k := j
-		for k < len(s) && k-j < 64 {
-			r, n := utf8.DecodeRuneInString(s[k:])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			k += n
-		}
-		if k == j {
+		sp := strings.IndexByte(rest, ' ')
+		if sp < 0 || rest[0] < utf8.RuneSelf {
 			return false
 		}
-		word := strings.ToLower(s[j:k])
-		if r, _ := utf8.DecodeRuneInString(word); r < 0x2E80 {
-			return w == 0 && schemaNoun(word, schemaAfter)
-		}
-		for _, suf := range schemaSuffixes {
-			if strings.HasPrefix(word, suf) {
-				return true
-			}
-		}
-		j = k
+		rest = strings.TrimLeft(rest[sp:], " ")
 	}
 	return false
 }
