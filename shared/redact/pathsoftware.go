@@ -82,13 +82,15 @@ func softwareSegment(path string, sa, sb int) bool {
 	if k := strings.LastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
-	return !nameParts(strings.ToLower(seg))
+	return !nameParts(seg)
 }
 
-// nameParts reports a name split into parts by "-", "_" and ".": a given
-// name and a surname, or one part of an initial and a surname (jsmith).
-func nameParts(lseg string) bool {
-	parts := strings.FieldsFunc(lseg, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+// nameParts reports a name split into parts by "-", "_", "." and case
+// (JoseGarciaService): a given name and a surname, or one part of an
+// initial and a surname (jsmith).
+func nameParts(seg string) bool {
+	var parts []string
+	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
 	g, n, both := 0, 0, 0
 	for _, p := range parts {
 		switch gv, nv := givenNameData(p) || givenName(p), surnameData(p); {

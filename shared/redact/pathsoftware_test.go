@@ -26,5 +26,6 @@ func TestSoftwarePathSegments(t *testing.T) {
 		{"open /srv/app/maria_lindqvist.py: permission denied", "maria_lindqvist"},
 		{"cat: /home/duka/settings.ini: No such file or directory", "duka"},
 		{"open /srv/exports/maria-lindqvist/cv.pdf: denied", "maria-lindqvist"},
+		{"FileNotFoundException: /src/Duka.Web/Services/MariaLindqvistService.cs", "MariaLindqvist"},
 	})
 }
