@@ -27,19 +27,7 @@ const (
 
 // inList reports w, lower-cased, among list's words.
 func inList(list, w string) bool {
-	w = strings.ToLower(w)
-	i := strings.Index(list, w)
-	for i > 0 && w != "" {
-		if list[i-1] == ' ' && list[i+len(w)] == ' ' {
-			return true
-		}
-		k := strings.Index(list[i+1:], w)
-		if k < 0 {
-			return false
-		}
-		i += 1 + k
-	}
-	return false
+	return w != "" && strings.Contains(list, " "+strings.ToLower(w)+" ")
 }
 
 // softwareSegment reports whether path[sa:sb], one segment of the path,
