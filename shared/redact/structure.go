@@ -114,6 +114,7 @@ func detectValues(sc *scan) {
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)
 	detectForeignWords(sc, dom)
+	detectContentValues(sc)
 }
 
 // quoteCloser returns the closing quote of an opening quote r at s[i]. An
