@@ -12,10 +12,10 @@ import (
 // another project's issue does not know it.
 func TestIssueKnowsItsProject(t *testing.T) {
 	p := projector()
-	in := &glitchtip.Issue{ID: "42", Title: "OSError: No space left on device: '/var/spool/orion/batch-00417.parquet' for Olivia Martin"}
+	in := &glitchtip.Issue{ID: "42", Title: "OSError: No space left on device: '/srv/exports/orion/batch-00417.parquet' for Olivia Martin"}
 	in.Project.Slug = "orion-api"
 	out := p.Issue(in)
-	if !strings.Contains(string(out.Title), "/var/spool/orion/batch-00417.parquet") || strings.Contains(string(out.Title), "Olivia") {
+	if !strings.Contains(string(out.Title), "/srv/exports/orion/batch-00417.parquet") || strings.Contains(string(out.Title), "Olivia") {
 		t.Errorf("title %q: want the project's codename kept and the person masked", out.Title)
 	}
 	in.Project.Slug = "billing"

@@ -14,6 +14,7 @@ import (
 // detectDevices runs the device rules.
 func detectDevices(sc *scan) {
 	detectWindowsHosts(sc)
+	detectNamedHosts(sc)
 	detectPossessiveDevices(sc)
 	detectSerials(sc)
 }

@@ -180,8 +180,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
 					sb--
 				}
-				// txid=…: the part before "=" is a key, a field's name
-				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) {
+				// txid=…: the part before "=" is a key, a field's name;
+				// /opt/sklad: a folder that names software (pathsoftware.go)
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !softwareSegment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
 				s0 = e + 1
@@ -291,34 +292,19 @@ func (sc *scan) identifier(a, b int) bool {
 // or "she". Words that are also another language's template words are left
 // out: French "je" and "ma" (Czech "is", Polish "has"), "mon" (Monday),
 // "eu" (the EU), Polish "ja" (German "yes").
-var firstPerson = map[string]bool{
-	"i": true, "i'm": true, "im": true, "my": true, "me": true, "mine": true, "i've": true, "i’m": true, "we're": true, "our": true,
-	"she": true, "he's": true, "she's": true, "her": true, "his": true, "him": true,
-	"ich": true, "mir": true, "mich": true, "mein": true, "meine": true, "meinen": true, "meinem": true, "meiner": true,
-	"j'ai": true, "j’ai": true, "moi": true,
-	"yo": true, "meu": true, "minha": true, "meus": true, "minhas": true,
-	"io": true, "mio": true, "mia": true, "miei": true, "ik": true, "mijn": true,
-	"mój": true, "moja": true, "moje": true, "mnie": true,
-	"я": true, "мне": true, "меня": true, "мой": true, "моя": true, "моё": true, "мои": true, "мені": true, "мене": true, "мій": true,
-	"tôi": true, "benim": true, "bana": true,
-	// the people around them
-	"daughter": true, "husband": true, "wife": true, "mum": true, "mom": true, "fille": true, "mari": true,
-	"tochter": true, "hija": true, "hijo": true, "esposo": true, "esposa": true, "marido": true, "filha": true,
-	"figlia": true, "figlio": true, "marito": true, "moglie": true, "dochter": true, "córka": true, "дочь": true,
-	"муж": true, "жена": true, "мама": true,
-}
+var firstPerson = wordMap("i i'm im my me mine i've i’m we're our she he's she's her his him ich mir mich mein meine meinen " +
+	"meinem meiner j'ai j’ai moi yo meu minha meus minhas io mio mia miei ik mijn mój moja moje mnie я " +
+	"мне меня мой моя моё мои мені мене мій tôi benim bana daughter husband wife mum mom fille mari " +
+	"tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж " +
+	"жена мама ")
 
 // cjkFirstPerson are the pronouns in which somebody speaks of themselves
 // in Chinese, Japanese and Korean, written into the sentence.
 var cjkFirstPerson = []string{"我", "私は", "私が", "私の", "僕", "俺", "저는", "제가", "나는", "내가", "저희"}
 
 // stopWords are function words, neutral in prose.
-var stopWords = map[string]bool{
-	"the": true, "a": true, "an": true, "of": true, "in": true, "on": true, "at": true, "to": true, "for": true, "and": true,
-	"or": true, "is": true, "was": true, "be": true, "by": true, "with": true, "from": true, "not": true, "no": true,
-	"it": true, "this": true, "that": true, "as": true, "but": true, "if": true, "so": true, "are": true, "were": true,
-	"has": true, "have": true, "had": true, "do": true, "does": true, "did": true, "can": true, "will": true,
-}
+var stopWords = wordMap("the a an of in on at to for and or is was be by with from not no it this that as but if so are were " +
+	"has have had do does did can will ")
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	tok = unElide(tok)

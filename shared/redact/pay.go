@@ -58,6 +58,7 @@ func detectPayAmounts(sc *scan) {
 		}
 		i = j
 	}
+	detectPayIntl(sc)
 }
 
 // payCompound reports a German compound ending in a word for pay.
@@ -88,7 +89,7 @@ func amountAt(s string, i int) (int, int) {
 	}
 	d := i
 	digits := 0
-	for i < len(s) && (isDigit(s[i]) || (s[i] == '.' || s[i] == ',' || s[i] == '\'') && i+1 < len(s) && isDigit(s[i+1])) {
+	for i < len(s) && (isDigit(s[i]) || (s[i] == '.' || s[i] == ',' || s[i] == '\'') && i+1 < len(s) && isDigit(s[i+1]) || spaceGroup(s, i, digits)) {
 		if isDigit(s[i]) {
 			digits++
 		}
@@ -107,6 +108,8 @@ func amountAt(s string, i int) (int, int) {
 			e, cur = k+n, true
 		} else if k+3 <= len(s) && currencyCode(s[k:k+3]) && (k+3 == len(s) || !isLetter(s[k+3])) {
 			e, cur = k+3, true
+		} else if n := currencyWord(s[k:]); n > 0 {
+			e, cur = k+n, true // 52,000,000원, 1 200 zł (payintl.go)
 		}
 	}
 	if !cur && (digits < 3 || e-d == 4 && atoi(s[d:e]) >= 1900 && atoi(s[d:e]) <= 2099) {

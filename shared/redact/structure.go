@@ -93,7 +93,7 @@ func detectValues(sc *scan) {
 		switch {
 		case fieldKeyAt(s, a, end) || listKey(s, a, end, end+utf8.RuneLen(closer)):
 			// {"edrpou": ["…"]}: a field's name, not a value
-		case messageKeyBefore(s, i):
+		case messageKeyBefore(s, i) || codedMessageBefore(s, i) && !speaksInPerson(s[a:end]):
 			// "description":"The card was declined…": the service's
 			// message, whose words are judged but whose prose is no
 			// one's text
@@ -114,6 +114,7 @@ func detectValues(sc *scan) {
 	detectRecords(sc, dom)
 	detectUserFiles(sc, dom)
 	detectForeignWords(sc, dom)
+	detectContentValues(sc)
 }
 
 // quoteCloser returns the closing quote of an opening quote r at s[i]. An
@@ -327,10 +328,7 @@ func fieldKeyAt(s string, a, b int) bool {
 // messageWords are the last words of keys that hold a service's message
 // about a failure (message, errorMessage, error_description, detail,
 // reason): its text speaks the service's words, not a person's.
-var messageWords = map[string]bool{
-	"message": true, "msg": true, "description": true, "desc": true, "detail": true, "details": true,
-	"reason": true, "hint": true, "error": true, "err": true, "summary": true, "title": true,
-}
+var messageWords = wordMap("message msg description desc detail details reason hint error err summary title ")
 
 // messageKeyBefore reports a key naming a message right before the opening
 // quote at s[q] ("message": "…", errorMessage="…").
@@ -381,20 +379,13 @@ func messageKeyBefore(s string, q int) bool {
 // after one is a schema object's, whatever its words ("relacja
 // \"zamowienia_pozycje\" nie istnieje"). A role's or a user's name is not
 // among them: that is an account.
-var schemaWords = map[string]bool{
-	"relation": true, "relations": true, "relación": true, "relação": true, "relazione": true, "relacja": true, "relace": true,
-	"relatie": true, "relasjon": true, "relationen": true, "reláció": true, "ilişki": true, "отношение": true, "отношения": true,
-	"відношення": true, "table": true, "tabelle": true, "tabla": true, "tabela": true, "tabella": true, "tabulka": true,
-	"tabel": true, "tabell": true, "tablo": true, "таблица": true, "таблицы": true, "таблиця": true, "column": true,
-	"colonne": true, "spalte": true, "columna": true, "coluna": true, "colonna": true, "kolumna": true, "sloupec": true,
-	"kolom": true, "kolumn": true, "sütun": true, "столбец": true, "столбца": true, "стовпець": true, "constraint": true,
-	"contrainte": true, "restricción": true, "restrição": true, "vincolo": true, "ograniczenie": true, "omezení": true,
-	"beperking": true, "kısıtlama": true, "ограничение": true, "ограничения": true, "обмеження": true, "index": true,
-	"índice": true, "indice": true, "indeks": true, "индекс": true, "індекс": true, "schema": true, "schéma": true,
-	"esquema": true, "schemat": true, "схема": true, "sequence": true, "séquence": true, "secuencia": true,
-	"sequência": true, "sequenza": true, "sekwencja": true, "последовательность": true, "view": true, "vue": true,
-	"vista": true, "widok": true, "представление": true,
-}
+var schemaWords = wordMap("relation relations relación relação relazione relacja relace relatie relasjon relationen reláció " +
+	"ilişki отношение отношения відношення table tabelle tabla tabela tabella tabulka tabel tabell tablo " +
+	"таблица таблицы таблиця column colonne spalte columna coluna colonna kolumna sloupec kolom kolumn " +
+	"sütun столбец столбца стовпець constraint contrainte restricción restrição vincolo ograniczenie " +
+	"omezení beperking kısıtlama ограничение ограничения обмеження index índice indice indeks индекс " +
+	"індекс schema schéma esquema schemat схема sequence séquence secuencia sequência sequenza sekwencja " +
+	"последовательность view vue vista widok представление ")
 
 // schemaSuffixes are the same words in scripts written without spaces,
 // glued to the message before the name (重复键违反唯一约束"…").
@@ -425,7 +416,8 @@ func schemaNameAt(s string, q, a, b int) bool {
 		k -= n
 	}
 	w := lowerInPlace(s[k:j])
-	if schemaWords[w] {
+	// declined, after the name, or named by its affix (schemaforms.go)
+	if schemaWords[w] || schemaNoun(w, schemaStems) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {

@@ -1,0 +1,119 @@
+// Text a person wrote, given under the key for it in the form's language:
+// 本文=…, 内容=…, 내용='…', testo="…", Kommentar="…", treść=…. Whatever
+// it says, it is somebody's words (a complaint, a question, a review),
+// and the pair rules judge only its first word; the whole of it is
+// masked when it is a sentence. Keys for a message or a description are
+// left out: a service writes those too (mensaje=Tarjeta rechazada).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// contentKeys are the keys for a person's text in the languages of the
+// catalogues, in lower case.
+var contentKeys = wordMap("本文 内容 內容 正文 评论 評論 留言 备注 コメント 問い合わせ内容 お問い合わせ内容 내용 본문 댓글 문의내용 " +
+	"testo commento texto comentario contenido comentário conteúdo texte commentaire contenu avis kommentar inhalt " +
+	"bemerkung anmerkung tekst opmerking inhoud treść komentarz uwagi текст комментарий содержание отзыв metin yorum " +
+	"içerik isi komentar catatan comment comments feedback review ")
+
+// detectContentValues masks a sentence given under a key for a person's
+// text: quoted after ":" or "=", or unquoted after "=" to the end of the
+// line, a bracket or the next key.
+func detectContentValues(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		sep := 1
+		switch {
+		case s[i] == '=' || s[i] == ':':
+		case strings.HasPrefix(s[i:], "："):
+			sep = len("：")
+		default:
+			continue
+		}
+		k := i
+		for k > 0 && i-k < 48 {
+			r, n := utf8.DecodeLastRuneInString(s[:k])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			k -= n
+		}
+		if k == i || !contentKeys[strings.ToLower(s[k:i])] || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
+			continue
+		}
+		a := i + sep
+		for a < len(s) && s[a] == ' ' && a-i < 3 {
+			a++
+		}
+		var b int
+		if a < len(s) && (s[a] == '"' || s[a] == '\'') {
+			e := strings.IndexByte(s[a+1:], s[a])
+			if e < 0 {
+				continue
+			}
+			a, b = a+1, a+1+e
+		} else if s[i] == '=' || sep > 1 {
+			b = contentEnd(s, a)
+		} else {
+			continue // "Kommentar: zu lang": a message's words after a colon
+		}
+		if sentenceValue(s[a:b]) {
+			sc.add(a, b, phValue)
+		}
+		i = max(i, b-1)
+	}
+}
+
+// contentEnd ends an unquoted text at the line's end, an opening bracket
+// after a space, or the next key (", key=", " key=").
+func contentEnd(s string, a int) int {
+	b := a
+	for b < len(s) && s[b] != '\n' {
+		if s[b] == ' ' && b+1 < len(s) && (s[b+1] == '(' || strings.HasPrefix(s[b+1:], "（")) {
+			break
+		}
+		if s[b] == ' ' || s[b] == ',' {
+			j := b + 1
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			k := j
+			for k < len(s) && (isWord(s[k]) || s[k] == '-') {
+				k++
+			}
+			if k > j && k < len(s) && s[k] == '=' {
+				break
+			}
+		}
+		b++
+	}
+	for b > a && (s[b-1] == ' ' || s[b-1] == ',') {
+		b--
+	}
+	return b
+}
+
+// sentenceValue reports a value that is a sentence: three words or more
+// with letters, or six letters or more of a script written without
+// spaces; code (a name, a path, a number) is none.
+func sentenceValue(v string) bool {
+	if strings.ContainsAny(v, "{}[]<>=/\\") {
+		return false
+	}
+	words, glued := 0, 0
+	for _, w := range strings.Fields(v) {
+		if hasLetter(w) && !strings.Contains(w, "_") {
+			words++
+		}
+	}
+	for _, r := range v {
+		if r >= 0x2E80 && unicode.IsLetter(r) || unicode.In(r, unicode.Thai, unicode.Hangul) {
+			glued++
+		}
+	}
+	return words >= 3 || glued >= 6
+}

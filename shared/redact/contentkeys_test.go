@@ -1,0 +1,25 @@
+package redact
+
+import "testing"
+
+// TestContentKeys: a sentence under the key for a person's text in the
+// form's language (本文, 内容, 내용, testo, Kommentar, treść, yorum) is
+// masked whole, quoted or not; a short or code-like value under the same
+// keys, a schema's column named so and a message key's text are kept. The
+// sentences are invented for the test.
+func TestContentKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: 送信に失敗しました: 本文=引っ越したので請求書を新しい住所に送ってほしいです", "引っ越したので"},
+		{"错误：留言=孩子今天生病了，请改天送货 (长度超限)", "孩子今天生病了"},
+		{"오류: 댓글='배송 기사님이 너무 불친절했어요 다시는 안 시킵니다' 저장 실패", "배송 기사님이"},
+		{`Errore: commento="la consegna è arrivata rotta e nessuno risponde" rifiutato`, "la consegna"},
+		{"Fehler beim Speichern: kommentar=Paket lag im Regen vor der Tür, zip=10115", "Paket lag im Regen"},
+		{`Błąd zapisu: treść="syn zamówił to bez mojej zgody, proszę o zwrot"`, "bez mojej zgody"},
+		{"Hata: yorum=kargo çok geç geldi ve kutu ezikti", "kargo çok geç"},
+		// kept
+		{"Error: kommentar=null, inhalt=leer", ""},
+		{`ERROR: column "texto" of relation "avisos" does not exist`, ""},
+		{"Fehler: Kommentar: zu lang (max 500 Zeichen)", ""},
+		{`Error: mensaje="Tarjeta rechazada por el banco emisor"`, ""},
+	})
+}

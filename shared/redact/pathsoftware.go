@@ -1,0 +1,96 @@
+// Where a path names software and not a person: the folder a package is
+// installed in (/opt/sklad, /var/lib/zaiko), a source tree's package
+// (src/zaiko/shukka.ts, internal/sklad/ostatki.go), a branch's topic
+// (feature/zaiko-sync) and the folders and file of source code or
+// configuration (Orion/CheckoutViewController.swift, config/sherlock.toml).
+// Such names are often words of the team's own language, romanised (sklad,
+// zaiko, jaego, cangku), which no English dictionary holds; a person's name
+// or login in the same place is still masked.
+
+package redact
+
+import "strings"
+
+// The folders under which software is named (the Filesystem Hierarchy
+// Standard's and the usual mount points), whose children are a program's
+// packages or a branch's topics, and whose children are people's; the
+// extensions of source files (their folders are packages) and, with the
+// second list, of configuration files and units (their name is a
+// program's). Each word between spaces.
+const (
+	installRoots = " opt srv etc var lib log cache spool run usr local share www data mnt libexec "
+	sourceRoots  = " src internal pkg cmd lib libs app apps packages modules feature features bugfix hotfix "
+	homeRoots    = " home users user u profiles people members mail crontabs customers accounts uploads "
+	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy "
+	configExts   = " ini toml yaml yml conf cfg properties service socket timer mount plist "
+)
+
+// inList reports w, lower-cased, among list's words.
+func inList(list, w string) bool {
+	return w != "" && strings.Contains(list, " "+strings.ToLower(w)+" ")
+}
+
+// softwareSegment reports whether path[sa:sb], one segment of the path,
+// names software where it stands and reads as no person's name or login.
+func softwareSegment(path string, sa, sb int) bool {
+	seg := path[sa:sb]
+	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
+		return false // a number or an odd character is judged as before
+	}
+	file := path[strings.LastIndexByte(path, '/')+1:]
+	if k := strings.IndexAny(file, ":("); k >= 0 {
+		file = file[:k] // Hifadhi.swift:41, shukka.ts(88,15)
+	}
+	ext := file[strings.LastIndexByte(file, '.')+1:]
+	// a source file and its folders, a configuration file itself
+	ok := ext != file && (inList(codeExts, ext) || strings.IndexByte(path[sb:], '/') < 0 && inList(configExts, ext))
+	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
+	// or the last one a source root; none a home root
+	roots := path[0] == '/' && sa > 1
+	for rest := path[:sa]; ; {
+		k := strings.IndexByte(rest, '/')
+		if k < 0 {
+			break
+		}
+		p := rest[:k]
+		rest = rest[k+1:]
+		if inList(homeRoots, p) {
+			return false
+		}
+		roots = roots && (p == "" || inList(installRoots, p))
+		ok = ok || rest == "" && inList(sourceRoots, p)
+	}
+	if !ok && !roots {
+		return false
+	}
+	// olivia-martin, lucia_herrera: a given name and a surname; jsmith: an
+	// initial and a surname. A given name or a surname alone there is a
+	// product's as often (Orion, Sherlock, Duka), and romanised words are
+	// not told from glued names (zaiko), so neither is masked here.
+	if k := strings.LastIndexByte(seg, '.'); k > 0 {
+		seg = seg[:k]
+	}
+	return !nameParts(seg)
+}
+
+// nameParts reports a name split into parts by "-", "_", "." and case
+// (JoseGarciaService): a given name and a surname, or one part of an
+// initial and a surname (jsmith).
+func nameParts(seg string) bool {
+	var parts []string
+	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
+	g, n, both := 0, 0, 0
+	for _, p := range parts {
+		switch gv, nv := givenNameData(p) || givenName(p), surnameData(p); {
+		case gv && nv:
+			both++
+		case gv:
+			g++
+		case nv:
+			n++
+		case len(parts) == 1 && len(p) >= 5 && surnameData(p[1:]) && !knownWord(p):
+			return true
+		}
+	}
+	return g > 0 && n+both > 0 || n > 0 && both > 0 || both >= 2
+}

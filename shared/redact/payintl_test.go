@@ -1,0 +1,24 @@
+package redact
+
+import "testing"
+
+// TestPayIntl: an amount after a word for pay written without spaces
+// (Japanese, Chinese, Korean, Hindi), after a key made of a pay word, or
+// grouped by spaces and with a currency's word after it, is masked; a
+// year, a count and an amount after no pay word are kept. The figures are
+// invented for the test.
+func TestPayIntl(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"エラー: 社員 K-7 の月給 ¥318,500 を登録できません", "318,500"},
+		{"错误：员工 W-9 的月薪 18,600元 未能发放", "18,600"},
+		{"오류: 직원 급여 3,450,000원 지급 실패", "3,450,000"},
+		{"त्रुटि: कर्मचारी का वेतन ₹82,300 सहेजा नहीं गया", "82,300"},
+		{"ValidationError: gross_salary: '61 250 €' exceeds the band for grade 4", "61 250"},
+		{"Fehler: monatslohn=\"3 980,50 EUR\" ungültig", "3 980,50"},
+		{"Lỗi: lương 18.500.000 VND của nhân viên chưa được duyệt", "18.500.000"},
+		// kept
+		{"错误：2024年 工资表 导入失败，共 12 行", ""},
+		{"order total 48 500 items shipped in 3 boxes", ""},
+		{"給与計算バッチ 2025 を開始しました", ""},
+	})
+}
