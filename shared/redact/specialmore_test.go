@@ -20,7 +20,9 @@ func TestSpecialWider(t *testing.T) {
 		{"エラー: 病名=高血圧症, 患者ID=P-1", []string{"高血圧症"}, []string{"患者ID=P-1"}},
 		{"오류: 진단명=당뇨병, 번호=7", []string{"당뇨병"}, []string{"번호=7"}},
 		{"备注：乙肝携带，无法导出", []string{"乙肝携带"}, []string{"无法导出"}},
-		{`本文="注文が届きません。妊娠中で外出できません。"`, []string{"妊娠中で外出できません"}, []string{"注文が届きません"}},
+		// (under a memo's key: under 本文=, a message's body, the whole
+		// text is the person's and is masked)
+		{`メモ="注文が届きません。妊娠中で外出できません。"`, []string{"妊娠中で外出できません"}, []string{"注文が届きません"}},
 		{"Fout: medewerker Jansen is lid van de bond, vakbondsbijdrage onbekend", []string{"Jansen"}, []string{"Fout"}},
 		{"Error: estado_migratorio='sin permiso vigente', expediente=9", []string{"sin permiso vigente"}, []string{"expediente=9"}},
 		{"Error: reason 'IVF-treatment' not accepted", []string{"IVF-treatment"}, []string{"not accepted"}},
