@@ -442,7 +442,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) {
 			return tokMask
 		}
-		if hostName(tok) || knownCompound(tok) || poolInstance(tok) {
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) {
 			return tokCode
 		}
 		return tokMask

@@ -301,6 +301,38 @@ func inCodePath(s string, a, b int) bool {
 		strings.Count(s[b:min(len(s), b+40)], ":") >= 2
 }
 
+// qualifiedClass reports a class named with its package, as Java, Kotlin
+// and Scala write it (cz.acme.sklad.PolozkaObjednavky): two package
+// segments at least, in lower case, then one identifier that starts with
+// a capital. Whatever the class's words, a name so qualified is code;
+// nobody's login or name is written under a package (a dotted
+// given.surname has no package before it).
+func qualifiedClass(tok string) bool {
+	k := strings.LastIndexByte(tok, '.')
+	if k < 0 || k+1 >= len(tok) || tok[k+1] < 'A' || tok[k+1] > 'Z' || strings.Count(tok[:k], ".") < 1 {
+		return false
+	}
+	for _, p := range strings.Split(tok[:k], ".") {
+		if p == "" || p[0] < 'a' || p[0] > 'z' {
+			return false
+		}
+		for i := 0; i < len(p); i++ {
+			if c := p[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+				return false
+			}
+		}
+	}
+	lower := false
+	for i := k + 1; i < len(tok); i++ {
+		c := tok[i]
+		if !(isAlnum(c) || c == '_' || c == '$') {
+			return false
+		}
+		lower = lower || c >= 'a' && c <= 'z'
+	}
+	return lower
+}
+
 // wordParts reports a name made of words (X-RateLimit-Remaining,
 // reporting-replica-2): every part of three letters or more a common word,
 // at least two of them. A generated secret's parts are not words.
