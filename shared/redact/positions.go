@@ -125,8 +125,10 @@ func detectPairs(sc *scan, dom script) {
 			if e == b {
 				break
 			}
-			// the next key ends this value (x: a y: b, {A:1 B:2})
-			if words > 0 && (s[e-1] == ':' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+			// the next key ends this value (x: a y: b, {A:1 B:2}), and so
+			// does an aside in brackets after it (ship: Ratzeburger Allee
+			// 811 (while saving)): the logger's words, not the value's
+			if words > 0 && (s[e-1] == ':' || s[b] == '(' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
 				break
 			}
 			b = e
@@ -139,6 +141,11 @@ func detectPairs(sc *scan, dom script) {
 			b++
 		}
 		b = trimValueEnd(s, a, b)
+		if b == len(s) || s[b] == '\n' {
+			// display: Ed Holmes:41 at the end of a line: the line number
+			// a stack frame's location adds is not the value's
+			b = a + len(lineNumberCut(s[a:b]))
+		}
 		if a < b {
 			if personKey(s[k:ke]) {
 				// an account is one word (login: jsmith from 10.0.0.4);
@@ -162,6 +169,15 @@ func pairStop(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// lineNumberCut is v without a ":41" after it, when something is left.
+func lineNumberCut(v string) string {
+	k := strings.LastIndexByte(v, ':')
+	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
+		return v
+	}
+	return v[:k]
 }
 
 func trimValueEnd(s string, a, b int) int {
