@@ -25,7 +25,7 @@ var (
 	// 길) and its number, with the building and unit (101동 1203호)
 	// a road and its number alone (용소내로 1017), read in another
 	// script's text only: in Korean text 로 also ends a word ("to", "by")
-	reHangulRoad = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?`)
+	reHangulRoad    = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?`)
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
 	// Arabic: the word for street, square or district, the names after it
 	// and the town, up to the house number or a postcode, and the district
