@@ -374,6 +374,7 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
+			pathOwners(sc, a, b)
 		}
 		k := strings.IndexAny(s[max(b, i+1):], "/:")
 		if k < 0 {

@@ -1,0 +1,42 @@
+package redact
+
+import "testing"
+
+// TestPathOwners: a folder under a folder of users' files is an account's
+// name; numbers, dates and folders programs make are kept.
+func TestPathOwners(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{`open() "/var/www/uploads/tomwhite/avatar.png" failed`, `open() "/var/www/uploads/[user]/avatar.png" failed`},
+		{`open() "/var/www/uploads/li06/avatar.png" failed`, `open() "/var/www/uploads/[user]/avatar.png" failed`},
+		{`open() "/var/www/uploads/hà.hoàng/avatar.png" failed`, `open() "/var/www/uploads/[user]/avatar.png" failed`},
+		// kept
+		{`open() "/var/www/uploads/images/avatar.png" failed`, `open() "/var/www/uploads/images/avatar.png" failed`},
+		{`open() "/var/www/uploads/2024/03/a.png" failed`, `open() "/var/www/uploads/2024/03/a.png" failed`},
+		{`open() "/srv/app/public/uploads/cache/x.png" failed`, `open() "/srv/app/public/uploads/cache/x.png" failed`},
+		{`open() "/var/www/uploads/thumbnails/x.png" failed`, `open() "/var/www/uploads/thumbnails/x.png" failed`},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestCJKWholeName: two short runs of Han or Kana apart in a value are a
+// name unless both are words and neither a name.
+func TestCJKWholeName(t *testing.T) {
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{
+		{"山本 直人", true},
+		{"妮萦 公孙", true},
+		{"いのり 駒田", true},
+		{"지환 제갈", false}, // Korean spaces its words
+		{"数据 库存", false},
+	} {
+		if got := wholeName(c.v, latin, nil); got != c.want {
+			t.Errorf("wholeName(%q) = %v, want %v", c.v, got, c.want)
+		}
+	}
+}
