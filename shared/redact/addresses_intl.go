@@ -39,7 +39,6 @@ var (
 
 func detectIntlAddresses(sc *scan) {
 	s := sc.s
-	detectTypedStreets(sc)
 	if isASCII(s) {
 		return
 	}

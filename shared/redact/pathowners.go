@@ -3,8 +3,6 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
-
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // userContentDirs are folders a web application keeps its users' files
@@ -37,17 +35,8 @@ func pathOwners(sc *scan, a, b int) {
 }
 
 // ownerSegment reports a folder's name that can be an account's: not a
-// number or an id, not a word of any language as written, not a program's
-// word.
+// number, a route or an id, nor a word as written (images, cache).
 func ownerSegment(seg string) bool {
-	if utf8.RuneCountInString(seg) < 3 || countDigits(seg) == len(seg) || !personSegment(seg) {
-		return false
-	}
 	ls := strings.ToLower(seg)
-	for _, p := range strings.FieldsFunc(ls, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
-		if !(knownAsWritten(p) || wordlist.Tech(p) || wordlist.Code(p) || fhsDir(p) || countDigits(p) == len(p)) {
-			return true
-		}
-	}
-	return loginDigits(ls) || nameSegments(ls) || personCompound(seg)
+	return utf8.RuneCountInString(seg) >= 3 && countDigits(seg) < len(seg) && personSegment(seg) && !knownAsWritten(ls) && !fhsDir(ls)
 }

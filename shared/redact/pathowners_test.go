@@ -21,22 +21,3 @@ func TestPathOwners(t *testing.T) {
 		}
 	}
 }
-
-// TestCJKWholeName: two short runs of Han or Kana apart in a value are a
-// name unless both are words and neither a name.
-func TestCJKWholeName(t *testing.T) {
-	for _, c := range []struct {
-		v    string
-		want bool
-	}{
-		{"山本 直人", true},
-		{"妮萦 公孙", true},
-		{"いのり 駒田", true},
-		{"지환 제갈", false}, // Korean spaces its words
-		{"数据 库存", false},
-	} {
-		if got := wholeName(c.v, latin, nil); got != c.want {
-			t.Errorf("wholeName(%q) = %v, want %v", c.v, got, c.want)
-		}
-	}
-}

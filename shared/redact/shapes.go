@@ -237,8 +237,8 @@ func addressValue(v string) bool {
 			}
 			nums++
 		case isUpperASCII(w[0]) || w[0] >= 0x80 && strings.ToLower(w[:2]) != w[:2]:
-			if r0, _ := utf8.DecodeRuneInString(w); allUpper(w) && (w[0] < utf8.RuneSelf || !unicode.IsUpper(r0) || allUpperLetters(w)) {
-				return false // HTTP 500, an acronym; a caseless script's word
+			if allUpper(w) {
+				return false // HTTP 500, an acronym
 			}
 			caps++
 			if lw := strings.ToLower(w); !errWord(lw) && !wordlist.Tech(lw) {
@@ -255,23 +255,11 @@ func addressValue(v string) bool {
 	if caps == 1 {
 		for _, w := range f {
 			if !houseNumber(w) && !addressParticles[strings.ToLower(w)] {
-				return nums == 1 && (!knownWord(w) || len(f) == 2 && houseNumber(f[1]) && streetName(w))
+				return nums == 1 && !knownWord(w)
 			}
 		}
 	}
 	return nums == 1 && caps >= 2 && proper
-}
-
-// streetName reports a capitalised word before a house number that is a
-// word of some language (Stroom 633, Sichelsteig 837, Γαβριηλίδου 126) but
-// none a program writes before a number: not English (Version 2, Page 3),
-// no word of the error vocabulary or of the catalogues' templates (Seite 3,
-// Versuch 2), no technical term or product (Chrome 120, Windows 10).
-func streetName(w string) bool {
-	lw := strings.ToLower(w)
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 4 && nameLetters(w) && !wordlist.Common(lw) && !errWord(lw) && !templateWord(lw) &&
-		!wordlist.Tech(lw) && !wordlist.Code(lw) && !thingNouns[lw] && !productName(lw) && !givenNameData(lw)
 }
 
 // houseNumber reports a house number: up to five digits, maybe a letter.

@@ -55,8 +55,6 @@ func streetAddress(v string) bool {
 			names++
 		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
-		case initialled(w):
-			names++ // О.Кошевого: a person's initial before the name
 		case addressParticles[t] || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && nameLetters(w):
 			// Alameda de Amor, ul. Za Bramką: a particle of the name
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
@@ -67,23 +65,6 @@ func streetAddress(v string) bool {
 	}
 	// Promenade Rua 2 1189: two street types name a street between them
 	return (types >= 1 && names >= 1 || types >= 2) && nums >= 1 && names <= 4
-}
-
-// initialled reports a capital and a dot before a capitalised name
-// (О.Кошевого, J.Strauss), as streets named after people are written.
-func initialled(w string) bool {
-	i, n := strings.IndexByte(w, '.'), 0
-	if i <= 0 || i+1 >= len(w) {
-		return false
-	}
-	for _, r := range w[:i] {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	r, _ := utf8.DecodeRuneInString(w[i+1:])
-	return n == 1 && unicode.IsUpper(r) && utf8.RuneCountInString(w[i+1:]) >= 3 && nameLetters(w[i+1:])
 }
 
 // ordinalWord reports a number with a Cyrillic ordinal ending (4-й, 2-я,

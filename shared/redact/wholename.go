@@ -47,7 +47,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 			return false
 		}
 		if s == cjk || s == hangul {
-			return cjkWholeName(f)
+			return false // caselessNamePair's
 		}
 		if cased != unicode.IsUpper(r) || cased && strings.ToUpper(w) == w {
 			return false // HTTP Error, a word in lower case: no name
@@ -112,36 +112,4 @@ func caselessWord(w string) bool {
 		return false
 	}
 	return !unicode.IsUpper(r) && nameLetters(w)
-}
-
-// cjkWholeName reports two words of Han, Kana or Hangul written apart in a
-// value, each of one to three characters, as a name in either order (山本
-// 直人, 妮萦 公孙, いのり 駒田) where caselessNamePair finds no
-// single character nor a surname beside an unknown word: Chinese and
-// Japanese write no space between a sentence's words, so two short runs
-// apart are a name unless both are words and neither a name.
-func cjkWholeName(f []string) bool {
-	if len(f) != 2 {
-		return false
-	}
-	var sc [2]script
-	for i, w := range f {
-		n := utf8.RuneCountInString(w)
-		r, _ := utf8.DecodeRuneInString(w)
-		if n > 3 || !nameLetters(w) || !oneScript(w) && !kanaName(w) {
-			return false
-		}
-		sc[i] = scriptOf(r)
-	}
-	if sc[0] != sc[1] {
-		return false
-	}
-	if sc[0] == hangul {
-		return false // Korean spaces its words: caselessNamePair's single syllable or nothing
-	}
-	name := func(w string) bool { return wordlist.Surname(w) || wordlist.GivenName(w) }
-	if kanaName(f[0]) || kanaName(f[1]) {
-		return name(f[0]) || name(f[1])
-	}
-	return name(f[0]) || name(f[1]) || !wordlist.Known(f[0]) || !wordlist.Known(f[1])
 }
