@@ -22,14 +22,29 @@ func detectRandomPrintable(sc *scan) {
 			j++
 		}
 		if j-i >= 8 {
-			if strings.Contains(s[i:j], "</") {
+			a, b := i, j
+			if k := keyPrefix(s[a:b]); k > 0 {
+				a += k // secret=&?oZwVV2*3, --seed=I3AFOlBn!, (seed)=("cRb)'_LS.h)
+			}
+			if strings.Contains(s[a:b], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
-				elementTexts(sc, i, j)
+				elementTexts(sc, a, b)
 				i = j
 				continue
 			}
-			if !printableRun(sc, i, j) {
-				printableFields(sc, i, j)
+			for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
+				b--
+			}
+			if randomPrintable(s[a:b]) {
+				// the run's own wrapping, where the password stays one
+				// without it: quotes, brackets
+				for b > a && strings.IndexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
+					b--
+				}
+				for a < b && strings.IndexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
+					a++
+				}
+				sc.add(a, b, phSecret)
 			}
 		}
 		i = j
