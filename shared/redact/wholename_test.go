@@ -63,3 +63,18 @@ func TestPairAside(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignCaselessNeighbour: in another script's text, a word of a
+// caseless script beside a name of it is the name's.
+func TestForeignCaselessNeighbour(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Invoice for عليرضا زمانی could not be generated", "Invoice for [name] could not be generated"},
+		{"Invoice for সৌমিক মজুমদার could not be generated", "Invoice for [name] could not be generated"},
+		{"Issue PAY-1 could not be assigned to يزيد ال الصباغ (inactive)", "Issue PAY-1 could not be assigned to [name] (inactive)"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
