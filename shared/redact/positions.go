@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maxPairValue is the longest unquoted value after a key that is judged
@@ -284,17 +286,35 @@ func detectListingOwners(sc *scan, dom script) {
 			continue
 		}
 		at := p + 10
-		for _, col := range f[2:4] {
+		owner := false
+		for n, col := range f[2:4] {
 			a := strings.Index(s[at:], col)
 			if a < 0 {
 				break
 			}
 			a += at
-			maskValue(sc, a, a+len(col), dom, true, false)
+			if n == 0 && listingOwner(col) || n == 1 && owner && col == f[2] {
+				// the owner column holds an account, whatever its words
+				// (kml34, mei-ling55): one of a person unless the system's;
+				// the group named after it (a user's own group) is the same
+				sc.add(a, a+len(col), phValue)
+				owner = true
+			} else {
+				maskValue(sc, a, a+len(col), dom, true, false)
+			}
 			at = a + len(col)
 		}
 		off = at
 	}
+}
+
+// listingOwner reports an ls -l owner that is a person's account: not a
+// number (a uid without a name), a system or service account (root,
+// www-data, postgres, deploy, a cloud image's ec2-user) nor a word of the
+// listing (unknown).
+func listingOwner(v string) bool {
+	lv := strings.ToLower(v)
+	return countDigits(v) < len(v) && !strings.HasSuffix(lv, "-user") && !wordlist.SystemName(lv) && !serviceValue(v) && !stopValue(lv) && !wordlist.Code(lv) && !wordlist.Tech(lv)
 }
 
 // modeString reports a file mode as ls -l writes it (drwxr-xr-x).
@@ -354,7 +374,7 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
-			// pathOwners(sc, a, b)
+			pathOwners(sc, a, b)
 		}
 		k := strings.IndexAny(s[max(b, i+1):], "/:")
 		if k < 0 {

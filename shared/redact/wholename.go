@@ -101,3 +101,15 @@ func nameLetters(w string) bool {
 	}
 	return true
 }
+
+// caselessWord reports a word of a script without capitals and without
+// spaces' absence (not Han, Kana or Hangul): Arabic, Hebrew, Thai, the
+// Indic scripts, Georgian.
+func caselessWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch scriptOf(r) {
+	case latin, cyrillic, greek, cjk, hangul:
+		return false
+	}
+	return !unicode.IsUpper(r) && nameLetters(w)
+}
