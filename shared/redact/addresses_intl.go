@@ -1,7 +1,7 @@
 // Street addresses written the way the scripts without Latin street types
 // write them: the administrative units and the street marker of each
 // language with the house number (Chinese 市…区…路88号, Japanese 区…1丁目
-// 2番3号, Korean …시 …구 …로 396, Arabic شارع … , Hebrew רחוב … 45, Thai
+// 2番3号, いわき市 37-87-73, Korean …시 …구 …로 396, Arabic شارع … , Hebrew רחוב … 45, Thai
 // ซอย/ถนน/แขวง/เขต). The markers are the language's words for street,
 // district and number: a run that holds one with a number is an address.
 
@@ -20,7 +20,10 @@ var (
 	// (西新宿2丁目8番1号), or join them with dashes after the ward or town
 	// (北区梅田3-1-1); a building named by a letter after its street (建国路A座),
 	// and a lane numbered in 条 with its house (郑店七条538号)
-	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{2,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
+	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{1,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}\p{Hiragana}\p{Katakana}ー]{1,12}(?:市|区|町|村)\s?\d{1,4}(?:[-－]\d{1,4}){2}|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
+	// a road and its number alone (용소내로 1017), read in another
+	// script's text only: in Korean text 로 also ends a word ("to", "by")
+	reHangulRoad = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?`)
 	// Korean road addresses: a city or province, a district, a road (로,
 	// 길) and its number, with the building and unit (101동 1203호)
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
@@ -42,6 +45,13 @@ func detectIntlAddresses(sc *scan) {
 	type rule struct {
 		re      *lazyre.Regexp
 		markers []string
+	}
+	if strings.Contains(s, "로 ") || strings.Contains(s, "길 ") {
+		if dominantScript(s) != hangul {
+			for _, m := range reHangulRoad.FindAllStringIndex(s, -1) {
+				sc.add(m[0], m[1], phAddress)
+			}
+		}
 	}
 	for _, r := range []rule{
 		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地", "区", "市", "町", "村", "条"}},

@@ -51,6 +51,7 @@ func detectNationalIDs(sc *scan) {
 	for _, m := range reNINO.FindAllStringIndex(s, -1) {
 		sc.add(m[0], m[1], phNatID)
 	}
+	detectCodiceFiscale(sc)
 	// each expression is one pass over a value: the budget is checked
 	// between them
 	if sc.stop.over() {

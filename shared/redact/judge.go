@@ -33,7 +33,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if afterLegalPrefix(sc.s, a) {
 		return // ОАО «Галкин Зуев»: a company's name after its legal form
 	}
-	if caselessNamePair(strings.TrimSpace(v)) {
+	if t := strings.TrimSpace(v); caselessNamePair(t) || wholeName(t, dom, sc.code) {
 		sc.add(a, b, phName)
 		return
 	}

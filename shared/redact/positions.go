@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maxPairValue is the longest unquoted value after a key that is judged
@@ -125,8 +127,10 @@ func detectPairs(sc *scan, dom script) {
 			if e == b {
 				break
 			}
-			// the next key ends this value (x: a y: b, {A:1 B:2})
-			if words > 0 && (s[e-1] == ':' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+			// the next key ends this value (x: a y: b, {A:1 B:2}), and so
+			// does an aside in brackets after it (ship: Ratzeburger Allee
+			// 811 (while saving)): the logger's words, not the value's
+			if words > 0 && (s[e-1] == ':' || s[b] == '(' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
 				break
 			}
 			b = e
@@ -139,6 +143,11 @@ func detectPairs(sc *scan, dom script) {
 			b++
 		}
 		b = trimValueEnd(s, a, b)
+		if b == len(s) || s[b] == '\n' {
+			// display: Ed Holmes:41 at the end of a line: the line number
+			// a stack frame's location adds is not the value's
+			b = a + len(lineNumberCut(s[a:b]))
+		}
 		if a < b {
 			if personKey(s[k:ke]) {
 				// an account is one word (login: jsmith from 10.0.0.4);
@@ -162,6 +171,15 @@ func pairStop(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// lineNumberCut is v without a ":41" after it, when something is left.
+func lineNumberCut(v string) string {
+	k := strings.LastIndexByte(v, ':')
+	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
+		return v
+	}
+	return v[:k]
 }
 
 func trimValueEnd(s string, a, b int) int {
@@ -268,17 +286,35 @@ func detectListingOwners(sc *scan, dom script) {
 			continue
 		}
 		at := p + 10
-		for _, col := range f[2:4] {
+		owner := false
+		for n, col := range f[2:4] {
 			a := strings.Index(s[at:], col)
 			if a < 0 {
 				break
 			}
 			a += at
-			maskValue(sc, a, a+len(col), dom, true, false)
+			if n == 0 && listingOwner(col) || n == 1 && owner && col == f[2] {
+				// the owner column holds an account, whatever its words
+				// (kml34, mei-ling55): one of a person unless the system's;
+				// the group named after it (a user's own group) is the same
+				sc.add(a, a+len(col), phValue)
+				owner = true
+			} else {
+				maskValue(sc, a, a+len(col), dom, true, false)
+			}
 			at = a + len(col)
 		}
 		off = at
 	}
+}
+
+// listingOwner reports an ls -l owner that is a person's account: not a
+// number (a uid without a name), a system or service account (root,
+// www-data, postgres, deploy, a cloud image's ec2-user) nor a word of the
+// listing (unknown).
+func listingOwner(v string) bool {
+	lv := strings.ToLower(v)
+	return countDigits(v) < len(v) && !strings.HasSuffix(lv, "-user") && !wordlist.SystemName(lv) && !serviceValue(v) && !stopValue(lv) && !wordlist.Code(lv) && !wordlist.Tech(lv)
 }
 
 // modeString reports a file mode as ls -l writes it (drwxr-xr-x).
@@ -338,6 +374,7 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
+			pathOwners(sc, a, b)
 		}
 		k := strings.IndexAny(s[max(b, i+1):], "/:")
 		if k < 0 {

@@ -22,29 +22,14 @@ func detectRandomPrintable(sc *scan) {
 			j++
 		}
 		if j-i >= 8 {
-			a, b := i, j
-			if k := keyPrefix(s[a:b]); k > 0 {
-				a += k // secret=&?oZwVV2*3, --seed=I3AFOlBn!, (seed)=("cRb)'_LS.h)
-			}
-			if strings.Contains(s[a:b], "</") {
+			if strings.Contains(s[i:j], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
-				elementTexts(sc, a, b)
+				elementTexts(sc, i, j)
 				i = j
 				continue
 			}
-			for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
-				b--
-			}
-			if randomPrintable(s[a:b]) {
-				// the run's own wrapping, where the password stays one
-				// without it: quotes, brackets
-				for b > a && strings.IndexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
-					b--
-				}
-				for a < b && strings.IndexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
-					a++
-				}
-				sc.add(a, b, phSecret)
+			if !printableRun(sc, i, j) {
+				printableFields(sc, i, j)
 			}
 		}
 		i = j

@@ -93,7 +93,10 @@ func detectForeignWords(sc *scan, dom script) {
 			// though a word (Шелест) or a name everybody knows (Иван)
 			fa, fb := a, a+len(w)
 			capital := false
-			if r0, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r0) && oneScript(w) {
+			if r0, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r0) && oneScript(w) || caselessWord(w) {
+				// a script without capitals (Arabic, Bengali, Georgian)
+				// writes a name's words as any word: beside a name of it,
+				// in another script's text, a word of it is the name's
 				capital = true
 			}
 			if capital && prevF[0] >= 0 && onlySpaceBetween(s, prevF[1], fa) && scriptOf(r) == prevFScript {

@@ -25,7 +25,9 @@ const streetTypes = " ул улица бул бульв бульвар пр пр
 	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm straat laan plein " +
 	"gracht rue av chemin impasse allée bd quai cours prom promenade rte calle avenida avda paseo plaza ronda " +
 	"camino carrera glorieta pasaje travesía rambla via viale piazza piazzale corso vicolo borgo contrada strada " +
-	"lungomare rua travessa praça largo alameda estrada rodovia ladeira "
+	"lungomare rua travessa praça largo alameda estrada rodovia ladeira rotonda " +
+	// the flat, floor or unit after the house number
+	"piso apto apt appartamento interno scala puerta andar bloco "
 
 // streetAddress reports a value made of a street type, a name (capitalised
 // words, or words of a caseless script) and a house number, each field one
@@ -53,13 +55,16 @@ func streetAddress(v string) bool {
 			names++
 		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
+		case addressParticles[t] || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && nameLetters(w):
+			// Alameda de Amor, ul. Za Bramką: a particle of the name
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
 		default:
 			return false
 		}
 	}
-	return types >= 1 && nums >= 1 && names >= 1 && names <= 4
+	// Promenade Rua 2 1189: two street types name a street between them
+	return (types >= 1 && names >= 1 || types >= 2) && nums >= 1 && names <= 4
 }
 
 // ordinalWord reports a number with a Cyrillic ordinal ending (4-й, 2-я,
@@ -93,7 +98,7 @@ func romanNumeral(w string) bool {
 // the Nordic languages, Finnish and Hungarian.
 var streetSuffixes = []string{"straat", "laan", "weg", "plein", "gracht", "kade", "singel", "boulevard", "dreef", "steeg",
 	"straße", "strasse", "gasse", "allee", "platz", "ring", "damm", "ufer", "gatan", "gata", "vägen", "gade", "vej", "veien",
-	"katu", "tie", "utca"}
+	"katu", "tie", "utca", "steig", "stieg", "brücke", "pfad", "chaussee"}
 
 // streetSuffix reports a word of four letters or more before a street
 // type written into it.

@@ -229,7 +229,7 @@ func wordsAndNumber(t string) bool {
 	for d < len(t) && isDigit(t[len(t)-1-d]) {
 		d++
 	}
-	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' || d == 2 && !mixedSeparated(t[:len(t)-d]) {
+	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' || d == 2 && !mixedSeparated(t[:len(t)-d]) && !casedSeparated(t[:len(t)-d]) {
 		return false
 	}
 	body := strings.TrimRight(t[:len(t)-d], "-_.")
@@ -257,7 +257,7 @@ func wordsAndNumber(t string) bool {
 	if y := atoi(t[len(t)-d:]); d == 4 && y >= 1990 && y <= 2039 && isLowerWord(body) {
 		return false // corp-root-ca-2023: a year in a program's name
 	}
-	if mixedSeparated(body) {
+	if mixedSeparated(body) || casedSeparated(body) {
 		return true // ext-Featuring-Documentation-9220: words a generator cased
 	}
 	code := 0

@@ -1,0 +1,54 @@
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// casedSeparated reports the words of a passphrase as password generators
+// case and join them, in the shapes mixedSeparated leaves: words joined by
+// "_" with one capitalised and another in lower case
+// (native_Abroad_Comics_, prendere_cosa_Costruzione_), and words each
+// capitalised joined by "." or "-" that no program names a thing with
+// (Essen.Sehen., Fiore-Strada-). One separator throughout; snake_case
+// names of code are written in one case, dotted and dashed names of
+// programs are made of the words programs use (Ubuntu-Server, System.Web).
+func casedSeparated(body string) bool {
+	body = strings.TrimRight(body, "-._")
+	sep := byte(0)
+	for _, c := range []byte{'_', '.', '-'} {
+		if strings.IndexByte(body, c) >= 0 {
+			if sep != 0 {
+				return false
+			}
+			sep = c
+		}
+	}
+	if sep == 0 {
+		return false
+	}
+	words := strings.Split(body, string(sep))
+	capital, lower := 0, 0
+	for _, w := range words {
+		if len(w) < 3 || !lettersOnly(w) {
+			return false
+		}
+		lw := strings.ToLower(w)
+		switch {
+		case isUpperASCII(w[0]) && lw[1:] == w[1:]:
+			capital++
+		case lw == w:
+			lower++
+		default:
+			return false // ORN_BLK, iPhone: an acronym or a brand
+		}
+		if sep != '_' && (wordlist.Code(lw) || wordlist.Tech(lw) || thingNouns[lw] || productName(lw)) {
+			return false
+		}
+	}
+	if sep == '_' {
+		return capital > 0 && lower > 0
+	}
+	return capital == len(words)
+}

@@ -1,0 +1,57 @@
+package redact
+
+import "strings"
+
+// printableRun masks s[a:b], a run between spaces, or the value after a
+// key's "=" or ":" at its start (secret=&?oZwVV2*3, --seed=I3AFOlBn!,
+// (seed)=("cRb)'_LS.h)), when it reads as a random printable password, and
+// reports whether it did. A password may hold a "=" or ":" itself (A:/hD&[iA5,
+// Dt:W5?;>w0): when what follows a "key" of one or two letters is no
+// password, the whole run is judged.
+func printableRun(sc *scan, a, b int) bool {
+	s := sc.s
+	for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
+		b--
+	}
+	a0, k := a, keyPrefix(s[a:b])
+	a += k
+	if !randomPrintable(s[a:b]) {
+		// a key of a letter or two before the "=" or ":" is the
+		// password's own characters
+		if k == 0 || k > 3 || !randomPrintable(s[a0:b]) {
+			return false
+		}
+		a = a0
+	}
+	// the run's own wrapping, where the password stays one without it:
+	// quotes, brackets
+	for b > a && strings.IndexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
+		b--
+	}
+	for a < b && strings.IndexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
+		a++
+	}
+	sc.add(a, b, phSecret)
+	return true
+}
+
+// printableFields judges each field of a run written as a record of fields
+// joined by ";" without spaces (4711;XdB"5_/xsR>=;pending;2024-03-01): the
+// record's other fields are words and dates, which keep the run as a whole
+// from reading as a password.
+func printableFields(sc *scan, a, b int) {
+	s := sc.s
+	if strings.Count(s[a:b], ";") < 2 {
+		return // a record of three fields or more; "," also joins JSON's members
+	}
+	for f := a; f < b; {
+		e := f
+		for e < b && s[e] != ';' {
+			e++
+		}
+		if e-f >= 8 {
+			printableRun(sc, f, e)
+		}
+		f = e + 1
+	}
+}

@@ -1,0 +1,62 @@
+package redact
+
+import "testing"
+
+// TestPrintableFields: a random printable password is masked as a field of
+// a ";" record and when it holds a "key" of a letter or two; JSON members,
+// a real key's value that is no password and records of words are kept.
+func TestPrintableFields(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{`CSV row 1 rejected: 4711;XdB"5_/xsR>=;pending;2024-03-01`, "CSV row 1 rejected: 4711;[secret];pending;2024-03-01"},
+		{"CSV row 1 rejected: 4711;:E:VMeq1I;pending;2024-03-01", "CSV row 1 rejected: 4711;[secret];pending;2024-03-01"},
+		{"row 5 | A:/hD&[iA5 | locked", "row 5 | [secret] | locked"},
+		// kept
+		{"CSV row 1 rejected: 4711;pending;2024-03-01;ok", "CSV row 1 rejected: 4711;pending;2024-03-01;ok"},
+		{`{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`, `{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`},
+		{"retried (job_id=job_01HZX3K9Q8B7V6N5M4L3K2J1H0)", "retried (job_id=job_01HZX3K9Q8B7V6N5M4L3K2J1H0)"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestListingOwner: the owner column of ls -l is an account, masked unless
+// it is the system's; a group named after a masked owner goes with it.
+func TestListingOwner(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"-rw-r----- 1 kml34 kml34 48213 Mar  1 10:22 /srv/x.csv: Permission denied", "-rw-r----- 1 [value] [value] 48213 Mar  1 10:22 /srv/x.csv: Permission denied"},
+		{"-rw-r----- 1 mei-ling55 staff 48213 Mar  1 10:22 /srv/x.csv: Permission denied", "-rw-r----- 1 [value] staff 48213 Mar  1 10:22 /srv/x.csv: Permission denied"},
+		{"-rw-r----- 1 root staff 48213 Mar  1 10:22 /srv/x.csv", "-rw-r----- 1 root staff 48213 Mar  1 10:22 /srv/x.csv"},
+		{"drwxr-xr-x 2 www-data www-data 4096 Mar  1 10:22 /var/www", "drwxr-xr-x 2 www-data www-data 4096 Mar  1 10:22 /var/www"},
+		{"drwxr-xr-x 2 postgres postgres 4096 Mar  1 10:22 /var/lib/pg", "drwxr-xr-x 2 postgres postgres 4096 Mar  1 10:22 /var/lib/pg"},
+		{"drwxr-xr-x 2 ec2-user ec2-user 4096 Mar  1 10:22 /srv", "drwxr-xr-x 2 ec2-user ec2-user 4096 Mar  1 10:22 /srv"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestCasedSeparated: passphrases joined by one separator, cased as
+// generators case words; code names are not.
+func TestCasedSeparated(t *testing.T) {
+	for _, c := range []struct {
+		body string
+		want bool
+	}{
+		{"native_Abroad_Comics_", true},
+		{"prendere_cosa_Costruzione", true},
+		{"Essen.Sehen", true},
+		{"user_name", false},
+		{"Foo_Bar", false},
+		{"System.Web", false},
+		{"Essen-Sehen.x", false},
+	} {
+		if got := casedSeparated(c.body); got != c.want {
+			t.Errorf("casedSeparated(%q) = %v, want %v", c.body, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+// A value that is a whole name: two or three words that stand alone in a
+// value's place (a quoted string, a key's value, a line's tail) and are
+// written as a person's name is written. Such a value is one person, so
+// when one word of it reads as a name the others are that person's too,
+// though a dictionary holds them (Hormisdas Masini, Dewi Kamers, Aline
+// Deraspe, Գալուստ Ազարիկյան, সৌমিক মজুমদার).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// wholeName reports a value v (trimmed) of two or three words of one
+// script, each cased as a name is in a cased script, that is a person's
+// name: one word is masked on its own (no word of any language, or a name
+// the data holds that no dictionary does), or one is a name of the names
+// data and none is a common English word but a given name (Rose Gold and
+// Victoria Station name no one). A word of the error-message vocabulary
+// (Not Found, Bad Request, Ungültiger Wert) makes it a message, unless the
+// word is a name and the only such word (Will, Ed). A caseless script tells
+// no message word from a name but by the names data: two words of it, one
+// masked, are one person.
+func wholeName(v string, dom script, ours codeSet) bool {
+	if len(v) > 96 || strings.Count(v, " ") > 2 {
+		return false
+	}
+	f := strings.Split(v, " ")
+	if len(f) < 2 {
+		return false
+	}
+	sc, cased := script(255), false
+	masked, named, vocab := 0, 0, 0
+	for _, w := range f {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !nameLetters(w) {
+			return false
+		}
+		s := scriptOf(r)
+		if sc == 255 {
+			sc, cased = s, unicode.IsUpper(r)
+		} else if s != sc {
+			return false
+		}
+		if s == cjk || s == hangul {
+			return false // caselessNamePair's
+		}
+		if cased != unicode.IsUpper(r) || cased && strings.ToUpper(w) == w {
+			return false // HTTP Error, a word in lower case: no name
+		}
+		if !cased && (s == latin || s == cyrillic || s == greek) {
+			return false
+		}
+		lw := strings.ToLower(w)
+		data := givenNameData(lw) || surnameData(lw) || givenName(lw)
+		switch judgeToken(w, dom, false, ours) {
+		case tokMask:
+			masked++
+		case tokWord, tokCode, tokPerson:
+			if !data && (cased || len(f) > 2) {
+				return false
+			}
+			vocab++
+		}
+		if data {
+			named++
+		}
+		if s == latin && wordlist.Common(lw) && !givenNameData(lw) && !givenName(lw) {
+			return false
+		}
+		if thingNouns[lw] || productName(lw) {
+			return false
+		}
+	}
+	if vocab > 1 {
+		return false
+	}
+	if !cased && sc == dom && len(f) > 2 {
+		return false // three words of the text's own caseless script: a phrase
+	}
+	return masked > 0 || cased && named > 0
+}
+
+// nameLetters reports a word of letters (and their marks) with an
+// apostrophe or a hyphen inside at most: Баб'як, Viviani-Turchi, মজুমদার.
+func nameLetters(w string) bool {
+	if utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	for i, r := range w {
+		switch {
+		case unicode.IsLetter(r) || unicode.Is(unicode.M, r):
+		case (r == '\'' || r == '’' || r == 'ʼ' || r == '-') && i > 0 && i < len(w)-1:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// caselessWord reports a word of a script without capitals and without
+// spaces' absence (not Han, Kana or Hangul): Arabic, Hebrew, Thai, the
+// Indic scripts, Georgian.
+func caselessWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch scriptOf(r) {
+	case latin, cyrillic, greek, cjk, hangul:
+		return false
+	}
+	return !unicode.IsUpper(r) && nameLetters(w)
+}

@@ -1,0 +1,80 @@
+package redact
+
+import "testing"
+
+// TestWholeName: a value of two or three words written as a name, one of
+// which reads as a name, is masked whole (the words a dictionary also holds
+// were leaking beside the masked one); two capitalised words of a message,
+// a thing or common words are kept.
+func TestWholeName(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"ValidationError: {'input': ['Hormisdas Masini']}", "ValidationError: {'input': ['[name]']}"},
+		{"panic: no such account: Aline Deraspe", "panic: no such account: [name]"},
+		{"rejected value [Will Dreher]; codes [Pattern.x]", "rejected value [[name]]; codes [Pattern.x]"},
+		{"import skipped “Донат Денисьева” (duplicate)", "import skipped “[name]” (duplicate)"},
+		{"The value 'Գալուստ Ազարիկյան' is not valid", "The value '[name]' is not valid"},
+		{"tasks.notify(16159, 'ইকবাল মজুমদার')", "tasks.notify(16159, '[name]')"},
+		// kept: a message, a thing, common words
+		{"value 'Not Found' is not valid", "value 'Not Found' is not valid"},
+		{"value 'Victoria Station' is not valid", "value 'Victoria Station' is not valid"},
+		{"value 'Visual Studio' is not valid", "value 'Visual Studio' is not valid"},
+		{"value 'Bad Request' is not valid", "value 'Bad Request' is not valid"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{
+		{"Dewi Kamers", true},
+		{"Ed Holmes", true},
+		{"Grace Period", false},
+		{"Rose Gold", false},
+		{"dewi kamers", false},
+		{"DEWI KAMERS", false},
+		{"Dewi", false},
+	} {
+		if got := wholeName(c.v, latin, nil); got != c.want {
+			t.Errorf("wholeName(%q) = %v, want %v", c.v, got, c.want)
+		}
+	}
+}
+
+// TestPairAside: a value after a key ends before an aside in brackets and
+// before the line number a frame's location adds.
+func TestPairAside(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"sync job 1 failed, ship: Ratzeburger Allee 811 (while saving)", "sync job 1 failed, ship: [address] (while saving)"},
+		{"views.py:yaml: bad⏎  display: Ed Holmes:41", "views.py:yaml: bad\n  display: [name]:41"},
+		{"sync job 1 failed, mode: fast (while saving)", "sync job 1 failed, mode: fast (while saving)"},
+	} {
+		in := c.in
+		for i := 0; i+len("⏎") <= len(in); i++ {
+			if in[i:i+len("⏎")] == "⏎" {
+				in = in[:i] + "\n" + in[i+len("⏎"):]
+			}
+		}
+		if got, _ := r.String(in); got != c.want {
+			t.Errorf("%q -> %q, want %q", in, got, c.want)
+		}
+	}
+}
+
+// TestForeignCaselessNeighbour: in another script's text, a word of a
+// caseless script beside a name of it is the name's.
+func TestForeignCaselessNeighbour(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Invoice for عليرضا زمانی could not be generated", "Invoice for [name] could not be generated"},
+		{"Invoice for সৌমিক মজুমদার could not be generated", "Invoice for [name] could not be generated"},
+		{"Issue PAY-1 could not be assigned to يزيد ال الصباغ (inactive)", "Issue PAY-1 could not be assigned to [name] (inactive)"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
