@@ -20,8 +20,9 @@ var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 	"ultra pseudo meta micro mini mega wielo nie bez pod nad prze roz " +
 	"aan uit over door onder ver ont her on af ab auf aus ein vor nach " +
-	"mit über unter wieder zurück miss för upp till " +
-	"пере под над без не раз само авто мульти під роз пре при "
+	"mit über unter wieder zurück miss för upp till pré ré dé dés " +
+	"jedno dwu wsp " +
+	"пере под над без не раз само авто мульти під роз пре при одно много багато "
 
 // nextPrefix returns the first word of a list of words each followed by a
 // space (wordPrefixes, cyrillicPrefixes) and the rest of the list.
@@ -134,7 +135,7 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 	ok := func(x string) bool {
 		return utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
-	if ok(m) {
+	if ok(m) || latinLoan(m) {
 		return true
 	}
 	for _, link := range compoundLinks {

@@ -39,7 +39,10 @@ func knownForm(w, lw string) bool {
 		// answer one stranger in 130 so, and such a word is far likelier
 		// one than a family's name; a capitalised one is left to the
 		// name rules (Schwarzkopf)
-		return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
+		// formatującego, индексирования: a long word with a participle's
+		// or a verbal noun's ending of a known word (no name is declined
+		// so) is that word, though the names filters answer yes to it
+		return w == lw && n >= 10 && (sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || verbalForm(lw))
 	}
 	switch sc {
 	case cjk:
@@ -65,6 +68,10 @@ func knownForm(w, lw string) bool {
 	// facturacion, expedicao: a word of a language with diacritics as
 	// code writes it, without them
 	if accentKnown(lw) {
+		return true
+	}
+	// коммита, МіБ, tabulacji, recursie: a technical loanword
+	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && w == lw && (latinLoan(lw) || enclitic(lw) || shortLoanCase(lw)) {
 		return true
 	}
 	if n < 5 {
@@ -106,8 +113,18 @@ var cyrillicEndings = []ending{
 	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrAdj, true}, {"ий", cyrAdj, true},
 	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
-	{"ания", []string{"ать"}, true}, {"ування", []string{"увати"}, true}, {"ювання", []string{"ювати"}, true},
+	{"ания", []string{"ать"}, true}, {"ування", []string{"увати", ""}, true}, {"ювання", []string{"ювати", "ь"}, true},
 	{"ання", []string{"ати"}, true}, {"ення", []string{"ити"}, true}, {"яння", []string{"яти"}, true},
+	// the cases of verbal nouns (вказуванні: вказування, вказувати;
+	// индексировании: индексирование)
+	{"анні", []string{"ати", "ання"}, true}, {"анням", []string{"ати", "ання"}, true},
+	{"енні", []string{"ити", "ення"}, true}, {"енням", []string{"ити", "ення"}, true},
+	{"уванні", []string{"увати", "ування", ""}, true}, {"уванням", []string{"увати", "ування", ""}, true},
+	{"юванні", []string{"ювати", "ювання", "ь"}, true}, {"юванням", []string{"ювати", "ювання", "ь"}, true},
+	{"ании", []string{"ать", "ание"}, true}, {"анию", []string{"ать", "ание"}, true}, {"анием", []string{"ать", "ание"}, true},
+	{"ении", []string{"ить", "ять", "ение"}, true}, {"ению", []string{"ить", "ять", "ение"}, true},
+	{"ением", []string{"ить", "ять", "ение"}, true},
+	{"овании", []string{"овать", "ование", ""}, true}, {"ованию", []string{"овать", "ование", ""}, true},
 	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
 	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
 	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
@@ -167,8 +184,13 @@ var latinEndings = []ending{
 	{"ionego", []string{"ić"}, true}, {"ionych", []string{"ić"}, true}, {"ionym", []string{"ić"}, true},
 	{"owany", []string{"ować"}, true}, {"owana", []string{"ować"}, true}, {"owane", []string{"ować"}, true},
 	{"owanej", []string{"ować"}, true}, {"owanego", []string{"ować"}, true}, {"owanych", []string{"ować"}, true},
-	{"ujący", []string{"ować"}, true}, {"ująca", []string{"ować"}, true}, {"ujące", []string{"ować"}, true},
-	{"ującej", []string{"ować"}, true}, {"ującego", []string{"ować"}, true}, {"ujących", []string{"ować"}, true},
+	// and of a verb made of a noun, to the noun (format|ującego: format)
+	{"ujący", []string{"ować", ""}, true}, {"ująca", []string{"ować", ""}, true}, {"ujące", []string{"ować", ""}, true},
+	{"ującej", []string{"ować", ""}, true}, {"ującego", []string{"ować", ""}, true}, {"ujących", []string{"ować", ""}, true},
+	// Polish's impersonal past (utrac|ono: utracić, zapis|ano: zapisać,
+	// usun|ięto: usunąć)
+	{"owano", []string{"ować", ""}, true}, {"ano", []string{"ać"}, true}, {"ono", []string{"ić", "eć"}, true},
+	{"ięto", []string{"ąć"}, true},
 	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
 	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
@@ -249,11 +271,53 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && stemKnown(b, stem) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b)) {
 			return true
 		}
 	}
 	return !cyr && germanAdjective(lw)
+}
+
+// ekNoun reports a Polish stem of a noun in -ek, which loses its e when
+// declined or made an adjective (wątk|owy: wątek, plik|ów): the noun is
+// known and no names data holds it.
+func ekNoun(b string) bool {
+	k, ok := strings.CutSuffix(b, "k")
+	return ok && !strings.HasSuffix(k, "e") && stemKnown(k+"ek", b)
+}
+
+// verbalForm reports a word with a long ending (five letters or more) of a
+// participle or a verbal noun (-ującego, -owania, -ирования, -ювання)
+// that leads to a known word: no family's name is declined with one.
+func verbalForm(lw string) bool {
+	table := latinByLength
+	if r, _ := utf8.DecodeRuneInString(lw); scriptOf(r) == cyrillic {
+		table = cyrillicByLength
+	}
+	for _, e := range table {
+		if utf8.RuneCountInString(e.from) >= 5 && e.caps && strings.HasSuffix(lw, e.from) {
+			return inflected(lw, false, 1)
+		}
+	}
+	return false
+}
+
+// enclitic reports an Italian or Spanish infinitive with a pronoun written
+// after it (rinominar|lo: rinominare, cambiar|lo: cambiar): the
+// infinitive, of six letters or more, is a dictionary's or a catalogue's.
+func enclitic(lw string) bool {
+	for l := "glielo gli lo la li le ne si ci "; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		b, ok := strings.CutSuffix(lw, p)
+		if !ok || len(b) < 6 || !strings.HasSuffix(b, "ar") && !strings.HasSuffix(b, "er") && !strings.HasSuffix(b, "ir") {
+			continue
+		}
+		if stemKnown(b+"e", lw) || stemKnown(b, lw) && !wordlist.Common(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // alternated reports the stem of a Russian participle or verbal noun of a
@@ -305,7 +369,7 @@ const germanAdjSuffixes = "al ell ig lich isch bar los iv är ös sam haft ent a
 // noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый, индекс|н|ый): the noun in one
 // of its forms is known and the names data holds neither it nor the stem.
 func denominal(stem string) bool {
-	for _, x := range [...]string{"ов", "ев", "ьн", "н"} {
+	for _, x := range [...]string{"ирован", "ован", "уван", "юван", "ов", "ев", "ьн", "н"} {
 		b, ok := strings.CutSuffix(stem, x)
 		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
 			continue
