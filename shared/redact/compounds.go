@@ -100,6 +100,9 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if head < 3 {
 			break
 		}
+		if mod == 3 && head >= 6 && shortModifier(w[:i]) && spend(budget) && compoundPart(w[i:]) && !placeHead(w[i:]) {
+			return true // tab|grootte, log|bestand: a catalogue's word of three letters before a long head
+		}
 		if mod < 4 || head == 3 && mod < 5 {
 			continue
 		}
@@ -180,9 +183,12 @@ func spend(budget *int) bool {
 // words.InflectedEntry). A part the names data holds as a surname only is
 // a word where the dictionaries' filter holds it itself (two languages'
 // dictionaries or SCOWL: veld|waarde, pakket|bron, lees|controlepunt);
-// a given name never is (caro|paloma, kurki|helena are people).
+// a given name never is (caro|paloma, kurki|helena are people), but for
+// the nouns of a program's role.
 func compoundPart(p string) bool {
-	return wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
+	// task|server: a thing's role (server, worker, client), which the
+	// names data holds as a name too, is no person beside a known word
+	return thingNouns[p] || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one
@@ -204,4 +210,12 @@ func placeHead(h string) bool {
 		}
 	}
 	return false
+}
+
+// shortModifier reports a modifier of three letters that the catalogues
+// and a dictionary hold, that is no language's function word (van, der,
+// del: a family name's particle) and no common given name (the names
+// data holds most short words, tab and log among them).
+func shortModifier(m string) bool {
+	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
 }

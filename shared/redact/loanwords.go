@@ -214,7 +214,7 @@ func latinLoan(lw string) bool {
 		if !ok || utf8.RuneCountInString(stem) < 3 {
 			continue
 		}
-		if englishWord(stem+e[1]) {
+		if englishWord(stem + e[1]) {
 			return true
 		}
 		if m := loanLetters.Replace(stem); m != stem && englishWord(m+e[1]) {
@@ -249,4 +249,64 @@ func shortLoanCase(lw string) bool {
 		}
 	}
 	return false
+}
+
+// verbFromLoan reports a German or Dutch verb made of a technical term
+// (tunnel|en, commit|ten) or the stem of a German verb in -ieren written
+// as a compound's part (Dekomprimier-Kontext: dekomprimieren): the term
+// of five letters or more, or the verb, is known and no name.
+func verbFromLoan(lw string) bool {
+	if b, ok := strings.CutSuffix(lw, "en"); ok && len(b) >= 5 && isLowerWord(b) {
+		if wordlist.Tech(b) && stemKnown(b, lw) {
+			return true
+		}
+		if n := len(b); b[n-1] == b[n-2] && wordlist.Tech(b[:n-1]) && stemKnown(b[:n-1], lw) {
+			return true
+		}
+	}
+	return utf8.RuneCountInString(lw) >= 8 && strings.HasSuffix(lw, "ier") && stemKnown(lw+"en", lw)
+}
+
+// wordGluedHex reports a run s[a:b] that is a known word with a
+// hexadecimal number written onto it (inconnue6ED0E7B82643E131,
+// Schlüssel0x3B4FE6ACC0B21F32: a template's word and its value, the space
+// between them lost): a key's or an object's id after the word, not a
+// generated secret, which is no word followed by hexadecimal digits of one
+// case only. The word may begin before the run, at letters the run does
+// not take (Schlü|ssel0x…).
+func wordGluedHex(s string, a, b int) bool {
+	h := b
+	for h > a && hexDigit(s[h-1]) {
+		h--
+	}
+	// the word's last letters may be hexadecimal ones (clé|e…): the
+	// number starts at its first digit, or after 0x
+	for h < b && !isDigit(s[h]) {
+		h++
+	}
+	if x := strings.LastIndex(s[a:h], "0x"); x >= 0 && a+x+2 == h {
+		h = a + x
+	}
+	hex := strings.TrimPrefix(s[h:b], "0x")
+	if len(hex) < 8 || strings.ToUpper(hex) != hex && strings.ToLower(hex) != hex {
+		return false
+	}
+	w := a
+	for w > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:w])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		w -= n
+	}
+	word := s[w:h]
+	if utf8.RuneCountInString(word) < 3 {
+		return false
+	}
+	for _, r := range word {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return knownWord(word) && !personName(word)
 }

@@ -71,7 +71,7 @@ func knownForm(w, lw string) bool {
 		return true
 	}
 	// коммита, МіБ, tabulacji, recursie: a technical loanword
-	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && w == lw && (latinLoan(lw) || enclitic(lw) || shortLoanCase(lw)) {
+	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || enclitic(lw) || shortLoanCase(lw))) {
 		return true
 	}
 	if n < 5 {
