@@ -310,3 +310,21 @@ func wordGluedHex(s string, a, b int) bool {
 	}
 	return knownWord(word) && !personName(word)
 }
+
+// loanAdjective reports a Polish adjective of a loanword in -cja
+// (rekurencyjne: rekurencja, konfiguracyjny: konfiguracja), declined: its
+// noun is a loanword (latinLoan) or a known word.
+func loanAdjective(lw string) bool {
+	for l := "ymi ych ego emu ym ej y a e ą "; l != ""; {
+		var e string
+		e, l = nextPrefix(l)
+		if b, ok := strings.CutSuffix(lw, e); ok {
+			n, ok := strings.CutSuffix(b, "cyjn")
+			if !ok || len(n) < 3 {
+				return false
+			}
+			return latinLoan(n+"cja") || stemKnown(n+"cja", lw)
+		}
+	}
+	return false
+}

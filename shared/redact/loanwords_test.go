@@ -29,6 +29,12 @@ func TestLoanwordsAndForms(t *testing.T) {
 		{"Dekomprimier", "German -ier stem of dekomprimieren, as a compound's part"},
 		{"tabgrootte", "Dutch compound with a three-letter catalogue word"},
 		{"taakserver", "Dutch compound whose head is a role noun"},
+		{"rekurencyjne", "Polish adjective of a loanword in -cja"},
+		{"wyliczeniowa", "Polish adjective of a verbal noun (wyliczenie)"},
+		{"zakrycie", "Polish verbal noun in -cie (zakryć)"},
+		{"кешировано", "Russian short participle of a verb made of a noun (кеш)"},
+		{"архівується", "Ukrainian reflexive after -ть (архівувати, архів)"},
+		{"unärer", "German adjective in -är, declined"},
 		{"recursielus", "Dutch compound whose modifier is a loanword"},
 	} {
 		if !knownWord(c.w) {

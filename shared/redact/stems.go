@@ -42,7 +42,7 @@ func knownForm(w, lw string) bool {
 		// formatującego, индексирования: a long word with a participle's
 		// or a verbal noun's ending of a known word (no name is declined
 		// so) is that word, though the names filters answer yes to it
-		return w == lw && n >= 10 && (sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || verbalForm(lw))
+		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || loanAdjective(lw)) || verbalForm(lw))
 	}
 	switch sc {
 	case cjk:
@@ -71,7 +71,7 @@ func knownForm(w, lw string) bool {
 		return true
 	}
 	// коммита, МіБ, tabulacji, recursie: a technical loanword
-	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || enclitic(lw) || shortLoanCase(lw))) {
+	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || loanAdjective(lw) || enclitic(lw) || shortLoanCase(lw))) {
 		return true
 	}
 	if n < 5 {
@@ -127,13 +127,18 @@ var cyrillicEndings = []ending{
 	{"овании", []string{"овать", "ование", ""}, true}, {"ованию", []string{"овать", "ование", ""}, true},
 	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
 	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
-	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
+	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати", ""}, true}, {"ують", []string{"увати"}, true},
 	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
 	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
 	// Russian short participles (заверен: заверить, индексирован:
 	// индексировать), in lower case only: no surname's case
 	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
 	{"ан", []string{"ать"}, false}, {"ана", []string{"ать"}, false}, {"ано", []string{"ать"}, false},
+	// and of verbs made of nouns (кеш|ировано: кеш, индекс|ирован)
+	{"ирован", []string{"ировать", ""}, false}, {"ирована", []string{"ировать", ""}, false},
+	{"ировано", []string{"ировать", ""}, false}, {"ированы", []string{"ировать", ""}, false},
+	{"ован", []string{"овать", ""}, false}, {"ована", []string{"овать", ""}, false},
+	{"овано", []string{"овать", ""}, false}, {"ованы", []string{"овать", ""}, false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
@@ -191,6 +196,11 @@ var latinEndings = []ending{
 	// usun|ięto: usunąć)
 	{"owano", []string{"ować", ""}, true}, {"ano", []string{"ać"}, true}, {"ono", []string{"ić", "eć"}, true},
 	{"ięto", []string{"ąć"}, true},
+	// verbal nouns in -cie and their cases (zakry|cie: zakryć,
+	// zamknię|cia: zamknąć)
+	{"ycie", []string{"yć"}, true}, {"ycia", []string{"yć", "ycie"}, true}, {"yciu", []string{"yć", "ycie"}, true},
+	{"yciem", []string{"yć", "ycie"}, true}, {"ięcie", []string{"ąć"}, true}, {"ięcia", []string{"ąć", "ięcie"}, true},
+	{"ięciu", []string{"ąć", "ięcie"}, true},
 	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
 	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
@@ -217,7 +227,8 @@ func inflected(lw string, capital bool, depth int) bool {
 	if scriptOf(r) == cyrillic {
 		table = cyrillicByLength
 		if depth > 0 {
-			for _, refl := range []string{"ся", "сь"} {
+			// архівує|ться: Ukrainian writes the reflexive after -ть
+			for _, refl := range []string{"ться", "ся", "сь"} {
 				if b, ok := strings.CutSuffix(lw, refl); ok && utf8.RuneCountInString(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
 					return true
 				}
@@ -235,8 +246,9 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 		n := utf8.RuneCountInString(stem)
 		// a stem of four letters at least: short stems make any string a
-		// word
-		if n < 4 {
+		// word; of three before a long ending, which few strings have
+		// (кеш|ировано)
+		if n < 4 && !(n == 3 && utf8.RuneCountInString(e.from) >= 5) {
 			continue
 		}
 		// a capitalised adjective is a street's (Ленская, Krakowska) or
@@ -271,7 +283,7 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b)) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
@@ -348,7 +360,7 @@ const alternations = "щ:ст щ:т жд:д ж:д ж:з ч:т вл:в бл:б п
 func germanAdjective(lw string) bool {
 	for _, end := range [...]string{"en", "er", "es", "em", "e"} {
 		stem, ok := strings.CutSuffix(lw, end)
-		if !ok || utf8.RuneCountInString(stem) < 5 {
+		if !ok || utf8.RuneCountInString(stem) < 4 {
 			continue
 		}
 		for l := germanAdjSuffixes; l != ""; {
