@@ -4,10 +4,10 @@
 // tabulacji: tabulation, recursie: recursion, МіБ: MiB). Their
 // dictionaries' frequency lists hold the common ones; a rarer one is known
 // when it is an English word spelt as the language spells loans, each
-// candidate a word of the English dictionary (both the SCOWL filter and a
-// dictionary's or the technical terms' filter), so a stranger is answered
-// yes by two filters at once. A word the names data holds never comes here
-// (knownForm asks the names data first).
+// candidate a word two filters hold (of the dictionaries, the technical
+// terms and the catalogues), so a stranger is answered yes by two filters
+// at once. A word the names data holds never comes here (knownForm asks
+// the names data first).
 
 package redact
 
@@ -19,14 +19,17 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-// englishWord reports an English word of the dictionaries or the
-// technical terms (four letters or more).
+// englishWord reports a word of four letters or more that two of the
+// dictionaries', the technical terms' and the catalogues' filters hold: a
+// technical word, as English writes it.
 func englishWord(c string) bool {
 	if len(c) < 4 {
 		return false
 	}
+	// two of the three filters: a stranger is answered yes by both at
+	// about 2^-22, so the many spellings asked stay safe
 	d, t := wordlist.DictionaryEntry(c), wordlist.Tech(c)
-	return d && t || (d || t) && wordlist.Common(c)
+	return d && t || (d || t) && wordlist.Template(c)
 }
 
 // cyrLoanEndings are the Russian and Ukrainian endings a loan takes off
@@ -53,11 +56,18 @@ func cyrLoan(lw string) bool {
 	if loanStem(lw) {
 		return true
 	}
-	for l := cyrLoanEndings; l != ""; {
+	// the two longest endings the word has: a third is a letter or two
+	// inside the stem, and every stem asked is another chance of a
+	// stranger's yes
+	tried := 0
+	for l := cyrLoanEndings; l != "" && tried < 2; {
 		var e string
 		e, l = nextPrefix(l)
-		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 4 && loanStem(stem) {
-			return true
+		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 4 {
+			tried++
+			if loanStem(stem) {
+				return true
+			}
 		}
 	}
 	return false
@@ -106,7 +116,7 @@ var cyrLatin = map[rune][2]string{
 // maxLoanSpellings and maxLoanDoubled bound the spellings a stem is
 // asked about: each is two filter lookups or three, and each a chance of a
 // stranger's yes.
-const maxLoanSpellings, maxLoanDoubled = 16, 8
+const maxLoanSpellings, maxLoanDoubled = 12, 6
 
 // loanSpellings calls f with the Latin spellings of a Cyrillic stem, the
 // first spellings of its letters first, and then that spelling with one
