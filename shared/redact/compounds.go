@@ -100,9 +100,6 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if head < 3 {
 			break
 		}
-		if mod == 3 && head >= 6 && shortModifier(w[:i]) && spend(budget) && compoundPart(w[i:]) && !placeHead(w[i:]) {
-			return true // tab|grootte, log|bestand: a catalogue's word of three letters before a long head
-		}
 		if mod < 4 || head == 3 && mod < 5 {
 			continue
 		}
@@ -210,12 +207,4 @@ func placeHead(h string) bool {
 		}
 	}
 	return false
-}
-
-// shortModifier reports a modifier of three letters that the catalogues
-// and a dictionary hold, that is no language's function word (van, der,
-// del: a family name's particle) and no common given name (the names
-// data holds most short words, tab and log among them).
-func shortModifier(m string) bool {
-	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
 }

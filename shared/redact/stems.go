@@ -39,10 +39,9 @@ func knownForm(w, lw string) bool {
 		// answer one stranger in 130 so, and such a word is far likelier
 		// one than a family's name; a capitalised one is left to the
 		// name rules (Schwarzkopf)
-		// formatującego, индексирования: a long word with a participle's
-		// or a verbal noun's ending of a known word (no name is declined
-		// so) is that word, though the names filters answer yes to it
-		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || loanAdjective(lw)) || verbalForm(lw))
+		// rekurencyjne: a Polish adjective of a loanword, though the names
+		// filters answer yes to it
+		return w == lw && n >= 10 && sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw))
 	}
 	switch sc {
 	case cjk:
@@ -71,7 +70,7 @@ func knownForm(w, lw string) bool {
 		return true
 	}
 	// коммита, МіБ, tabulacji, recursie: a technical loanword
-	if sc == cyrillic && (cyrUnit(w) || cyrLoan(lw)) || sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || loanAdjective(lw) || enclitic(lw) || shortLoanCase(lw))) {
+	if loanForm(w, lw, sc) {
 		return true
 	}
 	if n < 5 {
@@ -115,16 +114,6 @@ var cyrillicEndings = []ending{
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
 	{"ания", []string{"ать"}, true}, {"ування", []string{"увати", ""}, true}, {"ювання", []string{"ювати", "ь"}, true},
 	{"ання", []string{"ати"}, true}, {"ення", []string{"ити"}, true}, {"яння", []string{"яти"}, true},
-	// the cases of verbal nouns (вказуванні: вказування, вказувати;
-	// индексировании: индексирование)
-	{"анні", []string{"ати", "ання"}, true}, {"анням", []string{"ати", "ання"}, true},
-	{"енні", []string{"ити", "ення"}, true}, {"енням", []string{"ити", "ення"}, true},
-	{"уванні", []string{"увати", "ування", ""}, true}, {"уванням", []string{"увати", "ування", ""}, true},
-	{"юванні", []string{"ювати", "ювання", "ь"}, true}, {"юванням", []string{"ювати", "ювання", "ь"}, true},
-	{"ании", []string{"ать", "ание"}, true}, {"анию", []string{"ать", "ание"}, true}, {"анием", []string{"ать", "ание"}, true},
-	{"ении", []string{"ить", "ять", "ение"}, true}, {"ению", []string{"ить", "ять", "ение"}, true},
-	{"ением", []string{"ить", "ять", "ение"}, true},
-	{"овании", []string{"овать", "ование", ""}, true}, {"ованию", []string{"овать", "ование", ""}, true},
 	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
 	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
 	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати", ""}, true}, {"ують", []string{"увати"}, true},
@@ -134,11 +123,6 @@ var cyrillicEndings = []ending{
 	// индексировать), in lower case only: no surname's case
 	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
 	{"ан", []string{"ать"}, false}, {"ана", []string{"ать"}, false}, {"ано", []string{"ать"}, false},
-	// and of verbs made of nouns (кеш|ировано: кеш, индекс|ирован)
-	{"ирован", []string{"ировать", ""}, false}, {"ирована", []string{"ировать", ""}, false},
-	{"ировано", []string{"ировать", ""}, false}, {"ированы", []string{"ировать", ""}, false},
-	{"ован", []string{"овать", ""}, false}, {"ована", []string{"овать", ""}, false},
-	{"овано", []string{"овать", ""}, false}, {"ованы", []string{"овать", ""}, false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
@@ -192,15 +176,6 @@ var latinEndings = []ending{
 	// and of a verb made of a noun, to the noun (format|ującego: format)
 	{"ujący", []string{"ować", ""}, true}, {"ująca", []string{"ować", ""}, true}, {"ujące", []string{"ować", ""}, true},
 	{"ującej", []string{"ować", ""}, true}, {"ującego", []string{"ować", ""}, true}, {"ujących", []string{"ować", ""}, true},
-	// Polish's impersonal past (utrac|ono: utracić, zapis|ano: zapisać,
-	// usun|ięto: usunąć)
-	{"owano", []string{"ować", ""}, true}, {"ano", []string{"ać"}, true}, {"ono", []string{"ić", "eć"}, true},
-	{"ięto", []string{"ąć"}, true},
-	// verbal nouns in -cie and their cases (zakry|cie: zakryć,
-	// zamknię|cia: zamknąć)
-	{"ycie", []string{"yć"}, true}, {"ycia", []string{"yć", "ycie"}, true}, {"yciu", []string{"yć", "ycie"}, true},
-	{"yciem", []string{"yć", "ycie"}, true}, {"ięcie", []string{"ąć"}, true}, {"ięcia", []string{"ąć", "ięcie"}, true},
-	{"ięciu", []string{"ąć", "ięcie"}, true},
 	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
 	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
@@ -239,6 +214,9 @@ func inflected(lw string, capital bool, depth int) bool {
 	}
 	ascii := isLowerWord(lw)
 	cyr := scriptOf(r) == cyrillic
+	if moreForms(lw) {
+		return true
+	}
 	for _, e := range table {
 		stem, ok := strings.CutSuffix(lw, e.from)
 		if !ok || capital && !e.caps {
@@ -246,9 +224,8 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 		n := utf8.RuneCountInString(stem)
 		// a stem of four letters at least: short stems make any string a
-		// word; of three before a long ending, which few strings have
-		// (кеш|ировано)
-		if n < 4 && !(n == 3 && utf8.RuneCountInString(e.from) >= 5) {
+		// word
+		if n < 4 {
 			continue
 		}
 		// a capitalised adjective is a street's (Ленская, Krakowska) or
@@ -283,53 +260,11 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
 	return !cyr && germanAdjective(lw)
-}
-
-// ekNoun reports a Polish stem of a noun in -ek, which loses its e when
-// declined or made an adjective (wątk|owy: wątek, plik|ów): the noun is
-// known and no names data holds it.
-func ekNoun(b string) bool {
-	k, ok := strings.CutSuffix(b, "k")
-	return ok && !strings.HasSuffix(k, "e") && stemKnown(k+"ek", b)
-}
-
-// verbalForm reports a word with a long ending (five letters or more) of a
-// participle or a verbal noun (-ującego, -owania, -ирования, -ювання)
-// that leads to a known word: no family's name is declined with one.
-func verbalForm(lw string) bool {
-	table := latinByLength
-	if r, _ := utf8.DecodeRuneInString(lw); scriptOf(r) == cyrillic {
-		table = cyrillicByLength
-	}
-	for _, e := range table {
-		if utf8.RuneCountInString(e.from) >= 5 && e.caps && strings.HasSuffix(lw, e.from) {
-			return inflected(lw, false, 1)
-		}
-	}
-	return false
-}
-
-// enclitic reports an Italian or Spanish infinitive with a pronoun written
-// after it (rinominar|lo: rinominare, cambiar|lo: cambiar): the
-// infinitive, of six letters or more, is a dictionary's or a catalogue's.
-func enclitic(lw string) bool {
-	for l := "glielo gli lo la li le ne si ci "; l != ""; {
-		var p string
-		p, l = nextPrefix(l)
-		b, ok := strings.CutSuffix(lw, p)
-		if !ok || len(b) < 6 || !strings.HasSuffix(b, "ar") && !strings.HasSuffix(b, "er") && !strings.HasSuffix(b, "ir") {
-			continue
-		}
-		if stemKnown(b+"e", lw) || stemKnown(b, lw) && !wordlist.Common(b) {
-			return true
-		}
-	}
-	return false
 }
 
 // alternated reports the stem of a Russian participle or verbal noun of a
