@@ -100,7 +100,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if head < 3 {
 			break
 		}
-		if mod < 4 || head == 3 && mod < 5 {
+		if mod < 3 || mod == 3 && (head < 6 || !shortModifier(w[:i])) || head == 3 && mod < 5 {
 			continue
 		}
 		h := w[i:]
@@ -133,7 +133,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 func compoundModifier(m, h string, depth int, budget *int) bool {
 	english := isLowerWord(h) && wordlist.Common(h)
 	ok := func(x string) bool {
-		return utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x) && !(english && isLowerWord(x) && wordlist.Common(x))
+		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x)) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
 	if ok(m) || latinLoan(m) {
 		return true
@@ -207,4 +207,13 @@ func placeHead(h string) bool {
 		}
 	}
 	return false
+}
+
+// shortModifier reports a modifier of three letters (tab|grootte,
+// log|bestand) that the catalogues and a dictionary hold, that is no
+// language's function word (van, der, del: a family name's particle) and
+// no common given name (the names data holds most short words, tab and log
+// among them); the head after it is of six letters or more.
+func shortModifier(m string) bool {
+	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
 }

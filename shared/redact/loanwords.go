@@ -64,24 +64,24 @@ func loanForm(w, lw string, sc script) bool {
 	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw)))
 }
 
-// cyrLoan reports a Russian or Ukrainian word that is an English word in
-// Cyrillic letters (w as written, lw in lower case): spelt in Latin
-// letters as the names are (translit) with c for k, as loans from English
-// write к, as it stands or without the one to three letters of a case's
-// ending (коммит|а, дискримінатор|ами), of four letters or more. A word of
-// two to four letters ending in a capital is a unit written with its
-// Latin form's capitals (МіБ: MiB, КіБ, ГБ) when a technical term.
+// cyrLoan reports a Russian or Ukrainian word in lower case that is a
+// technical term of English in Cyrillic letters (w as written, lw in
+// lower case): spelt in Latin letters as the names are (translit) with c
+// for k, as loans from English write к, as it stands or without the one
+// to three letters of a case's ending (коммит|а, дискримінатор|ами), of
+// five letters or more, a technical term that a dictionary or a catalogue
+// holds too (a capitalised word is left to the name rules: Фандеев is no
+// fand). A word of two to four letters ending in a capital is a unit
+// written with its Latin form's capitals (МіБ: MiB, КіБ, ГБ) when a
+// technical term.
 func cyrLoan(w, lw string) bool {
 	n := utf8.RuneCountInString(lw)
 	r, _ := utf8.DecodeLastRuneInString(w)
 	unit := n <= 4 && unicode.IsUpper(r)
-	return (n > 4 || unit) && translit(lw, func(l string) bool {
+	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
-		if unit {
-			return wordlist.Tech(s)
-		}
-		for k := 0; k <= 3 && len(s)-k >= 4; k++ {
-			if englishWord(s[:len(s)-k]) {
+		for k := 0; k <= 3 && len(s)-k >= 5 || unit && k == 0; k++ {
+			if c := s[:len(s)-k]; wordlist.Tech(c) && (unit || englishWord(c)) {
 				return true
 			}
 		}

@@ -25,6 +25,7 @@ func TestLoanwordsAndForms(t *testing.T) {
 		{"tunnelen", "Dutch verb of a technical term"},
 		{"Dekomprimier", "German -ier stem of dekomprimieren, as a compound's part"},
 		{"taakserver", "Dutch compound whose head is a role noun"},
+		{"tabgrootte", "Dutch compound with a three-letter catalogue word"},
 		{"rekurencyjne", "Polish adjective of a loanword in -cja"},
 		{"wyliczeniowa", "Polish adjective of a verbal noun (wyliczenie)"},
 		{"zakrycie", "Polish verbal noun in -cie (zakryć)"},
