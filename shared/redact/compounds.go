@@ -20,8 +20,9 @@ var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 	"ultra pseudo meta micro mini mega wielo nie bez pod nad prze roz " +
 	"aan uit over door onder ver ont her on af ab auf aus ein vor nach " +
-	"mit über unter wieder zurück miss för upp till " +
-	"пере под над без не раз само авто мульти під роз пре при "
+	"mit über unter wieder zurück miss för upp till pré ré dé dés " +
+	"jedno dwu wsp " +
+	"пере под над без не раз само авто мульти під роз пре при одно много багато "
 
 // nextPrefix returns the first word of a list of words each followed by a
 // space (wordPrefixes, cyrillicPrefixes) and the rest of the list.
@@ -99,7 +100,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if head < 3 {
 			break
 		}
-		if mod < 4 || head == 3 && mod < 5 {
+		if mod < 3 || mod == 3 && (head < 6 || !shortModifier(w[:i])) || head == 3 && mod < 5 {
 			continue
 		}
 		h := w[i:]
@@ -132,9 +133,9 @@ func compoundIn(w string, depth int, budget *int) bool {
 func compoundModifier(m, h string, depth int, budget *int) bool {
 	english := isLowerWord(h) && wordlist.Common(h)
 	ok := func(x string) bool {
-		return utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x) && !(english && isLowerWord(x) && wordlist.Common(x))
+		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x)) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
-	if ok(m) {
+	if ok(m) || latinLoan(m) {
 		return true
 	}
 	for _, link := range compoundLinks {
@@ -179,9 +180,12 @@ func spend(budget *int) bool {
 // words.InflectedEntry). A part the names data holds as a surname only is
 // a word where the dictionaries' filter holds it itself (two languages'
 // dictionaries or SCOWL: veld|waarde, pakket|bron, lees|controlepunt);
-// a given name never is (caro|paloma, kurki|helena are people).
+// a given name never is (caro|paloma, kurki|helena are people), but for
+// the nouns of a program's role.
 func compoundPart(p string) bool {
-	return wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
+	// task|server: a thing's role (server, worker, client), which the
+	// names data holds as a name too, is no person beside a known word
+	return thingNouns[p] || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one
@@ -203,4 +207,13 @@ func placeHead(h string) bool {
 		}
 	}
 	return false
+}
+
+// shortModifier reports a modifier of three letters (tab|grootte,
+// log|bestand) that the catalogues and a dictionary hold, that is no
+// language's function word (van, der, del: a family name's particle) and
+// no common given name (the names data holds most short words, tab and log
+// among them); the head after it is of six letters or more.
+func shortModifier(m string) bool {
+	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
 }

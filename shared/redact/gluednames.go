@@ -29,6 +29,11 @@ func gluedName(w string) bool {
 	if knownAsWritten(w) || wordlist.Code(w) || wordlist.Tech(w) || givenNameData(w) || surnameData(w) {
 		return false
 	}
+	// expressie|soort: a compound of dictionary words (no name among its
+	// parts), though the names filters split it elsewhere (expressieso|ort)
+	if n >= 12 && compoundWord(w, 2) {
+		return false
+	}
 	if n-1 >= 5 && surnameData(w[1:]) && !knownAsWritten(w[1:]) && !wordlist.Code(w[1:]) {
 		return true
 	}

@@ -134,7 +134,7 @@ func (sc *scan) addWeak(a, b int, ph string) {
 	}
 	// a name made of words (TLS_AES_256_GCM_SHA384, X-RateLimit-Remaining)
 	// is no generated secret, however long
-	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b])) {
+	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b)) {
 		return
 	}
 	sc.add(a, b, ph)

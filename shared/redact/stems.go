@@ -39,7 +39,9 @@ func knownForm(w, lw string) bool {
 		// answer one stranger in 130 so, and such a word is far likelier
 		// one than a family's name; a capitalised one is left to the
 		// name rules (Schwarzkopf)
-		return w == lw && n >= 10 && sc == latin && !wordlist.CompoundSurname(lw) && compoundWord(lw, 2)
+		// rekurencyjne: a Polish adjective of a loanword, though the names
+		// filters answer yes to it
+		return w == lw && n >= 10 && sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw))
 	}
 	switch sc {
 	case cjk:
@@ -65,6 +67,10 @@ func knownForm(w, lw string) bool {
 	// facturacion, expedicao: a word of a language with diacritics as
 	// code writes it, without them
 	if accentKnown(lw) {
+		return true
+	}
+	// коммита, МіБ, tabulacji, recursie: a technical loanword
+	if loanForm(w, lw, sc) {
 		return true
 	}
 	if n < 5 {
@@ -106,11 +112,11 @@ var cyrillicEndings = []ending{
 	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrAdj, true}, {"ий", cyrAdj, true},
 	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
-	{"ания", []string{"ать"}, true}, {"ування", []string{"увати"}, true}, {"ювання", []string{"ювати"}, true},
+	{"ания", []string{"ать"}, true}, {"ування", []string{"увати", ""}, true}, {"ювання", []string{"ювати", "ь"}, true},
 	{"ання", []string{"ати"}, true}, {"ення", []string{"ити"}, true}, {"яння", []string{"яти"}, true},
 	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
 	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
-	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати"}, true}, {"ують", []string{"увати"}, true},
+	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати", ""}, true}, {"ують", []string{"увати"}, true},
 	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
 	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
 	// Russian short participles (заверен: заверить, индексирован:
@@ -167,8 +173,9 @@ var latinEndings = []ending{
 	{"ionego", []string{"ić"}, true}, {"ionych", []string{"ić"}, true}, {"ionym", []string{"ić"}, true},
 	{"owany", []string{"ować"}, true}, {"owana", []string{"ować"}, true}, {"owane", []string{"ować"}, true},
 	{"owanej", []string{"ować"}, true}, {"owanego", []string{"ować"}, true}, {"owanych", []string{"ować"}, true},
-	{"ujący", []string{"ować"}, true}, {"ująca", []string{"ować"}, true}, {"ujące", []string{"ować"}, true},
-	{"ującej", []string{"ować"}, true}, {"ującego", []string{"ować"}, true}, {"ujących", []string{"ować"}, true},
+	// and of a verb made of a noun, to the noun (format|ującego: format)
+	{"ujący", []string{"ować", ""}, true}, {"ująca", []string{"ować", ""}, true}, {"ujące", []string{"ować", ""}, true},
+	{"ującej", []string{"ować", ""}, true}, {"ującego", []string{"ować", ""}, true}, {"ujących", []string{"ować", ""}, true},
 	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
 	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
@@ -195,7 +202,8 @@ func inflected(lw string, capital bool, depth int) bool {
 	if scriptOf(r) == cyrillic {
 		table = cyrillicByLength
 		if depth > 0 {
-			for _, refl := range []string{"ся", "сь"} {
+			// архівує|ться: Ukrainian writes the reflexive after -ть
+			for _, refl := range []string{"ться", "ся", "сь"} {
 				if b, ok := strings.CutSuffix(lw, refl); ok && utf8.RuneCountInString(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
 					return true
 				}
@@ -206,6 +214,9 @@ func inflected(lw string, capital bool, depth int) bool {
 	}
 	ascii := isLowerWord(lw)
 	cyr := scriptOf(r) == cyrillic
+	if moreForms(lw) {
+		return true
+	}
 	for _, e := range table {
 		stem, ok := strings.CutSuffix(lw, e.from)
 		if !ok || capital && !e.caps {
@@ -249,7 +260,7 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && stemKnown(b, stem) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
@@ -284,7 +295,7 @@ const alternations = "щ:ст щ:т жд:д ж:д ж:з ч:т вл:в бл:б п
 func germanAdjective(lw string) bool {
 	for _, end := range [...]string{"en", "er", "es", "em", "e"} {
 		stem, ok := strings.CutSuffix(lw, end)
-		if !ok || utf8.RuneCountInString(stem) < 5 {
+		if !ok || utf8.RuneCountInString(stem) < 4 {
 			continue
 		}
 		for l := germanAdjSuffixes; l != ""; {
@@ -305,7 +316,7 @@ const germanAdjSuffixes = "al ell ig lich isch bar los iv är ös sam haft ent a
 // noun by a suffix (адрес|ов|е, літерал|ьн|е, файл|ов|ый, индекс|н|ый): the noun in one
 // of its forms is known and the names data holds neither it nor the stem.
 func denominal(stem string) bool {
-	for _, x := range [...]string{"ов", "ев", "ьн", "н"} {
+	for _, x := range [...]string{"ирован", "ован", "уван", "юван", "ов", "ев", "ьн", "н"} {
 		b, ok := strings.CutSuffix(stem, x)
 		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
 			continue
