@@ -144,44 +144,63 @@ func readMo(path string) ([]string, error) {
 
 // readPo returns the msgid and msgstr texts of a .po file but its header.
 func readPo(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []string
+	header := false
+	err := poFields(path, func(field, first, text string) {
+		switch {
+		case field == "msgctxt":
+			return
+		case field == "msgid":
+			header = first == `""`
+		}
+		if !header {
+			out = append(out, text)
+		}
+	})
+	return out, err
+}
+
+// poFields calls f with each field of a .po file (msgctxt, msgid,
+// msgid_plural, msgstr, msgstr[n]) in order: its name, its first line as
+// written (quoted) and its text, continuation lines joined and unquoted.
+func poFields(path string, f func(field, first, text string)) error {
+	fh, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer fh.Close()
+	var field, first string
 	var cur strings.Builder
-	inText, header := false, false
 	flush := func() {
-		if inText && !header {
-			out = append(out, cur.String())
+		if field != "" {
+			f(field, first, cur.String())
 		}
 		cur.Reset()
-		inText = false
+		field = ""
 	}
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(fh)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		l := strings.TrimSpace(sc.Text())
 		switch {
-		case strings.HasPrefix(l, "msgid ") || strings.HasPrefix(l, "msgid_plural ") || strings.HasPrefix(l, "msgstr"):
+		case strings.HasPrefix(l, "msgctxt ") || strings.HasPrefix(l, "msgid ") || strings.HasPrefix(l, "msgid_plural ") || strings.HasPrefix(l, "msgstr"):
 			flush()
-			q := l[strings.Index(l, " ")+1:]
-			if strings.HasPrefix(l, "msgid ") {
-				header = q == `""`
+			k := strings.IndexByte(l, ' ')
+			if k < 0 {
+				continue
 			}
-			s, _ := strconv.Unquote(q)
-			cur.WriteString(s)
-			inText = true
-		case strings.HasPrefix(l, `"`) && inText:
-			s, _ := strconv.Unquote(l)
-			cur.WriteString(s)
+			field, first = l[:k], l[k+1:]
+			t, _ := strconv.Unquote(first)
+			cur.WriteString(t)
+		case strings.HasPrefix(l, `"`) && field != "":
+			t, _ := strconv.Unquote(l)
+			cur.WriteString(t)
 		default:
 			flush()
 		}
 	}
 	flush()
-	return out, sc.Err()
+	return sc.Err()
 }
 
 // readJarProperties returns the values (and keys' last parts) of the

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -129,46 +127,20 @@ func healthWords(src string) ([]string, error) {
 // (msgctxt "model:gnuhealth.pathology,name:G35"); an untranslated title
 // ("" or "nan") is left out.
 func icdTitles(path string) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var out []string
-	var ctx, field string
-	var cur strings.Builder
-	flush := func() {
-		if field == "msgstr" && strings.HasPrefix(ctx, "model:gnuhealth.pathology,name:") {
-			code := strings.TrimPrefix(ctx, "model:gnuhealth.pathology,name:")
-			if t := cur.String(); len(code) == 3 && code[0] >= 'A' && code[0] <= 'R' && t != "" && t != "nan" {
-				out = append(out, t)
+	var ctx string
+	err := poFields(path, func(field, _, text string) {
+		switch field {
+		case "msgctxt":
+			ctx = text
+		case "msgstr":
+			code, ok := strings.CutPrefix(ctx, "model:gnuhealth.pathology,name:")
+			if ok && len(code) == 3 && code[0] >= 'A' && code[0] <= 'R' && text != "" && text != "nan" {
+				out = append(out, text)
 			}
 		}
-		if field == "msgctxt" {
-			ctx = cur.String()
-		}
-		cur.Reset()
-		field = ""
-	}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		l := strings.TrimSpace(sc.Text())
-		switch {
-		case strings.HasPrefix(l, "msgctxt ") || strings.HasPrefix(l, "msgid ") || strings.HasPrefix(l, "msgstr "):
-			flush()
-			field = l[:strings.IndexByte(l, ' ')]
-			s, _ := strconv.Unquote(l[len(field)+1:])
-			cur.WriteString(s)
-		case strings.HasPrefix(l, `"`) && field != "":
-			s, _ := strconv.Unquote(l)
-			cur.WriteString(s)
-		default:
-			flush()
-		}
-	}
-	flush()
-	return out, sc.Err()
+	})
+	return out, err
 }
 
 // writeHealth writes health.fuse and its notice, health.LICENSE.
