@@ -61,7 +61,7 @@ func loanForm(w, lw string, sc script) bool {
 	if sc == cyrillic {
 		return cyrLoan(w, lw)
 	}
-	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw)))
+	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || enclitic(lw) || polishLoanCase(lw) || dutchLoan(lw) || ekDerived(lw)))
 }
 
 // cyrLoan reports a Russian or Ukrainian word in lower case that is a
@@ -80,13 +80,16 @@ func cyrLoan(w, lw string) bool {
 	unit := n <= 4 && unicode.IsUpper(r)
 	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
+		if x := strings.ReplaceAll(s, "cs", "x"); strings.HasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {
+			return true // прокси: proxy
+		}
 		for k := 0; k <= 3 && len(s)-k >= 5 || unit && k == 0; k++ {
 			if c := s[:len(s)-k]; wordlist.Tech(c) && (unit || englishWord(c)) {
 				return true
 			}
 		}
 		return false
-	})
+	}) || n > 8 && w == lw && cyrVerbalLoan(lw)
 }
 
 // latinLoanEndings are the endings with which Polish and Dutch write the
@@ -169,7 +172,17 @@ func wordGluedHex(s string, a, b int) bool {
 	for w > 0 && (isLetter(s[w-1]) || s[w-1] >= utf8.RuneSelf) {
 		w--
 	}
-	if h < a || utf8.RuneCountInString(s[w:h]) < 3 {
+	if h < a {
+		return false
+	}
+	// SchlüsselDA87E80D…: the number may begin with hexadecimal letters
+	// in capitals, after the word's last small letter
+	for k := h; k > w && k > h-6 && s[k-1] >= 'A' && s[k-1] <= 'F'; k-- {
+		if k-1 > w && s[k-2] >= 'a' && s[k-2] <= 'z' {
+			h = k - 1
+		}
+	}
+	if utf8.RuneCountInString(s[w:h]) < 3 {
 		return false
 	}
 	x := strings.TrimPrefix(s[h:b], "0x")

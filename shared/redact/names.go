@@ -200,7 +200,7 @@ func detectNames(sc *scan) {
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]):
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]):
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)

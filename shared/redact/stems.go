@@ -41,7 +41,10 @@ func knownForm(w, lw string) bool {
 		// name rules (Schwarzkopf)
 		// rekurencyjne: a Polish adjective of a loanword, though the names
 		// filters answer yes to it
-		return w == lw && n >= 10 && sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw))
+		// formatującego, индексирования: a long word with a participle's
+		// or a verbal noun's ending (five letters or more) of a known
+		// word: no family's name is declined so
+		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw))
 	}
 	switch sc {
 	case cjk:
@@ -260,7 +263,7 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
