@@ -128,14 +128,15 @@ func compoundIn(w string, depth int, budget *int) bool {
 }
 
 // compoundModifier reports whether m is a modifier before the head h: a
-// known word, one with a linking element after it, or a compound itself,
+// known word, an English loan in the language's letters (Diskriminator|wert:
+// discriminator), one with a linking element after it, or a compound itself,
 // and the two not both common English.
 func compoundModifier(m, h string, depth int, budget *int) bool {
 	english := isLowerWord(h) && wordlist.Common(h)
 	ok := func(x string) bool {
 		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x)) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
-	if ok(m) || latinLoan(m) {
+	if ok(m) || latinLoan(m) || len(m) >= 8 && englishWord(loanSpelt(m)) {
 		return true
 	}
 	for _, link := range compoundLinks {

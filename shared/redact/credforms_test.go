@@ -63,12 +63,17 @@ func TestMoreLoanForms(t *testing.T) {
 		{"Riesecuzione", "Italian prefix ri-"},
 		{"mnożnika", "Polish genitive of a noun in -nik"},
 		{"przyrostek", "Polish noun in -ek of a known noun"},
+		{"Репозиторий", "a capitalised Russian loan, -ий as -y"},
+		{"unário", "Portuguese -ário: -ary"},
+		{"épinglage", "French -age noun of a known verb"},
+		{"Diskriminatorwert", "German compound whose modifier is a loan in German letters"},
 	} {
 		if !knownWord(c.w) {
 			t.Errorf("knownWord(%q) = false, want true (%s)", c.w, c.why)
 		}
 	}
-	for _, w := range []string{"Nowaka", "Pasternika", "Kowalczyka", "Dudek", "Szymańskiego", "Шевченка", "Олександром", "Rinaldo"} {
+	for _, w := range []string{"Nowaka", "Pasternika", "Kowalczyka", "Dudek", "Szymańskiego", "Шевченка", "Олександром", "Rinaldo",
+		"Григорий", "Дмитрий", "Александров", "Фандеев", "Ferrari"} {
 		if knownWord(w) {
 			t.Errorf("knownWord(%q) = true, want false", w)
 		}

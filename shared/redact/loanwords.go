@@ -61,7 +61,7 @@ func loanForm(w, lw string, sc script) bool {
 	if sc == cyrillic {
 		return cyrLoan(w, lw)
 	}
-	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || enclitic(lw) || polishLoanCase(lw) || dutchLoan(lw) || ekDerived(lw)))
+	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || enclitic(lw) || romanceAry(lw) || polishLoanCase(lw) || dutchLoan(lw) || ekDerived(lw)))
 }
 
 // cyrLoan reports a Russian or Ukrainian word in lower case that is a
@@ -89,7 +89,7 @@ func cyrLoan(w, lw string) bool {
 			}
 		}
 		return false
-	}) || n > 8 && w == lw && cyrVerbalLoan(lw)
+	}) || n > 8 && w == lw && cyrVerbalLoan(lw) || n >= 8 && w != lw && capitalLoan(lw)
 }
 
 // latinLoanEndings are the endings with which Polish and Dutch write the

@@ -128,3 +128,30 @@ func ekDerived(lw string) bool {
 	stem, ok := strings.CutSuffix(lw, "ek")
 	return ok && utf8.RuneCountInString(stem) >= 6 && !stemSurname(stem) && stemKnown(stem, lw)
 }
+
+// capitalLoan reports a Russian or Ukrainian loan written with a capital,
+// as a sentence begins (Репозиторий: repository): the whole word, of
+// eight letters or more, with no ending taken off (a family's name is
+// declined so: Фандеев is no fand), its final -ий or -ія as English's -y
+// and з as s where the spelling needs it, is an English word two filters
+// hold.
+func capitalLoan(lw string) bool {
+	return translit(lw, func(l string) bool {
+		s := strings.ReplaceAll(l, "k", "c")
+		for _, x := range []string{s, strings.ReplaceAll(s, "z", "s")} {
+			if englishWord(x) || (strings.HasSuffix(x, "iy") || strings.HasSuffix(x, "ia")) && englishWord(x[:len(x)-2]+"y") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// romanceAry reports a Portuguese, Spanish or Italian adjective in -ário
+// or -ario of an English one in -ary (unário: unary, binario: binary).
+func romanceAry(lw string) bool {
+	return eachRule("ário ária ários árias ario aria ari arie ", func(e, _ string) bool {
+		stem, ok := strings.CutSuffix(lw, e)
+		return ok && len(stem) >= 2 && englishWord(stem+"ary")
+	})
+}
