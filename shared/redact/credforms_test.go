@@ -10,6 +10,7 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
 		{"useradd: Złe hasło: ./dist/app.js.", "useradd: Złe hasło: ./dist/app.js."},
+		{"useradd: Поганий пароль: build/output.tar.gz.", "useradd: Поганий пароль: build/output.tar.gz."},
 		{"Bad password: /etc/pam.d/login", "Bad password: /etc/pam.d/login"},
 		{"Поточний пароль /etc/nginx/conf.d/default.conf:", "Поточний пароль /etc/nginx/conf.d/default.conf:"},
 		{"Поточний пароль utf-8:", "Поточний пароль utf-8:"},
@@ -66,6 +67,9 @@ func TestMoreLoanForms(t *testing.T) {
 		{"Репозиторий", "a capitalised Russian loan, -ий as -y"},
 		{"unário", "Portuguese -ário: -ary"},
 		{"épinglage", "French -age noun of a known verb"},
+		{"literału", "Polish case of a loan, ł for l"},
+		{"перелічений", "Ukrainian past participle of перелічити"},
+		{"zapętlenie", "Polish verbal noun of a prefixed verb of a noun (pętla)"},
 		{"Diskriminatorwert", "German compound whose modifier is a loan in German letters"},
 	} {
 		if !knownWord(c.w) {

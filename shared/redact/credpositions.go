@@ -16,7 +16,9 @@ import "strings"
 // is no path's.
 func filePathValue(v string) bool {
 	v = strings.TrimSuffix(v, ":")
-	if !(strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./")) || !pathLike(v) {
+	// build/output.tar.gz: a relative path is of lower-case segments
+	rel := strings.Count(v, "/") >= 1 && strings.ToLower(v) == v && !strings.HasSuffix(v, "/")
+	if !(strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") || rel) || !pathLike(v) {
 		return false
 	}
 	for _, seg := range strings.Split(v, "/") {

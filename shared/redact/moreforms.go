@@ -17,6 +17,7 @@ import "strings"
 //     тунель);
 //   - Russian short participles of verbs made of nouns (кеш|ировано: кеш,
 //     индекс|ирован);
+//   - Ukrainian past participles of verbs in -ити (переліч|ений);
 //   - French nouns in -age of a verb (épingl|age: épingler);
 //   - the cases of Polish nouns in -nik (mnoż|nika: mnożnik, licz|nikiem),
 //     whose genitive -a inflected leaves out (most words in -a are no
@@ -26,7 +27,7 @@ const moreEndings = "owano:ować, ano:ać ono:ić,eć ięto:ąć ycie:yć ycia:y
 	"анням:ати,ання енням:ити,ення анні:ати,ання енні:ити,ення " +
 	"овании:овать,ование, анием:ать,ание ании:ать,ание ением:ить,ять,ение ении:ить,ять,ение " +
 	"ировано:ировать, ирован:ировать, овано:овать, ован:овать, " +
-	"age:er " +
+	"age:er ений:ити ена:ити ене:ити ені:ити еного:ити еної:ити еним:ити еному:ити " +
 	"nika:nik niku:nik nikiem:nik nikowi:nik ników:nik nikami:nik nikach:nik nikom:nik "
 
 // moreForms reports lw inflected with one of moreEndings from a known

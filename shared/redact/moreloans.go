@@ -92,9 +92,24 @@ func verbalForm(lw string) bool {
 // or more and no surname, in the loans' letters (loanSpelt) is an
 // English word two filters hold.
 func polishLoanCase(lw string) bool {
-	return eachRule("owi ami ach em om ów a u y ", func(e, _ string) bool {
+	lw = strings.ReplaceAll(lw, "ł", "l") // literał: literal
+	return len(lw) >= 7 && isLowerWord(lw) && englishWord(loanSpelt(lw)) || eachRule("owi ami ach em om ów a u y ", func(e, _ string) bool {
 		stem, ok := strings.CutSuffix(lw, e)
 		return ok && len(stem) >= 7 && isLowerWord(stem) && !stemSurname(stem) && englishWord(loanSpelt(stem))
+	})
+}
+
+// prefixedVerbalNoun reports a Polish verbal noun of a prefixed verb made
+// of a noun (za|pętl|enie: pętla, loop; prze|formatow|anie: format): the
+// noun, as the stem writes it or with -a, of four letters or more, is
+// known and no names data holds it.
+func prefixedVerbalNoun(lw string) bool {
+	return eachRule("owaniem owaniu owania owanie eniem eniu enia enie ", func(e, _ string) bool {
+		stem, ok := strings.CutSuffix(lw, e)
+		return ok && eachRule("prze roz za po wy od do na ob u z s ", func(p, _ string) bool {
+			n, ok := strings.CutPrefix(stem, p)
+			return ok && utf8.RuneCountInString(n) >= 4 && !stemSurname(n) && (stemKnown(n, lw) || stemKnown(n+"a", lw))
+		})
 	})
 }
 
