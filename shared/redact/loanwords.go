@@ -61,7 +61,7 @@ func loanForm(w, lw string, sc script) bool {
 	if sc == cyrillic {
 		return cyrLoan(w, lw)
 	}
-	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || enclitic(lw) || romanceAry(lw) || polishLoanCase(lw) || dutchLoan(lw) || ekDerived(lw) || prefixedVerbalNoun(lw)))
+	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || latinForms(lw)))
 }
 
 // cyrLoan reports a Russian or Ukrainian word in lower case that is a
@@ -95,10 +95,13 @@ func cyrLoan(w, lw string) bool {
 // latinLoanEndings are the endings with which Polish and Dutch write the
 // nouns English writes in -ation, -tion, -sion, -ence, each followed by
 // the English ending (Polish ones in their cases: tabul|acji, pozy|cja,
-// wer|sja, rekur|encji; Dutch: configur|atie, recur|sie).
+// wer|sja, rekur|encji; Dutch: configur|atie, recur|sie), and the
+// Portuguese, Spanish and Italian adjectives English writes in -ary
+// (un|ário: unary, bin|ario).
 const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence encje:ence " +
 	"cja:tion cji:tion cje:tion sja:sion sji:sion " +
-	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion "
+	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion " +
+	"ário:ary ária:ary ario:ary aria:ary "
 
 // loanSpelt is a Polish stem with the letters English writes in its
 // loans (konfigur: configur, sekw: sequ, pozy: posi, reks: rex).
@@ -127,7 +130,7 @@ func latinLoan(lw string) bool {
 	}
 	return eachRule(latinLoanEndings, func(from, to string) bool {
 		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || len(stem) < 3 {
+		if !ok || len(stem) < 2 {
 			return false
 		}
 		m := loanSpelt(stem)

@@ -26,12 +26,14 @@ const cyrVerbalEndings = "ированием ирования ировании �
 // letters is an English word, as it stands or with one consonant after a
 // vowel doubled (тунел: tunnel, процесор: processor).
 func cyrVerbalLoan(lw string) bool {
-	return eachRule(cyrVerbalEndings, func(e, _ string) bool {
-		stem, ok := strings.CutSuffix(lw, e)
-		return ok && utf8.RuneCountInString(stem) >= 4 && translit(stem, func(l string) bool {
-			return doubledLoan(strings.ReplaceAll(l, "k", "c"))
-		})
-	})
+	for l := cyrVerbalEndings; l != ""; {
+		var e string
+		e, l = nextPrefix(l)
+		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 4 {
+			return translit(stem, func(l string) bool { return doubledLoan(strings.ReplaceAll(l, "k", "c")) })
+		}
+	}
+	return false
 }
 
 // doubledLoan reports s an English word, as written or with one of its
@@ -46,28 +48,6 @@ func doubledLoan(s string) bool {
 		}
 	}
 	return false
-}
-
-// enclitic reports an Italian or Spanish infinitive with a pronoun
-// written after it (rinominar|lo: rinominare, cambiar|lo: cambiar): the
-// infinitive, of six letters or more, is a dictionary's or a catalogue's
-// (a common word alone is not: a name may end so).
-func enclitic(lw string) bool {
-	return eachRule("glielo gli lo la li le ne si ci ", func(p, _ string) bool {
-		b, ok := strings.CutSuffix(lw, p)
-		if !ok || len(b) < 6 || !strings.HasSuffix(b, "ar") && !strings.HasSuffix(b, "er") && !strings.HasSuffix(b, "ir") {
-			return false
-		}
-		return stemKnown(b+"e", lw) || stemKnown(b, lw) && !wordlist.Common(b)
-	})
-}
-
-// ekNoun reports a Polish stem of a noun in -ek, which loses its e when
-// declined or made an adjective (wątk|owy: wątek, plik|ów): the noun is
-// known and no names data holds it.
-func ekNoun(b, w string) bool {
-	k, ok := strings.CutSuffix(b, "k")
-	return ok && !strings.HasSuffix(k, "e") && stemKnown(k+"ek", w)
 }
 
 // verbalForm reports a word with a long ending (five letters or more) of
@@ -86,62 +66,12 @@ func verbalForm(lw string) bool {
 	return false
 }
 
-// polishLoanCase reports a Polish case of an English loan in -or, -er
-// and the like, spelt as Polish spells loans (dyskryminator|a:
-// discriminator, kompilator|em: compilator): the stem, of seven letters
-// or more and no surname, in the loans' letters (loanSpelt) is an
-// English word two filters hold.
-func polishLoanCase(lw string) bool {
-	lw = strings.ReplaceAll(lw, "ł", "l") // literał: literal
-	return len(lw) >= 7 && isLowerWord(lw) && englishWord(loanSpelt(lw)) || eachRule("owi ami ach em om ów a u y ", func(e, _ string) bool {
-		stem, ok := strings.CutSuffix(lw, e)
-		return ok && len(stem) >= 7 && isLowerWord(stem) && !stemSurname(stem) && englishWord(loanSpelt(stem))
-	})
-}
-
-// prefixedVerbalNoun reports a Polish verbal noun of a prefixed verb made
-// of a noun (za|pętl|enie: pętla, loop; prze|formatow|anie: format): the
-// noun, as the stem writes it or with -a, of four letters or more, is
-// known and no names data holds it.
-func prefixedVerbalNoun(lw string) bool {
-	return eachRule("owaniem owaniu owania owanie eniem eniu enia enie ", func(e, _ string) bool {
-		stem, ok := strings.CutSuffix(lw, e)
-		return ok && eachRule("prze roz za po wy od do na ob u z s ", func(p, _ string) bool {
-			n, ok := strings.CutPrefix(stem, p)
-			return ok && utf8.RuneCountInString(n) >= 4 && !stemSurname(n) && (stemKnown(n, lw) || stemKnown(n+"a", lw))
-		})
-	})
-}
-
-// dutchLoan reports a Dutch spelling of an English loan: the long vowel
-// of its last syllable written double, f for ph, and no final e
-// (semafoor: semaphore, fosfor: phosphor): six letters or more.
-func dutchLoan(lw string) bool {
-	if len(lw) < 6 || !isLowerWord(lw) {
-		return false
-	}
-	i := max(strings.LastIndex(lw, "oo"), strings.LastIndex(lw, "ee"), strings.LastIndex(lw, "aa"))
-	if i < 2 {
-		return false
-	}
-	s := strings.ReplaceAll(lw[:i]+lw[i+1:], "f", "ph")
-	return englishWord(s) || englishWord(s+"e")
-}
-
 // techAcronym reports a word in capitals of two to six letters whose lower
 // case is a technical term the catalogues hold too, and no name (L'utente
 // LDAP, der Benutzer SMTP): a system, not a person, after a person noun.
 func techAcronym(w string) bool {
 	lw := strings.ToLower(w)
 	return len(w) >= 2 && len(w) <= 6 && allUpperLetters(w) && wordlist.Tech(lw) && wordlist.Template(lw) && !givenNameData(lw) && !surnameData(lw)
-}
-
-// ekDerived reports a Polish noun in -ek made of a known noun of six
-// letters or more (przyrost|ek: suffix, of przyrost), in lower case only:
-// a family's name in -ek is capitalised, and its stem short (Dud|ek).
-func ekDerived(lw string) bool {
-	stem, ok := strings.CutSuffix(lw, "ek")
-	return ok && utf8.RuneCountInString(stem) >= 6 && !stemSurname(stem) && stemKnown(stem, lw)
 }
 
 // capitalLoan reports a Russian or Ukrainian loan written with a capital,
@@ -152,21 +82,66 @@ func ekDerived(lw string) bool {
 // hold.
 func capitalLoan(lw string) bool {
 	return translit(lw, func(l string) bool {
-		s := strings.ReplaceAll(l, "k", "c")
-		for _, x := range []string{s, strings.ReplaceAll(s, "z", "s")} {
-			if englishWord(x) || (strings.HasSuffix(x, "iy") || strings.HasSuffix(x, "ia")) && englishWord(x[:len(x)-2]+"y") {
-				return true
-			}
-		}
-		return false
+		x := strings.ReplaceAll(strings.ReplaceAll(l, "k", "c"), "z", "s")
+		return englishWord(x) || (strings.HasSuffix(x, "iy") || strings.HasSuffix(x, "ia")) && englishWord(x[:len(x)-2]+"y")
 	})
 }
 
-// romanceAry reports a Portuguese, Spanish or Italian adjective in -ário
-// or -ario of an English one in -ary (unário: unary, binario: binary).
-func romanceAry(lw string) bool {
-	return eachRule("ário ária ários árias ario aria ari arie ", func(e, _ string) bool {
+// latinForms reports a lower-case word of a Latin-script language in a
+// form the other rules leave out, each a known word or an English one two
+// filters hold at its root:
+//   - an Italian or Spanish infinitive with a pronoun written after it
+//     (rinominar|lo: rinominare, cambiar|lo: cambiar), the infinitive of
+//     six letters or more (a common word alone is not: a name may end so);
+//   - a Polish case of an English loan spelt as Polish spells loans, of
+//     seven letters or more and no surname (dyskryminator|a:
+//     discriminator, literał: literal);
+//   - a Polish verbal noun of a prefixed verb made of a noun (za|pętl|enie:
+//     pętla, loop; prze|formatow|anie: format), the noun of four letters
+//     or more, as written or with -a;
+//   - a Polish noun in -ek made of a known noun of six letters or more
+//     (przyrost|ek): a family's name in -ek is capitalised, its stem
+//     short (Dud|ek);
+//   - a Dutch spelling of an English loan, the long vowel of its last
+//     syllable written double, f for ph, no final e (semafoor: semaphore).
+//
+//go:noinline
+func latinForms(lw string) bool {
+	for l := "glielo gli lo la li le ne si ci "; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		if b, ok := strings.CutSuffix(lw, p); ok && len(b) >= 6 && strings.Contains("ar er ir", b[len(b)-2:]) &&
+			(stemKnown(b+"e", lw) || stemKnown(b, lw) && !wordlist.Common(b)) {
+			return true
+		}
+	}
+	pl := strings.ReplaceAll(lw, "ł", "l")
+	for l := " owi ami ach em om ów a u y "; l != ""; {
+		var e string
+		e, l = nextPrefix(l)
+		if stem, ok := strings.CutSuffix(pl, e); ok && len(stem) >= 7 && isLowerWord(stem) && !stemSurname(stem) && englishWord(loanSpelt(stem)) {
+			return true
+		}
+	}
+	for l := "owaniem owaniu owania owanie eniem eniu enia enie "; l != ""; {
+		var e string
+		e, l = nextPrefix(l)
 		stem, ok := strings.CutSuffix(lw, e)
-		return ok && len(stem) >= 2 && englishWord(stem+"ary")
-	})
+		for ps := "prze roz za po wy od do na ob u z s "; ok && ps != ""; {
+			var p string
+			p, ps = nextPrefix(ps)
+			if n, ok := strings.CutPrefix(stem, p); ok && utf8.RuneCountInString(n) >= 4 && !stemSurname(n) && (stemKnown(n, lw) || stemKnown(n+"a", lw)) {
+				return true
+			}
+		}
+	}
+	if stem, ok := strings.CutSuffix(lw, "ek"); ok && utf8.RuneCountInString(stem) >= 6 && !stemSurname(stem) && stemKnown(stem, lw) {
+		return true
+	}
+	i := max(strings.LastIndex(lw, "oo"), strings.LastIndex(lw, "ee"), strings.LastIndex(lw, "aa"))
+	if i < 2 || len(lw) < 6 || !isLowerWord(lw) {
+		return false
+	}
+	d := strings.ReplaceAll(lw[:i]+lw[i+1:], "f", "ph")
+	return englishWord(d) || englishWord(d+"e")
 }

@@ -261,9 +261,10 @@ func inflected(lw string, capital bool, depth int) bool {
 			return true
 		}
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
-		// noun (a family's name, nowak|ow|a, is none: stemSurname)
+		// noun (a family's name, nowak|ow|a, is none: stemSurname), of one
+		// in -ek too, whose e falls out (wątk|owy: wątek)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || ekNoun(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "k") && !strings.HasSuffix(b, "ek") && stemKnown(b[:len(b)-1]+"ek", stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
