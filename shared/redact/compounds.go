@@ -21,7 +21,7 @@ const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 	"ultra pseudo meta micro mini mega wielo nie bez pod nad prze roz " +
 	"aan uit over door onder ver ont her on af ab auf aus ein vor nach " +
 	"mit über unter wieder zurück miss för upp till pré ré dé dés " +
-	"jedno dwu wsp " +
+	"jedno dwu wsp ri " +
 	"пере под над без не раз само авто мульти під роз пре при одно много багато "
 
 // nextPrefix returns the first word of a list of words each followed by a
@@ -128,14 +128,15 @@ func compoundIn(w string, depth int, budget *int) bool {
 }
 
 // compoundModifier reports whether m is a modifier before the head h: a
-// known word, one with a linking element after it, or a compound itself,
+// known word, an English loan in the language's letters (Diskriminator|wert:
+// discriminator), one with a linking element after it, or a compound itself,
 // and the two not both common English.
 func compoundModifier(m, h string, depth int, budget *int) bool {
 	english := isLowerWord(h) && wordlist.Common(h)
 	ok := func(x string) bool {
 		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x)) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
-	if ok(m) || latinLoan(m) {
+	if ok(m) || latinLoan(m) || len(m) >= 8 && englishWord(loanSpelt(m)) {
 		return true
 	}
 	for _, link := range compoundLinks {

@@ -28,8 +28,8 @@ func detectLocalizedPasswords(sc *scan) {
 		a, b := m[6], m[7]
 		v := s[a:b]
 		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
-		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) {
-			continue
+		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
+			continue // Złe hasło: /etc/pam.d/login: a file, no password
 		}
 		if q, va, vb := promptWord(s, a, b); !sepOrQuote && vb > va+1 {
 			a, b = va, vb // hasło sha512: zaq12wsx

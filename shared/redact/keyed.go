@@ -152,8 +152,9 @@ func detectKeyed(sc *scan) {
 			maskedTo = b
 			continue
 		}
-		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address
-		if class == "pii" && pointer(v) {
+		// addr=0x0 in a Go panic, address: 0x7ffd…: a memory address;
+		// Bad password: /etc/pam.d/login: a file, no password
+		if class == "pii" && pointer(v) || class == "cred" && filePathValue(v) {
 			continue
 		}
 		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user

@@ -61,7 +61,7 @@ func loanForm(w, lw string, sc script) bool {
 	if sc == cyrillic {
 		return cyrLoan(w, lw)
 	}
-	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw)))
+	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || latinForms(lw)))
 }
 
 // cyrLoan reports a Russian or Ukrainian word in lower case that is a
@@ -80,22 +80,28 @@ func cyrLoan(w, lw string) bool {
 	unit := n <= 4 && unicode.IsUpper(r)
 	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
+		if x := strings.ReplaceAll(s, "cs", "x"); strings.HasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {
+			return true // прокси: proxy
+		}
 		for k := 0; k <= 3 && len(s)-k >= 5 || unit && k == 0; k++ {
 			if c := s[:len(s)-k]; wordlist.Tech(c) && (unit || englishWord(c)) {
 				return true
 			}
 		}
 		return false
-	})
+	}) || n > 8 && w == lw && cyrVerbalLoan(lw) || n >= 8 && w != lw && capitalLoan(lw)
 }
 
 // latinLoanEndings are the endings with which Polish and Dutch write the
 // nouns English writes in -ation, -tion, -sion, -ence, each followed by
 // the English ending (Polish ones in their cases: tabul|acji, pozy|cja,
-// wer|sja, rekur|encji; Dutch: configur|atie, recur|sie).
+// wer|sja, rekur|encji; Dutch: configur|atie, recur|sie), and the
+// Portuguese, Spanish and Italian adjectives English writes in -ary
+// (un|ário: unary, bin|ario).
 const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence encje:ence " +
 	"cja:tion cji:tion cje:tion sja:sion sji:sion " +
-	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion "
+	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion " +
+	"ário:ary ária:ary ario:ary aria:ary "
 
 // loanSpelt is a Polish stem with the letters English writes in its
 // loans (konfigur: configur, sekw: sequ, pozy: posi, reks: rex).
@@ -124,7 +130,7 @@ func latinLoan(lw string) bool {
 	}
 	return eachRule(latinLoanEndings, func(from, to string) bool {
 		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || len(stem) < 3 {
+		if !ok || len(stem) < 2 {
 			return false
 		}
 		m := loanSpelt(stem)
@@ -169,7 +175,17 @@ func wordGluedHex(s string, a, b int) bool {
 	for w > 0 && (isLetter(s[w-1]) || s[w-1] >= utf8.RuneSelf) {
 		w--
 	}
-	if h < a || utf8.RuneCountInString(s[w:h]) < 3 {
+	if h < a {
+		return false
+	}
+	// SchlüsselDA87E80D…: the number may begin with hexadecimal letters
+	// in capitals, after the word's last small letter
+	for k := h; k > w && k > h-6 && s[k-1] >= 'A' && s[k-1] <= 'F'; k-- {
+		if k-1 > w && s[k-2] >= 'a' && s[k-2] <= 'z' {
+			h = k - 1
+		}
+	}
+	if utf8.RuneCountInString(s[w:h]) < 3 {
 		return false
 	}
 	x := strings.TrimPrefix(s[h:b], "0x")

@@ -224,8 +224,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 			return
 		}
 		va := a + strings.Index(s[a:a+end], v)
-		if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
-			return
+		if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) || filePathValue(v) || pointer(v) {
+			return // пользователя "/home/x/.ssh": a file, which the path rules judge
 		}
 		sc.add(va, va+len(v), phPathUser)
 		return
@@ -273,8 +273,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	wordScript := scriptOf(firstRune(s[i:j]))
 	shaped := strings.ContainsAny(v, "_.@\\") || countDigits(v) > 0 && countDigits(v) < len(v)
 	switch {
-	case countDigits(v) == len(v):
-		return // a number: a user id is an identifier
+	case countDigits(v) == len(v), pointer(v):
+		return // a number: a user id is an identifier; 0x1A2B: a key's or a process's
 	case (len(v) == 8 || len(v) == 16 || len(v) == 40) && strings.Trim(v, "0123456789ABCDEF") == "":
 		// gpg: … klucz użytkownika DA87E80D6294BE9B: an OpenPGP key's
 		// short or long id or fingerprint as gpg writes them, no login

@@ -16,12 +16,19 @@ import "strings"
 //     the nominative or the noun the verb is made of (тунел|юванні:
 //     тунель);
 //   - Russian short participles of verbs made of nouns (кеш|ировано: кеш,
-//     индекс|ирован).
+//     индекс|ирован);
+//   - Ukrainian past participles of verbs in -ити (переліч|ений);
+//   - French nouns in -age of a verb (épingl|age: épingler);
+//   - the cases of Polish nouns in -nik (mnoż|nika: mnożnik, licz|nikiem),
+//     whose genitive -a inflected leaves out (most words in -a are no
+//     case).
 const moreEndings = "owano:ować, ano:ać ono:ić,eć ięto:ąć ycie:yć ycia:yć,ycie yciu:yć,ycie " +
 	"уванням:увати,ування, юванням:ювати,ювання,ь уванні:увати,ування, юванні:ювати,ювання,ь " +
 	"анням:ати,ання енням:ити,ення анні:ати,ання енні:ити,ення " +
 	"овании:овать,ование, анием:ать,ание ании:ать,ание ением:ить,ять,ение ении:ить,ять,ение " +
-	"ировано:ировать, ирован:ировать, овано:овать, ован:овать, "
+	"ировано:ировать, ирован:ировать, овано:овать, ован:овать, " +
+	"age:er ений:ити ена:ити ене:ити ені:ити еного:ити еної:ити еним:ити еному:ити " +
+	"nika:nik niku:nik nikiem:nik nikowi:nik ników:nik nikami:nik nikach:nik nikom:nik "
 
 // moreForms reports lw inflected with one of moreEndings from a known
 // word that no names data holds (its stem no surname).

@@ -200,7 +200,7 @@ func detectNames(sc *scan) {
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]):
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]):
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
@@ -223,7 +223,7 @@ func detectNames(sc *scan) {
 			word := strings.ToLower(s[i : i+w])
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) {
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) {
 				sc.add(i, i+w, phName)
 			}
 		}

@@ -17,7 +17,7 @@ func promptWord(s string, a, b int) (qualifier bool, va, vb int) {
 		}
 		b++
 	}
-	if w == "" || !knownAsWritten(w) {
+	if w == "" || !knownAsWritten(w) && !encodingName(w) {
 		return false, 0, 0
 	}
 	line, _, _ := strings.Cut(s[b:], "\n")

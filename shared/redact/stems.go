@@ -41,7 +41,10 @@ func knownForm(w, lw string) bool {
 		// name rules (Schwarzkopf)
 		// rekurencyjne: a Polish adjective of a loanword, though the names
 		// filters answer yes to it
-		return w == lw && n >= 10 && sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw))
+		// formatującego, индексирования: a long word with a participle's
+		// or a verbal noun's ending (five letters or more) of a known
+		// word: no family's name is declined so
+		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw))
 	}
 	switch sc {
 	case cjk:
@@ -258,9 +261,10 @@ func inflected(lw string, capital bool, depth int) bool {
 			return true
 		}
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
-		// noun (a family's name, nowak|ow|a, is none: stemSurname)
+		// noun (a family's name, nowak|ow|a, is none: stemSurname), of one
+		// in -ek too, whose e falls out (wątk|owy: wątek)
 		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
+			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "k") && !strings.HasSuffix(b, "ek") && stemKnown(b[:len(b)-1]+"ek", stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
