@@ -114,7 +114,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		owner, off = owner[1:], off+1
 		end--
 	}
-	if len(owner) < 2 || ownerKnown(sc, owner) || image && privateRegistry(host) && knownWord(owner) && !personName(owner) {
+	if len(owner) < 2 || ownerKnown(sc, owner) || image && privateRegistry(host) && knownWord(owner) && !personNameData(strings.ToLower(owner)) {
 		// registry.intern:5000/almacen/api: an organisation's own
 		// registry has no people's accounts; its namespace is a word of
 		// the organisation's, in any form (almacén written in ASCII)
