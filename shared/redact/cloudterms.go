@@ -10,12 +10,13 @@ package redact
 import "strings"
 
 // shellTerms are the words of build and runtime text the dictionaries
-// lack: PowerShell's "cmdlet", the Gradle and Maven wrapper scripts, and
+// lack: PowerShell's "cmdlet", the Gradle and Maven wrapper scripts,
+// pytest's built-in fixtures (its reference's "Built-in fixtures"), and
 // the exit reasons of Erlang's reference manual ("Errors and Error
 // Handling": badarg, badarith, badmatch, function_clause, case_clause,
 // if_clause, try_clause, undef, badfun, badarity, timeout_value, noproc,
 // nocatch, system_limit).
-const shellTerms = " cmdlet cmdlets gradlew mvnw badarg badarith badmatch function_clause case_clause if_clause try_clause " +
+const shellTerms = " cmdlet cmdlets gradlew mvnw capfd capfdbinary caplog capsys capsysbinary monkeypatch pytestconfig recwarn tmpdir tmp_path tmp_path_factory doctest_namespace badarg badarith badmatch function_clause case_clause if_clause try_clause " +
 	"undef badfun badarity timeout_value noproc nocatch system_limit noconnection "
 
 // compassWords are the words a cloud's region names glue to a place.
@@ -98,12 +99,14 @@ func shellTerm(lw string) bool {
 
 // articleKeys are the key words naming an article's code (a stock keeping
 // unit, a product's or part's number) in the languages of shop systems.
-const articleKeys = " sku skus article articles artikel articulo artigo articolo artykul product producto produto prodotto produkt part "
+const articleKeys = " sku skus code codes codice codigo kod article articles artikel articulo artigo articolo artykul product producto produto prodotto produkt part "
 
 // articleCode reports an article's code under a key naming one (sku:
-// "WH-2291-BLK", (producto_id)=(SKU-88-AZ)): capitals and digits in parts
+// "WH-2291-BLK", (producto_id)=(SKU-88-AZ)), or before the unique key a
+// database names after a duplicate ('IT-SPED-0091' per la chiave
+// 'spedizioni.codice'): capitals and digits in parts
 // joined by hyphens, a digit among them; the shop's, not a person's.
-func articleCode(s string, a int, v string) bool {
+func articleCode(s string, a, b int, v string) bool {
 	if len(v) < 4 || len(v) > 24 || !strings.Contains(v, "-") || countDigits(v) == 0 {
 		return false
 	}
@@ -113,8 +116,31 @@ func articleCode(s string, a int, v string) bool {
 		}
 	}
 	found := false
-	for _, p := range strings.FieldsFunc(keyBefore(s, a), func(r rune) bool { return r == '_' || r == '-' }) {
+	for _, p := range strings.FieldsFunc(keyBefore(s, a)+"."+keyAfter(s, b), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
 		found = found || strings.Contains(articleKeys, " "+p+" ")
 	}
 	return found
+}
+
+// keyAfter is the key, lower case, a database names after a value at b in
+// its own words: Duplicate entry '…' for key 'artikel.uniq_sku', Valore
+// duplicato '…' per la chiave '…', Doppelter Eintrag '…' für Schlüssel '…'.
+func keyAfter(s string, b int) string {
+	i := b
+	for i < len(s) && (s[i] == '\'' || s[i] == '"') {
+		i++
+	}
+	for j := i; j < len(s) && j-i < 32; j++ {
+		if s[j] == '\'' || s[j] == '"' || s[j] == '`' {
+			k := j + 1
+			for k < len(s) && (isAlnum(s[k]) || s[k] == '_' || s[k] == '.') {
+				k++
+			}
+			return strings.ToLower(s[j+1 : k])
+		}
+		if isDigit(s[j]) || strings.IndexByte(",;:()=", s[j]) >= 0 {
+			return ""
+		}
+	}
+	return ""
 }

@@ -26,7 +26,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phAddress)
 		return
 	}
-	if articleCode(sc.s, a, strings.Trim(v, "\"' ")) {
+	if articleCode(sc.s, a, b, strings.Trim(v, "\"' ")) {
 		return // sku: "WH-2291-BLK": the shop's article
 	}
 	if plateValue(strings.TrimSpace(v)) {
