@@ -144,3 +144,28 @@ func keyAfter(s string, b int) string {
 	}
 	return ""
 }
+
+// humpedModule reports a module written with its namespace, every part a
+// capitalised identifier with a capital inside (OrionWeb.CartLive,
+// MyApp.UserController): Elixir's and .NET's code; a person's name
+// (Anna.Berg) has no hump.
+func humpedModule(t string) bool {
+	parts := strings.Split(t, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		hump := false
+		for i := 0; i < len(p); i++ {
+			c := p[i]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') || i == 0 && (c < 'A' || c > 'Z') {
+				return false
+			}
+			hump = hump || i > 0 && c >= 'A' && c <= 'Z' && p[i-1] >= 'a' && p[i-1] <= 'z'
+		}
+		if !hump {
+			return false
+		}
+	}
+	return true
+}

@@ -35,6 +35,20 @@ func TestCloudAndShellTerms(t *testing.T) {
 		// an article's code under a key naming one
 		{`E11000 duplicate key error dup key: { sku: "KB-7710-RED" }`, ""},
 		{`violates foreign key: Key (article_id)=(ART-5521-X) is not present`, ""},
+		// before the unique key a database names after a duplicate
+		{"ERROR 1062 (23000): Duplicate entry 'KB-7710-RED' for key 'products.uniq_sku'", ""},
+		{"ERROR 1062 (23000): Duplicate entry 'JD-2291' for key 'users.uniq_nickname'", "JD-2291"},
+		// pytest's built-in fixtures
+		{"E  fixture 'db' not found\n>  available fixtures: caplog, capsysbinary, pytestconfig, recwarn", ""},
+		// a Helm chart's folder before its templates; a person's name there
+		// is still masked
+		{`Error: template: kestrel/templates/service.yaml:4:12: executing "kestrel/templates/service.yaml"`, ""},
+		{`Error: template: olivia-martin/templates/_helpers.tpl:3:1: bad character`, "olivia-martin"},
+		// a module with its namespace, each part humped; a dotted name not
+		{"LiveView crashed: ZaikoWeb.StockLive mount/3 raised", ""},
+		{"LiveView crashed for Anna.Berg mount/3 raised", "Anna.Berg"},
+		// a Cloud Run revision
+		{"Memory limit exceeded (revision sklad-worker-00107-vex, Cloud Run)", ""},
 		// a code-shaped value under another key is judged as before
 		{`owner: "Olivia Martin" sku: "KB-7710-RED"`, "Olivia Martin"},
 	}
@@ -61,6 +75,11 @@ func TestCloudRegionShape(t *testing.T) {
 	} {
 		if got := cloudRegion(w); got != want {
 			t.Errorf("cloudRegion(%q) = %v, want %v", w, got, want)
+		}
+	}
+	for w, want := range map[string]bool{"OrionWeb.CartLive": true, "MyApp.UserController": true, "Anna.Berg": false, "McDonald.Berg": false, "OrionWeb": false} {
+		if got := humpedModule(w); got != want {
+			t.Errorf("humpedModule(%q) = %v, want %v", w, got, want)
 		}
 	}
 	for w, want := range map[string]bool{

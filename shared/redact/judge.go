@@ -311,8 +311,8 @@ var stopWords = wordMap("the a an of in on at to for and or is was be by with fr
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	tok = unElide(tok)
-	if psCommand(tok) {
-		return tokCode // Invoke-ZaikoSync: a PowerShell command
+	if psCommand(tok) || humpedModule(tok) {
+		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}
 	if wordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
