@@ -169,3 +169,14 @@ func humpedModule(t string) bool {
 	}
 	return true
 }
+
+// unitName reports a systemd unit's name (zaiko-sync.service,
+// backup@daily.timer): a program's, unless its name is a person's
+// (olivia-martin.service).
+func unitName(t string) bool {
+	k := strings.LastIndexByte(t, '.')
+	if k <= 0 || !inList(" service socket timer mount target path ", t[k+1:]) || strings.Trim(t[:k], "abcdefghijklmnopqrstuvwxyz0123456789-_@") != "" {
+		return false
+	}
+	return !nameParts(t[:k]) && !personName(t[:k])
+}

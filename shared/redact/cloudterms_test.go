@@ -49,6 +49,11 @@ func TestCloudAndShellTerms(t *testing.T) {
 		{"LiveView crashed for Anna.Berg mount/3 raised", "Anna.Berg"},
 		// a Cloud Run revision
 		{"Memory limit exceeded (revision sklad-worker-00107-vex, Cloud Run)", ""},
+		// a systemd unit, unless a person's name is the unit's
+		{`See "systemctl status sklad-export.service" and "journalctl -xeu sklad-export.service".`, ""},
+		{`See "systemctl status olivia.service" for details.`, "olivia"},
+		// an Oracle undo segment
+		{`ORA-01555: snapshot too old: rollback segment number 4 with name "_SYSSMU4_1093845512$" too small`, ""},
 		// a code-shaped value under another key is judged as before
 		{`owner: "Olivia Martin" sku: "KB-7710-RED"`, "Olivia Martin"},
 	}

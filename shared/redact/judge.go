@@ -311,7 +311,7 @@ var stopWords = wordMap("the a an of in on at to for and or is was be by with fr
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	tok = unElide(tok)
-	if psCommand(tok) || humpedModule(tok) {
+	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}
 	if wordsAndNumber(tok) {
