@@ -54,6 +54,10 @@ func TestCloudAndShellTerms(t *testing.T) {
 		{`See "systemctl status olivia.service" for details.`, "olivia"},
 		// an Oracle undo segment
 		{`ORA-01555: snapshot too old: rollback segment number 4 with name "_SYSSMU4_1093845512$" too small`, ""},
+		// a row's primary key in PostgreSQL's detail; a phone number under
+		// its own column is still masked
+		{"DETAIL:  Key (id)=(4421907) already exists.", ""},
+		{"DETAIL:  Key (phone)=(4421907) already exists.", "4421907"},
 		// a code-shaped value under another key is judged as before
 		{`owner: "Olivia Martin" sku: "KB-7710-RED"`, "Olivia Martin"},
 	}

@@ -141,6 +141,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
 		return true
 	}
+	// Klíč (id)=(771203): a row's primary key as PostgreSQL's detail
+	// names it
+	if strings.HasSuffix(s[:a], "(id)=(") {
+		return true
+	}
 	// (ean)=(4260417830125): an article's barcode, named by its key
 	if dots+others == 0 && gtinLength(v) && gtinKeyBefore(s, a) {
 		return true
