@@ -58,6 +58,10 @@ func TestCloudAndShellTerms(t *testing.T) {
 		// its own column is still masked
 		{"DETAIL:  Key (id)=(4421907) already exists.", ""},
 		{"DETAIL:  Key (phone)=(4421907) already exists.", "4421907"},
+		// a word of a language with diacritics, as ASCII writes it, is no
+		// login glued of a name's parts; a glued name still is
+		{"ValidationException: Le champ quantite est obligatoire.", ""},
+		{"ValidationException: Le champ johntran est obligatoire.", "johntran"},
 		// a code-shaped value under another key is judged as before
 		{`owner: "Olivia Martin" sku: "KB-7710-RED"`, "Olivia Martin"},
 	}
