@@ -141,6 +141,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
 		return true
 	}
+	// Klíč (id)=(771203): a row's primary key as PostgreSQL's detail
+	// names it
+	if strings.HasSuffix(s[:a], "(id)=(") {
+		return true
+	}
 	// (ean)=(4260417830125): an article's barcode, named by its key
 	if dots+others == 0 && gtinLength(v) && gtinKeyBefore(s, a) {
 		return true
@@ -157,6 +162,17 @@ func gtinLength(v string) bool { n := len(v); return n == 8 || n == 12 || n == 1
 // ean: …, "gtin": "…" or isbn …: the key's last part is ean, gtin, upc,
 // isbn or barcode (with its length: ean13, gtin14).
 func gtinKeyBefore(s string, a int) bool {
+	w := keyBefore(s, a)
+	if i := strings.LastIndexAny(w, "_-"); i >= 0 {
+		w = w[i+1:]
+	}
+	w = strings.TrimRight(w, "0123456789")
+	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || w == "barcode"
+}
+
+// keyBefore is the key, lower case, before a value at a: (ean)=(…), ean:
+// …, "sku": "…".
+func keyBefore(s string, a int) string {
 	j := a
 	for j > 0 && a-j < 4 && strings.IndexByte(" :=#'\"()»«", s[j-1]) >= 0 {
 		j--
@@ -165,12 +181,7 @@ func gtinKeyBefore(s string, a int) bool {
 	for k > 0 && j-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
 		k--
 	}
-	w := strings.ToLower(s[k:j])
-	if i := strings.LastIndexAny(w, "_-"); i >= 0 {
-		w = w[i+1:]
-	}
-	w = strings.TrimRight(w, "0123456789")
-	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || w == "barcode"
+	return strings.ToLower(s[k:j])
 }
 
 func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }

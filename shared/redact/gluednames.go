@@ -29,6 +29,9 @@ func gluedName(w string) bool {
 	if knownAsWritten(w) || wordlist.Code(w) || wordlist.Tech(w) || givenNameData(w) || surnameData(w) {
 		return false
 	}
+	if accentKnown(w) {
+		return false // quantite: quantité as ASCII writes it, no quan|tite
+	}
 	// expressie|soort: a compound of dictionary words (no name among its
 	// parts), though the names filters split it elsewhere (expressieso|ort)
 	if n >= 12 && compoundWord(w, 2) {

@@ -37,6 +37,11 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
 	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
 	`|\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b` +
+	// a Cloud Run revision: its service, a five-digit generation and
+	// three random letters (lager-api-00042-qiz)
+	`|\b[a-z][a-z0-9-]*-\d{5}-[a-z]{3}\b` +
+	// an Oracle undo segment, named by the system (_SYSSMU9_2231847115$)
+	`|\b_SYSSMU\d+_\d+\$` +
 	`|\breq_[A-Za-z0-9]{8,40}\b` +
 	// Stripe's ids of payment objects (charges, payment intents and
 	// methods, invoices, subscriptions, events, refunds, products…): what a

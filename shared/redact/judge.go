@@ -26,6 +26,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phAddress)
 		return
 	}
+	if articleCode(sc.s, a, b, strings.Trim(v, "\"' ")) {
+		return // sku: "WH-2291-BLK": the shop's article
+	}
 	if plateValue(strings.TrimSpace(v)) {
 		sc.add(a, b, phValue)
 		return
@@ -308,6 +311,9 @@ var stopWords = wordMap("the a an of in on at to for and or is was be by with fr
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	tok = unElide(tok)
+	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
+		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
+	}
 	if wordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
 		// number as password generators suggest them, in any script and

@@ -54,7 +54,7 @@ func knownAsWritten(w string) bool {
 	if r, _ := utf8.DecodeRuneInString(w); !compoundName && unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
-	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw)
+	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw) || shellTerm(lw)
 }
 
 // trimMarks is w without the trade mark signs (®, ™, ℠) and the

@@ -56,7 +56,7 @@ func ownerStop(c byte) bool {
 func repoOwner(sc *scan, a, b int, images bool) {
 	t := sc.s[a:b]
 	lt := strings.ToLower(t)
-	host, path, off := "", "", 0
+	host, path, off, image := "", "", 0, false
 	switch {
 	case strings.Contains(lt, "://"):
 		k := strings.Index(lt, "://")
@@ -96,7 +96,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		h := strings.ToLower(t[:slash])
 		switch {
 		case (strings.Contains(h, ".") || strings.Contains(h, ":") || h == "localhost") && registryHost(h, t):
-			host, path, off = h, t[slash+1:], slash+1
+			host, path, off, image = h, t[slash+1:], slash+1, true
 		case strings.Count(t, "/") == 1 && hubReference(sc.lower, a):
 			path, off = t, 0
 		default:
@@ -114,7 +114,10 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		owner, off = owner[1:], off+1
 		end--
 	}
-	if len(owner) < 2 || ownerKnown(sc, owner) {
+	if len(owner) < 2 || ownerKnown(sc, owner) || image && privateRegistry(host) && knownWord(owner) && !personNameData(strings.ToLower(owner)) {
+		// registry.intern:5000/almacen/api: an organisation's own
+		// registry has no people's accounts; its namespace is a word of
+		// the organisation's, in any form (almacén written in ASCII)
 		return
 	}
 	sc.add(a+off, a+off+end, phPathUser)
@@ -147,6 +150,17 @@ func registryHost(h, t string) bool {
 	}
 	last := t[strings.LastIndexByte(t, '/')+1:]
 	return strings.Contains(last, ":") || strings.Contains(last, "@sha256")
+}
+
+// publicRegistries are the multi-tenant registries whose namespaces are
+// anybody's accounts.
+const publicRegistries = " docker.io index.docker.io registry-1.docker.io registry.hub.docker.com ghcr.io quay.io registry.gitlab.com public.ecr.aws docker.pkg.github.com "
+
+// privateRegistry reports an image registry's host that is no public
+// multi-tenant one (registry.corp.example, registry.intern:5000), whose
+// namespaces are the organisation's teams and projects.
+func privateRegistry(h string) bool {
+	return !forgeHosts[hostOnly(h)] && !strings.Contains(publicRegistries, " "+hostOnly(h)+" ")
 }
 
 // hubReference reports a Docker Hub reference after the words the engines

@@ -44,6 +44,9 @@ func softwareSegment(path string, sa, sb int) bool {
 	ext := file[strings.LastIndexByte(file, '.')+1:]
 	// a source file and its folders, a configuration file itself
 	ok := ext != file && (inList(codeExts, ext) || strings.IndexByte(path[sb:], '/') < 0 && inList(configExts, ext))
+	// orion/templates/deployment.yaml: a Helm chart's folder before its
+	// templates
+	ok = ok || strings.HasPrefix(path[sb:], "/templates/") && (inList(configExts, ext) || ext == "tpl")
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
 	// or the last one a source root; none a home root
 	roots := path[0] == '/' && sa > 1
