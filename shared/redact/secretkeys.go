@@ -20,7 +20,7 @@ var weakSecretKeys = wordMap("seed unlock ")
 
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
-	if !sc.anyOf("pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "has", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool") {
+	if !sc.anyOf("pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "doc", "ident", "national", "kyc", "tax", "ssn", "subject") && !strings.Contains(sc.s, ")=(") {
 		return
 	}
 	s := sc.s
@@ -36,7 +36,22 @@ func detectSecretKeyValues(sc *scan) {
 		// arn:aws:secretsmanager:…:secret:prod/db: a resource name's
 		// type, no key
 		if j-i <= 40 && (i == 0 || !keyByte(s[i-1])) && !inARN(s, i) {
-			if weak, ok := secretKey(s[i:j]); ok {
+			if i > 0 && s[i-1] == '(' && strings.HasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
+				// Key (holder)=(山本 直人): PostgreSQL's DETAIL writes the
+				// value in parentheses, spaces and all
+				if e := strings.IndexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !strings.ContainsAny(s[j+3:j+3+e], "(\n") {
+					sc.add(j+3, j+3+e, phName)
+				}
+			} else if docKey(s[i:j]) {
+				if a, b := secretValueAt(s, i, j); a < b && docNumber(s[a:b]) {
+					sc.add(a, b, phNatID)
+				} else if a, b := valueBeforeKey(s, i); a < b && docNumber(s[a:b]) {
+					sc.add(a, b, phNatID)
+				}
+			} else if weak, ok := secretKey(s[i:j]); ok {
+				if a, b := valueBeforeKey(s, i); a < b && secretValue(s[a:b], weak) {
+					sc.add(a, b, phSecret)
+				}
 				if a, b := secretValueAt(s, i, j); a < b && secretValue(s[a:b], weak) {
 					sc.add(a, b, phSecret)
 					j = b
@@ -297,4 +312,40 @@ func patternText(t string) bool {
 		}
 	}
 	return false
+}
+
+// valueBeforeKey returns the value a message names before its key: .NET's
+// "The value '…' is not valid for Key.", or an empty span.
+func valueBeforeKey(s string, i int) (int, int) {
+	const tail = "' is not valid for "
+	if !strings.HasSuffix(s[:i], tail) {
+		return 0, 0
+	}
+	e := i - len(tail)
+	a := strings.LastIndexByte(s[max(0, e-130):e], '\'')
+	if a < 0 || !strings.HasSuffix(s[:max(0, e-130)+a], "value ") {
+		return 0, 0
+	}
+	return max(0, e-130) + a + 1, e
+}
+
+// docKey reports a key that names a person's document or tax number
+// (doc, ident, national, kyc_ref, tax_no, TaxNo, national_id): whose value,
+// when it is a long number, is that number.
+func docKey(key string) bool {
+	for _, p := range keyParts(key) {
+		switch p {
+		case "doc", "document", "ident", "identity", "identification", "national", "kyc", "tax", "taxno", "taxpayer", "ssn", "subject":
+			return true
+		}
+	}
+	return false
+}
+
+// docNumber reports 9 to 13 digits, one "-" or none among them (a
+// national id's, a tax number's: 470610-1268326): an order's or a row's
+// number is named by its own key.
+func docNumber(v string) bool {
+	d := countDigits(v)
+	return d >= 9 && d <= 13 && (d == len(v) || d == len(v)-1 && strings.Count(v, "-") == 1 && v[0] != '-' && v[len(v)-1] != '-')
 }

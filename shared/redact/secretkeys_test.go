@@ -59,3 +59,26 @@ func TestQuotedPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentNumberKeys: a long number under a key naming a person's
+// document or tax number (doc=, ident=, kyc_ref=, tax_no=, or .NET's "The
+// value '…' is not valid for TaxNo."), and a name in PostgreSQL's
+// parentheses under a person's key, spaces and all; other numbers stay.
+func TestDocumentNumberKeys(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"POST /api/v1/enrol 422 doc=87107497057 12ms", "POST /api/v1/enrol 422 doc=[national-id] 12ms"},
+		{"POST /api/v1/enrol 422 kyc_ref=276034485 12ms", "POST /api/v1/enrol 422 kyc_ref=[national-id] 12ms"},
+		{"POST /api/v1/enrol 422 tax_no=470610-1268326 12ms", "POST /api/v1/enrol 422 tax_no=[national-id] 12ms"},
+		{"The value '31503329084' is not valid for TaxNo. (Parameter 'tax_no')", "The value '[national-id]' is not valid for TaxNo. (Parameter 'tax_no')"},
+		{"The value '$J?]{C:($)8OD7!' is not valid for Kennwort.", "The value '[secret]' is not valid for Kennwort."},
+		{"DETAIL:  キー (beneficiary)=(太田 太郎) はすでに存在します", "DETAIL:  キー (beneficiary)=[value]) はすでに存在します"},
+		// kept
+		{"POST /api/v1/orders 422 order_no=87107497057 doc=README 12ms", "POST /api/v1/orders 422 order_no=87107497057 doc=README 12ms"},
+		{"The value '42' is not valid for TaxNo.", "The value '42' is not valid for TaxNo."},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
