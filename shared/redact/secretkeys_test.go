@@ -82,3 +82,24 @@ func TestDocumentNumberKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonHandles: a mention shaped as a person's login (a given name at
+// its end, letters and a number) is masked however common its words; bots,
+// teams and programs stay.
+func TestPersonHandles(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"slack: failed to notify @karasmarta: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
+		{"slack: failed to notify @nf90: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
+		{"slack: failed to notify @outlet_1830: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
+		// kept
+		{"cc @platform-team please", "cc @platform-team please"},
+		{"ping @deploy-bot now", "ping @deploy-bot now"},
+		{"cc @python3 please", "cc @python3 please"},
+		{"see @types/node18 and @babel/core", "see @types/node18 and @babel/core"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
