@@ -11,12 +11,10 @@ package redact
 import "strings"
 
 // secretKeyWords are key words (a key's last part after splitting) that
-// name a password; weakSecretKeys name one only when the value is no
-// number or word (seed=42 is a random generator's, unlock: true a switch).
-var secretKeyWords = wordMap("password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
+// name a password, each between spaces; "seed" and "unlock" name one only
+// weakly: their value must be no number (seed=42 is a random generator's).
+const secretKeyWords = (" password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
 	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode ")
-
-var weakSecretKeys = wordMap("seed unlock ")
 
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
@@ -74,16 +72,16 @@ func secretKey(key string) (weak, ok bool) {
 	if len(p) == 0 {
 		// keyParts keeps ASCII only: a key in another script is one word
 		l := strings.ToLower(key)
-		return false, secretKeyWords[l]
+		return false, wordIn(secretKeyWords, l)
 	}
 	last := p[len(p)-1]
 	if len(p) > 1 && (last == "phrase" || last == "code" || last == "key") {
 		last = p[len(p)-2] // seed_phrase, unlock_code
 	}
-	if secretKeyWords[last] || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
+	if wordIn(secretKeyWords, last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
 		return false, true // PGPASSWORD, dbpasswd
 	}
-	return true, weakSecretKeys[last]
+	return true, last == "seed" || last == "unlock"
 }
 
 // secretValueAt returns the bounds of the value written after the key
@@ -179,7 +177,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 	}
 	// (using password: YES): a closer the value never opened is the
 	// sentence's
-	if e > k && strings.IndexByte(")]}", s[e-1]) >= 0 && len(openersBefore(s[k:e])) == 0 && strings.Count(s[k:e], string(s[e-1])) > strings.Count(s[k:e], map[byte]string{')': "(", ']': "[", '}': "{"}[s[e-1]]) {
+	if e > k && strings.IndexByte(")]}", s[e-1]) >= 0 && len(openersBefore(s[k:e])) == 0 && strings.Count(s[k:e], s[e-1:e]) > strings.Count(s[k:e], opener(s[e-1])) {
 		e--
 	}
 	return k, e
@@ -192,7 +190,7 @@ func openersBefore(p string) []byte {
 	for i := 0; i < len(p); i++ {
 		switch c := p[i]; c {
 		case '(', '[', '{':
-			st = append(st, map[byte]byte{'(': ')', '[': ']', '{': '}'}[c])
+			st = append(st, c+1+byte(min(1, int(c-'(')))) // ( ), [ ], { }
 		case ')', ']', '}':
 			if len(st) > 0 && st[len(st)-1] == c {
 				st = st[:len(st)-1]
@@ -286,8 +284,11 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 		}
 		e += a
 		ta, tb := a, e
-		for ta < tb && s[ta] == ' ' || ta < tb && s[ta] == 0xc2 && s[ta+1] == 0xa0 {
-			ta += map[bool]int{true: 1, false: 2}[s[ta] == ' ']
+		for ta < tb && s[ta] == ' ' {
+			ta++
+		}
+		if strings.HasPrefix(s[ta:tb], "\u00a0") {
+			ta += 2
 		}
 		for tb > ta && s[tb-1] == ' ' {
 			tb--
@@ -348,4 +349,9 @@ func docKey(key string) bool {
 func docNumber(v string) bool {
 	d := countDigits(v)
 	return d >= 9 && d <= 13 && (d == len(v) || d == len(v)-1 && strings.Count(v, "-") == 1 && v[0] != '-' && v[len(v)-1] != '-')
+}
+
+// opener returns the bracket a closer closes.
+func opener(c byte) string {
+	return string(c - 1 - byte(min(1, int(c-')'))))
 }
