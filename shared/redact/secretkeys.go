@@ -269,14 +269,11 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 		default:
 			continue
 		}
-		a := k + len(s[k:k+1])
-		if closer == "»" || closer == "”" || closer == "“" {
-			a = k + 2
-			if s[k] == 0xc2 { // «
-				a = k + 2
-			} else {
-				a = k + 3
-			}
+		a := k + 1 // ' " `
+		if s[k] == 0xc2 {
+			a = k + 2 // «
+		} else if s[k] >= 0x80 {
+			a = k + 3 // “ „
 		}
 		e := strings.Index(s[a:end], closer)
 		if e < 0 {
