@@ -90,7 +90,37 @@ func botHandle(h string) bool {
 			return true
 		}
 	}
-	return !strings.ContainsAny(h, ".") && knownCompound(h) && !nameSegments(h) && !personName(h) && len(h) > 3 && strictHandle(h)
+	return !strings.ContainsAny(h, ".") && knownCompound(h) && !nameSegments(h) && !personName(h) && len(h) > 3 && strictHandle(h) && !givenEnd(h) && !loginNumber(h)
+}
+
+// givenEnd reports a handle that ends in a given name after a word or
+// surname (karasmarta, nowakanna): a person's, however known its parts.
+func givenEnd(h string) bool {
+	for k := 3; k <= len(h)-4; k++ {
+		if wordlist.GivenName(h[k:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginNumber reports letters and a number of two to four digits (nf90,
+// patvakan94, outlet_1830), as sign-up forms suggest logins, unless the
+// letters name a program (node18, python3).
+func loginNumber(h string) bool {
+	d := 0
+	for d < len(h) && isDigit(h[len(h)-1-d]) {
+		d++
+	}
+	w := strings.TrimRight(h[:len(h)-d], "_")
+	return d >= 2 && d <= 4 && len(w) >= 2 && lettersOnly(w) && !wordlist.Code(w)
+}
+
+// personHandle reports a mention's handle shaped as a person's login,
+// however common its words: a given name at its end, or letters and a
+// number or a year.
+func personHandle(h string) bool {
+	return givenEnd(h) || loginNumber(h) || wordAndYear(h)
 }
 
 // strictHandle reports a handle whose every part the generated knowledge

@@ -30,6 +30,7 @@ func detectRandomPrintable(sc *scan) {
 			}
 			if !printableRun(sc, i, j) {
 				printableFields(sc, i, j)
+				quotedPieces(sc, i, j)
 			}
 		}
 		i = j

@@ -55,3 +55,25 @@ func printableFields(sc *scan, a, b int) {
 		f = e + 1
 	}
 }
+
+// quotedPieces judges each string quoted inside a run of structure
+// ({error,{not_found,<<"!9QMORmWs5">>}}, {"entries":{"b)X:i)Q0m":…}):
+// the run's words (error, not_found, entries) keep it from reading as a
+// password as a whole, while its quoted string may be one.
+func quotedPieces(sc *scan, a, b int) {
+	s := sc.s
+	for i := a; i < b; i++ {
+		q := s[i]
+		if q != '"' && q != '\'' {
+			continue
+		}
+		e := strings.IndexByte(s[i+1:b], q)
+		if e < 0 {
+			return
+		}
+		if e >= 8 && randomPrintable(s[i+1:i+1+e]) {
+			sc.add(i+1, i+1+e, phSecret)
+		}
+		i += e + 1
+	}
+}

@@ -187,7 +187,7 @@ var (
 func init() {
 	strong = []func(*scan){
 		detectPEM, detectURLs, detectPathTokens, detectOAuthParams, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS,
-		detectKeyed, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
+		detectKeyed, detectSecretKeyValues, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
 		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,

@@ -1,0 +1,354 @@
+// Values under a key that names a secret (password, passphrase, pw,
+// kennwort, seed, unlock, in any language keys are written in), whatever
+// their shape: a random printable password holds the characters the keyed
+// reader stops at (&&,ziGU7VC:, )bnwmRLR1, <<"wZH::6wMgy">>) and the
+// pieces the shape rules take for code ("&&", "::"), so the key, not the
+// shape, says what it is. Regular expressions and templates elsewhere in a
+// message stay: only the value in the key's own position is read.
+
+package redact
+
+import "strings"
+
+// secretKeyWords are key words (a key's last part after splitting) that
+// name a password, each between spaces; "seed" and "unlock" name one only
+// weakly: their value must be no number (seed=42 is a random generator's).
+const secretKeyWords = (" password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
+	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode ")
+
+// detectSecretKeyValues masks the value after each key naming a secret.
+func detectSecretKeyValues(sc *scan) {
+	if !sc.anyOf("pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "doc", "ident", "national", "kyc", "tax", "ssn", "subject") && !strings.Contains(sc.s, ")=(") {
+		return
+	}
+	s := sc.s
+	for i := 0; i < len(s); {
+		if !keyByte(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && keyByte(s[j]) {
+			j++
+		}
+		// arn:aws:secretsmanager:…:secret:prod/db: a resource name's
+		// type, no key
+		if j-i <= 40 && (i == 0 || !keyByte(s[i-1])) && !inARN(s, i) {
+			if i > 0 && s[i-1] == '(' && strings.HasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
+				// Key (holder)=(山本 直人): PostgreSQL's DETAIL writes the
+				// value in parentheses, spaces and all
+				if e := strings.IndexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !strings.ContainsAny(s[j+3:j+3+e], "(\n") {
+					sc.add(j+3, j+3+e, phName)
+				}
+			} else if docKey(s[i:j]) {
+				if a, b := secretValueAt(s, i, j); a < b && docNumber(s[a:b]) {
+					sc.add(a, b, phNatID)
+				} else if a, b := valueBeforeKey(s, i); a < b && docNumber(s[a:b]) {
+					sc.add(a, b, phNatID)
+				}
+			} else if weak, ok := secretKey(s[i:j]); ok {
+				if a, b := valueBeforeKey(s, i); a < b && secretValue(s[a:b], weak) {
+					sc.add(a, b, phSecret)
+				}
+				if a, b := secretValueAt(s, i, j); a < b && secretValue(s[a:b], weak) {
+					sc.add(a, b, phSecret)
+					j = b
+				} else if strings.HasPrefix(s[j:], ": ") && (i == 0 || s[i-1] == '\n' || s[i-1] == ':' || i >= 2 && s[i-2:i] == ": ") {
+					j = keyMessageValues(sc, j+2, weak)
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// keyByte reports a byte of a key: ASCII letters, digits, "_" and the
+// bytes of letters in other scripts.
+func keyByte(c byte) bool { return isAlnum(c) || c == '_' || c >= 0x80 }
+
+// secretKey reports whether key names a secret, and whether only weakly.
+func secretKey(key string) (weak, ok bool) {
+	p := keyParts(key)
+	if len(p) == 0 {
+		// keyParts keeps ASCII only: a key in another script is one word
+		l := strings.ToLower(key)
+		return false, wordIn(secretKeyWords, l)
+	}
+	last := p[len(p)-1]
+	if len(p) > 1 && (last == "phrase" || last == "code" || last == "key") {
+		last = p[len(p)-2] // seed_phrase, unlock_code
+	}
+	if wordIn(secretKeyWords, last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
+		return false, true // PGPASSWORD, dbpasswd
+	}
+	return true, last == "seed" || last == "unlock"
+}
+
+// secretValueAt returns the bounds of the value written after the key
+// s[i:j], or an empty span when no separator follows it: key=, key: ,
+// key =>, "key":, [key] =>, (key)=(…), {key,<<"…">>}, --key value,
+// <Key>…</Key>, s:4:"key";s:9:"…".
+func secretValueAt(s string, i, j int) (int, int) {
+	// the openers before the key in its own run (a tuple's "{", a group's
+	// "("), closed after the value
+	t := i
+	for t > 0 && i-t < 8 && !isSpace(s[t-1]) && strings.IndexByte("{([\"'<-", s[t-1]) >= 0 {
+		t--
+	}
+	flag := strings.HasSuffix(s[t:i], "--")
+	xml := strings.HasSuffix(s[t:i], "<")
+	k := j
+	for k < len(s) && k-j < 2 && strings.IndexByte("\"')]`>", s[k]) >= 0 {
+		k++
+	}
+	if xml {
+		if k == j || s[k-1] != '>' {
+			return 0, 0
+		}
+		e := strings.Index(s[k:min(len(s), k+256)], "</")
+		if e < 0 {
+			return 0, 0
+		}
+		return k, k + e
+	}
+	switch sep := s[k:min(len(s), k+4)]; {
+	case strings.HasPrefix(sep, " => ") || strings.HasPrefix(sep, " = "):
+		k += strings.IndexByte(sep[1:], ' ') + 2
+	case strings.HasPrefix(sep, "=>"):
+		k += 2
+	case strings.HasPrefix(sep, "=") || strings.HasPrefix(sep, ":"):
+		k++
+	case strings.HasPrefix(sep, ",") && strings.HasSuffix(s[t:i], "{"):
+		k++ // {pass,<<"…">>}
+	case strings.HasPrefix(sep, ";s:"):
+		// PHP serialize(): "key";s:N:"value";
+		e := k + 3
+		for e < len(s) && isDigit(s[e]) {
+			e++
+		}
+		if e >= len(s) || s[e] != ':' {
+			return 0, 0
+		}
+		k = e + 1
+	case strings.HasPrefix(sep, " ") && k == j && (flag || len(sep) > 1 && (sep[1] == '"' || sep[1] == '\'' || isUpperASCII(s[i]))):
+		// --key value, unexpected pass "…", Validation failed: Seed …
+		if !flag && sep[1] != '"' && sep[1] != '\'' && strings.IndexByte("([{<", sep[1]) >= 0 {
+			return 0, 0 // password (using…): an aside
+		}
+	default:
+		return 0, 0
+	}
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if strings.HasPrefix(s[k:], "<<\"") {
+		k += 2
+	} else if strings.HasPrefix(s[k:], "Some(\"") {
+		k += 5
+	}
+	if k >= len(s) {
+		return 0, 0
+	}
+	if q := s[k]; q == '"' || q == '\'' || q == '`' {
+		e := strings.IndexByte(s[k+1:min(len(s), k+130)], q)
+		if e < 0 || strings.ContainsAny(s[k+1:k+1+e], "\n") {
+			return 0, 0
+		}
+		return k + 1, k + 1 + e
+	}
+	if s[k] == '(' || s[k] == '[' {
+		k++ // (key)=(value), [value]: the position's own bracket
+		if k < len(s) && (s[k] == '"' || s[k] == '\'') {
+			return 0, 0 // 'pw': ['Enter a valid value.']: the key's messages
+		}
+	}
+	e := k
+	for e < len(s) && !isSpace(s[e]) && e-k < 128 {
+		e++
+	}
+	// the closers of the openers written before the value
+	for _, c := range openersBefore(s[t:k]) {
+		if e > k && s[e-1] == c {
+			e--
+		}
+	}
+	for e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
+		e--
+	}
+	// (using password: YES): a closer the value never opened is the
+	// sentence's
+	if e > k && strings.IndexByte(")]}", s[e-1]) >= 0 && len(openersBefore(s[k:e])) == 0 && strings.Count(s[k:e], s[e-1:e]) > strings.Count(s[k:e], opener(s[e-1])) {
+		e--
+	}
+	return k, e
+}
+
+// openersBefore returns the closers of the brackets and quotes opened and
+// not closed in p, innermost first.
+func openersBefore(p string) []byte {
+	var st []byte
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; c {
+		case '(', '[', '{':
+			st = append(st, c+1+byte(min(1, int(c-'(')))) // ( ), [ ], { }
+		case ')', ']', '}':
+			if len(st) > 0 && st[len(st)-1] == c {
+				st = st[:len(st)-1]
+			}
+		case '"', '\'':
+			if len(st) > 0 && st[len(st)-1] == c {
+				st = st[:len(st)-1]
+			} else {
+				st = append(st, c)
+			}
+		}
+	}
+	for a, b := 0, len(st)-1; a < b; a, b = a+1, b-1 {
+		st[a], st[b] = st[b], st[a]
+	}
+	return st
+}
+
+// secretValue reports a value a secret's key holds: no word of a message
+// (a plain word, "null", a placeholder), but something with a digit, a
+// symbol or a capital inside; under a weak key, no number and no path.
+func secretValue(v string, weak bool) bool {
+	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") {
+		return false
+	}
+	inner, digit, letter, symbol := false, false, false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c >= 'A' && c <= 'Z':
+			letter = true
+			inner = inner || i > 0
+		case c >= 'a' && c <= 'z' || c >= 0x80:
+			letter = true
+		case isDigit(c):
+			digit = true
+		default:
+			symbol = true
+		}
+	}
+	if f, _, sp := strings.Cut(v, " "); sp && (lettersOnly(f) || strings.HasSuffix(v, ".")) {
+		return false // words of a message, no passphrase of a generator
+	}
+	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") && strings.Count(v, "/") > 1 || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
+		return false // a path or URL is judged by its own rules
+	}
+	if weak && !letter {
+		return false
+	}
+	return digit || symbol || inner
+}
+
+// keyMessageValues masks, in the message after "key: " (a validator's
+// message about the key's value, in any language: seed: Waarde 'ErIe3629'
+// is ongeldig), each quoted token that reads as the secret, and returns the
+// line's end. The message's options are words and its patterns
+// ('^[A-Z]{2}\d{6}$', {{.Name}}, %(name)s) stay.
+func keyMessageValues(sc *scan, i int, weak bool) int {
+	s := sc.s
+	end := strings.IndexByte(s[i:], '\n')
+	if end < 0 {
+		end = len(s)
+	} else {
+		end += i
+	}
+	for k := i; k < end; k++ {
+		var closer string
+		switch {
+		case s[k] == '\'' || s[k] == '"' || s[k] == '`':
+			closer = s[k : k+1]
+		case strings.HasPrefix(s[k:], "«"):
+			closer = "»"
+		case strings.HasPrefix(s[k:], "“"):
+			closer = "”"
+		case strings.HasPrefix(s[k:], "„"):
+			closer = "“"
+		default:
+			continue
+		}
+		a := k + 1 // ' " `
+		if s[k] == 0xc2 {
+			a = k + 2 // «
+		} else if s[k] >= 0x80 {
+			a = k + 3 // “ „
+		}
+		e := strings.Index(s[a:end], closer)
+		if e < 0 {
+			break
+		}
+		e += a
+		ta, tb := a, e
+		for ta < tb && s[ta] == ' ' {
+			ta++
+		}
+		if strings.HasPrefix(s[ta:tb], "\u00a0") {
+			ta += 2
+		}
+		for tb > ta && s[tb-1] == ' ' {
+			tb--
+		}
+		if t := s[ta:tb]; !strings.Contains(t, " ") && secretValue(t, weak) && !patternText(t) {
+			sc.add(ta, tb, phSecret)
+		}
+		k = e + len(closer) - 1
+	}
+	return end
+}
+
+// patternText reports a regular expression or a template, which a
+// validator's message quotes as what it expected.
+func patternText(t string) bool {
+	if strings.HasPrefix(t, "^") || strings.HasSuffix(t, "$") {
+		return true
+	}
+	for _, p := range []string{`\d`, `\w`, `\s`, "[a-z", "[A-Z", "0-9]", "{{", "%(", "${", "#{", ".*", ".+"} {
+		if strings.Contains(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueBeforeKey returns the value a message names before its key: .NET's
+// "The value '…' is not valid for Key.", or an empty span.
+func valueBeforeKey(s string, i int) (int, int) {
+	const tail = "' is not valid for "
+	if !strings.HasSuffix(s[:i], tail) {
+		return 0, 0
+	}
+	e := i - len(tail)
+	a := strings.LastIndexByte(s[max(0, e-130):e], '\'')
+	if a < 0 || !strings.HasSuffix(s[:max(0, e-130)+a], "value ") {
+		return 0, 0
+	}
+	return max(0, e-130) + a + 1, e
+}
+
+// docKey reports a key that names a person's document or tax number
+// (doc, ident, national, kyc_ref, tax_no, TaxNo, national_id): whose value,
+// when it is a long number, is that number.
+func docKey(key string) bool {
+	for _, p := range keyParts(key) {
+		switch p {
+		case "doc", "document", "ident", "identity", "identification", "national", "kyc", "tax", "taxno", "taxpayer", "ssn", "subject":
+			return true
+		}
+	}
+	return false
+}
+
+// docNumber reports 9 to 13 digits, one "-" or none among them (a
+// national id's, a tax number's: 470610-1268326): an order's or a row's
+// number is named by its own key.
+func docNumber(v string) bool {
+	d := countDigits(v)
+	return d >= 9 && d <= 13 && (d == len(v) || d == len(v)-1 && strings.Count(v, "-") == 1 && v[0] != '-' && v[len(v)-1] != '-')
+}
+
+// opener returns the bracket a closer closes.
+func opener(c byte) string {
+	return string(c - 1 - byte(min(1, int(c-')'))))
+}
