@@ -16,8 +16,8 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 		{"Поточний пароль utf-8:", "Поточний пароль utf-8:"},
 		{"Поточний пароль cp1251: zaq12wsx", "Поточний пароль cp1251: [redacted]"},
 		{"Złe hasło: Xk9fQ2zz", "Złe hasło: [redacted]"},
-		{"Bad password: hunter2secret", "Bad password: [redacted]"},
-		{"Bad password: /Xk9fQ2zzAbc3Lm", "Bad password: [redacted]"}, // a random segment is no path's
+		{"Bad password: hunter2secret", "Bad password: [secret]"},
+		{"Bad password: /Xk9fQ2zzAbc3Lm", "Bad password: [secret]"}, // a random segment is no path's
 		{"password=/aK3x/rT9pQ", "password=[redacted]"},
 		{"gpg: nieznany klucz użytkownika 0x1a2b3c4d", "gpg: nieznany klucz użytkownika 0x1a2b3c4d"},
 		{"user 0x1a2b3c4d", "user 0x1a2b3c4d"},

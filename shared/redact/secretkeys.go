@@ -233,8 +233,9 @@ func secretValue(v string, weak bool) bool {
 	if f, _, sp := strings.Cut(v, " "); sp && (lettersOnly(f) || strings.HasSuffix(v, ".")) {
 		return false // words of a message, no passphrase of a generator
 	}
-	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") && strings.Count(v, "/") > 1 || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") {
-		return false // a path or URL is judged by its own rules
+	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") && strings.Count(v, "/") > 1 || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") ||
+		strings.ToLower(v) == v && filePathValue(v) {
+		return false // a path or URL is judged by its own rules (build/output.tar.gz after пароль: is a template's argument)
 	}
 	if weak && !letter {
 		return false
