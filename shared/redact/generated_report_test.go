@@ -21,7 +21,7 @@ import (
 // measured when they were set (issue 31's "before"); a change that lowers
 // one fails, a change that raises one should raise it.
 const (
-	genRecallFloor    = 0.997 // share of generated planted values masked
+	genRecallFloor    = 0.998 // share of generated planted values masked
 	genSurvivalFloor  = 0.729 // share of generated survivors kept
 	l10nIntactFloor   = 0.996 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
