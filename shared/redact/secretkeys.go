@@ -16,9 +16,24 @@ import "strings"
 const secretKeyWords = (" password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
 	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode ")
 
+// keyMarks are pieces of which every key word of secretKey and docKey
+// holds one, in lower case: a text without any has no such key, and a word
+// without any is no such key (most words: secretKey's split is not run).
+var keyMarks = [...]string{"pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "adgangskode", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"}
+
+// keyMarked reports a word (lower case) holding one of keyMarks.
+func keyMarked(lw string) bool {
+	for _, m := range keyMarks {
+		if strings.Contains(lw, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
-	if !sc.anyOf("pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "doc", "ident", "national", "kyc", "tax", "ssn", "subject") && !strings.Contains(sc.s, ")=(") {
+	if !sc.anyOf(keyMarks[:]...) && !strings.Contains(sc.s, ")=(") {
 		return
 	}
 	s := sc.s
@@ -40,6 +55,8 @@ func detectSecretKeyValues(sc *scan) {
 				if e := strings.IndexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !strings.ContainsAny(s[j+3:j+3+e], "(\n") {
 					sc.add(j+3, j+3+e, phName)
 				}
+			} else if !keyMarked(sc.lower[i:j]) {
+				// no key of a secret or a document: nothing to read
 			} else if docKey(s[i:j]) {
 				if a, b := secretValueAt(s, i, j); a < b && docNumber(s[a:b]) {
 					sc.add(a, b, phNatID)
