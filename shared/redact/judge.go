@@ -169,6 +169,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// (system:serviceaccount:ci:deployer) do not count as a
 			// sentence's words below
 			c0, f0 := content, foreignVocab
+			var sw softwarePath
 			for s0 := ta; s0 < tb; {
 				e := strings.IndexAny(v[s0:tb], "/=:")
 				if e < 0 {
@@ -185,7 +186,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !softwareSegment(v[ta:tb], sa-ta, sb-ta) {
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
 				s0 = e + 1

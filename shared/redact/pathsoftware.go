@@ -30,40 +30,61 @@ func inList(list, w string) bool {
 	return w != "" && strings.Contains(list, " "+strings.ToLower(w)+" ")
 }
 
-// softwareSegment reports whether path[sa:sb], one segment of the path,
-// names software where it stands and reads as no person's name or login.
-func softwareSegment(path string, sa, sb int) bool {
+// softwarePath judges the segments of one path token in turn. It learns
+// the token's file and the folders before each segment once, as the
+// segments go by, so a token of many segments (a hostile /app=/app=…) costs
+// time in proportion to its length, not to its length times its segments.
+// Its zero value is ready for a token's first segment; segments must come
+// in order.
+type softwarePath struct {
+	init        bool
+	lastSlash   int    // the path's last "/", or -1
+	ext         string // the file's extension; "" when the file has none
+	scanned     int    // path[:scanned] is folded into the fields below
+	home, roots bool   // a home root seen; every folder so far a root
+	last        string // the last folder seen, which ends at scanned-1
+}
+
+// segment reports whether path[sa:sb], one segment of the path, names
+// software where it stands and reads as no person's name or login.
+func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	seg := path[sa:sb]
 	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
 		return false // a number or an odd character is judged as before
 	}
-	file := path[strings.LastIndexByte(path, '/')+1:]
-	if k := strings.IndexAny(file, ":("); k >= 0 {
-		file = file[:k] // Hifadhi.swift:41, shukka.ts(88,15)
+	if !sp.init {
+		sp.init, sp.roots = true, true
+		sp.lastSlash = strings.LastIndexByte(path, '/')
+		file := path[sp.lastSlash+1:]
+		if k := strings.IndexAny(file, ":("); k >= 0 {
+			file = file[:k] // Hifadhi.swift:41, shukka.ts(88,15)
+		}
+		if k := strings.LastIndexByte(file, '.'); k >= 0 {
+			sp.ext = file[k+1:]
+		}
 	}
-	ext := file[strings.LastIndexByte(file, '.')+1:]
 	// a source file and its folders, a configuration file itself
-	ok := ext != file && (inList(codeExts, ext) || strings.IndexByte(path[sb:], '/') < 0 && inList(configExts, ext))
+	ok := inList(codeExts, sp.ext) || sp.lastSlash < sb && inList(configExts, sp.ext)
 	// orion/templates/deployment.yaml: a Helm chart's folder before its
 	// templates
-	ok = ok || strings.HasPrefix(path[sb:], "/templates/") && (inList(configExts, ext) || ext == "tpl")
+	ok = ok || strings.HasPrefix(path[sb:], "/templates/") && (inList(configExts, sp.ext) || sp.ext == "tpl")
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
 	// or the last one a source root; none a home root
-	roots := path[0] == '/' && sa > 1
-	for rest := path[:sa]; ; {
-		k := strings.IndexByte(rest, '/')
+	for {
+		k := strings.IndexByte(path[sp.scanned:sa], '/')
 		if k < 0 {
 			break
 		}
-		p := rest[:k]
-		rest = rest[k+1:]
-		if inList(homeRoots, p) {
-			return false
-		}
-		roots = roots && (p == "" || inList(installRoots, p))
-		ok = ok || rest == "" && inList(sourceRoots, p)
+		p := path[sp.scanned : sp.scanned+k]
+		sp.home = sp.home || inList(homeRoots, p)
+		sp.roots = sp.roots && (p == "" || inList(installRoots, p))
+		sp.last, sp.scanned = p, sp.scanned+k+1
 	}
-	if !ok && !roots {
+	if sp.home {
+		return false
+	}
+	ok = ok || sp.scanned == sa && sa > 0 && inList(sourceRoots, sp.last)
+	if !ok && !(path[0] == '/' && sa > 1 && sp.roots) {
 		return false
 	}
 	// olivia-martin, lucia_herrera: a given name and a surname; jsmith: an

@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestSoftwarePathSegments: the folder a package is installed in, a source
 // tree's package, a branch's topic and the folders and file of source code
@@ -20,6 +23,11 @@ func TestSoftwarePathSegments(t *testing.T) {
 		{"error: pathspec 'bugfix/chuku-retry' did not match any file(s) known to git", ""},
 		{"Error: could not read conf/vorratsdienst.toml", ""},
 		{"panic: boom\n    /app/Soko/Ghala/Hifadhi.swift:41", ""},
+		// the token's file and folders are learnt once as its segments go
+		// by: a later segment is judged as in a short path
+		{"open /srv/app/" + strings.Repeat("sklad/", 40) + "zapas.go: denied", ""},
+		{"open /srv/app/" + strings.Repeat("sklad/", 40) + "maria_lindqvist.py: denied", "maria_lindqvist"},
+		{"open /home/" + strings.Repeat("sklad/", 40) + "zapas.go: denied", "sklad"},
 		// masked: people in the same places
 		{"cat: /opt/anna-kowalczyk/settings.ini: No such file or directory", "anna-kowalczyk"},
 		{"CONFLICT (content): Merge conflict in pkg/pwalczak/uriage.go", "pwalczak"},
