@@ -81,7 +81,7 @@ func detectCallCredentials(sc *scan) {
 var reCJKName = lazyre.NewRare(`(?:\b(?i:user(?:name)?|customer|patient|full ?name|name|recipient|contact|member|client|sender|owner|holder)|ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)`)
 
 func detectCJKNames(sc *scan) {
-	if isASCII(sc.s) {
+	if !hasScript(sc.s, leadCJK, cjkScripts) {
 		return
 	}
 	for _, m := range reCJKName.FindAllStringSubmatchIndex(sc.s, -1) {

@@ -46,11 +46,12 @@ var roleStop = map[string]bool{
 const hanNameEnd = "的在已不未为是于和与被将从对等无"
 
 func detectRoleNames(sc *scan) {
-	if isASCII(sc.s) {
-		return
-	}
 	s := sc.s
-	for _, m := range reRoleNoun.FindAllStringIndex(s, -1) {
+	var nouns [][]int
+	if hasScript(s, leadRTLIndic, roleNounScripts) {
+		nouns = reRoleNoun.FindAllStringIndex(s, -1)
+	}
+	for _, m := range nouns {
 		if sc.stop.pulse() {
 			return
 		}
@@ -124,6 +125,9 @@ var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|�
 // that goes on with the sentence.
 func detectHanRoleNames(sc *scan) {
 	s := sc.s
+	if !hasScript(s, leadCJK, hanScript) {
+		return
+	}
 	for _, m := range reHanRoleNoun.FindAllStringIndex(s, -1) {
 		if sc.stop.pulse() {
 			return
