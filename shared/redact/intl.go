@@ -18,10 +18,19 @@ import (
 // ASCII-only, so the words are bounded by what precedes them instead.
 var rePasswordWord = lazyre.NewRare(`(?i)(?:^|[^\p{L}])(mot de passe|contraseña|contrasenya|senha|пароль|密码|密碼|パスワード|비밀번호|암호|wachtwoord|lösenord|losenord|hasło|haslo|parolă|parola|kennwort|salasana|heslo|jelszó|şifre|sifre|κωδικός|סיסמה|كلمة المرور|kata sandi|adgangskode|passord|lozinka|geslo|parool|slaptažodis|mật khẩu|รหัสผ่าน)\s*(?:[=:：]\s*|\s(?:est|es|é|ist|är|er|on|jest|je|è)\s+)?(["'“«]?)([^\s"'”»,;]+)`)
 
+// passwordWordStems hold a part of each of rePasswordWord's words that
+// lower-casing keeps (κωδικ, not κωδικός: a capital Σ lowers to σ, not ς).
+var passwordWordStems = []string{"de passe", "contrase", "senha", "пароль", "密码", "密碼", "パスワード", "비밀번호", "암호",
+	"wachtwoord", "lösenord", "losenord", "hasło", "haslo", "parol", "kennwort", "salasana", "heslo", "jelsz", "şifre",
+	"sifre", "κωδικ", "סיסמה", "كلمة المرور", "kata sandi", "adgangskode", "passord", "lozinka", "geslo", "parool",
+	"slaptažodis", "mật khẩu", "รหัสผ่าน"}
+
 func detectLocalizedPasswords(sc *scan) {
 	s := sc.s
-	if isASCII(s) && !sc.anyOf("de passe", "contrasenya", "senha", "wachtwoord", "losenord", "haslo", "parol",
-		"kennwort", "salasana", "heslo", "sifre", "kata sandi", "adgangskode", "passord", "lozinka", "geslo", "parool") {
+	// the expression's words, as they stand in the lowered text; the Kelvin
+	// sign and the long s fold to k and s in the expression but are not
+	// lowered, so a text holding them is always asked
+	if !sc.anyOf(passwordWordStems...) && !strings.ContainsAny(s, "\u212a\u017f") {
 		return
 	}
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
