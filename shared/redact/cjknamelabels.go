@@ -17,10 +17,6 @@ import (
 // Kana, one space (ASCII or ideographic) at most between its two parts.
 var reCJKNameLabel = lazyre.NewRare(`(?:(?:顧客|会員|患者|利用者|担当者|社員|従業員|契約者|申込者|受取人|依頼者|保護者|購入者|注文者|予約者|宿泊者|送り主|客户|客戶|用户|用戶|会员|會員|病人|收件人|联系人|聯絡人|申请人|申請人|员工|員工)(?:名|姓名|氏名)|氏名|宛名|お名前|姓名)\s*[:：=]?\s*[「『“"]([\p{Han}\p{Katakana}\p{Hiragana}ー・]{1,8}(?:[ 　][\p{Han}\p{Katakana}\p{Hiragana}ー・]{1,8})?)[」』”"]`)
 
-func init() {
-	wordRules = append(wordRules, detectCJKNameLabels)
-}
-
 // detectCJKNameLabels masks the quoted name after each such label.
 func detectCJKNameLabels(sc *scan) {
 	if isASCII(sc.s) || !strings.Contains(sc.s, "名") {

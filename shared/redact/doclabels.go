@@ -16,7 +16,6 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
-// docLabelTriggers are the labels' lower-case cores that let a text reach
 // reDocLabelValue at all.
 var docLabelTriggers = []string{"paspoort", "passnummer", "passnr", "passinumero", "passaportnummer", "pasaport", "paszportu",
 	"útlevél", "dni", "nie", "nik", "ktp", "hkid", "mykad", "cédula", "cedula", "kimlik",
@@ -29,27 +28,28 @@ var docLabelTriggers = []string{"paspoort", "passnummer", "passnr", "passinumero
 // Polish "nie" is "not").
 var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]){5,19})`)
 
+// init adds this file's rule and the rules of the files beside it that
+// read a value after its label (socialprofiles.go, cjknamelabels.go): one
+// init for them all costs the bootstrap less.
 func init() {
-	wordRules = append(wordRules, detectDocumentLabelNumbers)
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
 }
 
 // detectDocumentLabelNumbers masks the document number after each label
 // reDocLabelValue finds, when it has digits enough to be a number (four;
 // a passport number has at least six characters) and ends the token.
 func detectDocumentLabelNumbers(sc *scan) {
-	if !hasDigit(sc.s) {
+	if !hasDigit(sc.s) || isASCII(sc.s) && !containsAny(sc.lower, "pasp", "passn", "passi", "passa", "passnr", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") {
 		return
 	}
-	for _, w := range windows(sc.s, sc.lower, docLabelTriggers, keywordBack, keywordAhead) {
-		for _, m := range reDocLabelValue.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
-			if sc.stop.pulse() {
-				return
-			}
-			a, b := w[0]+m[2], w[0]+m[3]
-			if countDigits(sc.s[a:b]) < 4 || b < len(sc.s) && (isWord(sc.s[b]) || strings.IndexByte("@/.", sc.s[b]) >= 0 && b+1 < len(sc.s) && isWord(sc.s[b+1])) {
-				continue
-			}
-			sc.add(a, b, phNatID)
+	for _, m := range reDocLabelValue.FindAllStringSubmatchIndex(sc.s, -1) {
+		if sc.stop.pulse() {
+			return
 		}
+		a, b := m[2], m[3]
+		if countDigits(sc.s[a:b]) < 4 || b < len(sc.s) && (isWord(sc.s[b]) || strings.IndexByte("@/.", sc.s[b]) >= 0 && b+1 < len(sc.s) && isWord(sc.s[b+1])) {
+			continue
+		}
+		sc.add(a, b, phNatID)
 	}
 }

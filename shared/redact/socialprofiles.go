@@ -4,53 +4,42 @@
 // owner's handle, a person's as often as a brand's, as a forge's first
 // segment is (owners.go; there a repository must follow, here nothing
 // does). The networks' own pages (instagram.com/p/…, x.com/i/…,
-// t.me/joinchat/…, facebook.com/groups/…) and a handle that is one known
-// word or the event's code, or known words joined (acme_support), stay.
+// t.me/joinchat/…, reddit.com/r/…) and a handle that is one known word or
+// the event's code, or known words joined (acme_support), stay.
 
 package redact
 
 import "strings"
 
-// socialHosts maps a network's host to the path before its handles ("" for
-// the first segment).
-var socialHosts = map[string]string{
-	"t.me": "", "telegram.me": "", "instagram.com": "", "twitter.com": "", "x.com": "", "facebook.com": "", "fb.com": "",
-	"tiktok.com": "", "threads.net": "", "medium.com": "", "twitch.tv": "", "vk.com": "", "pinterest.com": "",
-	"snapchat.com": "add/", "linkedin.com": "in/", "youtube.com": "", "reddit.com": "user/", "bsky.app": "profile/",
-	"mastodon.social": "", "soundcloud.com": "", "behance.net": "", "dribbble.com": "", "patreon.com": "",
-}
+// socialHosts are the networks' hosts, each between spaces; where the
+// handle comes after a fixed segment, host/segment.
+const socialHosts = " t.me telegram.me instagram.com twitter.com x.com facebook.com tiktok.com threads.net medium.com " +
+	"twitch.tv vk.com linkedin.com/in youtube.com reddit.com/user bsky.app/profile "
 
 // socialPages are first segments that name a network's own pages, not
 // an account.
-const socialPages = " p reel reels tv explore accounts i home share sharer intent search hashtag login logout signup settings " +
-	"about help privacy terms legal policies joinchat addstickers addlist s c watch embed channel results feed groups pages " +
-	"events marketplace gaming company school jobs r api oauth dialog plugins tr static developers business ads notifications " +
-	"messages direct status tag topics discover trending shorts playlist live video videos photo photos posts "
+const socialPages = " p reel reels tv explore accounts i home share sharer intent search hashtag login signup settings " +
+	"about help privacy terms legal joinchat addstickers s c watch embed channel results feed groups pages events " +
+	"marketplace api oauth dialog plugins developers business status tag shorts playlist live video videos photo photos posts "
 
-func init() {
-	wordRules = append(wordRules, detectSocialProfiles)
-}
-
-// detectSocialProfiles masks the handle of each social profile address.
+// detectSocialProfiles masks the handle of each social profile address:
+// the segment after a listed host (its "www." or "m." dropped) or after
+// its fixed segment.
 func detectSocialProfiles(sc *scan) {
 	s, l := sc.s, sc.lower
-	if strings.IndexByte(s, '/') < 0 || !containsAny(l, "t.me/", "telegram", "instagram", "twitter", "x.com", "facebook", "fb.com", "tiktok", "threads", "medium", "twitch", "vk.com", "pinterest", "snapchat", "linkedin", "youtube", "reddit", "bsky", "mastodon", "soundcloud", "behance", "dribbble", "patreon") {
-		return
-	}
-	for host, pre := range socialHosts {
-		for off := 0; off < len(l); {
-			k := strings.Index(l[off:], host+"/"+pre)
-			if k < 0 {
-				break
-			}
-			h := off + k
-			off = h + len(host) + 1 + len(pre)
-			// the host ends the address's host part: after "//", "www.",
-			// "m." or the start of a token
-			if h > 0 && s[h-1] != '/' && s[h-1] != '.' && !ownerStop(s[h-1]) || h > 0 && s[h-1] == '.' && !strings.HasSuffix(l[:h], "www.") && !strings.HasSuffix(l[:h], "m.") && !strings.HasSuffix(l[:h], "mobile.") {
-				continue
-			}
-			a := off
+	for i := strings.IndexByte(l, '/'); i >= 0; {
+		h := i
+		for h > 0 && (isWord(l[h-1]) || l[h-1] == '.' || l[h-1] == '-') {
+			h--
+		}
+		host := strings.TrimPrefix(strings.TrimPrefix(l[h:i], "www."), "m.")
+		a := i + 1
+		if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && strings.Contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
+			a += k + 1
+		} else if !strings.Contains(socialHosts, " "+host+" ") {
+			a = 0
+		}
+		if a > 0 {
 			if a < len(s) && s[a] == '@' {
 				a++
 			}
@@ -61,13 +50,16 @@ func detectSocialProfiles(sc *scan) {
 			for b > a && s[b-1] == '.' {
 				b--
 			}
-			handle := s[a:b]
-			lh := strings.ToLower(handle)
-			if len(handle) < 2 || strings.Contains(socialPages, " "+lh+" ") || strings.HasSuffix(lh, "bot") || socialHandleKept(sc, handle) {
-				continue
+			lh := l[a:b]
+			if len(lh) >= 2 && !strings.Contains(socialPages, " "+lh+" ") && !strings.HasSuffix(lh, "bot") && !socialHandleKept(sc, s[a:b]) {
+				sc.add(a, b, phPathUser)
 			}
-			sc.add(a, b, phPathUser)
 		}
+		k := strings.IndexByte(l[i+1:], '/')
+		if k < 0 {
+			break
+		}
+		i += k + 1
 	}
 }
 
@@ -80,11 +72,8 @@ func socialHandleKept(sc *scan, h string) bool {
 		return ownerKnown(sc, h)
 	}
 	for _, p := range strings.FieldsFunc(h, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
-		if countDigits(p) == len(p) {
-			continue
-		}
 		lp := strings.ToLower(p)
-		if !knownAsWritten(p) || givenNameData(lp) || surnameData(lp) {
+		if countDigits(p) != len(p) && (!knownAsWritten(p) || givenNameData(lp) || surnameData(lp)) {
 			return false
 		}
 	}

@@ -16,8 +16,9 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-// typeWords are the words that put the next word in a type's position.
-var typeWords = map[string]bool{"type": true, "@type": true, "class": true, "kind": true, "schema": true, "enum": true, "category": true, "types": true}
+// typeWords are the words that put the next word in a type's position,
+// each between spaces.
+const typeWords = " type @type class kind schema enum category types "
 
 // codeNamedSpecialInProse reports whether lw, s[a:b], is a word of a
 // category beside health that only code knowledge holds (no template,
@@ -38,7 +39,7 @@ func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
 	}
 	p := strings.TrimRight(s[:a], " ")
 	if i := strings.LastIndexAny(p, " \t\n:=,(\"'"); i >= 0 || p != "" {
-		return !typeWords[strings.ToLower(p[i+1:])]
+		return !strings.Contains(typeWords, " "+strings.ToLower(p[i+1:])+" ")
 	}
 	return true
 }
