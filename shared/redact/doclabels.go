@@ -16,11 +16,6 @@ import (
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
-// reDocLabelValue at all.
-var docLabelTriggers = []string{"paspoort", "passnummer", "passnr", "passinumero", "passaportnummer", "pasaport", "paszportu",
-	"útlevél", "dni", "nie", "nik", "ktp", "hkid", "mykad", "cédula", "cedula", "kimlik",
-	"パスポート", "旅券", "护照", "護照", "여권", "身份证", "身分証", "在留カード", "паспорт", "جواز", "หนังสือเดินทาง", "पासपोर्ट"}
-
 // reDocLabelValue is a label, what may stand between it and the number
 // (no., number, :, №), and the number: capitals and digits with a hyphen
 // or, before a digit, a space between them (a Russian passport's series
