@@ -63,7 +63,7 @@ func detectContentValues(sc *scan) {
 		} else {
 			continue // "Kommentar: zu lang": a message's words after a colon
 		}
-		if sentenceValue(s[a:b]) && (!inPerson || speaksInPerson(s[a:b])) {
+		if sentenceValue(s[a:b]) && (!inPerson || inPersonText(s[a:b])) {
 			sc.add(a, b, phValue)
 		}
 		i = max(i, b-1)

@@ -15,5 +15,8 @@ func TestDescribeKeysInPerson(t *testing.T) {
 		{"Error: payment failed: mensaje=Tarjeta rechazada por el banco emisor", nil, []string{"Tarjeta rechazada por el banco emisor"}},
 		{"Error: description=Nightly export of the orders table failed", nil, []string{"Nightly export of the orders table failed"}},
 		{`Error: reason="quota exceeded for project" code=429`, nil, []string{"quota exceeded for project"}},
+		{"Errore: motivo=superati i limiti di spesa, codice=51", nil, []string{"superati i limiti di spesa"}},
+		{"Fel: grund=värdet saknas i listan", nil, []string{"värdet saknas i listan"}},
+		{`msg: "Detta värde måste vara i listan."`, nil, []string{"Detta värde måste vara i listan."}},
 	})
 }
