@@ -42,7 +42,9 @@ func detectContentValues(sc *scan) {
 			}
 			k -= n
 		}
-		if k == i || !contentKeys[strings.ToLower(s[k:i])] || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
+		key := strings.ToLower(s[k:i])
+		inPerson := !contentKeys[key] && describeKeys[key] // its text must speak in person (describekeys.go)
+		if k == i || !contentKeys[key] && !inPerson || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}
 		a := i + sep
@@ -61,7 +63,7 @@ func detectContentValues(sc *scan) {
 		} else {
 			continue // "Kommentar: zu lang": a message's words after a colon
 		}
-		if sentenceValue(s[a:b]) {
+		if sentenceValue(s[a:b]) && (!inPerson || inPersonText(s[a:b])) {
 			sc.add(a, b, phValue)
 		}
 		i = max(i, b-1)

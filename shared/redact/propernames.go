@@ -293,6 +293,9 @@ var thingNouns = map[string]bool{
 	"dashboard": true, "monitor": true, "daemon": true, "engine": true, "platform": true, "sdk": true, "client": true,
 	"plugin": true, "module": true, "library": true, "framework": true, "cli": true, "agent": true, "operator": true,
 	"controller": true, "exporter": true, "collector": true, "runner": true, "bucket": true, "stack": true,
+	// the business function a service serves, after its codename (Atlas Billing, Orion Payments)
+	"billing": true, "payments": true, "checkout": true, "invoicing": true, "shipping": true, "notifications": true,
+	"inventory": true, "orders": true, "catalog": true, "accounting": true, "reporting": true, "analytics": true, "messaging": true,
 }
 
 // thingFollows reports a thing noun (after more capitalised words) at

@@ -14,19 +14,19 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.966 // share of blind planted values masked in every field shape
+	blindRecallFloor   = 0.97  // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 1.0   // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
 	blind2RecallFloor  = 0.99  // the second blind corpus (recall)
-	blind2IntactFloor  = 0.976 // the second blind corpus (benign texts unchanged)
+	blind2IntactFloor  = 0.979 // the second blind corpus (benign texts unchanged)
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.938 // the fourth blind corpus (recall)
+	blind4RecallFloor  = 0.958 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.984 // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.998 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.96  // the fifth blind corpus (recall)
+	blind5RecallFloor  = 0.966 // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.976 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.992 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.924 // the sixth blind corpus (recall)

@@ -18,10 +18,10 @@ import (
 )
 
 // reRoleNoun is the word for customer, user, patient, recipient, sender,
-// subscriber, "named" and the titles Mr/Mrs in Arabic, Hebrew, Thai and
+// subscriber, employee, applicant, "named" and the titles Mr/Mrs in Arabic, Hebrew, Thai and
 // Hindi, followed by a space; Thai writes its words together, so its nouns
 // need no space before them.
-var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للعميل|الزبون|المستخدم|للمستخدم|المريض|للمريض|المستلم|المرسل|المشترك|السيد|السيدة|باسم|بإسم|بأسم|الاسم|לקוח|הלקוח|ללקוח|משתמש|המשתמש|למשתמש|מטופל|המטופל|מנוי|המנוי|הנמען|בשם|מר|גברת|ग्राहक|उपयोगकर्ता|मरीज़|मरीज|सदस्य|प्राप्तकर्ता|श्रीमती|श्री|नाम)|ชื่อ|คุณ|ลูกค้า|ผู้ป่วย|ผู้ใช้|สมาชิก|ผู้รับ|นาย|นางสาว|นาง)[ \x{00a0}]`)
+var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للعميل|الزبون|المستخدم|للمستخدم|المريض|للمريض|المستلم|المرسل|المشترك|السيد|السيدة|باسم|بإسم|بأسم|الاسم|לקוח|הלקוח|ללקוח|משתמש|המשתמש|למשתמש|מטופל|המטופל|מנוי|המנוי|הנמען|בשם|מר|גברת|ग्राहक|उपयोगकर्ता|मरीज़|मरीज|सदस्य|प्राप्तकर्ता|श्रीमती|श्री|नाम|कर्मचारी|आवेदक|الموظف|للموظف|المتقدم|עובד|העובד|לעובד|מועמד|המועמד)|ชื่อ|คุณ|ลูกค้า|ผู้ป่วย|ผู้ใช้|สมาชิก|ผู้รับ|นาย|นางสาว|นาง|พนักงาน|ผู้สมัคร)[ \x{00a0}]`)
 
 // roleStop are the function words and verbs that end a name in those
 // languages: prepositions, negations, copulas, "in the system", "account".

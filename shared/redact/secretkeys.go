@@ -14,12 +14,15 @@ import "strings"
 // name a password, each between spaces; "seed" and "unlock" name one only
 // weakly: their value must be no number (seed=42 is a random generator's).
 const secretKeyWords = (" password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
-	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode ")
+	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode " +
+	// the password's word as keys write it in ASCII, one word: French mot de passe, Spanish contraseña, Swedish
+	// lösenord, Hungarian jelszó, Danish and Norwegian kodeord
+	"motdepasse contrasenia losenord jelszo kodeord ")
 
 // keyMarks are pieces of which every key word of secretKey and docKey
 // holds one, in lower case: a text without any has no such key, and a word
 // without any is no such key (most words: secretKey's split is not run).
-var keyMarks = [...]string{"pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "adgangskode", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"}
+var keyMarks = [...]string{"pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "adgangskode", "losenord", "jelszo", "kodeord", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"}
 
 // keyMarked reports a word (lower case) holding one of keyMarks.
 func keyMarked(lw string) bool {

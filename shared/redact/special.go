@@ -55,7 +55,7 @@ func detectSpecialCategories(sc *scan) {
 		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && !programWord(lw[k]) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
+		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found = true
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word

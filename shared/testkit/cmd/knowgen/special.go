@@ -66,7 +66,12 @@ var specialHand = map[string]string{
 		musulmán musulmana cristiano cristiana católico católica protestante judío judía hindú
 		budista ateo atea mezquita sinagoga
 		|religious belief|religious beliefs|religious affiliation|religionszugehörigkeit
-		|croyance religieuse|creencia religiosa|religión`,
+		|croyance religieuse|creencia religiosa|religión
+		ramadan ramadán halal kosher koscher casher priest priests priester prêtre sacerdote imam imams
+		rabbi rabbis rabbiner rabbin rabino mullah hajj umrah sabbath shabbat hijab niqab burqa kippah
+		yarmulke baptism baptised baptized clergy kirchenaustritt mosques synagogues moscheen synagogen
+		mosquées mezquitas sinagogas
+		|yom kippur|rosh hashanah|bar mitzvah|bat mitzvah|eid al-fitr|eid al-adha`,
 	"politics": `democrat democrats republican republicans socialist socialists communist communists
 		   libertarian anarchist fascist nazi neonazi
 		sozialdemokrat kommunist kommunistisch sozialistisch rechtsextrem linksextrem afd spd cdu
@@ -81,7 +86,9 @@ var specialHand = map[string]string{
 		syndicat syndiqué syndiquée syndicaliste
 		sindicato sindicalista sindicado sindicada 
 		|trade union|labor union|labour union|union member|union membership|union dues
-		|works council|betriebsrat|ig metall|membre du syndicat|afiliación sindical`,
+		|works council|betriebsrat|ig metall|membre du syndicat|afiliación sindical
+		teamsters teamster seiu afl-cio cfdt ccoo gewerkschaftsbund
+		|united auto workers|unite the union|comisiones obreras|force ouvrière`,
 	"ethnicity": `ethnicity ethnic  racial hispanic latino latina latinx roma sinti aboriginal
 		indigenous caucasian
 		ethnie ethnisch 

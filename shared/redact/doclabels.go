@@ -1,0 +1,50 @@
+// The number of an identity document after its label where the keyword
+// rules (keywords.go) cannot see the label as a word of its own: a label
+// written as one compound word (Paspoortnummer, Passnummer, pasaport
+// numarası), in a script written without spaces (パスポート番号, 护照号码,
+// 여권번호) or in Cyrillic, Arabic and Thai, and the acronyms of national
+// identity documents written in capitals (DNI, NIE, NIK, HKID). A document
+// number is written in capitals and digits, so only such a token, with
+// digits, right after the label is masked: "Passnummer ungültig" or "DNI
+// no coincide" names no number.
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// reDocLabelValue is a label, what may stand between it and the number
+// (no., number, :, №), and the number: capitals and digits with a hyphen
+// or, before a digit, a space between them (a Russian passport's series
+// and number: 4510 123456). The acronyms are matched in capitals only (the
+// Polish "nie" is "not").
+var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]){5,19})`)
+
+// init adds this file's rule and the rules of the files beside it that
+// read a value after its label (socialprofiles.go, cjknamelabels.go): one
+// init for them all costs the bootstrap less.
+func init() {
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
+}
+
+// detectDocumentLabelNumbers masks the document number after each label
+// reDocLabelValue finds, when it has digits enough to be a number (four;
+// a passport number has at least six characters) and ends the token.
+func detectDocumentLabelNumbers(sc *scan) {
+	if !hasDigit(sc.s) || isASCII(sc.s) && !containsAny(sc.lower, "pasp", "passn", "passi", "passa", "passnr", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") {
+		return
+	}
+	for _, m := range reDocLabelValue.FindAllStringSubmatchIndex(sc.s, -1) {
+		if sc.stop.pulse() {
+			return
+		}
+		a, b := m[2], m[3]
+		if countDigits(sc.s[a:b]) < 4 || b < len(sc.s) && (isWord(sc.s[b]) || strings.IndexByte("@/.", sc.s[b]) >= 0 && b+1 < len(sc.s) && isWord(sc.s[b+1])) {
+			continue
+		}
+		sc.add(a, b, phNatID)
+	}
+}

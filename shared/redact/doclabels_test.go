@@ -1,0 +1,28 @@
+package redact
+
+import "testing"
+
+// TestDocumentLabelNumbers: an identity document's number after a label
+// the keyword rules cannot split off (a compound word, a script without
+// spaces, Cyrillic, a national document's acronym in capitals) is masked;
+// the label with no number after it, the Polish "nie", an RFC's number
+// and a reader's device name are kept. Invented values.
+func TestDocumentLabelNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Fout: Paspoortnummer XR4K82NL1 is verlopen", []string{"XR4K82NL1"}, []string{"Paspoortnummer", "is verlopen"}},
+		{"Fel: passnummer 88412907 saknas i registret", []string{"88412907"}, []string{"saknas i registret"}},
+		{"Error: DNI 44120987K no coincide con el titular", []string{"44120987K"}, []string{"DNI", "no coincide"}},
+		{"Error: NIE Y7712094T caducado", []string{"Y7712094T"}, []string{"caducado"}},
+		{"エラー: 旅券番号 TZ1209877 は無効です", []string{"TZ1209877"}, []string{"は無効です"}},
+		{"错误：护照号码G55120938已过期", []string{"G55120938"}, []string{"已过期"}},
+		{"Ошибка: номер паспорта 4510 338120 не найден", []string{"4510 338120"}, []string{"не найден"}},
+		{"Hata: Pasaport numarası U88120934 geçersiz", []string{"U88120934"}, []string{"geçersiz"}},
+		{"Error: NIK 3174015508900002 tidak terdaftar", []string{"3174015508900002"}, []string{"tidak terdaftar"}},
+		// the neighbours
+		{"Error: DNI no coincide con el titular", nil, []string{"DNI no coincide"}},
+		{"Fehler: Passnummer ungültig", nil, []string{"Passnummer ungültig"}},
+		{"Błąd: nie znaleziono pliku cache", nil, []string{"nie znaleziono pliku cache"}},
+		{"see RFC 7231 section 6.5.1", nil, []string{"RFC 7231"}},
+		{"Error: DNI-e reader not found at /dev/ttyUSB0", nil, []string{"DNI-e reader", "/dev/ttyUSB0"}},
+	})
+}

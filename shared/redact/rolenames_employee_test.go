@@ -1,0 +1,27 @@
+package redact
+
+import "testing"
+
+// TestRoleNamesEmployee: a name after the word for employee or applicant
+// in Thai, Arabic, Hebrew and Hindi (the role-name languages) is masked
+// up to the sentence's next function word; the noun with no name after
+// it keeps the sentence. Invented names.
+func TestRoleNamesEmployee(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ข้อผิดพลาด: ไม่พบข้อมูลพนักงาน วิชัย รักดี ในระบบเงินเดือน (emp_code=TH77)", []string{"วิชัย รักดี"}, []string{"ในระบบเงินเดือน", "emp_code=TH77"}},
+		{"خطأ: لم يتم العثور على الموظف خالد العتيبي في النظام", []string{"خالد العتيبي"}, []string{"في النظام"}},
+		{"त्रुटि: कर्मचारी अमित वर्मा का वेतन नहीं मिला", []string{"अमित वर्मा"}, []string{"का वेतन नहीं मिला"}},
+		{"שגיאה: המועמד יוסי לוי לא נמצא", []string{"יוסי לוי"}, []string{"שגיאה"}},
+	})
+	// the neighbours, read by the role-name rule alone (other rules judge
+	// these texts' words too): the noun before a function word or a
+	// word the sentence goes on with names no one
+	for _, s := range []string{"ข้อผิดพลาด: พนักงาน ไม่มีสิทธิ์", "خطأ: الموظف غير موجود", "त्रुटि: कर्मचारी का रिकॉर्ड नहीं मिला", "שגיאה: העובד לא נמצא במערכת"} {
+		sc := &scan{s: s}
+		sc.lower = lowerInPlace(s)
+		detectRoleNames(sc)
+		if len(sc.out) > 0 {
+			t.Errorf("%q: role name %q", s, s[sc.out[0].start:sc.out[0].end])
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package redact
+
+import "testing"
+
+// TestSpecialCodeNamedInProse: a religion word that code knows only as a
+// schema.org type (catholic, buddhist, mosque, synagogue, halal, kosher)
+// masks its clause in prose, as do the religion and union words the
+// lexicon gained (ramadan, priest, imam, rabbi, hijab, Teamsters, SEIU);
+// the same words as a type name in code, quoted alone, after "type", or
+// joined into an identifier, stay. Invented texts.
+func TestSpecialCodeNamedInProse(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: note: user is a practising catholic, escalate", []string{"practising catholic"}, []string{"Error", "escalate"}},
+		{"Warn: shift swap: prays at the mosque on fridays; retry later", []string{"mosque"}, []string{"retry later"}},
+		{"Error: employee is Buddhist and asked for leave, ticket 4471", []string{"Buddhist"}, []string{"ticket 4471"}},
+		{"Error: guest requested a kosher meal, order 8812 held", []string{"kosher meal"}, []string{"order 8812 held"}},
+		{"Fehler: Mitarbeiter fastet im Ramadan; Schichtplan ungültig", []string{"Ramadan"}, []string{"Schichtplan ungültig"}},
+		{"Error: applicant listed the local imam as a reference; form 12 rejected", []string{"imam"}, []string{"form 12 rejected"}},
+		{"Error: comment: she is a member of the Teamsters, invoice 77 held", []string{"Teamsters"}, []string{"invoice 77 held"}},
+		{"Error: payroll deduction for SEIU dues failed; batch 9", []string{"SEIU"}, []string{"batch 9"}},
+		{"Error: wears a hijab in the badge photo; upload again", []string{"hijab"}, []string{"upload again"}},
+		// code: schema.org types and identifiers
+		{`ValidationError: {"@type": "Mosque", "name": "Al-Noor"} has no address`, nil, []string{`"@type": "Mosque"`}},
+		{"schema.org type Synagogue is not supported by the renderer", nil, []string{"type Synagogue"}},
+		{"KeyError: 'kosher' in diet_options", nil, []string{"'kosher'"}},
+		{"unknown enum value restrictedDiet=HalalDiet", nil, []string{"HalalDiet"}},
+		{"TypeError: schema:Mosque is not a Place", nil, []string{"schema:Mosque"}},
+		{"warning: halal_menu.json missing", nil, []string{"halal_menu.json"}},
+	})
+}
