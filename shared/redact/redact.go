@@ -95,6 +95,8 @@ type scan struct {
 	// protIdx indexes prot once the identifiers are known
 	protIdx  index
 	protDone bool
+	// wordFrom is where the word rules' spans start in out
+	wordFrom int
 	// keys are the text's own keys (ownKey), found on first use
 	keys map[string]bool
 	// grams indexes lower's pairs of bytes for anyOf, on first use
@@ -198,7 +200,7 @@ func init() {
 // list, HL7 and CJK names, addresses, users in auth logs, devices named
 // after their owners, values by their words. They run on free text after
 // the strong detectors; a label (a name of a thing) never passes them.
-var wordRules = []func(*scan){detectNames, detectHL7, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectRoleNames, detectIntlAddresses, detectDeviceOwners, detectDevices, detectValues, detectSpecialCategories, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames}
+var wordRules = []func(*scan){detectNames, detectHL7, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectRoleNames, detectIntlAddresses, detectDeviceOwners, detectDevices, detectValues, detectSpecialCategories, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames, keepOrganisations}
 
 // run runs the strong detectors, then (unless the scan is a label's) the
 // word rules, then the default-deny rules where they could find anything.
@@ -211,7 +213,10 @@ func (sc *scan) run() {
 	if weakCandidates(sc.s) {
 		groups = append(groups, weak) // else nothing they could mask
 	}
-	for _, g := range groups {
+	for gi, g := range groups {
+		if gi == 1 && !sc.label {
+			sc.wordFrom = len(sc.out)
+		}
 		for _, d := range g {
 			if sc.stop.over() {
 				return
