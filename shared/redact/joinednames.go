@@ -20,8 +20,15 @@ import (
 // of", in their Cyrillic and Latin spellings.
 var patronymicWords = []string{"ұлы", "қызы", "уулу", "кызы", "оглы", "оғли", "қизи", "uly", "kyzy", "uulu", "oğlu", "qızı", "o‘g‘li", "qizi"}
 
-// completeJoinedNames runs after the word rules that mask names and before
-// keepOrganisations (a firm's Hughes-Jones is taken back whole).
+func init() {
+	// after the word rules that mask names (redact.go's list, blame.go's
+	// and hannames.go's) and before keepOrganisations (a firm's
+	// Hughes-Jones is taken back whole): files' init functions run in their
+	// names' order
+	wordRules = append(wordRules, completeJoinedNames)
+}
+
+// completeJoinedNames widens the name spans over the joined parts.
 func completeJoinedNames(sc *scan) {
 	s := sc.s
 	for i := sc.wordFrom; i < len(sc.out); i++ {

@@ -9,7 +9,7 @@ func TestJoinedNames(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
 		{"could not be assigned to лука.ануфриевич.зуев (inactive)", "could not be assigned to [name] (inactive)"},
-		{"provision --who=սիրարփի-աբգարյան --dry-run", "provision --who=[name] --dry-run"},
+		{"provision --name=սիրարփի-աբգարյան --dry-run", "provision --name=[name] --dry-run"},
 		{`Undefined array key "يزيد-الكناني"`, `Undefined array key "[name]"`},
 		{"usermod: пайдаланушы 'Айнаша Әуез ұлы' жоқ болып тұр", "usermod: пайдаланушы '[value]' жоқ болып тұр"},
 		// kept: no name beside the joiner

@@ -310,6 +310,13 @@ func orgPartnership(s string, ts []orgTok, k int) int {
 	return 0
 }
 
+func init() {
+	// after every word rule, detectNameRest's widening too (files' init
+	// functions run in their names' order: organisations.go after
+	// namerest.go, hannames.go and blame.go)
+	wordRules = append(wordRules, keepOrganisations)
+}
+
 // keepOrganisations takes back the word rules' spans that lie inside an
 // organisation's name (see organisationSpans). It runs after every other
 // word rule.
