@@ -31,43 +31,6 @@ import (
 // Only the word rules' spans are taken back: what a strong detector found
 // (an e-mail address, a phone number) inside a company's name stays masked.
 
-// orgTok is one space-separated token of the text: s[a:b] whole, and its
-// core s[ca:cb] without the quotes and punctuation around it.
-type orgTok struct{ a, b, ca, cb int }
-
-func orgTokens(s string) []orgTok {
-	var ts []orgTok
-	for i := 0; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
-			i++
-		}
-		a := i
-		for i < len(s) && s[i] != ' ' && s[i] != '\t' && s[i] != '\n' {
-			i++
-		}
-		if a == i {
-			break
-		}
-		ca, cb := a, i
-		for ca < cb {
-			r, n := utf8.DecodeRuneInString(s[ca:cb])
-			if !strings.ContainsRune(orgPunct, r) || r == '&' || r == '-' {
-				break
-			}
-			ca += n
-		}
-		for cb > ca {
-			r, n := utf8.DecodeLastRuneInString(s[ca:cb])
-			if !strings.ContainsRune(orgPunct, r) || r == '.' || r == '&' || r == '-' {
-				break
-			}
-			cb -= n
-		}
-		ts = append(ts, orgTok{a, i, ca, cb})
-	}
-	return ts
-}
-
 // orgPunct are the quotes and marks around a token that belong to no name.
 const orgPunct = "\"'`«»“”„‘’()[]{}<>,;:!?。、"
 
@@ -75,49 +38,33 @@ const orgPunct = "\"'`«»“”„‘’()[]{}<>,;:!?。、"
 // that starts with a capital, or a word of a script without case.
 func orgNameWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
+	return unicode.IsLetter(r) && !unicode.IsLower(r)
 }
 
 // orgJoiners join the partners' names of a firm: "and" and "&" in the
 // languages the other knowledge covers (Pratesi e Donati, Quintanilla y
 // asociados, Bousquet et Fils, Çelik ve Tel), and the hyphen.
-var orgJoiners = wordMap("and & e et y und en ve i - og och és и і та και")
+const orgJoiners = " and & e et y und en ve i - og och és и і та και "
 
 // orgParticles are lower-case words inside a company's name: the particles
 // of surnames (Adriaansen & van den Brand) and the words for partners,
 // associates and sons that follow them (y asociados, e figli, et Fils).
-var orgParticles = wordMap("van den der de da di del della von la le du dos das do asociados associados associati associés fils figli hijos filhos söhne zonen sons partners υιοί")
+const orgParticles = " van den der de da di del della von la le du dos das do asociados associados associati associés fils figli hijos filhos söhne zonen sons partners υιοί "
+
+// orgGlue reports a joiner or a particle. Not inlined: its copies cost
+// the bootstrap more than the call.
+//
+//go:noinline
+func orgGlue(c string) bool { return wordIn(orgJoiners, c) || wordIn(orgParticles, c) }
 
 // orgPrefixes are words for a group of companies written before its name,
 // in the languages of legalPrefixes: the group's name follows them as the
 // company's after a legal form written first.
-var orgPrefixes = wordMap("Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة")
-
-// orgSuffixes are legal forms and words for a group of companies that
-// legalForms lacks: Greek, Spanish and Cyrillic spellings of the forms
-// ISO 20275 lists, and the word for a group in Dutch, Russian and Ukrainian.
-var orgSuffixes = []string{"Α.Β.Ε.Ε.", "Α.Ε.Β.Ε.", "S.Com.", "S.COM.", "e.G.", "eG", "Groep", "Лтд", "Групп", "Груп", "Холдинг", "Sp.k.", "Sp. z o.o.", "S.R.L.", "s.r.l."}
+const orgPrefixes = " Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة "
 
 // orgBusinessNouns name a business partner: the name after one is a
 // company's trading name.
-var orgBusinessNouns = wordMap("vendor vendors supplier suppliers merchant merchants reseller distributor manufacturer partner partners")
-
-// orgForm reports the length of a legal form at the start of s, 0 if none.
-func orgForm(s string) int {
-	best := 0
-	try := func(f string) {
-		if len(f) > best && strings.HasPrefix(s, f) && (len(s) == len(f) || !isLetter(s[len(f)]) && s[len(f)] < utf8.RuneSelf) {
-			best = len(f)
-		}
-	}
-	for _, f := range legalForms {
-		try(f)
-	}
-	for _, f := range orgSuffixes {
-		try(f)
-	}
-	return best
-}
+const orgBusinessNouns = " vendor vendors supplier suppliers merchant merchants reseller distributor manufacturer partner partners "
 
 // orgGiven reports a word that reads as a person's given name: one of the
 // common given names, or, when strict, any the names data holds. The names
@@ -125,6 +72,8 @@ func orgForm(s string) int {
 // business noun is a person's only when the data also holds it as a
 // surname (partner Mark), and a word before another only when it holds it
 // at all (vendor Sabina Araujo).
+//
+//go:noinline
 func orgGiven(w string, strict bool) bool {
 	lw := strings.ToLower(w)
 	if givenName(lw) {
@@ -133,181 +82,91 @@ func orgGiven(w string, strict bool) bool {
 	return givenNameData(lw) && (strict || surnameData(lw))
 }
 
-// organisationSpans finds the spans of s that name one organisation.
-func organisationSpans(s string) []span {
-	if len(s) < 4 {
-		return nil
-	}
-	ts := orgTokens(s)
-	core := func(k int) string { return s[ts[k].ca:ts[k].cb] }
-	var out []span
-	add := func(a, b int) { out = append(out, span{a, b, ""}) }
-	// stop reports a token a name does not go on across to its left: one
-	// that ends a clause or opens a bracket after it
-	endsLeft := func(k int) bool {
-		t := ts[k]
-		return t.cb < t.b && strings.ContainsAny(s[t.cb:t.b], ":;()[]{}<>!?\"'«»“”")
-	}
-	// formEnd returns where a chain of legal forms starting at token k
-	// ends (GmbH & Co. KGaA; Sp. z o.o. Sp.k.), and the next token
-	formEnd := func(k int) (int, int) {
-		end := -1
-		for k < len(ts) {
-			n := orgForm(s[ts[k].ca:])
-			if n == 0 {
-				break
-			}
-			end = ts[k].ca + n
-			for k < len(ts) && ts[k].a < end {
-				k++
-			}
-		}
-		return end, k
-	}
-	for k := 0; k < len(ts); k++ {
-		w := core(k)
-		if w == "" {
-			continue
-		}
-		// a legal form after the name: the name's words to its left
-		if k > 0 && !endsLeft(k-1) {
-			if end, next := formEnd(k); end > 0 {
-				start, names := -1, 0
-				for j := k - 1; j >= 0 && j >= k-8; j-- {
-					c := core(j)
-					if c == "" || !(orgNameWord(c) && !orgBusinessNouns[strings.ToLower(c)] || orgJoiners[c] || orgParticles[c]) {
-						break
-					}
-					if orgNameWord(c) {
-						names++
-					}
-					start = j
-					if j > 0 && endsLeft(j-1) || ts[j].ca > ts[j].a && !strings.HasPrefix(s[ts[j].a:], ",") {
-						break // an opening quote or bracket starts the name
-					}
-				}
-				for start >= 0 && start < k && (orgJoiners[core(start)] || orgParticles[core(start)]) {
-					start++
-				}
-				if names > 0 && start >= 0 && start < k {
-					add(ts[start].ca, end)
-				}
-				k = next - 1
-				continue
-			}
-		}
-		// a legal form or a group's word before the name
-		if legalPrefix(w) || orgPrefixes[w] {
-			j, end := k+1, -1
-			for ; j < len(ts) && j <= k+4; j++ {
-				c := core(j)
-				if c == "" || !orgNameWord(c) && !orgJoiners[c] {
-					break
-				}
-				end = ts[j].cb
-				if endsLeft(j) && !strings.ContainsAny(s[ts[j].cb:ts[j].b], "»”\"") {
-					break
-				}
-			}
-			if end > 0 {
-				if e, _ := formEnd(j); e > 0 && j < len(ts) && ts[j].a == ts[j-1].b+1 {
-					end = e // ООО «Ромашка» ЗАО
-				}
-				add(ts[k].ca, end)
-				k = j - 1
-				continue
-			}
-		}
-		// partners' names: A, B and C; A & B
-		if b := orgPartnership(s, ts, k); b > 0 {
-			add(ts[k].ca, b)
-			continue
-		}
-		// the name after a business partner's noun
-		if k+1 < len(ts) && orgBusinessNouns[strings.ToLower(w)] && ts[k].cb == ts[k].b {
-			last := -1
-			for j := k + 1; j < len(ts) && j <= k+4; j++ {
-				c := core(j)
-				if c == "" || !orgNameWord(c) && !(j > k+1 && (orgJoiners[c] || orgParticles[c])) || j > k+1 && stopName(c) {
-					break
-				}
-				last = j
-				if endsLeft(j) {
-					break
-				}
-			}
-			first := core(k + 1)
-			person := false
-			if i := strings.IndexByte(first, '-'); i > 0 {
-				// Hughes-Jones: two partners' surnames, unless the first is
-				// a common given name (Anna-Lena)
-				person = givenName(strings.ToLower(first[:i]))
-			} else {
-				person = orgGiven(first, last > k+1)
-			}
-			if last > k && !person {
-				add(ts[k+1].ca, ts[last].cb)
-			}
-		}
-	}
-	return out
+// orgFirstName reports a common given name, or one the names data holds
+// as a given name only: two of them among three partners' names make a
+// list of people (Alice, Bob and Carol), one of two a couple (Kim & Joon).
+//
+//go:noinline
+func orgFirstName(w string) bool {
+	lw := strings.ToLower(w)
+	return givenName(lw) || givenNameData(lw) && !surnameData(lw)
 }
 
-// orgPartnership returns the end of a firm's name of its partners' names
-// starting at token k (Fox, Morgan and Dennis; آل علي, آل سعود and
-// الجابر; Jans & Verhagen), 0 if none starts there. Each name is one word,
-// or two in a script without case (آل سعود).
-func orgPartnership(s string, ts []orgTok, k int) int {
-	core := func(j int) string { return s[ts[j].ca:ts[j].cb] }
-	// given counts the parts that read as given names (a common one, or
-	// one the names data holds only as a given name): two of three make a
-	// list of people (Alice, Bob and Carol), and one of two a couple (Kim &
-	// Joon)
-	given := 0
-	// part reads one partner's name from token j: its last token and
-	// whether it ends with a comma
-	part := func(j int) (int, bool) {
-		if j >= len(ts) {
-			return -1, false
-		}
-		c := core(j)
-		if c == "" || !orgNameWord(c) || stopName(c) || ts[j].ca != ts[j].a && (j != k || strings.ContainsAny(s[ts[j].a:ts[j].ca], "([{<")) {
-			return -1, false
-		}
-		if lc := strings.ToLower(c); givenName(lc) || givenNameData(lc) && !surnameData(lc) {
-			given++
-		}
-		if r, _ := utf8.DecodeRuneInString(c); !unicode.IsUpper(r) && j+1 < len(ts) && ts[j].cb == ts[j].b {
-			// a second word of a caseless script's name (آل سعود)
-			if n := core(j + 1); n != "" && orgNameWord(n) && !orgJoiners[n] {
-				if r2, _ := utf8.DecodeRuneInString(n); !unicode.IsUpper(r2) {
-					j++
+// organisationSpans finds the spans of s that name one organisation. The
+// text is read as runs of name words (capitalised or of a caseless script,
+// with the joiners, particles and legal forms between them, up to a clause
+// mark); a run is an organisation's name when a legal form stands in it
+// (before or after the name), when it follows a business partner's noun and
+// does not start with a given name, or when it joins three partners' names
+// with a comma and a conjunction, or two with "&", of which fewer than two
+// (none of two) read as given names.
+func organisationSpans(s string) []span {
+	var out []span
+	f := strings.Fields(s)
+	at := make([]int, len(f)) // where each core starts in s
+	for i, off := 0, 0; i < len(f); i++ {
+		off += strings.Index(s[off:], f[i])
+		at[i] = off + len(f[i]) - len(strings.TrimLeft(f[i], orgPunct))
+		off += len(f[i])
+		f[i] = f[i][at[i]-off+len(f[i]):] // the core and what follows it
+	}
+	core := func(i int) string { return strings.TrimRight(f[i], orgPunct) }
+	for k := 0; k < len(f); {
+		// a run of name words from k to j (exclusive)
+		j, form, comma, joiner, given, words := k, false, false, false, 0, 0
+		for ; j < len(f); j++ {
+			c := core(j)
+			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
+				form = true
+				for e := at[j] + n; j+1 < len(f) && at[j+1] < e; {
+					j++ // Sp. z o.o.: a form of several tokens
 				}
+			} else if orgGlue(c) {
+				joiner = joiner || wordIn(orgJoiners, c)
+			} else if c != "" && orgNameWord(c) {
+				words++
+				if orgFirstName(c) {
+					given++
+				}
+			} else {
+				break
+			}
+			tail := f[j][len(core(j)):]
+			comma = comma || strings.HasPrefix(tail, ",")
+			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
+				j++
+				break // a clause ends the name
 			}
 		}
-		return j, s[ts[j].cb:ts[j].b] == ","
-	}
-	j, comma := part(k)
-	if j < 0 {
-		return 0
-	}
-	if !comma {
-		// A & B
-		if j+2 < len(ts) && core(j+1) == "&" && ts[j].cb == ts[j].b {
-			if e, _ := part(j + 2); e >= 0 && given == 0 {
-				return ts[e].cb
-			}
+		if j == k {
+			k++
+			continue
 		}
-		return 0
+		// the run without the joiners and particles at its ends
+		a, b := k, j-1
+		for a < b && orgGlue(core(a)) {
+			a++
+		}
+		for b > a && orgGlue(core(b)) {
+			b--
+		}
+		first := core(a)
+		// Hughes-Jones: two partners' surnames, unless the first is a
+		// common given name (Anna-Lena)
+		person := orgGiven(first, words > 1)
+		if i := strings.IndexByte(first, '-'); i > 0 {
+			person = givenName(strings.ToLower(first[:i]))
+		}
+		business := k > 0 && wordIn(orgBusinessNouns, f[k-1])
+		if words > 0 && (form ||
+			business && !person && words <= 4 ||
+			comma && joiner && words >= 3 && words <= 6 && given < 2 ||
+			!comma && j-k == 3 && core(k+1) == "&" && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
+			out = append(out, span{at[a], at[b] + len(core(b)), ""})
+		}
+		k = j
 	}
-	j2, comma2 := part(j + 1)
-	if j2 < 0 || comma2 || j2+2 >= len(ts) || ts[j2].cb != ts[j2].b || !orgJoiners[core(j2+1)] || core(j2+1) == "-" {
-		return 0
-	}
-	if e, _ := part(j2 + 2); e >= 0 && given < 2 {
-		return ts[e].cb
-	}
-	return 0
+	return out
 }
 
 func init() {
@@ -330,16 +189,7 @@ func keepOrganisations(sc *scan) {
 	}
 	kept := sc.out[:sc.wordFrom]
 	for _, sp := range sc.out[sc.wordFrom:] {
-		inside := false
-		if sp.ph == phName || sp.ph == phValue {
-			for _, o := range orgs {
-				if sp.start >= o.start && sp.end <= o.end {
-					inside = true
-					break
-				}
-			}
-		}
-		if !inside {
+		if !((sp.ph == phName || sp.ph == phValue) && inside(orgs, sp)) {
 			kept = append(kept, sp)
 		}
 	}
