@@ -113,7 +113,7 @@ func organisationSpans(s string) []span {
 	core := func(i int) string { return strings.TrimRight(f[i], orgPunct) }
 	for k := 0; k < len(f); {
 		// a run of name words from k to j (exclusive)
-		j, form, comma, joiner, given, words := k, false, false, false, 0, 0
+		j, form, comma, given, words := k, false, false, 0, 0
 		for ; j < len(f); j++ {
 			c := core(j)
 			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
@@ -122,7 +122,7 @@ func organisationSpans(s string) []span {
 					j++ // Sp. z o.o.: a form of several tokens
 				}
 			} else if orgGlue(c) {
-				joiner = joiner || wordIn(orgJoiners, c)
+				// a joiner or a particle: judged where it stands below
 			} else if c != "" && orgNameWord(c) {
 				words++
 				if orgFirstName(c) {
@@ -156,6 +156,12 @@ func organisationSpans(s string) []span {
 		person := orgGiven(first, words > 1)
 		if i := strings.IndexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
+		}
+		// Fox, Morgan and Dennis; … and بن لادن: the conjunction before
+		// the last name, of one word or two
+		joiner := false
+		for i := b - 2; i < b; i++ {
+			joiner = joiner || i > a && core(i) != "-" && wordIn(orgJoiners, core(i))
 		}
 		business := k > 0 && wordIn(orgBusinessNouns, f[k-1])
 		if words > 0 && (form ||

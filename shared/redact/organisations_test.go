@@ -25,6 +25,8 @@ func TestOrganisations(t *testing.T) {
 		{"vendor Olivia Martin not found", "vendor [name] not found"},
 		{"invoice for customer Olivia Martin failed", "invoice for customer [name] failed"},
 		{"reminder sent to Olivia, Hannah and Sophie", "reminder sent to [name] and [name]"},
+		// a comma and a dash in prose join no partners
+		{"Review Thanks, Liam - your order failed to ship", "Review [name] - your order failed to ship"},
 		// a couple's names in a file name: no firm
 		{"docx conversion failed: Photos (Kim & Joon).docx contains macros", "docx conversion failed: Photos (Kim & [value] contains macros"},
 	} {
