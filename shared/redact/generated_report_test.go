@@ -22,7 +22,7 @@ import (
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
-	genSurvivalFloor  = 0.729 // share of generated survivors kept
+	genSurvivalFloor  = 0.909 // share of generated survivors kept
 	l10nIntactFloor   = 0.996 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)

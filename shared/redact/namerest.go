@@ -152,8 +152,8 @@ func restWordRight(s string, b int, dom script, capName bool) (int, bool) {
 	case '-', '_':
 		return e, nameRestPart(w)
 	case '.':
-		// ivan.petrov, but not olivia.pdf or a host's next label
-		return e, nameRestPart(w) && utf8.RuneCountInString(w) > 4 && (e >= len(s) || s[e] != '.')
+		// ivan.petrov, лука.зуев, but not olivia.pdf or a host's next label
+		return e, dottedRest(w) && (e >= len(s) || s[e] != '.')
 	case ' ':
 		return e, spacedRest(s, w0, e, dom, capName)
 	}
@@ -176,7 +176,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 	case '-', '_':
 		return st, nameRestPart(w)
 	case '.':
-		return st, nameRestPart(w) && utf8.RuneCountInString(w) > 4 && (st == 0 || s[st-1] != '.' && s[st-1] != '/')
+		return st, dottedRest(w) && (st == 0 || s[st-1] != '.' && s[st-1] != '/')
 	case ' ':
 		// only where a value opens: (Martin-Honoré Bernard), >Luce Da
 		// Silva<, "Cappi Lauletta"; a double name's parts are taken with
@@ -206,15 +206,21 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 // name_1): the word is then part of something else.
 func isWordByte(c byte) bool { return c >= '0' && c <= '9' }
 
+// dottedRest reports a name's part after or before a dot: longer than a
+// file's extension unless in another alphabet than ASCII's (лука), and in
+// a script with case (a full stop folded from 。 joins sentences, not
+// names).
+func dottedRest(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return nameRestPart(w) && scriptOf(r).cased() && (utf8.RuneCountInString(w) > 4 || !isASCII(w))
+}
+
 // nameRestPart reports a part of a compound that may be a name's: letters,
 // not a word of the template or code (olivia-martin-cv, ivan_petrov_export
 // keep cv and export).
 func nameRestPart(w string) bool {
 	if utf8.RuneCountInString(w) < 2 {
 		return false
-	}
-	if r, _ := utf8.DecodeRuneInString(w); !scriptOf(r).cased() {
-		return false // a full stop folded from 。 joins sentences, not names
 	}
 	lw := strings.ToLower(w)
 	if stopWords[lw] || errWord(lw) || fhsDir(lw) {

@@ -107,7 +107,7 @@ func detectPairs(sc *scan, dom script) {
 		for j < len(s) && s[j] == ' ' {
 			j++
 		}
-		if j < len(s) && (s[j] == '"' || s[j] == '\'') && personKey(s[k:ke]) {
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') && (personKey(s[k:ke]) || byKey(s[k:ke])) {
 			// signer="정완-폐", principal='gbishbaas': a person's key
 			// quoted is still a person's key; one quoted word is judged as
 			// the account it names, not by its pieces
@@ -149,7 +149,7 @@ func detectPairs(sc *scan, dom script) {
 			b = a + len(lineNumberCut(s[a:b]))
 		}
 		if a < b {
-			if personKey(s[k:ke]) {
+			if personKey(s[k:ke]) && !(s[k:ke] == "who" && strings.IndexByte(s[a:b], ' ') > 0) {
 				// an account is one word (login: jsmith from 10.0.0.4);
 				// a capitalised full name is the name rules'
 				if sp := strings.IndexByte(s[a:b], ' '); sp > 0 {
@@ -249,7 +249,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	b = trimValueEnd(s, a, b)
 	if b > a && b-a < maxPairValue {
 		switch v := s[a:b]; {
-		case personKey(strings.TrimLeft(s[i:e], "-")):
+		case personKey(strings.TrimLeft(s[i:e], "-")) || byKey(strings.TrimLeft(s[i:e], "-")):
 			accountValue(sc, a, b, dom, strings.TrimLeft(s[i:e], "-"))
 		case isLowerWord(strings.Map(func(r rune) rune {
 			if r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' {
@@ -410,7 +410,7 @@ func personKey(key string) bool {
 		"recipient", "sender", "holder", "principal", "account", "patient", "employee", "subscriber",
 		// who did it: an audit log's actor, a record's creator
 		"actor", "creator", "requester", "requestor", "reporter", "reviewer", "approver", "signer", "uploader", "submitter",
-		"initiator", "invitee", "inviter":
+		"initiator", "invitee", "inviter", "who":
 		return true
 	case "by":
 		// created_by, requested_by, but not order_by or group_by: "by"
@@ -419,6 +419,12 @@ func personKey(key string) bool {
 	}
 	return false
 }
+
+// byKey reports "by" alone as a flag or a quoted value's key (--by x,
+// {"by" => "x"}): it says who did something, as created_by does; written
+// in prose (address this by: …) it is no key. A field's name after it
+// (by: created_at) is kept as a service's words are.
+func byKey(key string) bool { return key == "by" }
 
 // accountValue masks the value of a person's key unless it names a service
 // account, a bot or a role, or says something about the value instead of
@@ -435,7 +441,10 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		v = v[:k]
 		b = a + k
 	}
-	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) {
+	// by: created_at, {"by" => "region"}: "by" alone also orders and
+	// groups by a field, whose name is words
+	field := key == "by" && snakeWords(v)
+	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) || field {
 		maskValue(sc, a, b, dom, false, false)
 		return
 	}

@@ -345,6 +345,9 @@ var legalForms = []string{
 	"BV", "B.V.", "NV", "N.V.", "VOF", "Oy", "Oyj", "AB", "AS", "ASA", "A/S", "ApS", "sp. z o.o.", "S.A", "OOO", "ООО", "АО", "ПАО", "ЗАО", "ТОВ",
 	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
 	"Α.Ε.", "ΑΕ", "Ο.Ε.", "Ε.Ε.", "Ε.Π.Ε.", "ΕΠΕ", "Ι.Κ.Ε.", "ΙΚΕ", "A.Ş.", "Ltd. Şti.", "Şti.", "s.c.", "sp.j.", "sp.k.", "S.K.A.",
+	// Greek, Spanish and Cyrillic spellings of ISO 20275's forms, and the
+	// word for a group in Dutch, Russian and Ukrainian
+	"Α.Β.Ε.Ε.", "Α.Ε.Β.Ε.", "S.Com.", "S.COM.", "e.G.", "eG", "Groep", "Лтд", "Групп", "Груп", "Холдинг", "Sp.k.", "Sp. z o.o.", "S.R.L.", "s.r.l.",
 }
 
 // legalPrefixes are legal forms written before the company's name (ООО
@@ -361,13 +364,18 @@ var legalPrefixes = map[string]bool{
 func legalPrefix(w string) bool { return legalPrefixes[w] }
 
 // legalForm reports a legal form at the start of s, as a whole word.
-func legalForm(s string) bool {
+func legalForm(s string) bool { return legalFormLen(s) > 0 }
+
+// legalFormLen is the length of the longest legal form at the start of s,
+// as a whole word (GmbH & Co. KGaA's "& Co.", S.A.R.L. rather than S.A.).
+func legalFormLen(s string) int {
+	best := 0
 	for _, f := range legalForms {
-		if strings.HasPrefix(s, f) && (len(s) == len(f) || !isLetter(s[len(f)]) && s[len(f)] < utf8.RuneSelf) {
-			return true
+		if len(f) > best && strings.HasPrefix(s, f) && (len(s) == len(f) || !isLetter(s[len(f)]) && s[len(f)] < utf8.RuneSelf) {
+			best = len(f)
 		}
 	}
-	return false
+	return best
 }
 
 func allUpper(s string) bool {

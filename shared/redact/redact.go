@@ -95,6 +95,8 @@ type scan struct {
 	// protIdx indexes prot once the identifiers are known
 	protIdx  index
 	protDone bool
+	// wordFrom is where the word rules' spans start in out
+	wordFrom int
 	// keys are the text's own keys (ownKey), found on first use
 	keys map[string]bool
 	// grams indexes lower's pairs of bytes for anyOf, on first use
@@ -211,7 +213,10 @@ func (sc *scan) run() {
 	if weakCandidates(sc.s) {
 		groups = append(groups, weak) // else nothing they could mask
 	}
-	for _, g := range groups {
+	for gi, g := range groups {
+		if gi == 1 && !sc.label {
+			sc.wordFrom = len(sc.out)
+		}
 		for _, d := range g {
 			if sc.stop.over() {
 				return

@@ -1,0 +1,203 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Organisations' names are kept by policy (docs/privacy.md): a triager needs
+// to know which vendor, supplier or merchant an error is about, and a
+// company is no data subject. The word rules judge each word alone and mask
+// a surname wherever it stands, so a company named after its founders
+// (Phillips, Brown and Weaver; Loos GmbH; Wolff & Müller; شركة المراعي)
+// lost its name. keepOrganisations runs after them and takes back what they
+// masked inside a span that the text itself marks as one organisation:
+//
+//   - a legal form after the name (Scott Ltd, Dallara, Salvo e Pratesi SPA,
+//     Hellwig Gutknecht GmbH & Co. KGaA, «Стройтрансгаз» АО);
+//   - a legal form or a word for a group of companies before it (شركة …,
+//     ООО «…», Όμιλος …);
+//   - the partnership pattern of firms named after their partners: three
+//     surnames joined by a comma and a conjunction (Fox, Morgan and Dennis;
+//     آل علي, آل سعود and الجابر), or two joined by an ampersand (Jans &
+//     Verhagen); a person's given name among them makes it a list of
+//     people, which stays masked;
+//   - the name after a noun that names a business partner (vendor,
+//     supplier, merchant): a trading name there is the company's, unless its
+//     first word is a given name (partner Mark, vendor Sabina Araujo), which
+//     reads as a person and stays masked.
+//
+// Only the word rules' spans are taken back: what a strong detector found
+// (an e-mail address, a phone number) inside a company's name stays masked.
+
+// orgPunct are the quotes and marks around a token that belong to no name.
+const orgPunct = "\"'`«»“”„‘’()[]{}<>,;:!?。、"
+
+// orgNameWord reports a word that can be part of a company's name: one
+// that starts with a capital, or a word of a script without case.
+func orgNameWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsLetter(r) && !unicode.IsLower(r)
+}
+
+// orgJoiners join the partners' names of a firm: "and" and "&" in the
+// languages the other knowledge covers (Pratesi e Donati, Quintanilla y
+// asociados, Bousquet et Fils, Çelik ve Tel), and the hyphen.
+const orgJoiners = " and & e et y und en ve i - og och és и і та και "
+
+// orgParticles are lower-case words inside a company's name: the particles
+// of surnames (Adriaansen & van den Brand) and the words for partners,
+// associates and sons that follow them (y asociados, e figli, et Fils).
+const orgParticles = " van den der de da di del della von la le du dos das do asociados associados associati associés fils figli hijos filhos söhne zonen sons partners υιοί "
+
+// orgGlue reports a joiner or a particle. Not inlined: its copies cost
+// the bootstrap more than the call.
+//
+//go:noinline
+func orgGlue(c string) bool { return wordIn(orgJoiners, c) || wordIn(orgParticles, c) }
+
+// orgPrefixes are words for a group of companies written before its name,
+// in the languages of legalPrefixes: the group's name follows them as the
+// company's after a legal form written first.
+const orgPrefixes = " Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة "
+
+// orgBusinessNouns name a business partner: the name after one is a
+// company's trading name.
+const orgBusinessNouns = " vendor vendors supplier suppliers merchant merchants reseller distributor manufacturer partner partners "
+
+// orgGiven reports a word that reads as a person's given name: one of the
+// common given names, or, when strict, any the names data holds. The names
+// data is wide (it holds Bellway and Hella too), so a word alone after a
+// business noun is a person's only when the data also holds it as a
+// surname (partner Mark), and a word before another only when it holds it
+// at all (vendor Sabina Araujo).
+//
+//go:noinline
+func orgGiven(w string, strict bool) bool {
+	lw := strings.ToLower(w)
+	if givenName(lw) {
+		return true
+	}
+	return givenNameData(lw) && (strict || surnameData(lw))
+}
+
+// orgFirstName reports a common given name, or one the names data holds
+// as a given name only: two of them among three partners' names make a
+// list of people (Alice, Bob and Carol), one of two a couple (Kim & Joon).
+//
+//go:noinline
+func orgFirstName(w string) bool {
+	lw := strings.ToLower(w)
+	return givenName(lw) || givenNameData(lw) && !surnameData(lw)
+}
+
+// organisationSpans finds the spans of s that name one organisation. The
+// text is read as runs of name words (capitalised or of a caseless script,
+// with the joiners, particles and legal forms between them, up to a clause
+// mark); a run is an organisation's name when a legal form stands in it
+// (before or after the name), when it follows a business partner's noun and
+// does not start with a given name, or when it joins three partners' names
+// with a comma and a conjunction, or two with "&", of which fewer than two
+// (none of two) read as given names.
+func organisationSpans(s string) []span {
+	var out []span
+	f := strings.Fields(s)
+	at := make([]int, len(f)) // where each core starts in s
+	for i, off := 0, 0; i < len(f); i++ {
+		off += strings.Index(s[off:], f[i])
+		at[i] = off + len(f[i]) - len(strings.TrimLeft(f[i], orgPunct))
+		off += len(f[i])
+		f[i] = f[i][at[i]-off+len(f[i]):] // the core and what follows it
+	}
+	core := func(i int) string { return strings.TrimRight(f[i], orgPunct) }
+	for k := 0; k < len(f); {
+		// a run of name words from k to j (exclusive)
+		j, form, comma, given, words := k, false, false, 0, 0
+		for ; j < len(f); j++ {
+			c := core(j)
+			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
+				form = true
+				for e := at[j] + n; j+1 < len(f) && at[j+1] < e; {
+					j++ // Sp. z o.o.: a form of several tokens
+				}
+			} else if orgGlue(c) {
+				// a joiner or a particle: judged where it stands below
+			} else if c != "" && orgNameWord(c) {
+				words++
+				if orgFirstName(c) {
+					given++
+				}
+			} else {
+				break
+			}
+			tail := f[j][len(core(j)):]
+			comma = comma || strings.HasPrefix(tail, ",")
+			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
+				j++
+				break // a clause ends the name
+			}
+		}
+		if j == k {
+			k++
+			continue
+		}
+		// the run without the joiners and particles at its ends
+		a, b := k, j-1
+		for a < b && orgGlue(core(a)) {
+			a++
+		}
+		for b > a && orgGlue(core(b)) {
+			b--
+		}
+		first := core(a)
+		// Hughes-Jones: two partners' surnames, unless the first is a
+		// common given name (Anna-Lena)
+		person := orgGiven(first, words > 1)
+		if i := strings.IndexByte(first, '-'); i > 0 {
+			person = givenName(strings.ToLower(first[:i]))
+		}
+		// Fox, Morgan and Dennis; … and بن لادن: the conjunction before
+		// the last name, of one word or two
+		joiner := false
+		for i := b - 2; i < b; i++ {
+			joiner = joiner || i > a && core(i) != "-" && wordIn(orgJoiners, core(i))
+		}
+		business := k > 0 && wordIn(orgBusinessNouns, f[k-1])
+		if words > 0 && (form ||
+			business && !person && words <= 4 ||
+			comma && joiner && words >= 3 && words <= 6 && given < 2 ||
+			!comma && j-k == 3 && core(k+1) == "&" && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
+			out = append(out, span{at[a], at[b] + len(core(b)), ""})
+		}
+		k = j
+	}
+	return out
+}
+
+func init() {
+	// after every word rule, detectNameRest's widening too (files' init
+	// functions run in their names' order: organisations.go after
+	// namerest.go, hannames.go and blame.go)
+	wordRules = append(wordRules, keepOrganisations)
+}
+
+// keepOrganisations takes back the word rules' spans that lie inside an
+// organisation's name (see organisationSpans). It runs after every other
+// word rule.
+func keepOrganisations(sc *scan) {
+	if sc.wordFrom >= len(sc.out) {
+		return
+	}
+	orgs := organisationSpans(sc.s)
+	if len(orgs) == 0 {
+		return
+	}
+	kept := sc.out[:sc.wordFrom]
+	for _, sp := range sc.out[sc.wordFrom:] {
+		if !((sp.ph == phName || sp.ph == phValue) && inside(orgs, sp)) {
+			kept = append(kept, sp)
+		}
+	}
+	sc.out = kept
+}
