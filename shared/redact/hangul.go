@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -90,4 +91,23 @@ func hangulCount(v string) bool {
 		}
 	}
 	return true
+}
+
+// hangulParticleTail returns the word before a Korean particle glued to a
+// word of another script (uid+에, NUMA+가, 파일 file+을): Korean text
+// writes technical words in Latin letters and its particles after them.
+func hangulParticleTail(w string) (string, bool) {
+	i := len(w)
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(w[:i])
+		if !unicode.Is(unicode.Hangul, r) {
+			break
+		}
+		i -= n
+	}
+	if i == 0 || i == len(w) || !wordIn(hangulParticles, w[i:]) {
+		return "", false
+	}
+	r, _ := utf8.DecodeLastRuneInString(w[:i])
+	return w[:i], r < utf8.RuneSelf && (isWord(byte(r)) || r == ')')
 }

@@ -40,11 +40,14 @@ func TestHangulTexts(t *testing.T) {
 		"배포판을 찾을 수 없습니다":            "배포판을 찾을 수 없습니다",
 		// a count and its counter after a key that names a number
 		"billing.vat_number: 64개 보다 작거나 같아야 합니다.": "billing.vat_number: 64개 보다 작거나 같아야 합니다.",
+		// a technical word in Latin letters with a particle glued on
+		"install: 알 수 없는 uid에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 uid에 지정한 그룹이 없습니다: 17",
 		// names in the same texts are still masked
-		"useradd: 김지혜 사용자가 이미 있습니다":   "useradd: [value] 사용자가 이미 있습니다",
-		"useradd: '정지은' 사용자가 이미 있습니다": "useradd: '[user]' 사용자가 이미 있습니다",
-		"정지은 님의 권한이 없습니다":             "[name] 님의 권한이 없습니다",
-		"사용자 박하은 계정을 찾을 수 없습니다":       "사용자 [name] 계정을 찾을 수 없습니다",
+		"install: 알 수 없는 olivia에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 [value] 지정한 그룹이 없습니다: 17",
+		"useradd: 김지혜 사용자가 이미 있습니다":                "useradd: [value] 사용자가 이미 있습니다",
+		"useradd: '정지은' 사용자가 이미 있습니다":              "useradd: '[user]' 사용자가 이미 있습니다",
+		"정지은 님의 권한이 없습니다":                          "[name] 님의 권한이 없습니다",
+		"사용자 박하은 계정을 찾을 수 없습니다":                    "사용자 [name] 계정을 찾을 수 없습니다",
 		// a VAT number with a particle glued on is still a number
 		"vat_number: 123456789는 잘못된 형식입니다": "vat_number: [redacted] 잘못된 형식입니다",
 	} {
