@@ -10,6 +10,9 @@ import (
 // addresses: streets, blocks, wards, cities, provinces, house numbers.
 const cjkAddressSuffixes = "路街道巷号號座村镇鎮区區市省県都府町丁目番地로길동읍면리구시도군가"
 
+// hanNumerals are the digits Chinese and Japanese write in Han.
+const hanNumerals = "〇零一二三四五六七八九十百千两兩"
+
 // cjkAddress reports a value that is a Chinese, Japanese or Korean address:
 // a word ending in an address part with its house number (翠微街519号,
 // 東京都千代田区丸の内1丁目9番2号, 종로1가), a part and the number after it
@@ -65,6 +68,9 @@ func cjkAddressPart(rs []rune) bool {
 		r := rs[i]
 		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
 			continue
+		}
+		if (r == '号' || r == '號') && !unicode.IsDigit(rs[i-1]) && !strings.ContainsRune(hanNumerals, rs[i-1]) {
+			continue // a house's number is a number (519号, 三号); 信号, 括号, 账号 are words
 		}
 		if !unicode.Is(unicode.Hangul, rs[0]) || countDigits(string(rs)) > 0 || !knownWord(string(rs[:i+1])) {
 			return true

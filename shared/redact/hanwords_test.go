@@ -1,0 +1,35 @@
+package redact
+
+import "testing"
+
+// Chinese error text keeps words the dictionaries lack and words that end
+// in an address part's character; a Chinese name and a Chinese address are
+// still masked.
+func TestHanWordsAndAddresses(t *testing.T) {
+	r := New()
+	for in, want := range map[string]string{
+		// single-character words the dictionaries cannot join, no surname first
+		"fatal: 不一致的文件头，1024 行和 42 行":          "fatal: 不一致的文件头，1024 行和 42 行",
+		"grep: 警告：GREP_COLOR='/usr/bin/x' 已弃用": "grep: 警告：GREP_COLOR='/usr/bin/x' 已弃用",
+		// 信号 (signal), 括号 (bracket) end in 号 and are no house number
+		"find: /var/log/nginx/error.log：因信号 128 而终止": "find: /var/log/nginx/error.log：因信号 128 而终止",
+		"bash: 大括号展开：为 1024 个元素分配内存失败":               "bash: 大括号展开：为 1024 个元素分配内存失败",
+		// names and addresses in the same texts
+		"fatal: 用户 吳欣怡 不存在": "fatal: 用户 [name] 不存在",
+		"fatal: 用户 王军 不存在":  "fatal: 用户 [name] 不存在",
+		"送货地址 翠微街519号":      "送货地址 [address]",
+		"地址：北京市朝阳区建国路88号":   "地址：[address]",
+	} {
+		if got, _ := r.String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{{"吳欣怡", true}, {"王军", true}, {"佐藤花子", true}, {"行和", false}, {"已弃用", false}, {"或与", false}} {
+		if got := hanNameShaped(tc.w); got != tc.want {
+			t.Errorf("hanNameShaped(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
