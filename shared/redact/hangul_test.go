@@ -42,6 +42,9 @@ func TestHangulTexts(t *testing.T) {
 		"billing.vat_number: 64개 보다 작거나 같아야 합니다.": "billing.vat_number: 64개 보다 작거나 같아야 합니다.",
 		// a technical word in Latin letters with a particle glued on
 		"install: 알 수 없는 uid에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 uid에 지정한 그룹이 없습니다: 17",
+		// a catalogue's optional particle: (으)로 is 으로 after a final consonant, 로 after a vowel
+		"이 클러스터는 NAMEDATALEN 65536 (으)로 초기화 되었지만": "이 클러스터는 NAMEDATALEN 65536 (으)로 초기화 되었지만",
+		"값 42 (이)가 잘못되었습니다":                       "값 42 (이)가 잘못되었습니다",
 		// names in the same texts are still masked
 		"install: 알 수 없는 olivia에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 [value] 지정한 그룹이 없습니다: 17",
 		"useradd: 김지혜 사용자가 이미 있습니다":                "useradd: [value] 사용자가 이미 있습니다",

@@ -1,6 +1,9 @@
 package redact
 
 import (
+	"strings"
+	"unicode"
+
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -22,4 +25,22 @@ func hanNameShaped(tok string) bool {
 		}
 	}
 	return false
+}
+
+// cjkSentence reports a value that opens with words of Chinese, Japanese
+// or Korean and the sentence's own punctuation after them (指令出错，…
+// "the command failed, …"; 失敗、…): a message after a key such as apt's
+// PASS, not a secret. A generated passphrase joins its words with hyphens
+// and digits (查看-由于-1686).
+func cjkSentence(v string) bool {
+	rs := []rune(v)
+	n := 0
+	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && unicode.IsLetter(rs[n]) {
+		n++
+	}
+	if n < 2 || n >= len(rs) || !strings.ContainsRune("，、：。；,", rs[n]) {
+		return false
+	}
+	w := string(rs[:n])
+	return kanaHanWords(w) || hanWords(rs[:n]) || hangulWords(w) || knownWord(w)
 }

@@ -14,6 +14,12 @@ func TestHanWordsAndAddresses(t *testing.T) {
 		// 信号 (signal), 括号 (bracket) end in 号 and are no house number
 		"find: /var/log/nginx/error.log：因信号 128 而终止": "find: /var/log/nginx/error.log：因信号 128 而终止",
 		"bash: 大括号展开：为 1024 个元素分配内存失败":               "bash: 大括号展开：为 1024 个元素分配内存失败",
+		// apt's "PASS failed, server said": a sentence after the key, no secret
+		"E: PASS 指令出错，服务器响应信息为：registry.internal:5000": "E: PASS 指令出错，服务器响应信息为：registry.internal:5000",
+		"E: PASS 失敗、サーバ応答: db.internal":                "E: PASS 失敗、サーバ応答: db.internal",
+		// a generated passphrase of Han words and a password are still secrets
+		"password: 查看-由于-1686": "password: [secret]",
+		"PASS hunter2":         "PASS [secret]",
 		// names and addresses in the same texts
 		"fatal: 用户 吳欣怡 不存在": "fatal: 用户 [name] 不存在",
 		"fatal: 用户 王军 不存在":  "fatal: 用户 [name] 不存在",

@@ -217,8 +217,8 @@ func honorific(rs []rune) bool {
 // knows, and no dictionary word.
 func hangulName(tok string) bool {
 	rs := []rune(tok)
-	if len(rs) != 3 || wordlist.Known(tok) {
-		return false
+	if len(rs) != 3 || !hangulOnly(tok) || wordlist.Known(tok) {
+		return false // 으)로: Korean's optional particle, (으)로, is no name
 	}
 	if wordlist.Template(tok) || hangulWords(tok) {
 		return false // a word and its particle (참조의, 하나도)
