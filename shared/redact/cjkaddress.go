@@ -69,8 +69,10 @@ func cjkAddressPart(rs []rune) bool {
 		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
 			continue
 		}
-		if (r == '号' || r == '號') && !unicode.IsDigit(rs[i-1]) && !strings.ContainsRune(hanNumerals, rs[i-1]) {
-			continue // a house's number is a number (519号, 三号); 信号, 括号, 账号 are words
+		if strings.ContainsRune("号號番", r) && !unicode.IsDigit(rs[i-1]) && !strings.ContainsRune(hanNumerals, rs[i-1]) {
+			// a house's or a lot's number is a number (519号, 三号, 9番):
+			// 信号, 括号, 账号, シグナル番号 are words
+			continue
 		}
 		if !unicode.Is(unicode.Hangul, rs[0]) || countDigits(string(rs)) > 0 || !knownWord(string(rs[:i+1])) {
 			return true

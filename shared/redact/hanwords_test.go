@@ -20,6 +20,7 @@ func TestHanWordsAndAddresses(t *testing.T) {
 		// a generated passphrase of Han words and a password are still secrets
 		"password: 查看-由于-1686": "password: [secret]",
 		"PASS hunter2":         "PASS [secret]",
+		"bash: 不明なシグナル番号 42":   "bash: 不明なシグナル番号 42",
 		// names and addresses in the same texts
 		"fatal: 用户 吳欣怡 不存在": "fatal: 用户 [name] 不存在",
 		"fatal: 用户 王军 不存在":  "fatal: 用户 [name] 不存在",
