@@ -26,6 +26,11 @@ const (
 	hangulAfterAny       = "의에"
 )
 
+// hangulNeverName are particles of one syllable no Korean given name
+// ends in (the names' last syllables are nouns' and adjectives' Sino-Korean
+// readings, 은, 수, 현, 민, 지…).
+const hangulNeverName = "에의를는과"
+
 // hangulDoForms are forms of the verbs 하다 (do) and 되다 (become) that a
 // catalogue writes after a noun (전환+할, 전환+하는, 정지+된): a noun known
 // with one of them takes the others too.
@@ -39,11 +44,16 @@ func hangulStemEnding(rs []rune) bool {
 	if len(rs) != 3 || !unicode.Is(unicode.Hangul, rs[2]) {
 		return false
 	}
+	end := rs[2]
+	if strings.ContainsRune(hangulNeverName, end) || end == '야' && hangulFinal(rs[1]) == 0 {
+		// 한계+에: no given name ends in these particles; 고쳐+야 (must
+		// fix): a verb's -어야 ending after its vowel
+		return true
+	}
 	stem := string(rs[:2])
 	if !wordlist.Known(stem) {
 		return false
 	}
-	end := rs[2]
 	switch {
 	case strings.ContainsRune(hangulAfterAny, end):
 		return true
@@ -105,9 +115,30 @@ func hangulParticleTail(w string) (string, bool) {
 		}
 		i -= n
 	}
-	if i == 0 || i == len(w) || !wordIn(hangulParticles, w[i:]) {
+	if i == 0 || i == len(w) {
 		return "", false
 	}
-	r, _ := utf8.DecodeLastRuneInString(w[:i])
-	return w[:i], r < utf8.RuneSelf && (isWord(byte(r)) || r == ')')
+	head, tail := w[:i], w[i:]
+	if q := head[0]; len(head) > 2 && (q == '\'' || q == '"') && head[len(head)-1] == q {
+		// 'string'값은 ("the value 'string'"): a quoted word and the
+		// Korean words about it
+		if !wordIn(hangulParticles, tail) && !hangulWords(tail) && !wordlist.Known(tail) {
+			return "", false
+		}
+		return head[1 : len(head)-1], true
+	}
+	if !wordIn(hangulParticles, tail) {
+		return "", false
+	}
+	r, _ := utf8.DecodeLastRuneInString(head)
+	return head, r < utf8.RuneSelf && (isWord(byte(r)) || r == ')')
+}
+
+// hangulSurnameFirst reports a Korean name written surname first with a
+// space (김 민수): the syllable before is a surname and the word after no
+// word the knowledge holds. A syllable that is no surname (줄 잘림, "line
+// truncated") or a word after it (이 파일, "this file": 이 is a surname and
+// "this") makes a phrase.
+func hangulSurnameFirst(surname, given string) bool {
+	return wordlist.Surname(surname) && !knownWord(given)
 }

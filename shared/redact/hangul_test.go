@@ -14,6 +14,8 @@ func TestHangulStemEnding(t *testing.T) {
 		{"서버를", true, "서버 (server) + 를, after a vowel"},
 		{"권한을", true, "권한 (permission) + 을, after a final consonant"},
 		{"전환한", true, "전환 (switch) + 한: the knowledge writes 전환할, 전환하는"},
+		{"한계에", true, "한계 (limit) + 에: no given name ends in 에"},
+		{"고쳐야", true, "고치 (fix) + 어야 (must), contracted"},
 		{"정지은", false, "정지 (stop) ends in a vowel: its particle is 는, so 정+지은 is a name"},
 		{"박하은", false, "박하 ends in a vowel: 박+하은 is a name"},
 		{"김지혜", false, "a surname and a given name"},
@@ -45,7 +47,13 @@ func TestHangulTexts(t *testing.T) {
 		// a catalogue's optional particle: (으)로 is 으로 after a final consonant, 로 after a vowel
 		"이 클러스터는 NAMEDATALEN 65536 (으)로 초기화 되었지만": "이 클러스터는 NAMEDATALEN 65536 (으)로 초기화 되었지만",
 		"값 42 (이)가 잘못되었습니다":                       "값 42 (이)가 잘못되었습니다",
+		"E: 이미 3 바이트 한계에 도달했습니다.":                 "E: 이미 3 바이트 한계에 도달했습니다.",
+		"수동으로 이 패키지를 고쳐야 할 수도 있습니다":               "수동으로 이 패키지를 고쳐야 할 수도 있습니다",
+		"bash: SIZE_MAX(1024)를 초과함: 줄 잘림":         "bash: SIZE_MAX(1024)를 초과함: 줄 잘림",
+		"x: 이 파일": "x: 이 파일",
 		// names in the same texts are still masked
+		"x: 김 민수": "x: [name]",
+		"x: 한섭 사": "x: [name]",
 		"install: 알 수 없는 olivia에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 [value] 지정한 그룹이 없습니다: 17",
 		"useradd: 김지혜 사용자가 이미 있습니다":                "useradd: [value] 사용자가 이미 있습니다",
 		"useradd: '정지은' 사용자가 이미 있습니다":              "useradd: '[user]' 사용자가 이미 있습니다",
@@ -56,6 +64,22 @@ func TestHangulTexts(t *testing.T) {
 	} {
 		if got, _ := r.String(in); got != want {
 			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A word in Latin letters, quoted or not, with Korean glued after it is
+// judged as that word; a name so written is not known.
+func TestHangulParticleTail(t *testing.T) {
+	for w, want := range map[string]bool{
+		"uid에":       true,
+		"NUMA가":      false, // no word the knowledge holds
+		"'string'값은": true,
+		"olivia에":    false,
+		"'olivia'값은": false,
+	} {
+		if got := knownWord(w); got != want {
+			t.Errorf("knownWord(%q) = %v, want %v", w, got, want)
 		}
 	}
 }
