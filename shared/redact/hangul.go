@@ -103,14 +103,20 @@ func hangulCount(v string) bool {
 	return true
 }
 
+// kanaParticles are Japanese's particles (joshi) of one or two kana.
+const kanaParticles = " を が は に の で と も へ や から まで より "
+
 // hangulParticleTail returns the word before a Korean particle glued to a
 // word of another script (uid+에, NUMA+가, 파일 file+을): Korean text
 // writes technical words in Latin letters and its particles after them.
 func hangulParticleTail(w string) (string, bool) {
 	i := len(w)
+	kana := false
 	for i > 0 {
 		r, n := utf8.DecodeLastRuneInString(w[:i])
-		if !unicode.Is(unicode.Hangul, r) {
+		if unicode.Is(unicode.Hiragana, r) && (i == len(w) || kana) {
+			kana = true
+		} else if kana || !unicode.Is(unicode.Hangul, r) {
 			break
 		}
 		i -= n
@@ -119,6 +125,17 @@ func hangulParticleTail(w string) (string, bool) {
 		return "", false
 	}
 	head, tail := w[:i], w[i:]
+	if kana {
+		// uidを, gzipと: Japanese writes its particles after a word in
+		// Latin letters too
+		r, _ := utf8.DecodeLastRuneInString(head)
+		return head, wordIn(kanaParticles, tail) && r < utf8.RuneSelf && isWord(byte(r))
+	}
+	if head[0] == '`' && head[len(head)-1] == '\'' {
+		head = "'" + head[1:] // `postgres'의: the quotes of GNU's messages
+	} else if head[0] != '\'' && head[len(head)-1] == '\'' {
+		head = head[:len(head)-1] // the same, its opening quote trimmed
+	}
 	if q := head[0]; len(head) > 2 && (q == '\'' || q == '"') && head[len(head)-1] == q {
 		// 'string'값은 ("the value 'string'"): a quoted word and the
 		// Korean words about it

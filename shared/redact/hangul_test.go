@@ -77,6 +77,8 @@ func TestHangulParticleTail(t *testing.T) {
 		"'string'값은": true,
 		"olivia에":    false,
 		"'olivia'값은": false,
+		"postgres'의": true, // `postgres'의, its backquote trimmed
+		"olivia'의":   false,
 	} {
 		if got := knownWord(w); got != want {
 			t.Errorf("knownWord(%q) = %v, want %v", w, got, want)

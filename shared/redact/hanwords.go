@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -43,4 +44,23 @@ func cjkSentence(v string) bool {
 	}
 	w := string(rs[:n])
 	return kanaHanWords(w) || hanWords(rs[:n]) || hangulWords(w) || knownWord(w)
+}
+
+// latinThenKana returns the word in Latin letters that opens a token of
+// Japanese text written without a space after it (gzipと宣言された…: "declared
+// as gzip"): the text after it must be words the dictionaries split, so
+// the token is known when its first word is.
+func latinThenKana(w string) (string, bool) {
+	i := 0
+	for i < len(w) && w[i] < utf8.RuneSelf && isWord(w[i]) {
+		i++
+	}
+	if i < 2 || i == len(w) {
+		return "", false
+	}
+	r, _ := utf8.DecodeRuneInString(w[i:])
+	if !unicode.Is(unicode.Hiragana, r) {
+		return "", false // the sentence opens with its particle (と, を)
+	}
+	return w[:i], kanaHanWords(w[i:])
 }

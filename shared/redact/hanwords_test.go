@@ -21,6 +21,14 @@ func TestHanWordsAndAddresses(t *testing.T) {
 		"password: 查看-由于-1686": "password: [secret]",
 		"PASS hunter2":         "PASS [secret]",
 		"bash: 不明なシグナル番号 42":   "bash: 不明なシグナル番号 42",
+		// 目标 (target) is no 丁目; a Han word is no capital of a street's name
+		"ERROR:  统计信息目标值 42 无效": "ERROR:  统计信息目标值 42 无效",
+		"bash: 実効uid 65536":     "bash: 実効uid 65536",
+		"住所: 東京都千代田区丸の内1丁目9番2号": "住所: [address]",
+		// a word in Latin letters with Japanese glued after it
+		"bash: uidを 1024 に設定できません":          "bash: uidを 1024 に設定できません",
+		"ERROR:  gzipと宣言された引数の型を特定できませんでした": "ERROR:  gzipと宣言された引数の型を特定できませんでした",
+		"ユーザー oliviaの設定":                    "ユーザー [user]の設定",
 		// names and addresses in the same texts
 		"fatal: 用户 吳欣怡 不存在": "fatal: 用户 [name] 不存在",
 		"fatal: 用户 王军 不存在":  "fatal: 用户 [name] 不存在",

@@ -50,6 +50,9 @@ func knownForm(w, lw string) bool {
 	if head, ok := hangulParticleTail(lw); ok {
 		return knownWord(head)
 	}
+	if head, ok := latinThenKana(lw); ok {
+		return knownWord(head)
+	}
 	switch sc {
 	case cjk:
 		return kanaHanWords(lw)
