@@ -8,6 +8,11 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
+// hanGrammar are Chinese function characters no person's name holds: the
+// possessive 的, the aspect marker 了, the copula 是, or 或, the passive 被 and
+// the object marker 把.
+const hanGrammar = "的了是或被把"
+
 // hanNameShaped reports a short run of Han the dictionaries cannot split
 // into words that may be somebody's name: it starts with a surname the
 // names data holds (王 of 王军, 佐藤 of 佐藤花子), or a character of it is no
@@ -17,6 +22,9 @@ import (
 // dictionaries do not join, not a name.
 func hanNameShaped(tok string) bool {
 	rs := []rune(tok)
+	if strings.ContainsAny(tok, hanGrammar) {
+		return false // 上的锁 (the lock on): a phrase
+	}
 	if len(rs) < 2 || wordlist.Surname(string(rs[:1])) || len(rs) >= 3 && wordlist.Surname(string(rs[:2])) {
 		return true
 	}

@@ -25,6 +25,8 @@ func TestHanWordsAndAddresses(t *testing.T) {
 		"ERROR:  统计信息目标值 42 无效": "ERROR:  统计信息目标值 42 无效",
 		"bash: 実効uid 65536":     "bash: 実効uid 65536",
 		"住所: 東京都千代田区丸の内1丁目9番2号": "住所: [address]",
+		// the possessive 的 is in no name
+		`ERROR:  无法获取关系 "orders" 上的锁`: `ERROR:  无法获取关系 "orders" 上的锁`,
 		// a word in Latin letters with Japanese glued after it
 		"bash: uidを 1024 に設定できません":          "bash: uidを 1024 に設定できません",
 		"ERROR:  gzipと宣言された引数の型を特定できませんでした": "ERROR:  gzipと宣言された引数の型を特定できませんでした",
@@ -42,7 +44,7 @@ func TestHanWordsAndAddresses(t *testing.T) {
 	for _, tc := range []struct {
 		w    string
 		want bool
-	}{{"吳欣怡", true}, {"王军", true}, {"佐藤花子", true}, {"行和", false}, {"已弃用", false}, {"或与", false}} {
+	}{{"上的锁", false}, {"吳欣怡", true}, {"王军", true}, {"佐藤花子", true}, {"行和", false}, {"已弃用", false}, {"或与", false}} {
 		if got := hanNameShaped(tc.w); got != tc.want {
 			t.Errorf("hanNameShaped(%q) = %v, want %v", tc.w, got, tc.want)
 		}

@@ -189,7 +189,7 @@ func cjkNames(tok string) [][2]int {
 func hanName(run []rune) bool {
 	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
 	// 着), which ends no name
-	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) {
+	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
 		return false
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {
