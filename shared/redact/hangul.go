@@ -45,9 +45,10 @@ func hangulStemEnding(rs []rune) bool {
 		return false
 	}
 	end := rs[2]
-	if strings.ContainsRune(hangulNeverName, end) || end == '야' && hangulFinal(rs[1]) == 0 {
-		// 한계+에: no given name ends in these particles; 고쳐+야 (must
-		// fix): a verb's -어야 ending after its vowel
+	if strings.ContainsRune(hangulNeverName, end) || (end == '야' || end == '가') && hangulFinal(rs[1]) == 0 {
+		// 한계+에: no given name ends in these particles; 노트+가: nor
+		// in the subject's 가 after a vowel; 고쳐+야 (must fix): a verb's
+		// -어야 ending after its vowel
 		return true
 	}
 	stem := string(rs[:2])

@@ -16,6 +16,8 @@ func TestHangulStemEnding(t *testing.T) {
 		{"전환한", true, "전환 (switch) + 한: the knowledge writes 전환할, 전환하는"},
 		{"한계에", true, "한계 (limit) + 에: no given name ends in 에"},
 		{"고쳐야", true, "고치 (fix) + 어야 (must), contracted"},
+		{"구성에", true, "구성 (layout) + 에, though the names filter answers yes for 성에"},
+		{"노트가", true, "노트 (note) + 가 after a vowel"},
 		{"정지은", false, "정지 (stop) ends in a vowel: its particle is 는, so 정+지은 is a name"},
 		{"박하은", false, "박하 ends in a vowel: 박+하은 is a name"},
 		{"김지혜", false, "a surname and a given name"},
@@ -51,6 +53,9 @@ func TestHangulTexts(t *testing.T) {
 		"수동으로 이 패키지를 고쳐야 할 수도 있습니다":               "수동으로 이 패키지를 고쳐야 할 수도 있습니다",
 		"bash: SIZE_MAX(1024)를 초과함: 줄 잘림":         "bash: SIZE_MAX(1024)를 초과함: 줄 잘림",
 		"x: 이 파일": "x: 이 파일",
+		// 사용자맵 (user map) is no word for a user: the value before it is no login
+		`ERROR:  "invoice_lines" 사용자맵 파일에 설정이 없음`: `ERROR:  "invoice_lines" 사용자맵 파일에 설정이 없음`,
+		"useradd: '하지연' 사용자가 이미 있습니다":             "useradd: '[user]' 사용자가 이미 있습니다",
 		// names in the same texts are still masked
 		"x: 김 민수": "x: [name]",
 		"x: 한섭 사": "x: [name]",

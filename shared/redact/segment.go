@@ -121,7 +121,7 @@ func hangulWords(w string) bool {
 			return false
 		}
 	}
-	if n <= 4 && wordlist.GivenName(string(rs[1:])) {
+	if n <= 4 && wordlist.GivenName(string(rs[1:])) && !(n == 3 && hangulStemEnding(rs)) {
 		return false
 	}
 	if n == 3 && wordlist.Surname(string(rs[:1])) {
