@@ -59,6 +59,8 @@ func TestHangulTexts(t *testing.T) {
 		// names in the same texts are still masked
 		"x: 김 민수": "x: [name]",
 		"x: 한섭 사": "x: [name]",
+		"x: 명 채":  "x: [name]", // Mimesis writes given names of one syllable too
+		"useradd：「林志豪」使用者已存在":                      "useradd：「[user]」使用者已存在",
 		"install: 알 수 없는 olivia에 지정한 그룹이 없습니다: 17": "install: 알 수 없는 [value] 지정한 그룹이 없습니다: 17",
 		"useradd: 김지혜 사용자가 이미 있습니다":                "useradd: [value] 사용자가 이미 있습니다",
 		"useradd: '정지은' 사용자가 이미 있습니다":              "useradd: '[user]' 사용자가 이미 있습니다",
