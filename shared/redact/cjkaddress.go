@@ -10,6 +10,9 @@ import (
 // addresses: streets, blocks, wards, cities, provinces, house numbers.
 const cjkAddressSuffixes = "路街道巷号號座村镇鎮区區市省県都府町丁目番地로길동읍면리구시도군가"
 
+// hanNumerals are the digits Chinese and Japanese write in Han.
+const hanNumerals = "〇零一二三四五六七八九十百千两兩"
+
 // cjkAddress reports a value that is a Chinese, Japanese or Korean address:
 // a word ending in an address part with its house number (翠微街519号,
 // 東京都千代田区丸の内1丁目9番2号, 종로1가), a part and the number after it
@@ -64,6 +67,14 @@ func cjkAddressPart(rs []rune) bool {
 	for i := 1; i < len(rs); i++ {
 		r := rs[i]
 		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
+			continue
+		}
+		if r == '目' && rs[i-1] != '丁' || r == '地' && rs[i-1] != '番' {
+			continue // 丁目 and 番地 end parts; 目标 (target), 本地 (local) are words
+		}
+		if strings.ContainsRune("号號番", r) && !unicode.IsDigit(rs[i-1]) && !strings.ContainsRune(hanNumerals, rs[i-1]) {
+			// a house's or a lot's number is a number (519号, 三号, 9番):
+			// 信号, 括号, 账号, シグナル番号 are words
 			continue
 		}
 		if !unicode.Is(unicode.Hangul, rs[0]) || countDigits(string(rs)) > 0 || !knownWord(string(rs[:i+1])) {

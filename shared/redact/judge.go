@@ -330,7 +330,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if sameScriptName(tok, dom) {
 			return tokMask
 		}
-		if n := utf8.RuneCountInString(tok); dom == cjk && hanOnly(tok) && n >= 2 && n <= 4 && !hanWords([]rune(tok)) {
+		if n := utf8.RuneCountInString(tok); dom == cjk && hanOnly(tok) && n >= 2 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
 			// in a value, a short run of Han the dictionaries cannot
 			// split into words is somebody's (吳欣怡)
 			return tokMask
@@ -355,7 +355,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 				if foreignName(tok) {
 					return tokMask
 				}
-				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) {
+				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
 					// a short run of Han no dictionary splits into
 					// words, alone in a value: a name, in either
 					// script's characters (謝秀珍, 吳欣怡)

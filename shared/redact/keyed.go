@@ -138,7 +138,8 @@ func detectKeyed(sc *scan) {
 		}
 		// vat_number: El número debe…: a key that names a number, and
 		// after it a word of a message in any language, not its value
-		if w, ok := messageWord(v); ok && sep == ":" && numberKey(key) && knownWord(w) && !personName(w) {
+		// (64개 보다…: Korean writes the count and its counter first)
+		if w, ok := messageWord(v); sep == ":" && numberKey(key) && (ok && knownWord(w) && !personName(w) || hangulCount(v)) {
 			continue
 		}
 		// vat_number is ongeldig, passport_no: emailの形式で…: a key that

@@ -134,7 +134,10 @@ func detectLoginWords(sc *scan) {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
 			// before the word for a user, which its particle ends
 			for _, lw := range caselessLoginWords {
-				if strings.HasPrefix(w, lw) {
+				// 사용자맵 (user map) is another noun: in Korean the word
+				// and its particle only (「林志豪」使用者已存在: Chinese
+				// writes the sentence on)
+				if rest, ok := strings.CutPrefix(w, lw); ok && (!hangulOnly(lw) || wordIn(hangulParticles, rest)) {
 					loginBefore(sc, i)
 					break
 				}

@@ -189,7 +189,7 @@ func cjkNames(tok string) [][2]int {
 func hanName(run []rune) bool {
 	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
 	// 着), which ends no name
-	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) {
+	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
 		return false
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {
@@ -217,8 +217,8 @@ func honorific(rs []rune) bool {
 // knows, and no dictionary word.
 func hangulName(tok string) bool {
 	rs := []rune(tok)
-	if len(rs) != 3 || wordlist.Known(tok) {
-		return false
+	if len(rs) != 3 || !hangulOnly(tok) || wordlist.Known(tok) {
+		return false // 으)로: Korean's optional particle, (으)로, is no name
 	}
 	if wordlist.Template(tok) || hangulWords(tok) {
 		return false // a word and its particle (참조의, 하나도)

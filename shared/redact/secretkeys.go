@@ -233,7 +233,7 @@ func openersBefore(p string) []byte {
 // (a plain word, "null", a placeholder), but something with a digit, a
 // symbol or a capital inside; under a weak key, no number and no path.
 func secretValue(v string, weak bool) bool {
-	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") {
+	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || cjkSentence(v) {
 		return false
 	}
 	inner, digit, letter, symbol := false, false, false, false

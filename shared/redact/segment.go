@@ -121,12 +121,12 @@ func hangulWords(w string) bool {
 			return false
 		}
 	}
-	if n <= 4 && wordlist.GivenName(string(rs[1:])) {
+	if n <= 4 && wordlist.GivenName(string(rs[1:])) && !(n == 3 && hangulStemEnding(rs)) {
 		return false
 	}
 	if n == 3 && wordlist.Surname(string(rs[:1])) {
 		// 오래+전: a bound noun (before, after, during…) ends no given name
-		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2]))
+		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2])) || hangulStemEnding(rs)
 	}
 	var reached [maxSegmentRunes + 1]bool
 	for i := 2; i <= min(n, 8); i++ {

@@ -236,7 +236,7 @@ func addressValue(v string) bool {
 				return false
 			}
 			nums++
-		case isUpperASCII(w[0]) || w[0] >= 0x80 && strings.ToLower(w[:2]) != w[:2]:
+		case isUpperASCII(w[0]) || w[0] >= 0x80 && startsUpper(w): // 実効uid: Han is no capital
 			if allUpper(w) {
 				return false // HTTP 500, an acronym
 			}

@@ -271,6 +271,8 @@ func caselessNamePair(v string) bool {
 	h0, g0 := hanOrHangul(f[0])
 	h1, g1 := hanOrHangul(f[1])
 	switch {
+	case g0 && g1 && n0 == 1 && n1 >= 2:
+		return n1 <= 3 && hangulSurnameFirst(f[0], f[1])
 	case h0 && h1, g0 && g1:
 		if n0 > 3 || n1 > 3 {
 			return false

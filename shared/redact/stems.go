@@ -46,6 +46,13 @@ func knownForm(w, lw string) bool {
 		// word: no family's name is declined so
 		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw))
 	}
+	// uid에, NUMA가: a word of another script with a Korean particle
+	if head, ok := hangulParticleTail(lw); ok {
+		return knownWord(head)
+	}
+	if head, ok := latinThenKana(lw); ok {
+		return knownWord(head)
+	}
 	switch sc {
 	case cjk:
 		return kanaHanWords(lw)

@@ -93,12 +93,23 @@ func catalogues(src, jar string) ([]catalogue, error) {
 // readMo returns the texts of a GNU .mo file but its header (the
 // translation of ""), which names translators.
 func readMo(path string) ([]string, error) {
+	var out []string
+	err := moEntries(path, func(id, tr string) {
+		out = append(out, strings.Split(id, "\x00")...)
+		out = append(out, strings.Split(tr, "\x00")...)
+	})
+	return out, err
+}
+
+// moEntries calls f with each entry of a GNU .mo file but its header: its
+// source text (msgctxt off; plural forms joined by NUL) and translation.
+func moEntries(path string, f func(id, tr string)) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(b) < 28 {
-		return nil, fmt.Errorf("not a .mo file")
+		return fmt.Errorf("not a .mo file")
 	}
 	var bo binary.ByteOrder = binary.LittleEndian
 	switch binary.LittleEndian.Uint32(b) {
@@ -106,7 +117,7 @@ func readMo(path string) ([]string, error) {
 	case 0xde120495:
 		bo = binary.BigEndian
 	default:
-		return nil, fmt.Errorf("not a .mo file")
+		return fmt.Errorf("not a .mo file")
 	}
 	n, orig, trans := int(bo.Uint32(b[8:])), int(bo.Uint32(b[12:])), int(bo.Uint32(b[16:]))
 	str := func(table, i int) (string, error) {
@@ -120,26 +131,24 @@ func readMo(path string) ([]string, error) {
 		}
 		return string(b[o : o+l]), nil
 	}
-	var out []string
 	for i := 0; i < n; i++ {
 		id, err := str(orig, i)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if id == "" {
 			continue
 		}
 		tr, err := str(trans, i)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if _, after, ok := strings.Cut(id, "\x04"); ok { // msgctxt
 			id = after
 		}
-		out = append(out, strings.Split(id, "\x00")...)
-		out = append(out, strings.Split(tr, "\x00")...)
+		f(id, tr)
 	}
-	return out, nil
+	return nil
 }
 
 // readPo returns the msgid and msgstr texts of a .po file but its header.

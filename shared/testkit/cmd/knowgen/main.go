@@ -196,6 +196,18 @@ func run(src, outDir string) error {
 		})
 		fmt.Printf("template: %s: %d texts, %d new words\n", c.name, len(c.texts), n)
 	}
+	ko, err := koreanCatalogueWords("/usr/share/locale")
+	if err != nil {
+		return err
+	}
+	n := 0
+	for w := range ko {
+		if !template[w] {
+			template[w] = true
+			n++
+		}
+	}
+	fmt.Printf("template: Korean catalogues of %d system domains: %d words, %d new\n", len(koreanDomains), len(ko), n)
 
 	ts, err := tech()
 	if err != nil {
