@@ -1,0 +1,118 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// verbEndings are the conjugated forms of verbs that error text writes and
+// the frequency lists leave out, each "from:to,to" and a space (text, not
+// a table: see moreEndings), each leading to the infinitive:
+//
+//   - Russian's present and imperative of verbs in -ать, -ять, -ить,
+//     -овать (перемещ|аете: перемещать, устран|ите: устранить,
+//     использ|уйте: использовать) and its past (удал|ила: удалить);
+//   - Ukrainian's (спуск|аємо: спускати, запуст|іть: запустити);
+//   - the gerund, future and conditional of Portuguese, Spanish and
+//     Italian (sobrescrev|endo, sobrescrev|erá: sobrescrever,
+//     sovrascriv|erà: sovrascrivere);
+//   - their adjectives of what can be done (firm|abile: firmare,
+//     configur|able: configurar);
+//   - Dutch's nouns in -ing of a verb (aanhal|ing: aanhalen).
+//
+// A stem of three letters at least and no surname (stemSurname).
+const verbEndings = "аете:ать аешь:ать ает:ать аем:ать ают:ать аю:ать айте:ать " +
+	"яете:ять яешь:ять яет:ять яем:ять яют:ять яю:ять яйте:ять " +
+	"уете:овать уешь:овать уйте:овать ите:ить ишь:ить " +
+	"ал:ать ала:ать ало:ать али:ать ял:ять яла:ять яли:ять ил:ить ила:ить ило:ить или:ить " +
+	"аєте:ати аєш:ати аємо:ати ає:ати ають:ати аю:ати айте:ати " +
+	"яєте:яти яєш:яти яємо:яти яє:яти яють:яти яю:яти " +
+	"уєте:увати уйте:увати юйте:ювати іть:ити ите:ити иш:ити " +
+	"ав:ати ала:ати али:ати ив:ити ила:ити или:ити " +
+	"ando:ar,are endo:er,ere,ir,ire iendo:er,ir indo:ir " +
+	"ará:ar erá:er irá:ir arán:ar erán:er irán:ir arão:ar erão:er irão:ir " +
+	"aría:ar ería:er iría:ir aria:ar eria:er iria:ir " +
+	"arà:are erà:ere,are irà:ire aranno:are eranno:ere,are iranno:ire " +
+	"abile:are abili:are ibile:ire,ere ibili:ire,ere able:ar ables:ar ible:ir,er ibles:ir,er ável:ar ível:er,ir " +
+	"ing:en ingen:en "
+
+// verbForms reports lw conjugated with one of verbEndings from a known
+// verb. A capitalised word (capital: a sentence's first) takes off only an
+// ending of four letters or more, which no given name or surname ends in
+// (Перемещаете, Sobrescrevendo); a shorter one is a name's as often
+// (Armando, Golding).
+//
+//go:noinline
+func verbForms(lw string, capital bool) bool {
+	return eachRule(verbEndings, func(from, tos string) bool {
+		stem, ok := strings.CutSuffix(lw, from)
+		if !ok || utf8.RuneCountInString(stem) < 3 || len(stem) < 4 || capital && utf8.RuneCountInString(from) < 4 || stemSurname(stem) {
+			return false
+		}
+		for tos += ","; tos != ""; {
+			k := strings.IndexByte(tos, ',')
+			if stemKnown(stem+tos[:k], lw) {
+				return true
+			}
+			tos = tos[k+1:]
+		}
+		return false
+	}) || tParticiple(lw)
+}
+
+// tParticiple reports a Russian or Ukrainian past passive participle in
+// -т-, declined (затрону|тый: затронуть, закри|тий: закрити, забы|тая):
+// the stem before an adjective's ending ends in т, and the verb (the stem
+// with -ь, or Ukrainian's -и) is known. No family's name is a verb's.
+func tParticiple(lw string) bool {
+	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е "; l != ""; {
+		var x string
+		x, l = nextPrefix(l)
+		stem, ok := strings.CutSuffix(lw, x)
+		if !ok || !strings.HasSuffix(stem, "т") || utf8.RuneCountInString(stem) < 5 {
+			continue
+		}
+		return stemKnown(stem+"ь", lw) || stemKnown(stem+"и", lw)
+	}
+	return false
+}
+
+// slavPrefixed reports a Polish word in lower case of seven letters or
+// more that is a prefix and a known word of five letters or more, or an
+// inflected form of one (pod|klucz, nad|klasa, prze|kierować): the shorter
+// words compoundWord leaves to the Cyrillic prefixes. In capitals such a
+// word is a place's or family's name as often (Pod|laska).
+func slavPrefixed(lw string) bool {
+	if utf8.RuneCountInString(lw) < 7 {
+		return false
+	}
+	for l := "pod nad prze przy roz bez wielo "; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !stemSurname(rest) &&
+			(stemKnown(rest, lw) || inflected(rest, false, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixedInfinitive reports a Russian or Ukrainian infinitive in lower
+// case (-ть, -ти, -ться) that is a prefix and a known verb (пере|собрать):
+// no name ends so, so the names filters' yes to it (at their false
+// positives' rate) does not make it one.
+func prefixedInfinitive(lw string) bool {
+	if !strings.HasSuffix(lw, "ть") && !strings.HasSuffix(lw, "ти") && !strings.HasSuffix(lw, "ться") {
+		return false
+	}
+	budget := compoundBudget
+	return cyrillicPrefixed(lw, &budget)
+}
+
+// loanAdjective reports a Polish adjective of a loanword in -cja, in any
+// case (Rekurencyjna, a sentence's first word: rekurencja, recurrence): no
+// given name or surname ends in -cyjn- and a declension ending.
+func loanAdjective(lw string) bool {
+	i := strings.LastIndex(lw, "cyjn")
+	return i >= 3 && len(lw)-i <= 7 && latinLoan(lw)
+}
