@@ -37,10 +37,10 @@ func gluedName(w string) bool {
 	if n >= 12 && compoundWord(w, 2) {
 		return false
 	}
-	// sobrescrev|endo, firm|abile: a known verb conjugated or derived
-	// (inflected, verbforms.go), though the names filters split it
-	// (sobres|crevendo)
-	if n >= 8 && inflected(w, false, 1) {
+	// sobrescrev|endo, firm|abile, discrimin|ateur: a known verb
+	// conjugated or derived (inflected, verbforms.go) or a loanword
+	// (loanForm), though the names filters split it (sobres|crevendo)
+	if n >= 8 && (inflected(w, false, 1) || loanForm(w, w, latin)) {
 		return false
 	}
 	if n-1 >= 5 && surnameData(w[1:]) && !knownAsWritten(w[1:]) && !wordlist.Code(w[1:]) {

@@ -18,7 +18,9 @@ import (
 //     sovrascriv|erà: sovrascrivere);
 //   - their adjectives of what can be done (firm|abile: firmare,
 //     configur|able: configurar);
-//   - Dutch's nouns in -ing of a verb (aanhal|ing: aanhalen).
+//   - Dutch's nouns in -ing of a verb (aanhal|ing: aanhalen);
+//   - Polish past participles in -any and -ony, declined (wczyt|any:
+//     wczytać, powiel|ony: powielić).
 //
 // A stem of three letters at least and no surname (stemSurname).
 const verbEndings = "аете:ать аешь:ать ает:ать аем:ать ают:ать аю:ать айте:ать " +
@@ -34,7 +36,9 @@ const verbEndings = "аете:ать аешь:ать ает:ать аем:ать
 	"aría:ar ería:er iría:ir aria:ar eria:er iria:ir " +
 	"arà:are erà:ere,are irà:ire aranno:are eranno:ere,are iranno:ire " +
 	"abile:are abili:are ibile:ire,ere ibili:ire,ere able:ar ables:ar ible:ir,er ibles:ir,er ável:ar ível:er,ir " +
-	"ing:en ingen:en "
+	"ing:en ingen:en " +
+	"any:ać ana:ać ane:ać anej:ać anego:ać anych:ać anym:ać aną:ać " +
+	"ony:ić,yć ona:ić,yć one:ić,yć onej:ić,yć onego:ić,yć onych:ić,yć onym:ić,yć oną:ić,yć "
 
 // verbForms reports lw conjugated with one of verbEndings from a known
 // verb. A capitalised word (capital: a sentence's first) takes off only an
@@ -46,12 +50,16 @@ const verbEndings = "аете:ать аешь:ать ает:ать аем:ать
 func verbForms(lw string, capital bool) bool {
 	return eachRule(verbEndings, func(from, tos string) bool {
 		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || utf8.RuneCountInString(stem) < 3 || len(stem) < 4 || capital && utf8.RuneCountInString(from) < 4 || stemSurname(stem) {
+		if !ok || utf8.RuneCountInString(stem) < 3 || len(stem) < 4 || stemSurname(stem) {
 			return false
 		}
 		for tos += ","; tos != ""; {
 			k := strings.IndexByte(tos, ',')
-			if stemKnown(stem+tos[:k], lw) {
+			// a Slavic infinitive (-ć, -ть, -ти) the form leads to is a
+			// verb's, whatever the ending's length (Wczytany)
+			to := tos[:k]
+			slavVerb := strings.HasSuffix(to, "ć") || strings.HasSuffix(to, "ть") || strings.HasSuffix(to, "ти")
+			if (!capital || slavVerb || utf8.RuneCountInString(from) >= 4) && stemKnown(stem+to, lw) {
 				return true
 			}
 			tos = tos[k+1:]
@@ -64,15 +72,24 @@ func verbForms(lw string, capital bool) bool {
 // -т-, declined (затрону|тый: затронуть, закри|тий: закрити, забы|тая):
 // the stem before an adjective's ending ends in т, and the verb (the stem
 // with -ь, or Ukrainian's -и) is known. No family's name is a verb's.
+//
+// So is Russian's present passive participle in -ем- (включа|емый:
+// включать, использ|уемый: использовать).
 func tParticiple(lw string) bool {
 	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
 		stem, ok := strings.CutSuffix(lw, x)
-		if !ok || !strings.HasSuffix(stem, "т") || utf8.RuneCountInString(stem) < 5 {
+		if !ok || utf8.RuneCountInString(stem) < 5 {
 			continue
 		}
-		return stemKnown(stem+"ь", lw) || stemKnown(stem+"и", lw)
+		if b, ok := strings.CutSuffix(stem, "уем"); ok {
+			return stemKnown(b+"овать", lw)
+		}
+		if b, ok := strings.CutSuffix(stem, "ем"); ok && (strings.HasSuffix(b, "а") || strings.HasSuffix(b, "я")) {
+			return stemKnown(b+"ть", lw)
+		}
+		return strings.HasSuffix(stem, "т") && (stemKnown(stem+"ь", lw) || stemKnown(stem+"и", lw))
 	}
 	return false
 }
