@@ -38,9 +38,11 @@ func gluedName(w string) bool {
 		return false
 	}
 	// sobrescrev|endo, firm|abile, discrimin|ateur: a known verb
-	// conjugated or derived (inflected, verbforms.go) or a loanword
-	// (loanForm), though the names filters split it (sobres|crevendo)
-	if n >= 8 && (inflected(w, false, 1) || loanForm(w, w, latin)) {
+	// conjugated or derived (verbforms.go) or a loanword (loanForm),
+	// though the names filters split it (sobres|crevendo); the short
+	// endings of nouns and adjectives (inflected) are no reason, a
+	// login ends in -a as often (nestanbigvav|a)
+	if n >= 8 && (verbForms(w, false) || loanForm(w, w, latin)) {
 		return false
 	}
 	if n-1 >= 5 && surnameData(w[1:]) && !knownAsWritten(w[1:]) && !wordlist.Code(w[1:]) {

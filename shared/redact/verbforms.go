@@ -65,7 +65,40 @@ func verbForms(lw string, capital bool) bool {
 			tos = tos[k+1:]
 		}
 		return false
-	}) || tParticiple(lw)
+	}) || tParticiple(lw) || alternatedParticiple(lw)
+}
+
+// alternatedParticiple reports a Polish or Ukrainian past participle in
+// -on-/-ен- whose stem's last consonant alternates with the verb's
+// (zagnieżdż|onych: zagnieździć, oczyszcz|ony: oczyścić, відгалуж|еного:
+// відгалузити): the verb with the consonant it alternates with is known,
+// or the imperfective made of the participle's stem (відгалуж|увати).
+func alternatedParticiple(lw string) bool {
+	for l := "ony ona one onej onego onych onym oną eni ений ена ене ені еного еної еним еному ених "; l != ""; {
+		var x string
+		x, l = nextPrefix(l)
+		stem, ok := strings.CutSuffix(lw, x)
+		if !ok || utf8.RuneCountInString(stem) < 4 || stemSurname(stem) {
+			continue
+		}
+		alts, verb, imperf := "żdż:ździ szcz:ści sz:si ż:zi c:ci dz:dzi ", "ć", "ać"
+		if x[0] >= utf8.RuneSelf {
+			alts, verb, imperf = alternations, "ити", "увати"
+		}
+		if stemKnown(stem+imperf, lw) {
+			return true
+		}
+		for alts != "" {
+			var p string
+			p, alts = nextPrefix(alts)
+			from, to, _ := strings.Cut(p, ":")
+			if b, ok := strings.CutSuffix(stem, from); ok && stemKnown(b+to+verb, lw) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // tParticiple reports a Russian or Ukrainian past passive participle in

@@ -31,6 +31,9 @@ func TestVerbForms(t *testing.T) {
 		{"Wczytany", true, "Polish past participle at a sentence's start: wczytać"},
 		{"discriminateur", true, "French loan in -ateur: discriminator"},
 		{"generador", true, "Spanish loan in -ador: generator"},
+		{"oczyszczony", true, "Polish participle, its consonant alternated: oczyścić"},
+		{"відгалуженого", true, "Ukrainian participle of an imperfective's stem: відгалужувати"},
+		{"Kowalczony", false, "no verb behind it"},
 		{"Nowakiem", false, "a Polish surname declined"},
 		{"Петровой", false, "a Russian surname declined"},
 		{"Fernando", false, "a given name in -ando"},
@@ -71,8 +74,9 @@ func TestVerbFormsInText(t *testing.T) {
 		}
 	}
 	for in, planted := range map[string]string{
-		"login: joaosilva":             "joaosilva",
-		"o último login jsilva falhou": "jsilva",
+		"login: joaosilva": "joaosilva",
+		"useradd: მომხმარებელი 'nestanbigvava' უკვე არსებობს": "nestanbigvava",
+		"o último login jsilva falhou":                                 "jsilva",
 		"reset link https://x.example/reset/AbCdEfGhIjKlMnOpQr failed": "AbCdEfGhIjKlMnOpQr",
 		"la clave «Xk9#mQ2$vL» es incorrecta":                          "Xk9#mQ2$vL",
 		"ps: /home/olivia«cv.pdf» не знайдено":                         "olivia",
