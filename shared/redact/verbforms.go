@@ -139,9 +139,26 @@ func slavPrefixed(lw string) bool {
 	for l := "pod nad prze przy roz bez wielo "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !stemSurname(rest) &&
+		// (pod|owski: a family's adjective, whatever its rest is)
+		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !stemSurname(rest) && !familyAdjective(rest) &&
 			(stemKnown(rest, lw) || inflected(rest, false, 0)) {
 			return true
+		}
+	}
+	// za|szyfrowano, wy|generowany: a perfective's short prefix before a
+	// known verb's form, a form only a verb has (-ować, -owano, -owany)
+	for l := "za wy po od do na "; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		rest, ok := strings.CutPrefix(lw, p)
+		if ok && utf8.RuneCountInString(rest) >= 6 && strings.Contains(rest, "ow") && !stemSurname(rest) && (stemKnown(rest, lw) || inflected(rest, false, 0)) {
+			for v := "ować owano owany owana owane owanej owanego owanych "; v != ""; {
+				var x string
+				x, v = nextPrefix(v)
+				if strings.HasSuffix(rest, x) {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -165,4 +182,17 @@ func prefixedInfinitive(lw string) bool {
 func loanAdjective(lw string) bool {
 	i := strings.LastIndex(lw, "cyjn")
 	return i >= 3 && len(lw)-i <= 7 && latinLoan(lw)
+}
+
+// familyAdjective reports a word with the endings of Polish families' and
+// places' names (-ski, -cka, -skie).
+func familyAdjective(w string) bool {
+	for l := "ski ska skie cki cka ckie "; l != ""; {
+		var x string
+		x, l = nextPrefix(l)
+		if strings.HasSuffix(w, x) {
+			return true
+		}
+	}
+	return false
 }

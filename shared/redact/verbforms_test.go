@@ -34,6 +34,8 @@ func TestVerbForms(t *testing.T) {
 		{"oczyszczony", true, "Polish participle, its consonant alternated: oczyścić"},
 		{"відгалуженого", true, "Ukrainian participle of an imperfective's stem: відгалужувати"},
 		{"Kowalczony", false, "no verb behind it"},
+		{"zaszyfrowano", true, "Polish perfective prefix and a verb's form: szyfrować"},
+		{"podowski", false, "a prefix before a family's adjective"},
 		{"Nowakiem", false, "a Polish surname declined"},
 		{"Петровой", false, "a Russian surname declined"},
 		{"Fernando", false, "a given name in -ando"},
@@ -67,6 +69,7 @@ func TestVerbFormsInText(t *testing.T) {
 		"Houveram 42 falhas de login desde o último login bem sucedido.":                       "Houveram 42 falhas de login desde o último login bem sucedido.",
 		"ps: Schlüssel »6ED0E7B82643E131« wird gelesen":                                        "ps: Schlüssel »6ED0E7B82643E131« wird gelesen",
 		"wget: /opt/app/shared/tmp/pids/server.pid-Anforderung gesendet":                       "wget: /opt/app/shared/tmp/pids/server.pid-Anforderung gesendet",
+		"dpkg: Datei »/var/lib/a.db« enthält ungültige Syntax im Namen »b.tar.gz«":             "dpkg: Datei »/var/lib/a.db« enthält ungültige Syntax im Namen »b.tar.gz«",
 		"ps: nie udało się utworzyć pliku ~/./var/lib/app/data/index.dbrc":                     "ps: nie udało się utworzyć pliku ~/./var/lib/app/data/index.dbrc",
 	} {
 		if got, _ := r.String(in); got != want {
@@ -74,7 +77,8 @@ func TestVerbFormsInText(t *testing.T) {
 		}
 	}
 	for in, planted := range map[string]string{
-		"login: joaosilva": "joaosilva",
+		"Le client «Olivia» est introuvable.": "Olivia",
+		"login: joaosilva":                    "joaosilva",
 		"useradd: მომხმარებელი 'nestanbigvava' უკვე არსებობს": "nestanbigvava",
 		"o último login jsilva falhou":                                 "jsilva",
 		"reset link https://x.example/reset/AbCdEfGhIjKlMnOpQr failed": "AbCdEfGhIjKlMnOpQr",
