@@ -107,14 +107,22 @@ func alternatedParticiple(lw string) bool {
 // with -ь, or Ukrainian's -и) is known. No family's name is a verb's.
 //
 // So is Russian's present passive participle in -ем- (включа|емый:
-// включать, использ|уемый: использовать).
+// включать, использ|уемый: использовать), and a comparative or
+// superlative of a known adjective (стар|іш|у, нов|ейш|ий).
 func tParticiple(lw string) bool {
-	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е "; l != ""; {
+	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е а у ю "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
 		stem, ok := strings.CutSuffix(lw, x)
 		if !ok || utf8.RuneCountInString(stem) < 5 {
 			continue
+		}
+		// стар|іш|у: Ukrainian's comparative, нов|ейш|ий: Russian's
+		// superlative, of a known adjective
+		for _, c := range [...]string{"іш", "ейш", "айш"} {
+			if b, ok := strings.CutSuffix(stem, c); ok && utf8.RuneCountInString(b) >= 3 {
+				return stemKnown(b+"ий", lw) || stemKnown(b+"ый", lw) || stemKnown(b+"ій", lw)
+			}
 		}
 		if b, ok := strings.CutSuffix(stem, "уем"); ok {
 			return stemKnown(b+"овать", lw)
