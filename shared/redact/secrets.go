@@ -3,7 +3,6 @@ package redact
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -429,33 +428,11 @@ func detectPathTokens(sc *scan) {
 	for _, m := range rePathToken.FindAllStringSubmatchIndex(sc.s, -1) {
 		v := sc.s[m[2]:m[3]]
 		// a slug of words ("password-reset-success") is a page, not a token
-		// server.pid-Anforderung (wget's "%s-Anforderung" after a
-		// path under /shared/): a file's name and a word, every part known
-		if !hasDigit(v) && (strings.ToLower(v) == v || wordsJoined(v)) {
+		if !hasDigit(v) && strings.ToLower(v) == v {
 			continue
 		}
 		sc.add(m[2], m[3], phSecret)
 	}
-}
-
-// wordsJoined reports a path segment of two parts or more, each a known
-// word of three letters or more in one case or capitalised and no name,
-// joined by dots and hyphens (server.pid-Anforderung): a file's name and
-// the sentence's word, no generated token.
-func wordsJoined(v string) bool {
-	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '-' })
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if utf8.RuneCountInString(p) < 3 || !knownWord(p) || personName(p) {
-			return false
-		}
-		if _, n := utf8.DecodeRuneInString(p); strings.ToLower(p[n:]) != p[n:] {
-			return false // AbCdEf: a random run's case changes
-		}
-	}
-	return true
 }
 
 // reOAuthParam finds the one-time and long-lived values of OAuth requests

@@ -18,27 +18,19 @@ import (
 //     sovrascriv|erà: sovrascrivere);
 //   - their adjectives of what can be done (firm|abile: firmare,
 //     configur|able: configurar);
-//   - Dutch's nouns in -ing of a verb (aanhal|ing: aanhalen);
-//   - Polish past participles in -any and -ony, declined (wczyt|any:
-//     wczytać, powiel|ony: powielić).
+//   - Dutch's nouns in -ing of a verb (aanhal|ing: aanhalen).
 //
 // A stem of three letters at least and no surname (stemSurname).
-const verbEndings = "аете:ать аешь:ать ает:ать аем:ать ают:ать аю:ать айте:ать " +
-	"яете:ять яешь:ять яет:ять яем:ять яют:ять яю:ять яйте:ять " +
-	"уете:овать уешь:овать уйте:овать ите:ить ишь:ить " +
-	"ал:ать ала:ать ало:ать али:ать ял:ять яла:ять яли:ять ил:ить ила:ить ило:ить или:ить " +
-	"аєте:ати аєш:ати аємо:ати ає:ати ають:ати аю:ати айте:ати " +
-	"яєте:яти яєш:яти яємо:яти яє:яти яють:яти яю:яти " +
-	"уєте:увати уйте:увати юйте:ювати іть:ити ите:ити иш:ити " +
-	"ав:ати ала:ати али:ати ив:ити ила:ити или:ити " +
+const verbEndings = "аете:ать аешь:ать ает:ать аем:ать ают:ать аю:ать,ати айте:ать,ати " +
+	"яете:ять яешь:ять яет:ять яем:ять яют:ять яю:ять,яти яйте:ять " +
+	"уете:овать уешь:овать уйте:овать,увати ите:ить,ити ишь:ить " +
+	"ал:ать ала:ать,ати ало:ать али:ать,ати ял:ять яла:ять яли:ять ил:ить ила:ить,ити ило:ить или:ить,ити " +
+	"аєте:ати аєш:ати аємо:ати ає:ати ають:ати яєте:яти яєш:яти яємо:яти яє:яти яють:яти " +
+	"уєте:увати юйте:ювати іть:ити иш:ити ав:ати ив:ити " +
 	"ando:ar,are endo:er,ere,ir,ire iendo:er,ir indo:ir " +
-	"ará:ar erá:er irá:ir arán:ar erán:er irán:ir arão:ar erão:er irão:ir " +
-	"aría:ar ería:er iría:ir aria:ar eria:er iria:ir " +
-	"arà:are erà:ere,are irà:ire aranno:are eranno:ere,are iranno:ire " +
-	"abile:are abili:are ibile:ire,ere ibili:ire,ere able:ar ables:ar ible:ir,er ibles:ir,er ável:ar ível:er,ir " +
-	"ing:en ingen:en " +
-	"any:ać ana:ać ane:ać anej:ać anego:ać anych:ać anym:ać aną:ać " +
-	"ony:ić,yć ona:ić,yć one:ić,yć onej:ić,yć onego:ić,yć onych:ić,yć onym:ić,yć oną:ić,yć "
+	"ará:ar erá:er irá:ir arán:ar erán:er arão:ar erão:er arà:are erà:ere,are irà:ire " +
+	"abile:are abili:are ibile:ire,ere ibili:ire,ere able:ar ible:ir,er ável:ar ível:er,ir " +
+	"ing:en ingen:en "
 
 // verbForms reports lw conjugated with one of verbEndings from a known
 // verb. A capitalised word (capital: a sentence's first) takes off only an
@@ -68,31 +60,40 @@ func verbForms(lw string, capital bool) bool {
 	}) || tParticiple(lw) || alternatedParticiple(lw)
 }
 
-// alternatedParticiple reports a Polish or Ukrainian past participle in
-// -on-/-ен- whose stem's last consonant alternates with the verb's
+// alternatedParticiple reports a Polish past participle in -an- or -on-,
+// declined (wczyt|an|y: wczytać, powiel|on|y: powielić), or a Ukrainian
+// one in -ен-, whose stem's last consonant may alternate with the verb's
 // (zagnieżdż|onych: zagnieździć, oczyszcz|ony: oczyścić, відгалуж|еного:
 // відгалузити): the verb with the consonant it alternates with is known,
 // or the imperfective made of the participle's stem (відгалуж|увати).
 func alternatedParticiple(lw string) bool {
-	for l := "ony ona one onej onego onych onym oną eni ений ена ене ені еного еної еним еному ених "; l != ""; {
+	for l := "y a e ej ego ych ym ą ий а е і ого ої им ому их "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
 		stem, ok := strings.CutSuffix(lw, x)
-		if !ok || utf8.RuneCountInString(stem) < 4 || stemSurname(stem) {
+		if !ok || utf8.RuneCountInString(stem) < 5 || stemSurname(stem) {
 			continue
 		}
-		alts, verb, imperf := "żdż:ździ szcz:ści sz:si ż:zi c:ci dz:dzi ", "ć", "ać"
-		if x[0] >= utf8.RuneSelf {
+		// wczyt|an|y: wczytać
+		if b, ok := strings.CutSuffix(stem, "an"); ok {
+			return stemKnown(b+"ać", lw)
+		}
+		alts, verb, imperf := "żdż:ździ szcz:ści sz:si ż:zi c:ci dz:dzi :i :y ", "ć", "ać"
+		b, ok := strings.CutSuffix(stem, "on")
+		if !ok {
+			if b, ok = strings.CutSuffix(stem, "ен"); !ok {
+				continue
+			}
 			alts, verb, imperf = alternations, "ити", "увати"
 		}
-		if stemKnown(stem+imperf, lw) {
+		if stemKnown(b+imperf, lw) {
 			return true
 		}
 		for alts != "" {
 			var p string
 			p, alts = nextPrefix(alts)
 			from, to, _ := strings.Cut(p, ":")
-			if b, ok := strings.CutSuffix(stem, from); ok && stemKnown(b+to+verb, lw) {
+			if c, ok := strings.CutSuffix(b, from); ok && stemKnown(c+to+verb, lw) {
 				return true
 			}
 		}
@@ -107,8 +108,7 @@ func alternatedParticiple(lw string) bool {
 // with -ь, or Ukrainian's -и) is known. No family's name is a verb's.
 //
 // So is Russian's present passive participle in -ем- (включа|емый:
-// включать, использ|уемый: использовать), and a comparative or
-// superlative of a known adjective (стар|іш|у, нов|ейш|ий).
+// включать, использ|уемый: использовать).
 func tParticiple(lw string) bool {
 	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е а у ю "; l != ""; {
 		var x string
@@ -116,13 +116,6 @@ func tParticiple(lw string) bool {
 		stem, ok := strings.CutSuffix(lw, x)
 		if !ok || utf8.RuneCountInString(stem) < 5 {
 			continue
-		}
-		// стар|іш|у: Ukrainian's comparative, нов|ейш|ий: Russian's
-		// superlative, of a known adjective
-		for _, c := range [...]string{"іш", "ейш", "айш"} {
-			if b, ok := strings.CutSuffix(stem, c); ok && utf8.RuneCountInString(b) >= 3 {
-				return stemKnown(b+"ий", lw) || stemKnown(b+"ый", lw) || stemKnown(b+"ій", lw)
-			}
 		}
 		if b, ok := strings.CutSuffix(stem, "уем"); ok {
 			return stemKnown(b+"овать", lw)
@@ -195,12 +188,5 @@ func loanAdjective(lw string) bool {
 // familyAdjective reports a word with the endings of Polish families' and
 // places' names (-ski, -cka, -skie).
 func familyAdjective(w string) bool {
-	for l := "ski ska skie cki cka ckie "; l != ""; {
-		var x string
-		x, l = nextPrefix(l)
-		if strings.HasSuffix(w, x) {
-			return true
-		}
-	}
-	return false
+	return eachRule("ski ska skie cki cka ckie ", func(x, _ string) bool { return strings.HasSuffix(w, x) })
 }

@@ -36,9 +36,6 @@ func TestVerbForms(t *testing.T) {
 		{"Kowalczony", false, "no verb behind it"},
 		{"zaszyfrowano", true, "Polish perfective prefix and a verb's form: szyfrować"},
 		{"podowski", false, "a prefix before a family's adjective"},
-		{"старішу", true, "Ukrainian comparative: старий"},
-		{"новейший", true, "Russian superlative: новый"},
-		{"Петрішу", false, "no adjective behind it"},
 		{"Nowakiem", false, "a Polish surname declined"},
 		{"Петровой", false, "a Russian surname declined"},
 		{"Fernando", false, "a given name in -ando"},
@@ -71,7 +68,6 @@ func TestVerbFormsInText(t *testing.T) {
 		"callback_url: La valeur du discriminateur est non valide.":                            "callback_url: La valeur du discriminateur est non valide.",
 		"Houveram 42 falhas de login desde o último login bem sucedido.":                       "Houveram 42 falhas de login desde o último login bem sucedido.",
 		"ps: Schlüssel »6ED0E7B82643E131« wird gelesen":                                        "ps: Schlüssel »6ED0E7B82643E131« wird gelesen",
-		"wget: /opt/app/shared/tmp/pids/server.pid-Anforderung gesendet":                       "wget: /opt/app/shared/tmp/pids/server.pid-Anforderung gesendet",
 		"dpkg: Datei »/var/lib/a.db« enthält ungültige Syntax im Namen »b.tar.gz«":             "dpkg: Datei »/var/lib/a.db« enthält ungültige Syntax im Namen »b.tar.gz«",
 		"ps: nie udało się utworzyć pliku ~/./var/lib/app/data/index.dbrc":                     "ps: nie udało się utworzyć pliku ~/./var/lib/app/data/index.dbrc",
 	} {
