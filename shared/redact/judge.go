@@ -197,6 +197,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if comparedKey(v, tb) {
 			continue // WHERE a.attrelid = …: a column, left of its value
 		}
+		// «6ED0E7B82643E131»: a typographic quote is no part of the word
+		// either, so the identifier under it is found
+		for ta < tb && typoQuoteStart(v[ta:tb]) {
+			_, n := utf8.DecodeRuneInString(v[ta:tb])
+			ta += n
+		}
+		for tb > ta && typoQuoteEnd(v[ta:tb]) {
+			_, n := utf8.DecodeLastRuneInString(v[ta:tb])
+			tb -= n
+		}
 		judge(ta, tb)
 	}
 	flush()

@@ -261,7 +261,11 @@ func knownPart(p string) bool {
 // program's start-up file.
 func runCommands(lp string) bool {
 	b, ok := strings.CutSuffix(lp, "rc")
-	return ok && len(b) >= 3 && isLowerWord(b) && !givenNameData(b) && !surnameData(b) && (wordlist.Tech(b) || wordlist.Code(b)) && !nameSegments(b)
+	// a file's two-letter extension too (index.db|rc, output.tar.gz|rc:
+	// procps's "~/.%src" filled with a path): a media type's, or a term
+	// the catalogues and the technical vocabulary both hold
+	short := len(b) == 2 && (wordlist.Extension(b) || wordlist.Tech(b) && wordlist.Template(b))
+	return ok && (len(b) >= 3 || short) && isLowerWord(b) && !givenNameData(b) && !surnameData(b) && (short || wordlist.Tech(b) || wordlist.Code(b)) && !nameSegments(b)
 }
 
 // fhsDir reports the directory names the Filesystem Hierarchy Standard

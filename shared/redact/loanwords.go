@@ -61,7 +61,7 @@ func loanForm(w, lw string, sc script) bool {
 	if sc == cyrillic {
 		return cyrLoan(w, lw)
 	}
-	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || latinForms(lw)))
+	return sc == latin && (verbFromLoan(lw) || w == lw && (latinLoan(lw) || shortLoanCase(lw) || latinForms(lw)) || loanAdjective(lw))
 }
 
 // cyrLoan reports a Russian or Ukrainian word in lower case that is a
@@ -97,11 +97,13 @@ func cyrLoan(w, lw string) bool {
 // the English ending (Polish ones in their cases: tabul|acji, pozy|cja,
 // wer|sja, rekur|encji; Dutch: configur|atie, recur|sie), and the
 // Portuguese, Spanish and Italian adjectives English writes in -ary
-// (un|ário: unary, bin|ario).
+// (un|ário: unary, bin|ario), and the French, Italian and Spanish nouns
+// English writes in -ator (discrimin|ateur, valid|atore, gener|ador).
 const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence encje:ence " +
 	"cja:tion cji:tion cje:tion sja:sion sji:sion " +
 	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion " +
-	"ário:ary ária:ary ario:ary aria:ary "
+	"ário:ary ária:ary ario:ary aria:ary " +
+	"ateur:ator ateurs:ator atore:ator atori:ator ador:ator adores:ator "
 
 // loanSpelt is a Polish stem with the letters English writes in its
 // loans (konfigur: configur, sekw: sequ, pozy: posi, reks: rex).

@@ -223,7 +223,11 @@ func detectNames(sc *scan) {
 			word := strings.ToLower(s[i : i+w])
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) {
+			// último login bem sucedido: a function word of a catalogue
+			// language no names data holds is the sentence's, after the
+			// loanword too
+			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
+				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				sc.add(i, i+w, phName)
 			}
 		}

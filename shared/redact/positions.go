@@ -346,12 +346,14 @@ func detectPathValues(sc *scan, dom script) {
 			i += 1 + k
 			continue
 		}
+		// partial«vendor/modules.txt»: a typographic quote glued to a
+		// path ends it (a template's "%s«%s»"); no file's name has one
 		a := i
-		for a > 0 && !pathStop(s[a-1]) {
+		for a > 0 && !pathStop(s[a-1]) && !typoQuoteEnd(s[:a]) {
 			a--
 		}
 		b := i
-		for b < len(s) && !pathStop(s[b]) {
+		for b < len(s) && !pathStop(s[b]) && !typoQuoteStart(s[b:]) {
 			b++
 		}
 		for b > a {
@@ -382,6 +384,18 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		i = max(b, i+1) + k
 	}
+}
+
+// typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)
+// at the start or the end of s.
+func typoQuoteStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
+}
+
+func typoQuoteEnd(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 
 func pathStop(c byte) bool {

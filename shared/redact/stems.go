@@ -44,7 +44,11 @@ func knownForm(w, lw string) bool {
 		// formatującego, индексирования: a long word with a participle's
 		// or a verbal noun's ending (five letters or more) of a known
 		// word: no family's name is declined so
-		return w == lw && n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw))
+		// пересобрать: a Russian or Ukrainian infinitive of a prefixed
+		// verb; Rekurencyjne: a Polish adjective of a loanword at a
+		// sentence's start (verbforms.go)
+		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw)) ||
+			sc == cyrillic && n >= 7 && prefixedInfinitive(lw)) || sc == latin && loanAdjective(lw)
 	}
 	// uid에, NUMA가: a word of another script with a Korean particle
 	if head, ok := hangulParticleTail(lw); ok {
@@ -87,7 +91,7 @@ func knownForm(w, lw string) bool {
 		return false
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 3)
+	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && slavPrefixed(lw)
 }
 
 // ending is an inflectional ending of a language and the endings its
@@ -224,7 +228,7 @@ func inflected(lw string, capital bool, depth int) bool {
 	}
 	ascii := isLowerWord(lw)
 	cyr := scriptOf(r) == cyrillic
-	if moreForms(lw) {
+	if moreForms(lw) || verbForms(lw, capital) {
 		return true
 	}
 	for _, e := range table {
@@ -234,8 +238,10 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 		n := utf8.RuneCountInString(stem)
 		// a stem of four letters at least: short stems make any string a
-		// word
-		if n < 4 {
+		// word; three before an ending of five letters or more, which
+		// says the word is a participle or verbal noun (ład|ująca:
+		// ładować)
+		if n < 4 && (n < 3 || utf8.RuneCountInString(e.from) < 5) {
 			continue
 		}
 		// a capitalised adjective is a street's (Ленская, Krakowska) or

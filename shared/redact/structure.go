@@ -130,7 +130,11 @@ func quoteCloser(s string, i int, r rune) (rune, bool) {
 	case '‘':
 		return '’', true
 	case '«':
-		return '»', true
+		// »x« … »y«: German's closing quote opens nothing; it closes the
+		// » before it on the line (the text between two German quotes is
+		// the sentence's)
+		line := s[strings.LastIndexByte(s[:i], '\n')+1 : i]
+		return '»', strings.LastIndex(line, "»") <= strings.LastIndex(line, "«")
 	case '「':
 		return '」', true
 	case '『':
