@@ -23,7 +23,7 @@ import (
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
 	genSurvivalFloor  = 0.909 // share of generated survivors kept
-	l10nIntactFloor   = 0.996 // share of localised benign texts unchanged, all languages
+	l10nIntactFloor   = 0.998 // share of localised benign texts unchanged, all languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )

@@ -19,7 +19,7 @@ const (
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
 	blind2RecallFloor  = 0.99  // the second blind corpus (recall)
-	blind2IntactFloor  = 0.979 // the second blind corpus (benign texts unchanged)
+	blind2IntactFloor  = 0.98  // the second blind corpus (benign texts unchanged)
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
@@ -29,10 +29,10 @@ const (
 	blind5RecallFloor  = 0.966 // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.976 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.992 // the fifth blind corpus (benign facts kept)
-	blind6RecallFloor  = 0.924 // the sixth blind corpus (recall)
+	blind6RecallFloor  = 0.927 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.928 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.978 // the sixth blind corpus (benign facts kept)
-	blind7RecallFloor  = 0.912 // the seventh blind corpus (recall)
+	blind7RecallFloor  = 0.915 // the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.896 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.957 // the seventh blind corpus (benign facts kept)
 )
