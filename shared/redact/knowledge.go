@@ -41,7 +41,7 @@ func knownAsWritten(w string) bool {
 	// www-data, systemd-network, plugdev: a system account or group a
 	// package creates, no person's login; xargs, mandb: a program of the
 	// base system
-	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || wordlist.SystemName(lw) {
+	if wordlist.Template(lw) || wordlist.Tech(lw) || wordlist.Code(lw) || wordlist.ManPage(lw) || wordlist.Acronym(w) || wordlist.SystemName(lw) {
 		return true
 	}
 	// Feldmann, Sommerfeld: a family's name that splits into German

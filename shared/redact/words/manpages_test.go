@@ -23,3 +23,23 @@ func TestManPage(t *testing.T) {
 		}
 	}
 }
+
+// The acronyms the manual's pages write are known as written, in
+// capitals; the same letters in lower case, surnames in capitals, and
+// words the manual does not write are not.
+func TestAcronym(t *testing.T) {
+	for _, w := range []string{"NUMA", "TLB", "XOFF", "SIGRTMAX", "TOCTOU"} {
+		if !Acronym(w) {
+			t.Errorf("Acronym(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{
+		"numa", "Numa", // not as the manual writes it
+		"DUPONT", "MARTIN", "KOWALSKI", "NAKAMURA", // surnames written in capitals
+		"A", "TOOLONGACRONYM", "N1MA", "ÉTÉ",
+	} {
+		if Acronym(w) {
+			t.Errorf("Acronym(%q) = true, want false", w)
+		}
+	}
+}

