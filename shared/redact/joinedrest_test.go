@@ -22,3 +22,29 @@ func TestJoinedNameRest(t *testing.T) {
 		}
 	}
 }
+
+// TestCapsSurnameBeforeName: a surname in capitals before a given name (as
+// French and administrative lists write a person) goes with the name
+// wherever it stands; a log level, a technical acronym or an error word in
+// capitals before a name stays.
+func TestCapsSurnameBeforeName(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Dossier de DUPONT Claire introuvable", "Dossier de [name] introuvable"},
+		{"Rechnung für SCHMIDT Peter fehlt", "Rechnung für [name] fehlt"},
+		{"export refusé pour KOWALSKI Anna", "export refusé pour [name]"},
+		// kept: no surname in capitals
+		{"HTTP ERROR 500 Claire", "HTTP ERROR 500 [name]"},
+		{"WARN Claire Martin: quota exceeded", "WARN [name]: quota exceeded"},
+		{"ps: extended NUMA node", "ps: extended NUMA node"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
+		}
+	}
+	for _, w := range []string{"ERROR", "WARN", "INFO", "DEBUG", "HTTP", "NUMA", "SELECT", "NULL"} {
+		if capsSurname(w) {
+			t.Errorf("capsSurname(%q) = true: no surname", w)
+		}
+	}
+}

@@ -26,6 +26,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 func init() {
@@ -178,6 +180,12 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 	case '.':
 		return st, dottedRest(w) && (st == 0 || s[st-1] != '.' && s[st-1] != '/')
 	case ' ':
+		// DUPONT Claire: a surname in capitals before the given name, as
+		// French and administrative lists write a person, wherever it
+		// stands
+		if capName && capsSurname(w) {
+			return st, true
+		}
 		// only where a value opens: (Martin-Honoré Bernard), >Luce Da
 		// Silva<, "Cappi Lauletta"; a double name's parts are taken with
 		// the last
@@ -200,6 +208,22 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 		return ts, true
 	}
 	return 0, false
+}
+
+// capsSurname reports a word in capitals of three letters or more that
+// the names data holds as a surname and no list knows as a technical
+// acronym, a log level, an error word or a word of the template (ERROR,
+// WARN, NUMA stay).
+func capsSurname(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	lw := strings.ToLower(w)
+	return n >= 3 && surnameData(lw) && !(knownWord(lw) && !personName(lw)) && !wordlist.Acronym(w) && !stopWords[lw] && !errWord(lw) && !templateWord(lw)
 }
 
 // isWordByte reports an ASCII digit or underscore glued to a word (olivia2,
