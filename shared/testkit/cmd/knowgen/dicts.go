@@ -327,6 +327,12 @@ func isLatin(w string) bool {
 // Sommerfeld and their plurals as compounds of its entries (Feld|mann),
 // and a family's name made of words is no noun.
 //
+// A name that German builds compounds from keeps its place all the same
+// (compoundUses): Keller (Kellerraum, Weinkeller), Lücke (Lückenfüller,
+// Versorgungslücke) and Winter are nouns whatever the names data says,
+// and the redactor still masks them where a name stands (Herr Keller,
+// Frank Winter).
+//
 // The surnames it takes out because they are no entry, only compounds
 // hunspell builds, are returned apart (compoundSurnames): noun.fuse keeps
 // them as it was, and compoundnames.fuse tells the redactor they are
@@ -351,12 +357,21 @@ func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) 
 			}
 		}
 	}
-	out, compoundSurnames = map[string]bool{}, map[string]bool{}
+	drop := map[string]bool{}
 	for w := range caps {
 		if names.given[w] || names.surname[w] && !inflected[w] {
+			drop[w] = true
+		}
+	}
+	uses := compoundUses(caps, drop)
+	out, compoundSurnames = map[string]bool{}, map[string]bool{}
+	for w := range caps {
+		if drop[w] && uses[w] < minCompounds {
 			continue
 		}
-		if names.surname[w] && !entries[w] {
+		// a noun kept for its compounds is no compound of a family's
+		// name either (Kirchen, Landes: forms, not entries)
+		if names.surname[w] && !entries[w] && !drop[w] {
 			compoundSurnames[w] = true
 		}
 		out[w] = true
