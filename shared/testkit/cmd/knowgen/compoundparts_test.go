@@ -18,7 +18,7 @@ func TestCompoundUses(t *testing.T) {
 		nouns[w] = true
 	}
 	want := map[string]bool{"keller": true, "lücke": true, "schmidt": true, "anna": true}
-	got := compoundUses(nouns, want)
+	got := compoundUses(nouns, nouns, want)
 	for w, n := range map[string]int{"keller": 3, "lücke": 2, "schmidt": 0, "anna": 0} {
 		if got[w] != n {
 			t.Errorf("%s: %d compounds, want %d", w, got[w], n)

@@ -193,7 +193,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 	}
 	perLang["-names"] = dropped - len(kept)
 	perLang["-inflected"] = len(kept)
-	nouns, compoundSurnames = germanNouns(nouns, names, deEntries)
+	nouns, compoundSurnames = germanNouns(nouns, known, names, deEntries)
 	return known, nouns, kept, compoundSurnames, perLang, nil
 }
 
@@ -337,7 +337,7 @@ func isLatin(w string) bool {
 // hunspell builds, are returned apart (compoundSurnames): noun.fuse keeps
 // them as it was, and compoundnames.fuse tells the redactor they are
 // names.
-func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
+func germanNouns(caps, known map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
 	var forms []string
 	for w := range caps {
 		if names.surname[w] {
@@ -363,10 +363,10 @@ func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) 
 			drop[w] = true
 		}
 	}
-	uses := compoundUses(caps, drop)
+	keep, names2 := nounsByCompounds(caps, drop, known, names)
 	out, compoundSurnames = map[string]bool{}, map[string]bool{}
 	for w := range caps {
-		if drop[w] && uses[w] < minCompounds {
+		if drop[w] && !keep[w] {
 			continue
 		}
 		// a noun kept for its compounds is no compound of a family's
@@ -375,6 +375,9 @@ func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) 
 			compoundSurnames[w] = true
 		}
 		out[w] = true
+	}
+	for w := range names2 {
+		compoundSurnames[w] = true
 	}
 	return out, compoundSurnames
 }
