@@ -74,6 +74,12 @@ const minCompounds = 10
 // as a noun.
 const nameShare = 4
 
+// minKept is the fewest letters of a word kept for its compounds: the
+// redactor splits lower-case tokens on the noun filter too, and a short
+// part (Code, Tran, Hand) would make a handle of words (starlingcode,
+// johntran) a compound.
+const minKept = 5
+
 // nounsByCompounds returns the words of drop (capitalised German words,
 // folded, that the names data holds) that German builds compounds from
 // (minCompounds, nameShare), and the names of the names data that are
@@ -91,7 +97,7 @@ func nounsByCompounds(caps, drop, known map[string]bool, names nameSets) (keep, 
 	uses, nameUses := compoundUses(caps, caps, drop), compoundUses(all, caps, drop)
 	keep = map[string]bool{}
 	for w := range drop {
-		if uses[w] >= minCompounds && uses[w] >= nameShare*nameUses[w] {
+		if runeLen(w) >= minKept && uses[w] >= minCompounds && uses[w] >= nameShare*nameUses[w] {
 			keep[w] = true
 		}
 	}
