@@ -193,7 +193,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 	}
 	perLang["-names"] = dropped - len(kept)
 	perLang["-inflected"] = len(kept)
-	nouns, compoundSurnames = germanNouns(nouns, names, deEntries)
+	nouns, compoundSurnames = germanNouns(nouns, known, names, deEntries)
 	return known, nouns, kept, compoundSurnames, perLang, nil
 }
 
@@ -327,11 +327,17 @@ func isLatin(w string) bool {
 // Sommerfeld and their plurals as compounds of its entries (Feld|mann),
 // and a family's name made of words is no noun.
 //
+// A name that German builds compounds from keeps its place all the same
+// (compoundUses): Keller (Kellerraum, Weinkeller), Lücke (Lückenfüller,
+// Versorgungslücke) and Winter are nouns whatever the names data says,
+// and the redactor still masks them where a name stands (Herr Keller,
+// Frank Winter).
+//
 // The surnames it takes out because they are no entry, only compounds
 // hunspell builds, are returned apart (compoundSurnames): noun.fuse keeps
 // them as it was, and compoundnames.fuse tells the redactor they are
 // names.
-func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
+func germanNouns(caps, known map[string]bool, names nameSets, entries map[string]bool) (out, compoundSurnames map[string]bool) {
 	var forms []string
 	for w := range caps {
 		if names.surname[w] {
@@ -351,15 +357,27 @@ func germanNouns(caps map[string]bool, names nameSets, entries map[string]bool) 
 			}
 		}
 	}
-	out, compoundSurnames = map[string]bool{}, map[string]bool{}
+	drop := map[string]bool{}
 	for w := range caps {
 		if names.given[w] || names.surname[w] && !inflected[w] {
+			drop[w] = true
+		}
+	}
+	keep, names2 := nounsByCompounds(caps, drop, known, names)
+	out, compoundSurnames = map[string]bool{}, map[string]bool{}
+	for w := range caps {
+		if drop[w] && !keep[w] {
 			continue
 		}
-		if names.surname[w] && !entries[w] {
+		// a noun kept for its compounds is no compound of a family's
+		// name either (Kirchen, Landes: forms, not entries)
+		if names.surname[w] && !entries[w] && !drop[w] {
 			compoundSurnames[w] = true
 		}
 		out[w] = true
+	}
+	for w := range names2 {
+		compoundSurnames[w] = true
 	}
 	return out, compoundSurnames
 }
