@@ -211,9 +211,9 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 }
 
 // capsSurname reports a word in capitals of three letters or more that
-// the names data holds as a surname and no list knows as a technical
-// acronym, a log level, an error word or a word of the template (ERROR,
-// WARN, NUMA stay).
+// the names data holds as a surname and no list knows as a word, a
+// technical acronym, a log level, an error word or a word of the template
+// (ERROR, WARN, NUMA stay; MARTIN, a word too, is not taken).
 func capsSurname(w string) bool {
 	n := 0
 	for _, r := range w {
@@ -223,7 +223,7 @@ func capsSurname(w string) bool {
 		n++
 	}
 	lw := strings.ToLower(w)
-	return n >= 3 && surnameData(lw) && !(knownWord(lw) && !personName(lw)) && !wordlist.Acronym(w) && !stopWords[lw] && !errWord(lw) && !templateWord(lw)
+	return n >= 3 && surnameData(lw) && !knownWord(lw) && !wordlist.Acronym(w) && !stopWords[lw] && !errWord(lw) && !templateWord(lw)
 }
 
 // isWordByte reports an ASCII digit or underscore glued to a word (olivia2,
@@ -250,7 +250,7 @@ func nameRestPart(w string) bool {
 	if stopWords[lw] || errWord(lw) || fhsDir(lw) {
 		return false
 	}
-	if isASCII(w) && (knownWord(lw) && !personName(lw)) && !givenNameData(lw) && !surnameData(lw) {
+	if isASCII(w) && knownWord(lw) && !givenNameData(lw) && !surnameData(lw) {
 		return false // cv, export, backup, avatar: the compound's other words
 	}
 	return true
