@@ -15,7 +15,7 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 		{"Поточний пароль /etc/nginx/conf.d/default.conf:", "Поточний пароль /etc/nginx/conf.d/default.conf:"},
 		{"Поточний пароль utf-8:", "Поточний пароль utf-8:"},
 		{"Поточний пароль cp1251: zaq12wsx", "Поточний пароль cp1251: [redacted]"},
-		{"Złe hasło: Xk9fQ2zz", "Złe hasło: [redacted]"},
+		{"Złe hasło: Xk9fQ2zz", "Złe hasło: [secret]"}, // the key names the secret (keyParts keeps hasło whole)
 		{"Bad password: hunter2secret", "Bad password: [secret]"},
 		{"Bad password: /Xk9fQ2zzAbc3Lm", "Bad password: [secret]"}, // a random segment is no path's
 		{"password=/aK3x/rT9pQ", "password=[redacted]"},

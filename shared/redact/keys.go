@@ -4,7 +4,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // credStemList are the key words that name a credential wherever they
 // occur in a key (db_password, PGPASSWORD, X-Auth-Token, userPassword,
@@ -125,7 +129,8 @@ func wordMap(list string) map[string]bool {
 	return m
 }
 
-// keyParts splits a key into lowercase words on _ - . space and camelCase.
+// keyParts splits a key into lowercase words on _ - . space and camelCase;
+// letters of other alphabets stay in their word.
 func keyParts(key string) []string {
 	var parts []string
 	var cur []byte
@@ -146,6 +151,16 @@ func keyParts(key string) []string {
 			cur = append(cur, c+'a'-'A')
 		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
 			cur = append(cur, c)
+		case c >= utf8.RuneSelf:
+			// a letter of another alphabet is part of its word (hasło,
+			// contraseña, şifre, пароль_бд), lower-cased
+			r, n := utf8.DecodeRuneInString(key[i:])
+			if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+				flush()
+			} else {
+				cur = utf8.AppendRune(cur, unicode.ToLower(r))
+			}
+			i += n - 1
 		default:
 			flush()
 		}

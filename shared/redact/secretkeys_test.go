@@ -24,6 +24,9 @@ func TestSecretKeyValues(t *testing.T) {
 		{`handler.go:12: unexpected unlock "doktorTam2992"`, `handler.go:12: unexpected unlock "[secret]"`},
 		{"Validation failed: Pw @ZAAQ%Yyz0 has already been taken", "Validation failed: Pw [secret] has already been taken"},
 		{"provision --kennwort zFs{{#a=c+w` --region eu-west-1", "provision --kennwort [secret] --region eu-west-1"},
+		// a key in another alphabet's letters is one word (keyParts split hasło at ł)
+		{`{"hasło": "zielonyKot"}`, `{"hasło": "[secret]"}`},
+		{"sync --hasło zielonyKot --dry-run", "sync --hasło [secret] --dry-run"},
 		{"seed: Waarde 'ErIe3629' is ongeldig. Antwoordmogelijkheden zijn: 'active' | 'archived'", "seed: Waarde '[secret]' is ongeldig. Antwoordmogelijkheden zijn: 'active' | 'archived'"},
 		// kept
 		{"can't find the specified secret arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/ledger/db-Xy12Ab", "can't find the specified secret arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/ledger/db-Xy12Ab"},
