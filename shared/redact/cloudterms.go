@@ -35,7 +35,8 @@ const regionPlaces = " europe asia africa america us uk uae usgov andorra united
 // lw is lower case.
 func cloudRegion(lw string) bool {
 	lw = strings.TrimRight(lw, "0123456789")
-	if len(lw) < 6 || len(lw) > 40 {
+	// asked of every unknown word: most hold no compass word at all
+	if len(lw) < 6 || len(lw) > 40 || !containsAny(lw, compassWords[:]...) {
 		return false
 	}
 	compass, place := 0, 0

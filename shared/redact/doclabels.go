@@ -34,7 +34,7 @@ func init() {
 // reDocLabelValue finds, when it has digits enough to be a number (four;
 // a passport number has at least six characters) and ends the token.
 func detectDocumentLabelNumbers(sc *scan) {
-	if !hasDigit(sc.s) || isASCII(sc.s) && !containsAny(sc.lower, "pasp", "passn", "passi", "passa", "passnr", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") {
+	if !hasDigit(sc.s) || isASCII(sc.s) && !containsAny(sc.lower, "pasp", "pasap", "passn", "passi", "passa", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") {
 		return
 	}
 	for _, m := range reDocLabelValue.FindAllStringSubmatchIndex(sc.s, -1) {

@@ -17,6 +17,7 @@ func TestDocumentLabelNumbers(t *testing.T) {
 		{"错误：护照号码G55120938已过期", []string{"G55120938"}, []string{"已过期"}},
 		{"Ошибка: номер паспорта 4510 338120 не найден", []string{"4510 338120"}, []string{"не найден"}},
 		{"Hata: Pasaport numarası U88120934 geçersiz", []string{"U88120934"}, []string{"geçersiz"}},
+		{"Pasaport No: U12345678 is invalid", []string{"U12345678"}, []string{"Pasaport No:", "is invalid"}}, // ASCII text: the gate knows pasaport
 		{"Error: NIK 3174015508900002 tidak terdaftar", []string{"3174015508900002"}, []string{"tidak terdaftar"}},
 		// the neighbours
 		{"Error: DNI no coincide con el titular", nil, []string{"DNI no coincide"}},
