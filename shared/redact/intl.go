@@ -40,10 +40,16 @@ func detectLocalizedPasswords(sc *scan) {
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
 			continue // Złe hasło: /etc/pam.d/login: a file, no password
 		}
+		if m[5] == m[4] && credMessageAt(s, a) {
+			continue // пароль: слишком короткий: what is wrong with it
+		}
 		if q, va, vb := promptWord(s, a, b); !sepOrQuote && vb > va+1 {
 			a, b = va, vb // hasło sha512: zaq12wsx
 		} else if !sepOrQuote && q {
 			continue // Новый пароль md5:
+		}
+		if m[5] == m[4] {
+			b = passphraseEnd(s, a, b)
 		}
 		sc.add(a, b, phRedacted)
 	}

@@ -32,8 +32,11 @@ func stopValue(v string) bool {
 }
 
 // reKeySep finds a key (up to three words) followed by a separator:
-// = : => := -> or "is". The value is read in code.
-var reKeySep = lazyre.New(`([A-Za-z][A-Za-z0-9_.\-]*(?: [A-Za-z][A-Za-z0-9_\-]*){0,2})(\\?["'\]]?) ?(=>|:=|==|=|:|\s+(?:is|was|of)\s+)`)
+// = : => := -> or "is". The value is read in code. A key's words are
+// written in any alphabet (contraseña, şifre, hasło, пароль): an ASCII-only
+// key lost the letters before its first non-ASCII one and with them the
+// password's key.
+var reKeySep = lazyre.New(`(\pL[\pL\pM0-9_.\-]*(?: \pL[\pL\pM0-9_\-]*){0,2})(\\?["'\]]?) ?(=>|:=|==|=|:|\s+(?:is|was|of)\s+)`)
 
 func detectKeyed(sc *scan) {
 	s := sc.s
@@ -114,7 +117,7 @@ func detectKeyed(sc *scan) {
 		}
 		v := s[a:b]
 		// billing.vat_number: El número debe ser…: the key's message
-		if sep == ":" && !quotedAt(s, a) && messageAt(s, a) {
+		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || class == "cred" && credMessageAt(s, a)) {
 			continue
 		}
 		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource
@@ -126,6 +129,13 @@ func detectKeyed(sc *scan) {
 		// mail-relay.internal:587 — a host's port, the colon glued to both
 		if sep == ":" && countDigits(v) == len(v) && (m[2] > 0 && s[m[2]-1] == ':' ||
 			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
+			continue
+		}
+		// motdepasse_longueur=12, contraseña_mínima: 8: a word after the
+		// password's in a key is mostly a setting about it, in whatever
+		// language (English's are notSensitiveLast's), and a number of one
+		// to three digits is that setting's value, no one's password
+		if class == "cred" && len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) {
 			continue
 		}
 		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
@@ -183,6 +193,9 @@ func detectKeyed(sc *scan) {
 			sc.add(a+ua, a+ub, phCred)
 			maskedTo = b
 			continue
+		}
+		if class == "cred" && !quotedAt(s, a) {
+			b = passphraseEnd(s, a, b)
 		}
 		sc.add(a, b, phRedacted)
 		maskedTo = b
@@ -414,7 +427,7 @@ func keyCandidate(s string, sep int) bool {
 	var words []string
 	for len(words) < 3 {
 		e := j
-		for j > 0 && (isWord(s[j-1]) || s[j-1] == '.' || s[j-1] == '-') && e-j < keyBack {
+		for j > 0 && (isWord(s[j-1]) || s[j-1] >= utf8.RuneSelf || s[j-1] == '.' || s[j-1] == '-') && e-j < keyBack {
 			j--
 		}
 		if j == e {

@@ -79,10 +79,7 @@ var credParts = wordMap(credPartsList)
 
 // credPartsList are credParts's words, one space before each.
 const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cred creds jwt" +
-	" bearer sas nonce dsn jaas" +
-	// "password" in the languages the dictionaries cover, as keys are written
-	" passe kennwort passwort contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre" +
-	" passord losenord salasana heslo jelszo jelszó "
+	" bearer sas nonce dsn jaas" + passwordKeyWords
 
 // notSensitiveLast are last key words that turn a sensitive key into a
 // setting about it (password_length, token_type, session_timeout).
@@ -249,6 +246,17 @@ func keyClass(key string) string {
 		}
 	}
 	return ""
+}
+
+// credSetting reports a key whose last word follows a password's word and
+// names no credential itself (motdepasse_longueur, hasło_min): a setting
+// about the password, in a language notSensitiveLast does not list.
+func credSetting(key string) bool {
+	p := keyParts(key)
+	if len(p) < 2 || partClass(p[len(p)-1]) != "" {
+		return false
+	}
+	return wordIn(secretKeyWords, p[len(p)-2])
 }
 
 // partClass is keyClass's answer for one key word.

@@ -53,6 +53,73 @@ func messageAt(s string, a int) bool {
 	return words >= 4 && known >= words-1 && glue >= 2
 }
 
+// credMessageAt reports a short message after a password's key, at s[a]
+// to the line's end: one to four words, each a word messages are made of
+// (a stop word, the error vocabulary, a catalogue's word) and none the
+// password's own word: "Passwort: zu kurz", "пароль: слишком короткий",
+// "contraseña: inválida" say what is wrong with the value, where a
+// passphrase's words (correct horse battery) are no catalogue's. English's
+// one-word answers are stopValue's; a quoted or "="-joined value is always
+// the value.
+func credMessageAt(s string, a int) bool {
+	end := strings.IndexByte(s[a:min(len(s), a+120)], '\n')
+	if end < 0 {
+		if len(s)-a > 120 {
+			return false
+		}
+		end = len(s) - a
+	}
+	words := 0
+	for _, f := range strings.Fields(s[a : a+end]) {
+		w := strings.ToLower(strings.TrimRightFunc(f, unicode.IsPunct))
+		if words++; words > 4 || w == "" || !utf8.ValidString(w) || wordIn(secretKeyWords, w) ||
+			!(stopWords[w] || errWord(w) || templateWord(w)) {
+			return false
+		}
+	}
+	return words > 0
+}
+
+// passphraseEnd returns where a passphrase that starts with the word
+// s[a:b] ends: "password: correct horse battery staple" is four words of
+// one secret, and masking the first alone left three. The run goes on
+// over lower-case words that no message is made of (a stop word, the
+// error vocabulary, a catalogue's word end it: "hunter was rejected"),
+// up to eight; a first word with a digit or a capital is no passphrase's.
+func passphraseEnd(s string, a, b int) int {
+	if !passphraseWord(s[a:b]) {
+		return b
+	}
+	for n := 0; n < 7 && b+1 < len(s) && s[b] == ' '; n++ {
+		e := b + 1
+		for e < len(s) && s[e] != ' ' && s[e] != '\n' && s[e] != '\t' {
+			e++
+		}
+		w := strings.TrimRight(s[b+1:e], ".,;!?")
+		if !passphraseWord(w) || stopWords[w] || errWord(w) || templateWord(w) {
+			break
+		}
+		b += 1 + len(w)
+	}
+	return b
+}
+
+// passphraseWord reports a word a passphrase is made of: 2 to 24 letters,
+// all lower case.
+func passphraseWord(w string) bool {
+	if len(w) < 2 || len(w) > 48 {
+		return false
+	}
+	n := 0
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+		n++
+	}
+	return n <= 24
+}
+
 // sentenceOpener reports a capitalised word at s[a:b] that opens a
 // sentence after a key's ": " ("A validação falhou: Subdomínio já está
 // em uso"): the words after it on the line are three or more known words

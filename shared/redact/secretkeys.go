@@ -10,19 +10,26 @@ package redact
 
 import "strings"
 
+// passwordKeyWords are the word for "password" in the languages keys are
+// written in, as a key writes it (one word, with and without its
+// accents: French mot de passe as motdepasse, Swedish lösenord, Hungarian
+// jelszó, Danish and Norwegian kodeord), each between spaces. One list for
+// secretKey, credParts and keyMarks: kept apart, they drifted (a key one
+// list knew, the others did not read).
+const passwordKeyWords = " passwort kennwort passe motdepasse contrasena contraseña contrasenia contrasenya senha parola parolă " +
+	"wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord kodeord adgangskode " +
+	"losenord lösenord jelszo jelszó κωδικός סיסמה slaptažodis รหัสผ่าน "
+
 // secretKeyWords are key words (a key's last part after splitting) that
 // name a password, each between spaces; "seed" and "unlock" name one only
 // weakly: their value must be no number (seed=42 is a random generator's).
-const secretKeyWords = (" password passwd passwort passphrase pass pwd pw pword passcode passe kennwort secret " +
-	"contrasena contraseña senha parola wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord adgangskode " +
-	// the password's word as keys write it in ASCII, one word: French mot de passe, Spanish contraseña, Swedish
-	// lösenord, Hungarian jelszó, Danish and Norwegian kodeord
-	"motdepasse contrasenia losenord jelszo kodeord ")
+const secretKeyWords = " password passwd passphrase pass pwd pw pword passcode secret" + passwordKeyWords
 
 // keyMarks are pieces of which every key word of secretKey and docKey
 // holds one, in lower case: a text without any has no such key, and a word
 // without any is no such key (most words: secretKey's split is not run).
-var keyMarks = [...]string{"pass", "pw", "secret", "seed", "unlock", "kennwort", "senha", "parola", "wachtwoord", "contrase", "haslo", "hasło", "пароль", "ifre", "salasana", "heslo", "lozinka", "geslo", "parool", "adgangskode", "losenord", "jelszo", "kodeord", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"}
+var keyMarks = append([]string{"pass", "pw", "secret", "seed", "unlock", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"},
+	strings.Fields(passwordKeyWords)...)
 
 // keyMarked reports a word (lower case) holding one of keyMarks.
 func keyMarked(lw string) bool {
@@ -36,7 +43,7 @@ func keyMarked(lw string) bool {
 
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
-	if !sc.anyOf(keyMarks[:]...) && !strings.Contains(sc.s, ")=(") {
+	if !sc.anyOf(keyMarks...) && !strings.Contains(sc.s, ")=(") {
 		return
 	}
 	s := sc.s
@@ -70,7 +77,7 @@ func detectSecretKeyValues(sc *scan) {
 				if a, b := valueBeforeKey(s, i); a < b && secretValue(s[a:b], weak) {
 					sc.add(a, b, phSecret)
 				}
-				if a, b := secretValueAt(s, i, j); a < b && secretValue(s[a:b], weak) {
+				if a, b := secretValueAt(s, i, j); a < b && (secretValue(s[a:b], weak) || !weak && passwordFlagValue(s, i, a, b)) {
 					sc.add(a, b, phSecret)
 					j = b
 				} else if strings.HasPrefix(s[j:], ": ") && (i == 0 || s[i-1] == '\n' || s[i-1] == ':' || i >= 2 && s[i-2:i] == ": ") {
@@ -155,6 +162,9 @@ func secretValueAt(s string, i, j int) (int, int) {
 		if !flag && sep[1] != '"' && sep[1] != '\'' && strings.IndexByte("([{<", sep[1]) >= 0 {
 			return 0, 0 // password (using…): an aside
 		}
+		if flag && strings.HasPrefix(s[k:], " --") {
+			return 0, 0 // --password --dry-run: the next flag, the password asked for
+		}
 	default:
 		return 0, 0
 	}
@@ -227,6 +237,17 @@ func openersBefore(p string) []byte {
 		st[a], st[b] = st[b], st[a]
 	}
 	return st
+}
+
+// passwordFlagValue reports the value of a command line's password flag
+// (--password gatoverde, --contraseña gatoverde) that secretValue's shapes
+// pass: on a command line the flag's argument is the password, lower-case
+// words and all, unless it is another flag, a path, a placeholder or a
+// word saying there is none.
+func passwordFlagValue(s string, i, a, b int) bool {
+	v := s[a:b]
+	return i >= 2 && s[i-2:i] == "--" && (i == 2 || !keyByte(s[i-3])) && a > i && s[a-1] == ' ' &&
+		len(v) >= 4 && v[0] != '-' && !stopValue(strings.ToLower(v)) && !filePathValue(v) && !strings.Contains(v, "://")
 }
 
 // secretValue reports a value a secret's key holds: no word of a message
