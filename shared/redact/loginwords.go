@@ -211,6 +211,11 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		if k == j && !caselessRune(firstRune(s[i:j])) {
 			return
 		}
+		// {"用户名": "…"}: the quote after the word closes the one before
+		// it, the key's own
+		if before, _ := utf8.DecodeLastRuneInString(s[:i]); k == j && before == r {
+			return
+		}
 		a := k + n
 		end := strings.IndexRune(s[a:min(len(s), a+96)], cl)
 		if r == '„' && end < 0 {

@@ -97,14 +97,34 @@ func Known(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	return knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2)
+	if knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2) {
+		return true
+	}
+	f, ok := sharpS(w)
+	return ok && (knownF().Has(f) || nounF().Has(f) || inflectedF().Has(f))
+}
+
+// sharpS returns w with ß written ss, as wordfreq's lists write every
+// German word (they are case-folded, and folding turns ß into ss): the
+// dictionaries' words came from those lists, so Straße, Größe and Fuß are
+// there as strasse, grösse and fuss. The catalogues keep ß: ask them w.
+// Compounds are split as written: folded, a street's ß makes another
+// noun (Haupt|s|trasse, a route).
+func sharpS(w string) (string, bool) {
+	if !strings.Contains(w, "ß") {
+		return w, false
+	}
+	return strings.ReplaceAll(w, "ß", "ss"), true
 }
 
 // DictionaryEntry reports a word of known.fuse itself, without catalogues,
 // technical terms or compound splitting: a word two languages'
 // dictionaries hold, or SCOWL in lower case, where the names data holds it
 // too (veld, bron, lees).
-func DictionaryEntry(w string) bool { return knownF().Has(strings.ToLower(w)) }
+func DictionaryEntry(w string) bool {
+	w, _ = sharpS(strings.ToLower(w))
+	return knownF().Has(w)
+}
 
 // InflectedEntry reports a word of one dictionary that the names data
 // holds as a surname too and that the dictionary inflects, its forms in
@@ -138,14 +158,18 @@ func CompoundSurname(w string) bool {
 // compound (Neumann) is a Noun too: ask Surname to break the tie.
 func Noun(w string) bool {
 	w = strings.ToLower(w)
-	return nounF().Has(w) || compound(w, 2)
+	f, _ := sharpS(w)
+	return nounF().Has(f) || compound(w, 2)
 }
 
 // NounEntry reports whether w is an entry of the German noun filter itself,
 // without compound splitting: a noun the generator kept although the names
 // data holds it, because the dictionary inflects it as a noun (Lager,
 // Feld, Winter), which no family's name is.
-func NounEntry(w string) bool { return nounF().Has(strings.ToLower(w)) }
+func NounEntry(w string) bool {
+	w, _ = sharpS(strings.ToLower(w))
+	return nounF().Has(w)
+}
 
 // compound reports whether w is a German compound: a head noun of at least
 // four letters (three when what stands before it has five) after a

@@ -1,0 +1,25 @@
+package redact
+
+import "testing"
+
+// TestLocalisedKeysAndWords: a JSON key that is a word for a user in a
+// caseless script keeps its quotes and separator (its closing quote was
+// read as the opening of a login, and ": " masked as one), and a German
+// word written with ß is known as the dictionaries know it (their lists
+// write ß as ss: Straße, Größe and Fuß were unknown, so masked); the
+// values in those positions are still masked.
+func TestLocalisedKeysAndWords(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{`{"用户名": 42}`, `{"用户名": "jkowalski"}`, "jkowalski"},
+		{`{"ユーザー名": null}`, `{"ユーザー名": "tanaka.hiroshi"}`, "tanaka.hiroshi"},
+		{`{"사용자": 7}`, `{"사용자": "kimjiho"}`, "kimjiho"},
+		{"Die Straße ist gesperrt", "Die Straße ist gesperrt, Kunde Jürgen Weißmüller", "Weißmüller"},
+		{`{"straße": 12}`, `{"straße": "Goethestraße 12"}`, "Goethestraße"},
+		{"Fehler: Fuß nicht gefunden", "Fehler: Benutzer jweissmueller nicht gefunden", "jweissmueller"},
+	})
+	for _, w := range []string{"straße", "Straße", "fuß", "maß"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+}
