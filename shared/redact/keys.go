@@ -259,6 +259,29 @@ func credSetting(key string) bool {
 	return wordIn(secretKeyWords, p[len(p)-2])
 }
 
+// verdictOnPassword reports a key of words that name the password and
+// then say what is wrong with it, as languages that put the adjective
+// after the noun write it (Contraseña incorrecta:, Şifre hatalı:, Hasło
+// nieprawidłowe:, Password wrong:): the value after it is the password
+// that was wrong. The words after the password's must all be words
+// messages are made of, and none a setting (Password reset:, Passwort
+// Länge:).
+func verdictOnPassword(words []string) bool {
+	for i := len(words) - 2; i >= 0; i-- {
+		if !wordIn(secretKeyWords, strings.ToLower(words[i])) {
+			continue
+		}
+		for _, w := range words[i+1:] {
+			lw := strings.ToLower(w)
+			if notSensitiveLast[lw] || credParts[lw] || !(stopWords[lw] || errWord(lw) || templateWord(lw)) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // partClass is keyClass's answer for one key word.
 func partClass(p string) string {
 	switch {
@@ -283,6 +306,9 @@ func keyOfWords(words []string) string {
 	}
 	if c := keyClass(last); c != "" {
 		return c
+	}
+	if verdictOnPassword(words) {
+		return "cred"
 	}
 	switch strings.ToLower(last) {
 	case "id", "key", "name", "number", "no", "nr", "num", "code", "address", "token", "secret", "string", "answer":

@@ -53,7 +53,15 @@ func TestPasswordKeyValues(t *testing.T) {
 		{"backup --kennwort gruenekatze --dry-run", "backup --kennwort [secret] --dry-run"},
 		{"password: correct horse battery staple", "password: [redacted]"},
 		{"DB_PASSWORD=correct horse battery staple", "DB_PASSWORD=[redacted]"},
+		// the password's word, then what is wrong with it
+		{"Contraseña incorrecta: gatoverde", "Contraseña incorrecta: [redacted]"},
+		{"Şifre hatalı: yesilkedi", "Şifre hatalı: [redacted]"},
+		{"Hasło nieprawidłowe: zielonykot", "Hasło nieprawidłowe: [redacted]"},
+		{"Password wrong: gatoverde", "Password wrong: [redacted]"},
 		// kept
+		{"Senha inválida: muito curta", "Senha inválida: muito curta"},
+		{"Password changed: 2024-01-01", "Password changed: 2024-01-01"},
+		{"Contraseña incorrecta para el usuario admin", "Contraseña incorrecta para el usuario admin"},
 		{"password: hunter was rejected", "password: [redacted] was rejected"},
 		{"Passwort: zu kurz", "Passwort: zu kurz"},
 		{"пароль: слишком короткий", "пароль: слишком короткий"},
