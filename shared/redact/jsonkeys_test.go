@@ -5,8 +5,8 @@ import "testing"
 // TestLocalisedKeysAndWords: a JSON key that is a word for a user in a
 // caseless script keeps its quotes and separator (its closing quote was
 // read as the opening of a login, and ": " masked as one), and a German
-// word written with ß is known as the dictionaries know it (their lists
-// write ß as ss: Straße, Größe and Fuß were unknown, so masked); the
+// word written with ß is known (sharps.fuse: wordfreq's lists
+// write ß as ss, so Straße, Größe and gemäß were unknown and masked); the
 // values in those positions are still masked.
 func TestLocalisedKeysAndWords(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
@@ -15,11 +15,21 @@ func TestLocalisedKeysAndWords(t *testing.T) {
 		{`{"사용자": 7}`, `{"사용자": "kimjiho"}`, "kimjiho"},
 		{"Die Straße ist gesperrt", "Die Straße ist gesperrt, Kunde Jürgen Weißmüller", "Weißmüller"},
 		{`{"straße": 12}`, `{"straße": "Goethestraße 12"}`, "Goethestraße"},
-		{"Fehler: Fuß nicht gefunden", "Fehler: Benutzer jweissmueller nicht gefunden", "jweissmueller"},
+		{"Fehler: Maßnahme nicht gefunden", "Fehler: Benutzer jweissmueller nicht gefunden", "jweissmueller"},
 	})
-	for _, w := range []string{"straße", "Straße", "fuß", "maß"} {
+	for _, w := range []string{"straße", "Straße", "größe", "gemäß", "Größenordnung", "maß"} {
 		if !knownWord(w) {
 			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+}
+
+// TestSharpSNamesAndStreets: the German words with ß that are names of
+// families or streets are not made known.
+func TestSharpSNamesAndStreets(t *testing.T) {
+	for _, w := range []string{"Hauptstraße", "Goethestraße", "Strauß", "Voß"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want false", w)
 		}
 	}
 }

@@ -24,7 +24,7 @@ import (
 // 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB, code.fuse 31 KB,
 // ext.fuse 8 KB, man.fuse 3.5 KB (manpages.go), inflected.fuse 3.5 KB,
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
-// 1.9 KB, system.fuse 1.3 KB (system.go): 2.55 MB in all, under the 3 MB
+// 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB: 2.55 MB in all, under the 3 MB
 // issue 31 allows (TestKnowledgeBytes holds it there).
 
 var (
@@ -48,6 +48,8 @@ var (
 	compoundNamesData string
 	//go:embed function.fuse
 	functionData string
+	//go:embed sharps.fuse
+	sharpsData string
 )
 
 var (
@@ -64,6 +66,8 @@ var (
 	compoundNamesF = sync.OnceValue(func() Fuse { return ReadFuse(compoundNamesData) })
 	// the most frequent words of the cased languages besides English
 	functionF = sync.OnceValue(func() Fuse { return ReadFuse(functionData) })
+	// German words written with ß
+	sharpsF = sync.OnceValue(func() Fuse { return ReadFuse(sharpsData) })
 )
 
 func warmKnowledge() {
@@ -76,6 +80,7 @@ func warmKnowledge() {
 	inflectedF()
 	compoundNamesF()
 	functionF()
+	sharpsF()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -100,21 +105,16 @@ func Known(w string) bool {
 	if knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2) {
 		return true
 	}
-	f, ok := sharpS(w)
-	return ok && (knownF().Has(f) || nounF().Has(f) || inflectedF().Has(f))
+	return sharpS(w)
 }
 
-// sharpS returns w with ß written ss, as wordfreq's lists write every
-// German word (they are case-folded, and folding turns ß into ss): the
-// dictionaries' words came from those lists, so Straße, Größe and Fuß are
-// there as strasse, grösse and fuss. The catalogues keep ß: ask them w.
-// Compounds are split as written: folded, a street's ß makes another
-// noun (Haupt|s|trasse, a route).
-func sharpS(w string) (string, bool) {
-	if !strings.Contains(w, "ß") {
-		return w, false
-	}
-	return strings.ReplaceAll(w, "ß", "ss"), true
+// sharpS reports a German word written with ß among German's 100,000 most
+// frequent words (Straße, Größe, gemäß, Maßnahme: sharps.fuse). wordfreq's
+// lists are case-folded, and folding writes ß as ss, so the dictionaries'
+// words that came from them hold almost none; knowgen's sharps.go tries
+// each ss as ß.
+func sharpS(w string) bool {
+	return strings.Contains(w, "ß") && sharpsF().Has(w)
 }
 
 // DictionaryEntry reports a word of known.fuse itself, without catalogues,
@@ -122,8 +122,8 @@ func sharpS(w string) (string, bool) {
 // dictionaries hold, or SCOWL in lower case, where the names data holds it
 // too (veld, bron, lees).
 func DictionaryEntry(w string) bool {
-	w, _ = sharpS(strings.ToLower(w))
-	return knownF().Has(w)
+	w = strings.ToLower(w)
+	return knownF().Has(w) || sharpS(w)
 }
 
 // InflectedEntry reports a word of one dictionary that the names data
@@ -158,8 +158,7 @@ func CompoundSurname(w string) bool {
 // compound (Neumann) is a Noun too: ask Surname to break the tie.
 func Noun(w string) bool {
 	w = strings.ToLower(w)
-	f, _ := sharpS(w)
-	return nounF().Has(f) || compound(w, 2)
+	return nounF().Has(w) || sharpS(w) || compound(w, 2)
 }
 
 // NounEntry reports whether w is an entry of the German noun filter itself,
@@ -167,8 +166,8 @@ func Noun(w string) bool {
 // data holds it, because the dictionary inflects it as a noun (Lager,
 // Feld, Winter), which no family's name is.
 func NounEntry(w string) bool {
-	w, _ = sharpS(strings.ToLower(w))
-	return nounF().Has(w)
+	w = strings.ToLower(w)
+	return nounF().Has(w) || sharpS(w)
 }
 
 // compound reports whether w is a German compound: a head noun of at least
@@ -211,11 +210,11 @@ func compound(w string, depth int) bool {
 
 func modifier(m string, depth int) bool {
 	nf := nounF()
-	if nf.Has(m) || utf8.RuneCountInString(m) >= 4 && knownF().Has(m) {
+	if nf.Has(m) || sharpS(m) || utf8.RuneCountInString(m) >= 4 && knownF().Has(m) {
 		return true
 	}
 	for _, link := range []string{"s", "es", "n", "en", "er", "e"} {
-		if b, ok := strings.CutSuffix(m, link); ok && utf8.RuneCountInString(b) >= 3 && nf.Has(b) {
+		if b, ok := strings.CutSuffix(m, link); ok && utf8.RuneCountInString(b) >= 3 && (nf.Has(b) || sharpS(b)) {
 			return true
 		}
 	}

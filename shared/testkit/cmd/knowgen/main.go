@@ -143,6 +143,11 @@ func run(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	sharps, err := sharpSWords(src, ns)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("sharps: German words written with ß, which wordfreq's folded lists write ss: %d\n", len(sharps))
 	seg, cjkKnown, err := cjkDictionaries(src)
 	if err != nil {
 		return err
@@ -262,6 +267,7 @@ func run(src, outDir string) error {
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"function.fuse", function, inflectedBits},
 		{"noun.fuse", nouns, wordBits},
+		{"sharps.fuse", sharps, wordBits},
 		{"template.fuse", template, wordBits},
 		{"tech.fuse", techSet, wordBits},
 		{"given.fuse", ns.given, nameBits},
