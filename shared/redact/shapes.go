@@ -259,7 +259,26 @@ func addressValue(v string) bool {
 			}
 		}
 	}
-	return nums == 1 && caps >= 2 && proper
+	return nums == 1 && caps >= 2 && proper && !germanPhrase(f)
+}
+
+// germanPhrase reports capitalised words that are all known, one of them a
+// German noun and none a name: "1062 Doppelter Eintrag" is MySQL's
+// duplicate-entry message in German, whose nouns are capitalised; a German
+// address writes its number after the street (Hauptstraße 5), and an
+// English one's words are no German nouns (1111 Trinity Bayou).
+func germanPhrase(f []string) bool {
+	noun := false
+	for _, w := range f {
+		if houseNumber(w) || addressParticles[strings.ToLower(w)] {
+			continue
+		}
+		if !knownWord(w) || personName(w) || givenName(strings.ToLower(w)) {
+			return false
+		}
+		noun = noun || wordlist.NounEntry(w)
+	}
+	return noun
 }
 
 // houseNumber reports a house number: up to five digits, maybe a letter.

@@ -33,3 +33,15 @@ func TestSharpSNamesAndStreets(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanPhraseNoAddress: a number before capitalised German words that
+// are all known, one a noun, is a German message (MySQL's 1062 Doppelter
+// Eintrag), no American street address; addresses stay masked.
+func TestGermanPhraseNoAddress(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"SQLSTATE[23000]: Integrity constraint violation: 1062 Doppelter Eintrag '7731-DE' für Schlüssel 'artikel.uniq_sku'",
+			"Lieferadresse: 1111 Trinity Bayou", "Trinity Bayou"},
+		{"violation: 1062 Doppelter Eintrag", "Adresse: 12 Winter Weg", "Winter Weg"},
+		{"violation: 1062 Doppelter Eintrag", "Adresse: 7 Anna Keller", "Anna Keller"},
+	})
+}
