@@ -27,6 +27,7 @@ func detectCards(sc *scan) {
 			keyedIDs[m[2]] = true
 		}
 	}
+	eanText := eanWord(sc.lower)
 	for _, rn := range digitRun.FindAllStringIndex(s, -1) {
 		if sc.stop.pulse() {
 			return
@@ -58,7 +59,7 @@ func detectCards(sc *scan) {
 					break
 				}
 				en := groups[gj][1]
-				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) {
+				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) && cardIIN(run[st:en], eanText) {
 					best = en
 				}
 			}
@@ -67,6 +68,59 @@ func detectCards(sc *scan) {
 				pos = best
 			}
 		}
+	}
+}
+
+// cardIIN reports digits (Luhn passed) a payment card's number can start
+// with: cards are issued under 1 (UATP) to 6; 0, 7, 8 and 9 are barcodes'
+// and books' (ISBN-13 978…, EAN-13 of Norway, Italy, Spain, Austria…). In
+// a text about barcodes (eanText), a valid EAN-13 is the product's: one
+// EAN in ten passes Luhn too (MySQL's duplicate '5901234123457' for key
+// 'uk_ean').
+func cardIIN(m string, eanText bool) bool {
+	d := make([]byte, 0, 19)
+	for i := 0; i < len(m); i++ {
+		if isDigit(m[i]) {
+			d = append(d, m[i])
+		}
+	}
+	if len(d) == 0 || d[0] == '0' || d[0] >= '7' {
+		return false
+	}
+	return !(eanText && len(d) == 13 && ean13(d))
+}
+
+// ean13 reports digits whose last is their EAN-13 check digit (weights 1
+// and 3 from the left).
+func ean13(d []byte) bool {
+	sum := 0
+	for i, c := range d[:12] {
+		w := 1
+		if i%2 == 1 {
+			w = 3
+		}
+		sum += int(c-'0') * w
+	}
+	return (10-sum%10)%10 == int(d[12]-'0')
+}
+
+// eanWord reports a lower-cased text that names a barcode: gtin, barcode,
+// upc, isbn, or ean as a word or a key's part (uk_ean, ean13, EAN-13),
+// not inside a word (ocean, boolean).
+func eanWord(l string) bool {
+	if containsAny(l, "gtin", "barcode", "upc", "isbn") {
+		return true
+	}
+	for i := 0; ; {
+		k := strings.Index(l[i:], "ean")
+		if k < 0 {
+			return false
+		}
+		k += i
+		if (k == 0 || !isLetter(l[k-1])) && (k+3 == len(l) || !isLetter(l[k+3])) {
+			return true
+		}
+		i = k + 3
 	}
 }
 

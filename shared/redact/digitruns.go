@@ -112,6 +112,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if compactTimestamp(v) {
 		return true
 	}
+	// '5901234123457' for key 'uk_ean': a product's barcode, in a text
+	// about barcodes
+	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && eanWord(strings.ToLower(s)) {
+		return true
+	}
 	// 0042_auto_20240101_093000: the time after a date in a migration's
 	// or a file's name is that timestamp's
 	if digits == 6 && a >= 10 && (s[a-1] == '_' || s[a-1] == '-') && countDigits(s[a-9:a-1]) == 8 && validYMD(s[a-9:a-1]) && validHMS(v) {
@@ -129,7 +134,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	if unitAfter(s, b) || techBefore(s, a) {
+	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) {
 		return true
 	}
 	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
@@ -151,6 +156,24 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return true
 	}
 	return false
+}
+
+// techPairBefore reports a number after another and a colon that a
+// technical word explains: gRPC's "exceeds maximum size 4194304: 6291552"
+// writes the limit, then what was sent.
+func techPairBefore(s string, a int) bool {
+	j := a
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == a || j == 0 || s[j-1] != ':' {
+		return false
+	}
+	k := j - 1
+	for k > 0 && isDigit(s[k-1]) {
+		k--
+	}
+	return k < j-1 && techBefore(s, k)
 }
 
 // gtinLength reports the length of a GS1 trade item number: EAN-8,
