@@ -29,6 +29,12 @@ import (
 // known. A name among such words is still masked when the names
 // data holds it, or when it is capitalised (the capital rules judge it).
 func clauseWord(v string, ta, tb int, tok string) bool {
+	if rest, ok := arabicProclitic(tok); ok {
+		// بـregistry.internal, لـnginx: Arabic joins a one-letter
+		// preposition to a foreign word with a tatweel; the word is
+		// judged on its own
+		return rest != "" && judgeToken(rest, latin, false, nil) != tokMask
+	}
 	if r, _ := utf8.DecodeRuneInString(tok); scriptOf(r) == thai {
 		return thaiClause(tok)
 	} else if scriptOf(r) > hebrew || !clauseShaped(tok) {
@@ -115,4 +121,19 @@ func thaiClause(w string) bool {
 		}
 	}
 	return true
+}
+
+// arabicProclitic splits tok after Arabic's one-letter preposition or
+// conjunction (ب ل ك و ف) written with a tatweel before a word in another
+// script (بـdeb.debian.org), returning the word.
+func arabicProclitic(tok string) (string, bool) {
+	r, n := utf8.DecodeRuneInString(tok)
+	if !strings.ContainsRune("بلكوف", r) || !strings.HasPrefix(tok[n:], "ـ") {
+		return "", false
+	}
+	rest := strings.TrimLeft(tok[n:], "ـ")
+	if r2, _ := utf8.DecodeRuneInString(rest); rest != "" && scriptOf(r2) == arabic {
+		return "", false
+	}
+	return rest, true
 }

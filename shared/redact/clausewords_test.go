@@ -21,6 +21,8 @@ func TestClauseWordsBothWays(t *testing.T) {
 		"لا يمكن تحميل الملف /srv/app/config.yaml",
 		"לא יכול להריץ /srv/app/worker",
 		"אין אפשרות לפתוח את /srv/app/config.yaml",
+		// Arabic's preposition joined to a host name by a tatweel
+		"E: تعذر الاتصال بـmirror.internal (10.0.0.1)",
 		// Thai runs with Thai's negation or aspect word: clauses
 		"E: ไม่สามารถอ่านแฟ้ม /srv/app/config.yaml",
 		"E: กำลังเตรียมติดตั้ง /var/lib/app/data.db",
@@ -39,6 +41,9 @@ func TestClauseWordsBothWays(t *testing.T) {
 		{"E: تعذر العثور على المستخدم محمد الشمري /var/log/app.log", "E: تعذر العثور على المستخدم [name] /var/log/app.log"},
 		{"E: المستخدم خالد العتيبي غير موجود، الهاتف +966 50 123 4567", "E: المستخدم [name] غير موجود، الهاتف [phone]"},
 		{"המשתמש יוסי כהן לא נמצא /var/log/app.log", "המשתמש [name] לא נמצא /var/log/app.log"},
+		// a login or a name after Arabic's joined preposition
+		{"E: تعذر إرسال الملف لـmkaraoglu الآن", "E: تعذر إرسال الملف [value] الآن"},
+		{"E: تعذر إرسال الملف لـOlivia Martin", "E: تعذر إرسال الملف [value]"},
 		// a Thai clause with a role noun and a name written on to it
 		{"E: ไม่พบผู้ใช้สมชาย ใจดี /var/log/app.log", "E: [value] /var/log/app.log"},
 	}

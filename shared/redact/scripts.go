@@ -57,11 +57,13 @@ func scriptOf(r rune) script {
 // cased scripts mark names with a capital.
 func (sc script) cased() bool { return sc == latin || sc == cyrillic || sc == greek }
 
-// dominantScript is the script most of s's letters are in. The letters
-// of paths and of file and host names (a word holding / or \, or a dot
-// inside) count only when nothing else does: code is written in
-// Latin in every language, so an Arabic or Hebrew message about
-// /var/log/nginx/error.log is still an Arabic or Hebrew one.
+// dominantScript is the script most of s's letters are in. Where that is
+// Latin only by the letters of paths and of file and host names (a word
+// holding / or \, or a dot inside), and the rest is mostly in another
+// script (not Han, Kana or Hangul, which glue Latin words to their own and
+// whose rules count them), it is that script: code is written in Latin in
+// every language, so a Greek, Arabic or Hebrew message about
+// /var/log/nginx/error.log is still a Greek, Arabic or Hebrew one.
 func dominantScript(s string) script {
 	var n, code [otherScript + 1]int
 	inCode := false
@@ -87,14 +89,17 @@ func dominantScript(s string) script {
 			cnt[scriptOf(r)]++
 		}
 	}
-	if n == [otherScript + 1]int{} {
-		n = code
-	}
-	best := latin
+	best, prose := latin, latin
 	for sc := range n {
-		if n[sc] > n[best] {
+		if n[sc]+code[sc] > n[best]+code[best] {
 			best = script(sc)
 		}
+		if n[sc] > n[prose] {
+			prose = script(sc)
+		}
+	}
+	if best == latin && prose != latin && prose != cjk && prose != hangul {
+		return prose
 	}
 	return best
 }
