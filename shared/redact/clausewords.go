@@ -14,6 +14,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
 
 // clauseWord reports whether tok, a word at v[ta:tb] of an unquoted value
@@ -35,44 +37,36 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 		// judged on its own
 		return rest != "" && judgeToken(rest, latin, false, nil) != tokMask
 	}
-	if r, _ := utf8.DecodeRuneInString(tok); scriptOf(r) == thai {
+	r, _ := utf8.DecodeRuneInString(tok)
+	sc := scriptOf(r)
+	if sc == thai {
 		return thaiClause(tok)
-	} else if scriptOf(r) > hebrew || !clauseShaped(tok) {
-		return false // Han, Kana and Hangul have rules of their own for a sentence's words
+	}
+	// Han, Kana and Hangul have rules of their own for a sentence's words
+	if lw := strings.ToLower(tok); sc > hebrew || !clauseShaped(tok) || personNameData(lw) || givenName(lw) {
+		return false
 	}
 	// status asylsökande, الحالة=بدون إقامة: the words after a field's
 	// name are its value
-	if p := strings.Fields(v[:ta]); len(p) > 0 && (enumKeys[strings.ToLower(strings.Trim(p[len(p)-1], ":"))] || strings.Contains(p[len(p)-1], "=")) {
-		return false
-	}
-	own, _ := utf8.DecodeRuneInString(tok)
-	if lw := strings.ToLower(tok); givenNameData(lw) || surnameData(lw) || givenName(lw) {
+	before := strings.Fields(v[:ta])
+	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || strings.Contains(before[n-1], "=")) {
 		return false
 	}
 	words, known, glue := 0, 0, 0
-	for i := 0; i < len(v); {
-		for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
-			i++
+	for _, f := range append(before, strings.Fields(v[tb:])...) {
+		x := strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”")
+		if r, _ := utf8.DecodeRuneInString(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc {
+			continue
 		}
-		j := i
-		for j < len(v) && v[j] != ' ' && v[j] != '\t' {
-			j++
+		words++
+		lx := strings.ToLower(x)
+		g := stopWords[lx] || errWord(lx) || templateWord(lx)
+		if g || knownWord(x) && !personName(x) {
+			known++
 		}
-		if j <= ta || i >= tb {
-			x := strings.TrimFunc(v[i:j], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) })
-			if r, _ := utf8.DecodeRuneInString(x); x != "" && scriptOf(r) == scriptOf(own) && strings.IndexFunc(x, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) }) < 0 {
-				words++
-				lx := strings.ToLower(x)
-				g := stopWords[lx] || errWord(lx) || templateWord(lx)
-				if g || knownWord(x) && !personName(x) {
-					known++
-				}
-				if g {
-					glue++
-				}
-			}
+		if g {
+			glue++
 		}
-		i = j
 	}
 	return known >= 2 && glue >= 1 && 2*known >= words
 }
@@ -81,20 +75,8 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 // one of them outside ASCII, starting with a small letter in a script with
 // capitals.
 func clauseShaped(tok string) bool {
-	n, wide := 0, false
-	for i, r := range tok {
-		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
-			return false
-		}
-		if i == 0 && scriptOf(r).cased() && !unicode.IsLower(r) {
-			return false
-		}
-		if r >= utf8.RuneSelf {
-			wide = true
-		}
-		n++
-	}
-	return n >= 3 && wide
+	r, _ := utf8.DecodeRuneInString(tok)
+	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && utf8.RuneCountInString(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
 }
 
 // thaiClause reports a run of Thai, which writes a sentence's words
@@ -104,24 +86,13 @@ func clauseShaped(tok string) bool {
 // name holds. A role noun with letters written on after it (ไม่พบผู้ใช้สมชาย,
 // "user Somchai not found") may have a name glued to it: no clause then.
 func thaiClause(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	if scriptOf(r) != thai {
-		return false
-	}
-	clause := strings.HasPrefix(w, "ความ") || strings.HasPrefix(w, "กำลัง")
-	for _, m := range []string{"ไม่", "สามารถ", "ล้มเหลว", "ผิดพลาด", "ถูกต้อง", "สำเร็จ"} {
-		clause = clause || strings.Contains(w, m)
-	}
-	if !clause {
-		return false
-	}
-	for _, n := range []string{"ผู้ใช้", "ลูกค้า", "คุณ", "ชื่อ", "นาย", "นาง", "ผู้ป่วย", "สมาชิก", "ผู้รับ", "พนักงาน", "ผู้สมัคร"} {
-		if k := strings.Index(w, n); k >= 0 && k+len(n) < len(w) {
-			return false
-		}
-	}
-	return true
+	return reThaiClause.MatchString(w) && !reThaiRoleGlued.MatchString(w)
 }
+
+var (
+	reThaiClause    = lazyre.NewRare(`^(?:ความ|กำลัง)|ไม่|สามารถ|ล้มเหลว|ผิดพลาด|ถูกต้อง|สำเร็จ`)
+	reThaiRoleGlued = lazyre.NewRare(`(?:ผู้ใช้|ลูกค้า|คุณ|ชื่อ|นาย|นาง|ผู้ป่วย|สมาชิก|ผู้รับ|พนักงาน|ผู้สมัคร)\p{Thai}`)
+)
 
 // arabicProclitic splits tok after Arabic's one-letter preposition or
 // conjunction (ب ل ك و ف) written with a tatweel before a word in another
