@@ -41,6 +41,9 @@ func TestClauseWordsBothWays(t *testing.T) {
 		{"E: تعذر العثور على المستخدم محمد الشمري /var/log/app.log", "E: تعذر العثور على المستخدم [name] /var/log/app.log"},
 		{"E: المستخدم خالد العتيبي غير موجود، الهاتف +966 50 123 4567", "E: المستخدم [name] غير موجود، الهاتف [phone]"},
 		{"המשתמש יוסי כהן לא נמצא /var/log/app.log", "המשתמש [name] לא נמצא /var/log/app.log"},
+		// a Ukrainian address quoted in an English message about a file:
+		// the path's letters still count for Cyrillic
+		{`views.py: no result for address "узвіз Виноградна 3-тя, буд. 94 кв. 32"`, `views.py: no result for address "[value]"`},
 		// a login or a name after Arabic's joined preposition
 		{"E: تعذر إرسال الملف لـmkaraoglu الآن", "E: تعذر إرسال الملف [value] الآن"},
 		{"E: تعذر إرسال الملف لـOlivia Martin", "E: تعذر إرسال الملف [value]"},
@@ -94,12 +97,13 @@ func TestClauseShapedAndThaiClause(t *testing.T) {
 // Japanese one its Latin words outnumber (the CJK rules were built so).
 func TestDominantScriptSkipsPaths(t *testing.T) {
 	for in, want := range map[string]script{
-		"تعذرت قراءة /var/log/nginx/error.log":               arabic,
-		"לא יכול להריץ /opt/app/shared/tmp/worker":           hebrew,
-		"/var/log/nginx/error.log":                           latin,
-		"cannot open /var/log/nginx/error.log":               latin,
-		"не удалось открыть config.yaml":                     cyrillic,
-		"grep: διφορούμενη επιλογή /var/log/nginx/error.log": greek,
+		"تعذرت قراءة /var/log/nginx/error.log":                              arabic,
+		"לא יכול להריץ /opt/app/shared/tmp/worker":                          hebrew,
+		"/var/log/nginx/error.log":                                          latin,
+		"cannot open /var/log/nginx/error.log":                              latin,
+		"не удалось открыть config.yaml":                                    cyrillic,
+		"src/app/views.py: no result for address \"узвіз Виноградна 3-тя\"": latin,
+		"grep: διφορούμενη επιλογή /var/log/nginx/error.log":                greek,
 		// Japanese glues Latin words to its own: its rules count them
 		"billing.vat_number: オブジェクトのキー'tenant_id', 'region'が識別できません。": latin,
 	} {

@@ -60,10 +60,13 @@ func (sc script) cased() bool { return sc == latin || sc == cyrillic || sc == gr
 // dominantScript is the script most of s's letters are in. Where that is
 // Latin only by the letters of paths and of file and host names (a word
 // holding / or \, or a dot inside), and the rest is mostly in another
-// script (not Han, Kana or Hangul, which glue Latin words to their own and
-// whose rules count them), it is that script: code is written in Latin in
+// script, it is that script: code is written in Latin in
 // every language, so a Greek, Arabic or Hebrew message about
-// /var/log/nginx/error.log is still a Greek, Arabic or Hebrew one.
+// /var/log/nginx/error.log is still a Greek, Arabic or Hebrew one. Not so
+// for Han, Kana and Hangul, which glue Latin words to their own and whose
+// rules count them, nor for Cyrillic, whose dictionaries judge its words
+// and whose address rules were built on the count (a Ukrainian address
+// quoted in an English message about a file).
 func dominantScript(s string) script {
 	var n, code [otherScript + 1]int
 	inCode := false
@@ -98,7 +101,7 @@ func dominantScript(s string) script {
 			prose = script(sc)
 		}
 	}
-	if best == latin && prose != latin && prose != cjk && prose != hangul {
+	if best == latin && prose != latin && prose != cyrillic && prose != cjk && prose != hangul {
 		return prose
 	}
 	return best
