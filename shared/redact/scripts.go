@@ -57,14 +57,31 @@ func scriptOf(r rune) script {
 // cased scripts mark names with a capital.
 func (sc script) cased() bool { return sc == latin || sc == cyrillic || sc == greek }
 
-// dominantScript is the script most of s's letters are in.
+// dominantScript is the script most of s's letters are in. Where that is
+// Latin only by the letters of paths and of file and host names (a word
+// holding / or \, or a dot inside), and the rest is mostly in another
+// script, it is that script: code is written in Latin in
+// every language, so a Greek, Arabic or Hebrew message about
+// /var/log/nginx/error.log is still a Greek, Arabic or Hebrew one. Not so
+// for Han, Kana and Hangul, which glue Latin words to their own and whose
+// rules count them, nor for Cyrillic, whose dictionaries judge its words
+// and whose address rules were built on the count (a Ukrainian address
+// quoted in an English message about a file).
 func dominantScript(s string) script {
-	var n [otherScript + 1]int
+	var n, code [otherScript + 1]int
+	inCode := false
 	for i := 0; i < len(s); {
 		c := s[i]
+		if i == 0 || c == ' ' || c == '\n' || c == '\t' {
+			inCode = codeShapedWord(s[i:])
+		}
+		cnt := &n
+		if inCode {
+			cnt = &code
+		}
 		if c < utf8.RuneSelf {
 			if isLetter(c) {
-				n[latin]++
+				cnt[latin]++
 			}
 			i++
 			continue
@@ -72,16 +89,40 @@ func dominantScript(s string) script {
 		r, k := utf8.DecodeRuneInString(s[i:])
 		i += k
 		if unicode.IsLetter(r) {
-			n[scriptOf(r)]++
+			cnt[scriptOf(r)]++
 		}
 	}
-	best := latin
+	best, prose := latin, latin
 	for sc := range n {
-		if n[sc] > n[best] {
+		if n[sc]+code[sc] > n[best]+code[best] {
 			best = script(sc)
 		}
+		if n[sc] > n[prose] {
+			prose = script(sc)
+		}
+	}
+	if best == latin && prose != latin && prose != cyrillic && prose != cjk && prose != hangul {
+		return prose
 	}
 	return best
+}
+
+// codeShapedWord reports whether the word s starts with (after its blanks)
+// is a path or a file or host name: it holds / or \, or a dot between two
+// letters or digits.
+func codeShapedWord(s string) bool {
+	s = strings.TrimLeft(s, " \n\t")
+	for i := 0; i < len(s) && s[i] != ' ' && s[i] != '\n' && s[i] != '\t'; i++ {
+		switch s[i] {
+		case '/', '\\':
+			return true
+		case '.':
+			if i > 0 && i+1 < len(s) && isAlnum(s[i-1]) && isAlnum(s[i+1]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // foreignRune reports a letter of another script than dom, the text's

@@ -1,0 +1,110 @@
+// Words of a language the dictionaries here do not cover, inside a
+// sentence of that language. The knowledge holds twelve languages' words,
+// and the catalogues' words of many more; Czech, Turkish, Hungarian,
+// Romanian, Swedish, Greek, Arabic, Hebrew and Thai error text (coreutils,
+// apt, dpkg, tar as Debian ships them) holds words neither has
+// (dorovnat, özyineleme, újratelepítendő, υπερχείληση, تعذرت), which the
+// value rules masked as values. A word of that shape inside a sentence of
+// known words is the sentence's, where a login (ASCII, a name's parts
+// glued) and a person's name (capitalised, or the names data's) are not.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// clauseWord reports whether tok, a word at v[ta:tb] of an unquoted value
+// that the value rules would mask, is a word of the message the value is
+// (a quoted text or a field's value is somebody's, whatever its words): a
+// run of Thai that thaiClause reads as a clause; otherwise tok is written in
+// small letters (or in a script without capitals), holds a letter outside
+// ASCII (logins and generated secrets are written in ASCII: no Czech
+// háček, Turkish dotless ı or Greek letter), is no name the names data
+// holds, does not follow a field's name (status, a key=), and the value's
+// other words in its script are a sentence: two or more known words, one
+// of them a function or catalogue word, and at least half of the words
+// known. A name among such words is still masked when the names
+// data holds it, or when it is capitalised (the capital rules judge it).
+func clauseWord(v string, ta, tb int, tok string) bool {
+	if rest, ok := arabicProclitic(tok); ok {
+		// بـregistry.internal, لـnginx: Arabic joins a one-letter
+		// preposition to a foreign word with a tatweel; the word is
+		// judged on its own
+		return rest != "" && judgeToken(rest, latin, false, nil) != tokMask
+	}
+	r, _ := utf8.DecodeRuneInString(tok)
+	sc := scriptOf(r)
+	if sc == thai {
+		return thaiClause(tok)
+	}
+	// Han, Kana and Hangul have rules of their own for a sentence's words
+	if lw := strings.ToLower(tok); sc > hebrew || !clauseShaped(tok) || personNameData(lw) || givenName(lw) {
+		return false
+	}
+	// status asylsökande, الحالة=بدون إقامة: the words after a field's
+	// name are its value
+	before := strings.Fields(v[:ta])
+	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || strings.Contains(before[n-1], "=")) {
+		return false
+	}
+	words, known, glue := 0, 0, 0
+	for _, f := range append(before, strings.Fields(v[tb:])...) {
+		x := strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”")
+		if r, _ := utf8.DecodeRuneInString(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc {
+			continue
+		}
+		words++
+		lx := strings.ToLower(x)
+		g := stopWords[lx] || errWord(lx) || templateWord(lx)
+		if g || knownWord(x) && !personName(x) {
+			known++
+		}
+		if g {
+			glue++
+		}
+	}
+	return known >= 2 && glue >= 1 && 2*known >= words
+}
+
+// clauseShaped reports a word of three letters or more (and their marks),
+// one of them outside ASCII, starting with a small letter in a script with
+// capitals.
+func clauseShaped(tok string) bool {
+	r, _ := utf8.DecodeRuneInString(tok)
+	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && utf8.RuneCountInString(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
+}
+
+// thaiClause reports a run of Thai, which writes a sentence's words
+// together, that is a clause rather than a name: it holds Thai's negation
+// (ไม่) or a word of failure and success error text is made of, or starts
+// with a nominaliser or an aspect word (ความ, กำลัง), none of which a Thai
+// name holds. A role noun with letters written on after it (ไม่พบผู้ใช้สมชาย,
+// "user Somchai not found") may have a name glued to it: no clause then.
+func thaiClause(w string) bool {
+	return reThaiClause.MatchString(w) && !reThaiRoleGlued.MatchString(w)
+}
+
+var (
+	reThaiClause    = lazyre.NewRare(`^(?:ความ|กำลัง)|ไม่|สามารถ|ล้มเหลว|ผิดพลาด|ถูกต้อง|สำเร็จ`)
+	reThaiRoleGlued = lazyre.NewRare(`(?:ผู้ใช้|ลูกค้า|คุณ|ชื่อ|นาย|นาง|ผู้ป่วย|สมาชิก|ผู้รับ|พนักงาน|ผู้สมัคร)\p{Thai}`)
+)
+
+// arabicProclitic splits tok after Arabic's one-letter preposition or
+// conjunction (ب ل ك و ف) written with a tatweel before a word in another
+// script (بـdeb.debian.org), returning the word.
+func arabicProclitic(tok string) (string, bool) {
+	r, n := utf8.DecodeRuneInString(tok)
+	if !strings.ContainsRune("بلكوف", r) || !strings.HasPrefix(tok[n:], "ـ") {
+		return "", false
+	}
+	rest := strings.TrimLeft(tok[n:], "ـ")
+	if r2, _ := utf8.DecodeRuneInString(rest); rest != "" && scriptOf(r2) == arabic {
+		return "", false
+	}
+	return rest, true
+}

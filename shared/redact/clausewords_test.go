@@ -1,0 +1,114 @@
+package redact
+
+import "testing"
+
+// TestClauseWordsBothWays: error text in languages the dictionaries do not
+// cover keeps its words (a word with the language's letters inside a
+// sentence of known words; an Arabic, Hebrew or Thai message about a path
+// is a message in its own script, not foreign words beside English), while
+// a login, a person's name or a phone number in the same sentence is
+// still masked: "another script" is relative, and so is "a sentence".
+func TestClauseWordsBothWays(t *testing.T) {
+	kept := []string{
+		// Czech, Hungarian, Greek: one word no dictionary here holds
+		"tar: archiv: zásobník vyčerpán, nelze pokračovat",
+		"E: a bemeneti fájl olvasása sikertelen",
+		"E: σφάλμα: αναδρομικός βρόχος στον κατάλογο του αρχείου",
+		"E: η αρχειοθέτηση απέτυχε: ο κατάλογος είναι κλειδωμένος",
+		// Arabic and Hebrew before a path: the path's Latin letters do
+		// not make the text English
+		"تعذرت قراءة /srv/app/config.yaml",
+		"لا يمكن تحميل الملف /srv/app/config.yaml",
+		"לא יכול להריץ /srv/app/worker",
+		"אין אפשרות לפתוח את /srv/app/config.yaml",
+		// Arabic's preposition joined to a host name by a tatweel
+		"E: تعذر الاتصال بـmirror.internal (10.0.0.1)",
+		// Thai runs with Thai's negation or aspect word: clauses
+		"E: ไม่สามารถอ่านแฟ้ม /srv/app/config.yaml",
+		"E: กำลังเตรียมติดตั้ง /var/lib/app/data.db",
+	}
+	masked := []struct{ in, want string }{
+		// a login in ASCII, a phone number: not the sentence's words
+		{"tar: archiv.tar: nelze přečíst hlavičku, uživatel jnovak, telefon +420 601 234 567",
+			"tar: archiv.tar: nelze přečíst hlavičku, uživatel [user], telefon [phone]"},
+		{"dpkg: error: uživatel dvořák nelze přiřadit do skupiny", "dpkg: error: uživatel [user] nelze přiřadit do skupiny"},
+		// a Turkish login with the language's letters, after its role word
+		{"gpg: kullanıcı mkaraoğlu için sertifika desteklenmiyor", "gpg: kullanıcı [user] için sertifika desteklenmiyor"},
+		// capitalised names in the message's own script
+		{"E: a csomag letöltése sikertelen: Kovács Péter, +36 30 123 4567", "E: a csomag letöltése sikertelen: [value], [phone]"},
+		{"E: αδύνατη η μετακίνηση του αρχείου του χρήστη Γιώργος Παπαδόπουλος", "E: αδύνατη η μετακίνηση του αρχείου του χρήστη [user]"},
+		// Arabic, Hebrew and Thai names after a role noun, beside a path
+		{"E: تعذر العثور على المستخدم محمد الشمري /var/log/app.log", "E: تعذر العثور على المستخدم [name] /var/log/app.log"},
+		{"E: المستخدم خالد العتيبي غير موجود، الهاتف +966 50 123 4567", "E: المستخدم [name] غير موجود، الهاتف [phone]"},
+		{"המשתמש יוסי כהן לא נמצא /var/log/app.log", "המשתמש [name] לא נמצא /var/log/app.log"},
+		// a Ukrainian address quoted in an English message about a file:
+		// the path's letters still count for Cyrillic
+		{`views.py: no result for address "узвіз Виноградна 3-тя, буд. 94 кв. 32"`, `views.py: no result for address "[value]"`},
+		// a login or a name after Arabic's joined preposition
+		{"E: تعذر إرسال الملف لـmkaraoglu الآن", "E: تعذر إرسال الملف [value] الآن"},
+		{"E: تعذر إرسال الملف لـOlivia Martin", "E: تعذر إرسال الملف [value]"},
+		// a Thai clause with a role noun and a name written on to it
+		{"E: ไม่พบผู้ใช้สมชาย ใจดี /var/log/app.log", "E: [value] /var/log/app.log"},
+	}
+	r := New()
+	for _, in := range kept {
+		if got, err := r.String(in); err != nil || got != in {
+			t.Errorf("String(%q) = %q, %v; want it unchanged", in, got, err)
+		}
+	}
+	for _, c := range masked {
+		if got, err := r.String(c.in); err != nil || got != c.want {
+			t.Errorf("String(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestClauseShapedAndThaiClause: the word shapes clauseWord and thaiClause
+// accept, and those they leave to the other rules.
+func TestClauseShapedAndThaiClause(t *testing.T) {
+	for w, want := range map[string]bool{
+		"přetečení":   true,  // Czech, small letters, háček
+		"υπερχείληση": true,  // Greek
+		"تعذرت":       true,  // Arabic has no capitals
+		"jnovak":      false, // ASCII: a login's shape
+		"Dvořák":      false, // capitalised: the capital rules judge it
+		"dvořák2":     false, // a digit: no word
+		"ší":          false, // too short
+	} {
+		if got := clauseShaped(w); got != want {
+			t.Errorf("clauseShaped(%q) = %v, want %v", w, got, want)
+		}
+	}
+	for w, want := range map[string]bool{
+		"ไม่สามารถอ่านแฟ้ม":  true, // "cannot read file"
+		"กำลังเตรียมติดตั้ง": true, // "preparing to install"
+		"สมชาย": false, // a given name
+		"ไม่พบผู้ใช้สมชาย": false, // "user Somchai not found": a name glued to the role noun
+		"ข้อมูล": false, // a word, no clause: left to the other rules
+	} {
+		if got := thaiClause(w); got != want {
+			t.Errorf("thaiClause(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestDominantScriptSkipsPaths: a path's Latin letters do not outvote the
+// message's own script, and a text of paths alone is still Latin, as is a
+// Japanese one its Latin words outnumber (the CJK rules were built so).
+func TestDominantScriptSkipsPaths(t *testing.T) {
+	for in, want := range map[string]script{
+		"تعذرت قراءة /var/log/nginx/error.log":                              arabic,
+		"לא יכול להריץ /opt/app/shared/tmp/worker":                          hebrew,
+		"/var/log/nginx/error.log":                                          latin,
+		"cannot open /var/log/nginx/error.log":                              latin,
+		"не удалось открыть config.yaml":                                    cyrillic,
+		"src/app/views.py: no result for address \"узвіз Виноградна 3-тя\"": latin,
+		"grep: διφορούμενη επιλογή /var/log/nginx/error.log":                greek,
+		// Japanese glues Latin words to its own: its rules count them
+		"billing.vat_number: オブジェクトのキー'tenant_id', 'region'が識別できません。": latin,
+	} {
+		if got := dominantScript(in); got != want {
+			t.Errorf("dominantScript(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
