@@ -45,3 +45,13 @@ func TestGermanPhraseNoAddress(t *testing.T) {
 		{"violation: 1062 Doppelter Eintrag", "Adresse: 7 Anna Keller", "Anna Keller"},
 	})
 }
+
+// TestThaiLoginWords: Thai's words for a user and an account (ผู้ใช้,
+// บัญชี) name the login after them, as the other languages' do; a system
+// account there stays.
+func TestThaiLoginWords(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"ผู้ใช้ root ไม่มีสิทธิ์เข้าถึง", "ผู้ใช้ wpornchai ไม่มีสิทธิ์เข้าถึง /finance (Access denied)", "wpornchai"},
+		{"บัญชี www-data ถูกล็อก", "บัญชี somchai.k ถูกล็อก", "somchai.k"},
+	})
+}

@@ -33,7 +33,7 @@ użytkownik użytkownika użytkownikowi użytkownikiem
 користувач користувача користувачеві користувачем логін
 kullanıcı kullanıcısı hesap
 användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
-pengguna akun
+pengguna akun ผู้ใช้ บัญชี
 مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী`) {
 		m[w] = true
 	}
