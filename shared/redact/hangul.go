@@ -160,3 +160,18 @@ func hangulParticleTail(w string) (string, bool) {
 func hangulSurnameFirst(surname, given string) bool {
 	return wordlist.Surname(surname) && !knownWord(given)
 }
+
+// hangulForeignName reports a Korean name standing alone in another
+// script's text (assigned to 손지연): a word of three syllables that starts
+// with a surname and that no dictionary, catalogue or word and particle
+// reads. Korean given names are two Sino-Korean syllables and many of them
+// are words too (지연 is "delay", 수진 "submission"), so hangulName, which
+// must not read a Korean sentence's nouns as names, asks the names data
+// for them; among English words a Korean word of this shape is a name.
+func hangulForeignName(w string) bool {
+	rs := []rune(w)
+	if len(rs) != 3 || !hangulOnly(w) || !wordlist.Surname(string(rs[:1])) {
+		return false
+	}
+	return !wordlist.Known(w) && !wordlist.Template(w) && !hangulWords(w) && !hangulStemEnding(rs)
+}

@@ -71,6 +71,10 @@ func detectForeignWords(sc *scan, dom script) {
 			}
 			if cjkOnly(w) {
 				prevCJK, prevCJKStart, prevCJKEnd = w, a, a+len(w)
+			} else if t, k := cjkTail(tok, w); t != "" {
+				// Some("鉄山 金谷"), name=西村 直子: the first word of a
+				// name written apart, glued to the code before it
+				prevCJK, prevCJKStart, prevCJKEnd = t, a+k, a+k+len(t)
 			} else {
 				prevCJK = ""
 			}
@@ -83,7 +87,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters
-				if foreignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				if foreignName(rt) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -397,12 +401,15 @@ func personCompound(w string) bool {
 	if k := strings.LastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
 		return false // a file's name is the file rules'
 	}
+	// fayize.i̇nsaf: İ lower-cased by a program that knows no Turkish is
+	// i and a combining dot above
+	w = strings.ReplaceAll(w, "i\u0307", "i")
 	ps := strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
-	if len(ps) == 2 && cjkPair(ps[0], ps[1]) {
-		return true // 林_桃子, ヨーコ_森野
+	if len(ps) == 2 && (cjkPair(ps[0], ps[1]) || hanHandle(ps[0], ps[1]) || hanHandle(ps[1], ps[0])) {
+		return true // 林_桃子, ヨーコ_森野, 瑜轩.许
 	}
 	// parts no dictionary, catalogue or code knows, letters only: a
 	// handle (elladio.barzini, zakaria-fechant), not a program's name
@@ -412,7 +419,7 @@ func personCompound(w string) bool {
 			unknown++
 		}
 	}
-	if unknown == len(ps) {
+	if unknown == len(ps) || namedPair(ps) {
 		return true
 	}
 	// a person's name part and, beside it, another name or an initial:
@@ -479,4 +486,63 @@ func foreignRuns(tok string, dom script) [][2]int {
 		out = append(out, [2]int{start, len(tok)})
 	}
 	return out
+}
+
+// cjkTail returns the run of Han and kana that ends tok (its word w with
+// the closing punctuation trimmed) after ASCII punctuation glued before it
+// (Some("鉄山, (鉄山, =鉄山), and where it starts in tok; "" when w is no
+// such run or a letter of another script comes before it.
+func cjkTail(tok, w string) (string, int) {
+	k := strings.LastIndexFunc(w, func(r rune) bool { return scriptOf(r) != cjk })
+	if k < 0 || k == len(w)-1 {
+		return "", 0
+	}
+	if c := w[k]; c >= utf8.RuneSelf || isWord(c) {
+		return "", 0 // 用户ID鉄山: a word glued to it, not punctuation
+	}
+	t := w[k+1:]
+	return t, strings.Index(tok, w) + k + 1
+}
+
+// hanHandle reports a given name and a surname of one or two Han joined
+// into a handle (瑜轩.许): the surname one the names data knows, the given
+// name no word of the dictionaries.
+func hanHandle(given, surname string) bool {
+	g, f := utf8.RuneCountInString(given), utf8.RuneCountInString(surname)
+	return hanOnly(given) && hanOnly(surname) && g >= 1 && g <= 2 && f >= 1 && f <= 2 &&
+		wordlist.Surname(surname) && (wordlist.GivenName(given) || !wordlist.Known(given))
+}
+
+// namedPair reports two parts of a handle (agnolo_capone), one that no
+// dictionary, catalogue or code knows and one that is a word too but a
+// name of the names data that no program's vocabulary holds (capone is
+// Italian's capon and a surname): the unknown part says the whole is no
+// phrase of words. Four letters each at least, in lower case as handles
+// are written: a short unknown part is as often an abbreviation
+// (vnd.wave, cfg-rose).
+func namedPair(ps []string) bool {
+	if len(ps) != 2 {
+		return false
+	}
+	unknown, named := 0, 0
+	for _, p := range ps {
+		lp := strings.ToLower(p)
+		switch {
+		case utf8.RuneCountInString(p) < 4 || !oneScript(p) || lp != p:
+			return false // hudson.AbortException: a class, in capitals
+		case !knownWord(p) && !wordlist.Code(lp) && !wordlist.Tech(lp):
+			unknown++ // agnolo, though it splits (ag|nolo)
+		case (surnameData(lp) || givenNameData(lp)) && !thingNouns[lp] && !wordlist.Code(lp) && !wordlist.Tech(lp) && !wordlist.Template(lp) && !stopWords[lp] && !errWord(lp):
+			named++
+		}
+	}
+	return unknown == 1 && named == 1
+}
+
+// namedHandle reports a handle of two parts joined by _ - or . that
+// namedPair reads as a name's, for the judge of values (a value's
+// compound of known parts is code).
+func namedHandle(tok string) bool {
+	ps := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	return len(ps) == 2 && len(ps[0])+len(ps[1])+1 == len(tok) && namedPair(ps)
 }

@@ -1,0 +1,66 @@
+package redact
+
+import "testing"
+
+// TestNamesAcrossScriptsAndHandles: names the names data cannot confirm
+// alone, by their shape in context. A Korean name in another script's
+// text whose given name is a word too (지연 is "delay"); a Japanese name
+// written apart after the code it is glued to (Some("石川 大地")); a Han
+// handle of a given name and a surname (雨桐.林); a Turkish name that a
+// program lower-cased without Turkish rules (İ as i and a combining dot);
+// a handle of an unknown part and a surname that is a word too. Each rule
+// leaves the words it must: Korean and Japanese text, file and media type
+// names, classes, technical compounds.
+func TestNamesAcrossScriptsAndHandles(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		// masked
+		{"Issue OPS-118 could not be assigned to 윤지원 (inactive)", "Issue OPS-118 could not be assigned to [name] (inactive)"},
+		{"Issue OPS-118 could not be assigned to 한지연 (inactive)", "Issue OPS-118 could not be assigned to [name] (inactive)"},
+		{"<Owner>윤지원</Owner>", "<Owner>[name]</Owner>"},
+		{`NotFound(Some("大地 石川"))`, `NotFound(Some("[name]"))`},
+		{"Validation failed: Owner 雨桐.林 has already been taken", "Validation failed: Owner [name] has already been taken"},
+		{"export for nurcan.i̇lkay failed", "export for [value] failed"},
+		{"La chiave (utente)=(guccio_capone) esiste già.", "La chiave (utente)=([value]) esiste già."},
+		{"duplicate key (login)=(totuccio_gallo)", "duplicate key (login)=([value])"},
+		// kept: Korean and Japanese words, technical compounds
+		{"error: 재시도 횟수 초과 for job 42", "error: 재시도 횟수 초과 for job 42"},
+		{"ERROR: 사용자 파일 not found", "ERROR: 사용자 파일 not found"},
+		{"lookup of 최대값 failed", "lookup of 최대값 failed"},
+		{`NotFound(Some("スクリプト ファイル"))`, `NotFound(Some("スクリプト ファイル"))`},
+		{"key=設定 ファイル", "key=設定 ファイル"},
+		{"Validation failed: field 数据.名称 has already been taken", "Validation failed: field 数据.名称 has already been taken"},
+		{"unknown mime type audio/vnd.wave", "unknown mime type audio/vnd.wave"},
+		{"retry key redis_cluster", "retry key redis_cluster"},
+		{"hudson.AbortException: script returned exit code 1", "hudson.AbortException: script returned exit code 1"},
+		{"deploy of grace-period failed", "deploy of grace-period failed"},
+		{"duplicate key (slug)=(nginx-ingress)", "duplicate key (slug)=(nginx-ingress)"},
+		{"clientId=orion-gateway-1 connected", "clientId=orion-gateway-1 connected"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestNamedPair: two lower-case parts of four letters or more, one unknown
+// to every dictionary and one a name of the names data that no program's
+// vocabulary holds.
+func TestNamedPair(t *testing.T) {
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{
+		{"guccio_capone", true},
+		{"rosalino.ferro", true},
+		{"vnd.wave", false},              // a short part: an abbreviation
+		{"hudson.AbortException", false}, // capitals: a class
+		{"redis_cluster", false},
+		{"grace-period", false},
+		{"guccio_capone_x", false}, // three parts: other rules
+	} {
+		if got := namedHandle(c.v); got != c.want {
+			t.Errorf("namedHandle(%q) = %v, want %v", c.v, got, c.want)
+		}
+	}
+}
