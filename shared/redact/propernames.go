@@ -184,7 +184,7 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		prevA, prevB = a, wb
-		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
+		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
 		}
@@ -305,9 +305,23 @@ var thingNouns = map[string]bool{
 // thingFollows reports a thing noun (after more capitalised words) at
 // s[b:].
 func thingFollows(s string, b int) bool {
+	if b > 0 && b+1 < len(s) && s[b] == '-' && isDigit(s[b+1]) && isUpperASCII(s[b-1]) {
+		// Douglas DC-3: a run of capitalised words ended inside the
+		// model's code
+		k := b
+		for k > 0 && isUpperASCII(s[k-1]) {
+			k--
+		}
+		if modelFollows(s, k) {
+			return true
+		}
+	}
 	for k := 0; k < 4; k++ {
 		for b < len(s) && s[b] == ' ' {
 			b++
+		}
+		if modelFollows(s, b) {
+			return true // Galaxy S22, Ryzen 7 1800X, Dash DHC-8-100: a product
 		}
 		e := b
 		for e < len(s) && (isLetter(s[e]) || s[e] >= utf8.RuneSelf) {
@@ -545,4 +559,70 @@ func namedPair(ps []string) bool {
 func namedHandle(tok string) bool {
 	ps := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
 	return len(ps) == 2 && len(ps[0])+len(ps[1])+1 == len(tok) && namedPair(ps)
+}
+
+// modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15
+// Plus, Radeon RX 5500 XT).
+const modelSuffixes = " Pro Plus Max Ultra Mini Lite SE XT Ti FE Neo Edge "
+
+// modelFollows reports a product's model designation at s[b:]: a word of
+// letters and digits with a capital (S22, 1800X, E195-E2, DHC-8-100,
+// 747-300M), up to two numbers before it (Ryzen 7 1800X), or a number and
+// a model's suffix (12 Pro). A person's name is followed by no such code;
+// a house number (Hauptstraße 12a, Kerkstraat 7) is a number and at most
+// one letter, and a street's name is no product's.
+func modelFollows(s string, b int) bool {
+	for n := 0; n < 3 && b < len(s); n++ {
+		e := b
+		letters, digits, capital, first := 0, 0, false, b < len(s) && isLetter(s[b])
+		for e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-' && e+1 < len(s) && (isLetter(s[e+1]) || isDigit(s[e+1]))) {
+			switch c := s[e]; {
+			case isDigit(c):
+				digits++
+			case isLetter(c):
+				letters++
+				capital = capital || isUpperASCII(c)
+			}
+			e++
+		}
+		if e == b || e < len(s) && (s[e] >= utf8.RuneSelf || s[e] == '@' || s[e] == '.' && e+1 < len(s) && isWord(s[e+1])) {
+			return false
+		}
+		if e-b >= 7 && isDigit(s[b]) && s[b+4] == '-' && countDigits(s[b:b+4]) == 4 {
+			return false // 2024-03-01T10:22: a date and time
+		}
+		if digits > 0 && capital && (letters >= 2 || first || digits >= 3) {
+			return true
+		}
+		if letters > 0 || digits == 0 {
+			return false
+		}
+		// a number: the model's suffix or code may follow
+		b = e
+		for b < len(s) && s[b] == ' ' {
+			b++
+		}
+		w := b
+		for w < len(s) && isLetter(s[w]) {
+			w++
+		}
+		if w > b && wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
+			return true
+		}
+	}
+	return false
+}
+
+// modelBefore reports a product's model code just before s[a:], one space
+// apart: the word after it is the product's name (An-225 Mriya, DHC-5
+// Buffalo), no person's.
+func modelBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && (isLetter(s[k-1]) || isDigit(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	return k < a-1 && (k == 0 || s[k-1] == ' ') && modelFollows(s[:a-1], k)
 }
