@@ -64,3 +64,26 @@ func TestNamedPair(t *testing.T) {
 		}
 	}
 }
+
+// TestNamePartsByForm: an Irish surname's O' inside a handle, a kana given
+// name that is a word too beside a surname no dictionary holds, the UK
+// National Insurance number's shape with a last letter no allocated
+// number has; and what they must leave.
+func TestNamePartsByForm(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Invoice for aoife-o'sullivan could not be generated", "Invoice for [value] could not be generated"},
+		{"ValidationError: {'input': ['のぞみ 勅使河原']}", "ValidationError: {'input': ['[name]']}"},
+		{"LookupError: no taxpayer record for QT123456X (while saving)", "LookupError: no taxpayer record for [national-id] (while saving)"},
+		{"NI: TN 01 02 90 M", "NI: [national-id]"},
+		// kept
+		{"meet at five o'clock-ish", "meet at five o'clock-ish"},
+		{"ValidationError: {'input': ['スクリプト ファイル']}", "ValidationError: {'input': ['スクリプト ファイル']}"},
+		{"build AB123456Z-linux failed", "build AB123456Z-linux failed"},
+		{"part SKU-AB123456Z missing", "part SKU-AB123456Z missing"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+	}
+}

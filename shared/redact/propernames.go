@@ -436,6 +436,13 @@ func personCompound(w string) bool {
 	if unknown == len(ps) || namedPair(ps) {
 		return true
 	}
+	for _, p := range ps {
+		// grace-o'brien, liam.o'neill: Irish surnames' O' (clock is
+		// no surname: o'clock)
+		if b, ok := strings.CutPrefix(strings.ToLower(p), "o'"); ok && len(b) >= 3 && lettersOnly(b) && surnameData("o"+b) {
+			return true
+		}
+	}
 	// a person's name part and, beside it, another name or an initial:
 	// one name-like part alone is too often a filter's false positive
 	for i, p := range ps {
