@@ -169,9 +169,7 @@ func hangulSurnameFirst(surname, given string) bool {
 // must not read a Korean sentence's nouns as names, asks the names data
 // for them; among English words a Korean word of this shape is a name.
 func hangulForeignName(w string) bool {
-	rs := []rune(w)
-	if len(rs) != 3 || !hangulOnly(w) || !wordlist.Surname(string(rs[:1])) {
-		return false
-	}
-	return !wordlist.Known(w) && !wordlist.Template(w) && !hangulWords(w) && !hangulStemEnding(rs)
+	// three syllables of three bytes each; hangulWords reads a word and
+	// its particle (정보+에) after a surname syllable too
+	return len(w) == 9 && hangulOnly(w) && wordlist.Surname(w[:3]) && !wordlist.Known(w) && !wordlist.Template(w) && !hangulWords(w)
 }

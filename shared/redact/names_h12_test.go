@@ -43,10 +43,10 @@ func TestNamesAcrossScriptsAndHandles(t *testing.T) {
 	}
 }
 
-// TestNamedPair: two lower-case parts of four letters or more, one unknown
+// TestNamedHandle: two lower-case parts of four letters or more, one unknown
 // to every dictionary and one a name of the names data that no program's
 // vocabulary holds.
-func TestNamedPair(t *testing.T) {
+func TestNamedHandle(t *testing.T) {
 	for _, c := range []struct {
 		v    string
 		want bool

@@ -422,8 +422,8 @@ func personCompound(w string) bool {
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
-	if len(ps) == 2 && (cjkPair(ps[0], ps[1]) || hanHandle(ps[0], ps[1]) || hanHandle(ps[1], ps[0])) {
-		return true // 林_桃子, ヨーコ_森野, 瑜轩.许
+	if len(ps) == 2 && (cjkPair(ps[0], ps[1]) || caselessNamePair(w)) {
+		return true // 林_桃子, ヨーコ_森野, 雨桐.林
 	}
 	// parts no dictionary, catalogue or code knows, letters only: a
 	// handle (elladio.barzini, zakaria-fechant), not a program's name
@@ -433,13 +433,13 @@ func personCompound(w string) bool {
 			unknown++
 		}
 	}
-	if unknown == len(ps) || namedPair(ps) {
+	if unknown == len(ps) || namedHandle(w) {
 		return true
 	}
 	for _, p := range ps {
 		// grace-o'brien, liam.o'neill: Irish surnames' O' (clock is
 		// no surname: o'clock)
-		if b, ok := strings.CutPrefix(strings.ToLower(p), "o'"); ok && len(b) >= 3 && lettersOnly(b) && surnameData("o"+b) {
+		if len(p) > 4 && p[0] == 'o' && p[1] == '\'' && surnameData("o"+p[2:]) {
 			return true
 		}
 	}
@@ -525,47 +525,32 @@ func cjkTail(tok, w string) (string, int) {
 	return t, strings.Index(tok, w) + k + 1
 }
 
-// hanHandle reports a given name and a surname of one or two Han joined
-// into a handle (瑜轩.许): the surname one the names data knows, the given
-// name no word of the dictionaries.
-func hanHandle(given, surname string) bool {
-	g, f := utf8.RuneCountInString(given), utf8.RuneCountInString(surname)
-	return hanOnly(given) && hanOnly(surname) && g >= 1 && g <= 2 && f >= 1 && f <= 2 &&
-		wordlist.Surname(surname) && (wordlist.GivenName(given) || !wordlist.Known(given))
-}
-
-// namedPair reports two parts of a handle (agnolo_capone), one that no
-// dictionary, catalogue or code knows and one that is a word too but a
-// name of the names data that no program's vocabulary holds (capone is
-// Italian's capon and a surname): the unknown part says the whole is no
-// phrase of words. Four letters each at least, in lower case as handles
-// are written: a short unknown part is as often an abbreviation
-// (vnd.wave, cfg-rose).
-func namedPair(ps []string) bool {
-	if len(ps) != 2 {
+// namedHandle reports a handle of two parts joined by _ - or .
+// (agnolo_capone), one that no dictionary, catalogue or code knows and
+// one that is a word too but a name of the names data that no program's
+// vocabulary holds (capone is Italian's capon and a surname): the unknown
+// part says the whole is no phrase of words. Four letters each at least,
+// in lower case as handles are written: a short unknown part is as often
+// an abbreviation (vnd.wave), capitals a class (hudson.AbortException).
+// The judge of values asks it too: a value's compound of known parts is
+// code.
+func namedHandle(tok string) bool {
+	k := strings.IndexAny(tok, "_-.")
+	if k < 0 {
 		return false
 	}
-	unknown, named := 0, 0
-	for _, p := range ps {
-		lp := strings.ToLower(p)
-		switch {
-		case utf8.RuneCountInString(p) < 4 || !oneScript(p) || lp != p:
-			return false // hudson.AbortException: a class, in capitals
-		case !knownWord(p) && !wordlist.Code(lp) && !wordlist.Tech(lp):
+	unknown := 0
+	for _, p := range [2]string{tok[:k], tok[k+1:]} {
+		if len(p) < 4 || !lettersOnly(p) || !isLowerWord(p) || wordlist.Code(p) || wordlist.Tech(p) {
+			return false
+		}
+		if !knownWord(p) {
 			unknown++ // agnolo, though it splits (ag|nolo)
-		case (surnameData(lp) || givenNameData(lp)) && !thingNouns[lp] && !wordlist.Code(lp) && !wordlist.Tech(lp) && !wordlist.Template(lp) && !stopWords[lp] && !errWord(lp):
-			named++
+		} else if !surnameData(p) && !givenNameData(p) || wordlist.Template(p) || stopWords[p] || thingNouns[p] || errWord(p) {
+			return false
 		}
 	}
-	return unknown == 1 && named == 1
-}
-
-// namedHandle reports a handle of two parts joined by _ - or . that
-// namedPair reads as a name's, for the judge of values (a value's
-// compound of known parts is code).
-func namedHandle(tok string) bool {
-	ps := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
-	return len(ps) == 2 && len(ps[0])+len(ps[1])+1 == len(tok) && namedPair(ps)
+	return unknown == 1
 }
 
 // modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15
@@ -579,41 +564,32 @@ const modelSuffixes = " Pro Plus Max Ultra Mini Lite SE XT Ti FE Neo Edge "
 // a house number (Hauptstraße 12a, Kerkstraat 7) is a number and at most
 // one letter, and a street's name is no product's.
 func modelFollows(s string, b int) bool {
-	for n := 0; n < 3 && b < len(s); n++ {
-		e := b
-		letters, digits, capital, first := 0, 0, false, b < len(s) && isLetter(s[b])
-		for e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-' && e+1 < len(s) && (isLetter(s[e+1]) || isDigit(s[e+1]))) {
-			switch c := s[e]; {
-			case isDigit(c):
+	for n := 0; n < 3; n++ {
+		e, letters, digits, capital := b, 0, 0, false
+		for ; e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-'); e++ {
+			if isDigit(s[e]) {
 				digits++
-			case isLetter(c):
+			} else if isLetter(s[e]) {
 				letters++
-				capital = capital || isUpperASCII(c)
+				capital = capital || isUpperASCII(s[e])
 			}
-			e++
 		}
-		if e == b || e < len(s) && (s[e] >= utf8.RuneSelf || s[e] == '@' || s[e] == '.' && e+1 < len(s) && isWord(s[e+1])) {
-			return false
-		}
-		if e-b >= 7 && isDigit(s[b]) && s[b+4] == '-' && countDigits(s[b:b+4]) == 4 {
+		if digits == 0 || e < len(s) && s[e] >= utf8.RuneSelf || e-b > 4 && s[b+4] == '-' && isDigit(s[b]) {
 			return false // 2024-03-01T10:22: a date and time
 		}
-		if digits > 0 && capital && (letters >= 2 || first || digits >= 3) {
-			return true
-		}
-		if letters > 0 || digits == 0 {
-			return false
+		if letters > 0 {
+			return capital && (letters >= 2 || isLetter(s[b]) || digits >= 3)
 		}
 		// a number: the model's suffix or code may follow
-		b = e
-		for b < len(s) && s[b] == ' ' {
-			b++
+		if e+1 >= len(s) || s[e] != ' ' {
+			return false
 		}
+		b = e + 1
 		w := b
 		for w < len(s) && isLetter(s[w]) {
 			w++
 		}
-		if w > b && wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
+		if wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
 			return true
 		}
 	}
