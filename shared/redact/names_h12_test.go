@@ -67,20 +67,27 @@ func TestNamedHandle(t *testing.T) {
 
 // TestNamePartsByForm: an Irish surname's O' inside a handle, a kana given
 // name that is a word too beside a surname no dictionary holds, the UK
-// National Insurance number's shape with a last letter no allocated
-// number has; and what they must leave.
+// National Insurance number with a last letter no allocated number has,
+// a national phone number after its trunk 0 (in one run or after its
+// area code); and what they must leave.
 func TestNamePartsByForm(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
 		{"Invoice for aoife-o'sullivan could not be generated", "Invoice for [value] could not be generated"},
 		{"ValidationError: {'input': ['のぞみ 勅使河原']}", "ValidationError: {'input': ['[name]']}"},
-		{"LookupError: no taxpayer record for QT123456X (while saving)", "LookupError: no taxpayer record for [national-id] (while saving)"},
+		{"LookupError: no taxpayer record for JT123456X (while saving)", "LookupError: no taxpayer record for [national-id] (while saving)"},
 		{"NI: TN 01 02 90 M", "NI: [national-id]"},
+		{"POST /api/v1/enrol 422 telefone=0612345678 12ms", "POST /api/v1/enrol 422 telefone=[phone] 12ms"},
+		{"POST /api/v1/enrol 422 sms_to=054-1234567 12ms", "POST /api/v1/enrol 422 sms_to=[phone] 12ms"},
+		{"The value '02-2345678' is not valid for Callback.", "The value '[phone]' is not valid for Callback."},
 		// kept
 		{"meet at five o'clock-ish", "meet at five o'clock-ish"},
+		{"migration 0042_add_index applied", "migration 0042_add_index applied"},
+		{"job 1712345678 took 0.0612345 s", "job 1712345678 took 0.0612345 s"},
+		{"build 2024-0612345 failed", "build 2024-0612345 failed"},
 		{"ValidationError: {'input': ['スクリプト ファイル']}", "ValidationError: {'input': ['スクリプト ファイル']}"},
-		{"build AB123456Z-linux failed", "build AB123456Z-linux failed"},
-		{"part SKU-AB123456Z missing", "part SKU-AB123456Z missing"},
+		{"build FD123456Z-linux failed", "build FD123456Z-linux failed"}, // no prefix HMRC gives
+		{"part SKU-DV123456 missing", "part SKU-DV123456 missing"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)

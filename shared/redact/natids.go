@@ -11,11 +11,6 @@ var (
 	reThaiID = lazyre.NewRare(`\b\d-\d{4}-\d{5}-\d{2}-\d\b`)
 	reCPR    = lazyre.NewRare(`\b\d{6}-\d{4}\b`)
 	reNIR    = lazyre.NewRare(`\b[1278]\d{4}(?:\d\d|2[AB])\d{8}\b`)
-	// the UK National Insurance number's shape with any last letter:
-	// HMRC's temporary numbers end in M or F (TN 01 02 90 M), and
-	// payroll and test records write prefixes and letters no allocated
-	// number has (reNINO holds the allocated ones)
-	reNINOShape = lazyre.NewRare(`\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Z]\b`)
 )
 
 // detectDatedIDs masks Thai citizen ids with a right check digit and CPR
@@ -34,11 +29,6 @@ func detectDatedIDs(sc *scan) {
 		v := s[m[0]:m[1]]
 		d, mo := atoi(v[:2]), atoi(v[2:4])
 		if d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !glued(s, m[0], m[1]) {
-			sc.add(m[0], m[1], phNatID)
-		}
-	}
-	for _, m := range reNINOShape.FindAllStringIndex(s, -1) {
-		if !glued(s, m[0], m[1]) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
