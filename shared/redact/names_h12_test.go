@@ -75,6 +75,7 @@ func TestNamePartsByForm(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"Invoice for aoife-o'sullivan could not be generated", "Invoice for [value] could not be generated"},
 		{"ValidationError: {'input': ['のぞみ 勅使河原']}", "ValidationError: {'input': ['[name]']}"},
+		{"The value 'エマ 北斗' is not valid", "The value '[name]' is not valid"},
 		{"LookupError: no taxpayer record for JT123456X (while saving)", "LookupError: no taxpayer record for [national-id] (while saving)"},
 		{"NI: TN 01 02 90 M", "NI: [national-id]"},
 		{"POST /api/v1/enrol 422 telefone=0612345678 12ms", "POST /api/v1/enrol 422 telefone=[phone] 12ms"},
@@ -86,6 +87,7 @@ func TestNamePartsByForm(t *testing.T) {
 		{"job 1712345678 took 0.0612345 s", "job 1712345678 took 0.0612345 s"},
 		{"build 2024-0612345 failed", "build 2024-0612345 failed"},
 		{"ValidationError: {'input': ['スクリプト ファイル']}", "ValidationError: {'input': ['スクリプト ファイル']}"},
+		{"The value 'スクリプト 実行' is not valid", "The value 'スクリプト 実行' is not valid"},
 		{"build FD123456Z-linux failed", "build FD123456Z-linux failed"}, // no prefix HMRC gives
 		{"part SKU-DV123456 missing", "part SKU-DV123456 missing"},
 	} {
