@@ -96,3 +96,22 @@ func TestNamePartsByForm(t *testing.T) {
 		}
 	}
 }
+
+// TestCJKPairUnknownGiven: a surname of the names data beside Han that no
+// dictionary holds is a name written apart (the given names data misses
+// many); beside a word it is a phrase.
+func TestCJKPairUnknownGiven(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"鈴木", "湊斗", true},
+		{"陽翔", "田中", true},
+		{"設定", "ファイル", false},
+		{"設定", "名前", false},
+	} {
+		if got := cjkPair(c.a, c.b); got != c.want {
+			t.Errorf("cjkPair(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
