@@ -160,3 +160,16 @@ func hangulParticleTail(w string) (string, bool) {
 func hangulSurnameFirst(surname, given string) bool {
 	return wordlist.Surname(surname) && !knownWord(given)
 }
+
+// hangulForeignName reports a Korean name standing alone in another
+// script's text (assigned to 손지연): a word of three syllables that starts
+// with a surname and that no dictionary, catalogue or word and particle
+// reads. Korean given names are two Sino-Korean syllables and many of them
+// are words too (지연 is "delay", 수진 "submission"), so hangulName, which
+// must not read a Korean sentence's nouns as names, asks the names data
+// for them; among English words a Korean word of this shape is a name.
+func hangulForeignName(w string) bool {
+	// three syllables of three bytes each; hangulWords reads a word and
+	// its particle (정보+에) after a surname syllable too
+	return len(w) == 9 && hangulOnly(w) && wordlist.Surname(w[:3]) && !wordlist.Known(w) && !wordlist.Template(w) && !hangulWords(w)
+}

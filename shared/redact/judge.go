@@ -459,8 +459,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if ours.compound(tok) {
 			return tokCode
 		}
-		if loginDigits(tok) {
-			return tokMask
+		if loginDigits(tok) || namedHandle(tok) {
+			return tokMask // olivia99, agnolo_capone: somebody's handle
 		}
 		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) {
 			return tokCode

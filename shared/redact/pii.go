@@ -28,7 +28,9 @@ var (
 	// (YYMMDD) and a three-character homoclave
 	reRFC  = lazyre.New(`\b[A-ZÑ&]{4}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[A-Z\d]{2}[A\d]\b`)
 	reIBAN = lazyre.New(`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b`)
-	reNINO = lazyre.New(`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]|QQ) ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b`)
+	// (its prefix by HMRC's rules, any last letter: temporary numbers end
+	// in M or F, TN 01 02 90 M, and payroll and test records write others)
+	reNINO = lazyre.New(`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]|QQ) ?\d{2} ?\d{2} ?\d{2} ?[A-Z]\b`)
 	// Spanish DNI and NIE (checked by their letter), Indian PAN (its fourth
 	// letter is the holder type), vehicle identification numbers (checked
 	// by their check digit)
@@ -45,7 +47,7 @@ var (
 	reNRIC  = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
 	reHKID  = lazyre.New(`\b[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A]\b)`)
 	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
-	rePhone = lazyre.New(`(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`)
+	rePhone = lazyre.New(`\b0(?:[1-9]\d{8,9}|\d{1,3}-\d{6,8})\b|(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`) // first: a national number after its trunk 0 (0612345678, 052-6934604)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
 	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|\b(?:(?i:avenue|boulevard|chemin|allée|viale|piazza|calle|avenida|carrer|ulica|aleja|ul\.|al\.)|Rue|Via|Rua|Plaza|RUE|VIA|RUA|PLAZA|\d{1,5}(?:bis|ter)?,?\s+(?i:rue|via|rua|plaza))(?i:\s+(?:d[eu']\s*|de la\s+|del\s+|des\s+|dos\s+|da\s+)?[\p{L}'\-]+(?:\s+[\p{L}'\-]+){0,3}),?\s*\d{0,5}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)

@@ -71,6 +71,10 @@ func detectForeignWords(sc *scan, dom script) {
 			}
 			if cjkOnly(w) {
 				prevCJK, prevCJKStart, prevCJKEnd = w, a, a+len(w)
+			} else if t, k := cjkTail(tok, w); t != "" {
+				// Some("鉄山 金谷"), name=西村 直子: the first word of a
+				// name written apart, glued to the code before it
+				prevCJK, prevCJKStart, prevCJKEnd = t, a+k, a+k+len(t)
 			} else {
 				prevCJK = ""
 			}
@@ -83,7 +87,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters
-				if foreignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				if foreignName(rt) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -180,7 +184,7 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		prevA, prevB = a, wb
-		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
+		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
 		}
@@ -301,9 +305,23 @@ var thingNouns = map[string]bool{
 // thingFollows reports a thing noun (after more capitalised words) at
 // s[b:].
 func thingFollows(s string, b int) bool {
+	if b > 0 && b+1 < len(s) && s[b] == '-' && isDigit(s[b+1]) && isUpperASCII(s[b-1]) {
+		// Douglas DC-3: a run of capitalised words ended inside the
+		// model's code
+		k := b
+		for k > 0 && isUpperASCII(s[k-1]) {
+			k--
+		}
+		if modelFollows(s, k) {
+			return true
+		}
+	}
 	for k := 0; k < 4; k++ {
 		for b < len(s) && s[b] == ' ' {
 			b++
+		}
+		if modelFollows(s, b) {
+			return true // Galaxy S22, Ryzen 7 1800X, Dash DHC-8-100: a product
 		}
 		e := b
 		for e < len(s) && (isLetter(s[e]) || s[e] >= utf8.RuneSelf) {
@@ -397,12 +415,15 @@ func personCompound(w string) bool {
 	if k := strings.LastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
 		return false // a file's name is the file rules'
 	}
+	// fayize.i̇nsaf: İ lower-cased by a program that knows no Turkish is
+	// i and a combining dot above
+	w = strings.ReplaceAll(w, "i\u0307", "i")
 	ps := strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
-	if len(ps) == 2 && cjkPair(ps[0], ps[1]) {
-		return true // 林_桃子, ヨーコ_森野
+	if len(ps) == 2 && (cjkPair(ps[0], ps[1]) || caselessNamePair(w)) {
+		return true // 林_桃子, ヨーコ_森野, 雨桐.林
 	}
 	// parts no dictionary, catalogue or code knows, letters only: a
 	// handle (elladio.barzini, zakaria-fechant), not a program's name
@@ -412,8 +433,15 @@ func personCompound(w string) bool {
 			unknown++
 		}
 	}
-	if unknown == len(ps) {
+	if unknown == len(ps) || namedHandle(w) {
 		return true
+	}
+	for _, p := range ps {
+		// grace-o'brien, liam.o'neill: Irish surnames' O' (clock is
+		// no surname: o'clock)
+		if len(p) > 4 && p[0] == 'o' && p[1] == '\'' && surnameData("o"+p[2:]) {
+			return true
+		}
 	}
 	// a person's name part and, beside it, another name or an initial:
 	// one name-like part alone is too often a filter's false positive
@@ -479,4 +507,105 @@ func foreignRuns(tok string, dom script) [][2]int {
 		out = append(out, [2]int{start, len(tok)})
 	}
 	return out
+}
+
+// cjkTail returns the run of Han and kana that ends tok (its word w with
+// the closing punctuation trimmed) after ASCII punctuation glued before it
+// (Some("鉄山, (鉄山, =鉄山), and where it starts in tok; "" when w is no
+// such run or a letter of another script comes before it.
+func cjkTail(tok, w string) (string, int) {
+	k := strings.LastIndexFunc(w, func(r rune) bool { return scriptOf(r) != cjk })
+	if k < 0 || k == len(w)-1 {
+		return "", 0
+	}
+	if c := w[k]; c >= utf8.RuneSelf || isWord(c) {
+		return "", 0 // 用户ID鉄山: a word glued to it, not punctuation
+	}
+	t := w[k+1:]
+	return t, strings.Index(tok, w) + k + 1
+}
+
+// namedHandle reports a handle of two parts joined by _ - or .
+// (agnolo_capone), one that no dictionary, catalogue or code knows and
+// one that is a word too but a name of the names data that no program's
+// vocabulary holds (capone is Italian's capon and a surname): the unknown
+// part says the whole is no phrase of words. Four letters each at least,
+// in lower case as handles are written: a short unknown part is as often
+// an abbreviation (vnd.wave), capitals a class (hudson.AbortException).
+// The judge of values asks it too: a value's compound of known parts is
+// code.
+func namedHandle(tok string) bool {
+	k := strings.IndexAny(tok, "_-.")
+	if k < 0 {
+		return false
+	}
+	unknown := 0
+	for _, p := range [2]string{tok[:k], tok[k+1:]} {
+		if len(p) < 4 || !lettersOnly(p) || !isLowerWord(p) || wordlist.Code(p) || wordlist.Tech(p) {
+			return false
+		}
+		if !knownWord(p) {
+			unknown++ // agnolo, though it splits (ag|nolo)
+		} else if !surnameData(p) && !givenNameData(p) || wordlist.Template(p) || stopWords[p] || thingNouns[p] || errWord(p) {
+			return false
+		}
+	}
+	return unknown == 1
+}
+
+// modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15
+// Plus, Radeon RX 5500 XT).
+const modelSuffixes = " Pro Plus Max Ultra Mini Lite SE XT Ti FE Neo Edge "
+
+// modelFollows reports a product's model designation at s[b:]: a word of
+// letters and digits with a capital (S22, 1800X, E195-E2, DHC-8-100,
+// 747-300M), up to two numbers before it (Ryzen 7 1800X), or a number and
+// a model's suffix (12 Pro). A person's name is followed by no such code;
+// a house number (Hauptstraße 12a, Kerkstraat 7) is a number and at most
+// one letter, and a street's name is no product's.
+func modelFollows(s string, b int) bool {
+	for n := 0; n < 3; n++ {
+		e, letters, digits, capital := b, 0, 0, false
+		for ; e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-'); e++ {
+			if isDigit(s[e]) {
+				digits++
+			} else if isLetter(s[e]) {
+				letters++
+				capital = capital || isUpperASCII(s[e])
+			}
+		}
+		if digits == 0 || e < len(s) && s[e] >= utf8.RuneSelf || e-b > 4 && s[b+4] == '-' && isDigit(s[b]) {
+			return false // 2024-03-01T10:22: a date and time
+		}
+		if letters > 0 {
+			return capital && (letters >= 2 || isLetter(s[b]) || digits >= 3)
+		}
+		// a number: the model's suffix or code may follow
+		if e+1 >= len(s) || s[e] != ' ' {
+			return false
+		}
+		b = e + 1
+		w := b
+		for w < len(s) && isLetter(s[w]) {
+			w++
+		}
+		if wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
+			return true
+		}
+	}
+	return false
+}
+
+// modelBefore reports a product's model code just before s[a:], one space
+// apart: the word after it is the product's name (An-225 Mriya, DHC-5
+// Buffalo), no person's.
+func modelBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && (isLetter(s[k-1]) || isDigit(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	return k < a-1 && (k == 0 || s[k-1] == ' ') && modelFollows(s[:a-1], k)
 }

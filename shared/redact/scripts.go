@@ -301,6 +301,11 @@ func cjkPair(a, b string) bool {
 	if wordlist.Surname(a) && (wordlist.GivenName(b) || kanaName(b)) || wordlist.Surname(b) && (wordlist.GivenName(a) || kanaName(a)) {
 		return true
 	}
+	// 佐藤 拓真: a surname and Han no dictionary holds, as caselessNamePair
+	// reads a value (a given name the names data lacks)
+	if hanOnly(a) && hanOnly(b) && (wordlist.Surname(a) && !wordlist.Known(b) || wordlist.Surname(b) && !wordlist.Known(a)) {
+		return true
+	}
 	return false
 }
 

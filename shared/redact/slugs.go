@@ -278,11 +278,15 @@ func caselessNamePair(v string) bool {
 			return false
 		}
 		return n0 == 1 || n1 == 1 || h0 && (wordlist.Surname(f[0]) && !wordlist.Known(f[1]) || wordlist.Surname(f[1]) && !wordlist.Known(f[0]))
-	case h0 && kanaName(f[1]):
-		// みのる 外間, ミカ 五郎丸: a given name in kana and a surname
-		return wordlist.Surname(f[0]) && !wordlist.Known(f[1])
 	case h1 && kanaName(f[0]):
-		return wordlist.Surname(f[1]) && !wordlist.Known(f[0])
+		f[0], f[1] = f[1], f[0]
+		fallthrough
+	case h0 && kanaName(f[1]):
+		// みのる 外間, ミカ 五郎丸: a given name in kana and a surname;
+		// つばさ 勅使川原, ノエル 涼宮: a given name in kana is often a
+		// word too (wings), and a surname may be one the data lacks: a
+		// part no dictionary holds says the pair is a name
+		return (wordlist.Surname(f[0]) || wordlist.GivenName(f[1])) && (!wordlist.Known(f[1]) || !wordlist.Known(f[0]))
 	}
 	return false
 }
