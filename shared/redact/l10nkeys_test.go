@@ -43,6 +43,7 @@ func TestGermanPhraseNoAddress(t *testing.T) {
 			"Lieferadresse: 1111 Trinity Bayou", "Trinity Bayou"},
 		{"violation: 1062 Doppelter Eintrag", "Adresse: 12 Winter Weg", "Winter Weg"},
 		{"violation: 1062 Doppelter Eintrag", "Adresse: 7 Anna Keller", "Anna Keller"},
+		{"violation: 1062 Doppelter Eintrag", "address: 12 Park Land", "Park Land"}, // German nouns, English words
 	})
 }
 

@@ -266,14 +266,16 @@ func addressValue(v string) bool {
 // German noun and none a name: "1062 Doppelter Eintrag" is MySQL's
 // duplicate-entry message in German, whose nouns are capitalised; a German
 // address writes its number after the street (Hauptstraße 5), and an
-// English one's words are no German nouns (1111 Trinity Bayou).
+// English one's words are English (1111 Trinity Bayou, 12 Park Land).
 func germanPhrase(f []string) bool {
 	noun := false
 	for _, w := range f {
 		if houseNumber(w) || addressParticles[strings.ToLower(w)] {
 			continue
 		}
-		if !knownWord(w) || personName(w) || givenName(strings.ToLower(w)) {
+		// an English word is no sign of German (Park, Land, Bank are
+		// German nouns too: 12 Park Land is a street)
+		if lw := strings.ToLower(w); !knownWord(w) || personName(w) || givenName(lw) || wordlist.Common(lw) {
 			return false
 		}
 		noun = noun || wordlist.NounEntry(w)
