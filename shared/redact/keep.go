@@ -359,8 +359,18 @@ func wordParts(t string) bool {
 }
 
 // namePairText reports a text of two words that read as a given name and a
-// surname (Frank Winter): made of common words, still a person.
+// surname (Frank Winter): made of common words, still a person. A rule
+// found the span where a person is meant (customer Grace Baker), so a
+// given name that also names a product (Grace, Julia, Victoria) counts
+// here, as namePair, which looks for names in any text, cannot let it.
 func namePairText(t string) bool {
 	f := strings.Fields(t)
-	return len(f) == 2 && namePair(f[0], f[1])
+	if len(f) != 2 {
+		return false
+	}
+	if lf := strings.ToLower(f[0]); productName(lf) && len(f[1]) >= 2 {
+		ls := strings.ToLower(f[1])
+		return givenNameData(lf) && surnameData(ls) && !stopWords[ls] && !thingNouns[ls] && !wordlist.Tech(ls)
+	}
+	return namePair(f[0], f[1])
 }

@@ -56,3 +56,14 @@ func TestThaiLoginWords(t *testing.T) {
 		{"บัญชี www-data ถูกล็อก", "บัญชี somchai.k ถูกล็อก", "somchai.k"},
 	})
 }
+
+// TestPersonContextProductGivenName: after a person noun, a given name
+// that also names a product (Grace, Julia) and a surname are a person,
+// though both are common words; the product before a word that is no
+// surname stays.
+func TestPersonContextProductGivenName(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"built with Julia Language 1.10", "rendering invoice INV-77120 for customer Grace Baker (acct 55102)", "Grace Baker"},
+		{"ruby gems: Crystal Reports failed", "patient Julia Roberts missed the appointment", "Julia Roberts"},
+	})
+}
