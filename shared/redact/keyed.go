@@ -138,7 +138,7 @@ func detectKeyed(sc *scan) {
 		if class == "cred" && len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) {
 			continue
 		}
-		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) {
+		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// "a member of organization o-…", "owner of team": what follows

@@ -67,3 +67,15 @@ func TestPersonContextProductGivenName(t *testing.T) {
 		{"ruby gems: Crystal Reports failed", "patient Julia Roberts missed the appointment", "Julia Roberts"},
 	})
 }
+
+// TestLowerCaseNameValues: under a key naming a person, a name written in
+// small letters is read over all its words (the names data's), not its
+// first alone; Spanish and Italian titular/titolare name the holder; a
+// value that is no name stays.
+func TestLowerCaseNameValues(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"pedido rechazado: motivo=fondos_insuficientes, pedido=ES-448120", "pedido rechazado: titular=maria jose castellanos, motivo=fondos_insuficientes", "castellanos"},
+		{"name=default", "customer_name=maria castellanos", "castellanos"},
+		{"owner: grace", "holder=olivia martin, reason=x", "martin"},
+	})
+}

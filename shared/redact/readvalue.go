@@ -2,6 +2,8 @@ package redact
 
 import (
 	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Where a value ends: readValue and its stops, for every position a key
@@ -98,6 +100,11 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			end = k
 		}
 	}
+	if class == "name" && passphraseWord(s[i:end]) && givenNameData(s[i:end]) {
+		// titular=maria jose castellanos: a name written in small letters
+		// goes on over the names data's words
+		end = lowerNameRest(s, end, lim)
+	}
 	if class == "name" {
 		// Jane Doe, Jean-Luc Picard: more capitalised words
 		for end < lim {
@@ -126,6 +133,33 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		end--
 	}
 	return i, end
+}
+
+// lowerName reports a value of words in small letters whose first is a
+// given name of the names data and whose others are names too (maria jose
+// castellanos): lowerNameRest reads it whole.
+func lowerName(v string) bool {
+	f, _, _ := strings.Cut(v, " ")
+	return passphraseWord(f) && givenNameData(f) && lowerNameRest(v, len(f), len(v)) == len(v)
+}
+
+// lowerNameRest returns where a name written in small letters that runs
+// to end goes on: over one space at a time, words of small letters the
+// names data holds as given names or surnames (jose castellanos), no stop
+// word or language's function word among them, up to three.
+func lowerNameRest(s string, end, lim int) int {
+	for n := 0; n < 3 && end+1 < lim && s[end] == ' '; n++ {
+		k := end + 1
+		for k < lim && !valueStop(s[k]) {
+			k++
+		}
+		w := s[end+1 : k]
+		if !passphraseWord(w) || stopWords[w] || wordlist.FunctionWord(w) || !givenNameData(w) && !surnameData(w) {
+			break
+		}
+		end = k
+	}
+	return end
 }
 
 func valueStop(c byte) bool {
