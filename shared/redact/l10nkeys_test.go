@@ -79,3 +79,14 @@ func TestLowerCaseNameValues(t *testing.T) {
 		{"owner: grace", "holder=olivia martin, reason=x", "martin"},
 	})
 }
+
+// TestLocalisedPhoneKeys: the word for a phone in the languages keys are
+// written in names a phone number, whatever its separators; a short
+// message of the catalogues' words after the key stays.
+func TestLocalisedPhoneKeys(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"telefon: ungültig", "Rückruf-Auftrag konnte nicht angelegt werden: telefon='0176/4829 3310' hat ungültiges Format", "4829"},
+		{"Telefon nicht erreichbar", `{"telefono": "+39 333 1234567"}`, "1234567"},
+		{"phone: invalid", `{"телефон": "89161234567"}`, "89161234567"},
+	})
+}

@@ -53,7 +53,8 @@ func messageAt(s string, a int) bool {
 	return words >= 4 && known >= words-1 && glue >= 2
 }
 
-// credMessageAt reports a short message after a password's key, at s[a]
+// credMessageAt reports a short message after a password's key (or, in
+// small letters, a personal field's: telefon: ungültig), at s[a]
 // to the line's end: one to four words, each a word messages are made of
 // (a stop word, the error vocabulary, a catalogue's word) and none the
 // password's own word: "Passwort: zu kurz", "пароль: слишком короткий",
