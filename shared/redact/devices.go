@@ -65,7 +65,8 @@ var possessiveMarks = []string{"の", "의", "的"}
 func detectPossessiveDevices(sc *scan) {
 	s := sc.s
 	if !sc.anyOf("mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
-		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab") {
+		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab",
+		"kindle", "kobo", "echo", "homepod", "fitbit", "earbuds", "headphones", "xbox", "playstation") {
 		return
 	}
 	// English: Rose's AirPods, Liam’s MacBook Pro
@@ -173,7 +174,11 @@ var deviceMakers = map[string]bool{"apple": true, "samsung": true, "google": tru
 // not a person's (Apple's iPhone, Google's Pixel, 会社のiPad).
 func deviceOwnerKnown(sc *scan, v string) bool {
 	lv := strings.ToLower(v)
-	if productName(lv) || deviceMakers[lv] || sc.code.has(lv) || loginKept(lv) {
+	// Grace's Kindle: a given name that also names a product is a
+	// person's here; the server's echo: a word in small letters is a
+	// thing's
+	if productName(lv) && !givenNameData(lv) || deviceMakers[lv] || sc.code.has(lv) || loginKept(lv) ||
+		unicode.IsLower(firstRune(v)) && knownWord(lv) && !givenName(lv) {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(v)

@@ -90,3 +90,14 @@ func TestLocalisedPhoneKeys(t *testing.T) {
 		{"phone: invalid", `{"телефон": "89161234567"}`, "89161234567"},
 	})
 }
+
+// TestPossessiveDevicesMore: e-readers, speakers and consoles are named
+// after their owners too, and a given name that also names a product is
+// the owner's; a thing's word in small letters owns nothing.
+func TestPossessiveDevicesMore(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"the server's echo reply", `Send-to-Kindle failed: device "Grace's Kindle" rejected document`, "Grace"},
+		{"Amazon's Kindle store", "Liam's Echo Dot offline", "Liam"},
+		{"the server's laptop pool", "さくらのiPad", "さくら"},
+	})
+}

@@ -71,6 +71,10 @@ var deviceWords = map[string]bool{
 	"iphone": true, "ipad": true, "ipod": true, "watch": true, "airpods": true, "laptop": true, "desktop": true,
 	"notebook": true, "pc": true, "computer": true, "pixel": true, "galaxy": true, "phone": true, "tablet": true,
 	"thinkpad": true, "surface": true, "chromebook": true, "android": true, "buds": true,
+	// e-readers, speakers, wearables and consoles are named after their
+	// owners too (Grace's Kindle, Liam's Echo Dot)
+	"kindle": true, "kobo": true, "echo": true, "homepod": true, "fitbit": true, "smartwatch": true, "earbuds": true,
+	"headphones": true, "xbox": true, "playstation": true,
 }
 
 // ownerWords join a device to its owner's name in localised default
