@@ -74,14 +74,20 @@ type pageStart struct {
 // (k = 0 at the start, or further into one upstream page than a resumed
 // page can skip).
 func (p *Page[T]) CursorAfter(k int) string {
-	if k >= len(p.Items) {
-		if p.NextCursor != "" {
-			return p.NextCursor
+	return cursorAfter(p.starts, p.NextCursor, len(p.Items), k)
+}
+
+// cursorAfter is CursorAfter for a listing of n items, compiled once for
+// every item type.
+func cursorAfter(starts []pageStart, next string, n, k int) string {
+	if k >= n {
+		if next != "" {
+			return next
 		}
-		k = len(p.Items)
+		k = n
 	}
-	for i := len(p.starts) - 1; i >= 0; i-- {
-		s := p.starts[i]
+	for i := len(starts) - 1; i >= 0; i-- {
+		s := starts[i]
 		if s.first <= k {
 			if skip := s.skip + k - s.first; skip <= maxSkip {
 				return resumeCursor(s.cursor, skip)
@@ -176,7 +182,39 @@ var errBadCursor = gterr.Input("cursor must be a next_cursor value returned by a
 // list follows GlitchTip's Link cursors until opt.Limit items, MaxPages
 // pages or the end. Only the cursor attribute of the Link header is used.
 func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values, opt ListOptions) (Page[T], error) {
-	p := Page[T]{Total: -1}
+	var items pageItems[T]
+	h, err := c.listPages(ctx, tmpl, path, q, opt, &items)
+	return Page[T]{Items: items.kept, NextCursor: h.NextCursor, Truncated: h.Truncated, Pages: h.Pages,
+		Total: h.Total, TotalCapped: h.TotalCapped, starts: h.starts}, err
+}
+
+// pageItems holds a listing's items for listPages: the items kept so far
+// and the page last decoded.
+type pageItems[T any] struct{ kept, page []T }
+
+// decode reads one page's items, from a nil slice as decode's fast path
+// wants, and returns how many it holds.
+func (p *pageItems[T]) decode(tmpl string, body []byte) (int, error) {
+	p.page = nil
+	err := decode(tmpl, body, &p.page)
+	return len(p.page), err
+}
+
+// keep adds the page's items [from, to) to the kept ones.
+func (p *pageItems[T]) keep(from, to int) { p.kept = append(p.kept, p.page[from:to]...) }
+
+// listItems is what listPages asks of the items (pageItems), so that the
+// loop is compiled once, not once per item type (about 20 KB of bootstrap).
+type listItems interface {
+	decode(tmpl string, body []byte) (int, error)
+	keep(from, to int)
+}
+
+// listPages is list's loop: it fills a Page without its items, which it
+// leaves to items; n counts the items kept.
+func (c *Client) listPages(ctx context.Context, tmpl, path string, q url.Values, opt ListOptions, items listItems) (Page[struct{}], error) {
+	p := Page[struct{}]{Total: -1}
+	n := 0
 	limit := opt.Limit
 	if limit <= 0 || limit > c.maxItems {
 		limit = c.maxItems
@@ -197,11 +235,11 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 	}
 	seen := map[string]bool{}
 	for p.Pages < MaxPages {
-		per := min(limit-len(p.Items), PageSize)
+		per := min(limit-n, PageSize)
 		if skip > 0 {
 			// a resumed page: ask for the skipped items too, in one page
 			// where GlitchTip allows it
-			per = min(limit-len(p.Items)+skip, MaxPageSize)
+			per = min(limit-n+skip, MaxPageSize)
 		}
 		q.Set("limit", strconv.Itoa(per))
 		if cursor != "" {
@@ -213,8 +251,7 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 			return p, err
 		}
 		p.Pages++
-		var items []T
-		err = decode(tmpl, resp.body, &items)
+		got, err := items.decode(tmpl, resp.body)
 		if p.Pages == 1 {
 			p.Total, p.TotalCapped = hits(resp.header)
 		}
@@ -223,30 +260,31 @@ func list[T any](ctx context.Context, c *Client, tmpl, path string, q url.Values
 		if err != nil {
 			return p, err
 		}
-		if len(items) > per {
+		if got > per {
 			// The server ignored limit: keep what was asked and say so.
-			items = items[:per]
+			got = per
 			more, next = true, ""
 		}
-		skipped := min(skip, len(items))
-		p.starts = append(p.starts, pageStart{cursor: cursor, skip: skipped, first: len(p.Items)})
+		skipped := min(skip, got)
+		p.starts = append(p.starts, pageStart{cursor: cursor, skip: skipped, first: n})
 		// per asked for the skipped items and the room left, no more: what
 		// is kept always fits
-		items, skip = items[skipped:], 0
-		p.Items = append(p.Items, items...)
+		items.keep(skipped, got)
+		got, skip = got-skipped, 0
+		n += got
 		switch {
 		case !more:
 			return p, nil
 		case next == "":
 			// limit ignored: resume after the last item kept
-			p.Truncated, p.NextCursor = true, p.CursorAfter(len(p.Items))
+			p.Truncated, p.NextCursor = true, cursorAfter(p.starts, "", n, n)
 			return p, nil
-		case seen[next] || len(items) == 0 && skipped == 0:
+		case seen[next] || got == 0 && skipped == 0:
 			// A cursor that loops back, or a "more" page that is empty:
 			// stop rather than spin, and say the listing is incomplete.
 			p.Truncated = true
 			return p, nil
-		case len(p.Items) >= limit:
+		case n >= limit:
 			p.Truncated, p.NextCursor = true, next
 			return p, nil
 		}

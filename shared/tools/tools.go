@@ -277,6 +277,12 @@ func isSystem(err error) bool {
 // explicitly (mcp-go defaults destructiveHint to true), the input schema,
 // and the output schema of T, a result type that reports its own Facts.
 func newTool[T Facts](name, title, desc, inputSchema string) mcp.Tool {
+	return newToolOf(reflect.TypeFor[T](), name, title, desc, inputSchema)
+}
+
+// newToolOf is newTool for the result type out, compiled once rather than
+// once per result type (11 KB of bootstrap).
+func newToolOf(out reflect.Type, name, title, desc, inputSchema string) mcp.Tool {
 	t := mcp.NewTool(name,
 		mcp.WithDescription(desc),
 		mcp.WithTitleAnnotation(title),
@@ -285,7 +291,7 @@ func newTool[T Facts](name, title, desc, inputSchema string) mcp.Tool {
 		mcp.WithIdempotentHintAnnotation(true),
 		mcp.WithOpenWorldHintAnnotation(true),
 		mcp.WithRawInputSchema(json.RawMessage(inputSchema)),
-		outputSchema[T](),
+		outputSchema(out),
 	)
 	t.Title = title
 	t.InputSchema = mcp.ToolInputSchema{} // the raw schema above is the one served
@@ -300,11 +306,11 @@ func newTool[T Facts](name, title, desc, inputSchema string) mcp.Tool {
 //go:embed outputschemas
 var prebuilt embed.FS
 
-// outputSchema is mcp.WithOutputSchema[T], prebuilt. A result type
-// without a prebuilt schema stops the start: TestPrebuiltOutputSchemas
-// says so first, and how to add it.
-func outputSchema[T any]() mcp.ToolOption {
-	path := prebuiltPath(reflect.TypeFor[T]())
+// outputSchema is mcp.WithOutputSchema for the type t, prebuilt. A result
+// type without a prebuilt schema stops the start:
+// TestPrebuiltOutputSchemas says so first, and how to add it.
+func outputSchema(t reflect.Type) mcp.ToolOption {
+	path := prebuiltPath(t)
 	b, err := prebuilt.ReadFile(path)
 	if err != nil {
 		panic("tools: no prebuilt output schema " + path)

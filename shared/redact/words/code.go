@@ -3,7 +3,6 @@ package words
 import (
 	_ "embed"
 	"strings"
-	"sync"
 )
 
 // code.fuse holds the parts of the identifiers of Go's and CPython's
@@ -19,7 +18,7 @@ import (
 //go:embed code.fuse
 var codeFuse string
 
-var codeF = sync.OnceValue(func() Fuse { return ReadFuse(codeFuse) })
+var codeF = lazyFuse(codeFuse)
 
 // Code reports whether w is a word programs are written in: a part of the
 // identifiers of Go's and CPython's standard libraries, or of schema.org's
@@ -43,7 +42,7 @@ func Code(w string) bool {
 //go:embed ext.fuse
 var extFuse string
 
-var extF = sync.OnceValue(func() Fuse { return ReadFuse(extFuse) })
+var extF = lazyFuse(extFuse)
 
 // Extension reports whether w is a file name extension a media type is
 // registered for (exe, docx, heic, parquet).

@@ -5,7 +5,18 @@ import (
 	"errors"
 	"math"
 	"math/bits"
+	"sync"
 )
+
+// lazyFuse is sync.OnceValue(func() Fuse { return ReadFuse(data) }): a
+// filter read on its first lookup, not at start. It is one function that
+// is never inlined so that the closures OnceValue makes are compiled once
+// for all the filters, not once per filter (about 9 KB of bootstrap).
+//
+//go:noinline
+func lazyFuse(data string) func() Fuse {
+	return sync.OnceValue(func() Fuse { return ReadFuse(data) })
+}
 
 // Fuse is a binary fuse filter (Graf and Lemire, "Binary Fuse Filters: Fast
 // and Smaller Than Xor Filters", 2022) of strings, read in place from the

@@ -53,21 +53,21 @@ var (
 )
 
 var (
-	knownF    = sync.OnceValue(func() Fuse { return ReadFuse(knownData) })
-	nounF     = sync.OnceValue(func() Fuse { return ReadFuse(nounData) })
-	templateF = sync.OnceValue(func() Fuse { return ReadFuse(templateData) })
-	techF     = sync.OnceValue(func() Fuse { return ReadFuse(techData) })
-	givenF    = sync.OnceValue(func() Fuse { return ReadFuse(givenData) })
-	surnameF  = sync.OnceValue(func() Fuse { return ReadFuse(surnameData) })
+	knownF    = lazyFuse(knownData)
+	nounF     = lazyFuse(nounData)
+	templateF = lazyFuse(templateData)
+	techF     = lazyFuse(techData)
+	givenF    = lazyFuse(givenData)
+	surnameF  = lazyFuse(surnameData)
 	// the words of one dictionary that are surnames too and that the
 	// dictionary inflects (knowgen's inflectedWords), at 24 bits
-	inflectedF = sync.OnceValue(func() Fuse { return ReadFuse(inflectedData) })
+	inflectedF = lazyFuse(inflectedData)
 	// German surnames hunspell accepts only as compounds of its entries
-	compoundNamesF = sync.OnceValue(func() Fuse { return ReadFuse(compoundNamesData) })
+	compoundNamesF = lazyFuse(compoundNamesData)
 	// the most frequent words of the cased languages besides English
-	functionF = sync.OnceValue(func() Fuse { return ReadFuse(functionData) })
+	functionF = lazyFuse(functionData)
 	// German words written with ß
-	sharpsF = sync.OnceValue(func() Fuse { return ReadFuse(sharpsData) })
+	sharpsF = lazyFuse(sharpsData)
 )
 
 func warmKnowledge() {

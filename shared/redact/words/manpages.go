@@ -3,7 +3,6 @@ package words
 import (
 	_ "embed"
 	"strings"
-	"sync"
 )
 
 // man.fuse holds the names of the Linux man-pages of sections 2 and 3
@@ -18,7 +17,7 @@ import (
 //go:embed man.fuse
 var manData string
 
-var manF = sync.OnceValue(func() Fuse { return ReadFuse(manData) })
+var manF = lazyFuse(manData)
 
 // ManPage reports whether w names a C library function, a system call or
 // a type of section 2 or 3 of the Linux manual, or is a part of one. A word

@@ -3,7 +3,6 @@ package words
 import (
 	_ "embed"
 	"strings"
-	"sync"
 )
 
 // system.fuse holds the names Debian's base system gives its accounts and
@@ -19,7 +18,7 @@ import (
 //go:embed system.fuse
 var systemData string
 
-var systemF = sync.OnceValue(func() Fuse { return ReadFuse(systemData) })
+var systemF = lazyFuse(systemData)
 
 // SystemName reports whether w names a system account, group or program of
 // Debian's base system: no person's. (Not inlined: a lookup's code at

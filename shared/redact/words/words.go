@@ -36,9 +36,17 @@ var commonBloom string
 var errorBloom string
 
 var (
-	common     = sync.OnceValue(func() Bloom { return ReadBloom(commonBloom) })
-	vocabulary = sync.OnceValue(func() Bloom { return ReadBloom(errorBloom) })
+	common     = lazyBloom(commonBloom)
+	vocabulary = lazyBloom(errorBloom)
 )
+
+// lazyBloom is sync.OnceValue(func() Bloom { return ReadBloom(data) }),
+// compiled once for both filters (see lazyFuse).
+//
+//go:noinline
+func lazyBloom(data string) func() Bloom {
+	return sync.OnceValue(func() Bloom { return ReadBloom(data) })
+}
 
 // ReadBloom reads a filter written by Bloom.Bytes.
 func ReadBloom(b string) Bloom {
