@@ -146,7 +146,13 @@ func detectHanRoleNames(sc *scan) {
 			j += gn
 			given++
 		}
-		if given == 0 || j < len(s) && given == 2 && hanRunGoesOn(s[j:]) {
+		if given == 2 && j < len(s) && hanRunGoesOn(s[j:]) {
+			// 王秀英生成, 张伟登录: the name ends where a word starts
+			if j = hanNameBeforeWord(s, i, n); j == 0 {
+				continue
+			}
+		}
+		if given == 0 {
 			continue
 		}
 		_, g1 := utf8.DecodeRuneInString(s[i+n:])
