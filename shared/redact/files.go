@@ -18,6 +18,9 @@ var userExts = map[string]bool{
 	"ods": true, "numbers": true, "ppt": true, "pptx": true, "key": false, "txt": true, "jpg": true, "jpeg": true,
 	"png": true, "heic": true, "heif": true, "gif": true, "bmp": true, "tif": true, "tiff": true, "webp": true,
 	"dcm": true, "mp4": true, "mov": true, "m4a": true, "mp3": true, "wav": true, "eml": true, "msg": true, "vcf": true,
+	// Hangul's word processor, archives people upload their photos and
+	// papers in, exported sheets, e-books and videos
+	"hwp": true, "hwpx": true, "zip": true, "rar": true, "7z": true, "csv": true, "epub": true, "mkv": true, "avi": true,
 }
 
 // documentWords name what a personal document is: a file name holding one

@@ -101,3 +101,14 @@ func TestPossessiveDevicesMore(t *testing.T) {
 		{"the server's laptop pool", "さくらのiPad", "さくら"},
 	})
 }
+
+// TestMoreUserFileKinds: Hangul word-processor files, archives, sheets,
+// e-books and videos are files people make, judged by their names; a
+// build's archive and an export of known words stay.
+func TestMoreUserFileKinds(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"unzip dist/app-release-1.4.2.zip failed", `multer: LIMIT_FILE_SIZE (originalname: hannah-rose-baker-wedding-photos.zip)`, "hannah"},
+		{"import users_export_2024-05.csv failed", "첨부파일 박서연_재직증명서.hwp 변환 실패", "박서연"},
+		{"Downloaded node-v18.17.0-linux-x64.zip", "cannot open olivia_kowalczyk_contacts.csv", "kowalczyk"},
+	})
+}
