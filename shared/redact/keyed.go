@@ -184,7 +184,7 @@ func detectKeyed(sc *scan) {
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search
 		// term has a letter
-		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0])) {
+		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {
 			continue
 		}
 		// SENTRY_DSN=https://key@host/1: the key is the userinfo; the
@@ -200,6 +200,28 @@ func detectKeyed(sc *scan) {
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
+}
+
+// queryKey reports a key ending in "query", whose value is what somebody
+// searched for only after "=" (query=cheap flights to lagos): "query:"
+// labels a program's query or a message about it (slow query: …).
+func queryKey(key string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && p[len(p)-1] == "query"
+}
+
+// codeQuery reports a query= value that is a program's, not what somebody
+// typed: a statement of SQL or GraphQL, or a run with code's punctuation
+// (a filter expression: status:open AND id>3).
+func codeQuery(v string) bool {
+	f, _, _ := strings.Cut(strings.TrimLeft(v, "\"'( "), " ")
+	f = strings.ToLower(f)
+	for _, w := range append(sqlVerbs, "with", "query", "mutation", "subscription", "fragment", "show", "explain", "call", "exec", "set", "begin") {
+		if f == w {
+			return true
+		}
+	}
+	return strings.ContainsAny(v, "{}()<>=:*%$\\")
 }
 
 // messageWord returns the word of a message a value may start with: a

@@ -49,11 +49,11 @@ const sensitivePartsList = "" +
 	" diagnosis diagnoses medication medications allergy allergies prescription symptoms disability" +
 	" religion bloodtype bloodgroup pregnancy sexuality hivstatus nationality citizenship" +
 	// pay
-	" salary income wage wages "
+	" salary income wage wages creditscore ficoscore creditrating "
 
 // searchKeys name what someone typed into a search box (q=olivia+martin,
 // search_term=olivia martin): free text, read to the next key.
-var searchKeys = wordMap("q search searchterm searchquery keywords searchtext ")
+var searchKeys = wordMap("q query search searchterm searchquery keywords searchtext ")
 
 // specialCategory are keys of two words (joined) that name special
 // categories of personal data, whose last word alone names nothing

@@ -192,7 +192,7 @@ func init() {
 		detectKeyed, detectSecretKeyValues, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
-		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors,
+		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass,
 	}
 }
 

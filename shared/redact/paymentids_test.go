@@ -1,0 +1,18 @@
+package redact
+
+import "testing"
+
+// TestPaymentAddressesAndFiles: a UPI payment address (a person's handle at
+// a PSP's), a password file's password field, a search query after
+// query= and a credit score are masked; user@host, package@version, a
+// query of code and a message after "query:" stay.
+func TestPaymentAddressesAndFiles(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"ssh deploy@web01 failed", "Error: UPI collect request failed: VPA ravi.iyer@okaxis is invalid (U16)", "ravi.iyer"},
+		{"npm install @types/node@18", "pay to 9876543210@ybl failed", "9876543210"},
+		{`WARNING: password file "/root/.pgpass" has group or world access`,
+			`WARNING: password file "/root/.pgpass" line 3 invalid: db.internal:5432:ledger:ledger_app:Pgp4ss-Crane:extra`, "Pgp4ss-Crane"},
+		{"query=SELECT * FROM users WHERE id = 3", "Record too big size=12873 query=cheap flights to lagos for funeral next week", "lagos"},
+		{"query: timeout after 30s", "underwriting rejected: applicant_id=4412 credit_score=612 dti=0.48", "612"},
+	})
+}
