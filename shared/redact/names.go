@@ -230,7 +230,11 @@ func detectNames(sc *scan) {
 			// último login bem sucedido: a function word of a catalogue
 			// language no names data holds is the sentence's, after the
 			// loanword too
-			if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
+			if w >= 12 && generatedValue(s[i:i+w]) && !sc.identifier(i, i+w) && !hexRun(strings.ReplaceAll(word, "-", "")) {
+				// recipient 7EcDhSYGxXys…: a wallet's or an account's
+				// random id, which the name rules would give back as code
+				sc.add(i, i+w, phSecret)
+			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				sc.add(i, i+w, phName)
 			}
@@ -384,7 +388,8 @@ func capitalisedRun(s string, i int) int {
 			break
 		}
 		w := firstWordLen(s[j:])
-		if w < 2 || n >= 4 {
+		if w < 2 || n >= 4 || j+w < len(s) && isDigit(s[j+w]) {
+			// Xk9fQ2zz…: letters glued to digits are a token's, no name's
 			break
 		}
 		word := s[j : j+w]

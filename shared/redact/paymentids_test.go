@@ -16,3 +16,14 @@ func TestPaymentAddressesAndFiles(t *testing.T) {
 		{"query: timeout after 30s", "underwriting rejected: applicant_id=4412 credit_score=612 dti=0.48", "612"},
 	})
 }
+
+// TestRandomIDAfterPersonNoun: a random id after a person's noun (a
+// wallet's, an account's) is masked whole, and capitalised letters glued
+// to digits are no name (only "Xk" of Xk9fQ2… was masked); a name and a
+// product's model stay as they were.
+func TestRandomIDAfterPersonNoun(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"render failed: driver for Embraer RJ135 crashed (TDR)", "solana payout failed: recipient 7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV has no associated token account", "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV"},
+		{"user build_2024_runner failed", "recipient Xk9fQ2zzAbc3LmPq7", "9fQ2zzAbc3LmPq7"},
+	})
+}
