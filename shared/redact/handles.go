@@ -69,7 +69,7 @@ func detectMentions(sc *scan) {
 			}
 			h := s[i+1 : j]
 			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
-				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h))) {
+				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h)) || socialBefore(sc.lower, i)) {
 				// @directors_1979: a word and a year, as sign-up forms
 				// suggest logins, is somebody's however known the word
 				sc.add(i+1, j, phName)
@@ -80,6 +80,20 @@ func detectMentions(sc *scan) {
 		}
 		i += 1 + next
 	}
+}
+
+// socialBefore reports a social network's name or the word "handle" in the
+// few words before a mention at l[i] (Instagram handle @bluebird): there a
+// handle of known words is a person's account, not a team's or a bot's.
+func socialBefore(l string, i int) bool {
+	w := l[max(0, i-32):i]
+	for _, n := range []string{"instagram", "twitter", "tiktok", "telegram", "threads", "mastodon", "bluesky", "snapchat",
+		"youtube", "facebook", "handle", "x.com"} {
+		if strings.Contains(w, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // botHandle reports a handle that names a bot, a team or a service, not a

@@ -27,3 +27,13 @@ func TestRandomIDAfterPersonNoun(t *testing.T) {
 		{"user build_2024_runner failed", "recipient Xk9fQ2zzAbc3LmPq7", "9fQ2zzAbc3LmPq7"},
 	})
 }
+
+// TestSocialHandles: after a social network's name or the word "handle", a
+// mention made of known words is a person's account; elsewhere a team's
+// or a bot's handle and a package scope stay.
+func TestSocialHandles(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"cc @deploy-bot", "Error: Instagram handle @bluebird konnte nicht verifiziert werden (rate limit)", "bluebird"},
+		{"see @types/node", "TikTok @sunflower returned 429", "sunflower"},
+	})
+}
