@@ -236,3 +236,35 @@ func detectSerials(sc *scan) {
 		})
 	}
 }
+
+// detectOwnedSlugs masks the owner that ends a machine's or an account's
+// slug after an owner word (gamingrig-of-noah, laptop_de_olivia,
+// nas-von-juergen): what set-up assistants and people name their hosts
+// after. The name must be a well-known given name (givenName) and end the
+// slug; build-of-the-day and state-of-art stay.
+func detectOwnedSlugs(sc *scan) {
+	l := sc.lower
+	if !containsAny(l, "-of-", "_of_", "-de-", "_de_", "-von-", "_von_", "-di-", "_di_", "-van-", "_van_") {
+		return
+	}
+	for i := 0; i < len(l); i++ {
+		if l[i] != '-' && l[i] != '_' {
+			continue
+		}
+		j := i + 1
+		for j < len(l) && isLetter(l[j]) {
+			j++
+		}
+		if j >= len(l) || l[j] != l[i] || !ownerWords[l[i+1:j]] || i == 0 || !isAlnum(l[i-1]) {
+			continue
+		}
+		a := j + 1
+		b := a
+		for b < len(l) && isLetter(l[b]) {
+			b++
+		}
+		if b-a >= 3 && (b == len(l) || !isWord(l[b]) && l[b] != '-' && l[b] != '.') && givenName(l[a:b]) {
+			sc.add(a, b, phName)
+		}
+	}
+}

@@ -37,3 +37,12 @@ func TestSocialHandles(t *testing.T) {
 		{"see @types/node", "TikTok @sunflower returned 429", "sunflower"},
 	})
 }
+
+// TestOwnedSlugs: a host's slug that ends with an owner word and a given
+// name names its owner; a slug of words stays.
+func TestOwnedSlugs(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"peer build-of-the-day unreachable", "tailscale: peer gamingrig-of-noah (100.91.4.17) unreachable", "noah"},
+		{"service-of-record-api restarted", "host nas_de_olivia down", "olivia"},
+	})
+}
