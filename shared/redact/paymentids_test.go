@@ -46,3 +46,13 @@ func TestOwnedSlugs(t *testing.T) {
 		{"service-of-record-api restarted", "host nas_de_olivia down", "olivia"},
 	})
 }
+
+// TestIndonesianStreets: Indonesian writes the street type first (Jl.,
+// Jalan) before a capitalised name: a street; the word jalan in a
+// sentence and jalankan (run) stay.
+func TestIndonesianStreets(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"jalan tidak ditemukan", "Alamat pengiriman Jl. Kemang Raya No. 21, Jakarta Selatan tidak dapat diverifikasi", "Kemang"},
+		{"Gagal: jalankan ulang", "Jalan Sudirman 5 ditutup", "Sudirman"},
+	})
+}

@@ -45,7 +45,7 @@ func detectAddresses(sc *scan) {
 	// street word or suffix, a unit word).
 	if digit && (numberThenCapital(s) || sc.anyOf("stra", "str.", "weg", "gasse", "platz", "allee", "laan", "gracht",
 		"vej", "gatan", "gate", "veien", "apt", "apartment", "suite", "unit", "flat", "floor", "box")) ||
-		sc.anyOf("rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza") {
+		sc.anyOf("rue ", "avenue", "boulevard", "chemin", "allée", "via ", "viale", "piazza", "calle", "avenida", "rua ", "carrer", "plaza", "jl. ", "jalan ") {
 		for _, m := range reStreet.FindAllStringIndex(s, -1) {
 			// le chemin 'docs/api/v3.md': the word for a path before
 			// one, no street; a street word in the sentence's own words
