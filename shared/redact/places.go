@@ -56,7 +56,9 @@ func detectAddresses(sc *scan) {
 			sc.add(m[0], m[1], phAddress)
 		}
 	}
-	if !digit {
+	// every postcode form has a capital right before a digit (UK,
+	// Canada) or a run of four digits or more (scanfacts.go)
+	if df := sc.digits(); !digit || !df.upperDigit && df.run < 4 {
 		return
 	}
 	for _, m := range rePostcode.FindAllStringIndex(s, -1) {

@@ -109,6 +109,8 @@ type scan struct {
 	// (ownCode), found on first use
 	own     codeSet
 	ownDone bool
+	// digitFacts are the text's digit runs (scanfacts.go), on first use
+	digitFacts digitFacts
 }
 
 // add marks a span (strong rules). Not inlined: hundreds of rules call
