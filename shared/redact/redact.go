@@ -101,6 +101,8 @@ type scan struct {
 	keys map[string]bool
 	// grams indexes lower's pairs of bytes for anyOf, on first use
 	grams *grams
+	// small is grams for a short text, kept here (grams.go)
+	small smallGrams
 	// runs are the text's runs of token characters (tokenRuns), found on
 	// first use
 	runs     [][]int
