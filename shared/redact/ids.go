@@ -12,6 +12,11 @@ import (
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.
 func detectIBAN(sc *scan) {
+	// an IBAN opens with [A-Z]{2}\d{2}: a text without that is not read
+	// (scanfacts.go)
+	if !sc.digits().ibanHead {
+		return
+	}
 	for _, m := range reIBAN.FindAllStringIndex(sc.s, -1) {
 		if ibanValid(strings.ReplaceAll(sc.s[m[0]:m[1]], " ", "")) {
 			sc.add(m[0], m[1], phIBAN)

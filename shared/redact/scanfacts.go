@@ -19,6 +19,9 @@ type digitFacts struct {
 	// upperDigit: an ASCII capital right before a digit (a UK or Canadian
 	// postcode's first letters)
 	upperDigit bool
+	// ibanHead: two ASCII capitals and two digits (an IBAN's country and
+	// check digits)
+	ibanHead bool
 }
 
 // digits returns the text's digit facts, counted on first use.
@@ -38,6 +41,9 @@ func (sc *scan) digits() *digitFacts {
 			up++
 			if i > 0 && s[i-1] >= 'A' && s[i-1] <= 'Z' {
 				f.upperDigit = true
+			}
+			if run == 2 && i >= 3 && s[i-2] >= 'A' && s[i-2] <= 'Z' && s[i-3] >= 'A' && s[i-3] <= 'Z' {
+				f.ibanHead = true
 			}
 		case c >= 'A' && c <= 'Z':
 			run = 0
