@@ -27,7 +27,8 @@ func identMatches(s string) [][]int {
 		}
 		if i > start && identCandidate(s[start:i]) {
 			for _, m := range reIdent.FindAllStringIndex(s[start:i], -1) {
-				out = append(out, []int{start + m[0], start + m[1]})
+				m[0], m[1] = m[0]+start, m[1]+start
+				out = append(out, m)
 			}
 		}
 		i += n

@@ -295,7 +295,10 @@ func macCandidate(s string) bool {
 	return false
 }
 
-// hexDigits reports whether every byte of s is a hex digit.
+// hexDigits reports whether every byte of s is a hex digit. Not inlined:
+// four copies in macCandidate cost the bootstrap more than the calls cost.
+//
+//go:noinline
 func hexDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
