@@ -30,11 +30,34 @@ func init() {
 	wordRules = append(wordRules, detectDocumentLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
 }
 
+// docLabelWords are the labels of reDocLabelValue outside ASCII, each cut
+// to a part every form of it holds (útlevélszám's "tlev", 여권 번호's
+// "번호"): a text with none of them and none of the ASCII ones cannot
+// match, and is not read by the expression (a large one, run on Go's
+// slowest engine).
+var docLabelWords = []string{"tlev", "паспорт", "パスポート番号", "旅券番号", "在留カード番号", "护照号", "護照號", "번호", "身份证号", "身分証番号", "جواز", "หนังสือเดินทาง", "पासपोर्ट"}
+
+// docLabelCandidate reports whether reDocLabelValue could match: the text
+// holds a part of one of its labels, or a character foldsOntoLabel
+// reports.
+func docLabelCandidate(sc *scan) bool {
+	return containsAny(sc.lower, "pasp", "pasap", "passn", "passi", "passa", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") ||
+		!isASCII(sc.s) && (sc.anyOf(docLabelWords...) || foldsOntoLabel(sc.s))
+}
+
+// foldsOntoLabel reports a character that (?i) matches to a label's
+// letter but the lower-case text does not hold as that letter (ſ for s,
+// the Kelvin sign for k, the old Cyrillic forms U+1C80–U+1C88 for о, с,
+// т): such a text is read by the expression whatever its words.
+func foldsOntoLabel(s string) bool {
+	return strings.Contains(s, "ſ") || strings.Contains(s, "\u212a") || strings.Contains(s, "\xe1\xb2")
+}
+
 // detectDocumentLabelNumbers masks the document number after each label
 // reDocLabelValue finds, when it has digits enough to be a number (four;
 // a passport number has at least six characters) and ends the token.
 func detectDocumentLabelNumbers(sc *scan) {
-	if !hasDigit(sc.s) || isASCII(sc.s) && !containsAny(sc.lower, "pasp", "pasap", "passn", "passi", "passa", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") {
+	if !hasDigit(sc.s) || !docLabelCandidate(sc) {
 		return
 	}
 	for _, m := range reDocLabelValue.FindAllStringSubmatchIndex(sc.s, -1) {

@@ -1,6 +1,10 @@
 package redact
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+)
 
 // TestDocumentLabelNumbers: an identity document's number after a label
 // the keyword rules cannot split off (a compound word, a script without
@@ -26,4 +30,28 @@ func TestDocumentLabelNumbers(t *testing.T) {
 		{"see RFC 7231 section 6.5.1", nil, []string{"RFC 7231"}},
 		{"Error: DNI-e reader not found at /dev/ttyUSB0", nil, []string{"DNI-e reader", "/dev/ttyUSB0"}},
 	})
+}
+
+// TestDocLabelCandidateGate: the gate before reDocLabelValue never turns
+// away a text the expression matches: the labels in every script and case,
+// a Kelvin sign and an old Cyrillic letter that (?i) folds onto a label's,
+// and the open corpora's texts.
+func TestDocLabelCandidateGate(t *testing.T) {
+	texts := []string{
+		"ÚTLEVÉLSZÁM: AB123456 lejárt", "útlevélszám AB123456", "ПАСПОРТ 4510 338120", "паᲃпорт 4510 338120", "my\u212aad 900101145678", "pa\u017fpoort 88412907",
+		"pasaport numarası U88120934", "パスポート番号 TZ1209877", "在留カード番号 AB12345678CD", "여권 번호 M12345678", "여권번호 M12345678",
+		"身分証番号 123456789012", "رقم جواز السفر A1234567", "เลขที่หนังสือเดินทาง AA1234567", "पासपोर्ट संख्या K1234567", "護照號碼 123456789",
+		"Cédula de identidad 12345678", "MyKad 900101-14-5678", "numer paszportu ZS1234567",
+	}
+	for _, f := range []string{"benign.tsv", "l10n-benign.tsv", "planted.tsv", "identifiers.tsv", "gen-planted.tsv", "labels.tsv"} {
+		for _, e := range corpus.Load(t, "testdata/corpus/"+f) {
+			texts = append(texts, e.Carrier)
+		}
+	}
+	for _, s := range texts {
+		sc := &scan{s: s, lower: lowerInPlace(s)}
+		if !docLabelCandidate(sc) && reDocLabelValue.MatchString(s) {
+			t.Errorf("the gate turns away %q, which reDocLabelValue matches", s)
+		}
+	}
 }

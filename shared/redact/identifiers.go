@@ -61,7 +61,7 @@ var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-
 var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
 
 func protectIdentifiers(sc *scan) {
-	for _, m := range reIdent.FindAllStringIndex(sc.s, -1) {
+	for _, m := range identMatches(sc.s) {
 		if sc.stop.pulse() {
 			return
 		}

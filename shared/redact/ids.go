@@ -12,6 +12,11 @@ import (
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.
 func detectIBAN(sc *scan) {
+	// an IBAN opens with [A-Z]{2}\d{2}: a text without that is not read
+	// (scanfacts.go)
+	if !sc.digits().ibanHead {
+		return
+	}
 	for _, m := range reIBAN.FindAllStringIndex(sc.s, -1) {
 		if ibanValid(strings.ReplaceAll(sc.s[m[0]:m[1]], " ", "")) {
 			sc.add(m[0], m[1], phIBAN)
@@ -57,40 +62,56 @@ func detectNationalIDs(sc *scan) {
 	if sc.stop.over() {
 		return
 	}
-	for _, m := range reSSN.FindAllStringIndex(s, -1) {
-		if m[0] > 0 && (s[m[0]-1] == '-' || s[m[0]-1] == '.') {
-			continue
-		}
-		sc.add(m[0], m[1], phNatID)
-	}
-	if sc.stop.over() {
-		return
-	}
-	for _, m := range reDNI.FindAllStringIndex(s, -1) {
-		if validDNI(s[m[0]:m[1]]) {
+	// each expression below needs a run of digits (its \d{n}), or of
+	// capitals and digits (VIN): one that the text has none so long of
+	// cannot match, and is not run (scanfacts.go)
+	df := sc.digits()
+	if df.run >= 4 {
+		for _, m := range reSSN.FindAllStringIndex(s, -1) {
+			if m[0] > 0 && (s[m[0]-1] == '-' || s[m[0]-1] == '.') {
+				continue
+			}
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
 	if sc.stop.over() {
 		return
 	}
-	for _, m := range rePAN.FindAllStringIndex(s, -1) {
-		sc.add(m[0], m[1], phNatID)
+	if df.run >= 7 {
+		for _, m := range reDNI.FindAllStringIndex(s, -1) {
+			if validDNI(s[m[0]:m[1]]) {
+				sc.add(m[0], m[1], phNatID)
+			}
+		}
 	}
 	if sc.stop.over() {
 		return
 	}
-	for _, m := range reVIN.FindAllStringIndex(s, -1) {
-		if validVIN(s[m[0]:m[1]]) {
+	if df.run >= 4 {
+		for _, m := range rePAN.FindAllStringIndex(s, -1) {
 			sc.add(m[0], m[1], phNatID)
+		}
+	}
+	if sc.stop.over() {
+		return
+	}
+	if df.upperRun >= 17 {
+		for _, m := range reVIN.FindAllStringIndex(s, -1) {
+			if validVIN(s[m[0]:m[1]]) {
+				sc.add(m[0], m[1], phNatID)
+			}
 		}
 	}
 	for _, c := range []struct {
 		re    *lazyre.Regexp
 		valid func(string) bool
-	}{{reCNID, validCNID}, {reHETU, validHETU}, {reNRIC, validNRIC}, {reHKID, validHKID}, {reCURP, nil}, {reRFC, nil}} {
+		run   int // the digit run the expression needs
+	}{{reCNID, validCNID, 17}, {reHETU, validHETU, 6}, {reNRIC, validNRIC, 7}, {reHKID, validHKID, 6}, {reCURP, nil, 6}, {reRFC, nil, 6}} {
 		if sc.stop.over() {
 			return
+		}
+		if df.run < c.run {
+			continue
 		}
 		for _, m := range c.re.FindAllStringIndex(s, -1) {
 			if c.valid == nil || c.valid(s[m[0]:m[1]]) {

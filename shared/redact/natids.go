@@ -17,7 +17,9 @@ var (
 // numbers whose first six digits are a date (DDMMYY).
 func detectDatedIDs(sc *scan) {
 	s := sc.s
-	if !hasDigit(s) {
+	// the expressions need runs of 5, 6 and 8 digits (scanfacts.go)
+	run := sc.digits().run
+	if run < 5 {
 		return
 	}
 	for _, m := range reThaiID.FindAllStringIndex(s, -1) {
@@ -25,12 +27,18 @@ func detectDatedIDs(sc *scan) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
+	if run < 6 {
+		return
+	}
 	for _, m := range reCPR.FindAllStringIndex(s, -1) {
 		v := s[m[0]:m[1]]
 		d, mo := atoi(v[:2]), atoi(v[2:4])
 		if d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !glued(s, m[0], m[1]) {
 			sc.add(m[0], m[1], phNatID)
 		}
+	}
+	if run < 8 {
+		return
 	}
 	for _, m := range reNIR.FindAllStringIndex(s, -1) {
 		if validNIR(s[m[0]:m[1]]) && !glued(s, m[0], m[1]) {

@@ -268,12 +268,46 @@ func ipHostContext(s string, a int) bool {
 
 func detectMAC(sc *scan) {
 	// six groups need five colons or dashes, or a dotted form's two dots
-	if strings.Count(sc.s, ":") < 5 && strings.Count(sc.s, "-") < 5 && strings.Count(sc.s, ".") < 2 {
+	if strings.Count(sc.s, ":") < 5 && strings.Count(sc.s, "-") < 5 && strings.Count(sc.s, ".") < 2 || !macCandidate(sc.s) {
 		return
 	}
 	for _, m := range reMAC.FindAllStringIndex(sc.s, -1) {
 		sc.add(m[0], m[1], phMAC)
 	}
+}
+
+// macCandidate reports whether s has where reMAC's match must start: two
+// hex digits and a colon or dash before two more, or four hex digits and
+// a dot before four more. Most texts the count above lets through have
+// their dots in a module's or a host's name, and are not read by the
+// expression.
+func macCandidate(s string) bool {
+	for i := 2; i+2 < len(s); i++ {
+		switch s[i] {
+		case ':', '-':
+			if hexDigits(s[i-2:i]) && hexDigits(s[i+1:i+3]) {
+				return true
+			}
+		case '.':
+			if i >= 4 && i+4 < len(s) && hexDigits(s[i-4:i]) && hexDigits(s[i+1:i+5]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hexDigits reports whether every byte of s is a hex digit. Not inlined:
+// four copies in macCandidate cost the bootstrap more than the calls cost.
+//
+//go:noinline
+func hexDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 // detectPhones marks numbers written the way phone numbers are: with a

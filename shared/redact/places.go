@@ -56,7 +56,9 @@ func detectAddresses(sc *scan) {
 			sc.add(m[0], m[1], phAddress)
 		}
 	}
-	if !digit {
+	// every postcode form has a capital right before a digit (UK,
+	// Canada) or a run of four digits or more (scanfacts.go)
+	if df := sc.digits(); !digit || !df.upperDigit && df.run < 4 {
 		return
 	}
 	for _, m := range rePostcode.FindAllStringIndex(s, -1) {
@@ -137,10 +139,9 @@ func detectPaths(sc *scan) {
 	}
 	// the homes rePathUser knows, in any case (a cheap test first)
 	homes := afterSlash(sc.lower, "home/", "users/", "u/", "var/mail/", "var/spool/", "export/home/") || sc.anyOf("\\users\\", "~", ":\\users", ":/users", ":\\documents and settings", ":/documents and settings")
-	for _, m := range rePathUser.FindAllStringSubmatchIndex(s, -1) {
-		if !homes {
-			break
-		}
+	// the test comes before the expression (a range over its matches
+	// ran it whatever the test said, on every text with a slash)
+	for _, m := range pathUsers(s, homes) {
 		user := strings.ToLower(s[m[4]:m[5]])
 		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" {
 			continue
@@ -164,6 +165,14 @@ func detectPaths(sc *scan) {
 			}
 		}
 	}
+}
+
+// pathUsers is rePathUser's matches in s, none unless homes.
+func pathUsers(s string, homes bool) [][]int {
+	if !homes {
+		return nil
+	}
+	return rePathUser.FindAllStringSubmatchIndex(s, -1)
 }
 
 // rePersonPath is a URL path segment under a resource that names people:

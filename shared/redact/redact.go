@@ -101,6 +101,8 @@ type scan struct {
 	keys map[string]bool
 	// grams indexes lower's pairs of bytes for anyOf, on first use
 	grams *grams
+	// small is grams for a short text, kept here (grams.go)
+	small smallGrams
 	// runs are the text's runs of token characters (tokenRuns), found on
 	// first use
 	runs     [][]int
@@ -109,6 +111,8 @@ type scan struct {
 	// (ownCode), found on first use
 	own     codeSet
 	ownDone bool
+	// digitFacts are the text's digit runs (scanfacts.go), on first use
+	digitFacts digitFacts
 }
 
 // add marks a span (strong rules). Not inlined: hundreds of rules call
