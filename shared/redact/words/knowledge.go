@@ -30,6 +30,8 @@ import (
 var (
 	//go:embed known.fuse
 	knownData string
+	//go:embed known2.fuse
+	known2Data string
 	//go:embed noun.fuse
 	nounData string
 	//go:embed template.fuse
@@ -53,7 +55,9 @@ var (
 )
 
 var (
-	knownF    = lazyFuse(knownData)
+	knownF = lazyFuse(knownData)
+	// the dictionaries of the languages added later (knowgen's laterdicts.go)
+	known2F   = lazyFuse(known2Data)
 	nounF     = lazyFuse(nounData)
 	templateF = lazyFuse(templateData)
 	techF     = lazyFuse(techData)
@@ -72,6 +76,7 @@ var (
 
 func warmKnowledge() {
 	knownF()
+	known2F()
 	nounF()
 	templateF()
 	techF()
@@ -102,10 +107,23 @@ func Known(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	if knownF().Has(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2) {
+	if knownF().Has(w) || laterDictionary(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2) {
 		return true
 	}
 	return sharpS(w)
+}
+
+// laterDictionary reports a word of the dictionaries of the languages
+// added later (Turkish, Czech, Swedish, Hungarian, Romanian, Greek,
+// Indonesian: known2.fuse, knowgen's laterdicts.go). Greek words are kept
+// with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
+// (ΤΗΣ: τησ), so a last σ is asked as ς too.
+func laterDictionary(w string) bool {
+	if known2F().Has(w) {
+		return true
+	}
+	s, ok := strings.CutSuffix(w, "σ")
+	return ok && known2F().Has(s+"ς")
 }
 
 // sharpS reports a German word written with ß among German's 100,000 most
