@@ -169,7 +169,7 @@ func run(src, outDir string) error {
 	}
 	printLaterDicts(perLater)
 	if len(onlyFiles) == 1 && onlyFiles["known2.fuse"] {
-		_, err := writeFilter(outDir, "known2.fuse", known2, knownBits)
+		_, err := writeFilter(outDir, "known2.fuse", known2, known2Bits)
 		return err
 	}
 	langs := make([]string, 0, len(perLang))
@@ -272,7 +272,7 @@ func run(src, outDir string) error {
 		bits int
 	}{
 		{"known.fuse", known, knownBits},
-		{"known2.fuse", known2, knownBits},
+		{"known2.fuse", known2, known2Bits},
 		{"inflected.fuse", inflected, inflectedBits},
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"function.fuse", function, inflectedBits},
