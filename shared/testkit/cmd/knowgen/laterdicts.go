@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The dictionaries of the languages added to the localised corpus later
@@ -74,6 +76,13 @@ func laterDictionaries(src string, known map[string]bool, names nameSets) (map[s
 			votes[w]++
 		}
 	}
+	all := map[string]bool{}
+	for _, ok := range accepted {
+		for w := range ok {
+			all[w] = true
+		}
+	}
+	special := specialPrefixes(all)
 	out, perLang := map[string]bool{}, map[string]int{}
 	langs := make([]string, 0, len(accepted))
 	for _, h := range laterDicts {
@@ -86,6 +95,13 @@ func laterDictionaries(src string, known map[string]bool, names nameSets) (map[s
 				perLang["-names"]++
 				continue
 			}
+			if p := special(w); p != "" {
+				perLang["-special"]++
+				if os.Getenv("KNOWGEN_SHOW_SPECIAL") != "" {
+					fmt.Println("known2: special:", l, w, p)
+				}
+				continue
+			}
 			if !out[w] {
 				out[w] = true
 				perLang[l]++
@@ -93,6 +109,51 @@ func laterDictionaries(src string, known map[string]bool, names nameSets) (map[s
 		}
 	}
 	return out, perLang, nil
+}
+
+// specialMin is the shortest special-category term whose words known2
+// leaves out; specialStem the shortest whose beginning alone tells one.
+const (
+	specialMin  = 4
+	specialStem = 5
+)
+
+// specialPrefixes returns a function that reports the term of specialHand
+// (of any category) that w is made of, or "": the term itself (asyl,
+// roma), a word beginning with a term of specialStem letters or more, its
+// inflections (muslimové, kommunister, cancerul), or a term of
+// specialMin letters or more compounded with a word of the languages
+// (words) of specialStem or more (asyl|sökande; not haft|anın). Such a word is no more known than it
+// was, so a value position still masks it: the lexicon has none of these
+// languages' own terms. A short term only begins other words (hafta,
+// judecător, sidan), so it counts only where a word follows.
+func specialPrefixes(words map[string]bool) func(string) string {
+	terms := map[string]bool{}
+	for _, list := range specialHand {
+		for _, line := range strings.Split(list, "\n") {
+			parts := strings.Split(line, "|")
+			for _, w := range strings.Fields(parts[0]) {
+				if utf8.RuneCountInString(w) >= specialMin {
+					terms[w] = true
+				}
+			}
+		}
+	}
+	return func(w string) string {
+		if terms[w] {
+			return w
+		}
+		for i := range w {
+			p, rest := w[:i], w[i:]
+			if i == 0 || !terms[p] {
+				continue
+			}
+			if utf8.RuneCountInString(p) >= specialStem || utf8.RuneCountInString(rest) >= specialStem && words[rest] {
+				return p
+			}
+		}
+		return ""
+	}
 }
 
 // finalSigma writes a Greek word's last σ as ς: wordfreq folds case as
@@ -123,4 +184,5 @@ func printLaterDicts(perLang map[string]int) {
 		fmt.Printf("known2: %s: %d new words of its %d most frequent\n", h.lang, perLang[h.lang], h.top)
 	}
 	fmt.Printf("known2: left out as people's names in one language only: %d\n", perLang["-names"])
+	fmt.Printf("known2: left out as special-category terms: %d\n", perLang["-special"])
 }
