@@ -36,6 +36,10 @@
 // programs of the packages of priority required and important: xargs,
 // mandb): -system.
 //
+// -only known2.fuse (the dictionaries of Turkish, Czech, Swedish,
+// Hungarian, Romanian, Greek and Indonesian: laterdicts.go) writes that
+// file alone and stops once it is written.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
