@@ -313,7 +313,9 @@ var firstPerson = wordMap("i i'm im my me mine i've i’m we're our she he's she
 	"meinem meiner j'ai j’ai moi yo meu minha meus minhas io mio mia miei ik mijn mój moja moje mnie я " +
 	"мне меня мой моя моё мои мені мене мій tôi benim bana daughter husband wife mum mom fille mari " +
 	"tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж " +
-	"жена мама ")
+	"жена мама " +
+	// the languages known2.fuse made known: Greek, Swedish, Czech, Hungarian, Romanian, Indonesian
+	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku ")
 
 // cjkFirstPerson are the pronouns in which somebody speaks of themselves
 // in Chinese, Japanese and Korean, written into the sentence.

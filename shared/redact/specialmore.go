@@ -38,7 +38,10 @@ const specialWordsWider = " " +
 	"vakbond vakbonden vakbondslid związkowiec związkowa sindacalista sindacalizzato sindicalizado sindicalizada " +
 	"профсоюз профсоюза профсоюзе профспілка профспілки " +
 	// immigration status
-	"asielzoeker vluchteling ongedocumenteerd clandestino clandestina uchodźca deportacja депортация депортирован беженец біженець "
+	"asielzoeker vluchteling ongedocumenteerd clandestino clandestina uchodźca deportacja депортация депортирован беженец біженець " +
+	// and in the languages whose dictionaries made their sentences known (known2.fuse)
+	"asylsökande flykting flyktingar papperslös papperslösa azylant azylantka uprchlík menedékkérő menekült " +
+	"azilant refugiat sığınmacı mülteci pengungsi πρόσφυγας μετανάστης "
 
 // specialKeyWordsWider are keys naming a medication, a disease or a
 // person's migration status: what follows them is the category.

@@ -7,6 +7,7 @@ SRC=${1:-/tmp/knowgen-src}
 ROOT=$(cd "$(dirname "$0")/../../../.." && pwd)
 apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it \
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
+  hunspell-tr hunspell-cs hunspell-sv hunspell-hu hunspell-ro hunspell-id \
   wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages manpages-dev \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses >/dev/null
 mkdir -p "$SRC" && cd "$SRC"

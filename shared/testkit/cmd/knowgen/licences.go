@@ -24,6 +24,12 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-ru", "/usr/share/doc/hunspell-ru/copyright"},
 	{"hunspell-uk", "/usr/share/doc/hunspell-uk/copyright"},
 	{"hunspell-el", "/usr/share/doc/hunspell-el/copyright"},
+	{"hunspell-tr", "/usr/share/doc/hunspell-tr/copyright"},
+	{"hunspell-cs", "/usr/share/doc/hunspell-cs/copyright"},
+	{"hunspell-sv", "/usr/share/doc/hunspell-sv/copyright"},
+	{"hunspell-hu", "/usr/share/doc/hunspell-hu/copyright"},
+	{"hunspell-ro", "/usr/share/doc/hunspell-ro/copyright"},
+	{"hunspell-id", "/usr/share/doc/hunspell-id/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
@@ -56,8 +62,8 @@ var licenceSources = []struct{ what, path string }{
 func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
-template.fuse, tech.fuse, given.fuse, surname.fuse, special.txt, man.fuse,
-system.fuse), written by
+known2.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
+special.txt, man.fuse, system.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

@@ -36,6 +36,10 @@
 // programs of the packages of priority required and important: xargs,
 // mandb): -system.
 //
+// -only known2.fuse (the dictionaries of Turkish, Czech, Swedish,
+// Hungarian, Romanian, Greek and Indonesian: laterdicts.go) writes that
+// file alone and stops once it is written.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
@@ -163,6 +167,15 @@ func run(src, outDir string) error {
 		}
 		perLang[lang] = n
 	}
+	known2, perLater, err := laterDictionaries(src, known, ns)
+	if err != nil {
+		return err
+	}
+	printLaterDicts(perLater)
+	if len(onlyFiles) == 1 && onlyFiles["known2.fuse"] {
+		_, err := writeFilter(outDir, "known2.fuse", known2, known2Bits)
+		return err
+	}
 	langs := make([]string, 0, len(perLang))
 	for l := range perLang {
 		langs = append(langs, l)
@@ -263,6 +276,7 @@ func run(src, outDir string) error {
 		bits int
 	}{
 		{"known.fuse", known, knownBits},
+		{"known2.fuse", known2, known2Bits},
 		{"inflected.fuse", inflected, inflectedBits},
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"function.fuse", function, inflectedBits},
@@ -276,16 +290,9 @@ func run(src, outDir string) error {
 		if onlyFiles != nil && !onlyFiles[f.file] {
 			continue
 		}
-		keys := make([]string, 0, len(f.set))
-		for k := range f.set {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		b, err := writeFuse(outDir, f.file, keys, f.bits)
-		if err != nil {
+		if _, err := writeFilter(outDir, f.file, f.set, f.bits); err != nil {
 			return err
 		}
-		fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", f.file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<f.bits))
 	}
 	if onlyFiles != nil {
 		return nil
@@ -363,6 +370,22 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 		b.WriteString(k + "\n")
 	}
 	return b.String(), nil
+}
+
+// writeFilter writes the filter of set's words as outDir/file and prints
+// its figures.
+func writeFilter(outDir, file string, set map[string]bool, bits int) ([]byte, error) {
+	keys := make([]string, 0, len(set))
+	for k := range set {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b, err := writeFuse(outDir, file, keys, bits)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<bits))
+	return b, nil
 }
 
 // writeFuse builds the filter of keys with fingerprints of bits and writes
