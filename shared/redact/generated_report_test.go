@@ -22,7 +22,7 @@ import (
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
-	genSurvivalFloor  = 0.909 // share of generated survivors kept
+	genSurvivalFloor  = 0.927 // share of generated survivors kept
 	l10nIntactFloor   = 0.998 // share of localised benign texts unchanged, the first twelve languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
@@ -47,7 +47,7 @@ var (
 		"iban":        1.0,
 		"ip":          1.0,
 		"name":        0.992,
-		"national-id": 0.982,
+		"national-id": 1.0,
 		"password":    1.0,
 		"phone":       1.0,
 		"plate":       0.994,
@@ -62,7 +62,7 @@ var (
 		"cs_CZ": 1.0,
 		"de_DE": 1.0,
 		"el_GR": 0.991,
-		"en_GB": 0.99,
+		"en_GB": 1.0,
 		"en_US": 1.0,
 		"es_ES": 1.0,
 		"fa_IR": 1.0,

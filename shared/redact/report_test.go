@@ -14,7 +14,7 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.97  // share of blind planted values masked in every field shape
+	blindRecallFloor   = 0.995 // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 1.0   // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
@@ -23,18 +23,18 @@ const (
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.958 // the fourth blind corpus (recall)
-	blind4IntactFloor  = 0.984 // the fourth blind corpus (benign texts unchanged)
+	blind4RecallFloor  = 0.983 // the fourth blind corpus (recall)
+	blind4IntactFloor  = 0.99  // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.998 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.966 // the fifth blind corpus (recall)
-	blind5IntactFloor  = 0.976 // the fifth blind corpus (benign texts unchanged)
-	blind5FactsFloor   = 0.992 // the fifth blind corpus (benign facts kept)
-	blind6RecallFloor  = 0.927 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.928 // the sixth blind corpus (benign texts unchanged)
-	blind6FactsFloor   = 0.978 // the sixth blind corpus (benign facts kept)
+	blind5RecallFloor  = 0.987 // the fifth blind corpus (recall)
+	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
+	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
+	blind6RecallFloor  = 0.933 // the sixth blind corpus (recall)
+	blind6IntactFloor  = 0.946 // the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.987 // the sixth blind corpus (benign facts kept)
 	blind7RecallFloor  = 0.915 // the seventh blind corpus (recall)
-	blind7IntactFloor  = 0.896 // the seventh blind corpus (benign texts unchanged)
-	blind7FactsFloor   = 0.957 // the seventh blind corpus (benign facts kept)
+	blind7IntactFloor  = 0.913 // the seventh blind corpus (benign texts unchanged)
+	blind7FactsFloor   = 0.964 // the seventh blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
