@@ -56,3 +56,12 @@ func TestIndonesianStreets(t *testing.T) {
 		{"Gagal: jalankan ulang", "Jalan Sudirman 5 ditutup", "Sudirman"},
 	})
 }
+
+// TestGreekStreetTypes: Greek's street types (Λεωφ., Πλατεία, Οδός) make
+// a street address of the words after them.
+func TestGreekStreetTypes(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"διεύθυνση: μη έγκυρη", "διεύθυνση: Λεωφ. Κηφισίας 12", "Κηφισίας"},
+		{"σφάλμα: η πλατεία δεν βρέθηκε", "address: Πλατεία Συντάγματος 3", "Συντάγματος"},
+	})
+}

@@ -17,7 +17,7 @@ import (
 // street (house, building, flat) as addresses write them, in full and
 // abbreviated, in the languages error text comes in (Russian, Ukrainian,
 // Bulgarian, Polish, Czech, English, German, Dutch, French, Spanish,
-// Italian, Portuguese): one string, each between spaces, so no map is
+// Italian, Portuguese, Greek): one string, each between spaces, so no map is
 // built at start.
 const streetTypes = " ул улица бул бульв бульвар пр пр-т просп проспект пер переулок пл площадь ш шоссе наб набережная " +
 	"алл аллея алея вул вулиця пров провулок майдан площа шосе узвіз набережна проезд проїзд тупик д дом к корп кв стр буд ul ulica al aleja os osiedle " +
@@ -26,6 +26,8 @@ const streetTypes = " ул улица бул бульв бульвар пр пр
 	"gracht rue av chemin impasse allée bd quai cours prom promenade rte calle avenida avda paseo plaza ronda " +
 	"camino carrera glorieta pasaje travesía rambla via viale piazza piazzale corso vicolo borgo contrada strada " +
 	"lungomare rua travessa praça largo alameda estrada rodovia ladeira rotonda " +
+	// Greek: street, avenue, square, side street
+	"οδός οδ λεωφόρος λεωφ πλατεία πλ πάροδος παρ πάρ " +
 	// the flat, floor or unit after the house number
 	"piso apto apt appartamento interno scala puerta andar bloco "
 
