@@ -222,7 +222,11 @@ func keyClass(key string) string {
 	case "firstname", "lastname", "surname", "fullname", "forename", "givenname", "familyname", "displayname", "maidenname", "author", "customer", "patient", "recipient", "holder", "cardholder", "contact", "person", "owner", "payee", "payer", "beneficiary", "guardian", "employee", "member", "sender", "nickname",
 		// the holder of an account or a contract in the languages keys are
 		// written in, and the person who signs or is assigned
-		"kunde", "klant", "cliente", "titulaire", "titular", "titolare", "inhaber", "signer", "signatory", "assignee":
+		"kunde", "klant", "cliente", "titulaire", "titular", "titolare", "inhaber", "signer", "signatory", "assignee",
+		// the surname and the given name as other languages' keys write them
+		"apellido", "apellidos", "sobrenome", "cognome", "nachname", "vorname", "prenom", "prénom", "achternaam", "voornaam",
+		"nazwisko", "imię", "imie", "фамилия", "прізвище", "отчество", "soyad", "soyadi", "soyadı", "příjmení", "prijmeni",
+		"jméno", "vezetéknév", "keresztnév", "prenume", "επώνυμο":
 		return "name"
 	}
 	if last == "key" && len(core) > 1 && (thingQualifiers[core[len(core)-2]] || personQualifiers[core[len(core)-2]]) {

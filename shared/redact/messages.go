@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Messages standing where a value would: a sentence of one language after
@@ -74,7 +76,7 @@ func credMessageAt(s string, a int) bool {
 	for _, f := range strings.Fields(s[a : a+end]) {
 		w := strings.ToLower(strings.TrimRightFunc(f, unicode.IsPunct))
 		if words++; words > 4 || w == "" || !utf8.ValidString(w) || wordIn(secretKeyWords, w) ||
-			!(stopWords[w] || errWord(w) || templateWord(w)) {
+			!(stopWords[w] || wordlist.FunctionWord(w) || errWord(w) || templateWord(w)) {
 			return false
 		}
 	}

@@ -65,3 +65,15 @@ func TestGreekStreetTypes(t *testing.T) {
 		{"σφάλμα: η πλατεία δεν βρέθηκε", "address: Πλατεία Συντάγματος 3", "Συντάγματος"},
 	})
 }
+
+// TestLocalisedNameKeys: the surname and the given name as other
+// languages' keys write them name a person's value, even a word (Smith);
+// a message of the languages' function and catalogue words after such a
+// key stays (es obligatorio, jest wymagane).
+func TestLocalisedNameKeys(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"apellido: es obligatorio", `nombre: "Hunter", apellido: "Smith"`, "Smith"},
+		{"nazwisko: jest wymagane", `{"nachname": "Winter", "vorname": "Frank"}`, "Winter"},
+		{"surname: es obligatorio", `{"фамилия": "Кузнецов"}`, "Кузнецов"},
+	})
+}

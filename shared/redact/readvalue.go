@@ -100,7 +100,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			end = k
 		}
 	}
-	if class == "name" && passphraseWord(s[i:end]) && givenNameData(s[i:end]) {
+	if class == "name" && lowerName(s[i:end]) {
 		// titular=maria jose castellanos: a name written in small letters
 		// goes on over the names data's words
 		end = lowerNameRest(s, end, lim)
@@ -140,7 +140,8 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 // castellanos): lowerNameRest reads it whole.
 func lowerName(v string) bool {
 	f, _, _ := strings.Cut(v, " ")
-	return passphraseWord(f) && givenNameData(f) && lowerNameRest(v, len(f), len(v)) == len(v)
+	return len(f) >= 3 && passphraseWord(f) && givenNameData(f) && !stopWords[f] && !wordlist.FunctionWord(f) &&
+		lowerNameRest(v, len(f), len(v)) == len(v)
 }
 
 // lowerNameRest returns where a name written in small letters that runs
@@ -179,4 +180,10 @@ func upperStart(s string) bool {
 		return true
 	}
 	return c >= 0xC0 && strings.ContainsRune("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŁŚŻŹĆŃŠŽČŘĎŤŇ", []rune(s[:min(len(s), 4)])[0])
+}
+
+// firstWord returns v's first word, in lower case.
+func firstWord(v string) string {
+	f, _, _ := strings.Cut(v, " ")
+	return strings.ToLower(f)
 }
