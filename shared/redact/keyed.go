@@ -212,7 +212,7 @@ func queryKey(key string) bool {
 
 // codeQuery reports a query= value that is a program's, not what somebody
 // typed: a statement of SQL or GraphQL, or a run with code's punctuation
-// (a filter expression: status:open AND id>3).
+// (a filter expression: status:open AND id>3) in its first word.
 func codeQuery(v string) bool {
 	f, _, _ := strings.Cut(strings.TrimLeft(v, "\"'( "), " ")
 	f = strings.ToLower(f)
@@ -221,7 +221,9 @@ func codeQuery(v string) bool {
 			return true
 		}
 	}
-	return strings.ContainsAny(v, "{}()<>=:*%$\\")
+	// the punctuation of code in its first word (status:open, {viewer},
+	// id>3); a remark after the query ("… (while saving)") is no code
+	return strings.ContainsAny(f, "{}()<>=:*%$\\")
 }
 
 // messageWord returns the word of a message a value may start with: a

@@ -13,6 +13,7 @@ func TestPaymentAddressesAndFiles(t *testing.T) {
 		{`WARNING: password file "/root/.pgpass" has group or world access`,
 			`WARNING: password file "/root/.pgpass" line 3 invalid: db.internal:5432:ledger:ledger_app:Pgp4ss-Crane:extra`, "Pgp4ss-Crane"},
 		{"query=SELECT * FROM users WHERE id = 3", "Record too big size=12873 query=cheap flights to lagos for funeral next week", "lagos"},
+		{"query=status:open AND id>3", "size=12873 query=cheap flights to lagos for funeral next week (while saving)", "lagos"},
 		{"query: timeout after 30s", "underwriting rejected: applicant_id=4412 credit_score=612 dti=0.48", "612"},
 	})
 }
