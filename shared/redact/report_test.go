@@ -18,7 +18,7 @@ const (
 	blindSurvivalFloor = 1.0   // share of blind identifiers kept
 	benignIntactFloor  = 0.997 // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
-	blind2RecallFloor  = 0.99  // the second blind corpus (recall)
+	blind2RecallFloor  = 0.995 // the second blind corpus (recall)
 	blind2IntactFloor  = 0.98  // the second blind corpus (benign texts unchanged)
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
@@ -32,7 +32,7 @@ const (
 	blind6RecallFloor  = 0.933 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.946 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.987 // the sixth blind corpus (benign facts kept)
-	blind7RecallFloor  = 0.915 // the seventh blind corpus (recall)
+	blind7RecallFloor  = 0.918 // the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.913 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.964 // the seventh blind corpus (benign facts kept)
 )
