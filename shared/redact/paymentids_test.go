@@ -78,3 +78,13 @@ func TestLocalisedNameKeys(t *testing.T) {
 		{"surname: es obligatorio", `{"фамилия": "Кузнецов"}`, "Кузнецов"},
 	})
 }
+
+// TestURLNameSegments: a URL's path segment that is a person's name as a
+// slug is masked as in a path of its own; a package's, a page's and a
+// route's segments stay.
+func TestURLNameSegments(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"https://pypi.org/project/django-rest-framework/", "S3 upload path invalid: s3://cv-bucket/applicants/ahmed_elsayed_farouk/cv.pdf (AccessDenied)", "elsayed"},
+		{"see https://docs.example.com/getting-started/first_steps?x=1", "https://x.example/api/v1/user_profiles/42/olivia-martin/avatar", "olivia-martin"},
+	})
+}

@@ -161,6 +161,12 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
+		if strings.Contains(w, "://") {
+			// s3://cv-bucket/applicants/ahmed_elsayed_farouk/: a URL's path
+			// segment written as a person's slug is that person's, as it is
+			// in a path of its own (one word of code, then slashes)
+			urlNameSegments(sc, w, a)
+		}
 		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) {
 			// (Lisak-Jarema s.c.: partners' names before a legal form
 			// are a company's)
@@ -188,6 +194,31 @@ func detectForeignWords(sc *scan, dom script) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
 		}
+	}
+}
+
+// urlNameSegments masks each path segment of the URL w (at a) that is a
+// person's name written as a slug (personCompound); the host and the query
+// are other rules'.
+func urlNameSegments(sc *scan, w string, a int) {
+	i := strings.Index(w, "://") + 3
+	h := strings.IndexByte(w[i:], '/')
+	if h < 0 {
+		return
+	}
+	i += h
+	if q := strings.IndexAny(w, "?#"); q > i {
+		w = w[:q]
+	}
+	for i < len(w) {
+		j := i + 1
+		for j < len(w) && w[j] != '/' {
+			j++
+		}
+		if seg := w[i+1 : j]; personCompound(seg) && !sc.identifier(a+i+1, a+j) {
+			sc.add(a+i+1, a+j, phValue)
+		}
+		i = j
 	}
 }
 
