@@ -1,0 +1,126 @@
+// Names written as one token: a person's name as a handle or a slug
+// (allison-bird, deanna_singleton, elladio.barzini), wherever it stands,
+// in a URL's path too.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// urlNameSegments masks each path segment of the URL w (at a) that is a
+// person's name written as a slug (personCompound); the host and the query
+// are other rules'.
+func urlNameSegments(sc *scan, w string, a int) {
+	i := strings.Index(w, "://") + 3
+	h := strings.IndexByte(w[i:], '/')
+	if h < 0 {
+		return
+	}
+	i += h
+	if q := strings.IndexAny(w, "?#"); q > i {
+		w = w[:q]
+	}
+	for i < len(w) {
+		j := i + 1
+		for j < len(w) && w[j] != '/' {
+			j++
+		}
+		if seg := w[i+1 : j]; personCompound(seg) && !sc.identifier(a+i+1, a+j) {
+			sc.add(a+i+1, a+j, phValue)
+		}
+		i = j
+	}
+}
+
+// personCompound reports a handle or slug made of a person's name: parts
+// joined by "_", "-" or "." of which one is a name the names data knows and
+// no dictionary does, and none is code of another kind (a path, a URL).
+func personCompound(w string) bool {
+	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
+		return false
+	}
+	if k := strings.LastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
+		return false // a file's name is the file rules'
+	}
+	// fayize.i̇nsaf: İ lower-cased by a program that knows no Turkish is
+	// i and a combining dot above
+	w = strings.ReplaceAll(w, "i\u0307", "i")
+	ps := strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	if len(ps) < 2 || len(ps) > 4 {
+		return false
+	}
+	if len(ps) == 2 && (cjkPair(ps[0], ps[1]) || caselessNamePair(w)) {
+		return true // 林_桃子, ヨーコ_森野, 雨桐.林
+	}
+	// parts no dictionary, catalogue or code knows, letters only: a
+	// handle (elladio.barzini, zakaria-fechant), not a program's name
+	unknown := 0
+	for _, p := range ps {
+		if utf8.RuneCountInString(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p)) {
+			unknown++
+		}
+	}
+	if unknown == len(ps) || namedHandle(w) {
+		return true
+	}
+	for _, p := range ps {
+		// grace-o'brien, liam.o'neill: Irish surnames' O' (clock is
+		// no surname: o'clock)
+		if len(p) > 4 && p[0] == 'o' && p[1] == '\'' && surnameData("o"+p[2:]) {
+			return true
+		}
+	}
+	// a person's name part and, beside it, another name or an initial:
+	// one name-like part alone is too often a filter's false positive
+	for i, p := range ps {
+		if utf8.RuneCountInString(p) < 3 && !cjkOnly(p) || !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
+			continue
+		}
+		// a common given name (olivia) takes any name beside it; a rarer
+		// one (bert) a name that is no word (bert-base is a model)
+		common := givenName(strings.ToLower(p))
+		for j, q := range ps {
+			lq := strings.ToLower(q)
+			if j == i {
+				continue
+			}
+			if utf8.RuneCountInString(q) == 1 || givenName(lq) ||
+				(surnameData(lq) || givenNameData(lq)) && (common || !knownWord(q)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedHandle reports a handle of two parts joined by _ - or .
+// (agnolo_capone), one that no dictionary, catalogue or code knows and
+// one that is a word too but a name of the names data that no program's
+// vocabulary holds (capone is Italian's capon and a surname): the unknown
+// part says the whole is no phrase of words. Four letters each at least,
+// in lower case as handles are written: a short unknown part is as often
+// an abbreviation (vnd.wave), capitals a class (hudson.AbortException).
+// The judge of values asks it too: a value's compound of known parts is
+// code.
+func namedHandle(tok string) bool {
+	k := strings.IndexAny(tok, "_-.")
+	if k < 0 {
+		return false
+	}
+	unknown := 0
+	for _, p := range [2]string{tok[:k], tok[k+1:]} {
+		if len(p) < 4 || !lettersOnly(p) || !isLowerWord(p) || wordlist.Code(p) || wordlist.Tech(p) {
+			return false
+		}
+		if !knownWord(p) {
+			unknown++ // agnolo, though it splits (ag|nolo)
+		} else if !surnameData(p) && !givenNameData(p) || wordlist.Template(p) || stopWords[p] || thingNouns[p] || errWord(p) {
+			return false
+		}
+	}
+	return unknown == 1
+}
