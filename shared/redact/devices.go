@@ -244,7 +244,7 @@ func detectSerials(sc *scan) {
 // slug; build-of-the-day and state-of-art stay.
 func detectOwnedSlugs(sc *scan) {
 	l := sc.lower
-	if !containsAny(l, "-of-", "_of_", "-de-", "_de_", "-von-", "_von_", "-di-", "_di_", "-van-", "_van_") {
+	if !sc.anyOf("-of-", "_of_", "-de-", "_de_", "-von-", "_von_", "-di-", "_di_", "-van-", "_van_") {
 		return
 	}
 	for i := 0; i < len(l); i++ {

@@ -210,16 +210,18 @@ func queryKey(key string) bool {
 	return len(p) > 0 && p[len(p)-1] == "query"
 }
 
+// codeQueryWords are the words a statement of SQL or GraphQL opens with.
+const codeQueryWords = " select insert update delete refresh alter create drop truncate merge with query mutation " +
+	"subscription fragment show explain call exec set begin "
+
 // codeQuery reports a query= value that is a program's, not what somebody
 // typed: a statement of SQL or GraphQL, or a run with code's punctuation
 // (a filter expression: status:open AND id>3) in its first word.
 func codeQuery(v string) bool {
 	f, _, _ := strings.Cut(strings.TrimLeft(v, "\"'( "), " ")
 	f = strings.ToLower(f)
-	for _, w := range append(sqlVerbs, "with", "query", "mutation", "subscription", "fragment", "show", "explain", "call", "exec", "set", "begin") {
-		if f == w {
-			return true
-		}
+	if wordIn(codeQueryWords, f) {
+		return true
 	}
 	// the punctuation of code in its first word (status:open, {viewer},
 	// id>3); a remark after the query ("… (while saving)") is no code

@@ -72,15 +72,24 @@ func credMessageAt(s string, a int) bool {
 		}
 		end = len(s) - a
 	}
-	words := 0
-	for _, f := range strings.Fields(s[a : a+end]) {
+	fs := strings.Fields(s[a : a+end])
+	if len(fs) == 0 || len(fs) > 4 {
+		return false
+	}
+	for _, f := range fs {
 		w := strings.ToLower(strings.TrimRightFunc(f, unicode.IsPunct))
-		if words++; words > 4 || w == "" || !utf8.ValidString(w) || wordIn(secretKeyWords, w) ||
+		if w == "" || !utf8.ValidString(w) || wordIn(secretKeyWords, w) ||
 			!(stopWords[w] || wordlist.FunctionWord(w) || errWord(w) || templateWord(w)) {
 			return false
 		}
+		// one word alone must be another language's catalogue word
+		// (inválida, неверный): an English word there (test, admin) is
+		// as often the password itself
+		if len(fs) == 1 && !templateWord(w) {
+			return false
+		}
 	}
-	return words > 0
+	return true
 }
 
 // passphraseEnd returns where a passphrase that starts with the word

@@ -52,6 +52,7 @@ func TestPasswordKeyValues(t *testing.T) {
 		{"--password gatoverde", "--password [secret]"},
 		{"backup --kennwort gruenekatze --dry-run", "backup --kennwort [secret] --dry-run"},
 		{"password: correct horse battery staple", "password: [redacted]"},
+		{"password: test", "password: [redacted]"}, // an English word alone is no message here
 		{"DB_PASSWORD=correct horse battery staple", "DB_PASSWORD=[redacted]"},
 		// the password's word, then what is wrong with it
 		{"Contraseña incorrecta: gatoverde", "Contraseña incorrecta: [redacted]"},
