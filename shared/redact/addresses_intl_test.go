@@ -1,0 +1,17 @@
+package redact
+
+import "testing"
+
+// TestCyrillicAndGreekStreetsInProse: a street type, the street's name and
+// a house number make an address wherever it stands in Russian, Ukrainian
+// or Greek text, with the flat after it; the abbreviation with no name and
+// number after it, and a street named without a house, stay.
+func TestCyrillicAndGreekStreetsInProse(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Ошибка на строке 18: ул. не найдена", "Доставка по адресу ул. Садовая, д. 18 невозможна", "Садовая"},
+		{"Файл 18 не найден, см. пл. 3", "адрес: ул. Садовая, д. 18, кв. 4, Москва", "кв. 4"},
+		{"не удалось открыть переулок.txt: 12 байт", "Не вдалося доставити: вул. Хрещатик, 22, кв. 7", "Хрещатик"},
+		{"улица не найдена: проверьте адрес", "курьер: ул. 8 Марта, д. 3", "Марта"},
+		{"Παράδοση απέτυχε: η οδός δεν βρέθηκε", "Παράδοση απέτυχε: Λεωφ. Κηφισίας 112, Αθήνα", "112"},
+	})
+}
