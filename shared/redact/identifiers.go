@@ -47,6 +47,11 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	// methods, invoices, subscriptions, events, refunds, products…): what a
 	// triager looks up; customer and connected-account ids are people's
 	`|\b(?:ch|py|pi|pm|seti|si|in|ii|il|sub|sub_sched|evt|txn|re|pyr|prod|price|cs|dp|du|tr|po|ipi|cbtxn|plink|qt|sr|rcpt)_[A-Za-z0-9]{14,40}\b` +
+	// Twilio's resource ids (SIDs): two capitals naming the kind and 32
+	// lower-case hex (SM… a message, CA… a call, AC… the account): what
+	// Twilio's errors name; its auth token is bare hex, which this does not
+	// hold
+	`|\b[A-Z]{2}[0-9a-f]{32}\b` +
 	// the account of an AWS resource name (arn:aws:lambda:eu-west-1:123456789012:…)
 	`|\barn:aws[\w-]*:[\w-]+:[\w-]*:\d{12}\b`)
 
