@@ -134,7 +134,7 @@ func randomPrintable(t string) bool {
 			return false
 		}
 	}
-	if holdsWord(t) || packageAtVersion(t) || timeZone(t) || strings.Count(t, "%") >= 2 {
+	if holdsWord(t) || packageAtVersion(t) || timeZone(t) || strings.Count(t, "%") >= 2 || genericType(t) {
 		return false
 	}
 	if !strings.ContainsFunc(strings.Trim(t, "([{<'\"`)]}>:"), hardSymbol) {
@@ -149,6 +149,62 @@ func randomPrintable(t string) bool {
 // codeSyntax are pieces of expressions, templates, regular expressions and
 // escapes that programs write and random draws almost never do.
 var codeSyntax = []string{"::", "->", "=>", "${", "#{", "{{", "[a-z", "[A-Z", "a-z]", "A-Z]", "0-9", `\d`, `\w`, `\s`, ".*", ".+", "()", "[]", "&&", "||", "==", "!=", "%2", "%3", "%5", "%7", "+0", "</", "/>", "<!"}
+
+// genericType reports a type and its parameters as Rust, Java, C#, Swift
+// and TypeScript write them (Vec<Vec<u8>>, Option<String>, List<Map<K,
+// V>> cut by a space): each "<" opens after a type's name, each ">" closes
+// after one, and every name is a known word, a short type (u8, T) or a
+// path of them (std::io::Error). A password's brackets fall elsewhere or
+// hold unknown pieces.
+func genericType(t string) bool {
+	if strings.IndexAny(t, "<>") < 0 {
+		return false
+	}
+	piece := 0
+	for i := 0; i <= len(t); i++ {
+		if i < len(t) && (isAlnum(t[i]) || t[i] == '_') {
+			piece++
+			continue
+		}
+		if i < len(t) && (t[i] == ':' || t[i] == '.') && piece > 0 {
+			if !typeName(t[i-piece : i]) {
+				return false
+			}
+			piece = 0
+			continue
+		}
+		if piece > 0 && !typeName(t[i-piece:i]) {
+			return false
+		}
+		if i == len(t) {
+			break
+		}
+		switch t[i] {
+		case '<':
+			if piece == 0 {
+				return false
+			}
+		case '>':
+			if piece == 0 && (i == 0 || t[i-1] != '>') {
+				return false
+			}
+		case ',', '&', '[', ']', '?':
+		default:
+			return false
+		}
+		piece = 0
+	}
+	return true
+}
+
+// typeName reports one name of a generic type: a short one (T, u8, i32)
+// or a known word or code word, in one piece or in camel case.
+func typeName(p string) bool {
+	if len(p) <= 3 {
+		return isLetter(p[0])
+	}
+	return knownWord(strings.ToLower(p)) || holdsWord(p)
+}
 
 // unbalancedAny reports a bracket opened and not closed (or closed and not
 // opened) or an odd number of quotes or backticks.
