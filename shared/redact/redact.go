@@ -196,7 +196,7 @@ func init() {
 		detectKeyed, detectSecretKeyValues, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
-		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ,
+		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
 	}
 }
 

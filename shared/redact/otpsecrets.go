@@ -1,0 +1,106 @@
+// Second-factor material named in prose: a TOTP or 2FA secret after the
+// word secret or seed (TOTP secret JBSWY3DPEHPK3PXP), and the recovery or
+// backup codes a user was given (recovery codes: 8f3k-29dj-xk2m,
+// 7h2n-ks81-pq0z). Either one logs somebody in; the keyed reader finds them
+// after a key's ":" or "=", these are written without one or as a list.
+
+package redact
+
+import "strings"
+
+// detectOTPSecrets masks a random value after "secret" or "seed" (with
+// "key" after it, or "is", ":" or "=" between) and each code of a list
+// after "recovery codes" or "backup codes".
+func detectOTPSecrets(sc *scan) {
+	if !hasDigit(sc.s) || !sc.anyOf("secret", "seed", " code") {
+		return
+	}
+	for _, w := range []string{"secret", "seed"} {
+		for off := 0; ; {
+			k := strings.Index(sc.lower[off:], w)
+			if k < 0 {
+				break
+			}
+			a := off + k
+			off = a + len(w)
+			if a > 0 && isWord(sc.s[a-1]) || off < len(sc.s) && isWord(sc.s[off]) {
+				continue // client_secret, seeded: other rules' keys and words
+			}
+			i := skipFiller(sc.s, off, " key")
+			if v := tokenAt(sc.s, i); otpSecret(v) {
+				sc.add(i, i+len(v), phSecret)
+			}
+		}
+	}
+	for _, w := range []string{"recovery code", "backup code", "scratch code", "emergency code"} {
+		for off := 0; ; {
+			k := strings.Index(sc.lower[off:], w)
+			if k < 0 {
+				break
+			}
+			off += k + len(w)
+			if off < len(sc.s) && sc.s[off] == 's' {
+				off++
+			}
+			// each code of the list, separated by commas or spaces
+			for i := skipFiller(sc.s, off, ""); ; {
+				v := tokenAt(sc.s, i)
+				if len(v) < 6 || len(v) > 24 || !hasDigit(v) || knownWord(strings.ToLower(v)) {
+					break
+				}
+				sc.add(i, i+len(v), phSecret)
+				i += len(v)
+				for i < len(sc.s) && (sc.s[i] == ',' || sc.s[i] == ' ' || sc.s[i] == ';') {
+					i++
+				}
+			}
+		}
+	}
+}
+
+// skipFiller skips, from i, an optional word (" key"), then spaces, "is",
+// "was", ":", "=" and an opening quote: what stands between a credential's
+// name and its value in prose.
+func skipFiller(s string, i int, word string) int {
+	if word != "" && strings.HasPrefix(strings.ToLower(s[i:]), word) {
+		i += len(word)
+	}
+	for {
+		for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
+			i++
+		}
+		rest := strings.ToLower(s[i:])
+		switch {
+		case strings.HasPrefix(rest, "is "):
+			i += 3
+		case strings.HasPrefix(rest, "was "):
+			i += 4
+		default:
+			return i
+		}
+	}
+}
+
+// tokenAt returns the run of token characters (letters, digits, "-", "_",
+// "+", "/", "=") at s[i:].
+func tokenAt(s string, i int) string {
+	j := i
+	for j < len(s) && (isAlnum(s[j]) || strings.IndexByte("-_+/=", s[j]) >= 0) {
+		j++
+	}
+	for j > i && s[j-1] == '-' {
+		j--
+	}
+	return s[i:j]
+}
+
+// otpSecret reports a second factor's shared secret: base32 in capitals of
+// 16 characters or more (RFC 4648's A–Z and 2–7, as authenticator apps
+// show it), or a generated value. A secret's name (prod/db-creds) and a
+// word (rotation) are not.
+func otpSecret(v string) bool {
+	if len(v) >= 16 && strings.Trim(strings.TrimRight(v, "="), "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" && hasDigit(v) {
+		return true
+	}
+	return generatedValue(v) && !strings.Contains(v, "/")
+}
