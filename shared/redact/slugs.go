@@ -302,12 +302,19 @@ func detectParticleSurnames(sc *scan) {
 	n := len(sc.out)
 	for k := 0; k < n; k++ {
 		sp := sc.out[k]
-		if sp.ph != phName && sp.ph != phValue || sp.end+4 >= len(s) || s[sp.end] != ' ' {
+		if sp.ph != phName && sp.ph != phValue {
+			continue
+		}
+		if sp.end+4 >= len(s) || s[sp.end] != ' ' {
+			if r0, _ := utf8.DecodeRuneInString(s[sp.start:]); unicode.IsUpper(r0) {
+				givenBefore(sc, sp)
+			}
 			continue
 		}
 		if r0, _ := utf8.DecodeRuneInString(s[sp.start:]); !unicode.IsUpper(r0) {
 			continue // what was masked is no capitalised name
 		}
+		givenBefore(sc, sp)
 		rest := s[sp.end+1:]
 		for _, p := range surnameParticles {
 			if !strings.HasPrefix(rest, p) {
@@ -332,6 +339,41 @@ func detectParticleSurnames(sc *scan) {
 			break
 		}
 	}
+}
+
+// givenBefore extends a masked surname back over its particle and the
+// given name before it ('Pieter de Vries', 'Jan van der Berg'): a value
+// rule masks the unknown surname, and a given name that is also a word of
+// some language (jan, pieter) passes it. The word before the particle must
+// be a capitalised given name, so Banco de [value] stays Banco.
+func givenBefore(sc *scan, sp span) {
+	s := sc.s
+	for _, p := range surnameParticles {
+		if p[len(p)-1] != ' ' || sp.start < len(p)+3 || s[sp.start-len(p):sp.start] != p || s[sp.start-len(p)-1] != ' ' {
+			continue
+		}
+		e := sp.start - len(p) - 1
+		a := e
+		for a > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			a -= n
+		}
+		w := s[a:e]
+		if r, _ := utf8.DecodeRuneInString(w); e-a >= 2 && unicode.IsUpper(r) && givenBeforeParticle(strings.ToLower(w)) {
+			sc.add(a, sp.end, sp.ph)
+		}
+		return
+	}
+}
+
+// givenBeforeParticle reports a given name of the built-in list, or one of
+// the names data that no dictionary holds at a low false-positive rate:
+// the names data also lists banco and rua.
+func givenBeforeParticle(lw string) bool {
+	return !productName(lw) && (givenName(lw) || givenNameData(lw) && !strictWord(lw))
 }
 
 // anchoredSlug reports a slug held by a name no language has as a word:
