@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestCyrillicAndGreekStreetsInProse: a street type, the street's name and
 // a house number make an address wherever it stands in Russian, Ukrainian
@@ -14,4 +17,21 @@ func TestCyrillicAndGreekStreetsInProse(t *testing.T) {
 		{"улица не найдена: проверьте адрес", "курьер: ул. 8 Марта, д. 3", "Марта"},
 		{"Παράδοση απέτυχε: η οδός δεν βρέθηκε", "Παράδοση απέτυχε: Λεωφ. Κηφισίας 112, Αθήνα", "112"},
 	})
+}
+
+// TestJapaneseClauseAfterLogin: the Japanese sentence after a Latin login
+// is the message's, not the rest of the login's name, though its letters
+// are fewer than the login's; a name in kana beside the login goes with it.
+func TestJapaneseClauseAfterLogin(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, masked, kept string }{
+		{"ユーザー tanaka_hiroshi はロックされています", "tanaka", "はロックされています"},
+		{"ユーザー tanaka_hiroshi がログインできません", "hiroshi", "がログインできません"},
+		{"account sakura_m さくら created", "さくら", "created"},
+	} {
+		got, _ := r.String(c.in)
+		if strings.Contains(got, c.masked) || !strings.Contains(got, c.kept) {
+			t.Errorf("String(%q) = %q, want %q masked and %q kept", c.in, got, c.masked, c.kept)
+		}
+	}
 }

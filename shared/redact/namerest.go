@@ -272,11 +272,32 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 	if ws != dom {
 		// a word in another script than the message's is none of its
 		// words; Latin beside a Cyrillic name in a Latin text is the
-		// message's own
-		return ws != latin
+		// message's own. Japanese is the exception that counts few
+		// letters: a run that opens on a particle or holds kana endings
+		// (はロックされています) is the sentence after a Latin login, which
+		// outnumbered its letters
+		return ws != latin && !(ws == cjk && japaneseClause(w))
 	}
 	// in a caseless script, the message's own words beside a name are
 	// too often unknown to the dictionaries as written (Hebrew's and
 	// Arabic's prefixes, Thai written without spaces): left alone
 	return ws.cased() && capName && nameCased(w)
+}
+
+// japaneseClause reports a run of Japanese that is a sentence's, not a
+// name's: it opens on a particle (は, が, を, に, の, で, と, も, へ) and
+// goes on, or holds three hiragana or more (okurigana, auxiliaries).
+// Names in hiragana are short (さくら) and written alone.
+func japaneseClause(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if n < len(w) && strings.ContainsRune("はがをにのでともへ", r) {
+		return true
+	}
+	hira := 0
+	for _, r := range w {
+		if unicode.Is(unicode.Hiragana, r) {
+			hira++
+		}
+	}
+	return hira >= 3 && utf8.RuneCountInString(w) > 3
 }
