@@ -56,6 +56,11 @@ func compoundIn(w string, depth int, budget *int) bool {
 	if depth == 0 || len(w) > 64 {
 		return false
 	}
+	// Kundennr, Bestellnr, Rechnungsnr: German abbreviates Nummer to -nr
+	// after the noun it numbers (Latin letters: Germanic compounds only)
+	if m, ok := strings.CutSuffix(w, "nr"); ok && len(m) >= 4 && scriptOf(rune(w[0])) == latin && spend(budget) && compoundModifier(m, "nummer", depth, budget) {
+		return true
+	}
 	if n := utf8.RuneCountInString(w); n < 9 {
 		// під|ключа, под|ключа: a Slavic prefix before a known word
 		// makes words of seven letters and eight; Cyrillic only, where

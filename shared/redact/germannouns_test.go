@@ -43,3 +43,13 @@ func TestGermanNounsThatAreNames(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanNumberAbbreviations: German abbreviates Nummer to -nr after the
+// noun it numbers (Kundennr., Bestellnr, Rechnungsnr.): a word, not a
+// name; a name with -nr glued on is no known noun.
+func TestGermanNumberAbbreviations(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Bestellnr. fehlt in Zeile 42 der Rechnung", "Zahlung von Frau Schneider (Kundennr. 7) fehlgeschlagen", "Schneider"},
+		{"Fehler: Kundennr fehlt", "Kunde Oliviaschmidtnr gesperrt", "Oliviaschmidtnr"},
+	})
+}
