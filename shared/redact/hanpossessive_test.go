@@ -1,0 +1,15 @@
+package redact
+
+import "testing"
+
+// TestHanPossessiveNames: a Chinese name that owns a personal record
+// (王芳的订单) is masked; a dictionary word in its place (系统的订单,
+// 当前的订单, 默认的密码) stays.
+func TestHanPossessiveNames(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"错误：系统的订单无法支付", "错误：王芳的订单无法支付", "王芳"},
+		{"错误：当前的订单状态无效", "李建国的账户已冻结", "李建国"},
+		{"默认的密码策略不允许此操作", "张伟的手机号码格式不正确", "张伟"},
+		{"本月的支付记录为空", "錯誤：陳美玲的帳戶已凍結", "陳美玲"},
+	})
+}
