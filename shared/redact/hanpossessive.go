@@ -1,9 +1,10 @@
-// A Chinese name as the owner of a personal record (王芳的订单无法支付,
-// 李建国的账户已冻结): a surname and one or two given characters opening
-// a clause, then 的 and a noun of what a person owns or is. There is no
-// role noun before it to say a name stands there; the record noun after
-// 的 says it, and the dictionary tells the name from a word (系统的订单,
-// 用户的地址 stay).
+// A name as the owner of a personal record, in the possessive of Chinese
+// (王芳的订单无法支付), Japanese (佐藤花子のアカウント) and Korean (김민준의
+// 주문): a surname and a given name opening a clause, then the possessive
+// particle and a noun of what a person owns or is. There is no role noun
+// before it to say a name stands there; the record noun after the particle
+// says it, and the dictionary tells the name from a word (系统的订单,
+// システムの注文 stay).
 
 package redact
 
@@ -16,7 +17,7 @@ import (
 )
 
 func init() {
-	wordRules = append(wordRules, detectHanPossessiveNames)
+	wordRules = append(wordRules, detectHanPossessiveNames, detectKanaPossessiveNames)
 }
 
 // hanRecordNouns are what a person owns or is in an application's records:
@@ -71,4 +72,87 @@ func recordNounAt(s string) bool {
 		}
 	}
 	return false
+}
+
+// kanaRecordNouns and hangulRecordNouns are hanRecordNouns as Japanese and
+// Korean write them: an order, an account, an address, a phone, a mail
+// address, a password, a payment, a booking, personal details, a bank
+// account, pay, a member's file.
+var (
+	kanaRecordNouns   = []string{"注文", "アカウント", "口座", "住所", "電話", "携帯", "メール", "パスワード", "支払", "予約", "個人情報", "情報", "保険証", "給与", "履歴書", "会員", "カルテ", "請求"}
+	hangulRecordNouns = []string{"주문", "계정", "주소", "전화", "휴대폰", "이메일", "비밀번호", "결제", "예약", "개인정보", "정보", "계좌", "급여", "회원", "진료", "청구"}
+)
+
+// detectKanaPossessiveNames masks a Japanese name before の, or a Korean
+// name with 의, before a record noun.
+func detectKanaPossessiveNames(sc *scan) {
+	s := sc.s
+	if strings.Contains(s, "の") {
+		possessives(sc, "の", kanaRecordNouns, japaneseOwner)
+	}
+	if strings.Contains(s, "의") {
+		possessives(sc, "의", hangulRecordNouns, koreanOwner)
+	}
+}
+
+// possessives masks, before each particle followed (maybe after a space)
+// by one of nouns, the run of letters that owner reads as a name.
+func possessives(sc *scan, particle string, nouns []string, owner func(string) bool) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], particle)
+		if k < 0 {
+			return
+		}
+		p := off + k
+		off = p + len(particle)
+		rest := strings.TrimPrefix(s[off:], " ")
+		found := false
+		for _, w := range nouns {
+			if strings.HasPrefix(rest, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			continue
+		}
+		a := p
+		for a > 0 {
+			r, w := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hangul, r) {
+				break
+			}
+			a -= w
+		}
+		if a < p && owner(s[a:p]) {
+			sc.add(a, p, phName)
+		}
+	}
+}
+
+// japaneseOwner reports a Japanese name of two to five kanji that no
+// dictionary holds whole: a surname of the names data and a given name
+// after it (佐藤花子, 山田太郎), or a surname alone that is no word (佐藤).
+func japaneseOwner(run string) bool {
+	n := utf8.RuneCountInString(run)
+	if n < 2 || n > 5 || wordlist.Known(run) || wordlist.Template(run) || wordlist.Tech(run) {
+		return false
+	}
+	for i := range run {
+		if i == 0 {
+			continue
+		}
+		sur, given := run[:i], run[i:]
+		if wordlist.Surname(sur) && (given == "" || wordlist.GivenName(given) || !wordlist.Known(given) && utf8.RuneCountInString(given) <= 2) {
+			return true
+		}
+	}
+	return wordlist.Surname(run)
+}
+
+// koreanOwner reports a Korean name: three syllables opening with a
+// surname that no dictionary reads (hangulForeignName's test).
+func koreanOwner(run string) bool {
+	return len(run) == 9 && wordlist.Surname(run[:3]) && !wordlist.Known(run) && !wordlist.Template(run) && !hangulWords(run)
 }

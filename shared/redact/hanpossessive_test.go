@@ -13,3 +13,15 @@ func TestHanPossessiveNames(t *testing.T) {
 		{"本月的支付记录为空", "錯誤：陳美玲的帳戶已凍結", "陳美玲"},
 	})
 }
+
+// TestKanaPossessiveNames: a Japanese name before の and a Korean name
+// with 의, owning a record noun, are masked; a dictionary word in their
+// place (システム, 既存, 사용자, 田中商事's company noun) stays.
+func TestKanaPossessiveNames(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"システムの注文を処理できません", "山田太郎の注文を処理できません", "山田太郎"},
+		{"既存のアカウントはロックされています", "エラー：佐藤花子のアカウントはロックされています", "花子"},
+		{"田中商事の口座が見つかりません", "佐藤の注文", "佐藤"},
+		{"사용자의 계정이 잠겼습니다", "김민준의 주문을 처리할 수 없습니다", "김민준"},
+	})
+}
