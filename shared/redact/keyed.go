@@ -138,7 +138,9 @@ func detectKeyed(sc *scan) {
 		if class == "cred" && len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) {
 			continue
 		}
-		if stopValue(strings.ToLower(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		// GITHUB_TOKEN is not set; …: after "is" a value that opens
+		// with a stop word is a sentence about the key
+		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && strings.Contains(v, " ") && stopValue(firstWord(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// "a member of organization o-…", "owner of team": what follows

@@ -1,8 +1,10 @@
-// Second-factor material named in prose: a TOTP or 2FA secret after the
-// word secret or seed (TOTP secret JBSWY3DPEHPK3PXP), and the recovery or
-// backup codes a user was given (recovery codes: 8f3k-29dj-xk2m,
-// 7h2n-ks81-pq0z). Either one logs somebody in; the keyed reader finds them
-// after a key's ":" or "=", these are written without one or as a list.
+// Secrets named in prose, with no ":" or "=" after their name, which the
+// keyed reader looks for: a TOTP or 2FA secret after the word secret or
+// seed (TOTP secret JBSWY3DPEHPK3PXP), the recovery or backup codes a user
+// was given (recovery codes: 8f3k-29dj-xk2m, 7h2n-ks81-pq0z), and the value
+// after an environment variable that names a key or a token
+// (DATADOG_API_KEY 3f2c…, as a shell's set -x or a launcher's log writes
+// it).
 
 package redact
 
@@ -12,7 +14,13 @@ import "strings"
 // "key" after it, or "is", ":" or "=" between) and each code of a list
 // after "recovery codes" or "backup codes".
 func detectOTPSecrets(sc *scan) {
-	if !hasDigit(sc.s) || !sc.anyOf("secret", "seed", " code") {
+	if !hasDigit(sc.s) {
+		return
+	}
+	if sc.anyOf("_key", "_token", "_secret") {
+		envSecrets(sc)
+	}
+	if !sc.anyOf("secret", "seed", " code") {
 		return
 	}
 	for _, w := range []string{"secret", "seed"} {
@@ -55,6 +63,33 @@ func detectOTPSecrets(sc *scan) {
 				}
 			}
 		}
+	}
+}
+
+// envSecrets masks a random value after a space that follows an
+// environment variable's name ending in _KEY, _TOKEN or _SECRET
+// (DATADOG_API_KEY 3f2c…, GITHUB_TOKEN ghs_…): a name in capitals and
+// digits of two parts or more. Words after it (GITHUB_TOKEN is not set)
+// are a message.
+func envSecrets(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '$') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= 'A' && s[j] <= 'Z' || isDigit(s[j]) || s[j] == '_') {
+			j++
+		}
+		name := s[i:j]
+		if j+1 < len(s) && s[j] == ' ' && strings.Contains(name, "_") &&
+			(strings.HasSuffix(name, "_KEY") || strings.HasSuffix(name, "_TOKEN") || strings.HasSuffix(name, "_SECRET")) {
+			if v := tokenAt(s, j+1); len(v) >= 16 && (otpSecret(v) || hexRun(v) || generatedValue(v)) {
+				sc.add(j+1, j+1+len(v), phSecret)
+			}
+		}
+		i = j + 1
 	}
 }
 
