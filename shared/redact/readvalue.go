@@ -48,8 +48,21 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	}
 	if header {
 		// keep the scheme word (Bearer, Basic, Digest) readable
+		token := false
 		if sp := strings.IndexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
+			sc := strings.ToLower(s[i : i+sp])
+			token = sc == "bearer" || sc == "basic" || sc == "token"
 			i += sp + 1
+		}
+		// a key's or a bearer token is one token: curl -H "X-Api-Key: …"
+		// https://… goes on after its quote; a cookie's and Digest's
+		// values hold spaces and quotes, to the line's end
+		if token || !strings.HasPrefix(s[i:], "\"") && tokenHeaderValue(s, i) {
+			end := i
+			for end < len(s) && s[end] != ' ' && s[end] != '"' && s[end] != '\'' && s[end] != '\n' && end-i < maxValue {
+				end++
+			}
+			return i, end
 		}
 		end := strings.IndexByte(s[i:min(len(s), i+maxValue)], '\n')
 		if end < 0 {
@@ -186,4 +199,19 @@ func upperStart(s string) bool {
 func firstWord(v string) string {
 	f, _, _ := strings.Cut(v, " ")
 	return strings.ToLower(f)
+}
+
+// tokenHeaderValue reports whether the header whose value starts at s[i:]
+// is an X- header of a key, a token or a secret (headerKey's): its value is
+// one token, where a cookie's holds several.
+func tokenHeaderValue(s string, i int) bool {
+	k := strings.LastIndexByte(s[:i], ':')
+	if k < 0 {
+		return false
+	}
+	a := k
+	for a > 0 && (isAlnum(s[a-1]) || s[a-1] == '-' || s[a-1] == '_') {
+		a--
+	}
+	return len(s[a:k]) > 2 && strings.EqualFold(s[a:a+2], "x-")
 }
