@@ -101,7 +101,7 @@ func relax(s string, list []span, infra bool) []span {
 		switch sp.ph {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
-			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !greetedName(s, sp) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:
@@ -156,6 +156,19 @@ func codeName(t string) bool {
 // fileExts are extensions of code and data files.
 var fileExts = wordMap("json yaml yml toml xml csv txt py go js ts mjs cjs jsx tsx rb php java kt cs rs sql sh conf ini env " +
 	"lock html css md log so dll jar zip gz tar proto tf parquet db bak pem crt ")
+
+// greetedName reports a given name that a greeting addresses (Dear Grace,
+// Hi Amber!): one word of the names data between a greeting and a comma or
+// "!", which no product or common word stands in.
+func greetedName(s string, sp span) bool {
+	t := s[sp.start:sp.end]
+	if strings.Contains(t, " ") || !givenNameData(strings.ToLower(t)) || sp.end >= len(s) || s[sp.end] != ',' && s[sp.end] != '!' {
+		return false
+	}
+	before := strings.TrimRight(s[:sp.start], " ")
+	k := strings.LastIndexAny(before, " ,.:;\n")
+	return greeting(strings.ToLower(before[k+1:]))
+}
 
 // commonWords reports a text of common words, none a given name ("App
 // Backend", "Portal", "hourly").

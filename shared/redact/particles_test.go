@@ -22,3 +22,13 @@ func TestGivenNameBeforeParticle(t *testing.T) {
 		}
 	}
 }
+
+// TestGreetedNames: a given name a greeting addresses is a person even when
+// it is also a common word or a product (Dear Grace, Hi Julia); a greeting
+// of a common noun (Dear Customer, Hi there) stays.
+func TestGreetedNames(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Dear Customer, your password was reset", "Dear Grace, your password was reset", "Grace"},
+		{"Hi there, your order shipped", "Hello Summer! your order shipped", "Summer"},
+	})
+}
