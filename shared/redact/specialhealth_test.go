@@ -70,3 +70,16 @@ func TestHealthWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecialWordsMoreLanguages: sexual orientation in Polish's cases, HIV
+// status, addiction and psychiatric care in Russian, French and Polish
+// mask their clause; technical text with the same letters stays.
+func TestSpecialWordsMoreLanguages(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"trans-regional routing failed for shard 4", "Klient jest homoseksualistą i prosi o dyskrecję", "homoseksualistą"},
+		{"Klient nie ma dostępu do zasobu", "Klientka jest lesbijką", "lesbijką"},
+		{"Клиент не найден", "пациент на учёте у психиатра", "психиатра"},
+		{"le client n'existe pas", "le client est séropositif", "séropositif"},
+		{"müşteri bulunamadı", "müşteri eşcinseldir", "eşcinseldir"},
+	})
+}

@@ -27,15 +27,19 @@ const specialWordsMore = " " +
 	"tumore cancro diabete depressione incinta gravidanza disabilità chemioterapia " +
 	"câncer diabético grávida gravidez quimioterapia depressão " +
 	"kanker suikerziekte zwanger zwangerschap depressie chemotherapie " +
-	"nowotwór cukrzyca ciąża ciąży depresja niepełnosprawność niepełnosprawności chemioterapia " +
-	"вич спид рак диабет диабетом беременность беременна депрессия инвалидность химиотерапия аллергия " +
+	"nowotwór cukrzyca ciąża ciąży depresja niepełnosprawność niepełnosprawności chemioterapia alkoholizm alkoholik narkoman narkomania seropozytywny seropozytywna " +
+	// HIV status, addiction and psychiatric care in the other languages
+	"séropositif séropositive seropositivo seropositiva soropositivo soropositiva alkoholismus alcoolisme alcolismo alcoholismo " +
+	"вич спид рак диабет диабетом беременность беременна депрессия инвалидность химиотерапия аллергия алкоголизм алкоголик наркоман наркомания психиатр шизофрения " +
+	"алкоголізм наркоманія психіатр шизофренія " +
 	"віл діабет вагітність вагітна депресія інвалідність алергія " +
 	"kanser diyabet hamile gebelik depresyon kemoterapi engelli " +
 	"السكري بالسكري سرطان السرطان بالسرطان الإيدز الايدز اكتئاب الاكتئاب إعاقة " +
 	"סוכרת סרטן איידס הריון בהריון דיכאון נכות " +
 	// sexual orientation
 	"omosessuale bisessuale lesbica homossexual bissexual lésbica homoseksueel biseksueel lesbisch " +
-	"homoseksualny homoseksualna biseksualny гей лесбиянка гомосексуал бисексуал gey lezbiyen eşcinsel " +
+	"homoseksualny homoseksualna biseksualny homoseksualista biseksualista lesbijka gej gejem geja transpłciowy transpłciowa " +
+	"гей лесбиянка гомосексуал бисексуал трансгендер gey lezbiyen eşcinsel eşcinseldir " +
 	"مثلي مثلية הומוסקסואל לסבית ביסקסואל " +
 	// religious affiliation
 	"cattolico cattolica musulmano ebreo ebraico católica judeu muçulmano katholiek moslim joods protestants " +
