@@ -4,7 +4,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // detectDigitRuns masks runs of six or more digits (spaces, dashes, dots
 // and parentheses allowed between groups) that no identifier, timestamp,
@@ -134,7 +138,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) {
+	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || dots+others == 0 && countAfter(s, b) && !nameNouns()[strings.ToLower(wordBefore(s, a))] {
 		return true
 	}
 	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
@@ -232,6 +236,27 @@ const unitWordWords = " ms us µs ns s sec secs second seconds " + "min mins min
 	"characters tokens lines px % files " + "entries objects keys messages msgs " + "points nodes pages errors iterations " +
 	"calls connections queries transactions " + "tx blocks frames samples units elements " + "bytes/s rps qps khz mhz ghz "
 
+// countAfter reports a count: a number written without separators before
+// a plural of a common English word in small letters (wrote 123456
+// buffers, 1048576 tuples): what a program counts. A person's number is
+// not followed by one; after a person's noun (customer 48213977 orders)
+// the number is the person's, which the caller asks.
+func countAfter(s string, b int) bool {
+	if b+2 >= len(s) || s[b] != ' ' {
+		return false
+	}
+	k := b + 1
+	for k < len(s) && s[k] >= 'a' && s[k] <= 'z' {
+		k++
+	}
+	w := s[b+1 : k]
+	if len(w) < 4 || w[len(w)-1] != 's' || k < len(s) && (isWord(s[k]) || s[k] == '@') {
+		return false
+	}
+	sing := w[:len(w)-1]
+	return wordlist.Common(sing) || strings.HasSuffix(sing, "e") && wordlist.Common(sing[:len(sing)-1])
+}
+
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
 	j := a
@@ -246,6 +271,10 @@ func techBefore(s string, a int) bool {
 		return false
 	}
 	w := strings.ToLower(s[k:j])
+	// crc32=, adler32=: a checksum's name with its width
+	if t := strings.TrimRight(w, "0123456789"); len(t) >= 3 && t != w && techWord(t) {
+		return true
+	}
 	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 {
 		// trace_id, request-id, x.span_id: judge by the words in it
 		for _, p := range keyParts(w) {
@@ -270,6 +299,7 @@ const techWordWords = " line lineno lines port pid tid thread " + "errno code st
 	"ts timestamp time elapsed allocated " + "exhausted of checksum crc inode fd " + "sqlstate errorcode hresult ora " +
 	"number_of took after within every page " + "chunk segment snowflake msgid " + "message_id object lsn xid oid error err " +
 	"than vs received sent expected got want " + "wanted allowed maximum minimum quota " + "usage buffered nanoseconds milliseconds " +
+	"process rss vsz adler " +
 	"microseconds seconds ms us ns parsing " + "value "
 
 func isAlnum(c byte) bool {
