@@ -1,0 +1,73 @@
+// Logins after "by": who committed, changed, locked or approved something
+// (commit 3f9a2c1 by jdoe, last modified by mkowalski, locked by p.nowak).
+// The name rules read a capitalised name there; a login in small letters
+// passed them as code. Here a word after "by" whose parts no knowledge
+// holds is a value: what a program writes after "by" (sorted by
+// created_at, caused by timeout, signed by letsencrypt) is made of words.
+
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+func init() {
+	wordRules = append(wordRules, detectByLogins)
+}
+
+// detectByLogins masks an unknown login in small letters after "by".
+func detectByLogins(sc *scan) {
+	s := sc.s
+	if !strings.Contains(sc.lower, "by ") {
+		return
+	}
+	for off := 0; ; {
+		k := strings.Index(sc.lower[off:], "by ")
+		if k < 0 {
+			return
+		}
+		a := off + k
+		off = a + 3
+		if a > 0 && isWord(s[a-1]) {
+			continue // ruby , standby
+		}
+		i := off
+		j := i
+		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || isDigit(s[j]) || s[j] == '.' || s[j] == '_' || s[j] == '-') {
+			j++
+		}
+		for j > i && (s[j-1] == '.' || s[j-1] == '-') {
+			j--
+		}
+		// a word glued to more (by Jane, by user@host, by foo(), by /path)
+		if j-i < 3 || j < len(s) && (isWord(s[j]) || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
+			continue
+		}
+		if byLogin(s[i:j]) && !sc.identifier(i, j) {
+			sc.add(i, j, phPathUser)
+		}
+	}
+}
+
+// byLogin reports a login: a token one of whose parts (split at ".", "_",
+// "-" and digits) is no known word, written together of known words or a
+// system's account.
+func byLogin(tok string) bool {
+	if loginKept(tok) || hostLike(tok) {
+		return false
+	}
+	unknown := false
+	eachPart(tok, func(p string) bool {
+		lp := strings.ToLower(p)
+		if countDigits(lp) == len(lp) || len(lp) == 1 && len(tok) > 2 && strings.ContainsAny(tok, "._-") {
+			return true // a number, an initial beside a known surname is judged by the surname
+		}
+		if !knownWord(lp) && !segmented(lp) && !wordlist.Code(lp) && !wordlist.Tech(lp) {
+			unknown = true
+		}
+		return !unknown
+	})
+	return unknown
+}
