@@ -12,3 +12,13 @@ func TestByLogins(t *testing.T) {
 		{"called by runtime.main; replaced by grpcio", "approved by olivia", "olivia"},
 	})
 }
+
+// TestNameWithInitial: a given name with an initial after a dot (ravi.k,
+// priya.s) is a login, whatever the key; a name among code words of two
+// letters or more (urunId, svc=maria-db) stays the program's.
+func TestNameWithInitial(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"svc=maria-db app=sophia-api", "level=info on_call=ravi.k shift=night", "ravi"},
+		{"konum: Depo.Api.Services.StokService.Dus(Int32 urunId) satır 61", "level=info shift=priya.s", "priya"},
+	})
+}

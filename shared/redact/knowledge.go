@@ -200,13 +200,18 @@ func knownCompound(tok string) bool {
 	// a part that is a person's name makes the compound a person's when
 	// another part is a name too (olivia_martin) or it stands alone; beside
 	// only code words it is a program's name (bert-base, grace-period)
-	ok, persons, parts, nameish, marked := true, 0, 0, 0, 0
+	ok, persons, parts, words, nameish, marked := true, 0, 0, 0, 0, 0
 	eachPart(tok, func(p string) bool {
 		parts++
 		lp := strings.ToLower(p)
 		if utf8.RuneCountInString(p) >= 4 && personName(p) {
 			persons++
 			return true
+		}
+		// the code words a name may stand among: an initial or a
+		// number beside a name (ravi.k, olena99) is a login's, no program's
+		if utf8.RuneCountInString(p) >= 2 && countDigits(p) == 0 {
+			words++
 		}
 		// a part that names a program's role (worker, client, mailer) is
 		// the thing's, though the names data holds it too (Worker, Client)
@@ -224,7 +229,7 @@ func knownCompound(tok string) bool {
 		}
 		return ok
 	})
-	return ok && (persons == 0 || persons < parts && nameish == 0) && (marked == 0 || parts >= 2 || ext)
+	return ok && (persons == 0 || words > 0 && nameish == 0) && (marked == 0 || parts >= 2 || ext)
 }
 
 // knownPart judges one part of a compound.
