@@ -18,7 +18,11 @@ import (
 var contentKeys = wordMap("本文 内容 內容 正文 评论 評論 留言 备注 コメント 問い合わせ内容 お問い合わせ内容 내용 본문 댓글 문의내용 " +
 	"testo commento texto comentario contenido comentário conteúdo texte commentaire contenu avis kommentar inhalt " +
 	"bemerkung anmerkung tekst opmerking inhoud treść komentarz uwagi текст комментарий содержание отзыв metin yorum " +
-	"içerik isi komentar catatan comment comments feedback review ")
+	"içerik isi komentar catatan comment comments feedback review reply complaint ")
+
+// textPart are the words a key adds after a content key's to name its
+// text (comment body, review text, feedback content).
+var textPart = wordMap("body text content message")
 
 // detectContentValues masks a sentence given under a key for a person's
 // text: quoted after ":" or "=", or unquoted after "=" to the end of the
@@ -43,6 +47,9 @@ func detectContentValues(sc *scan) {
 			k -= n
 		}
 		key := strings.ToLower(s[k:i])
+		if textPart[key] && contentKeys[strings.ToLower(wordBefore(s, k))] {
+			key = strings.ToLower(wordBefore(s, k)) // comment body:, review text=: the comment's text
+		}
 		inPerson := !contentKeys[key] && describeKeys[key] // its text must speak in person (describekeys.go)
 		if k == i || !contentKeys[key] && !inPerson || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue

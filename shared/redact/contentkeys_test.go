@@ -23,3 +23,14 @@ func TestContentKeys(t *testing.T) {
 		{`Error: mensaje="Tarjeta rechazada por el banco emisor"`, ""},
 	})
 }
+
+// TestContentKeyParts: a content key with the word for its text after it
+// (comment body, review text) and a complaint key name a person's text; a
+// service's body (error body) and a message about the field stay.
+func TestContentKeyParts(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{`error body: "upstream returned an invalid response"`, "comment body: 'Please call back after 6pm, kids asleep before that'", "kids asleep"},
+		{"comment body: too long (max 2000 characters)", `review text: "Terrible service, waited 3 hours, never again" rejected`, "Terrible service"},
+		{"complaint: missing", `complaint: "the courier was rude to my mother"`, "courier was rude"},
+	})
+}
