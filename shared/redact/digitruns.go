@@ -134,7 +134,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) {
+	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || timeFraction(v, s, a) || httpStatusSize(s, a) {
 		return true
 	}
 	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
@@ -255,7 +255,26 @@ func techBefore(s string, a int) bool {
 		}
 		return false
 	}
+	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
+	// into the word (a postcode or PIN code is where somebody lives)
+	if len(w) > 6 && strings.HasSuffix(w, "code") && !strings.HasPrefix(w, "post") && !strings.HasPrefix(w, "zip") && !strings.HasPrefix(w, "pin") {
+		return true
+	}
 	return techWord(w)
+}
+
+// timeFraction reports the seconds of a time with their fraction
+// (10:15:44.120412, and the year Apache's error log writes after it).
+func timeFraction(v, s string, a int) bool {
+	return a >= 6 && len(v) > 3 && v[2] == '.' && s[a-1] == ':' && s[a-4] == ':' && isDigit(s[a-2]) && isDigit(s[a-5])
+}
+
+// httpStatusSize reports the status and size after the request of an
+// access log line ("GET / HTTP/1.1" 403 162): a number, not a value.
+func httpStatusSize(s string, a int) bool {
+	p := s[max(0, a-12):a]
+	i := strings.LastIndex(p, "HTTP/")
+	return i >= 0 && strings.HasSuffix(p, "\" ") && len(p)-i <= 11
 }
 
 func techWord(w string) bool {
