@@ -29,12 +29,13 @@ var (
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
 	// Arabic: the word for street, square or district, the names after it
 	// and the town, up to the house number or a postcode, and the district
-	// (حي) named after it
-	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?`)
+	// (حي) named after it; or, with no number, a street and its district
+	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?|(?:شارع|طريق)\s\p{Arabic}{2,20}(?:\s\p{Arabic}{2,20}){0,3}[،,]\s?حي\s\p{Arabic}{2,20}`)
 	// Hebrew: street, the name and the number, an apartment and a town
 	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?`)
-	// Thai: a house number, then soi, road, sub-district and district
-	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?(?:\s\d{5})?`)
+	// Thai: a house number, then soi, road, sub-district and (optional)
+	// district
+	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}(?:\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?)?(?:\s\d{5})?`)
 )
 
 func detectIntlAddresses(sc *scan) {

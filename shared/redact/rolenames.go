@@ -119,6 +119,10 @@ func caselessLetters(w string) bool {
 // reHanRoleNoun is a Chinese role noun written straight before a name.
 var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客)`)
 
+// hanTwoSurnames are the common Chinese surnames of two characters, in
+// simplified and traditional writing.
+const hanTwoSurnames = "欧阳 歐陽 司马 司馬 上官 诸葛 諸葛 东方 東方 皇甫 尉迟 尉遲 公孙 公孫 慕容 令狐 夏侯 司徒 长孙 長孫 宇文 轩辕 軒轅 端木 西门 西門 南宫 南宮 独孤 獨孤"
+
 // detectHanRoleNames masks a surname and one or two given characters
 // written straight after a Chinese role noun (收件人王秀英的地址): the
 // names data must know the surname, and the name ends at a character
@@ -134,7 +138,10 @@ func detectHanRoleNames(sc *scan) {
 		}
 		i := m[1]
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
+		// 欧阳晓峰: a surname of two characters, one of Chinese's few
+		if _, n2 := utf8.DecodeRuneInString(s[i+n:]); i+n+n2 <= len(s) && n2 == 3 && n == 3 && strings.Contains(hanTwoSurnames, s[i:i+n+n2]) {
+			n += n2
+		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
 			continue
 		}
 		j, given := i+n, 0
