@@ -315,7 +315,10 @@ var firstPerson = wordMap("i i'm im my me mine i've i’m we're our she he's she
 	"tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж " +
 	"жена мама " +
 	// the languages known2.fuse made known: Greek, Swedish, Czech, Hungarian, Romanian, Indonesian
-	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku ")
+	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku " +
+	// verbs in the first person, where Polish, Czech, Spanish, Portuguese
+	// and French leave the pronoun out or write it apart
+	"jestem byłem byłam chcę mogę jsem estoy tengo estou tenho suis ")
 
 // cjkFirstPerson are the pronouns in which somebody speaks of themselves
 // in Chinese, Japanese and Korean, written into the sentence.

@@ -32,9 +32,9 @@ var (
 	// reRecoveryCode is one code: groups of letters and digits joined by
 	// hyphens, or a run of digits
 	reRecoveryCode = lazyre.NewRare(`\b[a-zA-Z0-9]{3,6}(?:-[a-zA-Z0-9]{3,6}){1,4}\b|\b\d{6,10}\b`)
-	// reMnemonicTail: words of a recovery phrase at the end of the clause
-	// that names it
-	reMnemonicTail = lazyre.NewRare(`(?im)\b(?:mnemonic|seed phrase|recovery phrase|secret phrase|passphrase)\b[^\n:]{0,60}:\s*((?:[a-z]{3,8}[ ,]+){2,23}[a-z]{3,8})\s*(?:$|[.;)"'])`)
+	// reMnemonicTail: words of a recovery phrase after the colon of the
+	// clause that names it
+	reMnemonicTail = lazyre.NewRare(`(?im)\b(?:mnemonic|seed phrase|recovery phrase|secret phrase|passphrase)\b[^\n:]{0,60}:\s*((?:[a-z]{3,8}[ ,]+){2,23}[a-z]{3,8})\b`)
 	// rePushToken: a device's push token after its name
 	rePushToken = lazyre.NewRare(`(?i:\b(?:device|push|registration|fcm|apns|gcm)[ _-]?tokens?\b)["']?\s*[:=]?\s*["']?([A-Za-z0-9_:-]{32,})`)
 	// rePHPSession: a PHP session file's name holds the session's id
