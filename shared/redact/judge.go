@@ -467,7 +467,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) || namedHandle(tok) {
 			return tokMask // olivia99, agnolo_capone: somebody's handle
 		}
-		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) {
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) {
 			return tokCode
 		}
 		return tokMask
@@ -603,4 +603,31 @@ var slavicSuffixes = []string{"ов", "ев", "ёв", "ин", "ова", "ева"
 func slavicSurname(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
+}
+
+// casedHumps reports an identifier in camel case in a cased script other
+// than Latin, whose every part is a known word and none a name:
+// РеализацияТоваровУслуг, ДокументОснование (1C:Enterprise writes its
+// objects' names so), ΣφάλμαΣύνδεσης. ИванПетров is two names.
+func casedHumps(tok string) bool {
+	parts, a := 0, 0
+	for i, r := range tok {
+		if r < utf8.RuneSelf && !unicode.IsLetter(r) {
+			return false
+		}
+		if i > a && unicode.IsUpper(r) {
+			if !humpWord(tok[a:i]) {
+				return false
+			}
+			a, parts = i, parts+1
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(tok)
+	return parts >= 1 && r >= utf8.RuneSelf && humpWord(tok[a:])
+}
+
+// humpWord reports one part of casedHumps: a word of two letters or
+// more that the dictionaries know and the names data does not.
+func humpWord(p string) bool {
+	return utf8.RuneCountInString(p) >= 2 && knownWord(p) && !personName(p) && !givenName(lowerWord(p))
 }

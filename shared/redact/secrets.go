@@ -126,6 +126,11 @@ func detectAuthSchemes(sc *scan) {
 		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
 			continue
 		}
+		// "token android.os.BinderProxy@4d1f0a2b is not valid": a window
+		// token is an object, which Java writes as its class and hash
+		if scheme == "token" && m[7] < len(sc.s) && sc.s[m[7]] == '@' && qualifiedClass(val) {
+			continue
+		}
 		// "digest sha256:…" is an image digest; Digest auth carries key=value
 		if scheme == "digest" && !strings.Contains(val, "=") {
 			continue
