@@ -7,24 +7,6 @@
 
 package redact
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-
 // reAccessLogUser: a client address, the identd field and the user field
 // before the bracketed time of the log's format.
-var reAccessLogUser = lazyre.NewRare(`(?:^|[\s:])(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}|[\w.-]+) (?:-|[\w.@-]+) ([^\s\[\]"]+) \[\d{1,2}/[A-Z][a-z]{2}/\d{4}:\d\d:\d\d:\d\d`)
-
-func init() {
-	wordRules = append(wordRules, detectAccessLogUsers)
-}
-
-// detectAccessLogUsers masks the user field of each access log line.
-func detectAccessLogUsers(sc *scan) {
-	if !sc.anyOf("/jan/", "/feb/", "/mar/", "/apr/", "/may/", "/jun/", "/jul/", "/aug/", "/sep/", "/oct/", "/nov/", "/dec/") {
-		return
-	}
-	for _, m := range reAccessLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
-		if sc.s[m[2]:m[3]] != "-" {
-			sc.add(m[2], m[3], phPathUser)
-		}
-	}
-}
+const reAccessLogUser = `(?:^|[\s:])(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}|[\w.-]+) (?:-|[\w.@-]+) ([^\s\[\]"-][^\s\[\]"]*|-[^\s\[\]"]+) \[\d{1,2}/[A-Z][a-z]{2}/\d{4}:\d\d:\d\d:\d\d`

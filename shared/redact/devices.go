@@ -66,7 +66,7 @@ func detectPossessiveDevices(sc *scan) {
 	s := sc.s
 	if !sc.anyOf("mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
 		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab",
-		"kindle", "kobo", "echo", "homepod", "fitbit", "earbuds", "headphones", "xbox", "playstation") && !anyDeviceWordIntl(sc) {
+		"kindle", "kobo", "echo", "homepod", "fitbit", "earbuds", "headphones", "xbox", "playstation") && (isASCII(sc.s) || !sc.anyOf(deviceWordsIntl...)) {
 		return
 	}
 	// English: Rose's AirPods, Liam’s MacBook Pro
@@ -145,11 +145,6 @@ func ownerPlaceholder(v string) string {
 
 // deviceWordsIntl are device words written in Hangul and Kana.
 var deviceWordsIntl = []string{"갤럭시", "아이폰", "아이패드", "맥북", "노트북", "휴대폰", "태블릿", "에어팟", "アイフォン", "アイパッド", "マックブック", "スマホ", "パソコン"}
-
-// anyDeviceWordIntl reports one of deviceWordsIntl in the text.
-func anyDeviceWordIntl(sc *scan) bool {
-	return !isASCII(sc.s) && sc.anyOf(deviceWordsIntl...)
-}
 
 // deviceAt reports a device word at l[i:] (iPad, AirPods Pro, Galaxy Tab).
 func deviceAt(l string, i int) bool {

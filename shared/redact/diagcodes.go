@@ -7,23 +7,7 @@
 
 package redact
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-
 // reDiagCode: the classification's name in the languages that write it
 // (ICD, CIE, CID, МКБ, ICPC) or the word for a diagnosis, then a code of
 // ICD-10's shape: a letter, two digits and an optional subdivision.
-var reDiagCode = lazyre.NewRare(`(?i:(?:\b(?:icd|cie|cid|cim|icpc)|мкб)[ -]?(?:10|11|9)?(?:-cm|-gm)?(?:\s+codes?)?|\bdiagnos[a-zé]*(?:\s+codes?)?|\bdiagnóstico|\bdiagnose(?:schlüssel)?|диагноз[а-я]*)\W{0,3}(?:(?i:icd|cie|мкб)[ -]?1[01]\W{0,3})?([A-TV-Z][0-9][0-9AB](?:\.[0-9A-Z]{1,4})?)\b`)
-
-func init() {
-	wordRules = append(wordRules, detectDiagnosisCodes)
-}
-
-// detectDiagnosisCodes masks the codes of diagnoses.
-func detectDiagnosisCodes(sc *scan) {
-	if !sc.anyOf("icd", "cie", "cid", "cim", "мкб", "icpc", "diagno", "диагноз") {
-		return
-	}
-	for _, m := range reDiagCode.FindAllStringSubmatchIndex(sc.s, -1) {
-		sc.add(m[2], m[3], phValue)
-	}
-}
+const reDiagCode = `(?i:(?:\b(?:icd|cie|cid|cim|icpc)|мкб)[ -]?(?:10|11|9)?(?:-cm|-gm)?(?:\s+codes?)?|\bdiagnos[a-zé]*(?:\s+codes?)?|\bdiagnóstico|\bdiagnose(?:schlüssel)?|диагноз[а-я]*)\W{0,3}(?:(?i:icd|cie|мкб)[ -]?1[01]\W{0,3})?([A-TV-Z][0-9][0-9AB](?:\.[0-9A-Z]{1,4})?)\b`

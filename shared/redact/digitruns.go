@@ -256,8 +256,8 @@ func techBefore(s string, a int) bool {
 		return false
 	}
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
-	// into the word (a postcode or PIN code is where somebody lives)
-	if len(w) > 6 && strings.HasSuffix(w, "code") && !strings.HasPrefix(w, "post") && !strings.HasPrefix(w, "zip") && !strings.HasPrefix(w, "pin") {
+	// into the word (a postcode, PIN or zip code is where somebody lives)
+	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
 		return true
 	}
 	return techWord(w)
@@ -272,9 +272,7 @@ func timeFraction(v, s string, a int) bool {
 // httpStatusSize reports the status and size after the request of an
 // access log line ("GET / HTTP/1.1" 403 162): a number, not a value.
 func httpStatusSize(s string, a int) bool {
-	p := s[max(0, a-12):a]
-	i := strings.LastIndex(p, "HTTP/")
-	return i >= 0 && strings.HasSuffix(p, "\" ") && len(p)-i <= 11
+	return strings.HasSuffix(s[:a], "\" ") && strings.Contains(s[max(0, a-12):a], "HTTP/")
 }
 
 func techWord(w string) bool {

@@ -610,24 +610,21 @@ func slavicSurname(w string) bool {
 // РеализацияТоваровУслуг, ДокументОснование (1C:Enterprise writes its
 // objects' names so), ΣφάλμαΣύνδεσης. ИванПетров is two names.
 func casedHumps(tok string) bool {
-	parts, a := 0, 0
+	if tok == "" || tok[0] < utf8.RuneSelf {
+		return false
+	}
+	a, n := 0, 0
 	for i, r := range tok {
-		if r < utf8.RuneSelf && !unicode.IsLetter(r) {
-			return false
-		}
 		if i > a && unicode.IsUpper(r) {
 			if !humpWord(tok[a:i]) {
 				return false
 			}
-			a, parts = i, parts+1
+			a, n = i, n+1
 		}
 	}
-	r, _ := utf8.DecodeRuneInString(tok)
-	return parts >= 1 && r >= utf8.RuneSelf && humpWord(tok[a:])
+	return n > 0 && humpWord(tok[a:])
 }
 
 // humpWord reports one part of casedHumps: a word of two letters or
 // more that the dictionaries know and the names data does not.
-func humpWord(p string) bool {
-	return utf8.RuneCountInString(p) >= 2 && knownWord(p) && !personName(p) && !givenName(lowerWord(p))
-}
+func humpWord(p string) bool { return len(p) > 3 && knownWord(p) && !personName(p) }

@@ -49,15 +49,9 @@ var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài", "
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
 func pairedLoginWord(s string, i int, w string) bool {
-	firsts, ok := loginWordPairs[strings.ToLower(w)]
-	if !ok || i < 2 || s[i-1] != ' ' {
-		return false
-	}
-	for _, first := range strings.Fields(firsts) {
-		if a := i - 1 - len(first); a >= 0 && strings.EqualFold(s[a:i-1], first) {
-			if r, _ := utf8.DecodeLastRuneInString(s[:a]); a == 0 || !unicode.IsLetter(r) {
-				return true
-			}
+	for _, first := range strings.Fields(loginWordPairs[w]) {
+		if a := i - 1 - len(first); a >= 0 && s[i-1] == ' ' && strings.EqualFold(s[a:i-1], first) && (a == 0 || s[a-1] < utf8.RuneSelf && !isLetter(s[a-1])) {
+			return true
 		}
 	}
 	return false

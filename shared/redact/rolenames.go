@@ -139,8 +139,8 @@ func detectHanRoleNames(sc *scan) {
 		i := m[1]
 		r, n := utf8.DecodeRuneInString(s[i:])
 		// 欧阳晓峰: a surname of two characters, one of Chinese's few
-		if _, n2 := utf8.DecodeRuneInString(s[i+n:]); i+n+n2 <= len(s) && n2 == 3 && n == 3 && strings.Contains(hanTwoSurnames, s[i:i+n+n2]) {
-			n += n2
+		if i+6 <= len(s) && strings.Contains(hanTwoSurnames, s[i:i+6]) {
+			n = 6
 		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
 			continue
 		}

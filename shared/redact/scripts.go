@@ -263,7 +263,7 @@ func hangulName(tok string) bool {
 	rs := []rune(tok)
 	// 남궁민서, 황보지훈: a surname of two syllables, one of Korean's
 	// few, and a given name of two
-	if len(rs) == 4 && strings.Contains(hangulTwoSurnames, string(rs[:2])) && hangulOnly(tok) && !hangulWords(tok) {
+	if len(rs) == 4 && strings.Contains(hangulTwoSurnames, tok[:6]) {
 		return true
 	}
 	if len(rs) != 3 || !hangulOnly(tok) || wordlist.Known(tok) {

@@ -14,6 +14,7 @@ func TestProseSecrets(t *testing.T) {
 		{"error: mfa secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP rejected", []string{"JBSWY3DPEHPK3PXP"}, []string{"rejected"}},
 		{"Devise: recovery code rejected; codes remaining [\"9k2m-x7qp-4bwz\", \"used\"]", []string{"9k2m-x7qp-4bwz"}, []string{"codes remaining", "used"}},
 		{"backup codes: 81734265, 99120455", []string{"81734265", "99120455"}, []string{"backup codes"}},
+		{"recovery code rejected for account 5521: codes remaining [\"4hq2-x9mv-p7kd\", \"used\"]", []string{"4hq2-x9mv-p7kd"}, []string{"account 5521"}},
 		{"Twilio error 20003: verification code 482139 was sent", []string{"482139"}, []string{"was sent"}},
 		{"Error al enviar el código de verificación 7731 por SMS", []string{"7731"}, []string{"por SMS"}},
 		{"短信发送失败：验证码 604218 已过期", []string{"604218"}, []string{"已过期"}},

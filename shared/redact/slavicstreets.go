@@ -10,23 +10,7 @@
 
 package redact
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-
 // reSlavicStreet: a street type, one to three words of the name (the
 // first capitalised), the house number with its optional word, then the
 // building's and flat's numbers.
-var reSlavicStreet = lazyre.NewRare(`(?:^|[\s(«"'„:,])((?:ул\.|вул\.|бул\.|пр-т\.?|просп\.|пер\.|пров\.|наб\.|пл\.|ш\.|улица|вулиця|бульвар|проспект|переулок|провулок|набережная|шоссе|площадь|площа|аллея|алея|майдан|узвіз)\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2},?\s+(?:(?:д|дом|буд|будинок)\.?\s*)?\d{1,4}[\p{L}]?(?:/\d{1,4})?(?:,?\s+(?:кв|корп|к|стр|оф|офис|под|п)\.\s*\d{1,5}[\p{L}]?)*)`)
-
-func init() {
-	wordRules = append(wordRules, detectSlavicStreets)
-}
-
-// detectSlavicStreets masks East Slavic street addresses in prose.
-func detectSlavicStreets(sc *scan) {
-	if !sc.anyOf("ул", "бул", "пр", "пер", "наб", "пл.", "ш.", "шоссе", "майдан", "узвіз", "алея", "аллея") {
-		return
-	}
-	for _, m := range reSlavicStreet.FindAllStringSubmatchIndex(sc.s, -1) {
-		sc.add(m[2], m[3], phAddress)
-	}
-}
+const reSlavicStreet = `(?:^|[\s(«"'„:,])((?:ул\.|вул\.|бул\.|пр-т\.?|просп\.|пер\.|пров\.|наб\.|пл\.|ш\.|улица|вулиця|бульвар|проспект|переулок|провулок|набережная|шоссе|площадь|площа|аллея|алея|майдан|узвіз)\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2},?\s+(?:(?:д|дом|буд|будинок)\.?\s*)?\d{1,4}[\p{L}]?(?:/\d{1,4})?(?:,?\s+(?:кв|корп|к|стр|оф|офис|под|п)\.\s*\d{1,5}[\p{L}]?)*)`

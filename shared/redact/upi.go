@@ -1,15 +1,11 @@
-// India's UPI payment addresses and Brazil's Pix keys (below) (virtual payment addresses, VPAs): a
-// person's handle at their bank's or app's PSP handle (ravi.iyer@okaxis,
+// India's UPI payment addresses (virtual payment addresses, VPAs), and
+// Brazil's Pix keys (rePixKey, below): a person's handle at their bank's or app's PSP handle (ravi.iyer@okaxis,
 // 9876543210@ybl). They have no dot after the "@", so the e-mail rule does
 // not read them, and they name one person's bank account.
 
 package redact
 
-import (
-	"strings"
-
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-)
+import "strings"
 
 // upiHandles are the PSP handles of NPCI's most used UPI apps and banks.
 const upiHandles = " okaxis okhdfcbank oksbi okicici ybl ibl axl apl paytm upi pthdfc ptsbi ptaxis ptyes yapl jupiteraxis " +
@@ -50,14 +46,4 @@ func detectUPI(sc *scan) {
 // rePixKey is a key of Brazil's Pix after its name: a random key (a
 // UUID, which the identifier rules would keep), or a CPF, e-mail or phone
 // registered as one. A payment address is a person's, as a VPA is.
-var rePixKey = lazyre.NewRare(`(?i:\bchave(?:\s+pix)?\s+(?:aleat[óo]ria|evp|pix)|\bpix[ _-]?key)\W{0,3}([\w.@+-]{8,})`)
-
-// detectPixKeys masks Pix keys.
-func detectPixKeys(sc *scan) {
-	if !sc.anyOf("chave", "pix") {
-		return
-	}
-	for _, m := range rePixKey.FindAllStringSubmatchIndex(sc.s, -1) {
-		sc.add(m[2], m[3], phValue)
-	}
-}
+const rePixKey = `(?i:\bchave(?:\s+pix)?\s+(?:aleat[óo]ria|evp|pix)|\bpix[ _-]?key)\W{0,3}([\w.@+-]{8,})`
