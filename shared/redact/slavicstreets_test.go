@@ -30,6 +30,7 @@ func TestIntlAddressesNoNumber(t *testing.T) {
 
 // TestNamesAndLoginsIntl: a Korean name with a surname of two syllables,
 // a Chinese one with a surname of two characters after a role noun, a
+// Hebrew one after a role noun in the feminine, a
 // login after Russian's and Ukrainian's two-word "account"; the role
 // noun before a dictionary word and the account word with no login stay.
 func TestNamesAndLoginsIntl(t *testing.T) {
@@ -39,6 +40,7 @@ func TestNamesAndLoginsIntl(t *testing.T) {
 		{"Ошибка: учётная запись sidorova_ea заблокирована", []string{"sidorova_ea"}, []string{"заблокирована"}},
 		{"Помилка: обліковий запис melnyk.o вимкнено", []string{"melnyk.o"}, []string{"вимкнено"}},
 		{"Führerschein: Führerscheinnummer K7TQ29XL04M abgelehnt", []string{"K7TQ29XL04M"}, []string{"abgelehnt"}},
+		{"שגיאה: לא ניתן לשלוח הודעה ללקוחה מיכל אברהמי — הכתובת חסרה", []string{"מיכל אברהמי"}, []string{"שגיאה", "ללקוחה"}},
 		// the neighbours
 		{"错误：收货人地址不能为空", nil, []string{"收货人地址不能为空"}},
 		{"Ошибка: учётная запись заблокирована", nil, []string{"учётная запись заблокирована"}},
