@@ -35,9 +35,9 @@ const (
 	blind7RecallFloor  = 0.918 // the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.913 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.964 // the seventh blind corpus (benign facts kept)
-	blind8RecallFloor  = 0.906 // the eighth blind corpus (recall)
-	blind8IntactFloor  = 0.884 // the eighth blind corpus (benign texts unchanged)
-	blind8FactsFloor   = 0.978 // the eighth blind corpus (benign facts kept)
+	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
+	blind8IntactFloor  = 0.897 // the eighth blind corpus (benign texts unchanged)
+	blind8FactsFloor   = 0.979 // the eighth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
