@@ -2,7 +2,7 @@
 // write them: the administrative units and the street marker of each
 // language with the house number (Chinese 市…区…路88号, Japanese 区…1丁目
 // 2番3号, いわき市 37-87-73, Korean …시 …구 …로 396, Arabic شارع … , Hebrew רחוב … 45, Thai
-// ซอย/ถนน/แขวง/เขต, Russian ул. … д. 18, Greek Λεωφ. … 12). The markers are the language's words for street,
+// ซอย/ถนน/แขวง/เขต, Greek Λεωφ. … 12; East Slavic streets are slavicstreets.go's). The markers are the language's words for street,
 // district and number: a run that holds one with a number is an address.
 
 package redact
@@ -29,20 +29,15 @@ var (
 	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
 	// Arabic: the word for street, square or district, the names after it
 	// and the town, up to the house number or a postcode, and the district
-	// (حي) named after it
-	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?`)
+	// (حي) named after it; or, with no number, a street and its district
+	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?|(?:شارع|طريق)\s\p{Arabic}{2,20}(?:\s\p{Arabic}{2,20}){0,3}[،,]\s?حي\s\p{Arabic}{2,20}`)
 	// Hebrew: street, the name and the number, an apartment and a town
 	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?`)
-	// Thai: a house number, then soi, road, sub-district and district
-	// Russian, Ukrainian and Bulgarian: a street type (abbreviated with its
-	// point, or in full), the street's capitalised name or its number-led
-	// name (ул. 8 Марта), then the house (д. 18, буд. 5, 18/2) with the
-	// building and flat after it. The house number is required: a street
-	// named alone in prose (на улице Ленина) places nobody.
-	reCyrillicAddress = lazyre.NewRare(`(?:ул\.|улица|улице|улицу|вул\.|вулиця|вулиці|просп\.|проспект|пр-т|пер\.|переулок|пров\.|провулок|бул\.|бульв\.|бульвар|наб\.|набережная|пл\.|площадь|ш\.|шоссе|шосе)\s?(?:\d{1,2}(?:-[а-яё]{1,2})?\s)?\p{Lu}[\p{Cyrillic}\-]+(?:\s\p{Lu}[\p{Cyrillic}\-]+){0,2},?\s(?:(?:д\.|дом|буд\.|будинок)\s?)?\d{1,4}[а-яё]?(?:/\d{1,4})?(?:,?\s(?:корп\.|к\.|стр\.|корпус)\s?\d{1,3})?(?:,?\s(?:кв\.|квартира|оф\.|офис)\s?\d{1,4})?`)
 	// Greek: street, avenue or square, the name in capitals and the number
 	reGreekAddress = lazyre.NewRare(`(?:[Οο]δός|[Οο]δ\.|[Λλ]εωφ\.|[Λλ]εωφόρος|[Λλ]εωφόρου|[Ππ]λατεία|[Ππ]λ\.)\s\p{Lu}[\p{Greek}\-]+(?:\s\p{Lu}[\p{Greek}\-]+){0,2},?\s\d{1,4}[α-ω]?`)
-	reThaiAddress  = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?(?:\s\d{5})?`)
+	// Thai: a house number, then soi, road, sub-district and (optional)
+	// district
+	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}(?:\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?)?(?:\s\d{5})?`)
 )
 
 func detectIntlAddresses(sc *scan) {
@@ -67,7 +62,6 @@ func detectIntlAddresses(sc *scan) {
 		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة"}},
 		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'"}},
 		{reThaiAddress, []string{"ซอย", "ซ.", "ถนน", "ถ."}},
-		{reCyrillicAddress, []string{"ул", "вул", "просп", "пр-т", "пер.", "переулок", "пров", "бул", "наб", "пл", "ш.", "шоссе", "шосе"}},
 		{reGreekAddress, []string{"δός", "δ.", "εωφ", "λατεία", "λ."}},
 	} {
 		found := false

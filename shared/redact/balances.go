@@ -19,7 +19,8 @@ import (
 // balanceWords are the words for a balance or an amount owed, lower case,
 // each between spaces.
 const balanceWords = " balance balances outstanding overdraft overdrawn owed owing saldo saldos solde soldes kontostand guthaben " +
-	"fehlbetrag bakiye баланс остаток saldi "
+	"fehlbetrag bakiye баланс остаток saldi arrears debt deuda dette dívida divida schulden rückstand achterstand zaległość " +
+	"zadłużenie borç borcu задолженность долг заборгованість "
 
 // balanceReach is how far after the word its amount may start.
 const balanceReach = 48
@@ -32,7 +33,8 @@ func init() {
 // word.
 func detectBalanceAmounts(sc *scan) {
 	s, l := sc.s, sc.lower
-	if !hasDigit(s) || !containsAny(l, "balance", "outstanding", "overdra", "owed", "owing", "saldo", "solde", "kontostand", "guthaben", "fehlbetrag", "bakiye", "баланс", "остаток", "saldi") {
+	if !hasDigit(s) || !containsAny(l, "balance", "outstanding", "overdra", "owed", "owing", "saldo", "solde", "kontostand", "guthaben", "fehlbetrag", "bakiye", "баланс", "остаток", "saldi",
+		"arrears", "debt", "deuda", "dette", "dívida", "divida", "schulden", "rückstand", "achterstand", "zaległ", "zadłuż", "borc", "borç", "задолж", "долг", "заборг") {
 		return
 	}
 	for i := 0; i < len(s); {
@@ -41,7 +43,9 @@ func detectBalanceAmounts(sc *scan) {
 		if i == len(s) {
 			break
 		}
-		if !strings.Contains(balanceWords, " "+l[i:j]+" ") || !accountClause(l, i, j) {
+		// the clause is judged after the amount too: its own commas and
+		// dots (14,982.07) end no clause
+		if !strings.Contains(balanceWords, " "+l[i:j]+" ") {
 			i = j
 			continue
 		}
@@ -55,14 +59,14 @@ func detectBalanceAmounts(sc *scan) {
 				if s[k] == '-' {
 					k++
 				}
-				if _, b := amountAt(s, k); b > k && withCurrency(s[k:b]) {
+				if _, b := amountAt(s, k); b > k && withCurrency(s[k:b]) && (accountClause(l, i, j) || accountClause(l, i, b)) {
 					sc.add(a, b, phNumber)
 					k = b
 				}
 				break
 			}
 			if k+3 <= len(s) && currencyCode(s[k:k+3]) && k+4 < len(s) && s[k+3] == ' ' && isDigit(s[k+4]) {
-				if _, b := amountAt(s, k); b > k {
+				if _, b := amountAt(s, k); b > k && (accountClause(l, i, j) || accountClause(l, i, b)) {
 					sc.add(k, b, phNumber)
 					k = b
 				}
@@ -89,7 +93,7 @@ func withCurrency(t string) bool {
 
 // accountWords name a person's account or its holder, lower case.
 var accountWords = []string{"customer", "client", "account", "acct", "member", "user", "holder", "debtor", "borrower", "cuenta", "cliente",
-	"titular", "compte", "konto", "kunde", "kunden", "conta", "rekening", "klant", "hesap", "müşteri", "счет", "счёт", "клиент"}
+	"titular", "compte", "konto", "kunde", "kunden", "conta", "rekening", "klant", "hesap", "müşteri", "счет", "счёт", "клиент", "dłużnik", "должник", "deudor", "débiteur", "schuldner"}
 
 // accountClause reports one of accountWords in the clause around l[i:j]
 // (clause: special.go).

@@ -15,8 +15,12 @@ func TestBalanceAmounts(t *testing.T) {
 		{"Erreur: solde du compte -87,40 EUR insuffisant", []string{"87,40"}, []string{"insuffisant"}},
 		{"Fehler: Kontostand 2.210,00 € zu niedrig", []string{"2.210,00"}, []string{"zu niedrig"}},
 		{"Error: account overdrawn by $312.09, payout held", []string{"312.09"}, []string{"payout held"}},
+		// a comma inside the amount ends no clause; debts in more languages
+		{"CollectionsError: past-due balance $7,410.32 on account ending 0912 not settled", []string{"7,410.32"}, []string{"not settled"}},
+		{"Błąd windykacji: zaległość dłużnika 8 120,40 zł przekracza limit", []string{"8 120,40"}, []string{"przekracza limit"}},
 		// the neighbours
 		{"Warn: outstanding requests 1024 exceeded", nil, []string{"1024"}},
+		{"Warn: tech debt 40 items, backlog balance 12 tickets", nil, []string{"40 items", "12 tickets"}},
 		{"Warn: load balance 75% on node 3", nil, []string{"75%", "node 3"}},
 		{"Error: 3 outstanding jobs, balance check took 1500ms", nil, []string{"1500ms"}},
 		{"Error: saldo insuficiente para la operación 4471", nil, []string{"saldo insuficiente", "4471"}},

@@ -66,7 +66,7 @@ func detectPossessiveDevices(sc *scan) {
 	s := sc.s
 	if !sc.anyOf("mac", "mbp", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop", "notebook",
 		"pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "buds", "tab",
-		"kindle", "kobo", "echo", "homepod", "fitbit", "earbuds", "headphones", "xbox", "playstation") {
+		"kindle", "kobo", "echo", "homepod", "fitbit", "earbuds", "headphones", "xbox", "playstation") && (isASCII(sc.s) || !sc.anyOf(deviceWordsIntl...)) {
 		return
 	}
 	// English: Rose's AirPods, Liam’s MacBook Pro
@@ -91,9 +91,10 @@ func detectPossessiveDevices(sc *scan) {
 		})
 	}
 	// German, Dutch, Scandinavian: Jürgens iPhone, Annas MacBook, a given
-	// name with the genitive s before a device word
+	// name with the genitive s before a device word (a host name joins
+	// them with a hyphen: Ahmets-ThinkPad)
 	for i, j := nextWord(sc.lower, 0); i >= 0; i, j = nextWord(sc.lower, j) {
-		if j-i < 4 || sc.lower[j-1] != 's' || j+1 >= len(s) || s[j] != ' ' || !deviceAt(sc.lower, j+1) || i > 0 && isWord(s[i-1]) {
+		if j-i < 4 || sc.lower[j-1] != 's' || j+1 >= len(s) || s[j] != ' ' && s[j] != '-' || !deviceAt(sc.lower, j+1) || i > 0 && isWord(s[i-1]) {
 			continue
 		}
 		if stem := sc.lower[i : j-1]; givenNameData(stem) && (!knownWord(stem) || givenName(stem)) && !deviceOwnerKnown(sc, s[i:j-1]) {
@@ -142,11 +143,22 @@ func ownerPlaceholder(v string) string {
 	return phValue
 }
 
+// deviceWordsIntl are device words written in Hangul and Kana.
+var deviceWordsIntl = []string{"갤럭시", "아이폰", "아이패드", "맥북", "노트북", "휴대폰", "태블릿", "에어팟", "アイフォン", "アイパッド", "マックブック", "スマホ", "パソコン"}
+
 // deviceAt reports a device word at l[i:] (iPad, AirPods Pro, Galaxy Tab).
 func deviceAt(l string, i int) bool {
 	j := i
 	for j < len(l) && isLetter(l[j]) {
 		j++
+	}
+	if j == i && i < len(l) && l[i] >= utf8.RuneSelf {
+		// 서연의 갤럭시, けんたのアイフォン: the devices in Hangul and Kana
+		for _, p := range deviceWordsIntl {
+			if strings.HasPrefix(l[i:], p) {
+				return true
+			}
+		}
 	}
 	if j == i {
 		return false

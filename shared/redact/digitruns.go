@@ -138,7 +138,8 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || dots+others == 0 && countAfter(s, b) && !nameNouns()[strings.ToLower(wordBefore(s, a))] {
+	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
+		dots+others == 0 && countAfter(s, b) && !nameNouns()[strings.ToLower(wordBefore(s, a))] {
 		return true
 	}
 	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB
@@ -284,7 +285,24 @@ func techBefore(s string, a int) bool {
 		}
 		return false
 	}
+	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
+	// into the word (a postcode, PIN or zip code is where somebody lives)
+	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
+		return true
+	}
 	return techWord(w)
+}
+
+// timeFraction reports the seconds of a time with their fraction
+// (10:15:44.120412, and the year Apache's error log writes after it).
+func timeFraction(v, s string, a int) bool {
+	return a >= 6 && len(v) > 3 && v[2] == '.' && s[a-1] == ':' && s[a-4] == ':' && isDigit(s[a-2]) && isDigit(s[a-5])
+}
+
+// httpStatusSize reports the status and size after the request of an
+// access log line ("GET / HTTP/1.1" 403 162): a number, not a value.
+func httpStatusSize(s string, a int) bool {
+	return strings.HasSuffix(s[:a], "\" ") && strings.Contains(s[max(0, a-12):a], "HTTP/")
 }
 
 func techWord(w string) bool {

@@ -315,7 +315,10 @@ var firstPerson = wordMap("i i'm im my me mine i've i’m we're our she he's she
 	"tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж " +
 	"жена мама " +
 	// the languages known2.fuse made known: Greek, Swedish, Czech, Hungarian, Romanian, Indonesian
-	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku ")
+	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku " +
+	// verbs in the first person, where Polish, Czech, Spanish, Portuguese
+	// and French leave the pronoun out or write it apart
+	"jestem byłem byłam chcę mogę jsem estoy tengo estou tenho suis ")
 
 // cjkFirstPerson are the pronouns in which somebody speaks of themselves
 // in Chinese, Japanese and Korean, written into the sentence.
@@ -464,7 +467,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) || namedHandle(tok) {
 			return tokMask // olivia99, agnolo_capone: somebody's handle
 		}
-		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) {
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) {
 			return tokCode
 		}
 		return tokMask
@@ -601,3 +604,27 @@ func slavicSurname(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
 }
+
+// casedHumps reports an identifier in camel case in a cased script other
+// than Latin, whose every part is a known word and none a name:
+// РеализацияТоваровУслуг, ДокументОснование (1C:Enterprise writes its
+// objects' names so), ΣφάλμαΣύνδεσης. ИванПетров is two names.
+func casedHumps(tok string) bool {
+	if tok == "" || tok[0] < utf8.RuneSelf {
+		return false
+	}
+	a, n := 0, 0
+	for i, r := range tok {
+		if i > a && unicode.IsUpper(r) {
+			if !humpWord(tok[a:i]) {
+				return false
+			}
+			a, n = i, n+1
+		}
+	}
+	return n > 0 && humpWord(tok[a:])
+}
+
+// humpWord reports one part of casedHumps: a word of two letters or
+// more that the dictionaries know and the names data does not.
+func humpWord(p string) bool { return len(p) > 3 && knownWord(p) && !personName(p) }

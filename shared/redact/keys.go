@@ -93,7 +93,7 @@ const notSensitiveLastList = " count length len size type types timeout ttl expi
 	"hint label placeholder status state store backend engine url uri endpoint path file header param " +
 	"scope scopes audience issuer lifetime age duration index table column class handler agent error " +
 	"errors exception reason code level name key prefix suffix pattern regex validator changed reset " +
-	"updated created at on count_total "
+	"updated created at on count_total manager sanitizer "
 
 // codeQualifiers make a "code" key a credential.
 var codeQualifiers = wordMap(codeQualifiersList)
@@ -231,6 +231,11 @@ func keyClass(key string) string {
 	}
 	if last == "key" && len(core) > 1 && (thingQualifiers[core[len(core)-2]] || personQualifiers[core[len(core)-2]]) {
 		return "cred"
+	}
+	// secretsmanager:GetSecretValue, PasswordManager: a program that keeps
+	// secrets, written as one word, is no secret's key
+	if strings.HasSuffix(joined, "manager") {
+		return ""
 	}
 	for l := credStemList; l != ""; {
 		st, rest, _ := strings.Cut(l, " ")

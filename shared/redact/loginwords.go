@@ -41,17 +41,20 @@ pengguna akun ผู้ใช้ บัญชี
 }()
 
 // loginWordPairs are the words for a user written as two words, keyed by
-// their second: Vietnamese người dùng (user) and tài khoản (account).
-var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài"}
+// their second, with the first words it takes: Vietnamese người dùng
+// (user) and tài khoản (account), Russian учётная запись and Ukrainian
+// обліковий запис (account).
+var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài", "запись": "учётная учетная", "записи": "учётной учетной", "запис": "обліковий"}
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
 func pairedLoginWord(s string, i int, w string) bool {
-	first, ok := loginWordPairs[w]
-	if !ok || i < len(first)+1 || s[i-1] != ' ' {
-		return false
+	for _, first := range strings.Fields(loginWordPairs[w]) {
+		if a := i - 1 - len(first); a >= 0 && s[i-1] == ' ' && strings.EqualFold(s[a:i-1], first) && (a == 0 || s[a-1] < utf8.RuneSelf && !isLetter(s[a-1])) {
+			return true
+		}
 	}
-	return strings.EqualFold(s[i-1-len(first):i-1], first) && (i-1-len(first) == 0 || !isLetter(s[i-2-len(first)]))
+	return false
 }
 
 // roleWords name a database role, which is a login (PostgreSQL: role

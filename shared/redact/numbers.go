@@ -228,7 +228,7 @@ func transactionWord(w string) bool {
 // (": ", "=", a quote or a parenthesis).
 func wordBefore(s string, a int) string {
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 2 {
+	for j > 0 && strings.IndexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	k := j

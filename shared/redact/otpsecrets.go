@@ -11,8 +11,8 @@ package redact
 import "strings"
 
 // detectOTPSecrets masks a random value after "secret" or "seed" (with
-// "key" after it, or "is", ":" or "=" between) and each code of a list
-// after "recovery codes" or "backup codes".
+// "key" after it, or "is", ":" or "=" between); namedvalues.go's
+// reRecoveryCodes takes the lists of recovery codes.
 func detectOTPSecrets(sc *scan) {
 	if !hasDigit(sc.s) {
 		return
@@ -20,7 +20,7 @@ func detectOTPSecrets(sc *scan) {
 	if sc.anyOf("_key", "_token", "_secret") {
 		envSecrets(sc)
 	}
-	if !sc.anyOf("secret", "seed", " code") {
+	if !sc.anyOf("secret", "seed") {
 		return
 	}
 	for _, w := range []string{"secret", "seed"} {
@@ -37,30 +37,6 @@ func detectOTPSecrets(sc *scan) {
 			i := skipFiller(sc.s, off, " key")
 			if v := tokenAt(sc.s, i); otpSecret(v) {
 				sc.add(i, i+len(v), phSecret)
-			}
-		}
-	}
-	for _, w := range []string{"recovery code", "backup code", "scratch code", "emergency code"} {
-		for off := 0; ; {
-			k := strings.Index(sc.lower[off:], w)
-			if k < 0 {
-				break
-			}
-			off += k + len(w)
-			if off < len(sc.s) && sc.s[off] == 's' {
-				off++
-			}
-			// each code of the list, separated by commas or spaces
-			for i := skipFiller(sc.s, off, ""); ; {
-				v := tokenAt(sc.s, i)
-				if len(v) < 6 || len(v) > 24 || !hasDigit(v) || knownWord(strings.ToLower(v)) {
-					break
-				}
-				sc.add(i, i+len(v), phSecret)
-				i += len(v)
-				for i < len(sc.s) && (sc.s[i] == ',' || sc.s[i] == ' ' || sc.s[i] == ';') {
-					i++
-				}
 			}
 		}
 	}

@@ -87,7 +87,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters
-				if foreignName(rt) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				if foreignName(rt) && !casedHumps(rt) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -190,7 +190,7 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		prevA, prevB = a, wb
-		if nameWord(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
+		if nameWord(w) && !casedHumps(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
 		}

@@ -197,6 +197,7 @@ func init() {
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectLocalizedPasswords, detectCallCredentials,
 		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
+		detectNamedValues,
 	}
 }
 
@@ -204,7 +205,7 @@ func init() {
 // list, HL7 and CJK names, addresses, users in auth logs, devices named
 // after their owners, values by their words. They run on free text after
 // the strong detectors; a label (a name of a thing) never passes them.
-var wordRules = []func(*scan){detectNames, detectHL7, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectRoleNames, detectIntlAddresses, detectDeviceOwners, detectOwnedSlugs, detectDevices, detectValues, detectSpecialCategories, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames}
+var wordRules = []func(*scan){detectNames, detectHL7, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectRoleNames, detectIntlAddresses, detectDeviceOwners, detectOwnedSlugs, detectDevices, detectValues, detectSpecialCategories, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames, detectNamedWordValues}
 
 // run runs the strong detectors, then (unless the scan is a label's) the
 // word rules, then the default-deny rules where they could find anything.

@@ -35,6 +35,9 @@ const (
 	blind7RecallFloor  = 0.918 // the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.913 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.964 // the seventh blind corpus (benign facts kept)
+	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
+	blind8IntactFloor  = 0.897 // the eighth blind corpus (benign texts unchanged)
+	blind8FactsFloor   = 0.979 // the eighth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -108,6 +111,17 @@ func TestSixthBlindCorpus(t *testing.T) {
 func TestSeventhBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind7-planted.tsv", blind7RecallFloor)
 	benign(t, "testdata/corpus/blind7-benign.tsv", blind7IntactFloor, blind7FactsFloor)
+}
+
+// TestEighthBlindCorpus reports the eighth blind corpus, written on
+// 2026-12-02 by a writer who read only docs/privacy.md (never the rules
+// nor the redactor's output) and asked where such a design must fail:
+// vendor-shaped secrets, values in serialised objects and log formats,
+// names that are words or in their own script; committed unchanged before
+// any rule change.
+func TestEighthBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind8-planted.tsv", blind8RecallFloor)
+	benign(t, "testdata/corpus/blind8-benign.tsv", blind8IntactFloor, blind8FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts

@@ -21,7 +21,7 @@ import (
 // subscriber, employee, applicant, "named" and the titles Mr/Mrs in Arabic, Hebrew, Thai and
 // Hindi, followed by a space; Thai writes its words together, so its nouns
 // need no space before them.
-var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للعميل|الزبون|المستخدم|للمستخدم|المريض|للمريض|المستلم|المرسل|المشترك|السيد|السيدة|باسم|بإسم|بأسم|الاسم|לקוח|הלקוח|ללקוח|משתמש|המשתמש|למשתמש|מטופל|המטופל|מנוי|המנוי|הנמען|בשם|מר|גברת|ग्राहक|उपयोगकर्ता|मरीज़|मरीज|सदस्य|प्राप्तकर्ता|श्रीमती|श्री|नाम|कर्मचारी|आवेदक|الموظف|للموظف|المتقدم|עובד|העובד|לעובד|מועמד|המועמד)|ชื่อ|คุณ|ลูกค้า|ผู้ป่วย|ผู้ใช้|สมาชิก|ผู้รับ|นาย|นางสาว|นาง|พนักงาน|ผู้สมัคร)[ \x{00a0}]`)
+var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للعميل|العميلة|للعميلة|المريضة|الموظفة|الزبون|المستخدم|للمستخدم|المريض|للمريض|المستلم|المرسل|المشترك|السيد|السيدة|باسم|بإسم|بأسم|الاسم|לקוח|הלקוח|ללקוח|לקוחה|הלקוחה|ללקוחה|משתמש|משתמשת|המשתמש|למשתמש|מטופל|המטופל|מטופלת|המטופלת|מנוי|המנוי|הנמען|בשם|מר|גברת|ग्राहक|उपयोगकर्ता|मरीज़|मरीज|सदस्य|प्राप्तकर्ता|श्रीमती|श्री|नाम|कर्मचारी|आवेदक|الموظف|للموظف|المتقدم|עובד|העובד|לעובד|העובדת|לעובדת|מועמד|המועמד)|ชื่อ|คุณ|ลูกค้า|ผู้ป่วย|ผู้ใช้|สมาชิก|ผู้รับ|นาย|นางสาว|นาง|พนักงาน|ผู้สมัคร)[ \x{00a0}]`)
 
 // roleStop are the function words and verbs that end a name in those
 // languages: prepositions, negations, copulas, "in the system", "account".
@@ -119,6 +119,10 @@ func caselessLetters(w string) bool {
 // reHanRoleNoun is a Chinese role noun written straight before a name.
 var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客)`)
 
+// hanTwoSurnames are the common Chinese surnames of two characters, in
+// simplified and traditional writing.
+const hanTwoSurnames = "欧阳 歐陽 司马 司馬 上官 诸葛 諸葛 东方 東方 皇甫 尉迟 尉遲 公孙 公孫 慕容 令狐 夏侯 司徒 长孙 長孫 宇文 轩辕 軒轅 端木 西门 西門 南宫 南宮 独孤 獨孤"
+
 // detectHanRoleNames masks a surname and one or two given characters
 // written straight after a Chinese role noun (收件人王秀英的地址): the
 // names data must know the surname, and the name ends at a character
@@ -134,7 +138,10 @@ func detectHanRoleNames(sc *scan) {
 		}
 		i := m[1]
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
+		// 欧阳晓峰: a surname of two characters, one of Chinese's few
+		if i+6 <= len(s) && strings.Contains(hanTwoSurnames, s[i:i+6]) {
+			n = 6
+		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
 			continue
 		}
 		j, given := i+n, 0

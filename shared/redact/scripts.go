@@ -253,11 +253,19 @@ func honorific(rs []rune) bool {
 	return false
 }
 
+// hangulTwoSurnames are the Korean surnames of two syllables.
+const hangulTwoSurnames = "남궁 황보 제갈 선우 독고 사공 서문 동방"
+
 // hangulName reports a Korean name: a word of three syllables standing
 // alone whose first is a surname and the rest a given name the names data
 // knows, and no dictionary word.
 func hangulName(tok string) bool {
 	rs := []rune(tok)
+	// 남궁민서, 황보지훈: a surname of two syllables, one of Korean's
+	// few, and a given name of two
+	if len(rs) == 4 && strings.Contains(hangulTwoSurnames, tok[:6]) {
+		return true
+	}
 	if len(rs) != 3 || !hangulOnly(tok) || wordlist.Known(tok) {
 		return false // 으)로: Korean's optional particle, (으)로, is no name
 	}

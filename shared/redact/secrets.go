@@ -126,6 +126,11 @@ func detectAuthSchemes(sc *scan) {
 		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
 			continue
 		}
+		// "token android.os.BinderProxy@4d1f0a2b is not valid": a window
+		// token is an object, which Java writes as its class and hash
+		if scheme == "token" && m[7] < len(sc.s) && sc.s[m[7]] == '@' && qualifiedClass(val) {
+			continue
+		}
 		// "digest sha256:…" is an image digest; Digest auth carries key=value
 		if scheme == "digest" && !strings.Contains(val, "=") {
 			continue
@@ -213,7 +218,7 @@ func detectAWS(sc *scan) {
 // xAI, Perplexity, NVIDIA, Cerebras, Groq, Replicate, Airtable, Asana,
 // Twilio, Mapbox, Contentful, Fastly, Heroku, Planetscale, Supabase,
 // Clerk, Resend, Vercel, Netlify, Bitbucket, Okta, Dynatrace, Datadog,
-// Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram…). A prefix
+// Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram, Mercado Pago…). A prefix
 // followed by enough token characters is a secret even when the body is
 // short: titles are often cut by the SDK, and a cut key is still a key.
 var vendorPrefixes = []string{
@@ -231,7 +236,7 @@ var vendorPrefixes = []string{
 	"ak_", "rpa_", "spl_", "sl.", "ctp_", "APCA-", "PKTEST", "mfa.", "amzn1.", "atlasv1.", "SCW", "ghpat_", "prt_", "pnu_",
 	"ycp_", "y0_", "t1.", "vlt_", "xkeysib-", "mlsn.", "lmk_", "sm_", "plaid_", "access-sandbox-", "access-production-",
 	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ", "pat-na1-", "pat-eu1-", "FLWSECK-",
-	"FLWSECK_TEST-",
+	"FLWSECK_TEST-", "APP_USR-",
 }
 
 // vendorIndex maps the first two bytes of each vendor prefix to the

@@ -80,7 +80,8 @@ func detectValues(sc *scan) {
 				continue
 			}
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if r2 == closer && (closer != '\'' || j+1 >= len(s) || !isLetter(s[j+1])) {
+			// „…” : Polish, Hungarian and Romanian close „ with ”
+			if (r2 == closer || r == '„' && r2 == '”') && (closer != '\'' || j+1 >= len(s) || !isLetter(s[j+1])) {
 				end = j
 				break
 			}

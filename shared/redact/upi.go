@@ -1,5 +1,5 @@
-// India's UPI payment addresses (virtual payment addresses, VPAs): a
-// person's handle at their bank's or app's PSP handle (ravi.iyer@okaxis,
+// India's UPI payment addresses (virtual payment addresses, VPAs), and
+// Brazil's Pix keys (rePixKey, below): a person's handle at their bank's or app's PSP handle (ravi.iyer@okaxis,
 // 9876543210@ybl). They have no dot after the "@", so the e-mail rule does
 // not read them, and they name one person's bank account.
 
@@ -42,3 +42,8 @@ func detectUPI(sc *scan) {
 		i += 1 + k
 	}
 }
+
+// rePixKey is a key of Brazil's Pix after its name: a random key (a
+// UUID, which the identifier rules would keep), or a CPF, e-mail or phone
+// registered as one. A payment address is a person's, as a VPA is.
+const rePixKey = `(?i:\bchave(?:\s+pix)?\s+(?:aleat[óo]ria|evp|pix)|\bpix[ _-]?key)\W{0,3}([\w.@+-]{8,})`

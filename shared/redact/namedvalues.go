@@ -1,0 +1,71 @@
+// Values that one expression finds by the words before them: secrets
+// prose names (secretprose.go), a Pix key (upi.go), a diagnosis's code
+// (diagcodes.go), an access log's user (accesslog.go) and an East Slavic
+// street address (slavicstreets.go). One table of constants and one loop
+// run them: a function, a variable and an init call per rule cost the
+// bootstrap more than the rules themselves. The expressions are compiled
+// on first use, as lazyre's are.
+
+package redact
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// namedValue is one rule: its expression (the value is its first group),
+// the placeholder, the words one of which the text must hold before the
+// expression is run (separated by "|"), and whether it is a word rule
+// (which no label passes) rather than a strong one.
+type namedValue struct {
+	expr, ph, need string
+	word           bool
+}
+
+var namedValues = [...]namedValue{
+	{reOTPSeed, phSecret, "seed|secret|key", false},
+	{reLoginCode, phSecret, "code|código|codice|kod|код|mã|コード|验证码|驗證碼|인증", false},
+	{reRecoveryCodes, phSecret, "code", false},
+	{reMnemonicTail, phSecret, "mnemonic|phrase", false},
+	{rePushToken, phSecret, "token", false},
+	{rePHPSession, phSecret, "sess_", false},
+	{rePixKey, phValue, "chave|pix", false},
+	{reDiagCode, phValue, "icd|cie|cid|cim|мкб|icpc|diagno|диагноз", true},
+	{reAccessLogUser, phPathUser, "/20", true},
+	{reSlavicStreet, phAddress, "ул|бул|пр|пер|наб|пл.|ш.|шоссе|майдан|узвіз|алея|аллея", true},
+}
+
+// namedCompiled holds the rules' compiled expressions, compiled together
+// the first time a text holds one rule's words.
+var (
+	namedCompiled [len(namedValues)]*regexp.Regexp
+	namedOnce     sync.Once
+)
+
+func compileNamed() {
+	for i := range namedValues {
+		namedCompiled[i] = regexp.MustCompile(namedValues[i].expr)
+	}
+}
+
+func detectNamedValues(sc *scan)     { runNamed(sc, false) }
+func detectNamedWordValues(sc *scan) { runNamed(sc, true) }
+
+// runNamed runs each rule of the kind whose words the text holds.
+func runNamed(sc *scan, word bool) {
+	for i := range namedValues {
+		r := &namedValues[i]
+		for need := r.need; need != "" && r.word == word; {
+			var w string
+			w, need, _ = strings.Cut(need, "|")
+			if sc.anyOf(w) {
+				namedOnce.Do(compileNamed)
+				for _, m := range namedCompiled[i].FindAllStringSubmatchIndex(sc.s, -1) {
+					sc.add(m[2], m[3], r.ph)
+				}
+				break
+			}
+		}
+	}
+}
