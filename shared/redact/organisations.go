@@ -189,13 +189,13 @@ func init() {
 }
 
 // keepOrganisations takes back the word rules' spans that lie inside an
-// organisation's name (see organisationSpans). It runs after every other
-// word rule.
+// organisation's or a product's name (see organisationSpans, productSpans).
+// It runs after every other word rule.
 func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := organisationSpans(sc.s)
+	orgs := append(organisationSpans(sc.s), productSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}

@@ -9,9 +9,9 @@ import (
 // Products' names are kept like organisations' (docs/privacy.md: names of
 // things are not names of people). A maker's and a product's names are
 // often surnames or given names (Douglas, Dornier, Fairchild, Falcon), so
-// the word rules mask them wherever they stand; keepProducts runs after
-// them and takes back what they masked inside a span the text itself marks
-// as a product:
+// the word rules mask them wherever they stand; keepOrganisations runs
+// after them and takes back what they masked inside a span the text itself
+// marks as a product (productSpans):
 //
 //   - capitalised words followed by a model designation: the codes
 //     modelFollows reads (S22, 1800X, DHC-8-100, 12 Pro) and the shapes
@@ -93,13 +93,13 @@ func wordEnds(s string, i int) bool {
 	return i >= len(s) || !isAlnum(s[i]) && s[i] < utf8.RuneSelf
 }
 
-// productSpans finds the spans of s that name a product (see keepProducts):
-// up to four capitalised words, with a model code after them or a trade
-// mark among them.
+// productSpans finds the spans of s that name a product (keepOrganisations
+// takes back the word rules' spans inside them): up to four capitalised
+// words with a model code after them, or a word marked as a trade mark.
 func productSpans(s string) []span {
 	var out []span
-	for b := 0; b < len(s); b++ {
-		if b > 0 && s[b-1] != ' ' || !isAlnum(s[b]) {
+	for b := 1; b < len(s); b++ {
+		if s[b-1] != ' ' || !isAlnum(s[b]) {
 			continue
 		}
 		model := modelFollows(s, b) || modelCode(s, b)
@@ -107,39 +107,50 @@ func productSpans(s string) []span {
 			continue
 		}
 		first, words, named := makerRun(s, b)
-		if words == 0 {
+		// Embraer Legacy 500: a round number of three or four digits
+		// after a maker the names data does not hold, its first word
+		if n := digitsAt(s, b); words == 0 || !model && (words < 2 || named || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n)) {
 			continue
 		}
-		// Embraer Legacy 500: a round number after a maker the names data
-		// does not hold, its first word
-		round := !model && words >= 2 && !named && roundModel(s, b)
-		if model || round {
-			e := b
-			run, longest := 0, 0
-			for e < len(s) && (isAlnum(s[e]) || s[e] == '-' || s[e] == '.' && e+1 < len(s) && isAlnum(s[e+1])) {
-				if run = 0; isLetter(s[e]) {
-					run = e - strings.LastIndexFunc(s[:e], func(r rune) bool { return r > unicode.MaxASCII || !isLetter(byte(r)) })
-				}
-				longest = max(longest, run)
-				e++
+		e, run, longest := b, 0, 0
+		for ; e < len(s) && (isAlnum(s[e]) || s[e] == '-' || s[e] == '.'); e++ {
+			if run++; !isLetter(s[e]) {
+				run = 0
 			}
-			if longest <= 4 && e-b <= 12 {
-				// LAPTOP-KWEBER7: a word in the code is a name's, not a
-				// model's letters (S22, DHC-8-100, E195-E2); a long one is
-				// an account's (GB39BBZA0743…)
-				out = append(out, span{first, e, ""})
-			}
+			longest = max(longest, run)
+		}
+		if longest <= 4 && e-b <= 12 {
+			// LAPTOP-KWEBER7: a word in the code is a name's, not a
+			// model's letters (S22, DHC-8-100, E195-E2); a long one is an
+			// account's (GB39BBZA0743…)
+			out = append(out, span{first, e, ""})
 		}
 	}
-	return append(out, markedProducts(s)...)
+	// Ryzen™ Threadripper™, Intel® Core™: a trade mark after a word
+	for i := 0; ; {
+		k := strings.IndexAny(s[i:], "™®℠")
+		if k < 0 {
+			return out
+		}
+		a := i + k
+		i = a + 2
+		for a > 0 && s[a-1] != ' ' {
+			a--
+		}
+		if r, _ := utf8.DecodeRuneInString(s[a:]); unicode.IsUpper(r) {
+			first, _, _ := makerRun(s, a)
+			out = append(out, span{first, i, ""})
+		}
+	}
 }
 
 // makerRun reads the capitalised words that end one space before s[b:]
 // (at most four, with a maker's particle: De Havilland; none when all are
-// capitals): where the first starts, how many there are, and whether the
-// names data holds the first.
+// capitals, or when the last names an identifier): where the first starts,
+// how many there are, and whether the names data holds the first.
 func makerRun(s string, b int) (first, words int, named bool) {
 	first = b
+	last := ""
 	for k := b; words < 4 && k >= 2 && s[k-1] == ' '; {
 		a := k - 1
 		for a > 0 && s[a-1] != ' ' {
@@ -150,77 +161,17 @@ func makerRun(s string, b int) (first, words int, named bool) {
 		if w == "" || !unicode.IsUpper(r) || !isLetter(w[len(w)-1]) && w[len(w)-1] < utf8.RuneSelf {
 			break
 		}
+		if words == 0 {
+			last = strings.ToLower(w)
+		}
 		first, words, k = a, words+1, a
 	}
-	if last := strings.TrimSpace(s[max(first, strings.LastIndexByte(s[:max(b-1, 0)], ' ')+1):b]); words > 0 && (strings.ToUpper(s[first:b]) == s[first:b] || wordIn(idAbbrevs, strings.ToLower(last))) {
+	if strings.ToUpper(s[first:b]) == s[first:b] || wordIn(idAbbrevs, last) {
 		// SFS F779, UI 1155A: capitals alone before a code are a plate's
 		// or an account's letters, a maker's name has small letters; Acct
 		// GB39…: an identifier's word names what follows
-		words = 0
+		return b, 0, false
 	}
-	if words > 0 {
-		w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
-		named = givenNameData(w) || surnameData(w)
-	}
-	return first, words, named
-}
-
-// roundModel reports a model's round number at s[b:]: three or four
-// digits ending in 0, at a word's end.
-func roundModel(s string, b int) bool {
-	n := digitsAt(s, b)
-	return (n == 3 || n == 4) && s[b+n-1] == '0' && wordEnds(s, b+n)
-}
-
-// markedProducts finds the runs of capitalised words among which one is
-// marked as a trade mark (™, ®, ℠ glued to it).
-func markedProducts(s string) []span {
-	var out []span
-	for _, m := range []string{"™", "®", "℠"} {
-		eachAfter(s, m, func(end int) int {
-			a := end - len(m)
-			for a > 0 && s[a-1] != ' ' {
-				a--
-			}
-			if r, _ := utf8.DecodeRuneInString(s[a:]); !unicode.IsUpper(r) {
-				return end
-			}
-			first, _, _ := makerRun(s, a)
-			e := end
-			for e+1 < len(s) && s[e] == ' ' && isUpperASCII(s[e+1]) {
-				e++
-				for e < len(s) && s[e] != ' ' && !strings.ContainsRune(orgPunct, rune(s[e])) {
-					e++
-				}
-			}
-			out = append(out, span{first, e, ""})
-			return e
-		})
-	}
-	return out
-}
-
-func init() {
-	// after every word rule and keepOrganisations (files' init functions
-	// run in their names' order: productnames.go after organisations.go)
-	wordRules = append(wordRules, keepProducts)
-}
-
-// keepProducts takes back the word rules' spans that lie inside a
-// product's name (see productSpans).
-func keepProducts(sc *scan) {
-	if sc.wordFrom >= len(sc.out) {
-		return
-	}
-	ps := productSpans(sc.s)
-	if len(ps) == 0 {
-		return
-	}
-	kept := sc.out[:sc.wordFrom]
-	for _, sp := range sc.out[sc.wordFrom:] {
-		if !((sp.ph == phName || sp.ph == phValue) && inside(ps, sp)) {
-			kept = append(kept, sp)
-		}
-	}
-	sc.out = kept
+	w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
+	return first, words, givenNameData(w) || surnameData(w)
 }
