@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -54,7 +55,7 @@ func detectSpacedCJKNames(sc *scan) {
 		m := a + 1
 		if m < len(s) && s[a] == ' ' {
 			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 &&
-				!letterAround(s, i, b) && (cased == an+bn || quotedAround(s, i, b)) &&
+				loneRun(s, i, b) && (cased == an+bn || spacedQuoted(s, i, b)) &&
 				!(spacedKnown(s[i:a]) && spacedKnown(s[m:b])) && !spacedKnown(s[i:a]+s[m:b]) {
 				sc.add(i, b, phName)
 				i = b
@@ -86,19 +87,10 @@ func cjkRunAt(s string, i int) (end, n int, hangulRun bool) {
 // spacedKnown reports a run the dictionaries or the catalogues hold.
 func spacedKnown(w string) bool { return wordlist.Known(w) || wordlist.Template(w) }
 
-// letterAround reports a letter or a digit just before s[i:] or just after
-// s[:e].
-func letterAround(s string, i, e int) bool {
-	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	r2, _ := utf8.DecodeRuneInString(s[e:])
-	return i > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r)) || e < len(s) && (unicode.IsLetter(r2) || unicode.IsDigit(r2))
-}
-
-// quotedAround reports an opening quote or bracket just before s[i:] and a
+// spacedQuoted reports an opening quote or bracket just before s[i:] and a
 // closing one just after s[:e].
-func quotedAround(s string, i, e int) bool {
+func spacedQuoted(s string, i, e int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	r2, _ := utf8.DecodeRuneInString(s[e:])
-	return i > 0 && e < len(s) && (unicode.Is(unicode.Ps, r) || unicode.Is(unicode.Pi, r) || r == '"' || r == '\'') &&
-		(unicode.Is(unicode.Pe, r2) || unicode.Is(unicode.Pf, r2) || r2 == '"' || r2 == '\'')
+	return strings.ContainsRune("\"'[(«“‘「『【〔（", r) && strings.ContainsRune("\"')]»”’」』】〕）", r2)
 }

@@ -148,7 +148,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	// Boeing 737-400: a series' variant after its maker (productnames.go)
 	if groups == 2 && modelVariant(s, a, a+3) {
-		if _, words, _ := makerRun(s, a); words > 0 {
+		if _, words := makerRun(s, a); words > 0 {
 			return true
 		}
 	}

@@ -116,14 +116,11 @@ func organisationSpans(s string) []span {
 		j, form, comma, given, words := k, false, false, 0, 0
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.ContainsAny(s[at[j]-1:at[j]], "([{") {
+			if j > k && strings.IndexByte("([{", s[at[j]-1]) >= 0 {
 				break // Olivia Martin (AG 4711): a bracket closes the name before it
 			}
-			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || gluedLegalPrefix(c) || wordIn(orgPrefixes, c) {
+			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
 				form = true
-				if gluedLegalPrefix(c) {
-					words++ // บมจ.ถนอมพล: the form and the name in one word
-				}
 				for e := at[j] + n; j+1 < len(f) && at[j+1] < e; {
 					j++ // Sp. z o.o.: a form of several tokens
 				}

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -17,9 +16,7 @@ import (
 //     modelFollows reads (S22, 1800X, DHC-8-100, 12 Pro) and the shapes
 //     modelCode adds (Ryzen 7 1700, GTX 1070, DH.104, Do.328, 737-400), and
 //     a round number after a maker's name that the names data does not
-//     hold (Embraer Legacy 500, Dassault Falcon 900);
-//   - capitalised words marked as a trade mark (Ryzen™ Threadripper™,
-//     Intel® Core™).
+//     hold (Embraer Legacy 500, Dassault Falcon 900).
 //
 // A person's name is followed by no model code: a house number (Kerkstraat
 // 7, Hauptstraße 12a), a date, a single letter, an amount, an id after an
@@ -29,7 +26,7 @@ import (
 // idAbbrevs are capitals or an abbreviation before a number that name an
 // identifier or a place, not a product's series: the number after them is
 // a person's or an address's (ID 4711, Nr.4711, Str.12).
-const idAbbrevs = " id no nr nº ref pin ssn tin vat uid po acc acct tax zip dob nif nie cpf rfc tel str st apt ap fl km "
+const idAbbrevs = " id no nr ref acc acct tax tel str st "
 
 // modelCode reports a model designation at s[b:] in the shapes modelFollows
 // does not read, each of them ending at a word's end:
@@ -80,6 +77,8 @@ func modelVariant(s string, b, d int) bool {
 }
 
 // digitsAt is the number of digits at s[i:].
+//
+//go:noinline
 func digitsAt(s string, i int) int {
 	n := 0
 	for i+n < len(s) && isDigit(s[i+n]) {
@@ -89,13 +88,15 @@ func digitsAt(s string, i int) int {
 }
 
 // wordEnds reports that no letter or digit follows s[:i].
+//
+//go:noinline
 func wordEnds(s string, i int) bool {
 	return i >= len(s) || !isAlnum(s[i]) && s[i] < utf8.RuneSelf
 }
 
 // productSpans finds the spans of s that name a product (keepOrganisations
 // takes back the word rules' spans inside them): up to four capitalised
-// words with a model code after them, or a word marked as a trade mark.
+// words with a model code after them.
 func productSpans(s string) []span {
 	var out []span
 	for b := 1; b < len(s); b++ {
@@ -106,10 +107,11 @@ func productSpans(s string) []span {
 		if !model && !isDigit(s[b]) {
 			continue
 		}
-		first, words, named := makerRun(s, b)
+		first, words := makerRun(s, b)
+		w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
 		// Embraer Legacy 500: a round number of three or four digits
 		// after a maker the names data does not hold, its first word
-		if n := digitsAt(s, b); words == 0 || !model && (words < 2 || named || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n)) {
+		if n := digitsAt(s, b); words == 0 || !model && (words < 2 || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n) || givenNameData(w) || surnameData(w)) {
 			continue
 		}
 		e, run, longest := b, 0, 0
@@ -126,52 +128,32 @@ func productSpans(s string) []span {
 			out = append(out, span{first, e, ""})
 		}
 	}
-	// Ryzen™ Threadripper™, Intel® Core™: a trade mark after a word
-	for i := 0; ; {
-		k := strings.IndexAny(s[i:], "™®℠")
-		if k < 0 {
-			return out
-		}
-		a := i + k
-		i = a + 2
-		for a > 0 && s[a-1] != ' ' {
-			a--
-		}
-		if r, _ := utf8.DecodeRuneInString(s[a:]); unicode.IsUpper(r) {
-			first, _, _ := makerRun(s, a)
-			out = append(out, span{first, i, ""})
-		}
-	}
+	return out
 }
 
 // makerRun reads the capitalised words that end one space before s[b:]
 // (at most four, with a maker's particle: De Havilland; none when all are
-// capitals, or when the last names an identifier): where the first starts,
-// how many there are, and whether the names data holds the first.
-func makerRun(s string, b int) (first, words int, named bool) {
+// capitals, or when the last names an identifier): where the first starts
+// and how many there are.
+func makerRun(s string, b int) (first, words int) {
 	first = b
-	last := ""
+	small := false
 	for k := b; words < 4 && k >= 2 && s[k-1] == ' '; {
-		a := k - 1
-		for a > 0 && s[a-1] != ' ' {
-			a--
-		}
+		a := strings.LastIndexByte(s[:k-1], ' ') + 1
 		w := s[a : k-1]
-		r, _ := utf8.DecodeRuneInString(w)
-		if w == "" || !unicode.IsUpper(r) || !isLetter(w[len(w)-1]) && w[len(w)-1] < utf8.RuneSelf {
+		if !upperStart(w) || w[len(w)-1] < utf8.RuneSelf && !isLetter(w[len(w)-1]) || words == 0 && wordIn(idAbbrevs, strings.ToLower(w)) {
+			// Acct GB39…: an identifier's word names what follows
 			break
 		}
-		if words == 0 {
-			last = strings.ToLower(w)
+		for _, c := range []byte(w) {
+			small = small || c >= 'a' && c <= 'z' || c >= utf8.RuneSelf
 		}
 		first, words, k = a, words+1, a
 	}
-	if strings.ToUpper(s[first:b]) == s[first:b] || wordIn(idAbbrevs, last) {
+	if !small {
 		// SFS F779, UI 1155A: capitals alone before a code are a plate's
-		// or an account's letters, a maker's name has small letters; Acct
-		// GB39…: an identifier's word names what follows
-		return b, 0, false
+		// or an account's letters; a maker's name has small letters
+		return b, 0
 	}
-	w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
-	return first, words, givenNameData(w) || surnameData(w)
+	return first, words
 }

@@ -376,7 +376,7 @@ var legalForms = []string{
 	// closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or alone),
 	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
 	// "limited" and "public"
-	"S.L.U.", "SLU", "Sp.j.", "Sp.p.", "Tic.", "San.", "Ticaret", "EI", "MEI", "Инк", "Инк.", "Корп.", "จำกัด", "(มหาชน)",
+	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "Ticaret", "EI", "Инк", "Корп", "จำกัด", "(มหาชน)",
 }
 
 // legalPrefixes are legal forms written before the company's name (ООО
