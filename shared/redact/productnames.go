@@ -141,13 +141,17 @@ func makerRun(s string, b int) (first, words int) {
 	for k := b; words < 4 && k >= 2 && s[k-1] == ' '; {
 		a := strings.LastIndexByte(s[:k-1], ' ') + 1
 		w := s[a : k-1]
-		if !upperStart(w) || w[len(w)-1] < utf8.RuneSelf && !isLetter(w[len(w)-1]) || words == 0 && wordIn(idAbbrevs, strings.ToLower(w)) {
-			// Acct GB39…: an identifier's word names what follows
+		// a word of letters (not NotFound(Some("GCK before a plate's
+		// code); Acct GB39…: an identifier's word names what follows
+		name, lower := upperStart(w) && !(words == 0 && wordIn(idAbbrevs, strings.ToLower(w))), false
+		for _, c := range []byte(w) {
+			name = name && (isLetter(c) || c == '-' || c >= utf8.RuneSelf)
+			lower = lower || c >= 'a' && c <= 'z' || c >= utf8.RuneSelf
+		}
+		if !name {
 			break
 		}
-		for _, c := range []byte(w) {
-			small = small || c >= 'a' && c <= 'z' || c >= utf8.RuneSelf
-		}
+		small = small || lower
 		first, words, k = a, words+1, a
 	}
 	if !small {

@@ -28,6 +28,8 @@ func TestProductSpans(t *testing.T) {
 		{"Anmeldung fehlgeschlagen von Gerät LAPTOP-KWEBER7 (10.20.4.117)", "Anmeldung fehlgeschlagen von Gerät LAPTOP-[value] (10.20.4.117)"},
 		{"delivery to Müllerstraße 7 1010 Wien failed", "delivery to [address] 1010 Wien failed"},
 		{"customer 123-400 not found", "customer [number] not found"},
+		// a plate after a token of code, not after a maker's name
+		{`called ` + "`Result::unwrap()`" + ` on an ` + "`Err`" + ` value: NotFound(Some("GCK 4376D"))`, `called ` + "`Result::unwrap()`" + ` on an ` + "`Err`" + ` value: NotFound(Some("[value]"))`},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
