@@ -18,8 +18,9 @@ import (
 // 없습니다) or as the whole of a quoted or bracketed value (rejected
 // value [贞昙 上官], '영림 장곡'값은). The names data holds too few of the
 // surnames (compound ones, 司空, 上官, are words) to ask it; what is asked
-// is that the dictionaries do not hold both parts and the run written
-// together (no phrase of two words: '파일 없음', 「文字 列」).
+// is that the dictionaries do not hold both parts, nor the run written
+// together (no phrase of two words: '파일 없음', "用户 不存在"), and in
+// quotes inside text of their own script, neither part (「抹茶 ラテ」).
 
 func init() {
 	wordRules = append(wordRules, detectSpacedCJKNames)
@@ -54,12 +55,15 @@ func detectSpacedCJKNames(sc *scan) {
 		}
 		m := a + 1
 		if m < len(s) && s[a] == ' ' {
-			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 &&
-				loneRun(s, i, b) && (cased == an+bn || spacedQuoted(s, i, b)) &&
-				!(spacedKnown(s[i:a]) && spacedKnown(s[m:b])) && !spacedKnown(s[i:a]+s[m:b]) {
-				sc.add(i, b, phName)
-				i = b
-				continue
+			// alone in cased text: not both parts words; quoted in text of
+			// their own script (商品名「抹茶 ラテ」), neither
+			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && loneRun(s, i, b) {
+				ka, kb := spacedKnown(s[i:a]), spacedKnown(s[m:b])
+				if !(ka && kb) && !spacedKnown(s[i:a]+s[m:b]) && (cased == an+bn || !ka && !kb && spacedQuoted(s, i, b)) {
+					sc.add(i, b, phName)
+					i = b
+					continue
+				}
 			}
 		}
 		i = a
@@ -84,8 +88,11 @@ func cjkRunAt(s string, i int) (end, n int, hangulRun bool) {
 	return end, n, hangulRun
 }
 
-// spacedKnown reports a run the dictionaries or the catalogues hold.
-func spacedKnown(w string) bool { return wordlist.Known(w) || wordlist.Template(w) }
+// spacedKnown reports a run the dictionaries or the catalogues hold, or
+// that splits into their words (不+存在).
+func spacedKnown(w string) bool {
+	return wordlist.Known(w) || wordlist.Template(w) || kanaHanWords(w) || hangulWords(w)
+}
 
 // spacedQuoted reports an opening quote or bracket just before s[i:] and a
 // closing one just after s[:e].

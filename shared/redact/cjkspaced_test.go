@@ -20,6 +20,8 @@ func TestSpacedCJKNames(t *testing.T) {
 		{"fatal: vendor/modules.txt을(를) 읽을 수 없습니다", "fatal: vendor/modules.txt을(를) 읽을 수 없습니다"},
 		{"install: ./dist/app.js 디렉터리 제거 중", "install: ./dist/app.js 디렉터리 제거 중"},
 		{"E: '파일 없음'", "E: '파일 없음'"},
+		{`x: "用户 不存在"`, `x: "用户 不存在"`},
+		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
