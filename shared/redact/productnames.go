@@ -25,8 +25,9 @@ import (
 
 // idAbbrevs are capitals or an abbreviation before a number that name an
 // identifier or a place, not a product's series: the number after them is
-// a person's or an address's (ID 4711, Nr.4711, Str.12).
-const idAbbrevs = " id no nr ref acc acct tax tel str st "
+// a person's, a vehicle's or an address's (ID 4711, Nr.4711, Reg 5-VPT-52,
+// Str.12).
+const idAbbrevs = " id no nr ref reg acc acct tax tel str st "
 
 // modelCode reports a model designation at s[b:] in the shapes modelFollows
 // does not read, each of them ending at a word's end:
@@ -142,8 +143,10 @@ func makerRun(s string, b int) (first, words int) {
 		a := strings.LastIndexByte(s[:k-1], ' ') + 1
 		w := s[a : k-1]
 		// a word of letters (not NotFound(Some("GCK before a plate's
-		// code); Acct GB39…: an identifier's word names what follows
-		name, lower := upperStart(w) && !(words == 0 && wordIn(idAbbrevs, strings.ToLower(w))), false
+		// code); Acct GB39…, Reg 5-VPT-52, Kenteken …: an identifier's or
+		// a vehicle's word names what follows
+		lw := strings.ToLower(w)
+		name, lower := upperStart(w) && !(words == 0 && (wordIn(idAbbrevs, lw) || vehicleKey(lw))), false
 		for _, c := range []byte(w) {
 			name = name && (isLetter(c) || c == '-' || c >= utf8.RuneSelf)
 			lower = lower || c >= 'a' && c <= 'z' || c >= utf8.RuneSelf

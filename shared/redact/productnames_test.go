@@ -28,7 +28,9 @@ func TestProductSpans(t *testing.T) {
 		{"Anmeldung fehlgeschlagen von Gerät LAPTOP-KWEBER7 (10.20.4.117)", "Anmeldung fehlgeschlagen von Gerät LAPTOP-[value] (10.20.4.117)"},
 		{"delivery to Müllerstraße 7 1010 Wien failed", "delivery to [address] 1010 Wien failed"},
 		{"customer 123-400 not found", "customer [number] not found"},
-		// a plate after a token of code, not after a maker's name
+		// a plate after its key's word, or after a token of code
+		{"Validation failed: Reg 5-VPT-52 has already been taken", "Validation failed: Reg [value] has already been taken"},
+		{"Validation failed: Kenteken 5-VPT-52 has already been taken", "Validation failed: Kenteken [value] has already been taken"},
 		{`called ` + "`Result::unwrap()`" + ` on an ` + "`Err`" + ` value: NotFound(Some("GCK 4376D"))`, `called ` + "`Result::unwrap()`" + ` on an ` + "`Err`" + ` value: NotFound(Some("[value]"))`},
 	} {
 		if got, _ := r.String(c.in); got != c.want {

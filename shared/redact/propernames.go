@@ -375,8 +375,8 @@ var legalForms = []string{
 	// Spain's single-member companies, Poland's partnerships written
 	// closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or alone),
 	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
-	// "limited" and "public"
-	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "Ticaret", "EI", "Инк", "Корп", "จำกัด", "(มหาชน)",
+	// "limited"
+	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "EI", "Инк", "Корп", "จำกัด",
 }
 
 // legalPrefixes are legal forms written before the company's name (ООО
