@@ -151,6 +151,12 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
 		return true
 	}
+	// Boeing 737-400: a series' variant after its maker (productnames.go)
+	if groups == 2 && modelVariant(s, a, a+3) {
+		if _, words := makerRun(s, a); words > 0 {
+			return true
+		}
+	}
 	// Klíč (id)=(771203): a row's primary key as PostgreSQL's detail
 	// names it
 	if strings.HasSuffix(s[:a], "(id)=(") {

@@ -116,6 +116,9 @@ func organisationSpans(s string) []span {
 		j, form, comma, given, words := k, false, false, 0, 0
 		for ; j < len(f); j++ {
 			c := core(j)
+			if j > k && strings.IndexByte("([{", s[at[j]-1]) >= 0 {
+				break // Olivia Martin (AG 4711): a bracket closes the name before it
+			}
 			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
 				form = true
 				for e := at[j] + n; j+1 < len(f) && at[j+1] < e; {
@@ -183,13 +186,13 @@ func init() {
 }
 
 // keepOrganisations takes back the word rules' spans that lie inside an
-// organisation's name (see organisationSpans). It runs after every other
-// word rule.
+// organisation's or a product's name (see organisationSpans, productSpans).
+// It runs after every other word rule.
 func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := organisationSpans(sc.s)
+	orgs := append(organisationSpans(sc.s), productSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}

@@ -372,6 +372,11 @@ var legalForms = []string{
 	// Greek, Spanish and Cyrillic spellings of ISO 20275's forms, and the
 	// word for a group in Dutch, Russian and Ukrainian
 	"Α.Β.Ε.Ε.", "Α.Ε.Β.Ε.", "S.Com.", "S.COM.", "e.G.", "eG", "Groep", "Лтд", "Групп", "Груп", "Холдинг", "Sp.k.", "Sp. z o.o.", "S.R.L.", "s.r.l.",
+	// Spain's single-member companies, Poland's partnerships written
+	// closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or alone),
+	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
+	// "limited"
+	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "EI", "Инк", "Корп", "จำกัด",
 }
 
 // legalPrefixes are legal forms written before the company's name (ООО
@@ -382,6 +387,9 @@ var legalPrefixes = map[string]bool{
 	"Fundacja": true, "Stowarzyszenie": true, "Stiftung": true, "Stichting": true, "Fondation": true, "Fundación": true,
 	"Fundação": true, "Fondazione": true, "شركة": true, "مؤسسة": true, "บริษัท": true, "ห้างหุ้นส่วนจำกัด": true,
 	"주": true, "유": true, "주식회사": true, "유한회사": true,
+	// Russia's and Ukraine's joint-stock forms, a concern, a
+	// scientific-production association; Thai ordinary partnership, bank
+	"РАО": true, "НАО": true, "НПО": true, "АТ": true, "Концерн": true, "ห้างหุ้นส่วนสามัญ": true, "ธนาคาร": true,
 }
 
 // legalPrefix reports a legal form written before a company's name.

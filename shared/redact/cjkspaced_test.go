@@ -1,0 +1,30 @@
+package redact
+
+import "testing"
+
+// TestSpacedCJKNames: a name in Han, kana or Hangul written as two words
+// (given name first, a compound surname the names data lacks) is masked
+// alone in text of a cased script and as a quoted or bracketed value's
+// whole; a phrase of two known words, Korean words of a Korean clause and a
+// run glued to other letters are no name.
+func TestSpacedCJKNames(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		// masked: names
+		{`ErrorException: Undefined array key "雨婴 司空"`, `ErrorException: Undefined array key "[name]"`},
+		{"rejected value [贞昙 上官]; codes [Pattern.who]", "rejected value [[name]]; codes [Pattern.who]"},
+		{"Validation failed: Kunde 상율 정 has already been taken", "Validation failed: Kunde [name] has already been taken"},
+		{"display: '영림 장곡'값은 허용되지 않습니다.", "display: '[name]'값은 허용되지 않습니다."},
+		{"panic: no such account: あゆ 鷲巣", "panic: no such account: [name]"},
+		// kept: Korean clauses, known words, runs glued to letters
+		{"fatal: vendor/modules.txt을(를) 읽을 수 없습니다", "fatal: vendor/modules.txt을(를) 읽을 수 없습니다"},
+		{"install: ./dist/app.js 디렉터리 제거 중", "install: ./dist/app.js 디렉터리 제거 중"},
+		{"E: '파일 없음'", "E: '파일 없음'"},
+		{`x: "用户 不存在"`, `x: "用户 不存在"`},
+		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,31 @@
+package redact
+
+import "testing"
+
+// TestMoreLegalForms: a legal form the registers write (Spain's S.L.U.,
+// Poland's Sp.j., Turkey's Tic., Inc. in Cyrillic, Thai จำกัด and the Thai
+// and Russian forms written before the name) makes the name
+// beside it a company's, kept whole; the same names without the form, or a
+// person's name where no form stands, are still masked.
+func TestMoreLegalForms(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		// kept: a legal form marks the company
+		{"invoice export failed: supplier Cristian Nieto Garrido S.L.U. has no VAT profile", "invoice export failed: supplier Cristian Nieto Garrido S.L.U. has no VAT profile"},
+		{"KeyError: 'no price list for FPUH Petrus-Linke Sp.j.'", "KeyError: 'no price list for FPUH Petrus-Linke Sp.j.'"},
+		{"ERROR: vendor Arsoy Fırat Tic. not found in catalogue", "ERROR: vendor Arsoy Fırat Tic. not found in catalogue"},
+		{"ERROR: vendor Савина Инк not found in catalogue", "ERROR: vendor Савина Инк not found in catalogue"},
+		{"tax settings missing for merchant РАО «Туров-Капустин» (acct_1Nv8x2Lq)", "tax settings missing for merchant РАО «Туров-Капустин» (acct_1Nv8x2Lq)"},
+		{"KeyError: 'no price list for ธนาคารบุนยะศัพท์ จำกัด'", "KeyError: 'no price list for ธนาคารบุนยะศัพท์ จำกัด'"},
+		{"KeyError: 'no price list for ห้างหุ้นส่วนสามัญ ทองสีไพล'", "KeyError: 'no price list for ห้างหุ้นส่วนสามัญ ทองสีไพล'"},
+		// masked: the same people with no form beside them
+		{"invoice export failed: supplier Cristian Nieto Garrido has no VAT profile", "invoice export failed: supplier [value] has no VAT profile"},
+		{"ERROR: customer Arsoy Fırat not found in catalogue", "ERROR: customer [name] not found in catalogue"},
+		{"KeyError: 'no price list for ทองสีไพล'", "KeyError: 'no price list for [value]'"},
+		{"invoice for Olivia Martin (EI 4711) failed", "invoice for [name] (EI 4711) failed"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
+		}
+	}
+}

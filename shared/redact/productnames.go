@@ -1,0 +1,178 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Products' names are kept like organisations' (docs/privacy.md: names of
+// things are not names of people). A maker's and a product's names are
+// often surnames or given names (Douglas, Dornier, Fairchild, Falcon), so
+// the word rules mask them wherever they stand; keepOrganisations runs
+// after them and takes back what they masked inside a span the text itself
+// marks as a product (productSpans):
+//
+//   - capitalised words followed by a model designation: the codes
+//     modelFollows reads (S22, 1800X, DHC-8-100, 12 Pro) and the shapes
+//     modelCode adds (Ryzen 7 1700, GTX 1070, DH.104, Do.328, 737-400), and
+//     a round number after a maker's name that the names data does not
+//     hold (Embraer Legacy 500, Dassault Falcon 900).
+//
+// A person's name is followed by no model code: a house number (Kerkstraat
+// 7, Hauptstraße 12a), a date, a single letter, an amount, an id after an
+// id's word (Olivia Martin ID 4711) are none. Only the word rules' spans are
+// taken back; what a strong detector found stays masked.
+
+// idAbbrevs are capitals or an abbreviation before a number that name an
+// identifier or a place, not a product's series: the number after them is
+// a person's, a vehicle's or an address's (ID 4711, Nr.4711, Reg 5-VPT-52,
+// Str.12).
+const idAbbrevs = " id no nr ref reg acc acct tax tel str st "
+
+// modelCode reports a model designation at s[b:] in the shapes modelFollows
+// does not read, each of them ending at a word's end:
+//
+//   - a number of one or two digits, then one of three or four (Ryzen 7
+//     1700, Core i5: the series, then the model);
+//   - two to four capitals, then a number of three or four digits (GTX
+//     1070, RX 580, HD 7970), unless the capitals name an identifier (idAbbrevs);
+//   - a capital and at most two more letters, a dot, two to four digits
+//     (DH.104, Do.328, F.27);
+//   - three digits, a hyphen and a variant ending in 00 (737-400, 757-300):
+//     the way a series' variants are numbered.
+func modelCode(s string, b int) bool {
+	e := b
+	for e < len(s) && isLetter(s[e]) {
+		e++
+	}
+	letters := e - b
+	d := e
+	for d < len(s) && isDigit(s[d]) {
+		d++
+	}
+	digits := d - e
+	switch {
+	case letters == 0 && (digits == 1 || digits == 2) && d < len(s) && s[d] == ' ':
+		n := digitsAt(s, d+1)
+		return (n == 3 || n == 4) && wordEnds(s, d+1+n)
+	case letters >= 2 && letters <= 4 && digits == 0 && e < len(s) && s[e] == ' ' && strings.ToUpper(s[b:e]) == s[b:e] && !wordIn(idAbbrevs, strings.ToLower(s[b:e])):
+		n := digitsAt(s, e+1)
+		return (n == 3 || n == 4) && wordEnds(s, e+1+n)
+	case letters >= 1 && letters <= 3 && isUpperASCII(s[b]) && digits == 0 && e < len(s) && s[e] == '.' && !wordIn(idAbbrevs, strings.ToLower(s[b:e])):
+		n := digitsAt(s, e+1)
+		return n >= 2 && n <= 4 && wordEnds(s, e+1+n)
+	case letters == 0 && digits == 3:
+		return modelVariant(s, b, d)
+	}
+	return false
+}
+
+// modelVariant reports a series' variant at s[b:d] and after: three digits,
+// a hyphen, a number ending in 00 (737-400), a word's end after it.
+func modelVariant(s string, b, d int) bool {
+	if d-b != 3 || d >= len(s) || s[d] != '-' {
+		return false
+	}
+	n := digitsAt(s, d+1)
+	return n >= 3 && n <= 4 && s[d+n-1] == '0' && s[d+n] == '0' && wordEnds(s, d+1+n)
+}
+
+// digitsAt is the number of digits at s[i:].
+//
+//go:noinline
+func digitsAt(s string, i int) int {
+	n := 0
+	for i+n < len(s) && isDigit(s[i+n]) {
+		n++
+	}
+	return n
+}
+
+// wordEnds reports that no letter or digit follows s[:i].
+//
+//go:noinline
+func wordEnds(s string, i int) bool {
+	return i >= len(s) || !isAlnum(s[i]) && s[i] < utf8.RuneSelf
+}
+
+// productSpans finds the spans of s that name a product (keepOrganisations
+// takes back the word rules' spans inside them): up to four capitalised
+// words with a model code after them.
+func productSpans(s string) []span {
+	var out []span
+	for b := 1; b < len(s); b++ {
+		if s[b-1] != ' ' || !isAlnum(s[b]) {
+			continue
+		}
+		model := modelFollows(s, b) || modelCode(s, b)
+		if !model && !isDigit(s[b]) {
+			continue
+		}
+		first, words := makerRun(s, b)
+		w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
+		// Embraer Legacy 500: a round number of three or four digits
+		// after a maker the names data does not hold, its first word
+		if n := digitsAt(s, b); words == 0 || !model && (words < 2 || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n) || givenNameData(w) || surnameData(w)) {
+			continue
+		}
+		e, run, longest := b, 0, 0
+		for ; e < len(s) && (isAlnum(s[e]) || s[e] == '-' || s[e] == '.'); e++ {
+			if run++; !isLetter(s[e]) {
+				run = 0
+			}
+			longest = max(longest, run)
+		}
+		if longest <= 4 && e-b <= 12 {
+			// LAPTOP-KWEBER7: a word in the code is a name's, not a
+			// model's letters (S22, DHC-8-100, E195-E2); a long one is an
+			// account's (GB39BBZA0743…)
+			out = append(out, span{first, e, ""})
+		}
+	}
+	return out
+}
+
+// numberNoun reports a word for a number, alone or ending a compound
+// (Führerscheinnummer, Kundennummer, Steuernummer): the code after it is
+// that number.
+func numberNoun(lw string) bool {
+	for _, suf := range [...]string{"nummer", "number", "numero", "número", "numer", "номер"} {
+		if strings.HasSuffix(lw, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// makerRun reads the capitalised words that end one space before s[b:]
+// (at most four, with a maker's particle: De Havilland; none when all are
+// capitals, or when the last names an identifier): where the first starts
+// and how many there are.
+func makerRun(s string, b int) (first, words int) {
+	first = b
+	small := false
+	for k := b; words < 4 && k >= 2 && s[k-1] == ' '; {
+		a := strings.LastIndexByte(s[:k-1], ' ') + 1
+		w := s[a : k-1]
+		// a word of letters (not NotFound(Some("GCK before a plate's
+		// code); Acct GB39…, Reg 5-VPT-52, Kenteken …: an identifier's or
+		// a vehicle's word names what follows
+		lw := strings.ToLower(w)
+		name, lower := upperStart(w) && !(words == 0 && (wordIn(idAbbrevs, lw) || vehicleKey(lw) || numberNoun(lw))), false
+		for _, c := range []byte(w) {
+			name = name && (isLetter(c) || c == '-' || c >= utf8.RuneSelf)
+			lower = lower || c >= 'a' && c <= 'z' || c >= utf8.RuneSelf
+		}
+		if !name {
+			break
+		}
+		small = small || lower
+		first, words, k = a, words+1, a
+	}
+	if !small {
+		// SFS F779, UI 1155A: capitals alone before a code are a plate's
+		// or an account's letters; a maker's name has small letters
+		return b, 0
+	}
+	return first, words
+}
