@@ -64,7 +64,17 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 	crypto/x509 encoding/asn1 math/big \
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
 	log/slog log/slog/internal/buffer log text/template text/template/parse html/template
-COLD_FLAGS := $(foreach p,$(COLD_PKGS),-gcflags=$(MODULE)/$(p)=-l) $(foreach p,$(COLD_DEPS),-gcflags=$(p)=-l)
+# -d=maxshapelen=64: a generic function's symbol is named after the shape
+# of its type arguments, the struct's whole text (json's field, mcp-go's
+# Resource: up to 1.1 KB a name), and the names stay in the bootstrap's
+# function table; past 64 bytes the compiler names the shape by its hash
+# instead (the flag it has for long protobuf names): 53 KB less per
+# bootstrap, the same code. It must be given to every package (all= and
+# each -l below, as the last -gcflags a package matches wins alone), or an
+# instantiation compiled in two packages would have two names and two
+# copies.
+SHAPE := -d=maxshapelen=64
+COLD_FLAGS := -gcflags='all=$(SHAPE)' $(foreach p,$(COLD_PKGS),-gcflags='$(MODULE)/$(p)=-l $(SHAPE)') $(foreach p,$(COLD_DEPS),-gcflags='$(p)=-l $(SHAPE)')
 LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
 EVENT ?= events/tools-call.json
