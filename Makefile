@@ -56,15 +56,36 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # and A/Bs of 400 handshakes (ECDSA and RSA certificates) and of 1000 GETs
 # of 200 KB on kept connections were within the noise (10%). The logs
 # (slog, log: a line at start and on errors; the audit line is built by
-# hand) and the templates spf13/cast links in (unused): 25 KB.
+# hand) and the templates spf13/cast links in (unused): 25 KB. The HTTP
+# client and the network (net/http, net, net/url, net/textproto, mime: a
+# few requests per call, each a round trip of milliseconds), fmt (errors and
+# the digest's text; the redactor does not use it), time (the budget reads
+# the clock, which is no inlined call either) and regexp/syntax (lazyre
+# compiles each pattern once; matching is regexp's, which keeps its
+# inlining): 119 KB less. Not reflect: the GlitchTip decoder (decfast.go)
+# sets fields through reflect per value. Not encoding/json (20 KB): the
+# tool-call benchmark's CPU seconds rose about 10% without its inlining.
+# Not sync (12 KB): the filters' OnceValue and the caches' locks are on the
+# per-value path.
 COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... github.com/mark3labs/mcp-go/mcp \
 	github.com/google/jsonschema-go/... github.com/yosida95/uritemplate/... github.com/spf13/cast \
 	github.com/santhosh-tekuri/jsonschema/... github.com/google/uuid github.com/mark3labs/mcp-go/server \
 	github.com/mark3labs/mcp-go/tracing github.com/golang-jwt/jwt/v5 github.com/aws/aws-lambda-go/... github.com/awslabs/aws-lambda-go-api-proxy/... \
 	crypto/x509 encoding/asn1 math/big \
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
-	log/slog log/slog/internal/buffer log text/template text/template/parse html/template
-COLD_FLAGS := $(foreach p,$(COLD_PKGS),-gcflags=$(MODULE)/$(p)=-l) $(foreach p,$(COLD_DEPS),-gcflags=$(p)=-l)
+	log/slog log/slog/internal/buffer log text/template text/template/parse html/template \
+	net/http net net/url net/textproto mime fmt time regexp/syntax
+# -d=maxshapelen=64: a generic function's symbol is named after the shape
+# of its type arguments, the struct's whole text (json's field, mcp-go's
+# Resource: up to 1.1 KB a name), and the names stay in the bootstrap's
+# function table; past 64 bytes the compiler names the shape by its hash
+# instead (the flag it has for long protobuf names): 53 KB less per
+# bootstrap, the same code. It must be given to every package (all= and
+# each -l below, as the last -gcflags a package matches wins alone), or an
+# instantiation compiled in two packages would have two names and two
+# copies.
+SHAPE := -d=maxshapelen=64
+COLD_FLAGS := -gcflags='all=$(SHAPE)' $(foreach p,$(COLD_PKGS),-gcflags='$(MODULE)/$(p)=-l $(SHAPE)') $(foreach p,$(COLD_DEPS),-gcflags='$(p)=-l $(SHAPE)')
 LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
 EVENT ?= events/tools-call.json
