@@ -157,7 +157,7 @@ var codeSyntax = []string{"::", "->", "=>", "${", "#{", "{{", "[a-z", "[A-Z", "a
 // path of them (std::io::Error). A password's brackets fall elsewhere or
 // hold unknown pieces.
 func genericType(t string) bool {
-	if strings.IndexAny(t, "<>") < 0 {
+	if !strings.ContainsAny(t, "<>") {
 		return false
 	}
 	piece := 0
