@@ -12,6 +12,23 @@ type l10nCase struct {
 	benign, planted, value string
 }
 
+// keptCase is a text whose value must be masked while another part of
+// it, the message around the value, comes out as written.
+type keptCase struct {
+	in, masked, kept string
+}
+
+func checkKeptCases(t *testing.T, cases []keptCase) {
+	t.Helper()
+	r := New()
+	for _, c := range cases {
+		got, _ := r.String(c.in)
+		if strings.Contains(got, c.masked) || !strings.Contains(got, c.kept) {
+			t.Errorf("String(%q) = %q, want %q masked and %q kept", c.in, got, c.masked, c.kept)
+		}
+	}
+}
+
 func checkL10nCases(t *testing.T, cases []l10nCase) {
 	t.Helper()
 	r := New()

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -10,15 +9,9 @@ import (
 // curl's -H, the URL after it) stays; a cookie's value, which holds
 // spaces and quotes, is masked to the line's end.
 func TestTokenHeaderValues(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, masked, kept string }{
+	checkKeptCases(t, []keptCase{
 		{`curl -H "X-Api-Key: 8c1f9a2e7b3d4c5f" https://api.internal/v1`, "8c1f9a2e7b3d4c5f", `" https://api.internal/v1`},
 		{`curl -H "Authorization: Bearer abc123def456ghi789" https://x.io/v2/orders`, "abc123def456ghi789", `" https://x.io/v2/orders`},
 		{`Cookie: session="abc def"; theme=dark`, "abc def", "Cookie: "},
-	} {
-		got, _ := r.String(c.in)
-		if strings.Contains(got, c.masked) || !strings.Contains(got, c.kept) {
-			t.Errorf("String(%q) = %q, want %q masked and %q kept", c.in, got, c.masked, c.kept)
-		}
-	}
+	})
 }
