@@ -101,7 +101,7 @@ func relax(s string, list []span, infra bool) []span {
 		switch sp.ph {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
-			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !greetedName(s, sp) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !greetedName(s, sp) && !capsName(s, sp) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:
@@ -168,6 +168,23 @@ func greetedName(s string, sp span) bool {
 	before := strings.TrimRight(s[:sp.start], " ")
 	k := strings.LastIndexAny(before, " ,.:;\n")
 	return greeting(strings.ToLower(before[k+1:]))
+}
+
+// capsName reports a name written in capitals as records write people
+// (card holder J SMITH, passenger BAKER): a word of three letters or more
+// of the names data, all in capitals, that is no command-line metavar
+// (--tenant TENANT) nor the text's own capitals word elsewhere.
+func capsName(s string, sp span) bool {
+	t := s[sp.start:sp.end]
+	w := t
+	if k := strings.LastIndexByte(t, ' '); k >= 0 {
+		w = t[k+1:]
+	}
+	lw := strings.ToLower(w)
+	if len(w) < 3 || strings.ToUpper(w) != w || !isUpperASCII(w[0]) || !(surnameData(lw) || givenNameData(lw)) {
+		return false
+	}
+	return !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+" ") && !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+"=")
 }
 
 // commonWords reports a text of common words, none a given name ("App

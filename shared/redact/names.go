@@ -388,7 +388,9 @@ func capitalisedRun(s string, i int) int {
 			break
 		}
 		w := firstWordLen(s[j:])
-		if w < 2 || n >= 4 || j+w < len(s) && isDigit(s[j+w]) {
+		// J SMITH: an initial without its point before a capitalised word
+		initial := w == 1 && j+2 < len(s) && s[j+1] == ' ' && upperStart(s[j+2:])
+		if w < 2 && !initial || n >= 4 || j+w < len(s) && isDigit(s[j+w]) {
 			// Xk9fQ2zz…: letters glued to digits are a token's, no name's
 			break
 		}

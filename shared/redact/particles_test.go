@@ -25,3 +25,14 @@ func TestGreetedNames(t *testing.T) {
 		{"Hi there, your order shipped", "Hello Summer! your order shipped", "Summer"},
 	})
 }
+
+// TestCapsNames: a person written in capitals as records write people
+// (J SMITH, SMITH after a person's noun) is masked though the surname is a
+// common word; an argparse metavar (--tenant TENANT) and an account word
+// in capitals (ADMIN) stay.
+func TestCapsNames(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"usage: quasar-admin reindex [-h] --tenant TENANT [--dry-run]", "card ending 4242 expired (holder J SMITH)", "SMITH"},
+		{"user ADMIN locked after 3 attempts", "customer BAKER not found", "BAKER"},
+	})
+}
