@@ -27,6 +27,11 @@ func TestCaselessForms(t *testing.T) {
 		{"יוסי", hebrew, false},          // Yossi
 		{"כהן", hebrew, false},           // Cohen
 		{"محمد", arabic, false},          // Mohammed
+		{"تثبيتها", arabic, true},        // its installation: تثبيت + ها
+		{"رنا", arabic, false},           // Rana: no word before نا
+		{"ليان", arabic, false},          // Layan: no ل before a word of three letters
+		{"מיכל", hebrew, false},          // Michal: no מ before a word of three letters
+		{"دانا", arabic, false},          // Dana
 		{"وأحمد", arabic, false},         // and Ahmed
 		{"بخالد", arabic, false},         // with Khaled
 	} {
