@@ -88,9 +88,10 @@ var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "�
 // semiticForm reports an Arabic or Hebrew word that is a known word of
 // three letters or more behind its proclitics, in Arabic before an
 // attached pronoun too (arabicSuffixed), or, in Hebrew, a known
-// word (with its prefixes) written in visual order (visualOrder). The dictionaries
-// left out the names of these scripts and their prefixed forms (knowgen's
-// semiticNames), so a known remainder is a word, not a name.
+// word (with its prefixes) written in visual order (visualOrder). Arabic's
+// dictionary left out Arabic names and their prefixed forms (knowgen's
+// semiticNames), and Hebrew's known words are the catalogues' (Django,
+// glibc), so a known remainder is a word, not a name.
 func semiticForm(lw string, sc script) bool {
 	prefixes := arabicPrefixes
 	if sc == hebrew {

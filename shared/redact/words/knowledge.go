@@ -26,8 +26,8 @@ import (
 // ext.fuse 8 KB, man.fuse 3.5 KB (manpages.go), inflected.fuse 3.5 KB,
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
 // 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB, known3.fuse
-// 20 KB (the system catalogues' words of tr, cs, hu, ro, ar, he and
-// Thai's words), thaiphrase.fuse 2.6 KB: 2.69 MB in all, under the 3 MB
+// 19 KB (the system catalogues' words of tr, cs, hu, ro, ar and
+// Thai's words), thaiphrase.fuse 1.8 KB: 2.69 MB in all, under the 3 MB
 // issue 31 allows (TestKnowledgeBytes holds it there).
 
 var (
@@ -65,8 +65,8 @@ var (
 	knownF = lazyFuse(knownData)
 	// the dictionaries of the languages added later (knowgen's laterdicts.go)
 	known2F = lazyFuse(known2Data)
-	// the words of those languages' system catalogues, and of Arabic's
-	// and Hebrew's (knowgen's syscats.go)
+	// the words of those languages' system catalogues, and of Arabic's,
+	// and Thai's words (knowgen's syscats.go, thaiwords.go)
 	known3F = lazyFuse(known3Data)
 	// Thai words no Thai name is made of
 	thaiPhraseF = lazyFuse(thaiPhraseData)

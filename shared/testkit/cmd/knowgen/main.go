@@ -41,7 +41,7 @@
 // file alone and stops once it is written.
 //
 // -only known3.fuse,thaiphrase.fuse (the words of the system catalogues of
-// Turkish, Czech, Hungarian, Romanian, Arabic and Hebrew,
+// Turkish, Czech, Hungarian, Romanian and Arabic,
 // and Thai's words: syscats.go, thaiwords.go) writes those two alone.
 //
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the

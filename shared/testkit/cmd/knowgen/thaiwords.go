@@ -30,7 +30,7 @@ import (
 // in 256 of those read as no name's) costs little.
 const (
 	thaiPhraseBits = 8
-	thaiTop        = 2500
+	thaiTop        = 1500
 	thaiMaxWord    = 20
 )
 
