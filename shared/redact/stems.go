@@ -62,6 +62,10 @@ func knownForm(w, lw string) bool {
 		return kanaHanWords(lw)
 	case hangul:
 		return hangulWords(lw)
+	case thai:
+		return thaiPhrase(lw)
+	case arabic, hebrew:
+		return semiticForm(lw, sc)
 	}
 	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
 	if strings.Contains(lw, "’") {

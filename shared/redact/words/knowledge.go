@@ -25,7 +25,9 @@ import (
 // 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB, code.fuse 31 KB,
 // ext.fuse 8 KB, man.fuse 3.5 KB (manpages.go), inflected.fuse 3.5 KB,
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
-// 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB: 2.67 MB in all, under the 3 MB
+// 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB, known3.fuse
+// 19 KB (the system catalogues' words of tr, cs, hu, ro, ar and
+// Thai's words), thaiphrase.fuse 1.8 KB: 2.69 MB in all, under the 3 MB
 // issue 31 allows (TestKnowledgeBytes holds it there).
 
 var (
@@ -33,6 +35,10 @@ var (
 	knownData string
 	//go:embed known2.fuse
 	known2Data string
+	//go:embed known3.fuse
+	known3Data string
+	//go:embed thaiphrase.fuse
+	thaiPhraseData string
 	//go:embed noun.fuse
 	nounData string
 	//go:embed template.fuse
@@ -58,12 +64,17 @@ var (
 var (
 	knownF = lazyFuse(knownData)
 	// the dictionaries of the languages added later (knowgen's laterdicts.go)
-	known2F   = lazyFuse(known2Data)
-	nounF     = lazyFuse(nounData)
-	templateF = lazyFuse(templateData)
-	techF     = lazyFuse(techData)
-	givenF    = lazyFuse(givenData)
-	surnameF  = lazyFuse(surnameData)
+	known2F = lazyFuse(known2Data)
+	// the words of those languages' system catalogues, and of Arabic's,
+	// and Thai's words (knowgen's syscats.go, thaiwords.go)
+	known3F = lazyFuse(known3Data)
+	// Thai words no Thai name is made of
+	thaiPhraseF = lazyFuse(thaiPhraseData)
+	nounF       = lazyFuse(nounData)
+	templateF   = lazyFuse(templateData)
+	techF       = lazyFuse(techData)
+	givenF      = lazyFuse(givenData)
+	surnameF    = lazyFuse(surnameData)
 	// the words of one dictionary that are surnames too and that the
 	// dictionary inflects (knowgen's inflectedWords), at 24 bits
 	inflectedF = lazyFuse(inflectedData)
@@ -78,6 +89,8 @@ var (
 func warmKnowledge() {
 	knownF()
 	known2F()
+	known3F()
+	thaiPhraseF()
 	nounF()
 	templateF()
 	techF()
@@ -122,12 +135,20 @@ func Known(w string) bool {
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F().Has(w) {
+	if known2F().Has(w) || known3F().Has(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")
-	return ok && known2F().Has(s+"ς")
+	return ok && (known2F().Has(s+"ς") || known3F().Has(s+"ς"))
 }
+
+// ThaiPhraseWord reports a Thai word of the dictionary (PyThaiNLP's words
+// among the Thai National Corpus's most frequent and the Thai system
+// catalogues') that no given or family name of PyThaiNLP's names corpus
+// is made of (ติดตั้ง, ไม่, แฟ้ม; not สม, ชาย, ที่, การ): a run of Thai
+// that splits into known words with one of these among them is a phrase,
+// where a name is made of words too (สม|ชาย, Somchai).
+func ThaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) }
 
 // sharpS reports a German word written with ß among German's 100,000 most
 // frequent words (Straße, Größe, gemäß, Maßnahme: sharps.fuse). wordfreq's

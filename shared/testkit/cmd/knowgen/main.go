@@ -40,6 +40,10 @@
 // Hungarian, Romanian, Greek and Indonesian: laterdicts.go) writes that
 // file alone and stops once it is written.
 //
+// -only known3.fuse,thaiphrase.fuse (the words of the system catalogues of
+// Turkish, Czech, Hungarian, Romanian and Arabic,
+// and Thai's words: syscats.go, thaiwords.go) writes those two alone.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
@@ -176,6 +180,25 @@ func run(src, outDir string) error {
 		_, err := writeFilter(outDir, "known2.fuse", known2, known2Bits)
 		return err
 	}
+	known3, counts3, err := sysCatWords(src, "/usr/share/locale", known, known2, ns)
+	if err != nil {
+		return err
+	}
+	for _, c := range counts3 {
+		fmt.Println(c)
+	}
+	thaiPhrase, err := thaiPhraseWords(src, thaiOnly(known3))
+	if err != nil {
+		return err
+	}
+	fmt.Printf("thaiphrase: Thai words no name is made of: %d\n", len(thaiPhrase))
+	if len(onlyFiles) == 2 && onlyFiles["known3.fuse"] && onlyFiles["thaiphrase.fuse"] {
+		if _, err := writeFilter(outDir, "known3.fuse", known3, known3Bits); err != nil {
+			return err
+		}
+		_, err := writeFilter(outDir, "thaiphrase.fuse", thaiPhrase, thaiPhraseBits)
+		return err
+	}
 	langs := make([]string, 0, len(perLang))
 	for l := range perLang {
 		langs = append(langs, l)
@@ -277,6 +300,8 @@ func run(src, outDir string) error {
 	}{
 		{"known.fuse", known, knownBits},
 		{"known2.fuse", known2, known2Bits},
+		{"known3.fuse", known3, known3Bits},
+		{"thaiphrase.fuse", thaiPhrase, thaiPhraseBits},
 		{"inflected.fuse", inflected, inflectedBits},
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"function.fuse", function, inflectedBits},

@@ -1,0 +1,187 @@
+// Words of the caseless scripts whose dictionaries came late (Thai, Arabic,
+// Hebrew: knowgen's syscats.go and thaiwords.go) in the forms texts write
+// them: Thai writes a clause's words together (ติดตั้งซ้ำ, "installed
+// again"), Arabic and Hebrew write their prepositions, conjunctions and
+// article onto the word (لتهيئة, "to initialise"; היציאה, "the exit"), and
+// old GNU Hebrew catalogues (diffutils, make, sed, wget) are written in
+// visual order, each word's letters reversed (הלקת for תקלה).
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// thaiMaxRun and thaiMaxWord bound the split: a run of Thai longer than
+// thaiMaxRun letters is not split (a clause is shorter between spaces),
+// and no word of the dictionary is longer than thaiMaxWord.
+const (
+	thaiMaxRun  = 48
+	thaiMaxWord = 20
+)
+
+// thaiPhrase reports a run of Thai that splits wholly into known words,
+// two or more, one of them a word no Thai name is made of
+// (wordlist.ThaiPhraseWord: ติดตั้ง|ซ้ำ, "installed again"): a name is
+// made of words too (สม|ชาย, "fitting man", is Somchai). So are a
+// street's and a village's (ถนน|ทอง|สี|ไพล) and a name glued to a role
+// noun (ผู้ใช้สมชาย): a run holding the word for road, lane, village,
+// subdistrict, district or province, or a role noun with letters after
+// it, is no phrase.
+func thaiPhrase(lw string) bool {
+	n := utf8.RuneCountInString(lw)
+	if n < 3 || n > thaiMaxRun || reThaiRoleGlued.MatchString(lw) || reThaiPlace.MatchString(lw) {
+		return false
+	}
+	// offs[i] is the byte offset of rune i; reach[i] bit 1: the run's
+	// first i letters split into known words, bit 2: one of them a
+	// word no name is made of
+	var offs [thaiMaxRun + 1]int
+	var reach [thaiMaxRun + 1]uint8
+	i := 0
+	for o := range lw {
+		offs[i] = o
+		i++
+	}
+	offs[n] = len(lw)
+	reach[0] = 1
+	for a := 0; a < n; a++ {
+		if reach[a] == 0 {
+			continue
+		}
+		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
+			if a == 0 && b == n {
+				break // the whole run is one word: Known's to answer
+			}
+			w := lw[offs[a]:offs[b]]
+			if !wordlist.Known(w) {
+				continue
+			}
+			f := wordlist.ThaiPhraseWord(w)
+			r := reach[a]
+			if f {
+				r |= 2
+			}
+			reach[b] |= r
+		}
+	}
+	return reach[n]&2 != 0
+}
+
+// reThaiPlace is the words Thai addresses put before a place's name:
+// road, lane, village, subdistrict, district, province.
+var reThaiPlace = lazyre.NewRare(`ถนน|ซอย|หมู่บ้าน|แขวง|ตำบล|อำเภอ|จังหวัด`)
+
+// arabicPrefixes are the proclitics Arabic writes onto a word, longest
+// first: conjunction and preposition with the article, the article, the
+// conjunctions و and ف, the prepositions ب, ل and ك.
+var arabicPrefixes = []string{"وبال", "وال", "فال", "بال", "كال", "ولل", "لل", "ال", "و", "ف", "ب", "ل", "ك"}
+
+// hebrewPrefixes are the letters Hebrew writes onto a word (ו, ה, ב, ל,
+// מ, ש, כ), two at most, longest first.
+var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "שב", "של", "מה", "כש", "לכ", "ו", "ה", "ב", "ל", "מ", "ש", "כ"}
+
+// semiticForm reports an Arabic or Hebrew word that is a known word of
+// three letters or more behind its proclitics, in Arabic before an
+// attached pronoun too (arabicSuffixed), or, in Hebrew, a known
+// word (with its prefixes) written in visual order (visualOrder). Arabic's
+// dictionary left out Arabic names and their prefixed forms (knowgen's
+// semiticNames), and Hebrew's known words are the catalogues' (Django,
+// glibc), so a known remainder is a word, not a name.
+func semiticForm(lw string, sc script) bool {
+	prefixes := arabicPrefixes
+	if sc == hebrew {
+		prefixes = hebrewPrefixes
+	}
+	for _, p := range prefixes {
+		if rest, ok := strings.CutPrefix(lw, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
+			return true
+		}
+	}
+	if sc == arabic {
+		return arabicSuffixed(lw)
+	}
+	if !visualOrder(lw) {
+		return false
+	}
+	rev := reverseRunes(lw)
+	if wordlist.Known(rev) {
+		return true
+	}
+	for _, p := range prefixes {
+		if rest, ok := strings.CutPrefix(rev, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixedRest reports a remainder long enough to be asked after prefix
+// p: three letters after a prefix of two or more, four after one letter.
+// Names begin with those letters too (ليان, Layan: ل|يان; מיכל, Michal:
+// מ|יכל), and the dictionaries left out only the names themselves and
+// their prefixed forms, not a name read as a prefix and a short word.
+func prefixedRest(p, rest string) bool {
+	n := utf8.RuneCountInString(rest)
+	return n >= 4 || n >= 3 && utf8.RuneCountInString(p) >= 2
+}
+
+// arabicSuffixes are the attached pronouns Arabic writes after a noun or
+// a verb, of two letters or more (its, their, your, our): تثبيتها, "its
+// installation".
+var arabicSuffixes = []string{"هما", "ها", "هم", "هن", "كم", "نا"}
+
+// arabicSuffixed reports an Arabic word that is a known word of three
+// letters or more, with or without a proclitic, before an attached
+// pronoun; a taa marbuta written open before it (ترقيتها: ترقية) is asked
+// closed too.
+func arabicSuffixed(lw string) bool {
+	for _, suf := range arabicSuffixes {
+		stem, ok := strings.CutSuffix(lw, suf)
+		if !ok {
+			continue
+		}
+		forms := []string{stem}
+		if open, ok := strings.CutSuffix(stem, "ت"); ok {
+			forms = append(forms, open+"ة")
+		}
+		for _, f := range forms {
+			if utf8.RuneCountInString(f) < 3 {
+				continue
+			}
+			if wordlist.Known(f) {
+				return true
+			}
+			for _, p := range arabicPrefixes {
+				if rest, ok := strings.CutPrefix(f, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// visualOrder reports a Hebrew word spelt as only visual order writes it:
+// starting with a final letter (ך ם ן ף ץ), or ending with the plain form
+// of one (כ מ נ פ צ), where a word in logical order has its final form.
+// Only such a word is asked reversed, so a name (לוי, Levi) is never read
+// backwards into a word (יול).
+func visualOrder(lw string) bool {
+	first, _ := utf8.DecodeRuneInString(lw)
+	last, _ := utf8.DecodeLastRuneInString(lw)
+	return strings.ContainsRune("ךםןףץ", first) || strings.ContainsRune("כמנפצ", last)
+}
+
+// reverseRunes is s with its letters in reverse order.
+func reverseRunes(s string) string {
+	rs := []rune(s)
+	for i, j := 0, len(rs)-1; i < j; i, j = i+1, j-1 {
+		rs[i], rs[j] = rs[j], rs[i]
+	}
+	return string(rs)
+}

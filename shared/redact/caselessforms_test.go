@@ -1,0 +1,93 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// The words of Thai, Arabic and Hebrew in the forms texts write them
+// (caselessforms.go), both ways: a phrase of known words, a prefixed word
+// and a word in visual order are words; a name made of words, a name
+// with a prefix and a name read backwards are not.
+func TestCaselessForms(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		sc   script
+		want bool
+	}{
+		{"ติดตั้งซ้ำ", thai, true},       // installed + again
+		{"ไม่ถูกต้องสำหรับ", thai, true}, // not + correct + for
+		{"ข้อมูลเสียหาย", thai, true},    // data + damaged
+		{"ถนนทองสีไพล", thai, false},     // a road's name: ถนน + ทอง + สี + ไพล
+		{"สมชาย", thai, false},           // Somchai: สม + ชาย, both names' words
+		{"ศรีสุข", thai, false},          // Srisuk, a family name
+		{"สมศักดิ์", thai, false},        // Somsak
+		{"היציאה", hebrew, true},         // the exit: ה + יציאה
+		{"לוי", hebrew, false},           // Levi: never read backwards
+		{"יוסי", hebrew, false},          // Yossi
+		{"כהן", hebrew, false},           // Cohen
+		{"محمد", arabic, false},          // Mohammed
+		{"تثبيتها", arabic, true},        // its installation: تثبيت + ها
+		{"رنا", arabic, false},           // Rana: no word before نا
+		{"ليان", arabic, false},          // Layan: no ل before a word of three letters
+		{"מיכל", hebrew, false},          // Michal: no מ before a word of three letters
+		{"دانا", arabic, false},          // Dana
+		{"وأحمد", arabic, false},         // and Ahmed
+		{"بخالد", arabic, false},         // with Khaled
+	} {
+		var got bool
+		if c.sc == thai {
+			got = thaiPhrase(c.w)
+		} else {
+			got = semiticForm(c.w, c.sc)
+		}
+		if got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+}
+
+// Visual order is read only where the spelling shows it.
+func TestVisualOrderSpelling(t *testing.T) {
+	for w, want := range map[string]bool{
+		"ןויסנ": true,  // נסיון reversed: a final letter first
+		"ףילחמ": true,  // מחליף reversed
+		"הלקת":  false, // nothing tells it from a word in logical order
+		"נסיון": false,
+		"לוי":   false,
+	} {
+		if got := visualOrder(w); got != want {
+			t.Errorf("visualOrder(%s) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// Whole texts: the localised message passes, the name after a role noun
+// or a key in the same script is still masked.
+func TestCaselessFormsInText(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"E: ติดตั้งซ้ำ 42,", "E: ติดตั้งซ้ำ 42,"},
+		{"ไม่พบผู้ใช้ สมชาย ใจดี ในระบบ", "ไม่พบผู้ใช้ [name] ในระบบ"},
+		{"user: สมชาย ใจดี", "user: [name]"},
+		{"לא נמצא המשתמש יוסי כהן", "לא נמצא המשתמש [name]"},
+		{"owner: יוסי כהן", "owner: [name]"},
+		{"لم يتم العثور على المستخدم محمد الشمري", "لم يتم العثور على المستخدم [name]"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)
+		}
+	}
+}
+
+// A Thai plate's two consonants are no word of the Thai dictionary
+// (knowgen's plateLetters), so the plate does not come through.
+func TestThaiPlateLettersUnknown(t *testing.T) {
+	if knownWord("วต") {
+		t.Error("วต: a plate's letters are known")
+	}
+	got, _ := New().String("vehicle 1 วต 5069 has an unpaid fine")
+	if strings.Contains(got, "วต") {
+		t.Errorf("plate came through: %s", got)
+	}
+}

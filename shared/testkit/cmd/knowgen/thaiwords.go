@@ -1,0 +1,210 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Thai writes a sentence's words together, and wordfreq and hunspell have
+// no Thai: its words come from PyThaiNLP's corpus (CC0), the words of its
+// dictionary (words_th.txt) among the thaiTop most frequent of the Thai
+// National Corpus (tnc_freq.txt), and those the Thai system catalogues
+// (sysCatDomains) write, split into the dictionary's words longest first.
+// Two consonants alone, a licence plate's letters, are left out
+// (plateLetters). People's names are left out: the names of Thai Male and Female Names
+// Corpus that PyThaiNLP ships (CC BY-SA 4.0; person_names_*_th.txt,
+// family_names_th.txt) are no words, whatever the dictionary says.
+//
+// thaiphrase.fuse holds those of these words that no name of the names
+// corpus is made of: the redactor splits a run into known words only
+// when one of them is such a word, since a name is made of words too
+// (สม|ชาย is Somchai).
+//
+// thaiPhraseBits: thaiphrase.fuse is asked only about words known3
+// holds, a thousand of them names' words, so a narrow fingerprint (one
+// in 256 of those read as no name's) costs little.
+const (
+	thaiPhraseBits = 8
+	thaiTop        = 1500
+	thaiMaxWord    = 20
+)
+
+func pythainlp(src, file string) ([]string, error) {
+	ls, err := lines(filepath.Join(src, "pythainlp", "corpus", file))
+	if err != nil {
+		return nil, fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
+	}
+	for i, l := range ls {
+		ls[i], _, _ = strings.Cut(l, "\t")
+	}
+	return ls, nil
+}
+
+// thaiNames returns the given and family names of PyThaiNLP's corpus.
+func thaiNames(src string) (map[string]bool, error) {
+	names := map[string]bool{}
+	for _, f := range []string{"person_names_female_th.txt", "person_names_male_th.txt", "family_names_th.txt"} {
+		ls, err := pythainlp(src, f)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range ls {
+			names[l] = true
+		}
+	}
+	return names, nil
+}
+
+// thaiWords returns the Thai words known3.fuse holds, and their figures.
+func thaiWords(src, localeDir string) (map[string]bool, string, error) {
+	dict := map[string]bool{}
+	ls, err := pythainlp(src, "words_th.txt")
+	if err != nil {
+		return nil, "", err
+	}
+	for _, l := range ls {
+		dict[l] = true
+	}
+	names, err := thaiNames(src)
+	if err != nil {
+		return nil, "", err
+	}
+	freq, err := pythainlp(src, "tnc_freq.txt")
+	if err != nil {
+		return nil, "", err
+	}
+	out := map[string]bool{}
+	nf, nc, nn := 0, 0, 0
+	take := func(w string) bool {
+		if utf8.RuneCountInString(w) < 2 || !dict[w] || out[w] || plateLetters(w) {
+			return false
+		}
+		if names[w] {
+			nn++
+			return false
+		}
+		out[w] = true
+		return true
+	}
+	for _, w := range freq[:min(len(freq), thaiTop)] {
+		if take(w) {
+			nf++
+		}
+	}
+	df := map[string]int{}
+	files := 0
+	for _, d := range sysCatDomains {
+		p := filepath.Join(localeDir, "th", "LC_MESSAGES", d+".mo")
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		texts, err := readMoPairs(p)
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %w", p, err)
+		}
+		files++
+		for _, t := range texts {
+			seen := map[string]bool{}
+			for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
+				for _, w := range thaiSplit(run, dict) {
+					if !seen[w] {
+						seen[w] = true
+						df[w]++
+					}
+				}
+			}
+		}
+	}
+	cat := make([]string, 0, len(df))
+	for w, n := range df {
+		if n >= sysCatMinEntries {
+			cat = append(cat, w)
+		}
+	}
+	sort.Strings(cat)
+	for _, w := range cat {
+		if take(w) {
+			nc++
+		}
+	}
+	return out, fmt.Sprintf("known3: th: %d words of the corpus's %d most frequent, %d more of %d catalogues (%d left out as names)", nf, thaiTop, nc, files, nn), nil
+}
+
+// thaiPhraseWords returns thaiphrase.fuse's words: the Thai words of
+// known3 (thai) that no given or family name of the names corpus splits
+// into (the dictionary's words, longest first: สม and ชาย make สมชาย,
+// ที่, การ and มี are in names too; ติดตั้ง, ไม่ and แฟ้ม are in none).
+func thaiPhraseWords(src string, thai map[string]bool) (map[string]bool, error) {
+	names, err := thaiNames(src)
+	if err != nil {
+		return nil, err
+	}
+	dict := map[string]bool{}
+	ls, err := pythainlp(src, "words_th.txt")
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range ls {
+		dict[l] = true
+	}
+	inName := map[string]bool{}
+	for n := range names {
+		for _, p := range thaiSplit(n, dict) {
+			inName[p] = true
+		}
+	}
+	out := map[string]bool{}
+	for w := range thai {
+		if !inName[w] {
+			out[w] = true
+		}
+	}
+	return out, nil
+}
+
+// thaiSplit splits a run of Thai into the dictionary's words, longest
+// first from its start; a letter that starts no word is skipped.
+func thaiSplit(run string, dict map[string]bool) []string {
+	rs := []rune(run)
+	var out []string
+	for i := 0; i < len(rs); {
+		n := 0
+		for k := min(thaiMaxWord, len(rs)-i); k > 1; k-- {
+			if dict[string(rs[i:i+k])] {
+				n = k
+				break
+			}
+		}
+		if n == 0 {
+			i++
+			continue
+		}
+		out = append(out, string(rs[i:i+n]))
+		i += n
+	}
+	return out
+}
+
+// thaiOnly is the words of set written in Thai.
+func thaiOnly(set map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for w := range set {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.Is(unicode.Thai, r) {
+			out[w] = true
+		}
+	}
+	return out
+}
+
+// plateLetters reports two Thai consonants alone (รถ, คน, วต): the letters
+// of a Thai licence plate (1 วต 5069) are written so, and a plate's
+// letters must stay unknown.
+func plateLetters(w string) bool {
+	rs := []rune(w)
+	return len(rs) == 2 && rs[0] >= 'ก' && rs[0] <= 'ฮ' && rs[1] >= 'ก' && rs[1] <= 'ฮ'
+}
