@@ -68,7 +68,7 @@ func main() {
 	case "passthrough":
 		serve(passthrough(*upstream))
 	default:
-		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc, strings.Fields(*buildFlags)); err != nil {
+		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc, splitFlags(*buildFlags)); err != nil {
 			fmt.Fprintln(os.Stderr, "cpuload:", err)
 			os.Exit(1)
 		}
@@ -298,4 +298,35 @@ func cpuTime(pid int) (time.Duration, error) {
 	stime, _ := strconv.ParseInt(f[12], 10, 64)
 	const ticks = 100 // USER_HZ on Linux
 	return time.Duration(utime+stime) * time.Second / ticks, nil
+}
+
+// splitFlags splits build flags as a shell does, with single or double
+// quotes holding a value's spaces together: the Lambda build's
+// -gcflags='pkg=-l -d=maxshapelen=64' reach here as make writes them.
+func splitFlags(s string) []string {
+	var out []string
+	var cur strings.Builder
+	var quote rune
+	in := false
+	for _, r := range s {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote, in = r, true
+		case quote == 0 && (r == ' ' || r == '\t' || r == '\n'):
+			if in {
+				out = append(out, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteRune(r)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, cur.String())
+	}
+	return out
 }
