@@ -53,12 +53,13 @@ func detectByLogins(sc *scan) {
 
 // byLogin reports a login: a token one of whose parts (split at ".", "_",
 // "-" and digits) is no known word, written together of known words or a
-// system's account.
+// system's account, and one of whose parts the names data reads as a
+// person's (loginNamePart): a tool no dictionary knows is no login.
 func byLogin(tok string) bool {
 	if loginKept(tok) || hostLike(tok) {
 		return false
 	}
-	unknown := false
+	unknown, named := false, false
 	eachPart(tok, func(p string) bool {
 		lp := strings.ToLower(p)
 		if countDigits(lp) == len(lp) || len(lp) == 1 && len(tok) > 2 && strings.ContainsAny(tok, "._-") {
@@ -67,7 +68,18 @@ func byLogin(tok string) bool {
 		if !knownWord(lp) && !segmented(lp) && !wordlist.Code(lp) && !wordlist.Tech(lp) {
 			unknown = true
 		}
-		return !unknown
+		named = named || loginNamePart(lp)
+		return true
 	})
-	return unknown
+	return unknown && named
+}
+
+// loginNamePart reports a part of a login the names data reads: a given name
+// or a surname (olivia, kowalski), or one after an initial (jdoe,
+// mkowalski). A tool's name (goreleaser, kustomize) has neither.
+func loginNamePart(lp string) bool {
+	if len(lp) < 3 {
+		return false
+	}
+	return givenNameData(lp) || surnameData(lp) || len(lp) >= 4 && surnameData(lp[1:])
 }
