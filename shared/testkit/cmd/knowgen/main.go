@@ -100,6 +100,13 @@ func main() {
 		}
 		return
 	}
+	if *registriesDir != "" {
+		if err := writeRegistries(*registriesDir, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *systemOnly {
 		if err := writeSystemNames(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
