@@ -33,7 +33,9 @@ const registryBits = 16
 // another: three owners or more (an npm scope or unscoped package, a PyPI
 // project, a Maven group, a Go module's host and first path element, a
 // NuGet id's first segment, a Debian source package) in two registries or
-// more. kustomize (Go modules, PyPI descriptions), otlp (every registry),
+// more, and a part of some package's or module's name: the descriptions
+// are prose, and a word of them alone (a product, a misspelling, a name)
+// needs three registries and ten owners. kustomize (Go modules, PyPI descriptions), otlp (every registry),
 // androidx (npm, PyPI) are kept; rexxars (one npm scope) and feross (npm
 // descriptions alone) are not. Left out: words of fewer than three or more
 // than twenty letters, of other letters than a-z, words the committed
@@ -45,6 +47,7 @@ const registryBits = 16
 type registryWord struct {
 	owners map[string]bool
 	regs   map[string]bool
+	named  bool // a part of a package's or module's name
 }
 
 // registryMinOwners and registryMinRegistries are the evidence a word needs.
@@ -93,10 +96,10 @@ func registryParts(text string, dropLast bool) []string {
 	return out
 }
 
-func registryWords(dir string) (map[string]bool, map[string]int, error) {
+func registryWords(dir string, ns nameSets) (map[string]bool, map[string]int, error) {
 	cand := map[string]*registryWord{}
 	perReg := map[string]int{}
-	add := func(reg, owner, text string, dropLast bool) {
+	add := func(reg, owner, text string, name, dropLast bool) {
 		for _, w := range registryParts(text, dropLast) {
 			c := cand[w]
 			if c == nil {
@@ -105,6 +108,7 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 			}
 			c.owners[reg+":"+owner] = true
 			c.regs[reg] = true
+			c.named = c.named || name
 		}
 	}
 	read := func(file string, f func([]string)) error {
@@ -133,8 +137,8 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 		if strings.HasPrefix(owner, "@") {
 			owner, _, _ = strings.Cut(owner, "/")
 		}
-		add("npm", owner, c[0], false)
-		add("npm", owner, testedNote.ReplaceAllString(col(c, 3), ""), false)
+		add("npm", owner, c[0], true, false)
+		add("npm", owner, testedNote.ReplaceAllString(col(c, 3), ""), false, false)
 		perReg["npm"]++
 	}); err != nil {
 		return nil, nil, err
@@ -144,33 +148,33 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 	// every upload's name); every summary.
 	if err := read("pypi.tsv", func(c []string) {
 		if col(c, 3) != "" {
-			add("pypi", c[0], c[0], false)
+			add("pypi", c[0], c[0], true, false)
 		}
 		s := col(c, 4)
-		add("pypi", c[0], s, len(s) >= pypiSummaryCut)
+		add("pypi", c[0], s, false, len(s) >= pypiSummaryCut)
 		perReg["pypi"]++
 	}); err != nil {
 		return nil, nil, err
 	}
 	if err := read("maven-partial.tsv", func(c []string) {
 		g, _, _ := strings.Cut(c[0], ":")
-		add("maven", g, c[0], false)
+		add("maven", g, c[0], true, false)
 		perReg["maven"]++
 	}); err != nil {
 		return nil, nil, err
 	}
 	if err := read("go-partial.tsv", func(c []string) {
 		el := strings.SplitN(c[0], "/", 3)
-		add("go", strings.Join(el[:min(2, len(el))], "/"), c[0], false)
+		add("go", strings.Join(el[:min(2, len(el))], "/"), c[0], true, false)
 		perReg["go"]++
 	}); err != nil {
 		return nil, nil, err
 	}
 	if err := read("nuget.tsv", func(c []string) {
 		o, _, _ := strings.Cut(c[0], ".")
-		add("nuget", o, c[0], false)
+		add("nuget", o, c[0], true, false)
 		s, _, _ := strings.Cut(col(c, 3), " [") // the tags follow in brackets
-		add("nuget", o, s, false)
+		add("nuget", o, s, false, false)
 		perReg["nuget"]++
 	}); err != nil {
 		return nil, nil, err
@@ -195,7 +199,7 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 			if owner == "" {
 				owner = pkg
 			}
-			add("debian", owner, strings.TrimPrefix(l, "Description: "), false)
+			add("debian", owner, strings.TrimPrefix(l, "Description: "), false, false)
 			perReg["debian"]++
 		}
 	}
@@ -203,17 +207,17 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 	out := map[string]bool{}
 	for w, c := range cand {
 		if len(c.owners) < registryMinOwners || len(c.regs) < registryMinRegistries ||
-			len(w) <= 4 && len(c.owners) < registryMinOwnersShort {
+			len(w) <= 4 && len(c.owners) < registryMinOwnersShort || !c.named && (len(c.regs) < 3 || len(c.owners) < 10) {
 			continue
 		}
 		if words.KnownBesidesRegistries(w) || words.Code(w) || words.ManPage(w) {
 			continue
 		}
-		if words.GivenName(w) || words.Surname(w) {
+		if ns.has(w) {
 			perReg["-names"]++
 			continue
 		}
-		if gluedName(w) {
+		if gluedName(w, ns) {
 			perReg["-glued"]++
 			continue
 		}
@@ -226,22 +230,30 @@ func registryWords(dir string) (map[string]bool, map[string]int, error) {
 // name and a surname (farhanmansuri, markelliott), or an initial and a
 // surname (jsmith, tkowalski), four letters each at least, not both words
 // of a dictionary (roguelike, keyserver: rogue and like, key and server are
-// names too).
-func gluedName(w string) bool {
-	if s := w[1:]; len(s) >= 4 && words.Surname(s) && !words.KnownBesidesRegistries(s) {
+// names too). The names data's own sets, not its filters, whose false
+// positives would take androidx for a+ndroidx.
+func gluedName(w string, ns nameSets) bool {
+	if s := w[1:]; len(s) >= 4 && ns.surname[s] && !words.KnownBesidesRegistries(s) {
 		return true
 	}
 	for i := 4; i+4 <= len(w); i++ {
 		g, s := w[:i], w[i:]
-		if words.GivenName(g) && words.Surname(s) && !(words.KnownBesidesRegistries(g) && words.KnownBesidesRegistries(s)) {
+		if ns.given[g] && ns.surname[s] && !(words.KnownBesidesRegistries(g) && words.KnownBesidesRegistries(s)) {
 			return true
 		}
 	}
 	return false
 }
 
-func writeRegistries(dir, outDir string) error {
-	set, perReg, err := registryWords(dir)
+func writeRegistries(dir, src, outDir string) error {
+	if src == "" {
+		return fmt.Errorf("-registries needs -src too, for the names data (see the command's doc)")
+	}
+	ns, err := names(src)
+	if err != nil {
+		return err
+	}
+	set, perReg, err := registryWords(dir, ns)
 	if err != nil {
 		return err
 	}
@@ -265,7 +277,7 @@ func writeRegistries(dir, outDir string) error {
 		return err
 	}
 	notice := "registry.fuse holds hashes of the words of code that the package registries use apart from one\n" +
-		"another (" + strconv.Itoa(registryMinOwners) + " owners or more in " + strconv.Itoa(registryMinRegistries) + " registries or more): the parts of the package and module names\n" +
+		"another (" + strconv.Itoa(registryMinOwners) + " owners or more in " + strconv.Itoa(registryMinRegistries) + " registries or more, a part of some package's name): the parts of the package and\nmodule names " +
 		"and the words of the one-line descriptions of npm, PyPI, Maven Central, the Go module proxy and NuGet,\n" +
 		"as this workplace's package lists held them on 2026-11-25, and the short descriptions of Debian 12's\n" +
 		"packages (apt-cache dumpavail), written by shared/testkit/cmd/knowgen -registries, less the words the\n" +
