@@ -63,6 +63,9 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		testNames(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		typeNames(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
@@ -122,6 +125,39 @@ func testNames(s string, add func(string) bool) {
 			if n != "" && (isLetter(n[0]) || n[0] == '_') && !add(n) {
 				return
 			}
+		}
+	}
+}
+
+// typeNames gives each type a message names quoted after "of type": an
+// engine's class (The object of type 'Rigidbody' has been destroyed), a
+// protocol's field type (the value 'quorum' of type 'longstr'), Python's
+// (object of type 'NoneType' has no len()). A part the names data holds
+// is left out as everywhere in the text's code, and so is a name written
+// together (gluedName).
+func typeNames(s string, add func(string) bool) {
+	const kw = "of type "
+	for off := 0; ; {
+		j := strings.Index(s[off:], kw)
+		if j < 0 {
+			return
+		}
+		a := off + j + len(kw)
+		off = a
+		if a >= len(s) || s[a] != '\'' && s[a] != '"' && s[a] != '`' {
+			continue
+		}
+		q := s[a]
+		a++
+		b := a
+		for b < len(s) && (isAlnum(s[b]) || s[b] == '_' || s[b] == '.') && b-a < 128 {
+			b++
+		}
+		if b == a || b >= len(s) || s[b] != q || !isLetter(s[a]) && s[a] != '_' || gluedName(strings.ToLower(s[a:b])) {
+			continue // a login written together (markelliott) is no type
+		}
+		if !add(s[a:b]) {
+			return
 		}
 	}
 }

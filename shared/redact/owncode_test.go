@@ -34,3 +34,15 @@ func TestTextCodeNames(t *testing.T) {
 		t.Errorf("code names %q, want %q", got, want)
 	}
 }
+
+// A type a message names quoted after "of type" is code in that text: a
+// game engine's class, Python's; a login written together in the same
+// place is no type and stays masked, as does a name of the names data.
+func TestTypeNamesAreOwnCode(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{benign: "MissingReferenceException: The object of type 'Rigidbody' has been destroyed but you are still trying to access it.",
+			planted: "MissingReferenceException: The object of type 'markelliott' has been destroyed", value: "markelliott"},
+		{benign: "TypeError: object of type 'NoneType' has no len()",
+			planted: "TypeError: object of type 'Olivia' has no len()", value: "Olivia"},
+	})
+}

@@ -21,7 +21,8 @@ import (
 //
 // Bytes (see knowgen's output for entries per source): known.fuse 1.53 MB,
 // known2.fuse 0.12 MB (the dictionaries of the languages added later),
-// noun.fuse 0.23 MB, template.fuse 0.21 MB, tech.fuse 0.17 MB, given.fuse
+// noun.fuse 0.23 MB, template.fuse 0.21 MB, tech.fuse 0.17 MB, registry.fuse 14 KB (at 16
+// bits: a given name it answered yes for would be no device owner), given.fuse
 // 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB, code.fuse 31 KB,
 // ext.fuse 8 KB, man.fuse 3.5 KB (manpages.go), inflected.fuse 3.5 KB,
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
@@ -45,6 +46,8 @@ var (
 	templateData string
 	//go:embed tech.fuse
 	techData string
+	//go:embed registry.fuse
+	registryData string
 	//go:embed given.fuse
 	givenData string
 	//go:embed surname.fuse
@@ -73,8 +76,10 @@ var (
 	nounF       = lazyFuse(nounData)
 	templateF   = lazyFuse(templateData)
 	techF       = lazyFuse(techData)
-	givenF      = lazyFuse(givenData)
-	surnameF    = lazyFuse(surnameData)
+	// the words of code the package registries use (knowgen's registries.go)
+	registryF = lazyFuse(registryData)
+	givenF    = lazyFuse(givenData)
+	surnameF  = lazyFuse(surnameData)
 	// the words of one dictionary that are surnames too and that the
 	// dictionary inflects (knowgen's inflectedWords), at 24 bits
 	inflectedF = lazyFuse(inflectedData)
@@ -94,6 +99,7 @@ func warmKnowledge() {
 	nounF()
 	templateF()
 	techF()
+	registryF()
 	givenF()
 	surnameF()
 	inflectedF()
@@ -119,6 +125,13 @@ func warmKnowledge() {
 // inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
+	return KnownBesidesRegistries(w) || registryF().Has(strings.ToLower(w))
+}
+
+// KnownBesidesRegistries is Known without the registries' words
+// (registry.fuse), which knowgen leaves out of them only what the other
+// filters know.
+func KnownBesidesRegistries(w string) bool {
 	w = strings.ToLower(w)
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
@@ -281,8 +294,15 @@ func Template(w string) bool { return templateF().Has(strings.ToLower(w)) }
 // paths and exported names (whole and camelCase split), the Python
 // distributions and Maven artifacts installed where the filter was
 // generated, and words.extra.txt. A part that is a person's name is left
-// out unless it is a whole package name itself (kate, the editor).
-func Tech(w string) bool { return techF().Has(strings.ToLower(w)) }
+// out unless it is a whole package name itself (kate, the editor). It
+// holds too the words of code that the package registries (npm, PyPI,
+// Maven Central, the Go module proxy, NuGet, Debian) use apart from one
+// another, in their names and descriptions (registry.fuse: kustomize,
+// otlp, androidx), people's names left out.
+func Tech(w string) bool {
+	w = strings.ToLower(w)
+	return techF().Has(w) || registryF().Has(w)
+}
 
 // GivenName reports whether w is a given name: gender-guesser's
 // nam_dict.txt (given names of 54 countries), the US Census 1990 first

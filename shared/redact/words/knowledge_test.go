@@ -31,6 +31,14 @@ func TestKnowledgeSources(t *testing.T) {
 		{"Tech", Tech,
 			[]string{"kubernetes", "postgres", "lodash", "django", "numpy", "requests", "nginx", "httputil", "reader", "serde", "openssl"},
 			[]string{"karaoglu", "thandiwe"}},
+		// the registries' words of code (registry.fuse); handles and
+		// people's names the registries hold stay out: rexxars and ljharb
+		// (one npm scope each), feross (npm descriptions alone), olivia
+		// and blake (the names data), farhanmansuri (a given name and a
+		// surname written together)
+		{"Registry", Tech,
+			[]string{"kustomize", "otlp", "androidx", "fluxcd", "kotlinx", "logcat", "vitest", "liquibase", "Kustomize"},
+			[]string{"rexxars", "ljharb", "feross", "olivia", "blake", "farhanmansuri", "tral", "marisol"}},
 		{"GivenName", GivenName,
 			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "Олександр", "Наталья", "thandiwe", "chiamaka", "adebayo", "josé", "jose", "farhan", "rodrigo", "康弘", "frank"},
 			nil},
@@ -174,7 +182,7 @@ func BenchmarkKnown(b *testing.B) {
 // (10^6 bytes) issue 31 allows the bootstrap to grow by.
 func TestKnowledgeBytes(t *testing.T) {
 	n := 0
-	for _, d := range []string{knownData, known2Data, known3Data, thaiPhraseData, nounData, templateData, techData, givenData, surnameData, specialData, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
+	for _, d := range []string{knownData, known2Data, known3Data, thaiPhraseData, nounData, templateData, techData, registryData, givenData, surnameData, specialData, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
 		if len(d) == 0 {
 			t.Error("an embedded knowledge file is empty")
 		}

@@ -36,6 +36,11 @@
 // programs of the packages of priority required and important: xargs,
 // mandb): -system.
 //
+// registry.fuse (the words of code the package registries use apart from
+// one another: registries.go) is written by -registries DIR -src SRC, from
+// the package lists in DIR and Debian's descriptions, reading the committed
+// filters and the names data for what to leave out.
+//
 // -only known2.fuse (the dictionaries of Turkish, Czech, Swedish,
 // Hungarian, Romanian, Greek and Indonesian: laterdicts.go) writes that
 // file alone and stops once it is written.
@@ -95,6 +100,13 @@ func main() {
 	}
 	if *healthOnly {
 		if err := writeHealth(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *registriesDir != "" {
+		if err := writeRegistries(*registriesDir, *src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
