@@ -56,13 +56,15 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # and A/Bs of 400 handshakes (ECDSA and RSA certificates) and of 1000 GETs
 # of 200 KB on kept connections were within the noise (10%). The logs
 # (slog, log: a line at start and on errors; the audit line is built by
-# hand) and the templates spf13/cast links in (unused): 25 KB. The HTTP
-# client and the network (net/http, net, net/url, net/textproto, mime: a
-# few requests per call, each a round trip of milliseconds), fmt (errors and
-# the digest's text; the redactor does not use it), time (the budget reads
-# the clock, which is no inlined call either) and regexp/syntax (lazyre
-# compiles each pattern once; matching is regexp's, which keeps its
-# inlining): 119 KB less. Not reflect: the GlitchTip decoder (decfast.go)
+# hand) and the templates spf13/cast links in (unused): 25 KB. net/url and
+# mime (a few requests per call), fmt (errors and the digest's text; the
+# redactor does not use it), time (the budget reads the clock, which is no
+# inlined call either) and regexp/syntax (lazyre compiles each pattern
+# once; matching is regexp's, which keeps its inlining): 66 KB less. Not
+# net/http, net and net/textproto (53 KB more): they parse every request
+# and response, and without their inlining make load's CPU per call rose
+# from about 1.05-1.09 to 1.08-1.12 times the passthrough's (A/B of the
+# same code, alternated rounds). Not reflect: the GlitchTip decoder (decfast.go)
 # sets fields through reflect per value. Not encoding/json (20 KB): the
 # tool-call benchmark's CPU seconds rose about 10% without its inlining.
 # Not sync (12 KB): the filters' OnceValue and the caches' locks are on the
@@ -74,7 +76,7 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 	crypto/x509 encoding/asn1 math/big \
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
 	log/slog log/slog/internal/buffer log text/template text/template/parse html/template \
-	net/http net net/url net/textproto mime fmt time regexp/syntax
+	net/url mime fmt time regexp/syntax
 # -d=maxshapelen=64: a generic function's symbol is named after the shape
 # of its type arguments, the struct's whole text (json's field, mcp-go's
 # Resource: up to 1.1 KB a name), and the names stay in the bootstrap's
