@@ -1,0 +1,232 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// Companies' names without a legal form (docs/privacy.md: names of things
+// stay names of things). Many trading names are a proper name and a word
+// for a line of business (Lennox International, Deutsche Telekom, NH
+// Hoteles, Banco Sabadell, Оптима Фарм, Τράπεζα της Ελλάδος) or a country's
+// name (JTI Україна, Альба Україна, Сбербанк России); the word rules masked
+// their proper names as people's. companyWordSpans marks such a run, and
+// keepOrganisations takes back the word rules' spans inside it.
+//
+// A run is two to five name words (capitalised, or capitals alone), joined
+// by the particles of names (Bank of America, Τράπεζα της Ελλάδος), with
+// no comma, bracket or clause mark inside, of which one is a business word
+// (companyNouns, or a compound ending in one of companySuffixes:
+// Сбербанк) or a country's name in any of countries.fuse's languages or
+// an oblique case of one (России, Ελλάδος). It reads as a person, and is
+// no company, when it is two words of which the first reads as a given
+// name (Chris Mills, Olivia Holland: a surname that is also a business
+// word or a country), or when two of its words do (Mary Ann Banks). The
+// names data is too wide to ask about the business word itself (it holds
+// International and Україна). A name alone (no price list for Rossi, a
+// person called Deutsch) is never a company here.
+
+// companyNouns are words for a line of business or a company's kind,
+// folded, in the languages of the generated corpora's cased locales: a
+// short documented list, as orgPrefixes.
+const companyNouns = " international industries industrial manufacturing holdings holding group bank banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments instrmnt electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
+	" versicherung versicherungen werke chemie energie gruppe stahl technik industrie" +
+	" banco hoteles grupo seguros inmobiliaria construcciones industrias energía aerolíneas farmacéutica alimentos transportes" +
+	" banque assurances groupe télécom hôtels énergie aéroports" +
+	" banca assicurazioni gruppo autostrade" +
+	" construtora indústrias farmacêutica telecomunicações hotéis petróleo" +
+	" groep verzekeringen grupa ubezpieczenia przemysł zakłady" +
+	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
+	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
+	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret "
+
+// companySuffixes end a business's compound name (Сбербанк, Газпром,
+// Nordbank, Фосагро-Фарм).
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
+
+// companyParticles join a company's name words (Bank of America, Banco de
+// Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell).
+const companyParticles = " of de del della di du des la le los las da do dos das van der den von της του των & and и "
+
+// companyHit reports a business word or, when the word is not a run's
+// first, a country's name, lw folded: a company writes its country after
+// its name (JTI Україна, Orlen Polska), and a country's name that is
+// also a given name stands first in a person's (Jordan Smith, Georgia
+// Lee; the names data holds the countries too, so it cannot tell).
+//
+//go:noinline
+func companyHit(lw string, first bool) bool {
+	if wordIn(companyNouns, lw) || !first && countryForm(lw) {
+		return true
+	}
+	for _, e := range companySuffixes {
+		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) && !surnameData(lw) {
+			return true
+		}
+	}
+	return false
+}
+
+// countryCases pairs an oblique case's ending with its nominative's, as
+// "ending>nominative": Russian and Ukrainian genitive and locative
+// (России, Украины, України, Україні, Украине), Polish genitive
+// (Polski, Słowacji), Greek genitive (Ελλάδος, Ιταλίας, Κύπρου). A
+// pair, not every ending with every nominative: each guess is a look-up
+// a stranger can pass.
+const countryCases = " ии>ия ії>ія и>а и>я ы>а і>а е>а ji>ja i>a y>a ος>α ας>α ς> ου>ος ης>η "
+
+// countryForm reports a country's name of one word, or an oblique case of
+// one, in a cased script, whose stem keeps three letters at least.
+//
+//go:noinline
+func countryForm(lw string) bool {
+	r, _ := utf8.DecodeRuneInString(lw)
+	if utf8.RuneCountInString(lw) < 4 || !unicode.IsLower(r) {
+		return false // Thai, Han, Arabic: written with a legal form
+	}
+	if wordlist.Country(lw) {
+		return true
+	}
+	for _, p := range strings.Fields(countryCases) {
+		end, nom, _ := strings.Cut(p, ">")
+		if stem, ok := strings.CutSuffix(lw, end); ok && utf8.RuneCountInString(stem) >= 3 && wordlist.Country(stem+nom) {
+			return true
+		}
+	}
+	return false
+}
+
+// companyWordSpans finds the runs of s that name a company by a business
+// word or a country (see above).
+func companyWordSpans(s string) []span {
+	var out []span
+	type word struct {
+		w          string
+		start, end int
+	}
+	var run []word
+	flush := func() {
+		// the run without particles at its ends
+		for len(run) > 0 && wordIn(companyParticles, run[len(run)-1].w) {
+			run = run[:len(run)-1]
+		}
+		for len(run) > 0 && wordIn(companyParticles, run[0].w) {
+			run = run[1:]
+		}
+		names, hit, country, given, first := 0, false, false, 0, ""
+		for _, r := range run {
+			if wordIn(companyParticles, r.w) {
+				continue
+			}
+			names++
+			lw := strings.ToLower(r.w)
+			if companyHit(lw, names == 1) {
+				hit = true
+				country = country || !wordIn(companyNouns, lw)
+				continue
+			}
+			if names == 1 {
+				first = lw
+			}
+			if orgFirstName(lw) {
+				given++
+			}
+		}
+		// Olivia Holland, Chris Mills: a given name and a surname that is
+		// also a word; Mary Ann Banks: two given names
+		// (a country after any name the data holds as given: Bruna
+		// Costa, Maria España)
+		person := names == 2 && first != "" && (orgFirstName(first) || country && givenNameData(first)) || given >= 2
+		if hit && names >= 2 && names <= 5 && !person {
+			out = append(out, span{run[0].start, run[len(run)-1].end, ""})
+		}
+		run = run[:0]
+	}
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		tok := s[i:j]
+		core := strings.TrimLeft(tok, orgPunct)
+		lead := len(tok) - len(core)
+		core = strings.TrimRight(core, orgPunct)
+		tail := tok[lead+len(core):]
+		if lead > 0 || core == "" {
+			flush() // a quote or a bracket starts a name
+		}
+		if core != "" && (orgNameWord(core) || wordIn(companyParticles, core)) {
+			run = append(run, word{core, i + lead, i + lead + len(core)})
+		} else {
+			flush()
+		}
+		if tail != "" {
+			flush() // a quote, comma or clause mark ends the name
+		}
+		i = j
+	}
+	flush()
+	return out
+}
+
+// arabicFamily are the words before an Arabic family's name: "family of"
+// and "son of" (آل سعود, بن لادن, آل بن لافي) and "father of" (أبو داوود).
+// A given name after one names the family (آل علي, بن محمد), and a firm's
+// partners' names are families', however many of these words they hold.
+const arabicFamily = " آل بن ابن أبو "
+
+// arabicFirmSpans finds two Arabic families' names joined by a hyphen,
+// one of them led by آل or بن (آل سعود-آل علي, آل عواض-الجابر,
+// كانو-آل صفوان): the way firms join their partners' names; an Arabic
+// person's name is written with spaces only. The span runs from the
+// hyphened word's start through at most six Arabic words.
+func arabicFirmSpans(s string) []span {
+	var out []span
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "آل ")
+		if b := strings.Index(s[i:], "بن "); k < 0 || b >= 0 && b < k {
+			k = b
+		}
+		if k < 0 {
+			break
+		}
+		at := i + k
+		// back to the start of its word (كانو-آل: the partner before it)
+		start := at
+		for start > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:start])
+			if r != '-' && !unicode.Is(unicode.Arabic, r) {
+				break
+			}
+			start -= n
+		}
+		e, words, hyphen := at, 0, strings.Contains(s[start:at], "-")
+		for e < len(s) && words < 7 {
+			r, n := utf8.DecodeRuneInString(s[e:])
+			if r == ' ' {
+				words++
+			} else if r == '-' {
+				hyphen = true
+			} else if !unicode.Is(unicode.Arabic, r) {
+				break
+			}
+			e += n
+		}
+		end := start + len(strings.TrimRight(s[start:e], " -"))
+		if hyphen && start < at || hyphen && strings.Contains(s[at:end], "-") {
+			for end < len(s) && strings.IndexByte("'\"", s[end]) >= 0 {
+				end++ // the word rules' span may hold the closing quote
+			}
+			out = append(out, span{start, end, ""})
+		}
+		i = max(e, at+1)
+	}
+	return out
+}
