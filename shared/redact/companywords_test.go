@@ -20,6 +20,7 @@ func TestCompanyWordsKept(t *testing.T) {
 		{"invoice export failed: supplier JTI Україна has no VAT profile", "JTI Україна"},
 		{"ERROR: vendor Vaughan & Bushnell Manufacturing not found in catalogue", "Vaughan & Bushnell Manufacturing"},
 		{"KeyError: 'no price list for Orlen Polska'", "Orlen Polska"},
+		{"issuer: 'Banco de Qzwertyx' not supported", "Banco de Qzwertyx"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
