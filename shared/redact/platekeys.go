@@ -5,9 +5,13 @@
 
 package redact
 
+import "strings"
+
 // vehicleKeyWords are the key words that name a vehicle's registration,
-// in the languages vehicle records are kept in.
-const vehicleKeyWords = " vrn vehicle car kfz plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz "
+// in the languages vehicle records are kept in; reg (reg=AB12CDE,
+// reg_no, regnr) is the British and Scandinavian register number, and a
+// value under it counts only when shaped as a plate (vehicleValue).
+const vehicleKeyWords = " vrn vehicle car kfz plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz reg regno regnr "
 
 // vehicleKey reports a key (any case style) with a word that names a
 // vehicle's registration: vrn, license_plate, users_kennzeichen_unique.
@@ -25,7 +29,7 @@ func vehicleKey(key string) bool {
 // to twelve capitals (Latin or Cyrillic) and digits, with both, in at
 // most three groups apart by a space or a hyphen.
 func vehicleValue(v string) bool {
-	if len(v) < 4 || len(v) > 24 {
+	if len(v) < 4 || len(v) > 24 || cpuRegister(v) {
 		return false
 	}
 	cls, ok := plateClasses(v)
@@ -47,4 +51,18 @@ func vehicleValue(v string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 && groups <= 3
+}
+
+// cpuRegister reports an x86-64 register a debugger's reg= names (R15D,
+// R8W, XMM0, YMM15, ZMM31): a register, not a plate, under reg.
+func cpuRegister(v string) bool {
+	w := strings.ToLower(v)
+	if n, ok := strings.CutPrefix(w, "r"); ok {
+		n = strings.TrimRight(n, "dwb")
+		return len(w)-len(n) <= 2 && (n == "8" || n == "9" || len(n) == 2 && n[0] == '1' && n[1] >= '0' && n[1] <= '5')
+	}
+	if len(w) >= 4 && len(w) <= 5 && strings.HasSuffix(w[:3], "mm") && strings.IndexByte("xyz", w[0]) >= 0 {
+		return countDigits(w[3:]) == len(w)-3
+	}
+	return false
 }
