@@ -32,7 +32,7 @@ import (
 // companyNouns are words for a line of business or a company's kind,
 // folded, in the languages of the generated corpora's cased locales: a
 // short documented list, as orgPrefixes.
-const companyNouns = " international industries industrial manufacturing holdings holding group bank banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments instrmnt electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
+const companyNouns = " international industries industrial manufacturing holdings holding group bank banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
 	" versicherung versicherungen werke chemie energie gruppe stahl technik industrie" +
 	" banco hoteles grupo seguros inmobiliaria construcciones industrias energía aerolíneas farmacéutica alimentos transportes" +
 	" banque assurances groupe télécom hôtels énergie aéroports" +
