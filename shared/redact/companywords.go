@@ -87,6 +87,9 @@ func countryForm(lw string) bool {
 	if utf8.RuneCountInString(lw) < 4 || !unicode.IsLower(r) {
 		return false // Thai, Han, Arabic: written with a legal form
 	}
+	if isASCIIorLatin(lw) && wordlist.GivenName(lw) {
+		return false // Jordan, Georgia, Dominik(a): a given name too
+	}
 	if wordlist.Country(lw) {
 		return true
 	}
@@ -108,6 +111,7 @@ func companyWordSpans(s string) []span {
 		start, end int
 	}
 	var run []word
+	afterNumber := false // the run follows a number
 	flush := func() {
 		// the run without particles at its ends
 		for len(run) > 0 && wordIn(companyParticles, run[len(run)-1].w) {
@@ -116,7 +120,8 @@ func companyWordSpans(s string) []span {
 		for len(run) > 0 && wordIn(companyParticles, run[0].w) {
 			run = run[1:]
 		}
-		names, hit, country, given, first := 0, false, false, 0, ""
+		names, hit, given, prev := 0, false, 0, ""
+		person := afterNumber // 005 العجلان Island: an address
 		for _, r := range run {
 			if wordIn(companyParticles, r.w) {
 				continue
@@ -125,24 +130,23 @@ func companyWordSpans(s string) []span {
 			lw := strings.ToLower(r.w)
 			if companyHit(lw, names == 1) {
 				hit = true
-				country = country || !wordIn(companyNouns, lw)
+				// Olivia Holland, Chris Mills, Author Bruna Costa: a
+				// given name before a surname that is also a business
+				// word or a country (any name the data holds as given,
+				// before a country)
+				person = person || prev != "" && (orgFirstName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
+				prev = ""
 				continue
 			}
-			if names == 1 {
-				first = lw
-			}
+			prev = lw
 			if orgFirstName(lw) {
-				given++
+				given++ // Mary Ann Banks: two given names
 			}
 		}
-		// Olivia Holland, Chris Mills: a given name and a surname that is
-		// also a word; Mary Ann Banks: two given names
-		// (a country after any name the data holds as given: Bruna
-		// Costa, Maria España)
-		person := names == 2 && first != "" && (orgFirstName(first) || country && givenNameData(first)) || given >= 2
-		if hit && names >= 2 && names <= 5 && !person {
+		if hit && names >= 2 && names <= 5 && given < 2 && !person {
 			out = append(out, span{run[0].start, run[len(run)-1].end, ""})
 		}
+		afterNumber = false
 		run = run[:0]
 	}
 	for i := 0; i < len(s); {
@@ -166,6 +170,7 @@ func companyWordSpans(s string) []span {
 			run = append(run, word{core, i + lead, i + lead + len(core)})
 		} else {
 			flush()
+			afterNumber = core != "" && countDigits(core) == len(core)
 		}
 		if tail != "" {
 			flush() // a quote, comma or clause mark ends the name

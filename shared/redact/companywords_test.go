@@ -42,6 +42,9 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"KeyError: 'no price list for Olivia Holland'", "Olivia"},
 		{"invoice export failed: supplier Иван Петров has no VAT profile", "Петров"},
 		{"KeyError: 'no price list for Jordan Smith'", "Smith"},
+		{"error: commit rejected: Author Dominik Bek is not a member", "Dominik"},
+		{"GeocodingError: no result for address \"005 العجلان Island\"", "العجلان"},
+		{"Issue PAY-33627 could not be assigned to Olivia Holland (inactive)", "Olivia"},
 		{"invoice export failed: supplier Georgia Lee has no VAT profile", "Georgia"},
 		{"error: commit 3f9a2c1 rejected: Author Bruna Costa is not a member", "Bruna"},
 		{"welcome mail for João Felipe Mendonça bounced", "Mendonça"},
@@ -64,7 +67,7 @@ func TestCountryForm(t *testing.T) {
 	}{
 		{"україна", true}, {"украины", true}, {"polski", true}, {"polska", true},
 		{"ελλάδος", true}, {"ιταλίας", true}, {"украине", true}, {"costa", false}, {"rica", false}, {"ελλάδα", true}, {"deutschland", true}, {"germany", true},
-		{"jordan", true}, {"kowalski", false}, {"rossi", false}, {"петров", false}, {"smith", false},
+		{"jordan", false}, {"dominik", false}, {"kowalski", false}, {"rossi", false}, {"петров", false}, {"smith", false},
 	} {
 		if got := countryForm(tc.w); got != tc.want {
 			t.Errorf("countryForm(%q) = %v, want %v", tc.w, got, tc.want)
