@@ -29,10 +29,14 @@ import (
 // International and Україна). A name alone (no price list for Rossi, a
 // person called Deutsch) is never a company here.
 
-// companyNouns are words for a line of business or a company's kind,
-// folded, in the languages of the generated corpora's cased locales: a
-// short documented list, as orgPrefixes.
-const companyNouns = " international industries industrial manufacturing holdings holding group bank banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
+// companyNouns are words for a line of business or a company's kind, and
+// the words for sons that follow a founder's name (Samson et Fils, Rossi e
+// Figli), folded, in the languages of the generated corpora's cased
+// locales: a short documented list, as orgPrefixes.
+const companyNouns = " international industries industrial manufacturing holdings holding group bank sons fils figli hijos filhos söhne zonen" +
+	// the abbreviations of the financial press and stock lists
+	" grp intl mfg hldgs inds bncp svcs comms pharm" +
+	" banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
 	" versicherung versicherungen werke chemie energie gruppe stahl technik industrie" +
 	" banco hoteles grupo seguros inmobiliaria construcciones industrias energía aerolíneas farmacéutica alimentos transportes" +
 	" banque assurances groupe télécom hôtels énergie aéroports" +
@@ -48,8 +52,8 @@ const companyNouns = " international industries industrial manufacturing holding
 var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
-// Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell).
-const companyParticles = " of de del della di du des la le los las da do dos das van der den von της του των & and и "
+// Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell, Samson et Fils).
+const companyParticles = " of de del della di du des la le los las da do dos das van der den von της του των & and и et e y und en ve i og och és "
 
 // companyHit reports a business word or, when the word is not a run's
 // first, a country's name, lw folded: a company writes its country after

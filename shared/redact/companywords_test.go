@@ -21,6 +21,9 @@ func TestCompanyWordsKept(t *testing.T) {
 		{"ERROR: vendor Vaughan & Bushnell Manufacturing not found in catalogue", "Vaughan & Bushnell Manufacturing"},
 		{"KeyError: 'no price list for Orlen Polska'", "Orlen Polska"},
 		{"issuer: 'Banco de Qzwertyx' not supported", "Banco de Qzwertyx"},
+		{"KeyError: 'no price list for Samson et Fils'", "Samson et Fils"},
+		{"partner Brambilla e Figli rejected the webhook", "Brambilla e Figli"},
+		{"KeyError: 'no price list for Bgeo Grp'", "Bgeo Grp"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -43,6 +46,8 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"invoice export failed: supplier Иван Петров has no VAT profile", "Петров"},
 		{"KeyError: 'no price list for Jordan Smith'", "Smith"},
 		{"error: commit rejected: Author Dominik Bek is not a member", "Dominik"},
+		{"KeyError: 'no price list for Olivia Energy'", "Olivia"},
+		{"partner Marco Sons rejected the webhook", "Marco"},
 		{"GeocodingError: no result for address \"005 العجلان Island\"", "العجلان"},
 		{"Issue PAY-33627 could not be assigned to Olivia Holland (inactive)", "Olivia"},
 		{"invoice export failed: supplier Georgia Lee has no VAT profile", "Georgia"},
