@@ -48,7 +48,8 @@ const companyNouns = " international industries industrial manufacturing holding
 	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret "
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
-// Nordbank, Фосагро-Фарм).
+// Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
+// given name before it still makes a person (Chris Eubank).
 var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
@@ -67,7 +68,7 @@ func companyHit(lw string, first bool) bool {
 		return true
 	}
 	for _, e := range companySuffixes {
-		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) && !surnameData(lw) {
+		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {
 			return true
 		}
 	}
@@ -91,15 +92,17 @@ func countryForm(lw string) bool {
 	if utf8.RuneCountInString(lw) < 4 || !unicode.IsLower(r) {
 		return false // Thai, Han, Arabic: written with a legal form
 	}
-	if isASCIIorLatin(lw) && wordlist.GivenName(lw) {
+	if lw[0] < 0x80 && wordlist.GivenName(lw) {
 		return false // Jordan, Georgia, Dominik(a): a given name too
 	}
 	if wordlist.Country(lw) {
 		return true
 	}
-	for _, p := range strings.Fields(countryCases) {
+	for rest := countryCases; rest != ""; {
+		var p string
+		p, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
 		end, nom, _ := strings.Cut(p, ">")
-		if stem, ok := strings.CutSuffix(lw, end); ok && utf8.RuneCountInString(stem) >= 3 && wordlist.Country(stem+nom) {
+		if stem, ok := strings.CutSuffix(lw, end); ok && p != "" && utf8.RuneCountInString(stem) >= 3 && wordlist.Country(stem+nom) {
 			return true
 		}
 	}
@@ -109,29 +112,22 @@ func countryForm(lw string) bool {
 // companyWordSpans finds the runs of s that name a company by a business
 // word or a country (see above).
 func companyWordSpans(s string) []span {
-	var out []span
-	type word struct {
-		w          string
-		start, end int
-	}
-	var run []word
+	out := arabicFirmSpans(s)
+	var run []span       // the run's words, particles too
 	afterNumber := false // the run follows a number
 	flush := func() {
-		// the run without particles at its ends
-		for len(run) > 0 && wordIn(companyParticles, run[len(run)-1].w) {
-			run = run[:len(run)-1]
-		}
-		for len(run) > 0 && wordIn(companyParticles, run[0].w) {
-			run = run[1:]
-		}
-		names, hit, given, prev := 0, false, 0, ""
+		names, hit, given, prev, a, b := 0, false, 0, "", 0, 0
 		person := afterNumber // 005 العجلان Island: an address
 		for _, r := range run {
-			if wordIn(companyParticles, r.w) {
-				continue
+			w := s[r.start:r.end]
+			if wordIn(companyParticles, w) {
+				continue // a particle is no end of the name
 			}
-			names++
-			lw := strings.ToLower(r.w)
+			if names++; names == 1 {
+				a = r.start
+			}
+			b = r.end
+			lw := strings.ToLower(w)
 			if companyHit(lw, names == 1) {
 				hit = true
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
@@ -148,7 +144,7 @@ func companyWordSpans(s string) []span {
 			}
 		}
 		if hit && names >= 2 && names <= 5 && given < 2 && !person {
-			out = append(out, span{run[0].start, run[len(run)-1].end, ""})
+			out = append(out, span{a, b, ""})
 		}
 		afterNumber = false
 		run = run[:0]
@@ -171,7 +167,7 @@ func companyWordSpans(s string) []span {
 			flush() // a quote or a bracket starts a name
 		}
 		if core != "" && (orgNameWord(core) || wordIn(companyParticles, core)) {
-			run = append(run, word{core, i + lead, i + lead + len(core)})
+			run = append(run, span{i + lead, i + lead + len(core), ""})
 		} else {
 			flush()
 			afterNumber = core != "" && countDigits(core) == len(core)
@@ -194,48 +190,35 @@ const arabicFamily = " آل بن ابن أبو "
 // arabicFirmSpans finds two Arabic families' names joined by a hyphen,
 // one of them led by آل or بن (آل سعود-آل علي, آل عواض-الجابر,
 // كانو-آل صفوان): the way firms join their partners' names; an Arabic
-// person's name is written with spaces only. The span runs from the
-// hyphened word's start through at most six Arabic words.
+// person's name is written with spaces only. The span is the run of
+// Arabic words, of eight at most.
 func arabicFirmSpans(s string) []span {
 	var out []span
 	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], "آل ")
-		if b := strings.Index(s[i:], "بن "); k < 0 || b >= 0 && b < k {
-			k = b
-		}
-		if k < 0 {
-			break
-		}
-		at := i + k
-		// back to the start of its word (كانو-آل: the partner before it)
-		start := at
-		for start > 0 {
-			r, n := utf8.DecodeLastRuneInString(s[:start])
-			if r != '-' && !unicode.Is(unicode.Arabic, r) {
+		j := i
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if r != ' ' && r != '-' && scriptOf(r) != arabic {
 				break
 			}
-			start -= n
+			j += n
 		}
-		e, words, hyphen := at, 0, strings.Contains(s[start:at], "-")
-		for e < len(s) && words < 7 {
-			r, n := utf8.DecodeRuneInString(s[e:])
-			if r == ' ' {
-				words++
-			} else if r == '-' {
-				hyphen = true
-			} else if !unicode.Is(unicode.Arabic, r) {
-				break
+		if j == i {
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			continue
+		}
+		run := strings.Trim(s[i:j], " -")
+		led := strings.HasPrefix(run, "آل ") || strings.HasPrefix(run, "بن ") || strings.Contains(run, "-آل ") || strings.Contains(run, "-بن ")
+		if led && strings.Contains(run, "-") && strings.Count(run, " ") < 8 {
+			b := i + strings.Index(s[i:j], run)
+			e := b + len(run)
+			for e < len(s) && (s[e] == '\'' || s[e] == '"') {
+				e++ // the word rules' span may hold the closing quote
 			}
-			e += n
+			out = append(out, span{b, e, ""})
 		}
-		end := start + len(strings.TrimRight(s[start:e], " -"))
-		if hyphen && start < at || hyphen && strings.Contains(s[at:end], "-") {
-			for end < len(s) && strings.IndexByte("'\"", s[end]) >= 0 {
-				end++ // the word rules' span may hold the closing quote
-			}
-			out = append(out, span{start, end, ""})
-		}
-		i = max(e, at+1)
+		i = j
 	}
 	return out
 }

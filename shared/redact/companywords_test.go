@@ -42,6 +42,7 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"partner Mary Ann Banks rejected the webhook: 410 Gone", "Mary"},
 		{"KeyError: 'no price list for Olivia Martin'", "Martin"},
 		{"partner Chris Mills rejected the webhook: 410 Gone", "Chris"},
+		{"partner Chris Eubank rejected the webhook: 410 Gone", "Chris"},
 		{"KeyError: 'no price list for Olivia Holland'", "Olivia"},
 		{"invoice export failed: supplier Иван Петров has no VAT profile", "Петров"},
 		{"KeyError: 'no price list for Jordan Smith'", "Smith"},

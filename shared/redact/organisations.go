@@ -211,7 +211,6 @@ func keepOrganisations(sc *scan) {
 		return
 	}
 	orgs := append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...)
-	orgs = append(orgs, arabicFirmSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}

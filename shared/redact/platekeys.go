@@ -56,13 +56,6 @@ func vehicleValue(v string) bool {
 // cpuRegister reports an x86-64 register a debugger's reg= names (R15D,
 // R8W, XMM0, YMM15, ZMM31): a register, not a plate, under reg.
 func cpuRegister(v string) bool {
-	w := strings.ToLower(v)
-	if n, ok := strings.CutPrefix(w, "r"); ok {
-		n = strings.TrimRight(n, "dwb")
-		return len(w)-len(n) <= 2 && (n == "8" || n == "9" || len(n) == 2 && n[0] == '1' && n[1] >= '0' && n[1] <= '5')
-	}
-	if len(w) >= 4 && len(w) <= 5 && strings.HasSuffix(w[:3], "mm") && strings.IndexByte("xyz", w[0]) >= 0 {
-		return countDigits(w[3:]) == len(w)-3
-	}
-	return false
+	w := strings.ToLower(strings.TrimRight(v, "DWBdwb"))
+	return wordIn(" r8 r9 r10 r11 r12 r13 r14 r15 ", w) || len(w) > 3 && wordIn(" xmm ymm zmm ", w[:3]) && countDigits(w[3:]) == len(w)-3
 }

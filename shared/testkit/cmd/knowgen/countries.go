@@ -19,15 +19,16 @@ const countriesPackage = "iso-codes"
 
 // countriesBits: a stranger answered yes would count as a country's name
 // in a run of capitalised words, which alone keeps nothing (the redactor
-// asks for a name word before it, not a given name): 2^-11, asked up to
-// three times a word with its case endings.
-const countriesBits = 11
+// asks for a name word before it, not a given name): 2^-9, asked up to
+// three times a word with its case endings. The bootstrap's bytes are
+// capped: 9 bits and 11 languages cost 2.3 KB.
+const countriesBits = 9
 
-// countryLangs are the languages of the cased scripts the redactor reads
-// companies' names in, whose translations countries.fuse takes (Arabic,
+// countryLangs are the languages of cased scripts whose companies the
+// generated corpora draw most (Faker's and Mimesis's company lists), whose translations countries.fuse takes (Arabic,
 // Hebrew, Han and the other caseless scripts write a company with a legal
 // form or a word for one: شركة, 株式会社).
-var countryLangs = strings.Fields("de fr es pt it nl pl ru uk bg mk el tr cs sv fi hu id az kk vi")
+var countryLangs = strings.Fields("de fr es pt it nl pl ru uk el tr")
 
 // countryKeys returns countries.fuse's keys: each country's name and
 // common name of one word and four letters or more, or its part before a
