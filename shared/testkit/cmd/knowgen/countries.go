@@ -24,10 +24,11 @@ const countriesPackage = "iso-codes"
 // capped: 9 bits and 11 languages cost 2.3 KB.
 const countriesBits = 9
 
-// countryLangs are the languages of cased scripts whose companies the
-// generated corpora draw most (Faker's and Mimesis's company lists), whose translations countries.fuse takes (Arabic,
-// Hebrew, Han and the other caseless scripts write a company with a legal
-// form or a word for one: شركة, 株式会社).
+// countryLangs are the languages of cased scripts whose translations
+// countries.fuse takes: those of known.fuse's dictionaries less Japanese
+// and Chinese, and Greek and Turkish (Arabic, Hebrew, Han and the other
+// caseless scripts write a company with a legal form or a word for one:
+// شركة, 株式会社).
 var countryLangs = strings.Fields("de fr es pt it nl pl ru uk el tr")
 
 // countryKeys returns countries.fuse's keys: each country's name and
