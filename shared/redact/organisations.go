@@ -114,6 +114,7 @@ func organisationSpans(s string) []span {
 	for k := 0; k < len(f); {
 		// a run of name words from k to j (exclusive)
 		j, form, comma, given, words := k, false, false, 0, 0
+		part, famLed := true, false // a partner's name starts; it is led by آل
 		for ; j < len(f); j++ {
 			c := core(j)
 			if j > k && strings.IndexByte("([{", s[at[j]-1]) >= 0 {
@@ -126,9 +127,18 @@ func organisationSpans(s string) []span {
 				}
 			} else if orgGlue(c) {
 				// a joiner or a particle: judged where it stands below
+			} else if wordIn(arabicFamily, c) {
+				// آل بن ظافر: "family of", "son of" belong to the name
+				// after them, which they make a family's, not a person's;
+				// but a son's given name before بن makes a person's name
+				// (محمد بن علي), unless the family's آل leads it
+				famLed = famLed || part && c == "آل"
+				if !part && !famLed && (c == "بن" || c == "ابن") {
+					given++
+				}
 			} else if c != "" && orgNameWord(c) {
 				words++
-				if orgFirstName(c) {
+				if orgFirstName(c) && !(j > k && wordIn(arabicFamily, core(j-1))) {
 					given++
 				}
 			} else {
@@ -136,6 +146,9 @@ func organisationSpans(s string) []span {
 			}
 			tail := f[j][len(core(j)):]
 			comma = comma || strings.HasPrefix(tail, ",")
+			if part = strings.HasPrefix(tail, ",") || wordIn(orgJoiners, c); part {
+				famLed = false
+			}
 			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
 				j++
 				break // a clause ends the name
@@ -156,14 +169,19 @@ func organisationSpans(s string) []span {
 		first := core(a)
 		// Hughes-Jones: two partners' surnames, unless the first is a
 		// common given name (Anna-Lena)
-		person := orgGiven(first, words > 1)
+		person := orgGiven(first, words > 1) && !wordIn(arabicFamily, first)
 		if i := strings.IndexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}
 		// Fox, Morgan and Dennis; … and بن لادن: the conjunction before
 		// the last name, of one word or two
-		joiner := false
-		for i := b - 2; i < b; i++ {
+		joiner, win := false, 2
+		for i := a; i < b; i++ {
+			if wordIn(arabicFamily, core(i)) {
+				win = 6 // … and آل محمد بن علي بن جماز: a family's name is longer
+			}
+		}
+		for i := b - win; i < b; i++ {
 			joiner = joiner || i > a && core(i) != "-" && wordIn(orgJoiners, core(i))
 		}
 		business := k > 0 && wordIn(orgBusinessNouns, f[k-1])
@@ -192,7 +210,7 @@ func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := append(organisationSpans(sc.s), productSpans(sc.s)...)
+	orgs := append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}

@@ -5,9 +5,13 @@
 
 package redact
 
+import "strings"
+
 // vehicleKeyWords are the key words that name a vehicle's registration,
-// in the languages vehicle records are kept in.
-const vehicleKeyWords = " vrn vehicle car kfz plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz "
+// in the languages vehicle records are kept in; reg (reg=AB12CDE,
+// reg_no, regnr) is the British and Scandinavian register number, and a
+// value under it counts only when shaped as a plate (vehicleValue).
+const vehicleKeyWords = " vrn vehicle car kfz plate plates licenseplate numberplate kennzeichen immatriculation immat kenteken targa matricula placa plaque rejestracja rendszam rekisterinumero spz reg regno regnr "
 
 // vehicleKey reports a key (any case style) with a word that names a
 // vehicle's registration: vrn, license_plate, users_kennzeichen_unique.
@@ -25,7 +29,7 @@ func vehicleKey(key string) bool {
 // to twelve capitals (Latin or Cyrillic) and digits, with both, in at
 // most three groups apart by a space or a hyphen.
 func vehicleValue(v string) bool {
-	if len(v) < 4 || len(v) > 24 {
+	if len(v) < 4 || len(v) > 24 || cpuRegister(v) {
 		return false
 	}
 	cls, ok := plateClasses(v)
@@ -47,4 +51,11 @@ func vehicleValue(v string) bool {
 		}
 	}
 	return letters > 0 && digits > 0 && groups <= 3
+}
+
+// cpuRegister reports an x86-64 register a debugger's reg= names (R15D,
+// R8W, XMM0, YMM15, ZMM31): a register, not a plate, under reg.
+func cpuRegister(v string) bool {
+	w := strings.ToLower(strings.TrimRight(v, "DWBdwb"))
+	return wordIn(" r8 r9 r10 r11 r12 r13 r14 r15 ", w) || len(w) > 3 && wordIn(" xmm ymm zmm ", w[:3]) && countDigits(w[3:]) == len(w)-3
 }

@@ -100,7 +100,10 @@ func romanNumeral(w string) bool {
 // the Nordic languages, Finnish and Hungarian.
 var streetSuffixes = []string{"straat", "laan", "weg", "plein", "gracht", "kade", "singel", "boulevard", "dreef", "steeg",
 	"straße", "strasse", "gasse", "allee", "platz", "ring", "damm", "ufer", "gatan", "gata", "vägen", "gade", "vej", "veien",
-	"katu", "tie", "utca", "steig", "stieg", "brücke", "pfad", "chaussee"}
+	"katu", "tie", "utca", "steig", "stieg", "brücke", "pfad", "chaussee",
+	// Dutch court, path, lane, dike and market (Lievehof, Molenpad,
+	// Kerkbaan, Zeedijk); Swedish alley, path and hill; Danish lane
+	"hof", "pad", "baan", "dijk", "markt", "gränd", "stigen", "backen", "stræde"}
 
 // streetSuffix reports a word of four letters or more before a street
 // type written into it.

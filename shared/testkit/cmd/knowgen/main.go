@@ -84,6 +84,14 @@ func main() {
 			onlyFiles[strings.TrimSpace(f)] = true
 		}
 	}
+	if len(onlyFiles) == 1 && onlyFiles["countries.fuse"] {
+		// countries.fuse needs no -src: only iso-codes installed
+		if err := writeCountries(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *manOnly {
 		if err := writeManPages(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)

@@ -1,0 +1,224 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// Companies' names without a legal form (docs/privacy.md: names of things
+// stay names of things). Many trading names are a proper name and a word
+// for a line of business (Lennox International, Deutsche Telekom, NH
+// Hoteles, Banco Sabadell, Оптима Фарм, Τράπεζα της Ελλάδος) or a country's
+// name (JTI Україна, Альба Україна, Сбербанк России); the word rules masked
+// their proper names as people's. companyWordSpans marks such a run, and
+// keepOrganisations takes back the word rules' spans inside it.
+//
+// A run is two to five name words (capitalised, or capitals alone), joined
+// by the particles of names (Bank of America, Τράπεζα της Ελλάδος), with
+// no comma, bracket or clause mark inside, of which one is a business word
+// (companyNouns, or a compound ending in one of companySuffixes:
+// Сбербанк) or a country's name in any of countries.fuse's languages or
+// an oblique case of one (России, Ελλάδος). It reads as a person, and is
+// no company, when it is two words of which the first reads as a given
+// name (Chris Mills, Olivia Holland: a surname that is also a business
+// word or a country), or when two of its words do (Mary Ann Banks). The
+// names data is too wide to ask about the business word itself (it holds
+// International and Україна). A name alone (no price list for Rossi, a
+// person called Deutsch) is never a company here.
+
+// companyNouns are words for a line of business or a company's kind, and
+// the words for sons that follow a founder's name (Samson et Fils, Rossi e
+// Figli), folded, in the languages of the generated corpora's cased
+// locales: a short documented list, as orgPrefixes.
+const companyNouns = " international industries industrial manufacturing holdings holding group bank sons fils figli hijos filhos söhne zonen" +
+	// the abbreviations of the financial press and stock lists
+	" grp intl mfg hldgs inds bncp svcs comms pharm" +
+	" banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
+	" versicherung versicherungen werke chemie energie gruppe stahl technik industrie" +
+	" banco hoteles grupo seguros inmobiliaria construcciones industrias energía aerolíneas farmacéutica alimentos transportes" +
+	" banque assurances groupe télécom hôtels énergie aéroports" +
+	" banca assicurazioni gruppo autostrade" +
+	" construtora indústrias farmacêutica telecomunicações hotéis petróleo" +
+	" groep verzekeringen grupa ubezpieczenia przemysł zakłady" +
+	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
+	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
+	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret "
+
+// companySuffixes end a business's compound name (Сбербанк, Газпром,
+// Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
+// given name before it still makes a person (Chris Eubank).
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
+
+// companyParticles join a company's name words (Bank of America, Banco de
+// Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell, Samson et Fils).
+const companyParticles = " of de del della di du des la le los las da do dos das van der den von της του των & and и et e y und en ve i og och és "
+
+// companyHit reports a business word or, when the word is not a run's
+// first, a country's name, lw folded: a company writes its country after
+// its name (JTI Україна, Orlen Polska), and a country's name that is
+// also a given name stands first in a person's (Jordan Smith, Georgia
+// Lee; the names data holds the countries too, so it cannot tell).
+//
+//go:noinline
+func companyHit(lw string, first bool) bool {
+	if wordIn(companyNouns, lw) || !first && countryForm(lw) {
+		return true
+	}
+	for _, e := range companySuffixes {
+		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// countryCases pairs an oblique case's ending with its nominative's, as
+// "ending>nominative": Russian and Ukrainian genitive and locative
+// (России, Украины, України, Україні, Украине), Polish genitive
+// (Polski, Słowacji), Greek genitive (Ελλάδος, Ιταλίας, Κύπρου). A
+// pair, not every ending with every nominative: each guess is a look-up
+// a stranger can pass.
+const countryCases = " ии>ия ії>ія и>а и>я ы>а і>а е>а ji>ja i>a y>a ος>α ας>α ς> ου>ος ης>η "
+
+// countryForm reports a country's name of one word, or an oblique case of
+// one, in a cased script, whose stem keeps three letters at least.
+//
+//go:noinline
+func countryForm(lw string) bool {
+	r, _ := utf8.DecodeRuneInString(lw)
+	if utf8.RuneCountInString(lw) < 4 || !unicode.IsLower(r) {
+		return false // Thai, Han, Arabic: written with a legal form
+	}
+	if lw[0] < 0x80 && wordlist.GivenName(lw) {
+		return false // Jordan, Georgia, Dominik(a): a given name too
+	}
+	if wordlist.Country(lw) {
+		return true
+	}
+	for rest := countryCases; rest != ""; {
+		var p string
+		p, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
+		end, nom, _ := strings.Cut(p, ">")
+		if stem, ok := strings.CutSuffix(lw, end); ok && p != "" && utf8.RuneCountInString(stem) >= 3 && wordlist.Country(stem+nom) {
+			return true
+		}
+	}
+	return false
+}
+
+// companyWordSpans finds the runs of s that name a company by a business
+// word or a country (see above).
+func companyWordSpans(s string) []span {
+	out := arabicFirmSpans(s)
+	var run []span       // the run's words, particles too
+	afterNumber := false // the run follows a number
+	flush := func() {
+		names, hit, given, prev, a, b := 0, false, 0, "", 0, 0
+		person := afterNumber // 005 العجلان Island: an address
+		for _, r := range run {
+			w := s[r.start:r.end]
+			if wordIn(companyParticles, w) {
+				continue // a particle is no end of the name
+			}
+			if names++; names == 1 {
+				a = r.start
+			}
+			b = r.end
+			lw := strings.ToLower(w)
+			if companyHit(lw, names == 1) {
+				hit = true
+				// Olivia Holland, Chris Mills, Author Bruna Costa: a
+				// given name before a surname that is also a business
+				// word or a country (any name the data holds as given,
+				// before a country)
+				person = person || prev != "" && (orgFirstName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
+				prev = ""
+				continue
+			}
+			prev = lw
+			if orgFirstName(lw) {
+				given++ // Mary Ann Banks: two given names
+			}
+		}
+		if hit && names >= 2 && names <= 5 && given < 2 && !person {
+			out = append(out, span{a, b, ""})
+		}
+		afterNumber = false
+		run = run[:0]
+	}
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		tok := s[i:j]
+		core := strings.TrimLeft(tok, orgPunct)
+		lead := len(tok) - len(core)
+		core = strings.TrimRight(core, orgPunct)
+		tail := tok[lead+len(core):]
+		if lead > 0 || core == "" {
+			flush() // a quote or a bracket starts a name
+		}
+		if core != "" && (orgNameWord(core) || wordIn(companyParticles, core)) {
+			run = append(run, span{i + lead, i + lead + len(core), ""})
+		} else {
+			flush()
+			afterNumber = core != "" && countDigits(core) == len(core)
+		}
+		if tail != "" {
+			flush() // a quote, comma or clause mark ends the name
+		}
+		i = j
+	}
+	flush()
+	return out
+}
+
+// arabicFamily are the words before an Arabic family's name: "family of"
+// and "son of" (آل سعود, بن لادن, آل بن لافي) and "father of" (أبو داوود).
+// A given name after one names the family (آل علي, بن محمد), and a firm's
+// partners' names are families', however many of these words they hold.
+const arabicFamily = " آل بن ابن أبو "
+
+// arabicFirmSpans finds two Arabic families' names joined by a hyphen,
+// one of them led by آل or بن (آل سعود-آل علي, آل عواض-الجابر,
+// كانو-آل صفوان): the way firms join their partners' names; an Arabic
+// person's name is written with spaces only. The span is the run of
+// Arabic words, of eight at most.
+func arabicFirmSpans(s string) []span {
+	var out []span
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if r != ' ' && r != '-' && scriptOf(r) != arabic {
+				break
+			}
+			j += n
+		}
+		if j == i {
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			continue
+		}
+		run := strings.Trim(s[i:j], " -")
+		led := strings.HasPrefix(run, "آل ") || strings.HasPrefix(run, "بن ") || strings.Contains(run, "-آل ") || strings.Contains(run, "-بن ")
+		if led && strings.Contains(run, "-") && strings.Count(run, " ") < 8 {
+			b := i + strings.Index(s[i:j], run)
+			e := b + len(run)
+			for e < len(s) && (s[e] == '\'' || s[e] == '"') {
+				e++ // the word rules' span may hold the closing quote
+			}
+			out = append(out, span{b, e, ""})
+		}
+		i = j
+	}
+	return out
+}
