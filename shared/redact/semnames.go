@@ -32,10 +32,11 @@ var semParticles = map[string]bool{
 }
 
 // semStop are function words of Arabic and Hebrew that the names data may
-// hold as names (a short word is a name somewhere): never a name part.
+// hold as names (a short word is a name somewhere): never a name part;
+// باسم ("named", the given name Basim too) introduces what it names.
 var semStop = map[string]bool{
 	"على": true, "إلى": true, "الى": true, "عن": true, "مع": true, "من": true, "في": true, "لا": true, "لم": true,
-	"لن": true, "قد": true, "كان": true, "أن": true, "إن": true, "ان": true, "ما": true, "هو": true, "هي": true,
+	"باسم": true, "لن": true, "قد": true, "كان": true, "أن": true, "إن": true, "ان": true, "ما": true, "هو": true, "هي": true,
 	"של": true, "את": true, "עם": true, "לא": true, "אין": true, "על": true, "הוא": true, "היא": true, "או": true,
 	"גם": true, "כבר": true, "אם": true, "כי": true, "זה": true, "זו": true, "יש": true, "אל": true, "מה": true,
 }
@@ -77,7 +78,18 @@ func detectSemiticNames(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		if !spaced(k, k+1) || !semGiven(word(k)) {
+		if !spaced(k, k+1) {
+			continue
+		}
+		start, ok := ws[k][0], semGiven(word(k))
+		if !ok {
+			// a one-letter prefix before the given name (ליוסי, to Yossi;
+			// لمحمد, for Mohammed) stays the sentence's
+			if p := semPrefix(s[ws[k][0]:ws[k][1]]); p > 0 && semGiven(word(k)[p:]) {
+				start, ok = ws[k][0]+p, true
+			}
+		}
+		if !ok {
 			continue
 		}
 		end := k
@@ -91,10 +103,23 @@ func detectSemiticNames(sc *scan) {
 			}
 		}
 		if end > k {
-			sc.add(ws[k][0], ws[end][1], phName)
+			sc.add(start, ws[end][1], phName)
 			k = end
 		}
 	}
+}
+
+// semPrefix returns the bytes of the one-letter prefix (and, to, for)
+// that Arabic and Hebrew write on to a word, when w has three letters or
+// more after it; 0 when it has none. Hebrew's ה, ב, מ (the, in, from) are
+// left out: on to words that are names too they make common words
+// (המדינה, ברמה, מזרח).
+func semPrefix(w string) int {
+	r, n := utf8.DecodeRuneInString(w)
+	if !strings.ContainsRune("ולول", r) || utf8.RuneCountInString(w) < 4 {
+		return 0
+	}
+	return n
 }
 
 var semScripts = []*unicode.RangeTable{unicode.Arabic, unicode.Hebrew}
