@@ -46,7 +46,12 @@ var semStop = map[string]bool{
 // names (or a particle and a family name).
 func detectSemiticNames(sc *scan) {
 	s := sc.s
+	// in text of another script, a word of these is another script's and
+	// judged as such (a company kept after "merchant" is kept whole)
 	if !hasScript(s, leadRTLIndic, semScripts) {
+		return
+	}
+	if d := dominantScript(s); d != arabic && d != hebrew {
 		return
 	}
 	var ws [][2]int // the words of the two scripts, in order
@@ -149,7 +154,9 @@ func semWord(w string) bool {
 }
 
 // semGiven reports a given name of the names data that is no word.
-func semGiven(w string) bool { return wordlist.SemGivenName(w) && !semWord(w) }
+// A particle (בן, Ben, is a given name too) starts a family name
+// (בן סימון, بن لادن), not a person.
+func semGiven(w string) bool { return wordlist.SemGivenName(w) && !semParticles[w] && !semWord(w) }
 
 // semFamily reports a surname or given name of the names data that is no
 // word, or one behind Arabic's article (العتيبي: ال + عتيبي).

@@ -29,6 +29,11 @@ func TestSemiticNamesBenign(t *testing.T) {
 		"שגיאה: הקובץ לא נמצא",
 		"אין הרשאה לגשת למשאב",
 		"החיבור למסד הנתונים נכשל",
+		// a family name behind its particle, with no given name before it
+		"השותפים לנדאו ובן סימון דחו את הבקשה",
+		// Arabic or Hebrew words in text of another script are judged as
+		// another script's (a company after "merchant" is kept)
+		"tax settings missing for merchant محمد العتيبي للتجارة",
 	} {
 		sc := &scan{s: s}
 		sc.lower = lowerInPlace(s)
