@@ -26,19 +26,28 @@ func init() {
 
 // semParticles stand between a given name and the family name they
 // introduce: son, daughter, family of, father of.
-var semParticles = map[string]bool{
-	"بن": true, "ابن": true, "بنت": true, "آل": true, "أبو": true, "ابو": true, "بو": true,
-	"בן": true, "בת": true,
-}
+const semParticles = " بن ابن بنت آل أبو ابو بو בן בת "
 
 // semStop are function words of Arabic and Hebrew that the names data may
 // hold as names (a short word is a name somewhere): never a name part;
 // باسم ("named", the given name Basim too) introduces what it names.
-var semStop = map[string]bool{
-	"على": true, "إلى": true, "الى": true, "عن": true, "مع": true, "من": true, "في": true, "لا": true, "لم": true,
-	"باسم": true, "لن": true, "قد": true, "كان": true, "أن": true, "إن": true, "ان": true, "ما": true, "هو": true, "هي": true,
-	"של": true, "את": true, "עם": true, "לא": true, "אין": true, "על": true, "הוא": true, "היא": true, "או": true,
-	"גם": true, "כבר": true, "אם": true, "כי": true, "זה": true, "זו": true, "יש": true, "אל": true, "מה": true,
+const semStop = " على إلى الى عن مع من في لا لم باسم لن قد كان أن إن ان ما هو هي" +
+	" של את עם לא אין על הוא היא או גם כבר אם כי זה זו יש אל מה "
+
+// semListed reports w as one of list's words, written between spaces.
+func semListed(list, w string) bool {
+	for i := 0; w != ""; {
+		j := strings.Index(list[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if list[j-1] == ' ' && list[j+len(w)] == ' ' {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // detectSemiticNames masks two or three Arabic or Hebrew words one space
@@ -54,7 +63,7 @@ func detectSemiticNames(sc *scan) {
 	if d := dominantScript(s); d != arabic && d != hebrew {
 		return
 	}
-	var ws [][2]int // the words of the two scripts, in order
+	var ws []semTok // the words of the two scripts, in order
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !semLetter(r) {
@@ -63,53 +72,50 @@ func detectSemiticNames(sc *scan) {
 		}
 		j := i + n
 		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
-			if !semLetter(r) && !unicode.Is(unicode.Mn, r) && !(r == '\'' || r == '׳') {
+			r, n = utf8.DecodeRuneInString(s[j:])
+			if !semLetter(r) && !unicode.Is(unicode.Mn, r) && r != '\'' && r != '׳' {
 				break
 			}
 			j += n
 		}
 		// no word of the script glued to Latin letters or digits
-		if ws = append(ws, [2]int{i, j}); j < len(s) {
-			if r, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
-				ws = ws[:len(ws)-1]
-			}
+		if r, _ = utf8.DecodeRuneInString(s[j:]); j == len(s) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			ws = append(ws, semTok{i, j, semPlain(s[i:j])})
 		}
 		i = j
 	}
-	spaced := func(a, b int) bool { return ws[a][1]+1 == ws[b][0] && s[ws[a][1]] == ' ' }
-	word := func(k int) string { return semPlain(s[ws[k][0]:ws[k][1]]) }
 	for k := 0; k+1 < len(ws); k++ {
 		if sc.stop.pulse() {
 			return
 		}
-		if !spaced(k, k+1) {
-			continue
-		}
-		start, ok := ws[k][0], semGiven(word(k))
-		if !ok {
+		t := ws[k]
+		start := t.i
+		if !semGiven(t.w) {
 			// a one-letter prefix before the given name (ליוסי, to Yossi;
 			// لمحمد, for Mohammed) stays the sentence's
-			if p := semPrefix(s[ws[k][0]:ws[k][1]]); p > 0 && semGiven(word(k)[p:]) {
-				start, ok = ws[k][0]+p, true
+			p := semPrefix(t.w)
+			if p == 0 || !semGiven(t.w[p:]) {
+				continue
 			}
+			start += p
 		}
-		if !ok {
-			continue
-		}
-		end := k
-		switch w := word(k + 1); {
-		case semParticles[w] && k+2 < len(ws) && spaced(k+1, k+2) && semFamily(word(k+2)):
-			end = k + 2
-		case semFamily(w):
-			end = k + 1
-			if k+2 < len(ws) && spaced(k+1, k+2) && semFamily(word(k+2)) {
-				end = k + 2
+		// the words after the given name that are the person's: one or
+		// two family names or given names, or a particle and a family name
+		n := 0
+		for n < 2 && k+n+1 < len(ws) && semSpaced(s, ws[k+n], ws[k+n+1]) {
+			w := ws[k+n+1].w
+			if semFamily(w) {
+				n++
+				continue
 			}
+			if n == 0 && semListed(semParticles, w) && k+2 < len(ws) && semSpaced(s, ws[k+1], ws[k+2]) && semFamily(ws[k+2].w) {
+				n = 2
+			}
+			break
 		}
-		if end > k {
-			sc.add(start, ws[end][1], phName)
-			k = end
+		if n > 0 {
+			sc.add(start, ws[k+n].j, phName)
+			k += n
 		}
 	}
 }
@@ -126,6 +132,16 @@ func semPrefix(w string) int {
 	}
 	return n
 }
+
+// semTok is a word of Arabic or Hebrew: its bytes in the text and the word
+// without its short vowels.
+type semTok struct {
+	i, j int
+	w    string
+}
+
+// semSpaced reports b one space after a.
+func semSpaced(s string, a, b semTok) bool { return a.j+1 == b.i && s[a.j] == ' ' }
 
 var semScripts = []*unicode.RangeTable{unicode.Arabic, unicode.Hebrew}
 
@@ -150,13 +166,15 @@ func semPlain(w string) string {
 // semWord reports a word of the message: a function word, or a word the
 // dictionaries or catalogues hold.
 func semWord(w string) bool {
-	return semStop[w] || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w)
+	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w)
 }
 
 // semGiven reports a given name of the names data that is no word.
 // A particle (בן, Ben, is a given name too) starts a family name
 // (בן סימון, بن لادن), not a person.
-func semGiven(w string) bool { return wordlist.SemGivenName(w) && !semParticles[w] && !semWord(w) }
+func semGiven(w string) bool {
+	return wordlist.SemGivenName(w) && !semListed(semParticles, w) && !semWord(w)
+}
 
 // semFamily reports a surname or given name of the names data that is no
 // word, or one behind Arabic's article (العتيبي: ال + عتيبي).

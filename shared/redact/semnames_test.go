@@ -30,7 +30,7 @@ func TestSemiticNamesBenign(t *testing.T) {
 		"אין הרשאה לגשת למשאב",
 		"החיבור למסד הנתונים נכשל",
 		// a family name behind its particle, with no given name before it
-		"השותפים לנדאו ובן סימון דחו את הבקשה",
+		"השותפים לנדאו ובן סימון לא אישרו את הבקשה",
 		// Arabic or Hebrew words in text of another script are judged as
 		// another script's (a company after "merchant" is kept)
 		"tax settings missing for merchant محمد العتيبي للتجارة",
