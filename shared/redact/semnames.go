@@ -91,7 +91,7 @@ func detectSemiticNames(sc *scan) {
 		t := ws[k]
 		start := t.i
 		if !semGiven(t.w) {
-			// a one-letter prefix before the given name (ליוסי, to Yossi;
+			// a one-letter prefix before the given name (ויוסי, and Yossi;
 			// لمحمد, for Mohammed) stays the sentence's
 			p := semPrefix(t.w)
 			if p == 0 || !semGiven(t.w[p:]) {
@@ -122,12 +122,12 @@ func detectSemiticNames(sc *scan) {
 
 // semPrefix returns the bytes of the one-letter prefix (and, to, for)
 // that Arabic and Hebrew write on to a word, when w has three letters or
-// more after it; 0 when it has none. Hebrew's ה, ב, מ (the, in, from) are
-// left out: on to words that are names too they make common words
-// (המדינה, ברמה, מזרח).
+// more after it; 0 when it has none. Hebrew's ה, ב, מ, ל (the, in, from,
+// to) are left out: on to words that are names too they make common words
+// (המדינה, ברמה, מזרח), and ל starts every infinitive (לקרוא).
 func semPrefix(w string) int {
 	r, n := utf8.DecodeRuneInString(w)
-	if !strings.ContainsRune("ולول", r) || utf8.RuneCountInString(w) < 4 {
+	if !strings.ContainsRune("וول", r) || utf8.RuneCountInString(w) < 4 {
 		return 0
 	}
 	return n
@@ -172,19 +172,25 @@ func semWord(w string) bool {
 // semGiven reports a given name of the names data that is no word.
 // A particle (בן, Ben, is a given name too) starts a family name
 // (בן סימון, بن لادن), not a person.
+//
+// Arabic writes no article on a given name: النص (the text) is none.
 func semGiven(w string) bool {
-	return wordlist.SemGivenName(w) && !semListed(semParticles, w) && !semWord(w)
+	return wordlist.SemGivenName(w) && !strings.HasPrefix(w, "ال") && !semListed(semParticles, w) && !semWord(w)
 }
 
 // semFamily reports a surname or given name of the names data that is no
-// word, or one behind Arabic's article (العتيبي: ال + عتيبي).
+// word, or a surname of three letters or more behind Arabic's article
+// (العتيبي: ال + عتيبي).
 func semFamily(w string) bool {
 	if semWord(w) {
 		return false
 	}
-	if wordlist.SemSurname(w) || wordlist.SemGivenName(w) {
+	if wordlist.SemSurname(w) {
 		return true
 	}
 	rest, ok := strings.CutPrefix(w, "ال")
-	return ok && utf8.RuneCountInString(rest) >= 2 && (wordlist.SemSurname(rest) || wordlist.SemGivenName(rest))
+	if !ok {
+		return wordlist.SemGivenName(w)
+	}
+	return utf8.RuneCountInString(rest) >= 3 && wordlist.SemSurname(rest)
 }

@@ -12,7 +12,7 @@ func TestSemiticNames(t *testing.T) {
 		{"שגיאה: יוסי כהן לא הצליח להתחבר", []string{"יוסי", "כהן"}, []string{"שגיאה", "לא הצליח להתחבר"}},
 		{"ההזמנה של דנה לוי בוטלה", []string{"דנה לוי"}, []string{"ההזמנה של", "בוטלה"}},
 		// a one-letter prefix (to, for) stays the sentence's
-		{"ההודעה נשלחה ליוסי כהן בהצלחה", []string{"יוסי", "כהן"}, []string{"ההודעה נשלחה ל", "בהצלחה"}},
+		{"ההזמנות של דנה לוי ויוסי כהן בוטלו", []string{"דנה", "יוסי", "כהן"}, []string{"ההזמנות של", "בוטלו"}},
 		{"فشل الدفع لمحمد العتيبي", []string{"محمد", "العتيبي"}, []string{"فشل الدفع ل"}},
 		// three words: given name, father's given name, family name
 		{"تم تعليق حساب خالد سعيد الغامدي مؤقتا", []string{"خالد", "سعيد", "الغامدي"}, []string{"تم تعليق حساب", "مؤقتا"}},
@@ -29,6 +29,9 @@ func TestSemiticNamesBenign(t *testing.T) {
 		"שגיאה: הקובץ לא נמצא",
 		"אין הרשאה לגשת למשאב",
 		"החיבור למסד הנתונים נכשל",
+		"לא ניתן לקרוא מהתזרים: %s",
+		"النص الأولي لرسالة الحوار",
+		"يجمع كامل النص في فقرة وحيدة",
 		// a family name behind its particle, with no given name before it
 		"השותפים לנדאו ובן סימון לא אישרו את הבקשה",
 		// Arabic or Hebrew words in text of another script are judged as
