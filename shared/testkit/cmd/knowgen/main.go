@@ -49,6 +49,10 @@
 // Turkish, Czech, Hungarian, Romanian and Arabic,
 // and Thai's words: syscats.go, thaiwords.go) writes those two alone.
 //
+// -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
+// surnames, to find people where those scripts have no case: semnames.go)
+// writes those two alone.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
@@ -130,6 +134,13 @@ func main() {
 	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
+	}
+	if len(onlyFiles) == 2 && onlyFiles["semgiven.fuse"] && onlyFiles["semsurname.fuse"] {
+		if err := writeSemNames(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if err := run(*src, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "knowgen:", err)

@@ -1,0 +1,206 @@
+// People's names written in Arabic or Hebrew inside a message of the same
+// script: "خطأ: لم يتمكن محمد العتيبي من إتمام الدفع", "שגיאה: יוסי כהן לא
+// הצליח להתחבר". Those scripts have no case to mark a name, so the names
+// data does (words' semgiven.fuse, semsurname.fuse): a given name followed
+// by a surname or another given name (Arabic writes the father's given
+// name second, محمد أحمد), or by a family name behind its particle (ال,
+// بن, بنت, آل, أبو, בן, בת), is a person, and a third such word is his
+// too. A word the catalogues or dictionaries hold (known3's Arabic
+// catalogue words, the templates' Hebrew) or a function word of the
+// language is never a name part, so a message's own words stay. A given
+// name alone is masked only after a role noun (rolenames.go).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+func init() {
+	wordRules = append(wordRules, detectSemiticNames)
+}
+
+// semParticles stand between a given name and the family name they
+// introduce: son, daughter, family of, father of.
+const semParticles = " بن ابن بنت آل أبو ابو بو בן בת "
+
+// semStop are function words of Arabic and Hebrew that the names data may
+// hold as names (a short word is a name somewhere): never a name part;
+// باسم ("named", the given name Basim too) introduces what it names.
+const semStop = " على إلى الى عن مع من في لا لم باسم لن قد كان أن إن ان ما هو هي" +
+	" של את עם לא אין על הוא היא או גם כבר אם כי זה זו יש אל מה "
+
+// semListed reports w as one of list's words, written between spaces.
+func semListed(list, w string) bool {
+	for i := 0; w != ""; {
+		j := strings.Index(list[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		if list[j-1] == ' ' && list[j+len(w)] == ' ' {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// detectSemiticNames masks two or three Arabic or Hebrew words one space
+// apart whose first is a given name and whose next are surnames or given
+// names (or a particle and a family name).
+func detectSemiticNames(sc *scan) {
+	s := sc.s
+	// in text of another script, a word of these is another script's and
+	// judged as such (a company kept after "merchant" is kept whole)
+	if !hasScript(s, leadRTLIndic, semScripts) {
+		return
+	}
+	if d := dominantScript(s); d != arabic && d != hebrew {
+		return
+	}
+	var ws []semTok // the words of the two scripts, in order
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !semLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r, n = utf8.DecodeRuneInString(s[j:])
+			if !semLetter(r) && !unicode.Is(unicode.Mn, r) && r != '\'' && r != '׳' {
+				break
+			}
+			j += n
+		}
+		// no word of the script glued to Latin letters or digits
+		if r, _ = utf8.DecodeRuneInString(s[j:]); j == len(s) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			ws = append(ws, semTok{i, j, semPlain(s[i:j])})
+		}
+		i = j
+	}
+	for k := 0; k+1 < len(ws); k++ {
+		if sc.stop.pulse() {
+			return
+		}
+		t := ws[k]
+		start := t.i
+		// آل محمد بن علي: the house of a forebear names a family and its
+		// firm (organisations.go keeps it), no one person
+		if k > 0 && ws[k-1].w == "آل" && semSpaced(s, ws[k-1], t) {
+			// the whole lineage after it: names and the particles
+			// between them
+			for k+1 < len(ws) && semSpaced(s, ws[k], ws[k+1]) && (semGiven(ws[k+1].w) || semFamily(ws[k+1].w) || semListed(semParticles, ws[k+1].w)) {
+				k++
+			}
+			continue
+		}
+		if !semGiven(t.w) {
+			// a one-letter prefix before the given name (ויוסי, and Yossi;
+			// لمحمد, for Mohammed) stays the sentence's
+			p := semPrefix(t.w)
+			if p == 0 || !semGiven(t.w[p:]) {
+				continue
+			}
+			start += p
+		}
+		// the words after the given name that are the person's: one or
+		// two family names or given names, or a particle and a family name
+		n := 0
+		for n < 2 && k+n+1 < len(ws) && semSpaced(s, ws[k+n], ws[k+n+1]) {
+			w := ws[k+n+1].w
+			if semFamily(w) {
+				n++
+				continue
+			}
+			if n == 0 && semListed(semParticles, w) && k+2 < len(ws) && semSpaced(s, ws[k+1], ws[k+2]) && semFamily(ws[k+2].w) {
+				n = 2
+			}
+			break
+		}
+		if n > 0 {
+			sc.add(start, ws[k+n].j, phName)
+			k += n
+		}
+	}
+}
+
+// semPrefix returns the bytes of the one-letter prefix (and, to, for)
+// that Arabic and Hebrew write on to a word, when w has three letters or
+// more after it; 0 when it has none. Hebrew's ה, ב, מ, ל (the, in, from,
+// to) are left out: on to words that are names too they make common words
+// (המדינה, ברמה, מזרח), and ל starts every infinitive (לקרוא).
+func semPrefix(w string) int {
+	r, n := utf8.DecodeRuneInString(w)
+	if !strings.ContainsRune("וول", r) || utf8.RuneCountInString(w) < 4 {
+		return 0
+	}
+	return n
+}
+
+// semTok is a word of Arabic or Hebrew: its bytes in the text and the word
+// without its short vowels.
+type semTok struct {
+	i, j int
+	w    string
+}
+
+// semSpaced reports b one space after a.
+func semSpaced(s string, a, b semTok) bool { return a.j+1 == b.i && s[a.j] == ' ' }
+
+var semScripts = []*unicode.RangeTable{unicode.Arabic, unicode.Hebrew}
+
+// semLetter reports a letter of Arabic or Hebrew.
+func semLetter(r rune) bool {
+	return r >= 0x590 && r < 0x700 && unicode.IsLetter(r)
+}
+
+// semPlain is w without its short vowels, marks and tatweel.
+func semPlain(w string) string {
+	if !strings.ContainsFunc(w, func(r rune) bool { return unicode.Is(unicode.Mn, r) || r == 'ـ' }) {
+		return w
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) || r == 'ـ' {
+			return -1
+		}
+		return r
+	}, w)
+}
+
+// semWord reports a word of the message: a function word, or a word the
+// dictionaries or catalogues hold.
+func semWord(w string) bool {
+	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w)
+}
+
+// semGiven reports a given name of the names data that is no word.
+// A particle (בן, Ben, is a given name too) starts a family name
+// (בן סימון, بن لادن), not a person.
+//
+// Arabic writes no article on a given name: النص (the text) is none.
+func semGiven(w string) bool {
+	return wordlist.SemGivenName(w) && !strings.HasPrefix(w, "ال") && !semListed(semParticles, w) && !semWord(w)
+}
+
+// semFamily reports a surname or given name of the names data that is no
+// word, or a surname of three letters or more behind Arabic's article
+// (العتيبي: ال + عتيبي).
+func semFamily(w string) bool {
+	if semWord(w) {
+		return false
+	}
+	if wordlist.SemSurname(w) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(w, "ال")
+	if !ok {
+		return wordlist.SemGivenName(w)
+	}
+	return utf8.RuneCountInString(rest) >= 3 && wordlist.SemSurname(rest)
+}

@@ -1,0 +1,48 @@
+package redact
+
+import "testing"
+
+// TestSemiticNames: an Arabic or Hebrew given name followed by a surname,
+// a second given name or a particle and a family name, inside a message of
+// its own script, is masked; the message's words are kept. Invented names.
+func TestSemiticNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"خطأ: لم يتمكن محمد العتيبي من إتمام الدفع", []string{"محمد", "العتيبي"}, []string{"خطأ", "من إتمام الدفع"}},
+		{"تعذر تسجيل دخول أحمد بن سالم إلى الحساب", []string{"أحمد بن سالم"}, []string{"إلى الحساب"}},
+		{"שגיאה: יוסי כהן לא הצליח להתחבר", []string{"יוסי", "כהן"}, []string{"שגיאה", "לא הצליח להתחבר"}},
+		{"ההזמנה של דנה לוי בוטלה", []string{"דנה לוי"}, []string{"ההזמנה של", "בוטלה"}},
+		// a one-letter prefix (to, for) stays the sentence's
+		{"ההזמנות של דנה לוי ויוסי כהן בוטלו", []string{"דנה", "יוסי", "כהן"}, []string{"ההזמנות של", "בוטלו"}},
+		{"فشل الدفع لمحمد العتيبي", []string{"محمد", "العتيبي"}, []string{"فشل الدفع ل"}},
+		// three words: given name, father's given name, family name
+		{"تم تعليق حساب خالد سعيد الغامدي مؤقتا", []string{"خالد", "سعيد", "الغامدي"}, []string{"تم تعليق حساب", "مؤقتا"}},
+	})
+}
+
+// TestSemiticNamesBenign: catalogue messages of Arabic and Hebrew, with
+// no person in them, come through whole.
+func TestSemiticNamesBenign(t *testing.T) {
+	for _, s := range []string{
+		"خطأ: تعذر الاتصال بالخادم",
+		"لا يمكن فتح الملف: الإذن مرفوض",
+		"انتهت مهلة الاتصال بقاعدة البيانات",
+		"שגיאה: הקובץ לא נמצא",
+		"אין הרשאה לגשת למשאב",
+		"החיבור למסד הנתונים נכשל",
+		"לא ניתן לקרוא מהתזרים: %s",
+		"النص الأولي لرسالة الحوار",
+		"يجمع كامل النص في فقرة وحيدة",
+		// a family name behind its particle, with no given name before it
+		"השותפים לנדאו ובן סימון לא אישרו את הבקשה",
+		// Arabic or Hebrew words in text of another script are judged as
+		// another script's (a company after "merchant" is kept)
+		"tax settings missing for merchant محمد العتيبي للتجارة",
+	} {
+		sc := &scan{s: s}
+		sc.lower = lowerInPlace(s)
+		detectSemiticNames(sc)
+		if len(sc.out) > 0 {
+			t.Errorf("%q: name %q", s, s[sc.out[0].start:sc.out[0].end])
+		}
+	}
+}
