@@ -22,7 +22,7 @@ import (
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
-	genSurvivalFloor  = 0.927 // share of generated survivors kept
+	genSurvivalFloor  = 0.954 // share of generated survivors kept
 	l10nIntactFloor   = 0.998 // share of localised benign texts unchanged, the first twelve languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
@@ -31,7 +31,7 @@ const (
 // The same two shares for the languages added to the localised corpus
 // after the first twelve (l10nAddedLangFloor).
 const (
-	l10nAddedIntactFloor = 0.8
+	l10nAddedIntactFloor = 0.884
 	l10nAddedFactsFloor  = 0.996
 )
 
@@ -113,18 +113,19 @@ var (
 	// l10nAddedLangFloor: the languages added to the corpus after the
 	// first twelve, at the share measured when they were added (Debian's
 	// catalogues of them hold words no dictionary here has), raised where
-	// known2.fuse's dictionaries (tr cs sv hu ro el id) made more known
+	// known2.fuse's dictionaries (tr cs sv hu ro el id) and known3.fuse's
+	// catalogue words (tr cs hu ro ar th) made more known
 	l10nAddedLangFloor = map[string]float64{
-		"ar": 0.761,
-		"cs": 0.904,
+		"ar": 0.809,
+		"cs": 0.928,
 		"el": 0.897,
-		"he": 0.769,
-		"hu": 0.948,
+		"he": 0.794,
+		"hu": 0.974,
 		"id": 0.904,
 		"ro": 0.833,
 		"sv": 0.913,
-		"th": 0.538,
-		"tr": 0.833,
+		"th": 0.769,
+		"tr": 0.904,
 		"vi": 1.0,
 	}
 )

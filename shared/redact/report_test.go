@@ -16,28 +16,28 @@ import (
 const (
 	blindRecallFloor   = 0.995 // share of blind planted values masked in every field shape
 	blindSurvivalFloor = 1.0   // share of blind identifiers kept
-	benignIntactFloor  = 0.997 // share of benign texts unchanged
+	benignIntactFloor  = 1     // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
 	blind2RecallFloor  = 0.995 // the second blind corpus (recall)
 	blind2IntactFloor  = 0.98  // the second blind corpus (benign texts unchanged)
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.987 // the fourth blind corpus (recall)
+	blind4RecallFloor  = 0.995 // the fourth blind corpus (recall)
 	blind4IntactFloor  = 0.99  // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.998 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.987 // the fifth blind corpus (recall)
+	blind5RecallFloor  = 0.99  // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
-	blind6RecallFloor  = 0.933 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.946 // the sixth blind corpus (benign texts unchanged)
-	blind6FactsFloor   = 0.987 // the sixth blind corpus (benign facts kept)
-	blind7RecallFloor  = 0.918 // the seventh blind corpus (recall)
-	blind7IntactFloor  = 0.913 // the seventh blind corpus (benign texts unchanged)
-	blind7FactsFloor   = 0.964 // the seventh blind corpus (benign facts kept)
+	blind6RecallFloor  = 0.942 // the sixth blind corpus (recall)
+	blind6IntactFloor  = 0.951 // the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.989 // the sixth blind corpus (benign facts kept)
+	blind7RecallFloor  = 0.927 // the seventh blind corpus (recall)
+	blind7IntactFloor  = 0.916 // the seventh blind corpus (benign texts unchanged)
+	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
-	blind8IntactFloor  = 0.897 // the eighth blind corpus (benign texts unchanged)
-	blind8FactsFloor   = 0.979 // the eighth blind corpus (benign facts kept)
+	blind8IntactFloor  = 0.915 // the eighth blind corpus (benign texts unchanged)
+	blind8FactsFloor   = 0.981 // the eighth blind corpus (benign facts kept)
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
