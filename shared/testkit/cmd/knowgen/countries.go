@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -83,20 +81,11 @@ func countryKeys() ([]string, string, string, error) {
 			}
 		}
 	}
-	var keys []string
-	for k := range set {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	v, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", countriesPackage).Output()
+	v, c, err := debianPackage(countriesPackage)
 	if err != nil {
 		return nil, "", "", err
 	}
-	c, err := os.ReadFile("/usr/share/doc/" + countriesPackage + "/copyright")
-	if err != nil {
-		return nil, "", "", err
-	}
-	return keys, string(v), string(c), nil
+	return sortedSet(set), v, c, nil
 }
 
 // readMO reads a gettext .mo catalogue's messages (msgid to msgstr).

@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -118,4 +120,28 @@ packages' file lists), are facts of the archive.
 		fmt.Fprintf(&b, "==== %s ====\n\n%s\n\n", s.what, strings.TrimSpace(text))
 	}
 	return os.WriteFile(filepath.Join(outDir, "knowledge.LICENSE"), []byte(b.String()), 0o644)
+}
+
+// debianPackage returns an installed Debian package's version and its
+// copyright file: a source's licence as knowledge.LICENSE records it.
+func debianPackage(pkg string) (version, copyright string, err error) {
+	v, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", pkg).Output()
+	if err != nil {
+		return "", "", err
+	}
+	c, err := os.ReadFile("/usr/share/doc/" + pkg + "/copyright")
+	if err != nil {
+		return "", "", err
+	}
+	return string(v), string(c), nil
+}
+
+// sortedSet returns a set's words in order.
+func sortedSet(set map[string]bool) []string {
+	keys := make([]string, 0, len(set))
+	for k := range set {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

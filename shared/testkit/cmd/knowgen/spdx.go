@@ -71,15 +71,11 @@ func spdxKeys() (keys []string, version string, copyright string, err error) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	v, err := exec.Command("dpkg-query", "-W", "-f", "${Version}", spdxPackage).Output()
+	v, c, err := debianPackage(spdxPackage)
 	if err != nil {
 		return nil, "", "", err
 	}
-	c, err := os.ReadFile("/usr/share/doc/" + spdxPackage + "/copyright")
-	if err != nil {
-		return nil, "", "", err
-	}
-	return keys, string(v), string(c), nil
+	return keys, v, c, nil
 }
 
 // spdxNumber reports a number or version (2.0, v1.0.5, 2015-05-13, 86).
