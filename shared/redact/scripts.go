@@ -72,7 +72,9 @@ func dominantScript(s string) script {
 	inCode := false
 	for i := 0; i < len(s); {
 		c := s[i]
-		if i == 0 || c == ' ' || c == '\n' || c == '\t' {
+		// judged once a word, at the space before it: judged at every
+		// space, a long run of them was read again from each (quadratic)
+		if i == 0 || (c == ' ' || c == '\n' || c == '\t') && i+1 < len(s) && s[i+1] != ' ' && s[i+1] != '\n' && s[i+1] != '\t' {
 			inCode = codeShapedWord(s[i:])
 		}
 		cnt := &n
