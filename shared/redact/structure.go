@@ -134,8 +134,19 @@ func quoteCloser(s string, i int, r rune) (rune, bool) {
 		// »x« … »y«: German's closing quote opens nothing; it closes the
 		// » before it on the line (the text between two German quotes is
 		// the sentence's)
-		line := s[strings.LastIndexByte(s[:i], '\n')+1 : i]
-		return '»', strings.LastIndex(line, "»") <= strings.LastIndex(line, "«")
+		// (read back to the nearest guillemet: reading the whole line at
+		// each « made a line of them quadratic)
+		for j := i; j > 0; {
+			r, n := utf8.DecodeLastRuneInString(s[:j])
+			switch r {
+			case '\n', '«':
+				return '»', true
+			case '»':
+				return '»', false
+			}
+			j -= n
+		}
+		return '»', true
 	case '「':
 		return '」', true
 	case '『':
