@@ -34,6 +34,11 @@ func detectProcessRows(sc *scan) {
 // one decimal, then two sizes.
 func processRow(sc *scan, a, e int) {
 	s := sc.s
+	// two percentages need two points: most lines have fewer, and are not
+	// split into fields at all (this runs on every text with a digit)
+	if strings.Count(s[a:e], ".") < 2 {
+		return
+	}
 	f := strings.Fields(s[a:e])
 	if len(f) < 7 || countDigits(f[1]) != len(f[1]) || !percentField(f[2]) || !percentField(f[3]) ||
 		countDigits(f[4]) != len(f[4]) || countDigits(f[5]) != len(f[5]) {
