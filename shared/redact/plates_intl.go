@@ -68,7 +68,7 @@ func nationalPlate(v string) bool {
 	}
 	for _, s := range nationalPlateShapes {
 		if cls == s {
-			if w := v[len(v)-3:]; s[0] == 'D' && s[len(s)-1] == 'L' && (!consonantsOnly(w) || plateWordOfCode(strings.ToLower(w))) {
+			if w := v[len(v)-3:]; s[0] == 'D' && s[len(s)-1] == 'L' && (!consonantsOnly(w) || plateWordOfCode(w, true)) {
 				// Spanish plates use no vowels (4821 KLM), so a number
 				// and a word (2024 API, 1080 HDR…) is not one
 				return false
@@ -119,8 +119,19 @@ func prefixedSerial(groups []string) bool {
 	return true
 }
 
-// plateWordOfCode reports a word of code, of the technical vocabulary or of
-// error messages (hdr, tcp, pdf): a number before it is a quantity.
-func plateWordOfCode(w string) bool {
-	return wordlist.Code(w) || wordlist.Tech(w) || errWord(w)
+// plateWordOfCode reports a plate's group of letters, as written, that is
+// a word of code, of the technical vocabulary or of error messages (hdr,
+// tcp, HTTP 500, 12 MB, 200 OK): the number is a quantity or a status. Three capitals the code vocabulary holds only as one of its many
+// short tokens (LBZ, XMC) are no such word: three capitals and a number are
+// a plate in half the world, so they must be an acronym of the man pages,
+// or a technical term after the number (5 TPS).
+func plateWordOfCode(g string, afterNumber bool) bool {
+	lg := strings.ToLower(g)
+	if errWord(lg) {
+		return true
+	}
+	if len(g) == 3 && allUpper(g) {
+		return wordlist.Acronym(g) || afterNumber && wordlist.Tech(lg)
+	}
+	return wordlist.Code(lg) || wordlist.Tech(lg)
 }

@@ -49,3 +49,26 @@ func TestNationalPlatesAndKeyRows(t *testing.T) {
 		}
 	}
 }
+
+// TestPlatesUnbrokenAndCodeWords: a plate written in one group of seven
+// (the US's ABC1234, Faker's Russian 009D372 47), after VRN or inside an
+// Erlang proplist, and three capitals the code vocabulary holds only as a
+// short token (LBZ, XMC) beside a number, are plates; a number beside a
+// unit, a status or a method (12 MB, 200 OK, 500 GET) is not.
+func TestPlatesUnbrokenAndCodeWords(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`parking session 59939 rejected: vehicle STO6671 has an unpaid fine`, `STO6671`, `parking session 59939 rejected: vehicle `},
+		{`sync job 94453 failed, vrn: ECS4816:41`, `ECS4816`, `sync job 94453 failed`},
+		{`args: [{kennzeichen,<<"000YUX">>},{retries,3}]`, `000YUX`, `{retries,3}`},
+		{`parking session 59939 rejected: vehicle 003D891 198 has an unpaid fine`, `003D891`, `has an unpaid fine`},
+		{`KeyError: '266 LBZ'`, `LBZ`, `KeyError: '`},
+		{`Cannot deserialize value of type ` + "`java.lang.Long`" + ` from String "1302 XMC": not a valid`, `1302 XMC`, `not a valid`},
+		{`KeyError: 'PNP 2711'`, `PNP 2711`, `KeyError`},
+	})
+	r := New()
+	for _, s := range []string{`expected status '200 OK', got '503 Service Unavailable'`, `KeyError: '12 MB'`, `unexpected '500 GET' in route table`, `vehicle 42 of fleet 7 has no driver`} {
+		if out, _ := r.String(s); out != s {
+			t.Errorf("changed: %q -> %q", s, out)
+		}
+	}
+}

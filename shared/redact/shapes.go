@@ -59,7 +59,7 @@ func yearOf(t string) int {
 
 // plateWords name a vehicle's registration, after which a plate stands.
 var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license plate", "registration", "reg ", "kennzeichen", "immatriculation",
-	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "πινακίδα", "plaka", "anpr", "fastag"}
+	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "πινακίδα", "plaka", "anpr", "fastag", "vrn"}
 
 // detectPlates masks a registration plate after a word that names one:
 // two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
@@ -77,7 +77,8 @@ func detectPlates(sc *scan) {
 			// each time (anpr=anpr=…)
 			lim := min(len(sc.s), end+80)
 			for k, p := 0, end; k < 4 && p < lim; k++ {
-				for p < lim && (sc.s[p] == ' ' || sc.s[p] == ':' || sc.s[p] == '=' || sc.s[p] == '"' || sc.s[p] == '\'') {
+				// (an Erlang proplist's {kennzeichen,<<"…">>} too)
+				for p < lim && strings.IndexByte(" :=\"',<({[", sc.s[p]) >= 0 {
 					p++
 				}
 				if b := plateAt(sc.s, p); b > p {
@@ -112,7 +113,9 @@ func plateAt(s string, i int) int {
 	}
 	for groups < 4 {
 		k, chars := j, 0
-		for k < len(s) && chars < 6 {
+		// a group of up to eight: one unbroken plate (STO6671, 009D372)
+		// is how the US and Russia's data write them
+		for k < len(s) && chars < 8 {
 			n, ok, dig := plateChar(k)
 			if !ok {
 				break
@@ -327,10 +330,10 @@ func plateValue(v string) bool {
 			return false
 		}
 	}
-	for _, g := range groups {
-		// 403 POST, 500 GET: a status and a program's word; in three
+	for k, g := range groups {
+		// 403 POST, 500 GET, 200 OK, 12 MB: a status or a quantity and a program's word; in three
 		// groups (SIG-I-4743, 730-DIG-79) a short word is a place's code
-		if lg := strings.ToLower(g); countDigits(g) == 0 && len(g) >= 3 && (len(groups) == 2 && (wordlist.Code(lg) || errWord(lg)) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
+		if lg := strings.ToLower(g); countDigits(g) == 0 && (len(g) >= 3 || k > 0 && len(g) == 2) && (len(groups) == 2 && plateWordOfCode(g, k > 0) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
 			return false
 		}
 	}
