@@ -112,7 +112,8 @@ func namedHandle(tok string) bool {
 		return false
 	}
 	unknown := 0
-	for _, p := range [2]string{tok[:k], tok[k+1:]} {
+	first, last := tok[:k], tok[k+1:]
+	for _, p := range [2]string{first, last} {
 		if len(p) < 4 || !lettersOnly(p) || !isLowerWord(p) || wordlist.Code(p) || wordlist.Tech(p) {
 			return false
 		}
@@ -122,5 +123,8 @@ func namedHandle(tok string) bool {
 			return false
 		}
 	}
-	return unknown == 1
+	// both parts words too: the names data breaks the tie when the first
+	// is a given name and the last a surname (jimmy-hess, mica-wood), as
+	// logins are made; a phrase of words (release-notes) is not that
+	return unknown == 1 || unknown == 0 && givenNameData(first) && surnameData(last)
 }
