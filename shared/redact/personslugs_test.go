@@ -13,3 +13,22 @@ func TestNamedHandleWordNames(t *testing.T) {
 		{`NotFound(Some("cache-warmer"))`, `[`, `cache-warmer`},
 	})
 }
+
+// TestLoginDigitsGivenCodeWords: a login of a given name the code
+// vocabulary holds too and a number (ada76, avo40) is somebody's; a
+// program's word and a number (node18, kafka01) and a width in bits
+// (win32, int64) are not.
+func TestLoginDigitsGivenCodeWords(t *testing.T) {
+	for tok, want := range map[string]bool{
+		"ada76": true, "avo40": true, "yang30": true,
+		"node18": false, "kafka01": false, "win32": false, "int64": false, "sha512": false, "arm64": false,
+	} {
+		if got := loginDigits(tok); got != want {
+			t.Errorf("loginDigits(%q) = %v, want %v", tok, got, want)
+		}
+	}
+	checkKeptCases(t, []keptCase{
+		{`ActiveRecord::RecordInvalid: Validation failed: CreatedBy avo40 has already been taken`, `avo40`, `has already been taken`},
+		{`by: Невірне значення enum. Очікувалося 'active' | 'archived', отримано 'ada76'`, `ada76`, `Очікувалося 'active'`},
+	})
+}

@@ -319,8 +319,15 @@ func loginDigits(t string) bool {
 	if len(parts) == 0 || len(parts) > 2 || len(strings.Join(parts, "")) < 3 || body[len(body)-1] == '.' {
 		return false
 	}
+	switch t[len(t)-d:] {
+	case "16", "32", "64", "128", "256", "384", "512":
+		return false // win32, int64, sha512: a width in bits
+	}
 	for _, p := range parts {
-		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" || wordlist.Code(p) || wordlist.Tech(p) && !givenNameData(p) {
+		// a word of code that is a given name too (ada, avo) is the
+		// person's: the code vocabulary holds short tokens by the
+		// thousand
+		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" || wordlist.Code(p) && !givenNameData(p) || wordlist.Tech(p) && !givenNameData(p) {
 			return false
 		}
 	}
