@@ -434,24 +434,38 @@ func segmented(w string) bool {
 	if n < 6 || n > maxSegmented || !isLowerWord(w) || nameSegments(w) {
 		return false
 	}
-	// parts[i]: the fewest known words w[:i] splits into (0: none);
-	// long[i]: one of them has four letters or more (eld+win is no code)
-	var parts [maxSegmented + 1]uint8
-	var long [maxSegmented + 1]bool
-	parts[0] = 1
+	// parts[k][i]: the fewest known words w[:i] splits into with k of
+	// them of two or three letters (0: none); long[k][i]: one of them has
+	// four letters or more (eld+win is no code). One short word at most
+	// (tf|state, db|name, warm|up): the vocabularies hold short tokens by
+	// the thousand, with two of which any login splits (oa|vali|ani,
+	// pn|abab|an).
+	var parts [2][maxSegmented + 1]uint8
+	var long [2][maxSegmented + 1]bool
+	parts[0][0] = 1
 	for i := 2; i <= n; i++ {
 		for a := max(0, i-15); a <= i-2; a++ {
+			short := i-a <= 3
 			// two letters only first or last (tfstate, warmup)
-			if parts[a] == 0 || parts[a] > 3 || i-a == 2 && a != 0 && i != n || !codeWord(w[a:i]) {
+			if parts[0][a] == 0 && (short || parts[1][a] == 0) || i-a == 2 && a != 0 && i != n || !codeWord(w[a:i]) {
 				continue
 			}
-			if p := parts[a] + 1; parts[i] == 0 || p < parts[i] || p == parts[i] && !long[i] {
-				parts[i] = p
-				long[i] = long[a] || i-a >= 4
+			for k := 0; k < 2; k++ {
+				k2 := k
+				if short {
+					k2++
+				}
+				if k2 > 1 || parts[k][a] == 0 || parts[k][a] > 3 {
+					continue
+				}
+				if p := parts[k][a] + 1; parts[k2][i] == 0 || p < parts[k2][i] || p == parts[k2][i] && !long[k2][i] {
+					parts[k2][i] = p
+					long[k2][i] = long[k][a] || i-a >= 4
+				}
 			}
 		}
 	}
-	return parts[n] != 0 && long[n]
+	return parts[0][n] != 0 && long[0][n] || parts[1][n] != 0 && long[1][n]
 }
 
 // nameSegments reports a word written of a person's name without

@@ -86,6 +86,13 @@ func TestSegmented(t *testing.T) {
 		{"signedint", true},
 		{"markelliott", false},
 		{"mkaraoglu", false},
+		// one short word at most: two make a login of anything
+		{"tfstate", true},
+		{"dbname", true},
+		{"warmup", true},
+		{"oavaliani", false},
+		{"pnababan", false},
+		{"xvijeertn", false},
 	} {
 		if got := segmented(c.w); got != c.want {
 			t.Errorf("segmented(%q) = %v, want %v", c.w, got, c.want)
