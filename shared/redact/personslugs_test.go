@@ -32,3 +32,18 @@ func TestLoginDigitsGivenCodeWords(t *testing.T) {
 		{`by: Невірне значення enum. Очікувалося 'active' | 'archived', отримано 'ada76'`, `ada76`, `Очікувалося 'active'`},
 	})
 }
+
+// TestSwedishSPassive: Swedish's s-passive of a known past tense is a
+// word of the message, whatever key's value comes before it.
+func TestSwedishSPassive(t *testing.T) {
+	for _, w := range []string{"avvisades", "skapades", "hittades"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"mendes", "fernandes", "oavaliades"} {
+		if sPassive(w) {
+			t.Errorf("sPassive(%q) = true, want false", w)
+		}
+	}
+}

@@ -232,7 +232,7 @@ func inflected(lw string, capital bool, depth int) bool {
 	}
 	ascii := isLowerWord(lw)
 	cyr := scriptOf(r) == cyrillic
-	if moreForms(lw) || verbForms(lw, capital) {
+	if moreForms(lw) || verbForms(lw, capital) || !capital && depth > 0 && sPassive(lw) {
 		return true
 	}
 	for _, e := range table {
@@ -286,6 +286,18 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 	}
 	return !cyr && germanAdjective(lw)
+}
+
+// sPassive reports Swedish's s-passive of a known past tense (avvisade|s,
+// skapade|s: was rejected, was created), which the frequency lists hold
+// only for the commonest verbs. Lower case only: no family's name
+// (Mendes, Fernandes) is read as one.
+func sPassive(lw string) bool {
+	b, ok := strings.CutSuffix(lw, "s")
+	if !ok || len(b) < 6 || !isLowerWord(b) || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
+		return false
+	}
+	return knownAsWritten(b) || inflected(b, false, 0)
 }
 
 // alternated reports the stem of a Russian participle or verbal noun of a
