@@ -515,7 +515,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if nameSegments(lt) {
 		return tokMask // markelliott, jsmith
 	}
-	if segmented(lt) {
+	if segmentedWords(lt) {
 		return tokOtherWord
 	}
 	if !strict && utf8.RuneCountInString(lt) <= 3 && !personName(lt) {

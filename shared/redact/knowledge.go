@@ -251,7 +251,7 @@ func knownPart(p string) bool {
 	if nameSegments(lp) {
 		return false
 	}
-	if segmented(lp) || runCommands(lp) {
+	if segmentedWords(lp) || runCommands(lp) {
 		return true
 	}
 	// an acronym in capitals (HTTP, SQLSTATE) is code
@@ -422,6 +422,14 @@ func codeWord(w string) bool {
 	return wordlist.Tech(w) || wordlist.Code(w) || wordlist.Known(w) && (wordlist.ErrorWord(w) || wordlist.Common(w))
 }
 
+// segmentWord reports a word segmented may split a word into: a code word,
+// or a dictionary's word of four letters or more that is no name (netwerk|
+// pad, gestoppt|en, delimitator|ul: a language's compounds and endings,
+// which the English of code words cannot split but into short tokens).
+func segmentWord(p string) bool {
+	return codeWord(p) || len(p) >= 6 && wordlist.Known(p) && !givenNameData(p) && !surnameData(p)
+}
+
 // maxSegmented is the longest word segmentation looks into.
 const maxSegmented = 32
 
@@ -429,7 +437,16 @@ const maxSegmented = 32
 // as a whole, is written of known words without separators (maxmemory,
 // signedint, tfstate): code written together. It is not when the words read
 // as a person's name (johnsmith, jsmith: an initial and a surname).
-func segmented(w string) bool {
+func segmented(w string) bool { return segmentedOf(w, codeWord) }
+
+// segmentedWords is segmented where a part may be a language's word too
+// (segmentWord: netwerk|pad, gestoppt|en): a word of the text, not
+// necessarily code. Where the question is "is this code" (a password's
+// parts), segmented asks code words alone: a passphrase is a language's
+// words written together (sceltaArrivo7182).
+func segmentedWords(w string) bool { return segmentedOf(w, segmentWord) }
+
+func segmentedOf(w string, part func(string) bool) bool {
 	n := len(w)
 	if n < 6 || n > maxSegmented || !isLowerWord(w) || nameSegments(w) {
 		return false
@@ -447,7 +464,7 @@ func segmented(w string) bool {
 		for a := max(0, i-15); a <= i-2; a++ {
 			short := i-a <= 3
 			// two letters only first or last (tfstate, warmup)
-			if parts[0][a] == 0 && (short || parts[1][a] == 0) || i-a == 2 && a != 0 && i != n || !codeWord(w[a:i]) {
+			if parts[0][a] == 0 && (short || parts[1][a] == 0) || i-a == 2 && a != 0 && i != n || !part(w[a:i]) {
 				continue
 			}
 			for k := 0; k < 2; k++ {

@@ -98,4 +98,22 @@ func TestSegmented(t *testing.T) {
 			t.Errorf("segmented(%q) = %v, want %v", c.w, got, c.want)
 		}
 	}
+	// a language's words of six letters or more split a word of the
+	// text, not code: a passphrase's words are not code
+	for _, c := range []struct {
+		w           string
+		words, code bool
+	}{
+		{"netwerkpad", true, false},
+		{"delimitatorul", true, false},
+		{"maxmemory", true, true},
+		{"oavaliani", false, false},
+	} {
+		if got := segmentedWords(c.w); got != c.words {
+			t.Errorf("segmentedWords(%q) = %v, want %v", c.w, got, c.words)
+		}
+		if got := segmented(c.w); got != c.code {
+			t.Errorf("segmented(%q) = %v, want %v", c.w, got, c.code)
+		}
+	}
 }

@@ -422,7 +422,7 @@ func markedWordForm(lw string) bool {
 // stemKnown reports a dictionary form c (of the word w) that a dictionary
 // or catalogue holds and the names data does not.
 func stemKnown(c, w string) bool {
-	return c != w && wordlist.Known(c) && !givenNameData(c) && !surnameData(c)
+	return c != w && wordlist.KnownEntry(c) && !givenNameData(c) && !surnameData(c)
 }
 
 // stemSurname reports a stem the names data holds as a surname: a declined

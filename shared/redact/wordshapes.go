@@ -187,7 +187,7 @@ func passphrase(t string) bool {
 	}
 	// one run of letters: more than one word written together
 	w := strings.ToLower(words[0])
-	return !strictWord(w) && segmented(w)
+	return !strictWord(w) && segmentedWords(w)
 }
 
 // unbalanced reports a bracket opened and not closed, or closed and not

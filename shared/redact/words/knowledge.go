@@ -439,3 +439,17 @@ const (
 	CategoryCriminal    = "criminal"
 	CategoryImmigration = "immigration"
 )
+
+// KnownEntry is Known without German compound splitting: an entry of one of
+// the filters as it stands. A form derived from a word (its stem with
+// another ending, its accents put back) is asked this, not Known: the
+// compound walker asks the noun filter once per ending of the word, and
+// asked again for each derived form those false positives add up on long
+// strings (a login of two names run together).
+func KnownEntry(w string) bool {
+	w = strings.ToLower(w)
+	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
+		return true
+	}
+	return knownF().Has(w) || laterDictionary(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || sharpS(w) || registryF().Has(w)
+}
