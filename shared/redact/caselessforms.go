@@ -12,7 +12,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -31,10 +30,12 @@ const (
 // street's and a village's (ถนน|ทอง|สี|ไพล) and a name glued to a role
 // noun (ผู้ใช้สมชาย): a run holding the word for road, lane, village,
 // subdistrict, district or province, or a role noun with letters after
-// it, is no phrase.
+// it, is no phrase. Those words are looked for where a word of the split
+// may start (thaiGlued), not inside another word: เชื่อมต่อ, "connect",
+// holds ชื่อ, "name", in its letters, and is no role noun.
 func thaiPhrase(lw string) bool {
 	n := utf8.RuneCountInString(lw)
-	if n < 3 || n > thaiMaxRun || reThaiRoleGlued.MatchString(lw) || reThaiPlace.MatchString(lw) {
+	if n < 3 || n > thaiMaxRun {
 		return false
 	}
 	// offs[i] is the byte offset of rune i; reach[i] bit 1: the run's
@@ -52,6 +53,9 @@ func thaiPhrase(lw string) bool {
 	for a := 0; a < n; a++ {
 		if reach[a] == 0 {
 			continue
+		}
+		if thaiGlued(lw[offs[a]:]) {
+			return false
 		}
 		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
 			if a == 0 && b == n {
@@ -72,9 +76,31 @@ func thaiPhrase(lw string) bool {
 	return reach[n]&2 != 0
 }
 
-// reThaiPlace is the words Thai addresses put before a place's name:
-// road, lane, village, subdistrict, district, province.
-var reThaiPlace = lazyre.NewRare(`ถนน|ซอย|หมู่บ้าน|แขวง|ตำบล|อำเภอ|จังหวัด`)
+// thaiPlaceWords are the words Thai addresses put before a place's name:
+// road, lane, village, subdistrict, district, province. thaiRoleNouns are
+// clausewords.go's role nouns (reThaiRoleGlued): user, customer, you,
+// name, Mr, Mrs, patient, member, recipient, employee, applicant.
+var (
+	thaiPlaceWords = []string{"ถนน", "ซอย", "หมู่บ้าน", "แขวง", "ตำบล", "อำเภอ", "จังหวัด"}
+	thaiRoleNouns  = []string{"ผู้ใช้", "ลูกค้า", "คุณ", "ชื่อ", "นาย", "นาง", "ผู้ป่วย", "สมาชิก", "ผู้รับ", "พนักงาน", "ผู้สมัคร"}
+)
+
+// thaiGlued reports a rest of a run, from where a word of the split
+// starts, that begins with a place word, or with a role noun that has
+// letters after it.
+func thaiGlued(rest string) bool {
+	for _, p := range thaiPlaceWords {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	for _, p := range thaiRoleNouns {
+		if len(rest) > len(p) && strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // arabicPrefixes are the proclitics Arabic writes onto a word, longest
 // first: conjunction and preposition with the article, the article, the

@@ -135,6 +135,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
 	}
+	if len(onlyFiles) == 1 && onlyFiles["known4.fuse"] {
+		if err := writeKnown4(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 2 && onlyFiles["semgiven.fuse"] && onlyFiles["semsurname.fuse"] {
 		if err := writeSemNames(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
