@@ -114,7 +114,9 @@ var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "�
 // semiticForm reports an Arabic or Hebrew word that is a known word of
 // three letters or more behind its proclitics, in Arabic before an
 // attached pronoun too (arabicSuffixed), or, in Hebrew, a known
-// word (with its prefixes) written in visual order (visualOrder). Arabic's
+// word (with its prefixes) written in visual order (visualOrder), or one
+// of four letters or more whose letters reversed are a known word as
+// they stand. Arabic's
 // dictionary left out Arabic names and their prefixed forms (knowgen's
 // semiticNames), and Hebrew's known words are the catalogues' (Django,
 // glibc), so a known remainder is a word, not a name.
@@ -131,10 +133,26 @@ func semiticForm(lw string, sc script) bool {
 	if sc == arabic {
 		return arabicSuffixed(lw)
 	}
+	rev := reverseRunes(lw)
 	if !visualOrder(lw) {
+		// הלקת, תאירקב: a word of four letters or more that no list
+		// holds but whose letters reversed are a known word (תקלה), or
+		// one of four letters or more behind a prefix (ב|קריאת), is a
+		// visual catalogue's too; a shorter rest, letters reversed find
+		// by chance
+		if utf8.RuneCountInString(lw) < 4 {
+			return false
+		}
+		if wordlist.Known(rev) {
+			return true
+		}
+		for _, p := range prefixes {
+			if rest, ok := strings.CutPrefix(rev, p); ok && utf8.RuneCountInString(rest) >= 4 && wordlist.Known(rest) {
+				return true
+			}
+		}
 		return false
 	}
-	rev := reverseRunes(lw)
 	if wordlist.Known(rev) {
 		return true
 	}
@@ -195,8 +213,10 @@ func arabicSuffixed(lw string) bool {
 // visualOrder reports a Hebrew word spelt as only visual order writes it:
 // starting with a final letter (ך ם ן ף ץ), or ending with the plain form
 // of one (כ מ נ פ צ), where a word in logical order has its final form.
-// Only such a word is asked reversed, so a name (לוי, Levi) is never read
-// backwards into a word (יול).
+// Such a word is asked reversed behind its prefixes too; another only as
+// a word of four letters or more, or four behind a prefix, so a short
+// name (לוי, Levi) is never read backwards into a word (יול), and a name
+// of the names data is judged as a name before any of this (knownForm).
 func visualOrder(lw string) bool {
 	first, _ := utf8.DecodeRuneInString(lw)
 	last, _ := utf8.DecodeLastRuneInString(lw)
