@@ -231,3 +231,37 @@ func reverseRunes(s string) string {
 	}
 	return string(rs)
 }
+
+// semiticWordsAndNumber reports Arabic or Hebrew words joined by hyphens,
+// underscores or dots and a number of two to four digits after them
+// (أم-إذن-1361), as password generators make them: wordsAndNumber wants
+// six letters of the words, and these scripts write a word's short
+// vowels not at all, so four say as much. Two words at least, so a
+// word and its number (قسم-12) is not one.
+func semiticWordsAndNumber(t string) bool {
+	d := 0
+	for d < len(t) && isDigit(t[len(t)-1-d]) {
+		d++
+	}
+	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' {
+		return false
+	}
+	body := t[:len(t)-d]
+	if last := body[len(body)-1]; last != '-' && last != '_' && last != '.' {
+		return false
+	}
+	parts := strings.FieldsFunc(body, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) < 2 {
+		return false
+	}
+	letters := 0
+	for _, p := range parts {
+		for _, r := range p {
+			if sc := scriptOf(r); sc != arabic && sc != hebrew {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 4
+}

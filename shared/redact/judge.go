@@ -337,7 +337,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}
-	if wordsAndNumber(tok) {
+	if wordsAndNumber(tok) || semiticWordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
 		// number as password generators suggest them, in any script and
 		// inside a message in any script
