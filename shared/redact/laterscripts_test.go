@@ -73,7 +73,7 @@ func TestSemiticWordsAndNumber(t *testing.T) {
 // TestLaterScriptKnowledge: known4's words are known; its names are not,
 // and a Latin word never asks it.
 func TestLaterScriptKnowledge(t *testing.T) {
-	for _, w := range []string{"إحضار", "تثبيت", "קבצים", "תקלה", "บรรทัด"} {
+	for _, w := range []string{"إحضار", "تثبيت", "קבצים", "תקלה", "บรรทัด", "รอคอย"} {
 		if !wordlist.Known(w) {
 			t.Errorf("Known(%q) = false", w)
 		}

@@ -29,8 +29,9 @@ import (
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
 // 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB, known3.fuse
 // 19 KB (the system catalogues' words of tr, cs, hu, ro, ar and
-// Thai's words), thaiphrase.fuse 1.8 KB: 2.69 MB in all, under the 3 MB
-// issue 31 allows (TestKnowledgeBytes holds it there).
+// Thai's words), thaiphrase.fuse 1.8 KB, known4.fuse 41 KB (more words of
+// Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go): 2.73 MB in all,
+// under the 3 MB issue 31 allows (TestKnowledgeBytes holds it there).
 
 var (
 	//go:embed known.fuse
@@ -121,7 +122,8 @@ func warmKnowledge() {
 // wordfreq that its hunspell dictionary accepts in lower case, so with the
 // inflections texts use; Turkish, Czech, Swedish, Hungarian, Romanian,
 // Greek, Indonesian likewise, their 12,000 to 14,000 most frequent
-// (laterDictionary); Japanese words of mecab-ipadic and Chinese of
+// (laterDictionary); Arabic's and Hebrew's most frequent, Thai's and more
+// of Greek's (laterScriptWord); Japanese words of mecab-ipadic and Chinese of
 // jieba, their proper nouns left out), a German noun or compound of nouns
 // (Noun), a word of a translation catalogue (Template) or a technical term
 // (Tech). Proper names are not in it: a dictionary that writes a word

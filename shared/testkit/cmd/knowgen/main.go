@@ -49,6 +49,12 @@
 // Turkish, Czech, Hungarian, Romanian and Arabic,
 // and Thai's words: syscats.go, thaiwords.go) writes those two alone.
 //
+// -only known4.fuse (more words of Arabic, Hebrew, Thai and Greek:
+// laterwords.go; Debian's hunspell-ar, wordfreq, PyThaiNLP
+// and the Arabic and Hebrew names data) writes that file and its notice,
+// known4.LICENSE, alone, reading the committed filters for what to leave
+// out.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
