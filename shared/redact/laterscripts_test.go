@@ -84,3 +84,22 @@ func TestLaterScriptKnowledge(t *testing.T) {
 		}
 	}
 }
+
+// TestRomanianForms: Romanian's feminine and indefinite forms of words
+// the lists hold with another ending are kept; a name is not read so.
+func TestRomanianForms(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"recursivă", true}, {"directivă", true}, {"preluare", true},
+		{"popescuă", false}, {"ionescue", false},
+	} {
+		if got := knownWord(tc.w); got != tc.want {
+			t.Errorf("knownWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	checkProse(t, []proseCase{
+		{"install: operarea recursivă pe /etc/nginx/conf.d/default.conf este periculoasă", nil, []string{"operarea recursivă pe"}},
+	})
+}
