@@ -31,7 +31,7 @@ const (
 // The same two shares for the languages added to the localised corpus
 // after the first twelve (l10nAddedLangFloor).
 const (
-	l10nAddedIntactFloor = 0.915
+	l10nAddedIntactFloor = 0.920
 	l10nAddedFactsFloor  = 0.996
 )
 
@@ -117,14 +117,14 @@ var (
 	// catalogue words (tr cs hu ro ar th), and known4.fuse's words of
 	// Arabic, Hebrew and Thai with the rules that read them (visual
 	// Hebrew, Thai role nouns at word starts), and Romanian's feminine and
-	// articled forms (stems.go)
+	// articled forms (stems.go), Indonesian's di- (idforms.go)
 	l10nAddedLangFloor = map[string]float64{
 		"ar": 0.952,
 		"cs": 0.928,
 		"el": 0.897,
 		"he": 0.897,
 		"hu": 0.974,
-		"id": 0.904,
+		"id": 0.952,
 		"ro": 0.904,
 		"sv": 0.913,
 		"th": 0.794,

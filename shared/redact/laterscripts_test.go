@@ -103,3 +103,19 @@ func TestRomanianForms(t *testing.T) {
 		{"install: operarea recursivă pe /etc/nginx/conf.d/default.conf este periculoasă", nil, []string{"operarea recursivă pe"}},
 	})
 }
+
+// TestIndonesianDi: di written onto a known word of five letters or more
+// is the word; onto a name, or a short rest, it is not.
+func TestIndonesianDi(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"dimasukan", true}, {"didekat", true},
+		{"dimarco", false}, {"dimaria", false}, {"dikat", false},
+	} {
+		if got := diPrefixed(tc.w); got != tc.want {
+			t.Errorf("diPrefixed(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}

@@ -95,7 +95,7 @@ func knownForm(w, lw string) bool {
 		return false
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && slavPrefixed(lw)
+	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw))
 }
 
 // ending is an inflectional ending of a language and the endings its
