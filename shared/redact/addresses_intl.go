@@ -30,14 +30,24 @@ var (
 	// Arabic: the word for street, square or district, the names after it
 	// and the town, up to the house number or a postcode, and the district
 	// (حي) named after it; or, with no number, a street and its district
-	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?|(?:شارع|طريق)\s\p{Arabic}{2,20}(?:\s\p{Arabic}{2,20}){0,3}[،,]\s?حي\s\p{Arabic}{2,20}`)
+	// ; or the house number first, then the word for street, road,
+	// square, alley, passage or roundabout and the street's name or
+	// number (497 ساحة المنصورة, 1148 معبر 51): the names of streets are
+	// words too (المنصورة, "the victorious"), which the dictionaries know
+	reArabicAddress = lazyre.NewRare(`(?:شارع|طريق|حي|ميدان|جادة)\s[\p{Arabic}\s،,]{2,80}?\d{1,6}(?:[،,]\s?حي\s\p{Arabic}{2,20})?|(?:شارع|طريق)\s\p{Arabic}{2,20}(?:\s\p{Arabic}{2,20}){0,3}[،,]\s?حي\s\p{Arabic}{2,20}|\d{1,6}\s(?:شارع|طريق|نهج|ساحة|ميدان|جادة|زقاق|ممر|معبر|دوار)\s(?:\d{1,4}|\p{Arabic}{2,20}(?:\s\p{Arabic}{2,20})?)`)
 	// Hebrew: street, the name and the number, an apartment and a town
-	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?`)
+	// ; or, quoted alone, a street's name and its number, as Israeli
+	// addresses are written without the word for street ('הגפן 12'):
+	// the names of streets are words (גפן, "vine"), which the
+	// dictionaries know
+	reHebrewAddress = lazyre.NewRare(`(?:רחוב|רח'|שדרות|שד')\s[\p{Hebrew}\s"']{2,40}\d{1,4}(?:,\s?(?:דירה|דירת)\s?\d{1,4})?(?:,\s?[\p{Hebrew}]{2,20})?|['"‘“„«]\p{Hebrew}[\p{Hebrew}\s"'\-]{1,40}\s\d{1,4}['"’”»]`)
 	// Greek: street, avenue or square, the name in capitals and the number
 	reGreekAddress = lazyre.NewRare(`(?:[Οο]δός|[Οο]δ\.|[Λλ]εωφ\.|[Λλ]εωφόρος|[Λλ]εωφόρου|[Ππ]λατεία|[Ππ]λ\.)\s\p{Lu}[\p{Greek}\-]+(?:\s\p{Lu}[\p{Greek}\-]+){0,2},?\s\d{1,4}[α-ω]?`)
 	// Thai: a house number, then soi, road, sub-district and (optional)
 	// district
-	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}(?:\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?)?(?:\s\d{5})?`)
+	// ; or a house number and the soi or road alone (76 ถ.ฉิมพาลี):
+	// the names of roads are words and surnames the dictionaries know
+	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}(?:\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?)?(?:\s\d{5})?|\d{1,5}(?:/\d{1,5})?\s(?:ซอย|ซ\.|ถนน|ถ\.)\s?\p{Thai}{2,30}`)
 )
 
 func detectIntlAddresses(sc *scan) {
@@ -59,8 +69,8 @@ func detectIntlAddresses(sc *scan) {
 	for _, r := range []rule{
 		{reHanAddress, []string{"路", "街", "道", "巷", "弄", "胡同", "丁目", "番地", "区", "市", "町", "村", "条"}},
 		{reHangulAddress, []string{"로 ", "길 ", "로", "길"}},
-		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة"}},
-		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'"}},
+		{reArabicAddress, []string{"شارع", "طريق", "حي ", "ميدان", "جادة", "نهج", "ساحة", "زقاق", "ممر", "معبر", "دوار"}},
+		{reHebrewAddress, []string{"רחוב", "רח'", "שדרות", "שד'", "'", "\"", "‘", "“", "„", "«"}},
 		{reThaiAddress, []string{"ซอย", "ซ.", "ถนน", "ถ."}},
 		{reGreekAddress, []string{"δός", "δ.", "εωφ", "λατεία", "λ."}},
 	} {

@@ -12,7 +12,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -31,10 +30,12 @@ const (
 // street's and a village's (ถนน|ทอง|สี|ไพล) and a name glued to a role
 // noun (ผู้ใช้สมชาย): a run holding the word for road, lane, village,
 // subdistrict, district or province, or a role noun with letters after
-// it, is no phrase.
+// it, is no phrase. Those words are looked for where a word of the split
+// may start (thaiGlued), not inside another word: เชื่อมต่อ, "connect",
+// holds ชื่อ, "name", in its letters, and is no role noun.
 func thaiPhrase(lw string) bool {
 	n := utf8.RuneCountInString(lw)
-	if n < 3 || n > thaiMaxRun || reThaiRoleGlued.MatchString(lw) || reThaiPlace.MatchString(lw) {
+	if n < 3 || n > thaiMaxRun {
 		return false
 	}
 	// offs[i] is the byte offset of rune i; reach[i] bit 1: the run's
@@ -52,6 +53,9 @@ func thaiPhrase(lw string) bool {
 	for a := 0; a < n; a++ {
 		if reach[a] == 0 {
 			continue
+		}
+		if thaiGlued(lw[offs[a]:]) {
+			return false
 		}
 		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
 			if a == 0 && b == n {
@@ -72,9 +76,31 @@ func thaiPhrase(lw string) bool {
 	return reach[n]&2 != 0
 }
 
-// reThaiPlace is the words Thai addresses put before a place's name:
-// road, lane, village, subdistrict, district, province.
-var reThaiPlace = lazyre.NewRare(`ถนน|ซอย|หมู่บ้าน|แขวง|ตำบล|อำเภอ|จังหวัด`)
+// thaiPlaceWords are the words Thai addresses put before a place's name:
+// road, lane, village, subdistrict, district, province. thaiRoleNouns are
+// clausewords.go's role nouns (reThaiRoleGlued): user, customer, you,
+// name, Mr, Mrs, patient, member, recipient, employee, applicant.
+var (
+	thaiPlaceWords = []string{"ถนน", "ซอย", "หมู่บ้าน", "แขวง", "ตำบล", "อำเภอ", "จังหวัด"}
+	thaiRoleNouns  = []string{"ผู้ใช้", "ลูกค้า", "คุณ", "ชื่อ", "นาย", "นาง", "ผู้ป่วย", "สมาชิก", "ผู้รับ", "พนักงาน", "ผู้สมัคร"}
+)
+
+// thaiGlued reports a rest of a run, from where a word of the split
+// starts, that begins with a place word, or with a role noun that has
+// letters after it.
+func thaiGlued(rest string) bool {
+	for _, p := range thaiPlaceWords {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	for _, p := range thaiRoleNouns {
+		if len(rest) > len(p) && strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // arabicPrefixes are the proclitics Arabic writes onto a word, longest
 // first: conjunction and preposition with the article, the article, the
@@ -88,7 +114,9 @@ var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "�
 // semiticForm reports an Arabic or Hebrew word that is a known word of
 // three letters or more behind its proclitics, in Arabic before an
 // attached pronoun too (arabicSuffixed), or, in Hebrew, a known
-// word (with its prefixes) written in visual order (visualOrder). Arabic's
+// word (with its prefixes) written in visual order (visualOrder), or one
+// of four letters or more whose letters reversed are a known word as
+// they stand. Arabic's
 // dictionary left out Arabic names and their prefixed forms (knowgen's
 // semiticNames), and Hebrew's known words are the catalogues' (Django,
 // glibc), so a known remainder is a word, not a name.
@@ -105,10 +133,26 @@ func semiticForm(lw string, sc script) bool {
 	if sc == arabic {
 		return arabicSuffixed(lw)
 	}
+	rev := reverseRunes(lw)
 	if !visualOrder(lw) {
+		// הלקת, תאירקב: a word of four letters or more that no list
+		// holds but whose letters reversed are a known word (תקלה), or
+		// one of four letters or more behind a prefix (ב|קריאת), is a
+		// visual catalogue's too; a shorter rest, letters reversed find
+		// by chance
+		if utf8.RuneCountInString(lw) < 4 {
+			return false
+		}
+		if wordlist.Known(rev) {
+			return true
+		}
+		for _, p := range prefixes {
+			if rest, ok := strings.CutPrefix(rev, p); ok && utf8.RuneCountInString(rest) >= 4 && wordlist.Known(rest) {
+				return true
+			}
+		}
 		return false
 	}
-	rev := reverseRunes(lw)
 	if wordlist.Known(rev) {
 		return true
 	}
@@ -169,8 +213,10 @@ func arabicSuffixed(lw string) bool {
 // visualOrder reports a Hebrew word spelt as only visual order writes it:
 // starting with a final letter (ך ם ן ף ץ), or ending with the plain form
 // of one (כ מ נ פ צ), where a word in logical order has its final form.
-// Only such a word is asked reversed, so a name (לוי, Levi) is never read
-// backwards into a word (יול).
+// Such a word is asked reversed behind its prefixes too; another only as
+// a word of four letters or more, or four behind a prefix, so a short
+// name (לוי, Levi) is never read backwards into a word (יול), and a name
+// of the names data is judged as a name before any of this (knownForm).
 func visualOrder(lw string) bool {
 	first, _ := utf8.DecodeRuneInString(lw)
 	last, _ := utf8.DecodeLastRuneInString(lw)
@@ -184,4 +230,38 @@ func reverseRunes(s string) string {
 		rs[i], rs[j] = rs[j], rs[i]
 	}
 	return string(rs)
+}
+
+// semiticWordsAndNumber reports Arabic or Hebrew words joined by hyphens,
+// underscores or dots and a number of two to four digits after them
+// (أم-إذن-1361), as password generators make them: wordsAndNumber wants
+// six letters of the words, and these scripts write a word's short
+// vowels not at all, so four say as much. Two words at least, so a
+// word and its number (قسم-12) is not one.
+func semiticWordsAndNumber(t string) bool {
+	d := 0
+	for d < len(t) && isDigit(t[len(t)-1-d]) {
+		d++
+	}
+	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' {
+		return false
+	}
+	body := t[:len(t)-d]
+	if last := body[len(body)-1]; last != '-' && last != '_' && last != '.' {
+		return false
+	}
+	parts := strings.FieldsFunc(body, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) < 2 {
+		return false
+	}
+	letters := 0
+	for _, p := range parts {
+		for _, r := range p {
+			if sc := scriptOf(r); sc != arabic && sc != hebrew {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 4
 }

@@ -316,13 +316,17 @@ var firstPerson = wordMap("i i'm im my me mine i've i’m we're our she he's she
 	"жена мама " +
 	// the languages known2.fuse made known: Greek, Swedish, Czech, Hungarian, Romanian, Indonesian
 	"εγώ εμένα μου jag já můj moje nekem enyém mea saya aku " +
+	// and Arabic and Hebrew, whose words known4.fuse made known: I, we,
+	// mine, my husband, my wife, my son, my daughter, my mother, my father
+	"أنا نحن زوجي زوجتي ابني ابنتي أمي أبي אני אנחנו שלי בעלי אשתי " +
 	// verbs in the first person, where Polish, Czech, Spanish, Portuguese
 	// and French leave the pronoun out or write it apart
 	"jestem byłem byłam chcę mogę jsem estoy tengo estou tenho suis ")
 
 // cjkFirstPerson are the pronouns in which somebody speaks of themselves
-// in Chinese, Japanese and Korean, written into the sentence.
-var cjkFirstPerson = []string{"我", "私は", "私が", "私の", "僕", "俺", "저는", "제가", "나는", "내가", "저희"}
+// in Chinese, Japanese and Korean, and Thai's I (ฉัน, ดิฉัน), written
+// into the sentence.
+var cjkFirstPerson = []string{"我", "私は", "私が", "私の", "僕", "俺", "저는", "제가", "나는", "내가", "저희", "ฉัน"}
 
 // stopWords are function words, neutral in prose.
 var stopWords = wordMap("the a an of in on at to for and or is was be by with from not no it this that as but if so are were " +
@@ -333,7 +337,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}
-	if wordsAndNumber(tok) {
+	if wordsAndNumber(tok) || semiticWordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
 		// number as password generators suggest them, in any script and
 		// inside a message in any script
@@ -352,6 +356,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 			// in a value, a short run of Han the dictionaries cannot
 			// split into words is somebody's (吳欣怡)
 			return tokMask
+		}
+		if firstPerson[tok] {
+			return tokPerson // زوجي, "my husband": somebody speaks
 		}
 		if dom != cjk && dom != hangul && !scriptWordKnown(tok) {
 			// Arabic, Hebrew, Thai, Indic: in a value, a word no

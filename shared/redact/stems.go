@@ -95,7 +95,7 @@ func knownForm(w, lw string) bool {
 		return false
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && slavPrefixed(lw)
+	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw))
 }
 
 // ending is an inflectional ending of a language and the endings its
@@ -160,7 +160,8 @@ var (
 
 // latinEndings are the endings of the inflected languages written in Latin
 // letters whose words the catalogues and dictionaries hold: Polish and
-// Czech adjectives and nouns, Turkish's case and possessive suffixes.
+// Czech adjectives and nouns, Turkish's case and possessive suffixes,
+// Romanian's feminine and articled forms.
 var latinEndings = []ending{
 	{"y", slavMasc, true}, {"ý", slavMasc, true}, {"a", slavAdj, true}, {"e", slavAdj, true}, {"ego", slavAdj, true}, {"emu", slavAdj, true},
 	{"ym", slavAdj, true}, {"ych", slavAdj, true}, {"ymi", slavAdj, true}, {"ej", slavAdj, true}, {"ą", slavAdj, true},
@@ -202,6 +203,11 @@ var latinEndings = []ending{
 	{"ler", []string{""}, false}, {"lar", []string{""}, false}, {"leri", []string{""}, false}, {"ları", []string{""}, false},
 	{"de", []string{""}, false}, {"da", []string{""}, false}, {"den", []string{""}, false}, {"dan", []string{""}, false},
 	{"nin", []string{""}, false}, {"nın", []string{""}, false}, {"ye", []string{""}, false}, {"ya", []string{""}, false},
+	// Romanian's feminine and indefinite forms, where the frequency lists
+	// hold the masculine or the form with its article (recursiv|ă:
+	// recursiv, directiv|ă: directiva, preluar|e: preluarea); no ending
+	// of a surname's case
+	{"ă", []string{"", "a"}, false}, {"e", []string{"ea"}, false},
 }
 
 // inflected reports a word whose stem with another ending of its language

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -28,8 +29,9 @@ import (
 // compoundnames.fuse 2.3 KB, spdx.fuse 2.1 KB (spdx.go), function.fuse
 // 1.9 KB, system.fuse 1.3 KB (system.go), sharps.fuse 2.5 KB, known3.fuse
 // 19 KB (the system catalogues' words of tr, cs, hu, ro, ar and
-// Thai's words), thaiphrase.fuse 1.8 KB: 2.69 MB in all, under the 3 MB
-// issue 31 allows (TestKnowledgeBytes holds it there).
+// Thai's words), thaiphrase.fuse 1.8 KB, known4.fuse 41 KB (more words of
+// Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go): 2.73 MB in all,
+// under the 3 MB issue 31 allows (TestKnowledgeBytes holds it there).
 
 var (
 	//go:embed known.fuse
@@ -38,6 +40,8 @@ var (
 	known2Data string
 	//go:embed known3.fuse
 	known3Data string
+	//go:embed known4.fuse
+	known4Data string
 	//go:embed thaiphrase.fuse
 	thaiPhraseData string
 	//go:embed noun.fuse
@@ -71,6 +75,9 @@ var (
 	// the words of those languages' system catalogues, and of Arabic's,
 	// and Thai's words (knowgen's syscats.go, thaiwords.go)
 	known3F = lazyFuse(known3Data)
+	// more words of Arabic, Hebrew, Thai and Greek (knowgen's
+	// laterwords.go), asked only about words of those scripts
+	known4F = lazyFuse(known4Data)
 	// Thai words no Thai name is made of
 	thaiPhraseF = lazyFuse(thaiPhraseData)
 	nounF       = lazyFuse(nounData)
@@ -95,6 +102,7 @@ func warmKnowledge() {
 	knownF()
 	known2F()
 	known3F()
+	known4F()
 	thaiPhraseF()
 	nounF()
 	templateF()
@@ -114,7 +122,8 @@ func warmKnowledge() {
 // wordfreq that its hunspell dictionary accepts in lower case, so with the
 // inflections texts use; Turkish, Czech, Swedish, Hungarian, Romanian,
 // Greek, Indonesian likewise, their 12,000 to 14,000 most frequent
-// (laterDictionary); Japanese words of mecab-ipadic and Chinese of
+// (laterDictionary); Arabic's and Hebrew's most frequent, Thai's and more
+// of Greek's (laterScriptWord); Japanese words of mecab-ipadic and Chinese of
 // jieba, their proper nouns left out), a German noun or compound of nouns
 // (Noun), a word of a translation catalogue (Template) or a technical term
 // (Tech). Proper names are not in it: a dictionary that writes a word
@@ -132,6 +141,12 @@ func Known(w string) bool {
 // (registry.fuse), which knowgen leaves out of them only what the other
 // filters know.
 func KnownBesidesRegistries(w string) bool {
+	return KnownBesidesLaterScripts(w) || laterScriptWord(strings.ToLower(w))
+}
+
+// KnownBesidesLaterScripts is KnownBesidesRegistries without known4.fuse,
+// which knowgen leaves out of it what the others know.
+func KnownBesidesLaterScripts(w string) bool {
 	w = strings.ToLower(w)
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
@@ -153,6 +168,24 @@ func laterDictionary(w string) bool {
 	}
 	s, ok := strings.CutSuffix(w, "σ")
 	return ok && (known2F().Has(s+"ς") || known3F().Has(s+"ς"))
+}
+
+// laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:
+// wordfreq's Arabic and Hebrew words that hunspell accepts, no names of
+// those scripts; Thai's of Phupha's frequencies; Greek's after known2's).
+// It is asked only about a word that starts with a letter of those
+// scripts, which is all it holds: a Latin word never meets its false
+// positives.
+func laterScriptWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek) {
+		return false
+	}
+	if known4F().Has(w) {
+		return true
+	}
+	s, ok := strings.CutSuffix(w, "σ")
+	return ok && known4F().Has(s+"ς")
 }
 
 // ThaiPhraseWord reports a Thai word of the dictionary (PyThaiNLP's words

@@ -182,7 +182,7 @@ func BenchmarkKnown(b *testing.B) {
 // (10^6 bytes) issue 31 allows the bootstrap to grow by.
 func TestKnowledgeBytes(t *testing.T) {
 	n := 0
-	for _, d := range []string{knownData, known2Data, known3Data, thaiPhraseData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialData, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
+	for _, d := range []string{knownData, known2Data, known3Data, known4Data, thaiPhraseData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialData, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
 		if len(d) == 0 {
 			t.Error("an embedded knowledge file is empty")
 		}
@@ -191,5 +191,30 @@ func TestKnowledgeBytes(t *testing.T) {
 	t.Logf("knowledge: %d bytes", n)
 	if n > 3_000_000 {
 		t.Errorf("knowledge takes %d bytes > 3 MB", n)
+	}
+}
+
+// TestLaterScriptWordGate: known4.fuse is asked only about words of its
+// scripts, so no Latin word, however the filter answers for it, is known
+// through it.
+func TestLaterScriptWordGate(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"إحضار", true}, {"תקלה", true}, {"ממתין", true}, {"รอคอย", true},
+		{"محمد", false}, {"יוסף", false},
+		{"qxzvbnmw", false}, {"", false},
+	} {
+		if got := laterScriptWord(tc.w); got != tc.want {
+			t.Errorf("laterScriptWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	// every Latin string the false-positive test asks is refused before
+	// the filter is read
+	for _, w := range []string{"abcdefgh", "zzzzzzzzzzzz", "kkkkkkkk"} {
+		if laterScriptWord(w) {
+			t.Errorf("laterScriptWord(%q) = true for a Latin word", w)
+		}
 	}
 }

@@ -49,6 +49,12 @@
 // Turkish, Czech, Hungarian, Romanian and Arabic,
 // and Thai's words: syscats.go, thaiwords.go) writes those two alone.
 //
+// -only known4.fuse (more words of Arabic, Hebrew, Thai and Greek:
+// laterwords.go; Debian's hunspell-ar, wordfreq, PyThaiNLP
+// and the Arabic and Hebrew names data) writes that file and its notice,
+// known4.LICENSE, alone, reading the committed filters for what to leave
+// out.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -134,6 +140,13 @@ func main() {
 	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
+	}
+	if len(onlyFiles) == 1 && onlyFiles["known4.fuse"] {
+		if err := writeKnown4(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if len(onlyFiles) == 2 && onlyFiles["semgiven.fuse"] && onlyFiles["semsurname.fuse"] {
 		if err := writeSemNames(*src, *out); err != nil {

@@ -164,6 +164,8 @@ func inLangScript(w, lang string) bool {
 		tab = unicode.Arabic
 	case "he":
 		tab = unicode.Hebrew
+	case "th":
+		tab = unicode.Thai
 	default:
 		tab = unicode.Latin
 	}

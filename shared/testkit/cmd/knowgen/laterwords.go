@@ -1,0 +1,424 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// known4.fuse: more words of the later languages written in scripts other
+// than Latin (Arabic, Hebrew, Thai, Greek), which the redactor asks it
+// about only (words.Known): a random Latin string never reaches it, so its
+// false positives add nothing to Known's there. known2 and known3 hold
+// Greek's 13,000 most frequent words and the Arabic and Thai words of a
+// few system catalogues; error text writes others (إحضار, تثبيت, קבצים,
+// แพกเกจ, υποβαθμισμένα), and Hebrew had no list at all.
+//
+//   - Arabic and Hebrew: wordfreq's large lists, their top (laterScripts) most
+//     frequent words, Arabic's those hunspell-ar (Debian) accepts as
+//     wordfreq writes them (Hebrew's dictionary, hunspell-he, is under the
+//     AGPL-3+, whose network clause a filter made with it might carry to
+//     the server; without its vote, 260 more of 14,000 words pass), without
+//     the names of those scripts and their
+//     prefixed forms (semiticNames: Wikidata's and arabnamer's Arabic
+//     names, the Hebrew names of Israel's Central Bureau of Statistics).
+//     A word the redactor reaches from a kept word by taking off its
+//     proclitics or an attached pronoun (redact's caselessforms.go:
+//     لتهيئة is ل|تهيئة, תקלה's בתקלה) is left out, for the bytes.
+//   - Thai: the words of PyThaiNLP's dictionary (words_th.txt) that the
+//     Thai National Corpus writes (tnc_freq.txt), its top most frequent
+//     of them by Phupha, PyThaiNLP's word frequencies of Common Crawl's
+//     Thai (CC0), without the names of its names corpus (thaiNames) and
+//     a licence plate's two letters. The web writes names the names
+//     corpus lacks (วิภาวดี, a road and a woman); the National Corpus,
+//     a second vote, fewer.
+//   - Greek: wordfreq's words after the 13,000 known2 took, to top,
+//     that hunspell el_GR accepts in lower case and the names data lacks.
+//
+// Every language leaves out the words the committed filters already know
+// (words.KnownBesidesLaterScripts) and special-category terms
+// (laterSpecialHand), as known2 does.
+var laterScripts = []struct {
+	lang, dicts string
+	skip, top   int
+}{
+	{"ar", "ar", 0, 24000},
+	{"he", "", 0, 14000},
+	{"el", "el_GR", 13000, 18000},
+	{"th", "", 0, 9000},
+}
+
+// known4Bits: known4 is asked only about words of those scripts, so its
+// width buys nothing of TestKnowledgeFalsePositives; a name of the
+// scripts that no names data holds reads as known at 1 in 1,024, as a
+// Latin stranger does at 1 in 400 of Known's filters together.
+const known4Bits = 10
+
+func laterScriptWords(src string, ns nameSets) (map[string]bool, []string, error) {
+	semNames, err := semiticNames(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	heNames, err := hebrewNames(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	thNames, err := thaiNames(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	// known4's own words are not asked: a run beside the committed
+	// known4.fuse writes the same file
+	committed := words.KnownBesidesLaterScripts
+	out := map[string]bool{}
+	var counts []string
+	for _, l := range laterScripts {
+		cand, err := laterCandidates(src, l.lang, l.skip, l.top)
+		if err != nil {
+			return nil, nil, err
+		}
+		ok := map[string]bool{}
+		if l.dicts != "" {
+			if ok, err = hunspellAccepts(l.dicts, cand); err != nil {
+				return nil, nil, err
+			}
+		}
+		special := laterSpecial(l.lang)
+		kept := map[string]bool{}
+		names, known, spec := 0, 0, 0
+		for _, w := range cand {
+			switch {
+			case l.dicts != "" && !ok[w]:
+				continue
+			case l.lang == "ar":
+				if semNames(w) {
+					names++
+					continue
+				}
+			case l.lang == "he":
+				if heNames(w) {
+					names++
+					continue
+				}
+			case l.lang == "th":
+				if thNames[w] || plateLetters(w) {
+					names++
+					continue
+				}
+			case ns.has(w):
+				names++
+				continue
+			}
+			if committed(w) {
+				known++
+				continue
+			}
+			if special(w) {
+				spec++
+				continue
+			}
+			kept[w] = true
+		}
+		reached := 0
+		if l.lang == "ar" || l.lang == "he" {
+			reached = dropReached(kept, l.lang, committed)
+		}
+		for w := range kept {
+			out[w] = true
+		}
+		counts = append(counts, fmt.Sprintf("known4: %s: %d words of %d candidates (%d left out as names, %d known already, %d special-category, %d reached from another by its proclitics or pronoun)",
+			l.lang, len(kept), len(cand), names, known, spec, reached))
+	}
+	return out, counts, nil
+}
+
+// laterCandidates returns the words of lang's frequency list from rank
+// skip to top, in its script, without short vowels (Arabic), with a
+// final ς (Greek).
+func laterCandidates(src, lang string, skip, top int) ([]string, error) {
+	var list []string
+	if lang == "th" {
+		dict := map[string]bool{}
+		ls, err := pythainlp(src, "words_th.txt")
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range ls {
+			dict[l] = true
+		}
+		freq, err := pythainlp(src, "phupha_word_freqs.txt")
+		if err != nil {
+			return nil, err
+		}
+		tnc, err := pythainlp(src, "tnc_freq.txt")
+		if err != nil {
+			return nil, err
+		}
+		national := map[string]bool{}
+		for _, w := range tnc {
+			national[w] = true
+		}
+		for _, w := range freq {
+			if dict[w] && national[w] && utf8.RuneCountInString(w) >= 2 {
+				list = append(list, w)
+			}
+		}
+	} else {
+		ws, err := wordfreqList(src, lang)
+		if err != nil {
+			return nil, err
+		}
+		list = ws
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range list[min(skip, len(list)):min(top, len(list))] {
+		switch lang {
+		case "ar":
+			w = stripTashkeel(w)
+		case "el":
+			w = finalSigma(w)
+		}
+		if seen[w] || utf8.RuneCountInString(w) < 2 || !isWord(w) || !inLangScript(w, lang) {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// dropReached takes out of kept the Arabic or Hebrew words the redactor
+// reaches from a shorter kept (or committed) word, as its semiticForm
+// does: after a proclitic (three letters left after two, four after
+// one), in Arabic before an attached pronoun too, its open taa closed
+// (ترقيتها: ترقية). Shorter words go first, so a word is left out only
+// for one that stays. It returns how many it took out.
+func dropReached(kept map[string]bool, lang string, committed func(string) bool) int {
+	ws := make([]string, 0, len(kept))
+	for w := range kept {
+		ws = append(ws, w)
+	}
+	sort.Slice(ws, func(i, j int) bool {
+		a, b := utf8.RuneCountInString(ws[i]), utf8.RuneCountInString(ws[j])
+		return a < b || a == b && ws[i] < ws[j]
+	})
+	prefixes := laterHebrewPrefixes
+	if lang == "ar" {
+		prefixes = laterArabicPrefixes
+	}
+	has := func(w string) bool { return kept[w] || committed(w) }
+	afterPrefix := func(w string) bool {
+		for _, p := range prefixes {
+			rest, ok := strings.CutPrefix(w, p)
+			n := utf8.RuneCountInString(rest)
+			if ok && (n >= 4 || n >= 3 && utf8.RuneCountInString(p) >= 2) && has(rest) {
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for _, w := range ws {
+		reached := afterPrefix(w)
+		if !reached && lang == "ar" {
+			for _, suf := range laterArabicSuffixes {
+				stem, ok := strings.CutSuffix(w, suf)
+				if !ok {
+					continue
+				}
+				forms := []string{stem}
+				if open, ok := strings.CutSuffix(stem, "ت"); ok {
+					forms = append(forms, open+"ة")
+				}
+				for _, f := range forms {
+					if utf8.RuneCountInString(f) >= 3 && (has(f) || afterPrefix(f)) {
+						reached = true
+					}
+				}
+			}
+		}
+		if reached {
+			delete(kept, w)
+			n++
+		}
+	}
+	return n
+}
+
+// The proclitics and attached pronouns redact's caselessforms.go takes
+// off (arabicPrefixes, hebrewPrefixes, arabicSuffixes): a word they make
+// of a kept one needs no entry of its own.
+var (
+	laterArabicPrefixes = []string{"وبال", "وال", "فال", "بال", "كال", "ولل", "لل", "ال", "و", "ف", "ب", "ل", "ك"}
+	laterHebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "שב", "של", "מה", "כש", "לכ", "ו", "ה", "ב", "ל", "מ", "ש", "כ"}
+	laterArabicSuffixes = []string{"هما", "ها", "هم", "هن", "كم", "نا"}
+)
+
+// writeKnown4 is -only known4.fuse: it reads the names data and the
+// sources above, and the committed filters.
+func writeKnown4(src, outDir string) error {
+	ns, err := names(src)
+	if err != nil {
+		return err
+	}
+	set, counts, err := laterScriptWords(src, ns)
+	if err != nil {
+		return err
+	}
+	for _, c := range counts {
+		fmt.Println(c)
+	}
+	if _, err := writeFilter(outDir, "known4.fuse", set, known4Bits); err != nil {
+		return err
+	}
+	return writeKnown4Licence(outDir)
+}
+
+// writeKnown4Licence writes known4.LICENSE: the notice of the dictionary
+// known4 alone asks (Debian's copyright file of hunspell-ar); its other
+// sources' are in knowledge.LICENSE.
+func writeKnown4Licence(outDir string) error {
+	var b strings.Builder
+	b.WriteString(`known4.fuse holds hashes of words of Arabic, Hebrew, Thai and Greek (shared/testkit/cmd/knowgen,
+laterwords.go): wordfreq 3.1.1's word lists (CC BY-SA 4.0), PyThaiNLP 5.4.0's corpus (words_th.txt,
+tnc_freq.txt, Phupha's phupha_word_freqs.txt: CC0-1.0), hunspell's el_GR and ar dictionaries as a
+second vote, and the names data that left names out (arabnamer, arabic-name-romanizer, hebrew-names,
+PyThaiNLP's names corpus). Their notices are in knowledge.LICENSE, but for the Arabic dictionary's,
+which follows.
+`)
+	for _, s := range []struct{ what, path string }{
+		{"hunspell-ar", "/usr/share/doc/hunspell-ar/copyright"},
+	} {
+		t, err := os.ReadFile(s.path)
+		if err != nil {
+			return fmt.Errorf("%w (apt-get install %s)", err, s.what)
+		}
+		fmt.Fprintf(&b, "\n==== %s ====\n\n%s", s.what, t)
+	}
+	return os.WriteFile(filepath.Join(outDir, "known4.LICENSE"), []byte(b.String()), 0o644)
+}
+
+// hebrewNames reports a Hebrew word that a first name or surname of the
+// Central Bureau of Statistics' tables (hebrew-names) held by
+// laterHebrewNameMin people or more is, alone or after one of Hebrew's
+// prefixes. The tables run down to names of a few families, and there
+// half the words of Hebrew are someone's name (תקלה, "fault", is 80
+// people's); the names the redactor finds people by are those of
+// semgiven.fuse and semsurname.fuse (semGivenMin and semSurnameMin people
+// or more), all of them above this.
+const laterHebrewNameMin = 100
+
+func hebrewNames(src string) (func(string) bool, error) {
+	fs, err := filepath.Glob(filepath.Join(src, "hebrew_names", "dist.*"))
+	if err != nil || len(fs) == 0 {
+		return nil, fmt.Errorf("no hebrew_names/dist.* files (pip download --no-deps hebrew-names==0.0.1, unzip into -src)")
+	}
+	held := map[string]int{}
+	for _, f := range fs {
+		if !strings.HasSuffix(f, ".first") && !strings.HasSuffix(f, ".last") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range strings.Split(utf16le(b), "\n") {
+			fields := strings.Split(l, "\t")
+			if len(fields) < 2 {
+				continue
+			}
+			n, _ := strconv.Atoi(fields[1])
+			for _, p := range strings.Fields(fields[0]) {
+				held[p] += n
+			}
+		}
+	}
+	set := map[string]bool{}
+	for w, n := range held {
+		if n >= laterHebrewNameMin {
+			set[w] = true
+		}
+	}
+	return func(w string) bool {
+		if set[w] {
+			return true
+		}
+		for _, p := range laterHebrewPrefixes {
+			if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 2 && set[rest] {
+				return true
+			}
+		}
+		return false
+	}, nil
+}
+
+// laterSpecialHand are the special-category words (GDPR Art. 9 and 10:
+// health, religion, ethnicity, sex life, politics and unions, migration,
+// crime) of the languages of known4, which specialHand writes in English,
+// German, French and Spanish only. known4 leaves them out, and the words
+// that begin with one (specialStem letters or more: καρκίνου, סרטני) or
+// that are one behind Arabic's or Hebrew's proclitics (بالسرطان, והחרדי),
+// so a value position still masks them as it masked every word of these
+// languages before.
+var laterSpecialHand = map[string]string{
+	"ar": `سرطان سكري ايدز إيدز حامل إجهاض اكتئاب فصام توحد صرع إعاقة معاق معاقة مدمن إدمان كيماوي
+		غسيل مرض مريض مريضة أمراض ورم جلطة زهايمر باركنسون كحول مخدرات انتحار
+		مسلم مسلمة مسيحي مسيحية يهودي يهودية شيعي شيعية سني سنية ملحد ملحدة قبطي درزي علوي بهائي إسلام
+		كردي كردية أمازيغي مثلي مثلية شاذ متحول لاجئ لاجئة لجوء إقامة نظامية ترحيل مهاجر مهاجرة
+		سجين سجينة سجن محكوم إدانة جنائي جنائية نقابة نقابي حزب معارض`,
+	"he": `סרטן סוכרת איידס הריון בהריון הפלה דיכאון סכיזופרניה אוטיזם אפילפסיה נכות נכה התמכרות
+		כימותרפיה דיאליזה פסיכיאטרי חולה מחלה גידול אלצהיימר פרקינסון התאבדות סמים
+		יהודי יהודייה חרדי חרדית דתי דתייה חילוני מוסלמי מוסלמית נוצרי נוצרייה דרוזי ערבי ערבייה בדואי
+		אתאיסט הומו הומוסקסואל לסבית טרנס פליט פליטה מקלט גירוש מסתנן אסיר אסירה מאסר הרשעה פלילי
+		עבירה איגוד מפלגה`,
+	"el": `καρκίνος καρκίνο διαβήτης κατάθλιψη έγκυος εγκυμοσύνη άμβλωση σχιζοφρένεια αυτισμός επιληψία
+		αναπηρία ανάπηρος χημειοθεραπεία αιμοκάθαρση ψυχιατρικός εξάρτηση αυτοκτονία
+		μουσουλμάνος μουσουλμάνα ορθόδοξος καθολικός εβραίος εβραία άθεος ρομά ομοφυλόφιλος λεσβία
+		τρανς πρόσφυγας πρόσφυγες άσυλο μετανάστης απέλαση κρατούμενος φυλακή καταδίκη ποινικό
+		συνδικάτο κόμμα`,
+	"th": `มะเร็ง เบาหวาน เอดส์ ตั้งครรภ์ ทำแท้ง ซึมเศร้า โรคจิต ออทิสติก ลมชัก พิการ คนพิการ เคมีบำบัด
+		ฟอกไต ยาเสพติด ฆ่าตัวตาย มุสลิม คริสเตียน อิสลาม ยิว เกย์ เลสเบี้ยน กะเทย ผู้ลี้ภัย ลี้ภัย
+		ต่างด้าว เนรเทศ นักโทษ จำคุก ต้องขัง สหภาพ`,
+}
+
+// laterSpecial returns a function that reports a word of lang made of a
+// term of laterSpecialHand: the term, a word beginning with a term of
+// specialStem letters or more, or, in Arabic and Hebrew, either of those
+// behind a proclitic.
+func laterSpecial(lang string) func(string) bool {
+	terms := map[string]bool{}
+	for _, t := range strings.Fields(laterSpecialHand[lang]) {
+		terms[t] = true
+	}
+	prefixes := []string{""}
+	switch lang {
+	case "ar":
+		prefixes = append(prefixes, laterArabicPrefixes...)
+	case "he":
+		prefixes = append(prefixes, laterHebrewPrefixes...)
+	}
+	return func(w string) bool {
+		for _, p := range prefixes {
+			rest, ok := strings.CutPrefix(w, p)
+			if !ok {
+				continue
+			}
+			if terms[rest] {
+				return true
+			}
+			for i := range rest {
+				if i > 0 && terms[rest[:i]] && utf8.RuneCountInString(rest[:i]) >= specialStem {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
