@@ -69,6 +69,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -444,12 +445,24 @@ func writeFilter(outDir, file string, set map[string]bool, bits int) ([]byte, er
 	return b, nil
 }
 
+// keysDir, when set (-keys), is where writeFuse writes each filter's keys
+// too, one a line: fusenarrow -keys reads them to rewrite a committed
+// 3-wise filter 4-wise where this machine's sources give a few keys more or
+// other than the committed filter's (tech.fuse), which it then keeps.
+var keysDir = flag.String("keys", "", "also write each filter's keys, sorted, one a line, as DIR/FILE.keys (for fusenarrow -keys)")
+
 // writeFuse builds the filter of keys with fingerprints of bits and writes
 // it as outDir/file; it returns the filter's bytes.
 func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
 	b, err := words.BuildFuse(keys, bits)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if *keysDir != "" {
+		sorted := slices.Sorted(slices.Values(keys))
+		if err := os.WriteFile(filepath.Join(*keysDir, file+".keys"), []byte(strings.Join(sorted, "\n")+"\n"), 0o644); err != nil {
+			return nil, err
+		}
 	}
 	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
 }
