@@ -114,10 +114,13 @@ func (f Fuse) hasHash(k uint64) bool {
 		return false
 	}
 	h := mix(k + f.seed)
-	p := f.positions(h)
-	v := f.at(p[0]) ^ f.at(p[1]) ^ f.at(p[2])
+	var v uint32
 	if f.arity == 4 {
-		v ^= f.at(p[3])
+		a, b, c, d := f.positions4(h)
+		v = f.at(a) ^ f.at(b) ^ f.at(c) ^ f.at(d)
+	} else {
+		a, b, c := f.positions3(h)
+		v = f.at(a) ^ f.at(b) ^ f.at(c)
 	}
 	return v == fingerprint(h, f.f)
 }
@@ -129,24 +132,34 @@ func (f Fuse) at(i uint32) uint32 {
 	return v >> (p % 8) & (1<<f.f - 1)
 }
 
-// positions are the cells of a string whose seeded hash is h: the first in
-// a segment its high bits choose, each other in the next segment, at an
-// offset that low bits of h XOR into the first's. The offsets' bits (up to
-// 18 for 3-wise, 14 for 4-wise: maxSegLen) lie below those that weigh in
-// the first cell, so the cells are independent. A 3-wise filter's fourth
-// position is unused.
-func (f Fuse) positions(h uint64) [4]uint32 {
+// positions3 and positions4 are the cells of a string whose seeded hash is
+// h: the first in a segment its high bits choose, each other in the next
+// segment, at an offset that low bits of h XOR into the first's. The
+// offsets' bits (up to 18 for 3-wise, 14 for 4-wise: maxSegLen) lie below
+// those that weigh in the first cell, so the cells are independent. Small
+// enough to be inlined into hasHash.
+func (f Fuse) positions3(h uint64) (uint32, uint32, uint32) {
 	hi, _ := bits.Mul64(h, uint64(f.segCountLen))
 	h0 := uint32(hi)
+	return h0, (h0 + f.segLen) ^ uint32(h>>18)&f.segMask, (h0 + 2*f.segLen) ^ uint32(h)&f.segMask
+}
+
+func (f Fuse) positions4(h uint64) (uint32, uint32, uint32, uint32) {
+	hi, _ := bits.Mul64(h, uint64(f.segCountLen))
+	h0 := uint32(hi)
+	return h0, (h0 + f.segLen) ^ uint32(h)&f.segMask, (h0 + 2*f.segLen) ^ uint32(h>>14)&f.segMask,
+		(h0 + 3*f.segLen) ^ uint32(h>>28)&f.segMask
+}
+
+// positions are positions3 or positions4 as the builder asks them, the
+// fourth unused at arity 3.
+func (f Fuse) positions(h uint64) [4]uint32 {
 	if f.arity == 4 {
-		return [4]uint32{
-			h0,
-			(h0 + f.segLen) ^ uint32(h)&f.segMask,
-			(h0 + 2*f.segLen) ^ uint32(h>>14)&f.segMask,
-			(h0 + 3*f.segLen) ^ uint32(h>>28)&f.segMask,
-		}
+		a, b, c, d := f.positions4(h)
+		return [4]uint32{a, b, c, d}
 	}
-	return [4]uint32{h0, (h0 + f.segLen) ^ uint32(h>>18)&f.segMask, (h0 + 2*f.segLen) ^ uint32(h)&f.segMask}
+	a, b, c := f.positions3(h)
+	return [4]uint32{a, b, c}
 }
 
 func fingerprint(h uint64, width uint32) uint32 {
