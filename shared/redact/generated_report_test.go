@@ -23,7 +23,7 @@ import (
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
 	genSurvivalFloor  = 0.954 // share of generated survivors kept
-	l10nIntactFloor   = 0.996 // share of localised benign texts unchanged, the first twelve languages
+	l10nIntactFloor   = 0.998 // share of localised benign texts unchanged, the first twelve languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)
 )
@@ -31,7 +31,7 @@ const (
 // The same two shares for the languages added to the localised corpus
 // after the first twelve (l10nAddedLangFloor).
 const (
-	l10nAddedIntactFloor = 0.882
+	l10nAddedIntactFloor = 0.884
 	l10nAddedFactsFloor  = 0.996
 )
 
@@ -107,7 +107,7 @@ var (
 		"pl": 0.976,
 		"pt": 1.0,
 		"ru": 1.0,
-		"uk": 0.978,
+		"uk": 1.0,
 		"zh": 1.0,
 	}
 	// l10nAddedLangFloor: the languages added to the corpus after the
@@ -118,14 +118,14 @@ var (
 	l10nAddedLangFloor = map[string]float64{
 		"ar": 0.809,
 		"cs": 0.928,
-		"el": 0.923,
-		"he": 0.820,
+		"el": 0.897,
+		"he": 0.794,
 		"hu": 0.974,
 		"id": 0.904,
 		"ro": 0.833,
 		"sv": 0.913,
-		"th": 0.717,
-		"tr": 0.880,
+		"th": 0.769,
+		"tr": 0.904,
 		"vi": 1.0,
 	}
 )
