@@ -1,24 +1,38 @@
 // Command fusenarrow rewrites a knowledge filter (shared/redact/words/*.fuse)
-// with narrower fingerprints: the same bytes knowgen writes at that width
-// from the sources, for when the sources are not at hand. It trades bytes
-// for false positives (2^-width); say which in the commit.
+// without its sources: with narrower fingerprints (-width), the same bytes
+// knowgen writes at that width from the sources; it trades bytes for false
+// positives (2^-width): say which in the commit.
 //
 //	go run ./shared/testkit/cmd/fusenarrow -width 11 shared/redact/words/known.fuse
+//
+// Or 4-wise (-keys), which takes fewer bytes for the same keys and width: a
+// filter's keys cannot be read back from it, so -keys names a superset of
+// them, one a line (knowgen -keys writes a run's keys, which can be a few
+// more or other than the committed filter's where a source is the
+// machine's own). The keys the filter has are taken, the 3-wise filter is
+// built again from them and must be the file byte for byte (which shows the
+// key set is the committed one, no more, no less), and the file is
+// rewritten 4-wise from them. The false positives stay those of the width.
+//
+//	go run ./shared/testkit/cmd/fusenarrow -keys /tmp/keys/tech.fuse.keys shared/redact/words/tech.fuse
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 func main() {
 	width := flag.Int("width", 0, "fingerprint bits of the rewritten filter")
+	keysFile := flag.String("keys", "", "a superset of the filter's keys, one a line: rewrite the filter 4-wise")
 	flag.Parse()
-	if flag.NArg() != 1 || *width == 0 {
-		fmt.Fprintln(os.Stderr, "usage: fusenarrow -width BITS FILE")
+	if flag.NArg() != 1 || (*width == 0) == (*keysFile == "") {
+		fmt.Fprintln(os.Stderr, "usage: fusenarrow -width BITS FILE | fusenarrow -keys KEYS FILE")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
@@ -27,8 +41,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "fusenarrow:", err)
 		os.Exit(1)
 	}
-	before := words.ReadFuse(string(b)).Bits()
-	out, err := words.NarrowFuse(b, *width)
+	var out []byte
+	var note string
+	if *keysFile != "" {
+		out, note, err = fourWise(b, *keysFile)
+	} else {
+		out, err = words.NarrowFuse(b, *width)
+		note = fmt.Sprintf("%d bits -> %d bits (false positives %.3f%%)", words.ReadFuse(string(b)).Bits(), *width, 100/float64(uint64(1)<<*width))
+	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "fusenarrow: %s: %v\n", path, err)
 		os.Exit(1)
@@ -37,5 +57,37 @@ func main() {
 		fmt.Fprintln(os.Stderr, "fusenarrow:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("%s: %d bits, %d bytes -> %d bits, %d bytes (false positives %.3f%%)\n", path, before, len(b), *width, len(out), 100/float64(uint64(1)<<*width))
+	fmt.Printf("%s: %d bytes -> %d bytes, %s\n", path, len(b), len(out), note)
+}
+
+// fourWise is the 4-wise filter of the keys of the 3-wise filter b, which
+// are those of keysFile it has, once a 3-wise build of them gives b again.
+func fourWise(b []byte, keysFile string) ([]byte, string, error) {
+	f := words.ReadFuse(string(b))
+	if f.Empty() || f.Arity() != 3 {
+		return nil, "", fmt.Errorf("not a 3-wise filter")
+	}
+	text, err := os.ReadFile(keysFile)
+	if err != nil {
+		return nil, "", err
+	}
+	var keys []string
+	candidates := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
+	for _, k := range candidates {
+		if f.Has(k) {
+			keys = append(keys, k)
+		}
+	}
+	again, err := words.BuildFuseArity(keys, f.Bits(), 3)
+	if err != nil {
+		return nil, "", err
+	}
+	if !bytes.Equal(again, b) {
+		return nil, "", fmt.Errorf("the %d keys of %d in %s that it has do not build it again: its key set is not among them", len(keys), len(candidates), keysFile)
+	}
+	out, err := words.BuildFuse(keys, f.Bits())
+	if err != nil {
+		return nil, "", err
+	}
+	return out, fmt.Sprintf("4-wise, %d keys (of %d given) at %d bits", len(keys), len(candidates), f.Bits()), nil
 }

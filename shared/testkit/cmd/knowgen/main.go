@@ -67,7 +67,10 @@
 //
 // It prints, per source, how many entries it gave and, per filter, its
 // entries, bytes and false-positive rate; the generated files are
-// committed, so only a change of source needs a run.
+// committed, so only a change of source needs a run. The filters are
+// 4-wise (words.BuildFuse), which takes a minute for known.fuse's million
+// keys. -keys DIR writes every filter's keys beside, for fusenarrow -keys,
+// which rewrites a committed 3-wise filter 4-wise from them (fetch.sh).
 package main
 
 import (
@@ -75,6 +78,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -457,12 +461,24 @@ func writeFilter(outDir, file string, set map[string]bool, bits int) ([]byte, er
 	return b, nil
 }
 
+// keysDir, when set (-keys), is where writeFuse writes each filter's keys
+// too, one a line: fusenarrow -keys reads them to rewrite a committed
+// 3-wise filter 4-wise where this machine's sources give a few keys more or
+// other than the committed filter's (tech.fuse), which it then keeps.
+var keysDir = flag.String("keys", "", "also write each filter's keys, sorted, one a line, as DIR/FILE.keys (for fusenarrow -keys)")
+
 // writeFuse builds the filter of keys with fingerprints of bits and writes
 // it as outDir/file; it returns the filter's bytes.
 func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
 	b, err := words.BuildFuse(keys, bits)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if *keysDir != "" {
+		sorted := slices.Sorted(slices.Values(keys))
+		if err := os.WriteFile(filepath.Join(*keysDir, file+".keys"), []byte(strings.Join(sorted, "\n")+"\n"), 0o644); err != nil {
+			return nil, err
+		}
 	}
 	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
 }
