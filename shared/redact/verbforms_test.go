@@ -40,7 +40,7 @@ func TestVerbForms(t *testing.T) {
 		{"Петровой", false, "a Russian surname declined"},
 		{"Fernando", false, "a given name in -ando"},
 		{"Podlaska", false, "a capitalised Polish prefixed word is a place's or a family's"},
-		{"Goldinga", false, "a capitalised word in -ing: no Dutch noun"},
+		{"Haldinga", false, "a capitalised word in -ing: no Dutch noun"},
 	} {
 		// knownForm: what the forms make known (a list may hold a name
 		// as a word too: Orlando, a city)
