@@ -1,0 +1,49 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBrandNamesKept: a brand, maker, programming language or distribution
+// the knowledge holds keeps its name where the word rules masked it as a
+// person's, whole or followed by business words or a country.
+func TestBrandNamesKept(t *testing.T) {
+	for _, tc := range []struct{ in, name string }{
+		{"device model Opel not supported by firmware 4.2.1", "Opel"},
+		{"benchmark aborted on Manjaro: thermal throttling", "Manjaro"},
+		{"unsupported platform Dylan (see compatibility matrix)", "Dylan"},
+		{"render failed: driver for Lexus crashed (TDR)", "Lexus"},
+		{"device model Lubuntu not supported by firmware 4.2.1", "Lubuntu"},
+		{"ERROR: vendor Porsche Україна not found in catalogue (sync id 88213)", "Porsche Україна"},
+		{"unsupported platform Chrysler (see compatibility matrix)", "Chrysler"},
+		{"KeyError: 'no price list for Nissan'", "Nissan"},
+	} {
+		got, _ := New().String(tc.in)
+		if !strings.Contains(got, tc.name) {
+			t.Errorf("%q -> %q: brand lost", tc.in, got)
+		}
+	}
+}
+
+// TestBrandNamesPeopleMasked: a person's name in the same positions stays
+// masked: a brand's word inside a longer name, a brand after a key or a
+// person's noun, and names the knowledge does not hold.
+func TestBrandNamesPeopleMasked(t *testing.T) {
+	for _, tc := range []struct{ in, name string }{
+		{"device model Olivia Martin not supported by firmware 4.2.1", "Martin"},
+		{"ticket opened by Ford Smith", "Smith"},
+		{"contact Mercedes Garcia about the refund", "Garcia"},
+		{"benchmark aborted on Porsche Kowalczyk: thermal throttling", "Kowalczyk"},
+		{"user: Opel", "Opel"},
+		{"customer Porsche not found", "Porsche"},
+		{`{"name": "Nissan"}`, "Nissan"},
+		{"KeyError: 'no price list for Kowalczyk'", "Kowalczyk"},
+		{"unsupported platform Qzwertyx (see compatibility matrix)", "Qzwertyx"},
+	} {
+		got, _ := New().String(tc.in)
+		if strings.Contains(got, tc.name) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.name)
+		}
+	}
+}
