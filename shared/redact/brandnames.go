@@ -15,8 +15,9 @@ import (
 // or product the knowledge holds (words.Brand: brands sold in several
 // countries, vehicle makers, programming languages, distributions), or
 // one followed by business words or a country's name (Porsche Україна,
-// Nissan Motors); keepOrganisations takes back the word rules' spans
-// inside it.
+// Nissan Motors), and a word marked as a registered or trade mark
+// (Ryzen™, Intel®); keepOrganisations takes back the word rules' spans
+// inside them.
 //
 // A run is looked up whole, never a word of it alone: in Mercedes Garcia
 // or Ford Smith the brand is a person's given name. A run after a key
@@ -68,6 +69,10 @@ func brandSpans(s string) []span {
 		tail := tok[lead+len(core):]
 		if lead > 0 || core == "" {
 			flush()
+		}
+		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) {
+			// Ryzen™, Intel®: a mark is registered for goods and services
+			out = append(out, span{i + lead, i + lead + len(core), ""})
 		}
 		if brandWord(core) {
 			if len(run) == 0 {

@@ -47,3 +47,33 @@ func TestBrandNamesPeopleMasked(t *testing.T) {
 		}
 	}
 }
+
+// TestStructuralCompanyEvidence: a legal form closed by a quote of its
+// script, Turkish's word for a trade, Thai's organisation word glued to
+// the name, a trade mark, and a series' model number keep the name; the
+// same positions with a person's name or a place stay masked.
+func TestStructuralCompanyEvidence(t *testing.T) {
+	for _, tc := range []struct{ in, kept, masked string }{
+		{"KeyError: 'no price list for «Авилон АГ»'", "Авилон", ""},
+		{"ERROR: vendor Royal Halı İplik Tekstil Mobilya not found in catalogue (sync id 88213)", "Royal Halı İplik Tekstil Mobilya", ""},
+		{"KeyError: 'no price list for Anadolu Efes Biracılık'", "Anadolu Efes Biracılık", ""},
+		{"ERROR: vendor Güneş Ekspres Havacılık not found in catalogue", "Güneş Ekspres Havacılık", ""},
+		{"KeyError: 'no price list for Olivia Tekstil'", "", "Olivia"},
+		{"KeyError: 'no price list for Ayşe Havacılık'", "", "Ayşe"},
+		{"KeyError: 'no price list for ชมรมนวลฉวี'", "ชมรมนวลฉวี", ""},
+		{"KeyError: 'no price list for สมาคมธรรมทินนา'", "สมาคมธรรมทินนา", ""},
+		{"KeyError: 'no price list for สมชาย ใจดี'", "", "สมชาย"},
+		{"render failed: driver for AMD Ryzen™ Threadripper™ crashed (TDR)", "AMD Ryzen™ Threadripper™", ""},
+		{"render failed: driver for AMD Radeon RX 6500 XT crashed (TDR)", "AMD Radeon RX 6500 XT", ""},
+		{"adres: Olivia Martin NL 6500 XT Nijmegen", "", "6500 XT"},
+		{"verzonden naar Kerkstraat 12, 6500 XT Nijmegen", "", "6500 XT"},
+	} {
+		got, _ := New().String(tc.in)
+		if tc.kept != "" && !strings.Contains(got, tc.kept) {
+			t.Errorf("%q -> %q: %s lost", tc.in, got, tc.kept)
+		}
+		if tc.masked != "" && strings.Contains(got, tc.masked) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}

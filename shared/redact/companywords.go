@@ -45,12 +45,20 @@ const companyNouns = " international industries industrial manufacturing holding
 	" groep verzekeringen grupa ubezpieczenia przemysł zakłady" +
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
-	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret "
+	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	// Italian's adjective and plural beside the English industrial
+	" industriale industriali "
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
 // Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
 // given name before it still makes a person (Chris Eubank).
-var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
+//
+// Turkish names a trade by -CI and -lIK after its goods (Havacılık
+// aviation, Biracılık brewing, Denizcilik shipping), in the eight forms
+// vowel harmony and a voiceless consonant give: a word so made names a
+// line of business, never a person.
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго",
+	"cılık", "cilik", "culuk", "cülük", "çılık", "çilik", "çuluk", "çülük"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
 // Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell, Samson et Fils).
@@ -112,7 +120,7 @@ func countryForm(lw string) bool {
 // companyWordSpans finds the runs of s that name a company by a business
 // word or a country (see above).
 func companyWordSpans(s string) []span {
-	out := arabicFirmSpans(s)
+	out := append(arabicFirmSpans(s), thaiOrgSpans(s)...)
 	var run []span       // the run's words, particles too
 	afterNumber := false // the run follows a number
 	flush := func() {
@@ -219,6 +227,47 @@ func arabicFirmSpans(s string) []span {
 			out = append(out, span{b, e, ""})
 		}
 		i = j
+	}
+	return out
+}
+
+// thaiOrgWords are the words Thai writes before an organisation's name,
+// glued to it as Thai writes words (ชมรมนวลฉวี, สมาคมธรรมทินนา,
+// บริษัทไทยเจริญ): company, partnership, association, club, foundation,
+// cooperative. Written apart, legalPrefixes holds them.
+var thaiOrgWords = [...]string{"บริษัท", "ห้างหุ้นส่วน", "สมาคม", "ชมรม", "มูลนิธิ", "สหกรณ์"}
+
+// thaiOrgNameMax is the most letters a name glued after thaiOrgWords
+// holds: Thai writes a clause without spaces too (บริษัทปฏิเสธการชำระเงิน
+// ของสมชาย, the company declined Somchai's payment), which is no name.
+const thaiOrgNameMax = 16
+
+// thaiOrgSpans finds the Thai tokens that are an organisation's word and
+// a name glued to it, standing alone (between spaces, quotes or marks of
+// other scripts): the whole token is the organisation's.
+func thaiOrgSpans(s string) []span {
+	var out []span
+	for _, p := range thaiOrgWords {
+		for from := 0; ; {
+			i := strings.Index(s[from:], p)
+			if i < 0 {
+				break
+			}
+			a := from + i
+			e := a + len(p)
+			for e < len(s) {
+				r, n := utf8.DecodeRuneInString(s[e:])
+				if scriptOf(r) != thai {
+					break
+				}
+				e += n
+			}
+			name := utf8.RuneCountInString(s[a+len(p) : e])
+			if r, _ := utf8.DecodeLastRuneInString(s[:a]); (a == 0 || scriptOf(r) != thai) && name > 0 && name <= thaiOrgNameMax {
+				out = append(out, span{a, e, ""})
+			}
+			from = e
+		}
 	}
 	return out
 }
