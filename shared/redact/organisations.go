@@ -211,7 +211,7 @@ func keepOrganisations(sc *scan) {
 		return
 	}
 	orgs := append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), brandSpans(sc.s)...)
-	orgs = append(orgs, firmPairSpans(sc.s)...)
+	orgs = append(append(orgs, firmPairSpans(sc.s)...), ownModuleSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}
