@@ -120,7 +120,7 @@ func countryForm(lw string) bool {
 // companyWordSpans finds the runs of s that name a company by a business
 // word or a country (see above).
 func companyWordSpans(s string) []span {
-	out := append(arabicFirmSpans(s), thaiOrgSpans(s)...)
+	out := arabicFirmSpans(s)
 	var run []span       // the run's words, particles too
 	afterNumber := false // the run follows a number
 	flush := func() {
@@ -234,40 +234,32 @@ func arabicFirmSpans(s string) []span {
 // thaiOrgWords are the words Thai writes before an organisation's name,
 // glued to it as Thai writes words (ชมรมนวลฉวี, สมาคมธรรมทินนา,
 // บริษัทไทยเจริญ): company, partnership, association, club, foundation,
-// cooperative. Written apart, legalPrefixes holds them.
-var thaiOrgWords = [...]string{"บริษัท", "ห้างหุ้นส่วน", "สมาคม", "ชมรม", "มูลนิธิ", "สหกรณ์"}
+// cooperative, each between spaces. Written apart, legalPrefixes holds
+// them.
+const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ "
 
 // thaiOrgNameMax is the most letters a name glued after thaiOrgWords
 // holds: Thai writes a clause without spaces too (บริษัทปฏิเสธการชำระเงิน
 // ของสมชาย, the company declined Somchai's payment), which is no name.
 const thaiOrgNameMax = 16
 
-// thaiOrgSpans finds the Thai tokens that are an organisation's word and
-// a name glued to it, standing alone (between spaces, quotes or marks of
-// other scripts): the whole token is the organisation's.
-func thaiOrgSpans(s string) []span {
-	var out []span
-	for _, p := range thaiOrgWords {
-		for from := 0; ; {
-			i := strings.Index(s[from:], p)
-			if i < 0 {
-				break
-			}
-			a := from + i
-			e := a + len(p)
-			for e < len(s) {
-				r, n := utf8.DecodeRuneInString(s[e:])
-				if scriptOf(r) != thai {
-					break
+// thaiOrg reports a token (its quotes trimmed) of Thai letters that is an
+// organisation's word and a name glued to it: the whole token is the
+// organisation's.
+func thaiOrg(w string) bool {
+	for k, r := range w {
+		if scriptOf(r) != thai || k > len("ห้างหุ้นส่วน") {
+			return false // the longest word read: no more look-ups
+		}
+		if k > 0 && wordIn(thaiOrgWords, w[:k]) {
+			n := 0
+			for _, r := range w[k:] {
+				if n++; scriptOf(r) != thai || n > thaiOrgNameMax {
+					return false
 				}
-				e += n
 			}
-			name := utf8.RuneCountInString(s[a+len(p) : e])
-			if r, _ := utf8.DecodeLastRuneInString(s[:a]); (a == 0 || scriptOf(r) != thai) && name > 0 && name <= thaiOrgNameMax {
-				out = append(out, span{a, e, ""})
-			}
-			from = e
+			return true
 		}
 	}
-	return out
+	return false
 }

@@ -13,11 +13,11 @@ import (
 // folded (opel, alfa romeo, manjaro, dylan), from three kept sources:
 //
 //   - the OpenStreetMap name-suggestion-index (npm name-suggestion-index,
-//     BSD-3-Clause, its brands linked to Wikidata): the brands sold in
-//     several countries or a region (a locationSet with a region's code or
-//     three countries at least: Opel, Nissan, Porsche, Shell), and every
-//     brand of the car, car parts, car repair and motorcycle shops (the
-//     makers of cars);
+//     BSD-3-Clause, its brands linked to Wikidata): every brand of the
+//     car, car parts, car repair and motorcycle shops (the makers of cars:
+//     Opel, Nissan, Porsche). Its brands sold the world over (Shell,
+//     Adidas: 1,104 more) kept no generated survivor of four draws and
+//     cost 1.6 KB: left out;
 //   - GitHub Linguist's languages (npm linguist-languages, MIT): the names
 //     of the programming languages (Dylan, Elixir, Fortran);
 //   - the distributions neofetch draws a logo for (Debian's neofetch, MIT):
@@ -30,7 +30,7 @@ const (
 	nsiVersion     = "8.0.20260918"
 	linguistVer    = "9.5.0"
 	neofetchPkg    = "neofetch"
-	brandsBits     = 11
+	brandsBits     = 12 // at 10 bits a stranger's run in blind7 answered yes
 	nsiDir         = "npm-name-suggestion-index"
 	linguistDir    = "npm-linguist-languages"
 	neofetchScript = "/usr/bin/neofetch"
@@ -42,8 +42,7 @@ var nsiMakerCategories = map[string]bool{
 	"brands/shop/car": true, "brands/shop/car_parts": true, "brands/shop/car_repair": true, "brands/shop/motorcycle": true,
 }
 
-// nsiBrands returns the name-suggestion-index's brands sold in several
-// countries and its makers of vehicles, folded.
+// nsiBrands returns the name-suggestion-index's makers of vehicles.
 func nsiBrands(src string) ([]string, error) {
 	b, err := os.ReadFile(filepath.Join(src, nsiDir, "package", "dist", "json", "nsi.min.json"))
 	if err != nil {
@@ -72,13 +71,7 @@ func nsiBrands(src string) ([]string, error) {
 			if name == "" {
 				continue
 			}
-			wide := len(it.LocationSet.Include) >= 3
-			for _, l := range it.LocationSet.Include {
-				if c, ok := l.(string); ok && c != "" && strings.Trim(c, "0123456789") == "" {
-					wide = true // 001 the world, 150 Europe, 419 Latin America
-				}
-			}
-			if wide || nsiMakerCategories[cat] {
+			if nsiMakerCategories[cat] {
 				out = append(out, name)
 			}
 		}
@@ -177,8 +170,8 @@ func writeBrands(src, outDir string) error {
 		notices.WriteString("\n--- " + filepath.Base(filepath.Dir(filepath.Dir(f))) + " ---\n" + string(n))
 	}
 	notice := "brands.fuse holds the names of brands and products, folded: the brands of the OpenStreetMap\n" +
-		"name-suggestion-index (npm name-suggestion-index " + nsiVersion + ", dist/json/nsi.min.json) sold\n" +
-		"in a region or three countries at least and those of its vehicle shops, the programming\n" +
+		"name-suggestion-index (npm name-suggestion-index " + nsiVersion + ", dist/json/nsi.min.json) of\n" +
+		"its vehicle shops, the programming\n" +
 		"languages of GitHub Linguist (npm linguist-languages " + linguistVer + "), and the distributions of\n" +
 		"Debian's neofetch " + version + " (its --ascii_distro list). Their notices follow.\n" +
 		notices.String() + "\n--- neofetch ---\n" + copyright
