@@ -20,8 +20,7 @@ import (
 //   - a word marked as a registered or trade mark (Ryzen™, Intel®): marks
 //     are registered for goods and services;
 //   - a Thai organisation's word glued to its name (thaiOrg);
-//   - two surnames joined by a hyphen standing alone (firmPair);
-//   - a word that names a module the text cites (ownModules).
+//   - two surnames joined by a hyphen standing alone (firmPair).
 //
 // keepOrganisations takes back the word rules' spans inside them.
 //
@@ -35,7 +34,6 @@ func thingSpans(s string) []span {
 	var run []span     // the brand run's words
 	var words []string // the run's words folded
 	keyed := false     // the run follows a key
-	mods := ownModules(s)
 	flush := func() {
 		if n := len(words); n > 0 && n <= brandRunMax && !keyed {
 			// the brand, then business words or a country (Porsche Україна)
@@ -49,6 +47,7 @@ func thingSpans(s string) []span {
 		run, words = run[:0], words[:0]
 	}
 	prevKey, prevName := false, false // the token before: a key or a person's noun; a name word
+	pair := -1                        // where the firm pair just found is in out
 	for i := 0; i < len(s); {
 		if s[i] == ' ' {
 			i++
@@ -69,13 +68,17 @@ func thingSpans(s string) []span {
 			q++
 		}
 		lc := strings.ToLower(core)
-		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) ||
-			thaiOrg(core) ||
-			mods != "" && upperStart(core) && wordIn(mods, lc) ||
-			firmPair(core) && !prevKey && !prevName && !nameNext(s, j) {
+		name := brandWord(core)
+		if pair >= 0 && name {
+			out = append(out[:pair], out[pair+1:]...) // Kirk-Taylor Anna: the pair is a longer name's
+		}
+		pair = -1
+		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) {
+			out = append(out, span{a, q, ""})
+		} else if firmPair(core) && !prevKey && !prevName {
+			pair = len(out)
 			out = append(out, span{a, q, ""})
 		}
-		name := brandWord(core)
 		if lead > 0 || core == "" {
 			flush()
 		}
@@ -91,9 +94,11 @@ func thingSpans(s string) []span {
 		if tail != "" {
 			flush() // a quote, comma or clause mark ends the name
 		}
-		lt := strings.ToLower(strings.Trim(tok, orgPunct))
-		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns()[lt] && !weakNoun(lt)
-		prevName = core != "" && orgNameWord(core) && !strings.HasSuffix(tok, ",")
+		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns()[lc] && !weakNoun(lc)
+		prevName = core != "" && orgNameWord(core) && tail == ""
+		if tail != "" {
+			pair = -1 // Kirk-Taylor, Anna: a clause mark ends it
+		}
 		i = j
 	}
 	flush()
@@ -104,19 +109,12 @@ func thingSpans(s string) []span {
 // Linux Lite, Royal Dutch Shell and a country).
 const brandRunMax = 5
 
-// brandWord reports a word a brand's run can hold: a capital first, then
-// letters, digits and the marks of names (Alfa, 7-Eleven, AT&T, Mercedes-Benz).
-// A word of a caseless script is left out: it may be a whole clause
-// (佐藤様のご注文でエラー), which one false yes of the filter would keep.
+// brandWord reports a word a brand's run can hold: a capital first, and
+// none of the marks of code or keys (Alfa, 7-Eleven, AT&T, Mercedes-Benz;
+// not Name=, Path/To). A word of a caseless script is left out: it may be
+// a whole clause (佐藤様のご注文でエラー), which one false yes of the
+// filter would keep.
 func brandWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.IsUpper(r) {
-		return false
-	}
-	for _, c := range w {
-		if !unicode.IsLetter(c) && !unicode.IsDigit(c) && !strings.ContainsRune("-'&.", c) {
-			return false
-		}
-	}
-	return true
+	return unicode.IsUpper(r) && !strings.ContainsAny(w, "=:/@_()[]{}<>\"|#%*+")
 }

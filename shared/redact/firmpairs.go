@@ -11,7 +11,7 @@ import (
 // surname is written with a given name before it (Anna Kirk-Taylor) or
 // after a title or a person's noun (Mr Kirk-Taylor, customer Kirk-Taylor).
 // thingSpans keeps such a pair standing alone: no name word before or
-// after it (nameNext), and no key, title or person's noun before it.
+// after it, and no key, title or person's noun before it.
 //
 // firmPair reports the pair itself: both parts capitalised words of one
 // cased script, one at least a surname the names data holds (its Cyrillic
@@ -35,18 +35,4 @@ func firmPair(w string) bool {
 	ra, _ := utf8.DecodeRuneInString(a)
 	rb, _ := utf8.DecodeRuneInString(b)
 	return surnames > 0 && scriptOf(ra) == scriptOf(rb)
-}
-
-// nameNext reports a name word (not a legal form) as the token after
-// s[:j], a space apart: Kirk-Taylor Anna.
-func nameNext(s string, j int) bool {
-	if j+1 >= len(s) || s[j] != ' ' {
-		return false
-	}
-	e := j + 1 + strings.IndexByte(s[j+1:], ' ')
-	if e <= j {
-		e = len(s)
-	}
-	w := strings.Trim(s[j+1:e], orgPunct)
-	return w != "" && orgNameWord(w) && !legalForm(w)
 }

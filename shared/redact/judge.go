@@ -180,13 +180,6 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				} else {
 					e += s0
 				}
-				next := e + 1
-				if g := strings.Index(v[s0:e], ")("); g >= 0 {
-					// (SERVICE_NAME=ORCLPDB1)(CID=…: a group closes and
-					// the next opens, as an Oracle descriptor's or an
-					// LDAP filter's do
-					e, next = s0+g, s0+g+2
-				}
 				sa, sb := s0, e
 				for sa < sb && (v[sa] == '\'' || v[sa] == '"') {
 					sa++
@@ -194,12 +187,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				for sb > sa && (v[sb-1] == '\'' || v[sb-1] == '"') {
 					sb--
 				}
-				// txid=…, …)(CID=…: the part before "=" is a key, a field's name;
+				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || sa >= 2 && v[sa-2:sa] == ")(")) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
+				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
-				s0 = next
+				s0 = e + 1
 			}
 			content, foreignVocab = c0+1, f0
 			continue

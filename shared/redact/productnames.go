@@ -182,8 +182,8 @@ func makerRun(s string, b int) (first, words int) {
 // modelNumberAt reports a number at s[a:] that is a product's model
 // number: two to four capitals before it (a series: RX, GTX) that
 // modelCode reads as a model with the number, and before them a series'
-// name the knowledge holds as a technical term or a brand, which no names
-// data holds as a person's (AMD Radeon RX 6500 XT, GeForce GTX 1070 Ti).
+// name the knowledge holds as a technical term, which no names data holds
+// as a person's (AMD Radeon RX 6500 XT, GeForce GTX 1070 Ti).
 // The Dutch postcode's shape (6500 XT) is then no place's; after a
 // person's name and a country's code (Olivia Martin NL 6500 XT) it is.
 func modelNumberAt(s string, a int) bool {
@@ -196,5 +196,5 @@ func modelNumberAt(s string, a int) bool {
 	}
 	series := s[strings.LastIndexByte(s[:p-1], ' ')+1 : p-1]
 	ls := strings.ToLower(series)
-	return upperStart(series) && (wordlist.Tech(ls) || wordlist.Brand(ls)) && !givenNameData(ls) && !surnameData(ls)
+	return wordlist.Tech(ls) && !givenNameData(ls) && !surnameData(ls)
 }

@@ -416,7 +416,7 @@ func legalFormLen(s string) int {
 // a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
 func formEnds(rest string) bool {
 	r, _ := utf8.DecodeRuneInString(rest)
-	return rest == "" || !unicode.IsLetter(r) && (r < utf8.RuneSelf || !unicode.IsDigit(r))
+	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
 }
 
 func allUpper(s string) bool {

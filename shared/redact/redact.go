@@ -549,26 +549,24 @@ func joinedSpans(sc *scan) {
 		// a line that starts with a date is a new log record, and a line
 		// that ends in a word ends there: neither is a value its logger
 		// wrapped
-		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
-			!hexLiteralBefore(s[:a+strings.IndexByte(s[a:e], '\n')]) {
+		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) {
 			sc.add(a, e, sp.ph)
 		}
 	}
-}
-
-// hexLiteralBefore reports a line that ends in a hexadecimal literal
-// (sp 0x7ffd41276ff8 before READ of size 4: a sanitizer's registers): a
-// number that its 0x closes, not a random run a logger wrapped.
-func hexLiteralBefore(line string) bool {
-	w := line[strings.LastIndexAny(line, " \t=:(")+1:]
-	return len(w) > 2 && (strings.HasPrefix(w, "0x") || strings.HasPrefix(w, "0X")) && hexDigits(w[2:])
 }
 
 // wordBeforeBreak reports a line that ends in a word of one case
 // ("Waited 1.0 seconds" before a timestamp on the next line): a wrapped
 // secret is cut in the middle of its random run, and the text after a word
 // is the next line's, not the word's tail.
+//
+// A hexadecimal literal before the break (sp 0x7ffd41276ff8 before READ
+// of size 4: a sanitizer's registers) is a number its 0x closes, not a
+// random run a logger wrapped, and ends its line too.
 func wordBeforeBreak(frag string) bool {
+	if len(frag) > 2 && frag[0] == '0' && frag[1] == 'x' && hexDigits(frag[2:]) {
+		return true
+	}
 	if len(frag) < 2 || !lettersOnly(frag) {
 		return false
 	}

@@ -5,14 +5,11 @@ import (
 	"testing"
 )
 
-// TestDamageGone: a sanitizer's register before a wrapped line and an
-// Oracle descriptor's next group are no value; a secret wrapped by its
-// logger and a person's login in the same descriptor stay masked.
+// TestDamageGone: a sanitizer's register before a wrapped line is no
+// wrapped secret; a secret its logger wrapped stays masked.
 func TestDamageGone(t *testing.T) {
 	for _, tc := range []struct{ in, kept, masked string }{
 		{"==41277==ERROR: AddressSanitizer: heap-use-after-free at pc 0x55d1a2f3c4e5 bp 0x7ffd41277000 sp 0x7ffd41276ff8\nREAD of size 4 at 0x602000000010 thread T0", "sp 0x7ffd41276ff8\nREAD of size 4", ""},
-		{"ORA-12541: TNS:no listener (CONNECT_DATA=(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=JDBC Thin Client)))", "(CID=(PROGRAM=JDBC Thin Client)))", ""},
-		{"(SERVICE_NAME=orcl)(CID=(PROGRAM=sqlplus)(HOST=app1)(USER=omartin))", "(CID=(PROGRAM=sqlplus)", "omartin"},
 		{"token: xK9mQ2vL8pR4tW7nB3cF6hJ1\nsD5gA0eY2uI8oP", "", "sD5gA0eY2uI8oP"},
 	} {
 		got, _ := New().String(tc.in)
