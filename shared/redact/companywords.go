@@ -45,12 +45,20 @@ const companyNouns = " international industries industrial manufacturing holding
 	" groep verzekeringen grupa ubezpieczenia przemysł zakłady" +
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
-	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret "
+	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	// Italian's adjective and plural beside the English industrial
+	" industriale industriali "
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
 // Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
 // given name before it still makes a person (Chris Eubank).
-var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго"}
+//
+// Turkish names a trade by -CI and -lIK after its goods (Havacılık
+// aviation, Biracılık brewing, Denizcilik shipping), in the eight forms
+// vowel harmony and a voiceless consonant give: a word so made names a
+// line of business, never a person.
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго",
+	"cılık", "cilik", "culuk", "cülük", "çılık", "çilik", "çuluk", "çülük"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
 // Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell, Samson et Fils).
@@ -221,4 +229,37 @@ func arabicFirmSpans(s string) []span {
 		i = j
 	}
 	return out
+}
+
+// thaiOrgWords are the words Thai writes before an organisation's name,
+// glued to it as Thai writes words (ชมรมนวลฉวี, สมาคมธรรมทินนา,
+// บริษัทไทยเจริญ): company, partnership, association, club, foundation,
+// cooperative, each between spaces. Written apart, legalPrefixes holds
+// them.
+const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ "
+
+// thaiOrgNameMax is the most letters a name glued after thaiOrgWords
+// holds: Thai writes a clause without spaces too (บริษัทปฏิเสธการชำระเงิน
+// ของสมชาย, the company declined Somchai's payment), which is no name.
+const thaiOrgNameMax = 16
+
+// thaiOrg reports a token (its quotes trimmed) of Thai letters that is an
+// organisation's word and a name glued to it: the whole token is the
+// organisation's.
+func thaiOrg(w string) bool {
+	for k, r := range w {
+		if scriptOf(r) != thai || k > len("ห้างหุ้นส่วน") {
+			return false // the longest word read: no more look-ups
+		}
+		if k > 0 && wordIn(thaiOrgWords, w[:k]) {
+			n := 0
+			for _, r := range w[k:] {
+				if n++; scriptOf(r) != thai || n > thaiOrgNameMax {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }

@@ -22,7 +22,7 @@ import (
 // one fails, a change that raises one should raise it.
 const (
 	genRecallFloor    = 0.998 // share of generated planted values masked
-	genSurvivalFloor  = 0.954 // share of generated survivors kept
+	genSurvivalFloor  = 0.981 // share of generated survivors kept
 	l10nIntactFloor   = 0.998 // share of localised benign texts unchanged, the first twelve languages
 	l10nFactsFloor    = 0.998 // share of their facts kept
 	genMissesPerGroup = 8     // missed values listed per family (the rest are counted)

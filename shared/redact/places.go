@@ -317,6 +317,9 @@ func proseStreetWord(m string) bool {
 // (65536 Minuten, 10000 Zeilen) and no street stands before it (Hauptstraße
 // 12, 10115 Berlin); a dictionary word is not enough: Paris is one.
 func postcodeShaped(s string, a int, v string) bool {
+	if modelNumberAt(s, a) {
+		return false // Radeon RX 6500 XT: a model's number, no postcode
+	}
 	if len(v) >= 8 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' {
 		st := v[:2]
 		rest := strings.TrimLeft(v[2:], ", ")

@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Products' names are kept like organisations' (docs/privacy.md: names of
@@ -175,4 +177,24 @@ func makerRun(s string, b int) (first, words int) {
 		return b, 0
 	}
 	return first, words
+}
+
+// modelNumberAt reports a number at s[a:] that is a product's model
+// number: two to four capitals before it (a series: RX, GTX) that
+// modelCode reads as a model with the number, and before them a series'
+// name the knowledge holds as a technical term, which no names data holds
+// as a person's (AMD Radeon RX 6500 XT, GeForce GTX 1070 Ti).
+// The Dutch postcode's shape (6500 XT) is then no place's; after a
+// person's name and a country's code (Olivia Martin NL 6500 XT) it is.
+func modelNumberAt(s string, a int) bool {
+	if a < 4 || s[a-1] != ' ' {
+		return false
+	}
+	p := strings.LastIndexByte(s[:a-1], ' ') + 1
+	if p < 2 || !modelCode(s, p) || isDigit(s[p]) || s[p-1] != ' ' {
+		return false
+	}
+	series := s[strings.LastIndexByte(s[:p-1], ' ')+1 : p-1]
+	ls := strings.ToLower(series)
+	return wordlist.Tech(ls) && !givenNameData(ls) && !surnameData(ls)
 }

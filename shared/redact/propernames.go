@@ -377,6 +377,8 @@ var legalForms = []string{
 	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
 	// "limited"
 	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "EI", "Инк", "Корп", "จำกัด",
+	// AG in Cyrillic, as Russian writes a German or Swiss form
+	"АГ",
 }
 
 // legalPrefixes are legal forms written before the company's name (ООО
@@ -403,11 +405,18 @@ func legalForm(s string) bool { return legalFormLen(s) > 0 }
 func legalFormLen(s string) int {
 	best := 0
 	for _, f := range legalForms {
-		if len(f) > best && strings.HasPrefix(s, f) && (len(s) == len(f) || !isLetter(s[len(f)]) && s[len(f)] < utf8.RuneSelf) {
+		if len(f) > best && strings.HasPrefix(s, f) && formEnds(s[len(f):]) {
 			best = len(f)
 		}
 	}
 	return best
+}
+
+// formEnds reports that no letter follows a legal form: the end, a space,
+// a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
+func formEnds(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
 }
 
 func allUpper(s string) bool {

@@ -559,7 +559,14 @@ func joinedSpans(sc *scan) {
 // ("Waited 1.0 seconds" before a timestamp on the next line): a wrapped
 // secret is cut in the middle of its random run, and the text after a word
 // is the next line's, not the word's tail.
+//
+// A hexadecimal literal before the break (sp 0x7ffd41276ff8 before READ
+// of size 4: a sanitizer's registers) is a number its 0x closes, not a
+// random run a logger wrapped, and ends its line too.
 func wordBeforeBreak(frag string) bool {
+	if len(frag) > 2 && frag[0] == '0' && frag[1] == 'x' && hexDigits(frag[2:]) {
+		return true
+	}
 	if len(frag) < 2 || !lettersOnly(frag) {
 		return false
 	}

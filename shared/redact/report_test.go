@@ -36,7 +36,7 @@ const (
 	blind7IntactFloor  = 0.916 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
-	blind8IntactFloor  = 0.915 // the eighth blind corpus (benign texts unchanged)
+	blind8IntactFloor  = 0.918 // the eighth blind corpus (benign texts unchanged)
 	blind8FactsFloor   = 0.979 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 

