@@ -144,13 +144,9 @@ func laterScriptWords(src string, ns nameSets) (map[string]bool, []string, error
 func laterCandidates(src, lang string, skip, top int) ([]string, error) {
 	var list []string
 	if lang == "th" {
-		dict := map[string]bool{}
-		ls, err := pythainlp(src, "words_th.txt")
+		dict, err := thaiDictionary(src)
 		if err != nil {
 			return nil, err
-		}
-		for _, l := range ls {
-			dict[l] = true
 		}
 		freq, err := pythainlp(src, "phupha_word_freqs.txt")
 		if err != nil {

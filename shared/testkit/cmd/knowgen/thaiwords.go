@@ -34,6 +34,19 @@ const (
 	thaiMaxWord    = 20
 )
 
+// thaiDictionary returns PyThaiNLP's dictionary of Thai words as a set.
+func thaiDictionary(src string) (map[string]bool, error) {
+	ls, err := pythainlp(src, "words_th.txt")
+	if err != nil {
+		return nil, err
+	}
+	dict := make(map[string]bool, len(ls))
+	for _, l := range ls {
+		dict[l] = true
+	}
+	return dict, nil
+}
+
 func pythainlp(src, file string) ([]string, error) {
 	ls, err := lines(filepath.Join(src, "pythainlp", "corpus", file))
 	if err != nil {
@@ -144,13 +157,9 @@ func thaiPhraseWords(src string, thai map[string]bool) (map[string]bool, error) 
 	if err != nil {
 		return nil, err
 	}
-	dict := map[string]bool{}
-	ls, err := pythainlp(src, "words_th.txt")
+	dict, err := thaiDictionary(src)
 	if err != nil {
 		return nil, err
-	}
-	for _, l := range ls {
-		dict[l] = true
 	}
 	inName := map[string]bool{}
 	for n := range names {
