@@ -187,8 +187,9 @@ func capsName(s string, sp span) bool {
 	return !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+" ") && !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+"=")
 }
 
-// commonWords reports a text of common words, none a given name ("App
-// Backend", "Portal", "hourly").
+// commonWords reports a text of common words or products' names, none a
+// given name that is no product ("App Backend", "Portal", "hourly",
+// "Julia Language").
 func commonWords(t string) bool {
 	n := 0
 	for _, w := range strings.FieldsFunc(strings.TrimPrefix(t, "@"), func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
@@ -197,7 +198,7 @@ func commonWords(t string) bool {
 			continue
 		}
 		n++
-		if givenName(lw) && !productName(lw) || !asciiWord(lw) || !wordlist.Common(lw) {
+		if givenName(lw) && !productName(lw) || !asciiWord(lw) || !wordlist.Common(lw) && !productName(lw) {
 			return false
 		}
 	}

@@ -78,7 +78,11 @@ func Common(w string) bool {
 	if len(w) < 2 {
 		return true
 	}
-	return common().Has(Stem(w))
+	// the bloom filter answers a stranger yes about once in fifty (a
+	// login, patofenerov, read as common English); a common word is in
+	// the dictionaries' filters too, as written or as its stem
+	st := Stem(w)
+	return common().Has(st) && (KnownEntry(w) || st != w && KnownEntry(st))
 }
 
 // ErrorWord reports whether w, in lower case, is a word error messages
