@@ -422,10 +422,11 @@ func codeWord(w string) bool {
 	return wordlist.Tech(w) || wordlist.Code(w) || wordlist.Known(w) && (wordlist.ErrorWord(w) || wordlist.Common(w))
 }
 
-// segmentWord reports a word segmented may split a word into: a code word,
-// or a dictionary's word of four letters or more that is no name (netwerk|
-// pad, gestoppt|en, delimitator|ul: a language's compounds and endings,
-// which the English of code words cannot split but into short tokens).
+// segmentWord reports a word segmentedWords may split a word into: a code
+// word, or a dictionary's word of six letters or more that is no name
+// (netwerk|pad, gestoppt|en, delimitator|ul: a language's compounds and
+// endings, which the English of code words splits only into short tokens).
+// Shorter dictionary words would split a login as short tokens do.
 func segmentWord(p string) bool {
 	return codeWord(p) || len(p) >= 6 && wordlist.Known(p) && !givenNameData(p) && !surnameData(p)
 }

@@ -121,10 +121,11 @@ func prefixedSerial(groups []string) bool {
 
 // plateWordOfCode reports a plate's group of letters, as written, that is
 // a word of code, of the technical vocabulary or of error messages (hdr,
-// tcp, HTTP 500, 12 MB, 200 OK): the number is a quantity or a status. Three capitals the code vocabulary holds only as one of its many
-// short tokens (LBZ, XMC) are no such word: three capitals and a number are
-// a plate in half the world, so they must be an acronym of the man pages,
-// or a technical term after the number (5 TPS).
+// tcp, HTTP 500, 12 MB, 200 OK): the number is a quantity or a status.
+// Three capitals the code vocabulary holds only as one of its many short
+// tokens (LBZ, XMC) are no such word: three capitals and a number are a
+// plate in half the world, so they must be an acronym of the man pages, or
+// a technical term after the number (5 TPS).
 func plateWordOfCode(g string, afterNumber bool) bool {
 	lg := strings.ToLower(g)
 	if errWord(lg) {

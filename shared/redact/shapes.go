@@ -331,8 +331,10 @@ func plateValue(v string) bool {
 		}
 	}
 	for k, g := range groups {
-		// 403 POST, 500 GET, 200 OK, 12 MB: a status or a quantity and a program's word; in three
-		// groups (SIG-I-4743, 730-DIG-79) a short word is a place's code
+		// 403 POST, 500 GET, 200 OK, 12 MB: a status or a quantity and a
+		// program's word (two letters only after the number: NX 4471 is
+		// a plate); in three groups (SIG-I-4743, 730-DIG-79) a short word
+		// is a place's code
 		if lg := strings.ToLower(g); countDigits(g) == 0 && (len(g) >= 3 || k > 0 && len(g) == 2) && (len(groups) == 2 && plateWordOfCode(g, k > 0) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
 			return false
 		}

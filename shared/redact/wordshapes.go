@@ -327,7 +327,7 @@ func loginDigits(t string) bool {
 		// a word of code that is a given name too (ada, avo) is the
 		// person's: the code vocabulary holds short tokens by the
 		// thousand
-		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" || wordlist.Code(p) && !givenNameData(p) || wordlist.Tech(p) && !givenNameData(p) {
+		if strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" || (wordlist.Code(p) || wordlist.Tech(p)) && !givenNameData(p) {
 			return false
 		}
 	}
