@@ -42,7 +42,7 @@ const sensitivePartsList = "" +
 	" forwarded clientip lat lon lng latitude longitude geo gps coords coordinates mac macaddress imei" +
 	" imsi iccid deviceid serial hostname" +
 	// the phone in the languages keys are written in
-	" telefon telefono teléfono téléphone telefoon telefone telemovel telemóvel celular movil móvil cellulare телефон" +
+	" telefon telefono teléfono téléphone telefoon telefone fone telemovel telemóvel celular movil móvil cellulare телефон" +
 	// advertising and device identifiers, which track one person's device
 	" idfa idfv gaid aaid adid advertisingid androidid oaid pushtoken devicetoken fcmtoken apnstoken geohash" +
 	// health and other special categories of personal data
