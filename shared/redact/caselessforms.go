@@ -102,18 +102,9 @@ func thaiGlued(rest string) bool {
 	return false
 }
 
-// arabicPrefixes are the proclitics Arabic writes onto a word, longest
-// first: conjunction and preposition with the article, the article, the
-// conjunctions و and ف, the prepositions ب, ل and ك.
-var arabicPrefixes = []string{"وبال", "وال", "فال", "بال", "كال", "ولل", "لل", "ال", "و", "ف", "ب", "ل", "ك"}
-
-// hebrewPrefixes are the letters Hebrew writes onto a word (ו, ה, ב, ל,
-// מ, ש, כ), two at most, longest first.
-var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "שב", "של", "מה", "כש", "לכ", "ו", "ה", "ב", "ל", "מ", "ש", "כ"}
-
 // semiticForm reports an Arabic or Hebrew word that is a known word of
 // three letters or more behind its proclitics, in Arabic before an
-// attached pronoun too (arabicSuffixed), or, in Hebrew, a known
+// attached pronoun too (words.SemiticReach), or, in Hebrew, a known
 // word (with its prefixes) written in visual order (visualOrder), or one
 // of four letters or more whose letters reversed are a known word as
 // they stand. Arabic's
@@ -121,18 +112,13 @@ var hebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "�
 // semiticNames), and Hebrew's known words are the catalogues' (Django,
 // glibc), so a known remainder is a word, not a name.
 func semiticForm(lw string, sc script) bool {
-	prefixes := arabicPrefixes
-	if sc == hebrew {
-		prefixes = hebrewPrefixes
-	}
-	for _, p := range prefixes {
-		if rest, ok := strings.CutPrefix(lw, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
-			return true
-		}
+	if wordlist.SemiticReach(lw, sc == arabic, wordlist.Known) {
+		return true
 	}
 	if sc == arabic {
-		return arabicSuffixed(lw)
+		return false
 	}
+	prefixes := wordlist.Proclitics(false)
 	rev := reverseRunes(lw)
 	if !visualOrder(lw) {
 		// הלקת, תאירקב: a word of four letters or more that no list
@@ -157,54 +143,8 @@ func semiticForm(lw string, sc script) bool {
 		return true
 	}
 	for _, p := range prefixes {
-		if rest, ok := strings.CutPrefix(rev, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
+		if rest, ok := strings.CutPrefix(rev, p); ok && wordlist.ProcliticRest(p, rest) && wordlist.Known(rest) {
 			return true
-		}
-	}
-	return false
-}
-
-// prefixedRest reports a remainder long enough to be asked after prefix
-// p: three letters after a prefix of two or more, four after one letter.
-// Names begin with those letters too (ليان, Layan: ل|يان; מיכל, Michal:
-// מ|יכל), and the dictionaries left out only the names themselves and
-// their prefixed forms, not a name read as a prefix and a short word.
-func prefixedRest(p, rest string) bool {
-	n := utf8.RuneCountInString(rest)
-	return n >= 4 || n >= 3 && utf8.RuneCountInString(p) >= 2
-}
-
-// arabicSuffixes are the attached pronouns Arabic writes after a noun or
-// a verb, of two letters or more (its, their, your, our): تثبيتها, "its
-// installation".
-var arabicSuffixes = []string{"هما", "ها", "هم", "هن", "كم", "نا"}
-
-// arabicSuffixed reports an Arabic word that is a known word of three
-// letters or more, with or without a proclitic, before an attached
-// pronoun; a taa marbuta written open before it (ترقيتها: ترقية) is asked
-// closed too.
-func arabicSuffixed(lw string) bool {
-	for _, suf := range arabicSuffixes {
-		stem, ok := strings.CutSuffix(lw, suf)
-		if !ok {
-			continue
-		}
-		forms := []string{stem}
-		if open, ok := strings.CutSuffix(stem, "ت"); ok {
-			forms = append(forms, open+"ة")
-		}
-		for _, f := range forms {
-			if utf8.RuneCountInString(f) < 3 {
-				continue
-			}
-			if wordlist.Known(f) {
-				return true
-			}
-			for _, p := range arabicPrefixes {
-				if rest, ok := strings.CutPrefix(f, p); ok && prefixedRest(p, rest) && wordlist.Known(rest) {
-					return true
-				}
-			}
 		}
 	}
 	return false

@@ -191,10 +191,9 @@ func laterCandidates(src, lang string, skip, top int) ([]string, error) {
 }
 
 // dropReached takes out of kept the Arabic or Hebrew words the redactor
-// reaches from a shorter kept (or committed) word, as its semiticForm
-// does: after a proclitic (three letters left after two, four after
-// one), in Arabic before an attached pronoun too, its open taa closed
-// (ترقيتها: ترقية). Shorter words go first, so a word is left out only
+// reaches from a shorter kept (or committed) word (words.SemiticReach,
+// which its semiticForm asks too): after a proclitic, in Arabic before an
+// attached pronoun too, its open taa closed (ترقيتها: ترقية). Shorter words go first, so a word is left out only
 // for one that stays. It returns how many it took out.
 func dropReached(kept map[string]bool, lang string, committed func(string) bool) int {
 	ws := make([]string, 0, len(kept))
@@ -205,41 +204,10 @@ func dropReached(kept map[string]bool, lang string, committed func(string) bool)
 		a, b := utf8.RuneCountInString(ws[i]), utf8.RuneCountInString(ws[j])
 		return a < b || a == b && ws[i] < ws[j]
 	})
-	prefixes := laterHebrewPrefixes
-	if lang == "ar" {
-		prefixes = laterArabicPrefixes
-	}
 	has := func(w string) bool { return kept[w] || committed(w) }
-	afterPrefix := func(w string) bool {
-		for _, p := range prefixes {
-			rest, ok := strings.CutPrefix(w, p)
-			n := utf8.RuneCountInString(rest)
-			if ok && (n >= 4 || n >= 3 && utf8.RuneCountInString(p) >= 2) && has(rest) {
-				return true
-			}
-		}
-		return false
-	}
 	n := 0
 	for _, w := range ws {
-		reached := afterPrefix(w)
-		if !reached && lang == "ar" {
-			for _, suf := range laterArabicSuffixes {
-				stem, ok := strings.CutSuffix(w, suf)
-				if !ok {
-					continue
-				}
-				forms := []string{stem}
-				if open, ok := strings.CutSuffix(stem, "ت"); ok {
-					forms = append(forms, open+"ة")
-				}
-				for _, f := range forms {
-					if utf8.RuneCountInString(f) >= 3 && (has(f) || afterPrefix(f)) {
-						reached = true
-					}
-				}
-			}
-		}
+		reached := words.SemiticReach(w, lang == "ar", has)
 		if reached {
 			delete(kept, w)
 			n++
@@ -247,15 +215,6 @@ func dropReached(kept map[string]bool, lang string, committed func(string) bool)
 	}
 	return n
 }
-
-// The proclitics and attached pronouns redact's caselessforms.go takes
-// off (arabicPrefixes, hebrewPrefixes, arabicSuffixes): a word they make
-// of a kept one needs no entry of its own.
-var (
-	laterArabicPrefixes = []string{"وبال", "وال", "فال", "بال", "كال", "ولل", "لل", "ال", "و", "ف", "ب", "ل", "ك"}
-	laterHebrewPrefixes = []string{"וה", "וב", "ול", "ומ", "וש", "שה", "שב", "של", "מה", "כש", "לכ", "ו", "ה", "ב", "ל", "מ", "ש", "כ"}
-	laterArabicSuffixes = []string{"هما", "ها", "هم", "هن", "كم", "نا"}
-)
 
 // writeKnown4 is -only known4.fuse: it reads the names data and the
 // sources above, and the committed filters.
@@ -346,7 +305,7 @@ func hebrewNames(src string) (func(string) bool, error) {
 		if set[w] {
 			return true
 		}
-		for _, p := range laterHebrewPrefixes {
+		for _, p := range words.Proclitics(false) {
 			if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 2 && set[rest] {
 				return true
 			}
@@ -396,9 +355,9 @@ func laterSpecial(lang string) func(string) bool {
 	prefixes := []string{""}
 	switch lang {
 	case "ar":
-		prefixes = append(prefixes, laterArabicPrefixes...)
+		prefixes = append(prefixes, words.Proclitics(true)...)
 	case "he":
-		prefixes = append(prefixes, laterHebrewPrefixes...)
+		prefixes = append(prefixes, words.Proclitics(false)...)
 	}
 	return func(w string) bool {
 		for _, p := range prefixes {
