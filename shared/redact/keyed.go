@@ -117,7 +117,7 @@ func detectKeyed(sc *scan) {
 		}
 		v := s[a:b]
 		// billing.vat_number: El número debe ser…: the key's message
-		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && isLowerWord(v[:1]) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a)) {
+		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && !startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a)) {
 			continue
 		}
 		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // credStemList are the key words that name a credential wherever they
@@ -253,6 +255,24 @@ func keyClass(key string) string {
 	}
 	for _, p := range core {
 		if c := partClass(p); c != "" {
+			return c
+		}
+	}
+	return fieldKeyClass(core)
+}
+
+// fieldKeyClass is keyClass's answer for a key written in the words an
+// address book names a person's field with in its language (Geburtsdatum,
+// date_de_naissance, codigoPostal, nom_de_famille, telefonnummer_privat):
+// the key's words joined, or one of them.
+func fieldKeyClass(core []string) string {
+	if len(core) > 1 {
+		if c := wordlist.FieldKey(strings.Join(core, "")); c != "" {
+			return c
+		}
+	}
+	for _, p := range core {
+		if c := wordlist.FieldKey(p); c != "" {
 			return c
 		}
 	}

@@ -14,7 +14,7 @@ func TestLocalisedKeysAndWords(t *testing.T) {
 		{`{"ユーザー名": null}`, `{"ユーザー名": "tanaka.hiroshi"}`, "tanaka.hiroshi"},
 		{`{"사용자": 7}`, `{"사용자": "kimjiho"}`, "kimjiho"},
 		{"Die Straße ist gesperrt", "Die Straße ist gesperrt, Kunde Jürgen Weißmüller", "Weißmüller"},
-		{`{"straße": 12}`, `{"straße": "Goethestraße 12"}`, "Goethestraße"},
+		{`{"größe": 12}`, `{"straße": "Goethestraße 12"}`, "Goethestraße"},
 		{"Fehler: Maßnahme nicht gefunden", "Fehler: Benutzer jweissmueller nicht gefunden", "jweissmueller"},
 	})
 	for _, w := range []string{"straße", "Straße", "größe", "gemäß", "Größenordnung", "maß"} {

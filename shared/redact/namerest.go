@@ -108,6 +108,8 @@ func nameLikeSpan(t string) bool {
 	return letters >= 2 && words <= 3
 }
 
+// startsUpper reports a text whose first letter is a capital, in any
+// script that has them.
 func startsUpper(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
 	return unicode.IsUpper(r)

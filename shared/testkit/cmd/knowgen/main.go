@@ -106,6 +106,14 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[fieldKeysFile] {
+		// fieldkeys.fuse needs no -src: only two packages' catalogues
+		if err := writeFieldKeys(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles[brandsFile] {
 		// brands.fuse reads two npm packages in -src and neofetch
 		if err := writeBrands(*src, *out); err != nil {

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// fieldKeysFile holds the words other languages write a personal field's
+// key with (geburtsdatum, date_de_naissance, codigo_postal, nachname): the
+// translations of the address-book field labels of KDE's KContacts and
+// GNOME's Evolution Data Server, in every language Debian ships them in.
+// An address book is the one program whose labels are the very fields
+// error text names a person's data by.
+const fieldKeysFile = "fieldkeys.fuse"
+
+// fieldKeysPackages are the Debian packages whose catalogues fieldkeys.fuse
+// reads (kcontacts5.mo, evolution-data-server.mo), both LGPL.
+var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common"}
+
+// fieldKeysBits: a key a stranger answered yes for would have its value
+// masked, a benign key's value lost; asked for the key joined and each of
+// its words, a few times a text: 2^-14.
+const fieldKeysBits = 14
+
+// fieldLabels are the English labels (msgctxt EOT msgid as the .mo
+// catalogues key them) of the address-book fields that hold a person's
+// data, and the class the redactor gives a key of their words: "n" a
+// person's name, "p" other personal data. Labels of the book's own
+// things (Name alone, Organization, Note, Country, Region, the
+// Home/Work/Other kinds) and of what prose says with the same word
+// (Anniversary: Indonesian peringatan is a warning; Parcel: paket,
+// paquet; Pager) are left out: they name no person's data, and
+// translating them would hold words every key uses.
+var fieldLabels = map[string]string{
+	"Given Name": "n", "Family Name": "n", "Additional Names": "n", "Nick Name": "n",
+	"Full Name": "n", "Formatted Name": "n",
+	"Birthday": "p", "Birth Date": "p",
+	"Street": "p", "Postal Code": "p", "Post Office Box": "p",
+	"street/postal\x04Address": "p", "Address for delivering letters\x04Postal": "p",
+	"Home Address": "p", "Work Address": "p",
+	"Home Address Street": "p", "Home Address Zip Code": "p", "Home Address City": "p",
+	"Business Address Street": "p", "Business Address Zip Code": "p",
+	"Email": "p", "Email Address": "p", "Alternative Emails": "p",
+	"Mobile Phone": "p", "Mobile Phone\x04Mobile": "p", "Home Phone": "p", "Business Phone": "p",
+	"Car Phone": "p", "Callback Phone": "p", "Company Phone": "p", "Assistant Phone": "p",
+	"Undefined phone type\x04Telephone number": "p", "Home Fax": "p", "Business Fax": "p",
+}
+
+// fieldGeneric are labels whose translations are words any key may hold
+// (the Home, Work and Other kinds, Name, Number): a translation of a field
+// label that is one of theirs in the same language is left out (Polish
+// Telefon domowy keeps telefondomowy, never domowy alone).
+var fieldGeneric = []string{
+	"Name", "Home Address\x04Home", "Home phone\x04Home", "Work Address\x04Work", "Work phone\x04Work",
+	"another type of address\x04Other", "another type of phone\x04Other", "Preferred phone\x04Preferred",
+	"Preferred Number", "Personal", "Organization", "Note", "Country", "Region", "Locality", "Undefined",
+	"Custom", "Department", "Home Address Label", "Business Address Label", "Delivery Label",
+}
+
+// fieldKeys returns fieldkeys.fuse's keys: "n:" or "p:" and a label's
+// translation as a key writes it, its words lower-cased and joined
+// (geburtsdatum, datedenaissance, telefonnummer), with what a bracket or a
+// comma adds left out (Telefon (privat): telefon), and again with its
+// Latin letters' marks left off (código postal: codigopostal), as keys are
+// mostly written in ASCII.
+func fieldKeys() ([]string, []string, error) {
+	set := map[string]bool{}
+	var langs []string
+	for _, dom := range []string{"kcontacts5", "evolution-data-server"} {
+		mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/" + dom + ".mo")
+		if err != nil || len(mos) == 0 {
+			return nil, nil, fmt.Errorf("no %s.mo under /usr/share/locale (apt-get install %s)", dom, strings.Join(fieldKeysPackages, " "))
+		}
+		for _, mo := range mos {
+			tr, err := readMO(mo)
+			if err != nil {
+				return nil, nil, err
+			}
+			langs = append(langs, filepath.Base(filepath.Dir(filepath.Dir(mo))))
+			generic := map[string]bool{}
+			for _, g := range fieldGeneric {
+				if t := fieldKeyForm(tr[g]); t != "" {
+					generic[t] = true
+				}
+			}
+			for label, class := range fieldLabels {
+				t := fieldKeyForm(tr[label])
+				if t == "" || generic[t] || utf8.RuneCountInString(t) < 3 || fieldWords(tr[label]) > 3 {
+					continue
+				}
+				if words.Code(t) || words.Tech(t) {
+					// a word programs are written in (via, gate, post):
+					// the English keys.go reads itself, or a key of code
+					continue
+				}
+				set[class+":"+t] = true
+				if a := latinBare(t); a != t {
+					set[class+":"+a] = true
+				}
+			}
+		}
+	}
+	for k := range set {
+		// a word both classes hold (a language that says Name for both)
+		// is a name's: the stricter mask
+		if strings.HasPrefix(k, "p:") && set["n:"+k[2:]] {
+			delete(set, k)
+		}
+	}
+	sort.Strings(langs)
+	return sortedSet(set), compactLangs(langs), nil
+}
+
+// fieldKeyForm is a translated label as a key writes it: the part before a
+// bracket or a comma, its accelerator marks dropped, its letters and
+// digits lower-cased and joined ("" for an untranslated label).
+func fieldKeyForm(t string) string {
+	if i := strings.IndexAny(t, "(,（、"); i >= 0 {
+		t = t[:i]
+	}
+	var b strings.Builder
+	for _, r := range t {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// fieldWords is how many words a translation's part before a bracket or a
+// comma has: a key of more than three (adresa do zaměstnání PSČ) is
+// not written.
+func fieldWords(t string) int {
+	if i := strings.IndexAny(t, "(,（、"); i >= 0 {
+		t = t[:i]
+	}
+	return len(strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.M, r) }))
+}
+
+// latinBare leaves the marks off a Latin letter (código: codigo, straße:
+// strasse, łączność: lacznosc), as keys written in ASCII do.
+var latinBare = strings.NewReplacer(
+	"á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "å", "a", "ā", "a", "ă", "a", "ą", "a",
+	"ç", "c", "ć", "c", "č", "c", "ď", "d", "đ", "d",
+	"é", "e", "è", "e", "ê", "e", "ë", "e", "ē", "e", "ė", "e", "ę", "e", "ě", "e",
+	"í", "i", "ì", "i", "î", "i", "ï", "i", "ī", "i", "ı", "i", "ğ", "g",
+	"ñ", "n", "ń", "n", "ň", "n", "ł", "l", "ľ", "l", "ĺ", "l",
+	"ó", "o", "ò", "o", "ô", "o", "ö", "o", "õ", "o", "ø", "o", "ō", "o", "ő", "o",
+	"ř", "r", "ŕ", "r", "ś", "s", "š", "s", "ş", "s", "ș", "s", "ß", "ss", "ť", "t", "ţ", "t", "ț", "t",
+	"ú", "u", "ù", "u", "û", "u", "ü", "u", "ū", "u", "ů", "u", "ű", "u", "ý", "y", "ÿ", "y",
+	"ź", "z", "ż", "z", "ž", "z",
+).Replace
+
+// compactLangs returns the languages once each.
+func compactLangs(l []string) []string {
+	var out []string
+	for i, s := range l {
+		if i == 0 || s != l[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// writeFieldKeys writes fieldkeys.fuse and its notice, fieldkeys.LICENSE.
+func writeFieldKeys(outDir string) error {
+	keys, langs, err := fieldKeys()
+	if err != nil {
+		return err
+	}
+	b, err := writeFuse(outDir, fieldKeysFile, keys, fieldKeysBits)
+	if err != nil {
+		return err
+	}
+	notice := "fieldkeys.fuse holds the translations of the address-book field labels of KDE's KContacts and\n" +
+		"GNOME's Evolution Data Server into " + fmt.Sprint(len(langs)) + " languages (" + strings.Join(langs, " ") + "),\n" +
+		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo).\n" +
+		"The packages' notices follow.\n"
+	for _, p := range fieldKeysPackages {
+		v, c, err := debianPackage(p)
+		if err != nil {
+			return err
+		}
+		notice += "\n==== " + p + " " + v + " ====\n\n" + c
+	}
+	if err := os.WriteFile(filepath.Join(outDir, "fieldkeys.LICENSE"), []byte(notice), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry (%s)\n", fieldKeysFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), strings.Join(fieldKeysPackages, ", "))
+	return nil
+}
