@@ -75,6 +75,13 @@ func detectPairs(sc *scan, dom script) {
 		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
 			k--
 		}
+		if c == '=' && k > 0 && s[k-1] >= utf8.RuneSelf {
+			// ключ=…, clé=…, 用户名=…: a key written in any alphabet (its
+			// letters were not read above, and its value with them); only
+			// before "=", as a word before ":" in those scripts is as often
+			// a message's prefix (Ошибка:, خطأ:)
+			k = keyStartBack(s, k, ke)
+		}
 		if c == '=' && k+2 < ke && s[k] == '-' && (k == 0 || s[k-1] == ' ') {
 			// --by=cage_2022, -Downer=x: a flag written with = is a
 			// pair whose key is the flag's name
@@ -82,7 +89,7 @@ func detectPairs(sc *scan, dom script) {
 				k++
 			}
 		}
-		if k == ke || !isLetter(s[k]) {
+		if k == ke || !isLetter(s[k]) && !unicode.IsLetter(firstRune(s[k:])) {
 			continue
 		}
 		j := i + 1
@@ -162,6 +169,20 @@ func detectPairs(sc *scan, dom script) {
 		}
 		i = max(i, b-1)
 	}
+}
+
+// keyStartBack returns where a key that ends at ke starts, reading back
+// from k over the letters and marks of any alphabet, digits, _ - and .
+// (64 bytes at most).
+func keyStartBack(s string, k, ke int) int {
+	for k > 0 && ke-k < 64 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '.') {
+			break
+		}
+		k -= n
+	}
+	return k
 }
 
 // pairStop ends an unquoted value.
