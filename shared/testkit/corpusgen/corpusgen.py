@@ -6,6 +6,10 @@
                                 Faker/Mimesis values in error templates
                                 (MO_ROOT: /usr/share/locale, NPM: the
                                 node_modules beside this file)
+  corpusgen.py lockeys  OUTDIR
+                                gen-lockeys.tsv: Faker/Mimesis values under
+                                Django's translations of its user fields
+                                as keys (lockeys.py)
   corpusgen.py l10n     OUTDIR [MO_ROOT NPM]
                                 l10n-benign.tsv: localised error templates
                                 from translation catalogues, filled with
@@ -163,12 +167,19 @@ def write(path, header, rows):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys"):
         sys.exit(__doc__)
     outdir = Path(sys.argv[2])
     if sys.argv[1] == "l10n":
         import l10n
         l10n.main(outdir, sys.argv[3:])
+        return
+    if sys.argv[1] == "lockeys":
+        import lockeys
+        with freezegun.freeze_time("2026-01-01 12:00:00"):
+            random.seed(values.seed("global"))
+            n = lockeys.main(outdir, write, faker.VERSION, mimesis.__version__)
+        print(f"gen-lockeys.tsv: {n} values", file=sys.stderr)
         return
     # Some providers draw dates relative to today (dates of birth, ids that
     # hold one) or use the global random module: both are pinned.
