@@ -26,6 +26,10 @@ func detectPairs(sc *scan, dom script) {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
+	// open ( or [ right after a type's name: a Java toString (Lombok's
+	// Customer(id=1, name=Angel Flores), Eclipse's User [id=3, name=…]),
+	// whose values run on over spaces to the comma
+	records := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -35,6 +39,16 @@ func detectPairs(sc *scan, dom script) {
 		case '}':
 			if braces > 0 {
 				braces--
+			}
+			continue
+		case '(', '[':
+			if i > 0 && isAlnum(s[i-1]) || c == '[' && i > 1 && s[i-1] == ' ' && isAlnum(s[i-2]) {
+				records++
+			}
+			continue
+		case ')', ']':
+			if records > 0 {
+				records--
 			}
 			continue
 		case '>':
@@ -144,7 +158,7 @@ func detectPairs(sc *scan, dom script) {
 			words++
 			// only "k: v", a hash rocket's and a %+v value run on over
 			// spaces, a few words
-			if c == '=' && !arrow && braces == 0 || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+			if c == '=' && !arrow && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
 				break
 			}
 			b++
@@ -169,6 +183,21 @@ func detectPairs(sc *scan, dom script) {
 		}
 		i = max(i, b-1)
 	}
+}
+
+// recordValueGoesOn reports, at the space after a word of a value in a
+// Java toString's brackets, whether the value runs on: the words up to the
+// next comma or closing bracket hold no = (id=1 name=x is two pairs).
+func recordValueGoesOn(s string, b int) bool {
+	for i := b; i < len(s) && i-b < maxPairValue; i++ {
+		switch s[i] {
+		case ',', ')', ']', '\n':
+			return i > b+1
+		case '=', '(', '[', '{', '"', '\'':
+			return false
+		}
+	}
+	return false
 }
 
 // keyStartBack returns where a key that ends at ke starts, reading back
