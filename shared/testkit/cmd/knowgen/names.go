@@ -17,13 +17,26 @@ import (
 // nameSets are people's names, case folded, with the figures of each source.
 type nameSets struct {
 	given, surname map[string]bool
-	counts         []string
+	// folded holds the names of the sources that write names in ASCII
+	// only (the US Census, nomquamgender): a name there may be one
+	// written with accents (KOVACS is Kovács)
+	folded map[string]bool
+	counts []string
 }
 
 // has reports whether w is a given name or surname, also with its
 // accents taken off (garcía is GARCIA in the census).
 func (n *nameSets) has(w string) bool {
 	return n.given[w] || n.surname[w] || n.given[unaccent(w)] || n.surname[unaccent(w)]
+}
+
+// heldAs reports whether w is a given name or surname as a source writes
+// it, or, with its accents taken off, a name of a source that writes none
+// (folded): the census's KOVACS may be Kovács, but Czech's zabít (to kill)
+// is no Zabit, which turkish-name-generator writes with its own letters,
+// and a name written with accents is held as written (Zdeněk, Şükrü).
+func (n *nameSets) heldAs(w string) bool {
+	return n.given[w] || n.surname[w] || n.folded[unaccent(w)]
 }
 
 var accents = strings.NewReplacer(
@@ -100,6 +113,7 @@ func (n *nameSets) nomquamgender(src string) error {
 		pf, _ := v[2].(float64)
 		if sources >= 3 && (people >= 50 && (pf <= 0.15 || pf >= 0.85) || people >= 1000) {
 			c += n.add(n.given, name)
+			n.folded[strings.ToLower(name)] = true
 		}
 	}
 	n.counts = append(n.counts, fmt.Sprintf("nomquamgender name_data.json: %d given names", c))
@@ -135,7 +149,7 @@ const koreanSurnames = "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 
 //     transliterations jieba tags nr);
 //   - koreanSurnames above.
 func names(src string) (nameSets, error) {
-	n := nameSets{given: map[string]bool{}, surname: map[string]bool{}}
+	n := nameSets{given: map[string]bool{}, surname: map[string]bool{}, folded: map[string]bool{}}
 	// gender-guesser: the name stands in columns 4-29; "+" joins parts.
 	ls, err := lines(filepath.Join(src, "gender_guesser", "data", "nam_dict.txt"))
 	if err != nil {
@@ -165,6 +179,7 @@ func names(src string) (nameSets, error) {
 		c := 0
 		for _, l := range ls {
 			c += n.add(f.set, strings.Fields(l)[0])
+			n.folded[strings.ToLower(strings.Fields(l)[0])] = true
 		}
 		n.counts = append(n.counts, fmt.Sprintf("names (US Census 1990) %s: %d", f.file, c))
 	}

@@ -1,0 +1,73 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// trVerbEndings are the endings of tense, mood and negation Turkish writes
+// after a verb's stem, each a space after it (text, not a table: see
+// moreEndings), in both vowel harmonies: the present (temizlen|miyor,
+// başvur|uyor, oku|yor), what can or cannot be done (imzalan|abilir,
+// kilitlen|emez, kaldırıl|amıyor), the past participle (okun|muş,
+// tanın|mamış), the future (dol|acak), necessity (bit|meli), "while"
+// (indekslen|irken) and the negative past (aç|madı). The wordfreq lists
+// hold a verb's infinitive and few of these: error text writes them all.
+const trVerbEndings = "amıyor emiyor yamıyor yemiyor mıyor miyor muyor müyor ıyor iyor uyor üyor " +
+	"yabilir yebilir abilir ebilir yamaz yemez amaz emez mamış memiş mış miş muş müş " +
+	"mayacak meyecek yacak yecek acak ecek malı meli ırken irken urken ürken arken erken " +
+	"amadı emedi madı medi "
+
+// trPassives are the passive's endings a verb's stem takes before those
+// (kaldır|ıl, imzala|n, bil|in), which the infinitive the lists hold may
+// not have (kaldırılamıyor: kaldırmak).
+const trPassives = "ıl il ul ül ın in un ün n "
+
+// turkishVerb reports lw, a Turkish verb conjugated with one of
+// trVerbEndings, whose infinitive (-mak, -mek), with or without its
+// passive or reflexive (hazırla|n|ıl|ıyor: hazırlamak), is a known word no
+// names data holds (stemKnown). The stem is of three letters at least
+// (dol|acak: dolmak); a capitalised word (a sentence's first) takes off
+// only an ending of four letters or more. The present's -Iyor takes a
+// stem's last vowel in (bekl|iyor: beklemek), so a stem is asked with a
+// and e after it too. The stem itself is not asked of the surnames, as
+// the Slavic endings' are: Turkish writes a name's endings after an
+// apostrophe (Yılmaz'ın), and no name takes a verb's (tanı|n|mamış is
+// no Tanı), and the word as written is (knownForm).
+//
+//go:noinline
+func turkishVerb(lw string, capital bool) bool {
+	return eachRule(trVerbEndings, func(from, _ string) bool {
+		stem, ok := strings.CutSuffix(lw, from)
+		if !ok || utf8.RuneCountInString(stem) < 2 || capital && utf8.RuneCountInString(from) < 4 {
+			return false
+		}
+		if strings.HasSuffix(from, "yor") && !strings.HasPrefix(from, "m") && !strings.HasPrefix(from, "a") && !strings.HasPrefix(from, "e") {
+			// oku|yor, bekl|iyor, başvur|uyor
+			vowel := strings.TrimSuffix(from, "yor")
+			return trInfinitive(stem, lw) || trInfinitive(stem+vowel, lw) || trInfinitive(stem+"a", lw) || trInfinitive(stem+"e", lw)
+		}
+		return trInfinitive(stem, lw)
+	})
+}
+
+// trInfinitive reports a verb's stem whose infinitive, or whose
+// infinitive without the passive's and reflexive's endings, is known.
+func trInfinitive(stem, lw string) bool {
+	return trVoice(stem, lw, 2)
+}
+
+// trVoice reports a verb's stem whose infinitive is known, or, depth
+// times, the stem without a passive's or reflexive's ending.
+func trVoice(stem, lw string, depth int) bool {
+	if utf8.RuneCountInString(stem) < 3 {
+		return false
+	}
+	if stemKnown(stem+"mak", lw) || stemKnown(stem+"mek", lw) {
+		return true
+	}
+	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
+		b, ok := strings.CutSuffix(stem, p)
+		return ok && trVoice(b, lw, depth-1)
+	})
+}
