@@ -10,6 +10,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -62,7 +63,7 @@ func thaiPhrase(lw string) bool {
 				break // the whole run is one word: Known's to answer
 			}
 			w := lw[offs[a]:offs[b]]
-			if !wordlist.Known(w) {
+			if !wordlist.Known(w) && !wordlist.ThaiPart(w) {
 				continue
 			}
 			f := wordlist.ThaiPhraseWord(w)
@@ -95,11 +96,28 @@ func thaiGlued(rest string) bool {
 		}
 	}
 	for _, p := range thaiRoleNouns {
-		if len(rest) > len(p) && strings.HasPrefix(rest, p) {
+		if len(rest) > len(p) && strings.HasPrefix(rest, p) && !thaiPhraseStart(rest[len(p):]) {
 			return true
 		}
 	}
 	return false
+}
+
+// thaiPhraseStart reports a rest after a role noun whose longest known
+// first word is one no Thai name is made of (ชื่อ|แฟ้ม, "file name";
+// คุณ|เป็น, "you are"): a name glued to its role noun starts with a
+// name's word (ผู้ใช้|สม|ชาย).
+func thaiPhraseStart(rest string) bool {
+	longest, n := "", 0
+	for o, r := range rest {
+		if n++; n > thaiMaxWord || !unicode.Is(unicode.Thai, r) {
+			break
+		}
+		if w := rest[:o+utf8.RuneLen(r)]; n >= 2 && (wordlist.Known(w) || wordlist.ThaiPart(w)) {
+			longest = w
+		}
+	}
+	return longest != "" && wordlist.ThaiPhraseWord(longest)
 }
 
 // semiticForm reports an Arabic or Hebrew word that is a known word of

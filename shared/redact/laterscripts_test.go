@@ -43,9 +43,32 @@ func TestThaiGlued(t *testing.T) {
 		{"เชื่อมต่อไปยัง", true},
 		{"ไม่พบผู้ใช้สมชาย", false},
 		{"ถนนทองสีไพล", false},
+		// a role noun before a word no name is made of: "file name"
+		{"ชื่อแฟ้ม", true},
+		// words of the web's list and a plate's letters split a run
+		// (ไม่|พบ|แพกเกจ: "package not found"), never pass alone
+		{"ไม่พบแพกเกจ", true},
+		{"แพกเกจ", false},
 	} {
 		if got := thaiPhrase(tc.run); got != tc.want {
 			t.Errorf("thaiPhrase(%q) = %v, want %v", tc.run, got, tc.want)
+		}
+	}
+}
+
+// TestArabicMarks: an Arabic word with vowel marks or a shadda is asked
+// without them; a name stays a name.
+func TestArabicMarks(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"يتطلّب", true},
+		{"حديثاً", true},
+		{"مُحَمَّد", false},
+	} {
+		if got := wordlist.Known(tc.w); got != tc.want {
+			t.Errorf("Known(%q) = %v, want %v", tc.w, got, tc.want)
 		}
 	}
 }
