@@ -142,3 +142,22 @@ func TestIndonesianDi(t *testing.T) {
 		}
 	}
 }
+
+// TestGreekForm: a Greek word in lower case with another ending of its
+// paradigm; a capitalised one is left to the name rules.
+func TestGreekForm(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"διάλυσης", true},
+		{"εγκατεστημένα", true},
+		{"ρύθμισης", true},
+		{"Παπαδόπουλου", false},
+		{"κεφαλ", false},
+	} {
+		if got := knownWord(tc.w); got != tc.want {
+			t.Errorf("knownWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
