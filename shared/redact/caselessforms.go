@@ -134,7 +134,7 @@ func semiticForm(lw string, sc script) bool {
 		return true
 	}
 	if sc == arabic {
-		return false
+		return arabicFeminine(lw)
 	}
 	prefixes := wordlist.Proclitics(false)
 	rev := reverseRunes(lw)
@@ -166,6 +166,21 @@ func semiticForm(lw string, sc script) bool {
 		}
 	}
 	return false
+}
+
+// arabicFeminine reports an Arabic adjective or participle in its
+// feminine, a known word of three letters or more with taa marbuta after
+// it (مثبتة, "installed", of مثبت), behind its proclitics too: the
+// dictionaries hold the masculine, and a message agrees with a feminine
+// noun (حزمة مثبتة). Women's names are made so too (جميلة, Jamila, of
+// جميل), so a word the Arabic names data holds, as a given name or a
+// family's, stays unknown.
+func arabicFeminine(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "ة")
+	if !ok || utf8.RuneCountInString(stem) < 3 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
+		return false
+	}
+	return wordlist.Known(stem) || wordlist.SemiticReach(stem, true, wordlist.Known)
 }
 
 // visualOrder reports a Hebrew word spelt as only visual order writes it:

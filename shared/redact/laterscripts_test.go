@@ -161,3 +161,20 @@ func TestGreekForm(t *testing.T) {
 		}
 	}
 }
+
+// TestArabicFeminine: a known word with taa marbuta after it is its
+// feminine; a woman's name made so stays unknown.
+func TestArabicFeminine(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"مثبتة", true},
+		{"جميلة", false},
+		{"فاطمة", false},
+	} {
+		if got := semiticForm(tc.w, arabic); got != tc.want {
+			t.Errorf("semiticForm(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
