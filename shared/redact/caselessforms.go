@@ -10,6 +10,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -62,7 +63,7 @@ func thaiPhrase(lw string) bool {
 				break // the whole run is one word: Known's to answer
 			}
 			w := lw[offs[a]:offs[b]]
-			if !wordlist.Known(w) {
+			if !wordlist.Known(w) && !wordlist.ThaiPart(w) {
 				continue
 			}
 			f := wordlist.ThaiPhraseWord(w)
@@ -95,11 +96,28 @@ func thaiGlued(rest string) bool {
 		}
 	}
 	for _, p := range thaiRoleNouns {
-		if len(rest) > len(p) && strings.HasPrefix(rest, p) {
+		if len(rest) > len(p) && strings.HasPrefix(rest, p) && !thaiPhraseStart(rest[len(p):]) {
 			return true
 		}
 	}
 	return false
+}
+
+// thaiPhraseStart reports a rest after a role noun whose longest known
+// first word is one no Thai name is made of (ชื่อ|แฟ้ม, "file name";
+// คุณ|เป็น, "you are"): a name glued to its role noun starts with a
+// name's word (ผู้ใช้|สม|ชาย).
+func thaiPhraseStart(rest string) bool {
+	longest, n := "", 0
+	for o, r := range rest {
+		if n++; n > thaiMaxWord || !unicode.Is(unicode.Thai, r) {
+			break
+		}
+		if w := rest[:o+utf8.RuneLen(r)]; n >= 2 && (wordlist.Known(w) || wordlist.ThaiPart(w)) {
+			longest = w
+		}
+	}
+	return longest != "" && wordlist.ThaiPhraseWord(longest)
 }
 
 // semiticForm reports an Arabic or Hebrew word that is a known word of
@@ -116,7 +134,7 @@ func semiticForm(lw string, sc script) bool {
 		return true
 	}
 	if sc == arabic {
-		return false
+		return arabicFeminine(lw)
 	}
 	prefixes := wordlist.Proclitics(false)
 	rev := reverseRunes(lw)
@@ -148,6 +166,21 @@ func semiticForm(lw string, sc script) bool {
 		}
 	}
 	return false
+}
+
+// arabicFeminine reports an Arabic adjective or participle in its
+// feminine, a known word of three letters or more with taa marbuta after
+// it (مثبتة, "installed", of مثبت), behind its proclitics too: the
+// dictionaries hold the masculine, and a message agrees with a feminine
+// noun (حزمة مثبتة). Women's names are made so too (جميلة, Jamila, of
+// جميل), so a word the Arabic names data holds, as a given name or a
+// family's, stays unknown.
+func arabicFeminine(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "ة")
+	if !ok || utf8.RuneCountInString(stem) < 3 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
+		return false
+	}
+	return wordlist.Known(stem) || wordlist.SemiticReach(stem, true, wordlist.Known)
 }
 
 // visualOrder reports a Hebrew word spelt as only visual order writes it:

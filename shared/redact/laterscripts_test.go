@@ -43,9 +43,32 @@ func TestThaiGlued(t *testing.T) {
 		{"เชื่อมต่อไปยัง", true},
 		{"ไม่พบผู้ใช้สมชาย", false},
 		{"ถนนทองสีไพล", false},
+		// a role noun before a word no name is made of: "file name"
+		{"ชื่อแฟ้ม", true},
+		// words of the web's list and a plate's letters split a run
+		// (ไม่|พบ|แพกเกจ: "package not found"), never pass alone
+		{"ไม่พบแพกเกจ", true},
+		{"แพกเกจ", false},
 	} {
 		if got := thaiPhrase(tc.run); got != tc.want {
 			t.Errorf("thaiPhrase(%q) = %v, want %v", tc.run, got, tc.want)
+		}
+	}
+}
+
+// TestArabicMarks: an Arabic word with vowel marks or a shadda is asked
+// without them; a name stays a name.
+func TestArabicMarks(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"يتطلّب", true},
+		{"حديثاً", true},
+		{"مُحَمَّد", false},
+	} {
+		if got := wordlist.Known(tc.w); got != tc.want {
+			t.Errorf("Known(%q) = %v, want %v", tc.w, got, tc.want)
 		}
 	}
 }
@@ -116,6 +139,42 @@ func TestIndonesianDi(t *testing.T) {
 	} {
 		if got := diPrefixed(tc.w); got != tc.want {
 			t.Errorf("diPrefixed(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
+
+// TestGreekForm: a Greek word in lower case with another ending of its
+// paradigm; a capitalised one is left to the name rules.
+func TestGreekForm(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"διάλυσης", true},
+		{"εγκατεστημένα", true},
+		{"ρύθμισης", true},
+		{"Παπαδόπουλου", false},
+		{"κεφαλ", false},
+	} {
+		if got := knownWord(tc.w); got != tc.want {
+			t.Errorf("knownWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
+
+// TestArabicFeminine: a known word with taa marbuta after it is its
+// feminine; a woman's name made so stays unknown.
+func TestArabicFeminine(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"مثبتة", true},
+		{"جميلة", false},
+		{"فاطمة", false},
+	} {
+		if got := semiticForm(tc.w, arabic); got != tc.want {
+			t.Errorf("semiticForm(%q) = %v, want %v", tc.w, got, tc.want)
 		}
 	}
 }

@@ -94,6 +94,11 @@ func knownForm(w, lw string) bool {
 	if n < 5 {
 		return false
 	}
+	// διάλυσης, υποβαθμισμένα: a Greek word with another ending of
+	// its paradigm
+	if sc == greek && w == lw && greekForm(lw) {
+		return true
+	}
 	capital := unicode.IsUpper(r)
 	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw))
 }

@@ -30,20 +30,23 @@ import (
 // (spdx.go), function.fuse 1.7 KB, system.fuse 1.3 KB (system.go),
 // sharps.fuse 2.1 KB, known3.fuse 17 KB (the system catalogues' words of tr,
 // cs, hu, ro, ar and Thai's words), thaiphrase.fuse 1.5 KB, known4.fuse 41 KB
-// (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go):
-// 2.64 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
+// (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go),
+// thaiweb.fuse 10 KB and thaipart.fuse 0.9 KB (Thai words a run is split
+// with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages):
+// 2.66 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there).
 //
-// known, known2, known3, known4, thaiphrase, sharps, inflected,
-// compoundnames, function, spdx, countries, health, semsurname, template
-// and tech.fuse are 4-wise (fuse.go); noun, given, surname and
-// semgiven.fuse are 3-wise still: rewritten 4-wise with the same keys,
-// their false positives are drawn anew (known.fuse's at the same 2^-11 now
-// fall on Rinaldo and jschreiber, no longer on others), and a corpus floor
-// or a test changes with them (noun.fuse's would answer yes for hoekstra,
-// given.fuse's for Thai's ไม่ถูกต้อง, surname.fuse's for ไม่พบผู้ใช้ and
-// ilość, semgiven.fuse's for השותפים), until the words those would lose
-// are known by a rule or a source rather than by a filter's error.
+// known, known2, known3, known4, thaiphrase, thaipart, thaiweb, sharps,
+// inflected, compoundnames, function, spdx, countries, health, semsurname,
+// fieldkeys, template and tech.fuse are 4-wise (fuse.go); noun, given,
+// surname and semgiven.fuse are 3-wise still: rewritten 4-wise with the
+// same keys, their false positives are drawn anew (known.fuse's at the same
+// 2^-11 now fall on Rinaldo and jschreiber, no longer on others), and a
+// corpus floor or a test changes with them (noun.fuse's would answer yes
+// for hoekstra, given.fuse's for Thai's ไม่ถูกต้อง, surname.fuse's for
+// ไม่พบผู้ใช้ and ilość, semgiven.fuse's for השותפים), until the words
+// those would lose are known by a rule or a source rather than by a
+// filter's error.
 
 var (
 	//go:embed known.fuse
@@ -56,6 +59,10 @@ var (
 	known4Data string
 	//go:embed thaiphrase.fuse
 	thaiPhraseData string
+	//go:embed thaipart.fuse
+	thaiPartData string
+	//go:embed thaiweb.fuse
+	thaiWebData string
 	//go:embed noun.fuse
 	nounData string
 	//go:embed template.fuse
@@ -92,9 +99,13 @@ var (
 	known4F = lazyFuse(known4Data)
 	// Thai words no Thai name is made of
 	thaiPhraseF = lazyFuse(thaiPhraseData)
-	nounF       = lazyFuse(nounData)
-	templateF   = lazyFuse(templateData)
-	techF       = lazyFuse(techData)
+	// Thai words a run is split with, never passed alone
+	thaiPartF = lazyFuse(thaiPartData)
+	// more Thai words, of the web's frequencies, split with, never known alone
+	thaiWebF  = lazyFuse(thaiWebData)
+	nounF     = lazyFuse(nounData)
+	templateF = lazyFuse(templateData)
+	techF     = lazyFuse(techData)
 	// the words of code the package registries use (knowgen's registries.go)
 	registryF = lazyFuse(registryData)
 	givenF    = lazyFuse(givenData)
@@ -116,6 +127,8 @@ func warmKnowledge() {
 	known3F()
 	known4F()
 	thaiPhraseF()
+	thaiPartF()
+	thaiWebF()
 	nounF()
 	templateF()
 	techF()
@@ -196,8 +209,54 @@ func laterScriptWord(w string) bool {
 	if known4F().Has(w) {
 		return true
 	}
+	if s, ok := arabicBare(w); ok {
+		return KnownBesidesLaterScripts(s) || laterScriptWord(s)
+	}
 	s, ok := strings.CutSuffix(w, "σ")
 	return ok && known4F().Has(s+"ς")
+}
+
+// thaiShortened reports a Thai word written without the mark of its short
+// vowel, maitaikhu (็), where the dictionary writes it: Thai spells a
+// loanword's short e or ae after เ or แ with the mark (แพ็กเกจ, "package";
+// เช็ก, "check") and writes it as often without (แพกเกจ, as apt writes
+// it). The mark stands after the vowel's first consonant, or its second
+// where the two are a cluster (เปล็ก); the word with the mark put back is
+// asked (has).
+func thaiShortened(w string, has func(string) bool) bool {
+	if !strings.HasPrefix(w, "เ") && !strings.HasPrefix(w, "แ") || strings.Contains(w, "็") {
+		return false
+	}
+	rs := []rune(w)
+	for i := 2; i <= 3 && i < len(rs); i++ {
+		if rs[i-1] < 'ก' || rs[i-1] > 'ฮ' {
+			break
+		}
+		v := string(rs[:i]) + "็" + string(rs[i:])
+		if has(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// arabicBare returns an Arabic word without its vowel marks (harakat,
+// tanwin, shadda, sukun, the dagger alif) and tatweel, and whether it had
+// any. Arabic writes them where it chooses to (يتطلّب, مُعطى, حديثاً for
+// يتطلب, معطى, حديثا), and the dictionaries hold words without them, as
+// knowgen's stripTashkeel writes them.
+func arabicBare(w string) (string, bool) {
+	mark := func(r rune) bool { return r >= 0x64b && r <= 0x652 || r == 0x670 || r == 0x640 }
+	if !strings.ContainsFunc(w, mark) {
+		return "", false
+	}
+	s := strings.Map(func(r rune) rune {
+		if mark(r) {
+			return -1
+		}
+		return r
+	}, w)
+	return s, s != ""
 }
 
 // ThaiPhraseWord reports a Thai word of the dictionary (PyThaiNLP's words
@@ -206,7 +265,22 @@ func laterScriptWord(w string) bool {
 // is made of (ติดตั้ง, ไม่, แฟ้ม; not สม, ชาย, ที่, การ): a run of Thai
 // that splits into known words with one of these among them is a phrase,
 // where a name is made of words too (สม|ชาย, Somchai).
-func ThaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) }
+func ThaiPhraseWord(w string) bool {
+	return thaiPhraseWord(w) || thaiShortened(w, thaiPhraseWord)
+}
+
+// thaiPhraseWord is ThaiPhraseWord without thaiShortened's forms: the
+// words of thaiphrase.fuse and thaiweb.fuse.
+func thaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) || thaiWebF().Has(w) }
+
+// ThaiPart reports a Thai word a run may be split with but that is never
+// known alone (thaipart.fuse and thaiweb.fuse, knowgen's thaiwords.go):
+// a frequent word that is a plate's two letters (พบ, "find"), a word of
+// Phupha's 15,000 most frequent that the Thai National Corpus lacks
+// (แพ็กเกจ, "package", and แพกเกจ, thaiShortened), and the words no name
+// is made of (ThaiPhraseWord). A run passes only beside a word no name is
+// made of, so none of them passes as a value by itself.
+func ThaiPart(w string) bool { return thaiPartF().Has(w) || ThaiPhraseWord(w) }
 
 // sharpS reports a German word written with ß among German's 100,000 most
 // frequent words (Straße, Größe, gemäß, Maßnahme: sharps.fuse). wordfreq's

@@ -55,6 +55,10 @@
 // known4.LICENSE, alone, reading the committed filters for what to leave
 // out.
 //
+// -only thaipart.fuse,thaiweb.fuse (Thai words split with but never
+// passed alone, and more Thai words of the web: thaiwords.go; PyThaiNLP)
+// writes those two alone, reading the committed filters.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -163,6 +167,20 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["known4.fuse"] {
 		if err := writeKnown4(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 2 && onlyFiles["thaipart.fuse"] && onlyFiles["thaiweb.fuse"] {
+		part, web, count, err := thaiPartWords(*src)
+		if err == nil {
+			fmt.Println(count)
+			if _, err = writeFilter(*out, "thaipart.fuse", part, thaiPartBits); err == nil {
+				_, err = writeFilter(*out, "thaiweb.fuse", web, thaiWebBits)
+			}
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

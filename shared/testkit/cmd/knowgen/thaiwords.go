@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Thai writes a sentence's words together, and wordfreq and hunspell have
@@ -216,4 +218,83 @@ func thaiOnly(set map[string]bool) map[string]bool {
 func plateLetters(w string) bool {
 	rs := []rune(w)
 	return len(rs) == 2 && rs[0] >= 'ก' && rs[0] <= 'ฮ' && rs[1] >= 'ก' && rs[1] <= 'ฮ'
+}
+
+// thaipart.fuse: Thai words the redactor splits a run with but never
+// passes alone (redact's thaiPhrase), which passes a run only when one of
+// its words is a word no name is made of: the words of known4's Thai
+// candidates (the dictionary's words among Phupha's thaiTop4 most
+// frequent that the National Corpus holds) that known4 left out as a
+// plate's two letters (พบ, "find"; ลง, "down"; รอ, "wait"), and the words
+// of thaiweb's list below that a name is made of. The names' own words
+// (ที่, "at", and สามารถ, "can", are in the names corpus) stay out: with
+// them, ordinary Thai a user wrote (a delivery note) passed whole.
+//
+// thaiweb.fuse: the dictionary's words of Phupha's thaiWebTop most
+// frequent that known4 left out only for the National Corpus, which
+// lacks or ranks low the words of software (แพ็กเกจ, "package";
+// คั่งค้าง, "pending"), and that no name of the names corpus is or is
+// made of (thaiSplit), nor a plate's letters. The redactor splits runs
+// with them as words no name is made of (words.ThaiPhraseWord), but does
+// not know them alone: the web writes names the names corpus lacks
+// (วิภาวดี, a road and a woman), which the National Corpus's vote kept
+// out of known4.
+//
+// Both leave out the special-category terms (laterSpecial) and what the
+// committed filters besides known4 already hold.
+const (
+	thaiTop4     = 9000
+	thaiWebTop   = 15000
+	thaiPartBits = 9
+	thaiWebBits  = 10
+)
+
+// thaiPartWords returns thaipart.fuse's and thaiweb.fuse's words and their
+// figures.
+func thaiPartWords(src string) (part, web map[string]bool, count string, err error) {
+	dict, err := thaiDictionary(src)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	names, err := thaiNames(src)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	freq, err := pythainlp(src, "phupha_word_freqs.txt")
+	if err != nil {
+		return nil, nil, "", err
+	}
+	tnc, err := pythainlp(src, "tnc_freq.txt")
+	if err != nil {
+		return nil, nil, "", err
+	}
+	national := map[string]bool{}
+	for _, w := range tnc {
+		national[w] = true
+	}
+	inName := map[string]bool{}
+	for n := range names {
+		for _, p := range thaiSplit(n, dict) {
+			inName[p] = true
+		}
+	}
+	special := laterSpecial("th")
+	part, web = map[string]bool{}, map[string]bool{}
+	for i, w := range freq[:min(len(freq), thaiWebTop)] {
+		if !dict[w] || utf8.RuneCountInString(w) < 2 || special(w) || words.KnownBesidesLaterScripts(w) {
+			continue
+		}
+		switch {
+		case i < thaiTop4 && national[w]:
+			if plateLetters(w) && !names[w] {
+				part[w] = true
+			}
+		case names[w] || plateLetters(w):
+		case inName[w]:
+			part[w] = true
+		default:
+			web[w] = true
+		}
+	}
+	return part, web, fmt.Sprintf("thaipart: %d words, plates' of the %d most frequent and names' parts of thaiweb's; thaiweb: %d words to rank %d", len(part), thaiTop4, len(web), thaiWebTop), nil
 }
