@@ -40,7 +40,7 @@ func thingSpans(s string) []span {
 			for n > 1 && companyHit(words[n-1], false) {
 				n--
 			}
-			if !(n == 1 && givenName(words[0])) && wordlist.Brand(strings.Join(words[:n], " ")) {
+			if !(n == 1 && givenName(words[0])) && wordlist.Brand(strings.Join(words[:n], " ")) || makerSeries(s, run[:n], words[:n]) {
 				out = append(out, span{run[0].start, run[len(run)-1].end, ""})
 			}
 		}
@@ -69,7 +69,7 @@ func thingSpans(s string) []span {
 		}
 		lc := strings.ToLower(core)
 		name := brandWord(core)
-		if pair >= 0 && name {
+		if pair >= 0 && (name || orgNameWord(core)) {
 			out = append(out[:pair], out[pair+1:]...) // Kirk-Taylor Anna: the pair is a longer name's
 		}
 		pair = -1
@@ -103,6 +103,38 @@ func thingSpans(s string) []span {
 	}
 	flush()
 	return out
+}
+
+// makerSeries reports a run that is a maker's name the knowledge holds as
+// one (words.Brand of "maker:" and the name: ICAO's aircraft makers), or a
+// brand of two words or more (a device's brand and series: Xiaomi Redmi),
+// and then a series' or a model's words: words the knowledge holds and the
+// names data does not hold as a person's (Cessna Citation X, Pipistrel
+// Virus), or roman numerals in capitals (Cessna Citation VI: Vi is a given
+// name). A maker alone is no product, and its name is often a surname:
+// Taylor Anna, Stark Morgan, Varga Bálintné (a wife's name no names data
+// holds) stay a person's.
+func makerSeries(s string, run []span, words []string) bool {
+	for m := 1; m < len(words); m++ {
+		if k := strings.Join(words[:m], " "); !wordlist.Brand("maker:"+k) && (m < 2 || !wordlist.Brand(k)) {
+			continue
+		}
+		for i, w := range words[m:] {
+			if roman(s[run[m+i].start:run[m+i].end]) {
+				continue
+			}
+			if !wordlist.Known(w) || givenName(w) || givenNameData(w) || surnameData(w) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// roman reports a roman numeral of one to four capitals (II, VI, XIV).
+func roman(w string) bool {
+	return len(w) >= 1 && len(w) <= 4 && strings.Trim(w, "IVXL") == ""
 }
 
 // brandRunMax is the most name words a brand's run holds (Alfa Romeo,

@@ -4,23 +4,30 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // A firm is named after two partners by their surnames joined by a hyphen
 // (Kirk-Taylor, Bentley-Perez, Батюк-Дуплій); a person with a double
 // surname is written with a given name before it (Anna Kirk-Taylor) or
-// after a title or a person's noun (Mr Kirk-Taylor, customer Kirk-Taylor).
+// after a title or a person's noun (Mr Kirk-Taylor, customer Kirk-Taylor);
+// in Hebrew (רוזן-חמדאן) the names data must hold both parts as surnames.
 // thingSpans keeps such a pair standing alone: no name word before or
 // after it, and no key, title or person's noun before it.
 //
 // firmPair reports the pair itself: both parts capitalised words of one
 // cased script, one at least a surname the names data holds (its Cyrillic
-// and Greek surnames are few), and neither a common given name or one the
+// and Greek surnames are few: a Greek one may show it by its ending,
+// greekSurname), and neither a common given name or one the
 // data holds as a given name only (Anna-Lena, Jean-Luc are a person's).
 func firmPair(w string) bool {
 	a, b, ok := strings.Cut(w, "-")
 	if !ok || strings.Contains(b, "-") {
 		return false
+	}
+	if hebrewPair(a, b) {
+		return true
 	}
 	surnames := 0
 	for _, p := range [...]string{a, b} {
@@ -28,11 +35,57 @@ func firmPair(w string) bool {
 		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) || orgFirstName(p) {
 			return false
 		}
-		if surnameData(strings.ToLower(p)) {
+		if lp := strings.ToLower(p); surnameData(lp) || greekSurname(lp) {
 			surnames++
 		}
 	}
 	ra, _ := utf8.DecodeRuneInString(a)
 	rb, _ := utf8.DecodeRuneInString(b)
 	return surnames > 0 && scriptOf(ra) == scriptOf(rb)
+}
+
+// hebrewPair reports a firm's pair in Hebrew, which has no capitals to
+// tell a name from a word (רוזן-חמדאן): both parts surnames of the names
+// data (semsurname.fuse, Israel's CBS) that are no word of the message,
+// the first no given name of the data either (יוסי-כהן, משה-לוי are a
+// person's handle, given name first; many surnames are given names too,
+// חמדאן, and stand second).
+func hebrewPair(a, b string) bool {
+	for _, p := range [...]string{a, b} {
+		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || !wordlist.SemSurname(p) || semWord(p) {
+			return false
+		}
+	}
+	return !wordlist.SemGivenName(a)
+}
+
+// allHebrew reports a word of Hebrew letters alone.
+func allHebrew(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Hebrew, r) || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// greekSurnameEndings are the endings of Greek family names, the regions'
+// patronymic and origin suffixes in their men's and women's (genitive)
+// forms: -άκης/-άκη (Crete), -όπουλος/-οπούλου (Peloponnese), -ίδης/-ίδου,
+// -ιάδης/-ιάδου, -άδης/-άδου (Pontus, Asia Minor), -άτος/-άτου (Ionian
+// islands), -έας (Mani), -ούδης/-ούδη, -όγλου. Given names do not end so.
+var greekSurnameEndings = [...]string{"άκης", "άκη", "όπουλος", "οπούλου", "ίδης", "ίδου", "ιάδης", "ιάδου", "άδης", "άδου", "άτος", "άτου", "έας", "ούδης", "ούδη", "όγλου"}
+
+// greekSurname reports a folded Greek word of five letters or more with a
+// family name's ending (Ταξίδου, Μαρκαντωνάκη).
+func greekSurname(lw string) bool {
+	if utf8.RuneCountInString(lw) < 5 {
+		return false
+	}
+	for _, e := range greekSurnameEndings {
+		if strings.HasSuffix(lw, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -21,6 +21,12 @@ func TestFirmPairs(t *testing.T) {
 		{"KeyError: 'no price list for Jean-Luc'", "", "Luc"},
 		{"welcome mail for Olivia-Martin bounced", "", "Olivia"},
 		{"KeyError: 'no price list for Qzwerty-Xwyvq'", "", "Qzwerty"},
+		{"KeyError: 'no price list for רוזן-חמדאן'", "רוזן-חמדאן", ""},
+		{"KeyError: 'no price list for Ταξίδου-Λαγοπάτης'", "Ταξίδου-Λαγοπάτης", ""},
+		{"KeyError: 'no price list for Φεβρωνία-Παπαδοπούλου'", "", "Φεβρωνία"},
+		{"KeyError: 'no price list for Μελπομένη-Υβόννη Κατσιμάλη'", "", "Κατσιμάλη"},
+		{"Issue could not be assigned to יוסי-כהן (inactive)", "", "יוסי"},
+		{"Issue could not be assigned to רוזן-חמדאן יוסי (inactive)", "", "רוזן"},
 	} {
 		got, _ := New().String(tc.in)
 		if tc.kept != "" && !strings.Contains(got, tc.kept) {

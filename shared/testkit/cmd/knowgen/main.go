@@ -119,7 +119,7 @@ func main() {
 		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles[brandsFile] {
-		// brands.fuse reads two npm packages in -src and neofetch
+		// brands.fuse reads three npm packages and a wheel in -src, and neofetch
 		if err := writeBrands(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
