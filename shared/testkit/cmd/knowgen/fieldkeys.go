@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -115,7 +116,7 @@ func fieldKeys() ([]string, []string, error) {
 		}
 	}
 	sort.Strings(langs)
-	return sortedSet(set), compactLangs(langs), nil
+	return sortedSet(set), slices.Compact(langs), nil
 }
 
 // fieldKeyForm is a translated label as a key writes it: the part before a
@@ -145,29 +146,13 @@ func fieldWords(t string) int {
 }
 
 // latinBare leaves the marks off a Latin letter (código: codigo, straße:
-// strasse, łączność: lacznosc), as keys written in ASCII do.
-var latinBare = strings.NewReplacer(
-	"á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "å", "a", "ā", "a", "ă", "a", "ą", "a",
-	"ç", "c", "ć", "c", "č", "c", "ď", "d", "đ", "d",
-	"é", "e", "è", "e", "ê", "e", "ë", "e", "ē", "e", "ė", "e", "ę", "e", "ě", "e",
-	"í", "i", "ì", "i", "î", "i", "ï", "i", "ī", "i", "ı", "i", "ğ", "g",
-	"ñ", "n", "ń", "n", "ň", "n", "ł", "l", "ľ", "l", "ĺ", "l",
-	"ó", "o", "ò", "o", "ô", "o", "ö", "o", "õ", "o", "ø", "o", "ō", "o", "ő", "o",
-	"ř", "r", "ŕ", "r", "ś", "s", "š", "s", "ş", "s", "ș", "s", "ß", "ss", "ť", "t", "ţ", "t", "ț", "t",
-	"ú", "u", "ù", "u", "û", "u", "ü", "u", "ū", "u", "ů", "u", "ű", "u", "ý", "y", "ÿ", "y",
-	"ź", "z", "ż", "z", "ž", "z",
-).Replace
+// strasse, łączność: lacznosc), as keys written in ASCII do: names.go's
+// unaccent, and the letters of Romanian, Lithuanian, Slovak and
+// Croatian spellings its names data needs not (ă, ș, ė, ľ, đ).
+func latinBare(w string) string { return unaccent(moreMarks.Replace(w)) }
 
-// compactLangs returns the languages once each.
-func compactLangs(l []string) []string {
-	var out []string
-	for i, s := range l {
-		if i == 0 || s != l[i-1] {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+var moreMarks = strings.NewReplacer("ă", "a", "ė", "e", "đ", "d", "ľ", "l", "ĺ", "l", "ŕ", "r",
+	"ș", "s", "ț", "t", "ţ", "t", "ÿ", "y")
 
 // writeFieldKeys writes fieldkeys.fuse and its notice, fieldkeys.LICENSE.
 func writeFieldKeys(outDir string) error {
