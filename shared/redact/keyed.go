@@ -31,6 +31,33 @@ func stopValue(v string) bool {
 	return strings.Trim(v, "*xX•·.") == "" || isPlaceholder(v)
 }
 
+// stateWord reports one word that says what state a credential is in, the
+// positives of stopValue's (gpg's "Signature is valid"): after "is" it is
+// what is said of the key, not its value. Alone only: "correct horse
+// battery staple" is a passphrase (sentenceGoesOn).
+func stateWord(v string) bool {
+	switch v {
+	case "valid", "correct", "verified", "accepted", "active", "inactive", "locked", "weak", "set", "supported", "unsupported":
+		return true
+	}
+	return false
+}
+
+// sentenceGoesOn reports that s ends at b, or goes on with punctuation or
+// a stop word ("is valid for", "is valid."), not with the next word of
+// a passphrase ("is correct horse battery staple").
+func sentenceGoesOn(s string, b int) bool {
+	rest := strings.TrimLeft(s[b:], " ")
+	if rest == "" || !isLetter(rest[0]) {
+		return true
+	}
+	e := 0
+	for e < len(rest) && isLetter(rest[e]) {
+		e++
+	}
+	return stopWords[strings.ToLower(rest[:e])]
+}
+
 // reKeySep finds a key (up to three words) followed by a separator:
 // = : => := -> or "is". The value is read in code. A key's words are
 // written in any alphabet (contraseña, şifre, hasło, пароль): an ASCII-only
@@ -140,7 +167,7 @@ func detectKeyed(sc *scan) {
 		}
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens
 		// with a stop word is a sentence about the key
-		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && strings.Contains(v, " ") && stopValue(firstWord(v)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && (strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// "a member of organization o-…", "owner of team": what follows

@@ -234,7 +234,7 @@ func detectNames(sc *scan) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code
 				sc.add(i, i+w, phSecret)
-			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
+			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				sc.add(i, i+w, phName)
 			}

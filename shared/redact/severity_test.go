@@ -1,0 +1,27 @@
+package redact
+
+import "testing"
+
+// TestEnglishTemplates: the programs' own English templates come through
+// (a severity's message, a credential's state, a system account), and
+// what is personal in the same places is still masked.
+func TestEnglishTemplates(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		// a message after its severity is prose, after a program's name too
+		{in: "dpkg: error: cannot grow varbuf to size 65536; it would overflow"},
+		{in: "error: cannot grow varbuf to size 65536; it would overflow"},
+		{in: "dpkg: error: user jsmith not found", gone: []string{"jsmith"}, kept: []string{"dpkg: error: user", "not found"}},
+		{in: "login: error: olivia", gone: []string{"olivia"}, kept: []string{"login: error: "}},
+		{in: "error: olivia.martin", gone: []string{"olivia.martin"}},
+		// a credential's state after "is", the sentence going on
+		{in: "gpg: Signature is valid for? (/usr/local/bin/worker)"},
+		{in: "signature is valid."},
+		{in: "token is correct"},
+		{in: "password is correct horse battery staple", gone: []string{"correct", "horse", "staple"}},
+		{in: "password: correct horse battery staple", gone: []string{"correct", "horse", "staple"}},
+		// a system account after "user" is the system's, a login is not
+		{in: "wget: Password for user systemd-network:"},
+		{in: "wget: Password for user www-data:"},
+		{in: "wget: Password for user jsmith:", gone: []string{"jsmith"}, kept: []string{"Password for user"}},
+	})
+}
