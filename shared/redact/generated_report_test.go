@@ -120,7 +120,7 @@ var (
 	// articled forms (stems.go), Indonesian's di- (idforms.go)
 	l10nAddedLangFloor = map[string]float64{
 		"ar": 0.952,
-		"en": 1.0, // the English templates of the same catalogues (100 texts), added last
+		"en": 0.990, // the English templates of the same catalogues (100 texts), added last
 		"cs": 0.928,
 		"el": 0.897,
 		"he": 0.897,

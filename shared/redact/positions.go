@@ -128,12 +128,6 @@ func detectPairs(sc *scan, dom script) {
 		for j < len(s) && s[j] == ' ' {
 			j++
 		}
-		if c == ':' && (severityKey(s[k:ke]) && messageAt(s, j) || severityAt(s, j)) {
-			// dpkg: error: cannot grow varbuf to size 65536: a program's
-			// message after its severity, read as prose, not a value (nor
-			// is the severity the program's value)
-			continue
-		}
 		if j < len(s) && (s[j] == '"' || s[j] == '\'') && (personKey(s[k:ke]) || byKey(s[k:ke])) {
 			// signer="정완-폐", principal='gbishbaas': a person's key
 			// quoted is still a person's key; one quoted word is judged as
@@ -594,25 +588,4 @@ func columnValues(sc *scan, i int, dom script) int {
 		a = b + 2
 	}
 	return end
-}
-
-// severityAt reports a severity's prefix at s[j] (error: after dpkg:).
-func severityAt(s string, j int) bool {
-	e := j
-	for e < len(s) && isLetter(s[e]) {
-		e++
-	}
-	return e > j && e+1 < len(s) && s[e] == ':' && s[e+1] == ' ' && severityKey(s[j:e])
-}
-
-// severityKey reports a message's severity written as its prefix (the
-// syslog levels of RFC 5424 and the compilers' and version control's
-// error:, fatal:, note:, hint:): what follows is the program's message.
-func severityKey(k string) bool {
-	switch strings.ToLower(k) {
-	case "emerg", "emergency", "alert", "crit", "critical", "err", "error", "warn", "warning", "notice", "info", "debug",
-		"fatal", "panic", "note", "hint":
-		return true
-	}
-	return false
 }
