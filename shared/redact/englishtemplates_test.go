@@ -23,3 +23,15 @@ func TestEnglishTemplates(t *testing.T) {
 		{in: "wget: Password for user jsmith:", gone: []string{"jsmith"}, kept: []string{"Password for user"}},
 	})
 }
+
+// TestPassphraseRuns: a passphrase of dictionary words is masked to its
+// last word, whatever vocabulary its words share with error messages; a
+// function word or a word about the value ends it.
+func TestPassphraseRuns(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "the password is sunny ember lamp", gone: []string{"sunny", "ember", "lamp"}},
+		{in: "the password is sunny river table 42", gone: []string{"sunny", "river", "table"}, kept: []string{"42"}},
+		{in: "password: hunter expired yesterday", gone: []string{"hunter"}, kept: []string{"expired yesterday"}},
+		{in: "password: hunter was rejected by the policy", gone: []string{"hunter"}, kept: []string{"was rejected by the policy"}},
+	})
+}

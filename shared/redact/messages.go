@@ -95,9 +95,12 @@ func credMessageAt(s string, a int) bool {
 // passphraseEnd returns where a passphrase that starts with the word
 // s[a:b] ends: "password: correct horse battery staple" is four words of
 // one secret, and masking the first alone left three. The run goes on
-// over lower-case words that no message is made of (a stop word, the
-// error vocabulary, a catalogue's word end it: "hunter was rejected"),
-// up to eight; a first word with a digit or a capital is no passphrase's.
+// over lower-case words up to eight; a function word or a word that says
+// what is wrong with a value ends it ("hunter was rejected", "hunter
+// expired"). The error vocabulary and the catalogues' words do not: they
+// hold the nouns passphrases are made of ("sunny ember lamp": ember is a
+// framework's word, table and window a program's). A first word with a
+// digit or a capital is no passphrase's.
 func passphraseEnd(s string, a, b int) int {
 	if !passphraseWord(s[a:b]) {
 		return b
@@ -108,7 +111,7 @@ func passphraseEnd(s string, a, b int) int {
 			e++
 		}
 		w := strings.TrimRight(s[b+1:e], ".,;!?")
-		if !passphraseWord(w) || stopWords[w] || errWord(w) || templateWord(w) {
+		if !passphraseWord(w) || stopWords[w] || stopValue(w) {
 			break
 		}
 		b += 1 + len(w)
