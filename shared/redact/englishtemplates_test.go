@@ -32,6 +32,6 @@ func TestPassphraseRuns(t *testing.T) {
 		{in: "the password is sunny ember lamp", gone: []string{"sunny", "ember", "lamp"}},
 		{in: "the password is sunny river table 42", gone: []string{"sunny", "river", "table"}, kept: []string{"42"}},
 		{in: "password: hunter expired yesterday", gone: []string{"hunter"}, kept: []string{"expired yesterday"}},
-		{in: "password: hunter was rejected by the policy", gone: []string{"hunter"}, kept: []string{"was rejected by the policy"}},
+		{in: "the password is sunflower meadow for the admin", gone: []string{"sunflower", "meadow"}, kept: []string{"for the admin"}},
 	})
 }
