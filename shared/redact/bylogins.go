@@ -1,9 +1,11 @@
 // Logins after "by": who committed, changed, locked or approved something
-// (commit 3f9a2c1 by jdoe, last modified by mkowalski, locked by p.nowak).
-// The name rules read a capitalised name there; a login in small letters
-// passed them as code. Here a word after "by" whose parts no knowledge
-// holds is a value: what a program writes after "by" (sorted by
-// created_at, caused by timeout, signed by letsencrypt) is made of words.
+// (commit 3f9a2c1 by jdoe, last modified by mkowalski, locked by p.nowak),
+// and after "to", "from" and "cc": who a thing was assigned or sent to or
+// came from (ticket assigned to jsmith, message from mkaraoglu). The name
+// rules read a capitalised name there; a login in small letters passed
+// them as code. Here a word whose parts no knowledge holds is a value:
+// what a program writes there (sorted by created_at, caused by timeout,
+// signed by letsencrypt, connect to pgbouncer) is made of words.
 
 package redact
 
@@ -19,17 +21,25 @@ func init() {
 
 // detectByLogins masks an unknown login in small letters after "by".
 func detectByLogins(sc *scan) {
+	for _, w := range [...]string{"by ", "to ", "from ", "cc "} {
+		loginsAfter(sc, w)
+	}
+}
+
+// loginsAfter masks an unknown login in small letters after the word w
+// (with its space).
+func loginsAfter(sc *scan, w string) {
 	s := sc.s
-	if !strings.Contains(sc.lower, "by ") {
+	if !strings.Contains(sc.lower, w) {
 		return
 	}
 	for off := 0; ; {
-		k := strings.Index(sc.lower[off:], "by ")
+		k := strings.Index(sc.lower[off:], w)
 		if k < 0 {
 			return
 		}
 		a := off + k
-		off = a + 3
+		off = a + len(w)
 		if a > 0 && isWord(s[a-1]) {
 			continue // ruby , standby
 		}

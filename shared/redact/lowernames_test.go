@@ -22,3 +22,19 @@ func TestLowerCaseNames(t *testing.T) {
 		{in: "vendor/modules.txt thất bại: lối ra mã 17"},
 	})
 }
+
+// TestLoginsAfterPersonWords: a login in small letters after to, from or
+// cc, one of whose parts no knowledge holds and one the names data reads,
+// is masked as after "by"; tools and places there stay.
+func TestLoginsAfterPersonWords(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ticket assigned to jsmith", gone: []string{"jsmith"}, kept: []string{"ticket assigned to"}},
+		{in: "message from mkaraoglu", gone: []string{"mkaraoglu"}, kept: []string{"message from"}},
+		{in: "cc jdoe, tnguyen", gone: []string{"jdoe"}},
+		{in: "failed to connect to pgbouncer"},
+		{in: "upgrade to nodejs failed"},
+		{in: "migrated from mysql to postgres"},
+		{in: "sent to ops-team"},
+		{in: "connect to kubelet"},
+	})
+}
