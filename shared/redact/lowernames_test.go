@@ -38,3 +38,14 @@ func TestLoginsAfterPersonWords(t *testing.T) {
 		{in: "connect to kubelet"},
 	})
 }
+
+// TestCapitalisedLabels: capitalised known words before a colon are a
+// field's label (AWS Lambda's REPORT line), however a name pair reads
+// inside them; a name before a colon is still a name.
+func TestCapitalisedLabels(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "REPORT RequestId: 8f3e9a1b-2c4d-4e6f-8a0b-1c3d5e7f9a1b Duration: 3001.23 ms Billed Duration: 3002 ms Memory Size: 128 MB Max Memory Used: 127 MB Init Duration: 187.45 ms"},
+		{in: "assigned to Olivia Martin Smith: done", gone: []string{"Olivia", "Martin"}, kept: []string{": done"}},
+		{in: "assigned to Olivia Martin", gone: []string{"Olivia", "Martin"}},
+	})
+}

@@ -344,6 +344,11 @@ func thingFollows(s string, b int) bool {
 		if !isUpperASCII(s[b]) && s[b] != '&' {
 			return false
 		}
+		if e+1 < len(s) && s[e] == ':' && s[e+1] == ' ' && knownWord(w) && !personNameData(w) {
+			// Max Memory Used: 127 MB (AWS Lambda's REPORT line): a
+			// label of capitalised words before its colon, no name
+			return true
+		}
 		b = e
 		for b < len(s) && (s[b] == ',' || s[b] == '-' || s[b] == '&') {
 			b++
