@@ -286,7 +286,7 @@ func thaiPartWords(src string) (part, web map[string]bool, count string, err err
 		}
 		switch {
 		case i < thaiTop4 && national[w]:
-			if plateLetters(w) && !names[w] {
+			if plateLetters(w) != names[w] {
 				part[w] = true
 			}
 		case names[w] || plateLetters(w):
