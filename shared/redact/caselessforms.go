@@ -40,7 +40,7 @@ func thaiPhrase(lw string) bool { return thaiPhraseWords(lw) >= 1 }
 // (two or more), the split of a run with most of them holds, when it
 // splits wholly into known words; none when it does not. A name's own
 // word (ที่, "at", and สมบูรณ์, "complete", are people's names:
-// words.ThaiPart) costs one of them: a run that holds one is a phrase
+// words.ThaiName) costs one of them: a run that holds one is a phrase
 // only beside two (อย่าง|สมบูรณ์|แล้ว, "completely, already"), never
 // beside one (ไม่พบ|สมบูรณ์ stays unknown).
 func thaiPhraseWords(lw string) int {
@@ -72,11 +72,13 @@ func thaiPhraseWords(lw string) int {
 				break // the whole run is one word: Known's to answer
 			}
 			w := lw[offs[a]:offs[b]]
-			known, phrase := wordlist.Known(w), false
+			known, named := wordlist.Known(w), false
 			if !known && !wordlist.ThaiPart(w) {
-				continue
+				if named = wordlist.ThaiName(w); !named {
+					continue
+				}
 			}
-			phrase = wordlist.ThaiPhraseWord(w)
+			phrase := wordlist.ThaiPhraseWord(w)
 			for st := 0; st < 6; st++ {
 				if reach[a]&(1<<st) == 0 {
 					continue
@@ -84,7 +86,7 @@ func thaiPhraseWords(lw string) int {
 				c, m := st%3, st/3
 				if phrase {
 					c = min(c+1, 2)
-				} else if !known {
+				} else if named {
 					m = 1
 				}
 				reach[b] |= 1 << (c + 3*m)

@@ -31,7 +31,7 @@ import (
 // sharps.fuse 2.1 KB, known3.fuse 17 KB (the system catalogues' words of tr,
 // cs, hu, ro, ar and Thai's words), thaiphrase.fuse 1.5 KB, known4.fuse 41 KB
 // (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go),
-// thaiweb.fuse 10 KB and thaipart.fuse 1.8 KB (Thai words a run is split
+// thaiweb.fuse 10 KB and thaipart.fuse 0.9 KB (Thai words a run is split
 // with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages):
 // 2.67 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there).
