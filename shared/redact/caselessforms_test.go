@@ -38,6 +38,7 @@ func TestCaselessForms(t *testing.T) {
 		// beside two words no name is made of, not beside one
 		{"อย่างสมบูรณ์แล้ว", thai, true},
 		{"ไม่พบสมบูรณ์", thai, false},
+		{"ไม่สามารถ", thai, true},  // cannot: ไม่|สา|มา|รถ, a plate's letters cost nothing
 		{"י\"ע", hebrew, true},     // ע"י, "by", in visual order
 		{"החלשנ", hebrew, true},    // נשלחה, "was sent", of נשלח, in visual order
 		{"תיינפ", hebrew, true},    // פניית, "request of", of פנייה, in visual order
