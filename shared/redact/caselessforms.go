@@ -34,14 +34,23 @@ const (
 // it, is no phrase. Those words are looked for where a word of the split
 // may start (thaiGlued), not inside another word: เชื่อมต่อ, "connect",
 // holds ชื่อ, "name", in its letters, and is no role noun.
-func thaiPhrase(lw string) bool {
+func thaiPhrase(lw string) bool { return thaiPhraseWords(lw) >= 1 }
+
+// thaiPhraseWords is how many words no name is made of, none, one or two
+// (two or more), the split of a run with most of them holds, when it
+// splits wholly into known words; none when it does not. A name's own
+// word (ที่, "at", and สมบูรณ์, "complete", are people's names:
+// words.ThaiName) costs one of them: a run that holds one is a phrase
+// only beside two (อย่าง|สมบูรณ์|แล้ว, "completely, already"), never
+// beside one (ไม่พบ|สมบูรณ์ stays unknown).
+func thaiPhraseWords(lw string) int {
 	n := utf8.RuneCountInString(lw)
 	if n < 3 || n > thaiMaxRun {
-		return false
+		return 0
 	}
-	// offs[i] is the byte offset of rune i; reach[i] bit 1: the run's
-	// first i letters split into known words, bit 2: one of them a
-	// word no name is made of
+	// offs[i] is the byte offset of rune i; reach[i] bit c+3m: the run's
+	// first i letters split into known words, c (0, 1, 2 or more) of
+	// them words no name is made of, m whether one is a name's own
 	var offs [thaiMaxRun + 1]int
 	var reach [thaiMaxRun + 1]uint8
 	i := 0
@@ -56,25 +65,60 @@ func thaiPhrase(lw string) bool {
 			continue
 		}
 		if thaiGlued(lw[offs[a]:]) {
-			return false
+			return 0
 		}
 		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
 			if a == 0 && b == n {
 				break // the whole run is one word: Known's to answer
 			}
 			w := lw[offs[a]:offs[b]]
-			if !wordlist.Known(w) && !wordlist.ThaiPart(w) {
-				continue
+			known, named := wordlist.Known(w), false
+			if !known && !wordlist.ThaiPart(w) {
+				if named = wordlist.ThaiName(w); !named {
+					continue
+				}
 			}
-			f := wordlist.ThaiPhraseWord(w)
-			r := reach[a]
-			if f {
-				r |= 2
+			phrase := wordlist.ThaiPhraseWord(w)
+			for st := 0; st < 6; st++ {
+				if reach[a]&(1<<st) == 0 {
+					continue
+				}
+				c, m := st%3, st/3
+				if phrase {
+					c = min(c+1, 2)
+				} else if named {
+					m = 1
+				}
+				reach[b] |= 1 << (c + 3*m)
 			}
-			reach[b] |= r
 		}
 	}
-	return reach[n]&2 != 0
+	best := 0
+	for st := 0; st < 6; st++ {
+		if reach[n]&(1<<st) != 0 {
+			best = max(best, st%3-st/3)
+		}
+	}
+	return best
+}
+
+// caselessNameData reports lw, a word of script sc, as the names data
+// holds it. The names filters hold no word of Arabic or Hebrew and answer
+// one stranger in a hundred of them: those scripts' names are found by their own data where they
+// stand (semnames.go, rolenames.go) and where a form is reached
+// (arabicFeminine, hebrewInflected). They answer a Thai run so too, and
+// a run that holds two words no Thai name is made of is none (ไม่|ใช่|
+// แฟ้ม|ปกติ, "is not a regular file").
+func caselessNameData(lw string, sc script) bool {
+	switch sc {
+	case arabic, hebrew:
+		return false
+	case thai:
+		if thaiPhraseWords(lw) >= 2 {
+			return false
+		}
+	}
+	return givenNameData(lw) || surnameData(lw)
 }
 
 // thaiPlaceWords are the words Thai addresses put before a place's name:
@@ -138,6 +182,12 @@ func semiticForm(lw string, sc script) bool {
 	}
 	prefixes := wordlist.Proclitics(false)
 	rev := reverseRunes(lw)
+	if wordlist.HebrewAcronym(rev) && wordlist.Known(rev) {
+		return true // י"ע: ע"י, "by", in visual order
+	}
+	if hebrewInflected(lw) {
+		return true
+	}
 	if !visualOrder(lw) {
 		// הלקת, תאירקב: a word of four letters or more that no list
 		// holds but whose letters reversed are a known word (תקלה), or
@@ -157,13 +207,35 @@ func semiticForm(lw string, sc script) bool {
 		}
 		return false
 	}
-	if wordlist.Known(rev) {
+	if wordlist.Known(rev) || hebrewInflected(rev) {
 		return true
 	}
 	for _, p := range prefixes {
 		if rest, ok := strings.CutPrefix(rev, p); ok && wordlist.ProcliticRest(p, rest) && wordlist.Known(rest) {
 			return true
 		}
+	}
+	return false
+}
+
+// hebrewInflected reports a Hebrew word of four letters or more that is a
+// known word's feminine, its ה put after it (נשלחה, "was sent", of
+// נשלח), or a known noun in ה in its construct state, which writes ת
+// for it (פניית, "the request of", of פנייה), as the word stands or
+// behind its proclitics. Women's names are made so too (טובה, Tova, of
+// טוב), so a word the Hebrew names data holds stays unknown.
+func hebrewInflected(lw string) bool {
+	if utf8.RuneCountInString(lw) < 4 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
+		return false
+	}
+	has := func(w string) bool {
+		return wordlist.Known(w) || wordlist.SemiticReach(w, false, wordlist.Known)
+	}
+	if stem, ok := strings.CutSuffix(lw, "ה"); ok {
+		return has(stem)
+	}
+	if stem, ok := strings.CutSuffix(lw, "ת"); ok {
+		return has(stem + "ה")
 	}
 	return false
 }

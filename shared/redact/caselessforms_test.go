@@ -34,6 +34,16 @@ func TestCaselessForms(t *testing.T) {
 		{"دانا", arabic, false},          // Dana
 		{"وأحمد", arabic, false},         // and Ahmed
 		{"بخالد", arabic, false},         // with Khaled
+		// a name's own word (สมบูรณ์, "complete", is Somboon) passes
+		// beside two words no name is made of, not beside one
+		{"อย่างสมบูรณ์แล้ว", thai, true},
+		{"ไม่พบสมบูรณ์", thai, false},
+		{"ไม่สามารถ", thai, true},  // cannot: ไม่|สา|มา|รถ, a plate's letters cost nothing
+		{"י\"ע", hebrew, true},     // ע"י, "by", in visual order
+		{"החלשנ", hebrew, true},    // נשלחה, "was sent", of נשלח, in visual order
+		{"תיינפ", hebrew, true},    // פניית, "request of", of פנייה, in visual order
+		{"טובה", hebrew, false},    // Tova, of טוב: the names data holds it
+		{"יוסי\"ע", hebrew, false}, // no acronym
 	} {
 		var got bool
 		if c.sc == thai {
@@ -73,6 +83,15 @@ func TestCaselessFormsInText(t *testing.T) {
 		{"לא נמצא המשתמש יוסי כהן", "לא נמצא המשתמש [name]"},
 		{"owner: יוסי כהן", "owner: [name]"},
 		{"لم يتم العثور على المستخدم محمد الشمري", "لم يتم العثور على المستخدم [name]"},
+		// a words' run the names filters answer yes to by chance
+		{"dpkg: error: 'x.conf' ไม่ใช่แฟ้มปกติ", "dpkg: error: 'x.conf' ไม่ใช่แฟ้มปกติ"},
+		{"E: ถอดถอน /tmp/x.json อย่างสมบูรณ์แล้ว", "E: ถอดถอน /tmp/x.json อย่างสมบูรณ์แล้ว"},
+		{"ผู้ใช้ สมบูรณ์ ใจดี ไม่มีสิทธิ์", "ผู้ใช้ [name] ไม่มีสิทธิ์"},
+		{"user: สมบูรณ์", "user: [user]"},
+		// a Hebrew catalogue in visual order: feminine, construct state, acronym
+		{"wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ", "wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ"},
+		{"diff: /tmp/x י\"ע diff", "diff: /tmp/x י\"ע diff"},
+		{"שגיאה: יוסי כהן לא הצליח להתחבר", "שגיאה: [name] לא הצליח להתחבר"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)

@@ -40,6 +40,14 @@ var greekEndings = [][]string{
 // A capitalised word is left to the name rules: surnames are declined by
 // the same endings (Παπαδόπουλου).
 func greekForm(lw string) bool {
+	// έκφραση·: Greek's semicolon, the ano teleia (U+0387, U+00B7 once
+	// normalised), written onto the word before it
+	if w, ok := strings.CutSuffix(strings.TrimSuffix(lw, "\u0387"), "·"); ok || len(w) < len(lw) {
+		return w != "" && (knownWord(w) || greekForm(w))
+	}
+	if stem, ok := strings.CutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
+		return true
+	}
 	for _, p := range greekEndings {
 		for _, e := range p {
 			stem, ok := strings.CutSuffix(lw, e)
@@ -62,3 +70,42 @@ func greekForm(lw string) bool {
 func greekKnown(w string) bool {
 	return wordlist.Known(w) && !givenNameData(w) && !surnameData(w)
 }
+
+// greekMovedAccent reports a stem of a noun in -η (-ση, -ξη, -ψη) whose
+// genitive plural in -εων moves the accent onto the syllable before the
+// ending (ενημερώσεων, "of updates": ενημέρωση): with the accent on
+// another of its vowels and one of endings, a word greekKnown holds.
+func greekMovedAccent(stem string, endings ...string) bool {
+	rs := []rune(stem)
+	at := -1
+	for i, r := range rs {
+		if b, ok := greekUnaccented[r]; ok {
+			rs[i], at = b, i
+		}
+	}
+	if at < 0 || utf8.RuneCountInString(stem) < 4 {
+		return false
+	}
+	for i := at - 1; i >= 0; i-- {
+		a, ok := greekAccented[rs[i]]
+		if !ok {
+			continue
+		}
+		w := make([]rune, len(rs))
+		copy(w, rs)
+		w[i] = a
+		for _, e := range endings {
+			if greekKnown(string(w) + e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// greekAccented and greekUnaccented map Greek's lower-case vowels to and
+// from their accented forms (tonos).
+var (
+	greekAccented   = map[rune]rune{'α': 'ά', 'ε': 'έ', 'η': 'ή', 'ι': 'ί', 'ο': 'ό', 'υ': 'ύ', 'ω': 'ώ'}
+	greekUnaccented = map[rune]rune{'ά': 'α', 'έ': 'ε', 'ή': 'η', 'ί': 'ι', 'ό': 'ο', 'ύ': 'υ', 'ώ': 'ω'}
+)

@@ -17,7 +17,7 @@ func detectArabicPlates(sc *scan) {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r >= 0x600 && r <= 0x6ff && (i == 0 || s[i-1] == ' ' || s[i-1] < utf8.RuneSelf && !isAlnum(s[i-1])) {
-			if j := arabicPlateAt(s, i); j > i {
+			if j := arabicPlateAt(s, i); j > i && !arabicRangeAnd(s, i) {
 				sc.add(i, j, phValue)
 				i = j
 				continue
@@ -25,6 +25,18 @@ func detectArabicPlates(sc *scan) {
 		}
 		i += n
 	}
+}
+
+// arabicRangeAnd reports the conjunction و written alone between two
+// numbers, as a range is (بين 3 و 255, "between 3 and 255"): و joins
+// the next word, and stands apart only before a figure; a plate's
+// letters follow no number.
+func arabicRangeAnd(s string, i int) bool {
+	if !strings.HasPrefix(s[i:], "و ") || i < 2 || s[i-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i-1])
+	return r >= '0' && r <= '9' || r >= '٠' && r <= '٩' || r >= '۰' && r <= '۹'
 }
 
 // arabicPlateAt returns the end of an Arabic plate at s[i] (one to three

@@ -32,7 +32,7 @@ func knownForm(w, lw string) bool {
 	// a name is short: a longer run of Han and kana is asked about the
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words
-	if (sc != cjk || n <= 8) && (givenNameData(lw) || surnameData(lw)) && !markedWordForm(lw) {
+	if (sc != cjk || n <= 8) && caselessNameData(lw, sc) && !markedWordForm(lw) {
 		// toetsen|kaart: a lower-case compound of known words of ten
 		// letters or more, no compound surname of German's dictionary,
 		// is a word though the names filters answer yes: at 7 bits they

@@ -87,3 +87,29 @@ func behindProclitic(w string, prefixes []string, has func(string) bool) bool {
 	}
 	return false
 }
+
+// HebrewAcronym reports a Hebrew acronym: letters with a gershayim (״, or
+// the quotation mark that stands for it) before the last (ע"י, "by"; צה"ל),
+// as Hebrew writes its abbreviations. No name is written so.
+func HebrewAcronym(w string) bool {
+	i := strings.IndexAny(w, "\"״")
+	if i < 0 {
+		return false
+	}
+	q := 1
+	if w[i] != '"' {
+		q = len("״")
+	}
+	a, b := w[:i], w[i+q:]
+	return utf8.RuneCountInString(b) == 1 && a != "" && hebrewLetters(a) && hebrewLetters(b)
+}
+
+// hebrewLetters reports a word of Hebrew letters alone.
+func hebrewLetters(w string) bool {
+	for _, r := range w {
+		if r < 0x5d0 || r > 0x5ea {
+			return false
+		}
+	}
+	return true
+}

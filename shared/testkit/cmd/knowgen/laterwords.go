@@ -20,7 +20,8 @@ import (
 // few system catalogues; error text writes others (إحضار, تثبيت, קבצים,
 // แพกเกจ, υποβαθμισμένα), and Hebrew had no list at all.
 //
-//   - Arabic and Hebrew: wordfreq's large lists, their top (laterScripts) most
+//   - Arabic and Hebrew: wordfreq's large lists (Hebrew's acronyms with
+//     their gershayim too, ע"י: words.HebrewAcronym), their top (laterScripts) most
 //     frequent words, Arabic's those hunspell-ar (Debian) accepts as
 //     wordfreq writes them (Hebrew's dictionary, hunspell-he, is under the
 //     AGPL-3+, whose network clause a filter made with it might carry to
@@ -181,7 +182,7 @@ func laterCandidates(src, lang string, skip, top int) ([]string, error) {
 		case "el":
 			w = finalSigma(w)
 		}
-		if seen[w] || utf8.RuneCountInString(w) < 2 || !isWord(w) || !inLangScript(w, lang) {
+		if seen[w] || utf8.RuneCountInString(w) < 2 || !isWord(w) && !(lang == "he" && words.HebrewAcronym(w)) || !inLangScript(w, lang) {
 			continue
 		}
 		seen[w] = true

@@ -55,9 +55,10 @@
 // known4.LICENSE, alone, reading the committed filters for what to leave
 // out.
 //
-// -only thaipart.fuse,thaiweb.fuse (Thai words split with but never
-// passed alone, and more Thai words of the web: thaiwords.go; PyThaiNLP)
-// writes those two alone, reading the committed filters.
+// -only thaipart.fuse,thaiweb.fuse,thainame.fuse (Thai words split with
+// but never passed alone, more Thai words of the web, and the frequent
+// words that are names: thaiwords.go; PyThaiNLP) writes those three
+// alone, reading the committed filters.
 //
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
@@ -172,12 +173,14 @@ func main() {
 		}
 		return
 	}
-	if len(onlyFiles) == 2 && onlyFiles["thaipart.fuse"] && onlyFiles["thaiweb.fuse"] {
-		part, web, count, err := thaiPartWords(*src)
+	if len(onlyFiles) == 3 && onlyFiles["thaipart.fuse"] && onlyFiles["thaiweb.fuse"] && onlyFiles["thainame.fuse"] {
+		part, web, named, count, err := thaiPartWords(*src)
 		if err == nil {
 			fmt.Println(count)
 			if _, err = writeFilter(*out, "thaipart.fuse", part, thaiPartBits); err == nil {
-				_, err = writeFilter(*out, "thaiweb.fuse", web, thaiWebBits)
+				if _, err = writeFilter(*out, "thaiweb.fuse", web, thaiWebBits); err == nil {
+					_, err = writeFilter(*out, "thainame.fuse", named, thaiNameBits)
+				}
 			}
 		}
 		if err != nil {

@@ -220,6 +220,13 @@ func plateLetters(w string) bool {
 	return len(rs) == 2 && rs[0] >= 'ก' && rs[0] <= 'ฮ' && rs[1] >= 'ก' && rs[1] <= 'ฮ'
 }
 
+// thainame.fuse: the dictionary's words among known4's Thai candidates
+// that known4 left out as the names corpus's names (ที่, "at";
+// สามารถ, "can"; สมบูรณ์, "complete", also Somboon). The redactor splits
+// a run with one only beside two words no name is made of (redact's
+// thaiPhraseWords), never beside one: with them as words, ordinary Thai a
+// user wrote (a delivery note) passed whole.
+//
 // thaipart.fuse: Thai words the redactor splits a run with but never
 // passes alone (redact's thaiPhrase), which passes a run only when one of
 // its words is a word no name is made of: the words of known4's Thai
@@ -247,26 +254,27 @@ const (
 	thaiWebTop   = 15000
 	thaiPartBits = 9
 	thaiWebBits  = 10
+	thaiNameBits = 9
 )
 
 // thaiPartWords returns thaipart.fuse's and thaiweb.fuse's words and their
 // figures.
-func thaiPartWords(src string) (part, web map[string]bool, count string, err error) {
+func thaiPartWords(src string) (part, web, named map[string]bool, count string, err error) {
 	dict, err := thaiDictionary(src)
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, nil, "", err
 	}
 	names, err := thaiNames(src)
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, nil, "", err
 	}
 	freq, err := pythainlp(src, "phupha_word_freqs.txt")
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, nil, "", err
 	}
 	tnc, err := pythainlp(src, "tnc_freq.txt")
 	if err != nil {
-		return nil, nil, "", err
+		return nil, nil, nil, "", err
 	}
 	national := map[string]bool{}
 	for _, w := range tnc {
@@ -279,15 +287,18 @@ func thaiPartWords(src string) (part, web map[string]bool, count string, err err
 		}
 	}
 	special := laterSpecial("th")
-	part, web = map[string]bool{}, map[string]bool{}
+	part, web, named = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for i, w := range freq[:min(len(freq), thaiWebTop)] {
 		if !dict[w] || utf8.RuneCountInString(w) < 2 || special(w) || words.KnownBesidesLaterScripts(w) {
 			continue
 		}
 		switch {
 		case i < thaiTop4 && national[w]:
-			if plateLetters(w) && !names[w] {
+			switch {
+			case plateLetters(w) && !names[w]:
 				part[w] = true
+			case names[w] && !plateLetters(w):
+				named[w] = true
 			}
 		case names[w] || plateLetters(w):
 		case inName[w]:
@@ -296,5 +307,5 @@ func thaiPartWords(src string) (part, web map[string]bool, count string, err err
 			web[w] = true
 		}
 	}
-	return part, web, fmt.Sprintf("thaipart: %d words, plates' of the %d most frequent and names' parts of thaiweb's; thaiweb: %d words to rank %d", len(part), thaiTop4, len(web), thaiWebTop), nil
+	return part, web, named, fmt.Sprintf("thaipart: %d words, plates' of the %d most frequent and names' parts of thaiweb's; thaiweb: %d words to rank %d; thainame: %d names' own words of the %d most frequent", len(part), thaiTop4, len(web), thaiWebTop, len(named), thaiTop4), nil
 }
