@@ -38,15 +38,15 @@ import (
 //
 // known, known2, known3, known4, thaiphrase, thaipart, thaiweb, sharps,
 // inflected, compoundnames, function, spdx, countries, health, semsurname,
-// fieldkeys, template and tech.fuse are 4-wise (fuse.go); noun, given,
-// surname and semgiven.fuse are 3-wise still: rewritten 4-wise with the
+// fieldkeys, template, tech and semgiven.fuse are 4-wise (fuse.go); noun,
+// given and surname.fuse are 3-wise still: rewritten 4-wise with the
 // same keys, their false positives are drawn anew (known.fuse's at the same
 // 2^-11 now fall on Rinaldo and jschreiber, no longer on others), and a
 // corpus floor or a test changes with them (noun.fuse's would answer yes
 // for hoekstra, given.fuse's for Thai's ไม่ถูกต้อง, surname.fuse's for
-// ไม่พบผู้ใช้ and ilość, semgiven.fuse's for השותפים), until the words
-// those would lose are known by a rule or a source rather than by a
-// filter's error.
+// ไม่พบผู้ใช้ and ilość), until the words those would lose are known by a
+// rule or a source rather than by a filter's error (semgiven.fuse's
+// השותפים is שותפים behind Hebrew's article: hebrewarticle.go).
 
 var (
 	//go:embed known.fuse
