@@ -107,12 +107,19 @@ func personName(w string) bool {
 
 // givenNameData and surnameData ask the names data, in the word's own
 // script and, for Cyrillic and Greek, in its Latin transliteration (the
-// datasets write Ivan and Petrov, texts write Иван and Петров).
+// datasets write Ivan and Petrov, texts write Иван and Петров). A Thai run
+// opening with its negation is none (thainegation.go).
 func givenNameData(lw string) bool {
+	if thaiNegated(lw) {
+		return false
+	}
 	return wordlist.GivenName(lw) || translit(lw, wordlist.GivenName) || unmarkedHas(lw, wordlist.GivenName)
 }
 
 func surnameData(lw string) bool {
+	if thaiNegated(lw) {
+		return false
+	}
 	return wordlist.Surname(lw) || translit(lw, wordlist.Surname) || unmarkedHas(lw, wordlist.Surname)
 }
 

@@ -186,7 +186,7 @@ func sameScriptName(tok string, dom script) bool {
 		return hangulName(tok)
 	}
 	lw := lowerRunes(tok)
-	return caselessNameData(lw, dom) && !wordlist.Known(lw)
+	return caselessNameData(lw, dom) && !wordlist.Known(lw) && !thaiNegated(lw)
 }
 
 // cjkNameIn reports a person's name inside text written in Han and kana:

@@ -174,9 +174,10 @@ func semPlain(w string) string {
 }
 
 // semWord reports a word of the message: a function word, or a word the
-// dictionaries or catalogues hold.
+// dictionaries or catalogues hold, bare or behind Hebrew's article
+// (hebrewarticle.go).
 func semWord(w string) bool {
-	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w)
+	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || hebrewDefinite(w)
 }
 
 // semGiven reports a given name of the names data that is no word.

@@ -57,7 +57,7 @@ go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse
 # the translated condition words, read beside the committed filters
 go run ./shared/testkit/cmd/knowgen -health -src "$SRC"
 # BuildFuse writes 4-wise filters, whose false positives are drawn anew:
-# noun, given, surname and semgiven.fuse are
+# given and surname.fuse are
 # committed 3-wise still, since tests and corpus floors rest on some of
 # their false positives of today (words/knowledge.go); after a run, check
 # those out again unless their keys changed (and then review the tests

@@ -1,0 +1,110 @@
+// A given name, a surname's particle and a capitalised word: Pieter van der
+// Berg, Carlos de la Mesa, Klaus von Stein. The particle run says the word
+// after it is a family name, whatever else that word is: many are words of
+// some language (Berg, mountain; Mesa, table; Stein, stone), so neither
+// the value rules (an unknown word) nor the name pairs (two capitalised
+// words side by side) see the person.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+func init() {
+	wordRules = append(wordRules, detectParticleNames)
+}
+
+// detectParticleNames masks a capitalised given name (givenBeforeParticle:
+// the built-in list, or the names data's where no dictionary holds the
+// word, so Banco de Chile and Santa de la Cruz stay), one space, a run of
+// surname particles (surnameParticles, in lower case) and a capitalised
+// family name with its hyphenated parts (van der Berg-Hoekstra). The
+// family name is no all-capitals code and no word of the technical
+// vocabulary of names (stopName: Anna de Error is none), and a thing's
+// word after it (Inc, GmbH) makes the run a company's.
+func detectParticleNames(sc *scan) {
+	s := sc.s
+	for k := strings.IndexByte(s, ' '); k > 0 && k+4 < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
+		if a := particleGiven(s, k); a >= 0 {
+			if j := particleFamily(s, k+1); j > 0 {
+				sc.add(a, j, phName)
+			}
+		}
+		n := strings.IndexByte(s[k+1:], ' ')
+		if n < 0 {
+			return
+		}
+		k += 1 + n
+	}
+}
+
+// particleGiven returns where the capitalised given name ending at the
+// space at k starts, or -1: letters only, at a word's start (not glued to
+// code: _ . / @ - or a digit before it).
+func particleGiven(s string, k int) int {
+	a := k
+	for a > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		a -= n
+	}
+	if k-a < 2 {
+		return -1
+	}
+	if a > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:a])
+		if unicode.IsDigit(r) || strings.ContainsRune("_./@-\\", r) {
+			return -1
+		}
+	}
+	w := s[a:k]
+	r, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || strings.ToUpper(w[n:]) == w[n:] || !givenBeforeParticle(strings.ToLower(w)) {
+		return -1
+	}
+	return a
+}
+
+// particleFamily returns the end of the particle run and family name that
+// start at i, or 0.
+func particleFamily(s string, i int) int {
+	for _, p := range surnameParticles {
+		if !strings.HasPrefix(s[i:], p) {
+			continue
+		}
+		b := i + len(p)
+		r, _ := utf8.DecodeRuneInString(s[b:])
+		if !unicode.IsUpper(r) {
+			return 0
+		}
+		j := b
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r2) && r2 != '-' && r2 != '\'' {
+				break
+			}
+			j += n2
+		}
+		// a closing quote or a dash after the name is not part of it
+		for j > b && (s[j-1] == '\'' || s[j-1] == '-') {
+			j--
+		}
+		w := s[b:j]
+		if utf8.RuneCountInString(w) < 2 || strings.ToUpper(w) == w || stopName(w) || thingFollows(s, j) {
+			return 0
+		}
+		if j < len(s) && (isDigit(s[j]) || s[j] == '_') {
+			return 0 // letters glued to digits or code are a token's
+		}
+		return j
+	}
+	return 0
+}
