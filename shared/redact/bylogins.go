@@ -21,7 +21,7 @@ func init() {
 
 // detectByLogins masks an unknown login in small letters after "by".
 func detectByLogins(sc *scan) {
-	for _, w := range [...]string{"by ", "to ", "from ", "cc "} {
+	for _, w := range [...]string{"by ", "to ", "from ", "cc ", "login is ", "username is ", "user is ", "account is ", "handle is "} {
 		loginsAfter(sc, w)
 	}
 }

@@ -135,6 +135,12 @@ func personIntro(w string) bool {
 	switch w {
 	case "to", "from", "cc", "with", "thanks", "hi", "hello", "dear", "ping", "ask", "asked", "told", "contact", "contacted", "notify", "notified", "emailed", "called", "for":
 		return true
+	// the family and the people around someone, whose name follows
+	// (my daughter emma)
+	case "daughter", "son", "wife", "husband", "mother", "father", "mom", "mum", "dad", "brother", "sister", "grandma",
+		"grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew", "child", "kid", "baby",
+		"friend", "boyfriend", "girlfriend", "fiance", "fiancee", "partner", "colleague", "boss", "neighbour", "neighbor":
+		return true
 	}
 	return false
 }

@@ -49,3 +49,17 @@ func TestCapitalisedLabels(t *testing.T) {
 		{in: "assigned to Olivia Martin", gone: []string{"Olivia", "Martin"}},
 	})
 }
+
+// TestLoginsAfterIsAndFamily: a login said to be someone's login,
+// a name after the word for one of someone's family.
+func TestLoginsAfterIsAndFamily(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "my login is tkowalski", gone: []string{"tkowalski"}, kept: []string{"my login is"}},
+		{in: "the user is tkowalski", gone: []string{"tkowalski"}},
+		{in: "the user is active"},
+		{in: "the user is not found"},
+		{in: "user is logged in"},
+		{in: "my daughter emma is home alone", gone: []string{"emma"}, kept: []string{"my daughter", "is home alone"}},
+		{in: "business partner stripe failed"},
+	})
+}
