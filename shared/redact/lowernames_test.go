@@ -63,3 +63,14 @@ func TestLoginsAfterIsAndFamily(t *testing.T) {
 		{in: "business partner stripe failed"},
 	})
 }
+
+// TestSurnamesAfterHandle: a given name after a person's noun takes the
+// surnames after it; a word of the sentence does not.
+func TestSurnamesAfterHandle(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "patient john doe was seen", gone: []string{"john", "doe"}, kept: []string{"patient", "was seen"}},
+		{in: "customer maria garcia lopez for order 8812", gone: []string{"maria", "garcia", "lopez"}, kept: []string{"for order 8812"}},
+		{in: "user john is not found", gone: []string{"john"}, kept: []string{"is not found"}},
+		{in: "user admin logged in"},
+	})
+}

@@ -236,7 +236,13 @@ func detectNames(sc *scan) {
 				sc.add(i, i+w, phSecret)
 			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
-				sc.add(i, i+w, phName)
+				// patient john doe: a given name's surnames after it go
+				// with it
+				e := i + w
+				if givenNameData(word) {
+					e = surnamesAfter(s, e)
+				}
+				sc.add(i, e, phName)
 			}
 		}
 	}
@@ -595,4 +601,22 @@ func surnameBefore(s string, i int) int {
 		a = b
 	}
 	return a
+}
+
+// surnamesAfter returns where the surnames in small letters after a given
+// name ending at s[:b] end (john doe, maria garcia lopez): up to two words
+// of the names data's surnames, no function word.
+func surnamesAfter(s string, b int) int {
+	for n := 0; n < 2 && b+1 < len(s) && s[b] == ' '; n++ {
+		e := b + 1
+		for e < len(s) && s[e] >= 'a' && s[e] <= 'z' {
+			e++
+		}
+		w := s[b+1 : e]
+		if len(w) < 2 || e < len(s) && isWord(s[e]) || stopWords[w] || commonWord(w) || !surnameData(w) {
+			break
+		}
+		b = e
+	}
+	return b
 }
