@@ -153,9 +153,7 @@ type index []span
 func newIndex(list []span) index {
 	ix := make(index, len(list), len(list)+1)
 	copy(ix, list)
-	// slices.SortFunc is sort.Slice's algorithm step for step (both are
-	// generated from one template), without its reflection and allocations
-	slices.SortFunc(ix, func(a, b span) int { return cmpStart(a, b) })
+	sort.Slice(ix, func(i, j int) bool { return ix[i].start < ix[j].start })
 	out := ix[:0]
 	for _, sp := range ix {
 		if n := len(out); n > 0 && sp.start <= out[n-1].end {
@@ -298,49 +296,23 @@ func lowerInPlace(s string) string {
 	return string(b)
 }
 
-// cmpStart orders spans by their start (less when below 0, as sort.Slice's
-// less: the sort does the same steps).
-func cmpStart(a, b span) int {
-	if a.start < b.start {
-		return -1
-	}
-	if b.start < a.start {
-		return 1
-	}
-	return 0
-}
-
-// applyLess orders the spans apply replaces: by start, the longer first,
-// and of the same text found twice the class name before "[redacted]",
-// which says less.
-func applyLess(a, b span) bool {
-	if a.start != b.start {
-		return a.start < b.start
-	}
-	if a.end != b.end {
-		return a.end > b.end
-	}
-	return b.ph == phRedacted && a.ph != phRedacted
-}
-
-// cmpApply is applyLess for slices.SortFunc (less when below 0).
-func cmpApply(a, b span) int {
-	if applyLess(a, b) {
-		return -1
-	}
-	if applyLess(b, a) {
-		return 1
-	}
-	return 0
-}
-
 // apply replaces the marked spans; overlapping spans merge into one whose
 // placeholder is the first one's.
 func apply(s string, list []span) string {
 	if len(list) == 0 {
 		return s
 	}
-	slices.SortFunc(list, cmpApply)
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].start != list[j].start {
+			return list[i].start < list[j].start
+		}
+		if list[i].end != list[j].end {
+			return list[i].end > list[j].end
+		}
+		// the same text found twice: the class name says more than
+		// "[redacted]"
+		return list[j].ph == phRedacted && list[i].ph != phRedacted
+	})
 	var b strings.Builder
 	b.Grow(len(s))
 	last := 0
