@@ -263,7 +263,10 @@ func (p *Projector) WithVocabulary(names ...string) *Projector {
 
 // Issue projects an issue. A redaction failure is an error, never raw text.
 func (p *Projector) Issue(in *glitchtip.Issue) Issue {
-	p = p.WithVocabulary(in.Project.Slug, in.Project.Name)
+	// WithVocabulary's copy, on the stack: one per issue shown
+	pv := *p
+	pv.Redactor = p.Redactor.WithVocabulary(in.Project.Slug, in.Project.Name)
+	p = &pv
 	id := string(in.ID)
 	if !glitchtip.ValidIssueID(id) {
 		id = ""

@@ -33,7 +33,7 @@ func init() {
 // word.
 func detectBalanceAmounts(sc *scan) {
 	s, l := sc.s, sc.lower
-	if !hasDigit(s) || !containsAny(l, "balance", "outstanding", "overdra", "owed", "owing", "saldo", "solde", "kontostand", "guthaben", "fehlbetrag", "bakiye", "баланс", "остаток", "saldi",
+	if !hasDigit(s) || !sc.anyOf("balance", "outstanding", "overdra", "owed", "owing", "saldo", "solde", "kontostand", "guthaben", "fehlbetrag", "bakiye", "баланс", "остаток", "saldi",
 		"arrears", "debt", "deuda", "dette", "dívida", "divida", "schulden", "rückstand", "achterstand", "zaległ", "zadłuż", "borc", "borç", "задолж", "долг", "заборг") {
 		return
 	}

@@ -19,11 +19,15 @@ import (
 // consuming CPU and still answers in time. It shares r's literals and
 // memory of recent results.
 func (r *Redactor) For(ctx context.Context) *Redactor {
-	if r == nil {
-		return &Redactor{ctx: ctx}
+	var c Redactor
+	if r != nil {
+		c = *r
 	}
-	c := *r
 	c.ctx = ctx
+	// the request's observer and budget, read once here rather than
+	// walking ctx's chain of values for every value redacted
+	c.obs, _ = ctx.Value(observerKey{}).(func(string, int))
+	c.bud, _ = ctx.Value(budgetKey{}).(*budget)
 	return &c
 }
 
@@ -52,28 +56,44 @@ func WithObserver(ctx context.Context, f func(family string, n int)) context.Con
 
 // observe reports the placeholders in out to the request's observer.
 func (r *Redactor) observe(out string, err error) {
-	if r == nil || r.ctx == nil {
+	if r == nil || r.obs == nil {
 		return
 	}
-	f, _ := r.ctx.Value(observerKey{}).(func(string, int))
-	if f == nil {
-		return
-	}
+	f := r.obs
 	if err != nil {
 		f("withheld", 1)
 		return
 	}
-	var counts map[string]int // most values have no placeholder: no map
+	// the families in the order they first stand, with their counts: a
+	// value holds a few (no map for them), a long one may hold more
+	type famCount struct {
+		fam string
+		n   int
+	}
+	var few [8]famCount
+	counts := few[:0]
+	var more map[string]int
 	for i := strings.IndexByte(out, '['); i >= 0 && i < len(out); {
 		j := strings.IndexByte(out[i:], ']')
 		if j < 0 {
 			break
 		}
 		if fam := out[i+1 : i+j]; placeholderFamily[fam] {
-			if counts == nil {
-				counts = map[string]int{}
+			k := 0
+			for k < len(counts) && counts[k].fam != fam {
+				k++
 			}
-			counts[fam]++
+			switch {
+			case k < len(counts):
+				counts[k].n++
+			case len(counts) < len(few):
+				counts = append(counts, famCount{fam, 1})
+			default:
+				if more == nil {
+					more = map[string]int{}
+				}
+				more[fam]++
+			}
 		}
 		k := strings.IndexByte(out[i+j:], '[')
 		if k < 0 {
@@ -81,7 +101,10 @@ func (r *Redactor) observe(out string, err error) {
 		}
 		i += j + k
 	}
-	for fam, n := range counts {
+	for _, c := range counts {
+		f(c.fam, c.n)
+	}
+	for fam, n := range more {
 		f(fam, n)
 	}
 }
@@ -155,7 +178,7 @@ func (r *Redactor) stopper(n int) *stopper {
 		return nil
 	}
 	st := stopper{ctx: r.ctx, now: time.Now}
-	if b, ok := r.ctx.Value(budgetKey{}).(*budget); ok {
+	if b := r.bud; b != nil {
 		st.now = b.now
 		if n < clockFree {
 			st.deadline = b.end.Add(b.reserve)

@@ -151,6 +151,10 @@ func keyAfter(s string, b int) string {
 // MyApp.UserController): Elixir's and .NET's code; a person's name
 // (Anna.Berg) has no hump.
 func humpedModule(t string) bool {
+	// the first part must start with a capital, and there must be two
+	if t == "" || t[0] < 'A' || t[0] > 'Z' || strings.IndexByte(t, '.') < 0 {
+		return false
+	}
 	parts := strings.Split(t, ".")
 	if len(parts) < 2 {
 		return false

@@ -60,7 +60,7 @@ func (r *Redactor) WithCode(names ...string) *Redactor {
 	if r != nil {
 		vocab = r.vocab
 	}
-	set, salt := codeSets.get(vocab, names)
+	set, salt, _ := codeSets.get(vocab, names)
 	if len(set) == 0 {
 		return r
 	}
@@ -108,7 +108,9 @@ type codeEntry struct {
 	salt         uint64
 }
 
-func (c *codeCache) get(vocab, names []string) (codeSet, uint64) {
+// get returns the set made of vocab and names, its fingerprint, and the
+// entry's own copy of vocab (the caller's may be on its stack).
+func (c *codeCache) get(vocab, names []string) (codeSet, uint64, []string) {
 	var h maphash.Hash
 	h.SetSeed(codeSeed)
 	for _, l := range [2][]string{vocab, names} {
@@ -123,7 +125,7 @@ func (c *codeCache) get(vocab, names []string) (codeSet, uint64) {
 	e, ok := c.m[k]
 	c.mu.Unlock()
 	if ok && slices.Equal(e.vocab, vocab) && slices.Equal(e.names, names) {
-		return e.set, e.salt
+		return e.set, e.salt, e.vocab
 	}
 	set, salt := buildCodeSet(vocab, names)
 	e = codeEntry{vocab: slices.Clone(vocab), names: slices.Clone(names), set: set, salt: salt}
@@ -136,7 +138,7 @@ func (c *codeCache) get(vocab, names []string) (codeSet, uint64) {
 	}
 	c.m[k] = e
 	c.mu.Unlock()
-	return set, salt
+	return set, salt, e.vocab
 }
 
 // addCodeName adds the parts of one code name.

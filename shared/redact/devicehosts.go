@@ -39,10 +39,12 @@ func detectNamedHosts(sc *scan) {
 // name or no word.
 func namedHost(sc *scan, a, b int) {
 	tok := sc.s[a:b]
-	parts := strings.Split(tok, "-")
-	if len(parts) < 2 || len(parts) > 4 || strings.ToUpper(tok) != tok || !hasLetter(tok) {
+	// two to four parts, counted before they are split out (most tokens
+	// have none)
+	if n := strings.Count(tok, "-"); n < 1 || n > 3 || strings.ToUpper(tok) != tok || !hasLetter(tok) {
 		return
 	}
+	parts := strings.Split(tok, "-")
 	if !inList(hostKinds, parts[0]) && !inList(hostKinds, parts[len(parts)-1]) {
 		return
 	}

@@ -41,7 +41,7 @@ var docLabelWords = []string{"tlev", "паспорт", "パスポート番号", 
 // holds a part of one of its labels, or a character foldsOntoLabel
 // reports.
 func docLabelCandidate(sc *scan) bool {
-	return containsAny(sc.lower, "pasp", "pasap", "passn", "passi", "passa", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") ||
+	return sc.anyOf("pasp", "pasap", "passn", "passi", "passa", "paszp", "dni", "nie", "nik", "ktp", "hkid", "mykad", "dula", "kimlik") ||
 		!isASCII(sc.s) && (sc.anyOf(docLabelWords...) || foldsOntoLabel(sc.s))
 }
 

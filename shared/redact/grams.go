@@ -67,6 +67,21 @@ func (g *smallGrams) mayHold(w string) bool {
 	return true
 }
 
+// mayContain reports whether w may be in sc.lower: false when one of its
+// pairs of bytes is not (then strings.Contains(sc.lower, w) is false).
+func (sc *scan) mayContain(w string) bool {
+	if len(sc.lower) < gramMin {
+		if !sc.small.done {
+			sc.small.build(sc.lower)
+		}
+		return len(w) <= len(sc.lower) && sc.small.mayHold(w)
+	}
+	if sc.grams == nil {
+		sc.grams = newGrams(sc.lower)
+	}
+	return sc.grams.mayHold(w)
+}
+
 // anyOf is containsAny(sc.lower, subs...), with the pairs of sc.lower
 // indexed once per scan: a word one of whose pairs the text lacks is not
 // searched for.

@@ -252,6 +252,11 @@ func pathLike(m string) bool {
 // with a district of one or two letters (AB-123-CD) or end in digits
 // (WTM-L-625).
 func skuCode(tok string) bool {
+	// three to five parts, the first of capitals: counted before they are
+	// split out
+	if n := strings.Count(tok, "-"); n < 2 || n > 4 || tok[0] < 'A' || tok[0] > 'Z' {
+		return false
+	}
 	p := strings.Split(tok, "-")
 	if len(p) < 3 || len(p) > 5 || len(p[0]) < 3 || len(p[0]) > 6 || !upperLetters(p[0]) || !upperLetters(p[len(p)-1]) {
 		return false

@@ -53,8 +53,11 @@ func detectNationalIDs(sc *scan) {
 	if !hasDigit(s) {
 		return
 	}
-	for _, m := range reNINO.FindAllStringIndex(s, -1) {
-		sc.add(m[0], m[1], phNatID)
+	// two capitals and a digit, with a space between or none, start it
+	if df := sc.digits(); df.run >= 2 && df.pairDigit {
+		for _, m := range reNINO.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phNatID)
+		}
 	}
 	detectCodiceFiscale(sc)
 	// each expression is one pass over a value: the budget is checked

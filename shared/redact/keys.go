@@ -134,15 +134,25 @@ func wordMap(list string) map[string]bool {
 // letters of other alphabets stay in their word.
 func keyParts(key string) []string {
 	var parts []string
-	var cur []byte
+	// the word being read, on the stack; a word written in lower case
+	// already is taken from key as it stands (no copy)
+	var buf [64]byte
+	cur, from, i := buf[:0], 0, 0
 	flush := func() {
 		if len(cur) > 0 {
-			parts = append(parts, string(cur))
-			cur = cur[:0]
+			if w := key[from:i]; string(cur) == w {
+				parts = append(parts, w)
+			} else {
+				parts = append(parts, string(cur))
+			}
+			cur, from = cur[:0], i
 		}
 	}
-	for i := 0; i < len(key); i++ {
+	for ; i < len(key); i++ {
 		c := key[i]
+		if len(cur) == 0 {
+			from = i
+		}
 		switch {
 		case c >= 'A' && c <= 'Z':
 			// a new word starts at an upper-case letter after a lower-case one

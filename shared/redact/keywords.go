@@ -39,9 +39,13 @@ const keywordBack, keywordAhead = 24, 320
 // after it: an expression that needs a trigger is run on these instead of
 // the whole text, which costs what the triggers cost, not what the text
 // does.
-func windows(s, lower string, triggers []string, back, ahead int) [][2]int {
+func windows(sc *scan, triggers []string, back, ahead int) [][2]int {
+	s, lower := sc.s, sc.lower
 	var hits []int
 	for _, t := range triggers {
+		if !sc.mayContain(t) {
+			continue // a pair of its bytes is not in the text
+		}
 		for off := 0; off < len(lower); {
 			k := strings.Index(lower[off:], t)
 			if k < 0 {
@@ -93,7 +97,7 @@ func merge(s string, hits []int, back, ahead int) [][2]int {
 
 // keywordValues masks the values re finds after its keywords.
 func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
-	for _, w := range windows(sc.s, sc.lower, triggers, keywordBack, keywordAhead) {
+	for _, w := range windows(sc, triggers, keywordBack, keywordAhead) {
 		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
 			if sc.stop.pulse() {
 				return

@@ -23,6 +23,14 @@ const (
 	payEnds = "gehalt lohn einkommen schulden"
 )
 
+// payWordSet and payEndList are payWords and payEnds split once: a
+// letter run is one word, so it is in the set where " "+w+" " is in the
+// list (each run was a search of the list and a concatenation).
+var (
+	payWordSet = wordMap(payWords)
+	payEndList = strings.Fields(payEnds)
+)
+
 // payLinks may stand between the word and its amount.
 const payLinks = " of von de du di is ist was war van od от "
 
@@ -42,7 +50,7 @@ func detectPayAmounts(sc *scan) {
 		if i == len(s) {
 			break
 		}
-		if w := l[i:j]; strings.Contains(payWords, " "+w+" ") || payCompound(w) {
+		if w := l[i:j]; payWordSet[w] || payCompound(w) {
 			k := j
 			for k < len(s) && (s[k] == ' ' || s[k] == ':' || s[k] == '=') && k-j < 4 {
 				k++
@@ -63,7 +71,7 @@ func detectPayAmounts(sc *scan) {
 
 // payCompound reports a German compound ending in a word for pay.
 func payCompound(w string) bool {
-	for _, e := range strings.Fields(payEnds) {
+	for _, e := range payEndList {
 		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
 			return true
 		}

@@ -58,11 +58,13 @@ func personCompound(w string) bool {
 	}
 	// parts no dictionary, catalogue or code knows, letters only: a
 	// handle (elladio.barzini, zakaria-fechant), not a program's name
+	// (the first part known ends the search: every part must be unknown)
 	unknown := 0
 	for _, p := range ps {
-		if utf8.RuneCountInString(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p)) {
-			unknown++
+		if !(utf8.RuneCountInString(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p))) {
+			break
 		}
+		unknown++
 	}
 	if unknown == len(ps) || namedHandle(w) {
 		return true

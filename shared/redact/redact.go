@@ -357,6 +357,10 @@ type Redactor struct {
 	// ctx, when set by For, is the request: its end, or the end of its
 	// redaction budget (WithBudget), stops the work and withholds the rest
 	ctx context.Context
+	// obs and bud are ctx's observer (WithObserver) and budget
+	// (WithBudget), read by For
+	obs func(string, int)
+	bud *budget
 }
 
 // New returns a Redactor that also removes each non-empty literal (for

@@ -22,6 +22,9 @@ type digitFacts struct {
 	// ibanHead: two ASCII capitals and two digits (an IBAN's country and
 	// check digits)
 	ibanHead bool
+	// pairDigit: two ASCII capitals, then a digit, or a space and a digit
+	// (a UK National Insurance number's letters and first digits)
+	pairDigit bool
 }
 
 // digits returns the text's digit facts, counted on first use.
@@ -45,6 +48,9 @@ func (sc *scan) digits() *digitFacts {
 			if run == 2 && i >= 3 && s[i-2] >= 'A' && s[i-2] <= 'Z' && s[i-3] >= 'A' && s[i-3] <= 'Z' {
 				f.ibanHead = true
 			}
+			if run == 1 && (i >= 2 && upperPair(s[i-2], s[i-1]) || i >= 3 && s[i-1] == ' ' && upperPair(s[i-3], s[i-2])) {
+				f.pairDigit = true
+			}
 		case c >= 'A' && c <= 'Z':
 			run = 0
 			up++
@@ -56,3 +62,5 @@ func (sc *scan) digits() *digitFacts {
 	}
 	return f
 }
+
+func upperPair(a, b byte) bool { return a >= 'A' && a <= 'Z' && b >= 'A' && b <= 'Z' }

@@ -201,7 +201,7 @@ func detectJWT(sc *scan) {
 }
 
 func detectAWS(sc *scan) {
-	if !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T") {
+	if strings.IndexByte(sc.s, 'A') < 0 || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T") {
 		return
 	}
 	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {

@@ -26,8 +26,10 @@ const maxClause = 240
 func detectSpecialCategories(sc *scan) {
 	s := sc.s
 	type word struct{ a, b int }
-	var ws []word
-	var lw []string
+	// on the stack for a text of up to 32 words
+	var wsBuf [32]word
+	var lwBuf [32]string
+	ws, lw := wsBuf[:0], lwBuf[:0]
 	for i := 0; i < len(s); {
 		if sc.stop.pulse() {
 			return

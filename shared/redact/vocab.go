@@ -8,6 +8,7 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -29,8 +30,10 @@ func (r *Redactor) WithVocabulary(names ...string) *Redactor {
 	if r != nil {
 		c = *r
 	}
-	vocab := make([]string, 0, len(c.vocab)+len(names))
-	vocab = append(vocab, c.vocab...)
+	// on the stack for the usual few names: a remembered set brings its
+	// own copy of them (codeSets), which the Redactor keeps
+	var few [8]string
+	vocab := append(few[:0], c.vocab...)
 	for _, n := range names {
 		if n = strings.TrimSpace(n); n != "" && len(n) <= 256 && utf8.ValidString(n) && len(vocab) < maxVocabulary {
 			vocab = append(vocab, n)
@@ -39,14 +42,14 @@ func (r *Redactor) WithVocabulary(names ...string) *Redactor {
 	if len(vocab) == len(c.vocab) {
 		return r
 	}
-	c.vocab = vocab
 	if len(c.code) == 0 || c.codeVocabOnly {
 		// the set is the names' alone: the same names make the same set,
 		// remembered (codeSets) rather than made again for every call
-		c.code, c.codeSalt = codeSets.get(vocab, nil)
+		c.code, c.codeSalt, c.vocab = codeSets.get(vocab, nil)
 		c.codeVocabOnly = true
 		return &c
 	}
+	c.vocab = slices.Clone(vocab)
 	set := make(codeSet, len(c.code)+len(vocab))
 	for w := range c.code {
 		set[w] = true

@@ -26,7 +26,7 @@ import (
 // no message word from a name but by the names data: two words of it, one
 // masked, are one person.
 func wholeName(v string, dom script, ours codeSet) bool {
-	if len(v) > 96 || strings.Count(v, " ") > 2 {
+	if n := strings.Count(v, " "); len(v) > 96 || n > 2 || n == 0 { // two words or more, counted before the split
 		return false
 	}
 	f := strings.Split(v, " ")
