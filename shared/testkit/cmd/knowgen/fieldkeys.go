@@ -33,7 +33,9 @@ const fieldKeysBits = 14
 // fieldLabels are the English labels (msgctxt EOT msgid as the .mo
 // catalogues key them) of the address-book fields that hold a person's
 // data, and the class the redactor gives a key of their words: "n" a
-// person's name, "p" other personal data. Labels of the book's own
+// person's name, "p" other personal data, "c" a credential (the account
+// settings' Password, which keys in Telugu, Tamil, Irish or Vietnamese
+// name a password by: సంకేతపదము, கடவுச்சொல், focal faire, mật khẩu). Labels of the book's own
 // things (Name alone, Organization, Note, Country, Region, the
 // Home/Work/Other kinds) and of what prose says with the same word
 // (Anniversary: Indonesian peringatan is a warning; Parcel: paket,
@@ -52,6 +54,7 @@ var fieldLabels = map[string]string{
 	"Mobile Phone": "p", "Mobile Phone\x04Mobile": "p", "Home Phone": "p", "Business Phone": "p",
 	"Car Phone": "p", "Callback Phone": "p", "Company Phone": "p", "Assistant Phone": "p",
 	"Undefined phone type\x04Telephone number": "p", "Home Fax": "p", "Business Fax": "p",
+	"Password": "c", "_Password:": "c",
 }
 
 // fieldGeneric are labels whose translations are words any key may hold
@@ -110,8 +113,9 @@ func fieldKeys() ([]string, []string, error) {
 	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
-		// is a name's: the stricter mask
-		if strings.HasPrefix(k, "p:") && set["n:"+k[2:]] {
+		// is a name's: the stricter mask; a password's word that is
+		// also a field's is that field's
+		if strings.HasPrefix(k, "p:") && set["n:"+k[2:]] || strings.HasPrefix(k, "c:") && (set["n:"+k[2:]] || set["p:"+k[2:]]) {
 			delete(set, k)
 		}
 	}
