@@ -2,6 +2,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -119,18 +121,24 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		end = lowerNameRest(s, end, lim)
 	}
 	if class == "name" {
-		// Jane Doe, Jean-Luc Picard: more capitalised words
+		// Jane Doe, Jean-Luc Picard, Ισμήνη Ξένου: more capitalised
+		// words; نور الهدى ال الغرير, ผดุงชาติ ถนอมพล: a name in a script
+		// without capitals goes on over that script's words, up to a key
+		vs := scriptOf(firstRune(s[i:]))
 		for end < lim {
 			j := end
 			for j < lim && s[j] == ' ' {
 				j++
 			}
-			if j == end || j >= lim || !upperStart(s[j:]) {
+			if j == end || j >= lim || !upperStart(s[j:]) && !nameWordOf(s[j:], vs) {
 				break
 			}
 			k := j
 			for k < lim && !valueStop(s[k]) {
 				k++
+			}
+			if strings.ContainsAny(s[j:k], "=:") {
+				break
 			}
 			end = k
 		}
@@ -174,6 +182,17 @@ func lowerNameRest(s string, end, lim int) int {
 		end = k
 	}
 	return end
+}
+
+// nameWordOf reports a word that goes on a name begun in script vs: a
+// capital of a cased script other than Latin's (upperStart reads those),
+// or a letter of vs when vs has no capitals.
+func nameWordOf(w string, vs script) bool {
+	r := firstRune(w)
+	if r < utf8.RuneSelf || scriptOf(r) != vs {
+		return false
+	}
+	return unicode.IsUpper(r) || !vs.cased() && unicode.IsLetter(r)
 }
 
 func valueStop(c byte) bool {
