@@ -80,6 +80,17 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	for end < lim && !valueStop(s[end]) {
 		end++
 	}
+	// 8u:aH|I]6>Qgi>Y~, &8Z1WkUtfFYwrvMd: a password holds the marks that
+	// end other values; one goes on over them up to a space, a quote or
+	// the next pair (&user=, ;Host=, ,v1=), and a mark before a space or
+	// the end (a closing bracket) or a closing tag (</pw>) is no password's
+	for class == "cred" && end+1 < lim && strings.IndexByte("&;,)]}<>|", s[end]) >= 0 && !isSpace(s[end+1]) &&
+		s[end+1] != '"' && s[end+1] != '\'' && !(s[end] == '<' && s[end+1] == '/') && !namedPart(s[end+1:]) {
+		end++
+		for end < lim && !valueStop(s[end]) {
+			end++
+		}
+	}
 	// t=1492774577,v1=5257…: a credential made of name=value parts
 	// (Stripe-Signature, Azure SAS) is one value
 	for class == "cred" && end+1 < lim && s[end] == ',' && namedPart(s[end+1:]) {

@@ -43,3 +43,24 @@ func TestLogfmtValues(t *testing.T) {
 		}
 	}
 }
+
+// TestCredValueMarks: a password's value goes on over the marks that end
+// other values (& | ] > ; ,) up to a space or the next pair; a mark
+// before the next key=, a space or the line's end still ends it.
+func TestCredValueMarks(t *testing.T) {
+	for _, tc := range []struct{ in, kept, masked string }{
+		{"src/app/views.py:password=8u:aH|I]6>Qgi>Y~ status=failed:41", "status=failed", "Qgi"},
+		{"src/app/views.py:contrasinal=&8Z1WkUtfFYwrvMd status=failed:41", "status=failed", "8Z1WkUtfFYwrvMd"},
+		{"Server=db;Password=s3cr3t;Host=x", "Server=db", "s3cr3t"},
+		{"{password=hunter22, retries=3}", "retries=3}", "hunter22"},
+		{"retry (token=abc123) later", ") later", "abc123"},
+	} {
+		got, _ := New().String(tc.in)
+		if tc.kept != "" && !strings.Contains(got, tc.kept) {
+			t.Errorf("%q -> %q: %q lost", tc.in, got, tc.kept)
+		}
+		if tc.masked != "" && strings.Contains(got, tc.masked) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}
