@@ -33,6 +33,8 @@ func TestTranslatedPasswordKeys(t *testing.T) {
 		{"focal_faire=Glasgow1987 status=failed", "status=failed", "Glasgow1987"},
 		{"contrasinal=verdeMar22 status=failed", "status=failed", "verdeMar22"},
 		{"ficheiro=report_2024.pdf status=failed", "ficheiro=report_2024.pdf", ""},
+		{"wagwoord=Kl9mPq2zT status=failed", "status=failed", "Kl9mPq2zT"},
+		{`{"συνθηματικό":"uW8sAqd3S","retries":3}`, `"retries":3`, "uW8sAqd3S"},
 	} {
 		got, _ := New().String(tc.in)
 		if tc.kept != "" && !strings.Contains(got, tc.kept) {
