@@ -45,3 +45,22 @@ func TestTranslatedPasswordKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestTeluguAnusvaraKey: Telugu's -ము noun written with the anusvara is
+// the same key (సంకేతపదం, సంకేతపదము); a Telugu key of other words keeps
+// its value.
+func TestTeluguAnusvaraKey(t *testing.T) {
+	for _, tc := range []struct{ in, kept, masked string }{
+		{"సంకేతపదం=Tr0ub4dorXq status=failed", "status=failed", "Tr0ub4dorXq"},
+		{"సంకేతపదము=Tr0ub4dorXq status=failed", "status=failed", "Tr0ub4dorXq"},
+		{"స్థితి=report_2024.pdf status=failed", "report_2024.pdf", ""},
+	} {
+		got, _ := New().String(tc.in)
+		if tc.kept != "" && !strings.Contains(got, tc.kept) {
+			t.Errorf("%q -> %q: %q lost", tc.in, got, tc.kept)
+		}
+		if tc.masked != "" && strings.Contains(got, tc.masked) {
+			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}

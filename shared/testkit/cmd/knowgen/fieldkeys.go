@@ -119,6 +119,11 @@ func fieldKeys() ([]string, []string, error) {
 				if a := latinBare(t); a != t {
 					set[class+":"+a] = true
 				}
+				// Telugu writes a noun's -ము ending as the anusvara
+				// too, as speech says it (సంకేతపదము, సంకేతపదం)
+				if a, ok := strings.CutSuffix(t, "ము"); ok {
+					set[class+":"+a+"ం"] = true
+				}
 			}
 		}
 	}
