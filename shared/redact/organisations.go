@@ -210,7 +210,7 @@ func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), append(thingSpans(sc.s), statusPhraseSpans(sc.s)...)...)
+	orgs := append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), thingSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}
