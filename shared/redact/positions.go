@@ -443,7 +443,7 @@ func detectPathValues(sc *scan, dom script) {
 			}
 			break
 		}
-		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') && !productToken(s, a, b) {
+		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
 			pathOwners(sc, a, b)
 		}
@@ -453,30 +453,6 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		i = max(b, i+1) + k
 	}
-}
-
-// productToken reports a User-Agent's or a Server header's product and
-// its version (Mobile/15E148, FxiOS/9.9c5483.0: RFC 9110's product =
-// token "/" version) standing on a line with two more products whose
-// versions are dotted numbers (Mozilla/5.0, Safari/604.1): the build is
-// a program's, no path's segment.
-func productToken(s string, a, b int) bool {
-	name, ver, ok := strings.Cut(s[a:b], "/")
-	if !ok || len(name) < 3 || !lettersOnly(name) || ver == "" || !isDigit(ver[0]) || strings.IndexByte(ver, '/') >= 0 {
-		return false
-	}
-	ls := strings.LastIndexByte(s[:a], '\n') + 1
-	le := strings.IndexByte(s[b:], '\n')
-	if le < 0 {
-		le = len(s) - b
-	}
-	n := 0
-	for _, f := range strings.Fields(s[ls : b+le]) {
-		if p, v, ok := strings.Cut(f, "/"); ok && len(p) >= 3 && lettersOnly(p) && v != "" && strings.Trim(v, "0123456789.") == "" && strings.Contains(v, ".") {
-			n++
-		}
-	}
-	return n >= 2
 }
 
 // typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)
