@@ -49,17 +49,20 @@ func detectCaselessValues(sc *scan) {
 	}
 }
 
-// scriptWordEnd reports a word (up to a space) of script vs, and its end.
+// scriptWordEnd reports a word (up to a space) of script vs, and its end:
+// its letters, their marks and the joiners (ZWNJ) of the script.
 func scriptWordEnd(s string, i int, vs script) (int, bool) {
 	j := i
 	for j < len(s) && s[j] != ' ' {
 		r, n := utf8.DecodeRuneInString(s[j:])
-		// letters, their marks and the joiners (ZWNJ) of the script
-		if r < utf8.RuneSelf && r != '-' || r >= utf8.RuneSelf && !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && !unicode.Is(unicode.Cf, r) {
+		if r < utf8.RuneSelf && r != '-' {
 			break
 		}
-		if unicode.IsLetter(r) && scriptOf(r) != vs {
-			return j, false
+		if r >= utf8.RuneSelf && scriptOf(r) != vs && !unicode.Is(unicode.Mn, r) && r != 0x200c && r != 0x200d {
+			if unicode.IsLetter(r) {
+				return j, false
+			}
+			break
 		}
 		j += n
 	}

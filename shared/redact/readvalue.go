@@ -76,28 +76,19 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	// delimiter that is longer is cut there (what follows is scanned on its
 	// own), so a text of many keys is never read once per key.
 	lim := min(len(s), i+maxValue)
-	end := i
-	for end < lim && !valueStop(s[end]) {
-		end++
-	}
+	end := valueEnd(s, i, lim)
 	// 8u:aH|I]6>Qgi>Y~, &8Z1WkUtfFYwrvMd: a password holds the marks that
 	// end other values; one goes on over them up to a space, a quote or
 	// the next pair (&user=, ;Host=, ,v1=), and a mark before a space or
 	// the end (a closing bracket) or a closing tag (</pw>) is no password's
 	for class == "cred" && end+1 < lim && strings.IndexByte("&;,)]}<>|", s[end]) >= 0 && !isSpace(s[end+1]) &&
 		s[end+1] != '"' && s[end+1] != '\'' && !(s[end] == '<' && s[end+1] == '/') && !namedPart(s[end+1:]) {
-		end++
-		for end < lim && !valueStop(s[end]) {
-			end++
-		}
+		end = valueEnd(s, end+1, lim)
 	}
 	// t=1492774577,v1=5257…: a credential made of name=value parts
 	// (Stripe-Signature, Azure SAS) is one value
 	for class == "cred" && end+1 < lim && s[end] == ',' && namedPart(s[end+1:]) {
-		end++
-		for end < lim && !valueStop(s[end]) {
-			end++
-		}
+		end = valueEnd(s, end+1, lim)
 	}
 	// ADO.NET / ODBC: Password=my secret phrase;
 	if end < len(s) && s[end] == ' ' {
@@ -116,10 +107,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			for j < lim && s[j] == ' ' {
 				j++
 			}
-			k := j
-			for k < lim && !valueStop(s[k]) {
-				k++
-			}
+			k := valueEnd(s, j, lim)
 			if k == j || strings.ContainsAny(s[j:k], "=:") {
 				break
 			}
@@ -144,10 +132,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			if j == end || j >= lim || !upperStart(s[j:]) && !nameWordOf(s[j:], vs) {
 				break
 			}
-			k := j
-			for k < lim && !valueStop(s[k]) {
-				k++
-			}
+			k := valueEnd(s, j, lim)
 			if strings.ContainsAny(s[j:k], "=:") {
 				break
 			}
@@ -182,10 +167,7 @@ func lowerName(v string) bool {
 // word or language's function word among them, up to three.
 func lowerNameRest(s string, end, lim int) int {
 	for n := 0; n < 3 && end+1 < lim && s[end] == ' '; n++ {
-		k := end + 1
-		for k < lim && !valueStop(s[k]) {
-			k++
-		}
+		k := valueEnd(s, end+1, lim)
 		w := s[end+1 : k]
 		if !passphraseWord(w) || stopWords[w] || wordlist.FunctionWord(w) || !givenNameData(w) && !surnameData(w) {
 			break
@@ -203,7 +185,18 @@ func nameWordOf(w string, vs script) bool {
 	if r < utf8.RuneSelf || scriptOf(r) != vs {
 		return false
 	}
-	return unicode.IsUpper(r) || !vs.cased() && unicode.IsLetter(r)
+	return !vs.cased() || unicode.IsUpper(r)
+}
+
+// valueEnd returns where the run from i up to a valueStop (or lim) ends.
+// Not inlined: readValue reads a run in six places.
+//
+//go:noinline
+func valueEnd(s string, i, lim int) int {
+	for i < lim && !valueStop(s[i]) {
+		i++
+	}
+	return i
 }
 
 func valueStop(c byte) bool {

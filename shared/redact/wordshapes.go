@@ -94,12 +94,18 @@ func randomAfter(v string) bool {
 	if r != "" && hexDigit(v[0]) && hexDigit(r[0]) {
 		return false
 	}
-	k := 0
-	for k < len(r) && isAlnum(r[k]) {
-		k++
+	var lo, up, dg, k int
+	for ; k < len(r) && isAlnum(r[k]); k++ {
+		switch c := r[k]; {
+		case c <= '9':
+			dg = 1
+		case c <= 'Z':
+			up = 1
+		default:
+			lo = 1
+		}
 	}
-	r = r[:k]
-	return k >= 4 && (countDigits(r) > 0 && countDigits(r) < k || strings.ToLower(r) != r && strings.ToUpper(r) != r)
+	return k >= 4 && lo+up+dg >= 2
 }
 
 // packageAtVersion reports name@version (client-s3@3.693.0, pgx/v5@v5.7.1).
