@@ -62,7 +62,7 @@ var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "�
 
 // companyParticles join a company's name words (Bank of America, Banco de
 // Sabadell, Τράπεζα της Ελλάδος, Vaughan & Bushnell, Samson et Fils).
-const companyParticles = " of de del della di du des la le los las da do dos das van der den von της του των & and и et e y und en ve i og och és "
+const companyParticles = " of de del della dei degli delle dello di du des la le los las da do dos das van der den von της του των & and и et e y und en ve i og och és "
 
 // companyHit reports a business word or, when the word is not a run's
 // first, a country's name, lw folded: a company writes its country after
@@ -124,7 +124,7 @@ func companyWordSpans(s string) []span {
 	var run []span       // the run's words, particles too
 	afterNumber := false // the run follows a number
 	flush := func() {
-		names, hit, given, prev, a, b := 0, false, 0, "", 0, 0
+		names, hits, given, prev, a, b := 0, 0, 0, "", 0, 0
 		person := afterNumber // 005 العجلان Island: an address
 		for _, r := range run {
 			w := s[r.start:r.end]
@@ -137,7 +137,7 @@ func companyWordSpans(s string) []span {
 			b = r.end
 			lw := strings.ToLower(w)
 			if companyHit(lw, names == 1) {
-				hit = true
+				hits++
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
 				// given name before a surname that is also a business
 				// word or a country (any name the data holds as given,
@@ -151,7 +151,11 @@ func companyWordSpans(s string) []span {
 				given++ // Mary Ann Banks: two given names
 			}
 		}
-		if hit && names >= 2 && names <= 5 && given < 2 && !person {
+		// Otokar Otomotiv ve Savunma Sanayi: two business words make a
+		// company whatever word before one reads as a given name (a
+		// person's name holds one surname that is a business word), and
+		// may name one of six words
+		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) {
 			out = append(out, span{a, b, ""})
 		}
 		afterNumber = false

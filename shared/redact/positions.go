@@ -158,7 +158,7 @@ func detectPairs(sc *scan, dom script) {
 			words++
 			// only "k: v", a hash rocket's and a %+v value run on over
 			// spaces, a few words
-			if c == '=' && !arrow && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+			if c == '=' && !arrow && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) && (records > 0 || !logfmtValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
 				break
 			}
 			b++
@@ -194,6 +194,25 @@ func recordValueGoesOn(s string, b int) bool {
 		case ',', ')', ']', '\n':
 			return i > b+1
 		case '=', '(', '[', '{', '"', '\'':
+			return false
+		}
+	}
+	return false
+}
+
+// logfmtValueGoesOn reports, at the space after a word of an unquoted
+// value after "=", whether the value runs on: in a line of key=value
+// pairs (logfmt: name=Angel Flores status=failed) an unquoted value runs
+// to the next key, so the words up to a word glued to an "=" on the same
+// line, none of them holding a quote, a bracket, a colon or an "=", are
+// the value's. Without a key after them they are the line's own words
+// (user=bob failed to log in).
+func logfmtValueGoesOn(s string, b int) bool {
+	for i := b; i < len(s) && i-b < maxPairValue; i++ {
+		switch c := s[i]; c {
+		case '=':
+			return i > 0 && s[i-1] != ' ' && i > b+1 && strings.LastIndexByte(s[b+1:i], ' ') > 0
+		case ':', '(', '[', '{', '"', '\'', '`', '<', '>', '\n', ',', ';', '&', '|':
 			return false
 		}
 	}

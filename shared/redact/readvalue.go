@@ -2,6 +2,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -74,17 +76,19 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	// delimiter that is longer is cut there (what follows is scanned on its
 	// own), so a text of many keys is never read once per key.
 	lim := min(len(s), i+maxValue)
-	end := i
-	for end < lim && !valueStop(s[end]) {
-		end++
+	end := valueEnd(s, i, lim)
+	// 8u:aH|I]6>Qgi>Y~, &8Z1WkUtfFYwrvMd: a password holds the marks that
+	// end other values; one goes on over them up to a space, a quote or
+	// the next pair (&user=, ;Host=, ,v1=), and a mark before a space or
+	// the end (a closing bracket) or a closing tag (</pw>) is no password's
+	for class == "cred" && end+1 < lim && strings.IndexByte("&;,)]}<>|", s[end]) >= 0 && !isSpace(s[end+1]) &&
+		s[end+1] != '"' && s[end+1] != '\'' && !(s[end] == '<' && s[end+1] == '/') && !namedPart(s[end+1:]) {
+		end = valueEnd(s, end+1, lim)
 	}
 	// t=1492774577,v1=5257…: a credential made of name=value parts
 	// (Stripe-Signature, Azure SAS) is one value
 	for class == "cred" && end+1 < lim && s[end] == ',' && namedPart(s[end+1:]) {
-		end++
-		for end < lim && !valueStop(s[end]) {
-			end++
-		}
+		end = valueEnd(s, end+1, lim)
 	}
 	// ADO.NET / ODBC: Password=my secret phrase;
 	if end < len(s) && s[end] == ' ' {
@@ -103,10 +107,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			for j < lim && s[j] == ' ' {
 				j++
 			}
-			k := j
-			for k < lim && !valueStop(s[k]) {
-				k++
-			}
+			k := valueEnd(s, j, lim)
 			if k == j || strings.ContainsAny(s[j:k], "=:") {
 				break
 			}
@@ -119,18 +120,21 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		end = lowerNameRest(s, end, lim)
 	}
 	if class == "name" {
-		// Jane Doe, Jean-Luc Picard: more capitalised words
+		// Jane Doe, Jean-Luc Picard, Ισμήνη Ξένου: more capitalised
+		// words; نور الهدى ال الغرير, ผดุงชาติ ถนอมพล: a name in a script
+		// without capitals goes on over that script's words, up to a key
+		vs := scriptOf(firstRune(s[i:]))
 		for end < lim {
 			j := end
 			for j < lim && s[j] == ' ' {
 				j++
 			}
-			if j == end || j >= lim || !upperStart(s[j:]) {
+			if j == end || j >= lim || !upperStart(s[j:]) && !nameWordOf(s[j:], vs) {
 				break
 			}
-			k := j
-			for k < lim && !valueStop(s[k]) {
-				k++
+			k := valueEnd(s, j, lim)
+			if strings.ContainsAny(s[j:k], "=:") {
+				break
 			}
 			end = k
 		}
@@ -163,10 +167,7 @@ func lowerName(v string) bool {
 // word or language's function word among them, up to three.
 func lowerNameRest(s string, end, lim int) int {
 	for n := 0; n < 3 && end+1 < lim && s[end] == ' '; n++ {
-		k := end + 1
-		for k < lim && !valueStop(s[k]) {
-			k++
-		}
+		k := valueEnd(s, end+1, lim)
 		w := s[end+1 : k]
 		if !passphraseWord(w) || stopWords[w] || wordlist.FunctionWord(w) || !givenNameData(w) && !surnameData(w) {
 			break
@@ -174,6 +175,28 @@ func lowerNameRest(s string, end, lim int) int {
 		end = k
 	}
 	return end
+}
+
+// nameWordOf reports a word that goes on a name begun in script vs: a
+// capital of a cased script other than Latin's (upperStart reads those),
+// or a letter of vs when vs has no capitals.
+func nameWordOf(w string, vs script) bool {
+	r := firstRune(w)
+	if r < utf8.RuneSelf || scriptOf(r) != vs {
+		return false
+	}
+	return !vs.cased() || unicode.IsUpper(r)
+}
+
+// valueEnd returns where the run from i up to a valueStop (or lim) ends.
+// Not inlined: readValue reads a run in six places.
+//
+//go:noinline
+func valueEnd(s string, i, lim int) int {
+	for i < lim && !valueStop(s[i]) {
+		i++
+	}
+	return i
 }
 
 func valueStop(c byte) bool {

@@ -70,7 +70,7 @@ func passwordShaped(t string) bool {
 			up = 1
 		case c >= '0' && c <= '9':
 			dg = 1
-		case c == '%' && i+1 < len(t) && strings.IndexByte("sdifFeEgGxXoucqvTtbYmHMSyjaAbBZzIpw", t[i+1]) >= 0:
+		case c == '%' && i+1 < len(t) && strings.IndexByte("sdifFeEgGxXoucqvTtbYmHMSyjaAbBZzIpw", t[i+1]) >= 0 && !randomAfter(t[i+1:]):
 			fmtVerbs++
 		case c >= utf8.RuneSelf:
 			return false
@@ -82,6 +82,30 @@ func passwordShaped(t string) bool {
 		sym = 1 // fpo84(3Y1B: a bracket no code leaves open
 	}
 	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t) && !packageAtVersion(t) && !holdsWord(t)
+}
+
+// randomAfter reports, for the verb that starts v, a run glued after it
+// that no format string writes there (%sXD1vHFI6SiZD, l%i0k4cw): four
+// letters and digits or more, mixing digits with letters or small letters
+// with capitals. A unit or a word (%dms, %sKB), another verb (%Y%m%dT%H)
+// and a percent escape (%A9tudiant) are no such run.
+func randomAfter(v string) bool {
+	r := v[1:]
+	if r != "" && hexDigit(v[0]) && hexDigit(r[0]) {
+		return false
+	}
+	var lo, up, dg, k int
+	for ; k < len(r) && isAlnum(r[k]); k++ {
+		switch c := r[k]; {
+		case c <= '9':
+			dg = 1
+		case c <= 'Z':
+			up = 1
+		default:
+			lo = 1
+		}
+	}
+	return k >= 4 && lo+up+dg >= 2
 }
 
 // packageAtVersion reports name@version (client-s3@3.693.0, pgx/v5@v5.7.1).

@@ -23,17 +23,26 @@ const fieldKeysFile = "fieldkeys.fuse"
 
 // fieldKeysPackages are the Debian packages whose catalogues fieldkeys.fuse
 // reads (kcontacts5.mo, evolution-data-server.mo), both LGPL.
-var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common"}
+// GTK 2's catalogue (libgtk2.0-common, LGPL) adds its password prompt's
+// label (Password:) only: Afrikaans wagwoord, Greek συνθηματικό,
+// Interlingua contrasigno, which the address book's lack.
+var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common"}
+
+// passwordLabels are the password prompt's labels GTK 2 translates.
+var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c"}
 
 // fieldKeysBits: a key a stranger answered yes for would have its value
 // masked, a benign key's value lost; asked for the key joined and each of
-// its words, a few times a text: 2^-14.
-const fieldKeysBits = 14
+// its words, a few times a text, for each of three classes: 2^-15 (at 14
+// bits, with the password's class, "frozen String" was a name's key).
+const fieldKeysBits = 15
 
 // fieldLabels are the English labels (msgctxt EOT msgid as the .mo
 // catalogues key them) of the address-book fields that hold a person's
 // data, and the class the redactor gives a key of their words: "n" a
-// person's name, "p" other personal data. Labels of the book's own
+// person's name, "p" other personal data, "c" a credential (the account
+// settings' Password, which keys in Telugu, Tamil, Irish or Vietnamese
+// name a password by: సంకేతపదము, கடவுச்சொல், focal faire, mật khẩu). Labels of the book's own
 // things (Name alone, Organization, Note, Country, Region, the
 // Home/Work/Other kinds) and of what prose says with the same word
 // (Anniversary: Indonesian peringatan is a warning; Parcel: paket,
@@ -52,6 +61,7 @@ var fieldLabels = map[string]string{
 	"Mobile Phone": "p", "Mobile Phone\x04Mobile": "p", "Home Phone": "p", "Business Phone": "p",
 	"Car Phone": "p", "Callback Phone": "p", "Company Phone": "p", "Assistant Phone": "p",
 	"Undefined phone type\x04Telephone number": "p", "Home Fax": "p", "Business Fax": "p",
+	"Password": "c", "_Password:": "c",
 }
 
 // fieldGeneric are labels whose translations are words any key may hold
@@ -74,7 +84,11 @@ var fieldGeneric = []string{
 func fieldKeys() ([]string, []string, error) {
 	set := map[string]bool{}
 	var langs []string
-	for _, dom := range []string{"kcontacts5", "evolution-data-server"} {
+	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20"} {
+		labels := fieldLabels
+		if dom == "gtk20" {
+			labels = passwordLabels
+		}
 		mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/" + dom + ".mo")
 		if err != nil || len(mos) == 0 {
 			return nil, nil, fmt.Errorf("no %s.mo under /usr/share/locale (apt-get install %s)", dom, strings.Join(fieldKeysPackages, " "))
@@ -91,7 +105,7 @@ func fieldKeys() ([]string, []string, error) {
 					generic[t] = true
 				}
 			}
-			for label, class := range fieldLabels {
+			for label, class := range labels {
 				t := fieldKeyForm(tr[label])
 				if t == "" || generic[t] || utf8.RuneCountInString(t) < 3 || fieldWords(tr[label]) > 3 {
 					continue
@@ -105,13 +119,19 @@ func fieldKeys() ([]string, []string, error) {
 				if a := latinBare(t); a != t {
 					set[class+":"+a] = true
 				}
+				// Telugu writes a noun's -ము ending as the anusvara
+				// too, as speech says it (సంకేతపదము, సంకేతపదం)
+				if a, ok := strings.CutSuffix(t, "ము"); ok {
+					set[class+":"+a+"ం"] = true
+				}
 			}
 		}
 	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
-		// is a name's: the stricter mask
-		if strings.HasPrefix(k, "p:") && set["n:"+k[2:]] {
+		// is a name's: the stricter mask; a password's word that is
+		// also a field's is that field's
+		if strings.HasPrefix(k, "p:") && set["n:"+k[2:]] || strings.HasPrefix(k, "c:") && (set["n:"+k[2:]] || set["p:"+k[2:]]) {
 			delete(set, k)
 		}
 	}
@@ -166,7 +186,8 @@ func writeFieldKeys(outDir string) error {
 	}
 	notice := "fieldkeys.fuse holds the translations of the address-book field labels of KDE's KContacts and\n" +
 		"GNOME's Evolution Data Server into " + fmt.Sprint(len(langs)) + " languages (" + strings.Join(langs, " ") + "),\n" +
-		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo).\n" +
+		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
+		"and GTK 2's password prompt label (gtk20.mo).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
