@@ -50,9 +50,11 @@ const hungarianPreverbs = "ki be el meg fel le át össze vissza hozzá rá szé
 // A word of letters Hungarian does not write (q, w, x, y but in gy, ly,
 // ny, ty, the other languages' marks: Söderqvist, Lepšík) is none; an
 // ending of one letter (-n, -t, -k) stands only after a long vowel
-// (azonosító|n, kapcsoló|t), and a capitalised word (a sentence's first,
-// or a family's or a place's name: Rataj|a, Tatar|ek) takes off only an
-// ending of three letters or more.
+// (azonosító|n, kapcsoló|t), one of two after a stem of five letters or
+// more (fris|ek, grus|on are other languages' words), and a capitalised
+// word (a sentence's first, or a family's or a place's name: Rataj|a,
+// Tatar|ek, Such|enek) takes off only an ending of three letters or more
+// from a stem of one vowel harmony.
 //
 //go:noinline
 func hungarianForm(lw string, capital bool, depth int) bool {
@@ -63,7 +65,7 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 		stem, ok := strings.CutSuffix(lw, from)
 		n := utf8.RuneCountInString(stem)
 		m := utf8.RuneCountInString(from)
-		if !ok || n < 3 || n < 4 && tos == "" || capital && m < 3 || !huHarmony(stem, from) || stemSurname(stem) {
+		if !ok || n < 3 || n < 4 && tos == "" || n < 5 && tos == "" && m == 2 || capital && (m < 3 || !huHarmonic(stem)) || !huHarmony(stem, from) || stemSurname(stem) {
 			return false
 		}
 		if m == 1 && from != "i" && from != "ó" && from != "ő" {
@@ -189,6 +191,22 @@ func huHarmony(stem, end string) bool {
 		return true
 	}
 	return huVowelClass(stem, true) == e
+}
+
+// huHarmonic reports a stem whose vowels are all back or all front (i and
+// í either): a Hungarian word's, where a capitalised word of both (Such|e:
+// a family's name) is another language's.
+func huHarmonic(stem string) bool {
+	b, f := false, false
+	for _, r := range stem {
+		switch huVowelClass(string(r), false) {
+		case 'b':
+			b = true
+		case 'f':
+			f = true
+		}
+	}
+	return !b || !f
 }
 
 // huVowelClass is 'b' for a back vowel, 'f' for a front one, 0 for none
