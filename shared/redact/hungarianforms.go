@@ -58,7 +58,7 @@ const hungarianPreverbs = "ki be el meg fel le át össze vissza hozzá rá szé
 //
 //go:noinline
 func hungarianForm(lw string, capital bool, depth int) bool {
-	if depth < 0 || len(lw) > 64 || utf8.RuneCountInString(lw) < 4 || !huLetters(lw) || huNames(lw) {
+	if depth < 0 || len(lw) > 64 || utf8.RuneCountInString(lw) < 4 || !huLetters(lw) || isLowerWord(lw) && huNames(lw) {
 		return false
 	}
 	if eachRule(hungarianEndings, func(from, tos string) bool {
@@ -100,6 +100,11 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 	}) {
 		return true
 	}
+	// parancs|értelmez|ő: a word of the filters before a form of one, in
+	// lower case (Kereszt|németi|i is a place's)
+	if depth > 0 && !capital && huCompoundWith(lw, func(h string) bool { return hungarianForm(h, false, 0) }) {
+		return true
+	}
 	for l := hungarianPreverbs; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
@@ -114,8 +119,9 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 	return false
 }
 
-// huNames reports a word of at most 14 letters (a login's length: the
-// names filters answer a longer word's many splits yes too often) that
+// huNames reports a word of at most 14 letters, asked of ASCII words (a
+// login's letters and length: the names filters answer a longer word's
+// many splits, and a word of marks', értel|mező, yes too often) that
 // splits into two names of the names data, each of three letters or
 // more, in either order (farkas|endre: a login, whose end a case ending's
 // letters may seem to be).
@@ -156,13 +162,19 @@ func huLetters(w string) bool {
 // each of four letters or more and no name: two lookups answered yes,
 // where a stranger meets one filter's false positive squared.
 func huCompound(w string) bool {
+	return huCompoundWith(w, func(h string) bool { return huStem(h, w) && !personNameData(h) })
+}
+
+// huCompoundWith reports w as a word of the filters of four letters or
+// more, no name, before a head of four letters or more that head accepts.
+func huCompoundWith(w string, head func(string) bool) bool {
 	n := utf8.RuneCountInString(w)
 	if n < 9 || len(w) > 64 {
 		return false
 	}
 	i := 0
 	for k := range w {
-		if i >= 4 && n-i >= 4 && huStem(w[:k], w) && !personNameData(w[:k]) && huStem(w[k:], w) && !personNameData(w[k:]) {
+		if i >= 4 && n-i >= 4 && huStem(w[:k], w) && !personNameData(w[:k]) && head(w[k:]) {
 			return true
 		}
 		i++

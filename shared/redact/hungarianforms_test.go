@@ -17,6 +17,7 @@ func TestHungarianForms(t *testing.T) {
 		"gyermekfolyamatnak",    // gyermek|folyamat + -nak
 		"felhasználóazonosítón", // felhasználó|azonosító + -n after a long vowel
 		"kilépő",                // kilép + -ő: kilépés
+		"parancsértelmező",      // parancs|értelmez + -ő: értelmezni
 		"kilövi",                // ki + lö(v)|i: lövés
 		"Kilövi",                // the same at a sentence's start
 	} {
