@@ -192,59 +192,32 @@ func huStem(c, w string) bool {
 // huHarmony reports an ending that agrees with the stem's vowels: an
 // ending with a back vowel (a á o ó u ú) after a stem whose last vowel
 // but i and í is back, one with a front vowel (e é ö ő ü ű) after a front
-// one; an ending of i, í or no vowel, or one of the cases that keep their
-// vowel (-ként, -ért, -kor), after any stem.
+// one (i and í alone are front); an ending of i, í or no vowel, or one of
+// the cases that keep their vowel (-ként, -ért, -kor), after any stem.
 func huHarmony(stem, end string) bool {
 	if end == "ként" || end == "ért" || end == "kor" {
 		return true
 	}
-	e := huVowelClass(end, false)
-	if e == 0 {
+	e := strings.IndexAny(end, huBack+huFront)
+	if e < 0 {
 		return true
 	}
-	return huVowelClass(stem, true) == e
+	last := strings.LastIndexAny(stem, huBack+huFront)
+	if last < 0 {
+		return strings.IndexAny(end[e:], huFront) == 0
+	}
+	return strings.IndexAny(stem[last:], huBack) == 0 == (strings.IndexAny(end[e:], huBack) == 0)
 }
+
+// huBack and huFront are Hungarian's back and front vowels but i and í.
+const (
+	huBack  = "aáoóuú"
+	huFront = "eéöőüű"
+)
 
 // huHarmonic reports a stem whose vowels are all back or all front (i and
 // í either): a Hungarian word's, where a capitalised word of both (Such|e:
 // a family's name) is another language's.
 func huHarmonic(stem string) bool {
-	b, f := false, false
-	for _, r := range stem {
-		switch huVowelClass(string(r), false) {
-		case 'b':
-			b = true
-		case 'f':
-			f = true
-		}
-	}
-	return !b || !f
-}
-
-// huVowelClass is 'b' for a back vowel, 'f' for a front one, 0 for none
-// but i and í (which are front: a stem of them alone takes front
-// endings); last reads from the end.
-func huVowelClass(s string, last bool) byte {
-	var c byte
-	for _, r := range s {
-		var v byte
-		switch r {
-		case 'a', 'á', 'o', 'ó', 'u', 'ú':
-			v = 'b'
-		case 'e', 'é', 'ö', 'ő', 'ü', 'ű':
-			v = 'f'
-		case 'i', 'í':
-			if last && c == 0 {
-				c = 'f'
-			}
-			continue
-		default:
-			continue
-		}
-		if !last {
-			return v
-		}
-		c = v
-	}
-	return c
+	return !strings.ContainsAny(stem, huBack) || !strings.ContainsAny(stem, huFront)
 }

@@ -37,9 +37,6 @@ const trPassives = "ıl il ul ül ın in un ün n "
 //
 //go:noinline
 func turkishVerb(lw string, capital bool) bool {
-	if !capital && trDerived(lw) {
-		return true
-	}
 	return eachRule(trVerbEndings, func(from, _ string) bool {
 		stem, ok := strings.CutSuffix(lw, from)
 		if !ok || utf8.RuneCountInString(stem) < 2 || capital && utf8.RuneCountInString(from) < 4 {
@@ -77,53 +74,4 @@ func trVoice(stem, lw string, depth int) bool {
 		b, ok := strings.CutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)
 	})
-}
-
-// trDerivations are the suffixes Turkish derives nouns and adjectives with
-// from a noun, in each vowel harmony, a space after each: -lik (güvenlik),
-// -li (bağlantılı), -siz (şifresiz), -ci (yazılımcı).
-const trDerivations = "lik lık luk lük li lı lu lü siz sız suz süz ci cı cu cü çi çı çu çü "
-
-// trDerived reports lw, in lower case, as a noun of the later languages'
-// dictionaries or the catalogues (huStem) with one of trDerivations in its
-// vowel harmony (şifre|siz, bağlantı|sız, yazılım|cı), the stem's vowels
-// all back or all front, as Turkish's own words are (mange|li is no
-// Turkish word's). knowgen left the
-// names data's words out of those filters, so a given name's stem makes
-// none (terim|li: Terim is a given name); a capitalised word is left to
-// the name rules, where a surname is made so (Demir|ci, Yazı|cı), and so
-// is a word the names data holds as written (knownForm).
-func trDerived(lw string) bool {
-	return eachRule(trDerivations, func(x, _ string) bool {
-		stem, ok := strings.CutSuffix(lw, x)
-		if !ok || utf8.RuneCountInString(stem) < 3 || trLastVowel(stem) != trLastVowel(x) || !trHarmonic(stem) {
-			return false
-		}
-		return huStem(stem, lw)
-	})
-}
-
-// trLastVowel is the vowel of the four-way harmony a suffix after s takes:
-// ı after a and ı, i after e and i, u after o and u, ü after ö and ü.
-func trLastVowel(s string) rune {
-	var v rune
-	for _, r := range s {
-		switch r {
-		case 'a', 'ı':
-			v = 'ı'
-		case 'e', 'i':
-			v = 'i'
-		case 'o', 'u':
-			v = 'u'
-		case 'ö', 'ü':
-			v = 'ü'
-		}
-	}
-	return v
-}
-
-// trHarmonic reports a word whose vowels are all back (a ı o u) or all
-// front (e i ö ü).
-func trHarmonic(s string) bool {
-	return !strings.ContainsAny(s, "aıou") || !strings.ContainsAny(s, "eiöü")
 }
