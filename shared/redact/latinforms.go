@@ -112,7 +112,9 @@ func indonesianAffixed(lw string) bool {
 	}
 	return eachRule(idPrefixes, func(p, restore string) bool {
 		rest, ok := strings.CutPrefix(lw, p)
-		if !ok {
+		// pe|lari, me|nomor: pe- and me- without a nasal stand only
+		// before l, r, m, n, w, y (pe|sonen is a Finnish family's name)
+		if !ok || len(p) == 2 && (rest == "" || !strings.ContainsRune("lrmnwy", rune(rest[0]))) {
 			return false
 		}
 		rest = restore + rest
