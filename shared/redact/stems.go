@@ -243,7 +243,7 @@ func inflected(lw string, capital bool, depth int) bool {
 	}
 	ascii := isLowerWord(lw)
 	cyr := scriptOf(r) == cyrillic
-	if moreForms(lw) || verbForms(lw, capital) || !cyr && turkishVerb(lw, capital) || !capital && depth > 0 && sPassive(lw) {
+	if moreForms(lw) || verbForms(lw, capital) || !cyr && turkishVerb(lw, capital) || !cyr && depth > 0 && (hungarianForm(lw, capital, 1) || latinForm(lw, capital)) || !capital && depth > 0 && sPassive(lw) {
 		return true
 	}
 	for _, e := range table {

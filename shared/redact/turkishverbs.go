@@ -66,6 +66,10 @@ func trVoice(stem, lw string, depth int) bool {
 	if stemKnown(stem+"mak", lw) || stemKnown(stem+"mek", lw) {
 		return true
 	}
+	// gid|il|emiyor: a stem's last t is d before a vowel (gitmek)
+	if b, ok := strings.CutSuffix(stem, "d"); ok && (stemKnown(b+"tmak", lw) || stemKnown(b+"tmek", lw)) {
+		return true
+	}
 	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
 		b, ok := strings.CutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)

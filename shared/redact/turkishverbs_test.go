@@ -20,3 +20,19 @@ func TestTurkishVerbForms(t *testing.T) {
 		t.Error("turkishVerb(okunmuş, capital) = true: -muş is a short ending")
 	}
 }
+
+// A verb stem's d before a vowel is the infinitive's t (gid|il|emiyor:
+// gitmek); a stem of no known infinitive is none.
+func TestTurkishVerbAlternation(t *testing.T) {
+	if !turkishVerb("gidilemiyor", false) {
+		t.Error("turkishVerb(gidilemiyor) = false, want gitmek's passive negative")
+	}
+	if turkishVerb("qzdilemiyor", false) {
+		t.Error("turkishVerb(qzdilemiyor) = true, want false")
+	}
+	r := New()
+	in := "tar: /etc/nginx/conf.d/default.conf e gidilemiyor"
+	if got, _ := r.String(in); got != in {
+		t.Errorf("String(%q) = %q, want it unchanged", in, got)
+	}
+}

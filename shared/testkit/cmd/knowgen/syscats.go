@@ -17,7 +17,7 @@ import (
 // The words of the languages added to the localised corpus later, as
 // their system catalogues write them (known3.fuse). wordfreq's most
 // frequent words (known2.fuse) miss the words error text is made of
-// (dorovnat, recursivă, eklentisi, ayarlanıyor) and Arabic and Hebrew have
+// (doplňování, recursivă, eklentisi, ayarlanıyor) and Arabic and Hebrew have
 // no filter at all; the translation teams of Debian's desktop and system
 // libraries and tools write those words about files, packages, options
 // and errors. The catalogues are sysCatDomains (koreanDomains, which the

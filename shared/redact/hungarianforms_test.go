@@ -1,0 +1,55 @@
+package redact
+
+import "testing"
+
+// Hungarian words with their cases, possessives, verbal endings and
+// preverbs, and compounds with a case ending, are words when their stem is
+// a word of the later languages' filters; a family's name with a case
+// ending, a login of two names and strings of other languages' letters
+// are not.
+func TestHungarianForms(t *testing.T) {
+	for _, w := range []string{
+		"folyamatnak",           // folyamat + -nak
+		"jogosultságainak",      // jogosultság + -ai + -nak
+		"másolásra",             // másolás + -ra
+		"következőbe",           // következő + -be
+		"fájlleíróként",         // fájlleíró + -ként (invariant)
+		"gyermekfolyamatnak",    // gyermek|folyamat + -nak
+		"felhasználóazonosítón", // felhasználó|azonosító + -n after a long vowel
+		"kilépő",                // kilép + -ő: kilépés
+		"parancsértelmező",      // parancs|értelmez + -ő: értelmezni
+		"kilövi",                // ki + lö(v)|i: lövés
+		"Kilövi",                // the same at a sentence's start
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a Hungarian word's form", w)
+		}
+	}
+	for _, w := range []string{
+		"Kovácsnak", "Nagynak", "Szabónak", // a surname with a case ending
+		"farkasendre", "kissbence", // a login of two names
+		"Söderqvistnak",     // letters Hungarian does not write
+		"Rataja", "Tatarek", // a capitalised word takes no short ending off
+		"qzvkfolyamat", "bnxnak", // strangers
+	} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	// a front ending after a back stem
+	if hungarianForm("folyamatnek", false, 1) {
+		t.Error("hungarianForm(folyamatnek) = true, want false: -nek after a back vowel")
+	}
+	r := New()
+	for in, want := range map[string]string{
+		"killall: Kilövi a(z) 3 folyamatot? (i/N)": "killall: Kilövi a(z) 3 folyamatot? (i/N)",
+		"nem küldhető jel a gyermekfolyamatnak":    "nem küldhető jel a gyermekfolyamatnak",
+		"install: a fájl jogosultságainak törlése": "install: a fájl jogosultságainak törlése",
+		"felhasználó: Kovácsnak Bence":             "felhasználó: [name]",
+		"felhasználó=farkasendre":                  "felhasználó=[user]",
+	} {
+		if got, _ := r.String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// More forms of the later Latin-script languages' words (Swedish, Czech,
+// Romanian) that wordfreq's most frequent words and the catalogues list in
+// another form:
+//
+//   - Swedish verbs in -era in the present, past, supine and as a verbal
+//     noun (konverter|ar, install|erade, kanoniser|ing: konvertera), the
+//     verb a word of the later dictionaries;
+//   - Czech passive participles of verbs in -ovat and -at (degrad|ováno:
+//     degradovat, zakáz|ána: zakázat), the verb a known word;
+//   - Czech adjectives in -ový made of a known noun (závork|ová: závorka),
+//     in lower case only: a capitalised one is a family's name
+//     (Novák|ová);
+//   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
+//     catalogues still write them, where the dictionaries write a comma
+//     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
+//     funcție).
+//
+// Each asks the word's other form of the dictionaries and catalogues, less
+// the names data (stemKnown), and takes no ending off a stem the names
+// data holds as a surname.
+
+// latinFormEndings are the endings, "from:to,to" and a space each (text,
+// not a table: see moreEndings); a leading * marks one a capitalised word
+// may take off.
+const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
+	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
+	"*áno:at *ána:at *ány:at " +
+	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, "
+
+// latinForm reports lw (capital: the word was capitalised) as one of the
+// forms above.
+//
+//go:noinline
+func latinForm(lw string, capital bool) bool {
+	if romanianComma(lw) || !capital && indonesianAffixed(lw) {
+		return true
+	}
+	return eachRule(latinFormEndings, func(from, tos string) bool {
+		caps := strings.HasPrefix(from, "*")
+		from = strings.TrimPrefix(from, "*")
+		stem, ok := strings.CutSuffix(lw, from)
+		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) {
+			return false
+		}
+		for tos += ","; tos != ""; {
+			k := strings.IndexByte(tos, ',')
+			c := stem + tos[:k]
+			tos = tos[k+1:]
+			if caps && c != lw && knownWord(c) && !personNameData(c) || !caps && huStem(c, lw) && !personNameData(c) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// romanianComma reports a word with ş or ţ whose spelling with ș and ț
+// (or the other way round) is a known word no names data holds.
+func romanianComma(lw string) bool {
+	if !strings.ContainsAny(lw, "şţșț") {
+		return false
+	}
+	alt := strings.Map(func(r rune) rune {
+		switch r {
+		case 'ş':
+			return 'ș'
+		case 'ţ':
+			return 'ț'
+		case 'ș':
+			return 'ş'
+		case 'ț':
+			return 'ţ'
+		}
+		return r
+	}, lw)
+	return stemKnown(alt, lw) || wordlist.LaterEntry(alt) && !personNameData(alt)
+}
+
+// idPrefixes are Indonesian's prefixes, the nasal's assimilations of peN-
+// and meN- among them, each "prefix:restored" (the letter the nasal took
+// the place of: peny|impan: simpan) and a space; idSuffixes the suffixes
+// after the word, "" among them.
+const (
+	idPrefixes = "peny:s meny:s peng: meng: pem: pem:p mem: mem:p pen: pen:t men: men:t per: ber: ter: pe: me: "
+	idSuffixes = "kan an i nya "
+)
+
+// indonesianAffixed reports a lower-case word that is one of idPrefixes
+// before a known word of four letters or more that no names data holds,
+// with one of idSuffixes after it (pe|nomor|an, ke|salah|an, pem|format|an), or before a
+// word of the later dictionaries or the catalogues with none (pen|cocok):
+// Indonesian derives its verbs and nouns so, and the frequency lists hold
+// few of them.
+func indonesianAffixed(lw string) bool {
+	if !idLetters(lw) {
+		return false
+	}
+	// ke|salah|an: ke- makes nouns with -an only (ke alone is "to")
+	if r, ok := strings.CutPrefix(lw, "ke"); ok {
+		if r, ok := strings.CutSuffix(r, "an"); ok && idRoot(r, lw) {
+			return true
+		}
+	}
+	return eachRule(idPrefixes, func(p, restore string) bool {
+		rest, ok := strings.CutPrefix(lw, p)
+		// pe|lari, me|nomor: pe- and me- without a nasal stand only
+		// before l, r, m, n, w, y (pe|sonen is a Finnish family's name)
+		if !ok || len(p) == 2 && (rest == "" || !strings.ContainsRune("lrmnwy", rune(rest[0]))) {
+			return false
+		}
+		rest = restore + rest
+		if idRoot(rest, lw) && huStem(rest, lw) && !personNameData(rest) {
+			return true
+		}
+		return eachRule(idSuffixes, func(x, _ string) bool {
+			r, ok := strings.CutSuffix(rest, x)
+			return ok && idRoot(r, lw)
+		})
+	})
+}
+
+// idRoot reports an Indonesian root: four letters or more, a known word no
+// names data holds.
+func idRoot(r, lw string) bool {
+	return utf8.RuneCountInString(r) >= 4 && isLowerWord(r) && stemKnown(r, lw)
+}
+
+// idLetters reports a word Indonesian could write: ASCII letters, no q or
+// x, no consonant doubled (mel|levan, pet|erakesson are other languages').
+func idLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c < 'a' || c > 'z' || c == 'q' || c == 'x' || i > 0 && c == w[i-1] && !strings.ContainsRune("aeiou", rune(c)) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,43 @@
+package redact
+
+import "testing"
+
+// Swedish -era verbs, Czech passive participles and -ový adjectives of
+// known words and Romanian written with a cedilla are words; family names
+// of those shapes are not.
+func TestLatinForms(t *testing.T) {
+	for _, w := range []string{
+		"konverterar", "Konverterar", // Swedish present of konvertera
+		"degradováno", "komprimováno", // Czech passive participles of -ovat verbs
+		"závorková",           // Czech adjective of závorka
+		"ştergere", "funcţie", // Romanian with a cedilla: ștergere, funcție
+		"pencocok", "penomoran", "pemformatan", // Indonesian pen|cocok, pe|nomor|an, pem|format|an
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{
+		"Nováková", "Dvořáková", "novakova", // a family's name in -ová
+		"Závorková",         // a capitalised -ová is a family's name
+		"Şerban", "Ţurcanu", // Romanian names with a cedilla
+		"qzvkerar", "bnxováno", // strangers
+		"mellevan", "keanode", "pesonen", // Indonesian's prefixes before other languages' words
+	} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	r := New()
+	for in, want := range map[string]string{
+		"wget: Konverterar länkar i /var/lib/app/data/index.db": "wget: Konverterar länkar i /var/lib/app/data/index.db",
+		"grep: pencocok tidak valid build/output.tar.gz":        "grep: pencocok tidak valid build/output.tar.gz",
+		"E: 3 degradováno":                "E: 3 degradováno",
+		"useradd: nu pot şterge fişierul": "useradd: nu pot şterge fişierul",
+		"uživatel: Jana Nováková":         "uživatel: [name]",
+	} {
+		if got, _ := r.String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
