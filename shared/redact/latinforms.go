@@ -112,9 +112,7 @@ func indonesianAffixed(lw string) bool {
 	}
 	return eachRule(idPrefixes, func(p, restore string) bool {
 		rest, ok := strings.CutPrefix(lw, p)
-		// pe|lari, me|nomor: pe- and me- without a nasal stand only
-		// before l, r, m, n, w, y (pe|sonen is a Finnish family's name)
-		if !ok || len(p) == 2 && (rest == "" || !strings.ContainsRune("lrmnwy", rune(rest[0]))) {
+		if !ok {
 			return false
 		}
 		rest = restore + rest
