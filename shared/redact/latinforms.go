@@ -41,7 +41,7 @@ const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era 
 //
 //go:noinline
 func latinForm(lw string, capital bool) bool {
-	if romanianComma(lw) || !capital && indonesianAffixed(lw) {
+	if romanianComma(lw) {
 		return true
 	}
 	return eachRule(latinFormEndings, func(from, tos string) bool {
@@ -83,63 +83,4 @@ func romanianComma(lw string) bool {
 		return r
 	}, lw)
 	return stemKnown(alt, lw) || wordlist.LaterEntry(alt) && !personNameData(alt)
-}
-
-// idPrefixes are Indonesian's prefixes, the nasal's assimilations of peN-
-// and meN- among them, each "prefix:restored" (the letter the nasal took
-// the place of: peny|impan: simpan) and a space; idSuffixes the suffixes
-// after the word, "" among them.
-const (
-	idPrefixes = "peny:s meny:s peng: meng: pem: pem:p mem: mem:p pen: pen:t men: men:t per: ber: ter: pe: me: "
-	idSuffixes = "kan an i nya "
-)
-
-// indonesianAffixed reports a lower-case word that is one of idPrefixes
-// before a known word of four letters or more that no names data holds,
-// with one of idSuffixes after it (pe|nomor|an, ke|salah|an, pem|format|an), or before a
-// word of the later dictionaries or the catalogues with none (pen|cocok):
-// Indonesian derives its verbs and nouns so, and the frequency lists hold
-// few of them.
-func indonesianAffixed(lw string) bool {
-	if !idLetters(lw) {
-		return false
-	}
-	// ke|salah|an: ke- makes nouns with -an only (ke alone is "to")
-	if r, ok := strings.CutPrefix(lw, "ke"); ok {
-		if r, ok := strings.CutSuffix(r, "an"); ok && idRoot(r, lw) {
-			return true
-		}
-	}
-	return eachRule(idPrefixes, func(p, restore string) bool {
-		rest, ok := strings.CutPrefix(lw, p)
-		if !ok {
-			return false
-		}
-		rest = restore + rest
-		if idRoot(rest, lw) && huStem(rest, lw) && !personNameData(rest) {
-			return true
-		}
-		return eachRule(idSuffixes, func(x, _ string) bool {
-			r, ok := strings.CutSuffix(rest, x)
-			return ok && idRoot(r, lw)
-		})
-	})
-}
-
-// idRoot reports an Indonesian root: four letters or more, a known word no
-// names data holds.
-func idRoot(r, lw string) bool {
-	return utf8.RuneCountInString(r) >= 4 && isLowerWord(r) && stemKnown(r, lw)
-}
-
-// idLetters reports a word Indonesian could write: ASCII letters, no q or
-// x, no consonant doubled (mel|levan, pet|erakesson are other languages').
-func idLetters(w string) bool {
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c < 'a' || c > 'z' || c == 'q' || c == 'x' || i > 0 && c == w[i-1] && !strings.ContainsRune("aeiou", rune(c)) {
-			return false
-		}
-	}
-	return true
 }
