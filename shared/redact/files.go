@@ -13,24 +13,15 @@ import (
 
 // userExts are the extensions of files people make: documents, scans,
 // photos, recordings. Their names often carry who they are about.
-var userExts = map[string]bool{
-	"pdf": true, "doc": true, "docx": true, "odt": true, "rtf": true, "pages": true, "xls": true, "xlsx": true,
-	"ods": true, "numbers": true, "ppt": true, "pptx": true, "key": false, "txt": true, "jpg": true, "jpeg": true,
-	"png": true, "heic": true, "heif": true, "gif": true, "bmp": true, "tif": true, "tiff": true, "webp": true,
-	"dcm": true, "mp4": true, "mov": true, "m4a": true, "mp3": true, "wav": true, "eml": true, "msg": true, "vcf": true,
-	// Hangul's word processor, archives people upload their photos and
-	// papers in, exported sheets, e-books and videos
-	"hwp": true, "hwpx": true, "zip": true, "rar": true, "7z": true, "csv": true, "epub": true, "mkv": true, "avi": true,
-}
+// Hangul's word processor, archives people upload their photos and
+// papers in, exported sheets, e-books and videos
+const userExts = " pdf doc docx odt rtf pages xls xlsx ods numbers ppt pptx txt jpg jpeg png heic heif gif bmp tif " +
+	"tiff webp dcm mp4 mov m4a mp3 wav eml msg vcf hwp hwpx zip rar 7z csv epub mkv avi "
 
 // documentWords name what a personal document is: a file name holding one
 // is about somebody.
-var documentWords = map[string]bool{
-	"passport": true, "payslip": true, "licence": true, "license": true, "certificate": true, "selfie": true,
-	"xray": true, "cv": true, "resume": true, "tax": true, "medical": true, "sick": true, "therapy": true,
-	"divorce": true, "birth": true, "id": false, "scan": false, "statement": true, "contract": true, "lease": true,
-	"rental": true, "diagnosis": true, "prescription": true, "visa": true, "will": true, "invoice": false,
-}
+const documentWords = " passport payslip licence license certificate selfie xray cv resume tax medical sick therapy " +
+	"divorce birth statement contract lease rental diagnosis prescription visa will "
 
 // detectUserFiles masks the names of user files (by extension) that carry
 // a proper name, a given name, another script or a personal document's
@@ -43,7 +34,7 @@ func detectUserFiles(sc *scan, dom script) {
 			j++
 		}
 		ext := l[i+1 : j]
-		if userExts[ext] && (j == len(l) || !isWord(l[j])) {
+		if wordIn(userExts, ext) && (j == len(l) || !isWord(l[j])) {
 			a := fileStart(s, i)
 			if a < i && personalFileName(sc, s[a:i], dom) {
 				sc.add(a, j, phValue)
@@ -97,7 +88,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		}
 		prev = p
 		lp := strings.ToLower(p)
-		if documentWords[lp] || givenName(lp) {
+		if wordIn(documentWords, lp) || givenName(lp) {
 			return true
 		}
 		r, _ := utf8.DecodeRuneInString(p)

@@ -175,22 +175,13 @@ var idWords = map[string]bool{"id": true, "ids": true, "ref": true, "reference":
 // payment provider's, a transaction's. A person's, an account's or a
 // document's number (customer_number, tax_no, passport_number) is not one
 // of these, and keyClass names most of those anyway.
-var recordWords = map[string]bool{
-	"project": true, "order": true, "shop": true, "store": true, "merchant": true, "tenant": true, "org": true,
-	"organization": true, "organisation": true, "workspace": true, "app": true, "application": true, "invoice": true,
-	"payment": true, "psp": true, "transaction": true, "tx": true, "txn": true, "process": true, "job": true, "task": true,
-	"build": true, "ticket": true, "issue": true, "shipment": true, "tracking": true, "product": true, "sku": true,
-	"item": true, "cart": true, "checkout": true, "refund": true, "charge": true, "intent": true, "release": true,
-	"deploy": true, "deployment": true, "cluster": true, "instance": true, "node": true, "queue": true, "topic": true,
-	"batch": true, "request": true, "trace": true, "span": true, "event": true, "message": true, "pipeline": true,
-	"commit": true, "change": true, "migration": true, "schema": true, "database": true, "table": true, "record": true,
-	"row": true, "entity": true, "object": true, "resource": true, "bucket": true, "region": true, "zone": true,
-	"channel": true, "terminal": true, "pos": true, "site": true, "environment": true, "env": true,
-	"service": true, "worker": true, "thread": true, "connection": true, "conn": true, "lock": true, "report": true,
-	"export": true, "import": true, "incident": true, "alert": true, "rule": true,
-	"campaign": true, "coupon": true, "promo": true, "catalog": true, "catalogue": true, "variant": true, "warehouse": true,
-	"delivery": true, "parcel": true, "package": true, "purchase": true, "sale": true, "quote": true,
-}
+const recordWords = " project order shop store merchant tenant org organization organisation workspace app application " +
+	"invoice payment psp transaction tx txn process job task build ticket issue shipment tracking " +
+	"product sku item cart checkout refund charge intent release deploy deployment cluster instance node " +
+	"queue topic batch request trace span event message pipeline commit change migration schema database " +
+	"table record row entity object resource bucket region zone channel terminal pos site environment " +
+	"env service worker thread connection conn lock report export import incident alert rule campaign " +
+	"coupon promo catalog catalogue variant warehouse delivery parcel package purchase sale quote "
 
 // recordID reports a key that names a technical record's identifier: an
 // id word after a record word (shopId, pspReference, project_number,
@@ -202,7 +193,7 @@ func recordID(key string) bool {
 		return false
 	}
 	for _, w := range p[:len(p)-1] {
-		if recordWords[w] {
+		if wordIn(recordWords, w) {
 			return true
 		}
 	}
