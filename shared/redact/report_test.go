@@ -29,15 +29,15 @@ const (
 	blind5RecallFloor  = 0.99  // the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
-	blind6RecallFloor  = 0.942 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.951 // the sixth blind corpus (benign texts unchanged)
+	blind6RecallFloor  = 0.945 // the sixth blind corpus (recall)
+	blind6IntactFloor  = 0.953 // the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.989 // the sixth blind corpus (benign facts kept)
 	blind7RecallFloor  = 0.930 // the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.916 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
-	blind8IntactFloor  = 0.918 // the eighth blind corpus (benign texts unchanged)
-	blind8FactsFloor   = 0.979 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
+	blind8IntactFloor  = 0.923 // the eighth blind corpus (benign texts unchanged)
+	blind8FactsFloor   = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
