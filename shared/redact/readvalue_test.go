@@ -1,9 +1,6 @@
 package redact
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestTokenHeaderValues: an X- key header's value and a bearer or basic
 // credential are one token: what follows them (the quote that closes
@@ -23,44 +20,28 @@ func TestTokenHeaderValues(t *testing.T) {
 // over the words of a script without capitals; words after a value that no
 // key follows are the line's own, and keep.
 func TestLogfmtValues(t *testing.T) {
-	for _, tc := range []struct{ in, kept, masked string }{
-		{"name=Angel Flores status=failed", "status=failed", "Flores"},
-		{"level=info name=Angel Smith status=failed", "status=failed", "Smith"},
-		{"first_name=Ισμήνη Ξένου status=failed", "status=failed", "Ξένου"},
-		{"презиме=กะดิรัตน์ ธรรมเมธา status=failed", "status=failed", "ธรรมเมธา"},
-		{"الاسمالأول=نور الهدى ال الغرير status=failed", "status=failed", "الغرير"},
-		{"성=희영 노 status=failed", "status=failed", "희영"},
-		{"user=bob failed to log in", "failed to log in", "bob"},
-		{"msg=request completed duration=3ms", "msg=request completed duration=3ms", ""},
-		{"err=connection refused host=db.internal", "err=connection refused host=db.internal", ""},
-	} {
-		got, _ := New().String(tc.in)
-		if tc.kept != "" && !strings.Contains(got, tc.kept) {
-			t.Errorf("%q -> %q: %q lost", tc.in, got, tc.kept)
-		}
-		if tc.masked != "" && strings.Contains(got, tc.masked) {
-			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
-		}
-	}
+	checkBothWays(t, []bothWays{
+		{"name=Angel Flores status=failed", []string{"Flores"}, []string{"status=failed"}},
+		{"level=info name=Angel Smith status=failed", []string{"Smith"}, []string{"status=failed"}},
+		{"first_name=Ισμήνη Ξένου status=failed", []string{"Ξένου"}, []string{"status=failed"}},
+		{"презиме=กะดิรัตน์ ธรรมเมธา status=failed", []string{"ธรรมเมธา"}, []string{"status=failed"}},
+		{"الاسمالأول=نور الهدى ال الغرير status=failed", []string{"الغرير"}, []string{"status=failed"}},
+		{"성=희영 노 status=failed", []string{"희영"}, []string{"status=failed"}},
+		{"user=bob failed to log in", []string{"bob"}, []string{"failed to log in"}},
+		{"msg=request completed duration=3ms", nil, []string{"msg=request completed duration=3ms"}},
+		{"err=connection refused host=db.internal", nil, []string{"err=connection refused host=db.internal"}},
+	})
 }
 
 // TestCredValueMarks: a password's value goes on over the marks that end
 // other values (& | ] > ; ,) up to a space or the next pair; a mark
 // before the next key=, a space or the line's end still ends it.
 func TestCredValueMarks(t *testing.T) {
-	for _, tc := range []struct{ in, kept, masked string }{
-		{"src/app/views.py:password=8u:aH|I]6>Qgi>Y~ status=failed:41", "status=failed", "Qgi"},
-		{"src/app/views.py:contrasinal=&8Z1WkUtfFYwrvMd status=failed:41", "status=failed", "8Z1WkUtfFYwrvMd"},
-		{"Server=db;Password=s3cr3t;Host=x", "Server=db", "s3cr3t"},
-		{"{password=hunter22, retries=3}", "retries=3}", "hunter22"},
-		{"retry (token=abc123) later", ") later", "abc123"},
-	} {
-		got, _ := New().String(tc.in)
-		if tc.kept != "" && !strings.Contains(got, tc.kept) {
-			t.Errorf("%q -> %q: %q lost", tc.in, got, tc.kept)
-		}
-		if tc.masked != "" && strings.Contains(got, tc.masked) {
-			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
-		}
-	}
+	checkBothWays(t, []bothWays{
+		{"src/app/views.py:password=8u:aH|I]6>Qgi>Y~ status=failed:41", []string{"Qgi"}, []string{"status=failed"}},
+		{"src/app/views.py:contrasinal=&8Z1WkUtfFYwrvMd status=failed:41", []string{"8Z1WkUtfFYwrvMd"}, []string{"status=failed"}},
+		{"Server=db;Password=s3cr3t;Host=x", []string{"s3cr3t"}, []string{"Server=db"}},
+		{"{password=hunter22, retries=3}", []string{"hunter22"}, []string{"retries=3}"}},
+		{"retry (token=abc123) later", []string{"abc123"}, []string{") later"}},
+	})
 }
