@@ -191,7 +191,7 @@ func spend(budget *int) bool {
 func compoundPart(p string) bool {
 	// task|server: a thing's role (server, worker, client), which the
 	// names data holds as a name too, is no person beside a known word
-	return thingNouns[p] || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
+	return wordIn(thingNouns, p) || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
 }
 
 // placeHeads end the names of streets, places and families written as one

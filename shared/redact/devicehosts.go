@@ -55,7 +55,7 @@ func namedHost(sc *scan, a, b int) {
 		pa := off
 		off += len(p) + 1
 		l := strings.ToLower(p)
-		if len(p) < 3 || inList(hostKinds, l) || deviceWords[l] || countDigits(p) > 0 {
+		if len(p) < 3 || inList(hostKinds, l) || wordIn(deviceWords, l) || countDigits(p) > 0 {
 			continue
 		}
 		// a given name, or a surname that is no word as well (PC-LAGER

@@ -164,7 +164,7 @@ func deviceAt(l string, i int) bool {
 		return false
 	}
 	w := l[i:j]
-	if deviceWords[w] || w == "tab" || w == "ipad" {
+	if wordIn(deviceWords, w) || w == "tab" || w == "ipad" {
 		return true
 	}
 	// iPadPro, MacBookAir: a device word and its model glued
@@ -178,9 +178,8 @@ func deviceAt(l string, i int) bool {
 
 // deviceMakers make the devices deviceWords name: "Apple's iPhone" is the
 // maker's, not an owner's.
-var deviceMakers = map[string]bool{"apple": true, "samsung": true, "google": true, "microsoft": true, "lenovo": true,
-	"dell": true, "hp": true, "huawei": true, "xiaomi": true, "sony": true, "asus": true, "acer": true, "oneplus": true,
-	"motorola": true, "nokia": true, "amazon": true, "oppo": true, "vivo": true, "honor": true, "fairphone": true}
+const deviceMakers = " apple samsung google microsoft lenovo dell hp huawei xiaomi sony asus acer oneplus motorola nokia " +
+	"amazon oppo vivo honor fairphone "
 
 // deviceOwnerKnown reports an owner that is a company's or a product's,
 // not a person's (Apple's iPhone, Google's Pixel, 会社のiPad).
@@ -189,7 +188,7 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 	// Grace's Kindle: a given name that also names a product is a
 	// person's here; the server's echo: a word in small letters is a
 	// thing's
-	if productName(lv) && !givenNameData(lv) || deviceMakers[lv] || sc.code.has(lv) || loginKept(lv) ||
+	if productName(lv) && !givenNameData(lv) || wordIn(deviceMakers, lv) || sc.code.has(lv) || loginKept(lv) ||
 		unicode.IsLower(firstRune(v)) && knownWord(lv) && !givenName(lv) {
 		return true
 	}

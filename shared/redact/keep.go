@@ -244,7 +244,7 @@ func personalHost(h string) bool {
 		}
 		// Marisol-MacBook-Air.local: a name of the names data beside a
 		// device word
-		device = device || deviceWords[lp]
+		device = device || wordIn(deviceWords, lp)
 		owner = owner || len(lp) >= 3 && (deviceOwner(lp) || strings.HasSuffix(lp, "s") && deviceOwner(lp[:len(lp)-1]))
 	}
 	return device && owner
@@ -401,7 +401,7 @@ func namePairText(t string) bool {
 	}
 	if lf := strings.ToLower(f[0]); productName(lf) && len(f[1]) >= 2 {
 		ls := strings.ToLower(f[1])
-		return givenNameData(lf) && surnameData(ls) && !stopWords[ls] && !thingNouns[ls] && !wordlist.Tech(ls)
+		return givenNameData(lf) && surnameData(ls) && !stopWords[ls] && !wordIn(thingNouns, ls) && !wordlist.Tech(ls)
 	}
 	return namePair(f[0], f[1])
 }

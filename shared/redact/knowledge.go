@@ -54,7 +54,7 @@ func knownAsWritten(w string) bool {
 	if r, _ := utf8.DecodeRuneInString(w); !compoundName && unicode.IsUpper(r) && wordlist.Noun(w) {
 		return true
 	}
-	return productName(lw) || serviceParts[lw] || thingNouns[lw] || stopWords[lw] || tzArea(lw) || shellTerm(lw)
+	return productName(lw) || serviceParts[lw] || wordIn(thingNouns, lw) || stopWords[lw] || tzArea(lw) || shellTerm(lw)
 }
 
 // trimMarks is w without the trade mark signs (®, ™, ℠) and the
@@ -178,7 +178,7 @@ func namePair(first, second string) bool {
 		return false
 	}
 	lf, ls := strings.ToLower(first), strings.ToLower(second)
-	if stopWords[lf] || stopWords[ls] || thingNouns[ls] || productName(lf) || wordlist.FunctionWord(lf) {
+	if stopWords[lf] || stopWords[ls] || wordIn(thingNouns, ls) || productName(lf) || wordlist.FunctionWord(lf) {
 		return false
 	}
 	return (givenNameData(lf) || givenName(lf)) && surnameData(ls)
@@ -222,7 +222,7 @@ func knownCompound(tok string) bool {
 		}
 		// a part that names a program's role (worker, client, mailer) is
 		// the thing's, though the names data holds it too (Worker, Client)
-		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !thingNouns[lp] {
+		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !wordIn(thingNouns, lp) {
 			nameish++
 		}
 		if !knownPart(p) {

@@ -266,7 +266,7 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 		return false
 	}
 	lw := strings.ToLower(w)
-	if stopWords[lw] || errWord(lw) || templateWord(lw) || firstPerson[lw] || legalForm(s[a:]) || thingNouns[lw] {
+	if stopWords[lw] || errWord(lw) || templateWord(lw) || firstPerson[lw] || legalForm(s[a:]) || wordIn(thingNouns, lw) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(w)

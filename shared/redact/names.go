@@ -66,16 +66,11 @@ func givenName(w string) bool { return givenNames()[w] }
 // owner's given name ("Olivias-MacBook-Pro.local", "olivia-laptop",
 // "iPhone de Olivia"), and so do host names, Bluetooth and AirDrop names
 // that reach events.
-var deviceWords = map[string]bool{
-	"macbook": true, "mbp": true, "mba": true, "imac": true, "mac": true, "macmini": true,
-	"iphone": true, "ipad": true, "ipod": true, "watch": true, "airpods": true, "laptop": true, "desktop": true,
-	"notebook": true, "pc": true, "computer": true, "pixel": true, "galaxy": true, "phone": true, "tablet": true,
-	"thinkpad": true, "surface": true, "chromebook": true, "android": true, "buds": true,
-	// e-readers, speakers, wearables and consoles are named after their
-	// owners too (Grace's Kindle, Liam's Echo Dot)
-	"kindle": true, "kobo": true, "echo": true, "homepod": true, "fitbit": true, "smartwatch": true, "earbuds": true,
-	"headphones": true, "xbox": true, "playstation": true,
-}
+// e-readers, speakers, wearables and consoles are named after their
+// owners too (Grace's Kindle, Liam's Echo Dot)
+const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
+	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
+	"homepod fitbit smartwatch earbuds headphones xbox playstation "
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
@@ -133,17 +128,17 @@ func detectDeviceOwners(sc *scan) {
 		cur := word{i, j}
 		p := prev[0]
 		switch {
-		case n >= 1 && deviceWords[text(cur)] && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
+		case n >= 1 && wordIn(deviceWords, text(cur)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
 			// Olivias-MacBook: a word glued to the name on its left is a
 			// longer word's tail, not a name
 			if p.a == 0 || !isWord(s[p.a-1]) {
 				sc.add(p.a, p.b, phName)
 			}
-		case n >= 1 && deviceWords[text(p)] && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && (owner(cur) || ownerInitials(text(cur))):
+		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && (owner(cur) || ownerInitials(text(cur))):
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
 			sc.add(cur.a, cur.b, phName)
-		case n >= 1 && deviceWords[text(p)] && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
+		case n >= 1 && wordIn(deviceWords, text(p)) && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
 			// Galaxy Buds2 (Amara): a device named by its owner's phone
 			sc.add(cur.a, cur.b, phName)
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
@@ -152,7 +147,7 @@ func detectDeviceOwners(sc *scan) {
 			if n >= 3 && modelWords[text(d)] && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if deviceWords[text(d)] && joins(s[prev[1].b:p.a]) {
+			if wordIn(deviceWords, text(d)) && joins(s[prev[1].b:p.a]) {
 				sc.add(cur.a, cur.b, phName)
 			}
 		}

@@ -13,11 +13,8 @@ import "strings"
 
 // forgeHosts are the public code hosts whose first path segment is an
 // account.
-var forgeHosts = map[string]bool{
-	"github.com": true, "gitlab.com": true, "bitbucket.org": true, "codeberg.org": true, "gitea.com": true,
-	"git.sr.ht": true, "sr.ht": true, "gitee.com": true, "framagit.org": true, "salsa.debian.org": true,
-	"huggingface.co": true, "hub.docker.com": true, "gist.github.com": true,
-}
+const forgeHosts = " github.com gitlab.com bitbucket.org codeberg.org gitea.com git.sr.ht sr.ht gitee.com framagit.org " +
+	"salsa.debian.org huggingface.co hub.docker.com gist.github.com "
 
 // registryHints are words a container registry's host name carries.
 var registryHints = []string{"registry", "docker", "ghcr", "quay", "gcr", "ecr", "harbor", "azurecr", "pkg.dev", "cr."}
@@ -70,10 +67,10 @@ func repoOwner(sc *scan, a, b int, images bool) {
 			host = host[at+1:]
 		}
 		path, off = rest[slash+1:], k+3+slash+1
-		if !forgeHosts[hostOnly(host)] && !forgeLike(host) && !strings.Contains(strings.ToLower(path), ".git") {
+		if !wordIn(forgeHosts, hostOnly(host)) && !forgeLike(host) && !strings.Contains(strings.ToLower(path), ".git") {
 			return
 		}
-	case forgeHosts[strings.ToLower(t[:strings.IndexByte(t, '/')])]:
+	case wordIn(forgeHosts, strings.ToLower(t[:strings.IndexByte(t, '/')])):
 		// a forge's path without a scheme: github.com/OWNER/repo in a Go
 		// module path or a package manager's message
 		slash := strings.IndexByte(t, '/')
@@ -83,7 +80,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')
 		host = strings.ToLower(t[at+1 : c])
 		path, off = t[c+1:], c+1
-		if !strings.Contains(host, ".") || !(forgeHosts[host] || forgeLike(host) || strings.Contains(strings.ToLower(path), ".git")) {
+		if !strings.Contains(host, ".") || !(wordIn(forgeHosts, host) || forgeLike(host) || strings.Contains(strings.ToLower(path), ".git")) {
 			return
 		}
 	case strings.Count(t, "/") == 1 && strings.HasSuffix(strings.ToLower(t), ".git"):
@@ -160,7 +157,7 @@ const publicRegistries = " docker.io index.docker.io registry-1.docker.io regist
 // multi-tenant one (registry.corp.example, registry.intern:5000), whose
 // namespaces are the organisation's teams and projects.
 func privateRegistry(h string) bool {
-	return !forgeHosts[hostOnly(h)] && !strings.Contains(publicRegistries, " "+hostOnly(h)+" ")
+	return !wordIn(forgeHosts, hostOnly(h)) && !strings.Contains(publicRegistries, " "+hostOnly(h)+" ")
 }
 
 // hubReference reports a Docker Hub reference after the words the engines

@@ -43,7 +43,7 @@ func casedSeparated(body string) bool {
 		default:
 			return false // ORN_BLK, iPhone: an acronym or a brand
 		}
-		if sep != '_' && (wordlist.Code(lw) || wordlist.Tech(lw) || thingNouns[lw] || productName(lw)) {
+		if sep != '_' && (wordlist.Code(lw) || wordlist.Tech(lw) || wordIn(thingNouns, lw) || productName(lw)) {
 			return false
 		}
 	}

@@ -121,7 +121,7 @@ func namedHandle(tok string) bool {
 		}
 		if !knownWord(p) {
 			unknown++ // agnolo, though it splits (ag|nolo)
-		} else if !surnameData(p) && !givenNameData(p) || wordlist.Template(p) || stopWords[p] || thingNouns[p] || errWord(p) {
+		} else if !surnameData(p) && !givenNameData(p) || wordlist.Template(p) || stopWords[p] || wordIn(thingNouns, p) || errWord(p) {
 			return false
 		}
 	}

@@ -295,18 +295,12 @@ func sentenceStart(s string, a int) bool {
 
 // thingNouns follow a proper name that names a thing: "Harvey worker",
 // "Grace Scheduler", "Victoria Metrics".
-var thingNouns = map[string]bool{
-	"worker": true, "workers": true, "service": true, "scheduler": true, "backend": true, "app": true, "api": true,
-	"portal": true, "server": true, "cluster": true, "queue": true, "job": true, "jobs": true, "bot": true,
-	"pipeline": true, "site": true, "docs": true, "mailer": true, "search": true, "metrics": true, "gateway": true,
-	"proxy": true, "db": true, "database": true, "cache": true, "store": true, "web": true, "ui": true,
-	"dashboard": true, "monitor": true, "daemon": true, "engine": true, "platform": true, "sdk": true, "client": true,
-	"plugin": true, "module": true, "library": true, "framework": true, "cli": true, "agent": true, "operator": true,
-	"controller": true, "exporter": true, "collector": true, "runner": true, "bucket": true, "stack": true,
-	// the business function a service serves, after its codename (Atlas Billing, Orion Payments)
-	"billing": true, "payments": true, "checkout": true, "invoicing": true, "shipping": true, "notifications": true,
-	"inventory": true, "orders": true, "catalog": true, "accounting": true, "reporting": true, "analytics": true, "messaging": true,
-}
+// the business function a service serves, after its codename (Atlas Billing, Orion Payments)
+const thingNouns = " worker workers service scheduler backend app api portal server cluster queue job jobs bot pipeline " +
+	"site docs mailer search metrics gateway proxy db database cache store web ui dashboard monitor " +
+	"daemon engine platform sdk client plugin module library framework cli agent operator controller " +
+	"exporter collector runner bucket stack billing payments checkout invoicing shipping notifications " +
+	"inventory orders catalog accounting reporting analytics messaging "
 
 // thingFollows reports a thing noun (after more capitalised words) at
 // s[b:].
@@ -338,7 +332,7 @@ func thingFollows(s string, b int) bool {
 		}
 		w := strings.ToLower(s[b:e])
 		// a thing noun in the plural names things too (Business Services)
-		if thingNouns[w] || len(w) > 3 && w[len(w)-1] == 's' && thingNouns[w[:len(w)-1]] || legalForm(s[b:]) {
+		if wordIn(thingNouns, w) || len(w) > 3 && w[len(w)-1] == 's' && wordIn(thingNouns, w[:len(w)-1]) || legalForm(s[b:]) {
 			return true
 		}
 		if !isUpperASCII(s[b]) && s[b] != '&' {
@@ -389,18 +383,15 @@ var legalForms = []string{
 // legalPrefixes are legal forms written before the company's name (ООО
 // «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages
 // the other knowledge covers and those the generated corpora write names in.
-var legalPrefixes = map[string]bool{
-	"АО": true, "ООО": true, "ОАО": true, "ПАО": true, "ЗАО": true, "ТОВ": true, "ПрАТ": true, "ПАТ": true,
-	"Fundacja": true, "Stowarzyszenie": true, "Stiftung": true, "Stichting": true, "Fondation": true, "Fundación": true,
-	"Fundação": true, "Fondazione": true, "شركة": true, "مؤسسة": true, "บริษัท": true, "ห้างหุ้นส่วนจำกัด": true,
-	"주": true, "유": true, "주식회사": true, "유한회사": true,
-	// Russia's and Ukraine's joint-stock forms, a concern, a
-	// scientific-production association; Thai ordinary partnership, bank
-	"РАО": true, "НАО": true, "НПО": true, "АТ": true, "Концерн": true, "ห้างหุ้นส่วนสามัญ": true, "ธนาคาร": true,
-}
+// Russia's and Ukraine's joint-stock forms, a concern, a
+// scientific-production association; Thai ordinary partnership, bank
+const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ Fundacja Stowarzyszenie Stiftung Stichting " +
+	"Fondation Fundación Fundação Fondazione شركة مؤسسة บริษัท " +
+	"ห้างหุ้นส่วนจำกัด 주 유 주식회사 유한회사 РАО НАО " +
+	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร "
 
 // legalPrefix reports a legal form written before a company's name.
-func legalPrefix(w string) bool { return legalPrefixes[w] }
+func legalPrefix(w string) bool { return wordIn(legalPrefixes, w) }
 
 // legalForm reports a legal form at the start of s, as a whole word.
 func legalForm(s string) bool { return legalFormLen(s) > 0 }

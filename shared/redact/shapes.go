@@ -247,7 +247,7 @@ func addressValue(v string) bool {
 			if lw := strings.ToLower(w); !errWord(lw) && !wordlist.Tech(lw) {
 				proper = true
 			}
-		case addressParticles[strings.ToLower(w)]:
+		case wordIn(addressParticles, strings.ToLower(w)):
 		default:
 			return false
 		}
@@ -257,7 +257,7 @@ func addressValue(v string) bool {
 	// 410 Gone or 404 Not Found)
 	if caps == 1 {
 		for _, w := range f {
-			if !houseNumber(w) && !addressParticles[strings.ToLower(w)] {
+			if !houseNumber(w) && !wordIn(addressParticles, strings.ToLower(w)) {
 				return nums == 1 && !knownWord(w)
 			}
 		}
@@ -273,7 +273,7 @@ func addressValue(v string) bool {
 func germanPhrase(f []string) bool {
 	noun := false
 	for _, w := range f {
-		if houseNumber(w) || addressParticles[strings.ToLower(w)] {
+		if houseNumber(w) || wordIn(addressParticles, strings.ToLower(w)) {
 			continue
 		}
 		// an English word is no sign of German (Park, Land, Bank are
@@ -293,8 +293,7 @@ func houseNumber(w string) bool {
 }
 
 // addressParticles join the words of a street's name.
-var addressParticles = map[string]bool{"de": true, "du": true, "la": true, "le": true, "van": true, "von": true, "der": true, "den": true,
-	"di": true, "da": true, "do": true, "del": true, "dos": true, "das": true, "des": true, "of": true, "the": true, "st": true, "e": true, "y": true}
+const addressParticles = " de du la le van von der den di da do del dos das des of the st e y "
 
 // plateValue reports a whole value shaped like a registration plate (UL10
 // CAY, 671-VDC, DEG-G-72, 9S Z7757), but not letters then a number

@@ -79,9 +79,7 @@ const maxSlugParts = 5
 
 // slugParticles are the particles written inside surnames (van, de, ter,
 // von, da, dos, bin …).
-var slugParticles = map[string]bool{"van": true, "de": true, "der": true, "den": true, "ter": true, "ten": true, "von": true, "zu": true,
-	"da": true, "di": true, "del": true, "della": true, "dos": true, "das": true, "do": true, "du": true, "la": true, "le": true,
-	"bin": true, "ibn": true, "al": true, "el": true, "mac": true, "st": true}
+const slugParticles = " van de der den ter ten von zu da di del della dos das do du la le bin ibn al el mac st "
 
 // slugName reports the parts of a slug (byte ranges in s) as a person's
 // name: two parts as nameSlug tells them, or more with particles among
@@ -107,7 +105,7 @@ func slugName(s string, parts [][2]int) bool {
 			if !personPart(w) {
 				return false
 			}
-		case slugParticles[w] && k < len(parts)-1:
+		case wordIn(slugParticles, w) && k < len(parts)-1:
 			particles++
 		case !familyPart(w) && (knownWord(first) || s[parts[0][1]] != '.' || !surnameWord(w)):
 			return false
@@ -389,7 +387,7 @@ func anchoredSlug(s string, parts [][2]int) bool {
 	for k, pr := range parts {
 		w := s[pr[0]:pr[1]]
 		switch {
-		case k > 0 && k < len(parts)-1 && slugParticles[w]:
+		case k > 0 && k < len(parts)-1 && wordIn(slugParticles, w):
 		case !familyPart(w) && !surnameWord(w):
 			return false
 		case (givenNameData(w) || surnameData(w)) && utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w):

@@ -57,7 +57,7 @@ func streetAddress(v string) bool {
 			names++
 		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
-		case addressParticles[t] || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && nameLetters(w):
+		case wordIn(addressParticles, t) || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && nameLetters(w):
 			// Alameda de Amor, ul. Za Bramką: a particle of the name
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++

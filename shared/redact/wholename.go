@@ -72,7 +72,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		if s == latin && wordlist.Common(lw) && !givenNameData(lw) && !givenName(lw) {
 			return false
 		}
-		if thingNouns[lw] || productName(lw) {
+		if wordIn(thingNouns, lw) || productName(lw) {
 			return false
 		}
 	}
