@@ -226,6 +226,9 @@ func detectKeyed(sc *scan) {
 		if class == "cred" && !quotedAt(s, a) {
 			b = passphraseEnd(s, a, b)
 		}
+		if class != "cred" && givenNameData(strings.ToLower(v)) {
+			b = surnamesAfter(s, b) // contact person: anna kowalska
+		}
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}

@@ -74,3 +74,15 @@ func TestSurnamesAfterHandle(t *testing.T) {
 		{in: "user admin logged in"},
 	})
 }
+
+// TestSurnamesAfterKeyAndApostrophe: the surnames after a given name run
+// over an Irish or Italian particle's apostrophe and a Polish feminine
+// form, after a person's noun and after a personal key alike.
+func TestSurnamesAfterKeyAndApostrophe(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "customer liam o'brien called twice", gone: []string{"liam", "brien"}, kept: []string{"customer", "called twice"}},
+		{in: "contact person: anna kowalska", gone: []string{"anna", "kowalska"}, kept: []string{"contact person: "}},
+		{in: "status: active"},
+		{in: "note: ok baker", kept: []string{"note: ok"}},
+	})
+}

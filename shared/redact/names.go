@@ -608,7 +608,14 @@ func surnamesAfter(s string, b int) int {
 			e++
 		}
 		w := s[b+1 : e]
-		if len(w) < 2 || e < len(s) && isWord(s[e]) || stopWords[w] || commonWord(w) || !surnameData(w) {
+		if e-b == 2 && e+1 < len(s) && s[e] == '\'' && s[e+1] >= 'a' && s[e+1] <= 'z' {
+			// o'brien, d'angelo: a particle glued by an apostrophe, asked
+			// as the names data writes it (obrien)
+			for e++; e < len(s) && s[e] >= 'a' && s[e] <= 'z'; e++ {
+			}
+			w = strings.ReplaceAll(s[b+1:e], "'", "")
+		}
+		if len(w) < 2 || e < len(s) && isWord(s[e]) || stopWords[w] || commonWord(w) || !surnameData(w) && !femininePolishSurname(w) {
 			break
 		}
 		b = e
