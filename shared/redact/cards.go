@@ -3,6 +3,8 @@
 package redact
 
 import (
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -59,7 +61,7 @@ func detectCards(sc *scan) {
 					break
 				}
 				en := groups[gj][1]
-				if digits >= 13 && !(en == len(run) && gluedEnd) && luhn(run[st:en]) && cardIIN(run[st:en], eanText) {
+				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && cardIIN(run[st:en], eanText) {
 					best = en
 				}
 			}
@@ -142,27 +144,4 @@ func hasDigitRun(s string) bool {
 		}
 	}
 	return false
-}
-
-// luhn reports whether the digits of m pass the Luhn check, which separates
-// card numbers from order ids and timestamps.
-func luhn(m string) bool {
-	sum, n, double := 0, 0, false
-	for i := len(m) - 1; i >= 0; i-- {
-		c := m[i]
-		if c < '0' || c > '9' {
-			continue
-		}
-		d := int(c - '0')
-		if double {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-		n++
-		double = !double
-	}
-	return n >= 13 && n <= 19 && sum%10 == 0
 }

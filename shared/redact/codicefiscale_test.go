@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"testing"
+)
 
 // TestCodiceFiscale: a codice fiscale is masked wherever it stands when its
 // check letter holds; the same shape with a wrong check letter, and
@@ -17,7 +20,7 @@ func TestCodiceFiscale(t *testing.T) {
 		{"ABCDEF0123456789", false},
 		{"GGLLGN07A20B860", false},
 	} {
-		if got := len(c.in) == 16 && codiceFiscale(c.in); got != c.want {
+		if got := checkdigit.CodiceFiscale(c.in); got != c.want {
 			t.Errorf("codiceFiscale(%q) = %v, want %v", c.in, got, c.want)
 		}
 	}

@@ -1,6 +1,8 @@
 package redact
 
 import (
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+
 	"strings"
 	"testing"
 )
@@ -22,7 +24,7 @@ func TestNIR(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"184037512345691", "184137512345690", "1840375123456900"} {
-		if validNIR(v) {
+		if checkdigit.NIR(v) {
 			t.Errorf("%s read as a NIR", v)
 		}
 	}

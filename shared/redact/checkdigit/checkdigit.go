@@ -1,0 +1,307 @@
+// Package checkdigit holds the check-digit and check-letter algorithms of
+// the identifiers the redactor treats as strong evidence: card numbers,
+// IBANs, national identity numbers and vehicle numbers. A value whose
+// check holds is that identifier, whatever words stand around it, so the
+// redactor can name the class it masks; one whose check fails is some
+// other number (an order id, a timestamp) and is left to the other rules.
+//
+// Every function is pure and reads only its argument. The shape a caller's
+// expression has already matched is assumed: HETU, NRIC, CNID, HKID, DNI
+// and VIN index into the value's fixed positions.
+package checkdigit
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Luhn reports whether the digits of s, skipping every other byte (the
+// spaces and dashes a card is written with), pass the Luhn check and count
+// 13–19, a card number's length: it separates card numbers from order ids
+// and timestamps.
+func Luhn(s string) bool {
+	sum, n, double := 0, 0, false
+	for i := len(s) - 1; i >= 0; i-- {
+		c := s[i]
+		if !isDigit(c) {
+			continue
+		}
+		d := int(c - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		n++
+		double = !double
+	}
+	return n >= 13 && n <= 19 && sum%10 == 0
+}
+
+// IBAN checks the ISO 13616 check digits of an IBAN written without
+// spaces. The shortest national format is 15 characters, but generators
+// and banks outside the registry write shorter ones (TH537847648371): a
+// right check over 13 characters or more is an account all the same.
+func IBAN(s string) bool {
+	if len(s) < 13 || len(s) > 34 {
+		return false
+	}
+	r := s[4:] + s[:4]
+	mod := 0
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		switch {
+		case isDigit(c):
+			mod = (mod*10 + int(c-'0')) % 97
+		case c >= 'A' && c <= 'Z':
+			mod = (mod*100 + int(c-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return mod == 1
+}
+
+// CNID checks a Chinese resident identity number (17 digits and a check
+// character): a birth date at 7–14 and the ISO 7064 MOD 11-2 check.
+func CNID(v string) bool {
+	if !ymd(v[6:14]) {
+		return false
+	}
+	weights := [17]int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(v[i]-'0') * w
+	}
+	return "10X98765432"[sum%11] == upper(v[17])
+}
+
+// HETU checks a Finnish personal identity code (DDMMYY, century sign,
+// individual number, check character).
+func HETU(v string) bool {
+	day, month := atoi(v[0:2]), atoi(v[2:4])
+	if day < 1 || day > 31 || month < 1 || month > 12 {
+		return false
+	}
+	return "0123456789ABCDEFHJKLMNPRSTUVWXY"[atoi(v[0:6]+v[7:10])%31] == v[10]
+}
+
+// NRIC checks a Singapore NRIC or FIN (a letter, seven digits, a letter)
+// by its check letter.
+func NRIC(v string) bool {
+	weights := [7]int{2, 7, 6, 5, 4, 3, 2}
+	sum := 0
+	for i, w := range weights {
+		sum += int(v[i+1]-'0') * w
+	}
+	if v[0] == 'T' || v[0] == 'G' {
+		sum += 4
+	}
+	table := "JZIHGFEDCBA"
+	if v[0] == 'F' || v[0] == 'G' {
+		table = "XWUTRQPNMLK"
+	}
+	return table[sum%11] == v[8]
+}
+
+// HKID checks a Hong Kong identity card number (one or two letters, six
+// digits, the check digit, in brackets or not).
+func HKID(v string) bool {
+	v = strings.NewReplacer("(", "", ")", "").Replace(v)
+	body, check := v[:len(v)-1], v[len(v)-1]
+	if len(body) == 7 {
+		body = " " + body
+	}
+	sum := 0
+	for i := 0; i < 8; i++ {
+		c := body[i]
+		val := int(c - '0')
+		switch {
+		case c == ' ':
+			val = 36
+		case c >= 'A' && c <= 'Z':
+			val = int(c-'A') + 10
+		}
+		sum += val * (9 - i)
+	}
+	want := (11 - sum%11) % 11
+	if want == 10 {
+		return check == 'A'
+	}
+	return int(check-'0') == want
+}
+
+// DNI checks a Spanish DNI or NIE (X, Y or Z for a foreigner's) by its
+// control letter; a dash before the letter is allowed.
+func DNI(v string) bool {
+	v = strings.ReplaceAll(v, "-", "")
+	letter := v[len(v)-1]
+	digits := v[:len(v)-1]
+	switch digits[0] {
+	case 'X':
+		digits = "0" + digits[1:]
+	case 'Y':
+		digits = "1" + digits[1:]
+	case 'Z':
+		digits = "2" + digits[1:]
+	}
+	if len(digits) != 8 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		n = n*10 + int(digits[i]-'0')
+	}
+	return "TRWAGMYFPDXBNJZSQVHLCKE"[n%23] == letter
+}
+
+// VIN checks a 17-character vehicle identification number: its check
+// digit (the ninth character), and that it holds both letters and digits.
+func VIN(v string) bool {
+	if strings.IndexFunc(v, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 ||
+		strings.IndexFunc(v, func(r rune) bool { return r >= 'A' && r <= 'Z' }) < 0 {
+		return false
+	}
+	const weights = "8765432X098765432"
+	sum := 0
+	for i := 0; i < 17; i++ {
+		c := v[i]
+		var val int
+		switch {
+		case isDigit(c):
+			val = int(c - '0')
+		default:
+			val = int("12345678 12345 7 923456789"[c-'A'] - '0') // transliteration; I, O, Q excluded
+		}
+		w := 10
+		if weights[i] != 'X' {
+			w = int(weights[i] - '0')
+		}
+		sum += val * w
+	}
+	return v[8] == "0123456789X"[sum%11]
+}
+
+// NIR checks a French social security number written in one run: sex 1 or
+// 2 (7 or 8 for a temporary one), year, a month 01-12 (or 20-42 and 50-99,
+// which INSEE gives when the month is unknown), the department (2A and 2B
+// for Corsica, read as 19 and 18 for the key), and a key of 97 minus the
+// first thirteen digits modulo 97.
+func NIR(v string) bool {
+	if len(v) != 15 {
+		return false
+	}
+	if mo := atoi(v[3:5]); !(mo >= 1 && mo <= 12 || mo >= 20 && mo <= 42 || mo >= 50) {
+		return false
+	}
+	head := v[:13]
+	switch v[5:7] {
+	case "2A":
+		head = v[:5] + "19" + v[7:13]
+	case "2B":
+		head = v[:5] + "18" + v[7:13]
+	}
+	mod := 0
+	for i := 0; i < len(head); i++ {
+		if !isDigit(head[i]) {
+			return false
+		}
+		mod = (mod*10 + int(head[i]-'0')) % 97
+	}
+	return 97-mod == atoi(v[13:])
+}
+
+// ThaiID checks the Thai citizen id (13 digits, separators skipped): 11
+// minus the sum of the first twelve digits weighted 13 down to 2, modulo
+// 11, modulo 10, is the last.
+func ThaiID(v string) bool {
+	var d [13]int
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) {
+			if n == len(d) {
+				return false
+			}
+			d[n] = int(v[i] - '0')
+			n++
+		}
+	}
+	if n != 13 || d[0] == 0 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 12; i++ {
+		sum += d[i] * (13 - i)
+	}
+	return (11-sum%11)%10 == d[12]
+}
+
+// cfOdd is the value of a character in an odd place (first, third, …) of
+// a codice fiscale, for 0-9 and A-Z alike (0 and A count the same).
+var cfOdd = [26]byte{1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23}
+
+// CodiceFiscale reports sixteen characters shaped as Italy's codice
+// fiscale (LLLLLLDDMDDLDDDL: surname and given name, year, a month letter,
+// day, town, then a check letter) whose last letter is the check letter of
+// the fifteen before it.
+func CodiceFiscale(t string) bool {
+	const shape = "LLLLLLDDMDDLDDDL"
+	if len(t) != len(shape) {
+		return false
+	}
+	sum := 0
+	for k := 0; k < 16; k++ {
+		c := t[k]
+		switch shape[k] {
+		case 'L':
+			if c < 'A' || c > 'Z' {
+				return false
+			}
+		case 'D':
+			if !isDigit(c) {
+				return false
+			}
+		case 'M':
+			if c < 'A' || c > 'T' || (0xE989F>>(c-'A'))&1 == 0 {
+				return false
+			}
+		}
+		if k == 15 {
+			break
+		}
+		v := c - 'A'
+		if isDigit(c) {
+			v = c - '0'
+		}
+		if k%2 == 0 {
+			sum += int(cfOdd[v])
+		} else {
+			sum += int(v)
+		}
+	}
+	return t[15] == byte('A'+sum%26)
+}
+
+// ymd reports whether an 8-digit YYYYMMDD is a date of 1900–2099.
+func ymd(d string) bool {
+	y, m, day := atoi(d[:4]), atoi(d[4:6]), atoi(d[6:8])
+	return y >= 1900 && y <= 2099 && m >= 1 && m <= 12 && day >= 1 && day <= 31
+}
+
+// atoi reads digits the caller's expression has already checked; what
+// strconv cannot read is 0, which no range above accepts.
+func atoi(d string) int {
+	n, _ := strconv.Atoi(d)
+	return n
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 32
+	}
+	return c
+}
