@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/fold"
 )
 
 // Neutralise makes text safe to show and to scan. It replaces invalid UTF-8
@@ -41,7 +43,7 @@ func Neutralise(s string) string {
 			b.WriteByte(' ')
 		case hidden(r):
 			// dropped: it has no visible form
-		case typographicSpace(r):
+		case fold.Space(r):
 			// French writes "délai dépassé :" with a (narrow) no-break
 			// space, Japanese and Chinese the ideographic one: visible,
 			// kept (the detectors see them as spaces, fold.go)
@@ -68,7 +70,7 @@ func neutral(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) && !typographicSpace(r) {
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
 			return false
 		}
 		i += size
@@ -97,12 +99,4 @@ func hidden(r rune) bool {
 		return true
 	}
 	return unicode.Is(unicode.Cf, r)
-}
-
-// typographicSpace reports the spaces languages write on purpose: the
-// no-break and narrow no-break spaces, the thin space (Polish and French
-// catalogues put it between a number and its unit: 1024 min) and the
-// ideographic space.
-func typographicSpace(r rune) bool {
-	return r == 0x00A0 || r == 0x202F || r == 0x2009 || r == 0x3000
 }

@@ -30,6 +30,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/fold"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -497,7 +498,7 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 // The detectors scan a view of s with look-alike characters folded (see
 // folded); what they mark is mapped back onto s.
 func redactText(s string, depth int, st *stopper, infra, label bool, code codeSet) string {
-	view, at, isFolded := folded(s)
+	view, at, isFolded := fold.View(s)
 	sc := &scan{s: view, depth: depth, stop: st, label: label, code: code}
 	sc.run()
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {

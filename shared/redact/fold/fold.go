@@ -1,4 +1,12 @@
-package redact
+// Package fold reads text the way a person or a model does: the
+// compatibility forms of ASCII (fullwidth letters, digits and punctuation),
+// every dash and hyphen, typographic spaces, the small and fullwidth at
+// signs and full stops, the decimal digits of every script and the
+// mathematical letters are their ASCII selves, and a letter of another
+// script that looks like ASCII letters (Cyrillic а, Greek ο, ⅿ for "rn") has
+// its skeleton from Unicode's confusables (UTS #39). The redactor scans the
+// folded view and the fence defuser matches through both readings.
+package fold
 
 import (
 	"unicode"
@@ -15,9 +23,9 @@ import (
 // is marked on the original text through an offset map, so text that is not
 // masked comes out exactly as it came in.
 
-// foldRune returns the ASCII character r stands for, or 0 when it stands
+// Rune returns the ASCII character r stands for, or 0 when it stands
 // for none.
-func foldRune(r rune) byte {
+func Rune(r rune) byte {
 	switch {
 	case r < utf8.RuneSelf:
 		return 0
@@ -25,7 +33,7 @@ func foldRune(r rune) byte {
 		return byte(r - 0xFEE0)
 	case r >= 0x2010 && r <= 0x2015, r == 0x2212, r == 0x2043, r == 0xFE58, r == 0xFE63, r == 0x2E3A, r == 0x2E3B:
 		return '-'
-	case typographicSpace(r):
+	case Space(r):
 		return ' '
 	case r == 0xFE6B: // small commercial at
 		return '@'
@@ -54,10 +62,10 @@ func digitValue(r rune) byte {
 	return byte((r - start) % 10)
 }
 
-// folded returns s with every look-alike replaced by its ASCII character,
+// View returns s with every look-alike replaced by its ASCII character,
 // and the offset in s of each byte of the result (plus one entry for the
 // end); ok is false when s has no look-alike, and then s is scanned as is.
-func folded(s string) (view string, at []int, ok bool) {
+func View(s string) (view string, at []int, ok bool) {
 	first := -1
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
@@ -65,7 +73,7 @@ func folded(s string) (view string, at []int, ok bool) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if foldRune(r) != 0 {
+		if Rune(r) != 0 {
 			first = i
 			break
 		}
@@ -82,7 +90,7 @@ func folded(s string) (view string, at []int, ok bool) {
 	}
 	for i := first; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if c := foldRune(r); c != 0 {
+		if c := Rune(r); c != 0 {
 			b = append(b, c)
 			at = append(at, i)
 		} else {
@@ -97,98 +105,10 @@ func folded(s string) (view string, at []int, ok bool) {
 	return string(b), at, true
 }
 
-// fenceWord is the tag name of the fence the tools put around event text;
-// event text must never close it.
-const fenceWord = "untrusted-event-data"
-
-// defuseFences rewrites every spelling of the fence's tag name in s (any
-// case, Unicode case folding, fullwidth and other compatibility forms,
-// look-alike letters of other scripts, any dash or an underscore between
-// the words) as "untrusted_event_data", which no reader takes for the
-// fence. A closing marker spelt with a Cyrillic а or a Greek ο looks
-// exactly like the real one: each character is read by its case fold and
-// by its skeleton (Unicode's confusables, confusable), and either reading
-// may spell the word.
-func defuseFences(s string) string {
-	var out []byte
-	last := 0
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !fenceStart(r) {
-			i += n
-			continue
-		}
-		end, ok := matchFence(s, i)
-		if !ok {
-			i += n
-			continue
-		}
-		out = append(out, s[last:i]...)
-		out = append(out, "untrusted_event_data"...)
-		last, i = end, end
-	}
-	if out == nil {
-		return s
-	}
-	return string(append(out, s[last:]...))
-}
-
-// fenceStart reports whether r can be the first letter of the fence word.
-func fenceStart(r rune) bool {
-	if foldCase(r) == fenceWord[0] {
-		return true
-	}
-	sk := confusable(r)
-	return sk != "" && sk[0] == fenceWord[0]
-}
-
-// matchFence reports whether the fence word starts at s[i], and where it
-// ends.
-func matchFence(s string, i int) (int, bool) { return matchFenceFrom(s, i, 0) }
-
-// matchFenceFrom matches fenceWord[k:] at s[i]: each character by its case
-// fold (one letter) or, when that differs, by its skeleton (one or more
-// letters: ⅿ reads as "rn"). The word is 20 letters long, so the search is
-// short; it only branches for a character both of whose readings fit.
-func matchFenceFrom(s string, i, k int) (int, bool) {
-	if k == len(fenceWord) {
-		return i, true
-	}
-	if i >= len(s) {
-		return 0, false
-	}
-	r, n := utf8.DecodeRuneInString(s[i:])
-	c := foldCase(r)
-	if c != 0 && fenceLetter(c, fenceWord[k]) {
-		if end, ok := matchFenceFrom(s, i+n, k+1); ok {
-			return end, true
-		}
-	}
-	sk := confusable(r)
-	if sk == "" || len(sk) == 1 && sk[0] == c || len(sk) > len(fenceWord)-k {
-		return 0, false
-	}
-	for j := 0; j < len(sk); j++ {
-		if !fenceLetter(sk[j], fenceWord[k+j]) {
-			return 0, false
-		}
-	}
-	return matchFenceFrom(s, i+n, k+len(sk))
-}
-
-// fenceLetter reports whether c stands for want, a letter of the fence
-// word: a dash there may be any dash or an underscore.
-func fenceLetter(c, want byte) bool {
-	if want == '-' {
-		return c == '-' || c == '_'
-	}
-	return c == want
-}
-
-// confusable returns the skeleton of r in lower case when r looks like a
+// Skeleton returns the skeleton of r in lower case when r looks like a
 // run of ASCII letters, digits, '-' or '_' (Unicode's confusables.txt:
 // Cyrillic а is "a", Greek ο is "o", ⅿ is "rn"), or "".
-func confusable(r rune) string {
+func Skeleton(r rune) string {
 	if r < utf8.RuneSelf {
 		return ""
 	}
@@ -211,11 +131,11 @@ func confusable(r rune) string {
 	return confusableTo[start:confusableEnd[lo]]
 }
 
-// foldCase maps r to the lower-case ASCII letter, digit or punctuation it
+// Case maps r to the lower-case ASCII letter, digit or punctuation it
 // stands for in any case or compatibility form (K, the Kelvin sign, ｋ and
 // 𝐤 are all 'k'), or 0.
-func foldCase(r rune) byte {
-	if c := foldRune(r); c != 0 {
+func Case(r rune) byte {
+	if c := Rune(r); c != 0 {
 		r = rune(c)
 	}
 	if r >= 'A' && r <= 'Z' {
@@ -228,7 +148,7 @@ func foldCase(r rune) byte {
 	// Kelvin sign, the long s)
 	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 		if f < utf8.RuneSelf {
-			return foldCase(f)
+			return Case(f)
 		}
 	}
 	return 0
@@ -243,4 +163,11 @@ func mathLetter(r rune) byte {
 		return 0
 	}
 	return byte('a' + (r-0x1D400)%52%26)
+}
+
+// Space reports the spaces languages write on purpose: the no-break and
+// narrow no-break spaces, the thin space (Polish and French catalogues put
+// it between a number and its unit: 1024 min) and the ideographic space.
+func Space(r rune) bool {
+	return r == 0x00A0 || r == 0x202F || r == 0x2009 || r == 0x3000
 }

@@ -4,7 +4,7 @@
 // version 13.0.0 (2020-02-13, 01:38:49 GMT), © Unicode, Inc., under the licence in
 // confusables.LICENSE; 1464 of its characters.
 
-package redact
+package fold
 
 // confusableFrom are the non-ASCII characters whose prototype is made of
 // ASCII letters, digits, '-' or '_', sorted; the skeleton of

@@ -171,26 +171,3 @@ func TestAddLiteral(t *testing.T) {
 		t.Errorf("label shows the rotated token: %q", out)
 	}
 }
-
-// TestConfusableTable: the generated look-alike table is sorted, its
-// skeletons line up, and it reads the letters a fence can be spelt with
-// as the ASCII letters they look like.
-func TestConfusableTable(t *testing.T) {
-	if len(confusableFrom) != len(confusableEnd) || int(confusableEnd[len(confusableEnd)-1]) != len(confusableTo) {
-		t.Fatalf("%d characters, %d ends, %d bytes of skeletons", len(confusableFrom), len(confusableEnd), len(confusableTo))
-	}
-	for i := 1; i < len(confusableFrom); i++ {
-		if confusableFrom[i] <= confusableFrom[i-1] || confusableEnd[i] <= confusableEnd[i-1] {
-			t.Fatalf("not sorted at %d (U+%04X)", i, confusableFrom[i])
-		}
-	}
-	for _, c := range []struct {
-		r    rune
-		want string
-	}{{'а', "a"}, {'А', "a"}, {'е', "e"}, {'ѕ', "s"}, {'ԁ', "d"}, {'ο', "o"}, {'υ', "u"}, {'ν', "v"}, {'ս', "u"}, {'ⅾ', "d"},
-		{'˗', "-"}, {'ⅿ', "rn"}, {'a', ""}, {'т', ""}, {'ü', ""}} {
-		if got := confusable(c.r); got != c.want {
-			t.Errorf("%q (U+%04X): %q, want %q", c.r, c.r, got, c.want)
-		}
-	}
-}
