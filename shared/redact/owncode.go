@@ -66,6 +66,9 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		typeNames(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		packageNames(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
@@ -157,6 +160,46 @@ func typeNames(s string, add func(string) bool) {
 			continue // a login written together (markelliott) is no type
 		}
 		if !add(s[a:b]) {
+			return
+		}
+	}
+}
+
+// packageNames gives each package a text names with its version, as a
+// dependency is pinned: a Go module (github.com/google/docsy@v0.11.0), an
+// npm or Ruby package (lodash@4.17.21, @babel/core@7.24.0), a Python
+// requirement (requests==2.31.0). The name's last path segment is a
+// package's name, so the text's "Docsy SCSS" names that package, not a
+// person; an owner's segment before it (github.com/olivia/…) is not added.
+func packageNames(s string, add func(string) bool) {
+	for off := 0; off < len(s); {
+		j := strings.IndexAny(s[off:], "@=")
+		if j < 0 {
+			return
+		}
+		j += off
+		off = j + 1
+		v := j + 1
+		if s[j] == '=' {
+			if v >= len(s) || s[v] != '=' {
+				continue
+			}
+			v++
+		}
+		if v < len(s) && s[v] == 'v' {
+			v++
+		}
+		if v >= len(s) || !isDigit(s[v]) {
+			continue
+		}
+		k := j
+		for k > 0 && j-k < 128 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-' || s[k-1] == '.') {
+			k--
+		}
+		if k == j || !isLetter(s[k]) || k > 0 && s[k-1] == '=' {
+			continue // a key's value (user=olivia@…) is no package's name
+		}
+		if !add(s[k:j]) {
 			return
 		}
 	}

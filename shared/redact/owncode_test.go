@@ -46,3 +46,24 @@ func TestTypeNamesAreOwnCode(t *testing.T) {
 			planted: "TypeError: object of type 'Olivia' has no len()", value: "Olivia"},
 	})
 }
+
+// TestPackageNames: a package the text pins with its version (a Go
+// module, an npm or Ruby package, a Python requirement) is code in that
+// text, so its name written capitalised in prose is the package's; an
+// owner's segment, a key's value before an at sign and a person's name the
+// names data holds are not made code.
+func TestPackageNames(t *testing.T) {
+	var got []string
+	add := func(n string) bool { got = append(got, n); return true }
+	packageNames("github.com/google/docsy@v0.11.0, lodash@4.17.21, @babel/core@7.24.0, requests==2.31.0, a=b@1, x == 2, mail me@example.com, v=1", add)
+	want := []string{"docsy", "lodash", "core", "requests"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("package names %q, want %q", got, want)
+	}
+	checkMasks(t, []maskCase{
+		{"WARN Hugo module github.com/google/docsy@v0.11.0 requires Hugo extended; Docsy SCSS will not be built", ""},
+		{"requests==2.31.0 is pinned, but Requests Toolbelt is missing", ""},
+		{"package olivia@1.0.0 failed to build for Olivia", "Olivia"},
+		{"user=dziedzic@2x failed; Dziedzic has no access", "Dziedzic"},
+	})
+}
