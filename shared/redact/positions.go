@@ -11,8 +11,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maxPairValue is the longest unquoted value after a key that is judged
@@ -335,70 +333,6 @@ func flagValue(sc *scan, i int, dom script) int {
 	return max(e, b-1)
 }
 
-// detectListingOwners judges the owner and group of an ls -l line
-// (drwxr-xr-x 2 mkaraoglu staff 4096 …): an account is a value.
-func detectListingOwners(sc *scan, dom script) {
-	s := sc.s
-	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], "r")
-		if k < 0 {
-			return
-		}
-		p := off + k - 1
-		off += k + 1
-		if p < 0 || p+10 > len(s) || !modeString(s[p:p+10]) || p > 0 && (isWord(s[p-1]) || s[p-1] == '-') {
-			continue
-		}
-		// mode, links, owner, group
-		f := strings.Fields(s[p:min(len(s), p+200)])
-		if len(f) < 4 || countDigits(f[1]) != len(f[1]) {
-			continue
-		}
-		at := p + 10
-		owner := false
-		for n, col := range f[2:4] {
-			a := strings.Index(s[at:], col)
-			if a < 0 {
-				break
-			}
-			a += at
-			if n == 0 && listingOwner(col) || n == 1 && owner && col == f[2] {
-				// the owner column holds an account, whatever its words
-				// (kml34, mei-ling55): one of a person unless the system's;
-				// the group named after it (a user's own group) is the same
-				sc.add(a, a+len(col), phValue)
-				owner = true
-			} else {
-				maskValue(sc, a, a+len(col), dom, true, false)
-			}
-			at = a + len(col)
-		}
-		off = at
-	}
-}
-
-// listingOwner reports an ls -l owner that is a person's account: not a
-// number (a uid without a name), a system or service account (root,
-// www-data, postgres, deploy, a cloud image's ec2-user) nor a word of the
-// listing (unknown).
-func listingOwner(v string) bool {
-	lv := strings.ToLower(v)
-	return countDigits(v) < len(v) && !strings.HasSuffix(lv, "-user") && !wordlist.SystemName(lv) && !serviceValue(v) && !stopValue(lv) && !wordlist.Code(lv) && !wordlist.Tech(lv)
-}
-
-// modeString reports a file mode as ls -l writes it (drwxr-xr-x).
-func modeString(m string) bool {
-	if len(m) != 10 || strings.IndexByte("-dlcbps", m[0]) < 0 {
-		return false
-	}
-	for i := 1; i < 10; i++ {
-		if strings.IndexByte("rwxsStT-", m[i]) < 0 {
-			return false
-		}
-	}
-	return utf8.ValidString(m)
-}
-
 // detectPathValues judges every path in the text, wherever it stands (open
 // /srv/exports/olivia-martin/cv.pdf: …): its segments are values written by
 // whoever named the files. A URL is the URL rules'; a host is kept.
@@ -532,79 +466,4 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		return
 	}
 	sc.add(a, b, phValue)
-}
-
-// maxRow is the longest parenthesised row read.
-const maxRow = 300
-
-// detectRows judges the items of a row written in parentheses after a word
-// or a colon, as databases print a failing row in every language ("Failing
-// row contains (4711, Olivia, t, 2024-03-01)", "Fehlgeschlagene Zeile
-// enthält (…)"): three items or more. A call's arguments (notify(1, 'x'))
-// are glued to their function's name and are read by the other rules.
-func detectRows(sc *scan, dom script) {
-	s := sc.s
-	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
-		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' || caselessOpen(s, i) {
-			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
-				row := s[i+1 : i+1+e]
-				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {
-					for a := i + 1; a < i+1+e; {
-						k := strings.Index(s[a:i+1+e], ", ")
-						b := i + 1 + e
-						if k >= 0 {
-							b = a + k
-						}
-						// a quoted item is the quote rule's, "key: value"
-						// the pair rule's
-						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
-							maskValue(sc, a, a+len(v), dom, false, false)
-						}
-						a = b + 2
-					}
-				}
-			}
-		}
-		k := strings.IndexByte(s[i+1:], '(')
-		if k < 0 {
-			return
-		}
-		i += 1 + k
-	}
-}
-
-// columnValues judges the values of a database's "(column)=(value)", as
-// PostgreSQL writes a duplicate or missing key in every language ("Key
-// (email)=(olivia@…) already exists", "Schlüssel »(vrn)=(WTM-L-625)«"); i is
-// at the "=". Columns and values pair up by position. It returns where the
-// scan goes on.
-func columnValues(sc *scan, i int, dom script) int {
-	s := sc.s
-	ka := strings.LastIndexByte(s[max(0, i-256):i-1], '(')
-	if ka < 0 {
-		return i
-	}
-	ka += max(0, i-256)
-	ve := strings.IndexByte(s[i+2:min(len(s), i+2+maxRow)], ')')
-	if ve < 0 {
-		return i
-	}
-	keys := strings.Split(s[ka+1:i-1], ", ")
-	a := i + 2
-	end := a + ve
-	for n := 0; a < end; n++ {
-		b := end
-		if k := strings.Index(s[a:end], ", "); k >= 0 && n < len(keys)-1 {
-			b = a + k
-		}
-		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
-			if n < len(keys) && personKey(strings.TrimSpace(keys[n])) {
-				accountValue(sc, a, a+len(v), dom, strings.TrimSpace(keys[n]))
-			} else {
-				maskValue(sc, a, a+len(v), dom, false, false)
-			}
-		}
-		a = b + 2
-	}
-	return end
 }

@@ -1,0 +1,105 @@
+// Personal devices named after their owners: the default names that
+// set-up assistants give laptops and phones (Olivias-MacBook-Pro,
+// DESKTOP-LAURAVK, iPhone de Olivia) carry a given name.
+
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// deviceWords name personal devices. Their default names carry the
+// owner's given name ("Olivias-MacBook-Pro.local", "olivia-laptop",
+// "iPhone de Olivia"), and so do host names, Bluetooth and AirDrop names
+// that reach events.
+// e-readers, speakers, wearables and consoles are named after their
+// owners too (Grace's Kindle, Liam's Echo Dot)
+const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
+	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
+	"homepod fitbit smartwatch earbuds headphones xbox playstation "
+
+// ownerWords join a device to its owner's name in localised default
+// device names (iPhone de Olivia, MacBook von Jürgen).
+var ownerWords = map[string]bool{"de": true, "von": true, "di": true, "van": true, "of": true, "da": true, "do": true}
+
+// modelWords may stand between a device word and its owner word.
+var modelWords = map[string]bool{"pro": true, "air": true, "max": true, "mini": true, "plus": true, "ultra": true}
+
+// joins reports a gap of one space or hyphen between two words.
+func joins(gap string) bool { return gap == " " || gap == "-" }
+
+// deviceOwner reports a given name of the names data that no program
+// names a build or a part after (Tiago, Marisol, but not server or dev),
+// glued to a device word.
+func deviceOwner(v string) bool {
+	return givenNameData(v) && !wordlist.Code(v) && !wordlist.Tech(v)
+}
+
+// ownerInitials reports a given name followed by up to three initials
+// (lauravk), as set-up assistants and admins name machines.
+func ownerInitials(v string) bool {
+	for k := 1; k <= 3 && len(v)-k >= 4; k++ {
+		if deviceOwner(v[:len(v)-k]) && !knownWord(v) {
+			return true
+		}
+	}
+	// or the initials first: LAPTOP-MWINTER, DESKTOP-JSMITH
+	for k := 1; k <= 2 && len(v)-k >= 4; k++ {
+		if lettersOnly(v[:k]) && deviceOwner(v[k:]) && !knownWord(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// detectDeviceOwners masks a given name glued to a device word: before it
+// (Olivias-MacBook-Pro, olivia_laptop, JOHNS-PC) or after an owner word
+// (iPhone de Olivia).
+func detectDeviceOwners(sc *scan) {
+	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android") {
+		return
+	}
+	s := sc.lower
+	type word struct{ a, b int }
+	text := func(w word) string { return s[w.a:w.b] }
+	owner := func(w word) bool {
+		v := text(w)
+		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v))
+	}
+	// the three words before the current one, nearest first
+	var prev [3]word
+	n := 0
+	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
+		cur := word{i, j}
+		p := prev[0]
+		switch {
+		case n >= 1 && wordIn(deviceWords, text(cur)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
+			// Olivias-MacBook: a word glued to the name on its left is a
+			// longer word's tail, not a name
+			if p.a == 0 || !isWord(s[p.a-1]) {
+				sc.add(p.a, p.b, phName)
+			}
+		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && (owner(cur) || ownerInitials(text(cur))):
+			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
+			// set up with, maybe with initials
+			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && wordIn(deviceWords, text(p)) && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
+			// Galaxy Buds2 (Amara): a device named by its owner's phone
+			sc.add(cur.a, cur.b, phName)
+		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
+			// iPhone de Olivia, AirPods Pro von Jürgen
+			d := prev[1]
+			if n >= 3 && modelWords[text(d)] && joins(s[prev[2].b:d.a]) {
+				d = prev[2]
+			}
+			if wordIn(deviceWords, text(d)) && joins(s[prev[1].b:p.a]) {
+				sc.add(cur.a, cur.b, phName)
+			}
+		}
+		prev[2], prev[1], prev[0] = prev[1], prev[0], cur
+		n++
+	}
+}

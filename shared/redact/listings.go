@@ -1,0 +1,75 @@
+// The owner and group columns of a directory listing (ls -l): accounts,
+// judged as values.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// detectListingOwners judges the owner and group of an ls -l line
+// (drwxr-xr-x 2 mkaraoglu staff 4096 …): an account is a value.
+func detectListingOwners(sc *scan, dom script) {
+	s := sc.s
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], "r")
+		if k < 0 {
+			return
+		}
+		p := off + k - 1
+		off += k + 1
+		if p < 0 || p+10 > len(s) || !modeString(s[p:p+10]) || p > 0 && (isWord(s[p-1]) || s[p-1] == '-') {
+			continue
+		}
+		// mode, links, owner, group
+		f := strings.Fields(s[p:min(len(s), p+200)])
+		if len(f) < 4 || countDigits(f[1]) != len(f[1]) {
+			continue
+		}
+		at := p + 10
+		owner := false
+		for n, col := range f[2:4] {
+			a := strings.Index(s[at:], col)
+			if a < 0 {
+				break
+			}
+			a += at
+			if n == 0 && listingOwner(col) || n == 1 && owner && col == f[2] {
+				// the owner column holds an account, whatever its words
+				// (kml34, mei-ling55): one of a person unless the system's;
+				// the group named after it (a user's own group) is the same
+				sc.add(a, a+len(col), phValue)
+				owner = true
+			} else {
+				maskValue(sc, a, a+len(col), dom, true, false)
+			}
+			at = a + len(col)
+		}
+		off = at
+	}
+}
+
+// listingOwner reports an ls -l owner that is a person's account: not a
+// number (a uid without a name), a system or service account (root,
+// www-data, postgres, deploy, a cloud image's ec2-user) nor a word of the
+// listing (unknown).
+func listingOwner(v string) bool {
+	lv := strings.ToLower(v)
+	return countDigits(v) < len(v) && !strings.HasSuffix(lv, "-user") && !wordlist.SystemName(lv) && !serviceValue(v) && !stopValue(lv) && !wordlist.Code(lv) && !wordlist.Tech(lv)
+}
+
+// modeString reports a file mode as ls -l writes it (drwxr-xr-x).
+func modeString(m string) bool {
+	if len(m) != 10 || strings.IndexByte("-dlcbps", m[0]) < 0 {
+		return false
+	}
+	for i := 1; i < 10; i++ {
+		if strings.IndexByte("rwxsStT-", m[i]) < 0 {
+			return false
+		}
+	}
+	return utf8.ValidString(m)
+}

@@ -1,0 +1,82 @@
+// Rows a database prints in parentheses when a statement fails (Failing
+// row contains (4711, Olivia, t, 2024-03-01)): each item is judged as a
+// value.
+
+package redact
+
+import "strings"
+
+// maxRow is the longest parenthesised row read.
+const maxRow = 300
+
+// detectRows judges the items of a row written in parentheses after a word
+// or a colon, as databases print a failing row in every language ("Failing
+// row contains (4711, Olivia, t, 2024-03-01)", "Fehlgeschlagene Zeile
+// enthält (…)"): three items or more. A call's arguments (notify(1, 'x'))
+// are glued to their function's name and are read by the other rules.
+func detectRows(sc *scan, dom script) {
+	s := sc.s
+	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
+		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' || caselessOpen(s, i) {
+			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
+				row := s[i+1 : i+1+e]
+				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {
+					for a := i + 1; a < i+1+e; {
+						k := strings.Index(s[a:i+1+e], ", ")
+						b := i + 1 + e
+						if k >= 0 {
+							b = a + k
+						}
+						// a quoted item is the quote rule's, "key: value"
+						// the pair rule's
+						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
+							maskValue(sc, a, a+len(v), dom, false, false)
+						}
+						a = b + 2
+					}
+				}
+			}
+		}
+		k := strings.IndexByte(s[i+1:], '(')
+		if k < 0 {
+			return
+		}
+		i += 1 + k
+	}
+}
+
+// columnValues judges the values of a database's "(column)=(value)", as
+// PostgreSQL writes a duplicate or missing key in every language ("Key
+// (email)=(olivia@…) already exists", "Schlüssel »(vrn)=(WTM-L-625)«"); i is
+// at the "=". Columns and values pair up by position. It returns where the
+// scan goes on.
+func columnValues(sc *scan, i int, dom script) int {
+	s := sc.s
+	ka := strings.LastIndexByte(s[max(0, i-256):i-1], '(')
+	if ka < 0 {
+		return i
+	}
+	ka += max(0, i-256)
+	ve := strings.IndexByte(s[i+2:min(len(s), i+2+maxRow)], ')')
+	if ve < 0 {
+		return i
+	}
+	keys := strings.Split(s[ka+1:i-1], ", ")
+	a := i + 2
+	end := a + ve
+	for n := 0; a < end; n++ {
+		b := end
+		if k := strings.Index(s[a:end], ", "); k >= 0 && n < len(keys)-1 {
+			b = a + k
+		}
+		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
+			if n < len(keys) && personKey(strings.TrimSpace(keys[n])) {
+				accountValue(sc, a, a+len(v), dom, strings.TrimSpace(keys[n]))
+			} else {
+				maskValue(sc, a, a+len(v), dom, false, false)
+			}
+		}
+		a = b + 2
+	}
+	return end
+}
