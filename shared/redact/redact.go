@@ -1,23 +1,3 @@
-// Package redact removes secrets and personal data from free text and
-// neutralises characters that could hide or reorder text.
-//
-// It runs on parsed values, before any truncation, so a secret can never be
-// cut into a prefix that no longer matches a pattern. The design, in the
-// order a value passes through it:
-//
-//   - Neutralise: invisible and control characters go, so nothing is hidden
-//     from a reader or splits a secret from the patterns.
-//   - decode: percent-, HTML- and JSON-escapes are undone, so "%40",
-//     "&#64;" and "\u0040" are all the "@" the email rule looks for.
-//   - detect: every detector marks spans on the decoded text. Strong
-//     detectors (secrets named by their key, vendor token formats, URLs with
-//     credentials, emails, phone numbers, national ids, names in context,
-//     internal hosts, user names in paths…) always win. Identifier formats a
-//     triager needs (git SHAs, UUIDs, ULIDs, digests, trace ids, pod names,
-//     hashed asset names, semver, timestamps, error codes) are recognised
-//     next and protect their text from the two default-deny rules that run
-//     last: long digit runs and random-looking runs (entropy).
-//   - the marked spans are replaced by placeholders naming the class.
 package redact
 
 import (

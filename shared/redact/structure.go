@@ -9,8 +9,9 @@ import (
 // Values by structure. An error text is a template a developer wrote plus
 // values that came from users and systems. The detectors elsewhere in this
 // package recognise classes somebody listed; the rules here find values by
-// where they stand, whatever their class, and mask each one unless it
-// reads as code or as the template's own language:
+// where they stand, whatever their class, and mask each word of one unless
+// it is known (judge.go): a word of the template's language, a technical
+// or code word, the event's own code, a recognised identifier:
 //
 //   - quoted strings, in every quoting style and script;
 //   - the rest of a line after its last ": " when it is short;
@@ -21,11 +22,10 @@ import (
 // capitalised word that is neither a sentence start, a common word, a
 // technical word nor the name of a thing ("Harvey worker") is masked.
 //
-// A value is kept when every word of it is code-shaped (snake_case,
-// camelCase, PascalCase, SCREAMING_CASE, dotted paths, paths, numbers with
-// units, versions), a common word, or an identifier format; prose is kept
-// when it speaks the vocabulary of error messages and not in the first
-// person.
+// A compound (snake_case, camelCase, kebab-case, a dotted name, a path
+// segment) passes only when its parts are known; its shape alone says
+// nothing about who wrote it. Prose is kept when it speaks the vocabulary
+// of error messages and not in the first person.
 
 const phValue = "[value]"
 
