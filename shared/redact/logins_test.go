@@ -134,3 +134,20 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginGivenNameAndInitial: after the word for a user in any language,
+// a dotted login of a given name and an initial is masked (a dotted value
+// of code parts is not), and the sentence that goes on in Han after a
+// Latin login is no part of a name.
+func TestLoginGivenNameAndInitial(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"错误：用户 lina.m 没有访问此资源的权限", []string{"lina"}, []string{"错误：用户 ", " 没有访问此资源的权限"}},
+		{"錯誤：使用者 lina.m 沒有存取此資源的權限", []string{"lina"}, []string{"使用者 ", " 沒有存取此資源的權限"}},
+		{"пользователь lina.m не имеет доступа", []string{"lina"}, []string{"пользователь ", " не имеет доступа"}},
+		{"사용자 anna.k 권한 없음", []string{"anna.k"}, []string{"사용자 ", " 권한 없음"}},
+		{"用户 jsmith 没有权限", []string{"jsmith"}, []string{"用户 ", " 没有权限"}},
+		{"collection of role: com.acme.Order.items", nil, []string{"com.acme.Order.items"}},
+		{"пользователь app.db не найден", nil, []string{"app.db"}},
+		{"用户 jsmith 王小明 没有权限", []string{"jsmith", "王小明"}, []string{" 没有权限"}},
+	})
+}

@@ -275,8 +275,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) {
 		return // a longer name's head: User: arn:aws:…, a URL
 	}
-	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) {
-		return // a host, or code (com.acme.shop.Order.items)
+	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) {
+		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
 		return
@@ -338,4 +338,16 @@ func loginKept(v string) bool {
 		return loginKept(lv[k+1:]) // CORP\\svc_backup: the account after its domain
 	}
 	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
+}
+
+// givenNamePart reports a value of which a part is a given name of the
+// names data (lina.m, m.lina): in a login position such a dotted value is
+// a person's login, however short its other parts are.
+func givenNamePart(v string) bool {
+	found := false
+	eachPart(v, func(p string) bool {
+		found = len(p) >= 3 && givenNameData(strings.ToLower(p))
+		return !found
+	})
+	return found
 }

@@ -278,12 +278,24 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 		// letters: a run that opens on a particle or holds kana endings
 		// (はロックされています) is the sentence after a Latin login, which
 		// outnumbered its letters
-		return ws != latin && !(ws == cjk && japaneseClause(w))
+		return ws != latin && !(ws == cjk && (japaneseClause(w) || hanClause(w)))
 	}
 	// in a caseless script, the message's own words beside a name are
 	// too often unknown to the dictionaries as written (Hebrew's and
 	// Arabic's prefixes, Thai written without spaces): left alone
 	return ws.cased() && capName && nameCased(w)
+}
+
+// hanClause reports a run of Han after a Latin login that is the
+// sentence going on, not a name's rest (用户 jsmith 没有权限): the
+// dictionaries split it into words and the names data reads no surname
+// and given name in it.
+func hanClause(w string) bool {
+	if !hanOnly(w) {
+		return false
+	}
+	rs := []rune(w)
+	return hanWords(rs) && !hanName(rs)
 }
 
 // japaneseClause reports a run of Japanese that is a sentence's, not a
