@@ -180,6 +180,13 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				} else {
 					e += s0
 				}
+				// (SERVICE_NAME=ORCLPDB1)(CID=…), (&(uid=x)(cn=y)): a
+				// closing bracket glued to the next one's opening ends a
+				// segment as the separators do
+				next := e + 1
+				if p := strings.Index(v[s0:e], ")("); p >= 0 {
+					e, next = s0+p, s0+p+2
+				}
 				sa, sb := s0, e
 				for sa < sb && (v[sa] == '\'' || v[sa] == '"') {
 					sa++
@@ -189,10 +196,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && sa == ta) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
-				s0 = e + 1
+				s0 = next
 			}
 			content, foreignVocab = c0+1, f0
 			continue

@@ -207,6 +207,12 @@ func detectKeyed(sc *scan) {
 		// address or host is judged by the host and address rules (a
 		// private one is kept); UserInfo={…}: a structure, not a value;
 		// "to address: Name or service not known": an error's own word
+		// ADDRESS=(PROTOCOL=TCP)(HOST=…) in an Oracle descriptor: a
+		// bracket that opens more keys is a structure, whose keys are
+		// judged each on its own
+		if class != "cred" && v[0] == '(' && strings.Contains(v, "=") {
+			continue
+		}
 		if class == "pii" && (hostOrAddress(v) || ifaceName(v) || v[0] == '{' || v[0] == '[') ||
 			class != "cred" && !strings.Contains(v, " ") && wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) {
 			continue

@@ -151,3 +151,16 @@ func TestLoginGivenNameAndInitial(t *testing.T) {
 		{"用户 jsmith 王小明 没有权限", []string{"jsmith", "王小明"}, []string{" 没有权限"}},
 	})
 }
+
+// TestBracketedDescriptors: an Oracle connect descriptor's and an LDAP
+// filter's bracketed pairs are read one by one: a value is masked up to its
+// own closing bracket, the next pair's key stays, and a key whose value
+// opens more pairs (ADDRESS=(PROTOCOL=TCP)…) is a structure.
+func TestBracketedDescriptors(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{"ORA-12541: TNS:no listener (CONNECT_DATA=(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=JDBC Thin Client)))", []string{"ORCLPDB1"}, []string{")(CID=(PROGRAM=JDBC Thin Client)))"}},
+		{"ldap search failed: (&(uid=jsmith)(objectClass=person))", []string{"jsmith"}, []string{")(objectClass=person))"}},
+		{"ORA-12514: (DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=db.internal)(PORT=1521)))", nil, []string{"(ADDRESS=(PROTOCOL=TCP)(HOST=db.internal)(PORT=1521)))"}},
+		{"描述:  键值对(shangpin_id)=(7731)没有在表\"shangpin\"中出现.", nil, []string{"(shangpin_id)=(7731)"}},
+	})
+}
