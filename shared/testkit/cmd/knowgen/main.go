@@ -410,6 +410,15 @@ func run(src, outDir string) error {
 	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(special), 0o644); err != nil {
 		return err
 	}
+	// the bootstrap embeds special.txt deflated (words.DeflateSpecial);
+	// special.txt stays beside it, to read and to diff
+	flated, err := words.DeflateSpecial(special)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644); err != nil {
+		return err
+	}
 	if err := writeManPages(outDir); err != nil {
 		return err
 	}
