@@ -149,6 +149,9 @@ func warmKnowledge() {
 	compoundNamesF()
 	functionF()
 	sharpsF()
+	// inflating special.flate takes about half a millisecond: here, beside
+	// a start's secret reads, rather than in its first request
+	specialText()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
