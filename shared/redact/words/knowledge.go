@@ -1,7 +1,10 @@
 package words
 
 import (
+	"bytes"
+	"compress/flate"
 	_ "embed"
+	"io"
 	"strings"
 	"sync"
 	"unicode"
@@ -24,7 +27,8 @@ import (
 // known2.fuse 0.12 MB (the dictionaries of the languages added later),
 // noun.fuse 0.22 MB, template.fuse 0.19 MB, tech.fuse 0.16 MB, registry.fuse
 // 14 KB (at 16 bits: a given name it answered yes for would be no device
-// owner), given.fuse 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB,
+// owner), given.fuse 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB
+// (embedded deflated: special.flate, 17 KB),
 // code.fuse 31 KB, ext.fuse 8 KB, man.fuse 3.9 KB (manpages.go),
 // inflected.fuse 3.1 KB, compoundnames.fuse 2.7 KB, spdx.fuse 1.9 KB
 // (spdx.go), function.fuse 1.7 KB, system.fuse 1.3 KB (system.go),
@@ -81,8 +85,8 @@ var (
 	givenData string
 	//go:embed surname.fuse
 	surnameData string
-	//go:embed special.txt
-	specialData string
+	//go:embed special.flate
+	specialFlate string
 	//go:embed inflected.fuse
 	inflectedData string
 	//go:embed compoundnames.fuse
@@ -145,6 +149,9 @@ func warmKnowledge() {
 	compoundNamesF()
 	functionF()
 	sharpsF()
+	// inflating special.flate takes about half a millisecond: here, beside
+	// a start's secret reads, rather than in its first request
+	specialText()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -453,7 +460,7 @@ func Special(w string) (category string, ok bool) {
 	if !specialIndex().words[strings.ToLower(w)] {
 		return "", false // most words: no binary search over the lexicon
 	}
-	c, ok := lookupSorted(specialData, strings.ToLower(w))
+	c, ok := lookupSorted(specialText(), strings.ToLower(w))
 	return specialCategory(c), ok
 }
 
@@ -470,6 +477,35 @@ func specialCategory(c string) string {
 		}
 	}
 	return c
+}
+
+// specialText is special.txt, which is embedded deflated (special.flate,
+// DeflateSpecial: 17 KB for its 46 KB, where the filters' fingerprints do
+// not compress at all) and inflated on first use: the same lines, searched
+// in place as they were.
+var specialText = sync.OnceValue(func() string {
+	b, err := io.ReadAll(flate.NewReader(strings.NewReader(specialFlate)))
+	if err != nil {
+		return ""
+	}
+	return string(b)
+})
+
+// DeflateSpecial is special.flate for special.txt's text (knowgen writes
+// both; a test checks that the one inflates to the other).
+func DeflateSpecial(text string) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.WriteString(w, text); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }
 
 // specialCategories are the categories special.txt writes by their first
@@ -491,7 +527,7 @@ func SpecialCode(category string) string {
 // and a map answers most of them no faster than a search of the lexicon.
 var specialIndex = sync.OnceValue(func() (ix struct{ words, starts map[string]bool }) {
 	ix.words, ix.starts = map[string]bool{}, map[string]bool{}
-	for data := specialData; data != ""; {
+	for data := specialText(); data != ""; {
 		line, rest, _ := strings.Cut(data, "\n")
 		data = rest
 		k, _, _ := strings.Cut(line, "\t")
@@ -513,7 +549,7 @@ func SpecialPhrase(ws []string) (category string, n int, ok bool) {
 		return "", 0, false
 	}
 	for n := min(4, len(ws)); n >= 2; n-- {
-		if c, ok := lookupSorted(specialData, strings.ToLower(strings.Join(ws[:n], " "))); ok {
+		if c, ok := lookupSorted(specialText(), strings.ToLower(strings.Join(ws[:n], " "))); ok {
 			return specialCategory(c), n, true
 		}
 	}

@@ -2,6 +2,7 @@ package words
 
 import (
 	"math/rand"
+	"os"
 	"testing"
 )
 
@@ -185,7 +186,7 @@ func BenchmarkKnown(b *testing.B) {
 // (10^6 bytes) issue 31 allows the bootstrap to grow by.
 func TestKnowledgeBytes(t *testing.T) {
 	n := 0
-	for _, d := range []string{knownData, known2Data, known3Data, known4Data, thaiPhraseData, thaiPartData, thaiWebData, thaiNameData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialData, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
+	for _, d := range []string{knownData, known2Data, known3Data, known4Data, thaiPhraseData, thaiPartData, thaiWebData, thaiNameData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialFlate, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData} {
 		if len(d) == 0 {
 			t.Error("an embedded knowledge file is empty")
 		}
@@ -219,5 +220,20 @@ func TestLaterScriptWordGate(t *testing.T) {
 		if laterScriptWord(w) {
 			t.Errorf("laterScriptWord(%q) = true for a Latin word", w)
 		}
+	}
+}
+
+// TestSpecialFlate: the embedded special.flate inflates to special.txt,
+// the lexicon knowgen writes beside it, byte for byte.
+func TestSpecialFlate(t *testing.T) {
+	want, err := os.ReadFile("special.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := specialText(); got != string(want) {
+		t.Fatalf("special.flate inflates to %d bytes, not special.txt's %d: regenerate it (knowgen, words.DeflateSpecial)", len(got), len(want))
+	}
+	if len(specialFlate) >= len(want)/2 {
+		t.Errorf("special.flate is %d bytes for special.txt's %d", len(specialFlate), len(want))
 	}
 }

@@ -74,7 +74,7 @@
 // entries, bytes and false-positive rate; the generated files are
 // committed, so only a change of source needs a run. The filters are
 // 4-wise (words.BuildFuse), which takes a minute for known.fuse's million
-// keys. -keys DIR writes every filter's keys beside, for fusenarrow -keys,
+// keys, but those of threeWise, which stay 3-wise as committed. -keys DIR writes every filter's keys beside, for fusenarrow -keys,
 // which rewrites a committed 3-wise filter 4-wise from them (fetch.sh).
 package main
 
@@ -410,6 +410,15 @@ func run(src, outDir string) error {
 	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(special), 0o644); err != nil {
 		return err
 	}
+	// the bootstrap embeds special.txt deflated (words.DeflateSpecial);
+	// special.txt stays beside it, to read and to diff
+	flated, err := words.DeflateSpecial(special)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644); err != nil {
+		return err
+	}
 	if err := writeManPages(outDir); err != nil {
 		return err
 	}
@@ -504,10 +513,23 @@ func writeFilter(outDir, file string, set map[string]bool, bits int) ([]byte, er
 // other than the committed filter's (tech.fuse), which it then keeps.
 var keysDir = flag.String("keys", "", "also write each filter's keys, sorted, one a line, as DIR/FILE.keys (for fusenarrow -keys)")
 
+// threeWise are the filters committed 3-wise (words.BuildFuseArity):
+// given.fuse and surname.fuse, whose false positives a 4-wise rewrite
+// draws anew (words/knowledge.go says what that cost), and man.fuse,
+// system.fuse and registry.fuse, never rewritten. They are written 3-wise
+// again, so that a run over the same keys writes the committed bytes (it
+// wrote them 4-wise: a diff of every byte, the keys the same, and other
+// false positives).
+var threeWise = map[string]bool{"given.fuse": true, "surname.fuse": true, "man.fuse": true, "system.fuse": true, "registry.fuse": true}
+
 // writeFuse builds the filter of keys with fingerprints of bits and writes
 // it as outDir/file; it returns the filter's bytes.
 func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
-	b, err := words.BuildFuse(keys, bits)
+	arity := 4
+	if threeWise[file] {
+		arity = 3
+	}
+	b, err := words.BuildFuseArity(keys, bits, arity)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
