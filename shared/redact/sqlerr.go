@@ -188,7 +188,7 @@ func anySensitiveColumn(cols []string) bool {
 		if i := strings.LastIndexByte(c, '.'); i >= 0 {
 			c = c[i+1:]
 		}
-		if c != "" && (keyClass(c) != "" || vehicleKey(c)) {
+		if c != "" && (keyClass(c) != "" || vehicleKey(c) || shapedKey(c) != 0) {
 			return true
 		}
 	}
