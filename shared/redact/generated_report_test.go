@@ -473,7 +473,7 @@ var (
 		"expiry": 0.608, "geo": 1, "imei": 1, "ipv6": 0.989, "mac": 1, "mnemonic": 0.619,
 		"passport": 0.575, "postcode": 0.521, "vin": 1,
 	}
-	genJobsFloor       = 0.738
+	genJobsFloor = 0.738
 )
 
 // TestGeneratedFamilies reports recall on gen-families.tsv per family, per
