@@ -54,3 +54,57 @@ func TestCardCodeKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalisedKeyDetail: PostgreSQL's DETAIL in a translation, the word
+// for key apart from or after the columns, masks a sensitive column's
+// value; a record's id columns and a formula stay.
+func TestLocalisedKeyDetail(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"DETAIL:  La clé « (bloodgroup)=(A+) » existe déjà.", "A+"},
+		{"DETAIL:  Schlüssel »(security_code)=(691)« existiert bereits.", "691"},
+		{"DETAIL:  (email)=(olivia@example.com) 키가 이미 있습니다.", "olivia@"},
+		{"Error: ER_DUP_ENTRY: Duplicate entry '09/27' for key 'users.exp_date'", "09/27"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"DETAIL:  Schlüssel (kunde_id)=(90217) ist nicht in Tabelle »kunden« vorhanden.",
+		"DETAIL:  キー (tenant_id, login_id)=(19, 48213)はすでに存在します。",
+		"solver: f(x)=(y+1) diverged",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestPhraseRuns: twelve to 48 words of three to eight small letters one
+// space apart are a recovery phrase wherever they stand; prose (which
+// holds short words), code and shorter runs stay.
+func TestPhraseRuns(t *testing.T) {
+	r := New()
+	phrase := "galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid cargo"
+	for _, in := range []string{
+		"wallet restore failed: invalid mnemonic " + phrase,
+		"KeyError: '" + phrase + "'",
+		"Validation failed: Words " + phrase + " has already been taken",
+		"FEHLER:  Fehlgeschlagene Zeile enthält (4711, " + phrase + ", t, 2024-03-01).",
+	} {
+		if out, _ := r.String(in); strings.Contains(out, "dinosaur") {
+			t.Errorf("%q kept the phrase: %s", in, out)
+		}
+	}
+	for _, in := range []string{
+		"the request could not be completed because the upstream server closed the connection before it sent a response",
+		"usage: tool [add remove list show]",
+		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid",
+		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid cargo_x",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
