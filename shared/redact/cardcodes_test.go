@@ -20,6 +20,8 @@ func TestShapedKeyValues(t *testing.T) {
 		{"HL7 ORU rejected: patient=4711 abo=O− result=conflict", "O−"},
 		{"invalid record Record { id: 3, blood_group: Some(\"AB+\") }", "AB+"},
 		{"DETAIL:  Key (blood_type)=(B-) already exists.", "B-"},
+		{"Unexpected payload: Array\n(\n    [csc] => 645\n)", "645"},
+		{"level=error csc=0471 err=declined", "0471"},
 	} {
 		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
 			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
@@ -34,6 +36,8 @@ func TestShapedKeyValues(t *testing.T) {
 		"report window valid_until=2025-03-01",
 		"cvc-pattern-valid: Value 'abc' is not facet-valid with respect to pattern '[0-9]+'",
 		"build: csc.exe exited with code 1",
+		"Program.cs(12,5): CSC : error CS1002: ; expected",
+		"csc=true build=release",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("%q changed: %s", in, out)
@@ -102,6 +106,33 @@ func TestPhraseRuns(t *testing.T) {
 		"usage: tool [add remove list show]",
 		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid",
 		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid cargo_x",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestPostcodesAndTravelDocuments: a postcode after the words for one and
+// a travel document's number (ICAO's name for passports and visas) are
+// masked in prose; the words without a value stay.
+func TestPostcodesAndTravelDocuments(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ShippingError: no carrier serves postcode 93843", "93843"},
+		{"no rate for postal code 00167 (zone 3)", "00167"},
+		{"geocoder: zip code 30713 unknown", "30713"},
+		{"APIS rejected: travel document number 330081683 does not match", "330081683"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"postal code field is required",
+		"zip code must have 5 digits",
+		"travel document expired",
+		"postcode lookup service unavailable",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("%q changed: %s", in, out)
