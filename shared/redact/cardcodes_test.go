@@ -139,3 +139,31 @@ func TestPostcodesAndTravelDocuments(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidQuoted: a quoted value a validation message names after it
+// goes when the name is a person's field; a choice, a UUID or a number
+// stays.
+func TestInvalidQuoted(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ValidationError: '07123' is not a valid postal code for the selected country", "07123"},
+		{"System.ArgumentException: The value '08/30' is not valid for ValidThru. (Parameter 'valid_thru')", "08/30"},
+		{`"olivia@@example" is not a valid email address`, "olivia@@"},
+		{"'+44 20 7946' is not a valid phone number", "7946"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"'abc' is not a valid choice",
+		"'3f2a' is not a valid UUID",
+		"'x' is not a valid integer",
+		"'12' is not a valid value for field size",
+		"The value 'blue' is not valid for Color.",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
