@@ -224,18 +224,16 @@ func upperOrDigits(w string) bool {
 // commonWord reports English words that follow a keyword in an error
 // message without being its value.
 func commonWord(w string) bool {
-	switch w {
-	case "reset", "update", "updated", "change", "changed", "policy", "field", "check", "validation", "verification",
-		"length", "format", "service", "lookup", "number", "not", "is", "was", "has", "have", "had", "does", "did",
-		"the", "a", "an", "for", "from", "with", "without", "and", "or", "in", "on", "at", "to", "of", "by", "be", "been",
-		"expired", "required", "mismatch", "invalid", "missing", "provided", "given", "too", "must", "should", "cannot",
-		"could", "will", "would", "may", "might", "can", "failed", "error", "errors", "type", "types", "entry", "input",
-		"holder", "details", "info", "information", "data", "value", "values", "verify", "verified", "match", "matches",
-		"login", "auth", "hash", "hashing", "manager", "store", "provider", "request", "response", "code", "codes",
-		"id", "no", "nr", "num", "set", "get", "new", "old", "current", "confirm", "confirmation", "strength", "rules",
-		"number's", "fields", "screen", "page", "form", "flow", "step", "token", "tokens", "key", "keys", "this", "that",
-		"it", "its", "if", "but", "as", "so", "all", "any", "none", "only", "while", "when", "during", "after", "before":
-		return true
-	}
-	return false
+	return wordIn(commonWordList, w)
 }
+
+// commonWordList are commonWord's words, one space before and after each.
+const commonWordList = " " +
+	"reset update updated change changed policy field check validation verification length format " +
+	"service lookup number not is was has have had does did the a an for from with without and or in on " +
+	"at to of by be been expired required mismatch invalid missing provided given too must should cannot " +
+	"could will would may might can failed error errors type types entry input holder details info " +
+	"information data value values verify verified match matches login auth hash hashing manager store " +
+	"provider request response code codes id no nr num set get new old current confirm confirmation " +
+	"strength rules number's fields screen page form flow step token tokens key keys this that it its if " +
+	"but as so all any none only while when during after before "

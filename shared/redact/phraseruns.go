@@ -11,7 +11,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -51,19 +50,11 @@ func detectPhraseRuns(sc *scan) {
 }
 
 // apart reports s[i:j] standing apart as a word: no letter, digit or
-// joiner of code (. _ - / @) touches it.
+// joiner of code (. _ - / @) touches it, nor a letter of another script.
 func apart(s string, i, j int) bool {
-	if i > 0 {
-		r, _ := utf8.DecodeLastRuneInString(s[:i])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._-/@", r) {
-			return false
-		}
-	}
-	if j < len(s) {
-		r, _ := utf8.DecodeRuneInString(s[j:])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._-/@", r) {
-			return false
-		}
-	}
-	return true
+	return (i == 0 || !joined(s[i-1])) && (j == len(s) || !joined(s[j]))
+}
+
+func joined(c byte) bool {
+	return c >= utf8.RuneSelf || isWord(c) || strings.IndexByte("./-@", c) >= 0
 }
