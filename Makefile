@@ -221,7 +221,7 @@ fuzz-short:
 
 ## privacy-report: recall per class (planted corpus) and per family (blind corpora), identifier survival, the benign corpora's unchanged share with every change, labels; the generated corpus (Faker + Mimesis) per family, locale, position and package with its survivors; its values under keys in other languages (gen-lockeys.tsv); the localised benign corpus per language and source with every change (shared/redact/testdata/corpus)
 privacy-report:
-	@set -o pipefail 2>/dev/null; $(GO) test ./shared/redact/ -run '^(TestPrivacyCorpus|TestBlindCorpus|TestSecondBlindCorpus|TestThirdBlindCorpus|TestFourthBlindCorpus|TestFifthBlindCorpus|TestSixthBlindCorpus|TestSeventhBlindCorpus|TestEighthBlindCorpus|TestBenignCorpus|TestLabels|TestGeneratedCorpus|TestLocalisedKeysCorpus|TestLocalisedBenignCorpus)$$' -count=1 -v | grep -E 'report_test|corpus_test|^ +-> |^(--- FAIL|FAIL|ok)' | sed -E 's/^ +[a-z_]+\.go:[0-9]+: //'
+	@set -o pipefail 2>/dev/null; $(GO) test ./shared/redact/ -run '^(TestPrivacyCorpus|TestBlindCorpus|TestSecondBlindCorpus|TestThirdBlindCorpus|TestFourthBlindCorpus|TestFifthBlindCorpus|TestSixthBlindCorpus|TestSeventhBlindCorpus|TestEighthBlindCorpus|TestBenignCorpus|TestLabels|TestGeneratedCorpus|TestGeneratedFamilies|TestLocalisedKeysCorpus|TestLocalisedBenignCorpus)$$' -count=1 -v | grep -E 'report_test|corpus_test|^ +-> |^(--- FAIL|FAIL|ok)' | sed -E 's/^ +[a-z_]+\.go:[0-9]+: //'
 
 ## bench-hostile: the redactor on every trigger word of its source repeated to 25-256 KB (worst time per size), then every tool on crafted hostile events (must answer within 5 s)
 bench-hostile:

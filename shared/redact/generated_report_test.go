@@ -461,3 +461,77 @@ func ablation(t *testing.T, planted []corpus.Entry) {
 		t.Logf("    %-16s %4d of %4d  %5.1f%%", k, fam[k].ok, fam[k].total, pct(fam[k].ok, fam[k].total))
 	}
 }
+
+// genMoreFloor is the recall on gen-families.tsv, the families measured
+// after the first ones (passports, bank accounts, postcodes, vehicles,
+// devices, wallets, card codes, recovery phrases, blood groups), and
+// genMoreFamilyFloor per family; genJobsFloor the job titles kept.
+var (
+	genMoreFloor       = 0.919
+	genMoreFamilyFloor = map[string]float64{
+		"bban": 0.895, "bitcoin": 0.989, "blood": 0.789, "cvv": 0.88, "ethereum": 1,
+		"expiry": 0.76, "geo": 1, "imei": 1, "ipv6": 0.989, "mac": 1, "mnemonic": 1,
+		"passport": 0.75, "postcode": 0.775, "vin": 1,
+	}
+	genJobsFloor = 0.738
+)
+
+// TestGeneratedFamilies reports recall on gen-families.tsv per family, per
+// locale and per position (judged as TestGeneratedCorpus judges), and the
+// job titles of gen-families-survivors.tsv kept. GEN_DRAW=DIR runs a draw
+// apart from the committed one (corpusgen.py families DIR): figures only.
+func TestGeneratedFamilies(t *testing.T) {
+	r := New()
+	dir, drawn := "testdata/corpus", false
+	if d := os.Getenv("GEN_DRAW"); d != "" {
+		dir, drawn = d, true
+	}
+	by := [3]tallies{{}, {}, {}}
+	cross := tallies{}
+	var all tally
+	misses := map[string][]string{}
+	for _, e := range corpus.Load(t, filepath.Join(dir, "gen-families.tsv")) {
+		cls := strings.SplitN(e.Class, "/", 4)
+		caught, out := genCaught(r, cls[0], e)
+		for i := range by {
+			by[i].add(cls[i], caught)
+		}
+		cross.add(cls[1]+"|"+cls[0], caught)
+		all.add(caught)
+		if !caught && len(misses[cls[0]]) < genMissesPerGroup {
+			misses[cls[0]] = append(misses[cls[0]], e.Class+": "+e.Value+" <- "+strings.ReplaceAll(out, "\n", "⏎"))
+		}
+	}
+	t.Logf("generated families recall: %d of %d values, %.1f%% (%s)", all.ok, all.total, pct(all.ok, all.total), filepath.Join(dir, "gen-families.tsv"))
+	for i, title := range []string{"family", "locale", "position"} {
+		t.Logf("  recall per %s:", title)
+		for _, k := range sortedKeys(by[i]) {
+			t.Logf("    %-16s %4d of %4d  %5.1f%%", k, by[i][k].ok, by[i][k].total, pct(by[i][k].ok, by[i][k].total))
+		}
+	}
+	logCross(t, by[1], by[0], cross)
+	for _, fam := range sortedKeys(misses) {
+		for _, m := range misses[fam] {
+			t.Logf("  missed %s", m)
+		}
+	}
+	var kept tally
+	for _, e := range corpus.Load(t, filepath.Join(dir, "gen-families-survivors.tsv")) {
+		out, err := r.String(e.Carrier)
+		ok := err == nil && strings.Contains(out, e.Value)
+		kept.add(ok)
+		if !ok {
+			t.Logf("  survivor lost %s: %s -> %s", e.Class, e.Carrier, out)
+		}
+	}
+	t.Logf("generated job titles kept: %d of %d, %.1f%%", kept.ok, kept.total, pct(kept.ok, kept.total))
+	if drawn {
+		t.Logf("a drawn sample (GEN_DRAW): figures only, the committed draw's floors are not applied")
+		return
+	}
+	checkFloor(t, "generated families recall", all, genMoreFloor)
+	for k, floor := range genMoreFamilyFloor {
+		checkFloor(t, "generated families recall of "+k, *by[0][k], floor)
+	}
+	checkFloor(t, "generated job titles kept", kept, genJobsFloor)
+}

@@ -122,6 +122,11 @@ func detectKeyed(sc *scan) {
 				if a, b := readValue(s, valStart, "", false); a < b && vehicleValue(s[a:b]) {
 					sc.add(a, b, phValue)
 				}
+			case shapedKey(f[len(f)-1]) != 0:
+				// exp_date=04/28, abo=O−: a card's expiry, a blood group
+				if a, b := readValue(s, valStart, "", false); a < b && shapedKeyValue(f[len(f)-1], s[a:b]) {
+					sc.add(a, b, phValue)
+				}
 			case len(p) >= 2 && p[len(p)-1] == "key":
 				// idempotency_key: "evt_01JC…": a typed, time-ordered id
 				// (a ULID) is a record's, no key to anything
@@ -510,7 +515,7 @@ func keyCandidate(s string, sep int) bool {
 		return true
 	}
 	p := keyParts(words[len(words)-1])
-	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key") || vehicleKey(words[len(words)-1])
+	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key") || vehicleKey(words[len(words)-1]) || shapedKey(words[len(words)-1]) != 0
 }
 
 // wordIn reports w as one of the space-separated words of list (which

@@ -82,7 +82,7 @@ const trackingKeysList = " ga gid fbp fbc hjid hjsessionuser ajsanonymousid ajsu
 var credParts = wordMap(credPartsList)
 
 // credPartsList are credParts's words, one space before each.
-const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cred creds jwt" +
+const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cvc2 cvn cred creds jwt" +
 	" bearer sas nonce dsn jaas" + passwordKeyWords
 
 // notSensitiveLast are last key words that turn a sensitive key into a
@@ -102,7 +102,7 @@ var codeQualifiers = wordMap(codeQualifiersList)
 
 // codeQualifiersList are codeQualifiers's words, one space before each.
 const codeQualifiersList = " auth authorization pin otp totp mfa verification verify recovery backup access activation security " +
-	"one confirmation login sms invite invitation reset oauth "
+	"one confirmation login sms invite invitation reset oauth card "
 
 // thingQualifiers name what a key belongs to when it is a thing's: "api
 // key", "service key" are credentials, while "service name", "host name"

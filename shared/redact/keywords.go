@@ -14,7 +14,7 @@ import (
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
@@ -22,7 +22,7 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 func detectKeywordValues(sc *scan) {
-	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
+	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
 	if hasDigit(sc.s) {
 		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
 	}
@@ -174,6 +174,12 @@ func keywordValue(sc *scan, m []int) {
 		if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
 			return
 		}
+	case "postcode", "post code", "postal code", "zip code":
+		// a postcode has digits (93843, B40 7ZR); "postal code invalid"
+		// names none
+		if !hasDigit(v) {
+			return
+		}
 	case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
 		// "license expired", "plate not found" name no number
 		if !hasDigit(v) {
@@ -218,18 +224,16 @@ func upperOrDigits(w string) bool {
 // commonWord reports English words that follow a keyword in an error
 // message without being its value.
 func commonWord(w string) bool {
-	switch w {
-	case "reset", "update", "updated", "change", "changed", "policy", "field", "check", "validation", "verification",
-		"length", "format", "service", "lookup", "number", "not", "is", "was", "has", "have", "had", "does", "did",
-		"the", "a", "an", "for", "from", "with", "without", "and", "or", "in", "on", "at", "to", "of", "by", "be", "been",
-		"expired", "required", "mismatch", "invalid", "missing", "provided", "given", "too", "must", "should", "cannot",
-		"could", "will", "would", "may", "might", "can", "failed", "error", "errors", "type", "types", "entry", "input",
-		"holder", "details", "info", "information", "data", "value", "values", "verify", "verified", "match", "matches",
-		"login", "auth", "hash", "hashing", "manager", "store", "provider", "request", "response", "code", "codes",
-		"id", "no", "nr", "num", "set", "get", "new", "old", "current", "confirm", "confirmation", "strength", "rules",
-		"number's", "fields", "screen", "page", "form", "flow", "step", "token", "tokens", "key", "keys", "this", "that",
-		"it", "its", "if", "but", "as", "so", "all", "any", "none", "only", "while", "when", "during", "after", "before":
-		return true
-	}
-	return false
+	return wordIn(commonWordList, w)
 }
+
+// commonWordList are commonWord's words, one space before and after each.
+const commonWordList = " " +
+	"reset update updated change changed policy field check validation verification length format " +
+	"service lookup number not is was has have had does did the a an for from with without and or in on " +
+	"at to of by be been expired required mismatch invalid missing provided given too must should cannot " +
+	"could will would may might can failed error errors type types entry input holder details info " +
+	"information data value values verify verified match matches login auth hash hashing manager store " +
+	"provider request response code codes id no nr num set get new old current confirm confirmation " +
+	"strength rules number's fields screen page form flow step token tokens key keys this that it its if " +
+	"but as so all any none only while when during after before "

@@ -423,7 +423,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // bloodWords introduce a blood group in prose.
-var bloodWords = []string{"blood type", "blood group", "bloodtype", "blutgruppe", "groupe sanguin", "grupo sanguíneo", "grupo sanguineo", "gruppo sanguigno"}
+var bloodWords = []string{"blood type", "blood group", "bloodtype", "bloodgroup", "blood_type", "blood_group", "blutgruppe", "groupe sanguin", "grupo sanguíneo", "grupo sanguineo", "gruppo sanguigno"}
 
 // detectBloodType masks an ABO group and Rh factor after a blood-group
 // word: "blood type A+", "blood group O negative", "Blutgruppe AB Rh-".

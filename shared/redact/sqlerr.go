@@ -15,7 +15,7 @@ import "strings"
 // inert (inertRow): then the row is a check constraint's counts and states.
 func detectDatabaseErrors(sc *scan) {
 	l := sc.lower
-	if strings.Contains(l, "key (") {
+	if strings.Contains(l, "key (") || strings.Contains(l, ")=(") {
 		postgresKeys(sc)
 	}
 	if strings.Contains(l, "failing row contains (") {
@@ -49,6 +49,24 @@ func postgresKeys(sc *scan) {
 		b := closeOrEOL(s, a)
 		sc.add(a, b, phRedacted)
 		return b // the value is not searched again
+	})
+	// the translations write the word for key apart or after it (La clé
+	// « (cp)=(…) », Schlüssel »(csc)=(…)«, (plz)=(…) 키가): the columns
+	// are those right before ")=(", back to their "("
+	eachAfter(sc.lower, ")=(", func(a int) int {
+		lo := max(0, a-3-200)
+		c := strings.LastIndexAny(s[lo:a-3], "()")
+		if c < 0 || s[lo+c] != '(' {
+			return a
+		}
+		c += lo + 1
+		cols := strings.Split(s[c:a-3], ",")
+		if strings.HasSuffix(sc.lower[:c], "key (") || !anySensitiveColumn(cols) || idColumns(cols) {
+			return a
+		}
+		b := closeOrEOL(s, a)
+		sc.add(a, b, phRedacted)
+		return b
 	})
 }
 
@@ -188,11 +206,22 @@ func anySensitiveColumn(cols []string) bool {
 		if i := strings.LastIndexByte(c, '.'); i >= 0 {
 			c = c[i+1:]
 		}
-		if c != "" && (keyClass(c) != "" || vehicleKey(c)) {
+		if c != "" && (keyClass(c) != "" || vehicleKey(c) || shapedKey(c) != 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// idColumns reports columns that all hold a record's id (kunde_id,
+// tenant_id, login_id): the row a key points at, not the person's value.
+func idColumns(cols []string) bool {
+	for _, c := range cols {
+		if p := keyParts(strings.TrimSpace(c)); len(p) < 2 || p[len(p)-1] != "id" {
+			return false
+		}
+	}
+	return true
 }
 
 // sensitiveIndex reports whether a MySQL index name (users.username,
@@ -206,7 +235,7 @@ func sensitiveIndex(name string) bool {
 	}
 	parts := keyParts(name)
 	for i := range parts {
-		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
+		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || shapedKey(parts[i]) != 0 || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ func detectXMLElements(sc *scan) {
 			}
 		}
 		v := strings.TrimSpace(sc.s[m[4]:m[5]])
-		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) {
+		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) || shapedKeyValue(tag, v) {
 			sc.add(m[4], m[5], phRedacted)
 		}
 	}

@@ -44,6 +44,21 @@ FAMILIES = ["name", "username", "email", "phone", "address", "national-id",
             "iban", "card", "password", "dob", "ip", "plate"]
 NAME_FAMILIES = ["name", "username"]
 
+# The families measured later (corpusgen.py families, gen-families.tsv),
+# apart from the first ones so those rows stay byte for byte. LOCAL ones
+# are drawn per locale where the locale has a provider of its own; the
+# others (devices, wallets, card codes, blood groups) are the same in every
+# locale and go into each locale's templates.
+MORE_FAMILIES = ["passport", "bban", "postcode", "vin", "imei", "mac", "ipv6",
+                 "geo", "bitcoin", "ethereum", "cvv", "expiry", "mnemonic",
+                 "blood"]
+# Short codes nothing but their key or their message tells apart from any
+# other number (a CVV, an expiry, a postcode, a blood group): measured where
+# a key or a message names them, never alone (a bare `KeyError: '01184'`).
+KEYED = {"cvv", "expiry", "postcode", "blood"}
+MORE_LOCALES = dict(LOCALES, de_AT="de-at", mk_MK=None)
+MORE_PER = {"passport": 8, "bban": 6, "postcode": 6}  # else 4
+
 PER_FAMILY = 10  # values per (locale, family), split between the packages
 COMPANIES = 6    # survivors per locale
 
@@ -125,7 +140,22 @@ FAKER = {
     "ip": lambda f, rng: f.ipv4_public() if rng.random() < 0.8 else f.ipv6(),
     "plate": lambda f, rng: f.license_plate(),
     "company": lambda f, rng: f.company(),
+    "passport": lambda f, rng: f.passport_number(),
+    "bban": lambda f, rng: f.bban(),
+    "postcode": lambda f, rng: f.postcode(),
+    "vin": lambda f, rng: f.vin(),
+    "mac": lambda f, rng: f.mac_address(),
+    "ipv6": lambda f, rng: f.ipv6(),
+    "geo": lambda f, rng: _latlon(rng, f.latitude(), f.longitude()),
+    "cvv": lambda f, rng: f.credit_card_security_code(),
+    "expiry": lambda f, rng: f.credit_card_expire(),
+    "job": lambda f, rng: f.job(),
 }
+
+
+def _latlon(rng, lat, lon):
+    """A position as code writes it: "lat, lon", "lat,lon" or "lat lon"."""
+    return rng.choice([", ", ",", " "]).join(str(x) for x in (lat, lon))
 
 
 def _public_ip(net, rng):
@@ -161,6 +191,36 @@ def mimesis_value(family, loc, s, rng):
     if family == "company":
         from mimesis import Finance
         return Finance(loc, seed=s).company()
+    return _mimesis_more(family, loc, s, rng)
+
+
+def _mimesis_more(family, loc, s, rng):
+    """The later families' Mimesis values (MORE_FAMILIES), or None."""
+    from mimesis import Code, Cryptographic
+    if family == "postcode":
+        return Address(loc, seed=s).postal_code()
+    if family == "imei":
+        return Code(seed=s).imei()
+    if family == "mac":
+        return Internet(seed=s).mac_address()
+    if family == "ipv6":
+        ip = Internet(seed=s).ip_v6()
+        return ip if ipaddress.ip_address(ip).is_global else None
+    if family == "geo":
+        c = Address(loc, seed=s).coordinates()
+        return _latlon(rng, c["latitude"], c["longitude"])
+    if family in ("bitcoin", "ethereum"):
+        return getattr(Payment(seed=s), family + "_address")()
+    if family == "cvv":
+        return Payment(seed=s).cvv()
+    if family == "expiry":
+        return Payment(seed=s).credit_card_expiration_date(minimum=26, maximum=33)
+    if family == "mnemonic":
+        return Cryptographic(seed=s).mnemonic_phrase()
+    if family == "blood":
+        return Person(loc, seed=s).blood_type()
+    if family == "job":
+        return Person(loc, seed=s).occupation()
     return None
 
 
@@ -172,7 +232,8 @@ def clean(v):
 # Families whose Faker values depend on the locale (cards, addresses of
 # machines, dates and random passwords do not).
 LOCAL_FAMILIES = {"name", "username", "phone", "address", "national-id",
-                  "iban", "plate", "company"}
+                  "iban", "plate", "company", "passport", "bban", "postcode",
+                  "job"}
 
 
 def faker_falls_back(locale, family):
@@ -201,7 +262,9 @@ def generate(locale, mim, family, n):
     as (value, package) pairs, without duplicates."""
     rng = random.Random(seed(locale, family, "rng"))
     out, seen = [], set()
-    f = None if faker_falls_back(locale, family) else faker_for(locale, family)
+    f = None if family not in FAKER or faker_falls_back(locale, family) else faker_for(locale, family)
+    if mim is None and family in MORE_FAMILIES and family not in LOCAL_FAMILIES | {"geo", "blood"}:
+        mim = "en"  # Mimesis's devices, wallets and card codes have no locale
     loc = mimesis_locale(mim)
     for tries in range(n * 8):
         if len(out) >= n:

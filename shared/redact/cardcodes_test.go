@@ -1,0 +1,169 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestShapedKeyValues: a card's expiry and a blood group go under a key
+// that names them; the same keys with other values, and the same values
+// under other keys, stay.
+func TestShapedKeyValues(t *testing.T) {
+	r := New()
+	for _, c := range []struct {
+		in, gone string
+	}{
+		{"import row 4 skipped (exp_date => 04/28)", "04/28"},
+		{`{"event":"sync_failed","valid_thru":"10/31","attempt":3}`, "10/31"},
+		{"card rejected: card_exp=12/2029 reason=expired", "12/2029"},
+		{"<Fault><CardExpiry>03/27</CardExpiry></Fault>", "03/27"},
+		{"HL7 ORU rejected: patient=4711 abo=O− result=conflict", "O−"},
+		{"invalid record Record { id: 3, blood_group: Some(\"AB+\") }", "AB+"},
+		{"DETAIL:  Key (blood_type)=(B-) already exists.", "B-"},
+		{"Unexpected payload: Array\n(\n    [csc] => 645\n)", "645"},
+		{"level=error csc=0471 err=declined", "0471"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"lease expires=3600 scope=read",
+		"cache entry exp=1735689600 stale",
+		"grade=A+ course=maths",
+		"abo_status=active plan=pro",
+		"ratio exp=13/27 of the batch",
+		"report window valid_until=2025-03-01",
+		"cvc-pattern-valid: Value 'abc' is not facet-valid with respect to pattern '[0-9]+'",
+		"build: csc.exe exited with code 1",
+		"Program.cs(12,5): CSC : error CS1002: ; expected",
+		"csc=true build=release",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestCardCodeKeys: a card's verification code under the card industry's
+// names for it is a credential; a card's type code and a code of another
+// kind are not.
+func TestCardCodeKeys(t *testing.T) {
+	for key, want := range map[string]string{
+		"cvn": "cred", "cvc2": "cred", "card_code": "cred", "cardCode": "cred",
+		"card_type": "", "error_code": "", "status_code": "",
+	} {
+		if got := keyClass(key); got != want {
+			t.Errorf("keyClass(%q) = %q, want %q", key, got, want)
+		}
+	}
+}
+
+// TestLocalisedKeyDetail: PostgreSQL's DETAIL in a translation, the word
+// for key apart from or after the columns, masks a sensitive column's
+// value; a record's id columns and a formula stay.
+func TestLocalisedKeyDetail(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"DETAIL:  La clé « (bloodgroup)=(A+) » existe déjà.", "A+"},
+		{"DETAIL:  Schlüssel »(security_code)=(691)« existiert bereits.", "691"},
+		{"DETAIL:  (email)=(olivia@example.com) 키가 이미 있습니다.", "olivia@"},
+		{"Error: ER_DUP_ENTRY: Duplicate entry '09/27' for key 'users.exp_date'", "09/27"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"DETAIL:  Schlüssel (kunde_id)=(90217) ist nicht in Tabelle »kunden« vorhanden.",
+		"DETAIL:  キー (tenant_id, login_id)=(19, 48213)はすでに存在します。",
+		"solver: f(x)=(y+1) diverged",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestPhraseRuns: twelve to 48 words of three to eight small letters one
+// space apart are a recovery phrase wherever they stand; prose (which
+// holds short words), code and shorter runs stay.
+func TestPhraseRuns(t *testing.T) {
+	r := New()
+	phrase := "galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid cargo"
+	for _, in := range []string{
+		"wallet restore failed: invalid mnemonic " + phrase,
+		"KeyError: '" + phrase + "'",
+		"Validation failed: Words " + phrase + " has already been taken",
+		"FEHLER:  Fehlgeschlagene Zeile enthält (4711, " + phrase + ", t, 2024-03-01).",
+	} {
+		if out, _ := r.String(in); strings.Contains(out, "dinosaur") {
+			t.Errorf("%q kept the phrase: %s", in, out)
+		}
+	}
+	for _, in := range []string{
+		"the request could not be completed because the upstream server closed the connection before it sent a response",
+		"usage: tool [add remove list show]",
+		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid",
+		"galaxy copper swallow rug clog feed must farm quantum dinosaur hybrid cargo_x",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestPostcodesAndTravelDocuments: a postcode after the words for one and
+// a travel document's number (ICAO's name for passports and visas) are
+// masked in prose; the words without a value stay.
+func TestPostcodesAndTravelDocuments(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ShippingError: no carrier serves postcode 93843", "93843"},
+		{"no rate for postal code 00167 (zone 3)", "00167"},
+		{"geocoder: zip code 30713 unknown", "30713"},
+		{"APIS rejected: travel document number 330081683 does not match", "330081683"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"postal code field is required",
+		"zip code must have 5 digits",
+		"travel document expired",
+		"postcode lookup service unavailable",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestInvalidQuoted: a quoted value a validation message names after it
+// goes when the name is a person's field; a choice, a UUID or a number
+// stays.
+func TestInvalidQuoted(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ValidationError: '07123' is not a valid postal code for the selected country", "07123"},
+		{"System.ArgumentException: The value '08/30' is not valid for ValidThru. (Parameter 'valid_thru')", "08/30"},
+		{`"olivia@@example" is not a valid email address`, "olivia@@"},
+		{"'+44 20 7946' is not a valid phone number", "7946"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"'abc' is not a valid choice",
+		"'3f2a' is not a valid UUID",
+		"'x' is not a valid integer",
+		"'12' is not a valid value for field size",
+		"The value 'blue' is not valid for Color.",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
