@@ -23,10 +23,12 @@
 // lines and after the word for a password (secrets.go, secretkeys.go,
 // secretprose.go, otpsecrets.go, cli.go, pgpass.go, prompts.go,
 // credpositions.go, intl.go, tokenruns.go, printable.go,
-// printablefields.go, passwords_cased.go); e-mail, IP
+// printablefields.go, passwords_cased.go, phraseruns.go); e-mail, IP
 // and MAC addresses, phones (pii.go); cards, IBANs and national ids with
 // their checks (cards.go, ids.go, natids.go, codicefiscale.go, mrz.go,
-// doclabels.go, upi.go; the algorithms in package checkdigit); plates,
+// doclabels.go, upi.go; the algorithms in package checkdigit); a card's
+// expiry and security code and a blood group under their keys
+// (cardcodes.go); plates,
 // places and addresses (plates.go, plates_intl.go, platekeys.go,
 // places.go, streets.go, slavicstreets.go, addresses_intl.go,
 // cjkaddress.go, dmsgeo.go); pay and balances (pay.go, payintl.go,
@@ -43,7 +45,8 @@
 // that say a value is a person's (loginwords.go, bylogins.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go) or is a message, not a
-// value (messages.go, codedmessages.go, validfor.go, caselessvalues.go).
+// value (messages.go, codedmessages.go, validfor.go, caselessvalues.go),
+// and the value a validation message names (validvalues.go).
 //
 // How a value is judged: a word passes only when it is known (judge.go,
 // knowledge.go): a word of a language's dictionaries or of the
