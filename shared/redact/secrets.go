@@ -196,8 +196,27 @@ func detectJWT(sc *scan) {
 		return
 	}
 	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
+		if sc.depth == 0 && jsonData(sc, m[0], m[1]) {
+			continue
+		}
 		sc.add(m[0], m[1], phJWT)
 	}
+}
+
+// jsonData reports base64 of a JSON object in one segment (a page's
+// cursor: eyJwYWdlIjo…) whose text has no JWT header's "alg" and nothing
+// the detectors find: data, kept from the entropy rule too. A token's
+// header, or its claims with a person in them, are not.
+func jsonData(sc *scan, a, b int) bool {
+	for b < len(sc.s) && (isRunChar(sc.s[b]) || sc.s[b] == '=') {
+		b++
+	}
+	t, ok := decodeBase64(sc.s[a:b])
+	if strings.Contains(sc.s[a:b], ".") || !ok || !strings.HasSuffix(t, "}") || strings.Contains(t, `"alg"`) || redactText(t, 1, sc.stop, true, false, sc.code) != t {
+		return false
+	}
+	sc.protect(a, b)
+	return true
 }
 
 func detectAWS(sc *scan) {
@@ -279,6 +298,11 @@ func detectVendor(sc *scan) {
 		for _, prefix := range list {
 			if !strings.HasPrefix(s[i:], prefix) {
 				continue
+			}
+			// h1:7xly/keyFz…: a prefix of letters after base64's "/" or
+			// "+" is inside a digest's run, no token's start
+			if i > 1 && (s[i-1] == '/' || s[i-1] == '+') && isAlnum(s[i-2]) && strings.Trim(prefix, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+				break
 			}
 			start, bodyStart := i, i+len(prefix)
 			// key/1a2b…: a path's segment names a resource's kind (a KMS
@@ -366,6 +390,14 @@ func vendorBody(prefix, body string) bool {
 		return alnum >= 16 && generated
 	}
 	return alnum >= 8 && (digits > 0 || upper > 0 && lower > 0 || alnum >= 16)
+}
+
+// goModHash reports a Go module's hash as go.sum and go's checksum errors
+// write it (h1: and the base64 of a SHA-256): a digest, whose "+" and "/"
+// make no password.
+func goModHash(v string) bool {
+	v = strings.TrimRight(v, ",;.")
+	return len(v) == 47 && strings.HasPrefix(v, "h1:") && v[46] == '=' && ident.Chars(v[3:46], 43, 43, func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' })
 }
 
 func containsAny(s string, subs ...string) bool {
