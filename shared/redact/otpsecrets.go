@@ -17,6 +17,8 @@ import (
 // "key" after it, or "is", ":" or "=" between); namedvalues.go's
 // reRecoveryCodes takes the lists of recovery codes.
 func detectOTPSecrets(sc *scan) {
+	fieldValues(sc, "input_value=", false)
+	fieldValues(sc, "Value: ", true)
 	if !hasDigit(sc.s) {
 		return
 	}

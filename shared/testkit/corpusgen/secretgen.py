@@ -66,8 +66,10 @@ def entropy(s):
 class Gen:
     """Draws a string from a parsed regex (re._parser's tree)."""
 
-    def __init__(self, rng, cap=48):
-        self.rng, self.cap = rng, cap
+    def __init__(self, rng, cap=48, group=None, value=None, around=None):
+        # group, value: the secret group drawn already, put in whole;
+        # around caps the repeats outside it (a key's shape, separators)
+        self.rng, self.cap, self.group, self.value, self.around = rng, cap, group, value, around
 
     def charset(self, items):
         chars, neg = [], False
@@ -101,9 +103,11 @@ class Gen:
             elif op == C.BRANCH:
                 out.append(self.gen(self.rng.choice(av[1])))
             elif op == C.SUBPATTERN:
-                out.append(self.gen(av[-1]))
+                out.append(self.value if self.group is not None and av[0] == self.group else self.gen(av[-1]))
             elif op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)):
                 lo, hi, sub = av
+                if self.around is not None:
+                    hi = min(hi, lo + self.around)
                 hi = min(hi, max(lo, self.cap)) if hi != C.MAXREPEAT else max(lo, min(self.cap, lo + 24))
                 out.extend(self.gen(sub) for _ in range(self.rng.randint(lo, hi)))
             elif op == C.GROUPREF:
@@ -158,6 +162,21 @@ def draw(rule, rng):
     return best
 
 
+def drawn_context(rule, v, rng):
+    """The rule's whole match around v: its key and separator as the rule's
+    own pattern draws them (adafruit_key := '…', x-auth.token => …)."""
+    p = sre_parse.parse(go_to_py(rule["regex"]))
+    if p.state.groups <= 1:
+        return None
+    full = re.compile(go_to_py(rule["regex"]))
+    for _ in range(20):
+        t = Gen(rng, group=rule.get("secretGroup") or 1, value=v, around=1).gen(p)
+        t = t.strip().replace("\t", " ")
+        if v in t and t != v and "\n" not in t and "\t" not in t and full.search(t):
+            return t
+    return None
+
+
 # carriers: «K» a key in the carrier's shape, «V» the value, «H» a vendor host word
 NAMED = {
     "env": ["settings: invalid environment «KU»=«V» (expected a non-empty value)",
@@ -165,13 +184,19 @@ NAMED = {
     "json": ['{"«KC»": "«V»", "retries": 3, "timeout": 30}',
              'JSONDecodeError: Expecting \',\' delimiter: line 1 column 88 (char 87) in {"service": "«H»", "«KS»": "«V»" "region": "eu-west-1"}'],
     "yaml": ["config error in settings.yml line 14:⏎  «H»:⏎    «KS»: «V»⏎    timeout: 30",
-             "yaml: unmarshal errors: line 7: cannot unmarshal !!str `«V»` into int (field «KS»)"],
+             "Failed to bind properties under '«H».«KK»' to java.time.Duration:⏎⏎    Property: «H».«KK»⏎    Value: \"«V»\"⏎    Origin: class path resource [application.yml] - 7:14⏎    Reason: failed to convert java.lang.String to java.time.Duration"],
     "header": ["HTTP 401 from https://api.«H».io/v1/items; request headers: Accept: application/json, «KH»: «V»",
                "requests.exceptions.HTTPError: 403 Client Error for url https://api.«H».com/v2/ (headers={'«KH»': '«V»'})"],
     "cli": ['exec: "«H»-cli" --«KK» «V» --region eu-west-1: exit status 1',
             "Command '['«H»', 'login', '--«KK»=«V»']' returned non-zero exit status 2."],
     "query": ["GET https://api.«H».com/v1/status?«KS»=«V»&page=2 returned 401 Unauthorized",
               "upstream webhook failed: POST /hooks/«H»?«KS»=«V» (502 Bad Gateway)"],
+    "conn": ["could not connect: postgres://app:«V»@db.internal:5432/orders?sslmode=require",
+             "SqlException: Login failed. Connection string: Server=tcp:sql.internal,1433;Database=orders;User ID=app;Password=«V»;Encrypt=True",
+             "com.mysql.cj.jdbc.exceptions: jdbc:mysql://db.internal:3306/shop?user=app&password=«V»&useSSL=true",
+             "redis.exceptions.AuthenticationError: redis://:«V»@cache.internal:6379/0"],
+    "pydantic": ["pydantic_core._pydantic_core.ValidationError: 1 validation error for Settings⏎«KS»⏎  String should have at most 32 characters [type=string_too_long, input_value='«V»', input_type=str]⏎    For further information visit https://errors.pydantic.dev/2.9/v/string_too_long",
+                 "2 validation errors for «H»Config⏎timeout⏎  Input should be a valid integer [type=int_parsing, input_value='30s', input_type=str]⏎auth.«KS»⏎  Value error, unexpected format [type=value_error, input_value='«V»', input_type=str]"],
     "prose": ["«H» client rejected «KS» «V»: 401 Unauthorized",
               "could not authenticate to «H» with «KW» «V», retrying in 30s"],
 }
@@ -237,16 +262,24 @@ def secrets_rows(rules, draw_name):
             print(f"skip {rule['id']}: {e}", file=sys.stderr)
             continue
         shapes = key_shapes(rule)
-        pos = (rng.sample(sorted(NAMED), 4) + ["prose"])[:4]
+        pos = rng.sample(sorted(NAMED), 4)
         plan = [("named", p) for p in pos]
         if is_marked:
             plan += [("unnamed", p) for p in rng.sample(sorted(UNNAMED), 2)]
+        # the rule's own key shapes: the general rule's the most
+        plan += [("named", "drawn")] * (24 if rule["id"].startswith("generic") else 1)
         fam = family(rule) + ("/marked" if is_marked else "/keyed")
         for kind, p in plan:
             v = draw(rule, rng)
             if len(v) < 8 or "\t" in v or "\n" in v:
                 continue
-            tmpl = rng.choice((NAMED if kind == "named" else UNNAMED)[p])
+            if p == "drawn":
+                t = drawn_context(rule, v, rng)
+                if t is None:
+                    continue
+                tmpl = rng.choice(["2026-01-01T09:14:03Z ERROR config: «T»", "invalid settings line 12: «T»", "«T»"]).replace("«T»", t)
+            else:
+                tmpl = rng.choice((NAMED if kind == "named" else UNNAMED)[p])
             rows.append((f"{fam}/{rule['id']}/{kind}-{p}", v, fill(tmpl, v, shapes)))
     return rows
 
