@@ -153,7 +153,7 @@ def draw(rule, rng):
     want = rule.get("entropy", 0)
     best = ""
     for _ in range(40):
-        v = Gen(rng).gen(tree).strip()
+        v = Gen(rng).gen(tree).strip().strip("'\"`").strip()
         if len(v) < 8 or "\n" in v or "\t" in v:
             continue
         if entropy(v) >= want and not any(w in v.lower() for w in ("example", "xxxx")):
@@ -281,6 +281,30 @@ def secrets_rows(rules, draw_name):
             else:
                 tmpl = rng.choice((NAMED if kind == "named" else UNNAMED)[p])
             rows.append((f"{fam}/{rule['id']}/{kind}-{p}", v, fill(tmpl, v, shapes)))
+    rows += composed_rows(rules, draw_name)
+    return rows
+
+
+def composed_rows(rules, draw_name, n=72):
+    """The generic rule's values under keys composed of its keywords (the
+    words of its key group) and a word of another rule's id (webhook,
+    refresh, service, deploy …), in every key shape the carriers write."""
+    rule = next(r for r in rules if r["id"] == "generic-api-key")
+    kws = ["access", "auth", "api", "credential", "creds", "key", "passwd", "password", "secret", "token"]
+    assert all(k[:4] in rule["regex"].lower() for k in kws)
+    words = sorted({w for r in rules for w in r["id"].split("-")
+                    if w.isalpha() and len(w) > 3 and w not in kws and w not in ("generic", "tokens", "keys")})
+    rng = random.Random(zlib.crc32(f"{draw_name}/composed".encode()))
+    rows = []
+    for i in range(n):
+        v = draw(rule, rng)
+        words_key = [rng.choice(words), rng.choice(kws)]
+        if rng.random() < 0.3:
+            words_key.append(rng.choice(["key", "token", "secret"]))
+        shapes = key_shapes({"id": "-".join(words_key)})
+        shapes["«H»"] = rng.choice(words)
+        p = rng.choice(sorted(NAMED))
+        rows.append((f"generic/keyed/generic-composed/named-{p}", v, fill(rng.choice(NAMED[p]), v, shapes)))
     return rows
 
 
