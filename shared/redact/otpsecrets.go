@@ -64,7 +64,7 @@ func envSecrets(sc *scan) {
 		for j < len(s) && isWord(s[j]) {
 			j++
 		}
-		if name := s[i:j]; j+1 < len(s) && s[j] == ' ' && len(keyParts(name)) > 1 && keyClass(name) == "cred" {
+		if name := s[i:j]; j+1 < len(s) && s[j] == ' ' && multiPart(name) && keyClass(name) == "cred" {
 			// a dotted token (s.abc…) is read whole, a full stop after it is the sentence's
 			v := tokenAt(s, j+1)
 			for e := j + 1 + len(v); e+1 < len(s) && s[e] == '.' && isAlnum(s[e+1]); e = j + 1 + len(v) {
@@ -76,6 +76,17 @@ func envSecrets(sc *scan) {
 		}
 		i = j + 1
 	}
+}
+
+// multiPart reports a name of two words or more as code writes one:
+// snake_case or camelCase (a word of prose is one part).
+func multiPart(name string) bool {
+	for k := 1; k < len(name); k++ {
+		if name[k] == '_' || name[k] >= 'A' && name[k] <= 'Z' && name[k-1] >= 'a' && name[k-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // skipFiller skips, from i, an optional word (" key"), then spaces, "is",

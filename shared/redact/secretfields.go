@@ -14,17 +14,28 @@ import "strings"
 func fieldValues(sc *scan, mark string, ownLine bool) {
 	s := sc.s
 	eachAfter(s, mark, func(a int) int {
-		ls := strings.LastIndexByte(s[:a], '\n')
-		if ls < 1 || ownLine && strings.TrimSpace(s[ls:a]) != strings.TrimSpace(mark) {
+		// the two lines are looked for close by: a crafted text of marks
+		// is read in linear time
+		from := max(0, a-256)
+		ls := strings.LastIndexByte(s[from:a], '\n') + from
+		if ls < from+1 || ownLine && strings.TrimSpace(s[ls:a]) != strings.TrimSpace(mark) {
 			return a
 		}
-		e := a + strings.IndexByte(s[a:]+"\n", '\n')
-		if q := s[a]; q == '\'' || q == '"' {
-			e = a + 1 + strings.IndexByte(s[a+1:e]+string(q), q)
+		e := strings.IndexByte(s[a:min(len(s), a+256)], '\n')
+		if e < 0 {
+			e = min(len(s), a+256)
+		} else {
+			e += a
+		}
+		if a < e && (s[a] == '\'' || s[a] == '"') {
+			q := s[a]
+			if c := strings.IndexByte(s[a+1:e], q); c >= 0 {
+				e = a + 1 + c
+			}
 			a++
 		}
-		field := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s[strings.LastIndexByte(s[:ls], '\n')+1:ls]), "Property:"))
-		if keyClass(field[strings.LastIndexAny(field, ". ")+1:]) == "cred" {
+		field := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s[strings.LastIndexByte(s[from:ls], '\n')+from+1:ls]), "Property:"))
+		if a < e && keyClass(field[strings.LastIndexAny(field, ". ")+1:]) == "cred" {
 			sc.add(a, e, phSecret)
 		}
 		return e
