@@ -8,16 +8,21 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // detectOTPSecrets masks a random value after "secret" or "seed" (with
 // "key" after it, or "is", ":" or "=" between); namedvalues.go's
 // reRecoveryCodes takes the lists of recovery codes.
 func detectOTPSecrets(sc *scan) {
+	fieldValues(sc, "input_value=", false)
+	fieldValues(sc, "Value: ", true)
 	if !hasDigit(sc.s) {
 		return
 	}
-	if sc.anyOf("_key", "_token", "_secret") {
+	if sc.anyOf("key", "token", "secret", "password") {
 		envSecrets(sc)
 	}
 	if !sc.anyOf("secret", "seed") {
@@ -42,31 +47,46 @@ func detectOTPSecrets(sc *scan) {
 	}
 }
 
-// envSecrets masks a random value after a space that follows an
-// environment variable's name ending in _KEY, _TOKEN or _SECRET
-// (DATADOG_API_KEY 3f2c…, GITHUB_TOKEN ghs_…): a name in capitals and
-// digits of two parts or more. Words after it (GITHUB_TOKEN is not set)
-// are a message.
+// envSecrets masks a random value after a space that follows a variable's
+// name of two words or more that names a credential (DATADOG_API_KEY
+// 3f2c…, GITHUB_TOKEN ghs_…, heroku_api_key 01234567-…, apiToken …, as a
+// shell's set -x, a launcher's log or an SDK's message writes it). Words
+// after it (GITHUB_TOKEN is not set) are a message; a cache or a sort key
+// names no credential (keyClass).
 func envSecrets(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		if !(s[i] >= 'A' && s[i] <= 'Z') || i > 0 && (isWord(s[i-1]) || s[i-1] == '$') {
+		if !isLetter(s[i]) || i > 0 && (isWord(s[i-1]) || s[i-1] == '$' || s[i-1] == '-' || s[i-1] == '.') {
 			i++
 			continue
 		}
 		j := i
-		for j < len(s) && (s[j] >= 'A' && s[j] <= 'Z' || isDigit(s[j]) || s[j] == '_') {
+		for j < len(s) && isWord(s[j]) {
 			j++
 		}
-		name := s[i:j]
-		if j+1 < len(s) && s[j] == ' ' && strings.Contains(name, "_") &&
-			(strings.HasSuffix(name, "_KEY") || strings.HasSuffix(name, "_TOKEN") || strings.HasSuffix(name, "_SECRET")) {
-			if v := tokenAt(s, j+1); len(v) >= 16 && (otpSecret(v) || hexRun(v) || generatedValue(v)) {
+		if name := s[i:j]; j+1 < len(s) && s[j] == ' ' && multiPart(name) && keyClass(name) == "cred" {
+			// a dotted token (s.abc…) is read whole, a full stop after it is the sentence's
+			v := tokenAt(s, j+1)
+			for e := j + 1 + len(v); e+1 < len(s) && s[e] == '.' && isAlnum(s[e+1]); e = j + 1 + len(v) {
+				v += "." + tokenAt(s, e+1)
+			}
+			if len(v) >= 16 && hasDigit(v) && strings.IndexFunc(v, unicode.IsLetter) >= 0 && !snakeWords(v) && !wordParts(v) {
 				sc.add(j+1, j+1+len(v), phSecret)
 			}
 		}
 		i = j + 1
 	}
+}
+
+// multiPart reports a name of two words or more as code writes one:
+// snake_case or camelCase (a word of prose is one part).
+func multiPart(name string) bool {
+	for k := 1; k < len(name); k++ {
+		if name[k] == '_' || name[k] >= 'A' && name[k] <= 'Z' && name[k-1] >= 'a' && name[k-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // skipFiller skips, from i, an optional word (" key"), then spaces, "is",

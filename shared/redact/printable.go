@@ -21,7 +21,7 @@ func detectRandomPrintable(sc *scan) {
 		for j < len(s) && s[j] > ' ' && s[j] < 0x7f {
 			j++
 		}
-		if j-i >= 8 {
+		if j-i >= 8 && !goModHash(s[i:j]) {
 			if strings.Contains(s[i:j], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
 				elementTexts(sc, i, j)

@@ -196,8 +196,27 @@ func detectJWT(sc *scan) {
 		return
 	}
 	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
+		if sc.depth == 0 && jsonData(sc, m[0], m[1]) {
+			continue
+		}
 		sc.add(m[0], m[1], phJWT)
 	}
+}
+
+// jsonData reports base64 of a JSON object in one segment (a page's
+// cursor: eyJwYWdlIjo…) whose text has no JWT header's "alg" and nothing
+// the detectors find: data, kept from the entropy rule too. A token's
+// header, or its claims with a person in them, are not.
+func jsonData(sc *scan, a, b int) bool {
+	for b < len(sc.s) && (isRunChar(sc.s[b]) || sc.s[b] == '=') {
+		b++
+	}
+	t, ok := decodeBase64(sc.s[a:b])
+	if strings.Contains(sc.s[a:b], ".") || !ok || !strings.HasSuffix(t, "}") || strings.Contains(t, `"alg"`) || redactText(t, 1, sc.stop, true, false, sc.code) != t {
+		return false
+	}
+	sc.protect(a, b)
+	return true
 }
 
 func detectAWS(sc *scan) {
@@ -221,23 +240,18 @@ func detectAWS(sc *scan) {
 // Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram, Mercado Pago…). A prefix
 // followed by enough token characters is a secret even when the body is
 // short: titles are often cut by the SDK, and a cut key is still a key.
-var vendorPrefixes = []string{
-	"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-",
-	"gloas-", "glimt-", "glagent-", "glffct-", "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-", "xoxe-", "xoxe.", "xapp-",
-	"sk_live_", "sk_test_", "pk_live_", "pk_test_", "rk_live_", "rk_test_", "whsec_", "sk-ant-", "sk-proj-",
-	"sk-svcacct-", "sk-admin-", "sk-or-", "sk-", "hf_", "api_org_", "gsk_", "r8_", "npm_", "pypi-", "dckr_pat_", "dckr_oat_",
-	"dop_v1_", "doo_v1_", "dor_v1_", "shpat_", "shpca_", "shppa_", "shpss_", "glc_", "glsa_", "hvs.", "hvb.", "hvr.",
-	"lin_api_", "lin_oauth_", "secret_", "ntn_", "ATATT", "ATCTT", "PMAK-", "dp.pt.", "dp.st.", "dp.ct.", "dp.sa.", "dp.scim.",
-	"pul-", "dapi", "AGE-SECRET-KEY-", "sq0atp-", "sq0csp-", "EAAA", "SG.", "key-", "NRAK-", "NRJS-", "NRII-", "NRAA-",
-	"sntrys_", "sntryu_", "sntrya_", "figd_", "figu_", "ops_", "op_", "AIza", "ya29.", "GOCSPX-", "LTAI", "AKID", "xai-", "pplx-",
-	"nvapi-", "csk-", "pat", "patk", "key", "SK", "AC", "tfp_", "sk.eyJ", "pk.eyJ", "CFPAT-", "fastly_", "HRKU-",
-	"pscale_tkn_", "pscale_pw_", "sbp_", "sb_secret_", "sk_live", "rnd_", "re_", "vercel_", "nfp_", "ATBB", "SSWS", "dt0c01.",
-	"ddapi_", "ddapp_", "bkua_", "CCIPAT_", "snyk_", "sgp_", "tskey-", "oat_", "ory_", "bbc_", "cpat_", "clerk_", "sk_prod_",
-	"ak_", "rpa_", "spl_", "sl.", "ctp_", "APCA-", "PKTEST", "mfa.", "amzn1.", "atlasv1.", "SCW", "ghpat_", "prt_", "pnu_",
-	"ycp_", "y0_", "t1.", "vlt_", "xkeysib-", "mlsn.", "lmk_", "sm_", "plaid_", "access-sandbox-", "access-production-",
-	"access_token$production$", "access_token$sandbox$", "EAAC", "EAAG", "OAuth ", "pat-na1-", "pat-eu1-", "FLWSECK-",
-	"FLWSECK_TEST-", "APP_USR-",
-}
+// One string of comma-separated prefixes: a slice's headers cost more.
+const vendorPrefixes = "ghp_,gho_,ghu_,ghs_,ghr_,github_pat_,glpat-,gldt-,glrt-,glptt-,glsoat-,glcbt-,gloas-,glimt-,glagent-,glffct-," +
+	"xoxa-,xoxb-,xoxp-,xoxo-,xoxs-,xoxr-,xoxe-,xoxe.,xapp-,sk_live_,sk_test_,pk_live_,pk_test_,rk_live_,rk_test_," +
+	"whsec_,sk-ant-,sk-proj-,sk-svcacct-,sk-admin-,sk-or-,sk-,hf_,api_org_,gsk_,r8_,npm_,pypi-,dckr_pat_,dckr_oat_," +
+	"dop_v1_,doo_v1_,dor_v1_,shpat_,shpca_,shppa_,shpss_,glc_,glsa_,hvs.,hvb.,hvr.,lin_api_,lin_oauth_,secret_," +
+	"ntn_,ATATT,ATCTT,PMAK-,dp.pt.,dp.st.,dp.ct.,dp.sa.,dp.scim.,pul-,dapi,AGE-SECRET-KEY-,sq0atp-,sq0csp-,EAAA," +
+	"SG.,key-,NRAK-,NRJS-,NRII-,NRAA-,sntrys_,sntryu_,sntrya_,figd_,figu_,ops_,op_,AIza,ya29.,GOCSPX-,LTAI,AKID," +
+	"xai-,pplx-,nvapi-,csk-,pat,patk,key,SK,AC,tfp_,sk.eyJ,pk.eyJ,CFPAT-,fastly_,HRKU-,pscale_tkn_,pscale_pw_,sbp_," +
+	"sb_secret_,sk_live,rnd_,re_,vercel_,nfp_,ATBB,SSWS,dt0c01.,ddapi_,ddapp_,bkua_,CCIPAT_,snyk_,sgp_,tskey-,oat_," +
+	"ory_,bbc_,cpat_,clerk_,sk_prod_,ak_,rpa_,spl_,sl.,ctp_,APCA-,PKTEST,mfa.,amzn1.,atlasv1.,SCW,ghpat_,prt_,pnu_," +
+	"ycp_,y0_,t1.,vlt_,xkeysib-,mlsn.,lmk_,sm_,plaid_,access-sandbox-,access-production-,access_token$production$," +
+	"access_token$sandbox$,EAAC,EAAG,OAuth ,pat-na1-,pat-eu1-,FLWSECK-,FLWSECK_TEST-,APP_USR-"
 
 // vendorIndex maps the first two bytes of each vendor prefix to the
 // prefixes starting with them, longest first ("sk-ant-" before "sk-"), so
@@ -245,7 +259,7 @@ var vendorPrefixes = []string{
 // alternation run by the regexp engine.
 var vendorIndex = func() map[string][]string {
 	ix := map[string][]string{}
-	for _, p := range vendorPrefixes {
+	for _, p := range strings.Split(vendorPrefixes, ",") {
 		k := p[:2]
 		ix[k] = append(ix[k], p)
 	}
@@ -279,6 +293,11 @@ func detectVendor(sc *scan) {
 		for _, prefix := range list {
 			if !strings.HasPrefix(s[i:], prefix) {
 				continue
+			}
+			// h1:7xly/keyFz…: a prefix of letters after base64's "/" or
+			// "+" is inside a digest's run, no token's start
+			if i > 1 && (s[i-1] == '/' || s[i-1] == '+') && isAlnum(s[i-2]) && strings.Trim(prefix, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+				break
 			}
 			start, bodyStart := i, i+len(prefix)
 			// key/1a2b…: a path's segment names a resource's kind (a KMS
@@ -359,13 +378,21 @@ func vendorBody(prefix, body string) bool {
 		}
 	}
 	generated := digits > 0 && (upper+lower > 0) || upper > 0 && lower > 0 && len(body) >= 20
-	switch prefix {
-	case "key", "pat", "patk", "SK", "AC", "SCW", "PKTEST", "OAuth ", "t1.", "sl.", "ak_", "re_", "sm_", "oat_", "op_", "ops_", "y0_", "spl_", "ctp_", "rnd_", "sk_live":
+	switch p := "," + prefix + ","; {
+	case strings.Contains(",key,pat,patk,SK,AC,SCW,PKTEST,OAuth ,t1.,sl.,ak_,re_,sm_,oat_,op_,ops_,y0_,spl_,ctp_,rnd_,sk_live,", p):
 		return alnum >= 24 && generated && looksRandom(body)
-	case "sk-", "key-", "pul-", "dapi", "LTAI", "AKID", "AIza", "EAAA", "EAAC", "EAAG", "SG.", "secret_", "xai-", "csk-", "amzn1.", "mfa.":
+	case strings.Contains(",sk-,key-,pul-,dapi,LTAI,AKID,AIza,EAAA,EAAC,EAAG,SG.,secret_,xai-,csk-,amzn1.,mfa.,", p):
 		return alnum >= 16 && generated
 	}
 	return alnum >= 8 && (digits > 0 || upper > 0 && lower > 0 || alnum >= 16)
+}
+
+// goModHash reports a Go module's hash as go.sum and go's checksum errors
+// write it (h1: and the base64 of a SHA-256): a digest, whose "+" and "/"
+// make no password.
+func goModHash(v string) bool {
+	v = strings.TrimRight(v, ",;.")
+	return len(v) == 47 && strings.HasPrefix(v, "h1:") && v[46] == '=' && ident.Chars(v[3:46], 43, 43, func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' })
 }
 
 func containsAny(s string, subs ...string) bool {
