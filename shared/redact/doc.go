@@ -20,8 +20,8 @@
 //
 // Strong detectors, which name the class they find and always win:
 // credential formats, keys naming secrets, secrets in prose and on command
-// lines and after the word for a password (secrets.go, secretkeys.go,
-// secretprose.go, otpsecrets.go, cli.go, pgpass.go, prompts.go,
+// lines, after the word for a password and under a field named on the
+// line above (secrets.go, secretkeys.go, secretfields.go, secretprose.go, otpsecrets.go, cli.go, pgpass.go, prompts.go,
 // credpositions.go, intl.go, tokenruns.go, printable.go,
 // printablefields.go, passwords_cased.go, phraseruns.go); e-mail, IP
 // and MAC addresses, phones (pii.go); cards, IBANs and national ids with
