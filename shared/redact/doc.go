@@ -1,15 +1,14 @@
 // Package redact removes secrets and personal data from free text and
-// neutralises characters that could hide or reorder text. It runs on
-// parsed values, before any truncation, so a secret is never cut into a
-// prefix no rule recognises. docs/privacy.md is the policy; this is where
-// each part of it lives, in the order a value passes through.
+// neutralises characters that could hide or reorder text. It runs on parsed
+// values, before any truncation, so a secret is never cut into a prefix no
+// rule recognises. docs/privacy.md is the policy; this is where each part
+// of it lives, in the order a value passes through.
 //
 // Before anything is scanned: Neutralise (neutralise.go) removes invisible
-// and control characters; the fence's tag name is defused in every
-// spelling (fence.go); percent-, HTML- and JSON-escapes are undone
-// (decode.go); look-alike characters are read as the ASCII they stand for
-// (package fold), through an offset map, so what is kept comes out as it
-// came in.
+// and control characters; the fence's tag name is defused in every spelling
+// (fence.go); percent-, HTML- and JSON-escapes are undone (decode.go);
+// look-alike characters are read as the ASCII they stand for (package
+// fold), through an offset map, so what is kept comes out as it came in.
 //
 // The engine: Redactor, the scan of one text and its spans, placeholders
 // naming the class (redact.go); the request's deadline and fairly shared
@@ -20,27 +19,26 @@
 //
 // Strong detectors, which name the class they find and always win:
 // credential formats, keys naming secrets, secrets in prose and on command
-// lines, after the word for a password and under a field named on the
-// line above (secrets.go, secretkeys.go, secretfields.go, secretprose.go, otpsecrets.go, cli.go, pgpass.go, prompts.go,
-// credpositions.go, intl.go, tokenruns.go, printable.go,
-// printablefields.go, passwords_cased.go, phraseruns.go); e-mail, IP
-// and MAC addresses, phones (pii.go); cards, IBANs and national ids with
-// their checks (cards.go, ids.go, natids.go, codicefiscale.go, mrz.go,
-// doclabels.go, upi.go; the algorithms in package checkdigit); a card's
-// expiry and security code and a blood group under their keys
-// (cardcodes.go); plates,
-// places and addresses (plates.go, plates_intl.go, platekeys.go,
-// places.go, streets.go, slavicstreets.go, addresses_intl.go,
-// cjkaddress.go, dmsgeo.go); pay and balances (pay.go, payintl.go,
-// balances.go); health and special categories (health.go, diagcodes.go,
-// special*.go); values whose shape says what they are (shapes.go,
-// wordshapes.go) and user files' names (files.go).
+// lines, after the word for a password and under a field named on the line
+// above (secrets.go, secretkeys.go, secretfields.go, secretprose.go,
+// otpsecrets.go, cli.go, pgpass.go, prompts.go, credpositions.go, intl.go,
+// tokenruns.go, printable.go, printablefields.go, passwords_cased.go,
+// phraseruns.go); e-mail, IP and MAC addresses, phones (pii.go); cards,
+// IBANs and national ids with their checks (cards.go, ids.go, natids.go,
+// codicefiscale.go, mrz.go, doclabels.go, upi.go; the algorithms in package
+// checkdigit); a card's expiry and security code and a blood group under
+// their keys (cardcodes.go); plates, places and addresses (plates.go,
+// plates_intl.go, platekeys.go, places.go, streets.go, slavicstreets.go,
+// addresses_intl.go, cjkaddress.go, dmsgeo.go); pay and balances (pay.go,
+// payintl.go, balances.go); health and special categories (health.go,
+// diagcodes.go, special*.go); values whose shape says what they are
+// (shapes.go, wordshapes.go) and user files' names (files.go).
 //
 // Where values stand, whatever their class: quoted strings, line tails,
-// record fields and files (structure.go); any key's value, flags, XML
-// text (positions.go, readvalue.go, keyed.go, keys.go, namedvalues.go,
-// keywords.go, xmlvalues.go, bracketed.go); rows and listings a program prints
-// (rows.go, keyrows.go, processrows.go, listings.go, sqlerr.go,
+// record fields and files (structure.go); any key's value, flags, XML text
+// (positions.go, readvalue.go, keyed.go, keys.go, namedvalues.go,
+// keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
+// prints (rows.go, keyrows.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
 // that say a value is a person's (loginwords.go, bylogins.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
@@ -49,30 +47,29 @@
 // and the value a validation message names (validvalues.go).
 //
 // How a value is judged: a word passes only when it is known (judge.go,
-// knowledge.go): a word of a language's dictionaries or of the
-// translation catalogues (package words), a technical or code word
-// (cloudterms.go, loanwords.go, moreloans.go, pathsoftware.go,
-// licences.go, clausewords.go), the event's own code and the code the text itself names
+// knowledge.go): a word of a language's dictionaries or of the translation
+// catalogues (package words), a technical or code word (cloudterms.go,
+// loanwords.go, moreloans.go, pathsoftware.go, licences.go,
+// clausewords.go), the event's own code and the code the text itself names
 // (code.go, owncode.go), the organisation's names of things (vocab.go,
 // label.go), a recognised identifier (identifiers.go, idformats.go,
-// identpieces.go, valuekinds.go, keep.go), a name of a thing (brandnames.go,
-// productnames.go, organisations.go, companywords.go, firmpairs.go).
-// Words are asked in the forms texts write them: stems and endings of
-// each language (stems.go, wordforms.go, verbforms.go, moreforms.go,
-// latinforms.go, hungarianforms.go, turkishverbs.go, greekforms.go,
-// idforms.go,
-// schemaforms.go, compounds.go, accents.go, marks.go, unmarked.go),
-// and the scripts written without spaces or capitals (segment.go,
-// hangul.go, caselessforms.go, hanwords.go, hebrewarticle.go,
-// thainegation.go).
+// identpieces.go, valuekinds.go, keep.go), a name of a thing
+// (brandnames.go, productnames.go, organisations.go, companywords.go,
+// firmpairs.go). Words are asked in the forms texts write them: stems and
+// endings of each language (stems.go, wordforms.go, verbforms.go,
+// moreforms.go, latinforms.go, hungarianforms.go, turkishverbs.go,
+// greekforms.go, idforms.go, schemaforms.go, compounds.go, accents.go,
+// marks.go, unmarked.go), and the scripts written without spaces or
+// capitals (segment.go, hangul.go, caselessforms.go, hanwords.go,
+// hebrewarticle.go, thainegation.go).
 //
 // People's names outside values: in the text's script or another
 // (scripts.go, propernames.go, semnames.go, rolenames.go, han*.go,
 // cjk*.go), after a person's noun and in small letters (names.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
 // one token (slugs.go, personslugs.go, gluednames.go, handles.go,
-// logins.go), in devices' and machines' names (devices.go,
-// deviceowners.go, devicehosts.go).
+// logins.go), in devices' and machines' names (devices.go, deviceowners.go,
+// devicehosts.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are
 // protected from: long digit runs (digitruns.go, numbers.go) and random
