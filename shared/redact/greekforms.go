@@ -122,117 +122,51 @@ const greekPrefixes = " αντι αντ ανα αν απο απ δια δι εκ
 // greekPrefixed reports a Greek word in lower case that is a prefix
 // (greekPrefixes), with a hyphen after it or none, and a known word of
 // five letters or more, or one of its forms (greekForm), the names data
-// holding neither: error text
-// writes such compounds (επανεγκατεστημένα, "reinstalled";
-// μετονομάστηκε, "was renamed") that the dictionaries' most frequent
-// words lack. A capitalised word is left to the name rules.
+// holding neither: error text writes such compounds
+// (επανεγκατεστημένα, "reinstalled"; μετονομάστηκε, "was renamed") that
+// the dictionaries' most frequent words lack. A capitalised word is left
+// to the name rules.
 func greekPrefixed(lw string) bool {
 	for l := greekPrefixes[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		rest, ok := strings.CutPrefix(lw, p)
-		if !ok {
-			continue
-		}
-		rest = strings.TrimPrefix(rest, "-")
-		if greekPrefixRest(rest) {
-			return true
-		}
-	}
-	// επανά|ταξης: a compound's accent recedes onto its prefix, and its
-	// rest, unaccented, is a known word with its own accent
-	for l := greekPrefixes[1:]; l != ""; {
-		var p string
-		p, l = nextPrefix(l)
-		last, _ := utf8.DecodeLastRuneInString(p)
-		pa, ok := greekAccentLast(p)
-		if _, vowel := greekAccented[last]; !ok || !vowel {
-			continue // a prefix ending in a vowel takes the accent
-		}
-		rest, ok := strings.CutPrefix(lw, pa)
-		if !ok || strings.ContainsFunc(rest, func(r rune) bool { _, a := greekUnaccented[r]; return a }) {
-			continue
-		}
-		rs := []rune(rest)
-		for i, r := range rs {
-			if a, ok := greekAccented[r]; ok {
-				w := append(append(append([]rune{}, rs[:i]...), a), rs[i+1:]...)
-				if greekPrefixRest(string(w)) {
-					return true
-				}
+		if rest, ok := strings.CutPrefix(lw, p); ok {
+			rest = strings.TrimPrefix(rest, "-")
+			if utf8.RuneCountInString(rest) >= 5 && !givenNameData(rest) && !surnameData(rest) && (greekKnown(rest) || greekForm(rest)) {
+				return true
 			}
 		}
 	}
 	return false
 }
 
-// greekPrefixRest reports the rest of a word after a prefix that is a
-// known word of five letters or more, or one of its forms, the names
-// data holding neither.
-func greekPrefixRest(rest string) bool {
-	return utf8.RuneCountInString(rest) >= 5 && !givenNameData(rest) && !surnameData(rest) && (greekKnown(rest) || greekForm(rest))
-}
-
-// greekAccentLast returns w with the accent on its last vowel, and
-// whether it has one and no accent yet (ρυθμ: ρύθμ; κλειδ: κλείδ).
-func greekAccentLast(w string) (string, bool) {
-	rs := []rune(w)
-	for i := len(rs) - 1; i >= 0; i-- {
-		if _, ok := greekUnaccented[rs[i]]; ok {
-			return "", false
-		}
-		if a, ok := greekAccented[rs[i]]; ok {
-			rs[i] = a
-			for _, r := range rs[:i] {
-				if _, ok := greekUnaccented[r]; ok {
-					return "", false
-				}
-			}
-			return string(rs), true
-		}
-	}
-	return "", false
-}
-
-// greekParticiples are the passive participles' stems (-ισμένος,
-// -ωμένος, -ασμένος) and the verb's forms and the noun's ending they are
-// made from: the dictionaries hold ρύθμιση, "setting", and ρυθμίζει,
-// "sets", where error text writes ρυθμισμένο, "set".
-var greekParticiples = []struct {
-	infix string
-	verbs []string
-	noun  []string
-}{
-	{"ισμέν", []string{"ίζω", "ίζει", "ίζουν", "ίζεται", "ίστηκε"}, []string{"ιση", "ισμα"}},
-	{"ωμέν", []string{"ώνω", "ώνει", "ώνουν", "ώνεται", "ώθηκε"}, []string{"ωση", "ωμα"}},
-	{"ασμέν", []string{"άζω", "άζει", "άζουν", "άζεται", "άστηκε"}, []string{"ασμα", "αση"}},
-}
+// greekParticiples pairs the passive participles' stems (-ισμένος,
+// -ωμένος) with the endings of the nouns of action they are made from:
+// the dictionaries hold υποβάθμιση, "downgrade", where error text writes
+// υποβαθμισμένα, "downgraded".
+const greekParticiples = " ισμέν:ιση ωμέν:ωση ωμέν:ωμα "
 
 // greekParticiple reports a Greek passive participle in lower case
-// (υποβαθμισμένα, "downgraded"; κλειδωμένο, "locked") whose verb a
-// dictionary holds in another form, or whose noun of action it holds,
-// the accent on the stem's last vowel (υποβάθμιση), the stem three
+// (υποβαθμισμένα; κλειδωμένο, "locked", of κλείδωμα) whose noun of action
+// a dictionary holds, the accent on the stem's last vowel, the stem three
 // letters or more.
 func greekParticiple(lw string) bool {
-	for _, p := range greekParticiples {
-		i := strings.LastIndex(lw, p.infix)
-		if i < 0 {
+	for l := greekParticiples[1:]; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		infix, noun, _ := strings.Cut(p, ":")
+		i := strings.LastIndex(lw, infix)
+		if i < 0 || !wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len(infix):]) {
 			continue
 		}
-		stem, end := lw[:i], lw[i+len(p.infix):]
-		if utf8.RuneCountInString(stem) < 3 || !wordIn(" ος η ο α ες οι ων ου ης ους ", end) {
-			continue
-		}
-		for _, v := range p.verbs {
-			if greekKnown(stem + v) {
-				return true
-			}
-		}
-		if as, ok := greekAccentLast(stem); ok {
-			for _, n := range p.noun {
-				if greekKnown(as + n) {
+		rs := []rune(lw[:i])
+		for k := len(rs) - 1; k >= 0 && len(rs) >= 3; k-- {
+			if a, ok := greekAccented[rs[k]]; ok {
+				rs[k] = a
+				if greekKnown(string(rs) + noun) {
 					return true
 				}
+				break
 			}
 		}
 	}
