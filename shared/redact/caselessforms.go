@@ -20,7 +20,7 @@ import (
 // thaiMaxRun letters is not split (a clause is shorter between spaces),
 // and no word of the dictionary is longer than thaiMaxWord.
 const (
-	thaiMaxRun  = 48
+	thaiMaxRun  = 72
 	thaiMaxWord = 20
 )
 
@@ -39,20 +39,23 @@ func thaiPhrase(lw string) bool { return thaiPhraseWords(lw) >= 1 }
 // thaiPhraseWords is how many words no name is made of, none, one or two
 // (two or more), the split of a run with most of them holds, when it
 // splits wholly into known words; none when it does not. A name's own
-// word (ที่, "at", and สมบูรณ์, "complete", are people's names:
-// words.ThaiName) costs one of them: a run that holds one is a phrase
-// only beside two (อย่าง|สมบูรณ์|แล้ว, "completely, already"), never
-// beside one (ไม่พบ|สมบูรณ์ stays unknown).
+// word (สมบูรณ์, "complete", is a person's name: words.ThaiName) costs
+// one of them: a run that holds one is a phrase only beside two
+// (อย่าง|สมบูรณ์|แล้ว, "completely, already"), never beside one
+// (ไม่พบ|สมบูรณ์ stays unknown). Two grammatical words (thaiGrammar:
+// ที่|มี|รุ่น|เป็น, "that has the version") count as one such word, and a
+// word of the split starts only where a Thai word can (thaiWordStart).
 func thaiPhraseWords(lw string) int {
 	n := utf8.RuneCountInString(lw)
 	if n < 3 || n > thaiMaxRun {
 		return 0
 	}
-	// offs[i] is the byte offset of rune i; reach[i] bit c+3m: the run's
-	// first i letters split into known words, c (0, 1, 2 or more) of
-	// them words no name is made of, m whether one is a name's own
+	// offs[i] is the byte offset of rune i; reach[i] bit c+3m+6g: the
+	// run's first i letters split into known words, c (0, 1, 2 or more)
+	// of them words no name is made of, m whether one is a name's own,
+	// g (0, 1, 2 or more) grammatical words
 	var offs [thaiMaxRun + 1]int
-	var reach [thaiMaxRun + 1]uint8
+	var reach [thaiMaxRun + 1]uint32
 	i := 0
 	for o := range lw {
 		offs[i] = o
@@ -61,7 +64,7 @@ func thaiPhraseWords(lw string) int {
 	offs[n] = len(lw)
 	reach[0] = 1
 	for a := 0; a < n; a++ {
-		if reach[a] == 0 {
+		if reach[a] == 0 || !thaiWordStart(lw[offs[a]:]) {
 			continue
 		}
 		if thaiGlued(lw[offs[a]:]) {
@@ -71,6 +74,9 @@ func thaiPhraseWords(lw string) int {
 			if a == 0 && b == n {
 				break // the whole run is one word: Known's to answer
 			}
+			if b < n && !thaiWordStart(lw[offs[b]:]) {
+				continue
+			}
 			w := lw[offs[a]:offs[b]]
 			known, named := wordlist.Known(w), false
 			if !known && !wordlist.ThaiPart(w) {
@@ -79,42 +85,58 @@ func thaiPhraseWords(lw string) int {
 				}
 			}
 			phrase := wordlist.ThaiPhraseWord(w)
-			for st := 0; st < 6; st++ {
+			gram := !phrase && wordlist.ThaiGrammar(w)
+			for st := 0; st < 18; st++ {
 				if reach[a]&(1<<st) == 0 {
 					continue
 				}
-				c, m := st%3, st/3
-				if phrase {
+				c, m, g := st%3, st/3%2, st/6
+				switch {
+				case phrase:
 					c = min(c+1, 2)
-				} else if named {
+				case named:
 					m = 1
+				case gram:
+					g = min(g+1, 2)
 				}
-				reach[b] |= 1 << (c + 3*m)
+				reach[b] |= 1 << (c + 3*m + 6*g)
 			}
 		}
 	}
 	best := 0
-	for st := 0; st < 6; st++ {
+	for st := 0; st < 18; st++ {
 		if reach[n]&(1<<st) != 0 {
-			best = max(best, st%3-st/3)
+			c, m, g := st%3, st/3%2, st/6
+			best = max(best, min(c+g/2, 2)-m)
 		}
 	}
 	return best
+}
+
+// thaiWordStart reports a rest of a run whose first letter can start a
+// Thai word: no word starts with a vowel written after its consonant
+// (ะ, า, ำ), nor with a mark written above or below one (the vowels ั
+// ิ ี ึ ื ุ ู, the tone marks, ็ and ์), so a split never cuts a syllable
+// (รุ|่ง).
+func thaiWordStart(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !(r >= 0xE30 && r <= 0xE3A || r == 0xE45 || r >= 0xE47 && r <= 0xE4E)
 }
 
 // caselessNameData reports lw, a word of script sc, as the names data
 // holds it. The names filters hold no word of Arabic or Hebrew and answer
 // one stranger in a hundred of them: those scripts' names are found by their own data where they
 // stand (semnames.go, rolenames.go) and where a form is reached
-// (arabicFeminine, hebrewInflected). They answer a Thai run so too, and
-// a run that holds two words no Thai name is made of is none (ไม่|ใช่|
-// แฟ้ม|ปกติ, "is not a regular file").
+// (arabicFeminine, hebrewInflected). They hold no Thai either and answer
+// a Thai run so too: a run that splits into known words with a word no
+// Thai name is made of (thaiPhraseWords) is none (ไม่|ใช่|แฟ้ม|ปกติ, "is
+// not a regular file"; เพื่อ|จัดเตรียม, "to prepare").
 func caselessNameData(lw string, sc script) bool {
 	switch sc {
 	case arabic, hebrew:
 		return false
 	case thai:
-		if thaiPhraseWords(lw) >= 2 {
+		if thaiPhraseWords(lw) >= 1 {
 			return false
 		}
 	}
@@ -148,20 +170,20 @@ func thaiGlued(rest string) bool {
 }
 
 // thaiPhraseStart reports a rest after a role noun whose longest known
-// first word is one no Thai name is made of (ชื่อ|แฟ้ม, "file name";
-// คุณ|เป็น, "you are"): a name glued to its role noun starts with a
-// name's word (ผู้ใช้|สม|ชาย).
+// first word is one no Thai name is made of (ชื่อ|แฟ้ม, "file name") or a
+// grammatical word (คุณ|เป็น, "you are"): a name glued to its role noun
+// starts with a name's word (ผู้ใช้|สม|ชาย).
 func thaiPhraseStart(rest string) bool {
 	longest, n := "", 0
 	for o, r := range rest {
 		if n++; n > thaiMaxWord || !unicode.Is(unicode.Thai, r) {
 			break
 		}
-		if w := rest[:o+utf8.RuneLen(r)]; n >= 2 && (wordlist.Known(w) || wordlist.ThaiPart(w)) {
+		if w := rest[:o+utf8.RuneLen(r)]; n >= 2 && (len(w) == len(rest) || thaiWordStart(rest[len(w):])) && (wordlist.Known(w) || wordlist.ThaiPart(w)) {
 			longest = w
 		}
 	}
-	return longest != "" && wordlist.ThaiPhraseWord(longest)
+	return longest != "" && (wordlist.ThaiPhraseWord(longest) || wordlist.ThaiGrammar(longest))
 }
 
 // semiticForm reports an Arabic or Hebrew word that is a known word of

@@ -48,6 +48,9 @@ func greekForm(lw string) bool {
 	if stem, ok := strings.CutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
 		return true
 	}
+	if greekPrefixed(lw) || greekParticiple(lw) {
+		return true
+	}
 	for _, p := range greekEndings {
 		for _, e := range p {
 			stem, ok := strings.CutSuffix(lw, e)
@@ -109,3 +112,63 @@ var (
 	greekAccented   = map[rune]rune{'α': 'ά', 'ε': 'έ', 'η': 'ή', 'ι': 'ί', 'ο': 'ό', 'υ': 'ύ', 'ω': 'ώ'}
 	greekUnaccented = map[rune]rune{'ά': 'α', 'έ': 'ε', 'ή': 'η', 'ί': 'ι', 'ό': 'ο', 'ύ': 'υ', 'ώ': 'ω'}
 )
+
+// greekPrefixes are the prefixes Greek compounds a verb, a participle or
+// a noun with: its prepositions' (the elided form before a vowel too:
+// απ|εγκατάσταση, επαν|εγκατεστημένα), "again", "self", "new", "own" and
+// "non" (ξανα|γράφω, αυτο|ματοποίηση, νεο-|εγκατεστημένης, μη|έγκυρο).
+const greekPrefixes = " αντι αντ ανα αν απο απ δια δι εκ εξ επανα επαν επι επ κατα κατ μετα μετ παρα παρ περι προ συν συμ συγ υπερ υπο υπ ξανα αυτο νεο ιδιο μη "
+
+// greekPrefixed reports a Greek word in lower case that is a prefix
+// (greekPrefixes), with a hyphen after it or none, and a known word of
+// five letters or more, or one of its forms (greekForm), the names data
+// holding neither: error text writes such compounds
+// (επανεγκατεστημένα, "reinstalled"; μετονομάστηκε, "was renamed") that
+// the dictionaries' most frequent words lack. A capitalised word is left
+// to the name rules.
+func greekPrefixed(lw string) bool {
+	for l := greekPrefixes[1:]; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		if rest, ok := strings.CutPrefix(lw, p); ok {
+			rest = strings.TrimPrefix(rest, "-")
+			if utf8.RuneCountInString(rest) >= 5 && !givenNameData(rest) && !surnameData(rest) && (greekKnown(rest) || greekForm(rest)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// greekParticiples pairs the passive participles' stems (-ισμένος,
+// -ωμένος) with the endings of the nouns of action they are made from:
+// the dictionaries hold υποβάθμιση, "downgrade", where error text writes
+// υποβαθμισμένα, "downgraded".
+const greekParticiples = " ισμέν:ιση ωμέν:ωση ωμέν:ωμα "
+
+// greekParticiple reports a Greek passive participle in lower case
+// (υποβαθμισμένα; κλειδωμένο, "locked", of κλείδωμα) whose noun of action
+// a dictionary holds, the accent on the stem's last vowel, the stem three
+// letters or more.
+func greekParticiple(lw string) bool {
+	for l := greekParticiples[1:]; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		infix, noun, _ := strings.Cut(p, ":")
+		i := strings.LastIndex(lw, infix)
+		if i < 0 || !wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len(infix):]) {
+			continue
+		}
+		rs := []rune(lw[:i])
+		for k := len(rs) - 1; k >= 0 && len(rs) >= 3; k-- {
+			if a, ok := greekAccented[rs[k]]; ok {
+				rs[k] = a
+				if greekKnown(string(rs) + noun) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}

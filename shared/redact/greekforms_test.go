@@ -32,3 +32,49 @@ func TestGreekForms(t *testing.T) {
 		}
 	}
 }
+
+// Greek compounds of a prefix and a known word (greekPrefixed), both ways.
+func TestGreekPrefixed(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"επανεγκατεστημένα", true}, // re + installed
+		{"μετονομάστηκε", true},     // was renamed: μετ + ονομάστηκε
+		{"ξαναγράφω", true},         // write again
+		{"αντωνίου", false},         // Antoniou, a surname's case
+		{"υποτζαβάρας", false},      // no known rest
+		{"μηνάς", false},            // a rest under five letters
+	} {
+		if got := greekPrefixed(c.w); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "E: 3 επανεγκατεστημένα,"},
+		{in: "fatal: ο πελάτης Παπαδόπουλος δεν υπάρχει", gone: []string{"Παπαδόπουλος"}},
+	})
+}
+
+// Greek passive participles of a known verb or noun of action
+// (greekParticiple), both ways.
+func TestGreekParticiple(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"υποβαθμισμένα", true}, // downgraded: υποβάθμιση
+		{"ρυθμισμένο", true},    // set: ρύθμιση
+		{"κλειδωμένο", true},    // locked: κλείδωμα
+		{"παπαδωμένο", false},   // no verb nor noun
+		{"μένος", false},        // no stem
+	} {
+		if got := greekParticiple(c.w); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "E: 17 υποβαθμισμένα,"},
+		{in: "Ο χρήστης Κωνσταντίνος Παπαδόπουλος δεν είναι ρυθμισμένος", gone: []string{"Παπαδόπουλος"}},
+	})
+}

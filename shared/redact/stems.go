@@ -24,11 +24,13 @@ import (
 // is w in lower case.
 func knownForm(w, lw string) bool {
 	n := utf8.RuneCountInString(lw)
-	if n < 2 || len(lw) > 96 {
-		return false
-	}
 	r, _ := utf8.DecodeRuneInString(w)
 	sc := scriptOf(r)
+	// Thai's letters take three bytes each: its runs are bounded by
+	// letters (thaiMaxRun)
+	if n < 2 || len(lw) > 96 && sc != thai {
+		return false
+	}
 	// a name is short: a longer run of Han and kana is asked about the
 	// names inside it (cjkNames), where the names filters' false
 	// positives on a whole sentence cannot hide its words

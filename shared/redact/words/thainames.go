@@ -15,3 +15,20 @@ var (
 // redactor splits a run with it only beside two words no name is made of
 // (ThaiPhraseWord), and never knows it alone.
 func ThaiName(w string) bool { return thaiNameF().Has(w) }
+
+// thaigram.fuse (knowgen's thaigram.go): Thai's grammatical words, the
+// closed classes of PyThaiNLP's part-of-speech lexicons (ORCHID's and
+// Universal Dependencies': prepositions, conjunctions, auxiliaries,
+// relative and personal pronouns, determiners, particles) that fewer than
+// four names of its names corpus are made of and that thaiphrase.fuse and
+// thaiweb.fuse do not hold (ที่, "that"; เป็น, "be"; ต้อง, "must"), 0.2 KB.
+var (
+	//go:embed thaigram.fuse
+	thaiGramData string
+	thaiGramF    = lazyFuse(thaiGramData)
+)
+
+// ThaiGrammar reports a Thai grammatical word of thaigram.fuse: the
+// redactor reads a run that splits into known words with two of them
+// among it as a phrase, and asks it only about the words of a split.
+func ThaiGrammar(w string) bool { return thaiGramF().Has(w) }

@@ -60,6 +60,9 @@
 // words that are names: thaiwords.go; PyThaiNLP) writes those three
 // alone, reading the committed filters.
 //
+// -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
+// part-of-speech lexicons: thaigram.go) writes that file alone.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -182,6 +185,18 @@ func main() {
 					_, err = writeFilter(*out, "thainame.fuse", named, thaiNameBits)
 				}
 			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["thaigram.fuse"] {
+		gram, count, err := thaiGramWords(*src)
+		if err == nil {
+			fmt.Println(count)
+			_, err = writeFilter(*out, "thaigram.fuse", gram, thaiGramBits)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)

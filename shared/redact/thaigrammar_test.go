@@ -1,0 +1,41 @@
+package redact
+
+import "testing"
+
+// Thai's grammatical words (words.ThaiGrammar, thaigram.fuse): two of them
+// make a run of known words a phrase, one does not; a split never starts
+// a word at a mark or a following vowel; a long run after a key is split
+// too. Both ways: the message passes, a name stays masked.
+func TestThaiGrammarWords(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"มีรุ่นเป็นของ", true},    // has + version + be + of: two grammatical words
+		{"ทองเป็น", false},         // gold + be: one grammatical word beside a name's word
+		{"สมชาย", false},           // Somchai: names' words only
+		{"ผู้ใช้สมชาย", false},     // a name glued to its role noun
+		{"ชื่อสมชายเป็น", false},   // name + Somchai + be: the role noun's name starts with a name's word
+		{"อย่างสมบูรณ์แล้ว", true}, // unchanged: a name's own word beside two words no name is made of
+		{"ไม่พบสมบูรณ์", false},
+		{"ที่มีรุ่นเป็น", false}, // ที่ is a name's own word too: it cancels, a grammatical word or not
+	} {
+		if got := thaiPhrase(c.w); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		rest string
+		want bool
+	}{{"ก", true}, {"เก", true}, {"่ง", false}, {"ุด", false}, {"ารส", false}, {"็ก", false}} {
+		if got := thaiWordStart(c.rest); got != c.want {
+			t.Errorf("thaiWordStart(%s): got %v, want %v", c.rest, got, c.want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "dpkg: error: พบจุดจบบรรทัดก่อนกำหนดหลังชื่อแพกเกจที่บรรทัด 128"},
+		{in: "dpkg: error: ต้องการสิทธิ์เขียนข้อมูลในไดเรกทอรีฐานข้อมูล 'build/output.tar.gz' ของ dpkg"},
+		{in: "ไม่พบผู้ใช้ ชื่อ สมชาย ใจดี", gone: []string{"สมชาย"}},
+		{in: "error: ผู้ใช้สมชายเป็น", gone: []string{"สมชาย"}},
+	})
+}
