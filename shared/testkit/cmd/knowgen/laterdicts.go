@@ -57,6 +57,10 @@ var laterDicts = []struct {
 // dictionaries.
 const known2Bits = 12
 
+// ggCountries are the later languages whose country's given names
+// gender-guesser lists (heldFor).
+const ggCountries = "tr cs sv hu ro el"
+
 func laterDictionaries(src string, known map[string]bool, names nameSets) (map[string]bool, map[string]int, error) {
 	votes := map[string]int{}
 	accepted := map[string]map[string]bool{}
@@ -104,7 +108,7 @@ func laterDictionaries(src string, known map[string]bool, names nameSets) (map[s
 	sort.Strings(langs)
 	for _, l := range langs {
 		for w := range accepted[l] {
-			if names.heldAs(w) && votes[w] < 2 {
+			if names.heldFor(w, strings.Contains(ggCountries, l), l == "tr") && votes[w] < 2 {
 				perLang["-names"]++
 				continue
 			}
