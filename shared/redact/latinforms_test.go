@@ -38,3 +38,23 @@ func TestLatinForms(t *testing.T) {
 		}
 	}
 }
+
+// Czech's short passive participle in -en (of its long form or its verbal
+// noun) and ne- before a known word are words' forms; a family's name
+// with ne- (Nekola, nekolová) and a login stay masked.
+func TestCzechNegatedAndShortParticiples(t *testing.T) {
+	for _, w := range []string{"připojeno", "vyhodnocen", "nepřipojeno", "nevyhodnocen", "neověřený", "nezměněno"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a Czech form", w)
+		}
+	}
+	for _, w := range []string{"nekolová", "neqzvkený", "nedvědová"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want unknown", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "chyba: soubor nevyhodnocen, zařízení nepřipojeno"},
+		{in: "uživatel: nekolová", gone: []string{"nekolová"}},
+	})
+}
