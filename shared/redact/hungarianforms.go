@@ -167,15 +167,16 @@ func huCompound(w string) bool {
 }
 
 // huCompoundWith reports w as a word of the filters of four letters or
-// more, no name, before a head of four letters or more that head accepts.
+// more, no name, before a head of three letters or more that head accepts
+// (adat|kód|ban, fájl|név: Hungarian's short heads, név, kód, idő).
 func huCompoundWith(w string, head func(string) bool) bool {
 	n := utf8.RuneCountInString(w)
-	if n < 9 || len(w) > 64 {
+	if n < 7 || len(w) > 64 {
 		return false
 	}
 	i := 0
 	for k := range w {
-		if i >= 4 && n-i >= 4 && huStem(w[:k], w) && !personNameData(w[:k]) && head(w[k:]) {
+		if i >= 4 && n-i >= 3 && huStem(w[:k], w) && !personNameData(w[:k]) && head(w[k:]) {
 			return true
 		}
 		i++

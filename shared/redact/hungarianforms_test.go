@@ -74,3 +74,20 @@ func TestHungarianMoreForms(t *testing.T) {
 		{in: "user=Elemér", gone: []string{"Elemér"}},
 	})
 }
+
+// A compound whose head has three letters (adat|kód|ban) is a form; a
+// first part the names data holds makes none, and logins stay masked.
+func TestHungarianShortHead(t *testing.T) {
+	if !hungarianForm("adatkódban", false, 1) {
+		t.Error("hungarianForm(adatkódban) = false, want adat|kód|ban")
+	}
+	for _, w := range []string{"kovácskódban", "qzvkkódban"} {
+		if hungarianForm(w, false, 1) {
+			t.Errorf("hungarianForm(%q) = true, want none", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "hiba: az adatkódban érvénytelen érték"},
+		{in: "felhasználó: szabólaci", gone: []string{"szabólaci"}},
+	})
+}
