@@ -22,6 +22,8 @@ import (
 //   - Czech adjectives in -ový made of a known noun (závork|ová: závorka),
 //     in lower case only: a capitalised one is a family's name
 //     (Novák|ová);
+//   - Swedish definite and plural forms that double a noun's last m
+//     (medlem|men, program|met: medlem, program);
 //   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
 //     catalogues still write them, where the dictionaries write a comma
 //     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
@@ -37,6 +39,7 @@ import (
 const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
 	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování " +
+	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
 	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, "
 
 // latinForm reports lw (capital: the word was capitalised) as one of the

@@ -58,3 +58,19 @@ func TestCzechNegatedAndShortParticiples(t *testing.T) {
 		{in: "uživatel: nekolová", gone: []string{"nekolová"}},
 	})
 }
+
+// A Swedish noun's definite or plural form that doubles its last m is
+// the noun's (arkivmedlem|men); a name so written after a user's word is
+// still masked.
+func TestSwedishDoubledM(t *testing.T) {
+	if !latinForm("arkivmedlemmen", true) || !latinForm("programmet", false) {
+		t.Error("latinForm(arkivmedlemmen, programmet) = false, want a noun's forms")
+	}
+	if latinForm("qzvkmmen", false) {
+		t.Error("latinForm(qzvkmmen) = true, want none")
+	}
+	checkBothWays(t, []bothWays{
+		{in: "make: *** Arkivmedlemmen ”vendor/modules.txt” kan vara felaktig; ej borttagen"},
+		{in: "användare: hammen", gone: []string{"hammen"}},
+	})
+}
