@@ -53,7 +53,8 @@ var laterDicts = []struct {
 // word, sami, is no second vote for Czech's sami, a given name); a name
 // is held as written, or without its accents by a source that writes
 // none (heldAs: zabít, to kill, is no Turkish Zabit; 8 of 8 Czech killall
-// prompts were masked); known already answers for the words of the first
+// prompts were masked), and nomquamgender alone counts for none of the
+// languages whose names gender-guesser lists (heldFor); known already answers for the words of the first
 // dictionaries.
 const known2Bits = 12
 
