@@ -18,7 +18,8 @@ import (
 //     degradovat, zakáz|ána: zakázat), the verb a known word, and the
 //     short participle in -en of its long form or its verbal noun
 //     (připoj|eno: připojen, vyhodnoc|en: vyhodnocení), and an adjective
-//     in -ovací of its verbal noun (ověř|ovací: ověřování);
+//     in -ovací of its verbal noun (ověř|ovací: ověřování), and a verbal
+//     noun's cases (připoje|ním: připojení);
 //   - Czech adjectives in -ový made of a known noun (závork|ová: závorka),
 //     in lower case only: a capitalised one is a family's name
 //     (Novák|ová);
@@ -38,7 +39,7 @@ import (
 // may take off.
 const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
-	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování " +
+	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
 	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
 	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, "
 

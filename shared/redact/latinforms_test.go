@@ -43,12 +43,12 @@ func TestLatinForms(t *testing.T) {
 // noun) and ne- before a known word are words' forms; a family's name
 // with ne- (Nekola, nekolová) and a login stay masked.
 func TestCzechNegatedAndShortParticiples(t *testing.T) {
-	for _, w := range []string{"připojeno", "vyhodnocen", "nepřipojeno", "nevyhodnocen", "neověřený", "nezměněno"} {
+	for _, w := range []string{"připojeno", "vyhodnocen", "nepřipojeno", "nevyhodnocen", "neověřený", "nezměněno", "připojením", "vytvořením"} {
 		if !knownWord(w) {
 			t.Errorf("knownWord(%q) = false, want a Czech form", w)
 		}
 	}
-	for _, w := range []string{"nekolová", "neqzvkený", "nedvědová"} {
+	for _, w := range []string{"nekolová", "neqzvkený", "nedvědová", "qzvkením"} {
 		if knownWord(w) {
 			t.Errorf("knownWord(%q) = true, want unknown", w)
 		}
