@@ -39,7 +39,8 @@ const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: ak
 	"ként: ért: kor: ig: ba: be: ra: re: on: en: ön: ot: et: öt: at: ok: ek: ök: ak: ja: je: n: t: k: " +
 	"hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
 	"ják:ás,ni ik:és,ás ja:ás,ni je:és,ni i:ás,és " +
-	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és "
+	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
+	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: "
 
 // hungarianPreverbs are the preverbs Hungarian writes before a verb and
 // its forms (ki|lép, meg|semmisít, hozzá|ad), a space after each.
@@ -112,7 +113,7 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 		if !ok || utf8.RuneCountInString(rest) < 4 {
 			continue
 		}
-		if depth > 0 && hungarianForm(rest, false, depth-1) {
+		if depth > 0 && hungarianForm(rest, false, depth-1) || !capital && huStem(rest, lw) && !personNameData(rest) {
 			return true
 		}
 	}
@@ -166,15 +167,16 @@ func huCompound(w string) bool {
 }
 
 // huCompoundWith reports w as a word of the filters of four letters or
-// more, no name, before a head of four letters or more that head accepts.
+// more, no name, before a head of three letters or more that head accepts
+// (adat|kód|ban, fájl|név: Hungarian's short heads, név, kód, idő).
 func huCompoundWith(w string, head func(string) bool) bool {
 	n := utf8.RuneCountInString(w)
-	if n < 9 || len(w) > 64 {
+	if n < 7 || len(w) > 64 {
 		return false
 	}
 	i := 0
 	for k := range w {
-		if i >= 4 && n-i >= 4 && huStem(w[:k], w) && !personNameData(w[:k]) && head(w[k:]) {
+		if i >= 4 && n-i >= 3 && huStem(w[:k], w) && !personNameData(w[:k]) && head(w[k:]) {
 			return true
 		}
 		i++

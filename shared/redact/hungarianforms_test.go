@@ -53,3 +53,41 @@ func TestHungarianForms(t *testing.T) {
 		}
 	}
 }
+
+// A preverb before a known word (el|dobni) and the privative -atlan of a
+// known verb (azonosít|atlan: azonosítás) are Hungarian forms; names
+// stay masked.
+func TestHungarianMoreForms(t *testing.T) {
+	for _, w := range []string{"eldobni", "azonosítatlan"} {
+		if !hungarianForm(w, false, 1) {
+			t.Errorf("hungarianForm(%q) = false, want a form", w)
+		}
+	}
+	for _, w := range []string{"azonosítetlen", "bertalan", "elqzvk"} {
+		if hungarianForm(w, false, 1) {
+			t.Errorf("hungarianForm(%q) = true, want none", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "dpkg: hiba: nem tudom eldobni az azonosítatlan fájlt"},
+		{in: "felhasználó: bertalan", gone: []string{"bertalan"}},
+		{in: "user=Elemér", gone: []string{"Elemér"}},
+	})
+}
+
+// A compound whose head has three letters (adat|kód|ban) is a form; a
+// first part the names data holds makes none, and logins stay masked.
+func TestHungarianShortHead(t *testing.T) {
+	if !hungarianForm("adatkódban", false, 1) {
+		t.Error("hungarianForm(adatkódban) = false, want adat|kód|ban")
+	}
+	for _, w := range []string{"kovácskódban", "qzvkkódban"} {
+		if hungarianForm(w, false, 1) {
+			t.Errorf("hungarianForm(%q) = true, want none", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "hiba: az adatkódban érvénytelen érték"},
+		{in: "felhasználó: szabólaci", gone: []string{"szabólaci"}},
+	})
+}

@@ -15,10 +15,16 @@ import (
 //     noun (konverter|ar, install|erade, kanoniser|ing: konvertera), the
 //     verb a word of the later dictionaries;
 //   - Czech passive participles of verbs in -ovat and -at (degrad|ováno:
-//     degradovat, zakáz|ána: zakázat), the verb a known word;
+//     degradovat, zakáz|ána: zakázat), the verb a known word, and the
+//     short participle in -en of its long form or its verbal noun
+//     (připoj|eno: připojen, vyhodnoc|en: vyhodnocení), and an adjective
+//     in -ovací of its verbal noun (ověř|ovací: ověřování), and a verbal
+//     noun's cases (připoje|ním: připojení);
 //   - Czech adjectives in -ový made of a known noun (závork|ová: závorka),
 //     in lower case only: a capitalised one is a family's name
 //     (Novák|ová);
+//   - Swedish definite and plural forms that double a noun's last m
+//     (medlem|men, program|met: medlem, program);
 //   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
 //     catalogues still write them, where the dictionaries write a comma
 //     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
@@ -33,7 +39,8 @@ import (
 // may take off.
 const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
-	"*áno:at *ána:at *ány:at " +
+	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
+	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
 	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, "
 
 // latinForm reports lw (capital: the word was capitalised) as one of the

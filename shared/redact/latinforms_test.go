@@ -38,3 +38,39 @@ func TestLatinForms(t *testing.T) {
 		}
 	}
 }
+
+// Czech's short passive participle in -en (of its long form or its verbal
+// noun) and ne- before a known word are words' forms; a family's name
+// with ne- (Nekola, nekolová) and a login stay masked.
+func TestCzechNegatedAndShortParticiples(t *testing.T) {
+	for _, w := range []string{"připojeno", "vyhodnocen", "nepřipojeno", "nevyhodnocen", "neověřený", "nezměněno", "připojením", "vytvořením"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a Czech form", w)
+		}
+	}
+	for _, w := range []string{"nekolová", "neqzvkený", "nedvědová", "qzvkením"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want unknown", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "chyba: soubor nevyhodnocen, zařízení nepřipojeno"},
+		{in: "uživatel: nekolová", gone: []string{"nekolová"}},
+	})
+}
+
+// A Swedish noun's definite or plural form that doubles its last m is
+// the noun's (arkivmedlem|men); a name so written after a user's word is
+// still masked.
+func TestSwedishDoubledM(t *testing.T) {
+	if !latinForm("arkivmedlemmen", true) || !latinForm("programmet", false) {
+		t.Error("latinForm(arkivmedlemmen, programmet) = false, want a noun's forms")
+	}
+	if latinForm("qzvkmmen", false) {
+		t.Error("latinForm(qzvkmmen) = true, want none")
+	}
+	checkBothWays(t, []bothWays{
+		{in: "make: *** Arkivmedlemmen ”vendor/modules.txt” kan vara felaktig; ej borttagen"},
+		{in: "användare: hammen", gone: []string{"hammen"}},
+	})
+}

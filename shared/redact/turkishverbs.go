@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // trVerbEndings are the endings of tense, mood and negation Turkish writes
@@ -37,6 +39,9 @@ const trPassives = "ıl il ul ül ın in un ün n "
 //
 //go:noinline
 func turkishVerb(lw string, capital bool) bool {
+	if trNoun(lw, capital, 1) {
+		return true
+	}
 	return eachRule(trVerbEndings, func(from, _ string) bool {
 		stem, ok := strings.CutSuffix(lw, from)
 		if !ok || utf8.RuneCountInString(stem) < 2 || capital && utf8.RuneCountInString(from) < 4 {
@@ -74,4 +79,67 @@ func trVoice(stem, lw string, depth int) bool {
 		b, ok := strings.CutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)
 	})
+}
+
+// trNounEndings are the endings Turkish glues to a noun or adjective, in
+// both harmonies, a space after each: the plural and its possessive
+// (çift|leri, seçenek|lerini), the possessive (sonek|i, dosya|sı), the
+// cases (dizin|de, sunucu|dan, dosya|nın, değer|e), -lI "with" and -sIz
+// "without" (terim|li, parola|sız).
+const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız si sı su sü de da den dan nin nın ni nı ye ya in ın i ı u ü e a "
+
+// trNoun reports lw as a Turkish noun's or adjective's form: an ending of
+// trNounEndings in the vowel harmony of the stem before it (a back
+// vowel's ending after a back vowel, and -I's rounding: kapı|sı,
+// sunucu|su, değer|i, üst|ü), a buffer letter (y, s, n) only after a
+// vowel and an ending of a vowel only after a consonant, the stem a word
+// of the later languages' filters or the catalogues, of three letters or
+// more, or once more such a form (çift|ler|i). Turkish writes a name's
+// endings after an apostrophe (Terim'in, Çift'i), so a word with one
+// glued on is a word's form even where its stem is a name too
+// (çift|leri); a capitalised word (a sentence's first) takes off only an
+// ending of three letters or more, and a word of another language's
+// letters none.
+func trNoun(lw string, capital bool, depth int) bool {
+	if len(lw) < 5 || strings.ContainsAny(lw, "qwxäåáéíóúýčěřšžůőűăâîșțşţ") {
+		return false
+	}
+	for l := trNounEndings; l != ""; {
+		var from string
+		from, l = nextPrefix(l)
+		stem, ok := strings.CutSuffix(lw, from)
+		n, m := utf8.RuneCountInString(stem), utf8.RuneCountInString(from)
+		if !ok || n < 3 || capital && m < 3 || m == 1 && n < 4 {
+			continue
+		}
+		last, _ := utf8.DecodeLastRuneInString(stem)
+		first, _ := utf8.DecodeRuneInString(from)
+		vowelEnd := strings.ContainsRune(trVowels, last)
+		if strings.ContainsRune(trVowels+"ysn", first) != vowelEnd || !trHarmony(stem, from) {
+			continue
+		}
+		if n >= 3 && (wordlist.LaterEntry(stem) || wordlist.Template(stem)) || depth > 0 && trNoun(stem, false, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// trVowels are Turkish's vowels.
+const trVowels = "aeıioöuü"
+
+// trHarmony reports an ending whose first vowel agrees with the stem's
+// last: a back one after a back one (a ı o u), and -I's four vowels by
+// rounding too (ı after a and ı, u after o and u, i after e and i, ü
+// after ö and ü).
+func trHarmony(stem, end string) bool {
+	e := strings.IndexAny(end, trVowels)
+	s := strings.LastIndexAny(stem, trVowels)
+	if e < 0 || s < 0 {
+		return e < 0
+	}
+	v, _ := utf8.DecodeRuneInString(end[e:])
+	l, _ := utf8.DecodeRuneInString(stem[s:])
+	back := strings.ContainsRune("aıou", l) == strings.ContainsRune("aıou", v)
+	return back && (v == 'a' || v == 'e' || strings.ContainsRune("oöuü", l) == strings.ContainsRune("uü", v))
 }

@@ -36,3 +36,25 @@ func TestTurkishVerbAlternation(t *testing.T) {
 		t.Errorf("String(%q) = %q, want it unchanged", in, got)
 	}
 }
+
+// A Turkish noun's glued endings in the stem's harmony make a word's form
+// (a name takes its endings after an apostrophe); a name's stem, a
+// broken harmony or a stem no filter holds make none, and a login of a
+// name with a plural's letters is still masked.
+func TestTurkishNounForms(t *testing.T) {
+	for _, w := range []string{"çiftleri", "seçeneklerini", "dizinde", "sunucusu", "dosyanın", "dosyasını"} {
+		if !trNoun(w, false, 1) {
+			t.Errorf("trNoun(%q) = false, want a noun's form", w)
+		}
+	}
+	for _, w := range []string{"çiftlerı", "sunucusi", "ahmetler", "yilmazlar", "qzvkleri"} {
+		if trNoun(w, false, 1) {
+			t.Errorf("trNoun(%q) = true, want none", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "xz: Seçenekler, virgülle ayrılmış 'ad=değer' çiftleri olmalıdır"},
+		{in: "user=ahmetler", gone: []string{"ahmetler"}},
+		{in: "kullanıcı: yilmazlar", gone: []string{"yilmazlar"}},
+	})
+}

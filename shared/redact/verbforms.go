@@ -130,14 +130,17 @@ func tParticiple(lw string) bool {
 
 // slavPrefixed reports a Polish word in lower case of seven letters or
 // more that is a prefix and a known word of five letters or more, or an
-// inflected form of one (pod|klucz, nad|klasa, prze|kierować): the shorter
+// inflected form of one (pod|klucz, nad|klasa, prze|kierować), and a
+// Czech or Polish word negated (ne|ověřený, nie|dostępny is written apart
+// but Czech writes ne- on: ne|připojeno; Ne|kola is a family's, and
+// ne|kolová its adjective, familyAdjective): the shorter
 // words compoundWord leaves to the Cyrillic prefixes. In capitals such a
 // word is a place's or family's name as often (Pod|laska).
 func slavPrefixed(lw string) bool {
 	if utf8.RuneCountInString(lw) < 7 {
 		return false
 	}
-	for l := "pod nad prze przy roz bez wielo "; l != ""; {
+	for l := "pod nad prze przy roz bez wielo ne "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
 		// (pod|owski: a family's adjective, whatever its rest is)

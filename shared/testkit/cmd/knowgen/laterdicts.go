@@ -53,9 +53,14 @@ var laterDicts = []struct {
 // word, sami, is no second vote for Czech's sami, a given name); a name
 // is held as written, or without its accents by a source that writes
 // none (heldAs: zabít, to kill, is no Turkish Zabit; 8 of 8 Czech killall
-// prompts were masked); known already answers for the words of the first
+// prompts were masked), and nomquamgender alone counts for none of the
+// languages whose names gender-guesser lists (heldFor); known already answers for the words of the first
 // dictionaries.
 const known2Bits = 12
+
+// ggCountries are the later languages whose country's given names
+// gender-guesser lists (heldFor).
+const ggCountries = "tr cs sv hu ro el"
 
 func laterDictionaries(src string, known map[string]bool, names nameSets) (map[string]bool, map[string]int, error) {
 	votes := map[string]int{}
@@ -104,7 +109,7 @@ func laterDictionaries(src string, known map[string]bool, names nameSets) (map[s
 	sort.Strings(langs)
 	for _, l := range langs {
 		for w := range accepted[l] {
-			if names.heldAs(w) && votes[w] < 2 {
+			if names.heldFor(w, strings.Contains(ggCountries, l), l == "tr") && votes[w] < 2 {
 				perLang["-names"]++
 				continue
 			}

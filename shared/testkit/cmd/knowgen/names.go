@@ -21,6 +21,9 @@ type nameSets struct {
 	// only (the US Census, nomquamgender): a name there may be one
 	// written with accents (KOVACS is Kovács)
 	folded map[string]bool
+	// alone holds the names nomquamgender brought in that no source
+	// read before it holds, as written or without accents (heldFor)
+	alone  map[string]bool
 	counts []string
 }
 
@@ -37,6 +40,26 @@ func (n *nameSets) has(w string) bool {
 // and a name written with accents is held as written (Zdeněk, Şükrü).
 func (n *nameSets) heldAs(w string) bool {
 	return n.given[w] || n.surname[w] || n.folded[unaccent(w)]
+}
+
+// heldFor is heldAs for a word of a language whose given names
+// gender-guesser lists (listed: Turkey, the Czech Republic, Sweden,
+// Hungary, Romania, Greece): a name nomquamgender alone holds (its keys
+// are the name-gender datasets' of many countries, words among them:
+// helyett, işlem, tělo) counts for none of those, since the source that
+// lists that country's names does not hold it; and a Turkish word written
+// with the letters only Turkish writes (ı, ğ, ş) is held only as written
+// (turkish-name-generator writes Turkish names so: şifre, kaşık and
+// hazır are no census's SHIFRE or a dataset's Hazir).
+func (n *nameSets) heldFor(w string, listed, turkish bool) bool {
+	if turkish && strings.ContainsAny(w, "ığş") {
+		return (n.given[w] || n.surname[w]) && !(listed && n.alone[w])
+	}
+	if !listed {
+		return n.heldAs(w)
+	}
+	u := unaccent(w)
+	return (n.given[w] || n.surname[w]) && !n.alone[w] || n.folded[u] && !n.alone[u]
 }
 
 var accents = strings.NewReplacer(
@@ -112,6 +135,11 @@ func (n *nameSets) nomquamgender(src string) error {
 		people, _ := v[1].(float64)
 		pf, _ := v[2].(float64)
 		if sources >= 3 && (people >= 50 && (pf <= 0.15 || pf >= 0.85) || people >= 1000) {
+			for _, k := range []string{strings.ToLower(name), unaccent(strings.ToLower(name))} {
+				if !n.given[k] && !n.surname[k] && !n.folded[k] {
+					n.alone[k] = true
+				}
+			}
 			c += n.add(n.given, name)
 			n.folded[strings.ToLower(name)] = true
 		}
@@ -149,7 +177,7 @@ const koreanSurnames = "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 
 //     transliterations jieba tags nr);
 //   - koreanSurnames above.
 func names(src string) (nameSets, error) {
-	n := nameSets{given: map[string]bool{}, surname: map[string]bool{}, folded: map[string]bool{}}
+	n := nameSets{given: map[string]bool{}, surname: map[string]bool{}, folded: map[string]bool{}, alone: map[string]bool{}}
 	// gender-guesser: the name stands in columns 4-29; "+" joins parts.
 	ls, err := lines(filepath.Join(src, "gender_guesser", "data", "nam_dict.txt"))
 	if err != nil {
