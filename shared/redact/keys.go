@@ -227,6 +227,11 @@ func keyClass(key string) string {
 		core = core[:len(core)-1]
 	}
 	last = core[len(core)-1]
+	// credentialsId, UserSecretsId: the id of a store of credentials
+	// (Jenkins', .NET's user secrets) names it and holds none
+	if len(core) < len(parts) && parts[len(parts)-1] == "id" && (last == "credentials" || last == "credential" || last == "secrets") {
+		return ""
+	}
 	if last == "name" && len(core) > 1 && personQualifiers[core[len(core)-2]] {
 		return "name"
 	}

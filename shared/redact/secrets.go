@@ -536,7 +536,8 @@ func queryValues(sc *scan, a, b int) {
 			continue
 		}
 		k, v := s[i:i+eq], s[i+eq+1:e]
-		if v != "" && !plainQueryValue(k, v) {
+		// a page's cursor, base64 of clean JSON under a plain key, is data
+		if v != "" && !plainQueryValue(k, v) && !(sc.depth == 0 && strings.HasPrefix(v, "eyJ") && keyClass(k) == "" && jsonData(sc, i+eq+1, e)) {
 			sc.add(i+eq+1, e, phValue)
 		}
 		i = e + 1
