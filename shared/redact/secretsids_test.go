@@ -35,3 +35,68 @@ func TestSecretIDsBothWays(t *testing.T) {
 		}
 	}
 }
+
+// TestLooksRandomFewDigits: a digit or two among mixed-case letters that
+// switch case about every other character is generated (a vendor's body
+// after its prefix, sk_VqJk8…); CamelCase code with a version digit, base64
+// of words and a bundle's hash are not.
+func TestLooksRandomFewDigits(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"ZhKS8TurGTpcxaWTqLmNvB", true},
+		{"G1VcKHJxManrKNunCVCwPd", true},
+		{"cmVmdTxSOYCWTvUgGmzcUGh2WMrIDLrpKSAzf1iJzrJsu4heG6lsIOShhmcTQuua", true},
+		{"getUserAccountByEmail2Async", false},
+		{"AbstractSingletonProxyFactoryBean2", false},
+		{"HTTPClientConnectionPoolV2Manager", false},
+		{"cGxlYXNlIHJldHJ5IHRoZSByZXF1ZXN0IGxhdGVy", false},
+	} {
+		if got := looksRandom(c.in); got != c.want {
+			t.Errorf("looksRandom(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	r := New()
+	for _, c := range []struct{ in, leak string }{
+		{`panic: invalid argument "glft-G1VcKHJxManrKNunCVCwPd"`, "G1VcKHJxManrKNunCVCwPd"},
+		{"WARN retrying ZhKS8TurGTpcxaWTqLmNvB after HTTP 429", "ZhKS8TurGTpcxaWTqLmNvB"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
+			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
+		}
+	}
+	for _, in := range []string{
+		"NullPointerException in getUserAccountByEmail2Async",
+		"GET /assets/index-BfQ3d2Zx.js 404",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("String(%q) = %q, want it unchanged", in, got)
+		}
+	}
+}
+
+// TestCLICredentialKeyBothWays: a flag the key rules read as a
+// credential's (--license-key, --master-key) masks its argument, in words
+// or not; a flag that names a key of a table or a cache stays.
+func TestCLICredentialKeyBothWays(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, leak string }{
+		{`exec: "acme-cli" --license-key abcdefghijklmnop --region eu-west-1: exit status 1`, "abcdefghijklmnop"},
+		{`exec: "vault-cli" --master-key correcthorse --region eu-west-1: exit status 1`, "correcthorse"},
+		{`exec: "acme-cli" --consumer-key orangebattery: exit status 1`, "orangebattery"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
+			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
+		}
+	}
+	for _, in := range []string{
+		"aws dynamodb query --partition-key userId --sort-key createdAt failed",
+		`exec: "acme-cli" --cache-key orders --region eu-west-1: exit status 1`,
+		`exec: "acme-cli" --routing-key orders.created: exit status 1`,
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("String(%q) = %q, want it unchanged", in, got)
+		}
+	}
+}
