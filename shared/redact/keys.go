@@ -213,6 +213,10 @@ func keyClass(key string) string {
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
 		return "cred"
 	}
+	// auth_header, AuthorizationHeader: the header's value is the credential
+	if last == "header" && len(parts) > 1 && (parts[len(parts)-2] == "auth" || parts[len(parts)-2] == "authorization") {
+		return "cred"
+	}
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
 		return ""
 	}

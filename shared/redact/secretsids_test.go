@@ -100,3 +100,29 @@ func TestCLICredentialKeyBothWays(t *testing.T) {
 		}
 	}
 }
+
+// TestAuthHeaderAndColonSecretBothWays: a key naming an authorization
+// header (curl_auth_header) is a credential's, and a credential's value of
+// parts joined by a colon (id:secret) after its name in prose is read
+// whole; a header's name and a colon-joined run of words stay.
+func TestAuthHeaderAndColonSecretBothWays(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, leak string }{
+		{"config error in settings.yml line 14:\n  curl:\n    curl_auth_header: j+i9pem2e9===\n    timeout: 30", "j+i9pem2e9"},
+		{"settings: invalid environment PROXY_AUTHORIZATION_HEADER=qv7wz3kd1pr== (expected a non-empty value)", "qv7wz3kd1pr"},
+		{"worker rejected worker_secret 3fa1c09b:77e2d4c8: 401 Unauthorized", "3fa1c09b:77e2d4c8"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
+			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
+		}
+	}
+	for _, in := range []string{
+		"missing auth_header in request",
+		"session_token refresh:scheduled:job queued",
+		"header_name: Authorization",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("String(%q) = %q, want it unchanged", in, got)
+		}
+	}
+}
