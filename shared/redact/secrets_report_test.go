@@ -15,7 +15,7 @@ import (
 // gen-secrets-benign.tsv (identifiers that must survive beside them). The
 // redactor takes nothing from gitleaks: its rules only measure.
 const (
-	secretsRecallFloor = 0.962
+	secretsRecallFloor = 0.963
 	secretsBenignFloor = 0.975
 )
 

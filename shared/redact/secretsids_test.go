@@ -126,3 +126,27 @@ func TestAuthHeaderAndColonSecretBothWays(t *testing.T) {
 		}
 	}
 }
+
+// TestSeparatorPrefixLettersBothWays: after a vendor's prefix that ends in
+// its separator, mixed-case letters that are no words are a token; code
+// named with the same letters (op_GetUserAccountSettings) is not.
+func TestSeparatorPrefixLettersBothWays(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, leak string }{
+		{"INFO sending sm_pat_hqwzkvNQYnVjcRLv to upstream", "hqwzkvNQYnVjcRLv"},
+		{"WARN retrying sm_xKpQwRtZmVbNcLdFgH after HTTP 429", "xKpQwRtZmVbNcLdFgH"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
+			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
+		}
+	}
+	for _, in := range []string{
+		"call op_readXMLFromS3Bucket failed",
+		"op_GetUserAccountSettings failed",
+		"re_ConnectToDatabaseServer timeout",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("String(%q) = %q, want it unchanged", in, got)
+		}
+	}
+}
