@@ -118,7 +118,9 @@ func cliSecretOption(name string) bool {
 			}
 		}
 	}
-	return false
+	// --license-key, --signing-key: a key the key rules read as a
+	// credential's takes it as its argument, whatever its shape
+	return parts[len(parts)-1] == "key" && keyClass(name) == "cred"
 }
 
 // cliValueOK rejects what stands in a secret's place without being one:

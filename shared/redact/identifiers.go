@@ -230,7 +230,15 @@ func looksRandom(m string) bool {
 		// other character, CamelCase identifiers every few
 		return n >= 20 && trans*100 >= n*45 && h >= 3.8
 	}
-	// letters and digits
+	// letters and digits; a digit or two among mixed-case letters
+	// (sk_VqJk8…) is judged as the letters are, unless it is base64 of
+	// text (cGxlYXNl…, "please")
+	if digits*100 < n*8 && upper > 0 && lower > 0 {
+		if _, text := decodeBase64(m); text {
+			return false
+		}
+		return n >= 20 && trans*100 >= n*45 && h >= 3.8
+	}
 	return trans*100 >= n*30 && h >= 3.3 && digits*100 >= n*8
 }
 

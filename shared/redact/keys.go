@@ -213,6 +213,10 @@ func keyClass(key string) string {
 	if last == "code" && len(parts) > 1 && codeQualifiers[parts[len(parts)-2]] {
 		return "cred"
 	}
+	// auth_header, AuthorizationHeader: the header's value is the credential
+	if last == "header" && len(parts) > 1 && (parts[len(parts)-2] == "auth" || parts[len(parts)-2] == "authorization") {
+		return "cred"
+	}
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
 		return ""
 	}
@@ -227,6 +231,11 @@ func keyClass(key string) string {
 		core = core[:len(core)-1]
 	}
 	last = core[len(core)-1]
+	// credentialsId, UserSecretsId: the id of a store of credentials
+	// (Jenkins', .NET's user secrets) names it and holds none
+	if len(core) < len(parts) && parts[len(parts)-1] == "id" && (last == "credentials" || last == "credential" || last == "secrets") {
+		return ""
+	}
 	if last == "name" && len(core) > 1 && personQualifiers[core[len(core)-2]] {
 		return "name"
 	}

@@ -65,10 +65,11 @@ func envSecrets(sc *scan) {
 			j++
 		}
 		if name := s[i:j]; j+1 < len(s) && s[j] == ' ' && multiPart(name) && keyClass(name) == "cred" {
-			// a dotted token (s.abc…) is read whole, a full stop after it is the sentence's
+			// a dotted token (s.abc…) or parts joined by colons (id:secret)
+			// are read whole; a full stop or colon after it is the sentence's
 			v := tokenAt(s, j+1)
-			for e := j + 1 + len(v); e+1 < len(s) && s[e] == '.' && isAlnum(s[e+1]); e = j + 1 + len(v) {
-				v += "." + tokenAt(s, e+1)
+			for e := j + 1 + len(v); e+1 < len(s) && (s[e] == '.' || s[e] == ':') && isAlnum(s[e+1]); e = j + 1 + len(v) {
+				v += s[e:e+1] + tokenAt(s, e+1)
 			}
 			if len(v) >= 16 && hasDigit(v) && strings.IndexFunc(v, unicode.IsLetter) >= 0 && !snakeWords(v) && !wordParts(v) {
 				sc.add(j+1, j+1+len(v), phSecret)

@@ -380,7 +380,10 @@ func vendorBody(prefix, body string) bool {
 	generated := digits > 0 && (upper+lower > 0) || upper > 0 && lower > 0 && len(body) >= 20
 	switch p := "," + prefix + ","; {
 	case strings.Contains(",key,pat,patk,SK,AC,SCW,PKTEST,OAuth ,t1.,sl.,ak_,re_,sm_,oat_,op_,ops_,y0_,spl_,ctp_,rnd_,sk_live,", p):
-		return alnum >= 24 && generated && looksRandom(body)
+		// after a prefix that ends in its separator (sm_, op_), mixed-case
+		// letters that are no words (sm_pat_hphhgzNQYnVj…) are generated
+		return alnum >= 24 && generated && looksRandom(body) ||
+			prefix[len(prefix)-1] == '_' && digits == 0 && alnum >= 16 && upper >= 4 && lower >= 4 && !wordParts(body)
 	case strings.Contains(",sk-,key-,pul-,dapi,LTAI,AKID,AIza,EAAA,EAAC,EAAG,SG.,secret_,xai-,csk-,amzn1.,mfa.,", p):
 		return alnum >= 16 && generated
 	}
@@ -536,7 +539,8 @@ func queryValues(sc *scan, a, b int) {
 			continue
 		}
 		k, v := s[i:i+eq], s[i+eq+1:e]
-		if v != "" && !plainQueryValue(k, v) {
+		// a page's cursor, base64 of clean JSON under a plain key, is data
+		if v != "" && !plainQueryValue(k, v) && !(sc.depth == 0 && strings.HasPrefix(v, "eyJ") && keyClass(k) == "" && jsonData(sc, i+eq+1, e)) {
 			sc.add(i+eq+1, e, phValue)
 		}
 		i = e + 1

@@ -15,8 +15,8 @@ import (
 // gen-secrets-benign.tsv (identifiers that must survive beside them). The
 // redactor takes nothing from gitleaks: its rules only measure.
 const (
-	secretsRecallFloor = 0.960
-	secretsBenignFloor = 0.913
+	secretsRecallFloor = 0.963
+	secretsBenignFloor = 0.975
 )
 
 // TestSecretsCorpus reports recall on gen-secrets.tsv per family (vendor
