@@ -18,7 +18,8 @@ func TestThaiGrammarWords(t *testing.T) {
 		{"ชื่อสมชายเป็น", false},   // name + Somchai + be: the role noun's name starts with a name's word
 		{"อย่างสมบูรณ์แล้ว", true}, // unchanged: a name's own word beside two words no name is made of
 		{"ไม่พบสมบูรณ์", false},
-		{"ที่มีรุ่นเป็น", false}, // ที่ is a name's own word too: it cancels, a grammatical word or not
+		{"ที่มีรุ่นเป็น", true}, // ที่ is a name's own word too, but a grammatical word first
+		{"ที่สมชาย", false},     // at + Somchai: one grammatical word
 	} {
 		if got := thaiPhrase(c.w); got != c.want {
 			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
