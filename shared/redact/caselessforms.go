@@ -85,7 +85,9 @@ func thaiPhraseWords(lw string) int {
 				}
 			}
 			phrase := wordlist.ThaiPhraseWord(w)
-			gram := !phrase && wordlist.ThaiGrammar(w)
+			// a role noun before a word no name starts with is the
+			// clause's pronoun or noun (คุณ|เป็น, "you are"), grammatical
+			gram := !phrase && (wordlist.ThaiGrammar(w) || b < n && thaiRoleNoun(w) && thaiPhraseStart(lw[offs[b]:]))
 			for st := 0; st < 18; st++ {
 				if reach[a]&(1<<st) == 0 {
 					continue
@@ -151,6 +153,16 @@ var (
 	thaiPlaceWords = []string{"ถนน", "ซอย", "หมู่บ้าน", "แขวง", "ตำบล", "อำเภอ", "จังหวัด"}
 	thaiRoleNouns  = []string{"ผู้ใช้", "ลูกค้า", "คุณ", "ชื่อ", "นาย", "นาง", "ผู้ป่วย", "สมาชิก", "ผู้รับ", "พนักงาน", "ผู้สมัคร"}
 )
+
+// thaiRoleNoun reports one of thaiRoleNouns.
+func thaiRoleNoun(w string) bool {
+	for _, p := range thaiRoleNouns {
+		if w == p {
+			return true
+		}
+	}
+	return false
+}
 
 // thaiGlued reports a rest of a run, from where a word of the split
 // starts, that begins with a place word, or with a role noun that has
