@@ -85,7 +85,9 @@ func thaiPhraseWords(lw string) int {
 				}
 			}
 			phrase := wordlist.ThaiPhraseWord(w)
-			gram := !phrase && wordlist.ThaiGrammar(w)
+			// a role noun before a word no name starts with is the
+			// clause's pronoun or noun (คุณ|เป็น, "you are"), grammatical
+			gram := !phrase && (wordlist.ThaiGrammar(w) || b < n && thaiRoleNoun(w) && thaiPhraseStart(lw[offs[b]:]))
 			for st := 0; st < 18; st++ {
 				if reach[a]&(1<<st) == 0 {
 					continue
@@ -94,10 +96,10 @@ func thaiPhraseWords(lw string) int {
 				switch {
 				case phrase:
 					c = min(c+1, 2)
-				case named:
-					m = 1
 				case gram:
 					g = min(g+1, 2)
+				case named:
+					m = 1
 				}
 				reach[b] |= 1 << (c + 3*m + 6*g)
 			}
@@ -151,6 +153,16 @@ var (
 	thaiPlaceWords = []string{"ถนน", "ซอย", "หมู่บ้าน", "แขวง", "ตำบล", "อำเภอ", "จังหวัด"}
 	thaiRoleNouns  = []string{"ผู้ใช้", "ลูกค้า", "คุณ", "ชื่อ", "นาย", "นาง", "ผู้ป่วย", "สมาชิก", "ผู้รับ", "พนักงาน", "ผู้สมัคร"}
 )
+
+// thaiRoleNoun reports one of thaiRoleNouns.
+func thaiRoleNoun(w string) bool {
+	for _, p := range thaiRoleNouns {
+		if w == p {
+			return true
+		}
+	}
+	return false
+}
 
 // thaiGlued reports a rest of a run, from where a word of the split
 // starts, that begins with a place word, or with a role noun that has
@@ -331,4 +343,71 @@ func semiticWordsAndNumber(t string) bool {
 		}
 	}
 	return letters >= 4
+}
+
+// thaiSpeaks reports a text with a run of Thai that splits wholly into
+// words (those thaiPhraseWords splits with) one of which is a word in
+// which somebody speaks of themselves, another person or their family
+// (words.ThaiPerson: ฉัน, "I"; สามี, "husband"; แฟนเก่า, "ex-boyfriend"):
+// somebody's note, not a system's message, as firstPerson's words make
+// one in the cased scripts. Thai writes no space between them, so the
+// word is asked where a split puts it: เรา, "we", starts เราเตอร์,
+// "router", whose rest is no word.
+func thaiSpeaks(v string) bool {
+	for i := 0; i < len(v); {
+		r, n := utf8.DecodeRuneInString(v[i:])
+		if !unicode.Is(unicode.Thai, r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(v) {
+			r, n := utf8.DecodeRuneInString(v[j:])
+			if !unicode.Is(unicode.Thai, r) {
+				break
+			}
+			j += n
+		}
+		if thaiRunSpeaks(v[i:j]) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// thaiRunSpeaks is thaiSpeaks for one run of Thai letters.
+func thaiRunSpeaks(run string) bool {
+	n := utf8.RuneCountInString(run)
+	if n < 2 || n > thaiMaxRun {
+		return false
+	}
+	// reach[i]: bit 1, the first i letters split into words; bit 2, with
+	// a person's word among them
+	var offs [thaiMaxRun + 1]int
+	var reach [thaiMaxRun + 1]uint8
+	i := 0
+	for o := range run {
+		offs[i] = o
+		i++
+	}
+	offs[n] = len(run)
+	reach[0] = 1
+	for a := 0; a < n; a++ {
+		if reach[a] == 0 || !thaiWordStart(run[offs[a]:]) {
+			continue
+		}
+		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
+			if b < n && !thaiWordStart(run[offs[b]:]) {
+				continue
+			}
+			w := run[offs[a]:offs[b]]
+			if wordlist.ThaiPerson(w) {
+				reach[b] |= 2
+			} else if wordlist.Known(w) || wordlist.ThaiPart(w) || wordlist.ThaiName(w) {
+				reach[b] |= reach[a]
+			}
+		}
+	}
+	return reach[n]&2 != 0
 }

@@ -223,6 +223,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	// prose in quotes: error messages speak their own vocabulary and not
 	// in the first person; a sentence in other words is somebody's text
 	if quoted && !person && !isASCII(v) {
+		if thaiSpeaks(v) {
+			person, content = true, max(content, 2) // แฟนเก่า|มา|รอ, "the ex came and waited"
+		}
 		for _, w := range cjkFirstPerson {
 			if strings.Contains(v, w) {
 				person, content = true, max(content, 2)

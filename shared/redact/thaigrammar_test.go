@@ -18,7 +18,11 @@ func TestThaiGrammarWords(t *testing.T) {
 		{"ชื่อสมชายเป็น", false},   // name + Somchai + be: the role noun's name starts with a name's word
 		{"อย่างสมบูรณ์แล้ว", true}, // unchanged: a name's own word beside two words no name is made of
 		{"ไม่พบสมบูรณ์", false},
-		{"ที่มีรุ่นเป็น", false}, // ที่ is a name's own word too: it cancels, a grammatical word or not
+		{"ที่มีรุ่นเป็น", true}, // ที่ is a name's own word too, but a grammatical word first
+		{"ที่สมชาย", false},     // at + Somchai: one grammatical word
+		{"คุณเป็น", true},       // you + are: a role noun before a grammatical word is one too
+		{"คุณสมชาย", false},     // Khun Somchai: a role noun before a name's word
+		{"คุณสมชายเป็น", false}, // Khun Somchai is
 	} {
 		if got := thaiPhrase(c.w); got != c.want {
 			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
@@ -37,5 +41,7 @@ func TestThaiGrammarWords(t *testing.T) {
 		{in: "dpkg: error: ต้องการสิทธิ์เขียนข้อมูลในไดเรกทอรีฐานข้อมูล 'build/output.tar.gz' ของ dpkg"},
 		{in: "ไม่พบผู้ใช้ ชื่อ สมชาย ใจดี", gone: []string{"สมชาย"}},
 		{in: "error: ผู้ใช้สมชายเป็น", gone: []string{"สมชาย"}},
+		{in: "E: ไม่สามารถล็อคไดเรกทอรี คุณเป็น root หรือเปล่า?"},
+		{in: "E: ไม่พบ คุณสมชาย ในระบบ", gone: []string{"สมชาย"}},
 	})
 }

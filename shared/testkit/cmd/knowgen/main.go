@@ -63,6 +63,10 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only thaiperson.txt (Thai's pronouns and words for family members and
+// partners, of PyThaiNLP's part-of-speech lexicons and Thai WordNet:
+// thaiperson.go) writes that file alone.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -197,6 +201,18 @@ func main() {
 		if err == nil {
 			fmt.Println(count)
 			_, err = writeFilter(*out, "thaigram.fuse", gram, thaiGramBits)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["thaiperson.txt"] {
+		ws, count, err := thaiPersonWords(*src, "/usr/share/locale")
+		if err == nil {
+			fmt.Println(count)
+			err = os.WriteFile(filepath.Join(*out, "thaiperson.txt"), []byte(strings.Join(ws, " ")+"\n"), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
