@@ -21,9 +21,17 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // second, smaller expression, run only on texts with digits.
 var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
+// reExpiryValue is a card's expiry in prose (exp 04/28, Expires 09/28,
+// expiry date: 04/2028): its own expression, whose value is the month and
+// year alone, so a code after it (exp 04/28 cvv 123) is read as its own.
+var reExpiryValue = lazyre.NewRare(`(?i)\b(expiration date|expiry date|expiration|expiry|expires|exp|valid thru|valid until)\b(?:\s*(?:is|was|=|:|on)?\s*)(['"]?)(\d\d/\d\d(?:\d\d)?)\b`)
+
 func detectKeywordValues(sc *scan) {
 	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
 	if hasDigit(sc.s) {
+		if strings.IndexByte(sc.s, '/') >= 0 {
+			keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
+		}
 		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
 	}
 }
@@ -152,6 +160,12 @@ func keywordValue(sc *scan, m []int) {
 		}
 	case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
 		if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
+			return
+		}
+	case "expiration date", "expiry date", "expiration", "expiry", "expires", "exp", "valid thru", "valid until":
+		// a card's expiry (exp 04/28, Expires 09/28): a month and a
+		// year, not an exponent or a time (exp 2.5, expires 10:30)
+		if !shapedKeyValue("exp", v) {
 			return
 		}
 	case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",

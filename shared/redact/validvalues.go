@@ -29,3 +29,57 @@ func detectInvalidQuoted(sc *scan) {
 		}
 	}
 }
+
+// The value a key's word stands right before, in the syntaxes that write
+// them apart without a separator keyed.go reads: PHP's serialize
+// ("card_code";s:3:"222"), Erlang's proplists ({exp,<<"02/27">>}), a
+// command's option (--card_code 627), a word and its quoted value
+// (unexpected abo "AB+"); Django's {'expiry': [...], 'input': ['03/27']}
+// and mongoose's "for path `expiry` with value `04/26`" name the field
+// and then its value. The key's word must name a card's expiry or code,
+// a blood group, a postcode or a travel document, and the value have its
+// shape (shapedKeyValue); Django's and mongoose's field may be any
+// person's key.
+var (
+	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
+	reFieldVal = lazyre.NewRare(`(?:\{'([\w.]+)': \[[^\]\n]{0,80}\], 'input': \['|for path ` + "`" + `([\w.]+)` + "` with value `" + `)([^'` + "`" + `\n]{1,64})['` + "`" + `]`)
+)
+
+func detectNearKeys(sc *scan) {
+	s := sc.s
+	if sc.anyOf("'input': [", "for path `") {
+		for _, m := range reFieldVal.FindAllStringSubmatchIndex(s, -1) {
+			k := ""
+			if m[2] >= 0 {
+				k = s[m[2]:m[3]]
+			} else {
+				k = s[m[4]:m[5]]
+			}
+			if v := s[m[6]:m[7]]; keyClass(k) != "" || shapedKeyValue(k, v) {
+				sc.add(m[6], m[7], phValue)
+			}
+		}
+	}
+	if !hasDigit(s) || !sc.anyOf("exp", "valid", "cs", "cv", "code", "blood", "abo", "plz", "cp", "zip", "post", "passport", "doc") {
+		return
+	}
+	for _, m := range reNearKey.FindAllStringSubmatchIndex(s, -1) {
+		k, a := s[m[2]:m[3]], m[7]
+		// after a space, a code's key (--card_code 627, abo "AB+"): a
+		// word of prose (valid 12/12 tests, cp 1234 /tmp) is none
+		if shapedKey(k) == 0 || s[m[4]:m[5]] == " " && m[7] == m[6] && !strings.Contains(k, "_") && (m[2] == 0 || s[m[2]-1] != '-') {
+			continue
+		}
+		end := "\"'`,;)}]> \n"
+		if m[7] > m[6] {
+			end = s[m[6]:m[7]]
+		}
+		b := a
+		for b < len(s) && b-a <= 24 && !strings.ContainsRune(end, rune(s[b])) {
+			b++
+		}
+		if b > a && shapedKeyValue(k, s[a:b]) {
+			sc.add(a, b, phValue)
+		}
+	}
+}
