@@ -20,7 +20,7 @@ const (
 	// postal_code and zip_code end in a setting's word, error_code);
 	// travelKeyWords: a travel document's number, and the passport in the
 	// languages keys are written in (prose's words, keywords.go)
-	postKeyWords   = " plz cp postalcode zipcode postcode "
+	postKeyWords   = " plz cp zip postal postalcode zipcode postcode "
 	travelKeyWords = " passport reisepass pasaporte passeport passaporto paspoort passaporte paszport traveldoc traveldocument docno docnumber docnum documentno documentnumber "
 )
 

@@ -199,6 +199,9 @@ func TestShapedKeyPositions(t *testing.T) {
 		{"ValidationError: {'exp_date': ['Enter a valid value.'], 'input': ['12/33']}", "12/33"},
 		{"ValidationError: {'blood_type': ['Enter a valid value.'], 'input': ['AB+']}", "AB+"},
 		{"Validator failed for path `expires` with value `02/33`", "02/33"},
+		{"Field error in object 'f' on field 'zip_code': rejected value [75655]; codes [x]", "75655"},
+		{"enroll --postal 75665 --batch", "75665"},
+		{`args: [{zip,<<"83780">>},{retries,3}]`, "83780"},
 		{"violates check constraint \"profiles_csc_check\"\nDETAIL:  Failing row contains (3, 758, t).", "758"},
 		{"violates check constraint \"users_postal_check\"\nDETAIL:  Failing row contains (3, 22998, t).", "22998"},
 		{"exp_date: Valor inválido. Se esperaba 'active' | 'archived', se recibió '10/31'", "10/31"},
@@ -224,6 +227,8 @@ func TestShapedKeyPositions(t *testing.T) {
 		"status: Valore dell'enum non valido. Atteso 'active' | 'archived', ricevuto '73028'",
 		`a:2:{s:6:"status";s:3:"222";}`,
 		`unexpected code "718"`,
+		"Field error in object 'f' on field 'retries': rejected value [75655]; codes [x]",
+		"unzip 12345 files",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("%q changed: %s", in, out)

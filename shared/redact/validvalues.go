@@ -34,29 +34,30 @@ func detectInvalidQuoted(sc *scan) {
 // them apart without a separator keyed.go reads: PHP's serialize
 // ("card_code";s:3:"222"), Erlang's proplists ({exp,<<"02/27">>}), a
 // command's option (--card_code 627), a word and its quoted value
-// (unexpected abo "AB+"); Django's {'expiry': [...], 'input': ['03/27']}
-// and mongoose's "for path `expiry` with value `04/26`" name the field
-// and then its value. The key's word must name a card's expiry or code,
-// a blood group, a postcode or a travel document, and the value have its
-// shape (shapedKeyValue); Django's and mongoose's field may be any
-// person's key.
+// (unexpected abo "AB+"). The key's word must name a card's expiry or
+// code, a blood group, a postcode or a travel document, and the value
+// have its shape (shapedKeyValue). Django's {'expiry': [...], 'input':
+// ['03/27']}, mongoose's "for path `expiry` with value `04/26`" and
+// Spring's "on field 'exp': rejected value [01/32]" name the field and
+// then its value: any person's key in the first two (Spring's rejected
+// value is judged by keyed.go's rules), a shaped key's shape in all.
 var (
 	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
-	reFieldVal = lazyre.NewRare(`(?:\{'([\w.]+)': \[[^\]\n]{0,80}\], 'input': \['|for path ` + "`" + `([\w.]+)` + "` with value `" + `)([^'` + "`" + `\n]{1,64})['` + "`" + `]`)
+	reFieldVal = lazyre.NewRare(`(?:\{'([\w.]+)': \[[^\]\n]{0,80}\], 'input': \['|for path ` + "`" + `([\w.]+)` + "` with value `" + `|on field '([\w.]+)': rejected value \[)([^'` + "`" + `\]\n]{1,64})['` + "`" + `\]]`)
 )
 
 func detectNearKeys(sc *scan) {
 	s := sc.s
-	if sc.anyOf("'input': [", "for path `") {
+	if sc.anyOf("'input': [", "for path `", "rejected value [") {
 		for _, m := range reFieldVal.FindAllStringSubmatchIndex(s, -1) {
-			k := ""
-			if m[2] >= 0 {
-				k = s[m[2]:m[3]]
-			} else {
-				k = s[m[4]:m[5]]
+			k, spring := "", m[6] >= 0
+			for g := 2; g < 8; g += 2 {
+				if m[g] >= 0 {
+					k = s[m[g]:m[g+1]]
+				}
 			}
-			if v := s[m[6]:m[7]]; keyClass(k) != "" || shapedKeyValue(k, v) {
-				sc.add(m[6], m[7], phValue)
+			if v := s[m[8]:m[9]]; !spring && keyClass(k) != "" || shapedKeyValue(k, v) {
+				sc.add(m[8], m[9], phValue)
 			}
 		}
 	}
