@@ -33,20 +33,10 @@ func shapedKey(key string) byte {
 		if i+1 < len(p) {
 			two += p[i+1]
 		}
-		if wordIn(expiryKeyWords, w) || wordIn(expiryKeyWords, two) {
-			return 'e'
-		}
-		if wordIn(bloodKeyWords, w) || wordIn(bloodKeyWords, two) {
-			return 'b'
-		}
-		if wordIn(cscKeyWords, w) || wordIn(cscKeyWords, two) {
-			return 'c'
-		}
-		if wordIn(postKeyWords, w) || wordIn(postKeyWords, two) {
-			return 'p'
-		}
-		if wordIn(travelKeyWords, w) || wordIn(travelKeyWords, two) {
-			return 'd'
+		for k, l := range [...]string{expiryKeyWords, bloodKeyWords, cscKeyWords, postKeyWords, travelKeyWords} {
+			if wordIn(l, w) || wordIn(l, two) {
+				return "ebcpd"[k]
+			}
 		}
 	}
 	return 0
@@ -75,11 +65,17 @@ func shapedKeyValue(key, v string) bool {
 		}
 		return l <= 2 && len(v)-l >= 6 && len(v)-l <= 9 && countDigits(v) == len(v)-l
 	case 'b':
-		for _, s := range []string{"+", "-", "−", "pos", "neg"} {
-			if len(v) > len(s) && v[len(v)-len(s):] == s {
-				return wordIn(" A B AB O 0 ", v[:len(v)-len(s)])
+		// the group, then its Rh sign: + - − pos neg
+		g := strings.TrimSuffix(v, "−")
+		if g == v {
+			g = v[:max(0, len(v)-1)]
+			if len(v) > 3 && (v[len(v)-3:] == "pos" || v[len(v)-3:] == "neg") {
+				g = v[:len(v)-3]
+			} else if !strings.HasSuffix(v, "+") && !strings.HasSuffix(v, "-") {
+				return false
 			}
 		}
+		return wordIn(" A B AB O 0 ", g)
 	}
 	return false
 }
@@ -89,21 +85,13 @@ func shapedKeyValue(key, v string) bool {
 // 12345-6789), or two groups of capitals and digits, two to four each,
 // one space apart, with a digit (B40 7ZR, K1A 0B1, 1234 AB).
 func postcodeShape(v string) bool {
-	a, b, two := strings.Cut(v, " ")
-	if !two {
-		a, b, two = strings.Cut(v, "-")
+	d, sep := countDigits(v), strings.IndexAny(v, " -")
+	if sep < 0 {
+		return d == len(v) && d >= 4 && d <= 9
 	}
-	d := countDigits(v)
-	if d == len(v)-btoi(two) {
-		return d >= 4 && d <= 9 && (!two || len(a) >= 2 && len(b) >= 2)
+	a, b := v[:sep], v[sep+1:]
+	if d == len(v)-1 {
+		return d <= 9 && len(a) >= 2 && len(b) >= 2
 	}
-	return two && v[len(a)] == ' ' && d > 0 && len(a) >= 2 && len(a) <= 4 && len(b) >= 2 && len(b) <= 4 &&
-		upperOrDigits(a) && upperOrDigits(b)
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+	return v[sep] == ' ' && d > 0 && len(a) >= 2 && len(a) <= 4 && len(b) >= 2 && len(b) <= 4 && upperOrDigits(a) && upperOrDigits(b)
 }

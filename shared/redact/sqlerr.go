@@ -19,7 +19,14 @@ func detectDatabaseErrors(sc *scan) {
 		postgresKeys(sc)
 	}
 	if strings.Contains(l, "failing row contains (") {
-		named := checkOnSensitive(sc.s, l)
+		// a check constraint named after a sensitive column
+		// (profiles_csc_check, users_postal_check): the failing row holds
+		// that column's value, short numbers though its items are
+		named := false
+		if i := strings.Index(l, "check constraint \""); i >= 0 {
+			n, _, _ := strings.Cut(sc.s[i+18:], "\"")
+			named = sensitiveIndex(n)
+		}
 		eachAfter(l, "failing row contains (", func(a int) int {
 			b := closeOrEOL(sc.s, a)
 			if b < len(sc.s) && sc.s[b] == ')' && !named && inertRow(sc.s[a:b]) {
@@ -35,19 +42,6 @@ func detectDatabaseErrors(sc *scan) {
 	if strings.Contains(l, "insert") && strings.Contains(l, "values") {
 		sqlInserts(sc)
 	}
-}
-
-// checkOnSensitive reports a check constraint named after a sensitive
-// column (profiles_csc_check, users_postal_check): the failing row holds
-// that column's value, short numbers though its items are.
-func checkOnSensitive(s, l string) bool {
-	i := strings.Index(l, "check constraint \"")
-	if i < 0 {
-		return false
-	}
-	i += len("check constraint \"")
-	e := strings.IndexByte(s[i:], '"')
-	return e > 0 && sensitiveIndex(s[i:i+e])
 }
 
 // postgresKeys masks the values of "Key (cols)=(values)" when a column is

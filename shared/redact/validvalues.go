@@ -43,21 +43,16 @@ func detectInvalidQuoted(sc *scan) {
 // value is judged by keyed.go's rules), a shaped key's shape in all.
 var (
 	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
-	reFieldVal = lazyre.NewRare(`(?:\{'([\w.]+)': \[[^\]\n]{0,80}\], 'input': \['|for path ` + "`" + `([\w.]+)` + "` with value `" + `|on field '([\w.]+)': rejected value \[)([^'` + "`" + `\]\n]{1,64})['` + "`" + `\]]`)
+	reFieldVal = lazyre.NewRare(`(?:\{'|for path ` + "`" + `|on field ')([\w.]+)(?:': \[[^\]\n]{0,80}\], 'input': \['|` + "` with value `" + `|': rejected value (\[))([^'` + "`" + `\]\n]{1,64})['` + "`" + `\]]`)
 )
 
 func detectNearKeys(sc *scan) {
 	s := sc.s
 	if sc.anyOf("'input': [", "for path `", "rejected value [") {
 		for _, m := range reFieldVal.FindAllStringSubmatchIndex(s, -1) {
-			k, spring := "", m[6] >= 0
-			for g := 2; g < 8; g += 2 {
-				if m[g] >= 0 {
-					k = s[m[g]:m[g+1]]
-				}
-			}
-			if v := s[m[8]:m[9]]; !spring && keyClass(k) != "" || shapedKeyValue(k, v) {
-				sc.add(m[8], m[9], phValue)
+			// Spring's rejected value is judged by keyed.go's rules
+			if k, v := s[m[2]:m[3]], s[m[6]:m[7]]; m[4] < 0 && keyClass(k) != "" || shapedKeyValue(k, v) {
+				sc.add(m[6], m[7], phValue)
 			}
 		}
 	}
@@ -68,15 +63,12 @@ func detectNearKeys(sc *scan) {
 		k, a := s[m[2]:m[3]], m[7]
 		// after a space, a code's key (--card_code 627, abo "AB+"): a
 		// word of prose (valid 12/12 tests, cp 1234 /tmp) is none
-		if shapedKey(k) == 0 || s[m[4]:m[5]] == " " && m[7] == m[6] && !strings.Contains(k, "_") && (m[2] == 0 || s[m[2]-1] != '-') {
+		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !strings.Contains(k, "_") && (m[2] == 0 || s[m[2]-1] != '-') {
 			continue
 		}
-		end := "\"'`,;)}]> \n"
-		if m[7] > m[6] {
-			end = s[m[6]:m[7]]
-		}
+		// to its closing quote, or a space when it has none
 		b := a
-		for b < len(s) && b-a <= 24 && !strings.ContainsRune(end, rune(s[b])) {
+		for b < len(s) && b-a <= 24 && strings.IndexByte("\"'`,;)}]>\n", s[b]) < 0 && (s[b] != ' ' || m[7] > m[6]) {
 			b++
 		}
 		if b > a && shapedKeyValue(k, s[a:b]) {
