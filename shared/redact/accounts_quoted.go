@@ -64,7 +64,9 @@ func detectEnumReceived(sc *scan, dom script) {
 		person := personKey(key)
 		class := keyClass(key)
 		if !person && class != "cred" && class != "name" && class != "pii" {
-			if class = placeOrVehicleKey(key); class == "" {
+			if class = placeOrVehicleKey(key); class == "" && shapedKey(key) != 0 {
+				class = "shaped" // exp_date, csc, abo: the value's shape decides
+			} else if class == "" {
 				continue
 			}
 		}
@@ -154,6 +156,10 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 			accountValue(sc, q, e, dom, key)
 		case class == "vehicle":
 			if plateValue(v) || vehicleValue(v) {
+				sc.add(q, e, phValue)
+			}
+		case class == "shaped":
+			if shapedKeyValue(key, v) {
 				sc.add(q, e, phValue)
 			}
 		case class == "place":

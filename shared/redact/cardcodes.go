@@ -7,12 +7,21 @@
 
 package redact
 
+import "strings"
+
 // expiryKeyWords name a card's expiry; bloodKeyWords a blood group (ABO,
 // Rh), as key words, joined when the key writes them apart.
 const (
 	expiryKeyWords = " exp expiry expiration expires expdate expirydate expirationdate validthru validuntil valid cardexp ccexp "
 	bloodKeyWords  = " abo blood bloodtype bloodgroup rh rhesus "
 	cscKeyWords    = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
+	// postKeyWords: a postcode, and as keys abbreviate the address
+	// book's label (Postleitzahl: PLZ; code postal, código postal: CP;
+	// postal_code and zip_code end in a setting's word, error_code);
+	// travelKeyWords: a travel document's number, and the passport in the
+	// languages keys are written in (prose's words, keywords.go)
+	postKeyWords   = " plz cp zip postal postalcode zipcode postcode "
+	travelKeyWords = " passport reisepass pasaporte passeport passaporto paspoort passaporte paszport traveldoc traveldocument docno docnumber docnum documentno documentnumber "
 )
 
 // shapedKey is what a key names of these: 'e' a card's expiry, 'b' a
@@ -24,14 +33,10 @@ func shapedKey(key string) byte {
 		if i+1 < len(p) {
 			two += p[i+1]
 		}
-		if wordIn(expiryKeyWords, w) || wordIn(expiryKeyWords, two) {
-			return 'e'
-		}
-		if wordIn(bloodKeyWords, w) || wordIn(bloodKeyWords, two) {
-			return 'b'
-		}
-		if wordIn(cscKeyWords, w) || wordIn(cscKeyWords, two) {
-			return 'c'
+		for k, l := range [...]string{expiryKeyWords, bloodKeyWords, cscKeyWords, postKeyWords, travelKeyWords} {
+			if wordIn(l, w) || wordIn(l, two) {
+				return "ebcpd"[k]
+			}
 		}
 	}
 	return 0
@@ -49,12 +54,44 @@ func shapedKeyValue(key, v string) bool {
 			(v[0] == '0' && v[1] != '0' || v[0] == '1' && v[1] <= '2')
 	case 'c':
 		return (len(v) == 3 || len(v) == 4) && countDigits(v) == len(v)
+	case 'p':
+		return postcodeShape(v)
+	case 'd':
+		// one or two capitals, then six to nine digits (no country's
+		// passport number has a check a value can be told by)
+		l := 0
+		for l < len(v) && l < 3 && isUpperASCII(v[l]) {
+			l++
+		}
+		return l <= 2 && len(v)-l >= 6 && len(v)-l <= 9 && countDigits(v) == len(v)-l
 	case 'b':
-		for _, s := range []string{"+", "-", "−", "pos", "neg"} {
-			if len(v) > len(s) && v[len(v)-len(s):] == s {
-				return wordIn(" A B AB O 0 ", v[:len(v)-len(s)])
+		// the group, then its Rh sign: + - − pos neg
+		g := strings.TrimSuffix(v, "−")
+		if g == v {
+			g = v[:max(0, len(v)-1)]
+			if len(v) > 3 && (v[len(v)-3:] == "pos" || v[len(v)-3:] == "neg") {
+				g = v[:len(v)-3]
+			} else if !strings.HasSuffix(v, "+") && !strings.HasSuffix(v, "-") {
+				return false
 			}
 		}
+		return wordIn(" A B AB O 0 ", g)
 	}
 	return false
+}
+
+// postcodeShape reports a postcode's shape: four to nine digits, in one
+// group or two joined by a hyphen or a space (60311, 06-618, 123 45,
+// 12345-6789), or two groups of capitals and digits, two to four each,
+// one space apart, with a digit (B40 7ZR, K1A 0B1, 1234 AB).
+func postcodeShape(v string) bool {
+	d, sep := countDigits(v), strings.IndexAny(v, " -")
+	if sep < 0 {
+		return d == len(v) && d >= 4 && d <= 9
+	}
+	a, b := v[:sep], v[sep+1:]
+	if d == len(v)-1 {
+		return d <= 9 && len(a) >= 2 && len(b) >= 2
+	}
+	return v[sep] == ' ' && d > 0 && len(a) >= 2 && len(a) <= 4 && len(b) >= 2 && len(b) <= 4 && upperOrDigits(a) && upperOrDigits(b)
 }

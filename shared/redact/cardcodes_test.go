@@ -167,3 +167,71 @@ func TestInvalidQuoted(t *testing.T) {
 		}
 	}
 }
+
+// TestShapedKeyPositions: a postcode and a travel document's number under
+// their keys, a card's expiry in prose, and a shaped key's value where a
+// message writes it apart from its key (serialize, proplists, an option,
+// Django's input, mongoose's path, a failing row under a check constraint
+// named after the column, an enum's received value) go; numbers, codes
+// and dates of other kinds stay.
+func TestShapedKeyPositions(t *testing.T) {
+	r := New()
+	for _, c := range []struct {
+		in, gone string
+	}{
+		{"sync failed zip_code=60311 retries=3", "60311"},
+		{"level=error postal_code=\"06-618\" err=x", "06-618"},
+		{"invalid options {\"plz\" => \"80331\"}", "80331"},
+		{"record {cp: \"75011\", active: true}", "75011"},
+		{"lookup failed travel_doc=AB1234567", "AB1234567"},
+		{"DETAIL:  Key (reisepass)=(C01X00T47) already exists.", "C01X00T47"},
+		{"import skipped (doc_number => X1234567)", "X1234567"},
+		{"card exp 04/28 declined", "04/28"},
+		{"card exp 04/28 declined", "28"},
+		{"exp scott/tiger file=exp.dmp", "tiger"},
+		{"Validation failed: Expires 09/28 has already been taken", "09/28"},
+		{"Card expiry date: 04/2028 rejected", "04/2028"},
+		{`a:2:{s:9:"card_code";s:3:"222";}`, "222"},
+		{`args: [{exp,<<"02/27">>},{retries,3}]`, "02/27"},
+		{"provision --plz 78656 --region eu-west-1", "78656"},
+		{"enroll --card_code 627 --batch", "627"},
+		{`handler.go:12: unexpected abo "AB+"`, "AB+"},
+		{"ValidationError: {'exp_date': ['Enter a valid value.'], 'input': ['12/33']}", "12/33"},
+		{"ValidationError: {'blood_type': ['Enter a valid value.'], 'input': ['AB+']}", "AB+"},
+		{"Validator failed for path `expires` with value `02/33`", "02/33"},
+		{"Field error in object 'f' on field 'zip_code': rejected value [75655]; codes [x]", "75655"},
+		{"enroll --postal 75665 --batch", "75665"},
+		{`args: [{zip,<<"83780">>},{retries,3}]`, "83780"},
+		{"violates check constraint \"profiles_csc_check\"\nDETAIL:  Failing row contains (3, 758, t).", "758"},
+		{"violates check constraint \"users_postal_check\"\nDETAIL:  Failing row contains (3, 22998, t).", "22998"},
+		{"exp_date: Valor inválido. Se esperaba 'active' | 'archived', se recibió '10/31'", "10/31"},
+		{"plz: Valore dell'enum non valido. Atteso 'active' | 'archived', ricevuto '73028'", "73028"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"exp 2.5 overflow in softmax",
+		"token expires in 3600s; lease expires 10:30",
+		"valid 12/12 tests passed",
+		"cp 1234 /tmp/out",
+		"error_code=40401 status_code=404",
+		"zip_code: must be five digits",
+		"postal_code: emailの形式で入力してください。",
+		"plz=none cp=auto",
+		"travel_doc=pending doc_number=12",
+		"{'status': ['Enter a valid value.'], 'input': ['03/27']}",
+		"Validator failed for path `status` with value `04/26`",
+		"violates check constraint \"orders_amount_check\"\nDETAIL:  Failing row contains (3, 758, t).",
+		"status: Valore dell'enum non valido. Atteso 'active' | 'archived', ricevuto '73028'",
+		`a:2:{s:6:"status";s:3:"222";}`,
+		`unexpected code "718"`,
+		"Field error in object 'f' on field 'retries': rejected value [75655]; codes [x]",
+		"unzip 12345 files",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}

@@ -199,8 +199,9 @@ func detectCLICredentials(sc *scan) {
 		switch {
 		case t[0] != '-' && t[0] != '/':
 			tool := cliTool(t)
-			// Oracle: sqlplus scott/tiger@orcl
-			if slash := strings.IndexByte(t, '/'); slash > 0 && t[0] != '@' && !strings.Contains(t, "://") &&
+			// Oracle: sqlplus scott/tiger@orcl; a user's name starts with
+			// a letter (exp 04/28 is a card's expiry, no login)
+			if slash := strings.IndexByte(t, '/'); slash > 0 && !isDigit(t[0]) && t[0] != '@' && !strings.Contains(t, "://") &&
 				seen.slashLogin && !cliSlashLogin[tool] {
 				end := len(t)
 				if at := strings.IndexByte(t, '@'); at > slash {

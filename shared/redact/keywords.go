@@ -21,9 +21,15 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // second, smaller expression, run only on texts with digits.
 var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
+// reExpiryValue is a card's expiry in prose (exp 04/28, Expires 09/28,
+// expiry date: 04/2028): its own expression, whose value is the month and
+// year alone, so a code after it (exp 04/28 cvv 123) is read as its own.
+var reExpiryValue = lazyre.NewRare(`(?i)\b(expiration date|expiry date|expiration|expiry|expires|exp|valid thru|valid until)\b(?:\s*(?:is|was|=|:|on)?\s*)(['"]?)(\d\d/\d\d(?:\d\d)?)\b`)
+
 func detectKeywordValues(sc *scan) {
 	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
 	if hasDigit(sc.s) {
+		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
 		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
 	}
 }
@@ -139,34 +145,36 @@ func keywordValue(sc *scan, m []int) {
 	if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
 		return
 	}
-	switch kw {
-	case "password", "passwd", "pwd", "passphrase", "passcode", "pin", "otp", "api key", "secret key", "access key":
+	// a card's expiry (reExpiryValue: exp 04/28, Expires 09/28): a
+	// month and a year, not a ratio (valid 12/13)
+	if (strings.HasPrefix(kw, "exp") || strings.HasPrefix(kw, "valid ")) && !shapedKeyValue("exp", v) {
+		return
+	}
+	switch {
+	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|", kw):
 		// prose credential: needs a quote, a digit or a separator-like
 		// gap; "password reset failed" is no password
 		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) || q) {
 			return
 		}
-	case "phone", "mobile", "tel", "cell":
+	case kwIn("|phone|mobile|tel|cell|", kw):
 		if countDigits(v) < 6 {
 			return
 		}
-	case "cvv", "cvv2", "cvc", "cvc2", "csc", "card security code", "security code":
+	case kwIn("|cvv|cvv2|cvc|cvc2|csc|card security code|security code|", kw):
 		if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
 			return
 		}
-	case "android id", "idfa", "idfv", "gaid", "aaid", "advertising id", "device id", "geohash", "steuernummer", "steuerid",
-		"steuer-id", "sozialversicherungsnummer", "rentenversicherungsnummer", "personalausweis", "personalausweisnummer",
-		"ausweisnummer", "reisepassnummer", "numéro fiscal", "numero fiscal":
+	case kwIn("|android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuerid|steuer-id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis|personalausweisnummer|ausweisnummer|reisepassnummer|numéro fiscal|numero fiscal|", kw):
 		// one device's (or place's) id: long enough not to be a count
 		if len(v) < 6 {
 			return
 		}
-	case "salary", "annual salary", "income":
+	case kwIn("|salary|annual salary|income|", kw):
 		if !hasDigit(v) {
 			return
 		}
-	case "medicaid", "medicare", "health insurance", "insurance", "krankenversicherungsnummer", "versichertennummer",
-		"member", "membership", "policy", "claim", "employee", "student", "patient", "mrn", "medical record":
+	case kwIn("|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|", kw):
 		// an id or number of a person's record: these words also
 		// name things ("policy v2", "member 3 of 5"), so only after
 		// "id", "number" or "no" (or for a word that is one) and with
@@ -174,13 +182,13 @@ func keywordValue(sc *scan, m []int) {
 		if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
 			return
 		}
-	case "postcode", "post code", "postal code", "zip code":
+	case kwIn("|postcode|post code|postal code|zip code|", kw):
 		// a postcode has digits (93843, B40 7ZR); "postal code invalid"
 		// names none
 		if !hasDigit(v) {
 			return
 		}
-	case "license", "licence", "plate", "license plate", "licence plate", "number plate", "kennzeichen", "matricula", "matrícula", "immatriculation":
+	case kwIn("|license|licence|plate|license plate|licence plate|number plate|kennzeichen|matricula|matrícula|immatriculation|", kw):
 		// "license expired", "plate not found" name no number
 		if !hasDigit(v) {
 			return
@@ -194,6 +202,22 @@ func keywordValue(sc *scan, m []int) {
 		}
 	}
 	sc.add(a, b, phRedacted)
+}
+
+// kwIn reports kw among list's keywords, each between two '|': one
+// search, where a switch's cases cost code per string.
+func kwIn(list, kw string) bool {
+	for i := 0; kw != ""; {
+		k := strings.Index(list[i:], kw)
+		if k < 0 {
+			return false
+		}
+		if k += i; list[k-1] == '|' && list[k+len(kw)] == '|' {
+			return true
+		}
+		i = k + 1
+	}
+	return false
 }
 
 // idSuffix reports whether the text between a keyword and its value

@@ -19,9 +19,17 @@ func detectDatabaseErrors(sc *scan) {
 		postgresKeys(sc)
 	}
 	if strings.Contains(l, "failing row contains (") {
+		// a check constraint named after a sensitive column
+		// (profiles_csc_check, users_postal_check): the failing row holds
+		// that column's value, short numbers though its items are
+		named := false
+		if i := strings.Index(l, "check constraint \""); i >= 0 {
+			n, _, _ := strings.Cut(sc.s[i+18:], "\"")
+			named = sensitiveIndex(n)
+		}
 		eachAfter(l, "failing row contains (", func(a int) int {
 			b := closeOrEOL(sc.s, a)
-			if b < len(sc.s) && sc.s[b] == ')' && inertRow(sc.s[a:b]) {
+			if b < len(sc.s) && sc.s[b] == ')' && !named && inertRow(sc.s[a:b]) {
 				return b
 			}
 			sc.add(a, b, phRedacted)

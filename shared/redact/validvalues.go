@@ -29,3 +29,50 @@ func detectInvalidQuoted(sc *scan) {
 		}
 	}
 }
+
+// The value a key's word stands right before, in the syntaxes that write
+// them apart without a separator keyed.go reads: PHP's serialize
+// ("card_code";s:3:"222"), Erlang's proplists ({exp,<<"02/27">>}), a
+// command's option (--card_code 627), a word and its quoted value
+// (unexpected abo "AB+"). The key's word must name a card's expiry or
+// code, a blood group, a postcode or a travel document, and the value
+// have its shape (shapedKeyValue). Django's {'expiry': [...], 'input':
+// ['03/27']}, mongoose's "for path `expiry` with value `04/26`" and
+// Spring's "on field 'exp': rejected value [01/32]" name the field and
+// then its value: any person's key in the first two (Spring's rejected
+// value is judged by keyed.go's rules), a shaped key's shape in all.
+var (
+	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
+	reFieldVal = lazyre.NewRare(`(?:\{'|for path ` + "`" + `|on field ')([\w.]+)(?:': \[[^\]\n]{0,80}\], 'input': \['|` + "` with value `" + `|': rejected value (\[))([^'` + "`" + `\]\n]{1,64})['` + "`" + `\]]`)
+)
+
+func detectNearKeys(sc *scan) {
+	s := sc.s
+	if sc.anyOf("'input': [", "for path `", "rejected value [") {
+		for _, m := range reFieldVal.FindAllStringSubmatchIndex(s, -1) {
+			// Spring's rejected value is judged by keyed.go's rules
+			if k, v := s[m[2]:m[3]], s[m[6]:m[7]]; m[4] < 0 && keyClass(k) != "" || shapedKeyValue(k, v) {
+				sc.add(m[6], m[7], phValue)
+			}
+		}
+	}
+	if !hasDigit(s) || !sc.anyOf("exp", "valid", "cs", "cv", "code", "blood", "abo", "plz", "cp", "zip", "post", "passport", "doc") {
+		return
+	}
+	for _, m := range reNearKey.FindAllStringSubmatchIndex(s, -1) {
+		k, a := s[m[2]:m[3]], m[7]
+		// after a space, a code's key (--card_code 627, abo "AB+"): a
+		// word of prose (valid 12/12 tests, cp 1234 /tmp) is none
+		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !strings.Contains(k, "_") && (m[2] == 0 || s[m[2]-1] != '-') {
+			continue
+		}
+		// to its closing quote, or a space when it has none
+		b := a
+		for b < len(s) && b-a <= 24 && strings.IndexByte("\"'`,;)}]>\n", s[b]) < 0 && (s[b] != ' ' || m[7] > m[6]) {
+			b++
+		}
+		if b > a && shapedKeyValue(k, s[a:b]) {
+			sc.add(a, b, phValue)
+		}
+	}
+}
