@@ -54,14 +54,8 @@ func thaiPhraseWords(lw string) int {
 	// run's first i letters split into known words, c (0, 1, 2 or more)
 	// of them words no name is made of, m whether one is a name's own,
 	// g (0, 1, 2 or more) grammatical words
-	var offs [thaiMaxRun + 1]int
+	offs := thaiOffsets(lw)
 	var reach [thaiMaxRun + 1]uint32
-	i := 0
-	for o := range lw {
-		offs[i] = o
-		i++
-	}
-	offs[n] = len(lw)
 	reach[0] = 1
 	for a := 0; a < n; a++ {
 		if reach[a] == 0 || !thaiWordStart(lw[offs[a]:]) {
@@ -384,14 +378,8 @@ func thaiRunSpeaks(run string) bool {
 	}
 	// reach[i]: bit 1, the first i letters split into words; bit 2, with
 	// a person's word among them
-	var offs [thaiMaxRun + 1]int
+	offs := thaiOffsets(run)
 	var reach [thaiMaxRun + 1]uint8
-	i := 0
-	for o := range run {
-		offs[i] = o
-		i++
-	}
-	offs[n] = len(run)
 	reach[0] = 1
 	for a := 0; a < n; a++ {
 		if reach[a] == 0 || !thaiWordStart(run[offs[a]:]) {
@@ -410,4 +398,18 @@ func thaiRunSpeaks(run string) bool {
 		}
 	}
 	return reach[n]&2 != 0
+}
+
+// thaiOffsets returns the byte offset of each letter of run, and len(run)
+// after the last, for the splitters that walk a run letter by letter
+// (thaiPhraseWords, thaiRunSpeaks). The caller has checked that run has
+// at most thaiMaxRun letters.
+func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
+	i := 0
+	for o := range run {
+		offs[i] = o
+		i++
+	}
+	offs[i] = len(run)
+	return offs
 }

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -65,13 +62,9 @@ func thaiGramWords(src string) (map[string]bool, string, error) {
 		file string
 		tags []string
 	}{{"pos_orchid_unigram.json", orchidClosed}, {"pos_ud_unigram-v0.2.json", udClosed}, {"pos_tud_unigram.json", udClosed}} {
-		b, err := os.ReadFile(filepath.Join(src, "pythainlp", "corpus", lex.file))
+		tags, err := readThaiPOS(src, lex.file)
 		if err != nil {
-			return nil, "", fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
-		}
-		var tags map[string]string
-		if err := json.Unmarshal([]byte(strings.TrimPrefix(string(b), "\ufeff")), &tags); err != nil {
-			return nil, "", fmt.Errorf("%s: %w", lex.file, err)
+			return nil, "", err
 		}
 		for w, t := range tags {
 			for _, c := range lex.tags {

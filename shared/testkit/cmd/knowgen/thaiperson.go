@@ -2,13 +2,11 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -52,13 +50,9 @@ func thaiPersonWords(src, localeDir string) ([]string, string, error) {
 		file, tag string
 		set       map[string]bool
 	}{{"pos_orchid_unigram.json", "PPRS", orchid}, {"pos_ud_unigram-v0.2.json", "PRON", ud}, {"pos_tud_unigram.json", "PRON", ud}} {
-		b, err := os.ReadFile(filepath.Join(src, "pythainlp", "corpus", lex.file))
+		tags, err := readThaiPOS(src, lex.file)
 		if err != nil {
-			return nil, "", fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
-		}
-		var tags map[string]string
-		if err := json.Unmarshal([]byte(strings.TrimPrefix(string(b), "\ufeff")), &tags); err != nil {
-			return nil, "", fmt.Errorf("%s: %w", lex.file, err)
+			return nil, "", err
 		}
 		for w, t := range tags {
 			if t == lex.tag {
@@ -99,27 +93,9 @@ func thaiPersonWords(src, localeDir string) ([]string, string, error) {
 	for w := range cand {
 		words[w] = true
 	}
-	df := map[string]int{}
-	for _, d := range sysCatDomains {
-		p := filepath.Join(localeDir, "th", "LC_MESSAGES", d+".mo")
-		if _, err := os.Stat(p); err != nil {
-			continue
-		}
-		texts, err := readMoPairs(p)
-		if err != nil {
-			return nil, "", fmt.Errorf("%s: %w", p, err)
-		}
-		for _, t := range texts {
-			seen := map[string]bool{}
-			for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
-				for _, w := range thaiSplit(run, words) {
-					if cand[w] && !seen[w] {
-						seen[w] = true
-						df[w]++
-					}
-				}
-			}
-		}
+	df, _, err := thaiCatalogueWords(localeDir, words)
+	if err != nil {
+		return nil, "", err
 	}
 	var out []string
 	written := 0

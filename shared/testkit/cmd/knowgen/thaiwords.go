@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -111,29 +112,9 @@ func thaiWords(src, localeDir string) (map[string]bool, string, error) {
 			nf++
 		}
 	}
-	df := map[string]int{}
-	files := 0
-	for _, d := range sysCatDomains {
-		p := filepath.Join(localeDir, "th", "LC_MESSAGES", d+".mo")
-		if _, err := os.Stat(p); err != nil {
-			continue
-		}
-		texts, err := readMoPairs(p)
-		if err != nil {
-			return nil, "", fmt.Errorf("%s: %w", p, err)
-		}
-		files++
-		for _, t := range texts {
-			seen := map[string]bool{}
-			for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
-				for _, w := range thaiSplit(run, dict) {
-					if !seen[w] {
-						seen[w] = true
-						df[w]++
-					}
-				}
-			}
-		}
+	df, files, err := thaiCatalogueWords(localeDir, dict)
+	if err != nil {
+		return nil, "", err
 	}
 	cat := make([]string, 0, len(df))
 	for w, n := range df {
@@ -308,4 +289,48 @@ func thaiPartWords(src string) (part, web, named map[string]bool, count string, 
 		}
 	}
 	return part, web, named, fmt.Sprintf("thaipart: %d words, plates' of the %d most frequent and names' parts of thaiweb's; thaiweb: %d words to rank %d; thainame: %d names' own words of the %d most frequent", len(part), thaiTop4, len(web), thaiWebTop, len(named), thaiTop4), nil
+}
+
+// thaiCatalogueWords splits every entry of the Thai system catalogues
+// (sysCatDomains) with words and counts, for each word, the entries that
+// hold it; files is how many catalogues there were.
+func thaiCatalogueWords(localeDir string, words map[string]bool) (df map[string]int, files int, err error) {
+	df = map[string]int{}
+	for _, d := range sysCatDomains {
+		p := filepath.Join(localeDir, "th", "LC_MESSAGES", d+".mo")
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		texts, err := readMoPairs(p)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", p, err)
+		}
+		files++
+		for _, t := range texts {
+			seen := map[string]bool{}
+			for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
+				for _, w := range thaiSplit(run, words) {
+					if !seen[w] {
+						seen[w] = true
+						df[w]++
+					}
+				}
+			}
+		}
+	}
+	return df, files, nil
+}
+
+// readThaiPOS reads one of PyThaiNLP's part-of-speech lexicons (word ->
+// tag, JSON with a byte-order mark) from its corpus folder under src.
+func readThaiPOS(src, file string) (map[string]string, error) {
+	b, err := os.ReadFile(filepath.Join(src, "pythainlp", "corpus", file))
+	if err != nil {
+		return nil, fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
+	}
+	var tags map[string]string
+	if err := json.Unmarshal([]byte(strings.TrimPrefix(string(b), "\ufeff")), &tags); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return tags, nil
 }
