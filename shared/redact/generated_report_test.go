@@ -173,9 +173,7 @@ func TestGeneratedCorpus(t *testing.T) {
 	t.Logf("generated corpus recall: %d of %d values, %.1f%% (%s, Faker + Mimesis)", all.ok, all.total, pct(all.ok, all.total), filepath.Join(dir, "gen-planted.tsv"))
 	for i, title := range []string{"family", "locale", "position", "package"} {
 		t.Logf("  recall per %s:", title)
-		for _, k := range sortedKeys(by[i]) {
-			t.Logf("    %-16s %4d of %4d  %5.1f%%", k, by[i][k].ok, by[i][k].total, pct(by[i][k].ok, by[i][k].total))
-		}
+		by[i].log(t, "    ", 16)
 	}
 	logCross(t, by[1], by[0], cross)
 	for _, fam := range sortedKeys(misses) {
@@ -215,9 +213,7 @@ func TestGeneratedCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("generated survivors kept: %d of %d, %.1f%% (%s)", kept.ok, kept.total, pct(kept.ok, kept.total), filepath.Join(dir, "gen-survivors.tsv"))
-	for _, k := range sortedKeys(kinds) {
-		t.Logf("    %-22s %4d of %4d  %5.1f%%", k, kinds[k].ok, kinds[k].total, pct(kinds[k].ok, kinds[k].total))
-	}
+	kinds.log(t, "    ", 22)
 	for _, l := range lost {
 		t.Logf("  survivor lost %s", l)
 	}
@@ -271,9 +267,7 @@ func TestLocalisedBenignCorpus(t *testing.T) {
 		t.Logf("    %-8s %4d of %4d  %5.1f%%   %4d of %4d  %5.1f%%", k, langs[k].ok, langs[k].total, pct(langs[k].ok, langs[k].total), facts[k].ok, facts[k].total, pct(facts[k].ok, facts[k].total))
 	}
 	t.Logf("  per source:")
-	for _, k := range sortedKeys(srcs) {
-		t.Logf("    %-26s %4d of %4d  %5.1f%%", k, srcs[k].ok, srcs[k].total, pct(srcs[k].ok, srcs[k].total))
-	}
+	srcs.log(t, "    ", 26)
 	sort.Strings(changes)
 	for _, c := range changes {
 		t.Logf("  changed %s", c)
@@ -320,6 +314,15 @@ func (tl *tally) add(ok bool) {
 
 // tallies is a tally per group, made on first use.
 type tallies map[string]*tally
+
+// log writes one line a key, in order: indent, the key padded to width,
+// then "ok of total" and the share, as every report's breakdowns print.
+func (ts tallies) log(t *testing.T, indent string, width int) {
+	t.Helper()
+	for _, k := range sortedKeys(ts) {
+		t.Logf("%s%-*s %4d of %4d  %5.1f%%", indent, width, k, ts[k].ok, ts[k].total, pct(ts[k].ok, ts[k].total))
+	}
+}
 
 func (m tallies) add(k string, ok bool) {
 	if m[k] == nil {
@@ -457,9 +460,7 @@ func ablation(t *testing.T, planted []corpus.Entry) {
 		fam.add(cls[0], caught)
 	}
 	t.Logf("  ablation, recall per family with the strong detectors off (word rules and value positions only):")
-	for _, k := range sortedKeys(fam) {
-		t.Logf("    %-16s %4d of %4d  %5.1f%%", k, fam[k].ok, fam[k].total, pct(fam[k].ok, fam[k].total))
-	}
+	fam.log(t, "    ", 16)
 }
 
 // genMoreFloor is the recall on gen-families.tsv, the families measured
@@ -505,9 +506,7 @@ func TestGeneratedFamilies(t *testing.T) {
 	t.Logf("generated families recall: %d of %d values, %.1f%% (%s)", all.ok, all.total, pct(all.ok, all.total), filepath.Join(dir, "gen-families.tsv"))
 	for i, title := range []string{"family", "locale", "position"} {
 		t.Logf("  recall per %s:", title)
-		for _, k := range sortedKeys(by[i]) {
-			t.Logf("    %-16s %4d of %4d  %5.1f%%", k, by[i][k].ok, by[i][k].total, pct(by[i][k].ok, by[i][k].total))
-		}
+		by[i].log(t, "    ", 16)
 	}
 	logCross(t, by[1], by[0], cross)
 	for _, fam := range sortedKeys(misses) {

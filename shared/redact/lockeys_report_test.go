@@ -52,9 +52,7 @@ func TestLocalisedKeysCorpus(t *testing.T) {
 		t     tallies
 	}{{"family", fams}, {"key style", styles}} {
 		t.Logf("  per %s:", by.title)
-		for _, k := range sortedKeys(by.t) {
-			t.Logf("    %-10s %4d of %4d  %5.1f%%", k, by.t[k].ok, by.t[k].total, pct(by.t[k].ok, by.t[k].total))
-		}
+		by.t.log(t, "    ", 10)
 	}
 	for _, m := range misses {
 		t.Logf("  missed %s", m)

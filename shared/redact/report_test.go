@@ -129,8 +129,7 @@ func TestEighthBlindCorpus(t *testing.T) {
 func blindRecall(t *testing.T, path string, floor float64) {
 	r := New()
 	planted := corpus.Load(t, path)
-	type tally struct{ total, ok int }
-	fam := map[string]*tally{}
+	fam := tallies{}
 	var all tally
 	var missed []string
 	for _, e := range planted {
@@ -158,9 +157,7 @@ func blindRecall(t *testing.T, path string, floor float64) {
 		}
 	}
 	t.Logf("%s recall (every field shape): %d of %d values, %.1f%%", path, all.ok, all.total, pct(all.ok, all.total))
-	for _, k := range sortedKeys(fam) {
-		t.Logf("  %-14s %4d of %4d  %5.1f%%", k, fam[k].ok, fam[k].total, pct(fam[k].ok, fam[k].total))
-	}
+	fam.log(t, "  ", 14)
 	for _, m := range missed {
 		t.Logf("  missed: %s", strings.ReplaceAll(m, "\n", "⏎"))
 	}

@@ -55,9 +55,7 @@ func TestSecretsCorpus(t *testing.T) {
 		t     tallies
 	}{{"family", fams}, {"carrier", carriers}} {
 		t.Logf("  per %s:", by.title)
-		for _, k := range sortedKeys(by.t) {
-			t.Logf("    %-26s %4d of %4d  %5.1f%%", k, by.t[k].ok, by.t[k].total, pct(by.t[k].ok, by.t[k].total))
-		}
+		by.t.log(t, "    ", 26)
 	}
 	worst := sortedKeys(rules)
 	sort.SliceStable(worst, func(i, j int) bool {
@@ -91,9 +89,7 @@ func TestSecretsCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("secrets benign identifiers kept: %d of %d, %.1f%%", kept.ok, kept.total, pct(kept.ok, kept.total))
-	for _, k := range sortedKeys(kinds) {
-		t.Logf("    %-22s %4d of %4d  %5.1f%%", k, kinds[k].ok, kinds[k].total, pct(kinds[k].ok, kinds[k].total))
-	}
+	kinds.log(t, "    ", 22)
 	for _, l := range lost {
 		t.Logf("  identifier lost %s", l)
 	}
