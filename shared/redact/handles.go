@@ -68,7 +68,12 @@ func detectMentions(sc *scan) {
 				j--
 			}
 			h := s[i+1 : j]
-			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && s[i+1] >= 'a' && s[i+1] <= 'z' && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
+			// a capital opens annotations and decorators (@Override,
+			// @JsonProperty), whose names are identifiers and so have no
+			// hyphen: a capitalised handle with one (@Dani-Okafor-7) is an
+			// account's
+			lowerStart := s[i+1] >= 'a' && s[i+1] <= 'z' || s[i+1] >= 'A' && s[i+1] <= 'Z' && strings.Contains(h, "-")
+			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && lowerStart && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
 				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h)) || socialBefore(sc.lower, i)) {
 				// @directors_1979: a word and a year, as sign-up forms
 				// suggest logins, is somebody's however known the word

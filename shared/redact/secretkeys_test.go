@@ -95,6 +95,10 @@ func TestPersonHandles(t *testing.T) {
 		{"slack: failed to notify @karasmarta: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
 		{"slack: failed to notify @nf90: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
 		{"slack: failed to notify @outlet_1830: channel_not_found", "slack: failed to notify @[name]: channel_not_found"},
+		{"payout: recipient handle [name] @Lena-Brandt-4 does not accept transfers", "payout: recipient handle [name] @[name] does not accept transfers"},
+		{"cc @Platform-Team please", "cc @Platform-Team please"},
+		{"@Override public void run() failed", "@Override public void run() failed"},
+		{"@JsonProperty(\"user-name\") missing", "@JsonProperty(\"user-name\") missing"},
 		// kept
 		{"cc @platform-team please", "cc @platform-team please"},
 		{"ping @deploy-bot now", "ping @deploy-bot now"},
