@@ -3,7 +3,8 @@
 // written as a person's name is written. Such a value is one person, so
 // when one word of it reads as a name the others are that person's too,
 // though a dictionary holds them (Hormisdas Masini, Dewi Kamers, Aline
-// Deraspe, Գալուստ Ազարիկյան, সৌমিক মজুমদার).
+// Deraspe, Գալուստ Ազարիկյան, সৌমিক মজুমদার), with a surname's particle
+// between them (Salvação de Ayrosa).
 
 package redact
 
@@ -34,8 +35,12 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		return false
 	}
 	sc, cased := script(255), false
-	masked, named, vocab := 0, 0, 0
-	for _, w := range f {
+	masked, named, vocab, particles := 0, 0, 0, 0
+	for i, w := range f {
+		if i > 0 && i < len(f)-1 && cased && particle(w) {
+			particles++ // Salvação de Ayrosa: a surname's particle between the words
+			continue
+		}
 		r, _ := utf8.DecodeRuneInString(w)
 		if !nameLetters(w) {
 			return false
@@ -81,6 +86,11 @@ func wholeName(v string, dom script, ours codeSet) bool {
 	}
 	if !cased && sc == dom && len(f) > 2 {
 		return false // three words of the text's own caseless script: a phrase
+	}
+	if particles > 0 {
+		// Costa del Sol, Banco de Portugal: places and firms are named
+		// with particles too; a word no language holds says a person
+		return masked > 0
 	}
 	return masked > 0 || cased && named > 0
 }

@@ -15,7 +15,11 @@ func TestWholeName(t *testing.T) {
 		{"import skipped “Донат Денисьева” (duplicate)", "import skipped “[name]” (duplicate)"},
 		{"The value 'Գալուստ Ազարիկյան' is not valid", "The value '[name]' is not valid"},
 		{"tasks.notify(16159, 'ইকবাল মজুমদার')", "tasks.notify(16159, '[name]')"},
+		{"KeyNotFoundException: The given key 'Salvação de Ayrosa' was not present", "KeyNotFoundException: The given key '[name]' was not present"},
 		// kept: a message, a thing, common words
+		{"KeyNotFoundException: The given key 'Banco de Portugal' was not present", "KeyNotFoundException: The given key 'Banco de Portugal' was not present"},
+		{"value 'Ministerio de Hacienda' is not valid", "value 'Ministerio de Hacienda' is not valid"},
+		{"value 'Costa del Sol' is not valid", "value 'Costa del Sol' is not valid"},
 		{"value 'Not Found' is not valid", "value 'Not Found' is not valid"},
 		{"value 'Victoria Station' is not valid", "value 'Victoria Station' is not valid"},
 		{"value 'Visual Studio' is not valid", "value 'Visual Studio' is not valid"},
