@@ -74,7 +74,7 @@ func detectCards(sc *scan) {
 }
 
 // cardIIN reports digits (Luhn passed) a payment card's number can start
-// with: cards are issued under 1 (UATP) to 6; 0, 7, 8 and 9 are barcodes'
+// with, at their length: cards are issued under 1 (UATP) to 6; 0, 7, 8 and 9 are barcodes'
 // and books' (ISBN-13 978…, EAN-13 of Norway, Italy, Spain, Austria…). In
 // a text about barcodes (eanText), a valid EAN-13 is the product's: one
 // EAN in ten passes Luhn too (MySQL's duplicate '5901234123457' for key
@@ -87,6 +87,13 @@ func cardIIN(m string, eanText bool) bool {
 		}
 	}
 	if len(d) == 0 || d[0] == '0' || d[0] >= '7' {
+		return false
+	}
+	// the issuers under 1 to 3 issue no short numbers: UATP 15 digits;
+	// Mastercard's 2221-2720, Mir and enRoute 15 to 19; American Express,
+	// Diners and JCB 14 to 19 (ISO/IEC 7812 registrations as the networks
+	// publish them). 2025110200412 is an order's number, not a card's
+	if d[0] == '1' && len(d) != 15 || d[0] == '2' && len(d) < 15 || d[0] == '3' && len(d) < 14 {
 		return false
 	}
 	return !(eanText && len(d) == 13 && ean13(d))
