@@ -40,6 +40,15 @@ func detectCodeAssigned(sc *scan) {
 			continue // =ERROR REPORT====: a banner, or JavaScript's strict comparison
 		case strings.HasPrefix(s[i:], ":="), strings.HasPrefix(s[i:], "?="), strings.HasPrefix(s[i:], "||"), strings.HasPrefix(s[i:], "=="):
 			opEnd, strong = i+2, true
+		case strings.HasPrefix(s[i:], "=>"):
+			// Ruby's and PHP's hash rocket: a literal after it unquoted (a
+			// quoted one is a hash's string, judged as keys' values are)
+			opEnd = i + 2
+			k := opEnd
+			for k < len(s) && k-opEnd < 4 && s[k] == ' ' {
+				k++
+			}
+			strong = k < len(s) && !quoteByte(s[k])
 		case c == '?' || c == '|':
 			continue
 		}
@@ -73,6 +82,7 @@ func detectCodeAssigned(sc *scan) {
 		i = opEnd - 1
 	}
 	detectLongHex(sc)
+	detectProseCredValues(sc)
 }
 
 // assignedKey returns the key written before the operator at s[op], up
@@ -129,8 +139,8 @@ func assignedValue(s string, i int) (int, int, bool) {
 
 // generatedLiteral reports a literal no one writes by hand: 12 to 256
 // characters with letters and digits, either hex (a digest's or a UUID's
-// shape, 16 hex digits or more) or random by looksRandom's judgement or by
-// its letters and digits alternating with no word among its letters.
+// shape, 16 hex digits or more) or, with no word among its letters, random
+// by looksRandom's judgement or by its letters and digits alternating.
 func generatedLiteral(v string) bool {
 	t := strings.TrimRight(v, "=")
 	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || strings.Contains(t, "://") {
@@ -148,6 +158,17 @@ func generatedLiteral(v string) bool {
 	}
 	if hex {
 		return n >= 16
+	}
+	// rotation-window-2024-q3: words and a date, however mixed
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+			j++
+		}
+		if j-i >= 4 && knownWord(t[i:j]) {
+			return false
+		}
+		i = j + 1
 	}
 	if looksRandom(t) {
 		return true
@@ -167,18 +188,8 @@ func generatedLiteral(v string) bool {
 			trans++
 		}
 	}
-	if digits*10 < len(t) || trans*4 < len(t) || (len(t)-digits)*4 < len(t) {
+	if digits*10 < len(t) || trans*6 < len(t) || (len(t)-digits)*4 < len(t) {
 		return false
-	}
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
-			j++
-		}
-		if j-i >= 4 && knownWord(t[i:j]) {
-			return false
-		}
-		i = j + 1
 	}
 	return true
 }
@@ -225,3 +236,56 @@ func quoteByte(c byte) bool { return c == '"' || c == '\'' || c == '`' }
 
 // isHexByte reports a hex digit in either case.
 func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// detectProseCredValues masks the value prose writes straight after a
+// credential's word (with secret pe4v…=, with creds RMOd…, auth header
+// rvbd…==): one token with letters and digits, random by
+// generatedLiteral, or padded as base64 is, or with a capital inside; a
+// word, a number, a path, an address or a resource name after it stays.
+func detectProseCredValues(sc *scan) {
+	if !sc.anyOf("auth", "secret", "cred", "token", "pass", "pwd", "jwt") {
+		return
+	}
+	s := sc.s
+	for i := 0; i < len(s); {
+		if !isAlnum(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') && j-i <= 40 {
+			j++
+		}
+		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !strings.Contains(sc.lower[i:j], "auth") && !strings.Contains(sc.lower[i:j], "cred") && !strings.Contains(sc.lower[i:j], "token") && !strings.Contains(sc.lower[i:j], "jwt") || keyClass(s[i:j]) != "cred" {
+			i = j
+			continue
+		}
+		a := j + 1
+		// auth header …: the credential's word and its noun
+		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
+			a += e + 1
+		}
+		b := a
+		for b < len(s) && b-a <= 128 && !isSpace(s[b]) && s[b] != ',' && s[b] != ';' && s[b] != '"' && s[b] != '\'' {
+			b++
+		}
+		for b > a && s[b-1] == ':' {
+			b--
+		}
+		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasDigit(v) && hasLetter(v) && secretValue(v, false) &&
+			!strings.ContainsAny(v, ":/@") && (generatedLiteral(v) || !strings.Contains(v, ".") && (strings.HasSuffix(v, "=") || innerUpper(v))) {
+			sc.add(a, b, phSecret)
+		}
+		i = max(b, j)
+	}
+}
+
+// innerUpper reports a capital after the first letter.
+func innerUpper(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if v[i] >= 'A' && v[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}

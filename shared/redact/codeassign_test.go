@@ -24,6 +24,9 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		{"authToken || Zr8Kq2Lm.Wx7=", "Zr8Kq2Lm.Wx7="},
 		{"x-secret',Mx9vT2qL7zP4==", "Mx9vT2qL7zP4=="},
 		{"key v1.0-" + strings.Repeat("0f1e2d3c4b5a6978", 9) + "ab", strings.Repeat("0f1e2d3c4b5a6978", 9) + "ab"},
+		{"vendorx =>4c8e1f2a9b0d7e6f5a4b3c2d1e0f9a8b;", "4c8e1f2a9b0d7e6f5a4b3c2d1e0f9a8b"},
+		{"could not log in to acme with secret Qm7vZ2+k9Lp4=, retrying", "Qm7vZ2+k9Lp4="},
+		{"acme rejected auth header Zk3pLq9vRt2M", "Zk3pLq9vRt2M"},
 		{"retrying pubkey-0f1e2d3c4b5a69788796a5b4c3d2e1f0 now", "pubkey-0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
@@ -41,6 +44,9 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		"expected token || EOF at line 3",
 		"checksum mismatch: expected md5 5f2e8d1c0b9a87f6e5d4c3b2a1908f7e",
 		"integrity: sha512-" + strings.Repeat("0f1e2d3c4b5a6978", 8),
+		`{:commit=>"5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678"}`,
+		"secret arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-Xy12Ab not found",
+		"token expired at 2024-01-01T10:00:00Z",
 		"monkey-5f2e8d1c0b9a87f6e5d4c3b2a1908f7e.png not found",
 	} {
 		if got, _ := r.String(in); got != in {
