@@ -177,7 +177,7 @@ func init() {
 		detectKeyed, detectSecretKeyValues, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectPhraseRuns, detectInvalidQuoted, detectNearKeys, detectLocalizedPasswords, detectCallCredentials,
-		detectPasswordHashes, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
+		detectPasswordHashes, detectCodeAssigned, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
 		detectNamedValues,
 	}
 }

@@ -1,0 +1,291 @@
+// Values written into code's own assignments and calls, which the key
+// reader (keyed.go, reKeySep) does not take for a key's separator: Make's
+// and Go's := ::= ?=, a default after || (token || "…"), a comparison ==,
+// a call's next argument after a quoted key ("token", "…"), a template
+// literal after its key (key: `…`), and a key glued to a stray closing
+// quote (sentry0"= …, afinicity": …: the opening one lost with what came
+// before). In those positions a random literal is what the code holds,
+// whatever the key's words: a hex run or a UUID the identifier rules keep
+// elsewhere (a commit, a trace id) is a constant someone wrote into the
+// code, and a constant that random is a credential. Under a key that names
+// a credential (keyClass), any secret-shaped value goes.
+//
+// Two shapes need no position: a hex run longer than any digest (65 hex
+// digits or more that are no SHA-384 or SHA-512: a key, no hash), and a
+// digest-long hex run glued to a word for a key (pubkey-…, apikey_…).
+
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// detectCodeAssigned masks the values of code's assignments (above).
+func detectCodeAssigned(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '=' && c != ':' && c != '|' && c != ',' && c != '?' {
+			continue
+		}
+		// the operator at i: opEnd is past it, strong when code alone
+		// writes it
+		opEnd, strong := i+1, false
+		switch {
+		case strings.HasPrefix(s[i:], "::="):
+			opEnd, strong = i+3, true
+		case strings.HasPrefix(s[i:], "==="):
+			continue // =ERROR REPORT====: a banner, or JavaScript's strict comparison
+		case strings.HasPrefix(s[i:], ":="), strings.HasPrefix(s[i:], "?="), strings.HasPrefix(s[i:], "||"), strings.HasPrefix(s[i:], "=="):
+			opEnd, strong = i+2, true
+		case strings.HasPrefix(s[i:], "=>"):
+			// Ruby's and PHP's hash rocket: a literal after it unquoted (a
+			// quoted one is a hash's string, judged as keys' values are)
+			opEnd = i + 2
+			k := opEnd
+			for k < len(s) && k-opEnd < 4 && s[k] == ' ' {
+				k++
+			}
+			strong = k < len(s) && !quoteByte(s[k])
+		case c == '?' || c == '|':
+			continue
+		}
+		if i > 0 && (s[i-1] == '=' || s[i-1] == ':' || s[i-1] == '!' || s[i-1] == '<' || s[i-1] == '>') {
+			continue // the second half of an operator read already, or != <= >=
+		}
+		ka, kb, stray := assignedKey(s, i)
+		if ka < 0 {
+			i = opEnd - 1
+			continue
+		}
+		va, vb, tick := assignedValue(s, opEnd)
+		if va >= vb {
+			i = opEnd - 1
+			continue
+		}
+		// = : , are everywhere: a key=value, a list, a time. They are
+		// code's only with a stray quote before them, a template literal
+		// after them, or (a call's argument) a quote glued to the comma
+		glued := opEnd < len(s) && (s[opEnd] == '\'' || c == ',' && s[opEnd] == '"') && !quoteByte(s[max(ka, 1)-1])
+		if !strong && !stray && !tick && !glued {
+			i = opEnd - 1
+			continue
+		}
+		v := s[va:vb]
+		if generatedLiteral(v) || keyClass(s[ka:kb]) == "cred" && len(v) >= 8 && (hasDigit(v) || generatedValue(v)) && secretValue(v, false) {
+			sc.add(va, vb, phSecret)
+			i = vb - 1
+			continue
+		}
+		i = opEnd - 1
+	}
+	detectLongHex(sc)
+	detectProseCredValues(sc)
+}
+
+// assignedKey returns the key written before the operator at s[op], up
+// to one space and two quotes back, and whether a quote closes it that
+// no quote opened (a stray quote: 6secret0", nmeraki',); -1 when no key
+// stands there.
+func assignedKey(s string, op int) (int, int, bool) {
+	j := op
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	q := 0
+	for j > 0 && q < 2 && (s[j-1] == '"' || s[j-1] == '\'' || s[j-1] == '`') {
+		j--
+		q++
+	}
+	kb := j
+	for j > 0 && kb-j <= 64 && (isAlnum(s[j-1]) || s[j-1] == '_' || s[j-1] == '.' || s[j-1] == '-') {
+		j--
+	}
+	if kb-j < 2 || kb-j > 64 || !hasLetter(s[j:kb]) {
+		return -1, -1, false
+	}
+	if q == 0 || j > 0 && quoteByte(s[j-1]) {
+		return j, kb, false
+	}
+	// 'attempt to subtract with overflow', src/…: a quoted phrase's last
+	// word, its opening quote earlier on the line, is no key
+	line := s[max(0, j-256):j]
+	if nl := strings.LastIndexByte(line, '\n'); nl >= 0 {
+		line = line[nl+1:]
+	}
+	return j, kb, strings.IndexByte(line, s[kb]) < 0
+}
+
+// assignedValue returns the token after the operator ending at i, past up
+// to five quotes, spaces and "=" (:= '…', ::='…', ?= …), and whether a
+// backtick opens it (a template literal).
+func assignedValue(s string, i int) (int, int, bool) {
+	tick := i < len(s) && s[i] == '`'
+	k := i
+	for k < len(s) && k-i < 5 && (s[k] == ' ' || s[k] == '=' || s[k] == '"' || s[k] == '\'' || s[k] == '`') {
+		k++
+	}
+	e := k
+	for e < len(s) && e-k < 300 && (isAlnum(s[e]) || strings.IndexByte("_-+/=.:~", s[e]) >= 0) {
+		e++
+	}
+	for e > k && strings.IndexByte(".:", s[e-1]) >= 0 {
+		e--
+	}
+	return k, e, tick
+}
+
+// generatedLiteral reports a literal no one writes by hand: 12 to 256
+// characters with letters and digits, either hex (a digest's or a UUID's
+// shape, 16 hex digits or more) or, with no word among its letters, random
+// by looksRandom's judgement or by its letters and digits alternating.
+func generatedLiteral(v string) bool {
+	t := strings.TrimRight(v, "=")
+	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || strings.Contains(t, "://") {
+		return false
+	}
+	hex, n := true, 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F':
+			n++
+		case c == '-' || c == ':':
+		default:
+			hex = false
+		}
+	}
+	if hex {
+		return n >= 16
+	}
+	// rotation-window-2024-q3: words and a date, however mixed
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+			j++
+		}
+		if j-i >= 4 && knownWord(t[i:j]) {
+			return false
+		}
+		i = j + 1
+	}
+	if looksRandom(t) {
+		return true
+	}
+	// a path (src/orders.rs), a time (2024::09:14:22.317811): no token
+	if strings.ContainsAny(t, "/:.") {
+		return false
+	}
+	// hw26ovj2w2e9qcq: small letters and digits alternating, the letters
+	// no word
+	digits, trans := 0, 0
+	for i := 0; i < len(t); i++ {
+		if isDigit(t[i]) {
+			digits++
+		}
+		if i > 0 && isDigit(t[i]) != isDigit(t[i-1]) {
+			trans++
+		}
+	}
+	if digits*10 < len(t) || trans*6 < len(t) || (len(t)-digits)*4 < len(t) {
+		return false
+	}
+	return true
+}
+
+// detectLongHex masks a hex run longer than any digest (65 hex digits or
+// more, no SHA-384's 96 or SHA-512's 128) and a digest-long one (32 or
+// more) glued by "-" or "_" to a word for a key (pubkey-…, api_key-…): a
+// key's material, no hash a triager compares.
+func detectLongHex(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		if !isHexByte(s[i]) || i > 0 && isAlnum(s[i-1]) {
+			i++
+			continue
+		}
+		j, letters := i, false
+		for j < len(s) && isHexByte(s[j]) {
+			letters = letters || !isDigit(s[j])
+			j++
+		}
+		if j < len(s) && isAlnum(s[j]) || !letters {
+			i = j
+			continue
+		}
+		n := j - i
+		switch {
+		case n >= 65 && n != 96 && n != 128:
+			sc.add(i, j, phSecret)
+		case n >= 32 && i >= 2 && (s[i-1] == '-' || s[i-1] == '_'):
+			w := i - 1
+			for w > 0 && isAlnum(s[w-1]) {
+				w--
+			}
+			if lw := strings.ToLower(s[w : i-1]); w < i-1 && (keyClass(lw) == "cred" || strings.HasSuffix(lw, "key") && !wordlist.Common(lw)) {
+				sc.add(w, j, phSecret)
+			}
+		}
+		i = j
+	}
+}
+
+// quoteByte reports a quote or a backtick.
+func quoteByte(c byte) bool { return c == '"' || c == '\'' || c == '`' }
+
+// isHexByte reports a hex digit in either case.
+func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// detectProseCredValues masks the value prose writes straight after a
+// credential's word (with secret pe4v…=, with creds RMOd…, auth header
+// rvbd…==): one token with letters and digits, random by
+// generatedLiteral, or padded as base64 is, or with a capital inside; a
+// word, a number, a path, an address or a resource name after it stays.
+func detectProseCredValues(sc *scan) {
+	if !sc.anyOf("auth", "secret", "cred", "token", "pass", "pwd", "jwt") {
+		return
+	}
+	s := sc.s
+	for i := 0; i < len(s); {
+		if !isAlnum(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') && j-i <= 40 {
+			j++
+		}
+		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !strings.Contains(sc.lower[i:j], "auth") && !strings.Contains(sc.lower[i:j], "cred") && !strings.Contains(sc.lower[i:j], "token") && !strings.Contains(sc.lower[i:j], "jwt") || keyClass(s[i:j]) != "cred" {
+			i = j
+			continue
+		}
+		a := j + 1
+		// auth header …: the credential's word and its noun
+		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
+			a += e + 1
+		}
+		b := a
+		for b < len(s) && b-a <= 128 && !isSpace(s[b]) && s[b] != ',' && s[b] != ';' && s[b] != '"' && s[b] != '\'' {
+			b++
+		}
+		for b > a && s[b-1] == ':' {
+			b--
+		}
+		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasDigit(v) && hasLetter(v) && secretValue(v, false) &&
+			!strings.ContainsAny(v, ":/@") && (generatedLiteral(v) || !strings.Contains(v, ".") && (strings.HasSuffix(v, "=") || innerUpper(v))) {
+			sc.add(a, b, phSecret)
+		}
+		i = max(b, j)
+	}
+}
+
+// innerUpper reports a capital after the first letter.
+func innerUpper(v string) bool {
+	for i := 1; i < len(v); i++ {
+		if v[i] >= 'A' && v[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}

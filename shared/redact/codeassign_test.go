@@ -1,0 +1,56 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// A random literal in code's own assignments and calls goes whatever its
+// key's words; a key naming a credential takes any secret-shaped value
+// there; a hex run longer than a digest, or glued to a word for a key,
+// goes anywhere. Identifiers in ordinary positions, paths, times and
+// banners stay.
+func TestCodeAssignedSecrets(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, secret string }{
+		{"config: acmepay := 'f3b9a0c4d5e6f708192a3b4c5d6e7f80'", "f3b9a0c4d5e6f708192a3b4c5d6e7f80"},
+		{"settings: ACMEPAY ::= 7c0d4e1a-93b2-4f6e-8a5d-2b1c0e9f7a6d", "7c0d4e1a-93b2-4f6e-8a5d-2b1c0e9f7a6d"},
+		{"Makefile:3: vendorx ?= qp4ta8zr2mv9xk3w", "qp4ta8zr2mv9xk3w"},
+		{"const key = process.env.ACME || '0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3'", "0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3"},
+		{"if vendor == 9e8d7c6b-5a49-3827-1605-f4e3d2c1b0a9 {", "9e8d7c6b-5a49-3827-1605-f4e3d2c1b0a9"},
+		{`os.Setenv(ACME_VENDOR,"d41c8f00b204e9800998ecf8427e1a2b")`, "d41c8f00b204e9800998ecf8427e1a2b"},
+		{"line 4: acmecloud\": 5f2e8d1c0b9a87f6e5d4c3b2a1908f7e", "5f2e8d1c0b9a87f6e5d4c3b2a1908f7e"},
+		{"line 4: acmecloud :`5f2e8d1c0b9a87f6e5d4c3b2a1908f7e", "5f2e8d1c0b9a87f6e5d4c3b2a1908f7e"},
+		{"authToken || Zr8Kq2Lm.Wx7=", "Zr8Kq2Lm.Wx7="},
+		{"x-secret',Mx9vT2qL7zP4==", "Mx9vT2qL7zP4=="},
+		{"key v1.0-" + strings.Repeat("0f1e2d3c4b5a6978", 9) + "ab", strings.Repeat("0f1e2d3c4b5a6978", 9) + "ab"},
+		{"vendorx =>4c8e1f2a9b0d7e6f5a4b3c2d1e0f9a8b;", "4c8e1f2a9b0d7e6f5a4b3c2d1e0f9a8b"},
+		{"could not log in to acme with secret Qm7vZ2+k9Lp4=, retrying", "Qm7vZ2+k9Lp4="},
+		{"acme rejected auth header Zk3pLq9vRt2M", "Zk3pLq9vRt2M"},
+		{"retrying pubkey-0f1e2d3c4b5a69788796a5b4c3d2e1f0 now", "pubkey-0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
+			t.Errorf("%q: the secret stayed: %q", c.in, got)
+		}
+	}
+	for _, in := range []string{
+		`{"commit_sha": "5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678", "status": "failed"}`,
+		"ETag: \"5f2e8d1c0b9a87f6e5d4c3b2a1908f7e\"",
+		"build failed at commit 5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678",
+		`{'sha': '5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678'}`,
+		`["5f2e8d1c0b9a87f6e5d4c3b2a1908f7e","0a1b2c3d4e5f60718293a4b5c6d7e8f9"]`,
+		"thread 'main' panicked at 'index out of bounds', src/lib/parser.rs:118:21",
+		"=ERROR REPORT==== 4-Nov-2024::09:14:22.317811 ===",
+		"expected token || EOF at line 3",
+		"checksum mismatch: expected md5 5f2e8d1c0b9a87f6e5d4c3b2a1908f7e",
+		"integrity: sha512-" + strings.Repeat("0f1e2d3c4b5a6978", 8),
+		`{:commit=>"5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678"}`,
+		"secret arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-Xy12Ab not found",
+		"token expired at 2024-01-01T10:00:00Z",
+		"monkey-5f2e8d1c0b9a87f6e5d4c3b2a1908f7e.png not found",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("%q changed:\n got %q", in, got)
+		}
+	}
+}
