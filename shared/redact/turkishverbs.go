@@ -75,6 +75,11 @@ func trVoice(stem, lw string, depth int) bool {
 	if b, ok := strings.CutSuffix(stem, "d"); ok && (stemKnown(b+"tmak", lw) || stemKnown(b+"tmek", lw)) {
 		return true
 	}
+	// tünel|le|n|emedi, hedef|le|n|iyor: a verb made of a noun with -lA,
+	// written as the noun's -lA "with" (trNoun)
+	if (strings.HasSuffix(stem, "le") || strings.HasSuffix(stem, "la")) && trNoun(stem, false, 0) {
+		return true
+	}
 	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
 		b, ok := strings.CutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)
@@ -85,8 +90,8 @@ func trVoice(stem, lw string, depth int) bool {
 // both harmonies, a space after each: the plural and its possessive
 // (çift|leri, seçenek|lerini), the possessive (sonek|i, dosya|sı), the
 // cases (dizin|de, sunucu|dan, dosya|nın, değer|e), -lI "with" and -sIz
-// "without" (terim|li, parola|sız).
-const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız si sı su sü de da den dan nin nın ni nı ye ya in ın i ı u ü e a "
+// "without" (terim|li, parola|sız), -(y)lA "with" (hedef|le, dosya|yla).
+const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız si sı su sü de da den dan nin nın ni nı ye ya yle yla le la in ın i ı u ü e a "
 
 // trNoun reports lw as a Turkish noun's or adjective's form: an ending of
 // trNounEndings in the vowel harmony of the stem before it (a back
