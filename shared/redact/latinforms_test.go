@@ -116,3 +116,31 @@ func TestLaterLatinForms(t *testing.T) {
 		{in: "utilizator: Andreea Popescu", gone: []string{"Andreea", "Popescu"}},
 	})
 }
+
+// Turkish -sIz "without" after a consonant, a verb whose stem the
+// dictionaries hold as its imperative, a Swedish modifier without its
+// final a, and Indonesian's affixes (meN-/peN- with their nasal, di-,
+// -kan, -an) are words' forms; strangers and names so affixed are not.
+func TestMoreLaterForms(t *testing.T) {
+	for _, w := range []string{
+		"olanaksız", "sonuçsuz", // olanak, sonuç + -sIz
+		"denetlenemedi",                            // denetle|n|emedi
+		"fillistfilen",                             // fillist(a)|filen
+		"spesifikasikan", "pencocok", "pembongkar", // spesifikasi|kan, pen|cocok, pem|bongkar
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{"qzvksız", "ahmetsiz", "qzvklenemedi", "qzvkfilen", "penqzvk", "qzvkkan", "dimaria", "pemariaan"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "tar: build/output.tar.gz: Uyarı: /etc/apt/sources.list.d/backports.list olanaksız"},
+		{in: "dpkg: error: './dist/app.js' arşivinin varlığı denetlenemedi"},
+		{in: "grep: pencocok tidak valid /var/lib/app/data/index.db"},
+		{in: "pengguna: mariaan", gone: []string{"mariaan"}},
+	})
+}
