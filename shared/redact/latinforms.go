@@ -70,7 +70,9 @@ func latinForm(lw string, capital bool) bool {
 		caps := strings.HasPrefix(from, "*")
 		from = strings.TrimPrefix(from, "*")
 		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) {
+		// a verb's form of five letters or more (ověř|ovací) is no
+		// surname's case, whatever its stem spells without its marks
+		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) && !(caps && utf8.RuneCountInString(from) >= 5) {
 			return false
 		}
 		for tos += ","; tos != ""; {
