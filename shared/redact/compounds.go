@@ -149,6 +149,13 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 			return true
 		}
 	}
+	// beskrivar|specifikation, fillist|filen: Swedish drops an agent
+	// noun's final e (beskrivare) and a noun's final a (fillista, a
+	// word of the later dictionaries or the catalogues) before another
+	// noun, a modifier of five letters or more
+	if utf8.RuneCountInString(m) >= 5 && (strings.HasSuffix(m, "ar") && (ok(m+"e") || compoundIn(m+"e", depth-1, budget)) || huStem(m+"a", m) && !personNameData(m+"a")) {
+		return true
+	}
 	return compoundIn(m, depth-1, budget)
 }
 

@@ -15,9 +15,42 @@ import (
 // five letters or more that the names data does not hold (di|masukan,
 // di|dekat): a shorter rest, or a name (di|marco), is read as it stands.
 func diPrefixed(lw string) bool {
+	if idAffixed(lw) {
+		return true
+	}
 	rest, ok := strings.CutPrefix(lw, "di")
 	if !ok || utf8.RuneCountInString(rest) < 5 || givenNameData(rest) || surnameData(rest) {
 		return false
 	}
 	return wordlist.Known(rest)
+}
+
+// idAffixes are Indonesian's prefixes, each "prefix:letter" and a space
+// (the first none): meN- and peN- take the stem's first p, t, k or s
+// into their nasal (mem|akai: pakai, pen|ulis: tulis, meng|irim: kirim,
+// peny|impan: simpan) and keep it before other letters (pen|cocok,
+// pem|bongkar).
+const idAffixes = ": di: ter: ber: ke: me: pe: mem:p pem:p men:t pen:t meng:k peng:k meny:s peny:s mem: pem: men: pen: meng: peng: "
+
+// idAffixed reports lw, in lower case and ASCII, as an Indonesian word of
+// the later dictionaries (id: known2.fuse) with its affixes: a prefix and
+// -kan, -nya, -an, -i or none (pen|cocok, pem|bongkar|an: bongkar), or
+// -kan or -nya alone (spesifikasi|kan); the stem of four letters or more,
+// no names data's.
+func idAffixed(lw string) bool {
+	if !isLowerWord(lw) {
+		return false
+	}
+	for l := idAffixes; l != ""; {
+		var a string
+		a, l = nextPrefix(l)
+		p, first, _ := strings.Cut(a, ":")
+		rest, ok := strings.CutPrefix(lw, p)
+		for i, suf := range [...]string{"kan", "nya", "an", "i", ""} {
+			if b, cut := strings.CutSuffix(first+rest, suf); ok && cut && (p != "" || i < 2) && len(b) >= 4 && wordlist.LaterEntry(b) && !personNameData(b) {
+				return true
+			}
+		}
+	}
+	return false
 }

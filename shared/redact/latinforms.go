@@ -25,6 +25,18 @@ import (
 //     (Novák|ová);
 //   - Swedish definite and plural forms that double a noun's last m
 //     (medlem|men, program|met: medlem, program);
+//   - Swedish forms hunspell-sv's affix classes make (sv_SE.aff): a
+//     verb's present of its infinitive in -a (bevar|ar, krymp|er: the K
+//     and present classes), its agent noun and that noun's definite and
+//     plural forms (begräns|are, begräns|aren), a noun's definite forms
+//     (D: utmatning|en; J: filer|na) and an adjective's neuter and plural
+//     in -t and -a (O: överflödig|t, logisk|a), and the s-passive of a
+//     present or of a strong past with its class's vowel change (L:
+//     kräv|s: kräva, överskr|eds: överskrida, skj|öts: skjuta);
+//   - a Czech infinitive with a verbal prefix before a known
+//     infinitive (vy|hodnotit: hodnotit; czPrefixed);
+//   - Romanian's first-conjugation present in -ează/-eze/-ezi of its
+//     infinitive in -a (filtr|ează: filtra);
 //   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
 //     catalogues still write them, where the dictionaries write a comma
 //     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
@@ -41,28 +53,35 @@ const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era 
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
 	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
 	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
-	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, "
+	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, " +
+	"ar:a er:a *are:a *aren:a *arna:a *ares:a en: erna:er arna:ar orna:or *igt:ig *iga:ig *iskt:isk *iska:isk " +
+	"s:a eds:ida ets:ita evs:iva eps:ipa öds:uda öts:uta,yta öps:upa,ypa äts:åta ölls:alla,ålla " +
+	"*ează:a eze:a ezi:a "
 
 // latinForm reports lw (capital: the word was capitalised) as one of the
 // forms above.
 //
 //go:noinline
 func latinForm(lw string, capital bool) bool {
-	if romanianComma(lw) {
+	if romanianComma(lw) || !capital && czPrefixed(lw) {
 		return true
 	}
 	return eachRule(latinFormEndings, func(from, tos string) bool {
 		caps := strings.HasPrefix(from, "*")
 		from = strings.TrimPrefix(from, "*")
 		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) {
+		// a verb's form of five letters or more (ověř|ovací) is no
+		// surname's case, whatever its stem spells without its marks
+		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) && !(caps && utf8.RuneCountInString(from) >= 5) {
 			return false
 		}
 		for tos += ","; tos != ""; {
 			k := strings.IndexByte(tos, ',')
 			c := stem + tos[:k]
 			tos = tos[k+1:]
-			if caps && c != lw && knownWord(c) && !personNameData(c) || !caps && huStem(c, lw) && !personNameData(c) {
+			// a lower-case form of a compound asks the compound
+			// (inmatningsavskiljarspecifikation|en)
+			if caps && c != lw && knownWord(c) && !personNameData(c) || !caps && (huStem(c, lw) || compoundWord(c, 2)) && !personNameData(c) {
 				return true
 			}
 		}
@@ -90,4 +109,25 @@ func romanianComma(lw string) bool {
 		return r
 	}, lw)
 	return stemKnown(alt, lw) || wordlist.LaterEntry(alt) && !personNameData(alt)
+}
+
+// czPrefixes are Czech's verbal prefixes of two letters or more, each a
+// space after it.
+const czPrefixes = "vy za na od po do pro při pře před roz ob nad pod "
+
+// czPrefixed reports lw, a Czech infinitive (-t) of a prefix and an
+// infinitive of five letters or more that the later dictionaries or the
+// catalogues hold and no names data does (vy|hodnotit, pře|formátovat).
+func czPrefixed(lw string) bool {
+	if !strings.HasSuffix(lw, "t") {
+		return false
+	}
+	for l := czPrefixes; l != ""; {
+		var p string
+		p, l = nextPrefix(l)
+		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest) {
+			return true
+		}
+	}
+	return false
 }

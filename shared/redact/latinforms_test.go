@@ -74,3 +74,76 @@ func TestSwedishDoubledM(t *testing.T) {
 		{in: "användare: hammen", gone: []string{"hammen"}},
 	})
 }
+
+// Swedish's forms by sv_SE.aff's affix classes (the s-passive of a present
+// or a strong past, a verb's present and agent noun, a noun's definite
+// form, an adjective's neuter, a modifier without its final e), Romanian's
+// -ează present and a Czech prefixed infinitive are words' forms; strangers
+// of those shapes and names under a user's key are not.
+func TestLaterLatinForms(t *testing.T) {
+	for _, w := range []string{
+		"överskreds", "överskrids", // s-passive of överskred, överskrida
+		"bevarar", "begränsare", "Begränsaren", // present and agent noun of bevara, begränsa
+		"utmatningen", "överflödigt", // definite of utmatning, neuter of överflödig
+		"inmatningsavskiljarspecifikationen", // avskiljar|e as a modifier, the compound's definite
+		"filtrează", "Filtrează",             // Romanian present of filtra
+		"vyhodnotit",               // vy + hodnotit
+		"ověřovací",                // of ověřování, its stem ověř no surname's case
+		"hedefle", "tünellenemedi", // Turkish -lA: with a target, could not be tunnelled
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{
+		"qzvkreds", "qzvkaren", "qzvkează", "vyqzvkat", "qzvkle", "qzvkarspecifikation", // strangers
+		"Gunnarar", "Hansen", "Larsen", // capitalised: names' shapes
+	} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "Det gick inte att ansluta till databasservern (db.internal:5432): tidsgränsen överskreds"},
+		{in: "xz: 12 MiB minne krävs. Begränsaren inaktiverad."},
+		{in: "grep: ./dist/app.js: inmatningsfilen är även utmatningen"},
+		{in: "make: *** överflödigt ”/srv/releases/current/config.yaml”"},
+		{in: "tar: filtrează arhiva prin /tmp/cache/index-v2.json"},
+		{in: "E: Nebylo možno vyhodnotit /etc/nginx/conf.d/default.conf."},
+		{in: "wget: /etc/nginx/conf.d/default.conf: tünellenemedi"},
+		{in: "kullanıcı: mehmetle", gone: []string{"mehmetle"}},
+		{in: "gpg: použit ověřovací model: /etc/apt/sources.list.d/backports.list"},
+		{in: "uživatel: Nováková", gone: []string{"Nováková"}},
+		{in: "användare: hansen", gone: []string{"hansen"}},
+		{in: "användare: Jonas Berglund", gone: []string{"Jonas", "Berglund"}},
+		{in: "utilizator: Andreea Popescu", gone: []string{"Andreea", "Popescu"}},
+	})
+}
+
+// Turkish -sIz "without" after a consonant, a verb whose stem the
+// dictionaries hold as its imperative, a Swedish modifier without its
+// final a, and Indonesian's affixes (meN-/peN- with their nasal, di-,
+// -kan, -an) are words' forms; strangers and names so affixed are not.
+func TestMoreLaterForms(t *testing.T) {
+	for _, w := range []string{
+		"olanaksız", "sonuçsuz", // olanak, sonuç + -sIz
+		"denetlenemedi",                            // denetle|n|emedi
+		"fillistfilen",                             // fillist(a)|filen
+		"spesifikasikan", "pencocok", "pembongkar", // spesifikasi|kan, pen|cocok, pem|bongkar
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{"qzvksız", "ahmetsiz", "qzvklenemedi", "qzvkfilen", "penqzvk", "qzvkkan", "dimaria", "pemariaan"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "tar: build/output.tar.gz: Uyarı: /etc/apt/sources.list.d/backports.list olanaksız"},
+		{in: "dpkg: error: './dist/app.js' arşivinin varlığı denetlenemedi"},
+		{in: "grep: pencocok tidak valid /var/lib/app/data/index.db"},
+		{in: "pengguna: mariaan", gone: []string{"mariaan"}},
+	})
+}

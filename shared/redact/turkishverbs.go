@@ -75,6 +75,12 @@ func trVoice(stem, lw string, depth int) bool {
 	if b, ok := strings.CutSuffix(stem, "d"); ok && (stemKnown(b+"tmak", lw) || stemKnown(b+"tmek", lw)) {
 		return true
 	}
+	// tünel|le|n|emedi, hedef|le|n|iyor: a verb made of a noun with -lA,
+	// written as the noun's -lA "with" (trNoun), or whose stem the
+	// dictionaries hold as its imperative (denetle|n|emedi)
+	if (strings.HasSuffix(stem, "le") || strings.HasSuffix(stem, "la")) && (trNoun(stem, false, 0) || wordlist.LaterEntry(stem)) {
+		return true
+	}
 	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
 		b, ok := strings.CutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)
@@ -85,8 +91,8 @@ func trVoice(stem, lw string, depth int) bool {
 // both harmonies, a space after each: the plural and its possessive
 // (çift|leri, seçenek|lerini), the possessive (sonek|i, dosya|sı), the
 // cases (dizin|de, sunucu|dan, dosya|nın, değer|e), -lI "with" and -sIz
-// "without" (terim|li, parola|sız).
-const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız si sı su sü de da den dan nin nın ni nı ye ya in ın i ı u ü e a "
+// "without" (terim|li, parola|sız), -(y)lA "with" (hedef|le, dosya|yla).
+const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız suz süz si sı su sü de da den dan nin nın ni nı ye ya yle yla le la in ın i ı u ü e a "
 
 // trNoun reports lw as a Turkish noun's or adjective's form: an ending of
 // trNounEndings in the vowel harmony of the stem before it (a back
@@ -115,7 +121,9 @@ func trNoun(lw string, capital bool, depth int) bool {
 		last, _ := utf8.DecodeLastRuneInString(stem)
 		first, _ := utf8.DecodeRuneInString(from)
 		vowelEnd := strings.ContainsRune(trVowels, last)
-		if strings.ContainsRune(trVowels+"ysn", first) != vowelEnd || !trHarmony(stem, from) {
+		// -sIz "without" (olanak|sız) takes no buffer letter: after
+		// either
+		if strings.ContainsRune(trVowels+"ysn", first) != vowelEnd && !strings.HasSuffix(from, "z") || !trHarmony(stem, from) {
 			continue
 		}
 		if n >= 3 && (wordlist.LaterEntry(stem) || wordlist.Template(stem)) || depth > 0 && trNoun(stem, false, depth-1) {
