@@ -64,123 +64,110 @@ type techSpan struct {
 	all  bool
 }
 
-// techExprs are the formats' regular expressions, compiled on first use
-// (behind their gates, which most texts fail).
-var techExprs = [...]string{
-	`(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b`,                                       // 0 NamedULID
-	`(?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)`,            // 1 MD5B64
-	`(?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})`,                                  // 2 SAMLID
-	`\b([a-z]{2,8})_([A-Za-z0-9]{10,40})\b`,                                             // 3 TypedID
-	`(?:^|[\s{(\[,#^]):([A-Za-z][\w*+!?-]*(?:\.[A-Za-z][\w*+!?-]*)+)/[A-Za-z*+!?<>=_-]`, // 4 CljNS
-	`\btombstone_\d\d\b`, // 5 Tombstone
-	`(?i)\bskus?["']?\s*[:=]\s*["']?([A-Z0-9]+(?:-[A-Z0-9]+)+)\b`,                                                                  // 6 SKU
-	`(?i)\((?:SERVICE_NAME|SID|INSTANCE_NAME)\s*=\s*([\w.$#-]+)\)`,                                                                 // 7 TNS
-	`(?i)\bof type\s+['"‘]([a-z][a-z0-9_]{1,23})['"’]`,                                                                             // 8 OfType
-	`\b(?:UNIQ|IDX|FK)_[0-9A-F]{8,}\b`,                                                                                             // 9 Doctrine
-	`\b[\w.-]+/[\w.-]+/[\w.-]+:\d+(?:\.\d+)*/[A-Z0-9][\w.]{3,24}/[\w.]+:(?:user|userdebug|eng)/[\w.,-]+`,                           // 10 BuildFP
-	`\b(?:akka|pekko)(?:\.tcp)?://[\w-]+(?:@[\w.-]+:\d+)?/user/([\w$%.+~:-]+)(?:/[\w$%.+~:-]+)*(#-?\d+)?`,                          // 11 AkkaPath
-	`(?i)\buid["']?\s*[:=]\s*["']?([a-z]?[0-9a-f]{12,40})\b`,                                                                       // 12 HexUID
-	`Killed process \d+ \([^)\n]*\) total-vm:[^\n]*?\bUID:(\d+)`,                                                                   // 13 OOMUID
-	`HTTP/[\d.]+" (?:\d{3}|-) (?:-|[A-Z]{1,5}(?:,[A-Z]{1,5})*)(?: \S+ \S+ "[^"\n]*")? ((?:\d+|-) (?:\d+|-) (?:\d+|-) (?:\d+|-)) "`, // 14 Envoy
-	`\b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)" (?:not found|already exists|is forbidden|is invalid)`, // 15 K8sName
-	`/data/app/(~~[\w-]{8,22}==)/(?:[\w.]+-([\w-]{8,22}==)/)?`,                                                // 16 APKDir
-	`W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"`,                                                                     // 17 WeakEtag
-	`(?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")`, // 18 Etag
-}
+// techExprs are the formats' regular expressions, one a line, compiled
+// on first use (behind their gates, which most texts fail): a named ULID,
+// a base64 MD5, SAML's InResponseTo, a typed object id, a Clojure
+// keyword, a tombstone, a sku, an Oracle descriptor, "of type", a
+// Doctrine index, a build fingerprint, an Akka path, a hex uid, the OOM
+// record, envoy's counts, a Kubernetes object, Android's app directories,
+// a weak etag, an etag after its header.
+const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
+(?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
+(?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
+\b([a-z]{2,8})_([A-Za-z0-9]{10,40})\b
+(?:^|[\s{(\[,#^]):([A-Za-z][\w*+!?-]*(?:\.[A-Za-z][\w*+!?-]*)+)/[A-Za-z*+!?<>=_-]
+\btombstone_\d\d\b
+(?i)\bskus?["']?\s*[:=]\s*["']?([A-Z0-9]+(?:-[A-Z0-9]+)+)\b
+(?i)\((?:SERVICE_NAME|SID|INSTANCE_NAME)\s*=\s*([\w.$#-]+)\)
+\b[Oo]f type\s+['"‘]([a-z][a-z0-9_]{1,23})['"’]
+\b(?:UNIQ|IDX|FK)_[0-9A-F]{8,}\b
+\b[\w.-]+/[\w.-]+/[\w.-]+:\d+(?:\.\d+)*/[A-Z0-9][\w.]{3,24}/[\w.]+:(?:user|userdebug|eng)/[\w.,-]+
+\b(?:akka|pekko)(?:\.tcp)?://[\w-]+(?:@[\w.-]+:\d+)?/user/([\w$%.+~:-]+)(?:/[\w$%.+~:-]+)*(#-?\d+)?
+(?i)\buid["']?\s*[:=]\s*["']?([a-z]?[0-9a-f]{12,40})\b
+Killed process \d+ \([^)\n]*\) total-vm:[^\n]*?\bUID:(\d+)
+HTTP/[\d.]+" (?:\d{3}|-) (?:-|[A-Z]{1,5}(?:,[A-Z]{1,5})*)(?: \S+ \S+ "[^"\n]*")? ((?:\d+|-) (?:\d+|-) (?:\d+|-) (?:\d+|-)) "
+\b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)" (?:not found|already exists|is forbidden|is invalid)
+/data/app/(~~[\w-]{8,22}==)/(?:[\w.]+-([\w-]{8,22}==)/)?
+W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
+(?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")`
 
-var techRes = func() (r [len(techExprs)]*lazyre.Regexp) {
-	for i, e := range techExprs {
-		r[i] = lazyre.NewRare(e)
+var techRes = func() (r []*lazyre.Regexp) {
+	for _, e := range strings.Split(techExprs, "\n") {
+		r = append(r, lazyre.NewRare(e))
 	}
 	return r
 }()
 
-// techRule is one format: where the text holds gate (in lower case), the
-// group g (0: the match) of expression re, when ok agrees.
-type techRule struct {
-	gate      string
-	re, g     uint8
-	hard, all bool
-	ok        func(s string, a, b int) bool
-}
+// techGates are the rules' gates, in lower case: a rule runs where the
+// text holds one of its gates (split at "|").
+var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data,:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match", ",")
 
-var techRules = [...]techRule{
-	{"ulid", 0, 1, false, false, namedULID},
-	{"md5", 1, 1, false, false, nil},
-	{"inresponseto", 2, 1, false, false, nil},
-	{"_", 3, 0, true, false, typedObjectID},
-	{"tombstone_", 5, 0, false, false, nil},
-	{"uniq_", 9, 0, false, false, nil},
-	{"idx_", 9, 0, false, false, nil},
-	{"fk_", 9, 0, false, false, nil},
-	{"connect_data", 7, 1, false, false, nil},
-	{":", 4, 1, false, false, nil},
-	{":user", 10, 0, true, false, nil},
-	{":eng/", 10, 0, true, false, nil},
-	{"/user/", 11, 1, true, false, akkaName},
-	{"/user/", 11, 2, true, false, nil},
-	{"/data/app/~~", 16, 1, true, true, nil},
-	{"/data/app/~~", 16, 2, true, true, nil},
-	{"http/", 14, 1, true, false, nil},
-	{"sku", 6, 1, false, false, skuNoName},
-	{"of type", 8, 1, false, false, nil},
-	{"uid", 12, 1, true, false, hexUID},
-	{"killed process", 13, 1, true, false, nil},
-	{"\" not found", 15, 1, true, true, nil},
-	{"\" already exists", 15, 1, true, true, nil},
-	{"\" is ", 15, 1, true, true, nil},
-	{"w/", 17, 0, true, true, nil},
-	{"etag", 18, 1, true, true, nil},
-	{"-match", 18, 1, true, true, nil},
-}
+// techRule is one format: the group g (0: the match) of expression re,
+// hard and all (techSpan), next: group g+1 too, when the check ok agrees
+// (techRule.accept).
+type techRule struct{ re, g, flags, ok uint8 }
+
+const (
+	techHard = 1 << iota
+	techAll
+	techNext
+)
+
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).
-//
-//go:noinline
 func techIDSpans(s, lower string) []techSpan {
 	var out []techSpan
-	for i := range techRules {
-		if r := &techRules[i]; strings.Contains(lower, r.gate) {
-			out = r.find(s, out)
+	for i, r := range techRules {
+		for _, g := range strings.Split(techGates[i], "|") {
+			if strings.Contains(lower, g) {
+				out = r.find(s, out)
+				break
+			}
 		}
 	}
 	return out
 }
 
 //go:noinline
-func (r *techRule) find(s string, out []techSpan) []techSpan {
+func (r techRule) find(s string, out []techSpan) []techSpan {
 	for _, m := range techRes[r.re].FindAllStringSubmatchIndex(s, -1) {
-		if a, b := m[2*r.g], m[2*r.g+1]; a >= 0 && a < b && (r.ok == nil || r.ok(s, a, b)) {
-			out = append(out, techSpan{a, b, r.hard, r.all})
+		for g := int(r.g); g == int(r.g) || g == int(r.g)+1 && r.flags&techNext != 0; g++ {
+			if a, b := m[2*g], m[2*g+1]; a >= 0 && a < b && (g > int(r.g) || r.accept(s, a, b)) {
+				out = append(out, techSpan{a, b, r.flags&techHard != 0, r.flags&techAll != 0})
+			}
 		}
 	}
 	return out
 }
 
-func namedULID(s string, a, _ int) bool { return ulidTime(s[a : a+10]) }
-
-// akkaName reports an actor named in words (payment-gateway, orders).
-func akkaName(s string, a, b int) bool { return wordParts(s[a:b]) || commonWords(s[a:b]) }
-
-// skuNoName reports a code with no part the names data holds.
-func skuNoName(s string, a, b int) bool {
-	for _, p := range strings.Split(strings.ToLower(s[a:b]), "-") {
-		if len(p) > 2 && (givenNameData(p) || surnameData(p)) {
-			return false
+// accept runs the rule's check on s[a:b]: a ULID's time (1), a typed
+// object id (2), an actor named in words (3, payment-gateway), a sku with
+// no part the names data holds (4), hex with two letters or more, a type
+// letter and a hex digit (5: a Unix uid is decimal, and so is a
+// platform's numeric user id), a type's name that is no person's (6).
+func (r techRule) accept(s string, a, b int) bool {
+	v := s[a:b]
+	switch r.ok {
+	case 1:
+		return ulidTime(v[:10])
+	case 2:
+		return typedObjectID(s, a, b)
+	case 3:
+		return wordParts(v) || commonWords(v)
+	case 4:
+		for _, p := range strings.Split(strings.ToLower(v), "-") {
+			if len(p) > 2 && (givenNameData(p) || surnameData(p)) {
+				return false
+			}
 		}
+	case 5:
+		return countDigits(v) < len(v)-1
+	case 6:
+		return !gluedName(v) && !namedAfterPerson(v) && !personCompound(v) && !givenName(v) && !surnameData(v)
 	}
 	return true
-}
-
-// hexUID reports hex digits, digits and letters among them, after an
-// optional type letter.
-func hexUID(s string, a, b int) bool {
-	h := strings.ToLower(s[a:b])
-	if len(h)%2 == 1 || h[0] > 'f' {
-		h = h[1:] // the type letter
-	}
-	return countDigits(h) > 0 && strings.ContainsAny(h, "abcdef") && strings.Trim(h, "0123456789abcdef") == ""
 }
 
 // ulidTime reports a ULID's first ten characters (48 bits of Unix
@@ -226,7 +213,7 @@ func typedObjectID(s string, a, b int) bool {
 		return false
 	}
 	noun := k[len(k)-1]
-	if !strings.HasPrefix(noun, p) || keyClass(noun) != "" && keyClass(noun) != "pii" && keyClass(noun) != "name" {
+	if !strings.HasPrefix(noun, p) || keyClass(noun) == "cred" {
 		return false
 	}
 	if _, ok := secretKey(noun); ok || wordIn(credNouns, noun) {
@@ -249,34 +236,21 @@ func protectTechIDs(sc *scan) {
 // keepTechIDs drops the spans other rules marked inside a hard technical
 // value: all of them in a format that fixes every character, else all
 // but a credential's, a contact's or a checked number's.
-func keepTechIDs(s string, list []span) []span {
-	var hard []techSpan
-	for _, t := range techIDSpans(s, strings.ToLower(s)) {
-		if t.hard {
-			hard = append(hard, t)
-		}
-	}
-	if len(hard) == 0 {
-		return list
-	}
-	out := list[:0]
-	for _, sp := range list {
-		drop := false
-		for _, t := range hard {
-			if sp.start >= t.a && sp.end <= t.b && (t.all || !strongPlaceholder(sp.ph)) {
-				drop = true
-				break
+func keepTechIDs(sc *scan) []span {
+	ts := techIDSpans(sc.s, sc.lower)
+	out := sc.out[:0]
+next:
+	for _, sp := range sc.out {
+		for _, t := range ts {
+			if t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !strings.Contains(strongPHs, sp.ph)) {
+				continue next
 			}
 		}
-		if !drop {
-			out = append(out, sp)
-		}
+		out = append(out, sp)
 	}
 	return out
 }
 
-// strongPlaceholder reports the placeholders of the credential, contact
-// and checked-number detectors.
-func strongPlaceholder(ph string) bool {
-	return strings.Contains(phSecret+phCred+phJWT+phKey+phToken+phUser+phWebhook+phEncoded+phEmail+phCard+phIBAN+phNatID, ph)
-}
+// strongPHs are the placeholders of the credential, contact and
+// checked-number detectors.
+const strongPHs = phSecret + phCred + phJWT + phKey + phToken + phUser + phWebhook + phEncoded + phEmail + phCard + phIBAN + phNatID

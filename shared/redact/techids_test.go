@@ -49,6 +49,8 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"ORA-12514: listener does not know of service (CONNECT_DATA=(SERVICE_NAME=FINPRD2)(SERVER=DEDICATED))", ""},
 		// a type named after "of type"
 		{"argument 'x-max-length' has the value '5' of type 'signedint'", ""},
+		{"argument 'x-max-length' has the value '5' of type 'marek'", "marek"},
+		{"argument 'x-max-length' has the value '5' of type 'olivia'", "olivia"},
 		// Doctrine's generated index names
 		{"violates unique constraint (IDX_4B3A2F91C7D85E60)", ""},
 
