@@ -22,6 +22,14 @@
 //     columns' CRC32s in upper-case hex).
 //
 // Kept whatever a rule that is no credential detector found in them:
+//   - a Maven coordinate's artifact and version after its reverse-domain
+//     group (io.acme.lib:acme-core-1.2.0, g:a:1.2.0): words and a version,
+//     not a random run;
+//   - a shell's command substitution of a command and its words in small
+//     letters ($(gcloud auth print-access-token)): the text holds the
+//     command, not its output;
+//   - a Google Cloud project's number in its API's URL
+//     (….googleapis.com/v1/projects/<number>/…), the resource's id;
 //   - an object id whose type prefix abbreviates the noun or key right
 //     before it (order order_…, payment=pay_…, customer: 'cus_…'): the
 //     vendor's public id of that object; a credential's prefix (sk_live_)
@@ -70,7 +78,9 @@ type techSpan struct {
 // keyword, a tombstone, a sku, an Oracle descriptor, "of type", a
 // Doctrine index, a build fingerprint, an Akka path, a hex uid, the OOM
 // record, envoy's counts, a Kubernetes object, Android's app directories,
-// a weak etag, an etag after its header.
+// a weak etag, an etag after its header, a Maven coordinate's artifact
+// and version, a shell's command substitution, a Google Cloud project's
+// number in its API's URL.
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -89,7 +99,10 @@ HTTP/[\d.]+" (?:\d{3}|-) (?:-|[A-Z]{1,5}(?:,[A-Z]{1,5})*)(?: \S+ \S+ "[^"\n]*")?
 \b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)" (?:not found|already exists|is forbidden|is invalid)
 /data/app/(~~[\w-]{8,22}==)/(?:[\w.]+-([\w-]{8,22}==)/)?
 W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
-(?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")`
+(?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")
+\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+:([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*[-:]\d+(?:\.\d+)+(?:[-.][\w.]+)?)\b
+\$\([a-z][\w.-]*(?: -{0,2}[a-z][\w-]*)*\)
+\.googleapis\.com/v\d\w*/projects/(\d{6,19})/`
 
 var techRes = func() (r []*lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -100,7 +113,7 @@ var techRes = func() (r []*lazyre.Regexp) {
 
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|").
-var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data,:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match", ",")
+var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data,:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/", ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -113,7 +126,7 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).

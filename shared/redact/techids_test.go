@@ -74,6 +74,14 @@ func TestTechIDsBothWays(t *testing.T) {
 		{`MountVolume.SetUp failed for volume "db" : secret "postgres-creds" not found`, ""},
 		{`Error from server (NotFound): configmaps "app-settings" not found`, ""},
 		{`error: secret "hunter2-Pw!" not found`, "hunter2-Pw!"},
+		// Maven coordinates, command substitutions, Cloud projects' numbers
+		{`dependency "Maven - io.jsonwebtoken:jjwt-impl-0.12.5" pinned`, ""},
+		{`dependency "Maven - io.jsonwebtoken:Xk29qPxL0mVbR8tWz7Yd" pinned`, "Xk29qPxL0mVbR8tWz7Yd"},
+		{`curl -H "Authorization: Bearer $(gcloud auth print-identity-token)" https://run.example.com/`, ""},
+		{`curl -H "Authorization: Bearer ya29Xk29qPxL0mVbR8tWz7YdQ3" https://run.example.com/`, "ya29Xk29qPxL0mVbR8tWz7YdQ3"},
+		{`curl -H "Authorization: Bearer $(echo Xk29qPxL0mVbR8tWz7YdQ3)" https://run.example.com/`, "Xk29qPxL0mVbR8tWz7YdQ3"},
+		{"GET https://pubsub.googleapis.com/v1/projects/504118232219/topics/orders 403", ""},
+		{"callback to https://example.com/projects/504118232219/ failed", "504118232219"},
 		// entity tags
 		{`If-None-Match: W/"a7f3-Zk29qPxL0mVbR8tW" did not match`, ""},
 		{`ETag: "33a64df551425fcc55e4d42a148795d9f25f89d4" changed`, ""},
