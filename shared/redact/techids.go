@@ -113,7 +113,7 @@ var techRes = func() (r []*lazyre.Regexp) {
 
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|").
-var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data,:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/", ",")
+var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/", ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
