@@ -41,6 +41,8 @@
 //     (#-412…);
 //   - a hex uid with an optional type letter (Grafana's P + 16 digits):
 //     a Unix uid is decimal and an LDAP uid a login, neither hex;
+//   - Redis's name for the script EVAL runs and its line (user_script:1,
+//     which Redis writes in a script's errors);
 //   - the kernel's OOM-killer record's UID (mm/oom_kill.c prints it beside
 //     the pid and the sizes);
 //   - an envoy access log's byte counts and durations (its default
@@ -51,7 +53,8 @@
 // installed Android app's directories (/data/app/~~…==/package-…==/, the
 // random names its package manager gives them), a
 // Kubernetes object's name in the API's status message (secret "…" not
-// found: the secret object's name, DNS-1123, not its data) and an entity
+// found: the secret object's name, DNS-1123, not its data; a generated
+// name's prefix ends in "-") and an entity
 // tag (RFC 7232: W/"…", or after ETag and If-Match).
 
 package redact
@@ -80,7 +83,7 @@ type techSpan struct {
 // record, envoy's counts, a Kubernetes object, Android's app directories,
 // a weak etag, an etag after its header, a Maven coordinate's artifact
 // and version, a shell's command substitution, a Google Cloud project's
-// number in its API's URL.
+// number in its API's URL, Redis's name for an EVAL script.
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -96,13 +99,14 @@ const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)\buid["']?\s*[:=]\s*["']?([a-z]?[0-9a-f]{12,40})\b
 Killed process \d+ \([^)\n]*\) total-vm:[^\n]*?\bUID:(\d+)
 HTTP/[\d.]+" (?:\d{3}|-) (?:-|[A-Z]{1,5}(?:,[A-Z]{1,5})*)(?: \S+ \S+ "[^"\n]*")? ((?:\d+|-) (?:\d+|-) (?:\d+|-) (?:\d+|-)) "
-\b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)" (?:not found|already exists|is forbidden|is invalid)
+\b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9-])?)" (?:not found|already exists|is forbidden|is invalid)
 /data/app/(~~[\w-]{8,22}==)/(?:[\w.]+-([\w-]{8,22}==)/)?
 W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 (?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")
 \b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+:([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*[-:]\d+(?:\.\d+)+(?:[-.][\w.]+)?)\b
 \$\([a-z][\w.-]*(?: -{0,2}[a-z][\w-]*)*\)
-\.googleapis\.com/v\d\w*/projects/(\d{6,19})/`
+\.googleapis\.com/v\d\w*/projects/(\d{6,19})/
+\buser_script:\d+\b`
 
 var techRes = func() (r []*lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -113,7 +117,7 @@ var techRes = func() (r []*lazyre.Regexp) {
 
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|").
-var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/", ",")
+var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:", ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -126,7 +130,7 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).

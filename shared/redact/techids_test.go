@@ -74,6 +74,10 @@ func TestTechIDsBothWays(t *testing.T) {
 		{`MountVolume.SetUp failed for volume "db" : secret "postgres-creds" not found`, ""},
 		{`Error from server (NotFound): configmaps "app-settings" not found`, ""},
 		{`error: secret "hunter2-Pw!" not found`, "hunter2-Pw!"},
+		{`Error creating: pods "billing-worker-7d9f8c-" is forbidden: exceeded quota: compute`, ""},
+		// Redis's script chunk; a mention elsewhere is still a person's
+		{"ERR user_script:1: Script attempted to access nonexistent global variable, script: 8f2e1a0b9c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f, on @user_script:1.", ""},
+		{"ERR script failed, ping @olivia_martin:1 about it", "olivia_martin"},
 		// Maven coordinates, command substitutions, Cloud projects' numbers
 		{`dependency "Maven - io.jsonwebtoken:jjwt-impl-0.12.5" pinned`, ""},
 		{`dependency "Maven - io.jsonwebtoken:Xk29qPxL0mVbR8tWz7Yd" pinned`, "Xk29qPxL0mVbR8tWz7Yd"},
