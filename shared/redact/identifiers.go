@@ -95,6 +95,7 @@ func protectIdentifiers(sc *scan) {
 		}
 	}
 	protectIDFormats(sc)
+	protectTechIDs(sc)
 	protectSchemaNames(sc)
 	protectSQLNames(sc)
 }

@@ -158,7 +158,8 @@ func TestLoginGivenNameAndInitial(t *testing.T) {
 // opens more pairs (ADDRESS=(PROTOCOL=TCP)…) is a structure.
 func TestBracketedDescriptors(t *testing.T) {
 	checkBothWays(t, []bothWays{
-		{"ORA-12541: TNS:no listener (CONNECT_DATA=(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=JDBC Thin Client)))", []string{"ORCLPDB1"}, []string{")(CID=(PROGRAM=JDBC Thin Client)))"}},
+		{"ORA-12541: TNS:no listener (CONNECT_DATA=(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=JDBC Thin Client)))", nil, []string{"(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=JDBC Thin Client)))"}},
+		{"ORA-12541: TNS:no listener (CONNECT_DATA=(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=sqlplus)(USER=hbrandt)))", []string{"hbrandt"}, []string{"(SERVICE_NAME=ORCLPDB1)(CID=(PROGRAM=sqlplus)(USER="}},
 		{"ldap search failed: (&(uid=jsmith)(objectClass=person))", []string{"jsmith"}, []string{")(objectClass=person))"}},
 		{"ORA-12514: (DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=db.internal)(PORT=1521)))", nil, []string{"(ADDRESS=(PROTOCOL=TCP)(HOST=db.internal)(PORT=1521)))"}},
 		{"描述:  键值对(shangpin_id)=(7731)没有在表\"shangpin\"中出现.", nil, []string{"(shangpin_id)=(7731)"}},

@@ -106,7 +106,6 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"lookup failed (code: olivia_martin)", "olivia_martin"},
 		{"retry with Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7pQ= now", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7pQ="},
 		{`ОШИБКА:  отношение "ivan_petrov" не существует`, "ivan_petrov"},
-		{"Killed process 3310 (node) total-vm:91240kB, UID:1042 pgtables:412kB", "1042"},
 		{"login failed WHERE username = mkaraoglu AND tenant = 1", "mkaraoglu"},
 		{"adresse: Chemin des Vignes 14, Lyon", "Vignes"},
 		{"DETAIL:  Key (kennzeichen)=(KA-1234-AB) already exists.", "KA-1234-AB"},

@@ -484,7 +484,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
-	sc.out = relax(view, sc.out, infra)
+	sc.out = relax(view, keepTechIDs(sc), infra)
 	if isFolded {
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]

@@ -1,0 +1,273 @@
+// Technical values a triager needs that the value rules read as a
+// person's or a secret, each told by the definition of the format that
+// writes it, not by its look:
+//
+// Kept from the default-deny rules and the value judge (a credential
+// detector still wins):
+//   - a ULID named as one (its spec: 26 characters of Crockford's base 32,
+//     which a decoder reads with I and L as 1 and O as 0; the first ten a
+//     millisecond time, here one from 2016 to 2050);
+//   - an MD5 digest in base64 (RFC 1864's Content-MD5: 22 characters and
+//     "==", sixteen bytes) after the word md5 on its line;
+//   - a SAML message's id after InResponseTo (SAML core 3.2.2: the id of
+//     the request the response answers, sent in clear);
+//   - a Clojure keyword's dotted namespace (the reader's :ns/name);
+//   - debuggerd's tombstone files (tombstone_NN);
+//   - a stock keeping unit's code of capitals in parts under a sku key,
+//     no part a name;
+//   - an Oracle connect descriptor's service, SID and instance names;
+//   - the type a message names in quotes after "of type" (AMQP's
+//     longstr): a word of lower-case letters, digits and "_";
+//   - Doctrine's generated index names (UNIQ_, IDX_, FK_ and the
+//     columns' CRC32s in upper-case hex).
+//
+// Kept whatever a rule that is no credential detector found in them:
+//   - a Maven coordinate's artifact and version after its reverse-domain
+//     group (io.acme.lib:acme-core-1.2.0, g:a:1.2.0): words and a version,
+//     not a random run;
+//   - a shell's command substitution of a command and its words in small
+//     letters ($(gcloud auth print-access-token)): the text holds the
+//     command, not its output;
+//   - a Google Cloud project's number in its API's URL
+//     (….googleapis.com/v1/projects/<number>/…), the resource's id;
+//   - an object id whose type prefix abbreviates the noun or key right
+//     before it (order order_…, payment=pay_…, customer: 'cus_…'): the
+//     vendor's public id of that object; a credential's prefix (sk_live_)
+//     abbreviates no such noun, and a noun that names a credential (token,
+//     session, key) keeps nothing;
+//   - an Android build fingerprint (BRAND/PRODUCT/DEVICE:RELEASE/ID/
+//     INCREMENTAL:TYPE/TAGS);
+//   - an Akka actor path's actor named in words under /user and its uid
+//     (#-412…);
+//   - a hex uid with an optional type letter (Grafana's P + 16 digits):
+//     a Unix uid is decimal and an LDAP uid a login, neither hex;
+//   - Redis's name for the script EVAL runs and its line (user_script:1,
+//     which Redis writes in a script's errors);
+//   - the kernel's OOM-killer record's UID (mm/oom_kill.c prints it beside
+//     the pid and the sizes);
+//   - an envoy access log's byte counts and durations (its default
+//     format: %BYTES_RECEIVED% %BYTES_SENT% %DURATION% and the upstream
+//     time after the status and the response flags).
+//
+// Kept whatever found them, the format fixing every character: an
+// installed Android app's directories (/data/app/~~…==/package-…==/, the
+// random names its package manager gives them), a
+// Kubernetes object's name in the API's status message (secret "…" not
+// found: the secret object's name, DNS-1123, not its data; a generated
+// name's prefix ends in "-") and an entity
+// tag (RFC 7232: W/"…", or after ETag and If-Match).
+
+package redact
+
+import (
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+// techSpan is a technical value: soft ones are protected from the
+// default-deny rules and the value judge only; hard ones also drop what
+// other rules marked inside them, all of it when all is set, else all
+// but a credential's, a contact's or a number with a check.
+type techSpan struct {
+	a, b int
+	hard bool
+	all  bool
+}
+
+// techExprs are the formats' regular expressions, one a line, compiled
+// on first use (behind their gates, which most texts fail): a named ULID,
+// a base64 MD5, SAML's InResponseTo, a typed object id, a Clojure
+// keyword, a tombstone, a sku, an Oracle descriptor, "of type", a
+// Doctrine index, a build fingerprint, an Akka path, a hex uid, the OOM
+// record, envoy's counts, a Kubernetes object, Android's app directories,
+// a weak etag, an etag after its header, a Maven coordinate's artifact
+// and version, a shell's command substitution, a Google Cloud project's
+// number in its API's URL, Redis's name for an EVAL script.
+const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
+(?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
+(?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
+\b([a-z]{2,8})_([A-Za-z0-9]{10,40})\b
+(?:^|[\s{(\[,#^]):([A-Za-z][\w*+!?-]*(?:\.[A-Za-z][\w*+!?-]*)+)/[A-Za-z*+!?<>=_-]
+\btombstone_\d\d\b
+(?i)\bskus?["']?\s*[:=]\s*["']?([A-Z0-9]+(?:-[A-Z0-9]+)+)\b
+(?i)\((?:SERVICE_NAME|SID|INSTANCE_NAME)\s*=\s*([\w.$#-]+)\)
+\b[Oo]f type\s+['"‘]([a-z][a-z0-9_]{1,23})['"’]
+\b(?:UNIQ|IDX|FK)_[0-9A-F]{8,}\b
+\b[\w.-]+/[\w.-]+/[\w.-]+:\d+(?:\.\d+)*/[A-Z0-9][\w.]{3,24}/[\w.]+:(?:user|userdebug|eng)/[\w.,-]+
+\b(?:akka|pekko)(?:\.tcp)?://[\w-]+(?:@[\w.-]+:\d+)?/user/([\w$%.+~:-]+)(?:/[\w$%.+~:-]+)*(#-?\d+)?
+(?i)\buid["']?\s*[:=]\s*["']?([a-z]?[0-9a-f]{12,40})\b
+Killed process \d+ \([^)\n]*\) total-vm:[^\n]*?\bUID:(\d+)
+HTTP/[\d.]+" (?:\d{3}|-) (?:-|[A-Z]{1,5}(?:,[A-Z]{1,5})*)(?: \S+ \S+ "[^"\n]*")? ((?:\d+|-) (?:\d+|-) (?:\d+|-) (?:\d+|-)) "
+\b(?:secrets?|configmaps?|serviceaccounts?|pods?|services?|namespaces?|persistentvolume(?:claim)?s?|nodes?|(?:deployment|statefulset|daemonset|replicaset)s?(?:\.apps)?|(?:cron)?jobs?(?:\.batch)?|ingress(?:es)?|(?:cluster)?role(?:binding)?s?|storageclass(?:es)?) "([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9-])?)" (?:not found|already exists|is forbidden|is invalid)
+/data/app/(~~[\w-]{8,22}==)/(?:[\w.]+-([\w-]{8,22}==)/)?
+W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
+(?i)\b(?:etag|if-match|if-none-match)["']?\s*[:=]?\s*"?((?:W/)?\\?"[\x21\x23-\x5b\x5d-\x7e]{1,128}\\?")
+\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+:([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*[-:]\d+(?:\.\d+)+(?:[-.][\w.]+)?)\b
+\$\([a-z][\w.-]*(?: -{0,2}[a-z][\w-]*)*\)
+\.googleapis\.com/v\d\w*/projects/(\d{6,19})/
+\buser_script:\d+\b`
+
+var techRes = func() (r []*lazyre.Regexp) {
+	for _, e := range strings.Split(techExprs, "\n") {
+		r = append(r, lazyre.NewRare(e))
+	}
+	return r
+}()
+
+// techGates are the rules' gates, in lower case: a rule runs where the
+// text holds one of its gates (split at "|").
+var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:", ",")
+
+// techRule is one format: the group g (0: the match) of expression re,
+// hard and all (techSpan), next: group g+1 too, when the check ok agrees
+// (techRule.accept).
+type techRule struct{ re, g, flags, ok uint8 }
+
+const (
+	techHard = 1 << iota
+	techAll
+	techNext
+)
+
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}}
+
+// techIDSpans finds the technical values of this file in s (lower is s
+// in lower case).
+func techIDSpans(s, lower string) []techSpan {
+	var out []techSpan
+	for i, r := range techRules {
+		for _, g := range strings.Split(techGates[i], "|") {
+			if strings.Contains(lower, g) {
+				out = r.find(s, out)
+				break
+			}
+		}
+	}
+	return out
+}
+
+//go:noinline
+func (r techRule) find(s string, out []techSpan) []techSpan {
+	for _, m := range techRes[r.re].FindAllStringSubmatchIndex(s, -1) {
+		for g := int(r.g); g == int(r.g) || g == int(r.g)+1 && r.flags&techNext != 0; g++ {
+			if a, b := m[2*g], m[2*g+1]; a >= 0 && a < b && (g > int(r.g) || r.accept(s, a, b)) {
+				out = append(out, techSpan{a, b, r.flags&techHard != 0, r.flags&techAll != 0})
+			}
+		}
+	}
+	return out
+}
+
+// accept runs the rule's check on s[a:b]: a ULID's time (1), a typed
+// object id (2), an actor named in words (3, payment-gateway), a sku with
+// no part the names data holds (4), hex with two letters or more, a type
+// letter and a hex digit (5: a Unix uid is decimal, and so is a
+// platform's numeric user id), a type's name that is no person's (6).
+func (r techRule) accept(s string, a, b int) bool {
+	v := s[a:b]
+	switch r.ok {
+	case 1:
+		return ulidTime(v[:10])
+	case 2:
+		return typedObjectID(s, a, b)
+	case 3:
+		return wordParts(v) || commonWords(v)
+	case 4:
+		for _, p := range strings.Split(strings.ToLower(v), "-") {
+			if len(p) > 2 && (givenNameData(p) || surnameData(p)) {
+				return false
+			}
+		}
+	case 5:
+		return countDigits(v) < len(v)-1
+	case 6:
+		return !gluedName(v) && !namedAfterPerson(v) && !personCompound(v) && !givenName(v) && !surnameData(v)
+	}
+	return true
+}
+
+// ulidTime reports a ULID's first ten characters (48 bits of Unix
+// milliseconds in Crockford's base 32) that read as a time from 2016 to
+// 2050.
+func ulidTime(t string) bool {
+	var ms uint64
+	for i := 0; i < len(t); i++ {
+		c := t[i] | 0x20
+		var d byte
+		switch {
+		case c >= '0' && c <= '9':
+			d = c - '0'
+		case c == 'i' || c == 'l':
+			d = 1
+		case c == 'o':
+			d = 0
+		default:
+			d = c - 'a' + 10
+			for _, skip := range "ilo" { // Crockford's alphabet leaves i, l, o and u out
+				if c > byte(skip) {
+					d--
+				}
+			}
+		}
+		ms = ms<<5 | uint64(d)
+	}
+	return ms >= 1_451_606_400_000 && ms < 2_524_608_000_000
+}
+
+// typedObjectID reports an object id whose lower-case type prefix
+// abbreviates the noun or key right before it (order order_Q7…,
+// payment=pay_…, customer: 'cus_…'), the rest random letters and digits
+// with both in it. A noun that names a credential keeps nothing.
+func typedObjectID(s string, a, b int) bool {
+	i := strings.IndexByte(s[a:b], '_')
+	p, rest := s[a:a+i], s[a+i+1:b]
+	if countDigits(rest) == 0 || countDigits(rest) == len(rest) {
+		return false
+	}
+	k := keyParts(wordBefore(s, a))
+	if len(k) == 0 {
+		return false
+	}
+	noun := k[len(k)-1]
+	if !strings.HasPrefix(noun, p) || keyClass(noun) == "cred" {
+		return false
+	}
+	if _, ok := secretKey(noun); ok || wordIn(credNouns, noun) {
+		return false
+	}
+	return true
+}
+
+// credNouns are nouns whose typed ids are credentials: a session's, a
+// token's, a key's, a secret's, a grant's.
+const credNouns = " session sess token key secret auth code grant nonce otp pass password cookie sid "
+
+// protectTechIDs protects the technical values of this file.
+func protectTechIDs(sc *scan) {
+	for _, t := range techIDSpans(sc.s, sc.lower) {
+		sc.protect(t.a, t.b)
+	}
+}
+
+// keepTechIDs drops the spans other rules marked inside a hard technical
+// value: all of them in a format that fixes every character, else all
+// but a credential's, a contact's or a checked number's.
+func keepTechIDs(sc *scan) []span {
+	ts := techIDSpans(sc.s, sc.lower)
+	out := sc.out[:0]
+next:
+	for _, sp := range sc.out {
+		for _, t := range ts {
+			if t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !strings.Contains(strongPHs, sp.ph)) {
+				continue next
+			}
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// strongPHs are the placeholders of the credential, contact and
+// checked-number detectors.
+const strongPHs = phSecret + phCred + phJWT + phKey + phToken + phUser + phWebhook + phEncoded + phEmail + phCard + phIBAN + phNatID

@@ -1,0 +1,105 @@
+package redact
+
+import "testing"
+
+// TestTechIDsBothWays: each technical value of techids.go comes out
+// unchanged where its format's definition proves it, and a credential or
+// a person's value in the same place, or the same shape without the
+// format's structure, is still masked.
+func TestTechIDsBothWays(t *testing.T) {
+	checkMasks(t, []maskCase{
+		// ULIDs named as such, Crockford's decoder alphabet (L read as 1)
+		{"lookup failed: ULID 01HZX3K9QLWM8T2VB5RNC7DPEA not in index", ""},
+		{"shipment ulid=01HZX3K9QLWM8T2VB5RNC7DPEA missing", ""},
+		// a time after 2050 is no ULID's; a key names a credential
+		{"lookup failed: ULID 7ZHZX3K9QLWM8T2VB5RNC7DPEA not in index", "7ZHZX3K9QLWM8T2VB5RNC7DPEA"},
+		{"ULID check skipped, password=01HZX3K9QLWM8T2VB5RNC7DPEA", "01HZX3K9QLWM8T2VB5RNC7DPEA"},
+
+		// RFC 1864 Content-MD5 after md5
+		{"upload rejected: Content-MD5 bXlkaWdlc3RvZnRoZWJvZHk== differs from the body's", ""},
+		{"md5 check: got q83vEjRWeJq7zN7vASNFZw== for chunk 4", ""},
+		// the same shape where nothing names MD5, or under a secret's key
+		{"S3 mismatch: expected q83vEjRWeJq7zN7vASNFZw== for part 2", "q83vEjRWeJq7zN7vASNFZw=="},
+		{"md5 ok; client_secret=bXlkaWdlc3RvZnRoZWJvZHk==", "bXlkaWdlc3RvZnRoZWJvZHk=="},
+
+		// SAML's InResponseTo
+		{"saml: InResponseTo _a81f4c29e07b6d35c2 matches no AuthnRequest", ""},
+		{`Response InResponseTo="ONELOGIN_4fee3b046395c4e751011e97f8900b5273d56685" rejected`, ""},
+		{"saml: relay secret _a81f4c29e07b6d35c2 rejected", "_a81f4c29e07b6d35c2"},
+
+		// an object id whose prefix abbreviates the noun before it
+		{"refund failed: payment pay_Jx82KqLm0ZtRwy not captured", ""},
+		{"No such invoice: 'inv_9QkZ27xLmR0tB'", ""},
+		{"customer=cus_P3kW8xZq1mTn4b has no default source", ""},
+		// a credential's prefix, a credential's noun, a prefix the noun
+		// does not start with
+		{"payment=sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b failed", "sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b"},
+		{"session sess_Jx82KqLm0ZtRwy expired", "sess_Jx82KqLm0ZtRwy"},
+		{"token tok_Jx82KqLm0ZtRwy7Hq2 reused", "tok_Jx82KqLm0ZtRwy7Hq2"},
+		{"customer: 'xyz_P3kW8xZq1mTn4bQ7rS'", "xyz_P3kW8xZq1mTn4bQ7rS"},
+
+		// Clojure keywords' namespaces
+		{`ex-info {:acme.billing-core/invoice-id 42, :acme.billing-core/reason :timeout}`, ""},
+		// debuggerd's tombstones
+		{"crash dump at /data/tombstones/tombstone_03", ""},
+		// sku codes of capitals, no part a name
+		{`dup key: { sku: "HOODIE-GRN-M" }`, ""},
+		{`dup key: { sku: "OLIVIA-MARTIN" }`, "OLIVIA-MARTIN"},
+		// Oracle connect descriptors
+		{"ORA-12514: listener does not know of service (CONNECT_DATA=(SERVICE_NAME=FINPRD2)(SERVER=DEDICATED))", ""},
+		// a type named after "of type"
+		{"argument 'x-max-length' has the value '5' of type 'signedint'", ""},
+		{"argument 'x-max-length' has the value '5' of type 'marek'", "marek"},
+		{"argument 'x-max-length' has the value '5' of type 'olivia'", "olivia"},
+		// Doctrine's generated index names
+		{"violates unique constraint (IDX_4B3A2F91C7D85E60)", ""},
+
+		// Android build fingerprints and install directories
+		{"Build fingerprint: 'samsung/dm3qxxx/dm3q:14/UP1A.231005.007/S918BXXU3BWK4:user/release-keys'", ""},
+		{"#01 pc 00000000000a1b2c  /data/app/~~Yk3pQ9zR2mX7vB1nT4wL8c==/com.example.shop-Hq2Zr8Kx1pV6mN3bT0wQ4g==/lib/arm64/libapp.so", ""},
+		// Akka actor paths: an actor named in words and its uid
+		{"Ask timed out on [Actor[akka://orders/user/payment-gateway#1739245112]] after [3000 ms]", ""},
+		{"Ask timed out on [Actor[akka://orders/user/olivia#1739245112]] after [3000 ms]", "olivia"},
+		// hex uids: an object's, not an account's
+		{"datasource=Loki uid=P8E80F9AEF21F6940 error=\"timeout\"", ""},
+		{"sshd: session opened for uid=1004 login=hbrandt", "hbrandt"},
+		// the kernel's OOM record
+		{"Out of memory: Killed process 9120 (node) total-vm:2093140kB, anon-rss:1520412kB, file-rss:0kB, shmem-rss:0kB, UID:1002 pgtables:4120kB oom_score_adj:0", ""},
+		// envoy's counts after the status and the flags
+		{`[2025-11-02T10:15:44.120Z] "GET /api/cart HTTP/2" 200 - 0 1532 48 47 "10.0.0.7" "curl/8.4.0" "7d1e6c2a-1b3f-4c6d-9e0f-112233445566" "cart" "10.0.4.12:8080"`, ""},
+		{`[2025-11-02T10:15:44.120Z] "POST /v1/pay HTTP/1.1" 504 UT upstream_response_timeout - "-" 415 79 30002 - "-" "okhttp/4.12.0" "b8c2d1e0-7f6a-4b5c-8d9e-0a1b2c3d4e5f" "pay" "-"`, ""},
+		// a phone in the same text outside the counts is a phone
+		{`[2025-11-02T10:15:44.120Z] "POST /v1/sms HTTP/1.1" 200 - 12 34 56 7 "-" "app" "call +44 20 7946 0958"`, "7946 0958"},
+		// Kubernetes objects' names in the API's status messages
+		{`MountVolume.SetUp failed for volume "db" : secret "postgres-creds" not found`, ""},
+		{`Error from server (NotFound): configmaps "app-settings" not found`, ""},
+		{`error: secret "hunter2-Pw!" not found`, "hunter2-Pw!"},
+		{`Error creating: pods "billing-worker-7d9f8c-" is forbidden: exceeded quota: compute`, ""},
+		// Redis's script chunk; a mention elsewhere is still a person's
+		{"ERR user_script:1: Script attempted to access nonexistent global variable, script: 8f2e1a0b9c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f, on @user_script:1.", ""},
+		{"ERR script failed, ping @olivia_martin:1 about it", "olivia_martin"},
+		// Maven coordinates, command substitutions, Cloud projects' numbers
+		{`dependency "Maven - io.jsonwebtoken:jjwt-impl-0.12.5" pinned`, ""},
+		{`dependency "Maven - io.jsonwebtoken:Xk29qPxL0mVbR8tWz7Yd" pinned`, "Xk29qPxL0mVbR8tWz7Yd"},
+		{`curl -H "Authorization: Bearer $(gcloud auth print-identity-token)" https://run.example.com/`, ""},
+		{`curl -H "Authorization: Bearer ya29Xk29qPxL0mVbR8tWz7YdQ3" https://run.example.com/`, "ya29Xk29qPxL0mVbR8tWz7YdQ3"},
+		{`curl -H "Authorization: Bearer $(echo Xk29qPxL0mVbR8tWz7YdQ3)" https://run.example.com/`, "Xk29qPxL0mVbR8tWz7YdQ3"},
+		{"GET https://pubsub.googleapis.com/v1/projects/504118232219/topics/orders 403", ""},
+		{"callback to https://example.com/projects/504118232219/ failed", "504118232219"},
+		// entity tags
+		{`If-None-Match: W/"a7f3-Zk29qPxL0mVbR8tW" did not match`, ""},
+		{`ETag: "33a64df551425fcc55e4d42a148795d9f25f89d4" changed`, ""},
+	})
+}
+
+// TestULIDTime: the first ten characters of a ULID read as its time.
+func TestULIDTime(t *testing.T) {
+	for _, c := range []struct {
+		t  string
+		ok bool
+	}{{"01HZX3K9QL", true}, {"01ARZ3NDEK", true}, {"00000000AA", false}, {"7ZZZZZZZZZ", false}, {"01hzx3k9ql", true}} {
+		if got := ulidTime(c.t); got != c.ok {
+			t.Errorf("ulidTime(%q) = %v", c.t, got)
+		}
+	}
+}
