@@ -13,8 +13,11 @@ import "strings"
 // Rh), as key words, joined when the key writes them apart.
 const (
 	expiryKeyWords = " exp expiry expiration expires expdate expirydate expirationdate validthru validuntil valid cardexp ccexp "
-	bloodKeyWords  = " abo blood bloodtype bloodgroup rh rhesus "
-	cscKeyWords    = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
+	// bloodKeyWords: and the "Blood Type" field's label as GNU Health
+	// 5.0.6 translates it (trytond/modules/health/locale, the Latin
+	// scripts; accents dropped and words joined as keys write them)
+	bloodKeyWords = " abo blood bloodtype bloodgroup rh rhesus blutgruppe gruposanguineo groupesanguin grupposanguigno tiposanguineo tipodesangue blodtyp kangrubu nhommau "
+	cscKeyWords   = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
 	// postKeyWords: a postcode, and as keys abbreviate the address
 	// book's label (Postleitzahl: PLZ; code postal, código postal: CP;
 	// postal_code and zip_code end in a setting's word, error_code);
@@ -29,12 +32,15 @@ const (
 func shapedKey(key string) byte {
 	p := keyParts(key)
 	for i, w := range p {
-		two := w
+		two, three := w, ""
 		if i+1 < len(p) {
 			two += p[i+1]
 		}
+		if i+2 < len(p) {
+			three = two + p[i+2]
+		}
 		for k, l := range [...]string{expiryKeyWords, bloodKeyWords, cscKeyWords, postKeyWords, travelKeyWords} {
-			if wordIn(l, w) || wordIn(l, two) {
+			if wordIn(l, w) || wordIn(l, two) || three != "" && wordIn(l, three) {
 				return "ebcpd"[k]
 			}
 		}

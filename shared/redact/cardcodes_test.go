@@ -235,3 +235,35 @@ func TestShapedKeyPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestTranslatedBloodKeys: a blood group under the field's label in the
+// languages GNU Health translates it into goes, where a key names it and
+// where a message quotes it after the key (an enum's received value in
+// Arabic: the quote opens a value, no company's legal form, AB); the
+// same words under no blood group's value, and the key with another
+// value, stay.
+func TestTranslatedBloodKeys(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"DETAIL:  Key (blutgruppe)=(O+) already exists.", "O+"},
+		{"grupo_sanguineo: Valor inválido. Se esperaba 'active' | 'archived', se recibió 'O+'", "O+"},
+		{"Validator failed for path `grupo_sanguineo` with value `B−`", "B−"},
+		{"{'tipo_de_sangue': ['Enter a valid value.'], 'input': ['A-']}", "A-"},
+		{"blutgruppe: قيمة تعداد غير صالحة. المتوقع 'active' | 'archived'، المستلم 'AB−'", "AB−"},
+		{"invalid record Record { id: 3, groupe_sanguin: Some(\"AB+\") }", "AB+"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"blutgruppe_status=active plan=pro",
+		"grupo_sanguineo: campo obligatorio",
+		"grade=A+ course=maths",
+		"supplier 'Volvo AB' rejected the order",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}

@@ -117,8 +117,11 @@ func organisationSpans(s string) []span {
 		part, famLed := true, false // a partner's name starts; it is led by آل
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.IndexByte("([{", s[at[j]-1]) >= 0 {
-				break // Olivia Martin (AG 4711): a bracket closes the name before it
+			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 {
+				// Olivia Martin (AG 4711): a bracket closes the name before
+				// it; a quote opens another value (المستلم 'AB−': a blood
+				// group, no company's form)
+				break
 			}
 			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
 				form = true
