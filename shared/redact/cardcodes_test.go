@@ -267,3 +267,27 @@ func TestTranslatedBloodKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestPsqlColumnShapes: in psql's table a cell goes when the column above
+// it names a card's expiry, a postcode or a blood group and the cell has
+// its shape, in every row; the same shapes under other columns stay.
+func TestPsqlColumnShapes(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ERROR: export aborted on row 22292\n id  | card_exp | status\n-----+------+--------\n 22292 | 04/30 | locked", "04/30"},
+		{"ERROR: export aborted\n id  | zip_code | status\n-----+------+--------\n 75524 | 1010 | locked\n 75525 | 9564 | locked", "9564"},
+		{" id | blutgruppe | status\n----+-----+----\n 7 | AB+ | ok", "AB+"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"ERROR: export aborted on row 22292\n id  | ratio | status\n-----+------+--------\n 22292 | 04/30 | locked",
+		"a | b | c\n1 | 2 | 3",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}

@@ -253,7 +253,11 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 	if seps < 2 {
 		return
 	}
-	for f := a; f < b; {
+	var header []string
+	if sep == '|' {
+		header = psqlHeader(s, start)
+	}
+	for n, f := 0, a; f < b; n++ {
 		k := strings.IndexByte(line[f:b], sep)
 		e := b
 		if k >= 0 {
@@ -265,11 +269,43 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		case v == "":
 		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
 			sc.add(start+f+off, start+f+off+len(v), phValue) // a date of birth in a record
+		case n < len(header) && shapedKeyValue(header[n], v):
+			// psql's table: the column above names a card's expiry, a
+			// postcode, a blood group (card_exp | 04/30)
+			sc.add(start+f+off, start+f+off+len(v), phValue)
 		default:
 			maskValue(sc, start+f+off, start+f+off+len(v), dom, true, false)
 		}
 		f = e + 1
 	}
+}
+
+// psqlHeader returns the column names of the psql table whose row starts
+// at start: the line above the rule of dashes and "+" over the rows (each
+// column's name trimmed), or nil when the row has none above it.
+func psqlHeader(s string, start int) []string {
+	ra := start
+	for n := 0; ; n++ {
+		if ra < 2 || n > 64 {
+			return nil
+		}
+		e := ra - 1
+		ra = strings.LastIndexByte(s[:e], '\n') + 1
+		if rule := s[ra:e]; len(rule) >= 3 && strings.Trim(rule, "-+") == "" {
+			break
+		} else if strings.IndexByte(rule, '|') < 0 {
+			return nil
+		}
+	}
+	if ra < 2 {
+		return nil
+	}
+	ha := strings.LastIndexByte(s[:ra-1], '\n') + 1
+	h := strings.Split(s[ha:ra-1], "|")
+	for i := range h {
+		h[i] = strings.TrimSpace(h[i])
+	}
+	return h
 }
 
 // splitParts splits a name on "_", "-", ".", spaces and case changes.
