@@ -213,7 +213,7 @@ func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), thingSpans(sc.s)...)
+	orgs := append(append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), thingSpans(sc.s)...), occupationSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}
