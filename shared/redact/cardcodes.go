@@ -16,7 +16,7 @@ const (
 	// bloodKeyWords: and the "Blood Type" field's label as GNU Health
 	// 5.0.6 translates it (trytond/modules/health/locale, the Latin
 	// scripts; accents dropped and words joined as keys write them)
-	bloodKeyWords = " abo blood bloodtype bloodgroup rh rhesus blutgruppe gruposanguineo groupesanguin grupposanguigno tiposanguineo tipodesangue blodtyp kangrubu nhommau "
+	bloodKeyWords = " abo blood bloodtype bloodgroup rh rhesus blutgruppe gruposanguineo groupesanguin grupposanguigno tiposanguineo blodtyp kangrubu nhommau "
 	cscKeyWords   = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
 	// postKeyWords: a postcode, and as keys abbreviate the address
 	// book's label (Postleitzahl: PLZ; code postal, código postal: CP;
@@ -32,15 +32,12 @@ const (
 func shapedKey(key string) byte {
 	p := keyParts(key)
 	for i, w := range p {
-		two, three := w, ""
+		two := w
 		if i+1 < len(p) {
 			two += p[i+1]
 		}
-		if i+2 < len(p) {
-			three = two + p[i+2]
-		}
 		for k, l := range [...]string{expiryKeyWords, bloodKeyWords, cscKeyWords, postKeyWords, travelKeyWords} {
-			if wordIn(l, w) || wordIn(l, two) || three != "" && wordIn(l, three) {
+			if wordIn(l, w) || wordIn(l, two) {
 				return "ebcpd"[k]
 			}
 		}

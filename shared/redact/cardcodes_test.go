@@ -248,7 +248,7 @@ func TestTranslatedBloodKeys(t *testing.T) {
 		{"DETAIL:  Key (blutgruppe)=(O+) already exists.", "O+"},
 		{"grupo_sanguineo: Valor inválido. Se esperaba 'active' | 'archived', se recibió 'O+'", "O+"},
 		{"Validator failed for path `grupo_sanguineo` with value `B−`", "B−"},
-		{"{'tipo_de_sangue': ['Enter a valid value.'], 'input': ['A-']}", "A-"},
+		{"{'tipo_sanguineo': ['Enter a valid value.'], 'input': ['A-']}", "A-"},
 		{"blutgruppe: قيمة تعداد غير صالحة. المتوقع 'active' | 'archived'، المستلم 'AB−'", "AB−"},
 		{"invalid record Record { id: 3, groupe_sanguin: Some(\"AB+\") }", "AB+"},
 	} {

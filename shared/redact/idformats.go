@@ -21,7 +21,6 @@ func protectIDFormats(sc *scan) {
 			sc.protect(m[2], m[3])
 		}
 	}
-	protectParcelNumbers(sc)
 	protectAWSAccounts(sc)
 	protectLicences(sc)
 	if hasDigitRun(sc.s) {
@@ -236,45 +235,5 @@ func protectAWSAccounts(sc *scan) {
 			}
 		}
 		sc.protect(m[4], m[5])
-	}
-}
-
-// parcelWords name goods on their way and the records that follow them.
-const parcelWords = " order shipment tracking parcel delivery invoice consignment waybill awb "
-
-// protectParcelNumbers keeps a number in a passport's or an account's
-// shape (judge.go's accountShape) that its key or call names as a
-// shipment's, an order's or a parcel's (tracking_no: "ZX90412377",
-// GetShipmentByTracking("JD014600003829471")): carriers number parcels
-// with the same capitals and digits, and a parcel names no one.
-func protectParcelNumbers(sc *scan) {
-	s := sc.s
-	for i := 0; i < len(s); i++ {
-		if !isUpperASCII(s[i]) || i > 0 && (isWord(s[i-1]) || s[i-1] == '-') {
-			continue
-		}
-		j := i
-		for j < len(s) && isAlnum(s[j]) {
-			j++
-		}
-		if j < len(s) && (isWord(s[j]) || s[j] == '-') || !accountShape(s[i:j]) {
-			i = j
-			continue
-		}
-		k := i
-		for k > 0 && i-k < 4 && strings.IndexByte(" :=#'\"(»«{", s[k-1]) >= 0 {
-			k--
-		}
-		m := k
-		for m > 0 && k-m < 48 && (isAlnum(s[m-1]) || s[m-1] == '_' || s[m-1] == '-' || s[m-1] == '.') {
-			m--
-		}
-		for _, w := range keyParts(s[m:k]) {
-			if wordIn(parcelWords, w) {
-				sc.protect(i, j)
-				break
-			}
-		}
-		i = j
 	}
 }

@@ -546,7 +546,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 }
 
 // accountShape reports a document's or an account's number: one or two
-// capitals then six to nine digits, or up to four then ten or more, and
+// capitals then six to nine digits, or one or four then ten or more, and
 // nothing else (a passport's IX1397440, a bank's UBPC4859151046). Digits that start with a date
 // (SO20251102004412) number an order of that day, not a holder.
 func accountShape(t string) bool {
@@ -555,10 +555,11 @@ func accountShape(t string) bool {
 		l++
 	}
 	d := len(t) - l
-	if l == 0 || l > 4 || d < 6 || countDigits(t[l:]) != d || l > 2 && d < 10 {
+	if l == 0 || countDigits(t[l:]) != d || d < 6 || !(l <= 2 && d <= 9 || (l == 1 || l == 4) && d >= 10) {
 		// a passport's one or two capitals before six to nine digits; a
-		// bank's code before ten or more (HHH000299 is a product's
-		// message number)
+		// bank's code (four capitals, or Italy's one check letter) before
+		// ten or more (HHH000299 is a product's message number,
+		// JD014600003829471 a carrier's parcel)
 		return false
 	}
 	return !(d >= 8 && validYMD(t[l:l+8]))

@@ -253,10 +253,6 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 	if seps < 2 {
 		return
 	}
-	var header []string
-	if sep == '|' {
-		header = psqlHeader(s, start)
-	}
 	for n, f := 0, a; f < b; n++ {
 		k := strings.IndexByte(line[f:b], sep)
 		e := b
@@ -269,7 +265,7 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		case v == "":
 		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
 			sc.add(start+f+off, start+f+off+len(v), phValue) // a date of birth in a record
-		case n < len(header) && shapedKeyValue(header[n], v):
+		case sep == '|' && shapedKeyValue(psqlColumn(s, start, n), v):
 			// psql's table: the column above names a card's expiry, a
 			// postcode, a blood group (card_exp | 04/30)
 			sc.add(start+f+off, start+f+off+len(v), phValue)
@@ -280,32 +276,27 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 	}
 }
 
-// psqlHeader returns the column names of the psql table whose row starts
-// at start: the line above the rule of dashes and "+" over the rows (each
-// column's name trimmed), or nil when the row has none above it.
-func psqlHeader(s string, start int) []string {
-	ra := start
-	for n := 0; ; n++ {
-		if ra < 2 || n > 64 {
-			return nil
+// psqlColumn returns the name of column n of the psql table whose row
+// starts at start: from the line above the rule of dashes and "+" over
+// the rows, or "" when no such rule is above it.
+func psqlColumn(s string, start, n int) string {
+	r := strings.LastIndex(s[:start], "-+-")
+	ra := strings.LastIndexByte(s[:max(r, 0)], '\n')
+	if r < 0 || ra < 1 || strings.Trim(s[ra+1:r], "-+") != "" {
+		return ""
+	}
+	h := s[strings.LastIndexByte(s[:ra], '\n')+1 : ra]
+	for ; n > 0; n-- {
+		k := strings.IndexByte(h, '|')
+		if k < 0 {
+			return ""
 		}
-		e := ra - 1
-		ra = strings.LastIndexByte(s[:e], '\n') + 1
-		if rule := s[ra:e]; len(rule) >= 3 && strings.Trim(rule, "-+") == "" {
-			break
-		} else if strings.IndexByte(rule, '|') < 0 {
-			return nil
-		}
+		h = h[k+1:]
 	}
-	if ra < 2 {
-		return nil
+	if k := strings.IndexByte(h, '|'); k >= 0 {
+		h = h[:k]
 	}
-	ha := strings.LastIndexByte(s[:ra-1], '\n') + 1
-	h := strings.Split(s[ha:ra-1], "|")
-	for i := range h {
-		h[i] = strings.TrimSpace(h[i])
-	}
-	return h
+	return strings.TrimSpace(h)
 }
 
 // splitParts splits a name on "_", "-", ".", spaces and case changes.
