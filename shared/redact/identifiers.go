@@ -75,8 +75,9 @@ func protectIdentifiers(sc *scan) {
 			return
 		}
 		v := sc.s[m[0]:m[1]]
-		// a hex-looking run of only digits is a number, not an identifier
-		if countDigits(v) == len(v) {
+		// a hex-looking run of only digits is a number, not an identifier,
+		// and a check letter before them a bank account's (accountShape)
+		if countDigits(v) == len(v) || accountShape(v) {
 			continue
 		}
 		sc.protect(m[0], m[1])
