@@ -13,8 +13,11 @@ import "strings"
 // Rh), as key words, joined when the key writes them apart.
 const (
 	expiryKeyWords = " exp expiry expiration expires expdate expirydate expirationdate validthru validuntil valid cardexp ccexp "
-	bloodKeyWords  = " abo blood bloodtype bloodgroup rh rhesus "
-	cscKeyWords    = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
+	// bloodKeyWords: and the "Blood Type" field's label as GNU Health
+	// 5.0.6 translates it (trytond/modules/health/locale, the Latin
+	// scripts; accents dropped and words joined as keys write them)
+	bloodKeyWords = " abo blood bloodtype bloodgroup rh rhesus blutgruppe gruposanguineo groupesanguin grupposanguigno tiposanguineo blodtyp kangrubu nhommau "
+	cscKeyWords   = " csc cvv cvv2 cvc cvc2 cvn securitycode cardcode "
 	// postKeyWords: a postcode, and as keys abbreviate the address
 	// book's label (Postleitzahl: PLZ; code postal, código postal: CP;
 	// postal_code and zip_code end in a setting's word, error_code);

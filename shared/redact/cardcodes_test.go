@@ -235,3 +235,59 @@ func TestShapedKeyPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestTranslatedBloodKeys: a blood group under the field's label in the
+// languages GNU Health translates it into goes, where a key names it and
+// where a message quotes it after the key (an enum's received value in
+// Arabic: the quote opens a value, no company's legal form, AB); the
+// same words under no blood group's value, and the key with another
+// value, stay.
+func TestTranslatedBloodKeys(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"DETAIL:  Key (blutgruppe)=(O+) already exists.", "O+"},
+		{"grupo_sanguineo: Valor inválido. Se esperaba 'active' | 'archived', se recibió 'O+'", "O+"},
+		{"Validator failed for path `grupo_sanguineo` with value `B−`", "B−"},
+		{"{'tipo_sanguineo': ['Enter a valid value.'], 'input': ['A-']}", "A-"},
+		{"blutgruppe: قيمة تعداد غير صالحة. المتوقع 'active' | 'archived'، المستلم 'AB−'", "AB−"},
+		{"invalid record Record { id: 3, groupe_sanguin: Some(\"AB+\") }", "AB+"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"blutgruppe_status=active plan=pro",
+		"grupo_sanguineo: campo obligatorio",
+		"grade=A+ course=maths",
+		"supplier 'Volvo AB' rejected the order",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
+
+// TestPsqlColumnShapes: in psql's table a cell goes when the column above
+// it names a card's expiry, a postcode or a blood group and the cell has
+// its shape, in every row; the same shapes under other columns stay.
+func TestPsqlColumnShapes(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, gone string }{
+		{"ERROR: export aborted on row 22292\n id  | card_exp | status\n-----+------+--------\n 22292 | 04/30 | locked", "04/30"},
+		{"ERROR: export aborted\n id  | zip_code | status\n-----+------+--------\n 75524 | 1010 | locked\n 75525 | 9564 | locked", "9564"},
+		{" id | blutgruppe | status\n----+-----+----\n 7 | AB+ | ok", "AB+"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"ERROR: export aborted on row 22292\n id  | ratio | status\n-----+------+--------\n 22292 | 04/30 | locked",
+		"a | b | c\n1 | 2 | 3",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}

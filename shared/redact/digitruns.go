@@ -134,7 +134,8 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	if dots+others == 0 {
 		// epoch seconds, milliseconds, micro- and nanoseconds 2001–2038
-		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') {
+		// (not after an account's word: account 1454218400 is its number)
+		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') && keyClass(wordBefore(s, a)) == "" {
 			return true
 		}
 	}

@@ -55,7 +55,8 @@
 // label.go), a recognised identifier (identifiers.go, idformats.go, techids.go,
 // identpieces.go, valuekinds.go, keep.go), a name of a thing
 // (brandnames.go, productnames.go, organisations.go, companywords.go,
-// firmpairs.go). Words are asked in the forms texts write them: stems and
+// firmpairs.go), a job title where the text names an occupation
+// (occupations.go). Words are asked in the forms texts write them: stems and
 // endings of each language (stems.go, wordforms.go, verbforms.go,
 // moreforms.go, latinforms.go, hungarianforms.go, turkishverbs.go,
 // greekforms.go, idforms.go, schemaforms.go, compounds.go, accents.go,

@@ -59,11 +59,12 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	`|\barn:aws[\w-]*:[\w-]+:[\w-]*:\d{12}\b`)
 
 // reKeyedID finds values named by a technical identifier's key (request_id,
-// X-Request-Id, traceId, job id, correlation-id…): whatever they look like,
+// X-Request-Id, traceId, job id, correlation-id…, a parcel's tracking_no,
+// which carriers write in a passport's shape): whatever they look like,
 // they are identifiers a triager follows, not secrets. Session, user and
 // account ids are not among these keys. AWS's extended request id
 // (x-amz-id-2) is base64: "+", "/" and "=" are part of a value.
-var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|tx|end-?to-?end|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray|host)[ _\-.]?id)["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
+var reKeyedID = lazyre.New(`(?i)\b(?:x-amz-id-2|x-amz-cf-id|(?:x-)?(?:amzn-|amz-)?(?:request|req|trace|span|parent|correlation|causation|transaction|txn|tx|end-?to-?end|job|task|build|run|deploy|deployment|commit|event|message|msg|operation|op|batch|execution|workflow|pipeline|incident|alert|ticket|invocation|cf-ray|host)[ _\-.]?id|(?:tracking|parcel|waybill)[ _\-.]?(?:no|nr|number|num))["']?\s*[:=]?\s*["']?([A-Za-z0-9][A-Za-z0-9_\-.:+/]{3,79}=*)`)
 
 // reMediaType finds a media type of a top-level type IANA registers.
 var reMediaType = lazyre.New(`\b(?:application|audio|font|image|message|model|multipart|text|video|chemical)/[A-Za-z0-9][\w.+\-]{0,126}`)
@@ -74,8 +75,9 @@ func protectIdentifiers(sc *scan) {
 			return
 		}
 		v := sc.s[m[0]:m[1]]
-		// a hex-looking run of only digits is a number, not an identifier
-		if countDigits(v) == len(v) {
+		// a hex-looking run of only digits is a number, not an identifier,
+		// and a check letter before them a bank account's (accountShape)
+		if countDigits(v) == len(v) || accountShape(v) {
 			continue
 		}
 		sc.protect(m[0], m[1])
@@ -89,7 +91,7 @@ func protectIdentifiers(sc *scan) {
 			}
 		}
 	}
-	if strings.Contains(sc.lower, "id") {
+	if strings.Contains(sc.lower, "id") || strings.Contains(sc.lower, "tracking") {
 		for _, m := range reKeyedID.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}

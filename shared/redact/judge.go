@@ -464,6 +464,10 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokPerson
 	case passwordShaped(tok) || passphrase(tok) || wordsAndNumber(tok) || wordAndYear(tok):
 		return tokMask
+	case lowerN == 0 && accountShape(tok):
+		// IX1397440, UBPC4859151046: an issuer's capitals before a run of
+		// digits is how passports and bank accounts number their holders
+		return tokMask
 	case timeZone(tok) || generatedID(tok, lowerN, upper, digits):
 		return tokCode
 	case digits > 0 && lowerN == 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
@@ -539,4 +543,24 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokCode // an abbreviation (ctx, msg, tmp)
 	}
 	return tokMask
+}
+
+// accountShape reports a document's or an account's number: one or two
+// capitals then six to nine digits, or one or four then ten or more, and
+// nothing else (a passport's IX1397440, a bank's UBPC4859151046). Digits that start with a date
+// (SO20251102004412) number an order of that day, not a holder.
+func accountShape(t string) bool {
+	l := 0
+	for l < len(t) && isUpperASCII(t[l]) {
+		l++
+	}
+	d := len(t) - l
+	if l == 0 || countDigits(t[l:]) != d || d < 6 || !(l <= 2 && d <= 9 || (l == 1 || l == 4) && d >= 10) {
+		// a passport's one or two capitals before six to nine digits; a
+		// bank's code (four capitals, or Italy's one check letter) before
+		// ten or more (HHH000299 is a product's message number,
+		// JD014600003829471 a carrier's parcel)
+		return false
+	}
+	return !(d >= 8 && validYMD(t[l:l+8]))
 }

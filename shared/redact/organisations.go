@@ -117,8 +117,11 @@ func organisationSpans(s string) []span {
 		part, famLed := true, false // a partner's name starts; it is led by آل
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.IndexByte("([{", s[at[j]-1]) >= 0 {
-				break // Olivia Martin (AG 4711): a bracket closes the name before it
+			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 {
+				// Olivia Martin (AG 4711): a bracket closes the name before
+				// it; a quote opens another value (المستلم 'AB−': a blood
+				// group, no company's form)
+				break
 			}
 			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {
 				form = true
@@ -210,7 +213,7 @@ func keepOrganisations(sc *scan) {
 	if sc.wordFrom >= len(sc.out) {
 		return
 	}
-	orgs := append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), thingSpans(sc.s)...)
+	orgs := append(append(append(append(organisationSpans(sc.s), productSpans(sc.s)...), companyWordSpans(sc.s)...), thingSpans(sc.s)...), occupationSpans(sc.s)...)
 	if len(orgs) == 0 {
 		return
 	}

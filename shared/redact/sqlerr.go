@@ -241,6 +241,9 @@ func sensitiveIndex(name string) bool {
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
+	if shapedKey(name) != 0 {
+		return true // users_grupo_sanguineo_unique, users.doc_number
+	}
 	parts := keyParts(name)
 	for i := range parts {
 		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || shapedKey(parts[i]) != 0 || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {

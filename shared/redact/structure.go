@@ -253,7 +253,7 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 	if seps < 2 {
 		return
 	}
-	for f := a; f < b; {
+	for n, f := 0, a; f < b; n++ {
 		k := strings.IndexByte(line[f:b], sep)
 		e := b
 		if k >= 0 {
@@ -265,11 +265,38 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		case v == "":
 		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
 			sc.add(start+f+off, start+f+off+len(v), phValue) // a date of birth in a record
+		case sep == '|' && shapedKeyValue(psqlColumn(s, start, n), v):
+			// psql's table: the column above names a card's expiry, a
+			// postcode, a blood group (card_exp | 04/30)
+			sc.add(start+f+off, start+f+off+len(v), phValue)
 		default:
 			maskValue(sc, start+f+off, start+f+off+len(v), dom, true, false)
 		}
 		f = e + 1
 	}
+}
+
+// psqlColumn returns the name of column n of the psql table whose row
+// starts at start: from the line above the rule of dashes and "+" over
+// the rows, or "" when no such rule is above it.
+func psqlColumn(s string, start, n int) string {
+	r := strings.LastIndex(s[:start], "-+-")
+	ra := strings.LastIndexByte(s[:max(r, 0)], '\n')
+	if r < 0 || ra < 1 || strings.Trim(s[ra+1:r], "-+") != "" {
+		return ""
+	}
+	h := s[strings.LastIndexByte(s[:ra], '\n')+1 : ra]
+	for ; n > 0; n-- {
+		k := strings.IndexByte(h, '|')
+		if k < 0 {
+			return ""
+		}
+		h = h[k+1:]
+	}
+	if k := strings.IndexByte(h, '|'); k >= 0 {
+		h = h[:k]
+	}
+	return strings.TrimSpace(h)
 }
 
 // splitParts splits a name on "_", "-", ".", spaces and case changes.

@@ -42,7 +42,7 @@ func detectInvalidQuoted(sc *scan) {
 // then its value: any person's key in the first two (Spring's rejected
 // value is judged by keyed.go's rules), a shaped key's shape in all.
 var (
-	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
+	reNearKey  = lazyre.NewRare(`(?i)\b([a-z0-9_]*(?:exp|valid|cs[cn]|cv[vcn]|code|blood|abo|blut|sangu|blod|kan_?grubu|plz|cp|zip|postal|postcode|passport|doc)[a-z0-9_]*)(["'` + "`" + `]?;s:\d+:|,<<| )(["'` + "`" + `]?)`)
 	reFieldVal = lazyre.NewRare(`(?:\{'|for path ` + "`" + `|on field ')([\w.]+)(?:': \[[^\]\n]{0,80}\], 'input': \['|` + "` with value `" + `|': rejected value (\[))([^'` + "`" + `\]\n]{1,64})['` + "`" + `\]]`)
 )
 
@@ -56,7 +56,7 @@ func detectNearKeys(sc *scan) {
 			}
 		}
 	}
-	if !hasDigit(s) || !sc.anyOf("exp", "valid", "cs", "cv", "code", "blood", "abo", "plz", "cp", "zip", "post", "passport", "doc") {
+	if !hasDigit(s) || !sc.anyOf("exp", "valid", "cs", "cv", "code", "blood", "abo", "blut", "sangu", "blod", "grubu", "plz", "cp", "zip", "post", "passport", "doc") {
 		return
 	}
 	for _, m := range reNearKey.FindAllStringSubmatchIndex(s, -1) {
