@@ -250,8 +250,9 @@ func semiticForm(lw string, sc script) bool {
 // known word's feminine, its ה put after it (נשלחה, "was sent", of
 // נשלח), or a known noun in ה in its construct state, which writes ת
 // for it (פניית, "the request of", of פנייה), as the word stands or
-// behind its proclitics. Women's names are made so too (טובה, Tova, of
-// טוב), so a word the Hebrew names data holds stays unknown.
+// behind its proclitics, or its plural in ים or ות (מזוהים of מזוהה).
+// Women's names are made so too (טובה, Tova, of טוב), and men's (אפרים,
+// Efraim), so a word the Hebrew names data holds stays unknown.
 func hebrewInflected(lw string) bool {
 	if utf8.RuneCountInString(lw) < 4 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
 		return false
@@ -262,8 +263,16 @@ func hebrewInflected(lw string) bool {
 	if stem, ok := strings.CutSuffix(lw, "ה"); ok {
 		return has(stem)
 	}
-	if stem, ok := strings.CutSuffix(lw, "ת"); ok {
+	if stem, ok := strings.CutSuffix(lw, "ת"); ok && !strings.HasSuffix(stem, "ו") {
 		return has(stem + "ה")
+	}
+	// מזוהים, "identified", of מזוהה; נשלחות of נשלח; בקשות, "requests",
+	// of בקשה: the plural's ים or ות after the stem, whose singular ends
+	// in ה or in its last letter; a stem of three letters or more
+	for _, e := range [...]string{"ים", "ות"} {
+		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 3 {
+			return has(stem) || has(stem+"ה")
+		}
 	}
 	return false
 }

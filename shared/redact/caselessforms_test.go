@@ -44,6 +44,10 @@ func TestCaselessForms(t *testing.T) {
 		{"תיינפ", hebrew, true},    // פניית, "request of", of פנייה, in visual order
 		{"טובה", hebrew, false},    // Tova, of טוב: the names data holds it
 		{"יוסי\"ע", hebrew, false}, // no acronym
+		{"מזוהים", hebrew, true},   // identified: plural of מזוהה
+		{"בקשות", hebrew, true},    // requests: plural of בקשה
+		{"אפרים", hebrew, false},   // Efraim, not the plural of אפר
+		{"רחמים", hebrew, false},   // Rachamim
 	} {
 		var got bool
 		if c.sc == thai {
@@ -92,6 +96,9 @@ func TestCaselessFormsInText(t *testing.T) {
 		{"wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ", "wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ"},
 		{"diff: /tmp/x י\"ע diff", "diff: /tmp/x י\"ע diff"},
 		{"שגיאה: יוסי כהן לא הצליח להתחבר", "שגיאה: [name] לא הצליח להתחבר"},
+		// a plural of a known word in a value's place, and a name that looks like one
+		{"api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'", "api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'"},
+		{"owner: אפרים", "owner: [value]"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)
