@@ -99,6 +99,11 @@ func TestCaselessFormsInText(t *testing.T) {
 		// a plural of a known word in a value's place, and a name that looks like one
 		{"api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'", "api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'"},
 		{"owner: אפרים", "owner: [value]"},
+		// words of the sentence joined by a slash are no path, nor cut at
+		// their marks (ต|้องการ); a name inside a path still goes
+		{"dpkg: error: ต้องการสิทธิ์อ่าน/เขียนไดเรกทอรีฐานข้อมูล /var/log", "dpkg: error: ต้องการสิทธิ์อ่าน/เขียนไดเรกทอรีฐานข้อมูล /var/log"},
+		{"त्रुटि: नहीं/होना", "त्रुटि: नहीं/होना"},
+		{"เปิด /home/สมชาย/x.txt ไม่ได้", "เปิด /home/[user]/x.txt ไม่ได้"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)
