@@ -269,10 +269,8 @@ func hebrewInflected(lw string) bool {
 	// מזוהים, "identified", of מזוהה; נשלחות of נשלח; בקשות, "requests",
 	// of בקשה: the plural's ים or ות after the stem, whose singular ends
 	// in ה or in its last letter; a stem of three letters or more
-	for _, e := range [...]string{"ים", "ות"} {
-		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 3 {
-			return has(stem) || has(stem+"ה")
-		}
+	if stem := lw[:len(lw)-4]; len(stem) >= 6 && (strings.HasSuffix(lw, "ים") || strings.HasSuffix(lw, "ות")) {
+		return has(stem) || has(stem+"ה")
 	}
 	return false
 }

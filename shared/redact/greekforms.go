@@ -149,36 +149,22 @@ func greekPrefixed(lw string) bool {
 // with its stem's accent taken off and -εί (συνδέθηκε, "was connected":
 // συνδεθεί). The stem is four letters or more.
 func greekAoristMood(lw string) bool {
-	for _, e := range [...]string{"εί", "ούν", "είς"} {
-		stem, ok := strings.CutSuffix(lw, e)
-		if !ok || utf8.RuneCountInString(stem) < 4 {
+	for _, p := range [...][2]string{{"εί", "ηκε"}, {"ούν", "ηκαν"}, {"είς", "ηκες"}, {"ηκε", "εί"}, {"ηκαν", "εί"}, {"ηκες", "εί"}} {
+		stem, ok := strings.CutSuffix(lw, p[0])
+		if !ok {
 			continue
 		}
-		rs := []rune(stem)
-		for k := len(rs) - 1; k >= 0; k-- {
-			if _, ok := greekUnaccented[rs[k]]; ok {
-				return false
-			}
-			if a, ok := greekAccented[rs[k]]; ok {
-				rs[k] = a
-				return greekKnown(string(rs)+"ηκε") || greekKnown(string(rs)+"ηκαν")
-			}
+		// the stem's last vowel, its accent put on or taken off
+		i := strings.LastIndexAny(stem, "αεηιουωάέήίόύώ")
+		if i < 0 || utf8.RuneCountInString(stem) < 4 {
+			return false
 		}
-		return false
-	}
-	for _, e := range [...]string{"ηκε", "ηκαν", "ηκες"} {
-		stem, ok := strings.CutSuffix(lw, e)
-		if !ok || utf8.RuneCountInString(stem) < 4 {
-			continue
+		r, n := utf8.DecodeRuneInString(stem[i:])
+		t, ok := greekAccented[r]
+		if !ok {
+			t = greekUnaccented[r]
 		}
-		rs := []rune(stem)
-		for k := len(rs) - 1; k >= 0; k-- {
-			if b, ok := greekUnaccented[rs[k]]; ok {
-				rs[k] = b
-				return greekKnown(string(rs) + "εί")
-			}
-		}
-		return false
+		return greekKnown(stem[:i] + string(t) + stem[i+n:] + p[1])
 	}
 	return false
 }
