@@ -420,3 +420,16 @@ func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
 	offs[i] = len(run)
 	return offs
 }
+
+// hindiForm reports a Hindi word in -ā, -ī or -e whose stem a dictionary
+// holds with another of them: Hindi's adjectives, participles and
+// infinitives agree so in gender and number (होनी, "to be", feminine, of
+// होना; सकती of सकता; बड़ी of बड़ा).
+func hindiForm(lw string) bool {
+	for _, e := range [...]string{"ा", "ी", "े"} {
+		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 2 {
+			return e != "ा" && wordlist.Known(stem+"ा") || e != "ी" && wordlist.Known(stem+"ी") || e != "े" && wordlist.Known(stem+"े")
+		}
+	}
+	return false
+}

@@ -122,3 +122,27 @@ func TestThaiPlateLettersUnknown(t *testing.T) {
 		t.Errorf("plate came through: %s", got)
 	}
 }
+
+// Hindi: the catalogues' words (known4.fuse) and their forms in -ā, -ī and
+// -e (hindiForm) pass in a value's place, both ways: a word whose Latin
+// spelling is a name of the names data (आशा, Asha) is none of them, and a
+// feminine made of no known word (रानी) stays unknown.
+func TestHindiWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"होनी": true,  // to be, feminine: होना
+		"सकती": true,  // can, feminine: सकता
+		"रानी": false, // Rani: no word राना
+		"देवी": false, // Devi
+	} {
+		if got := hindiForm(w); got != want {
+			t.Errorf("hindiForm(%s) = %v, want %v", w, got, want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "त्रुटि: सत्र समाप्त हो गया"},
+		{in: "त्रुटि: फ़ाइल की मात्रा बहुत बड़ी है"},
+		{in: "त्रुटि: संख्या शून्य से बड़ी होनी चाहिए"},
+		{in: "name=आशा", gone: []string{"आशा"}},
+		{in: "ग्राहक: प्रकाश", gone: []string{"प्रकाश"}},
+	})
+}

@@ -68,6 +68,8 @@ func knownForm(w, lw string) bool {
 		return thaiPhrase(lw)
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
+	case indic:
+		return hindiForm(lw)
 	}
 	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
 	if strings.Contains(lw, "’") {

@@ -210,13 +210,14 @@ func laterDictionary(w string) bool {
 
 // laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:
 // wordfreq's Arabic and Hebrew words that hunspell accepts, no names of
-// those scripts; Thai's of Phupha's frequencies; Greek's after known2's).
+// those scripts; Thai's of Phupha's frequencies; Greek's after known2's;
+// Hindi's of its system catalogues).
 // It is asked only about a word that starts with a letter of those
 // scripts, which is all it holds: a Latin word never meets its false
 // positives.
 func laterScriptWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek) {
+	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek, unicode.Devanagari) {
 		return false
 	}
 	if known4F().Has(w) {
