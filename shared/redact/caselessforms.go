@@ -426,9 +426,13 @@ func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
 // infinitives agree so in gender and number (होनी, "to be", feminine, of
 // होना; सकती of सकता; बड़ी of बड़ा).
 func hindiForm(lw string) bool {
-	for _, e := range [...]string{"ा", "ी", "े"} {
-		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 2 {
-			return e != "ा" && wordlist.Known(stem+"ा") || e != "ी" && wordlist.Known(stem+"ी") || e != "े" && wordlist.Known(stem+"े")
+	r, n := utf8.DecodeLastRuneInString(lw)
+	if !strings.ContainsRune("ाीे", r) || utf8.RuneCountInString(lw) < 3 {
+		return false
+	}
+	for _, e := range "ाीे" {
+		if e != r && wordlist.Known(lw[:len(lw)-n]+string(e)) {
+			return true
 		}
 	}
 	return false

@@ -42,9 +42,10 @@ import (
 //     a second vote, fewer.
 //   - Greek: wordfreq's words after the 13,000 known2 took, to top,
 //     that hunspell el_GR accepts in lower case and the names data lacks.
-//   - Hindi, which has no dictionary here: the words two entries or more
-//     of its system catalogues write (hindiCatalogueWords), less those
-//     whose Latin spelling the names data holds (devanagariLatin).
+//   - Hindi, which has no dictionary here (hindi.fuse, written beside
+//     known4.fuse): the words two entries or more of its system
+//     catalogues write (hindiCatalogueWords), less those whose Latin
+//     spelling the names data holds (devanagariLatin).
 //
 // Every language leaves out the words the committed filters already know
 // (words.KnownBesidesLaterScripts) and special-category terms
@@ -140,22 +141,6 @@ func laterScriptWords(src string, ns nameSets) (map[string]bool, []string, error
 		counts = append(counts, fmt.Sprintf("known4: %s: %d words of %d candidates (%d left out as names, %d known already, %d special-category, %d reached from another by its proclitics or pronoun)",
 			l.lang, len(kept), len(cand), names, known, spec, reached))
 	}
-	hi, files, err := hindiCatalogueWords("/usr/share/locale")
-	if err != nil {
-		return nil, nil, err
-	}
-	n, named := 0, 0
-	for _, w := range hi {
-		if latin, full := devanagariLatin(w); ns.has(latin) || ns.has(full) {
-			named++
-			continue
-		}
-		if !committed(w) && !out[w] {
-			out[w] = true
-			n++
-		}
-	}
-	counts = append(counts, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more, %d left out as names)", n, files, len(hi), named))
 	return out, counts, nil
 }
 
@@ -203,6 +188,31 @@ func devanagariLatin(w string) (latin, full string) {
 		return latin, latin + "a"
 	}
 	return latin, latin
+}
+
+// hindiWords returns hindi.fuse's words: Hindi's catalogue words
+// (hindiCatalogueWords) the committed filters lack, less those whose
+// Latin spelling the names data holds. They are a filter of their own,
+// so known4's answers to the other scripts stay as they were.
+func hindiWords(ns nameSets) (map[string]bool, string, error) {
+	committed := words.KnownBesidesLaterScripts
+	out := map[string]bool{}
+	hi, files, err := hindiCatalogueWords("/usr/share/locale")
+	if err != nil {
+		return nil, "", err
+	}
+	n, named := 0, 0
+	for _, w := range hi {
+		if latin, full := devanagariLatin(w); ns.has(latin) || ns.has(full) {
+			named++
+			continue
+		}
+		if !committed(w) && !out[w] {
+			out[w] = true
+			n++
+		}
+	}
+	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more, %d left out as names)", n, files, len(hi), named), nil
 }
 
 // hindiCatalogueWords returns the Hindi words (Devanagari's letters with
@@ -343,6 +353,14 @@ func writeKnown4(src, outDir string) error {
 	if _, err := writeFilter(outDir, "known4.fuse", set, known4Bits); err != nil {
 		return err
 	}
+	hi, count, err := hindiWords(ns)
+	if err != nil {
+		return err
+	}
+	fmt.Println(count)
+	if _, err := writeFilter(outDir, "hindi.fuse", hi, known4Bits); err != nil {
+		return err
+	}
 	return writeKnown4Licence(outDir)
 }
 
@@ -351,7 +369,7 @@ func writeKnown4(src, outDir string) error {
 // sources' are in knowledge.LICENSE.
 func writeKnown4Licence(outDir string) error {
 	var b strings.Builder
-	b.WriteString(`known4.fuse holds hashes of words of Arabic, Hebrew, Thai, Greek and Hindi (shared/testkit/cmd/knowgen,
+	b.WriteString(`known4.fuse holds hashes of words of Arabic, Hebrew, Thai and Greek, hindi.fuse of Hindi (shared/testkit/cmd/knowgen,
 laterwords.go): wordfreq 3.1.1's word lists (CC BY-SA 4.0), PyThaiNLP 5.4.0's corpus (words_th.txt,
 tnc_freq.txt, Phupha's phupha_word_freqs.txt: CC0-1.0), hunspell's el_GR and ar dictionaries as a
 second vote, the Hindi translations of Debian's system catalogues (GLib, GTK 2, PackageKit, AppStream,
