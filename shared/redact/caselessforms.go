@@ -250,8 +250,9 @@ func semiticForm(lw string, sc script) bool {
 // known word's feminine, its ה put after it (נשלחה, "was sent", of
 // נשלח), or a known noun in ה in its construct state, which writes ת
 // for it (פניית, "the request of", of פנייה), as the word stands or
-// behind its proclitics. Women's names are made so too (טובה, Tova, of
-// טוב), so a word the Hebrew names data holds stays unknown.
+// behind its proclitics, or its plural in ים or ות (מזוהים of מזוהה).
+// Women's names are made so too (טובה, Tova, of טוב), and men's (אפרים,
+// Efraim), so a word the Hebrew names data holds stays unknown.
 func hebrewInflected(lw string) bool {
 	if utf8.RuneCountInString(lw) < 4 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
 		return false
@@ -262,8 +263,14 @@ func hebrewInflected(lw string) bool {
 	if stem, ok := strings.CutSuffix(lw, "ה"); ok {
 		return has(stem)
 	}
-	if stem, ok := strings.CutSuffix(lw, "ת"); ok {
+	if stem, ok := strings.CutSuffix(lw, "ת"); ok && !strings.HasSuffix(stem, "ו") {
 		return has(stem + "ה")
+	}
+	// מזוהים, "identified", of מזוהה; נשלחות of נשלח; בקשות, "requests",
+	// of בקשה: the plural's ים or ות after the stem, whose singular ends
+	// in ה or in its last letter; a stem of three letters or more
+	if stem := lw[:len(lw)-4]; len(stem) >= 6 && (strings.HasSuffix(lw, "ים") || strings.HasSuffix(lw, "ות")) {
+		return has(stem) || has(stem+"ה")
 	}
 	return false
 }
@@ -412,4 +419,21 @@ func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
 	}
 	offs[i] = len(run)
 	return offs
+}
+
+// hindiForm reports a Hindi word in -ā, -ī or -e whose stem a dictionary
+// holds with another of them: Hindi's adjectives, participles and
+// infinitives agree so in gender and number (होनी, "to be", feminine, of
+// होना; सकती of सकता; बड़ी of बड़ा).
+func hindiForm(lw string) bool {
+	r, n := utf8.DecodeLastRuneInString(lw)
+	if !strings.ContainsRune("ाीे", r) || utf8.RuneCountInString(lw) < 3 {
+		return false
+	}
+	for _, e := range "ाीे" {
+		if e != r && wordlist.Known(lw[:len(lw)-n]+string(e)) {
+			return true
+		}
+	}
+	return false
 }

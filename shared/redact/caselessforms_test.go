@@ -44,6 +44,10 @@ func TestCaselessForms(t *testing.T) {
 		{"תיינפ", hebrew, true},    // פניית, "request of", of פנייה, in visual order
 		{"טובה", hebrew, false},    // Tova, of טוב: the names data holds it
 		{"יוסי\"ע", hebrew, false}, // no acronym
+		{"מזוהים", hebrew, true},   // identified: plural of מזוהה
+		{"בקשות", hebrew, true},    // requests: plural of בקשה
+		{"אפרים", hebrew, false},   // Efraim, not the plural of אפר
+		{"רחמים", hebrew, false},   // Rachamim
 	} {
 		var got bool
 		if c.sc == thai {
@@ -92,6 +96,14 @@ func TestCaselessFormsInText(t *testing.T) {
 		{"wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ", "wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ"},
 		{"diff: /tmp/x י\"ע diff", "diff: /tmp/x י\"ע diff"},
 		{"שגיאה: יוסי כהן לא הצליח להתחבר", "שגיאה: [name] לא הצליח להתחבר"},
+		// a plural of a known word in a value's place, and a name that looks like one
+		{"api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'", "api_version: מפתחות לא מזוהים באובייקט: 'tenant_id'"},
+		{"owner: אפרים", "owner: [value]"},
+		// words of the sentence joined by a slash are no path, nor cut at
+		// their marks (ต|้องการ); a name inside a path still goes
+		{"dpkg: error: ต้องการสิทธิ์อ่าน/เขียนไดเรกทอรีฐานข้อมูล /var/log", "dpkg: error: ต้องการสิทธิ์อ่าน/เขียนไดเรกทอรีฐานข้อมูล /var/log"},
+		{"त्रुटि: नहीं/होना", "त्रुटि: नहीं/होना"},
+		{"เปิด /home/สมชาย/x.txt ไม่ได้", "เปิด /home/[user]/x.txt ไม่ได้"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)
@@ -109,4 +121,28 @@ func TestThaiPlateLettersUnknown(t *testing.T) {
 	if strings.Contains(got, "วต") {
 		t.Errorf("plate came through: %s", got)
 	}
+}
+
+// Hindi: the catalogues' words (known4.fuse) and their forms in -ā, -ī and
+// -e (hindiForm) pass in a value's place, both ways: a word whose Latin
+// spelling is a name of the names data (आशा, Asha) is none of them, and a
+// feminine made of no known word (रानी) stays unknown.
+func TestHindiWords(t *testing.T) {
+	for w, want := range map[string]bool{
+		"होनी": true,  // to be, feminine: होना
+		"सकती": true,  // can, feminine: सकता
+		"रानी": false, // Rani: no word राना
+		"देवी": false, // Devi
+	} {
+		if got := hindiForm(w); got != want {
+			t.Errorf("hindiForm(%s) = %v, want %v", w, got, want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "त्रुटि: सत्र समाप्त हो गया"},
+		{in: "त्रुटि: फ़ाइल की मात्रा बहुत बड़ी है"},
+		{in: "त्रुटि: संख्या शून्य से बड़ी होनी चाहिए"},
+		{in: "name=आशा", gone: []string{"आशा"}},
+		{in: "ग्राहक: प्रकाश", gone: []string{"प्रकाश"}},
+	})
 }

@@ -57,7 +57,10 @@ func detectSpacedCJKNames(sc *scan) {
 		if m < len(s) && s[a] == ' ' {
 			// alone in cased text: not both parts words; quoted in text of
 			// their own script (商品名「抹茶 ラテ」), neither
-			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && loneRun(s, i, b) {
+			// a Korean surname has one or two syllables: two Hangul
+			// runs of three or more are words (잘못된 커넥터, "bad
+			// connector"), not a name
+			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && !(ah && min(an, bn) >= 3) && loneRun(s, i, b) {
 				ka, kb := spacedKnown(s[i:a]), spacedKnown(s[m:b])
 				// 지우의 갤럭시, 王芳的 手机: a possessive and what it owns,
 				// which the device and record rules judge

@@ -22,6 +22,9 @@ func TestSpacedCJKNames(t *testing.T) {
 		{"E: '파일 없음'", "E: '파일 없음'"},
 		{`x: "用户 不存在"`, `x: "用户 不存在"`},
 		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
+		// two Hangul runs of three syllables or more: no surname is so long
+		{"bash: print_command: 잘못된 커넥터 `1024'", "bash: print_command: 잘못된 커넥터 `1024'"},
+		{"Validation failed: Kunde 서연이 남궁 has already been taken", "Validation failed: Kunde [name] has already been taken"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)

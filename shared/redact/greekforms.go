@@ -48,7 +48,7 @@ func greekForm(lw string) bool {
 	if stem, ok := strings.CutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
 		return true
 	}
-	if greekPrefixed(lw) || greekParticiple(lw) {
+	if greekPrefixed(lw) || greekParticiple(lw) || greekAoristMood(lw) {
 		return true
 	}
 	for _, p := range greekEndings {
@@ -140,6 +140,35 @@ func greekPrefixed(lw string) bool {
 	return false
 }
 
+// greekAoristMood reports a Greek verb's passive aorist in one mood whose
+// other mood a dictionary holds: the subjunctive puts the accent on its
+// ending (να υπογραφεί, "to be signed"; ενημερωθεί, "be updated"), the
+// indicative on the stem's last vowel (υπογράφηκε, ενημερώθηκε), so a
+// word in -εί, -ούν or -είς with no accent on its stem is asked with the
+// stem's last vowel accented and -ηκε, and one in -ηκε, -ηκαν or -ηκες
+// with its stem's accent taken off and -εί (συνδέθηκε, "was connected":
+// συνδεθεί). The stem is four letters or more.
+func greekAoristMood(lw string) bool {
+	for _, p := range [...][2]string{{"εί", "ηκε"}, {"ούν", "ηκαν"}, {"είς", "ηκες"}, {"ηκε", "εί"}, {"ηκαν", "εί"}, {"ηκες", "εί"}} {
+		stem, ok := strings.CutSuffix(lw, p[0])
+		if !ok {
+			continue
+		}
+		// the stem's last vowel, its accent put on or taken off
+		i := strings.LastIndexAny(stem, "αεηιουωάέήίόύώ")
+		if i < 0 || utf8.RuneCountInString(stem) < 4 {
+			return false
+		}
+		r, n := utf8.DecodeRuneInString(stem[i:])
+		t, ok := greekAccented[r]
+		if !ok {
+			t = greekUnaccented[r]
+		}
+		return greekKnown(stem[:i] + string(t) + stem[i+n:] + p[1])
+	}
+	return false
+}
+
 // greekParticiples pairs the passive participles' stems (-ισμένος,
 // -ωμένος) with the endings of the nouns of action they are made from:
 // the dictionaries hold υποβάθμιση, "downgrade", where error text writes
@@ -149,8 +178,15 @@ const greekParticiples = " ισμέν:ιση ωμέν:ωση ωμέν:ωμα "
 // greekParticiple reports a Greek passive participle in lower case
 // (υποβαθμισμένα; κλειδωμένο, "locked", of κλείδωμα) whose noun of action
 // a dictionary holds, the accent on the stem's last vowel, the stem three
-// letters or more.
+// letters or more, or, a noun in -σμός, on its ending (συνδυασμένων).
 func greekParticiple(lw string) bool {
+	// συνδυασμένων, "combined", of συνδυασμός: a noun in -σμός keeps
+	// the accent on its ending, the participle's stem has none
+	if i := strings.LastIndex(lw, "σμέν"); i >= 0 && utf8.RuneCountInString(lw[:i]) >= 4 && wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len("σμέν"):]) && !strings.ContainsAny(lw[:i], "άέήίόύώ") {
+		if greekKnown(lw[:i]+"σμός") || greekKnown(lw[:i]+"σμό") {
+			return true
+		}
+	}
 	for l := greekParticiples[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)

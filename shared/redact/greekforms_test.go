@@ -78,3 +78,32 @@ func TestGreekParticiple(t *testing.T) {
 		{in: "Ο χρήστης Κωνσταντίνος Παπαδόπουλος δεν είναι ρυθμισμένος", gone: []string{"Παπαδόπουλος"}},
 	})
 }
+
+// A passive aorist in the mood the dictionaries lack (greekAoristMood) and
+// a participle of a noun in -σμός (greekParticiple), both ways: the
+// subjunctive of a known indicative and the indicative of a known
+// subjunctive are words; a stem neither mood of which is known, an
+// accented stem and a short one are not.
+func TestGreekAoristMood(t *testing.T) {
+	for w, want := range map[string]bool{
+		"υπογραφεί":       true,  // be signed: υπογράφηκε
+		"ενημερωθεί":      true,  // be updated: ενημερώθηκε
+		"συνδέθηκε":       true,  // was connected: συνδεθεί
+		"κουτσογιαννεί":   false, // no such verb
+		"παπαδάκηκε":      false, // nor this
+		"υπογράφεί":       false, // an accent on the stem: no subjunctive
+		"ζωεί":            false, // a stem under four letters
+		"συνδυασμένων":    true,  // combined: συνδυασμός
+		"μεταγλωττισμένο": true,  // compiled: μεταγλωττισμός
+		"παπαδοσμένος":    false, // no noun in -σμός
+	} {
+		if got := greekForm(w); got != want {
+			t.Errorf("greekForm(%s) = %v, want %v", w, got, want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: `gpg: ΠΡΟΕΙΔΟΠΟΙΗΣΗ: το user ID "nobody" δεν έχει ιδιο-υπογραφεί.`},
+		{in: "E: Σφάλμα: πάρα πολλά συνδυασμένα includes"},
+		{in: "owner: κουτσογιαννεί", gone: []string{"κουτσογιαννεί"}},
+	})
+}

@@ -363,7 +363,7 @@ func detectPathValues(sc *scan, dom script) {
 			// server.pid에, output.tar.gz의: a particle of the sentence's
 			// script glued to the path is not part of it
 			r, n := utf8.DecodeLastRuneInString(s[a:b])
-			if strings.IndexByte(".,:;!?", s[b-1]) >= 0 || r >= utf8.RuneSelf && (scriptOf(r) != latin && unicode.IsLetter(r) || unicode.IsPunct(r)) {
+			if strings.IndexByte(".,:;!?", s[b-1]) >= 0 || r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
 				b -= n
 				continue
 			}
@@ -371,7 +371,7 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		for a < b {
 			r, n := utf8.DecodeRuneInString(s[a:b])
-			if r >= utf8.RuneSelf && (scriptOf(r) != latin && unicode.IsLetter(r) || unicode.IsPunct(r)) {
+			if r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
 				a += n
 				continue
 			}
@@ -387,6 +387,15 @@ func detectPathValues(sc *scan, dom script) {
 		}
 		i = max(b, i+1) + k
 	}
+}
+
+// sentenceLetter reports a letter of a script other than Latin, or a
+// vowel sign or tone mark of one (Thai's ้ and ู, Devanagari's ी): a word
+// of the sentence glued to a path is taken off it whole, never cut at its
+// marks (ต|้องการ…ข้อมู|ล).
+func sentenceLetter(r rune) bool {
+	sc := scriptOf(r)
+	return sc != latin && (unicode.IsLetter(r) || unicode.IsMark(r) && sc != otherScript)
 }
 
 // typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)

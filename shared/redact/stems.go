@@ -68,6 +68,8 @@ func knownForm(w, lw string) bool {
 		return thaiPhrase(lw)
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
+	case indic:
+		return hindiForm(lw)
 	}
 	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
 	if strings.Contains(lw, "’") {
@@ -121,8 +123,12 @@ type ending struct {
 
 // cyrNoun: a noun's case leads to its nominative or to its plural, which
 // the frequency lists hold as often (кавычк|а: кавычки).
+//
+// cyrMasc: an adjective's masculine leads to its other forms too, those
+// the frequency lists hold where they lack it (унарн|ий: унарного).
 var (
 	cyrAdj  = []string{"ый", "ий", "ой", "ій"}
+	cyrMasc = []string{"ый", "ий", "ой", "ій", "ого", "ая", "ое", "ої", "ому"}
 	cyrNoun = []string{"", "а", "я", "о", "ь", "й", "и", "ы"}
 )
 
@@ -134,7 +140,7 @@ var cyrillicEndings = []ending{
 	{"ие", cyrAdj, true}, {"ых", cyrAdj, true}, {"их", cyrAdj, true}, {"ым", cyrAdj, true}, {"ыми", cyrAdj, true},
 	{"ими", cyrAdj, true}, {"ого", cyrAdj, true}, {"его", cyrAdj, true}, {"ому", cyrAdj, true}, {"ему", cyrAdj, true},
 	{"ую", cyrAdj, true}, {"юю", cyrAdj, true}, {"ої", cyrAdj, true}, {"ій", cyrAdj, true}, {"им", cyrAdj, true},
-	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrAdj, true}, {"ий", cyrAdj, true},
+	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrMasc, true}, {"ий", cyrMasc, true},
 	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
 	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
 	{"ания", []string{"ать"}, true}, {"ування", []string{"увати", ""}, true}, {"ювання", []string{"ювати", "ь"}, true},

@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestKnownForms: a known word inflected, compounded or written with its
 // particles is known; a name declined, a street's name, a handle of
@@ -83,4 +86,24 @@ func TestLocalisedWordsKept(t *testing.T) {
 			t.Errorf("%q\n  got  %q\n  want %q", in, got, want)
 		}
 	}
+}
+
+// A Russian or Ukrainian adjective's masculine whose other forms the
+// frequency lists hold (cyrMasc), both ways: унарний of унарного is a
+// word in lower case; a capitalised one, a surname's shape, is left to
+// the name rules, and a stem no form of which is known stays unknown.
+func TestCyrillicMasculine(t *testing.T) {
+	for w, want := range map[string]bool{
+		"унарний":    true,  // unary: унарного
+		"Унарний":    false, // capitalised: the name rules judge it
+		"вжиквжиций": false, // no such adjective
+	} {
+		if got := knownForm(w, strings.ToLower(w)); got != want {
+			t.Errorf("knownForm(%s) = %v, want %v", w, got, want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "bash: /srv/app/config.yaml: очікувався унарний оператор"},
+		{in: "власник: Бродский", gone: []string{"Бродский"}},
+	})
 }

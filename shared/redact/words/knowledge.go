@@ -67,6 +67,8 @@ var (
 	known3Data string
 	//go:embed known4.fuse
 	known4Data string
+	//go:embed hindi.fuse
+	hindiData string
 	//go:embed thaiphrase.fuse
 	thaiPhraseData string
 	//go:embed thaipart.fuse
@@ -107,6 +109,7 @@ var (
 	// more words of Arabic, Hebrew, Thai and Greek (knowgen's
 	// laterwords.go), asked only about words of those scripts
 	known4F = lazyFuse(known4Data)
+	hindiF  = lazyFuse(hindiData)
 	// Thai words no Thai name is made of
 	thaiPhraseF = lazyFuse(thaiPhraseData)
 	// Thai words a run is split with, never passed alone
@@ -136,6 +139,7 @@ func warmKnowledge() {
 	known2F()
 	known3F()
 	known4F()
+	hindiF()
 	thaiPhraseF()
 	thaiPartF()
 	thaiWebF()
@@ -210,12 +214,16 @@ func laterDictionary(w string) bool {
 
 // laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:
 // wordfreq's Arabic and Hebrew words that hunspell accepts, no names of
-// those scripts; Thai's of Phupha's frequencies; Greek's after known2's).
+// those scripts; Thai's of Phupha's frequencies; Greek's after known2's),
+// or, of a Devanagari word, of hindi.fuse (Hindi's catalogue words).
 // It is asked only about a word that starts with a letter of those
 // scripts, which is all it holds: a Latin word never meets its false
 // positives.
 func laterScriptWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
+	if unicode.Is(unicode.Devanagari, r) {
+		return hindiF().Has(w)
+	}
 	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek) {
 		return false
 	}

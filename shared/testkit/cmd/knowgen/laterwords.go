@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -41,6 +42,10 @@ import (
 //     a second vote, fewer.
 //   - Greek: wordfreq's words after the 13,000 known2 took, to top,
 //     that hunspell el_GR accepts in lower case and the names data lacks.
+//   - Hindi, which has no dictionary here (hindi.fuse, written beside
+//     known4.fuse): the words two entries or more of its system
+//     catalogues write (hindiCatalogueWords), less those whose Latin
+//     spelling the names data holds (devanagariLatin).
 //
 // Every language leaves out the words the committed filters already know
 // (words.KnownBesidesLaterScripts) and special-category terms
@@ -139,6 +144,120 @@ func laterScriptWords(src string, ns nameSets) (map[string]bool, []string, error
 	return out, counts, nil
 }
 
+// devanagariLatin returns a Hindi word in Latin letters as Indian names
+// are spelt in the names data (आशा, asha; प्रकाश, prakash; रवि, ravi):
+// long and short vowels alike, a consonant's inherent a unless a vowel
+// sign or the virama follows it, the last one dropped (latin) or kept
+// (full).
+func devanagariLatin(w string) (latin, full string) {
+	const cons = "कk खkh गg घgh ङn चch छchh जj झjh ञn टt ठth डd ढdh णn तt थth दd धdh नn पp फph बb भbh मm यy रr लl वv शsh षsh सs हh क़q ख़kh ग़g ज़z ड़r ढ़rh फ़f य़y"
+	const vows = "अa आa इi ईi उu ऊu ऋri एe ऐai ओo औau ाa िi ीi ुu ूu ृri ेe ैai ोo ौau ॅe ॉo ंn ँn ःh"
+	look := func(table string, r rune) (string, bool) {
+		for _, f := range strings.Fields(table) {
+			if k, n := utf8.DecodeRuneInString(f); k == r {
+				return f[n:], true
+			}
+		}
+		return "", false
+	}
+	var b strings.Builder
+	pending := false // a consonant's inherent a not yet written
+	for _, r := range w {
+		if c, ok := look(cons, r); ok {
+			if pending {
+				b.WriteByte('a')
+			}
+			b.WriteString(c)
+			pending = true
+			continue
+		}
+		if r == '्' {
+			pending = false
+			continue
+		}
+		if v, ok := look(vows, r); ok {
+			if pending && r >= 'ं' && r <= 'ः' {
+				b.WriteByte('a')
+			}
+			pending = false
+			b.WriteString(v)
+		}
+	}
+	latin = b.String()
+	if pending {
+		return latin, latin + "a"
+	}
+	return latin, latin
+}
+
+// hindiWords returns hindi.fuse's words: Hindi's catalogue words
+// (hindiCatalogueWords) the committed filters lack, less those whose
+// Latin spelling the names data holds. They are a filter of their own,
+// so known4's answers to the other scripts stay as they were.
+func hindiWords(ns nameSets) (map[string]bool, string, error) {
+	committed := words.KnownBesidesLaterScripts
+	out := map[string]bool{}
+	hi, files, err := hindiCatalogueWords("/usr/share/locale")
+	if err != nil {
+		return nil, "", err
+	}
+	n, named := 0, 0
+	for _, w := range hi {
+		if latin, full := devanagariLatin(w); ns.has(latin) || ns.has(full) {
+			named++
+			continue
+		}
+		if !committed(w) && !out[w] {
+			out[w] = true
+			n++
+		}
+	}
+	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more, %d left out as names)", n, files, len(hi), named), nil
+}
+
+// hindiCatalogueWords returns the Hindi words (Devanagari's letters with
+// their vowel signs, two or more) that two entries or more of the Hindi
+// translations of the system catalogues (sysCatDomains, never the
+// localised corpus's) write, sorted, entries naming translators left out:
+// Hindi has no dictionary here, and its catalogues' words are the words
+// error text is written in (समाप्त, "ended"; मात्रा, "quantity"). A word
+// whose Latin spelling (devanagariLatin) the names data holds is left out
+// by the caller (आशा is Asha, प्रकाश Prakash).
+func hindiCatalogueWords(localeDir string) ([]string, int, error) {
+	df := map[string]int{}
+	files := 0
+	for _, d := range sysCatDomains {
+		p := filepath.Join(localeDir, "hi", "LC_MESSAGES", d+".mo")
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		texts, err := readMoPairs(p)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", p, err)
+		}
+		files++
+		for _, t := range texts {
+			seen := map[string]bool{}
+			for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
+				return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
+			}) {
+				if utf8.RuneCountInString(w) >= 2 && !seen[w] {
+					seen[w] = true
+					df[w]++
+				}
+			}
+		}
+	}
+	var out []string
+	for w, n := range df {
+		if n >= sysCatMinEntries {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out, files, nil
+}
+
 // laterCandidates returns the words of lang's frequency list from rank
 // skip to top, in its script, without short vowels (Arabic), with a
 // final ς (Greek).
@@ -234,6 +353,14 @@ func writeKnown4(src, outDir string) error {
 	if _, err := writeFilter(outDir, "known4.fuse", set, known4Bits); err != nil {
 		return err
 	}
+	hi, count, err := hindiWords(ns)
+	if err != nil {
+		return err
+	}
+	fmt.Println(count)
+	if _, err := writeFilter(outDir, "hindi.fuse", hi, known4Bits); err != nil {
+		return err
+	}
 	return writeKnown4Licence(outDir)
 }
 
@@ -242,11 +369,13 @@ func writeKnown4(src, outDir string) error {
 // sources' are in knowledge.LICENSE.
 func writeKnown4Licence(outDir string) error {
 	var b strings.Builder
-	b.WriteString(`known4.fuse holds hashes of words of Arabic, Hebrew, Thai and Greek (shared/testkit/cmd/knowgen,
+	b.WriteString(`known4.fuse holds hashes of words of Arabic, Hebrew, Thai and Greek, hindi.fuse of Hindi (shared/testkit/cmd/knowgen,
 laterwords.go): wordfreq 3.1.1's word lists (CC BY-SA 4.0), PyThaiNLP 5.4.0's corpus (words_th.txt,
 tnc_freq.txt, Phupha's phupha_word_freqs.txt: CC0-1.0), hunspell's el_GR and ar dictionaries as a
-second vote, and the names data that left names out (arabnamer, arabic-name-romanizer, hebrew-names,
-PyThaiNLP's names corpus). Their notices are in knowledge.LICENSE, but for the Arabic dictionary's,
+second vote, the Hindi translations of Debian's system catalogues (GLib, GTK 2, PackageKit, AppStream,
+…: their projects' licences, as for known3.fuse), and the names data that left names out (arabnamer,
+arabic-name-romanizer, hebrew-names, PyThaiNLP's names corpus, the Latin names data for Hindi's words
+spelt in Latin letters). Their notices are in knowledge.LICENSE, but for the Arabic dictionary's,
 which follows.
 `)
 	for _, s := range []struct{ what, path string }{

@@ -52,8 +52,8 @@
 // -only known4.fuse (more words of Arabic, Hebrew, Thai and Greek:
 // laterwords.go; Debian's hunspell-ar, wordfreq, PyThaiNLP
 // and the Arabic and Hebrew names data) writes that file and its notice,
-// known4.LICENSE, alone, reading the committed filters for what to leave
-// out.
+// known4.LICENSE, and hindi.fuse (Hindi's catalogue words) alone, reading
+// the committed filters for what to leave out.
 //
 // -only thaipart.fuse,thaiweb.fuse,thainame.fuse (Thai words split with
 // but never passed alone, more Thai words of the web, and the frequent
