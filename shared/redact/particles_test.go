@@ -7,13 +7,15 @@ import (
 // TestGivenNameBeforeParticle: a given name before a surname's particle is
 // masked with the surname the value rules masked, even when the given name
 // is also a word of some language (Pieter); a capitalised word before the
-// particle that is no given name (Casa) stays. (Banco de … is a bank's
-// name, kept whole: companywords_test.go.)
+// particle that is no given name (Casa) stays in a sentence; a value that
+// is the three words alone is one person's whole name (wholename.go:
+// Salvação de Ayrosa, a given name no names data holds). (Banco de … is a
+// bank's name, kept whole: companywords_test.go.)
 func TestGivenNameBeforeParticle(t *testing.T) {
 	checkKeptCases(t, []keptCase{
 		{"INSERT INTO patients (name, diagnosis) VALUES ('Pieter de Vries', 'flu')", "Pieter", "VALUES ('"},
 		{"name: 'Pieter van der Kluivertsma'", "Pieter", "name: '"},
-		{"issuer: 'Casa de Qzwertyx' not supported", "Qzwertyx", "Casa de "},
+		{"the issuer Casa de Qzwertyx rejected it", "Qzwertyx", "Casa de "},
 	})
 }
 
