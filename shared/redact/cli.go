@@ -65,11 +65,15 @@ var (
 	// -pSECRET, attached (a bare -p prompts)
 	cliAttachedP = wordMap("mysql mysqldump mysqladmin mysqlimport mysqlcheck mysqlshow mysqlpump mysqlsh mariadb mariadb-dump mariadb-admin 7z 7za 7zr rar unrar ")
 	// the flag's next argument
-	cliNext = map[string]string{"sshpass": "-p", "mongo": "-p", "mongosh": "-p", "mongodump": "-p", "mongorestore": "-p",
-		"mongoexport": "-p", "mongoimport": "-p", "mongostat": "-p", "mongotop": "-p", "redis-cli": "-a", "keydb-cli": "-a",
-		"ldapsearch": "-w", "ldapadd": "-w", "ldapmodify": "-w", "ldapdelete": "-w", "ldapwhoami": "-w", "ldappasswd": "-w -s",
-		"ldapmodrdn": "-w", "ldapcompare": "-w", "zip": "-P", "unzip": "-P", "zipcloak": "-P", "sqlcmd": "-P", "bcp": "-P",
-		"osql": "-P", "isql": "-P", "openssl": "-k", "ssh-keygen": "-N -P", "mysql_config_editor": "-p"}
+	cliNext = func() map[string]string {
+		m := pairMap("sshpass:-p mongo:-p mongosh:-p mongodump:-p mongorestore:-p mongoexport:-p mongoimport:-p " +
+			"mongostat:-p mongotop:-p redis-cli:-a keydb-cli:-a ldapsearch:-w ldapadd:-w ldapmodify:-w " +
+			"ldapdelete:-w ldapwhoami:-w ldapmodrdn:-w ldapcompare:-w zip:-P unzip:-P zipcloak:-P sqlcmd:-P " +
+			"bcp:-P osql:-P isql:-P openssl:-k mysql_config_editor:-p ")
+		m["ldappasswd"] = "-w -s" // two flags
+		m["ssh-keygen"] = "-N -P" // two flags
+		return m
+	}()
 	// -p after "login" (docker login -u bob -p pw)
 	cliLoginP = wordMap("docker podman nerdctl buildah helm skopeo oras crane cf regctl ")
 	// user:password (curl), user%password (Samba)
