@@ -204,12 +204,7 @@ func placeHead(h string) bool {
 	if placeHeads[h] {
 		return true
 	}
-	for _, x := range streetSuffixes {
-		if h == x {
-			return true
-		}
-	}
-	return false
+	return wordIn(streetSuffixes, h)
 }
 
 // shortModifier reports a modifier of three letters (tab|grootte,
