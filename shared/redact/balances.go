@@ -92,15 +92,19 @@ func withCurrency(t string) bool {
 }
 
 // accountWords name a person's account or its holder, lower case.
-var accountWords = []string{"customer", "client", "account", "acct", "member", "user", "holder", "debtor", "borrower", "cuenta", "cliente",
-	"titular", "compte", "konto", "kunde", "kunden", "conta", "rekening", "klant", "hesap", "müşteri", "счет", "счёт", "клиент", "dłużnik", "должник", "deudor", "débiteur", "schuldner"}
+const accountWords = "" +
+	"customer client account acct member user holder debtor borrower cuenta cliente titular compte konto " +
+	"kunde kunden conta rekening klant hesap müşteri счет счёт клиент dłużnik должник deudor débiteur " +
+	"schuldner "
 
 // accountClause reports one of accountWords in the clause around l[i:j]
 // (clause: special.go).
 func accountClause(l string, i, j int) bool {
 	a, b := clause(l, i, j)
 	c := l[a:b]
-	for _, w := range accountWords {
+	for list := accountWords; list != ""; {
+		w, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.Contains(c, w) {
 			return true
 		}

@@ -63,24 +63,24 @@ func cliTool(arg string) string {
 // Tools by how they take a password.
 var (
 	// -pSECRET, attached (a bare -p prompts)
-	cliAttachedP = map[string]bool{"mysql": true, "mysqldump": true, "mysqladmin": true, "mysqlimport": true, "mysqlcheck": true,
-		"mysqlshow": true, "mysqlpump": true, "mysqlsh": true, "mariadb": true, "mariadb-dump": true, "mariadb-admin": true,
-		"7z": true, "7za": true, "7zr": true, "rar": true, "unrar": true}
+	cliAttachedP = wordMap("mysql mysqldump mysqladmin mysqlimport mysqlcheck mysqlshow mysqlpump mysqlsh mariadb mariadb-dump mariadb-admin 7z 7za 7zr rar unrar ")
 	// the flag's next argument
-	cliNext = map[string]string{"sshpass": "-p", "mongo": "-p", "mongosh": "-p", "mongodump": "-p", "mongorestore": "-p",
-		"mongoexport": "-p", "mongoimport": "-p", "mongostat": "-p", "mongotop": "-p", "redis-cli": "-a", "keydb-cli": "-a",
-		"ldapsearch": "-w", "ldapadd": "-w", "ldapmodify": "-w", "ldapdelete": "-w", "ldapwhoami": "-w", "ldappasswd": "-w -s",
-		"ldapmodrdn": "-w", "ldapcompare": "-w", "zip": "-P", "unzip": "-P", "zipcloak": "-P", "sqlcmd": "-P", "bcp": "-P",
-		"osql": "-P", "isql": "-P", "openssl": "-k", "ssh-keygen": "-N -P", "mysql_config_editor": "-p"}
+	cliNext = func() map[string]string {
+		m := pairMap("sshpass:-p mongo:-p mongosh:-p mongodump:-p mongorestore:-p mongoexport:-p mongoimport:-p " +
+			"mongostat:-p mongotop:-p redis-cli:-a keydb-cli:-a ldapsearch:-w ldapadd:-w ldapmodify:-w " +
+			"ldapdelete:-w ldapwhoami:-w ldapmodrdn:-w ldapcompare:-w zip:-P unzip:-P zipcloak:-P sqlcmd:-P " +
+			"bcp:-P osql:-P isql:-P openssl:-k mysql_config_editor:-p ")
+		m["ldappasswd"] = "-w -s" // two flags
+		m["ssh-keygen"] = "-N -P" // two flags
+		return m
+	}()
 	// -p after "login" (docker login -u bob -p pw)
-	cliLoginP = map[string]bool{"docker": true, "podman": true, "nerdctl": true, "buildah": true, "helm": true, "skopeo": true,
-		"oras": true, "crane": true, "cf": true, "regctl": true}
+	cliLoginP = wordMap("docker podman nerdctl buildah helm skopeo oras crane cf regctl ")
 	// user:password (curl), user%password (Samba)
-	cliUserColon   = map[string]bool{"curl": true}
-	cliUserPercent = map[string]bool{"smbclient": true, "rpcclient": true, "smbmap": true, "smbcacls": true, "net": true}
+	cliUserColon   = wordMap("curl ")
+	cliUserPercent = wordMap("smbclient rpcclient smbmap smbcacls net ")
 	// user/password@service as an argument (Oracle tools)
-	cliSlashLogin = map[string]bool{"sqlplus": true, "sqlldr": true, "expdp": true, "impdp": true, "exp": true, "imp": true,
-		"rman": true, "dgmgrl": true, "tkprof": true}
+	cliSlashLogin = wordMap("sqlplus sqlldr expdp impdp exp imp rman dgmgrl tkprof ")
 )
 
 // cliSecretOption reports whether a long option's name (without dashes

@@ -204,22 +204,14 @@ func compoundPart(p string) bool {
 // placeHeads end the names of streets, places and families written as one
 // word in Dutch, German and the Nordic languages (besides streetSuffixes):
 // language words.
-var placeHeads = map[string]bool{"baan": true, "pad": true, "hof": true, "dijk": true, "berg": true, "bergen": true,
-	"burg": true, "dorf": true, "dorp": true, "veld": true, "feld": true, "stein": true, "steen": true, "hausen": true,
-	"huizen": true, "heim": true, "wijk": true, "mann": true, "gaard": true, "ström": true, "qvist": true,
-	"kvist": true, "holm": true, "lund": true, "torp": true, "bach": true, "brink": true, "horst": true, "kamp": true}
+var placeHeads = wordMap("baan pad hof dijk berg bergen burg dorf dorp veld feld stein steen hausen huizen heim wijk mann gaard ström qvist kvist holm lund torp bach brink horst kamp ")
 
 // placeHead reports a head that names a street, a place or a family.
 func placeHead(h string) bool {
 	if placeHeads[h] {
 		return true
 	}
-	for _, x := range streetSuffixes {
-		if h == x {
-			return true
-		}
-	}
-	return false
+	return wordIn(streetSuffixes, h)
 }
 
 // shortModifier reports a modifier of three letters (tab|grootte,

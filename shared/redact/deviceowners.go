@@ -22,10 +22,10 @@ const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch ai
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
-var ownerWords = map[string]bool{"de": true, "von": true, "di": true, "van": true, "of": true, "da": true, "do": true}
+var ownerWords = wordMap("de von di van of da do ")
 
 // modelWords may stand between a device word and its owner word.
-var modelWords = map[string]bool{"pro": true, "air": true, "max": true, "mini": true, "plus": true, "ultra": true}
+var modelWords = wordMap("pro air max mini plus ultra ")
 
 // joins reports a gap of one space or hyphen between two words.
 func joins(gap string) bool { return gap == " " || gap == "-" }

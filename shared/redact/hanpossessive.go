@@ -24,9 +24,10 @@ func init() {
 // an order, an account, a balance, an address, a phone, a mailbox, a
 // password, details, a payment, a booking, a medical file, a CV, a passport,
 // an identity card.
-var hanRecordNouns = []string{"订单", "訂單", "账户", "帳戶", "账号", "帳號", "余额", "餘額", "地址", "电话", "電話", "手机", "手機", "邮箱", "郵箱",
-	"密码", "密碼", "信息", "資訊", "资料", "資料", "支付", "付款", "预约", "預約", "病历", "病歷", "档案", "檔案", "简历", "履歷", "护照", "護照",
-	"身份证", "身分證", "银行卡", "銀行卡", "工资", "薪资", "申请", "申請", "会员", "會員"}
+const hanRecordNouns = "" +
+	"订单 訂單 账户 帳戶 账号 帳號 余额 餘額 地址 电话 電話 手机 手機 邮箱 郵箱 " +
+	"密码 密碼 信息 資訊 资料 資料 支付 付款 预约 預約 病历 病歷 档案 檔案 简历 履歷 护照 護照 " +
+	"身份证 身分證 银行卡 銀行卡 工资 薪资 申请 申請 会员 會員 "
 
 // detectHanPossessiveNames masks a name before 的 and a record noun.
 func detectHanPossessiveNames(sc *scan) {
@@ -66,7 +67,9 @@ func detectHanPossessiveNames(sc *scan) {
 }
 
 func recordNounAt(s string) bool {
-	for _, w := range hanRecordNouns {
+	for list := hanRecordNouns; list != ""; {
+		w, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.HasPrefix(s, w) {
 			return true
 		}

@@ -12,8 +12,9 @@ import (
 
 // clinicalUnits are units of UCUM that laboratory and vital-sign results
 // are written in and programs' own quantities are not, in lower case.
-var clinicalUnits = []string{"mmol/l", "mmol/mol", "µmol/l", "umol/l", "mg/dl", "g/dl", "g/l", "mmhg", "meq/l", "iu/l", "u/l", "miu/l",
-	"mu/l", "ng/ml", "pg/ml", "ng/dl", "µg/dl", "ug/dl", "kg/m2", "kg/m²", "cells/µl", "cells/ul", "/µl", "x10^9/l", "ml/min/1.73m2", "bpm"}
+const clinicalUnits = "" +
+	"mmol/l mmol/mol µmol/l umol/l mg/dl g/dl g/l mmhg meq/l iu/l u/l miu/l mu/l ng/ml pg/ml ng/dl µg/dl " +
+	"ug/dl kg/m2 kg/m² cells/µl cells/ul /µl x10^9/l ml/min/1.73m2 bpm "
 
 // clinicalTests are abbreviations of common laboratory tests and vital
 // signs, in lower case, whose value follows them.
@@ -42,7 +43,9 @@ func detectClinicalValues(sc *scan) {
 		if k < len(s) && s[k] == ' ' {
 			k++
 		}
-		for _, u := range clinicalUnits {
+		for list := clinicalUnits; list != ""; {
+			u, rest, _ := strings.Cut(list, " ")
+			list = rest
 			if strings.HasPrefix(l[k:], u) && (k+len(u) == len(s) || !isWord(s[k+len(u)])) {
 				sc.add(i, k+len(u), phValue)
 				break

@@ -130,6 +130,27 @@ func wordMap(list string) map[string]bool {
 	return m
 }
 
+// pairMap is wordMap's kin for a map of strings: "key:value" pairs (the
+// key without a colon, the value maybe empty), a space after each.
+func pairMap(list string) map[string]string {
+	m := make(map[string]string, strings.Count(list, " "))
+	for _, p := range strings.Fields(list) {
+		k, v, _ := strings.Cut(p, ":")
+		m[k] = v
+	}
+	return m
+}
+
+// runePairMap is pairMap keyed by each key's one letter.
+func runePairMap(list string) map[rune]string {
+	m := make(map[rune]string, strings.Count(list, " "))
+	for _, p := range strings.Fields(list) {
+		r, n := utf8.DecodeRuneInString(p)
+		m[r] = p[n+1:]
+	}
+	return m
+}
+
 // keyParts splits a key into lowercase words on _ - . space and camelCase;
 // letters of other alphabets stay in their word.
 func keyParts(key string) []string {

@@ -159,15 +159,14 @@ func translit(lw string, f func(string) bool) bool {
 
 // latinOf transliterates the lower-case Cyrillic (Russian, Ukrainian) and
 // Greek letters as the names datasets spell them.
-var latinOf = map[rune]string{
-	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'ґ': "g", 'д': "d", 'е': "e", 'ё': "e", 'є': "ye", 'ж': "zh", 'з': "z", 'и': "i",
-	'і': "i", 'ї': "yi", 'й': "y", 'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t",
-	'у': "u", 'ф': "f", 'х': "kh", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'щ': "shch", 'ъ': "", 'ы': "y", 'ь': "", 'э': "e",
-	'ю': "yu", 'я': "ya",
-	'α': "a", 'ά': "a", 'β': "v", 'γ': "g", 'δ': "d", 'ε': "e", 'έ': "e", 'ζ': "z", 'η': "i", 'ή': "i", 'θ': "th", 'ι': "i",
-	'ί': "i", 'ϊ': "i", 'κ': "k", 'λ': "l", 'μ': "m", 'ν': "n", 'ξ': "x", 'ο': "o", 'ό': "o", 'π': "p", 'ρ': "r", 'σ': "s",
-	'ς': "s", 'τ': "t", 'υ': "y", 'ύ': "y", 'φ': "f", 'χ': "ch", 'ψ': "ps", 'ω': "o", 'ώ': "o",
-}
+var latinOf = runePairMap(
+	"а:a б:b в:v г:g ґ:g д:d е:e ё:e є:ye ж:zh з:z и:i " +
+		"і:i ї:yi й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t " +
+		"у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e " +
+		"ю:yu я:ya " +
+		"α:a ά:a β:v γ:g δ:d ε:e έ:e ζ:z η:i ή:i θ:th ι:i " +
+		"ί:i ϊ:i κ:k λ:l μ:m ν:n ξ:x ο:o ό:o π:p ρ:r σ:s " +
+		"ς:s τ:t υ:y ύ:y φ:f χ:ch ψ:ps ω:o ώ:o ")
 
 // namePair reports two capitalised words that together read as a person's
 // name although each may be a word ("Frank Winter", "Rose Baker"): a given

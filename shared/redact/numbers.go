@@ -168,7 +168,7 @@ func decimalFields(v string) bool {
 
 // idWords end a key that names an identifier: order_id, pspReference,
 // project_number, invoiceNo.
-var idWords = map[string]bool{"id": true, "ids": true, "ref": true, "reference": true, "number": true, "no": true, "nr": true, "num": true}
+var idWords = wordMap("id ids ref reference number no nr num ")
 
 // recordWords name the technical records and systems whose ids, references
 // and numbers a triager follows: a project's, a shop's, an order's, a

@@ -345,15 +345,14 @@ func postcodeShaped(s string, a int, v string) bool {
 // zipRegion holds, per US state and territory code, the first digits its
 // ZIP codes start with (USPS's national areas: 0 New England, 9 the West
 // Coast, ...).
-var zipRegion = map[string]string{
-	"CT": "0", "MA": "0", "ME": "0", "NH": "0", "NJ": "0", "PR": "0", "RI": "0", "VT": "0", "VI": "0", "AE": "0",
-	"DE": "1", "NY": "01", "PA": "1",
-	"DC": "2", "MD": "2", "NC": "2", "SC": "2", "VA": "2", "WV": "2",
-	"AL": "3", "FL": "3", "GA": "3", "MS": "3", "TN": "3", "AA": "3",
-	"IN": "4", "KY": "4", "MI": "4", "OH": "4",
-	"IA": "5", "MN": "5", "MT": "5", "ND": "5", "SD": "5", "WI": "5",
-	"IL": "6", "KS": "6", "MO": "6", "NE": "6",
-	"AR": "7", "LA": "7", "OK": "7", "TX": "78",
-	"AZ": "8", "CO": "8", "ID": "8", "NM": "8", "NV": "8", "UT": "8", "WY": "8",
-	"AK": "9", "CA": "9", "HI": "9", "OR": "9", "WA": "9", "AP": "9", "GU": "9", "AS": "9", "MP": "9", "PW": "9", "FM": "9", "MH": "9",
-}
+var zipRegion = pairMap(
+	"CT:0 MA:0 ME:0 NH:0 NJ:0 PR:0 RI:0 VT:0 VI:0 AE:0 " +
+		"DE:1 NY:01 PA:1 " +
+		"DC:2 MD:2 NC:2 SC:2 VA:2 WV:2 " +
+		"AL:3 FL:3 GA:3 MS:3 TN:3 AA:3 " +
+		"IN:4 KY:4 MI:4 OH:4 " +
+		"IA:5 MN:5 MT:5 ND:5 SD:5 WI:5 " +
+		"IL:6 KS:6 MO:6 NE:6 " +
+		"AR:7 LA:7 OK:7 TX:78 " +
+		"AZ:8 CO:8 ID:8 NM:8 NV:8 UT:8 WY:8 " +
+		"AK:9 CA:9 HI:9 OR:9 WA:9 AP:9 GU:9 AS:9 MP:9 PW:9 FM:9 MH:9 ")

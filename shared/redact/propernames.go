@@ -361,25 +361,24 @@ func thingFollows(s string, b int) bool {
 // Humbert SA). Written as companies register them (ISO 20275's entity
 // legal forms), in the languages the other knowledge covers and those the
 // generated corpora write names in (Greek, Turkish, Polish).
-var legalForms = []string{
-	"LLC", "L.L.C.", "Inc", "Inc.", "Incorporated", "Corp", "Corp.", "Corporation", "Company", "Co.", "Ltd", "Ltd.", "Limited", "PLC", "plc", "LLP", "LP",
-	"GmbH", "mbH", "AG", "KG", "KGaA", "OHG", "GbR", "UG", "e.V.", "& Co", "& Co.", "and Sons", "& Sons", "Group", "Holding", "Holdings",
-	"SA", "S.A.", "S.A.S.", "SAS", "SARL", "S.A.R.L.", "SNC", "EURL", "S.L.", "SL", "S.L.N.E", "S.Coop.", "S.C.", "S.A.U.", "Hnos", "Hermanos",
-	"Ltda", "Ltda.", "ME", "EIRELI", "S/A", "SpA", "S.p.A.", "SPA", "S.r.l.", "Srl", "SRL", "e figli", "e Figli", "s.n.c.", "s.a.s.",
-	"BV", "B.V.", "NV", "N.V.", "VOF", "Oy", "Oyj", "AB", "AS", "ASA", "A/S", "ApS", "sp. z o.o.", "S.A", "OOO", "ООО", "АО", "ПАО", "ЗАО", "ТОВ",
-	"K.K.", "株式会社", "有限会社", "有限公司", "股份有限公司", "주식회사", "Pty", "Pty Ltd", "Tbk", "Bhd", "Sdn Bhd", "s.r.o.", "a.s.", "Kft.", "Zrt.",
-	"Α.Ε.", "ΑΕ", "Ο.Ε.", "Ε.Ε.", "Ε.Π.Ε.", "ΕΠΕ", "Ι.Κ.Ε.", "ΙΚΕ", "A.Ş.", "Ltd. Şti.", "Şti.", "s.c.", "sp.j.", "sp.k.", "S.K.A.",
+const legalForms = "" +
+	"LLC|L.L.C.|Inc|Inc.|Incorporated|Corp|Corp.|Corporation|Company|Co.|Ltd|Ltd.|Limited|PLC|plc|LLP|LP|" +
+	"GmbH|mbH|AG|KG|KGaA|OHG|GbR|UG|e.V.|& Co|& Co.|and Sons|& Sons|Group|Holding|Holdings|" +
+	"SA|S.A.|S.A.S.|SAS|SARL|S.A.R.L.|SNC|EURL|S.L.|SL|S.L.N.E|S.Coop.|S.C.|S.A.U.|Hnos|Hermanos|" +
+	"Ltda|Ltda.|ME|EIRELI|S/A|SpA|S.p.A.|SPA|S.r.l.|Srl|SRL|e figli|e Figli|s.n.c.|s.a.s.|" +
+	"BV|B.V.|NV|N.V.|VOF|Oy|Oyj|AB|AS|ASA|A/S|ApS|sp. z o.o.|S.A|OOO|ООО|АО|ПАО|ЗАО|ТОВ|" +
+	"K.K.|株式会社|有限会社|有限公司|股份有限公司|주식회사|Pty|Pty Ltd|Tbk|Bhd|Sdn Bhd|s.r.o.|a.s.|Kft.|Zrt.|" +
+	"Α.Ε.|ΑΕ|Ο.Ε.|Ε.Ε.|Ε.Π.Ε.|ΕΠΕ|Ι.Κ.Ε.|ΙΚΕ|A.Ş.|Ltd. Şti.|Şti.|s.c.|sp.j.|sp.k.|S.K.A.|" +
 	// Greek, Spanish and Cyrillic spellings of ISO 20275's forms, and the
 	// word for a group in Dutch, Russian and Ukrainian
-	"Α.Β.Ε.Ε.", "Α.Ε.Β.Ε.", "S.Com.", "S.COM.", "e.G.", "eG", "Groep", "Лтд", "Групп", "Груп", "Холдинг", "Sp.k.", "Sp. z o.o.", "S.R.L.", "s.r.l.",
+	"Α.Β.Ε.Ε.|Α.Ε.Β.Ε.|S.Com.|S.COM.|e.G.|eG|Groep|Лтд|Групп|Груп|Холдинг|Sp.k.|Sp. z o.o.|S.R.L.|s.r.l.|" +
 	// Spain's single-member companies, Poland's partnerships written
 	// closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or alone),
 	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
 	// "limited"
-	"S.L.U.", "Sp.j.", "Sp.p.", "Tic.", "San.", "EI", "Инк", "Корп", "จำกัด",
+	"S.L.U.|Sp.j.|Sp.p.|Tic.|San.|EI|Инк|Корп|จำกัด|" +
 	// AG in Cyrillic, as Russian writes a German or Swiss form
-	"АГ",
-}
+	"АГ|"
 
 // legalPrefixes are legal forms written before the company's name (ООО
 // «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages
@@ -401,7 +400,9 @@ func legalForm(s string) bool { return legalFormLen(s) > 0 }
 // as a whole word (GmbH & Co. KGaA's "& Co.", S.A.R.L. rather than S.A.).
 func legalFormLen(s string) int {
 	best := 0
-	for _, f := range legalForms {
+	for list := legalForms; list != ""; {
+		f, rest, _ := strings.Cut(list, "|")
+		list = rest
 		if len(f) > best && strings.HasPrefix(s, f) && formEnds(s[len(f):]) {
 			best = len(f)
 		}

@@ -25,21 +25,19 @@ var reRoleNoun = lazyre.NewRare(`(?:(?:^|[\s:：(«"'“])(?:العميل|للع
 
 // roleStop are the function words and verbs that end a name in those
 // languages: prepositions, negations, copulas, "in the system", "account".
-var roleStop = map[string]bool{
-	// Arabic
-	"في": true, "من": true, "على": true, "إلى": true, "الى": true, "عن": true, "مع": true, "لا": true, "لم": true, "لن": true,
-	"غير": true, "تم": true, "هذا": true, "هذه": true, "التي": true, "الذي": true, "أو": true, "و": true, "ليس": true,
-	"موجود": true, "غير موجود": true, "بعد": true, "قبل": true, "عند": true, "لدى": true, "رقم": true, "حساب": true,
-	// Hebrew
-	"של": true, "את": true, "עם": true, "לא": true, "אין": true, "על": true, "הוא": true, "היא": true, "במערכת": true,
-	"נמצא": true, "קיים": true, "או": true, "גם": true, "כבר": true, "מספר": true, "חשבון": true,
-	// Thai
-	"ใน": true, "ไม่": true, "ที่": true, "และ": true, "หรือ": true, "ของ": true, "จาก": true, "ได้": true, "แล้ว": true,
-	"บัญชี": true, "ระบบ": true,
-	// Hindi
-	"का": true, "की": true, "के": true, "को": true, "में": true, "से": true, "है": true, "हैं": true, "नहीं": true,
-	"और": true, "पर": true, "ने": true, "था": true, "थी": true, "खाता": true, "द्वारा": true,
-}
+var roleStop = func() map[string]bool {
+	m := wordMap(
+		// Arabic
+		"في من على إلى الى عن مع لا لم لن غير تم هذا هذه التي الذي أو و ليس موجود بعد قبل عند لدى رقم حساب " +
+			// Hebrew
+			"של את עם לא אין על הוא היא במערכת נמצא קיים או גם כבר מספר חשבון " +
+			// Thai
+			"ใน ไม่ ที่ และ หรือ ของ จาก ได้ แล้ว บัญชี ระบบ " +
+			// Hindi
+			"का की के को में से है हैं नहीं और पर ने था थी खाता द्वारा ")
+	m["غير موجود"] = true // two words
+	return m
+}()
 
 // hanNameEnd are the characters that end a Chinese name written into the
 // sentence: the possessive, "is", "in", "not", "has"…

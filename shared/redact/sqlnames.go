@@ -18,13 +18,11 @@ import (
 var sqlVerbs = []string{"select", "insert", "update", "delete", "refresh", "alter", "create", "drop", "truncate", "merge"}
 
 // sqlNameKeywords are the keywords a table's or a view's name follows.
-var sqlNameKeywords = map[string]bool{
-	"from": true, "join": true, "into": true, "update": true, "table": true, "view": true, "truncate": true,
-}
+var sqlNameKeywords = wordMap("from join into update table view truncate ")
 
 // sqlClauseKeywords are the keywords a column's name follows before the
 // comparison that gives its value (WHERE olusturma < now()).
-var sqlClauseKeywords = map[string]bool{"where": true, "and": true, "or": true, "on": true, "by": true, "set": true}
+var sqlClauseKeywords = wordMap("where and or on by set ")
 
 // protectSQLNames records the table, view and column names of the SQL
 // statements in the text as identifiers. A keyword counts only in the

@@ -98,17 +98,20 @@ func romanNumeral(w string) bool {
 
 // streetSuffixes end street names written as one word in Dutch, German,
 // the Nordic languages, Finnish and Hungarian.
-var streetSuffixes = []string{"straat", "laan", "weg", "plein", "gracht", "kade", "singel", "boulevard", "dreef", "steeg",
-	"straße", "strasse", "gasse", "allee", "platz", "ring", "damm", "ufer", "gatan", "gata", "vägen", "gade", "vej", "veien",
-	"katu", "tie", "utca", "steig", "stieg", "brücke", "pfad", "chaussee",
+const streetSuffixes = "" +
+	" straat laan weg plein gracht kade singel boulevard dreef steeg " +
+	"straße strasse gasse allee platz ring damm ufer gatan gata vägen gade vej veien " +
+	"katu tie utca steig stieg brücke pfad chaussee " +
 	// Dutch court, path, lane, dike and market (Lievehof, Molenpad,
 	// Kerkbaan, Zeedijk); Swedish alley, path and hill; Danish lane
-	"hof", "pad", "baan", "dijk", "markt", "gränd", "stigen", "backen", "stræde"}
+	"hof pad baan dijk markt gränd stigen backen stræde "
 
 // streetSuffix reports a word of four letters or more before a street
 // type written into it.
 func streetSuffix(t string) bool {
-	for _, x := range streetSuffixes {
+	for list := streetSuffixes[1:]; list != ""; {
+		x, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.HasSuffix(t, x) && utf8.RuneCountInString(t) >= utf8.RuneCountInString(x)+3 {
 			return true
 		}

@@ -109,7 +109,7 @@ func typedULID(v string) bool {
 
 // enumKeys end keys whose values are a program's enumerations: an error's
 // code or reason, a state, a type.
-var enumKeys = map[string]bool{"code": true, "reason": true, "status": true, "state": true, "type": true, "kind": true, "errcode": true}
+var enumKeys = wordMap("code reason status state type kind errcode ")
 
 // enumValue reports a snake_case value (idempotency_key_in_use,
 // card_declined) right after an enumeration's key and ":" or "=" ("(code:
@@ -149,8 +149,7 @@ func enumValue(s string, a int, tok string) bool {
 // codeKeys end keys whose values name a program's own parts: a bean's
 // property (propertyPath=ilosc), a form's field (on field 'quantite'), a
 // class (rootBeanClass=class pl.acme.Pozycja), a parameter, an attribute.
-var codeKeys = map[string]bool{"propertypath": true, "property": true, "field": true, "fieldname": true, "attribute": true,
-	"parameter": true, "param": true, "rootbeanclass": true, "leafbean": true, "beanclass": true}
+var codeKeys = wordMap("propertypath property field fieldname attribute parameter param rootbeanclass leafbean beanclass ")
 
 // codeKeyValue reports an identifier (letters, digits, _ . $, a letter
 // first) right after a key of codeKeys and ":", "=" or a space and a quote
