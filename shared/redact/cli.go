@@ -90,7 +90,9 @@ var (
 // where it is.
 func cliSecretOption(name string) bool {
 	name = strings.ToLower(name)
-	for _, p := range []string{"no-", "no_", "ask-", "ask_", "prompt", "use-", "require", "with-", "without", "skip", "show-", "print-", "reset", "change"} {
+	for list := cliNoValuePrefixes; list != ""; {
+		p, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.HasPrefix(name, p) {
 			return false
 		}
@@ -111,8 +113,9 @@ func cliSecretOption(name string) bool {
 		}
 		// a word ending in one: dbpassword, authtoken, apikey; not
 		// "tokens" (--max-tokens 100) or "tokenizer"
-		for _, w := range []string{"password", "passwd", "passwort", "passphrase", "token", "secret", "apikey", "storepass",
-			"keypass", "credential", "credentials", "accesskey", "secretkey"} {
+		for list := cliSecretEndings; list != ""; {
+			w, rest, _ := strings.Cut(list, " ")
+			list = rest
 			if strings.HasSuffix(p, w) {
 				return true
 			}
@@ -265,3 +268,11 @@ func portLike(v string) bool {
 	}
 	return true
 }
+
+// cliNoValuePrefixes open options that take no secret, one space apart (a
+// constant walked in place: a slice literal is built by code at each call).
+const cliNoValuePrefixes = "no- no_ ask- ask_ prompt use- require with- without skip show- print- reset change"
+
+// cliSecretEndings end an option's word that takes a secret, one space
+// apart.
+const cliSecretEndings = "password passwd passwort passphrase token secret apikey storepass keypass credential credentials accesskey secretkey"

@@ -168,7 +168,9 @@ func deviceAt(l string, i int) bool {
 		return true
 	}
 	// iPadPro, MacBookAir: a device word and its model glued
-	for _, p := range []string{"iphone", "ipad", "macbook", "galaxy", "pixel", "airpods", "imac"} {
+	for list := "iphone ipad macbook galaxy pixel airpods imac"; list != ""; {
+		p, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.HasPrefix(w, p) {
 			return true
 		}

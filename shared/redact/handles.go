@@ -92,8 +92,9 @@ func detectMentions(sc *scan) {
 // handle of known words is a person's account, not a team's or a bot's.
 func socialBefore(l string, i int) bool {
 	w := l[max(0, i-32):i]
-	for _, n := range []string{"instagram", "twitter", "tiktok", "telegram", "threads", "mastodon", "bluesky", "snapchat",
-		"youtube", "facebook", "handle", "x.com"} {
+	for list := socialWords; list != ""; {
+		n, rest, _ := strings.Cut(list, " ")
+		list = rest
 		if strings.Contains(w, n) {
 			return true
 		}
@@ -298,3 +299,7 @@ func givenBeforeDot(s string) bool {
 	}
 	return false
 }
+
+// socialWords are socialBefore's networks and the word "handle", one space
+// apart.
+const socialWords = "instagram twitter tiktok telegram threads mastodon bluesky snapchat youtube facebook handle x.com"
