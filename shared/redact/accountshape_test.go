@@ -1,9 +1,6 @@
 package redact
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestAccountShapedValues: a passport's or a bank account's number (one or
 // two capitals and six to nine digits, up to four and ten or more) is a
@@ -11,8 +8,7 @@ import (
 // message number, an order numbered by its day and a parcel's number under
 // a shipment's key or call stay.
 func TestAccountShapedValues(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"ERRORE:  La riga in errore contiene (4711, CY1788040, t, 2024-03-01).", "CY1788040"},
 		{"Retry in 60s: tasks.notify(13484, 'Q4664235')", "Q4664235"},
 		{`{"error":"conflict","entries":{"L2010336":{"status":"blocked"}}}`, "L2010336"},
@@ -23,22 +19,12 @@ func TestAccountShapedValues(t *testing.T) {
 		{"1062 Duplicate entry 'A+' for key 'users_grupo_sanguineo_unique'", "A+"},
 		{"ER_DUP_ENTRY: Duplicate entry 'F2253716' for key 'users.doc_number'", "F2253716"},
 		{"payout 61185 failed: beneficiary account 1454218400 closed", "1454218400"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		`dup key: { tracking_no: "ZX90412377" }`,
-		`repository.GetShipmentByTracking("JD014600003829471"): sql: no rows in result set`,
-		"org.hibernate.exception.SQLGrammarException: HHH000299: Could not complete schema update",
-		"订单 SO20251102004412 已发货，无法取消",
-		"KeyError: 'ABCDE1234567'",
-		"1062 Duplicate entry 'A+' for key 'grades_unique'",
-		"job 1712345678 finished at 1712345690",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{`dup key: { tracking_no: "ZX90412377" }`, ""},
+		{`repository.GetShipmentByTracking("JD014600003829471"): sql: no rows in result set`, ""},
+		{"org.hibernate.exception.SQLGrammarException: HHH000299: Could not complete schema update", ""},
+		{"订单 SO20251102004412 已发货，无法取消", ""},
+		{"KeyError: 'ABCDE1234567'", ""},
+		{"1062 Duplicate entry 'A+' for key 'grades_unique'", ""},
+		{"job 1712345678 finished at 1712345690", ""},
+	})
 }

@@ -63,26 +63,15 @@ func TestCardCodeKeys(t *testing.T) {
 // for key apart from or after the columns, masks a sensitive column's
 // value; a record's id columns and a formula stay.
 func TestLocalisedKeyDetail(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"DETAIL:  La clé « (bloodgroup)=(A+) » existe déjà.", "A+"},
 		{"DETAIL:  Schlüssel »(security_code)=(691)« existiert bereits.", "691"},
 		{"DETAIL:  (email)=(olivia@example.com) 키가 이미 있습니다.", "olivia@"},
 		{"Error: ER_DUP_ENTRY: Duplicate entry '09/27' for key 'users.exp_date'", "09/27"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		"DETAIL:  Schlüssel (kunde_id)=(90217) ist nicht in Tabelle »kunden« vorhanden.",
-		"DETAIL:  キー (tenant_id, login_id)=(19, 48213)はすでに存在します。",
-		"solver: f(x)=(y+1) diverged",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{"DETAIL:  Schlüssel (kunde_id)=(90217) ist nicht in Tabelle »kunden« vorhanden.", ""},
+		{"DETAIL:  キー (tenant_id, login_id)=(19, 48213)はすでに存在します。", ""},
+		{"solver: f(x)=(y+1) diverged", ""},
+	})
 }
 
 // TestPhraseRuns: twelve to 48 words of three to eight small letters one
@@ -117,55 +106,33 @@ func TestPhraseRuns(t *testing.T) {
 // a travel document's number (ICAO's name for passports and visas) are
 // masked in prose; the words without a value stay.
 func TestPostcodesAndTravelDocuments(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"ShippingError: no carrier serves postcode 93843", "93843"},
 		{"no rate for postal code 00167 (zone 3)", "00167"},
 		{"geocoder: zip code 30713 unknown", "30713"},
 		{"APIS rejected: travel document number 330081683 does not match", "330081683"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		"postal code field is required",
-		"zip code must have 5 digits",
-		"travel document expired",
-		"postcode lookup service unavailable",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{"postal code field is required", ""},
+		{"zip code must have 5 digits", ""},
+		{"travel document expired", ""},
+		{"postcode lookup service unavailable", ""},
+	})
 }
 
 // TestInvalidQuoted: a quoted value a validation message names after it
 // goes when the name is a person's field; a choice, a UUID or a number
 // stays.
 func TestInvalidQuoted(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"ValidationError: '07123' is not a valid postal code for the selected country", "07123"},
 		{"System.ArgumentException: The value '08/30' is not valid for ValidThru. (Parameter 'valid_thru')", "08/30"},
 		{`"olivia@@example" is not a valid email address`, "olivia@@"},
 		{"'+44 20 7946' is not a valid phone number", "7946"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		"'abc' is not a valid choice",
-		"'3f2a' is not a valid UUID",
-		"'x' is not a valid integer",
-		"'12' is not a valid value for field size",
-		"The value 'blue' is not valid for Color.",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{"'abc' is not a valid choice", ""},
+		{"'3f2a' is not a valid UUID", ""},
+		{"'x' is not a valid integer", ""},
+		{"'12' is not a valid value for field size", ""},
+		{"The value 'blue' is not valid for Color.", ""},
+	})
 }
 
 // TestShapedKeyPositions: a postcode and a travel document's number under
@@ -243,51 +210,29 @@ func TestShapedKeyPositions(t *testing.T) {
 // same words under no blood group's value, and the key with another
 // value, stay.
 func TestTranslatedBloodKeys(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"DETAIL:  Key (blutgruppe)=(O+) already exists.", "O+"},
 		{"grupo_sanguineo: Valor inválido. Se esperaba 'active' | 'archived', se recibió 'O+'", "O+"},
 		{"Validator failed for path `grupo_sanguineo` with value `B−`", "B−"},
 		{"{'tipo_sanguineo': ['Enter a valid value.'], 'input': ['A-']}", "A-"},
 		{"blutgruppe: قيمة تعداد غير صالحة. المتوقع 'active' | 'archived'، المستلم 'AB−'", "AB−"},
 		{"invalid record Record { id: 3, groupe_sanguin: Some(\"AB+\") }", "AB+"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		"blutgruppe_status=active plan=pro",
-		"grupo_sanguineo: campo obligatorio",
-		"grade=A+ course=maths",
-		"supplier 'Volvo AB' rejected the order",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{"blutgruppe_status=active plan=pro", ""},
+		{"grupo_sanguineo: campo obligatorio", ""},
+		{"grade=A+ course=maths", ""},
+		{"supplier 'Volvo AB' rejected the order", ""},
+	})
 }
 
 // TestPsqlColumnShapes: in psql's table a cell goes when the column above
 // it names a card's expiry, a postcode or a blood group and the cell has
 // its shape, in every row; the same shapes under other columns stay.
 func TestPsqlColumnShapes(t *testing.T) {
-	r := New()
-	for _, c := range []struct{ in, gone string }{
+	checkMasks(t, []maskCase{
 		{"ERROR: export aborted on row 22292\n id  | card_exp | status\n-----+------+--------\n 22292 | 04/30 | locked", "04/30"},
 		{"ERROR: export aborted\n id  | zip_code | status\n-----+------+--------\n 75524 | 1010 | locked\n 75525 | 9564 | locked", "9564"},
 		{" id | blutgruppe | status\n----+-----+----\n 7 | AB+ | ok", "AB+"},
-	} {
-		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
-			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
-		}
-	}
-	for _, in := range []string{
-		"ERROR: export aborted on row 22292\n id  | ratio | status\n-----+------+--------\n 22292 | 04/30 | locked",
-		"a | b | c\n1 | 2 | 3",
-	} {
-		if out, _ := r.String(in); out != in {
-			t.Errorf("%q changed: %s", in, out)
-		}
-	}
+		{"ERROR: export aborted on row 22292\n id  | ratio | status\n-----+------+--------\n 22292 | 04/30 | locked", ""},
+		{"a | b | c\n1 | 2 | 3", ""},
+	})
 }
