@@ -12,8 +12,8 @@ import (
 // are words of code in some language (via, paket).
 func TestFieldKeys(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
-		{`{"kategorie":"Potsdamer Brücke 301","retries":3}`, `{"adresse":"Potsdamer Brücke 301","retries":3}`, `Brücke`},
-		{`{"kategorie":"Potsdamer Brücke 301","retries":3}`, `{"postleitzahl":"Potsdamer Brücke 301","retries":3}`, `Brücke`},
+		{`{"kategorie":"Potsdamer Garten 301","retries":3}`, `{"adresse":"Potsdamer Garten 301","retries":3}`, `Garten`},
+		{`{"kategorie":"Potsdamer Garten 301","retries":3}`, `{"postleitzahl":"Potsdamer Garten 301","retries":3}`, `Garten`},
 		{`sync failed: tipo=Martin retries=3`, `sync failed: nom_de_famille=Martin retries=3`, `Martin`},
 		{`sync failed: tipo=lobo retries=3`, `sync failed: apodo=lobo retries=3`, `lobo`},
 		{`sync failed: tipo=maus retries=3`, `sync failed: Spitzname=maus retries=3`, `maus`},

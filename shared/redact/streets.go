@@ -22,8 +22,10 @@ import (
 const streetTypes = " ул улица бул бульв бульвар пр пр-т просп проспект пер переулок пл площадь ш шоссе наб набережная " +
 	"алл аллея алея вул вулиця пров провулок майдан площа шосе узвіз набережна проезд проїзд тупик д дом к корп кв стр буд ul ulica al aleja os osiedle " +
 	"plac ulice nám náměstí třída street st road rd avenue ave lane ln drive dr boulevard blvd court ct " +
-	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm straat laan plein " +
-	"gracht rue av chemin impasse allée bd quai cours prom promenade rte calle avenida avda paseo plaza ronda " +
+	// USPS Publication 28's suffixes no error message writes alone
+	"parkway pkwy highway hwy expressway freeway causeway turnpike bypass extension ext heights " +
+	"way place pl terrace crescent straße str strasse weg gasse allee platz ring damm brücke ufer chaussee " +
+	"straat laan plein gracht rue av chemin impasse allée bd quai cours prom promenade route rte calle avenida avda paseo plaza ronda " +
 	"camino carrera glorieta pasaje travesía rambla via viale piazza piazzale corso vicolo borgo contrada strada " +
 	"lungomare rua travessa praça largo alameda estrada rodovia ladeira rotonda " +
 	// Greek: street, avenue, square, side street
@@ -57,8 +59,9 @@ func streetAddress(v string) bool {
 			names++
 		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
-		case wordIn(addressParticles, t) || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && nameLetters(w):
-			// Alameda de Amor, ul. Za Bramką: a particle of the name
+		case wordIn(addressParticles, t) || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
+			// Alameda de Amor, ul. Za Bramką, ul. Садовая Б.: a particle
+			// of the name, or its abbreviated word (B. for Bolshaya)
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
 		default:
