@@ -24,6 +24,22 @@ const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch ai
 // device names (iPhone de Olivia, MacBook von Jürgen).
 var ownerWords = wordMap("de von di van of da do ")
 
+// possessedDevices name a phone or a computer in Polish and Czech, which
+// put the owner after it in the genitive (Telefon Anny, Laptop Piotra).
+const possessedDevices = " telefon komputer smartfon laptop tablet "
+
+// genitiveGiven reports a word, no model's, that is a given name of the
+// names data in the genitive (the dictionaries hold Polish names' case
+// forms, so a known word may be one): a woman's name in -a with -y or -i
+// (Anny, Kingi, Zofii), a man's with -a (Piotra, Tomasza).
+func genitiveGiven(v string) bool {
+	if len(v) < 4 || modelWords[v] {
+		return false
+	}
+	stem, c := v[:len(v)-1], v[len(v)-1]
+	return (c == 'y' || c == 'i') && deviceOwner(stem+"a") || c == 'a' && deviceOwner(stem)
+}
+
 // modelWords may stand between a device word and its owner word.
 var modelWords = wordMap("pro air max mini plus ultra ")
 
@@ -59,7 +75,7 @@ func ownerInitials(v string) bool {
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
-		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android") {
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon") {
 		return
 	}
 	s := sc.lower
@@ -89,6 +105,10 @@ func detectDeviceOwners(sc *scan) {
 		case n >= 1 && wordIn(deviceWords, text(p)) && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
 			// Galaxy Buds2 (Amara): a device named by its owner's phone
 			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && wordIn(possessedDevices, trimQuotes(text(p))) && s[p.b:cur.a] == " " && startsUpper(sc.s[cur.a:]) && genitiveGiven(trimQuotes(text(cur))):
+			// Telefon Anny, „Laptop Piotra”: the owner in the genitive
+			// (a typographic quote's bytes end the word)
+			sc.add(cur.a, cur.a+len(trimQuotes(text(cur))), phName)
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
 			d := prev[1]

@@ -20,3 +20,23 @@ func TestDevicesAndQuotesIntl(t *testing.T) {
 		{"Erreur : impossible de supprimer le fichier « suis.log »", nil, []string{"suis.log"}},
 	})
 }
+
+// TestDeviceOwnerGenitive: a phone or a computer named in Polish or Czech
+// with its owner's given name after it in the genitive (a woman's
+// name in -y/-i, a man's in -a); a model or a word after
+// the device, a lower-case word and a word no given name ends in stay.
+// Invented names and texts.
+func TestDeviceOwnerGenitive(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Synchronizacja nieudana: urządzenie „Laptop Anny” jest offline", []string{"Anny"}, []string{"Synchronizacja nieudana"}},
+		{"MDM: telefon Zofii nie odpowiada od 3 dni", []string{"Zofii"}, []string{"nie odpowiada"}},
+		{"Backup failed for device 'Komputer Piotra'", []string{"Piotra"}, []string{"Komputer"}},
+		{"Smartfon Tomasza: certyfikat wygasł", []string{"Tomasza"}, []string{"certyfikat wygasł"}},
+		{"Błąd: urządzenie „Tablet Zofii” jest nieaktywne", []string{"Zofii"}, []string{"” jest nieaktywne"}},
+		// the neighbours
+		{"Błąd: Tablet Mini nie obsługuje tej wersji", nil, []string{"Tablet Mini nie obsługuje tej wersji"}},
+		{"Chyba: telefon Samsung nepodporuje tuto verzi", nil, []string{"telefon Samsung nepodporuje tuto verzi"}},
+		{"Błąd: Laptop Ultra 14 nie jest obsługiwany", nil, []string{"Błąd: Laptop Ultra 14 nie jest obsługiwany"}},
+		{"Telefon Data Error: Laptop Pro 14 not found", nil, []string{"Telefon Data Error: Laptop Pro 14 not found"}},
+	})
+}

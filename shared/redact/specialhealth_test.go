@@ -24,11 +24,21 @@ func TestSpecialTranslatedConditions(t *testing.T) {
 		{"ユーザー4471はアトピー性皮膚炎で予約できません", []string{"アトピー性皮膚炎"}, nil},
 		{"患者4471は多発性硬化症のため移動できません", []string{"多発性硬化症"}, nil},
 		{"用户4471确诊中耳炎，预约失败", []string{"中耳炎"}, []string{"预约失败"}},
+		// a disorder, 障害 / 障碍, ends the mental and developmental ones
+		{"社員4471は強迫性障害のため出張できません", []string{"強迫性障害"}, nil},
+		{"用户4471患有焦虑障碍，预约失败", []string{"焦虑障碍"}, []string{"预约失败"}},
+		// the short name of a qualifier in 性 and the morpheme, the
+		// modifier between left out (急性心筋梗塞, 恐怖性焦虑障碍)
+		{"会員4471は急性梗塞で入院したため解約できません", []string{"急性梗塞"}, nil},
+		{"员工4471有恐怖性障碍，排班失败", []string{"恐怖性障碍"}, []string{"排班失败"}},
 		// localised error text of the same languages stays, and CJK runs
 		// whose words the titles share (断裂, 障害, 一次性, 不成功)
 		{"错误：连接断裂，请重试", nil, []string{"错误：连接断裂，请重试"}},
 		{"エラー: システム障害が発生しました", nil, []string{"エラー: システム障害が発生しました"}},
 		{"操作不成功，一次性密码已过期", nil, []string{"操作不成功，一次性密码已过期"}},
+		{"エラー: ネットワーク障害のため接続できません", nil, []string{"エラー: ネットワーク障害のため接続できません"}},
+		{"警告: 通信障害が発生しました (ノード 7)", nil, []string{"警告: 通信障害が発生しました (ノード 7)"}},
+		{"提示：无障碍模式已关闭", nil, []string{"提示：无障碍模式已关闭"}},
 		{"Fehler: Konfigurationsdatei ist beschädigt", nil, []string{"Fehler: Konfigurationsdatei ist beschädigt"}},
 		{"Erreur : délai d'attente dépassé pour la connexion au serveur", nil, []string{"Erreur : délai d'attente dépassé pour la connexion au serveur"}},
 		{"Erro: arquivo corrompido durante a transferência", nil, []string{"Erro: arquivo corrompido durante a transferência"}},

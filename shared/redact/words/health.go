@@ -27,6 +27,8 @@ func Health(w string) bool { return ReadFuse(healthData).Has(w) }
 // Chinese and Japanese, as -itis, -osis, -oma, disease and syndrome do in
 // English: inflammation 炎, disorder 症, disease 病, cancer 癌, tumour
 // 腫/瘤, fever 熱/热, rash 疹, ulcer 瘍/疡, syndrome 症候群/综合征,
-// infarction 梗塞/梗死, poisoning 中毒. knowgen keeps the terms of the
+// infarction 梗塞/梗死, poisoning 中毒, and disorder 障害/障碍, which ends
+// the mental and developmental ones (双極性感情障害, 双相情感障碍) as
+// "disorder" does in English. knowgen keeps the terms of the
 // titles that end in one; the redactor looks terms up only where one ends.
-var HealthSuffixes = [...]string{"炎", "症", "病", "癌", "腫", "瘤", "熱", "热", "疹", "瘍", "疡", "症候群", "综合征", "梗塞", "梗死", "中毒"}
+var HealthSuffixes = [...]string{"炎", "症", "病", "癌", "腫", "瘤", "熱", "热", "疹", "瘍", "疡", "症候群", "综合征", "梗塞", "梗死", "中毒", "障害", "障碍"}

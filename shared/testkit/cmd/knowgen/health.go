@@ -175,7 +175,11 @@ func writeHealth(src, outDir string) error {
 // healthRunBreaks) of two to eight characters that end in a morpheme
 // Chinese and Japanese name conditions with (words.HealthSuffixes). Other runs
 // of the titles are words of any text: 一次性 (primary; disposable), 不成功
-// (unsuccessful), 中度 (moderate), a colour, a substance.
+// (unsuccessful), 中度 (moderate), a colour, a substance. A term whose
+// qualifier ends in 性 (-ic) with a two-character modifier before the
+// morpheme is also kept as the qualifier and the morpheme alone, the
+// short name people write (双極性感情障害, bipolar affective disorder:
+// 双極性障害).
 func healthTerms(title string) []string {
 	var out []string
 	for _, f := range strings.FieldsFunc(healthRunBreaks.Replace(title), func(r rune) bool {
@@ -187,6 +191,10 @@ func healthTerms(title string) []string {
 		for _, m := range words.HealthSuffixes {
 			if strings.HasSuffix(f, m) && f != m {
 				out = append(out, f)
+				q := []rune(strings.TrimSuffix(f, m))
+				if n := len(q); n >= 4 && q[n-3] == '性' && unicode.Is(unicode.Han, q[n-2]) && unicode.Is(unicode.Han, q[n-1]) {
+					out = append(out, string(q[:n-2])+m)
+				}
 				break
 			}
 		}
