@@ -28,6 +28,11 @@ func TestCompanyWordsKept(t *testing.T) {
 		// business word no surname spells
 		{"KeyError: 'no price list for Borusan Otomotiv'", "Borusan Otomotiv"},
 		{"partner Ihlas Madencilik rejected the webhook: 410 Gone", "Ihlas Madencilik"},
+		// the singular and the abbreviation beside the plural, German's
+		// metal beside its steel
+		{"KeyError: 'no price list for Hartley Communication'", "Hartley Communication"},
+		{"KeyError: 'no price list for Pemberton Ind'", "Pemberton Ind"},
+		{"KeyError: 'no price list for Kessler Metall'", "Kessler Metall"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -60,6 +65,7 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"welcome mail for João Felipe Mendonça bounced", "Mendonça"},
 		{"KeyError: 'no price list for Maria España'", "Maria"},
 		{"invoice export failed: supplier Ольга Россия has no VAT profile", "Ольга"},
+		{"KeyError: 'no price list for Olivia Metall'", "Olivia"},
 		// a business word that is a surname too, after a given name
 		{"KeyError: 'no price list for Borusan Bank'", "Borusan"},
 		// a country look-up's false hit on a word and its line break
