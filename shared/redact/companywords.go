@@ -141,12 +141,8 @@ func companyWordSpans(s string) []span {
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
 				// given name before a surname that is also a business
 				// word or a country (any name the data holds as given,
-				// before a country); after a name only the wide names
-				// data holds as given, a business word that is no surname
-				// there (Otomotiv, Madencilik) ends no person's name, a
-				// country still may (its look-up can err)
-				noun := wordIn(companyNouns, lw)
-				person = person || prev != "" && (givenName(prev) || surnameData(lw) || !noun && countryForm(lw)) && (orgFirstName(prev) || !noun && givenNameData(prev))
+				// before a country)
+				person = person || prev != "" && (orgFirstName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
 				prev = ""
 				continue
 			}
