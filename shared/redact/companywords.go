@@ -35,9 +35,9 @@ import (
 // locales: a short documented list, as orgPrefixes.
 const companyNouns = " international industries industrial manufacturing holdings holding group bank sons fils figli hijos filhos söhne zonen" +
 	// the abbreviations of the financial press and stock lists
-	" grp intl mfg hldgs inds bncp svcs comms pharm" +
-	" banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
-	" versicherung versicherungen werke chemie energie gruppe stahl technik industrie" +
+	" grp intl mfg hldgs ind inds bncp svcs comms pharm" +
+	" banking insurance airlines airways motors energy telecom telekom technologies systems solutions pharma pharmaceuticals foods hotels resorts logistics instruments electric electronics chemicals steel petroleum mining enterprises networks communication communications brands stores retail construction engineering automotive aerospace semiconductor financial investments securities realty railways shipping cement breweries brewery" +
+	" versicherung versicherungen werke chemie energie gruppe stahl metall technik industrie" +
 	" banco hoteles grupo seguros inmobiliaria construcciones industrias energía aerolíneas farmacéutica alimentos transportes" +
 	" banque assurances groupe télécom hôtels énergie aéroports" +
 	" banca assicurazioni gruppo autostrade" +
