@@ -224,29 +224,19 @@ func hindiWords(ns nameSets) (map[string]bool, string, error) {
 // whose Latin spelling (devanagariLatin) the names data holds is left out
 // by the caller (आशा is Asha, प्रकाश Prakash).
 func hindiCatalogueWords(localeDir string) ([]string, int, error) {
-	df := map[string]int{}
-	files := 0
-	for _, d := range sysCatDomains {
-		p := filepath.Join(localeDir, "hi", "LC_MESSAGES", d+".mo")
-		if _, err := os.Stat(p); err != nil {
-			continue
-		}
-		texts, err := readMoPairs(p)
-		if err != nil {
-			return nil, 0, fmt.Errorf("%s: %w", p, err)
-		}
-		files++
-		for _, t := range texts {
-			seen := map[string]bool{}
-			for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
-				return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
-			}) {
-				if utf8.RuneCountInString(w) >= 2 && !seen[w] {
-					seen[w] = true
-					df[w]++
-				}
+	df, files, err := catalogueEntryWords(localeDir, "hi", func(t string) []string {
+		var ws []string
+		for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
+			return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
+		}) {
+			if utf8.RuneCountInString(w) >= 2 {
+				ws = append(ws, w)
 			}
 		}
+		return ws
+	})
+	if err != nil {
+		return nil, 0, err
 	}
 	var out []string
 	for w, n := range df {

@@ -63,6 +63,35 @@ var sysCatDomains = append(append([]string{}, koreanDomains...),
 // message's words, not one dialog's label).
 var sysCatMinEntries = 2
 
+// catalogueEntryWords counts, for each word split out of an entry of
+// lang's system catalogues (sysCatDomains under localeDir), the entries
+// that hold it; files is how many catalogues there were. Each language
+// keeps its own splitter: Thai has no spaces, Hindi's words carry marks.
+func catalogueEntryWords(localeDir, lang string, split func(entry string) []string) (df map[string]int, files int, err error) {
+	df = map[string]int{}
+	for _, d := range sysCatDomains {
+		p := filepath.Join(localeDir, lang, "LC_MESSAGES", d+".mo")
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		texts, err := readMoPairs(p)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", p, err)
+		}
+		files++
+		for _, t := range texts {
+			seen := map[string]bool{}
+			for _, w := range split(t) {
+				if !seen[w] {
+					seen[w] = true
+					df[w]++
+				}
+			}
+		}
+	}
+	return df, files, nil
+}
+
 // known3Bits: the filter's fingerprints, one more than known2's: Known
 // asks it as a sixth filter and must still answer a stranger yes at
 // under 0.25% (TestKnowledgeFalsePositives; at 12 bits it answered 0.257%).
@@ -93,31 +122,20 @@ func sysCatWords(src, localeDir string, known, known2 map[string]bool, ns nameSe
 	}
 	counts = append(counts, thaiCounts)
 	for _, l := range sysCatLangs {
-		words := map[string]int{}
-		files := 0
-		for _, d := range sysCatDomains {
-			p := filepath.Join(localeDir, l.lang, "LC_MESSAGES", d+".mo")
-			if _, err := os.Stat(p); err != nil {
-				continue
-			}
-			texts, err := readMoPairs(p)
-			if err != nil {
-				return nil, nil, fmt.Errorf("%s: %w", p, err)
-			}
-			files++
-			for _, t := range texts {
-				t = placeholder.ReplaceAllString(t, " ")
-				seen := map[string]bool{}
-				for _, w := range strings.FieldsFunc(t, func(r rune) bool {
-					return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r)
-				}) {
-					w = strings.ToLower(w)
-					if utf8.RuneCountInString(w) >= 3 && inLangScript(w, l.lang) && !known[w] && !known2[w] && !seen[w] {
-						seen[w] = true
-						words[w]++
-					}
+		words, files, err := catalogueEntryWords(localeDir, l.lang, func(t string) []string {
+			var ws []string
+			for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r)
+			}) {
+				w = strings.ToLower(w)
+				if utf8.RuneCountInString(w) >= 3 && inLangScript(w, l.lang) && !known[w] && !known2[w] {
+					ws = append(ws, w)
 				}
 			}
+			return ws
+		})
+		if err != nil {
+			return nil, nil, err
 		}
 		cand := make([]string, 0, len(words))
 		for w, n := range words {

@@ -295,30 +295,13 @@ func thaiPartWords(src string) (part, web, named map[string]bool, count string, 
 // (sysCatDomains) with words and counts, for each word, the entries that
 // hold it; files is how many catalogues there were.
 func thaiCatalogueWords(localeDir string, words map[string]bool) (df map[string]int, files int, err error) {
-	df = map[string]int{}
-	for _, d := range sysCatDomains {
-		p := filepath.Join(localeDir, "th", "LC_MESSAGES", d+".mo")
-		if _, err := os.Stat(p); err != nil {
-			continue
+	return catalogueEntryWords(localeDir, "th", func(t string) []string {
+		var ws []string
+		for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
+			ws = append(ws, thaiSplit(run, words)...)
 		}
-		texts, err := readMoPairs(p)
-		if err != nil {
-			return nil, 0, fmt.Errorf("%s: %w", p, err)
-		}
-		files++
-		for _, t := range texts {
-			seen := map[string]bool{}
-			for _, run := range strings.FieldsFunc(t, func(r rune) bool { return !unicode.Is(unicode.Thai, r) }) {
-				for _, w := range thaiSplit(run, words) {
-					if !seen[w] {
-						seen[w] = true
-						df[w]++
-					}
-				}
-			}
-		}
-	}
-	return df, files, nil
+		return ws
+	})
 }
 
 // readThaiPOS reads one of PyThaiNLP's part-of-speech lexicons (word ->
