@@ -1,0 +1,19 @@
+package redact
+
+import "testing"
+
+// stdlibIntactFloor and stdlibFactsFloor are the shares of
+// stdlib-benign.tsv that must come out unchanged and kept (what it read
+// when the corpus was added, rounded down).
+const (
+	stdlibIntactFloor = 0.985
+	stdlibFactsFloor  = 0.990
+)
+
+// TestStdlibBenignCorpus runs stdlib-benign.tsv: the literal English error
+// messages of Go's and CPython's standard libraries (stdlibgen), written
+// by their maintainers, not by this project. Each is benign and must come
+// out unchanged; the report lists every change.
+func TestStdlibBenignCorpus(t *testing.T) {
+	benign(t, "testdata/corpus/stdlib-benign.tsv", stdlibIntactFloor, stdlibFactsFloor)
+}
