@@ -184,6 +184,7 @@ type nameCtx struct {
 	noun  string
 	end   int
 	close string // the typographic quote that closes the name, when one opened it
+	prev  string // the word before the noun, lower case ("user" in "user named")
 }
 
 // typoQuotes pairs the typographic quotes languages open a quoted word
@@ -257,7 +258,7 @@ func nameContexts(s string) []nameCtx {
 				noun = "username"
 			}
 			if noun != "" {
-				out = append(out, nameCtx{noun, sep, closeQ})
+				out = append(out, nameCtx{noun, sep, closeQ, prevWord})
 			}
 		}
 		prevWord = w

@@ -115,7 +115,7 @@ func detectEntropy(sc *scan) {
 		// 0x000074e1c2b5a8f0: a memory address (Ruby's #<Class:0x…>, Go's
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
-		if pointer(sc.s[m[0]:m[1]]) || mongoIndexName(sc.s[m[0]:m[1]]) {
+		if pointer(sc.s[m[0]:m[1]]) || mongoIndexName(sc.s[m[0]:m[1]]) || constantName(sc.s[m[0]:m[1]]) {
 			continue
 		}
 		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
@@ -138,6 +138,32 @@ func detectEntropy(sc *scan) {
 			}
 		}
 	}
+}
+
+// constantName reports a constant's name in upper-case snake case
+// (TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256, ERR_HTTP2_PROTOCOL_ERROR): three
+// parts or more of capitals and digits, none longer than a word, one of
+// them a word the knowledge holds. A generated secret has lower case
+// letters, or runs longer than a word between its underscores.
+func constantName(t string) bool {
+	parts, word := 0, false
+	for p := range strings.SplitSeq(t, "_") {
+		if p == "" || len(p) > 10 {
+			return false
+		}
+		letters := true
+		for i := 0; i < len(p); i++ {
+			switch c := p[i]; {
+			case c >= '0' && c <= '9':
+				letters = false
+			case c < 'A' || c > 'Z':
+				return false
+			}
+		}
+		word = word || letters && len(p) >= 3 && knownWord(strings.ToLower(p))
+		parts++
+	}
+	return parts >= 3 && word
 }
 
 // kebabPath reports a run of lower-case names joined by "/" and "-"

@@ -163,6 +163,11 @@ func detectKeyed(sc *scan) {
 			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
+		// auth for localhost:8080: a port glued to the owner's host, no
+		// credential's value
+		if sep == ":" && a == m[7] && credOfOwner(strings.Fields(key)) {
+			continue
+		}
 		// motdepasse_longueur=12, contraseña_mínima: 8: a word after the
 		// password's in a key is mostly a setting about it, in whatever
 		// language (English's are notSensitiveLast's), and a number of one
@@ -174,6 +179,20 @@ func detectKeyed(sc *scan) {
 		// with a stop word is a sentence about the key
 		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && (strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
+		}
+		// EncodeToken of Comment, the token of ProcInst: after "of" a
+		// credential's noun names what it belongs to; code or a word is
+		// that thing (a person there is still masked: codeValue)
+		if class == "cred" && sep == "of" {
+			// the password of alice is hunter2: the owner, then the value
+			if a2, b2 := credAfterOwner(s, b); a2 < b2 {
+				sc.add(a2, b2, phRedacted)
+				maskedTo = b2
+				continue
+			}
+			if codeValue(v) {
+				continue
+			}
 		}
 		// "a member of organization o-…", "owner of team": what follows
 		// "of" is the group a person belongs to, a word, not a login
@@ -243,6 +262,32 @@ func detectKeyed(sc *scan) {
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}
+}
+
+// credAfterOwner returns the value a credential's owner is said to have
+// (… of alice is hunter2, … of svc-ci was Xy7…) from s[b:], the owner
+// ending at b: after " is " or " was ", unless what follows is a sentence
+// about the credential (is not set, was reset, is valid for).
+func credAfterOwner(s string, b int) (int, int) {
+	rest := s[b:]
+	n := 0
+	switch {
+	case strings.HasPrefix(rest, " is "):
+		n = 4
+	case strings.HasPrefix(rest, " was "):
+		n = 5
+	default:
+		return 0, 0
+	}
+	a2, b2 := readValue(s, b+n, "cred", false)
+	if a2 >= b2 {
+		return 0, 0
+	}
+	v := strings.ToLower(s[a2:b2])
+	if stopValue(v) || strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(v) && sentenceGoesOn(s, b2) {
+		return 0, 0
+	}
+	return a2, passphraseEnd(s, a2, b2)
 }
 
 // queryKey reports a key ending in "query", whose value is what somebody

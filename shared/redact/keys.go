@@ -367,6 +367,17 @@ func partClass(p string) string {
 // keyOfWords classifies the key ending a run of words: the last word alone,
 // or two or three words when the last is a generic noun that needs its
 // qualifier ("User ID", "api key", "account number").
+// credOfOwner reports a credential's noun, then "for" or "of" and its
+// owner, as the key (the password for alice is …, token of svc-ci was …):
+// what follows is the credential's value, whatever the owner's word.
+func credOfOwner(words []string) bool {
+	if len(words) != 3 {
+		return false
+	}
+	p := strings.ToLower(words[1])
+	return (p == "for" || p == "of") && keyClass(words[0]) == "cred"
+}
+
 func keyOfWords(words []string) string {
 	if len(words) == 0 {
 		return ""
@@ -378,7 +389,7 @@ func keyOfWords(words []string) string {
 	if c := keyClass(last); c != "" {
 		return c
 	}
-	if verdictOnPassword(words) {
+	if verdictOnPassword(words) || credOfOwner(words) {
 		return "cred"
 	}
 	switch strings.ToLower(last) {

@@ -40,7 +40,7 @@ func detectLowerNames(sc *scan) {
 			prev = w
 			continue
 		}
-		if c, d := lowerWordAt(s, b); c == b+1 && s[b] == ' ' && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && englishAfter(s, d) && !sc.identifier(a, d) {
+		if c, d := lowerWordAt(s, b); c == b+1 && s[b] == ' ' && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && !commonWord(s[c:d]) && englishAfter(s, d) && !sc.identifier(a, d) {
 			sc.add(a, d, phName)
 			i, prev = d, ""
 			continue

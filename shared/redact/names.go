@@ -79,7 +79,7 @@ func detectNames(sc *scan) {
 			// usuario «golondrina», l’utilisateur « papillon »)
 			end := strings.Index(s[i:min(len(s), i+120)], m.close)
 			v := strings.TrimRight(s[i:max(i, i+end)], " \u00a0\u202f")
-			if end > 0 && v != "" && (personNoun(noun) || handleNoun(noun)) && !((noun == "named" || noun == "called") && codeValue(v)) &&
+			if end > 0 && v != "" && (personNoun(noun) || handleNoun(noun)) && !thingNamed(m, v) &&
 				!systemAccount(strings.ToLower(v)) {
 				sc.add(i, i+len(v), phName)
 			}
@@ -91,7 +91,7 @@ func detectNames(sc *scan) {
 				continue // the noun's own closing quote ("recipient";s:12:…)
 			}
 			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
-			if end > 0 && (noun == "named" || noun == "called") && codeValue(s[i:i+end]) {
+			if end > 0 && thingNamed(m, s[i:i+end]) {
 				continue // No module named 'orjson': code the knowledge holds
 			}
 			if end > 0 && (personNoun(noun) || handleNoun(noun)) && !(handleNoun(noun) && loginKept(s[i:i+end])) {
@@ -106,7 +106,11 @@ func detectNames(sc *scan) {
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]):
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
+			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])):
+			// scanning called UnreadRune: one humped word of code's words
+			// after "called" is a function's name; a person's name there
+			// (a user called Mark, called JohnSmith) stays masked
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
@@ -132,7 +136,9 @@ func detectNames(sc *scan) {
 			// último login bem sucedido: a function word of a catalogue
 			// language no names data holds is the sentence's, after the
 			// loanword too
-			if w >= 12 && generatedValue(s[i:i+w]) && !sc.identifier(i, i+w) && !hexRun(strings.ReplaceAll(word, "-", "")) {
+			if thingNamed(m, s[i:i+w]) {
+				// No module named expat: code the knowledge holds
+			} else if w >= 12 && generatedValue(s[i:i+w]) && !sc.identifier(i, i+w) && !hexRun(strings.ReplaceAll(word, "-", "")) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code
 				sc.add(i, i+w, phSecret)
@@ -182,6 +188,42 @@ func personNoun(n string) bool {
 	}
 	return true
 }
+
+// thingNamed reports the value after "named" or "called" that names a
+// thing: code the knowledge holds (No module named 'orjson', no table
+// named orders). After a person's noun (a user named 'anna', a customer
+// called jack) a word of the names data is the person's, even where a
+// dictionary holds it too (anna, jack, mark are words).
+func thingNamed(m nameCtx, v string) bool {
+	if m.noun != "named" && m.noun != "called" || !codeValue(v) {
+		return false
+	}
+	return !(handleNoun(m.prev) || wordIn(peopleNouns, m.prev)) || !personNameData(strings.ToLower(v))
+}
+
+// innerCapital reports a capital letter after a small one (UnreadRune).
+func innerCapital(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// firstHump returns a humped word's first part (Unread of UnreadRune).
+func firstHump(w string) string {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' {
+			return w[:i]
+		}
+	}
+	return w
+}
+
+// peopleNouns are the nouns of a person that handleNoun does not hold,
+// before "named" or "called" (a person named …, a contact called …).
+const peopleNouns = " person someone somebody contact client student author driver child guy man woman "
 
 func weakNoun(n string) bool {
 	switch n {

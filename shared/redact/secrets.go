@@ -121,6 +121,12 @@ func detectAuthSchemes(sc *scan) {
 		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) {
 			continue
 		}
+		// "invalid basic constraints", "could not negotiate protocol": a
+		// word of the dictionary in small letters after the scheme's word
+		// and a space is prose; a credential there is generated
+		if sc.s[m[4]] == ' ' && isLowerWord(val) && knownWord(val) {
+			continue
+		}
 		// "token expired", "bot detected": after a bare word only a value
 		// that looks generated counts.
 		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
