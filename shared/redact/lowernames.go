@@ -133,7 +133,7 @@ func englishAfter(s string, b int) bool {
 // preposition or greeting that introduces a person.
 func personIntro(w string) bool {
 	switch w {
-	case "to", "from", "cc", "with", "thanks", "hi", "hello", "dear", "ping", "ask", "asked", "told", "contact", "contacted", "notify", "notified", "emailed", "called", "for":
+	case "to", "from", "cc", "with", "thanks", "hi", "hello", "dear", "ping", "ask", "asked", "told", "contact", "contacted", "notify", "notified", "emailed", "called", "for", "by", "account":
 		return true
 	// the family and the people around someone, whose name follows
 	// (my daughter emma)

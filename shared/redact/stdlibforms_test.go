@@ -17,6 +17,13 @@ func TestStdlibMessageForms(t *testing.T) {
 		{"bufsize must be 0", ""},
 		{"bufsize should be an integer", ""},
 		{"assigned to olivia martin", "olivia martin"},
+		// "by" and "account" introduce a person as "to" and "from" do
+		{"ticket created by kimberly", "kimberly"},
+		{"account kimberly disabled", "kimberly"},
+		{"caused by timeout", ""},
+		{"sorted by date", ""},
+		{"account balance too low", ""},
+		{"replaced by nginx", ""},
 		// named / called: code after a thing's noun, a person after a
 		// person's noun even where the dictionary holds the name
 		{"No module named expat; use SimpleXMLTreeBuilder instead", ""},
