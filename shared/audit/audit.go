@@ -139,23 +139,27 @@ func (r *Record) Fail(kind, detail string) {
 
 // KnownMethods are the JSON-RPC methods an MCP server answers; any other
 // method name is logged only as a length and a keyed hash.
-var KnownMethods = map[string]bool{
-	"initialize": true, "ping": true, "server/discover": true, "subscriptions/listen": true, "logging/setLevel": true,
-	"resources/list": true, "resources/templates/list": true, "resources/read": true, "resources/subscribe": true,
-	"resources/unsubscribe": true, "prompts/list": true, "prompts/get": true, "tools/list": true, "tools/call": true,
-	"tasks/get": true, "tasks/list": true, "tasks/result": true, "tasks/cancel": true, "completion/complete": true,
-	"notifications/initialized": true, "notifications/cancelled": true, "notifications/progress": true,
-	"notifications/message": true, "notifications/roots/list_changed": true, "notifications/elicitation/complete": true,
-}
+var KnownMethods = setOf(`initialize ping server/discover subscriptions/listen logging/setLevel resources/list
+resources/templates/list resources/read resources/subscribe resources/unsubscribe prompts/list
+prompts/get tools/list tools/call tasks/get tasks/list tasks/result tasks/cancel
+completion/complete notifications/initialized notifications/cancelled notifications/progress
+notifications/message notifications/roots/list_changed notifications/elicitation/complete `)
 
 // KnownTools are the tool names of every profile; any other tool name is
 // logged only as a length and a keyed hash.
-var KnownTools = map[string]bool{
-	"glitchtip_whoami": true, "glitchtip_list_projects": true, "glitchtip_list_unresolved": true,
-	"glitchtip_get_issue": true, "glitchtip_recent_events": true, "glitchtip_search": true,
-	"glitchtip_unresolved_digest": true, "glitchtip_read_raw_event": true, "glitchtip_get_event": true,
-	"glitchtip_issue_trend": true, "glitchtip_tag_distribution": true, "glitchtip_uptime_monitors": true,
-	"glitchtip_list_releases": true, "glitchtip_list_environments": true,
+var KnownTools = setOf(`glitchtip_whoami glitchtip_list_projects glitchtip_list_unresolved glitchtip_get_issue
+glitchtip_recent_events glitchtip_search glitchtip_unresolved_digest glitchtip_read_raw_event
+glitchtip_get_event glitchtip_issue_trend glitchtip_tag_distribution glitchtip_uptime_monitors
+glitchtip_list_releases glitchtip_list_environments `)
+
+// setOf is a set of the words of list (a space or a line between two): a
+// loop at start instead of a map literal's code.
+func setOf(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
 }
 
 // hashKey makes Fingerprint a keyed hash: a log reader can tell two equal

@@ -39,9 +39,8 @@ func (c *Client) IssueHashes(ctx context.Context, id string) ([]string, error) {
 	return out, nil
 }
 
-// StatsPeriods are the periods issues-stats answers: hourly buckets over 24
-// hours, daily buckets over 14 days.
-var StatsPeriods = map[string]bool{"24h": true, "14d": true}
+// The periods issues-stats answers are StatsBuckets' keys: hourly buckets
+// over 24 hours, daily buckets over 14 days.
 
 // MaxStatsGroups is the most issue ids issues-stats takes in one call.
 const MaxStatsGroups = 200
@@ -107,7 +106,7 @@ func (s *IssueStat) Filled(period string, now time.Time) [][2]int64 {
 // IssueStats returns the event counts per bucket of up to MaxStatsGroups
 // issues, keyed by issue id. Ids out of GlitchTip's range are skipped.
 func (c *Client) IssueStats(ctx context.Context, ids []string, period string) (map[string]*IssueStat, error) {
-	if !StatsPeriods[period] {
+	if _, ok := StatsBuckets[period]; !ok {
 		return nil, gterr.Input("period must be 24h or 14d")
 	}
 	q := url.Values{}

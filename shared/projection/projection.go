@@ -131,17 +131,33 @@ type Identity struct {
 	Scopes   []string    `json:"scopes,omitempty"`
 }
 
-// allowedTags are the tag keys whose values may be shown. user.*, url,
+// allowedTag reports the tag keys whose values may be shown. user.*, url,
 // server_name, transaction and custom tags are not among them.
-var allowedTags = map[string]bool{
-	"environment": true, "release": true, "level": true, "handled": true, "mechanism": true,
-	"browser.name": true, "os.name": true, "runtime.name": true, "device.family": true,
+// (Switches, not maps: a map literal is code run at start.)
+func allowedTag(k string) bool {
+	switch k {
+	case "environment", "release", "level", "handled", "mechanism",
+		"browser.name", "os.name", "runtime.name", "device.family":
+		return true
+	}
+	return false
 }
 
-var (
-	levels   = map[string]bool{"sample": true, "debug": true, "info": true, "warning": true, "error": true, "fatal": true}
-	statuses = map[string]bool{"unresolved": true, "resolved": true, "ignored": true}
-)
+func level(s string) bool {
+	switch s {
+	case "sample", "debug", "info", "warning", "error", "fatal":
+		return true
+	}
+	return false
+}
+
+func status(s string) bool {
+	switch s {
+	case "unresolved", "resolved", "ignored":
+		return true
+	}
+	return false
+}
 
 // For returns a Projector whose redaction works on behalf of the request
 // ctx (redact.Redactor.For): when the request ends or its redaction budget
@@ -227,8 +243,8 @@ func Time(t time.Time) string {
 	return t.UTC().Format(time.RFC3339Nano)
 }
 
-func enum(s string, allowed map[string]bool) string {
-	if allowed[s] {
+func enum(s string, allowed func(string) bool) string {
+	if allowed(s) {
 		return s
 	}
 	return ""
@@ -274,8 +290,8 @@ func (p *Projector) Issue(in *glitchtip.Issue) Issue {
 	out := Issue{
 		IssueID:   id,
 		ShortID:   safeToken(in.ShortID),
-		Level:     enum(in.Level, levels),
-		Status:    enum(in.Status, statuses),
+		Level:     enum(in.Level, level),
+		Status:    enum(in.Status, status),
 		FirstSeen: Time(in.FirstSeen.T),
 		LastSeen:  Time(in.LastSeen.T),
 		Permalink: p.Permalink(id),
@@ -341,7 +357,7 @@ func (p *Projector) Event(in *glitchtip.Event) Event {
 		out.Stack = p.stack(values)
 	}
 	for _, t := range in.Tags {
-		if !allowedTags[t.Key] {
+		if !allowedTag(t.Key) {
 			continue
 		}
 		// a tag value is one line (environment and release names among
@@ -556,10 +572,15 @@ type EventDetail struct {
 // MaxDetailFrames caps the frames of an EventDetail.
 const MaxDetailFrames = 50
 
-// DetailTags are the extra tag keys the detail view shows: software
+// DetailTag reports the extra tag keys the detail view shows: software
 // versions, never people, hosts, URLs or custom tags.
-var DetailTags = map[string]bool{"browser": true, "os": true, "runtime": true, "device": true,
-	"client_os": true, "client_os.name": true, "logger": true, "sdk": true}
+func DetailTag(k string) bool {
+	switch k {
+	case "browser", "os", "runtime", "device", "client_os", "client_os.name", "logger", "sdk":
+		return true
+	}
+	return false
+}
 
 // EventDetail projects the gated detail view.
 func (p *Projector) EventDetail(in *glitchtip.Event) EventDetail {
@@ -568,7 +589,7 @@ func (p *Projector) EventDetail(in *glitchtip.Event) EventDetail {
 	out := EventDetail{Event: q.Event(in)}
 	out.Tags = nil
 	for _, t := range in.Tags {
-		if !allowedTags[t.Key] && !DetailTags[t.Key] {
+		if !allowedTag(t.Key) && !DetailTag(t.Key) {
 			continue
 		}
 		// a tag value is one line (environment and release names among

@@ -44,12 +44,24 @@ pengguna akun ผู้ใช้ บัญชี
 // their second, with the first words it takes: Vietnamese người dùng
 // (user) and tài khoản (account), Russian учётная запись and Ukrainian
 // обліковий запис (account).
-var loginWordPairs = map[string]string{"dùng": "người", "khoản": "tài", "запись": "учётная учетная", "записи": "учётной учетной", "запис": "обліковий"}
+// Each is " second:first,first" (a constant: no map built at start).
+const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий "
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
 func pairedLoginWord(s string, i int, w string) bool {
-	for _, first := range strings.Fields(loginWordPairs[w]) {
+	if w == "" || strings.ContainsAny(w, " :") {
+		return false
+	}
+	k := strings.Index(loginWordPairs, " "+w+":")
+	if k < 0 {
+		return false
+	}
+	firsts := loginWordPairs[k+len(w)+2:]
+	firsts = firsts[:strings.IndexByte(firsts, ' ')]
+	for more := true; more; {
+		var first string
+		first, firsts, more = strings.Cut(firsts, ",")
 		if a := i - 1 - len(first); a >= 0 && s[i-1] == ' ' && strings.EqualFold(s[a:i-1], first) && (a == 0 || s[a-1] < utf8.RuneSelf && !isLetter(s[a-1])) {
 			return true
 		}
@@ -69,7 +81,7 @@ func roleWord(lw string) bool { return wordIn(roleWords, lw) }
 
 // caselessLoginWords are the same words in scripts written without
 // spaces: a login word may end a longer run (该用户, 対象ユーザー).
-var caselessLoginWords = []string{"ユーザー", "ユーザ", "ユーザー名", "アカウント", "사용자", "유저", "계정", "用户", "用戶", "使用者", "用户名", "帐号", "账号", "帳號", "账户"}
+const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント 사용자 유저 계정 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
 
 // loginQuotes pairs each opening quotation mark with its closing one, in
 // the styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
@@ -123,7 +135,9 @@ func detectLoginWords(sc *scan) {
 		w := s[i:j]
 		hit := false
 		if caseless {
-			for _, lw := range caselessLoginWords {
+			for l := caselessLoginWords; l != ""; {
+				var lw string
+				lw, l = nextPrefix(l)
 				if strings.HasSuffix(w, lw) {
 					hit = true
 					break
@@ -136,7 +150,9 @@ func detectLoginWords(sc *scan) {
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
 			// before the word for a user, which its particle ends
-			for _, lw := range caselessLoginWords {
+			for l := caselessLoginWords; l != ""; {
+				var lw string
+				lw, l = nextPrefix(l)
 				// 사용자맵 (user map) is another noun: in Korean the word
 				// and its particle only (「林志豪」使用者已存在: Chinese
 				// writes the sentence on)

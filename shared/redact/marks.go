@@ -24,18 +24,20 @@ import (
 // letters) and what it stands for. A word is asked about in one language
 // at a time and with one mark (or one such run) put back: every candidate
 // is another chance of a filter's false positive, so the candidates are
-// few (cotação, ilość, Währung, quantité, almacén, código).
-var markAlphabets = []map[string][]string{
+// few (cotação, ilość, Währung, quantité, almacén, código). Each is a
+// list of "ascii:marked,marked" pairs, a space after each: constant data
+// that no code builds at start.
+var markAlphabets = []string{
 	// es
-	{"a": {"á"}, "e": {"é"}, "i": {"í"}, "o": {"ó"}, "u": {"ú"}, "n": {"ñ"}},
+	"a:á e:é i:í o:ó u:ú n:ñ ",
 	// pt: one acute or circumflex, or the nasal endings
-	{"a": {"á", "â"}, "e": {"é", "ê"}, "i": {"í"}, "o": {"ó", "ô"}, "u": {"ú"}, "cao": {"ção"}, "coes": {"ções"}, "ao": {"ão"}, "oes": {"ões"}, "aes": {"ães"}},
+	"a:á,â e:é,ê i:í o:ó,ô u:ú cao:ção coes:ções ao:ão oes:ões aes:ães ",
 	// fr
-	{"a": {"à", "â"}, "e": {"é", "è", "ê"}, "i": {"î"}, "o": {"ô"}, "u": {"û"}, "c": {"ç"}},
+	"a:à,â e:é,è,ê i:î o:ô u:û c:ç ",
 	// pl
-	{"a": {"ą"}, "c": {"ć"}, "e": {"ę"}, "l": {"ł"}, "n": {"ń"}, "o": {"ó"}, "s": {"ś"}, "z": {"ż", "ź"}, "sc": {"ść"}, "osc": {"ość"}},
+	"a:ą c:ć e:ę l:ł n:ń o:ó s:ś z:ż,ź sc:ść osc:ość ",
 	// de: the umlauts and ß as code spells them
-	{"ae": {"ä"}, "oe": {"ö"}, "ue": {"ü"}, "ss": {"ß"}},
+	"ae:ä oe:ö ue:ü ss:ß ",
 }
 
 // markedKnown reports whether lw, a lower-case ASCII word of four letters
@@ -48,13 +50,24 @@ func markedKnown(lw string) bool {
 		return false
 	}
 	for li, alpha := range markAlphabets {
-		for j := 0; j < len(lw); j++ {
-			for w := 1; w <= 4 && j+w <= len(lw); w++ {
-				for _, m := range alpha[lw[j:j+w]] {
-					if markedWord(lw[:j]+m+lw[j+w:], li == len(markAlphabets)-1) {
+		for l := alpha; l != ""; {
+			var p string
+			p, l = nextPrefix(l)
+			from, marked, _ := strings.Cut(p, ":")
+			// every place the ASCII spelling stands, with each mark
+			for j := strings.Index(lw, from); j >= 0; {
+				for ms := marked; ms != ""; {
+					var m string
+					m, ms, _ = strings.Cut(ms, ",")
+					if markedWord(lw[:j]+m+lw[j+len(from):], li == len(markAlphabets)-1) {
 						return true
 					}
 				}
+				k := strings.Index(lw[j+1:], from)
+				if k < 0 {
+					break
+				}
+				j += 1 + k
 			}
 		}
 	}

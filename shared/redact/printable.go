@@ -129,7 +129,9 @@ func randomPrintable(t string) bool {
 	if lo == 0 || up == 0 || kinds == 0 || letters < 3 && kinds < 4 || letters == len(t)-1 {
 		return false
 	}
-	for _, re := range codeSyntax {
+	for l := codeSyntax; l != ""; {
+		var re string
+		re, l = nextPrefix(l)
 		if strings.Contains(t, re) {
 			return false
 		}
@@ -148,7 +150,7 @@ func randomPrintable(t string) bool {
 
 // codeSyntax are pieces of expressions, templates, regular expressions and
 // escapes that programs write and random draws almost never do.
-var codeSyntax = []string{"::", "->", "=>", "${", "#{", "{{", "[a-z", "[A-Z", "a-z]", "A-Z]", "0-9", `\d`, `\w`, `\s`, ".*", ".+", "()", "[]", "&&", "||", "==", "!=", "%2", "%3", "%5", "%7", "+0", "</", "/>", "<!"}
+const codeSyntax = `:: -> => ${ #{ {{ [a-z [A-Z a-z] A-Z] 0-9 \d \w \s .* .+ () [] && || == != %2 %3 %5 %7 +0 </ /> <! `
 
 // genericType reports a type and its parameters as Rust, Java, C#, Swift
 // and TypeScript write them (Vec<Vec<u8>>, Option<String>, List<Map<K,

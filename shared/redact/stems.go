@@ -117,7 +117,7 @@ func knownForm(w, lw string) bool {
 // name rules.
 type ending struct {
 	from string
-	to   []string
+	to   string // the endings, a | between two: constant data, no code at start
 	caps bool
 }
 
@@ -126,10 +126,10 @@ type ending struct {
 //
 // cyrMasc: an adjective's masculine leads to its other forms too, those
 // the frequency lists hold where they lack it (унарн|ий: унарного).
-var (
-	cyrAdj  = []string{"ый", "ий", "ой", "ій"}
-	cyrMasc = []string{"ый", "ий", "ой", "ій", "ого", "ая", "ое", "ої", "ому"}
-	cyrNoun = []string{"", "а", "я", "о", "ь", "й", "и", "ы"}
+const (
+	cyrAdj  = "ый|ий|ой|ій"
+	cyrMasc = "ый|ий|ой|ій|ого|ая|ое|ої|ому"
+	cyrNoun = "|а|я|о|ь|й|и|ы"
 )
 
 // cyrillicEndings are Russian's and Ukrainian's: adjectives and
@@ -141,19 +141,19 @@ var cyrillicEndings = []ending{
 	{"ими", cyrAdj, true}, {"ого", cyrAdj, true}, {"его", cyrAdj, true}, {"ому", cyrAdj, true}, {"ему", cyrAdj, true},
 	{"ую", cyrAdj, true}, {"юю", cyrAdj, true}, {"ої", cyrAdj, true}, {"ій", cyrAdj, true}, {"им", cyrAdj, true},
 	{"о", cyrAdj, true}, {"е", cyrAdj, true}, {"і", cyrAdj, true}, {"ый", cyrMasc, true}, {"ий", cyrMasc, true},
-	{"ование", []string{"овать"}, true}, {"ования", []string{"овать"}, true}, {"ованием", []string{"овать"}, true},
-	{"ение", []string{"ить", "ять"}, true}, {"ения", []string{"ить", "ять"}, true}, {"ание", []string{"ать"}, true},
-	{"ания", []string{"ать"}, true}, {"ування", []string{"увати", ""}, true}, {"ювання", []string{"ювати", "ь"}, true},
-	{"ання", []string{"ати"}, true}, {"ення", []string{"ити"}, true}, {"яння", []string{"яти"}, true},
-	{"ует", []string{"овать"}, true}, {"уют", []string{"овать"}, true}, {"уем", []string{"овать"}, true},
-	{"юємо", []string{"ювати"}, true}, {"ює", []string{"ювати"}, true}, {"юють", []string{"ювати"}, true},
-	{"уємо", []string{"увати"}, true}, {"ує", []string{"увати", ""}, true}, {"ують", []string{"увати"}, true},
-	{"ет", []string{"ать", "ять", "еть"}, true}, {"ит", []string{"ить"}, true}, {"ят", []string{"ить", "ять"}, true},
-	{"ємо", []string{"ати", "яти"}, true}, {"имо", []string{"ити"}, true},
+	{"ование", "овать", true}, {"ования", "овать", true}, {"ованием", "овать", true},
+	{"ение", "ить|ять", true}, {"ения", "ить|ять", true}, {"ание", "ать", true},
+	{"ания", "ать", true}, {"ування", "увати|", true}, {"ювання", "ювати|ь", true},
+	{"ання", "ати", true}, {"ення", "ити", true}, {"яння", "яти", true},
+	{"ует", "овать", true}, {"уют", "овать", true}, {"уем", "овать", true},
+	{"юємо", "ювати", true}, {"ює", "ювати", true}, {"юють", "ювати", true},
+	{"уємо", "увати", true}, {"ує", "увати|", true}, {"ують", "увати", true},
+	{"ет", "ать|ять|еть", true}, {"ит", "ить", true}, {"ят", "ить|ять", true},
+	{"ємо", "ати|яти", true}, {"имо", "ити", true},
 	// Russian short participles (заверен: заверить, индексирован:
 	// индексировать), in lower case only: no surname's case
-	{"ен", []string{"ить", "енный"}, false}, {"ена", []string{"ить", "енный"}, false}, {"ено", []string{"ить", "енный"}, false},
-	{"ан", []string{"ать"}, false}, {"ана", []string{"ать"}, false}, {"ано", []string{"ать"}, false},
+	{"ен", "ить|енный", false}, {"ена", "ить|енный", false}, {"ено", "ить|енный", false},
+	{"ан", "ать", false}, {"ана", "ать", false}, {"ано", "ать", false},
 	{"а", cyrNoun, false}, {"я", cyrNoun, false}, {"у", cyrNoun, false}, {"ю", cyrNoun, false}, {"ом", cyrNoun, false},
 	{"ем", cyrNoun, false}, {"ы", cyrNoun, false}, {"и", cyrNoun, false}, {"ов", cyrNoun, false}, {"ев", cyrNoun, false},
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
@@ -161,14 +161,14 @@ var cyrillicEndings = []ending{
 	{"ові", cyrNoun, false}, {"ї", cyrNoun, false}, {"і", cyrNoun, false},
 }
 
-var (
+const (
 	// an adjective's other forms lead to its masculine in -y/-ý/-i (a
 	// Romance noun in -a or -e has no such form: sertralin|e is no
 	// Polish adjective, whatever sertralina is); the masculine leads to
 	// the others
-	slavAdj  = []string{"y", "i", "ý", "í"}
-	slavMasc = []string{"a", "e", "i", "ą", "á", "é"}
-	slavNoun = []string{"", "a", "o", "e"}
+	slavAdj  = "y|i|ý|í"
+	slavMasc = "a|e|i|ą|á|é"
+	slavNoun = "|a|o|e"
 )
 
 // latinEndings are the endings of the inflected languages written in Latin
@@ -185,42 +185,42 @@ var latinEndings = []ending{
 	// and their cases, which lead to the nominative too, and a verb made
 	// of a noun to the noun (numer|owania: numer); literal lists, so the
 	// table is static data, not code run at start
-	{"owanie", []string{"ować", ""}, true}, {"owania", []string{"ować", "owanie", ""}, true},
-	{"owaniu", []string{"ować", "owanie", ""}, true}, {"owaniem", []string{"ować", "owanie", ""}, true},
-	{"anie", []string{"ać"}, true}, {"ania", []string{"ać", "anie"}, true},
-	{"enie", []string{"ić", "eć"}, true}, {"enia", []string{"ić", "eć", "enie"}, true},
-	{"end", []string{"en"}, true}, {"ende", []string{"en"}, true}, {"endes", []string{"en"}, true},
-	{"ender", []string{"en"}, true}, {"enden", []string{"en"}, true}, {"endem", []string{"en"}, true},
+	{"owanie", "ować|", true}, {"owania", "ować|owanie|", true},
+	{"owaniu", "ować|owanie|", true}, {"owaniem", "ować|owanie|", true},
+	{"anie", "ać", true}, {"ania", "ać|anie", true},
+	{"enie", "ić|eć", true}, {"enia", "ić|eć|enie", true},
+	{"end", "en", true}, {"ende", "en", true}, {"endes", "en", true},
+	{"ender", "en", true}, {"enden", "en", true}, {"endem", "en", true},
 	// Polish's instrumental after k and g (mnożnik|iem, katalog|iem)
-	{"kiem", []string{"k"}, false}, {"giem", []string{"g"}, false},
+	{"kiem", "k", false}, {"giem", "g", false},
 	// Polish nouns in -ek lose their e when declined (dwukrop|ek:
 	// dwukrop|ka, dwukrop|ku, dwukrop|kiem)
-	{"ka", []string{"ek"}, false}, {"ku", []string{"ek"}, false}, {"kowi", []string{"ek"}, false},
-	{"kiem", []string{"ek"}, false}, {"ki", []string{"ek"}, false}, {"ków", []string{"ek"}, false},
-	{"kami", []string{"ek"}, false}, {"kach", []string{"ek"}, false},
+	{"ka", "ek", false}, {"ku", "ek", false}, {"kowi", "ek", false},
+	{"kiem", "ek", false}, {"ki", "ek", false}, {"ków", "ek", false},
+	{"kami", "ek", false}, {"kach", "ek", false},
 	// Polish participles, declined, of known verbs: passive -iony/
 	// -owany (zagłęb|ionej: zagłębić), active -ący (separ|ującego:
 	// separować, czyt|ającego: czytać)
-	{"iony", []string{"ić"}, true}, {"iona", []string{"ić"}, true}, {"ione", []string{"ić"}, true}, {"ionej", []string{"ić"}, true},
-	{"ionego", []string{"ić"}, true}, {"ionych", []string{"ić"}, true}, {"ionym", []string{"ić"}, true},
-	{"owany", []string{"ować"}, true}, {"owana", []string{"ować"}, true}, {"owane", []string{"ować"}, true},
-	{"owanej", []string{"ować"}, true}, {"owanego", []string{"ować"}, true}, {"owanych", []string{"ować"}, true},
+	{"iony", "ić", true}, {"iona", "ić", true}, {"ione", "ić", true}, {"ionej", "ić", true},
+	{"ionego", "ić", true}, {"ionych", "ić", true}, {"ionym", "ić", true},
+	{"owany", "ować", true}, {"owana", "ować", true}, {"owane", "ować", true},
+	{"owanej", "ować", true}, {"owanego", "ować", true}, {"owanych", "ować", true},
 	// and of a verb made of a noun, to the noun (format|ującego: format)
-	{"ujący", []string{"ować", ""}, true}, {"ująca", []string{"ować", ""}, true}, {"ujące", []string{"ować", ""}, true},
-	{"ującej", []string{"ować", ""}, true}, {"ującego", []string{"ować", ""}, true}, {"ujących", []string{"ować", ""}, true},
-	{"ający", []string{"ać"}, true}, {"ająca", []string{"ać"}, true}, {"ające", []string{"ać"}, true},
-	{"ającej", []string{"ać"}, true}, {"ającego", []string{"ać"}, true}, {"ających", []string{"ać"}, true},
+	{"ujący", "ować|", true}, {"ująca", "ować|", true}, {"ujące", "ować|", true},
+	{"ującej", "ować|", true}, {"ującego", "ować|", true}, {"ujących", "ować|", true},
+	{"ający", "ać", true}, {"ająca", "ać", true}, {"ające", "ać", true},
+	{"ającej", "ać", true}, {"ającego", "ać", true}, {"ających", "ać", true},
 	{"u", slavNoun, false}, {"em", slavNoun, false}, {"owi", slavNoun, false}, {"ów", slavNoun, false},
 	{"ach", slavNoun, false}, {"ami", slavNoun, false}, {"om", slavNoun, false}, {"ę", slavNoun, false},
-	{"i", []string{""}, false}, {"ı", []string{""}, false}, {"si", []string{""}, false}, {"sı", []string{""}, false},
-	{"ler", []string{""}, false}, {"lar", []string{""}, false}, {"leri", []string{""}, false}, {"ları", []string{""}, false},
-	{"de", []string{""}, false}, {"da", []string{""}, false}, {"den", []string{""}, false}, {"dan", []string{""}, false},
-	{"nin", []string{""}, false}, {"nın", []string{""}, false}, {"ye", []string{""}, false}, {"ya", []string{""}, false},
+	{"i", "", false}, {"ı", "", false}, {"si", "", false}, {"sı", "", false},
+	{"ler", "", false}, {"lar", "", false}, {"leri", "", false}, {"ları", "", false},
+	{"de", "", false}, {"da", "", false}, {"den", "", false}, {"dan", "", false},
+	{"nin", "", false}, {"nın", "", false}, {"ye", "", false}, {"ya", "", false},
 	// Romanian's feminine and indefinite forms, where the frequency lists
 	// hold the masculine or the form with its article (recursiv|ă:
 	// recursiv, directiv|ă: directiva, preluar|e: preluarea); no ending
 	// of a surname's case
-	{"ă", []string{"", "a"}, false}, {"e", []string{"ea"}, false},
+	{"ă", "|a", false}, {"e", "ea", false},
 }
 
 // inflected reports a word whose stem with another ending of its language
@@ -270,13 +270,15 @@ func inflected(lw string, capital bool, depth int) bool {
 		// a capitalised adjective is a street's (Ленская, Krakowska) or
 		// a family's name (Kowalska) unless it is a participle
 		// (Дублирующаяся): the name rules judge it
-		if capital && (cyr && containsStr(cyrAdj, e.to[0]) && !participleStem(stem) || !cyr && nameAdjStem(stem)) {
+		if capital && (cyr && altIn(cyrAdj, firstAlt(e.to)) && !participleStem(stem) || !cyr && nameAdjStem(stem)) {
 			continue
 		}
 		if stemSurname(stem) {
 			return false
 		}
-		for _, t := range e.to {
+		for ts, more := e.to, true; more; {
+			var t string
+			t, ts, more = strings.Cut(ts, "|")
 			c := stem + t
 			// an ASCII word with a short ending is asked about its other
 			// forms in ASCII: fewer lookups, fewer strangers answered yes
@@ -290,16 +292,16 @@ func inflected(lw string, capital bool, depth int) bool {
 			}
 			return true
 		}
-		if cyr && e.to[0] == "ить" && alternated(stem, lw) {
+		if cyr && firstAlt(e.to) == "ить" && alternated(stem, lw) {
 			return true
 		}
-		if cyr && e.caps && containsStr(cyrAdj, e.to[0]) && denominal(stem) {
+		if cyr && e.caps && altIn(cyrAdj, firstAlt(e.to)) && denominal(stem) {
 			return true
 		}
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname), of one
 		// in -ek too, whose e falls out (wątk|owy: wątek)
-		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (e.to[0] == "a" || e.to[0] == "y") &&
+		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (firstAlt(e.to) == "a" || firstAlt(e.to) == "y") &&
 			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "k") && !strings.HasSuffix(b, "ek") && stemKnown(b[:len(b)-1]+"ek", stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
@@ -373,7 +375,9 @@ func denominal(stem string) bool {
 		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
 			continue
 		}
-		for _, t := range cyrNoun {
+		for ts, more := cyrNoun, true; more; {
+			var t string
+			t, ts, more = strings.Cut(ts, "|")
 			if stemKnown(b+t, stem) {
 				return true
 			}
@@ -411,6 +415,24 @@ func participleStem(stem string) bool {
 func nameAdjStem(stem string) bool {
 	for _, x := range []string{"sk", "ck", "ow", "ov", "in", "ýn"} {
 		if strings.HasSuffix(stem, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstAlt is the first of a list of endings with a | between two.
+func firstAlt(list string) string {
+	t, _, _ := strings.Cut(list, "|")
+	return t
+}
+
+// altIn reports whether s is one of a list of endings with a | between two.
+func altIn(list, s string) bool {
+	for more := true; more; {
+		var t string
+		t, list, more = strings.Cut(list, "|")
+		if t == s {
 			return true
 		}
 	}

@@ -50,9 +50,18 @@ type MonitorsResult struct {
 	StateChanges []CheckView `json:"state_changes,omitempty"`
 }
 
-// checkReasons are GlitchTip's MonitorCheckReason values.
-var checkReasons = map[string]string{"0": "unknown", "1": "timeout", "2": "wrong status code",
-	"3": "expected response not found", "4": "SSL error", "5": "network error"}
+// checkReasons are GlitchTip's MonitorCheckReason values, by their digit
+// (static data: no map built at start).
+var checkReasons = [...]string{"unknown", "timeout", "wrong status code",
+	"expected response not found", "SSL error", "network error"}
+
+// checkReason names a MonitorCheckReason value, or "" for one it does not know.
+func checkReason(v string) string {
+	if len(v) == 1 && v[0] >= '0' && int(v[0]-'0') < len(checkReasons) {
+		return checkReasons[v[0]-'0']
+	}
+	return ""
+}
 
 func monitorsTool(d *Deps) Tool {
 	def := newTool[MonitorsResult]("glitchtip_uptime_monitors", "GlitchTip uptime monitors",
@@ -224,7 +233,7 @@ func upDown(c CheckView) string {
 func checkView(c glitchtip.MonitorCheck) CheckView {
 	v := CheckView{Time: projection.Time(c.StartCheck.T), Up: c.IsUp != nil && *c.IsUp}
 	if !v.Up {
-		v.Reason = checkReasons[string(c.Reason)]
+		v.Reason = checkReason(string(c.Reason))
 	}
 	if c.ResponseTime.Valid && c.ResponseTime.N >= 0 {
 		n := c.ResponseTime.N

@@ -18,7 +18,14 @@ const (
 	OpAdmin        = "glitchtip.admin"
 )
 
-var knownOps = []string{OpRead, OpEventRead, OpEventReadRaw, OpIssueMutate, OpAdmin}
+// knownOp reports one of the operations above.
+func knownOp(op string) bool {
+	switch op {
+	case OpRead, OpEventRead, OpEventReadRaw, OpIssueMutate, OpAdmin:
+		return true
+	}
+	return false
+}
 
 // Profile says which operations the tools may perform.
 type Profile struct {
@@ -36,23 +43,33 @@ func (p Profile) Allows(op string) bool {
 const DefaultProfile = "glitchtip-readonly"
 
 // Profiles are the built-in profiles. Every one forbids mutation and admin.
-var Profiles = map[string]Profile{
-	"glitchtip-readonly": {Name: "glitchtip-readonly",
+var Profiles = profilesByName([]Profile{
+	{Name: "glitchtip-readonly",
 		Allowed:   []string{OpRead, OpEventRead},
 		Forbidden: []string{OpIssueMutate, OpAdmin}},
-	"glitchtip-readonly-raw": {Name: "glitchtip-readonly-raw",
+	{Name: "glitchtip-readonly-raw",
 		Allowed:   []string{OpRead, OpEventRead, OpEventReadRaw},
 		Forbidden: []string{OpIssueMutate, OpAdmin}},
-	"glitchtip-metadata": {Name: "glitchtip-metadata",
+	{Name: "glitchtip-metadata",
 		Allowed:   []string{OpRead},
 		Forbidden: []string{OpIssueMutate, OpAdmin, OpEventRead, OpEventReadRaw}},
+})
+
+// profilesByName keys profiles by name: a loop over static data at start
+// instead of a map literal's code (1 KB).
+func profilesByName(ps []Profile) map[string]Profile {
+	m := make(map[string]Profile, len(ps))
+	for _, p := range ps {
+		m[p.Name] = p
+	}
+	return m
 }
 
 // Validate refuses a profile that allows a forbidden, mutating or unknown
 // operation: the server is read-only by construction and says so.
 func (p Profile) Validate() error {
 	for _, op := range p.Allowed {
-		if !slices.Contains(knownOps, op) {
+		if !knownOp(op) {
 			return gterr.Config("profile " + p.Name + " allows an unknown operation")
 		}
 		if op == OpIssueMutate || op == OpAdmin || slices.Contains(p.Forbidden, op) {

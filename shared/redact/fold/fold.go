@@ -112,16 +112,24 @@ func Skeleton(r rune) string {
 	if r < utf8.RuneSelf {
 		return ""
 	}
-	lo, hi := 0, len(confusableFrom)
+	// the first plane's characters, then the second's (less 0x10000)
+	lo, hi := 0, confusableBMP
+	if r > 0xFFFF {
+		if r > 0x1FFFF {
+			return ""
+		}
+		lo, hi = confusableBMP, len(confusableFrom)
+	}
+	end, c := hi, uint16(r)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if confusableFrom[m] < uint32(r) {
+		if confusableFrom[m] < c {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	if lo == len(confusableFrom) || confusableFrom[lo] != uint32(r) {
+	if lo == end || confusableFrom[lo] != c {
 		return ""
 	}
 	start := 0

@@ -10,19 +10,41 @@ func TestConfusableTable(t *testing.T) {
 		t.Fatalf("%d characters, %d ends, %d bytes of skeletons", len(confusableFrom), len(confusableEnd), len(confusableTo))
 	}
 	for i := 1; i < len(confusableFrom); i++ {
-		if confusableFrom[i] <= confusableFrom[i-1] || confusableEnd[i] <= confusableEnd[i-1] {
+		if i != confusableBMP && confusableFrom[i] <= confusableFrom[i-1] || confusableEnd[i] <= confusableEnd[i-1] {
 			t.Fatalf("not sorted at %d (U+%04X)", i, confusableFrom[i])
+		}
+	}
+	// every character of the table is found, in its plane only: U+100C6
+	// is no Æ (U+00C6), U+1D42E (𝐮) no U+D42E
+	for i, c := range confusableFrom {
+		r := rune(c)
+		if i >= confusableBMP {
+			r += 0x10000
+		}
+		if Skeleton(r) == "" || (Skeleton(r^0x10000) != "") != inTable(r^0x10000) {
+			t.Fatalf("U+%04X: %q, U+%04X: %q", r, Skeleton(r), r^0x10000, Skeleton(r^0x10000))
 		}
 	}
 	for _, c := range []struct {
 		r    rune
 		want string
 	}{{'а', "a"}, {'А', "a"}, {'е', "e"}, {'ѕ', "s"}, {'ԁ', "d"}, {'ο', "o"}, {'υ', "u"}, {'ν', "v"}, {'ս', "u"}, {'ⅾ', "d"},
-		{'˗', "-"}, {'ⅿ', "rn"}, {'a', ""}, {'т', ""}, {'ü', ""}} {
+		{'˗', "-"}, {'ⅿ', "rn"}, {'a', ""}, {'т', ""}, {'ü', ""}, {'Æ', "ae"}, {'\U000100C6', ""}, {'\U0001d42e', "u"},
+		{'\U0001FBF9', "9"}, {'\U0002FBF9', ""}, {'\U0010FFFF', ""}} {
 		if got := Skeleton(c.r); got != c.want {
 			t.Errorf("%q (U+%04X): %q, want %q", c.r, c.r, got, c.want)
 		}
 	}
+}
+
+// inTable reports whether r is one of the table's characters.
+func inTable(r rune) bool {
+	for i, c := range confusableFrom {
+		if i >= confusableBMP && rune(c)+0x10000 == r || i < confusableBMP && rune(c) == r {
+			return true
+		}
+	}
+	return false
 }
 
 // TestView: the folded view reads look-alikes as ASCII and maps each of
