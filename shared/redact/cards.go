@@ -61,7 +61,7 @@ func detectCards(sc *scan) {
 					break
 				}
 				en := groups[gj][1]
-				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && cardIIN(run[st:en], eanText) {
+				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && (cardIIN(run[st:en], eanText) || imeiRBI(run[st:en])) {
 					best = en
 				}
 			}
@@ -97,6 +97,14 @@ func cardIIN(m string, eanText bool) bool {
 		return false
 	}
 	return !(eanText && len(d) == 13 && ean13(d))
+}
+
+// imeiRBI reports fifteen digits written as one run (Luhn passed) that
+// open with the code of a body that allocates IMEIs' type codes other
+// than those cardIIN takes as a card's: 01 (PTCRB), 86 (TAF), 99 (GHA)
+// (GSMA TS.06). A phone's IMEI, 0123…, names its owner as a card does.
+func imeiRBI(m string) bool {
+	return len(m) == 15 && countDigits(m) == 15 && wordIn(" 01 86 99 ", m[:2])
 }
 
 // ean13 reports digits whose last is their EAN-13 check digit (weights 1
