@@ -50,3 +50,35 @@ func TestGen16ValuePositions(t *testing.T) {
 		}
 	}
 }
+
+// TestAddressQuoted: the quoted value the word "address" names is masked
+// when its words are a place's (names, particles, a house number, words
+// of a script without capitals); a network's address, an error's words, an
+// acronym or words in small letters stay.
+func TestAddressQuoted(t *testing.T) {
+	r := New()
+	for _, c := range []struct {
+		in, gone string
+	}{
+		{`GeocodingError: no result for address "Estação Moraes"`, "Moraes"},
+		{`GeocodingError: no result for address "Parque de Caldeira"`, "Caldeira"},
+		{`GeocodingError: no result for address "48 प्रधान"`, "प्रधान"},
+		{`lookup failed for address 'Vila Nogueira, 12'`, "Nogueira"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		`no result for address "Not Found"`,
+		`bind: invalid address "0.0.0.0:80"`,
+		`listen tcp: address "localhost:http" missing port`,
+		`no result for address "is missing"`,
+		`no result for address "DB Primary"`,
+		`ipaddress "Estação Moraes"`,
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
