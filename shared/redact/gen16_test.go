@@ -82,3 +82,31 @@ func TestAddressQuoted(t *testing.T) {
 		}
 	}
 }
+
+// TestRowSecrets: a failing row's item shaped as a password or a generated
+// key goes, whatever language the row's message is in; a row's numbers,
+// dates, states, versions and UUIDs stay.
+func TestRowSecrets(t *testing.T) {
+	r := New()
+	for _, c := range []struct {
+		in, gone string
+	}{
+		{"ПОМИЛКА:  Помилковий рядок містить (4711, #4R1zfz8%BO, t, 2024-03-01).", "4R1zfz8"},
+		{"错误:  出错的行包含 (4711, NeIQJTne_c0L, t, 2024-03-01)。", "NeIQJTne_c0L"},
+		{"DETAIL:  Fehlgeschlagene Zeile enthält (7731, Xk9#mQ2!pLs, aktiv, 2024-03-18).", "Xk9#mQ2!pLs"},
+	} {
+		if out, _ := r.String(c.in); strings.Contains(out, c.gone) {
+			t.Errorf("%q: %q kept: %s", c.in, c.gone, out)
+		}
+	}
+	for _, in := range []string{
+		"DETAIL:  Fehlgeschlagene Zeile enthält (7731, null, 12, 2024-03-18 09:12:44+01).",
+		"ПОМИЛКА:  Помилковий рядок містить (4711, archived, t, 2024-03-01).",
+		"DÉTAIL : La ligne en échec contient (5521, v2.3.1-rc1, 2024-05-02).",
+		"DÉTAIL : La ligne en échec contient (5521, 3f2a9c1e-77b0-4d2e-9a51-0c8f2e1b7d44, 2024-05-02).",
+	} {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+}
