@@ -13,6 +13,10 @@ import (
 // detectCards masks Luhn-valid card numbers: within each run of digits
 // (spaces and dashes allowed between them) every window of 13–19 digits
 // that starts and ends on a group boundary is checked, longest first.
+// Fifteen digits in one run that open with the code of a body that
+// allocates IMEIs' type codes other than those cardIIN takes as a card's
+// (01 PTCRB, 86 TAF, 99 GHA; GSMA TS.06) are a phone's IMEI, which names
+// its owner as a card does.
 func detectCards(sc *scan) {
 	if !hasDigitRun(sc.s) {
 		return
@@ -61,7 +65,7 @@ func detectCards(sc *scan) {
 					break
 				}
 				en := groups[gj][1]
-				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && (cardIIN(run[st:en], eanText) || imeiRBI(run[st:en])) {
+				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && (cardIIN(run[st:en], eanText) || en-st == 15 && countDigits(run[st:en]) == 15 && wordIn(" 01 86 99 ", run[st:st+2])) {
 					best = en
 				}
 			}
@@ -97,14 +101,6 @@ func cardIIN(m string, eanText bool) bool {
 		return false
 	}
 	return !(eanText && len(d) == 13 && ean13(d))
-}
-
-// imeiRBI reports fifteen digits written as one run (Luhn passed) that
-// open with the code of a body that allocates IMEIs' type codes other
-// than those cardIIN takes as a card's: 01 (PTCRB), 86 (TAF), 99 (GHA)
-// (GSMA TS.06). A phone's IMEI, 0123…, names its owner as a card does.
-func imeiRBI(m string) bool {
-	return len(m) == 15 && countDigits(m) == 15 && wordIn(" 01 86 99 ", m[:2])
 }
 
 // ean13 reports digits whose last is their EAN-13 check digit (weights 1

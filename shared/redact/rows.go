@@ -30,11 +30,14 @@ func detectRows(sc *scan, dom script) {
 						// a quoted item is the quote rule's, "key: value"
 						// the pair rule's
 						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
-							if rowSecret(v) && !sc.identifier(a, a+len(v)) {
-								// (4711, NeIQJTne_c0L, t, …): a
-								// machine-made or typed secret's
-								// shape, however the row's message is
-								// written
+							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !strings.ContainsAny(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
+								// (4711, NeIQJTne_c0L, t, …), (…,
+								// #4R1zfz8%BO, …): a generated key's
+								// shape, a password's, or eight
+								// characters or more mixing capitals,
+								// small letters, digits and a mark no
+								// word or code name holds, however the
+								// row's message is written
 								sc.add(a, a+len(v), phValue)
 							} else {
 								maskValue(sc, a, a+len(v), dom, false, false)
@@ -51,20 +54,6 @@ func detectRows(sc *scan, dom script) {
 		}
 		i += 1 + k
 	}
-}
-
-// rowSecret reports an item of a row shaped as a password or a generated
-// key: generatedValue's mixed case and digits, or eight characters or more
-// mixing capitals, small letters, digits and a mark no word or code name
-// holds (#4R1zfz8%BO).
-func rowSecret(v string) bool {
-	if generatedValue(v) || passwordShaped(v) {
-		return true
-	}
-	if len(v) < 8 || strings.ContainsAny(v, " ./") || !hasDigit(v) || strings.ToLower(v) == v || strings.ToUpper(v) == v {
-		return false
-	}
-	return strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")
 }
 
 // columnValues judges the values of a database's "(column)=(value)", as
