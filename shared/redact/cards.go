@@ -13,6 +13,10 @@ import (
 // detectCards masks Luhn-valid card numbers: within each run of digits
 // (spaces and dashes allowed between them) every window of 13–19 digits
 // that starts and ends on a group boundary is checked, longest first.
+// Fifteen digits in one run that open with the code of a body that
+// allocates IMEIs' type codes other than those cardIIN takes as a card's
+// (01 PTCRB, 86 TAF, 99 GHA; GSMA TS.06) are a phone's IMEI, which names
+// its owner as a card does.
 func detectCards(sc *scan) {
 	if !hasDigitRun(sc.s) {
 		return
@@ -61,7 +65,7 @@ func detectCards(sc *scan) {
 					break
 				}
 				en := groups[gj][1]
-				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && cardIIN(run[st:en], eanText) {
+				if digits >= 13 && !(en == len(run) && gluedEnd) && checkdigit.Luhn(run[st:en]) && (cardIIN(run[st:en], eanText) || en-st == 15 && countDigits(run[st:en]) == 15 && wordIn(" 01 86 99 ", run[st:st+2])) {
 					best = en
 				}
 			}

@@ -267,7 +267,9 @@ func privateIP(t string) bool {
 	if ip == nil {
 		return false
 	}
-	if ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLoopback() {
+	// fe80::/10 is link-local, but RFC 4291 (2.5.6) writes its 54 bits
+	// after the prefix as zeros: fe92:cbe4:77ed:… is no link's address
+	if ip.IsPrivate() || ip.IsLinkLocalUnicast() && (ip.To4() != nil || ip[1] == 0x80 && string(ip[2:8]) == "\x00\x00\x00\x00\x00\x00") || ip.IsLoopback() {
 		return true
 	}
 	if v4 := ip.To4(); v4 != nil && v4[0] == 100 && v4[1]&0xc0 == 64 {

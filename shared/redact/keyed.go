@@ -126,6 +126,10 @@ func detectKeyed(sc *scan) {
 				// exp_date=04/28, abo=O−: a card's expiry, a blood group
 				if a, b := readValue(s, valStart, "", false); a < b && shapedKeyValue(f[len(f)-1], s[a:b]) {
 					sc.add(a, b, phValue)
+				} else if v := lineNumberCut(s[a:b]); len(v) < b-a && (b == len(s) || s[b] == '\n') && shapedKeyValue(f[len(f)-1], v) {
+					// exp_date: 02/30:41, abo: B−:41 at a line's end: the
+					// line number a stack frame's location adds
+					sc.add(a, a+len(v), phValue)
 				}
 			case len(p) >= 2 && p[len(p)-1] == "key":
 				// idempotency_key: "evt_01JC…": a typed, time-ordered id

@@ -235,6 +235,13 @@ func detectIPs(sc *scan) {
 			for b > a && s[b-1] == '.' {
 				b-- // "::1." ends a sentence or starts an extension
 			}
+			// LastSeenAt:8427:67ab:…, Source:fe92:…: Go's %+v glues a
+			// field's name to its value with a colon (the name's last hex
+			// letters start the run); an address of four colons or more
+			// after it is read from there
+			if k := strings.IndexByte(s[a:b], ':'); a > 0 && isWord(s[a-1]) && k >= 0 && a+k+1 < b && s[a+k+1] != ':' && strings.Count(s[a+k+1:b], ":") >= 4 {
+				a += k + 1
+			}
 			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {
 				continue
 			}

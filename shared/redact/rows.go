@@ -30,7 +30,18 @@ func detectRows(sc *scan, dom script) {
 						// a quoted item is the quote rule's, "key: value"
 						// the pair rule's
 						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
-							maskValue(sc, a, a+len(v), dom, false, false)
+							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !strings.ContainsAny(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
+								// (4711, NeIQJTne_c0L, t, …), (…,
+								// #4R1zfz8%BO, …): a generated key's
+								// shape, a password's, or eight
+								// characters or more mixing capitals,
+								// small letters, digits and a mark no
+								// word or code name holds, however the
+								// row's message is written
+								sc.add(a, a+len(v), phValue)
+							} else {
+								maskValue(sc, a, a+len(v), dom, false, false)
+							}
 						}
 						a = b + 2
 					}

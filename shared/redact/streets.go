@@ -121,3 +121,47 @@ func streetSuffix(t string) bool {
 	}
 	return false
 }
+
+// detectAddressQuoted masks the quoted value the word "address" names
+// (no result for address "Estação Moraes", "48 प्रधान"), when its words
+// are a place's (placeWords); a network's address (a host, an IP, a mail
+// box, a path) is none.
+func detectAddressQuoted(sc *scan) {
+	if !strings.Contains(sc.lower, "address \"") && !strings.Contains(sc.lower, "address '") {
+		return
+	}
+	s := sc.s
+	eachAfter(sc.lower, "address ", func(end int) int {
+		if end > 8 && isLetter(s[end-9]) || end >= len(s) || s[end] != '"' && s[end] != '\'' {
+			return end
+		}
+		e := strings.IndexByte(s[end+1:min(len(s), end+81)], s[end])
+		if e > 0 && placeWords(s[end+1:end+1+e]) {
+			sc.add(end+1, end+1+e, phAddress)
+		}
+		return end + 1 + max(e, 0)
+	})
+}
+
+// placeWords reports two to eight words of a place: house numbers, the
+// particles of a street's name, and names (capitalised, or in a script
+// without capitals), one of them no word of the error vocabulary ("Not
+// Found" stays).
+func placeWords(v string) bool {
+	f := strings.Fields(strings.ReplaceAll(v, ",", " "))
+	if len(f) < 2 || len(f) > 8 {
+		return false
+	}
+	proper := false
+	for _, w := range f {
+		lw := strings.ToLower(w)
+		switch r := firstRune(w); {
+		case houseNumber(w) || wordIn(addressParticles, lw):
+		case !nameLetters(strings.TrimSuffix(w, ".")) || unicode.IsLower(r) || r < utf8.RuneSelf && allUpper(w):
+			return false
+		default:
+			proper = proper || !errWord(lw) && !wordlist.Tech(lw)
+		}
+	}
+	return proper
+}

@@ -61,9 +61,11 @@ func detectNearKeys(sc *scan) {
 	}
 	for _, m := range reNearKey.FindAllStringSubmatchIndex(s, -1) {
 		k, a := s[m[2]:m[3]], m[7]
-		// after a space, a code's key (--card_code 627, abo "AB+"): a
-		// word of prose (valid 12/12 tests, cp 1234 /tmp) is none
-		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !strings.Contains(k, "_") && (m[2] == 0 || s[m[2]-1] != '-') {
+		// after a space, a code's key (--card_code 627, abo "AB+", a
+		// record's CardCode 348): a word of prose (valid 12/12 tests, cp
+		// 1234 /tmp) is none, where words joined in snake or camel case
+		// are a field's name
+		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !strings.Contains(k, "_") && len(keyParts(k)) < 2 && (m[2] == 0 || s[m[2]-1] != '-') {
 			continue
 		}
 		// to its closing quote, or a space when it has none
