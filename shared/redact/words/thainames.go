@@ -19,6 +19,28 @@ var (
 // (ThaiPhraseWord), and never knows it alone.
 func ThaiName(w string) bool { return thaiNameF().Has(w) }
 
+// thailoan.fuse (knowgen's thaiwords.go): thaiweb.fuse's words that
+// PyThaiNLP's Thai-English transliteration corpus gives as an English
+// word's Thai spelling, the English a dictionary word and no name
+// (แพ็กเกจ, "package"; อัปโหลด, "upload"), 0.3 KB.
+var (
+	//go:embed thailoan.fuse
+	thaiLoanData string
+	thaiLoanF    = lazyFuse(thaiLoanData)
+)
+
+// ThaiLoan reports a Thai loanword of an English word (thailoan.fuse),
+// as the dictionary writes it or without the mark of its short vowel
+// (แพกเกจ, as apt writes it: thaiShortened): the redactor knows it
+// alone, where thaiweb.fuse's other words, which the web writes names
+// among (วิภาวดี), pass only inside a split run. Only a word thaiweb.fuse
+// holds is asked, so the narrow filter answers a stranger one time in
+// 260,000.
+func ThaiLoan(w string) bool {
+	loan := func(v string) bool { return thaiWebF().Has(v) && thaiLoanF().Has(v) }
+	return loan(w) || thaiShortened(w, loan)
+}
+
 // thaigram.fuse (knowgen's thaigram.go): Thai's grammatical words, the
 // closed classes of PyThaiNLP's part-of-speech lexicons (ORCHID's and
 // Universal Dependencies': prepositions, conjunctions, auxiliaries,

@@ -60,6 +60,10 @@
 // words that are names: thaiwords.go; PyThaiNLP) writes those three
 // alone, reading the committed filters.
 //
+// -only thailoan.fuse (thaiweb's words that PyThaiNLP's Thai-English
+// transliteration corpus gives as an English word's, the loanwords of
+// software: thaiwords.go) writes that file alone.
+//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -189,6 +193,18 @@ func main() {
 					_, err = writeFilter(*out, "thainame.fuse", named, thaiNameBits)
 				}
 			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["thailoan.fuse"] {
+		loans, count, err := thaiLoanWords(*src)
+		if err == nil {
+			fmt.Println(count)
+			_, err = writeFilter(*out, "thailoan.fuse", loans, thaiLoanBits)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)

@@ -334,3 +334,50 @@ func readThaiPOS(src, file string) (map[string]string, error) {
 	}
 	return tags, nil
 }
+
+// thailoan.fuse: thaiweb's words (thaiPartWords) that PyThaiNLP's
+// Thai-English transliteration corpus (th_en_transliteration, CC0) gives
+// as the Thai spelling of an English word (แพ็กเกจ, "package";
+// เซิร์ฟเวอร์, "server"; อัปโหลด, "upload"), each English word of it one
+// the dictionaries hold and no names data does (โรบินสัน, Robinson, and
+// วาเลนไทน์, Valentine, stay out). Thai writes software's words so, and a
+// Thai person's name is no English word's spelling: the redactor knows
+// such a word alone too (redact's thaiLoan), where thaiweb's other words
+// pass only inside a split run (วิภาวดี, a road and a woman).
+//
+// thaiLoanBits: the filter is asked only about words thaiweb.fuse holds.
+const thaiLoanBits = 8
+
+// thaiLoanWords returns thailoan.fuse's words and their figures.
+func thaiLoanWords(src string) (map[string]bool, string, error) {
+	_, web, _, _, err := thaiPartWords(src)
+	if err != nil {
+		return nil, "", err
+	}
+	ls, err := lines(filepath.Join(src, "pythainlp", "corpus", "th_en_transliteration_v1.4.tsv"))
+	if err != nil {
+		return nil, "", fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
+	}
+	out := map[string]bool{}
+	pairs, named := 0, 0
+	for _, l := range ls {
+		f := strings.Split(l, "\t")
+		if len(f) < 2 || !web[f[0]] {
+			continue
+		}
+		pairs++
+		ok := true
+		for _, e := range strings.FieldsFunc(strings.ToLower(f[1]), func(r rune) bool { return r == ' ' || r == '-' }) {
+			if !words.Known(e) || words.GivenName(e) || words.Surname(e) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			named++
+			continue
+		}
+		out[f[0]] = true
+	}
+	return out, fmt.Sprintf("thailoan: %d of thaiweb's words whose English the transliteration corpus gives (%d left out, their English no dictionary word or a name)", len(out), named), nil
+}
