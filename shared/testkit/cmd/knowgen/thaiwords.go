@@ -381,3 +381,52 @@ func thaiLoanWords(src string) (map[string]bool, string, error) {
 	}
 	return out, fmt.Sprintf("thailoan: %d of thaiweb's words whose English the transliteration corpus gives (%d left out, their English no dictionary word or a name)", len(out), named), nil
 }
+
+// thainamepart.fuse: known4's Thai candidates (laterCandidates: the
+// dictionary's words among Phupha's thaiTop4 most frequent that the
+// National Corpus holds) that a name of the names corpus is made of
+// (thaiSplit), less what the filters besides known4 know. known4's other
+// Thai words are words no name is made of, as thaiphrase.fuse's are of
+// known3 (สถาปัตยกรรม, "architecture"): the redactor reads a word of
+// known4 that this filter lacks so (words.ThaiPhraseWord). The names
+// and a plate's letters known4 left out, so they reach it only as a
+// stranger does, one in 1,024. A complement is a third of the words' bytes,
+// and it errs one way: a word it answers wrongly only stays out of the
+// words no name is made of, so a narrow fingerprint (one in 16 of them)
+// costs nothing of privacy.
+const thaiNamePartBits = 4
+
+// thaiNamePartWords returns thainamepart.fuse's words and their figures.
+func thaiNamePartWords(src string) (map[string]bool, string, error) {
+	dict, err := thaiDictionary(src)
+	if err != nil {
+		return nil, "", err
+	}
+	names, err := thaiNames(src)
+	if err != nil {
+		return nil, "", err
+	}
+	cand, err := laterCandidates(src, "th", 0, thaiTop4)
+	if err != nil {
+		return nil, "", err
+	}
+	inName := map[string]bool{}
+	for n := range names {
+		for _, p := range thaiSplit(n, dict) {
+			inName[p] = true
+		}
+	}
+	out := map[string]bool{}
+	free := 0
+	for _, w := range cand {
+		if names[w] || plateLetters(w) || words.KnownBesidesLaterScripts(w) {
+			continue
+		}
+		if inName[w] {
+			out[w] = true
+		} else {
+			free++
+		}
+	}
+	return out, fmt.Sprintf("thainamepart: %d of known4's Thai candidates a name is made of (%d no name is made of)", len(out), free), nil
+}
