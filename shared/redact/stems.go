@@ -65,7 +65,8 @@ func knownForm(w, lw string) bool {
 	case hangul:
 		return hangulWords(lw)
 	case thai:
-		return thaiPhrase(lw)
+		// แพกเกจ, "package": a loanword of English alone
+		return thaiPhrase(lw) || wordlist.ThaiLoan(lw)
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
 	case indic:

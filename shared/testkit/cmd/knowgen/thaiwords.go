@@ -317,3 +317,101 @@ func readThaiPOS(src, file string) (map[string]string, error) {
 	}
 	return tags, nil
 }
+
+// thailoan.fuse: thaiweb's words (thaiPartWords) that PyThaiNLP's
+// Thai-English transliteration corpus (th_en_transliteration, CC0) gives
+// as the Thai spelling of an English word (แพ็กเกจ, "package";
+// เซิร์ฟเวอร์, "server"; อัปโหลด, "upload"), each English word of it one
+// the dictionaries hold and no names data does (โรบินสัน, Robinson, and
+// วาเลนไทน์, Valentine, stay out). Thai writes software's words so, and a
+// Thai person's name is no English word's spelling: the redactor knows
+// such a word alone too (redact's thaiLoan), where thaiweb's other words
+// pass only inside a split run (วิภาวดี, a road and a woman).
+//
+// thaiLoanBits: the filter is asked only about words thaiweb.fuse holds,
+// some 7,000, whose web writes names among them: at 10 bits some seven
+// of them pass alone by chance, at 8 some 27.
+const thaiLoanBits = 10
+
+// thaiLoanWords returns thailoan.fuse's words and their figures.
+func thaiLoanWords(src string) (map[string]bool, string, error) {
+	_, web, _, _, err := thaiPartWords(src)
+	if err != nil {
+		return nil, "", err
+	}
+	ls, err := lines(filepath.Join(src, "pythainlp", "corpus", "th_en_transliteration_v1.4.tsv"))
+	if err != nil {
+		return nil, "", fmt.Errorf("%w (pip download --no-deps pythainlp==5.4.0, unzip into -src)", err)
+	}
+	out := map[string]bool{}
+	pairs, named := 0, 0
+	for _, l := range ls {
+		f := strings.Split(l, "\t")
+		if len(f) < 2 || !web[f[0]] {
+			continue
+		}
+		pairs++
+		ok := true
+		for _, e := range strings.FieldsFunc(strings.ToLower(f[1]), func(r rune) bool { return r == ' ' || r == '-' }) {
+			if !words.Known(e) || words.GivenName(e) || words.Surname(e) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			named++
+			continue
+		}
+		out[f[0]] = true
+	}
+	return out, fmt.Sprintf("thailoan: %d of thaiweb's words whose English the transliteration corpus gives (%d left out, their English no dictionary word or a name)", len(out), named), nil
+}
+
+// thainamepart.fuse: known4's Thai candidates (laterCandidates: the
+// dictionary's words among Phupha's thaiTop4 most frequent that the
+// National Corpus holds) that a name of the names corpus is made of
+// (thaiSplit), less what the filters besides known4 know. known4's other
+// Thai words are words no name is made of, as thaiphrase.fuse's are of
+// known3 (สถาปัตยกรรม, "architecture"): the redactor reads a word of
+// known4 that this filter lacks so (words.ThaiPhraseWord). The names
+// and a plate's letters known4 left out, so they reach it only as a
+// stranger does, one in 1,024. A complement is a third of the words' bytes,
+// and it errs one way: a word it answers wrongly only stays out of the
+// words no name is made of, so a narrow fingerprint (one in 16 of them)
+// costs nothing of privacy.
+const thaiNamePartBits = 4
+
+// thaiNamePartWords returns thainamepart.fuse's words and their figures.
+func thaiNamePartWords(src string) (map[string]bool, string, error) {
+	dict, err := thaiDictionary(src)
+	if err != nil {
+		return nil, "", err
+	}
+	names, err := thaiNames(src)
+	if err != nil {
+		return nil, "", err
+	}
+	cand, err := laterCandidates(src, "th", 0, thaiTop4)
+	if err != nil {
+		return nil, "", err
+	}
+	inName := map[string]bool{}
+	for n := range names {
+		for _, p := range thaiSplit(n, dict) {
+			inName[p] = true
+		}
+	}
+	out := map[string]bool{}
+	free := 0
+	for _, w := range cand {
+		if names[w] || plateLetters(w) || words.KnownBesidesLaterScripts(w) {
+			continue
+		}
+		if inName[w] {
+			out[w] = true
+		} else {
+			free++
+		}
+	}
+	return out, fmt.Sprintf("thainamepart: %d of known4's Thai candidates a name is made of (%d no name is made of)", len(out), free), nil
+}
