@@ -145,7 +145,8 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 		return true
 	}
 	for _, link := range compoundLinks {
-		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && ok(b) {
+		// flagg|s|värde: a noun in -a drops it before the link too
+		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && (ok(b) || link == "s" && huStem(b+"a", m) && !personNameData(b+"a")) {
 			return true
 		}
 	}

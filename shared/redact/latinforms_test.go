@@ -147,3 +147,47 @@ func TestMoreLaterForms(t *testing.T) {
 		{in: "pengguna: mariaan", gone: []string{"mariaan"}},
 	})
 }
+
+// The neuter of a Swedish adjective made with -al, -ell, -iv, -är, -ös,
+// -bar or -sam, a Swedish modifier in -a dropped before a linking s, a
+// Czech infinitive of its verbal noun and a genitive plural in -ů, a
+// Romanian verb's first person (şterg: șterge) and Turkish verbs' past,
+// verbal noun and -(y)An participle (kilitle|n|di, yuvala|ma) are words'
+// forms; names so shaped are not.
+func TestLatinForms16(t *testing.T) {
+	for _, w := range []string{
+		"decimalt", "seriellt", // decimal, seriell + neuter -t
+		"flaggsvärde",         // flagg(a)|s|värde
+		"porovnat", "podpisů", // porovnání, podpis
+		"şterg", "șterg", // șterge
+		"kilitlendi", "yuvalama", "dosyada", // kilit|le|n|di, yuva|la|ma, dosya|da
+	} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{
+		"qzvkalt", "mitchellt", "russellt", // a stranger, surnames with -t
+		"karinsvärde", "qzvksvärde", // a name before the link, a stranger
+		"nováků", "Nováků", "qzvkat", // a family's genitive plural, a stranger
+		"qzvkş",                      // a stranger
+		"qzvkdi", "qzvkma", "qzvkan", // strangers
+	} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "find: Förväntade ett positivt decimalt heltalsargument till /srv/releases/current/config.yaml"},
+		{in: "diff: motstridigt /tmp/cache/index-v2.json-flaggsvärde ”-z”"},
+		{in: "användare: mitchellt", gone: []string{"mitchellt"}},
+		{in: "diff: nelze porovnat názvy souborů „/var/log/nginx/error.log“"},
+		{in: "uživatel: Nováků", gone: []string{"Nováků"}},
+		{in: "useradd: şterg membrul '/usr/local/bin/worker'?"},
+		{in: "utilizator: Ionuţ Mureşan", gone: []string{"Ionuţ", "Mureşan"}},
+		{in: "1024 başarısız oturum açma nedeniyle hesap kilitlendi."},
+		{in: "bash: /opt/app/shared/tmp/pids/server.pid: azami işlev yuvalama sınırı aşıldı (8080)"},
+		{in: "hesap: sinan", gone: []string{"sinan"}},
+		{in: "kullanıcı: leyla", gone: []string{"leyla"}},
+	})
+}
