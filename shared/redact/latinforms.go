@@ -14,8 +14,10 @@ import (
 //   - Swedish verbs in -era in the present, past, supine and as a verbal
 //     noun (konverter|ar, install|erade, kanoniser|ing: konvertera), the
 //     verb a word of the later dictionaries;
-//   - a Czech infinitive of its verbal noun (porovn|at: porovnání) and a
-//     noun's genitive plural in -ů (podpis|ů);
+//   - a Czech infinitive of its verbal noun (porovn|at: porovnání), a
+//     noun's genitive plural in -ů (podpis|ů) and a -nout verb's passive
+//     participle (zahrn|uto: zahrnout);
+//   - Swedish o- before a known word (o|bunden; svNegated);
 //   - Czech passive participles of verbs in -ovat and -at (degrad|ováno:
 //     degradovat, zakáz|ána: zakázat), the verb a known word, and the
 //     short participle in -en of its long form or its verbal noun
@@ -56,7 +58,7 @@ import (
 // may take off.
 const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
-	"*áno:at *ána:at *ány:at *at:ání *it:ení *ět:ění *ů: *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
+	"*áno:at *ána:at *ány:at *at:ání *it:ení *ět:ění *ů: *nuto:nout *nuta:nout *nuty:nout *nut:nout *nutý:nout *nutá:nout *nuté:nout *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
 	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
 	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, " +
 	"ar:a er:a *are:a *aren:a *arna:a *ares:a en: erna:er arna:ar orna:or *igt:ig *iga:ig *iskt:isk *iska:isk " +
@@ -69,7 +71,7 @@ const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era 
 //
 //go:noinline
 func latinForm(lw string, capital bool) bool {
-	if romanianComma(lw) || !capital && czPrefixed(lw) {
+	if romanianComma(lw) || !capital && (czPrefixed(lw) || svNegated(lw)) {
 		return true
 	}
 	return eachRule(latinFormEndings, func(from, tos string) bool {
@@ -149,4 +151,12 @@ func czPrefixed(lw string) bool {
 		}
 	}
 	return false
+}
+
+// svNegated reports lw, Swedish's negating o- before a word of five
+// letters or more of the later dictionaries or the catalogues that no
+// names data holds (o|bunden, o|giltig).
+func svNegated(lw string) bool {
+	rest, ok := strings.CutPrefix(lw, "o")
+	return ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest)
 }

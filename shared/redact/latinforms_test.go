@@ -191,3 +191,43 @@ func TestLatinForms16(t *testing.T) {
 		{in: "kullanıcı: leyla", gone: []string{"leyla"}},
 	})
 }
+
+// A long Hungarian word's case after a compound of known words
+// (gyermek|folyamat|nak) is no glued login, though the names filters
+// split it so; a family's name with a case stays masked.
+func TestHungarianFormNoGluedName(t *testing.T) {
+	if gluedName("gyermekfolyamatnak") {
+		t.Error("gluedName(gyermekfolyamatnak) = true, want a Hungarian word's form")
+	}
+	checkBothWays(t, []bothWays{
+		{in: "find: FIGYELMEZTETÉS: 42 gyermekfolyamatnak nyoma veszett"},
+		{in: "felhasználó: kovacsnak", gone: []string{"kovacsnak"}},
+		{in: "felhasználó: annakovacsnak", gone: []string{"annakovacsnak"}},
+	})
+}
+
+// A Czech -nout verb's passive participle (zahrn|uto), Swedish's
+// negating o- and its ny- before a known word (o|bunden, ny|installera)
+// and Indonesian's nasal before a catalogue's word (meny|etel: setel) are
+// words' forms; names so shaped stay masked.
+func TestPrefixedLaterForms(t *testing.T) {
+	for _, w := range []string{"zahrnuto", "Zahrnuto", "obunden", "nyinstallera", "menyetel"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{"qzvkuto", "qzvknuto", "qzvknut", "oqzvkden", "olivia", "nyqzvkera", "nylander", "menyqzvk", "menyusanti"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "E: Syntaktická chyba ./dist/app.js:3: Zahrnuto odtud"},
+		{in: "bash: /var/log/nginx/error.log: obunden variabel"},
+		{in: "E: 17 att uppgradera, 42 att nyinstallera,"},
+		{in: "fatal: tidak dapat menyetel '/usr/local/bin/worker'"},
+		{in: "användare: olivia", gone: []string{"olivia"}},
+		{in: "användare: nylander", gone: []string{"nylander"}},
+		{in: "pengguna: susanti", gone: []string{"susanti"}},
+	})
+}
