@@ -42,7 +42,8 @@ import (
 //   - a Czech infinitive with a verbal prefix before a known
 //     infinitive (vy|hodnotit: hodnotit; czPrefixed);
 //   - Romanian's first-conjugation present in -ează/-eze/-ezi of its
-//     infinitive in -a (filtr|ează: filtra);
+//     infinitive in -a (filtr|ează: filtra), and a noun's definite
+//     article -ul, -ului in lower case (increment|ul);
 //   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
 //     catalogues still write them, where the dictionaries write a comma
 //     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
@@ -64,7 +65,7 @@ const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era 
 	"ar:a er:a *are:a *aren:a *arna:a *ares:a en: erna:er arna:ar orna:or *igt:ig *iga:ig *iskt:isk *iska:isk " +
 	"*alt:al *ellt:ell *ivt:iv *ärt:är *öst:ös *bart:bar *samt:sam " +
 	"s:a eds:ida ets:ita evs:iva eps:ipa öds:uda öts:uta,yta öps:upa,ypa äts:åta ölls:alla,ålla " +
-	"*ează:a eze:a ezi:a "
+	"*ează:a eze:a ezi:a ul: ului: "
 
 // latinForm reports lw (capital: the word was capitalised) as one of the
 // forms above.

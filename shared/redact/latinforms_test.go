@@ -231,3 +231,23 @@ func TestPrefixedLaterForms(t *testing.T) {
 		{in: "pengguna: susanti", gone: []string{"susanti"}},
 	})
 }
+
+// A Romanian noun's definite article in lower case (increment|ul) is a
+// word's form; a name so ending (raoul, abdul) and a stranger are not.
+func TestRomanianArticle(t *testing.T) {
+	for _, w := range []string{"incrementul", "incrementului"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	for _, w := range []string{"qzvkul", "qzvkului", "raoul", "abdul", "paulul"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want no word", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "ps: incrementul de lățime este 42, schimbați la (0 implicit, -1 automat)"},
+		{in: "utilizator: raoul", gone: []string{"raoul"}},
+		{in: "utilizator: abdul", gone: []string{"abdul"}},
+	})
+}
