@@ -20,7 +20,7 @@ var compoundLinks = []string{"s", "e", "en", "n", "er", "es"}
 const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 	"ultra pseudo meta micro mini mega wielo nie bez pod nad prze roz " +
 	"aan uit over door onder ver ont her on af ab auf aus ein vor nach " +
-	"mit über unter wieder zurück miss för upp till pré ré dé dés " +
+	"mit über unter wieder zurück miss för upp till ny pré ré dé dés " +
 	"jedno dwu wsp ri " +
 	"пере под над без не раз само авто мульти під роз пре при одно много багато "
 
@@ -145,7 +145,8 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 		return true
 	}
 	for _, link := range compoundLinks {
-		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && ok(b) {
+		// flagg|s|värde: a noun in -a drops it before the link too
+		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && (ok(b) || link == "s" && huStem(b+"a", m) && !personNameData(b+"a")) {
 			return true
 		}
 	}

@@ -37,12 +37,14 @@ func gluedName(w string) bool {
 	if n >= 12 && compoundWord(w, 2) {
 		return false
 	}
-	// sobrescrev|endo, firm|abile, discrimin|ateur: a known verb
-	// conjugated or derived (verbforms.go) or a loanword (loanForm),
-	// though the names filters split it (sobres|crevendo); the short
-	// endings of nouns and adjectives (inflected) are no reason, a
-	// login ends in -a as often (nestanbigvav|a)
-	if n >= 8 && (verbForms(w, false) || loanForm(w, w, latin)) {
+	// sobrescrev|endo, firm|abile, discrimin|ateur, yuvala|ma: a known
+	// verb conjugated or derived (verbforms.go, turkishVerb) or a
+	// loanword (loanForm), and a long Hungarian word's case
+	// (gyermek|folyamat|nak), though the names filters split it
+	// (sobres|crevendo); the short endings of nouns and adjectives
+	// (inflected) are no reason, a login ends in -a as often
+	// (nestanbigvav|a)
+	if n >= 8 && (verbForms(w, false) || loanForm(w, w, latin) || turkishVerb(w, false)) || n >= 10 && hungarianForm(w, false, 1) {
 		return false
 	}
 	if n-1 >= 5 && surnameData(w[1:]) && !knownAsWritten(w[1:]) && !wordlist.Code(w[1:]) {

@@ -47,7 +47,9 @@ func idAffixed(lw string) bool {
 		p, first, _ := strings.Cut(a, ":")
 		rest, ok := strings.CutPrefix(lw, p)
 		for i, suf := range [...]string{"kan", "nya", "an", "i", ""} {
-			if b, cut := strings.CutSuffix(first+rest, suf); ok && cut && (p != "" || i < 2) && len(b) >= 4 && wordlist.LaterEntry(b) && !personNameData(b) {
+			// meny|etel: a nasal that took the stem's first letter in
+			// also before a catalogue's word (setel)
+			if b, cut := strings.CutSuffix(first+rest, suf); ok && cut && (p != "" || i < 2) && len(b) >= 4 && (wordlist.LaterEntry(b) || first != "" && wordlist.Template(b)) && !personNameData(b) {
 				return true
 			}
 		}

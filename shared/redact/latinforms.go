@@ -14,6 +14,10 @@ import (
 //   - Swedish verbs in -era in the present, past, supine and as a verbal
 //     noun (konverter|ar, install|erade, kanoniser|ing: konvertera), the
 //     verb a word of the later dictionaries;
+//   - a Czech infinitive of its verbal noun (porovn|at: porovnání), a
+//     noun's genitive plural in -ů (podpis|ů) and a -nout verb's passive
+//     participle (zahrn|uto: zahrnout);
+//   - Swedish o- before a known word (o|bunden; svNegated);
 //   - Czech passive participles of verbs in -ovat and -at (degrad|ováno:
 //     degradovat, zakáz|ána: zakázat), the verb a known word, and the
 //     short participle in -en of its long form or its verbal noun
@@ -30,17 +34,21 @@ import (
 //     and present classes), its agent noun and that noun's definite and
 //     plural forms (begräns|are, begräns|aren), a noun's definite forms
 //     (D: utmatning|en; J: filer|na) and an adjective's neuter and plural
-//     in -t and -a (O: överflödig|t, logisk|a), and the s-passive of a
+//     in -t and -a (O: överflödig|t, logisk|a; and the neuter of an
+//     adjective made with -al, -ell, -iv, -är, -ös, -bar or -sam,
+//     decimal|t), and the s-passive of a
 //     present or of a strong past with its class's vowel change (L:
 //     kräv|s: kräva, överskr|eds: överskrida, skj|öts: skjuta);
 //   - a Czech infinitive with a verbal prefix before a known
 //     infinitive (vy|hodnotit: hodnotit; czPrefixed);
 //   - Romanian's first-conjugation present in -ează/-eze/-ezi of its
-//     infinitive in -a (filtr|ează: filtra);
+//     infinitive in -a (filtr|ează: filtra), and a noun's definite
+//     article -ul, -ului in lower case (increment|ul);
 //   - Romanian written with s and t with a cedilla (ş, ţ), as most of its
 //     catalogues still write them, where the dictionaries write a comma
 //     below (ș, ț) or the other way round (ştergere: ștergere, funcţie:
-//     funcție).
+//     funcție), and a verb's first person of such a word (şterg:
+//     șterge).
 //
 // Each asks the word's other form of the dictionaries and catalogues, less
 // the names data (stemKnown), and takes no ending off a stem the names
@@ -51,19 +59,20 @@ import (
 // may take off.
 const latinFormEndings = "*erar:era *erade:era *erades:era *erat:era *erats:era *ering:era *eringen:era *eringar:era " +
 	"*ováno:ovat *ována:ovat *ovány:ovat *ován:ovat *ovaný:ovat *ovaná:ovat *ované:ovat " +
-	"*áno:at *ána:at *ány:at *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
+	"*áno:at *ána:at *ány:at *at:ání *it:ení *ět:ění *ů: *nuto:nout *nuta:nout *nuty:nout *nut:nout *nutý:nout *nutá:nout *nuté:nout *eno:en,ení *ena:en,ení *eny:en,ení *en:ený,ení *ovací:ování *ním:ní *ních:ní *ními:ní " +
 	"*mmen:m *mmet:m *mmar:m *mmarna:m " +
 	"ová:a, ový:a, ové:a, ovou:a, ového:a, ovém:a, ových:a, ovým:a, ovými:a, " +
 	"ar:a er:a *are:a *aren:a *arna:a *ares:a en: erna:er arna:ar orna:or *igt:ig *iga:ig *iskt:isk *iska:isk " +
+	"*alt:al *ellt:ell *ivt:iv *ärt:är *öst:ös *bart:bar *samt:sam " +
 	"s:a eds:ida ets:ita evs:iva eps:ipa öds:uda öts:uta,yta öps:upa,ypa äts:åta ölls:alla,ålla " +
-	"*ează:a eze:a ezi:a "
+	"*ează:a eze:a ezi:a ul: ului: "
 
 // latinForm reports lw (capital: the word was capitalised) as one of the
 // forms above.
 //
 //go:noinline
 func latinForm(lw string, capital bool) bool {
-	if romanianComma(lw) || !capital && czPrefixed(lw) {
+	if romanianComma(lw) || !capital && (czPrefixed(lw) || svNegated(lw)) {
 		return true
 	}
 	return eachRule(latinFormEndings, func(from, tos string) bool {
@@ -108,7 +117,20 @@ func romanianComma(lw string) bool {
 		}
 		return r
 	}, lw)
-	return stemKnown(alt, lw) || wordlist.LaterEntry(alt) && !personNameData(alt)
+	if stemKnown(alt, lw) || wordlist.LaterEntry(alt) && !personNameData(alt) {
+		return true
+	}
+	// şterg, aştept: the present's first person of a verb in -e or -a
+	// (șterge, aștepta) is its stem
+	if r, _ := utf8.DecodeLastRuneInString(lw); strings.ContainsRune(trVowels+"ăâî", r) || utf8.RuneCountInString(lw) < 4 {
+		return false
+	}
+	for _, w := range [...]string{lw + "e", lw + "a", alt + "e", alt + "a"} {
+		if wordlist.LaterEntry(w) && !personNameData(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // czPrefixes are Czech's verbal prefixes of two letters or more, each a
@@ -130,4 +152,12 @@ func czPrefixed(lw string) bool {
 		}
 	}
 	return false
+}
+
+// svNegated reports lw, Swedish's negating o- before a word of five
+// letters or more of the later dictionaries or the catalogues that no
+// names data holds (o|bunden, o|giltig).
+func svNegated(lw string) bool {
+	rest, ok := strings.CutPrefix(lw, "o")
+	return ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest)
 }

@@ -13,12 +13,14 @@ import (
 // başvur|uyor, oku|yor), what can or cannot be done (imzalan|abilir,
 // kilitlen|emez, kaldırıl|amıyor), the past participle (okun|muş,
 // tanın|mamış), the future (dol|acak), necessity (bit|meli), "while"
-// (indekslen|irken) and the negative past (aç|madı). The wordfreq lists
+// (indekslen|irken), the past and the negative past (kilitle|n|di,
+// aç|madı), the verbal noun (erteleme) and the participle in -(y)An
+// (sark|an). The wordfreq lists
 // hold a verb's infinitive and few of these: error text writes them all.
 const trVerbEndings = "amıyor emiyor yamıyor yemiyor mıyor miyor muyor müyor ıyor iyor uyor üyor " +
 	"yabilir yebilir abilir ebilir yamaz yemez amaz emez mamış memiş mış miş muş müş " +
 	"mayacak meyecek yacak yecek acak ecek malı meli ırken irken urken ürken arken erken " +
-	"amadı emedi madı medi "
+	"amadı emedi madı medi dı di du dü tı ti tu tü ma me yan yen an en "
 
 // trPassives are the passive's endings a verb's stem takes before those
 // (kaldır|ıl, imzala|n, bil|in), which the infinitive the lists hold may
@@ -121,9 +123,10 @@ func trNoun(lw string, capital bool, depth int) bool {
 		last, _ := utf8.DecodeLastRuneInString(stem)
 		first, _ := utf8.DecodeRuneInString(from)
 		vowelEnd := strings.ContainsRune(trVowels, last)
-		// -sIz "without" (olanak|sız) takes no buffer letter: after
-		// either
-		if strings.ContainsRune(trVowels+"ysn", first) != vowelEnd && !strings.HasSuffix(from, "z") || !trHarmony(stem, from) {
+		// -sIz "without" (olanak|sız) takes no buffer letter, nor do
+		// -lAr, -lI, -lA and -DA (yuva|la, dosya|da): after either
+		buffer := strings.ContainsRune("ysn", first) && !strings.HasSuffix(from, "z")
+		if buffer && !vowelEnd || strings.ContainsRune(trVowels, first) && vowelEnd || !trHarmony(stem, from) {
 			continue
 		}
 		if n >= 3 && (wordlist.LaterEntry(stem) || wordlist.Template(stem)) || depth > 0 && trNoun(stem, false, depth-1) {
