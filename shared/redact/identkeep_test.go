@@ -61,3 +61,26 @@ func TestBase36RunsMasked(t *testing.T) {
 		t.Errorf("%q: the next line's key went: %q", in, got)
 	}
 }
+
+// A key that says its value is sensitive (sensitive_url) is a
+// credential's; case_sensitive and a plural (sensitive_fields, the names
+// of fields) are not.
+func TestSensitiveKeys(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, secret string }{
+		{"config error in settings.yml line 14:\n  acme:\n    acme_sensitive_url: aaa36656:eeb818d1\n    timeout: 30", "eeb818d1"},
+		{"export ACME_CONFIDENTIAL_VALUE=58eaf98d:17c19a6e", "17c19a6e"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
+			t.Errorf("%q: the secret stayed: %q", c.in, got)
+		}
+	}
+	for _, in := range []string{
+		`{"case_sensitive": true, "sensitive_fields": "email,phone", "request_id": "5815aa82:51656b46"}`,
+		"search failed: case_sensitive=false sensitive_data_logging=true",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("%q changed:\n got %q", in, got)
+		}
+	}
+}
