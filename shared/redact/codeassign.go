@@ -281,7 +281,7 @@ func detectProseCredValues(sc *scan) {
 		for b > a && s[b-1] == ':' {
 			b--
 		}
-		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") && credPair(v) &&
+		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") &&
 			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) {
 			sc.add(a, b, phSecret)
 		}
@@ -289,21 +289,18 @@ func detectProseCredValues(sc *scan) {
 	}
 }
 
-// credPair reports a value with no ":" or one between two parts (a user
-// and a password, qHqj…:40jR…), not a time's.
-func credPair(v string) bool {
-	c := strings.IndexByte(v, ':')
-	return c < 0 || c > 0 && c < len(v)-1 && strings.Count(v, ":") == 1 && hasLetter(v[c+1:])
-}
-
 // proseCredValue reports the token after a credential's word in prose
-// that is its value: random by generatedLiteral; padded as base64 is or
+// that is its value, with no ":" or one between two parts (a user and a
+// password, qHqj…:40jR…; a time has two): random by generatedLiteral; padded as base64 is or
 // with a capital inside, and a digit; letters and digits, 12 or more,
 // with no word among the letters (8fvntxpry…7vr). After a key written as
 // code names it (nuget_config_password uCBN…, kh_qi120bz0: snake_case is
 // no prose), a digit or an inner capital will do, in a token that is no
 // words run together (InvalidGrant).
 func proseCredValue(v string, snake bool) bool {
+	if c := strings.IndexByte(v, ':'); c >= 0 && (c == 0 || c == len(v)-1 || strings.Count(v, ":") > 1 || !hasLetter(v[c+1:])) {
+		return false
+	}
 	if generatedLiteral(v) {
 		return true
 	}
