@@ -160,15 +160,8 @@ func generatedLiteral(v string) bool {
 		return n >= 16
 	}
 	// rotation-window-2024-q3: words and a date, however mixed
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
-			j++
-		}
-		if j-i >= 4 && knownWord(t[i:j]) {
-			return false
-		}
-		i = j + 1
+	if wordAmongLetters(t) {
+		return false
 	}
 	if looksRandom(t) {
 		return true
@@ -192,6 +185,22 @@ func generatedLiteral(v string) bool {
 		return false
 	}
 	return true
+}
+
+// wordAmongLetters reports a run of four letters or more in t that is a
+// known word.
+func wordAmongLetters(t string) bool {
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+			j++
+		}
+		if j-i >= 4 && knownWord(t[i:j]) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // detectLongHex masks a hex run longer than any digest (65 hex digits or
@@ -272,12 +281,40 @@ func detectProseCredValues(sc *scan) {
 		for b > a && s[b-1] == ':' {
 			b--
 		}
-		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasDigit(v) && hasLetter(v) && secretValue(v, false) &&
-			!strings.ContainsAny(v, ":/@") && (generatedLiteral(v) || !strings.Contains(v, ".") && (strings.HasSuffix(v, "=") || innerUpper(v))) {
+		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") &&
+			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) {
 			sc.add(a, b, phSecret)
 		}
 		i = max(b, j)
 	}
+}
+
+// proseCredValue reports the token after a credential's word in prose
+// that is its value, with no ":" or one between two parts (a user and a
+// password, qHqj…:40jR…; a time has two): random by generatedLiteral; padded as base64 is or
+// with a capital inside, and a digit; letters and digits, 12 or more,
+// with no word among the letters (8fvntxpry…7vr). After a key written as
+// code names it (nuget_config_password uCBN…, kh_qi120bz0: snake_case is
+// no prose), a digit or an inner capital will do, in a token that is no
+// words run together (InvalidGrant).
+func proseCredValue(v string, snake bool) bool {
+	if c := strings.IndexByte(v, ':'); c >= 0 && (c == 0 || c == len(v)-1 || strings.Count(v, ":") > 1 || !hasLetter(v[c+1:])) {
+		return false
+	}
+	if generatedLiteral(v) {
+		return true
+	}
+	if strings.Contains(v, ".") {
+		return false
+	}
+	digit := hasDigit(v)
+	if digit && (strings.HasSuffix(v, "=") || innerUpper(v)) {
+		return true
+	}
+	if digit && len(v) >= 12 && !strings.Contains(v, ":") && !wordAmongLetters(v) {
+		return true
+	}
+	return snake && (digit || innerUpper(v)) && !wordParts(v) && !wordAmongLetters(v)
 }
 
 // innerUpper reports a capital after the first letter.

@@ -54,3 +54,39 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		}
 	}
 }
+
+// After a credential's word in prose, a token of letters and digits with
+// no word among its letters goes, and a user and password joined by ":";
+// after a key written as code names it (snake_case), a digit or an inner
+// capital will do. Words run together, words, times and resource names
+// after such a key stay.
+func TestProseCredentialValues(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, secret string }{
+		{"could not authenticate to acme with client secret 8fvntxpryjuysgiuq7vr, retrying", "8fvntxpryjuysgiuq7vr"},
+		{"acme client rejected acme_config_password uCBNCGNz: 401 Unauthorized", "uCBNCGNz"},
+		{"acme client rejected acme_tf_password kh_qi120bz0: 401 Unauthorized", "kh_qi120bz0"},
+		{"acme client rejected personal_creds_secret ZGeWnVMaYDnxwbw: 401", "ZGeWnVMaYDnxwbw"},
+		{"acme client rejected acme_auth_user qHqjUznWHHkfB5fh:40jRlXZ2eMUWz: 401", "40jRlXZ2eMUWz"},
+		{"could not authenticate to acme with secret 53e32239:d8a0e16a, retrying", "d8a0e16a"},
+	} {
+		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
+			t.Errorf("%q: the secret stayed: %q", c.in, got)
+		}
+	}
+	for _, in := range []string{
+		"rejected access_token InvalidGrant: expired",
+		"auth_token ExpiredSignature at 12:30:01",
+		"db_password is required (min 8 characters)",
+		"rotate secret_key_base before deploy v2.31.0",
+		"invalid token request_id 9f8e7d6c5b4a39281706f5e4",
+		"password_reset_token sent to user 4821 at 10:14:22",
+		"invalid auth_user alice: no such user",
+		"secret rotation2024backup failed",
+		"token audience api://default mismatch",
+	} {
+		if got, _ := r.String(in); got != in {
+			t.Errorf("%q changed:\n got %q", in, got)
+		}
+	}
+}

@@ -110,7 +110,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if glued {
 		return true
 	}
-	if humanSizeAfter(s, b) || comparedWith(s, a) {
+	if humanSizeAfter(s, b) || comparedWith(s, a) || imageTag(s, a, b) {
 		return true
 	}
 	if compactTimestamp(v) {
@@ -352,4 +352,28 @@ func yearMonth(v string) bool {
 // validHMS reports a six-digit time of day (093000).
 func validHMS(v string) bool {
 	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
+}
+
+// imageTag reports digits that are a container image's whole tag
+// (acme/api:76669345, ghcr.io/acme/api:20240101): after ":" and a
+// repository written as Docker names it, lower-case path parts joined by
+// "/", the last with no file's extension (src/main.rs:41 is a line).
+func imageTag(s string, a, b int) bool {
+	if a < 4 || s[a-1] != ':' || b < len(s) && !isSpace(s[b]) && strings.IndexByte("\"'`,;)]", s[b]) < 0 {
+		return false
+	}
+	j, slash, dot := a-1, -1, -1
+	for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || isDigit(s[j-1]) || strings.IndexByte("._/-", s[j-1]) >= 0) {
+		j--
+		if s[j] == '/' && slash < 0 {
+			slash = j
+		}
+		if s[j] == '.' && slash < 0 {
+			dot = j
+		}
+	}
+	if j > 0 && !isSpace(s[j-1]) && !quoteByte(s[j-1]) && s[j-1] != '=' {
+		return false
+	}
+	return slash > j && dot < 0 && a-1-slash > 1 && hasLetter(s[slash+1:a-1])
 }

@@ -118,7 +118,7 @@ func detectEntropy(sc *scan) {
 		if pointer(sc.s[m[0]:m[1]]) || mongoIndexName(sc.s[m[0]:m[1]]) || constantName(sc.s[m[0]:m[1]]) {
 			continue
 		}
-		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && looksRandom(sc.s[m[0]:m[1]]) {
+		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && randomRun(sc.s[m[0]:m[1]], !sc.joined) {
 			sc.addWeak(m[0], m[1], phSecret)
 			continue
 		}
@@ -131,7 +131,7 @@ func detectEntropy(sc *scan) {
 				return
 			}
 			if i == m[1] || s[i] == '-' || s[i] == '_' || s[i] == '/' {
-				if i-start >= 16 && looksRandom(s[start:i]) {
+				if i-start >= 16 && randomRun(s[start:i], !sc.joined) {
 					sc.addWeak(start, i, phSecret)
 				}
 				start = i + 1
@@ -197,7 +197,14 @@ func kebabPath(m string) bool {
 // like getUserById2 rarely does) and a high Shannon entropy. Pure hex is
 // left to the identifier rules (SHAs, trace ids); a secret in hex is caught
 // by its key or prefix.
-func looksRandom(m string) bool {
+func looksRandom(m string) bool { return randomRun(m, false) }
+
+// randomRun is looksRandom; base36 also takes a long run of letters and
+// digits whose letters hold no word (7lvsi01xo6vqvssfegz3…) with fewer
+// changes of class: a quarter of base 36's characters are digits, which
+// change class less often. Not for lines joined back (a value and the next
+// line's word, RFFNGC34H18A697Pgoroutine, read as one run).
+func randomRun(m string, base36 bool) bool {
 	m = strings.TrimRight(m, "=")
 	n := len(m)
 	if n < 16 {
@@ -268,7 +275,10 @@ func looksRandom(m string) bool {
 		}
 		return n >= 20 && trans*100 >= n*45 && h >= 3.8
 	}
-	return trans*100 >= n*30 && h >= 3.3 && digits*100 >= n*8
+	if digits*100 < n*8 || h < 3.3 {
+		return false
+	}
+	return trans*100 >= n*30 || base36 && n >= 24 && trans*100 >= n*20 && !wordAmongLetters(m)
 }
 
 // pathLike reports runs with a slash and a plain word segment

@@ -238,6 +238,12 @@ func keyClass(key string) string {
 	if last == "header" && len(parts) > 1 && (parts[len(parts)-2] == "auth" || parts[len(parts)-2] == "authorization") {
 		return "cred"
 	}
+	// sensitive_url, confidential_value: the key says its value is one
+	// (case_sensitive says how a match is made, sensitive_fields which
+	// fields are: a plural names things, holds none)
+	if len(parts) > 1 && (parts[len(parts)-2] == "sensitive" || parts[len(parts)-2] == "confidential") && !strings.HasSuffix(last, "s") {
+		return "cred"
+	}
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
 		return ""
 	}

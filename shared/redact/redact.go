@@ -88,6 +88,8 @@ type scan struct {
 	// first use
 	runs     [][]int
 	runsDone bool
+	// joined: the text's lines joined back (joinedSpans)
+	joined bool
 	// own holds the parts of the code names the text itself writes
 	// (ownCode), found on first use
 	own     codeSet
@@ -521,7 +523,7 @@ func joinedSpans(sc *scan) {
 		idx = append(idx, i)
 	}
 	idx = append(idx, len(s))
-	j := &scan{s: b.String(), depth: sc.depth, stop: sc.stop}
+	j := &scan{s: b.String(), depth: sc.depth, stop: sc.stop, joined: true}
 	j.lower = lowerInPlace(j.s)
 	for _, d := range []func(*scan){detectPEM, detectJWT, detectVendor, detectAWS, detectEmail, detectBase64, detectEntropy} {
 		if j.stop.over() {
