@@ -61,7 +61,11 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # mime (a few requests per call), fmt (errors and the digest's text; the
 # redactor does not use it), time (the budget reads the clock, which is no
 # inlined call either) and regexp/syntax (lazyre compiles each pattern
-# once; matching is regexp's, which keeps its inlining): 66 KB less. Not
+# once; matching is regexp's, which keeps its inlining): 66 KB less. So
+# are what net/http links for forms and proxies the server never parses
+# (mime/multipart, mime/quotedprintable, net/http/httputil), html's
+# escaping (the templates') and gzip's header (flate, the per-byte work,
+# keeps its inlining): 2.7 KB, the room the last rules needed. Not
 # net/http, net and net/textproto (53 KB more): they parse every request
 # and response, and without their inlining make load's CPU per call rose
 # from about 1.05-1.09 to 1.08-1.12 times the passthrough's (A/B of the
@@ -77,7 +81,7 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 	crypto/x509 encoding/asn1 math/big \
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
 	log/slog log/slog/internal/buffer log text/template text/template/parse html/template \
-	net/url mime fmt time regexp/syntax
+	net/url mime fmt time regexp/syntax mime/multipart mime/quotedprintable net/http/httputil html compress/gzip
 # -d=maxshapelen=64: a generic function's symbol is named after the shape
 # of its type arguments, the struct's whole text (json's field, mcp-go's
 # Resource: up to 1.1 KB a name), and the names stay in the bootstrap's

@@ -79,11 +79,11 @@ const trackingKeysList = " ga gid fbp fbc hjid hjsessionuser ajsanonymousid ajsu
 	"distinctid anonymousid anonid visitorid uniquevisitorid gclid fbclid msclkid "
 
 // credParts are the key words that name a credential.
-var credParts = wordMap(credPartsList)
+var credParts = wordMap2(credPartsList, passwordKeyWords)
 
 // credPartsList are credParts's words, one space before each.
 const credPartsList = " pass pwd pw pword auth authorization session sid sig otp totp mfa pin cvv cvc cvv2 cvc2 cvn cred creds jwt" +
-	" bearer sas nonce dsn jaas" + passwordKeyWords
+	" bearer sas nonce dsn jaas "
 
 // notSensitiveLast are last key words that turn a sensitive key into a
 // setting about it (password_length, token_type, session_timeout).
@@ -125,6 +125,16 @@ var personQualifiers = wordMap("account client auth admin root consumer partner 
 func wordMap(list string) map[string]bool {
 	m := make(map[string]bool, strings.Count(list, " "))
 	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
+// wordMap2 is wordMap of two lists: a shared list (passwordKeyWords)
+// joined to another by + would be stored again in the binary.
+func wordMap2(a, b string) map[string]bool {
+	m := wordMap(a)
+	for _, w := range strings.Fields(b) {
 		m[w] = true
 	}
 	return m
@@ -333,7 +343,7 @@ func credSetting(key string) bool {
 	if len(p) < 2 || partClass(p[len(p)-1]) != "" {
 		return false
 	}
-	return wordIn(secretKeyWords, p[len(p)-2])
+	return secretKeyWord(p[len(p)-2])
 }
 
 // verdictOnPassword reports a key of words that name the password and
@@ -345,7 +355,7 @@ func credSetting(key string) bool {
 // Länge:).
 func verdictOnPassword(words []string) bool {
 	for i := len(words) - 2; i >= 0; i-- {
-		if !wordIn(secretKeyWords, strings.ToLower(words[i])) {
+		if !secretKeyWord(strings.ToLower(words[i])) {
 			continue
 		}
 		for _, w := range words[i+1:] {

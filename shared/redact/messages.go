@@ -78,7 +78,7 @@ func credMessageAt(s string, a int) bool {
 	}
 	for _, f := range fs {
 		w := strings.ToLower(strings.TrimRightFunc(f, unicode.IsPunct))
-		if w == "" || !utf8.ValidString(w) || wordIn(secretKeyWords, w) ||
+		if w == "" || !utf8.ValidString(w) || secretKeyWord(w) ||
 			!(stopWords[w] || wordlist.FunctionWord(w) || errWord(w) || templateWord(w)) {
 			return false
 		}

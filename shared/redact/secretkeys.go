@@ -23,7 +23,12 @@ const passwordKeyWords = " passwort kennwort passe motdepasse contrasena contras
 // secretKeyWords are key words (a key's last part after splitting) that
 // name a password, each between spaces; "seed" and "unlock" name one only
 // weakly: their value must be no number (seed=42 is a random generator's).
-const secretKeyWords = " password passwd passphrase pass pwd pw pword passcode secret" + passwordKeyWords
+const secretKeyWords = " password passwd passphrase pass pwd pw pword passcode secret "
+
+// secretKeyWord reports one of secretKeyWords or passwordKeyWords.
+func secretKeyWord(w string) bool {
+	return wordIn(secretKeyWords, w) || wordIn(passwordKeyWords, w)
+}
 
 // keyMarks are pieces of which every key word of secretKey and docKey
 // holds one, in lower case: a text without any has no such key, and a word
@@ -99,13 +104,13 @@ func secretKey(key string) (weak, ok bool) {
 	if len(p) == 0 {
 		// keyParts keeps ASCII only: a key in another script is one word
 		l := strings.ToLower(key)
-		return false, wordIn(secretKeyWords, l)
+		return false, secretKeyWord(l)
 	}
 	last := p[len(p)-1]
 	if len(p) > 1 && (last == "phrase" || last == "code" || last == "key") {
 		last = p[len(p)-2] // seed_phrase, unlock_code
 	}
-	if wordIn(secretKeyWords, last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
+	if secretKeyWord(last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
 		return false, true // PGPASSWORD, dbpasswd
 	}
 	return true, last == "seed" || last == "unlock"
