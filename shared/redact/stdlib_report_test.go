@@ -4,10 +4,10 @@ import "testing"
 
 // stdlibIntactFloor and stdlibFactsFloor are the shares of
 // stdlib-benign.tsv that must come out unchanged and kept (what it read
-// when the corpus was added, rounded down).
+// after the first rules it led to, rounded down).
 const (
-	stdlibIntactFloor = 0.985
-	stdlibFactsFloor  = 0.990
+	stdlibIntactFloor = 0.990
+	stdlibFactsFloor  = 0.994
 )
 
 // TestStdlibBenignCorpus runs stdlib-benign.tsv: the literal English error
