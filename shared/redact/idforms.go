@@ -46,10 +46,14 @@ func idAffixed(lw string) bool {
 		a, l = nextPrefix(l)
 		p, first, _ := strings.Cut(a, ":")
 		rest, ok := strings.CutPrefix(lw, p)
+		if !ok {
+			continue
+		}
+		w := first + rest // once a prefix, not once a suffix
 		for i, suf := range [...]string{"kan", "nya", "an", "i", ""} {
 			// meny|etel: a nasal that took the stem's first letter in
 			// also before a catalogue's word (setel)
-			if b, cut := strings.CutSuffix(first+rest, suf); ok && cut && (p != "" || i < 2) && len(b) >= 4 && (wordlist.LaterEntry(b) || first != "" && wordlist.Template(b)) && !personNameData(b) {
+			if b, cut := strings.CutSuffix(w, suf); cut && (p != "" || i < 2) && len(b) >= 4 && (wordlist.LaterEntry(b) || first != "" && wordlist.Template(b)) && !personNameData(b) {
 				return true
 			}
 		}

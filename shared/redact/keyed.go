@@ -542,8 +542,10 @@ func keyCandidate(s string, sep int) bool {
 	for n := 0; j > 0 && n < 3 && (s[j-1] == ' ' || s[j-1] == '"' || s[j-1] == '\'' || s[j-1] == ']' || s[j-1] == '\\'); n++ {
 		j--
 	}
-	var words []string
-	for len(words) < 3 {
+	// the words, read backwards into place (no slice per word)
+	var buf [3]string
+	n := len(buf)
+	for n > 0 {
 		e := j
 		for j > 0 && (isWord(s[j-1]) || s[j-1] >= utf8.RuneSelf || s[j-1] == '.' || s[j-1] == '-') && e-j < keyBack {
 			j--
@@ -551,12 +553,14 @@ func keyCandidate(s string, sep int) bool {
 		if j == e {
 			break
 		}
-		words = append([]string{s[j:e]}, words...)
+		n--
+		buf[n] = s[j:e]
 		if j == 0 || s[j-1] != ' ' {
 			break
 		}
 		j--
 	}
+	words := buf[n:]
 	if len(words) == 0 {
 		return false
 	}

@@ -164,7 +164,8 @@ func runePairMap(list string) map[rune]string {
 // keyParts splits a key into lowercase words on _ - . space and camelCase;
 // letters of other alphabets stay in their word.
 func keyParts(key string) []string {
-	var parts []string
+	// room for most keys' words at once, rather than a slice per word
+	parts := make([]string, 0, 4)
 	// the word being read, on the stack; a word written in lower case
 	// already is taken from key as it stands (no copy)
 	var buf [64]byte

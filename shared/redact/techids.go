@@ -116,8 +116,9 @@ var techRes = func() (r []*lazyre.Regexp) {
 }()
 
 // techGates are the rules' gates, in lower case: a rule runs where the
-// text holds one of its gates (split at "|").
-var techGates = strings.Split("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:", ",")
+// text holds one of its gates (split at "|"), one element a gate, a rule's
+// second and later gates marked by their leading "|".
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -136,12 +137,15 @@ var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1
 // in lower case).
 func techIDSpans(s, lower string) []techSpan {
 	var out []techSpan
-	for i, r := range techRules {
-		for _, g := range strings.Split(techGates[i], "|") {
-			if strings.Contains(lower, g) {
-				out = r.find(s, out)
-				break
-			}
+	i, ran := -1, false
+	for _, g := range techGates {
+		if g[0] != '|' {
+			i, ran = i+1, false
+		} else {
+			g = g[1:]
+		}
+		if !ran && strings.Contains(lower, g) {
+			out, ran = techRules[i].find(s, out), true
 		}
 	}
 	return out
