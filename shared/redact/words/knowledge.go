@@ -291,10 +291,8 @@ func ThaiPhraseWord(w string) bool {
 }
 
 // thaiPhraseWord is ThaiPhraseWord without thaiShortened's forms: the
-// words of thaiphrase.fuse and thaiweb.fuse, and known4's (thaiKnown4Free).
-func thaiPhraseWord(w string) bool {
-	return thaiPhraseF().Has(w) || thaiWebF().Has(w) || thaiKnown4Free(w)
-}
+// words of thaiphrase.fuse and thaiweb.fuse.
+func thaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) || thaiWebF().Has(w) }
 
 // ThaiPart reports a Thai word a run may be split with but that is never
 // known alone (thaipart.fuse and thaiweb.fuse, knowgen's thaiwords.go):

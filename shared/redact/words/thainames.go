@@ -3,8 +3,6 @@ package words
 import (
 	_ "embed"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // thainame.fuse (knowgen's thaiwords.go): Thai dictionary words among the
@@ -41,26 +39,6 @@ var (
 func ThaiLoan(w string) bool {
 	loan := func(v string) bool { return thaiWebF().Has(v) && thaiLoanF().Has(v) }
 	return loan(w) || thaiShortened(w, loan)
-}
-
-// thainamepart.fuse (knowgen's thaiwords.go): the Thai words of known4
-// that a name of PyThaiNLP's names corpus is made of (วรรณ, ลักษณ์), 0.9 KB.
-var (
-	//go:embed thainamepart.fuse
-	thaiNamePartData string
-	thaiNamePartF    = lazyFuse(thaiNamePartData)
-)
-
-// thaiKnown4Free reports a Thai word of known4.fuse alone (Phupha's most
-// frequent words that the Thai National Corpus holds: สถาปัตยกรรม,
-// "architecture") that no name is made of, thainamepart.fuse holding
-// those a name is made of: a word no name is made of, as thaiphrase.fuse's
-// of known3. The other filters' Thai words thaiphrase.fuse sorts. At 4
-// bits, one word in 16 that no name is made of reads as a name's and only
-// stays out.
-func thaiKnown4Free(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.Is(unicode.Thai, r) && known4F().Has(w) && !thaiNamePartF().Has(w) && !KnownBesidesLaterScripts(w)
 }
 
 // thaigram.fuse (knowgen's thaigram.go): Thai's grammatical words, the

@@ -64,10 +64,6 @@
 // transliteration corpus gives as an English word's, the loanwords of
 // software: thaiwords.go) writes that file alone.
 //
-// -only thainamepart.fuse (the frequent Thai words a name is made of,
-// whose complement among known4's Thai words are words no name is made
-// of: thaiwords.go) writes that file alone.
-//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -209,18 +205,6 @@ func main() {
 		if err == nil {
 			fmt.Println(count)
 			_, err = writeFilter(*out, "thailoan.fuse", loans, thaiLoanBits)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["thainamepart.fuse"] {
-		parts, count, err := thaiNamePartWords(*src)
-		if err == nil {
-			fmt.Println(count)
-			_, err = writeFilter(*out, "thainamepart.fuse", parts, thaiNamePartBits)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
