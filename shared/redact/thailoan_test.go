@@ -37,3 +37,15 @@ func TestThaiLoanWords(t *testing.T) {
 		{in: "user: แพกเกจ", gone: []string{"แพกเกจ"}}, // a person's key's value stays a value
 	})
 }
+
+// TestThaiGivenNameNotPhrase: a Thai given name no names corpus here
+// holds, split into words the web writes, is still a name in a user's
+// place and in an XML display element (thainamepart.fuse, which read
+// known4's Thai words that no listed name is made of as phrase words,
+// let สิทธัญ through in an unread draw and was reverted).
+func TestThaiGivenNameNotPhrase(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"user สิทธัญ not found", "สิทธัญ"},
+		{"<Fault><Code>400</Code><Display>สิทธัญ.พีระเพ็ญกุล</Display><Detail>rejected</Detail></Fault>", "สิทธัญ"},
+	})
+}
