@@ -241,9 +241,10 @@ bench-scale:
 upstream-calls:
 	$(GO) test ./shared/mcpserver/ -run '^TestUpstreamCallsPerToolCall$$' -count=1 -v | grep -vE '^(=== RUN|--- PASS|PASS|ok)'
 
-## bench: projection/redaction throughput against a naive map decode
+## bench: projection/redaction throughput against a naive map decode, then the process CPU of both (first sight and repeated) on the largest fixture
 bench:
 	$(GO) test ./shared/projection/ -run '^$$' -bench . -benchmem -count 5
+	$(GO) run ./shared/testkit/cmd/firstsight
 
 ## digest-preview: the digest of the demo data as email, Markdown, Slack and Teams would show it
 digest-preview:
