@@ -181,7 +181,7 @@ func detectKeyed(sc *scan) {
 		}
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens
 		// with a stop word is a sentence about the key
-		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && (strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// EncodeToken of Comment, the token of ProcInst: after "of" a
@@ -268,6 +268,14 @@ func detectKeyed(sc *scan) {
 	}
 }
 
+// saidOfKey reports a value read after "is" or "was" (ending at b) that
+// is a sentence about the key, not its value: it opens with a stop word
+// (is not set), or is a state word the sentence goes on after (is valid
+// for).
+func saidOfKey(s, v string, b int) bool {
+	return strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)
+}
+
 // credAfterOwner returns the value a credential's owner is said to have
 // (… of alice is hunter2, … of svc-ci was Xy7…) from s[b:], the owner
 // ending at b: after " is " or " was ", unless what follows is a sentence
@@ -287,8 +295,7 @@ func credAfterOwner(s string, b int) (int, int) {
 	if a2 >= b2 {
 		return 0, 0
 	}
-	v := strings.ToLower(s[a2:b2])
-	if stopValue(v) || strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(v) && sentenceGoesOn(s, b2) {
+	if v := s[a2:b2]; stopValue(strings.ToLower(v)) || saidOfKey(s, v, b2) {
 		return 0, 0
 	}
 	return a2, passphraseEnd(s, a2, b2)
