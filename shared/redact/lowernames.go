@@ -24,7 +24,7 @@ func init() {
 // detectLowerNames masks a lower-case given name and the surname after it.
 func detectLowerNames(sc *scan) {
 	s := sc.s
-	var prev string // the word before, lower case, "" after a non-word
+	var prev, prev2 string // the words before, lower case, "" after a non-word
 	for i := 0; i < len(s); {
 		a, b := lowerWordAt(s, i)
 		if a < 0 {
@@ -33,16 +33,29 @@ func detectLowerNames(sc *scan) {
 		w := s[a:b]
 		i = b
 		if !lowerProseWord(s, a, b) {
-			prev = ""
+			prev, prev2 = "", ""
 			continue
 		}
-		if !lowerGivenName(sc, w) || prev != "" && !commonEnglish(prev) {
-			prev = w
-			continue
-		}
-		if c, d := lowerWordAt(s, b); c == b+1 && s[b] == ' ' && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && !commonWord(s[c:d]) && englishAfter(s, d) && !sc.identifier(a, d) {
+		p2 := prev2
+		prev2 = prev
+		strict := lowerGivenName(sc, w) && (prev == "" || commonEnglish(prev))
+		if c, d := lowerWordAt(s, b); strict && c == b+1 && s[b] == ' ' && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && !commonWord(s[c:d]) && englishAfter(s, d) && !sc.identifier(a, d) {
 			sc.add(a, d, phName)
 			i, prev = d, ""
+			continue
+		}
+		if e := surnamesAfter(s, b); personIntro(prev) && (introducedName(sc, w) || participleBy(p2, prev) && clauseEnd(s, e) && givenNameData(w) && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w) && !productName(w) && !sc.code.has(w)) &&
+			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+			// created by adam, message from natália: after a word that
+			// introduces a person, in English, the English dictionary
+			// breaks the tie; another language's (adam is Turkish
+			// for "man") does not make a given name a word here
+			sc.addSure(a, e, phName)
+			i, prev = e, w
+			continue
+		}
+		if !strict {
+			prev = w
 			continue
 		}
 		if personIntro(prev) && englishAfter(s, b) && !sc.identifier(a, b) {
@@ -103,6 +116,46 @@ func lowerGivenName(sc *scan, w string) bool {
 		return false
 	}
 	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
+}
+
+// introducedName reports a given name of the names data, in small letters
+// of any cased script, that English's common words, the code vocabularies
+// and the event's code do not hold: the name a preposition of English
+// introduces. Other languages' dictionaries are not asked: the text around
+// it is English (personIntro, englishAfter).
+func introducedName(sc *scan, w string) bool {
+	if utf8.RuneCountInString(w) < 3 || !givenNameData(w) || commonEnglish(w) {
+		return false
+	}
+	return !productName(w) && !sc.code.has(w) && !loginKept(w)
+}
+
+// participleBy reports a participle and the preposition that names who
+// did it (created by, assigned to, sent from): what follows is a person
+// or a thing's name, so a given name there is the person's even where it
+// is an English word too (created by grace), when it ends the clause.
+func participleBy(p2, p string) bool {
+	return (p == "by" || p == "to" || p == "from") && len(p2) > 4 && (strings.HasSuffix(p2, "ed") || p2 == "sent")
+}
+
+// clauseEnd reports that the text ends at s[b] or its clause does: a
+// punctuation mark, a bracket, or the end (caused by grace period goes on).
+func clauseEnd(s string, b int) bool {
+	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'", s[b]) >= 0
+}
+
+// namesValue reports a token with a digit after s[:b]: the word before it
+// names the value (failed for iban DE89 3704…), it is no person.
+func namesValue(s string, b int) bool {
+	if b >= len(s) || s[b] != ' ' {
+		return false
+	}
+	for b++; b < len(s) && s[b] != ' '; b++ {
+		if isDigit(s[b]) {
+			return true
+		}
+	}
+	return false
 }
 
 // commonEnglish reports a word of English's common vocabulary: the rule

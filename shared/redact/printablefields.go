@@ -18,7 +18,8 @@ func printableRun(sc *scan, a, b int) bool {
 	if !randomPrintable(s[a:b]) {
 		// a key of a letter or two before the "=" or ":" is the
 		// password's own characters
-		if k == 0 || k > 3 || !randomPrintable(s[a0:b]) {
+		// (not the end of a longer word: contraseñ|a=Qm4sRt8Kw)
+		if k == 0 || k > 3 || a0 > 0 && s[a0-1] >= 0x80 || !randomPrintable(s[a0:b]) {
 			return false
 		}
 		a = a0

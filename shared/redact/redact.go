@@ -65,6 +65,9 @@ type scan struct {
 	lower string
 	out   []span
 	prot  []span
+	// sure are spans whose context leaves no doubt (addSure): the keep
+	// passes, which judge a span by its text alone, do not take them back
+	sure  []span
 	depth int
 	// label: a name of a thing, which no word rule judges
 	label bool
@@ -106,6 +109,16 @@ type scan struct {
 func (sc *scan) add(a, b int, ph string) {
 	if a < b {
 		sc.out = append(sc.out, span{a, b, ph})
+	}
+}
+
+// addSure marks a span that the keep passes must not take back: a given
+// name that is a common word too (created by grace, martin, mark) is a
+// person's where the context introduces one, and commonWords, which sees
+// only the span's text, would give it back.
+func (sc *scan) addSure(a, b int, ph string) {
+	if a < b {
+		sc.sure = append(sc.sure, span{a, b, ph})
 	}
 }
 
@@ -486,7 +499,8 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
-	sc.out = relax(view, keepTechIDs(sc), infra)
+	sc.out = append(relax(view, keepTechIDs(sc), infra), sc.sure...)
+	wholeWords(view, sc.out)
 	if isFolded {
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]

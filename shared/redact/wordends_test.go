@@ -1,0 +1,41 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNoMaskEndsInsideAWord: rules that read ASCII a byte at a time
+// stopped at a letter beyond it, masking half a name (françoise came out
+// "[user]çoise") or half a word of the text (CPF inválido came out
+// "CPF [redacted]álido"). A name is masked whole; a word the rule cut is
+// kept whole.
+func TestNoMaskEndsInsideAWord(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"created by françoise", "çoise"},
+		{"message from andréa", "éa"},
+		{"login failed for natália", "ália"},
+		{"user joão not found", "ão"},
+		{"permission denied for user joão miguel", "ão"},
+		{"ticket assigned to łukasz", "ukasz"},
+		// the words the rules cut stay as they were
+		{"ValueError: CPF inválido: '382.417.659-04'", "382.417.659-04"},
+		{"CPF inválido", ""},
+		{"ssn: Niewłaściwa wartość wyliczeniowa", ""},
+		{"IBAN DE27 7601 0085 0918 2736 45 — Rücklastschrift Grund AC04", "DE27 7601"},
+		{"error de acceso, contraseña=Qm4sRt8Kw", "Qm4sRt8Kw"},
+		{"tar: Kayıt uzunluğu 65536 nin katları olmalı", ""},
+		// a caseless script's name is its own rule's to end
+		{"ユーザー田中さんが見つかりません", "田中"},
+	})
+	for _, c := range []struct{ in, keep string }{
+		{"IBAN DE27 7601 0085 0918 2736 45 — Rücklastschrift Grund AC04", "Rücklastschrift Grund AC04"},
+		{"error de acceso, contraseña=Qm4sRt8Kw", "contraseña="},
+		{"ValueError: CPF inválido: '382.417.659-04'", "CPF inválido: '"},
+	} {
+		out, _ := New().String(c.in)
+		if !strings.Contains(out, c.keep) {
+			t.Errorf("%q: %q lost: %q", c.in, c.keep, out)
+		}
+	}
+}
