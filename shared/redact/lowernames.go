@@ -44,12 +44,25 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := surnamesAfter(s, b); personIntro(prev) && (introducedName(sc, w) || participleBy(p2, prev) && clauseEnd(s, e) && givenNameData(w) && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w) && !productName(w) && !sc.code.has(w)) &&
+		if e := nameWordsAfter(s, b); personIntro(prev) && (introducedName(sc, w) || participleBy(p2, prev) && clauseEnd(s, e) && subjectName(sc, w)) &&
 			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 			// created by adam, message from natália: after a word that
 			// introduces a person, in English, the English dictionary
 			// breaks the tie; another language's (adam is Turkish
 			// for "man") does not make a given name a word here
+			sc.addSure(a, e, phName)
+			i, prev = e, w
+			continue
+		}
+		if e := nameWordsAfter(s, b); (prev == "" || !wordIn(determinerWords, prev)) && personVerbAfter(s, e) && (subjectName(sc, w) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+			// adam logged in, grace commented: a given name whose verb only
+			// a person does
+			sc.addSure(a, e, phName)
+			i, prev = e, w
+			continue
+		}
+		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
@@ -123,6 +136,8 @@ func lowerGivenName(sc *scan, w string) bool {
 // and the event's code do not hold: the name a preposition of English
 // introduces. Other languages' dictionaries are not asked: the text around
 // it is English (personIntro, englishAfter).
+//
+//go:noinline
 func introducedName(sc *scan, w string) bool {
 	if utf8.RuneCountInString(w) < 3 || !givenNameData(w) || commonEnglish(w) {
 		return false
@@ -130,22 +145,109 @@ func introducedName(sc *scan, w string) bool {
 	return !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
+// nameWordsAfter returns where the words of the names data in small
+// letters after a given name ending at s[:b] end (john doe, ana júlia,
+// maria garcia lopez): up to two, each a given name or a surname that is
+// no word of English prose.
+//
+//go:noinline
+func nameWordsAfter(s string, b int) int {
+	for n := 0; n < 2 && b < len(s) && s[b] == ' '; n++ {
+		c, d := lowerWordAt(s, b+1)
+		if c != b+1 || !lowerProseWord(s, c, d) {
+			break
+		}
+		w := s[c:d]
+		if stopWords[w] || commonWord(w) || wordlist.FunctionWord(w) || !givenNameData(w) && !surnameData(w) {
+			break
+		}
+		b = d
+	}
+	return b
+}
+
 // participleBy reports a participle and the preposition that names who
 // did it (created by, assigned to, sent from): what follows is a person
 // or a thing's name, so a given name there is the person's even where it
 // is an English word too (created by grace), when it ends the clause.
+//
+//go:noinline
 func participleBy(p2, p string) bool {
-	return (p == "by" || p == "to" || p == "from") && len(p2) > 4 && (strings.HasSuffix(p2, "ed") || p2 == "sent")
+	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email mail reply invitation invite note comment letter call ", p2))
 }
 
 // clauseEnd reports that the text ends at s[b] or its clause does: a
 // punctuation mark, a bracket, or the end (caused by grace period goes on).
+//
+//go:noinline
 func clauseEnd(s string, b int) bool {
 	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'", s[b]) >= 0
 }
 
+// subjectName reports a given name of the names data in a place only a
+// person stands in: known to English as a word too (grace, martin), but
+// not to error messages or code (server, peer), no function word and no
+// product's name.
+//
+//go:noinline
+func subjectName(sc *scan, w string) bool {
+	return introducedName(sc, w) || utf8.RuneCountInString(w) >= 3 && givenNameData(w) && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w) && !productName(w) && !sc.code.has(w)
+}
+
+// unknownWord reports a word of three letters or more that no
+// dictionary, catalogue, code vocabulary, package index or the event's
+// code knows: where only a person stands (elladio logged in, the owner
+// is elladio), it is the person's name, as everything unknown in a
+// value's place is a value. After "by" a tool stands as often (created by
+// goreleaser): there bylogins.go asks for a part of a name.
+//
+//go:noinline
+func unknownWord(sc *scan, w string) bool {
+	return utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !codeWord(w) && !sc.code.has(w) && !loginKept(w) && !segmented(w)
+}
+
+// determinerWords are the words before a noun (the grace period), each
+// between spaces (wordIn).
+const determinerWords = " the a an this that these those his her their our my your its no any each every some "
+
+// personVerbAfter reports a verb after s[:b] that only a person does:
+// logging in, signing up, writing, approving.
+//
+//go:noinline
+func personVerbAfter(s string, b int) bool {
+	if b >= len(s) || s[b] != ' ' {
+		return false
+	}
+	c, d := lowerWordAt(s, b+1)
+	return c == b+1 && wordIn(personVerbWords, s[c:d])
+}
+
+// personVerbWords are personVerbAfter's verbs, each between spaces (wordIn).
+const personVerbWords = " logged signed reported joined commented wrote requested approved invited registered subscribed " +
+	"unsubscribed replied said asked accepted declined mentioned pushed merged committed uploaded "
+
+// personNounBefore reports a noun naming a person's role among the six
+// words before lower[:a] (the owner of the team is …).
+//
+//go:noinline
+func personNounBefore(lower string, a int) bool {
+	f := strings.Fields(lower[max(0, a-64):a])
+	for _, w := range f[max(0, len(f)-6):] {
+		if wordIn(personRoleWords, strings.Trim(w, ".,:;'\"()")) {
+			return true
+		}
+	}
+	return false
+}
+
+// personRoleWords name a person's role in a thing, each between spaces.
+const personRoleWords = " owner owners author assignee reviewer creator requester approver maintainer manager contact " +
+	"admin administrator customer sender recipient reporter member user username login "
+
 // namesValue reports a token with a digit after s[:b]: the word before it
 // names the value (failed for iban DE89 3704…), it is no person.
+//
+//go:noinline
 func namesValue(s string, b int) bool {
 	if b >= len(s) || s[b] != ' ' {
 		return false
@@ -183,17 +285,12 @@ func englishAfter(s string, b int) bool {
 }
 
 // personIntro reports a word after which a name stands alone: a
-// preposition or greeting that introduces a person.
-func personIntro(w string) bool {
-	switch w {
-	case "to", "from", "cc", "with", "thanks", "hi", "hello", "dear", "ping", "ask", "asked", "told", "contact", "contacted", "notify", "notified", "emailed", "called", "for", "by", "account":
-		return true
-	// the family and the people around someone, whose name follows
-	// (my daughter emma)
-	case "daughter", "son", "wife", "husband", "mother", "father", "mom", "mum", "dad", "brother", "sister", "grandma",
-		"grandpa", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew", "child", "kid", "baby",
-		"friend", "boyfriend", "girlfriend", "fiance", "fiancee", "partner", "colleague", "boss", "neighbour", "neighbor":
-		return true
-	}
-	return false
-}
+// preposition or greeting that introduces a person, or one of the family
+// and the people around someone, whose name follows (my daughter emma).
+func personIntro(w string) bool { return wordIn(personIntroWords, w) }
+
+// personIntroWords are personIntro's words, each between spaces (wordIn):
+// a switch over them cost 1.4 KB of code.
+const personIntroWords = " to from cc with thanks hi hello dear ping ask asked told contact contacted notify notified emailed called for by account " +
+	"daughter son wife husband mother father mom mum dad brother sister grandma grandpa grandmother grandfather aunt uncle cousin " +
+	"niece nephew child kid baby friend boyfriend girlfriend fiance fiancee partner colleague boss neighbour neighbor "

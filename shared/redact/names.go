@@ -142,6 +142,10 @@ func detectNames(sc *scan) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code
 				sc.add(i, i+w, phSecret)
+			} else if !foreignUserNoun(noun) && w >= 3 && commonWord(word) && !stopHandle(word) && !loginKept(word) && subjectName(sc, word) {
+				// user grace not found, a user called martin: a given
+				// name English holds too, where a person's handle stands
+				sc.addSure(i, i+w, phName)
 			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				// patient john doe: a given name's surnames after it go
@@ -150,7 +154,13 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				sc.add(i, e, phName)
+				if subjectName(sc, word) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+					// a given name the keep passes would read as a common
+					// word alone (user martin)
+					sc.addSure(i, e, phName)
+				} else {
+					sc.add(i, e, phName)
+				}
 			}
 		}
 	}

@@ -112,11 +112,15 @@ func (sc *scan) add(a, b int, ph string) {
 	}
 }
 
-// addSure marks a span that the keep passes must not take back: a given
+// addSure marks a span (as add does, for the rules that widen spans) that
+// the keep passes must not take back: a given
 // name that is a common word too (created by grace, martin, mark) is a
 // person's where the context introduces one, and commonWords, which sees
 // only the span's text, would give it back.
+//
+//go:noinline
 func (sc *scan) addSure(a, b int, ph string) {
+	sc.add(a, b, ph)
 	if a < b {
 		sc.sure = append(sc.sure, span{a, b, ph})
 	}

@@ -17,48 +17,45 @@ import (
 func wholeWords(s string, list []span) {
 	for k := range list {
 		sp := &list[k]
-		if sp.end < len(s) && sp.end > sp.start && isLetter(s[sp.end-1]) {
-			if r, _ := utf8.DecodeRuneInString(s[sp.end:]); r >= utf8.RuneSelf && casedLetter(r) {
-				sp.end = wordEnd(s, sp.end)
-			}
+		if sp.end > sp.start && isLetter(s[sp.end-1]) && casedAt(s, sp.end, 1) {
+			sp.end = wordEdge(s, sp.end, 1)
 		}
-		if sp.start > 0 && sp.start < sp.end && isLetter(s[sp.start]) {
-			if r, _ := utf8.DecodeLastRuneInString(s[:sp.start]); r >= utf8.RuneSelf && casedLetter(r) {
-				sp.start = wordStart(s, sp.start)
-			}
+		if sp.start < sp.end && isLetter(s[sp.start]) && casedAt(s, sp.start, -1) {
+			sp.start = wordEdge(s, sp.start, -1)
 		}
 	}
 }
 
-// wordEnd is the end of the run of letters of cased scripts from s[i].
-func wordEnd(s string, i int) int {
-	for i < len(s) {
+// wordEdge is where the run of letters of cased scripts from s[i] ends
+// (dir 1) or starts (dir -1).
+func wordEdge(s string, i, dir int) int {
+	for {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !casedLetter(r) {
-			break
+		if dir < 0 {
+			r, n = utf8.DecodeLastRuneInString(s[:i])
+			n = -n
+		}
+		if n == 0 || !casedLetter(r) {
+			return i
 		}
 		i += n
 	}
-	return i
 }
 
-// wordStart is the start of the run of letters of cased scripts before s[i].
-func wordStart(s string, i int) int {
-	for i > 0 {
-		r, n := utf8.DecodeLastRuneInString(s[:i])
-		if !casedLetter(r) {
-			break
-		}
-		i -= n
+// casedAt reports a letter beyond ASCII of a cased script at s[i] (dir 1)
+// or just before it (dir -1).
+//
+//go:noinline
+func casedAt(s string, i, dir int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	if dir < 0 {
+		r, _ = utf8.DecodeLastRuneInString(s[:i])
 	}
-	return i
+	return r >= utf8.RuneSelf && casedLetter(r)
 }
 
 // casedLetter reports a letter (or a mark on one) of a script with
-// capitals: Latin beyond ASCII, Greek, Cyrillic, Armenian.
+// capitals: Latin, Greek, Cyrillic, Armenian.
 func casedLetter(r rune) bool {
-	if unicode.IsMark(r) {
-		return true
-	}
-	return unicode.IsLetter(r) && (unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsTitle(r))
+	return unicode.IsLower(r) || unicode.IsUpper(r) || unicode.Is(unicode.Mn, r)
 }
