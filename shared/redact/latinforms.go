@@ -139,7 +139,10 @@ const czPrefixes = "vy za na od po do pro při pře před roz ob nad pod "
 
 // czPrefixed reports lw, a Czech infinitive (-t) of a prefix and an
 // infinitive of five letters or more that the later dictionaries or the
-// catalogues hold and no names data does (vy|hodnotit, pře|formátovat).
+// catalogues hold and no names data does (vy|hodnotit, pře|formátovat),
+// or that they hold with another of the prefixes (do|rovnat: vy|rovnat;
+// a prefix makes a perfective of the same verb, and the lists hold the
+// commonest of them).
 func czPrefixed(lw string) bool {
 	if !strings.HasSuffix(lw, "t") {
 		return false
@@ -147,8 +150,17 @@ func czPrefixed(lw string) bool {
 	for l := czPrefixes; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest) {
-			return true
+		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !personNameData(rest) {
+			if huStem(rest, lw) {
+				return true
+			}
+			for m := czPrefixes; m != ""; {
+				var q string
+				q, m = nextPrefix(m)
+				if q != p && huStem(q+rest, lw) {
+					return true
+				}
+			}
 		}
 	}
 	return false
