@@ -134,8 +134,8 @@ func romanianComma(lw string) bool {
 }
 
 // czPrefixes are Czech's verbal prefixes of two letters or more, each a
-// space after it.
-const czPrefixes = "vy za na od po do pro při pře před roz ob nad pod "
+// space after it, and none, the space before them.
+const czPrefixes = " vy za na od po do pro při pře před roz ob nad pod "
 
 // czPrefixed reports lw, a Czech infinitive (-t) of a prefix and an
 // infinitive of five letters or more that the later dictionaries or the
@@ -147,19 +147,18 @@ func czPrefixed(lw string) bool {
 	if !strings.HasSuffix(lw, "t") {
 		return false
 	}
-	for l := czPrefixes; l != ""; {
+	for l := czPrefixes[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !personNameData(rest) {
-			if huStem(rest, lw) {
+		rest, ok := strings.CutPrefix(lw, p)
+		if !ok || utf8.RuneCountInString(rest) < 5 || personNameData(rest) {
+			continue
+		}
+		for m := czPrefixes; m != ""; {
+			var q string
+			q, m = nextPrefix(m)
+			if huStem(q+rest, lw) {
 				return true
-			}
-			for m := czPrefixes; m != ""; {
-				var q string
-				q, m = nextPrefix(m)
-				if q != p && huStem(q+rest, lw) {
-					return true
-				}
 			}
 		}
 	}
