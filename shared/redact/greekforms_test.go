@@ -31,6 +31,9 @@ func TestGreekForms(t *testing.T) {
 		// stranger's answer, the word a known word's form
 		{"useradd: διαγραφή διαχειριστικού μέλους './dist/app.js';", "useradd: διαγραφή διαχειριστικού μέλους './dist/app.js';"},
 		{"owner: παπαδοπούλου", "owner: [value]"},
+		// καλέσατε, "you called": κάλεσαν with the accent moved back
+		{"fatal: ΠΡΟΣΟΧΗ: Καλέσατε μία εντολή Git με όνομα 'x.pid', η οποία δεν υπάρχει.", "fatal: ΠΡΟΣΟΧΗ: Καλέσατε μία εντολή Git με όνομα 'x.pid', η οποία δεν υπάρχει."},
+		{"owner: Κζβλέσατε", "owner: [value]"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)

@@ -107,7 +107,7 @@ func knownForm(w, lw string) bool {
 	}
 	// διάλυσης, υποβαθμισμένα: a Greek word with another ending of
 	// its paradigm
-	if sc == greek && w == lw && greekForm(lw) {
+	if sc == greek && (w == lw && greekForm(lw) || greekPastPlural(lw)) {
 		return true
 	}
 	capital := unicode.IsUpper(r)
