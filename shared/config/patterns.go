@@ -23,8 +23,8 @@ var Patterns = map[string]string{
 }
 
 // patternRE are Patterns compiled on first use.
-var patternRE = func() map[string]*lazyre.Regexp {
-	m := make(map[string]*lazyre.Regexp, len(Patterns))
+var patternRE = func() map[string]lazyre.Regexp {
+	m := make(map[string]lazyre.Regexp, len(Patterns))
 	for k, v := range Patterns {
 		m[k] = lazyre.NewRare(v)
 	}

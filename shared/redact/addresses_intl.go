@@ -56,7 +56,7 @@ func detectIntlAddresses(sc *scan) {
 		return
 	}
 	type rule struct {
-		re      *lazyre.Regexp
+		re      lazyre.Regexp
 		markers []string
 	}
 	if strings.Contains(s, "로 ") || strings.Contains(s, "길 ") {

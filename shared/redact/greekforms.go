@@ -48,7 +48,7 @@ func greekForm(lw string) bool {
 	if stem, ok := strings.CutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
 		return true
 	}
-	if greekPrefixed(lw) || greekParticiple(lw) || greekAoristMood(lw) {
+	if greekPrefixed(lw) || greekParticiple(lw) || greekAoristMood(lw) || greekPastPlural(lw) {
 		return true
 	}
 	for _, p := range greekEndings {
@@ -207,4 +207,18 @@ func greekParticiple(lw string) bool {
 		}
 	}
 	return false
+}
+
+// greekPastPlural reports a Greek verb's past in the first or second
+// person plural (-αμε, -ατε), which puts the accent on the stem's last
+// vowel where the other persons put it further back (καλέσατε, "you
+// called": κάλεσαν): the stem asked with its accent moved back and -ε,
+// -α or -αν (greekMovedAccent). No name ends so: a capitalised one, a
+// sentence's first word, is asked too.
+func greekPastPlural(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "ατε")
+	if !ok {
+		stem, ok = strings.CutSuffix(lw, "αμε")
+	}
+	return ok && greekMovedAccent(stem, "ε", "α", "αν")
 }

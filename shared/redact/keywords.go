@@ -102,7 +102,7 @@ func merge(s string, hits []int, back, ahead int) [][2]int {
 }
 
 // keywordValues masks the values re finds after its keywords.
-func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
+func keywordValues(sc *scan, re lazyre.Regexp, triggers []string) {
 	for _, w := range windows(sc, triggers, keywordBack, keywordAhead) {
 		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
 			if sc.stop.pulse() {

@@ -134,21 +134,32 @@ func romanianComma(lw string) bool {
 }
 
 // czPrefixes are Czech's verbal prefixes of two letters or more, each a
-// space after it.
-const czPrefixes = "vy za na od po do pro při pře před roz ob nad pod "
+// space after it, and none, the space before them.
+const czPrefixes = " vy za na od po do pro při pře před roz ob nad pod "
 
 // czPrefixed reports lw, a Czech infinitive (-t) of a prefix and an
 // infinitive of five letters or more that the later dictionaries or the
-// catalogues hold and no names data does (vy|hodnotit, pře|formátovat).
+// catalogues hold and no names data does (vy|hodnotit, pře|formátovat),
+// or that they hold with another of the prefixes (do|rovnat: vy|rovnat;
+// a prefix makes a perfective of the same verb, and the lists hold the
+// commonest of them).
 func czPrefixed(lw string) bool {
 	if !strings.HasSuffix(lw, "t") {
 		return false
 	}
-	for l := czPrefixes; l != ""; {
+	for l := czPrefixes[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest) {
-			return true
+		rest, ok := strings.CutPrefix(lw, p)
+		if !ok || utf8.RuneCountInString(rest) < 5 || personNameData(rest) {
+			continue
+		}
+		for m := czPrefixes; m != ""; {
+			var q string
+			q, m = nextPrefix(m)
+			if huStem(q+rest, lw) {
+				return true
+			}
 		}
 	}
 	return false

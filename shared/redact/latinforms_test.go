@@ -88,6 +88,7 @@ func TestLaterLatinForms(t *testing.T) {
 		"inmatningsavskiljarspecifikationen", // avskiljar|e as a modifier, the compound's definite
 		"filtrează", "Filtrează",             // Romanian present of filtra
 		"vyhodnotit",               // vy + hodnotit
+		"dorovnat",                 // do + rovnat, which the lists hold as vyrovnat
 		"ověřovací",                // of ověřování, its stem ověř no surname's case
 		"hedefle", "tünellenemedi", // Turkish -lA: with a target, could not be tunnelled
 	} {
@@ -96,7 +97,7 @@ func TestLaterLatinForms(t *testing.T) {
 		}
 	}
 	for _, w := range []string{
-		"qzvkreds", "qzvkaren", "qzvkează", "vyqzvkat", "qzvkle", "qzvkarspecifikation", // strangers
+		"qzvkreds", "qzvkaren", "qzvkează", "vyqzvkat", "doqzvkat", "qzvkle", "qzvkarspecifikation", // strangers
 		"Gunnarar", "Hansen", "Larsen", // capitalised: names' shapes
 	} {
 		if knownWord(w) {
@@ -110,6 +111,7 @@ func TestLaterLatinForms(t *testing.T) {
 		{in: "make: *** överflödigt ”/srv/releases/current/config.yaml”"},
 		{in: "tar: filtrează arhiva prin /tmp/cache/index-v2.json"},
 		{in: "E: Nebylo možno vyhodnotit /etc/nginx/conf.d/default.conf."},
+		{in: "dpkg: error: nelze dorovnat /etc/nginx/conf.d/default.conf"},
 		{in: "wget: /etc/nginx/conf.d/default.conf: tünellenemedi"},
 		{in: "kullanıcı: mehmetle", gone: []string{"mehmetle"}},
 		{in: "gpg: použit ověřovací model: /etc/apt/sources.list.d/backports.list"},

@@ -15,7 +15,7 @@ import (
 // random strings of digits, capitals and separators.
 func TestScanFactGates(t *testing.T) {
 	gates := []struct {
-		re   *lazyre.Regexp
+		re   lazyre.Regexp
 		pass func(*scan) bool
 	}{
 		{reSSN, func(sc *scan) bool { return sc.digits().run >= 4 }},

@@ -49,7 +49,13 @@ func knownForm(w, lw string) bool {
 		// пересобрать: a Russian or Ukrainian infinitive of a prefixed
 		// verb; Rekurencyjne: a Polish adjective of a loanword at a
 		// sentence's start (verbforms.go)
-		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw)) ||
+		// διαχειριστικού: a long Greek word in lower case, a form of a
+		// known word no names data holds (greekForm), which only its
+		// Latin spelling finds among the names (translit), where the
+		// filters answer one stranger in 130 so; a Greek name is held as
+		// Greek writes it
+		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw) ||
+			sc == greek && !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !unmarkedHas(lw, wordlist.Surname) && !unmarkedHas(lw, wordlist.GivenName) && greekForm(lw)) ||
 			sc == cyrillic && n >= 7 && prefixedInfinitive(lw)) || sc == latin && loanAdjective(lw)
 	}
 	// uid에, NUMA가: a word of another script with a Korean particle
@@ -101,7 +107,7 @@ func knownForm(w, lw string) bool {
 	}
 	// διάλυσης, υποβαθμισμένα: a Greek word with another ending of
 	// its paradigm
-	if sc == greek && w == lw && greekForm(lw) {
+	if sc == greek && (w == lw && greekForm(lw) || greekPastPlural(lw)) {
 		return true
 	}
 	capital := unicode.IsUpper(r)

@@ -108,7 +108,7 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \.googleapis\.com/v\d\w*/projects/(\d{6,19})/
 \buser_script:\d+\b`
 
-var techRes = func() (r []*lazyre.Regexp) {
+var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
 		r = append(r, lazyre.NewRare(e))
 	}
