@@ -145,10 +145,8 @@ func keywordValue(sc *scan, m []int) {
 	// the expression reads ASCII: a word it cut before a letter beyond
 	// ASCII (CPF inv|álido, IBAN … — R|ücklastschrift) is the text's, not
 	// the value's
-	if b > a && isLetter(sc.s[b-1]) && casedAt(sc.s, b, 1) {
-		v = strings.TrimRight(v[:strings.LastIndexByte(v, ' ')+1], " -./+_")
-		b = a + len(v)
-	}
+	v = cutWordTail(sc.s, a, v)
+	b = a + len(v)
 	if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
 		return
 	}

@@ -44,7 +44,7 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := nameWordsAfter(s, b); personIntro(prev) && (introducedName(sc, w) || participleBy(p2, prev) && clauseEnd(s, e) && subjectName(sc, w)) &&
+		if e := nameWordsAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e))) &&
 			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 			// created by adam, message from natália: after a word that
 			// introduces a person, in English, the English dictionary
@@ -54,14 +54,14 @@ func detectLowerNames(sc *scan) {
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); (prev == "" || !wordIn(determinerWords, prev)) && personVerbAfter(s, e) && (subjectName(sc, w) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+		if e := nameWordsAfter(s, b); (prev == "" || !wordIn(determinerWords, prev)) && personVerbAfter(s, e) && (subjectName(sc, w, true) || unknownWord(sc, w)) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true) || unknownWord(sc, w)) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
@@ -131,19 +131,6 @@ func lowerGivenName(sc *scan, w string) bool {
 	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
-// introducedName reports a given name of the names data, in small letters
-// of any cased script, that English's common words, the code vocabularies
-// and the event's code do not hold: the name a preposition of English
-// introduces. Other languages' dictionaries are not asked: the text around
-// it is English (personIntro, englishAfter).
-//
-//go:noinline
-func introducedName(sc *scan, w string) bool {
-	if utf8.RuneCountInString(w) < 3 || !givenNameData(w) || commonEnglish(w) {
-		return false
-	}
-	return !productName(w) && !sc.code.has(w) && !loginKept(w)
-}
 
 // nameWordsAfter returns where the words of the names data in small
 // letters after a given name ending at s[:b] end (john doe, ana júlia,
@@ -184,14 +171,20 @@ func clauseEnd(s string, b int) bool {
 	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'", s[b]) >= 0
 }
 
-// subjectName reports a given name of the names data in a place only a
-// person stands in: known to English as a word too (grace, martin), but
-// not to error messages or code (server, peer), no function word and no
-// product's name.
+// subjectName reports a given name of the names data, in small letters of
+// any cased script, where a person stands (english: only a person does),
+// that English's common words (or, where only a person stands, the words
+// of code and of error messages: server, peer), products and the event's
+// code do not hold. Other languages' dictionaries are not asked: the text
+// around it is English (personIntro, englishAfter), and adam is Turkish
+// for "man".
 //
 //go:noinline
-func subjectName(sc *scan, w string) bool {
-	return introducedName(sc, w) || utf8.RuneCountInString(w) >= 3 && givenNameData(w) && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w) && !productName(w) && !sc.code.has(w)
+func subjectName(sc *scan, w string, only bool) bool {
+	if utf8.RuneCountInString(w) < 3 || !givenNameData(w) || productName(w) || sc.code.has(w) || loginKept(w) {
+		return false
+	}
+	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w)
 }
 
 // unknownWord reports a word of three letters or more that no

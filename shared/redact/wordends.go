@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -58,4 +59,16 @@ func casedAt(s string, i, dir int) bool {
 // capitals: Latin, Greek, Cyrillic, Armenian.
 func casedLetter(r rune) bool {
 	return unicode.IsLower(r) || unicode.IsUpper(r) || unicode.Is(unicode.Mn, r)
+}
+
+// cutWordTail is the value v at s[a:] without its last word when that
+// word runs on into letters beyond ASCII (CPF inv|álido): the word is the
+// text's, cut where an ASCII expression stopped reading it.
+//
+//go:noinline
+func cutWordTail(s string, a int, v string) string {
+	if b := a + len(v); b > a && isLetter(s[b-1]) && casedAt(s, b, 1) {
+		return strings.TrimRight(v[:strings.LastIndexByte(v, ' ')+1], " -./+_")
+	}
+	return v
 }
