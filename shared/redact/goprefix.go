@@ -18,10 +18,11 @@ import (
 // implemented", "zip: FileHeader.Extra too long"). The identifier is
 // humped or dotted, each dotted part a name the knowledge holds whole
 // (Go's exported names), each of its humps a part of the standard
-// libraries' identifiers or an initialism of two letters (Id), and none a
-// person's name nor a given name's then a name's: "user: alice not
-// found", "user: JohnSmith not found", "user: MarkWalker not found" and
-// "user: DarkKnight not found" stay a login.
+// libraries' identifiers or an initialism of two letters (Id), and no
+// given name first then a name: "user: alice not found", "user: JohnSmith
+// not found", "user: MarkWalker not found", "user: Max.Ray not found" and
+// "user: DarkKnight not found" stay a login (File of FileHeader is a given
+// name too, but no name follows it).
 //
 //go:noinline
 func goPackageMessage(s string, a int) bool {
@@ -40,35 +41,27 @@ func goPackageMessage(s string, a int) bool {
 		return false // the message goes on in small letters
 	}
 	t := s[a:e]
-	if !innerCapital(t) && !strings.Contains(t, ".") {
+	if !innerCapital(t) && strings.IndexByte(t, '.') < 0 {
 		return false
 	}
-	// File of FileHeader is a given name too, but a code word, and no
-	// name follows it (MarkWalker, Max.Ray)
-	given := 0
-	for p := t; p != ""; {
-		part, rest, _ := strings.Cut(p, ".")
+	given, first := false, true
+	for t != "" {
+		part, rest, _ := strings.Cut(t, ".")
 		if part == "" || !isUpperASCII(part[0]) || !allLettersOrDigits(part) || !wordlist.Tech(part) {
 			return false
 		}
-		for i := 0; i < len(part); {
-			j := i + 1
+		for i, j := 0, 1; i < len(part); i, j = j, j+1 {
 			for j < len(part) && !isUpperASCII(part[j]) {
 				j++
 			}
 			h := strings.ToLower(part[i:j])
-			if len(h) > 2 && !wordlist.Code(h) || personName(h) || given == 1 && personNameData(h) {
+			if len(h) > 2 && !wordlist.Code(h) || !first && given && personNameData(h) {
 				return false
 			}
-			if given == 0 {
-				given = 2
-				if givenNameData(h) {
-					given = 1
-				}
-			}
-			i = j
+			given = given || first && givenNameData(h)
+			first = false
 		}
-		p = rest
+		t = rest
 	}
 	return true
 }
