@@ -43,8 +43,8 @@
 // that say a value is a person's (loginwords.go, bylogins.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go) or is a message, not a
-// value (messages.go, codedmessages.go, validfor.go, caselessvalues.go),
-// and the value a validation message names (validvalues.go).
+// value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,
+// goprefix.go), and the value a validation message names (validvalues.go).
 //
 // How a value is judged: a word passes only when it is known (judge.go,
 // knowledge.go): a word of a language's dictionaries or of the translation

@@ -20,27 +20,21 @@ import (
 // stopValue reports values that say something about a credential without
 // being one ("token: expired", "password: null").
 func stopValue(v string) bool {
-	switch v {
-	case "", "null", "nil", "none", "undefined", "true", "false", "empty", "missing", "invalid", "expired", "required",
-		"redacted", "filtered", "hidden", "masked", "unset", "disabled", "enabled", "not", "is", "was", "has", "must", "should", "and", "or",
-		"the", "a", "an", "for", "of", "to", "in", "on", "with", "yes", "no", "n/a", "na", "unknown", "incorrect",
-		"wrong", "mismatch", "revoked", "got", "received", "rejected", "denied", "refused", "malformed", "present", "absent", "ok",
-		"default", "changed", "reset", "expected", "provided", "given", "blank", "too", "cannot", "could", "failed":
-		return true
-	}
-	return strings.Trim(v, "*xX•·.") == "" || isPlaceholder(v)
+	return wordIn(stopValues, v) || strings.Trim(v, "*xX•·.") == "" || isPlaceholder(v)
 }
 
+const stopValues = " null nil none undefined true false empty missing invalid expired required redacted filtered hidden " +
+	"masked unset disabled enabled not is was has must should and or the a an for of to in on with yes no n/a na unknown " +
+	"incorrect wrong mismatch revoked got received rejected denied refused malformed present absent ok default changed " +
+	"reset expected provided given blank too cannot could failed "
+
 // stateWord reports one word that says what state a credential is in, the
-// positives of stopValue's (gpg's "Signature is valid"): after "is" it is
+// positives of stopValue's (gpg's "Signature is valid"; a number's
+// "is zero", no secret's value): after "is" it is
 // what is said of the key, not its value. Alone only: "correct horse
 // battery staple" is a passphrase (sentenceGoesOn).
 func stateWord(v string) bool {
-	switch v {
-	case "valid", "correct", "verified", "accepted", "active", "inactive", "locked", "weak", "set", "supported", "unsupported":
-		return true
-	}
-	return false
+	return wordIn(" valid correct verified accepted active inactive locked weak set supported unsupported zero ", v)
 }
 
 // sentenceGoesOn reports that s ends at b, or goes on with punctuation or
@@ -152,8 +146,9 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
-		// billing.vat_number: El número debe ser…: the key's message
-		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && !startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a)) {
+		// billing.vat_number: El número debe ser…: the key's message;
+		// zip: FileHeader.Extra too long: a Go package's (goprefix.go)
+		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && !startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a)) {
 			continue
 		}
 		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource
@@ -180,8 +175,9 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens
-		// with a stop word is a sentence about the key
-		if stopValue(strings.ToLower(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		// with a stop word is a sentence about the key; signature: r is
+		// zero: one character is no credential's value, it hides nothing
+		if stopValue(strings.ToLower(v)) || class == "cred" && len(v) == 1 || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// EncodeToken of Comment, the token of ProcInst: after "of" a
@@ -270,8 +266,8 @@ func detectKeyed(sc *scan) {
 
 // saidOfKey reports a value read after "is" or "was" (ending at b) that
 // is a sentence about the key, not its value: it opens with a stop word
-// (is not set), or is a state word the sentence goes on after (is valid
-// for).
+// (is not set), is a state word the sentence goes on after (is valid for,
+// is zero).
 func saidOfKey(s, v string, b int) bool {
 	return strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)
 }

@@ -107,10 +107,13 @@ func detectNames(sc *scan) {
 		}
 		switch {
 		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
-			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])):
+			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
+			!goPackageMessage(s, i):
 			// scanning called UnreadRune: one humped word of code's words
 			// after "called" is a function's name; a person's name there
-			// (a user called Mark, called JohnSmith) stays masked
+			// (a user called Mark, called JohnSmith) stays masked; after
+			// a Go package's prefix, its exported name is code too (user:
+			// LookupGroup not implemented)
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
