@@ -101,9 +101,7 @@ func cliSecretOption(name string) bool {
 	if len(parts) == 0 {
 		return false
 	}
-	switch parts[len(parts)-1] {
-	case "stdin", "file", "path", "dir", "name", "env", "id", "ttl", "type", "length", "len", "expiry", "expires", "policy",
-		"command", "cmd", "prompt", "store", "helper", "url", "endpoint", "header", "format", "mode", "size", "count":
+	if wordIn(cliNoSecretEnds, parts[len(parts)-1]) {
 		return false
 	}
 	for _, p := range append(parts, strings.Join(parts, "")) { // the parts, and --api-key as "apikey"
@@ -125,6 +123,10 @@ func cliSecretOption(name string) bool {
 	// credential's takes it as its argument, whatever its shape
 	return parts[len(parts)-1] == "key" && keyClass(name) == "cred"
 }
+
+// cliNoSecretEnds are the last parts of an option that takes no secret
+// (--token-file, --password-stdin), each between spaces (wordIn).
+const cliNoSecretEnds = " stdin file path dir name env id ttl type length len expiry expires policy command cmd prompt store helper url endpoint header format mode size count "
 
 // cliValueOK rejects what stands in a secret's place without being one:
 // an empty or placeholder value, a variable reference, another option.

@@ -54,14 +54,14 @@ func detectLowerNames(sc *scan) {
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); (prev == "" || !wordIn(determinerWords, prev)) && personVerbAfter(s, e) && (subjectName(sc, w, true) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+		if e := nameWordsAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true) || unknownWord(sc, w)) && !sc.identifier(a, e) {
+		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
@@ -131,7 +131,6 @@ func lowerGivenName(sc *scan, w string) bool {
 	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
-
 // nameWordsAfter returns where the words of the names data in small
 // letters after a given name ending at s[:b] end (john doe, ana júlia,
 // maria garcia lopez): up to two, each a given name or a surname that is
@@ -157,16 +156,12 @@ func nameWordsAfter(s string, b int) int {
 // did it (created by, assigned to, sent from): what follows is a person
 // or a thing's name, so a given name there is the person's even where it
 // is an English word too (created by grace), when it ends the clause.
-//
-//go:noinline
 func participleBy(p2, p string) bool {
 	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email mail reply invitation invite note comment letter call ", p2))
 }
 
 // clauseEnd reports that the text ends at s[b] or its clause does: a
 // punctuation mark, a bracket, or the end (caused by grace period goes on).
-//
-//go:noinline
 func clauseEnd(s string, b int) bool {
 	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'", s[b]) >= 0
 }
@@ -187,26 +182,8 @@ func subjectName(sc *scan, w string, only bool) bool {
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w)
 }
 
-// unknownWord reports a word of three letters or more that no
-// dictionary, catalogue, code vocabulary, package index or the event's
-// code knows: where only a person stands (elladio logged in, the owner
-// is elladio), it is the person's name, as everything unknown in a
-// value's place is a value. After "by" a tool stands as often (created by
-// goreleaser): there bylogins.go asks for a part of a name.
-//
-//go:noinline
-func unknownWord(sc *scan, w string) bool {
-	return utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !codeWord(w) && !sc.code.has(w) && !loginKept(w) && !segmented(w)
-}
-
-// determinerWords are the words before a noun (the grace period), each
-// between spaces (wordIn).
-const determinerWords = " the a an this that these those his her their our my your its no any each every some "
-
 // personVerbAfter reports a verb after s[:b] that only a person does:
 // logging in, signing up, writing, approving.
-//
-//go:noinline
 func personVerbAfter(s string, b int) bool {
 	if b >= len(s) || s[b] != ' ' {
 		return false
@@ -221,8 +198,6 @@ const personVerbWords = " logged signed reported joined commented wrote requeste
 
 // personNounBefore reports a noun naming a person's role among the six
 // words before lower[:a] (the owner of the team is …).
-//
-//go:noinline
 func personNounBefore(lower string, a int) bool {
 	f := strings.Fields(lower[max(0, a-64):a])
 	for _, w := range f[max(0, len(f)-6):] {
@@ -239,8 +214,6 @@ const personRoleWords = " owner owners author assignee reviewer creator requeste
 
 // namesValue reports a token with a digit after s[:b]: the word before it
 // names the value (failed for iban DE89 3704…), it is no person.
-//
-//go:noinline
 func namesValue(s string, b int) bool {
 	if b >= len(s) || s[b] != ' ' {
 		return false

@@ -270,14 +270,11 @@ func nickValue(s string) bool {
 
 // handleNoun: nouns after which a lower-case word is a user handle.
 func handleNoun(n string) bool {
-	switch strings.ReplaceAll(n, " ", "") {
-	case "user", "users", "username", "usernames", "login", "logins", "customer", "customers", "member", "members",
-		"accountholder", "patient", "patients", "employee", "subscriber", "recipient", "sender", "owner", "named", "called",
-		"handle", "nick", "nickname", "gamertag", "screenname":
-		return true
-	}
-	return foreignUserNoun(n)
+	return wordIn(handleNounWords, strings.ReplaceAll(n, " ", "")) || foreignUserNoun(n)
 }
+
+// handleNounWords are handleNoun's nouns, each between spaces (wordIn).
+const handleNounWords = " user users username usernames login logins customer customers member members accountholder patient patients employee subscriber recipient sender owner named called handle nick nickname gamertag screenname "
 
 // foreignUserNoun: "user", "customer" and "patient" in the languages of
 // the name nouns, after which a lower-case word is a handle unless it is

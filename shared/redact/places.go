@@ -205,16 +205,7 @@ func filesystemPath(s string, i int) bool {
 // identifier (a hex id, a UUID).
 func personSegment(seg string) bool {
 	l := strings.ToLower(seg)
-	switch l {
-	case "me", "self", "current", "new", "edit", "create", "update", "delete", "search", "list", "all", "settings", "profile",
-		"profiles", "login", "logout", "signup", "register", "api", "index", "show", "details", "info", "stats", "export",
-		"import", "bulk", "batch", "count", "active", "inactive", "admin", "anonymous", "guest", "default", "public",
-		"private", "invite", "invites", "verify", "confirm", "password", "reset", "avatar", "avatars", "photo",
-		"preferences", "notifications", "orders", "addresses", "payments", "sessions", "tokens", "keys", "roles", "groups",
-		"permissions", "view", "views", "history", "activity", "feed", "followers", "following", "favorites", "lookup",
-		"by-email", "by-id", "exists", "available", "unknown", "null", "undefined", "none", "id", "ids", "sign_in", "sign_up",
-		"sign_out", "signin", "signout", "sign-in", "sign-up", "sign-out", "auth", "oauth", "sso", "saml", "callback",
-		"passwords", "confirmation", "unlock", "invitation", "bulk_create", "me.json":
+	if wordIn(pathWords, l) {
 		return false
 	}
 	if ident.UUID(seg) || ident.Chars(seg, 8, 64, func(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' || c == '-' }) {
@@ -222,6 +213,17 @@ func personSegment(seg string) bool {
 	}
 	return len(seg) >= 3
 }
+
+// pathWords are the path segments that name no one (personSegment), each
+// between spaces (wordIn): a switch over them cost 2.9 KB of code.
+const pathWords = " me self current new edit create update delete search list all settings profile profiles login " +
+	"logout signup register api index show details info stats export import bulk batch count active " +
+	"inactive admin anonymous guest default public private invite invites verify confirm password reset " +
+	"avatar avatars photo preferences notifications orders addresses payments sessions tokens keys roles " +
+	"groups permissions view views history activity feed followers following favorites lookup by-email " +
+	"by-id exists available unknown null undefined none id ids sign_in sign_up sign_out signin signout " +
+	"sign-in sign-up sign-out auth oauth sso saml callback passwords confirmation unlock invitation " +
+	"bulk_create me.json "
 
 func detectHosts(sc *scan) {
 	l := sc.lower
