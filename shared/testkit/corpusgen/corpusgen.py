@@ -176,12 +176,17 @@ def write(path, header, rows):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys", "families"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys", "families", "persons"):
         sys.exit(__doc__)
     outdir = Path(sys.argv[2])
     if sys.argv[1] == "l10n":
         import l10n
         l10n.main(outdir, sys.argv[3:])
+        return
+    if sys.argv[1] == "persons":
+        import persons
+        n = persons.main(outdir, write, faker.VERSION, mimesis.__version__)
+        print(f"gen-persons.tsv: {n} values", file=sys.stderr)
         return
     if sys.argv[1] == "lockeys":
         import lockeys
