@@ -54,7 +54,7 @@ const keywordBack, keywordAhead = 24, 320
 func windows(sc *scan, triggers []string, back, ahead int, untriggered string) [][2]int {
 	s, lower := sc.s, sc.lower
 	var hits []int
-	start := untriggered == "" || strings.Contains(lower, untriggered) || strings.ContainsAny(s, "\u212a\u017f")
+	start := untriggered == ""
 	for _, t := range triggers {
 		if !sc.mayContain(t) {
 			continue // a pair of its bytes is not in the text
@@ -72,7 +72,7 @@ func windows(sc *scan, triggers []string, back, ahead int, untriggered string) [
 			start = start || k == 0 || !isWord(s[k-1]) || strings.IndexByte(t, ' ') >= 0
 		}
 	}
-	if !start || len(hits) == 0 {
+	if len(hits) == 0 || !start && !strings.Contains(lower, untriggered) && !strings.ContainsAny(s, "\u212a\u017f") {
 		return nil
 	}
 	return merge(s, hits, back, ahead)
