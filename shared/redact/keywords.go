@@ -27,11 +27,40 @@ var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advert
 var reExpiryValue = lazyre.NewRare(`(?i)\b(expiration date|expiry date|expiration|expiry|expires|exp|valid thru|valid until)\b(?:\s*(?:is|was|=|:|on)?\s*)(['"]?)(\d\d/\d\d(?:\d\d)?)\b`)
 
 func detectKeywordValues(sc *scan) {
-	keywordValues(sc, reKeywordValue, "pwd", []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
-	if hasDigit(sc.s) {
-		keywordValues(sc, reExpiryValue, "", []string{"exp", "valid"})
-		keywordValues(sc, reRecordValue, "", []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
+	if kw := []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"}; keywordStarts(sc, kw, "pwd") {
+		keywordValues(sc, reKeywordValue, kw)
 	}
+	if hasDigit(sc.s) {
+		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
+		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
+	}
+}
+
+// keywordStarts reports a trigger at the start of a word of the text, the
+// keyword untriggered (pwd), or a rune (?i) reads as k or s (the Kelvin
+// sign, the long s). Each keyword of reKeywordValue starts at \b and holds
+// a trigger at the start of one of its words, but pwd: on a text where
+// this is false ("plate" only in "template", "pin" in "mapping") it finds
+// nothing.
+func keywordStarts(sc *scan, triggers []string, untriggered string) bool {
+	s, lower := sc.s, sc.lower
+	for _, t := range triggers {
+		if !sc.mayContain(t) {
+			continue
+		}
+		for off := 0; ; {
+			k := strings.Index(lower[off:], t)
+			if k < 0 {
+				break
+			}
+			k += off
+			if k == 0 || !isWord(s[k-1]) {
+				return true
+			}
+			off = k + 1
+		}
+	}
+	return strings.Contains(lower, untriggered) || strings.ContainsAny(s, "\u212a\u017f")
 }
 
 // keywordWindow bounds the text around a trigger word that its expression
@@ -45,16 +74,9 @@ const keywordBack, keywordAhead = 24, 320
 // after it: an expression that needs a trigger is run on these instead of
 // the whole text, which costs what the triggers cost, not what the text
 // does.
-//
-// With untriggered set, every keyword of the expression starts at \b and
-// holds a trigger at the start of one of its words, except untriggered
-// (pwd): a text where no trigger starts a word ("plate" in "template"),
-// untriggered is not, nor a rune (?i) reads as k or s (the Kelvin sign,
-// the long s), has no stretch.
-func windows(sc *scan, triggers []string, back, ahead int, untriggered string) [][2]int {
+func windows(sc *scan, triggers []string, back, ahead int) [][2]int {
 	s, lower := sc.s, sc.lower
 	var hits []int
-	start := untriggered == ""
 	for _, t := range triggers {
 		if !sc.mayContain(t) {
 			continue // a pair of its bytes is not in the text
@@ -64,15 +86,11 @@ func windows(sc *scan, triggers []string, back, ahead int, untriggered string) [
 			if k < 0 {
 				break
 			}
-			k += off
-			hits = append(hits, k)
-			off = k + len(t)
-			// a trigger with a space may overlap the next, which starts a
-			// word inside it ("ni n" of "xni ni number"): counted as a start
-			start = start || k == 0 || !isWord(s[k-1]) || strings.IndexByte(t, ' ') >= 0
+			hits = append(hits, off+k)
+			off += k + len(t)
 		}
 	}
-	if len(hits) == 0 || !start && !strings.Contains(lower, untriggered) && !strings.ContainsAny(s, "\u212a\u017f") {
+	if len(hits) == 0 {
 		return nil
 	}
 	return merge(s, hits, back, ahead)
@@ -112,10 +130,9 @@ func merge(s string, hits []int, back, ahead int) [][2]int {
 	return out
 }
 
-// keywordValues masks the values re finds after its keywords (windows
-// reads untriggered).
-func keywordValues(sc *scan, re *lazyre.Regexp, untriggered string, triggers []string) {
-	for _, w := range windows(sc, triggers, keywordBack, keywordAhead, untriggered) {
+// keywordValues masks the values re finds after its keywords.
+func keywordValues(sc *scan, re *lazyre.Regexp, triggers []string) {
+	for _, w := range windows(sc, triggers, keywordBack, keywordAhead) {
 		for _, m := range re.FindAllStringSubmatchIndex(sc.s[w[0]:w[1]], -1) {
 			if sc.stop.pulse() {
 				return
