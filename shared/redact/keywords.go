@@ -27,11 +27,40 @@ var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advert
 var reExpiryValue = lazyre.NewRare(`(?i)\b(expiration date|expiry date|expiration|expiry|expires|exp|valid thru|valid until)\b(?:\s*(?:is|was|=|:|on)?\s*)(['"]?)(\d\d/\d\d(?:\d\d)?)\b`)
 
 func detectKeywordValues(sc *scan) {
-	keywordValues(sc, reKeywordValue, []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"})
+	if kw := []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"}; keywordStarts(sc, kw, "pwd") {
+		keywordValues(sc, reKeywordValue, kw)
+	}
 	if hasDigit(sc.s) {
 		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
 		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
 	}
+}
+
+// keywordStarts reports a trigger at the start of a word of the text, the
+// keyword untriggered (pwd), or a rune (?i) reads as k or s (the Kelvin
+// sign, the long s). Each keyword of reKeywordValue starts at \b and holds
+// a trigger at the start of one of its words, but pwd: on a text where
+// this is false ("plate" only in "template", "pin" in "mapping") it finds
+// nothing.
+func keywordStarts(sc *scan, triggers []string, untriggered string) bool {
+	s, lower := sc.s, sc.lower
+	for _, t := range triggers {
+		if !sc.mayContain(t) {
+			continue
+		}
+		for off := 0; ; {
+			k := strings.Index(lower[off:], t)
+			if k < 0 {
+				break
+			}
+			k += off
+			if k == 0 || !isWord(s[k-1]) {
+				return true
+			}
+			off = k + 1
+		}
+	}
+	return strings.Contains(lower, untriggered) || strings.ContainsAny(s, "\u212a\u017f")
 }
 
 // keywordWindow bounds the text around a trigger word that its expression

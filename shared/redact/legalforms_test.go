@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestMoreLegalForms: a legal form the registers write (Spain's S.L.U.,
 // Poland's Sp.j., Turkey's Tic., Inc. in Cyrillic, Thai จำกัด and the Thai
@@ -26,6 +29,22 @@ func TestMoreLegalForms(t *testing.T) {
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestLegalPrefixWords: every legal form of legalPrefixes passes
+// legalPrefix's first-byte test (capitalised, or a script without case),
+// and a word in lower case or a number is none.
+func TestLegalPrefixWords(t *testing.T) {
+	for _, w := range strings.Fields(legalPrefixes) {
+		if !legalPrefix(w) {
+			t.Errorf("legalPrefix(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"fundacja", "stiftung", "ооо", "", "2024", "(ООО", "Fundacja_"} {
+		if legalPrefix(w) {
+			t.Errorf("legalPrefix(%q) = true", w)
 		}
 	}
 }

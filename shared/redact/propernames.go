@@ -390,8 +390,12 @@ const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ 
 	"ห้างหุ้นส่วนจำกัด 주 유 주식회사 유한회사 РАО НАО " +
 	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร "
 
-// legalPrefix reports a legal form written before a company's name.
-func legalPrefix(w string) bool { return wordIn(legalPrefixes, w) }
+// legalPrefix reports a legal form written before a company's name. Each
+// is capitalised or of a script without case: a word that starts with
+// another ASCII byte is none, unread.
+func legalPrefix(w string) bool {
+	return w != "" && (w[0] >= utf8.RuneSelf || isUpperASCII(w[0])) && wordIn(legalPrefixes, w)
+}
 
 // legalForm reports a legal form at the start of s, as a whole word.
 func legalForm(s string) bool { return legalFormLen(s) > 0 }

@@ -468,7 +468,7 @@ func base64Cred(t string) bool {
 var rePathToken = lazyre.NewRare(`(?i)/(?:reset(?:[-_]password)?|password[-_]?resets?|reset[-_]?token|confirm(?:ation)?|confirm[-_]email|verify(?:[-_]email)?|verification|activate|activation|invites?|invitations?|accept[-_]invite|magic(?:[-_]?links?)?|unsubscribe|tokens?|otp|share|shared|download|signin|sign[-_]in|login|auth|callback|recover|recovery|onboarding)(?:/[A-Za-z0-9_\-]{1,40}){0,2}/([A-Za-z0-9_\-.~=]{16,})`)
 
 func detectPathTokens(sc *scan) {
-	if !strings.Contains(sc.s, "/") {
+	if !tokenAfterSlash(sc.s) {
 		return
 	}
 	for _, m := range rePathToken.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -479,6 +479,23 @@ func detectPathTokens(sc *scan) {
 		}
 		sc.add(m[2], m[3], phSecret)
 	}
+}
+
+// tokenAfterSlash reports 16 bytes or more of no slash, space or control
+// right after a slash, which rePathToken's last segment needs
+// ("/resolvers.py" has 12).
+func tokenAfterSlash(s string) bool {
+	n := -1 // bytes since the last slash, -1: none
+	for i := 0; i < len(s) && n < 16; i++ {
+		if s[i] == '/' {
+			n = 0
+		} else if n >= 0 && s[i] > ' ' {
+			n++
+		} else {
+			n = -1
+		}
+	}
+	return n >= 16
 }
 
 // reOAuthParam finds the one-time and long-lived values of OAuth requests
