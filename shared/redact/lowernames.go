@@ -44,7 +44,7 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := nameWordsAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e))) &&
+		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e))) &&
 			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 			// created by adam, message from natália: after a word that
 			// introduces a person, in English, the English dictionary
@@ -54,14 +54,14 @@ func detectLowerNames(sc *scan) {
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := nameWordsAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
@@ -105,7 +105,7 @@ func lowerWordAt(s string, i int) (int, int) {
 func lowerProseWord(s string, a, b int) bool {
 	if a > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsSpace(r) && !strings.ContainsRune("(\"'«“,", r) {
+		if !unicode.IsSpace(r) && !strings.ContainsRune("(\"'«“,:", r) {
 			return false
 		}
 	}
@@ -114,8 +114,8 @@ func lowerProseWord(s string, a, b int) bool {
 		if !unicode.IsSpace(r) && !strings.ContainsRune(",.;:!?)\"'»”", r) {
 			return false
 		}
-		// a full stop glued to more (olivia.martin) is a dotted name's
-		if r == '.' && b+1 < len(s) && !unicode.IsSpace(rune(s[b+1])) {
+		// a full stop glued to a word (olivia.martin) is a dotted name's
+		if r == '.' && b+1 < len(s) && (isWord(s[b+1]) || s[b+1] >= utf8.RuneSelf) {
 			return false
 		}
 	}
@@ -131,39 +131,23 @@ func lowerGivenName(sc *scan, w string) bool {
 	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
-// nameWordsAfter returns where the words of the names data in small
-// letters after a given name ending at s[:b] end (john doe, ana júlia,
-// maria garcia lopez): up to two, each a given name or a surname that is
-// no word of English prose.
-//
-//go:noinline
-func nameWordsAfter(s string, b int) int {
-	for n := 0; n < 2 && b < len(s) && s[b] == ' '; n++ {
-		c, d := lowerWordAt(s, b+1)
-		if c != b+1 || !lowerProseWord(s, c, d) {
-			break
-		}
-		w := s[c:d]
-		if stopWords[w] || commonWord(w) || wordlist.FunctionWord(w) || !givenNameData(w) && !surnameData(w) {
-			break
-		}
-		b = d
-	}
-	return b
-}
-
 // participleBy reports a participle and the preposition that names who
 // did it (created by, assigned to, sent from): what follows is a person
 // or a thing's name, so a given name there is the person's even where it
 // is an English word too (created by grace), when it ends the clause.
 func participleBy(p2, p string) bool {
-	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email mail reply invitation invite note comment letter call ", p2))
+	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2))
 }
 
 // clauseEnd reports that the text ends at s[b] or its clause does: a
-// punctuation mark, a bracket, or the end (caused by grace period goes on).
+// punctuation mark, a bracket, the end or a preposition of place or time
+// (assigned to martin in sprint 4; caused by grace period goes on).
 func clauseEnd(s string, b int) bool {
-	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'", s[b]) >= 0
+	if b+1 < len(s) && s[b] == ' ' {
+		c, d := lowerWordAt(s, b+1)
+		return s[b+1] == '(' || c == b+1 && wordIn(" in at on via during since ", s[c:d])
+	}
+	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'\n", s[b]) >= 0
 }
 
 // subjectName reports a given name of the names data, in small letters of

@@ -557,14 +557,14 @@ func surnameBefore(s string, i int) int {
 	return a
 }
 
-// surnamesAfter returns where the surnames in small letters after a given
-// name ending at s[:b] end (john doe, maria garcia lopez): up to two words
-// of the names data's surnames, no function word.
+// surnamesAfter returns where the names in small letters after a given
+// name ending at s[:b] end (john doe, maria garcia lopez, ana júlia): up
+// to two words of the names data, no function word.
 func surnamesAfter(s string, b int) int {
 	for n := 0; n < 2 && b+1 < len(s) && s[b] == ' '; n++ {
 		e := b + 1
-		for e < len(s) && s[e] >= 'a' && s[e] <= 'z' {
-			e++
+		if c, d := lowerWordAt(s, e); c == e {
+			e = d
 		}
 		w := s[b+1 : e]
 		if e-b == 2 && e+1 < len(s) && s[e] == '\'' && s[e+1] >= 'a' && s[e+1] <= 'z' {
@@ -574,7 +574,7 @@ func surnamesAfter(s string, b int) int {
 			}
 			w = strings.ReplaceAll(s[b+1:e], "'", "")
 		}
-		if len(w) < 2 || e < len(s) && isWord(s[e]) || stopWords[w] || commonWord(w) || !surnameData(w) && !femininePolishSurname(w) {
+		if len(w) < 2 || e < len(s) && isWord(s[e]) || stopWords[w] || commonWord(w) || wordlist.FunctionWord(w) || !surnameData(w) && !givenNameData(w) && !femininePolishSurname(w) {
 			break
 		}
 		b = e

@@ -19,32 +19,23 @@ func wholeWords(s string, list []span) {
 	for k := range list {
 		sp := &list[k]
 		if sp.end > sp.start && isLetter(s[sp.end-1]) && casedAt(s, sp.end, 1) {
-			sp.end = wordEdge(s, sp.end, 1)
+			for sp.end < len(s) && (isLetter(s[sp.end]) || casedAt(s, sp.end, 1)) {
+				_, n := utf8.DecodeRuneInString(s[sp.end:])
+				sp.end += n
+			}
 		}
 		if sp.start < sp.end && isLetter(s[sp.start]) && casedAt(s, sp.start, -1) {
-			sp.start = wordEdge(s, sp.start, -1)
+			for sp.start > 0 && (isLetter(s[sp.start-1]) || casedAt(s, sp.start, -1)) {
+				_, n := utf8.DecodeLastRuneInString(s[:sp.start])
+				sp.start -= n
+			}
 		}
 	}
 }
 
-// wordEdge is where the run of letters of cased scripts from s[i] ends
-// (dir 1) or starts (dir -1).
-func wordEdge(s string, i, dir int) int {
-	for {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if dir < 0 {
-			r, n = utf8.DecodeLastRuneInString(s[:i])
-			n = -n
-		}
-		if n == 0 || !casedLetter(r) {
-			return i
-		}
-		i += n
-	}
-}
-
-// casedAt reports a letter beyond ASCII of a cased script at s[i] (dir 1)
-// or just before it (dir -1).
+// casedAt reports a letter beyond ASCII (or a mark on one) of a script
+// with capitals, Latin, Greek, Cyrillic, Armenian, at s[i] (dir 1) or just
+// before it (dir -1).
 //
 //go:noinline
 func casedAt(s string, i, dir int) bool {
@@ -52,13 +43,7 @@ func casedAt(s string, i, dir int) bool {
 	if dir < 0 {
 		r, _ = utf8.DecodeLastRuneInString(s[:i])
 	}
-	return r >= utf8.RuneSelf && casedLetter(r)
-}
-
-// casedLetter reports a letter (or a mark on one) of a script with
-// capitals: Latin, Greek, Cyrillic, Armenian.
-func casedLetter(r rune) bool {
-	return unicode.IsLower(r) || unicode.IsUpper(r) || unicode.Is(unicode.Mn, r)
+	return r >= utf8.RuneSelf && (unicode.IsLower(r) || unicode.IsUpper(r) || unicode.Is(unicode.Mn, r))
 }
 
 // cutWordTail is the value v at s[a:] without its last word when that

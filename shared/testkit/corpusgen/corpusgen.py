@@ -16,6 +16,10 @@
                                 measured later (passports, bank accounts,
                                 devices, wallets, card codes, blood groups
                                 ...) and job titles, which must survive
+  corpusgen.py persons  OUTDIR
+                                gen-persons.tsv: Faker/Mimesis given names
+                                in small letters where only a person
+                                stands (persons.py)
   corpusgen.py l10n     OUTDIR [MO_ROOT NPM]
                                 l10n-benign.tsv: localised error templates
                                 from translation catalogues, filled with
