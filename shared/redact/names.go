@@ -127,8 +127,15 @@ func detectNames(sc *scan) {
 		case n == 0 && handleNoun(noun):
 			// user jsmith, login j.doe, customer 48213
 			w := 0
-			for i+w < len(s) && (isWord(s[i+w]) || s[i+w] == '.' || s[i+w] == '-' || s[i+w] == '@' || s[i+w] == '+') {
-				w++
+			for i+w < len(s) {
+				if c := s[i+w]; isWord(c) || c == '.' || c == '-' || c == '@' || c == '+' {
+					w++
+				} else if casedAt(s, i+w, 1) {
+					_, n := utf8.DecodeRuneInString(s[i+w:])
+					w += n // a letter beyond ASCII (rødh, ærlænd)
+				} else {
+					break
+				}
 			}
 			for w > 0 && (s[i+w-1] == '.' || s[i+w-1] == '-') {
 				w--

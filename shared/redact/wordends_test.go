@@ -18,6 +18,10 @@ func TestNoMaskEndsInsideAWord(t *testing.T) {
 		{"user joão not found", "ão"},
 		{"permission denied for user joão miguel", "ão"},
 		{"ticket assigned to łukasz", "ukasz"},
+		// a handle after a person's noun is read over letters beyond ASCII
+		{"customer rødh has an open invoice", "rødh"},
+		{"patient ærlænd admitted", "ærlænd"},
+		{"user göker not found", "göker"},
 		// the words the rules cut stay as they were
 		{"ValueError: CPF inválido: '382.417.659-04'", "382.417.659-04"},
 		{"CPF inválido", ""},
