@@ -45,6 +45,12 @@ func TestIntroducedNames(t *testing.T) {
 		{"the owner of the lock is pid 1234", ""},
 		{"request logged", ""},
 		{"cron logged in", ""},
+		{"deployer logged in", ""},
+		{"kubelet commented on the pod", ""},
+		// a word nobody knows where only a person stands
+		{"ærlænd logged in from a new device", "ærlænd"},
+		{"the owner of team is agimundus", "agimundus"},
+		{"resource created by goreleaser", ""},
 		{"resource created by terraform", ""},
 		{"message from sidekiq", ""},
 		{"signed by letsencrypt", ""},

@@ -44,7 +44,7 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e))) &&
+		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e), false)) &&
 			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 			// created by adam, message from natália: after a word that
 			// introduces a person, in English, the English dictionary
@@ -54,14 +54,14 @@ func detectLowerNames(sc *scan) {
 			i, prev = e, w
 			continue
 		}
-		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && subjectName(sc, w, true, true) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && (subjectName(sc, w, true)) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && subjectName(sc, w, true, true) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
@@ -159,9 +159,16 @@ func clauseEnd(s string, b int) bool {
 // for "man".
 //
 //go:noinline
-func subjectName(sc *scan, w string, only bool) bool {
-	if utf8.RuneCountInString(w) < 3 || !givenNameData(w) || productName(w) || sc.code.has(w) || loginKept(w) {
+func subjectName(sc *scan, w string, only, unknown bool) bool {
+	if utf8.RuneCountInString(w) < 3 || productName(w) || sc.code.has(w) || loginKept(w) {
 		return false
+	}
+	if !givenNameData(w) {
+		// a word nobody knows where only a person stands (ærlænd
+		// logged in, the owner is agimundus) is a name, as everything
+		// unknown in a value's place is a value; after "by" a tool
+		// stands as often (created by goreleaser), and it is not asked
+		return unknown && !knownWord(w) && !codeWord(w) && !segmented(w)
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w)
 }
