@@ -170,7 +170,6 @@ func keywordValue(sc *scan, m []int) {
 		n += len(w)
 	}
 	v = strings.TrimSpace(v[:n])
-	b = a + len(v)
 	// the expression reads ASCII: a word it cut before a letter beyond
 	// ASCII (CPF inv|álido, IBAN … — R|ücklastschrift) is the text's, not
 	// the value's
