@@ -52,3 +52,24 @@ func TestNameNounsAsMap(t *testing.T) {
 		}
 	}
 }
+
+// TestUnmarked: a Latin word loses its marks (built on first use under
+// unmarkedOnce); one without marks, or of another script, is unchanged.
+func TestUnmarked(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		changed  bool
+	}{
+		{"garcía", "garcia", true},
+		{"dương", "duong", true},
+		{"straße", "strasse", true},
+		{"łódź", "lodz", true},
+		{"garcia", "garcia", false},
+		{"дмитрий", "дмитрий", false},
+		{"", "", false},
+	} {
+		if got, changed := unmarked(c.in); got != c.want || changed != c.changed {
+			t.Errorf("unmarked(%q) = %q, %v; want %q, %v", c.in, got, changed, c.want, c.changed)
+		}
+	}
+}
