@@ -94,7 +94,7 @@ func thingSpans(s string) []span {
 		if tail != "" {
 			flush() // a quote, comma or clause mark ends the name
 		}
-		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns()[lc] && !weakNoun(lc)
+		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns.has(lc) && !weakNoun(lc)
 		prevName = core != "" && orgNameWord(core) && tail == ""
 		if tail != "" {
 			pair = -1 // Kirk-Taylor, Anna: a clause mark ends it

@@ -140,7 +140,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		}
 	}
 	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
-		dots+others == 0 && countAfter(s, b) && !nameNouns()[strings.ToLower(wordBefore(s, a))] {
+		dots+others == 0 && countAfter(s, b) && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
 		return true
 	}
 	// 03 Nov 2025 13:58:02, *881234 of nginx, 2047.6 (2083.1) MB

@@ -6,7 +6,6 @@ package redact
 import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 	"strings"
-	"sync"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
@@ -29,26 +28,24 @@ func detectDottedNames(sc *scan) {
 
 // nameNouns are the words after which a person's name or handle follows
 // ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns
-// are joined without their space.
-var nameNouns = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`user users username usernames login logins customer customers patient patients
-client clients member members employee employees accountholder accountholders holder holders cardholder
-cardholders recipient recipients sender senders owner owners contact contacts driver drivers passenger passengers
-guest guests subscriber subscribers student students applicant applicants person persons named called dr doctor
-nurse mr mrs ms miss mx sir madam dear hi hello attn signed authored author assignee reporter requester buyer
-seller payee payer tenant beneficiary visitor caller candidate parent child spouse for by from to with of cc bcc
-frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani
-kunde kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber inhaberin
-empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente utilisateur utilisatrice
-destinataire expéditeur titulaire locataire klant klanten gebruiker patiënt utente paziente destinatario
-titolare kund användare kunde bruger asiakas käyttäjä klient użytkownik pacjent thanks cheers hallo hola estimada
-estimado querida querido bonjour cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado
-hej moi witaj handle nick nickname gamertag screenname`) {
-		m[w] = true
-	}
-	return m
-})
+// are joined without their space. A wordSet (its map built on first use),
+// as the callers ask single words: not a OnceValue, each instance of which
+// is three closures in the bootstrap.
+var nameNouns = newWordSet(" user users username usernames login logins customer customers patient patients client clients " +
+	"member members employee employees accountholder accountholders holder holders cardholder " +
+	"cardholders recipient recipients sender senders owner owners contact contacts driver drivers " +
+	"passenger passengers guest guests subscriber subscribers student students applicant applicants " +
+	"person persons named called dr doctor nurse mr mrs ms miss mx sir madam dear hi hello attn " +
+	"signed authored author assignee reporter requester buyer seller payee payer tenant beneficiary " +
+	"visitor caller candidate parent child spouse for by from to with of cc bcc frau herr herrn mme " +
+	"madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani kunde " +
+	"kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber " +
+	"inhaberin empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente " +
+	"utilisateur utilisatrice destinataire expéditeur titulaire locataire klant klanten gebruiker " +
+	"patiënt utente paziente destinatario titolare kund användare kunde bruger asiakas käyttäjä " +
+	"klient użytkownik pacjent thanks cheers hallo hola estimada estimado querida querido bonjour " +
+	"cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado hej " +
+	"moi witaj handle nick nickname gamertag screenname ")
 
 // detectMentions masks @handles as chat tools, issue trackers and social
 // networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks
@@ -250,9 +247,9 @@ func nameContexts(s string) []nameCtx {
 		if sep > k {
 			noun := ""
 			switch {
-			case nameNouns()[prevWord+w] && (w == "holder" || w == "holders" || w == "name" || w == "names"):
+			case nameNouns.has(prevWord+w) && (w == "holder" || w == "holders" || w == "name" || w == "names"):
 				noun = prevWord + " " + w
-			case nameNouns()[w]:
+			case nameNouns.has(w):
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"

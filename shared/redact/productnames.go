@@ -174,7 +174,7 @@ func personBefore(s string, a int) bool {
 		return true
 	}
 	lw := strings.ToLower(strings.Trim(w, orgPunct))
-	return nameNouns()[lw] && !weakNoun(lw)
+	return nameNouns.has(lw) && !weakNoun(lw)
 }
 
 // numberNoun reports a word for a number, alone or ending a compound

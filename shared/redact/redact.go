@@ -590,6 +590,6 @@ func (r *Redactor) Text(s string) (Text, error) {
 // reads, with lazyre.Warm.
 func Warm() {
 	givenNames()
-	nameNouns()
+	nameNouns.has("user")
 	wordlist.Warm()
 }

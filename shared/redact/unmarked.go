@@ -49,16 +49,22 @@ var unmarkedGroups = pairMap(
 		"ı:i ")
 
 // unmarkedOf maps one marked letter to its base letter(s), built on first
-// use (not at start: most texts never ask).
-var unmarkedOf = sync.OnceValue(func() map[rune]string {
-	m := map[rune]string{}
+// use (not at start: most texts never ask) by buildUnmarked under
+// unmarkedOnce: a sync.Once, not a OnceValue, each instance of which is
+// three closures in the bootstrap.
+var (
+	unmarkedOnce sync.Once
+	unmarkedOf   map[rune]string
+)
+
+func buildUnmarked() {
+	unmarkedOf = map[rune]string{}
 	for marked, base := range unmarkedGroups {
 		for _, r := range marked {
-			m[r] = base
+			unmarkedOf[r] = base
 		}
 	}
-	return m
-})
+}
 
 // unmarked returns w (lower case) without the marks of its Latin letters,
 // and whether anything changed.
@@ -72,7 +78,8 @@ func unmarked(w string) (string, bool) {
 			}
 			continue
 		}
-		base, ok := unmarkedOf()[r]
+		unmarkedOnce.Do(buildUnmarked)
+		base, ok := unmarkedOf[r]
 		if !ok {
 			return w, false // another script: nothing to fold
 		}

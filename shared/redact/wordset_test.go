@@ -27,3 +27,49 @@ func TestWordSetAsContains(t *testing.T) {
 		}
 	}
 }
+
+// TestNameNounsAsMap: nameNouns, a wordSet since it was a OnceValue map of
+// strings.Fields of the same words, answers as that map did for the
+// space-free words its callers ask: every word and every piece of one
+// (custom, user's prefix) and the empty string.
+func TestNameNounsAsMap(t *testing.T) {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(nameNouns.list) {
+		m[w] = true
+	}
+	if len(m) < 150 || !m["customer"] || !m["accountholder"] || !m["señora"] || m["custom"] {
+		t.Fatalf("nameNouns' list: %d words", len(m))
+	}
+	probes := []string{"", "custom", "users2", "holder", "cardholders", "zzz"}
+	for w := range m {
+		for i := 0; i <= len(w); i++ {
+			probes = append(probes, w[:i], w[i:])
+		}
+	}
+	for _, w := range probes {
+		if got := nameNouns.has(w); got != m[w] {
+			t.Errorf("nameNouns.has(%q) = %v, the map %v", w, got, m[w])
+		}
+	}
+}
+
+// TestUnmarked: a Latin word loses its marks (built on first use under
+// unmarkedOnce); one without marks, or of another script, is unchanged.
+func TestUnmarked(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		changed  bool
+	}{
+		{"garcía", "garcia", true},
+		{"dương", "duong", true},
+		{"straße", "strasse", true},
+		{"łódź", "lodz", true},
+		{"garcia", "garcia", false},
+		{"дмитрий", "дмитрий", false},
+		{"", "", false},
+	} {
+		if got, changed := unmarked(c.in); got != c.want || changed != c.changed {
+			t.Errorf("unmarked(%q) = %q, %v; want %q, %v", c.in, got, changed, c.want, c.changed)
+		}
+	}
+}

@@ -153,9 +153,10 @@ func warmKnowledge() {
 	compoundNamesF()
 	functionF()
 	sharpsF()
-	// inflating special.flate takes about half a millisecond: here, beside
-	// a start's secret reads, rather than in its first request
-	specialText()
+	// inflating special.flate takes about half a millisecond (its index
+	// a little more): here, beside a start's secret reads, rather than in
+	// its first request
+	special()
 }
 
 // Known reports whether w is a known word: a word of a dictionary
@@ -465,10 +466,10 @@ func Surname(w string) bool { return surnameF().Has(strings.ToLower(w)) }
 // other categories are hand lists in English, German, French and Spanish
 // (see knowgen's special.go). Exact: no false positives.
 func Special(w string) (category string, ok bool) {
-	if !specialIndex().words[strings.ToLower(w)] {
+	if !special().words[strings.ToLower(w)] {
 		return "", false // most words: no binary search over the lexicon
 	}
-	c, ok := lookupSorted(specialText(), strings.ToLower(w))
+	c, ok := lookupSorted(special().text, strings.ToLower(w))
 	return specialCategory(c), ok
 }
 
@@ -487,11 +488,18 @@ func specialCategory(c string) string {
 	return c
 }
 
-// specialText is special.txt, which is embedded deflated (special.flate,
+// special is special.txt, which is embedded deflated (special.flate,
 // DeflateSpecial: 17 KB for its 46 KB, where the filters' fingerprints do
 // not compress at all) and inflated on first use: the same lines, searched
-// in place as they were.
-var specialText = sync.OnceValue(func() string {
+// in place as they were; with the lexicon's single words and the first
+// words of its phrases, built at the same time (not at start): each word
+// of a text asks them, and a map answers most of them no faster than a
+// search of the lexicon. One OnceValue for both: each instance of
+// OnceValue is three closures in the bootstrap.
+var special = sync.OnceValue(func() (sp struct {
+	text          string
+	words, starts map[string]bool
+}) {
 	b, err := io.ReadAll(flate.NewReader(strings.NewReader(specialFlate)))
 	if err != nil {
 		// a build's defect (TestSpecialFlate): an empty lexicon would
@@ -499,7 +507,19 @@ var specialText = sync.OnceValue(func() string {
 		// and criminal-record text through, so fail loudly instead
 		panic("words: special.flate does not inflate: " + err.Error())
 	}
-	return string(b)
+	sp.text = string(b)
+	sp.words, sp.starts = map[string]bool{}, map[string]bool{}
+	for data := sp.text; data != ""; {
+		line, rest, _ := strings.Cut(data, "\n")
+		data = rest
+		k, _, _ := strings.Cut(line, "\t")
+		if first, _, phrase := strings.Cut(k, " "); phrase {
+			sp.starts[first] = true
+		} else if k != "" {
+			sp.words[k] = true
+		}
+	}
+	return sp
 })
 
 // DeflateSpecial is special.flate for special.txt's text (knowgen writes
@@ -533,34 +553,16 @@ func SpecialCode(category string) string {
 	return category[:1]
 }
 
-// specialIndex holds the lexicon's single words and the first words of its
-// phrases, built on first use (not at start): each word of a text asks it,
-// and a map answers most of them no faster than a search of the lexicon.
-var specialIndex = sync.OnceValue(func() (ix struct{ words, starts map[string]bool }) {
-	ix.words, ix.starts = map[string]bool{}, map[string]bool{}
-	for data := specialText(); data != ""; {
-		line, rest, _ := strings.Cut(data, "\n")
-		data = rest
-		k, _, _ := strings.Cut(line, "\t")
-		if first, _, phrase := strings.Cut(k, " "); phrase {
-			ix.starts[first] = true
-		} else if k != "" {
-			ix.words[k] = true
-		}
-	}
-	return ix
-})
-
 // SpecialPhrase reports whether the words at the start of ws form a
 // special-category phrase of two to four words ("sexual orientation",
 // "criminal record", "titre de séjour"): its category and how many words
 // it takes. A single word is Special's.
 func SpecialPhrase(ws []string) (category string, n int, ok bool) {
-	if len(ws) < 2 || !specialIndex().starts[strings.ToLower(ws[0])] {
+	if len(ws) < 2 || !special().starts[strings.ToLower(ws[0])] {
 		return "", 0, false
 	}
 	for n := min(4, len(ws)); n >= 2; n-- {
-		if c, ok := lookupSorted(specialText(), strings.ToLower(strings.Join(ws[:n], " "))); ok {
+		if c, ok := lookupSorted(special().text, strings.ToLower(strings.Join(ws[:n], " "))); ok {
 			return specialCategory(c), n, true
 		}
 	}
