@@ -25,15 +25,15 @@ func TestGreekForms(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"dpkg: error: ο κατάλογος ενημερώσεων περιέχει το αρχείο", "dpkg: error: ο κατάλογος ενημερώσεων περιέχει το αρχείο"},
 		{"find: μη έγκυρη έκφραση· χρησιμοποιήσατε δυαδικό τελεστή", "find: μη έγκυρη έκφραση· χρησιμοποιήσατε δυαδικό τελεστή"},
-		{"owner: Παπαδοπούλεων", "owner: [value]"},
+		{"owner: Παπαδοπούλεων", "owner: [name]"},
 		{"πελάτης: Αλεξάνδρεων", "πελάτης: [value]"},
 		// the Latin names data holds its spelling (diacheiristikou): a
 		// stranger's answer, the word a known word's form
 		{"useradd: διαγραφή διαχειριστικού μέλους './dist/app.js';", "useradd: διαγραφή διαχειριστικού μέλους './dist/app.js';"},
-		{"owner: παπαδοπούλου", "owner: [value]"},
+		{"owner: παπαδοπούλου", "owner: [name]"},
 		// καλέσατε, "you called": κάλεσαν with the accent moved back
 		{"fatal: ΠΡΟΣΟΧΗ: Καλέσατε μία εντολή Git με όνομα 'x.pid', η οποία δεν υπάρχει.", "fatal: ΠΡΟΣΟΧΗ: Καλέσατε μία εντολή Git με όνομα 'x.pid', η οποία δεν υπάρχει."},
-		{"owner: Κζβλέσατε", "owner: [value]"},
+		{"owner: Κζβλέσατε", "owner: [name]"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, c.want)
