@@ -46,6 +46,9 @@ func TestIntroducedNames(t *testing.T) {
 		{"request logged", ""},
 		{"cron logged in", ""},
 		{"deployer logged in", ""},
+		{"account martin disabled after 5 failed attempts", "martin"},
+		{"account will be locked", ""},
+		{"account balance updated", ""},
 		{"kubelet commented on the pod", ""},
 		// a word nobody knows where only a person stands
 		{"ærlænd logged in from a new device", "ærlænd"},

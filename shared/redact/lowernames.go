@@ -44,7 +44,7 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, participleBy(p2, prev) && clauseEnd(s, e), false)) &&
+		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, onlyPerson(s, e, p2, prev), false)) &&
 			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 			// created by adam, message from natália: after a word that
 			// introduces a person, in English, the English dictionary
@@ -131,12 +131,18 @@ func lowerGivenName(sc *scan, w string) bool {
 	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
-// participleBy reports a participle and the preposition that names who
-// did it (created by, assigned to, sent from): what follows is a person
-// or a thing's name, so a given name there is the person's even where it
-// is an English word too (created by grace), when it ends the clause.
-func participleBy(p2, p string) bool {
-	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2))
+// onlyPerson reports a place after the word p (and p2 before it) where a
+// given name ending at s[e] can only be a person's, even where it is an
+// English word too: after a participle and the preposition that names who
+// did it (created by, assigned to, sent from) when it ends the clause
+// (created by grace.), and between "account" and a participle (account
+// martin disabled).
+func onlyPerson(s string, e int, p2, p string) bool {
+	if p == "account" {
+		c, d := lowerWordAt(s, e+1)
+		return e+1 < len(s) && s[e] == ' ' && c == e+1 && d-c > 4 && strings.HasSuffix(s[c:d], "ed")
+	}
+	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2)) && clauseEnd(s, e)
 }
 
 // clauseEnd reports that the text ends at s[b] or its clause does: a
