@@ -49,6 +49,13 @@ func TestIntroducedNames(t *testing.T) {
 		{"account martin disabled after 5 failed attempts", "martin"},
 		{"account will be locked", ""},
 		{"account balance updated", ""},
+		// under a person's key
+		{"owner=martin", "martin"},
+		{"reviewer: rosemary", "rosemary"},
+		{"owner=scheduler", ""},
+		{"user=deploy", ""},
+		{"author=renovate", ""},
+		{"user=backup", ""},
 		{"kubelet commented on the pod", ""},
 		// a word nobody knows where only a person stands
 		{"ærlænd logged in from a new device", "ærlænd"},

@@ -50,12 +50,20 @@ func serviceValue(v string) bool {
 		if serviceParts[lp] {
 			return true
 		}
-		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) {
+		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) || personWord(lp) {
 			return false
 		}
 		words++
 	}
 	return words > 0 && countDigits(v) == 0
+}
+
+// personWord reports a given name of the names data that is a common
+// English word too but no word of code or of error messages (martin, grace,
+// robin): under a person's key it is the person's (owner=martin), where
+// the words of code name a service account (owner=scheduler).
+func personWord(lw string) bool {
+	return givenNameData(lw) && !wordlist.ErrorWord(lw) && !wordlist.Code(lw) && !wordlist.FunctionWord(lw)
 }
 
 // userKey reports the keys whose value is an account: user, login,
