@@ -310,26 +310,33 @@ func newToolOf(out reflect.Type, name, title, desc, inputSchema string) mcp.Tool
 //go:embed outputschemas.flate
 var prebuiltFlate string
 
-var prebuilt = sync.OnceValue(func() map[string]string {
-	m := map[string]string{}
+// prebuilt is filled by buildPrebuilt under prebuiltOnce (a sync.Once:
+// the only OnceValue of its type was four functions in the bootstrap).
+var (
+	prebuiltOnce sync.Once
+	prebuilt     map[string]string
+)
+
+func buildPrebuilt() {
+	prebuilt = map[string]string{}
 	b, err := io.ReadAll(flate.NewReader(strings.NewReader(prebuiltFlate)))
 	if err != nil {
-		return m
+		return
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		if path, schema, ok := strings.Cut(line, "\t"); ok {
-			m[path] = schema
+			prebuilt[path] = schema
 		}
 	}
-	return m
-})
+}
 
 // outputSchema is mcp.WithOutputSchema for the type t, prebuilt. A result
 // type without a prebuilt schema stops the start:
 // TestPrebuiltOutputSchemas says so first, and how to add it.
 func outputSchema(t reflect.Type) mcp.ToolOption {
 	path := prebuiltPath(t)
-	b, ok := prebuilt()[path]
+	prebuiltOnce.Do(buildPrebuilt)
+	b, ok := prebuilt[path]
 	if !ok {
 		panic("tools: no prebuilt output schema " + path)
 	}
