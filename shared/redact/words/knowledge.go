@@ -494,12 +494,24 @@ func specialCategory(c string) string {
 // in place as they were; with the lexicon's single words and the first
 // words of its phrases, built at the same time (not at start): each word
 // of a text asks them, and a map answers most of them no faster than a
-// search of the lexicon. One OnceValue for both: each instance of
+// search of the lexicon. Built by buildSpecial under a sync.Once: a
 // OnceValue is three closures in the bootstrap.
-var special = sync.OnceValue(func() (sp struct {
+func special() *specialLexicon {
+	specialOnce.Do(buildSpecial)
+	return &specialData
+}
+
+type specialLexicon struct {
 	text          string
 	words, starts map[string]bool
-}) {
+}
+
+var (
+	specialOnce sync.Once
+	specialData specialLexicon
+)
+
+func buildSpecial() {
 	b, err := io.ReadAll(flate.NewReader(strings.NewReader(specialFlate)))
 	if err != nil {
 		// a build's defect (TestSpecialFlate): an empty lexicon would
@@ -507,6 +519,7 @@ var special = sync.OnceValue(func() (sp struct {
 		// and criminal-record text through, so fail loudly instead
 		panic("words: special.flate does not inflate: " + err.Error())
 	}
+	sp := &specialData
 	sp.text = string(b)
 	sp.words, sp.starts = map[string]bool{}, map[string]bool{}
 	for data := sp.text; data != ""; {
@@ -519,8 +532,7 @@ var special = sync.OnceValue(func() (sp struct {
 			sp.words[k] = true
 		}
 	}
-	return sp
-})
+}
 
 // DeflateSpecial is special.flate for special.txt's text (knowgen writes
 // both; a test checks that the one inflates to the other).
