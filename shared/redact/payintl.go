@@ -21,8 +21,9 @@ var payGlued = []string{"वेतन", "तनख्वाह", "給与", "給�
 // payMore are pay words of the Latin and Cyrillic scripts beside payWords.
 const payMore = " lương gaji pendapatan mzda lön løn lønn palkka fizetés jövedelem salariu zarobki retribuzione nómina доходы "
 
-// payIntlSet is payMore and payWords as one set (a run is one word).
-var payIntlSet = wordMap(payMore + payWords)
+// payIntlSet is payMore and payWords as one set (a run is one word),
+// wordMap2: their join by + would store payWords again.
+var payIntlSet = wordMap2(payMore, payWords)
 
 // currencyWords are currencies written as a word after the amount.
 var currencyWords = []string{"원", "円", "元", "руб", "грн", "zł", "kr", "Kč", "Ft", "lei", "TL", "đ", "VND", "Rs"}

@@ -22,3 +22,17 @@ func TestPayIntl(t *testing.T) {
 		{"給与計算バッチ 2025 を開始しました", ""},
 	})
 }
+
+// TestPayIntlSetBothLists: payIntlSet (wordMap2) holds the words of
+// payMore and of payWords, as wordMap of their join did, and no others.
+func TestPayIntlSetBothLists(t *testing.T) {
+	want := wordMap(payMore + payWords)
+	if len(payIntlSet) != len(want) || !payIntlSet["salary"] || !payIntlSet["lương"] || payIntlSet["sal"] {
+		t.Fatalf("payIntlSet has %d words, want %d", len(payIntlSet), len(want))
+	}
+	for w := range want {
+		if !payIntlSet[w] {
+			t.Errorf("payIntlSet lacks %q", w)
+		}
+	}
+}

@@ -18,7 +18,7 @@ import (
 //go:embed code.fuse
 var codeFuse string
 
-var codeF = lazyFuse(codeFuse)
+var codeF = newLazyFuse(codeFuse)
 
 // Code reports whether w is a word programs are written in: a part of the
 // identifiers of Go's and CPython's standard libraries, or of schema.org's
@@ -30,7 +30,7 @@ var codeF = lazyFuse(codeFuse)
 // cannot turn a name into a code word.
 func Code(w string) bool {
 	w = strings.ToLower(w)
-	if !codeF().Has(w) {
+	if !codeF.get().Has(w) {
 		return false
 	}
 	return !((GivenName(w) || Surname(w)) && !Known(w))
@@ -42,15 +42,15 @@ func Code(w string) bool {
 //go:embed ext.fuse
 var extFuse string
 
-var extF = lazyFuse(extFuse)
+var extF = newLazyFuse(extFuse)
 
 // Extension reports whether w is a file name extension a media type is
 // registered for (exe, docx, heic, parquet).
-func Extension(w string) bool { return extF().Has(strings.ToLower(w)) }
+func Extension(w string) bool { return extF.get().Has(strings.ToLower(w)) }
 
 // MediaType reports whether w is a media type of /etc/mime.types, type and
 // subtype (application/vnd.ms-xpsdocument), in the same filter as the
 // extensions (an extension has no "/").
 func MediaType(w string) bool {
-	return strings.IndexByte(w, '/') > 0 && extF().Has(strings.ToLower(w))
+	return strings.IndexByte(w, '/') > 0 && extF.get().Has(strings.ToLower(w))
 }

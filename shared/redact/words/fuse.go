@@ -8,15 +8,25 @@ import (
 	"sync"
 )
 
-// lazyFuse is sync.OnceValue(func() Fuse { return ReadFuse(data) }): a
-// filter read on its first lookup, not at start. It is one function that
-// is never inlined so that the closures OnceValue makes are compiled once
-// for all the filters, not once per filter (about 9 KB of bootstrap).
-//
-//go:noinline
-func lazyFuse(data string) func() Fuse {
-	return sync.OnceValue(func() Fuse { return ReadFuse(data) })
+// lazyFuse is a filter read on its first lookup, not at start: get reads
+// it under a sync.Once. Not a OnceValue: that was three closures with
+// long generic names in the bootstrap, and an instance of them for each
+// type.
+type lazyFuse struct {
+	data string
+	once sync.Once
+	f    Fuse
 }
+
+func newLazyFuse(data string) *lazyFuse { return &lazyFuse{data: data} }
+
+//go:noinline
+func (l *lazyFuse) get() Fuse {
+	l.once.Do(l.read)
+	return l.f
+}
+
+func (l *lazyFuse) read() { l.f = ReadFuse(l.data) }
 
 // Fuse is a binary fuse filter (Graf and Lemire, "Binary Fuse Filters: Fast
 // and Smaller Than Xor Filters", 2022) of strings, read in place from the

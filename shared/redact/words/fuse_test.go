@@ -204,3 +204,19 @@ func BenchmarkFuseHas(b *testing.B) {
 		})
 	}
 }
+
+// TestLazyFuse: a lazy filter answers as the filter read from its data,
+// on every call, and so does a lazy Bloom filter.
+func TestLazyFuse(t *testing.T) {
+	l := newLazyFuse(knownData)
+	want := ReadFuse(knownData)
+	for range 2 {
+		if got := l.get(); got != want || !got.Has("house") || got.Has("zzqxv") {
+			t.Fatalf("lazyFuse.get() = %+v, want %+v", got.seed, want.seed)
+		}
+	}
+	b := newLazyBloom(commonBloom)
+	if got, w := b.get(), ReadBloom(commonBloom); got.K != w.K || len(got.Bits) != len(w.Bits) || !got.Has("the") {
+		t.Fatalf("lazyBloom.get() = %d, %d bits; want %d, %d", got.K, len(got.Bits), w.K, len(w.Bits))
+	}
+}

@@ -100,59 +100,59 @@ var (
 )
 
 var (
-	knownF = lazyFuse(knownData)
+	knownF = newLazyFuse(knownData)
 	// the dictionaries of the languages added later (knowgen's laterdicts.go)
-	known2F = lazyFuse(known2Data)
+	known2F = newLazyFuse(known2Data)
 	// the words of those languages' system catalogues, and of Arabic's,
 	// and Thai's words (knowgen's syscats.go, thaiwords.go)
-	known3F = lazyFuse(known3Data)
+	known3F = newLazyFuse(known3Data)
 	// more words of Arabic, Hebrew, Thai and Greek (knowgen's
 	// laterwords.go), asked only about words of those scripts
-	known4F = lazyFuse(known4Data)
-	hindiF  = lazyFuse(hindiData)
+	known4F = newLazyFuse(known4Data)
+	hindiF  = newLazyFuse(hindiData)
 	// Thai words no Thai name is made of
-	thaiPhraseF = lazyFuse(thaiPhraseData)
+	thaiPhraseF = newLazyFuse(thaiPhraseData)
 	// Thai words a run is split with, never passed alone
-	thaiPartF = lazyFuse(thaiPartData)
+	thaiPartF = newLazyFuse(thaiPartData)
 	// more Thai words, of the web's frequencies, split with, never known alone
-	thaiWebF  = lazyFuse(thaiWebData)
-	nounF     = lazyFuse(nounData)
-	templateF = lazyFuse(templateData)
-	techF     = lazyFuse(techData)
+	thaiWebF  = newLazyFuse(thaiWebData)
+	nounF     = newLazyFuse(nounData)
+	templateF = newLazyFuse(templateData)
+	techF     = newLazyFuse(techData)
 	// the words of code the package registries use (knowgen's registries.go)
-	registryF = lazyFuse(registryData)
-	givenF    = lazyFuse(givenData)
-	surnameF  = lazyFuse(surnameData)
+	registryF = newLazyFuse(registryData)
+	givenF    = newLazyFuse(givenData)
+	surnameF  = newLazyFuse(surnameData)
 	// the words of one dictionary that are surnames too and that the
 	// dictionary inflects (knowgen's inflectedWords), at 24 bits
-	inflectedF = lazyFuse(inflectedData)
+	inflectedF = newLazyFuse(inflectedData)
 	// German surnames hunspell accepts only as compounds of its entries
-	compoundNamesF = lazyFuse(compoundNamesData)
+	compoundNamesF = newLazyFuse(compoundNamesData)
 	// the most frequent words of the cased languages besides English
-	functionF = lazyFuse(functionData)
+	functionF = newLazyFuse(functionData)
 	// German words written with ß
-	sharpsF = lazyFuse(sharpsData)
+	sharpsF = newLazyFuse(sharpsData)
 )
 
 func warmKnowledge() {
-	knownF()
-	known2F()
-	known3F()
-	known4F()
-	hindiF()
-	thaiPhraseF()
-	thaiPartF()
-	thaiWebF()
-	nounF()
-	templateF()
-	techF()
-	registryF()
-	givenF()
-	surnameF()
-	inflectedF()
-	compoundNamesF()
-	functionF()
-	sharpsF()
+	knownF.get()
+	known2F.get()
+	known3F.get()
+	known4F.get()
+	hindiF.get()
+	thaiPhraseF.get()
+	thaiPartF.get()
+	thaiWebF.get()
+	nounF.get()
+	templateF.get()
+	techF.get()
+	registryF.get()
+	givenF.get()
+	surnameF.get()
+	inflectedF.get()
+	compoundNamesF.get()
+	functionF.get()
+	sharpsF.get()
 	// inflating special.flate takes about half a millisecond (its index
 	// a little more): here, beside a start's secret reads, rather than in
 	// its first request
@@ -177,7 +177,7 @@ func warmKnowledge() {
 // inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
-	return KnownBesidesRegistries(w) || registryF().Has(strings.ToLower(w))
+	return KnownBesidesRegistries(w) || registryF.get().Has(strings.ToLower(w))
 }
 
 // KnownBesidesRegistries is Known without the registries' words
@@ -194,7 +194,7 @@ func KnownBesidesLaterScripts(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	if knownF().Has(w) || laterDictionary(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || compound(w, 2) {
+	if knownF.get().Has(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || compound(w, 2) {
 		return true
 	}
 	return sharpS(w)
@@ -206,11 +206,11 @@ func KnownBesidesLaterScripts(w string) bool {
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F().Has(w) || known3F().Has(w) {
+	if known2F.get().Has(w) || known3F.get().Has(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")
-	return ok && (known2F().Has(s+"ς") || known3F().Has(s+"ς"))
+	return ok && (known2F.get().Has(s+"ς") || known3F.get().Has(s+"ς"))
 }
 
 // laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:
@@ -223,19 +223,19 @@ func laterDictionary(w string) bool {
 func laterScriptWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	if unicode.Is(unicode.Devanagari, r) {
-		return hindiF().Has(w)
+		return hindiF.get().Has(w)
 	}
 	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek) {
 		return false
 	}
-	if known4F().Has(w) {
+	if known4F.get().Has(w) {
 		return true
 	}
 	if s, ok := arabicBare(w); ok {
 		return KnownBesidesLaterScripts(s) || laterScriptWord(s)
 	}
 	s, ok := strings.CutSuffix(w, "σ")
-	return ok && known4F().Has(s+"ς")
+	return ok && known4F.get().Has(s+"ς")
 }
 
 // thaiShortened reports a Thai word written without the mark of its short
@@ -293,7 +293,7 @@ func ThaiPhraseWord(w string) bool {
 
 // thaiPhraseWord is ThaiPhraseWord without thaiShortened's forms: the
 // words of thaiphrase.fuse and thaiweb.fuse.
-func thaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) || thaiWebF().Has(w) }
+func thaiPhraseWord(w string) bool { return thaiPhraseF.get().Has(w) || thaiWebF.get().Has(w) }
 
 // ThaiPart reports a Thai word a run may be split with but that is never
 // known alone (thaipart.fuse and thaiweb.fuse, knowgen's thaiwords.go):
@@ -302,7 +302,7 @@ func thaiPhraseWord(w string) bool { return thaiPhraseF().Has(w) || thaiWebF().H
 // (แพ็กเกจ, "package", and แพกเกจ, thaiShortened), and the words no name
 // is made of (ThaiPhraseWord). A run passes only beside a word no name is
 // made of, so none of them passes as a value by itself.
-func ThaiPart(w string) bool { return thaiPartF().Has(w) || ThaiPhraseWord(w) }
+func ThaiPart(w string) bool { return thaiPartF.get().Has(w) || ThaiPhraseWord(w) }
 
 // sharpS reports a German word written with ß among German's 100,000 most
 // frequent words (Straße, Größe, gemäß, Maßnahme: sharps.fuse). wordfreq's
@@ -310,7 +310,7 @@ func ThaiPart(w string) bool { return thaiPartF().Has(w) || ThaiPhraseWord(w) }
 // words that came from them hold almost none; knowgen's sharps.go tries
 // each ss as ß.
 func sharpS(w string) bool {
-	return strings.Contains(w, "ß") && sharpsF().Has(w)
+	return strings.Contains(w, "ß") && sharpsF.get().Has(w)
 }
 
 // DictionaryEntry reports a word of known.fuse itself, without catalogues,
@@ -319,13 +319,13 @@ func sharpS(w string) bool {
 // too (veld, bron, lees).
 func DictionaryEntry(w string) bool {
 	w = strings.ToLower(w)
-	return knownF().Has(w) || sharpS(w)
+	return knownF.get().Has(w) || sharpS(w)
 }
 
 // InflectedEntry reports a word of one dictionary that the names data
 // holds as a surname too and that the dictionary inflects, its forms in
 // use (deel: delen; tuer: tue, tuons): a word, as a compound's part too.
-func InflectedEntry(w string) bool { return inflectedF().Has(strings.ToLower(w)) }
+func InflectedEntry(w string) bool { return inflectedF.get().Has(strings.ToLower(w)) }
 
 // FunctionWord reports one of the 60 most frequent words (wordfreq) of
 // German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian or
@@ -333,7 +333,7 @@ func InflectedEntry(w string) bool { return inflectedF().Has(strings.ToLower(w))
 // pronouns, auxiliaries (die, le, la, el, il, de, na, по). Names data holds
 // many of them as names (Le, La and Du are family names): a sentence's
 // first word among them is no given name.
-func FunctionWord(w string) bool { return functionF().Has(strings.ToLower(w)) }
+func FunctionWord(w string) bool { return functionF.get().Has(strings.ToLower(w)) }
 
 // CompoundSurname reports a German family's name that the dictionary
 // accepts only as a compound of its words (Feld|mann, Sommer|feld,
@@ -341,7 +341,7 @@ func FunctionWord(w string) bool { return functionF().Has(strings.ToLower(w)) }
 // that is a name too and an entry of the dictionary (Zimmermann, Winter)
 // is not one.
 func CompoundSurname(w string) bool {
-	return compoundNamesF().Has(strings.ToLower(w))
+	return compoundNamesF.get().Has(strings.ToLower(w))
 }
 
 // Noun reports whether w is a common noun of German (the words hunspell's
@@ -354,7 +354,7 @@ func CompoundSurname(w string) bool {
 // compound (Neumann) is a Noun too: ask Surname to break the tie.
 func Noun(w string) bool {
 	w = strings.ToLower(w)
-	return nounF().Has(w) || sharpS(w) || compound(w, 2)
+	return nounF.get().Has(w) || sharpS(w) || compound(w, 2)
 }
 
 // NounEntry reports whether w is an entry of the German noun filter itself,
@@ -363,7 +363,7 @@ func Noun(w string) bool {
 // Feld, Winter), which no family's name is.
 func NounEntry(w string) bool {
 	w = strings.ToLower(w)
-	return nounF().Has(w) || sharpS(w)
+	return nounF.get().Has(w) || sharpS(w)
 }
 
 // compound reports whether w is a German compound: a head noun of at least
@@ -383,7 +383,7 @@ func compound(w string, depth int) bool {
 	if n < 6 {
 		return false
 	}
-	nf := nounF()
+	nf := nounF.get()
 	// Walk back from the end: h is the hash of w[i:], each head's in one
 	// step from the last.
 	h, head := uint64(fnvOffset), 0
@@ -405,8 +405,8 @@ func compound(w string, depth int) bool {
 }
 
 func modifier(m string, depth int) bool {
-	nf := nounF()
-	if nf.Has(m) || sharpS(m) || utf8.RuneCountInString(m) >= 4 && knownF().Has(m) {
+	nf := nounF.get()
+	if nf.Has(m) || sharpS(m) || utf8.RuneCountInString(m) >= 4 && knownF.get().Has(m) {
 		return true
 	}
 	for _, link := range []string{"s", "es", "n", "en", "er", "e"} {
@@ -427,7 +427,7 @@ func modifier(m string, depth int) bool {
 // longest match (up to eight characters) against the mecab-ipadic and
 // jieba dictionaries, so a caller that segments the same way finds its
 // pieces.
-func Template(w string) bool { return templateF().Has(strings.ToLower(w)) }
+func Template(w string) bool { return templateF.get().Has(strings.ToLower(w)) }
 
 // Tech reports whether w is a package, module or product name or a part of
 // one: Debian's package names (which carry the Python, Node, Go, Rust,
@@ -442,20 +442,20 @@ func Template(w string) bool { return templateF().Has(strings.ToLower(w)) }
 // otlp, androidx), people's names left out.
 func Tech(w string) bool {
 	w = strings.ToLower(w)
-	return techF().Has(w) || registryF().Has(w)
+	return techF.get().Has(w) || registryF.get().Has(w)
 }
 
 // GivenName reports whether w is a given name: gender-guesser's
 // nam_dict.txt (given names of 54 countries), the US Census 1990 first
 // names, mecab-ipadic's Japanese given and whole names, and jieba's Chinese
 // person names. Any script; wrong for 0.78% of strangers.
-func GivenName(w string) bool { return givenF().Has(strings.ToLower(w)) }
+func GivenName(w string) bool { return givenF.get().Has(strings.ToLower(w)) }
 
 // Surname reports whether w is a family name: the US Census 1990 surnames,
 // mecab-ipadic's Japanese surnames (佐藤), the Chinese surname characters
 // of jieba's person names, and the forty most common Korean surnames in
 // Hangul. Wrong for 0.78% of strangers.
-func Surname(w string) bool { return surnameF().Has(strings.ToLower(w)) }
+func Surname(w string) bool { return surnameF.get().Has(strings.ToLower(w)) }
 
 // Special reports whether w is a word of a GDPR Art. 9/10 special category
 // (health incl. diagnoses and medications, sex life or orientation,
@@ -494,12 +494,24 @@ func specialCategory(c string) string {
 // in place as they were; with the lexicon's single words and the first
 // words of its phrases, built at the same time (not at start): each word
 // of a text asks them, and a map answers most of them no faster than a
-// search of the lexicon. One OnceValue for both: each instance of
+// search of the lexicon. Built by buildSpecial under a sync.Once: a
 // OnceValue is three closures in the bootstrap.
-var special = sync.OnceValue(func() (sp struct {
+func special() *specialLexicon {
+	specialOnce.Do(buildSpecial)
+	return &specialData
+}
+
+type specialLexicon struct {
 	text          string
 	words, starts map[string]bool
-}) {
+}
+
+var (
+	specialOnce sync.Once
+	specialData specialLexicon
+)
+
+func buildSpecial() {
 	b, err := io.ReadAll(flate.NewReader(strings.NewReader(specialFlate)))
 	if err != nil {
 		// a build's defect (TestSpecialFlate): an empty lexicon would
@@ -507,6 +519,7 @@ var special = sync.OnceValue(func() (sp struct {
 		// and criminal-record text through, so fail loudly instead
 		panic("words: special.flate does not inflate: " + err.Error())
 	}
+	sp := &specialData
 	sp.text = string(b)
 	sp.words, sp.starts = map[string]bool{}, map[string]bool{}
 	for data := sp.text; data != ""; {
@@ -519,8 +532,7 @@ var special = sync.OnceValue(func() (sp struct {
 			sp.words[k] = true
 		}
 	}
-	return sp
-})
+}
 
 // DeflateSpecial is special.flate for special.txt's text (knowgen writes
 // both; a test checks that the one inflates to the other).
@@ -625,5 +637,5 @@ func KnownEntry(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	return knownF().Has(w) || laterDictionary(w) || templateF().Has(w) || techF().Has(w) || nounF().Has(w) || inflectedF().Has(w) || sharpS(w) || registryF().Has(w)
+	return knownF.get().Has(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || sharpS(w) || registryF.get().Has(w)
 }

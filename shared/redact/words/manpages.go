@@ -17,7 +17,7 @@ import (
 //go:embed man.fuse
 var manData string
 
-var manF = lazyFuse(manData)
+var manF = newLazyFuse(manData)
 
 // ManPage reports whether w names a C library function, a system call or
 // a type of section 2 or 3 of the Linux manual, or is a part of one. A word
@@ -25,7 +25,7 @@ var manF = lazyFuse(manData)
 // answers it: a false positive of this filter makes no name known.
 func ManPage(w string) bool {
 	w = strings.ToLower(w)
-	if !manF().Has(w) {
+	if !manF.get().Has(w) {
 		return false
 	}
 	return !((GivenName(w) || Surname(w)) && !Known(w))
@@ -46,5 +46,5 @@ func Acronym(w string) bool {
 			return false
 		}
 	}
-	return manF().Has(w)
+	return manF.get().Has(w)
 }

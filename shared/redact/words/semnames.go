@@ -15,14 +15,14 @@ var (
 	//go:embed semsurname.fuse
 	semSurnameData string
 
-	semGivenF   = lazyFuse(semGivenData)
-	semSurnameF = lazyFuse(semSurnameData)
+	semGivenF   = newLazyFuse(semGivenData)
+	semSurnameF = newLazyFuse(semSurnameData)
 )
 
 // SemGivenName reports an Arabic or Hebrew given name (w written without
 // its short vowels).
-func SemGivenName(w string) bool { return semGivenF().Has(w) }
+func SemGivenName(w string) bool { return semGivenF.get().Has(w) }
 
 // SemSurname reports an Arabic or Hebrew surname (w written without its
 // short vowels), to be asked only after a given name.
-func SemSurname(w string) bool { return semSurnameF().Has(w) }
+func SemSurname(w string) bool { return semSurnameF.get().Has(w) }

@@ -18,7 +18,7 @@ import (
 //go:embed system.fuse
 var systemData string
 
-var systemF = lazyFuse(systemData)
+var systemF = newLazyFuse(systemData)
 
 // SystemName reports whether w names a system account, group or program of
 // Debian's base system: no person's. (Not inlined: a lookup's code at
@@ -26,5 +26,5 @@ var systemF = lazyFuse(systemData)
 //
 //go:noinline
 func SystemName(w string) bool {
-	return systemF().Has(strings.ToLower(w))
+	return systemF.get().Has(strings.ToLower(w))
 }

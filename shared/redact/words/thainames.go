@@ -11,13 +11,13 @@ import (
 var (
 	//go:embed thainame.fuse
 	thaiNameData string
-	thaiNameF    = lazyFuse(thaiNameData)
+	thaiNameF    = newLazyFuse(thaiNameData)
 )
 
 // ThaiName reports a frequent Thai word that is a person's name too: the
 // redactor splits a run with it only beside two words no name is made of
 // (ThaiPhraseWord), and never knows it alone.
-func ThaiName(w string) bool { return thaiNameF().Has(w) }
+func ThaiName(w string) bool { return thaiNameF.get().Has(w) }
 
 // thailoan.fuse (knowgen's thaiwords.go): thaiweb.fuse's words that
 // PyThaiNLP's Thai-English transliteration corpus gives as an English
@@ -26,7 +26,7 @@ func ThaiName(w string) bool { return thaiNameF().Has(w) }
 var (
 	//go:embed thailoan.fuse
 	thaiLoanData string
-	thaiLoanF    = lazyFuse(thaiLoanData)
+	thaiLoanF    = newLazyFuse(thaiLoanData)
 )
 
 // ThaiLoan reports a Thai loanword of an English word (thailoan.fuse),
@@ -37,7 +37,7 @@ var (
 // holds is asked: at 10 bits the filter answers one of its 7,071 words
 // in 1,024 wrongly, a stranger one time in a million.
 func ThaiLoan(w string) bool {
-	loan := func(v string) bool { return thaiWebF().Has(v) && thaiLoanF().Has(v) }
+	loan := func(v string) bool { return thaiWebF.get().Has(v) && thaiLoanF.get().Has(v) }
 	return loan(w) || thaiShortened(w, loan)
 }
 
@@ -50,13 +50,13 @@ func ThaiLoan(w string) bool {
 var (
 	//go:embed thaigram.fuse
 	thaiGramData string
-	thaiGramF    = lazyFuse(thaiGramData)
+	thaiGramF    = newLazyFuse(thaiGramData)
 )
 
 // ThaiGrammar reports a Thai grammatical word of thaigram.fuse: the
 // redactor reads a run that splits into known words with two of them
 // among it as a phrase, and asks it only about the words of a split.
-func ThaiGrammar(w string) bool { return thaiGramF().Has(w) }
+func ThaiGrammar(w string) bool { return thaiGramF.get().Has(w) }
 
 // thaiperson.txt (knowgen's thaiperson.go): the Thai words in which
 // somebody speaks of themselves, another person or their family, the

@@ -36,17 +36,26 @@ var commonBloom string
 var errorBloom string
 
 var (
-	common     = lazyBloom(commonBloom)
-	vocabulary = lazyBloom(errorBloom)
+	common     = newLazyBloom(commonBloom)
+	vocabulary = newLazyBloom(errorBloom)
 )
 
-// lazyBloom is sync.OnceValue(func() Bloom { return ReadBloom(data) }),
-// compiled once for both filters (see lazyFuse).
-//
-//go:noinline
-func lazyBloom(data string) func() Bloom {
-	return sync.OnceValue(func() Bloom { return ReadBloom(data) })
+// lazyBloom is a Bloom filter read on its first lookup (see lazyFuse).
+type lazyBloom struct {
+	data string
+	once sync.Once
+	b    Bloom
 }
+
+func newLazyBloom(data string) *lazyBloom { return &lazyBloom{data: data} }
+
+//go:noinline
+func (l *lazyBloom) get() Bloom {
+	l.once.Do(l.read)
+	return l.b
+}
+
+func (l *lazyBloom) read() { l.b = ReadBloom(l.data) }
 
 // ReadBloom reads a filter written by Bloom.Bytes.
 func ReadBloom(b string) Bloom {
@@ -67,8 +76,8 @@ func (b Bloom) Bytes() []byte {
 // Warm loads every list and filter (wrapping their embedded bytes: nothing
 // is parsed); a start calls it beside its secret reads.
 func Warm() {
-	common()
-	vocabulary()
+	common.get()
+	vocabulary.get()
 	warmKnowledge()
 }
 
@@ -82,13 +91,13 @@ func Common(w string) bool {
 	// login, patofenerov, read as common English); a common word is in
 	// the dictionaries' filters too, as written or as its stem
 	st := Stem(w)
-	return common().Has(st) && (KnownEntry(w) || st != w && KnownEntry(st))
+	return common.get().Has(st) && (KnownEntry(w) || st != w && KnownEntry(st))
 }
 
 // ErrorWord reports whether w, in lower case, is a word error messages
 // use (or a regular inflection of one).
 func ErrorWord(w string) bool {
-	v := vocabulary()
+	v := vocabulary.get()
 	if v.Has(w) {
 		return true
 	}
