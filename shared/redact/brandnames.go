@@ -41,7 +41,7 @@ func thingSpans(s string) []span {
 				n--
 			}
 			if !(n == 1 && givenName(words[0])) && wordlist.Brand(strings.Join(words[:n], " ")) || makerSeries(s, run[:n], words[:n]) {
-				out = append(out, span{run[0].start, run[len(run)-1].end, ""})
+				out = append(out, span{start: run[0].start, end: run[len(run)-1].end})
 			}
 		}
 		run, words = run[:0], words[:0]
@@ -74,10 +74,10 @@ func thingSpans(s string) []span {
 		}
 		pair = -1
 		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) {
-			out = append(out, span{a, q, ""})
+			out = append(out, span{start: a, end: q})
 		} else if firmPair(core) && !prevKey && !prevName {
 			pair = len(out)
-			out = append(out, span{a, q, ""})
+			out = append(out, span{start: a, end: q})
 		}
 		if lead > 0 || core == "" {
 			flush()
@@ -86,7 +86,7 @@ func thingSpans(s string) []span {
 			if len(run) == 0 {
 				keyed = prevKey
 			}
-			run = append(run, span{a, e, ""})
+			run = append(run, span{start: a, end: e})
 			words = append(words, lc)
 		} else {
 			flush()

@@ -156,7 +156,7 @@ func companyWordSpans(s string) []span {
 		// person's name holds one surname that is a business word), and
 		// may name one of six words
 		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) {
-			out = append(out, span{a, b, ""})
+			out = append(out, span{start: a, end: b})
 		}
 		afterNumber = false
 		run = run[:0]
@@ -179,7 +179,7 @@ func companyWordSpans(s string) []span {
 			flush() // a quote or a bracket starts a name
 		}
 		if core != "" && (orgNameWord(core) || wordIn(companyParticles, core)) {
-			run = append(run, span{i + lead, i + lead + len(core), ""})
+			run = append(run, span{start: i + lead, end: i + lead + len(core)})
 		} else {
 			flush()
 			afterNumber = core != "" && countDigits(core) == len(core)
@@ -228,7 +228,7 @@ func arabicFirmSpans(s string) []span {
 			for e < len(s) && (s[e] == '\'' || s[e] == '"') {
 				e++ // the word rules' span may hold the closing quote
 			}
-			out = append(out, span{b, e, ""})
+			out = append(out, span{start: b, end: e})
 		}
 		i = j
 	}

@@ -69,7 +69,7 @@ func namedHost(sc *scan, a, b int) {
 			continue // PC-RECEPTION, WS-KASSE: a room's or a team's machine
 		}
 		named = named || name
-		spans = append(spans, span{pa, pa + len(p), ownerPlaceholder(p)})
+		spans = append(spans, span{start: pa, end: pa + len(p), ph: ownerPlaceholder(p)})
 	}
 	// one part at least is a name the names data holds: a word no
 	// dictionary holds beside it (VANBINH) is the rest of the name

@@ -98,6 +98,10 @@ func relax(s string, list []span, infra bool) []span {
 	licences := licenceSpans(s)
 	out := list[:0]
 	for _, sp := range list {
+		if sp.sure {
+			out = append(out, sp)
+			continue
+		}
 		if len(licences) > 0 && (sp.ph == phName || sp.ph == phValue || sp.ph == phRedacted) && inside(licences, sp) {
 			continue
 		}

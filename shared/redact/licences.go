@@ -70,7 +70,7 @@ func licenceSpans(s string) []span {
 			}
 			named = named || k == licNoun && n > 0
 			if k == licID {
-				out = append(out, span{a, a + len(t), ""})
+				out = append(out, span{start: a, end: a + len(t)})
 			}
 			if start >= 0 {
 				n++
@@ -81,7 +81,7 @@ func licenceSpans(s string) []span {
 		// text's end closes the run
 		if k == licNone || j >= len(s) || s[j-1] == '.' || s[j-1] == ';' {
 			if named {
-				out = append(out, span{start, end, ""})
+				out = append(out, span{start: start, end: end})
 			}
 			start, n, named, keyed = -1, 0, false, false
 			if j >= len(s) {

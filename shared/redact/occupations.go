@@ -40,7 +40,7 @@ func occupationSpans(s string) []span {
 			}
 		}
 		if !personTitle(strings.TrimSpace(v)) {
-			out = append(out, span{m[0], m[1], ""})
+			out = append(out, span{start: m[0], end: m[1]})
 		}
 	}
 	return out

@@ -192,7 +192,7 @@ func organisationSpans(s string) []span {
 			business && !person && words <= 4 ||
 			comma && joiner && words >= 3 && words <= 6 && given < 2 ||
 			!comma && j-k == 3 && core(k+1) == "&" && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
-			out = append(out, span{at[a], at[b] + len(core(b)), ""})
+			out = append(out, span{start: at[a], end: at[b] + len(core(b))})
 		}
 		k = j
 	}
@@ -219,7 +219,7 @@ func keepOrganisations(sc *scan) {
 	}
 	kept := sc.out[:sc.wordFrom]
 	for _, sp := range sc.out[sc.wordFrom:] {
-		if !((sp.ph == phName || sp.ph == phValue) && inside(orgs, sp)) {
+		if sp.sure || !((sp.ph == phName || sp.ph == phValue) && inside(orgs, sp)) {
 			kept = append(kept, sp)
 		}
 	}

@@ -128,7 +128,7 @@ func productSpans(s string) []span {
 			// LAPTOP-KWEBER7: a word in the code is a name's, not a
 			// model's letters (S22, DHC-8-100, E195-E2); a long one is an
 			// account's (GB39BBZA0743…)
-			out = append(out, span{first, e, ""})
+			out = append(out, span{start: first, end: e})
 		}
 	}
 	return out

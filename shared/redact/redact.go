@@ -56,6 +56,9 @@ const (
 type span struct {
 	start, end int
 	ph         string
+	// sure: the context leaves no doubt (addSure). The keep passes judge
+	// a span by its text alone, so they leave a sure span as it is.
+	sure bool
 }
 
 // scan is one value under detection: the text, the spans found so far and
@@ -65,9 +68,6 @@ type scan struct {
 	lower string
 	out   []span
 	prot  []span
-	// sure are spans whose context leaves no doubt (addSure): the keep
-	// passes, which judge a span by its text alone, do not take them back
-	sure  []span
 	depth int
 	// label: a name of a thing, which no word rule judges
 	label bool
@@ -108,21 +108,19 @@ type scan struct {
 //go:noinline
 func (sc *scan) add(a, b int, ph string) {
 	if a < b {
-		sc.out = append(sc.out, span{a, b, ph})
+		sc.out = append(sc.out, span{start: a, end: b, ph: ph})
 	}
 }
 
-// addSure marks a span (as add does, for the rules that widen spans) that
-// the keep passes must not take back: a given
+// addSure marks a span that the keep passes must not take back: a given
 // name that is a common word too (created by grace, martin, mark) is a
 // person's where the context introduces one, and commonWords, which sees
 // only the span's text, would give it back.
 //
 //go:noinline
 func (sc *scan) addSure(a, b int, ph string) {
-	sc.add(a, b, ph)
 	if a < b {
-		sc.sure = append(sc.sure, span{a, b, ph})
+		sc.out = append(sc.out, span{start: a, end: b, ph: ph, sure: true})
 	}
 }
 
@@ -173,7 +171,7 @@ func (ix index) hit(a, b int) bool {
 // protect records an identifier span.
 func (sc *scan) protect(a, b int) {
 	if a < b {
-		sc.prot = append(sc.prot, span{a, b, ""})
+		sc.prot = append(sc.prot, span{start: a, end: b})
 	}
 }
 
@@ -503,7 +501,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
-	sc.out = append(relax(view, keepTechIDs(sc), infra), sc.sure...)
+	sc.out = relax(view, keepTechIDs(sc), infra)
 	wholeWords(view, sc.out)
 	if isFolded {
 		for i := range sc.out {

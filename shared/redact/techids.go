@@ -263,7 +263,7 @@ func keepTechIDs(sc *scan) []span {
 next:
 	for _, sp := range sc.out {
 		for _, t := range ts {
-			if t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !strings.Contains(strongPHs, sp.ph)) {
+			if !sp.sure && t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !strings.Contains(strongPHs, sp.ph)) {
 				continue next
 			}
 		}
