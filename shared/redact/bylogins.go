@@ -12,7 +12,6 @@ package redact
 import (
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 func init() {
@@ -75,7 +74,7 @@ func byLogin(tok string) bool {
 		if countDigits(lp) == len(lp) || len(lp) == 1 && len(tok) > 2 && strings.ContainsAny(tok, "._-") {
 			return true // a number, an initial beside a known surname is judged by the surname
 		}
-		if !knownWord(lp) && !segmented(lp) && !wordlist.Code(lp) && !wordlist.Tech(lp) {
+		if unknownWord(lp) {
 			unknown = true
 		}
 		named = named || loginNamePart(lp)

@@ -128,7 +128,7 @@ func lowerGivenName(sc *scan, w string) bool {
 	if len(w) < 3 || !asciiWord(w) || !givenNameData(w) {
 		return false
 	}
-	return !knownWord(w) && !codeWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
+	return unknownWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
 }
 
 // onlyPerson reports a place after the word p (and p2 before it) where a
@@ -174,7 +174,7 @@ func subjectName(sc *scan, w string, only, unknown bool) bool {
 		// logged in, the owner is agimundus) is a name, as everything
 		// unknown in a value's place is a value; after "by" a tool
 		// stands as often (created by goreleaser), and it is not asked
-		return unknown && !knownWord(w) && !codeWord(w) && !segmented(w)
+		return unknown && unknownWord(w)
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w)
 }
