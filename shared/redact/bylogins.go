@@ -11,7 +11,6 @@ package redact
 
 import (
 	"strings"
-
 )
 
 func init() {
