@@ -60,7 +60,12 @@ func TestIntroducedNames(t *testing.T) {
 		// a word nobody knows where only a person stands
 		{"ærlænd logged in from a new device", "ærlænd"},
 		{"the owner of team is agimundus", "agimundus"},
-		{"resource created by goreleaser", ""},
+		// and after a participle's by at the clause's end: a tool's name
+		// is kept only as far as knowledge holds it (goreleaser, no word
+		// of the registries read, is masked there as a login would be)
+		{"ticket created by agimundus", "agimundus"},
+		{"resource created by goreleaser", "goreleaser"},
+		{"resource created by dependabot", ""},
 		{"resource created by terraform", ""},
 		{"message from sidekiq", ""},
 		{"signed by letsencrypt", ""},

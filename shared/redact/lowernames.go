@@ -44,15 +44,23 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := surnamesAfter(s, b); personIntro(prev) && (subjectName(sc, w, onlyPerson(s, e, p2, prev), false)) &&
-			englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
-			// created by adam, message from natália: after a word that
-			// introduces a person, in English, the English dictionary
-			// breaks the tie; another language's (adam is Turkish
-			// for "man") does not make a given name a word here
-			sc.addSure(a, e, phName)
-			i, prev = e, w
-			continue
+		if e := surnamesAfter(s, b); personIntro(prev) {
+			only := onlyPerson(s, e, p2, prev)
+			// a word no knowledge holds is a name where only a person
+			// stands (assigned to asfriþ.), and after an English word
+			// that introduces one when it has letters beyond ASCII
+			// (message from rødh): a tool's name (created by goreleaser)
+			// has none. The word before, if any, says the text is
+			// English (in vraťte to prosím, "to" is Czech)
+			if subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2)) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+				// created by adam, message from natália: after a word that
+				// introduces a person, in English, the English dictionary
+				// breaks the tie; another language's (adam is Turkish
+				// for "man") does not make a given name a word here
+				sc.addSure(a, e, phName)
+				i, prev = e, w
+				continue
+			}
 		}
 		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && subjectName(sc, w, true, true) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
@@ -173,8 +181,12 @@ func subjectName(sc *scan, w string, only, unknown bool) bool {
 		// a word nobody knows where only a person stands (ærlænd
 		// logged in, the owner is agimundus) is a name, as everything
 		// unknown in a value's place is a value; after "by" a tool
-		// stands as often (created by goreleaser), and it is not asked
-		return unknown && unknownWord(w)
+		// stands as often (created by goreleaser), and it is not asked.
+		// A word with letters beyond ASCII is no English word, whatever
+		// another language's dictionary or its forms say (boguchwał is
+		// Polish for "praise God"): in these English places it is the
+		// person's unless it names a technology
+		return unknown && (unknownWord(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordlist.Code(w)
 }

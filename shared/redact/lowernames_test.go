@@ -86,3 +86,26 @@ func TestSurnamesAfterKeyAndApostrophe(t *testing.T) {
 		{in: "note: ok baker", kept: []string{"note: ok"}},
 	})
 }
+
+// TestUnknownWordsWhereOnlyAPersonStands: after a participle's by, to or
+// from at the clause's end, a word no knowledge holds is a person's; after
+// any English word that introduces a person, so is a word with letters
+// beyond ASCII, whatever another language's dictionary says (English has
+// no such word). Tools, error words and another language's own "to" stay.
+func TestUnknownWordsWhereOnlyAPersonStands(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "pull request merged by torvik.", gone: []string{"torvik"}, kept: []string{"pull request merged by", "."}},
+		{in: "shift handed to ulfrida in the morning", gone: []string{"ulfrida"}, kept: []string{"shift handed to", "in the morning"}},
+		{in: "new comment from jørvind", gone: []string{"jørvind"}, kept: []string{"new comment from"}},
+		{in: "invoice mailed to bolesław", gone: []string{"bolesław"}, kept: []string{"invoice mailed to"}},
+		{in: "login notice for şükriye", gone: []string{"şükriye"}},
+		// tools and words in the same places
+		{in: "release created by renovatebot"},
+		{in: "panic caused by eof."},
+		{in: "connection rejected by pgbouncer."},
+		{in: "pod evicted by kubelet."},
+		{in: "request blocked by cors."},
+		// "to" in a Czech sentence introduces no English person
+		{in: "Objednávku jsem vrátila, vraťte to prosím jí"},
+	})
+}

@@ -27,10 +27,12 @@ var codeF = newLazyFuse(codeFuse)
 // codewordsgen leaves out every part the names data knows and no
 // dictionary holds, so such a word found in the filter is one of its false
 // positives (vladislav): it is answered no, and regenerating the filter
-// cannot turn a name into a code word.
+// cannot turn a name into a code word. The identifiers are ASCII, so a
+// word with a letter beyond ASCII is answered no without asking the filter
+// (boguchwał is none of its words, whatever its fingerprint).
 func Code(w string) bool {
 	w = strings.ToLower(w)
-	if !codeF.get().Has(w) {
+	if !ascii(w) || !codeF.get().Has(w) {
 		return false
 	}
 	return !((GivenName(w) || Surname(w)) && !Known(w))
@@ -53,4 +55,15 @@ func Extension(w string) bool { return extF.get().Has(strings.ToLower(w)) }
 // extensions (an extension has no "/").
 func MediaType(w string) bool {
 	return strings.IndexByte(w, '/') > 0 && extF.get().Has(strings.ToLower(w))
+}
+
+// ascii reports a word of ASCII bytes only: the words of the filters made
+// from code (Code, ManPage), where any other is a false positive.
+func ascii(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

@@ -22,10 +22,11 @@ var manF = newLazyFuse(manData)
 // ManPage reports whether w names a C library function, a system call or
 // a type of section 2 or 3 of the Linux manual, or is a part of one. A word
 // the names data holds and no dictionary does is answered no, as Code
-// answers it: a false positive of this filter makes no name known.
+// answers it: a false positive of this filter makes no name known, and
+// nor does a word with a letter beyond ASCII (the manual's names have none).
 func ManPage(w string) bool {
 	w = strings.ToLower(w)
-	if !manF.get().Has(w) {
+	if !ascii(w) || !manF.get().Has(w) {
 		return false
 	}
 	return !((GivenName(w) || Surname(w)) && !Known(w))
