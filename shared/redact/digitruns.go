@@ -134,8 +134,12 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	if dots+others == 0 {
 		// epoch seconds, milliseconds, micro- and nanoseconds 2001–2038
-		// (not after an account's word: account 1454218400 is its number)
-		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0') && keyClass(wordBefore(s, a)) == "" {
+		// (not after an account's word: account 1454218400 is its number).
+		// Ten digits from 20 on are seconds after 2033 or a North
+		// American number of area code 20x (2038934113), which events
+		// hold more often: they are kept only as a date's digits and more
+		// (2025110314, an order's number)
+		if (digits == 10 || digits == 13 || digits == 16 || digits == 19) && (v[0] == '1' || v[0] == '2' && v[1] == '0' && (digits > 10 || validYMD(v[:8]))) && keyClass(wordBefore(s, a)) == "" {
 			return true
 		}
 	}
