@@ -37,7 +37,12 @@ func detectUserFiles(sc *scan, dom script) {
 		if wordIn(userExts, ext) && (j == len(l) || !isWord(l[j])) {
 			a := fileStart(s, i)
 			if a < i && personalFileName(sc, s[a:i], dom) {
-				sc.add(a, j, phValue)
+				// a build's content hash after the name stays
+				e := j
+				if k := fingerprinted(s[a:j]); k > 0 {
+					e = a + k
+				}
+				sc.add(a, e, phValue)
 			}
 		}
 		k := strings.IndexByte(l[j:], '.')
@@ -163,4 +168,23 @@ func hexRun(s string) bool {
 		}
 	}
 	return true
+}
+
+// fingerprinted returns the length of a file name's stem before the content
+// hash a build tool puts in it (application-<sha256>.css, logo.3f2a9c1e.png,
+// Rails' and webpack's fingerprints): "-", "_" or "." and eight or more
+// lower-case hex digits, digits and letters both, then a known file
+// extension (a bare prefix-<hex> may be a vendor's token). 0 when tok is no
+// such name.
+func fingerprinted(tok string) int {
+	e := strings.LastIndexByte(tok, '.')
+	if e < 1 || !wordlist.Extension(tok[e+1:]) {
+		return 0
+	}
+	tok = tok[:e]
+	k := strings.LastIndexAny(tok, "-_.")
+	if k < 1 || len(tok)-k-1 < 8 || !hexRun(tok[k+1:]) || !strings.ContainsAny(tok[k+1:], "abcdef") || !strings.ContainsAny(tok[k+1:], "0123456789") || !hasLetter(tok[:k]) {
+		return 0
+	}
+	return k
 }

@@ -63,8 +63,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
 	words := 0
-	judge := func(ta, tb int) {
+	var judge func(ta, tb int)
+	judge = func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
+		if k := fingerprinted(tok); k > 0 && tb-ta == len(tok) {
+			// vipul-f0eb1acf….png: the content hash a build put in a
+			// file's name is the build's identifier; the stem before it
+			// is judged alone
+			judge(ta, ta+k)
+			return
+		}
 		words++
 		verdict := judgeToken(tok, dom, strict, sc.code)
 		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
