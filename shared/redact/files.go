@@ -188,3 +188,17 @@ func fingerprinted(tok string) int {
 	}
 	return k
 }
+
+// hexFields reports a record of lower-case hex fields joined by "~"
+// (965f1453~47~09414c93…): hashes and counts, an identifier's parts.
+func hexFields(tok string) bool {
+	if !strings.Contains(tok, "~") {
+		return false
+	}
+	for f := range strings.SplitSeq(tok, "~") {
+		if f == "" || !hexRun(f) {
+			return false
+		}
+	}
+	return true
+}

@@ -66,6 +66,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	var judge func(ta, tb int)
 	judge = func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
+		if hexFields(tok) {
+			words++
+			return // 965f1453~47~09414c93…: hashes and counts, joined
+		}
 		if k := fingerprinted(tok); k > 0 && tb-ta == len(tok) {
 			// vipul-f0eb1acf….png: the content hash a build put in a
 			// file's name is the build's identifier; the stem before it

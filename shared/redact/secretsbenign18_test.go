@@ -75,3 +75,31 @@ func TestFingerprintedFileNames(t *testing.T) {
 		}
 	}
 }
+
+// TestHexFieldRecords: lower-case hex fields joined by "~" are hashes and
+// counts, kept in a quoted value; a "~" among other words joins nothing
+// that keeps them, and a password's key masks any value.
+func TestHexFieldRecords(t *testing.T) {
+	for tok, want := range map[string]bool{
+		"965f1453~47~09414c93e4cef985": true, "0a~1b": true,
+		"olivia~martin": false, "965f1453~": false, "965f1453": false, "9F3A~4B2C": false,
+	} {
+		if got := hexFields(tok); got != want {
+			t.Errorf("hexFields(%q) = %v, want %v", tok, got, want)
+		}
+	}
+	r := New()
+	if in := `cache miss for "965f1453~47~09414c93" in ring`; true {
+		if out, _ := r.String(in); out != in {
+			t.Errorf("%q changed: %s", in, out)
+		}
+	}
+	for in, gone := range map[string]string{
+		`Error: login failed for "olivia~martin"`: "martin",
+		`Error: invalid password "9f3a~4b2c~d1"`:  "9f3a",
+	} {
+		if out, _ := r.String(in); strings.Contains(out, gone) {
+			t.Errorf("%q: %q kept: %s", in, gone, out)
+		}
+	}
+}
