@@ -181,9 +181,11 @@ func fingerprinted(tok string) int {
 	if e < 1 || !wordlist.Extension(tok[e+1:]) {
 		return 0
 	}
-	tok = tok[:e]
-	k := strings.LastIndexAny(tok, "-_.")
-	if k < 1 || len(tok)-k-1 < 8 || !hexRun(tok[k+1:]) || !strings.ContainsAny(tok[k+1:], "abcdef") || !strings.ContainsAny(tok[k+1:], "0123456789") || !hasLetter(tok[:k]) {
+	k, digit, letter := e-1, false, false
+	for ; k >= 0 && (isDigit(tok[k]) || tok[k] >= 'a' && tok[k] <= 'f'); k-- {
+		digit, letter = digit || isDigit(tok[k]), letter || !isDigit(tok[k])
+	}
+	if e-k < 9 || !digit || !letter || k < 1 || tok[k] != '-' && tok[k] != '_' && tok[k] != '.' || !hasLetter(tok[:k]) {
 		return 0
 	}
 	return k
@@ -192,13 +194,16 @@ func fingerprinted(tok string) int {
 // hexFields reports a record of lower-case hex fields joined by "~"
 // (965f1453~47~09414c93…): hashes and counts, an identifier's parts.
 func hexFields(tok string) bool {
-	if !strings.Contains(tok, "~") {
-		return false
-	}
-	for f := range strings.SplitSeq(tok, "~") {
-		if f == "" || !hexRun(f) {
+	n, tilde := 0, false // the field's length so far; a "~" seen
+	for i := 0; i < len(tok); i++ {
+		switch c := tok[i]; {
+		case c == '~' && n > 0:
+			n, tilde = 0, true
+		case isDigit(c) || c >= 'a' && c <= 'f':
+			n++
+		default:
 			return false
 		}
 	}
-	return true
+	return tilde && n > 0
 }
