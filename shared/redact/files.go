@@ -37,7 +37,12 @@ func detectUserFiles(sc *scan, dom script) {
 		if wordIn(userExts, ext) && (j == len(l) || !isWord(l[j])) {
 			a := fileStart(s, i)
 			if a < i && personalFileName(sc, s[a:i], dom) {
-				sc.add(a, j, phValue)
+				// a build's content hash after the name stays
+				e := j
+				if k := fingerprinted(s[a:j]); k > 0 {
+					e = a + k
+				}
+				sc.add(a, e, phValue)
 			}
 		}
 		k := strings.IndexByte(l[j:], '.')
@@ -163,4 +168,42 @@ func hexRun(s string) bool {
 		}
 	}
 	return true
+}
+
+// fingerprinted returns the length of a file name's stem before the content
+// hash a build tool puts in it (application-<sha256>.css, logo.3f2a9c1e.png,
+// Rails' and webpack's fingerprints): "-", "_" or "." and eight or more
+// lower-case hex digits, digits and letters both, then a known file
+// extension (a bare prefix-<hex> may be a vendor's token). 0 when tok is no
+// such name.
+func fingerprinted(tok string) int {
+	e := strings.LastIndexByte(tok, '.')
+	if e < 1 || !wordlist.Extension(tok[e+1:]) {
+		return 0
+	}
+	k, digit, letter := e-1, false, false
+	for ; k >= 0 && (isDigit(tok[k]) || tok[k] >= 'a' && tok[k] <= 'f'); k-- {
+		digit, letter = digit || isDigit(tok[k]), letter || !isDigit(tok[k])
+	}
+	if e-k < 9 || !digit || !letter || k < 1 || tok[k] != '-' && tok[k] != '_' && tok[k] != '.' || !hasLetter(tok[:k]) {
+		return 0
+	}
+	return k
+}
+
+// hexFields reports a record of lower-case hex fields joined by "~"
+// (965f1453~47~09414c93…): hashes and counts, an identifier's parts.
+func hexFields(tok string) bool {
+	n, tilde := 0, false // the field's length so far; a "~" seen
+	for i := 0; i < len(tok); i++ {
+		switch c := tok[i]; {
+		case c == '~' && n > 0:
+			n, tilde = 0, true
+		case isDigit(c) || c >= 'a' && c <= 'f':
+			n++
+		default:
+			return false
+		}
+	}
+	return tilde && n > 0
 }

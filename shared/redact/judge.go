@@ -66,6 +66,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		words++
+		if hexFields(tok) {
+			return // 965f1453~47~09414c93…: hashes and counts, joined
+		}
+		if k := fingerprinted(tok); k > 0 && tb-ta == len(tok) {
+			// vipul-f0eb1acf….png: the content hash a build put in a
+			// file's name is the build's identifier; the stem before it
+			// is judged alone
+			tb = ta + k
+			tok = v[ta:tb]
+		}
 		verdict := judgeToken(tok, dom, strict, sc.code)
 		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,

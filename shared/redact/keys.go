@@ -258,6 +258,18 @@ func keyClass(key string) string {
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
 		return ""
 	}
+	// keyVaultToStoreSecrets, pathToTokenFile, bucket_for_passwords: an
+	// English key names the thing before its "to" or "for"; a credential's
+	// word after it says what the thing is for (passwordForUser still
+	// names a password)
+	for i := 1; i < len(parts)-1; i++ {
+		if parts[i] == "to" || parts[i] == "for" {
+			if c := keyClass(strings.Join(parts[:i], "_")); c != "cred" {
+				return c
+			}
+			break
+		}
+	}
 	// a message broker's routing key is no bank routing number
 	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "routing" {
 		return ""
