@@ -165,18 +165,14 @@ func techIDSpans(s, lower string) []techSpan {
 //
 //go:noinline
 func httpReasons(s string, out []techSpan) []techSpan {
-	for i := strings.IndexByte(s, ' '); i >= 3 && i+1 < len(s); {
-		if isDigit(s[i-3]) && isDigit(s[i-2]) && isDigit(s[i-1]) && (i == 3 || !isWord(s[i-4])) {
-			code := int(s[i-3]-'0')*100 + int(s[i-2]-'0')*10 + int(s[i-1]-'0')
-			if t := http.StatusText(code); t != "" && strings.HasPrefix(s[i+1:], t) && (i+1+len(t) == len(s) || !isWord(s[i+1+len(t)])) {
-				out = append(out, techSpan{i + 1, i + 1 + len(t), true, false})
-			}
+	for i := 3; i < len(s); i++ {
+		if s[i] != ' ' || !isDigit(s[i-1]) || !isDigit(s[i-2]) || !isDigit(s[i-3]) || i > 3 && isWord(s[i-4]) {
+			continue
 		}
-		k := strings.IndexByte(s[i+1:], ' ')
-		if k < 0 {
-			break
+		t := http.StatusText(int(s[i-3])*100 + int(s[i-2])*10 + int(s[i-1]) - '0'*111)
+		if e := i + 1 + len(t); t != "" && strings.HasPrefix(s[i+1:], t) && (e == len(s) || !isWord(s[e])) {
+			out = append(out, techSpan{i + 1, e, true, false})
 		}
-		i += 1 + k
 	}
 	return out
 }
