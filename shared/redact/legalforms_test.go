@@ -21,7 +21,14 @@ func TestMoreLegalForms(t *testing.T) {
 		{"tax settings missing for merchant РАО «Туров-Капустин» (acct_1Nv8x2Lq)", "tax settings missing for merchant РАО «Туров-Капустин» (acct_1Nv8x2Lq)"},
 		{"KeyError: 'no price list for ธนาคารบุนยะศัพท์ จำกัด'", "KeyError: 'no price list for ธนาคารบุนยะศัพท์ จำกัด'"},
 		{"KeyError: 'no price list for ห้างหุ้นส่วนสามัญ ทองสีไพล'", "KeyError: 'no price list for ห้างหุ้นส่วนสามัญ ทองสีไพล'"},
+		// Incorporated spelt out in Cyrillic; Greek's "and sons" after a
+		// firm's pair or one surname, its words ending the name
+		{"invoice export failed: supplier КРОК инкорпорейтед has no VAT profile", "invoice export failed: supplier КРОК инкорпорейтед has no VAT profile"},
+		{"KeyError: 'no price list for Αργυρόπουλος-Παπαδημητροπούλου και υιοί'", "KeyError: 'no price list for Αργυρόπουλος-Παπαδημητροπούλου και υιοί'"},
+		{"KeyError: 'no price list for Παπαδόπουλος και υιοί'", "KeyError: 'no price list for Παπαδόπουλος και υιοί'"},
 		// masked: the same people with no form beside them
+		{"αποστολή για Γιώργος Παπαδόπουλος και Μαρία", "αποστολή για [name] και [name]"},
+		{"ERROR: customer КРОК Ковальчук not found", "ERROR: customer [name] not found"},
 		{"invoice export failed: supplier Cristian Nieto Garrido has no VAT profile", "invoice export failed: supplier [value] has no VAT profile"},
 		{"ERROR: customer Arsoy Fırat not found in catalogue", "ERROR: customer [name] not found in catalogue"},
 		{"KeyError: 'no price list for ทองสีไพล'", "KeyError: 'no price list for [value]'"},

@@ -115,6 +115,7 @@ func organisationSpans(s string) []span {
 		// a run of name words from k to j (exclusive)
 		j, form, comma, given, words := k, false, false, 0, 0
 		part, famLed := true, false // a partner's name starts; it is led by آل
+		formEnd := -1               // the last token of a legal form after the name
 		for ; j < len(f); j++ {
 			c := core(j)
 			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 {
@@ -127,6 +128,9 @@ func organisationSpans(s string) []span {
 				form = true
 				for e := at[j] + n; j+1 < len(f) && at[j+1] < e; {
 					j++ // Sp. z o.o.: a form of several tokens
+				}
+				if n > 0 {
+					formEnd = j
 				}
 			} else if orgGlue(c) {
 				// a joiner or a particle: judged where it stands below
@@ -166,8 +170,8 @@ func organisationSpans(s string) []span {
 		for a < b && orgGlue(core(a)) {
 			a++
 		}
-		for b > a && orgGlue(core(b)) {
-			b--
+		for b > a && b > formEnd && orgGlue(core(b)) {
+			b-- // … και υιοί: a legal form of such words ends the name
 		}
 		first := core(a)
 		// Hughes-Jones: two partners' surnames, unless the first is a

@@ -377,8 +377,10 @@ const legalForms = "" +
 	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
 	// "limited"
 	"S.L.U.|Sp.j.|Sp.p.|Tic.|San.|EI|Инк|Корп|จำกัด|" +
-	// AG in Cyrillic, as Russian writes a German or Swiss form
-	"АГ|"
+	// AG in Cyrillic, as Russian writes a German or Swiss form;
+	// Incorporated spelt out in Cyrillic (КРОК инкорпорейтед), and Greek's
+	// "and sons" (and Sons above)
+	"АГ|инкорпорейтед|Инкорпорейтед|και υιοί|και Υιοί|"
 
 // legalPrefixes are legal forms written before the company's name (ООО
 // «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages

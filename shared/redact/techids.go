@@ -19,7 +19,10 @@
 //   - the type a message names in quotes after "of type" (AMQP's
 //     longstr): a word of lower-case letters, digits and "_";
 //   - Doctrine's generated index names (UNIQ_, IDX_, FK_ and the
-//     columns' CRC32s in upper-case hex).
+//     columns' CRC32s in upper-case hex);
+//   - the iOS build a WebKit user agent names after Mobile/ (Apple's build
+//     numbers: a major version, a letter for the minor, a build number and
+//     a letter for a beta: Mobile/15E148, Mobile/16A5288q).
 //
 // Kept whatever a rule that is no credential detector found in them:
 //   - a Maven coordinate's artifact and version after its reverse-domain
@@ -60,6 +63,7 @@
 package redact
 
 import (
+	"net/http"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -83,7 +87,8 @@ type techSpan struct {
 // record, envoy's counts, a Kubernetes object, Android's app directories,
 // a weak etag, an etag after its header, a Maven coordinate's artifact
 // and version, a shell's command substitution, a Google Cloud project's
-// number in its API's URL, Redis's name for an EVAL script.
+// number in its API's URL, Redis's name for an EVAL script, an iOS
+// build's number in a user agent.
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -106,7 +111,8 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+:([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*[-:]\d+(?:\.\d+)+(?:[-.][\w.]+)?)\b
 \$\([a-z][\w.-]*(?: -{0,2}[a-z][\w-]*)*\)
 \.googleapis\.com/v\d\w*/projects/(\d{6,19})/
-\buser_script:\d+\b`
+\buser_script:\d+\b
+\bMobile/(\d{1,2}[A-Z]\d{1,5}[a-z]?)\b`
 
 var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -118,7 +124,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|"), one element a gate, a rule's
 // second and later gates marked by their leading "|".
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:", "|", ",|"), ",")
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -131,7 +137,7 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).
@@ -146,6 +152,26 @@ func techIDSpans(s, lower string) []techSpan {
 		}
 		if !ran && strings.Contains(lower, g) {
 			out, ran = techRules[i].find(s, out), true
+		}
+	}
+	return httpReasons(s, out)
+}
+
+// httpReasons adds the reason phrase HTTP gives a status code after the
+// code (RFC 9110's, as net/http writes them: 431 Request Header Fields
+// Too Large, 511 Network Authentication Required): the protocol's words,
+// whose capitals the name rules read as a person's. The phrase must
+// follow the code whole, up to a word's end.
+//
+//go:noinline
+func httpReasons(s string, out []techSpan) []techSpan {
+	for i := 3; i < len(s); i++ {
+		if s[i] != ' ' || !isDigit(s[i-1]) || !isDigit(s[i-2]) || !isDigit(s[i-3]) || i > 3 && isWord(s[i-4]) {
+			continue
+		}
+		t := http.StatusText(int(s[i-3])*100 + int(s[i-2])*10 + int(s[i-1]) - '0'*111)
+		if e := i + 1 + len(t); t != "" && strings.HasPrefix(s[i+1:], t) && (e == len(s) || !isWord(s[e])) {
+			out = append(out, techSpan{i + 1, e, true, false})
 		}
 	}
 	return out

@@ -89,6 +89,22 @@ func TestTechIDsBothWays(t *testing.T) {
 		// entity tags
 		{`If-None-Match: W/"a7f3-Zk29qPxL0mVbR8tW" did not match`, ""},
 		{`ETag: "33a64df551425fcc55e4d42a148795d9f25f89d4" changed`, ""},
+
+		// an iOS build after Mobile/ in a user agent; a path's or a
+		// random run's segment after Mobile/ is judged as before
+		{"blocked crawler: Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1", ""},
+		{"blocked crawler: Mozilla/5.0 (iPad; CPU OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/16A5288q", ""},
+		{"sync /srv/Mobile/olivia.martin failed", "olivia.martin"},
+		{"sync Mobile/9Xk29qPxL0mVbR8tWz7Yd failed", "9Xk29qPxL0mVbR8tWz7Yd"},
+		{"UA Mobile/15E148 Safari/604.1 user=hbrandt", "hbrandt"},
+
+		// HTTP's reason phrase after its status code, whole; the same
+		// words after another code, or a longer word, are judged as before
+		{"upstream answered 431 Request Header Fields Too Large after 3 retries", ""},
+		{"proxy said: 511 Network Authentication Required", ""},
+		{"upstream answered 404 Request Header Fields Too Large after 3 retries", "Fields"},
+		{"upstream answered 431 Request Header Fields Too Largest", "Fields"},
+		{"HTTP 451 Unavailable For Legal Reasons: Olivia Martin", "Olivia Martin"},
 	})
 }
 
