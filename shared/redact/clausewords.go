@@ -31,7 +31,7 @@ import (
 // of them a function or catalogue word, and at least half of the words
 // known. A name among such words is still masked when the names
 // data holds it, or when it is capitalised (the capital rules judge it).
-func clauseWord(v string, ta, tb int, tok string) bool {
+func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if rest, ok := arabicProclitic(tok); ok {
 		// بـregistry.internal, لـnginx: Arabic joins a one-letter
 		// preposition to a foreign word with a tatweel; the word is
@@ -69,7 +69,7 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 		return false
 	}
 	if !clauseShaped(tok) {
-		return true // in ASCII letters: the line's language decides (laterLine)
+		return laterLine(line, at+ta, at+tb) // in ASCII letters: the line's language decides
 	}
 	after := strings.Fields(v[tb:b])
 	if b < len(v) && len(after) > 0 && v[b] != ' ' {
@@ -91,7 +91,10 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 			glue++
 		}
 	}
-	return known >= 2 && glue >= 1 && 2*known >= words
+	// a value cut short (koşullu tek terimli | işlece beklenmedik, a rule
+	// read a key in the sentence) holds too few of its words: in a cased
+	// script the line's language decides then
+	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb)
 }
 
 // laterShaped reports a word in small ASCII letters that may still be a

@@ -151,3 +151,33 @@ func TestLaterClauseASCIIWordsBothWays(t *testing.T) {
 		}
 	}
 }
+
+// TestClauseCutShortBothWays: a value a rule ended inside the sentence
+// (before a path, or at a word read as a key) holds too few of the
+// sentence's words for clauseWord's window; in a cased script the line's
+// language then decides, so a Hungarian or Romanian word the dictionaries
+// lack stays, while a name of the names data in the same place, in small
+// letters or capitalised, is still masked.
+func TestClauseCutShortBothWays(t *testing.T) {
+	kept := []string{
+		"tar: /srv/app/a.tar megnyitása /srv/app/b.tar móddal nem sikerült",
+		"cp: /srv/app/a.txt és /srv/app/b.txt sînt unul și același fișier",
+		"diff: ellentmondó /srv/app/a.txt kapcsoló értéke: '--width'",
+	}
+	masked := []struct{ in, want string }{
+		{"tar: /srv/app/a.tar megnyitása /srv/app/b.tar kovács nem sikerült", "tar: /srv/app/a.tar megnyitása /srv/app/b.tar [value] nem sikerült"},
+		{"tar: /srv/app/a.tar megnyitása /srv/app/b.tar Kovács Péter nem sikerült", "tar: /srv/app/a.tar megnyitása /srv/app/b.tar [value] nem sikerült"},
+		{"cp: /srv/app/a.txt és /srv/app/b.txt dvořák unul și același fișier", "cp: /srv/app/a.txt és /srv/app/b.txt [value] unul și același fișier"},
+	}
+	r := New()
+	for _, in := range kept {
+		if got, err := r.String(in); err != nil || got != in {
+			t.Errorf("String(%q) = %q, %v; want it unchanged", in, got, err)
+		}
+	}
+	for _, c := range masked {
+		if got, err := r.String(c.in); err != nil || got != c.want {
+			t.Errorf("String(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
