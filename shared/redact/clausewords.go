@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // clauseWord reports whether tok, a word at v[ta:tb] of an unquoted value
@@ -30,7 +31,7 @@ import (
 // of them a function or catalogue word, and at least half of the words
 // known. A name among such words is still masked when the names
 // data holds it, or when it is capitalised (the capital rules judge it).
-func clauseWord(v string, ta, tb int, tok string) bool {
+func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if rest, ok := arabicProclitic(tok); ok {
 		// بـregistry.internal, لـnginx: Arabic joins a one-letter
 		// preposition to a foreign word with a tatweel; the word is
@@ -43,7 +44,9 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 		return thaiClause(tok)
 	}
 	// Han, Kana and Hangul have rules of their own for a sentence's words
-	if lw := strings.ToLower(tok); sc > hebrew || !clauseShaped(tok) || personNameData(lw) || givenName(lw) {
+	lw := strings.ToLower(tok)
+	plain := laterShaped(tok)
+	if sc > hebrew || !clauseShaped(tok) && !plain || personNameData(lw) || givenName(lw) {
 		return false
 	}
 	// status asylsökande, الحالة=بدون إقامة: the words after a field's
@@ -65,6 +68,9 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || strings.Contains(before[n-1], "=")) {
 		return false
 	}
+	if !clauseShaped(tok) {
+		return laterLine(line, at+ta, at+tb) // in ASCII letters: the line's language decides
+	}
 	after := strings.Fields(v[tb:b])
 	if b < len(v) && len(after) > 0 && v[b] != ' ' {
 		after = after[:len(after)-1]
@@ -85,7 +91,65 @@ func clauseWord(v string, ta, tb int, tok string) bool {
 			glue++
 		}
 	}
-	return known >= 2 && glue >= 1 && 2*known >= words
+	// a value cut short (koşullu tek terimli | işlece beklenmedik, a rule
+	// read a key in the sentence) holds too few of its words: in a cased
+	// script the line's language decides then
+	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb)
+}
+
+// laterShaped reports a word in small ASCII letters that may still be a
+// word of a sentence in one of the later languages (Turkish, Czech,
+// Swedish, Hungarian, Romanian, Indonesian), whose dictionaries here hold
+// their 13,000–17,000 most frequent words and whose error text writes many
+// a rarer one with no letter beyond ASCII (krympt, soneki, obzoru,
+// kadaluwarsa): four letters or more, no login of a name's parts (jsmith,
+// muslumzengin) nor a word the names filters read as two names, unless the
+// language's own endings make it a known word's form (terim|li). Such a
+// word passes only where the words around it are mostly the later
+// languages' and not English (laterLine): in English prose an unknown
+// word in small letters is a login.
+func laterShaped(tok string) bool {
+	if len(tok) < 4 || !isLowerWord(tok) || !nameLetters(tok) || strings.ContainsAny(tok, "'-") {
+		return false
+	}
+	return !gluedName(tok) && !nameSegments(tok) || knownWord(tok)
+}
+
+// laterLine reports the line around s[ta:tb] (a sentence's dozen words
+// either side, the value's and its key's alike) as one of the later
+// languages': one of its words at least is a word of their dictionaries
+// and catalogues, and with the catalogues' words of other languages and
+// the words written with a letter beyond ASCII (halihazırda) that no
+// common English word is, two or more and as many as the common English
+// words (fatal, valid, var; the program's name that opens the line, tar:,
+// is none); a sentence in the first person (jsem, benim) is somebody's
+// text, not a message.
+func laterLine(s string, ta, tb int) bool {
+	a, b := max(0, ta-clauseReach), min(len(s), tb+clauseReach)
+	if i := strings.LastIndexByte(s[a:ta], '\n'); i >= 0 {
+		a += i + 1
+	}
+	if i := strings.IndexByte(s[tb:b], '\n'); i >= 0 {
+		b = tb + i
+	}
+	later, other, english := 0, 0, 0
+	for i, f := range strings.Fields(s[a:ta] + " " + s[tb:b]) {
+		lx := strings.ToLower(strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”"))
+		switch {
+		case i == 0 && a == 0 && strings.HasSuffix(f, ":"):
+			// tar:, gzip: the program that wrote the line, no word of it
+		case firstPerson[lx]:
+			return false // jsem, benim: somebody's own words
+		case !nameLetters(lx):
+		case wordlist.Common(lx):
+			english++
+		case wordlist.LaterEntry(lx):
+			later++
+		case templateWord(lx) || !isASCII(lx):
+			other++
+		}
+	}
+	return later >= 1 && later+other >= 2 && later+other >= english
 }
 
 // clauseReach is how far, in bytes, around a word clauseWord reads its

@@ -112,3 +112,72 @@ func TestDominantScriptSkipsPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterClauseASCIIWordsBothWays: a word in small ASCII letters that the
+// later languages' dictionaries lack (a rarer word, or a known one's form:
+// Swedish krympt, Turkish soneki and terim|li, Czech obzoru, Indonesian
+// komit) is the message's where the line is mostly those languages' words;
+// a login of a name's parts, a given name of the names data, and any
+// unknown word in English prose or in somebody's own words (jsem) are
+// still masked in the same places.
+func TestLaterClauseASCIIWordsBothWays(t *testing.T) {
+	kept := []string{
+		"tar: /srv/app/backup.tar: arkivet har krympt under läsning",
+		"bash: /srv/app/run.sh: tek terimli işlece beklenmedik değer",
+		"gzip: /srv/app/log.gz: dosyanın soneki zaten var",
+		"git: tidak dapat membaca komit pada cabang /srv/app",
+		"diff: /srv/app/a.txt: neplatná hodnota obzoru pro výstup",
+	}
+	masked := []struct{ in, want string }{
+		// a login glued from a name's parts, in a Turkish and a Czech line
+		{"bash: /srv/app/run.sh: dosya kemalyilmaz tarafından silindi", "bash: /srv/app/run.sh: dosya [value] tarafından silindi"},
+		{"diff: /srv/app/a.txt: soubor vlastní jnovak a nelze jej otevřít", "diff: /srv/app/a.txt: soubor vlastní [value] a nelze jej otevřít"},
+		// a given name of the names data in a Turkish line
+		{"gzip: /srv/app/log.gz: dosyanın sahibi ufuk zaten var", "gzip: /srv/app/log.gz: dosyanın sahibi [value] zaten var"},
+		// English prose: an unknown word in small letters is a value
+		{"bash: /srv/app/run.sh: cannot read frobnix from the archive", "bash: /srv/app/run.sh: cannot read [value] from the archive"},
+		// somebody's own words in Czech (jsem): not a message's
+		{"Error: Chyba při ukládání objednávky: poznámka=Zboží jsem platila kartou mé sestry, vraťte to prosím", "Error: Chyba při ukládání objednávky: poznámka=Zboží jsem [value] kartou mé sestry, vraťte to prosím"},
+	}
+	r := New()
+	for _, in := range kept {
+		if got, err := r.String(in); err != nil || got != in {
+			t.Errorf("String(%q) = %q, %v; want it unchanged", in, got, err)
+		}
+	}
+	for _, c := range masked {
+		if got, err := r.String(c.in); err != nil || got != c.want {
+			t.Errorf("String(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestClauseCutShortBothWays: a value a rule ended inside the sentence
+// (before a path, or at a word read as a key) holds too few of the
+// sentence's words for clauseWord's window; in a cased script the line's
+// language then decides, so a Hungarian or Romanian word the dictionaries
+// lack stays, while a name of the names data in the same place, in small
+// letters or capitalised, is still masked.
+func TestClauseCutShortBothWays(t *testing.T) {
+	kept := []string{
+		"tar: /srv/app/a.tar megnyitása /srv/app/b.tar móddal nem sikerült",
+		"cp: /srv/app/a.txt és /srv/app/b.txt sînt unul și același fișier",
+		"diff: ellentmondó /srv/app/a.txt kapcsoló értéke: '--width'",
+	}
+	masked := []struct{ in, want string }{
+		{"tar: /srv/app/a.tar megnyitása /srv/app/b.tar kovács nem sikerült", "tar: /srv/app/a.tar megnyitása /srv/app/b.tar [value] nem sikerült"},
+		{"tar: /srv/app/a.tar megnyitása /srv/app/b.tar Kovács Péter nem sikerült", "tar: /srv/app/a.tar megnyitása /srv/app/b.tar [value] nem sikerült"},
+		{"cp: /srv/app/a.txt és /srv/app/b.txt dvořák unul și același fișier", "cp: /srv/app/a.txt és /srv/app/b.txt [value] unul și același fișier"},
+	}
+	r := New()
+	for _, in := range kept {
+		if got, err := r.String(in); err != nil || got != in {
+			t.Errorf("String(%q) = %q, %v; want it unchanged", in, got, err)
+		}
+	}
+	for _, c := range masked {
+		if got, err := r.String(c.in); err != nil || got != c.want {
+			t.Errorf("String(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}

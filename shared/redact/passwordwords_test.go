@@ -57,7 +57,7 @@ func TestPasswordKeyValues(t *testing.T) {
 		{"DB_PASSWORD=correct horse battery staple", "DB_PASSWORD=[redacted]"},
 		// the password's word, then what is wrong with it
 		{"Contraseña incorrecta: gatoverde", "Contraseña incorrecta: [redacted]"},
-		{"Şifre hatalı: yesilkedi", "Şifre hatalı: [value]"},
+		{"Şifre hatalı: yesilkedi", "Şifre hatalı: [redacted]"}, // a Turkish line: the word is the password rule's, not an unknown word's
 		{"Hasło nieprawidłowe: zielonykot", "Hasło nieprawidłowe: [redacted]"},
 		{"Password wrong: gatoverde", "Password wrong: [redacted]"},
 		// kept
