@@ -296,22 +296,12 @@ func keyClass(key string) string {
 	if strings.HasSuffix(joined, "manager") {
 		return ""
 	}
-	// a stem is searched for only where the key holds its first and last
-	// letters (every stem is of small ASCII letters)
-	var has uint32
-	for i := 0; i < len(joined); i++ {
-		if c := joined[i] - 'a'; c < 26 {
-			has |= 1 << c
+	for l := credStemList; l != ""; {
+		st, rest, _ := strings.Cut(l, " ")
+		if strings.Contains(joined, st) {
+			return "cred"
 		}
-	}
-	for a, i := 0, 0; i < len(credStemList); i++ {
-		if credStemList[i] == ' ' {
-			st := credStemList[a:i]
-			a = i + 1
-			if has>>(st[0]-'a')&(has>>(st[len(st)-1]-'a'))&1 != 0 && strings.Contains(joined, st) {
-				return "cred"
-			}
-		}
+		l = rest
 	}
 	// device_id, ip_address, postal_code: a sensitive word written in
 	// parts ("device" alone or "address" alone names nothing)
