@@ -419,7 +419,10 @@ func containsAny(s string, subs ...string) bool {
 }
 
 // hasDigit reports an ASCII digit in s: a loop, as strings.ContainsAny
-// builds its set of bytes anew on every call.
+// builds its set of bytes anew on every call. Not inlined: it is asked in
+// a dozen places, and the bootstrap's size is capped.
+//
+//go:noinline
 func hasDigit(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {

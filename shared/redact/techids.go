@@ -144,34 +144,29 @@ func techIDSpans(s, lower string) []techSpan {
 		} else {
 			g = g[1:]
 		}
-		if !ran && (g != "_" && strings.Contains(lower, g) || g == "_" && typedIDShape(s)) {
+		// rule 3, the typed object id, is gated on "_" and then its shape
+		if !ran && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
 	return out
 }
 
-// typedIDShape reports what the typed object id's expression needs (its
-// gate is "_", which every snake_case name passes): an underscore after a
-// whole word of 2 to 8 small letters and before a whole run of 10 to 40
-// letters and digits. The expression matches s exactly when this holds.
+// typedIDShape reports what the typed object id's expression needs
+// first (its gate is "_", which every snake_case name passes): an
+// underscore after two small letters and before ten letters or digits.
 func typedIDShape(s string) bool {
-	for i := strings.IndexByte(s, '_'); i >= 0; {
-		a, b := i, i+1
-		for a > 0 && s[a-1] >= 'a' && s[a-1] <= 'z' {
-			a--
+	for i := 2; i < len(s)-10; i++ {
+		if s[i] != '_' || s[i-1]-'a' >= 26 || s[i-2]-'a' >= 26 {
+			continue
 		}
-		for b < len(s) && isAlnum(s[b]) {
-			b++
+		n := 0
+		for n < 10 && isAlnum(s[i+1+n]) {
+			n++
 		}
-		if i-a >= 2 && i-a <= 8 && (a == 0 || !isWord(s[a-1])) && b-i-1 >= 10 && b-i-1 <= 40 && (b == len(s) || !isWord(s[b])) {
+		if n == 10 {
 			return true
 		}
-		k := strings.IndexByte(s[i+1:], '_')
-		if k < 0 {
-			return false
-		}
-		i += 1 + k
 	}
 	return false
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestTypedIDShape: typedIDShape holds exactly where the typed object id's
+// TestTypedIDShape: typedIDShape holds wherever the typed object id's
 // expression matches, so gating the expression on it hides no id; a
 // snake_case name fails it.
 func TestTypedIDShape(t *testing.T) {
@@ -17,18 +17,21 @@ func TestTypedIDShape(t *testing.T) {
 		{"order order_1Kx9aBcDeFgH paid", true},
 		{"cus_0123456789", true},
 		{"django_template_error in render_to_string", false},
-		{"DOrder_1Kx9aBcDeFgH", false},
+		{"DOrder_1Kx9aBcDeFgH", true}, // the shape, not a match
 		{"o_1Kx9aBcDeFgH", false},
-		{"toolongname_1Kx9aBcDeFgH", false},
+		{"render_to_string", false},
 		{"pay_1Kx9aBcDe", false},
-		{"pay_1Kx9aBcDeF_x", false},
+		{"pay_1Kx9aBcDe_x", false},
 		{"é" + "pay_1Kx9aBcDeF", true},
-		{"pay_" + strings.Repeat("a", 41), false},
+		{"pay_" + strings.Repeat("a", 41), true},
 		{"pay_" + strings.Repeat("a", 40) + "-", true},
 	} {
 		if got := typedIDShape(tc.s); got != tc.want {
 			t.Errorf("typedIDShape(%q) = %v, want %v", tc.s, got, tc.want)
 		}
+	}
+	if techGates[3] != "_" || techRules[3].re != 3 {
+		t.Fatal("techIDSpans asks typedIDShape for rule 3: it must be the typed object id's, gated on _")
 	}
 	re := techRes[techRules[3].re]
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -41,8 +44,8 @@ func TestTypedIDShape(t *testing.T) {
 		}
 		s := b.String()
 		got, want := typedIDShape(s), re.FindAllStringSubmatchIndex(s, -1) != nil
-		if got != want {
-			t.Fatalf("case %d: typedIDShape(%q) = %v, the expression matches: %v", i, s, got, want)
+		if want && !got {
+			t.Fatalf("case %d: typedIDShape(%q) skips a text the expression matches", i, s)
 		}
 		if got {
 			held++
