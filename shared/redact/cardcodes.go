@@ -32,9 +32,9 @@ const (
 func shapedKey(key string) byte {
 	p := keyParts(key)
 	for i, w := range p {
-		two := w
+		two := "" // the word joined to the next (none after the last)
 		if i+1 < len(p) {
-			two += p[i+1]
+			two = w + p[i+1]
 		}
 		for k, l := range [...]string{expiryKeyWords, bloodKeyWords, cscKeyWords, postKeyWords, travelKeyWords} {
 			if wordIn(l, w) || wordIn(l, two) {

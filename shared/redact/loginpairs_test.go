@@ -25,3 +25,18 @@ func TestPairedLoginWord(t *testing.T) {
 		}
 	}
 }
+
+// TestPairedLoginWordsBeyondASCII: pairedLoginWord answers no to a word
+// of ASCII alone without searching, which holds while every second word
+// of loginWordPairs is written beyond ASCII; an ASCII pair is refused.
+func TestPairedLoginWordsBeyondASCII(t *testing.T) {
+	for _, p := range strings.Fields(loginWordPairs) {
+		second, _, _ := strings.Cut(p, ":")
+		if isASCII(second) {
+			t.Errorf("second word %q is ASCII: pairedLoginWord's ASCII skip would hide it", second)
+		}
+	}
+	if pairedLoginWord("user account", 5, "account") || pairedLoginWord("nguoi dung", 6, "dung") {
+		t.Error("a word of ASCII alone was read as a paired login word")
+	}
+}

@@ -49,8 +49,10 @@ const loginWordPairs = " dùng:người khoản:tài запись:учётная
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
+// Every second word is written beyond ASCII (a test holds each to it),
+// so a word of ASCII alone is none, without a search of the list.
 func pairedLoginWord(s string, i int, w string) bool {
-	if w == "" || strings.ContainsAny(w, " :") {
+	if w == "" || isASCII(w) || strings.ContainsAny(w, " :") {
 		return false
 	}
 	k := strings.Index(loginWordPairs, " "+w+":")

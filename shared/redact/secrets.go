@@ -418,7 +418,19 @@ func containsAny(s string, subs ...string) bool {
 	return false
 }
 
-func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+// hasDigit reports an ASCII digit in s: a loop, as strings.ContainsAny
+// builds its set of bytes anew on every call. Not inlined: it is asked in
+// a dozen places, and the bootstrap's size is capped.
+//
+//go:noinline
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
 
 func isWord(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'

@@ -150,7 +150,8 @@ func techIDSpans(s, lower string) []techSpan {
 		} else {
 			g = g[1:]
 		}
-		if !ran && strings.Contains(lower, g) {
+		// rule 3, the typed object id, is gated on "_" and then its shape
+		if !ran && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
@@ -175,6 +176,25 @@ func httpReasons(s string, out []techSpan) []techSpan {
 		}
 	}
 	return out
+}
+
+// typedIDShape reports what the typed object id's expression needs
+// first (its gate is "_", which every snake_case name passes): an
+// underscore after two small letters and before ten letters or digits.
+func typedIDShape(s string) bool {
+	for i := 2; i < len(s)-10; i++ {
+		if s[i] != '_' || s[i-1]-'a' >= 26 || s[i-2]-'a' >= 26 {
+			continue
+		}
+		n := 0
+		for n < 10 && isAlnum(s[i+1+n]) {
+			n++
+		}
+		if n == 10 {
+			return true
+		}
+	}
+	return false
 }
 
 //go:noinline
