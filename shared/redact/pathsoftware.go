@@ -41,6 +41,7 @@ type softwarePath struct {
 	lastSlash   int    // the path's last "/", or -1
 	ext         string // the file's extension; "" when the file has none
 	scanned     int    // path[:scanned] is folded into the fields below
+	clear       int    // path[scanned:clear] holds no "/": a long folder is searched once
 	home, roots bool   // a home root seen; every folder so far a root
 	last        string // the last folder seen, which ends at scanned-1
 }
@@ -71,14 +72,16 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
 	// or the last one a source root; none a home root
 	for {
-		k := strings.IndexByte(path[sp.scanned:sa], '/')
+		k := strings.IndexByte(path[sp.clear:sa], '/')
 		if k < 0 {
+			sp.clear = sa
 			break
 		}
-		p := path[sp.scanned : sp.scanned+k]
+		p := path[sp.scanned : sp.clear+k]
 		sp.home = sp.home || inList(homeRoots, p)
 		sp.roots = sp.roots && (p == "" || inList(installRoots, p))
-		sp.last, sp.scanned = p, sp.scanned+k+1
+		sp.last, sp.scanned = p, sp.clear+k+1
+		sp.clear = sp.scanned
 	}
 	if sp.home {
 		return false

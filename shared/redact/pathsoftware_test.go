@@ -38,3 +38,32 @@ func TestSoftwarePathSegments(t *testing.T) {
 		{"FileNotFoundException: /src/Duka.Web/Services/MariaLindqvistService.cs", "MariaLindqvist"},
 	})
 }
+
+// TestSoftwarePathSearchesOnce: a folder of many segments (budget=budget=…,
+// joined by "=" or ":") is searched for its "/" once, not again from its
+// start for each segment (which made 256 KB of it grow 2.4x per doubling),
+// and its folders are still read whole.
+func TestSoftwarePathSearchesOnce(t *testing.T) {
+	path := "/srv/" + strings.Repeat("budget=", 2000) + "app/zapas.go"
+	var sp softwarePath
+	for s0 := 0; s0 < len(path); {
+		e := strings.IndexAny(path[s0:], "/=:")
+		if e < 0 {
+			e = len(path)
+		} else {
+			e += s0
+		}
+		sp.segment(path, s0, e)
+		if s0 > 0 && path[s0-1] == '=' && sp.clear < s0 {
+			t.Fatalf("segment at %d: the next search starts at %d, before it", s0, sp.clear)
+		}
+		s0 = e + 1
+	}
+	if want := strings.Repeat("budget=", 2000) + "app"; sp.last != want || sp.scanned != len(path)-len("zapas.go") || sp.roots {
+		t.Fatalf("folders read as last %d bytes, scanned %d, roots %v", len(sp.last), sp.scanned, sp.roots)
+	}
+	checkMasks(t, []maskCase{
+		{"open /srv/app=" + strings.Repeat("ghala=", 40) + "x/maria_lindqvist.py: denied", "maria_lindqvist"},
+		{"open /srv/app=" + strings.Repeat("ghala=", 40) + "x/zapas.go: denied", ""},
+	})
+}
