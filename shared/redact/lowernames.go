@@ -167,7 +167,8 @@ func clauseEnd(s string, b int) bool {
 // subjectName reports a given name of the names data, in small letters of
 // any cased script, where a person stands (english: only a person does),
 // that English's common words (or, where only a person stands, the words
-// of error messages and function words: server, peer, default), products
+// of error messages, function words and a person's roles: server, peer,
+// default, author), products
 // and the event's code do not hold. A word of code alone is no reason
 // there (mark, tim and lea are identifiers' parts too: assigned to mark.). Other languages' dictionaries are not asked: the text
 // around it is English (personIntro, englishAfter), and adam is Turkish
@@ -189,7 +190,7 @@ func subjectName(sc *scan, w string, only, unknown bool) bool {
 		// person's unless it names a technology
 		return unknown && (unknownWord(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
-	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w)
+	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordIn(personRoleWords, w)
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does:
