@@ -19,7 +19,12 @@ func init() {
 
 // detectByLogins masks an unknown login in small letters after "by".
 func detectByLogins(sc *scan) {
-	for _, w := range [...]string{"by ", "to ", "from ", "cc ", "login is ", "username is ", "user is ", "account is ", "handle is "} {
+	// and "by" in the languages of the catalogues (ägdes av jsmith,
+	// geändert von mkowalski, modifié par jdupont, creado por jgarcia,
+	// gewijzigd door pjansen, zmienione przez jnowak, změněno od pnovak,
+	// modificato da mrossi): a login's test is the same in every language
+	for _, w := range [...]string{"by ", "to ", "from ", "cc ", "login is ", "username is ", "user is ", "account is ", "handle is ",
+		"av ", "von ", "par ", "por ", "door ", "przez ", "od ", "da "} {
 		loginsAfter(sc, w)
 	}
 }
@@ -49,8 +54,10 @@ func loginsAfter(sc *scan, w string) {
 		for j > i && (s[j-1] == '.' || s[j-1] == '-') {
 			j--
 		}
-		// a word glued to more (by Jane, by user@host, by foo(), by /path)
-		if j-i < 3 || j < len(s) && (isWord(s[j]) || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
+		// a word glued to more (by Jane, by user@host, by foo(), by /path,
+		// da relação: a letter beyond ASCII goes on with the word, which
+		// the other rules read whole)
+		if j-i < 3 || j < len(s) && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
 			continue
 		}
 		if byLogin(s[i:j]) && !sc.identifier(i, j) {

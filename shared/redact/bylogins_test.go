@@ -22,3 +22,21 @@ func TestNameWithInitial(t *testing.T) {
 		{"konum: Depo.Api.Services.StokService.Dus(Int32 urunId) satır 61", "level=info shift=priya.s", "priya"},
 	})
 }
+
+// TestByLoginsInTheCataloguesLanguages: "by" in the catalogues' languages
+// introduces a login as in English; the same prepositions before words,
+// and a login's letters that go on beyond ASCII (da relação), stay.
+func TestByLoginsInTheCataloguesLanguages(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "filen ägdes av jsmith", gone: []string{"jsmith"}, kept: []string{"filen ägdes av"}},
+		{in: "Datei geändert von mkowalski", gone: []string{"mkowalski"}, kept: []string{"Datei geändert von"}},
+		{in: "fichier modifié par jdupont", gone: []string{"jdupont"}, kept: []string{"fichier modifié par"}},
+		{in: "gewijzigd door pjansen", gone: []string{"pjansen"}, kept: []string{"gewijzigd door"}},
+		{in: "zmienione przez jnowak", gone: []string{"jnowak"}, kept: []string{"zmienione przez"}},
+		{in: "modificato da mrossi", gone: []string{"mrossi"}, kept: []string{"modificato da"}},
+		{in: `valor nulo na coluna "criado_em" da relação "pedidos" viola a restrição de não-nulo`},
+		{in: "Schema von public geändert"},
+		{in: "pago por transferencia"},
+		{in: "envoyé par courrier"},
+	})
+}
