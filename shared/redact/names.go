@@ -113,8 +113,15 @@ func detectNames(sc *scan) {
 			// after "called" is a function's name; a person's name there
 			// (a user called Mark, called JohnSmith) stays masked; after
 			// a Go package's prefix, its exported name is code too (user:
-			// LookupGroup not implemented)
-			sc.add(i, i+n, phName)
+			// LookupGroup not implemented). A given name under a person's
+			// key is the person's even when it is a word (owner: Rose,
+			// author=Hope): the keep passes, which see only the word, must
+			// leave it (after a noun alone, ms Memory Size is no title's)
+			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) {
+				sc.addSure(i, i+n, phName)
+			} else {
+				sc.add(i, i+n, phName)
+			}
 		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && givenName(strings.ToLower(s[i:i+firstWordLen(s[i:])])) && !productName(strings.ToLower(s[i:i+firstWordLen(s[i:])])):
