@@ -58,7 +58,13 @@ func detectListingOwners(sc *scan, dom script) {
 // listing (unknown).
 func listingOwner(v string) bool {
 	lv := strings.ToLower(v)
-	return countDigits(v) < len(v) && !strings.HasSuffix(lv, "-user") && !wordlist.SystemName(lv) && !serviceValue(v) && !stopValue(lv) && !wordlist.Code(lv) && !wordlist.Tech(lv)
+	if countDigits(v) == len(v) || strings.HasSuffix(lv, "-user") || wordlist.SystemName(lv) || stopValue(lv) || wordlist.Tech(lv) {
+		return false
+	}
+	// a given name owns files as a person's login even when it is a word
+	// of code too (page, san): a service's account is named for the
+	// service (postgres, jenkins: technical terms)
+	return givenNameData(lv) || !serviceValue(v) && !wordlist.Code(lv)
 }
 
 // modeString reports a file mode as ls -l writes it (drwxr-xr-x).
