@@ -178,12 +178,14 @@ func personPart(w string) bool {
 }
 
 // familyPart is a surname or given name of the names data, or a word
-// nobody knows.
+// nobody knows as written: after a given name, a word that some language
+// makes only by its forms (firmansyah read as firman + a suffix) is a
+// surname as likely.
 func familyPart(w string) bool {
 	if surnameData(w) || givenNameData(w) {
 		return true
 	}
-	return !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w) && utf8.RuneCountInString(w) >= 3
+	return !knownAsWritten(w) && !wordlist.Code(w) && !wordlist.Tech(w) && utf8.RuneCountInString(w) >= 3
 }
 
 // patronymicSuffixes end Russian, Ukrainian and Belarusian patronymics.
