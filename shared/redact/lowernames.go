@@ -168,11 +168,11 @@ func clauseEnd(s string, b int) bool {
 // any cased script, where a person stands (english: only a person does),
 // that English's common words (or, where only a person stands, the words
 // of error messages, function words and a person's roles: server, peer,
-// default, author), products
-// and the event's code do not hold. A word of code alone is no reason
-// there (mark, tim and lea are identifiers' parts too: assigned to mark.). Other languages' dictionaries are not asked: the text
-// around it is English (personIntro, englishAfter), and adam is Turkish
-// for "man".
+// default, author), products and the event's code do not hold. A word of
+// code alone is no reason there (mark, tim and lea are identifiers' parts
+// too: assigned to mark.). Other languages' dictionaries are not asked:
+// the text around it is English (personIntro, englishAfter), and adam is
+// Turkish for "man".
 //
 //go:noinline
 func subjectName(sc *scan, w string, only, unknown bool) bool {
@@ -181,9 +181,11 @@ func subjectName(sc *scan, w string, only, unknown bool) bool {
 	}
 	if !givenNameData(w) {
 		// a word nobody knows where only a person stands (ærlænd
-		// logged in, the owner is agimundus) is a name, as everything
-		// unknown in a value's place is a value; after "by" a tool
-		// stands as often (created by goreleaser), and it is not asked.
+		// logged in, the owner is agimundus, assigned to asfriþ.) is a
+		// name, as everything unknown in a value's place is a value
+		// (unknown); a tool no knowledge holds is masked there as a
+		// login would be (created by goreleaser.), while after "by"
+		// alone, where tools stand as often, it is not asked.
 		// A word with letters beyond ASCII is no English word, whatever
 		// another language's dictionary or its forms say (boguchwał is
 		// Polish for "praise God"): in these English places it is the
