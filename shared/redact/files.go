@@ -182,7 +182,7 @@ func fingerprinted(tok string) int {
 		return 0
 	}
 	k, digit, letter := e-1, false, false
-	for ; k >= 0 && (isDigit(tok[k]) || tok[k] >= 'a' && tok[k] <= 'f'); k-- {
+	for ; k >= 0 && lowerHexDigit(tok[k]); k-- {
 		digit, letter = digit || isDigit(tok[k]), letter || !isDigit(tok[k])
 	}
 	if e-k < 9 || !digit || !letter || k < 1 || tok[k] != '-' && tok[k] != '_' && tok[k] != '.' || !hasLetter(tok[:k]) {
@@ -199,7 +199,7 @@ func hexFields(tok string) bool {
 		switch c := tok[i]; {
 		case c == '~' && n > 0:
 			n, tilde = 0, true
-		case isDigit(c) || c >= 'a' && c <= 'f':
+		case lowerHexDigit(c):
 			n++
 		default:
 			return false
