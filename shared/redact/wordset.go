@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
+	"unsafe"
 )
 
 // wordSet answers strings.Contains(list, " "+w+" ") for a list of words
@@ -52,3 +54,39 @@ var (
 	orientationWordsSet     = newWordSet(orientationWords)
 	sexualWordsSet          = newWordSet(sexualWords)
 )
+
+// Long lists wordIn is asked, as sets, by where the list's bytes are: the
+// lists are the detectors' string constants, so one address is one list
+// for the process's life. A list is long from longList bytes (a literal of
+// a few words is searched faster than hashed); at most maxListSets are
+// kept, so a list built at run time can never grow the cache without end.
+const (
+	longList    = 96
+	maxListSets = 512
+)
+
+var (
+	listSets  sync.Map // wordListKey -> *wordSet
+	listSetsN atomic.Int32
+)
+
+type wordListKey struct {
+	p *byte
+	n int
+}
+
+// listSet is list's wordSet, or nil for a short list or a full cache.
+func listSet(list string) *wordSet {
+	if len(list) < longList {
+		return nil
+	}
+	k := wordListKey{unsafe.StringData(list), len(list)}
+	if v, ok := listSets.Load(k); ok {
+		return v.(*wordSet)
+	}
+	if listSetsN.Add(1) > maxListSets {
+		return nil
+	}
+	v, _ := listSets.LoadOrStore(k, newWordSet(list))
+	return v.(*wordSet)
+}

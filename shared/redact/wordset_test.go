@@ -73,3 +73,32 @@ func TestUnmarked(t *testing.T) {
 		}
 	}
 }
+
+// TestWordInAsScan: wordIn through a list's set answers what searching the
+// list answers, for every piece of long and short lists (a word, a part of
+// one, several words, the empty string) and for lists without edge spaces;
+// lists built at run time past the cache's size are still answered.
+func TestWordInAsScan(t *testing.T) {
+	lists := []string{commonWordList, personIntroWords, stopNameWords, productNameWords, vehicleKeyWords, secretKeyWords,
+		"a b  c", " x ", "", " ", strings.Repeat(" word", 30), strings.Repeat("word ", 30) + "last"}
+	for i := range maxListSets + 8 {
+		lists = append(lists, " "+strings.Repeat("w", i%7+1)+strings.Repeat(" filler", 20)+" end"+strings.Repeat("x", i)+" ")
+	}
+	for _, list := range lists {
+		var probes []string
+		for i := 0; i <= len(list) && i < 400; i++ {
+			for j := i; j <= len(list) && j-i <= 16; j++ {
+				probes = append(probes, list[i:j])
+			}
+		}
+		probes = append(probes, "", " ", "zzz", "Reset")
+		for _, w := range probes {
+			if got, want := wordIn(list, w), w != "" && !strings.Contains(w, " ") && scanWordIn(list, w); got != want {
+				t.Fatalf("list %.30q: wordIn(%q) = %v, a search says %v", list, w, got, want)
+			}
+		}
+	}
+	if n := listSetsN.Load(); n <= maxListSets {
+		t.Fatalf("the test asked %d long lists, not past the cache's %d", n, maxListSets)
+	}
+}
