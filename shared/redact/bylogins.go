@@ -33,7 +33,7 @@ func detectByLogins(sc *scan) {
 // (with its space).
 func loginsAfter(sc *scan, w string) {
 	s := sc.s
-	if !strings.Contains(sc.lower, w) {
+	if !sc.anyOf(w) {
 		return
 	}
 	for off := 0; ; {

@@ -99,6 +99,9 @@ type scan struct {
 	ownDone bool
 	// digitFacts are the text's digit runs (scanfacts.go), on first use
 	digitFacts digitFacts
+	// tech are the text's technical values (techIDs), on first use
+	tech     []techSpan
+	techDone bool
 }
 
 // add marks a span (strong rules). Not inlined: hundreds of rules call

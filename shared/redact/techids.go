@@ -141,7 +141,21 @@ var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).
-func techIDSpans(s, lower string) []techSpan {
+func techIDSpans(s, lower string) []techSpan { return techIDSpansIf(s, lower, nil) }
+
+// techIDs is techIDSpans of the scan's text, found once: the identifiers
+// protect them during the scan and keepTechIDs reads them after it. A gate
+// the text's pairs of bytes cannot hold is not searched for.
+func (sc *scan) techIDs() []techSpan {
+	if !sc.techDone {
+		sc.tech, sc.techDone = techIDSpansIf(sc.s, sc.lower, sc.mayContain), true
+	}
+	return sc.tech
+}
+
+// techIDSpansIf is techIDSpans where may (when not nil) says first
+// whether a gate can be in lower at all.
+func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 	var out []techSpan
 	i, ran := -1, false
 	for _, g := range techGates {
@@ -151,7 +165,7 @@ func techIDSpans(s, lower string) []techSpan {
 			g = g[1:]
 		}
 		// rule 3, the typed object id, is gated on "_" and then its shape
-		if !ran && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
+		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
@@ -295,7 +309,7 @@ const credNouns = " session sess token key secret auth code grant nonce otp pass
 
 // protectTechIDs protects the technical values of this file.
 func protectTechIDs(sc *scan) {
-	for _, t := range techIDSpans(sc.s, sc.lower) {
+	for _, t := range sc.techIDs() {
 		sc.protect(t.a, t.b)
 	}
 }
@@ -304,7 +318,7 @@ func protectTechIDs(sc *scan) {
 // value: all of them in a format that fixes every character, else all
 // but a credential's, a contact's or a checked number's.
 func keepTechIDs(sc *scan) []span {
-	ts := techIDSpans(sc.s, sc.lower)
+	ts := sc.techIDs()
 	out := sc.out[:0]
 next:
 	for _, sp := range sc.out {
