@@ -126,6 +126,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if digits == 6 && a >= 10 && (s[a-1] == '_' || s[a-1] == '-') && countDigits(s[a-9:a-1]) == 8 && validYMD(s[a-9:a-1]) && validHMS(v) {
 		return true
 	}
+	// 2024_01_01_093000_create_users_table: Laravel's migrations write the
+	// date's parts apart
+	if digits == 6 && laravelDateBefore(s, a) && validHMS(v) {
+		return true
+	}
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
 		return true // 1234567.89, 10.15.7, 2026.11.21
 	}
@@ -380,4 +385,14 @@ func imageTag(s string, a, b int) bool {
 		return false
 	}
 	return slash > j && dot < 0 && a-1-slash > 1 && hasLetter(s[slash+1:a-1])
+}
+
+// laravelDateBefore reports "YYYY_MM_DD_" (a valid date) just before a,
+// the date of a Laravel migration's name.
+func laravelDateBefore(s string, a int) bool {
+	if a < 11 || s[a-1] != '_' || s[a-4] != '_' || s[a-7] != '_' {
+		return false
+	}
+	d := s[a-11:a-7] + s[a-6:a-4] + s[a-3:a-1]
+	return countDigits(d) == 8 && validYMD(d) && (a == 11 || !isAlnum(s[a-12]))
 }
