@@ -573,35 +573,3 @@ func keyCandidate(s string, sep int) bool {
 	p := keyParts(words[len(words)-1])
 	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key") || vehicleKey(words[len(words)-1]) || shapedKey(words[len(words)-1]) != 0
 }
-
-// wordIn reports w as one of the space-separated words of list (which
-// begins and ends with a space). Word lists are kept as strings: a switch
-// of many strings compiles to several times their bytes in code, and the
-// Lambda bootstrap's size is capped. A long list is asked through its set
-// (listSet): searching it for a short word stopped at each of the word's
-// occurrences inside others, and wordIn was a tenth of first sight's CPU.
-func wordIn(list, w string) bool {
-	if w == "" || strings.IndexByte(w, ' ') >= 0 {
-		return false
-	}
-	if ws := listSet(list); ws != nil {
-		return ws.has(w)
-	}
-	return scanWordIn(list, w)
-}
-
-// scanWordIn is wordIn by searching list itself.
-func scanWordIn(list, w string) bool {
-	for i := 0; i < len(list); {
-		k := strings.Index(list[i:], w)
-		if k < 0 {
-			return false
-		}
-		k += i
-		if k > 0 && list[k-1] == ' ' && k+len(w) < len(list) && list[k+len(w)] == ' ' {
-			return true
-		}
-		i = k + 1
-	}
-	return false
-}
