@@ -37,6 +37,9 @@ const (
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
 	blind8IntactFloor  = 0.923 // the eighth blind corpus (benign texts unchanged)
+	blind9RecallFloor  = 0.940 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written
+	blind9IntactFloor  = 0.926 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed
+	blind9FactsFloor   = 0.971 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed
 	blind8FactsFloor   = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
@@ -122,6 +125,16 @@ func TestSeventhBlindCorpus(t *testing.T) {
 func TestEighthBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind8-planted.tsv", blind8RecallFloor)
 	benign(t, "testdata/corpus/blind8-benign.tsv", blind8IntactFloor, blind8FactsFloor)
+}
+
+// TestNinthBlindCorpus reports the ninth blind corpus, written on
+// 2026-12-04 by a writer who read only issue 31 (never docs/privacy.md,
+// the rules, the redactor nor its output), while that session's branches
+// were being worked on, and committed unchanged: its rows are not read,
+// only its figures, so it stays blind.
+func TestNinthBlindCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/blind9-planted.tsv", blind9RecallFloor)
+	benign(t, "testdata/corpus/blind9-benign.tsv", blind9IntactFloor, blind9FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
