@@ -117,6 +117,33 @@ func countryForm(lw string) bool {
 	return false
 }
 
+// cjkLegalForms are the legal forms Japanese, Chinese and Korean glue to a
+// company's name, before or after it (株式会社村上ガス, 坂本ガス株式会社,
+// 伊藤通信有限会社, 山崎農林合同会社): Japan's kabushiki, yūgen, gōdō,
+// gōshi and gōmei kaisha, China's limited and joint-stock limited company,
+// Korea's chusik hoesa, as ISO 20275 lists them.
+const cjkLegalForms = " 株式会社 有限会社 合同会社 合資会社 合名会社 股份有限公司 有限公司 주식회사 "
+
+// cjkOrg reports a token (its quotes trimmed) of Han, Kana or Hangul
+// letters that is a legal form glued to a name of one to twelve letters
+// (each of three bytes): the whole token is the organisation's, whatever
+// word rule read its name as a person's or a random value.
+//
+//go:noinline
+func cjkOrg(w string) bool {
+	for _, r := range w {
+		if sc := scriptOf(r); sc != cjk && sc != hangul || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	for n := 3; n <= 36 && n < len(w); n += 3 {
+		if wordIn(cjkLegalForms, w[n:]) || wordIn(cjkLegalForms, w[:len(w)-n]) {
+			return true
+		}
+	}
+	return false
+}
+
 // companyWordSpans finds the runs of s that name a company by a business
 // word or a country (see above).
 func companyWordSpans(s string) []span {
@@ -238,9 +265,11 @@ func arabicFirmSpans(s string) []span {
 // thaiOrgWords are the words Thai writes before an organisation's name,
 // glued to it as Thai writes words (ชมรมนวลฉวี, สมาคมธรรมทินนา,
 // บริษัทไทยเจริญ): company, partnership, association, club, foundation,
-// cooperative, each between spaces. Written apart, legalPrefixes holds
-// them.
-const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ "
+// cooperative, each between spaces, and the abbreviations of a public
+// limited company, a limited company and a limited partnership, which
+// end in a full stop (บมจ.บุญส่ง, บจก.ถาวรรัตน, หจก.). Written apart,
+// legalPrefixes holds them.
+const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ บมจ. บจก. หจก. "
 
 // thaiOrgNameMax is the most letters a name glued after thaiOrgWords
 // holds: Thai writes a clause without spaces too (บริษัทปฏิเสธการชำระเงิน
@@ -252,7 +281,7 @@ const thaiOrgNameMax = 16
 // organisation's.
 func thaiOrg(w string) bool {
 	for k, r := range w {
-		if scriptOf(r) != thai || k > len("ห้างหุ้นส่วน") {
+		if scriptOf(r) != thai && r != '.' || k > len("ห้างหุ้นส่วน") {
 			return false // the longest word read: no more look-ups
 		}
 		if k > 0 && wordIn(thaiOrgWords, w[:k]) {
