@@ -73,7 +73,7 @@ func thingSpans(s string) []span {
 			out = append(out[:pair], out[pair+1:]...) // Kirk-Taylor Anna: the pair is a longer name's
 		}
 		pair = -1
-		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) {
+		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) || cjkOrg(core) {
 			out = append(out, span{start: a, end: q})
 		} else if firmPair(core) && !prevKey && !prevName {
 			pair = len(out)

@@ -76,6 +76,12 @@ func TestStructuralCompanyEvidence(t *testing.T) {
 		{"KeyError: 'no price list for ชมรมนวลฉวี'", "ชมรมนวลฉวี", ""},
 		{"KeyError: 'no price list for สมาคมธรรมทินนา'", "สมาคมธรรมทินนา", ""},
 		{"KeyError: 'no price list for สมชาย ใจดี'", "", "สมชาย"},
+		// Thai's abbreviated forms glued to the name; Japanese's legal
+		// forms glued before or after it (invented names)
+		{"partner บจก.สมชายการช่าง rejected the webhook", "บจก.สมชายการช่าง", ""},
+		{"KeyError: 'no price list for บมจ.สมศักดิ์'", "บมจ.สมศักดิ์", ""},
+		{"KeyError: 'no price list for 中村ガス株式会社'", "中村ガス株式会社", ""},
+		{"supplier 株式会社中村ガス has no VAT profile", "株式会社中村ガス", ""},
 		{"render failed: driver for AMD Ryzen™ Threadripper™ crashed (TDR)", "AMD Ryzen™ Threadripper™", ""},
 		{"render failed: driver for AMD Radeon RX 6500 XT crashed (TDR)", "AMD Radeon RX 6500 XT", ""},
 		{"adres: Olivia Martin NL 6500 XT Nijmegen", "", "6500 XT"},
@@ -87,6 +93,24 @@ func TestStructuralCompanyEvidence(t *testing.T) {
 		}
 		if tc.masked != "" && strings.Contains(got, tc.masked) {
 			t.Errorf("%q -> %q: %s not masked", tc.in, got, tc.masked)
+		}
+	}
+}
+
+// TestCJKOrg: a legal form glued before or after a name of Han, Kana or
+// Hangul letters is an organisation's token; a form alone, a name of
+// more than twelve letters (a clause), or one holding Latin letters or
+// digits is not.
+func TestCJKOrg(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"坂井ガス株式会社", true}, {"株式会社村井電機", true}, {"高橋建設有限会社", true}, {"山崎農林合同会社", true}, {"삼성전자주식회사", true},
+		{"株式会社", false}, {"株式会社から山田様への請求書の送信が失敗しました", false}, {"株式会社ABC", false}, {"株式会社12", false},
+	} {
+		if got := cjkOrg(tc.w); got != tc.want {
+			t.Errorf("cjkOrg(%q) = %v, want %v", tc.w, got, tc.want)
 		}
 	}
 }

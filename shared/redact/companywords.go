@@ -46,6 +46,10 @@ const companyNouns = " international industries industrial manufacturing holding
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
 	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	// Turkish's group and companies in the forms a name takes them (Doğan
+	// Şirketler Grubu, Koç Topluluğu), Arabic's bank with and without the
+	// article (البنك الأهلي, مصرف الراجحي)
+	" grubu şirketler şirketleri topluluğu بنك البنك مصرف المصرف" +
 	// Italian's adjective and plural beside the English industrial
 	" industriale industriali "
 
@@ -126,6 +130,16 @@ func companyWordSpans(s string) []span {
 	flush := func() {
 		names, hits, given, prev, a, b := 0, 0, 0, "", 0, 0
 		person := afterNumber // 005 العجلان Island: an address
+		// The names data holds a word as a given name far more widely
+		// than people are so named (Kimya, Türkiye, Sınai). Such a word
+		// (loose, dataGiven) is a sign of a person only in a run of two
+		// words (Otokar Otomotiv), or beside a business word the data
+		// holds as a name too (named: Banks, Holland, Bank); in a longer
+		// run whose business words it holds as no name (Sanayi, Bankası,
+		// Systems), a common given name alone still is: Seyitler Kimya
+		// Sanayi and Türkiye Sınai Kalkınma Bankası are companies, Olivia
+		// Kimya Sanayi a person.
+		loose, named, dataGiven := false, false, 0
 		for _, r := range run {
 			w := s[r.start:r.end]
 			if wordIn(companyParticles, w) {
@@ -138,18 +152,29 @@ func companyWordSpans(s string) []span {
 			lw := strings.ToLower(w)
 			if companyHit(lw, names == 1) {
 				hits++
+				named = named || surnameData(lw) || givenNameData(lw)
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
 				// given name before a surname that is also a business
 				// word or a country (any name the data holds as given,
 				// before a country)
-				person = person || prev != "" && (orgFirstName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
+				person = person || prev != "" && (givenName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
+				loose = loose || prev != "" && orgFirstName(prev)
 				prev = ""
 				continue
 			}
+			// Olivia Martin Bankası: a common given name, then a name
+			// that is no business word, is a person's before one
+			person = person || names == 2 && givenName(prev)
 			prev = lw
-			if orgFirstName(lw) {
+			if givenName(lw) {
 				given++ // Mary Ann Banks: two given names
+			} else if orgFirstName(lw) {
+				dataGiven++
 			}
+		}
+		if named || names <= 2 {
+			person = person || loose
+			given += dataGiven
 		}
 		// Otokar Otomotiv ve Savunma Sanayi: two business words make a
 		// company whatever word before one reads as a given name (a
@@ -238,9 +263,11 @@ func arabicFirmSpans(s string) []span {
 // thaiOrgWords are the words Thai writes before an organisation's name,
 // glued to it as Thai writes words (ชมรมนวลฉวี, สมาคมธรรมทินนา,
 // บริษัทไทยเจริญ): company, partnership, association, club, foundation,
-// cooperative, each between spaces. Written apart, legalPrefixes holds
-// them.
-const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ "
+// cooperative, each between spaces, and the abbreviations of a public
+// limited company, a limited company and a limited partnership, which
+// end in a full stop (บมจ.บุญส่ง, บจก.ถาวรรัตน, หจก.). Written apart,
+// legalPrefixes holds them.
+const thaiOrgWords = " บริษัท ห้างหุ้นส่วน สมาคม ชมรม มูลนิธิ สหกรณ์ บมจ. บจก. หจก. "
 
 // thaiOrgNameMax is the most letters a name glued after thaiOrgWords
 // holds: Thai writes a clause without spaces too (บริษัทปฏิเสธการชำระเงิน
@@ -252,7 +279,7 @@ const thaiOrgNameMax = 16
 // organisation's.
 func thaiOrg(w string) bool {
 	for k, r := range w {
-		if scriptOf(r) != thai || k > len("ห้างหุ้นส่วน") {
+		if scriptOf(r) != thai && r != '.' || k > len("ห้างหุ้นส่วน") {
 			return false // the longest word read: no more look-ups
 		}
 		if k > 0 && wordIn(thaiOrgWords, w[:k]) {
@@ -262,6 +289,33 @@ func thaiOrg(w string) bool {
 					return false
 				}
 			}
+			return true
+		}
+	}
+	return false
+}
+
+// cjkLegalForms are the legal forms Japanese, Chinese and Korean glue to a
+// company's name, before or after it (株式会社村上ガス, 坂本ガス株式会社,
+// 伊藤通信有限会社, 山崎農林合同会社): Japan's kabushiki, yūgen, gōdō,
+// gōshi and gōmei kaisha, China's limited and joint-stock limited company,
+// Korea's chusik hoesa, as ISO 20275 lists them.
+const cjkLegalForms = " 株式会社 有限会社 合同会社 合資会社 合名会社 股份有限公司 有限公司 주식회사 "
+
+// cjkOrg reports a token (its quotes trimmed) of Han, Kana or Hangul
+// letters that is a legal form glued to a name of one to twelve letters
+// (each of three bytes): the whole token is the organisation's, whatever
+// word rule read its name as a person's or a random value.
+//
+//go:noinline
+func cjkOrg(w string) bool {
+	for _, r := range w {
+		if sc := scriptOf(r); sc != cjk && sc != hangul || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	for n := 3; n <= 36 && n < len(w); n += 3 {
+		if wordIn(cjkLegalForms, w[n:]) || wordIn(cjkLegalForms, w[:len(w)-n]) {
 			return true
 		}
 	}

@@ -29,6 +29,13 @@ func TestCompanyWordsKept(t *testing.T) {
 		{"KeyError: 'no price list for Hartley Communication'", "Hartley Communication"},
 		{"KeyError: 'no price list for Pemberton Ind'", "Pemberton Ind"},
 		{"KeyError: 'no price list for Kessler Metall'", "Kessler Metall"},
+		// a word the names data holds as a given name only, in a run of
+		// three words whose business word it holds as no name; Turkish's
+		// group and companies, Arabic's bank (invented names)
+		{"partner Akdeniz Kimya Sanayi rejected the webhook: 410 Gone", "Akdeniz Kimya Sanayi"},
+		{"KeyError: 'no price list for Ege Sınai Yatırım Bankası'", "Ege Sınai Yatırım Bankası"},
+		{"KeyError: 'no price list for Koç Şirketler Grubu'", "Koç Şirketler Grubu"},
+		{"KeyError: 'no price list for البنك العربي الوطني'", "البنك العربي الوطني"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -64,6 +71,14 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"KeyError: 'no price list for Olivia Metall'", "Olivia"},
 		// a business word that is a surname too, after a given name
 		{"KeyError: 'no price list for Borusan Bank'", "Borusan"},
+		// a given name before one business word the data holds as no
+		// name; a common given name first in a longer run, before a
+		// surname or a word the data holds as a given name only; two
+		// common given names
+		{"KeyError: 'no price list for Hartmut Systems'", "Hartmut"},
+		{"partner Olivia Kimya Sanayi rejected the webhook: 410 Gone", "Olivia"},
+		{"KeyError: 'no price list for Olivia Martin Bankası'", "Martin"},
+		{"partner Mary Ann Bankası rejected the webhook", "Mary"},
 		// a country look-up's false hit on a word and its line break
 		{"Array\n(\n    [client] => Hamza Bouazizi\n    [total] => 412.50\n)", "Bouazizi"},
 	} {

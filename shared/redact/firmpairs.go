@@ -20,7 +20,8 @@ import (
 // cased script, one at least a surname the names data holds (its Cyrillic
 // and Greek surnames are few: a Greek one may show it by its ending,
 // greekSurname), and neither a common given name or one the
-// data holds as a given name only (Anna-Lena, Jean-Luc are a person's).
+// data holds as a given name only (Anna-Lena, Jean-Luc are a person's);
+// or a name and a country's (Billa-Україна, Metro-Polska).
 func firmPair(w string) bool {
 	a, b, ok := strings.Cut(w, "-")
 	if !ok || strings.Contains(b, "-") {
@@ -29,19 +30,23 @@ func firmPair(w string) bool {
 	if hebrewPair(a, b) {
 		return true
 	}
-	surnames := 0
-	for _, p := range [...]string{a, b} {
+	surnames, country := 0, false
+	for i, p := range [...]string{a, b} {
 		r, _ := utf8.DecodeRuneInString(p)
-		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) || orgFirstName(p) {
+		// Billa-Україна: a company writes its country after its name as
+		// after a partner's (the names data holds Україна as a given
+		// name: see companyHit), in its own script too
+		country = i == 1 && countryForm(strings.ToLower(p))
+		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) || orgFirstName(p) && !country {
 			return false
 		}
-		if lp := strings.ToLower(p); surnameData(lp) || greekSurname(lp) {
+		if lp := strings.ToLower(p); surnameData(lp) || greekSurname(lp) || country {
 			surnames++
 		}
 	}
 	ra, _ := utf8.DecodeRuneInString(a)
 	rb, _ := utf8.DecodeRuneInString(b)
-	return surnames > 0 && scriptOf(ra) == scriptOf(rb)
+	return surnames > 0 && (scriptOf(ra) == scriptOf(rb) || country)
 }
 
 // hebrewPair reports a firm's pair in Hebrew, which has no capitals to

@@ -27,6 +27,11 @@ func TestFirmPairs(t *testing.T) {
 		{"KeyError: 'no price list for Μελπομένη-Υβόννη Κατσιμάλη'", "", "Κατσιμάλη"},
 		{"Issue could not be assigned to יוסי-כהן (inactive)", "", "יוסי"},
 		{"Issue could not be assigned to רוזן-חמדאן יוסי (inactive)", "", "רוזן"},
+		// a name and its country's, in the country's script; a given
+		// name so joined stays a person's
+		{"KeyError: 'no price list for Kessler-Україна'", "Kessler-Україна", ""},
+		{"KeyError: 'no price list for Anna-Україна'", "", "Anna"},
+		{"welcome mail for Иван Kessler-Україна bounced", "", "Kessler"},
 	} {
 		got, _ := New().String(tc.in)
 		if tc.kept != "" && !strings.Contains(got, tc.kept) {

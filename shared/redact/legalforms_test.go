@@ -26,6 +26,11 @@ func TestMoreLegalForms(t *testing.T) {
 		{"invoice export failed: supplier КРОК инкорпорейтед has no VAT profile", "invoice export failed: supplier КРОК инкорпорейтед has no VAT profile"},
 		{"KeyError: 'no price list for Αργυρόπουλος-Παπαδημητροπούλου και υιοί'", "KeyError: 'no price list for Αργυρόπουλος-Παπαδημητροπούλου και υιοί'"},
 		{"KeyError: 'no price list for Παπαδόπουλος και υιοί'", "KeyError: 'no price list for Παπαδόπουλος και υιοί'"},
+		// Spain's companies owned by their workers; a name in ASCII
+		// quotes after a legal form written first (invented names)
+		{"KeyError: 'no price list for Cerámicas Ruiz Nieto S.L.L.'", "KeyError: 'no price list for Cerámicas Ruiz Nieto S.L.L.'"},
+		{"invoice export failed: supplier НПО \"Ракета\" has no VAT profile", "invoice export failed: supplier НПО \"Ракета\" has no VAT profile"},
+		{"supplier ООО \"Смирнов и сыновья\" has no VAT profile", "supplier ООО \"Смирнов и сыновья\" has no VAT profile"},
 		// masked: the same people with no form beside them
 		{"αποστολή για Γιώργος Παπαδόπουλος και Μαρία", "αποστολή για [name] και [name]"},
 		{"ERROR: customer КРОК Ковальчук not found", "ERROR: customer [name] not found"},
@@ -33,6 +38,8 @@ func TestMoreLegalForms(t *testing.T) {
 		{"ERROR: customer Arsoy Fırat not found in catalogue", "ERROR: customer [name] not found in catalogue"},
 		{"KeyError: 'no price list for ทองสีไพล'", "KeyError: 'no price list for [value]'"},
 		{"invoice for Olivia Martin (EI 4711) failed", "invoice for [name] (EI 4711) failed"},
+		{"customer \"Иван Петров\" has no VAT profile", "customer \"[name]\" has no VAT profile"},
+		{"ERROR: customer Cerámicas Ruiz Nieto not found", "ERROR: customer [name] not found"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)

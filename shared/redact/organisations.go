@@ -118,10 +118,12 @@ func organisationSpans(s string) []span {
 		formEnd := -1               // the last token of a legal form after the name
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 {
+			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 && !(j == k+1 && s[at[j]-1] == '"' && legalPrefix(core(k))) {
 				// Olivia Martin (AG 4711): a bracket closes the name before
 				// it; a quote opens another value (المستلم 'AB−': a blood
-				// group, no company's form)
+				// group, no company's form), but not after a legal form
+				// written first, whose name Russian quotes in ASCII too
+				// (НПО "Космос" as ООО «Ромашка»)
 				break
 			}
 			if n := legalFormLen(s[at[j]:]); n > 0 && j > k || legalPrefix(c) || wordIn(orgPrefixes, c) {

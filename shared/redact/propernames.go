@@ -372,11 +372,12 @@ const legalForms = "" +
 	// Greek, Spanish and Cyrillic spellings of ISO 20275's forms, and the
 	// word for a group in Dutch, Russian and Ukrainian
 	"Α.Β.Ε.Ε.|Α.Ε.Β.Ε.|S.Com.|S.COM.|e.G.|eG|Groep|Лтд|Групп|Груп|Холдинг|Sp.k.|Sp. z o.o.|S.R.L.|s.r.l.|" +
-	// Spain's single-member companies, Poland's partnerships written
-	// closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or alone),
-	// Brazil's sole trader (Empresário Individual), Inc. in Cyrillic, Thai
-	// "limited"
-	"S.L.U.|Sp.j.|Sp.p.|Tic.|San.|EI|Инк|Корп|จำกัด|" +
+	// Spain's single-member companies and those its workers own
+	// (Sociedad Limitada / Anónima Laboral), Poland's partnerships
+	// written closed up, Turkey's Ticaret and Sanayi (before Ltd. Şti. or
+	// alone), Brazil's sole trader (Empresário Individual), Inc. in
+	// Cyrillic, Thai "limited"
+	"S.L.U.|S.L.L.|S.A.L.|Sp.j.|Sp.p.|Tic.|San.|EI|Инк|Корп|จำกัด|" +
 	// AG in Cyrillic, as Russian writes a German or Swiss form;
 	// Incorporated spelt out in Cyrillic (КРОК инкорпорейтед), and Greek's
 	// "and sons" (and Sons above)
@@ -386,11 +387,13 @@ const legalForms = "" +
 // «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages
 // the other knowledge covers and those the generated corpora write names in.
 // Russia's and Ukraine's joint-stock forms, a concern, a
-// scientific-production association; Thai ordinary partnership, bank
+// scientific-production association; Thai ordinary partnership, bank,
+// and the abbreviations of a public limited company, a limited company
+// and a limited partnership
 const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ Fundacja Stowarzyszenie Stiftung Stichting " +
 	"Fondation Fundación Fundação Fondazione شركة مؤسسة บริษัท " +
 	"ห้างหุ้นส่วนจำกัด 주 유 주식회사 유한회사 РАО НАО " +
-	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร "
+	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร บมจ. บจก. หจก. "
 
 // legalPrefix reports a legal form written before a company's name. Each
 // is capitalised or of a script without case: a word that starts with
