@@ -101,6 +101,12 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 	}) {
 		return true
 	}
+	// művelet|név, kapcsoló|név: the compound of two words of the filters
+	// as it stands, which the endings above find only with an ending
+	// after it (műveletnév|ben); in lower case
+	if depth > 0 && !capital && huCompoundWith(lw, huHead) {
+		return true
+	}
 	// parancs|értelmez|ő: a word of the filters before a form of one, in
 	// lower case (Kereszt|németi|i is a place's)
 	if depth > 0 && !capital && huCompoundWith(lw, func(h string) bool { return hungarianForm(h, false, 0) }) {
@@ -182,6 +188,18 @@ func huCompoundWith(w string, head func(string) bool) bool {
 		i++
 	}
 	return false
+}
+
+// huHead reports the head of a compound as it stands: a word of the
+// filters of four letters or more, or one written with Hungarian's marks
+// that the dictionaries hold (név, kód, idő), no case ending (folyamat|nek)
+// and no name the names data holds as it is written (név is no Nev: its
+// marks make it the word).
+func huHead(h string) bool {
+	if isASCII(h) {
+		return len(h) >= 4 && huStem(h, "") && !personNameData(h)
+	}
+	return wordlist.KnownEntry(h) && !wordlist.GivenName(h) && !wordlist.Surname(h) && !strings.Contains(hungarianEndings, " "+h+":")
 }
 
 // huStem reports c, a stem of the word w with a dictionary form's ending,

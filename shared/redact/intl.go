@@ -40,6 +40,9 @@ func detectLocalizedPasswords(sc *scan) {
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
 			continue // Złe hasło: /etc/pam.d/login: a file, no password
 		}
+		if v[0] == '(' && countDigits(v) == len(v)-1 && unitAfter(s, b) {
+			continue // la lunghezza della parola (17 byte): its length
+		}
 		if m[5] == m[4] && credMessageAt(s, a) {
 			continue // пароль: слишком короткий: what is wrong with it
 		}

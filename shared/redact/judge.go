@@ -354,6 +354,9 @@ var stopWords = wordMap("the a an of in on at to for and or is was be by with fr
 
 func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	tok = unElide(tok)
+	if stem, ok := trApostrophe(tok); ok {
+		return judgeToken(stem, dom, strict, ours)
+	}
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}

@@ -20,6 +20,11 @@ import (
 // its capitalised form too), a catalogue word, a technical term, or a form
 // of one (inflected, compounded, segmented).
 func knownWord(w string) bool {
+	// várakozás válaszra…: a word's form before an ellipsis is asked
+	// in its forms too, as knownAsWritten asks the word
+	if t := trimMarks(w); len(t) < len(w) {
+		return t != "" && knownWord(t)
+	}
 	return knownAsWritten(w) || w != "" && knownForm(w, lowerWord(w))
 }
 

@@ -149,13 +149,15 @@ func slavPrefixed(lw string) bool {
 			return true
 		}
 	}
-	// za|szyfrowano, wy|generowany: a perfective's short prefix before a
-	// known verb's form, a form only a verb has (-ować, -owano, -owany)
-	for l := "za wy po od do na "; l != ""; {
+	// za|szyfrowano, wy|generowany, s|formatowanych: a perfective's short
+	// prefix before a known verb's form, a form only a verb has (-ować,
+	// -owano, -owany)
+	for l := "za wy po od do na s z "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
 		rest, ok := strings.CutPrefix(lw, p)
-		if ok && utf8.RuneCountInString(rest) >= 6 && strings.Contains(rest, "ow") && !stemSurname(rest) && (stemKnown(rest, lw) || inflected(rest, false, 0)) {
+		// (format|owanych: a loanword's verb, known in its forms)
+		if ok && utf8.RuneCountInString(rest) >= 6 && strings.Contains(rest, "ow") && !stemSurname(rest) && (stemKnown(rest, lw) || inflected(rest, false, 0) || knownWord(rest) && !personName(rest)) {
 			for v := "ować owano owany owana owane owanej owanego owanych "; v != ""; {
 				var x string
 				x, v = nextPrefix(v)

@@ -116,3 +116,25 @@ func casedHumps(tok string) bool {
 // humpWord reports one part of casedHumps: a word of two letters or
 // more that the dictionaries know and the names data does not.
 func humpWord(p string) bool { return len(p) > 3 && knownWord(p) && !personName(p) }
+
+// trCaseAfterApostrophe are the case and possessive endings Turkish writes
+// after an apostrophe on a name, an abbreviation, a number or a foreign
+// word (stdout'a, PCRE'nin, Yılmaz'ın), a space after each.
+const trCaseAfterApostrophe = " a e ı i u ü ya ye yı yi yu yü da de ta te dan den tan ten nın nin nun nün ın in un ün la le yla yle na ne nda nde ndan nden "
+
+// trApostrophe returns the word before a Turkish case ending written after
+// an apostrophe (stdout'a: stdout), which is the word to judge: the ending
+// says nothing of it, and a name stays a name (Yılmaz'ın: Yılmaz).
+//
+//go:noinline
+func trApostrophe(tok string) (string, bool) {
+	i := strings.LastIndexAny(tok, "'’")
+	if i < 2 {
+		return "", false
+	}
+	_, n := utf8.DecodeRuneInString(tok[i:])
+	if end := tok[i+n:]; end == "" || !strings.Contains(trCaseAfterApostrophe, " "+end+" ") || strings.ContainsAny(tok[:i], "'’") {
+		return "", false
+	}
+	return tok[:i], true
+}

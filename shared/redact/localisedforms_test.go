@@ -1,0 +1,57 @@
+package redact
+
+import "testing"
+
+// Word forms the localised catalogues write that the dictionaries hold in
+// another form: a Turkish case ending after an apostrophe (stdout'a), a
+// Hungarian compound as it stands (művelet|név), a Polish perfective's
+// s- or z- before a loanword's participle (s|formatowanych), a word's
+// form before an ellipsis (válaszra…); and a password's length in
+// brackets after the word for it is no password. Each keeps the message
+// and still masks the person beside it.
+func TestLocalisedWordForms(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		// the message's words survive
+		{"xz: stdout'a yazılamıyor", "xz: stdout'a yazılamıyor"},
+		{"bash: /tmp/x: érvénytelen műveletnév", "bash: /tmp/x: érvénytelen műveletnév"},
+		{"bash: vendor/modules.txt: érvénytelen kapcsolónév", "bash: vendor/modules.txt: érvénytelen kapcsolónév"},
+		{"install: x.list: brak poprawnie sformatowanych linii sumy kontrolnej", "install: x.list: brak poprawnie sformatowanych linii sumy kontrolnej"},
+		{"wget: x.yaml kérés elküldve, várakozás válaszra…", "wget: x.yaml kérés elküldve, várakozás válaszra…"},
+		{"ERROR:  la lunghezza della parola (17 byte) eccede il massimo (8080 byte)", "ERROR:  la lunghezza della parola (17 byte) eccede il massimo (8080 byte)"},
+		// a name keeps its mask with the ending after it, a login too
+		{"grep: kullanıcı Yılmaz'ın dosyası okunamadı: /tmp/x", "grep: kullanıcı [name] dosyası okunamadı: /tmp/x"},
+		{"grep: /tmp/x: mkaraoglu'nun dosyası okunamadı", "grep: /tmp/x: [value] dosyası okunamadı"},
+		{"felhasználó: kissjános", "felhasználó: [user]"},
+		{"tulajdonos: kertészmária", "tulajdonos: [value]"},
+		{"wget: kérés elküldve, várakozás kovacsjanos…", "wget: kérés elküldve, várakozás [value]"},
+		{"parola (12345678", "parola [redacted]"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("String(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		tok, stem string
+		ok        bool
+	}{
+		{"stdout'a", "stdout", true}, {"PCRE'nin", "PCRE", true}, {"Yılmaz’ın", "Yılmaz", true},
+		{"O'Brien", "", false}, {"driver's", "", false}, {"l'a", "", false}, {"a'b'de", "", false},
+	} {
+		if stem, ok := trApostrophe(c.tok); ok != c.ok || stem != c.stem {
+			t.Errorf("trApostrophe(%q) = %q, %v, want %q, %v", c.tok, stem, ok, c.stem, c.ok)
+		}
+	}
+	for _, w := range []string{"műveletnév", "kapcsolónév", "sformatowanych"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want a word's form", w)
+		}
+	}
+	// a case ending is no compound's head; a stranger is no participle
+	if hungarianForm("folyamatnek", false, 1) {
+		t.Error("hungarianForm(folyamatnek) = true, want false")
+	}
+	if slavPrefixed("sqzvbnowanych") {
+		t.Error("slavPrefixed(sqzvbnowanych) = true, want false")
+	}
+}
