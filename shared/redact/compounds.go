@@ -42,6 +42,10 @@ func nextPrefix(list string) (w, rest string) {
 // position and of the modifier where a head is known, depth levels deep,
 // on words of at most 64 bytes, and at most compoundBudget lookups a word
 // (a hostile word of known words costs no more than a stranger).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func compoundWord(w string, depth int) bool {
 	budget := compoundBudget
 	return compoundIn(w, depth, &budget)

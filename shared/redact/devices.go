@@ -136,6 +136,10 @@ func detectPossessiveDevices(sc *scan) {
 // ownerPlaceholder names an owner [name] when the names data reads it as
 // one and no dictionary as a word; a word or a generated name is a
 // [value], which the name rules' second thoughts leave alone.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func ownerPlaceholder(v string) string {
 	if personName(v) {
 		return phName

@@ -130,6 +130,10 @@ func cjkWord(w string) bool {
 }
 
 // hangulOnly reports a word written in Hangul only.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func hangulOnly(w string) bool {
 	for _, r := range w {
 		if !unicode.Is(unicode.Hangul, r) {

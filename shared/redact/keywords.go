@@ -280,6 +280,10 @@ func upperOrDigits(w string) bool {
 
 // commonWord reports English words that follow a keyword in an error
 // message without being its value.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func commonWord(w string) bool {
 	return wordIn(commonWordList, w)
 }

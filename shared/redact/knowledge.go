@@ -454,6 +454,10 @@ const maxSegmented = 32
 // as a whole, is written of known words without separators (maxmemory,
 // signedint, tfstate): code written together. It is not when the words read
 // as a person's name (johnsmith, jsmith: an initial and a surname).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func segmented(w string) bool { return segmentedOf(w, codeWord) }
 
 // segmentedWords is segmented where a part may be a language's word too

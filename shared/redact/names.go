@@ -325,6 +325,10 @@ func catalogueVerb(w string) bool {
 
 // stopHandle: words after "user" that are not a user ("user not found",
 // "user id", "user agent").
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func stopHandle(w string) bool {
 	return wordIn(stopHandleWords, w)
 }
@@ -421,6 +425,9 @@ func firstWordLen(s string) int {
 
 func words(s string) int { return len(strings.Fields(s)) }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func particle(w string) bool {
 	return wordIn(particleWords, w)
 }
@@ -528,6 +535,10 @@ func detectHL7(sc *scan) {
 // productName reports given names that are also the names of languages,
 // services and products an error message names after a preposition
 // ("migrating to Julia", "triggered by Travis", "sent to Alexa").
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func productName(w string) bool {
 	return wordIn(productNameWords, w)
 }

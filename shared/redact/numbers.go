@@ -28,6 +28,10 @@ func hostLabelAt(s string, b int) bool {
 }
 
 // lettersOnly reports a non-empty run of ASCII letters.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func lettersOnly(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if !isLetter(w[i]) {

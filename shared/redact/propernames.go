@@ -226,6 +226,10 @@ func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // plainWord reports a capitalised word of letters only (an apostrophe or
 // hyphen inside): no code shape, no digits.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func plainWord(w string) bool {
 	for i := 1; i < len(w); i++ {
 		c := w[i]
@@ -273,6 +277,9 @@ func asciiWord(w string) bool {
 	return true
 }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func onlySpaceBetween(s string, a, b int) bool {
 	return b > a && strings.TrimSpace(s[a:b]) == ""
 }

@@ -193,6 +193,10 @@ func sameScriptName(tok string, dom script) bool {
 // a run of three or four Han characters standing alone (between kana,
 // punctuation or spaces) that is a surname the names data knows followed by
 // a given name it knows, or a run of two before an honorific (田中様).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func cjkNameIn(tok string) bool { return len(cjkNames(tok)) > 0 }
 
 // cjkNames returns where in tok (byte offsets) the names cjkNameIn finds
@@ -344,6 +348,10 @@ func kanaName(w string) bool {
 }
 
 // cjkOnly reports a word written in Han or kana only.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func cjkOnly(w string) bool {
 	for _, r := range w {
 		if scriptOf(r) != cjk {
@@ -380,6 +388,10 @@ func hanWords(run []rune) bool {
 }
 
 // hanOnly reports a word written in Han characters only.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func hanOnly(w string) bool {
 	for _, r := range w {
 		if !unicode.Is(unicode.Han, r) {

@@ -436,6 +436,9 @@ func isWord(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func isPlaceholder(v string) bool {
 	return (strings.HasPrefix(v, "[") || strings.HasPrefix(v, "?[")) && strings.HasSuffix(v, "]")
 }

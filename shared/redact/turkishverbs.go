@@ -60,6 +60,10 @@ func turkishVerb(lw string, capital bool) bool {
 
 // trInfinitive reports a verb's stem whose infinitive, or whose
 // infinitive without the passive's and reflexive's endings, is known.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func trInfinitive(stem, lw string) bool {
 	return trVoice(stem, lw, 2)
 }
