@@ -144,6 +144,47 @@ func programWord(lw string) bool {
 			return true
 		}
 	}
+	return codeVerbForm(lw) || accentedTemplate(lw)
+}
+
+// codeVerbForm reports an English -ing or -ed form of a code word
+// (purging, purged: purge; stopping: stop): the lexicon holds the form
+// for a person's (purging, of an eating disorder) where software writes
+// it of caches, queues and jobs. Health's words only: a conviction's
+// (sentenced) says the same of a person whatever code calls a sentence.
+func codeVerbForm(lw string) bool {
+	if c, ok := wordlist.Special(lw); ok && c != wordlist.CategoryHealth {
+		return false
+	}
+	for _, suf := range [...]string{"ing", "ed"} {
+		stem, ok := strings.CutSuffix(lw, suf)
+		if !ok || len(stem) < 3 {
+			continue
+		}
+		if wordlist.Code(stem) || wordlist.Code(stem+"e") {
+			return true
+		}
+		if n := len(stem); stem[n-1] == stem[n-2] && wordlist.Code(stem[:n-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// accentedTemplate reports a word the catalogues hold with an accent on
+// its first letter, which French leaves off a capital (Echec: échec,
+// Etat: état): a template's word, not the lexicon's. Only that letter:
+// any vowel's accent would make a short word another language's (gay:
+// Vietnamese gây).
+func accentedTemplate(lw string) bool {
+	if len(lw) < 4 || lw[0] != 'e' || !isASCII(lw) {
+		return false
+	}
+	for _, m := range [...]string{"é", "è", "ê"} {
+		if wordlist.Template(m + lw[1:]) {
+			return true
+		}
+	}
 	return false
 }
 

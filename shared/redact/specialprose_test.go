@@ -28,3 +28,19 @@ func TestSpecialCodeNamedInProse(t *testing.T) {
 		{"warning: halal_menu.json missing", nil, []string{"halal_menu.json"}},
 	})
 }
+
+// TestSpecialProgramForms: a health word of the lexicon that is an -ing or
+// -ed form of a code word (purging: purge) and a catalogue's word French
+// wrote without the accent of its capital (Echec: échec) are program
+// words, as the words themselves are; a conviction's form (sentenced) and
+// a short word another language's accents would make known (gay: gây)
+// stay the lexicon's. Invented texts.
+func TestSpecialProgramForms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"dpkg: warning: Not purging directory /var/cache/nginx", nil, []string{"Not purging directory /var/cache/nginx"}},
+		{"cache: purging key orders:42 failed after 3 tries", nil, []string{"purging key orders:42 failed"}},
+		{"make: *** Echec de la connexion au serveur db-7", nil, []string{"Echec de la connexion au serveur db-7"}},
+		{"Error: note: inmate sentenced in 2019, transfer blocked", []string{"sentenced"}, []string{"Error", "transfer blocked"}},
+		{`ContentPolicyError: field bio contains "openly gay and proud"; review required`, []string{"gay"}, []string{"review required"}},
+	})
+}
