@@ -159,7 +159,7 @@ func detectNames(sc *scan) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code
 				sc.add(i, i+w, phSecret)
-			} else if !foreignUserNoun(noun) && w >= 3 && commonWord(word) && !stopHandle(word) && !loginKept(word) && subjectName(sc, word, true, false) {
+			} else if !foreignUserNoun(noun) && w >= 3 && commonWord(word) && !stopHandle(word) && !loginKept(word) && subjectName(sc, word, true, false, false) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
@@ -171,7 +171,11 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				if subjectName(sc, word, true, false) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				// after a noun in prose (customer zonnetje has), a word of
+				// letters no English or code knows is the person's login
+				// (after usuario, no known word comes here); a key's
+				// value may be a message (user: valeur invalide)
+				if (subjectName(sc, word, true, false, false) || s[i-1] == ' ' && isLetter(s[i-2]) && foreignLogin(sc, word)) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)
