@@ -57,7 +57,7 @@ func detectLowerNames(sc *scan) {
 			// (message from rødh): a tool's name (created by goreleaser)
 			// has none. The word before, if any, says the text is
 			// English (in vraťte to prosím, "to" is Czech)
-			if (subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person) || only && prev == "account" && foreignLogin(sc, w)) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+			if (subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person)) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 				// created by adam, message from natália: after a word that
 				// introduces a person, in English, the English dictionary
 				// breaks the tie; another language's (adam is Turkish
@@ -234,15 +234,6 @@ func personVerbAfter(s string, b int) int {
 		return 1
 	}
 	return 0
-}
-
-// foreignLogin reports a word of letters only another language's
-// dictionary holds where a login stands in English (customer zonnetje,
-// account liefje disabled): no English or code word or a compound of
-// them, no product, no system account. A person's login is such a word as
-// often as an unknown one (loginWordValue).
-func foreignLogin(sc *scan, w string) bool {
-	return lettersOnly(w) && !givenNameData(w) && !productName(w) && subjectName(sc, w, true, true, true)
 }
 
 // personVerbWords are personVerbAfter's verbs, each between spaces (wordIn).

@@ -108,7 +108,7 @@ func detectNames(sc *scan) {
 		switch {
 		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
-			!goPackageMessage(s, i):
+			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words
 			// after "called" is a function's name; a person's name there
 			// (a user called Mark, called JohnSmith) stays masked; after
@@ -171,11 +171,7 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				// after a noun in prose (customer zonnetje has), a word of
-				// letters no English or code knows is the person's login
-				// (after usuario, no known word comes here); a key's
-				// value may be a message (user: valeur invalide)
-				if (subjectName(sc, word, true, false, false) || s[i-1] == ' ' && isLetter(s[i-2]) && foreignLogin(sc, word)) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				if subjectName(sc, word, true, false, false) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)
