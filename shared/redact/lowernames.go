@@ -99,8 +99,10 @@ func lowerWordAt(s string, i int) (int, int) {
 		if unicode.IsLower(r) {
 			j := i + n
 			for j < len(s) {
+				// a combining mark (U+0300–036F) goes with its letter: i̇lkay, the
+				// dotted İ in small letters as Unicode writes it
 				r, m := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLower(r) {
+				if !unicode.IsLower(r) && (r < 0x300 || r > 0x36f) {
 					break
 				}
 				j += m
