@@ -47,17 +47,17 @@ func detectLowerNames(sc *scan) {
 		if e := surnamesAfter(s, b); personIntro(prev) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
-			// to, approved by) and in a greeting's address (thanks olivia,)
-			// no tool stands either
-			person := only && personAct(p2) || vocative(s, e, prev)
-			only = only || person
+			// to, approved by) no tool stands either; in a greeting's
+			// address (thanks olivia,) a person or a group does
+			person := only && personAct(p2)
+			only = only || vocative(s, e, prev)
 			// a word no knowledge holds is a name where only a person
 			// stands (assigned to asfriþ.), and after an English word
 			// that introduces one when it has letters beyond ASCII
 			// (message from rødh): a tool's name (created by goreleaser)
 			// has none. The word before, if any, says the text is
 			// English (in vraťte to prosím, "to" is Czech)
-			if (subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person)) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+			if subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 				// created by adam, message from natália: after a word that
 				// introduces a person, in English, the English dictionary
 				// breaks the tie; another language's (adam is Turkish
@@ -166,8 +166,12 @@ func onlyPerson(s string, e int, p2, p string) bool {
 func personAct(p string) bool { return wordIn(" assigned approved invited reviewed mentioned ", p) }
 
 // vocative reports a greeting's address, the word after p ending at s[e]
-// before a comma (thanks ksiezyc, the rollout is done): a person is
-// addressed there, or everyone (thanks all,), which English's words keep.
+// before a comma (thanks ksiezyc, the rollout is done): a person or a
+// group is addressed there (thanks all, thanks devs,), so a word no
+// knowledge holds is a name, and so is a given name English holds too
+// (thanks holly,) unless it is a function word, an error message's word
+// or a role (thanks dev, thanks admin,); a group's word that is a given
+// name too (sales, crew) is masked there.
 func vocative(s string, e int, p string) bool {
 	return e < len(s) && s[e] == ',' && wordIn(" thanks thank hi hello dear ", p)
 }
