@@ -195,7 +195,7 @@ func clauseEnd(s string, b int) bool {
 // code alone is no reason there (mark, tim and lea are identifiers' parts
 // too: assigned to mark.). Other languages' dictionaries are not asked:
 // the text around it is English (personIntro, englishAfter), and adam is
-// Turkish for "man". Where no program stands either (person: thanks …,
+// Turkish for "man". Where no program stands either (person: the owner … is,
 // … commented, assigned to …), what keeps a word must be known safe for
 // that place (issue 31): an English function word, a role, a system
 // account; a product's name (felix commented), an error message's word

@@ -111,12 +111,12 @@ func TestUnknownWordsWhereOnlyAPersonStands(t *testing.T) {
 }
 
 // TestPersonOnlyPlaces: where only a person stands and no program either
-// (assigned to, approved by, thanks …, commented, logged in, the owner …
-// is, customer … has), a word passes only if English or code knows it, or
-// it names a system account or a role: another language's word (liefje,
-// zonnetje) or a product's name (felix) there is the person's. Where a
-// program stands too (changed to, deployed to, server replied), and for a
-// key's value, the words stay.
+// (assigned to, approved by, commented, logged in, the owner … is), a word
+// passes only if English or code knows it, or it names a system account
+// or a role: another language's word (liefje, zonnetje) or a product's
+// name (felix) there is the person's; in a greeting's address (thanks …,)
+// a word nobody knows is. Where a program stands too (changed to,
+// deployed to, server replied), and for a key's value, the words stay.
 func TestPersonOnlyPlaces(t *testing.T) {
 	checkBothWays(t, []bothWays{
 		{in: "incident assigned to liefje", gone: []string{"liefje"}, kept: []string{"incident assigned to"}},
