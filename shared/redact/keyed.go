@@ -148,7 +148,7 @@ func detectKeyed(sc *scan) {
 		v := s[a:b]
 		// billing.vat_number: El número debe ser…: the key's message;
 		// zip: FileHeader.Extra too long: a Go package's (goprefix.go)
-		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && !startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a)) {
+		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && (!startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a) || keyMessageAt(s, a))) {
 			continue
 		}
 		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource

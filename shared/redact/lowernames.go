@@ -46,13 +46,18 @@ func detectLowerNames(sc *scan) {
 		}
 		if e := surnamesAfter(s, b); personIntro(prev) {
 			only := onlyPerson(s, e, p2, prev)
+			// after a participle of an act only a person does (assigned
+			// to, approved by) no tool stands either; in a greeting's
+			// address (thanks olivia,) a person or a group does
+			person := only && personAct(p2)
+			only = only || vocative(s, e, prev)
 			// a word no knowledge holds is a name where only a person
 			// stands (assigned to asfriþ.), and after an English word
 			// that introduces one when it has letters beyond ASCII
 			// (message from rødh): a tool's name (created by goreleaser)
 			// has none. The word before, if any, says the text is
 			// English (in vraťte to prosím, "to" is Czech)
-			if subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2)) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+			if subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 				// created by adam, message from natália: after a word that
 				// introduces a person, in English, the English dictionary
 				// breaks the tie; another language's (adam is Turkish
@@ -62,14 +67,14 @@ func detectLowerNames(sc *scan) {
 				continue
 			}
 		}
-		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) && subjectName(sc, w, true, true) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) > 0 && subjectName(sc, w, true, true, personVerbAfter(s, e) > 1) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && subjectName(sc, w, true, true) && !sc.identifier(a, e) {
+		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && subjectName(sc, w, true, true, true) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
@@ -94,8 +99,10 @@ func lowerWordAt(s string, i int) (int, int) {
 		if unicode.IsLower(r) {
 			j := i + n
 			for j < len(s) {
+				// a combining mark (U+0300–036F) goes with its letter: i̇lkay, the
+				// dotted İ in small letters as Unicode writes it
 				r, m := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLower(r) {
+				if !unicode.IsLower(r) && (r < 0x300 || r > 0x36f) {
 					break
 				}
 				j += m
@@ -153,6 +160,22 @@ func onlyPerson(s string, e int, p2, p string) bool {
 	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2)) && clauseEnd(s, e)
 }
 
+// personAct reports a participle of an act only a person does or is
+// given (approved by, assigned to); a program pushes to, reports to and
+// replies to as well.
+func personAct(p string) bool { return wordIn(" assigned approved invited reviewed mentioned ", p) }
+
+// vocative reports a greeting's address, the word after p ending at s[e]
+// before a comma (thanks ksiezyc, the rollout is done): a person or a
+// group is addressed there (thanks all, thanks devs,), so a word no
+// knowledge holds is a name, and so is a given name English holds too
+// (thanks holly,) unless it is a function word, an error message's word
+// or a role (thanks dev, thanks admin,); a group's word that is a given
+// name too (sales, crew) is masked there.
+func vocative(s string, e int, p string) bool {
+	return e < len(s) && s[e] == ',' && wordIn(" thanks thank hi hello dear ", p)
+}
+
 // clauseEnd reports that the text ends at s[b] or its clause does: a
 // punctuation mark, a bracket, the end or a preposition of place or time
 // (assigned to martin in sprint 4; caused by grace period goes on).
@@ -172,11 +195,15 @@ func clauseEnd(s string, b int) bool {
 // code alone is no reason there (mark, tim and lea are identifiers' parts
 // too: assigned to mark.). Other languages' dictionaries are not asked:
 // the text around it is English (personIntro, englishAfter), and adam is
-// Turkish for "man".
+// Turkish for "man". Where no program stands either (person: the owner … is,
+// … commented, assigned to …), what keeps a word must be known safe for
+// that place (issue 31): an English function word, a role, a system
+// account; a product's name (felix commented), an error message's word
+// or another language's word (assigned to liefje) is no reason there.
 //
 //go:noinline
-func subjectName(sc *scan, w string, only, unknown bool) bool {
-	if utf8.RuneCountInString(w) < 3 || productName(w) || sc.code.has(w) || loginKept(w) {
+func subjectName(sc *scan, w string, only, unknown, person bool) bool {
+	if utf8.RuneCountInString(w) < 3 || productName(w) && !person || sc.code.has(w) || loginKept(w) {
 		return false
 	}
 	if !givenNameData(w) {
@@ -190,19 +217,29 @@ func subjectName(sc *scan, w string, only, unknown bool) bool {
 		// another language's dictionary or its forms say (boguchwał is
 		// Polish for "praise God"): in these English places it is the
 		// person's unless it names a technology
-		return unknown && (unknownWord(w) || !asciiWord(w) && !wordlist.Tech(w))
+		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmented(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
-	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !wordlist.ErrorWord(w) && !wordIn(personRoleWords, w)
+	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
 }
 
-// personVerbAfter reports a verb after s[:b] that only a person does:
-// logging in, signing up, writing, approving.
-func personVerbAfter(s string, b int) bool {
+// personVerbAfter reports a verb after s[:b] that only a person does
+// (logging in, signing up, writing, approving): 1, or 2 where no program
+// is its subject either (commented, said, logged in, signed up: servers
+// reply, accept, report and push, people comment).
+func personVerbAfter(s string, b int) int {
 	if b >= len(s) || s[b] != ' ' {
-		return false
+		return 0
 	}
 	c, d := lowerWordAt(s, b+1)
-	return c == b+1 && wordIn(personVerbWords, s[c:d])
+	switch {
+	case c != b+1:
+		return 0
+	case wordIn(" commented said asked ", s[c:d]) || strings.HasPrefix(s[c:], "logged in") || strings.HasPrefix(s[c:], "signed up"):
+		return 2
+	case wordIn(personVerbWords, s[c:d]):
+		return 1
+	}
+	return 0
 }
 
 // personVerbWords are personVerbAfter's verbs, each between spaces (wordIn).
@@ -214,7 +251,9 @@ const personVerbWords = " logged signed reported joined commented wrote requeste
 func personNounBefore(lower string, a int) bool {
 	f := strings.Fields(lower[max(0, a-64):a])
 	for _, w := range f[max(0, len(f)-6):] {
-		if wordIn(personRoleWords, strings.Trim(w, ".,:;'\"()")) {
+		// a key (contact: Waarde '…' is ongeldig) heads a value, a
+		// message of any language: no role in an English sentence
+		if !strings.HasSuffix(w, ":") && wordIn(personRoleWords, strings.Trim(w, ".,:;'\"()")) {
 			return true
 		}
 	}

@@ -109,3 +109,37 @@ func TestUnknownWordsWhereOnlyAPersonStands(t *testing.T) {
 		{in: "Objednávku jsem vrátila, vraťte to prosím jí"},
 	})
 }
+
+// TestPersonOnlyPlaces: where only a person stands and no program either
+// (assigned to, approved by, commented, logged in, the owner … is), a word
+// passes only if English or code knows it, or it names a system account
+// or a role: another language's word (liefje, zonnetje) or a product's
+// name (felix) there is the person's; in a greeting's address (thanks …,)
+// a word nobody knows is. Where a program stands too (changed to,
+// deployed to, server replied), and for a key's value, the words stay.
+func TestPersonOnlyPlaces(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "incident assigned to liefje", gone: []string{"liefje"}, kept: []string{"incident assigned to"}},
+		{in: "zonnetje commented on issue 7", gone: []string{"zonnetje"}, kept: []string{"commented on issue 7"}},
+		{in: "felix commented on issue 7", gone: []string{"felix"}},
+		{in: "the owner of the billing team is felix", gone: []string{"felix"}, kept: []string{"the owner of the billing team is"}},
+		{in: "thanks ksiezyc, the rollout is done", gone: []string{"ksiezyc"}, kept: []string{"thanks", "the rollout is done"}},
+		{in: "customer zonnetje has an open invoice", gone: []string{"zonnetje"}, kept: []string{"has an open invoice"}},
+		// Python's lower() writes İpek as i + a combining dot: one word
+		{in: "thanks i\u0307pek, the rollout is done", gone: []string{"pek"}},
+		{in: "thanks again, the rollout is done"},
+		{in: "hello world, this is a test"},
+		{in: "thanks everyone, see you"},
+		{in: "incident assigned to the on-call"},
+		{in: "the owner of the queue is scheduler"},
+		{in: "refund approved by admin."},
+		{in: "root logged in from a new device"},
+		{in: "language changed to deutsch."},
+		{in: "field renamed to nombre."},
+		{in: "OSGi bundle deployed to felix."},
+		{in: "net/http: server replied with more than declared Content-Length"},
+		{in: "! [remote rejected] main (protected branch hook declined)"},
+		{in: "capacity in the Availability Zone you requested"},
+		{in: "account default disabled after 3 failed attempts"},
+	})
+}

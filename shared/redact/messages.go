@@ -55,6 +55,21 @@ func messageAt(s string, a int) bool {
 	return words >= 4 && known >= words-1 && glue >= 2
 }
 
+// keyMessageAt reports a message after a key's colon at s[a] that a
+// form's validation writes in its language, its first word no names
+// data's: a sentence to the line's end (messageAt), or up to four words
+// of the catalogues (credMessageAt) ending with a full stop: owner:
+// Ungültiger Wert., user: Valeur invalide., author: Ce champ est
+// obligatoire. A person's name opens with the names data's (owner: Rose
+// Baker already exists), a function word does not (La valeur …).
+func keyMessageAt(s string, a int) bool {
+	v, _, _ := strings.Cut(s[a:], "\n")
+	if fw := firstWord(v); a < 2 || s[a-2] != ':' || (givenNameData(fw) || surnameData(fw)) && !wordlist.FunctionWord(fw) {
+		return false
+	}
+	return messageAt(s, a) || strings.HasSuffix(v, ".") && credMessageAt(s, a)
+}
+
 // credMessageAt reports a short message after a password's key (or, in
 // small letters, a personal field's: telefon: ungültig), at s[a]
 // to the line's end: one to four words, each a word messages are made of

@@ -108,7 +108,7 @@ func detectNames(sc *scan) {
 		switch {
 		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
-			!goPackageMessage(s, i):
+			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words
 			// after "called" is a function's name; a person's name there
 			// (a user called Mark, called JohnSmith) stays masked; after
@@ -159,7 +159,7 @@ func detectNames(sc *scan) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code
 				sc.add(i, i+w, phSecret)
-			} else if !foreignUserNoun(noun) && w >= 3 && commonWord(word) && !stopHandle(word) && !loginKept(word) && subjectName(sc, word, true, false) {
+			} else if !foreignUserNoun(noun) && w >= 3 && commonWord(word) && !stopHandle(word) && !loginKept(word) && subjectName(sc, word, true, false, false) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
@@ -171,7 +171,7 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				if subjectName(sc, word, true, false) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				if subjectName(sc, word, true, false, false) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)

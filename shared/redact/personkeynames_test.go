@@ -17,3 +17,21 @@ func TestGivenNameWordsUnderPersonKeys(t *testing.T) {
 		{in: "beneficiary: La valeur « x » n'existe pas", gone: []string{"[name]"}, kept: []string{" valeur « x » n'existe pas"}},
 	})
 }
+
+// TestMessagesUnderPersonKeys: a form's validation message under a
+// person's key, a sentence of a language's catalogue words capitalised
+// and ending with a full stop, is no one's value (keyMessageAt); a name
+// there, with or without a full stop, is still masked.
+func TestMessagesUnderPersonKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "owner: Ungültiger Wert."},
+		{in: "user: Valeur invalide."},
+		{in: "author: Ce champ est obligatoire."},
+		{in: "owner: Dieses Feld ist zwingend erforderlich."},
+		{in: "contact: Waarde 'x' is ongeldig."},
+		{in: "owner: Anna Keller.", gone: []string{"Anna", "Keller"}, kept: []string{"owner: "}},
+		{in: "owner: Lieber Weg.", gone: []string{"Lieber", "Weg"}},
+		{in: "author: Mark Weber", gone: []string{"Mark", "Weber"}},
+		{in: "user: jsmith.", gone: []string{"jsmith"}},
+	})
+}

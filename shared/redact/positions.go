@@ -168,7 +168,9 @@ func detectPairs(sc *scan, dom script) {
 			b = a + len(lineNumberCut(s[a:b]))
 		}
 		if a < b {
-			if personKey(s[k:ke]) && !(s[k:ke] == "who" && strings.IndexByte(s[a:b], ' ') > 0) && !goPackageMessage(s, a) {
+			// owner: Ungültiger Wert.: a form's message under a
+			// person's key is no one's value; its words are judged
+			if personKey(s[k:ke]) && !(s[k:ke] == "who" && strings.IndexByte(s[a:b], ' ') > 0) && !goPackageMessage(s, a) && !keyMessageAt(s, a) {
 				// an account is one word (login: jsmith from 10.0.0.4);
 				// a capitalised full name is the name rules'
 				if sp := strings.IndexByte(s[a:b], ' '); sp > 0 {
