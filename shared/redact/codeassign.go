@@ -1,10 +1,10 @@
 // Values written into code's own assignments and calls, which the key
 // reader (keyed.go, reKeySep) does not take for a key's separator: Make's
 // and Go's := ::= ?=, a default after || (token || "…"), a comparison ==,
-// a call's next argument after a quoted key ("token", "…"), a template
-// literal after its key (key: `…`), and a key glued to a stray closing
-// quote (sentry0"= …, afinicity": …: the opening one lost with what came
-// before). In those positions a random literal is what the code holds,
+// an element's ">" whose tag lost its "<", a call's next argument after a
+// quoted key ("token", "…"), a template literal after its key (key: `…`),
+// and a key glued to a stray closing quote (sentry0"= …, afinicity": …:
+// the opening one lost with what came before). In those positions a random literal is what the code holds,
 // whatever the key's words: a hex run or a UUID the identifier rules keep
 // elsewhere (a commit, a trace id) is a constant someone wrote into the
 // code, and a constant that random is a credential. Under a key that names
@@ -27,7 +27,7 @@ func detectCodeAssigned(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c != '=' && c != ':' && c != '|' && c != ',' && c != '?' {
+		if c != '=' && c != ':' && c != '|' && c != ',' && c != '?' && c != '>' {
 			continue
 		}
 		// the operator at i: opEnd is past it, strong when code alone
@@ -49,6 +49,15 @@ func detectCodeAssigned(sc *scan) {
 				k++
 			}
 			strong = k < len(s) && !quoteByte(s[k])
+		case c == '>':
+			// heroku_key>…: an element's value whose tag lost its "<" (a
+			// body cut or read from its middle); no -> or >>, and no tag
+			// still whole, a "<" since the last ">" (<trace>…, </commit>…:
+			// XML's own reader judges)
+			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || strings.HasPrefix(s[i+1:], ">") || strings.LastIndexByte(b, '<') > strings.LastIndexByte(b, '>') {
+				continue
+			}
+			strong = true
 		case c == '?' || c == '|':
 			continue
 		}
@@ -248,11 +257,11 @@ func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 
 
 // detectProseCredValues masks the value prose writes straight after a
 // credential's word (with secret pe4v…=, with creds RMOd…, auth header
-// rvbd…==): one token with letters and digits, random by
-// generatedLiteral, or padded as base64 is, or with a capital inside; a
+// rvbd…==, sensitive_url 4be1…): one token with letters and digits, random
+// by generatedLiteral, or padded as base64 is, or with a capital inside; a
 // word, a number, a path, an address or a resource name after it stays.
 func detectProseCredValues(sc *scan) {
-	if !sc.anyOf("auth", "secret", "cred", "token", "pass", "pwd", "jwt") {
+	if !sc.anyOf(proseCredMarks...) {
 		return
 	}
 	s := sc.s
@@ -265,7 +274,7 @@ func detectProseCredValues(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') && j-i <= 40 {
 			j++
 		}
-		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !strings.Contains(sc.lower[i:j], "auth") && !strings.Contains(sc.lower[i:j], "cred") && !strings.Contains(sc.lower[i:j], "token") && !strings.Contains(sc.lower[i:j], "jwt") || keyClass(s[i:j]) != "cred" {
+		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !containsAny(sc.lower[i:j], proseCredMarks...) || keyClass(s[i:j]) != "cred" {
 			i = j
 			continue
 		}
@@ -288,6 +297,10 @@ func detectProseCredValues(sc *scan) {
 		i = max(b, j)
 	}
 }
+
+// proseCredMarks are the pieces one of which a credential's word in prose
+// holds (keyMarks holds the rest); sensitive_url is keyClass's too.
+var proseCredMarks = []string{"auth", "secret", "cred", "token", "pass", "pwd", "jwt", "sensitive"}
 
 // proseCredValue reports the token after a credential's word in prose
 // that is its value, with no ":" or one between two parts (a user and a
