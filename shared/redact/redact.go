@@ -230,7 +230,7 @@ func (sc *scan) run() {
 }
 
 // weakCandidates reports whether s has six digits or a 16-character run of
-// token characters: the least the digit-run and entropy rules look at. Most
+// token characters (dots inside): the least the digit-run and entropy rules look at. Most
 // values have neither, and skip identifier recognition altogether.
 func weakCandidates(s string) bool {
 	digits, run := 0, 0
@@ -239,7 +239,9 @@ func weakCandidates(s string) bool {
 		if c >= '0' && c <= '9' {
 			digits++
 		}
-		if isWord(c) || c == '-' || c == '+' || c == '/' {
+		// a "." after six run characters goes on with the run: a generated
+		// key's parts (detectDottedRandom)
+		if isWord(c) || c == '-' || c == '+' || c == '/' || c == '.' && run >= 6 {
 			run++
 			if run >= 16 {
 				return true
