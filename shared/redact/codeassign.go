@@ -19,6 +19,7 @@ package redact
 import (
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -149,7 +150,8 @@ func assignedValue(s string, i int) (int, int, bool) {
 // generatedLiteral reports a literal no one writes by hand: 12 to 256
 // characters with letters and digits, either hex (a digest's or a UUID's
 // shape, 16 hex digits or more) or, with no word among its letters, random
-// by looksRandom's judgement or by its letters and digits alternating.
+// by looksRandom's judgement, padded base64 of no text, or by its letters
+// and digits alternating.
 func generatedLiteral(v string) bool {
 	t := strings.TrimRight(v, "=")
 	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || strings.Contains(t, "://") {
@@ -174,6 +176,13 @@ func generatedLiteral(v string) bool {
 	}
 	if looksRandom(t) {
 		return true
+	}
+	// g9d+fply…=: base64 padded to its four-character blocks, a "+" or "/"
+	// inside, that decodes to no text: random bytes
+	if len(v)%4 == 0 && len(t) < len(v) && strings.ContainsAny(t, "+/") && ident.Chars(t, 0, len(t), func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }) {
+		if _, text := decodeBase64(t); !text {
+			return true
+		}
 	}
 	// a path (src/orders.rs), a time (2024::09:14:22.317811): no token
 	if strings.ContainsAny(t, "/:.") {

@@ -31,6 +31,7 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		{"config: acmepay_key>3e7a1c9f-52d0-4b8e-a61f-0d9c2b7e4f13", "3e7a1c9f-52d0-4b8e-a61f-0d9c2b7e4f13"},
 		{"config: Vendorx\">'9c1f0e7a2b3d4c5e6f708192a3b4c5d6e7f8", "9c1f0e7a2b3d4c5e6f708192a3b4c5d6e7f8"},
 		{"line 3: acme >=7f6e5d4c3b2a19080f1e2d3c4b5a6978", "7f6e5d4c3b2a19080f1e2d3c4b5a6978"},
+		{"config: acme_x'>k3d+fqwrtzpxmvbnhgjylqw='", "k3d+fqwrtzpxmvbnhgjylqw="},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
 			t.Errorf("%q: the secret stayed: %q", c.in, got)
@@ -58,6 +59,7 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		"</commit>5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678",
 		"ptr->5f2e8d1c0b9a87f6e5d4c3b2a1908f7e done",
 		"count > 12 and owner>alice",
+		"Makefile:3: SRC ?= src/app/main+test/util.go=",
 	} {
 		if got, _ := r.String(in); got != in {
 			t.Errorf("%q changed:\n got %q", in, got)
