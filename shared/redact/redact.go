@@ -551,10 +551,12 @@ func joinedSpans(sc *scan) {
 	}
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
-		// a line that starts with a date is a new log record, and a line
-		// that ends in a word ends there: neither is a value its logger
+		// a line that starts with a date is a new log record, a line that
+		// ends in a word ends there, and a line that starts with a key
+		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
-		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) {
+		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
+			!(e < len(s) && (s[e] == ':' || s[e] == '=') && lettersOnly(strings.TrimLeft(s[a+nl+1:e], " \t"))) {
 			sc.add(a, e, sp.ph)
 		}
 	}
