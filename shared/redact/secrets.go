@@ -244,7 +244,7 @@ func detectAWS(sc *scan) {
 // Twilio, Mapbox, Contentful, Fastly, Heroku, Planetscale, Supabase,
 // Clerk, Resend, Vercel, Netlify, Bitbucket, Okta, Dynatrace, Datadog,
 // Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram, Mercado Pago,
-// RubyGems, 42's intra, Lob…). A prefix followed by enough token
+// RubyGems, 42's intra, Lob, SettleMint…). A prefix followed by enough token
 // characters is a secret even when the body is short: titles are often
 // cut by the SDK, and a cut key is still a key.
 // One string of comma-separated prefixes: a slice's headers cost more.
@@ -259,7 +259,7 @@ const vendorPrefixes = "ghp_,gho_,ghu_,ghs_,ghr_,github_pat_,glpat-,gldt-,glrt-,
 	"ory_,bbc_,cpat_,clerk_,sk_prod_,ak_,rpa_,spl_,sl.,ctp_,APCA-,PKTEST,mfa.,amzn1.,atlasv1.,SCW,ghpat_,prt_,pnu_," +
 	"ycp_,y0_,t1.,vlt_,xkeysib-,mlsn.,lmk_,sm_,plaid_,access-sandbox-,access-production-,access_token$production$," +
 	"access_token$sandbox$,EAAC,EAAG,OAuth ,pat-na1-,pat-eu1-,FLWSECK-,FLWSECK_TEST-,APP_USR-,access-development-," +
-	"rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_"
+	"rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_,sm_pat_,sm_aat_,sm_sat_"
 
 // vendorIndex maps the first two bytes of each vendor prefix to the
 // prefixes starting with them, longest first ("sk-ant-" before "sk-"), so
