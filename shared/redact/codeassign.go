@@ -336,6 +336,23 @@ func proseCredValue(v string, snake bool) bool {
 	if digit && len(v) >= 12 && !strings.Contains(v, ":") && !wordAmongLetters(v) {
 		return true
 	}
+	// nbWaFJNf…: letters whose case changes at every third letter or
+	// sooner, none of their CamelCase parts a word (MyAppDbPassword)
+	if !digit && len(v) >= 12 && lettersOnly(v) && !wordParts(v) && !wordAmongLetters(v) {
+		n, p, word := 0, 0, false
+		for i := 1; i <= len(v); i++ {
+			if i == len(v) || v[i] < 'a' {
+				word = word || i-p >= 4 && knownWord(v[p:i])
+				p = i
+			}
+			if i < len(v) && (v[i] < 'a') != (v[i-1] < 'a') {
+				n++
+			}
+		}
+		if !word && n*3 >= len(v) {
+			return true
+		}
+	}
 	return snake && (digit || innerUpper(v)) && !wordParts(v) && !wordAmongLetters(v)
 }
 
