@@ -19,7 +19,6 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -55,7 +54,7 @@ func detectCodeAssigned(sc *scan) {
 			// body cut or read from its middle); no -> or >>, and no tag
 			// still whole, a "<" since the last ">" (<trace>…, </commit>…:
 			// XML's own reader judges)
-			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || strings.HasPrefix(s[i+1:], ">") || strings.LastIndexByte(b, '<') > strings.LastIndexByte(b, '>') {
+			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || strings.LastIndexByte(b, '<') > strings.LastIndexByte(b, '>') {
 				continue
 			}
 			strong = true
@@ -179,7 +178,7 @@ func generatedLiteral(v string) bool {
 	}
 	// g9d+fply…=: base64 padded to its four-character blocks, a "+" or "/"
 	// inside, that decodes to no text: random bytes
-	if len(v)%4 == 0 && len(t) < len(v) && strings.ContainsAny(t, "+/") && ident.Chars(t, 0, len(t), func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' }) {
+	if len(v)%4 == 0 && len(t) < len(v) && strings.ContainsAny(t, "+/") && !strings.ContainsAny(t, "-_.:~") {
 		if _, text := decodeBase64(t); !text {
 			return true
 		}
@@ -335,23 +334,6 @@ func proseCredValue(v string, snake bool) bool {
 	}
 	if digit && len(v) >= 12 && !strings.Contains(v, ":") && !wordAmongLetters(v) {
 		return true
-	}
-	// nbWaFJNf…: letters whose case changes at every third letter or
-	// sooner, none of their CamelCase parts a word (MyAppDbPassword)
-	if !digit && len(v) >= 12 && lettersOnly(v) && !wordParts(v) && !wordAmongLetters(v) {
-		n, p, word := 0, 0, false
-		for i := 1; i <= len(v); i++ {
-			if i == len(v) || v[i] < 'a' {
-				word = word || i-p >= 4 && knownWord(v[p:i])
-				p = i
-			}
-			if i < len(v) && (v[i] < 'a') != (v[i-1] < 'a') {
-				n++
-			}
-		}
-		if !word && n*3 >= len(v) {
-			return true
-		}
 	}
 	return snake && (digit || innerUpper(v)) && !wordParts(v) && !wordAmongLetters(v)
 }

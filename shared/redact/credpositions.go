@@ -1,10 +1,6 @@
 package redact
 
-import (
-	"strings"
-
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-)
+import "strings"
 
 // What stands after the word for a password or a user and is no value of
 // it: a file's path ("Złe hasło: /etc/pam.d/login", "Bad password:
@@ -36,7 +32,7 @@ func filePathValue(v string) bool {
 		}
 		// s0746r8za4sjs4t/te: letters and digits alternating, no word, no
 		// hex (a digest's directory): base 36 no one names a directory by
-		if !strings.Contains(seg, ".") && !ident.Chars(seg, 0, len(seg), isHexByte) && generatedLiteral(seg) {
+		if !strings.Contains(seg, ".") && strings.Trim(seg, "0123456789abcdef") != "" && generatedLiteral(seg) {
 			return false
 		}
 	}

@@ -141,7 +141,7 @@ func detectEntropy(sc *scan) {
 	// not on lines joined back: a value's last part and the next line's
 	// key would read as one part
 	if !sc.joined && strings.IndexByte(sc.s, '.') >= 0 {
-		detectDottedRandom(sc, done)
+		detectDottedRandom(sc)
 	}
 }
 

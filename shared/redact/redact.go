@@ -556,7 +556,7 @@ func joinedSpans(sc *scan) {
 		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
 		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
-			!(e < len(s) && (s[e] == ':' || s[e] == '=') && lettersOnly(strings.TrimLeft(s[a+nl+1:e], " \t"))) {
+			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) {
 			sc.add(a, e, sp.ph)
 		}
 	}

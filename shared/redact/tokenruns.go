@@ -48,9 +48,11 @@ func (sc *scan) tokenRuns() [][]int {
 // random together (BpkJUc1W.CnvbcpO5wcnp8: a generated key whose alphabet
 // holds "."). tokenRuns stops at dots, so names of hosts, modules and
 // files are judged part by part; here every part is six characters or
-// more with letters of both cases, and the whole is random by randomRun: no host, module or file name is (a file's
-// extension is a short part, a module's parts have no digits).
-func detectDottedRandom(sc *scan, done index) {
+// more with letters of both cases, and the whole is random by randomRun:
+// no host, module or file name is (a file's extension is a short part, a
+// module's parts have no digits). A run after ":" is a URL's, which its
+// own rules read.
+func detectDottedRandom(sc *scan) {
 	s := sc.s
 	start, parts, n := 0, 1, 0
 	ok, up, lo := true, false, false
@@ -77,7 +79,7 @@ func detectDottedRandom(sc *scan, done index) {
 		if n == 0 && parts > 1 {
 			end, parts = end-1, parts-1
 		}
-		if ok && parts >= 2 && parts <= 3 && !done.hit(start, end) && randomRun(s[start:end], false) {
+		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != ':') && randomRun(s[start:end], false) {
 			sc.addWeak(start, end, phSecret)
 		}
 		start, parts, n, ok, up, lo = j+1, 1, 0, true, false, false
