@@ -202,7 +202,9 @@ func detectJWT(sc *scan) {
 		return
 	}
 	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
-		if sc.depth == 0 && jsonData(sc, m[0], m[1]) {
+		// …GfVPE66+XXSxehM9+eyJyJ22jQ==: "eyJ" inside a base64 run (a
+		// digest's, sha512-…), where no token starts
+		if m[0] > 0 && (sc.s[m[0]-1] == '+' || isAlnum(sc.s[m[0]-1])) || sc.depth == 0 && jsonData(sc, m[0], m[1]) {
 			continue
 		}
 		sc.add(m[0], m[1], phJWT)
