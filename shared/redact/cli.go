@@ -101,11 +101,6 @@ func cliSecretOption(name string) bool {
 	if len(parts) == 0 {
 		return false
 	}
-	// --sensitive-url: the option says its value is one, whatever its
-	// last word (keyClass reads such keys the same way)
-	if len(parts) > 1 && parts[len(parts)-2] == "sensitive" {
-		return keyClass(name) == "cred"
-	}
 	if wordIn(cliNoSecretEnds, parts[len(parts)-1]) {
 		return false
 	}

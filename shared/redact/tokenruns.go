@@ -1,7 +1,5 @@
 package redact
 
-import "strings"
-
 // minTokenRun is the shortest run of token characters a generated secret
 // or a base64 payload is looked for in.
 const minTokenRun = 16
@@ -52,8 +50,8 @@ func (sc *scan) tokenRuns() [][]int {
 // files are judged part by part; here every part is six characters or
 // more with letters of both cases, and the whole is random by randomRun:
 // no host, module or file name is (a file's extension is a short part, a
-// module's parts have no digits). A run after ":" or with a "/" is a
-// URL's or a path's, which their own rules read.
+// module's parts have no digits). A run after "/" is a path's or a URL's,
+// which their own rules read.
 func detectDottedRandom(sc *scan) {
 	s := sc.s
 	start, parts, n := 0, 1, 0
@@ -63,7 +61,7 @@ func detectDottedRandom(sc *scan) {
 		if j < len(s) {
 			c = s[j]
 		}
-		if isRunChar(c) {
+		if c != '/' && isRunChar(c) {
 			n++
 			up = up || c >= 'A' && c <= 'Z'
 			lo = lo || c >= 'a' && c <= 'z'
@@ -81,7 +79,7 @@ func detectDottedRandom(sc *scan) {
 		if n == 0 && parts > 1 {
 			end, parts = end-1, parts-1
 		}
-		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != ':') && strings.IndexByte(s[start:end], '/') < 0 && randomRun(s[start:end], false) {
+		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != '/') && randomRun(s[start:end], false) {
 			sc.addWeak(start, end, phSecret)
 		}
 		start, parts, n, ok, up, lo = j+1, 1, 0, true, false, false

@@ -8,10 +8,9 @@ import (
 // Vendor prefixes whose body is hex (RubyGems, 42's intra, Lob's
 // publishable keys) and others (Plaid's development tokens, SettleMint's
 // application and service tokens), a generated key with "." in its
-// alphabet, and a CLI option that says its value is sensitive: masked. The
-// words those prefixes are, names with dots (hosts, modules, files with a
-// hash in them), a digest whose base64 holds "eyJ" and options that only
-// name a sensitive thing stay.
+// alphabet: masked. The words those prefixes are, names with dots (hosts,
+// modules, files with a hash in them) and a digest whose base64 holds
+// "eyJ" stay.
 func TestVendorHexAndDottedSecrets(t *testing.T) {
 	r := New()
 	hex48 := strings.Repeat("0a9b8c7d6e5f", 4)
@@ -24,7 +23,6 @@ func TestVendorHexAndDottedSecrets(t *testing.T) {
 		{"ValueError: unexpected value 'sm_aat_wq4kzxpvTr7mNcbL'", "wq4kzxpvTr7mNcbL"},
 		{"settings line 12: sm_sat_PqkRvzLmTnXcWb2y;", "PqkRvzLmTnXcWb2y"},
 		{`Value: "7KfPq2xRbW9mLz.NcvT4hYsDjWq"`, "7KfPq2xRbW9mLz.NcvT4hYsDjWq"},
-		{`exec: "acme" --acme-sensitive-url 4be1a07c:93d2f5e8 --region eu`, "93d2f5e8"},
 		{"GET /verify/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl", "eyJzdWIiOiIxIn0"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
@@ -52,7 +50,6 @@ func TestVendorHexAndDottedSecrets(t *testing.T) {
 		"at com.example.Foo2Bar.BazQux9 in main.8f3a2b1c.chunk.js",
 		"host ip-10-0-0-1.ec2.internal unreachable",
 		"npm ERR! integrity checksum failed: wanted sha512-" + strings.Repeat("Qw3+", 18) + "eyJ2Kz9Xb4Lm1w==",
-		"exec: webpack --case-sensitive-paths true --sensitive-fields email",
 	} {
 		if got, _ := r.String(in); got != in {
 			t.Errorf("%q changed:\n got %q", in, got)
