@@ -1,10 +1,10 @@
 // Values written into code's own assignments and calls, which the key
 // reader (keyed.go, reKeySep) does not take for a key's separator: Make's
 // and Go's := ::= ?=, a default after || (token || "…"), a comparison ==,
-// a call's next argument after a quoted key ("token", "…"), a template
-// literal after its key (key: `…`), and a key glued to a stray closing
-// quote (sentry0"= …, afinicity": …: the opening one lost with what came
-// before). In those positions a random literal is what the code holds,
+// an element's ">" whose tag lost its "<", a call's next argument after a
+// quoted key ("token", "…"), a template literal after its key (key: `…`),
+// and a key glued to a stray closing quote (sentry0"= …, afinicity": …:
+// the opening one lost with what came before). In those positions a random literal is what the code holds,
 // whatever the key's words: a hex run or a UUID the identifier rules keep
 // elsewhere (a commit, a trace id) is a constant someone wrote into the
 // code, and a constant that random is a credential. Under a key that names
@@ -27,7 +27,7 @@ func detectCodeAssigned(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c != '=' && c != ':' && c != '|' && c != ',' && c != '?' {
+		if c != '=' && c != ':' && c != '|' && c != ',' && c != '?' && c != '>' {
 			continue
 		}
 		// the operator at i: opEnd is past it, strong when code alone
@@ -49,6 +49,15 @@ func detectCodeAssigned(sc *scan) {
 				k++
 			}
 			strong = k < len(s) && !quoteByte(s[k])
+		case c == '>':
+			// heroku_key>…: an element's value whose tag lost its "<" (a
+			// body cut or read from its middle); no -> or >>, and no tag
+			// still whole, a "<" since the last ">" (<trace>…, </commit>…:
+			// XML's own reader judges)
+			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || strings.LastIndexByte(b, '<') > strings.LastIndexByte(b, '>') {
+				continue
+			}
+			strong = true
 		case c == '?' || c == '|':
 			continue
 		}
@@ -140,7 +149,8 @@ func assignedValue(s string, i int) (int, int, bool) {
 // generatedLiteral reports a literal no one writes by hand: 12 to 256
 // characters with letters and digits, either hex (a digest's or a UUID's
 // shape, 16 hex digits or more) or, with no word among its letters, random
-// by looksRandom's judgement or by its letters and digits alternating.
+// by looksRandom's judgement, padded base64 of no text, or by its letters
+// and digits alternating.
 func generatedLiteral(v string) bool {
 	t := strings.TrimRight(v, "=")
 	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || strings.Contains(t, "://") {
@@ -165,6 +175,13 @@ func generatedLiteral(v string) bool {
 	}
 	if looksRandom(t) {
 		return true
+	}
+	// g9d+fply…=: base64 padded to its four-character blocks, a "+" or "/"
+	// inside, that decodes to no text: random bytes
+	if len(v)%4 == 0 && len(t) < len(v) && strings.ContainsAny(t, "+/") && !strings.ContainsAny(t, "-_.:~") {
+		if _, text := decodeBase64(t); !text {
+			return true
+		}
 	}
 	// a path (src/orders.rs), a time (2024::09:14:22.317811): no token
 	if strings.ContainsAny(t, "/:.") {
@@ -248,11 +265,11 @@ func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 
 
 // detectProseCredValues masks the value prose writes straight after a
 // credential's word (with secret pe4v…=, with creds RMOd…, auth header
-// rvbd…==): one token with letters and digits, random by
-// generatedLiteral, or padded as base64 is, or with a capital inside; a
+// rvbd…==, sensitive_url 4be1…): one token with letters and digits, random
+// by generatedLiteral, or padded as base64 is, or with a capital inside; a
 // word, a number, a path, an address or a resource name after it stays.
 func detectProseCredValues(sc *scan) {
-	if !sc.anyOf("auth", "secret", "cred", "token", "pass", "pwd", "jwt") {
+	if !sc.anyOf(proseCredMarks...) {
 		return
 	}
 	s := sc.s
@@ -265,7 +282,7 @@ func detectProseCredValues(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') && j-i <= 40 {
 			j++
 		}
-		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !strings.Contains(sc.lower[i:j], "auth") && !strings.Contains(sc.lower[i:j], "cred") && !strings.Contains(sc.lower[i:j], "token") && !strings.Contains(sc.lower[i:j], "jwt") || keyClass(s[i:j]) != "cred" {
+		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !containsAny(sc.lower[i:j], proseCredMarks...) || keyClass(s[i:j]) != "cred" {
 			i = j
 			continue
 		}
@@ -288,6 +305,10 @@ func detectProseCredValues(sc *scan) {
 		i = max(b, j)
 	}
 }
+
+// proseCredMarks are the pieces one of which a credential's word in prose
+// holds (keyMarks holds the rest); sensitive_url is keyClass's too.
+var proseCredMarks = []string{"auth", "secret", "cred", "token", "pass", "pwd", "jwt", "sensitive"}
 
 // proseCredValue reports the token after a credential's word in prose
 // that is its value, with no ":" or one between two parts (a user and a

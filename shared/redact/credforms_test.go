@@ -34,7 +34,9 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 	for _, c := range []struct {
 		v    string
 		path bool
-	}{{"/usr/lib/foo", true}, {"./dist/app.js.", true}, {"/etc/x.conf:", true}, {"/Xk9fQ2zzAbc3Lm", false}, {"hunter2", false}, {"/a#b/cd", false}} {
+	}{{"/usr/lib/foo", true}, {"./dist/app.js.", true}, {"/etc/x.conf:", true}, {"/Xk9fQ2zzAbc3Lm", false}, {"hunter2", false}, {"/a#b/cd", false},
+		// base 36 no one names a directory by; a digest's hex is a cache's
+		{"k7x2mq9tz4pw8r/ab", false}, {"cache/8f3a2b1c9d0e4f5a6b7c/data", true}, {"build/output2024.tar.gz", true}} {
 		if filePathValue(c.v) != c.path {
 			t.Errorf("filePathValue(%q) = %v", c.v, !c.path)
 		}

@@ -12,8 +12,8 @@ import "strings"
 // filePathValue reports an absolute or home-relative path: "/", "~/" or
 // "./" first, then segments of word characters, dots and dashes, one of
 // them a lower-case word. A generated password has other punctuation,
-// and a random segment (letters of both cases and digits, twelve or more)
-// is no path's.
+// and a random segment (letters of both cases and digits, twelve or more,
+// or generated base 36) is no path's.
 func filePathValue(v string) bool {
 	v = strings.TrimSuffix(v, ":")
 	// build/output.tar.gz: a relative path is of lower-case segments
@@ -28,6 +28,11 @@ func filePathValue(v string) bool {
 			}
 		}
 		if len(seg) >= 12 && countDigits(seg) > 0 && strings.ToLower(seg) != seg && strings.ToUpper(seg) != seg {
+			return false
+		}
+		// s0746r8za4sjs4t/te: letters and digits alternating, no word, no
+		// hex (a digest's directory): base 36 no one names a directory by
+		if !strings.Contains(seg, ".") && strings.Trim(seg, "0123456789abcdef") != "" && generatedLiteral(seg) {
 			return false
 		}
 	}

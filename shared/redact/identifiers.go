@@ -138,6 +138,11 @@ func detectEntropy(sc *scan) {
 			}
 		}
 	}
+	// not on lines joined back: a value's last part and the next line's
+	// key would read as one part
+	if !sc.joined && strings.IndexByte(sc.s, '.') >= 0 {
+		detectDottedRandom(sc)
+	}
 }
 
 // constantName reports a constant's name in upper-case snake case

@@ -233,7 +233,7 @@ func (sc *scan) run() {
 }
 
 // weakCandidates reports whether s has six digits or a 16-character run of
-// token characters: the least the digit-run and entropy rules look at. Most
+// token characters (dots inside): the least the digit-run and entropy rules look at. Most
 // values have neither, and skip identifier recognition altogether.
 func weakCandidates(s string) bool {
 	digits, run := 0, 0
@@ -242,7 +242,9 @@ func weakCandidates(s string) bool {
 		if c >= '0' && c <= '9' {
 			digits++
 		}
-		if isWord(c) || c == '-' || c == '+' || c == '/' {
+		// a "." after six run characters goes on with the run: a generated
+		// key's parts (detectDottedRandom)
+		if isWord(c) || c == '-' || c == '+' || c == '/' || c == '.' && run >= 6 {
 			run++
 			if run >= 16 {
 				return true
@@ -552,10 +554,12 @@ func joinedSpans(sc *scan) {
 	}
 	for _, sp := range j.out {
 		a, e := idx[sp.start], idx[sp.end-1]+1
-		// a line that starts with a date is a new log record, and a line
-		// that ends in a word ends there: neither is a value its logger
+		// a line that starts with a date is a new log record, a line that
+		// ends in a word ends there, and a line that starts with a key
+		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
-		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) {
+		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
+			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) {
 			sc.add(a, e, sp.ph)
 		}
 	}

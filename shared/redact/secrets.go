@@ -202,7 +202,9 @@ func detectJWT(sc *scan) {
 		return
 	}
 	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
-		if sc.depth == 0 && jsonData(sc, m[0], m[1]) {
+		// …GfVPE66+XXSxehM9+eyJyJ22jQ==: "eyJ" inside a base64 run (a
+		// digest's, sha512-…), where no token starts
+		if m[0] > 0 && (sc.s[m[0]-1] == '+' || isAlnum(sc.s[m[0]-1])) || sc.depth == 0 && jsonData(sc, m[0], m[1]) {
 			continue
 		}
 		sc.add(m[0], m[1], phJWT)
@@ -243,9 +245,10 @@ func detectAWS(sc *scan) {
 // xAI, Perplexity, NVIDIA, Cerebras, Groq, Replicate, Airtable, Asana,
 // Twilio, Mapbox, Contentful, Fastly, Heroku, Planetscale, Supabase,
 // Clerk, Resend, Vercel, Netlify, Bitbucket, Okta, Dynatrace, Datadog,
-// Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram, Mercado Pago…). A prefix
-// followed by enough token characters is a secret even when the body is
-// short: titles are often cut by the SDK, and a cut key is still a key.
+// Buildkite, CircleCI, Snyk, Sourcegraph, Tailscale, Telegram, Mercado Pago,
+// RubyGems, 42's intra, Lob, SettleMint…). A prefix followed by enough token
+// characters is a secret even when the body is short: titles are often
+// cut by the SDK, and a cut key is still a key.
 // One string of comma-separated prefixes: a slice's headers cost more.
 const vendorPrefixes = "ghp_,gho_,ghu_,ghs_,ghr_,github_pat_,glpat-,gldt-,glrt-,glptt-,glsoat-,glcbt-,gloas-,glimt-,glagent-,glffct-," +
 	"xoxa-,xoxb-,xoxp-,xoxo-,xoxs-,xoxr-,xoxe-,xoxe.,xapp-,sk_live_,sk_test_,pk_live_,pk_test_,rk_live_,rk_test_," +
@@ -257,7 +260,8 @@ const vendorPrefixes = "ghp_,gho_,ghu_,ghs_,ghr_,github_pat_,glpat-,gldt-,glrt-,
 	"sb_secret_,sk_live,rnd_,re_,vercel_,nfp_,ATBB,SSWS,dt0c01.,ddapi_,ddapp_,bkua_,CCIPAT_,snyk_,sgp_,tskey-,oat_," +
 	"ory_,bbc_,cpat_,clerk_,sk_prod_,ak_,rpa_,spl_,sl.,ctp_,APCA-,PKTEST,mfa.,amzn1.,atlasv1.,SCW,ghpat_,prt_,pnu_," +
 	"ycp_,y0_,t1.,vlt_,xkeysib-,mlsn.,lmk_,sm_,plaid_,access-sandbox-,access-production-,access_token$production$," +
-	"access_token$sandbox$,EAAC,EAAG,OAuth ,pat-na1-,pat-eu1-,FLWSECK-,FLWSECK_TEST-,APP_USR-"
+	"access_token$sandbox$,EAAC,EAAG,OAuth ,pat-na1-,pat-eu1-,FLWSECK-,FLWSECK_TEST-,APP_USR-,access-development-," +
+	"rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_,sm_pat_,sm_aat_,sm_sat_"
 
 // vendorIndex maps the first two bytes of each vendor prefix to the
 // prefixes starting with them, longest first ("sk-ant-" before "sk-"), so
@@ -397,6 +401,10 @@ func vendorBody(prefix, body string) bool {
 			prefix[len(prefix)-1] == '_' && digits == 0 && alnum >= 16 && upper >= 4 && lower >= 4 && !wordParts(body)
 	case strings.Contains(",sk-,key-,pul-,dapi,LTAI,AKID,AIza,EAAA,EAAC,EAAG,SG.,secret_,xai-,csk-,amzn1.,mfa.,", p):
 		return alnum >= 16 && generated
+	case strings.Contains(",rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_,", p):
+		// RubyGems', 42's and Lob's keys are hex after the prefix; the
+		// words those prefixes are (rubygems_version, test_pub_sub) take none
+		return len(body) >= 24 && strings.Trim(body, "0123456789abcdef") == ""
 	}
 	return alnum >= 8 && (digits > 0 || upper > 0 && lower > 0 || alnum >= 16)
 }

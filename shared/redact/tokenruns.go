@@ -43,3 +43,45 @@ func (sc *scan) tokenRuns() [][]int {
 	}
 	return sc.runs
 }
+
+// detectDottedRandom masks two or three token runs joined by "." that are
+// random together (BpkJUc1W.CnvbcpO5wcnp8: a generated key whose alphabet
+// holds "."). tokenRuns stops at dots, so names of hosts, modules and
+// files are judged part by part; here every part is six characters or
+// more with letters of both cases, and the whole is random by randomRun:
+// no host, module or file name is (a file's extension is a short part, a
+// module's parts have no digits). A run after "/" is a path's or a URL's,
+// which their own rules read.
+func detectDottedRandom(sc *scan) {
+	s := sc.s
+	start, parts, n := 0, 1, 0
+	ok, up, lo := true, false, false
+	for j := 0; j <= len(s); j++ {
+		c := byte(' ')
+		if j < len(s) {
+			c = s[j]
+		}
+		if c != '/' && isRunChar(c) {
+			n++
+			up = up || c >= 'A' && c <= 'Z'
+			lo = lo || c >= 'a' && c <= 'z'
+			continue
+		}
+		if n > 0 {
+			ok = ok && n >= 6 && up && lo
+			if c == '.' {
+				parts, n, up, lo = parts+1, 0, false, false
+				continue
+			}
+		}
+		// the run ends at j; a "." it ended in is no part of it
+		end := j
+		if n == 0 && parts > 1 {
+			end, parts = end-1, parts-1
+		}
+		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != '/') && randomRun(s[start:end], false) {
+			sc.addWeak(start, end, phSecret)
+		}
+		start, parts, n, ok, up, lo = j+1, 1, 0, true, false, false
+	}
+}
