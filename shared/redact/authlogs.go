@@ -28,6 +28,9 @@ func detectNameValuePairs(sc *scan) {
 	}
 }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func authLogStop(v string) bool {
 	return wordIn(authLogStopWords, v)
 }

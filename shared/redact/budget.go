@@ -204,6 +204,10 @@ func (r *Redactor) stopper(n int) *stopper {
 const clockFree = 4 << 10
 
 // over reports whether the scan must stop; a nil stopper never stops.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func (st *stopper) over() bool {
 	if st == nil {
 		return false

@@ -17,6 +17,10 @@ import (
 type codeSet map[string]bool
 
 // has reports a word of the event's code.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func (c codeSet) has(w string) bool {
 	if c == nil {
 		return false
@@ -172,6 +176,10 @@ var codeSeed = maphash.MakeSeed()
 
 // fingerprint names the set for the memory of results: never 0, which is
 // no code at all.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func (c codeSet) fingerprint() uint64 {
 	// a sum of each word's hash: the same set gives the same sum in any
 	// order, without sorting it

@@ -321,6 +321,9 @@ func httpStatusSize(s string, a int) bool {
 	return strings.HasSuffix(s[:a], "\" ") && strings.Contains(s[max(0, a-12):a], "HTTP/")
 }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func techWord(w string) bool {
 	return wordIn(techWordWords, w)
 }

@@ -202,6 +202,10 @@ func kebabPath(m string) bool {
 // like getUserById2 rarely does) and a high Shannon entropy. Pure hex is
 // left to the identifier rules (SHAs, trace ids); a secret in hex is caught
 // by its key or prefix.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func looksRandom(m string) bool { return randomRun(m, false) }
 
 // randomRun is looksRandom; base36 also takes a long run of letters and

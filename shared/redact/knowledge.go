@@ -465,6 +465,10 @@ func segmented(w string) bool { return segmentedOf(w, codeWord) }
 // necessarily code. Where the question is "is this code" (a password's
 // parts), segmented asks code words alone: a passphrase is a language's
 // words written together (sceltaArrivo7182).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func segmentedWords(w string) bool { return segmentedOf(w, segmentWord) }
 
 func segmentedOf(w string, part func(string) bool) bool {

@@ -294,6 +294,10 @@ const handleNounWords = " user users username usernames login logins customer cu
 // the name nouns, after which a lower-case word is a handle unless it is
 // one of foreignStop's function words (Usuario jgarcia no encontrado,
 // Utente mario.rossi non trovato, Gebruiker jansen niet gevonden).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func foreignUserNoun(n string) bool {
 	return wordIn(foreignUserNounWords, n)
 }

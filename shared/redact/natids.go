@@ -52,6 +52,10 @@ func detectDatedIDs(sc *scan) {
 
 // glued reports s[a:b] inside a longer token of digits and dashes (a
 // date, a version, a range).
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func glued(s string, a, b int) bool {
 	return a > 0 && (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '/') || b < len(s) && (s[b] == '-' || s[b] == '.' && b+1 < len(s) && isDigit(s[b+1]) || s[b] == '/')
 }

@@ -116,6 +116,10 @@ func skipFiller(s string, i int, word string) int {
 
 // hasPrefixFold reports whether s begins with the lower-case ASCII word w
 // in any case.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func hasPrefixFold(s, w string) bool {
 	return len(s) >= len(w) && strings.EqualFold(s[:len(w)], w)
 }

@@ -396,6 +396,9 @@ func lastGroupEnd(s string, a, b int) int {
 
 var reDate = lazyre.New(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func isDateLike(v string) bool { return reDate.MatchString(v) }
 
 // afterOption reports whether the word before s[i] is a command-line

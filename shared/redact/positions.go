@@ -416,6 +416,9 @@ func pathStop(c byte) bool {
 	return isSpace(c) || strings.IndexByte("\"'`()[]{}<>,|=", c) >= 0
 }
 
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func hasLetter(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if isLetter(s[i]) || s[i] >= utf8.RuneSelf {

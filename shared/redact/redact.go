@@ -180,6 +180,10 @@ func (sc *scan) protect(a, b int) {
 
 // marked returns an index of the spans marked so far, for detectors that
 // skip what is already found.
+//
+// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
+//
+//go:noinline
 func (sc *scan) marked() index { return newIndex(sc.out) }
 
 // strong detectors run first, identifiers are recognised next, default-deny
