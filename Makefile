@@ -37,9 +37,13 @@ LAMBDA_TAGS := lambda.norpc,nethttpomithttp2
 # per bootstrap, which keeps it under its 13 MB (10 MB of code, up to 3 MB of
 # knowledge filters read in place); the per-value loops of the
 # redactor, the identifier checks and the GlitchTip decoder keep theirs.
+# The projection runs once per field, around the redactor's per-byte work:
+# without its inlining first sight's CPU over 8000 reads of the largest
+# fixture was 3.65 s against 3.63 (median of 5), 2.4 KB less code.
 MODULE := github.com/glitchtip-mcp/glitchtip-mcp
 COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/config shared/access shared/audit shared/digest \
-	shared/secret shared/lambdaentry shared/trend shared/gterr shared/version shared/gcpace shared/lazyre functions/mcp functions/digest
+	shared/secret shared/lambdaentry shared/trend shared/gterr shared/version shared/gcpace shared/lazyre shared/projection \
+	functions/mcp functions/digest
 # Dependencies off the per-value loops are built without inlining too: the
 # AWS SDK (one secrets' read per cold start) and the schema and template
 # libraries mcp-go pulls in (schemas built at start): less per bootstrap
