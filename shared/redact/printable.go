@@ -75,20 +75,37 @@ func detectRandomPrintable(sc *scan) {
 }
 
 // keyedValue masks s[a:b], a run that stands where a key's value does,
-// when it reads as a password (runPassword), and reports whether it did; a
-// comma, semicolon, colon or full stop after it, and a closing bracket
-// when it opens none ({Pw:x!Q3z9Lm},), are the structure's.
+// when it reads as a password (runPassword), and reports whether it did. A
+// comma, semicolon, colon or full stop after it, and a closing bracket it
+// never opened ({Pw:x!Q3z9Lm}, (PGPASSWORD=pw)), are the structure's; a
+// run that opens or closes a quote or a structure ({'a@b.c':, (pw),
+// 'pw') is left to the quote rule and the rules that read inside, and one
+// after "==" is a comparison (torch==2.1.0+cu118).
 func keyedValue(sc *scan, a, b int) bool {
 	s := sc.s
-	open := strings.ContainsAny(s[a:b], "([{")
+	if b-a < 8 || strings.IndexByte("'\"`([{<=", s[a]) >= 0 {
+		return false
+	}
+	depth := 0
+	for i := a; i < b; i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+	}
 trim:
 	for b > a {
 		switch s[b-1] {
 		case ')', ']', '}':
-			if open {
+			if depth >= 0 {
 				break trim
 			}
+			depth++
 		case ',', '.', ';', ':':
+		case '\'', '`':
+			return false
 		default:
 			break trim
 		}
