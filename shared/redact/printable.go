@@ -120,8 +120,8 @@ trim:
 
 // runPassword reports a value's whole run that reads as a password and
 // holds no assignment or key of its own (q=0.9,*/*;q=0.8, f(x)=(y+1),
-// reg="^[A-Z]+$", Fairtable:'8jzq…, NAME?=): a header's, a formula's, a
-// setting's.
+// reg="^[A-Z]+$", Fairtable:'8jzq…, NAME?=) and no "::" (an IPv6
+// address's, a scope's): a header's, a formula's, a setting's.
 func runPassword(v string) bool {
 	letters := 0
 	for i := 1; i < len(v); i++ {
@@ -129,7 +129,7 @@ func runPassword(v string) bool {
 		if letters++; !isLetter(p) {
 			letters = 0
 		}
-		if c == '"' || c == ':' && letters >= 4 || c == '=' && i+1 < len(v) && (isAlnum(p) || strings.IndexByte(",;):?+!", p) >= 0) {
+		if c == '"' || c == ':' && (letters >= 4 || p == ':') || c == '=' && i+1 < len(v) && (isAlnum(p) || strings.IndexByte(",;):?+!", p) >= 0) {
 			return false
 		}
 	}
