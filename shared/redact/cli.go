@@ -131,11 +131,47 @@ const cliNoSecretEnds = " stdin file path dir name env id ttl type length len ex
 // cliValueOK rejects what stands in a secret's place without being one:
 // an empty or placeholder value, a variable reference, another option.
 func cliValueOK(v string) bool {
-	if len(v) < 2 || v[0] == '-' || v[0] == '$' || v[0] == '%' || strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") ||
+	if len(v) < 2 || v[0] == '-' || variableRef(v) || strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") ||
 		strings.HasPrefix(v, "fd:") || v == "stdin" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "***") || v[0] == '[' {
 		return false
 	}
 	return !stopValue(strings.ToLower(v))
+}
+
+// variableRef reports a value that is a variable's name standing for the
+// secret: a shell's $PASS, ${DB_PASS}, $(cat f), $1, Windows' %DB_PASS%.
+// A password that only begins with $ or % (%jFXV$7n5OcS7@8y, $}*=4+;z)
+// holds more than a name and is itself the secret.
+func variableRef(v string) bool {
+	n := 1
+	for n < len(v) && (isAlnum(v[n]) || v[n] == '_') {
+		n++
+	}
+	switch v[0] {
+	case '$':
+		if v[1] == '{' || v[1] == '(' {
+			return true
+		}
+		return n > 1 && (isLetter(v[1]) || v[1] == '_' || n == 2) && (n == len(v) || v[n] == '/')
+	case '%':
+		return n > 1 && n+1 == len(v) && v[n] == '%'
+	}
+	return false
+}
+
+// cliMark masks the argument v at s[a:b] when it is a secret's; a colon
+// or comma after it is the message's (htpasswd … deploy pw: could not
+// open). Not inlined: detectCLICredentials marks in many places.
+//
+//go:noinline
+func cliMark(sc *scan, a, b int, v string) {
+	for b > a+1 && (v[len(v)-1] == ':' || v[len(v)-1] == ',') {
+		b--
+		v = v[:len(v)-1]
+	}
+	if cliValueOK(v) {
+		sc.add(a, b, phRedacted)
+	}
 }
 
 // cliSeen is what the arguments so far say about the command: which
@@ -177,11 +213,7 @@ func detectCLICredentials(sc *scan) {
 		return
 	}
 	args := cliArgs(s)
-	mark := func(a, b int, v string) {
-		if cliValueOK(v) {
-			sc.add(a, b, phRedacted)
-		}
-	}
+	mark := func(a, b int, v string) { cliMark(sc, a, b, v) }
 	var seen cliSeen
 	// htpasswd -b [file] user PASSWORD: the positional arguments after -b
 	htpasswdLeft := 0

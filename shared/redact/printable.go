@@ -6,7 +6,10 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // detectRandomPrintable masks each run between spaces, or the value after
 // a key's "=" or ":" in it, that reads as a password of random printable
@@ -28,6 +31,23 @@ func detectRandomPrintable(sc *scan) {
 				i = j
 				continue
 			}
+			if i > 0 && s[i-1] >= utf8.RuneSelf && (s[i] == '=' || s[i] == ':') && keyedValue(sc, i+1, j) {
+				// கடவுசசொல==0?Ii&D>1fmB[wt: the key in another alphabet
+				// ended the run before; its "=" or ":" is not the
+				// password's
+				i = j
+				continue
+			}
+			p := i - 1
+			for p > 0 && s[p] == ' ' {
+				p--
+			}
+			if p < i-1 && s[p] == ':' && keyedValue(sc, i, j) {
+				// parole: ;&c&ko:,v4yz'.o: the value after a key and its
+				// colon, whose own ; , : the value positions stop at
+				i = j
+				continue
+			}
 			if !printableRun(sc, i, j) {
 				printableFields(sc, i, j)
 				quotedPieces(sc, i, j)
@@ -35,6 +55,85 @@ func detectRandomPrintable(sc *scan) {
 		}
 		i = j
 	}
+	// {"գաղտնաբառ":"dL'=/Jz6#x"}: a key in another alphabet cuts the
+	// runs above at its letters, and the quotes after it no longer pair
+	// up; the quoted strings of the whole run between spaces are judged
+	for i := 0; i < len(s); {
+		for i < len(s) && s[i] <= ' ' {
+			i++
+		}
+		j, wide := i, false
+		for j < len(s) && s[j] > ' ' {
+			wide = wide || s[j] >= utf8.RuneSelf
+			j++
+		}
+		if wide && j-i >= 10 && strings.ContainsAny(s[i:j], "\"'") {
+			quotedPieces(sc, i, j)
+		}
+		i = j
+	}
+}
+
+// keyedValue masks s[a:b], a run that stands where a key's value does,
+// when it reads as a password (runPassword), and reports whether it did. A
+// comma, semicolon, colon or full stop after it, and a closing bracket it
+// never opened ({Pw:x!Q3z9Lm}, (PGPASSWORD=pw)), are the structure's; a
+// run that opens or closes a quote or a structure ({'a@b.c':, (pw),
+// 'pw') is left to the quote rule and the rules that read inside, and one
+// after "==" is a comparison (torch==2.1.0+cu118).
+func keyedValue(sc *scan, a, b int) bool {
+	s := sc.s
+	if b-a < 8 || strings.IndexByte("'\"`([{<=", s[a]) >= 0 {
+		return false
+	}
+	depth := 0
+	for i := a; i < b; i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+	}
+trim:
+	for b > a {
+		switch s[b-1] {
+		case ')', ']', '}':
+			if depth >= 0 {
+				break trim
+			}
+			depth++
+		case ',', '.', ';', ':':
+		case '\'', '`':
+			return false
+		default:
+			break trim
+		}
+		b--
+	}
+	if b-a < 8 || !runPassword(s[a:b]) {
+		return false
+	}
+	sc.add(a, b, phSecret)
+	return true
+}
+
+// runPassword reports a value's whole run that reads as a password and
+// holds no assignment or key of its own (q=0.9,*/*;q=0.8, f(x)=(y+1),
+// reg="^[A-Z]+$", Fairtable:'8jzq…, NAME?=) and no "::" (an IPv6
+// address's, a scope's): a header's, a formula's, a setting's.
+func runPassword(v string) bool {
+	letters := 0
+	for i := 1; i < len(v); i++ {
+		c, p := v[i], v[i-1]
+		if letters++; !isLetter(p) {
+			letters = 0
+		}
+		if c == '"' || c == ':' && (letters >= 4 || p == ':') || c == '=' && i+1 < len(v) && (isAlnum(p) || strings.IndexByte(",;):?+!", p) >= 0) {
+			return false
+		}
+	}
+	return randomPrintable(v) || passwordShaped(v)
 }
 
 // elementTexts masks the text of each XML element in s[a:b] that reads

@@ -15,6 +15,9 @@ func printableRun(sc *scan, a, b int) bool {
 	}
 	a0, k := a, keyPrefix(s[a:b])
 	a += k
+	if k > 3 && keyedValue(sc, a, b) {
+		return true // slot=kd_7*w3rn=: a key's value of a password's shape
+	}
 	if !randomPrintable(s[a:b]) {
 		// a key of a letter or two before the "=" or ":" is the
 		// password's own characters

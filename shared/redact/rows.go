@@ -4,7 +4,10 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // maxRow is the longest parenthesised row read.
 const maxRow = 300
@@ -21,6 +24,7 @@ func detectRows(sc *scan, dom script) {
 			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
 				row := s[i+1 : i+1+e]
 				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {
+					reported := reportedRow(s, i, i+1+e)
 					for a := i + 1; a < i+1+e; {
 						k := strings.Index(s[a:i+1+e], ", ")
 						b := i + 1 + e
@@ -29,7 +33,14 @@ func detectRows(sc *scan, dom script) {
 						}
 						// a quoted item is the quote rule's, "key: value"
 						// the pair rule's
-						if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
+						if v := strings.TrimSpace(s[a:b]); reported && v != "" && !strings.ContainsAny(v, " \"'") && !rowWord(v) && !sc.identifier(a, a+len(v)) {
+							// a row PostgreSQL reports: one item that is no
+							// count, flag, moment or dictionary word is the
+							// row's person's (agustafsson, a passphrase of
+							// words, XRjR=7T%X^), whatever the judge of
+							// prose would let pass
+							sc.add(a, a+len(v), phValue)
+						} else if v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
 							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !strings.ContainsAny(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
 								// (4711, NeIQJTne_c0L, t, …), (…,
 								// #4R1zfz8%BO, …): a generated key's
@@ -90,4 +101,22 @@ func columnValues(sc *scan, i int, dom script) int {
 		a = b + 2
 	}
 	return end
+}
+
+// reportedRow reports the row in s[open:end+1] as PostgreSQL reports a
+// failing row in any language ("FEHLER:  Fehlgeschlagene Zeile enthält
+// (…)", "ОШИБКА:  Ошибочная строка содержит (…)"): its line holds the two
+// spaces PostgreSQL writes after its severity's colon in every
+// translation, before the row; Key (first_name, dob)=(…) is the columns
+// columnValues reads.
+func reportedRow(s string, open, end int) bool {
+	return strings.Contains(s[strings.LastIndexByte(s[:open], '\n')+1:open], ":  ") && !strings.HasPrefix(s[end:], ")=")
+}
+
+// rowWord reports an item of a failing row that names no one: what
+// inertRow keeps (a small count, a flag, null, a moment), a date, an item
+// without letters (an id's or a phone's digits, left to the rules that
+// name their class), or a word a dictionary knows (active, Lagerort, EUR).
+func rowWord(v string) bool {
+	return inertRow(v) || isDateLike(v) || !strings.ContainsFunc(v, unicode.IsLetter) || knownWord(v) && !personName(v)
 }

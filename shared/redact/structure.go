@@ -265,6 +265,11 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		case v == "":
 		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
 			sc.add(start+f+off, start+f+off+len(v), phValue) // a date of birth in a record
+		case sep == '|' && v != "-" && !stopValue(strings.ToLower(v)) && keyClass(psqlColumn(s, start, n)) == "cred":
+			// psql's table: the column above names a password
+			// (passphrase | g5t3:aw4;nL), whose : and ; are no
+			// structure; the value is the column's however it reads
+			sc.add(start+f+off, start+f+off+len(v), phSecret)
 		case sep == '|' && shapedKeyValue(psqlColumn(s, start, n), v):
 			// psql's table: the column above names a card's expiry, a
 			// postcode, a blood group (card_exp | 04/30)
