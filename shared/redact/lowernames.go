@@ -44,7 +44,9 @@ func detectLowerNames(sc *scan) {
 			i, prev = d, ""
 			continue
 		}
-		if e := surnamesAfter(s, b); personIntro(prev) {
+		// the surnames after w, if any: the three places below ask the same
+		e := surnamesAfter(s, b)
+		if personIntro(prev) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
 			// to, approved by) no tool stands either; in a greeting's
@@ -67,14 +69,14 @@ func detectLowerNames(sc *scan) {
 				continue
 			}
 		}
-		if e := surnamesAfter(s, b); !stopWords[prev] && personVerbAfter(s, e) > 0 && subjectName(sc, w, true, true, personVerbAfter(s, e) > 1) && !sc.identifier(a, e) {
+		if v := personVerbAfter(s, e); !stopWords[prev] && v > 0 && subjectName(sc, w, true, true, v > 1) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
 			i, prev = e, w
 			continue
 		}
-		if e := surnamesAfter(s, b); (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && subjectName(sc, w, true, true, true) && !sc.identifier(a, e) {
+		if (prev == "is" || prev == "was") && clauseEnd(s, e) && personNounBefore(sc.lower, a) && subjectName(sc, w, true, true, true) && !sc.identifier(a, e) {
 			// the owner of the team is olivia, the reviewer was grace
 			sc.addSure(a, e, phName)
 			i, prev = e, w
