@@ -248,114 +248,6 @@ func firstHump(w string) string {
 	return w
 }
 
-// peopleNouns are the nouns of a person that handleNoun does not hold,
-// before "named" or "called" (a person named …, a contact called …).
-const peopleNouns = " person someone somebody contact client student author driver child guy man woman "
-
-func weakNoun(n string) bool {
-	switch n {
-	case "for", "by", "from", "to", "with", "of", "cc", "bcc":
-		return true
-	}
-	return false
-}
-
-// nickNoun: nouns that name a person's chosen handle, but also (handle)
-// a thing's: their value must read as a handle (nickValue).
-func nickNoun(n string) bool {
-	switch n {
-	case "handle", "nick", "nickname", "gamertag", "screenname":
-		return true
-	}
-	return false
-}
-
-// nickValue reports a word with a letter that is not a hexadecimal
-// literal: olivia1990, not 3 or 0x1f.
-func nickValue(s string) bool {
-	w := 0
-	letter := false
-	for w < len(s) && (isWord(s[w]) || s[w] == '.' || s[w] == '-') {
-		letter = letter || isLetter(s[w])
-		w++
-	}
-	return letter && !strings.HasPrefix(strings.ToLower(s[:w]), "0x")
-}
-
-// handleNoun: nouns after which a lower-case word is a user handle.
-func handleNoun(n string) bool {
-	return wordIn(handleNounWords, strings.ReplaceAll(n, " ", "")) || foreignUserNoun(n)
-}
-
-// handleNounWords are handleNoun's nouns, each between spaces (wordIn).
-const handleNounWords = " user users username usernames login logins customer customers member members accountholder patient patients employee subscriber recipient sender owner named called handle nick nickname gamertag screenname "
-
-// foreignUserNoun: "user", "customer" and "patient" in the languages of
-// the name nouns, after which a lower-case word is a handle unless it is
-// one of foreignStop's function words (Usuario jgarcia no encontrado,
-// Utente mario.rossi non trovato, Gebruiker jansen niet gevonden).
-//
-// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
-//
-//go:noinline
-func foreignUserNoun(n string) bool {
-	return wordIn(foreignUserNounWords, n)
-}
-
-// foreignUserNounWords are foreignUserNoun's words, each between spaces (wordIn).
-const foreignUserNounWords = " benutzer benutzerin nutzer nutzerin " + "kunde kundin utilisateur utilisatrice " + "usuario usuaria utente gebruiker " +
-	"cliente klant kund användare bruger " + "käyttäjä asiakas użytkownik klient " + "paciente paziente patiënt pacjent " +
-	"patientin "
-
-// foreignStop are the function words and verbs that follow a user noun in
-// those languages' messages.
-func foreignStop(w string) bool {
-	return wordIn(foreignStopWords, w)
-}
-
-// foreignStopWords are foreignStop's words, each between spaces (wordIn).
-const foreignStopWords = " nicht nie niet non no não nao pas ne " + "n'a n'est sin con sans avec mit ohne " + "für pour por para per de del della di " +
-	"da van von der die das den le la les el " + "los las il lo gli un une uno una ein " + "eine ist est es è e et y und en och og " +
-	"ja i w z na ha hat a ei inte ikke " + "existe existiert bestaat esiste " + "gesperrt bloqueado bloccato bloqué " +
-	"geblokkeerd gefunden trovato encontrado " + "encontrada gevonden introuvable inconnu " + "desconocido sconosciuto onbekend " +
-	"unbekannt ya già bereits déjà al "
-
-// catalogueVerb reports a word after "user" that the message catalogues
-// write in another language than English and the names data does not know
-// ("USER falhou", "USER mislukt": the command failed): the message goes on.
-func catalogueVerb(w string) bool {
-	return utf8.RuneCountInString(w) >= 4 && templateWord(w) && !givenNameData(w) && !surnameData(w)
-}
-
-// stopHandle: words after "user" that are not a user ("user not found",
-// "user id", "user agent").
-//
-// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
-//
-//go:noinline
-func stopHandle(w string) bool {
-	return wordIn(stopHandleWords, w)
-}
-
-// stopHandleWords are stopHandle's words, each between spaces (wordIn).
-const stopHandleWords = " id ids agent agents session sessions " + "account accounts profile profiles data " + "object model record records service " +
-	"services list lookup query input " + "interface name names role roles group " + "groups permission permissions settings " +
-	"preferences table tables entity type " + "types cache store manager request " + "requests response error errors exists " +
-	"already unknown anonymous admin root " + "guest null none undefined nil system " + "default api endpoint context token " +
-	"tokens credentials creation deletion " + "update sync import export migration " + "event events support portal code email " +
-	"emails phone address details info " + "specified provided denied disabled " + "deleted locked inactive active count " +
-	"limit state status key keys number " + "numbers facing visible defined supplied " + "mismatch invalid specific level " +
-	"matching match matches matched queries " + "logged signed where set values join mrn " + "pk inner left right outer offset order " +
-	"having union returning as on must may " + "can cannot could would should will does " + "did has had is was are were be been " +
-	"being and or but if then else while " + "which who whose that this these those " + "not no yes all any some each every " +
-	"other same first last new old current " + "previous next own missing found " + "lookup_failed auth now user users " +
-	"failed failure attempt attempts page " + "form required successful success " + "succeeded again button flow redirect " +
-	"timeout expired via using with without " + "when because after before screen " + "provider method here there link url " +
-	"attempted blocked rejected allowed " + "throttled succeeds fails works " + "page_view function functions index " +
-	"indexes variable class field fields " + "property attribute module column " + "collection document constraint schema " +
-	"instance interfaces quota limits since " + "reference references ref refs registry " + "server host database db repo repository " +
-	"package image container cluster " + "namespace bucket queue topic "
-
 // capitalisedRun returns the length of the capitalised words at s[i:]
 // (with name particles between them), or 0.
 func capitalisedRun(s string, i int) int {
@@ -429,41 +321,6 @@ func firstWordLen(s string) int {
 
 func words(s string) int { return len(strings.Fields(s)) }
 
-// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
-//
-//go:noinline
-func particle(w string) bool {
-	return wordIn(particleWords, w)
-}
-
-// particleWords are particle's words, each between spaces (wordIn).
-const particleWords = " van de der den von da di del della le " + "la du dos das al el bin ibn ter ten zu " + "y "
-
-// stopName: capitalised words that start sentences, name code or products,
-// not people.
-func stopName(w string) bool {
-	return wordIn(stopNameWords, strings.ToLower(strings.TrimRight(w, ".")))
-}
-
-// stopNameWords are stopName's words, each between spaces (wordIn); SQL
-// keywords after a table named users or customers among them.
-const stopNameWords = " not is was the a an and or in on at to " + "of with for from by has had does did " + "can cannot could should would will " +
-	"failed error exception found missing " + "invalid unknown null none true false id " + "object service account data profile " +
-	"session request response user users " + "customer admin root guest anonymous " + "system default api http https get post " +
-	"put delete patch json xml sql url uri " + "type value key name none. ok no yes " + "this that these those it its if then " +
-	"else when while after before during all " + "any some each new old current unable " + "could't couldn't can't cant timeout " +
-	"timed connection database server client " + "internal external bad forbidden " + "unauthorized unauthorised permission " +
-	"denied access token authentication " + "authorization validation exists already " + "locked disabled deleted inactive active " +
-	"pending processing payment order " + "invoice cart checkout email phone " + "address django rails react node python " +
-	"java go ruby php postgres postgresql " + "mysql redis kafka s3 aws azure gcp " + "google microsoft apple amazon stripe " +
-	"slack github gitlab sentry glitchtip " + "docker kubernetes linux windows macos " + "ios android chrome firefox safari edge " +
-	"utc gmt monday tuesday wednesday " + "thursday friday saturday sunday january " + "february march april june july august " +
-	"september october november december jan " + "feb mar apr jun jul aug sep oct nov dec " + "record records field table model class " +
-	"module function method handler worker " + "job task queue cache index list map set " + "string int integer number float boolean " +
-	"array dict none, main index.js " + "undefined nan infinity each. production " + "staging development test retry retrying " +
-	"warning info debug fatal critical " + "notice id: ids uuid guid where select " + "update insert into values join inner " +
-	"left right outer limit offset group " + "having union returning like between as " + "matching mrn pk "
-
 // detectFirstNames marks "Firstname Surname" pairs whose first word is a
 // common given name, wherever they stand.
 func detectFirstNames(sc *scan) {
@@ -535,22 +392,6 @@ func detectHL7(sc *scan) {
 		sc.add(a, m[1], phName)
 	}
 }
-
-// productName reports given names that are also the names of languages,
-// services and products an error message names after a preposition
-// ("migrating to Julia", "triggered by Travis", "sent to Alexa").
-//
-// Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
-//
-//go:noinline
-func productName(w string) bool {
-	return wordIn(productNameWords, w)
-}
-
-// productNameWords are productName's words, each between spaces (wordIn).
-const productNameWords = " julia travis ada pascal alexa siri " + "cortana cassandra victoria jenkins " + "grace jasper mercedes tesla heroku " +
-	"django rails ruby crystal elixir " + "clojure kotlin swift dart flask sage " + "hadoop hudson jarvis luigi celery nova " +
-	"stella aurora hugo felix "
 
 // surnameBefore returns where a surname written before a given name at i
 // starts ("Martin, Olivia", "van der Berg, Anna", "Martin\, Olivia" in an
