@@ -11,7 +11,7 @@
 // fold), through an offset map, so what is kept comes out as it came in.
 //
 // The engine: Redactor, the scan of one text and its spans, placeholders
-// naming the class (redact.go); no span ending inside a word
+// naming the class (redact.go, spans.go); no span ending inside a word
 // (wordends.go); the request's deadline and fairly shared redaction budget
 // (budget.go); the memory of recent results (memo.go);
 // facts and script guards several detectors ask once (scanfacts.go,
