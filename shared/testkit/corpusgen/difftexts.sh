@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# difftexts.sh TREE_A TREE_B [DRAWDIR ...]
+#
+# Lists every text whose redacted output differs between two checkouts (two
+# git worktrees of this repository): the carrier column of TREE_B's committed
+# corpora and of the draws named (draw.sh's folders), each text through each
+# tree's redactor (shared/testkit/cmd/redactprobe). A change is done when every
+# line this prints is intended. The blind corpora whose rows are kept unread
+# (blind6, blind7, blind9) are left out.
+set -euo pipefail
+A=$1; B=$2; shift 2
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+for f in "$B"/shared/redact/testdata/corpus/*.tsv; do
+	case $f in *blind6* | *blind7* | *blind9*) continue ;; esac
+	printf '%s\n' "$f"
+done >"$T/files"
+for d in "$@"; do ls "$d"/*.tsv >>"$T/files"; done
+while read -r f; do grep -v '^#' "$f" | awk -F'\t' 'NF>=3{print $3}'; done <"$T/files" | sort -u >"$T/in.txt"
+(cd "$A" && go build -o "$T/a" ./shared/testkit/cmd/redactprobe)
+(cd "$B" && go build -o "$T/b" ./shared/testkit/cmd/redactprobe)
+"$T/a" <"$T/in.txt" >"$T/a.txt"
+"$T/b" <"$T/in.txt" >"$T/b.txt"
+python3 - "$T/in.txt" "$T/a.txt" "$T/b.txt" <<'PY'
+import sys
+ins = open(sys.argv[1], encoding="utf-8").read().split("\n")
+def outs(p):
+    # redactprobe prints "in:  X" then "out: Y" for each line (Y may hold line breaks)
+    recs = []
+    for blk in open(p, encoding="utf-8").read().split("\nin:  "):
+        recs.append(blk.split("\nout: ", 1)[1] if "\nout: " in blk else blk)
+    return recs
+a, b = outs(sys.argv[2]), outs(sys.argv[3])
+n = 0
+for i, (x, y) in enumerate(zip(a, b)):
+    if x != y:
+        n += 1
+        print("in ", ins[i] if i < len(ins) else "?")
+        print("A  ", x.replace("\n", "⏎"))
+        print("B  ", y.replace("\n", "⏎"))
+        print()
+print(f"texts: {len(a)} (A) {len(b)} (B)  differing: {n}")
+PY
