@@ -36,10 +36,10 @@ const (
 	blind7IntactFloor  = 0.916 // the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
-	blind8IntactFloor  = 0.923 // the eighth blind corpus (benign texts unchanged)
+	blind8IntactFloor  = 0.984 // the eighth blind corpus (benign texts unchanged): 374 of 380 at 4fc5731 (0.923 until then)
 	blind9RecallFloor  = 0.940 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written
-	blind9IntactFloor  = 0.926 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed
-	blind9FactsFloor   = 0.971 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed
+	blind9IntactFloor  = 0.929 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 342 at 4fc5731
+	blind9FactsFloor   = 0.973 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 688 at 4fc5731
 	blind8FactsFloor   = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
