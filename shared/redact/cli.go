@@ -143,6 +143,9 @@ func cliValueOK(v string) bool {
 // A password that only begins with $ or % (%jFXV$7n5OcS7@8y, $}*=4+;z)
 // holds more than a name and is itself the secret.
 func variableRef(v string) bool {
+	if len(v) < 2 {
+		return false
+	}
 	n := 1
 	for n < len(v) && (isAlnum(v[n]) || v[n] == '_') {
 		n++

@@ -19,3 +19,22 @@ func TestCLIVariables(t *testing.T) {
 		}
 	}
 }
+
+// TestVariableRef: a variable's name as a whole, in each shell's writing,
+// and nothing shorter than a name; a value that only begins like one is
+// not one.
+func TestVariableRef(t *testing.T) {
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{
+		{"$PASS", true}, {"${DB_PASS}", true}, {"$(cat /run/secret)", true}, {"$1", true}, {"$HOME/.pgpass", true},
+		{"%DB_PASS%", true},
+		{"", false}, {"$", false}, {"%", false}, {"$}*=4+;z", false}, {"%jFXV$7n5OcS7@8y", false}, {"%DB_PASS", false},
+		{"$12ab", false}, {"pass", false},
+	} {
+		if got := variableRef(c.v); got != c.want {
+			t.Errorf("variableRef(%q) = %v, want %v", c.v, got, c.want)
+		}
+	}
+}

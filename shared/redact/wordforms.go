@@ -133,7 +133,7 @@ func trApostrophe(tok string) (string, bool) {
 		return "", false
 	}
 	_, n := utf8.DecodeRuneInString(tok[i:])
-	if end := tok[i+n:]; end == "" || !strings.Contains(trCaseAfterApostrophe, " "+end+" ") || strings.ContainsAny(tok[:i], "'’") {
+	if end := tok[i+n:]; !wordIn(trCaseAfterApostrophe, end) || strings.ContainsAny(tok[:i], "'’") {
 		return "", false
 	}
 	return tok[:i], true

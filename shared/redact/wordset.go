@@ -116,7 +116,9 @@ func listSet(list string) *wordSet {
 	if v, ok := listSets.Load(k); ok {
 		return v.(*wordSet)
 	}
-	if listSetsN.Add(1) > maxListSets {
+	// Load first: past the cap a miss must not count on (the counter
+	// would wrap and let the cache grow again)
+	if listSetsN.Load() >= maxListSets || listSetsN.Add(1) > maxListSets {
 		return nil
 	}
 	v, _ := listSets.LoadOrStore(k, newWordSet(list))
