@@ -63,7 +63,10 @@ func messageAt(s string, a int) bool {
 // obligatoire. A person's name opens with the names data's (owner: Rose
 // Baker already exists), a function word does not (La valeur …).
 func keyMessageAt(s string, a int) bool {
-	v, _, _ := strings.Cut(s[a:], "\n")
+	// no further than the rules asked read (messageAt 200 bytes,
+	// credMessageAt 120): the rest of a long line, read at every key of it,
+	// made a line of keys quadratic ("/user:ä" repeated to 255 KB: 12.8 s)
+	v, _, _ := strings.Cut(s[a:min(len(s), a+256)], "\n")
 	if fw := firstWord(v); a < 2 || s[a-2] != ':' || (givenNameData(fw) || surnameData(fw)) && !wordlist.FunctionWord(fw) {
 		return false
 	}
