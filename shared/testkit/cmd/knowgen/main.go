@@ -75,6 +75,10 @@
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
 //
+// -only special.txt rewrites special.txt and special.flate from the
+// committed lexicon, leaving out the ICD-10-CM words that software's own
+// documents use (software.go); a whole run leaves them out too.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
@@ -161,6 +165,15 @@ func main() {
 	}
 	if *registriesDir != "" {
 		if err := writeRegistries(*registriesDir, *src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["special.txt"] {
+		// special.txt alone: the committed lexicon less the ICD-10-CM
+		// words software uses (softwareWords), which needs no -src
+		if err := pruneSpecial(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
@@ -504,9 +517,36 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 	for _, w := range wf[:min(len(wf), icdCommonRank)] {
 		common[w] = true
 	}
+	lex := specialHandLexicon()
+	hand := len(lex)
+	icd, err := icdHealth(src, common, func(w string) bool { return template[w] || ns.given[w] || ns.surname[w] })
+	if err != nil {
+		return "", err
+	}
+	cands := map[string]bool{}
+	for _, w := range icd {
+		if _, ok := lex[w]; !ok {
+			cands[w] = true
+		}
+	}
+	software, err := softwareWords(cands)
+	if err != nil {
+		return "", err
+	}
+	for w := range cands {
+		if !software[w] {
+			lex[w] = "health"
+		}
+	}
+	fmt.Printf("special: %d hand-written terms and phrases, %d ICD-10-CM health words (%d more left out as software's)\n", hand, len(lex)-hand, len(software))
+	return formatSpecial(lex), nil
+}
+
+// specialHandLexicon is specialHand as term → category. In specialHand,
+// words are separated by white space and a phrase starts with "|" and runs
+// to the next "|" or the end of its line.
+func specialHandLexicon() map[string]string {
 	lex := map[string]string{}
-	// In specialHand, words are separated by white space and a phrase
-	// starts with "|" and runs to the next "|" or the end of its line.
 	for cat, list := range specialHand {
 		for _, line := range strings.Split(list, "\n") {
 			parts := strings.Split(line, "|")
@@ -520,17 +560,11 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 			}
 		}
 	}
-	hand := len(lex)
-	icd, err := icdHealth(src, common, func(w string) bool { return template[w] || ns.given[w] || ns.surname[w] })
-	if err != nil {
-		return "", err
-	}
-	for _, w := range icd {
-		if _, ok := lex[w]; !ok {
-			lex[w] = "health"
-		}
-	}
-	fmt.Printf("special: %d hand-written terms and phrases, %d ICD-10-CM health words\n", hand, len(lex)-hand)
+	return lex
+}
+
+// formatSpecial writes lex as special.txt's lines, sorted by term.
+func formatSpecial(lex map[string]string) string {
 	keys := make([]string, 0, len(lex))
 	for k := range lex {
 		keys = append(keys, k)
@@ -544,7 +578,7 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 		}
 		b.WriteString(k + "\n")
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // writeFilter writes the filter of set's words as outDir/file and prints

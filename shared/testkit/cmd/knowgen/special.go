@@ -113,13 +113,13 @@ var specialHand = map[string]string{
 		condenado condenada condena antecedentes delito prisión detenido detenida
 		|criminal record|criminal records|criminal conviction|criminal history|background check
 		|sex offender|führungszeugnis|casier judiciaire|antecedentes penales`,
-	"immigration": `undocumented asylum refugee refugees deportation deported deportee stateless
+	"immigration": `undocumented asylum refugee refugees deportation deported deportee
 		 overstay overstayed
 		asyl asylbewerber asylantrag flüchtling flüchtlinge abschiebung abgeschoben duldung
 		aufenthaltstitel aufenthaltserlaubnis
 		asile réfugié réfugiée  expulsé sans-papiers
 		asilo refugiado refugiada deportación deportado indocumentado indocumentada
-		|immigration status|asylum seeker|illegal immigrant|illegal alien|residence permit
+		|immigration status|asylum seeker|stateless person|stateless persons|illegal immigrant|illegal alien|residence permit
 		|work permit|green card|titre de séjour|permiso de residencia|sin papeles`,
 }
 
