@@ -15,6 +15,11 @@ func TestEnglishTemplates(t *testing.T) {
 		{in: "gpg: Signature is valid for? (/usr/local/bin/worker)"},
 		{in: "signature is valid."},
 		{in: "token is correct"},
+		// the -ed form of a code word is a state too (Node.js's
+		// ERR_INSPECTOR_CLOSED); a password that is one stays masked
+		{in: "Error [ERR_INSPECTOR_CLOSED]: Session was closed"},
+		{in: "session token was terminated."},
+		{in: "the password was hunted42", gone: []string{"hunted42"}},
 		{in: "password is correct horse battery staple", gone: []string{"correct", "horse", "staple"}},
 		{in: "password: correct horse battery staple", gone: []string{"correct", "horse", "staple"}},
 		// a system account after "user" is the system's, a login is not

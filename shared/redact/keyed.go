@@ -32,9 +32,11 @@ const stopValues = " null nil none undefined true false empty missing invalid ex
 // positives of stopValue's (gpg's "Signature is valid"; a number's
 // "is zero", no secret's value): after "is" it is
 // what is said of the key, not its value. Alone only: "correct horse
-// battery staple" is a passphrase (sentenceGoesOn).
+// battery staple" is a passphrase (sentenceGoesOn). So is the -ed form
+// of a code word (Node's "Session was closed", "is terminated").
 func stateWord(v string) bool {
-	return wordIn(" valid correct verified accepted active inactive locked weak set supported unsupported zero ", v)
+	return wordIn(" valid correct verified accepted active inactive locked weak set supported unsupported zero ", v) ||
+		strings.HasSuffix(v, "ed") && codeVerbForm(v)
 }
 
 // sentenceGoesOn reports that s ends at b, or goes on with punctuation or
