@@ -3,6 +3,8 @@ package redact
 import (
 	"slices"
 	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Credentials on command lines. Errors quote the command that failed
@@ -129,13 +131,31 @@ func cliSecretOption(name string) bool {
 const cliNoSecretEnds = " stdin file path dir name env id ttl type length len expiry expires policy command cmd prompt store helper url endpoint header format mode size count "
 
 // cliValueOK rejects what stands in a secret's place without being one:
-// an empty or placeholder value, a variable reference, another option.
+// an empty or placeholder value, a variable reference, another option, a
+// function word of the sentence that names the option (keytool's own
+// "-storepass und -keypass", "-storepass 和 -keypass": a message about the
+// options in its language, not a command line).
 func cliValueOK(v string) bool {
 	if len(v) < 2 || v[0] == '-' || variableRef(v) || strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") ||
 		strings.HasPrefix(v, "fd:") || v == "stdin" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "***") || v[0] == '[' {
 		return false
 	}
-	return !stopValue(strings.ToLower(v))
+	if caselessOnly(v) {
+		return false
+	}
+	return !stopValue(strings.ToLower(v)) && !wordlist.FunctionWord(v)
+}
+
+// caselessOnly reports a word of Han, kana or Hangul letters only, the
+// sentence's full stop or comma after them aside (时重试。).
+func caselessOnly(v string) bool {
+	v = strings.TrimRight(v, "。、，")
+	for _, r := range v {
+		if !caselessRune(r) {
+			return false
+		}
+	}
+	return v != ""
 }
 
 // variableRef reports a value that is a variable's name standing for the

@@ -38,3 +38,30 @@ func TestVariableRef(t *testing.T) {
 		}
 	}
 }
+
+// TestCLIOptionsInProse: keytool's own messages name its password options
+// in the user's language; the function word or the Han/Hangul word after
+// an option is the sentence's, not its argument (JDK 17's localised
+// keytool resources). A password after the option, in any script but one
+// of those words, is still masked.
+func TestCLIOptionsInProse(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Wenn -protected angegeben ist, dürfen -storepass, -keypass und -new nicht angegeben werden", ""},
+		{"si -protected est spécifié, -storepass, -keypass et -new ne doivent pas être indiqués", ""},
+		{"如果指定了 -protected, 则不能指定 -storepass 和 -keypass", ""},
+		{"-protected를 지정한 경우 -storepass, -keypass 및 -new를 지정하지 않아야 합니다.", ""},
+		// masked
+		{"keytool -list -storepass changeit -keystore a.jks", "keytool -list -storepass [redacted] -keystore a.jks"},
+		{"keytool -list -storepass sommer2024 -keystore a.jks", "keytool -list -storepass [redacted] -keystore a.jks"},
+		{"sshpass -p 密码123 ssh deploy@host", "sshpass -p [redacted] ssh deploy@host"},
+	} {
+		want := c.want
+		if want == "" {
+			want = c.in
+		}
+		if got, _ := r.String(c.in); got != want {
+			t.Errorf("%q -> %q, want %q", c.in, got, want)
+		}
+	}
+}
