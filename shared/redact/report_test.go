@@ -40,7 +40,11 @@ const (
 	blind9RecallFloor  = 0.940 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written
 	blind9IntactFloor  = 0.929 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 342 at 4fc5731
 	blind9FactsFloor   = 0.973 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 688 at 4fc5731
-	blind8FactsFloor   = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
+	// the first outsider corpus: written like a blind one, then read
+	outsider1RecallFloor = 0.904 // 407 of 450 at b08b88e, when it was written
+	outsider1IntactFloor = 0.908 // 318 of 350 at b08b88e
+	outsider1FactsFloor  = 0.976 // 632 of 647 at b08b88e
+	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -135,6 +139,16 @@ func TestEighthBlindCorpus(t *testing.T) {
 func TestNinthBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind9-planted.tsv", blind9RecallFloor)
 	benign(t, "testdata/corpus/blind9-benign.tsv", blind9IntactFloor, blind9FactsFloor)
+}
+
+// TestOutsiderCorpus reports the first outsider corpus: values and benign
+// texts written by a helper who read only the issue, never the rules, the
+// redactor nor its output, as the blind sets were; unlike theirs, its rows
+// are read and the rules were worked on with them in view, so its figures
+// are a development set's.
+func TestOutsiderCorpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider1-planted.tsv", outsider1RecallFloor)
+	benign(t, "testdata/corpus/outsider1-benign.tsv", outsider1IntactFloor, outsider1FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
