@@ -173,12 +173,16 @@ func verbFromLoan(lw string) bool {
 // digit.
 func wordGluedHex(s string, a, b int) bool {
 	h := a + strings.IndexAny(s[a:b], "0123456789")
-	w := a
-	for w > 0 && (isLetter(s[w-1]) || s[w-1] >= utf8.RuneSelf) {
-		w--
-	}
 	if h < a {
 		return false
+	}
+	// a word longer than maxGluedWord is no known word: the walk back
+	// stops there, or each span in one long run of letters read it all
+	w := a
+	for w > 0 && (isLetter(s[w-1]) || s[w-1] >= utf8.RuneSelf) {
+		if w--; h-w > maxGluedWord {
+			return false
+		}
 	}
 	// SchlüsselDA87E80D…: the number may begin with hexadecimal letters
 	// in capitals, after the word's last small letter
@@ -194,3 +198,6 @@ func wordGluedHex(s string, a, b int) bool {
 	hex := len(x) >= 8 && (strings.Trim(x, "0123456789abcdef") == "" || strings.Trim(x, "0123456789ABCDEF") == "")
 	return hex && knownWord(s[w:h]) && !personName(s[w:h])
 }
+
+// maxGluedWord is the longest word wordGluedHex reads before a number.
+const maxGluedWord = 96

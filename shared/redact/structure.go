@@ -116,6 +116,7 @@ func detectValues(sc *scan) {
 	detectUserFiles(sc, dom)
 	detectForeignWords(sc, dom)
 	detectContentValues(sc)
+	detectPersonMessages(sc)
 }
 
 // quoteCloser returns the closing quote of an opening quote r at s[i]. An

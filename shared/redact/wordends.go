@@ -16,19 +16,45 @@ import (
 // without a space (ユーザー田中さん), and the span's own rule judged where
 // the name ends.
 func wholeWords(s string, list []span) {
+	// The runs read so far, forward from fa to fb and back from ba to bb:
+	// a span that ends or starts inside one reaches the run's end, so
+	// many spans in one long word read it once, not once each.
+	fa, fb, ba, bb := -1, -1, -1, -1
 	for k := range list {
 		sp := &list[k]
 		if sp.end > sp.start && isLetter(s[sp.end-1]) && casedAt(s, sp.end, 1) {
+			from := sp.end
 			for sp.end < len(s) && (isLetter(s[sp.end]) || casedAt(s, sp.end, 1)) {
+				if fa <= sp.end && sp.end < fb {
+					sp.end = fb
+					break
+				}
 				_, n := utf8.DecodeRuneInString(s[sp.end:])
 				sp.end += n
 			}
+			if fa <= from && from <= fb || from < fa && sp.end == fb {
+				fa = min(fa, from)
+			} else {
+				fa = from
+			}
+			fb = sp.end
 		}
 		if sp.start < sp.end && isLetter(s[sp.start]) && casedAt(s, sp.start, -1) {
+			from := sp.start
 			for sp.start > 0 && (isLetter(s[sp.start-1]) || casedAt(s, sp.start, -1)) {
+				if ba < sp.start && sp.start <= bb {
+					sp.start = ba
+					break
+				}
 				_, n := utf8.DecodeLastRuneInString(s[:sp.start])
 				sp.start -= n
 			}
+			if ba <= from && from <= bb || from > bb && sp.start == ba {
+				bb = max(bb, from)
+			} else {
+				bb = from
+			}
+			ba = sp.start
 		}
 	}
 }

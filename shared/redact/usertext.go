@@ -1,0 +1,258 @@
+// A person's own message that an error quotes whatever its key: a
+// support ticket's text, a customer's complaint, a comment ("Erro ao
+// enviar para o CRM: campo 'mensagem' inválido: Bom dia, preciso
+// cancelar…", "…υποστήριξης: Γεια σας, η παραγγελία μου ακυρώθηκε…").
+// Its words are all known, so no word rule masks it, and no key says what
+// it is; what says so is what a program's own text never does: it opens
+// with a greeting or speaks of the writer in the first person
+// (speaksInPerson). Such a sentence after a colon, to the end of its
+// line, or between quotes, is masked whole (contentkeys.go masks it
+// under a key for a person's text, whatever it says).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxPersonMessage is how much of a line after a colon is read for a
+// person's message: a line of colons is read in windows, not again to
+// its end at each one.
+const maxPersonMessage = 600
+
+// messageGreetings open a message to a service's staff, in the languages
+// of the catalogues, lower case, each between spaces (wordIn) or, for the
+// scripts written without spaces, as a prefix (greetingPrefix); greeting's
+// words count too.
+const messageGreetings = " hey bonjour salut buongiorno buonasera oi olá merhaba selam hallå cześć witam ahoj szia " +
+	"bună halo chào здравствуйте привет привіт вітаю καλημέρα مرحبا שלום नमस्ते "
+
+// messageGreetingPairs are the greetings of two words, joined by "_".
+const messageGreetingPairs = " bom_dia boa_tarde boa_noite buenos_días buenas_tardes guten_tag guten_morgen dzień_dobry " +
+	"goede_morgen goedemiddag добрый_день добрий_день γεια_σας xin_chào dobrý_den السلام_عليكم "
+
+// greetingPrefixes open a message in the scripts written without spaces.
+var greetingPrefixes = [...]string{"สวัสดี", "こんにちは", "お世話になって", "您好", "你好", "안녕하세요"}
+
+// detectPersonMessages masks a person's message after a colon or between
+// quotes (see above).
+func detectPersonMessages(sc *scan) {
+	s := sc.s
+	if !strings.ContainsAny(s, ":：'\"«„“‘「『") {
+		return
+	}
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		personLine(sc, ls, le)
+		ls = le + 1
+	}
+	personQuoted(sc)
+}
+
+// personLine masks, on the line s[ls:le], the text after a colon that
+// opens with a greeting or with the writer speaking in person ("…del
+// cliente: mi marido usó mi tarjeta…"); after a colon a program writes
+// its own words first.
+func personLine(sc *scan, ls, le int) {
+	s := sc.s
+	colons := 0
+	for i := ls; i < le && colons < 16; i++ {
+		n := 0
+		switch {
+		case s[i] == ':' && i+1 < le && s[i+1] == ' ':
+			n = 2
+		case strings.HasPrefix(s[i:], "："):
+			n = len("：")
+		default:
+			continue
+		}
+		colons++
+		a := i + n
+		for a < le && s[a] == ' ' {
+			a++
+		}
+		b := min(le, a+maxPersonMessage)
+		if b < le && b > a {
+			for b > a && !utf8.RuneStart(s[b]) {
+				b--
+			}
+		}
+		if a >= b {
+			continue
+		}
+		v := s[a:b]
+		if v[0] == '"' || v[0] == '\'' || !opensWithGreeting(v) && !opensInPerson(v) {
+			continue // a quoted message is personQuoted's
+		}
+		b = messageDetailStart(s, a, b)
+		if sentenceValue(s[a:b]) {
+			sc.add(a, b, phValue)
+			return
+		}
+	}
+}
+
+// inPersonWord reports a pronoun in which the writer speaks of
+// themselves (firstPerson, and Spanish and Italian mi), written apart and
+// not in capitals: my.cnf, the I of I/O, German's im, the io of io.EOF,
+// Portuguese já ("already"), Brazil's legal form ME are none; nor are
+// firstPerson's words for others (she, his) and for family (figlio,
+// hijo: a child process).
+func inPersonWord(w string) bool {
+	w = strings.TrimRight(w, ",.!?;:…،")
+	if len(w) > 1 && strings.ToUpper(w) == w {
+		return false
+	}
+	w = strings.ToLower(w)
+	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
+}
+
+// kinWords are firstPerson's words for the people around the writer.
+const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж жена мама "
+
+// speaksInPersonApart reports a text with an inPersonWord, or one of
+// cjkFirstPerson.
+func speaksInPersonApart(v string) bool {
+	for _, w := range strings.Fields(v) {
+		if inPersonWord(w) {
+			return true
+		}
+	}
+	for _, w := range cjkFirstPerson {
+		if i := strings.Index(v, w); i >= 0 && cjkSingular(v[i:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkSingular reports one of cjkFirstPerson at the start of v that is the
+// writer alone: 我们 and 저희, "we", are how a service speaks of itself
+// (服务器拒绝了我们的连接, 我们无法处理您的请求).
+func cjkSingular(v, w string) bool {
+	rest := v[len(w):]
+	return w != "저희" && !(w == "我" && (strings.HasPrefix(rest, "们") || strings.HasPrefix(rest, "們")))
+}
+
+// opensInPerson reports a text whose first word is an inPersonWord, or
+// which opens with one of cjkFirstPerson (我已经申请退款…).
+func opensInPerson(v string) bool {
+	for _, w := range cjkFirstPerson {
+		if strings.HasPrefix(v, w) && cjkSingular(v, w) {
+			return true
+		}
+	}
+	f := strings.Fields(v)
+	return len(f) > 0 && inPersonWord(f[0])
+}
+
+// messageDetailStart ends a message before the program's detail that
+// closes its line in brackets ("… تم التسليم (رمز الخطأ 504)").
+func messageDetailStart(s string, a, b int) int {
+	if b > a && (s[b-1] == ')' || strings.HasSuffix(s[a:b], "）")) {
+		if k := strings.LastIndex(s[a:b], " ("); k > 0 {
+			return a + k
+		}
+		if k := strings.LastIndex(s[a:b], "（"); k > 0 {
+			return a + k
+		}
+	}
+	return b
+}
+
+// opensWithGreeting reports a text whose first word greets its reader
+// (Bom dia, Merhaba, مرحبا،, สวัสดีค่ะ).
+func opensWithGreeting(v string) bool {
+	for _, p := range greetingPrefixes {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	f := strings.Fields(v)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.TrimRight(f[0], ",.!:;،"))
+	if greeting(w) && w != "thanks" && w != "thank" || wordIn(messageGreetings, w) {
+		// one who greets addresses somebody and pauses (Merhaba, Chào
+		// shop,); smtp's "Hello called after other methods" names a verb
+		for _, g := range f[:min(3, len(f))] {
+			if strings.HasSuffix(g, ",") || strings.HasSuffix(g, "،") || strings.HasSuffix(g, "!") {
+				return true
+			}
+		}
+	}
+	// bom dia, buenos días, guten Tag, dzień dobry, γεια σας, xin chào
+	return len(f) > 1 && wordIn(messageGreetingPairs, w+"_"+strings.ToLower(strings.TrimRight(f[1], ",.!:;،")))
+}
+
+// personQuoted masks a quoted sentence that opens with a greeting or in
+// which somebody speaks in person.
+func personQuoted(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		closer := ""
+		switch r {
+		case '"':
+			closer = `"`
+		case '\'':
+			if i > 0 && isLetter(s[i-1]) {
+				i += n
+				continue // l'utente, couldn't
+			}
+			closer = "'"
+		default:
+			if m, c := typoQuoteAt(s, i); m > 0 {
+				n, closer = m, c
+			}
+		}
+		if closer == "" {
+			i += n
+			continue
+		}
+		a := i + n
+		end := -1
+		for j := a; j < len(s) && j-a < maxPersonMessage && s[j] != '\n'; {
+			if strings.HasPrefix(s[j:], closer) && (closer != "'" || j+1 >= len(s) || !isLetter(s[j+1])) {
+				end = j
+				break
+			}
+			_, m := utf8.DecodeRuneInString(s[j:])
+			j += m
+		}
+		if end < 0 {
+			i = a
+			continue
+		}
+		if v := s[a:end]; sentenceValue(v) && (opensWithGreeting(v) || speaksInPersonApart(v) || contentKeyBefore(s, i)) {
+			sc.add(a, end, phValue)
+		}
+		i = end + len(closer)
+	}
+}
+
+// contentKeyBefore reports a key for a person's text (contentKeys) right
+// before the quote at s[q], with no separator but a space: 本文「…」,
+// 본문 '…', Kommentar "…".
+func contentKeyBefore(s string, q int) bool {
+	if q > 0 && s[q-1] == ' ' {
+		q--
+	}
+	k := q
+	for k > 0 && q-k < 48 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= n
+	}
+	return k < q && contentKeys[strings.ToLower(s[k:q])]
+}

@@ -1,0 +1,38 @@
+package redact
+
+import "testing"
+
+// TestPersonMessages: a person's own message that an error quotes, after
+// a colon or between quotes, whatever its key, is masked whole when it
+// opens with a greeting or the writer speaks in person, in any language;
+// a program's own words after a colon, a method named Hello, a child
+// process, a server that refused "our" connection and Czech "my" (we)
+// stay. Invented texts.
+func TestPersonMessages(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Erro ao enviar para o CRM: campo 'mensagem' inválido: Bom dia, preciso cancelar a assinatura porque fiquei desempregado",
+			gone: []string{"preciso cancelar", "desempregado"}, kept: []string{"Erro ao enviar para o CRM: campo 'mensagem' inválido:"}},
+		{in: "Destek talebi oluşturulamadı (HTTP 500): Merhaba, kartımdan iki kez çekim yapıldı, lütfen iade edin",
+			gone: []string{"kartımdan", "iade edin"}, kept: []string{"Destek talebi oluşturulamadı (HTTP 500):"}},
+		{in: "ErrorTraducción: el mensaje del cliente: mi marido usó mi tarjeta sin permiso",
+			gone: []string{"marido", "tarjeta"}, kept: []string{"ErrorTraducción: el mensaje del cliente:"}},
+		{in: "Σφάλμα καταχώρησης αιτήματος: Γεια σας, η παραγγελία μου ακυρώθηκε χωρίς εξήγηση",
+			gone: []string{"παραγγελία μου"}, kept: []string{"Σφάλμα καταχώρησης αιτήματος:"}},
+		{in: "فشل إرسال الرسالة إلى فريق الدعم: مرحبا، لم أستلم الطلب (رمز الخطأ 504)",
+			gone: []string{"لم أستلم الطلب"}, kept: []string{"(رمز الخطأ 504)"}},
+		{in: "問い合わせ登録エラー: 本文「注文した商品がまだ届きません。急いでいます」の保存に失敗しました",
+			gone: []string{"注文した商品"}, kept: []string{"の保存に失敗しました"}},
+		{in: "문의 등록 실패: 본문 '환불 요청했는데 아직도 처리가 안 됐어요. 전화 주세요' 저장 중 오류",
+			gone: []string{"환불 요청했는데"}, kept: []string{"저장 중 오류"}},
+		{in: `Freshdesk webhook payload rejected: {"ticket":{"id":77120,"description":"ich habe das Geld überwiesen, bitte ruft mich zurück","status":2}}`,
+			gone: []string{"Geld überwiesen"}, kept: []string{`"status":2`}},
+		// a program's words
+		{in: "smtp: Hello called after other methods"},
+		{in: "E: 服务器拒绝了我们的连接，响应信息为：db.internal"},
+		{in: "bash: wait: il pid 8080 non è un figlio di questa shell"},
+		{in: "gpg: server „deb.debian.org“ je starší než my (10.0.3.7 < db.internal)"},
+		{in: "ActiveRecord::RecordInvalid: A validação falhou: Numero de pedido já está em uso"},
+		{in: "KeyError: 'no price list for vendor ACME - ME'"},
+		{in: "FEHLER:  Verklemmung entdeckt\nHINT:  Einzelheiten zur Anfrage finden Sie im Serverlog."},
+	})
+}
