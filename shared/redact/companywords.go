@@ -46,6 +46,9 @@ const companyNouns = " international industries industrial manufacturing holding
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
 	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	// Turkish's industrial, commercial, investment(s), marketing and real
+	// estate (Metro Ticari ve Mali Yatırımlar), German's informatics
+	" sınai ticari yatırım yatırımlar pazarlama gayrimenkul informatik" +
 	// Turkish's group and companies in the forms a name takes them (Doğan
 	// Şirketler Grubu, Koç Topluluğu), Arabic's bank with and without the
 	// article (البنك الأهلي, مصرف الراجحي)
@@ -54,14 +57,18 @@ const companyNouns = " international industries industrial manufacturing holding
 	" industriale industriali "
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
-// Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
-// given name before it still makes a person (Chris Eubank).
+// Nordbank, Фосагро-Фарм, Russian's and Ukrainian's sales, building and
+// produce: Мосэнергосбыт, Мосинжстрой, Хлібпродукт); a surname so made
+// (Eubank) counts too, and a given name before it still makes a person
+// (Chris Eubank). Such a compound alone is a company's name when the
+// names data holds it as no surname (Сбербанк, not Eubank; its given
+// names, read through a transliteration, answer for Sberbank too).
 //
 // Turkish names a trade by -CI and -lIK after its goods (Havacılık
 // aviation, Biracılık brewing, Denizcilik shipping), in the eight forms
 // vowel harmony and a voiceless consonant give: a word so made names a
 // line of business, never a person.
-var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго",
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго", "сбыт", "збут", "строй", "продукт",
 	"cılık", "cilik", "culuk", "cülük", "çılık", "çilik", "çuluk", "çülük"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
@@ -76,9 +83,11 @@ const companyParticles = " of de del della dei degli delle dello di du des la le
 //
 //go:noinline
 func companyHit(lw string, first bool) bool {
-	if wordIn(companyNouns, lw) || !first && countryForm(lw) {
-		return true
-	}
+	return wordIn(companyNouns, lw) || !first && countryForm(lw) || companyCompound(lw)
+}
+
+// companyCompound reports a compound that ends in one of companySuffixes.
+func companyCompound(lw string) bool {
 	for _, e := range companySuffixes {
 		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {
 			return true
@@ -162,6 +171,10 @@ func companyWordSpans(s string) []span {
 				prev = ""
 				continue
 			}
+			if w != lw && w == strings.ToUpper(w) {
+				prev = "" // RIU Hotels: capitals alone are an acronym, no given name
+				continue
+			}
 			// Olivia Martin Bankası: a common given name, then a name
 			// that is no business word, is a person's before one
 			person = person || names == 2 && givenName(prev)
@@ -180,7 +193,9 @@ func companyWordSpans(s string) []span {
 		// company whatever word before one reads as a given name (a
 		// person's name holds one surname that is a business word), and
 		// may name one of six words
-		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) {
+		lw := strings.ToLower(s[a:b])
+		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) ||
+			names == 1 && !afterNumber && companyCompound(lw) && !surnameData(lw) {
 			out = append(out, span{start: a, end: b})
 		}
 		afterNumber = false
