@@ -46,9 +46,13 @@ const companyNouns = " international industries industrial manufacturing holding
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
 	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
-	// Turkish's industrial, commercial, investment(s), marketing and real
-	// estate (Metro Ticari ve Mali Yatırımlar), German's informatics
-	" sınai ticari yatırım yatırımlar pazarlama gayrimenkul informatik" +
+	// Turkish's industrial, commercial, investment(s), marketing, real
+	// estate, cement, tourism, leasing and systems (Metro Ticari ve Mali
+	// Yatırımlar), German's informatics, Italian's publisher(s), Spanish's
+	// systems and aeronautics
+	" sınai ticari yatırım yatırımlar pazarlama gayrimenkul çimento turizm kiralama sistemleri informatik editore editori sistemas aeronáutica" +
+	// the English trades of the stock lists beside those above
+	" products services technology software restaurants healthcare homes motor medical toys" +
 	// Turkish's group and companies in the forms a name takes them (Doğan
 	// Şirketler Grubu, Koç Topluluğu), Arabic's bank with and without the
 	// article (البنك الأهلي, مصرف الراجحي)
@@ -83,11 +87,9 @@ const companyParticles = " of de del della dei degli delle dello di du des la le
 //
 //go:noinline
 func companyHit(lw string, first bool) bool {
-	return wordIn(companyNouns, lw) || !first && countryForm(lw) || companyCompound(lw)
-}
-
-// companyCompound reports a compound that ends in one of companySuffixes.
-func companyCompound(lw string) bool {
+	if wordIn(companyNouns, lw) || !first && countryForm(lw) {
+		return true
+	}
 	for _, e := range companySuffixes {
 		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {
 			return true
@@ -148,7 +150,7 @@ func companyWordSpans(s string) []span {
 		// Systems), a common given name alone still is: Seyitler Kimya
 		// Sanayi and Türkiye Sınai Kalkınma Bankası are companies, Olivia
 		// Kimya Sanayi a person.
-		loose, named, dataGiven := false, false, 0
+		loose, named, dataGiven, alone := false, false, 0, false
 		for _, r := range run {
 			w := s[r.start:r.end]
 			if wordIn(companyParticles, w) {
@@ -161,7 +163,8 @@ func companyWordSpans(s string) []span {
 			lw := strings.ToLower(w)
 			if companyHit(lw, names == 1) {
 				hits++
-				named = named || surnameData(lw) || givenNameData(lw)
+				alone = !surnameData(lw) // Сбербанк alone, not Eubank
+				named = named || !alone || givenNameData(lw)
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
 				// given name before a surname that is also a business
 				// word or a country (any name the data holds as given,
@@ -171,7 +174,7 @@ func companyWordSpans(s string) []span {
 				prev = ""
 				continue
 			}
-			if w != lw && w == strings.ToUpper(w) {
+			if len(w) > 1 && allUpperLetters(w) {
 				prev = "" // RIU Hotels: capitals alone are an acronym, no given name
 				continue
 			}
@@ -193,9 +196,8 @@ func companyWordSpans(s string) []span {
 		// company whatever word before one reads as a given name (a
 		// person's name holds one surname that is a business word), and
 		// may name one of six words
-		lw := strings.ToLower(s[a:b])
 		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) ||
-			names == 1 && !afterNumber && companyCompound(lw) && !surnameData(lw) {
+			names == 1 && hits == 1 && alone && !afterNumber {
 			out = append(out, span{start: a, end: b})
 		}
 		afterNumber = false

@@ -60,9 +60,9 @@ func orgGlue(c string) bool { return wordIn(orgJoiners, c) || wordIn(orgParticle
 
 // orgPrefixes are words for a group of companies written before its name,
 // in the languages of legalPrefixes, and the Dutch crown's predicate
-// (Koninklijke Boskalis; not its English Royal, a given name too), which only companies
-// and societies bear: the name follows them as the company's after a
-// legal form written first.
+// (Koninklijke Boskalis; not its English Royal, a given name too), which
+// only companies and societies bear: the name follows them as the
+// company's after a legal form written first.
 const orgPrefixes = " Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة Koninklijke "
 
 // orgBusinessNouns name a business partner: the name after one is a

@@ -49,8 +49,8 @@ func detectSpecialCategories(sc *scan) {
 	}
 	for k := 0; k < len(ws); k++ {
 		a, b := ws[k].a, ws[k].b
-		if inIdentifier(s, a, b) || b+1 < len(s) && s[b] == ' ' && startsUpper(s[a:b]) && legalForm(s[b+1:]) {
-			continue // Krebs GmbH, Parkinson Ltd: a company's name before its legal form
+		if inIdentifier(s, a, b) {
+			continue
 		}
 		end := b
 		found := false
@@ -68,8 +68,8 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found {
-			continue
+		if !found || b+1 < len(s) && s[b] == ' ' && legalForm(s[b+1:]) && startsUpper(s[a:b]) {
+			continue // Krebs GmbH, Parkinson Ltd: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
