@@ -46,6 +46,13 @@ const companyNouns = " international industries industrial manufacturing holding
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
 	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	// Turkish's industrial, commercial, investment(s), marketing, real
+	// estate, cement, tourism, leasing and systems (Metro Ticari ve Mali
+	// Yatırımlar), German's informatics, Italian's publisher(s), Spanish's
+	// systems and aeronautics
+	" sınai ticari yatırım yatırımlar pazarlama gayrimenkul çimento turizm kiralama sistemleri informatik editore editori sistemas aeronáutica" +
+	// the English trades of the stock lists beside those above
+	" products services technology software restaurants healthcare homes motor medical toys" +
 	// Turkish's group and companies in the forms a name takes them (Doğan
 	// Şirketler Grubu, Koç Topluluğu), Arabic's bank with and without the
 	// article (البنك الأهلي, مصرف الراجحي)
@@ -54,14 +61,18 @@ const companyNouns = " international industries industrial manufacturing holding
 	" industriale industriali "
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
-// Nordbank, Фосагро-Фарм); a surname so made (Eubank) counts too, and a
-// given name before it still makes a person (Chris Eubank).
+// Nordbank, Фосагро-Фарм, Russian's and Ukrainian's sales, building and
+// produce: Мосэнергосбыт, Мосинжстрой, Хлібпродукт); a surname so made
+// (Eubank) counts too, and a given name before it still makes a person
+// (Chris Eubank). Such a compound alone is a company's name when the
+// names data holds it as no surname (Сбербанк, not Eubank; its given
+// names, read through a transliteration, answer for Sberbank too).
 //
 // Turkish names a trade by -CI and -lIK after its goods (Havacılık
 // aviation, Biracılık brewing, Denizcilik shipping), in the eight forms
 // vowel harmony and a voiceless consonant give: a word so made names a
 // line of business, never a person.
-var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго",
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго", "сбыт", "збут", "строй", "продукт",
 	"cılık", "cilik", "culuk", "cülük", "çılık", "çilik", "çuluk", "çülük"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
@@ -139,7 +150,7 @@ func companyWordSpans(s string) []span {
 		// Systems), a common given name alone still is: Seyitler Kimya
 		// Sanayi and Türkiye Sınai Kalkınma Bankası are companies, Olivia
 		// Kimya Sanayi a person.
-		loose, named, dataGiven := false, false, 0
+		loose, named, dataGiven, alone := false, false, 0, false
 		for _, r := range run {
 			w := s[r.start:r.end]
 			if wordIn(companyParticles, w) {
@@ -152,7 +163,8 @@ func companyWordSpans(s string) []span {
 			lw := strings.ToLower(w)
 			if companyHit(lw, names == 1) {
 				hits++
-				named = named || surnameData(lw) || givenNameData(lw)
+				alone = !surnameData(lw) // Сбербанк alone, not Eubank
+				named = named || !alone || givenNameData(lw)
 				// Olivia Holland, Chris Mills, Author Bruna Costa: a
 				// given name before a surname that is also a business
 				// word or a country (any name the data holds as given,
@@ -160,6 +172,10 @@ func companyWordSpans(s string) []span {
 				person = person || prev != "" && (givenName(prev) || !wordIn(companyNouns, lw) && givenNameData(prev))
 				loose = loose || prev != "" && orgFirstName(prev)
 				prev = ""
+				continue
+			}
+			if len(w) > 1 && allUpperLetters(w) {
+				prev = "" // RIU Hotels: capitals alone are an acronym, no given name
 				continue
 			}
 			// Olivia Martin Bankası: a common given name, then a name
@@ -180,7 +196,8 @@ func companyWordSpans(s string) []span {
 		// company whatever word before one reads as a given name (a
 		// person's name holds one surname that is a business word), and
 		// may name one of six words
-		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) {
+		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) ||
+			names == 1 && hits == 1 && alone && !afterNumber {
 			out = append(out, span{start: a, end: b})
 		}
 		afterNumber = false

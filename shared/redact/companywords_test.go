@@ -36,6 +36,16 @@ func TestCompanyWordsKept(t *testing.T) {
 		{"KeyError: 'no price list for Ege Sınai Yatırım Bankası'", "Ege Sınai Yatırım Bankası"},
 		{"KeyError: 'no price list for Koç Şirketler Grubu'", "Koç Şirketler Grubu"},
 		{"KeyError: 'no price list for البنك العربي الوطني'", "البنك العربي الوطني"},
+		// more languages' business words; capitals alone are an acronym,
+		// no given name; a compound of a business word alone
+		{"partner Metro Ticari ve Mali Yatırımlar rejected the webhook: 410 Gone", "Metro Ticari ve Mali Yatırımlar"},
+		{"KeyError: 'no price list for Vector Informatik'", "Vector Informatik"},
+		{"KeyError: 'no price list for Fabbri Editori'", "Fabbri Editori"},
+		{"KeyError: 'no price list for Tropicana Products'", "Tropicana Products"},
+		{"KeyError: 'no price list for RIU Hotels'", "RIU Hotels"},
+		{"KeyError: 'no price list for «Мосэнергосбыт»'", "Мосэнергосбыт"},
+		{"KeyError: 'no price list for Сбербанк'", "Сбербанк"},
+		{"KeyError: 'no price list for Мосинжстрой'", "Мосинжстрой"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -79,6 +89,11 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		{"partner Olivia Kimya Sanayi rejected the webhook: 410 Gone", "Olivia"},
 		{"KeyError: 'no price list for Olivia Martin Bankası'", "Martin"},
 		{"partner Mary Ann Bankası rejected the webhook", "Mary"},
+		// a surname so made, alone; a person's name before a business
+		// word; a person's name in capitals
+		{"KeyError: 'no price list for Eubank'", "Eubank"},
+		{"KeyError: 'no price list for Olivia Martin Products'", "Martin"},
+		{"user OLIVIA MARTIN logged in", "MARTIN"},
 		// a country look-up's false hit on a word and its line break
 		{"Array\n(\n    [client] => Hamza Bouazizi\n    [total] => 412.50\n)", "Bouazizi"},
 	} {

@@ -48,8 +48,9 @@ const orgJoiners = " and & e et y und en ve i - og och és и і та και "
 
 // orgParticles are lower-case words inside a company's name: the particles
 // of surnames (Adriaansen & van den Brand) and the words for partners,
-// associates and sons that follow them (y asociados, e figli, et Fils).
-const orgParticles = " van den der de da di del della von la le du dos das do asociados associados associati associés fils figli hijos filhos söhne zonen sons partners υιοί "
+// associates and sons that follow them (y asociados, e figli, et Fils,
+// Polish i syn).
+const orgParticles = " van den der de da di del della von la le du dos das do asociados associados associati associés fils figli hijos filhos söhne zonen sons partners υιοί syn synowie "
 
 // orgGlue reports a joiner or a particle. Not inlined: its copies cost
 // the bootstrap more than the call.
@@ -58,9 +59,11 @@ const orgParticles = " van den der de da di del della von la le du dos das do as
 func orgGlue(c string) bool { return wordIn(orgJoiners, c) || wordIn(orgParticles, c) }
 
 // orgPrefixes are words for a group of companies written before its name,
-// in the languages of legalPrefixes: the group's name follows them as the
+// in the languages of legalPrefixes, and the Dutch crown's predicate
+// (Koninklijke Boskalis; not its English Royal, a given name too), which
+// only companies and societies bear: the name follows them as the
 // company's after a legal form written first.
-const orgPrefixes = " Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة "
+const orgPrefixes = " Grupa Grupo Gruppo Groupe Gruppe ГК Όμιλος مجموعة Koninklijke "
 
 // orgBusinessNouns name a business partner: the name after one is a
 // company's trading name.

@@ -20,10 +20,22 @@ func TestOrganisations(t *testing.T) {
 		{"vendor Quarnby not found", "vendor Quarnby not found"},
 		{"supplier ООО «Вектор-Плюс» has no VAT profile", "supplier ООО «Вектор-Плюс» has no VAT profile"},
 		{"vendor Stolarski Sp. z o.o. Sp.k. not found", "vendor Stolarski Sp. z o.o. Sp.k. not found"},
+		// legal forms in Cyrillic transliteration, Turkish and Spanish
+		// forms, Poland's trade prefixes and "i syn", the Dutch crown's
+		// predicate
+		{"KeyError: 'no price list for Воронцов Лимитед'", "KeyError: 'no price list for Воронцов Лимитед'"},
+		{"KeyError: 'no price list for Одинцов Инкорпорэйтед'", "KeyError: 'no price list for Одинцов Инкорпорэйтед'"},
+		{"KeyError: 'no price list for Türk Hava Yolları A.O.'", "KeyError: 'no price list for Türk Hava Yolları A.O.'"},
+		{"merchant Akdeniz Güvenlik Hizmetleri A.Ş (acct 1)", "merchant Akdeniz Güvenlik Hizmetleri A.Ş (acct 1)"},
+		{"KeyError: 'no price list for Carranza y Marqués S.C.P'", "KeyError: 'no price list for Carranza y Marqués S.C.P'"},
+		{"KeyError: 'no price list for PPUH Jonak i syn s.c.'", "KeyError: 'no price list for PPUH Jonak i syn s.c.'"},
+		{"KeyError: 'no price list for Koninklijke Middelkoop'", "KeyError: 'no price list for Koninklijke Middelkoop'"},
 		// masked: people, also beside a business noun
 		{"partner Olivia rejected the invite", "partner [name] rejected the invite"},
 		{"vendor Olivia Martin not found", "vendor [name] not found"},
 		{"invoice for customer Olivia Martin failed", "invoice for customer [name] failed"},
+		// Royal is a given name too: no crown's predicate in English
+		{"the reviewer Royal Smith approved it", "the reviewer [name] approved it"},
 		{"reminder sent to Olivia, Hannah and Sophie", "reminder sent to [name] and [name]"},
 		// a comma and a dash in prose join no partners
 		{"Review Thanks, Liam - your order failed to ship", "Review [name] - your order failed to ship"},

@@ -388,7 +388,11 @@ const legalForms = "" +
 	// AG in Cyrillic, as Russian writes a German or Swiss form;
 	// Incorporated spelt out in Cyrillic (КРОК инкорпорейтед), and Greek's
 	// "and sons" (and Sons above)
-	"АГ|инкорпорейтед|Инкорпорейтед|και υιοί|και Υιοί|"
+	"АГ|инкорпорейтед|Инкорпорейтед|και υιοί|και Υιοί|" +
+	// Limited and Incorporated as Russian transliterates them (Лимитед,
+	// Инкорпорэйтед), Turkey's anonim ortaklığı (A.O.) and A.Ş. without
+	// its last stop, a Spanish civil partnership (S.C.P.)
+	"Лимитед|Инкорпорэйтед|A.O.|A.Ş|S.C.P.|S.C.P|"
 
 // legalPrefixes are legal forms written before the company's name (ООО
 // «Ромашка», Fundacja X, شركة X, บริษัท X จำกัด, (주) X), in the languages
@@ -400,7 +404,10 @@ const legalForms = "" +
 const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ Fundacja Stowarzyszenie Stiftung Stichting " +
 	"Fondation Fundación Fundação Fondazione شركة مؤسسة บริษัท " +
 	"ห้างหุ้นส่วนจำกัด 주 유 주식회사 유한회사 РАО НАО " +
-	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร บมจ. บจก. หจก. "
+	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร บมจ. บจก. หจก. " +
+	// Poland's trading firms name their trade before the owner's name
+	// (PPUH Kowalski: Przedsiębiorstwo Produkcyjno-Usługowo-Handlowe)
+	"PPUH PPHU PHU FHU ZPU PUH FPUH "
 
 // legalPrefix reports a legal form written before a company's name. Each
 // is capitalised or of a script without case: a word that starts with

@@ -68,8 +68,8 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found {
-			continue
+		if !found || b+1 < len(s) && s[b] == ' ' && legalForm(s[b+1:]) && startsUpper(s[a:b]) {
+			continue // Krebs GmbH, Parkinson Ltd: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)

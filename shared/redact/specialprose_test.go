@@ -65,3 +65,16 @@ func TestSpecialSoftwareWords(t *testing.T) {
 		{"Error: applicant is a stateless person; case 12 reopened", []string{"stateless person"}, []string{"case 12 reopened"}},
 	})
 }
+
+// TestSpecialWordBeforeLegalForm: a special-category word directly before a
+// legal form is a company's name (Krebs, German for cancer, a surname too;
+// Parkinson), which keeps its clause; the word with no legal form after it
+// still masks its clause. Invented texts.
+func TestSpecialWordBeforeLegalForm(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"partner Krebs GmbH & Co. KG rejected the webhook: 410 Gone", nil, []string{"partner Krebs GmbH & Co. KG rejected the webhook"}},
+		{"ERROR: vendor Parkinson Ltd not found in catalogue", nil, []string{"vendor Parkinson Ltd not found"}},
+		{"Hinweis: Patient hat Krebs, Termin 12 verschoben", []string{"Krebs"}, []string{"Termin 12 verschoben"}},
+		{"note: diagnosed with Parkinson last year; ticket 5", []string{"Parkinson"}, []string{"ticket 5"}},
+	})
+}
