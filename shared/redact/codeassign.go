@@ -207,8 +207,17 @@ func generatedLiteral(v string) bool {
 // wordAmongLetters reports a run of four letters or more in t that is a
 // known word.
 func wordAmongLetters(t string) bool {
-	known, _ := wordLetters(t)
-	return known > 0
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+			j++
+		}
+		if j-i >= 4 && knownWord(t[i:j]) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // wordLetters counts t's letters and those of them in runs of four letters
