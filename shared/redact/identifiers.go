@@ -293,7 +293,7 @@ func randomRun(m string, base36 bool) bool {
 	if !base36 || n < 24 || trans*100 < n*20 {
 		return false
 	}
-	known, all := wordLetters(m)
+	known, all := wordLetters(m, false)
 	return known*2 < all
 }
 
