@@ -103,7 +103,10 @@ func cliSecretOption(name string) bool {
 	if len(parts) == 0 {
 		return false
 	}
-	if wordIn(cliNoSecretEnds, parts[len(parts)-1]) {
+	last := parts[len(parts)-1]
+	// --header takes a header, --auth-header the credential the key rules
+	// read in an auth_header's value
+	if wordIn(cliNoSecretEnds, last) && !(last == "header" && keyClass(name) == "cred") {
 		return false
 	}
 	for _, p := range append(parts, strings.Join(parts, "")) { // the parts, and --api-key as "apikey"
@@ -123,7 +126,7 @@ func cliSecretOption(name string) bool {
 	}
 	// --license-key, --signing-key: a key the key rules read as a
 	// credential's takes it as its argument, whatever its shape
-	return parts[len(parts)-1] == "key" && keyClass(name) == "cred"
+	return (last == "key" || last == "header") && keyClass(name) == "cred"
 }
 
 // cliNoSecretEnds are the last parts of an option that takes no secret
@@ -285,6 +288,10 @@ func detectCLICredentials(sc *scan) {
 		case (t == "-p" && seen.login && seen.loginTool) || slices.Contains(seen.next, t):
 			if hasNext {
 				mark(n.a, n.b, n.s)
+			}
+		case len(t) > 2 && t[1] == 'u' && seen.userColon:
+			if c := strings.IndexByte(t, ':'); c > 2 {
+				mark(arg.a+c+1, arg.b, t[c+1:]) // curl -uuser:SECRET, the user glued to -u
 			}
 		case (t == "-u" || t == "-U" || t == "--user" || t == "--proxy-user") && seen.userColon:
 			if c := strings.IndexByte(n.s, ':'); hasNext && c > 0 {

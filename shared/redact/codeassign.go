@@ -207,17 +207,28 @@ func generatedLiteral(v string) bool {
 // wordAmongLetters reports a run of four letters or more in t that is a
 // known word.
 func wordAmongLetters(t string) bool {
-	for i := 0; i < len(t); {
+	known, _ := wordLetters(t, true)
+	return known > 0
+}
+
+// wordLetters counts t's letters and those of them in runs of four letters
+// or more that are known words, up to the first such run when first (its
+// callers ask it along a value: counting every run there grew quadratic):
+// a name of words and numbers is mostly words, base 36 drawn at random
+// holds a word or two by chance (veto in 64 characters).
+func wordLetters(t string, first bool) (known, letters int) {
+	for i := 0; i < len(t) && !(first && known > 0); {
 		j := i
 		for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
 			j++
 		}
+		letters += j - i
 		if j-i >= 4 && knownWord(t[i:j]) {
-			return true
+			known += j - i
 		}
 		i = j + 1
 	}
-	return false
+	return known, letters
 }
 
 // detectLongHex masks a hex run longer than any digest (65 hex digits or

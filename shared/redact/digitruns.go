@@ -134,7 +134,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
 		return true // 1234567.89, 10.15.7, 2026.11.21
 	}
-	if isDateLike(v) || yearMonth(v) {
+	if isDateLike(v) || yearMonth(v) || groups >= 3 && dots == 0 && longThenShort(v) {
 		return true
 	}
 	if dots+others == 0 {
@@ -398,4 +398,24 @@ func laravelDateBefore(s string, a int) bool {
 	}
 	d := s[a-11:a-7] + s[a-6:a-4] + s[a-3:a-1]
 	return countDigits(d) == 8 && validYMD(d) && (a == 11 || !isAlnum(s[a-12]))
+}
+
+// longThenShort reports a block of seven digits or more followed only by
+// groups of one to four (34521098-720-516, a picture's number and its
+// size in its file's name): phones are grouped with the subscriber's long
+// block last (E.123; an extension adds one group, counted in groups < 3),
+// and accounts written in groups keep them long (11773016-11111018-…).
+func longThenShort(v string) bool {
+	n, first := 0, true
+	for i := 0; i <= len(v); i++ {
+		if i < len(v) && isDigit(v[i]) {
+			n++
+			continue
+		}
+		if n > 0 && (first && n < 7 || !first && n > 4) {
+			return false
+		}
+		first, n = first && n == 0, 0
+	}
+	return true
 }

@@ -209,7 +209,7 @@ func kebabPath(m string) bool {
 func looksRandom(m string) bool { return randomRun(m, false) }
 
 // randomRun is looksRandom; base36 also takes a long run of letters and
-// digits whose letters hold no word (7lvsi01xo6vqvssfegz3…) with fewer
+// digits whose letters are mostly no words (7lvsi01xo6vqvssfegz3…) with fewer
 // changes of class: a quarter of base 36's characters are digits, which
 // change class less often. Not for lines joined back (a value and the next
 // line's word, RFFNGC34H18A697Pgoroutine, read as one run).
@@ -287,7 +287,14 @@ func randomRun(m string, base36 bool) bool {
 	if digits*100 < n*8 || h < 3.3 {
 		return false
 	}
-	return trans*100 >= n*30 || base36 && n >= 24 && trans*100 >= n*20 && !wordAmongLetters(m)
+	if trans*100 >= n*30 {
+		return true
+	}
+	if !base36 || n < 24 || trans*100 < n*20 {
+		return false
+	}
+	known, all := wordLetters(m, false)
+	return known*2 < all
 }
 
 // pathLike reports runs with a slash and a plain word segment

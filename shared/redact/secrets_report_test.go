@@ -15,8 +15,8 @@ import (
 // gen-secrets-benign.tsv (identifiers that must survive beside them). The
 // redactor takes nothing from gitleaks: its rules only measure.
 const (
-	secretsRecallFloor = 0.987 // 1341 of 1358 at 4fc5731 (0.963 until then)
-	secretsBenignFloor = 0.995 // 242 of 243 at 4fc5731 (0.975 until then)
+	secretsRecallFloor = 0.988 // 1342 of 1358 on branch sec20 (0.987 at 4fc5731, 0.963 until then)
+	secretsBenignFloor = 1.0   // 243 of 243 on branch sec20 (0.995 at 4fc5731, 0.975 until then)
 )
 
 // TestSecretsCorpus reports recall on gen-secrets.tsv per family (vendor

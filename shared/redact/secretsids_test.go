@@ -85,6 +85,11 @@ func TestCLICredentialKeyBothWays(t *testing.T) {
 		{`exec: "acme-cli" --license-key abcdefghijklmnop --region eu-west-1: exit status 1`, "abcdefghijklmnop"},
 		{`exec: "vault-cli" --master-key correcthorse --region eu-west-1: exit status 1`, "correcthorse"},
 		{`exec: "acme-cli" --consumer-key orangebattery: exit status 1`, "orangebattery"},
+		// --auth-header takes the credential a header carries, slashes and all
+		{`exec: "curl-cli" --curl-auth-header a1/nw8lr/jn== --region eu-west-1: exit status 1`, "a1/nw8lr/jn=="},
+		// curl's -u with the user glued to it (getopt's -uUSER:PASS)
+		{"2026-01-01T09:14:03Z ERROR config: curl -uynDtu9mb:5DeD2unsfRNN484VJDRJ", "5DeD2unsfRNN484VJDRJ"},
+		{"curl -sSf -uci:hunter22 https://nexus.internal/repo", "hunter22"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
 			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
@@ -94,6 +99,8 @@ func TestCLICredentialKeyBothWays(t *testing.T) {
 		"aws dynamodb query --partition-key userId --sort-key createdAt failed",
 		`exec: "acme-cli" --cache-key orders --region eu-west-1: exit status 1`,
 		`exec: "acme-cli" --routing-key orders.created: exit status 1`,
+		`curl --header "X-Request-Id: 42" --request-header Accept https://api.example.com/v1: exit status 22`,
+		"curl -uci:$NEXUS_PASSWORD https://nexus.internal/repo",
 	} {
 		if got, _ := r.String(in); got != in {
 			t.Errorf("String(%q) = %q, want it unchanged", in, got)
