@@ -31,11 +31,14 @@ import (
 // -ból, -ra, -ról, -hoz, -nál, -tól, -val, -ért, -ként, -ig, -on, -t),
 // plurals and possessives before them; the verbal ones: the definite
 // present (-i, -ja), the participles (-ó, -t, -ott, -va), the potential
-// (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni).
+// (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni),
+// and the verbal noun to its verb.
 const hungarianEndings = hungarianCases + "hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
 	"ják:ás,ni ik:és,ás ja:ás,ni je:és,ni i:ás,és " +
 	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
-	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: "
+	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: " +
+	// a verbal noun of a known verb (össze|hasonlít|ás: hasonlít)
+	"ás: és: "
 
 // hungarianCases are hungarianEndings' nominal ones, which Hungarian
 // writes after a hyphen on an acronym, a number or a foreign word
