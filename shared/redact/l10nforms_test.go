@@ -107,8 +107,25 @@ func TestLocalisedKnownTies(t *testing.T) {
 		"find: a.json bukan nama dari grup yang sudah ada dan ini tidak seperti sebuah numerik grup ID":   "find: a.json bukan nama dari grup yang sudah ada dan ini tidak seperti sebuah numerik grup ID",
 		"invalid mnemonic galaxy copper swallow lantern orbit cactus wheel tiger river planet moon sugar": "[secret]",
 		// Czech "to" is no English "to" before a name
-		"sed: x nelze upravovat: je to terminál": "sed: x nelze upravovat: je to terminál",
-		"new message from natália":               "new message from [name]",
+		"sed: x nelze upravovat: je to terminál":                                   "sed: x nelze upravovat: je to terminál",
+		"new message from natália":                                                 "new message from [name]",
+		"xz: /etc/x.conf: Je příliš malý na to, aby to mohl být platný soubor .xz": "xz: /etc/x.conf: Je příliš malý na to, aby to mohl být platný soubor .xz",
+		"ticket assigned to mkaraoglu":                                             "ticket assigned to [user]",
+		"thanks, olivia":                                                           "thanks, [name]",
+		// Czech pro- before a known verb's form
+		"tar: archiv protáhne skrze filtr /var/x.log": "tar: archiv protáhne skrze filtr /var/x.log",
+		// a Chinese message glued to an identifier and a number; a
+		// generator's words and number stay masked after their key
+		"ERROR:  写入关系public.audit_log的块8080": "ERROR:  写入关系public.audit_log的块8080",
+		"password: 查看-由于-1686":               "password: [secret]",
+		// a catalogue's word with marks the names data holds only
+		// without them, in a compound
+		"find: slocates säkerhetsnivå 128 stöds inte.": "find: slocates säkerhetsnivå 128 stöds inte.",
+		// Hungarian: a case ending after a hyphen judges the word before
+		// it; a verbal noun of a known verb with its preverb
+		"bash: /a: /b: nem nyitható meg FILE-ként": "bash: /a: /b: nem nyitható meg FILE-ként",
+		"user: anna-t": "user: [name]",
+		"diff: ./dist/app.js: összehasonlítás sikertelen:": "diff: ./dist/app.js: összehasonlítás sikertelen:",
 	} {
 		if got, _ := r.String(in); got != want {
 			t.Errorf("String(%q) = %q, want %q", in, got, want)
