@@ -60,11 +60,6 @@ func loginsAfter(sc *scan, w string) {
 		if j-i < 3 || j < len(s) && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
 			continue
 		}
-		// aby to mohl být: Czech's "to" (it) before a verb; English's
-		// "to" goes on in English
-		if w == "to " && !englishAfter(s, j) {
-			continue
-		}
 		if byLogin(s[i:j]) && !sc.identifier(i, j) {
 			sc.add(i, j, phPathUser)
 		}

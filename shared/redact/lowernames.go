@@ -46,10 +46,7 @@ func detectLowerNames(sc *scan) {
 		}
 		// the surnames after w, if any: the three places below ask the same
 		e := surnamesAfter(s, b)
-		// na to, aby: a comma ends the clause "to", "from" or "by" would
-		// introduce a person in (Czech "to" is "it")
-		intro := personIntro(prev) && !(a >= 2 && s[a-2] == ',' && wordIn(" to from by ", prev))
-		if intro {
+		if personIntro(prev) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
 			// to, approved by) no tool stands either; in a greeting's
@@ -89,7 +86,7 @@ func detectLowerNames(sc *scan) {
 			prev = w
 			continue
 		}
-		if intro && englishAfter(s, b) && !sc.identifier(a, b) {
+		if personIntro(prev) && englishAfter(s, b) && !sc.identifier(a, b) {
 			sc.add(a, b, phName)
 		}
 		prev = w
