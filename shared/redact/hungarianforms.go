@@ -33,32 +33,17 @@ import (
 // present (-i, -ja), the participles (-ó, -t, -ott, -va), the potential
 // (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni),
 // and the verbal noun to its verb.
-const hungarianEndings = hungarianCases + "hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
+const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: aknak: " +
+	"jában: jében: ában: ében: jából: jéből: ából: éből: jának: jének: ának: ének: " +
+	"ját: jét: át: ét: jai: jei: ai: ei: okat: eket: öket: akat: " +
+	"nak: nek: ban: ben: ból: ből: ról: ről: hoz: hez: höz: nál: nél: tól: től: val: vel: " +
+	"ként: ért: kor: ig: ba: be: ra: re: on: en: ön: ot: et: öt: at: ok: ek: ök: ak: ja: je: n: t: k: " +
+	"hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
 	"ják:ás,ni ik:és,ás ja:ás,ni je:és,ni i:ás,és " +
 	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
 	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: " +
 	// a verbal noun of a known verb (össze|hasonlít|ás: hasonlít)
 	"ás: és: "
-
-// hungarianCases are hungarianEndings' nominal ones, which Hungarian
-// writes after a hyphen on an acronym, a number or a foreign word
-// (FILE-ként, PID-et: huHyphenCase).
-const hungarianCases = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: aknak: " +
-	"jában: jében: ában: ében: jából: jéből: ából: éből: jának: jének: ának: ének: " +
-	"ját: jét: át: ét: jai: jei: ai: ei: okat: eket: öket: akat: " +
-	"nak: nek: ban: ben: ból: ből: ról: ről: hoz: hez: höz: nál: nél: tól: től: val: vel: " +
-	"ként: ért: kor: ig: ba: be: ra: re: on: en: ön: ot: et: öt: at: ok: ek: ök: ak: ja: je: n: t: k: "
-
-// huHyphenCase returns the word before a Hungarian case ending written
-// after a hyphen (FILE-ként: FILE), the word to judge, as trApostrophe
-// does for Turkish: the ending says nothing of it.
-func huHyphenCase(tok string) (string, bool) {
-	i := strings.LastIndexByte(tok, '-')
-	if i < 2 || !strings.Contains(hungarianCases, " "+tok[i+1:]+":") && !strings.HasPrefix(hungarianCases, tok[i+1:]+":") {
-		return "", false
-	}
-	return tok[:i], true
-}
 
 // hungarianPreverbs are the preverbs Hungarian writes before a verb and
 // its forms (ki|lép, meg|semmisít, hozzá|ad), a space after each.

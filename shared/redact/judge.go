@@ -357,9 +357,6 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if stem, ok := trApostrophe(tok); ok {
 		return judgeToken(stem, dom, strict, ours)
 	}
-	if stem, ok := huHyphenCase(tok); ok {
-		return judgeToken(stem, dom, strict, ours)
-	}
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive: code
 	}

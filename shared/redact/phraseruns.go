@@ -22,12 +22,11 @@ func detectPhraseRuns(sc *scan) {
 	s := sc.s
 	var starts []int // the word starts of the run being read
 	end := 0         // where its last word ends
-	prose := false   // the run holds yang
 	flush := func() {
-		if n := len(starts); n >= 12 && n <= 48 && !prose {
+		if n := len(starts); n >= 12 && n <= 48 && !strings.Contains(s[starts[0]:end], " yang ") {
 			sc.add(starts[0], end, phSecret)
 		}
-		starts, prose = starts[:0], false
+		starts = starts[:0]
 	}
 	for i := 0; i < len(s); {
 		if s[i] < 'a' || s[i] > 'z' {
@@ -46,7 +45,6 @@ func detectPhraseRuns(sc *scan) {
 			}
 			starts = append(starts, i)
 			end = j
-			prose = prose || s[i:j] == "yang"
 		}
 		i = j
 	}

@@ -83,9 +83,8 @@ func trVoice(stem, lw string, depth int) bool {
 	}
 	// tünel|le|n|emedi, hedef|le|n|iyor: a verb made of a noun with -lA,
 	// written as the noun's -lA "with" (trNoun), or whose stem the
-	// dictionaries hold as its imperative (denetle|n|emedi), or whose
-	// verbal noun a catalogue writes (eşzamanla|n|ırken: eşzamanlama)
-	if (strings.HasSuffix(stem, "la") || strings.HasSuffix(stem, "le")) && (trNoun(stem, false, 0) || wordlist.LaterEntry(stem) || wordlist.Template(stem+"m"+stem[len(stem)-1:])) {
+	// dictionaries hold as its imperative (denetle|n|emedi)
+	if (strings.HasSuffix(stem, "le") || strings.HasSuffix(stem, "la")) && (trNoun(stem, false, 0) || wordlist.LaterEntry(stem)) {
 		return true
 	}
 	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
