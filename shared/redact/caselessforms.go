@@ -74,9 +74,13 @@ func thaiPhraseWords(lw string) int {
 			w := lw[offs[a]:offs[b]]
 			known, named := wordlist.Known(w), false
 			if !known && !wordlist.ThaiPart(w) {
-				if named = wordlist.ThaiName(w); !named {
+				// ไม่|สำเร็จ, "not successful": a word after the
+				// negation is the verb or adjective it negates, never a
+				// name (no name is negated: thainegation.go)
+				if !wordlist.ThaiName(w) {
 					continue
 				}
+				named = a < 3 || !thaiNegated(lw[offs[a-3]:])
 			}
 			phrase := wordlist.ThaiPhraseWord(w)
 			// a role noun before a word no name starts with is the

@@ -203,7 +203,15 @@ func spend(budget *int) bool {
 func compoundPart(p string) bool {
 	// task|server: a thing's role (server, worker, client), which the
 	// names data holds as a name too, is no person beside a known word
-	return wordIn(thingNouns, p) || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p))
+	return wordIn(thingNouns, p) || wordlist.Known(p) && (!givenNameData(p) && (!surnameData(p) || wordlist.DictionaryEntry(p)) || wordlist.NounEntry(p) || wordlist.InflectedEntry(p) || markedTemplate(p))
+}
+
+// markedTemplate reports a catalogue's word written with marks that the
+// names data holds only without them (säkerhets|nivå: Niva): the
+// catalogue writes the word, no source writes the name so.
+func markedTemplate(p string) bool {
+	_, marked := unmarked(p)
+	return marked && wordlist.Template(p) && !wordlist.GivenName(p) && !wordlist.Surname(p) && !translit(p, wordlist.GivenName) && !translit(p, wordlist.Surname)
 }
 
 // placeHeads end the names of streets, places and families written as one

@@ -31,7 +31,8 @@ import (
 // -ból, -ra, -ról, -hoz, -nál, -tól, -val, -ért, -ként, -ig, -on, -t),
 // plurals and possessives before them; the verbal ones: the definite
 // present (-i, -ja), the participles (-ó, -t, -ott, -va), the potential
-// (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni).
+// (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni),
+// and the verbal noun to its verb.
 const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: aknak: " +
 	"jában: jében: ában: ében: jából: jéből: ából: éből: jának: jének: ának: ének: " +
 	"ját: jét: át: ét: jai: jei: ai: ei: okat: eket: öket: akat: " +
@@ -40,7 +41,9 @@ const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: ak
 	"hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
 	"ják:ás,ni ik:és,ás ja:ás,ni je:és,ni i:ás,és " +
 	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
-	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: "
+	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: " +
+	// a verbal noun of a known verb (össze|hasonlít|ás: hasonlít)
+	"ás: és: "
 
 // hungarianPreverbs are the preverbs Hungarian writes before a verb and
 // its forms (ki|lép, meg|semmisít, hozzá|ad), a space after each.

@@ -501,7 +501,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if loginDigits(tok) || namedHandle(tok) {
 			return tokMask // olivia99, agnolo_capone: somebody's handle
 		}
-		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) {
+		// PostgreSQL: a product a catalogue writes as one word, humped
+		// where no part is a word (Postgre|SQL), is the catalogue's
+		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) || hump && wordlist.Template(lt) && !personName(tok) {
 			return tokCode
 		}
 		return tokMask

@@ -81,3 +81,47 @@ func TestCompoundOfVettedNoun(t *testing.T) {
 		t.Error("a surname is known as a compound")
 	}
 }
+
+// Localised templates keep their words where the language or a catalogue
+// already knows them; a name or a value in the same place stays masked.
+func TestLocalisedKnownTies(t *testing.T) {
+	r := New()
+	for in, want := range map[string]string{
+		// Thai: a word after the negation ไม่ is the word it negates; a
+		// name after another word stays unknown
+		"dpkg: error: malloc ไม่สำเร็จ (42 ไบต์)": "dpkg: error: malloc ไม่สำเร็จ (42 ไบต์)",
+		// a lone grammatical word between values; a key only one filter
+		// answers for stays a name's place
+		"E: ไม่สามารถเมานท์ 'a.txt' ที่ 'b.txt'": "E: ไม่สามารถเมานท์ 'a.txt' ที่ 'b.txt'",
+		"ชอผใช=israndr47 status=failed":          "[name]=[value] status=failed",
+		// Turkish: a size with its case ending; a login ending like a
+		// verb is none
+		"api_version alanı 2048KB'dan daha az olmalı": "api_version alanı 2048KB'dan daha az olmalı",
+		"new message from gaman":                      "new message from [user]",
+		"password: Ab3dE9KB'dan":                      "password: [secret]",
+		// a humped product name a catalogue writes whole; a humped name
+		"ERROR:  Se PostgreSQL:s dokumentation för mer information.": "ERROR:  Se PostgreSQL:s dokumentation för mer information.",
+		"owner: LeBlanc": "owner: [name]",
+		// Indonesian prose of twelve long words is no recovery phrase
+		"find: a.json bukan nama dari grup yang sudah ada dan ini tidak seperti sebuah numerik grup ID":   "find: a.json bukan nama dari grup yang sudah ada dan ini tidak seperti sebuah numerik grup ID",
+		"invalid mnemonic galaxy copper swallow lantern orbit cactus wheel tiger river planet moon sugar": "[secret]",
+		// Czech "to" is no English "to" before a name; English's is
+		"sed: x nelze upravovat: je to terminál": "sed: x nelze upravovat: je to terminál",
+		"new message from natália":               "new message from [name]",
+		// Czech pro- before a known verb's form
+		"tar: archiv protáhne skrze filtr /var/x.log": "tar: archiv protáhne skrze filtr /var/x.log",
+		// a Chinese message glued to an identifier and a number; a
+		// generator's words and number stay masked after their key
+		"ERROR:  写入关系public.audit_log的块8080": "ERROR:  写入关系public.audit_log的块8080",
+		"password: 查看-由于-1686":               "password: [secret]",
+		// a catalogue's word with marks the names data holds only
+		// without them, in a compound
+		"find: slocates säkerhetsnivå 128 stöds inte.": "find: slocates säkerhetsnivå 128 stöds inte.",
+		// Hungarian: a verbal noun of a known verb with its preverb
+		"diff: ./dist/app.js: összehasonlítás sikertelen:": "diff: ./dist/app.js: összehasonlítás sikertelen:",
+	} {
+		if got, _ := r.String(in); got != want {
+			t.Errorf("String(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -57,9 +57,9 @@ func detectLowerNames(sc *scan) {
 			// stands (assigned to asfriþ.), and after an English word
 			// that introduces one when it has letters beyond ASCII
 			// (message from rødh): a tool's name (created by goreleaser)
-			// has none. The word before, if any, says the text is
+			// has none. The word before, if any, English, says the text is
 			// English (in vraťte to prosím, "to" is Czech)
-			if subjectName(sc, w, only, only || !asciiWord(w) && asciiWord(p2), person) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
+			if subjectName(sc, w, only, only || !asciiWord(w) && (p2 == "" || commonEnglish(p2)), person) && englishAfter(s, e) && !namesValue(s, e) && !sc.identifier(a, e) {
 				// created by adam, message from natália: after a word that
 				// introduces a person, in English, the English dictionary
 				// breaks the tie; another language's (adam is Turkish

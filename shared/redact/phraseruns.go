@@ -2,7 +2,9 @@
 // 24 words of its list, all of three to eight small letters, one space
 // apart): "invalid mnemonic galaxy copper swallow …", a failing row or a
 // quoted value that holds one. Prose of that length always holds a word of
-// one or two letters (a, to, of, is, in), which no BIP-39 word is, so a
+// one or two letters (a, to, of, is, in), which no BIP-39 word is, or,
+// in Indonesian and Malay, whose function words are longer, their
+// relative pronoun yang, which no BIP-39 list holds; so a
 // run of twelve or more such words is a phrase, masked whole: the words a
 // message writes glued to it (invalid mnemonic …, … has already been
 // taken) cannot be told from the phrase's own.
@@ -21,7 +23,7 @@ func detectPhraseRuns(sc *scan) {
 	var starts []int // the word starts of the run being read
 	end := 0         // where its last word ends
 	flush := func() {
-		if n := len(starts); n >= 12 && n <= 48 {
+		if n := len(starts); n >= 12 && n <= 48 && !strings.Contains(s[starts[0]:end], " yang ") {
 			sc.add(starts[0], end, phSecret)
 		}
 		starts = starts[:0]

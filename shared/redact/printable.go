@@ -190,6 +190,14 @@ func randomPrintable(t string) bool {
 	if len(t) < 8 || len(t) > 64 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' || base64Padded(t) {
 		return false
 	}
+	// 2048KB'dan: a number and its unit with Turkish's case ending after
+	// the apostrophe (trApostrophe), a size as the message writes it
+	if stem, ok := trApostrophe(t); ok {
+		d := strings.TrimLeft(stem, "0123456789")
+		if len(d) < len(stem) && unitWord(strings.ToLower(d)) {
+			return false
+		}
+	}
 	var lo, up, dg, letters, segs int
 	kinds := 0
 	var seen [128]bool

@@ -71,8 +71,11 @@ func knownForm(w, lw string) bool {
 	case hangul:
 		return hangulWords(lw)
 	case thai:
-		// แพกเกจ, "package": a loanword of English alone
-		return thaiPhrase(lw) || wordlist.ThaiLoan(lw)
+		// แพกเกจ, "package": a loanword of English alone; ที่, "at": a
+		// grammatical word alone between a message's values, which
+		// another Thai list holds too (a stranger one filter answers yes
+		// for is no word)
+		return thaiPhrase(lw) || wordlist.ThaiLoan(lw) || wordlist.ThaiGrammar(lw) && (wordlist.ThaiPart(lw) || wordlist.ThaiName(lw))
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
 	case indic:

@@ -130,7 +130,8 @@ func tParticiple(lw string) bool {
 
 // slavPrefixed reports a Polish word in lower case of seven letters or
 // more that is a prefix and a known word of five letters or more, or an
-// inflected form of one (pod|klucz, nad|klasa, prze|kierować), and a
+// inflected form of one (pod|klucz, nad|klasa, prze|kierować; Czech
+// pro|táhne), and a
 // Czech or Polish word negated (ne|ověřený, nie|dostępny is written apart
 // but Czech writes ne- on: ne|připojeno; Ne|kola is a family's, and
 // ne|kolová its adjective, familyAdjective): the shorter
@@ -140,7 +141,7 @@ func slavPrefixed(lw string) bool {
 	if utf8.RuneCountInString(lw) < 7 {
 		return false
 	}
-	for l := "pod nad prze przy roz bez wielo ne "; l != ""; {
+	for l := "pod nad prze pro przy roz bez wielo ne "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
 		// (pod|owski: a family's adjective, whatever its rest is)

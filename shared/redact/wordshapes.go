@@ -258,19 +258,25 @@ func wordsAndNumber(t string) bool {
 	}
 	body := strings.TrimRight(t[:len(t)-d], "-_.")
 	var parts []string
-	letters := 0
+	letters, cjkLatin := 0, 0
 	eachPart(body, func(p string) bool {
 		parts = append(parts, p)
 		for _, r := range p {
 			// a Han or Hangul syllable is a word's worth of letters
 			if sc := scriptOf(r); sc == cjk || sc == hangul {
 				letters++
+				cjkLatin |= 1
+			} else if r < utf8.RuneSelf {
+				cjkLatin |= 2
 			}
 			letters++
 		}
 		return true
 	})
-	if len(parts) == 0 || letters < 6 {
+	// 写入关系public.audit_log的块8080: a Chinese or Korean message
+	// glued to an identifier and its number; a generator's words are of
+	// one script
+	if len(parts) == 0 || letters < 6 || cjkLatin == 3 {
 		return false
 	}
 	for i := 0; i < len(body); i++ {
