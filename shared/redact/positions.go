@@ -20,7 +20,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-") {
+	if !strings.ContainsAny(s, "=:>-[{") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -33,6 +33,7 @@ func detectPairs(sc *scan, dom script) {
 		switch c {
 		case '{':
 			braces++
+			goBareStruct(sc, i, dom)
 			continue
 		case '}':
 			if braces > 0 {
@@ -40,6 +41,12 @@ func detectPairs(sc *scan, dom script) {
 			}
 			continue
 		case '(', '[':
+			if c == '[' && strings.HasSuffix(s[:i], "Optional") {
+				// Java's Optional[…]: its payload unquoted
+				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); e > 0 {
+					maskValue(sc, i+1, i+1+e, dom, false, false)
+				}
+			}
 			if i > 0 && isAlnum(s[i-1]) || c == '[' && i > 1 && s[i-1] == ' ' && isAlnum(s[i-2]) {
 				records++
 			}
@@ -71,6 +78,12 @@ func detectPairs(sc *scan, dom script) {
 		// the key: a word right before the separator (a closing quote
 		// between them is allowed: "key": value)
 		k := i
+		// key = value at a line's start (configparser, TOML, properties
+		// written with spaces): elsewhere " = " is code's or prose's
+		spaced := c == '=' && i > 1 && s[i-1] == ' ' && s[i-2] != ' ' && i+1 < len(s) && s[i+1] == ' '
+		if spaced {
+			k--
+		}
 		if c == '=' && i+1 < len(s) && s[i+1] == '>' {
 			// [seed] => x, :name => x, "name" => x
 			for k > 0 && s[k-1] == ' ' && i-k < 2 {
@@ -102,6 +115,12 @@ func detectPairs(sc *scan, dom script) {
 			}
 		}
 		if k == ke || !isLetter(s[k]) && !unicode.IsLetter(firstRune(s[k:])) {
+			continue
+		}
+		// a key that begins its line holds the rest of it (a config
+		// file's line, a properties entry: owner=Liisa Virtanen-Partanen)
+		lineKey := c == '=' && lineStart(s, k)
+		if spaced && !lineKey {
 			continue
 		}
 		j := i + 1
@@ -156,7 +175,7 @@ func detectPairs(sc *scan, dom script) {
 			words++
 			// only "k: v", a hash rocket's and a %+v value run on over
 			// spaces, a few words
-			if c == '=' && !arrow && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) && (records > 0 || !logfmtValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+			if c == '=' && !arrow && !lineKey && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) && (records > 0 || !logfmtValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
 				break
 			}
 			b++
@@ -219,6 +238,45 @@ func logfmtValueGoesOn(s string, b int) bool {
 	return false
 }
 
+// goBareStruct judges the fields of a struct Go's %v prints without
+// names ({97217 draganjovanovski false}): between a number or a boolean,
+// the words are values by position. i is at the '{'.
+func goBareStruct(sc *scan, i int, dom script) {
+	s := sc.s
+	e := strings.IndexByte(s[i:min(len(s), i+maxPairValue)], '}')
+	if e < 0 || strings.ContainsAny(s[i+1:i+e], ":=\"',{\n") {
+		return
+	}
+	f := strings.Split(s[i+1:i+e], " ")
+	lit := func(w string) bool { return w == "true" || w == "false" || w != "" && countDigits(w) == len(w) }
+	if len(f) < 2 || !lit(f[0]) && !lit(f[len(f)-1]) {
+		return
+	}
+	at, a := i+1, -1
+	for k, w := range f {
+		if !lit(w) && a < 0 {
+			a = at
+		}
+		if a >= 0 && (lit(w) || k == len(f)-1) {
+			end := at - 1
+			if !lit(w) {
+				end = at + len(w)
+			}
+			maskValue(sc, a, end, dom, false, false)
+			a = -1
+		}
+		at += len(w) + 1
+	}
+}
+
+// lineStart reports whether only blanks stand before s[k] on its line.
+func lineStart(s string, k int) bool {
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k == 0 || s[k-1] == '\n'
+}
+
 // keyStartBack returns where a key that ends at ke starts, reading back
 // from k over the letters and marks of any alphabet, digits, _ - and .
 // (64 bytes at most).
@@ -263,13 +321,14 @@ func trimValueEnd(s string, a, b int) int {
 // where the scan goes on.
 func xmlText(sc *scan, i int, dom script) int {
 	s := sc.s
-	// an opening tag: <word ...> not </word> nor <.../>
+	// an opening tag: <word ...> not </word> nor <.../>, its name in any
+	// alphabet (<контакт>, <宛先>)
 	k := strings.LastIndexByte(s[max(0, i-256):i], '<')
 	if k < 0 {
 		return i
 	}
 	k += max(0, i-256)
-	if k+1 >= i || !isLetter(s[k+1]) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
+	if k+1 >= i || !unicode.IsLetter(firstRune(s[k+1:])) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
 		return i
 	}
 	a := i + 1
@@ -304,10 +363,15 @@ func flagValue(sc *scan, i int, dom script) int {
 		}
 		return b - 1
 	}
-	if e-i > 40 || e >= len(s) || s[e] != ' ' || e+1 >= len(s) {
+	// the flag's value after a space, or after ", " in a printed
+	// argument list ([sync, --retry, mgomes])
+	a := e + 1
+	if e+1 < len(s) && s[e] == ',' && s[e+1] == ' ' {
+		a++
+	}
+	if e-i > 40 || a == e+1 && (e >= len(s) || s[e] != ' ') || a >= len(s) {
 		return i
 	}
-	a := e + 1
 	if s[a] == '-' || s[a] == '"' || s[a] == '\'' {
 		return e
 	}
@@ -325,14 +389,40 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && !personCompound(v) && !nameSegments(v):
+		}, v)) && (knownCompound(v) || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
 			// --tokenizer bert-base, --target nightly: a setting in
-			// lower case, unless it is somebody's handle
+			// lower case, unless it is somebody's handle or one word
+			// nothing knows (--retry fhlvy)
 		default:
 			maskValue(sc, a, b, dom, false, false)
 		}
 	}
-	return max(e, b-1)
+	return max(e, lastOperand(sc, b, dom)-1)
+}
+
+// lastOperand judges what ends a command line after a flag's value (useradd
+// --id 7 sat_1801, [provision, --id, 7, IHE 9930]): the command's operand,
+// a value by position. Up to the list's end or the line's, four words at
+// most and no flag among them; it returns where it stopped.
+func lastOperand(sc *scan, b int, dom script) int {
+	s := sc.s
+	a := b
+	for a < len(s) && (s[a] == ' ' || s[a] == ',') && a-b < 2 {
+		a++
+	}
+	if a == b || a >= len(s) || s[a] == '-' || s[a] == '"' || s[a] == '\'' {
+		return b
+	}
+	e := a
+	for e < len(s) && e-a < maxPairValue && s[e] != '\n' && s[e] != ']' && s[e] != ')' && s[e] != ',' && !(s[e] == ' ' && e+1 < len(s) && s[e+1] == '-') {
+		e++
+	}
+	if v := lineNumberCut(s[a:e]); e-a == maxPairValue || strings.Count(v, " ") > 3 || e < len(s) && s[e] == ' ' {
+		return b
+	} else {
+		maskValue(sc, a, a+len(v), dom, false, false)
+	}
+	return e
 }
 
 // detectPathValues judges every path in the text, wherever it stands (open

@@ -110,3 +110,37 @@ func TestCodeKeyValues(t *testing.T) {
 		{"Field error in object 'customerForm' on field 'signer': rejected value [olivia.martin]", "olivia.martin"},
 	})
 }
+
+// TestSerialisedCarriers: where real serialisers put a value (gen-carriers.tsv)
+// that no rule read before: a config line's "key = value", Java's
+// Optional[…], an argument list's flag value and last operand, the fields
+// of a struct Go's %v prints without names, and XML element text under a
+// tag in any alphabet. Technical values in the same places are kept.
+func TestSerialisedCarriers(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"[sync]\nid = 42967\nmemo = eskelinenpaivi", "eskelinenpaivi"},
+		{"retries=3\nanschrift=Аллея Піскова 969", "Піскова"},
+		{"Optional[buchholzviktor]", "buchholzviktor"},
+		{"Member[login=ops4, role=admin, invitedBy=Optional[Lakatos Andrea]]", "Lakatos"},
+		{"[sync, --retry, mgomes]", "mgomes"},
+		{"[grant-access, --id, 89950, congress_2002]", "congress_2002"},
+		{"grant-access --id 25966 sat_1801", "sat_1801"},
+		{`exec: "looker-cli" --looker-client-id hkb5nkmmkuehdw88jbhz --region eu-west-1`, "hkb5nkmmkuehdw88jbhz"},
+		{"{97217 draganjovanovski false}", "draganjovanovski"},
+		{"<record><id>1</id><контакт>Мартин Клатикрушев</контакт></record>", "Клатикрушев"},
+		// kept
+		{"[sync]\nid = 42967\nmode = fast", ""},
+		{"    total = price * qty", ""},
+		{"x = 1 if y else 2", ""},
+		{"Optional[queued]", ""},
+		{"Optional[db-29.svc.cluster.local]", ""},
+		{"[sync, --retry, running]", ""},
+		{"train.py --tokenizer bert-base: file not found", ""},
+		{"Use --force to override the lock", ""},
+		{"pip install --upgrade requests", ""},
+		{"{4821 db-29.svc.cluster.local true}", ""},
+		{"{12 queued false}", ""},
+		{"found {3 items}", ""},
+		{"<状态>已完成</状态>", ""},
+	})
+}
