@@ -18,7 +18,7 @@ import (
 // regress; a change that raises one should raise it.
 const (
 	carriersRecallFloor = 0.947 // share of values masked: 1801 of 1901 at e2a125b
-	carriersBenignFloor = 0.920 // share of benign texts unchanged: 163 of 177 at e2a125b
+	carriersBenignFloor = 0.976 // share of benign texts unchanged: 164 of 168 at e2a125b
 )
 
 // carriersEcoFloor is the recall per ecosystem (the carrier's prefix).

@@ -20,8 +20,8 @@ carriers (a tuple, an argument list, a command line, an exception's
 message, URL userinfo), whose field is `-`.
 
 Beside them, gen-carriers-benign.tsv: the same carriers holding technical
-values only (ids, hosts, versions, states, paths, booleans, MIME types),
-which must come out unchanged: a rule that masked every value would score
+values only (ids, hosts, versions, states, paths, booleans, MIME types;
+not in URL userinfo, a credential's place), which must come out unchanged: a rule that masked every value would score
 perfectly on recall alone.
 """
 
@@ -311,8 +311,10 @@ def benign_rows(rng):
     }
     reqs, meta = {}, []
     for c, fixed in CARRIERS.items():
-        if fixed not in (None, "-", "error"):
-            continue  # a record's person field (owner, payee, handle) holds no host or version
+        if fixed not in (None, "-", "error") or c in URL_CARRIERS:
+            # a record's person field (owner, payee, handle) holds no host
+            # or version, and URL userinfo is a credential whatever it holds
+            continue
         eco, kind = c.split(".", 1)
         for _ in range(3):
             key = rng.choice(sorted(pools))
