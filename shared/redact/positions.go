@@ -20,7 +20,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-[{") {
+	if !strings.ContainsAny(s, "=:>-[") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -33,7 +33,6 @@ func detectPairs(sc *scan, dom script) {
 		switch c {
 		case '{':
 			braces++
-			goBareStruct(sc, i, dom)
 			continue
 		case '}':
 			if braces > 0 {
@@ -238,37 +237,6 @@ func logfmtValueGoesOn(s string, b int) bool {
 	return false
 }
 
-// goBareStruct judges the fields of a struct Go's %v prints without
-// names ({97217 draganjovanovski false}): between a number or a boolean,
-// the words are values by position. i is at the '{'.
-func goBareStruct(sc *scan, i int, dom script) {
-	s := sc.s
-	e := strings.IndexByte(s[i:min(len(s), i+maxPairValue)], '}')
-	if e < 0 || strings.ContainsAny(s[i+1:i+e], ":=\"',{\n") {
-		return
-	}
-	f := strings.Split(s[i+1:i+e], " ")
-	lit := func(w string) bool { return w == "true" || w == "false" || w != "" && countDigits(w) == len(w) }
-	if len(f) < 2 || !lit(f[0]) && !lit(f[len(f)-1]) {
-		return
-	}
-	at, a := i+1, -1
-	for k, w := range f {
-		if !lit(w) && a < 0 {
-			a = at
-		}
-		if a >= 0 && (lit(w) || k == len(f)-1) {
-			end := at - 1
-			if !lit(w) {
-				end = at + len(w)
-			}
-			maskValue(sc, a, end, dom, false, false)
-			a = -1
-		}
-		at += len(w) + 1
-	}
-}
-
 // lineStart reports whether only blanks stand before s[k] on its line.
 func lineStart(s string, k int) bool {
 	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
@@ -389,40 +357,16 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && (knownCompound(v) || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
+		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
 			// --tokenizer bert-base, --target nightly: a setting in
-			// lower case, unless it is somebody's handle or one word
-			// nothing knows (--retry fhlvy)
+			// lower case, unless it is somebody's handle or one short
+			// word nothing knows (--retry fhlvy; a long random one is
+			// the secret rules', which name it)
 		default:
 			maskValue(sc, a, b, dom, false, false)
 		}
 	}
-	return max(e, lastOperand(sc, b, dom)-1)
-}
-
-// lastOperand judges what ends a command line after a flag's value (useradd
-// --id 7 sat_1801, [provision, --id, 7, IHE 9930]): the command's operand,
-// a value by position. Up to the list's end or the line's, four words at
-// most and no flag among them; it returns where it stopped.
-func lastOperand(sc *scan, b int, dom script) int {
-	s := sc.s
-	a := b
-	for a < len(s) && (s[a] == ' ' || s[a] == ',') && a-b < 2 {
-		a++
-	}
-	if a == b || a >= len(s) || s[a] == '-' || s[a] == '"' || s[a] == '\'' {
-		return b
-	}
-	e := a
-	for e < len(s) && e-a < maxPairValue && s[e] != '\n' && s[e] != ']' && s[e] != ')' && s[e] != ',' && !(s[e] == ' ' && e+1 < len(s) && s[e+1] == '-') {
-		e++
-	}
-	if v := lineNumberCut(s[a:e]); e-a == maxPairValue || strings.Count(v, " ") > 3 || e < len(s) && s[e] == ' ' {
-		return b
-	} else {
-		maskValue(sc, a, a+len(v), dom, false, false)
-	}
-	return e
+	return max(e, b-1)
 }
 
 // detectPathValues judges every path in the text, wherever it stands (open
