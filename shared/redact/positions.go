@@ -20,7 +20,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-") {
+	if !strings.ContainsAny(s, "=:>-[") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -40,6 +40,12 @@ func detectPairs(sc *scan, dom script) {
 			}
 			continue
 		case '(', '[':
+			if c == '[' && strings.HasSuffix(s[:i], "Optional") {
+				// Java's Optional[…]: its payload unquoted
+				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); e > 0 {
+					maskValue(sc, i+1, i+1+e, dom, false, false)
+				}
+			}
 			if i > 0 && isAlnum(s[i-1]) || c == '[' && i > 1 && s[i-1] == ' ' && isAlnum(s[i-2]) {
 				records++
 			}
@@ -71,6 +77,12 @@ func detectPairs(sc *scan, dom script) {
 		// the key: a word right before the separator (a closing quote
 		// between them is allowed: "key": value)
 		k := i
+		// key = value at a line's start (configparser, TOML, properties
+		// written with spaces): elsewhere " = " is code's or prose's
+		spaced := c == '=' && i > 1 && s[i-1] == ' ' && s[i-2] != ' ' && i+1 < len(s) && s[i+1] == ' '
+		if spaced {
+			k--
+		}
 		if c == '=' && i+1 < len(s) && s[i+1] == '>' {
 			// [seed] => x, :name => x, "name" => x
 			for k > 0 && s[k-1] == ' ' && i-k < 2 {
@@ -102,6 +114,12 @@ func detectPairs(sc *scan, dom script) {
 			}
 		}
 		if k == ke || !isLetter(s[k]) && !unicode.IsLetter(firstRune(s[k:])) {
+			continue
+		}
+		// a key that begins its line holds the rest of it (a config
+		// file's line, a properties entry: owner=Liisa Virtanen-Partanen)
+		lineKey := c == '=' && lineStart(s, k)
+		if spaced && !lineKey {
 			continue
 		}
 		j := i + 1
@@ -156,7 +174,7 @@ func detectPairs(sc *scan, dom script) {
 			words++
 			// only "k: v", a hash rocket's and a %+v value run on over
 			// spaces, a few words
-			if c == '=' && !arrow && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) && (records > 0 || !logfmtValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
+			if c == '=' && !arrow && !lineKey && braces == 0 && (records == 0 || !recordValueGoesOn(s, b)) && (records > 0 || !logfmtValueGoesOn(s, b)) || words >= 4 || b >= len(s) || s[b] != ' ' || b+1 >= len(s) || pairStop(s[b+1]) {
 				break
 			}
 			b++
@@ -219,6 +237,14 @@ func logfmtValueGoesOn(s string, b int) bool {
 	return false
 }
 
+// lineStart reports whether only blanks stand before s[k] on its line.
+func lineStart(s string, k int) bool {
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k == 0 || s[k-1] == '\n'
+}
+
 // keyStartBack returns where a key that ends at ke starts, reading back
 // from k over the letters and marks of any alphabet, digits, _ - and .
 // (64 bytes at most).
@@ -263,13 +289,14 @@ func trimValueEnd(s string, a, b int) int {
 // where the scan goes on.
 func xmlText(sc *scan, i int, dom script) int {
 	s := sc.s
-	// an opening tag: <word ...> not </word> nor <.../>
+	// an opening tag: <word ...> not </word> nor <.../>, its name in any
+	// alphabet (<контакт>, <宛先>)
 	k := strings.LastIndexByte(s[max(0, i-256):i], '<')
 	if k < 0 {
 		return i
 	}
 	k += max(0, i-256)
-	if k+1 >= i || !isLetter(s[k+1]) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
+	if k+1 >= i || !unicode.IsLetter(firstRune(s[k+1:])) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
 		return i
 	}
 	a := i + 1
@@ -304,10 +331,15 @@ func flagValue(sc *scan, i int, dom script) int {
 		}
 		return b - 1
 	}
-	if e-i > 40 || e >= len(s) || s[e] != ' ' || e+1 >= len(s) {
+	// the flag's value after a space, or after ", " in a printed
+	// argument list ([sync, --retry, mgomes])
+	a := e + 1
+	if e+1 < len(s) && s[e] == ',' && s[e+1] == ' ' {
+		a++
+	}
+	if e-i > 40 || a == e+1 && (e >= len(s) || s[e] != ' ') || a >= len(s) {
 		return i
 	}
-	a := e + 1
 	if s[a] == '-' || s[a] == '"' || s[a] == '\'' {
 		return e
 	}
@@ -325,9 +357,11 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && !personCompound(v) && !nameSegments(v):
+		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
 			// --tokenizer bert-base, --target nightly: a setting in
-			// lower case, unless it is somebody's handle
+			// lower case, unless it is somebody's handle or one short
+			// word nothing knows (--retry fhlvy; a long random one is
+			// the secret rules', which name it)
 		default:
 			maskValue(sc, a, b, dom, false, false)
 		}

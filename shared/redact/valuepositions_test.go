@@ -110,3 +110,31 @@ func TestCodeKeyValues(t *testing.T) {
 		{"Field error in object 'customerForm' on field 'signer': rejected value [olivia.martin]", "olivia.martin"},
 	})
 }
+
+// TestSerialisedCarriers: where real serialisers put a value (gen-carriers.tsv)
+// that no rule read before: a config line's "key = value", Java's
+// Optional[…], a flag's value in a printed argument list and one unknown
+// word as a flag's value, and XML element text under a tag in any
+// alphabet. Technical values in the same places are kept.
+func TestSerialisedCarriers(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"[sync]\nid = 42967\nmemo = eskelinenpaivi", "eskelinenpaivi"},
+		{"retries=3\nanschrift=Аллея Піскова 969", "Піскова"},
+		{"Optional[buchholzviktor]", "buchholzviktor"},
+		{"Member[login=ops4, role=admin, invitedBy=Optional[Lakatos Andrea]]", "Lakatos"},
+		{"[sync, --retry, mgomes]", "mgomes"},
+		{"[sync --retry fhlvy]", "fhlvy"},
+		{"<record><id>1</id><контакт>Мартин Клатикрушев</контакт></record>", "Клатикрушев"},
+		// kept
+		{"[sync]\nid = 42967\nmode = fast", ""},
+		{"    total = price * qty", ""},
+		{"x = 1 if y else 2", ""},
+		{"Optional[queued]", ""},
+		{"Optional[db-29.svc.cluster.local]", ""},
+		{"[sync, --retry, running]", ""},
+		{"train.py --tokenizer bert-base: file not found", ""},
+		{"Use --force to override the lock", ""},
+		{"pip install --upgrade requests", ""},
+		{"<状态>已完成</状态>", ""},
+	})
+}

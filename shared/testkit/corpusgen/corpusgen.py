@@ -20,6 +20,12 @@
                                 gen-persons.tsv: Faker/Mimesis given names
                                 in small letters where only a person
                                 stands (persons.py)
+  corpusgen.py carriers OUTDIR
+                                gen-carriers.tsv and gen-carriers-benign.tsv:
+                                Faker/Mimesis values (and technical values)
+                                serialised by the standard libraries of
+                                Python, Go, Rust, Java and Node
+                                (carriers.py; needs go, rustc, java, node)
   corpusgen.py l10n     OUTDIR [MO_ROOT NPM]
                                 l10n-benign.tsv: localised error templates
                                 from translation catalogues, filled with
@@ -180,7 +186,7 @@ def write(path, header, rows):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys", "families", "persons"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys", "families", "persons", "carriers"):
         sys.exit(__doc__)
     outdir = Path(sys.argv[2])
     if sys.argv[1] == "l10n":
@@ -191,6 +197,14 @@ def main():
         import persons
         n = persons.main(outdir, write, faker.VERSION, mimesis.__version__)
         print(f"gen-persons.tsv: {n} values", file=sys.stderr)
+        return
+    if sys.argv[1] == "carriers":
+        import carriers
+        with freezegun.freeze_time("2026-01-01 12:00:00"):
+            random.seed(values.seed("global"))
+            n, skipped, nb, bskipped = carriers.main(outdir, write, faker.VERSION, mimesis.__version__)
+        print(f"gen-carriers.tsv: {n} values ({skipped} not written verbatim, left out); "
+              f"gen-carriers-benign.tsv: {nb} texts ({bskipped} left out)", file=sys.stderr)
         return
     if sys.argv[1] == "lockeys":
         import lockeys

@@ -1,0 +1,96 @@
+package redact
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+)
+
+// gen-carriers.tsv holds Faker/Mimesis values serialised by the standard
+// libraries of Python, Go, Rust, Java and Node (shared/testkit/corpusgen
+// carriers.py): the carrier's shape is the serialiser's, not a template
+// anyone here wrote. gen-carriers-benign.tsv holds the same carriers with
+// technical values only, which must come out unchanged. The floors are the
+// figures measured when the corpus was added (e2a125b), so recall cannot
+// regress; a change that raises one should raise it.
+const (
+	carriersRecallFloor = 0.965 // share of values masked: 1801 of 1901 at e2a125b, 1835 with the serialisers' places (positions.go)
+	carriersBenignFloor = 0.976 // share of benign texts unchanged: 164 of 168 at e2a125b
+)
+
+// carriersEcoFloor is the recall per ecosystem (the carrier's prefix).
+var carriersEcoFloor = map[string]float64{
+	"go": 0.930, "java": 0.938, "node": 0.993, "py": 0.984, "rs": 0.987, // e2a125b: go 0.919, java 0.894, py 0.955
+}
+
+// TestGeneratedCarriers reports recall on gen-carriers.tsv per carrier,
+// ecosystem, family, key kind (unlisted, the family's own keys, localised,
+// fixed by a record, positional) and locale, judged in every field shape
+// as the generated corpus is, lists every miss, and reports the share of
+// gen-carriers-benign.tsv unchanged with every change. CARRIERS_DRAW=DIR
+// runs another draw (CORPUSGEN_DRAW=x corpusgen.py carriers DIR): figures
+// only.
+func TestGeneratedCarriers(t *testing.T) {
+	r := New()
+	dir, drawn := "testdata/corpus", false
+	if d := os.Getenv("CARRIERS_DRAW"); d != "" {
+		dir, drawn = d, true
+	}
+	rows := corpus.Load(t, filepath.Join(dir, "gen-carriers.tsv"))
+	if len(rows) < 1500 {
+		t.Fatalf("gen-carriers.tsv has %d values, want >= 1500", len(rows))
+	}
+	by := map[string]tallies{"carrier": {}, "ecosystem": {}, "family": {}, "key kind": {}, "locale": {}}
+	var all tally
+	var misses []string
+	for _, e := range rows {
+		cls := strings.SplitN(e.Class, "/", 6) // family/locale/carrier/keykind/field/package
+		if len(cls) != 6 {
+			t.Fatalf("bad class %q", e.Class)
+		}
+		caught, out := genCaught(r, cls[0], e)
+		by["carrier"].add(cls[2], caught)
+		by["ecosystem"].add(strings.SplitN(cls[2], ".", 2)[0], caught)
+		by["family"].add(cls[0], caught)
+		by["key kind"].add(cls[3], caught)
+		by["locale"].add(cls[1], caught)
+		all.add(caught)
+		if !caught {
+			misses = append(misses, e.Class+": "+e.Value+" <- "+strings.ReplaceAll(out, "\n", "⏎"))
+		}
+	}
+	t.Logf("carriers recall: %d of %d values, %.1f%% (%s, serialised by Python, Go, Rust, Java and Node)", all.ok, all.total, pct(all.ok, all.total), filepath.Join(dir, "gen-carriers.tsv"))
+	for _, title := range []string{"ecosystem", "carrier", "family", "key kind", "locale"} {
+		t.Logf("  recall per %s:", title)
+		by[title].log(t, "    ", 22)
+	}
+	for _, m := range misses {
+		t.Logf("  missed %s", m)
+	}
+
+	var same tally
+	ecos := tallies{}
+	for _, e := range corpus.Load(t, filepath.Join(dir, "gen-carriers-benign.tsv")) {
+		out, err := r.String(e.Carrier)
+		ok := err == nil && out == e.Carrier
+		same.add(ok)
+		ecos.add(strings.SplitN(strings.TrimPrefix(e.Class, "benign/"), ".", 2)[0], ok)
+		if !ok {
+			t.Logf("  benign changed %s: %s -> %s", e.Class, strings.ReplaceAll(e.Carrier, "\n", "⏎"), strings.ReplaceAll(out, "\n", "⏎"))
+		}
+	}
+	t.Logf("carriers benign texts unchanged: %d of %d, %.1f%%", same.ok, same.total, pct(same.ok, same.total))
+	ecos.log(t, "    ", 22)
+	if drawn {
+		t.Logf("a drawn sample (CARRIERS_DRAW): figures only, the committed draw's floors are not applied")
+		return
+	}
+	checkFloor(t, "carriers recall", all, carriersRecallFloor)
+	checkFloor(t, "carriers benign unchanged", same, carriersBenignFloor)
+	for k, floor := range carriersEcoFloor {
+		checkFloor(t, "carriers recall of "+k, *by["ecosystem"][k], floor)
+	}
+}
