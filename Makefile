@@ -85,7 +85,8 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 	crypto/x509 encoding/asn1 math/big \
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
 	log/slog log/slog/internal/buffer log text/template text/template/parse html/template \
-	net/url mime fmt time regexp/syntax mime/multipart mime/quotedprintable net/http/httputil html compress/gzip
+	net/url mime fmt time regexp/syntax mime/multipart mime/quotedprintable net/http/httputil html compress/gzip \
+	net syscall context bufio os
 # -d=maxshapelen=64: a generic function's symbol is named after the shape
 # of its type arguments, the struct's whole text (json's field, mcp-go's
 # Resource: up to 1.1 KB a name), and the names stay in the bootstrap's
