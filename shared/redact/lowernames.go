@@ -231,9 +231,18 @@ func subjectName(sc *scan, w string, only, unknown, person bool) bool {
 		// another language's dictionary or its forms say (boguchwał is
 		// Polish for "praise God"): in these English places it is the
 		// person's unless it names a technology
-		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmented(w) || !asciiWord(w) && !wordlist.Tech(w))
+		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmentedOf(w, codePart) || !asciiWord(w) && !wordlist.Tech(w))
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
+}
+
+// codePart reports a part of code written together where only a person
+// stands: a code word, one of two or three letters only when the technical
+// or code vocabulary or error messages hold it (dev|team, on|call,
+// we|bops). The English dictionary's short words split names as well
+// (mart|ani, sti|gulf, mar|olo).
+func codePart(p string) bool {
+	return codeWord(p) && (len(p) > 3 || wordlist.Tech(p) || wordlist.Code(p) || wordlist.ErrorWord(p))
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does
