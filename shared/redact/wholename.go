@@ -62,7 +62,15 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		}
 		lw := strings.ToLower(w)
 		data := givenNameData(lw) || surnameData(lw) || givenName(lw)
-		switch hyphenedName(w, judgeToken(w, dom, false, ours), dom, ours) {
+		v := judgeToken(w, dom, false, ours)
+		if a, b, ok := strings.Cut(w, "-"); ok && (personName(a) || personName(b)) {
+			// Ossola-Pizzamano: a surname beside a dictionary's word reads
+			// as a program's name (grace-period) alone; in a whole name's
+			// place a double surname's part the names data holds and no
+			// dictionary does masks it
+			v = tokMask
+		}
+		switch v {
 		case tokMask:
 			masked++
 		case tokWord, tokCode, tokPerson:
@@ -93,17 +101,6 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		return masked > 0
 	}
 	return masked > 0 || cased && named > 0
-}
-
-// hyphenedName is the verdict on a double name (Ossola-Pizzamano): a
-// compound is code when its parts are known, and a surname beside a
-// dictionary's word reads as a program's name (grace-period); in a whole
-// name's place a part masked on its own masks the word.
-func hyphenedName(w string, v int, dom script, ours codeSet) int {
-	if a, b, ok := strings.Cut(w, "-"); ok && v != tokMask && (judgeToken(a, dom, false, ours) == tokMask || judgeToken(b, dom, false, ours) == tokMask) {
-		return tokMask
-	}
-	return v
 }
 
 // nameLetters reports a word of letters (and their marks) with an
