@@ -63,8 +63,13 @@ func detectSpacedCJKNames(sc *scan) {
 			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && !(ah && min(an, bn) >= 3) && loneRun(s, i, b) {
 				ka, kb := spacedKnown(s[i:a]), spacedKnown(s[m:b])
 				// 지우의 갤럭시, 王芳的 手机: a possessive and what it owns,
-				// which the device and record rules judge
-				if !(ka && kb) && !spacedKnown(s[i:a]+s[m:b]) && !possessiveEnd(s[i:a]) && (cased == an+bn || !ka && !kb && spacedQuoted(s, i, b)) {
+				// which the device and record rules judge. Both words, but
+				// the names data reads a given name and a surname in either
+				// order (千秋 河内, 村上 花子): the tie goes to the name, as
+				// Frank Winter's does, unless the two written together are
+				// one dictionary word
+				x, y, j := s[i:a], s[m:b], s[i:a]+s[m:b]
+				if (!(ka && kb) && !spacedKnown(j) || (givenNameData(x) && surnameData(y) || surnameData(x) && givenNameData(y)) && !wordlist.Known(j)) && !possessiveEnd(s[i:a]) && (cased == an+bn || !ka && !kb && spacedQuoted(s, i, b)) {
 					sc.add(i, b, phName)
 					i = b
 					continue

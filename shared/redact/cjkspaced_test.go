@@ -16,6 +16,10 @@ func TestSpacedCJKNames(t *testing.T) {
 		{"Validation failed: Kunde 상율 정 has already been taken", "Validation failed: Kunde [name] has already been taken"},
 		{"display: '영림 장곡'값은 허용되지 않습니다.", "display: '[name]'값은 허용되지 않습니다."},
 		{"panic: no such account: あゆ 鷲巣", "panic: no such account: [name]"},
+		// both words of the dictionaries, but a given name and a surname
+		// of the names data: the tie goes to the name
+		{"tasks.notify(46708, '千秋 河内')", "tasks.notify(46708, '[name]')"},
+		{`{error,{not_found,<<"ゆり 浅見">>}}`, `{error,{not_found,<<"[name]">>}}`},
 		// kept: Korean clauses, known words, runs glued to letters
 		{"fatal: vendor/modules.txt을(를) 읽을 수 없습니다", "fatal: vendor/modules.txt을(를) 읽을 수 없습니다"},
 		{"install: ./dist/app.js 디렉터리 제거 중", "install: ./dist/app.js 디렉터리 제거 중"},

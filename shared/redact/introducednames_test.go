@@ -37,6 +37,11 @@ func TestIntroducedNames(t *testing.T) {
 		// a handle's noun: a given name English holds too
 		{"user martin not found", "martin"},
 		{"a user called rosemary", "rosemary"},
+		// after a person's noun, a word only another language holds
+		{"a user called perfeito reported the outage", "perfeito"},
+		{"a user named admin", ""},
+		{"no user named backup", ""},
+		{"No module named expat", ""},
 		{"User: arn:aws:sts::123456789012:assumed-role/ci/x is not authorized", ""},
 		{"user grace period expired", ""},
 		{"user will be notified", ""},

@@ -52,7 +52,19 @@ func detectLowerNames(sc *scan) {
 			// to, approved by) no tool stands either; in a greeting's
 			// address (thanks olivia,) a person or a group does
 			person := only && personAct(p2)
-			only = only || vocative(s, e, prev)
+			if vocative(s, e, prev) {
+				// nobody thanks a product or an error's word (thanks
+				// julia, thanks edit,): a greeting's address is a person's
+				// or a group's, as where no program stands
+				only, person = true, true
+			}
+			// a word the names data lacks where only a person stands
+			// (ticket created by pardi., sent to halka., account jelita
+			// disabled): a word only another language's dictionary holds
+			// is no reason to keep it in English text, code words and
+			// tools' names keep theirs. Not after any participle's to,
+			// where a thing's value stands (changed to deutsch.)
+			person = person || only && !givenNameData(w) && (prev == "by" || prev == "account" || wordIn(" sent escalated message email reply invitation ", p2))
 			// a word no knowledge holds is a name where only a person
 			// stands (assigned to asfriþ.), and after an English word
 			// that introduces one when it has letters beyond ASCII
@@ -219,9 +231,18 @@ func subjectName(sc *scan, w string, only, unknown, person bool) bool {
 		// another language's dictionary or its forms say (boguchwał is
 		// Polish for "praise God"): in these English places it is the
 		// person's unless it names a technology
-		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmented(w) || !asciiWord(w) && !wordlist.Tech(w))
+		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmentedOf(w, codePart) || !asciiWord(w) && !wordlist.Tech(w))
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
+}
+
+// codePart reports a part of code written together where only a person
+// stands: a code word, one of two or three letters only when the technical
+// or code vocabulary or error messages hold it (dev|team, on|call,
+// we|bops). The English dictionary's short words split names as well
+// (mart|ani, sti|gulf, mar|olo).
+func codePart(p string) bool {
+	return codeWord(p) && (len(p) > 3 || wordlist.Tech(p) || wordlist.Code(p) || wordlist.ErrorWord(p))
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does

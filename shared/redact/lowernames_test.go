@@ -141,5 +141,30 @@ func TestPersonOnlyPlaces(t *testing.T) {
 		{in: "! [remote rejected] main (protected branch hook declined)"},
 		{in: "capacity in the Availability Zone you requested"},
 		{in: "account default disabled after 3 failed attempts"},
+		// a greeting's address is no product's nor an error word's, and
+		// where only a person stands (by, sent to, escalated to, message
+		// from, account … disabled) a word only another language's
+		// dictionary holds is the person's; a thing's value after a
+		// participle's to stays (changed to deutsch.)
+		{in: "thanks julia, the deploy is done", gone: []string{"julia"}, kept: []string{"thanks", "the deploy is done"}},
+		{in: "thanks edit, the deploy is done", gone: []string{"edit"}},
+		{in: "reset link sent to penelopa", gone: []string{"penelopa"}, kept: []string{"reset link sent to"}},
+		{in: "alert escalated to halka", gone: []string{"halka"}, kept: []string{"alert escalated to"}},
+		{in: "new message from galuh", gone: []string{"galuh"}},
+		{in: "ticket created by pardi", gone: []string{"pardi"}, kept: []string{"ticket created by"}},
+		{in: "account jelita disabled after 5 failed attempts", gone: []string{"jelita"}, kept: []string{"disabled after 5 failed attempts"}},
+		{in: "thanks team, the deploy is done"},
+		{in: "message from upstream"},
+		{in: "alert escalated to ops"},
+		{in: "value converted to entero."},
+		// a name the vocabularies split only with a dictionary's short
+		// word (mart|ani, sti|gulf) is no code written together there;
+		// code's short words keep theirs (dev|team, on|call)
+		{in: "martani logged in from a new device", gone: []string{"martani"}, kept: []string{"logged in from a new device"}},
+		{in: "alert escalated to stigulf", gone: []string{"stigulf"}},
+		{in: "incident assigned to devteam."},
+		{in: "alert escalated to oncall."},
+		{in: "incident assigned to webops."},
+		{in: "redirected to inicio."},
 	})
 }

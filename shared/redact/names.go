@@ -225,7 +225,10 @@ func thingNamed(m nameCtx, v string) bool {
 	if m.noun != "named" && m.noun != "called" || !codeValue(v) {
 		return false
 	}
-	return !(handleNoun(m.prev) || wordIn(peopleNouns, m.prev)) || !personNameData(strings.ToLower(v))
+	// after a person's noun a word in small letters that only another
+	// language's dictionary or a catalogue holds is the person's too (a
+	// user called perfeito): a thing named there is code's
+	return !(handleNoun(m.prev) || wordIn(peopleNouns, m.prev)) || !personNameData(strings.ToLower(v)) && !(isLowerWord(v) && !codeWord(v) && !segmented(v))
 }
 
 // innerCapital reports a capital letter after a small one (UnreadRune).

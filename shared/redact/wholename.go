@@ -62,7 +62,15 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		}
 		lw := strings.ToLower(w)
 		data := givenNameData(lw) || surnameData(lw) || givenName(lw)
-		switch judgeToken(w, dom, false, ours) {
+		v := judgeToken(w, dom, false, ours)
+		if a, b, ok := strings.Cut(w, "-"); ok && (personName(a) || personName(b)) {
+			// Ossola-Pizzamano: a surname beside a dictionary's word reads
+			// as a program's name (grace-period) alone; in a whole name's
+			// place a double surname's part the names data holds and no
+			// dictionary does masks it
+			v = tokMask
+		}
+		switch v {
 		case tokMask:
 			masked++
 		case tokWord, tokCode, tokPerson:

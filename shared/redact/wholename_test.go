@@ -16,7 +16,12 @@ func TestWholeName(t *testing.T) {
 		{"The value 'Գալուստ Ազարիկյան' is not valid", "The value '[name]' is not valid"},
 		{"tasks.notify(16159, 'ইকবাল মজুমদার')", "tasks.notify(16159, '[name]')"},
 		{"KeyNotFoundException: The given key 'Salvação de Ayrosa' was not present", "KeyNotFoundException: The given key '[name]' was not present"},
+		// a double surname whose other part a dictionary holds
+		{"nome=Giada Ossola-Pizzamano status=failed", "nome=[name] status=failed"},
+		{`{"abizena":"Sakina St-Hilaire","retries":3}`, `{"abizena":"[name]","retries":3}`},
 		// kept: a message, a thing, common words
+		{"display: 'Mercedes-Benz Group'", "display: 'Mercedes-Benz Group'"},
+		{"value 'Grace-Period Policy' is not valid", "value 'Grace-Period Policy' is not valid"},
 		{"KeyNotFoundException: The given key 'Banco de Portugal' was not present", "KeyNotFoundException: The given key 'Banco de Portugal' was not present"},
 		{"value 'Ministerio de Hacienda' is not valid", "value 'Ministerio de Hacienda' is not valid"},
 		{"value 'Costa del Sol' is not valid", "value 'Costa del Sol' is not valid"},
