@@ -130,3 +130,30 @@ func namedHandle(tok string) bool {
 	// logins are made; a phrase of words (release-notes) is not that
 	return unknown == 1 || unknown == 0 && givenNameData(first) && surnameData(last)
 }
+
+// joinedName reports a handle in small letters whose parts are joined by
+// "." or "_" (մարիամ.ղազարով, thành_mai_bảo_dương), no program's
+// identifier (a program writes ASCII, or capitals in 1C's
+// Справочники.Номенклатура): in another script (foreign) one part is a
+// name; in Latin with marks each is a name of the names data or unknown.
+func joinedName(tok string, foreign bool) bool {
+	if !strings.ContainsAny(tok, "._") || strings.ToLower(tok) != tok {
+		return false
+	}
+	ps := strings.FieldsFunc(tok, func(r rune) bool { return r == '.' || r == '_' })
+	if len(ps) < 2 || len(ps) > 4 {
+		return false
+	}
+	for _, p := range ps {
+		if !hasLetter(p) || utf8.RuneCountInString(p) < 2 {
+			return false
+		}
+		switch {
+		case foreign && foreignName(p):
+			return true
+		case !foreign && !givenNameData(p) && !surnameData(p) && (knownWord(p) || !oneScript(p)):
+			return false
+		}
+	}
+	return !foreign
+}
