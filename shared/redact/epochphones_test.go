@@ -16,14 +16,3 @@ func TestTenDigitsFromTwenty(t *testing.T) {
 		{in: "out_trade_no=2025110314220007"},
 	})
 }
-
-// TestPhoneBeforeClauseColon: a phone number ended by a colon and a space
-// (the clause goes on after it) is still a phone; an address before a
-// colon, a time, a date stay.
-func TestPhoneBeforeClauseColon(t *testing.T) {
-	checkBothWays(t, []bothWays{
-		{in: "SMS delivery failed to 415.867.2290: carrier rejected", gone: []string{"415.867.2290"}, kept: []string{"failed to ", ": carrier rejected"}},
-		{in: "dial tcp 192.168.100.20: connection refused"},
-		{in: "build 2024.01.15: ok"},
-	})
-}

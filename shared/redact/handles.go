@@ -249,8 +249,8 @@ func nameContexts(s string) []nameCtx {
 			switch {
 			case nameNouns.has(prevWord+w) && (w == "holder" || w == "holders" || w == "name" || w == "names"):
 				noun = prevWord + " " + w
-			case nameNouns.has(w) || foreignUserNoun(w):
-				noun = w // användaren: the noun with its article's ending
+			case nameNouns.has(w):
+				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"
 			}

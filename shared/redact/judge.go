@@ -62,7 +62,6 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
-	prevGiven, firstA := false, -1            // it was a given name masked; where a given name's run opens
 	words := 0
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
@@ -83,27 +82,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
 			lt := strings.ToLower(tok)
-			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB])) || slavicSurname(tok) || firstA >= 0) {
-				// Cecilia Guimond: a name's known first word goes with it;
-				// Armando Mancebo Olivera: so do the words between it and
-				// a given name that opens the run
-				from := prevA
-				if firstA >= 0 && !givenNameData(strings.ToLower(v[prevA:prevB])) && !surnameData(strings.ToLower(v[prevA:prevB])) && !slavicSurname(tok) {
-					from = firstA
-				}
-				if runA < 0 || strings.TrimSpace(sc.s[runB:a+from]) != "" {
+			if adjacent && verdict == tokMask && !prevMasked && (givenNameData(strings.ToLower(v[prevA:prevB])) || surnameData(strings.ToLower(v[prevA:prevB])) || slavicSurname(tok)) {
+				// Cecilia Guimond: a name's known first word goes with it
+				if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
 					flush()
-					runA = a + from
+					runA = a + prevA
 				}
 				runB = a + prevB
 			}
-			// Σοφοκλής Κορομηλάς, adrian Alonso: a capitalised word after a
-			// given name masked as one is the same person's surname, though
-			// a dictionary holds it (stop and message words aside)
-			// (no further word goes with one taken so: Bağdat Caddesi No)
-			byGiven := false
-			if adjacent && verdict != tokMask && (prevMasked && (surnameData(lt) || givenNameData(lt) || prevGiven && nameCased(tok) && !stopWords[lt] && !errWord(lt)) || namePair(v[prevA:prevB], tok)) {
-				byGiven = prevMasked && !surnameData(lt) && !givenNameData(lt)
+			if adjacent && verdict != tokMask && (prevMasked && (surnameData(lt) || givenNameData(lt)) || namePair(v[prevA:prevB], tok)) {
 				verdict = tokMask
 				if !prevMasked {
 					if runA < 0 || strings.TrimSpace(sc.s[runB:a+prevA]) != "" {
@@ -113,22 +100,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 					runB = a + prevB
 				}
 			}
-			// a given name the dictionaries hold opens a run the next
-			// masked name word may take back to it (two words at most);
-			// an English word is no such opener (Author Nugraha …)
-			switch {
-			case adjacent && firstA < 0 && verdict != tokMask && !prevMasked && givenNameData(strings.ToLower(v[prevA:prevB])) && !wordlist.Common(strings.ToLower(v[prevA:prevB])):
-				firstA = prevA
-			case !adjacent || verdict == tokMask || prevMasked || firstA >= 0 && firstA != prevA:
-				firstA = -1
-			}
-			prevA, prevB, prevMasked, prevGiven = ta, tb, verdict == tokMask && !byGiven, verdict == tokMask && givenNameData(lt)
-		} else if verdict == tokMask && givenNameData(strings.ToLower(tok)) {
-			// adrian Alonso: a given name in small letters still opens
-			// the person's name
-			prevA, prevB, prevMasked, prevGiven, firstA = ta, tb, true, true, -1
+			prevA, prevB, prevMasked = ta, tb, verdict == tokMask
 		} else {
-			prevA, firstA = -1, -1
+			prevA = -1
 		}
 		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) {
 			verdict = tokWord // a message's first word after its key, an error's code, a field's name

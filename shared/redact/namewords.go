@@ -61,27 +61,13 @@ const handleNounWords = " user users username usernames login logins customer cu
 //
 //go:noinline
 func foreignUserNoun(n string) bool {
-	// användaren, brugeren: the Scandinavian languages write the definite
-	// article as the noun's ending, -n or -en (shadow's useradd:
-	// användaren "…" finns redan)
-	return wordIn(foreignUserNounWords, n) || len(n) > 6 && n[len(n)-1] == 'n' && (wordIn(foreignUserNounWords, n[:len(n)-1]) || strings.HasSuffix(n, "en") && wordIn(foreignUserNounWords, n[:len(n)-2]))
+	return wordIn(foreignUserNounWords, n)
 }
 
 // foreignUserNounWords are foreignUserNoun's words, each between spaces (wordIn).
 const foreignUserNounWords = " benutzer benutzerin nutzer nutzerin " + "kunde kundin utilisateur utilisatrice " + "usuario usuaria utente gebruiker " +
 	"cliente klant kund användare bruger " + "käyttäjä asiakas użytkownik klient " + "paciente paziente patiënt pacjent " +
 	"patientin "
-
-// knownAfterUser reports the word after a user noun (at s[i]) as one a
-// language knows: in quotes only as written, since a compound of known
-// words there (astrom|pontus) is somebody's choice of login, not the
-// message going on.
-func knownAfterUser(s string, i int, w string) bool {
-	if i > 0 && (s[i-1] == '"' || s[i-1] == '\'') {
-		return knownAsWritten(w)
-	}
-	return knownWord(w)
-}
 
 // foreignStop are the function words and verbs that follow a user noun in
 // those languages' messages.

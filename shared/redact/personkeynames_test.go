@@ -35,15 +35,3 @@ func TestMessagesUnderPersonKeys(t *testing.T) {
 		{in: "user: jsmith.", gone: []string{"jsmith"}},
 	})
 }
-
-// TestNameRunsInValues: in a value, a surname masked takes back the words
-// between it and a given name that opens the run (Paloma Mancebo …), and
-// a given name masked in small letters takes the capitalised surname after
-// it; a given name before a thing's word stays.
-func TestNameRunsInValues(t *testing.T) {
-	checkBothWays(t, []bothWays{
-		{in: `Error: {"display":"Paloma Mancebo Urrutia"}`, gone: []string{"Paloma", "Mancebo", "Urrutia"}, kept: []string{`{"display":"`}},
-		{in: "record rejected: display: adrian Gallego", gone: []string{"adrian", "Gallego"}, kept: []string{"display: "}},
-		{in: `Error: {"display":"Paloma Server"}`},
-	})
-}

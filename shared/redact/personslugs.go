@@ -6,6 +6,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -134,26 +135,25 @@ func namedHandle(tok string) bool {
 // joinedName reports a handle in small letters whose parts are joined by
 // "." or "_" (մարիամ.ղազարով, thành_mai_bảo_dương), no program's
 // identifier (a program writes ASCII, or capitals in 1C's
-// Справочники.Номенклатура): in another script (foreign) one part is a
-// name; in Latin with marks each is a name of the names data or unknown.
+// Справочники.Номенклатура; a key's ім_я, a road's ถ.): in another
+// script (foreign), of two letters each at least, one part is a
+// name; in Latin with marks each is a name of the names data (a word
+// nobody knows there is as often a language's compound).
 func joinedName(tok string, foreign bool) bool {
-	if !strings.ContainsAny(tok, "._") || strings.ToLower(tok) != tok {
-		return false
-	}
-	ps := strings.FieldsFunc(tok, func(r rune) bool { return r == '.' || r == '_' })
+	ps := strings.Split(strings.ReplaceAll(tok, "_", "."), ".")
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
+	hit := false
 	for _, p := range ps {
-		if !hasLetter(p) || utf8.RuneCountInString(p) < 2 {
+		if len(p) < 3 || foreign && len(p) < 4 || unicode.IsUpper(firstRune(p)) {
 			return false
 		}
-		switch {
-		case foreign && foreignName(p):
-			return true
-		case !foreign && !givenNameData(p) && !surnameData(p) && (knownWord(p) || !oneScript(p)):
+		if foreign {
+			hit = hit || foreignName(p)
+		} else if !givenNameData(p) && !surnameData(p) {
 			return false
 		}
 	}
-	return !foreign
+	return hit || !foreign
 }

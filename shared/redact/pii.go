@@ -377,10 +377,7 @@ func phoneAt(s string, a, b int) bool {
 	if n := countDigits(v); n < 7 || n > 15 {
 		return false
 	}
-	// a colon glued to it is a port's or a time's, unless a space ends a
-	// clause after it (SMS delivery failed to 695.310.6902: carrier …);
-	// an address's four groups stay an address's
-	if b < len(s) && (isWord(s[b]) || s[b] == ':' && (b+1 == len(s) || s[b+1] != ' ' || net.ParseIP(v) != nil)) {
+	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
