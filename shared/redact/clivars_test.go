@@ -65,3 +65,12 @@ func TestCLIOptionsInProse(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagEndsColonValue: a command line after a key's colon ends the
+// value at its first flag, whose own value is then read (--by x).
+func TestFlagEndsColonValue(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "error: command failed: /usr/local/bin/provision --by beyond_2100 --region eu-west-1", gone: []string{"beyond_2100"}, kept: []string{"/usr/local/bin/provision --by ", " --region eu-west-1"}},
+		{in: "error: command failed: /usr/local/bin/provision --region eu-west-1 --dry-run"},
+	})
+}

@@ -21,6 +21,12 @@ func TestFieldKeys(t *testing.T) {
 		{`import row 3: {"rodzaj": "Langezand 361"}`, `import row 3: {"kodePos": "Langezand 361"}`, `Langezand`},
 		{`Via: 1.1 varnish (Varnish/7.4)`, `Strasse: Via Roma 12`, `Roma`},
 		{`Paket: nginx-common 1.22.1`, `Rua: Langezand 361`, `Langezand`},
+		// GTK's user name: a login under it, however code-shaped, and not
+		// read as a network interface (vz72 is no eth0)
+		{`import row 9 skipped (kategorie => 'archived')`, `import row 9 skipped (nomeUtente => 'kscarponi')`, `kscarponi`},
+		{`{"brukernavn": null, "retries":3}`, `{"brukernavn":"vz72","retries":3}`, `vz72`},
+		{`failed to set bridge addr: "cni0" already has an IP address`, `record rejected: nazwaUżytkownika: iwolesny`, `iwolesny`},
+		{`{"kategorie":"pending"}`, `{"nombre_de_usuario":"tpardo"}`, `tpardo`},
 	})
 }
 
@@ -30,6 +36,7 @@ func TestFieldKeyClasses(t *testing.T) {
 		{"nachname", "name"}, {"nomdefamille", "name"}, {"cognome", "name"}, {"vorname", "name"},
 		{"geburtsdatum", "pii"}, {"datedenaissance", "pii"}, {"codigopostal", "pii"}, {"códigopostal", "pii"},
 		{"telefonnummer", "pii"}, {"straße", "pii"}, {"strasse", "pii"},
+		{"benutzername", "pii"}, {"nomeutente", "pii"}, {"kayttajatunnus", "pii"}, {"使用者名稱", "pii"},
 		{"via", ""}, {"paket", ""}, {"post", ""}, {"peringatan", ""}, {"status", ""}, {"retries", ""},
 	} {
 		if got := wordlist.FieldKey(c.key); got != c.want {

@@ -400,7 +400,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 			if foreignRune(r, dom) {
 				// a name in another script is a value; a message in
 				// that language is not
-				if foreignName(tok) {
+				if foreignName(tok) || joinedName(tok, true) {
 					return tokMask
 				}
 				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
@@ -498,7 +498,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if ours.compound(tok) {
 			return tokCode
 		}
-		if loginDigits(tok) || namedHandle(tok) {
+		if loginDigits(tok) || namedHandle(tok) || !isASCII(tok) && joinedName(tok, false) {
 			return tokMask // olivia99, agnolo_capone: somebody's handle
 		}
 		// PostgreSQL: a product a catalogue writes as one word, humped

@@ -239,7 +239,9 @@ func detectKeyed(sc *scan) {
 		if class != "cred" && v[0] == '(' && strings.Contains(v, "=") {
 			continue
 		}
-		if class == "pii" && (hostOrAddress(v) || ifaceName(v) || v[0] == '{' || v[0] == '[') ||
+		// (brukernavn: "vz72": a key in the words of a person's field is
+		// no address's, its value no interface's)
+		if class == "pii" && (hostOrAddress(v) || ifaceName(v) && fieldKeyClass(keyParts(key)) == "" || v[0] == '{' || v[0] == '[') ||
 			class != "cred" && !strings.Contains(v, " ") && wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) {
 			continue
 		}

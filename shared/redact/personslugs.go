@@ -6,6 +6,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -129,4 +130,30 @@ func namedHandle(tok string) bool {
 	// is a given name and the last a surname (jimmy-hess, mica-wood), as
 	// logins are made; a phrase of words (release-notes) is not that
 	return unknown == 1 || unknown == 0 && givenNameData(first) && surnameData(last)
+}
+
+// joinedName reports a handle in small letters whose parts are joined by
+// "." or "_" (մարիամ.ղազարով, thành_mai_bảo_dương), no program's
+// identifier (a program writes ASCII, or capitals in 1C's
+// Справочники.Номенклатура; a key's ім_я, a road's ถ.): in another
+// script (foreign), of two letters each at least, one part is a
+// name; in Latin with marks each is a name of the names data (a word
+// nobody knows there is as often a language's compound).
+func joinedName(tok string, foreign bool) bool {
+	ps := strings.Split(strings.ReplaceAll(tok, "_", "."), ".")
+	if len(ps) < 2 || len(ps) > 4 {
+		return false
+	}
+	hit := false
+	for _, p := range ps {
+		if len(p) < 3 || foreign && len(p) < 4 || unicode.IsUpper(firstRune(p)) {
+			return false
+		}
+		if foreign {
+			hit = hit || foreignName(p)
+		} else if !givenNameData(p) && !surnameData(p) {
+			return false
+		}
+	}
+	return hit || !foreign
 }

@@ -67,3 +67,19 @@ func TestCommonNeedsTheDictionary(t *testing.T) {
 		{`slack: failed to notify @jpvaar: channel_not_found`, `jpvaar`, `slack: failed to notify @`},
 	})
 }
+
+// TestJoinedNamesBeyondASCII: a handle in small letters joined by "." or
+// "_" in another script, one part a name, or in Latin with marks, every
+// part a name or unknown, is somebody's; an identifier in capitals (1C's)
+// and a snake_case key of words stay.
+func TestJoinedNamesBeyondASCII(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Cannot deserialize value of type ` + "`java.lang.Long`" + ` from String "մարիամ.սարգսյանց": not a valid value`, gone: []string{"մարիամ", "սարգսյանց"}, kept: []string{"from String"}},
+		{in: `unserialize(): Error at offset 15 in a:1:{s:6:"holder";s:20:"thành_lan_bảo_dương";}`, gone: []string{"thành_lan_bảo_dương"}, kept: []string{`s:6:"holder"`}},
+		{in: `Ошибка: модуль "Справочники.Номенклатура" не найден`},
+		{in: `Fehler: Feld "straße_nr" fehlt`},
+		{in: `config: größe_max=12`},
+		{in: `{"ім_я": null, "retries": 3}`},
+		{in: `Validation error<value>612/7 ถ.เขียวอ่อน</value>`, gone: []string{"เขียวอ่อน"}, kept: []string{"</value>"}},
+	})
+}

@@ -167,7 +167,9 @@ func detectPairs(sc *scan, dom script) {
 			// the next key ends this value (x: a y: b, {A:1 B:2}), and so
 			// does an aside in brackets after it (ship: Ratzeburger Allee
 			// 811 (while saving)): the logger's words, not the value's
-			if words > 0 && (s[e-1] == ':' || s[b] == '(' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+			// a long command-line flag too (failed: /bin/provision --by
+			// x): the flag's own value is read at it
+			if words > 0 && (s[e-1] == ':' || s[b] == '(' || s[b] == '-' && e > b+1 && s[b+1] == '-' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
 				break
 			}
 			b = e

@@ -24,12 +24,17 @@ const fieldKeysFile = "fieldkeys.fuse"
 // fieldKeysPackages are the Debian packages whose catalogues fieldkeys.fuse
 // reads (kcontacts5.mo, evolution-data-server.mo), both LGPL.
 // GTK 2's catalogue (libgtk2.0-common, LGPL) adds its password prompt's
-// label (Password:) only: Afrikaans wagwoord, Greek συνθηματικό,
-// Interlingua contrasigno, which the address book's lack.
+// label (Password:): Afrikaans wagwoord, Greek συνθηματικό, Interlingua
+// contrasigno, which the address book's lack; and the same prompt's user
+// name (Username:), the account's login, which an address book has no
+// field for: Italian nome utente, Norwegian brukernavn, Finnish
+// käyttäjätunnus.
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common"}
 
-// passwordLabels are the password prompt's labels GTK 2 translates.
-var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c"}
+// passwordLabels are the labels of the password prompt GTK 2 translates:
+// the password's, and the user name's, personal data ("p") as English
+// username is.
+var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c", "Username:": "p", "_Username:": "p"}
 
 // fieldKeysBits: a key a stranger answered yes for would have its value
 // masked, a benign key's value lost; asked for the key joined and each of
@@ -187,7 +192,7 @@ func writeFieldKeys(outDir string) error {
 	notice := "fieldkeys.fuse holds the translations of the address-book field labels of KDE's KContacts and\n" +
 		"GNOME's Evolution Data Server into " + fmt.Sprint(len(langs)) + " languages (" + strings.Join(langs, " ") + "),\n" +
 		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
-		"and GTK 2's password prompt label (gtk20.mo).\n" +
+		"and GTK 2's password prompt's labels, Password: and Username: (gtk20.mo).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
