@@ -192,9 +192,16 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia",
+	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia", "рожд", "age", "edad", "idade", "leeftijd", "wiek",
 		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
+			// after a word for age (the only keywords that start with
+			// a, e, i, l or w) a date is the birth it counts from only
+			// when it is a full date of a past year: la edad calculada a
+			// partir de 14/03/79, not an age limit's 12/03/2020
+			if v := s[m[2]:m[3]]; strings.IndexByte("aeilwAEILW", s[m[0]]) >= 0 && !(isDateLike(v) && birthYear(v)) {
+				continue
+			}
 			sc.add(m[2], m[3], phRedacted)
 		}
 	}
@@ -450,4 +457,15 @@ func surnamesAfter(s string, b int) int {
 		b = e
 	}
 	return b
+}
+
+// birthYear reports a date (isDateLike) whose year is a birth's: a
+// two-digit year from 30 on, or a four-digit one before
+// lastProseBirthYear.
+func birthYear(v string) bool {
+	y := v[strings.LastIndexAny(v, "-/.")+1:]
+	if strings.IndexAny(v, "-/.") == 4 {
+		y = v[:4]
+	}
+	return len(y) == 2 && y >= "30" || len(y) == 4 && atoi(y) < lastProseBirthYear
 }

@@ -1,7 +1,7 @@
 // National ids whose shape and check say what they are wherever they
 // stand: the Thai citizen id written in its groups (1-7119-77893-01-7, a
 // mod-11 check digit) and the Danish CPR number (110779-3125, a date of
-// birth and a serial).
+// birth and a serial), and the EU VAT ids whose check is on digits.
 
 package redact
 
@@ -14,6 +14,7 @@ var (
 	reThaiID = lazyre.NewRare(`\b\d-\d{4}-\d{5}-\d{2}-\d\b`)
 	reCPR    = lazyre.NewRare(`\b\d{6}-\d{4}\b`)
 	reNIR    = lazyre.NewRare(`\b[1278]\d{4}(?:\d\d|2[AB])\d{8}\b`)
+	reVAT    = lazyre.NewRare(`\b(?:FR\d{11}|PL\d{10}|DE\d{9}|BE[01]\d{9})\b`)
 )
 
 // detectDatedIDs masks Thai citizen ids with a right check digit and CPR
@@ -45,6 +46,13 @@ func detectDatedIDs(sc *scan) {
 	}
 	for _, m := range reNIR.FindAllStringIndex(s, -1) {
 		if checkdigit.NIR(s[m[0]:m[1]]) && !glued(s, m[0], m[1]) {
+			sc.add(m[0], m[1], phNatID)
+		}
+	}
+	// an EU VAT id with its country's check (FR40303265045): a sole
+	// trader's is the person's
+	for _, m := range reVAT.FindAllStringIndex(s, -1) {
+		if checkdigit.VAT(s[m[0]:m[1]]) {
 			sc.add(m[0], m[1], phNatID)
 		}
 	}
