@@ -34,6 +34,20 @@ func detectKeywordValues(sc *scan) {
 		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
 		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "credit score", "insurance", "medic", "citizen", "national", "identity", "document", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
 	}
+	// Json.NET names the key of a value it could not convert after it
+	// (Error converting value "1979-03-14T00:00:00" to type 'System.DateOnly'.
+	// Path 'insured.birthDate'): a sensitive key's value is masked
+	eachAfter(sc.s, `Error converting value "`, func(a int) int {
+		b := a + strings.IndexByte(sc.s[a:], '"')
+		rest := sc.s[b+1 : min(len(sc.s), b+200)]
+		if k := strings.Index(rest, "Path '"); b >= a && k >= 0 {
+			p, _, _ := strings.Cut(rest[k+6:], "'")
+			if anySensitiveColumn([]string{p}) {
+				sc.add(a, b, phRedacted)
+			}
+		}
+		return max(a, b)
+	})
 }
 
 // keywordStarts reports a trigger at the start of a word of the text, the
