@@ -100,13 +100,16 @@ func detectNames(sc *scan) {
 			continue
 		}
 		n := capitalisedRun(s, i)
+		if w := firstWordLen(s[i:]); n == 0 && personNoun(noun) && i+w+1 < len(s) && s[i+w] == ' ' && stopGivenName(s[i:i+w+1+firstWordLen(s[i+w+1:])]) {
+			n = w + 1 + firstWordLen(s[i+w+1:]) // customer Will Fisher: a modal's capital starts no run
+		}
 		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {
 			// "driver for Intel® HD Graphics", "for Arslan Manço A.Ş.": a
 			// brand or a company after a preposition, not a person
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (!stopName(s[i:i+firstWordLen(s[i:])]) || stopGivenName(s[i:i+n])) && !techAcronym(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
 			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words
@@ -117,7 +120,7 @@ func detectNames(sc *scan) {
 			// key is the person's even when it is a word (owner: Rose,
 			// author=Hope): the keep passes, which see only the word, must
 			// leave it (after a noun alone, ms Memory Size is no title's)
-			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) {
+			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) || personNoun(noun) && stopGivenName(s[i:i+n]) {
 				sc.addSure(i, i+n, phName)
 			} else {
 				sc.add(i, i+n, phName)
@@ -468,4 +471,12 @@ func birthYear(v string) bool {
 		y = v[:4]
 	}
 	return len(y) == 2 && y >= "30" || len(y) == 4 && atoi(y) < lastProseBirthYear
+}
+
+// stopGivenName reports a capitalised run of two words whose first is a
+// stop word the names data holds as a given name and whose second is a
+// surname of it (customer Will Fisher): a modal starts no such pair.
+func stopGivenName(run string) bool {
+	f := strings.Fields(strings.ToLower(run))
+	return len(f) == 2 && len(f[1]) > 2 && givenNameData(f[0]) && surnameData(f[1]) && !stopName(f[1]) && !wordlist.FunctionWord(f[1])
 }
