@@ -477,6 +477,10 @@ func birthYear(v string) bool {
 // stop word the names data holds as a given name and whose second is a
 // surname of it (customer Will Fisher): a modal starts no such pair.
 func stopGivenName(run string) bool {
-	f := strings.Fields(strings.ToLower(run))
-	return len(f) == 2 && len(f[1]) > 2 && givenNameData(f[0]) && surnameData(f[1]) && !stopName(f[1]) && !wordlist.FunctionWord(f[1])
+	f := strings.Fields(run)
+	if len(f) != 2 || !upperStart(f[0]) || !upperStart(f[1]) {
+		return false
+	}
+	f[0], f[1] = strings.ToLower(f[0]), strings.ToLower(f[1])
+	return len(f[1]) > 2 && givenNameData(f[0]) && surnameData(f[1]) && !stopName(f[1]) && !wordlist.FunctionWord(f[1])
 }
