@@ -312,6 +312,9 @@ func upper(c byte) byte {
 // NIP (weights 6 5 7 2 3 4 5 6 7, mod 11), Germany's ISO 7064 MOD 11,10
 // and Belgium's 97 − (first eight mod 97). A sole trader's is a person's.
 func VAT(v string) bool {
+	if len(v) < 11 || countDigits(v[2:]) != len(v)-2 {
+		return false
+	}
 	d := v[2:]
 	switch n := len(d); v[:2] {
 	case "FR":
@@ -336,4 +339,15 @@ func VAT(v string) bool {
 		return n == 10 && 97-atoi(d[:8])%97 == atoi(d[8:])
 	}
 	return false
+}
+
+// countDigits is the number of ASCII digits in s.
+func countDigits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			n++
+		}
+	}
+	return n
 }
