@@ -82,12 +82,8 @@ func namedHost(sc *scan, a, b int) {
 }
 
 // femininePolishSurname reports a Polish feminine surname whose masculine
-// form the names data holds (Kowalska, Wiśniewska, Nowicka: Kowalski…),
-// or a Russian one in -ова, -ева (Морозова: Морозов).
+// form the names data holds (Kowalska, Wiśniewska, Nowicka: Kowalski…).
 func femininePolishSurname(l string) bool {
-	if strings.HasSuffix(l, "ова") || strings.HasSuffix(l, "ева") {
-		return surnameData(l[:len(l)-2])
-	}
 	for _, suf := range []string{"ska", "cka", "dzka"} {
 		if stem, ok := strings.CutSuffix(l, suf); ok && len(stem) >= 3 {
 			return surnameData(stem + suf[:len(suf)-1] + "i")

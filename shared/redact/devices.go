@@ -171,10 +171,6 @@ func deviceAt(l string, i int) bool {
 	if wordIn(deviceWords, w) || w == "tab" || w == "ipad" {
 		return true
 	}
-	// the maker's name before it: Anjas Apple Watch, Samsung Galaxy
-	if j+1 < len(l) && l[j] == ' ' && wordIn(" apple samsung google microsoft amazon ", w) {
-		return deviceAt(l, j+1)
-	}
 	// iPadPro, MacBookAir: a device word and its model glued
 	for list := "iphone ipad macbook galaxy pixel airpods imac"; list != ""; {
 		p, rest, _ := strings.Cut(list, " ")

@@ -100,11 +100,9 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		switch {
 		case foreignRune(r, dom):
 			return true
-		case unicode.IsUpper(r) && femininePolishSurname(lp) && !allUpperLetters(p),
-			unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp)):
+		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp)):
 			// a capitalised word no language knows or the names data
-			// holds (Schröder; Rechnung is a noun), or a feminine surname
-			// of a masculine it holds, however common (Морозова)
+			// holds (Schröder; Rechnung is a noun)
 			return true
 		case caselessRune(r):
 			// a name; a compound of words no dictionary splits

@@ -100,16 +100,13 @@ func detectNames(sc *scan) {
 			continue
 		}
 		n := capitalisedRun(s, i)
-		if w := firstWordLen(s[i:]); n == 0 && personNoun(noun) && i+w+1 < len(s) && s[i+w] == ' ' && stopGivenName(s[i:i+w+1+firstWordLen(s[i+w+1:])]) {
-			n = w + 1 + firstWordLen(s[i+w+1:]) // customer Will Fisher: a modal's capital starts no run
-		}
 		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {
 			// "driver for Intel® HD Graphics", "for Arslan Manço A.Ş.": a
 			// brand or a company after a preposition, not a person
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (!stopName(s[i:i+firstWordLen(s[i:])]) || stopGivenName(s[i:i+n])) && !techAcronym(s[i:i+n]) &&
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
 			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words
@@ -120,7 +117,7 @@ func detectNames(sc *scan) {
 			// key is the person's even when it is a word (owner: Rose,
 			// author=Hope): the keep passes, which see only the word, must
 			// leave it (after a noun alone, ms Memory Size is no title's)
-			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) || personNoun(noun) && stopGivenName(s[i:i+n]) {
+			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) {
 				sc.addSure(i, i+n, phName)
 			} else {
 				sc.add(i, i+n, phName)
@@ -195,16 +192,9 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia", "рожд", "age", "edad", "idade", "leeftijd", "wiek",
+	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia", "рожд",
 		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
-			// after a word for age (the only keywords that start with
-			// a, e, i, l or w) a date is the birth it counts from only
-			// when it is a full date of a past year: la edad calculada a
-			// partir de 14/03/79, not an age limit's 12/03/2020
-			if v := s[m[2]:m[3]]; strings.IndexByte("aeilwAEILW", s[m[0]]) >= 0 && !(isDateLike(v) && birthYear(v)) {
-				continue
-			}
 			sc.add(m[2], m[3], phRedacted)
 		}
 	}
@@ -460,27 +450,4 @@ func surnamesAfter(s string, b int) int {
 		b = e
 	}
 	return b
-}
-
-// birthYear reports a date (isDateLike) whose year is a birth's: a
-// two-digit year from 30 on, or a four-digit one before
-// lastProseBirthYear.
-func birthYear(v string) bool {
-	y := v[strings.LastIndexAny(v, "-/.")+1:]
-	if strings.IndexAny(v, "-/.") == 4 {
-		y = v[:4]
-	}
-	return len(y) == 2 && y >= "30" || len(y) == 4 && atoi(y) < lastProseBirthYear
-}
-
-// stopGivenName reports a capitalised run of two words whose first is a
-// stop word the names data holds as a given name and whose second is a
-// surname of it (customer Will Fisher): a modal starts no such pair.
-func stopGivenName(run string) bool {
-	f := strings.Fields(run)
-	if len(f) != 2 || !upperStart(f[0]) || !upperStart(f[1]) {
-		return false
-	}
-	f[0], f[1] = strings.ToLower(f[0]), strings.ToLower(f[1])
-	return len(f[1]) > 2 && givenNameData(f[0]) && surnameData(f[1]) && !stopName(f[1]) && !wordlist.FunctionWord(f[1])
 }

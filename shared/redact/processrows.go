@@ -1,4 +1,4 @@
-// Rows of a process listing (ps aux; top, whose second column it is): USER PID %CPU %MEM VSZ RSS TTY
+// Rows of a process listing (ps aux, top): USER PID %CPU %MEM VSZ RSS TTY
 // STAT START TIME COMMAND. The first column is an account, as an ls -l
 // line's owner is; the numbers after it are the process's, no one's
 // phone.
@@ -40,14 +40,6 @@ func processRow(sc *scan, a, e int) {
 		return
 	}
 	f := strings.Fields(s[a:e])
-	// top's rows under its header (PID USER PR NI VIRT RES …): a pid, the
-	// user, a priority (or rt) and a nice value
-	if len(f) >= 8 && strings.Contains(s, "PID USER") && digitsOnly(f[0]) && (digitsOnly(f[2]) || f[2] == "rt") && digitsOnly(strings.TrimPrefix(f[3], "-")) {
-		if u := a + strings.Index(s[a:e], " "+f[1]) + 1; listingOwner(f[1]) {
-			sc.add(u, u+len(f[1]), phValue)
-		}
-		return
-	}
 	if len(f) < 7 || countDigits(f[1]) != len(f[1]) || !percentField(f[2]) || !percentField(f[3]) ||
 		countDigits(f[4]) != len(f[4]) || countDigits(f[5]) != len(f[5]) {
 		return
@@ -70,6 +62,3 @@ func percentField(v string) bool {
 	d, frac, ok := strings.Cut(v, ".")
 	return ok && len(frac) == 1 && d != "" && countDigits(d) == len(d) && isDigit(frac[0])
 }
-
-// digitsOnly reports a field of digits alone.
-func digitsOnly(v string) bool { return v != "" && countDigits(v) == len(v) }

@@ -11,9 +11,6 @@ func TestProcessRows(t *testing.T) {
 			"mkowalski  4412  0.0  1.2 123456 45678 pts/0 S+ 10:12 0:00 python app.py", "mkowalski"},
 		{"www-data   991  1.5  0.8 223344 11223 ?  S  09:01 0:10 nginx: worker process",
 			"USER PID %CPU\nolena.k 77 12.5 3.0 99812 23456 pts/2 R 11:00 0:42 node server.js", "olena"},
-		// top: the user is the second column under its header
-		{"  PID USER      PR  NI    VIRT    RES  %CPU %MEM COMMAND\n 1201 postgres  20   0   1.2g   0.9g  3.0  2.0 postgres",
-			"  PID USER      PR  NI    VIRT    RES  %CPU %MEM COMMAND\n 4412 tkowalczyk 20   0   2.4g   1.8g 98.0 11.2 java", "tkowalczyk"},
 	})
 	r := New()
 	in := "mkowalski  4412  0.0  1.2 123456 45678 pts/0 S+ 10:12 0:00 python app.py"

@@ -72,15 +72,6 @@ func detectPlates(sc *scan) {
 	}
 	for _, w := range plateWords {
 		eachAfter(l, w, func(end int) int {
-			// Turkish writes the plate before: 34 ABC 471 plakalı araç
-			if st := end - len(w) - 1; w == "plaka" && st > 0 && sc.s[st] == ' ' {
-				for p := max(0, st-12); p < st; p++ {
-					if (p == 0 || sc.s[p-1] == ' ') && plateAt(sc.s, p) == st {
-						sc.add(p, st, phValue)
-						break
-					}
-				}
-			}
 			// the plate is among the next few words, close by: a run
 			// of trigger words without spaces is not read to its end
 			// each time (anpr=anpr=…)

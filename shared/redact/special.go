@@ -23,11 +23,6 @@ const maxClause = 240
 // templates ("union" in SQL, "health" in a health check) counts only as part
 // of a longer phrase; a word inside an identifier (diabetes_risk, a key) is
 // code, not prose.
-// specialPairs are two words that name a category where neither does
-// alone, between '|': French miscarriage (couche is a layer), and the
-// asylum of a person's application (asylum alone is a package's name).
-const specialPairs = "|fausse couche|fausses couches|asylum application|asylum claim|asylum request|"
-
 func detectSpecialCategories(sc *scan) {
 	s := sc.s
 	type word struct{ a, b int }
@@ -64,8 +59,6 @@ func detectSpecialCategories(sc *scan) {
 			found = !inIdentifier(s, a, end)
 		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found = true
-		} else if k+1 < len(lw) && kwIn(specialPairs, lw[k]+" "+lw[k+1]) {
-			end, found = ws[k+1].b, true
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
