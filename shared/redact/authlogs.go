@@ -55,8 +55,9 @@ var reSudoUser = lazyre.NewRare(`\bsudo(?:\[\d+\])?:\s+([A-Za-z0-9._\-]{2,64})\s
 var reAuthLogQuoted = lazyre.NewRare(`(?i)(?:\bFAILED LOGIN \(\d+\) on '[^'\n]{0,64}' FOR '([^'\n]{1,64})'|\buser=<([^>\s]{1,64})>|\bUser ([A-Za-z0-9._@\-]{1,64}) from \S{1,64} not allowed|\[([A-Za-z0-9._@\-]{1,64})\] (?:FAIL|OK) (?:LOGIN|UPLOAD|DOWNLOAD|MKDIR)|(?-i:\bUSER) ([A-Za-z0-9._@\-]{1,64}): (?:no such user|Login|incorrect|authentication))`)
 
 // reCronUser is the account cron names in parentheses before what it did
-// (CRON[2231]: (olivia) CMD (…), crond: (olivia) RELOAD (…)).
-var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{1,64})\)\s+[A-Z]{3,}`)
+// (CRON[2231]: (olivia) CMD (…), crond: (olivia) RELOAD (…)), and the one
+// crontab names after "for" (no crontab for olivia, (cron for olivia)).
+var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{1,64})\)\s+[A-Z]{3,}|\bcron(?:tab)? for (?:user )?([A-Za-z0-9_\-]{1,64})`)
 
 func detectAuthLogUsers(sc *scan) {
 	if strings.Contains(sc.s, "sudo") {
@@ -68,8 +69,12 @@ func detectAuthLogUsers(sc *scan) {
 	}
 	if strings.Contains(sc.lower, "cron") {
 		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
-			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && v != "cron" {
-				sc.add(m[2], m[3], phPathUser)
+			g := 2
+			if m[2] < 0 {
+				g = 4
+			}
+			if v := strings.ToLower(sc.s[m[g]:m[g+1]]); !loginKept(v) && v != "cron" {
+				sc.add(m[g], m[g+1], phPathUser)
 			}
 		}
 	}

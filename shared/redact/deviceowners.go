@@ -15,10 +15,11 @@ import (
 // "iPhone de Olivia"), and so do host names, Bluetooth and AirDrop names
 // that reach events.
 // e-readers, speakers, wearables and consoles are named after their
-// owners too (Grace's Kindle, Liam's Echo Dot)
+// owners too (Grace's Kindle, Liam's Echo Dot); apple is the maker's
+// word before its device, after the owner's name (Anjas Apple Watch)
 const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
 	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
-	"homepod fitbit smartwatch earbuds headphones xbox playstation "
+	"homepod fitbit smartwatch earbuds headphones xbox playstation apple "
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).

@@ -38,7 +38,7 @@ const sensitivePartsList = "" +
 	// accounts and documents
 	" account acct iban bic swift routing sortcode card cardnumber ccnum pan ssn sin nino nhs passport" +
 	" license licence taxid tin vat nationalid idcard insurance policy_number mrn medicare medicaid" +
-	" aadhaar cpf nif nie dni curp rfc bsn pesel steuerid" +
+	" aadhaar cpf nif nie dni curp rfc bsn pesel steuerid personnummer sofi" +
 	// addresses, devices, locations
 	" address addr street postcode postal postalcode zip zipcode city town ip ipaddress remoteaddr" +
 	" forwarded clientip lat lon lng latitude longitude geo gps coords coordinates mac macaddress imei" +

@@ -19,7 +19,7 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
 // second, smaller expression, run only on texts with digits.
-var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|salary|annual salary|income|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|tva(?: intracommunautaire)?|nip|salary|annual salary|income|credit score|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reExpiryValue is a card's expiry in prose (exp 04/28, Expires 09/28,
 // expiry date: 04/2028): its own expression, whose value is the month and
@@ -32,7 +32,7 @@ func detectKeywordValues(sc *scan) {
 	}
 	if hasDigit(sc.s) {
 		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
-		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "insurance", "medic", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif"})
+		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "credit score", "insurance", "medic", "citizen", "national", "identity", "document", "idfa", "idfv", "gaid", "aaid", "android id", "advertising id", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif", "tva", "nip", "kimlik"})
 	}
 }
 
@@ -203,11 +203,11 @@ func keywordValue(sc *scan, m []int) {
 		if len(v) < 6 {
 			return
 		}
-	case kwIn("|salary|annual salary|income|", kw):
+	case kwIn("|salary|annual salary|income|credit score|", kw):
 		if !hasDigit(v) {
 			return
 		}
-	case kwIn("|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|mrn|medical record|", kw):
+	case kwIn("|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|", kw):
 		// an id or number of a person's record: these words also
 		// name things ("policy v2", "member 3 of 5"), so only after
 		// "id", "number" or "no" (or for a word that is one) and with
@@ -227,8 +227,9 @@ func keywordValue(sc *scan, m []int) {
 			return
 		}
 	default:
-		// a VAT or USt-IdNr number (DE123456789), not a rate ("VAT 20")
-		if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") {
+		// a VAT or USt-IdNr number (DE123456789; France's numéro de TVA
+		// intracommunautaire, Poland's NIP), not a rate ("VAT 20")
+		if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") || strings.HasPrefix(kw, "tva") || kw == "nip" {
 			if len(v) < 8 || countDigits(v) < 7 {
 				return
 			}

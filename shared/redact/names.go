@@ -192,7 +192,7 @@ func detectNames(sc *scan) {
 			}
 		}
 	}
-	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia",
+	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia", "рожд",
 		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
 			sc.add(m[2], m[3], phRedacted)

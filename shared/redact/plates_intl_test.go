@@ -72,3 +72,22 @@ func TestPlatesUnbrokenAndCodeWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPlatesAfterLocalWords: a plate after Indonesia's "nomor polisi" and
+// Korea's 차량번호 (its number after a space too), and a Chinese plate with its painted middle dot; the words
+// around them stay, and the same words before no plate change nothing.
+func TestPlatesAfterLocalWords(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`Gagal: nomor polisi D 1234 ABC tidak terdaftar`, `D 1234 ABC`, `tidak terdaftar`},
+		{`오류: 차량번호 34나 5678 의 기록이 없습니다`, `34나 5678`, `의 기록이 없습니다`},
+		{`查询失败：车牌 沪B·7C2M9 不一致`, `沪B·7C2M9`, `不一致`},
+	})
+	for _, s := range []string{
+		`Gagal: nomor polisi tidak valid`,
+		`araç plakası zorunludur`,
+	} {
+		if got, _ := New().String(s); got != s {
+			t.Errorf("changed: %q -> %q", s, got)
+		}
+	}
+}

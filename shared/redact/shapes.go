@@ -59,7 +59,7 @@ func yearOf(t string) int {
 
 // plateWords name a vehicle's registration, after which a plate stands.
 var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license plate", "registration", "reg ", "kennzeichen", "immatriculation",
-	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "πινακίδα", "plaka", "anpr", "fastag", "vrn"}
+	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "차량번호", "πινακίδα", "plaka", "anpr", "fastag", "vrn", "nomor polisi", "plat nomor"}
 
 // detectPlates masks a registration plate after a word that names one:
 // two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
@@ -165,12 +165,18 @@ func regionalPlateAt(s string, i int) int {
 		return i
 	}
 	j := i + n
-	if j+2 < len(s) && isUpperASCII(s[j]) && s[j+1] == '-' {
-		k := j + 2
-		for k < len(s) && k-j-2 < 5 && (isDigit(s[k]) || isUpperASCII(s[k])) {
+	// the letter and the five apart by a hyphen or a middle dot
+	// (京A·4F7K2), as they are painted
+	if j+2 < len(s) && isUpperASCII(s[j]) && (s[j+1] == '-' || strings.HasPrefix(s[j+1:], "·")) {
+		k0 := j + 2
+		if s[j+1] != '-' {
+			k0++
+		}
+		k := k0
+		for k < len(s) && k-k0 < 5 && (isDigit(s[k]) || isUpperASCII(s[k])) {
 			k++
 		}
-		if k-j-2 == 5 {
+		if k-k0 == 5 {
 			return k
 		}
 		return i
@@ -367,6 +373,9 @@ func koreanPlateAt(s string, i int) int {
 		return i
 	}
 	k := j + n
+	if k < len(s) && s[k] == ' ' {
+		k++ // 12가 4471, as a form writes it
+	}
 	e := k
 	for e < len(s) && isDigit(s[e]) {
 		e++

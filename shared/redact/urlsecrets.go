@@ -146,13 +146,15 @@ func colonFirst(u string) bool {
 	return c > 0 && c < strings.IndexAny(u, "/#")
 }
 
-// hostAfter reports a host (and port, path) right after a userinfo's "@".
+// hostAfter reports a host (and port, path) right after a userinfo's "@":
+// a dotted name, or a bare one before its port (rabbit-01:5672).
 func hostAfter(v string) bool {
 	n := 0
 	for n < len(v) && (isWord(v[n]) || v[n] == '.' || v[n] == '-') {
 		n++
 	}
-	return n > 0 && strings.IndexByte(v[:n], '.') > 0 && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
+	port := n+1 < len(v) && v[n] == ':' && isDigit(v[n+1])
+	return n > 0 && (strings.IndexByte(v[:n], '.') > 0 || port) && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
 }
 
 // urlUserinfo returns where the userinfo of URL v is (after "://", before

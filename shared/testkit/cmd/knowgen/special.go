@@ -35,6 +35,8 @@ var specialHand = map[string]string{
 		abtreibung demenz epilepsie schizophrenie autismus  behinderung schwerbehindert
 		schwerbehinderung psychiatrie psychotherapie chemotherapie dialyse sucht suchterkrankung
 		krankschreibung krankmeldung arbeitsunfähig arbeitsunfähigkeit
+		alkoholabhängigkeit alkoholabhängig drogenabhängigkeit drogenabhängig alkoholkrank
+		verslaving verslaafd verslaafde alcoholverslaving drugsverslaving |fausse couche|fausses couches
 		cancer diabète diabétique dépression déprimé déprimée enceinte grossesse avortement
 		démence épilepsie schizophrénie autisme  handicap handicapé handicapée
 		psychiatrique chimiothérapie dialyse toxicomanie sida vih
@@ -57,7 +59,7 @@ var specialHand = map[string]string{
 		|orientación sexual|vie sexuelle|vida sexual|identité de genre|identidad de género`,
 	"religion": `muslim muslims islam islamic christian christians catholic catholics protestant
 		protestants evangelical jewish jew jews judaism hindu hindus hinduism buddhist buddhists
-		buddhism sikh sikhs sikhism atheist atheists agnostic mormon mormons jehovah scientology
+		buddhism sikh sikhs sikhism atheist atheists agnostic mormon mormons jehovah jehovas scientology
 		scientologist mosque synagogue 
 		muslimisch muslime moslem christlich katholisch evangelisch jüdisch jude juden hinduistisch
 		buddhistisch atheistisch konfession kirchensteuer moschee synagoge
@@ -87,7 +89,7 @@ var specialHand = map[string]string{
 		sindicato sindicalista sindicado sindicada 
 		|trade union|labor union|labour union|union member|union membership|union dues
 		|works council|betriebsrat|ig metall|membre du syndicat|afiliación sindical
-		teamsters teamster seiu afl-cio cfdt ccoo gewerkschaftsbund
+		teamsters teamster seiu afl-cio cfdt cgt ccoo gewerkschaftsbund
 		|united auto workers|unite the union|comisiones obreras|force ouvrière`,
 	"ethnicity": `ethnicity ethnic  racial hispanic latino latina latinx roma sinti aboriginal
 		indigenous caucasian
@@ -119,7 +121,7 @@ var specialHand = map[string]string{
 		aufenthaltstitel aufenthaltserlaubnis
 		asile réfugié réfugiée  expulsé sans-papiers
 		asilo refugiado refugiada deportación deportado indocumentado indocumentada
-		|immigration status|asylum seeker|stateless person|stateless persons|illegal immigrant|illegal alien|residence permit
+		|immigration status|asylum seeker|asylum application|asylum claim|asylum request|stateless person|stateless persons|illegal immigrant|illegal alien|residence permit
 		|work permit|green card|titre de séjour|permiso de residencia|sin papeles`,
 }
 

@@ -1,0 +1,48 @@
+package redact
+
+import "testing"
+
+// TestOutsiderRules: the rules the first outsider corpus asked for, on
+// values of their own (made up here), each both ways: the value goes, the
+// message around it stays, and the same words without a value change
+// nothing.
+func TestOutsiderRules(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		// an id after the words that name it
+		{`invalid national id 3100500123456 for applicant`, `3100500123456`, `for applicant`},
+		{`identity number 880512-1234567 rejected`, `880512-1234567`, `rejected`},
+		{`document number L01X27F58 expired on 2025-01-01`, `L01X27F58`, `expired on 2025-01-01`},
+		// VAT ids after their words; keys that name a national id
+		{`numéro de TVA intracommunautaire FR96552100554 inconnu`, `FR96552100554`, `inconnu`},
+		{`kimlik no: 10987654321 hatalı`, `10987654321`, `hatalı`},
+		{`NIP PL1234563218 nie posiada uprawnień`, `PL1234563218`, `nie posiada`},
+		{`{Personnummer:197705231234 Status:aktiv}`, `197705231234`, `Status:aktiv`},
+		{`bad value in SOFI_NR: '2233.44.556'`, `2233.44.556`, `bad value in SOFI_NR`},
+		{`applicant summary: credit score 640, debt ratio 0.4`, `640`, `debt ratio 0.4`},
+		// a date of birth with a Russian month name
+		{`Ошибка: дата рождения 2 января 1985 г. не совпадает`, `2 января 1985`, `не совпадает`},
+		// a raw '#' in a password before a bare host and its port
+		{`url='amqp://billing:Fjord#Elk!42@mq-02:5672/app'`, `Fjord`, `@mq-02:5672/app`},
+		// logins in crontab's and top's places
+		{`no crontab for mbergstrom`, `mbergstrom`, `no crontab for`},
+		// special categories
+		{`motif: elle a fait une fausse couche, arrêt de 3 jours`, `fausse couche`, `arrêt de 3 jours`},
+		{`Diagnose "Alkoholabhängigkeit" nicht gebunden`, `Alkoholabhängigkeit`, `nicht gebunden`},
+		{`(membre de la CGT depuis 2019)`, `CGT`, `(`},
+		// names
+		{`sync failed on source 'Lenas Apple Watch'`, `Lenas`, `sync failed on source`},
+	})
+	for _, s := range []string{
+		`kimlik doğrulama başarısız`,
+		`no crontab for root`,
+		`VAT 20% applied`,
+		`html/template: no files named in call to ParseFiles`,
+		`tls: invalid client key share`,
+		`document id 12 of 40 indexed`,
+		`url='https://example.com/a#b:c@d'`,
+	} {
+		if got, _ := New().String(s); got != s {
+			t.Errorf("changed: %q -> %q", s, got)
+		}
+	}
+}
