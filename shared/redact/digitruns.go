@@ -113,7 +113,8 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if humanSizeAfter(s, b) || comparedWith(s, a) || imageTag(s, a, b) {
 		return true
 	}
-	if compactTimestamp(v) {
+	if compactTimestamp(v) || dots+others == 0 && powerOfTwo(v) || buildkitStep(s, a, dots, others) ||
+		cronJobMinutes(s, a, v) || hexTwin(s, a, b, v) || datedBuild(v) {
 		return true
 	}
 	// '5901234123457' for key 'uk_ean': a product's barcode, in a text
@@ -211,7 +212,8 @@ func gtinKeyBefore(s string, a int) bool {
 		w = w[i+1:]
 	}
 	w = strings.TrimRight(w, "0123456789")
-	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || w == "barcode"
+	// barcode, barkod (Turkish, Polish, Czech…)
+	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || strings.HasPrefix(w, "bar") && (strings.HasSuffix(w, "code") || strings.HasSuffix(w, "kod"))
 }
 
 // keyBefore is the key, lower case, before a value at a: (ean)=(…), ean:
@@ -276,6 +278,10 @@ func countAfter(s string, b int) bool {
 
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
+	// code_douane : « 8471300000 »: French sets its quote apart
+	if t := strings.TrimSuffix(s[:a], " "); strings.HasSuffix(t, "«") {
+		a = len(t) - len("«")
+	}
 	j := a
 	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
 		j--
