@@ -66,8 +66,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		words++
-		if hexFields(tok) {
-			return // 965f1453~47~09414c93…: hashes and counts, joined
+		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) {
+			// 965f1453~47~09414c93…: hashes and counts, joined;
+			// code:0x8badf00d: a machine word written in hexadecimal
+			return
 		}
 		if k := fingerprinted(tok); k > 0 && tb-ta == len(tok) {
 			// vipul-f0eb1acf….png: the content hash a build put in a
