@@ -5,6 +5,7 @@
 package redact
 
 import (
+	"strconv"
 	"strings"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -113,8 +114,16 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if humanSizeAfter(s, b) || comparedWith(s, a) || imageTag(s, a, b) {
 		return true
 	}
-	if compactTimestamp(v) || dots+others == 0 && powerOfTwo(v) || buildkitStep(s, a, dots, others) ||
-		cronJobMinutes(s, a, v) || hexTwin(s, a, b, v) || datedBuild(v) {
+	if compactTimestamp(v) {
+		return true
+	}
+	// 16777216 free bytes, 4294967295: a power of two or one less from
+	// 2^17 on is a size or a limit, no one's number
+	if n, err := strconv.ParseUint(v, 10, 64); err == nil && n > 1<<16 && (n&(n-1) == 0 || n&(n+1) == 0) {
+		return true
+	}
+	// BuildKit's "#12 4.812" at a line's start: the step, then its seconds
+	if a > 0 && s[a-1] == '#' && (a == 1 || s[a-2] == '\n') && dots == 1 && others == 1 {
 		return true
 	}
 	// '5901234123457' for key 'uk_ean': a product's barcode, in a text

@@ -95,9 +95,7 @@ func detectNationalIDs(sc *scan) {
 			continue
 		}
 		for _, m := range c.re.FindAllStringIndex(s, -1) {
-			// KB5046617 is a Windows update's knowledge-base article,
-			// not a Hong Kong identity card's number
-			if v := s[m[0]:m[1]]; (c.valid == nil || c.valid(v)) && !(strings.HasPrefix(v, "KB") && v[len(v)-1] != ')') {
+			if c.valid == nil || c.valid(s[m[0]:m[1]]) {
 				sc.add(m[0], m[1], phNatID)
 			}
 		}

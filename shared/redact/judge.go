@@ -211,7 +211,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !keyedHost(v[ta:sa], v[sa:sb]) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
 					judge(sa, sb)
 				}
 				s0 = next

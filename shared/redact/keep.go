@@ -302,26 +302,6 @@ func inside(list []span, sp span) bool {
 
 // hostOrAddress reports a value that is a host name or an IP address,
 // with a port or a path after it.
-// keyedHost reports a host's name after a key naming a host (host=, the
-// end of before): ora-lager-01 in "(host=ora-lager-01, port=1521)", one
-// DNS label or more, with a digit or a hyphen as machines are named, of
-// known words. Host names are kept by policy.
-func keyedHost(before, v string) bool {
-	k := strings.LastIndexAny(before[:max(0, len(before)-1)], "(=:/ ") + 1
-	key := strings.ToLower(strings.TrimRight(before[k:], "=: "))
-	if !(key == "host" || key == "hostname" || key == "server") || v == "" || !isLetter(v[0]) ||
-		strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789-.") != "" || !strings.ContainsAny(v, "-0123456789") {
-		return false
-	}
-	// its words known (mkaraoglu-pc is somebody's machine)
-	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '.' }) {
-		if countDigits(p) < len(p) && (!codeWord(p) && !knownWord(p) || personName(p)) {
-			return false
-		}
-	}
-	return true
-}
-
 func hostOrAddress(v string) bool {
 	h := v
 	path := false

@@ -594,8 +594,5 @@ func fileKind(ext string) bool {
 	if ext == "" || !allLettersOrDigits(ext) {
 		return false
 	}
-	// jrxml, fxml, geojson, ndjson: a dialect of XML or JSON names its
-	// files after the format
-	l := strings.ToLower(ext)
-	return fileExts[ext] || fileExtension(ext) || wordlist.Extension(ext) || len(l) <= 7 && (strings.HasSuffix(l, "xml") || strings.HasSuffix(l, "json"))
+	return fileExts[ext] || fileExtension(ext) || wordlist.Extension(ext)
 }

@@ -6,7 +6,6 @@
 package redact
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -243,40 +242,4 @@ func wordBefore(s string, a int) string {
 func datedLine(l string) bool {
 	l = strings.TrimLeft(l, " \t")
 	return len(l) >= 10 && countDigits(l[:4]) == 4 && (l[4] == '-' || l[4] == '/') && countDigits(l[5:7]) == 2 && l[7] == l[4] && countDigits(l[8:10]) == 2
-}
-
-// powerOfTwo reports a power of two or one less, from 2^17 on (16777216
-// free bytes, 4294967295): a buffer's size or an integer's limit, which
-// no one is given as a number.
-func powerOfTwo(v string) bool {
-	n, err := strconv.ParseUint(v, 10, 64)
-	return err == nil && n > 1<<16 && (n&(n-1) == 0 || n&(n+1) == 0)
-}
-
-// buildkitStep reports BuildKit's "#12 4.812" at a line's start: the
-// step's number, then the seconds since it began.
-func buildkitStep(s string, a, dots, others int) bool {
-	return a > 0 && s[a-1] == '#' && (a == 1 || s[a-2] == '\n') && dots == 1 && others == 1
-}
-
-// cronJobMinutes reports the suffix Kubernetes gives a CronJob's job
-// (report-builder-29481220): its schedule in minutes since 1970, here
-// 2015–2040, after the job's name.
-func cronJobMinutes(s string, a int, v string) bool {
-	n, _ := strconv.Atoi(v)
-	return len(v) == 8 && a > 0 && s[a-1] == '-' && n > 23_660_000 && n < 36_820_000 && strings.Contains(strings.ToLower(s[max(0, a-48):a]), "job")
-}
-
-// hexTwin reports a number that the text writes again in hexadecimal
-// nearby (FRONTBOARD 2343432205 … code:0x8badf00d): a code, twice.
-func hexTwin(s string, a, b int, v string) bool {
-	n, err := strconv.ParseUint(v, 10, 64)
-	return err == nil && strings.Contains(strings.ToLower(s[max(0, a-160):min(len(s), b+160)]), "0x"+strconv.FormatUint(n, 16))
-}
-
-// datedBuild reports a version and its dated build in parentheses
-// (ubuntu-24.04 (20261124.1.0), a runner image's).
-func datedBuild(v string) bool {
-	l, r, ok := strings.Cut(v, " (")
-	return ok && strings.Trim(l, "0123456789.") == "" && len(r) > 9 && compactTimestamp(r[:8]) && r[8] == '.'
 }

@@ -50,9 +50,6 @@ type softwarePath struct {
 // software where it stands and reads as no person's name or login.
 func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	seg := path[sa:sb]
-	if tempName(path[:sa], seg) {
-		return true
-	}
 	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
 		return false // a number or an odd character is judged as before
 	}
@@ -123,21 +120,4 @@ func nameParts(seg string) bool {
 		}
 	}
 	return g > 0 && n+both > 0 || n > 0 && both > 0 || both >= 2
-}
-
-// tempName reports the name a program gave a temporary file in a tmp
-// folder: Python's tempfile writes "tmp" and eight characters of
-// [a-z0-9_] (six in Python 2: tmpk4x2_m.parquet; a digit or "_" among
-// them tells them from a word), Go's os.CreateTemp its pattern's words
-// and a random number (GetImageBlob882).
-func tempName(before, seg string) bool {
-	if l := strings.ToLower(before); !strings.HasSuffix(l, "tmp/") && !strings.HasSuffix(l, "temp/") {
-		return false
-	}
-	stem, _, _ := strings.Cut(seg, ".")
-	if len(stem) >= 9 && len(stem) <= 11 && strings.HasPrefix(stem, "tmp") && strings.Trim(stem[3:], "abcdefghijklmnopqrstuvwxyz0123456789_") == "" && strings.ContainsAny(stem, "0123456789_") {
-		return true
-	}
-	w := strings.TrimRight(stem, "0123456789")
-	return len(stem)-len(w) <= 10 && wordParts(w)
 }

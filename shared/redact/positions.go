@@ -177,7 +177,7 @@ func detectPairs(sc *scan, dom script) {
 					b = a + sp
 				}
 				accountValue(sc, a, b, dom, s[k:ke])
-			} else if !keyedHost(s[k:ke+1], s[a:b]) {
+			} else {
 				maskValue(sc, a, b, dom, false, false)
 			}
 		}

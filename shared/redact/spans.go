@@ -1,9 +1,6 @@
 package redact
 
-import (
-	"sort"
-	"strings"
-)
+import "sort"
 
 // The engine's spans: what a detector marks in a scan's text (add, addSure,
 // addWeak), the identifiers it protects from the default-deny rules
@@ -41,17 +38,6 @@ func (sc *scan) addSure(a, b int, ph string) {
 	}
 }
 
-// hexSuffixCut cuts a short hexadecimal suffix that makes a name unique
-// (artifacts-prod-7f3a, a bucket's; a ReplicaSet's pod hash): the name is
-// then judged by its words.
-func hexSuffixCut(v string) string {
-	k := strings.LastIndexByte(v, '-')
-	if t := v[k+1:]; k > 0 && len(t) >= 4 && len(t) <= 10 && strings.Trim(t, "0123456789abcdef") == "" && hasDigit(t) {
-		return v[:k]
-	}
-	return ""
-}
-
 // addWeak marks a span unless it overlaps a recognised identifier
 // (default-deny rules). The identifiers are indexed once.
 func (sc *scan) addWeak(a, b int, ph string) {
@@ -66,7 +52,7 @@ func (sc *scan) addWeak(a, b int, ph string) {
 	}
 	// a name made of words (TLS_AES_256_GCM_SHA384, X-RateLimit-Remaining)
 	// is no generated secret, however long
-	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b) || wordParts(hexSuffixCut(sc.s[a:b]))) {
+	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b)) {
 		return
 	}
 	sc.add(a, b, ph)
