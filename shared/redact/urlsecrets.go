@@ -105,8 +105,8 @@ func detectAuthSchemes(sc *scan) {
 		scheme := l[m[2]:m[3]]
 		val := sc.s[m[6]:m[7]]
 		// helm … release-notes-bot ./charts/release-notes-bot: a
-		// relative path is no credential (no token starts with a dot)
-		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) || val[0] == '.' {
+		// relative path is no credential
+		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) || strings.HasPrefix(val, "./") {
 			continue
 		}
 		// "invalid basic constraints", "could not negotiate protocol": a
