@@ -122,10 +122,6 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if n, err := strconv.ParseUint(v, 10, 64); err == nil && n > 1<<16 && (n&(n-1) == 0 || n&(n+1) == 0) {
 		return true
 	}
-	// BuildKit's "#12 4.812" at a line's start: the step, then its seconds
-	if a > 0 && s[a-1] == '#' && (a == 1 || s[a-2] == '\n') && dots == 1 && others == 1 {
-		return true
-	}
 	// '5901234123457' for key 'uk_ean': a product's barcode, in a text
 	// about barcodes
 	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && eanWord(strings.ToLower(s)) {
