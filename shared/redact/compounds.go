@@ -142,8 +142,10 @@ func compoundIn(w string, depth int, budget *int) bool {
 // and the two not both common English.
 func compoundModifier(m, h string, depth int, budget *int) bool {
 	english := isLowerWord(h) && wordlist.Common(h)
+	// Mahn|stufe, Les|ezeichen: German writes a verb's stem (mahnen) as
+	// the modifier
 	ok := func(x string) bool {
-		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && compoundPart(x)) && !(english && isLowerWord(x) && wordlist.Common(x))
+		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && (compoundPart(x) || compoundPart(x+"en"))) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
 	if ok(m) || latinLoan(m) || len(m) >= 8 && englishWord(loanSpelt(m)) {
 		return true

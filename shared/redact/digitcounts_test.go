@@ -18,3 +18,14 @@ func TestNumbersExplainedByTheirWords(t *testing.T) {
 		{"thumbnail 20488123-1280-720-2 missing", "reach her at 0721 1234567 please", "1234567"},
 	})
 }
+
+// TestNumbersExplainedByTheirForm: a power of two, a barcode under its key
+// in Turkish and a code after a French « are technical; the same digits
+// where nothing explains them are still masked.
+func TestNumbersExplainedByTheirForm(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Failed to allocate a 33177612 byte allocation with 16777216 free bytes, target footprint 268435456", "call 16777213 tomorrow", "16777213"},
+		{"AYRINTI:  (barkod)=(8690000044712) anahtarı zaten mevcut.", "AYRINTI:  (musteri)=(8690000044712) anahtarı zaten mevcut.", "8690000044712"},
+		{"COPY produits, ligne 4471, colonne code_douane : « 8471300000-EXTRA »", "COPY produits, ligne 4471, colonne client : « 8471300000-EXTRA »", "8471300000"},
+	})
+}

@@ -5,6 +5,7 @@
 package redact
 
 import (
+	"strconv"
 	"strings"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -116,6 +117,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if compactTimestamp(v) {
 		return true
 	}
+	// 16777216 free bytes, 4294967295: a power of two or one less from
+	// 2^17 on is a size or a limit, no one's number
+	if n, err := strconv.ParseUint(v, 10, 64); err == nil && n > 1<<16 && (n&(n-1) == 0 || n&(n+1) == 0) {
+		return true
+	}
 	// '5901234123457' for key 'uk_ean': a product's barcode, in a text
 	// about barcodes
 	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && eanWord(strings.ToLower(s)) {
@@ -211,7 +217,8 @@ func gtinKeyBefore(s string, a int) bool {
 		w = w[i+1:]
 	}
 	w = strings.TrimRight(w, "0123456789")
-	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || w == "barcode"
+	// barcode, barkod (Turkish, Polish, Czech…)
+	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || strings.HasPrefix(w, "bar") && (strings.HasSuffix(w, "code") || strings.HasSuffix(w, "kod"))
 }
 
 // keyBefore is the key, lower case, before a value at a: (ean)=(…), ean:
@@ -276,6 +283,10 @@ func countAfter(s string, b int) bool {
 
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
+	// code_douane : « 8471300000 »: French sets its quote apart
+	if t := strings.TrimSuffix(s[:a], " "); strings.HasSuffix(t, "«") {
+		a = len(t) - len("«")
+	}
 	j := a
 	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
 		j--

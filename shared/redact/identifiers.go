@@ -37,8 +37,9 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	// GitHub security advisory (GHSA-xxxx-xxxx-xxxx)
 	`|\bsha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}` +
 	// a Go module's hash (go.sum's h1:<base64 SHA-256>) and a W3C trace
-	// context (traceparent: version, trace id, parent id, flags)
-	`|\bh1:[A-Za-z0-9+/]{43}=|\b00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]\b` +
+	// context (traceparent: version, trace id, parent id, flags). A hash
+	// quoted short by hand is still the module's hash
+	`|\bh1:[A-Za-z0-9+/]{38,43}=|\b00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]\b` +
 	`|\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b` +
 	// a Cloud Run revision: its service, a five-digit generation and
 	// three random letters (lager-api-00042-qiz)

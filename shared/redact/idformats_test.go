@@ -70,10 +70,11 @@ func TestIDFormatsBothWays(t *testing.T) {
 		{"Unknown Message: channel 80351110224678912 has no message 175928847299117063", ""},
 		{"tweet 1445078208190291968 deleted by author", ""},
 		// a user's or member's id is a person's; a card's number a card's;
-		// over 3.2e18 is no snowflake of 2011-2034
+		// over 3.2e18 is no snowflake of 2011-2034 (2^63-1 itself, Long.MAX_VALUE, is a limit:
+		// powerOfTwo)
 		{"discord: user 80351110224678912 banned", "80351110224678912"},
 		{"message from card 4111111111111111 declined", "4111111111111111"},
-		{"message 9223372036854775807 not found", "9223372036854775807"},
+		{"message 9213372036854775807 not found", "9213372036854775807"},
 		// not twelve digits: no AWS account id
 		{"account 2109876543210 is not a member of organization o-k3j5h7g9f1", "2109876543210"},
 	})

@@ -47,7 +47,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		return
 	}
 	valuePlates(sc, a, b)
-	content, foreignVocab, person := 0, 0, false
+	content, foreignVocab, person, catalogue := 0, 0, false, 0
 	// a lone lower-case "i" is English's I only among English words; in
 	// Swedish, Polish, Czech and Croatian it is "and" or "in"
 	lowerI, english := false, 0
@@ -66,8 +66,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		words++
-		if hexFields(tok) {
-			return // 965f1453~47~09414c93…: hashes and counts, joined
+		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) {
+			// 965f1453~47~09414c93…: hashes and counts, joined;
+			// code:0x8badf00d: a machine word written in hexadecimal
+			return
 		}
 		if k := fingerprinted(tok); k > 0 && tb-ta == len(tok) {
 			// vipul-f0eb1acf….png: the content hash a build put in a
@@ -131,6 +133,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		case tokOtherWord:
 			content++
 			foreignVocab++
+			if wordlist.Template(strings.ToLower(tok)) {
+				catalogue++
+			}
 		case tokWord:
 			if !stopWords[strings.ToLower(tok)] {
 				content++
@@ -246,7 +251,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if lowerI && english*2 > content {
 		person = true
 	}
-	if quoted && (person && (content >= 2 || words >= 4) || content >= 4 && foreignVocab*3 > content) {
+	// יש להזין תוכן בשדה זה.: a sentence of a translation catalogue's
+	// words only is a message (Django REST framework's, in Hebrew)
+	if quoted && (person && (content >= 2 || words >= 4) || content >= 4 && foreignVocab*3 > content && catalogue < foreignVocab) {
 		sc.add(a, b, phValue)
 	}
 }

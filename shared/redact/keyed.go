@@ -429,10 +429,11 @@ func ifaceName(v string) bool {
 }
 
 // inARN reports an offset inside an Amazon resource name: the run of
-// non-space characters it stands in starts with "arn:".
+// non-space characters it stands in starts with "arn:", after a quote or
+// a bracket ((arn:aws:…) in a botocore message).
 func inARN(s string, a int) bool {
 	k := a
-	for k > 0 && a-k < 256 && !isSpace(s[k-1]) && s[k-1] != '"' && s[k-1] != '\'' {
+	for k > 0 && a-k < 256 && !isSpace(s[k-1]) && s[k-1] != '"' && s[k-1] != '\'' && s[k-1] != '(' {
 		k--
 	}
 	return strings.HasPrefix(s[k:a], "arn:")

@@ -246,3 +246,16 @@ func TestRussianAlternation(t *testing.T) {
 		{"install: файл был замещён другим", "install: файл был замещён пользователем Кузнецовым", "Кузнецов"},
 	})
 }
+
+// TestLocalisedWordsOfTheOutsiderSet: a German compound on a verb's stem,
+// German's reversed guillemets around a place's words, Turkish's cases
+// after the possessive's n are words, and so is a catalogue's message in
+// another script; a name or somebody's prose in the same place is masked.
+func TestLocalisedWordsOfTheOutsiderSet(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Rechnungsnummer RE-2026-04471 ist bereits in Mahnstufe 2; Lieferschein wird nicht gedruckt.", "Rechnungsnummer RE-2026-04471 ist bereits bei Kowalczyk; Lieferschein wird nicht gedruckt.", "Kowalczyk"},
+		{"Verkehrsdaten-Import: Segment »A3 Brücke Nord« ohne Geometrie", "useradd: Benutzer »Annette Heppenheimer« existiert bereits", "Heppenheimer"},
+		{"Hata: stok-servisi (10 sn): Bağlantı zaman aşımına uğradı.", "Hata: kullanıcı bulunamadı: Mehmet Yılmaz", "Yılmaz"},
+		{"{'plan': [ErrorDetail(string='יש להזין תוכן בשדה זה.', code='required')]}", "{'plan': [ErrorDetail(string='שלום, החבילה הגיעה פתוחה וחסר בה מוצר', code='required')]}", "החבילה"},
+	})
+}

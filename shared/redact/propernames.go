@@ -120,10 +120,11 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		// „Lager Scanner“, ‚so‘, «ainsi»: German and Czech close a quote
-		// with “ and ‘, French and Russian quote with guillemets
-		w := strings.TrimLeft(tok, "([{'\"‘“„‚«‹")
+		// with “ and ‘, French and Russian quote with guillemets, German
+		// with them reversed (»A3 Brücke Nord«)
+		w := strings.TrimLeft(tok, "([{'\"‘“„‚«‹»")
 		a += len(tok) - len(w)
-		w = strings.TrimRight(w, ".,;:!?)]}'\"’”“‘»›")
+		w = strings.TrimRight(w, ".,;:!?)]}'\"’”“‘»›«")
 		if w == "" {
 			prevA = -1
 			continue

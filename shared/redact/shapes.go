@@ -315,7 +315,8 @@ func plateValue(v string) bool {
 		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
-	if len(groups) < 2 || prefixedSerial(groups) {
+	// Event ID 7031: the number an identifier's abbreviation labels
+	if len(groups) < 2 || prefixedSerial(groups) || groups[0] == "ID" {
 		return false
 	}
 	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {

@@ -53,10 +53,12 @@ func knownForm(w, lw string) bool {
 		// known word no names data holds (greekForm), which only its
 		// Latin spelling finds among the names (translit), where the
 		// filters answer one stranger in 130 so; a Greek name is held as
-		// Greek writes it
+		// Greek writes it; aşımına: a Turkish noun's case after its
+		// possessive (trNoun) in Turkish's own letters (a name takes it
+		// after an apostrophe; Svetlana is no svetla|na)
 		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw) ||
 			sc == greek && !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !unmarkedHas(lw, wordlist.Surname) && !unmarkedHas(lw, wordlist.GivenName) && greekForm(lw)) ||
-			sc == cyrillic && n >= 7 && prefixedInfinitive(lw)) || sc == latin && loanAdjective(lw)
+			sc == cyrillic && n >= 7 && prefixedInfinitive(lw) || sc == latin && n >= 7 && strings.ContainsAny(lw, "ışğ") && trNoun(lw, false, 1)) || sc == latin && loanAdjective(lw)
 	}
 	// uid에, NUMA가: a word of another script with a Korean particle
 	if head, ok := hangulParticleTail(lw); ok {

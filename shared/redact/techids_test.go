@@ -119,3 +119,18 @@ func TestULIDTime(t *testing.T) {
 		}
 	}
 }
+
+// TestTechnicalNamesOfTheOutsiderSet: names a program or an operator gave
+// a thing (an ARN in brackets, a Windows update, an event id, a Go
+// module's hash, a chart's path, a 0x code) come out unchanged; a
+// person's name or a secret in the same place is still masked.
+func TestTechnicalNamesOfTheOutsiderSet(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Secrets Manager can't find the specified secret. (arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/billing/db-AbCdEf)", "can't find the specified secret. (secret:Xk29fLq0pZ7vB3nT)", "Xk29fLq0pZ7vB3nT"},
+		{"Kumulatives Update für Windows Server 2022 (KB5046617).", "HKID A123456(7) rejected", "A123456"},
+		{"(Quelle: Service Control Manager, Event ID 7031)", "(Quelle: Kennzeichen IBX 6843)", "IBX 6843"},
+		{"checksum mismatch\n    go.sum:     h1:7f3a9c1e7b5d8046a1c9e7f5b3d2a801ce4471bXy0=", "checksum mismatch\n    secret:     7f3a9c1e7b5d8046a1c9e7f5b3d2a801ce4471bXy0=", "7f3a9c1e7b5d8046a1c9e7f5b3d2a801ce4471bXy0="},
+		{"helm upgrade --install release-notes-bot ./charts/release-notes-bot -n tooling", "discord: Authorization: Bot MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs", "MTk4NjIyNDgzNDcxOTI1MjQ4"},
+		{"<RBSTerminateContext| domain:10 code:0x8badf00d explanation:scene-update watchdog transgression", "wallet key 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"},
+	})
+}

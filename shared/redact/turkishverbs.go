@@ -97,8 +97,10 @@ func trVoice(stem, lw string, depth int) bool {
 // both harmonies, a space after each: the plural and its possessive
 // (çift|leri, seçenek|lerini), the possessive (sonek|i, dosya|sı), the
 // cases (dizin|de, sunucu|dan, dosya|nın, değer|e), -lI "with" and -sIz
-// "without" (terim|li, parola|sız), -(y)lA "with" (hedef|le, dosya|yla).
-const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız suz süz si sı su sü de da den dan nin nın ni nı ye ya yle yla le la in ın i ı u ü e a "
+// "without" (terim|li, parola|sız), -(y)lA "with" (hedef|le, dosya|yla),
+// and the cases after the possessive, with its n (aşımı|na, zaman
+// aşımına uğradı: "timed out"; dosyası|nda).
+const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız suz süz si sı su sü nden ndan nde nda de da den dan nin nın ni nı nu nü ne na ye ya yle yla le la in ın i ı u ü e a "
 
 // trNoun reports lw as a Turkish noun's or adjective's form: an ending of
 // trNounEndings in the vowel harmony of the stem before it (a back
@@ -113,7 +115,8 @@ const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız
 // ending of three letters or more, and a word of another language's
 // letters none.
 func trNoun(lw string, capital bool, depth int) bool {
-	if len(lw) < 5 || strings.ContainsAny(lw, "qwxäåáéíóúýčěřšžůőűăâîșțşţ") {
+	// (ş is Turkish's own letter too: zaman aşımı)
+	if len(lw) < 5 || strings.ContainsAny(lw, "qwxäåáéíóúýčěřšžůőűăâîșțţ") {
 		return false
 	}
 	for l := trNounEndings; l != ""; {

@@ -104,7 +104,9 @@ func detectAuthSchemes(sc *scan) {
 	for _, m := range reAuth.FindAllStringSubmatchIndex(sc.s, -1) {
 		scheme := l[m[2]:m[3]]
 		val := sc.s[m[6]:m[7]]
-		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) {
+		// helm … release-notes-bot ./charts/release-notes-bot: a
+		// relative path is no credential
+		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) || strings.HasPrefix(val, "./") {
 			continue
 		}
 		// "invalid basic constraints", "could not negotiate protocol": a
