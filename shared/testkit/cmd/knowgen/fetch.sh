@@ -9,7 +9,7 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
   hunspell-tr hunspell-cs hunspell-sv hunspell-hu hunspell-ro hunspell-id hunspell-ar \
   wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages manpages-dev \
-  python3.11-doc postgresql-doc-15 wordnet-base \
+  python3.11-doc postgresql-doc-15 \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses \
   libglib2.0-data libgtk2.0-common packagekit appstream gettext libgstreamer1.0-0 \
   libgdk-pixbuf2.0-common at-spi2-common shared-mime-info apparmor adduser software-properties-common \
