@@ -30,18 +30,18 @@ const (
 	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.945 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.953 // the sixth blind corpus (benign texts unchanged)
-	blind6FactsFloor   = 0.989 // the sixth blind corpus (benign facts kept)
-	blind7RecallFloor  = 0.930 // the seventh blind corpus (recall)
-	blind7IntactFloor  = 0.916 // the seventh blind corpus (benign texts unchanged)
+	blind6IntactFloor  = 0.958 // 414 of 432 at the session-20 merge; the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.991 // 782 of 789 at the session-20 merge; the sixth blind corpus (benign facts kept)
+	blind7RecallFloor  = 0.940 // 300 of 319 at the session-20 merge; the seventh blind corpus (recall)
+	blind7IntactFloor  = 0.922 // 320 of 347 at the session-20 merge; the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
 	blind8IntactFloor  = 0.984 // the eighth blind corpus (benign texts unchanged): 374 of 380 at 4fc5731 (0.923 until then)
-	blind9RecallFloor  = 0.940 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written
-	blind9IntactFloor  = 0.929 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 342 at 4fc5731
-	blind9FactsFloor   = 0.973 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 688 at 4fc5731
+	blind9RecallFloor  = 0.942 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written, 409 at the session-20 merge
+	blind9IntactFloor  = 0.932 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 343 at the session-20 merge
+	blind9FactsFloor   = 0.974 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
-	outsider1RecallFloor = 0.948 // 427 of 450 at outp20 (407 at b08b88e, when it was written)
+	outsider1RecallFloor = 0.971 // 437 of 450 at the session-20 merge (407 at b08b88e, when it was written)
 	outsider1IntactFloor = 0.942 // 330 of 350 at outb20 (318 at b08b88e)
 	outsider1FactsFloor  = 0.987 // 639 of 647 at outb20 (632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
