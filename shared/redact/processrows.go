@@ -19,12 +19,7 @@ func detectProcessRows(sc *scan) {
 		return
 	}
 	for a := 0; a < len(s); {
-		e := strings.IndexByte(s[a:], '\n')
-		if e < 0 {
-			e = len(s)
-		} else {
-			e += a
-		}
+		e := lineEnd(s, a)
 		processRow(sc, a, e)
 		a = e + 1
 	}

@@ -44,12 +44,7 @@ func detectPersonMessages(sc *scan) {
 		return
 	}
 	for ls := 0; ls < len(s); {
-		le := strings.IndexByte(s[ls:], '\n')
-		if le < 0 {
-			le = len(s)
-		} else {
-			le += ls
-		}
+		le := lineEnd(s, ls)
 		personLine(sc, ls, le)
 		ls = le + 1
 	}
@@ -255,4 +250,13 @@ func contentKeyBefore(s string, q int) bool {
 		k -= n
 	}
 	return k < q && contentKeys[strings.ToLower(s[k:q])]
+}
+
+// lineEnd returns the end of the line that starts at s[a]: its line break,
+// or the end of s.
+func lineEnd(s string, a int) int {
+	if e := strings.IndexByte(s[a:], '\n'); e >= 0 {
+		return a + e
+	}
+	return len(s)
 }
