@@ -40,9 +40,6 @@ var greetingPrefixes = [...]string{"สวัสดี", "こんにちは", "お
 // quotes (see above).
 func detectPersonMessages(sc *scan) {
 	s := sc.s
-	if !strings.ContainsAny(s, ":：'\"«„“‘「『") {
-		return
-	}
 	for ls := 0; ls < len(s); {
 		le := lineEnd(s, ls)
 		personLine(sc, ls, le)
@@ -63,7 +60,7 @@ func personLine(sc *scan, ls, le int) {
 		switch {
 		case s[i] == ':' && i+1 < le && s[i+1] == ' ':
 			n = 2
-		case strings.HasPrefix(s[i:], "："):
+		case s[i] == 0xEF && strings.HasPrefix(s[i:], "："):
 			n = len("：")
 		default:
 			continue
@@ -193,20 +190,20 @@ func opensWithGreeting(v string) bool {
 func personQuoted(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		closer := ""
-		switch r {
-		case '"':
+		n, closer := 1, ""
+		switch c := s[i]; {
+		case c == '"':
 			closer = `"`
-		case '\'':
+		case c == '\'':
 			if i > 0 && isLetter(s[i-1]) {
-				i += n
+				i++
 				continue // l'utente, couldn't
 			}
 			closer = "'"
-		default:
-			if m, c := typoQuoteAt(s, i); m > 0 {
-				n, closer = m, c
+		case c == 0xC2 || c == 0xE2 || c == 0xE3:
+			// the first bytes of « », of “ ” ‘ ’ „ ‹ ›, of 「 『
+			if m, q := typoQuoteAt(s, i); m > 0 {
+				n, closer = m, q
 			}
 		}
 		if closer == "" {
