@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -456,14 +455,7 @@ func schemaNameAt(s string, q, a, b int) bool {
 	for j > 0 && s[j-1] == ' ' && q-j < 2 {
 		j--
 	}
-	k := j
-	for k > 0 && j-k < 64 {
-		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		k -= n
-	}
+	k := lettersBefore(s, j)
 	w := lowerInPlace(s[k:j])
 	// declined, after the name, or named by its affix (schemaforms.go)
 	if schemaWords[w] || schemaNoun(w, schemaStems) || constraintName(s[a:b]) || schemaNounAfter(s, b) {

@@ -99,8 +99,8 @@ func personLine(sc *scan, ls, le int) {
 // hijo: a child process).
 func inPersonWord(w string) bool {
 	w = strings.TrimRight(w, ",.!?;:…،")
-	if len(w) > 1 && strings.ToUpper(w) == w {
-		return false
+	if len(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 {
+		return false // in capitals
 	}
 	w = strings.ToLower(w)
 	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
@@ -112,7 +112,7 @@ const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo es
 // speaksInPersonApart reports a text with an inPersonWord, or one of
 // cjkFirstPerson.
 func speaksInPersonApart(v string) bool {
-	for _, w := range strings.Fields(v) {
+	for w := range strings.FieldsSeq(v) {
 		if inPersonWord(w) {
 			return true
 		}
@@ -141,8 +141,10 @@ func opensInPerson(v string) bool {
 			return true
 		}
 	}
-	f := strings.Fields(v)
-	return len(f) > 0 && inPersonWord(f[0])
+	for w := range strings.FieldsSeq(v) {
+		return inPersonWord(w)
+	}
+	return false
 }
 
 // messageDetailStart ends a message before the program's detail that
@@ -167,22 +169,29 @@ func opensWithGreeting(v string) bool {
 			return true
 		}
 	}
-	f := strings.Fields(v)
-	if len(f) == 0 {
+	var f [3]string // the first three words: a greeting, whom it greets, a pause
+	n := 0
+	for w := range strings.FieldsSeq(v) {
+		f[n] = w
+		if n++; n == len(f) {
+			break
+		}
+	}
+	if n == 0 {
 		return false
 	}
 	w := strings.ToLower(strings.TrimRight(f[0], ",.!:;،"))
 	if greeting(w) && w != "thanks" && w != "thank" || wordIn(messageGreetings, w) {
 		// one who greets addresses somebody and pauses (Merhaba, Chào
 		// shop,); smtp's "Hello called after other methods" names a verb
-		for _, g := range f[:min(3, len(f))] {
+		for _, g := range f[:n] {
 			if strings.HasSuffix(g, ",") || strings.HasSuffix(g, "،") || strings.HasSuffix(g, "!") {
 				return true
 			}
 		}
 	}
 	// bom dia, buenos días, guten Tag, dzień dobry, γεια σας, xin chào
-	return len(f) > 1 && wordIn(messageGreetingPairs, w+"_"+strings.ToLower(strings.TrimRight(f[1], ",.!:;،")))
+	return n > 1 && wordIn(messageGreetingPairs, w+"_"+strings.ToLower(strings.TrimRight(f[1], ",.!:;،")))
 }
 
 // personQuoted masks a quoted sentence that opens with a greeting or in
@@ -238,15 +247,23 @@ func contentKeyBefore(s string, q int) bool {
 	if q > 0 && s[q-1] == ' ' {
 		q--
 	}
-	k := q
-	for k > 0 && q-k < 48 {
+	k := lettersBefore(s, q)
+	return k < q && contentKeys[strings.ToLower(s[k:q])]
+}
+
+// lettersBefore returns where the run of letters of any alphabet that
+// ends at s[j] starts, reading back 64 bytes at most: the word before a
+// quote, a key before its colon.
+func lettersBefore(s string, j int) int {
+	k := j
+	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
 		if !unicode.IsLetter(r) {
 			break
 		}
 		k -= n
 	}
-	return k < q && contentKeys[strings.ToLower(s[k:q])]
+	return k
 }
 
 // lineEnd returns the end of the line that starts at s[a]: its line break,

@@ -26,11 +26,12 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -131,12 +132,7 @@ func collect(root, ext string, skip func(string) bool, find func(string) []strin
 		}
 		return nil
 	})
-	out := make([]string, 0, len(seen))
-	for m := range seen {
-		out = append(out, m)
-	}
-	sort.Strings(out)
-	return out, err
+	return slices.Sorted(maps.Keys(seen)), err
 }
 
 // nodeMessages returns the messages without a format verb or an escape
@@ -155,11 +151,7 @@ func nodeMessages(bin string) ([]string, string, error) {
 	for _, m := range nodeMessage.FindAllSubmatch(b, -1) {
 		seen[fmt.Sprintf("%s [%s]: %s", m[3], m[1], m[2])] = true
 	}
-	out := make([]string, 0, len(seen))
-	for m := range seen {
-		out = append(out, m)
-	}
-	sort.Strings(out)
+	out := slices.Sorted(maps.Keys(seen))
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("%s: no internal/errors messages", bin)
 	}
