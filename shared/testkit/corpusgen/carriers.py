@@ -30,6 +30,7 @@ import csv
 import dataclasses
 import io
 import json
+import keyword
 import logging
 import os
 import random
@@ -137,7 +138,9 @@ def py_serialise(kind, key, value, n):
     if kind == "repr-dict":
         return repr(o)
     if kind == "dataclass":
-        cls = dataclasses.make_dataclass("Record", [("id", int), (key, str), ("retry", bool)])
+        # A key that is a Python keyword is no field name: PEP 8 names it with a trailing underscore.
+        field = key + "_" if keyword.iskeyword(key) else key
+        cls = dataclasses.make_dataclass("Record", [("id", int), (field, str), ("retry", bool)])
         return repr(cls(n, value, n % 2 == 0))
     if kind == "tuple":
         return repr((n, value, n % 2 == 0))
