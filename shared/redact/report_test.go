@@ -43,6 +43,9 @@ const (
 	// the first outsider corpus: written like a blind one, then read
 	outsider1RecallFloor = 0.971 // 437 of 450 at the session-20 merge (407 at b08b88e, when it was written)
 	outsider1IntactFloor = 0.942 // 330 of 350 at outb20 (318 at b08b88e)
+	outsider2RecallFloor = 0.941 // 465 of 494 at cd7800f, before the session that added it changed a rule
+	outsider2IntactFloor = 0.954 // 395 of 414 at cd7800f
+	outsider2FactsFloor  = 0.984 // 768 of 780 at cd7800f
 	outsider1FactsFloor  = 0.987 // 639 of 647 at outb20 (632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -149,6 +152,16 @@ func TestNinthBlindCorpus(t *testing.T) {
 func TestOutsiderCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider1-planted.tsv", outsider1RecallFloor)
 	benign(t, "testdata/corpus/outsider1-benign.tsv", outsider1IntactFloor, outsider1FactsFloor)
+}
+
+// TestOutsider2Corpus reports the second outsider corpus (session 21),
+// written as the first was, by a helper who read only the issue. Its rows
+// were left unread during the session that added it, so that session's
+// figures on it are a blind set's; later sessions may work with them in
+// view, as with the first.
+func TestOutsider2Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider2-planted.tsv", outsider2RecallFloor)
+	benign(t, "testdata/corpus/outsider2-benign.tsv", outsider2IntactFloor, outsider2FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
