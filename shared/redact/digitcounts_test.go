@@ -20,12 +20,19 @@ func TestNumbersExplainedByTheirWords(t *testing.T) {
 }
 
 // TestNumbersExplainedByTheirForm: a power of two, a barcode under its key
-// in Turkish and a code after a French « are technical; the same digits
+// in Turkish, a code after a French «, a calendar version and a build
+// step's ordinal are technical; the same digits
 // where nothing explains them are still masked.
 func TestNumbersExplainedByTheirForm(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
 		{"Failed to allocate a 33177612 byte allocation with 16777216 free bytes, target footprint 268435456", "call 16777213 tomorrow", "16777213"},
 		{"AYRINTI:  (barkod)=(8690000044712) anahtarı zaten mevcut.", "AYRINTI:  (musteri)=(8690000044712) anahtarı zaten mevcut.", "8690000044712"},
 		{"COPY produits, ligne 4471, colonne code_douane : « 8471300000-EXTRA »", "COPY produits, ligne 4471, colonne client : « 8471300000-EXTRA »", "8471300000"},
+		// a calendar version after a version in parentheses, and a build
+		// step's "#12" before its seconds; phones with dots and parentheses
+		// are still phones
+		{"Runner image: ubuntu-24.04 (20261124.1.0)", "call +33 (0)1.23.45.67.89 now", "45.67.89"},
+		{"#12 4.812 ERR_PNPM_OUTDATED_LOCKFILE", "reach her at 612.555.0123 please", "555.0123"},
+		{"IOException (device SM-S918B, Android 14, app 5.12.0 (5120041))", "IOException (device SM-S918B, owner 0761 (5120041))", "5120041"},
 	})
 }

@@ -34,7 +34,9 @@ func detectDigitRuns(sc *scan) {
 		}
 		// a number that ends a path (/v1/uploads/4411) ends with it: the
 		// next number after a space is another field (a status, a size)
-		inPath := i > 0 && s[i-1] == '/'
+		// so does an ordinal after "#" (BuildKit's "#12 4.812", a step and
+		// its seconds; an issue's "#4471")
+		inPath := i > 0 && (s[i-1] == '/' || s[i-1] == '#')
 		end, digits, groups, dots, others := i, 0, 0, 0, 0
 		closed := false
 		for j := i; j < len(s); {
@@ -61,6 +63,11 @@ func detectDigitRuns(sc *scan) {
 				break
 			}
 			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || loneDigitAfterSpace(s, j, k, groups) {
+				break
+			}
+			// a parenthesis after a dotted group ends a version, not a
+			// phone's area code: "ubuntu-24.04 (20261124.1.0)"
+			if dots > 0 && strings.IndexAny(s[j:k], "()") >= 0 {
 				break
 			}
 			for _, c := range []byte(s[j:k]) {
@@ -111,7 +118,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if glued {
 		return true
 	}
-	if humanSizeAfter(s, b) || comparedWith(s, a) || imageTag(s, a, b) {
+	if humanSizeAfter(s, b) || comparedWith(s, a) || imageTag(s, a, b) || buildAfterVersion(s, a) {
 		return true
 	}
 	if compactTimestamp(v) {
@@ -137,8 +144,10 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if digits == 6 && laravelDateBefore(s, a) && validHMS(v) {
 		return true
 	}
-	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v)) {
-		return true // 1234567.89, 10.15.7, 2026.11.21
+	// 1234567.89, 10.15.7, 2026.11.21; a date then its build's numbers is
+	// a calendar version (20261124.1.0, a CI runner's image)
+	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v) || len(v) > 8 && v[8] == '.' && validYMD(v)) {
+		return true
 	}
 	if isDateLike(v) || yearMonth(v) || groups >= 3 && dots == 0 && longThenShort(v) {
 		return true
@@ -183,6 +192,29 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 		return true
 	}
 	return false
+}
+
+// buildAfterVersion reports a number in parentheses right after a dotted
+// version: an app's build ("5.12.0 (5120041)", Android's versionCode, an
+// iOS build number), which the version's run no longer carries since a
+// parenthesis after a dot ends it.
+func buildAfterVersion(s string, a int) bool {
+	j := a
+	if j > 0 && s[j-1] == '(' {
+		j--
+	}
+	if j == a || j == 0 || s[j-1] != ' ' {
+		return false
+	}
+	j--
+	k, dots := j, 0
+	for k > 0 && (isDigit(s[k-1]) || s[k-1] == '.') {
+		if s[k-1] == '.' {
+			dots++
+		}
+		k--
+	}
+	return dots > 0 && k < j && isDigit(s[j-1]) && isDigit(s[k])
 }
 
 // techPairBefore reports a number after another and a colon that a
