@@ -51,8 +51,9 @@ func TestLoanwordsAndForms(t *testing.T) {
 	}
 }
 
-// A known word with a hexadecimal id written onto it is kept whole; a
-// generated secret, and a name with digits, are not.
+// A known word with a hexadecimal id written onto it is kept whole, and so
+// are words with a short hexadecimal suffix; a generated secret, and a name
+// with digits, are not.
 func TestWordGluedHex(t *testing.T) {
 	r := New()
 	for in, want := range map[string]string{
@@ -61,6 +62,10 @@ func TestWordGluedHex(t *testing.T) {
 		"key Xk9fQ2mZ8pL4nR7tB1vC":                            "key [secret]",
 		"value mkaraoglu6ED0E7B82643E131":                     "value [secret]",
 		"login failed for Olivia6ED0E7B82643E131":             "login failed for [user]",
+		// known words with a short random suffix name a bucket or a stack;
+		// a secret with one is still a secret
+		"cfg: {Region:eu-central-1 Bucket:artifacts-prod-7f3a}": "cfg: {Region:eu-central-1 Bucket:artifacts-prod-7f3a}",
+		"secret=Xk29fQpLm3Rt-7f3a ok":                           "secret=[secret] ok",
 	} {
 		if got, _ := r.String(in); got != want {
 			t.Errorf("String(%q) = %q, want %q", in, got, want)

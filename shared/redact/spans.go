@@ -1,6 +1,9 @@
 package redact
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // The engine's spans: what a detector marks in a scan's text (add, addSure,
 // addWeak), the identifiers it protects from the default-deny rules
@@ -52,7 +55,7 @@ func (sc *scan) addWeak(a, b int, ph string) {
 	}
 	// a name made of words (TLS_AES_256_GCM_SHA384, X-RateLimit-Remaining)
 	// is no generated secret, however long
-	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b)) {
+	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b) || wordParts(hexSuffixOff(sc.s[a:b]))) {
 		return
 	}
 	sc.add(a, b, ph)
@@ -96,3 +99,14 @@ func (sc *scan) protect(a, b int) {
 //
 //go:noinline
 func (sc *scan) marked() index { return newIndex(sc.out) }
+
+// hexSuffixOff is t without a last part of four to eight hexadecimal digits
+// after "-" or "_" (artifacts-prod-7f3a, a bucket's or a stack's random
+// suffix: 32 bits at most, no secret), or "" when it has none.
+func hexSuffixOff(t string) string {
+	i := strings.LastIndexAny(t, "-_")
+	if x := t[i+1:]; i > 0 && len(x) >= 4 && len(x) <= 8 && strings.Trim(x, "0123456789abcdef") == "" && strings.ContainsAny(x, "0123456789") {
+		return t[:i]
+	}
+	return ""
+}
