@@ -20,12 +20,16 @@ func TestNumbersExplainedByTheirWords(t *testing.T) {
 }
 
 // TestNumbersExplainedByTheirForm: a power of two, a barcode under its key
-// in Turkish and a code after a French « are technical; the same digits
+// in Turkish, a code after a French « and two numbers an aside's bracket
+// parts are technical; the same digits
 // where nothing explains them are still masked.
 func TestNumbersExplainedByTheirForm(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
 		{"Failed to allocate a 33177612 byte allocation with 16777216 free bytes, target footprint 268435456", "call 16777213 tomorrow", "16777213"},
 		{"AYRINTI:  (barkod)=(8690000044712) anahtarı zaten mevcut.", "AYRINTI:  (musteri)=(8690000044712) anahtarı zaten mevcut.", "8690000044712"},
 		{"COPY produits, ligne 4471, colonne code_douane : « 8471300000-EXTRA »", "COPY produits, ligne 4471, colonne client : « 8471300000-EXTRA »", "8471300000"},
+		// two numbers with an aside's bracket between them and words
+		// written on after it; the same digits ending the line are one
+		{"ERROR:  想定外のタイムラインID 17(1024のはず)がありました", "tel 030(123456", "030(123456"},
 	})
 }
