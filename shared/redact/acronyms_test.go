@@ -3,8 +3,10 @@ package redact
 import "testing"
 
 // An acronym the Linux manual writes keeps its place in a program's
-// message, in any language; a surname written in capitals, as French
-// writes it, is still masked in the same positions.
+// message, in any language (in small letters only inside a sentence of
+// known words: clauseWord); a surname written in capitals, as French
+// writes it, is still masked in the same positions, and the small-letter
+// form after a person's key or noun.
 func TestManualAcronymsInValues(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
@@ -16,7 +18,11 @@ func TestManualAcronymsInValues(t *testing.T) {
 		{"user: DUPONT", "user: [name]"},
 		{"user: NUMA", "user: [name]"}, // a given name alone in a user's position
 		{"ps: extended DUPONT node", "ps: extended [value] node"},
-		{"ps: extended numa node", "ps: extended [value] node"}, // only as the manual writes it
+		// in small letters inside a sentence of known words too: procps's
+		// own English writes "invalid numa node", "expand which numa node"
+		{"ps: extended numa node", "ps: extended numa node"},
+		{"user: numa", "user: [name]"},
+		{"login failed: user numa not found", "login failed: user [name] not found"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("String(%q) = %q, want %q", c.in, got, c.want)

@@ -31,6 +31,11 @@ import (
 // of them a function or catalogue word, and at least half of the words
 // known. A name among such words is still masked when the names
 // data holds it, or when it is capitalised (the capital rules judge it).
+// An acronym of the Linux manual written in small letters (numa in ps's
+// który węzeł numa rozwinąć, вузол numa для…) is the sentence's though the
+// names data holds it (Numa): a sentence of known words in any script
+// around it, as the catalogues translate the words beside a term they
+// leave as it is.
 func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if rest, ok := arabicProclitic(tok); ok {
 		// بـregistry.internal, لـnginx: Arabic joins a one-letter
@@ -46,7 +51,12 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// Han, Kana and Hangul have rules of their own for a sentence's words
 	lw := strings.ToLower(tok)
 	plain := laterShaped(tok)
-	if sc > hebrew || !clauseShaped(tok) && !plain || personNameData(lw) || givenName(lw) {
+	term := len(tok) >= 4 && isLowerWord(tok) && wordlist.Acronym(strings.ToUpper(tok))
+	// Greek and Cyrillic write a name with its capital and a login in
+	// ASCII: a word of theirs in small letters is no name though its
+	// Latin spelling is one (τόμο: Tomo)
+	named := sc != greek && sc != cyrillic && (personNameData(lw) || givenName(lw))
+	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}
 	// status asylsökande, الحالة=بدون إقامة: the words after a field's
@@ -68,7 +78,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || strings.Contains(before[n-1], "=")) {
 		return false
 	}
-	if !clauseShaped(tok) {
+	if !clauseShaped(tok) && !term {
 		return laterLine(line, at+ta, at+tb) // in ASCII letters: the line's language decides
 	}
 	after := strings.Fields(v[tb:b])
@@ -78,7 +88,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	words, known, glue := 0, 0, 0
 	for _, f := range append(before, after...) {
 		x := strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”")
-		if r, _ := utf8.DecodeRuneInString(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc {
+		if r, _ := utf8.DecodeRuneInString(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc && !term {
 			continue
 		}
 		words++

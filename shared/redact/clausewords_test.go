@@ -26,8 +26,21 @@ func TestClauseWordsBothWays(t *testing.T) {
 		// Thai runs with Thai's negation or aspect word: clauses
 		"E: ไม่สามารถอ่านแฟ้ม /srv/app/config.yaml",
 		"E: กำลังเตรียมติดตั้ง /var/lib/app/data.db",
+		// a manual's acronym in small letters that a name shares (Numa),
+		// in a sentence of known words of any script
+		"ps: który węzeł numa rozwinąć (0-17)",
+		"ps: вузол numa для розгортання (0-1024)",
+		"ps: extinde care nod numa (0-128)",
+		// a Greek word in small letters whose Latin spelling is a name
+		// (τόμο: Tomo), in a Greek sentence
+		"tar: Προετοίμασε τον τόμο #8080 για build/output.tar.gz και πάτα το πλήκτρο επιστροφής γραμμής",
+		"tar: Κενά στην επικεφαλίδα ενώ αναμενόταν αριθμητική τιμή /var/log/nginx/error.log",
 	}
 	masked := []maskedCase{
+		// the same word after a person's noun or a state's key is a value
+		{"login failed: user numa not found", "login failed: user [name] not found"},
+		{"Fehler: status numa wird verarbeitet", "Fehler: status [value] wird verarbeitet"},
+		{"E: αδύνατη η μετακίνηση του αρχείου του χρήστη γιώργος", "E: αδύνατη η μετακίνηση του αρχείου του χρήστη [user]"},
 		// a login in ASCII, a phone number: not the sentence's words
 		{"tar: archiv.tar: nelze přečíst hlavičku, uživatel jnovak, telefon +420 601 234 567",
 			"tar: archiv.tar: nelze přečíst hlavičku, uživatel [user], telefon [phone]"},

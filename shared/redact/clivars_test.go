@@ -72,5 +72,8 @@ func TestFlagEndsColonValue(t *testing.T) {
 	checkBothWays(t, []bothWays{
 		{in: "error: command failed: /usr/local/bin/provision --by beyond_2100 --region eu-west-1", gone: []string{"beyond_2100"}, kept: []string{"/usr/local/bin/provision --by ", " --region eu-west-1"}},
 		{in: "error: command failed: /usr/local/bin/provision --region eu-west-1 --dry-run"},
+		// a bare -- is a dash or the options' end, no flag: the value's
+		// words before it are judged with the sentence after it
+		{in: "find: оопс -- недійсний тип виразу (8080)!"},
 	})
 }

@@ -20,8 +20,8 @@ func TestNumbersExplainedByTheirWords(t *testing.T) {
 }
 
 // TestNumbersExplainedByTheirForm: a power of two, a barcode under its key
-// in Turkish, a code after a French «, a calendar version and a build
-// step's ordinal are technical; the same digits
+// in Turkish, a code after a French «, a calendar version, a build step's
+// ordinal and two numbers an aside's bracket parts are technical; the same digits
 // where nothing explains them are still masked.
 func TestNumbersExplainedByTheirForm(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
@@ -34,5 +34,8 @@ func TestNumbersExplainedByTheirForm(t *testing.T) {
 		{"Runner image: ubuntu-24.04 (20261124.1.0)", "call +33 (0)1.23.45.67.89 now", "45.67.89"},
 		{"#12 4.812 ERR_PNPM_OUTDATED_LOCKFILE", "reach her at 612.555.0123 please", "555.0123"},
 		{"IOException (device SM-S918B, Android 14, app 5.12.0 (5120041))", "IOException (device SM-S918B, owner 0761 (5120041))", "5120041"},
+		// two numbers with an aside's bracket between them and words
+		// written on after it; the same digits ending the line are one
+		{"ERROR:  想定外のタイムラインID 17(1024のはず)がありました", "tel 030(123456", "030(123456"},
 	})
 }

@@ -7,6 +7,7 @@ package redact
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -38,7 +39,7 @@ func detectDigitRuns(sc *scan) {
 		// its seconds; an issue's "#4471")
 		inPath := i > 0 && (s[i-1] == '/' || s[i-1] == '#')
 		end, digits, groups, dots, others := i, 0, 0, 0, 0
-		closed := false
+		closed, opened := false, false
 		for j := i; j < len(s); {
 			if sc.stop.pulse() {
 				return
@@ -74,6 +75,7 @@ func detectDigitRuns(sc *scan) {
 				if c == ')' {
 					closed = true
 				}
+				opened = opened || c == '('
 				if c == '.' {
 					dots++
 				} else {
@@ -89,7 +91,11 @@ func detectDigitRuns(sc *scan) {
 			start++
 		}
 		i = end
-		if digits < 6 {
+		// ID 17(1024のはず): a bracket opened between two numbers, not
+		// closed in the run and with words written on after it, is the
+		// text's aside, two numbers; a phone's area code closes its own,
+		// +1 (555) 123-4567
+		if digits < 6 || opened && !closed && end < len(s) && (isLetter(s[end]) || s[end] >= utf8.RuneSelf) {
 			continue
 		}
 		a, b := start, end

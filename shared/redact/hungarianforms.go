@@ -30,7 +30,7 @@ import (
 // asked with ("" the stem alone). The nominal endings: cases (-nak, -ban,
 // -ból, -ra, -ról, -hoz, -nál, -tól, -val, -ért, -ként, -ig, -on, -t),
 // plurals and possessives before them; the verbal ones: the definite
-// present (-i, -ja), the participles (-ó, -t, -ott, -va), the potential
+// present (-i, -ja), the imperative (-tsa), the participles (-ó, -t, -ott, -va), the potential
 // (-ható, -heti), each to the verbal noun (-ás) or the infinitive (-ni),
 // and the verbal noun to its verb.
 const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: aknak: " +
@@ -40,6 +40,9 @@ const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: ak
 	"ként: ért: kor: ig: ba: be: ra: re: on: en: ön: ot: et: öt: at: ok: ek: ök: ak: ja: je: n: t: k: " +
 	"hatók:ás,ni hetők:és,ni ható:ás,ni hető:és,ni hatja:ás,ni heti:és,ni hatják:ás,ni hetik:és,ni " +
 	"ják:ás,ni ik:és,ás ja:ás,ni je:és,ni i:ás,és " +
+	// the imperative of a verb in -t, its t and j written ts (Készít|se
+	// elő, Állít|sa be: készítés, állítás)
+	"tsa:tás tse:tés tsák:tás tsék:tés tson:tás tsen:tés " +
 	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
 	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: " +
 	// a verbal noun of a known verb (össze|hasonlít|ás: hasonlít)

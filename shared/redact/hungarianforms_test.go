@@ -20,6 +20,7 @@ func TestHungarianForms(t *testing.T) {
 		"parancsértelmező",      // parancs|értelmez + -ő: értelmezni
 		"kilövi",                // ki + lö(v)|i: lövés
 		"Kilövi",                // the same at a sentence's start
+		"Készítse",              // készít + -se, its t and j written ts: készítés
 	} {
 		if !knownWord(w) {
 			t.Errorf("knownWord(%q) = false, want a Hungarian word's form", w)
@@ -27,6 +28,7 @@ func TestHungarianForms(t *testing.T) {
 	}
 	for _, w := range []string{
 		"Kovácsnak", "Nagynak", "Szabónak", // a surname with a case ending
+		"Kovátsa",                  // a family's name in -tsa (no verb of it: kovátás)
 		"farkasendre", "kissbence", // a login of two names
 		"Söderqvistnak",     // letters Hungarian does not write
 		"Rataja", "Tatarek", // a capitalised word takes no short ending off

@@ -97,13 +97,16 @@ func cyrLoan(w, lw string) bool {
 // the English ending (Polish ones in their cases: tabul|acji, pozy|cja,
 // wer|sja, rekur|encji; Dutch: configur|atie, recur|sie), and the
 // Portuguese, Spanish and Italian adjectives English writes in -ary
-// (un|ário: unary, bin|ario), and the French, Italian and Spanish nouns
-// English writes in -ator (discrimin|ateur, valid|atore, gener|ador).
+// (un|ário: unary, bin|ario), the French, Italian and Spanish nouns
+// English writes in -ator (discrimin|ateur, valid|atore, gener|ador), and
+// the Hungarian, Indonesian, Swedish and Dutch nouns English writes in
+// -ity (integr|itás, prior|itas, integr|itet, integr|iteit).
 const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence encje:ence " +
 	"cja:tion cji:tion cje:tion sja:sion sji:sion " +
 	"aties:ation atie:ation ties:tion tie:tion sies:sion sie:sion " +
 	"ário:ary ária:ary ario:ary aria:ary " +
-	"ateur:ator ateurs:ator atore:ator atori:ator ador:ator adores:ator "
+	"ateur:ator ateurs:ator atore:ator atori:ator ador:ator adores:ator " +
+	"itás:ity itas:ity itet:ity iteit:ity "
 
 // loanSpelt is a Polish stem with the letters English writes in its
 // loans (konfigur: configur, sekw: sequ, pozy: posi, reks: rex).

@@ -19,6 +19,9 @@ func TestLocalisedWordForms(t *testing.T) {
 		{"install: x.list: brak poprawnie sformatowanych linii sumy kontrolnej", "install: x.list: brak poprawnie sformatowanych linii sumy kontrolnej"},
 		{"wget: x.yaml kérés elküldve, várakozás válaszra…", "wget: x.yaml kérés elküldve, várakozás válaszra…"},
 		{"ERROR:  la lunghezza della parola (17 byte) eccede il massimo (8080 byte)", "ERROR:  la lunghezza della parola (17 byte) eccede il massimo (8080 byte)"},
+		// Greek's κωδικός is a code as well as a password: a code's short
+		// number closing the aside is none
+		{"dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)", "dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)"},
 		// a name keeps its mask with the ending after it, a login too
 		{"grep: kullanıcı Yılmaz'ın dosyası okunamadı: /tmp/x", "grep: kullanıcı [name] dosyası okunamadı: /tmp/x"},
 		{"grep: /tmp/x: mkaraoglu'nun dosyası okunamadı", "grep: /tmp/x: [value] dosyası okunamadı"},
@@ -26,6 +29,8 @@ func TestLocalisedWordForms(t *testing.T) {
 		{"tulajdonos: kertészmária", "tulajdonos: [value]"},
 		{"wget: kérés elküldve, várakozás kovacsjanos…", "wget: kérés elküldve, várakozás [value]"},
 		{"parola (12345678", "parola [redacted]"},
+		{"(hasło 1234)", "(hasło [redacted]"},
+		{"hasło 123 odrzucone", "hasło [redacted] odrzucone"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("String(%q) = %q, want %q", c.in, got, c.want)

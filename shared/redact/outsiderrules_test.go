@@ -27,6 +27,9 @@ func TestOutsiderRules(t *testing.T) {
 		{`no crontab for mbergstrom`, `mbergstrom`, `no crontab for`},
 		// special categories
 		{`motif: elle a fait une fausse couche, arrêt de 3 jours`, `fausse couche`, `arrêt de 3 jours`},
+		// a phrase inside guillemets masks the quote's clause, not the line
+		{`le motif « a fait une fausse couche la semaine dernière » dépasse 40 caractères`, `fausse couche`, `le motif « `},
+		{`le motif « a fait une fausse couche la semaine dernière » dépasse 40 caractères`, `semaine dernière`, ` » dépasse 40 caractères`},
 		{`Diagnose "Alkoholabhängigkeit" nicht gebunden`, `Alkoholabhängigkeit`, `nicht gebunden`},
 		{`(membre de la CGT depuis 2019)`, `CGT`, `(`},
 		// names

@@ -168,8 +168,9 @@ func detectPairs(sc *scan, dom script) {
 			// does an aside in brackets after it (ship: Ratzeburger Allee
 			// 811 (while saving)): the logger's words, not the value's
 			// a long command-line flag too (failed: /bin/provision --by
-			// x): the flag's own value is read at it
-			if words > 0 && (s[e-1] == ':' || s[b] == '(' || s[b] == '-' && e > b+1 && s[b+1] == '-' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+			// x): the flag's own value is read at it; a bare -- is a
+			// dash or the options' end (find: оопс -- …), no flag
+			if words > 0 && (s[e-1] == ':' || s[b] == '(' || s[b] == '-' && e > b+2 && s[b+1] == '-' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
 				break
 			}
 			b = e

@@ -105,25 +105,33 @@ func inIdentifier(s string, a, b int) bool {
 const clauseMarks = "，。、；：！？（）【】،؛"
 
 // clause is the stretch around s[a:b] between punctuation that ends a
-// clause, at most maxClause bytes.
+// clause, at most maxClause bytes. A phrase inside guillemets is the
+// quote's: « opens its clause and » ends it (le motif « a fait une fausse
+// couche … » dépasse 40 caractères keeps le motif and dépasse); a quote
+// closed before the phrase or opened after it is part of what the clause
+// says (contient « … »).
 func clause(s string, a, b int) (int, int) {
 	ca := a
+	quoted := false // a » read first: the phrase stands after a quote
 	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) {
+		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '«' && !quoted {
 			break
 		}
+		quoted = quoted || r == '»'
 		ca -= n
 	}
 	for ca < a && s[ca] == ' ' {
 		ca++
 	}
 	cb := b
+	quoted = false // a « read first: the phrase stands before a quote
 	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
 		r, n := utf8.DecodeRuneInString(s[cb:])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) {
+		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '»' && !quoted {
 			break
 		}
+		quoted = quoted || r == '«'
 		cb += n
 	}
 	for cb > b && s[cb-1] == ' ' {
