@@ -185,9 +185,11 @@ func keywordValue(sc *scan, m []int) {
 	}
 	switch {
 	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|", kw):
-		// prose credential: needs a quote, a digit or a separator-like
-		// gap; "password reset failed" is no password
-		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) || q) {
+		// prose credential: needs a quote, a digit, a separator-like gap
+		// or capitals inside that split it into no words (with password
+		// OUttbYSoWb); "password reset failed", "password ResetToken"
+		// name no password
+		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) && !(len(v) >= 8 && innerCapital(v) && !wordParts(v)) || q) {
 			return
 		}
 	case kwIn("|phone|mobile|tel|cell|", kw):

@@ -25,7 +25,7 @@ var (
 	// Oracle user/pass@host
 	reOracle = lazyre.NewRare(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
 	// Authorization schemes and their credential
-	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
+	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)([ \t]+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
 )
 
 func detectURLs(sc *scan) {
