@@ -70,6 +70,9 @@ func TestKeywordValueWithUnderscore(t *testing.T) {
 		{"could not authenticate to nuget with config password OUttbYSoWb, retrying in 30s", "OUttbYSoWb"},
 		{"password ResetToken expired", ""},
 		{"password PasswordPolicy violated", ""},
+		// a signing key named in prose, as an api key is
+		{"could not authenticate to mailgun with signing key f12dd53d8db4e946cf6b379186db57h8-hf2e6863-a7081370, retrying", "f12dd53d8db4e946cf6b379186db57h8"},
+		{"webhook signing key not configured", ""},
 	})
 }
 
