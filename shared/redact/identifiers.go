@@ -123,9 +123,10 @@ func detectEntropy(sc *scan) {
 		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) {
 			// CLOJARS_m7np…: a vendor's name in capitals before an
 			// underscore names the token's class, as ghp_ does; only a
-			// random body after it is masked
+			// random body after it is masked (capitals with digits,
+			// GR13489417_…, are the token's own)
 			a := m[0]
-			if i := strings.IndexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && randomRun(v[i+1:], !sc.joined) {
+			if i := strings.IndexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && !hasDigit(v[:i]) && randomRun(v[i+1:], !sc.joined) {
 				a += i + 1
 			}
 			sc.addWeak(a, m[1], phSecret)

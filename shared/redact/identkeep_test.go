@@ -64,6 +64,8 @@ func TestBase36RunsMasked(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"INFO sending ACME_31afa1ouffryqwmxkd421lgj08 to upstream", "INFO sending ACME_[secret] to upstream"},
 		{"ValueError: unexpected value 'CLOJARS_0yhg92a69o5lgfpopuf2feee0ie9wjbq4nzkaykic3lyr858snea939o3qkw'", "ValueError: unexpected value 'CLOJARS_[secret]'"},
+		// capitals with digits are the token's own characters: all goes
+		{"ValueError: unexpected value 'GR13489417_8YiOPRnzPi2h0Tlpcy'", "ValueError: unexpected value '[secret]'"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.in, got, c.want)
