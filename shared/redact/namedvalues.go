@@ -2,10 +2,10 @@
 // prose names (secretprose.go), a Pix key (upi.go), a diagnosis's code
 // (diagcodes.go), an access log's user (accesslog.go), an East Slavic
 // street address (slavicstreets.go), a Turkish plate, a birth date after
-// an age word and Json.NET's date of birth (below). One table of constants and one loop
-// run them: a function, a variable and an init call per rule cost the
-// bootstrap more than the rules themselves. The expressions are compiled
-// on first use, as lazyre's are.
+// an age word and Json.NET's date of birth (below). One table of
+// constants and one loop run them: a function, a variable and an init
+// call per rule cost the bootstrap more than the rules themselves. The
+// expressions are compiled on first use, as lazyre's are.
 
 package redact
 
