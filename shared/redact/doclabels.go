@@ -2,11 +2,12 @@
 // rules (keywords.go) cannot see the label as a word of its own: a label
 // written as one compound word (Paspoortnummer, Passnummer, pasaport
 // numarası), in a script written without spaces (パスポート番号, 护照号码,
-// 여권번호) or in Cyrillic, Arabic and Thai, and the acronyms of national
-// identity documents written in capitals (DNI, NIE, NIK, HKID). A document
-// number is written in capitals and digits, so only such a token, with
-// digits, right after the label is masked: "Passnummer ungültig" or "DNI
-// no coincide" names no number.
+// 여권번호) or in Cyrillic, Arabic, Hebrew and Thai (رقم الهوية الوطنية, the
+// national identity's number; תעודת זהות, the identity card), and the
+// acronyms of national identity documents written in capitals (DNI, NIE,
+// NIK, HKID). A document number is written in capitals and digits, so only
+// such a token, with digits, right after the label is masked: "Passnummer
+// ungültig" or "DNI no coincide" names no number.
 
 package redact
 
@@ -21,7 +22,7 @@ import (
 // or, before a digit, a space between them (a Russian passport's series
 // and number: 4510 123456). The acronyms are matched in capitals only (the
 // Polish "nie" is "not").
-var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]){5,19})`)
+var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+(?:ال)?هوية(?:\s+(?:ال)?وطنية)?|תעודת\s+זהות|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]){5,19})`)
 
 // init adds this file's rule and the rules of the files beside it that
 // read a value after its label (socialprofiles.go, cjknamelabels.go): one
@@ -35,7 +36,7 @@ func init() {
 // "번호"): a text with none of them and none of the ASCII ones cannot
 // match, and is not read by the expression (a large one, run on Go's
 // slowest engine).
-var docLabelWords = []string{"tlev", "паспорт", "パスポート番号", "旅券番号", "在留カード番号", "护照号", "護照號", "번호", "身份证号", "身分証番号", "جواز", "หนังสือเดินทาง", "पासपोर्ट"}
+var docLabelWords = []string{"tlev", "паспорт", "パスポート番号", "旅券番号", "在留カード番号", "护照号", "護照號", "번호", "身份证号", "身分証番号", "جواز", "هوية", "זהות", "หนังสือเดินทาง", "पासपोर्ट"}
 
 // docLabelCandidate reports whether reDocLabelValue could match: the text
 // holds a part of one of its labels, or a character foldsOntoLabel

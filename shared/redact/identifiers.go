@@ -116,11 +116,20 @@ func detectEntropy(sc *scan) {
 		// 0x000074e1c2b5a8f0: a memory address (Ruby's #<Class:0x…>, Go's
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
-		if pointer(sc.s[m[0]:m[1]]) || mongoIndexName(sc.s[m[0]:m[1]]) || constantName(sc.s[m[0]:m[1]]) {
+		v := sc.s[m[0]:m[1]]
+		if pointer(v) || mongoIndexName(v) || constantName(v) {
 			continue
 		}
-		if !pathLike(sc.s[m[0]:m[1]]) && !kebabPath(sc.s[m[0]:m[1]]) && randomRun(sc.s[m[0]:m[1]], !sc.joined) {
-			sc.addWeak(m[0], m[1], phSecret)
+		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) {
+			// CLOJARS_m7np…: a vendor's name in capitals before an
+			// underscore names the token's class, as ghp_ does; only a
+			// random body after it is masked (capitals with digits,
+			// GR13489417_…, are the token's own)
+			a := m[0]
+			if i := strings.IndexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && !hasDigit(v[:i]) && randomRun(v[i+1:], !sc.joined) {
+				a += i + 1
+			}
+			sc.addWeak(a, m[1], phSecret)
 			continue
 		}
 		// a secret glued to words by - or _ (prefix-token, slug-key):

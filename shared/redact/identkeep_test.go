@@ -60,6 +60,17 @@ func TestBase36RunsMasked(t *testing.T) {
 			t.Errorf("%q changed:\n got %q", in, got)
 		}
 	}
+	// the vendor's name before the random body names the token's class
+	for _, c := range []struct{ in, want string }{
+		{"INFO sending ACME_31afa1ouffryqwmxkd421lgj08 to upstream", "INFO sending ACME_[secret] to upstream"},
+		{"ValueError: unexpected value 'CLOJARS_0yhg92a69o5lgfpopuf2feee0ie9wjbq4nzkaykic3lyr858snea939o3qkw'", "ValueError: unexpected value 'CLOJARS_[secret]'"},
+		// capitals with digits are the token's own characters: all goes
+		{"ValueError: unexpected value 'GR13489417_8YiOPRnzPi2h0Tlpcy'", "ValueError: unexpected value '[secret]'"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
 	in := "config error in settings.yml line 14:\n    acme_api_token: pk.wtcj19dukk5eny5xhaq5fdfeqfo3nd5n15ozdodf9y1ngp3qwq8pf5myh0ug.94wfqglf636e2uyig58ldq\n    timeout: 30"
 	if got, _ := r.String(in); !strings.Contains(got, "timeout: 30") {
 		t.Errorf("%q: the next line's key went: %q", in, got)

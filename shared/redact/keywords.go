@@ -14,7 +14,7 @@ import (
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
 // 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
@@ -184,10 +184,12 @@ func keywordValue(sc *scan, m []int) {
 		return
 	}
 	switch {
-	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|", kw):
-		// prose credential: needs a quote, a digit or a separator-like
-		// gap; "password reset failed" is no password
-		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) || q) {
+	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|", kw):
+		// prose credential: needs a quote, a digit, a separator-like gap
+		// or capitals inside that split it into no words (with password
+		// OUttbYSoWb); "password reset failed", "password ResetToken"
+		// name no password
+		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) && !(len(v) >= 8 && innerCapital(v) && !wordParts(v)) || q) {
 			return
 		}
 	case kwIn("|phone|mobile|tel|cell|", kw):

@@ -1,10 +1,11 @@
 // Values that one expression finds by the words before them: secrets
 // prose names (secretprose.go), a Pix key (upi.go), a diagnosis's code
-// (diagcodes.go), an access log's user (accesslog.go) and an East Slavic
-// street address (slavicstreets.go). One table of constants and one loop
-// run them: a function, a variable and an init call per rule cost the
-// bootstrap more than the rules themselves. The expressions are compiled
-// on first use, as lazyre's are.
+// (diagcodes.go), an access log's user (accesslog.go), an East Slavic
+// street address (slavicstreets.go), a Turkish plate, a birth date after
+// an age word and Json.NET's date of birth (below). One table of
+// constants and one loop run them: a function, a variable and an init
+// call per rule cost the bootstrap more than the rules themselves. The
+// expressions are compiled on first use, as lazyre's are.
 
 package redact
 
@@ -34,6 +35,9 @@ var namedValues = [...]namedValue{
 	{reDiagCode, phValue, "icd|cie|cid|cim|мкб|icpc|diagno|диагноз", true},
 	{reAccessLogUser, phPathUser, "/20", true},
 	{reSlavicStreet, phAddress, "ул|бул|пр|пер|наб|пл.|ш.|шоссе|майдан|узвіз|алея|аллея", true},
+	{reTurkishPlate, phValue, "plakal", true},
+	{reAgeBirthDate, phRedacted, "edad|idade|leeftijd|wiek| age", true},
+	{reJSONNetBirth, phRedacted, "converting value", true},
 }
 
 // namedCompiled holds the rules' compiled expressions, compiled together
@@ -69,3 +73,20 @@ func runNamed(sc *scan, word bool) {
 		}
 	}
 }
+
+const (
+	// reTurkishPlate: Turkish writes the plate before the word for one
+	// (34 ABC 471 plakalı araç, "the car plated 34 ABC 471"): a province's
+	// two digits, one to three capitals and two to four digits
+	reTurkishPlate = `\b(\d\d ?[A-Z]{1,3} ?\d{2,4}) plakal`
+	// reAgeBirthDate: a date a few words after a word for age is the
+	// birth the age counts from when its two-digit year is past (la edad
+	// calculada a partir de 14/03/79), not an age limit's 12/03/20; a
+	// four-digit year of birth is masked wherever it stands (shapes.go)
+	reAgeBirthDate = `(?i:\b(?:age|edad|idade|leeftijd|wiek)(?:\s+[\pL']+){0,4})[\s:="']*(\d\d?[-/.]\d\d?[-/.][3-9]\d)\b`
+	// reJSONNetBirth: Json.NET names the key of a value it could not
+	// convert after it (Error converting value "1979-03-14T00:00:00" to
+	// type 'System.DateOnly'. Path 'insured.birthDate'); a string is no
+	// conversion's failure, a date is, and a birth date's is a person's
+	reJSONNetBirth = `converting value "([^"]{4,40})" to type '[^']+'\. Path '[^']*(?i:birth|dob)`
+)

@@ -32,6 +32,14 @@ func TestOutsiderRules(t *testing.T) {
 		{`le motif « a fait une fausse couche la semaine dernière » dépasse 40 caractères`, `semaine dernière`, ` » dépasse 40 caractères`},
 		{`Diagnose "Alkoholabhängigkeit" nicht gebunden`, `Alkoholabhängigkeit`, `nicht gebunden`},
 		{`(membre de la CGT depuis 2019)`, `CGT`, `(`},
+		// an id after Arabic and Hebrew words for it, a plate before
+		// Turkish plakalı, a birth date after an age word or under a
+		// birth key of Json.NET's Path
+		{`خطأ: رقم الهوية الوطنية 2087654321 غير مسجل`, `2087654321`, `غير مسجل`},
+		{`שגיאה: תעודת זהות 039337423 אינה תקינה`, `039337423`, `אינה תקינה`},
+		{`HGS: 06 AB 1234 plakalı araç için bakiye yetersiz`, `06 AB 1234`, `plakalı araç için`},
+		{`la edad calculada a partir de 02/11/84 no permite`, `02/11/84`, `no permite`},
+		{`Error converting value "1984-11-02T00:00:00" to type 'System.DateOnly'. Path 'holder.dateOfBirth', line 1`, `1984-11-02`, `Path 'holder.dateOfBirth'`},
 		// names
 		{`sync failed on source 'Lenas Apple Watch'`, `Lenas`, `sync failed on source`},
 	})
@@ -42,6 +50,10 @@ func TestOutsiderRules(t *testing.T) {
 		`html/template: no files named in call to ParseFiles`,
 		`tls: invalid client key share`,
 		`document id 12 of 40 indexed`,
+		`plakalı araç bulunamadı`,
+		`minimum age on 12/03/20 not reached`,
+		`la edad mínima es 18 desde 01/01/2010`,
+		`Error converting value "abc" to type 'System.Int32'. Path 'items[0].quantity', line 1, position 12.`,
 		`url='https://example.com/a#b:c@d'`,
 	} {
 		if got, _ := New().String(s); got != s {

@@ -41,7 +41,7 @@ const (
 	blind9IntactFloor  = 0.932 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 343 at the session-20 merge
 	blind9FactsFloor   = 0.974 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
-	outsider1RecallFloor = 0.971 // 437 of 450 at the session-20 merge (407 at b08b88e, when it was written)
+	outsider1RecallFloor = 0.980 // 441 of 450 on branch sec21 (437 at the session-20 merge, 407 at b08b88e, when it was written)
 	outsider1IntactFloor = 0.942 // 330 of 350 at outb20 (318 at b08b88e)
 	outsider2RecallFloor = 0.941 // 465 of 494 at cd7800f, before the session that added it changed a rule
 	outsider2IntactFloor = 0.954 // 395 of 414 at cd7800f

@@ -55,5 +55,11 @@ func TestStdlibMessageForms(t *testing.T) {
 		{"Authorization: Basic dXNlcjpwYXNz", "dXNlcjpwYXNz"},
 		{"Authorization: Bearer abcdefghijklmnop", "abcdefghijklmnop"},
 		{"Authorization: Negotiate YIIGhgYGKwYBBQUCoIIGejCCBnag", "YIIGhgYGKwYBBQUCoIIGejCCBnag"},
+		{"Authorization: Bearer\tabcdefghijklmnop", "abcdefghijklmnop"},
+	})
+	// a scheme's word and its credential stand on one line: Spring's next
+	// line (Value:) is no token of a property's name
+	checkKeptCases(t, []keptCase{
+		{"Property: acme.acme-api-token\n    Value: \"k3Jq9ZpX2vLm8QwR\"\n    Origin: class path resource", "k3Jq9ZpX2vLm8QwR", "\n    Value: \""},
 	})
 }

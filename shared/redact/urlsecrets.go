@@ -24,8 +24,9 @@ var (
 	reGoDSN = lazyre.NewRare(`[A-Za-z0-9_.\-$]*:[^\s@'"/]*@(?:tcp|tcp6|unix|udp)\(`)
 	// Oracle user/pass@host
 	reOracle = lazyre.NewRare(`\b[A-Za-z][\w$#]*/[^\s/@'"]+@(?://)?[A-Za-z0-9(][\w.\-=()]*`)
-	// Authorization schemes and their credential
-	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)(\s+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
+	// Authorization schemes and their credential, on one line (the word
+	// token ending a line names no credential on the next)
+	reAuth = lazyre.New(`(?i)\b(bearer|basic|digest|negotiate|ntlm|bot|token|apikey|api-key|hmac|sharedaccesssignature|aws4-hmac-sha256|ssws|sso-key|dsn)([ \t]+|=|:\s*)([A-Za-z0-9._~+/=\-,:]+)`)
 )
 
 func detectURLs(sc *scan) {

@@ -55,8 +55,9 @@ func TestNumberKeyWithoutDigits(t *testing.T) {
 
 // TestKeywordValueWithUnderscore: a credential or document number named in
 // prose is masked whole when it holds an underscore (the value's class
-// stopped there, and the rest came through), and a snake_case word after
-// the keyword is still no value.
+// stopped there, and the rest came through) or capitals inside no words
+// (OUttbYSoWb), and a snake_case or humped word after the keyword is
+// still no value.
 func TestKeywordValueWithUnderscore(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"api key V1StGXR8_Z5jdHi6B-myT rejected", "Z5jdHi6B-myT"},
@@ -64,6 +65,14 @@ func TestKeywordValueWithUnderscore(t *testing.T) {
 		{"passport number X123_A4 not found", "_A4"},
 		{"password reset_token missing", ""},
 		{"api key api_key_missing in config", ""},
+		// capitals inside that split it into no words: generated, digits
+		// or none; humped words of code are no password
+		{"could not authenticate to nuget with config password OUttbYSoWb, retrying in 30s", "OUttbYSoWb"},
+		{"password ResetToken expired", ""},
+		{"password PasswordPolicy violated", ""},
+		// a signing key named in prose, as an api key is
+		{"could not authenticate to mailgun with signing key f12dd53d8db4e946cf6b379186db57h8-hf2e6863-a7081370, retrying", "f12dd53d8db4e946cf6b379186db57h8"},
+		{"webhook signing key not configured", ""},
 	})
 }
 
