@@ -19,6 +19,8 @@ package redact
 import (
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -83,6 +85,14 @@ func detectCodeAssigned(sc *scan) {
 			continue
 		}
 		v := s[va:vb]
+		// Record(job_id='4ecadfc1-…'): a UUID under a key that names an
+		// identifier (its last word id, uuid, guid) and no credential is
+		// the id, as a repr writes a record's fields (session_id is a
+		// credential's key)
+		if ident.UUID(v) && idKey(s[ka:kb]) {
+			i = vb - 1
+			continue
+		}
 		if generatedLiteral(v) || keyClass(s[ka:kb]) == "cred" && len(v) >= 8 && (hasDigit(v) || generatedValue(v)) && secretValue(v, false) {
 			sc.add(va, vb, phSecret)
 			i = vb - 1
@@ -357,4 +367,12 @@ func innerUpper(v string) bool {
 		}
 	}
 	return false
+}
+
+// idKey reports a key whose last word names an identifier (job_id,
+// orderUuid, device_guid) and whose words name no credential nor a
+// person's data (session_id, user_id).
+func idKey(k string) bool {
+	p := keyParts(k)
+	return len(p) > 0 && wordIn(" id uuid guid ", p[len(p)-1]) && keyClass(k) == ""
 }
