@@ -85,11 +85,12 @@ func detectCodeAssigned(sc *scan) {
 			continue
 		}
 		v := s[va:vb]
-		// Record(job_id='4ecadfc1-…'): a UUID under a key that names an
-		// identifier (its last word id, uuid, guid) and no credential is
-		// the id, as a repr writes a record's fields (session_id is a
-		// credential's key)
-		if ident.UUID(v) && idKey(s[ka:kb]) {
+		// Record(job_id='4ecadfc1-…'): an event id's shape (a UUID, 32
+		// hex digits) under a key that names an identifier (job_id,
+		// orderUuid, device_guid) and no credential nor a person's data
+		// is the id, as a repr writes a record's fields (session_id,
+		// user_id are not)
+		if kb-ka > 2 && s[kb-2]|0x20 == 'i' && s[kb-1]|0x20 == 'd' && ident.EventID(v) && keyClass(s[ka:kb]) == "" {
 			i = vb - 1
 			continue
 		}
@@ -367,12 +368,4 @@ func innerUpper(v string) bool {
 		}
 	}
 	return false
-}
-
-// idKey reports a key whose last word names an identifier (job_id,
-// orderUuid, device_guid) and whose words name no credential nor a
-// person's data (session_id, user_id).
-func idKey(k string) bool {
-	p := keyParts(k)
-	return len(p) > 0 && wordIn(" id uuid guid ", p[len(p)-1]) && keyClass(k) == ""
 }

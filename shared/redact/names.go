@@ -122,7 +122,7 @@ func detectNames(sc *scan) {
 			} else {
 				sc.add(i, i+n, phName)
 			}
-		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]) && !humpedRun(s[i:i+n]):
+		case n > 0 && weakNoun(noun) && words(s[i:i+n]) >= 2 && !stopName(s[i:i+firstWordLen(s[i:])]):
 			sc.add(i, i+n, phName)
 		case n > 0 && weakNoun(noun) && givenName(strings.ToLower(s[i:i+firstWordLen(s[i:])])) && !productName(strings.ToLower(s[i:i+firstWordLen(s[i:])])):
 			// "reminder sent to Olivia", "assigned to Hannah": after a
@@ -235,28 +235,6 @@ func thingNamed(m nameCtx, v string) bool {
 func innerCapital(w string) bool {
 	for i := 1; i < len(w); i++ {
 		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
-			return true
-		}
-	}
-	return false
-}
-
-// humpedRun reports a run of capitalised words one of which is humped
-// from words the dictionaries know and the names data does not (with
-// ReasonCode ExtraExtension: Go's field names); a name's humps are short
-// or names (McKenzie, LaToya, MaryAnn).
-func humpedRun(run string) bool {
-	for w := range strings.FieldsSeq(run) {
-		if !innerCapital(w) {
-			continue
-		}
-		a, ok := 0, true
-		for i := 1; i <= len(w) && ok; i++ {
-			if i == len(w) || w[i] >= 'A' && w[i] <= 'Z' {
-				ok, a = humpWord(w[a:i]), i
-			}
-		}
-		if ok {
 			return true
 		}
 	}

@@ -53,7 +53,7 @@ func detectAddresses(sc *scan) {
 			if m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
-			sc.add(m[0], streetEnd(s, m[0], m[1]), phAddress)
+			sc.add(m[0], m[1], phAddress)
 		}
 	}
 	// every postcode form has a capital right before a digit (UK,
@@ -95,30 +95,6 @@ func streetInProse(m string) bool {
 		}
 	}
 	return len(f) > 1
-}
-
-// streetParticles are the small words inside a street's name (Via dei
-// Mille, rue de la Paix, Rua das Flores).
-const streetParticles = " de du des la le del della dei degli delle dello di da das dos do l' d' "
-
-// streetEnd is where the street the match s[a:b] holds ends: before the
-// first word after a capitalised name word that starts in small letters
-// and is no particle, for the form with no house number reads up to four
-// words of whatever case (vendor Via Moda not found in catalogue: the
-// street, if one, is Via Moda).
-func streetEnd(s string, a, b int) int {
-	named := false
-	for i, w := range strings.Fields(s[a:b]) {
-		r, _ := utf8.DecodeRuneInString(w)
-		switch {
-		case i == 0 || !unicode.IsLetter(r):
-		case unicode.IsUpper(r):
-			named = true
-		case named && !wordIn(streetParticles, strings.ToLower(w)):
-			return a + strings.Index(s[a:b], " "+w) // the fields before w, as written
-		}
-	}
-	return b
 }
 
 // numberBefore reports a house number just before s[i:] ("4 chemin…").

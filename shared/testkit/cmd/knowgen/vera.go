@@ -16,11 +16,16 @@ import (
 // veraFile is vera.fuse: the computing acronyms of GNU V.E.R.A. (Debian's
 // vera 1.24, "Virtual Entity of Relevant Acronyms", GFDL) that the names
 // filters answer yes for and no names dataset holds: CRT, NIST, TDMA, SOHO.
-// The names filters are read in place with 11-bit fingerprints (wrong for
+// The names filters are read in place with 7-bit fingerprints (wrong for
 // 0.78% of strangers), and the acronyms a message writes (crypto/rsa:
 // invalid CRT coefficient) are strangers to them; an all-capitals word
 // they answer for was masked as a person's name.
 const veraFile = "vera.fuse"
+
+// veraBits are vera.fuse's fingerprints: a stranger in capitals answers
+// yes once in 256, and only a word the names filters hold is asked for
+// anything (a name in capitals is read as one 1/256 of the time more).
+const veraBits = 8
 
 // veraInfo is where Debian's vera installs its one document.
 const veraInfo = "/usr/share/info/vera.info.gz"
@@ -62,6 +67,13 @@ func writeVera(src, outDir string) error {
 			marked[u] = true
 		}
 	}
+	// the man pages' acronyms as committed (words.Acronym asks vera.fuse
+	// too, which this run rewrites)
+	man, err := os.ReadFile(filepath.Join(outDir, "man.fuse"))
+	if err != nil {
+		return err
+	}
+	manF := words.ReadFuse(string(man))
 	f, err := os.Open(veraInfo)
 	if err != nil {
 		return fmt.Errorf("%w (apt-get install vera)", err)
@@ -79,7 +91,7 @@ func writeVera(src, outDir string) error {
 			continue
 		}
 		lw := strings.ToLower(a)
-		if !words.GivenName(lw) && !words.Surname(lw) || words.Known(lw) || words.Tech(lw) || words.Code(lw) || words.Acronym(a) {
+		if !words.GivenName(lw) && !words.Surname(lw) || words.Known(lw) || words.Tech(lw) || words.Code(lw) || manF.Has(a) {
 			continue
 		}
 		if s, census := share[lw]; ns.given[lw] && (!marked[lw] || ns.folded[lw]) || ns.surname[lw] && (!census || s >= veraRareShare) {
@@ -97,7 +109,7 @@ func writeVera(src, outDir string) error {
 			}
 		}
 	})
-	b, err := writeFuse(outDir, veraFile, keys, wordBits)
+	b, err := writeFuse(outDir, veraFile, keys, veraBits)
 	if err != nil {
 		return err
 	}
