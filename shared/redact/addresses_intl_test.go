@@ -28,3 +28,15 @@ func TestJapaneseClauseAfterLogin(t *testing.T) {
 		{"account sakura_m さくら created", "さくら", "created"},
 	})
 }
+
+// TestStreetEndsAtItsName: a street written before its name with no house
+// number (Via Moda) ends at its name's last capitalised word or particle;
+// the sentence's words after it stay, and the name is still masked.
+func TestStreetEndsAtItsName(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"ERROR: vendor Via Moda not found in catalogue (sync id 88213)", "Moda", "not found in catalogue"},
+		{"adresse avenue Noël invalide", "Noël", "invalide"},
+		{"shipping to 1001 Via degli Muzio Attendolo failed", "Attendolo", "failed"},
+		{"Lieferung an 5, chemin de Lévy fehlgeschlagen", "Lévy", "fehlgeschlagen"},
+	})
+}

@@ -19,6 +19,8 @@ package redact
 import (
 	"strings"
 
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
@@ -82,8 +84,14 @@ func detectCodeAssigned(sc *scan) {
 			i = opEnd - 1
 			continue
 		}
-		v := s[va:vb]
-		if generatedLiteral(v) || keyClass(s[ka:kb]) == "cred" && len(v) >= 8 && (hasDigit(v) || generatedValue(v)) && secretValue(v, false) {
+		v, class := s[va:vb], keyClass(s[ka:kb])
+		// Record(job_id='4ecadfc1-…'): an event id's shape (a UUID, 32
+		// hex digits) under a key that names an identifier (job_id,
+		// orderUuid, device_guid) and no credential nor a person's data
+		// is the id, as a repr writes a record's fields (session_id,
+		// user_id are not)
+		id := class == "" && s[kb-1]|0x20 == 'd' && s[kb-2]|0x20 == 'i' && ident.EventID(v)
+		if generatedLiteral(v) && !id || class == "cred" && len(v) >= 8 && (hasDigit(v) || generatedValue(v)) && secretValue(v, false) {
 			sc.add(va, vb, phSecret)
 			i = vb - 1
 			continue

@@ -32,6 +32,9 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		{"config: Vendorx\">'9c1f0e7a2b3d4c5e6f708192a3b4c5d6e7f8", "9c1f0e7a2b3d4c5e6f708192a3b4c5d6e7f8"},
 		{"line 3: acme >=7f6e5d4c3b2a19080f1e2d3c4b5a6978", "7f6e5d4c3b2a19080f1e2d3c4b5a6978"},
 		{"config: acme_x'>k3d+fqwrtzpxmvbnhgjylqw='", "k3d+fqwrtzpxmvbnhgjylqw="},
+		// a UUID under a credential's or a person's id stays a secret
+		{"Record(session_id='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')", "4ecadfc1-17d9-4244-a2b3-75f6d5c41ace"},
+		{"Record(user_id='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')", "4ecadfc1-17d9-4244-a2b3-75f6d5c41ace"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
 			t.Errorf("%q: the secret stayed: %q", c.in, got)
@@ -58,6 +61,9 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		`<span class="sha">5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678</span>`,
 		"</commit>5f2e8d1c0b9a87f6e5d4c3b2a1908f7e12345678",
 		"ptr->5f2e8d1c0b9a87f6e5d4c3b2a1908f7e done",
+		// a repr's field whose key names an identifier
+		"Record(id=91903, job_id='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace', retry=False)",
+		"Order(order_uuid='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')",
 		"count > 12 and owner>alice",
 		"Makefile:3: SRC ?= src/app/main+test/util.go=",
 	} {

@@ -223,8 +223,9 @@ func nameContexts(s string) []nameCtx {
 			w = w[e+len("’"):] // l’utilisateur, dell’utente: the noun after the elision
 		}
 		k := j
-		if k < len(s) && s[k] == '.' {
-			k++ // Dr. Mr.
+		if k < len(s) && s[k] == '.' && j-i <= 4 {
+			k++ // Dr. Mr. Attn.: an abbreviation's period; after a longer
+			// word it ends the sentence (should not be called. Use ReadRune)
 		}
 		sep := k
 		if sep < len(s) && s[sep] == ',' && greeting(w) {

@@ -37,6 +37,10 @@ func TestStdlibMessageForms(t *testing.T) {
 		{"a method called GetUser failed", ""},
 		{"a user called JohnSmith", "JohnSmith"},
 		{"the job called OliviaMartin failed", "OliviaMartin"},
+		// a sentence ends at a long word's period: no abbreviation
+		{"ScanState's Read should not be called. Use ReadRune", ""},
+		{"Attn. Olivia Martin", "Olivia Martin"},
+		{"a user called Olivia. Martin wrote back", "Olivia"},
 		// a credential's noun, "of", and the thing it belongs to
 		{"xml: EncodeToken of Comment containing --> marker", ""},
 		{"xml: EncodeToken of ProcInst with invalid Target", ""},

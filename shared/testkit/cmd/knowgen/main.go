@@ -75,6 +75,11 @@
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
 //
+// -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
+// for and no names dataset holds: vera.go; Debian's vera and the names
+// datasets in -src) writes that file alone, reading the committed
+// man.fuse for the acronyms it holds already.
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -129,6 +134,14 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles[fieldKeysFile] {
 		// fieldkeys.fuse needs no -src: only two packages' catalogues
 		if err := writeFieldKeys(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[veraFile] {
+		// vera.fuse reads the names datasets in -src and the installed vera
+		if err := writeVera(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
