@@ -49,9 +49,12 @@ func detectLowerNames(sc *scan) {
 		if personIntro(prev) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
-			// to, approved by) no tool stands either; in a greeting's
-			// address (thanks olivia,) a person or a group does
-			person := only && personAct(p2)
+			// to, approved by) no tool stands either, nor between
+			// "account" and a participle (account max disabled: an error
+			// message's word or a product's name is no reason there); in
+			// a greeting's address (thanks olivia,) a person or a group
+			// does
+			person := only && (personAct(p2) || prev == "account")
 			if vocative(s, e, prev) {
 				// nobody thanks a product or an error's word (thanks
 				// julia, thanks edit,): a greeting's address is a person's

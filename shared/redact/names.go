@@ -148,6 +148,16 @@ func detectNames(sc *scan) {
 				w--
 			}
 			word := strings.ToLower(s[i : i+w])
+			// after an English person's noun that English goes on after
+			// (customer polonia has…, a user called ganda reported…), a
+			// word of letters neither English nor code knows is the person's though
+			// another language's dictionary or a catalogue holds it, as
+			// where only a person stands (subjectName), and the keep
+			// passes, which see only the word, would give it back; before
+			// a word of one letter or another language's (user nicht
+			// gefunden, de login desde o) it stays. After "called" or
+			// "named", thingNamed has kept a thing's name
+			eh := !foreignUserNoun(noun) && lettersOnly(word) && !commonEnglish(word) && i+w+2 < len(s) && s[i+w] == ' ' && isLetter(s[i+w+2]) && englishAfter(s, i+w)
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
 			// último login bem sucedido: a function word of a catalogue
@@ -163,7 +173,7 @@ func detectNames(sc *scan) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
-			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && !catalogueVerb(word) &&
+			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				// patient john doe: a given name's surnames after it go
 				// with it
@@ -171,7 +181,7 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				if subjectName(sc, word, true, false, false) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				if subjectName(sc, word, true, eh, eh) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)

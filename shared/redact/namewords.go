@@ -126,7 +126,7 @@ func particle(w string) bool {
 }
 
 // particleWords are particle's words, each between spaces (wordIn).
-const particleWords = " van de der den von da di del della le " + "la du dos das al el bin ibn ter ten zu " + "y "
+const particleWords = " van de der den von da di del della le " + "la du dos das al el bin ibn te ter ten zu " + "y "
 
 // stopName: capitalised words that start sentences, name code or products,
 // not people.

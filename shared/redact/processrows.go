@@ -25,8 +25,9 @@ func detectProcessRows(sc *scan) {
 	}
 }
 
-// processRow judges the line s[a:e]: a user, a pid, two percentages with
-// one decimal, then two sizes.
+// processRow judges the line s[a:e]: ps aux's (a user, a pid, two
+// percentages with one decimal, two sizes) or top's (a pid, a user, the
+// priority and niceness, two sizes, then the percentages).
 func processRow(sc *scan, a, e int) {
 	s := sc.s
 	// two percentages need two points: most lines have fewer, and are not
@@ -35,18 +36,26 @@ func processRow(sc *scan, a, e int) {
 		return
 	}
 	f := strings.Fields(s[a:e])
-	if len(f) < 7 || countDigits(f[1]) != len(f[1]) || !percentField(f[2]) || !percentField(f[3]) ||
-		countDigits(f[4]) != len(f[4]) || countDigits(f[5]) != len(f[5]) {
+	if len(f) < 7 {
 		return
 	}
-	u := a + strings.Index(s[a:e], f[0])
-	if listingOwner(f[0]) {
-		sc.add(u, u+len(f[0]), phValue)
+	u := 0
+	if countDigits(f[1]) != len(f[1]) || !percentField(f[2]) || !percentField(f[3]) || countDigits(f[4]) != len(f[4]) || countDigits(f[5]) != len(f[5]) {
+		// top: PID USER PR NI VIRT RES [SHR S] %CPU %MEM
+		if len(f) < 9 || countDigits(f[0]) != len(f[0]) || countDigits(f[2]) != len(f[2]) || !percentField(f[6]) && !percentField(f[8]) {
+			return
+		}
+		u = 1
 	}
-	// the pid, the percentages and the sizes
-	n := u + len(f[0])
+	at := a + strings.Index(s[a:e], f[u]) // top's pid before it is digits: no prefix of a user's
+	if listingOwner(f[u]) {
+		sc.add(at, at+len(f[u]), phValue)
+	}
+	// the numbers after the user: ps's pid, percentages and sizes, top's
+	// priority, niceness, sizes and percentages
+	n := at + len(f[u])
 	end := n
-	for _, col := range f[1:6] {
+	for _, col := range f[u+1 : 6+3*u] {
 		end = end + strings.Index(s[end:e], col) + len(col)
 	}
 	sc.protect(n, end)

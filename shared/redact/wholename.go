@@ -85,7 +85,9 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		if s == latin && wordlist.Common(lw) && !givenNameData(lw) && !givenName(lw) {
 			return false
 		}
-		if wordIn(thingNouns, lw) || productName(lw) {
+		// a product's name (Victoria Station, Julia Lang) unless it is a
+		// given name before a surname of the names data (Victoria Smith)
+		if wordIn(thingNouns, lw) || productName(lw) && !(len(f) == 2 && namePairText(f[0]+" "+f[1])) {
 			return false
 		}
 	}

@@ -18,6 +18,10 @@ func TestWholeName(t *testing.T) {
 		{"KeyNotFoundException: The given key 'Salvação de Ayrosa' was not present", "KeyNotFoundException: The given key '[name]' was not present"},
 		// a double surname whose other part a dictionary holds
 		{"nome=Giada Ossola-Pizzamano status=failed", "nome=[name] status=failed"},
+		// a given name that names a product too, before a surname; a
+		// Dutch surname's particle te
+		{"args=('Victoria Smith', 'INV-2026-4471') kwargs={}", "args=('[name]', 'INV-2026-4471') kwargs={}"},
+		{"KeyError: 'Kayleigh te Rehorst'", "KeyError: '[name]'"},
 		{`{"abizena":"Sakina St-Hilaire","retries":3}`, `{"abizena":"[name]","retries":3}`},
 		// kept: a message, a thing, common words
 		{"display: 'Mercedes-Benz Group'", "display: 'Mercedes-Benz Group'"},
@@ -27,6 +31,8 @@ func TestWholeName(t *testing.T) {
 		{"value 'Costa del Sol' is not valid", "value 'Costa del Sol' is not valid"},
 		{"value 'Not Found' is not valid", "value 'Not Found' is not valid"},
 		{"value 'Victoria Station' is not valid", "value 'Victoria Station' is not valid"},
+		{"value 'Julia Language' is not valid", "value 'Julia Language' is not valid"},
+		{"args=('Cassandra Cluster', 3)", "args=('Cassandra Cluster', 3)"},
 		{"value 'Visual Studio' is not valid", "value 'Visual Studio' is not valid"},
 		{"value 'Bad Request' is not valid", "value 'Bad Request' is not valid"},
 	} {
