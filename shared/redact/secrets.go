@@ -104,12 +104,19 @@ var vendorIndex = func() map[string][]string {
 	for _, p := range strings.Split(vendorPrefixes, ",") {
 		k := p[:2]
 		ix[k] = append(ix[k], p)
+		h := gramOf(p[0], p[1])
+		vendorPairs[h>>6] |= 1 << (h & 63)
 	}
 	for _, list := range ix {
 		sort.Slice(list, func(i, j int) bool { return len(list[i]) > len(list[j]) })
 	}
 	return ix
 }()
+
+// vendorPairs holds the first two bytes of each prefix (gramOf), set with
+// the index: the index's lookup at each word's start was most of
+// detectVendor's time.
+var vendorPairs grams
 
 func isTokenChar(c byte) bool {
 	return isWord(c) || c == '-' || c == '.' || c == '=' || c == '/' || c == '+' || c == '$'
@@ -127,6 +134,9 @@ func detectVendor(sc *scan) {
 		}
 		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
 			continue
+		}
+		if h := gramOf(s[i], s[i+1]); vendorPairs[h>>6]&(1<<(h&63)) == 0 {
+			continue // no prefix starts with these two bytes
 		}
 		list := vendorIndex[s[i:i+2]]
 		if list == nil {
@@ -264,12 +274,28 @@ func containsAny(s string, subs ...string) bool {
 //
 //go:noinline
 func hasDigit(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		// eight bytes at once: x has a zero byte where s has a digit
+		// after the XOR, and x-10 borrows into the top bit of the first
+		// byte under 10 (a byte of 128 or more has its own top bit, masked)
+		x := load8(s[i:]) ^ 0x3030303030303030
+		if (x-0x0a0a0a0a0a0a0a0a)&^x&0x8080808080808080 != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {
 			return true
 		}
 	}
 	return false
+}
+
+// load8 reads s's first eight bytes as one word.
+func load8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 | uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func isWord(c byte) bool {

@@ -165,7 +165,7 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			g = g[1:]
 		}
 		// rule 3, the typed object id, is gated on "_" and then its shape
-		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
+		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) && (i != 20 || mavenShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
@@ -206,6 +206,27 @@ func typedIDShape(s string) bool {
 		}
 		if n == 10 {
 			return true
+		}
+	}
+	return false
+}
+
+// mavenShape reports what the Maven coordinate's expression (rule 20)
+// needs first, its gate ":" being in every "key: value": a ":" after a
+// dotted run of small letters, digits and "_", before a small letter.
+func mavenShape(s string) bool {
+	dot := false
+	for i := 0; i+1 < len(s); i++ {
+		switch c := s[i]; {
+		case c == '.':
+			dot = true
+		case c == ':':
+			if dot && s[i-1] != '.' && s[i+1]-'a' < 26 {
+				return true
+			}
+			dot = false
+		case c-'a' >= 26 && c-'0' >= 10 && c != '_':
+			dot = false
 		}
 	}
 	return false
