@@ -104,19 +104,12 @@ var vendorIndex = func() map[string][]string {
 	for _, p := range strings.Split(vendorPrefixes, ",") {
 		k := p[:2]
 		ix[k] = append(ix[k], p)
-		h := gramOf(p[0], p[1])
-		vendorPairs[h>>6] |= 1 << (h & 63)
 	}
 	for _, list := range ix {
 		sort.Slice(list, func(i, j int) bool { return len(list[i]) > len(list[j]) })
 	}
 	return ix
 }()
-
-// vendorPairs holds the first two bytes of each prefix (gramOf), set with
-// the index: the index's lookup at each word's start was most of
-// detectVendor's time.
-var vendorPairs grams
 
 func isTokenChar(c byte) bool {
 	return isWord(c) || c == '-' || c == '.' || c == '=' || c == '/' || c == '+' || c == '$'
@@ -134,9 +127,6 @@ func detectVendor(sc *scan) {
 		}
 		if i > 0 && (isWord(s[i-1]) || s[i-1] == '-' || s[i-1] == '.') {
 			continue
-		}
-		if h := gramOf(s[i], s[i+1]); vendorPairs[h>>6]&(1<<(h&63)) == 0 {
-			continue // no prefix starts with these two bytes
 		}
 		list := vendorIndex[s[i:i+2]]
 		if list == nil {

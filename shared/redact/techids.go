@@ -123,8 +123,10 @@ var techRes = func() (r []lazyre.Regexp) {
 
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|"), one element a gate, a rule's
-// second and later gates marked by their leading "|".
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
+// second and later gates marked by their leading "|". The Maven
+// coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
+// in every "key: value", and the expression ran on them all.
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -165,7 +167,7 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			g = g[1:]
 		}
 		// rule 3, the typed object id, is gated on "_" and then its shape
-		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) && (i != 20 || mavenShape(s)) {
+		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
@@ -206,27 +208,6 @@ func typedIDShape(s string) bool {
 		}
 		if n == 10 {
 			return true
-		}
-	}
-	return false
-}
-
-// mavenShape reports what the Maven coordinate's expression (rule 20)
-// needs first, its gate ":" being in every "key: value": a ":" after a
-// dotted run of small letters, digits and "_", before a small letter.
-func mavenShape(s string) bool {
-	dot := false
-	for i := 0; i+1 < len(s); i++ {
-		switch c := s[i]; {
-		case c == '.':
-			dot = true
-		case c == ':':
-			if dot && s[i-1] != '.' && s[i+1]-'a' < 26 {
-				return true
-			}
-			dot = false
-		case c-'a' >= 26 && c-'0' >= 10 && c != '_':
-			dot = false
 		}
 	}
 	return false

@@ -47,12 +47,7 @@ type wordSet struct {
 	list string
 	once sync.Once
 	m    map[string]struct{}
-	// sig has a bit for each word's first and last bytes and length
-	// (sigBit): most words asked fail on it, without hashing the word
-	sig *grams
 }
-
-func sigBit(w string) uint { return gramOf(w[0]+byte(len(w))*8, w[len(w)-1]) }
 
 func newWordSet(list string) *wordSet { return &wordSet{list: list} }
 
@@ -63,9 +58,6 @@ func (ws *wordSet) has(w string) bool {
 		return strings.Contains(ws.list, " "+w+" ")
 	}
 	ws.once.Do(ws.build)
-	if h := sigBit(w); ws.sig[h>>6]&(1<<(h&63)) == 0 {
-		return false
-	}
 	_, ok := ws.m[w]
 	return ok
 }
@@ -75,15 +67,12 @@ func (ws *wordSet) has(w string) bool {
 func (ws *wordSet) build() {
 	parts := strings.Split(ws.list, " ")
 	ws.m = make(map[string]struct{}, len(parts))
-	ws.sig = new(grams)
 	if len(parts) < 3 {
 		return // no word has a space on both sides
 	}
 	for _, p := range parts[1 : len(parts)-1] {
 		if p != "" {
 			ws.m[p] = struct{}{}
-			h := sigBit(p)
-			ws.sig[h>>6] |= 1 << (h & 63)
 		}
 	}
 }
@@ -111,7 +100,6 @@ const (
 var (
 	listSets  sync.Map // wordListKey -> *wordSet
 	listSetsN atomic.Int32
-	listSlots [256]atomic.Pointer[wordSet]
 )
 
 type wordListKey struct {
@@ -125,14 +113,7 @@ func listSet(list string) *wordSet {
 		return nil
 	}
 	k := wordListKey{unsafe.StringData(list), len(list)}
-	// a slot by the list's address answers first: the map's lookup (the
-	// key boxed, hashed, compared) was half of wordIn's time
-	slot := &listSlots[(uintptr(unsafe.Pointer(k.p))>>3^uintptr(k.n))%uintptr(len(listSlots))]
-	if ws := slot.Load(); ws != nil && unsafe.StringData(ws.list) == k.p && len(ws.list) == k.n {
-		return ws
-	}
 	if v, ok := listSets.Load(k); ok {
-		slot.Store(v.(*wordSet))
 		return v.(*wordSet)
 	}
 	// Load first: past the cap a miss must not count on (the counter
