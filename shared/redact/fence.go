@@ -22,6 +22,10 @@ func defuseFences(s string) string {
 	var out []byte
 	last := 0
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf && c|0x20 != 'u' {
+			i++ // of ASCII, only u and U start the word (TestFenceStartASCII)
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !fenceStart(r) {
 			i += n

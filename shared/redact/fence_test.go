@@ -171,3 +171,14 @@ func TestAddLiteral(t *testing.T) {
 		t.Errorf("label shows the rotated token: %q", out)
 	}
 }
+
+// TestFenceStartASCII: of the ASCII bytes only u and U can start the
+// fence's word, which defuseFences skips the others by without decoding
+// them.
+func TestFenceStartASCII(t *testing.T) {
+	for r := rune(0); r < 0x80; r++ {
+		if got, want := fenceStart(r), r|0x20 == 'u'; got != want {
+			t.Errorf("fenceStart(%q) = %v, defuseFences assumes %v", r, got, want)
+		}
+	}
+}

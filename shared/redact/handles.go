@@ -192,6 +192,9 @@ var typoQuotes = [][2]string{{"«", "»"}, {"»", "«"}, {"„", "“"}, {"“",
 // with the spaces French puts inside it (« papillon »), and its closing
 // quote.
 func typoQuoteAt(s string, i int) (int, string) {
+	if i >= len(s) || s[i] < 0x80 {
+		return 0, "" // every quote of the list starts with a non-ASCII byte
+	}
 	for _, q := range typoQuotes {
 		if strings.HasPrefix(s[i:], q[0]) {
 			n := len(q[0])
@@ -248,7 +251,7 @@ func nameContexts(s string) []nameCtx {
 		if sep > k {
 			noun := ""
 			switch {
-			case nameNouns.has(prevWord+w) && (w == "holder" || w == "holders" || w == "name" || w == "names"):
+			case (w == "holder" || w == "holders" || w == "name" || w == "names") && nameNouns.has(prevWord+w):
 				noun = prevWord + " " + w
 			case nameNouns.has(w):
 				noun = w

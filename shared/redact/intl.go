@@ -29,8 +29,9 @@ func detectLocalizedPasswords(sc *scan) {
 	s := sc.s
 	// the expression's words, as they stand in the lowered text; the Kelvin
 	// sign and the long s fold to k and s in the expression but are not
-	// lowered, so a text holding them is always asked
-	if !sc.anyOf(passwordWordStems...) && !strings.ContainsAny(s, "\u212a\u017f") {
+	// lowered, so a text holding them is always asked (searched for one by
+	// one: ContainsAny decodes every rune of s against them)
+	if !sc.anyOf(passwordWordStems...) && !strings.Contains(s, "\u212a") && !strings.Contains(s, "\u017f") {
 		return
 	}
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {

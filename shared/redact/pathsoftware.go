@@ -27,7 +27,7 @@ const (
 
 // inList reports w, lower-cased, among list's words.
 func inList(list, w string) bool {
-	return w != "" && strings.Contains(list, " "+strings.ToLower(w)+" ")
+	return w != "" && scanWordIn(list, strings.ToLower(w))
 }
 
 // softwarePath judges the segments of one path token in turn. It learns
@@ -50,8 +50,13 @@ type softwarePath struct {
 // software where it stands and reads as no person's name or login.
 func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	seg := path[sa:sb]
-	if seg == "" || seg[0] == '.' || strings.Trim(seg, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.") != "" {
-		return false // a number or an odd character is judged as before
+	if seg == "" || seg[0] == '.' {
+		return false
+	}
+	for i := 0; i < len(seg); i++ {
+		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' {
+			return false // a number or an odd character is judged as before
+		}
 	}
 	if !sp.init {
 		sp.init, sp.roots = true, true

@@ -264,12 +264,28 @@ func containsAny(s string, subs ...string) bool {
 //
 //go:noinline
 func hasDigit(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		// eight bytes at once: x has a zero byte where s has a digit
+		// after the XOR, and x-10 borrows into the top bit of the first
+		// byte under 10 (a byte of 128 or more has its own top bit, masked)
+		x := load8(s[i:]) ^ 0x3030303030303030
+		if (x-0x0a0a0a0a0a0a0a0a)&^x&0x8080808080808080 != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {
 			return true
 		}
 	}
 	return false
+}
+
+// load8 reads s's first eight bytes as one word.
+func load8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 | uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func isWord(c byte) bool {

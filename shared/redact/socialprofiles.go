@@ -34,7 +34,9 @@ func detectSocialProfiles(sc *scan) {
 		}
 		host := strings.TrimPrefix(strings.TrimPrefix(l[h:i], "www."), "m.")
 		a := i + 1
-		if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && strings.Contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
+		if strings.IndexByte(host, '.') < 0 {
+			a = 0 // every network's host has a dot (django/, src/ name none)
+		} else if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && strings.Contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
 			a += k + 1
 		} else if !strings.Contains(socialHosts, " "+host+" ") {
 			a = 0

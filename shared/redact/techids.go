@@ -123,8 +123,10 @@ var techRes = func() (r []lazyre.Regexp) {
 
 // techGates are the rules' gates, in lower case: a rule runs where the
 // text holds one of its gates (split at "|"), one element a gate, a rule's
-// second and later gates marked by their leading "|".
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
+// second and later gates marked by their leading "|". The Maven
+// coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
+// in every "key: value", and the expression ran on them all.
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees

@@ -57,3 +57,36 @@ func TestTypedIDShape(t *testing.T) {
 		t.Fatalf("held %d, failed with an underscore %d: both must occur", held, failed)
 	}
 }
+
+// TestMavenGate: the Maven coordinate's expression (rule 20) matches only
+// texts holding a ":" before a small letter, its gates (:a to :z); a ":"
+// alone, its gate before, is in every "key: value".
+func TestMavenGate(t *testing.T) {
+	re := techRes[techRules[20].re]
+	if !re.MatchString("io.acme.lib:acme-core-1.2.0") {
+		t.Fatal("rule 20 must be the Maven coordinate's")
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	units := []string{"io.acme", ".lib", ":", "acme-core", "-", "1.2.0", ":1", " ", "X", "é", "a", "Core", "\n", "_"}
+	matched := 0
+	for i := range 20000 {
+		var b strings.Builder
+		for b.Len() < 3+rng.IntN(60) {
+			b.WriteString(units[rng.IntN(len(units))])
+		}
+		s := b.String()
+		gated := false
+		for c := 'a'; c <= 'z'; c++ {
+			gated = gated || strings.Contains(strings.ToLower(s), ":"+string(c))
+		}
+		if re.MatchString(s) {
+			matched++
+			if !gated {
+				t.Fatalf("case %d: %q matches without a gate", i, s)
+			}
+		}
+	}
+	if matched == 0 {
+		t.Fatal("no text matched: the check proves nothing")
+	}
+}
