@@ -350,6 +350,21 @@ func flagValue(sc *scan, i int, dom script) int {
 		b++
 	}
 	b = trimValueEnd(s, a, b)
+	// what ends the line or the list after the value is the command's
+	// operand, a value by position (useradd --id 7 sat_1801, [provision,
+	// --id, 7, IHE 9930], [sync --retry Bảo Phạm]); not when another
+	// flag follows, nor past five words
+	t := s[b:min(len(s), b+64)]
+	u := strings.TrimLeft(t, ", ")
+	r := strings.IndexAny(u, "\n])")
+	if r < 0 && len(t) < 64 {
+		r = len(u)
+	}
+	o := b + len(t) - len(u)
+	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
+		r, o = 0, b
+	}
+	r += o
 	if b > a && b-a < maxPairValue {
 		switch v := s[a:b]; {
 		case personKey(strings.TrimLeft(s[i:e], "-")) || byKey(strings.TrimLeft(s[i:e], "-")):
@@ -365,8 +380,12 @@ func flagValue(sc *scan, i int, dom script) int {
 			// word nothing knows (--retry fhlvy; a long random one is
 			// the secret rules', which name it)
 		default:
-			maskValue(sc, a, b, dom, false, false)
+			// with the operand (--retry KPZ 256: a plate)
+			o = a
 		}
+	}
+	if r > o {
+		maskValue(sc, o, r, dom, false, false)
 	}
 	return max(e, b-1)
 }

@@ -114,7 +114,8 @@ func TestCodeKeyValues(t *testing.T) {
 // TestSerialisedCarriers: where real serialisers put a value (gen-carriers.tsv)
 // that no rule read before: a config line's "key = value", Java's
 // Optional[…], a flag's value in a printed argument list and one unknown
-// word as a flag's value, and XML element text under a tag in any
+// word as a flag's value, the operand that ends a command line or list
+// after a flag's value, and XML element text under a tag in any
 // alphabet. Technical values in the same places are kept.
 func TestSerialisedCarriers(t *testing.T) {
 	checkMasks(t, []maskCase{
@@ -124,6 +125,10 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"Member[login=ops4, role=admin, invitedBy=Optional[Lakatos Andrea]]", "Lakatos"},
 		{"[sync, --retry, mgomes]", "mgomes"},
 		{"[sync --retry fhlvy]", "fhlvy"},
+		{"[grant-access, --id, 89950, congress_2002]", "congress_2002"},
+		{"grant-access --id 25966 sat_1801 in handle_request", "sat_1801"},
+		{"[provision, --id, 4405, IZA 3593]", "IZA 3593"},
+		{"[sync --retry KPZ 256]", "KPZ 256"},
 		{"<record><id>1</id><контакт>Мартин Клатикрушев</контакт></record>", "Клатикрушев"},
 		// kept
 		{"[sync]\nid = 42967\nmode = fast", ""},
@@ -135,6 +140,11 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"train.py --tokenizer bert-base: file not found", ""},
 		{"Use --force to override the lock", ""},
 		{"pip install --upgrade requests", ""},
+		{"docker run --rm ubuntu bash", ""},
+		{"[backfill, --id, 42, running]", ""},
+		{"useradd --id 7 -m deploy", ""},
+		{"Traceback: python manage.py migrate --database default accounts 0042", ""},
+		{"process exited: /usr/bin/convert -resize 800x600 input.png output.jpg", ""},
 		{"<状态>已完成</状态>", ""},
 	})
 }
