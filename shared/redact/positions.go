@@ -117,8 +117,10 @@ func detectPairs(sc *scan, dom script) {
 			continue
 		}
 		// a key that begins its line holds the rest of it (a config
-		// file's line, a properties entry: owner=Liisa Virtanen-Partanen)
-		lineKey := c == '=' && lineStart(s, k)
+		// file's line, a properties entry: owner=Liisa Virtanen-Partanen),
+		// and a form's field after its '&' the words up to the next one
+		// (id=7&party=Aron%20Ferrarese, decoded)
+		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&')
 		if spaced && !lineKey {
 			continue
 		}
