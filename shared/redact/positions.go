@@ -20,7 +20,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-[") {
+	if !strings.ContainsAny(s, "=:>-[{") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -33,6 +33,12 @@ func detectPairs(sc *scan, dom script) {
 		switch c {
 		case '{':
 			braces++
+			if i+1 < len(s) && isDigit(s[i+1]) {
+				// a struct Go's %v prints without names, a number
+				// first ({97217 draganjovanovski false}): the fields
+				// after it are read as a flag's value and operand
+				i = flagValue(sc, i+1, dom)
+			}
 			continue
 		case '}':
 			if braces > 0 {
@@ -324,7 +330,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	for e < len(s) && (s[e] == '-' || isWord(s[e])) {
 		e++
 	}
-	if e-i == 2 && e < len(s) && s[e] != ' ' {
+	if e-i == 2 && s[i] == '-' && e < len(s) && s[e] != ' ' {
 		// -p%KK!lb7f5: a one-letter flag with its value glued on
 		b := e
 		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
@@ -358,7 +364,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	// flag follows, nor past five words
 	t := s[b:min(len(s), b+64)]
 	u := strings.TrimLeft(t, ", ")
-	r := strings.IndexAny(u, "\n])")
+	r := strings.IndexAny(u, "\n]})")
 	if r < 0 && len(t) < 64 {
 		r = len(u)
 	}
