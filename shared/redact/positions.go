@@ -140,9 +140,9 @@ func detectPairs(sc *scan, dom script) {
 		}
 		if c == ':' {
 			switch {
-			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k]) || s[k+1] == '-'):
-				// login: jsmith, X-Principal: prevent_2007 (a header); not
-				// "Error: Minified React error", a message after its prefix
+			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k])):
+				// login: jsmith; not "Error: Minified React error", a
+				// message after its prefix
 			case braces > 0 && j < len(s) && s[j] != '/' && s[j] != ':' && s[j] != '\\':
 				// {Name:Olivia Age:3}
 			default:
