@@ -392,7 +392,8 @@ func flagValue(sc *scan, i int, dom script) int {
 			o = a
 		}
 	}
-	if r > o {
+	if r > o && s[o] != '\'' && s[o] != '"' {
+		// (a quoted operand is the quote rule's)
 		maskValue(sc, o, r, dom, false, false)
 	}
 	return max(e, b-1)

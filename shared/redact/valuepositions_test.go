@@ -130,6 +130,7 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"grant-access --id 25966 sat_1801 in handle_request", "sat_1801"},
 		{"[provision, --id, 4405, IZA 3593]", "IZA 3593"},
 		{"[sync --retry KPZ 256]", "KPZ 256"},
+		{"backfill --id 49067 'jsmith'", "jsmith"},
 		{"{39567 mushphikrhmaan false}", "mushphikrhmaan"},
 		{"{19693 HY 2929 false}", "HY 2929"},
 		{"id=80989&primary=Micha%20Martin&retry=false", "Martin"},
