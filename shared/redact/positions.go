@@ -20,7 +20,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-[") {
+	if !strings.ContainsAny(s, "=:>-[{") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -33,6 +33,12 @@ func detectPairs(sc *scan, dom script) {
 		switch c {
 		case '{':
 			braces++
+			if i+1 < len(s) && isDigit(s[i+1]) {
+				// a struct Go's %v prints without names, a number
+				// first ({97217 draganjovanovski false}): the fields
+				// after it are read as a flag's value and operand
+				i = flagValue(sc, i+1, dom)
+			}
 			continue
 		case '}':
 			if braces > 0 {
@@ -117,8 +123,10 @@ func detectPairs(sc *scan, dom script) {
 			continue
 		}
 		// a key that begins its line holds the rest of it (a config
-		// file's line, a properties entry: owner=Liisa Virtanen-Partanen)
-		lineKey := c == '=' && lineStart(s, k)
+		// file's line, a properties entry: owner=Liisa Virtanen-Partanen),
+		// and a form's field after its '&' the words up to the next one
+		// (id=7&party=Aron%20Ferrarese, decoded)
+		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&')
 		if spaced && !lineKey {
 			continue
 		}
@@ -323,7 +331,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	for e < len(s) && (s[e] == '-' || isWord(s[e])) {
 		e++
 	}
-	if e-i == 2 && e < len(s) && s[e] != ' ' {
+	if e-i == 2 && s[i] == '-' && e < len(s) && s[e] != ' ' {
 		// -p%KK!lb7f5: a one-letter flag with its value glued on
 		b := e
 		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
@@ -351,6 +359,21 @@ func flagValue(sc *scan, i int, dom script) int {
 		b++
 	}
 	b = trimValueEnd(s, a, b)
+	// what ends the line or the list after the value is the command's
+	// operand, a value by position (useradd --id 7 sat_1801, [provision,
+	// --id, 7, IHE 9930], [sync --retry Bảo Phạm]); not when another
+	// flag follows, nor past five words
+	t := s[b:min(len(s), b+64)]
+	u := strings.TrimLeft(t, ", ")
+	r := strings.IndexAny(u, "\n]})")
+	if r < 0 && len(t) < 64 {
+		r = len(u)
+	}
+	o := b + len(t) - len(u)
+	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
+		r, o = 0, b
+	}
+	r += o
 	if b > a && b-a < maxPairValue {
 		switch v := s[a:b]; {
 		case personKey(strings.TrimLeft(s[i:e], "-")) || byKey(strings.TrimLeft(s[i:e], "-")):
@@ -366,8 +389,13 @@ func flagValue(sc *scan, i int, dom script) int {
 			// word nothing knows (--retry fhlvy; a long random one is
 			// the secret rules', which name it)
 		default:
-			maskValue(sc, a, b, dom, false, false)
+			// with the operand (--retry KPZ 256: a plate)
+			o = a
 		}
+	}
+	if r > o && s[o] != '\'' && s[o] != '"' {
+		// (a quoted operand is the quote rule's)
+		maskValue(sc, o, r, dom, false, false)
 	}
 	return max(e, b-1)
 }

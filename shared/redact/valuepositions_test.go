@@ -123,8 +123,10 @@ func TestCodeKeyValues(t *testing.T) {
 // TestSerialisedCarriers: where real serialisers put a value (gen-carriers.tsv)
 // that no rule read before: a config line's "key = value", Java's
 // Optional[…], a flag's value in a printed argument list and one unknown
-// word as a flag's value, and XML element text under a tag in any
-// alphabet. Technical values in the same places are kept.
+// word as a flag's value, the operand that ends a command line or list
+// after a flag's value, the fields of a struct Go's %v prints without
+// names after its number, a form's field up to its '&', and XML element
+// text under a tag in any alphabet. Technical values in the same places are kept.
 func TestSerialisedCarriers(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"[sync]\nid = 42967\nmemo = eskelinenpaivi", "eskelinenpaivi"},
@@ -133,6 +135,14 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"Member[login=ops4, role=admin, invitedBy=Optional[Lakatos Andrea]]", "Lakatos"},
 		{"[sync, --retry, mgomes]", "mgomes"},
 		{"[sync --retry fhlvy]", "fhlvy"},
+		{"[grant-access, --id, 89950, congress_2002]", "congress_2002"},
+		{"grant-access --id 25966 sat_1801 in handle_request", "sat_1801"},
+		{"[provision, --id, 4405, IZA 3593]", "IZA 3593"},
+		{"[sync --retry KPZ 256]", "KPZ 256"},
+		{"backfill --id 49067 'jsmith'", "jsmith"},
+		{"{39567 mushphikrhmaan false}", "mushphikrhmaan"},
+		{"{19693 HY 2929 false}", "HY 2929"},
+		{"id=80989&primary=Micha%20Martin&retry=false", "Martin"},
 		{"<record><id>1</id><контакт>Мартин Клатикрушев</контакт></record>", "Клатикрушев"},
 		// kept
 		{"[sync]\nid = 42967\nmode = fast", ""},
@@ -144,6 +154,16 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"train.py --tokenizer bert-base: file not found", ""},
 		{"Use --force to override the lock", ""},
 		{"pip install --upgrade requests", ""},
+		{"docker run --rm ubuntu bash", ""},
+		{"[backfill, --id, 42, running]", ""},
+		{"useradd --id 7 -m deploy", ""},
+		{"Traceback: python manage.py migrate --database default accounts 0042", ""},
+		{"process exited: /usr/bin/convert -resize 800x600 input.png output.jpg", ""},
 		{"<状态>已完成</状态>", ""},
+		{"{4821 db-29.svc.cluster.local true}", ""},
+		{"{12 queued false}", ""},
+		{"found {3 items}", ""},
+		{"&{200 OK 1.1 map[]}", ""},
+		{"POST /login body: user=admin&note=retry later&ok=1", ""},
 	})
 }

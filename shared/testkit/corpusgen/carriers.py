@@ -258,7 +258,7 @@ def pick_key(rng, fam, locale, carrier):
         kind, k = "unlisted", rng.choice(UNLISTED)
     eco = carrier.split(".")[0]
     if (eco == "go" and carrier in ("go.v", "go.plusv", "go.sharpv") and not go_ident(k)) or \
-            (carrier == "py.dataclass" and not k.isidentifier()) or \
+            (carrier == "py.dataclass" and (not k.isidentifier() or keyword.iskeyword(k))) or \
             (carrier == "py.email-header" and not k.isascii()):
         kind, k = "unlisted", rng.choice(UNLISTED)
     if carrier in ("go.v", "go.plusv", "go.sharpv") and rng.random() < 0.5:
