@@ -117,7 +117,8 @@ func detectNames(sc *scan) {
 			// key is the person's even when it is a word (owner: Rose,
 			// author=Hope): the keep passes, which see only the word, must
 			// leave it (after a noun alone, ms Memory Size is no title's)
-			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) {
+			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) ||
+				titleBefore(s, i, noun) {
 				sc.addSure(i, i+n, phName)
 			} else {
 				sc.add(i, i+n, phName)
@@ -215,6 +216,22 @@ func detectNames(sc *scan) {
 func brandMarked(s string) bool {
 	return strings.Contains(s, "®") || strings.Contains(s, "™") || strings.Contains(s, "℠")
 }
+
+// titleBefore reports a courtesy title written as one (Dr. Martin, Mrs
+// Rose, Sra. Flores: a capital, then small letters) right before the name
+// at i: what follows it is a person's name, even a word's (martin, rose), and
+// the keep passes must leave it. MS Word and DR are no titles.
+func titleBefore(s string, i int, noun string) bool {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '.') && i-j < 2 {
+		j--
+	}
+	k := j - len(noun)
+	return k >= 0 && wordIn(courtesyTitles, noun) && strings.EqualFold(s[k:j], noun) && s[k] >= 'A' && s[k] <= 'Z' && s[k+1] >= 'a' && s[k+1] <= 'z'
+}
+
+// courtesyTitles are the titles of nameNouns, each between spaces (wordIn).
+const courtesyTitles = " dr mr mrs ms mx miss frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani prof "
 
 func personNoun(n string) bool {
 	switch strings.TrimSuffix(strings.TrimSuffix(n, ":"), "s") {

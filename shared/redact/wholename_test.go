@@ -93,3 +93,16 @@ func TestForeignCaselessNeighbour(t *testing.T) {
 		}
 	}
 }
+
+// TestCourtesyTitles: the name after a title written as one is a person's,
+// even where it is a word the keep passes would give back (martin, rose,
+// winter); capitals and a product's name are no title.
+func TestCourtesyTitles(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ticket assigned to Dr. Martin", gone: []string{"Martin"}, kept: []string{"ticket assigned to Dr."}},
+		{in: "contact Mrs. Martin today", gone: []string{"Martin"}, kept: []string{"contact", "today"}},
+		{in: "Termin mit Frau Winter abgesagt", gone: []string{"Winter"}, kept: []string{"Termin mit Frau", "abgesagt"}},
+		{in: "cita con la Sra. Flores cancelada", gone: []string{"Flores"}, kept: []string{"cita con la Sra.", "cancelada"}},
+		{in: "open file in MS Word failed"},
+	})
+}
