@@ -24,14 +24,22 @@ func detectRandomPrintable(sc *scan) {
 		for j < len(s) && s[j] > ' ' && s[j] < 0x7f {
 			j++
 		}
-		if j-i >= 8 && !goModHash(s[i:j]) {
-			if strings.Contains(s[i:j], "</") {
+		// f("Dezdemóna: a word going on in letters beyond ASCII is a
+		// word, no password's end; the run is judged without it
+		k := j
+		if j < len(s) && s[j] >= utf8.RuneSelf {
+			for k > i && isLetter(s[k-1]) {
+				k--
+			}
+		}
+		if k-i >= 8 && !goModHash(s[i:k]) {
+			if strings.Contains(s[i:k], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
-				elementTexts(sc, i, j)
+				elementTexts(sc, i, k)
 				i = j
 				continue
 			}
-			if i > 0 && s[i-1] >= utf8.RuneSelf && (s[i] == '=' || s[i] == ':') && keyedValue(sc, i+1, j) {
+			if i > 0 && s[i-1] >= utf8.RuneSelf && (s[i] == '=' || s[i] == ':') && keyedValue(sc, i+1, k) {
 				// கடவுசசொல==0?Ii&D>1fmB[wt: the key in another alphabet
 				// ended the run before; its "=" or ":" is not the
 				// password's
@@ -42,15 +50,15 @@ func detectRandomPrintable(sc *scan) {
 			for p > 0 && s[p] == ' ' {
 				p--
 			}
-			if p < i-1 && s[p] == ':' && keyedValue(sc, i, j) {
+			if p < i-1 && s[p] == ':' && keyedValue(sc, i, k) {
 				// parole: ;&c&ko:,v4yz'.o: the value after a key and its
 				// colon, whose own ; , : the value positions stop at
 				i = j
 				continue
 			}
-			if !printableRun(sc, i, j) {
-				printableFields(sc, i, j)
-				quotedPieces(sc, i, j)
+			if !printableRun(sc, i, k) {
+				printableFields(sc, i, k)
+				quotedPieces(sc, i, k)
 			}
 		}
 		i = j

@@ -15,6 +15,11 @@ func TestPrintableFields(t *testing.T) {
 		{"CSV row 1 rejected: 4711;pending;2024-03-01;ok", "CSV row 1 rejected: 4711;pending;2024-03-01;ok"},
 		{`{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`, `{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`},
 		{"retried (job_id=job_01HZX3K9Q8B7V6N5M4L3K2J1H0)", "retried (job_id=job_01HZX3K9Q8B7V6N5M4L3K2J1H0)"},
+		// a word going on in letters beyond ASCII is no password's end:
+		// the code before it stays, the values are judged as values
+		{`{"id":77189,"alici":"Erdeniözük Sokağı 1247","retry":false}`, `{"id":77189,"alici":"[address]","retry":false}`},
+		{`NotFound(f("Dezdemóna"))`, `NotFound(f("[value]"))`},
+		{"password=Xk9#mQ2!vBtä end", "password=[secret] end"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
