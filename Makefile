@@ -55,11 +55,11 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # (x509, asn1, math/big: 41 KB), once per connection; crypto/tls itself
 # and the parsing it does per handshake (cryptobyte, pem, pkix; hpke, des
 # and dsa are not used): 150 KB. The arithmetic of a handshake (the
-# fips140 packages, ecdsa, rsa, ecdh) and the record layer's ciphers keep
-# their inlining: in a profile of 1500 handshakes crypto/tls's own code is
-# 2% of the CPU (the rest: key exchange, signatures, syscalls, runtime),
-# and A/Bs of 400 handshakes (ECDSA and RSA certificates) and of 1000 GETs
-# of 200 KB on kept connections were within the noise (10%). The logs
+# fips140 packages) and the record layer's ciphers keep their inlining: in
+# a profile of 1500 handshakes crypto/tls's own code is 2% of the CPU (the
+# rest: key exchange, signatures, syscalls, runtime), and A/Bs of 400
+# handshakes (ECDSA and RSA certificates) and of 1000 GETs of 200 KB on
+# kept connections were within the noise (10%). The logs
 # (slog, log: a line at start and on errors; the audit line is built by
 # hand) and the templates spf13/cast links in (unused): 25 KB. net/url and
 # mime (a few requests per call), fmt (errors and the digest's text; the
@@ -69,15 +69,34 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 # are what net/http links for forms and proxies the server never parses
 # (mime/multipart, mime/quotedprintable, net/http/httputil), html's
 # escaping (the templates') and gzip's header (flate, the per-byte work,
-# keeps its inlining): 2.7 KB, the room the last rules needed. Not
-# net/http, net and net/textproto (53 KB more): they parse every request
-# and response, and without their inlining make load's CPU per call rose
-# from about 1.05-1.09 to 1.08-1.12 times the passthrough's (A/B of the
-# same code, alternated rounds). Not reflect: the GlitchTip decoder (decfast.go)
-# sets fields through reflect per value. Not encoding/json (20 KB): the
-# tool-call benchmark's CPU seconds rose about 10% without its inlining.
-# Not sync (12 KB): the filters' OnceValue and the caches' locks are on the
-# per-value path.
+# keeps its inlining): 2.7 KB, the room the last rules needed. net,
+# syscall, context, bufio and os run per connection or per read, below a
+# syscall's cost: 17.6 KB. So do the public wrappers of a handshake's
+# arithmetic (crypto/ecdsa, ecdh, elliptic, rsa: a call or two per
+# signature check or key share into the fips140 packages, which keep their
+# inlining), crypto/sha3 (only hpke, unused, calls it; ML-KEM hashes
+# through fips140's sha3), hmac and fips140's tls12 (key derivation),
+# internal/poll (per read or write syscall), httptrace, httpproxy and path
+# (per request), internal/singleflight (DNS lookups) and strconv (a
+# number's parse, a call more around its digit loop): 21.9 KB. A/B of the
+# same code, before and after, alternated, medians: make load's product
+# CPU per call 0.198 and 0.202 ms (ranges 0.190-0.213 and 0.188-0.225),
+# 1.145 and 1.165 times the reference (10 runs each; the median of the
+# pairs' ratios 1.004), the process CPU of BenchmarkToolCallGetIssue's
+# 10,000 calls 0.997 of before's (15 alternated pairs), first sight 1.915x
+# and 1.915x (10 each), 500 handshakes 0.347/0.363 s (ECDSA) and
+# 0.754/0.756 s (RSA), 1000 GETs of 200 KB 0.178/0.169 s: within the
+# noise. Not net/http and net/textproto: they parse every request and
+# response, and without their (and net's) inlining make load's CPU per
+# call rose from about 1.05-1.09 to 1.08-1.12 times the passthrough's (A/B
+# of the same code, alternated rounds). Not reflect: the GlitchTip decoder
+# (decfast.go) sets fields through reflect per value. Not encoding/json
+# (21.6 KB): the tool-call benchmark's CPU seconds rose about 10% without
+# its inlining; remeasured, make load's product CPU per call 6% more
+# (0.208 against 0.1955 ms, 4 alternated runs) and
+# BenchmarkToolCallGetIssue's process CPU 1.1% and 1.4% more (15 and 11
+# alternated pairs). Not sync (12 KB): the filters' OnceValue and the
+# caches' locks are on the per-value path.
 COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... github.com/mark3labs/mcp-go/mcp \
 	github.com/google/jsonschema-go/... github.com/yosida95/uritemplate/... github.com/spf13/cast \
 	github.com/santhosh-tekuri/jsonschema/... github.com/google/uuid github.com/mark3labs/mcp-go/server \
@@ -86,7 +105,9 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 	crypto/tls vendor/golang.org/x/crypto/cryptobyte encoding/pem crypto/x509/pkix crypto/hpke crypto/des crypto/dsa \
 	log/slog log/slog/internal/buffer log text/template text/template/parse html/template \
 	net/url mime fmt time regexp/syntax mime/multipart mime/quotedprintable net/http/httputil html compress/gzip \
-	net syscall context bufio os
+	net syscall context bufio os \
+	crypto/ecdsa crypto/ecdh crypto/elliptic crypto/rsa crypto/sha3 crypto/hmac crypto/internal/fips140/tls12 \
+	internal/poll net/http/httptrace vendor/golang.org/x/net/http/httpproxy path internal/singleflight strconv
 # -d=maxshapelen=64: a generic function's symbol is named after the shape
 # of its type arguments, the struct's whole text (json's field, mcp-go's
 # Resource: up to 1.1 KB a name), and the names stay in the bootstrap's
