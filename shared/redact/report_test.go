@@ -46,6 +46,9 @@ const (
 	outsider2RecallFloor = 0.941 // 465 of 494 at cd7800f, before the session that added it changed a rule
 	outsider2IntactFloor = 0.954 // 395 of 414 at cd7800f
 	outsider2FactsFloor  = 0.984 // 768 of 780 at cd7800f
+	outsider3RecallFloor = 0.91  // 405 of 445 when it came in (session 21), the same at cd7800f
+	outsider3IntactFloor = 0.956 // 287 of 300
+	outsider3FactsFloor  = 0.988 // 514 of 520
 	outsider1FactsFloor  = 0.987 // 639 of 647 at outb20 (632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -162,6 +165,15 @@ func TestOutsiderCorpus(t *testing.T) {
 func TestOutsider2Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider2-planted.tsv", outsider2RecallFloor)
 	benign(t, "testdata/corpus/outsider2-benign.tsv", outsider2IntactFloor, outsider2FactsFloor)
+}
+
+// TestOutsider3Corpus reports the third outsider corpus (session 21),
+// written as the others were, by a helper who read nothing of the rules.
+// Its rows are read: a development set, while the second stayed unread in
+// that session to tell whether what was fixed here generalises.
+func TestOutsider3Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider3-planted.tsv", outsider3RecallFloor)
+	benign(t, "testdata/corpus/outsider3-benign.tsv", outsider3IntactFloor, outsider3FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
