@@ -413,7 +413,7 @@ func namePairText(t string) bool {
 	if len(f) != 2 {
 		return false
 	}
-	if lf := strings.ToLower(f[0]); productName(lf) && len(f[1]) >= 2 {
+	if lf := strings.ToLower(f[0]); (productName(lf) || stopWords[lf]) && len(f[1]) >= 2 {
 		ls := strings.ToLower(f[1])
 		return givenNameData(lf) && surnameData(ls) && !stopWords[ls] && !wordIn(thingNouns, ls) && !wordlist.Tech(ls)
 	}

@@ -106,7 +106,7 @@ func detectNames(sc *scan) {
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && !stopName(s[i:i+firstWordLen(s[i:])]) && !techAcronym(s[i:i+n]) &&
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (n > firstWordLen(s[i:]) || !stopName(s[i:i+firstWordLen(s[i:])])) && !techAcronym(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
 			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words
@@ -299,7 +299,10 @@ func capitalisedRun(s string, i int) int {
 			break
 		}
 		word := s[j : j+w]
-		if stopName(word) {
+		// Will Fisher: a given name English writes as a word too starts
+		// a run before a surname of the names data (namePairText); Will
+		// Retry and Jan de Boer stay the other rules'
+		if stopName(word) && !(n == 0 && j+w+1 < len(s) && namePairText(s[j:j+w+1+firstWordLen(s[j+w+1:])])) {
 			break
 		}
 		end = j + w

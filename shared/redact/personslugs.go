@@ -70,6 +70,16 @@ func personCompound(w string) bool {
 	if unknown == len(ps) || namedHandle(w) {
 		return true
 	}
+	// narciso-pla-rios: a given name, then two surnames as Spain and
+	// Portugal write them, the last one of the names data; small letters,
+	// no code word nor technical term (max-retry-count, mark-as-read)
+	three := len(ps) == 3 && givenNameData(ps[0]) && surnameData(ps[2])
+	for _, p := range ps {
+		three = three && len(p) >= 2 && lettersOnly(p) && !wordlist.Code(p) && !wordlist.Tech(p) && !stopWords[p]
+	}
+	if three {
+		return true
+	}
 	for _, p := range ps {
 		// grace-o'brien, liam.o'neill: Irish surnames' O' (clock is
 		// no surname: o'clock)

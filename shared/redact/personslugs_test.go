@@ -15,6 +15,11 @@ func TestNamedHandleWordNames(t *testing.T) {
 		{`called ` + "`Result::unwrap()`" + ` on an ` + "`Err`" + ` value: NotFound(Some("mica-wood"))`, `mica-wood`, `NotFound(Some(`},
 		{`{:error, %{who: "release-notes", reason: :taken}}`, `[`, `release-notes`},
 		{`NotFound(Some("cache-warmer"))`, `[`, `cache-warmer`},
+		// a given name and two surnames, the last of the names data
+		// (narciso-pla-rios); code's words make no person (max-retry-count)
+		{`smtplib.SMTPRecipientsRefused: welcome mail for narciso-pla-rios bounced`, `narciso`, `welcome mail for`},
+		{`The duplicate key value is (narciso-pla-rios).`, `pla-rios`, `The duplicate key value is (`},
+		{`invalid option max-retry-count`, `[`, `max-retry-count`},
 	})
 }
 

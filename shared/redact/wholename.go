@@ -74,7 +74,11 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		case tokMask:
 			masked++
 		case tokWord, tokCode, tokPerson:
-			if !data && (cased || len(f) > 2) {
+			// Dezdemóna Cseh: after a word no language holds, a last
+			// word only another language's dictionary or a catalogue
+			// holds is the surname (cseh, Hungarian for Czech), not
+			// English or code
+			if !data && (cased || len(f) > 2) && !(i == 1 && len(f) == 2 && masked > 0 && v == tokWord && !wordlist.Common(lw) && !wordlist.Tech(lw)) {
 				return false
 			}
 			vocab++

@@ -23,7 +23,14 @@ func TestWholeName(t *testing.T) {
 		{"args=('Victoria Smith', 'INV-2026-4471') kwargs={}", "args=('[name]', 'INV-2026-4471') kwargs={}"},
 		{"KeyError: 'Kayleigh te Rehorst'", "KeyError: '[name]'"},
 		{`{"abizena":"Sakina St-Hilaire","retries":3}`, `{"abizena":"[name]","retries":3}`},
+		// after a word no language holds, a last word only another
+		// language's dictionary or a catalogue holds is the surname
+		// (cseh, Hungarian for Czech; nyers, raw)
+		{"no match for NotFound(Some(\"Dezdemóna Cseh\")) in cache", "no match for NotFound(Some(\"[name]\")) in cache"},
+		{"yaml: unmarshal errors:\n  display: Miklóska Nyers", "yaml: unmarshal errors:\n  display: [name]"},
 		// kept: a message, a thing, common words
+		{"value 'Kubectl Fehler' is not valid", "value 'Kubectl Fehler' is not valid"},
+		{"value 'Zalando Checkout' is not valid", "value 'Zalando Checkout' is not valid"},
 		{"display: 'Mercedes-Benz Group'", "display: 'Mercedes-Benz Group'"},
 		{"value 'Grace-Period Policy' is not valid", "value 'Grace-Period Policy' is not valid"},
 		{"KeyNotFoundException: The given key 'Banco de Portugal' was not present", "KeyNotFoundException: The given key 'Banco de Portugal' was not present"},
@@ -104,5 +111,17 @@ func TestCourtesyTitles(t *testing.T) {
 		{in: "Termin mit Frau Winter abgesagt", gone: []string{"Winter"}, kept: []string{"Termin mit Frau", "abgesagt"}},
 		{in: "cita con la Sra. Flores cancelada", gone: []string{"Flores"}, kept: []string{"cita con la Sra.", "cancelada"}},
 		{in: "open file in MS Word failed"},
+	})
+}
+
+// TestStopWordGivenName: after a person's noun, a given name English
+// writes as a word too (Will, June) before a surname of the names data is
+// the person's; the same word before no surname keeps its reading.
+func TestStopWordGivenName(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "OrderNotFound: no open order for customer Will Fisher in region EU-West", gone: []string{"Will", "Fisher"}, kept: []string{"no open order for customer", "in region EU-West"}},
+		{in: "user Will Carter not found", gone: []string{"Will", "Carter"}, kept: []string{"user", "not found"}},
+		{in: "Customer Will Retry later", kept: []string{"Customer Will Retry later"}},
+		{in: "klant Jan de Boer (klantnummer 55120) heeft een openstaande factuur", gone: []string{"Jan", "Boer"}, kept: []string{"klant", "(klantnummer"}},
 	})
 }
