@@ -95,7 +95,7 @@ func TestClauseShapedAndThaiClause(t *testing.T) {
 	}
 }
 
-// TestDominantScriptSkipsPaths: a path's Latin letters do not outvote the
+// TestDominantScriptSkipsPaths: a path's (or an id's) Latin letters do not outvote the
 // message's own script, and a text of paths alone is still Latin, as is a
 // Japanese one its Latin words outnumber (the CJK rules were built so).
 func TestDominantScriptSkipsPaths(t *testing.T) {
@@ -107,6 +107,10 @@ func TestDominantScriptSkipsPaths(t *testing.T) {
 		"не удалось открыть config.yaml":                                    cyrillic,
 		"src/app/views.py: no result for address \"узвіз Виноградна 3-тя\"": latin,
 		"grep: διφορούμενη επιλογή /var/log/nginx/error.log":                greek,
+		// an id's letters and digits are code's too
+		"فشل الطلب 01JCHWYFGCW8T7SWM4FV4DK79Q برمز الحالة 503":       arabic,
+		"অনুরোধ orders-api-5b6mlpdqq-xdpr7 কোড 429 সহ ব্যর্থ হয়েছে": indic,
+		"order 01JCHWYFGCW8T7SWM4FV4DK79Q for رضا احمدی failed":      latin,
 		// Japanese glues Latin words to its own: its rules count them
 		"billing.vat_number: オブジェクトのキー'tenant_id', 'region'が識別できません。": latin,
 	} {

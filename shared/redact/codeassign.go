@@ -181,6 +181,13 @@ func generatedLiteral(v string) bool {
 	if wordAmongLetters(t) {
 		return false
 	}
+	// exp-2024-10-12: a calendar date written out names a run, a backup,
+	// an experiment; no generator draws one
+	for i := 0; i+10 <= len(t); i++ {
+		if d := t[i : i+10]; d[4] == '-' && d[7] == '-' && countDigits(d) == 8 && validYMD(d[:4]+d[5:7]+d[8:]) {
+			return false
+		}
+	}
 	if looksRandom(t) {
 		return true
 	}

@@ -35,6 +35,9 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		// a UUID under a credential's or a person's id stays a secret
 		{"Record(session_id='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')", "4ecadfc1-17d9-4244-a2b3-75f6d5c41ace"},
 		{"Record(user_id='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')", "4ecadfc1-17d9-4244-a2b3-75f6d5c41ace"},
+		// a date in a credential's value, or among random characters
+		{"password='exp-2024-10-12'", "exp-2024-10-12"},
+		{"token='Xk9-2024-10-12-q8Zr7'", "Xk9-2024-10-12-q8Zr7"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.secret) {
 			t.Errorf("%q: the secret stayed: %q", c.in, got)
@@ -66,6 +69,8 @@ func TestCodeAssignedSecrets(t *testing.T) {
 		"Order(order_uuid='4ecadfc1-17d9-4244-a2b3-75f6d5c41ace')",
 		"count > 12 and owner>alice",
 		"Makefile:3: SRC ?= src/app/main+test/util.go=",
+		// a run's or a backup's name with its date
+		"name='exp-2024-10-12'",
 	} {
 		if got, _ := r.String(in); got != in {
 			t.Errorf("%q changed:\n got %q", in, got)

@@ -37,5 +37,9 @@ func TestNumbersExplainedByTheirForm(t *testing.T) {
 		// two numbers with an aside's bracket between them and words
 		// written on after it; the same digits ending the line are one
 		{"ERROR:  想定外のタイムラインID 17(1024のはず)がありました", "tel 030(123456", "030(123456"},
+		// MySQL's code and its SQLSTATE in the client's words, in any
+		// language; after a phone's word the same digits are a number
+		{"ERREUR 1062 (23000): Duplicata du champ '17' pour la clef 'PRIMARY'", "Telefon 555 (12345)", "12345"},
+		{"FEHLER 1045 (28000): Zugriff verweigert", "ruf an 0711 (23456)", "23456"},
 	})
 }

@@ -98,6 +98,14 @@ func detectDigitRuns(sc *scan) {
 		if digits < 6 || opened && !closed && end < len(s) && (isLetter(s[end]) || s[end] >= utf8.RuneSelf) {
 			continue
 		}
+		// ERREUR 1062 (23000): a code and, in brackets closed right after
+		// it, its SQLSTATE (five characters) as MySQL's client writes
+		// them: two codes; a phone's brackets hold its area code, before
+		// the rest, and its trunk prefix is a 0
+		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && p < 7 &&
+			s[start] != '0' && end-start-p == 6 && keyClass(wordBefore(s, start)) == "" {
+			continue
+		}
 		a, b := start, end
 		if explainedNumber(s, a, b, dots, others, digits, groups) {
 			continue

@@ -17,6 +17,9 @@ func TestFieldKeys(t *testing.T) {
 		{`sync failed: tipo=Martin retries=3`, `sync failed: nom_de_famille=Martin retries=3`, `Martin`},
 		{`sync failed: tipo=lobo retries=3`, `sync failed: apodo=lobo retries=3`, `lobo`},
 		{`sync failed: tipo=maus retries=3`, `sync failed: Spitzname=maus retries=3`, `maus`},
+		// a catalogue's small word after a person's field and its colon
+		// is the message going on; a name there is still the field's
+		{`Ungültige Eingabe im Feld Postleitzahl: erwartet 5 Ziffern`, `Ungültige Eingabe im Feld Nachname: bauer`, `bauer`},
 		{`import row 3: {"rodzaj": "Langezand 361"}`, `import row 3: {"ulica": "Langezand 361"}`, `Langezand`},
 		{`import row 3: {"rodzaj": "Langezand 361"}`, `import row 3: {"kodePos": "Langezand 361"}`, `Langezand`},
 		{`Via: 1.1 varnish (Varnish/7.4)`, `Strasse: Via Roma 12`, `Roma`},

@@ -242,7 +242,11 @@ func detectKeyed(sc *scan) {
 		// (brukernavn: "vz72": a key in the words of a person's field is
 		// no address's, its value no interface's)
 		if class == "pii" && (hostOrAddress(v) || ifaceName(v) && fieldKeyClass(keyParts(key)) == "" || v[0] == '{' || v[0] == '[') ||
-			class != "cred" && !strings.Contains(v, " ") && wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) {
+			class != "cred" && !strings.Contains(v, " ") && (wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) ||
+				// Feld Postleitzahl: erwartet 5 Ziffern: a small word of
+				// the catalogues' templates, in any language, is the
+				// message going on
+				v[0] >= 'a' && v[0] <= 'z' && catalogueVerb(v)) {
 			continue
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search

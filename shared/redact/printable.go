@@ -170,6 +170,22 @@ func keyPrefix(t string) int {
 	for i < len(t) && strings.IndexByte("-([{\"'", t[i]) >= 0 {
 		i++
 	}
+	// Job(id='exp-2024-10-12': a record's repr or toString (Python's
+	// dataclasses, Kotlin's and Lombok's data classes) opens with its
+	// type's name and a parenthesis before the first field's key
+	j := i
+	for j < len(t) && (isAlnum(t[j]) || t[j] == '_') {
+		j++
+	}
+	if j-i >= 2 && isLetter(t[i]) && j < len(t) && t[j] == '(' {
+		k := j + 1
+		for k < len(t) && (t[k] >= 'a' && t[k] <= 'z' || t[k] == '_') {
+			k++
+		}
+		if k-j > 2 && k < len(t) && t[k] == '=' {
+			i = j + 1
+		}
+	}
 	st := i
 	for i < len(t) && (isAlnum(t[i]) || t[i] == '_' || t[i] == '.' || t[i] == '-') {
 		i++

@@ -20,6 +20,12 @@ func TestPrintableFields(t *testing.T) {
 		{`{"id":77189,"alici":"Erdeniözük Sokağı 1247","retry":false}`, `{"id":77189,"alici":"[address]","retry":false}`},
 		{`NotFound(f("Dezdemóna"))`, `NotFound(f("[value]"))`},
 		{"password=Xk9#mQ2!vBtä end", "password=[secret] end"},
+		// a record's repr opens with its type: the field's value is
+		// judged, not the type, key and value as one run
+		{"worker crashed: Job(id='exp-2024-10-12', state='FAILED', attempts=3)", "worker crashed: Job(id='exp-2024-10-12', state='FAILED', attempts=3)"},
+		{"Job(id=1)", "Job(id=1)"},
+		{"User(password=qC\"eN#R=&S[?)", "User(password=[secret])"},
+		{"Job(id=Xy!9zQ#r8)", "Job(id=[secret])"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)

@@ -111,10 +111,15 @@ func dominantScript(s string) script {
 
 // codeShapedWord reports whether the word s starts with (after its blanks)
 // is a path or a file or host name: it holds / or \, or a dot between two
-// letters or digits.
+// letters or digits; or an id: eight or more letters, digits, - and _
+// with a digit.
 func codeShapedWord(s string) bool {
 	s = strings.TrimLeft(s, " \n\t")
-	for i := 0; i < len(s) && s[i] != ' ' && s[i] != '\n' && s[i] != '\t'; i++ {
+	digit, id := false, true
+	i := 0
+	for ; i < len(s) && s[i] != ' ' && s[i] != '\n' && s[i] != '\t'; i++ {
+		digit = digit || isDigit(s[i])
+		id = id && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_')
 		switch s[i] {
 		case '/', '\\':
 			return true
@@ -124,7 +129,10 @@ func codeShapedWord(s string) bool {
 			}
 		}
 	}
-	return false
+	// 01JCHWYFGCW8T7SWM4FV4DK79Q, orders-api-5b6mlpdqq-xdpr7: an id's
+	// letters with its digits are code's, not the message's language (a
+	// record's id:9682 owner:… is not one: its values are judged by it)
+	return digit && id && i >= 8
 }
 
 // foreignRune reports a letter of another script than dom, the text's
