@@ -54,8 +54,10 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	term := len(tok) >= 4 && isLowerWord(tok) && wordlist.Acronym(strings.ToUpper(tok))
 	// Greek and Cyrillic write a name with its capital and a login in
 	// ASCII: a word of theirs in small letters is no name though its
-	// Latin spelling is one (τόμο: Tomo)
-	named := sc != greek && sc != cyrillic && (personNameData(lw) || givenName(lw))
+	// Latin spelling is one (τόμο: Tomo); nor is a Latin word in small
+	// letters with its marks one though its spelling without them is
+	// (luật: Luat, thuần: Thuan): the names data is asked about it as written
+	named := sc != greek && sc != cyrillic && (personNameData(lw) && (sc != latin || wordlist.GivenName(lw) || wordlist.Surname(lw)) || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}

@@ -35,6 +35,10 @@ func TestClauseWordsBothWays(t *testing.T) {
 		// (τόμο: Tomo), in a Greek sentence
 		"tar: Προετοίμασε τον τόμο #8080 για build/output.tar.gz και πάτα το πλήκτρο επιστροφής γραμμής",
 		"tar: Κενά στην επικεφαλίδα ενώ αναμενόταν αριθμητική τιμή /var/log/nginx/error.log",
+		// a Vietnamese word in small letters with its marks whose spelling
+		// without them is a name (luật: Luat, triển: Trien)
+		"install: sai kỷ luật của dòng /tmp/cache/index-v2.json",
+		"bash: khai triển ngoặc ôm: không thể phân bổ bộ nhớ cho ./dist/app.js",
 	}
 	masked := []maskedCase{
 		// the same word after a person's noun or a state's key is a value
@@ -45,6 +49,9 @@ func TestClauseWordsBothWays(t *testing.T) {
 		{"tar: archiv.tar: nelze přečíst hlavičku, uživatel jnovak, telefon +420 601 234 567",
 			"tar: archiv.tar: nelze přečíst hlavičku, uživatel [user], telefon [phone]"},
 		{"dpkg: error: uživatel dvořák nelze přiřadit do skupiny", "dpkg: error: uživatel [user] nelze přiřadit do skupiny"},
+		// a name in small letters after its role word is still the person's
+		{"lỗi: không tìm thấy người dùng nguyễn trong nhóm", "lỗi: không tìm thấy người dùng [user] trong nhóm"},
+		{"login failed: user dương not found", "login failed: user [name] not found"},
 		// a Turkish login with the language's letters, after its role word
 		{"gpg: kullanıcı mkaraoğlu için sertifika desteklenmiyor", "gpg: kullanıcı [user] için sertifika desteklenmiyor"},
 		// capitalised names in the message's own script
