@@ -56,8 +56,10 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// ASCII: a word of theirs in small letters is no name though its
 	// Latin spelling is one (τόμο: Tomo); nor is a Latin word in small
 	// letters with its marks one though its spelling without them is
-	// (luật: Luat, thuần: Thuan): the names data is asked about it as written
-	named := sc != greek && sc != cyrillic && (personNameData(lw) && (sc != latin || wordlist.GivenName(lw) || wordlist.Surname(lw)) || givenName(lw))
+	// (luật: Luat, thuần: Thuan): the names data is asked about it as
+	// written. A Turkish common noun that is a name too (kendi, renk) is
+	// the sentence's: its inflections show it (words.TurkishNoun)
+	named := sc != greek && sc != cyrillic && (personNameData(lw) && (sc != latin || wordlist.GivenName(lw) && !wordlist.TurkishNoun(lw) || wordlist.Surname(lw) && !wordlist.TurkishNoun(lw)) || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}
