@@ -62,7 +62,12 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// marked letters do not (kovács, dvořák: Kovacs, Dvorak). A Turkish
 	// common noun that is a name too (kendi, renk) is the sentence's: its
 	// inflections show it (words.TurkishNoun)
-	named := sc != greek && sc != cyrillic && (personNameData(lw) && (!strings.ContainsFunc(lw, vietnameseLetter) || wordlist.GivenName(lw) || wordlist.Surname(lw)) && !wordlist.TurkishNoun(lw) || givenName(lw))
+	viet := false
+	for _, r := range lw {
+		// a vowel with a tone mark of Unicode's Vietnamese block (ạ to ỹ), ơ, ư
+		viet = viet || r >= 0x1EA0 && r <= 0x1EF9 || r == 'ơ' || r == 'ư'
+	}
+	named := sc != greek && sc != cyrillic && (personNameData(lw) && !viet && !wordlist.TurkishNoun(lw) || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}
@@ -209,10 +214,4 @@ func arabicProclitic(tok string) (string, bool) {
 		return "", false
 	}
 	return rest, true
-}
-
-// vietnameseLetter reports a letter no language but Vietnamese writes: a
-// vowel with a tone mark of Unicode's Vietnamese block (ạ to ỹ), or ơ, ư.
-func vietnameseLetter(r rune) bool {
-	return r >= 0x1EA0 && r <= 0x1EF9 || r == 'ơ' || r == 'ư'
 }

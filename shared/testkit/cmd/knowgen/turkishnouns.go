@@ -27,11 +27,12 @@ import (
 // (redact's clauseWord), never after a person's noun.
 //
 // trNounBits: the filter is asked only about words the names filters
-// hold, so a narrow fingerprint costs little.
+// hold; at 8 bits one of them in 256 is read as a Turkish noun (Czech's
+// stopa was), at 10 one in 1,024 (Swedish's enkeltrådat still is).
 const (
 	trNounTop      = 14000 // laterDicts' Turkish band
 	trNounMinForms = 3
-	trNounBits     = 8
+	trNounBits     = 10
 )
 
 // trNounSuffixes are the suffixes, after a consonant or a vowel, of the
