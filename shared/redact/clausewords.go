@@ -54,8 +54,20 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	term := len(tok) >= 4 && isLowerWord(tok) && wordlist.Acronym(strings.ToUpper(tok))
 	// Greek and Cyrillic write a name with its capital and a login in
 	// ASCII: a word of theirs in small letters is no name though its
-	// Latin spelling is one (τόμο: Tomo)
-	named := sc != greek && sc != cyrillic && (personNameData(lw) || givenName(lw))
+	// Latin spelling is one (τόμο: Tomo); nor is a word in small letters
+	// with a letter only Vietnamese writes (its tone marks on a vowel, ơ,
+	// ư) one though its spelling without them is (luật: Luat, triển:
+	// Trien): Vietnamese capitalises a name too, the names data holds its
+	// names unmarked, and the marks tell its words apart. Other languages'
+	// marked letters do not (kovács, dvořák: Kovacs, Dvorak). A Turkish
+	// common noun that is a name too (kendi, renk) is the sentence's: its
+	// inflections show it (words.TurkishNoun)
+	viet := false
+	for _, r := range lw {
+		// a vowel with a tone mark of Unicode's Vietnamese block (ạ to ỹ), ơ, ư
+		viet = viet || r >= 0x1EA0 && r <= 0x1EF9 || r == 'ơ' || r == 'ư'
+	}
+	named := sc != greek && sc != cyrillic && (personNameData(lw) && !viet && !wordlist.TurkishNoun(lw) || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}

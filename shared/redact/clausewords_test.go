@@ -35,6 +35,15 @@ func TestClauseWordsBothWays(t *testing.T) {
 		// (τόμο: Tomo), in a Greek sentence
 		"tar: Προετοίμασε τον τόμο #8080 για build/output.tar.gz και πάτα το πλήκτρο επιστροφής γραμμής",
 		"tar: Κενά στην επικεφαλίδα ενώ αναμενόταν αριθμητική τιμή /var/log/nginx/error.log",
+		// a Vietnamese word in small letters with its marks whose spelling
+		// without them is a name (luật: Luat, triển: Trien)
+		"install: sai kỷ luật của dòng /tmp/cache/index-v2.json",
+		"bash: khai triển ngoặc ôm: không thể phân bổ bộ nhớ cho ./dist/app.js",
+		// a Turkish common noun that is a name too, which its
+		// inflections show (kendi: kendine, kendisi; aday: adaylar)
+		"find: /var/log/nginx/error.log içerisinde /etc/nginx/conf.d/default.conf kendi başına görülmeli ancak /srv/app belirttiniz",
+		"man: iç hata: aday türü 1024 aralık dışında",
+		"bash: adlı boru /var/cache/apt/archives/partial okumak için açılamıyor",
 	}
 	masked := []maskedCase{
 		// the same word after a person's noun or a state's key is a value
@@ -45,6 +54,13 @@ func TestClauseWordsBothWays(t *testing.T) {
 		{"tar: archiv.tar: nelze přečíst hlavičku, uživatel jnovak, telefon +420 601 234 567",
 			"tar: archiv.tar: nelze přečíst hlavičku, uživatel [user], telefon [phone]"},
 		{"dpkg: error: uživatel dvořák nelze přiřadit do skupiny", "dpkg: error: uživatel [user] nelze přiřadit do skupiny"},
+		// a name in small letters after its role word is still the person's
+		{"lỗi: không tìm thấy người dùng nguyễn trong nhóm", "lỗi: không tìm thấy người dùng [user] trong nhóm"},
+		{"login failed: user dương not found", "login failed: user [name] not found"},
+		// the same noun after a person's noun is the person's; a name that
+		// Turkish inflects with an apostrophe stays one
+		{"gpg: kullanıcı kendi için sertifika desteklenmiyor", "gpg: kullanıcı [user] için sertifika desteklenmiyor"},
+		{"man: iç hata: mehmet türü 1024 aralık dışında", "man: iç hata: [value] türü 1024 aralık dışında"},
 		// a Turkish login with the language's letters, after its role word
 		{"gpg: kullanıcı mkaraoğlu için sertifika desteklenmiyor", "gpg: kullanıcı [user] için sertifika desteklenmiyor"},
 		// capitalised names in the message's own script

@@ -23,6 +23,9 @@ func TestThaiGrammarWords(t *testing.T) {
 		{"คุณเป็น", true},       // you + are: a role noun before a grammatical word is one too
 		{"คุณสมชาย", false},     // Khun Somchai: a role noun before a name's word
 		{"คุณสมชายเป็น", false}, // Khun Somchai is
+		{"ไปยัง", true},         // to: a preposition's two words (ยัง, "still", names' part in 10 of 22,058)
+		{"ควรใช้", true},        // should use: an auxiliary before a word no name is made of
+		{"ควรสมชาย", false},     // should + Somchai: one grammatical word beside a name's word
 	} {
 		if got := thaiPhrase(c.w); got != c.want {
 			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
@@ -43,5 +46,7 @@ func TestThaiGrammarWords(t *testing.T) {
 		{in: "error: ผู้ใช้สมชายเป็น", gone: []string{"สมชาย"}},
 		{in: "E: ไม่สามารถล็อคไดเรกทอรี คุณเป็น root หรือเปล่า?"},
 		{in: "E: ไม่พบ คุณสมชาย ในระบบ", gone: []string{"สมชาย"}},
+		{in: "dpkg: error: ไม่สามารถ chroot ไปยัง 'build/output.tar.gz'"},
+		{in: "dpkg: error: เลิกใช้การบีบอัดชนิด 'ext4' แล้ว ควรใช้ xz แทน"},
 	})
 }

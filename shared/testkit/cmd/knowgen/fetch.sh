@@ -61,6 +61,9 @@ go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 #   go run ./shared/testkit/cmd/knowgen -registries DIR -src "$SRC"
 # the translated condition words, read beside the committed filters
 go run ./shared/testkit/cmd/knowgen -health -src "$SRC"
+# Turkish words that are names too, inflected as common nouns in wordfreq's
+# list, read beside the committed names filters (turkishnouns.go)
+go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"
 # BuildFuse writes 4-wise filters, whose false positives are drawn anew:
 # given and surname.fuse are
 # committed 3-wise still, since tests and corpus floors rest on some of

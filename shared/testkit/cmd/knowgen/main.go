@@ -64,6 +64,9 @@
 // transliteration corpus gives as an English word's, the loanwords of
 // software: thaiwords.go) writes that file alone.
 //
+// -only trnouns.fuse (Turkish words that are names too, inflected as
+// common nouns in wordfreq's list: turkishnouns.go) writes that file alone.
+//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -231,6 +234,18 @@ func main() {
 		if err == nil {
 			fmt.Println(count)
 			_, err = writeFilter(*out, "thailoan.fuse", loans, thaiLoanBits)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["trnouns.fuse"] {
+		nouns, count, err := turkishNouns(*src)
+		if err == nil {
+			fmt.Println(count)
+			_, err = writeFilter(*out, "trnouns.fuse", nouns, trNounBits)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
