@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // contentKeys are the keys for a person's text in the languages of the
@@ -30,8 +32,10 @@ var textPart = wordMap("body text content message")
 func detectContentValues(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
-		sep := 1
+		sep, wide := 1, false
 		switch {
+		case s[i] == ':' && i+1 < len(s) && s[i+1] >= 0xE0:
+			wide = true // "：" folded to ":" (fold.View), the colon of a script without spaces
 		case s[i] == '=' || s[i] == ':':
 		case strings.HasPrefix(s[i:], "："):
 			sep = len("：")
@@ -47,8 +51,19 @@ func detectContentValues(sc *scan) {
 			k -= n
 		}
 		key := strings.ToLower(s[k:i])
-		if textPart[key] && contentKeys[strings.ToLower(wordBefore(s, k))] {
-			key = strings.ToLower(wordBefore(s, k)) // comment body:, review text=: the comment's text
+		if before := strings.ToLower(wordBefore(s, k)); k > 1 && s[k-1] == ' ' && s[k-2] != ' ' && !contentKeys[key] && (contentKeys[before] || describeKeys[before]) {
+			// comment body:, review text=, nota cliente:, تعليق العميل: the
+			// key's word and whose text it is
+			key, k = before, k-1-len(before)
+		}
+		if !contentKeys[key] && k < i && s[k] >= 0xE3 {
+			for j := k; j < i; {
+				_, n := utf8.DecodeRuneInString(s[j:])
+				if j += n; j < i && contentKeys[s[j:i]] {
+					key = s[j:i] // 用户留言, お客様コメント: a content key closing a key written without spaces
+					break
+				}
+			}
 		}
 		inPerson := !contentKeys[key] && describeKeys[key] // its text must speak in person (describekeys.go)
 		if k == i || !contentKeys[key] && !inPerson || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
@@ -65,8 +80,13 @@ func detectContentValues(sc *scan) {
 				continue
 			}
 			a, b = a+1, a+1+e
-		} else if s[i] == '=' || sep > 1 {
+		} else if s[i] == '=' || sep > 1 || wide {
 			b = contentEnd(s, a)
+		} else if labelAt(s, k) {
+			b = labelledEnd(s, a)
+			if uncatalogued(sc, s[a:b], unicode.MaxRune) == 0 {
+				continue // "comment: This field is required.": the catalogue's words
+			}
 		} else {
 			continue // "Kommentar: zu lang": a message's words after a colon
 		}
@@ -125,4 +145,43 @@ func sentenceValue(v string) bool {
 		}
 	}
 	return words >= 3 || glued >= 6
+}
+
+// labelAt reports a key at s[k] that labels what follows it: the line's
+// first word or the first after a message's head or a file's name
+// ("Error: review: …", "views.py:review: …").
+func labelAt(s string, k int) bool {
+	return k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':'
+}
+
+// labelledEnd ends a labelled text at its line's end, before the
+// program's detail in brackets or a frame's line number (":41").
+func labelledEnd(s string, a int) int {
+	b := messageDetailStart(s, a, lineEnd(s, a))
+	j := b
+	for j > a && isDigit(s[j-1]) {
+		j--
+	}
+	if j < b && j > a && s[j-1] == ':' {
+		return j - 1
+	}
+	return b
+}
+
+// uncatalogued counts the words of a text (two letters or more, below
+// the given script, not the event's code) that no translation catalogue
+// and no package index holds (a run of a script written without spaces
+// is no word, and counts only under a key for a person's text):
+// a service's sentence under a key for a person's text is the
+// catalogue's ("Ce champ est obligatoire"), a person's has their own
+// words ("Заказ пришёл пустой, верните деньги", "Bestelling kwam
+// beschadigd aan").
+func uncatalogued(sc *scan, v string, below rune) int {
+	n := 0
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
+		if r, _ := utf8.DecodeRuneInString(w); r < below && utf8.RuneCountInString(w) > 1 && !wordlist.Template(w) && !wordlist.Tech(w) && !sc.code.has(w) {
+			n++
+		}
+	}
+	return n
 }

@@ -34,3 +34,23 @@ func TestContentKeyParts(t *testing.T) {
 		{"complaint: missing", `complaint: "the courier was rude to my mother"`, "courier was rude"},
 	})
 }
+
+// TestLabelledContent: a key for a person's text labelling the rest of a
+// line after a colon ("review: …", "views.py:opmerking: …:41", a key
+// ending in one of the keys, a colon folded from "："): the text is
+// masked when it has a word no catalogue holds; the catalogue's own
+// validation message under the same key stays. Sentences invented for
+// the test.
+func TestLabelledContent(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: comentario: El repartidor dejó la caja mojada en la puerta", "repartidor dejó"},
+		{"src/app/forms.py:kommentar: Paket lag zwei Tage beim Nachbarn:88", "Paket lag zwei"},
+		{"Error: 顧客コメント：配達員さんがとても親切でした", "配達員さんが"},
+		{"Ошибка: отзыв: Курьер опоздал на три часа", "Курьер опоздал"},
+		// kept
+		{"Error: comment: This field is required.", ""},
+		{"Kommentar: Dieses Feld ist zwingend erforderlich.", ""},
+		{"Fehler: Kommentar: zu lang (max 500 Zeichen)", ""},
+		{"failed to post review: connection reset by peer", ""},
+	})
+}
