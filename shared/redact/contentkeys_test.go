@@ -54,3 +54,17 @@ func TestLabelledContent(t *testing.T) {
 		{"failed to post review: connection reset by peer", ""},
 	})
 }
+
+// TestChannelMessages: a message under a key that names where people
+// write (chat.message, sms_message, ticket.message) is a person's text,
+// judged as one; a service's error message stays.
+func TestChannelMessages(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`Error: chat.message="Thanks love, see you at mum's tonight"`, "see you at"},
+		{`Error: sms_message="running late, kids are sick"`, "running late"},
+		{`Error: ticket.message="the parcel never came, refund please"`, "parcel never came"},
+		// kept
+		{`Error: error.message="The card was declined by the issuer"`, ""},
+		{`{"chat": {"message": "Connection lost"}}`, ""},
+	})
+}
