@@ -91,3 +91,18 @@ func TestLoginBeforeWord(t *testing.T) {
 		t.Errorf("changed: %q -> %q", k, out)
 	}
 }
+
+// TestUserNameLabel: a login after a user-name label of two words whose
+// second is the word for "name" (Turkish kullanıcı adı, as the login
+// prompts' translations join it) is judged as after the login word
+// itself; the label's own message stays.
+func TestUserNameLabel(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: Kullanıcı adı dumut zaten alınmış", "dumut"},
+		{"Hata: kullanıcı adı yelkovan bulunamadı", "yelkovan"},
+		// kept
+		{"Error: Kullanıcı adı geçersiz", ""},
+		{"Error: Kullanıcı adı veya şifre hatalı", ""},
+		{"Error: User name is required", ""},
+	})
+}

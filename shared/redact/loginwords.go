@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // loginWords are the words for a user, a login or an account (and their
@@ -165,6 +167,7 @@ func detectLoginWords(sc *scan) {
 			}
 		}
 		if hit {
+			j = nameWordAfter(s, i, j)
 			if !domDone {
 				dom, domDone = dominantScript(s), true
 			}
@@ -368,4 +371,26 @@ func givenNamePart(v string) bool {
 		return !found
 	})
 	return found
+}
+
+// nameWordAfter returns the end of the word for "name" after a login
+// word s[i:j] when the two are the user-name label of an address book or
+// a login prompt (Turkish "Kullanıcı adı", Korean "사용자 이름"; keys
+// joined, fieldkeys.fuse): the login follows it. Otherwise j.
+func nameWordAfter(s string, i, j int) int {
+	if j+1 >= len(s) || s[j] != ' ' {
+		return j
+	}
+	e := j + 1
+	for e < len(s) && e-j < 24 {
+		r, n := utf8.DecodeRuneInString(s[e:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += n
+	}
+	if e > j+1 && wordlist.FieldKey(strings.ToLower(s[i:j]+s[j+1:e])) == "pii" {
+		return e
+	}
+	return j
 }
