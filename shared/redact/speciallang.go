@@ -134,7 +134,7 @@ func detectSpecialKeys(sc *scan) {
 			break
 		}
 		w := l[i:j]
-		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) ||
+		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) || specialStemKey(w) ||
 			orientationWordsSet.has(w) && sexualWordsSet.has(prev) ||
 			sexualWordsSet.has(w) && orientationWordsSet.has(prev)
 		prev = w
@@ -201,6 +201,9 @@ func specialKeyValue(sc *scan, i int) {
 	for e > j && (s[e-1] == '.' || s[e-1] == ':') {
 		e--
 	}
+	if catalogueMessage(s[j:messageDetailStart(s, j, lineEnd(s, j))]) {
+		return // diagnózis: kötelező mező, a validation message about the field
+	}
 	if v := strings.ToLower(s[j:e]); e > j && !stopValue(v) && !isPlaceholder(s[j:e]) && !wordlist.Code(v) {
 		sc.add(j, e, phValue)
 	}
@@ -220,4 +223,23 @@ func catalogueMessage(v string) bool {
 		}
 	}
 	return true
+}
+
+// diagnosisStems begin the word for a diagnosis in the languages that
+// write it with the international stem (diagnózis, diagnoosi, diagnoz,
+// διάγνωση, диагноз): a key of one names a health condition in each,
+// listed in specialKeyWords or not.
+var diagnosisStems = [...]string{"diagno", "diagnó", "диагноз", "діагноз", "διάγνωσ"}
+
+// specialStemKey reports a word of one of diagnosisStems and an ending of
+// a few letters, but not the technical sense of the stem (diagnostics, a
+// compiler's diagnostic, Diagnostik, diagnostique) nor a longer word
+// built on it (DiagnosticReport).
+func specialStemKey(w string) bool {
+	for _, st := range diagnosisStems {
+		if strings.HasPrefix(w, st) && len(w)-len(st) <= 6 {
+			return !strings.HasPrefix(w, "diagnosti") || strings.HasPrefix(w, "diagnostico")
+		}
+	}
+	return false
 }

@@ -17,3 +17,18 @@ func TestMentionAfterField(t *testing.T) {
 		{`field "@timestamp" is missing`, ""},
 	})
 }
+
+// TestDiagnosisStemKeys: a key that is the word for a diagnosis in a
+// language writing it with the international stem (Hungarian diagnózis,
+// Finnish diagnoosi), listed or not, masks its value; a program's
+// diagnostics and a validation message about the field stay.
+func TestDiagnosisStemKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: diagnózis: cukorbetegség", "cukorbetegség"},
+		{"Virhe: diagnoosi: keuhkoahtaumatauti", "keuhkoahtaumatauti"},
+		// kept
+		{"Error: diagnózis: kötelező mező", ""},
+		{"Error: diagnostics: connection refused", ""},
+		{"Error: diagnostic: unused variable x", ""},
+	})
+}
