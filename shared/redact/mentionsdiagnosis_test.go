@@ -32,3 +32,17 @@ func TestDiagnosisStemKeys(t *testing.T) {
 		{"Error: diagnostic: unused variable x", ""},
 	})
 }
+
+// TestBirthDateMonthWords: a day, the month's word in the keyword's
+// language and a year after a date-of-birth keyword are the date, which
+// month names no list here holds (juin, czerwca, junio); a number after
+// the keyword that is no date stays.
+func TestBirthDateMonthWords(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: né le 12 juin 1979", "1979"},
+		{"Error: data urodzenia 12 czerwca 1979", "czerwca 1979"},
+		{"Error: fecha de nacimiento: 12 de junio de 1979", "junio de 1979"},
+		// kept
+		{"Error: birthday 12 is not a valid 2024", ""},
+	})
+}
