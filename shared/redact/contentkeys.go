@@ -84,8 +84,8 @@ func detectContentValues(sc *scan) {
 			b = contentEnd(s, a)
 		} else if labelAt(s, k) {
 			b = labelledEnd(s, a)
-			if uncatalogued(sc, s[a:b], unicode.MaxRune) == 0 {
-				continue // "comment: This field is required.": the catalogue's words
+			if quotesValue(s[a:b]) || uncatalogued(sc, s[a:b], unicode.MaxRune) == 0 {
+				continue // "comment: This field is required.", "reply: invalid value 'x'": a program's message about the field
 			}
 		} else {
 			continue // "Kommentar: zu lang": a message's words after a colon
@@ -168,6 +168,14 @@ func labelledEnd(s string, a int) int {
 	return b
 }
 
+// quotesValue reports a text that quotes a value or lists options, as a
+// program's message about a field does (reply: Invalid enum value.
+// Expected 'active' | 'archived', received '…'); a person's text quotes
+// nothing (an apostrophe inside a word is no quote).
+func quotesValue(v string) bool {
+	return strings.ContainsAny(v, "`\"«»„“”|{}[]<>=") || strings.HasPrefix(v, "'") || strings.Contains(v, " '")
+}
+
 // uncatalogued counts the words of a text (two letters or more, below
 // the given script, not the event's code) that no translation catalogue
 // and no package index holds (a run of a script written without spaces
@@ -178,7 +186,10 @@ func labelledEnd(s string, a int) int {
 // beschadigd aan").
 func uncatalogued(sc *scan, v string, below rune) int {
 	n := 0
-	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || strings.ContainsRune(",.!?;:…、。", r) }) {
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) >= 0 {
+			continue // a value or code (an address, a number, an id), not a word of the text
+		}
 		if r, _ := utf8.DecodeRuneInString(w); r < below && utf8.RuneCountInString(w) > 1 && !wordlist.Template(w) && !wordlist.Tech(w) && !sc.code.has(w) {
 			n++
 		}

@@ -52,6 +52,8 @@ func TestLabelledContent(t *testing.T) {
 		{"Kommentar: Dieses Feld ist zwingend erforderlich.", ""},
 		{"Fehler: Kommentar: zu lang (max 500 Zeichen)", ""},
 		{"failed to post review: connection reset by peer", ""},
+		{"reply: Niewłaściwa wartość wyliczeniowa. Oczekiwano: 'active' | 'archived', otrzymano: '[email]'", ""},
+		{"ValidationError: reply: Validator failed for path `reply` with value `[email]`", ""},
 	})
 }
 
