@@ -80,7 +80,9 @@ func detectContentValues(sc *scan) {
 				continue
 			}
 			a, b = a+1, a+1+e
-		} else if s[i] == '=' || sep > 1 || wide {
+		} else if s[i] == '=' || sep > 1 {
+			b = contentEnd(s, a)
+		} else if wide {
 			b = contentEnd(s, a)
 		} else if labelAt(s, k) {
 			b = labelledEnd(s, a)
@@ -91,6 +93,9 @@ func detectContentValues(sc *scan) {
 			continue // "Kommentar: zu lang": a message's words after a colon
 		}
 		if sentenceValue(s[a:b]) && (!inPerson || inPersonText(s[a:b])) {
+			if s[i] == ':' {
+				b = programTail(sc, a, b)
+			}
 			sc.add(a, b, phValue)
 		}
 		i = max(i, b-1)
@@ -168,6 +173,60 @@ func labelledEnd(s string, a int) int {
 	return b
 }
 
+// programTail ends a labelled text before the clauses that close it in
+// the program's words, after a comma or a semicolon ("comment: she is
+// a member of the Teamsters, invoice 77 held", "备注：乙肝携带，无法导出"):
+// each of their words a catalogue's, or a number, and in a script with
+// spaces a number among them (a person's sentence ends in known words
+// too: "terrible courier, never again"). Read back a few clauses at
+// most.
+func programTail(sc *scan, a, b int) int {
+	s := sc.s
+	for n := 0; n < 4; n++ {
+		c := max(strings.LastIndexAny(s[a:b], ",;，；"), -1)
+		if c <= 0 {
+			return b
+		}
+		t := s[a+c : b]
+		t = t[strings.IndexFunc(t, func(r rune) bool { return !strings.ContainsRune(",;，； ", r) }):]
+		if t == "" || uncatalogued(sc, t, unicode.MaxRune) > 0 || !catalogueWords(t) || countDigits(t) == 0 && t[0] < 0xE0 {
+			return b
+		}
+		b = a + c
+	}
+	return b
+}
+
+// catalogueWords reports a text of words a catalogue holds and numbers,
+// with at least one word.
+func catalogueWords(t string) bool {
+	words := 0
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || strings.ContainsRune(",.!?;:…、。", r) }) {
+		switch {
+		case countDigits(w) == len(w):
+		case !wordlist.Template(w) && !wordlist.Tech(w) && !templatePair(w):
+			return false
+		default:
+			words++
+		}
+	}
+	return words > 0
+}
+
+// templatePair reports a short run of a script written without spaces
+// that is two catalogue words (无法导出: 无法 + 导出).
+func templatePair(w string) bool {
+	if len(w) > 24 || w == "" || w[0] < 0xE0 {
+		return false
+	}
+	for j := 3; j < len(w); j++ {
+		if utf8.RuneStart(w[j]) && wordlist.Template(w[:j]) && wordlist.Template(w[j:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // quotesValue reports a text that quotes a value or lists options, as a
 // program's message about a field does (reply: Invalid enum value.
 // Expected 'active' | 'archived', received '…'); a person's text quotes
@@ -190,7 +249,7 @@ func uncatalogued(sc *scan, v string, below rune) int {
 		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) >= 0 {
 			continue // a value or code (an address, a number, an id), not a word of the text
 		}
-		if r, _ := utf8.DecodeRuneInString(w); r < below && utf8.RuneCountInString(w) > 1 && !wordlist.Template(w) && !wordlist.Tech(w) && !sc.code.has(w) {
+		if r, _ := utf8.DecodeRuneInString(w); r < below && utf8.RuneCountInString(w) > 1 && !wordlist.Template(w) && !wordlist.Tech(w) && !templatePair(w) && !sc.code.has(w) {
 			n++
 		}
 	}

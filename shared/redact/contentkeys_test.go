@@ -47,6 +47,7 @@ func TestLabelledContent(t *testing.T) {
 		{"src/app/forms.py:kommentar: Paket lag zwei Tage beim Nachbarn:88", "Paket lag zwei"},
 		{"Error: 顧客コメント：配達員さんがとても親切でした", "配達員さんが"},
 		{"Ошибка: отзыв: Курьер опоздал на три часа", "Курьер опоздал"},
+		{"Error: review: terrible courier, never again", "never again"},
 		// kept
 		{"Error: comment: This field is required.", ""},
 		{"Kommentar: Dieses Feld ist zwingend erforderlich.", ""},
@@ -55,6 +56,15 @@ func TestLabelledContent(t *testing.T) {
 		{"reply: Niewłaściwa wartość wyliczeniowa. Oczekiwano: 'active' | 'archived', otrzymano: '[email]'", ""},
 		{"ValidationError: reply: Validator failed for path `reply` with value `[email]`", ""},
 	})
+	// the program's clause that closes the line stays (programTail)
+	for in, want := range map[string]string{
+		"Error: comment: Paket lag zwei Tage beim Nachbarn, invoice 77 held": "Error: comment: [value], invoice 77 held",
+		"备注：乙肝携带，无法导出":                                                       "备注：[value]，无法导出",
+	} {
+		if out, _ := New().String(in); out != want {
+			t.Errorf("%q: got %q, want %q", in, out, want)
+		}
+	}
 }
 
 // TestChannelMessages: a message under a key that names where people
