@@ -162,7 +162,13 @@ func labelAt(s string, k int) bool {
 // labelledEnd ends a labelled text at its line's end, before the
 // program's detail in brackets or a frame's line number (":41").
 func labelledEnd(s string, a int) int {
-	b := messageDetailStart(s, a, lineEnd(s, a))
+	// a line of keys is read in windows (maxPersonMessage), not again to
+	// its end at each one
+	e := lineEnd(s[:min(len(s), a+maxPersonMessage)], a)
+	for e > a && e < len(s) && !utf8.RuneStart(s[e]) {
+		e--
+	}
+	b := messageDetailStart(s, a, e)
 	j := b
 	for j > a && isDigit(s[j-1]) {
 		j--
