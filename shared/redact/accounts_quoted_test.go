@@ -93,9 +93,8 @@ func TestLoginBeforeWord(t *testing.T) {
 }
 
 // TestUserNameLabel: a login after a user-name label of two words whose
-// second is the word for "name" (Turkish kullanıcı adı, as the login
-// prompts' translations join it) is judged as after the login word
-// itself; the label's own message stays.
+// second is the word for "name" (Turkish kullanıcı adı, loginWordPairs)
+// is judged as after a login word; the label's own message stays.
 func TestUserNameLabel(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"Error: Kullanıcı adı dumut zaten alınmış", "dumut"},

@@ -13,8 +13,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // loginWords are the words for a user, a login or an account (and their
@@ -45,9 +43,9 @@ pengguna akun ผู้ใช้ บัญชี
 // loginWordPairs are the words for a user written as two words, keyed by
 // their second, with the first words it takes: Vietnamese người dùng
 // (user) and tài khoản (account), Russian учётная запись and Ukrainian
-// обліковий запис (account).
+// обліковий запис (account), Turkish kullanıcı adı (user name).
 // Each is " second:first,first" (a constant: no map built at start).
-const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий "
+const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий adı:kullanıcı "
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
@@ -167,7 +165,6 @@ func detectLoginWords(sc *scan) {
 			}
 		}
 		if hit {
-			j = nameWordAfter(s, i, j)
 			if !domDone {
 				dom, domDone = dominantScript(s), true
 			}
@@ -371,26 +368,4 @@ func givenNamePart(v string) bool {
 		return !found
 	})
 	return found
-}
-
-// nameWordAfter returns the end of the word for "name" after a login
-// word s[i:j] when the two are the user-name label of an address book or
-// a login prompt (Turkish "Kullanıcı adı", Korean "사용자 이름"; keys
-// joined, fieldkeys.fuse): the login follows it. Otherwise j.
-func nameWordAfter(s string, i, j int) int {
-	if j+1 >= len(s) || s[j] != ' ' {
-		return j
-	}
-	e := j + 1
-	for e < len(s) && e-j < 24 {
-		r, n := utf8.DecodeRuneInString(s[e:])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		e += n
-	}
-	if e > j+1 && wordlist.FieldKey(strings.ToLower(s[i:j]+s[j+1:e])) == "pii" {
-		return e
-	}
-	return j
 }

@@ -18,11 +18,10 @@ func TestMentionAfterField(t *testing.T) {
 	})
 }
 
-// TestDiagnosisStemKeys: a key that is the word for a diagnosis in a
-// language writing it with the international stem (Hungarian diagnózis,
-// Finnish diagnoosi), listed or not, masks its value; a program's
-// diagnostics and a validation message about the field stay.
-func TestDiagnosisStemKeys(t *testing.T) {
+// TestDiagnosisKeysMore: the word for a diagnosis in more languages
+// (Hungarian diagnózis, Finnish diagnoosi) masks its value as a key; a
+// program's diagnostics and a validation message about the field stay.
+func TestDiagnosisKeysMore(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"Error: diagnózis: cukorbetegség", "cukorbetegség"},
 		{"Virhe: diagnoosi: keuhkoahtaumatauti", "keuhkoahtaumatauti"},

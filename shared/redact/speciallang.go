@@ -66,7 +66,7 @@ var specialRunTerms = []string{
 // the person a record is about (diagnosis, allergy, medical history,
 // religion, sexual orientation, ethnicity), in lower case, each between
 // spaces: what follows them, quoted or after a separator, is the category.
-const specialKeyWords = " diagnosis diagnose diagnosen diagnostico diagnóstico diagnosi diagnoza diagnóza " +
+const specialKeyWords = " diagnosis diagnose diagnosen diagnostico diagnóstico diagnosi diagnoza diagnóza diagnózis diagnoosi diagnos διάγνωση " +
 	"диагноз діагноз tanı teşhis تشخيص التشخيص אבחנה אבחון " +
 	"allergy allergies allergie allergien alergia alergias allergia allergie аллергия алергія alerji " +
 	"anamnesis anamnese antecedents antécédents anamnez " +
@@ -134,7 +134,7 @@ func detectSpecialKeys(sc *scan) {
 			break
 		}
 		w := l[i:j]
-		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) || specialStemKey(w) ||
+		key := specialKeyWordsSet.has(w) || widerSpecialKey(w) ||
 			orientationWordsSet.has(w) && sexualWordsSet.has(prev) ||
 			sexualWordsSet.has(w) && orientationWordsSet.has(prev)
 		prev = w
@@ -201,7 +201,7 @@ func specialKeyValue(sc *scan, i int) {
 	for e > j && (s[e-1] == '.' || s[e-1] == ':') {
 		e--
 	}
-	if catalogueMessage(s[j:messageDetailStart(s, j, lineEnd(s, j))]) {
+	if catalogueMessage(s[j:lineEnd(s[:min(len(s), j+maxPersonMessage)], j)]) {
 		return // diagnózis: kötelező mező, a validation message about the field
 	}
 	if v := strings.ToLower(s[j:e]); e > j && !stopValue(v) && !isPlaceholder(s[j:e]) && !wordlist.Code(v) {
@@ -223,23 +223,4 @@ func catalogueMessage(v string) bool {
 		}
 	}
 	return true
-}
-
-// diagnosisStems begin the word for a diagnosis in the languages that
-// write it with the international stem (diagnózis, diagnoosi, diagnoz,
-// διάγνωση, диагноз): a key of one names a health condition in each,
-// listed in specialKeyWords or not.
-var diagnosisStems = [...]string{"diagno", "diagnó", "диагноз", "діагноз", "διάγνωσ"}
-
-// specialStemKey reports a word of one of diagnosisStems and an ending of
-// a few letters, but not the technical sense of the stem (diagnostics, a
-// compiler's diagnostic, Diagnostik, diagnostique) nor a longer word
-// built on it (DiagnosticReport).
-func specialStemKey(w string) bool {
-	for _, st := range diagnosisStems {
-		if strings.HasPrefix(w, st) && len(w)-len(st) <= 6 {
-			return !strings.HasPrefix(w, "diagnosti") || strings.HasPrefix(w, "diagnostico")
-		}
-	}
-	return false
 }
