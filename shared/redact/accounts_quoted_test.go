@@ -91,3 +91,17 @@ func TestLoginBeforeWord(t *testing.T) {
 		t.Errorf("changed: %q -> %q", k, out)
 	}
 }
+
+// TestUserNameLabel: a login after a user-name label of two words whose
+// second is the word for "name" (Turkish kullanıcı adı, loginWordPairs)
+// is judged as after a login word; the label's own message stays.
+func TestUserNameLabel(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: Kullanıcı adı dumut zaten alınmış", "dumut"},
+		{"Hata: kullanıcı adı yelkovan bulunamadı", "yelkovan"},
+		// kept
+		{"Error: Kullanıcı adı geçersiz", ""},
+		{"Error: Kullanıcı adı veya şifre hatalı", ""},
+		{"Error: User name is required", ""},
+	})
+}

@@ -67,6 +67,16 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' || sep > 1 {
 			b = contentEnd(s, a)
+		} else if a > i+1 && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+			// the key labels the rest of its line after ": ", at its
+			// start, after a message's head or a frame's file (review: …,
+			// views.py:opmerking: …:41):
+			// a person's text unless the program's, whose words a
+			// catalogue holds, or that quotes a value or counts
+			b = labelledEnd(s, a)
+			if catalogueMessage(s[a:b]) || strings.ContainsAny(s[a:b], "`\"«|=<>[]{}0123456789") || strings.Contains(s[a:b], " '") {
+				continue // comment: This field is required. / reply: … received 'x' / form 7 rejected
+			}
 		} else {
 			continue // "Kommentar: zu lang": a message's words after a colon
 		}
@@ -125,4 +135,19 @@ func sentenceValue(v string) bool {
 		}
 	}
 	return words >= 3 || glued >= 6
+}
+
+// labelledEnd ends a labelled text at its line's end (read in a window
+// of maxPersonMessage bytes, so a line of keys stays linear), before the
+// program's detail in brackets or a frame's line number (":41").
+func labelledEnd(s string, a int) int {
+	b := messageDetailStart(s, a, lineEnd(s[:min(len(s), a+maxPersonMessage)], a))
+	j := b
+	for j > a && isDigit(s[j-1]) {
+		j--
+	}
+	if j < b && j > a && s[j-1] == ':' {
+		return j - 1
+	}
+	return b
 }

@@ -34,3 +34,41 @@ func TestContentKeyParts(t *testing.T) {
 		{"complaint: missing", `complaint: "the courier was rude to my mother"`, "courier was rude"},
 	})
 }
+
+// TestLabelledContent: a key for a person's text labelling the rest of a
+// line after ": " ("review: …", "views.py:opmerking: …:41"): the text is
+// masked unless it is the catalogue's own validation message under the
+// same key, or quotes a value, or counts. Sentences invented for the
+// test.
+func TestLabelledContent(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: comentario: El repartidor dejó la caja mojada en la puerta", "repartidor dejó"},
+		{"src/app/forms.py:kommentar: Paket lag zwei Tage beim Nachbarn:88", "Paket lag zwei"},
+		{"Error: お問い合わせ内容: 配達員さんがとても親切でした", "配達員さんが"},
+		{"Ошибка: отзыв: Курьер опоздал на три часа", "Курьер опоздал"},
+		{"Error: review: terrible courier, never again", "never again"},
+		// kept (a program's message about the field; one that counts is
+		// left to the other rules: only the member clause goes)
+		{"Error: comment: she is a member of the Teamsters, invoice 77 held", "Teamsters"},
+		{"Error: comment: This field is required.", ""},
+		{"Kommentar: Dieses Feld ist zwingend erforderlich.", ""},
+		{"Fehler: Kommentar: zu lang (max 500 Zeichen)", ""},
+		{"failed to post review: connection reset by peer", ""},
+		{"reply: Niewłaściwa wartość wyliczeniowa. Oczekiwano: 'active' | 'archived', otrzymano: '[email]'", ""},
+		{"ValidationError: reply: Validator failed for path `reply` with value `[email]`", ""},
+	})
+}
+
+// TestChannelMessages: a message under a key that names where people
+// write (chat.message, sms_message, ticket.message) is a person's text,
+// judged as one; a service's error message stays.
+func TestChannelMessages(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`Error: chat.message="Thanks love, see you at mum's tonight"`, "see you at"},
+		{`Error: sms_message="running late, kids are sick"`, "running late"},
+		{`Error: ticket.message="the parcel never came, refund please"`, "parcel never came"},
+		// kept
+		{`Error: error.message="The card was declined by the issuer"`, ""},
+		{`{"chat": {"message": "Connection lost"}}`, ""},
+	})
+}

@@ -56,7 +56,8 @@ func detectMentions(sc *scan) {
 	s := sc.s
 	for i := strings.IndexByte(s, '@'); i >= 0 && i+2 < len(s); {
 		next := strings.IndexByte(s[i+1:], '@')
-		if i == 0 || isSpace(s[i-1]) || s[i-1] == '(' || s[i-1] == ',' {
+		// a mention opens a text, a quote or a field (views.py:@x, "@x …")
+		if i == 0 || isSpace(s[i-1]) || strings.IndexByte("(,:\"'[", s[i-1]) >= 0 {
 			j := i + 1
 			for j < len(s) && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
 				j++

@@ -43,9 +43,9 @@ pengguna akun ผู้ใช้ บัญชี
 // loginWordPairs are the words for a user written as two words, keyed by
 // their second, with the first words it takes: Vietnamese người dùng
 // (user) and tài khoản (account), Russian учётная запись and Ukrainian
-// обліковий запис (account).
+// обліковий запис (account), Turkish kullanıcı adı (user name).
 // Each is " second:first,first" (a constant: no map built at start).
-const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий "
+const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий adı:kullanıcı "
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.

@@ -58,8 +58,10 @@ var (
 	// dates of birth after their keyword, in any common spelling
 	// (the words for it in Chinese, Japanese, Korean, Arabic and Hebrew
 	// stand without \b, which is ASCII's; their dates are 1979年11月2日,
-	// 1979년 11월 2일)
-	reDOB = lazyre.NewRare(`(?i)(?:生年月日|出生日期|出生年月日|誕生日|생년월일|تاريخ الميلاد|תאריך לידה|дата рождения|\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia))(?:\b|\B)[\s:="'\-：「]*(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]|\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)[a-zäа-я]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{8})`)
+	// 1979년 11월 2일); a day, a word and a year after the keyword is
+	// the date with its month in the keyword's language, whichever
+	// (né le 12 juin 1979, 12 de junio de 1979)
+	reDOB = lazyre.NewRare(`(?i)(?:生年月日|出生日期|出生年月日|誕生日|생년월일|تاريخ الميلاد|תאריך לידה|дата рождения|\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia))(?:\b|\B)[\s:="'\-：「]*(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]|\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)[a-zäа-я]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4}|\d{8})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
 	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths

@@ -66,7 +66,7 @@ var specialRunTerms = []string{
 // the person a record is about (diagnosis, allergy, medical history,
 // religion, sexual orientation, ethnicity), in lower case, each between
 // spaces: what follows them, quoted or after a separator, is the category.
-const specialKeyWords = " diagnosis diagnose diagnosen diagnostico diagnóstico diagnosi diagnoza diagnóza " +
+const specialKeyWords = " diagnosis diagnose diagnosen diagnostico diagnóstico diagnosi diagnoza diagnóza diagnózis diagnoosi diagnos διάγνωση " +
 	"диагноз діагноз tanı teşhis تشخيص التشخيص אבחנה אבחון " +
 	"allergy allergies allergie allergien alergia alergias allergia allergie аллергия алергія alerji " +
 	"anamnesis anamnese antecedents antécédents anamnez " +
@@ -200,6 +200,9 @@ func specialKeyValue(sc *scan, i int) {
 	}
 	for e > j && (s[e-1] == '.' || s[e-1] == ':') {
 		e--
+	}
+	if catalogueMessage(s[j:lineEnd(s[:min(len(s), j+maxPersonMessage)], j)]) {
+		return // diagnózis: kötelező mező, a validation message about the field
 	}
 	if v := strings.ToLower(s[j:e]); e > j && !stopValue(v) && !isPlaceholder(s[j:e]) && !wordlist.Code(v) {
 		sc.add(j, e, phValue)

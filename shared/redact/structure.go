@@ -405,8 +405,8 @@ func messageKeyBefore(s string, q int) bool {
 	if len(p) == 0 || !messageWords[p[len(p)-1]] {
 		return false
 	}
-	// user_message, "last user message": a person's words
-	if k > 1 && s[k-1] == ' ' {
+	// user_message, "last user message", chat.message: a person's words
+	if k > 1 && (s[k-1] == ' ' || s[k-1] == '.') {
 		w := k - 1
 		for w > 0 && k-1-w < 24 && isWord(s[w-1]) {
 			w--
@@ -414,12 +414,17 @@ func messageKeyBefore(s string, q int) bool {
 		p = append(keyParts(s[w:k-1]), p...)
 	}
 	for _, w := range p {
-		if personQualifiers[w] || personKey(w) {
+		if personQualifiers[w] || personKey(w) || wordIn(channelWords, w) {
 			return false
 		}
 	}
 	return true
 }
+
+// channelWords name where people write to each other or to a service's
+// staff: a message there is theirs, and its sentence is judged as a
+// person's text (chat.message, sms_message, ticket.message).
+const channelWords = " chat sms dm inbox conversation ticket "
 
 // schemaWords are the words for a database's named objects (relation,
 // table, column, constraint, index, schema, sequence) in the languages
