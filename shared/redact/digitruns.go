@@ -68,7 +68,7 @@ func detectDigitRuns(sc *scan) {
 			}
 			// a parenthesis after a dotted group ends a version, not a
 			// phone's area code: "ubuntu-24.04 (20261124.1.0)"
-			if dots > 0 && strings.IndexAny(s[j:k], "()") >= 0 {
+			if dots > 0 && strings.ContainsAny(s[j:k], "()") {
 				break
 			}
 			for _, c := range []byte(s[j:k]) {
