@@ -18,7 +18,7 @@ import (
 // regress; a change that raises one should raise it.
 const (
 	carriersRecallFloor = 0.976 // share of values masked: 1801 of 1901 at e2a125b, 1835 with the serialisers' places (positions.go), 1856 with a command's last operand, Go's bare %v fields and form fields
-	carriersBenignFloor = 0.976 // share of benign texts unchanged: 164 of 168 at e2a125b
+	carriersBenignFloor = 0.982 // share of benign texts unchanged: 164 of 168 at e2a125b, 165 at the session-21 merge
 )
 
 // carriersEcoFloor is the recall per ecosystem (the carrier's prefix).

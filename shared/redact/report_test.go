@@ -30,26 +30,26 @@ const (
 	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.945 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.958 // 414 of 432 at the session-20 merge; the sixth blind corpus (benign texts unchanged)
-	blind6FactsFloor   = 0.991 // 782 of 789 at the session-20 merge; the sixth blind corpus (benign facts kept)
+	blind6IntactFloor  = 0.962 // 416 of 432 at the session-21 merge (414 at the session-20 merge); the sixth blind corpus (benign texts unchanged)
+	blind6FactsFloor   = 0.992 // 783 of 789 at the session-21 merge (782 at the session-20 merge); the sixth blind corpus (benign facts kept)
 	blind7RecallFloor  = 0.940 // 300 of 319 at the session-20 merge; the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.922 // 320 of 347 at the session-20 merge; the seventh blind corpus (benign texts unchanged)
 	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
 	blind8IntactFloor  = 0.984 // the eighth blind corpus (benign texts unchanged): 374 of 380 at 4fc5731 (0.923 until then)
 	blind9RecallFloor  = 0.942 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written, 409 at the session-20 merge
-	blind9IntactFloor  = 0.932 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 343 at the session-20 merge
+	blind9IntactFloor  = 0.934 // the ninth blind corpus (benign texts unchanged): 341 of 368 at b27b1ed, 343 at the session-20 merge, 344 at the session-21 merge
 	blind9FactsFloor   = 0.974 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
-	outsider1RecallFloor = 0.980 // 441 of 450 on branch sec21 (437 at the session-20 merge, 407 at b08b88e, when it was written)
-	outsider1IntactFloor = 0.942 // 330 of 350 at outb20 (318 at b08b88e)
-	outsider2RecallFloor = 0.941 // 465 of 494 at cd7800f, before the session that added it changed a rule
+	outsider1RecallFloor = 0.986 // 444 of 450 at the session-21 merge (441 on branch sec21, 437 at the session-20 merge, 407 at b08b88e, when it was written)
+	outsider1IntactFloor = 0.951 // 333 of 350 at the session-21 merge (330 at outb20 (318 at b08b88e)
+	outsider2RecallFloor = 0.943 // 466 of 494 at the session-21 merge, 465 at cd7800f, before that session changed a rule
 	outsider2IntactFloor = 0.954 // 395 of 414 at cd7800f
 	outsider2FactsFloor  = 0.984 // 768 of 780 at cd7800f
-	outsider3RecallFloor = 0.91  // 405 of 445 when it came in (session 21), the same at cd7800f
-	outsider3IntactFloor = 0.956 // 287 of 300
-	outsider3FactsFloor  = 0.988 // 514 of 520
-	outsider1FactsFloor  = 0.987 // 639 of 647 at outb20 (632 at b08b88e)
+	outsider3RecallFloor = 0.930 // 414 of 445 at the session-21 merge; 405 when it came in, the same at cd7800f
+	outsider3IntactFloor = 0.973 // 292 of 300 at the session-21 merge (287 when it came in)
+	outsider3FactsFloor  = 0.992 // 516 of 520 at the session-21 merge (514)
+	outsider1FactsFloor  = 0.990 // 641 of 647 at the session-21 merge (639 at outb20 (632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 

@@ -6,7 +6,7 @@ import "testing"
 // stdlib-benign.tsv that must come out unchanged and kept (what it read
 // after the first rules it led to, rounded down).
 const (
-	stdlibIntactFloor = 0.995 // 2331 of 2342 at 4fc5731 (0.990 until then)
+	stdlibIntactFloor = 0.996 // 2472 of 2480 at the session-21 merge (2331 of 2342 at 4fc5731; 0.990 until then)
 	stdlibFactsFloor  = 0.994
 )
 
