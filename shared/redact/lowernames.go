@@ -313,7 +313,8 @@ func commonEnglish(w string) bool {
 }
 
 // englishAfter reports that the text after s[:b] ends there, or goes on
-// with punctuation or an English word.
+// with punctuation or an English word that is no other language's
+// function word too (Patient lehnt die Behandlung ab: die is German's).
 func englishAfter(s string, b int) bool {
 	for b < len(s) && (s[b] == ' ' || s[b] == ',' || s[b] == ';') {
 		b++
@@ -325,7 +326,7 @@ func englishAfter(s string, b int) bool {
 	if c != b {
 		return s[b] < utf8.RuneSelf && unicode.IsUpper(rune(s[b]))
 	}
-	return commonEnglish(s[c:d])
+	return commonEnglish(s[c:d]) && !foreignStop(s[c:d])
 }
 
 // personIntro reports a word after which a name stands alone: a

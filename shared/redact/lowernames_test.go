@@ -162,6 +162,9 @@ func TestPersonOnlyPlaces(t *testing.T) {
 		// only another language's dictionary or a catalogue holds is the
 		// person's; words of the same language after it keep theirs
 		{in: "customer polonia has an open invoice", gone: []string{"polonia"}, kept: []string{"customer", "has an open invoice"}},
+		// German after a noun English shares: die and a capital are German's
+		{in: "Patient lehnt die Behandlung ab"},
+		{in: "Patient lehnt Bluttransfusion ab"},
 		{in: "a user called ganda reported the outage", gone: []string{"ganda"}, kept: []string{"a user called", "reported the outage"}},
 		{in: "customer portal has an issue"},
 		{in: "a function called ganda was removed"},

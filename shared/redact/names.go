@@ -156,9 +156,10 @@ func detectNames(sc *scan) {
 			// where only a person stands (subjectName), and the keep
 			// passes, which see only the word, would give it back; before
 			// a word of one letter or another language's (user nicht
-			// gefunden, de login desde o) it stays. After "called" or
+			// gefunden, de login desde o) it stays, and so before a
+			// capital (Patient lehnt Bluttransfusion ab: German's noun). After "called" or
 			// "named", thingNamed has kept a thing's name
-			eh := !foreignUserNoun(noun) && lettersOnly(word) && !commonEnglish(word) && i+w+2 < len(s) && s[i+w] == ' ' && isLetter(s[i+w+2]) && englishAfter(s, i+w)
+			eh := !foreignUserNoun(noun) && lettersOnly(word) && !commonEnglish(word) && i+w+2 < len(s) && s[i+w] == ' ' && s[i+w+1] >= 'a' && s[i+w+1] <= 'z' && isLetter(s[i+w+2]) && englishAfter(s, i+w)
 			// "-u", "--password-stdin": a command-line option, not a handle;
 			// "registry.example.com": a host
 			// último login bem sucedido: a function word of a catalogue
