@@ -95,7 +95,9 @@ func inIdentifier(s string, a, b int) bool {
 	if b < len(s) && strings.IndexByte("_./=(#@$&", s[b]) >= 0 {
 		return !(s[b] == '.' && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n'))
 	}
-	return false
+	// CgT2fNT49: letters of mixed case glued to digits are a random
+	// token's, not CGT the union (covid19 stays a word with its number)
+	return (b < len(s) && isDigit(s[b]) || a > 0 && isDigit(s[a-1])) && innerCapital(s[a:b])
 }
 
 // clauseMarks end a clause in the scripts that do not use ASCII

@@ -23,6 +23,9 @@ func TestSpecialCodeNamedInProse(t *testing.T) {
 		{`ValidationError: {"@type": "Mosque", "name": "Al-Noor"} has no address`, nil, []string{`"@type": "Mosque"`}},
 		{"schema.org type Synagogue is not supported by the renderer", nil, []string{"type Synagogue"}},
 		{"KeyError: 'kosher' in diet_options", nil, []string{"'kosher'"}},
+		// letters of mixed case glued to digits are a token's, not a union's
+		{"cache miss for x CgT2fNT49 y", nil, []string{"cache miss for x CgT2fNT49 y"}},
+		{"Error: note: member of the cgt union since 2019, ticket 4471", []string{"cgt union"}, []string{"ticket 4471"}},
 		{"unknown enum value restrictedDiet=HalalDiet", nil, []string{"HalalDiet"}},
 		{"TypeError: schema:Mosque is not a Place", nil, []string{"schema:Mosque"}},
 		{"warning: halal_menu.json missing", nil, []string{"halal_menu.json"}},
