@@ -25,10 +25,14 @@ const typeWords = " type @type class kind schema enum category types "
 // technical or error word), standing in prose: not quoted alone, not
 // after a word that names a type.
 func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
-	if len(lw) < 4 || wordlist.Template(lw) || wordlist.Tech(lw) || errWord(lw) {
+	if len(lw) < 4 || wordlist.Template(lw) || errWord(lw) {
 		return false
 	}
-	if c, ok := wordlist.Special(lw); !ok || c == wordlist.CategoryHealth {
+	// a condition a registry names a package after (covid, pregnancy)
+	// is the person's between two words of English prose in small letters
+	// (patient has covid since monday); anywhere else it stays code
+	if c, ok := wordlist.Special(lw); !ok || wordlist.Tech(lw) && c != wordlist.CategoryHealth ||
+		c == wordlist.CategoryHealth && !(s[a] >= 'a' && s[a] <= 'z' && proseWordAt(s, a-1, false) && proseWordAt(s, b, true)) {
 		return false
 	}
 	if a > 0 && strings.IndexByte("\"'`<>", s[a-1]) >= 0 || b < len(s) && strings.IndexByte("\"'`<>", s[b]) >= 0 {
@@ -42,4 +46,27 @@ func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
 		return !strings.Contains(typeWords, " "+strings.ToLower(p[i+1:])+" ")
 	}
 	return true
+}
+
+// proseWordAt reports a word of common English in small letters next to a
+// space at i: the word after s[i] when after, else the one before s[i].
+func proseWordAt(s string, i int, after bool) bool {
+	if i < 0 || i >= len(s) || s[i] != ' ' {
+		return false
+	}
+	j, k := i+1, i+1
+	if after {
+		for k < len(s) && s[k] >= 'a' && s[k] <= 'z' {
+			k++
+		}
+	} else {
+		k, j = i, i
+		for j > 0 && s[j-1] >= 'a' && s[j-1] <= 'z' {
+			j--
+		}
+		if j > 0 && isLetter(s[j-1]) {
+			return false
+		}
+	}
+	return k > j && commonEnglish(s[j:k])
 }

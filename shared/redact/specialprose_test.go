@@ -23,6 +23,11 @@ func TestSpecialCodeNamedInProse(t *testing.T) {
 		{`ValidationError: {"@type": "Mosque", "name": "Al-Noor"} has no address`, nil, []string{`"@type": "Mosque"`}},
 		{"schema.org type Synagogue is not supported by the renderer", nil, []string{"type Synagogue"}},
 		{"KeyError: 'kosher' in diet_options", nil, []string{"'kosher'"}},
+		// a condition a registry names a package after, in English prose
+		{"Error: the patient has covid and a fever, shift 12 cancelled", []string{"covid"}, []string{"shift 12 cancelled"}},
+		{"Error: user reported pregnancy complications yesterday; ticket 4471", []string{"pregnancy"}, []string{"ticket 4471"}},
+		{"ModuleNotFoundError: No module named 'pregnancy'", nil, []string{"No module named 'pregnancy'"}},
+		{"covid tracker sync failed", nil, []string{"covid tracker sync failed"}},
 		// letters of mixed case glued to digits are a token's, not a union's
 		{"cache miss for x CgT2fNT49 y", nil, []string{"cache miss for x CgT2fNT49 y"}},
 		{"Error: note: member of the cgt union since 2019, ticket 4471", []string{"cgt union"}, []string{"ticket 4471"}},
