@@ -10,7 +10,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // contentKeys are the keys for a person's text in the languages of the
@@ -30,22 +29,11 @@ var textPart = wordMap("body text content message")
 func detectContentValues(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
-		sep := 1
-		switch {
-		case s[i] == '=' || s[i] == ':':
-		case strings.HasPrefix(s[i:], "："):
-			sep = len("：")
-		default:
+		// a full-width colon reaches here folded to ":" (fold.View)
+		if s[i] != '=' && s[i] != ':' {
 			continue
 		}
-		k := i
-		for k > 0 && i-k < 48 {
-			r, n := utf8.DecodeLastRuneInString(s[:k])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			k -= n
-		}
+		k := lettersBefore(s, i)
 		key := strings.ToLower(s[k:i])
 		if textPart[key] && contentKeys[strings.ToLower(wordBefore(s, k))] {
 			key = strings.ToLower(wordBefore(s, k)) // comment body:, review text=: the comment's text
@@ -54,7 +42,7 @@ func detectContentValues(sc *scan) {
 		if k == i || !contentKeys[key] && !inPerson || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}
-		a := i + sep
+		a := i + 1
 		for a < len(s) && s[a] == ' ' && a-i < 3 {
 			a++
 		}
@@ -65,7 +53,7 @@ func detectContentValues(sc *scan) {
 				continue
 			}
 			a, b = a+1, a+1+e
-		} else if s[i] == '=' || sep > 1 {
+		} else if s[i] == '=' {
 			b = contentEnd(s, a)
 		} else if a > i+1 && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its

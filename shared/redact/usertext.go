@@ -56,17 +56,12 @@ func personLine(sc *scan, ls, le int) {
 	s := sc.s
 	colons := 0
 	for i := ls; i < le && colons < 16; i++ {
-		n := 0
-		switch {
-		case s[i] == ':' && i+1 < le && s[i+1] == ' ':
-			n = 2
-		case s[i] == 0xEF && strings.HasPrefix(s[i:], "："):
-			n = len("：")
-		default:
+		// a full-width colon reaches here folded to ":" (fold.View)
+		if s[i] != ':' || i+1 >= le || s[i+1] != ' ' {
 			continue
 		}
 		colons++
-		a := i + n
+		a := i + 2
 		for a < le && s[a] == ' ' {
 			a++
 		}

@@ -229,35 +229,11 @@ func main() {
 		}
 		return
 	}
-	if len(onlyFiles) == 1 && onlyFiles["thailoan.fuse"] {
-		loans, count, err := thaiLoanWords(*src)
+	if f, ok := soloFilters[onlyName(onlyFiles)]; ok {
+		set, count, err := f.words(*src)
 		if err == nil {
 			fmt.Println(count)
-			_, err = writeFilter(*out, "thailoan.fuse", loans, thaiLoanBits)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["trnouns.fuse"] {
-		nouns, count, err := turkishNouns(*src)
-		if err == nil {
-			fmt.Println(count)
-			_, err = writeFilter(*out, "trnouns.fuse", nouns, trNounBits)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["thaigram.fuse"] {
-		gram, count, err := thaiGramWords(*src)
-		if err == nil {
-			fmt.Println(count)
-			_, err = writeFilter(*out, "thaigram.fuse", gram, thaiGramBits)
+			_, err = writeFilter(*out, onlyName(onlyFiles), set, f.bits)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
@@ -288,6 +264,28 @@ func main() {
 		fmt.Fprintln(os.Stderr, "knowgen:", err)
 		os.Exit(1)
 	}
+}
+
+// soloFilters are the filters -only rewrites alone from their own source:
+// the words and a line of counts to print, and the fingerprint width.
+var soloFilters = map[string]struct {
+	words func(src string) (map[string]bool, string, error)
+	bits  int
+}{
+	"thailoan.fuse": {thaiLoanWords, thaiLoanBits},
+	"trnouns.fuse":  {turkishNouns, trNounBits},
+	"thaigram.fuse": {thaiGramWords, thaiGramBits},
+}
+
+// onlyName is the one file -only names, or "" when it names none or more.
+func onlyName(only map[string]bool) string {
+	if len(only) != 1 {
+		return ""
+	}
+	for f := range only {
+		return f
+	}
+	return ""
 }
 
 // Fingerprint widths: Known asks four filters (dictionary, nouns,
