@@ -49,6 +49,9 @@ const (
 	outsider3RecallFloor = 0.930 // 414 of 445 at the session-21 merge; 405 when it came in, the same at cd7800f
 	outsider3IntactFloor = 0.973 // 292 of 300 at the session-21 merge (287 when it came in)
 	outsider3FactsFloor  = 0.992 // 516 of 520 at the session-21 merge (514)
+	outsider4RecallFloor = 0.929 // 477 of 513 at 346b000, when it was written (session 22's blind set)
+	outsider4IntactFloor = 0.954 // 333 of 349 at 346b000
+	outsider4FactsFloor  = 0.991 // 725 of 731 at 346b000
 	outsider1FactsFloor  = 0.990 // 641 of 647 at the session-21 merge (639 at outb20 (632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -174,6 +177,16 @@ func TestOutsider2Corpus(t *testing.T) {
 func TestOutsider3Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider3-planted.tsv", outsider3RecallFloor)
 	benign(t, "testdata/corpus/outsider3-benign.tsv", outsider3IntactFloor, outsider3FactsFloor)
+}
+
+// TestOutsider4Corpus reports the fourth outsider corpus (session 22),
+// written by a helper who read only the first post and the format
+// lines, never the rules, the redactor nor its output. Its rows are left
+// unread during the session that added it, so that session's figures on it
+// are a blind set's; later sessions may read them, as with the others.
+func TestOutsider4Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider4-planted.tsv", outsider4RecallFloor)
+	benign(t, "testdata/corpus/outsider4-benign.tsv", outsider4IntactFloor, outsider4FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
