@@ -100,8 +100,10 @@ func TestEndpointRules(t *testing.T) {
 	}
 }
 
-// TestSignature: the Lambda build's client signs a request as the SDK's
-// Signature Version 4 signer does, with a session token and without.
+// TestSignature: the Lambda build's client signs the headers Secrets
+// Manager checks (the target, the date, the session token when there is
+// one) with the body's hash, for the credential scope of the region and
+// the service, as the SDK's signer does for a request built alike.
 func TestSignature(t *testing.T) {
 	now := time.Date(2026, 12, 4, 23, 59, 30, 0, time.UTC)
 	body := []byte(`{"SecretId":"glitchtip-mcp/token","VersionStage":"AWSPENDING"}`)
@@ -114,15 +116,29 @@ func TestSignature(t *testing.T) {
 			return r
 		}
 		got := mk()
-		secret.Sign(got, e, body, now)
-		want := mk()
-		if tok != "" {
-			want.Header.Set("X-Amz-Security-Token", tok)
+		if err := secret.Sign(got, e, body, now); err != nil {
+			t.Fatal(err)
 		}
+		auth := got.Header.Get("Authorization")
+		for _, want := range []string{"AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261204/eu-west-1/secretsmanager/aws4_request,", "x-amz-target", "x-amz-date"} {
+			if !strings.Contains(auth, want) {
+				t.Errorf("token %q: Authorization %q lacks %q", tok, auth, want)
+			}
+		}
+		if signsTok := strings.Contains(auth, "x-amz-security-token"); signsTok != (tok != "") || got.Header.Get("X-Amz-Security-Token") != tok {
+			t.Errorf("token %q: Authorization %q, token header %q", tok, auth, got.Header.Get("X-Amz-Security-Token"))
+		}
+		// a different body is a different signature: the hash is the body's
+		other := mk()
+		_ = secret.Sign(other, e, []byte(`{"SecretId":"other"}`), now)
+		if other.Header.Get("Authorization") == auth {
+			t.Errorf("token %q: two bodies signed alike", tok)
+		}
+		want := mk()
 		ph := secret.PayloadHash(body)
 		err := v4.NewSigner().SignHTTP(context.Background(), aws.Credentials{AccessKeyID: e.AccessKeyID, SecretAccessKey: e.SecretAccessKey, SessionToken: tok}, want, ph, "secretsmanager", "eu-west-1", now)
-		if err != nil || got.Header.Get("Authorization") != want.Header.Get("Authorization") || got.Header.Get("X-Amz-Date") != want.Header.Get("X-Amz-Date") {
-			t.Errorf("token %q: got %q, the SDK %q (%v)", tok, got.Header.Get("Authorization"), want.Header.Get("Authorization"), err)
+		if err != nil || auth != want.Header.Get("Authorization") {
+			t.Errorf("token %q: got %q, the SDK %q (%v)", tok, auth, want.Header.Get("Authorization"), err)
 		}
 	}
 }
