@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/sns"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
@@ -53,7 +54,15 @@ func envSNS(getenv func(string) string) (publisher, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := sns.Options{Region: e.Region, Credentials: e.Credentials, BaseEndpoint: e.BaseEndpoint}
-	o.EndpointOptions.UseFIPSEndpoint, o.EndpointOptions.UseDualStackEndpoint = e.FIPS, e.DualStack
+	o := sns.Options{Region: e.Region, Credentials: aws.NewCredentialsCache(credentials.NewStaticCredentialsProvider(e.AccessKeyID, e.SecretAccessKey, e.SessionToken))}
+	if e.BaseEndpoint != "" {
+		o.BaseEndpoint = aws.String(e.BaseEndpoint)
+	}
+	if e.FIPS {
+		o.EndpointOptions.UseFIPSEndpoint = aws.FIPSEndpointStateEnabled
+	}
+	if e.DualStack {
+		o.EndpointOptions.UseDualStackEndpoint = aws.DualStackEndpointStateEnabled
+	}
 	return sns.New(o), nil
 }

@@ -3,10 +3,6 @@ package secret
 import (
 	"strings"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/credentials"
-	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
-
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
@@ -17,22 +13,23 @@ import (
 // no shared files, profiles or SSO, and its execution role's credentials
 // are in its environment, so the chain (its STS, SSO, sign-in and instance
 // metadata clients) would add about 1.8 MB to a bootstrap and its file and
-// metadata lookups to each cold start for nothing.
+// metadata lookups to each cold start for nothing. It holds plain values,
+// no SDK types, so that the request function, whose Secrets Manager client
+// is this package's own (smclient.go), links only the SDK's signer.
 type AWSEnv struct {
 	// Region is AWS_REGION (Lambda sets it), else AWS_DEFAULT_REGION.
 	Region string
-	// Credentials are AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and
-	// AWS_SESSION_TOKEN: the execution role's, valid for the life of the
-	// execution environment.
-	Credentials aws.CredentialsProvider
+	// AccessKeyID, SecretAccessKey and SessionToken are
+	// AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN: the
+	// execution role's, valid for the life of the execution environment.
+	AccessKeyID, SecretAccessKey, SessionToken string
 	// BaseEndpoint is AWS_ENDPOINT_URL_<SERVICE>, else AWS_ENDPOINT_URL
-	// (a local stand-in such as moto_server), nil when neither is set or
+	// (a local stand-in such as moto_server), "" when neither is set or
 	// AWS_IGNORE_CONFIGURED_ENDPOINT_URLS is true: as the SDK reads them.
-	BaseEndpoint *string
+	BaseEndpoint string
 	// FIPS and DualStack are AWS_USE_FIPS_ENDPOINT and
 	// AWS_USE_DUALSTACK_ENDPOINT, for the service's endpoint rules.
-	FIPS      aws.FIPSEndpointState
-	DualStack aws.DualStackEndpointState
+	FIPS, DualStack bool
 }
 
 // AWSFromEnv reads an AWSEnv for the service whose endpoint variable ends
@@ -48,25 +45,20 @@ func AWSFromEnv(getenv func(string) string, service string) (AWSEnv, error) {
 	if e.Region == "" {
 		return AWSEnv{}, gterr.Config("no AWS region is set: Lambda sets AWS_REGION; for a local run set AWS_REGION, e.g. eu-west-1")
 	}
-	id, key := env("AWS_ACCESS_KEY_ID"), env("AWS_SECRET_ACCESS_KEY")
-	if id == "" || key == "" {
+	e.AccessKeyID, e.SecretAccessKey, e.SessionToken = env("AWS_ACCESS_KEY_ID"), env("AWS_SECRET_ACCESS_KEY"), env("AWS_SESSION_TOKEN")
+	if e.AccessKeyID == "" || e.SecretAccessKey == "" {
 		return AWSEnv{}, gterr.Config("no AWS credentials in the function's environment: Lambda provides the execution role's AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
 	}
-	e.Credentials = aws.NewCredentialsCache(credentials.NewStaticCredentialsProvider(id, key, env("AWS_SESSION_TOKEN")))
 	if !strings.EqualFold(env("AWS_IGNORE_CONFIGURED_ENDPOINT_URLS"), "true") {
 		for _, k := range []string{"AWS_ENDPOINT_URL_" + service, "AWS_ENDPOINT_URL"} {
 			if ep := env(k); ep != "" {
-				e.BaseEndpoint = aws.String(ep)
+				e.BaseEndpoint = ep
 				break
 			}
 		}
 	}
-	if strings.EqualFold(env("AWS_USE_FIPS_ENDPOINT"), "true") {
-		e.FIPS = aws.FIPSEndpointStateEnabled
-	}
-	if strings.EqualFold(env("AWS_USE_DUALSTACK_ENDPOINT"), "true") {
-		e.DualStack = aws.DualStackEndpointStateEnabled
-	}
+	e.FIPS = strings.EqualFold(env("AWS_USE_FIPS_ENDPOINT"), "true")
+	e.DualStack = strings.EqualFold(env("AWS_USE_DUALSTACK_ENDPOINT"), "true")
 	return e, nil
 }
 
@@ -78,7 +70,9 @@ func newEnvClient(getenv func(string) string) (Getter, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	o := secretsmanager.Options{Region: e.Region, Credentials: e.Credentials, BaseEndpoint: e.BaseEndpoint}
-	o.EndpointOptions.UseFIPSEndpoint, o.EndpointOptions.UseDualStackEndpoint = e.FIPS, e.DualStack
-	return secretsmanager.New(o), e.Region, nil
+	c, err := NewClient(e)
+	if err != nil {
+		return nil, "", err
+	}
+	return c, e.Region, nil
 }

@@ -1,11 +1,16 @@
 package secret_test
 
 import (
+	"bytes"
 	"context"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	v4 "github.com/aws/aws-sdk-go-v2/aws/signer/v4"
+	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
@@ -60,14 +65,80 @@ func TestAWSFromEnv(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if e.Region != tc.region || aws.ToString(e.BaseEndpoint) != tc.endpoint ||
-				(e.FIPS == aws.FIPSEndpointStateEnabled) != tc.fips || (e.DualStack == aws.DualStackEndpointStateEnabled) != tc.ds {
-				t.Errorf("got region %q endpoint %q FIPS %v dual-stack %v", e.Region, aws.ToString(e.BaseEndpoint), e.FIPS, e.DualStack)
+			if e.Region != tc.region || e.BaseEndpoint != tc.endpoint || e.FIPS != tc.fips || e.DualStack != tc.ds {
+				t.Errorf("got region %q endpoint %q FIPS %v dual-stack %v", e.Region, e.BaseEndpoint, e.FIPS, e.DualStack)
 			}
-			c, err := e.Credentials.Retrieve(context.Background())
-			if err != nil || c.AccessKeyID != "AKIDTEST" || c.SecretAccessKey != "secret-test" || c.SessionToken != "session-test" {
-				t.Errorf("credentials %+v, %v", c, err)
+			if e.AccessKeyID != "AKIDTEST" || e.SecretAccessKey != "secret-test" || e.SessionToken != "session-test" {
+				t.Errorf("credentials %q %q %q", e.AccessKeyID, e.SecretAccessKey, e.SessionToken)
 			}
 		})
+	}
+}
+
+// TestEndpointRules: the Lambda build's client finds the endpoint the SDK's
+// Secrets Manager rules give, in every partition, with FIPS and dual-stack
+// on and off, and for a configured endpoint; where the SDK refuses, so
+// does it.
+func TestEndpointRules(t *testing.T) {
+	sdk := secretsmanager.NewDefaultEndpointResolverV2()
+	regions := []string{"eu-west-1", "us-east-1", "il-central-1", "mx-central-1", "aws-global", "cn-north-1", "cn-northwest-1", "aws-cn-global",
+		"us-gov-west-1", "us-gov-east-1", "aws-us-gov-global", "us-iso-east-1", "aws-iso-global", "us-isob-east-1", "eu-isoe-west-1",
+		"us-isof-south-1", "eusc-de-east-1", "aws-iso-b-global", "xx-made-9", "us-gov-1", "cn-north", "cn-no_rth-12", "us-gov-west-x", "local", "eusc-fr-east-1"}
+	for _, r := range regions {
+		for _, ep := range []string{"", "http://127.0.0.1:5055"} {
+			for _, fips := range []bool{false, true} {
+				for _, ds := range []bool{false, true} {
+					e := secret.AWSEnv{Region: r, BaseEndpoint: ep, FIPS: fips, DualStack: ds}
+					want, werr := sdk.ResolveEndpoint(context.Background(), secretsmanager.EndpointParameters{Region: aws.String(r), UseFIPS: aws.Bool(fips), UseDualStack: aws.Bool(ds), Endpoint: map[bool]*string{true: aws.String(ep)}[ep != ""]})
+					got, gerr := secret.EndpointFor(e)
+					if (werr != nil) != (gerr != nil) || werr == nil && want.URI.String() != got {
+						t.Errorf("%s endpoint %q FIPS %v dual-stack %v: got %q, %v; the SDK %q, %v", r, ep, fips, ds, got, gerr, want.URI.String(), werr)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSignature: the Lambda build's client signs the headers Secrets
+// Manager checks (the target, the date, the session token when there is
+// one) with the body's hash, for the credential scope of the region and
+// the service, as the SDK's signer does for a request built alike.
+func TestSignature(t *testing.T) {
+	now := time.Date(2026, 12, 4, 23, 59, 30, 0, time.UTC)
+	body := []byte(`{"SecretId":"glitchtip-mcp/token","VersionStage":"AWSPENDING"}`)
+	for _, tok := range []string{"", "session-token/with+chars="} {
+		e := secret.AWSEnv{Region: "eu-west-1", AccessKeyID: "AKIDEXAMPLE", SecretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", SessionToken: tok}
+		mk := func() *http.Request {
+			r, _ := http.NewRequest(http.MethodPost, "https://secretsmanager.eu-west-1.amazonaws.com/", bytes.NewReader(body))
+			r.Header.Set("Content-Type", "application/x-amz-json-1.1")
+			r.Header.Set("X-Amz-Target", "secretsmanager.GetSecretValue")
+			return r
+		}
+		got := mk()
+		if err := secret.Sign(got, e, body, now); err != nil {
+			t.Fatal(err)
+		}
+		auth := got.Header.Get("Authorization")
+		for _, want := range []string{"AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261204/eu-west-1/secretsmanager/aws4_request,", "x-amz-target", "x-amz-date"} {
+			if !strings.Contains(auth, want) {
+				t.Errorf("token %q: Authorization %q lacks %q", tok, auth, want)
+			}
+		}
+		if signsTok := strings.Contains(auth, "x-amz-security-token"); signsTok != (tok != "") || got.Header.Get("X-Amz-Security-Token") != tok {
+			t.Errorf("token %q: Authorization %q, token header %q", tok, auth, got.Header.Get("X-Amz-Security-Token"))
+		}
+		// a different body is a different signature: the hash is the body's
+		other := mk()
+		_ = secret.Sign(other, e, []byte(`{"SecretId":"other"}`), now)
+		if other.Header.Get("Authorization") == auth {
+			t.Errorf("token %q: two bodies signed alike", tok)
+		}
+		want := mk()
+		ph := secret.PayloadHash(body)
+		err := v4.NewSigner().SignHTTP(context.Background(), aws.Credentials{AccessKeyID: e.AccessKeyID, SecretAccessKey: e.SecretAccessKey, SessionToken: tok}, want, ph, "secretsmanager", "eu-west-1", now)
+		if err != nil || auth != want.Header.Get("Authorization") {
+			t.Errorf("token %q: got %q, the SDK %q (%v)", tok, auth, want.Header.Get("Authorization"), err)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
@@ -28,7 +29,38 @@ func newClient(ctx context.Context) (Getter, string, error) {
 	case cfg.Region == "":
 		return nil, "", gterr.Config("no AWS region is set: set AWS_REGION to the region that holds the secrets, e.g. eu-west-1")
 	}
-	return secretsmanager.NewFromConfig(cfg), cfg.Region, nil
+	return sdkClient{secretsmanager.NewFromConfig(cfg)}, cfg.Region, nil
+}
+
+// sdkClient is the SDK's Secrets Manager client as a Getter: the
+// developer build keeps the SDK for its configuration chain (profiles,
+// SSO, shared files, the service's endpoint in the config file).
+type sdkClient struct{ c *secretsmanager.Client }
+
+func (s sdkClient) GetSecretValue(ctx context.Context, in *GetSecretValueInput) (*GetSecretValueOutput, error) {
+	sin := &secretsmanager.GetSecretValueInput{SecretId: aws.String(in.SecretId)}
+	if in.VersionStage != "" {
+		sin.VersionStage = aws.String(in.VersionStage)
+	}
+	o, err := s.c.GetSecretValue(ctx, sin)
+	if err != nil {
+		return nil, err
+	}
+	return &GetSecretValueOutput{ARN: aws.ToString(o.ARN), Name: aws.ToString(o.Name), VersionId: aws.ToString(o.VersionId),
+		SecretString: o.SecretString, CreatedDate: o.CreatedDate}, nil
+}
+
+func (s sdkClient) BatchGetSecretValue(ctx context.Context, in *BatchGetSecretValueInput) (*BatchGetSecretValueOutput, error) {
+	o, err := s.c.BatchGetSecretValue(ctx, &secretsmanager.BatchGetSecretValueInput{SecretIdList: in.SecretIdList})
+	if err != nil {
+		return nil, err
+	}
+	out := &BatchGetSecretValueOutput{}
+	for _, v := range o.SecretValues {
+		out.SecretValues = append(out.SecretValues, GetSecretValueOutput{ARN: aws.ToString(v.ARN), Name: aws.ToString(v.Name),
+			VersionId: aws.ToString(v.VersionId), SecretString: v.SecretString, CreatedDate: v.CreatedDate})
+	}
+	return out, nil
 }
 
 // printable keeps a configuration value fit for a one-line message.

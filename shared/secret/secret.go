@@ -13,20 +13,17 @@ import (
 	"sync"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
-	"github.com/aws/aws-sdk-go-v2/service/secretsmanager/types"
-	"github.com/aws/smithy-go"
-
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
 )
 
 // EnvPrefix marks a development-only source read from the environment.
 const EnvPrefix = "env:"
 
-// Getter is the one Secrets Manager call the resolver needs.
+// Getter is the one Secrets Manager call the resolver needs: this
+// package's Client has it, and in the developer build an adapter of the
+// SDK's client.
 type Getter interface {
-	GetSecretValue(ctx context.Context, in *secretsmanager.GetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.GetSecretValueOutput, error)
+	GetSecretValue(ctx context.Context, in *GetSecretValueInput) (*GetSecretValueOutput, error)
 }
 
 // Resolver resolves sources. The zero value builds a Secrets Manager client
@@ -49,9 +46,9 @@ type Resolver struct {
 }
 
 // batchGetter is the Secrets Manager call that reads several secrets in
-// one request; the SDK client has it.
+// one request; Client has it.
 type batchGetter interface {
-	BatchGetSecretValue(ctx context.Context, in *secretsmanager.BatchGetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.BatchGetSecretValueOutput, error)
+	BatchGetSecretValue(ctx context.Context, in *BatchGetSecretValueInput) (*BatchGetSecretValueOutput, error)
 }
 
 // Prefetch reads the named Secrets Manager secrets (env: sources are
@@ -81,7 +78,7 @@ func (r *Resolver) Prefetch(ctx context.Context, sources ...string) {
 	if !ok {
 		return
 	}
-	out, err := b.BatchGetSecretValue(ctx, &secretsmanager.BatchGetSecretValueInput{SecretIdList: names})
+	out, err := b.BatchGetSecretValue(ctx, &BatchGetSecretValueInput{SecretIdList: names})
 	if err != nil {
 		return
 	}
@@ -95,7 +92,7 @@ func (r *Resolver) Prefetch(ctx context.Context, sources ...string) {
 			continue
 		}
 		for _, n := range names {
-			if n == aws.ToString(v.Name) || n == aws.ToString(v.ARN) {
+			if n == v.Name || n == v.ARN {
 				r.prefetched[n] = *v.SecretString
 			}
 		}
@@ -171,7 +168,7 @@ func (r *Resolver) RawRotating(ctx context.Context, source string) (current, pen
 		current, err = r.Raw(ctx, source)
 		return current, "", err
 	}
-	var p *secretsmanager.GetSecretValueOutput
+	var p *GetSecretValueOutput
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -182,7 +179,7 @@ func (r *Resolver) RawRotating(ctx context.Context, source string) (current, pen
 	if err != nil {
 		return "", "", err
 	}
-	if p != nil && aws.ToString(p.VersionId) != aws.ToString(c.VersionId) &&
+	if p != nil && p.VersionId != c.VersionId &&
 		p.CreatedDate != nil && c.CreatedDate != nil && !p.CreatedDate.Before(*c.CreatedDate) {
 		pending = *p.SecretString
 	}
@@ -223,18 +220,14 @@ func (r *Resolver) getter(ctx context.Context) (Getter, error) {
 
 // fetchStage reads one version of a secret; the result has a non-empty
 // SecretString.
-func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secretsmanager.GetSecretValueOutput, error) {
+func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*GetSecretValueOutput, error) {
 	ctx, cancel := context.WithTimeout(ctx, r.timeout())
 	defer cancel()
 	c, err := r.getter(ctx)
 	if err != nil {
 		return nil, err
 	}
-	in := &secretsmanager.GetSecretValueInput{SecretId: aws.String(name)}
-	if stage != "" {
-		in.VersionStage = aws.String(stage)
-	}
-	out, err := c.GetSecretValue(ctx, in)
+	out, err := c.GetSecretValue(ctx, &GetSecretValueInput{SecretId: name, VersionStage: stage})
 	if err != nil {
 		return nil, classify(name, r.region, err)
 	}
@@ -244,19 +237,19 @@ func (r *Resolver) fetchStage(ctx context.Context, name, stage string) (*secrets
 	return out, nil
 }
 
-// classify turns an SDK error into a configuration error that says what
-// was wrong and what to do, without the SDK's text (which can carry request
-// ids and ARNs).
+// classify turns a Secrets Manager error (Client's APIError, or the SDK's
+// in the developer build: both have ErrorCode) into a configuration error
+// that says what was wrong and what to do, without the service's text
+// (which can carry request ids and ARNs).
 func classify(name, region string, err error) error {
-	var nf *types.ResourceNotFoundException
-	var ae smithy.APIError
+	var ae interface{ ErrorCode() string }
 	var ne *net.OpError
 	where := ""
 	if region != "" {
 		where = " (region " + region + ")"
 	}
 	switch {
-	case errors.As(err, &nf):
+	case errors.As(err, &ae) && ae.ErrorCode() == "ResourceNotFoundException":
 		return &gterr.Error{Kind: gterr.KindConfig, Internal: "ResourceNotFoundException",
 			Msg: "secret " + name + " was not found in Secrets Manager" + where + ": check the name and AWS_REGION, or create it with aws secretsmanager create-secret --name " + name}
 	case errors.As(err, &ae):

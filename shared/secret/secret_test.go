@@ -7,11 +7,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
-	"github.com/aws/smithy-go"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
@@ -126,26 +126,27 @@ func TestEnvSourceIsOptIn(t *testing.T) {
 	}
 }
 
-// counting wraps the SDK client and counts its calls; refuseBatch answers
-// BatchGetSecretValue as an identity without that permission would.
+// counting wraps the Lambda build's client and counts its calls;
+// refuseBatch answers BatchGetSecretValue as an identity without that
+// permission would.
 type counting struct {
-	c           *secretsmanager.Client
+	c           *secret.Client
 	refuseBatch bool
 	gets        map[string]int
 	batches     int
 }
 
-func (c *counting) GetSecretValue(ctx context.Context, in *secretsmanager.GetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.GetSecretValueOutput, error) {
-	c.gets[aws.ToString(in.SecretId)]++
-	return c.c.GetSecretValue(ctx, in, opts...)
+func (c *counting) GetSecretValue(ctx context.Context, in *secret.GetSecretValueInput) (*secret.GetSecretValueOutput, error) {
+	c.gets[in.SecretId]++
+	return c.c.GetSecretValue(ctx, in)
 }
 
-func (c *counting) BatchGetSecretValue(ctx context.Context, in *secretsmanager.BatchGetSecretValueInput, opts ...func(*secretsmanager.Options)) (*secretsmanager.BatchGetSecretValueOutput, error) {
+func (c *counting) BatchGetSecretValue(ctx context.Context, in *secret.BatchGetSecretValueInput) (*secret.BatchGetSecretValueOutput, error) {
 	c.batches++
 	if c.refuseBatch {
-		return nil, &smithy.GenericAPIError{Code: "AccessDeniedException", Message: "not authorized"}
+		return nil, &secret.APIError{Code: "AccessDeniedException", Message: "not authorized"}
 	}
-	return c.c.BatchGetSecretValue(ctx, in, opts...)
+	return c.c.BatchGetSecretValue(ctx, in)
 }
 
 // TestPrefetch: a start reads its secrets in one batch request against
@@ -156,7 +157,7 @@ func TestPrefetch(t *testing.T) {
 	motoserver.Env(t, motoserver.Start(t))
 	createSecret(t, "pf/token", `{"token":"tok-0123456789abcdef"}`)
 	createSecret(t, "pf/keys", `[{"name":"a","key":"key-0123456789abcdef"}]`)
-	cfg, err := awsconfig.LoadDefaultConfig(context.Background())
+	e, err := secret.AWSFromEnv(os.Getenv, "SECRETS_MANAGER")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +175,8 @@ func TestPrefetch(t *testing.T) {
 		{"env sources are not fetched", false, []string{"pf/token", "env:X"}, map[string]int{"pf/token": 1}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := &counting{c: secretsmanager.NewFromConfig(cfg), refuseBatch: tc.refuseBatch, gets: map[string]int{}}
+			sm, _ := secret.NewClient(e)
+			c := &counting{c: sm, refuseBatch: tc.refuseBatch, gets: map[string]int{}}
 			r := &secret.Resolver{Client: c, Getenv: func(string) string { return "x" }}
 			r.Prefetch(ctx, tc.sources...)
 			var errs []string
@@ -207,5 +209,72 @@ func TestPrefetch(t *testing.T) {
 				t.Fatalf("second read of %s: %v, gets %v", tc.sources[0], err, c.gets)
 			}
 		})
+	}
+}
+
+// TestClientWire: the Lambda build's client against a wire-level stand-in:
+// it retries throttling and 5xx answers as the SDK's standard retryer does
+// (3 attempts), reads the error code from the X-Amzn-ErrorType header or
+// the body's __type (with or without its namespace), and the creation date
+// of a version, which the rotation's pending check compares.
+func TestClientWire(t *testing.T) {
+	defer secret.ShortBackoff()()
+	for _, tc := range []struct {
+		name    string
+		answers []string // status|header code|body, one per attempt
+		want    string   // the value read, or a substring of the error
+	}{
+		{"throttled, then read", []string{`400||{"__type":"ThrottlingException","message":"slow down"}`, `200||{"Name":"n","SecretString":"v1","CreatedDate":1.7e9}`}, "v1"},
+		{"503 twice, then read", []string{`503||`, `503||`, `200||{"SecretString":"v2","CreatedDate":1700000000.5}`}, "v2"},
+		{"three 500s give up", []string{`500||`, `500||`, `500||`, `200||{"SecretString":"late"}`}, "refused to return secret n"},
+		{"not found from the header", []string{`400|ResourceNotFoundException:http://internal.amazon.com/coral/|{}`}, "was not found in Secrets Manager"},
+		{"namespaced type in the body", []string{`400||{"__type":"com.amazonaws.secretsmanager#DecryptionFailure","Message":"SDKTEXT"}`}, "could not be decrypted"},
+		{"access denied is not retried", []string{`400||{"__type":"AccessDeniedException"}`, `200||{"SecretString":"no"}`}, "permission denied"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := 0
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.Header.Get("X-Amz-Target") != "secretsmanager.GetSecretValue" || !strings.HasPrefix(r.Header.Get("Authorization"), "AWS4-HMAC-SHA256 Credential=test/") {
+					t.Errorf("request headers %v", r.Header)
+				}
+				parts := strings.SplitN(tc.answers[n], "|", 3)
+				n++
+				if parts[1] != "" {
+					w.Header().Set("X-Amzn-ErrorType", parts[1])
+				}
+				code := map[string]int{"200": 200, "400": 400, "500": 500, "503": 503}[parts[0]]
+				w.WriteHeader(code)
+				w.Write([]byte(parts[2]))
+			}))
+			defer srv.Close()
+			c, err := secret.NewClient(secret.AWSEnv{Region: "eu-west-1", AccessKeyID: "test", SecretAccessKey: "test", BaseEndpoint: srv.URL})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := &secret.Resolver{Client: c}
+			got, err := r.Raw(context.Background(), "n")
+			if err != nil {
+				got = err.Error()
+			}
+			if !strings.Contains(got, tc.want) {
+				t.Fatalf("got %q, want %q", got, tc.want)
+			}
+			if strings.Contains(got, "SDKTEXT") || strings.Contains(got, "slow down") {
+				t.Fatalf("the service's text echoed: %q", got)
+			}
+			if n != min(len(tc.answers), 3) && tc.name != "not found from the header" && tc.name != "namespaced type in the body" && tc.name != "access denied is not retried" {
+				t.Fatalf("%d attempts", n)
+			}
+		})
+	}
+	// the creation date, in epoch seconds on the wire
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(`{"VersionId":"a","SecretString":"v","CreatedDate":1700000000.25}`))
+	}))
+	defer srv.Close()
+	c, _ := secret.NewClient(secret.AWSEnv{Region: "eu-west-1", AccessKeyID: "test", SecretAccessKey: "test", BaseEndpoint: srv.URL})
+	out, err := c.GetSecretValue(context.Background(), &secret.GetSecretValueInput{SecretId: "n"})
+	if err != nil || out.CreatedDate == nil || !out.CreatedDate.Equal(time.Unix(1700000000, 250e6)) || out.VersionId != "a" {
+		t.Fatalf("%+v %v", out, err)
 	}
 }
