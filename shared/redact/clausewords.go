@@ -61,13 +61,17 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// names unmarked, and the marks tell its words apart. Other languages'
 	// marked letters do not (kovács, dvořák: Kovacs, Dvorak). A Turkish
 	// common noun that is a name too (kendi, renk) is the sentence's: its
-	// inflections show it (words.TurkishNoun)
+	// inflections show it (words.TurkishNoun); so is a word the
+	// catalogues' translators write in small letters in their sentences
+	// (konak, séma: words.CatalogueNoun)
 	viet := false
 	for _, r := range lw {
 		// a vowel with a tone mark of Unicode's Vietnamese block (ạ to ỹ), ơ, ư
 		viet = viet || r >= 0x1EA0 && r <= 0x1EF9 || r == 'ơ' || r == 'ư'
 	}
-	named := sc != greek && sc != cyrillic && (personNameData(lw) && !viet && !wordlist.TurkishNoun(lw) || givenName(lw))
+	held := personNameData(lw)
+	catNoun := held && wordlist.CatalogueNoun(lw)
+	named := sc != greek && sc != cyrillic && (held && !viet && !wordlist.TurkishNoun(lw) && !catNoun || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
 	}
@@ -91,7 +95,9 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 		return false
 	}
 	if !clauseShaped(tok) && !term {
-		return laterLine(line, at+ta, at+tb) // in ASCII letters: the line's language decides
+		// in ASCII letters: the line's language decides, and a word the
+		// catalogues write (konak bilinmiyor) is one of its words
+		return laterLine(line, at+ta, at+tb, catNoun)
 	}
 	after := strings.Fields(v[tb:b])
 	if b < len(v) && len(after) > 0 && v[b] != ' ' {
@@ -116,7 +122,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// a value cut short (koşullu tek terimli | işlece beklenmedik, a rule
 	// read a key in the sentence) holds too few of its words: in a cased
 	// script the line's language decides then
-	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb)
+	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb, catNoun)
 }
 
 // laterShaped reports a word in small ASCII letters that may still be a
@@ -145,8 +151,9 @@ func laterShaped(tok string) bool {
 // common English word is, two or more and as many as the common English
 // words (fatal, valid, var; the program's name that opens the line, tar:,
 // is none); a sentence in the first person (jsem, benim) is somebody's
-// text, not a message.
-func laterLine(s string, ta, tb int) bool {
+// text, not a message. self counts the word itself as one of theirs (a
+// catalogue's word that the names data holds: words.CatalogueNoun).
+func laterLine(s string, ta, tb int, self bool) bool {
 	a, b := max(0, ta-clauseReach), min(len(s), tb+clauseReach)
 	if i := strings.LastIndexByte(s[a:ta], '\n'); i >= 0 {
 		a += i + 1
@@ -155,6 +162,9 @@ func laterLine(s string, ta, tb int) bool {
 		b = tb + i
 	}
 	later, other, english := 0, 0, 0
+	if self {
+		later++
+	}
 	for i, f := range strings.Fields(s[a:ta] + " " + s[tb:b]) {
 		lx := strings.ToLower(strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”"))
 		switch {

@@ -204,3 +204,23 @@ func checkKeptMasked(t *testing.T, kept []string, masked []maskedCase) {
 		}
 	}
 }
+
+// TestCatalogueNounsBothWays: a word the names data holds that the system
+// catalogues write in small letters inside their sentences (Turkish konak,
+// "host"; Hungarian séma, "schema": words.CatalogueNoun) is the message's
+// in a sentence of its language, even a short one; capitalised, in English
+// prose or after a person's noun it is still masked, and so is a given
+// name of the names data that no catalogue writes so (ufuk).
+func TestCatalogueNounsBothWays(t *testing.T) {
+	kept := []string{
+		"bash: build/output.tar.gz: konak bilinmiyor",
+		"wget: Nem támogatott séma (/etc/apt/sources.list.d/backports.list)",
+	}
+	masked := []maskedCase{
+		{"bash: build/output.tar.gz: Konak bilinmiyor", "bash: build/output.tar.gz: [value] bilinmiyor"},
+		{"login failed for konak", "login failed for [user]"},
+		{"user konak logged in", "user [name] logged in"},
+		{"gzip: /srv/app/log.gz: dosyanın sahibi ufuk zaten var", "gzip: /srv/app/log.gz: dosyanın sahibi [value] zaten var"},
+	}
+	checkKeptMasked(t, kept, masked)
+}

@@ -78,14 +78,16 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
 Authors); Go's standard library names are BSD-3-Clause (The Go Authors);
 Debian's package names, and the names of the system accounts, groups and
 programs its packages create (system.fuse: base-passwd, sysusers.d, the
-packages' file lists), are facts of the archive.
+packages' file lists), are facts of the archive. catnouns.fuse and
+known3.fuse read the catalogues of the packages whose notices follow
+(GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

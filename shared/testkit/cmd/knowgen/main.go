@@ -67,6 +67,12 @@
 // -only trnouns.fuse (Turkish words that are names too, inflected as
 // common nouns in wordfreq's list: turkishnouns.go) writes that file alone.
 //
+// -only catnouns.fuse (words the names data holds that the system
+// catalogues of the later languages and Dutch write in small letters
+// inside their sentences: catnouns.go; the installed catalogues and
+// hunspell dictionaries, reading the committed filters) writes that file
+// alone.
+//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -275,6 +281,7 @@ var soloFilters = map[string]struct {
 	"thailoan.fuse": {thaiLoanWords, thaiLoanBits},
 	"trnouns.fuse":  {turkishNouns, trNounBits},
 	"thaigram.fuse": {thaiGramWords, thaiGramBits},
+	"catnouns.fuse": {catalogueNouns, catNounBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
