@@ -33,6 +33,9 @@ func TestKnownWordsPass(t *testing.T) {
 		{"i/o timeout", "read tcp 10.0.3.7:5432: i/o timeout", nil, []string{"i/o timeout"}},
 		{"DSN keeps its host", "invalid DSN https://a1b2c3d4e5f6@o42.ingest.sentry.io/7", []string{"a1b2c3d4e5f6"}, []string{"@o42.ingest.sentry.io/7"}},
 		{"event code in quotes", "ModuleNotFoundError: No module named 'requests'", nil, []string{"'requests'"}},
+		{"German inclusive spelling", "KeyError: 'no salary band for Kultur- und Sozialanthropolog*in'", nil, []string{"Sozialanthropolog*in'"}},
+		{"gender star after a stem with an umlaut", "KeyError: 'no salary band for Ärzt*in'", nil, []string{"Ärzt*in'"}},
+		{"inclusive spelling under a password key", "login failed: password=Hunter*in", []string{"Hunter*in"}, []string{"login failed"}},
 		{"special category clause", "note saved: patient is HIV positive, follow up in May", []string{"HIV positive"}, []string{"note saved", "follow up"}},
 	}
 	r := New()

@@ -101,7 +101,8 @@ func orgFirstName(w string) bool {
 // mark); a run is an organisation's name when a legal form stands in it
 // (before or after the name), when it follows a business partner's noun and
 // does not start with a given name, or when it joins three partners' names
-// with a comma and a conjunction, or two with "&", of which fewer than two
+// with a comma and a conjunction, or two with "&" (the second with its
+// particles: Keijser & van Holland), of which fewer than two
 // (none of two) read as given names.
 func organisationSpans(s string) []span {
 	var out []span
@@ -200,7 +201,7 @@ func organisationSpans(s string) []span {
 		if words > 0 && (form ||
 			business && !person && words <= 4 ||
 			comma && joiner && words >= 3 && words <= 6 && given < 2 ||
-			!comma && j-k == 3 && core(k+1) == "&" && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
+			!comma && j-k >= 3 && core(k+1) == "&" && words == 2 && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
 			out = append(out, span{start: at[a], end: at[b] + len(core(b))})
 		}
 		k = j

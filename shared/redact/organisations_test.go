@@ -30,6 +30,10 @@ func TestOrganisations(t *testing.T) {
 		{"KeyError: 'no price list for Carranza y Marqués S.C.P'", "KeyError: 'no price list for Carranza y Marqués S.C.P'"},
 		{"KeyError: 'no price list for PPUH Jonak i syn s.c.'", "KeyError: 'no price list for PPUH Jonak i syn s.c.'"},
 		{"KeyError: 'no price list for Koninklijke Middelkoop'", "KeyError: 'no price list for Koninklijke Middelkoop'"},
+		// the second partner's surname with its particles (Keijser &
+		// van Holland): particles only, no joiner
+		{"KeyError: 'no price list for Keijser & van Holland'", "KeyError: 'no price list for Keijser & van Holland'"},
+		{"merchant Adriaansen & van den Brand rejected the charge", "merchant Adriaansen & van den Brand rejected the charge"},
 		// masked: people, also beside a business noun
 		{"partner Olivia rejected the invite", "partner [name] rejected the invite"},
 		{"vendor Olivia Martin not found", "vendor [name] not found"},
@@ -37,6 +41,7 @@ func TestOrganisations(t *testing.T) {
 		// Royal is a given name too: no crown's predicate in English
 		{"the reviewer Royal Smith approved it", "the reviewer [name] approved it"},
 		{"reminder sent to Olivia, Hannah and Sophie", "reminder sent to [name] and [name]"},
+		{"reminder sent to Olivia & van Dijk", "reminder sent to [name] & van Dijk"},
 		// a comma and a dash in prose join no partners
 		{"Review Thanks, Liam - your order failed to ship", "Review [name] - your order failed to ship"},
 		// a couple's names in a file name: no firm

@@ -68,8 +68,8 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found || b+1 < len(s) && s[b] == ' ' && legalForm(s[b+1:]) && startsUpper(s[a:b]) {
-			continue // Krebs GmbH, Parkinson Ltd: a company's name before its legal form
+		if !found || startsUpper(s[a:b]) && formAfterName(s, b) {
+			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
@@ -82,6 +82,24 @@ func detectSpecialCategories(sc *scan) {
 	detectSpecialRunsWider(sc)
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
+}
+
+// formAfterName reports a legal form after s[:b], a capitalised word's
+// end, once or after up to three more capitalised words (Parkinson Ltd,
+// Gay Lamy S.A.R.L.): the words are a company's name, whatever one of
+// them says alone. Bounded: at most four looks ahead.
+func formAfterName(s string, b int) bool {
+	for n := 0; n < 4 && b+1 < len(s) && s[b] == ' '; n++ {
+		if legalForm(s[b+1:]) {
+			return true
+		}
+		e := strings.IndexByte(s[b+1:], ' ')
+		if e < 0 || !startsUpper(s[b+1:]) {
+			return false
+		}
+		b += 1 + e
+	}
+	return false
 }
 
 // inIdentifier reports a word joined to code around it: diabetes_risk,

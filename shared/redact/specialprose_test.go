@@ -84,5 +84,9 @@ func TestSpecialWordBeforeLegalForm(t *testing.T) {
 		{"ERROR: vendor Parkinson Ltd not found in catalogue", nil, []string{"vendor Parkinson Ltd not found"}},
 		{"Hinweis: Patient hat Krebs, Termin 12 verschoben", []string{"Krebs"}, []string{"Termin 12 verschoben"}},
 		{"note: diagnosed with Parkinson last year; ticket 5", []string{"Parkinson"}, []string{"ticket 5"}},
+		// the special word first of a company's name of several words
+		{"invoice export failed: supplier Gay Lamy S.A.R.L. has no VAT profile", nil, []string{"supplier Gay Lamy S.A.R.L. has no VAT profile"}},
+		{"note: patient Gay Lamy reported a relapse, ticket 5", []string{"Gay Lamy reported a relapse"}, []string{"ticket 5"}},
+		{"the user is gay and lives in Lyon; ticket 5", []string{"gay"}, []string{"ticket 5"}},
 	})
 }

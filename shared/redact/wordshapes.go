@@ -121,6 +121,11 @@ func packageAtVersion(t string) bool {
 // holdsWord reports a run of four letters or more that is a known word:
 // a password is random; LATEST, Worker and Lambda are a program's.
 func holdsWord(t string) bool {
+	// Sozialanthropolog*in, Ärzt*innen: German's gender star before the
+	// feminine ending; the dictionaries hold the noun as Sozialanthropologin
+	if i := strings.Index(t, "*in"); i > 3 && strictWord(strings.ToLower(t[:i])+"in") {
+		return true
+	}
 	found := false
 	eachPart(t, func(p string) bool {
 		if len(p) >= 4 && strictWord(strings.ToLower(p)) {
