@@ -27,7 +27,7 @@ func detectPairs(sc *scan, dom script) {
 	// open ( or [ right after a type's name: a Java toString (Lombok's
 	// Customer(id=1, name=Angel Flores), Eclipse's User [id=3, name=…]),
 	// whose values run on over spaces to the comma
-	records := 0
+	records, maps := 0, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -52,6 +52,12 @@ func detectPairs(sc *scan, dom script) {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
 			}
+			if c == '[' && strings.HasSuffix(s[:i], "map") && (i == 3 || !isWord(s[i-4])) {
+				// Go's map[k:v k:v]: its pairs are a %+v's
+				braces++
+				maps++
+				continue
+			}
 			if i > 0 && isAlnum(s[i-1]) || c == '[' && i > 1 && s[i-1] == ' ' && isAlnum(s[i-2]) {
 				records++
 			}
@@ -59,6 +65,9 @@ func detectPairs(sc *scan, dom script) {
 		case ')', ']':
 			if records > 0 {
 				records--
+			} else if c == ']' && maps > 0 {
+				maps--
+				braces--
 			}
 			continue
 		case '>':
@@ -105,11 +114,12 @@ func detectPairs(sc *scan, dom script) {
 		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
 			k--
 		}
-		if c == '=' && k > 0 && s[k-1] >= utf8.RuneSelf {
+		if (c == '=' || braces > 0) && k > 0 && s[k-1] >= utf8.RuneSelf {
 			// ключ=…, clé=…, 用户名=…: a key written in any alphabet (its
 			// letters were not read above, and its value with them); only
 			// before "=", as a word before ":" in those scripts is as often
-			// a message's prefix (Ошибка:, خطأ:)
+			// a message's prefix (Ошибка:, خطأ:), but not in a %+v's or a
+			// Go map's braces ({ID:1 Επαφή:…})
 			k = keyStartBack(s, k, ke)
 		}
 		if c == '=' && k+2 < ke && s[k] == '-' && (k == 0 || s[k-1] == ' ') {
@@ -126,7 +136,7 @@ func detectPairs(sc *scan, dom script) {
 		// file's line, a properties entry: owner=Liisa Virtanen-Partanen),
 		// and a form's field after its '&' the words up to the next one
 		// (id=7&party=Aron%20Ferrarese, decoded)
-		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&')
+		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&' || s[k-1] == '?' || formFirst(s, i+1))
 		if spaced && !lineKey {
 			continue
 		}
@@ -140,9 +150,10 @@ func detectPairs(sc *scan, dom script) {
 		}
 		if c == ':' {
 			switch {
-			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k])):
+			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k]) || s[k] == 'X' && s[k+1] == '-' && k+2 < ke):
 				// login: jsmith; not "Error: Minified React error", a
-				// message after its prefix
+				// message after its prefix; a header of a mail or a
+				// request is a key though capitalised (X-Actor: nmh59)
 			case braces > 0 && j < len(s) && s[j] != '/' && s[j] != ':' && s[j] != '\\':
 				// {Name:Olivia Age:3}
 			default:
@@ -246,6 +257,21 @@ func logfmtValueGoesOn(s string, b int) bool {
 		}
 	}
 	return false
+}
+
+// formFirst reports whether the value at s[j:] is a form's first field:
+// it runs to an '&' before any '=' or line's end, and a key and '=' follow
+// the '&' (display=Aleksanteri Repo&id=7, its '+' decoded).
+func formFirst(s string, j int) bool {
+	e := strings.IndexAny(s[j:min(len(s), j+maxPairValue)], "&=\n")
+	if e <= 0 || s[j+e] != '&' {
+		return false
+	}
+	k := j + e + 1
+	for k < len(s) && isWord(s[k]) {
+		k++
+	}
+	return k > j+e+1 && k < len(s) && s[k] == '='
 }
 
 // lineStart reports whether only blanks stand before s[k] on its line.
