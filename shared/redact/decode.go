@@ -52,9 +52,9 @@ func formSpaces(s string) string {
 			i++
 			continue
 		}
-		q, z := i, e
+		q, z, query := i, e, false
 		if k := strings.LastIndexByte(s[i:e], '?'); k >= 0 {
-			q = i + k + 1
+			q, query = i+k+1, true
 		} else if k := strings.IndexByte(s[i:e], '='); k > 0 {
 			// views.py:id=7&…: a frame's file before the query
 			q = i + strings.LastIndexAny(s[i:i+k], ":/") + 1
@@ -62,7 +62,7 @@ func formSpaces(s string) string {
 		if k := strings.LastIndexByte(s[q:z], ':'); k > 0 && countDigits(s[q+k+1:z]) == z-q-k-1 {
 			z = q + k // …&retry=true:41, the frame's line after it
 		}
-		if t := s[q:z]; strings.IndexByte(t, '+') > 0 && (q > i || strings.IndexByte(t, '&') > 0) && formQuery(t) {
+		if t := s[q:z]; strings.IndexByte(t, '+') > 0 && (query || strings.IndexByte(t, '&') > 0) && formQuery(t) {
 			if b == nil {
 				b = []byte(s)
 			}
