@@ -150,10 +150,9 @@ func detectPairs(sc *scan, dom script) {
 		}
 		if c == ':' {
 			switch {
-			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k]) || s[k] == 'X' && s[k+1] == '-' && k+2 < ke):
+			case j < len(s) && s[j] == ' ' && (braces > 0 || !isUpperASCII(s[k])):
 				// login: jsmith; not "Error: Minified React error", a
-				// message after its prefix; a header of a mail or a
-				// request is a key though capitalised (X-Actor: nmh59)
+				// message after its prefix
 			case braces > 0 && j < len(s) && s[j] != '/' && s[j] != ':' && s[j] != '\\':
 				// {Name:Olivia Age:3}
 			default:
