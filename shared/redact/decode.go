@@ -14,11 +14,11 @@ import (
 // decoded text is what the redactor scans and returns: it reads the same to
 // a human and hides nothing.
 func decode(s string) string {
+	if strings.IndexByte(s, '+') >= 0 {
+		s = formSpaces(s)
+	}
 	for round := 0; round < 2; round++ {
 		before := s
-		if round == 0 && strings.IndexByte(s, '+') >= 0 && strings.IndexByte(s, '=') >= 0 {
-			s = formSpaces(s)
-		}
 		if strings.IndexByte(s, '\\') >= 0 {
 			s = unescapeBackslash(s)
 		}
@@ -38,62 +38,48 @@ func decode(s string) string {
 // formSpaces writes as a space each '+' of a form's values, the space of
 // application/x-www-form-urlencoded (Go's url.Values, urlencode,
 // URLSearchParams: display=Aleksanteri+Repo&id=7), before %2B decodes to a
-// '+' of its own. A query is a run of k=v joined by '&' (or one after '?')
-// whose values hold only what those encoders leave unescaped; a raw '/'
-// or '=' in a value (base64, a signature) is no form's.
+// '+' of its own. A form is a run of two k=v or more joined by '&' and
+// holding only what those encoders leave unescaped; a raw '/' or '=' in a
+// value (base64, a signature) is no form's, and a URL's query after '?'
+// is the query rule's.
 func formSpaces(s string) string {
 	var b []byte
-	for i := 0; i < len(s); {
-		e := i
-		for e < len(s) && s[e] > ' ' && s[e] != '"' && s[e] != '<' && s[e] != '>' && s[e] != '`' {
-			e++
+	a, f, eq, amps, plus, ok := 0, 0, -1, 0, false, true
+	for i := 0; i <= len(s); i++ {
+		c := byte(' ')
+		if i < len(s) {
+			c = s[i]
 		}
-		if e == i {
-			i++
-			continue
-		}
-		q, z, query := i, e, false
-		if k := strings.LastIndexByte(s[i:e], '?'); k >= 0 {
-			q, query = i+k+1, true
-		} else if k := strings.IndexByte(s[i:e], '='); k > 0 {
-			// views.py:id=7&…: a frame's file before the query
-			q = i + strings.LastIndexAny(s[i:i+k], ":/") + 1
-		}
-		if k := strings.LastIndexByte(s[q:z], ':'); k > 0 && countDigits(s[q+k+1:z]) == z-q-k-1 {
-			z = q + k // …&retry=true:41, the frame's line after it
-		}
-		if t := s[q:z]; strings.IndexByte(t, '+') > 0 && (query || strings.IndexByte(t, '&') > 0) && formQuery(t) {
-			if b == nil {
-				b = []byte(s)
-			}
-			for j := q; j < z; j++ {
-				if b[j] == '+' {
-					b[j] = ' '
+		switch {
+		case c == '=':
+			ok = ok && eq < 0 && i > f
+			eq = i
+		case c == '&':
+			ok = ok && eq >= 0
+			amps++
+			f, eq = i+1, -1
+		case c == '+':
+			ok = ok && eq >= 0
+			plus = true
+		case isAlnum(c) || strings.IndexByte("%-._~*!'()", c) >= 0:
+		default:
+			if ok && plus && eq >= 0 && amps > 0 && (a == 0 || s[a-1] != '?') {
+				if b == nil {
+					b = []byte(s)
+				}
+				for j := a; j < i; j++ {
+					if b[j] == '+' {
+						b[j] = ' '
+					}
 				}
 			}
+			a, f, eq, amps, plus, ok = i+1, i+1, -1, 0, false, true
 		}
-		i = e
 	}
 	if b == nil {
 		return s
 	}
 	return string(b)
-}
-
-// formQuery reports whether t is k=v&k=v… as a form encoder writes it.
-func formQuery(t string) bool {
-	for _, f := range strings.Split(t, "&") {
-		k, v, ok := strings.Cut(f, "=")
-		if !ok || k == "" || strings.IndexByte(k, '+') >= 0 {
-			return false
-		}
-		for j := 0; j < len(v); j++ {
-			if c := v[j]; !isAlnum(c) && strings.IndexByte("%+-._~*!'()", c) < 0 {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 func hexVal(c byte) (byte, bool) {

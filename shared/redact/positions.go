@@ -52,7 +52,7 @@ func detectPairs(sc *scan, dom script) {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
 			}
-			if c == '[' && strings.HasSuffix(s[:i], "map") && (i == 3 || !isWord(s[i-4])) {
+			if c == '[' && i > 2 && s[i-3:i] == "map" {
 				// Go's map[k:v k:v]: its pairs are a %+v's
 				braces++
 				maps++
@@ -136,7 +136,7 @@ func detectPairs(sc *scan, dom script) {
 		// file's line, a properties entry: owner=Liisa Virtanen-Partanen),
 		// and a form's field after its '&' the words up to the next one
 		// (id=7&party=Aron%20Ferrarese, decoded)
-		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&' || s[k-1] == '?' || formFirst(s, i+1))
+		lineKey := c == '=' && (lineStart(s, k) || s[k-1] == '&')
 		if spaced && !lineKey {
 			continue
 		}
@@ -251,26 +251,15 @@ func logfmtValueGoesOn(s string, b int) bool {
 		switch c := s[i]; c {
 		case '=':
 			return i > 0 && s[i-1] != ' ' && i > b+1 && strings.LastIndexByte(s[b+1:i], ' ') > 0
-		case ':', '(', '[', '{', '"', '\'', '`', '<', '>', '\n', ',', ';', '&', '|':
+		case '&':
+			// a form's first field, its '+' decoded: its words run to
+			// the '&' glued to the last (data=Elias de Hoog&id=7)
+			return s[i-1] != ' ' && i > b+1
+		case ':', '(', '[', '{', '"', '\'', '`', '<', '>', '\n', ',', ';', '|':
 			return false
 		}
 	}
 	return false
-}
-
-// formFirst reports whether the value at s[j:] is a form's first field:
-// it runs to an '&' before any '=' or line's end, and a key and '=' follow
-// the '&' (display=Aleksanteri Repo&id=7, its '+' decoded).
-func formFirst(s string, j int) bool {
-	e := strings.IndexAny(s[j:min(len(s), j+maxPairValue)], "&=\n")
-	if e <= 0 || s[j+e] != '&' {
-		return false
-	}
-	k := j + e + 1
-	for k < len(s) && isWord(s[k]) {
-		k++
-	}
-	return k > j+e+1 && k < len(s) && s[k] == '='
 }
 
 // lineStart reports whether only blanks stand before s[k] on its line.
