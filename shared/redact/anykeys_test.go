@@ -17,3 +17,18 @@ func TestPairKeysInAnyAlphabet(t *testing.T) {
 		{`Ошибка: connection refused`, `Ошибка: ключ=vpetrova refused`, `vpetrova`},
 	})
 }
+
+// TestSerialiserForms: the places a serialiser puts values (Go's map and
+// %+v, a form's fields, a tabwriter's columns) are judged
+// whatever the key; the benign text of the same form stays as written.
+func TestSerialiserForms(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{`map[id:14997 retry:false tag:prod]`, `map[id:14997 retry:false tag:EBE-Z-13]`, `EBE-Z-13`},
+		{`map[id:25559 retry:false subject:sync]`, `map[id:25559 retry:false subject:знать.Сходить.4218]`, `знать.Сходить.4218`},
+		{`{ID:35233 Επαφή:12 Retry:false}`, `{ID:39967 επαφή:OIO 6917 Retry:false}`, `OIO 6917`},
+		{`id=93736&location=warehouse&retry=true`, `id=93736&location=5541+Henderson+Summit&retry=true`, `Henderson`},
+		{`src/app/views.py:id=1&kind=retry+later&retry=true:41`, `src/app/views.py:id=48803&party=4484+4787+0403+7469:41`, `4787`},
+		{`data=sync&id=64311`, `data=Elias+de+Hoog&id=64311`, `Hoog`},
+		{"ID     PORT   STATE\n17739  52972  failed", "ID     PORT   STATE\n17739  0151 2345678  failed", "2345678"},
+	})
+}

@@ -14,6 +14,9 @@ import (
 // decoded text is what the redactor scans and returns: it reads the same to
 // a human and hides nothing.
 func decode(s string) string {
+	if strings.IndexByte(s, '+') >= 0 {
+		s = formSpaces(s)
+	}
 	for round := 0; round < 2; round++ {
 		before := s
 		if strings.IndexByte(s, '\\') >= 0 {
@@ -30,6 +33,53 @@ func decode(s string) string {
 		}
 	}
 	return s
+}
+
+// formSpaces writes as a space each '+' of a form's values, the space of
+// application/x-www-form-urlencoded (Go's url.Values, urlencode,
+// URLSearchParams: display=Aleksanteri+Repo&id=7), before %2B decodes to a
+// '+' of its own. A form is a run of two k=v or more joined by '&' and
+// holding only what those encoders leave unescaped; a raw '/' or '=' in a
+// value (base64, a signature) is no form's, and a URL's query after '?'
+// is the query rule's.
+func formSpaces(s string) string {
+	var b []byte
+	a, f, eq, amps, plus, ok := 0, 0, -1, 0, false, true
+	for i := 0; i <= len(s); i++ {
+		c := byte(' ')
+		if i < len(s) {
+			c = s[i]
+		}
+		switch {
+		case c == '=':
+			ok = ok && eq < 0 && i > f
+			eq = i
+		case c == '&':
+			ok = ok && eq >= 0
+			amps++
+			f, eq = i+1, -1
+		case c == '+':
+			ok = ok && eq >= 0
+			plus = true
+		case isAlnum(c) || strings.IndexByte("%-._~*!'()", c) >= 0:
+		default:
+			if ok && plus && eq >= 0 && amps > 0 && (a == 0 || s[a-1] != '?') {
+				if b == nil {
+					b = []byte(s)
+				}
+				for j := a; j < i; j++ {
+					if b[j] == '+' {
+						b[j] = ' '
+					}
+				}
+			}
+			a, f, eq, amps, plus, ok = i+1, i+1, -1, 0, false, true
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
 }
 
 func hexVal(c byte) (byte, bool) {

@@ -63,7 +63,9 @@ func detectDigitRuns(sc *scan) {
 			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
 				break
 			}
-			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || loneDigitAfterSpace(s, j, k, groups) {
+			// two spaces align a table's columns (Go's tabwriter, ps,
+			// docker ps): the number after them is the next column's
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) {
 				break
 			}
 			// a parenthesis after a dotted group ends a version, not a

@@ -27,7 +27,7 @@ func detectPairs(sc *scan, dom script) {
 	// open ( or [ right after a type's name: a Java toString (Lombok's
 	// Customer(id=1, name=Angel Flores), Eclipse's User [id=3, name=…]),
 	// whose values run on over spaces to the comma
-	records := 0
+	records, maps := 0, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -52,6 +52,12 @@ func detectPairs(sc *scan, dom script) {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
 			}
+			if c == '[' && i > 2 && s[i-3:i] == "map" {
+				// Go's map[k:v k:v]: its pairs are a %+v's
+				braces++
+				maps++
+				continue
+			}
 			if i > 0 && isAlnum(s[i-1]) || c == '[' && i > 1 && s[i-1] == ' ' && isAlnum(s[i-2]) {
 				records++
 			}
@@ -59,6 +65,9 @@ func detectPairs(sc *scan, dom script) {
 		case ')', ']':
 			if records > 0 {
 				records--
+			} else if c == ']' && maps > 0 {
+				maps--
+				braces--
 			}
 			continue
 		case '>':
@@ -105,11 +114,12 @@ func detectPairs(sc *scan, dom script) {
 		for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') && ke-k < 64 {
 			k--
 		}
-		if c == '=' && k > 0 && s[k-1] >= utf8.RuneSelf {
+		if (c == '=' || braces > 0) && k > 0 && s[k-1] >= utf8.RuneSelf {
 			// ключ=…, clé=…, 用户名=…: a key written in any alphabet (its
 			// letters were not read above, and its value with them); only
 			// before "=", as a word before ":" in those scripts is as often
-			// a message's prefix (Ошибка:, خطأ:)
+			// a message's prefix (Ошибка:, خطأ:), but not in a %+v's or a
+			// Go map's braces ({ID:1 Επαφή:…})
 			k = keyStartBack(s, k, ke)
 		}
 		if c == '=' && k+2 < ke && s[k] == '-' && (k == 0 || s[k-1] == ' ') {
@@ -241,7 +251,11 @@ func logfmtValueGoesOn(s string, b int) bool {
 		switch c := s[i]; c {
 		case '=':
 			return i > 0 && s[i-1] != ' ' && i > b+1 && strings.LastIndexByte(s[b+1:i], ' ') > 0
-		case ':', '(', '[', '{', '"', '\'', '`', '<', '>', '\n', ',', ';', '&', '|':
+		case '&':
+			// a form's first field, its '+' decoded: its words run to
+			// the '&' glued to the last (data=Elias de Hoog&id=7)
+			return s[i-1] != ' ' && i > b+1
+		case ':', '(', '[', '{', '"', '\'', '`', '<', '>', '\n', ',', ';', '|':
 			return false
 		}
 	}
