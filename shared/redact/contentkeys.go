@@ -10,6 +10,8 @@ package redact
 import (
 	"strings"
 	"unicode"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // contentKeys are the keys for a person's text in the languages of the
@@ -35,19 +37,31 @@ func detectContentValues(sc *scan) {
 		}
 		k := lettersBefore(s, i)
 		key := strings.ToLower(s[k:i])
-		if textPart[key] && contentKeys[strings.ToLower(wordBefore(s, k))] {
-			key = strings.ToLower(wordBefore(s, k)) // comment body:, review text=: the comment's text
+		if textPart[key] {
+			if w := strings.ToLower(wordBefore(s, k)); contentKeys[w] {
+				key = w // comment body:, review text=: the comment's text
+			}
 		}
-		inPerson := !contentKeys[key] && describeKeys[key] // its text must speak in person (describekeys.go)
-		if k == i || !contentKeys[key] && !inPerson || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
+		ck := contentKeys[key]
+		inPerson := !ck && describeKeys[key] // its text must speak in person (describekeys.go)
+		// a label only, of the line's rest: a translation of a chat's
+		// message or of a comment that no list types (wiadomość, zpráva,
+		// הודעה, संदेश, 消息)
+		label := s[i] == ':' && !ck && !inPerson && wordlist.TextKey(key)
+		if k == i || !ck && !inPerson && !label || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}
 		a := i + 1
 		for a < len(s) && s[a] == ' ' && a-i < 3 {
 			a++
 		}
+		// a caseless script's "：" reaches here folded to ":", with no
+		// space after it (消息：…): a label's letter of three bytes before
+		// it (a content key's glued text may run on into the program's:
+		// 备注：乙肝携带，无法导出)
+		spaced := a > i+1 || label && i > 2 && s[i-3] >= 0xE3
 		var b int
-		if a < len(s) && (s[a] == '"' || s[a] == '\'') {
+		if !label && a < len(s) && (s[a] == '"' || s[a] == '\'') { // a label's text is the rest of its line
 			e := strings.IndexByte(s[a+1:], s[a])
 			if e < 0 {
 				continue
@@ -55,7 +69,7 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
-		} else if a > i+1 && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+		} else if spaced && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its
 			// start, after a message's head or a frame's file (review: …,
 			// views.py:opmerking: …:41):

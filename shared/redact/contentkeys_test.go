@@ -72,3 +72,31 @@ func TestChannelMessages(t *testing.T) {
 		{`{"chat": {"message": "Connection lost"}}`, ""},
 	})
 }
+
+// TestTranslatedTextLabels: a label of a person's text that no key list
+// holds, read from the catalogues' translations of a chat's Message and
+// of a comment (wordlist.TextKey), in a script with marks, and in a
+// caseless script after "：": the text is masked, the label kept. A program's own
+// sentence (all catalogue words) under the same labels, English labels, a
+// quoted or glued value and a message key with "=" stay. Sentences
+// invented for the test.
+func TestTranslatedTextLabels(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"Error: wiadomość: Kurier zostawił paczkę u sąsiada, proszę oddzwonić", "Kurier zostawił", "wiadomość: "},
+		{"Error: zpráva: Balík přišel poškozený a nikdo to neřeší", "Balík přišel", "zpráva: "},
+		{"Error: הודעה: החבילה נשארה אצל השכן שלי", "החבילה נשארה", "הודעה: "},
+		{"संदेश: मेरा पार्सल पड़ोसी के पास छोड़ दिया गया (while saving)", "पार्सल", "संदेश: "},
+		{"Error: messaggio: Il pacco è arrivato bagnato e aperto", "pacco è arrivato", "messaggio: "},
+		{"Error: μήνυμα: Το δέμα ήρθε σπασμένο χθες", "Το δέμα", "μήνυμα: "},
+		{"Error: 消息：快递员把包裹放在门口就走了", "快递员", "消息："},
+	})
+	checkMasks(t, []maskCase{
+		{"Error: mensaje: No se pudo conectar con el servidor", ""},
+		{"Error: Nachricht: Die Verbindung wurde vom Server abgelehnt", ""},
+		{"error: message: connection refused by peer host", ""},
+		{"note: candidate function not viable: requires 2 arguments", ""},
+		{`Error: mensaje="Tarjeta rechazada por el banco emisor"`, ""},
+		{"Error: 错误信息：无法连接到数据库服务器", ""},
+		{"Error: wiadomość:brak treści w polu", ""},
+	})
+}

@@ -47,3 +47,18 @@ func TestFieldKeyClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestTextKeys: the labels of a person's text in the same filter
+// (translations of a chat's Message and of a comment), none of
+// them English, none of them a personal field's class.
+func TestTextKeys(t *testing.T) {
+	for k, want := range map[string]bool{
+		"wiadomość": true, "zpráva": true, "הודעה": true, "संदेश": true, "μήνυμα": true,
+		"messaggio": true, "nachricht": true, "コメント": true, "commentaire": true,
+		"message": false, "comment": false, "note": false, "nota": false, "error": false, "fehler": false, "nachname": false,
+	} {
+		if got := wordlist.TextKey(k); got != want || wordlist.FieldKey(k) != "" && want {
+			t.Errorf("TextKey(%q) = %v, want %v (FieldKey %q)", k, got, want, wordlist.FieldKey(k))
+		}
+	}
+}

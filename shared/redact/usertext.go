@@ -248,12 +248,13 @@ func contentKeyBefore(s string, q int) bool {
 
 // lettersBefore returns where the run of letters of any alphabet that
 // ends at s[j] starts, reading back 64 bytes at most: the word before a
-// quote, a key before its colon.
+// quote, a key before its colon. A combining mark is part of its word
+// (Hindi संदेश writes its vowels as marks).
 func lettersBefore(s string, j int) int {
 	k := j
 	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) {
+		if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) {
 			break
 		}
 		k -= n

@@ -29,7 +29,19 @@ const fieldKeysFile = "fieldkeys.fuse"
 // name (Username:), the account's login, which an address book has no
 // field for: Italian nome utente, Norwegian brukernavn, Finnish
 // käyttäjätunnus.
-var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common"}
+//
+// Three catalogues add the labels a person's own text stands under ("t"):
+// Pidgin's chat Message (pidgin-data, GPL), and the comment of AT-SPI's
+// accessible objects and GStreamer's tags (at-spi2-common,
+// libgstreamer1.0-0, LGPL): Polish wiadomość, Czech zpráva, Hebrew הודעה,
+// Hindi संदेश, Greek μήνυμα, Estonian kommentaar. Pidgin's Note is left
+// out: "Nota:" heads a program's remark in the Romance languages.
+var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
+	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0"}
+
+// textLabels are the labels of those three catalogues whose translations
+// key a person's text: a chat's message, an object's comment.
+var textLabels = map[string]string{"Message": "t", "_Message:": "t", "Message:": "t", "comment": "t"}
 
 // passwordLabels are the labels of the password prompt GTK 2 translates:
 // the password's, and the user name's, personal data ("p") as English
@@ -89,10 +101,13 @@ var fieldGeneric = []string{
 func fieldKeys() ([]string, []string, error) {
 	set := map[string]bool{}
 	var langs []string
-	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20"} {
+	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20", "pidgin", "at-spi2-core", "gstreamer-1.0"} {
 		labels := fieldLabels
-		if dom == "gtk20" {
+		switch dom {
+		case "gtk20":
 			labels = passwordLabels
+		case "pidgin", "at-spi2-core", "gstreamer-1.0":
+			labels = textLabels
 		}
 		mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/" + dom + ".mo")
 		if err != nil || len(mos) == 0 {
@@ -103,7 +118,9 @@ func fieldKeys() ([]string, []string, error) {
 			if err != nil {
 				return nil, nil, err
 			}
-			langs = append(langs, filepath.Base(filepath.Dir(filepath.Dir(mo))))
+			if dom != "pidgin" && dom != "at-spi2-core" && dom != "gstreamer-1.0" {
+				langs = append(langs, filepath.Base(filepath.Dir(filepath.Dir(mo)))) // the address books' languages
+			}
 			generic := map[string]bool{}
 			for _, g := range fieldGeneric {
 				if t := fieldKeyForm(tr[g]); t != "" {
@@ -112,7 +129,7 @@ func fieldKeys() ([]string, []string, error) {
 			}
 			for label, class := range labels {
 				t := fieldKeyForm(tr[label])
-				if t == "" || generic[t] || utf8.RuneCountInString(t) < 3 || fieldWords(tr[label]) > 3 {
+				if t == "" || generic[t] && class != "t" || utf8.RuneCountInString(t) < 3 && (class != "t" || firstRune(t) < 0x2E80) || fieldWords(tr[label]) > 3 {
 					continue
 				}
 				if words.Code(t) || words.Tech(t) {
@@ -121,7 +138,7 @@ func fieldKeys() ([]string, []string, error) {
 					continue
 				}
 				set[class+":"+t] = true
-				if a := latinBare(t); a != t {
+				if a := latinBare(t); a != t && class != "t" { // a label of text is written as its language writes it
 					set[class+":"+a] = true
 				}
 				// Telugu writes a noun's -ము ending as the anusvara
@@ -192,7 +209,9 @@ func writeFieldKeys(outDir string) error {
 	notice := "fieldkeys.fuse holds the translations of the address-book field labels of KDE's KContacts and\n" +
 		"GNOME's Evolution Data Server into " + fmt.Sprint(len(langs)) + " languages (" + strings.Join(langs, " ") + "),\n" +
 		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
-		"and GTK 2's password prompt's labels, Password: and Username: (gtk20.mo).\n" +
+		"GTK 2's password prompt's labels, Password: and Username: (gtk20.mo), and the labels of a\n" +
+		"person's text: Pidgin's Message (pidgin.mo), AT-SPI's and GStreamer's comment\n" +
+		"(at-spi2-core.mo, gstreamer-1.0.mo).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
