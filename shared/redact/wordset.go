@@ -47,6 +47,14 @@ type wordSet struct {
 	list string
 	once sync.Once
 	m    map[string]struct{}
+	// gate has a bit for each word's (length, first byte, last byte):
+	// most words of a text fail on it, without hashing the word for the
+	// map (the special categories ask six sets for every word)
+	gate [32]uint64
+}
+
+func gateBit(w string) uint32 {
+	return (uint32(w[0]) | uint32(w[len(w)-1])<<8 | uint32(len(w))<<16) * 0x9E3779B1 >> 21
 }
 
 func newWordSet(list string) *wordSet { return &wordSet{list: list} }
@@ -58,6 +66,9 @@ func (ws *wordSet) has(w string) bool {
 		return strings.Contains(ws.list, " "+w+" ")
 	}
 	ws.once.Do(ws.build)
+	if h := gateBit(w); ws.gate[h>>6]&(1<<(h&63)) == 0 {
+		return false
+	}
 	_, ok := ws.m[w]
 	return ok
 }
@@ -73,6 +84,8 @@ func (ws *wordSet) build() {
 	for _, p := range parts[1 : len(parts)-1] {
 		if p != "" {
 			ws.m[p] = struct{}{}
+			h := gateBit(p)
+			ws.gate[h>>6] |= 1 << (h & 63)
 		}
 	}
 }
