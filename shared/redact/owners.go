@@ -45,8 +45,10 @@ func detectRepoOwners(sc *scan) {
 	}
 }
 
+var ownerStops = newASCIISet("'\"`()<>[]{},;|")
+
 func ownerStop(c byte) bool {
-	return isSpace(c) || strings.IndexByte("'\"`()<>[]{},;|", c) >= 0
+	return isSpace(c) || ownerStops.has(c)
 }
 
 // repoOwner judges the token s[a:b].

@@ -477,8 +477,10 @@ func typoQuoteEnd(s string) bool {
 	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 
+var pathStops = newASCIISet("\"'`()[]{}<>,|=")
+
 func pathStop(c byte) bool {
-	return isSpace(c) || strings.IndexByte("\"'`()[]{}<>,|=", c) >= 0
+	return isSpace(c) || pathStops.has(c)
 }
 
 // Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
