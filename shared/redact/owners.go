@@ -45,7 +45,8 @@ func detectRepoOwners(sc *scan) {
 	}
 }
 
-var ownerStops = newASCIISet("'\"`()<>[]{},;|")
+// the bits of '"`()<>[]{},;| (TestStopSetsAsIndexByte)
+var ownerStops = asciiSet{0x5800138400000000, 0x3800000128000000}
 
 func ownerStop(c byte) bool {
 	return isSpace(c) || ownerStops.has(c)

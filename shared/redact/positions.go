@@ -477,7 +477,8 @@ func typoQuoteEnd(s string) bool {
 	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 
-var pathStops = newASCIISet("\"'`()[]{}<>,|=")
+// the bits of "'`()[]{}<>,|= (TestStopSetsAsIndexByte)
+var pathStops = asciiSet{0x7000138400000000, 0x3800000128000000}
 
 func pathStop(c byte) bool {
 	return isSpace(c) || pathStops.has(c)

@@ -43,14 +43,8 @@ func isMark(r rune) bool { return r >= 0x300 && unicode.Is(unicode.M, r) }
 
 // asciiSet is a set of ASCII bytes: the per-byte tests of the scans
 // (pathStop, ownerStop) called strings.IndexByte on their list for each
-// byte of a text.
+// byte of a text. Written as its bits, not built at init: code is the
+// bootstrap's bytes.
 type asciiSet [2]uint64
-
-func newASCIISet(chars string) (s asciiSet) {
-	for i := 0; i < len(chars); i++ {
-		s[chars[i]>>6&1] |= 1 << (chars[i] & 63)
-	}
-	return s
-}
 
 func (s *asciiSet) has(c byte) bool { return c < utf8.RuneSelf && s[c>>6&1]&(1<<(c&63)) != 0 }

@@ -49,8 +49,9 @@ type wordSet struct {
 	m    map[string]struct{}
 	// gate has a bit for each word's (length, first byte, last byte):
 	// most words of a text fail on it, without hashing the word for the
-	// map (the special categories ask six sets for every word)
-	gate [32]uint64
+	// map (the special categories ask six sets for every word); made by
+	// build, as a field in place it cost each static set 256 bytes of data
+	gate *[32]uint64
 }
 
 func gateBit(w string) uint32 {
@@ -78,6 +79,7 @@ func (ws *wordSet) has(w string) bool {
 func (ws *wordSet) build() {
 	parts := strings.Split(ws.list, " ")
 	ws.m = make(map[string]struct{}, len(parts))
+	ws.gate = new([32]uint64)
 	if len(parts) < 3 {
 		return // no word has a space on both sides
 	}
