@@ -313,6 +313,9 @@ func valueSep(c byte) bool {
 
 // trimQuotes drops typographic quotes around a token.
 func trimQuotes(t string) string {
+	if t == "" || t[0] < utf8.RuneSelf && t[len(t)-1] < utf8.RuneSelf {
+		return t // each quote is two or three bytes of 0x80 and more
+	}
 	for _, q := range []string{"“", "”", "‘", "’", "«", "»", "„", "‚"} {
 		t = strings.TrimPrefix(strings.TrimSuffix(t, q), q)
 	}

@@ -129,7 +129,7 @@ func detectLoginWords(sc *scan) {
 		j := i + n
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && !unicode.Is(unicode.M, r2) && r2 != 'ー' || caselessRune(r2) != caseless {
+			if !unicode.IsLetter(r2) && !isMark(r2) && r2 != 'ー' || caselessRune(r2) != caseless {
 				break
 			}
 			j += n2

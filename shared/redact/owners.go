@@ -45,8 +45,11 @@ func detectRepoOwners(sc *scan) {
 	}
 }
 
+// the bits of '"`()<>[]{},;| (TestStopSetsAsIndexByte)
+var ownerStops = asciiSet{0x5800138400000000, 0x3800000128000000}
+
 func ownerStop(c byte) bool {
-	return isSpace(c) || strings.IndexByte("'\"`()<>[]{},;|", c) >= 0
+	return isSpace(c) || ownerStops.has(c)
 }
 
 // repoOwner judges the token s[a:b].

@@ -491,8 +491,11 @@ func typoQuoteEnd(s string) bool {
 	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 
+// the bits of "'`()[]{}<>,|= (TestStopSetsAsIndexByte)
+var pathStops = asciiSet{0x7000138400000000, 0x3800000128000000}
+
 func pathStop(c byte) bool {
-	return isSpace(c) || strings.IndexByte("\"'`()[]{}<>,|=", c) >= 0
+	return isSpace(c) || pathStops.has(c)
 }
 
 // Not inlined: a copy at each of its many call sites cost the bootstrap bytes.

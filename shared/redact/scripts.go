@@ -68,6 +68,9 @@ func (sc script) cased() bool { return sc == latin || sc == cyrillic || sc == gr
 // and whose address rules were built on the count (a Ukrainian address
 // quoted in an English message about a file).
 func dominantScript(s string) script {
+	if isASCII(s) {
+		return latin // no letter of another script to count
+	}
 	var n, code [otherScript + 1]int
 	inCode := false
 	for i := 0; i < len(s); {

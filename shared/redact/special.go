@@ -220,8 +220,11 @@ func accentedTemplate(lw string) bool {
 // letters, marks, apostrophes and hyphens (römisch-katholisch), but not
 // from one script into another: HIV阳性 is two words.
 func specialWordGoesOn(r0, r rune) bool {
+	if r < utf8.RuneSelf && r0 < utf8.RuneSelf {
+		return isLetter(byte(r)) || r == '\'' || r == '-' // Latin, no mark
+	}
 	if unicode.IsLetter(r) {
 		return (scriptOf(r) == latin) == (scriptOf(r0) == latin)
 	}
-	return unicode.Is(unicode.M, r) || r == '\'' || r == '-'
+	return isMark(r) || r == '\'' || r == '-'
 }

@@ -95,8 +95,11 @@ func specialCompound(lw string) bool {
 			continue
 		}
 		head := lw[:p]
-		if _, ok := wordlist.Special(head); !ok && !specialWordsMoreSet.has(head) && !specialWordsWiderSet.has(head) {
-			continue
+		// the sets' gates first: the lexicon's map hashes every prefix
+		if !specialWordsMoreSet.has(head) && !specialWordsWiderSet.has(head) {
+			if _, ok := wordlist.Special(head); !ok {
+				continue
+			}
 		}
 		if programWord(head) {
 			continue

@@ -34,4 +34,17 @@ func letters(_, r rune) bool { return unicode.IsLetter(r) }
 
 // lettersMarks continues a run over letters and combining marks (Hindi,
 // Thai and decomposed Latin write some letters with them).
-func lettersMarks(_, r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.M, r) }
+func lettersMarks(_, r rune) bool { return unicode.IsLetter(r) || isMark(r) }
+
+// isMark is unicode.Is(unicode.M, r) without its search for the runes
+// below U+0300, the first combining mark: the letters' scans ask it at
+// the end of every word.
+func isMark(r rune) bool { return r >= 0x300 && unicode.Is(unicode.M, r) }
+
+// asciiSet is a set of ASCII bytes: the per-byte tests of the scans
+// (pathStop, ownerStop) called strings.IndexByte on their list for each
+// byte of a text. Written as its bits, not built at init: code is the
+// bootstrap's bytes.
+type asciiSet [2]uint64
+
+func (s *asciiSet) has(c byte) bool { return c < utf8.RuneSelf && s[c>>6&1]&(1<<(c&63)) != 0 }

@@ -47,6 +47,15 @@ type wordSet struct {
 	list string
 	once sync.Once
 	m    map[string]struct{}
+	// gate has a bit for each word's (length, first byte, last byte):
+	// most words of a text fail on it, without hashing the word for the
+	// map (the special categories ask six sets for every word); made by
+	// build, as a field in place it cost each static set 256 bytes of data
+	gate *[32]uint64
+}
+
+func gateBit(w string) uint32 {
+	return (uint32(w[0]) | uint32(w[len(w)-1])<<8 | uint32(len(w))<<16) * 0x9E3779B1 >> 21
 }
 
 func newWordSet(list string) *wordSet { return &wordSet{list: list} }
@@ -58,6 +67,9 @@ func (ws *wordSet) has(w string) bool {
 		return strings.Contains(ws.list, " "+w+" ")
 	}
 	ws.once.Do(ws.build)
+	if h := gateBit(w); ws.gate[h>>6]&(1<<(h&63)) == 0 {
+		return false
+	}
 	_, ok := ws.m[w]
 	return ok
 }
@@ -67,12 +79,15 @@ func (ws *wordSet) has(w string) bool {
 func (ws *wordSet) build() {
 	parts := strings.Split(ws.list, " ")
 	ws.m = make(map[string]struct{}, len(parts))
+	ws.gate = new([32]uint64)
 	if len(parts) < 3 {
 		return // no word has a space on both sides
 	}
 	for _, p := range parts[1 : len(parts)-1] {
 		if p != "" {
 			ws.m[p] = struct{}{}
+			h := gateBit(p)
+			ws.gate[h>>6] |= 1 << (h & 63)
 		}
 	}
 }

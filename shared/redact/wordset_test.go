@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestWordSetAsContains: a wordSet answers what strings.Contains(list,
@@ -102,5 +103,41 @@ func TestWordInAsScan(t *testing.T) {
 	// the cap, and every list past it was still answered by its search
 	if n := listSetsN.Load(); n != maxListSets {
 		t.Fatalf("the cache counted %d long lists, want its cap %d", n, maxListSets)
+	}
+}
+
+// TestStopSetsAsIndexByte: the byte sets of pathStop and ownerStop answer
+// what strings.IndexByte on their lists answered, for every byte; and
+// trimQuotes's ASCII shortcut trims as the loop over the quotes does.
+func TestStopSetsAsIndexByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if got, want := pathStop(b), isSpace(b) || strings.IndexByte("\"'`()[]{}<>,|=", b) >= 0; got != want {
+			t.Errorf("pathStop(%q) = %v, want %v", b, got, want)
+		}
+		if got, want := ownerStop(b), isSpace(b) || strings.IndexByte("'\"`()<>[]{},;|", b) >= 0; got != want {
+			t.Errorf("ownerStop(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for r := rune(0); r < 0x20000; r++ {
+		if isMark(r) != unicode.Is(unicode.M, r) {
+			t.Fatalf("isMark(%U) = %v", r, isMark(r))
+		}
+	}
+	for r0 := rune(0); r0 < 0x80; r0++ {
+		for r := rune(0); r < 0x80; r++ {
+			old := unicode.Is(unicode.M, r) || r == '\'' || r == '-'
+			if unicode.IsLetter(r) {
+				old = (scriptOf(r) == latin) == (scriptOf(r0) == latin)
+			}
+			if specialWordGoesOn(r0, r) != old {
+				t.Fatalf("specialWordGoesOn(%q, %q) = %v", r0, r, !old)
+			}
+		}
+	}
+	for _, c := range [][2]string{{"“olivia”", "olivia"}, {"«x»", "x"}, {"a”", "a"}, {"‚b", "b"}, {"plain", "plain"}, {"'q'", "'q'"}, {"", ""}, {"é", "é"}} {
+		if got := trimQuotes(c[0]); got != c[1] {
+			t.Errorf("trimQuotes(%q) = %q, want %q", c[0], got, c[1])
+		}
 	}
 }
