@@ -106,8 +106,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
-		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) {
-			verdict = tokWord // a message's first word after its key, an error's code, a field's name
+		if verdict == tokMask && (ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) || ta > 0 && v[ta-1] == '=' && codeKeyValue(sc.s, a+ta, tok)) {
+			// a message's first word after its key, an error's code, a
+			// field's name; a host's under its key inside a longer value
+			verdict = tokWord
 		}
 		if verdict == tokMask && !quoted && (a == 0 || sc.s[a-1] != '=') && clauseWord(v, ta, tb, tok, sc.s, a) {
 			verdict = tokWord // přetečení, υπερχείληση: a message's word in a language no dictionary here holds

@@ -163,8 +163,9 @@ func codeKeyValue(s string, a int, tok string) bool {
 	if lt := strings.ToLower(tok); givenNameData(lt) || surnameData(lt) {
 		return false // on field 'kowalczyk': the names data's, not code's
 	}
+	host := hostLabels(tok)
 	for i := 0; i < len(tok); i++ {
-		if c := tok[i]; !isAlnum(c) && c != '_' && c != '.' && c != '$' {
+		if c := tok[i]; !isAlnum(c) && c != '_' && c != '.' && c != '$' && !host {
 			return false
 		}
 	}
@@ -180,6 +181,8 @@ func codeKeyValue(s string, a int, tok string) bool {
 		j--
 	case j > 0 && s[j-1] == ' ' && j < a:
 		j-- // on field 'quantite': quoted after a space
+	case host && j > 1 && s[j-2:j] == ": ":
+		j -= 2 // host: ora-lager-01
 	default:
 		return false
 	}
@@ -188,7 +191,28 @@ func codeKeyValue(s string, a int, tok string) bool {
 		k--
 	}
 	p := keyParts(s[k:j])
-	return len(p) > 0 && codeKeys[strings.ToLower(strings.Join(p, ""))] || len(p) > 0 && codeKeys[p[len(p)-1]]
+	return len(p) > 0 && (codeKeys[strings.ToLower(strings.Join(p, ""))] || codeKeys[p[len(p)-1]] || host && hostKeys[p[len(p)-1]])
+}
+
+// hostKeys name a machine or a service's node: their value is a host's
+// name, kept by policy however its words read.
+var hostKeys = wordMap("host hostname server node instance replica upstream backend peer machine ")
+
+// hostLabels reports a host's name of labels joined by hyphens, each a
+// word some language's dictionary or the technical vocabulary holds, or a
+// number (ora-lager-01, kasse-nord-02): a machine named after what it
+// does, in its team's language. A label no knowledge holds (olivia,
+// mkaraoglu) may be somebody's, and is judged as any value.
+func hostLabels(tok string) bool {
+	if strings.IndexByte(tok, '-') <= 0 || len(tok) > 63 {
+		return false
+	}
+	for _, p := range strings.Split(tok, "-") {
+		if p == "" || countDigits(p) != len(p) && (!asciiWord(p) || !strictWord(p)) {
+			return false
+		}
+	}
+	return true
 }
 
 // comparedKey reports a token of v ending at b that is followed by " = "
