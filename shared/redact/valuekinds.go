@@ -58,6 +58,47 @@ func (sc *scan) ownIndex(tok string) bool {
 	return true
 }
 
+// collationName reports a MySQL/MariaDB collation by its structure:
+// a charset (letters with digits, utf8mb4, latin1, cp1251, or a word,
+// ascii), its language or algorithm (known words, versions, two-letter
+// accent and case marks) and ci, cs or bin (utf8mb4_unicode_ci,
+// utf8mb4_0900_as_cs, latin1_bin): the server's name for a sort order.
+func collationName(tok string) bool {
+	p := strings.Split(tok, "_")
+	if len(p) < 2 || len(p) > 6 || len(tok) > 48 {
+		return false
+	}
+	switch p[len(p)-1] {
+	case "ci", "cs", "bin":
+	default:
+		return false
+	}
+	for i, w := range p[:len(p)-1] {
+		stem := strings.TrimRight(w, "0123456789")
+		if w == "" || !asciiWord(w) || strings.ToLower(w) != w || stem != "" && !allLettersOrDigits(stem) {
+			return false
+		}
+		// utf8mb4: letters, digits, letters; a word or a version elsewhere
+		if !(stem == "" || len(w) <= 3 && stem == w || knownWord(stem) || i == 0 && len(w) <= 8 && hasDigit(w) && charsetShape(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// charsetShape reports a charset's name of letters and digits in at most
+// two runs of each, letters first (utf8mb4, latin1, gb18030, koi8r); a
+// random token alternates more (xk9f7q2m).
+func charsetShape(w string) bool {
+	runs := 1
+	for i := 1; i < len(w); i++ {
+		if isDigit(w[i]) != isDigit(w[i-1]) {
+			runs++
+		}
+	}
+	return runs <= 4 && len(w) >= 2 && isLetter(w[0]) && isLetter(w[1])
+}
+
 // mongoIndexName reports the name MongoDB gives an index by default: each
 // field's name and its direction or kind, joined by "_" (sku_1_warehouse_1,
 // created_at_-1, location_2dsphere), where every field's name is known
