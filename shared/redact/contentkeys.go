@@ -55,7 +55,7 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
-		} else if a > i+1 && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+		} else if (a > i+1 || cjkColon(s, i)) && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its
 			// start, after a message's head or a frame's file (review: …,
 			// views.py:opmerking: …:41):
