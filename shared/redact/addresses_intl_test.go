@@ -52,5 +52,6 @@ func TestKoreanAddressReference(t *testing.T) {
 		{in: "addr=서울특별시 강남구 테헤란로 123 (역삼동, 래미안) status=failed",
 			gone: []string{"역삼동", "래미안"}, kept: []string{"] status=failed"}},
 		{in: "error at 테헤란로 123 (timeout)", gone: []string{"테헤란로"}, kept: []string{"(timeout)"}},
+		{in: "검증 실패: 서울특별시 마포구 월드컵북로 396, 101동 1203호 (우편번호 불일치)", gone: []string{"월드컵북로"}, kept: []string{"(우편번호 불일치)"}},
 	})
 }
