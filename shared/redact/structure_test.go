@@ -62,6 +62,7 @@ func TestValuesByStructure(t *testing.T) {
 		// Rust's Debug after a label: the wrappers stay, their payload goes
 		{`holder: Some("xqzvbn")`, "xqzvbn", `holder: Some("[value]")`},
 		{`value: NotFound(Some("xqzvbn"))`, "xqzvbn", `value: NotFound(Some("[value]"))`},
+		{`Member { id: 70966, invited_by: Some("ysaahaa") }`, "ysaahaa", `invited_by: Some("[value]") }`},
 		// under a host's key a label no knowledge holds may be somebody's
 		{"pool: host=mkaraoglu-01 unreachable", "mkaraoglu", "unreachable"},
 		{"pool: host=olivia-laptop unreachable", "olivia", "laptop unreachable"},
@@ -82,6 +83,7 @@ func TestValuesByStructure(t *testing.T) {
 		"Harvey worker: job cleanup_carts failed",
 		`value: NotFound(Some("user_id"))`,
 		`got: Ok("connection refused")`,
+		`Member { id: 1, invited_by: Some("deploy-bot") }`,
 		// a host named in its team's language (Swedish lager, German
 		// Kasse): host names are kept by policy
 		"dial: host=ora-lager-01 port=1521 timeout",
