@@ -62,6 +62,13 @@ func detectContentValues(sc *scan) {
 			// a person's text unless the program's, whose words a
 			// catalogue holds, or that quotes a value or counts
 			b = labelledEnd(s, a)
+			if a == i+1 {
+				// after CJK's colon the note is its first clause; a
+				// program's words may follow its comma (备注：…，无法导出)
+				if c := strings.IndexAny(s[a:b], "，。；,"); c > 0 {
+					b = a + c
+				}
+			}
 			if catalogueMessage(s[a:b]) || strings.ContainsAny(s[a:b], "`\"«|=<>[]{}0123456789") || strings.Contains(s[a:b], " '") {
 				continue // comment: This field is required. / reply: … received 'x' / form 7 rejected
 			}
