@@ -192,43 +192,20 @@ func clauseShaped(tok string) bool {
 // with a nominaliser or an aspect word (ความ, กำลัง), none of which a Thai
 // name holds. A role noun with letters written on after it (ไม่พบผู้ใช้สมชาย,
 // "user Somchai not found") may have a name glued to it: no clause then.
-// Thai writes no spaces between words, so a match counts only where it
-// is a word of its own: ชื่อ ends รายชื่อ ("list of names"), which glues
-// no name (thaiInWord).
+// Thai writes no spaces between words: a role noun that ends a longer
+// known word is none (ชื่อ of รายชื่อ, "list of names", glues no name).
 func thaiClause(w string) bool {
-	clause := false
-	for _, m := range reThaiClause.FindAllStringIndex(w, -1) {
-		if clause = !thaiInWord(w, m[0], m[1]); clause {
-			break
-		}
-	}
-	if !clause {
-		return false
-	}
-	for _, m := range reThaiRoleGlued.FindAllStringIndex(w, -1) {
-		_, n := utf8.DecodeLastRuneInString(w[:m[1]])
-		if !thaiInWord(w, m[0], m[1]-n) {
-			return false
-		}
-	}
-	return true
+	ms := reThaiRoleGlued.FindAllStringIndex(w, 1)
+	return reThaiClause.MatchString(w) && (len(ms) == 0 || thaiWordEnd(w, ms[0][0], ms[0][1]-3))
 }
 
-// thaiInWord reports w[a:b] as the end or the middle of a longer known
-// word that starts before it in the run (ราย|ชื่อ of รายชื่อ).
-func thaiInWord(w string, a, b int) bool {
+// thaiWordEnd reports w[a:b] as the end of a longer known word that
+// starts before it (ราย|ชื่อ), read back at most thaiMaxWord letters.
+func thaiWordEnd(w string, a, b int) bool {
 	for s, n := a, 0; s > 0 && n < thaiMaxWord; n++ {
 		_, k := utf8.DecodeLastRuneInString(w[:s])
-		s -= k
-		for e, m := b, 0; e <= len(w) && m < 8; m++ {
-			if wordlist.Known(w[s:e]) {
-				return true
-			}
-			if e == len(w) {
-				break
-			}
-			_, k := utf8.DecodeRuneInString(w[e:])
-			e += k
+		if s -= k; wordlist.Known(w[s:b]) {
+			return true
 		}
 	}
 	return false

@@ -58,45 +58,29 @@ func (sc *scan) ownIndex(tok string) bool {
 	return true
 }
 
-// collationName reports a MySQL/MariaDB collation by its structure:
-// a charset (letters with digits, utf8mb4, latin1, cp1251, or a word,
-// ascii), its language or algorithm (known words, versions, two-letter
-// accent and case marks) and ci, cs or bin (utf8mb4_unicode_ci,
-// utf8mb4_0900_as_cs, latin1_bin): the server's name for a sort order.
+// collationName reports a MySQL/MariaDB collation by its structure: a
+// charset of letters and digits in at most four runs (utf8mb4, latin1,
+// cp1251, ascii), more parts in small letters and digits, and ci, cs or
+// bin last (utf8mb4_unicode_ci, utf8mb4_0900_as_cs, latin1_bin): the
+// server's name for a sort order. A random token alternates more (xk9f7q2m).
 func collationName(tok string) bool {
-	p := strings.Split(tok, "_")
-	if len(p) < 2 || len(p) > 6 || len(tok) > 48 {
+	k := strings.IndexByte(tok, '_')
+	if k < 2 || len(tok) > 48 || !isLetter(tok[0]) || !wordIn(" ci cs bin ", tok[strings.LastIndexByte(tok, '_')+1:]) {
 		return false
 	}
-	switch p[len(p)-1] {
-	case "ci", "cs", "bin":
-	default:
-		return false
-	}
-	for i, w := range p[:len(p)-1] {
-		stem := strings.TrimRight(w, "0123456789")
-		if w == "" || !asciiWord(w) || strings.ToLower(w) != w || stem != "" && !allLettersOrDigits(stem) {
-			return false
-		}
-		// utf8mb4: letters, digits, letters; a word or a version elsewhere
-		if !(stem == "" || len(w) <= 3 && stem == w || knownWord(stem) || i == 0 && len(w) <= 8 && hasDigit(w) && charsetShape(w)) {
-			return false
-		}
-	}
-	return true
-}
-
-// charsetShape reports a charset's name of letters and digits in at most
-// two runs of each, letters first (utf8mb4, latin1, gb18030, koi8r); a
-// random token alternates more (xk9f7q2m).
-func charsetShape(w string) bool {
 	runs := 1
-	for i := 1; i < len(w); i++ {
-		if isDigit(w[i]) != isDigit(w[i-1]) {
+	for i := 1; i < len(tok); i++ {
+		c := tok[i]
+		if !(c >= 'a' && c <= 'z' || isDigit(c) || c == '_') {
+			return false
+		}
+		if i < k && isDigit(c) != isDigit(tok[i-1]) {
 			runs++
 		}
 	}
-	return runs <= 4 && len(w) >= 2 && isLetter(w[0]) && isLetter(w[1])
+	// a charset of letters alone (ascii_general_ci) with a language: a
+	// login before _bin is no collation
+	return runs <= 4 && (runs > 1 || strings.Count(tok, "_") > 1)
 }
 
 // mongoIndexName reports the name MongoDB gives an index by default: each
@@ -248,12 +232,14 @@ func hostLabels(tok string) bool {
 	if strings.IndexByte(tok, '-') <= 0 || len(tok) > 63 {
 		return false
 	}
-	for _, p := range strings.Split(tok, "-") {
+	for rest := tok; rest != ""; {
+		p, next, _ := strings.Cut(rest, "-")
 		if p == "" || countDigits(p) != len(p) && (!asciiWord(p) || !strictWord(p)) {
 			return false
 		}
+		rest = next
 	}
-	return true
+	return !strings.HasSuffix(tok, "-")
 }
 
 // comparedKey reports a token of v ending at b that is followed by " = "
