@@ -68,7 +68,7 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found || errorChainLink(s, sc.lower, a, end) || b+1 < len(s) && s[b] == ' ' && legalForm(s[b+1:]) && startsUpper(s[a:b]) {
+		if !found || b+1 < len(s) && s[b] == ' ' && legalForm(s[b+1:]) && startsUpper(s[a:b]) {
 			continue // Krebs GmbH, Parkinson Ltd: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
@@ -82,23 +82,6 @@ func detectSpecialCategories(sc *scan) {
 	detectSpecialRunsWider(sc)
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
-}
-
-// errorChainLink reports a word in small letters between an error word's
-// ": " and the next ": " with a failure's words after it (Error:
-// biometrics: not enrolled, as iOS's and Android's LocalAuthentication
-// write it): a link of the error's prefix chain, the component that
-// failed; nobody's condition (error: diabetes: type 2 is). lw is the
-// text in small letters.
-func errorChainLink(s, lw string, a, b int) bool {
-	if a < 3 || b+3 >= len(s) || s[b] != ':' || s[a-2] != ':' || s[a] < 'a' || s[a] > 'z' {
-		return false
-	}
-	k, e := lettersBefore(s, a-2), b+2
-	for e < len(s) && isLetter(s[e]) {
-		e++
-	}
-	return errWord(lw[k:a-2]) && errWord(lw[b+2:e]) && !(e+1 < len(s) && isDigit(s[e+1]))
 }
 
 // inIdentifier reports a word joined to code around it: diabetes_risk,
