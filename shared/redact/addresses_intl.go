@@ -23,10 +23,13 @@ var (
 	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{1,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}\p{Hiragana}\p{Katakana}ー]{1,12}(?:市|区|町|村)\s?\d{1,4}(?:[-－]\d{1,4}){2}|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
 	// a road and its number alone (용소내로 1017), read in another
 	// script's text only: in Korean text 로 also ends a word ("to", "by")
-	reHangulRoad = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?`)
+	reHangulRoad = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?(?:\s?\([\p{Hangul}\d]{1,10}(?:동|가|리|읍|면)(?:,\s?[\p{Hangul}\d ]{1,20})?\))?`)
 	// Korean road addresses: a city or province, a district, a road (로,
-	// 길) and its number, with the building and unit (101동 1203호)
-	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?`)
+	// 길) and its number, with the building and unit (101동 1203호) and
+	// the reference in brackets the standard writes after them (its
+	// neighbourhood, then its building: (역삼동, 래미안)), not a
+	// program's aside ((우편번호 불일치), postcode mismatch)
+	reHangulAddress = lazyre.NewRare(`[\p{Hangul}]{1,10}(?:시|도)\s[\p{Hangul}]{1,10}(?:구|군|시)\s(?:[\p{Hangul}]{1,10}(?:동|읍|면)\s)?[\p{Hangul}\d]{1,15}(?:로|길)\s?\d{1,5}(?:-\d{1,5})?(?:,?\s?\d{1,5}동)?(?:\s?\d{1,5}호)?(?:\s?\([\p{Hangul}\d]{1,10}(?:동|가|리|읍|면)(?:,\s?[\p{Hangul}\d ]{1,20})?\))?`)
 	// Arabic: the word for street, square or district, the names after it
 	// and the town, up to the house number or a postcode, and the district
 	// (حي) named after it; or, with no number, a street and its district

@@ -40,3 +40,18 @@ func TestStreetEndsAtItsName(t *testing.T) {
 		{"Lieferung an 5, chemin de Lévy fehlgeschlagen", "Lévy", "fehlgeschlagen"},
 	})
 }
+
+// TestKoreanAddressReference: the reference in brackets a Korean road
+// address ends with (its neighbourhood, its building) is the address's and
+// goes with it, leaving no bracket of it behind; a program's aside in
+// brackets after a road name stays.
+func TestKoreanAddressReference(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "오류:  실패한 자료: (4711, 대전광역시 송파구 잠실길 873-79 (현숙이이면), t, 2024-03-01)",
+			gone: []string{"현숙이이면", "잠실길"}, kept: []string{"(4711, [address], t, 2024-03-01)"}},
+		{in: "addr=서울특별시 강남구 테헤란로 123 (역삼동, 래미안) status=failed",
+			gone: []string{"역삼동", "래미안"}, kept: []string{"] status=failed"}},
+		{in: "error at 테헤란로 123 (timeout)", gone: []string{"테헤란로"}, kept: []string{"(timeout)"}},
+		{in: "검증 실패: 서울특별시 마포구 월드컵북로 396, 101동 1203호 (우편번호 불일치)", gone: []string{"월드컵북로"}, kept: []string{"(우편번호 불일치)"}},
+	})
+}

@@ -57,8 +57,8 @@ func detectContentValues(sc *scan) {
 		}
 		// a caseless script's "：" reaches here folded to ":", with no
 		// space after it (消息：…): a label's letter of three bytes before
-		// it (a content key's glued text may run on into the program's:
-		// 备注：乙肝携带，无法导出)
+		// it, or any key between two letters beyond ASCII (cjkColon), whose
+		// note ends at its first comma below (备注：乙肝携带，无法导出)
 		spaced := a > i+1 || label && i > 2 && s[i-3] >= 0xE3
 		var b int
 		if !label && a < len(s) && (s[a] == '"' || s[a] == '\'') { // a label's text is the rest of its line
@@ -69,13 +69,20 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
-		} else if spaced && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+		} else if (spaced || cjkColon(s, i)) && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its
 			// start, after a message's head or a frame's file (review: …,
 			// views.py:opmerking: …:41):
 			// a person's text unless the program's, whose words a
 			// catalogue holds, or that quotes a value or counts
 			b = labelledEnd(s, a)
+			if a == i+1 {
+				// after CJK's colon the note is its first clause; a
+				// program's words may follow its comma (备注：…，无法导出)
+				if c := strings.IndexByte(s[a:b], ','); c > 0 { // ， folded
+					b = a + c
+				}
+			}
 			if catalogueMessage(s[a:b]) || strings.ContainsAny(s[a:b], "`\"«|=<>[]{}0123456789") || strings.Contains(s[a:b], " '") {
 				continue // comment: This field is required. / reply: … received 'x' / form 7 rejected
 			}

@@ -45,6 +45,11 @@ func TestLabelledContent(t *testing.T) {
 		{"Error: comentario: El repartidor dejó la caja mojada en la puerta", "repartidor dejó"},
 		{"src/app/forms.py:kommentar: Paket lag zwei Tage beim Nachbarn:88", "Paket lag zwei"},
 		{"Error: お問い合わせ内容: 配達員さんがとても親切でした", "配達員さんが"},
+		// after CJK's full-width colon, which no space follows
+		{"备注：请在下午三点前联系张伟", "请在下午三点前"},
+		{"コメント：明日の午後に再配達をお願いします", "明日の午後に"},
+		{"备注：订单号为空", ""},
+		{"错误：数据库连接失败", ""},
 		{"Ошибка: отзыв: Курьер опоздал на три часа", "Курьер опоздал"},
 		{"Error: review: terrible courier, never again", "never again"},
 		// kept (a program's message about the field; one that counts is

@@ -166,6 +166,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			sc.add(a+ta, a+tb, phValue)
 			continue
 		}
+		// Some("xqzvbn"), NotFound(Some("…")): the wrappers are the
+		// enum's code; the quoted payload is the word judged
+		ta = enumPayload(v[:tb], ta)
 		for ta < tb && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[ta]) >= 0 {
 			ta++
 		}

@@ -234,18 +234,26 @@ func subjectName(sc *scan, w string, only, unknown, person bool) bool {
 		// another language's dictionary or its forms say (boguchwał is
 		// Polish for "praise God"): in these English places it is the
 		// person's unless it names a technology
-		return unknown && (unknownWord(w) || person && !codeWord(w) && !segmentedOf(w, codePart) || !asciiWord(w) && !wordlist.Tech(w))
+		return unknown && (unknownWord(w) || person && !codeWord(w) && !codeCompound(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
 	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
 }
 
 // codePart reports a part of code written together where only a person
-// stands: a code word, one of two or three letters only when the technical
-// or code vocabulary or error messages hold it (dev|team, on|call,
-// we|bops). The English dictionary's short words split names as well
-// (mart|ani, sti|gulf, mar|olo).
+// stands: a code word, one of three letters only when the technical or
+// code vocabulary or error messages hold it (dev|team, we|bops). The
+// English dictionary's short words split names as well (mart|ani,
+// sti|gulf, mar|olo).
 func codePart(p string) bool {
-	return codeWord(p) && (len(p) > 3 || wordlist.Tech(p) || wordlist.Code(p) || wordlist.ErrorWord(p))
+	return len(p) > 2 && codeWord(p) && (len(p) > 3 || wordlist.Tech(p) || wordlist.Code(p) || wordlist.ErrorWord(p))
+}
+
+// codeCompound reports code written together of codeParts, with a word of
+// two letters only first (on|call, db|admin): a short word last splits
+// handles and names (fund|in, data|in, frans|es) as a prefix of a code's
+// rarely does.
+func codeCompound(w string) bool {
+	return segmentedOf(w, codePart) || len(w) > 5 && codeWord(w[:2]) && (codePart(w[2:]) || segmentedOf(w[2:], codePart))
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does

@@ -66,7 +66,9 @@ func TestPlatesUnbrokenAndCodeWords(t *testing.T) {
 		{`KeyError: 'PNP 2711'`, `PNP 2711`, `KeyError`},
 	})
 	r := New()
-	for _, s := range []string{`expected status '200 OK', got '503 Service Unavailable'`, `KeyError: '12 MB'`, `unexpected '500 GET' in route table`, `vehicle 42 of fleet 7 has no driver`} {
+	// a letter and a digit before a number: SAP's message class and number
+	for _, s := range []string{`expected status '200 OK', got '503 Service Unavailable'`, `KeyError: '12 MB'`, `unexpected '500 GET' in route table`, `vehicle 42 of fleet 7 has no driver`,
+		`Buchungskreis 1000: Beleg nicht gebucht (Nachricht F5 155)`} {
 		if out, _ := r.String(s); out != s {
 			t.Errorf("changed: %q -> %q", s, out)
 		}

@@ -162,11 +162,12 @@ func detectPairs(sc *scan, dom script) {
 		for j < len(s) && s[j] == ' ' {
 			j++
 		}
-		if j < len(s) && (s[j] == '"' || s[j] == '\'') && (personKey(s[k:ke]) || byKey(s[k:ke])) {
+		if q := enumPayload(s, j); q < len(s) && (s[q] == '"' || s[q] == '\'') && (personKey(s[k:ke]) || byKey(s[k:ke])) {
 			// signer="정완-폐", principal='gbishbaas': a person's key
 			// quoted is still a person's key; one quoted word is judged as
-			// the account it names, not by its pieces
-			i = max(i, quotedAccount(sc, j, dom, s[k:ke]))
+			// the account it names, not by its pieces (inside Rust's
+			// wrappers too: invited_by: Some("ysaahaa"))
+			i = max(i, quotedAccount(sc, q, dom, s[k:ke]))
 			continue
 		}
 		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j {

@@ -315,8 +315,11 @@ func plateValue(v string) bool {
 		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
-	// Event ID 7031: the number an identifier's abbreviation labels
-	if len(groups) < 2 || prefixedSerial(groups) || groups[0] == "ID" {
+	// Event ID 7031: the number an identifier's abbreviation labels;
+	// F5 155, S3 500: a letter and a digit before a number are a message
+	// class, a key or a model (SAP's Nachricht F5 155); no country's plate
+	// opens with them
+	if len(groups) < 2 || prefixedSerial(groups) || groups[0] == "ID" || len(groups) == 2 && len(groups[0]) == 2 && isLetter(groups[0][0]) && isDigit(groups[0][1]) && countDigits(groups[1]) == len(groups[1]) {
 		return false
 	}
 	if len(groups) == 2 && countDigits(groups[0]) == 0 && countDigits(groups[1]) == len(groups[1]) {

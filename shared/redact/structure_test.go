@@ -59,6 +59,10 @@ func TestValuesByStructure(t *testing.T) {
 		{"ClamAV: upload Scan_passport_Adebayo.pdf quarantined", "Adebayo", "quarantined"},
 		{"moderation: message 'meet me at the back door of the clinic at 6, bring cash' flagged", "clinic", "flagged"},
 		{"Singpass: uinfin T0345612H consent expired", "T0345612H", "consent expired"},
+		// Rust's Debug after a label: the wrappers stay, their payload goes
+		{`holder: Some("xqzvbn")`, "xqzvbn", `holder: Some("[value]")`},
+		{`value: NotFound(Some("xqzvbn"))`, "xqzvbn", `value: NotFound(Some("[value]"))`},
+		{`Member { id: 70966, invited_by: Some("ysaahaa") }`, "ysaahaa", `invited_by: Some("[value]") }`},
 	} {
 		out, err := r.String(c.in)
 		if err != nil || strings.Contains(out, c.gone) || !strings.Contains(out, c.kept) {
@@ -74,6 +78,9 @@ func TestValuesByStructure(t *testing.T) {
 		"ActiveRecord::RecordNotFound: Couldn't find Order with 'id'=1234",
 		"Driver App Backend: health check /readyz returned 503",
 		"Harvey worker: job cleanup_carts failed",
+		`value: NotFound(Some("user_id"))`,
+		`got: Ok("connection refused")`,
+		`Member { id: 1, invited_by: Some("deploy-bot") }`,
 	} {
 		if out, err := r.String(in); err != nil || out != in {
 			t.Errorf("%q -> %q, %v: want it unchanged", in, out, err)

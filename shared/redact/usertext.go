@@ -56,12 +56,13 @@ func personLine(sc *scan, ls, le int) {
 	s := sc.s
 	colons := 0
 	for i := ls; i < le && colons < 16; i++ {
-		// a full-width colon reaches here folded to ":" (fold.View)
-		if s[i] != ':' || i+1 >= le || s[i+1] != ' ' {
+		// a full-width colon reaches here folded to ":" (fold.View),
+		// with no space after it (用户留言：我的…)
+		if s[i] != ':' || i+1 >= le || s[i+1] != ' ' && !cjkColon(s, i) {
 			continue
 		}
 		colons++
-		a := i + 2
+		a := i + 1
 		for a < le && s[a] == ' ' {
 			a++
 		}
@@ -84,6 +85,13 @@ func personLine(sc *scan, ls, le int) {
 			return
 		}
 	}
+}
+
+// cjkColon reports a colon at s[i] between two characters of a script
+// that writes no space after it: CJK's full-width colon, folded to ":"
+// (备注：请联系…), which labels what follows as ": " does.
+func cjkColon(s string, i int) bool {
+	return s[i] == ':' && i > 0 && s[i-1] >= utf8.RuneSelf && i+1 < len(s) && s[i+1] >= utf8.RuneSelf
 }
 
 // inPersonWord reports a pronoun in which the writer speaks of

@@ -26,8 +26,11 @@ func TestPersonMessages(t *testing.T) {
 			gone: []string{"환불 요청했는데"}, kept: []string{"저장 중 오류"}},
 		{in: `Freshdesk webhook payload rejected: {"ticket":{"id":77120,"description":"ich habe das Geld überwiesen, bitte ruft mich zurück","status":2}}`,
 			gone: []string{"Geld überwiesen"}, kept: []string{`"status":2`}},
+		{in: "用户留言：我下周要去医院，请帮我取消订单",
+			gone: []string{"我下周要去医院"}, kept: []string{"用户留言："}},
 		// a program's words
 		{in: "smtp: Hello called after other methods"},
+		{in: "エラー：接続がタイムアウトしました"},
 		{in: "E: 服务器拒绝了我们的连接，响应信息为：db.internal"},
 		{in: "bash: wait: il pid 8080 non è un figlio di questa shell"},
 		{in: "gpg: server „deb.debian.org“ je starší než my (10.0.3.7 < db.internal)"},

@@ -212,14 +212,21 @@ func systemUID(key, v string) bool {
 
 // enumPayload returns where the quoted payload of an enum variant or a
 // wrapper at s[i] starts (Rust's Debug: holder: Some("…"), Ok('…'),
-// Box::new("…")): the payload is the value. Elsewhere it returns i.
+// Box::new("…"), nested as NotFound(Some("…"))): the payload is the
+// value. Elsewhere it returns i.
 func enumPayload(s string, i int) int {
-	j := i
-	for j < len(s) && j-i < 32 && (isWord(s[j]) || s[j] == ':') {
-		j++
-	}
-	if j > i && isLetter(s[i]) && j+1 < len(s) && s[j] == '(' && (s[j+1] == '"' || s[j+1] == '\'') {
-		return j + 1
+	for w, depth := i, 0; depth < 3; depth++ {
+		j := w
+		for j < len(s) && j-w < 32 && (isWord(s[j]) || s[j] == ':') {
+			j++
+		}
+		if j == w || !isLetter(s[w]) || j+1 >= len(s) || s[j] != '(' {
+			break
+		}
+		if s[j+1] == '"' || s[j+1] == '\'' {
+			return j + 1
+		}
+		w = j + 1
 	}
 	return i
 }
