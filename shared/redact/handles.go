@@ -42,7 +42,7 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber " +
 	"inhaberin empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente " +
 	"utilisateur utilisatrice destinataire expéditeur titulaire locataire klant klanten gebruiker " +
-	"patiënt utente paziente destinatario titolare kund användare kunde bruger asiakas käyttäjä " +
+	"patiënt utente paziente destinatario titolare kund användare användaren kunde bruger brugeren brukeren asiakas käyttäjä " +
 	"klient użytkownik pacjent thanks cheers hallo hola estimada estimado querida querido bonjour " +
 	"cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado hej " +
 	"moi witaj handle nick nickname gamertag screenname ")
@@ -236,6 +236,11 @@ func nameContexts(s string) []nameCtx {
 			sep++ // "Thanks, Liam", "Hallo, Jürgen"
 		}
 		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
+			sep++
+		}
+		// to this user (cyberhanna), Benutzer (mmueller): a noun's
+		// handle in parentheses; not after a preposition (for (i = 0…)
+		if sep == k+1 && s[k] == ' ' && sep+1 < len(s) && s[sep] == '(' && isLetter(s[sep+1]) && nameNouns.has(w) && !weakNoun(w) {
 			sep++
 		}
 		closeQ := ""
