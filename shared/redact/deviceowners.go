@@ -47,6 +47,13 @@ var modelWords = wordMap("pro air max mini plus ultra ")
 // joins reports a gap of one space or hyphen between two words.
 func joins(gap string) bool { return gap == " " || gap == "-" }
 
+// modelJoin reports a gap that joins, or a model's number of up to four
+// digits and one space (the "23 " of Galaxy S23, the " 8 " of Pixel 8).
+func modelJoin(gap string) bool {
+	t := strings.TrimLeft(strings.TrimSuffix(gap, " "), " -")
+	return joins(gap) || t != "" && len(t) <= 4 && len(gap)-len(t) <= 2 && countDigits(t) == len(t) && strings.HasSuffix(gap, " ")
+}
+
 // deviceOwner reports a given name of the names data that no program
 // names a build or a part after (Tiago, Marisol, but not server or dev),
 // glued to a device word.
@@ -112,11 +119,13 @@ func detectDeviceOwners(sc *scan) {
 			sc.add(cur.a, cur.a+len(trimQuotes(text(cur))), phName)
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
+			// (Galaxy S23 de Pedro, Pixel 8 de Lucía: a model's number
+			// between)
 			d := prev[1]
-			if n >= 3 && modelWords[text(d)] && joins(s[prev[2].b:d.a]) {
+			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if wordIn(deviceWords, text(d)) && joins(s[prev[1].b:p.a]) {
+			if wordIn(deviceWords, text(d)) && modelJoin(s[prev[1].b:p.a]) {
 				sc.add(cur.a, cur.b, phName)
 			}
 		}

@@ -20,6 +20,13 @@ func TestOutsider2Rules(t *testing.T) {
 		{`Brukeren tholmsen mangler tilgang`, `tholmsen`, `Brukeren`},
 		// a Turkish plate before the word for it with its case ending
 		{`34 KLM 907 plakası için ceza kaydı bulunamadı`, `34 KLM 907`, `plakası için`},
+		// a person's text under a content key JSON or a dict quotes
+		{`{"order":77,"comment":"the driver left the parcel at the wrong house again"}`, `wrong house`, `{"order":77,"comment":"`},
+		{`{'remarks': 'please ring twice, my mother is deaf'}`, `mother is deaf`, `{'remarks': '`},
+		// devices named for their users: a surname after Windows' set-up
+		// prefix, a model's number before the owner word
+		{`RDP: host DESKTOP-NOWAK refused the connection`, `NOWAK`, `host DESKTOP-`},
+		{`APNs: device "iPhone 15 von Jonas" unreachable`, `Jonas`, `iPhone 15 von `},
 		// a Taiwanese identity number by its check digit
 		{`請確認身分證 F131104093 是否正確`, `F131104093`, `是否正確`},
 	})
@@ -31,6 +38,9 @@ func TestOutsider2Rules(t *testing.T) {
 		`status=bounced dsn=5.1.1, relay=mx.example.net`,
 		`user (admin) logged in; for (i = 0; i < n; i++)`,
 		`order A123456780 shipped`,
+		`{"comment":null,"notes":[]}`,
+		`Galaxy S23 de 128 GB agotado`,
+		`DESKTOP-OFFICE offline since 09:00`,
 		`Teslimat 06 plakalı araçla yapılacak`,
 	} {
 		if got, _ := New().String(s); got != s {
