@@ -259,7 +259,9 @@ func nameContexts(s string) []nameCtx {
 			switch {
 			case (w == "holder" || w == "holders" || w == "name" || w == "names") && nameNouns.has(prevWord+w):
 				noun = prevWord + " " + w
-			case nameNouns.has(w):
+			case nameNouns.has(w) && !(w == "ms" && i > 1 && s[i-1] == ' ' && isDigit(s[i-2])):
+				// after 3 ms: Verbindungsaufbau abgelehnt: after a
+				// number, ms is milliseconds, no title
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"

@@ -27,6 +27,7 @@ func TestOutsider2Rules(t *testing.T) {
 		// prefix, a model's number before the owner word
 		{`RDP: host DESKTOP-NOWAK refused the connection`, `NOWAK`, `host DESKTOP-`},
 		{`APNs: device "iPhone 15 von Jonas" unreachable`, `Jonas`, `iPhone 15 von `},
+		{`ticket reassigned to Ms Olivia Hartmann`, `Olivia Hartmann`, `ticket reassigned to `},
 		// a Taiwanese identity number by its check digit
 		{`請確認身分證 F131104093 是否正確`, `F131104093`, `是否正確`},
 	})
@@ -39,6 +40,12 @@ func TestOutsider2Rules(t *testing.T) {
 		`user (admin) logged in; for (i = 0; i < n; i++)`,
 		`order A123456780 shipped`,
 		`{"comment":null,"notes":[]}`,
+		// after a number, ms is milliseconds: the localised reason
+		// after it is the C library's, no title's person
+		`curl: (28) Operation timed out after 30001 ms: Zeitüberschreitung`,
+		`curl: (7) Failed to connect to db.intern port 5432 after 2 ms: Verbindung verweigert`,
+		// a validator's anchored pattern is code
+		`ConstraintViolationException: kodPocztowy: musi pasować do wzorca "^[0-9]{2}-[0-9]{3}$"`,
 		`Galaxy S23 de 128 GB agotado`,
 		`DESKTOP-OFFICE offline since 09:00`,
 		`Teslimat 06 plakalı araçla yapılacak`,
