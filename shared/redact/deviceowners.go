@@ -47,13 +47,6 @@ var modelWords = wordMap("pro air max mini plus ultra ")
 // joins reports a gap of one space or hyphen between two words.
 func joins(gap string) bool { return gap == " " || gap == "-" }
 
-// modelJoin reports a gap that joins, or a model's number of up to four
-// digits and one space (the "23 " of Galaxy S23, the " 8 " of Pixel 8).
-func modelJoin(gap string) bool {
-	t := strings.TrimLeft(strings.TrimSuffix(gap, " "), " -")
-	return joins(gap) || t != "" && len(t) <= 4 && len(gap)-len(t) <= 2 && countDigits(t) == len(t) && strings.HasSuffix(gap, " ")
-}
-
 // deviceOwner reports a given name of the names data that no program
 // names a build or a part after (Tiago, Marisol, but not server or dev),
 // glued to a device word.
@@ -125,7 +118,7 @@ func detectDeviceOwners(sc *scan) {
 			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if wordIn(deviceWords, text(d)) && modelJoin(s[prev[1].b:p.a]) {
+			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " 0123456789") == "") {
 				sc.add(cur.a, cur.b, phName)
 			}
 		}

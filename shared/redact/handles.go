@@ -240,7 +240,7 @@ func nameContexts(s string) []nameCtx {
 		}
 		// to this user (cyberhanna), Benutzer (mmueller): a noun's
 		// handle in parentheses; not after a preposition (for (i = 0…)
-		if sep == k+1 && s[k] == ' ' && sep+1 < len(s) && s[sep] == '(' && isLetter(s[sep+1]) && nameNouns.has(w) && !weakNoun(w) {
+		if sep == k+1 && s[k] == ' ' && sep+1 < len(s) && s[sep] == '(' && isLetter(s[sep+1]) && !weakNoun(w) {
 			sep++
 		}
 		closeQ := ""

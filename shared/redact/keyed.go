@@ -176,7 +176,7 @@ func detectKeyed(sc *scan) {
 		// dsn=4.4.1: a mail log's delivery status (RFC 3463), the
 		// only value of that key made of digits and dots; a data
 		// source's name has a scheme or a host
-		if class == "cred" && (len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) || strings.Trim(v, "0123456789.") == "" && strings.HasSuffix(strings.ToLower(key), "dsn")) {
+		if class == "cred" && (len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) || versionLike(v) && strings.EqualFold(key[max(0, len(key)-3):], "dsn")) {
 			continue
 		}
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens

@@ -123,7 +123,7 @@ func detectAuthSchemes(sc *scan) {
 		}
 		// dsn=4.4.1: a mail log's delivery status (RFC 3463's class,
 		// subject and detail), no data source's name
-		if scheme == "dsn" && strings.Trim(val, "0123456789.,") == "" {
+		if scheme == "dsn" && versionLike(strings.TrimSuffix(val, ",")) {
 			continue
 		}
 		// "token android.os.BinderProxy@4d1f0a2b is not valid": a window
