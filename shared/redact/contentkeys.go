@@ -19,7 +19,7 @@ import (
 var contentKeys = wordMap("本文 内容 內容 正文 评论 評論 留言 备注 コメント 問い合わせ内容 お問い合わせ内容 내용 본문 댓글 문의내용 " +
 	"testo commento texto comentario contenido comentário conteúdo texte commentaire contenu avis kommentar inhalt " +
 	"bemerkung anmerkung tekst opmerking inhoud treść komentarz uwagi текст комментарий содержание отзыв metin yorum " +
-	"içerik isi komentar catatan comment comments feedback review reply complaint ")
+	"içerik isi komentar catatan comment comments feedback review reply complaint remark remarks ")
 
 // textPart are the words a key adds after a content key's to name its
 // text (comment body, review text, feedback content).
@@ -35,8 +35,17 @@ func detectContentValues(sc *scan) {
 		if s[i] != '=' && s[i] != ':' {
 			continue
 		}
-		k := lettersBefore(s, i)
-		key := strings.ToLower(s[k:i])
+		// {"comment":"…"}, {'note': '…'}: JSON's and a dict's key ends
+		// at its quote
+		q := i
+		if q > 1 && (s[q-1] == '"' || s[q-1] == '\'') {
+			q--
+		}
+		k := lettersBefore(s, q)
+		if q < i && (k == 0 || s[k-1] != s[q]) {
+			continue
+		}
+		key := strings.ToLower(s[k:q])
 		if textPart[key] {
 			if w := strings.ToLower(wordBefore(s, k)); contentKeys[w] {
 				key = w // comment body:, review text=: the comment's text
@@ -47,8 +56,8 @@ func detectContentValues(sc *scan) {
 		// a label only, of the line's rest: a translation of a chat's
 		// message or of a comment that no list types (wiadomość, zpráva,
 		// הודעה, संदेश, 消息)
-		label := s[i] == ':' && !ck && !inPerson && wordlist.TextKey(key)
-		if k == i || !ck && !inPerson && !label || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
+		label := s[i] == ':' && q == i && !ck && !inPerson && wordlist.TextKey(key)
+		if k == q || !ck && !inPerson && !label || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}
 		a := i + 1

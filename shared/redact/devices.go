@@ -47,10 +47,16 @@ func detectWindowsHosts(sc *scan) {
 				if v != strings.ToUpper(v) || b-off != 7 {
 					return off
 				}
-			case knownWord(v) && !personName(v) || codeValueWord(sc, strings.ToLower(v)):
+			case knownWord(v) && !personName(v) && !(personNameData(strings.ToLower(v)) && !commonEnglish(strings.ToLower(v))) || codeValueWord(sc, strings.ToLower(v)):
+				// a name the names data holds that another language's
+				// dictionary knows too (DESKTOP-KOWALSKI: Polish
+				// kowalski) is the user's; English's words (DESKTOP-OFFICE)
+				// name a thing
 				return off
 			}
-			sc.add(off, b, ownerPlaceholder(v))
+			// sure: a name in capitals reads as a constant to the keep
+			// passes (DESKTOP-NOWAK came back whole)
+			sc.addSure(off, b, ownerPlaceholder(v))
 			return b
 		})
 	}

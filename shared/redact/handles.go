@@ -42,7 +42,7 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"kundin kunden benutzer benutzerin nutzer nutzerin patientin mitarbeiter mitarbeiterin inhaber " +
 	"inhaberin empfänger absender käufer mieter cliente clientes usuario usuaria usuarios paciente " +
 	"utilisateur utilisatrice destinataire expéditeur titulaire locataire klant klanten gebruiker " +
-	"patiënt utente paziente destinatario titolare kund användare kunde bruger asiakas käyttäjä " +
+	"patiënt utente paziente destinatario titolare kund användare användaren kunde bruger brugeren brukeren asiakas käyttäjä " +
 	"klient użytkownik pacjent thanks cheers hallo hola estimada estimado querida querido bonjour " +
 	"cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado hej " +
 	"moi witaj handle nick nickname gamertag screenname ")
@@ -254,7 +254,9 @@ func nameContexts(s string) []nameCtx {
 			switch {
 			case (w == "holder" || w == "holders" || w == "name" || w == "names") && nameNouns.has(prevWord+w):
 				noun = prevWord + " " + w
-			case nameNouns.has(w):
+			case nameNouns.has(w) && !(w == "ms" && i > 1 && s[i-1] == ' ' && isDigit(s[i-2])):
+				// after 3 ms: Verbindungsaufbau abgelehnt: after a
+				// number, ms is milliseconds, no title
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"

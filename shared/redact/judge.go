@@ -66,7 +66,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		words++
-		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) {
+		// "^[A-Z]{3}[0-9]{5}$": the pattern a validator says a value
+		// must match (Hibernate's @Pattern, JSON Schema's) is code
+		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) || len(tok) > 3 && tok[0] == '^' && tok[len(tok)-1] == '$' && strings.ContainsAny(tok, "[\\") {
 			// 965f1453~47~09414c93…: hashes and counts, joined;
 			// code:0x8badf00d: a machine word written in hexadecimal
 			return

@@ -34,7 +34,7 @@ var namedValues = [...]namedValue{
 	{reDiagCode, phValue, "icd|cie|cid|cim|мкб|icpc|diagno|диагноз", true},
 	{reAccessLogUser, phPathUser, "/20", true},
 	{reSlavicStreet, phAddress, "ул|бул|пр|пер|наб|пл.|ш.|шоссе|майдан|узвіз|алея|аллея", true},
-	{reTurkishPlate, phValue, "plakal", true},
+	{reTurkishPlate, phValue, "plaka", true},
 	{reAgeBirthDate, phRedacted, "edad|idade|leeftijd|wiek| age", true},
 	{reJSONNetBirth, phRedacted, "converting value", true},
 }
@@ -82,8 +82,9 @@ func runNamed(sc *scan, word bool) {
 const (
 	// reTurkishPlate: Turkish writes the plate before the word for one
 	// (34 ABC 471 plakalı araç, "the car plated 34 ABC 471"): a province's
-	// two digits, one to three capitals and two to four digits
-	reTurkishPlate = `\b(\d\d ?[A-Z]{1,3} ?\d{2,4}) plakal`
+	// two digits, one to three capitals and two to four digits; the word
+	// takes its case endings (plakası, "its plate"; plakalı)
+	reTurkishPlate = `\b(\d\d ?[A-Z]{1,3} ?\d{2,4}) plaka`
 	// reAgeBirthDate: a date a few words after a word for age is the
 	// birth the age counts from when its two-digit year is past (la edad
 	// calculada a partir de 14/03/79), not an age limit's 12/03/20; a

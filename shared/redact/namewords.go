@@ -64,9 +64,11 @@ func foreignUserNoun(n string) bool {
 	return wordIn(foreignUserNounWords, n)
 }
 
-// foreignUserNounWords are foreignUserNoun's words, each between spaces (wordIn).
+// foreignUserNounWords are foreignUserNoun's words, each between spaces
+// (wordIn); the Scandinavian languages write "the user" as one word with
+// its article at the end (Användaren erikssonj saknar behörighet).
 const foreignUserNounWords = " benutzer benutzerin nutzer nutzerin " + "kunde kundin utilisateur utilisatrice " + "usuario usuaria utente gebruiker " +
-	"cliente klant kund användare bruger " + "käyttäjä asiakas użytkownik klient " + "paciente paziente patiënt pacjent " +
+	"cliente klant kund användare användaren bruger brugeren brukeren " + "käyttäjä asiakas użytkownik klient " + "paciente paziente patiënt pacjent " +
 	"patientin "
 
 // foreignStop are the function words and verbs that follow a user noun in

@@ -158,7 +158,7 @@ func detectPaths(sc *scan) {
 		}
 	}
 	if afterSlash(sc.lower, "customer", "member", "people", "person", "user", "profile", "author", "employee",
-		"patient", "student", "contact", "subscriber", "u/", "@/") {
+		"patient", "student", "contact", "subscriber", "u/", "@/") || strings.Contains(s, " u/") {
 		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
 			if seg := s[m[2]:m[3]]; personSegment(seg) && !filesystemPath(s, m[0]) {
 				sc.add(m[2], m[3], phPathUser)
@@ -176,8 +176,10 @@ func pathUsers(s string, homes bool) [][]int {
 }
 
 // rePersonPath is a URL path segment under a resource that names people:
-// /customers/olivia-martin/, /profile/jsmith, /members/j.doe, /@alice.
-var rePersonPath = lazyre.New(`(?i)/(?:customers?|members?|people|persons?|users?|profiles?|authors?|employees?|patients?|students?|contacts?|subscribers?|u|@)/([A-Za-z][A-Za-z0-9._%+\-]{1,60})(?:[/?#\s"')\]]|$)`)
+// /customers/olivia-martin/, /profile/jsmith, /members/j.doe, /@alice;
+// and Reddit's u/ before a user's name at a word's start (user
+// u/el_gato_loco), which its messages and links write without the host.
+var rePersonPath = lazyre.New(`(?i)(?:/(?:customers?|members?|people|persons?|users?|profiles?|authors?|employees?|patients?|students?|contacts?|subscribers?|u|@)|\s(?-i:u))/([A-Za-z][A-Za-z0-9._%+\-]{1,60})(?:[/?#\s"')\]]|$)`)
 
 // filesystemPath reports whether the path around s[i] is a file's
 // (/home/user/Android/…, /var/lib/…), where a directory follows "user",

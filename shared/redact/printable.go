@@ -280,8 +280,11 @@ func randomPrintable(t string) bool {
 }
 
 // codeSyntax are pieces of expressions, templates, regular expressions and
-// escapes that programs write and random draws almost never do.
-const codeSyntax = `:: -> => ${ #{ {{ [a-z [A-Z a-z] A-Z] 0-9 \d \w \s .* .+ () [] && || == != %2 %3 %5 %7 +0 </ /> <! `
+// escapes that programs write and random draws almost never do, and the
+// joints of serialised forms: JSON's key before an array or object
+// ({"tva":["Le …), PHP serialize()'s next string or integer
+// (a:2:{s:3:"sku";s:13:…): a password's pieces inside are judged alone.
+const codeSyntax = `:: -> => ${ #{ {{ [a-z [A-Z a-z] A-Z] 0-9 \d \w \s .* .+ () [] && || == != %2 %3 %5 %7 +0 </ /> <! ":[ ":{ ";s: ";i: `
 
 // genericType reports a type and its parameters as Rust, Java, C#, Swift
 // and TypeScript write them (Vec<Vec<u8>>, Option<String>, List<Map<K,

@@ -23,7 +23,9 @@ const passwordKeyWords = " passwort kennwort passe motdepasse contrasena contras
 // secretKeyWords are key words (a key's last part after splitting) that
 // name a password, each between spaces; "seed" and "unlock" name one only
 // weakly: their value must be no number (seed=42 is a random generator's).
-const secretKeyWords = " password passwd passphrase pass pwd pw pword passcode secret "
+// psk is a Wi-Fi network's pre-shared key (wpa_supplicant's psk=,
+// hostapd's wpa_psk=): a passphrase people choose.
+const secretKeyWords = " password passwd passphrase pass pwd pw pword passcode secret psk "
 
 // secretKeyWord reports one of secretKeyWords or passwordKeyWords.
 func secretKeyWord(w string) bool {
@@ -33,7 +35,7 @@ func secretKeyWord(w string) bool {
 // keyMarks are pieces of which every key word of secretKey and docKey
 // holds one, in lower case: a text without any has no such key, and a word
 // without any is no such key (most words: secretKey's split is not run).
-var keyMarks = append([]string{"pass", "pw", "secret", "seed", "unlock", "doc", "ident", "national", "kyc", "tax", "ssn", "subject"},
+var keyMarks = append([]string{"pass", "pw", "secret", "seed", "unlock", "doc", "ident", "national", "kyc", "tax", "ssn", "subject", "psk"},
 	strings.Fields(passwordKeyWords)...)
 
 // keyMarked reports a word (lower case) holding one of keyMarks.
