@@ -238,6 +238,11 @@ func nameContexts(s string) []nameCtx {
 		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
 			sep++
 		}
+		// to this user (cyberhanna), Benutzer (mmueller): a noun's
+		// handle in parentheses; not after a preposition (for (i = 0…)
+		if sep == k+1 && s[k] == ' ' && sep+1 < len(s) && s[sep] == '(' && isLetter(s[sep+1]) && !weakNoun(w) {
+			sep++
+		}
 		closeQ := ""
 		if n, c := typoQuoteAt(s, sep); n > 0 {
 			sep += n

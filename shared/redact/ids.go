@@ -87,7 +87,7 @@ func detectNationalIDs(sc *scan) {
 		re    lazyre.Regexp
 		valid func(string) bool
 		run   int // the digit run the expression needs
-	}{{reCNID, checkdigit.CNID, 17}, {reHETU, checkdigit.HETU, 6}, {reNRIC, checkdigit.NRIC, 7}, {reHKID, checkdigit.HKID, 6}, {reCURP, nil, 6}, {reRFC, nil, 6}} {
+	}{{reCNID, checkdigit.CNID, 17}, {reHETU, checkdigit.HETU, 6}, {reNRIC, checkdigit.NRIC, 7}, {reHKID, checkdigit.HKID, 6}, {reCURP, nil, 6}, {reRFC, nil, 6}, {reTWID, checkdigit.TWID, 9}} {
 		if sc.stop.over() {
 			return
 		}

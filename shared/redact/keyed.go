@@ -173,7 +173,10 @@ func detectKeyed(sc *scan) {
 		// password's in a key is mostly a setting about it, in whatever
 		// language (English's are notSensitiveLast's), and a number of one
 		// to three digits is that setting's value, no one's password
-		if class == "cred" && len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) {
+		// dsn=4.4.1: a mail log's delivery status (RFC 3463), the
+		// only value of that key made of digits and dots; a data
+		// source's name has a scheme or a host
+		if class == "cred" && (len(v) <= 3 && countDigits(v) == len(v) && credSetting(key) || versionLike(v) && strings.EqualFold(key[max(0, len(key)-3):], "dsn")) {
 			continue
 		}
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens

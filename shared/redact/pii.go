@@ -47,7 +47,10 @@ var (
 	reNRIC = lazyre.New(`\b[STFG]\d{7}[A-Z]\b`)
 	// KB5046617 is a Windows update's knowledge-base article: KB takes
 	// the check digit in brackets only
-	reHKID  = lazyre.New(`\b(?:[A-Z]|[A-JL-Z][A-Z]|K[AC-Z])\d{6}(?:\([0-9A]\)|[0-9A]\b)|\bKB\d{6}\([0-9A]\)`)
+	reHKID = lazyre.New(`\b(?:[A-Z]|[A-JL-Z][A-Z]|K[AC-Z])\d{6}(?:\([0-9A]\)|[0-9A]\b)|\bKB\d{6}\([0-9A]\)`)
+	// a Taiwanese national identity card (a region's letter, 1 or 2 for
+	// the holder's sex, eight digits) by its check digit
+	reTWID  = lazyre.New(`\b[A-Z][12]\d{8}\b`)
 	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
 	rePhone = lazyre.New(`\b0(?:[1-9]\d{8,9}|\d{1,3}-\d{6,8})\b|(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4})?(?:[xX]\d{1,6})?\b`) // first: a national number after its trunk 0 (0612345678, 052-6934604)
 	// street addresses: a number, words, a street type (and the European

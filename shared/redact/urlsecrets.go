@@ -121,6 +121,11 @@ func detectAuthSchemes(sc *scan) {
 		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
 			continue
 		}
+		// dsn=4.4.1: a mail log's delivery status (RFC 3463's class,
+		// subject and detail), no data source's name
+		if scheme == "dsn" && versionLike(strings.TrimSuffix(val, ",")) {
+			continue
+		}
 		// "token android.os.BinderProxy@4d1f0a2b is not valid": a window
 		// token is an object, which Java writes as its class and hash
 		if scheme == "token" && m[7] < len(sc.s) && sc.s[m[7]] == '@' && qualifiedClass(val) {

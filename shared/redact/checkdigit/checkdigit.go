@@ -106,6 +106,19 @@ func NRIC(v string) bool {
 	return table[sum%11] == v[8]
 }
 
+// TWID checks a Taiwanese national identity number (a letter, then nine
+// digits): the letter's two-digit code (A=10 … with I, O, W, X, Y, Z out
+// of order), weighted 1 and 9, and the digits weighted 8 down to 1 and 1,
+// sum to a multiple of 10.
+func TWID(v string) bool {
+	code := 10 + strings.IndexByte("ABCDEFGHJKLMNPQRSTUVXYWZIO", v[0])
+	sum := code/10 + code%10*9 + int(v[9]-'0')
+	for i := 1; i < 9; i++ {
+		sum += int(v[i]-'0') * (9 - i)
+	}
+	return sum%10 == 0
+}
+
 // HKID checks a Hong Kong identity card number (one or two letters, six
 // digits, the check digit, in brackets or not).
 func HKID(v string) bool {

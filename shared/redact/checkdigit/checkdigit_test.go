@@ -23,6 +23,7 @@ func TestChecks(t *testing.T) {
 		{"NRIC", NRIC, "S1234567D", []string{"S1234567E", "S1234568D", "T1234567D"}},
 		{"HKID", HKID, "A123456(3)", []string{"A123456(4)", "A123457(3)"}},
 		{"HKID bare", HKID, "A1234563", nil},
+		{"TWID", TWID, "F131104093", []string{"F131104094", "A223456789"}},
 		{"DNI", DNI, "12345678Z", []string{"12345678A", "12345679Z"}},
 		{"NIE", DNI, "X1234567L", []string{"X1234567M"}},
 		{"VIN", VIN, "1HGCM82633A004352", []string{"1HGCM82643A004352", "1HGCM82633A004353", "11111111111111111"}},
