@@ -202,8 +202,23 @@ func clauseShaped(tok string) bool {
 // with a nominaliser or an aspect word (ความ, กำลัง), none of which a Thai
 // name holds. A role noun with letters written on after it (ไม่พบผู้ใช้สมชาย,
 // "user Somchai not found") may have a name glued to it: no clause then.
+// Thai writes no spaces between words: a role noun that ends a longer
+// known word is none (ชื่อ of รายชื่อ, "list of names", glues no name).
 func thaiClause(w string) bool {
-	return reThaiClause.MatchString(w) && !reThaiRoleGlued.MatchString(w)
+	ms := reThaiRoleGlued.FindAllStringIndex(w, 1)
+	return reThaiClause.MatchString(w) && (len(ms) == 0 || thaiWordEnd(w, ms[0][0], ms[0][1]-3))
+}
+
+// thaiWordEnd reports w[a:b] as the end of a longer known word that
+// starts before it (ราย|ชื่อ), read back at most thaiMaxWord letters.
+func thaiWordEnd(w string, a, b int) bool {
+	for s, n := a, 0; s > 0 && n < thaiMaxWord; n++ {
+		_, k := utf8.DecodeLastRuneInString(w[:s])
+		if s -= k; wordlist.Known(w[s:b]) {
+			return true
+		}
+	}
+	return false
 }
 
 var (

@@ -104,6 +104,9 @@ func TestClauseShapedAndThaiClause(t *testing.T) {
 		"สมชาย": false, // a given name
 		"ไม่พบผู้ใช้สมชาย": false, // "user Somchai not found": a name glued to the role noun
 		"ข้อมูล": false, // a word, no clause: left to the other rules
+		// ชื่อ ends รายชื่อ, "list of names": no role noun, no name glued
+		"ส่งรายชื่อไม่สำเร็จ": true,  // "sending the list failed"
+		"ไม่พบชื่อสมชาย":      false, // "name Somchai not found"
 	} {
 		if got := thaiClause(w); got != want {
 			t.Errorf("thaiClause(%q) = %v, want %v", w, got, want)

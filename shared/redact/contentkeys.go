@@ -88,7 +88,7 @@ func detectContentValues(sc *scan) {
 			if a == i+1 {
 				// after CJK's colon the note is its first clause; a
 				// program's words may follow its comma (备注：…，无法导出)
-				if c := strings.IndexByte(s[a:b], ','); c > 0 { // ， folded
+				if c := strings.IndexAny(s[a:b], "，。；,"); c > 0 {
 					b = a + c
 				}
 			}

@@ -117,7 +117,7 @@ func detectEntropy(sc *scan) {
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
 		v := sc.s[m[0]:m[1]]
-		if pointer(v) || mongoIndexName(v) || constantName(v) {
+		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) {
 			continue
 		}
 		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) {

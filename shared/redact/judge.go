@@ -108,8 +108,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		} else {
 			prevA = -1
 		}
-		if verdict == tokMask && ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) {
-			verdict = tokWord // a message's first word after its key, an error's code, a field's name
+		if verdict == tokMask && (ta == 0 && (sentenceOpener(sc.s, a, a+tb) || enumValue(sc.s, a, tok) || codeKeyValue(sc.s, a, tok)) || ta > 0 && v[ta-1] == '=' && codeKeyValue(sc.s, a+ta, tok)) {
+			// a message's first word after its key, an error's code, a
+			// field's name; a host's under its key inside a longer value
+			verdict = tokWord
 		}
 		if verdict == tokMask && !quoted && (a == 0 || sc.s[a-1] != '=') && clauseWord(v, ta, tb, tok, sc.s, a) {
 			verdict = tokWord // přetečení, υπερχείληση: a message's word in a language no dictionary here holds
@@ -518,7 +520,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		}
 		// PostgreSQL: a product a catalogue writes as one word, humped
 		// where no part is a word (Postgre|SQL), is the catalogue's
-		if hostName(tok) || knownCompound(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) || hump && wordlist.Template(lt) && !personName(tok) {
+		if hostName(tok) || knownCompound(tok) || collationName(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) || hump && wordlist.Template(lt) && !personName(tok) {
 			return tokCode
 		}
 		return tokMask

@@ -68,7 +68,7 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found || startsUpper(s[a:b]) && formAfterName(s, b) {
+		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
@@ -100,6 +100,23 @@ func formAfterName(s string, b int) bool {
 		b += 1 + e
 	}
 	return false
+}
+
+// errorChainLink reports a word in small letters between an error word's
+// ": " and the next ": " with a failure's words after it (Error:
+// biometrics: not enrolled, as iOS's and Android's LocalAuthentication
+// write it): a link of the error's prefix chain, the component that
+// failed; nobody's condition (error: diabetes: type 2 is). lw is the
+// text in small letters.
+func errorChainLink(s, lw string, a, b int) bool {
+	if a < 3 || b+3 >= len(s) || s[b] != ':' || s[a-2] != ':' || s[a] < 'a' || s[a] > 'z' {
+		return false
+	}
+	k, e := lettersBefore(s, a-2), b+2
+	for e < len(s) && isLetter(s[e]) {
+		e++
+	}
+	return errWord(lw[k:a-2]) && errWord(lw[b+2:e]) && !(e+1 < len(s) && isDigit(s[e+1]))
 }
 
 // inIdentifier reports a word joined to code around it: diabetes_risk,

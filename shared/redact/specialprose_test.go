@@ -90,3 +90,17 @@ func TestSpecialWordBeforeLegalForm(t *testing.T) {
 		{"the user is gay and lives in Lyon; ticket 5", []string{"gay"}, []string{"ticket 5"}},
 	})
 }
+
+// TestSpecialErrorChainLink: a lexicon word in lower case that is a link of
+// an error's prefix chain (Error: biometrics: not enrolled, iOS's and
+// Android's LocalAuthentication) names the component that failed; the same
+// word before a value (diabetes: type 2) or in a sentence masks its
+// clause. Invented texts.
+func TestSpecialErrorChainLink(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: biometrics: not enrolled", nil, []string{"Error: biometrics: not enrolled"}},
+		{"failed: biometrics: unavailable on this device", nil, []string{"failed: biometrics: unavailable on this device"}},
+		{"error: diabetes: type 2", []string{"diabetes"}, []string{"type 2"}},
+		{"Error: patient has diabetes: admitted", []string{"diabetes"}, []string{"admitted"}},
+	})
+}

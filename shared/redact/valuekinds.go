@@ -58,6 +58,31 @@ func (sc *scan) ownIndex(tok string) bool {
 	return true
 }
 
+// collationName reports a MySQL/MariaDB collation by its structure: a
+// charset of letters and digits in at most four runs (utf8mb4, latin1,
+// cp1251, ascii), more parts in small letters and digits, and ci, cs or
+// bin last (utf8mb4_unicode_ci, utf8mb4_0900_as_cs, latin1_bin): the
+// server's name for a sort order. A random token alternates more (xk9f7q2m).
+func collationName(tok string) bool {
+	k := strings.IndexByte(tok, '_')
+	if k < 2 || len(tok) > 48 || !isLetter(tok[0]) || !wordIn(" ci cs bin ", tok[strings.LastIndexByte(tok, '_')+1:]) {
+		return false
+	}
+	runs := 1
+	for i := 1; i < len(tok); i++ {
+		c := tok[i]
+		if !(c >= 'a' && c <= 'z' || isDigit(c) || c == '_') {
+			return false
+		}
+		if i < k && isDigit(c) != isDigit(tok[i-1]) {
+			runs++
+		}
+	}
+	// a charset of letters alone (ascii_general_ci) with a language: a
+	// login before _bin is no collation
+	return runs <= 4 && (runs > 1 || strings.Count(tok, "_") > 1)
+}
+
 // mongoIndexName reports the name MongoDB gives an index by default: each
 // field's name and its direction or kind, joined by "_" (sku_1_warehouse_1,
 // created_at_-1, location_2dsphere), where every field's name is known
@@ -163,8 +188,9 @@ func codeKeyValue(s string, a int, tok string) bool {
 	if lt := strings.ToLower(tok); givenNameData(lt) || surnameData(lt) {
 		return false // on field 'kowalczyk': the names data's, not code's
 	}
+	host := hostLabels(tok)
 	for i := 0; i < len(tok); i++ {
-		if c := tok[i]; !isAlnum(c) && c != '_' && c != '.' && c != '$' {
+		if c := tok[i]; !isAlnum(c) && c != '_' && c != '.' && c != '$' && !host {
 			return false
 		}
 	}
@@ -180,6 +206,8 @@ func codeKeyValue(s string, a int, tok string) bool {
 		j--
 	case j > 0 && s[j-1] == ' ' && j < a:
 		j-- // on field 'quantite': quoted after a space
+	case host && j > 1 && s[j-2:j] == ": ":
+		j -= 2 // host: ora-lager-01
 	default:
 		return false
 	}
@@ -188,7 +216,30 @@ func codeKeyValue(s string, a int, tok string) bool {
 		k--
 	}
 	p := keyParts(s[k:j])
-	return len(p) > 0 && codeKeys[strings.ToLower(strings.Join(p, ""))] || len(p) > 0 && codeKeys[p[len(p)-1]]
+	return len(p) > 0 && (codeKeys[strings.ToLower(strings.Join(p, ""))] || codeKeys[p[len(p)-1]] || host && hostKeys[p[len(p)-1]])
+}
+
+// hostKeys name a machine or a service's node: their value is a host's
+// name, kept by policy however its words read.
+var hostKeys = wordMap("host hostname server node instance replica upstream backend peer machine ")
+
+// hostLabels reports a host's name of labels joined by hyphens, each a
+// word some language's dictionary or the technical vocabulary holds, or a
+// number (ora-lager-01, kasse-nord-02): a machine named after what it
+// does, in its team's language. A label no knowledge holds (olivia,
+// mkaraoglu) may be somebody's, and is judged as any value.
+func hostLabels(tok string) bool {
+	if strings.IndexByte(tok, '-') <= 0 || len(tok) > 63 {
+		return false
+	}
+	for rest := tok; rest != ""; {
+		p, next, _ := strings.Cut(rest, "-")
+		if p == "" || countDigits(p) != len(p) && (!asciiWord(p) || !strictWord(p)) {
+			return false
+		}
+		rest = next
+	}
+	return !strings.HasSuffix(tok, "-")
 }
 
 // comparedKey reports a token of v ending at b that is followed by " = "

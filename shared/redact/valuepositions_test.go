@@ -104,6 +104,12 @@ func TestSystemMailboxesAndIndexNames(t *testing.T) {
 		{`E11000 duplicate key error collection: inventory.stock index: sku_1_warehouse_1 dup key: { sku: "SKU-90213-GR" }`, ""},
 		{"index: created_at_-1 invalid", ""},
 		{"token=xK9mQ2vL8pZr4Tb7_1 rejected", "xK9mQ2vL8pZr4Tb7"},
+		// a MySQL collation by its structure; a random token before _cs
+		// and a login before _bin are not one
+		{"init_value: utf8mb4_unicode_ci", ""},
+		{"Illegal mix of collations (utf8mb4_0900_ai_ci,IMPLICIT) and (latin1_swedish_ci,IMPLICIT)", ""},
+		{"init_value: Zq8xK2pLmN4vB7cR_cs", "Zq8xK2pLmN4vB7cR"},
+		{"init_value: mkaraoglu_bin", "mkaraoglu"},
 	})
 }
 
