@@ -251,9 +251,10 @@ func codePart(p string) bool {
 // codeCompound reports code written together of codeParts, with a word of
 // two letters only first (on|call, db|admin): a short word last splits
 // handles and names (fund|in, data|in, frans|es) as a prefix of a code's
-// rarely does.
+// rarely does; a word that names split whole is a name's as in
+// segmentedOf (ad|amantino is adam|antino).
 func codeCompound(w string) bool {
-	return segmentedOf(w, codePart) || len(w) > 5 && codeWord(w[:2]) && (codePart(w[2:]) || segmentedOf(w[2:], codePart))
+	return segmentedOf(w, codePart) || len(w) > 5 && codeWord(w[:2]) && (codePart(w[2:]) || segmentedOf(w[2:], codePart)) && !nameSegments(w)
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does

@@ -127,6 +127,7 @@ func TestPersonOnlyPlaces(t *testing.T) {
 		{in: "ticket created by fundin", gone: []string{"fundin"}, kept: []string{"ticket created by"}},
 		{in: "datain commented on issue 7", gone: []string{"datain"}},
 		{in: "page assigned to oncall"},
+		{in: "reset link sent to adamantino", gone: []string{"adamantino"}, kept: []string{"reset link sent to"}},
 		{in: "ticket created by devops"},
 		{in: "the owner of the billing team is felix", gone: []string{"felix"}, kept: []string{"the owner of the billing team is"}},
 		{in: "thanks ksiezyc, the rollout is done", gone: []string{"ksiezyc"}, kept: []string{"thanks", "the rollout is done"}},
