@@ -283,6 +283,11 @@ func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*re
 		// GlitchTip answers unknown paths with its HTML app and status 200.
 		return nil, gterr.New(gterr.KindMalformed, tmpl+": non-JSON content type", nil)
 	}
+	if resp.ContentLength > c.maxBody {
+		// refused on its declared length: reading the cap first would only
+		// spend the call's time
+		return nil, gterr.New(gterr.KindTooLarge, tmpl+": body of "+strconv.FormatInt(resp.ContentLength, 10)+" bytes over "+strconv.FormatInt(c.maxBody, 10), nil)
+	}
 	var body []byte
 	var pooled *[]byte
 	if n := resp.ContentLength; n > 0 && n <= pooledBodyMax && n <= c.maxBody {

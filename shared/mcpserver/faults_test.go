@@ -22,7 +22,13 @@ import (
 // stand-in whose answers a test can replace.
 func faultHarness(t *testing.T) (*standin.Server, *app.App, string) {
 	t.Helper()
-	vars := map[string]string{"GLITCHTIP_TIMEOUT": "500ms"}
+	return faultHarnessTimeout(t, "500ms")
+}
+
+// faultHarnessTimeout is faultHarness with another upstream timeout.
+func faultHarnessTimeout(t *testing.T, timeout string) (*standin.Server, *app.App, string) {
+	t.Helper()
+	vars := map[string]string{"GLITCHTIP_TIMEOUT": timeout}
 	for k, v := range keyVars {
 		vars[k] = v
 	}
@@ -106,17 +112,6 @@ func TestUpstreamFaults(t *testing.T) {
 			w.Write([]byte("<html>SECRET-BODY</html>"))
 			return true
 		}, "glitchtip_get_issue", issue, "malformed JSON response from GlitchTip", 2 * time.Second},
-		{"about 100 MB", func(w http.ResponseWriter, r *http.Request) bool {
-			w.Header().Set("Content-Type", "application/json")
-			chunk := []byte(strings.Repeat(`{"id":"1","title":"SECRET-BODY"},`, 1000))
-			w.Write([]byte("["))
-			for i := 0; i < 3000; i++ { // ~100 MB
-				if _, err := w.Write(chunk); err != nil {
-					break
-				}
-			}
-			return true
-		}, "glitchtip_list_unresolved", `{"project":"backend"}`, "GlitchTip response too large", 3 * time.Second},
 		{"Link loops to the same cursor", func(w http.ResponseWriter, r *http.Request) bool {
 			if !strings.Contains(r.URL.Path, "/issues/") {
 				return false
@@ -162,6 +157,51 @@ func TestUpstreamFaults(t *testing.T) {
 	warm()
 	if after := goroutinesDownTo(before + 2); after > before+2 {
 		t.Errorf("goroutines %d -> %d: left behind", before, after)
+	}
+}
+
+// TestUpstreamTooLarge: an answer of about 100 MB is refused as too large
+// after at most the cap is read, whether its length is declared or it comes
+// in chunks, and nothing of it leaks. The upstream timeout is the longest
+// allowed (25 s): under TestUpstreamFaults' 500 ms a loaded machine could
+// time out reading the capped 8 MB and answer "network error" instead.
+func TestUpstreamTooLarge(t *testing.T) {
+	fake, _, url := faultHarnessTimeout(t, "25s")
+	chunk := []byte(strings.Repeat(`{"id":"1","title":"SECRET-BODY"},`, 1000))
+	const n = 3000 // ~100 MB
+	for _, declared := range []bool{true, false} {
+		t.Run(fmt.Sprint("declared length ", declared), func(t *testing.T) {
+			fake.SetIntercept(func(w http.ResponseWriter, r *http.Request) bool {
+				w.Header().Set("Content-Type", "application/json")
+				if declared {
+					w.Header().Set("Content-Length", fmt.Sprint(1+n*len(chunk)))
+				}
+				w.Write([]byte("["))
+				for i := 0; i < n; i++ {
+					if _, err := w.Write(chunk); err != nil {
+						break
+					}
+				}
+				return true
+			})
+			defer fake.SetIntercept(nil)
+			var ms runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&ms)
+			alloc := ms.TotalAlloc
+			_, res := toolCall(t, url, "glitchtip_list_unresolved", `{"project":"backend"}`)
+			txt := resultText(res)
+			if !strings.Contains(txt, "GlitchTip response too large") {
+				t.Fatalf("want %q, got %s", "GlitchTip response too large", txt)
+			}
+			if strings.Contains(txt, "SECRET") {
+				t.Fatalf("upstream text leaked: %s", txt)
+			}
+			runtime.ReadMemStats(&ms)
+			if grew := ms.TotalAlloc - alloc; grew > 64<<20 { // uncapped, reading ~100 MB would allocate over 200 MB
+				t.Errorf("allocated %d MB for one call: body not capped", grew>>20)
+			}
+		})
 	}
 }
 
