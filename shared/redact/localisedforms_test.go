@@ -24,6 +24,14 @@ func TestLocalisedWordForms(t *testing.T) {
 		{"dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)", "dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)"},
 		{"dpkg: error: λάθος χαρακτήρας pad (κωδικός 1024)", "dpkg: error: λάθος χαρακτήρας pad (κωδικός 1024)"},
 		{"κωδικός 1024 λάθος", "κωδικός [redacted] λάθος"},
+		// Chinese and Japanese glue a number to the words after its
+		// bracket: the bracket ends the number, and the words are read
+		{"ERROR:  （规则 65536）同义词词典的替代短语为空", "ERROR:  （规则 65536）同义词词典的替代短语为空"},
+		{"ERROR:  RADIUS応答が間違った長さを保持しています: 1024（実際の長さは42）", "ERROR:  RADIUS応答が間違った長さを保持しています: 1024（実際の長さは42）"},
+		{"ERROR:  リレーション\"t\"のタプル(128,128)の一意性の確認中", "ERROR:  リレーション\"t\"のタプル(128,128)の一意性の確認中"},
+		{"エラー: /data/報告書(2023).pdf が開けません", "エラー: /data/報告書(2023).pdf が開けません"},
+		{"ERROR: 密码（hunter2）错误", "ERROR: 密码[redacted]"},
+		{"ERROR: 用户（张伟）不存在", "ERROR: [value]"},
 		// the later languages' words past known2's reach are a sentence's
 		// in small letters among its words, a name's capital stays a value
 		{"fatal: saringan '/srv/x.yaml' melaporkan kesalahan", "fatal: saringan '/srv/x.yaml' melaporkan kesalahan"},
