@@ -51,11 +51,12 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// Han, Kana and Hangul have rules of their own for a sentence's words
 	lw := strings.ToLower(tok)
 	// a later language's word past its dictionary's first 14,000 to
-	// 17,000 (ověřeno, saringan: words.LaterDeep) is one of the line's
+	// 17,000 (ověřeno, saringan: words.LaterDeep), or a compound of two
+	// words (skrivfel: laterCompound), is one of the line's
 	// words itself, as a catalogue's noun is, though the names filters
 	// read it as two names' parts (sarin|gan); only in small letters, so a
 	// place or a person (Zorilor, Hejda) stays a value
-	deep := isLowerWord(tok) && wordlist.LaterDeep(lw)
+	deep := tok == lw && (wordlist.LaterDeep(lw) || laterCompound(lw, 2))
 	plain := laterShaped(tok) || deep
 	term := len(tok) >= 4 && isLowerWord(tok) && wordlist.Acronym(strings.ToUpper(tok))
 	// Greek and Cyrillic write a name with its capital and a login in

@@ -36,6 +36,14 @@ func TestLocalisedWordForms(t *testing.T) {
 		// in small letters among its words, a name's capital stays a value
 		{"fatal: saringan '/srv/x.yaml' melaporkan kesalahan", "fatal: saringan '/srv/x.yaml' melaporkan kesalahan"},
 		{"uživatel hejda nebyl nalezen", "uživatel [user] nebyl nalezen"},
+		// and so is a compound of two known words in small letters
+		// (könyvtár|hurok, naams|verwijzings|variabele); capitalised, or
+		// made of names (anna|lisa), it is still a value
+		{"diff: /etc/apt/sources.list.d/backports.list: rekurzív könyvtárhurok", "diff: /etc/apt/sources.list.d/backports.list: rekurzív könyvtárhurok"},
+		{"bash: vendor/modules.txt: zelfverwijzing door naamsverwijzingsvariabele is niet toegestaan", "bash: vendor/modules.txt: zelfverwijzing door naamsverwijzingsvariabele is niet toegestaan"},
+		{"diff: x.list: rekurzív Könyvtárhurok", "diff: x.list: rekurzív [value]"},
+		{"diff: x.list: rekurzív annalisa", "diff: x.list: rekurzív [value]"},
+		{"login failed for könyvtárhurok", "login failed for [name]"},
 		{"Eroare: adresa Strada Zorilor 23 nu are cod poștal valid", "Eroare: adresa Strada [name] 23 nu are cod poștal valid"},
 		// a name keeps its mask with the ending after it, a login too
 		{"grep: kullanıcı Yılmaz'ın dosyası okunamadı: /tmp/x", "grep: kullanıcı [name] dosyası okunamadı: /tmp/x"},
