@@ -5,6 +5,7 @@
 package redact
 
 import (
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -24,6 +25,11 @@ import (
 func laterCompound(w string, depth int) bool {
 	if depth == 0 || len(w) > laterCompoundMax || utf8.RuneCountInString(w) < 7 {
 		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false // ludano_bacci: a login's parts, not a compound's
+		}
 	}
 	head := 0
 	for i := range w {
