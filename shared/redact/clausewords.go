@@ -50,7 +50,14 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	}
 	// Han, Kana and Hangul have rules of their own for a sentence's words
 	lw := strings.ToLower(tok)
-	plain := laterShaped(tok)
+	// a later language's word past its dictionary's first 14,000 to
+	// 17,000 (ověřeno, saringan: words.LaterDeep), or a compound of two
+	// words (skrivfel: laterCompound), is one of the line's
+	// words itself, as a catalogue's noun is, though the names filters
+	// read it as two names' parts (sarin|gan); only in small letters, so a
+	// place or a person (Zorilor, Hejda) stays a value
+	deep := tok == lw && (wordlist.LaterDeep(lw) || laterCompound(lw, 2))
+	plain := laterShaped(tok) || deep
 	term := len(tok) >= 4 && isLowerWord(tok) && wordlist.Acronym(strings.ToUpper(tok))
 	// Greek and Cyrillic write a name with its capital and a login in
 	// ASCII: a word of theirs in small letters is no name though its
@@ -71,6 +78,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	}
 	held := personNameData(lw)
 	catNoun := held && wordlist.CatalogueNoun(lw)
+	self := catNoun || deep
 	named := sc != greek && sc != cyrillic && (held && !viet && !wordlist.TurkishNoun(lw) && !catNoun || givenName(lw))
 	if sc > hebrew || !term && (!clauseShaped(tok) && !plain || named) {
 		return false
@@ -97,7 +105,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if !clauseShaped(tok) && !term {
 		// in ASCII letters: the line's language decides, and a word the
 		// catalogues write (konak bilinmiyor) is one of its words
-		return laterLine(line, at+ta, at+tb, catNoun)
+		return laterLine(line, at+ta, at+tb, self)
 	}
 	after := strings.Fields(v[tb:b])
 	if b < len(v) && len(after) > 0 && v[b] != ' ' {
@@ -122,7 +130,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	// a value cut short (koşullu tek terimli | işlece beklenmedik, a rule
 	// read a key in the sentence) holds too few of its words: in a cased
 	// script the line's language decides then
-	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb, catNoun)
+	return known >= 2 && glue >= 1 && 2*known >= words || sc.cased() && laterLine(line, at+ta, at+tb, self)
 }
 
 // laterShaped reports a word in small ASCII letters that may still be a

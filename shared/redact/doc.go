@@ -49,7 +49,7 @@
 // goprefix.go), and the value a validation message names (validvalues.go).
 //
 // How a value is judged: a word passes only when it is known (judge.go,
-// knowledge.go): a word of a language's dictionaries or of the translation
+// numberbrackets.go, knowledge.go): a word of a language's dictionaries or of the translation
 // catalogues (package words), a technical or code word (cloudterms.go,
 // loanwords.go, moreloans.go, pathsoftware.go, licences.go,
 // clausewords.go), the event's own code and the code the text itself names
@@ -61,7 +61,8 @@
 // (occupations.go). Words are asked in the forms texts write them: stems and
 // endings of each language (stems.go, wordforms.go, verbforms.go,
 // moreforms.go, latinforms.go, hungarianforms.go, turkishverbs.go,
-// greekforms.go, idforms.go, schemaforms.go, compounds.go, accents.go,
+// greekforms.go, idforms.go, schemaforms.go, compounds.go,
+// latercompounds.go, accents.go,
 // marks.go, unmarked.go), and the scripts written without spaces or
 // capitals (segment.go, hangul.go, caselessforms.go, hanwords.go,
 // hebrewarticle.go, thainegation.go).

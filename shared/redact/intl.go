@@ -44,8 +44,10 @@ func detectLocalizedPasswords(sc *scan) {
 		if v[0] == '(' && countDigits(v) == len(v)-1 && unitAfter(s, b) {
 			continue // la lunghezza della parola (17 byte): its length
 		}
-		if !sepOrQuote && len(v) <= 4 && v[len(v)-1] == ')' && countDigits(v) == len(v)-1 {
-			continue // (κωδικός 17): an aside of Greek's word for code and password and a code's number; a PIN has four digits or more
+		if !sepOrQuote && v[len(v)-1] == ')' && countDigits(v) == len(v)-1 && (len(v) <= 4 || m[2] > 0 && s[m[2]-1] == '(' && strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "κωδικ")) {
+			// (κωδικός 17): an aside of Greek's word for code and password and a code's number; a PIN has four digits or more,
+			// but Greek's catalogues write a code of any length in that aside, (κωδικός 1024), which no password is given in
+			continue
 		}
 		if m[5] == m[4] && credMessageAt(s, a) {
 			continue // пароль: слишком короткий: what is wrong with it

@@ -161,6 +161,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if i == j {
 			break
 		}
+		if k := numberBracket(v[i:j]); k > 0 {
+			j = i + k // 65536）同义词: the bracket ends the word the space would
+		}
 		ta, tb := i, j
 		i = j
 		if edgedSecret(v[ta:tb]) && !sc.identifier(a+ta, a+tb) {

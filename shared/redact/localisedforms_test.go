@@ -22,6 +22,29 @@ func TestLocalisedWordForms(t *testing.T) {
 		// Greek's κωδικός is a code as well as a password: a code's short
 		// number closing the aside is none
 		{"dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)", "dpkg: error: λάθος χαρακτήρας pad (κωδικός 17)"},
+		{"dpkg: error: λάθος χαρακτήρας pad (κωδικός 1024)", "dpkg: error: λάθος χαρακτήρας pad (κωδικός 1024)"},
+		{"κωδικός 1024 λάθος", "κωδικός [redacted] λάθος"},
+		// Chinese and Japanese glue a number to the words after its
+		// bracket: the bracket ends the number, and the words are read
+		{"ERROR:  （规则 65536）同义词词典的替代短语为空", "ERROR:  （规则 65536）同义词词典的替代短语为空"},
+		{"ERROR:  RADIUS応答が間違った長さを保持しています: 1024（実際の長さは42）", "ERROR:  RADIUS応答が間違った長さを保持しています: 1024（実際の長さは42）"},
+		{"ERROR:  リレーション\"t\"のタプル(128,128)の一意性の確認中", "ERROR:  リレーション\"t\"のタプル(128,128)の一意性の確認中"},
+		{"エラー: /data/報告書(2023).pdf が開けません", "エラー: /data/報告書(2023).pdf が開けません"},
+		{"ERROR: 密码（hunter2）错误", "ERROR: 密码[redacted]"},
+		{"ERROR: 用户（张伟）不存在", "ERROR: [value]"},
+		// the later languages' words past known2's reach are a sentence's
+		// in small letters among its words, a name's capital stays a value
+		{"fatal: saringan '/srv/x.yaml' melaporkan kesalahan", "fatal: saringan '/srv/x.yaml' melaporkan kesalahan"},
+		{"uživatel hejda nebyl nalezen", "uživatel [user] nebyl nalezen"},
+		// and so is a compound of two known words in small letters
+		// (könyvtár|hurok, naams|verwijzings|variabele); capitalised, or
+		// made of names (anna|lisa), it is still a value
+		{"diff: /etc/apt/sources.list.d/backports.list: rekurzív könyvtárhurok", "diff: /etc/apt/sources.list.d/backports.list: rekurzív könyvtárhurok"},
+		{"bash: vendor/modules.txt: zelfverwijzing door naamsverwijzingsvariabele is niet toegestaan", "bash: vendor/modules.txt: zelfverwijzing door naamsverwijzingsvariabele is niet toegestaan"},
+		{"diff: x.list: rekurzív Könyvtárhurok", "diff: x.list: rekurzív [value]"},
+		{"diff: x.list: rekurzív annalisa", "diff: x.list: rekurzív [value]"},
+		{"login failed for könyvtárhurok", "login failed for [name]"},
+		{"Eroare: adresa Strada Zorilor 23 nu are cod poștal valid", "Eroare: adresa Strada [name] 23 nu are cod poștal valid"},
 		// a name keeps its mask with the ending after it, a login too
 		{"grep: kullanıcı Yılmaz'ın dosyası okunamadı: /tmp/x", "grep: kullanıcı [name] dosyası okunamadı: /tmp/x"},
 		{"grep: /tmp/x: mkaraoglu'nun dosyası okunamadı", "grep: /tmp/x: [value] dosyası okunamadı"},

@@ -73,6 +73,10 @@
 // hunspell dictionaries, reading the committed filters) writes that file
 // alone.
 //
+// -only known5.fuse (the later languages' dictionaries deeper than
+// known2's: deepdicts.go; wordfreq and the hunspell dictionaries, reading
+// the committed filters) writes that file alone.
+//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -282,6 +286,7 @@ var soloFilters = map[string]struct {
 	"trnouns.fuse":  {turkishNouns, trNounBits},
 	"thaigram.fuse": {thaiGramWords, thaiGramBits},
 	"catnouns.fuse": {catalogueNouns, catNounBits},
+	"known5.fuse":   {deeperDictionaries, deep5Bits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
