@@ -32,6 +32,9 @@ func TestBrandNamesKept(t *testing.T) {
 		{"KeyError: 'no price list for Mercadona'", "Mercadona"},
 		{"KeyError: 'no price list for Żabka'", "Żabka"},
 		{"KeyError: 'no price list for Σκλαβενίτης'", "Σκλαβενίτης"},
+		// a word that ends many stock indices' names ends a company's
+		{"KeyError: 'no price list for Kowalczyk Laboratories'", "Kowalczyk Laboratories"},
+		{"ERROR: vendor Szymański Entertainment not found in catalogue", "Szymański Entertainment"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -69,6 +72,8 @@ func TestBrandNamesPeopleMasked(t *testing.T) {
 		{"KeyError: 'no price list for Rossmann'", "Rossmann"},
 		{"customer Nemetschek not found", "Nemetschek"},
 		{"user: Jenoptik", "Jenoptik"},
+		// a given name before the tail is a person's still
+		{"KeyError: 'no price list for Olivia Laboratories'", "Olivia"},
 	} {
 		got, _ := New().String(tc.in)
 		if strings.Contains(got, tc.name) {

@@ -156,7 +156,7 @@ func writeBrands(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	tickers, err := tickerCompanies(src)
+	tickers, tails, err := tickerCompanies(src)
 	if err != nil {
 		return err
 	}
@@ -176,12 +176,15 @@ func writeBrands(src, outDir string) error {
 		}
 	}
 	before := len(set)
+	for _, k := range tails {
+		set[k] = true
+	}
 	for _, n := range append(tickers, trade...) {
 		if k := tradeKey(n); k != "" {
 			set[k] = true
 		}
 	}
-	fmt.Printf("brands: trade names %d (stock indices %d, name-suggestion-index brands %d), %d new keys\n", len(tickers)+len(trade), len(tickers), len(trade), len(set)-before)
+	fmt.Printf("brands: trade names %d (stock indices %d, name-suggestion-index brands %d), %d tails %v, %d new keys\n", len(tickers)+len(trade), len(tickers), len(trade), len(tails), tails, len(set)-before)
 	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d, aircraft %d, devices %d\n", len(nsi), len(langs), len(distros), len(aircraft), len(devices))
 	keys := sortedSet(set)
 	b, err := writeFuse(outDir, brandsFile, keys, brandsBits)

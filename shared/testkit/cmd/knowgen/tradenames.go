@@ -42,11 +42,14 @@ const (
 var tickerName = regexp.MustCompile(`\{'name': (?:'((?:[^'\\]|\\.)*)'|"([^"]*)"), 'symbol'`)
 
 // tickerCompanies returns the stock indices' constituents, each whole and,
-// when its last word ends tailMin names or more, without it.
-func tickerCompanies(src string) ([]string, error) {
+// when its last word ends tailMin names or more, without it; and those
+// words, folded and without their dots, as brands.fuse's "tail:" keys
+// (Laboratories, Materials, Inc.: tail:laboratories, tail:inc): a word
+// that ends that many companies' names is a business word.
+func tickerCompanies(src string) (names, tailKeys []string, err error) {
 	b, err := os.ReadFile(filepath.Join(src, tickersDir, "indices_data.py"))
 	if err != nil {
-		return nil, fmt.Errorf("%w (pip download pytickersymbols==%s, unzipped into %s)", err, tickersVer, src)
+		return nil, nil, fmt.Errorf("%w (pip download pytickersymbols==%s, unzipped into %s)", err, tickersVer, src)
 	}
 	set := map[string]bool{}
 	for _, m := range tickerName.FindAllSubmatch(b, -1) {
@@ -59,14 +62,19 @@ func tickerCompanies(src string) ([]string, error) {
 			tails[f[len(f)-1]]++
 		}
 	}
-	var out []string
 	for n := range set {
-		out = append(out, n)
+		names = append(names, n)
 		if f := strings.Fields(n); len(f) > 1 && tails[f[len(f)-1]] >= tailMin {
-			out = append(out, strings.Join(f[:len(f)-1], " "))
+			names = append(names, strings.Join(f[:len(f)-1], " "))
 		}
 	}
-	return out, nil
+	keys := map[string]bool{}
+	for t, c := range tails {
+		if k := strings.ToLower(strings.ReplaceAll(t, ".", "")); c >= tailMin && k != "" {
+			keys["tail:"+k] = true
+		}
+	}
+	return names, sortedSet(keys), nil
 }
 
 // nsiTradeNames returns the name-suggestion-index's brands of every
