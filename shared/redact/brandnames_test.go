@@ -24,6 +24,17 @@ func TestBrandNamesKept(t *testing.T) {
 		{"unsupported platform Cessna Citation VI (see compatibility matrix)", "Cessna Citation VI"},
 		{"unsupported platform Xiaomi Redmi Note 11 (see compatibility matrix)", "Xiaomi Redmi Note 11"},
 		{"device model Dassault Falcon 7X not supported by firmware 4.2.1", "Dassault Falcon 7X"},
+		// trade names: a stock index's constituent, whole or without the
+		// word that ends company names (Nemetschek SE), and a brand of the
+		// name-suggestion-index, in another script too
+		{"KeyError: 'no price list for Nemetschek'", "Nemetschek"},
+		{"KeyError: 'no price list for Jenoptik'", "Jenoptik"},
+		{"KeyError: 'no price list for Mercadona'", "Mercadona"},
+		{"KeyError: 'no price list for Żabka'", "Żabka"},
+		{"KeyError: 'no price list for Σκλαβενίτης'", "Σκλαβενίτης"},
+		// a word that ends many stock indices' names ends a company's
+		{"KeyError: 'no price list for Kowalczyk Laboratories'", "Kowalczyk Laboratories"},
+		{"ERROR: vendor Szymański Entertainment not found in catalogue", "Szymański Entertainment"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -53,6 +64,16 @@ func TestBrandNamesPeopleMasked(t *testing.T) {
 		{"Issue PAY-18961 could not be assigned to Varga Bálintné (inactive)", "Varga"},
 		{"payment from Stark Anna failed", "Stark"},
 		{"assigned to Marshall London Smith", "London"},
+		// brands the names data holds as a person's names stay out of the
+		// trade names (Amber, Ann Taylor, Rossmann), and a trade name after
+		// a key or a person's noun is a value
+		{"KeyError: 'no price list for Amber'", "Amber"},
+		{"KeyError: 'no price list for Ann Taylor'", "Taylor"},
+		{"KeyError: 'no price list for Rossmann'", "Rossmann"},
+		{"customer Nemetschek not found", "Nemetschek"},
+		{"user: Jenoptik", "Jenoptik"},
+		// a given name before the tail is a person's still
+		{"KeyError: 'no price list for Olivia Laboratories'", "Olivia"},
 	} {
 		got, _ := New().String(tc.in)
 		if strings.Contains(got, tc.name) {

