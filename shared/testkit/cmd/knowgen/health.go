@@ -107,7 +107,7 @@ func healthWords(src string) ([]string, error) {
 			sources = append(sources, line)
 		}
 	}
-	cognates, err := healthCognates(src, sources, common)
+	cognates, err := healthCognates(src, sources)
 	if err != nil {
 		return nil, err
 	}

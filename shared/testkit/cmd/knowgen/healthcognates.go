@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -31,6 +32,14 @@ const cognateMinStem = 7
 // cognateEnglishRank: a word among this many most frequent of English
 // is no cognate, whatever list it is in (morphing, a loan in Swedish's).
 const cognateEnglishRank = 50000
+
+// cognateCommonRank: a word among this many most frequent of its own
+// language is general language there, whatever it folds to. Lower than
+// healthCommonRank: the stems are conditions' already, and a condition's
+// name is a common word of a language that writes it (skizofreni,
+// depresyon); nor is a word left out for being common in another
+// language (Italian schizofrenia is Polish's too).
+const cognateCommonRank = 5000
 
 // cognateMaxEnding is the longest case or derivational ending, in
 // letters, after the stem a word is matched on (-ával, -ową, -iin).
@@ -116,12 +125,14 @@ func cognateStem(k string) string {
 }
 
 // healthCognates returns, for each of cognateLangs, the words of its
-// wordfreq list past its healthCommonRank most frequent whose folded key
-// is a condition word's stem (sources: ICD-10's titles' words) followed by
-// at most cognateMaxEnding letters, less the words the committed filters
-// know as the catalogues', technical, code words or people's names, and
-// less what any language's or English's common words are (common).
-func healthCognates(src string, sources []string, common map[string]bool) ([]string, error) {
+// wordfreq list past its cognateCommonRank most frequent whose folded key
+// is a condition word's stem (sources: ICD-10's titles' words, those with
+// a condition's ending, and the hand-written everyday conditions) followed
+// by at most cognateMaxEnding letters, less English's cognateEnglishRank
+// most frequent words and the words the committed filters know as the
+// catalogues', technical, code words or people's names. KNOWGEN_COGNATES,
+// if set, names a file the list is written to for review.
+func healthCognates(src string, sources []string) ([]string, error) {
 	stems := map[string]bool{}
 	for _, w := range sources {
 		k := cognateKey(w)
@@ -169,7 +180,7 @@ func healthCognates(src string, sources []string, common map[string]bool) ([]str
 		}
 		n := len(set)
 		for i, w := range wf {
-			if i < healthCommonRank || common[w] || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
+			if i < cognateCommonRank || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
 				continue
 			}
 			k := cognateKey(w)
@@ -192,5 +203,8 @@ func healthCognates(src string, sources []string, common map[string]bool) ([]str
 		out = append(out, w)
 	}
 	sort.Strings(out)
+	if p := os.Getenv("KNOWGEN_COGNATES"); p != "" {
+		_ = os.WriteFile(p, []byte(strings.Join(out, "\n")+"\n"), 0o644)
+	}
 	return out, nil
 }
