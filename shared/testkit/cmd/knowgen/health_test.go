@@ -28,3 +28,32 @@ func TestHealthTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestCognateKey: the spellings languages give one Greek or Latin
+// condition word fold to one stem; ordinary words that start alike do not
+// reach a condition's stem, and a care word is told apart.
+func TestCognateKey(t *testing.T) {
+	same := [][]string{
+		{"schizophrenia", "schizofrenia", "szkizofrénia", "schizofrenie"},
+		{"anorexia", "anoreksja", "anoreksia"},
+		{"epilepsy", "epilepsi", "epilepsja", "epilepszia"},
+	}
+	for _, g := range same {
+		for _, w := range g[1:] {
+			if a, b := cognateStem(cognateKey(g[0])), cognateStem(cognateKey(w)); a != b {
+				t.Errorf("%s folds to %q, %s to %q", g[0], a, w, b)
+			}
+		}
+	}
+	for _, p := range [][2]string{{"migraine", "migracja"}, {"miliaria", "miliard"}, {"influenza", "influenser"}} {
+		if cognateStem(cognateKey(p[0])) == cognateStem(cognateKey(p[1])) {
+			t.Errorf("%s and %s fold alike", p[0], p[1])
+		}
+	}
+	if !generalRoot["prognosis"] || generalRoot["anorexia"] {
+		t.Error("generalRoot: prognosis's root is a forecast's, anorexia's is no general word's")
+	}
+	if !careWord(cognateKey("psychiatrii")) || careWord(cognateKey("schizofrenii")) {
+		t.Error("careWord: psychiatrii is care, schizofrenii is not")
+	}
+}
