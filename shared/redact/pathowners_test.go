@@ -23,3 +23,24 @@ func TestPathOwners(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceHomes: a home folder's owner that a real source names as a
+// system, service or default account (base-passwd, packages' postinst
+// scripts, cloud-init's default users, Samba's built-in Windows
+// accounts) is nobody's: the path stays whole for the triager. Any other
+// owner is masked, a word (hunter), a cloud image's user the names data
+// also holds (rocky).
+func TestServiceHomes(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: ENOENT: no such file or directory, open '/home/ubuntu/app/config.json'", ""},
+		{"/home/ec2-user/deploy/run.sh: line 3: boom", ""},
+		{"/home/debian/.ssh/authorized_keys: Permission denied", ""},
+		{"could not open /home/postgres/data/pg_hba.conf", ""},
+		{"permission denied: /home/www-data/.cache/pip", ""},
+		{`C:\Users\Administrator\AppData\Local\Temp\build.log: access denied`, ""},
+		{"cat: /home/hunter/app/.env: No such file or directory", "hunter"},
+		{"cat: /home/rocky/app/.env: No such file or directory", "rocky"},
+		{"cat: /home/mkaraoglu/app/.env: No such file or directory", "mkaraoglu"},
+		{`C:\Users\pnovak\AppData\Local\Temp\build.log: access denied`, "pnovak"},
+	})
+}
