@@ -12,7 +12,12 @@ func TestPathOwners(t *testing.T) {
 		// (a handle in Latin with marks joined by a dot is a value wherever
 		// it stands, judged before the folder's rule names it a user)
 		{`open() "/var/www/uploads/hà.hoàng/avatar.png" failed`, `open() "/var/www/uploads/[value]/avatar.png" failed`},
+		// a URL's path (an object store's, a CDN's) holds them as a file's
+		{`Error: s3://app-uploads/avatars/pgarcia/profile.png`, `Error: s3://app-uploads/avatars/[user]/profile.png`},
+		{`gs://media/user_uploads/tnguyen/export.csv not found`, `gs://media/user_uploads/[user]/export.csv not found`},
 		// kept
+		{`GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`, `GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`},
+		{`Error: s3://app-uploads/avatars/thumbnails/x.png`, `Error: s3://app-uploads/avatars/thumbnails/x.png`},
 		{`open() "/var/www/uploads/images/avatar.png" failed`, `open() "/var/www/uploads/images/avatar.png" failed`},
 		{`open() "/var/www/uploads/2024/03/a.png" failed`, `open() "/var/www/uploads/2024/03/a.png" failed`},
 		{`open() "/srv/app/public/uploads/cache/x.png" failed`, `open() "/srv/app/public/uploads/cache/x.png" failed`},
