@@ -76,13 +76,16 @@ func personCompound(w string) bool {
 	if unknown == len(ps) || namedHandle(w) {
 		return true
 	}
-	// team-mmueller, backup-tkowalski: a slug one of whose parts is a
+	// team-mmueller, backup-tkowalski: a kebab slug of a word and a
 	// login made of a name's parts (gluedName: an initial and a surname,
 	// a given name and a surname written together), as namespaces and
-	// buckets are named after their owner
-	for _, p := range ps {
-		if gluedName(p) {
-			return true
+	// buckets are named after their owner; not a dotted or snake
+	// identifier's part (c.relkind: r|elkind)
+	if len(ps) == 2 && !strings.ContainsAny(w, "._") {
+		for i, p := range ps {
+			if o := ps[1-i]; gluedName(p) && len(o) >= 3 && knownWord(o) && !personName(o) {
+				return true
+			}
 		}
 	}
 	// narciso-pla-rios: a given name, then two surnames as Spain and
