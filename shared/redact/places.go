@@ -174,7 +174,7 @@ func detectPaths(sc *scan) {
 // /home/www-data/). One the names data also holds (rocky, fedora: cloud
 // images' users, but people's names too) stays masked.
 func serviceHome(user string) bool {
-	return wordlist.SystemName(user) && !personNameData(user)
+	return wordlist.SystemAccount(user) && !personNameData(user)
 }
 
 // pathUsers is rePathUser's matches in s, none unless homes.

@@ -229,6 +229,12 @@ func writeSystemNames(outDir, src string) error {
 	for _, n := range append(names, cmds...) {
 		set[n] = true
 	}
+	// an account or group again under "u:" (words.SystemAccount): a
+	// mailbox's or a home folder's owner is an account, never a program
+	// (info@, less)
+	for _, n := range names {
+		set["u:"+n] = true
+	}
 	keys := make([]string, 0, len(set))
 	for n := range set {
 		keys = append(keys, n)
