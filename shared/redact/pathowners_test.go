@@ -47,5 +47,10 @@ func TestServiceHomes(t *testing.T) {
 		{"cat: /home/rocky/app/.env: No such file or directory", "rocky"},
 		{"cat: /home/mkaraoglu/app/.env: No such file or directory", "mkaraoglu"},
 		{`C:\Users\pnovak\AppData\Local\Temp\build.log: access denied`, "pnovak"},
+		// an account, not a program of the base system, owns a home or a
+		// mailbox: info (the texinfo reader) is no account
+		{"cat: /home/info/app/.env: No such file or directory", "/home/info/"},
+		{"Empfänger info@bücher-schmidt.de unbekannt", "info@"},
+		{"could not deliver to root@mail.example.internal", ""},
 	})
 }
