@@ -54,6 +54,12 @@ func deviceOwner(v string) bool {
 	return givenNameData(v) && !wordlist.Code(v) && !wordlist.Tech(v)
 }
 
+// modelGap reports a model's number joined by hyphens between a device
+// word and its owner's name (Pixel-7-Ivana, iPad-10-Marta).
+func modelGap(g string) bool {
+	return len(g) >= 3 && len(g) <= 5 && g[0] == '-' && g[len(g)-1] == '-' && countDigits(g) == len(g)-2
+}
+
 // ownerInitials reports a given name followed by up to three initials
 // (lauravk), as set-up assistants and admins name machines.
 func ownerInitials(v string) bool {
@@ -99,7 +105,7 @@ func detectDeviceOwners(sc *scan) {
 			if p.a == 0 || !isWord(s[p.a-1]) {
 				sc.add(p.a, p.b, phName)
 			}
-		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && (owner(cur) || ownerInitials(text(cur))):
+		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_" || modelGap(s[p.b:cur.a])) && (owner(cur) || ownerInitials(text(cur))):
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
 			sc.add(cur.a, cur.b, phName)

@@ -206,8 +206,10 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(v)
 	if caselessRune(r) {
-		// a name, or a word that is no common noun of a place or a group
-		return !(hangulName(v) || cjkNameIn(v) || surnameGiven([]rune(v)) || kanaName(v) || !scriptWordKnown(v))
+		// a name, or a word that is no common noun of a place or a group;
+		// a given name of the names data is the owner's though a
+		// dictionary holds it too (花子のiPhone), as Grace's Kindle is
+		return !(givenNameData(v) || hangulName(v) || cjkNameIn(v) || surnameGiven([]rune(v)) || kanaName(v) || !scriptWordKnown(v))
 	}
 	return false
 }

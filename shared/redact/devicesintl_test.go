@@ -40,3 +40,18 @@ func TestDeviceOwnerGenitive(t *testing.T) {
 		{"Telefon Data Error: Laptop Pro 14 not found", nil, []string{"Telefon Data Error: Laptop Pro 14 not found"}},
 	})
 }
+
+// TestDeviceModelOwner: a device word, its model's number and its owner's
+// given name joined by hyphens (Pixel-7-Ivana) name the owner wherever the
+// name stands, a frame's location too; a model's word after the number
+// (Pixel-8-Pro) or a build's (Pixel-7-Release) is kept.
+func TestDeviceModelOwner(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"src/app/views.py:device_name: Pixel-7-Ivana:41", []string{"Ivana"}, []string{"src/app/views.py:device_name: Pixel-7-"}},
+		{"Error: iPad-10-Marta offline", []string{"Marta"}, []string{"iPad-10-", "offline"}},
+		{"Error: 端末名: 花子のiPhone", []string{"花子"}, []string{"端末名: ", "のiPhone"}},
+		{"Error: 会社のiPhoneが見つかりません", nil, []string{"会社のiPhone"}},
+		{"Pixel-8-Pro connected", nil, []string{"Pixel-8-Pro connected"}},
+		{"build Pixel-7-Release failed", nil, []string{"Pixel-7-Release"}},
+	})
+}

@@ -12,7 +12,12 @@ func TestPathOwners(t *testing.T) {
 		// (a handle in Latin with marks joined by a dot is a value wherever
 		// it stands, judged before the folder's rule names it a user)
 		{`open() "/var/www/uploads/hà.hoàng/avatar.png" failed`, `open() "/var/www/uploads/[value]/avatar.png" failed`},
+		// a URL's path (an object store's, a CDN's) holds them as a file's
+		{`Error: s3://app-uploads/avatars/pgarcia/profile.png`, `Error: s3://app-uploads/avatars/[user]/profile.png`},
+		{`gs://media/user_uploads/tnguyen/export.csv not found`, `gs://media/user_uploads/[user]/export.csv not found`},
 		// kept
+		{`GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`, `GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`},
+		{`Error: s3://app-uploads/avatars/thumbnails/x.png`, `Error: s3://app-uploads/avatars/thumbnails/x.png`},
 		{`open() "/var/www/uploads/images/avatar.png" failed`, `open() "/var/www/uploads/images/avatar.png" failed`},
 		{`open() "/var/www/uploads/2024/03/a.png" failed`, `open() "/var/www/uploads/2024/03/a.png" failed`},
 		{`open() "/srv/app/public/uploads/cache/x.png" failed`, `open() "/srv/app/public/uploads/cache/x.png" failed`},
@@ -22,4 +27,30 @@ func TestPathOwners(t *testing.T) {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
 		}
 	}
+}
+
+// TestServiceHomes: a home folder's owner that a real source names as a
+// system, service or default account (base-passwd, packages' postinst
+// scripts, cloud-init's default users, Samba's built-in Windows
+// accounts) is nobody's: the path stays whole for the triager. Any other
+// owner is masked, a word (hunter), a cloud image's user the names data
+// also holds (rocky).
+func TestServiceHomes(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: ENOENT: no such file or directory, open '/home/ubuntu/app/config.json'", ""},
+		{"/home/ec2-user/deploy/run.sh: line 3: boom", ""},
+		{"/home/debian/.ssh/authorized_keys: Permission denied", ""},
+		{"could not open /home/postgres/data/pg_hba.conf", ""},
+		{"permission denied: /home/www-data/.cache/pip", ""},
+		{`C:\Users\Administrator\AppData\Local\Temp\build.log: access denied`, ""},
+		{"cat: /home/hunter/app/.env: No such file or directory", "hunter"},
+		{"cat: /home/rocky/app/.env: No such file or directory", "rocky"},
+		{"cat: /home/mkaraoglu/app/.env: No such file or directory", "mkaraoglu"},
+		{`C:\Users\pnovak\AppData\Local\Temp\build.log: access denied`, "pnovak"},
+		// an account, not a program of the base system, owns a home or a
+		// mailbox: info (the texinfo reader) is no account
+		{"cat: /home/info/app/.env: No such file or directory", "/home/info/"},
+		{"Empfänger info@bücher-schmidt.de unbekannt", "info@"},
+		{"could not deliver to root@mail.example.internal", ""},
+	})
 }

@@ -21,6 +21,12 @@ func urlNameSegments(sc *scan, w string, a int) {
 	if h < 0 {
 		return
 	}
+	// gs://backup-jgarcia/db.sql.gz: an object store's URL names a
+	// bucket where others name a host, and people name buckets after
+	// themselves as they name folders
+	if sch := strings.ToLower(w[:i-3]); (sch == "s3" || sch == "s3a" || sch == "gs") && personCompound(w[i:i+h]) && !sc.identifier(a+i, a+i+h) {
+		sc.add(a+i, a+i+h, phValue)
+	}
 	i += h
 	if q := strings.IndexAny(w, "?#"); q > i {
 		w = w[:q]
@@ -69,6 +75,18 @@ func personCompound(w string) bool {
 	}
 	if unknown == len(ps) || namedHandle(w) {
 		return true
+	}
+	// team-mmueller, backup-tkowalski: a kebab slug of a word and a
+	// login made of a name's parts (gluedName: an initial and a surname,
+	// a given name and a surname written together), as namespaces and
+	// buckets are named after their owner; not a dotted or snake
+	// identifier's part (c.relkind: r|elkind)
+	if len(ps) == 2 && !strings.ContainsAny(w, "._") {
+		for i, p := range ps {
+			if o := ps[1-i]; gluedName(p) && len(o) >= 3 && knownWord(o) && !personName(o) {
+				return true
+			}
+		}
 	}
 	// narciso-pla-rios: a given name, then two surnames as Spain and
 	// Portugal write them, the last one of the names data; small letters,

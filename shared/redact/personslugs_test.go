@@ -88,3 +88,18 @@ func TestJoinedNamesBeyondASCII(t *testing.T) {
 		{in: `Validation error<value>612/7 ถ.เขียวอ่อน</value>`, gone: []string{"เขียวอ่อน"}, kept: []string{"</value>"}},
 	})
 }
+
+// TestSlugOwnerLogin: a namespace's or a bucket's slug one of whose parts
+// is a login of a name's parts (team-mmueller, backup-tkowalski) is named
+// after its owner, on a command line and as an object store's bucket; a
+// slug of words (team-payments, kube-system, acme-prod-assets) is kept.
+func TestSlugOwnerLogin(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`kubectl logs -n team-mmueller pod/api-7f9c in handle_request`, `mmueller`, `kubectl logs -n`},
+		{`Error: bucket backup-tkowalski does not exist`, `tkowalski`, `does not exist`},
+		{`gs://backup-jgarcia/db.sql.gz: 403 Forbidden`, `jgarcia`, `/db.sql.gz: 403 Forbidden`},
+		{`kubectl get pods -n kube-system`, `[`, `kube-system`},
+		{`kubectl logs -n team-payments pod/api-7f9c`, `[`, `team-payments`},
+		{`s3://acme-prod-assets/x.csv: AccessDenied`, `[`, `acme-prod-assets`},
+	})
+}

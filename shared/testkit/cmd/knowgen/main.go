@@ -126,8 +126,8 @@ import (
 func main() {
 	src := flag.String("src", "", "folder with the unpacked PyPI packages and the Hibernate Validator jar (see the command's doc)")
 	out := flag.String("out", "shared/redact/words", "output folder")
-	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages and manpages-dev), which needs none of -src's sources")
-	systemOnly := flag.Bool("system", false, "write only system.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), which needs none of -src's sources")
+	manOnly := flag.Bool("manpages", false, "write only man.fuse (from the installed manpages and manpages-dev), and the default users of cloud-init's source under -src)")
+	systemOnly := flag.Bool("system", false, "write only system.fuse (from the installed base-passwd, sysusers.d files and packages of priority required and important), and the default users of cloud-init's source under -src)")
 	only := flag.String("only", "", "comma-separated files to write (known.fuse,noun.fuse): the others stay as committed, where a machine's installed packages (tech.fuse) or newer catalogues (template.fuse) would change them")
 	flag.Parse()
 	if *only != "" {
@@ -206,7 +206,7 @@ func main() {
 		return
 	}
 	if *systemOnly {
-		if err := writeSystemNames(*out); err != nil {
+		if err := writeSystemNames(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
@@ -529,7 +529,7 @@ func run(src, outDir string) error {
 	if err := writeManPages(outDir); err != nil {
 		return err
 	}
-	if err := writeSystemNames(outDir); err != nil {
+	if err := writeSystemNames(outDir, src); err != nil {
 		return err
 	}
 	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
