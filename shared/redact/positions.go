@@ -170,8 +170,10 @@ func detectPairs(sc *scan, dom script) {
 			i = max(i, quotedAccount(sc, q, dom, s[k:ke]))
 			continue
 		}
-		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j {
-			continue // quoted values are the quote rule's; structures are read inside
+		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || strings.HasPrefix(s[j:], "Optional[") {
+			// quoted values are the quote rule's; structures are read
+			// inside (Java's Optional[…] at its bracket, its payload whole)
+			continue
 		}
 		a, b := j, j
 		words := 0
