@@ -43,5 +43,11 @@ func TestSerialiserForms(t *testing.T) {
 		{`src/app/views.py:owner=production:41`, `src/app/views.py:المالك=سموح آل حسين:41`, `حسين`},
 		{`src/app/views.py:who=scheduler:41`, `src/app/views.py:who=আনিস সিনহা:41`, `সিনহা`},
 		{"[sync]\nid = 45082\nkunde = retry", "[sync]\nid = 45082\nkunde = هبة ال القحطاني", "هبة"},
+		// a flag's number and a Go %v's first field are one word: the
+		// number after them is the next field; a culprit's function
+		// after a command is no operand's
+		{`enroll --id 44552 45093`, `enroll --id 44552 0151 2345678`, `2345678`},
+		{`{69806 29239 true}`, `{69806 mushphikrhmaan false}`, `mushphikrhmaan`},
+		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},
 	})
 }

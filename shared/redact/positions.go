@@ -386,6 +386,11 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r < 0 && len(t) < 64 {
 		r = len(u)
 	}
+	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && identWord(u[p+4:]) {
+		// cmd --id 7 18 OZ 524 in handle_request: a culprit's
+		// function after the command is no operand's word
+		r = p
+	}
 	o := b + len(t) - len(u)
 	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
 		r, o = 0, b
@@ -565,4 +570,18 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		return
 	}
 	sc.add(a, b, phValue)
+}
+
+// identWord reports one word as code writes a function's name: ASCII
+// letters, digits, '_' and '.' only, a letter or '_' first.
+func identWord(w string) bool {
+	if w == "" || isDigit(w[0]) || w[0] == '.' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isWord(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
