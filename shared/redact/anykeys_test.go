@@ -49,6 +49,16 @@ func TestSerialiserForms(t *testing.T) {
 		{`enroll --id 44552 45093`, `enroll --id 44552 0151 2345678`, `2345678`},
 		{`{69806 29239 true}`, `{69806 mushphikrhmaan false}`, `mushphikrhmaan`},
 		{`{81391 16 retry false}`, `{81391 16 SJZ 63 false} in handle_request`, `SJZ 63`},
+		// a login's shape is no lower-case setting after a flag
+		{`Error: [sync --retry node12]`, `Error: [sync --retry alex46]`, `alex46`},
 		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},
+	})
+}
+
+// TestTableSecretColumn: under a credential's column the cell is masked
+// whatever its words; the other columns keep their states.
+func TestTableSecretColumn(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ID     OWNER    PASSPHRASE    STATE\n24812  cron  理解に苦しむルーザーズブラケット1st2509  failed", gone: []string{"1st2509", "理解"}, kept: []string{"24812", "failed", "cron"}},
 	})
 }

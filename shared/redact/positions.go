@@ -405,7 +405,7 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && hasLetter(v) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
+		}, v)) && hasLetter(v) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !loginDigits(v):
 			// --tokenizer bert-base, --target nightly: a setting in
 			// lower case (a number is none: --id 16 SJZ 63 is a plate), unless it is somebody's handle or one short
 			// word nothing knows (--retry fhlvy; a long random one is

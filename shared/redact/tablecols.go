@@ -40,7 +40,12 @@ func detectTableColumns(sc *scan, dom script) {
 		case heads > 0 && n == heads:
 			for c := 0; c < n; c++ {
 				a, b := cells[c][0], cells[c][1]
-				if key := strings.ToLower(s[head[c][0]:head[c][1]]); personKey(key) && strings.IndexByte(s[a:b], ' ') < 0 {
+				key := strings.ToLower(s[head[c][0]:head[c][1]])
+				if kc := keyClass(key); kc == "cred" {
+					// under PASSWORD or PASSPHRASE the cell is the
+					// secret whatever its words
+					sc.add(a, b, phRedacted)
+				} else if personKey(key) && strings.IndexByte(s[a:b], ' ') < 0 {
 					accountValue(sc, a, b, dom, key)
 				} else {
 					maskValue(sc, a, b, dom, false, false)
