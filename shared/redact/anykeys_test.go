@@ -48,7 +48,7 @@ func TestSerialiserForms(t *testing.T) {
 		// after a command is no operand's
 		{`enroll --id 44552 45093`, `enroll --id 44552 0151 2345678`, `2345678`},
 		{`{69806 29239 true}`, `{69806 mushphikrhmaan false}`, `mushphikrhmaan`},
-		{`{81391 16 retry false}`, `{81391 16 SJZ 63 false} in handle_request`, `SJZ 63`},
+		{`{81391 retry false}`, `{81391 16 SJZ 63 false} in handle_request`, `SJZ 63`},
 		// a login's shape is no lower-case setting after a flag
 		{`Error: [sync --retry node12]`, `Error: [sync --retry alex46]`, `alex46`},
 		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},

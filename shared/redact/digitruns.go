@@ -66,7 +66,7 @@ func detectDigitRuns(sc *scan) {
 			// two spaces align a table's columns (Go's tabwriter, ps,
 			// docker ps): the number after them is the next column's;
 			// a flag's argument and a Go %v's first field are one word
-			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && oneArgument(s, i) {
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && digitsAt(s, k) >= 4 && oneArgument(s, i) {
 				break
 			}
 			// a parenthesis after a dotted group ends a version, not a
@@ -184,8 +184,9 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// of quantity (value, error, result) explains a number only as a
 	// count, written without a leading zero nor quotes; a phone's digits
 	// or a national number's, or a string's, are no count (a size, an
-	// offset or an id keeps its number however written)
-	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)))
+	// offset or an id keeps its number however written, and a code
+	// joined by colons its zeros: OpenSSL's error:03000086:)
+	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)))
 	if unitAfter(s, b) || tech && (techBefore(s, a) || techPairBefore(s, a)) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
 		dots+others == 0 && countAfter(s, b) && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
 		return true

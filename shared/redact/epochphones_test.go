@@ -30,5 +30,6 @@ func TestGenericKeyNumbers(t *testing.T) {
 		{in: "value=123456789 retries=3"},
 		{in: `trace_id="123456789012"`},
 		{in: "size=123456789012"},
+		{in: "opensslErrorStack: [ 'error:03000086:initialization error' ]"},
 	})
 }

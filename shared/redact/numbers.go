@@ -71,7 +71,8 @@ func loneDigitAfterSpace(s string, j, k, groups int) bool {
 // argument (--id 44552 45093) or the first field of a struct Go's %v
 // prints ({69806 29239 true}): a flag takes one word and %v parts its
 // fields with a space, so the number after the space is the next
-// operand or field, not the same number's second group.
+// operand or field, not the same number's second group (when it has
+// four digits or more: 64 หมู่ …, a house's number, starts an address).
 func oneArgument(s string, i int) bool {
 	if i == 0 || s[i-1] == '{' {
 		return i > 0

@@ -170,6 +170,17 @@ func detectPairs(sc *scan, dom script) {
 			i = max(i, quotedAccount(sc, q, dom, s[k:ke]))
 			continue
 		}
+		if pa := j + len("Optional["); strings.HasPrefix(s[j:], "Optional[") && (personKey(s[k:ke]) || byKey(s[k:ke])) {
+			// invitedBy=Optional[Marianna Rataj]: the brackets bound a
+			// person's key's value, one word an account, several a
+			// name or an address whole
+			if e := strings.IndexAny(s[pa:min(len(s), pa+maxPairValue)], "]\n"); e > 0 && strings.IndexByte(s[pa:pa+e], ' ') < 0 {
+				accountValue(sc, pa, pa+e, dom, s[k:ke])
+			} else if e > 0 {
+				sc.add(pa, pa+e, phValue)
+			}
+			continue
+		}
 		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || strings.HasPrefix(s[j:], "Optional[") {
 			// quoted values are the quote rule's; structures are read
 			// inside (Java's Optional[…] at its bracket, its payload whole)
@@ -405,9 +416,9 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && hasLetter(v) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !loginDigits(v):
+		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !(loginDigits(v) && !cliSecretOption(strings.TrimLeft(s[i:e], "-"))):
 			// --tokenizer bert-base, --target nightly: a setting in
-			// lower case (a number is none: --id 16 SJZ 63 is a plate), unless it is somebody's handle or one short
+			// lower case, unless it is somebody's handle or one short
 			// word nothing knows (--retry fhlvy; a long random one is
 			// the secret rules', which name it)
 		default:
@@ -418,6 +429,12 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r > o && s[o] != '\'' && s[o] != '"' {
 		// (a quoted operand is the quote rule's)
 		maskValue(sc, o, r, dom, false, false)
+		if o > b && b > a && countDigits(s[a:b]) == b-a {
+			// a number the flag takes may be the operand's first
+			// part (--id 16 SJZ 63, Go's {81391 16 SJZ 63 false}: a
+			// plate), judged with it too
+			maskValue(sc, a, r, dom, false, false)
+		}
 	}
 	return max(e, b-1)
 }
