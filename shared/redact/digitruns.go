@@ -186,7 +186,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// or a national number's, or a string's, are no count (a size, an
 	// offset or an id keeps its number however written, and a code
 	// joined by colons its zeros: OpenSSL's error:03000086:)
-	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)))
+	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)) && keySepBefore(s, a))
 	if unitAfter(s, b) || tech && (techBefore(s, a) || techPairBefore(s, a)) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
 		dots+others == 0 && countAfter(s, b) && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
 		return true
@@ -485,6 +485,19 @@ func longThenShort(v string) bool {
 		first, n = first && n == 0, 0
 	}
 	return true
+}
+
+// keySepBefore reports a key's "=" or ":" right before a (a quote and a
+// space between them allowed): value=…, error: "…"; not prose's "the
+// value '…' is not valid".
+func keySepBefore(s string, a int) bool {
+	if a > 0 && (s[a-1] == '"' || s[a-1] == '\'') {
+		a--
+	}
+	if a > 0 && s[a-1] == ' ' {
+		a--
+	}
+	return a > 0 && (s[a-1] == '=' || s[a-1] == ':')
 }
 
 // genericKey reports a key whose last part names no kind of quantity:
