@@ -430,10 +430,26 @@ func flagValue(sc *scan, i int, dom script) int {
 		// (a quoted operand is the quote rule's)
 		maskValue(sc, o, r, dom, false, false)
 		if o > b && b > a && countDigits(s[a:b]) == b-a {
-			// a number the flag takes may be the operand's first
-			// part (--id 16 SJZ 63, Go's {81391 16 SJZ 63 false}: a
-			// plate), judged with it too
-			maskValue(sc, a, r, dom, false, false)
+			// a number the flag takes may be a plate's first part
+			// with the operand's first words (--id 16 SJZ 63, Go's
+			// {81391 16 SJZ 63 false})
+			var ends [3]int
+			n := 0
+			for p := o; n < 3 && p < r; n++ {
+				q := strings.IndexByte(s[p+1:r], ' ')
+				if q < 0 {
+					q = r
+				} else {
+					q += p + 1
+				}
+				ends[n], p = q, q
+			}
+			for n--; n >= 0; n-- { // the longest plate
+				if plateValue(s[a:ends[n]]) {
+					sc.add(a, ends[n], phValue)
+					break
+				}
+			}
 		}
 	}
 	return max(e, b-1)
