@@ -507,9 +507,5 @@ func genericKey(w string) bool {
 	if len(p) == 0 {
 		return false
 	}
-	switch p[len(p)-1] {
-	case "value", "val", "error", "err", "result", "data", "input", "output", "payload", "detail", "param", "arg", "entry", "item", "text", "reason", "cause":
-		return true
-	}
-	return false
+	return strings.Contains(" value val error err result data input output payload detail param arg entry item text reason cause ", " "+p[len(p)-1]+" ")
 }

@@ -397,7 +397,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r < 0 && len(t) < 64 {
 		r = len(u)
 	}
-	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && identWord(u[p+4:]) {
+	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && p+4 < r && strings.IndexByte(u[p+4:], ' ') < 0 {
 		// cmd --id 7 18 OZ 524 in handle_request: a culprit's
 		// function after the command is no operand's word
 		r = p
@@ -431,24 +431,17 @@ func flagValue(sc *scan, i int, dom script) int {
 		maskValue(sc, o, r, dom, false, false)
 		if o > b && b > a && countDigits(s[a:b]) == b-a {
 			// a number the flag takes may be a plate's first part
-			// with the operand's first words (--id 16 SJZ 63, Go's
-			// {81391 16 SJZ 63 false})
-			var ends [3]int
-			n := 0
-			for p := o; n < 3 && p < r; n++ {
-				q := strings.IndexByte(s[p+1:r], ' ')
-				if q < 0 {
-					q = r
-				} else {
-					q += p + 1
+			// (--id 16 SJZ 63, Go's {81391 16 SJZ 63 false})
+			// the number and the operand's next two words
+			q := o
+			for w := 0; w < 2 && q < r; w++ {
+				q++
+				for q < r && s[q] != ' ' {
+					q++
 				}
-				ends[n], p = q, q
 			}
-			for n--; n >= 0; n-- { // the longest plate
-				if plateValue(s[a:ends[n]]) {
-					sc.add(a, ends[n], phValue)
-					break
-				}
+			if plateValue(s[a:q]) {
+				sc.add(a, q, phValue)
 			}
 		}
 	}
@@ -603,18 +596,4 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		return
 	}
 	sc.add(a, b, phValue)
-}
-
-// identWord reports one word as code writes a function's name: ASCII
-// letters, digits, '_' and '.' only, a letter or '_' first.
-func identWord(w string) bool {
-	if w == "" || isDigit(w[0]) || w[0] == '.' {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if !isWord(w[i]) && w[i] != '.' {
-			return false
-		}
-	}
-	return true
 }
