@@ -30,5 +30,35 @@ func TestSerialiserForms(t *testing.T) {
 		{`src/app/views.py:id=1&kind=retry+later&retry=true:41`, `src/app/views.py:id=48803&party=4484+4787+0403+7469:41`, `4787`},
 		{`data=sync&id=64311`, `data=Elias+de+Hoog&id=64311`, `Hoog`},
 		{"ID     PORT   STATE\n17739  52972  failed", "ID     PORT   STATE\n17739  0151 2345678  failed", "2345678"},
+		// a table's cell is its column's value, whatever the column
+		{"Error: ID    ACTOR         STATE\n3680  scheduler  failed", "Error: ID    ACTOR         STATE\n3680  sarajarosova  failed", "sarajarosova"},
+		{"ID     INPUT    STATE\n74894  retry-later  failed", "ID     INPUT    STATE\n74894  SG562ON  failed", "SG562ON"},
+		{"ID     수신자       STATE\n75598  production  failed", "ID     수신자       STATE\n75598  255모6334  failed", "255모6334"},
+		{"src/app/views.py:ID     टिप्पणी          STATE\n73535  retry  failed:41", "src/app/views.py:ID     टिप्पणी          STATE\n73535  मुक्ता प्रधानजी  failed:41", "प्रधानजी"},
+		{"NAME                        READY   STATUS    RESTARTS   AGE\nweb-7d4f8b9c6d-xk2lp        1/1     Running   0          5d", "ID    OWNER   STATE\n3680  mkaraoglu  Running", "mkaraoglu"},
+		// Java's Optional[…] after a key: its payload whole
+		{`Member[login=cron, role=admin, invitedBy=Optional[scheduler]]:41`, `Member[login=cron, role=admin, invitedBy=Optional[Marianna Rataj]]:41`, `Rataj`},
+		// a caseless name's other words in a value a frame's line number
+		// ends, or a config line's "key = value"
+		{`src/app/views.py:owner=production:41`, `src/app/views.py:المالك=سموح آل حسين:41`, `حسين`},
+		{`src/app/views.py:who=scheduler:41`, `src/app/views.py:who=আনিস সিনহা:41`, `সিনহা`},
+		{"[sync]\nid = 45082\nkunde = retry", "[sync]\nid = 45082\nkunde = هبة ال القحطاني", "هبة"},
+		// a flag's number and a Go %v's first field are one word: the
+		// number after them is the next field; a culprit's function
+		// after a command is no operand's
+		{`enroll --id 44552 45093`, `enroll --id 44552 0151 2345678`, `2345678`},
+		{`{69806 29239 true}`, `{69806 mushphikrhmaan false}`, `mushphikrhmaan`},
+		{`{81391 retry false}`, `{81391 16 SJZ 63 false} in handle_request`, `SJZ 63`},
+		// a login's shape is no lower-case setting after a flag
+		{`Error: [sync --retry node12]`, `Error: [sync --retry alex46]`, `alex46`},
+		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},
+	})
+}
+
+// TestTableSecretColumn: under a credential's column the cell is masked
+// whatever its words; the other columns keep their states.
+func TestTableSecretColumn(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ID     OWNER    PASSPHRASE    STATE\n24812  cron  理解に苦しむルーザーズブラケット1st2509  failed", gone: []string{"1st2509", "理解"}, kept: []string{"24812", "failed", "cron"}},
 	})
 }

@@ -92,7 +92,7 @@ func scriptWordsOn(s string, i int, vs script) (int, int) {
 	words := 0
 	for i+1 < len(s) && s[i] == ' ' && words < maxCaselessWords {
 		e, ok := scriptWordEnd(s, i+1, vs)
-		if !ok || e < len(s) && s[e] != ' ' && !valueCloser(s[e]) {
+		if !ok || e < len(s) && s[e] != ' ' && !valueCloser(s[e]) && !lineNumberAt(s, e) {
 			break
 		}
 		i, words = e, words+1
@@ -122,10 +122,11 @@ func valueBounds(s string, a, b int) bool {
 	if q := s[a-1]; q == '"' || q == '\'' || q == '`' {
 		return b < len(s) && s[b] == q
 	}
-	if !(s[a-1] == '=' || a > 1 && s[a-1] == ' ' && s[a-2] == ':' && codeKeyBefore(s, a-2)) {
+	// a config line's "key = value" too (configparser, properties)
+	if !(s[a-1] == '=' || a > 1 && s[a-1] == ' ' && (s[a-2] == ':' && codeKeyBefore(s, a-2) || s[a-2] == '=' && a > 2 && s[a-3] == ' ' && lineStart(s, keyStartBack(s, a-3, a-3)))) {
 		return false
 	}
-	if b == len(s) || valueCloser(s[b]) {
+	if b == len(s) || valueCloser(s[b]) || lineNumberAt(s, b) {
 		return true
 	}
 	// name=… status=failed: the next key
@@ -134,4 +135,17 @@ func valueBounds(s string, a, b int) bool {
 		k++
 	}
 	return s[b] == ' ' && k > b+1 && k < len(s) && s[k] == '='
+}
+
+// lineNumberAt reports a ":41" at i that ends its line: the line number a
+// stack frame's location adds after the text, not the value's.
+func lineNumberAt(s string, i int) bool {
+	if i+1 >= len(s) || s[i] != ':' {
+		return false
+	}
+	e := i + 1
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	return e > i+1 && (e == len(s) || s[e] == '\n')
 }

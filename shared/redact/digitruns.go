@@ -64,8 +64,9 @@ func detectDigitRuns(sc *scan) {
 				break
 			}
 			// two spaces align a table's columns (Go's tabwriter, ps,
-			// docker ps): the number after them is the next column's
-			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) {
+			// docker ps): the number after them is the next column's;
+			// a flag's argument and a Go %v's first field are one word
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && digitsAt(s, k) >= 4 && oneArgument(s, i) {
 				break
 			}
 			// a parenthesis after a dotted group ends a version, not a
@@ -179,7 +180,14 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	if unitAfter(s, b) || techBefore(s, a) || techPairBefore(s, a) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
+	// value=096283904, error: "78050963954": a word that names no kind
+	// of quantity (value, error, result) explains a number only as a
+	// count, written without a leading zero nor quotes; a phone's digits
+	// or a national number's, or a string's, are no count (a size, an
+	// offset or an id keeps its number however written, and a code
+	// joined by colons its zeros: OpenSSL's error:03000086:)
+	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)) && keySepBefore(s, a))
+	if unitAfter(s, b) || tech && (techBefore(s, a) || techPairBefore(s, a)) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
 		dots+others == 0 && countAfter(s, b) && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
 		return true
 	}
@@ -477,4 +485,27 @@ func longThenShort(v string) bool {
 		first, n = first && n == 0, 0
 	}
 	return true
+}
+
+// keySepBefore reports a key's "=" or ":" right before a (a quote and a
+// space between them allowed): value=…, error: "…"; not prose's "the
+// value '…' is not valid".
+func keySepBefore(s string, a int) bool {
+	if a > 0 && (s[a-1] == '"' || s[a-1] == '\'') {
+		a--
+	}
+	if a > 0 && s[a-1] == ' ' {
+		a--
+	}
+	return a > 0 && (s[a-1] == '=' || s[a-1] == ':')
+}
+
+// genericKey reports a key whose last part names no kind of quantity:
+// what stands under it may be anything.
+func genericKey(w string) bool {
+	p := keyParts(strings.ToLower(w))
+	if len(p) == 0 {
+		return false
+	}
+	return strings.Contains(" value val error err result data input output payload detail param arg entry item text reason cause ", " "+p[len(p)-1]+" ")
 }

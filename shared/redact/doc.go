@@ -39,7 +39,7 @@
 // record fields and files (structure.go); any key's value, flags, XML text
 // (positions.go, readvalue.go, keyed.go, keys.go, namedvalues.go,
 // keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
-// prints (rows.go, keyrows.go, processrows.go, listings.go, sqlerr.go,
+// prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
 // that say a value is a person's (loginwords.go, bylogins.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,

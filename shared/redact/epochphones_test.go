@@ -16,3 +16,20 @@ func TestTenDigitsFromTwenty(t *testing.T) {
 		{in: "out_trade_no=2025110314220007"},
 	})
 }
+
+// TestGenericKeyNumbers: under a key that names no kind of quantity
+// (value, error), a number with a phone's leading zero or nine to twelve
+// digits in quotes is no count; epoch seconds, counts and an id's or a
+// size's number stay.
+func TestGenericKeyNumbers(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Contact[kind=other, value=096283904, verified=true]", gone: []string{"096283904"}, kept: []string{"kind=other", "verified=true"}},
+		{in: "Record(id=79760, value='435086121', retry=True)", gone: []string{"435086121"}, kept: []string{"id=79760"}},
+		{in: `Custom { kind: InvalidInput, error: "78050963954" }`, gone: []string{"78050963954"}, kept: []string{"InvalidInput"}},
+		{in: `Custom { kind: InvalidInput, error: "1712345678" }`},
+		{in: "value=123456789 retries=3"},
+		{in: `trace_id="123456789012"`},
+		{in: "size=123456789012"},
+		{in: "opensslErrorStack: [ 'error:03000086:initialization error' ]"},
+	})
+}

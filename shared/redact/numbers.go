@@ -67,6 +67,26 @@ func loneDigitAfterSpace(s string, j, k, groups int) bool {
 	return k+1 >= len(s) || s[k+1] < '0' || s[k+1] > '9'
 }
 
+// oneArgument reports a number at i that is a command-line flag's
+// argument (--id 44552 45093) or the first field of a struct Go's %v
+// prints ({69806 29239 true}): a flag takes one word and %v parts its
+// fields with a space, so the number after the space is the next
+// operand or field, not the same number's second group (when it has
+// four digits or more: 64 หมู่ …, a house's number, starts an address).
+func oneArgument(s string, i int) bool {
+	if i == 0 || s[i-1] == '{' {
+		return i > 0
+	}
+	if s[i-1] != ' ' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-') && i-k < 40 {
+		k--
+	}
+	return k+1 < i-1 && s[k] == '-' && (k == 0 || s[k-1] == ' ' || s[k-1] == '[')
+}
+
 // humanSizeAfter reports a number followed by its human-readable form,
 // "/" and a number with a unit: Elasticsearch's [8210415616/7.6gb].
 func humanSizeAfter(s string, b int) bool {

@@ -170,8 +170,21 @@ func detectPairs(sc *scan, dom script) {
 			i = max(i, quotedAccount(sc, q, dom, s[k:ke]))
 			continue
 		}
-		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j {
-			continue // quoted values are the quote rule's; structures are read inside
+		if pa := j + len("Optional["); strings.HasPrefix(s[j:], "Optional[") && (personKey(s[k:ke]) || byKey(s[k:ke])) {
+			// invitedBy=Optional[Marianna Rataj]: the brackets bound a
+			// person's key's value, one word an account, several a
+			// name or an address whole
+			if e := strings.IndexAny(s[pa:min(len(s), pa+maxPairValue)], "]\n"); e > 0 && strings.IndexByte(s[pa:pa+e], ' ') < 0 {
+				accountValue(sc, pa, pa+e, dom, s[k:ke])
+			} else if e > 0 {
+				sc.add(pa, pa+e, phValue)
+			}
+			continue
+		}
+		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || strings.HasPrefix(s[j:], "Optional[") {
+			// quoted values are the quote rule's; structures are read
+			// inside (Java's Optional[…] at its bracket, its payload whole)
+			continue
 		}
 		a, b := j, j
 		words := 0
@@ -384,6 +397,11 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r < 0 && len(t) < 64 {
 		r = len(u)
 	}
+	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && p+4 < r && strings.IndexByte(u[p+4:], ' ') < 0 {
+		// cmd --id 7 18 OZ 524 in handle_request: a culprit's
+		// function after the command is no operand's word
+		r = p
+	}
 	o := b + len(t) - len(u)
 	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
 		r, o = 0, b
@@ -398,7 +416,7 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v):
+		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !(loginDigits(v) && !cliSecretOption(strings.TrimLeft(s[i:e], "-"))):
 			// --tokenizer bert-base, --target nightly: a setting in
 			// lower case, unless it is somebody's handle or one short
 			// word nothing knows (--retry fhlvy; a long random one is
@@ -411,6 +429,21 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r > o && s[o] != '\'' && s[o] != '"' {
 		// (a quoted operand is the quote rule's)
 		maskValue(sc, o, r, dom, false, false)
+		if o > b && b > a && countDigits(s[a:b]) == b-a {
+			// a number the flag takes may be a plate's first part
+			// (--id 16 SJZ 63, Go's {81391 16 SJZ 63 false})
+			// the number and the operand's next two words
+			q := o
+			for w := 0; w < 2 && q < r; w++ {
+				q++
+				for q < r && s[q] != ' ' {
+					q++
+				}
+			}
+			if plateValue(s[a:q]) {
+				sc.add(a, q, phValue)
+			}
+		}
 	}
 	return max(e, b-1)
 }

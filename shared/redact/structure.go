@@ -109,6 +109,7 @@ func detectValues(sc *scan) {
 	detectCacheKeys(sc, dom)
 	detectPathValues(sc, dom)
 	detectRows(sc, dom)
+	detectTableColumns(sc, dom)
 	detectKeyRows(sc, dom)
 	detectListingOwners(sc, dom)
 	detectRecords(sc, dom)

@@ -1,0 +1,119 @@
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A table a program prints with its columns aligned (Go's tabwriter,
+// kubectl get, docker ps, ps): a header line of column names in capitals
+// (or in a script without capitals), two spaces or more between them, and
+// below it rows whose cells stand two spaces or more apart. A cell is the
+// value of its column's name as a k=v's value is its key's, whatever the
+// name: under OWNER, ACTOR or 수신자 a login or a name, under SECONDARY a
+// password. The cells are judged as values are (count, state, known words
+// stay); a person's column takes its account's judgement.
+
+// maxTableCells is the most columns a header is read with.
+const maxTableCells = 12
+
+// detectTableColumns judges the cells of the rows under a header of
+// aligned column names.
+func detectTableColumns(sc *scan, dom script) {
+	s := sc.s
+	if strings.IndexByte(s, '\n') < 0 || !strings.Contains(s, "  ") {
+		return
+	}
+	var head [maxTableCells][2]int
+	var cells [maxTableCells][2]int
+	heads := 0
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		n := tableCells(s, ls, le, &cells)
+		switch {
+		case heads > 0 && n == heads:
+			for c := 0; c < n; c++ {
+				a, b := cells[c][0], cells[c][1]
+				key := strings.ToLower(s[head[c][0]:head[c][1]])
+				if kc := keyClass(key); kc == "cred" {
+					// under PASSWORD or PASSPHRASE the cell is the
+					// secret whatever its words
+					sc.add(a, b, phRedacted)
+				} else if personKey(key) && strings.IndexByte(s[a:b], ' ') < 0 {
+					accountValue(sc, a, b, dom, key)
+				} else {
+					maskValue(sc, a, b, dom, false, false)
+				}
+			}
+		case n >= 2 && tableHeader(s, &cells, n):
+			head, heads = cells, n
+		default:
+			heads = 0
+		}
+		ls = le + 1
+	}
+}
+
+// tableCells splits the line s[ls:le] at its runs of two spaces or more
+// (or tabs) into cells, and returns how many; 0 when there are more than
+// the table is read with, or only one.
+func tableCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
+	for ls < le && (s[ls] == ' ' || s[ls] == '\t') {
+		ls++
+	}
+	n := 0
+	for a := ls; a < le; {
+		b := a
+		for b < le && s[b] != '\t' && !(s[b] == ' ' && (b+1 == le || s[b+1] == ' ' || s[b+1] == '\t')) {
+			b++
+		}
+		if n == maxTableCells {
+			return 0
+		}
+		cells[n] = [2]int{a, b}
+		n++
+		for b < le && (s[b] == ' ' || s[b] == '\t') {
+			b++
+		}
+		a = b
+	}
+	if n < 2 {
+		return 0
+	}
+	// a message's prefix glued to the first name (Error: ID), and a
+	// frame's line number after the last cell (failed:41), are no cells'
+	if k := strings.LastIndexAny(s[cells[0][0]:cells[0][1]], ": "); k >= 0 {
+		cells[0][0] += k + 1
+	}
+	if le == len(s) {
+		cells[n-1][1] = cells[n-1][0] + len(lineNumberCut(s[cells[n-1][0]:cells[n-1][1]]))
+	}
+	return n
+}
+
+// tableHeader reports whether the cells are a header's: each one word of
+// letters (digits, _ or - inside) with no small letter, at least one in
+// Latin capitals (ID, STATE).
+func tableHeader(s string, cells *[maxTableCells][2]int, n int) bool {
+	latin := false
+	for c := 0; c < n; c++ {
+		w := s[cells[c][0]:cells[c][1]]
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		for _, r := range w {
+			if unicode.IsLower(r) || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-') {
+				return false
+			}
+		}
+		latin = latin || isUpperASCII(w[0]) && len(w) > 1
+	}
+	return latin
+}
