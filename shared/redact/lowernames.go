@@ -251,10 +251,17 @@ func codePart(p string) bool {
 // codeCompound reports code written together of codeParts, with a word of
 // two letters only first (on|call, db|admin): a short word last splits
 // handles and names (fund|in, data|in, frans|es) as a prefix of a code's
-// rarely does; a word that names split whole is a name's as in
-// segmentedOf (ad|amantino is adam|antino).
+// rarely does. The two letters first are a word the technical or code
+// vocabulary or error messages hold, as a short codePart was (on, db; ti
+// of ti|mona is a dictionary's only), and a word that names split whole is
+// a name's as in segmentedOf (ad|amantino is adam|antino).
 func codeCompound(w string) bool {
-	return segmentedOf(w, codePart) || len(w) > 5 && codeWord(w[:2]) && (codePart(w[2:]) || segmentedOf(w[2:], codePart)) && !nameSegments(w)
+	if segmentedOf(w, codePart) {
+		return true
+	}
+	p := w[:min(2, len(w))]
+	return len(w) > 5 && codeWord(p) && (wordlist.Tech(p) || wordlist.Code(p) || wordlist.ErrorWord(p)) &&
+		(codePart(w[2:]) || segmentedOf(w[2:], codePart)) && !nameSegments(w)
 }
 
 // personVerbAfter reports a verb after s[:b] that only a person does

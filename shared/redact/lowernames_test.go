@@ -128,6 +128,8 @@ func TestPersonOnlyPlaces(t *testing.T) {
 		{in: "datain commented on issue 7", gone: []string{"datain"}},
 		{in: "page assigned to oncall"},
 		{in: "reset link sent to adamantino", gone: []string{"adamantino"}, kept: []string{"reset link sent to"}},
+		{in: "ticket created by timona", gone: []string{"timona"}, kept: []string{"ticket created by"}},
+		{in: "ticket created by dbadmin"},
 		{in: "ticket created by devops"},
 		{in: "the owner of the billing team is felix", gone: []string{"felix"}, kept: []string{"the owner of the billing team is"}},
 		{in: "thanks ksiezyc, the rollout is done", gone: []string{"ksiezyc"}, kept: []string{"thanks", "the rollout is done"}},
