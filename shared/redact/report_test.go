@@ -19,7 +19,7 @@ const (
 	benignIntactFloor  = 1     // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
 	blind2RecallFloor  = 0.995 // the second blind corpus (recall)
-	blind2IntactFloor  = 0.98  // the second blind corpus (benign texts unchanged)
+	blind2IntactFloor  = 0.983 // the second blind corpus (benign texts unchanged): 295 of 300 at the session-22 merge
 	blind3RecallFloor  = 0.995 // the third blind corpus (recall)
 	blind3IntactFloor  = 0.984 // the third blind corpus (benign texts unchanged)
 	blind3FactsFloor   = 0.998 // the third blind corpus (benign facts kept)
@@ -30,7 +30,7 @@ const (
 	blind5IntactFloor  = 0.986 // the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.997 // the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.945 // the sixth blind corpus (recall)
-	blind6IntactFloor  = 0.962 // 416 of 432 at the session-21 merge (414 at the session-20 merge); the sixth blind corpus (benign texts unchanged)
+	blind6IntactFloor  = 0.965 // 417 of 432 at the session-22 merge (416 at the session-21 merge, 414 at the session-20 merge); the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.992 // 783 of 789 at the session-21 merge (782 at the session-20 merge); the sixth blind corpus (benign facts kept)
 	blind7RecallFloor  = 0.940 // 300 of 319 at the session-20 merge; the seventh blind corpus (recall)
 	blind7IntactFloor  = 0.922 // 320 of 347 at the session-20 merge; the seventh blind corpus (benign texts unchanged)
@@ -42,17 +42,17 @@ const (
 	blind9FactsFloor   = 0.974 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
 	outsider1RecallFloor = 0.986 // 444 of 450 at the session-21 merge (441 on branch sec21, 437 at the session-20 merge, 407 at b08b88e, when it was written)
-	outsider1IntactFloor = 0.951 // 333 of 350 at the session-21 merge (330 at outb20 (318 at b08b88e)
-	outsider2RecallFloor = 0.953 // 471 of 494 on out2p (session 22), in the commit that sets it; 466 at 346b000, 465 at cd7800f
+	outsider1IntactFloor = 0.954 // 334 of 350 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
+	outsider2RecallFloor = 0.959 // 474 of 494 at the session-22 merge (471 on out2p); 466 at 346b000, 465 at cd7800f
 	outsider2IntactFloor = 0.963 // 399 of 414 on out2p (session 22); 395 at 346b000 and cd7800f
 	outsider2FactsFloor  = 0.988 // 771 of 780 on out2p (session 22); 768 at 346b000 and cd7800f
-	outsider3RecallFloor = 0.930 // 414 of 445 at the session-21 merge; 405 when it came in, the same at cd7800f
-	outsider3IntactFloor = 0.973 // 292 of 300 at the session-21 merge (287 when it came in)
-	outsider3FactsFloor  = 0.992 // 516 of 520 at the session-21 merge (514)
-	outsider4RecallFloor = 0.929 // 477 of 513 at 346b000, when it was written (session 22's blind set)
+	outsider3RecallFloor = 0.952 // 424 of 445 at the session-22 merge; 414 at the session-21 merge; 405 when it came in, the same at cd7800f
+	outsider3IntactFloor = 0.976 // 293 of 300 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
+	outsider3FactsFloor  = 0.994 // 517 of 520 at the session-22 merge (516 at the session-21 merge, 514)
+	outsider4RecallFloor = 0.931 // 478 of 513 at the session-22 merge, 477 at 346b000, when it was written (session 22's blind set)
 	outsider4IntactFloor = 0.954 // 333 of 349 at 346b000
 	outsider4FactsFloor  = 0.991 // 725 of 731 at 346b000
-	outsider1FactsFloor  = 0.990 // 641 of 647 at the session-21 merge (639 at outb20 (632 at b08b88e)
+	outsider1FactsFloor  = 0.992 // 642 of 647 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
