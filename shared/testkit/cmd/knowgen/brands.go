@@ -49,6 +49,28 @@ var nsiMakerCategories = map[string]bool{
 
 // nsiBrands returns the name-suggestion-index's makers of vehicles.
 func nsiBrands(src string) ([]string, error) {
+	cats, err := nsiBrandTags(src)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for cat, items := range cats {
+		if !nsiMakerCategories[cat] {
+			continue
+		}
+		for _, tags := range items {
+			if name := tags["brand"]; name != "" {
+				out = append(out, name)
+			}
+		}
+	}
+	return out, nil
+}
+
+// nsiBrandTags returns the tags of the items of the name-suggestion-index's
+// brands/ categories, by category (brands.go's makers and tradenames.go's
+// trade names read the same file).
+func nsiBrandTags(src string) (map[string][]map[string]string, error) {
 	b, err := os.ReadFile(filepath.Join(src, nsiDir, "package", "dist", "json", "nsi.min.json"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (npm pack name-suggestion-index@%s, unpacked into %s)", err, nsiVersion, nsiDir)
@@ -56,9 +78,6 @@ func nsiBrands(src string) ([]string, error) {
 	var doc struct {
 		NSI map[string]struct {
 			Items []struct {
-				LocationSet struct {
-					Include []any `json:"include"`
-				} `json:"locationSet"`
 				Tags map[string]string `json:"tags"`
 			} `json:"items"`
 		} `json:"nsi"`
@@ -66,22 +85,16 @@ func nsiBrands(src string) ([]string, error) {
 	if err := json.Unmarshal(b, &doc); err != nil {
 		return nil, err
 	}
-	var out []string
+	cats := map[string][]map[string]string{}
 	for cat, v := range doc.NSI {
 		if !strings.HasPrefix(cat, "brands/") {
 			continue
 		}
 		for _, it := range v.Items {
-			name := it.Tags["brand"]
-			if name == "" {
-				continue
-			}
-			if nsiMakerCategories[cat] {
-				out = append(out, name)
-			}
+			cats[cat] = append(cats[cat], it.Tags)
 		}
 	}
-	return out, nil
+	return cats, nil
 }
 
 // linguistName is a language's name and type in linguist-languages' data.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -88,27 +87,14 @@ func tickerCompanies(src string) (names, tailKeys []string, err error) {
 // nsiTradeNames returns the name-suggestion-index's brands of every
 // category, with their spellings in the scripts with capitals.
 func nsiTradeNames(src string) ([]string, error) {
-	b, err := os.ReadFile(filepath.Join(src, nsiDir, "package", "dist", "json", "nsi.min.json"))
+	cats, err := nsiBrandTags(src)
 	if err != nil {
 		return nil, err
 	}
-	var doc struct {
-		NSI map[string]struct {
-			Items []struct {
-				Tags map[string]string `json:"tags"`
-			} `json:"items"`
-		} `json:"nsi"`
-	}
-	if err := json.Unmarshal(b, &doc); err != nil {
-		return nil, err
-	}
 	var out []string
-	for cat, v := range doc.NSI {
-		if !strings.HasPrefix(cat, "brands/") {
-			continue
-		}
-		for _, it := range v.Items {
-			for k, n := range it.Tags {
+	for _, items := range cats {
+		for _, tags := range items {
+			for k, n := range tags {
 				if k == "brand" || strings.HasPrefix(k, "brand:") && k != "brand:wikidata" && k != "brand:wikipedia" {
 					out = append(out, n)
 				}
