@@ -2,6 +2,7 @@ package secret_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -230,6 +231,7 @@ func TestClientWire(t *testing.T) {
 		{"not found from the header", []string{`400|ResourceNotFoundException:http://internal.amazon.com/coral/|{}`}, "was not found in Secrets Manager"},
 		{"namespaced type in the body", []string{`400||{"__type":"com.amazonaws.secretsmanager#DecryptionFailure","Message":"SDKTEXT"}`}, "could not be decrypted"},
 		{"access denied is not retried", []string{`400||{"__type":"AccessDeniedException"}`, `200||{"SecretString":"no"}`}, "permission denied"},
+		{"a proxy's text as the code", []string{`403||{"__type":"<h1>SDKTEXT blocked</h1>"}`}, "refused to return secret n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n := 0
@@ -242,7 +244,7 @@ func TestClientWire(t *testing.T) {
 				if parts[1] != "" {
 					w.Header().Set("X-Amzn-ErrorType", parts[1])
 				}
-				code := map[string]int{"200": 200, "400": 400, "500": 500, "503": 503}[parts[0]]
+				code := map[string]int{"200": 200, "400": 400, "403": 403, "500": 500, "503": 503}[parts[0]]
 				w.WriteHeader(code)
 				w.Write([]byte(parts[2]))
 			}))
@@ -262,7 +264,11 @@ func TestClientWire(t *testing.T) {
 			if strings.Contains(got, "SDKTEXT") || strings.Contains(got, "slow down") {
 				t.Fatalf("the service's text echoed: %q", got)
 			}
-			if n != min(len(tc.answers), 3) && tc.name != "not found from the header" && tc.name != "namespaced type in the body" && tc.name != "access denied is not retried" {
+			var ge *gterr.Error
+			if errors.As(err, &ge) && strings.Contains(ge.Internal, "SDKTEXT") {
+				t.Fatalf("the answer's text reached the operator's detail: %q", ge.Internal)
+			}
+			if n != min(len(tc.answers), 3) && tc.name != "not found from the header" && tc.name != "namespaced type in the body" && tc.name != "access denied is not retried" && tc.name != "a proxy's text as the code" {
 				t.Fatalf("%d attempts", n)
 			}
 		})

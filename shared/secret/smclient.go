@@ -182,10 +182,28 @@ func (c *Client) once(ctx context.Context, op string, body []byte, out any) erro
 	// trailing :http://… part
 	code, _, _ = strings.Cut(code, ":")
 	code = code[strings.LastIndexByte(code, '#')+1:]
-	if code == "" {
+	if !errorCodeShape(code) {
+		// the code reaches the operator's log (gterr's Internal): an
+		// answer that is no service's (a proxy's page, a custom
+		// endpoint's text) must not carry its body there
 		code = "UnknownError"
 	}
 	return &APIError{Code: code, Message: e.Message + e.Msg, status: resp.StatusCode}
+}
+
+// errorCodeShape reports an error code as AWS services write them: a
+// name of ASCII letters and digits (ResourceNotFoundException), at most
+// 64 bytes.
+func errorCodeShape(c string) bool {
+	if c == "" || len(c) > 64 {
+		return false
+	}
+	for i := 0; i < len(c); i++ {
+		if b := c[i] | 0x20; !(b >= 'a' && b <= 'z' || c[i] >= '0' && c[i] <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // sign adds AWS Signature Version 4 headers for Secrets Manager in e's
