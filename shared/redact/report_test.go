@@ -52,6 +52,12 @@ const (
 	outsider4RecallFloor = 0.931 // 478 of 513 at the session-22 merge, 477 at 346b000, when it was written (session 22's blind set)
 	outsider4IntactFloor = 0.954 // 333 of 349 at 346b000
 	outsider4FactsFloor  = 0.991 // 725 of 731 at 346b000
+	outsider5RecallFloor = 0.930 // 445 of 478 at e81348d, when it was written (session 23's blind set)
+	outsider5IntactFloor = 0.987 // 320 of 324 at e81348d
+	outsider5FactsFloor  = 0.997 // 667 of 669 at e81348d
+	outsider6RecallFloor = 0.899 // 446 of 496 at e81348d, when it was written (session 23; read openly)
+	outsider6IntactFloor = 0.899 // 276 of 307 at e81348d
+	outsider6FactsFloor  = 0.969 // 600 of 619 at e81348d
 	outsider1FactsFloor  = 0.992 // 642 of 647 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -187,6 +193,24 @@ func TestOutsider3Corpus(t *testing.T) {
 func TestOutsider4Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider4-planted.tsv", outsider4RecallFloor)
 	benign(t, "testdata/corpus/outsider4-benign.tsv", outsider4IntactFloor, outsider4FactsFloor)
+}
+
+// TestOutsider5Corpus reports the fifth outsider corpus (session 23),
+// written as the fourth was, by a helper who read only the first
+// post. Its rows are left unread during the session that added it, so that
+// session's figures on it are a blind set's; later sessions may read them.
+func TestOutsider5Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider5-planted.tsv", outsider5RecallFloor)
+	benign(t, "testdata/corpus/outsider5-benign.tsv", outsider5IntactFloor, outsider5FactsFloor)
+}
+
+// TestOutsider6Corpus reports the sixth outsider corpus (session 23),
+// written as the fourth was, by a helper who read only the first
+// post. Its rows are read from the session that added it on: a development
+// set written apart from the rules, while the fifth stays unread.
+func TestOutsider6Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider6-planted.tsv", outsider6RecallFloor)
+	benign(t, "testdata/corpus/outsider6-benign.tsv", outsider6IntactFloor, outsider6FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
