@@ -77,6 +77,9 @@
 // known2's: deepdicts.go; wordfreq and the hunspell dictionaries, reading
 // the committed filters) writes that file alone.
 //
+// -only bip39.fuse (the words of BIP-39's recovery-phrase lists in ASCII:
+// bip39.go; python-mnemonic 0.21) writes that file alone.
+//
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
@@ -287,6 +290,7 @@ var soloFilters = map[string]struct {
 	"thaigram.fuse": {thaiGramWords, thaiGramBits},
 	"catnouns.fuse": {catalogueNouns, catNounBits},
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
+	"bip39.fuse":    {bip39Words, bip39Bits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
