@@ -46,6 +46,9 @@ func loginsAfter(sc *scan, w string) {
 		if a > 0 && isWord(s[a-1]) {
 			continue // ruby , standby
 		}
+		if w == "to " && pronounTo("to", strings.ToLower(wordBefore(s, a))) {
+			continue // aby to mohl: Czech's "to", "it"
+		}
 		i := off
 		j := i
 		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || isDigit(s[j]) || s[j] == '.' || s[j] == '_' || s[j] == '-') {

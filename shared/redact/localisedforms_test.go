@@ -36,6 +36,11 @@ func TestLocalisedWordForms(t *testing.T) {
 		// in small letters among its words, a name's capital stays a value
 		{"fatal: saringan '/srv/x.yaml' melaporkan kesalahan", "fatal: saringan '/srv/x.yaml' melaporkan kesalahan"},
 		{"uživatel hejda nebyl nalezen", "uživatel [user] nebyl nalezen"},
+		// and so are the words the system catalogues write that no
+		// dictionary or wordfreq list reaches (pl przyrostka, id meresolf)
+		{"install: ./dist/app.js: błędna wartość początkowa przyrostka liczbowego", "install: ./dist/app.js: błędna wartość początkowa przyrostka liczbowego"},
+		{"man: tidak dapat meresolf ./dist/app.js", "man: tidak dapat meresolf ./dist/app.js"},
+		{"install: błędna wartość początkowa Kowalski liczbowego", "install: błędna wartość początkowa [value] liczbowego"},
 		// and so is a compound of two known words in small letters
 		// (könyvtár|hurok, naams|verwijzings|variabele); capitalised, or
 		// made of names (anna|lisa), it is still a value

@@ -46,7 +46,7 @@ func detectLowerNames(sc *scan) {
 		}
 		// the surnames after w, if any: the three places below ask the same
 		e := surnamesAfter(s, b)
-		if personIntro(prev) {
+		if personIntro(prev) && !pronounTo(prev, p2) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
 			// to, approved by) no tool stands either, nor between
@@ -101,7 +101,7 @@ func detectLowerNames(sc *scan) {
 			prev = w
 			continue
 		}
-		if personIntro(prev) && englishAfter(s, b) && !sc.identifier(a, b) {
+		if personIntro(prev) && !pronounTo(prev, p2) && englishAfter(s, b) && !sc.identifier(a, b) {
 			sc.add(a, b, phName)
 		}
 		prev = w
@@ -343,6 +343,21 @@ func englishAfter(s string, b int) bool {
 		return s[b] < utf8.RuneSelf && unicode.IsUpper(rune(s[b]))
 	}
 	return commonEnglish(s[c:d]) && !foreignStop(s[c:d])
+}
+
+// pronounTo reports "to" after p2, a word of another language than
+// English: Czech's, Slovak's and Polish "to" is a pronoun, "it, this" (na
+// to, aby to mohl být; zgłosić to jako błąd), and the word after it no
+// person's. p2 is another language's when it is a function word of one
+// (foreignStop: na), is Latin with a letter beyond ASCII (zgłosić), or a dictionary
+// holds it and English's common words do not (aby); an English "to"
+// follows an English word (assigned to, sent to) or none.
+func pronounTo(p, p2 string) bool {
+	if p != "to" || p2 == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(p2)
+	return foreignStop(p2) || !asciiWord(p2) && scriptOf(r) == latin || !commonEnglish(p2) && wordlist.Known(p2)
 }
 
 // personIntro reports a word after which a name stands alone: a

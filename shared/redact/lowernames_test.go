@@ -107,6 +107,11 @@ func TestUnknownWordsWhereOnlyAPersonStands(t *testing.T) {
 		{in: "request blocked by cors."},
 		// "to" in a Czech sentence introduces no English person
 		{in: "Objednávku jsem vrátila, vraťte to prosím jí"},
+		// nor after another language's word (na, zgłosić, aby): Czech's
+		// and Polish "to" is "it"; after an English word it stays English
+		{in: "xz: Je příliš malý na to, aby to mohl být platný soubor .xz"},
+		{in: "proszę zgłosić to jako błąd"},
+		{in: "ticket reassigned to jako", gone: []string{"jako"}, kept: []string{"ticket reassigned to"}},
 	})
 }
 

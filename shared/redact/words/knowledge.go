@@ -25,7 +25,8 @@ import (
 //
 // Bytes (see knowgen's output for entries per source): known.fuse 1.44 MB,
 // known2.fuse 0.12 MB (the dictionaries of the languages added later),
-// known5.fuse 0.15 MB (the same, Greek aside, to wordfreq's 40,000th word),
+// known5.fuse 0.15 MB (the same, Greek aside, to wordfreq's 40,000th word,
+// and the system catalogues' words no dictionary knows),
 // noun.fuse 0.22 MB, template.fuse 0.19 MB, tech.fuse 0.16 MB, registry.fuse
 // 14 KB (at 16 bits: a given name it answered yes for would be no device
 // owner), given.fuse 0.19 MB, surname.fuse 0.11 MB, special.txt 0.05 MB
@@ -226,6 +227,10 @@ func laterDictionary(w string) bool {
 // words are places and people too (Zorilor, a Romanian street; Hejda, a
 // Czech surname; Östersund), so they are a sentence's only in small letters
 // among its other words (redact's clauseWord), as catnouns.fuse's are.
+// It holds too the words two entries or more of Debian's system catalogues
+// (knowgen's sysCatDomains) write in the corpus's cased languages that no
+// dictionary or list here reaches (pl przyrostka, id meresolf), less the
+// names data's.
 func LaterDeep(w string) bool { return known5F.get().Has(strings.ToLower(w)) }
 
 // laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:

@@ -2,7 +2,10 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -38,7 +41,8 @@ var deepDicts = []struct{ lang, dicts string }{
 	{"tr", "tr_TR"}, {"cs", "cs_CZ"}, {"sv", "sv_SE"}, {"hu", "hu_HU"}, {"ro", "ro_RO"}, {"id", "id_ID"},
 }
 
-// deeperDictionaries returns known5.fuse's words and their counts.
+// deeperDictionaries returns known5.fuse's words and their counts, the
+// system catalogues' words (deepCatalogueWords) among them.
 func deeperDictionaries(src string) (map[string]bool, string, error) {
 	accepted := map[string]map[string]bool{}
 	all := map[string]bool{}
@@ -84,8 +88,71 @@ func deeperDictionaries(src string) (map[string]bool, string, error) {
 		}
 		counts = append(counts, fmt.Sprintf("%s %d", h.lang, n))
 	}
-	return out, fmt.Sprintf("known5: %d words of the later languages' %d most frequent (%s; %d left out as names, %d special-category)",
-		len(out), deepTop, strings.Join(counts, ", "), named, spec), nil
+	cat, catCount, err := deepCatalogueWords("/usr/share/locale", out, special)
+	if err != nil {
+		return nil, "", err
+	}
+	for w := range cat {
+		out[w] = true
+	}
+	return out, fmt.Sprintf("known5: %d words of the later languages' %d most frequent (%s; %d left out as names, %d special-category); %s",
+		len(out)-len(cat), deepTop, strings.Join(counts, ", "), named, spec, catCount), nil
+}
+
+// deepCatLangs are the cased languages of the localised corpus, each as
+// its catalogues' folder under /usr/share/locale.
+var deepCatLangs = []string{"de", "fr", "es", "pt_BR", "pt", "it", "nl", "pl", "ru", "uk", "sv", "el", "id", "vi", "tr", "cs", "hu", "ro"}
+
+// deepCatalogueWords returns the words of three letters or more that two
+// entries or more of the system catalogues (sysCatDomains: never those the
+// localised corpus draws from) write in deepCatLangs and that no filter
+// knows: the template language of the stacks beside the held-out ones,
+// whatever a dictionary or wordfreq says (ru репозитория, pl przyrostka:
+// hunspell-ru lacks the one, wordfreq ranks the other 349,310th), as
+// catalogues.go takes PostgreSQL's and glibc's. A word the names data
+// holds (deepNamed) or a special-category term is left out, as above; the
+// redactor reads them where it reads the deeper lists, a word in small
+// letters inside a sentence of known words (clauseWord).
+func deepCatalogueWords(localeDir string, have map[string]bool, special func(string) string) (map[string]bool, string, error) {
+	out := map[string]bool{}
+	named, spec := 0, 0
+	var counts []string
+	for _, lang := range deepCatLangs {
+		script, _, _ := strings.Cut(lang, "_")
+		df, files, err := catalogueEntryWords(localeDir, lang, func(t string) []string {
+			var ws []string
+			for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r)
+			}) {
+				ws = append(ws, strings.ToLower(w))
+			}
+			return ws
+		})
+		if err != nil {
+			return nil, "", err
+		}
+		cand := make([]string, 0, len(df))
+		for w, n := range df {
+			if n >= sysCatMinEntries && utf8.RuneCountInString(w) >= 3 && inLangScript(w, script) && !have[w] && !words.Known(w) {
+				cand = append(cand, w)
+			}
+		}
+		sort.Strings(cand)
+		n := 0
+		for _, w := range cand {
+			switch _, sp := words.Special(w); {
+			case deepNamed(w):
+				named++
+			case sp || special(w) != "":
+				spec++
+			case !out[w]:
+				out[w] = true
+				n++
+			}
+		}
+		counts = append(counts, fmt.Sprintf("%s %d of %d", lang, n, files))
+	}
+	return out, fmt.Sprintf("%d words of the system catalogues (%s; %d left out as names, %d special-category)", len(out), strings.Join(counts, ", "), named, spec), nil
 }
 
 // deepNamed reports a word the names data holds, as written or without

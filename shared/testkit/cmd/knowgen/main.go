@@ -74,8 +74,13 @@
 // alone.
 //
 // -only known5.fuse (the later languages' dictionaries deeper than
-// known2's: deepdicts.go; wordfreq and the hunspell dictionaries, reading
-// the committed filters) writes that file alone.
+// known2's, and the words of the system catalogues no dictionary knows:
+// deepdicts.go; wordfreq, the hunspell dictionaries and the catalogues
+// under /usr/share/locale, reading the committed filters) writes that file
+// alone.
+//
+// -only bip39.fuse (the words of BIP-39's recovery-phrase lists in ASCII:
+// bip39.go; python-mnemonic 0.21) writes that file alone.
 //
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
@@ -287,6 +292,7 @@ var soloFilters = map[string]struct {
 	"thaigram.fuse": {thaiGramWords, thaiGramBits},
 	"catnouns.fuse": {catalogueNouns, catNounBits},
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
+	"bip39.fuse":    {bip39Words, bip39Bits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

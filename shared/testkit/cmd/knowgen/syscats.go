@@ -184,6 +184,8 @@ func inLangScript(w, lang string) bool {
 		tab = unicode.Hebrew
 	case "th":
 		tab = unicode.Thai
+	case "ru", "uk":
+		tab = unicode.Cyrillic
 	default:
 		tab = unicode.Latin
 	}
