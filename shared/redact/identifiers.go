@@ -111,9 +111,10 @@ func protectIdentifiers(sc *scan) {
 
 // kbArticle reports a Microsoft knowledge-base article (KB5031356) in a
 // text about Windows' updates (the word Windows or update, or an HRESULT
-// 0x80…): a passport's shape too, whose two capitals may be KB.
+// 0x80…): a passport's and a plate's shape too, whose two capitals may be
+// KB; elsewhere those rules judge it.
 func kbArticle(sc *scan, v string) bool {
-	return strings.HasPrefix(v, "KB") && (strings.Contains(sc.lower, "windows") || strings.Contains(sc.lower, "update") || strings.Contains(sc.lower, "0x80"))
+	return len(v) >= 8 && len(v) <= 9 && v[:2] == "KB" && countDigits(v) == len(v)-2 && (strings.Contains(sc.lower, "windows") || strings.Contains(sc.lower, "update") || strings.Contains(sc.lower, "0x80"))
 }
 
 // detectEntropy masks runs that could be generated secrets.
