@@ -28,12 +28,17 @@ func TestOutsider4Classes(t *testing.T) {
 		`level=warn msg="rollout paused" actor=deploy-bot svc=ledger-writer reason="error budget exhausted"`,
 		"Running on runner-x8sy2-project-412-concurrent-0 via gitlab-runner-7f...",
 		"message SM050ff7714941adfdb1b9db4bf3f57dc4 failed",
+		"-rw-r----- 1 postgres root 48213076 Nov  4 02:00 /var/backups/pg_dump_orders.sql.gz",
 		"error in celery.worker.strategy.default_task",
 		"cannot load app.models.user_profile.serializer",
 	} {
 		if out, _ := r.String(in); out != in {
 			t.Errorf("%q changed: %q", in, out)
 		}
+	}
+	// a phone in a line that is no listing stays a number
+	if out, _ := r.String("call 4155550123 now"); strings.Contains(out, "4155550123") {
+		t.Errorf("phone kept: %q", out)
 	}
 	// a passport's shape stays a passport's outside Windows' updates
 	if out, _ := r.String("passport: KB5031356"); strings.Contains(out, "KB5031356") {
