@@ -14,6 +14,9 @@ func TestOutsider4Classes(t *testing.T) {
 	for _, c := range []struct{ in, gone, kept string }{
 		{"No such file or directory: '/opt/scripts/cleanup_tobias_hartmann_tmp.sh'", "tobias_hartmann", "cleanup_"},
 		{"/srv/scripts/migrate_ahmet.yilmaz_backup.sh: line 12: pg_dump: command not found", "ahmet.yilmaz", "_backup.sh: line 12"},
+		{"PWD=/Secr3t!x ; USER=root", "Secr3t", "USER=root"},
+		{"ValueError: ethnicity 'Kurdish' not in allowed census categories", "Kurdish", "not in allowed"},
+		{"com.example.hr.PayrollException: 员工欧阳志强的工资单生成失败：缺少银行账户信息", "欧阳志强", "的工资单生成失败"},
 		{"Twilio API Key SID SK050ff7714941adfdb1b9db4bf3f57dc4 was revoked", "SK050ff7714941adfdb1b9db4bf3f57dc4", "Twilio API Key SID"},
 	} {
 		out, _ := r.String(c.in)
@@ -28,8 +31,10 @@ func TestOutsider4Classes(t *testing.T) {
 		`level=warn msg="rollout paused" actor=deploy-bot svc=ledger-writer reason="error budget exhausted"`,
 		"Running on runner-x8sy2-project-412-concurrent-0 via gitlab-runner-7f...",
 		"message SM050ff7714941adfdb1b9db4bf3f57dc4 failed",
+		"Nov 04 10:12:55 web01 sudo[4412]: www-data : command not allowed ; TTY=unknown ; PWD=/ ; USER=root ; COMMAND=/usr/sbin/nginx -t",
 		"-rw-r----- 1 postgres root 48213076 Nov  4 02:00 /var/backups/pg_dump_orders.sql.gz",
 		"error in celery.worker.strategy.default_task",
+		"员工信息同步失败",
 		"cannot load app.models.user_profile.serializer",
 	} {
 		if out, _ := r.String(in); out != in {
