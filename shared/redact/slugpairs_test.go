@@ -17,6 +17,8 @@ func TestOutsider4Classes(t *testing.T) {
 		{"PWD=/Secr3t!x ; USER=root", "Secr3t", "USER=root"},
 		{"ValueError: ethnicity 'Kurdish' not in allowed census categories", "Kurdish", "not in allowed"},
 		{"com.example.hr.PayrollException: 员工欧阳志强的工资单生成失败：缺少银行账户信息", "欧阳志强", "的工资单生成失败"},
+		// the quote that closes a special clause's value opens none
+		{`{"note":"referred to EAP for alcoholism","severity":"confidential"}`, "alcoholism", `","severity":"confidential"}`},
 		{"Twilio API Key SID SK050ff7714941adfdb1b9db4bf3f57dc4 was revoked", "SK050ff7714941adfdb1b9db4bf3f57dc4", "Twilio API Key SID"},
 	} {
 		out, _ := r.String(c.in)

@@ -251,17 +251,16 @@ func specialWordGoesOn(r0, r rune) bool {
 	return isMark(r) || r == '\'' || r == '-'
 }
 
-// quotedAfter returns the inside of a quoted value that opens at s[b] or
-// after one space, closed on the same line within 80 bytes; a == b when
+// quotedAfter returns the inside of a quoted value that opens after one
+// space at s[b], closed on the same line within 80 bytes; a == b when
 // there is none.
 func quotedAfter(s string, b int) (int, int) {
-	i := b
-	if i < len(s) && s[i] == ' ' {
-		i++
-	}
-	if i >= len(s) {
+	// one space first: a quote right at the clause's end closes the
+	// value the clause is in ("note":"… alcoholism","severity")
+	if b+1 >= len(s) || s[b] != ' ' {
 		return 0, 0
 	}
+	i := b + 1
 	r, n := utf8.DecodeRuneInString(s[i:])
 	closer, ok := quoteCloser(s, i, r)
 	if !ok {
