@@ -110,7 +110,7 @@ func detectDigitRuns(sc *scan) {
 			continue
 		}
 		a, b := start, end
-		if explainedNumber(s, a, b, dots, others, digits, groups) {
+		if explainedNumber(s, a, b, dots, others, digits, groups) || listingSize(s, a) {
 			continue
 		}
 		sc.addWeak(a, b, phNumber)

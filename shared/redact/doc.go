@@ -71,7 +71,7 @@
 // (scripts.go, propernames.go, semnames.go, rolenames.go, han*.go,
 // cjk*.go), after a person's noun and in small letters (names.go, namewords.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
-// one token (slugs.go, personslugs.go, gluednames.go, handles.go,
+// one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go,
 // logins.go), in devices' and machines' names (devices.go, deviceowners.go,
 // devicehosts.go).
 //

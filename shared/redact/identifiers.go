@@ -54,8 +54,14 @@ var reIdent = lazyre.New(`(?i:\b(?:sha1|sha256|sha384|sha512|md5|blake2b|git|com
 	// Twilio's resource ids (SIDs): two capitals naming the kind and 32
 	// lower-case hex (SM… a message, CA… a call, AC… the account): what
 	// Twilio's errors name; its auth token is bare hex, which this does not
-	// hold
-	`|\b[A-Z]{2}[0-9a-f]{32}\b` +
+	// hold, nor an API key's SID (SK…), a key's id (detectAWS)
+	`|\b(?:[A-RT-Z][A-Z]|S[A-JL-Z])[0-9a-f]{32}\b` +
+	// a GitLab runner's build directory name: the runner's short token,
+	// the project's id and the job's slot (runner-x8sy2-project-412-concurrent-0)
+	`|\brunner-[A-Za-z0-9]{3,12}-project-\d+-concurrent-\d+\b` +
+	// a Microsoft knowledge-base article (KB5031356), which Windows
+	// Update's errors name
+	`|\bKB\d{6,7}\b` +
 	// the account of an AWS resource name (arn:aws:lambda:eu-west-1:123456789012:…)
 	`|\barn:aws[\w-]*:[\w-]+:[\w-]*:\d{12}\b`)
 
@@ -78,7 +84,7 @@ func protectIdentifiers(sc *scan) {
 		v := sc.s[m[0]:m[1]]
 		// a hex-looking run of only digits is a number, not an identifier,
 		// and a check letter before them a bank account's (accountShape)
-		if countDigits(v) == len(v) || accountShape(v) {
+		if countDigits(v) == len(v) || accountShape(v) && !kbArticle(sc, v) {
 			continue
 		}
 		sc.protect(m[0], m[1])
@@ -101,6 +107,14 @@ func protectIdentifiers(sc *scan) {
 	protectTechIDs(sc)
 	protectSchemaNames(sc)
 	protectSQLNames(sc)
+}
+
+// kbArticle reports a Microsoft knowledge-base article (KB5031356) in a
+// text about Windows' updates (the word Windows or update, or an HRESULT
+// 0x80…): a passport's and a plate's shape too, whose two capitals may be
+// KB; elsewhere those rules judge it.
+func kbArticle(sc *scan, v string) bool {
+	return len(v) >= 8 && len(v) <= 9 && v[:2] == "KB" && countDigits(v) == len(v)-2 && (strings.Contains(sc.lower, "windows") || strings.Contains(sc.lower, "update") || strings.Contains(sc.lower, "0x80"))
 }
 
 // detectEntropy masks runs that could be generated secrets.

@@ -29,7 +29,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if articleCode(sc.s, a, b, strings.Trim(v, "\"' ")) {
 		return // sku: "WH-2291-BLK": the shop's article
 	}
-	if plateValue(strings.TrimSpace(v)) {
+	if t := strings.TrimSpace(v); plateValue(t) && !kbArticle(sc, t) {
 		sc.add(a, b, phValue)
 		return
 	}

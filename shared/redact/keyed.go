@@ -153,6 +153,12 @@ func detectKeyed(sc *scan) {
 		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && (!startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a) || keyMessageAt(s, a))) {
 			continue
 		}
+		// sudo's "TTY=pts/0 ; PWD=/ ; USER=root": PWD in capitals is the
+		// shell's working directory, a path, no password (the path's own
+		// rules judge its folders)
+		if t := strings.TrimSpace(v); key == "PWD" && sep == "=" && (t == "/" || filePathValue(t)) {
+			continue
+		}
 		// arn:aws:secretsmanager:…:secret:prod/ledger/db-Xy12Ab: a resource
 		// name's type and id, not a key and its value
 		if sep == ":" && m[2] > 0 && s[m[2]-1] == ':' && inARN(s, m[2]) {

@@ -79,3 +79,22 @@ func modeString(m string) bool {
 	}
 	return utf8.ValidString(m)
 }
+
+// listingSize reports the number at s[a] as the size column of an ls -l
+// line (-rw-r----- 1 postgres root 48213076 Nov  4 02:00 …): the fifth
+// field after a mode string and a link count, a file's bytes. Only the
+// 160 bytes before it are read, so a long line stays linear.
+func listingSize(s string, a int) bool {
+	if a == 0 || s[a-1] != ' ' {
+		return false
+	}
+	ls := strings.LastIndexByte(s[max(0, a-160):a], '\n') + 1 + max(0, a-160)
+	if ls == max(0, a-160) && ls > 0 {
+		return false // the line starts before the window
+	}
+	f := strings.Fields(s[ls:a])
+	if len(f) != 4 || countDigits(f[1]) != len(f[1]) || len(f[0]) < 10 || len(f[0]) > 11 {
+		return false
+	}
+	return modeString(f[0][:10])
+}

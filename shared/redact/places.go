@@ -50,7 +50,10 @@ func detectAddresses(sc *scan) {
 			// le chemin 'docs/api/v3.md': the word for a path before
 			// one, no street; a street word in the sentence's own words
 			// with no house number before it
-			if m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
+			// runner-…-concurrent-0 via gitlab-runner: a number glued to a
+			// token by a hyphen is the token's, no house number
+			if m[0] > 0 && isDigit(s[m[0]]) && (s[m[0]-1] == '-' || s[m[0]-1] == '_') ||
+				m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
 			sc.add(m[0], m[1], phAddress)

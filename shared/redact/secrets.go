@@ -17,7 +17,9 @@ import (
 var (
 	rePEM = lazyre.New(`-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?s:.*?)(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)`)
 	reJWT = lazyre.New(`eyJ[A-Za-z0-9_\-]{6,}(?:\.[A-Za-z0-9_\-]*)?(?:\.[A-Za-z0-9_\-]*)?`)
-	reAWS = lazyre.New(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{12,}`)
+	// and Twilio's API key SID (SK and 32 lower-case hex), the user half
+	// of the key's pair as an access key id is AWS's (gitleaks' twilio-api-key)
+	reAWS = lazyre.New(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{12,}|\bSK[0-9a-f]{32}\b`)
 )
 
 func detectPEM(sc *scan) {
@@ -60,7 +62,7 @@ func jsonData(sc *scan, a, b int) bool {
 }
 
 func detectAWS(sc *scan) {
-	if strings.IndexByte(sc.s, 'A') < 0 || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T") {
+	if strings.IndexByte(sc.s, 'A') < 0 && !strings.Contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
 		return
 	}
 	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {

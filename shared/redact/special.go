@@ -74,6 +74,11 @@ func detectSpecialCategories(sc *scan) {
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
 		sc.add(ca, cb, phValue)
+		// ethnicity 'Kurdish': a category's word right before a quoted
+		// value names that value, which is the category's too
+		if qa, qb := quotedAfter(s, cb); qa < qb {
+			sc.add(qa, qb, phValue)
+		}
 		for k+1 < len(ws) && ws[k+1].a < cb {
 			k++
 		}
@@ -244,4 +249,33 @@ func specialWordGoesOn(r0, r rune) bool {
 		return (scriptOf(r) == latin) == (scriptOf(r0) == latin)
 	}
 	return isMark(r) || r == '\'' || r == '-'
+}
+
+// quotedAfter returns the inside of a quoted value that opens after one
+// space at s[b], closed on the same line within 80 bytes; a == b when
+// there is none.
+func quotedAfter(s string, b int) (int, int) {
+	// one space first: a quote right at the clause's end closes the
+	// value the clause is in ("note":"… alcoholism","severity")
+	if b+1 >= len(s) || s[b] != ' ' {
+		return 0, 0
+	}
+	i := b + 1
+	r, n := utf8.DecodeRuneInString(s[i:])
+	closer, ok := quoteCloser(s, i, r)
+	if !ok {
+		return 0, 0
+	}
+	a := i + n
+	for j := a; j < min(len(s), a+80); {
+		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		if r2 == '\n' {
+			break
+		}
+		if r2 == closer {
+			return a, j
+		}
+		j += n2
+	}
+	return 0, 0
 }

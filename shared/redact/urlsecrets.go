@@ -121,6 +121,11 @@ func detectAuthSchemes(sc *scan) {
 		if (scheme == "token" || scheme == "bot" || scheme == "dsn") && sc.s[m[4]] == ' ' && !hasDigit(val) && len(val) < 16 {
 			continue
 		}
+		// deploy-bot svc=…, renovate-bot: branch …: the end of a bot's
+		// kebab or snake name, no Authorization scheme
+		if scheme == "bot" && m[2] > 0 && (sc.s[m[2]-1] == '-' || sc.s[m[2]-1] == '_') {
+			continue
+		}
 		// dsn=4.4.1: a mail log's delivery status (RFC 3463's class,
 		// subject and detail), no data source's name
 		if scheme == "dsn" && versionLike(strings.TrimSuffix(val, ",")) {
