@@ -27,7 +27,7 @@ func firmPair(w string) bool {
 	if !ok || strings.Contains(b, "-") {
 		return false
 	}
-	if hebrewPair(a, b) {
+	if hebrewPair(a, b) || indicPair(a) && indicPair(b) {
 		return true
 	}
 	surnames, country := 0, false
@@ -56,19 +56,47 @@ func firmPair(w string) bool {
 // person's handle, given name first; many surnames are given names too,
 // חמדאן, and stand second).
 func hebrewPair(a, b string) bool {
-	for _, p := range [...]string{a, b} {
-		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || !wordlist.SemSurname(p) || semWord(p) {
+	for i, p := range [...]string{a, b} {
+		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || semWord(p) {
+			return false
+		}
+		// כץ-חאג': Hebrew spells Arabic's and loans' sounds with a geresh
+		// after ג, ז, צ and a few more, written as an apostrophe that the
+		// caller trims off the pair's end as a quote; the data holds it
+		last, _ := utf8.DecodeLastRuneInString(p)
+		if !wordlist.SemSurname(p) && (i == 0 || !strings.ContainsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
 			return false
 		}
 	}
 	return !wordlist.SemGivenName(a)
 }
 
-// allHebrew reports a word of Hebrew letters alone.
-func allHebrew(w string) bool {
-	for _, r := range w {
-		if !unicode.Is(unicode.Hebrew, r) || !unicode.IsLetter(r) {
+// indicPair reports a partner's name in Devanagari, which has no capitals
+// and no names data here (मेहता-कुमार, सैनी-कलिता): a word of its letters
+// and marks that is no word of Hindi's catalogues. A person's name there
+// is written with a space between its parts, as an Arabic one is
+// (arabicFirmSpans); a hyphen joins firms' partners.
+func indicPair(p string) bool {
+	for _, r := range p {
+		if !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r) {
 			return false
+		}
+	}
+	return len(p) > 3 && !wordlist.Known(p)
+}
+
+// gereshLetters take a geresh to spell a sound Hebrew has no letter for
+// (ג' j, ז' zh, צ' ch; ת' ד' ח' ע' Arabic's th, dh, kh, gh).
+const gereshLetters = "גזצתדחע"
+
+// allHebrew reports a word of Hebrew letters alone, a geresh (an
+// apostrophe or ׳) after one of them too (ג'אבר).
+func allHebrew(w string) bool {
+	for k, r := range w {
+		if !unicode.Is(unicode.Hebrew, r) || !unicode.IsLetter(r) {
+			if k == 0 || r != '\'' && r != '׳' {
+				return false
+			}
 		}
 	}
 	return true
