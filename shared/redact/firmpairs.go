@@ -27,7 +27,7 @@ func firmPair(w string) bool {
 	if !ok || strings.Contains(b, "-") {
 		return false
 	}
-	if hebrewPair(a, b) || indicPair(a) && indicPair(b) {
+	if hebrewPair(a, b) {
 		return true
 	}
 	surnames, country := 0, false
@@ -69,20 +69,6 @@ func hebrewPair(a, b string) bool {
 		}
 	}
 	return !wordlist.SemGivenName(a)
-}
-
-// indicPair reports a partner's name in Devanagari, which has no capitals
-// and no names data here (मेहता-कुमार, सैनी-कलिता): a word of its letters
-// and marks that is no word of Hindi's catalogues. A person's name there
-// is written with a space between its parts, as an Arabic one is
-// (arabicFirmSpans); a hyphen joins firms' partners.
-func indicPair(p string) bool {
-	for _, r := range p {
-		if !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r) {
-			return false
-		}
-	}
-	return len(p) > 3 && !wordlist.Known(p)
 }
 
 // gereshLetters take a geresh to spell a sound Hebrew has no letter for
