@@ -21,8 +21,10 @@ import (
 // and Greek surnames are few: a Greek one may show it by its ending,
 // greekSurname), and neither a common given name or one the
 // data holds as a given name only (Anna-Lena, Jean-Luc are a person's);
-// or a name and a country's (Billa-Україна, Metro-Polska).
-func firmPair(w string) bool {
+// or a name and a country's (Billa-Україна, Metro-Polska). After a
+// business partner's noun (biz), one part may be a common given name that
+// is a common surname too (partner Thomas-Thompson).
+func firmPair(w string, biz bool) bool {
 	a, b, ok := strings.Cut(w, "-")
 	if !ok || strings.Contains(b, "-") {
 		return false
@@ -30,17 +32,29 @@ func firmPair(w string) bool {
 	if hebrewPair(a, b) {
 		return true
 	}
-	surnames, country := 0, false
+	surnames, given, country := 0, 0, false
 	for i, p := range [...]string{a, b} {
 		r, _ := utf8.DecodeRuneInString(p)
 		// Billa-Україна: a company writes its country after its name as
 		// after a partner's (the names data holds Україна as a given
 		// name: see companyHit), in its own script too
 		country = i == 1 && countryForm(strings.ToLower(p))
-		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) || orgFirstName(p) && !country {
+		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) {
 			return false
 		}
-		if lp := strings.ToLower(p); surnameData(lp) || greekSurname(lp) || country {
+		lp := strings.ToLower(p)
+		if orgFirstName(p) && !country {
+			// partner Thomas-Thompson, Lawrence-Mills: after a business
+			// partner's noun, a given name that is a common surname too
+			// may be a partner's; it counts for no surname, and two such
+			// (Thomas-Lawrence) are a person's given names. Elsewhere
+			// a compound given name (Paul-Henri) is a person's
+			if given++; !biz || given > 1 || !wordlist.CommonSurname(lp) {
+				return false
+			}
+			continue
+		}
+		if surnameData(lp) || greekSurname(lp) || country {
 			surnames++
 		}
 	}
