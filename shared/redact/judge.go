@@ -80,7 +80,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			tb = ta + k
 			tok = v[ta:tb]
 		}
-		if wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a+ta))) && dottedHost(tok) {
+		if strings.IndexByte(tok, '.') > 0 && wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a+ta))) && dottedHost(tok) {
 			// connect to host sklad.vnutr: a host, by its noun; kept as
 			// hosts are, unless the organisation masks its topology
 			sc.add(a+ta, a+tb, phHost)
