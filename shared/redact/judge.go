@@ -80,11 +80,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			tb = ta + k
 			tok = v[ta:tb]
 		}
-		if strings.IndexByte(tok, '.') > 0 && wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a+ta))) && dottedHost(tok) {
-			// connect to host sklad.vnutr: a host, by its noun; kept as
-			// hosts are, unless the organisation masks its topology
-			sc.add(a+ta, a+tb, phHost)
-			return
+		if hostAfterNoun(sc, a+ta, a+tb, tok) {
+			return // connect to host sklad.vnutr (keep.go)
 		}
 		verdict := judgeToken(tok, dom, strict, sc.code)
 		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {

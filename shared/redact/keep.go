@@ -424,6 +424,18 @@ func namePairText(t string) bool {
 // port %s", curl's "Could not resolve host: %s", a server: line).
 const hostNouns = " host hostname server "
 
+// hostAfterNoun marks sc.s[a:b], a value's token tok with its quotes, as
+// a host when a host's noun stands before it and it has a host's shape
+// (dottedHost): kept as hosts are, unless the organisation masks its
+// topology. The dot is the cheap gate before the look-back.
+func hostAfterNoun(sc *scan, a, b int, tok string) bool {
+	if strings.IndexByte(tok, '.') <= 0 || !wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a))) || !dottedHost(tok) {
+		return false
+	}
+	sc.add(a, b, phHost)
+	return true
+}
+
 // dottedHost reports a host name's shape: two labels or more of lower-case
 // letters, digits and hyphens joined by dots, the last of letters, none a
 // name of the names data. After a host's noun it is a host whatever its
