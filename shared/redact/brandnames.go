@@ -46,8 +46,8 @@ func thingSpans(s string) []span {
 		}
 		run, words = run[:0], words[:0]
 	}
-	prevKey, prevName := false, false // the token before: a key or a person's noun; a name word
-	pair := -1                        // where the firm pair just found is in out
+	prevKey, prevName, prevBiz := false, false, false // the token before: a key or a person's noun; a name word; a business partner's noun
+	pair := -1                                        // where the firm pair just found is in out
 	for i := 0; i < len(s); {
 		if s[i] == ' ' {
 			i++
@@ -75,7 +75,7 @@ func thingSpans(s string) []span {
 		pair = -1
 		if m := strings.TrimRight(core, "®™℠"); m != core && brandWord(m) || thaiOrg(core) || cjkOrg(core) {
 			out = append(out, span{start: a, end: q})
-		} else if firmPair(core) && !prevKey && !prevName {
+		} else if firmPair(core, prevBiz) && !prevKey && !prevName {
 			pair = len(out)
 			out = append(out, span{start: a, end: q})
 		}
@@ -96,6 +96,7 @@ func thingSpans(s string) []span {
 		}
 		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns.has(lc) && !weakNoun(lc)
 		prevName = core != "" && orgNameWord(core) && tail == ""
+		prevBiz = tail == "" && wordIn(orgBusinessNouns, lc)
 		if tail != "" {
 			pair = -1 // Kirk-Taylor, Anna: a clause mark ends it
 		}

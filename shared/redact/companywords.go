@@ -45,7 +45,7 @@ const companyNouns = " international industries industrial manufacturing holding
 	" groep verzekeringen grupa ubezpieczenia przemysł zakłady" +
 	" банк группа групп груп холдинг телеком фарм фарма энерго енерго нефть нафта авиалинии авіалінії моторс завод трейд" +
 	" τράπεζα ασφαλιστική τσιμέντα βιομηχανία" +
-	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel" +
+	" bankası sigorta enerji gıda inşaat otomotiv havayolları grup sanayi ticaret tekstil mobilya endüstriyel endüstri" +
 	// Turkish's industrial, commercial, investment(s), marketing, real
 	// estate, cement, tourism, leasing and systems (Metro Ticari ve Mali
 	// Yatırımlar), German's informatics, Italian's publisher(s), Spanish's
@@ -62,7 +62,8 @@ const companyNouns = " international industries industrial manufacturing holding
 
 // companySuffixes end a business's compound name (Сбербанк, Газпром,
 // Nordbank, Фосагро-Фарм, Russian's and Ukrainian's sales, building and
-// produce: Мосэнергосбыт, Мосинжстрой, Хлібпродукт); a surname so made
+// produce: Мосэнергосбыт, Мосинжстрой, Хлібпродукт, and industry:
+// Нефтегазиндустрия); a surname so made
 // (Eubank) counts too, and a given name before it still makes a person
 // (Chris Eubank). Such a compound alone is a company's name when the
 // names data holds it as no surname (Сбербанк, not Eubank; its given
@@ -72,7 +73,7 @@ const companyNouns = " international industries industrial manufacturing holding
 // aviation, Biracılık brewing, Denizcilik shipping), in the eight forms
 // vowel harmony and a voiceless consonant give: a word so made names a
 // line of business, never a person.
-var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго", "сбыт", "збут", "строй", "продукт",
+var companySuffixes = [...]string{"bank", "банк", "пром", "фарм", "телеком", "telekom", "pharma", "энерго", "енерго", "сбыт", "збут", "строй", "продукт", "индустрия", "індустрія",
 	"cılık", "cilik", "culuk", "cülük", "çılık", "çilik", "çuluk", "çülük"}
 
 // companyParticles join a company's name words (Bank of America, Banco de
@@ -89,6 +90,17 @@ const companyParticles = " of de del della dei degli delle dello di du des la le
 func companyHit(lw string, first bool) bool {
 	if wordIn(companyNouns, lw) || !first && (countryForm(lw) || tradeTail(lw)) {
 		return true
+	}
+	// Yeşil Yapı Endüstrisi, Gıda Ticareti: a Turkish compound names its
+	// head noun with the possessive -(s)I (grubu, bankası above), so a
+	// business word takes it in a company's name
+	for _, v := range [...]string{"i", "ı", "u", "ü"} {
+		if stem, ok := strings.CutSuffix(lw, v); ok && len(stem) >= 4 {
+			if wordIn(companyNouns, stem) || strings.HasSuffix(stem, "s") && wordIn(companyNouns, stem[:len(stem)-1]) {
+				return true
+			}
+			break
+		}
 	}
 	for _, e := range companySuffixes {
 		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {

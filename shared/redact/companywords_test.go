@@ -35,6 +35,10 @@ func TestCompanyWordsKept(t *testing.T) {
 		{"partner Akdeniz Kimya Sanayi rejected the webhook: 410 Gone", "Akdeniz Kimya Sanayi"},
 		{"KeyError: 'no price list for Ege Sınai Yatırım Bankası'", "Ege Sınai Yatırım Bankası"},
 		{"KeyError: 'no price list for Koç Şirketler Grubu'", "Koç Şirketler Grubu"},
+		{"KeyError: 'no price list for «Нефтегазиндустрия»'", "Нефтегазиндустрия"},
+		// a Turkish business word in its compound's possessive form
+		{"ERROR: vendor Yeşil Yapı Endüstrisi not found in catalogue", "Yeşil Yapı Endüstrisi"},
+		{"partner Akdeniz Gıda Ticareti rejected the webhook: 410 Gone", "Akdeniz Gıda Ticareti"},
 		{"KeyError: 'no price list for البنك العربي الوطني'", "البنك العربي الوطني"},
 		// more languages' business words; capitals alone are an acronym,
 		// no given name; a compound of a business word alone
@@ -87,6 +91,8 @@ func TestCompanyWordsPeopleMasked(t *testing.T) {
 		// common given names
 		{"KeyError: 'no price list for Hartmut Systems'", "Hartmut"},
 		{"partner Olivia Kimya Sanayi rejected the webhook: 410 Gone", "Olivia"},
+		{"partner Olivia Ticareti rejected the webhook: 410 Gone", "Olivia"},
+		{"partner Mehmet Endüstrisi rejected the webhook: 410 Gone", "Mehmet"},
 		{"KeyError: 'no price list for Olivia Martin Bankası'", "Martin"},
 		{"partner Mary Ann Bankası rejected the webhook", "Mary"},
 		// a surname so made, alone; a person's name before a business

@@ -141,6 +141,12 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if compactTimestamp(v) {
 		return true
 	}
+	// daily-ledger-000017.parquet, part 000017: zeros that pad a number
+	// below 1,000 to a fixed width count files, parts and rows; so few
+	// digits name no one, unless a person's noun stands before them
+	if z := strings.TrimLeft(v, "0"); dots+others == 0 && z != "" && len(z) <= 3 && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
+		return true
+	}
 	// 16777216 free bytes, 4294967295: a power of two or one less from
 	// 2^17 on is a size or a limit, no one's number
 	if n, err := strconv.ParseUint(v, 10, 64); err == nil && n > 1<<16 && (n&(n-1) == 0 || n&(n+1) == 0) {

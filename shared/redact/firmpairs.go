@@ -21,8 +21,10 @@ import (
 // and Greek surnames are few: a Greek one may show it by its ending,
 // greekSurname), and neither a common given name or one the
 // data holds as a given name only (Anna-Lena, Jean-Luc are a person's);
-// or a name and a country's (Billa-Україна, Metro-Polska).
-func firmPair(w string) bool {
+// or a name and a country's (Billa-Україна, Metro-Polska). After a
+// business partner's noun (biz), one part may be a common given name that
+// is a common surname too (partner Thomas-Thompson).
+func firmPair(w string, biz bool) bool {
 	a, b, ok := strings.Cut(w, "-")
 	if !ok || strings.Contains(b, "-") {
 		return false
@@ -30,17 +32,29 @@ func firmPair(w string) bool {
 	if hebrewPair(a, b) {
 		return true
 	}
-	surnames, country := 0, false
+	surnames, given, country := 0, 0, false
 	for i, p := range [...]string{a, b} {
 		r, _ := utf8.DecodeRuneInString(p)
 		// Billa-Україна: a company writes its country after its name as
 		// after a partner's (the names data holds Україна as a given
 		// name: see companyHit), in its own script too
 		country = i == 1 && countryForm(strings.ToLower(p))
-		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) || orgFirstName(p) && !country {
+		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) {
 			return false
 		}
-		if lp := strings.ToLower(p); surnameData(lp) || greekSurname(lp) || country {
+		lp := strings.ToLower(p)
+		if orgFirstName(p) && !country {
+			// partner Thomas-Thompson, Lawrence-Mills: after a business
+			// partner's noun, a given name that is a common surname too
+			// may be a partner's; it counts for no surname, and two such
+			// (Thomas-Lawrence) are a person's given names. Elsewhere
+			// a compound given name (Paul-Henri) is a person's
+			if given++; !biz || given > 1 || !wordlist.CommonSurname(lp) {
+				return false
+			}
+			continue
+		}
+		if surnameData(lp) || greekSurname(lp) || country {
 			surnames++
 		}
 	}
@@ -56,19 +70,33 @@ func firmPair(w string) bool {
 // person's handle, given name first; many surnames are given names too,
 // חמדאן, and stand second).
 func hebrewPair(a, b string) bool {
-	for _, p := range [...]string{a, b} {
-		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || !wordlist.SemSurname(p) || semWord(p) {
+	for i, p := range [...]string{a, b} {
+		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || semWord(p) {
+			return false
+		}
+		// כץ-חאג': Hebrew spells Arabic's and loans' sounds with a geresh
+		// after ג, ז, צ and a few more, written as an apostrophe that the
+		// caller trims off the pair's end as a quote; the data holds it
+		last, _ := utf8.DecodeLastRuneInString(p)
+		if !wordlist.SemSurname(p) && (i == 0 || !strings.ContainsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
 			return false
 		}
 	}
 	return !wordlist.SemGivenName(a)
 }
 
-// allHebrew reports a word of Hebrew letters alone.
+// gereshLetters take a geresh to spell a sound Hebrew has no letter for
+// (ג' j, ז' zh, צ' ch; ת' ד' ח' ע' Arabic's th, dh, kh, gh).
+const gereshLetters = "גזצתדחע"
+
+// allHebrew reports a word of Hebrew letters alone, a geresh (an
+// apostrophe or ׳) after one of them too (ג'אבר).
 func allHebrew(w string) bool {
-	for _, r := range w {
+	for k, r := range w {
 		if !unicode.Is(unicode.Hebrew, r) || !unicode.IsLetter(r) {
-			return false
+			if k == 0 || r != '\'' && r != '׳' {
+				return false
+			}
 		}
 	}
 	return true

@@ -22,6 +22,26 @@ func TestFirmPairs(t *testing.T) {
 		{"welcome mail for Olivia-Martin bounced", "", "Olivia"},
 		{"KeyError: 'no price list for Qzwerty-Xwyvq'", "", "Qzwerty"},
 		{"KeyError: 'no price list for רוזן-חמדאן'", "רוזן-חמדאן", ""},
+		// the second partner's name spelt with a geresh (an apostrophe)
+		{"invoice export failed: supplier כץ-חאג' has no VAT profile", "כץ-חאג'", ""},
+		{"Issue could not be assigned to יוסי-חאג' (inactive)", "", "יוסי"},
+		// a partner's surname that is a common given name too (the US
+		// Census counts Thomas, Lawrence among its common surnames),
+		// beside one that is no given name, after a business partner's
+		// noun; Olivia is a person's first name only, two such names are
+		// a person's given names, and elsewhere the pair is a person's
+		{"partner Thomas-Thompson rejected the webhook: 410 Gone", "Thomas-Thompson", ""},
+		{"partner Lawrence-Mills rejected the webhook: 410 Gone", "Lawrence-Mills", ""},
+		{"customer Thomas-Thompson not found", "", "Thompson"},
+		{"welcome mail for Olivia Thomas-Thompson bounced", "", "Thompson"},
+		{"partner Thomas-Lawrence rejected the webhook: 410 Gone", "", "Lawrence"},
+		{"welcome mail for Thomas-Thompson bounced", "", "Thompson"},
+		{"welcome mail for Paul-Henri bounced", "", "Henri"},
+		{"partner Olivia-Martin rejected the webhook: 410 Gone", "", "Olivia"},
+		// in Devanagari, which has no capitals and no names data here, a
+		// person's name is joined so too (the generated sets write
+		// रुक्मिणी-तमांग): a pair there stays masked
+		{"Invoice for रुक्मिणी-तमांग could not be generated: template missing", "", "तमांग"},
 		{"KeyError: 'no price list for Ταξίδου-Λαγοπάτης'", "Ταξίδου-Λαγοπάτης", ""},
 		{"KeyError: 'no price list for Φεβρωνία-Παπαδοπούλου'", "", "Φεβρωνία"},
 		{"KeyError: 'no price list for Μελπομένη-Υβόννη Κατσιμάλη'", "", "Κατσιμάλη"},

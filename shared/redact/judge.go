@@ -80,6 +80,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			tb = ta + k
 			tok = v[ta:tb]
 		}
+		if hostAfterNoun(sc, a+ta, a+tb, tok) {
+			return // connect to host sklad.vnutr (keep.go)
+		}
 		verdict := judgeToken(tok, dom, strict, sc.code)
 		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,

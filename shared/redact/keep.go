@@ -419,3 +419,37 @@ func namePairText(t string) bool {
 	}
 	return namePair(f[0], f[1])
 }
+
+// hostNouns name the value after them a host (ssh's "connect to host %s
+// port %s", curl's "Could not resolve host: %s", a server: line).
+const hostNouns = " host hostname server "
+
+// hostAfterNoun marks sc.s[a:b], a value's token tok with its quotes, as
+// a host when a host's noun stands before it and it has a host's shape
+// (dottedHost): kept as hosts are, unless the organisation masks its
+// topology. The dot is the cheap gate before the look-back.
+func hostAfterNoun(sc *scan, a, b int, tok string) bool {
+	if strings.IndexByte(tok, '.') <= 0 || !wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a))) || !dottedHost(tok) {
+		return false
+	}
+	sc.add(a, b, phHost)
+	return true
+}
+
+// dottedHost reports a host name's shape: two labels or more of lower-case
+// letters, digits and hyphens joined by dots, the last of letters, none a
+// name of the names data. After a host's noun it is a host whatever its
+// labels are (sklad.vnutr, a private zone no list holds: host names are
+// kept by policy); olivia.martin, a login's shape, stays a value there.
+func dottedHost(t string) bool {
+	k := strings.LastIndexByte(t, '.')
+	if k <= 0 || k == len(t)-1 || !lettersOnly(t[k+1:]) || strings.ToLower(t) != t {
+		return false
+	}
+	for _, l := range strings.Split(t, ".") {
+		if l == "" || l[0] == '-' || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" || givenNameData(l) || surnameData(l) {
+			return false
+		}
+	}
+	return !personalHost(t)
+}

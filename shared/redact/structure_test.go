@@ -24,6 +24,8 @@ func TestInfrastructure(t *testing.T) {
 	for _, e := range append(hosts,
 		corpus.Entry{Class: "private", Value: "10.0.3.7", Carrier: "dial tcp 10.0.3.7:5432: connect: connection refused"},
 		corpus.Entry{Class: "private", Value: "fd12:3456:789a::1", Carrier: "connect to [fd12:3456:789a::1]:443 failed"},
+		// a private zone no list holds, known as a host by its noun
+		corpus.Entry{Class: "svchost", Value: "sklad.vnutr", Carrier: "ssh: connect to host sklad.vnutr port 22: Connection refused"},
 	) {
 		if out, _ := keep.String(e.Carrier); !strings.Contains(out, e.Value) {
 			t.Errorf("kept by default: %q -> %q", e.Carrier, out)
@@ -66,6 +68,10 @@ func TestValuesByStructure(t *testing.T) {
 		// under a host's key a label no knowledge holds may be somebody's
 		{"pool: host=mkaraoglu-01 unreachable", "mkaraoglu", "unreachable"},
 		{"pool: host=olivia-laptop unreachable", "olivia", "laptop unreachable"},
+		// after a host's noun a dotted name is a host whatever its
+		// labels, but not a name's (a login's shape) nor a person's device
+		{"ssh: connect to host olivia.martin port 22: Connection refused", "olivia", "port 22"},
+		{"ssh: connect to host olivias-macbook.vnutr port 22: Connection refused", "olivia", "port 22"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil || strings.Contains(out, c.gone) || !strings.Contains(out, c.kept) {
@@ -88,6 +94,9 @@ func TestValuesByStructure(t *testing.T) {
 		// Kasse): host names are kept by policy
 		"dial: host=ora-lager-01 port=1521 timeout",
 		"server: kasse-nord-02 refused the connection",
+		// a private zone no list holds, after ssh's and curl's host
+		"ssh: connect to host sklad.vnutr port 22: Connection refused",
+		"curl: (6) Could not resolve host: build.vnutr",
 	} {
 		if out, err := r.String(in); err != nil || out != in {
 			t.Errorf("%q -> %q, %v: want it unchanged", in, out, err)

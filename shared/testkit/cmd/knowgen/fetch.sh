@@ -67,6 +67,7 @@ go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$S
 go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package
 # lists, which no download makes: run by hand where they are, beside the
 # committed filters:

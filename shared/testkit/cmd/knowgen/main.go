@@ -93,6 +93,8 @@
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
 //
+// -only surgiven.fuse (the given names the US Census 1990 counts among
+// its common surnames too: Thomas, Lawrence; names-0.3.0 in -src).
 // -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
 // for and no names dataset holds: vera.go; Debian's vera and the names
 // datasets in -src) writes that file alone, reading the committed
@@ -293,6 +295,7 @@ var soloFilters = map[string]struct {
 	"catnouns.fuse": {catalogueNouns, catNounBits},
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
 	"bip39.fuse":    {bip39Words, bip39Bits},
+	"surgiven.fuse": {surGivenNames, surGivenBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
