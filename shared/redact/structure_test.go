@@ -66,6 +66,9 @@ func TestValuesByStructure(t *testing.T) {
 		// under a host's key a label no knowledge holds may be somebody's
 		{"pool: host=mkaraoglu-01 unreachable", "mkaraoglu", "unreachable"},
 		{"pool: host=olivia-laptop unreachable", "olivia", "laptop unreachable"},
+		// an address before a sentence's full stop is still one
+		{"denied for 81.2.69.160. Retry later", "81.2.69.160", "Retry later"},
+		{"call +1 415-555-0100 about 00000000-0000-0000-0000-000000000000", "415-555-0100", "00000000-0000-0000-0000-000000000000"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil || strings.Contains(out, c.gone) || !strings.Contains(out, c.kept) {
@@ -88,6 +91,10 @@ func TestValuesByStructure(t *testing.T) {
 		// Kasse): host names are kept by policy
 		"dial: host=ora-lager-01 port=1521 timeout",
 		"server: kasse-nord-02 refused the connection",
+		// the nil UUID (Guid.Empty) is no phone number, an OID's arcs no
+		// address
+		"over scope '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-hr'",
+		"C-STORE failed for SOP Class 1.2.840.10008.5.1.4.1.1.2 (CT Image Storage)",
 	} {
 		if out, err := r.String(in); err != nil || out != in {
 			t.Errorf("%q -> %q, %v: want it unchanged", in, out, err)
