@@ -37,8 +37,9 @@ func detectLocalizedPasswords(sc *scan) {
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
 		a, b := m[6], m[7]
 		// (mot de passe: hunter2): the aside's closing parenthesis is the
-		// template's, not the value's, when the value opens none
-		if b > a+1 && s[b-1] == ')' && strings.IndexByte(s[a:b], '(') < 0 && strings.LastIndexByte(s[:m[2]], '(') > strings.LastIndexByte(s[:m[2]], ')') {
+		// template's, not the value's, when the value opens none (after a
+		// separator: Greek's (κωδικός 17) is judged with it below)
+		if b > a+1 && s[b-1] == ')' && strings.ContainsAny(s[m[3]:a], "=:：") && strings.IndexByte(s[a:b], '(') < 0 && strings.LastIndexByte(s[:m[2]], '(') > strings.LastIndexByte(s[:m[2]], ')') {
 			b--
 		}
 		v := s[a:b]

@@ -105,6 +105,15 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"upstream answered 404 Request Header Fields Too Large after 3 retries", "Fields"},
 		{"upstream answered 431 Request Header Fields Too Largest", "Fields"},
 		{"HTTP 451 Unavailable For Legal Reasons: Olivia Martin", "Olivia Martin"},
+
+		// asctime's, date(1)'s and Date.toString()'s moment: weekday and
+		// month are no name, time and year no number; a year before
+		// lastProseBirthYear may be a birthday's, and a name after stays a name
+		{"[Mon Mar 11 09:14:02.118824 2024] [authz_core:error] [pid 1881:tid 140112] AH01630: client denied", ""},
+		{"cron: job ran at Thu Mar  7 12:00:01 UTC 2024 and exited 1", ""},
+		{"Invalid date: Wed Dec 04 2024 10:00:00 GMT+0000 (Coordinated Universal Time)", ""},
+		{"date of birth Mon Mar 12 1984 00:00:00 GMT+0100 rejected", "1984"},
+		{"[Mon Mar 11 09:14:02 2024] login failed for Olivia Martin", "Olivia Martin"},
 	})
 }
 
