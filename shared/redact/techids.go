@@ -325,18 +325,29 @@ func typedObjectID(s string, a, b int) bool {
 	if countDigits(rest) == 0 || countDigits(rest) == len(rest) {
 		return false
 	}
-	k := keyParts(wordBefore(s, a))
-	if len(k) == 0 {
-		return false
+	// the noun may stand up to three words before, as a template names
+	// the object and then its id (Invoice dengan id inv_65ef…, "invoice
+	// with id"); the nearest noun that the prefix begins decides
+	for w, at := 0, a; w < 3; w++ {
+		word := wordBefore(s, at)
+		k := keyParts(word)
+		if len(k) == 0 {
+			return false
+		}
+		if noun := k[len(k)-1]; strings.HasPrefix(noun, p) {
+			if _, ok := secretKey(noun); ok || keyClass(noun) == "cred" || wordIn(credNouns, noun) {
+				return false
+			}
+			return true
+		}
+		// a key's or a path's part: only its own noun counts; a word
+		// between that may be a person's (customer olivia cus_…) ends it
+		at = strings.LastIndex(s[:at], word)
+		if at < 1 || s[at-1] != ' ' || personNameData(strings.ToLower(word)) {
+			return false
+		}
 	}
-	noun := k[len(k)-1]
-	if !strings.HasPrefix(noun, p) || keyClass(noun) == "cred" {
-		return false
-	}
-	if _, ok := secretKey(noun); ok || wordIn(credNouns, noun) {
-		return false
-	}
-	return true
+	return false
 }
 
 // credNouns are nouns whose typed ids are credentials: a session's, a

@@ -31,12 +31,17 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"refund failed: payment pay_Jx82KqLm0ZtRwy not captured", ""},
 		{"No such invoice: 'inv_9QkZ27xLmR0tB'", ""},
 		{"customer=cus_P3kW8xZq1mTn4b has no default source", ""},
+		// the noun up to three words before, the template's words between
+		{"XenditError: Invoice dengan id inv_65ef1a2b3c4d5e6f7a8b9c0d tidak ditemukan", ""},
+		{"invoice for id inv_65ef1a2b3c4d5e6f7a8b9c0d not found", ""},
 		// a credential's prefix, a credential's noun, a prefix the noun
 		// does not start with
 		{"payment=sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b failed", "sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b"},
 		{"session sess_Jx82KqLm0ZtRwy expired", "sess_Jx82KqLm0ZtRwy"},
 		{"token tok_Jx82KqLm0ZtRwy7Hq2 reused", "tok_Jx82KqLm0ZtRwy7Hq2"},
 		{"customer: 'xyz_P3kW8xZq1mTn4bQ7rS'", "xyz_P3kW8xZq1mTn4bQ7rS"},
+		{"session with id sess_65ef1a2b3c4d5e6f7a8b9c0d expired", "65ef1a2b3c4d5e6f7a8b9c0d"},
+		{"customer olivia cus_Q7xk2LmNp4Rt8V blocked", "cus_Q7xk2LmNp4Rt8V"},
 
 		// Clojure keywords' namespaces
 		{`ex-info {:acme.billing-core/invoice-id 42, :acme.billing-core/reason :timeout}`, ""},
