@@ -36,7 +36,18 @@ func detectLocalizedPasswords(sc *scan) {
 	}
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
 		a, b := m[6], m[7]
+		// (mot de passe: hunter2): the aside's closing parenthesis is the
+		// template's, not the value's, when the value opens none (after a
+		// separator: Greek's (κωδικός 17) is judged with it below)
+		if b > a+1 && s[b-1] == ')' && strings.ContainsAny(s[m[3]:a], "=:：") && strings.IndexByte(s[a:b], '(') < 0 && strings.LastIndexByte(s[:m[2]], '(') > strings.LastIndexByte(s[:m[2]], ')') {
+			b--
+		}
 		v := s[a:b]
+		// (mot de passe: NON): the server's answer in its own language,
+		// MySQL's "(using password: NO)" from its message files
+		if serverAnswer(v) {
+			continue
+		}
 		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
 			continue // Złe hasło: /etc/pam.d/login: a file, no password
@@ -63,6 +74,11 @@ func detectLocalizedPasswords(sc *scan) {
 		sc.add(a, b, phRedacted)
 	}
 }
+
+// serverAnswer reports MySQL's and MariaDB's yes or no in any language
+// their servers ship: under a password's label it says whether one was
+// given ("(using password: NO)", "(mot de passe: NON)", "(senha: NÃO)").
+func serverAnswer(v string) bool { return wordIn(mysqlAnswers, strings.ToLower(v)) }
 
 // reCallCredential is a call or tuple that takes a user and a password as
 // its first two string arguments: the second one is the password.

@@ -74,6 +74,16 @@ func techAcronym(w string) bool {
 	return len(w) >= 2 && len(w) <= 6 && allUpperLetters(w) && wordlist.Tech(lw) && wordlist.Template(lw) && !givenNameData(lw) && !surnameData(lw)
 }
 
+// templateCaps reports one word in capitals of seven letters or more that
+// the stacks' translation catalogues write and no names data holds:
+// PostgreSQL's SQLSTATE, which every language's catalogue keeps as it is,
+// after a person noun ("quá nhiều client (SQLSTATE 53300)") is the
+// template's term, not a customer's name written in capitals.
+func templateCaps(w string) bool {
+	lw := strings.ToLower(w)
+	return len(w) >= 7 && allUpperLetters(w) && wordlist.Template(lw) && !givenNameData(lw) && !surnameData(lw)
+}
+
 // capitalLoan reports a Russian or Ukrainian loan written with a capital,
 // as a sentence begins (Репозиторий: repository): the whole word, of
 // eight letters or more, with no ending taken off (a family's name is

@@ -106,7 +106,7 @@ func detectNames(sc *scan) {
 			continue
 		}
 		switch {
-		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (n > firstWordLen(s[i:]) || !stopName(s[i:i+firstWordLen(s[i:])])) && !techAcronym(s[i:i+n]) &&
+		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (n > firstWordLen(s[i:]) || !stopName(s[i:i+firstWordLen(s[i:])])) && !techAcronym(s[i:i+n]) && !templateCaps(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
 			!goPackageMessage(s, i) && !keyMessageAt(s, i):
 			// scanning called UnreadRune: one humped word of code's words

@@ -72,6 +72,15 @@ func TestPasswordKeyValues(t *testing.T) {
 		{"sync --password --dry-run", "sync --password --dry-run"},
 		{`{"contraseña_longitud": 8}`, `{"contraseña_longitud": 8}`},
 		{"password: too short", "password: too short"},
+		// MySQL's "(using password: NO)" in the server's language: the
+		// answer of its message files, not a password; a real one in the
+		// same aside goes, and the aside keeps its parenthesis
+		{"ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)", "ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)"},
+		{"Acceso denegado para usuario: 'root'@'localhost' (Usando contraseña: SÍ)", "Acceso denegado para usuario: 'root'@'localhost' (Usando contraseña: SÍ)"},
+		{"(senha: NÃO)", "(senha: NÃO)"},
+		{"(Kennwort: Nein)", "(Kennwort: Nein)"},
+		{"(mot de passe: gatoverde)", "(mot de passe: [redacted])"},
+		{"(mot de passe: hunter2)", "(mot de passe: [secret])"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)

@@ -217,6 +217,12 @@ func detectIPs(sc *scan) {
 			if m[0] > 0 && (s[m[0]-1] == 'v' || s[m[0]-1] == 'V') || versionKeyBefore(s, m[0]) {
 				continue
 			}
+			// four numbers inside a longer dotted run are no address: an
+			// OID's arcs (DICOM's 1.2.840.10008.5.1.4.1.1.2, X.509's
+			// algorithm ids) or a version of five parts
+			if sep == '.' && (m[0] > 1 && s[m[0]-1] == '.' && isDigit(s[m[0]-2]) || m[1]+1 < len(s) && s[m[1]] == '.' && isDigit(s[m[1]+1])) {
+				continue
+			}
 			if m[0] > 1 && s[m[0]-1] == '/' && isLetter(s[m[0]-2]) && userAgentish(s) {
 				continue
 			}
@@ -338,7 +344,7 @@ func detectPhones(sc *scan) {
 			return
 		}
 		a := m[0]
-		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') {
+		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') || uuidAt(s, a) {
 			continue
 		}
 		// 878.444.5658x87692: an extension after an x
@@ -389,6 +395,21 @@ func phoneAt(s string, a, b int) bool {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+}
+
+// uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can
+// read as grouped phone digits when it has few letters, and the nil UUID
+// (Azure's and .NET's 00000000-0000-…, Guid.Empty) has none.
+func uuidAt(s string, a int) bool {
+	if len(s)-a < 36 || len(s)-a > 36 && isWord(s[a+36]) {
+		return false
+	}
+	for i, c := range []byte(s[a : a+36]) {
+		if dash := i == 8 || i == 13 || i == 18 || i == 23; dash != (c == '-') || !dash && !hexDigits(s[a+i:a+i+1]) {
+			return false
+		}
+	}
+	return true
 }
 
 // lastGroupEnd returns the end of the last digit group of s[a:b] that is

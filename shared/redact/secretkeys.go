@@ -261,7 +261,7 @@ func passwordFlagValue(s string, i, a, b int) bool {
 // (a plain word, "null", a placeholder), but something with a digit, a
 // symbol or a capital inside; under a weak key, no number and no path.
 func secretValue(v string, weak bool) bool {
-	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || cjkSentence(v) {
+	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || serverAnswer(v) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || cjkSentence(v) {
 		return false
 	}
 	inner, digit, letter, symbol := false, false, false, false

@@ -72,6 +72,9 @@ func TestValuesByStructure(t *testing.T) {
 		// labels, but not a name's (a login's shape) nor a person's device
 		{"ssh: connect to host olivia.martin port 22: Connection refused", "olivia", "port 22"},
 		{"ssh: connect to host olivias-macbook.vnutr port 22: Connection refused", "olivia", "port 22"},
+		// an address before a sentence's full stop is still one
+		{"denied for 81.2.69.160. Retry later", "81.2.69.160", "Retry later"},
+		{"call +1 415-555-0100 about 00000000-0000-0000-0000-000000000000", "415-555-0100", "00000000-0000-0000-0000-000000000000"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil || strings.Contains(out, c.gone) || !strings.Contains(out, c.kept) {
@@ -97,6 +100,10 @@ func TestValuesByStructure(t *testing.T) {
 		// a private zone no list holds, after ssh's and curl's host
 		"ssh: connect to host sklad.vnutr port 22: Connection refused",
 		"curl: (6) Could not resolve host: build.vnutr",
+		// the nil UUID (Guid.Empty) is no phone number, an OID's arcs no
+		// address
+		"over scope '/subscriptions/00000000-0000-0000-0000-000000000000/resourceGroups/rg-hr'",
+		"C-STORE failed for SOP Class 1.2.840.10008.5.1.4.1.1.2 (CT Image Storage)",
 	} {
 		if out, err := r.String(in); err != nil || out != in {
 			t.Errorf("%q -> %q, %v: want it unchanged", in, out, err)

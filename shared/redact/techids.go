@@ -171,7 +171,41 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
-	return httpReasons(s, out)
+	return clockDates(s, httpReasons(s, out))
+}
+
+// reClockDate is a moment as C's asctime and date(1) print it, and so
+// Apache's error log, Python's time.ctime() and JavaScript's
+// Date.toString(): weekday, month, day, time, zone, year (Mon Mar 11
+// 09:14:02.118824 2024, Thu Mar  7 12:00:01 UTC 2024, Wed Dec 04 2024
+// 10:00:00), its year a group.
+var reClockDate = lazyre.NewRare(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d(?: \d{2}:\d{2}:\d{2}(?:\.\d{1,9})?)?(?: [A-Z]{2,5})? (\d{4})\b(?: \d{2}:\d{2}:\d{2}\b)?`)
+
+// clockDates adds the moments reClockDate reads as hard spans: the
+// weekday and month in capitals are no one's name (Mon Mar read as a
+// person's), the time and year no number. The expression runs only where
+// a weekday's and a month's abbreviation stand apart by one space.
+//
+//go:noinline
+func clockDates(s string, out []techSpan) []techSpan {
+	for i := 3; i+4 < len(s); i++ {
+		if s[i] != ' ' || s[i+4] != ' ' || i > 3 && isWord(s[i-4]) {
+			continue
+		}
+		if d := strings.Index("MonTueWedThuFriSatSun", s[i-3:i]); d < 0 || d%3 != 0 {
+			continue
+		}
+		if m := strings.Index("JanFebMarAprMayJunJulAugSepOctNovDec", s[i+1:i+4]); m < 0 || m%3 != 0 {
+			continue
+		}
+		// a year before lastProseBirthYear may be somebody's birthday
+		// (JavaScript prints a date of birth so), not a log's moment
+		if m := reClockDate.Compiled().FindStringSubmatchIndex(s[i-3:]); m != nil && atoi(s[i-3+m[2]:i-3+m[3]]) >= lastProseBirthYear {
+			out = append(out, techSpan{i - 3, i - 3 + m[1], true, false})
+			i += m[1] - 4
+		}
+	}
+	return out
 }
 
 // httpReasons adds the reason phrase HTTP gives a status code after the
@@ -291,18 +325,29 @@ func typedObjectID(s string, a, b int) bool {
 	if countDigits(rest) == 0 || countDigits(rest) == len(rest) {
 		return false
 	}
-	k := keyParts(wordBefore(s, a))
-	if len(k) == 0 {
-		return false
+	// the noun may stand up to three words before, as a template names
+	// the object and then its id (Invoice dengan id inv_65ef…, "invoice
+	// with id"); the nearest noun that the prefix begins decides
+	for w, at := 0, a; w < 3; w++ {
+		word := wordBefore(s, at)
+		k := keyParts(word)
+		if len(k) == 0 {
+			return false
+		}
+		if noun := k[len(k)-1]; strings.HasPrefix(noun, p) {
+			if _, ok := secretKey(noun); ok || keyClass(noun) == "cred" || wordIn(credNouns, noun) {
+				return false
+			}
+			return true
+		}
+		// a key's or a path's part: only its own noun counts; a word
+		// between that may be a person's (customer olivia cus_…) ends it
+		at = strings.LastIndex(s[:at], word)
+		if at < 1 || s[at-1] != ' ' || personNameData(strings.ToLower(word)) {
+			return false
+		}
 	}
-	noun := k[len(k)-1]
-	if !strings.HasPrefix(noun, p) || keyClass(noun) == "cred" {
-		return false
-	}
-	if _, ok := secretKey(noun); ok || wordIn(credNouns, noun) {
-		return false
-	}
-	return true
+	return false
 }
 
 // credNouns are nouns whose typed ids are credentials: a session's, a

@@ -31,12 +31,17 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"refund failed: payment pay_Jx82KqLm0ZtRwy not captured", ""},
 		{"No such invoice: 'inv_9QkZ27xLmR0tB'", ""},
 		{"customer=cus_P3kW8xZq1mTn4b has no default source", ""},
+		// the noun up to three words before, the template's words between
+		{"XenditError: Invoice dengan id inv_65ef1a2b3c4d5e6f7a8b9c0d tidak ditemukan", ""},
+		{"invoice for id inv_65ef1a2b3c4d5e6f7a8b9c0d not found", ""},
 		// a credential's prefix, a credential's noun, a prefix the noun
 		// does not start with
 		{"payment=sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b failed", "sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b"},
 		{"session sess_Jx82KqLm0ZtRwy expired", "sess_Jx82KqLm0ZtRwy"},
 		{"token tok_Jx82KqLm0ZtRwy7Hq2 reused", "tok_Jx82KqLm0ZtRwy7Hq2"},
 		{"customer: 'xyz_P3kW8xZq1mTn4bQ7rS'", "xyz_P3kW8xZq1mTn4bQ7rS"},
+		{"session with id sess_65ef1a2b3c4d5e6f7a8b9c0d expired", "65ef1a2b3c4d5e6f7a8b9c0d"},
+		{"customer olivia cus_Q7xk2LmNp4Rt8V blocked", "cus_Q7xk2LmNp4Rt8V"},
 
 		// Clojure keywords' namespaces
 		{`ex-info {:acme.billing-core/invoice-id 42, :acme.billing-core/reason :timeout}`, ""},
@@ -105,6 +110,15 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"upstream answered 404 Request Header Fields Too Large after 3 retries", "Fields"},
 		{"upstream answered 431 Request Header Fields Too Largest", "Fields"},
 		{"HTTP 451 Unavailable For Legal Reasons: Olivia Martin", "Olivia Martin"},
+
+		// asctime's, date(1)'s and Date.toString()'s moment: weekday and
+		// month are no name, time and year no number; a year before
+		// lastProseBirthYear may be a birthday's, and a name after stays a name
+		{"[Mon Mar 11 09:14:02.118824 2024] [authz_core:error] [pid 1881:tid 140112] AH01630: client denied", ""},
+		{"cron: job ran at Thu Mar  7 12:00:01 UTC 2024 and exited 1", ""},
+		{"Invalid date: Wed Dec 04 2024 10:00:00 GMT+0000 (Coordinated Universal Time)", ""},
+		{"date of birth Mon Mar 12 1984 00:00:00 GMT+0100 rejected", "1984"},
+		{"[Mon Mar 11 09:14:02 2024] login failed for Olivia Martin", "Olivia Martin"},
 	})
 }
 
