@@ -145,6 +145,11 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	trail := ".:!?"
 	if class == "cred" {
 		trail = ".:"
+	} else if end == len(s) || s[end] == '\n' {
+		// account: jkowal:41 at a line's end: the line number a stack
+		// frame's location adds is not the value's (a credential keeps
+		// every mark it holds)
+		end = i + len(lineNumberCut(s[i:end]))
 	}
 	for end > i && strings.IndexByte(trail, s[end-1]) >= 0 {
 		end--
