@@ -52,6 +52,15 @@ func TestSerialiserForms(t *testing.T) {
 		// a login's shape is no lower-case setting after a flag
 		{`Error: [sync --retry node12]`, `Error: [sync --retry alex46]`, `alex46`},
 		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},
+		// Java's Optional[…] without a key: a password's run whole, to
+		// the bracket that closes it
+		{`Error: Optional[db-12.internal]`, `Error: Optional[mz4z<wm[]5Z^]`, `5Z^`},
+		{`Error: Optional[pending]`, `Error: Optional[2ld0AYn83*]`, `2ld0AYn83`},
+		// a CSV's cell is its column's value, under a header in any case
+		{"Error: id,owner,state\n11664,scheduler,failed", "Error: id,owner,state\n11664,tiro-Crianças-22,failed", "Crianças"},
+		{"Error: id,target,state\n84055,db-12.internal,failed", "Error: id,target,state\n84055,^DzhK4Ja_,failed", "DzhK4Ja"},
+		{"Error: id,path,state\n17512,/usr/lib/python3/x.py,failed", "Error: id,odniesienie,state\n30652,6^?R#(1O/Ez7,failed", "Ez7"},
+		{"Error: id,job_id,state\n17512,c7a1e3b2-5d9e-4b8a-9f0e-2d3c4b5a6f7e,failed", "Error: id,contact,state\n17512,Jan Kowalski,failed", "Kowalski"},
 	})
 }
 

@@ -47,8 +47,16 @@ func detectPairs(sc *scan, dom script) {
 			continue
 		case '(', '[':
 			if c == '[' && strings.HasSuffix(s[:i], "Optional") {
-				// Java's Optional[…]: its payload unquoted
-				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); e > 0 {
+				// Java's Optional[…]: its payload unquoted, a value
+				// whatever key it had; a password's run is read to the
+				// bracket that closes it (Optional[mz4z<wm[]5Z^]), as a
+				// key's value is (keyedValue)
+				j := i + 1
+				for j < len(s) && j-i < maxPairValue && !isSpace(s[j]) {
+					j++
+				}
+				r := strings.LastIndexByte(s[i+1:j], ']')
+				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); !(r > 0 && keyedValue(sc, i+1, i+1+r)) && e > 0 {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
 			}
