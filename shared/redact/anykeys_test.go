@@ -56,6 +56,9 @@ func TestSerialiserForms(t *testing.T) {
 		// the bracket that closes it
 		{`Error: Optional[db-12.internal]`, `Error: Optional[mz4z<wm[]5Z^]`, `5Z^`},
 		{`Error: Optional[pending]`, `Error: Optional[2ld0AYn83*]`, `2ld0AYn83`},
+		// a culprit's function after a line's value is no word of it
+		{"[sync]\nid = 54916\nparam = retry-later in handle_request", "[sync]\nid = 54916\nparam = al. Piękna 40 in handle_request", "Piękna"},
+		{"retries=2\ndisplay=production in app.views.sync", "retries=2\ndisplay=Grace Graham in handle_request", "Graham"},
 		// a CSV's cell is its column's value, under a header in any case
 		{"Error: id,owner,state\n11664,scheduler,failed", "Error: id,owner,state\n11664,tiro-Crianças-22,failed", "Crianças"},
 		{"Error: id,target,state\n84055,db-12.internal,failed", "Error: id,target,state\n84055,^DzhK4Ja_,failed", "DzhK4Ja"},

@@ -28,6 +28,8 @@ func detectPairs(sc *scan, dom script) {
 	// Customer(id=1, name=Angel Flores), Eclipse's User [id=3, name=…]),
 	// whose values run on over spaces to the comma
 	records, maps := 0, 0
+	// a culprit's " in handle_request" ends the text's last value
+	fn := culpritFunction(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -196,7 +198,7 @@ func detectPairs(sc *scan, dom script) {
 		}
 		a, b := j, j
 		words := 0
-		for b < len(s) && b-a < maxPairValue {
+		for b < fn && b-a < maxPairValue {
 			e := b
 			for e < len(s) && !pairStop(s[e]) && s[e] != ' ' {
 				e++
@@ -223,7 +225,7 @@ func detectPairs(sc *scan, dom script) {
 			b++
 		}
 		b = trimValueEnd(s, a, b)
-		if b == len(s) || s[b] == '\n' {
+		if b == len(s) || s[b] == '\n' || b == fn {
 			// display: Ed Holmes:41 at the end of a line: the line number
 			// a stack frame's location adds is not the value's
 			b = a + len(lineNumberCut(s[a:b]))
@@ -313,6 +315,22 @@ func pairStop(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// culpritFunction returns where a culprit's " in handle_request" starts
+// at the end of s (a function's name after the frame's text, no value's
+// word), else len(s).
+func culpritFunction(s string) int {
+	p := strings.LastIndex(s, " in ")
+	if p < 0 || p+4 == len(s) {
+		return len(s)
+	}
+	for i := p + 4; i < len(s); i++ {
+		if c := s[i]; !isWord(c) && c != '.' && c != '<' && c != '>' && c != '$' {
+			return len(s)
+		}
+	}
+	return p
 }
 
 // lineNumberCut is v without a ":41" after it, when something is left.
