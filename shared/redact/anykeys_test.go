@@ -59,6 +59,9 @@ func TestSerialiserForms(t *testing.T) {
 		// a culprit's function after a line's value is no word of it
 		{"[sync]\nid = 54916\nparam = retry-later in handle_request", "[sync]\nid = 54916\nparam = al. Piękna 40 in handle_request", "Piękna"},
 		{"retries=2\ndisplay=production in app.views.sync", "retries=2\ndisplay=Grace Graham in handle_request", "Graham"},
+		// a double-barrelled surname's second part goes with the first's
+		// mask; a device's kind after a name stays
+		{"Error: X-Party: scheduler", "Error: X-Party: Liisa Virtanen-Partanen", "Partanen"},
 		// a CSV's cell is its column's value, under a header in any case
 		{"Error: id,owner,state\n11664,scheduler,failed", "Error: id,owner,state\n11664,tiro-Crianças-22,failed", "Crianças"},
 		{"Error: id,target,state\n84055,db-12.internal,failed", "Error: id,target,state\n84055,^DzhK4Ja_,failed", "DzhK4Ja"},
@@ -72,5 +75,8 @@ func TestSerialiserForms(t *testing.T) {
 func TestTableSecretColumn(t *testing.T) {
 	checkBothWays(t, []bothWays{
 		{in: "ID     OWNER    PASSPHRASE    STATE\n24812  cron  理解に苦しむルーザーズブラケット1st2509  failed", gone: []string{"1st2509", "理解"}, kept: []string{"24812", "failed", "cron"}},
+		// (a device's kind after a masked name stays: hyphenedTail)
+		{in: "Kerberos pre-auth failed from workstation LAPTOP-MEERA-PC", gone: []string{"MEERA"}, kept: []string{"LAPTOP-", "-PC"}},
+		{in: "src/app/views.py:/usr/local/bin/enroll --id Liisa Virtanen-Partanen:41", gone: []string{"Virtanen", "Partanen"}, kept: []string{"--id ", ":41"}},
 	})
 }
