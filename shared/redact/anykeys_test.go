@@ -76,6 +76,7 @@ func TestTableSecretColumn(t *testing.T) {
 	checkBothWays(t, []bothWays{
 		{in: "ID     OWNER    PASSPHRASE    STATE\n24812  cron  理解に苦しむルーザーズブラケット1st2509  failed", gone: []string{"1st2509", "理解"}, kept: []string{"24812", "failed", "cron"}},
 		// (a device's kind after a masked name stays: hyphenedTail)
+		{in: "Member[login=cron, invitedBy=Optional[mYmjc^(Iuh,%1v]]", gone: []string{"mYmjc", "%1v"}, kept: []string{"login=cron", "]]"}},
 		{in: "Kerberos pre-auth failed from workstation LAPTOP-MEERA-PC", gone: []string{"MEERA"}, kept: []string{"LAPTOP-", "-PC"}},
 		{in: "src/app/views.py:/usr/local/bin/enroll --id Liisa Virtanen-Partanen:41", gone: []string{"Virtanen", "Partanen"}, kept: []string{"--id ", ":41"}},
 	})

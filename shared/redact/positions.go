@@ -58,6 +58,9 @@ func detectPairs(sc *scan, dom script) {
 					j++
 				}
 				r := strings.LastIndexByte(s[i+1:j], ']')
+				for r > 0 && s[i+r] == ']' && strings.Count(s[i+1:i+1+r], "]") > strings.Count(s[i+1:i+1+r], "[") {
+					r-- // Member[…, invitedBy=Optional[pw]]: the record's bracket
+				}
 				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); !(r > 0 && keyedValue(sc, i+1, i+1+r)) && e > 0 {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
