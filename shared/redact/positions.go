@@ -320,38 +320,6 @@ func pairStop(c byte) bool {
 	return false
 }
 
-// culpritFunction returns where a culprit's " in handle_request" starts
-// at the end of s (a function's name after the frame's text, no value's
-// word), else len(s).
-func culpritFunction(s string) int {
-	p := strings.LastIndex(s, " in ")
-	if p < 0 || p+4 == len(s) {
-		return len(s)
-	}
-	for i := p + 4; i < len(s); i++ {
-		if c := s[i]; !isWord(c) && c != '.' && c != '<' && c != '>' && c != '$' {
-			return len(s)
-		}
-	}
-	return p
-}
-
-// lineNumberCut is v without a ":41" after it, when something is left.
-func lineNumberCut(v string) string {
-	k := strings.LastIndexByte(v, ':')
-	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
-		return v
-	}
-	return v[:k]
-}
-
-func trimValueEnd(s string, a, b int) int {
-	for b > a && (s[b-1] == ' ' || s[b-1] == '.' || s[b-1] == ':') {
-		b--
-	}
-	return b
-}
-
 // xmlText judges the text of an element, <name>Olivia</name>, written
 // with or without spaces; i is at the '>' of the opening tag. It returns
 // where the scan goes on.
