@@ -52,6 +52,21 @@ func TestSerialiserForms(t *testing.T) {
 		// a login's shape is no lower-case setting after a flag
 		{`Error: [sync --retry node12]`, `Error: [sync --retry alex46]`, `alex46`},
 		{`/usr/local/bin/import-users --id 23766 retry in handle_request`, `/usr/local/bin/import-users --id 23766 18 OZ 524 in handle_request`, `OZ 524`},
+		// Java's Optional[…] without a key: a password's run whole, to
+		// the bracket that closes it
+		{`Error: Optional[db-12.internal]`, `Error: Optional[mz4z<wm[]5Z^]`, `5Z^`},
+		{`Error: Optional[pending]`, `Error: Optional[2ld0AYn83*]`, `2ld0AYn83`},
+		// a culprit's function after a line's value is no word of it
+		{"[sync]\nid = 54916\nparam = retry-later in handle_request", "[sync]\nid = 54916\nparam = al. Piękna 40 in handle_request", "Piękna"},
+		{"retries=2\ndisplay=production in app.views.sync", "retries=2\ndisplay=Grace Graham in handle_request", "Graham"},
+		// a double-barrelled surname's second part goes with the first's
+		// mask; a device's kind after a name stays
+		{"Error: X-Party: scheduler", "Error: X-Party: Liisa Virtanen-Partanen", "Partanen"},
+		// a CSV's cell is its column's value, under a header in any case
+		{"Error: id,owner,state\n11664,scheduler,failed", "Error: id,owner,state\n11664,tiro-Crianças-22,failed", "Crianças"},
+		{"Error: id,target,state\n84055,db-12.internal,failed", "Error: id,target,state\n84055,^DzhK4Ja_,failed", "DzhK4Ja"},
+		{"Error: id,path,state\n17512,/usr/lib/python3/x.py,failed", "Error: id,odniesienie,state\n30652,6^?R#(1O/Ez7,failed", "Ez7"},
+		{"Error: id,job_id,state\n17512,c7a1e3b2-5d9e-4b8a-9f0e-2d3c4b5a6f7e,failed", "Error: id,contact,state\n17512,Jan Kowalski,failed", "Kowalski"},
 	})
 }
 
@@ -60,5 +75,9 @@ func TestSerialiserForms(t *testing.T) {
 func TestTableSecretColumn(t *testing.T) {
 	checkBothWays(t, []bothWays{
 		{in: "ID     OWNER    PASSPHRASE    STATE\n24812  cron  理解に苦しむルーザーズブラケット1st2509  failed", gone: []string{"1st2509", "理解"}, kept: []string{"24812", "failed", "cron"}},
+		// (a device's kind after a masked name stays: hyphenedTail)
+		{in: "Member[login=cron, invitedBy=Optional[mYmjc^(Iuh,%1v]]", gone: []string{"mYmjc", "%1v"}, kept: []string{"login=cron", "]]"}},
+		{in: "Kerberos pre-auth failed from workstation LAPTOP-MEERA-PC", gone: []string{"MEERA"}, kept: []string{"LAPTOP-", "-PC"}},
+		{in: "src/app/views.py:/usr/local/bin/enroll --id Liisa Virtanen-Partanen:41", gone: []string{"Virtanen", "Partanen"}, kept: []string{"--id ", ":41"}},
 	})
 }

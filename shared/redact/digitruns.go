@@ -65,8 +65,10 @@ func detectDigitRuns(sc *scan) {
 			}
 			// two spaces align a table's columns (Go's tabwriter, ps,
 			// docker ps): the number after them is the next column's;
-			// a flag's argument and a Go %v's first field are one word
-			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && digitsAt(s, k) >= 4 && oneArgument(s, i) {
+			// a flag's argument and a Go %v's first field are one word,
+			// and a version after it is the next operand or field
+			// (--id 37657 58.45.41, {65051 11.38.26 false})
+			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && (digitsAt(s, k) >= 4 || versionAt(s, k)) && oneArgument(s, i) {
 				break
 			}
 			// a parenthesis after a dotted group ends a version, not a
@@ -192,7 +194,8 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// or a national number's, or a string's, are no count (a size, an
 	// offset or an id keeps its number however written, and a code
 	// joined by colons its zeros: OpenSSL's error:03000086:)
-	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)) && keySepBefore(s, a))
+	tech := !(dots+others == 0 && (v[0] == '0' && v[1] != '0' && digits >= 8 && (a == 0 || s[a-1] != ':') || digits >= 9 && digits <= 12 && a > 0 && b < len(s) && (s[a-1] == '"' || s[a-1] == '\'') && s[b] == s[a-1]) && genericKey(wordBefore(s, a)) && keySepBefore(s, a)) &&
+		!((digits > 6 || others > 0 || v[0] == '0') && repeatCountBefore(s, a))
 	if unitAfter(s, b) || tech && (techBefore(s, a) || techPairBefore(s, a)) || timeFraction(v, s, a) || httpStatusSize(s, a) ||
 		dots+others == 0 && countAfter(s, b) && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
 		return true
@@ -504,6 +507,35 @@ func keySepBefore(s string, a int) bool {
 		a--
 	}
 	return a > 0 && (s[a-1] == '=' || s[a-1] == ':')
+}
+
+// versionAt reports a dotted version of three parts at i (11.38.26) that
+// ends its word: no phone is written as a number, a space and three
+// two-digit groups joined by dots.
+func versionAt(s string, i int) bool {
+	for p := 0; p < 3; p++ {
+		n := digitsAt(s, i)
+		if n == 0 || n > 4 {
+			return false
+		}
+		i += n
+		if p < 2 {
+			if i >= len(s) || s[i] != '.' {
+				return false
+			}
+			i++
+		}
+	}
+	return i == len(s) || s[i] == ' ' || s[i] == ']' || s[i] == '}' || s[i] == ',' || s[i] == '\n'
+}
+
+// repeatCountBefore reports a word that counts repetitions before a
+// number (--retry 3, attempt 2): such a count is small, so seven digits
+// or more, a leading zero or a separator are somebody's number standing
+// in its place ([sync --retry 483429536], --retry 370510-1154022).
+func repeatCountBefore(s string, a int) bool {
+	p := keyParts(strings.ToLower(wordBefore(s, a)))
+	return len(p) > 0 && wordIn(" retry retries attempt attempts ", p[len(p)-1])
 }
 
 // genericKey reports a key whose last part names no kind of quantity:

@@ -33,3 +33,22 @@ func TestGenericKeyNumbers(t *testing.T) {
 		{in: "opensslErrorStack: [ 'error:03000086:initialization error' ]"},
 	})
 }
+
+// TestRepeatCountNumbers: a word that counts repetitions (retry, attempt)
+// explains a small count only; a national number, a phone's leading zero
+// or a separated id in its place is masked. A flag's number or a Go %v's
+// first field, then a version, are two words, not a phone.
+func TestRepeatCountNumbers(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "[sync --retry 483429536]", gone: []string{"483429536"}, kept: []string{"[sync --retry "}},
+		{in: "[sync --retry 081532541]", gone: []string{"081532541"}, kept: []string{"--retry"}},
+		{in: "[sync --retry 370510-1154022]", gone: []string{"370510-1154022", "1154022"}, kept: []string{"--retry"}},
+		{in: "attempt 21233041295 failed", gone: []string{"21233041295"}, kept: []string{"attempt", "failed"}},
+		{in: "[sync --retry 12]"},
+		{in: "retry 3 of 5 after 250000 ms"},
+		{in: "provision --id 37657 58.45.41"},
+		{in: "{65051 11.38.26 false}"},
+		{in: "[provision --id 37657 1.2.3]"},
+		{in: "provision --id 37657 +33 6 12 34 56 78", gone: []string{"6 12 34 56 78"}, kept: []string{"--id 37657"}},
+	})
+}

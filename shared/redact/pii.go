@@ -347,6 +347,11 @@ func detectPhones(sc *scan) {
 		if a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ':' || s[a-1] == '-') || uuidAt(s, a) {
 			continue
 		}
+		// --id 37657 58.45.41, {65051 11.38.26 false}: a flag's number or
+		// a Go %v's first field, then a version, are two words
+		if k := a + digitsAt(s, a); k+1 < m[1] && s[k] == ' ' && versionAt(s, k+1) && oneArgument(s, a) {
+			continue
+		}
 		// 878.444.5658x87692: an extension after an x
 		x := m[1]
 		if k := strings.IndexAny(s[a:m[1]], "xX"); k > 0 {

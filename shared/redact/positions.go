@@ -28,6 +28,8 @@ func detectPairs(sc *scan, dom script) {
 	// Customer(id=1, name=Angel Flores), Eclipse's User [id=3, name=…]),
 	// whose values run on over spaces to the comma
 	records, maps := 0, 0
+	// a culprit's " in handle_request" ends the text's last value
+	fn := culpritFunction(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
@@ -47,8 +49,19 @@ func detectPairs(sc *scan, dom script) {
 			continue
 		case '(', '[':
 			if c == '[' && strings.HasSuffix(s[:i], "Optional") {
-				// Java's Optional[…]: its payload unquoted
-				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); e > 0 {
+				// Java's Optional[…]: its payload unquoted, a value
+				// whatever key it had; a password's run is read to the
+				// bracket that closes it (Optional[mz4z<wm[]5Z^]), as a
+				// key's value is (keyedValue)
+				j := i + 1
+				for j < len(s) && j-i < maxPairValue && !isSpace(s[j]) {
+					j++
+				}
+				r := strings.LastIndexByte(s[i+1:j], ']')
+				for r > 0 && s[i+r] == ']' && strings.Count(s[i+1:i+1+r], "]") > strings.Count(s[i+1:i+1+r], "[") {
+					r-- // Member[…, invitedBy=Optional[pw]]: the record's bracket
+				}
+				if e := strings.IndexAny(s[i+1:min(len(s), i+1+maxPairValue)], "]\n"); !(r > 0 && keyedValue(sc, i+1, i+1+r)) && e > 0 {
 					maskValue(sc, i+1, i+1+e, dom, false, false)
 				}
 			}
@@ -188,7 +201,7 @@ func detectPairs(sc *scan, dom script) {
 		}
 		a, b := j, j
 		words := 0
-		for b < len(s) && b-a < maxPairValue {
+		for b < fn && b-a < maxPairValue {
 			e := b
 			for e < len(s) && !pairStop(s[e]) && s[e] != ' ' {
 				e++
@@ -215,7 +228,7 @@ func detectPairs(sc *scan, dom script) {
 			b++
 		}
 		b = trimValueEnd(s, a, b)
-		if b == len(s) || s[b] == '\n' {
+		if b == len(s) || s[b] == '\n' || b == fn {
 			// display: Ed Holmes:41 at the end of a line: the line number
 			// a stack frame's location adds is not the value's
 			b = a + len(lineNumberCut(s[a:b]))
@@ -305,22 +318,6 @@ func pairStop(c byte) bool {
 		return true
 	}
 	return false
-}
-
-// lineNumberCut is v without a ":41" after it, when something is left.
-func lineNumberCut(v string) string {
-	k := strings.LastIndexByte(v, ':')
-	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
-		return v
-	}
-	return v[:k]
-}
-
-func trimValueEnd(s string, a, b int) int {
-	for b > a && (s[b-1] == ' ' || s[b-1] == '.' || s[b-1] == ':') {
-		b--
-	}
-	return b
 }
 
 // xmlText judges the text of an element, <name>Olivia</name>, written

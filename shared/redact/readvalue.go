@@ -145,6 +145,11 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	trail := ".:!?"
 	if class == "cred" {
 		trail = ".:"
+	} else if end == len(s) || s[end] == '\n' {
+		// account: jkowal:41 at a line's end: the line number a stack
+		// frame's location adds is not the value's (a credential keeps
+		// every mark it holds)
+		end = i + len(lineNumberCut(s[i:end]))
 	}
 	for end > i && strings.IndexByte(trail, s[end-1]) >= 0 {
 		end--
@@ -237,4 +242,36 @@ func tokenHeaderValue(s string, i int) bool {
 		a--
 	}
 	return len(s[a:k]) > 2 && strings.EqualFold(s[a:a+2], "x-")
+}
+
+// culpritFunction returns where a culprit's " in handle_request" starts
+// at the end of s (a function's name after the frame's text, no value's
+// word), else len(s).
+func culpritFunction(s string) int {
+	p := strings.LastIndex(s, " in ")
+	if p < 0 || p+4 == len(s) {
+		return len(s)
+	}
+	for i := p + 4; i < len(s); i++ {
+		if c := s[i]; !isWord(c) && c != '.' && c != '<' && c != '>' && c != '$' {
+			return len(s)
+		}
+	}
+	return p
+}
+
+// lineNumberCut is v without a ":41" after it, when something is left.
+func lineNumberCut(v string) string {
+	k := strings.LastIndexByte(v, ':')
+	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
+		return v
+	}
+	return v[:k]
+}
+
+func trimValueEnd(s string, a, b int) int {
+	for b > a && (s[b-1] == ' ' || s[b-1] == '.' || s[b-1] == ':') {
+		b--
+	}
+	return b
 }

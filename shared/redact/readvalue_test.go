@@ -43,5 +43,10 @@ func TestCredValueMarks(t *testing.T) {
 		{"Server=db;Password=s3cr3t;Host=x", []string{"s3cr3t"}, []string{"Server=db"}},
 		{"{password=hunter22, retries=3}", []string{"hunter22"}, []string{"retries=3}"}},
 		{"retry (token=abc123) later", []string{"abc123"}, []string{") later"}},
+		// a stack frame's line number after a value at the line's end
+		{"src/app/views.py:X-Account: dermitzakis.charikleia:41", []string{"dermitzakis", "charikleia"}, []string{"src/app/views.py:X-Account: ", ":41"}},
+		{"src/app/views.py:X-Account: searches_2027:41", []string{"searches_2027"}, []string{":41"}},
+		{"src/app/views.py:state: failed:41", nil, []string{"state: failed:41"}},
+		{"src/app/views.py:host: db-1.internal:41", nil, []string{"host: db-1.internal:41"}},
 	})
 }

@@ -239,6 +239,17 @@ func apply(s string, list []span) string {
 			cur.end = max(cur.end, list[j].end)
 			j++
 		}
+		if cur.ph == phName || cur.ph == phValue || cur.ph == phAddress {
+			// Liisa Virtanen-Partanen: a person's mask takes the rest of
+			// a double-barrelled surname after its hyphen
+			if e := hyphenedTail(s, cur.end); e > cur.end {
+				cur.end = e
+				for j < len(list) && list[j].start < cur.end {
+					cur.end = max(cur.end, list[j].end)
+					j++
+				}
+			}
+		}
 		b.WriteString(s[last:cur.start])
 		b.WriteString(cur.ph)
 		last = cur.end
@@ -246,6 +257,35 @@ func apply(s string, list []span) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// hyphenedTail returns where a capitalised surname glued by a hyphen at e
+// (-Partanen) ends, when small letters follow its capital and no code's
+// mark follows it (-Service.java, -Api_v2), else e.
+func hyphenedTail(s string, e int) int {
+	if e+2 >= len(s) || s[e] != '-' {
+		return e
+	}
+	if r, _ := utf8.DecodeRuneInString(s[e+1:]); !unicode.IsUpper(r) {
+		return e
+	}
+	k := e + 1 + utf8.RuneLen(firstRune(s[e+1:]))
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLower(r) {
+			break
+		}
+		k += n
+	}
+	if k-e < 4 || k < len(s) && (isWord(s[k]) || s[k] == '-' || s[k] == '.' && k+1 < len(s) && isAlnum(s[k+1]) || s[k] == '/') {
+		return e
+	}
+	// a surname of the names data or a word nothing knows, not a known
+	// word (a device's kind: -Pixel, -Laptop)
+	if t := s[e+1 : k]; knownAsWritten(t) && !surnameData(strings.ToLower(t)) {
+		return e
+	}
+	return k
 }
 
 // Redactor redacts free text. Its zero value applies the built-in detectors;

@@ -9,7 +9,8 @@ import (
 // A table a program prints with its columns aligned (Go's tabwriter,
 // kubectl get, docker ps, ps): a header line of column names in capitals
 // (or in a script without capitals), two spaces or more between them, and
-// below it rows whose cells stand two spaces or more apart. A cell is the
+// below it rows whose cells stand two spaces or more apart; or a CSV's
+// header of names in any case joined by commas over rows of as many cells. A cell is the
 // value of its column's name as a k=v's value is its key's, whatever the
 // name: under OWNER, ACTOR or 수신자 a login or a name, under SECONDARY a
 // password. The cells are judged as values are (count, state, known words
@@ -22,12 +23,13 @@ const maxTableCells = 12
 // aligned column names.
 func detectTableColumns(sc *scan, dom script) {
 	s := sc.s
-	if strings.IndexByte(s, '\n') < 0 || !strings.Contains(s, "  ") {
+	aligned, commas := strings.Contains(s, "  "), strings.IndexByte(s, ',') >= 0
+	if strings.IndexByte(s, '\n') < 0 || !aligned && !commas {
 		return
 	}
 	var head [maxTableCells][2]int
 	var cells [maxTableCells][2]int
-	heads := 0
+	heads, csv := 0, false
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		if le < 0 {
@@ -35,7 +37,12 @@ func detectTableColumns(sc *scan, dom script) {
 		} else {
 			le += ls
 		}
-		n := tableCells(s, ls, le, &cells)
+		n, lineCSV := 0, heads > 0 && csv || heads == 0 && commas && csvLine(s, ls, le)
+		if lineCSV {
+			n = csvCells(s, ls, le, &cells)
+		} else if aligned {
+			n = tableCells(s, ls, le, &cells)
+		}
 		switch {
 		case heads > 0 && n == heads:
 			for c := 0; c < n; c++ {
@@ -45,19 +52,69 @@ func detectTableColumns(sc *scan, dom script) {
 					// under PASSWORD or PASSPHRASE the cell is the
 					// secret whatever its words
 					sc.add(a, b, phRedacted)
+				} else if csv && keyedValue(sc, a, b) {
+					// a password under any column's name (a CSV's cells
+					// are written unquoted, 3B82XsEh!)
 				} else if personKey(key) && strings.IndexByte(s[a:b], ' ') < 0 {
 					accountValue(sc, a, b, dom, key)
 				} else {
 					maskValue(sc, a, b, dom, false, false)
 				}
 			}
-		case n >= 2 && tableHeader(s, &cells, n):
-			head, heads = cells, n
+		case n >= 2 && tableHeader(s, &cells, n, lineCSV):
+			head, heads, csv = cells, n, lineCSV
 		default:
 			heads = 0
 		}
 		ls = le + 1
 	}
+}
+
+// csvLine reports a line with a comma and no run of two spaces: a CSV's.
+func csvLine(s string, ls, le int) bool {
+	return strings.IndexByte(s[ls:le], ',') >= 0 && !strings.Contains(s[ls:le], "  ")
+}
+
+// csvCells splits the line s[ls:le] at its commas into cells, a cell in
+// double quotes whole (csv.writer quotes one that holds a comma: "Morro
+// Farias, 59"), and returns how many; 0 when there are more than the
+// table is read with, or only one.
+func csvCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
+	n := 0
+	for a := ls; a <= le; {
+		b := a
+		if b < le && s[b] == '"' {
+			b++
+			for b < le && !(s[b] == '"' && (b+1 == le || s[b+1] == ',')) {
+				b++
+			}
+			if b < le {
+				b++
+			}
+		}
+		for b < le && s[b] != ',' {
+			b++
+		}
+		if n == maxTableCells {
+			return 0
+		}
+		cells[n] = [2]int{a, b}
+		if b-a >= 2 && s[a] == '"' && s[b-1] == '"' {
+			cells[n] = [2]int{a + 1, b - 1}
+		}
+		n++
+		a = b + 1
+	}
+	if n < 2 {
+		return 0
+	}
+	if k := strings.LastIndexAny(s[cells[0][0]:cells[0][1]], ": "); k >= 0 {
+		cells[0][0] += k + 1
+	}
+	if le == len(s) {
+		cells[n-1][1] = cells[n-1][0] + len(lineNumberCut(s[cells[n-1][0]:cells[n-1][1]]))
+	}
+	return n
 }
 
 // tableCells splits the line s[ls:le] at its runs of two spaces or more
@@ -99,8 +156,9 @@ func tableCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
 
 // tableHeader reports whether the cells are a header's: each one word of
 // letters (digits, _ or - inside) with no small letter, at least one in
-// Latin capitals (ID, STATE).
-func tableHeader(s string, cells *[maxTableCells][2]int, n int) bool {
+// Latin capitals (ID, STATE); a CSV's header names its columns in any
+// case, as code's keys (id,owner,state), one in Latin letters.
+func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
 	latin := false
 	for c := 0; c < n; c++ {
 		w := s[cells[c][0]:cells[c][1]]
@@ -109,11 +167,11 @@ func tableHeader(s string, cells *[maxTableCells][2]int, n int) bool {
 			return false
 		}
 		for _, r := range w {
-			if unicode.IsLower(r) || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-') {
+			if unicode.IsLower(r) && !csv || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-') {
 				return false
 			}
 		}
-		latin = latin || isUpperASCII(w[0]) && len(w) > 1
+		latin = latin || (isUpperASCII(w[0]) || csv && isLetter(w[0])) && len(w) > 1
 	}
 	return latin
 }

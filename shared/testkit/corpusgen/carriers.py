@@ -7,7 +7,7 @@ is handed to a standard library of one ecosystem under a field name, and
 the text that library writes is the carrier: Python's repr, dataclasses,
 json, urlencode, csv, configparser, xml.etree, logging, email and shlex;
 Go's fmt (%v %+v %#v), encoding/json, encoding/xml, net/url, os/exec and
-text/tabwriter; Rust's Debug ({:?} {:#?}, Some(..), HashMap, tuples,
+text/tabwriter and log/slog (text and JSON); Rust's Debug ({:?} {:#?}, Some(..), HashMap, tuples,
 process::Command, io::Error); Java's records, HashMap, Properties, List,
 ProcessBuilder, Throwable and Optional; Node's util.inspect, JSON,
 querystring, URLSearchParams and URL (carriers/: one small program per
@@ -109,6 +109,7 @@ CARRIERS = {
     "go.named-sharpv": "Payee", "go.map": None, "go.json": None, "go.json-indent": None,
     "go.xml": None, "go.xml-indent": None, "go.xml-attr": None, "go.url-values": None,
     "go.slice": "-", "go.quoted-slice": "-", "go.exec": "-", "go.tabwriter": None,
+    "go.slog-text": None, "go.slog-json": None,
     "rs.debug": None, "rs.debug-pretty": None, "rs.some": None, "rs.some-pretty": None,
     "rs.derive": "handle", "rs.derive-some": "invited_by", "rs.enum": "-", "rs.hashmap": None,
     "rs.tuple": "-", "rs.vec": "-", "rs.command": "-", "rs.io-error": "error",

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"os/exec"
@@ -128,6 +129,20 @@ func serialise(kind, key, value string, n int) string {
 		return fmt.Sprintf("%q", []string{"sync", value})
 	case "exec": // positional: exec.Cmd's String, as an error about it shows
 		return exec.Command("/usr/local/bin/"+key, "--id", strconv.Itoa(n), value).String()
+	case "slog-text", "slog-json": // log/slog's handlers (logfmt and JSON lines), time left out
+		var b bytes.Buffer
+		o := &slog.HandlerOptions{ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+			if a.Key == slog.TimeKey {
+				return slog.Attr{}
+			}
+			return a
+		}}
+		var h slog.Handler = slog.NewTextHandler(&b, o)
+		if kind == "slog-json" {
+			h = slog.NewJSONHandler(&b, o)
+		}
+		slog.New(h).Error("sync failed", "id", n, key, value)
+		return strings.TrimRight(b.String(), "\n")
 	case "tabwriter": // a fixed-width table with a header row
 		var b bytes.Buffer
 		w := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
