@@ -23,6 +23,10 @@ func TestOutsiderRules(t *testing.T) {
 		{`Ошибка: дата рождения 2 января 1985 г. не совпадает`, `2 января 1985`, `не совпадает`},
 		// a raw '#' in a password before a bare host and its port
 		{`url='amqp://billing:Fjord#Elk!42@mq-02:5672/app'`, `Fjord`, `@mq-02:5672/app`},
+		// and with no user (Redis), or a raw '/' before a bare host and
+		// its database
+		{`Invalid URI: redis://:Quill#Ferns#88@cache-a:6379/2 (host could not be parsed)`, `Quill`, `@cache-a:6379/2 (host`},
+		{`Could not parse URL 'mssql+pyodbc://claims:Ox4n/Tern7@claims-sql/ClaimsDb'`, `Ox4n`, `@claims-sql/ClaimsDb'`},
 		// logins in crontab's and top's places
 		{`no crontab for mbergstrom`, `mbergstrom`, `no crontab for`},
 		// special categories
@@ -55,6 +59,9 @@ func TestOutsiderRules(t *testing.T) {
 		`la edad mínima es 18 desde 01/01/2010`,
 		`Error converting value "abc" to type 'System.Int32'. Path 'items[0].quantity', line 1, position 12.`,
 		`url='https://example.com/a#b:c@d'`,
+		`GET http://localhost:8080/api/users/@me/settings 404`,
+		`fetch https://registry.npmjs.org:443/@types/node failed`,
+		`open redis://cache-a:6379/0#main@replica: refused`,
 	} {
 		if got, _ := New().String(s); got != s {
 			t.Errorf("changed: %q -> %q", s, got)
