@@ -150,11 +150,13 @@ func detectAuthSchemes(sc *scan) {
 
 // colonFirst reports a ":" before the first "/" or "#" of u, the user's
 // (empty, as Redis writes it: redis://:pa#ss@cache:6379) and no port
-// after it: localhost:8080/users/@me has a host, not a userinfo.
+// after it: localhost:8080/users/@me has a host, not a userinfo (a digit
+// alone is a password's start, app:4/x…@db).
 func colonFirst(u string) bool {
 	c := strings.IndexByte(u, ':')
 	e := strings.IndexAny(u, "/#")
-	return c >= 0 && c < e && countDigits(u[c+1:e]) < e-c-1
+	p := u[c+1 : max(c+1, e)]
+	return c >= 0 && c < e && (len(p) < 2 || countDigits(p) < len(p))
 }
 
 // hostAfter reports a host (and port, path) right after a userinfo's "@":
