@@ -71,7 +71,7 @@ var (
 		m := pairMap("sshpass:-p mongo:-p mongosh:-p mongodump:-p mongorestore:-p mongoexport:-p mongoimport:-p " +
 			"mongostat:-p mongotop:-p redis-cli:-a keydb-cli:-a ldapsearch:-w ldapadd:-w ldapmodify:-w " +
 			"ldapdelete:-w ldapwhoami:-w ldapmodrdn:-w ldapcompare:-w zip:-P unzip:-P zipcloak:-P sqlcmd:-P " +
-			"bcp:-P osql:-P isql:-P openssl:-k mysql_config_editor:-p ")
+			"bcp:-P osql:-P isql:-P openssl:-k mysql_config_editor:-p mosquitto_sub:-P mosquitto_pub:-P mosquitto_rr:-P ")
 		m["ldappasswd"] = "-w -s" // two flags
 		m["ssh-keygen"] = "-N -P" // two flags
 		return m
@@ -338,5 +338,6 @@ func portLike(v string) bool {
 const cliNoValuePrefixes = "no- no_ ask- ask_ prompt use- require with- without skip show- print- reset change"
 
 // cliSecretEndings end an option's word that takes a secret, one space
-// apart.
-const cliSecretEndings = "password passwd passwort passphrase token secret apikey storepass keypass credential credentials accesskey secretkey"
+// apart ("pw" glued to a word: --bindpw, --rootpw; no English word ends
+// so).
+const cliSecretEndings = "pw password passwd passwort passphrase token secret apikey storepass keypass credential credentials accesskey secretkey"

@@ -24,6 +24,14 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`사용자 minseo에게 권한이 없습니다`, `minseo`},
 		{`用户“wangfang88”不存在`, `wangfang88`},
 		{`kullanıcı "yildiz" bulunamadı`, `yildiz`},
+		// "Username" as the system catalogues translate it, and the
+		// login before the noun where Turkish and Hungarian write it
+		{`Virhe: käyttäjätunnus pihlaja_k on lukittu`, `pihlaja_k`},
+		{`خطا: نام کاربری sara.k77 یافت نشد`, `sara.k77`},
+		{`ข้อผิดพลาด: ชื่อผู้ใช้ somchai_t ถูกระงับ`, `somchai_t`},
+		{`Kosa: jina la mtumiaji juma2024 halipo`, `juma2024`},
+		{`Hata: mehmet.k kullanıcısı için oturum süresi doldu`, `mehmet.k`},
+		{`Hiba: a(z) kovacs_eva felhasználó jelszava lejárt`, `kovacs_eva`},
 		{`FATAL: role "pelican" does not exist`, `pelican`},
 		// logins in the lines auth logs and cron write
 		{`Mar  2 10:00:01 app sudo[311]:   heron : 3 incorrect password attempts ; TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
@@ -111,6 +119,10 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`파일 업로드 오류: 월간보고서.pdf`,
 		`GET /static/img/og-image.png 404`,
 		`cannot read logo@2x.png`,
+		`Hata: config.yaml kullanıcısı okunamadı`,
+		`Hiba: a(z) 42 felhasználó nem található`,
+		`Hata: sistem kullanıcısı bulunamadı`,
+		`Hiba: a(z) app-01 felhasználó letiltva`,
 		`open ./assets/hero-banner.webp: no such file`,
 		`requirements.txt not found`,
 		`DESKTOP-OFFICE went offline`,

@@ -19,6 +19,10 @@ import (
 // inflected forms a login follows) in the languages of the dictionaries
 // and catalogues, plus a few more error text is written in. A list of
 // language words, not of values.
+// The last line holds how the system catalogues (util-linux, shadow,
+// GNOME's) translate "Username" where that is another word than the one
+// for a user: Finnish, Hungarian, Persian (نام کاربری), Thai (ชื่อผู้ใช้,
+// one run without spaces) and Swahili (jina la mtumiaji).
 var loginWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`user username login account
@@ -34,7 +38,8 @@ użytkownik użytkownika użytkownikowi użytkownikiem
 kullanıcı kullanıcısı hesap
 användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
 pengguna akun ผู้ใช้ บัญชี
-مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী`) {
+مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী
+käyttäjätunnus käyttäjänimi felhasználónév کاربری ชื่อผู้ใช้ mtumiaji`) {
 		m[w] = true
 	}
 	return m
@@ -164,6 +169,9 @@ func detectLoginWords(sc *scan) {
 				}
 			}
 		}
+		if hit && !caseless && wordIn(loginBeforeWords, strings.ToLower(w)) {
+			loginBareBefore(sc, i)
+		}
 		if hit {
 			if !domDone {
 				dom, domDone = dominantScript(s), true
@@ -199,6 +207,41 @@ func loginBefore(sc *scan, i int) {
 		return
 	}
 	if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
+		return
+	}
+	sc.add(a, e, phPathUser)
+}
+
+// loginBeforeWords are the login words of languages that write the login
+// before the noun, bare: Turkish "ayse.d kullanıcısı için", Hungarian
+// "a(z) zsofi_nagy felhasználó".
+const loginBeforeWords = " kullanıcı kullanıcısı felhasználó "
+
+// loginBareBefore masks a bare login right before the login word at s[i]
+// (one space between) when it has a login's shape (a "_" or "." inside,
+// or digits among letters): a word alone there is the sentence's.
+func loginBareBefore(sc *scan, i int) {
+	s := sc.s
+	if i < 2 || s[i-1] != ' ' {
+		return
+	}
+	e := i - 1
+	a := e
+	for a > 0 && e-a <= maxLogin && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
+		a--
+	}
+	if a > 0 && (s[a-1] >= utf8.RuneSelf || strings.IndexByte("/\\@:=", s[a-1]) >= 0) || e-a > maxLogin {
+		return // a longer word's tail, a path's or an address's
+	}
+	for e > a && strings.IndexByte(".-", s[e-1]) >= 0 {
+		e--
+	}
+	v := s[a:e]
+	d := countDigits(v)
+	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 || d == len(v)) || d == len(v) {
+		return
+	}
+	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) || loginKept(v) {
 		return
 	}
 	sc.add(a, e, phPathUser)

@@ -23,6 +23,11 @@ func TestOutsiderRules(t *testing.T) {
 		{`Ошибка: дата рождения 2 января 1985 г. не совпадает`, `2 января 1985`, `не совпадает`},
 		// a raw '#' in a password before a bare host and its port
 		{`url='amqp://billing:Fjord#Elk!42@mq-02:5672/app'`, `Fjord`, `@mq-02:5672/app`},
+		// and with no user (Redis), or a raw '/' before a bare host and
+		// its database
+		{`Invalid URI: redis://:Quill#Ferns#88@cache-a:6379/2 (host could not be parsed)`, `Quill`, `@cache-a:6379/2 (host`},
+		{`Could not parse URL 'mssql+pyodbc://claims:Ox4n/Tern7@claims-sql/ClaimsDb'`, `Ox4n`, `@claims-sql/ClaimsDb'`},
+		{`could not connect: postgres://app:#Kx5*JBerw@db.internal:5432/orders`, `Kx5`, `@db.internal:5432/orders`},
 		// logins in crontab's and top's places
 		{`no crontab for mbergstrom`, `mbergstrom`, `no crontab for`},
 		// special categories
@@ -32,6 +37,10 @@ func TestOutsiderRules(t *testing.T) {
 		{`le motif « a fait une fausse couche la semaine dernière » dépasse 40 caractères`, `semaine dernière`, ` » dépasse 40 caractères`},
 		{`Diagnose "Alkoholabhängigkeit" nicht gebunden`, `Alkoholabhängigkeit`, `nicht gebunden`},
 		{`(membre de la CGT depuis 2019)`, `CGT`, `(`},
+		// Vietnamese conditions of GNU Health's catalogues, phrases of
+		// syllables
+		{`Lỗi: bệnh nhân mắc đái tháo đường, không thể xuất báo cáo`, `đái tháo đường`, `không thể xuất báo cáo`},
+		{`Lỗi xuất dữ liệu: nhân viên là thành viên công đoàn; bỏ qua`, `công đoàn`, `Lỗi xuất dữ liệu`},
 		// an id after Arabic and Hebrew words for it, a plate before
 		// Turkish plakalı, a birth date after an age word or under a
 		// birth key of Json.NET's Path
@@ -55,6 +64,12 @@ func TestOutsiderRules(t *testing.T) {
 		`la edad mínima es 18 desde 01/01/2010`,
 		`Error converting value "abc" to type 'System.Int32'. Path 'items[0].quantity', line 1, position 12.`,
 		`url='https://example.com/a#b:c@d'`,
+		`Lỗi: thẻ bảo hiểm y tế đã hết hạn, vui lòng cập nhật`,
+		`Lỗi: không tìm thấy tệp cấu hình /etc/app/config.yaml`,
+		`Lỗi: trường nhóm người dùng không hợp lệ`,
+		`GET http://localhost:8080/api/users/@me/settings 404`,
+		`fetch https://registry.npmjs.org:443/@types/node failed`,
+		`open redis://cache-a:6379/0#main@replica: refused`,
 	} {
 		if got, _ := New().String(s); got != s {
 			t.Errorf("changed: %q -> %q", s, got)

@@ -153,21 +153,28 @@ func detectAuthSchemes(sc *scan) {
 	}
 }
 
-// colonFirst reports a ":" before the first "/" or "#" of u.
+// colonFirst reports a ":" before the first "/" or "#" of u, the user's
+// (empty, as Redis writes it: redis://:pa#ss@cache:6379) and no port
+// after it: localhost:8080/users/@me has a host, not a userinfo (a digit
+// alone is a password's start, app:4/x…@db).
 func colonFirst(u string) bool {
 	c := strings.IndexByte(u, ':')
-	return c > 0 && c < strings.IndexAny(u, "/#")
+	e := strings.IndexAny(u, "/#")
+	p := u[c+1 : max(c+1, e)]
+	return c >= 0 && c < e && (len(p) < 2 || countDigits(p) < len(p))
 }
 
 // hostAfter reports a host (and port, path) right after a userinfo's "@":
-// a dotted name, or a bare one before its port (rabbit-01:5672).
+// a dotted name, or a bare one before its port (rabbit-01:5672) or its
+// path, the database of a DSN (claims-sql/ClaimsDb).
 func hostAfter(v string) bool {
 	n := 0
 	for n < len(v) && (isWord(v[n]) || v[n] == '.' || v[n] == '-') {
 		n++
 	}
 	port := n+1 < len(v) && v[n] == ':' && isDigit(v[n+1])
-	return n > 0 && (strings.IndexByte(v[:n], '.') > 0 || port) && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
+	path := n+1 < len(v) && v[n] == '/' && isWord(v[n+1])
+	return n > 0 && (strings.IndexByte(v[:n], '.') > 0 || port || path) && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
 }
 
 // urlUserinfo returns where the userinfo of URL v is (after "://", before

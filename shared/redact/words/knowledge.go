@@ -504,6 +504,9 @@ func Special(w string) (category string, ok bool) {
 	return specialCategory(c), ok
 }
 
+// SpecialCategoryOf is specialCategory, for knowgen.
+func SpecialCategoryOf(c string) string { return specialCategory(c) }
+
 // specialCategory is the category of a line of special.txt: health, the
 // category of nine lines in ten, is written as no category (25 KB less),
 // each other one as its first letter (SpecialCode; 2.6 KB less).

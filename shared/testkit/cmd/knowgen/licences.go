@@ -90,6 +90,9 @@ cloud-init's cloud.cfg and the built-in accounts of Samba's
 provision_users.ldif), are facts of the archive. catnouns.fuse and
 known3.fuse read the catalogues of the packages whose notices follow
 (GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship.
+special.txt's Vietnamese phrases are translations of GNU Health 5.0.6's
+health module and GNU Health ICD-10 5.0.4's catalogues (GPL-3.0-or-later,
+Copyright (C) GNU Solidario; see health.LICENSE).
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

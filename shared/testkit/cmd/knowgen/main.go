@@ -100,6 +100,10 @@
 // datasets in -src) writes that file alone, reading the committed
 // man.fuse for the acronyms it holds already.
 //
+// -only specialvi adds to the committed special.txt (and special.flate)
+// the Vietnamese condition phrases of GNU Health's catalogues in -src
+// (specialvi.go); a whole run adds them too.
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -198,6 +202,13 @@ func main() {
 	}
 	if *registriesDir != "" {
 		if err := writeRegistries(*registriesDir, *src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialvi"] {
+		if err := addVietnameseSpecial(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -209,6 +209,15 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 		}
 	}
 	fmt.Printf("special: %d hand-written terms and phrases, %d ICD-10-CM health words (%d more left out as software's)\n", hand, len(lex)-hand, len(software))
+	vi, err := vietnameseSpecial(src, lex)
+	if err != nil {
+		return "", err
+	}
+	for k, c := range vi {
+		if _, ok := lex[k]; !ok {
+			lex[k] = c
+		}
+	}
 	return formatSpecial(lex), nil
 }
 
