@@ -209,7 +209,7 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 		}
 	}
 	fmt.Printf("special: %d hand-written terms and phrases, %d ICD-10-CM health words (%d more left out as software's)\n", hand, len(lex)-hand, len(software))
-	return formatSpecial(lex), nil
+	return withSpecialCognates(formatSpecial(lex), src)
 }
 
 // specialHandLexicon is specialHand as term → category. In specialHand,
