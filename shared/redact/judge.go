@@ -62,7 +62,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
-	lone := strings.IndexAny(strings.TrimSpace(v), " \t\n") < 0 && assignedAt(sc.s, a)
+	lone := !strings.ContainsAny(strings.TrimSpace(v), " \t\n") && assignedAt(sc.s, a)
 	words := 0
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
