@@ -617,10 +617,15 @@ func accountShape(t string) bool {
 // splits into a given name and a surname (fukudaatsushi); a cloud's
 // region (westeurope) is its words and a place.
 func loneCompound(tok string) bool {
-	if len(tok) < 8 || !isLowerWord(tok) || !isASCII(tok) || knownAsWritten(tok) && wordlist.KnownEntry(tok) || segmented(tok) || cloudRegion(tok) {
+	// the cheap lookups first: a value repeated down a long text asks
+	// this at each of its copies
+	if len(tok) < 8 || !isLowerWord(tok) || !isASCII(tok) || wordlist.KnownEntry(tok) {
 		return false
 	}
-	return nameSegments(tok) && !wordlist.Code(tok) || len(tok) >= 12 && !knownAsWritten(tok) && !accentKnown(tok)
+	if !(nameSegments(tok) && !wordlist.Code(tok)) && (len(tok) < 12 || knownAsWritten(tok) || accentKnown(tok)) {
+		return false
+	}
+	return !segmented(tok) && !cloudRegion(tok)
 }
 
 // assignedAt reports a value at s[a:] that an = assigns (user=x,
