@@ -117,7 +117,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if verdict == tokMask && !quoted && (a == 0 || sc.s[a-1] != '=') && clauseWord(v, ta, tb, tok, sc.s, a) {
 			verdict = tokWord // přetečení, υπερχείληση: a message's word in a language no dictionary here holds
 		}
-		if verdict == tokOtherWord && lone && loneCompound(tok) {
+		if verdict == tokOtherWord && lone && sc.loneCompound(tok) {
 			// user=cantimoritemistocle, "ainm":"fukudaatsushi": a value
 			// of one long word that only splits into known words (or
 			// reads as one's form) is somebody's choice of name, as
@@ -626,6 +626,14 @@ func loneCompound(tok string) bool {
 		return false
 	}
 	return !segmented(tok) && !cloudRegion(tok)
+}
+
+// loneCompound is loneCompound with the scan's last answer kept.
+func (sc *scan) loneCompound(tok string) bool {
+	if tok != sc.lone {
+		sc.lone, sc.loneIs = tok, loneCompound(tok)
+	}
+	return sc.loneIs
 }
 
 // assignedAt reports a value at s[a:] that an = assigns (user=x,
