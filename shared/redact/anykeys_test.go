@@ -81,3 +81,19 @@ func TestTableSecretColumn(t *testing.T) {
 		{in: "src/app/views.py:/usr/local/bin/enroll --id Liisa Virtanen-Partanen:41", gone: []string{"Virtanen", "Partanen"}, kept: []string{"--id ", ":41"}},
 	})
 }
+
+// TestLoneCompoundLogins: a value of one long lower-case word that only
+// splits into known words, or into a given name and a surname, is a login
+// under any key (=, =>, a JSON object's key); a word a list holds as
+// written, a cloud's region and a long word of a message's prose stay.
+func TestLoneCompoundLogins(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{`хэрэглэгчийнНэр=production status=failed`, `хэрэглэгчийнНэр=cantimoritemistocle status=failed`, `cantimoritemistocle`},
+		{`{"ainm_úsáideoir":"scheduler","retries":3}`, `{"ainm_úsáideoir":"fukudaatsushi","retries":3}`, `fukudaatsushi`},
+		{`foo=readwrite status=failed`, `foo=mladenovskamarija status=failed`, `mladenovskamarija`},
+		{`import row 1 skipped (nazwa => 'production')`, `import row 1 skipped (nazwa => 'cantimoritemistocle')`, `cantimoritemistocle`},
+		{`Vault: kv-shop-prod;location=westeurope`, `notandanafn=thrrmsthitaiphsaalthiirthwanaay status=failed`, `thrrmsthitaiphsaalthiirthwanaay`},
+		{`{"message":"Le champ quantite est obligatoire."}`, `{"nombre_de_usuario":"constanzapalmer","retries":3}`, `constanzapalmer`},
+		{`make: *** aviso: sobrescrevendo os comandos para o alvo 'app.js'`, `foo=fukudaatsushi status=failed`, `fukudaatsushi`},
+	})
+}

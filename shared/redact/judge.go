@@ -62,6 +62,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
+	lone := !strings.ContainsAny(strings.TrimSpace(v), " \t\n") && assignedAt(sc.s, a)
 	words := 0
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
@@ -118,6 +119,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		if verdict == tokMask && !quoted && (a == 0 || sc.s[a-1] != '=') && clauseWord(v, ta, tb, tok, sc.s, a) {
 			verdict = tokWord // přetečení, υπερχείληση: a message's word in a language no dictionary here holds
+		}
+		if verdict == tokOtherWord && lone && sc.loneCompound(tok) {
+			// user=cantimoritemistocle, "ainm":"fukudaatsushi": a value
+			// of one long word that only splits into known words (or
+			// reads as one's form) is somebody's choice of name, as
+			// knownAsWritten says of a repository's owner, and so is one
+			// that splits into a given name and a surname; a word a list
+			// holds as written stays
+			verdict = tokMask
 		}
 		switch verdict {
 		case tokMask:
@@ -601,4 +611,52 @@ func accountShape(t string) bool {
 		return false
 	}
 	return !(d >= 8 && validYMD(t[l:l+8]))
+}
+
+// loneCompound reports a lower-case ASCII word that no list holds as
+// written and that code words do not split into, known only as a compound
+// or a form of known words, as a login of names run together reads too:
+// of twelve letters or more (mladenovskamarija), or of eight or more that
+// splits into a given name and a surname (fukudaatsushi); a cloud's
+// region (westeurope) is its words and a place.
+func loneCompound(tok string) bool {
+	// the cheap lookups first: a value repeated down a long text asks
+	// this at each of its copies
+	if len(tok) < 8 || !isLowerWord(tok) || !isASCII(tok) || wordlist.KnownEntry(tok) {
+		return false
+	}
+	if !(nameSegments(tok) && !wordlist.Code(tok)) && (len(tok) < 12 || knownAsWritten(tok) || accentKnown(tok)) {
+		return false
+	}
+	return !segmented(tok) && !cloudRegion(tok)
+}
+
+// loneCompound is loneCompound with the scan's last answer kept.
+func (sc *scan) loneCompound(tok string) bool {
+	if tok != sc.lone {
+		sc.lone, sc.loneIs = tok, loneCompound(tok)
+	}
+	return sc.loneIs
+}
+
+// assignedAt reports a value at s[a:] that an = assigns (user=x,
+// user => 'x') or a JSON object's quoted key (\"user\":\"x\"): a field's
+// value, not a message's words after its prefix.
+func assignedAt(s string, a int) bool {
+	i := a
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '"' || s[i-1] == '\'') && a-i < 3 {
+		i--
+	}
+	if i == 0 {
+		return false
+	}
+	switch s[i-1] {
+	case '=':
+		return true
+	case '>':
+		return i > 1 && s[i-2] == '='
+	case ':':
+		return i > 1 && s[i-2] == '"' && i < a && s[i] == '"'
+	}
+	return false
 }

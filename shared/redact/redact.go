@@ -64,6 +64,10 @@ type scan struct {
 	label bool
 	// code: the words of the event's own code (WithCode)
 	code codeSet
+	// lone, loneIs: the last word loneCompound judged and its answer: a
+	// hostile text repeats one value down its length
+	lone   string
+	loneIs bool
 	// stop ends the scan early when the call's redaction budget or the
 	// request is over; nil never stops
 	stop *stopper

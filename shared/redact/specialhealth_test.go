@@ -125,3 +125,22 @@ func TestSpecialCognateConditions(t *testing.T) {
 		{"Hiba: a prognózis lekérése sikertelen", nil, []string{"Hiba: a prognózis lekérése sikertelen"}},
 	})
 }
+
+// TestSpecialCognateBeliefs: religion, sexual orientation, party and
+// union in the languages the hand-written lexicon does not cover, spelled
+// each language's way and declined (words.Special's cognates from
+// wordfreq's lists and hunspell's entries), mask their clause; the
+// localised text around them and a field named religion stay. Invented
+// sentences.
+func TestSpecialCognateBeliefs(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Błąd: klient 4471 jest katolikiem, proszę sprawdzić", []string{"katolikiem"}, []string{"proszę sprawdzić"}},
+		{"Błąd: klient 4471 jest komunistą, proszę sprawdzić", []string{"komunistą"}, []string{"proszę sprawdzić"}},
+		{"Chyba: zákazník 4471 je homosexuálem, objednávka zrušena", []string{"homosexuálem"}, []string{"objednávka zrušena"}},
+		{"Virhe: asiakas 4471 on protestantti, tarkista", []string{"protestantti"}, []string{"tarkista"}},
+		{"Fout: klant 4471 is katholiek, controleer", []string{"katholiek"}, []string{"controleer"}},
+		{"Fel: kunden 4471 är bisexuell, kontrollera", []string{"bisexuell"}, []string{"Fel: "}},
+		{"Eroare: clientul 4471 este homosexual, verificați", []string{"homosexual"}, []string{"verificați"}},
+		{"Błąd: pole religia jest wymagane", nil, []string{"Błąd: pole religia jest wymagane"}},
+	})
+}

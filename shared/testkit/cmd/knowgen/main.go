@@ -217,7 +217,7 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles["special.txt"] {
 		// special.txt alone: the committed lexicon less the ICD-10-CM
 		// words software uses (softwareWords), which needs no -src
-		if err := pruneSpecial(*out); err != nil {
+		if err := pruneSpecial(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -186,8 +186,10 @@ func gunzipFile(p string) (string, error) {
 // pruneSpecial rewrites outDir's special.txt and special.flate without
 // the ICD-10-CM words (a line of one lower-case word, health, that
 // specialHand does not write) that softwareWords finds: what a whole run
-// writes, from the committed lexicon, without -src's sources.
-func pruneSpecial(outDir string) error {
+// writes, from the committed lexicon, without -src's sources. With src
+// (wordfreq's data beside), the cognates of specialCognates are added as
+// a whole run adds them.
+func pruneSpecial(outDir, src string) error {
 	p := filepath.Join(outDir, "special.txt")
 	b, err := os.ReadFile(p)
 	if err != nil {
@@ -217,6 +219,14 @@ func pruneSpecial(outDir string) error {
 		out.WriteString(l)
 	}
 	fmt.Printf("special: %d ICD-10-CM words left out as software's: %s\n", len(gone), strings.Join(gone, " "))
+	if src != "" {
+		s, err := withSpecialCognates(out.String(), src)
+		if err != nil {
+			return err
+		}
+		out.Reset()
+		out.WriteString(s)
+	}
 	if err := os.WriteFile(p, []byte(out.String()), 0o644); err != nil {
 		return err
 	}

@@ -218,7 +218,7 @@ func specialLexicon(src string, template map[string]bool, ns nameSets) (string, 
 			lex[k] = c
 		}
 	}
-	return formatSpecial(lex), nil
+	return withSpecialCognates(formatSpecial(lex), src)
 }
 
 // specialHandLexicon is specialHand as term → category. In specialHand,
