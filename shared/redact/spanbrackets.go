@@ -50,8 +50,10 @@ func balanceSpans(s string, list []span) []span {
 		if word {
 			// (Kim & Joon).docx: a word's span ends at the aside's
 			// closing bracket it runs past
+			// (a password's own bracket, e}qe`rthn6, has its word go on
+			// after it: the span stays whole)
 			for i := sp.start + 1; i < sp.end; i++ {
-				if closesBefore(s, sp.start, i) {
+				if (i+1 == sp.end || !isWord(s[i+1])) && closesBefore(s, sp.start, i) {
 					sp.end = i
 					break
 				}
@@ -59,7 +61,7 @@ func balanceSpans(s string, list []span) []span {
 		}
 		// {'lwazi…@…': …}: an opening bracket the span starts with and
 		// the text closes after it is the text's, whatever the span holds
-		for sp.end-sp.start > 1 && closerOf(s[sp.start]) != 0 && !closesWithin(s, sp.start, sp.end) && closedAfter(s, sp.end, s[sp.start]) {
+		for sp.end-sp.start > 1 && closerOf(s[sp.start]) != 0 && !closesWithin(s, sp.start, sp.end) && closedAfter(s, sp.end, s[sp.start], false) {
 			sp.start++
 			for sp.end-sp.start > 1 && (s[sp.start] == '"' || s[sp.start] == '\'') && strings.IndexByte(s[sp.start+1:sp.end], s[sp.start]) < 0 {
 				sp.start++
@@ -82,7 +84,7 @@ func balanceSpans(s string, list []span) []span {
 				break
 			}
 		}
-		if open < 0 || !closedAfter(s, sp.end, s[open]) {
+		if open < 0 || !closedAfter(s, sp.end, s[open], word) {
 			continue
 		}
 		if !word {
@@ -153,10 +155,12 @@ func closesBefore(s string, a, i int) bool {
 }
 
 // closedAfter reports whether the opening bracket op, left open at b, is
-// closed after b on the same line.
-func closedAfter(s string, b int, op byte) bool {
+// closed after b on the same line; tight: in the same word, before any
+// space (a password's own bracket, pa(ss" (note), is closed by no bracket
+// of its word).
+func closedAfter(s string, b int, op byte, tight bool) bool {
 	cl, depth := closerOf(op), 0
-	for j := b; j < len(s) && j < b+bracketReach && s[j] != '\n'; j++ {
+	for j := b; j < len(s) && j < b+bracketReach && s[j] != '\n' && !(tight && (s[j] == ' ' || s[j] == '\t')); j++ {
 		switch s[j] {
 		case op:
 			depth++

@@ -23,6 +23,8 @@ func TestSpansKeepBrackets(t *testing.T) {
 		{"call +1 (555) 123-4567 now", "call [phone] now"},
 		{"user: Summer(2024)", "user: [redacted]"},
 		{"ps: olivia.martin(8080)", "ps: [value](8080)"},
+		// a password's own brackets stay inside its span
+		{`{"गुपतशबद":"e}qe` + "`" + `rthn6/i#","retries":3}`, `{"[value]":"[value]/i#","retries":3}`},
 		{"docx conversion failed: draft v3 (Kim & Joon).docx contains macros", "docx conversion failed: draft v3 (Kim & [value]).docx contains macros"},
 		{"smtplib.SMTPRecipientsRefused: {'lwazi.dlamini@umthombo.co.za': (550, b'5.1.1 User unknown')}", "smtplib.SMTPRecipientsRefused: {'[email]': (550, b'5.1.1 User unknown')}"},
 	} {
