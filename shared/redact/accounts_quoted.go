@@ -151,7 +151,7 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 		e += q
 		v := s[q:e]
 		switch {
-		case stopValue(strings.ToLower(v)):
+		case stopValue(strings.ToLower(v)) || wordIn(validatorTypes, strings.ToLower(v)):
 		case person:
 			accountValue(sc, q, e, dom, key)
 		case class == "vehicle":
@@ -195,3 +195,8 @@ func placeOrVehicleKey(key string) string {
 	}
 	return ""
 }
+
+// validatorTypes are the type names the validators' templates write after
+// received and expected (zod's "Expected string, received number", Joi's,
+// Yup's, ajv's "must be object"): template words, no person's value.
+const validatorTypes = " string number boolean object array undefined null bigint symbol date function integer float nan map set promise never void "

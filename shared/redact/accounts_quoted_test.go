@@ -22,6 +22,7 @@ func TestQuotedAccounts(t *testing.T) {
 		{`deliver_to: Waarde 'Kromme Steeg 41' is ongeldig. Antwoordmogelijkheden zijn: 'active' | 'archived'`, `Kromme Steeg 41`},
 		{`vehicle: Invalid enum value. Expected 'car' | 'van', received 'KTL-QP-82'`, `KTL-QP-82`},
 		{`password: Invalid enum value. Expected 'x' | 'y', received 'Summer2024'`, `Summer2024`},
+		{`billing.vat_number: Invalid enum value. Expected 'asc' | 'desc', received 'DE123456789'`, `DE123456789`},
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
@@ -37,6 +38,8 @@ func TestQuotedAccounts(t *testing.T) {
 		`location: Invalid enum value. Expected 'eu' | 'us', received 'asia'`,
 		`region: Invalid enum value. Expected 'eu-west-1' | 'us-east-1', received 'ap-south-1'`,
 		`owner: Invalid enum value. Expected 'user' | 'team', received 'null'`,
+		`billing.vat_number: Invalid enum value. Expected 'asc' | 'desc', received 'string'`,
+		`tax_id: Invalid enum value. Expected 'a' | 'b', received 'bigint'`,
 	}
 	for _, k := range kept {
 		if out, err := r.String(k); err != nil || out != k {

@@ -100,6 +100,15 @@ func detectDigitRuns(sc *scan) {
 		// closed in the run and with words written on after it, is the
 		// text's aside, two numbers; a phone's area code closes its own,
 		// +1 (555) 123-4567
+		// postgresql-15 (8080): after a name's own number, a bracket the
+		// run opens and the text closes right after it is the text's
+		// aside: the run ends before it, and the number inside is read
+		// next (Telefon 555 (12345) stays one number)
+		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && start > 0 && (isLetter(s[start-1]) || strings.IndexByte("-._", s[start-1]) >= 0) {
+			i = start + p
+			end = start + len(strings.TrimRight(s[start:start+p], " -."))
+			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
+		}
 		if digits < 6 || opened && !closed && end < len(s) && (isLetter(s[end]) || s[end] >= utf8.RuneSelf) {
 			continue
 		}

@@ -12,7 +12,8 @@
 //
 // The engine: Redactor, the scan of one text and its spans, placeholders
 // naming the class (redact.go, spans.go); no span ending inside a word
-// (wordends.go); the request's deadline and fairly shared redaction budget
+// (wordends.go), none eating a bracket it does not close (spanbrackets.go);
+// the request's deadline and fairly shared redaction budget
 // (budget.go); the memory of recent results (memo.go);
 // facts and script guards several detectors ask once (scanfacts.go,
 // scriptscan.go, grams.go); word sets and word runs (wordset.go,

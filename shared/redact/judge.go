@@ -195,6 +195,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		for tb > ta && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[tb-1]) >= 0 {
 			tb--
 		}
+		if p := strings.IndexByte(v[ta:tb], '('); p > 0 && a+tb < len(sc.s) && sc.s[a+tb] == ')' && tb > ta+p+1 && countDigits(v[ta+p+1:tb]) == tb-ta-p-1 && strings.ContainsAny(v[ta:ta+p], "./-_") {
+			// ./dist/app.js(8080): a number in brackets after a file,
+			// package or host is its pid or port, no value: the name
+			// before it is judged alone
+			tb = ta + p
+		}
 		tok := trimQuotes(v[ta:tb])
 		if tok == "" {
 			continue

@@ -78,12 +78,14 @@ func TestWordGluedHex(t *testing.T) {
 func TestLocalisedValueWords(t *testing.T) {
 	r := New()
 	for in, want := range map[string]string{
-		"install: pozycja tabulacji /etc/x.conf jest za duża":   "install: pozycja tabulacji /etc/x.conf jest za duża",
-		"wget: Het tunnelen door een proxy is mislukt: /tmp/x.": "wget: Het tunnelen door een proxy is mislukt: /tmp/x.",
-		"grep: ongeldige expressiesoort './dist/app.js'":        "grep: ongeldige expressiesoort './dist/app.js'",
-		"fatal: у коммита «/var/log/x.log» строка автора":       "fatal: у коммита «/var/log/x.log» строка автора",
-		"install: pozycja Zielińskiego /etc/x.conf":             "install: pozycja [value] /etc/x.conf",
-		"fatal: у Шевченка «/var/log/x.log» строка автора":      "fatal: у [value] «/var/log/x.log» строка автора",
+		"install: pozycja tabulacji /etc/x.conf jest za duża":                                "install: pozycja tabulacji /etc/x.conf jest za duża",
+		"wget: Het tunnelen door een proxy is mislukt: /tmp/x.":                              "wget: Het tunnelen door een proxy is mislukt: /tmp/x.",
+		"grep: ongeldige expressiesoort './dist/app.js'":                                     "grep: ongeldige expressiesoort './dist/app.js'",
+		"fatal: у коммита «/var/log/x.log» строка автора":                                    "fatal: у коммита «/var/log/x.log» строка автора",
+		"install: pozycja Zielińskiego /etc/x.conf":                                          "install: pozycja [value] /etc/x.conf",
+		"fatal: у Шевченка «/var/log/x.log» строка автора":                                   "fatal: у [value] «/var/log/x.log» строка автора",
+		"fatal: добавление встроенного git репозитория: /opt/app/shared/tmp/pids/server.pid": "fatal: добавление встроенного git репозитория: /opt/app/shared/tmp/pids/server.pid",
+		"fatal: pushed by василия: /opt/app/shared/tmp/pids/server.pid":                      "fatal: pushed by [name]: /opt/app/shared/tmp/pids/server.pid",
 	} {
 		if got, _ := r.String(in); got != want {
 			t.Errorf("String(%q) = %q, want %q", in, got, want)

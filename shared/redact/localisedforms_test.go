@@ -57,7 +57,7 @@ func TestLocalisedWordForms(t *testing.T) {
 		{"tulajdonos: kertészmária", "tulajdonos: [value]"},
 		{"wget: kérés elküldve, várakozás kovacsjanos…", "wget: kérés elküldve, várakozás [value]"},
 		{"parola (12345678", "parola [redacted]"},
-		{"(hasło 1234)", "(hasło [redacted]"},
+		{"(hasło 1234)", "(hasło [redacted])"},
 		{"hasło 123 odrzucone", "hasło [redacted] odrzucone"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {

@@ -45,7 +45,7 @@ func TestOrganisations(t *testing.T) {
 		// a comma and a dash in prose join no partners
 		{"Review Thanks, Liam - your order failed to ship", "Review [name] - your order failed to ship"},
 		// a couple's names in a file name: no firm
-		{"docx conversion failed: Photos (Kim & Joon).docx contains macros", "docx conversion failed: Photos (Kim & [value] contains macros"},
+		{"docx conversion failed: Photos (Kim & Joon).docx contains macros", "docx conversion failed: Photos (Kim & [value]).docx contains macros"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)

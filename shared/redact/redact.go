@@ -465,6 +465,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	}
 	sc.out = relax(view, keepTechIDs(sc), infra)
 	wholeWords(view, sc.out)
+	sc.out = balanceSpans(view, sc.out)
 	if isFolded {
 		for i := range sc.out {
 			sc.out[i].start, sc.out[i].end = at[sc.out[i].start], at[sc.out[i].end]

@@ -75,7 +75,7 @@ func TestDocumentNumberKeys(t *testing.T) {
 		{"POST /api/v1/enrol 422 tax_no=470610-1268326 12ms", "POST /api/v1/enrol 422 tax_no=[national-id] 12ms"},
 		{"The value '31503329084' is not valid for TaxNo. (Parameter 'tax_no')", "The value '[national-id]' is not valid for TaxNo. (Parameter 'tax_no')"},
 		{"The value '$J?]{C:($)8OD7!' is not valid for Kennwort.", "The value '[secret]' is not valid for Kennwort."},
-		{"DETAIL:  キー (beneficiary)=(太田 太郎) はすでに存在します", "DETAIL:  キー (beneficiary)=[value]) はすでに存在します"},
+		{"DETAIL:  キー (beneficiary)=(太田 太郎) はすでに存在します", "DETAIL:  キー (beneficiary)=([name]) はすでに存在します"},
 		// kept
 		{"POST /api/v1/orders 422 order_no=87107497057 doc=README 12ms", "POST /api/v1/orders 422 order_no=87107497057 doc=README 12ms"},
 		{"The value '42' is not valid for TaxNo.", "The value '42' is not valid for TaxNo."},

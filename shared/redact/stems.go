@@ -294,7 +294,10 @@ func inflected(lw string, capital bool, depth int) bool {
 			c := stem + t
 			// an ASCII word with a short ending is asked about its other
 			// forms in ASCII: fewer lookups, fewer strangers answered yes
-			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !stemKnown(c, lw) || ascii && len(e.from) < 4 && wordlist.Common(c) {
+			// репозитори|я: a noun's case leads to a nominative in -ий that
+			// is known only as a form itself (репозиторий), one hop on
+			known := stemKnown(c, lw) || cyr && !capital && depth > 0 && t == "й" && inflected(c, false, depth-1)
+			if c == lw || ascii && len(e.from) <= 2 && !isLowerWord(t) || !known || ascii && len(e.from) < 4 && wordlist.Common(c) {
 				continue
 			}
 			// an ASCII word with a short ending (kola|de, prawi|i: a
