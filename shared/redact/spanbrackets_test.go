@@ -53,9 +53,6 @@ func bracketShape(s string) string {
 // and quotes as they were, placeholders aside: a placeholder that eats
 // punctuation has taken more than its value.
 func TestBenignBracketShape(t *testing.T) {
-	if testing.Short() {
-		t.Skip("reads 4,600 benign texts")
-	}
 	r := New()
 	for _, f := range []string{"benign", "stdlib-benign", "blind2-benign", "blind3-benign", "blind4-benign", "blind5-benign", "blind8-benign",
 		"outsider1-benign", "outsider2-benign", "outsider3-benign", "outsider4-benign", "outsider6-benign", "gen-carriers-benign"} {
