@@ -16,7 +16,9 @@ func TestSpansKeepBrackets(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"postgresql-15 (8080)", "postgresql-15 (8080)"},
 		{"ps: ./dist/app.js(8080)", "ps: ./dist/app.js(8080)"},
-		{"ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)", "ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: [redacted])"},
+		{"ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: Tr0ub4dor)", "ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: [secret])"},
+		// MariaDB's own no (out6b's answers) is the template's word, kept
+		{"ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)", "ERROR 1045 (28000): Accès refusé pour l'utilisateur: 'root'@'localhost' (mot de passe: NON)"},
 		{`new value for .task_definition: was cty.StringVal("orion-api:41"), but now`, `new value for .task_definition: was cty.StringVal("[value]:41"), but now`},
 		// the values stay masked, with their brackets paired
 		{"IDs 1234567 (8912345)", "IDs [number]"},
