@@ -89,6 +89,7 @@ func detectRoleNames(sc *scan) {
 		}
 	}
 	detectHanRoleNames(sc)
+	detectIndicNames(sc)
 }
 
 // thaiStopPrefix reports a Thai word run that starts with a function word:
