@@ -115,8 +115,9 @@ func caselessLetters(w string) bool {
 	return false
 }
 
-// reHanRoleNoun is a Chinese role noun written straight before a name.
-var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客)`)
+// reHanRoleNoun is a Chinese role noun written straight before a name
+// (employee too, as the other scripts' lists have it: 员工欧阳…的工资单).
+var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客|员工|員工)`)
 
 // hanTwoSurnames are the common Chinese surnames of two characters, in
 // simplified and traditional writing.
