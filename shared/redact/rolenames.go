@@ -90,6 +90,7 @@ func detectRoleNames(sc *scan) {
 	}
 	detectHanRoleNames(sc)
 	detectIndicNames(sc)
+	detectKanaNames(sc)
 }
 
 // thaiStopPrefix reports a Thai word run that starts with a function word:

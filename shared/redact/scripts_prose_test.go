@@ -134,3 +134,15 @@ func TestIndicNames(t *testing.T) {
 		{"सर्वर से कनेक्शन का समय समाप्त हो गया", nil, []string{"सर्वर से कनेक्शन का समय समाप्त हो गया"}},
 	})
 }
+
+// TestKanaNames: a surname's and a given name's readings written in kana
+// one space apart are masked, in either order; katakana words a space
+// apart and kana glued to the sentence stay. Invented names.
+func TestKanaNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"エラー: 氏名（ふりがな）「すずき はるか」が長すぎます", []string{"すずき", "はるか"}, []string{"エラー", "が長すぎます"}},
+		{"フリガナ: サトウ ケンタ は登録済みです", []string{"サトウ ケンタ"}, []string{"フリガナ", "は登録済みです"}},
+		{"アクセス トークン が無効です", nil, []string{"アクセス トークン が無効です"}},
+		{"ファイル パス エラー", nil, []string{"ファイル パス エラー"}},
+	})
+}

@@ -78,7 +78,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

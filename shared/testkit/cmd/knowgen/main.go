@@ -84,6 +84,10 @@
 // partners, of PyThaiNLP's part-of-speech lexicons and Thai WordNet:
 // thaiperson.go) writes that file alone.
 //
+// -only kananame.fuse (the katakana readings of mecab-ipadic's surnames
+// and given names, to find a name written in kana: kananames.go) writes
+// that file alone.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -287,6 +291,7 @@ var soloFilters = map[string]struct {
 	"thaigram.fuse": {thaiGramWords, thaiGramBits},
 	"catnouns.fuse": {catalogueNouns, catNounBits},
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
+	"kananame.fuse": {kanaNames, kanaNameBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
