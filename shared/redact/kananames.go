@@ -28,21 +28,52 @@ func kanaLetter(r rune) bool {
 // detectKanaNames masks a surname's reading and a given name's, in either
 // order, written as two kana runs one space apart (ASCII or ideographic).
 func detectKanaNames(sc *scan) {
-	s := sc.s
-	if !hasScript(s, leadCJK, kanaScripts) {
-		return
+	if hasScript(sc.s, leadCJK, kanaScripts) {
+		detectRunPairs(sc, kanaLetter, hanOrKana, kanaNamePair)
 	}
-	prevStart, prevEnd := -1, -1 // the last whole kana run
+}
+
+// detectThaiPairNames masks a Thai given name and family name written
+// whole, one space apart, as Thai writes a person (ถึง สมชาย ใจดี ได้):
+// PyThaiNLP's names corpus (words.ThaiPairName).
+func detectThaiPairNames(sc *scan) {
+	if hasScript(sc.s, leadRTLIndic, thaiScript) {
+		detectRunPairs(sc, thaiLetter, thaiLetter, thaiNamePair)
+	}
+}
+
+var thaiScript = []*unicode.RangeTable{unicode.Thai}
+
+// thaiLetter reports a Thai letter, vowel or mark.
+func thaiLetter(r rune) bool { return r >= 0x0E01 && r <= 0x0E4E }
+
+// thaiNamePair reports a given name then a family name of the names
+// corpus, not both words the dictionaries know.
+func thaiNamePair(a, b string) bool {
+	if wordlist.Known(a) && wordlist.Known(b) {
+		return false
+	}
+	_, ag := wordlist.ThaiPairName(a)
+	bs, _ := wordlist.ThaiPairName(b)
+	return ag && bs
+}
+
+// detectRunPairs masks two runs of letter one space apart, each whole
+// (no letter of goesOn before or after it), that pair reads as a name.
+// One pass: each run is looked at once, beside the run before it.
+func detectRunPairs(sc *scan, letter, goesOn func(rune) bool, pair func(a, b string) bool) {
+	s := sc.s
+	prevStart, prevEnd := -1, -1 // the last whole run
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !kanaLetter(r) {
+		if !letter(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !kanaLetter(r2) {
+			if !letter(r2) {
 				break
 			}
 			j += n2
@@ -52,8 +83,8 @@ func detectKanaNames(sc *scan) {
 		}
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
 		after, _ := utf8.DecodeRuneInString(s[j:])
-		whole := !hanOrKana(before) && !hanOrKana(after)
-		if whole && prevEnd >= 0 && kanaGap(s[prevEnd:i]) && kanaNamePair(s[prevStart:prevEnd], s[i:j]) {
+		whole := !goesOn(before) && !goesOn(after)
+		if whole && prevEnd >= 0 && kanaGap(s[prevEnd:i]) && pair(s[prevStart:prevEnd], s[i:j]) {
 			sc.add(prevStart, j, phName)
 		}
 		prevStart, prevEnd = -1, -1
@@ -64,7 +95,8 @@ func detectKanaNames(sc *scan) {
 	}
 }
 
-// kanaGap reports the one space between the two runs of a name.
+// kanaGap reports the one space between the two runs of a name, ASCII or
+// ideographic.
 func kanaGap(g string) bool { return g == " " || g == "\u3000" }
 
 // hanOrKana reports a letter a Japanese word goes on with.

@@ -137,12 +137,16 @@ func TestIndicNames(t *testing.T) {
 
 // TestKanaNames: a surname's and a given name's readings written in kana
 // one space apart are masked, in either order; katakana words a space
-// apart and kana glued to the sentence stay. Invented names.
+// apart and kana glued to the sentence stay; a Thai given name and family
+// name one space apart likewise. Invented names.
 func TestKanaNames(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"エラー: 氏名（ふりがな）「すずき はるか」が長すぎます", []string{"すずき", "はるか"}, []string{"エラー", "が長すぎます"}},
 		{"フリガナ: サトウ ケンタ は登録済みです", []string{"サトウ ケンタ"}, []string{"フリガナ", "は登録済みです"}},
 		{"アクセス トークン が無効です", nil, []string{"アクセス トークン が無効です"}},
 		{"ファイル パス エラー", nil, []string{"ファイル パス エラー"}},
+		// Thai writes a person as given name, space, family name
+		{"ข้อผิดพลาด: ส่งอีเมลถึง สมศักดิ์ ใจดี ไม่สำเร็จ", []string{"สมศักดิ์", "ใจดี"}, []string{"ข้อผิดพลาด", "ไม่สำเร็จ"}},
+		{"การจองล้มเหลว: ห้องพักเต็ม โปรดลองใหม่", nil, []string{"ห้องพักเต็ม โปรดลองใหม่"}},
 	})
 }

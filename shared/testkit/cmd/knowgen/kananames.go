@@ -63,3 +63,32 @@ func allKatakana(w string) bool {
 	}
 	return w != ""
 }
+
+// thaiPairBits: thaipair.fuse is asked only of two whole Thai runs one
+// space apart, each as one half of a pair, as kananame.fuse is.
+const thaiPairBits = 8
+
+// thaiPairNames returns thaipair.fuse's keys: PyThaiNLP's Thai given
+// names ("g:สมชาย", person_names_female_th.txt and person_names_male_th.txt)
+// and family names ("s:…", family_names_th.txt). Thai writes a person as
+// given name, space, family name; thainame.fuse holds only the frequent
+// words that are names too, so no filter held the pair.
+func thaiPairNames(src string) (map[string]bool, string, error) {
+	set := map[string]bool{}
+	var counts []string
+	for _, f := range []struct{ file, key string }{{"person_names_female_th.txt", "g:"}, {"person_names_male_th.txt", "g:"}, {"family_names_th.txt", "s:"}} {
+		ls, err := pythainlp(src, f.file)
+		if err != nil {
+			return nil, "", err
+		}
+		c := 0
+		for _, l := range ls {
+			if l = strings.TrimSpace(l); utf8.RuneCountInString(l) >= 2 && !set[f.key+l] {
+				set[f.key+l] = true
+				c++
+			}
+		}
+		counts = append(counts, fmt.Sprintf("%s %d", f.file, c))
+	}
+	return set, "thaipair: " + strings.Join(counts, ", ") + " (PyThaiNLP 5.4.0)", nil
+}

@@ -86,7 +86,8 @@
 //
 // -only kananame.fuse (the katakana readings of mecab-ipadic's surnames
 // and given names, to find a name written in kana: kananames.go) writes
-// that file alone.
+// that file alone; -only thaipair.fuse (PyThaiNLP's Thai given and family
+// names, to find a Thai name written whole: kananames.go) likewise.
 //
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
@@ -292,6 +293,7 @@ var soloFilters = map[string]struct {
 	"catnouns.fuse": {catalogueNouns, catNounBits},
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
 	"kananame.fuse": {kanaNames, kanaNameBits},
+	"thaipair.fuse": {thaiPairNames, thaiPairBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
