@@ -89,6 +89,9 @@ func detectRoleNames(sc *scan) {
 		}
 	}
 	detectHanRoleNames(sc)
+	detectIndicNames(sc)
+	detectKanaNames(sc)
+	detectThaiPairNames(sc)
 }
 
 // thaiStopPrefix reports a Thai word run that starts with a function word:

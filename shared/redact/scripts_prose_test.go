@@ -118,3 +118,35 @@ func TestPayAmounts(t *testing.T) {
 		{"salary band 3 missing", nil, []string{"band 3"}},
 	})
 }
+
+// TestIndicNames: a given name and a surname together in Devanagari or
+// Bengali prose, read in Latin letters against the names data, are masked
+// wherever they stand; the message's own words, and a single name-like
+// word, stay; a Chinese employee's name after 员工 too. Invented names.
+func TestIndicNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"त्रुटि: अमित गुप्ता का पासवर्ड रीसेट विफल", []string{"अमित", "गुप्ता"}, []string{"त्रुटि", "पासवर्ड रीसेट विफल"}},
+		{"सूचना नेहा कपूर को नहीं भेजी जा सकी", []string{"नेहा कपूर"}, []string{"सूचना", "नहीं भेजी"}},
+		{"ত্রুটি: রহিম চৌধুরী এর অর্ডার বাতিল", []string{"রহিম", "চৌধুরী"}, []string{"ত্রুটি", "বাতিল"}},
+		{"त्रुटि 400: अमान्य अनुरोध।", nil, []string{"अमान्य अनुरोध"}},
+		{"PayrollException: 员工司马晓峰的工资单生成失败", []string{"司马晓峰"}, []string{"的工资单生成失败"}},
+		{"员工信息同步失败", nil, []string{"员工信息同步失败"}},
+		{"सर्वर से कनेक्शन का समय समाप्त हो गया", nil, []string{"सर्वर से कनेक्शन का समय समाप्त हो गया"}},
+	})
+}
+
+// TestKanaNames: a surname's and a given name's readings written in kana
+// one space apart are masked, in either order; katakana words a space
+// apart and kana glued to the sentence stay; a Thai given name and family
+// name one space apart likewise. Invented names.
+func TestKanaNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"エラー: 氏名（ふりがな）「すずき はるか」が長すぎます", []string{"すずき", "はるか"}, []string{"エラー", "が長すぎます"}},
+		{"フリガナ: サトウ ケンタ は登録済みです", []string{"サトウ ケンタ"}, []string{"フリガナ", "は登録済みです"}},
+		{"アクセス トークン が無効です", nil, []string{"アクセス トークン が無効です"}},
+		{"ファイル パス エラー", nil, []string{"ファイル パス エラー"}},
+		// Thai writes a person as given name, space, family name
+		{"ข้อผิดพลาด: ส่งอีเมลถึง สมศักดิ์ ใจดี ไม่สำเร็จ", []string{"สมศักดิ์", "ใจดี"}, []string{"ข้อผิดพลาด", "ไม่สำเร็จ"}},
+		{"ข้อผิดพลาด: ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง", nil, []string{"ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง"}},
+	})
+}

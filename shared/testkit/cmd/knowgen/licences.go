@@ -58,7 +58,7 @@ var licenceSources = []struct{ what, path string }{
 	{"needrestart's catalogue", "/usr/share/doc/needrestart/copyright"},
 	{"hunspell's catalogue", "/usr/share/doc/hunspell/copyright"},
 	{"PostgreSQL 15 client catalogues (libpq5, postgresql-client-15)", "/usr/share/doc/postgresql-client-15/copyright"},
-	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out)", "{src}/pythainlp/corpus/corpus_license.md"},
+	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them)", "{src}/pythainlp/corpus/corpus_license.md"},
 	{"arabnamer 0.1.3 name pairs (CC BY 4.0, used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabnamer-0.1.3.dist-info/licenses/LICENSE-DATA"},
 	{"arabic-name-romanizer 0.2.0 name index (Wikidata, CC0-1.0; used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabic_name_romanizer-0.2.0.dist-info/licenses/THIRD_PARTY_NOTICES.md"},
 	{"hebrew-names 0.0.1 (MIT; Israel CBS data, public domain; used to leave Hebrew names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/hebrew_names-0.0.1.dist-info/LICENSE.txt"},
@@ -78,7 +78,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

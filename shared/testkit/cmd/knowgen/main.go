@@ -89,6 +89,11 @@
 // partners, of PyThaiNLP's part-of-speech lexicons and Thai WordNet:
 // thaiperson.go) writes that file alone.
 //
+// -only kananame.fuse (the katakana readings of mecab-ipadic's surnames
+// and given names, to find a name written in kana: kananames.go) writes
+// that file alone; -only thaipair.fuse (PyThaiNLP's Thai given and family
+// names, to find a Thai name written whole: kananames.go) likewise.
+//
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
@@ -307,6 +312,8 @@ var soloFilters = map[string]struct {
 	"known5.fuse":   {deeperDictionaries, deep5Bits},
 	"bip39.fuse":    {bip39Words, bip39Bits},
 	"surgiven.fuse": {surGivenNames, surGivenBits},
+	"kananame.fuse": {kanaNames, kanaNameBits},
+	"thaipair.fuse": {thaiPairNames, thaiPairBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
