@@ -132,7 +132,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -298,53 +297,6 @@ func main() {
 		os.Exit(1)
 	}
 }
-
-// soloFilters are the filters -only rewrites alone from their own source:
-// the words and a line of counts to print, and the fingerprint width.
-var soloFilters = map[string]struct {
-	words func(src string) (map[string]bool, string, error)
-	bits  int
-}{
-	"thailoan.fuse": {thaiLoanWords, thaiLoanBits},
-	"trnouns.fuse":  {turkishNouns, trNounBits},
-	"thaigram.fuse": {thaiGramWords, thaiGramBits},
-	"catnouns.fuse": {catalogueNouns, catNounBits},
-	"known5.fuse":   {deeperDictionaries, deep5Bits},
-	"bip39.fuse":    {bip39Words, bip39Bits},
-	"surgiven.fuse": {surGivenNames, surGivenBits},
-	"kananame.fuse": {kanaNames, kanaNameBits},
-	"thaipair.fuse": {thaiPairNames, thaiPairBits},
-}
-
-// onlyName is the one file -only names, or "" when it names none or more.
-func onlyName(only map[string]bool) string {
-	if len(only) != 1 {
-		return ""
-	}
-	for f := range only {
-		return f
-	}
-	return ""
-}
-
-// Fingerprint widths: Known asks four filters (dictionary, nouns,
-// templates, technical terms), each of which answers a stranger yes at
-// 2^-11, so Known does at about 0.2%; people's names tolerate 1% (2^-7 =
-// 0.78%). The widths were 13 bits until the amd64 bootstrap passed 13 MB:
-// at 11 bits every corpus figure of make privacy-report stayed the same and
-// two fresh generated draws lost two values of 5,580 (fusenarrow rewrites a
-// filter at a narrower width without the sources).
-//
-// inflected.fuse, compoundnames.fuse and function.fuse (a few hundred words
-// each) are
-// written at 24 bits: their bytes are few, and a stranger they answered yes
-// would be a word made known or a word made a name.
-const (
-	inflectedBits = 24
-	knownBits     = 11
-	wordBits      = 11
-	nameBits      = 7
-)
 
 // onlyFiles, when set (-only), are the only files run writes.
 var onlyFiles map[string]bool
@@ -563,53 +515,3 @@ func run(src, outDir string) error {
 	return writeLicences(src, outDir)
 }
 
-// writeFilter writes the filter of set's words as outDir/file and prints
-// its figures.
-func writeFilter(outDir, file string, set map[string]bool, bits int) ([]byte, error) {
-	keys := make([]string, 0, len(set))
-	for k := range set {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	b, err := writeFuse(outDir, file, keys, bits)
-	if err != nil {
-		return nil, err
-	}
-	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry, false positives %.3f%%\n", file, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), 100/float64(uint(1)<<bits))
-	return b, nil
-}
-
-// keysDir, when set (-keys), is where writeFuse writes each filter's keys
-// too, one a line: fusenarrow -keys reads them to rewrite a committed
-// 3-wise filter 4-wise where this machine's sources give a few keys more or
-// other than the committed filter's (tech.fuse), which it then keeps.
-var keysDir = flag.String("keys", "", "also write each filter's keys, sorted, one a line, as DIR/FILE.keys (for fusenarrow -keys)")
-
-// threeWise are the filters committed 3-wise (words.BuildFuseArity):
-// given.fuse and surname.fuse, whose false positives a 4-wise rewrite
-// draws anew (words/knowledge.go says what that cost), and man.fuse,
-// system.fuse and registry.fuse, never rewritten. They are written 3-wise
-// again, so that a run over the same keys writes the committed bytes (it
-// wrote them 4-wise: a diff of every byte, the keys the same, and other
-// false positives).
-var threeWise = map[string]bool{"given.fuse": true, "surname.fuse": true, "man.fuse": true, "system.fuse": true, "registry.fuse": true}
-
-// writeFuse builds the filter of keys with fingerprints of bits and writes
-// it as outDir/file; it returns the filter's bytes.
-func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
-	arity := 4
-	if threeWise[file] {
-		arity = 3
-	}
-	b, err := words.BuildFuseArity(keys, bits, arity)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	if *keysDir != "" {
-		sorted := slices.Sorted(slices.Values(keys))
-		if err := os.WriteFile(filepath.Join(*keysDir, file+".keys"), []byte(strings.Join(sorted, "\n")+"\n"), 0o644); err != nil {
-			return nil, err
-		}
-	}
-	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
-}
