@@ -514,4 +514,3 @@ func run(src, outDir string) error {
 	fmt.Printf("special.txt: %d entries, %d bytes\n", strings.Count(special, "\n"), len(special))
 	return writeLicences(src, outDir)
 }
-
