@@ -129,7 +129,9 @@ func TestSixthBlindCorpus(t *testing.T) {
 // TestSeventhBlindCorpus reports the seventh blind corpus, written on
 // 2026-11-28 by a writer who read only the issue, never the rules nor the
 // redactor, while that evening's branches were being worked on, and
-// committed unchanged: never tuned on.
+// committed unchanged. Blind until session 22; from session 23 on its rows
+// are read openly as a development set, so its figures are no longer
+// honest ones (blind6, blind9 and outsider5 still are).
 func TestSeventhBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind7-planted.tsv", blind7RecallFloor)
 	benign(t, "testdata/corpus/blind7-benign.tsv", blind7IntactFloor, blind7FactsFloor)
