@@ -14,14 +14,14 @@ import "strings"
 // The folders under which software is named (the Filesystem Hierarchy
 // Standard's and the usual mount points), whose children are a program's
 // packages or a branch's topics, and whose children are people's; the
-// extensions of source files and scripts (their folders are packages) and, with the
+// extensions of source files (their folders are packages) and, with the
 // second list, of configuration files and units (their name is a
 // program's). Each word between spaces.
 const (
 	installRoots = " opt srv etc var lib log cache spool run usr local share www data mnt libexec "
 	sourceRoots  = " src internal pkg cmd lib libs app apps packages modules feature features bugfix hotfix "
 	homeRoots    = " home users user u profiles people members mail crontabs customers accounts uploads "
-	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy sh bash zsh ps1 pl bat cmd "
+	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy "
 	configExts   = " ini toml yaml yml conf cfg properties service socket timer mount plist "
 )
 
