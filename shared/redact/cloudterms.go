@@ -7,7 +7,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // shellTerms are the words of build and runtime text the dictionaries
 // lack: PowerShell's "cmdlet", the Gradle and Maven wrapper scripts,
@@ -173,6 +177,39 @@ func humpedModule(t string) bool {
 		}
 	}
 	return true
+}
+
+// humpedService reports a program's name written in humps that ends in a
+// technical word (ZaikoSync, KucunSync): a service,
+// a job or a task, named in its team's romanised words before what it
+// does. Every part is capitalised letters, none a name the names data
+// holds (MariaSync, OliviaBerg stay judged as names), and the last one
+// a word of the technical vocabulary alone (not House, River: a
+// passphrase's words).
+func humpedService(t string) bool {
+	if len(t) < 6 || len(t) > 48 || t[0] < 'A' || t[0] > 'Z' {
+		return false
+	}
+	parts, ok, last := 0, true, ""
+	eachPart(t, func(p string) bool {
+		parts++
+		lp := strings.ToLower(p)
+		ok = len(p) >= 3 && p[0] >= 'A' && p[0] <= 'Z' && strings.ToLower(p[1:]) == p[1:] && !givenNameData(lp) && !surnameData(lp) && !givenName(lp)
+		last = lp
+		return ok
+	})
+	return ok && parts >= 2 && parts <= 4 && len(t) == letterCount(t) && wordlist.Tech(last)
+}
+
+// letterCount counts t's ASCII letters.
+func letterCount(t string) int {
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if c := t[i] | 0x20; c >= 'a' && c <= 'z' {
+			n++
+		}
+	}
+	return n
 }
 
 // unitName reports a systemd unit's name (zaiko-sync.service,

@@ -104,3 +104,21 @@ func TestCloudRegionShape(t *testing.T) {
 		}
 	}
 }
+
+// TestHumpedService: a program named in humps that end in a technical
+// word is a service in any value position, its other words the team's own
+// romanised ones (ZaikoSync); a person's name in humps (MariaSync, a given
+// name before it) and a passphrase's words (PaddleCanoe) are not.
+func TestHumpedService(t *testing.T) {
+	for w, want := range map[string]bool{"ZaikoSync": true, "KucunSync": true, "MariaSync": false, "OliviaWeb": false, "PaddleCanoe": false, "Zaiko2Sync": false, "ZaikoHouse": false, "Sync": false} {
+		if got := humpedService(w); got != want {
+			t.Errorf("humpedService(%q) = %v, want %v", w, got, want)
+		}
+	}
+	checkMasks(t, []maskCase{
+		{"エラー 2: 指定されたファイルが見つかりません。 (サービス ZaikoSync)", ""},
+		{"错误 2: 系统找不到指定的文件。 (服务 KucunSync)", ""},
+		{"login failed for user MariaSync", "MariaSync"},
+		{"owner=BarziniWeb", "BarziniWeb"},
+	})
+}

@@ -32,8 +32,8 @@ func (sc *scan) ownCode(tok string) bool {
 	if sc.own == nil || len(tok) > 256 {
 		return false
 	}
-	if sc.own.has(tok) {
-		return true
+	if sc.own.has(tok) || sc.own.has("="+tok) {
+		return true // a part, or a whole name the text writes as code
 	}
 	ok, any := true, false
 	eachPart(tok, func(p string) bool {
@@ -69,17 +69,32 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		packageNames(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		propertyPaths(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
 	set := codeSet{}
 	for _, n := range names {
+		parts, named := 0, 0
 		eachPart(n, func(p string) bool {
+			parts++
 			if lp := strings.ToLower(p); len(lp) >= 3 && !givenNameData(lp) && !surnameData(lp) {
 				set[lp] = true
+			} else {
+				named++
 			}
 			return true
 		})
+		if parts >= 2 && named < parts {
+			// a compound name is code as a whole where the text writes
+			// it, even when a part is also somebody's name (chumon.suryo:
+			// Suryo is a given name too); one all of whose parts are
+			// names (olivia_martin) is not. "=" keeps it apart from
+			// the parts, which are letters only
+			set["="+strings.ToLower(n)] = true
+		}
 	}
 	return set
 }
@@ -255,6 +270,52 @@ func tableNames(s string, add func(string) bool) {
 						return
 					}
 				}
+			}
+		}
+	}
+}
+
+// violationKeys are the messages that list a bean's or a form's failures
+// as "path: message" pairs: Jakarta and javax Bean Validation's
+// ConstraintViolationException (objednavka.mnozstvi: nesmí být null, chumon.suryo: …)
+// and Django's ValidationError as a dict ({'jiaohuo_riqi': ['…']}).
+var violationKeys = [...]string{"ConstraintViolationException: ", "ValidationError: {"}
+
+// propertyPaths gives each property path or field name a violation
+// message lists before its ":" (violationKeys), on the message's line: a
+// name of the program's own model, in whatever language its authors
+// named it, and no one's value.
+func propertyPaths(s string, add func(string) bool) {
+	for _, kw := range violationKeys {
+		for off := 0; ; {
+			j := strings.Index(s[off:], kw)
+			if j < 0 {
+				break
+			}
+			a := off + j + len(kw)
+			off = a
+			e := strings.IndexByte(s[a:], '\n')
+			if e < 0 {
+				e = len(s) - a
+			}
+			for line, at := s[a:a+min(e, 4096)], 0; at < len(line); {
+				if line[at] == '\'' || line[at] == '"' {
+					at++ // {'jiaohuo_riqi': a dict's quoted key
+				}
+				b := at
+				for b < len(line) && (isAlnum(line[b]) || line[b] == '_' || line[b] == '.' || line[b] == '[' || line[b] == ']') && b-at < 128 {
+					b++
+				}
+				if b > at && isLetter(line[at]) && b < len(line) && (line[b] == ':' || (line[b] == '\'' || line[b] == '"') && b+1 < len(line) && line[b+1] == ':') {
+					if !add(line[at:b]) {
+						return
+					}
+				}
+				k := strings.Index(line[b:], ", ")
+				if k < 0 {
+					break
+				}
+				at = b + k + 2
 			}
 		}
 	}

@@ -67,3 +67,26 @@ func TestPackageNames(t *testing.T) {
 		{"user=dziedzic@2x failed; Dziedzic has no access", "Dziedzic"},
 	})
 }
+
+// The property paths a violation message lists (Bean Validation's
+// "path: message" pairs, Django's dict of fields) and a frame's call
+// before its parameter's type are the program's own names, in whatever
+// language its authors named them; a person's name written there (every
+// part of it the names data's) and the values the messages quote stay
+// masked.
+func TestViolationPathsAreOwnCode(t *testing.T) {
+	nl := func(s string) string { return strings.ReplaceAll(s, "⏎", "\n") }
+	checkMasks(t, []maskCase{
+		{"jakarta.validation.ConstraintViolationException: objednavka.mnozstvi: nesmí být null", ""},
+		{"javax.validation.ConstraintViolationException: chumon.suryo: null は許可されていません, chumon.kingaku: must be greater than 0", ""},
+		{"ValidationError: {'jiaohuo_riqi': ['这个字段是必填项。'], 'shouhuo_dizhi': ['This field is required.']}", ""},
+		{nl("錯誤:  關係 \"kucun_mingxi\" 不存在⏎第1行SELECT * FROM kucun_mingxi"), ""},
+		{nl("System.NullReferenceException: 개체 참조가 개체의 인스턴스로 설정되지 않았습니다.⏎   위치: Jaego.Chulgo.Cheori(Int32 id)"), ""},
+		{nl("System.NullReferenceException: Object reference not set.⏎   at Zaiko.Hikiate.Kakutei(Int32 chumonId)"), ""},
+		{"ValidationError: {'username': ['olivia_martin is already taken.']}", "olivia_martin"},
+		{"jakarta.validation.ConstraintViolationException: owner: must not be elladio.barzini", "elladio.barzini"},
+		{"jakarta.validation.ConstraintViolationException: olivia_martin: must not be null", "olivia_martin"},
+		{"at Acme.Users.Load(Int32 id) failed for user=elladio.barzini", "elladio.barzini"},
+		{"password Xk.Qp.Zr(w9Tq!v rejected", "Xk.Qp.Zr(w9Tq!v"},
+	})
+}

@@ -33,6 +33,13 @@ func detectRandomPrintable(sc *scan) {
 			}
 		}
 		if k-i >= 8 && !goModHash(s[i:k]) {
+			if calledRun(s[i:k]) {
+				// Zaiko.Hikiate.Kakutei(Int32: a frame's method through its
+				// namespaces and its first parameter's type, split from
+				// the parameter's name by the frame's own space
+				i = j
+				continue
+			}
 			if strings.Contains(s[i:k], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
 				elementTexts(sc, i, k)
@@ -375,6 +382,35 @@ func base64Padded(t string) bool {
 	}
 	for i := 0; i < len(body); i++ {
 		if c := body[i]; !isAlnum(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	return true
+}
+
+// calledRun reports a run that is a call written as a stack frame writes
+// it: a name through two namespaces or more (letters, digits, "_" and
+// "$" between the dots, a letter first in each) before its opening
+// bracket, then at most a type's name or the closing bracket. Such a run
+// holds no symbol a password draws from besides the frame's own syntax.
+func calledRun(r string) bool {
+	k := strings.IndexByte(r, '(')
+	if k < 0 || strings.Count(r[:k], ".") < 2 {
+		return false
+	}
+	for _, p := range strings.Split(r[:k], ".") {
+		if p == "" || !isLetter(p[0]) && p[0] != '_' || !identChars(p) {
+			return false
+		}
+	}
+	t := strings.TrimSuffix(r[k+1:], ")")
+	return identChars(t) && (t == "" || isLetter(t[0]))
+}
+
+// identChars reports letters, digits, "_" and "$" only.
+func identChars(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if !isAlnum(p[i]) && p[i] != '_' && p[i] != '$' {
 			return false
 		}
 	}

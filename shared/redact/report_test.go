@@ -32,9 +32,9 @@ const (
 	blind6RecallFloor  = 0.945 // the sixth blind corpus (recall)
 	blind6IntactFloor  = 0.965 // 417 of 432 at the session-22 merge (416 at the session-21 merge, 414 at the session-20 merge); the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.992 // 783 of 789 at the session-21 merge (782 at the session-20 merge); the sixth blind corpus (benign facts kept)
-	blind7RecallFloor  = 0.940 // 300 of 319 at the session-20 merge; the seventh blind corpus (recall)
-	blind7IntactFloor  = 0.922 // 320 of 347 at the session-20 merge; the seventh blind corpus (benign texts unchanged)
-	blind7FactsFloor   = 0.965 // the seventh blind corpus (benign facts kept)
+	blind7RecallFloor  = 0.943 // 301 of 319 at session 23's blind7p (read openly since); the seventh blind corpus (recall)
+	blind7IntactFloor  = 0.959 // 333 of 347 at session 23's blind7p (read openly since); the seventh blind corpus (benign texts unchanged)
+	blind7FactsFloor   = 0.977 // 598 of 612 at session 23's blind7p; the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
 	blind8IntactFloor  = 0.984 // the eighth blind corpus (benign texts unchanged): 374 of 380 at 4fc5731 (0.923 until then)
 	blind9RecallFloor  = 0.942 // the ninth blind corpus (recall): 408 of 434 at b27b1ed, when it was written, 409 at the session-20 merge
@@ -129,7 +129,9 @@ func TestSixthBlindCorpus(t *testing.T) {
 // TestSeventhBlindCorpus reports the seventh blind corpus, written on
 // 2026-11-28 by a writer who read only the issue, never the rules nor the
 // redactor, while that evening's branches were being worked on, and
-// committed unchanged: never tuned on.
+// committed unchanged. Blind until session 22; from session 23 on its rows
+// are read openly as a development set, so its figures are no longer
+// honest ones (blind6, blind9 and outsider5 still are).
 func TestSeventhBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind7-planted.tsv", blind7RecallFloor)
 	benign(t, "testdata/corpus/blind7-benign.tsv", blind7IntactFloor, blind7FactsFloor)
