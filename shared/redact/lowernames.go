@@ -55,6 +55,19 @@ func detectLowerNames(sc *scan) {
 			// a greeting's address (thanks olivia,) a person or a group
 			// does
 			person := only && (personAct(p2) || prev == "account")
+			// a person's noun and "called" or "named" (a user called
+			// nova, a customer named ruby) name the person, as assigned
+			// to does
+			if (prev == "called" || prev == "named") && wordIn(personRoleWords+" person someone somebody ", p2) && clauseEnd(s, e) || personVerbAfter(s, e) > 0 && (prev == "called" || prev == "named") && wordIn(personRoleWords, p2) {
+				only, person = true, true
+			}
+			if only && personAct(p2) && givenNameData(w) && systemAccount(w) && !stopWords[w] && englishAfter(s, e) && !sc.identifier(a, e) {
+				// assigned to fedora: a ticket is assigned to a person,
+				// never to a distribution's default account
+				sc.addSure(a, e, phName)
+				i, prev = e, w
+				continue
+			}
 			if vocative(s, e, prev) {
 				// nobody thanks a product or an error's word (thanks
 				// julia, thanks edit,): a greeting's address is a person's
@@ -236,7 +249,10 @@ func subjectName(sc *scan, w string, only, unknown, person bool) bool {
 		// person's unless it names a technology
 		return unknown && (unknownWord(w) || person && !codeWord(w) && !codeCompound(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
-	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
+	// an error message's word keeps its place only as written: an
+	// inflection the vocabulary reads (nils of nil) is no word a
+	// template writes where a person stands (sent to nils.)
+	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorEntry(w) && !person) && !wordIn(personRoleWords, w)
 }
 
 // codePart reports a part of code written together where only a person
