@@ -138,10 +138,12 @@ func detectDiscordTags(sc *scan) {
 			continue
 		}
 		a := h
-		for a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
+		for a > 0 && (isWord(s[a-1]) || s[a-1] == '-') {
 			a--
 		}
-		if h-a < 2 || a > 0 && (s[a-1] >= 0x80 || strings.IndexByte("/@#&?=", s[a-1]) >= 0) || !isLetter(s[a]) {
+		// a dotted name before it is a class's and the number an entity's
+		// id (Hibernate's com.acme.StockItem#1182)
+		if h-a < 2 || a > 0 && (s[a-1] >= 0x80 || strings.IndexByte("/@#&?=.", s[a-1]) >= 0) || !isLetter(s[a]) {
 			continue
 		}
 		handle := strings.ToLower(s[a:h])
