@@ -26,5 +26,9 @@ func TestLoginsWhereAPersonStands(t *testing.T) {
 		{in: "issue assigned to fedora", gone: []string{"fedora"}},
 		{in: "login failed for page", gone: []string{"page"}},
 		{in: "failed for page 3; sent to queue; the function called long running; login failed for user."},
+		{in: "ticket created by felix", gone: []string{"felix"}, kept: []string{"ticket created by"}},
+		{in: "new message from victoria", gone: []string{"victoria"}, kept: []string{"new message from"}},
+		{in: "reset link sent to ruby.", gone: []string{"ruby"}, kept: []string{"reset link sent to"}},
+		{in: "migrating to julia; build triggered by travis. deployed to felix. rewritten in crystal; sent to server. created by migration."},
 	})
 }

@@ -54,7 +54,14 @@ func detectLowerNames(sc *scan) {
 			// message's word or a product's name is no reason there); in
 			// a greeting's address (thanks olivia,) a person or a group
 			// does
-			person := only && (personAct(p2) || prev == "account")
+			// and after "created by" and what is sent to or comes from a
+			// person (sent to, message from) a product's name that is a
+			// given name too is the person's (ticket created by felix.,
+			// reset link sent to ruby., new message from victoria); a
+			// program's place is a deployment's or a trigger's (deployed
+			// to felix., triggered by travis.). An error message's word
+			// keeps its place there (sent to server.)
+			person := only && (personAct(p2) || prev == "account" || productName(w) && (p2 == "created" || wordIn(" sent message email reply invitation ", p2)))
 			// a person's noun and "called" or "named" (a user called
 			// nova, a customer named ruby) name the person, as assigned
 			// to does
