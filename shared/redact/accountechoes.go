@@ -10,7 +10,7 @@ package redact
 import "strings"
 
 func init() {
-	wordRules = append(wordRules, detectDomainLogins, detectDiscordTags)
+	wordRules = append(wordRules, detectDomainLogins, detectDiscordTags, detectSyslogUsers)
 }
 
 // maxEchoes bounds the distinct values echoAccounts looks for: each is one
@@ -30,9 +30,10 @@ func echoAccounts(s string, list []span) []span {
 			continue
 		}
 		v := s[sp.start:sp.end]
-		// a word some knowledge holds (created by grace: grace period)
-		// is masked where it stands for a person, not everywhere
-		if lv := strings.ToLower(v); !echoToken(v) || knownWord(lv) || codeWord(lv) {
+		// a word of English or code (created by grace: grace period) is
+		// masked where it stands for a person, not everywhere; another
+		// language's word that is a name too (nora) is the person's
+		if lv := strings.ToLower(v); !echoToken(v) || commonEnglish(lv) || codeWord(lv) {
 			continue
 		}
 		dup := false
@@ -154,6 +155,42 @@ func detectDiscordTags(sc *scan) {
 		})
 		if !code && !loginKept(handle) && !sc.identifier(a, h) {
 			sc.add(a, h, phPathUser)
+		}
+	}
+}
+
+// detectSyslogUsers masks a login that heads a daemon's message in a
+// syslog line (smbd[1211]: nora: failed to open …, as Samba writes the
+// user): where a program names its module or function (kernel: usb …,
+// systemd[1]: nginx.service: …), a given name or a login of a name's parts
+// that no code word is stands for the account.
+func detectSyslogUsers(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], "]: ")
+		if k < 0 {
+			return
+		}
+		c := off + k
+		off = c + 3
+		d := c
+		for d > 0 && isDigit(s[d-1]) {
+			d--
+		}
+		if d == c || d == 0 || s[d-1] != '[' || d < 2 || !isWord(s[d-2]) {
+			continue
+		}
+		a := c + 3
+		b := a
+		for b < len(s) && (s[b] >= 'a' && s[b] <= 'z' || isDigit(s[b]) || s[b] == '.' || s[b] == '_' || s[b] == '-') {
+			b++
+		}
+		if b-a < 3 || b+1 >= len(s) || s[b] != ':' || s[b+1] != ' ' || !isLetter(s[a]) {
+			continue
+		}
+		lv := s[a:b]
+		if !loginKept(lv) && !codeWord(lv) && !commonEnglish(lv) && (givenNameData(lv) || byLogin(lv)) && !sc.identifier(a, b) {
+			sc.add(a, b, phPathUser)
 		}
 	}
 }

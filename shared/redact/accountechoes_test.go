@@ -28,6 +28,8 @@ func TestLoginsWhereAPersonStands(t *testing.T) {
 		{in: "failed for page 3; sent to queue; the function called long running; login failed for user."},
 		{in: "ticket created by felix", gone: []string{"felix"}, kept: []string{"ticket created by"}},
 		{in: "new message from victoria", gone: []string{"victoria"}, kept: []string{"new message from"}},
+		{in: "Nov 04 08:00:12 nas smbd[1211]: nora: failed to open /share/nora/Bilder: NT_STATUS_ACCESS_DENIED", gone: []string{"nora"}, kept: []string{"smbd[1211]: ", "/Bilder: NT_STATUS_ACCESS_DENIED"}},
+		{in: "Nov 04 08:00:12 host systemd[1]: nginx.service: Failed; kernel[0]: usb: reset; sshd[22]: pam_unix: session"},
 		{in: "reset link sent to ruby.", gone: []string{"ruby"}, kept: []string{"reset link sent to"}},
 		{in: "migrating to julia; build triggered by travis. deployed to felix. rewritten in crystal; sent to server. created by migration."},
 	})
