@@ -24,7 +24,8 @@ const maxEchoes = 8
 func echoAccounts(s string, list []span) []span {
 	var seen [maxEchoes]string
 	n := 0
-	for k := 0; k < len(list) && n < maxEchoes; k++ {
+	var ix index // the spans as found, built at the first echo's value
+	for k, m := 0, len(list); k < m && n < maxEchoes; k++ {
 		sp := list[k]
 		if sp.ph != phName && sp.ph != phPathUser || sp.end-sp.start < 4 || sp.end-sp.start > 40 {
 			continue
@@ -33,7 +34,9 @@ func echoAccounts(s string, list []span) []span {
 		// a word of English or code (created by grace: grace period) is
 		// masked where it stands for a person, not everywhere; another
 		// language's word that is a name too (nora) is the person's
-		if lv := strings.ToLower(v); !echoToken(v) || commonEnglish(lv) || codeWord(lv) {
+		// A login is written in small letters; a capitalised word
+		// masked as a name may be another language's noun (Aciklama)
+		if lv := strings.ToLower(v); lv != v || !echoToken(v) || commonEnglish(lv) || codeWord(lv) {
 			continue
 		}
 		dup := false
@@ -45,6 +48,9 @@ func echoAccounts(s string, list []span) []span {
 		}
 		seen[n] = v
 		n++
+		if ix == nil {
+			ix = newIndex(list[:m])
+		}
 		for off := 0; ; {
 			i := strings.Index(s[off:], v)
 			if i < 0 {
@@ -55,7 +61,7 @@ func echoAccounts(s string, list []span) []span {
 			off = b
 			// a dot after it qualifies a name with it (ilkka.tmp_import)
 			// or ends a sentence
-			if (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.') {
+			if (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.') && !ix.hit(a, b) {
 				list = append(list, span{start: a, end: b, ph: sp.ph})
 			}
 		}

@@ -538,14 +538,18 @@ func detectLocalAccounts(sc *scan) {
 		// or an IPv4 address: ssh reza.k@10.5.0.2
 		ip := b > at+1 && isDigit(s[at+1]) && ipv4At(s, at+1)
 		if a < at && b > at+1 && (isLetter(s[at+1]) && !domain || ip) && (a == 0 || !strings.ContainsRune("@/:", rune(s[a-1]))) {
+			for a < at && (s[a] == '.' || s[a] == '-') {
+				a++ // a sentence's full stop before it (a line break taken out)
+			}
 			user := strings.ToLower(s[a:at])
 			first, _, _ := strings.Cut(user, ".")
 			first = strings.TrimRight(first, "0123456789_-")
 			// a login of a name's parts (rkumar@ci-runner-03, a shell's
 			// prompt; reza.k@10.5.0.2): the user part of an address of
 			// one machine is an account, judged as one after "by"
-			if givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user) ||
+			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user)) ||
 				len(first) >= 3 && first != user && givenNameData(first) && !codeWord(first) && !loginKept(user) {
+				// (first is user's, so a non-empty first says a < at)
 				sc.add(a, at, phName)
 			}
 		}
