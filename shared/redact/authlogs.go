@@ -104,7 +104,11 @@ func detectAuthLogUsers(sc *scan) {
 		}
 		// a dictionary word is an account here too (failed password for
 		// falcon); what says something about the login is not
-		if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && !authLogStop(v) && !stopHandle(v) {
+		// a given name the names data holds that ends the clause (login
+		// failed for page.) is the account, though the word says what a
+		// message is about where more follows (failed for page 3)
+		if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) && (!authLogStop(v) && !stopHandle(v) ||
+			givenNameData(v) && clauseEnd(sc.s, m[3]) && !stopWords[v] && !wordIn(personRoleWords, v)) {
 			// an account, whatever its words: "[user]", which the
 			// name rules' second thoughts (relax) leave alone
 			sc.add(m[2], m[3], phPathUser)

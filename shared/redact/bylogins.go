@@ -94,10 +94,14 @@ func byLogin(tok string) bool {
 
 // loginNamePart reports a part of a login the names data reads: a given name
 // or a surname (olivia, kowalski), or one after an initial (jdoe,
-// mkowalski). A tool's name (goreleaser, kustomize) has neither.
+// mkowalski), or a given name before an initial (oscarw). A tool's name
+// (goreleaser, kustomize) has neither.
 func loginNamePart(lp string) bool {
 	if len(lp) < 3 {
 		return false
 	}
-	return givenNameData(lp) || surnameData(lp) || len(lp) >= 4 && surnameData(lp[1:])
+	// a given name with the surname's initial glued after it (oscarw,
+	// annak) is the other common way logins are made
+	return givenNameData(lp) || surnameData(lp) || len(lp) >= 4 && surnameData(lp[1:]) ||
+		len(lp) >= 5 && givenNameData(lp[:len(lp)-1]) && !knownWord(lp)
 }

@@ -54,7 +54,27 @@ func detectLowerNames(sc *scan) {
 			// message's word or a product's name is no reason there); in
 			// a greeting's address (thanks olivia,) a person or a group
 			// does
-			person := only && (personAct(p2) || prev == "account")
+			// and after "created by" and what is sent to or comes from a
+			// person (sent to, message from) a product's name that is a
+			// given name too is the person's (ticket created by felix.,
+			// reset link sent to ruby., new message from victoria); a
+			// program's place is a deployment's or a trigger's (deployed
+			// to felix., triggered by travis.). An error message's word
+			// keeps its place there (sent to server.)
+			person := only && (personAct(p2) || prev == "account" || productName(w) && (p2 == "created" || wordIn(" sent message email reply invitation ", p2)))
+			// a person's noun and "called" or "named" (a user called
+			// nova, a customer named ruby) name the person, as assigned
+			// to does
+			if (prev == "called" || prev == "named") && wordIn(personRoleWords+" person someone somebody ", p2) && clauseEnd(s, e) || personVerbAfter(s, e) > 0 && (prev == "called" || prev == "named") && wordIn(personRoleWords, p2) {
+				only, person = true, true
+			}
+			if only && personAct(p2) && givenNameData(w) && systemAccount(w) && !stopWords[w] && englishAfter(s, e) && !sc.identifier(a, e) {
+				// assigned to fedora: a ticket is assigned to a person,
+				// never to a distribution's default account
+				sc.addSure(a, e, phName)
+				i, prev = e, w
+				continue
+			}
 			if vocative(s, e, prev) {
 				// nobody thanks a product or an error's word (thanks
 				// julia, thanks edit,): a greeting's address is a person's
@@ -236,7 +256,10 @@ func subjectName(sc *scan, w string, only, unknown, person bool) bool {
 		// person's unless it names a technology
 		return unknown && (unknownWord(w) || person && !codeWord(w) && !codeCompound(w) || !asciiWord(w) && !wordlist.Tech(w))
 	}
-	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorWord(w) && !person) && !wordIn(personRoleWords, w)
+	// an error message's word keeps its place only as written: an
+	// inflection the vocabulary reads (nils of nil) is no word a
+	// template writes where a person stands (sent to nils.)
+	return !commonEnglish(w) || only && !wordlist.FunctionWord(w) && !stopWords[w] && !(wordlist.ErrorEntry(w) && !person) && !wordIn(personRoleWords, w)
 }
 
 // codePart reports a part of code written together where only a person

@@ -180,7 +180,26 @@ func ownerKnown(sc *scan, owner string) bool {
 		return true
 	}
 	if strings.ContainsAny(owner, "-_.") {
-		return codeValue(owner)
+		return codeValue(owner) && !initialledName(lo)
 	}
 	return knownAsWritten(owner) && !personName(owner)
+}
+
+// initialledName reports a login of one name of the names data and
+// initials or digits joined to it (tina-b, j.kowalski, anna_k2): a
+// person's account however code-like its name part is (tina is a
+// package too), where an account stands.
+func initialledName(lo string) bool {
+	names := 0
+	for _, p := range strings.FieldsFunc(lo, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		p = strings.TrimRight(p, "0123456789")
+		switch {
+		case len(p) <= 1:
+		case len(p) >= 3 && (givenNameData(p) || surnameData(p)):
+			names++
+		default:
+			return false
+		}
+	}
+	return names == 1
 }

@@ -535,11 +535,21 @@ func detectLocalAccounts(sc *scan) {
 		next := strings.IndexByte(s[at+1:], '@')
 		// a domain follows (the email rule's), or no host, or a version
 		domain := b < len(s) && s[b] == '.' && b+1 < len(s) && isLetter(s[b+1])
-		if a < at && b > at+1 && isLetter(s[at+1]) && !domain && (a == 0 || !strings.ContainsRune("@/:", rune(s[a-1]))) {
+		// or an IPv4 address: ssh reza.k@10.5.0.2
+		ip := b > at+1 && isDigit(s[at+1]) && ipv4At(s, at+1)
+		if a < at && b > at+1 && (isLetter(s[at+1]) && !domain || ip) && (a == 0 || !strings.ContainsRune("@/:", rune(s[a-1]))) {
+			for a < at && (s[a] == '.' || s[a] == '-') {
+				a++ // a sentence's full stop before it (a line break taken out)
+			}
 			user := strings.ToLower(s[a:at])
 			first, _, _ := strings.Cut(user, ".")
 			first = strings.TrimRight(first, "0123456789_-")
-			if givenName(first) && !productName(first) || sshKey && !systemAccount(user) {
+			// a login of a name's parts (rkumar@ci-runner-03, a shell's
+			// prompt; reza.k@10.5.0.2): the user part of an address of
+			// one machine is an account, judged as one after "by"
+			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user)) ||
+				len(first) >= 3 && first != user && givenNameData(first) && !codeWord(first) && !loginKept(user) {
+				// (first is user's, so a non-empty first says a < at)
 				sc.add(a, at, phName)
 			}
 		}
@@ -567,4 +577,28 @@ func httpStatusAt(s string, i int) bool {
 		return false
 	}
 	return s[i] >= '1' && s[i] <= '5' && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] >= '0' && s[i+2] <= '9'
+}
+
+// ipv4At reports four dotted groups of one to three digits at s[i:],
+// no digit or dot after them.
+func ipv4At(s string, i int) bool {
+	for g := 0; g < 4; g++ {
+		j := i
+		for j < len(s) && j-i < 4 && isDigit(s[j]) {
+			j++
+		}
+		if j == i || j-i > 3 {
+			return false
+		}
+		if g < 3 {
+			if j >= len(s) || s[j] != '.' {
+				return false
+			}
+			j++
+		} else if j < len(s) && (isDigit(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+			return false
+		}
+		i = j
+	}
+	return true
 }

@@ -463,7 +463,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
-	sc.out = relax(view, keepTechIDs(sc), infra)
+	sc.out = echoAccounts(view, relax(view, keepTechIDs(sc), infra))
 	wholeWords(view, sc.out)
 	sc.out = balanceSpans(view, sc.out)
 	if isFolded {

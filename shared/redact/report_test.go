@@ -49,7 +49,7 @@ const (
 	outsider3RecallFloor = 0.952 // 424 of 445 at the session-22 merge; 414 at the session-21 merge; 405 when it came in, the same at cd7800f
 	outsider3IntactFloor = 0.976 // 293 of 300 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
 	outsider3FactsFloor  = 0.994 // 517 of 520 at the session-22 merge (516 at the session-21 merge, 514)
-	outsider4RecallFloor = 0.941 // 483 of 513 at out4p (session 23), 478 at the session-22 merge, 477 at 346b000, when it was written (session 22's blind set)
+	outsider4RecallFloor = 0.957 // 491 of 513 at out4p2 (session 23: logins where a person stands), 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written (session 22's blind set)
 	outsider4IntactFloor = 0.974 // 340 of 349 at out4p (session 23), 333 at 346b000
 	outsider4FactsFloor  = 0.994 // 727 of 731 at out4p (session 23), 725 at 346b000
 	outsider5RecallFloor = 0.930 // 445 of 478 at e81348d, when it was written (session 23's blind set)

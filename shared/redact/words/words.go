@@ -94,6 +94,11 @@ func Common(w string) bool {
 	return common.get().Has(st) && (KnownEntry(w) || st != w && KnownEntry(st))
 }
 
+// ErrorEntry reports whether w, in lower case, is a word of the error
+// vocabulary as written, not by an inflection (nils is nil's plural, and
+// a given name).
+func ErrorEntry(w string) bool { return vocabulary.get().Has(w) }
+
 // ErrorWord reports whether w, in lower case, is a word error messages
 // use (or a regular inflection of one).
 func ErrorWord(w string) bool {

@@ -1,0 +1,202 @@
+// A person's login or name masked in one place of a text stands in its
+// other places too (ERROR: relation "ilkka.tmp_import" does not exist
+// (schema of user ilkka): the schema is named after the user the message
+// names), and the places a login stands that no key or noun names: a
+// Windows account after its domain (CORP\lbauer) and a Discord tag
+// (el_gato_loco#4412).
+
+package redact
+
+import "strings"
+
+func init() {
+	wordRules = append(wordRules, detectDomainLogins, detectDiscordTags, detectSyslogUsers)
+}
+
+// maxEchoes bounds the distinct values echoAccounts looks for: each is one
+// pass over the text.
+const maxEchoes = 8
+
+// echoAccounts masks the other occurrences of a login or a name a span
+// masked, as a whole token (between characters no login holds), so that
+// a person named once is not given away by the schema, path or key that
+// repeats the name. Only one-token values of four characters or more.
+func echoAccounts(s string, list []span) []span {
+	var seen [maxEchoes]string
+	n := 0
+	var ix index // the spans as found, built at the first echo's value
+	for k, m := 0, len(list); k < m && n < maxEchoes; k++ {
+		sp := list[k]
+		if sp.ph != phName && sp.ph != phPathUser || sp.end-sp.start < 4 || sp.end-sp.start > 40 {
+			continue
+		}
+		v := s[sp.start:sp.end]
+		// a word of English or code (created by grace: grace period) is
+		// masked where it stands for a person, not everywhere; another
+		// language's word that is a name too (nora) is the person's
+		// A login is written in small letters; a capitalised word
+		// masked as a name may be another language's noun (Aciklama)
+		if lv := strings.ToLower(v); lv != v || !echoToken(v) || commonEnglish(lv) || codeWord(lv) {
+			continue
+		}
+		dup := false
+		for _, w := range seen[:n] {
+			dup = dup || w == v
+		}
+		if dup {
+			continue
+		}
+		seen[n] = v
+		n++
+		if ix == nil {
+			ix = newIndex(list[:m])
+		}
+		for off := 0; ; {
+			i := strings.Index(s[off:], v)
+			if i < 0 {
+				break
+			}
+			a := off + i
+			b := a + len(v)
+			off = b
+			// a dot after it qualifies a name with it (ilkka.tmp_import)
+			// or ends a sentence
+			if (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.') && !ix.hit(a, b) {
+				list = append(list, span{start: a, end: b, ph: sp.ph})
+			}
+		}
+	}
+	return list
+}
+
+// echoToken reports a value of one token: letters first, then letters,
+// digits, '.', '_' or '-'.
+func echoToken(v string) bool {
+	if !isLetter(v[0]) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !loginByte(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// loginByte reports a byte a login is written with.
+func loginByte(c byte) bool { return isWord(c) || c == '.' || c == '-' || c >= 0x80 }
+
+// detectDomainLogins masks the account after a Windows domain
+// (CORP\lbauer, für CORP\lbauer auf …): a NetBIOS domain in capitals, a
+// backslash and a login that ends there. The system's and a service's
+// accounts stay (NT AUTHORITY\SYSTEM, BUILTIN\Administrators,
+// CORP\svc_backup), as do a registry's or a path's segments (HKLM\Software\…)
+// and an escape written into text (FATAL\nDETAIL).
+func detectDomainLogins(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.IndexByte(s[off:], '\\')
+		if k < 0 {
+			return
+		}
+		at := off + k
+		off = at + 1
+		a := at
+		for a > 0 && at-a < 16 && (s[a-1] >= 'A' && s[a-1] <= 'Z' || isDigit(s[a-1]) || s[a-1] == '-') {
+			a--
+		}
+		if at-a < 2 || at-a > 15 || a > 0 && (loginByte(s[a-1]) || s[a-1] == ':' || s[a-1] == '\\') || countDigits(s[a:at]) == at-a {
+			continue
+		}
+		b := at + 1
+		for b < len(s) && (isWord(s[b]) || s[b] == '.' || s[b] == '-') {
+			b++
+		}
+		for b > at+1 && s[b-1] == '.' {
+			b-- // the sentence's full stop
+		}
+		if b-at-1 < 2 || b < len(s) && (s[b] == '\\' || s[b] == '/' || s[b] >= 0x80) || !isLetter(s[at+1]) {
+			continue
+		}
+		u := s[at+1 : b]
+		if strings.IndexByte("ntr", u[0]) >= 0 && (u[1] >= 'A' && u[1] <= 'Z' || knownWord(strings.ToLower(u[1:]))) {
+			continue // \n, \t or \r before a word
+		}
+		lu := strings.ToLower(u)
+		if !loginKept(lu) && (byLogin(lu) || !codeValue(u) && !knownWord(lu)) && !sc.identifier(at+1, b) {
+			sc.add(at+1, b, phPathUser)
+		}
+	}
+}
+
+// detectDiscordTags masks a Discord tag, a handle and four digits after
+// '#' (el_gato_loco#4412, Wumpus#0001), unless the handle is code's words
+// (issue#1234, build_step#4412, PR#4412: what programs number).
+func detectDiscordTags(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.IndexByte(s[off:], '#')
+		if k < 0 {
+			return
+		}
+		h := off + k
+		off = h + 1
+		if h+5 > len(s) || countDigits(s[h+1:h+5]) != 4 || h+5 < len(s) && (isWord(s[h+5]) || s[h+5] == '.' && h+6 < len(s) && isDigit(s[h+6])) {
+			continue
+		}
+		a := h
+		for a > 0 && (isWord(s[a-1]) || s[a-1] == '-') {
+			a--
+		}
+		// a dotted name before it is a class's and the number an entity's
+		// id (Hibernate's com.acme.StockItem#1182)
+		if h-a < 2 || a > 0 && (s[a-1] >= 0x80 || strings.IndexByte("/@#&?=.", s[a-1]) >= 0) || !isLetter(s[a]) {
+			continue
+		}
+		handle := strings.ToLower(s[a:h])
+		code := true
+		eachPart(handle, func(p string) bool {
+			code = code && (len(p) < 2 || countDigits(p) == len(p) || codeWord(p))
+			return code
+		})
+		if !code && !loginKept(handle) && !sc.identifier(a, h) {
+			sc.add(a, h, phPathUser)
+		}
+	}
+}
+
+// detectSyslogUsers masks a login that heads a daemon's message in a
+// syslog line (smbd[1211]: nora: failed to open …, as Samba writes the
+// user): where a program names its module or function (kernel: usb …,
+// systemd[1]: nginx.service: …), a given name or a login of a name's parts
+// that no code word is stands for the account.
+func detectSyslogUsers(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], "]: ")
+		if k < 0 {
+			return
+		}
+		c := off + k
+		off = c + 3
+		d := c
+		for d > 0 && isDigit(s[d-1]) {
+			d--
+		}
+		if d == c || d == 0 || s[d-1] != '[' || d < 2 || !isWord(s[d-2]) {
+			continue
+		}
+		a := c + 3
+		b := a
+		for b < len(s) && (s[b] >= 'a' && s[b] <= 'z' || isDigit(s[b]) || s[b] == '.' || s[b] == '_' || s[b] == '-') {
+			b++
+		}
+		if b-a < 3 || b+1 >= len(s) || s[b] != ':' || s[b+1] != ' ' || !isLetter(s[a]) {
+			continue
+		}
+		lv := s[a:b]
+		if !loginKept(lv) && !codeWord(lv) && !commonEnglish(lv) && (givenNameData(lv) || byLogin(lv)) && !sc.identifier(a, b) {
+			sc.add(a, b, phPathUser)
+		}
+	}
+}
