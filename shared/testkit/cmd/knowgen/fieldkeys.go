@@ -37,8 +37,11 @@ const fieldKeysFile = "fieldkeys.fuse"
 // libgstreamer1.0-0, LGPL): Polish wiadomość, Czech zpráva, Hebrew הודעה,
 // Hindi संदेश, Greek μήνυμα, Estonian kommentaar. Pidgin's Note is left
 // out: "Nota:" heads a program's remark in the Romance languages.
+//
+// python3-stdnum (LGPL) adds the names countries give a person's numbers
+// in their own languages ("i", idlabels.go).
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
-	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0"}
+	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum"}
 
 // textLabels are the labels of those three catalogues whose translations
 // key a person's text: a chat's message, an object's comment.
@@ -174,6 +177,13 @@ func fieldKeys() ([]string, []string, error) {
 			}
 		}
 	}
+	ids, err := idLabels()
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, k := range ids {
+		set[k] = true
+	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
 		// is a name's: the stricter mask; a password's word that is
@@ -236,7 +246,9 @@ func writeFieldKeys(outDir string) error {
 		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
 		"GTK 2's password prompt's labels, Password: and Username: (gtk20.mo), and the labels of a\n" +
 		"person's text: Pidgin's Message (pidgin.mo), AT-SPI's and GStreamer's comment\n" +
-		"(at-spi2-core.mo, gstreamer-1.0.mo), and the address books' and Pidgin's Note.\n" +
+		"(at-spi2-core.mo, gstreamer-1.0.mo), and the address books' and Pidgin's Note; and the names\n" +
+		"python-stdnum's modules give a person's numbers in their countries' languages\n" +
+		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
