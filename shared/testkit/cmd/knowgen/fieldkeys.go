@@ -67,9 +67,11 @@ var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c", "Use
 
 // fieldKeysBits: a key a stranger answered yes for would have its value
 // masked, a benign key's value lost; asked for the key joined and each of
-// its words, a few times a text, for each of three classes: 2^-15 (at 14
-// bits, with the password's class, "frozen String" was a name's key).
-const fieldKeysBits = 15
+// its words, a few times a text, for each of three classes: 2^-16 (at 14
+// bits, with the password's class, "frozen String" was a name's key; at
+// 15, with the note's and the number's names added, "jackson" of
+// jackson-databind was a personal field's: 16).
+const fieldKeysBits = 16
 
 // fieldLabels are the English labels (msgctxt EOT msgid as the .mo
 // catalogues key them) of the address-book fields that hold a person's
