@@ -78,7 +78,7 @@ func detectDocumentLabelNumbers(sc *scan) {
 // person's number in its own language, as python-stdnum's modules name
 // them (words.IDLabel: Henkilötunnus 311290-123A, Rodné číslo
 // 850101/1234, personnummer, Kennitala, Isikukood, מספר זהות): a token of
-// letters, digits and dashes with six digits or more, after the name's
+// letters, digits, dashes and slashes with six digits or more, after the name's
 // one to four words (read back 64 bytes at most) and a colon, "#", "="
 // or a space.
 func detectIDLabelNumbers(sc *scan) {
@@ -92,7 +92,9 @@ func detectIDLabelNumbers(sc *scan) {
 			continue
 		}
 		j := i
-		for j < len(s) && (isAlnum(s[j]) || s[j] == '-' && j+1 < len(s) && isAlnum(s[j+1])) {
+		// a dash or a slash inside it (Czech and Slovak write a birth
+		// number's last digits after "/": 850101/4412)
+		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1])) {
 			j++
 		}
 		if j-i >= 6 && countDigits(s[i:j]) >= 6 && (j == len(s) || !isWord(s[j])) && idLabelBefore(s, i) {

@@ -66,6 +66,7 @@ func TestIDLabelNumbers(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Virhe: Henkilötunnus 120488-913K ei kelpaa", []string{"120488-913K"}, []string{"Henkilötunnus", "ei kelpaa"}},
 		{"Chyba: rodné číslo 8806124417 nebylo nalezeno", []string{"8806124417"}, []string{"rodné číslo", "nebylo nalezeno"}},
+		{"Chyba: rodné číslo 880612/4417 nelze ověřit", []string{"880612", "4417"}, []string{"rodné číslo", "nelze ověřit"}},
 		{"Fel: personnummer: 19880612-4417 saknas", []string{"19880612-4417"}, []string{"personnummer", "saknas"}},
 		{"Viga: isikukood=38806124417 on vale", []string{"38806124417"}, []string{"isikukood", "on vale"}},
 		{"Villa: kennitala 120688-4419 fannst ekki", []string{"120688-4419"}, []string{"kennitala", "fannst ekki"}},
