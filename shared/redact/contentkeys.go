@@ -19,7 +19,7 @@ import (
 var contentKeys = wordMap("本文 内容 內容 正文 评论 評論 留言 备注 コメント 問い合わせ内容 お問い合わせ内容 내용 본문 댓글 문의내용 " +
 	"testo commento texto comentario contenido comentário conteúdo texte commentaire contenu avis kommentar inhalt " +
 	"bemerkung anmerkung tekst opmerking inhoud treść komentarz uwagi текст комментарий содержание отзыв metin yorum " +
-	"içerik isi komentar catatan comment comments feedback review reply complaint remark remarks ")
+	"içerik isi komentar catatan comment comments feedback review reply complaint remark remarks content ")
 
 // textPart are the words a key adds after a content key's to name its
 // text (comment body, review text, feedback content).

@@ -105,3 +105,30 @@ func TestTranslatedTextLabels(t *testing.T) {
 		{"Error: wiadomość:brak treści w polu", ""},
 	})
 }
+
+// TestNoteLabelsBeforeQuotes: a quoted sentence right after a label of a
+// person's text or of a note about a person, as the address books and
+// Pidgin translate Note and Message (notatka, catatan, ghi chú, หมายเหตุ,
+// ข้อความ, 備考, 메모), written as a key (ghi_chu), ending a word of a
+// script without spaces, or with one word after it (klienta, pegawai), is
+// masked; the label, a Save that is spelled as a Note (Thai บันทึก), a
+// quoted name of code and a message with no such label stay. Sentences
+// invented for the test.
+func TestNoteLabelsBeforeQuotes(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`Błąd: notatka klienta "Kurier zostawił paczkę u sąsiada" nie została zapisana`, "Kurier zostawił", "notatka klienta"},
+		{`Error: catatan pegawai "suami sedang dirawat di rumah sakit" ditolak`, "suami sedang", "catatan pegawai"},
+		{`ValidationError: trường ghi_chu chứa "khách hẹn giao buổi chiều thứ bảy" không hợp lệ`, "khách hẹn", "ghi_chu chứa"},
+		{`Lỗi: ghi chú khách "gọi trước khi giao hàng nhé" không lưu được`, "gọi trước", "ghi chú khách"},
+		{`ข้อผิดพลาด: หมายเหตุ "ลูกค้าขอเลื่อนวันนัดไปสัปดาห์หน้า" บันทึกไม่สำเร็จ`, "ลูกค้าขอเลื่อน", "หมายเหตุ"},
+		{"エラー: 顧客備考「来週の火曜日に再配達してください」の保存に失敗しました", "来週の火曜日", "顧客備考"},
+		{"오류: 메모 '다음 주에 다시 연락 주세요 부탁드립니다' 저장 실패", "다음 주에", "메모"},
+		{"상담 저장 실패: content='다음 주에 다시 연락 주세요' (길이 초과)", "다음 주에", "content="},
+	})
+	checkMasks(t, []maskCase{
+		{`ข้อผิดพลาด: ไม่สามารถบันทึก "รายงานประจำปีของบริษัท" ได้`, ""},
+		{`Error: could not write note "release notes for build" to disk`, ""},
+		{`Błąd: notatka "release_notes_v2" nie istnieje`, ""},
+		{`Error: comment field "must not be empty here" is invalid`, ""},
+	})
+}

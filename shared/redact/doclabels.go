@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // reDocLabelValue is a label, what may stand between it and the number
@@ -28,7 +29,7 @@ var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:
 // read a value after its label (socialprofiles.go, cjknamelabels.go): one
 // init for them all costs the bootstrap less.
 func init() {
-	wordRules = append(wordRules, detectDocumentLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
 }
 
 // docLabelWords are the labels of reDocLabelValue outside ASCII, each cut
@@ -71,4 +72,62 @@ func detectDocumentLabelNumbers(sc *scan) {
 		}
 		sc.add(a, b, phNatID)
 	}
+}
+
+// detectIDLabelNumbers masks a number after the name its country gives a
+// person's number in its own language, as python-stdnum's modules name
+// them (words.IDLabel: Henkilötunnus 311290-123A, Rodné číslo
+// 850101/1234, personnummer, Kennitala, Isikukood, מספר זהות): a token of
+// letters, digits, dashes and slashes with six digits or more, after the name's
+// one to four words (read back 64 bytes at most) and a colon, "#", "="
+// or a space.
+func detectIDLabelNumbers(sc *scan) {
+	s := sc.s
+	if !hasDigit(s) {
+		return
+	}
+	for i := 0; i < len(s); {
+		if !isAlnum(s[i]) || i > 0 && (isWord(s[i-1]) || s[i-1] == '-') {
+			i++
+			continue
+		}
+		j := i
+		// a dash or a slash inside it (Czech and Slovak write a birth
+		// number's last digits after "/": 850101/4412)
+		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1])) {
+			j++
+		}
+		if j-i >= 6 && countDigits(s[i:j]) >= 6 && (j == len(s) || !isWord(s[j])) && idLabelBefore(s, i) {
+			sc.add(i, j, phNatID)
+		}
+		i = j
+	}
+}
+
+// idLabelBefore reports words.IDLabel's name ending before s[a], across
+// a colon, "#", "=" and spaces: its last one to four words, joined.
+func idLabelBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 3 && strings.IndexByte(" :#=", s[j-1]) >= 0 {
+		j--
+	}
+	if j == a {
+		return false
+	}
+	key := ""
+	for n := 0; n < 4 && j > 0 && a-j < 64; n++ {
+		k := lettersBefore(s, j)
+		if k == j {
+			return false
+		}
+		key = strings.ToLower(s[k:j]) + key
+		if wordlist.IDLabel(key) {
+			return true
+		}
+		if k == 0 || strings.IndexByte(" _-.", s[k-1]) < 0 {
+			return false
+		}
+		j = k - 1
+	}
+	return false
 }

@@ -55,3 +55,25 @@ func TestDocLabelCandidateGate(t *testing.T) {
 		}
 	}
 }
+
+// TestIDLabelNumbers: a number after the name its country gives a
+// person's number in its own language, as python-stdnum's modules name
+// it (Henkilötunnus, Rodné číslo, Personnummer, Isikukood, Kennitala,
+// מספר זהות, written as a key too), is masked; the name with no number
+// after it, a short number, a word with digits glued to it and a number
+// after other words are kept. Invented values.
+func TestIDLabelNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Virhe: Henkilötunnus 120488-913K ei kelpaa", []string{"120488-913K"}, []string{"Henkilötunnus", "ei kelpaa"}},
+		{"Chyba: rodné číslo 8806124417 nebylo nalezeno", []string{"8806124417"}, []string{"rodné číslo", "nebylo nalezeno"}},
+		{"Chyba: rodné číslo 880612/4417 nelze ověřit", []string{"880612", "4417"}, []string{"rodné číslo", "nelze ověřit"}},
+		{"Fel: personnummer: 19880612-4417 saknas", []string{"19880612-4417"}, []string{"personnummer", "saknas"}},
+		{"Viga: isikukood=38806124417 on vale", []string{"38806124417"}, []string{"isikukood", "on vale"}},
+		{"Villa: kennitala 120688-4419 fannst ekki", []string{"120688-4419"}, []string{"kennitala", "fannst ekki"}},
+		{"שגיאה: מספר זהות 038812441 לא תקין", []string{"038812441"}, []string{"מספר זהות", "לא תקין"}},
+		{"Fout: burgerservicenummer 188124417 onbekend", []string{"188124417"}, []string{"onbekend"}},
+		// the neighbours
+		{"Chyba: rodné číslo 12 znaků", nil, []string{"rodné číslo 12 znaků"}},
+		{"Fel: personnummer v2024b saknas", nil, []string{"v2024b"}},
+	})
+}

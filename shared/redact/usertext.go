@@ -15,6 +15,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maxPersonMessage is how much of a line after a colon is read for a
@@ -243,15 +245,67 @@ func personQuoted(sc *scan) {
 	}
 }
 
-// contentKeyBefore reports a key for a person's text (contentKeys) right
-// before the quote at s[q], with no separator but a space: 本文「…」,
-// 본문 '…', Kommentar "…".
+// contentKeyBefore reports a label of a person's text right before the
+// quote at s[q], with no separator but a space: a key for it
+// (contentKeys: 本文「…」, 본문 '…', Kommentar "…"), or a translation of
+// the address books' Note or Pidgin's Message (words.NoteKey: notatka,
+// ghi chú, หมายเหตุ, ข้อความ); the label may be of two words (ghi chú),
+// written as a key (ghi_chu), end a word of a script written without
+// spaces (問い合わせ本文「…」), or be followed by one word that says whose
+// the text is or what it does (notatka klienta "…", catatan pegawai "…",
+// ghi_chu chứa "…"), which is no word of code.
 func contentKeyBefore(s string, q int) bool {
-	if q > 0 && s[q-1] == ' ' {
-		q--
+	var w [3]string // the words before the quote, the nearest first
+	j := q
+	for n := 0; n < len(w); n++ {
+		if j > 0 && s[j-1] == ' ' {
+			j--
+		}
+		k := j
+		for k > 0 && q-k < 96 {
+			r, m := utf8.DecodeLastRuneInString(s[:k])
+			if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) && r != '_' {
+				break
+			}
+			k -= m
+		}
+		if k == j {
+			break
+		}
+		w[n] = strings.ToLower(strings.Trim(s[k:j], "_"))
+		if k == 0 || s[k-1] != ' ' {
+			break
+		}
+		j = k
 	}
-	k := lettersBefore(s, q)
-	return k < q && contentKeys[strings.ToLower(s[k:q])]
+	if w[0] == "" {
+		return false
+	}
+	if noteLabel(w[0]) || w[1] != "" && noteLabel(w[1]+w[0]) {
+		return true
+	}
+	if r, _ := utf8.DecodeLastRuneInString(w[0]); r >= 0xE00 && r < 0x1100 || r >= 0x2E80 {
+		// a script written without spaces: the label ends its run
+		for i, n := len(w[0]), 0; i > 0 && n < 6; n++ {
+			_, m := utf8.DecodeLastRuneInString(w[0][:i])
+			i -= m
+			if n > 0 && noteLabel(w[0][i:]) {
+				return true
+			}
+		}
+		return false
+	}
+	if w[1] == "" || wordlist.Code(w[0]) || wordlist.Tech(w[0]) {
+		return false
+	}
+	return noteLabel(w[1]) || w[2] != "" && noteLabel(w[2]+w[1])
+}
+
+// noteLabel reports a label of a person's text or of a note about a
+// person, its words joined, lower case.
+func noteLabel(k string) bool {
+	k = strings.ReplaceAll(k, "_", "")
+	return contentKeys[k] || wordlist.NoteKey(k)
 }
 
 // lettersBefore returns where the run of letters of any alphabet that

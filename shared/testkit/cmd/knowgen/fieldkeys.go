@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -36,12 +37,28 @@ const fieldKeysFile = "fieldkeys.fuse"
 // libgstreamer1.0-0, LGPL): Polish wiadomość, Czech zpráva, Hebrew הודעה,
 // Hindi संदेश, Greek μήνυμα, Estonian kommentaar. Pidgin's Note is left
 // out: "Nota:" heads a program's remark in the Romance languages.
+//
+// python3-stdnum (LGPL) adds the names countries give a person's numbers
+// in their own languages ("i", idlabels.go).
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
-	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0"}
+	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum"}
 
 // textLabels are the labels of those three catalogues whose translations
 // key a person's text: a chat's message, an object's comment.
 var textLabels = map[string]string{"Message": "t", "_Message:": "t", "Message:": "t", "comment": "t"}
+
+// noteLabels are the address books' and Pidgin's Note: the label of a
+// note somebody wrote about a person ("o"), Polish notatka, Vietnamese
+// ghi chú, Indonesian catatan, Thai หมายเหตุ, Japanese 備考, Korean 메모.
+// The redactor asks them only before a quoted sentence (notatka klienta
+// "…"), as "Nota:" alone heads a program's remark in the Romance
+// languages.
+var noteLabels = map[string]string{"Note": "o", "Notes": "o"}
+
+// noteActions are labels of actions whose translation may be the Note's
+// too (Thai บันทึก is Save as well as Note): such a translation is no
+// note's label, as "save \"…\"" quotes what was saved.
+var noteActions = []string{"Save", "_Save", "Record"}
 
 // passwordLabels are the labels of the password prompt GTK 2 translates:
 // the password's, and the user name's, personal data ("p") as English
@@ -50,9 +67,11 @@ var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c", "Use
 
 // fieldKeysBits: a key a stranger answered yes for would have its value
 // masked, a benign key's value lost; asked for the key joined and each of
-// its words, a few times a text, for each of three classes: 2^-15 (at 14
-// bits, with the password's class, "frozen String" was a name's key).
-const fieldKeysBits = 15
+// its words, a few times a text, for each of three classes: 2^-16 (at 14
+// bits, with the password's class, "frozen String" was a name's key; at
+// 15, with the note's and the number's names added, "jackson" of
+// jackson-databind was a personal field's: 16).
+const fieldKeysBits = 16
 
 // fieldLabels are the English labels (msgctxt EOT msgid as the .mo
 // catalogues key them) of the address-book fields that hold a person's
@@ -109,6 +128,10 @@ func fieldKeys() ([]string, []string, error) {
 		case "pidgin", "at-spi2-core", "gstreamer-1.0":
 			labels = textLabels
 		}
+		if dom == "kcontacts5" || dom == "evolution-data-server" || dom == "pidgin" {
+			labels = maps.Clone(labels)
+			maps.Copy(labels, noteLabels)
+		}
 		mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/" + dom + ".mo")
 		if err != nil || len(mos) == 0 {
 			return nil, nil, fmt.Errorf("no %s.mo under /usr/share/locale (apt-get install %s)", dom, strings.Join(fieldKeysPackages, " "))
@@ -127,9 +150,16 @@ func fieldKeys() ([]string, []string, error) {
 					generic[t] = true
 				}
 			}
+			action := map[string]bool{}
+			for _, g := range noteActions {
+				if t := fieldKeyForm(tr[g]); t != "" {
+					action[t] = true
+				}
+			}
 			for label, class := range labels {
 				t := fieldKeyForm(tr[label])
-				if t == "" || generic[t] && class != "t" || utf8.RuneCountInString(t) < 3 && (class != "t" || firstRune(t) < 0x2E80) || fieldWords(tr[label]) > 3 {
+				own := class == "t" || class == "o" // a person's text's label, asked apart
+				if t == "" || generic[t] && !own || class == "o" && action[t] || utf8.RuneCountInString(t) < 3 && (!own || firstRune(t) < 0x2E80) || fieldWords(tr[label]) > 3 {
 					continue
 				}
 				if words.Code(t) || words.Tech(t) {
@@ -138,7 +168,7 @@ func fieldKeys() ([]string, []string, error) {
 					continue
 				}
 				set[class+":"+t] = true
-				if a := latinBare(t); a != t && class != "t" { // a label of text is written as its language writes it
+				if a := latinBare(t); a != t && class != "t" { // a key of a note may be written in ASCII (ghi_chu); a label of text is written as its language writes it
 					set[class+":"+a] = true
 				}
 				// Telugu writes a noun's -ము ending as the anusvara
@@ -148,6 +178,13 @@ func fieldKeys() ([]string, []string, error) {
 				}
 			}
 		}
+	}
+	ids, err := idLabels()
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, k := range ids {
+		set[k] = true
 	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
@@ -211,7 +248,9 @@ func writeFieldKeys(outDir string) error {
 		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
 		"GTK 2's password prompt's labels, Password: and Username: (gtk20.mo), and the labels of a\n" +
 		"person's text: Pidgin's Message (pidgin.mo), AT-SPI's and GStreamer's comment\n" +
-		"(at-spi2-core.mo, gstreamer-1.0.mo).\n" +
+		"(at-spi2-core.mo, gstreamer-1.0.mo), and the address books' and Pidgin's Note; and the names\n" +
+		"python-stdnum's modules give a person's numbers in their countries' languages\n" +
+		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
