@@ -42,10 +42,10 @@ import (
 //     a second vote, fewer.
 //   - Greek: wordfreq's words after the 13,000 known2 took, to top,
 //     that hunspell el_GR accepts in lower case and the names data lacks.
-//   - Hindi, which has no dictionary here (hindi.fuse, written beside
-//     known4.fuse): the words two entries or more of its system
-//     catalogues write (hindiCatalogueWords), less those whose Latin
-//     spelling the names data holds (devanagariLatin).
+//   - Hindi (hindi.fuse, written beside known4.fuse): the words two
+//     entries or more of its system catalogues write
+//     (hindiCatalogueWords) and hunspell-hi's (hindiDictionary), less
+//     those whose Latin spelling the names data holds (devanagariLatin).
 //
 // Every language leaves out the words the committed filters already know
 // (words.KnownBesidesLaterScripts) and special-category terms
@@ -201,8 +201,12 @@ func hindiWords(ns nameSets) (map[string]bool, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	dict, err := hindiDictionary("/usr/share/hunspell/hi_IN.dic")
+	if err != nil {
+		return nil, "", err
+	}
 	n, named := 0, 0
-	for _, w := range hi {
+	for _, w := range append(hi, dict...) {
 		if latin, full := devanagariLatin(w); ns.has(latin) || ns.has(full) {
 			named++
 			continue
@@ -212,7 +216,47 @@ func hindiWords(ns nameSets) (map[string]bool, string, error) {
 			n++
 		}
 	}
-	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more, %d left out as names)", n, files, len(hi), named), nil
+	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues and hunspell-hi (%d written by two entries or more, %d in the dictionary, %d left out as names)", n, files, len(hi), len(dict), named), nil
+}
+
+// hindiDictionary returns the words of Debian's hunspell-hi (hi_IN.dic,
+// whole words without affix rules), Devanagari only, two letters or more:
+// the catalogues write few of Hindi's words (अस्वीकृत is in none of
+// them twice), the dictionary the common stock (प्रयास, "attempt").
+func hindiDictionary(path string) ([]string, error) {
+	ls, err := lines(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install hunspell-hi)", err)
+	}
+	var out []string
+	for i, l := range ls {
+		if i == 0 {
+			continue // the entry count
+		}
+		w, _, _ := strings.Cut(strings.TrimSpace(l), "/")
+		if utf8.RuneCountInString(w) < 2 || strings.IndexFunc(w, func(r rune) bool {
+			return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
+		}) >= 0 {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// writeHindi is -only hindi.fuse: Hindi's words (hindiWords) alone.
+func writeHindi(src, outDir string) error {
+	ns, err := names(src)
+	if err != nil {
+		return err
+	}
+	hi, count, err := hindiWords(ns)
+	if err != nil {
+		return err
+	}
+	fmt.Println(count)
+	_, err = writeFilter(outDir, "hindi.fuse", hi, known4Bits)
+	return err
 }
 
 // hindiCatalogueWords returns the Hindi words (Devanagari's letters with
