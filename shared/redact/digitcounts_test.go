@@ -57,4 +57,3 @@ func TestNumbersAfterACode(t *testing.T) {
 		{"order [ORD-20240311-000912] not synced", "policy number POL-99887766", "99887766"},
 	})
 }
-
