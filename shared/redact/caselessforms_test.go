@@ -142,6 +142,8 @@ func TestHindiWords(t *testing.T) {
 		{in: "त्रुटि: सत्र समाप्त हो गया"},
 		{in: "त्रुटि: फ़ाइल की मात्रा बहुत बड़ी है"},
 		{in: "त्रुटि: संख्या शून्य से बड़ी होनी चाहिए"},
+		{in: "त्रुटि 400: अमान्य अनुरोध। कृपया पुनः प्रयास करें।"}, // प्रयास: hunspell-hi's, in no catalogue twice
+		{in: "उपयोगकर्ता: सुनीता", gone: []string{"सुनीता"}},       // Sunita: the dictionary's names stay out
 		{in: "name=आशा", gone: []string{"आशा"}},
 		{in: "ग्राहक: प्रकाश", gone: []string{"प्रकाश"}},
 	})

@@ -43,3 +43,17 @@ func TestNumbersExplainedByTheirForm(t *testing.T) {
 		{"FEHLER 1045 (28000): Zugriff verweigert", "ruf an 0711 (23456)", "23456"},
 	})
 }
+
+// TestNumbersAfterACode: digits glued by a hyphen to a code of capitals in
+// brackets or under a code's key are a carrier's or a gateway's reference;
+// the same shape after a word of prose, a document's noun or in a key's
+// bracket is still masked.
+func TestNumbersAfterACode(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"JNE API error: AWB tidak ditemukan (JNE-0123456789), status 404", "Σφάλμα: ο αριθμός ταυτότητας AK-4471829 δεν αντιστοιχεί", "4471829"},
+		{"Khách hàng hủy giao dịch (vnp_ResponseCode=24, vnp_TxnRef=VNP-20240311-000912)", "Fehler (Ausweis ID-12345678)", "12345678"},
+		{"택배 API 오류 (CJ-640012345678)", "ident=(ID-12345678)", "12345678"},
+		{"ticket lookup failed: \"INC-0012345678\"", "Driving licence DL-0420110012345 verification failed", "0420110012345"},
+		{"order [ORD-20240311-000912] not synced", "policy number POL-99887766", "99887766"},
+	})
+}

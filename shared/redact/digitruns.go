@@ -213,6 +213,14 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if yearThenHour(s, a, b) || nginxConnection(s, a) || others > 0 && dots >= 2 && decimalFields(v) {
 		return true
 	}
+	// JNE-0123456789, VNP-20240311-000912, CJ-640012345678: digits after
+	// a code of capitals and a hyphen are a carrier's, a gateway's or a
+	// booking system's reference, an identifier a triager follows; a
+	// person's document keeps its number, named by a key before the code
+	// (Driving licence DL-0420110012345)
+	if codePrefixBefore(s, a, v) {
+		return true
+	}
 	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
 	// a technical record's identifier, named by its key
 	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
@@ -555,4 +563,39 @@ func genericKey(w string) bool {
 		return false
 	}
 	return strings.Contains(" value val error err result data input output payload detail param arg entry item text reason cause ", " "+p[len(p)-1]+" ")
+}
+
+// codePrefixBefore reports a run of digits and hyphens (v, at a) glued by
+// a hyphen to two to five capitals (JNE-, VNP-, CJ-) that open a bracket
+// or a quote, or follow a code's key (vnp_TxnRef=), with no key before
+// them that names what the number is (a key's class, a person's noun):
+// the code names the system that issued the number. After a word of
+// prose the code may be a document's (αριθμός ταυτότητας AK-4471829, an
+// identity card's number), which no key list of every language names.
+func codePrefixBefore(s string, a int, v string) bool {
+	if a < 4 || s[a-1] != '-' || strings.Trim(v, "0123456789-") != "" {
+		return false
+	}
+	k := a - 1
+	for k > 0 && s[k-1] >= 'A' && s[k-1] <= 'Z' {
+		k--
+	}
+	if n := a - 1 - k; n < 2 || n > 5 || k == 0 {
+		return false
+	}
+	w := wordBefore(s, k)
+	switch s[k-1] {
+	case '(', '[', '\'', '"':
+		// ident=(ID-12345678): a bracket that holds a key's value
+		if k > 1 && (s[k-2] == '=' || s[k-2] == ':') {
+			return false
+		}
+	case '=':
+		if !strings.Contains(w, "_") && !recordID(w) {
+			return false
+		}
+	default:
+		return false
+	}
+	return keyClass(w) == "" && !nameNouns.has(strings.ToLower(w))
 }

@@ -217,6 +217,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// sentence's words below
 			c0, f0 := content, foreignVocab
 			var sw softwarePath
+			// projects/fleet-prod-3821/datasets/telemetry: a resource
+			// name's ids are the organisation's, judged only for a name
+			res := resourceName(v[ta:tb])
 			for s0 := ta; s0 < tb; {
 				e := strings.IndexAny(v[s0:tb], "/=:")
 				if e < 0 {
@@ -240,7 +243,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
 					judge(sa, sb)
 				}
 				s0 = next

@@ -226,12 +226,20 @@ func recordID(key string) bool {
 
 // transactionWord reports the word for a database transaction in the
 // languages PostgreSQL's messages are translated into (Transaktion,
-// transakcja, transacción, транзакция…): the number after it is a
+// transakcja, transacción, транзакция, 事务…): the number after it is a
 // transaction id.
 func transactionWord(w string) bool {
 	w = strings.ToLower(w)
 	for _, p := range []string{"transa", "транза", "трансакц"} {
 		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	// 事务 (zh_CN), 交易 (zh_TW), トランザクション, 트랜잭션: the same
+	// catalogues' "transaction %u" in the scripts without spaces, where
+	// the word ends the run of letters before the number (等待在事务)
+	for _, p := range []string{"事务", "交易", "トランザクション", "트랜잭션"} {
+		if strings.HasSuffix(w, p) {
 			return true
 		}
 	}

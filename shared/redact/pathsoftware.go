@@ -126,3 +126,59 @@ func nameParts(seg string) bool {
 	}
 	return g > 0 && n+both > 0 || n > 0 && both > 0 || both >= 2
 }
+
+// resourceName reports a resource name as Google's APIs write them (AIP-122:
+// projects/fleet-prod-3821/datasets/telemetry/tables/orders_2024): from a
+// root of Google's resource hierarchy (projects, organizations, folders,
+// billingAccounts), collections and ids alternate, two pairs or more,
+// and each collection is a known word in the plural (datasets,
+// locations, buckets) that names no people. Its ids are the
+// organisation's own names for its projects, datasets and tables, which
+// a triager needs, however much a word and a number (fleet-prod-3821)
+// look like a generated password elsewhere; the caller still judges an
+// id with a name in it (namedParts), and under users/ or customers/ the
+// path is no resource name.
+func resourceName(path string) bool {
+	root, _, _ := strings.Cut(path, "/")
+	if !inList(" projects organizations folders billingaccounts ", root) {
+		return false
+	}
+	pairs := 0
+	for path != "" {
+		coll, rest, ok := strings.Cut(path, "/")
+		if !ok || len(coll) < 4 || coll[len(coll)-1] != 's' || !lettersOnly(coll) {
+			return false
+		}
+		id, tail, _ := strings.Cut(rest, "/")
+		if id == "" || !resourceCollection(coll) {
+			return false
+		}
+		pairs++
+		path = tail
+	}
+	return pairs >= 2
+}
+
+// resourceCollection reports a collection's word of a resource name: a
+// known word (camelCase parts known: keyRings, cryptoKeys) whose singular
+// is no person's noun.
+func resourceCollection(coll string) bool {
+	lc := strings.ToLower(coll)
+	if nameNouns.has(lc) || nameNouns.has(lc[:len(lc)-1]) || inList(homeRoots, lc) {
+		return false
+	}
+	return knownWord(lc) || knownCompound(coll)
+}
+
+// namedParts reports an id of a resource name with a part (between "-",
+// "_" and ".") that the judge masks and no dictionary knows: a person's
+// name or a login (olivia-martin-1984, jsmith_2024), which is judged. A
+// known word that is a surname too (fleet, sales) is the organisation's.
+func namedParts(id string, dom script, ours codeSet) bool {
+	for _, p := range strings.FieldsFunc(id, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if len(p) >= 2 && hasLetter(p) && judgeToken(p, dom, false, ours) == tokMask && !knownWord(p) {
+			return true
+		}
+	}
+	return false
+}

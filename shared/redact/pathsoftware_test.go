@@ -67,3 +67,21 @@ func TestSoftwarePathSearchesOnce(t *testing.T) {
 		{"open /srv/app=" + strings.Repeat("ghala=", 40) + "x/zapas.go: denied", ""},
 	})
 }
+
+// TestResourceNames: a Google resource name's ids (a project, a dataset, a
+// table, a key ring) are the organisation's names, kept whole even where
+// a word and a number would read as a generated password; an id with a
+// person's name or a login in it, a path under users/ or customers/, and
+// the same ids outside a resource name are still masked.
+func TestResourceNames(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"PermissionDenied: 403 Permission 'bigquery.tables.getData' denied on resource projects/fleet-prod-3821/datasets/telemetry (or it may not exist).", ""},
+		{"PERMISSION_DENIED: denied on resource 'projects/acme-data-prod/datasets/sales/tables/orders_2024'", ""},
+		{"denied on resource projects/acme-prod/locations/europe-west1/keyRings/app-keys/cryptoKeys/db-2024", ""},
+		{"denied on resource projects/acme/datasets/olivia-martin-1984", "olivia-martin"},
+		{"denied on resource projects/acme/datasets/jsmith_2024", "jsmith"},
+		{"denied on resource projects/acme/users/olivia-martin-1984", "olivia-martin"},
+		{"not found: exports/olivia-martin/files/cv-2024", "olivia-martin"},
+		{"login failed for user: fleet-prod-3821", "fleet-prod-3821"},
+	})
+}

@@ -21,6 +21,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a record's identifier named by its key
 		"merchantReference=7741200934 shop_id: 5521907 orderNumber=66120043",
 		"DETAIL:  Prozess 311 wartet auf Transaktion 77120931; blockiert von Prozess 322.",
+		"DETAIL:  进程 48211 等待在事务 9913822 上的 ShareLock; 由进程 48307 阻塞.",
+		"DETAIL:  プロセス 311 はトランザクション 77120931 を待機しています",
+		// a CI job's ordinal in an aside of three items
+		"ERROR: Job failed: exit code 1 (pipeline #88213, job #441902, stage test, runner docker-autoscaler-3)",
 		// a document's number: series, year, sequence
 		"duplicate key (number)=(R-2026-000913) already exists",
 		// a field's name in a validation error, and its messages
@@ -88,6 +92,8 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"call back on 2026 512093 please", "2026 512093"},
 		{"phone 0612 345 678 unreachable", "0612 345 678"},
 		{"member number 77120931 unknown", "77120931"},
+		{"客户 9913822 未找到", "9913822"},
+		{"(pipeline #88213, customer #48213977, stage test)", "48213977"},
 		// an entry keyed by a person, a person's words under a message key
 		{`{"entries": {"Olivia Hartmann": {"status": "blocked"}}}`, "Hartmann"},
 		{`last user message: "please help me write a letter to my landlord about the rent"`, "landlord"},

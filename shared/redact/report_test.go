@@ -44,20 +44,20 @@ const (
 	outsider1RecallFloor = 0.986 // 444 of 450 at the session-21 merge (441 on branch sec21, 437 at the session-20 merge, 407 at b08b88e, when it was written)
 	outsider1IntactFloor = 0.954 // 334 of 350 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
 	outsider2RecallFloor = 0.959 // 474 of 494 at the session-22 merge (471 on out2p); 466 at 346b000, 465 at cd7800f
-	outsider2IntactFloor = 0.963 // 399 of 414 on out2p (session 22); 395 at 346b000 and cd7800f
+	outsider2IntactFloor = 0.971 // 402 of 414 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
 	outsider2FactsFloor  = 0.988 // 771 of 780 on out2p (session 22); 768 at 346b000 and cd7800f
 	outsider3RecallFloor = 0.952 // 424 of 445 at the session-22 merge; 414 at the session-21 merge; 405 when it came in, the same at cd7800f
-	outsider3IntactFloor = 0.976 // 293 of 300 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
+	outsider3IntactFloor = 0.98  // 294 of 300 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
 	outsider3FactsFloor  = 0.994 // 517 of 520 at the session-22 merge (516 at the session-21 merge, 514)
 	outsider4RecallFloor = 0.957 // 491 of 513 at out4p2 (session 23: logins where a person stands), 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written (session 22's blind set)
-	outsider4IntactFloor = 0.974 // 340 of 349 at out4p (session 23), 333 at 346b000
+	outsider4IntactFloor = 0.977 // 341 of 349 at out6b2 (session 23), 340 at out4p, 333 at 346b000
 	outsider4FactsFloor  = 0.994 // 727 of 731 at out4p (session 23), 725 at 346b000
 	outsider5RecallFloor = 0.930 // 445 of 478 at e81348d, when it was written (session 23's blind set)
 	outsider5IntactFloor = 0.987 // 320 of 324 at e81348d
 	outsider5FactsFloor  = 0.997 // 667 of 669 at e81348d
 	outsider6RecallFloor = 0.939 // 466 of 496 at out6p2 (446 at e81348d, when it was written; session 23, read openly)
-	outsider6IntactFloor = 0.918 // 282 of 307 at out6b (276 at e81348d)
-	outsider6FactsFloor  = 0.972 // 602 of 619 at out6b (600 at e81348d)
+	outsider6IntactFloor = 0.941 // 289 of 307 at out6b2 (282 at out6b, 276 at e81348d)
+	outsider6FactsFloor  = 0.982 // 608 of 619 at out6b2 (602 at out6b, 600 at e81348d)
 	outsider1FactsFloor  = 0.992 // 642 of 647 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )

@@ -40,7 +40,7 @@ func detectRows(sc *scan, dom script) {
 							// words, XRjR=7T%X^), whatever the judge of
 							// prose would let pass
 							sc.add(a, a+len(v), phValue)
-						} else if v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") {
+						} else if v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") && !ordinalItem(v) {
 							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !strings.ContainsAny(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
 								// (4711, NeIQJTne_c0L, t, …), (…,
 								// #4R1zfz8%BO, …): a generated key's
@@ -119,4 +119,13 @@ func reportedRow(s string, open, end int) bool {
 // name their class), or a word a dictionary knows (active, Lagerort, EUR).
 func rowWord(v string) bool {
 	return inertRow(v) || isDateLike(v) || !strings.ContainsFunc(v, unicode.IsLetter) || knownWord(v) && !personName(v)
+}
+
+// ordinalItem reports a row's item that is a known word and a "#" and
+// digits (job #441902, issue #4471): a CI's or a tracker's record by its
+// ordinal, as detectDigitRuns reads it outside a row, not a row's value;
+// a person's noun's number (customer #48213977) is judged still.
+func ordinalItem(v string) bool {
+	w, n, ok := strings.Cut(v, " #")
+	return ok && n != "" && strings.Trim(n, "0123456789") == "" && lettersOnly(w) && knownWord(w) && !nameNouns.has(strings.ToLower(w))
 }

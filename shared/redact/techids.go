@@ -92,7 +92,7 @@ type techSpan struct {
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
-\b([a-z]{2,8})_([A-Za-z0-9]{10,40})\b
+\b([a-z]{2,8})_(?:test_)?([A-Za-z0-9]{10,40})\b
 (?:^|[\s{(\[,#^]):([A-Za-z][\w*+!?-]*(?:\.[A-Za-z][\w*+!?-]*)+)/[A-Za-z*+!?<>=_-]
 \btombstone_\d\d\b
 (?i)\bskus?["']?\s*[:=]\s*["']?([A-Z0-9]+(?:-[A-Z0-9]+)+)\b
@@ -317,8 +317,10 @@ func ulidTime(t string) bool {
 
 // typedObjectID reports an object id whose lower-case type prefix
 // abbreviates the noun or key right before it (order order_Q7…,
-// payment=pay_…, customer: 'cus_…'), the rest random letters and digits
-// with both in it. A noun that names a credential keeps nothing.
+// payment=pay_…, customer: 'cus_…', charge=chrg_test_…, a test mode's
+// id), or is a record's whole noun (order_…), the rest random letters
+// and digits with both in it. A noun that names a credential keeps
+// nothing.
 func typedObjectID(s string, a, b int) bool {
 	i := strings.IndexByte(s[a:b], '_')
 	p, rest := s[a:a+i], s[a+i+1:b]
@@ -332,9 +334,9 @@ func typedObjectID(s string, a, b int) bool {
 		word := wordBefore(s, at)
 		k := keyParts(word)
 		if len(k) == 0 {
-			return false
+			break
 		}
-		if noun := k[len(k)-1]; strings.HasPrefix(noun, p) {
+		if noun := k[len(k)-1]; abbreviates(p, noun) {
 			if _, ok := secretKey(noun); ok || keyClass(noun) == "cred" || wordIn(credNouns, noun) {
 				return false
 			}
@@ -344,10 +346,33 @@ func typedObjectID(s string, a, b int) bool {
 		// between that may be a person's (customer olivia cus_…) ends it
 		at = strings.LastIndex(s[:at], word)
 		if at < 1 || s[at-1] != ' ' || personNameData(strings.ToLower(word)) {
-			return false
+			break
 		}
 	}
-	return false
+	// (order_NqK2LmXp4QvT7n): a prefix that is a record's whole noun of
+	// four letters or more names its type itself, as Razorpay's order_
+	// and Stripe's invoice ids do; a credential's noun keeps nothing
+	return len(p) >= 4 && wordIn(recordWords, p) && !wordIn(credNouns, p)
+}
+
+// abbreviates reports a type prefix that begins noun (cus of customer) or,
+// four letters or more, is the letters in order from its first of a
+// technical record's noun (chrg of charge, as Omise's ids write it; an
+// account's acct_ is judged as before).
+func abbreviates(p, noun string) bool {
+	if strings.HasPrefix(noun, p) {
+		return true
+	}
+	if len(p) < 4 || noun == "" || p[0] != noun[0] || !wordIn(recordWords, noun) {
+		return false
+	}
+	j := 0
+	for i := 0; i < len(noun) && j < len(p); i++ {
+		if noun[i] == p[j] {
+			j++
+		}
+	}
+	return j == len(p)
 }
 
 // credNouns are nouns whose typed ids are credentials: a session's, a

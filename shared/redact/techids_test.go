@@ -34,6 +34,10 @@ func TestTechIDsBothWays(t *testing.T) {
 		// the noun up to three words before, the template's words between
 		{"XenditError: Invoice dengan id inv_65ef1a2b3c4d5e6f7a8b9c0d tidak ditemukan", ""},
 		{"invoice for id inv_65ef1a2b3c4d5e6f7a8b9c0d not found", ""},
+		// a prefix of four letters or more that is the noun's letters in
+		// order, a test mode's id; a record's whole noun as the prefix
+		{"Omise::Error: (invalid_card) charge=chrg_test_5x7y9z1a2b3c4d5e6f", ""},
+		{"BAD_REQUEST_ERROR: The id provided does not exist (order_NqK2LmXp4QvT7n)", ""},
 		// a credential's prefix, a credential's noun, a prefix the noun
 		// does not start with
 		{"payment=sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b failed", "sk_live_51Hx8KqLm0ZtRwyP3kW8xZq1mTn4b"},
@@ -42,6 +46,9 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"customer: 'xyz_P3kW8xZq1mTn4bQ7rS'", "xyz_P3kW8xZq1mTn4bQ7rS"},
 		{"session with id sess_65ef1a2b3c4d5e6f7a8b9c0d expired", "65ef1a2b3c4d5e6f7a8b9c0d"},
 		{"customer olivia cus_Q7xk2LmNp4Rt8V blocked", "cus_Q7xk2LmNp4Rt8V"},
+		{"stock sk_test_4eC39HqLyjWDarjtT1zdp7dc failed", "4eC39HqLyjWDarjtT1zdp7dc"},
+		{"failed (session_NqK2LmXp4QvT7n)", "NqK2LmXp4QvT7n"},
+		{"token=tokn_test_5x7y9z1a2b3c4d5e6f", "5x7y9z1a2b3c4d5e6f"},
 
 		// Clojure keywords' namespaces
 		{`ex-info {:acme.billing-core/invoice-id 42, :acme.billing-core/reason :timeout}`, ""},

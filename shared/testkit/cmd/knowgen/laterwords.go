@@ -42,10 +42,10 @@ import (
 //     a second vote, fewer.
 //   - Greek: wordfreq's words after the 13,000 known2 took, to top,
 //     that hunspell el_GR accepts in lower case and the names data lacks.
-//   - Hindi, which has no dictionary here (hindi.fuse, written beside
-//     known4.fuse): the words two entries or more of its system
-//     catalogues write (hindiCatalogueWords), less those whose Latin
-//     spelling the names data holds (devanagariLatin).
+//   - Hindi (hindi.fuse, written beside known4.fuse): the words two
+//     entries or more of its system catalogues write, or one and
+//     hunspell-hi (hindiCatalogueWords, hindiDictionary), less those
+//     whose Latin spelling the names data holds (devanagariLatin).
 //
 // Every language leaves out the words the committed filters already know
 // (words.KnownBesidesLaterScripts) and special-category terms
@@ -190,6 +190,12 @@ func devanagariLatin(w string) (latin, full string) {
 	return latin, latin
 }
 
+// hindiOnceDomains are Debian's other Hindi catalogues (Evolution's data
+// server, Pidgin, GNOME's settings schemas, KDE's contacts library), none
+// of corpusgen's l10n.py HELD_OUT: their words count as a second vote
+// beside hunspell-hi's, never alone.
+var hindiOnceDomains = []string{"evolution-data-server", "pidgin", "gsettings-desktop-schemas", "kcontacts5"}
+
 // hindiWords returns hindi.fuse's words: Hindi's catalogue words
 // (hindiCatalogueWords) the committed filters lack, less those whose
 // Latin spelling the names data holds. They are a filter of their own,
@@ -197,7 +203,15 @@ func devanagariLatin(w string) (latin, full string) {
 func hindiWords(ns nameSets) (map[string]bool, string, error) {
 	committed := words.KnownBesidesLaterScripts
 	out := map[string]bool{}
-	hi, files, err := hindiCatalogueWords("/usr/share/locale")
+	dict, err := hindiDictionary("/usr/share/hunspell/hi_IN.dic")
+	if err != nil {
+		return nil, "", err
+	}
+	inDict := map[string]bool{}
+	for _, w := range dict {
+		inDict[w] = true
+	}
+	hi, files, err := hindiCatalogueWords("/usr/share/locale", inDict)
 	if err != nil {
 		return nil, "", err
 	}
@@ -212,19 +226,63 @@ func hindiWords(ns nameSets) (map[string]bool, string, error) {
 			n++
 		}
 	}
-	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more, %d left out as names)", n, files, len(hi), named), nil
+	return out, fmt.Sprintf("known4: hi: %d words of %d catalogues (%d written by two entries or more or by one and hunspell-hi, %d in the dictionary, %d left out as names)", n, files, len(hi), len(dict), named), nil
+}
+
+// hindiDictionary returns the words of Debian's hunspell-hi (hi_IN.dic,
+// whole words without affix rules), Devanagari only, two letters or more:
+// a second vote for a word one entry of the catalogues writes (प्रयास,
+// "attempt", in "try again"). Alone it is no vote: it holds people's
+// surnames and places (बनर्जी, थापा, पटना) whose Latin spelling the
+// names data writes otherwise (Banerjee), and words of the special
+// categories (अस्पताल, "hospital"), which no catalogue writes.
+func hindiDictionary(path string) ([]string, error) {
+	ls, err := lines(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install hunspell-hi)", err)
+	}
+	var out []string
+	for i, l := range ls {
+		if i == 0 {
+			continue // the entry count
+		}
+		w, _, _ := strings.Cut(strings.TrimSpace(l), "/")
+		if utf8.RuneCountInString(w) < 2 || strings.IndexFunc(w, func(r rune) bool {
+			return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
+		}) >= 0 {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// writeHindi is -only hindi.fuse: Hindi's words (hindiWords) alone.
+func writeHindi(src, outDir string) error {
+	ns, err := names(src)
+	if err != nil {
+		return err
+	}
+	hi, count, err := hindiWords(ns)
+	if err != nil {
+		return err
+	}
+	fmt.Println(count)
+	_, err = writeFilter(outDir, "hindi.fuse", hi, known4Bits)
+	return err
 }
 
 // hindiCatalogueWords returns the Hindi words (Devanagari's letters with
-// their vowel signs, two or more) that two entries or more of the Hindi
+// their vowel signs, two or more) that two entries or more (one, for a
+// word of once: the dictionary's) of the Hindi
 // translations of the system catalogues (sysCatDomains, never the
 // localised corpus's) write, sorted, entries naming translators left out:
 // Hindi has no dictionary here, and its catalogues' words are the words
 // error text is written in (समाप्त, "ended"; मात्रा, "quantity"). A word
 // whose Latin spelling (devanagariLatin) the names data holds is left out
 // by the caller (आशा is Asha, प्रकाश Prakash).
-func hindiCatalogueWords(localeDir string) ([]string, int, error) {
-	df, files, err := catalogueEntryWords(localeDir, "hi", func(t string) []string {
+func hindiCatalogueWords(localeDir string, once map[string]bool) ([]string, int, error) {
+	split := func(t string) []string {
 		var ws []string
 		for _, w := range strings.FieldsFunc(placeholder.ReplaceAllString(t, " "), func(r rune) bool {
 			return !unicode.Is(unicode.Devanagari, r) || !unicode.IsLetter(r) && !unicode.IsMark(r)
@@ -234,13 +292,26 @@ func hindiCatalogueWords(localeDir string) ([]string, int, error) {
 			}
 		}
 		return ws
-	})
+	}
+	df, files, err := catalogueEntryWords(localeDir, "hi", split)
 	if err != nil {
 		return nil, 0, err
 	}
+	// Hindi's other catalogues, none the localised corpus draws from,
+	// vote for a word of once (the dictionary's) only
+	more, n, err := catalogueEntryWordsIn(localeDir, "hi", hindiOnceDomains, split)
+	if err != nil {
+		return nil, 0, err
+	}
+	files += n
+	for w := range more {
+		if once[w] {
+			df[w] = max(df[w], 1)
+		}
+	}
 	var out []string
 	for w, n := range df {
-		if n >= sysCatMinEntries {
+		if n >= sysCatMinEntries || n >= 1 && once[w] {
 			out = append(out, w)
 		}
 	}

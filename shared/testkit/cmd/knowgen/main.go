@@ -53,7 +53,8 @@
 // laterwords.go; Debian's hunspell-ar, wordfreq, PyThaiNLP
 // and the Arabic and Hebrew names data) writes that file and its notice,
 // known4.LICENSE, and hindi.fuse (Hindi's catalogue words) alone, reading
-// the committed filters for what to leave out.
+// the committed filters for what to leave out. -only hindi.fuse writes
+// hindi.fuse alone (the catalogues, hunspell-hi and the names data).
 //
 // -only thaipart.fuse,thaiweb.fuse,thainame.fuse (Thai words split with
 // but never passed alone, more Thai words of the web, and the frequent
@@ -237,6 +238,13 @@ func main() {
 	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
+	}
+	if len(onlyFiles) == 1 && onlyFiles["hindi.fuse"] {
+		if err := writeHindi(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles["known4.fuse"] {
 		if err := writeKnown4(*src, *out); err != nil {

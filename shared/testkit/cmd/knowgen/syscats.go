@@ -68,8 +68,13 @@ var sysCatMinEntries = 2
 // that hold it; files is how many catalogues there were. Each language
 // keeps its own splitter: Thai has no spaces, Hindi's words carry marks.
 func catalogueEntryWords(localeDir, lang string, split func(entry string) []string) (df map[string]int, files int, err error) {
+	return catalogueEntryWordsIn(localeDir, lang, sysCatDomains, split)
+}
+
+// catalogueEntryWordsIn is catalogueEntryWords over the catalogues domains.
+func catalogueEntryWordsIn(localeDir, lang string, domains []string, split func(entry string) []string) (df map[string]int, files int, err error) {
 	df = map[string]int{}
-	for _, d := range sysCatDomains {
+	for _, d := range domains {
 		p := filepath.Join(localeDir, lang, "LC_MESSAGES", d+".mo")
 		if _, err := os.Stat(p); err != nil {
 			continue
