@@ -49,7 +49,7 @@
 // value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,
 // goprefix.go), and the value a validation message names (validvalues.go).
 //
-// How a value is judged: a word passes only when it is known (judge.go,
+// How a value is judged: a word passes only when it is known (judge.go, judgetoken.go,
 // numberbrackets.go, knowledge.go): a word of a language's dictionaries or of the translation
 // catalogues (package words), a technical or code word (cloudterms.go,
 // loanwords.go, moreloans.go, pathsoftware.go, licences.go,
