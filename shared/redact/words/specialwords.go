@@ -1,0 +1,179 @@
+// The special categories' lexicon (GDPR Art. 9 and 10): special.txt's
+// words and phrases with their category, embedded deflated and searched
+// in place once inflated.
+
+package words
+
+import (
+	"bytes"
+	"compress/flate"
+	"io"
+	"strings"
+	"sync"
+)
+
+// Special reports whether w is a word of a GDPR Art. 9/10 special category
+// (health incl. diagnoses and medications, sex life or orientation,
+// religion, politics, union membership, ethnicity, biometrics, criminal
+// offences, immigration status) and which: category is one of the
+// Category* constants. Health words are ICD-10-CM's condition words (those
+// not among the 20,000 most frequent English words) and a hand list; the
+// other categories are hand lists in English, German, French and Spanish
+// (see knowgen's special.go). Exact: no false positives.
+func Special(w string) (category string, ok bool) {
+	if !special().words[strings.ToLower(w)] {
+		return "", false // most words: no binary search over the lexicon
+	}
+	c, ok := lookupSorted(special().text, strings.ToLower(w))
+	return specialCategory(c), ok
+}
+
+// SpecialCategoryOf is specialCategory, for knowgen.
+func SpecialCategoryOf(c string) string { return specialCategory(c) }
+
+// specialCategory is the category of a line of special.txt: health, the
+// category of nine lines in ten, is written as no category (25 KB less),
+// each other one as its first letter (SpecialCode; 2.6 KB less).
+func specialCategory(c string) string {
+	if c == "" {
+		return CategoryHealth
+	}
+	for _, cat := range specialCategories {
+		if cat[:1] == c {
+			return cat
+		}
+	}
+	return c
+}
+
+// special is special.txt, which is embedded deflated (special.flate,
+// DeflateSpecial: 17 KB for its 46 KB, where the filters' fingerprints do
+// not compress at all) and inflated on first use: the same lines, searched
+// in place as they were; with the lexicon's single words and the first
+// words of its phrases, built at the same time (not at start): each word
+// of a text asks them, and a map answers most of them no faster than a
+// search of the lexicon. Built by buildSpecial under a sync.Once: a
+// OnceValue is three closures in the bootstrap.
+func special() *specialLexicon {
+	specialOnce.Do(buildSpecial)
+	return &specialData
+}
+
+type specialLexicon struct {
+	text          string
+	words, starts map[string]bool
+}
+
+var (
+	specialOnce sync.Once
+	specialData specialLexicon
+)
+
+func buildSpecial() {
+	b, err := io.ReadAll(flate.NewReader(strings.NewReader(specialFlate)))
+	if err != nil {
+		// a build's defect (TestSpecialFlate): an empty lexicon would
+		// answer "no special category" for every word and let health
+		// and criminal-record text through, so fail loudly instead
+		panic("words: special.flate does not inflate: " + err.Error())
+	}
+	sp := &specialData
+	sp.text = string(b)
+	sp.words, sp.starts = map[string]bool{}, map[string]bool{}
+	for data := sp.text; data != ""; {
+		line, rest, _ := strings.Cut(data, "\n")
+		data = rest
+		k, _, _ := strings.Cut(line, "\t")
+		if first, _, phrase := strings.Cut(k, " "); phrase {
+			sp.starts[first] = true
+		} else if k != "" {
+			sp.words[k] = true
+		}
+	}
+}
+
+// DeflateSpecial is special.flate for special.txt's text (knowgen writes
+// both; a test checks that the one inflates to the other).
+func DeflateSpecial(text string) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := io.WriteString(w, text); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// specialCategories are the categories special.txt writes by their first
+// letter, which tells each from the others.
+var specialCategories = [...]string{CategorySexLife, CategoryReligion, CategoryPolitics, CategoryUnion,
+	CategoryEthnicity, CategoryBiometric, CategoryCriminal, CategoryImmigration}
+
+// SpecialCode is how special.txt (knowgen) writes a category: health as
+// nothing, the others as their first letter.
+func SpecialCode(category string) string {
+	if category == CategoryHealth {
+		return ""
+	}
+	return category[:1]
+}
+
+// SpecialPhrase reports whether the words at the start of ws form a
+// special-category phrase of two to four words ("sexual orientation",
+// "criminal record", "titre de séjour"): its category and how many words
+// it takes. A single word is Special's.
+func SpecialPhrase(ws []string) (category string, n int, ok bool) {
+	if len(ws) < 2 || !special().starts[strings.ToLower(ws[0])] {
+		return "", 0, false
+	}
+	for n := min(4, len(ws)); n >= 2; n-- {
+		if c, ok := lookupSorted(special().text, strings.ToLower(strings.Join(ws[:n], " "))); ok {
+			return specialCategory(c), n, true
+		}
+	}
+	return "", 0, false
+}
+
+// lookupSorted finds key in data, "key<TAB>value" lines (or "key" alone,
+// with an empty value) sorted by key, by binary search in place.
+func lookupSorted(data, key string) (string, bool) {
+	lo, hi := 0, len(data)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		s := lo + strings.LastIndexByte(data[lo:mid], '\n') + 1
+		e := strings.IndexByte(data[s:], '\n')
+		if e < 0 {
+			e = len(data)
+		} else {
+			e += s
+		}
+		k, v, _ := strings.Cut(data[s:e], "\t")
+		switch {
+		case k == key:
+			return v, true
+		case k < key:
+			lo = e + 1
+		default:
+			hi = s
+		}
+	}
+	return "", false
+}
+
+// Special categories, as Special names them.
+const (
+	CategoryHealth      = "health"
+	CategorySexLife     = "sex-life"
+	CategoryReligion    = "religion"
+	CategoryPolitics    = "politics"
+	CategoryUnion       = "union"
+	CategoryEthnicity   = "ethnicity"
+	CategoryBiometric   = "biometric"
+	CategoryCriminal    = "criminal"
+	CategoryImmigration = "immigration"
+)
