@@ -121,6 +121,13 @@ func healthWords(src string) ([]string, error) {
 	for _, w := range loans {
 		set[w] = true
 	}
+	thai, err := thaiHealthTerms(src)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range thai {
+		set[w] = true
+	}
 	for _, l := range healthRunLangs {
 		wf, err := wordfreqList(src, l[1])
 		if err != nil {
@@ -194,7 +201,8 @@ func writeHealth(src, outDir string) error {
 		"-hu, -tr, -nl, -ro and -sv dictionaries (healthcognates.go; wordfreq's data is CC BY-SA 4.0, the\n" +
 		"dictionaries' notices are in knowledge.LICENSE), and the words of its lists of bn, hi, fa, ar and ko that\n" +
 		"are loans of an everyday condition's English word, as their transliteration by anyascii 0.3.3 (ISC)\n" +
-		"sounds (healthloans.go),\n" +
+		"sounds (healthloans.go), and the Thai names of conditions (โรค…) of PyThaiNLP 5.4.0's Volubilis word list\n" +
+		"(Volubilis 23.1 by Francis Bastien, CC BY-SA 4.0),\n" +
 		"written by shared/testkit/cmd/knowgen -health. The translated labels of GNU Health 5.0.6's \"Blood Type\"\n" +
 		"and \"Occupation\" fields (shared/redact/cardcodes.go bloodKeyWords, occupations.go) come from the same\n" +
 		"project's catalogues. GNU Health is Copyright (C) GNU Solidario and its\n" +

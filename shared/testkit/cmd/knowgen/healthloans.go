@@ -8,6 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // loanLangs are the languages written in another script than Latin that
@@ -191,4 +194,43 @@ func transliterate(src string, ws []string) ([]string, error) {
 		return nil, fmt.Errorf("anyascii: %d lines for %d words", len(lines), len(ws))
 	}
 	return lines, nil
+}
+
+// thaiDisease opens a Thai condition's name as "disease" does in English
+// compounds (โรคเบาหวาน, diabetes; โรคซึมเศร้า, depression).
+const thaiDisease = "โรค"
+
+// thaiHealthCommonRank: a name whose rest after thaiDisease is among this
+// many most frequent words of the Thai National Corpus names a kind of
+// disease by a general word (โรคติดต่อ, communicable; โรคหัวใจ, of the
+// heart), which a hospital's or a ministry's templates write of no one.
+const thaiHealthCommonRank = 3000
+
+// thaiHealthTerms returns the entries of PyThaiNLP's Volubilis word list
+// that are a condition's name (thaiDisease and at least two more
+// letters), less those whose rest is a frequent word (thaiHealthCommonRank)
+// and those of more than words.ThaiHealthRunes letters.
+func thaiHealthTerms(src string) ([]string, error) {
+	tnc, err := pythainlp(src, "tnc_freq.txt")
+	if err != nil {
+		return nil, err
+	}
+	common := map[string]bool{}
+	for _, w := range tnc[:min(len(tnc), thaiHealthCommonRank)] {
+		common[w] = true
+	}
+	vol, err := pythainlp(src, "volubilis_words_th.txt")
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, w := range vol {
+		rest, ok := strings.CutPrefix(w, thaiDisease)
+		if n := utf8.RuneCountInString(w); !ok || utf8.RuneCountInString(rest) < 2 || n > words.ThaiHealthRunes || common[rest] || strings.ContainsAny(rest, ". ") {
+			continue
+		}
+		out = append(out, w)
+	}
+	fmt.Printf("health: th %d condition names\n", len(out))
+	return out, nil
 }
