@@ -25,6 +25,7 @@ func detectHealthRuns(sc *scan) {
 	if isASCII(s) {
 		return
 	}
+	detectThaiHealth(sc)
 	for e := 0; e < len(s); {
 		r, n := utf8.DecodeRuneInString(s[e:])
 		e += n
@@ -63,4 +64,40 @@ func healthFinal(s string) bool {
 		}
 	}
 	return false
+}
+
+// thaiDisease opens a Thai condition's name (โรคซึมเศร้า, depression):
+// Thai writes no spaces between words, so a condition is looked up where
+// it opens, each length up to words.ThaiHealthRunes, longest kept.
+const thaiDisease = "โรค"
+
+// detectThaiHealth masks the clause around each condition name of a Thai
+// run. Bounded: each โรค looks ahead at most ThaiHealthRunes letters.
+func detectThaiHealth(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], thaiDisease)
+		if k < 0 {
+			return
+		}
+		a := i + k
+		e, best := a+len(thaiDisease), -1
+		for n := utf8.RuneCountInString(thaiDisease); n < wordlist.ThaiHealthRunes && e < len(s); n++ {
+			r, m := utf8.DecodeRuneInString(s[e:])
+			if r < 0x0E01 || r > 0x0E5B {
+				break
+			}
+			e += m
+			if wordlist.Health(s[a:e]) {
+				best = e
+			}
+		}
+		if best < 0 {
+			i = a + len(thaiDisease)
+			continue
+		}
+		ca, cb := clause(s, a, best)
+		sc.add(ca, cb, phValue)
+		i = max(cb, best)
+	}
 }

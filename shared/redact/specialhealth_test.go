@@ -126,6 +126,25 @@ func TestSpecialCognateConditions(t *testing.T) {
 	})
 }
 
+// TestSpecialLoanConditions: an everyday condition's English word written
+// in Bengali, Hindi or Korean letters, in its case, or a Thai condition's
+// name (โรค…, Volubilis) inside a run without spaces, (words.Health's loans
+// from wordfreq's lists, as anyascii transliterates them), masks its
+// clause; words that share its consonants but not its vowels (a man's
+// name, the engine) and the localised error text around them stay.
+// Invented sentences.
+func TestSpecialLoanConditions(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ত্রুটি: রোগী 4471 এর ডায়াবেটিসের রিপোর্ট, আবার চেষ্টা করুন", []string{"ডায়াবেটিসের"}, []string{"আবার চেষ্টা করুন"}},
+		{"ত্রুটি: রোগী 4471 আর্থ্রাইটিস আক্রান্ত, আবার চেষ্টা করুন", []string{"আর্থ্রাইটিস"}, []string{"আবার চেষ্টা করুন"}},
+		{"त्रुटि: मरीज़ 4471 को डायबिटीज है, फिर से प्रयास करें", []string{"डायबिटीज"}, []string{"फिर से प्रयास करें"}},
+		{"오류: 환자 4471 인슐린 투여 기록, 다시 시도하세요", []string{"인슐린"}, []string{"다시 시도하세요"}},
+		{"ข้อผิดพลาด: ผู้ป่วย 4471 เป็นโรคเบาหวาน, โปรดลองอีกครั้ง", []string{"โรคเบาหวาน"}, []string{"โปรดลองอีกครั้ง"}},
+		{"ข้อผิดพลาด: ไม่สามารถบันทึกข้อมูลได้ โปรดลองอีกครั้ง", nil, []string{"ข้อผิดพลาด: ไม่สามารถบันทึกข้อมูลได้ โปรดลองอีกครั้ง"}},
+		{"ত্রুটি: ইঞ্জিনটি চালু করা যায়নি, আবার চেষ্টা করুন", nil, []string{"ইঞ্জিনটি চালু করা যায়নি, আবার চেষ্টা করুন"}},
+	})
+}
+
 // TestSpecialCognateBeliefs: religion, sexual orientation, party and
 // union in the languages the hand-written lexicon does not cover, spelled
 // each language's way and declined (words.Special's cognates from

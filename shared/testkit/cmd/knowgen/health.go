@@ -114,6 +114,20 @@ func healthWords(src string) ([]string, error) {
 	for _, w := range cognates {
 		set[w] = true
 	}
+	loans, err := healthLoans(src)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range loans {
+		set[w] = true
+	}
+	thai, err := thaiHealthTerms(src)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range thai {
+		set[w] = true
+	}
 	for _, l := range healthRunLangs {
 		wf, err := wordfreqList(src, l[1])
 		if err != nil {
@@ -185,7 +199,10 @@ func writeHealth(src, outDir string) error {
 		"and the words of wordfreq 3.1.1's lists of pl, cs, sk, hu, tr, fi, nl, sv, da, nb, ro and sl that are\n" +
 		"their titles' condition words spelled those languages' way, with the entries of Debian's hunspell-cs,\n" +
 		"-hu, -tr, -nl, -ro and -sv dictionaries (healthcognates.go; wordfreq's data is CC BY-SA 4.0, the\n" +
-		"dictionaries' notices are in knowledge.LICENSE),\n" +
+		"dictionaries' notices are in knowledge.LICENSE), and the words of its lists of bn, hi, fa, ar and ko that\n" +
+		"are loans of an everyday condition's English word, as their transliteration by anyascii 0.3.3 (ISC)\n" +
+		"sounds (healthloans.go), and the Thai names of conditions (โรค…) of PyThaiNLP 5.4.0's Volubilis word list\n" +
+		"(Volubilis 23.1 by Francis Bastien, CC BY-SA 4.0),\n" +
 		"written by shared/testkit/cmd/knowgen -health. The translated labels of GNU Health 5.0.6's \"Blood Type\"\n" +
 		"and \"Occupation\" fields (shared/redact/cardcodes.go bloodKeyWords, occupations.go) come from the same\n" +
 		"project's catalogues. GNU Health is Copyright (C) GNU Solidario and its\n" +
