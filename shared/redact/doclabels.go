@@ -100,8 +100,8 @@ func detectIDLabelNumbers(sc *scan) {
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) {
 				sc.add(i, j, phNatID)
-			} else if countDigitsDashes(s[i:j]) == j-i && labelBefore(s, i, fieldLabelPII) {
-				sc.add(i, j, phValue)
+			} else if countDigitsDashes(s[i:j]) == j-i && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) {
+				sc.add(i, j, phNumber)
 			}
 		}
 		i = j
@@ -115,6 +115,17 @@ func detectIDLabelNumbers(sc *scan) {
 // that person's postcode, phone or year of birth (Postleitzahl 82611,
 // kod pocztowy 55-726), as after it as a key.
 func fieldLabelPII(k string) bool { return wordlist.FieldKey(k) == "pii" }
+
+// afterSpace reports s[a] after spaces that follow a letter, a label in
+// prose: after a colon or "=" the label is a key, whose rules (keys.go)
+// mask the value by its class.
+func afterSpace(s string, a int) bool {
+	k := a
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	return k < a && k > 0 && strings.IndexByte(":#=", s[k-1]) < 0
+}
 
 // countDigitsDashes counts the digits, dashes and slashes of s: a token
 // of them alone is a number (55-726, 01310-100), where one with letters
