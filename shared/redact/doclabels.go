@@ -97,16 +97,52 @@ func detectIDLabelNumbers(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1])) {
 			j++
 		}
-		if j-i >= 6 && countDigits(s[i:j]) >= 6 && (j == len(s) || !isWord(s[j])) && idLabelBefore(s, i) {
-			sc.add(i, j, phNatID)
+		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
+			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) {
+				sc.add(i, j, phNatID)
+			} else if countDigitsDashes(s[i:j]) == j-i && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) {
+				sc.add(i, j, phNumber)
+			}
 		}
 		i = j
 	}
 }
 
-// idLabelBefore reports words.IDLabel's name ending before s[a], across
-// a colon, "#", "=" and spaces: its last one to four words, joined.
-func idLabelBefore(s string, a int) bool {
+// fieldLabelPII reports the label of an address book's or a chat
+// profile's personal field in some language, its words joined
+// (postleitzahl, kodpocztowy, postakodu, codicepostale, geburtsjahr,
+// telefonnummer): a number of four digits or more after it in prose is
+// that person's postcode, phone or year of birth (Postleitzahl 82611,
+// kod pocztowy 55-726), as after it as a key.
+func fieldLabelPII(k string) bool { return wordlist.FieldKey(k) == "pii" }
+
+// afterSpace reports s[a] after spaces that follow a letter, a label in
+// prose: after a colon or "=" the label is a key, whose rules (keys.go)
+// mask the value by its class.
+func afterSpace(s string, a int) bool {
+	k := a
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	return k < a && k > 0 && strings.IndexByte(":#=", s[k-1]) < 0
+}
+
+// countDigitsDashes counts the digits, dashes and slashes of s: a token
+// of them alone is a number (55-726, 01310-100), where one with letters
+// (0x7ffd5a8c, v2024b) is a program's.
+func countDigitsDashes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' || s[i] == '-' || s[i] == '/' {
+			n++
+		}
+	}
+	return n
+}
+
+// labelBefore reports a label of isLabel ending before s[a], across a
+// colon, "#", "=" and spaces: its last one to four words, joined.
+func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	j := a
 	for j > 0 && a-j < 3 && strings.IndexByte(" :#=", s[j-1]) >= 0 {
 		j--
@@ -121,7 +157,7 @@ func idLabelBefore(s string, a int) bool {
 			return false
 		}
 		key = strings.ToLower(s[k:j]) + key
-		if wordlist.IDLabel(key) {
+		if isLabel(key) {
 			return true
 		}
 		if k == 0 || strings.IndexByte(" _-.", s[k-1]) < 0 {

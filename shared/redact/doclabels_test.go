@@ -77,3 +77,29 @@ func TestIDLabelNumbers(t *testing.T) {
 		{"Fel: personnummer v2024b saknas", nil, []string{"v2024b"}},
 	})
 }
+
+// TestFieldLabelNumbers: a number of digits, dashes and slashes after the
+// label of a personal field in its language (words.FieldKey's "pii":
+// Postleitzahl, kod pocztowy, posta kodu, codice postale, почтовый
+// индекс) is masked in prose as after it as a key; the label before a
+// count, a number with letters (an address in memory) and a number after
+// other words are kept. And the keys Pidgin's profile and the password
+// prompts of Linux-PAM add (Albanian fjalëkalim, Dutch achternaam,
+// Turkish doğum yılı, Finnish syntymävuosi). Invented values.
+func TestFieldLabelNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Fehler: Postleitzahl 82611 ungültig", []string{"82611"}, []string{"Postleitzahl", "ungültig"}},
+		{"Błąd: kod pocztowy 55-726 nieprawidłowy", []string{"55-726"}, []string{"kod pocztowy", "nieprawidłowy"}},
+		{"Hata: posta kodu 34710 geçersiz", []string{"34710"}, []string{"posta kodu", "geçersiz"}},
+		{"Errore: codice postale 00184 non valido", []string{"00184"}, []string{"codice postale", "non valido"}},
+		{"Ошибка: почтовый индекс 101000 не найден", []string{"101000"}, []string{"почтовый индекс", "не найден"}},
+		{"Error: fjalëkalim=Nh1t1c.mlfU status=failed", []string{"Nh1t1c"}, []string{"fjalëkalim=", "status=failed"}},
+		{"Fout: achternaam=Bakker niet gevonden", []string{"Bakker"}, []string{"achternaam=", "niet gevonden"}},
+		{"Hata: doğum_yılı=1984 geçersiz", []string{"1984"}, []string{"doğum_yılı=", "geçersiz"}},
+		{"Virhe: syntymävuosi: 1984 ei kelpaa", []string{"1984"}, []string{"syntymävuosi", "ei kelpaa"}},
+		// the neighbours
+		{"Fehler: Postleitzahl 5 Zeichen erwartet", nil, []string{"Postleitzahl 5 Zeichen erwartet"}},
+		{"Erreur : adresse 0x7ffd5a8c invalide", nil, []string{"0x7ffd5a8c"}},
+		{"Fehler: Version 20240101 der Postleitzahlen geladen", nil, []string{"20240101"}},
+	})
+}

@@ -41,7 +41,7 @@ const fieldKeysFile = "fieldkeys.fuse"
 // python3-stdnum (LGPL) adds the names countries give a person's numbers
 // in their own languages ("i", idlabels.go).
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
-	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum"}
+	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum", "libpam-runtime", "login"}
 
 // textLabels are the labels of those three catalogues whose translations
 // key a person's text: a chat's message, an object's comment.
@@ -64,6 +64,37 @@ var noteActions = []string{"Save", "_Save", "Record"}
 // the password's, and the user name's, personal data ("p") as English
 // username is.
 var passwordLabels = map[string]string{"Password:": "c", "_Password:": "c", "Username:": "p", "_Username:": "p"}
+
+// profileLabels are the labels of the profile a chat account shows of a
+// person, as Pidgin translates them in some 85 languages, where the
+// address books ship fewer: the names (First name, Last name, Middle
+// Name, Real Name, Nickname: Italian cognome, Dutch achternaam, Czech
+// příjmení, Swedish förnamn), the year and day of birth (Turkish doğum
+// yılı, Finnish syntymävuosi, Vietnamese năm sinh), the phone, the
+// street, the e-mail address and the login. Gender is left out (French
+// genre, Russian пол name a book's genre and a floor), and City (Stadt,
+// ville name a setting's place as often as a person's).
+var profileLabels = map[string]string{
+	"First Name": "n", "First name": "n", "First name:": "n", "Last Name": "n", "Last name": "n", "Last name:": "n",
+	"Middle Name": "n", "Given Name": "n", "Family Name": "n", "Full Name": "n", "Full name": "n",
+	"Real Name": "n", "Real name": "n", "Nickname": "n",
+	"Birth Day": "p", "Birth Year": "p", "Year of birth": "p", "Birthday": "p",
+	"Telephone Number": "p", "Telephone": "p", "Phone": "p", "Mobile Phone": "p",
+	"Street Address": "p", "Postal Code": "p", "Postal code": "p", "Email Address": "p",
+	"User Name": "p", "Username": "p", "Login name": "p",
+	"Password": "c", "Password:": "c", "_Password:": "c",
+}
+
+// pamLabels are the password prompts of Linux-PAM and of shadow's login
+// (libpam-runtime, login; GPL and BSD-like), translated in some 120
+// languages: more than GTK 2's (Malayalam അടയാളവാക്ക്, Albanian
+// fjalëkalim). Their "login:" is left out: its translations are the
+// word for a connection (connexion, Anmeldung), a key any program has.
+var pamLabels = map[string]string{"Password: ": "c"}
+
+// spouseLabels are the address book's labels of the people a contact
+// names beside itself (Evolution's Spouse's Name): a name's key.
+var spouseLabels = map[string]string{"Spouse’s Name": "n"}
 
 // fieldKeysBits: a key a stranger answered yes for would have its value
 // masked, a benign key's value lost; asked for the key joined and each of
@@ -120,17 +151,25 @@ var fieldGeneric = []string{
 func fieldKeys() ([]string, []string, error) {
 	set := map[string]bool{}
 	var langs []string
-	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20", "pidgin", "at-spi2-core", "gstreamer-1.0"} {
+	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20", "pidgin", "at-spi2-core", "gstreamer-1.0", "Linux-PAM", "shadow"} {
 		labels := fieldLabels
 		switch dom {
 		case "gtk20":
 			labels = passwordLabels
-		case "pidgin", "at-spi2-core", "gstreamer-1.0":
+		case "Linux-PAM", "shadow":
+			labels = pamLabels
+		case "at-spi2-core", "gstreamer-1.0":
 			labels = textLabels
+		case "pidgin":
+			labels = maps.Clone(textLabels)
+			maps.Copy(labels, profileLabels)
 		}
 		if dom == "kcontacts5" || dom == "evolution-data-server" || dom == "pidgin" {
 			labels = maps.Clone(labels)
 			maps.Copy(labels, noteLabels)
+		}
+		if dom == "evolution-data-server" {
+			maps.Copy(labels, spouseLabels)
 		}
 		mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/" + dom + ".mo")
 		if err != nil || len(mos) == 0 {
@@ -141,7 +180,7 @@ func fieldKeys() ([]string, []string, error) {
 			if err != nil {
 				return nil, nil, err
 			}
-			if dom != "pidgin" && dom != "at-spi2-core" && dom != "gstreamer-1.0" {
+			if dom == "kcontacts5" || dom == "evolution-data-server" || dom == "gtk20" {
 				langs = append(langs, filepath.Base(filepath.Dir(filepath.Dir(mo)))) // the address books' languages
 			}
 			generic := map[string]bool{}
@@ -247,7 +286,9 @@ func writeFieldKeys(outDir string) error {
 		"GNOME's Evolution Data Server into " + fmt.Sprint(len(langs)) + " languages (" + strings.Join(langs, " ") + "),\n" +
 		"as Debian ships them (/usr/share/locale/*/LC_MESSAGES/kcontacts5.mo, evolution-data-server.mo),\n" +
 		"GTK 2's password prompt's labels, Password: and Username: (gtk20.mo), and the labels of a\n" +
-		"person's text: Pidgin's Message (pidgin.mo), AT-SPI's and GStreamer's comment\n" +
+		"person's text: Pidgin's Message (pidgin.mo), the labels of Pidgin's profile of a person (First\n" +
+		"name, Last name, Real Name, Year of birth, Telephone Number, Login name) and Evolution's\n" +
+		"Spouse's Name, the password prompts of Linux-PAM and login (Linux-PAM.mo, shadow.mo), AT-SPI's and GStreamer's comment\n" +
 		"(at-spi2-core.mo, gstreamer-1.0.mo), and the address books' and Pidgin's Note; and the names\n" +
 		"python-stdnum's modules give a person's numbers in their countries' languages\n" +
 		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer).\n" +
