@@ -191,49 +191,17 @@ func healthCognates(src string, sources []string) ([]string, error) {
 	}
 	set := map[string]bool{}
 	for _, l := range cognateLangs {
-		wf, err := wordfreqList(src, l)
-		if err != nil {
-			return nil, err
-		}
 		n := len(set)
-		frequent := map[string]bool{}
-		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
-			frequent[w] = true
-		}
-		listed := len(wf)
-		if dic := cognateDicts[l]; dic != "" {
-			ls, err := lines("/usr/share/hunspell/" + dic + ".dic")
-			if err != nil {
-				return nil, err
-			}
-			for _, e := range ls[1:] {
-				w, _, _ := strings.Cut(e, "/")
-				w, _, _ = strings.Cut(w, "\t")
-				if w != "" && w == strings.ToLower(w) && !frequent[w] {
-					wf = append(wf, w) // past the frequent ones
+		err := cognateWords(src, l, anyEnglish, func(w, k string, maxEnding int) {
+			for e := 0; e <= maxEnding && e < len(k); e++ {
+				if stems[cognateStem(k[:len(k)-e])] {
+					set[w] = true
+					return
 				}
 			}
-		}
-		for i, w := range wf {
-			if i < cognateCommonRank || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
-				continue
-			}
-			k := cognateKey(w)
-			if k == "" {
-				continue
-			}
-			hit := false
-			maxEnding := cognateMaxEnding
-			if i >= listed {
-				maxEnding = cognateDicEnding
-			}
-			for e := 0; e <= maxEnding && e < len(k) && !hit; e++ {
-				hit = stems[cognateStem(k[:len(k)-e])]
-			}
-			if !hit || words.Template(w) || words.Tech(w) || words.Code(w) || words.GivenName(w) || words.Surname(w) {
-				continue
-			}
-			set[w] = true
+		})
+		if err != nil {
+			return nil, err
 		}
 		fmt.Printf("health: %s %d cognates of condition words\n", l, len(set)-n)
 	}
@@ -246,4 +214,52 @@ func healthCognates(src string, sources []string) ([]string, error) {
 		_ = os.WriteFile(p, []byte(strings.Join(out, "\n")+"\n"), 0o644)
 	}
 	return out, nil
+}
+
+// cognateWords calls each with every word of language l that may spell an
+// English word its own way: wordfreq's list past its cognateCommonRank most
+// frequent, then the hunspell dictionary's entries in small letters that
+// are not among those (with fewer letters of ending allowed, since a
+// dictionary's entry is a stem), less English words, words shorter than a
+// stem, and the words the templates, technical terms, code and names data
+// hold; k is the word's folded key, maxEnding how many letters of it may be
+// an ending.
+func cognateWords(src, l string, anyEnglish map[string]bool, each func(w, k string, maxEnding int)) error {
+	wf, err := wordfreqList(src, l)
+	if err != nil {
+		return err
+	}
+	frequent := map[string]bool{}
+	for _, w := range wf[:min(len(wf), cognateCommonRank)] {
+		frequent[w] = true
+	}
+	listed := len(wf)
+	if dic := cognateDicts[l]; dic != "" {
+		ls, err := lines("/usr/share/hunspell/" + dic + ".dic")
+		if err != nil {
+			return err
+		}
+		for _, e := range ls[1:] {
+			w, _, _ := strings.Cut(e, "/")
+			w, _, _ = strings.Cut(w, "\t")
+			if w != "" && w == strings.ToLower(w) && !frequent[w] {
+				wf = append(wf, w) // past the frequent ones
+			}
+		}
+	}
+	for i, w := range wf {
+		if i < cognateCommonRank || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
+			continue
+		}
+		k := cognateKey(w)
+		if k == "" || words.Template(w) || words.Tech(w) || words.Code(w) || words.GivenName(w) || words.Surname(w) {
+			continue
+		}
+		maxEnding := cognateMaxEnding
+		if i >= listed {
+			maxEnding = cognateDicEnding
+		}
+		each(w, k, maxEnding)
+	}
+	return nil
 }

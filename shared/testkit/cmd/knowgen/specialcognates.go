@@ -5,7 +5,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -66,49 +65,17 @@ func specialCognates(src string) (map[string]string, error) {
 	}
 	out := map[string]string{}
 	for _, l := range cognateLangs {
-		wf, err := wordfreqList(src, l)
-		if err != nil {
-			return nil, err
-		}
-		frequent := map[string]bool{}
-		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
-			frequent[w] = true
-		}
-		listed := len(wf)
-		if dic := cognateDicts[l]; dic != "" {
-			ls, err := lines("/usr/share/hunspell/" + dic + ".dic")
-			if err != nil {
-				return nil, err
-			}
-			for _, e := range ls[1:] {
-				w, _, _ := strings.Cut(e, "/")
-				w, _, _ = strings.Cut(w, "\t")
-				if w != "" && w == strings.ToLower(w) && !frequent[w] {
-					wf = append(wf, w)
+		n := len(out)
+		err := cognateWords(src, l, anyEnglish, func(w, k string, maxEnding int) {
+			for e := 0; e <= maxEnding && e < len(k); e++ {
+				if cat := stems[cognateStem(k[:len(k)-e])]; cat != "" {
+					out[w] = cat
+					return
 				}
 			}
-		}
-		n := len(out)
-		for i, w := range wf {
-			if i < cognateCommonRank || anyEnglish[w] || utf8.RuneCountInString(w) < cognateMinStem {
-				continue
-			}
-			k := cognateKey(w)
-			if k == "" {
-				continue
-			}
-			maxEnding := cognateMaxEnding
-			if i >= listed {
-				maxEnding = cognateDicEnding
-			}
-			cat := ""
-			for e := 0; e <= maxEnding && e < len(k) && cat == ""; e++ {
-				cat = stems[cognateStem(k[:len(k)-e])]
-			}
-			if cat == "" || words.Template(w) || words.Tech(w) || words.Code(w) || words.GivenName(w) || words.Surname(w) {
-				continue
-			}
-			out[w] = cat
+		})
+		if err != nil {
+			return nil, err
 		}
 		fmt.Printf("special: %s %d cognates of religion, sex-life, politics, union and criminal words\n", l, len(out)-n)
 	}
