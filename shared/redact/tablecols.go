@@ -105,16 +105,7 @@ func csvCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
 		n++
 		a = b + 1
 	}
-	if n < 2 {
-		return 0
-	}
-	if k := strings.LastIndexAny(s[cells[0][0]:cells[0][1]], ": "); k >= 0 {
-		cells[0][0] += k + 1
-	}
-	if le == len(s) {
-		cells[n-1][1] = cells[n-1][0] + len(lineNumberCut(s[cells[n-1][0]:cells[n-1][1]]))
-	}
-	return n
+	return trimEdgeCells(s, le, cells, n)
 }
 
 // tableCells splits the line s[ls:le] at its runs of two spaces or more
@@ -140,18 +131,7 @@ func tableCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
 		}
 		a = b
 	}
-	if n < 2 {
-		return 0
-	}
-	// a message's prefix glued to the first name (Error: ID), and a
-	// frame's line number after the last cell (failed:41), are no cells'
-	if k := strings.LastIndexAny(s[cells[0][0]:cells[0][1]], ": "); k >= 0 {
-		cells[0][0] += k + 1
-	}
-	if le == len(s) {
-		cells[n-1][1] = cells[n-1][0] + len(lineNumberCut(s[cells[n-1][0]:cells[n-1][1]]))
-	}
-	return n
+	return trimEdgeCells(s, le, cells, n)
 }
 
 // tableHeader reports whether the cells are a header's: each one word of
@@ -174,4 +154,20 @@ func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
 		latin = latin || (isUpperASCII(w[0]) || csv && isLetter(w[0])) && len(w) > 1
 	}
 	return latin
+}
+
+// trimEdgeCells takes what is no cell's from a line's n cells: a message's
+// prefix glued to the first name (Error: ID), and a frame's line number
+// after the last cell (failed:41); 0 for fewer than two cells.
+func trimEdgeCells(s string, le int, cells *[maxTableCells][2]int, n int) int {
+	if n < 2 {
+		return 0
+	}
+	if k := strings.LastIndexAny(s[cells[0][0]:cells[0][1]], ": "); k >= 0 {
+		cells[0][0] += k + 1
+	}
+	if le == len(s) {
+		cells[n-1][1] = cells[n-1][0] + len(lineNumberCut(s[cells[n-1][0]:cells[n-1][1]]))
+	}
+	return n
 }
