@@ -1,9 +1,6 @@
 package redact
 
 import (
-	"fmt"
-	"os"
-	"runtime"
 	"sort"
 	"strings"
 )
@@ -28,11 +25,6 @@ type span struct {
 //go:noinline
 func (sc *scan) add(a, b int, ph string) {
 	if a < b {
-		if os.Getenv("OUT6B2") != "" {
-			_, f, l, _ := runtime.Caller(1)
-			_, f2, l2, _ := runtime.Caller(2)
-			fmt.Println("ADD", f, l, f2, l2, sc.s[a:b], ph)
-		}
 		sc.out = append(sc.out, span{start: a, end: b, ph: ph})
 	}
 }
