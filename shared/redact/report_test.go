@@ -131,7 +131,7 @@ func TestSixthBlindCorpus(t *testing.T) {
 // redactor, while that evening's branches were being worked on, and
 // committed unchanged. Blind until session 22; from session 23 on its rows
 // are read openly as a development set, so its figures are no longer
-// honest ones (blind6, blind9 and outsider5 still are).
+// honest ones (blind6 and blind9 still are).
 func TestSeventhBlindCorpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/blind7-planted.tsv", blind7RecallFloor)
 	benign(t, "testdata/corpus/blind7-benign.tsv", blind7IntactFloor, blind7FactsFloor)
@@ -200,7 +200,8 @@ func TestOutsider4Corpus(t *testing.T) {
 // TestOutsider5Corpus reports the fifth outsider corpus (session 23),
 // written as the fourth was, by a helper who read only the first
 // post. Its rows are left unread during the session that added it, so that
-// session's figures on it are a blind set's; later sessions may read them.
+// session's figures on it are a blind set's; from session 24 on it is a
+// development set, read openly.
 func TestOutsider5Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider5-planted.tsv", outsider5RecallFloor)
 	benign(t, "testdata/corpus/outsider5-benign.tsv", outsider5IntactFloor, outsider5FactsFloor)
