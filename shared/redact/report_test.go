@@ -58,6 +58,9 @@ const (
 	outsider6RecallFloor = 0.947 // 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
 	outsider6IntactFloor = 0.941 // 289 of 307 at out6b2 (282 at out6b, 276 at e81348d)
 	outsider6FactsFloor  = 0.982 // 608 of 619 at out6b2 (602 at out6b, 600 at e81348d)
+	outsider7RecallFloor = 0.924 // 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
+	outsider7IntactFloor = 0.849 // 276 of 325 at cf45a8c
+	outsider7FactsFloor  = 0.958 // 654 of 682 at cf45a8c
 	outsider1FactsFloor  = 0.992 // 642 of 647 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -214,6 +217,17 @@ func TestOutsider5Corpus(t *testing.T) {
 func TestOutsider6Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider6-planted.tsv", outsider6RecallFloor)
 	benign(t, "testdata/corpus/outsider6-benign.tsv", outsider6IntactFloor, outsider6FactsFloor)
+}
+
+// TestOutsider7Corpus reports the seventh outsider corpus (session 24),
+// written as the fourth was, by a helper who read only the first
+// post, leaning to back offices, identity systems, data pipelines and
+// languages with capitalised nouns or no case. Its rows are left unread
+// during the session that added it (its blind set); later sessions may read
+// them.
+func TestOutsider7Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider7-planted.tsv", outsider7RecallFloor)
+	benign(t, "testdata/corpus/outsider7-benign.tsv", outsider7IntactFloor, outsider7FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
