@@ -160,6 +160,10 @@ func detectEntropy(sc *scan) {
 				for b++; b < len(sc.s) && isRunChar(sc.s[b]); b++ {
 				}
 			}
+			for a == m[0] && a >= 2 && sc.s[a-1] == '%' && isWord(sc.s[a-2]) {
+				for a--; a > 0 && isWord(sc.s[a-1]); a-- {
+				}
+			}
 			sc.addWeak(a, b, phSecret)
 			prev = nil
 			continue

@@ -122,6 +122,7 @@ func TestGluedTokenHead(t *testing.T) {
 		// a "%" that starts no escape is the token's character
 		{"culprit: EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F%wiNygHvXPuSeid in handle_request", "culprit: [secret] in handle_request"},
 		{"disk 93%full on EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "disk 93%full on [secret]"},
+		{"invalid settings line 12: Atwitters'?=AAAAAAAAAAAAAAAAAAAAAAVFwrjWdV%hK49FrwkQymdBplyPYg2q61sCZbHOMqECMQfcFv%a%fdqQIiFsyCDLVM", "invalid settings line 12: Atwitters'?=[secret]"},
 		// kept: keys made of words, in any case; a percentage after a token
 		{"upload EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F 93% done", "upload [secret] 93% done"},
 		{"oauth2ClientSecret=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "oauth2ClientSecret=[secret]"},
