@@ -125,7 +125,12 @@ func cliSecretOption(name string) bool {
 		}
 	}
 	// --license-key, --signing-key: a key the key rules read as a
-	// credential's takes it as its argument, whatever its shape
+	// credential's takes it as its argument, whatever its shape; so does
+	// one that says how its credential is written (--jwt-base64,
+	// --secret-hex: the secret, encoded)
+	if wordIn(" base64 b64 hex pem encoded ", last) && len(parts) > 1 {
+		return keyClass(strings.Join(parts[:len(parts)-1], "_")) == "cred"
+	}
 	return (last == "key" || last == "header") && keyClass(name) == "cred"
 }
 

@@ -120,10 +120,13 @@ func kbArticle(sc *scan, v string) bool {
 // detectEntropy masks runs that could be generated secrets.
 func detectEntropy(sc *scan) {
 	done := sc.marked()
+	var prev []int                     // the run before m, when it was not masked
 	for _, m := range sc.tokenRuns() { // runs that could be generated secrets
 		if sc.stop.pulse() {
 			return
 		}
+		before := prev
+		prev = m
 		if done.hit(m[0], m[1]) {
 			continue
 		}
@@ -143,7 +146,26 @@ func detectEntropy(sc *scan) {
 			if i := strings.IndexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && !hasDigit(v[:i]) && randomRun(v[i+1:], !sc.joined) {
 				a += i + 1
 			}
-			sc.addWeak(a, m[1], phSecret)
+			// …SJSI=EUif…: a token whose alphabet holds "=" (a Twitter
+			// bearer token, once its %3D is decoded) reads as two runs;
+			// the first is no key when no key could be written so
+			if a == m[0] && before != nil && before[1] == m[0] && sc.s[m[0]-1] == '=' && gluedTokenHead(sc.s[before[0]:m[0]]) {
+				a = before[0]
+			}
+			// …g2g%wiNyg…: a "%" no escape follows (decode undid the
+			// valid ones) is the token's own character, and so is the run
+			// after it
+			b := m[1]
+			for b+1 < len(sc.s) && sc.s[b] == '%' && isRunChar(sc.s[b+1]) {
+				for b++; b < len(sc.s) && isRunChar(sc.s[b]); b++ {
+				}
+			}
+			for a == m[0] && a >= 2 && sc.s[a-1] == '%' && isWord(sc.s[a-2]) {
+				for a--; a > 0 && isWord(sc.s[a-1]); a-- {
+				}
+			}
+			sc.addWeak(a, b, phSecret)
+			prev = nil
 			continue
 		}
 		// a secret glued to words by - or _ (prefix-token, slug-key):
@@ -167,6 +189,27 @@ func detectEntropy(sc *scan) {
 	if !sc.joined && strings.IndexByte(sc.s, '.') >= 0 {
 		detectDottedRandom(sc)
 	}
+}
+
+// gluedTokenHead reports whether h, a run of token characters ending in
+// "=" right before a random run, is the head of that token rather than its
+// key: a key holds no "+" or "/" (base64's), and one written with capitals,
+// small letters and digits is made of words (oauth2ClientSecret), where a
+// token's head has parts no knowledge holds (uSeidULvsea4JtiGRiSDSJSI).
+func gluedTokenHead(h string) bool {
+	h = strings.TrimRight(h, "=")
+	if strings.ContainsAny(h, "+/") {
+		return true
+	}
+	if !hasDigit(h) || strings.ToLower(h) == h || strings.ToUpper(h) == h {
+		return false
+	}
+	for _, p := range keyParts(h) {
+		if w := strings.TrimRight(p, "0123456789"); len(w) >= 3 && !knownWord(w) && !codeWord(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // constantName reports a constant's name in upper-case snake case

@@ -110,3 +110,31 @@ func TestPersonHandles(t *testing.T) {
 		}
 	}
 }
+
+// TestGluedTokenHead: a token whose alphabet holds "=" (a Twitter bearer
+// token, once its %3D and %2B are decoded) is masked whole, not from its
+// "=" on; a key before "=" and a random value stays, whatever its case.
+func TestGluedTokenHead(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"culprit: AAAAAAAAAAAAAAAAAAAAAMLheAAAAAAA0%2BuSeid%2BULvsea4JtiGRiSDSJSI%3DEUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F in handle_request", "culprit: [secret] in handle_request"},
+		{"error uSeidULvsea4JtiGRiSDSJSI=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "error [secret]"},
+		// a "%" that starts no escape is the token's character
+		{"culprit: EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F%wiNygHvXPuSeid in handle_request", "culprit: [secret] in handle_request"},
+		{"disk 93%full on EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "disk 93%full on [secret]"},
+		{"invalid settings line 12: Atwitters'?=AAAAAAAAAAAAAAAAAAAAAAVFwrjWdV%hK49FrwkQymdBplyPYg2q61sCZbHOMqECMQfcFv%a%fdqQIiFsyCDLVM", "invalid settings line 12: Atwitters'?=[secret]"},
+		// kept: keys made of words, in any case; a percentage after a token
+		{"upload EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F 93% done", "upload [secret] 93% done"},
+		{"oauth2ClientSecret=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "oauth2ClientSecret=[secret]"},
+		{"s3SecretAccessKey=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "s3SecretAccessKey=[redacted]"},
+		{"sharedaccesssignature=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "sharedaccesssignature=[credential]"},
+	} {
+		got, _ := r.String(c.in)
+		if got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
+		}
+		if strings.Contains(got, "uSeid") || strings.Contains(got, "EUifi") {
+			t.Errorf("%q leaks a piece of the token: %q", c.in, got)
+		}
+	}
+}

@@ -90,6 +90,9 @@ func TestCLICredentialKeyBothWays(t *testing.T) {
 		// curl's -u with the user glued to it (getopt's -uUSER:PASS)
 		{"2026-01-01T09:14:03Z ERROR config: curl -uynDtu9mb:5DeD2unsfRNN484VJDRJ", "5DeD2unsfRNN484VJDRJ"},
 		{"curl -sSf -uci:hunter22 https://nexus.internal/repo", "hunter22"},
+		// a flag that says how its credential is encoded takes it all the same
+		{`exec: "jwt-cli" --jwt-base64 aGJHY2lPaU --region eu-west-1: exit status 1`, "aGJHY2lPaU"},
+		{`exec: "kms-cli" --secret-hex 0a1b2c3d4e5f --region eu-west-1: exit status 1`, "0a1b2c3d4e5f"},
 	} {
 		if got, _ := r.String(c.in); strings.Contains(got, c.leak) {
 			t.Errorf("String(%q) = %q, want %q masked", c.in, got, c.leak)
@@ -101,6 +104,7 @@ func TestCLICredentialKeyBothWays(t *testing.T) {
 		`exec: "acme-cli" --routing-key orders.created: exit status 1`,
 		`curl --header "X-Request-Id: 42" --request-header Accept https://api.example.com/v1: exit status 22`,
 		"curl -uci:$NEXUS_PASSWORD https://nexus.internal/repo",
+		`exec: "thumb-cli" --image-base64 aGJHY2lPaU --region eu-west-1: exit status 1`,
 	} {
 		if got, _ := r.String(in); got != in {
 			t.Errorf("String(%q) = %q, want it unchanged", in, got)
