@@ -108,7 +108,7 @@ func arabicPair(a, b string) bool {
 // indicPair reports a firm's pair in Devanagari or Bengali (पाण्डेय-शर्मा):
 // both parts surnames of the names data read in Latin letters
 // (indicNameIs: Sharma, Pandey), neither a word the script's dictionaries
-// or catalogues know (सरकार is "government") nor a given name. The Latin
+// or catalogues know nor a given name (सरकार-शर्मा, Sarkar and Sharma). The Latin
 // spelling misses many given names (শুভশ্রী-ঘোষ), so one surname and an
 // unknown word stay a person's.
 func indicPair(a, b string) bool {
