@@ -29,7 +29,7 @@ func firmPair(w string, biz bool) bool {
 	if !ok || strings.Contains(b, "-") {
 		return false
 	}
-	if hebrewPair(a, b) {
+	if hebrewPair(a, b) || arabicPair(a, b) || indicPair(a, b) {
 		return true
 	}
 	surnames, given, country := 0, 0, false
@@ -83,6 +83,51 @@ func hebrewPair(a, b string) bool {
 		}
 	}
 	return !wordlist.SemGivenName(a)
+}
+
+// arabicPair reports a firm's pair in Arabic, which has no capitals
+// either (المغاولة-الراشد): both parts family names behind the article,
+// which Arabic writes on no given name, one at least a surname of the
+// names data (semsurname.fuse: arabnamer's and Wikidata's), neither a word
+// of the message nor a given name of the data (الياس). A given name first
+// (طالب-الجابر) is a person's handle.
+func arabicPair(a, b string) bool {
+	surnames := 0
+	for _, p := range [...]string{a, b} {
+		rest, art := strings.CutPrefix(p, "ال")
+		if !art || utf8.RuneCountInString(rest) < 3 || !allScript(p, unicode.Arabic) || semWord(p) || wordlist.SemGivenName(p) {
+			return false
+		}
+		if wordlist.SemSurname(p) || wordlist.SemSurname(rest) {
+			surnames++
+		}
+	}
+	return surnames > 0
+}
+
+// indicPair reports a firm's pair in Devanagari or Bengali (पाण्डेय-शर्मा):
+// both parts surnames of the names data read in Latin letters
+// (indicNameIs: Sharma, Pandey), neither a word the script's dictionaries
+// or catalogues know nor a given name (सरकार-शर्मा, Sarkar and Sharma). The Latin
+// spelling misses many given names (শুভশ্রী-ঘোষ), so one surname and an
+// unknown word stay a person's.
+func indicPair(a, b string) bool {
+	for _, p := range [...]string{a, b} {
+		if utf8.RuneCountInString(p) < 3 || !allScript(p, indicNameScripts...) || wordlist.Known(p) || wordlist.Template(p) || indicNameIs(p, wordlist.GivenName) || !indicNameIs(p, wordlist.Surname) {
+			return false
+		}
+	}
+	return true
+}
+
+// allScript reports a word of letters and marks of the scripts alone.
+func allScript(w string, tables ...*unicode.RangeTable) bool {
+	for _, r := range w {
+		if !unicode.In(r, tables...) || !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // gereshLetters take a geresh to spell a sound Hebrew has no letter for

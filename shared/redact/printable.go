@@ -66,6 +66,7 @@ func detectRandomPrintable(sc *scan) {
 			if !printableRun(sc, i, k) {
 				printableFields(sc, i, k)
 				quotedPieces(sc, i, k)
+				queryFields(sc, i, k)
 			}
 		}
 		i = j

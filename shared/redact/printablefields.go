@@ -81,3 +81,25 @@ func quotedPieces(sc *scan, a, b int) {
 		i += e + 1
 	}
 }
+
+// queryFields judges each value of a run written as a query string
+// (id=39815&origin_ref=%h/HoE]z)lnL&retry=False, as Python's urlencode,
+// Node's querystring and Go's url.Values write a record, judged again
+// percent-decoded): the other fields' keys and words keep the run as a
+// whole from reading as a password.
+func queryFields(sc *scan, a, b int) {
+	s := sc.s
+	if strings.IndexByte(s[a:b], '&') < 0 || strings.IndexByte(s[a:b], '=') < 0 {
+		return
+	}
+	for f := a; f < b; {
+		e := f
+		for e < b && s[e] != '&' {
+			e++
+		}
+		if k := strings.IndexByte(s[f:e], '='); k > 0 && randomPrintable(s[f+k+1:e]) {
+			sc.add(f+k+1, e, phSecret)
+		}
+		f = e + 1
+	}
+}

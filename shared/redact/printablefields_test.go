@@ -11,6 +11,14 @@ func TestPrintableFields(t *testing.T) {
 		{`CSV row 1 rejected: 4711;XdB"5_/xsR>=;pending;2024-03-01`, "CSV row 1 rejected: 4711;[secret];pending;2024-03-01"},
 		{"CSV row 1 rejected: 4711;:E:VMeq1I;pending;2024-03-01", "CSV row 1 rejected: 4711;[secret];pending;2024-03-01"},
 		{"row 5 | A:/hD&[iA5 | locked", "row 5 | [secret] | locked"},
+		// each value of a query string, as written and percent-decoded
+		// (Python's urlencode, Node's querystring); its ids, words,
+		// paths and sort keys stay
+		{"Error: id=39815&origin_ref=%25h%2FHoE%5Dz%29lnL&retry=False", "Error: id=39815&origin_ref=[secret]&retry=False"},
+		{"Error: id=43901&destinataire=cf)%60kd7EJo&retry=false", "Error: id=43901&destinataire=[secret]&retry=false"},
+		{"Error: id=43901&param=Xk29q)PxL0m&retry=false", "Error: id=43901&param=[secret]&retry=false"},
+		{"GET /api/v1/items?page=2&sort=-created_at&filter[status]=open 500", "GET /api/v1/items?page=2&sort=-created_at&filter[status]=open 500"},
+		{"GET /api/v1/items?page=2&cursor=eyJpZCI6MTIzfQ&include=owner.team 500", "GET /api/v1/items?page=2&cursor=eyJpZCI6MTIzfQ&include=owner.team 500"},
 		// kept
 		{"CSV row 1 rejected: 4711;pending;2024-03-01;ok", "CSV row 1 rejected: 4711;pending;2024-03-01;ok"},
 		{`{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`, `{"message":"Het veld sku is verplicht.","errors":{"sku":["Het veld sku is verplicht."]}}`},

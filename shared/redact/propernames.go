@@ -408,7 +408,11 @@ const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ 
 	"НПО АТ Концерн ห้างหุ้นส่วนสามัญ ธนาคาร บมจ. บจก. หจก. " +
 	// Poland's trading firms name their trade before the owner's name
 	// (PPUH Kowalski: Przedsiębiorstwo Produkcyjno-Usługowo-Handlowe)
-	"PPUH PPHU PHU FHU ZPU PUH FPUH "
+	"PPUH PPHU PHU FHU ZPU PUH FPUH " +
+	// a cooperative, as ISO 20275 names the form in Poland, Czechia and
+	// Slovakia, Spain, Italy and Portugal, France, Turkey and Russia
+	// (Spółdzielnia Łukowiak, Cooperativa Agricola X)
+	"Spółdzielnia Družstvo Cooperativa Coopérative Kooperatif Кооператив "
 
 // legalPrefix reports a legal form written before a company's name. Each
 // is capitalised or of a script without case: a word that starts with

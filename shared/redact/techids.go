@@ -22,7 +22,11 @@
 //     columns' CRC32s in upper-case hex);
 //   - the iOS build a WebKit user agent names after Mobile/ (Apple's build
 //     numbers: a major version, a letter for the minor, a build number and
-//     a letter for a beta: Mobile/15E148, Mobile/16A5288q).
+//     a letter for a beta: Mobile/15E148, Mobile/16A5288q), Gecko's build
+//     date after Gecko/ (every desktop Firefox sends Gecko/20100101), and
+//     the browser's locale in the comment of a Mozilla/ or Opera/ agent
+//     (Opera/8.87 (X11; Linux i686; niu-NZ), an old Firefox's en-US; rv:…):
+//     a language code and a country's, in the case BCP 47 writes them.
 //
 // Kept whatever a rule that is no credential detector found in them:
 //   - a Maven coordinate's artifact and version after its reverse-domain
@@ -88,7 +92,8 @@ type techSpan struct {
 // a weak etag, an etag after its header, a Maven coordinate's artifact
 // and version, a shell's command substitution, a Google Cloud project's
 // number in its API's URL, Redis's name for an EVAL script, an iOS
-// build's number in a user agent.
+// build's number in a user agent, Gecko's build date in one, the locale
+// in a user agent's comment.
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -112,7 +117,9 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \$\([a-z][\w.-]*(?: -{0,2}[a-z][\w-]*)*\)
 \.googleapis\.com/v\d\w*/projects/(\d{6,19})/
 \buser_script:\d+\b
-\bMobile/(\d{1,2}[A-Z]\d{1,5}[a-z]?)\b`
+\bMobile/(\d{1,2}[A-Z]\d{1,5}[a-z]?)\b
+\bGecko/(\d{8})\b
+[(;] ?([a-z]{2,3}[-_][A-Z]{2})[;)]`
 
 var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -126,7 +133,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // second and later gates marked by their leading "|". The Maven
 // coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
 // in every "key: value", and the expression ran on them all.
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/", "|", ",|"), ",")
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -139,7 +146,7 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).

@@ -109,6 +109,14 @@ func TestTechIDsBothWays(t *testing.T) {
 		{"sync /srv/Mobile/olivia.martin failed", "olivia.martin"},
 		{"sync Mobile/9Xk29qPxL0mVbR8tWz7Yd failed", "9Xk29qPxL0mVbR8tWz7Yd"},
 		{"UA Mobile/15E148 Safari/604.1 user=hbrandt", "hbrandt"},
+		// Gecko's build date and the locale in a Mozilla/ or Opera/
+		// agent's comment; a path after Gecko/ and a value beside the
+		// agent are judged as before
+		{"blocked crawler: Mozilla/5.0 (Windows NT 6.1; hne-IN; rv:1.9.1) Gecko/20100101 Firefox/3.8", ""},
+		{"blocked crawler: Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", ""},
+		{"blocked crawler: Opera/8.87.(X11; Linux i686; niu-NZ) Presto/2.9.165 Version/10.00", ""},
+		{"sync /srv/Gecko/olivia.martin failed", "olivia.martin"},
+		{"Opera/8.87 (X11; Linux i686; niu-NZ) Presto/2.9.165 user=hbrandt", "hbrandt"},
 
 		// HTTP's reason phrase after its status code, whole; the same
 		// words after another code, or a longer word, are judged as before
