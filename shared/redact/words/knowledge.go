@@ -34,8 +34,9 @@ import (
 // cs, hu, ro, ar and Thai's words), thaiphrase.fuse 1.5 KB, known4.fuse 41 KB
 // (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go),
 // thaiweb.fuse 10 KB and thaipart.fuse 0.9 KB (Thai words a run is split
-// with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages):
-// 2.80 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
+// with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages),
+// known6.fuse 43 KB (more system catalogues' words: knowgen's morecats.go):
+// 2.85 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there).
 //
 // known, known2, known3, known4, known5, thaiphrase, thaipart, thaiweb, sharps,
@@ -67,6 +68,8 @@ var (
 	known4Data string
 	//go:embed known5.fuse
 	known5Data string
+	//go:embed known6.fuse
+	known6Data string
 	//go:embed hindi.fuse
 	hindiData string
 	//go:embed thaiphrase.fuse
@@ -112,6 +115,10 @@ var (
 	// the same dictionaries deeper, to wordfreq's 40,000th word
 	// (knowgen's deepdicts.go), asked by the clause rule alone (LaterDeep)
 	known5F = newLazyFuse(known5Data)
+	// the words of more system catalogues (util-linux, sudo, debconf,
+	// e2fsprogs, GCC, …) in nine languages, that hunspell accepts and no
+	// names data holds (knowgen's morecats.go)
+	known6F = newLazyFuse(known6Data)
 	hindiF  = newLazyFuse(hindiData)
 	// Thai words no Thai name is made of
 	thaiPhraseF = newLazyFuse(thaiPhraseData)
@@ -142,6 +149,7 @@ func warmKnowledge() {
 	known2F.get()
 	known3F.get()
 	known4F.get()
+	known6F.get()
 	hindiF.get()
 	thaiPhraseF.get()
 	thaiPartF.get()
@@ -205,15 +213,17 @@ func KnownBesidesLaterScripts(w string) bool {
 
 // laterDictionary reports a word of the dictionaries of the languages
 // added later (Turkish, Czech, Swedish, Hungarian, Romanian, Greek,
-// Indonesian: known2.fuse, knowgen's laterdicts.go). Greek words are kept
+// Indonesian: known2.fuse, knowgen's laterdicts.go; their system
+// catalogues' words: known3.fuse, and known6.fuse, more catalogues in
+// those languages, Dutch, Ukrainian and Russian). Greek words are kept
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F.get().Has(w) || known3F.get().Has(w) {
+	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")
-	return ok && (known2F.get().Has(s+"ς") || known3F.get().Has(s+"ς"))
+	return ok && (known2F.get().Has(s+"ς") || known3F.get().Has(s+"ς") || known6F.get().Has(s+"ς"))
 }
 
 // LaterDeep reports a word of known5.fuse: the later languages' words

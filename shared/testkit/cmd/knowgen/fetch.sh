@@ -29,6 +29,15 @@ APTSRC=(-o Dir::Etc::sourcelist="$SRC/apt-src/src.sources" -o Dir::Etc::sourcepa
 apt-get "${APTSRC[@]}" update -q >/dev/null
 apt-get "${APTSRC[@]}" source --download-only cloud-init=22.4.2-1+deb12u4 >/dev/null
 tar xzf cloud-init_22.4.2.orig.tar.gz
+# more of Debian's system catalogues (morecats.go), unpacked, not installed
+mkdir -p catalogues
+for p in util-linux-locales=2.38.1-5+deb12u3 sudo=1.9.13p3-1+deb12u4 debconf-i18n=1.5.82 \
+  e2fsprogs-l10n=1.47.0-2 kbd=2.5.1-1+b1 gcc-12-locales=12.2.0-14+deb12u1 mc-data=3:4.8.29-2; do
+  apt-get download -q "$p" >/dev/null
+done
+for d in util-linux-locales_*.deb sudo_*.deb debconf-i18n_*.deb e2fsprogs-l10n_*.deb kbd_*.deb gcc-12-locales_*.deb mc-data_*.deb; do
+  dpkg-deb -x "$d" catalogues
+done
 # Windows' built-in accounts as Samba provisions them (system.go)
 apt-get download -q samba-ad-provision=2:4.17.12+dfsg-0+deb12u4 >/dev/null
 dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
@@ -96,3 +105,7 @@ go run ./shared/testkit/cmd/knowgen -only bip39.fuse -src "$SRC"
 # in SCRATCH) and then, on the committed file, a superset of its keys:
 #   go run ./shared/testkit/cmd/fusenarrow -keys DIR/tech.fuse.keys shared/redact/words/tech.fuse
 # which refuses unless the keys it finds build the committed file again.
+# more catalogue words (morecats.go), less what the committed filters know:
+# the command asks Known, so its own filter must be empty when it is built
+: >shared/redact/words/known6.fuse
+go run ./shared/testkit/cmd/knowgen -only known6.fuse -src "$SRC"

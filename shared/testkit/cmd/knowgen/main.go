@@ -176,6 +176,15 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[known6File] {
+		// known6.fuse reads catalogues (installed, and unpacked under
+		// -src/catalogues), hunspell and the committed filters
+		if err := writeKnown6(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles[brandsFile] {
 		// brands.fuse reads three npm packages and a wheel in -src, and neofetch
 		if err := writeBrands(*src, *out); err != nil {
