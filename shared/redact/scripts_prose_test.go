@@ -150,3 +150,19 @@ func TestKanaNames(t *testing.T) {
 		{"ข้อผิดพลาด: ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง", nil, []string{"ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง"}},
 	})
 }
+
+// TestPersianNames: a Persian given name with a surname made of a given
+// name and its suffix, or a title and the names after it, is masked
+// (fagiven.fuse); the message's words, and a word that is a given name
+// and a catalogue word with a suffix (پیام اصلی, "main message"), stay.
+// Invented names.
+func TestPersianNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"خطا در ثبت سفارش برای کامران احمدی", []string{"کامران", "احمدی"}, []string{"خطا در ثبت سفارش برای"}},
+		{"خطا: آقای بهرام رضایی وارد نشد", []string{"بهرام", "رضایی"}, []string{"آقای", "وارد نشد"}},
+		{"خطا: خانم نسرین حسن‌زاده پیدا نشد", []string{"نسرین", "حسن‌زاده"}, []string{"خانم", "پیدا نشد"}},
+		{"خطا: ثبتنام دانشجو سعید کریمی انجام نشد؛ کد ملی تکراری است", []string{"سعید", "کریمی"}, []string{"کد ملی تکراری است"}},
+		{"پیام اصلی ارسال نشد", nil, []string{"پیام اصلی ارسال نشد"}},
+		{"خطا در ثبت سفارش", nil, []string{"خطا در ثبت سفارش"}},
+	})
+}
