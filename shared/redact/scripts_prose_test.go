@@ -166,3 +166,16 @@ func TestPersianNames(t *testing.T) {
 		{"خطا در ثبت سفارش", nil, []string{"خطا در ثبت سفارش"}},
 	})
 }
+
+// TestVietNames: the capitalised syllables beside a Vietnamese name found
+// are the name's, words though some are (An, Hoa, Phạm); a sentence's
+// capitalised first word and lower-case words stay. Invented names.
+func TestVietNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Lỗi: không thể gửi email cho Nguyễn Văn An", []string{"Nguyễn", "Văn", " An"}, []string{"Lỗi: không thể gửi email cho"}},
+		{"Lỗi: tài khoản của Phạm Minh Tuấn bị khóa", []string{"Phạm", "Minh", "Tuấn"}, []string{"tài khoản của", "bị khóa"}},
+		{"Lỗi: không thể gửi email cho Lê Thị Hoa", []string{"Thị", "Hoa"}, []string{"gửi email cho"}},
+		{"Lỗi: không thể xử lý đơn hàng", nil, []string{"Lỗi: không thể xử lý đơn hàng"}},
+		{"Gửi Minh Tuấn thất bại", []string{"Minh", "Tuấn"}, []string{"Gửi", "thất bại"}},
+	})
+}
