@@ -179,3 +179,16 @@ func TestVietNames(t *testing.T) {
 		{"Gửi Minh Tuấn thất bại", []string{"Minh", "Tuấn"}, []string{"Gửi", "thất bại"}},
 	})
 }
+
+// TestCyrillicSurnameForms: a Russian or Ukrainian surname in one of its
+// cases, a dictionary word though it is, beside a given name is the same
+// person's; a capitalised word that ends as no surname (a bank's name)
+// stays. Invented names.
+func TestCyrillicSurnameForms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Ошибка: заказ Петровой Анны не найден", []string{"Петровой", "Анны"}, []string{"заказ", "не найден"}},
+		{"Помилка: лист для Коваленко Олени не надіслано", []string{"Коваленко", "Олени"}, []string{"лист для", "не надіслано"}},
+		{"Ошибка: карта клиента Сбербанка Анны отклонена", []string{"Анны"}, []string{"Сбербанка", "отклонена"}},
+		{"Ошибка: заказ не найден", nil, []string{"Ошибка: заказ не найден"}},
+	})
+}

@@ -44,7 +44,7 @@ func detectVietNames(sc *scan) {
 		}
 		// up to three syllables after the name and before it
 		for j, c := sp.end, 0; c < 3; c++ {
-			w := vietSyllableAfter(s, j)
+			w := capWordAfter(s, j, 7)
 			if w == "" {
 				break
 			}
@@ -52,7 +52,7 @@ func detectVietNames(sc *scan) {
 			j += 1 + len(w)
 		}
 		for i, c := sp.start, 0; c < 3; c++ {
-			w := vietSyllableBefore(s, i)
+			w := capWordBefore(s, i, 7)
 			if w == "" || sentenceStart(s, i-1-len(w)) {
 				break
 			}
@@ -62,9 +62,9 @@ func detectVietNames(sc *scan) {
 	}
 }
 
-// vietSyllableAfter returns the capitalised syllable one space after j,
-// or "".
-func vietSyllableAfter(s string, j int) string {
+// capWordAfter returns the capitalised word of at most max letters one
+// space after j, or "".
+func capWordAfter(s string, j, max int) string {
 	if j+1 >= len(s) || s[j] != ' ' {
 		return ""
 	}
@@ -79,12 +79,12 @@ func vietSyllableAfter(s string, j int) string {
 	if e < len(s) && !strings.ContainsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
 		return "" // Văn2, An-Binh: code, not a syllable
 	}
-	return vietSyllable(s[j+1 : e])
+	return capWord(s[j+1:e], max)
 }
 
-// vietSyllableBefore returns the capitalised syllable one space before i,
-// or "".
-func vietSyllableBefore(s string, i int) string {
+// capWordBefore returns the capitalised word of at most max letters one
+// space before i, or "".
+func capWordBefore(s string, i, max int) string {
 	if i < 2 || s[i-1] != ' ' {
 		return ""
 	}
@@ -99,14 +99,15 @@ func vietSyllableBefore(s string, i int) string {
 	if b > 0 && !strings.ContainsRune(" (['\"\n", rune(s[b-1])) {
 		return ""
 	}
-	return vietSyllable(s[b : i-1])
+	return capWord(s[b:i-1], max)
 }
 
-// vietSyllable is w when it is a capitalised word of one to seven letters
-// with no capital after its first, else "".
-func vietSyllable(w string) string {
+// capWord is w when it is a capitalised word of one to max letters with
+// no capital after its first (a Vietnamese syllable has seven at most),
+// else "".
+func capWord(w string, max int) string {
 	r, n := utf8.DecodeRuneInString(w)
-	if w == "" || !unicode.IsUpper(r) || utf8.RuneCountInString(w) > 7 || strings.ContainsFunc(w[n:], unicode.IsUpper) {
+	if w == "" || !unicode.IsUpper(r) || utf8.RuneCountInString(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
 		return ""
 	}
 	return w
