@@ -192,3 +192,21 @@ func TestCyrillicSurnameForms(t *testing.T) {
 		{"Ошибка: заказ не найден", nil, []string{"Ошибка: заказ не найден"}},
 	})
 }
+
+// TestHanPrepNames: a Chinese name after a preposition inside a run of
+// Han, in Simplified or Traditional script, is masked where a particle or
+// a dictionary's word ends it; a preposition before a word (对象, 向量,
+// 为用户, 为张量) stays. Invented names.
+func TestHanPrepNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"错误：无法为王小明创建订单", []string{"王小明"}, []string{"无法为", "创建订单"}},
+		{"錯誤：無法為陳志明建立訂單", []string{"陳志明"}, []string{"無法為", "建立訂單"}},
+		{"发送给李娜的邮件失败", []string{"李娜"}, []string{"发送给", "的邮件失败"}},
+		{"订单已由赵建国取消", []string{"赵建国"}, []string{"订单已由", "取消"}},
+		{"无法为张量分配内存", nil, []string{"无法为张量分配内存"}},
+		{"无法为用户创建会话", nil, []string{"无法为用户创建会话"}},
+		{"对象不存在", nil, []string{"对象不存在"}},
+		{"向量维度不匹配", nil, []string{"向量维度不匹配"}},
+		{"无法和数据库建立连接", nil, []string{"无法和数据库建立连接"}},
+	})
+}
