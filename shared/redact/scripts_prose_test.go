@@ -210,3 +210,18 @@ func TestHanPrepNames(t *testing.T) {
 		{"无法和数据库建立连接", nil, []string{"无法和数据库建立连接"}},
 	})
 }
+
+// TestThaiTitleNames: a Thai given name glued to its title inside a run
+// is masked up to the sentence's next word; the title stays, and a title
+// that begins a longer word (คุณสมบัติ, นายจ้าง) or "you" before a verb
+// is none. Invented names.
+func TestThaiTitleNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ส่งข้อความถึงนางสาวสุดารัตน์ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งข้อความถึงนางสาว", "ไม่สำเร็จ"}},
+		{"ไม่พบข้อมูลของนายวิชัยในระบบ", []string{"วิชัย"}, []string{"ไม่พบข้อมูลของนาย", "ในระบบ"}},
+		{"คุณสมบัติไม่ถูกต้อง", nil, []string{"คุณสมบัติไม่ถูกต้อง"}},
+		{"คุณภาพของภาพต่ำเกินไป", nil, []string{"คุณภาพของภาพต่ำเกินไป"}},
+		{"คุณต้องเข้าสู่ระบบก่อน", nil, []string{"คุณต้องเข้าสู่ระบบก่อน"}},
+		{"นายจ้างไม่พบ", nil, []string{"นายจ้างไม่พบ"}},
+	})
+}
