@@ -18,10 +18,6 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-func init() {
-	wordRules = append(wordRules, detectCyrillicSurnames)
-}
-
 // slavicSurnameEnds are the stems' ends of Russian and Ukrainian surnames,
 // each with the case endings it takes (the first, "", the nominative).
 var slavicSurnameEnds = []struct{ stems, endings []string }{

@@ -19,10 +19,6 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-func init() {
-	wordRules = append(wordRules, detectHanPrepNames)
-}
-
 // hanPreps are the prepositions a person follows: for (为, 為, 替), to
 // (给, 給, 向), towards (对, 對), by (被, 由), let (让, 讓), with (跟, 和,
 // 与, 與), help (帮, 幫), ask (请, 請), in Simplified and Traditional

@@ -20,10 +20,6 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-func init() {
-	wordRules = append(wordRules, detectPersianNames)
-}
-
 // faTitles are the titles Persian writes before a person's name: Mr,
 // Mrs/Ms, the honourable.
 const faTitles = " آقای خانم جناب "

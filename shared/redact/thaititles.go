@@ -17,10 +17,6 @@ import (
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
-func init() {
-	wordRules = append(wordRules, detectThaiTitleNames)
-}
-
 // thaiTitles are Thai's titles before a person's given name, longest
 // first: Miss, Mrs, Mr, and the polite "you" written before a name.
 var thaiTitles = []string{"นางสาว", "นาง", "นาย", "คุณ"}

@@ -14,10 +14,6 @@ import (
 	"unicode/utf8"
 )
 
-func init() {
-	wordRules = append(wordRules, detectVietNames)
-}
-
 // vietLetters are the UTF-8 lead bytes of the letters only Vietnamese
 // writes: the vowels with a tone mark of Latin Extended Additional
 // (U+1EA0-U+1EF9: E1 BA, E1 BB), ơ and ư (C6 A1, C6 B0), ă and đ (C4 83,
