@@ -173,3 +173,40 @@ func hangulForeignName(w string) bool {
 	// its particle (정보+에) after a surname syllable too
 	return len(w) == 9 && hangulOnly(w) && wordlist.Surname(w[:3]) && !wordlist.Known(w) && !wordlist.Template(w) && !hangulWords(w)
 }
+
+// hangulHonorifics are the words of address Korean glues to a person's
+// name (김민준님, 이서연씨, 박지훈군), and hangulNameParticles the particles
+// a name takes, with or without one (의, 에게, 께서…); those of one
+// syllable that depend on the name's last syllable are asked with it.
+var (
+	hangulHonorifics    = []string{"고객님", "선생님", "님", "씨", "군", "양", ""}
+	hangulNameParticles = []string{"에게서", "에게", "한테", "께서", "께", "의", "도", "만", "이", "가", "은", "는", "을", "를", "과", "와", ""}
+)
+
+// hangulNameTail returns the bytes of the Korean name w starts with when
+// an honorific or a particle, or both, are glued after it (최유진의,
+// 김민준님의, 박지훈에게): the rest is a name as hangulName reads one alone,
+// and a particle that agrees with a syllable agrees with the name's last
+// (최유진+을, 이서연+을; 김하나+를). 0 when w is no such name.
+func hangulNameTail(w string) int {
+	for _, h := range hangulHonorifics {
+		for _, p := range hangulNameParticles {
+			t := h + p
+			if t == "" || !strings.HasSuffix(w, t) {
+				continue
+			}
+			stem := w[:len(w)-len(t)]
+			if h == "" && utf8.RuneCountInString(p) == 1 {
+				last, _ := utf8.DecodeLastRuneInString(stem)
+				f := hangulFinal(last)
+				if f < 0 || f == 0 && strings.Contains(hangulAfterConsonant, p) || f > 0 && strings.Contains(hangulAfterVowel, p) {
+					continue
+				}
+			}
+			if hangulName(stem) {
+				return len(stem)
+			}
+		}
+	}
+	return 0
+}

@@ -66,6 +66,15 @@ func TestHangulTexts(t *testing.T) {
 		"useradd: '정지은' 사용자가 이미 있습니다":              "useradd: '[user]' 사용자가 이미 있습니다",
 		"정지은 님의 권한이 없습니다":                          "[name] 님의 권한이 없습니다",
 		"사용자 박하은 계정을 찾을 수 없습니다":                    "사용자 [name] 계정을 찾을 수 없습니다",
+		// a name with its honorific or particle glued on: the name goes,
+		// the particle stays (hangulNameTail)
+		"오류: 정지은님의 주문을 처리할 수 없습니다": "오류: [name]님의 주문을 처리할 수 없습니다",
+		"오류: 김지혜씨의 결제가 실패했습니다":     "오류: [name]씨의 결제가 실패했습니다",
+		"오류: 최도현에게 알림을 보낼 수 없습니다":  "오류: [name]에게 알림을 보낼 수 없습니다",
+		"오류: 최도현을 찾을 수 없습니다":       "오류: [name]을 찾을 수 없습니다",
+		// a word and its particle, and a particle that does not agree, stay
+		"오류: 인증서를 찾을 수 없습니다": "오류: 인증서를 찾을 수 없습니다",
+		"오류: 사용자의 권한이 없습니다":  "오류: 사용자의 권한이 없습니다",
 		// a VAT number with a particle glued on is still a number
 		"vat_number: 123456789는 잘못된 형식입니다": "vat_number: [redacted] 잘못된 형식입니다",
 	} {

@@ -153,6 +153,12 @@ func detectForeignWords(sc *scan, dom script) {
 				}
 			} else if sameScriptName(w, dom) {
 				sc.add(a, wb, phName)
+			} else if dom == hangul {
+				// 최유진의, 김민준님께: a name with its particle or
+				// honorific glued on; the particle stays the sentence's
+				if n := hangulNameTail(w); n > 0 {
+					sc.add(a, a+n, phName)
+				}
 			}
 			prevA = -1
 			continue

@@ -150,3 +150,78 @@ func TestKanaNames(t *testing.T) {
 		{"ข้อผิดพลาด: ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง", nil, []string{"ส่งอีเมลไม่สำเร็จ โปรดลองใหม่อีกครั้ง"}},
 	})
 }
+
+// TestPersianNames: a Persian given name with a surname made of a given
+// name and its suffix, or a title and the names after it, is masked
+// (fagiven.fuse); the message's words, and a word that is a given name
+// and a catalogue word with a suffix (پیام اصلی, "main message"), stay.
+// Invented names.
+func TestPersianNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"خطا در ثبت سفارش برای کامران احمدی", []string{"کامران", "احمدی"}, []string{"خطا در ثبت سفارش برای"}},
+		{"خطا: آقای بهرام رضایی وارد نشد", []string{"بهرام", "رضایی"}, []string{"آقای", "وارد نشد"}},
+		{"خطا: خانم نسرین حسن\u200cزاده پیدا نشد", []string{"نسرین", "حسن\u200cزاده"}, []string{"خانم", "پیدا نشد"}},
+		{"خطا: ثبتنام دانشجو سعید کریمی انجام نشد؛ کد ملی تکراری است", []string{"سعید", "کریمی"}, []string{"کد ملی تکراری است"}},
+		{"پیام اصلی ارسال نشد", nil, []string{"پیام اصلی ارسال نشد"}},
+		{"خطا در ثبت سفارش", nil, []string{"خطا در ثبت سفارش"}},
+	})
+}
+
+// TestVietNames: the capitalised syllables beside a Vietnamese name found
+// are the name's, words though some are (An, Hoa, Phạm); a sentence's
+// capitalised first word and lower-case words stay. Invented names.
+func TestVietNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Lỗi: không thể gửi email cho Nguyễn Văn An", []string{"Nguyễn", "Văn", " An"}, []string{"Lỗi: không thể gửi email cho"}},
+		{"Lỗi: tài khoản của Phạm Minh Tuấn bị khóa", []string{"Phạm", "Minh", "Tuấn"}, []string{"tài khoản của", "bị khóa"}},
+		{"Lỗi: không thể gửi email cho Lê Thị Hoa", []string{"Thị", "Hoa"}, []string{"gửi email cho"}},
+		{"Lỗi: không thể xử lý đơn hàng", nil, []string{"Lỗi: không thể xử lý đơn hàng"}},
+		{"Gửi Minh Tuấn thất bại", []string{"Minh", "Tuấn"}, []string{"Gửi", "thất bại"}},
+	})
+}
+
+// TestCyrillicSurnameForms: a Russian or Ukrainian surname in one of its
+// cases, a dictionary word though it is, beside a given name is the same
+// person's; a capitalised word that ends as no surname (a bank's name)
+// stays. Invented names.
+func TestCyrillicSurnameForms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Ошибка: заказ Петровой Анны не найден", []string{"Петровой", "Анны"}, []string{"заказ", "не найден"}},
+		{"Помилка: лист для Коваленко Олени не надіслано", []string{"Коваленко", "Олени"}, []string{"лист для", "не надіслано"}},
+		{"Ошибка: карта клиента Сбербанка Анны отклонена", []string{"Анны"}, []string{"Сбербанка", "отклонена"}},
+		{"Ошибка: заказ не найден", nil, []string{"Ошибка: заказ не найден"}},
+	})
+}
+
+// TestHanPrepNames: a Chinese name after a preposition inside a run of
+// Han, in Simplified or Traditional script, is masked where a particle or
+// a dictionary's word ends it; a preposition before a word (对象, 向量,
+// 为用户, 为张量) stays. Invented names.
+func TestHanPrepNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"错误：无法为王小明创建订单", []string{"王小明"}, []string{"无法为", "创建订单"}},
+		{"錯誤：無法為陳志明建立訂單", []string{"陳志明"}, []string{"無法為", "建立訂單"}},
+		{"发送给李娜的邮件失败", []string{"李娜"}, []string{"发送给", "的邮件失败"}},
+		{"订单已由赵建国取消", []string{"赵建国"}, []string{"订单已由", "取消"}},
+		{"无法为张量分配内存", nil, []string{"无法为张量分配内存"}},
+		{"无法为用户创建会话", nil, []string{"无法为用户创建会话"}},
+		{"对象不存在", nil, []string{"对象不存在"}},
+		{"向量维度不匹配", nil, []string{"向量维度不匹配"}},
+		{"无法和数据库建立连接", nil, []string{"无法和数据库建立连接"}},
+	})
+}
+
+// TestThaiTitleNames: a Thai given name glued to its title inside a run
+// is masked up to the sentence's next word; the title stays, and a title
+// that begins a longer word (คุณสมบัติ, นายจ้าง) or "you" before a verb
+// is none. Invented names.
+func TestThaiTitleNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ส่งข้อความถึงนางสาวสุดารัตน์ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งข้อความถึงนางสาว", "ไม่สำเร็จ"}},
+		{"ไม่พบข้อมูลของนายวิชัยในระบบ", []string{"วิชัย"}, []string{"ไม่พบข้อมูลของนาย", "ในระบบ"}},
+		{"คุณสมบัติไม่ถูกต้อง", nil, []string{"คุณสมบัติไม่ถูกต้อง"}},
+		{"คุณภาพของภาพต่ำเกินไป", nil, []string{"คุณภาพของภาพต่ำเกินไป"}},
+		{"คุณต้องเข้าสู่ระบบก่อน", nil, []string{"คุณต้องเข้าสู่ระบบก่อน"}},
+		{"นายจ้างไม่พบ", nil, []string{"นายจ้างไม่พบ"}},
+	})
+}

@@ -30,6 +30,7 @@ var soloFilters = map[string]struct {
 	"surgiven.fuse": {surGivenNames, surGivenBits},
 	"kananame.fuse": {kanaNames, kanaNameBits},
 	"thaipair.fuse": {thaiPairNames, thaiPairBits},
+	"fagiven.fuse":  {persianGivenNames, faGivenBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

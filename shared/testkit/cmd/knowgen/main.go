@@ -93,7 +93,8 @@
 // -only kananame.fuse (the katakana readings of mecab-ipadic's surnames
 // and given names, to find a name written in kana: kananames.go) writes
 // that file alone; -only thaipair.fuse (PyThaiNLP's Thai given and family
-// names, to find a Thai name written whole: kananames.go) likewise.
+// names, to find a Thai name written whole: kananames.go) likewise, and
+// -only fagiven.fuse (Persian given names: persiannames.go).
 //
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)

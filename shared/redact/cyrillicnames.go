@@ -1,0 +1,90 @@
+// Russian and Ukrainian surnames beside a given name: texts write a
+// person surname first in any case (заказ Петровой Анны, лист для
+// Коваленко Олени), and a surname is often a word of the dictionaries
+// too, or known to them in a form (петровой, коваленко), so the capital
+// rules keep it while the given name beside it goes. A capitalised word
+// that ends as Russian and Ukrainian surnames end (-ов, -ин, -ский,
+// -енко, -чук, -ич, in their cases) right before a given name of the
+// names data inside the sentence, or right after one, is the same
+// person's.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// slavicSurnameEnds are the stems' ends of Russian and Ukrainian surnames,
+// each with the case endings it takes (the first, "", the nominative).
+var slavicSurnameEnds = []struct{ stems, endings []string }{
+	{[]string{"ов", "ев", "ёв", "ин", "ын"}, []string{"", "а", "у", "ым", "ой", "е", "ы", "ых", "им", "ою", "ої", "ім"}},
+	{[]string{"ск", "цк", "ськ", "цьк"}, []string{"ий", "ого", "ому", "им", "ом", "ая", "ой", "ую", "а", "ої", "у", "ім"}},
+	{[]string{"енк"}, []string{"о", "а", "у", "ом", "ові"}},
+	{[]string{"чук", "юк", "ук", "ич"}, []string{"", "а", "у", "ом", "ем", "ові", "еві"}},
+}
+
+func detectCyrillicSurnames(sc *scan) {
+	s := sc.s
+	if strings.IndexByte(s, 0xD0) < 0 && strings.IndexByte(s, 0xD1) < 0 {
+		return
+	}
+	n := len(sc.out)
+	for k := 0; k < n; k++ {
+		sp := sc.out[k]
+		if sp.ph != phName && sp.ph != phValue {
+			continue
+		}
+		in := s[sp.start:sp.end]
+		first, last := in, in
+		if i := strings.IndexByte(in, ' '); i >= 0 {
+			first, last = in[:i], in[strings.LastIndexByte(in, ' ')+1:]
+		}
+		if cyrGiven(first) {
+			w := capWordBefore(s, sp.start, 20)
+			if a := sp.start - 1 - len(w); w != "" && !sentenceStart(s, a) && slavicSurnameForm(w) {
+				sc.addSure(a, sp.start-1, phName)
+			}
+		}
+		if cyrGiven(last) {
+			if w := capWordAfter(s, sp.end, 20); w != "" && slavicSurnameForm(w) {
+				sc.addSure(sp.end+1, sp.end+1+len(w), phName)
+			}
+		}
+	}
+}
+
+// cyrGiven reports a capitalised Cyrillic word that is a given name of
+// the names data, in any of its cases the data holds (Анны, Олени).
+func cyrGiven(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+		return false
+	}
+	lw := strings.ToLower(w)
+	return givenNameData(lw) || wordlist.GivenName(lw)
+}
+
+// slavicSurnameForm reports a Cyrillic word of four letters or more that
+// ends as a Russian or Ukrainian surname does in one of its cases
+// (wordforms.go's slavicSurname reads the nominatives alone).
+func slavicSurnameForm(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.Is(unicode.Cyrillic, r) || utf8.RuneCountInString(w) < 4 {
+		return false
+	}
+	lw := strings.ToLower(w)
+	for _, e := range slavicSurnameEnds {
+		for _, st := range e.stems {
+			for _, end := range e.endings {
+				if strings.HasSuffix(lw, st+end) && len(lw) > len(st+end)+2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,127 @@
+// People's names written in Persian inside a Persian message: "خطا در ثبت
+// سفارش برای رضا احمدی", "آقای علی رضایی وارد نشد". Persian writes
+// Arabic's letters with its own ی and ک and its own names, so the Arabic
+// names data (semnames.go) misses them; the Persian given names of
+// words' fagiven.fuse find them. Most Persian surnames are a given name
+// with a suffix (احمد + ی, رضا + یی, حسن + زاده, علی + پور), so a word
+// that is one, or an Arabic surname of the names data, is a surname. A
+// given name followed by a surname or another given name, or a title
+// (آقای, خانم, جناب) followed by one or two names, is a person. A word
+// the catalogues or dictionaries hold (اصلی, "main", is اصل + ی) or a
+// function word of the language is never a name part, so a message's own
+// words stay.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// faTitles are the titles Persian writes before a person's name: Mr,
+// Mrs/Ms, the honourable.
+const faTitles = " آقای خانم جناب "
+
+// faStop are function words and verbs of Persian that the names data may
+// hold as names: never a name part.
+const faStop = " در از به با را که و برای این آن یا تا بر هم نه شد نشد است نیست بود کرد هر چه اگر یک دو کد شماره "
+
+// faSuffixes make a surname of a given name: of (ی, یی after a vowel),
+// born of (زاده), son of (پور), of the line of (نژاد), and -far, -nia, -an.
+var faSuffixes = []string{"یی", "ی", "زاده", "پور", "نژاد", "فر", "نیا", "یان", "ان"}
+
+// faLetters are the letters Persian adds to Arabic's (ی, ک, پ, گ, چ, ژ):
+// a message without one is no Persian and semnames.go reads it.
+const faLetters = "یکپگچژ"
+
+// toArabic spells a Persian word with Arabic's ي and ك, as the Arabic
+// names data writes them.
+var toArabic = strings.NewReplacer("ی", "ي", "ک", "ك")
+
+func detectPersianNames(sc *scan) {
+	s := sc.s
+	if !hasScript(s, leadRTLIndic, semScripts) || dominantScript(s) != arabic || !strings.ContainsAny(s, faLetters) {
+		return
+	}
+	var ws []semTok
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !semLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r, n = utf8.DecodeRuneInString(s[j:])
+			if !semLetter(r) && r != '\u200c' {
+				break
+			}
+			j += n
+		}
+		ws = append(ws, semTok{i, j, strings.ReplaceAll(semPlain(s[i:j]), "\u200c", "")})
+		i = j
+	}
+	for k := 0; k+1 < len(ws); k++ {
+		if sc.stop.pulse() {
+			return
+		}
+		title := semListed(faTitles, ws[k].w)
+		if !title && !faGiven(ws[k].w) {
+			continue
+		}
+		start := k
+		if title {
+			// the name is after the title, whichever part comes first
+			if !semSpaced(s, ws[k], ws[k+1]) || !faGiven(ws[k+1].w) && !faSurname(ws[k+1].w) {
+				continue
+			}
+			start = k + 1
+		}
+		// one or two more names after it: a surname, or a given name
+		// (the father's, or a second given name)
+		n := start
+		for n < start+2 && n+1 < len(ws) && semSpaced(s, ws[n], ws[n+1]) && (faSurname(ws[n+1].w) || faGiven(ws[n+1].w)) {
+			n++
+		}
+		if n == start && !title {
+			continue
+		}
+		sc.add(ws[start].i, ws[n].j, phName)
+		k = n
+	}
+}
+
+// faWord reports a word of the message: a function word of Persian, or a
+// word of Arabic's or the catalogues'.
+func faWord(w string) bool {
+	return semListed(faStop, w) || semWord(w)
+}
+
+// faGiven reports a Persian given name, or an Arabic one written the
+// Persian way, that is no word of the message.
+func faGiven(w string) bool {
+	if faWord(w) || utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	return wordlist.FaGivenName(w) || wordlist.SemGivenName(toArabic.Replace(w)) && !strings.HasPrefix(w, "ال")
+}
+
+// faSurname reports a surname: an Arabic surname of the names data written
+// the Persian way (حسینی), or a given name with a surname's suffix
+// (احمدی, رضایی, حسن‌زاده), and no word of the message.
+func faSurname(w string) bool {
+	if faWord(w) || utf8.RuneCountInString(w) < 3 {
+		return false
+	}
+	if wordlist.SemSurname(toArabic.Replace(w)) {
+		return true
+	}
+	for _, suf := range faSuffixes {
+		if stem, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(stem) >= 2 && wordlist.FaGivenName(stem) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,110 @@
+// Vietnamese names: Vietnamese writes every syllable of a person's name
+// with a capital (Nguyễn Văn An, Lê Thị Hoa, Phạm Minh Tuấn) and nothing
+// else inside a sentence but other proper nouns, and many of the
+// syllables are words too (an, hoa, nam, phạm: "violate"), which the
+// rules for capitals keep as words. Beside a name found, in text with a
+// letter only Vietnamese writes, a capitalised syllable is the name's:
+// after it, or before it inside the sentence (của Phạm Minh Tuấn).
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// vietLetters are the UTF-8 lead bytes of the letters only Vietnamese
+// writes: the vowels with a tone mark of Latin Extended Additional
+// (U+1EA0-U+1EF9: E1 BA, E1 BB), ơ and ư (C6 A1, C6 B0), ă and đ (C4 83,
+// C4 91).
+var vietLetters = []string{"\xe1\xba", "\xe1\xbb", "\xc6\xa1", "\xc6\xb0", "\xc4\x83", "\xc4\x91"}
+
+func detectVietNames(sc *scan) {
+	s := sc.s
+	viet := false
+	for _, l := range vietLetters {
+		if strings.Contains(s, l) {
+			viet = true
+			break
+		}
+	}
+	if !viet {
+		return
+	}
+	n := len(sc.out)
+	for k := 0; k < n; k++ {
+		sp := sc.out[k]
+		if sp.ph != phName {
+			continue
+		}
+		// up to three syllables after the name and before it
+		for j, c := sp.end, 0; c < 3; c++ {
+			w := capWordAfter(s, j, 7)
+			if w == "" {
+				break
+			}
+			sc.addSure(j+1, j+1+len(w), phName)
+			j += 1 + len(w)
+		}
+		for i, c := sp.start, 0; c < 3; c++ {
+			w := capWordBefore(s, i, 7)
+			if w == "" || sentenceStart(s, i-1-len(w)) {
+				break
+			}
+			sc.addSure(i-1-len(w), i-1, phName)
+			i -= 1 + len(w)
+		}
+	}
+}
+
+// capWordAfter returns the capitalised word of at most max letters one
+// space after j, or "".
+func capWordAfter(s string, j, max int) string {
+	if j+1 >= len(s) || s[j] != ' ' {
+		return ""
+	}
+	e := j + 1
+	for e < len(s) {
+		r, w := utf8.DecodeRuneInString(s[e:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += w
+	}
+	if e < len(s) && !strings.ContainsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
+		return "" // Văn2, An-Binh: code, not a syllable
+	}
+	return capWord(s[j+1:e], max)
+}
+
+// capWordBefore returns the capitalised word of at most max letters one
+// space before i, or "".
+func capWordBefore(s string, i, max int) string {
+	if i < 2 || s[i-1] != ' ' {
+		return ""
+	}
+	b := i - 1
+	for b > 0 {
+		r, w := utf8.DecodeLastRuneInString(s[:b])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		b -= w
+	}
+	if b > 0 && !strings.ContainsRune(" (['\"\n", rune(s[b-1])) {
+		return ""
+	}
+	return capWord(s[b:i-1], max)
+}
+
+// capWord is w when it is a capitalised word of one to max letters with
+// no capital after its first (a Vietnamese syllable has seven at most),
+// else "".
+func capWord(w string, max int) string {
+	r, n := utf8.DecodeRuneInString(w)
+	if w == "" || !unicode.IsUpper(r) || utf8.RuneCountInString(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
+		return ""
+	}
+	return w
+}
