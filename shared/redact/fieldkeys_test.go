@@ -40,6 +40,8 @@ func TestFieldKeyClasses(t *testing.T) {
 		{"geburtsdatum", "pii"}, {"datedenaissance", "pii"}, {"codigopostal", "pii"}, {"códigopostal", "pii"},
 		{"telefonnummer", "pii"}, {"straße", "pii"}, {"strasse", "pii"},
 		{"benutzername", "pii"}, {"nomeutente", "pii"}, {"kayttajatunnus", "pii"}, {"使用者名稱", "pii"},
+		{"kontonummer", "pii"}, {"sozialversicherungsnummer", "pii"}, {"fødselsnummer", "pii"}, {"postinumero", "pii"},
+		{"nummer", ""}, {"numero", ""}, {"codice", ""}, {"konto", ""},
 		{"via", ""}, {"paket", ""}, {"post", ""}, {"peringatan", ""}, {"status", ""}, {"retries", ""},
 	} {
 		if got := wordlist.FieldKey(c.key); got != c.want {
