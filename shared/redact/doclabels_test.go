@@ -72,6 +72,9 @@ func TestIDLabelNumbers(t *testing.T) {
 		{"Villa: kennitala 120688-4419 fannst ekki", []string{"120688-4419"}, []string{"kennitala", "fannst ekki"}},
 		{"שגיאה: מספר זהות 038812441 לא תקין", []string{"038812441"}, []string{"מספר זהות", "לא תקין"}},
 		{"Fout: burgerservicenummer 188124417 onbekend", []string{"188124417"}, []string{"onbekend"}},
+		// an identity document's label as Chromium's autofill translates it
+		{"Fehler: Reisepass C01X00T47 abgelaufen", []string{"C01X00T47"}, []string{"Reisepass", "abgelaufen"}},
+		{"Hata: sürücü belgesi 4482913 geçersiz", []string{"4482913"}, []string{"sürücü belgesi", "geçersiz"}},
 		// the neighbours
 		{"Chyba: rodné číslo 12 znaků", nil, []string{"rodné číslo 12 znaků"}},
 		{"Fel: personnummer v2024b saknas", nil, []string{"v2024b"}},

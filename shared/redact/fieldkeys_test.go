@@ -42,6 +42,10 @@ func TestFieldKeyClasses(t *testing.T) {
 		{"benutzername", "pii"}, {"nomeutente", "pii"}, {"kayttajatunnus", "pii"}, {"使用者名稱", "pii"},
 		{"kontonummer", "pii"}, {"sozialversicherungsnummer", "pii"}, {"fødselsnummer", "pii"}, {"postinumero", "pii"},
 		{"nummer", ""}, {"numero", ""}, {"codice", ""}, {"konto", ""},
+		// Chromium's autofill labels: a card's, a document's, the password manager's
+		{"kartennummer", "pii"}, {"reisepass", "pii"}, {"führerscheinnummer", "pii"}, {"kfzkennzeichen", "pii"},
+		{"گذرواژه", "cred"}, {"sicherheitscode", "cred"}, {"ユーザー名", "pii"}, {"kartsahibininadı", "name"},
+		{"alias", ""}, {"fahrzeug", ""}, {"organisation", ""},
 		{"via", ""}, {"paket", ""}, {"post", ""}, {"peringatan", ""}, {"status", ""}, {"retries", ""},
 	} {
 		if got := wordlist.FieldKey(c.key); got != c.want {

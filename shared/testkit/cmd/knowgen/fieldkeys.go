@@ -42,7 +42,9 @@ const fieldKeysFile = "fieldkeys.fuse"
 // in their own languages ("i", idlabels.go), and django-localflavor (BSD,
 // PyPI, in -src) the labels of a person's numbers, postcode, bank account
 // and car plate its form fields' catalogues hold ("i" and "p",
-// localflavor.go).
+// localflavor.go), and Chromium's translations (chromium-l10n, in -src)
+// the labels its autofill fills a card's holder and number, an identity
+// document's number and an address under (chromium.go).
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
 	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum", "libpam-runtime", "login"}
 
@@ -232,6 +234,19 @@ func fieldKeys(src string) ([]string, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	cr, err := chromiumKeys(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range cr {
+		if words.Code(e[1]) || words.Tech(e[1]) {
+			continue
+		}
+		set[e[0]+":"+e[1]] = true
+		if a := latinBare(e[1]); a != e[1] {
+			set[e[0]+":"+a] = true
+		}
+	}
 	for _, e := range lf {
 		class, t := e[0], e[1]
 		if utf8.RuneCountInString(t) < 3 || words.Code(t) || words.Tech(t) {
@@ -312,7 +327,10 @@ func writeFieldKeys(src, outDir string) error {
 		"python-stdnum's modules give a person's numbers in their countries' languages\n" +
 		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer), and\n" +
 		"the labels django-localflavor's catalogues (localflavor/locale/*/LC_MESSAGES/django.mo) give a\n" +
-		"person's numbers, postcodes and bank accounts (Sozialversicherungsnummer, Kontonummer, código postal).\n" +
+		"person's numbers, postcodes and bank accounts (Sozialversicherungsnummer, Kontonummer, código postal),\n" +
+		"and the labels Chromium's autofill fills a person's data under (Name on card, Card number, Passport,\n" +
+		"Driver's license, ID card, License plate, Street address, ZIP code) in its translations\n" +
+		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
@@ -326,6 +344,11 @@ func writeFieldKeys(src, outDir string) error {
 		return err
 	}
 	notice += "\n==== django-localflavor " + localFlavorVersion + " (PyPI) ====\n\n" + lf
+	cn, err := chromiumNotice(src)
+	if err != nil {
+		return err
+	}
+	notice += "\n==== chromium-common, chromium-l10n " + chromiumVersion + " ====\n\n" + cn
 	if err := os.WriteFile(filepath.Join(outDir, "fieldkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
