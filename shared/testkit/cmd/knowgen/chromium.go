@@ -33,7 +33,11 @@ const chromiumCopyright = "chromium/usr/share/doc/chromium-common/copyright"
 // phone), "c" a card's security code, "i" also for the identity
 // documents (a number after Passport, ID card, License Number in prose is
 // masked as a national id's), and the password manager's Username and
-// Password (Persian گذرواژه, Kannada ಬಳಕೆದಾರರಹೆಸರು). Labels of things
+// Password (Persian گذرواژه, Kannada ಬಳಕೆದಾರರಹೆಸರು); and the labels of a
+// person's own text: Feedback ("t", TextKey: Vietnamese phản hồi,
+// Swahili maoni, Malay maklum balas) and Note ("o", NoteKey, asked
+// before a quote: Amharic ማስታወሻ, Gujarati નોંધ), in languages the chat
+// and address-book catalogues do not ship. Labels of things
 // (Vehicle, Organization) are left out, and a translation that is a word
 // of code (Nickname's German Alias) is, as for every source.
 var chromiumLabels = map[string]string{
@@ -44,6 +48,7 @@ var chromiumLabels = map[string]string{
 	"Passport":      "ip", "Driver's license": "ip", "License Number": "ip", "ID card": "ip", "Identity card": "ip",
 	"Known Traveler Number": "ip", "Redress number": "ip",
 	"Security code": "c", "Password": "c", "Username": "p", "Nickname": "n",
+	"Feedback": "t", "Note": "o",
 }
 
 // readPak reads a Chromium .pak file (format 4 or 5): its resources' ids

@@ -243,7 +243,7 @@ func fieldKeys(src string) ([]string, []string, error) {
 			continue
 		}
 		set[e[0]+":"+e[1]] = true
-		if a := latinBare(e[1]); a != e[1] {
+		if a := latinBare(e[1]); a != e[1] && e[0] != "t" { // a label of text is written as its language writes it
 			set[e[0]+":"+a] = true
 		}
 	}
