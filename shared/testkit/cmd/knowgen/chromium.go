@@ -16,7 +16,7 @@ import (
 // chromium-l10n (BSD-3-clause) under -src: their locales/*.pak hold the
 // browser's strings in some 55 languages, among them the labels its
 // autofill fills a person's data under (Name on card, Card number,
-// Passport, Driver's license, ID card, License plate, Street address,
+// Passport, Driver's license, ID card, Street address,
 // ZIP code), translated by the same team in every language.
 const chromiumDir = "chromium/usr/lib/chromium/locales"
 
@@ -29,10 +29,14 @@ const chromiumCopyright = "chromium/usr/share/doc/chromium-common/copyright"
 // chromiumLabels are the English strings of the autofill labels
 // fieldkeys.fuse takes the translations of, and their classes: "n" a
 // person's name (the card's holder, a passenger), "p" other personal
-// data (a card's, a document's or a vehicle's number, an address, a
-// phone), "c" a card's security code, "i" also for the identity
-// documents (a number after Passport, ID card, License Number in prose is
-// masked as a national id's), and the password manager's Username and
+// data (a card's or a document's number, an address, a phone), "c" a
+// card's security code, "i" for the identity documents (a number after
+// Passport, ID card, License Number in prose is masked as a national
+// id's). A document's name alone is no key of a person's field
+// (Reisepass-Prüfung:, паспорт_Иванова.jpg: a check's or a file's name
+// whose value is the program's words), and a card's or a plate's is a
+// thing's or is ambiguous (Spanish matrícula is a school's enrolment
+// too): they are left out as "p". And the password manager's Username and
 // Password (Persian گذرواژه, Kannada ಬಳಕೆದಾರರಹೆಸರು); and the labels of a
 // person's own text: Feedback ("t", TextKey: Vietnamese phản hồi,
 // Swahili maoni, Malay maklum balas) and Note ("o", NoteKey, asked
@@ -42,10 +46,9 @@ const chromiumCopyright = "chromium/usr/share/doc/chromium-common/copyright"
 // of code (Nickname's German Alias) is, as for every source.
 var chromiumLabels = map[string]string{
 	"Name on card": "n", "Cardholder name": "n", "Passenger": "n",
-	"Card number": "p", "Loyalty card": "p", "Street address": "p", "Postal code": "p", "ZIP code": "p",
+	"Card number": "p", "Street address": "p", "Postal code": "p", "ZIP code": "p",
 	"Eircode": "p", "Phone number": "p", "phone number": "p", "Email Address": "p", "email address": "p",
-	"License plate": "p",
-	"Passport":      "ip", "Driver's license": "ip", "License Number": "ip", "ID card": "ip", "Identity card": "ip",
+	"Passport": "i", "Driver's license": "i", "ID card": "i", "Identity card": "i", "License Number": "ip",
 	"Known Traveler Number": "ip", "Redress number": "ip",
 	"Security code": "c", "Password": "c", "Username": "p", "Nickname": "n",
 	"Feedback": "t", "Note": "o",
@@ -119,9 +122,13 @@ func chromiumKeys(src string) ([][2]string, error) {
 		return nil, fmt.Errorf("%v (fetch.sh's chromium-common and chromium-l10n)", err)
 	}
 	ids := map[uint16]string{}
+	var generic []uint16
 	for id, s := range en {
 		if c, ok := chromiumLabels[s]; ok {
 			ids[id] = c
+		}
+		if chromiumGeneric[s] {
+			generic = append(generic, id)
 		}
 	}
 	paks, err := filepath.Glob(filepath.Join(dir, "*.pak"))
@@ -139,13 +146,17 @@ func chromiumKeys(src string) ([][2]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		thing := map[string]bool{}
+		for _, id := range generic {
+			thing[fieldKeyForm(tr[id])] = true
+		}
 		for id, classes := range ids {
 			t := tr[id]
 			if t == "" || t == en[id] || fieldWords(t) > 3 || chromiumPlaceholder.MatchString(t) {
 				continue
 			}
 			k := fieldKeyForm(t)
-			if utf8.RuneCountInString(k) < 4 {
+			if utf8.RuneCountInString(k) < 4 || thing[k] {
 				continue
 			}
 			for _, c := range classes {
@@ -155,6 +166,12 @@ func chromiumKeys(src string) ([][2]string, error) {
 	}
 	return out, nil
 }
+
+// chromiumGeneric are the strings whose translations any key may hold
+// (Name, Number, Code, Title): a label translated as one of them in its
+// language (Spanish Nickname as Nombre, Russian as Название, a thing's
+// name) is left out, as fieldGeneric's are for the address books.
+var chromiumGeneric = map[string]bool{"Name": true, "Number": true, "Code": true, "Title": true, "Account": true}
 
 // chromiumPlaceholder is a translation with a placeholder in it: a
 // sentence, not a label.
