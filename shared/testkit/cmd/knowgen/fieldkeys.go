@@ -39,7 +39,12 @@ const fieldKeysFile = "fieldkeys.fuse"
 // out: "Nota:" heads a program's remark in the Romance languages.
 //
 // python3-stdnum (LGPL) adds the names countries give a person's numbers
-// in their own languages ("i", idlabels.go).
+// in their own languages ("i", idlabels.go), and django-localflavor (BSD,
+// PyPI, in -src) the labels of a person's numbers, postcode, bank account
+// and car plate its form fields' catalogues hold ("i" and "p",
+// localflavor.go), and Chromium's translations (chromium-l10n, in -src)
+// the labels its autofill fills a card's holder and number, an identity
+// document's number and an address under (chromium.go).
 var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-common", "libgtk2.0-common",
 	"pidgin-data", "at-spi2-common", "libgstreamer1.0-0", "python3-stdnum", "libpam-runtime", "login"}
 
@@ -148,7 +153,7 @@ var fieldGeneric = []string{
 // comma adds left out (Telefon (privat): telefon), and again with its
 // Latin letters' marks left off (código postal: codigopostal), as keys are
 // mostly written in ASCII.
-func fieldKeys() ([]string, []string, error) {
+func fieldKeys(src string) ([]string, []string, error) {
 	set := map[string]bool{}
 	var langs []string
 	for _, dom := range []string{"kcontacts5", "evolution-data-server", "gtk20", "pidgin", "at-spi2-core", "gstreamer-1.0", "Linux-PAM", "shadow"} {
@@ -225,6 +230,35 @@ func fieldKeys() ([]string, []string, error) {
 	for _, k := range ids {
 		set[k] = true
 	}
+	lf, err := localFlavorLabels(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	cr, err := chromiumKeys(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, e := range cr {
+		if words.Code(e[1]) || words.Tech(e[1]) {
+			continue
+		}
+		set[e[0]+":"+e[1]] = true
+		if a := latinBare(e[1]); a != e[1] && e[0] != "t" { // a label of text is written as its language writes it
+			set[e[0]+":"+a] = true
+		}
+	}
+	for _, e := range lf {
+		class, t := e[0], e[1]
+		if utf8.RuneCountInString(t) < 3 || words.Code(t) || words.Tech(t) {
+			continue
+		}
+		for _, c := range strings.Split(map[string]string{"i": "i p", "p": "p"}[class], " ") {
+			set[c+":"+t] = true
+			if a := latinBare(t); a != t {
+				set[c+":"+a] = true
+			}
+		}
+	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
 		// is a name's: the stricter mask; a password's word that is
@@ -273,8 +307,8 @@ var moreMarks = strings.NewReplacer("ă", "a", "ė", "e", "đ", "d", "ľ", "l", 
 	"ș", "s", "ț", "t", "ţ", "t", "ÿ", "y")
 
 // writeFieldKeys writes fieldkeys.fuse and its notice, fieldkeys.LICENSE.
-func writeFieldKeys(outDir string) error {
-	keys, langs, err := fieldKeys()
+func writeFieldKeys(src, outDir string) error {
+	keys, langs, err := fieldKeys(src)
 	if err != nil {
 		return err
 	}
@@ -291,7 +325,12 @@ func writeFieldKeys(outDir string) error {
 		"Spouse's Name, the password prompts of Linux-PAM and login (Linux-PAM.mo, shadow.mo), AT-SPI's and GStreamer's comment\n" +
 		"(at-spi2-core.mo, gstreamer-1.0.mo), and the address books' and Pidgin's Note; and the names\n" +
 		"python-stdnum's modules give a person's numbers in their countries' languages\n" +
-		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer).\n" +
+		"(/usr/lib/python3/dist-packages/stdnum/*/*.py: Henkilötunnus, Rodné číslo, Personnummer), and\n" +
+		"the labels django-localflavor's catalogues (localflavor/locale/*/LC_MESSAGES/django.mo) give a\n" +
+		"person's numbers, postcodes and bank accounts (Sozialversicherungsnummer, Kontonummer, código postal),\n" +
+		"and the labels Chromium's autofill fills a person's data under (Name on card, Card number, Passport,\n" +
+		"Driver's license, ID card, License plate, Street address, ZIP code) in its translations\n" +
+		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
@@ -300,6 +339,16 @@ func writeFieldKeys(outDir string) error {
 		}
 		notice += "\n==== " + p + " " + v + " ====\n\n" + c
 	}
+	lf, err := localFlavorLicence(src)
+	if err != nil {
+		return err
+	}
+	notice += "\n==== django-localflavor " + localFlavorVersion + " (PyPI) ====\n\n" + lf
+	cn, err := chromiumNotice(src)
+	if err != nil {
+		return err
+	}
+	notice += "\n==== chromium-common, chromium-l10n " + chromiumVersion + " ====\n\n" + cn
 	if err := os.WriteFile(filepath.Join(outDir, "fieldkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}

@@ -162,8 +162,9 @@ func main() {
 		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles[fieldKeysFile] {
-		// fieldkeys.fuse needs no -src: only two packages' catalogues
-		if err := writeFieldKeys(*out); err != nil {
+		// fieldkeys.fuse reads installed packages' catalogues and
+		// django-localflavor's in -src
+		if err := writeFieldKeys(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
