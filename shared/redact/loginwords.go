@@ -76,6 +76,28 @@ func pairedLoginWord(s string, i int, w string) bool {
 	return false
 }
 
+// loginWordForm reports a case form of one of the languages' words for a
+// user that ends in up to four letters more: Finnish käyttäjällä
+// (adessive), Romanian utilizatorul and utilizatorului (the articled
+// forms), Czech uživatelem. The word must be seven letters or more, so
+// that a short word's longer relative (konto: kontor, an office; conta:
+// contato, a contact) is none; English's account and username are left
+// out (accountant, usernames).
+func loginWordForm(lw string) bool {
+	if len(lw) < 9 || lw[0] == 'a' || lw[0] == 'u' && lw[1] == 's' && lw[2] == 'e' {
+		return false
+	}
+	e := len(lw)
+	for k := 0; k < 4 && e > 0; k++ {
+		_, n := utf8.DecodeLastRuneInString(lw[:e])
+		e -= n
+		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWords[stem] {
+			return true
+		}
+	}
+	return false
+}
+
 // roleWords name a database role, which is a login (PostgreSQL: role
 // "x" does not exist); an application's role (role admin, collection of
 // role: com.acme.Order.items) is not, so only a quoted one is judged.
@@ -152,7 +174,7 @@ func detectLoginWords(sc *scan) {
 			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw)
+			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -238,7 +260,10 @@ func loginBareBefore(sc *scan, i int) {
 	}
 	v := s[a:e]
 	d := countDigits(v)
-	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 || d == len(v)) || d == len(v) {
+	// a lower-case word that no language knows stands there as a login
+	// too (Hiba: vhorvath felhasználó jelszava lejárt)
+	unknown := d == 0 && isASCII(v) && strings.ToLower(v) == v && !strings.Contains(v, "-") && !knownWord(v) && !codeValueWord(sc, v)
+	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 && !unknown || d == len(v)) || d == len(v) {
 		return
 	}
 	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) || loginKept(v) {
