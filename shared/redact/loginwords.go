@@ -103,7 +103,14 @@ func loginWordForm(lw string) bool {
 // role: com.acme.Order.items) is not, so only a quoted one is judged.
 // (Strings, not maps: a small map literal is code run at start, which
 // the bootstrap pays for.)
-const roleWords = " role rolle rôle rol ruolo роль роли rola roli "
+// Swedish's and Georgian's are PostgreSQL 15's catalogues' words for it
+// (rollen "%s" finns inte, როლი არ არსებობს: "%s").
+const roleWords = " role rolle rôle rol ruolo роль роли rola roli rollen როლი "
+
+// caselessRoleWords are the same catalogues' words for a role in the
+// scripts without spaces (ロール"%s"は存在しません, 角色 "%s" 不存在): a
+// quoted login follows.
+const caselessRoleWords = "ロール 角色 "
 
 // roleWord reports one of roleWords.
 func roleWord(lw string) bool { return wordIn(roleWords, lw) }
@@ -162,7 +169,7 @@ func detectLoginWords(sc *scan) {
 			j += n2
 		}
 		w := s[i:j]
-		hit := false
+		hit, role := false, false
 		if caseless {
 			for l := caselessLoginWords; l != ""; {
 				var lw string
@@ -170,6 +177,13 @@ func detectLoginWords(sc *scan) {
 				if strings.HasSuffix(w, lw) {
 					hit = true
 					break
+				}
+			}
+			for l := caselessRoleWords; l != "" && !hit; {
+				var lw string
+				lw, l = nextPrefix(l)
+				if strings.HasSuffix(w, lw) {
+					hit, role = true, true
 				}
 			}
 		} else {
@@ -198,7 +212,7 @@ func detectLoginWords(sc *scan) {
 			if !domDone {
 				dom, domDone = dominantScript(s), true
 			}
-			loginAfter(sc, i, j, dom, roleWord(strings.ToLower(w)))
+			loginAfter(sc, i, j, dom, role || roleWord(strings.ToLower(w)))
 		}
 		i = j
 	}
@@ -330,6 +344,19 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	// a bare login: a run of login characters, cut where a caseless
 	// script's particle is glued to it (haneul에게); a caseless run is
 	// the sentence going on, which the name rules of its script judge
+	if quotedOnly && k > j && r < utf8.RuneSelf && isLetter(byte(r)) {
+		// connected as role n.petrov: a bare role is an application's
+		// (role admin) unless it is written as a person's login, an
+		// initial and a name of the names data
+		b := k
+		for b < len(s) && b-k <= maxLogin && (isLetter(s[b]) || s[b] == '.') {
+			b++
+		}
+		if b-k <= maxLogin && initialNameLogin(s[k:b]) && (b == len(s) || !isWord(s[b])) {
+			sc.add(k, b, phPathUser)
+		}
+		return
+	}
 	if caselessRune(r) || quotedOnly || k == j || !isWordRune(r) {
 		// glued to the word (user.rb, node-role.kubernetes.io) or an
 		// option (login --password-stdin): no login follows
@@ -383,6 +410,21 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		return
 	}
 	sc.add(a, b, phPathUser)
+}
+
+// initialNameLogin reports a login of an initial and a name, joined by a
+// dot (n.petrov, anna.k): the name of four letters or more a given name or
+// a surname of the names data.
+func initialNameLogin(v string) bool {
+	x, y, ok := strings.Cut(strings.ToLower(v), ".")
+	if !ok || strings.Contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
+		return false
+	}
+	n := x
+	if len(x) == 1 {
+		n = y
+	}
+	return givenNameData(n) || surnameData(n)
 }
 
 // caselessRune reports a letter of a script written without spaces
