@@ -62,6 +62,8 @@ func TestSerialiserForms(t *testing.T) {
 		// a double-barrelled surname's second part goes with the first's
 		// mask; a device's kind after a name stays
 		{"Error: X-Party: scheduler", "Error: X-Party: Liisa Virtanen-Partanen", "Partanen"},
+		// the last ": "'s value in brackets, before a frame's line number
+		{"src/app/views.py:No such customer (customer name on order #55102: scheduler):41", "src/app/views.py:No such customer (customer name on order #55102: Frank Winter):41", "Winter"},
 		// a CSV's cell is its column's value, under a header in any case
 		{"Error: id,owner,state\n11664,scheduler,failed", "Error: id,owner,state\n11664,tiro-Crianças-22,failed", "Crianças"},
 		{"Error: id,target,state\n84055,db-12.internal,failed", "Error: id,target,state\n84055,^DzhK4Ja_,failed", "DzhK4Ja"},

@@ -141,6 +141,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// 1234567abc); after "_" or "-" (customer_48213977) it is still a number.
 	// Before a dot and a letter it is a label of a host name (an AWS
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
+	// so is the first segment of a path on an AWS host, the queue's
+	// account in an SQS URL (sqs.eu-central-1.amazonaws.com/123456789012/q)
+	if digits == 12 && strings.HasSuffix(s[:a], ".amazonaws.com/") {
+		return true
+	}
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
 		b < len(s) && isAlnum(s[b]) || hostLabelAt(s, b)
 	if glued {

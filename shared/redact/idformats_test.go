@@ -60,6 +60,12 @@ func TestIDFormatsBothWays(t *testing.T) {
 		{"AWS account 210987654321 has no default VPC", ""},
 		{"Principal 210987654321 is not allowed to use arn:aws:kms:eu-west-1:210987654321:key/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b", ""},
 		{"pull from 210987654321.dkr.ecr.eu-west-1.amazonaws.com failed: account 210987654321 not authorized", ""},
+		// a European VIN carries no check digit: it counts after the word
+		// or key that names one (VIN, German's FIN); a 17-character id
+		// after another noun stays
+		{"Werkstatt-API Fehler: FIN WVWZZZ1JZXW000001 gehört nicht zum Kundenkonto 4412", "WVWZZZ1JZXW000001"},
+		{"recall lookup failed: vehicle_vin=VF1RFB00X56123456", "VF1RFB00X56123456"},
+		{"PayPal: order 8MC58520K9746392H not found", ""},
 		// twelve digits of an account where nothing names AWS: a bank's
 		{"payout to account 210987654321 failed", "210987654321"},
 		{"SEPA transfer rejected: account 210987654321 closed", "210987654321"},

@@ -78,7 +78,7 @@ func detectNationalIDs(sc *scan) {
 	}
 	if df.upperRun >= 17 {
 		for _, m := range reVIN.FindAllStringIndex(s, -1) {
-			if checkdigit.VIN(s[m[0]:m[1]]) {
+			if checkdigit.VIN(s[m[0]:m[1]]) || vinNamed(s, m[0], m[1]) {
 				sc.add(m[0], m[1], phNatID)
 			}
 		}
@@ -115,4 +115,21 @@ func validYMD(d string) bool {
 func atoi(d string) int {
 	n, _ := strconv.Atoi(d)
 	return n
+}
+
+// vinNamed reports a vehicle identification number without North
+// America's check digit (Europe's VINs carry none: WVWZZZ1JZXW000001)
+// where the word or key before it names one: VIN, German's FIN
+// (Fahrzeug-Identifizierungsnummer), vehicle_vin. ISO 3779 has the serial
+// end in four digits and the value has letters.
+func vinNamed(s string, a, b int) bool {
+	v := s[a:b]
+	if countDigits(v[13:]) != 4 || countDigits(v) == len(v) {
+		return false
+	}
+	w := strings.ToLower(wordBefore(s, a))
+	if k := strings.LastIndexAny(w, "_-."); k >= 0 {
+		w = w[k+1:]
+	}
+	return w == "vin" || w == "fin"
 }

@@ -420,6 +420,13 @@ func keyOfWords(words []string) string {
 	if c := keyClass(last); c != "" {
 		return c
 	}
+	// Settings.Secure.ANDROID_ID=…, ctx.device_id: the namespace before a
+	// dotted key's last part is where the field lives; the part names it
+	if k := strings.LastIndexByte(last, '.'); k > 0 && k < len(last)-1 {
+		if c := keyClass(last[k+1:]); c != "" {
+			return c
+		}
+	}
 	if verdictOnPassword(words) || credOfOwner(words) {
 		return "cred"
 	}

@@ -32,7 +32,25 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		{`Kosa: jina la mtumiaji juma2024 halipo`, `juma2024`},
 		{`Hata: mehmet.k kullanıcısı için oturum süresi doldu`, `mehmet.k`},
 		{`Hiba: a(z) kovacs_eva felhasználó jelszava lejárt`, `kovacs_eva`},
+		// a word no language knows before the Hungarian noun, and the
+		// case forms of the words for a user (Finnish adessive, Romanian
+		// articled, Czech instrumental)
+		{`Hiba: vhorvath felhasználó jelszava lejárt`, `vhorvath`},
+		{`Virhe: käyttäjällä jkorhonen ei ole oikeuksia`, `jkorhonen`},
+		{`Eroare: utilizatorul dumitrescu.ana nu are acces la proiect`, `dumitrescu.ana`},
+		{`Eroare: parola utilizatorului ionescu_m a expirat`, `ionescu_m`},
+		{`Chyba: přihlášení uživatelem jnovak selhalo`, `jnovak`},
+		// a commit's raw header: its author, committer and tagger
+		{`author kwinter <k.winter@example.org> 1726655351 +0200`, `kwinter`},
+		{"tree 4b825dc\ncommitter Ana Dumitrescu <ana@example.org> 1726655351 +0300", `Dumitrescu`},
 		{`FATAL: role "pelican" does not exist`, `pelican`},
+		// a role as PostgreSQL's catalogues name it in Chinese, Japanese
+		// and Swedish
+		{`错误:  角色 "na18" 不存在`, `na18`},
+		{`エラー:  ロール"sato_k"は存在しません`, `sato_k`},
+		{`FEL:  rollen "anna_s" finns inte`, `anna_s`},
+		// a bare role written as a person's login: an initial and a name
+		{"ERROR: permission denied for table invoices\n(connected as role n.petrov)", `n.petrov`},
 		// logins in the lines auth logs and cron write
 		{`Mar  2 10:00:01 app sudo[311]:   heron : 3 incorrect password attempts ; TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
 		{`sudo:   heron : user NOT in sudoers ; TTY=pts/1 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls`, `heron`},
@@ -123,6 +141,14 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`Hiba: a(z) 42 felhasználó nem található`,
 		`Hata: sistem kullanıcısı bulunamadı`,
 		`Hiba: a(z) app-01 felhasználó letiltva`,
+		`Hiba: a megadott felhasználó nem létezik`,
+		`错误:  角色 "postgres" 不存在`,
+		`用户角色配置错误`,
+		`connected as role app.reader`,
+		`set role r.admin failed`,
+		`Hiba: az admin felhasználó letiltva`,
+		`Erreur : utilisateurs introuvables`,
+		`The accountant reviewed the ledger`,
 		`open ./assets/hero-banner.webp: no such file`,
 		`requirements.txt not found`,
 		`DESKTOP-OFFICE went offline`,

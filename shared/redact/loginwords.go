@@ -76,12 +76,41 @@ func pairedLoginWord(s string, i int, w string) bool {
 	return false
 }
 
+// loginWordForm reports a case form of one of the languages' words for a
+// user that ends in up to four letters more: Finnish käyttäjällä
+// (adessive), Romanian utilizatorul and utilizatorului (the articled
+// forms), Czech uživatelem. The word must be seven letters or more, so
+// that a short word's longer relative (konto: kontor, an office; conta:
+// contato, a contact) is none; English's account and username are left
+// out (accountant, usernames).
+func loginWordForm(lw string) bool {
+	if len(lw) < 9 || lw[0] == 'a' || lw[0] == 'u' && lw[1] == 's' && lw[2] == 'e' {
+		return false
+	}
+	e := len(lw)
+	for k := 0; k < 4 && e > 0; k++ {
+		_, n := utf8.DecodeLastRuneInString(lw[:e])
+		e -= n
+		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWords[stem] {
+			return true
+		}
+	}
+	return false
+}
+
 // roleWords name a database role, which is a login (PostgreSQL: role
 // "x" does not exist); an application's role (role admin, collection of
 // role: com.acme.Order.items) is not, so only a quoted one is judged.
 // (Strings, not maps: a small map literal is code run at start, which
 // the bootstrap pays for.)
-const roleWords = " role rolle rôle rol ruolo роль роли rola roli "
+// Swedish's and Georgian's are PostgreSQL 15's catalogues' words for it
+// (rollen "%s" finns inte, როლი არ არსებობს: "%s").
+const roleWords = " role rolle rôle rol ruolo роль роли rola roli rollen როლი "
+
+// caselessRoleWords are the same catalogues' words for a role in the
+// scripts without spaces (ロール"%s"は存在しません, 角色 "%s" 不存在): a
+// quoted login follows.
+const caselessRoleWords = "ロール 角色 "
 
 // roleWord reports one of roleWords.
 func roleWord(lw string) bool { return wordIn(roleWords, lw) }
@@ -140,7 +169,7 @@ func detectLoginWords(sc *scan) {
 			j += n2
 		}
 		w := s[i:j]
-		hit := false
+		hit, role := false, false
 		if caseless {
 			for l := caselessLoginWords; l != ""; {
 				var lw string
@@ -150,9 +179,16 @@ func detectLoginWords(sc *scan) {
 					break
 				}
 			}
+			for l := caselessRoleWords; l != "" && !hit; {
+				var lw string
+				lw, l = nextPrefix(l)
+				if strings.HasSuffix(w, lw) {
+					hit, role = true, true
+				}
+			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw)
+			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -176,7 +212,7 @@ func detectLoginWords(sc *scan) {
 			if !domDone {
 				dom, domDone = dominantScript(s), true
 			}
-			loginAfter(sc, i, j, dom, roleWord(strings.ToLower(w)))
+			loginAfter(sc, i, j, dom, role || roleWord(strings.ToLower(w)))
 		}
 		i = j
 	}
@@ -238,7 +274,10 @@ func loginBareBefore(sc *scan, i int) {
 	}
 	v := s[a:e]
 	d := countDigits(v)
-	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 || d == len(v)) || d == len(v) {
+	// a lower-case word that no language knows stands there as a login
+	// too (Hiba: vhorvath felhasználó jelszava lejárt)
+	unknown := d == 0 && isASCII(v) && strings.ToLower(v) == v && !strings.Contains(v, "-") && !knownWord(v) && !codeValueWord(sc, v)
+	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 && !unknown || d == len(v)) || d == len(v) {
 		return
 	}
 	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) || loginKept(v) {
@@ -305,6 +344,19 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	// a bare login: a run of login characters, cut where a caseless
 	// script's particle is glued to it (haneul에게); a caseless run is
 	// the sentence going on, which the name rules of its script judge
+	if quotedOnly && k > j && r < utf8.RuneSelf && isLetter(byte(r)) {
+		// connected as role n.petrov: a bare role is an application's
+		// (role admin) unless it is written as a person's login, an
+		// initial and a name of the names data
+		b := k
+		for b < len(s) && b-k <= maxLogin && (isLetter(s[b]) || s[b] == '.') {
+			b++
+		}
+		if b-k <= maxLogin && initialNameLogin(s[k:b]) && (b == len(s) || !isWord(s[b])) {
+			sc.add(k, b, phPathUser)
+		}
+		return
+	}
 	if caselessRune(r) || quotedOnly || k == j || !isWordRune(r) {
 		// glued to the word (user.rb, node-role.kubernetes.io) or an
 		// option (login --password-stdin): no login follows
@@ -358,6 +410,21 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		return
 	}
 	sc.add(a, b, phPathUser)
+}
+
+// initialNameLogin reports a login of an initial and a name, joined by a
+// dot (n.petrov, anna.k): the name of four letters or more a given name or
+// a surname of the names data.
+func initialNameLogin(v string) bool {
+	x, y, ok := strings.Cut(strings.ToLower(v), ".")
+	if !ok || strings.Contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
+		return false
+	}
+	n := x
+	if len(x) == 1 {
+		n = y
+	}
+	return givenNameData(n) || surnameData(n)
 }
 
 // caselessRune reports a letter of a script written without spaces

@@ -30,6 +30,7 @@ var namedValues = [...]namedValue{
 	{reMnemonicTail, phSecret, "mnemonic|phrase", false},
 	{rePushToken, phSecret, "token", false},
 	{rePHPSession, phSecret, "sess_", false},
+	{reSentCode, phSecret, "sent|texted|delivered|enviad|envoy|inviat|gesendet|verstuurd|wysłan", false},
 	{rePixKey, phValue, "chave|pix", false},
 	{reDiagCode, phValue, "icd|cie|cid|cim|мкб|icpc|diagno|диагноз", true},
 	{reAccessLogUser, phPathUser, "/20", true},

@@ -207,6 +207,23 @@ const recordWords = " project order shop store merchant tenant org organization 
 	"env service worker thread connection conn lock report export import incident alert rule campaign " +
 	"coupon promo catalog catalogue variant warehouse delivery parcel package purchase sale quote "
 
+// recordCodeAfterNoun reports an id of capitals and digits, ten or more
+// with three digits or more among letters, right after a technical
+// record's noun (PayPal's "order 5O190127TN364715T", "invoice
+// INV2024A00017"): that record's identifier, as its typed form (order_…)
+// is. A person's noun (customer, member) is none of recordWords.
+func recordCodeAfterNoun(s string, a int, tok string) bool {
+	if len(tok) < 10 || len(tok) > 40 || countDigits(tok) < 3 || a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; !isDigit(c) && (c < 'A' || c > 'Z') {
+			return false
+		}
+	}
+	return countDigits(tok) < len(tok) && wordIn(recordWords, strings.ToLower(wordBefore(s, a)))
+}
+
 // recordID reports a key that names a technical record's identifier: an
 // id word after a record word (shopId, pspReference, project_number,
 // merchantReference). The number it holds is that record's, not a

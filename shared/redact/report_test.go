@@ -52,9 +52,9 @@ const (
 	outsider4RecallFloor = 0.962 // 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
 	outsider4IntactFloor = 0.977 // 341 of 349 at out6b2 (session 23), 340 at out4p, 333 at 346b000
 	outsider4FactsFloor  = 0.994 // 727 of 731 at out4p (session 23), 725 at 346b000
-	outsider5RecallFloor = 0.941 // 450 of 478 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
-	outsider5IntactFloor = 0.987 // 320 of 324 at e81348d
-	outsider5FactsFloor  = 0.997 // 667 of 669 at e81348d
+	outsider5RecallFloor = 0.96  // 459 of 478 at the session-24 merge (out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
+	outsider5IntactFloor = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
+	outsider5FactsFloor  = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
 	outsider6RecallFloor = 0.947 // 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
 	outsider6IntactFloor = 0.941 // 289 of 307 at out6b2 (282 at out6b, 276 at e81348d)
 	outsider6FactsFloor  = 0.982 // 608 of 619 at out6b2 (602 at out6b, 600 at e81348d)

@@ -2,7 +2,7 @@
 // ("TOTP seed 'KRSX G5CT MVRX EZLU'"), the codes an account is recovered
 // with ("recovery codes remaining [\"7f3k-9q2m-x4bw\", …]"), a code sent to
 // confirm a login ("verification code 48213907", "código de verificación
-// 4821"), part of a wallet's recovery phrase echoed by its error ("mnemonic
+// 4821", "code 837261 sent to +49…"), part of a wallet's recovery phrase echoed by its error ("mnemonic
 // phrase (12 words expected, got 5): lantern orbit cactus…"), a device's
 // push token ("deviceToken 8b21d4…") and a PHP session file's id
 // (sess_9e4c1a7f…). Their values are shaped like identifiers (base32
@@ -30,6 +30,11 @@ const (
 	reMnemonicTail = `(?im)\b(?:mnemonic|seed phrase|recovery phrase|secret phrase|passphrase)\b[^\n:]{0,60}:\s*((?:[a-z]{3,8}[ ,]+){2,23}[a-z]{3,8})\b`
 	// rePushToken: a device's push token after its name
 	rePushToken = `(?i:\b(?:device|push|registration|fcm|apns|gcm)[ _-]?tokens?\b)["']?\s*[:=]?\s*["']?([A-Za-z0-9_:-]{32,})`
+	// reSentCode: a code of digits that the sentence says was sent to a
+	// phone number or an address (Twilio Verify: code 837261 sent to
+	// +49…, código 4821 enviado a ana@…) is a one-time code, whatever
+	// word names the service; an error's code goes to a client, no one
+	reSentCode = `(?i:\b(?:codes?|código|codice|kod)\W{0,3}(\d{4,8})\s+(?:(?:was|has been|wurde|a été|fue)\s+)?(?:sent|texted|delivered|enviado|envoyé|inviato|gesendet|verstuurd|wysłany)\s+(?:to|a|à|an|al|naar|do)\s+(?:\+\d|\(?\d{3}|[\w.+-]+@))`
 	// rePHPSession: a PHP session file's name holds the session's id
 	rePHPSession = `\bsess_([0-9a-zA-Z,-]{16,})`
 )

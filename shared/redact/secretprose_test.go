@@ -24,6 +24,10 @@ func TestProseSecrets(t *testing.T) {
 		{"MPApiException: setAccessToken('APP_USR-5512098734650021-110210-1f0e4c72b8d3a5f19e6c0b7d24a9e3c1-771203455')", []string{"5512098734650021"}, []string{"setAccessToken"}},
 		// the neighbours: codes of errors, statuses and exits; a date
 		{"process failed: exit code 137, status code 503, error code 610301200", nil, []string{"137", "503", "610301200"}},
+		// a code sent to a phone or an address, whatever names the service
+		{"Twilio Verify: code 837261 sent to +4915112345678 but check failed", []string{"837261"}, []string{"check failed"}},
+		{"código 4821 enviado a ana@example.com", []string{"4821"}, []string{"enviado a"}},
+		{"error code 500123 sent to client", nil, []string{"500123"}},
 		{"recovery code issued 2025-11-02 by policy", nil, []string{"2025-11-02"}},
 		{"The 2FA key ABCD is too short", nil, []string{"ABCD"}},
 		{"push token refresh skipped: token unchanged", nil, []string{"token unchanged"}},

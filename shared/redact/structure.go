@@ -175,6 +175,11 @@ func detectTails(sc *scan, dom script) {
 			a := start + k + 2
 			v := strings.TrimRight(s[a:end], " .")
 			v = trimCulpritFunc(v)
+			// …(customer name: Frank Winter):41: the line number a
+			// frame's location adds after a bracket is no part of it
+			if c := lineNumberCut(v); len(c) < len(v) && strings.HasSuffix(c, ")") {
+				v = c
+			}
 			if v != "" && len(v) <= 120 && len(strings.Fields(v)) <= 6 {
 				maskValue(sc, a, a+len(v), dom, false, false)
 			}

@@ -25,6 +25,7 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		"data for [<http_request>] would be [8210415616/7.6gb], which is larger than the limit of [8160437862/7.5gb]",
 		"DETAIL:  Failing row contains (4411, 17, -1, active, 2026-11-02 09:14:00+00).",
 		"failed to resolve ref 123456789012.dkr.ecr.eu-west-1.amazonaws.com/shop-api:2.14.0: not found",
+		"AWS.SimpleQueueService.NonExistentQueue: The specified queue does not exist: https://sqs.eu-central-1.amazonaws.com/123456789012/orders-events-dlq",
 		"Could not load file or assembly 'Microsoft.Extensions.Options, Version=8.0.0.0, Culture=neutral, PublicKeyToken=adb9793829ddae60'.",
 		"blocked crawler: Mozilla/5.0 (Windows CE; nds-DE; rv:1.9.1.20) Gecko/5062-12-26 Firefox/3.8",
 		"at com.fasterxml.jackson.databind.ser.BeanSerializer.serialize(BeanSerializer.java:178)",
@@ -79,6 +80,11 @@ func TestTechnicalTextSurvives(t *testing.T) {
 		{"payment card_id 4111111111111111 declined", "4111111111111111"},
 		{"message_id 4111 1111 1111 1111", "4111 1111 1111 1111"},
 		{`violates unique constraint "olivia_martin_fkey"`, "olivia_martin"},
+		// a namespaced key's last part names the field
+		{"Android: Settings.Secure.ANDROID_ID=a8f5f167f44f4964 — attestation failed", "a8f5f167f44f4964"},
+		{"push failed: ctx.device_id=f0e1d2c3b4a59687", "f0e1d2c3b4a59687"},
+		// not the AWS host's path: the SQS URL's account, then the number
+		{"https://sqs.eu-central-1.amazonaws.com/123456789012/orders?customer=48213977", "48213977"},
 	} {
 		out, err := r.String(c.in)
 		if err != nil {
