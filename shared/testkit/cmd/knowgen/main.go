@@ -219,6 +219,13 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles["specialmore"] {
+		if err := addSpecialMore(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles["special.txt"] {
 		// special.txt alone: the committed lexicon less the ICD-10-CM
 		// words software uses (softwareWords), which needs no -src
