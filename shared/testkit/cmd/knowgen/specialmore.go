@@ -110,6 +110,13 @@ func addSpecialMore(outDir, src string) error {
 			cog[w] = c
 		}
 	}
+	ar, err := arabicHealth(src, lex)
+	if err != nil {
+		return err
+	}
+	for _, w := range ar {
+		cog[w] = words.CategoryHealth
+	}
 	added := 0
 	for _, w := range sortedKeys(cog) {
 		if _, ok := lex[w]; !ok {
