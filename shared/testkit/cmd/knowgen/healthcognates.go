@@ -202,7 +202,7 @@ func healthCognates(src string, sources []string) ([]string, error) {
 	if err := cyrillicCognates(src, anyEnglish, stems, set); err != nil {
 		return nil, err
 	}
-	for _, l := range cognateLangs {
+	for _, l := range append(append([]string{}, cognateLangs...), healthOnlyLangs...) {
 		n := len(set)
 		err := cognateWords(src, l, anyEnglish, func(w, k string, maxEnding int) {
 			for e := 0; e <= maxEnding && e < len(k); e++ {

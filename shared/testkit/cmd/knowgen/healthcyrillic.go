@@ -31,8 +31,14 @@ func morphemeStem(k string) string {
 // cyrillicLangs are the languages written in Cyrillic whose condition
 // words are the Greek and Latin ones (туберкульоз, склероз, бронхит):
 // GNU Health translates ICD-10 into Ukrainian for a few titles only and
-// into Russian and Bulgarian not at all.
+// into Russian and Bulgarian not at all (Macedonian's list adds plurals
+// whose definite ending meets a condition's: капсулите, the capsules).
 var cyrillicLangs = []string{"ru", "uk", "bg"}
+
+// healthOnlyLangs are read for condition words as cognateLangs are, not
+// for the other categories' (whose committed words are pers23's):
+// Serbo-Croatian in Latin letters (tuberkuloza, dijabetes).
+var healthOnlyLangs = []string{"sh"}
 
 // cyrillicMaxEnding is the longest case ending, in Latin letters, after
 // a condition's stem (туберкульозом: -om; анорексией: -iei): a longer one
