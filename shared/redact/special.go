@@ -68,7 +68,7 @@ func detectSpecialCategories(sc *scan) {
 				}
 			}
 		}
-		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) {
+		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) || end == b && inCountryName(lw, k) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
 		}
 		ca, cb := clause(s, a, end)
@@ -87,6 +87,23 @@ func detectSpecialCategories(sc *scan) {
 	detectSpecialRunsWider(sc)
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
+}
+
+// inCountryName reports lw[k], a word of the lexicon that a country's
+// name writes (wordlist.SpecialInCountryName: demokratická, islamic),
+// with a word of a country's name up to three words before or after it
+// (Demokratická republika Kongo, Iran, Islamic Republic of, República
+// Democrática do Congo): the state's name, not a value.
+func inCountryName(lw []string, k int) bool {
+	if !wordlist.SpecialInCountryName(lw[k]) {
+		return false
+	}
+	for j := max(0, k-3); j < min(len(lw), k+4); j++ {
+		if j != k && wordlist.Country(strings.Trim(lw[j], ",.;:()'\"")) {
+			return true
+		}
+	}
+	return false
 }
 
 // formAfterName reports a legal form after s[:b], a capitalised word's

@@ -111,6 +111,14 @@ func TestSpecialCognateConditions(t *testing.T) {
 		// a dictionary's base form where the language's frequency list is short
 		{"Hiba: a 4471-es páciens szkizofrénia miatt kezelés alatt áll, az időpont nem módosítható", []string{"szkizofrénia"}, []string{"az időpont nem módosítható"}},
 		{"Eroare: pacientul 4471 suferă de hipertiroidism, programarea nu a fost mutată", []string{"hipertiroidism"}, []string{"programarea nu a fost mutată"}},
+		// -osis and -itis as the languages shorten them (tuberkulóza,
+		// skleróze, bronchitida), and in Cyrillic through its Latin
+		// spelling (туберкульоз, гастрит)
+		{"Chyba: pacient 4471 má tuberkulózu, formulář nelze uložit", []string{"tuberkulózu"}, []string{"formulář nelze uložit"}},
+		{"Chyba: žadatel je v důchodu kvůli roztroušené skleróze, formulář nepodporuje tento stav", []string{"skleróze"}, []string{"Chyba:"}},
+		{"Помилка: у пацієнта туберкульоз, форма не збережена", []string{"туберкульоз"}, []string{"форма не збережена"}},
+		{"Ошибка: у пациента 4471 гастрит, форма не сохранена", []string{"гастрит"}, []string{"форма не сохранена"}},
+		{"Ошибка: соединение с сервером потеряно, повторите попытку", nil, []string{"Ошибка: соединение с сервером потеряно, повторите попытку"}},
 		// templates of a hospital's software: a field, a code's format, a
 		// department (care, not anyone's condition)
 		{"Błąd: moduł psychiatrii jest niedostępny", nil, []string{"Błąd: moduł psychiatrii jest niedostępny"}},

@@ -104,3 +104,27 @@ func TestSpecialErrorChainLink(t *testing.T) {
 		{"Error: patient has diabetes: admitted", []string{"diabetes"}, []string{"admitted"}},
 	})
 }
+
+// TestSpecialRomanceCognatesAndCountries: Portuguese and Italian spell the
+// religion, orientation, party and union words their own way (knowgen's
+// specialmore.go) and mask their clause; a lexicon word that a country's
+// name writes (democratic, Islamic, socialist in iso-codes' translations)
+// beside a country's word names the state and stays; Arabic conditions
+// of GNU Health's ICD-10 titles mask theirs. Invented texts.
+func TestSpecialRomanceCognatesAndCountries(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erro ao atualizar cadastro: paciente transgênero em processo de retificação", []string{"transgênero"}, []string{"Erro ao atualizar cadastro"}},
+		{"Errore: nota del profilo: utente omosessuale, campo 12 troppo lungo", []string{"omosessuale"}, []string{"Errore"}},
+		{"Erro: nota: o cliente é homossexual; tente de novo", []string{"homossexual"}, []string{"Erro: nota:"}},
+		// a country's name, in the languages iso-codes translates it into
+		{"Chyba: adresa v zemi Demokratická republika Kongo není podporována", nil, []string{"Demokratická republika Kongo"}},
+		{"Erro: país República Democrática do Congo não suportado", nil, []string{"República Democrática do Congo"}},
+		{"Errore: paese Repubblica Democratica del Congo non valido", nil, []string{"Repubblica Democratica del Congo"}},
+		// Arabic conditions as GNU Health's ICD-10 titles write them
+		{"خطأ: المريض يعاني من الدفتيريا، الرجاء المحاولة لاحقا", []string{"الدفتيريا"}, []string{"الرجاء المحاولة لاحقا"}},
+		{"خطأ: تشخيص المريض داء الشعيات والنموذج غير مكتمل", []string{"داء الشعيات"}, []string{"خطأ:"}},
+		{"خطأ: فشل الاتصال بالخادم، الرجاء المحاولة لاحقا", nil, []string{"فشل الاتصال بالخادم، الرجاء المحاولة لاحقا"}},
+		// without a country's word, the party's adjective is a value still
+		{"Chyba: poznámka: uživatel je členem Občanská demokratická strana", []string{"demokratická"}, []string{"Chyba"}},
+	})
+}

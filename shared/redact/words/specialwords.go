@@ -7,6 +7,7 @@ package words
 import (
 	"bytes"
 	"compress/flate"
+	_ "embed"
 	"io"
 	"strings"
 	"sync"
@@ -26,6 +27,23 @@ func Special(w string) (category string, ok bool) {
 	}
 	c, ok := lookupSorted(special().text, strings.ToLower(w))
 	return specialCategory(c), ok
+}
+
+// specialCountryData is specialcountry.txt: the lexicon's words that a
+// country's name writes in some language (demokratická, islamic,
+// socialista), sorted, one a line; written by knowgen -only specialmore
+// from Debian's iso-codes.
+//
+//go:embed specialcountry.txt
+var specialCountryData string
+
+// SpecialInCountryName reports a word of the lexicon, in lower case, that
+// a country's name writes (Demokratická republika Kongo, Iran, Islamic
+// Republic of): beside a country's word it names the state, nobody's
+// politics or religion.
+func SpecialInCountryName(w string) bool {
+	_, ok := lookupSorted(specialCountryData, w)
+	return ok
 }
 
 // SpecialCategoryOf is specialCategory, for knowgen.

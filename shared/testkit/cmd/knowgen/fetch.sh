@@ -87,6 +87,10 @@ go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 #   go run ./shared/testkit/cmd/knowgen -registries DIR -src "$SRC"
 # the translated condition words, read beside the committed filters
 go run ./shared/testkit/cmd/knowgen -health -src "$SRC"
+# Portuguese and Italian cognates of the other special categories, Arabic
+# conditions of GNU Health's ICD-10 titles and the lexicon's words that
+# countries' names write (specialmore.go), added to the committed lexicon
+go run ./shared/testkit/cmd/knowgen -only specialmore -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

@@ -156,6 +156,9 @@ func healthCognates(src string, sources []string) ([]string, error) {
 		if st := cognateStem(k); len(st) >= cognateMinStem && conditionShaped(k) {
 			stems[st] = true
 		}
+		if st := morphemeStem(k); len(st) >= cognateMinStem {
+			stems[st] = true
+		}
 	}
 	en, err := wordfreqList(src, "en")
 	if err != nil {
@@ -189,8 +192,17 @@ func healthCognates(src string, sources []string) ([]string, error) {
 			stems[st] = true
 		}
 	}
+	for w, c := range specialHandLexicon() {
+		k := cognateKey(w)
+		if st := morphemeStem(k); c == "health" && len(st) >= cognateMinStem && !generalRoot[w] {
+			stems[st] = true
+		}
+	}
 	set := map[string]bool{}
-	for _, l := range cognateLangs {
+	if err := cyrillicCognates(src, anyEnglish, stems, set); err != nil {
+		return nil, err
+	}
+	for _, l := range append(append([]string{}, cognateLangs...), healthOnlyLangs...) {
 		n := len(set)
 		err := cognateWords(src, l, anyEnglish, func(w, k string, maxEnding int) {
 			for e := 0; e <= maxEnding && e < len(k); e++ {

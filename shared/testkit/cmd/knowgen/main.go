@@ -111,6 +111,11 @@
 // the Vietnamese condition phrases of GNU Health's catalogues in -src
 // (specialvi.go); a whole run adds them too.
 //
+// -only specialmore adds to the committed special.txt (and special.flate)
+// the Portuguese and Italian cognates of the religion, orientation, party
+// and union words, immigration's cognates and the Arabic conditions of GNU
+// Health's ICD-10 titles, and writes specialcountry.txt (specialmore.go).
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -225,6 +230,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialvi"] {
 		if err := addVietnameseSpecial(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialmore"] {
+		if err := addSpecialMore(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -32,10 +32,17 @@ var cognateCategories = map[string]bool{"religion": true, "sex-life": true, "pol
 // stem of a common English word of no category (healthCommonRank:
 // religion, syndicate) is general language.
 func specialCognates(src string) (map[string]string, error) {
+	return specialCognatesOf(src, cognateCategories, cognateLangs)
+}
+
+// specialCognatesOf is specialCognates for the hand-written words of cats
+// in langs;
+// a stem that cognateCategories' words reach too is still neither's.
+func specialCognatesOf(src string, cats map[string]bool, langs []string) (map[string]string, error) {
 	stems := map[string]string{}
 	lex := specialHandLexicon()
 	for w, c := range lex {
-		if !cognateCategories[c] || strings.Contains(w, " ") || words.GivenName(w) || words.Surname(w) {
+		if !cats[c] && !cognateCategories[c] || strings.Contains(w, " ") || words.GivenName(w) || words.Surname(w) {
 			// christian: a word people are named makes place and
 			// family names (Kristiansand, Christiansen), no cognates
 			continue
@@ -64,12 +71,14 @@ func specialCognates(src string) (map[string]string, error) {
 		delete(stems, cognateStem(cognateKey(w)))
 	}
 	out := map[string]string{}
-	for _, l := range cognateLangs {
+	for _, l := range langs {
 		n := len(out)
 		err := cognateWords(src, l, anyEnglish, func(w, k string, maxEnding int) {
 			for e := 0; e <= maxEnding && e < len(k); e++ {
 				if cat := stems[cognateStem(k[:len(k)-e])]; cat != "" {
-					out[w] = cat
+					if cats[cat] {
+						out[w] = cat
+					}
 					return
 				}
 			}
@@ -77,7 +86,7 @@ func specialCognates(src string) (map[string]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		fmt.Printf("special: %s %d cognates of religion, sex-life, politics, union and criminal words\n", l, len(out)-n)
+		fmt.Printf("special: %s %d cognates of %s words\n", l, len(out)-n, strings.Join(sortedKeys(boolCats(cats)), ", "))
 	}
 	return out, nil
 }
@@ -124,4 +133,15 @@ func withSpecialCognates(special, src string) (string, error) {
 		_ = os.WriteFile(p, []byte(b.String()), 0o644)
 	}
 	return formatSpecial(lex), nil
+}
+
+// boolCats is cats as a map sortedKeys reads.
+func boolCats(cats map[string]bool) map[string]string {
+	m := map[string]string{}
+	for c, ok := range cats {
+		if ok {
+			m[c] = c
+		}
+	}
+	return m
 }
