@@ -399,7 +399,25 @@ func phoneAt(s string, a, b int) bool {
 	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
 		return false
 	}
+	// a run cut inside an IPv4 address (MOVED 12182 10.20|.1.7:6379) is
+	// a number and the address's first octets
+	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
+		return false
+	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+}
+
+// cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of
+// digits and dots around it is one.
+func cutsIPv4(s string, b int) bool {
+	i, j := b, b
+	for i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
+		j++
+	}
+	return strings.Count(s[i:j], ".") == 3 && net.ParseIP(s[i:j]) != nil
 }
 
 // uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can
