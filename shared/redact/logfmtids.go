@@ -10,7 +10,11 @@
 //     *> suppressed, ** failed, == deferred) or Completed;
 //   - a Job a Kubernetes CronJob created: the controller names it after
 //     the CronJob and the minutes since the epoch of its scheduled time
-//     (getJobName: name + "-" + minutes), eight digits from 2015 to 2045.
+//     (getJobName: name + "-" + minutes), eight digits from 2015 to 2045;
+//   - the index MySQL's ER_DUP_ENTRY names ("Duplicate entry '%s' for key
+//     '%s'"): the second quote is a key of the table's schema, an
+//     identifier of letters, digits, "_", "$" and the table's ".", never
+//     the row's data (the first quote, judged as before).
 
 package redact
 
@@ -23,6 +27,7 @@ import (
 var (
 	reSSHFingerprint = lazyre.NewRare(`\bSHA256:([A-Za-z0-9+/]{43})(?:[^A-Za-z0-9+/=]|$)`)
 	reEximID         = lazyre.NewRare(`(?:^|[\s\]])([0-9A-Za-z]{6}-(?:[0-9A-Za-z]{6}-[0-9A-Za-z]{2}|[0-9A-Za-z]{11}-[0-9A-Za-z]{4})) (?:<=|=>|->|>>|\*>|\*\*|==|Completed\b)`)
+	reDupEntryKey    = lazyre.NewRare(`(?i)duplicate entry '.*?' for key '([A-Za-z0-9_$.]{1,129})'`)
 	reCronJobRun     = lazyre.NewRare(`(?i)\b(?:cron ?jobs?|jobs?)[\s:/"'=]+[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?-(\d{8})\b`)
 )
 
@@ -38,6 +43,11 @@ func protectLogFormatIDs(sc *scan) {
 		strings.Contains(sc.s, " -> ") || strings.Contains(sc.s, " == ") || strings.Contains(sc.s, " ** ") ||
 		strings.Contains(sc.s, " >> ") || strings.Contains(sc.s, " *> ") || strings.Contains(sc.s, " Completed")) {
 		for _, m := range reEximID.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	if strings.Contains(sc.lower, "for key '") {
+		for _, m := range reDupEntryKey.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
 	}

@@ -49,3 +49,25 @@ func TestPhoneNotInsideAddress(t *testing.T) {
 		{"Rückruf an 030 12345678.", "12345678"},
 	})
 }
+
+// TestRecordFormatsBothWays: the index MySQL's duplicate-entry message
+// names, a GS1 SSCC with its check, a mail header's msg-id and a service
+// account's mailbox stay whole; the row's data in the same message, an
+// SSCC whose check fails, a person's address in a msg-id's place and a
+// person's mailbox are still masked.
+func TestRecordFormatsBothWays(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error writing to database (Duplicate entry '7' for key 'mdl_quiz_attempts_quiuseatt_uix')", ""},
+		{"Duplicate entry 'olivia.martin@example.com' for key 'users.email_unique'", "olivia.martin"},
+		{"Duplicate entry 'Olivia Martin' for key 'idx_name'", "Olivia Martin"},
+
+		{"DHL Paket API: Sendungsnummer unbekannt (00340434161094042557), Status 404", ""},
+		{"DHL Paket API: Sendungsnummer unbekannt (00340434161094042558), Status 404", "00340434161094042558"},
+
+		{"bounce for Message-ID: <20241012030001.4F2A1@mailer.acme.example>: 552 mailbox quota", ""},
+		{"bounce for Message-ID: <olivia.martin@acme.example>: 552 mailbox quota", "olivia.martin"},
+		{"bounce to <olivia1984@acme.example>: 552 mailbox quota", "olivia1984"},
+		{"deploy@git.firma.example: Permission denied (publickey).", ""},
+		{"olivia@git.firma.example: Permission denied (publickey).", "olivia@"},
+	})
+}

@@ -87,7 +87,19 @@ func systemMailbox(addr string) bool {
 		return false
 	}
 	local := strings.ToLower(addr[:at])
-	return local == "git" || wordlist.SystemAccount(local)
+	return local == "git" || wordlist.SystemAccount(local) || serviceHome(local)
+}
+
+// messageID reports an address-shaped run that a mail header names as a
+// message's id (RFC 5322 3.6.4: Message-ID, In-Reply-To, References hold
+// msg-ids, <left@right>): the left part a program generated, with a digit
+// (a time, a counter, a hash), is nobody's mailbox.
+func messageID(s string, a, b int) bool {
+	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+strings.IndexByte(s[a:b], '@')]) {
+		return false
+	}
+	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
+	return strings.HasSuffix(h, "message-id:") || strings.HasSuffix(h, "in-reply-to:") || strings.HasSuffix(h, "references:")
 }
 
 func detectEmail(sc *scan) {
@@ -104,7 +116,7 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
-			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) {
+			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) || messageID(s, m[0], m[1]) {
 				continue
 			}
 			if ia, ib, ok := systemdInstance(s[m[0]:m[1]]); ok {
