@@ -71,3 +71,16 @@ func TestRecordFormatsBothWays(t *testing.T) {
 		{"olivia@git.firma.example: Permission denied (publickey).", "olivia@"},
 	})
 }
+
+// TestTempFileNames: a file a temporary-file API named in a temporary
+// directory stays; a person's name and a number there, or the same shapes
+// outside a temporary directory, are still masked.
+func TestTempFileNames(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"write /var/lib/docker/tmp/GetImageBlob882: no space left on device", ""},
+		{"OSError: [Errno 28] No space left on device: '/tmp/tmpa8x_2kq0.parquet'", ""},
+		{"cp: cannot stat '/tmp/tmp.Xk29fLq0aZ': No such file or directory", ""},
+		{"open /tmp/olivia1984.pdf: permission denied", "olivia1984"},
+		{"open /tmp/OliviaMartin12.pdf: permission denied", "OliviaMartin12"},
+	})
+}
