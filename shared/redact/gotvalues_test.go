@@ -13,3 +13,14 @@ func TestGotValueOrLabel(t *testing.T) {
 		{"password check failed: got hunter2, expected something else", "hunter2"},
 	})
 }
+
+// TestKeptAccountUID: the uid pam_unix writes after an account the login
+// rules keep is that account's number; after a person's login it is
+// still masked.
+func TestKeptAccountUID(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by deploy(uid=1001)", ""},
+		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by mkaraoglu(uid=1001)", "1001"},
+		{"user olivia(uid=1002) logged in", "1002"},
+	})
+}
