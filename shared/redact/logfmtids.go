@@ -14,11 +14,16 @@
 //   - the index MySQL's ER_DUP_ENTRY names ("Duplicate entry '%s' for key
 //     '%s'"): the second quote is a key of the table's schema, an
 //     identifier of letters, digits, "_", "$" and the table's ".", never
-//     the row's data (the first quote, judged as before).
+//     the row's data (the first quote, judged as before);
+//   - a mail header's msg-id (messageID), a uid Linux-PAM writes after a
+//     kept account (keptAccountUID), and digits a phone's run would take
+//     from an IPv4 address (cutsIPv4), which the rules that ask them
+//     (detectEmail, accountValue and detectKeyed, phoneAt) leave alone.
 
 package redact
 
 import (
+	"net"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
@@ -59,4 +64,44 @@ func protectLogFormatIDs(sc *scan) {
 			}
 		}
 	}
+}
+
+// messageID reports an address-shaped run that a mail header names as a
+// message's id (RFC 5322 3.6.4: Message-ID, In-Reply-To, References hold
+// msg-ids, <left@right>): the left part a program generated, with a digit
+// (a time, a counter, a hash), is nobody's mailbox.
+func messageID(s string, a, b int) bool {
+	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+strings.IndexByte(s[a:b], '@')]) {
+		return false
+	}
+	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
+	return strings.HasSuffix(h, "message-id:") || strings.HasSuffix(h, "in-reply-to:") || strings.HasSuffix(h, "references:")
+}
+
+// cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of
+// digits and dots around it is one.
+func cutsIPv4(s string, b int) bool {
+	i, j := b, b
+	for i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
+		j++
+	}
+	return strings.Count(s[i:j], ".") == 3 && net.ParseIP(s[i:j]) != nil
+}
+
+// keptAccountUID reports a number in Linux-PAM's "name(uid=N)" (pam_unix
+// logs "session opened for user %s(uid=%d) by %s(uid=%d)") after an
+// account the login rules keep (root, deploy, www-data): the system's
+// account's number, no person's. A person's login keeps its uid masked.
+func keptAccountUID(s string, a, b int) bool {
+	if a < 7 || s[a-5:a] != "(uid=" || countDigits(s[a:b]) != b-a {
+		return false
+	}
+	k := a - 5
+	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	return k < a-5 && loginKept(s[k:a-5])
 }

@@ -90,18 +90,6 @@ func systemMailbox(addr string) bool {
 	return local == "git" || wordlist.SystemAccount(local) || serviceHome(local)
 }
 
-// messageID reports an address-shaped run that a mail header names as a
-// message's id (RFC 5322 3.6.4: Message-ID, In-Reply-To, References hold
-// msg-ids, <left@right>): the left part a program generated, with a digit
-// (a time, a counter, a hash), is nobody's mailbox.
-func messageID(s string, a, b int) bool {
-	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+strings.IndexByte(s[a:b], '@')]) {
-		return false
-	}
-	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
-	return strings.HasSuffix(h, "message-id:") || strings.HasSuffix(h, "in-reply-to:") || strings.HasSuffix(h, "references:")
-}
-
 func detectEmail(sc *scan) {
 	s := sc.s
 	if strings.IndexByte(s, '@') >= 0 {
@@ -417,19 +405,6 @@ func phoneAt(s string, a, b int) bool {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
-}
-
-// cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of
-// digits and dots around it is one.
-func cutsIPv4(s string, b int) bool {
-	i, j := b, b
-	for i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
-		i--
-	}
-	for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
-		j++
-	}
-	return strings.Count(s[i:j], ".") == 3 && net.ParseIP(s[i:j]) != nil
 }
 
 // uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can

@@ -569,21 +569,6 @@ func personKey(key string) bool {
 	return false
 }
 
-// keptAccountUID reports a number in Linux-PAM's "name(uid=N)" (pam_unix
-// logs "session opened for user %s(uid=%d) by %s(uid=%d)") after an
-// account the login rules keep (root, deploy, www-data): the system's
-// account's number, no person's. A person's login keeps its uid masked.
-func keptAccountUID(s string, a, b int) bool {
-	if a < 7 || s[a-5:a] != "(uid=" || countDigits(s[a:b]) != b-a {
-		return false
-	}
-	k := a - 5
-	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
-		k--
-	}
-	return k < a-5 && loginKept(s[k:a-5])
-}
-
 // byKey reports "by" alone as a flag or a quoted value's key (--by x,
 // {"by" => "x"}): it says who did something, as created_by does; written
 // in prose (address this by: …) it is no key. A field's name after it
