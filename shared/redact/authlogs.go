@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // reNameValue is a variable in list form: {name: DB_PASSWORD, value: x}
@@ -146,6 +147,13 @@ func detectGotValues(sc *scan) {
 			}
 			if v := s[a:b]; countDigits(v) == len(v) && len(v) <= 3 {
 				return off // a count
+			}
+			// a word of error messages' own vocabulary (Go's and Python's)
+			// before a colon labels what follows (mysqldump: Got error:
+			// 1045: …), no value received; a password word (sunshine:) is
+			// none of theirs
+			if b < len(s) && s[b] == ':' && asciiWord(l[a:b]) && wordlist.ErrorWord(l[a:b]) {
+				return off
 			}
 			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); strings.HasPrefix(rest, "char") ||
 				strings.HasPrefix(rest, "digit") || strings.HasPrefix(rest, "byte") || strings.HasPrefix(rest, "letter") {

@@ -105,16 +105,21 @@ func cardIIN(m string, eanText bool) bool {
 
 // ean13 reports digits whose last is their EAN-13 check digit (weights 1
 // and 3 from the left).
-func ean13(d []byte) bool {
+func ean13(d []byte) bool { return len(d) == 13 && gs1Check(d) }
+
+// gs1Check reports whether the last digit of d is GS1's mod-10 check of
+// the digits before it (weights 3 and 1 from the right), as EAN-13,
+// GTIN-14 and the SSCC compute it.
+func gs1Check(d []byte) bool {
 	sum := 0
-	for i, c := range d[:12] {
+	for i := len(d) - 2; i >= 0; i-- {
 		w := 1
-		if i%2 == 1 {
+		if (len(d)-2-i)%2 == 0 {
 			w = 3
 		}
-		sum += int(c-'0') * w
+		sum += int(d[i]-'0') * w
 	}
-	return (10-sum%10)%10 == int(d[12]-'0')
+	return len(d) > 1 && (10-sum%10)%10 == int(d[len(d)-1]-'0')
 }
 
 // eanWord reports a lower-cased text that names a barcode: gtin, barcode,

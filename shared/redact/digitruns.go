@@ -173,6 +173,12 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && eanWord(strings.ToLower(s)) {
 		return true
 	}
+	// (00)340434161094042557: a Serial Shipping Container Code after GS1's
+	// application identifier 00, eighteen digits and its check, the
+	// parcel's number carriers print on the label
+	if digits == 20 && dots+others == 0 && v[0] == '0' && v[1] == '0' && gs1Check([]byte(v[2:])) {
+		return true
+	}
 	// 0042_auto_20240101_093000: the time after a date in a migration's
 	// or a file's name is that timestamp's
 	if digits == 6 && a >= 10 && (s[a-1] == '_' || s[a-1] == '-') && countDigits(s[a-9:a-1]) == 8 && validYMD(s[a-9:a-1]) && validHMS(v) {

@@ -207,3 +207,32 @@ func hexFields(tok string) bool {
 	}
 	return tilde && n > 0
 }
+
+// tempFileName reports a file's name inside a temporary directory (the
+// text before it ends in tmp/, temp/ or Temp\) that a temporary-file API
+// generated, by its definition: Python's tempfile ("tmp" and eight of
+// _RandomNameSequence's characters, a-z, 0-9 and "_"), mktemp's default
+// (tmp. and ten letters or digits) and Go's os.CreateTemp (the program's
+// pattern, words the dictionaries know, and a random uint32 in decimal);
+// an extension, or a known word as the program's suffix (.parquet), may
+// follow. Its random part names no one.
+func tempFileName(s string, at int, tok string) bool {
+	d := strings.ToLower(s[max(0, at-5):at])
+	if !strings.HasSuffix(d, "tmp/") && !strings.HasSuffix(d, "temp/") && !strings.HasSuffix(d, "temp\\") {
+		return false
+	}
+	if e := strings.LastIndexByte(tok, '.'); e > 0 && (wordlist.Extension(strings.ToLower(tok[e+1:])) || knownWord(tok[e+1:])) {
+		tok = tok[:e]
+	}
+	switch {
+	case len(tok) == 11 && strings.HasPrefix(tok, "tmp"):
+		return strings.Trim(tok[3:], "abcdefghijklmnopqrstuvwxyz0123456789_") == ""
+	case len(tok) == 14 && strings.HasPrefix(tok, "tmp."):
+		return strings.Trim(tok[4:], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
+	}
+	k := len(tok)
+	for k > 0 && isDigit(tok[k-1]) {
+		k--
+	}
+	return k < len(tok) && len(tok)-k <= 10 && k >= 3 && knownCompound(strings.TrimRight(tok[:k], "-_."))
+}

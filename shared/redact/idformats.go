@@ -1,8 +1,9 @@
 // Identifiers told from tokens by what their format proves, or by the
 // standard that names them: KSUIDs (their first four bytes are a
 // timestamp), idempotency keys (IETF's Idempotency-Key header: a client's
-// unique request key, no credential) and AWS account ids where the text
-// names AWS. A random string of the same length and alphabet proves
+// unique request key, no credential), AWS account ids where the text
+// names AWS, and the ids logfmtids.go reads from the formats that write
+// them. A random string of the same length and alphabet proves
 // none of these and stays masked.
 
 package redact
@@ -23,6 +24,7 @@ func protectIDFormats(sc *scan) {
 	}
 	protectAWSAccounts(sc)
 	protectLicences(sc)
+	protectLogFormatIDs(sc)
 	if hasDigitRun(sc.s) {
 		for _, rn := range digitRun.FindAllStringIndex(sc.s, -1) {
 			if snowflake(sc.s, rn[0], rn[1]) {

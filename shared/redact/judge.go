@@ -81,6 +81,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			tb = ta + k
 			tok = v[ta:tb]
 		}
+		if tempFileName(sc.s, a+ta, tok) {
+			return // /tmp/tmpk4x2_m.parquet, tmp/GetImageBlob882 (files.go)
+		}
 		if hostAfterNoun(sc, a+ta, a+tb, tok) {
 			return // connect to host sklad.vnutr (keep.go)
 		}

@@ -276,6 +276,9 @@ func detectKeyed(sc *scan) {
 		if class != "cred" && givenNameData(strings.ToLower(v)) {
 			b = surnamesAfter(s, b) // contact person: anna kowalska
 		}
+		if keptAccountUID(s, a, b) {
+			continue // deploy(uid=1001): a kept account's number
+		}
 		sc.add(a, b, phRedacted)
 		maskedTo = b
 	}

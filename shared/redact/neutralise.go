@@ -41,6 +41,9 @@ func Neutralise(s string) string {
 			b.WriteByte('\n')
 		case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
 			b.WriteByte(' ')
+		case r == 0x200c && zwnjJoins(s, i-size, i):
+			// Persian's and the Indic scripts' ZWNJ, where IDNA admits it
+			b.WriteRune(r)
 		case hidden(r):
 			// dropped: it has no visible form
 		case fold.Space(r):
@@ -70,12 +73,34 @@ func neutral(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
 			return false
 		}
 		i += size
 	}
 	return true
+}
+
+// zwnjJoins reports a ZERO WIDTH NON-JOINER at s[a:b] in the contexts
+// IDNA's CONTEXTJ rule admits it (RFC 5892, appendix A.1), a letter of its
+// word as Persian, Urdu and the Indic scripts write them (غیرمنتظره‌ای):
+// after a virama, or between two letters of the Arabic script, which
+// joins them. Elsewhere, inside Latin letters or digits, it only hides
+// a split and is dropped.
+func zwnjJoins(s string, a, b int) bool {
+	p, _ := utf8.DecodeLastRuneInString(s[:a])
+	n, _ := utf8.DecodeRuneInString(s[b:])
+	if unicode.Is(unicode.Mn, p) && virama(p) {
+		return true
+	}
+	return unicode.Is(unicode.Arabic, p) && unicode.IsLetter(p) && unicode.Is(unicode.Arabic, n) && unicode.IsLetter(n)
+}
+
+// virama reports the Indic scripts' vowel killers (canonical combining
+// class 9), the blocks from Devanagari to Malayalam: each writes it at
+// offset 0x4D of its block, and Sinhala at 0x0DCA.
+func virama(r rune) bool {
+	return r >= 0x0900 && r <= 0x0D7F && r&0x7F == 0x4D || r == 0x0DCA
 }
 
 // hidden reports characters without a visible form of their own: the

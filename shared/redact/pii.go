@@ -87,7 +87,7 @@ func systemMailbox(addr string) bool {
 		return false
 	}
 	local := strings.ToLower(addr[:at])
-	return local == "git" || wordlist.SystemAccount(local)
+	return local == "git" || wordlist.SystemAccount(local) || serviceHome(local)
 }
 
 func detectEmail(sc *scan) {
@@ -104,7 +104,7 @@ func detectEmail(sc *scan) {
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
-			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) {
+			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) || messageID(s, m[0], m[1]) {
 				continue
 			}
 			if ia, ib, ok := systemdInstance(s[m[0]:m[1]]); ok {
@@ -397,6 +397,11 @@ func phoneAt(s string, a, b int) bool {
 		return false
 	}
 	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
+		return false
+	}
+	// a run cut inside an IPv4 address (MOVED 12182 10.20|.1.7:6379) is
+	// a number and the address's first octets
+	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))

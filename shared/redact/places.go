@@ -149,8 +149,9 @@ func detectPaths(sc *scan) {
 		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) {
 			continue
 		}
-		// "~" is a home only at a word start (~alice/, not file~2)
-		if s[m[2]:m[3]] == "~" && (m[2] > 0 && isWord(s[m[2]-1]) || m[5] >= len(s) || s[m[5]] != '/') {
+		// "~" is a home only at a word start (~alice/, not file~2), and
+		// "~~" none (Android's /data/app/~~…/: the shell expands no ~~)
+		if s[m[2]:m[3]] == "~" && (m[2] > 0 && (isWord(s[m[2]-1]) || s[m[2]-1] == '~') || s[m[4]] == '~' || m[5] >= len(s) || s[m[5]] != '/') {
 			continue
 		}
 		sc.add(m[4], m[5], phPathUser)
@@ -174,10 +175,13 @@ func detectPaths(sc *scan) {
 // a system, service or default account (system.fuse: base-passwd,
 // sysusers.d, packages' postinst, cloud-init's default users): no
 // person's (/home/ubuntu/, /home/ec2-user/, /home/postgres/,
-// /home/www-data/). One the names data also holds (rocky, fedora: cloud
-// images' users, but people's names too) stays masked.
+// /home/www-data/, /home/deploy/: systemAccount). One the names data
+// also holds (rocky, fedora: cloud images' users, but people's names too)
+// stays masked, unless it is a service word the login rules keep whole
+// (serviceParts: /home/ci/, /home/app/, short words the names data holds
+// too).
 func serviceHome(user string) bool {
-	return wordlist.SystemAccount(user) && !personNameData(user)
+	return (wordlist.SystemAccount(user) || systemAccount(user)) && !personNameData(user) || serviceParts[user]
 }
 
 // pathUsers is rePathUser's matches in s, none unless homes.

@@ -580,6 +580,9 @@ func byKey(key string) bool { return key == "by" }
 // being one (login=failed, user: null).
 func accountValue(sc *scan, a, b int, dom script, key string) {
 	v := sc.s[a:b]
+	if keptAccountUID(sc.s, a, b) {
+		return // root(uid=0): the kept account's own number
+	}
 	if loginWordValue(key, v) {
 		sc.add(a, b, phValue) // username=falcon: a word is a login here
 		return

@@ -33,8 +33,8 @@ const (
 	blind6IntactFloor  = 0.967 // 418 of 432 at the session-23 merge (417 at the session-22 merge, 416 at the session-21 merge, 414 at the session-20 merge); the sixth blind corpus (benign texts unchanged)
 	blind6FactsFloor   = 0.992 // 783 of 789 at the session-21 merge (782 at the session-20 merge); the sixth blind corpus (benign facts kept)
 	blind7RecallFloor  = 0.949 // 303 of 319 at the session-23 merge (300 while unread; read openly since session 23's blind7p); the seventh blind corpus (recall)
-	blind7IntactFloor  = 0.959 // 333 of 347 at session 23's blind7p (read openly since); the seventh blind corpus (benign texts unchanged)
-	blind7FactsFloor   = 0.977 // 598 of 612 at session 23's blind7p; the seventh blind corpus (benign facts kept)
+	blind7IntactFloor  = 0.971 // 337 of 347 at benign24 (session 24); 333 at session 23's blind7p (read openly since); the seventh blind corpus (benign texts unchanged)
+	blind7FactsFloor   = 0.983 // 602 of 612 at benign24 (session 24); 598 at session 23's blind7p; the seventh blind corpus (benign facts kept)
 	blind8RecallFloor  = 0.976 // the eighth blind corpus (recall)
 	blind8IntactFloor  = 0.984 // the eighth blind corpus (benign texts unchanged): 374 of 380 at 4fc5731 (0.923 until then)
 	blind9RecallFloor  = 0.956 // 415 of 434 at the session-23 merge (409 at the session-20 merge, 408 at b27b1ed, when it was written; out6p2's labels caught 6, unread); the ninth blind corpus (recall)
@@ -42,26 +42,26 @@ const (
 	blind9FactsFloor   = 0.974 // the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
 	outsider1RecallFloor = 0.991 // 446 of 450 at the session-23 merge (444 at the session-21 merge, 437 at the session-20 merge, 407 at b08b88e, when it was written)
-	outsider1IntactFloor = 0.954 // 334 of 350 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
+	outsider1IntactFloor = 0.962 // 337 of 350 at benign24 (session 24); 334 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
 	outsider2RecallFloor = 0.963 // 476 of 494 at the session-23 merge (474 at the session-22 merge, 466 at 346b000)
-	outsider2IntactFloor = 0.971 // 402 of 414 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
-	outsider2FactsFloor  = 0.989 // 772 of 780 at the session-23 merge (771 on out2p, 768 at 346b000)
+	outsider2IntactFloor = 0.975 // 404 of 414 at benign24 (session 24); 402 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
+	outsider2FactsFloor  = 0.992 // 774 of 780 at benign24 (session 24); 772 at the session-23 merge (771 on out2p, 768 at 346b000)
 	outsider3RecallFloor = 0.955 // 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
-	outsider3IntactFloor = 0.98  // 294 of 300 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
-	outsider3FactsFloor  = 0.994 // 517 of 520 at the session-22 merge (516 at the session-21 merge, 514)
+	outsider3IntactFloor = 0.986 // 296 of 300 at benign24 (session 24); 294 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
+	outsider3FactsFloor  = 0.996 // 518 of 520 at benign24 (session 24); 517 at the session-22 merge (516 at the session-21 merge, 514)
 	outsider4RecallFloor = 0.962 // 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
-	outsider4IntactFloor = 0.977 // 341 of 349 at out6b2 (session 23), 340 at out4p, 333 at 346b000
-	outsider4FactsFloor  = 0.994 // 727 of 731 at out4p (session 23), 725 at 346b000
+	outsider4IntactFloor = 0.982 // 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
+	outsider4FactsFloor  = 0.997 // 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
 	outsider5RecallFloor = 0.96  // 459 of 478 at the session-24 merge (out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
 	outsider5IntactFloor = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
 	outsider5FactsFloor  = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
 	outsider6RecallFloor = 0.947 // 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
-	outsider6IntactFloor = 0.941 // 289 of 307 at out6b2 (282 at out6b, 276 at e81348d)
-	outsider6FactsFloor  = 0.982 // 608 of 619 at out6b2 (602 at out6b, 600 at e81348d)
+	outsider6IntactFloor = 0.954 // 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
+	outsider6FactsFloor  = 0.987 // 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
 	outsider7RecallFloor = 0.924 // 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
 	outsider7IntactFloor = 0.849 // 276 of 325 at cf45a8c
 	outsider7FactsFloor  = 0.958 // 654 of 682 at cf45a8c
-	outsider1FactsFloor  = 0.992 // 642 of 647 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
+	outsider1FactsFloor  = 0.993 // 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 

@@ -468,8 +468,10 @@ func schemaNameAt(s string, q, a, b int) bool {
 	}
 	k := lettersBefore(s, j)
 	w := lowerInPlace(s[k:j])
-	// declined, after the name, or named by its affix (schemaforms.go)
-	if schemaWords[w] || schemaNoun(w, schemaStems) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
+	// declined, after the name, or named by its affix (schemaforms.go); a
+	// noun the agglutinating languages write after the name stands before
+	// it too, declined (relaatiossa "tilaukset", tablosu "x")
+	if schemaWords[w] || schemaNoun(w, schemaStems) || schemaNoun(w, schemaAfter) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {
@@ -496,6 +498,14 @@ func protectSchemaNames(sc *scan) {
 			a, closer = q+2, "»"
 		}
 		e := strings.Index(s[a:min(len(s), a+66)], closer)
+		if c == 0xC2 && e > 2 {
+			// French sets its guillemets apart by a space: « factures_2024 »
+			in := s[a : a+e]
+			t := strings.TrimRight(strings.TrimLeft(in, " \u00a0\u202f"), " \u00a0\u202f")
+			if t != "" {
+				a, e = a+strings.Index(in, t), len(t)
+			}
+		}
 		// olivia_martin: a table named after a person is still a name
 		if e > 0 && schemaNameAt(s, q, a, a+e) && !namedAfterPerson(s[a:a+e]) {
 			sc.protect(a, a+e)

@@ -1,0 +1,26 @@
+package redact
+
+import "testing"
+
+// TestGotValueOrLabel: after "got" in a text about credentials, a word of
+// error messages' vocabulary before a colon labels what follows; a
+// password received, a word or not, is still masked.
+func TestGotValueOrLabel(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"mysqldump: Got error: 1045: Access denied for user 'svc_backup'@'10.0.4.9' (using password: YES) when trying to connect", ""},
+		{"password mismatch: got sunshine: rejected", "sunshine"},
+		{"password mismatch: got Dragon2024: rejected", "Dragon2024"},
+		{"password check failed: got hunter2, expected something else", "hunter2"},
+	})
+}
+
+// TestKeptAccountUID: the uid pam_unix writes after an account the login
+// rules keep is that account's number; after a person's login it is
+// still masked.
+func TestKeptAccountUID(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by deploy(uid=1001)", ""},
+		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by mkaraoglu(uid=1001)", "1001"},
+		{"user olivia(uid=1002) logged in", "1002"},
+	})
+}

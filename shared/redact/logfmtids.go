@@ -1,0 +1,107 @@
+// Ids that a log format writes where a reader expects them, told by the
+// format's definition, not by their look:
+//   - an SSH key's fingerprint as OpenSSH prints it (sshkey_fingerprint:
+//     "SHA256:" and the digest's 43 base64 characters without padding),
+//     the hash of a public key, which sshd logs for every key login and
+//     ssh shows for every changed host key: no secret;
+//   - an Exim message id (the spec's "Log files" chapter: base62 groups
+//     of 6-6-2, or 6-11-4 from Exim 4.97) before one of the main log's
+//     flags (<= arrival, => delivery, -> another address, >> cut-through,
+//     *> suppressed, ** failed, == deferred) or Completed;
+//   - a Job a Kubernetes CronJob created: the controller names it after
+//     the CronJob and the minutes since the epoch of its scheduled time
+//     (getJobName: name + "-" + minutes), eight digits from 2015 to 2045;
+//   - the index MySQL's ER_DUP_ENTRY names ("Duplicate entry '%s' for key
+//     '%s'"): the second quote is a key of the table's schema, an
+//     identifier of letters, digits, "_", "$" and the table's ".", never
+//     the row's data (the first quote, judged as before);
+//   - a mail header's msg-id (messageID), a uid Linux-PAM writes after a
+//     kept account (keptAccountUID), and digits a phone's run would take
+//     from an IPv4 address (cutsIPv4), which the rules that ask them
+//     (detectEmail, accountValue and detectKeyed, phoneAt) leave alone.
+
+package redact
+
+import (
+	"net"
+	"strings"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+)
+
+var (
+	reSSHFingerprint = lazyre.NewRare(`\bSHA256:([A-Za-z0-9+/]{43})(?:[^A-Za-z0-9+/=]|$)`)
+	reEximID         = lazyre.NewRare(`(?:^|[\s\]])([0-9A-Za-z]{6}-(?:[0-9A-Za-z]{6}-[0-9A-Za-z]{2}|[0-9A-Za-z]{11}-[0-9A-Za-z]{4})) (?:<=|=>|->|>>|\*>|\*\*|==|Completed\b)`)
+	reDupEntryKey    = lazyre.NewRare(`(?i)duplicate entry '.*?' for key '([A-Za-z0-9_$.]{1,129})'`)
+	reCronJobRun     = lazyre.NewRare(`(?i)\b(?:cron ?jobs?|jobs?)[\s:/"'=]+[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?-(\d{8})\b`)
+)
+
+// protectLogFormatIDs protects the ids of this file, each behind a
+// cheap test of its format's fixed text.
+func protectLogFormatIDs(sc *scan) {
+	if strings.Contains(sc.s, "SHA256:") {
+		for _, m := range reSSHFingerprint.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	if strings.Contains(sc.s, "-") && (strings.Contains(sc.s, " <= ") || strings.Contains(sc.s, " => ") ||
+		strings.Contains(sc.s, " -> ") || strings.Contains(sc.s, " == ") || strings.Contains(sc.s, " ** ") ||
+		strings.Contains(sc.s, " >> ") || strings.Contains(sc.s, " *> ") || strings.Contains(sc.s, " Completed")) {
+		for _, m := range reEximID.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	if strings.Contains(sc.lower, "for key '") {
+		for _, m := range reDupEntryKey.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	if strings.Contains(sc.lower, "job") {
+		for _, m := range reCronJobRun.FindAllStringSubmatchIndex(sc.s, -1) {
+			// minutes since 1970: 23,667,840 is 2015, 39,446,280 is 2045
+			if n := atoi(sc.s[m[2]:m[3]]); n >= 23_667_840 && n <= 39_446_280 {
+				sc.protect(m[2], m[3])
+			}
+		}
+	}
+}
+
+// messageID reports an address-shaped run that a mail header names as a
+// message's id (RFC 5322 3.6.4: Message-ID, In-Reply-To, References hold
+// msg-ids, <left@right>): the left part a program generated, with a digit
+// (a time, a counter, a hash), is nobody's mailbox.
+func messageID(s string, a, b int) bool {
+	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+strings.IndexByte(s[a:b], '@')]) {
+		return false
+	}
+	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
+	return strings.HasSuffix(h, "message-id:") || strings.HasSuffix(h, "in-reply-to:") || strings.HasSuffix(h, "references:")
+}
+
+// cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of
+// digits and dots around it is one.
+func cutsIPv4(s string, b int) bool {
+	i, j := b, b
+	for i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	for j < len(s) && (isDigit(s[j]) || s[j] == '.') {
+		j++
+	}
+	return strings.Count(s[i:j], ".") == 3 && net.ParseIP(s[i:j]) != nil
+}
+
+// keptAccountUID reports a number in Linux-PAM's "name(uid=N)" (pam_unix
+// logs "session opened for user %s(uid=%d) by %s(uid=%d)") after an
+// account the login rules keep (root, deploy, www-data): the system's
+// account's number, no person's. A person's login keeps its uid masked.
+func keptAccountUID(s string, a, b int) bool {
+	if a < 7 || s[a-5:a] != "(uid=" || countDigits(s[a:b]) != b-a {
+		return false
+	}
+	k := a - 5
+	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	return k < a-5 && loginKept(s[k:a-5])
+}
