@@ -109,7 +109,10 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 // (JoseGarciaService): a given name and a surname, or one part of an
 // initial and a surname (jsmith).
 func nameParts(seg string) bool {
-	var parts []string
+	// on the stack for a segment of up to eight parts (a path's every
+	// segment is asked)
+	var buf [8]string
+	parts := buf[:0]
 	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
 	g, n, both := 0, 0, 0
 	for _, p := range parts {
