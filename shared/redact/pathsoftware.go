@@ -114,6 +114,11 @@ func nameParts(seg string) bool {
 	var buf [8]string
 	parts := buf[:0]
 	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
+	if len(parts) == 1 && (len(parts[0]) < 5 || !surnameData(parts[0][1:])) {
+		// one part (most folders): a given name or a surname alone is no
+		// pair, so only an initial and a surname can be one (below)
+		return false
+	}
 	g, n, both := 0, 0, 0
 	for _, p := range parts {
 		switch gv, nv := givenNameData(p) || givenName(p), surnameData(p); {

@@ -261,7 +261,7 @@ func caselessNamePair(v string) bool {
 		return false
 	}
 	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' || r == '-' })
-	if len(f) != 2 || utf8.RuneCountInString(v) > 10 {
+	if len(f) != 2 {
 		return false
 	}
 	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])
