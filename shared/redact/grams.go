@@ -86,22 +86,8 @@ func (sc *scan) mayContain(w string) bool {
 // indexed once per scan: a word one of whose pairs the text lacks is not
 // searched for.
 func (sc *scan) anyOf(subs ...string) bool {
-	if len(sc.lower) < gramMin {
-		if !sc.small.done {
-			sc.small.build(sc.lower)
-		}
-		for _, sub := range subs {
-			if len(sub) <= len(sc.lower) && sc.small.mayHold(sub) && strings.Contains(sc.lower, sub) {
-				return true
-			}
-		}
-		return false
-	}
-	if sc.grams == nil {
-		sc.grams = newGrams(sc.lower)
-	}
 	for _, sub := range subs {
-		if sc.grams.mayHold(sub) && strings.Contains(sc.lower, sub) {
+		if sc.mayContain(sub) && strings.Contains(sc.lower, sub) {
 			return true
 		}
 	}

@@ -370,12 +370,17 @@ func pathLike(m string) bool {
 	if strings.IndexByte(m, '/') < 0 {
 		return false
 	}
-	for _, seg := range strings.Split(m, "/") {
+	// each segment in turn, with no slice of them (every token run asks)
+	for rest := m; ; {
+		seg, after, more := strings.Cut(rest, "/")
 		if len(seg) >= 2 && strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") == "" {
 			return true
 		}
+		if !more {
+			return false
+		}
+		rest = after
 	}
-	return false
 }
 
 // skuCode reports an article's code as shops write them (TSH-2041-BLK,

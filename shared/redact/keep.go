@@ -300,6 +300,18 @@ func inside(list []span, sp span) bool {
 	return false
 }
 
+// ipText reports whether s is made only of what net.ParseIP reads (hex
+// digits, dots and colons; it takes no zone): anything else is no address,
+// and ParseIP's error for it costs an allocation.
+func ipText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isHexByte(c) && c != '.' && c != ':' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // hostOrAddress reports a value that is a host name or an IP address,
 // with a port or a path after it.
 func hostOrAddress(v string) bool {
@@ -311,7 +323,7 @@ func hostOrAddress(v string) bool {
 	if k := strings.LastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
 		h = h[:k]
 	}
-	if net.ParseIP(strings.Trim(h, "[]")) != nil {
+	if t := strings.Trim(h, "[]"); ipText(t) && net.ParseIP(t) != nil {
 		return true
 	}
 	tld := strings.ToLower(h[strings.LastIndexByte(h, '.')+1:])

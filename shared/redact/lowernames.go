@@ -25,6 +25,10 @@ func init() {
 func detectLowerNames(sc *scan) {
 	s := sc.s
 	var prev, prev2 string // the words before, lower case, "" after a non-word
+	// a person's verb (personVerbAfter) can follow a word only where the
+	// text holds one: elsewhere the surnames after a word are asked only
+	// after a word that introduces a person or after is and was
+	verbs := sc.anyOf(personVerbList...)
 	for i := 0; i < len(s); {
 		a, b := lowerWordAt(s, i)
 		if a < 0 {
@@ -39,14 +43,23 @@ func detectLowerNames(sc *scan) {
 		p2 := prev2
 		prev2 = prev
 		strict := lowerGivenName(sc, w) && (prev == "" || commonEnglish(prev))
-		if c, d := lowerWordAt(s, b); strict && c == b+1 && s[b] == ' ' && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && !commonWord(s[c:d]) && englishAfter(s, d) && !sc.identifier(a, d) {
-			sc.add(a, d, phName)
-			i, prev = d, ""
+		if strict && b+1 < len(s) && s[b] == ' ' {
+			if c, d := lowerWordAt(s, b); c == b+1 && lowerProseWord(s, c, d) && asciiWord(s[c:d]) && surnameData(s[c:d]) && !stopWords[s[c:d]] && !commonWord(s[c:d]) && englishAfter(s, d) && !sc.identifier(a, d) {
+				sc.add(a, d, phName)
+				i, prev = d, ""
+				continue
+			}
+		}
+		intro := personIntro(prev)
+		if !intro && !verbs && prev != "is" && prev != "was" {
+			// none of the four places below can hold (personVerbAfter
+			// finds no verb in a text without one)
+			prev = w
 			continue
 		}
 		// the surnames after w, if any: the three places below ask the same
 		e := surnamesAfter(s, b)
-		if personIntro(prev) && !pronounTo(prev, p2) {
+		if intro && !pronounTo(prev, p2) {
 			only := onlyPerson(s, e, p2, prev)
 			// after a participle of an act only a person does (assigned
 			// to, approved by) no tool stands either, nor between
@@ -310,6 +323,9 @@ func personVerbAfter(s string, b int) int {
 // personVerbWords are personVerbAfter's verbs, each between spaces (wordIn).
 const personVerbWords = " logged signed reported joined commented wrote requested approved invited registered subscribed " +
 	"unsubscribed replied said asked accepted declined mentioned pushed merged committed uploaded "
+
+// personVerbList is personVerbWords as a list, for anyOf.
+var personVerbList = strings.Fields(personVerbWords)
 
 // personNounBefore reports a noun naming a person's role among the six
 // words before lower[:a] (the owner of the team is …).

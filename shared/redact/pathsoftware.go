@@ -109,8 +109,16 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 // (JoseGarciaService): a given name and a surname, or one part of an
 // initial and a surname (jsmith).
 func nameParts(seg string) bool {
-	var parts []string
+	// on the stack for a segment of up to eight parts (a path's every
+	// segment is asked)
+	var buf [8]string
+	parts := buf[:0]
 	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
+	if len(parts) == 1 && (len(parts[0]) < 5 || !surnameData(parts[0][1:])) {
+		// one part (most folders): a given name or a surname alone is no
+		// pair, so only an initial and a surname can be one (below)
+		return false
+	}
 	g, n, both := 0, 0, 0
 	for _, p := range parts {
 		switch gv, nv := givenNameData(p) || givenName(p), surnameData(p); {

@@ -254,7 +254,10 @@ func plainWord(w string) bool {
 // nameWord reports a capitalised word that is neither a common word nor a
 // technical one: a proper name.
 func nameWord(w string) bool {
-	for _, p := range strings.Split(w, "-") {
+	// each part in turn, with no slice of them
+	for rest, more := w, true; more; {
+		var p string
+		p, rest, more = strings.Cut(rest, "-")
 		lp, _ := contraction(strings.ToLower(p))
 		if lp == "" || productName(lp) || stopName(lp) {
 			continue

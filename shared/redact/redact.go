@@ -463,6 +463,12 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
+	if len(sc.out) == 0 {
+		// nothing marked (most of an event's texts): nothing to take
+		// back, widen or map, and no technical format or licence is
+		// looked for
+		return s
+	}
 	sc.out = echoAccounts(view, relax(view, keepTechIDs(sc), infra))
 	wholeWords(view, sc.out)
 	sc.out = balanceSpans(view, sc.out)

@@ -227,6 +227,11 @@ func detectRedisAuth(sc *scan) {
 // and capitalised words (1111 Trinity Bayou, Schusterring 3852,
 // Residencial de Vieira, 48), one of them no word of the error vocabulary.
 func addressValue(v string) bool {
+	// every form below holds a house number, an ASCII digit
+	// (houseNumber): a value without one splits into no fields
+	if !hasDigit(v) {
+		return false
+	}
 	if cjkAddress(v) || streetAddress(v) {
 		return true
 	}

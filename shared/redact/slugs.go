@@ -255,8 +255,13 @@ func hasSuffixAny(t string, sufs []string) bool {
 // surname of the names data, or a given name in kana beside Han. In a
 // value, no message's words stand alone like that.
 func caselessNamePair(v string) bool {
+	// each part must be Han or Hangul, or kana beside Han: an ASCII value
+	// has neither (most values; no fields to split)
+	if isASCII(v) || utf8.RuneCountInString(v) > 10 {
+		return false
+	}
 	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' || r == '-' })
-	if len(f) != 2 || utf8.RuneCountInString(v) > 10 {
+	if len(f) != 2 {
 		return false
 	}
 	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])

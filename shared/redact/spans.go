@@ -66,9 +66,15 @@ func (sc *scan) addWeak(a, b int, ph string) {
 type index []span
 
 func newIndex(list []span) index {
+	// most texts have nothing marked or protected: no index to allocate
+	if len(list) == 0 {
+		return nil
+	}
 	ix := make(index, len(list), len(list)+1)
 	copy(ix, list)
-	sort.Slice(ix, func(i, j int) bool { return ix[i].start < ix[j].start })
+	if len(ix) > 1 {
+		sort.Slice(ix, func(i, j int) bool { return ix[i].start < ix[j].start })
+	}
 	out := ix[:0]
 	for _, sp := range ix {
 		if n := len(out); n > 0 && sp.start <= out[n-1].end {
