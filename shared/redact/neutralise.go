@@ -41,8 +41,10 @@ func Neutralise(s string) string {
 			b.WriteByte('\n')
 		case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
 			b.WriteByte(' ')
-		case r == 0x200c && zwnjJoins(s, i-size, i):
-			// Persian's and the Indic scripts' ZWNJ, where IDNA admits it
+		case r == 0x200c && zwnjJoins(s, i-size, i), r == 0x200d && zwjJoins(s, i-size):
+			// Persian's and the Indic scripts' ZWNJ, and the Indic
+			// scripts' and Sinhala's ZWJ (ශ්‍රී), where IDNA admits them;
+			// the detectors scan a view without them (fold.View)
 			b.WriteRune(r)
 		case hidden(r):
 			// dropped: it has no visible form
@@ -73,7 +75,7 @@ func neutral(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size) || r == 0x200d && zwjJoins(s, i)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
 			return false
 		}
 		i += size
@@ -94,6 +96,13 @@ func zwnjJoins(s string, a, b int) bool {
 		return true
 	}
 	return unicode.Is(unicode.Arabic, p) && unicode.IsLetter(p) && unicode.Is(unicode.Arabic, n) && unicode.IsLetter(n)
+}
+
+// zwjJoins reports a ZERO WIDTH JOINER at s[a:] where IDNA's CONTEXTJ
+// rule admits it: after a virama, where it chooses a conjunct's form.
+func zwjJoins(s string, a int) bool {
+	p, _ := utf8.DecodeLastRuneInString(s[:a])
+	return virama(p)
 }
 
 // virama reports the Indic scripts' vowel killers (canonical combining

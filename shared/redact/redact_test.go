@@ -43,6 +43,12 @@ func TestRedactString(t *testing.T) {
 		{"high entropy", "session q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3 expired", []string{"q8w7e6r5t4y3u2i1o0p9a8s7d6f5g4h3"}, []string{"session", "expired"}},
 		{"bidi override", "invoice\u202Egnp.exe\u202C done", []string{"\u202E", "\u202C"}, []string{"invoice", "gnp.exe", "done"}},
 		{"zero width", "ad\u200Bmin\u200D\uFEFF", []string{"\u200B", "\u200D", "\uFEFF"}, []string{"admin"}},
+		// a joiner spelling a word of a joining script stays; inside a
+		// Latin word or a secret it goes, and the secret is seen whole
+		{"joiner in a secret", "key=sk_live_\u200C4eC39HqLyjWDarjtT1zdp7dc", []string{"4eC39HqLyjWDarjtT1zdp7dc", "\u200C"}, nil},
+		{"persian joiner", "خطا: فایل پیدا نمی\u200Cشود", nil, []string{"خطا: فایل پیدا نمی\u200Cشود"}},
+		{"sinhala joiner", "ශ්\u200Dරී ලංකා ගොනුව සොයාගත නොහැක", nil, []string{"ශ්\u200Dරී ලංකා ගොනුව සොයාගත නොහැක"}},
+		{"persian password message", "Error: رمز عبور نمی\u200Cتواند خالی باشد", nil, []string{"Error: رمز عبور نمی\u200Cتواند خالی باشد"}},
 		{"c0 c1 controls", "a\x1b[31mred\x07\u0085b", []string{"\x1b", "\x07", "\u0085"}, []string{"red"}},
 		{"invalid utf8", "bad \xff\xfe bytes", []string{"\xff"}, []string{"bad", "bytes"}},
 	}

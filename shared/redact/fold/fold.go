@@ -62,9 +62,14 @@ func digitValue(r rune) byte {
 	return byte((r - start) % 10)
 }
 
-// View returns s with every look-alike replaced by its ASCII character,
-// and the offset in s of each byte of the result (plus one entry for the
-// end); ok is false when s has no look-alike, and then s is scanned as is.
+// View returns s with every look-alike replaced by its ASCII character
+// and the zero-width joiners left out, and the offset in s of each byte of
+// the result (plus one entry for the end); ok is false when s has neither,
+// and then s is scanned as is.
+//
+// The joiners are those Neutralise keeps where they spell a word of a
+// joining script (Persian نمی‌شود, Sinhala ප්‍ර): the knowledge holds words
+// as their letters, and the text goes back with its spelling.
 func View(s string) (view string, at []int, ok bool) {
 	first := -1
 	for i := 0; i < len(s); {
@@ -73,7 +78,7 @@ func View(s string) (view string, at []int, ok bool) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if Rune(r) != 0 {
+		if Rune(r) != 0 || joiner(r) {
 			first = i
 			break
 		}
@@ -93,6 +98,8 @@ func View(s string) (view string, at []int, ok bool) {
 		if c := Rune(r); c != 0 {
 			b = append(b, c)
 			at = append(at, i)
+		} else if joiner(r) {
+			// not in the view at all: a word is scanned as its letters
 		} else {
 			b = append(b, s[i:i+n]...)
 			for k := range n {
@@ -179,3 +186,6 @@ func mathLetter(r rune) byte {
 func Space(r rune) bool {
 	return r == 0x00A0 || r == 0x202F || r == 0x2009 || r == 0x3000
 }
+
+// joiner reports the zero-width non-joiner and joiner.
+func joiner(r rune) bool { return r == 0x200C || r == 0x200D }
