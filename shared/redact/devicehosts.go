@@ -120,7 +120,7 @@ func ownerLast(sc *scan, a, b, n int) {
 		return
 	}
 	known := knownWord(l)
-	if givenName(l) || deviceOwner(l) && !known || startsUpper(p) && surnameData(l) && !commonEnglish(l) || !known && (nameSegments(l) || gluedName(l)) {
+	if givenName(l) || deviceOwner(l) && (!known || startsUpper(p)) || startsUpper(p) && surnameData(l) && !commonEnglish(l) || !known && (nameSegments(l) || gluedName(l)) {
 		sc.addWeak(b-len(p), b, ownerPlaceholder(p))
 	}
 }

@@ -78,7 +78,7 @@ func detectNationalIDs(sc *scan) {
 	}
 	if df.upperRun >= 17 {
 		for _, m := range reVIN.FindAllStringIndex(s, -1) {
-			if checkdigit.VIN(s[m[0]:m[1]]) {
+			if checkdigit.VIN(s[m[0]:m[1]]) || vinLabelled(sc.lower, m[0], s[m[0]:m[1]]) {
 				sc.add(m[0], m[1], phNatID)
 			}
 		}
@@ -115,4 +115,25 @@ func validYMD(d string) bool {
 func atoi(d string) int {
 	n, _ := strconv.Atoi(d)
 	return n
+}
+
+// vinLabels are the words a VIN is written after: English's, German's FIN
+// (Fahrzeug-Identifizierungsnummer) and Fahrgestellnummer, and the
+// chassis number of the Romance languages.
+var vinLabels = []string{"vin", "fin", "fahrgestellnummer", "chassis", "châssis", "bastidor", "telaio", "chassi"}
+
+// vinLabelled reports a VIN with no check digit (Europe's makers use none:
+// WVWZZZ1JZXW000001) after the word for one: ISO 3779's serial ends it in
+// digits, and its makers' and models' codes hold letters.
+func vinLabelled(l string, a int, v string) bool {
+	if countDigits(v[14:]) != 3 || countDigits(v) > 13 {
+		return false
+	}
+	head := strings.TrimRight(l[max(0, a-24):a], " :=#\"'")
+	for _, w := range vinLabels {
+		if strings.HasSuffix(head, w) && (len(head) == len(w) || !isWord(head[len(head)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
