@@ -41,7 +41,12 @@ func namedHost(sc *scan, a, b int) {
 	tok := sc.s[a:b]
 	// two to four parts, counted before they are split out (most tokens
 	// have none)
-	if n := strings.Count(tok, "-"); n < 1 || n > 3 || strings.ToUpper(tok) != tok || !hasLetter(tok) {
+	n := strings.Count(tok, "-")
+	if n < 1 || n > 3 || !hasLetter(tok) {
+		return
+	}
+	if strings.ToUpper(tok) != tok {
+		ownerLast(sc, a, b, n)
 		return
 	}
 	parts := strings.Split(tok, "-")
@@ -90,4 +95,32 @@ func femininePolishSurname(l string) bool {
 		}
 	}
 	return false
+}
+
+// smartKinds are the devices of a home that apps name by room and owner
+// (Chromecast, Google Home, Fire TV, an ESP32 board's MQTT client).
+const smartKinds = " tv chromecast googlehome nest firetv roku sonos esp32 esp8266 echo homepod kindle "
+
+// ownerLast masks the owner that ends a device's name written in mixed
+// case, a room or a model between (TV-Salon-Martin, ESP32-kitchen-ANNA,
+// honor-x8-wangfang, GoogleHome-Wohnzimmer-Koch): the first part a
+// device's kind or maker, the last a given name, or a surname the names
+// data holds written as a name. A last part that is a word of the
+// dictionaries only (tv-living-room) names a place.
+func ownerLast(sc *scan, a, b, n int) {
+	tok := sc.s[a:b]
+	first, _, _ := strings.Cut(tok, "-")
+	lf := strings.ToLower(first)
+	if n < 2 || !inList(hostKinds, lf) && !inList(smartKinds, lf) && !wordIn(deviceWords, lf) && !wordIn(deviceMakers, lf) {
+		return
+	}
+	p := tok[strings.LastIndexByte(tok, '-')+1:]
+	l := strings.ToLower(p)
+	if len(p) < 3 || countDigits(p) > 0 || modelWords[l] || inList(hostKinds, l) || inList(smartKinds, l) || wordIn(deviceWords, l) || codeValueWord(sc, l) {
+		return
+	}
+	known := knownWord(l)
+	if givenName(l) || deviceOwner(l) && (!known || startsUpper(p)) || startsUpper(p) && surnameData(l) && !commonEnglish(l) || !known && (nameSegments(l) || gluedName(l)) {
+		sc.addWeak(b-len(p), b, ownerPlaceholder(p))
+	}
 }

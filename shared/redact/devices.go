@@ -153,8 +153,12 @@ func ownerPlaceholder(v string) string {
 	return phValue
 }
 
-// deviceWordsIntl are device words written in Hangul and Kana.
-var deviceWordsIntl = []string{"갤럭시", "아이폰", "아이패드", "맥북", "노트북", "휴대폰", "태블릿", "에어팟", "アイフォン", "アイパッド", "マックブック", "スマホ", "パソコン"}
+// deviceWordsIntl are device words written in Hangul, Kana and Han (the
+// Chinese names of the makers whose phones push services name, 华为
+// Huawei, 小米 Xiaomi, 荣耀 Honor, 苹果 Apple, and of a phone, a computer
+// and a tablet).
+var deviceWordsIntl = []string{"갤럭시", "아이폰", "아이패드", "맥북", "노트북", "휴대폰", "태블릿", "에어팟", "アイフォン", "アイパッド", "マックブック", "スマホ", "パソコン",
+	"华为", "華為", "小米", "荣耀", "苹果", "手机", "手機", "电脑", "電腦", "平板"}
 
 // deviceAt reports a device word at l[i:] (iPad, AirPods Pro, Galaxy Tab).
 func deviceAt(l string, i int) bool {
@@ -243,6 +247,10 @@ func detectSerials(sc *scan) {
 				return off // serialize, serials
 			}
 			b := k
+			// pump serial 0x4A2F19C3: firmware prints a serial as hex
+			if strings.HasPrefix(sc.s[k:], "0x") {
+				b += 2
+			}
 			for b < len(sc.s) && b-k <= 24 && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
 				b++
 			}

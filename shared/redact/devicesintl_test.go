@@ -55,3 +55,30 @@ func TestDeviceModelOwner(t *testing.T) {
 		{"build Pixel-7-Release failed", nil, []string{"Pixel-7-Release"}},
 	})
 }
+
+// TestSmartDeviceOwners: the owner that ends a home device's name written
+// in mixed case (a kind or maker first, a room or a model between), a
+// Chinese owner before 的 and a maker's name in Han, a device's id under
+// a path or as Apple names it, a serial printed in hex and a VIN with no
+// check digit after its label; rooms, models and unlabelled codes stay.
+// Invented names, ids and texts.
+func TestSmartDeviceOwners(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erreur Chromecast : TV-Cuisine-Julien injoignable", []string{"Julien"}, []string{"Erreur Chromecast : TV-", "injoignable"}},
+		{"cast target Nest-Kueche-Schulz offline", []string{"Schulz"}, []string{"cast target Nest-", "offline"}},
+		{"设备 xiaomi-13-zhangwei 注册失败", []string{"zhangwei"}, []string{"xiaomi-13-"}},
+		{"推送失败：设备“李娜的小米13”离线", []string{"李娜"}, []string{"的小米13”离线"}},
+		{"Error: Settings.Secure.ANDROID_ID=9c2e4f1a7b3d5e60 rejected", []string{"9c2e4f1a7b3d5e60"}, []string{"Settings.Secure.ANDROID_ID=", "rejected"}},
+		{"Crashed: main\nidentifierForVendor: 3F1C2B7A-9D4E-4A21-8B6C-0E5F7A9D2C41", []string{"3F1C2B7A-9D4E-4A21-8B6C-0E5F7A9D2C41"}, []string{"identifierForVendor: "}},
+		{"Fatal\nIdentifier for vendor: 7A9D2C41-3F1C-4B7A-9D4E-0E5F8B6C4A21\nDevice: iPhone15,2", []string{"7A9D2C41-3F1C-4B7A-9D4E-0E5F8B6C4A21"}, []string{"Identifier for vendor: ", "iPhone15,2"}},
+		{"sync error: pump serial 0x7B31C0DE paired", []string{"0x7B31C0DE"}, []string{"pump serial ", " paired"}},
+		{"Fehler: FIN WAUZZZ8V5KA123456 nicht im Vertrag", []string{"WAUZZZ8V5KA123456"}, []string{"Fehler: FIN ", "nicht im Vertrag"}},
+		// the neighbours
+		{"Chromecast TV-Living-Room offline", nil, []string{"TV-Living-Room"}},
+		{"Echo-Dot-Kitchen unreachable", nil, []string{"Echo-Dot-Kitchen"}},
+		{"Nest-Hub-Max firmware 1.56", nil, []string{"Nest-Hub-Max"}},
+		{"model iPhone 15 Pro, SM-G991B and Pixel 8 unsupported", nil, []string{"iPhone 15 Pro, SM-G991B and Pixel 8"}},
+		{"settings.ui.theme_id=42 applied", nil, []string{"theme_id=42"}},
+		{"build ABCDEFGHJKLMN0001 done", nil, []string{"ABCDEFGHJKLMN0001"}},
+	})
+}

@@ -78,7 +78,7 @@ func detectNationalIDs(sc *scan) {
 	}
 	if df.upperRun >= 17 {
 		for _, m := range reVIN.FindAllStringIndex(s, -1) {
-			if checkdigit.VIN(s[m[0]:m[1]]) || vinNamed(s, m[0], m[1]) {
+			if checkdigit.VIN(s[m[0]:m[1]]) || vinLabelled(sc.lower, m[0], s[m[0]:m[1]]) {
 				sc.add(m[0], m[1], phNatID)
 			}
 		}
@@ -117,19 +117,24 @@ func atoi(d string) int {
 	return n
 }
 
-// vinNamed reports a vehicle identification number without North
-// America's check digit (Europe's VINs carry none: WVWZZZ1JZXW000001)
-// where the word or key before it names one: VIN, German's FIN
-// (Fahrzeug-Identifizierungsnummer), vehicle_vin. ISO 3779 has the serial
-// end in four digits and the value has letters.
-func vinNamed(s string, a, b int) bool {
-	v := s[a:b]
-	if countDigits(v[13:]) != 4 || countDigits(v) == len(v) {
+// vinLabels are the words a VIN is written after: English's, German's FIN
+// (Fahrzeug-Identifizierungsnummer) and Fahrgestellnummer, and the
+// chassis number of the Romance languages.
+var vinLabels = []string{"vin", "fin", "fahrgestellnummer", "chassis", "châssis", "bastidor", "telaio", "chassi"}
+
+// vinLabelled reports a VIN with no check digit (Europe's makers use none:
+// WVWZZZ1JZXW000001) after the word for one, alone or as a key's last part
+// (vehicle_vin, car.fin): ISO 3779's serial ends it in digits, and its
+// makers' and models' codes hold letters.
+func vinLabelled(l string, a int, v string) bool {
+	if countDigits(v[14:]) != 3 || countDigits(v) > 13 {
 		return false
 	}
-	w := strings.ToLower(wordBefore(s, a))
-	if k := strings.LastIndexAny(w, "_-."); k >= 0 {
-		w = w[k+1:]
+	head := strings.TrimRight(l[max(0, a-24):a], " :=#\"'")
+	for _, w := range vinLabels {
+		if strings.HasSuffix(head, w) && (len(head) == len(w) || !isAlnum(head[len(head)-len(w)-1])) {
+			return true
+		}
 	}
-	return w == "vin" || w == "fin"
+	return false
 }

@@ -80,7 +80,10 @@ var trackingKeys = wordMap(trackingKeysList)
 
 // trackingKeysList are trackingKeys's words, one space before each.
 const trackingKeysList = " ga gid fbp fbc hjid hjsessionuser ajsanonymousid ajsuserid amplitudeid deviceid mpdistinctid " +
-	"distinctid anonymousid anonid visitorid uniquevisitorid gclid fbclid msclkid "
+	"distinctid anonymousid anonid visitorid uniquevisitorid gclid fbclid msclkid " +
+	// Apple's UIDevice.identifierForVendor and ASIdentifierManager's
+	// advertisingIdentifier, as code and crash reports print them
+	"identifierforvendor advertisingidentifier "
 
 // credParts are the key words that name a credential.
 var credParts = wordMap2(credPartsList, passwordKeyWords)
@@ -324,6 +327,14 @@ func keyClass(key string) string {
 			return c
 		}
 	}
+	// Settings.Secure.ANDROID_ID, user.device_id: a dotted path's last
+	// field names what it holds, whatever the objects before it (a
+	// method's name, getDeviceId, holds no value)
+	if i := strings.LastIndexByte(key, '.'); i > 0 && i < len(key)-1 && !strings.Contains(key, " ") {
+		if p := keyParts(key[i+1:]); len(p) == 2 && sensitiveParts[p[0]+p[1]] {
+			return "pii"
+		}
+	}
 	for _, p := range core {
 		if c := partClass(p); c != "" {
 			return c
@@ -416,6 +427,9 @@ func keyOfWords(words []string) string {
 	last := words[len(words)-1]
 	if len(words) >= 2 && specialCategory[strings.ToLower(words[len(words)-2]+last)] {
 		return "pii" // sexual orientation, blood type
+	}
+	if len(words) == 3 && trackingKeys[strings.ToLower(strings.Join(words, ""))] {
+		return "pii" // Identifier for vendor: as a crash report titles it
 	}
 	if c := keyClass(last); c != "" {
 		return c

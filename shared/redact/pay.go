@@ -62,11 +62,30 @@ func detectPayAmounts(sc *scan) {
 			if a, b := amountAt(s, k); b > a {
 				sc.add(a, b, phNumber)
 				j = b
+			} else if a, b := amountAt(s, payWordAfter(s, l, k)); b > a && withCurrency(s[a:b]) {
+				// salaire annuel 52 000 €, Gehalt brutto 4.200 EUR: a word
+				// that says which pay, then the amount in its currency
+				sc.add(a, b, phNumber)
+				j = b
 			}
 		}
 		i = j
 	}
 	detectPayIntl(sc)
+}
+
+// payWordAfter returns where an amount after one word at s[k] may start:
+// a word of letters (annuel, brutto, mensual) and a space; k itself when
+// none is, or the word is a setting's (salary limit, income max).
+func payWordAfter(s, l string, k int) int {
+	if k >= len(s) {
+		return k
+	}
+	a, e := nextRun(s, k, letters)
+	if a != k || e-k < 3 || e-k > 14 || e >= len(s) || s[e] != ' ' || notSensitiveLast[l[k:e]] {
+		return k
+	}
+	return e + 1
 }
 
 // payCompound reports a German compound ending in a word for pay.

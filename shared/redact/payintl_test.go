@@ -16,7 +16,16 @@ func TestPayIntl(t *testing.T) {
 		{"ValidationError: gross_salary: '61 250 €' exceeds the band for grade 4", "61 250"},
 		{"Fehler: monatslohn=\"3 980,50 EUR\" ungültig", "3 980,50"},
 		{"Lỗi: lương 18.500.000 VND của nhân viên chưa được duyệt", "18.500.000"},
+		// a credit score and a tax refund under their keys, a word that
+		// says which pay before the amount in its currency
+		{"LoanApplication rejected\n  credit_score: 587\n  term: 36", "587"},
+		{"Błąd PIT: tax_refund: 2 417,90 zł nie zgadza się", "2 417,90"},
+		{"Erreur import : « salaire mensuel 3 150 € » non numérique", "3 150"},
+		{"Fehler: Gehalt brutto 4.380 EUR ungültig", "4.380"},
 		// kept
+		{"salary limit 52 000 € exceeded", ""},
+		{"Error: limit 52 000 exceeded; price 9.99 €; timeout 30 s", ""},
+		{"salary grade 12 missing", ""},
 		{"错误：2024年 工资表 导入失败，共 12 行", ""},
 		{"order total 48 500 items shipped in 3 boxes", ""},
 		{"給与計算バッチ 2025 を開始しました", ""},
