@@ -327,14 +327,6 @@ func keyClass(key string) string {
 			return c
 		}
 	}
-	// Settings.Secure.ANDROID_ID, user.device_id: a dotted path's last
-	// field names what it holds, whatever the objects before it (a
-	// method's name, getDeviceId, holds no value)
-	if i := strings.LastIndexByte(key, '.'); i > 0 && i < len(key)-1 && !strings.Contains(key, " ") {
-		if p := keyParts(key[i+1:]); len(p) == 2 && sensitiveParts[p[0]+p[1]] {
-			return "pii"
-		}
-	}
 	for _, p := range core {
 		if c := partClass(p); c != "" {
 			return c
