@@ -224,7 +224,9 @@ func cjkNames(tok string) [][2]int {
 		var run []rune
 		for j < len(tok) {
 			r2, n2 := utf8.DecodeRuneInString(tok[j:])
-			if !unicode.Is(unicode.Han, r2) {
+			// 々 repeats the character before it inside the run
+			// (佐々木), though Unicode gives it no Han script
+			if !unicode.Is(unicode.Han, r2) && r2 != '々' {
 				break
 			}
 			run = append(run, r2)
