@@ -224,7 +224,9 @@ func cjkNames(tok string) [][2]int {
 		var run []rune
 		for j < len(tok) {
 			r2, n2 := utf8.DecodeRuneInString(tok[j:])
-			if !unicode.Is(unicode.Han, r2) {
+			// 々 repeats the character before it inside the run
+			// (佐々木), though Unicode gives it no Han script
+			if !unicode.Is(unicode.Han, r2) && r2 != '々' {
 				break
 			}
 			run = append(run, r2)
@@ -247,8 +249,11 @@ func cjkNames(tok string) [][2]int {
 func hanName(run []rune) bool {
 	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
 	// 着), which ends no name
-	if len(run) < 2 || len(run) > 4 || hanWords(run) || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
+	if len(run) < 2 || len(run) > 5 || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
 		return false
+	}
+	if hanWords(run) || len(run) > 4 {
+		return jaFullName(run)
 	}
 	for sl := 1; sl <= 2 && sl < len(run); sl++ {
 		if wordlist.Surname(string(run[:sl])) && wordlist.GivenName(string(run[sl:])) {
@@ -257,6 +262,23 @@ func hanName(run []rune) bool {
 	}
 	// 王军, 戴璐: a surname and characters no dictionary joins into words
 	return len(run) <= 3 && wordlist.Surname(string(run[:1])) && !wordlist.Known(string(run))
+}
+
+// jaFullName reports a run that is a Japanese surname of two or three
+// characters and a given name of two, both of mecab-ipadic's person
+// names (the names data): 山田太郎, 佐藤花子, 佐々木健太. Both halves are
+// words too (山田, 花子: jieba holds them), so the dictionaries split the
+// run as a message would; a surname and a given name of two characters
+// each are rarely an ordinary compound, and a run the dictionaries hold
+// whole stays a word.
+func jaFullName(run []rune) bool {
+	n := len(run)
+	for sl := 2; sl <= 3 && n-sl == 2; sl++ {
+		if wordlist.Surname(string(run[:sl])) && wordlist.GivenName(string(run[sl:])) && !wordlist.Known(string(run)) {
+			return true
+		}
+	}
+	return false
 }
 
 // honorific reports an honorific at the start of rs.

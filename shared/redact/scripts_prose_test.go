@@ -177,6 +177,28 @@ func TestVietNames(t *testing.T) {
 		{"Lỗi: không thể gửi email cho Lê Thị Hoa", []string{"Thị", "Hoa"}, []string{"gửi email cho"}},
 		{"Lỗi: không thể xử lý đơn hàng", nil, []string{"Lỗi: không thể xử lý đơn hàng"}},
 		{"Gửi Minh Tuấn thất bại", []string{"Minh", "Tuấn"}, []string{"Gửi", "thất bại"}},
+		// a family name of visurname.fuse starts the sentence
+		{"Phan Thanh Bình đã đăng nhập", []string{"Phan", "Thanh", "Bình"}, []string{"đã đăng nhập"}},
+		{"Ngô Lan đã xác nhận đơn hàng", []string{"Ngô", "Lan"}, []string{"đã xác nhận đơn hàng"}},
+		{"Lê Văn Tám đã gửi yêu cầu", []string{"Lê", "Văn", "Tám"}, []string{"đã gửi yêu cầu"}},
+		{"Thành phố Hà Nội đã cập nhật", nil, []string{"Thành phố Hà Nội đã cập nhật"}},
+		{"Văn bản không hợp lệ", nil, []string{"Văn bản không hợp lệ"}},
+	})
+}
+
+// TestJapaneseFullNames: a surname of two or three characters and a given
+// name of two, both of the names data, are a person though each half is
+// a word too (山田, 花子), after a key or in kana prose; a compound of
+// ordinary words stays. Invented names.
+func TestJapaneseFullNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"送信者=佐藤花子", []string{"佐藤", "花子"}, []string{"送信者="}},
+		{"担当者 佐藤花子 に通知しました", []string{"佐藤花子"}, []string{"担当者", "に通知しました"}},
+		{"担当者: 山田太郎", []string{"山田太郎"}, []string{"担当者:"}},
+		{"佐々木健太さんのアカウント", []string{"佐々木", "健太"}, []string{"さんのアカウント"}},
+		{"最新情報を取得できませんでした", nil, []string{"最新情報を取得できませんでした"}},
+		{"中央区役所の窓口", nil, []string{"中央区役所の窓口"}},
+		{"用户信息已更新", nil, []string{"用户信息已更新"}},
 	})
 }
 

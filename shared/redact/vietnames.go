@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // vietLetters are the UTF-8 lead bytes of the letters only Vietnamese
@@ -32,6 +34,7 @@ func detectVietNames(sc *scan) {
 	if !viet {
 		return
 	}
+	detectVietSurnames(sc)
 	n := len(sc.out)
 	for k := 0; k < n; k++ {
 		sp := sc.out[k]
@@ -55,6 +58,53 @@ func detectVietNames(sc *scan) {
 			sc.addSure(i-1-len(w), i-1, phName)
 			i -= 1 + len(w)
 		}
+	}
+}
+
+// detectVietSurnames: a capitalised Vietnamese family name (Nguyễn, Phan,
+// Lê: visurname.fuse) with two more capitalised syllables after it, or one
+// that the names data holds as a given name, is a person, at the start of
+// a sentence too (Phan Thanh Bình đã đăng nhập, Ngô Lan đã xác nhận),
+// where the rule above has no name to start from. A family name before a
+// place's single syllable (Hà Nội) stays.
+func detectVietSurnames(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsUpper(r) {
+			i += w
+			continue
+		}
+		e := i + w
+		for e < len(s) {
+			r2, w2 := utf8.DecodeRuneInString(s[e:])
+			if !unicode.IsLetter(r2) {
+				break
+			}
+			e += w2
+		}
+		if pr, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (unicode.IsLetter(pr) || unicode.IsDigit(pr)) || capWord(s[i:e], 7) == "" || !wordlist.VietSurname(strings.ToLower(s[i:e])) {
+			i = e
+			continue
+		}
+		end, c := e, 0
+		for ; c < 3; c++ {
+			nw := capWordAfter(s, end, 7)
+			if nw == "" {
+				break
+			}
+			if c == 0 && !wordlist.GivenName(nw) {
+				// one syllable after is a name only when a given name
+				if capWordAfter(s, end+1+len(nw), 7) == "" {
+					break
+				}
+			}
+			end += 1 + len(nw)
+		}
+		if c > 0 {
+			sc.addSure(i, end, phName)
+		}
+		i = end
 	}
 }
 

@@ -40,3 +40,16 @@ var (
 // non-joiners). The filter answers a stranger yes one time in 256, so the
 // redactor asks it only of a word beside a second name or after a title.
 func FaGivenName(w string) bool { return faGivenF.get().Has(w) }
+
+// visurname.fuse (knowgen's vietsurnames.go): the Vietnamese family
+// names of name-variants' table that the GSO's frequencies or Unihan's
+// Sino-Vietnamese readings of Chinese surnames back, 44 of them.
+var (
+	//go:embed visurname.fuse
+	viSurnameData string
+	viSurnameF    = newLazyFuse(viSurnameData)
+)
+
+// VietSurname reports a Vietnamese family name written with its tone
+// marks, in lower case (nguyễn, trần, lê, phạm).
+func VietSurname(w string) bool { return viSurnameF.get().Has(w) }

