@@ -79,6 +79,24 @@ func detectAuthLogUsers(sc *scan) {
 			}
 		}
 	}
+	// Linux-PAM's pam_unix: "session opened for user %s(uid=%d) by
+	// %s(uid=%d)": the name glued to "(uid=" is an account, the one who
+	// opened the session too
+	for off := 0; ; {
+		k := strings.Index(sc.s[off:], "(uid=")
+		if k < 0 {
+			break
+		}
+		e := off + k
+		a := e
+		for a > 0 && (isWord(sc.s[a-1]) || sc.s[a-1] == '-' || sc.s[a-1] == '.') {
+			a--
+		}
+		if a < e && (a == 0 || sc.s[a-1] == ' ') && !loginKept(strings.ToLower(sc.s[a:e])) {
+			sc.add(a, e, phPathUser)
+		}
+		off = e + 5
+	}
 	if sc.anyOf("failed login", "user=<", "not allowed", "fail login", "ok login") ||
 		strings.Contains(sc.s, "USER ") && sc.anyOf("no such user", "login", "incorrect", "authentication") {
 		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {

@@ -15,12 +15,16 @@ func TestGotValueOrLabel(t *testing.T) {
 }
 
 // TestKeptAccountUID: the uid pam_unix writes after an account the login
-// rules keep is that account's number; after a person's login it is
-// still masked.
+// rules keep is that account's number, and so is the superuser's 0 where
+// PAM has no name for it; after a person's login it is still masked, and
+// so is the login glued to "(uid=", the one who opened the session too.
 func TestKeptAccountUID(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by deploy(uid=1001)", ""},
 		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by mkaraoglu(uid=1001)", "1001"},
+		{"sudo: pam_unix(sudo:session): session opened for user root(uid=0) by mkaraoglu(uid=1001)", "mkaraoglu"},
+		{"su: pam_unix(su:session): session opened for user postgres(uid=0) by jdoe(uid=1000)", "jdoe"},
 		{"user olivia(uid=1002) logged in", "1002"},
+		{"session opened for user www-data(uid=33) by (uid=0)", ""},
 	})
 }

@@ -99,6 +99,9 @@ func keptAccountUID(s string, a, b int) bool {
 	if a < 7 || s[a-5:a] != "(uid=" || countDigits(s[a:b]) != b-a {
 		return false
 	}
+	if s[a:b] == "0" {
+		return true // by (uid=0): the superuser's, whoever's name is missing
+	}
 	k := a - 5
 	for k > 0 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] == '.') {
 		k--
