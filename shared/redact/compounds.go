@@ -69,7 +69,12 @@ func compoundIn(w string, depth int, budget *int) bool {
 		// під|ключа, под|ключа: a Slavic prefix before a known word
 		// makes words of seven letters and eight; Cyrillic only, where
 		// no Germanic family name is written
-		return n >= 7 && cyrillicPrefixed(w, budget)
+		// Satz|art, Ziel|pfad: a short German compound is known when its
+		// modifier is a German noun of the dictionary (a linking element
+		// after it) and its head a noun too, or a word of three letters
+		// the catalogues and a dictionary hold (Art, Typ); the whole is
+		// no name already (knownForm asks the names data first)
+		return n >= 7 && (cyrillicPrefixed(w, budget) || shortCompound(w, budget))
 	}
 	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
 	// (a word in -ring is Dutch's -ing noun more often than a Ring)
@@ -126,7 +131,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if !spend(budget) {
 			return false
 		}
-		if !compoundPart(h) {
+		if !compoundPart(h) && !agentOfAction(h) {
 			continue
 		}
 		if compoundModifier(w[:i], h, depth, budget) {
@@ -236,4 +241,47 @@ func placeHead(h string) bool {
 // among them); the head after it is of six letters or more.
 func shortModifier(m string) bool {
 	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
+}
+
+// shortCompound reports a Latin word of seven or eight letters that is a
+// German noun of four letters or more, with or without a linking element,
+// before a head that is a German noun or a catalogue's and a dictionary's
+// word of three letters no function word (Satz|art, Datei|typ): the
+// stricter sources where two short parts leave the names filters' false
+// positives least room. A surname of two words (Wein|berg, Hof|mann) ends
+// in a place's or a family's head and stays out.
+func shortCompound(w string, budget *int) bool {
+	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+		return false
+	}
+	for i := 4; i+3 <= len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		m, h := w[:i], w[i:]
+		if placeHead(h) || !spend(budget) {
+			continue
+		}
+		if !(wordlist.NounEntry(h) && compoundPart(h) || utf8.RuneCountInString(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
+			continue
+		}
+		if wordlist.NounEntry(m) {
+			return true
+		}
+		for _, link := range compoundLinks {
+			if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && wordlist.NounEntry(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// agentOfAction reports a head in -ator whose noun of action in -ation
+// (German, Swedish) or -atie (Dutch) is a compound's part: Pfad|spezifikator
+// of Spezifikation, as Indikator, Validator and Generator are made; after
+// a known modifier only, where no family's name is written so.
+func agentOfAction(h string) bool {
+	stem, ok := strings.CutSuffix(h, "ator")
+	return ok && len(stem) >= 4 && (compoundPart(stem+"ation") || compoundPart(stem+"atie"))
 }
