@@ -48,6 +48,16 @@ func nextPrefix(list string) (w, rest string) {
 //go:noinline
 func compoundWord(w string, depth int) bool {
 	budget := compoundBudget
+	// Satz|art, Ziel|pfad: a short German compound is known when its
+	// modifier is a German noun of the dictionary (a linking element
+	// after it) and its head a noun too, or a word of three letters the
+	// catalogues and a dictionary hold (Art, Typ); the whole is no name
+	// already (knownForm asks the names data first). The word itself
+	// only, never a modifier inside a longer one: Schön|hau|ser is a
+	// street's name, not a compound of three short words
+	if n := utf8.RuneCountInString(w); n == 7 || n == 8 {
+		return shortCompound(w, &budget) || compoundIn(w, depth, &budget)
+	}
 	return compoundIn(w, depth, &budget)
 }
 
@@ -69,12 +79,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		// під|ключа, под|ключа: a Slavic prefix before a known word
 		// makes words of seven letters and eight; Cyrillic only, where
 		// no Germanic family name is written
-		// Satz|art, Ziel|pfad: a short German compound is known when its
-		// modifier is a German noun of the dictionary (a linking element
-		// after it) and its head a noun too, or a word of three letters
-		// the catalogues and a dictionary hold (Art, Typ); the whole is
-		// no name already (knownForm asks the names data first)
-		return n >= 7 && (cyrillicPrefixed(w, budget) || shortCompound(w, budget))
+		return n >= 7 && cyrillicPrefixed(w, budget)
 	}
 	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
 	// (a word in -ring is Dutch's -ing noun more often than a Ring)
