@@ -21,6 +21,8 @@ func TestCompoundSurnames(t *testing.T) {
 		{"Frau Lindqvist hat bestellt", "Lindqvist"},
 		{"Herr Rosenberg hat bestellt", "Rosenberg"},
 		{"Kontakt Kleinschmidt", "Kleinschmidt"},
+		{"Herr Bluefox hat bestellt", "Bluefox"},
+		{"Dieses Hausmann ist gesperrt", "Hausmann"},
 		// a short compound is the word itself, never a modifier inside a
 		// longer one (Schön|hau|ser is a street's name)
 		{"Die Empfängeradresse Schönhauser Allee 142, 10437 Berlin konnte nicht zugeordnet werden", "Schönhauser"},
@@ -37,6 +39,8 @@ func TestCompoundSurnames(t *testing.T) {
 		// noun or a catalogue's word of three letters
 		"Das Pflichtfeld fehlt in der Schnittstellendatei (Satzart 02).",
 		"Dieses Satzende ist ungültig",
+		// Exit|kode: a known word before a known head, no names data
+		"dpkg: error: Fehler beim Ausführen des Hooks »build/output.tar.gz«, Exitkode 1024",
 		// Pfad|spezifikator: an agent noun in -ator of a known -ation
 		"error: Der Pfadspezifikator 'docs/betrieb.md' stimmt mit keiner git-bekannten Datei überein",
 	} {

@@ -248,16 +248,20 @@ func shortModifier(m string) bool {
 	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
 }
 
-// shortCompound reports a Latin word of seven or eight letters that is a
-// German noun of four letters or more, with or without a linking element,
-// before a head that is a German noun or a catalogue's and a dictionary's
-// word of three letters no function word (Satz|art, Datei|typ): the
-// stricter sources where two short parts leave the names filters' false
-// positives least room. A surname of two words (Wein|berg, Hof|mann) ends
-// in a place's or a family's head and stays out.
+// shortCompound reports a Latin word of seven or eight letters made of a
+// modifier of four letters or more, with or without a linking element,
+// that is a German noun of the dictionary or a known word no names data
+// holds (Exit|kode, Grond|tal), and a head that is a known word no names
+// data holds or a catalogue's and a dictionary's word of three letters no
+// function word (Satz|art, Datei|typ); the two not both common English (a
+// handle's words, Blue|fox). A surname of two words (Wein|berg, Hof|mann)
+// ends in a place's or a family's head and stays out.
 func shortCompound(w string, budget *int) bool {
 	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
 		return false
+	}
+	modifier := func(m string) bool {
+		return utf8.RuneCountInString(m) >= 4 && (wordlist.NounEntry(m) || wordlist.Template(m) && wordlist.DictionaryEntry(m) && compoundPart(m) && !surnameData(m))
 	}
 	for i := 4; i+3 <= len(w); i++ {
 		if !utf8.RuneStart(w[i]) {
@@ -267,14 +271,17 @@ func shortCompound(w string, budget *int) bool {
 		if placeHead(h) || !spend(budget) {
 			continue
 		}
-		if !(wordlist.NounEntry(h) && compoundPart(h) || utf8.RuneCountInString(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
+		if !(utf8.RuneCountInString(h) >= 4 && (wordlist.NounEntry(h) || wordlist.Template(h)) && compoundPart(h) || utf8.RuneCountInString(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
 			continue
 		}
-		if wordlist.NounEntry(m) {
+		if isLowerWord(w) && wordlist.Common(h) && wordlist.Common(m) {
+			continue
+		}
+		if modifier(m) {
 			return true
 		}
 		for _, link := range compoundLinks {
-			if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && wordlist.NounEntry(b) {
+			if b, cut := strings.CutSuffix(m, link); cut && modifier(b) {
 				return true
 			}
 		}
