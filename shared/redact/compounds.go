@@ -48,6 +48,16 @@ func nextPrefix(list string) (w, rest string) {
 //go:noinline
 func compoundWord(w string, depth int) bool {
 	budget := compoundBudget
+	// Satz|art, Ziel|pfad: a short German compound is known when its
+	// modifier is a German noun of the dictionary (a linking element
+	// after it) and its head a noun too, or a word of three letters the
+	// catalogues and a dictionary hold (Art, Typ); the whole is no name
+	// already (knownForm asks the names data first). The word itself
+	// only, never a modifier inside a longer one: Schön|hau|ser is a
+	// street's name, not a compound of three short words
+	if n := utf8.RuneCountInString(w); n == 7 || n == 8 {
+		return shortCompound(w, &budget) || compoundIn(w, depth, &budget)
+	}
 	return compoundIn(w, depth, &budget)
 }
 
@@ -126,7 +136,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 		if !spend(budget) {
 			return false
 		}
-		if !compoundPart(h) {
+		if !compoundPart(h) && !agentOfAction(h) {
 			continue
 		}
 		if compoundModifier(w[:i], h, depth, budget) {
@@ -236,4 +246,54 @@ func placeHead(h string) bool {
 // among them); the head after it is of six letters or more.
 func shortModifier(m string) bool {
 	return isLowerWord(m) && wordlist.Template(m) && wordlist.DictionaryEntry(m) && !wordlist.FunctionWord(m) && !givenName(m)
+}
+
+// shortCompound reports a Latin word of seven or eight letters made of a
+// modifier of four letters or more, with or without a linking element,
+// that is a German noun of the dictionary or a known word no names data
+// holds (Exit|kode, Grond|tal), and a head that is a known word no names
+// data holds or a catalogue's and a dictionary's word of three letters no
+// function word (Satz|art, Datei|typ); the two not both common English (a
+// handle's words, Blue|fox). A surname of two words (Wein|berg, Hof|mann)
+// ends in a place's or a family's head and stays out.
+func shortCompound(w string, budget *int) bool {
+	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+		return false
+	}
+	modifier := func(m string) bool {
+		return utf8.RuneCountInString(m) >= 4 && (wordlist.NounEntry(m) || wordlist.Template(m) && wordlist.DictionaryEntry(m) && compoundPart(m) && !surnameData(m))
+	}
+	for i := 4; i+3 <= len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		m, h := w[:i], w[i:]
+		if placeHead(h) || !spend(budget) {
+			continue
+		}
+		if !(utf8.RuneCountInString(h) >= 4 && (wordlist.NounEntry(h) || wordlist.Template(h)) && compoundPart(h) || utf8.RuneCountInString(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
+			continue
+		}
+		if isLowerWord(w) && wordlist.Common(h) && wordlist.Common(m) {
+			continue
+		}
+		if modifier(m) {
+			return true
+		}
+		for _, link := range compoundLinks {
+			if b, cut := strings.CutSuffix(m, link); cut && modifier(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// agentOfAction reports a head in -ator whose noun of action in -ation
+// (German, Swedish) or -atie (Dutch) is a compound's part: Pfad|spezifikator
+// of Spezifikation, as Indikator, Validator and Generator are made; after
+// a known modifier only, where no family's name is written so.
+func agentOfAction(h string) bool {
+	stem, ok := strings.CutSuffix(h, "ator")
+	return ok && len(stem) >= 4 && (compoundPart(stem+"ation") || compoundPart(stem+"atie"))
 }

@@ -82,6 +82,14 @@ func wholeName(v string, dom script, ours codeSet) bool {
 				return false
 			}
 			vocab++
+		case tokOtherWord:
+			// Der Pfad|spezifikator, Die Satz|art: a capitalised word
+			// known only as a compound or a form of known words, no
+			// names data, after a language's function word (an
+			// article) is a noun, not a surname after a particle
+			if !data && cased && i == 1 && wordlist.FunctionWord(strings.ToLower(f[0])) {
+				return false
+			}
 		}
 		if data {
 			named++

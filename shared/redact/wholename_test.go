@@ -42,6 +42,14 @@ func TestWholeName(t *testing.T) {
 		{"args=('Cassandra Cluster', 3)", "args=('Cassandra Cluster', 3)"},
 		{"value 'Visual Studio' is not valid", "value 'Visual Studio' is not valid"},
 		{"value 'Bad Request' is not valid", "value 'Bad Request' is not valid"},
+		// an article before a capitalised compound of known words: a
+		// noun (Pfad|spezifikator, Liefer|adresse); a surname after a
+		// particle stays a name
+		{"error: Der Pfadspezifikator 'docs/betrieb.md' stimmt nicht", "error: Der Pfadspezifikator 'docs/betrieb.md' stimmt nicht"},
+		{"error: Die Lieferadresse 'x' fehlt", "error: Die Lieferadresse 'x' fehlt"},
+		{"owner: De Rosenberg", "owner: [name]"},
+		{"owner: Der Lindqvist", "owner: [name]"},
+		{"owner: Van Kleinschmidt", "owner: [name]"},
 	} {
 		if got, _ := r.String(c.in); got != c.want {
 			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
