@@ -229,7 +229,7 @@ func KnownBesidesLaterScripts(w string) bool {
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) || known7F.get().Has(w) {
+	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) || known7F.get().Has(w) && nordicLetters(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")
