@@ -33,8 +33,8 @@ var nordicDicts = []struct {
 	lang, dicts string
 	from, top   int
 }{
-	{"da", "da_DK", 0, 11000},
-	{"nb", "nb_NO", 0, 11000},
+	{"da", "da_DK", 0, 10500},
+	{"nb", "nb_NO", 0, 10500},
 	{"fi", "voikko", 0, 12000},
 }
 
