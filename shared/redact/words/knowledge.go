@@ -35,7 +35,8 @@ import (
 // (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go),
 // thaiweb.fuse 10 KB and thaipart.fuse 0.9 KB (Thai words a run is split
 // with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages),
-// known6.fuse 43 KB (more system catalogues' words: knowgen's morecats.go):
+// known6.fuse 43 KB (more system catalogues' words: knowgen's morecats.go),
+// known7.fuse 36 KB (Danish, Norwegian, Finnish), fistem.fuse 8.7 KB:
 // 2.85 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there).
 //
@@ -70,6 +71,8 @@ var (
 	known5Data string
 	//go:embed known6.fuse
 	known6Data string
+	//go:embed known7.fuse
+	known7Data string
 	//go:embed hindi.fuse
 	hindiData string
 	//go:embed thaiphrase.fuse
@@ -119,6 +122,10 @@ var (
 	// e2fsprogs, GCC, …) in nine languages, that hunspell accepts and no
 	// names data holds (knowgen's morecats.go)
 	known6F = newLazyFuse(known6Data)
+	// Danish, Norwegian (bokmål) and Finnish words, and Swedish's past
+	// known2's reach, that their dictionaries accept and no names data
+	// holds (knowgen's nordicdicts.go)
+	known7F = newLazyFuse(known7Data)
 	hindiF  = newLazyFuse(hindiData)
 	// Thai words no Thai name is made of
 	thaiPhraseF = newLazyFuse(thaiPhraseData)
@@ -150,6 +157,7 @@ func warmKnowledge() {
 	known3F.get()
 	known4F.get()
 	known6F.get()
+	known7F.get()
 	hindiF.get()
 	thaiPhraseF.get()
 	thaiPartF.get()
@@ -215,11 +223,13 @@ func KnownBesidesLaterScripts(w string) bool {
 // added later (Turkish, Czech, Swedish, Hungarian, Romanian, Greek,
 // Indonesian: known2.fuse, knowgen's laterdicts.go; their system
 // catalogues' words: known3.fuse, and known6.fuse, more catalogues in
-// those languages, Dutch, Ukrainian and Russian). Greek words are kept
+// those languages, Dutch, Ukrainian and Russian; Danish's, Norwegian's and
+// Finnish's words and Swedish's deeper: known7.fuse, knowgen's
+// nordicdicts.go). Greek words are kept
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) {
+	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) || known7F.get().Has(w) && nordicLetters(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")

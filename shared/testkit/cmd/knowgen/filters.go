@@ -32,6 +32,7 @@ var soloFilters = map[string]struct {
 	"thaipair.fuse":  {thaiPairNames, thaiPairBits},
 	"fagiven.fuse":   {persianGivenNames, faGivenBits},
 	"visurname.fuse": {vietSurnames, viSurnameBits},
+	"known7.fuse":    {nordicDictionaries, known7Bits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -32,6 +32,9 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-hu", "/usr/share/doc/hunspell-hu/copyright"},
 	{"hunspell-ro", "/usr/share/doc/hunspell-ro/copyright"},
 	{"hunspell-id", "/usr/share/doc/hunspell-id/copyright"},
+	{"hunspell-da", "/usr/share/doc/hunspell-da/copyright"},
+	{"hunspell-no", "/usr/share/doc/hunspell-no/copyright"},
+	{"voikko-fi", "/usr/share/doc/voikko-fi/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
@@ -81,7 +84,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
