@@ -66,28 +66,12 @@ func deeperDictionaries(src string) (map[string]bool, string, error) {
 			all[w] = true
 		}
 	}
-	special := specialPrefixes(all)
-	out := map[string]bool{}
-	var counts []string
-	named, spec := 0, 0
+	var langs []string
 	for _, h := range deepDicts {
-		n := 0
-		for w := range accepted[h.lang] {
-			if deepNamed(w) {
-				named++
-				continue
-			}
-			if _, sp := words.Special(w); sp || special(w) != "" {
-				spec++
-				continue
-			}
-			if !out[w] {
-				out[w] = true
-				n++
-			}
-		}
-		counts = append(counts, fmt.Sprintf("%s %d", h.lang, n))
+		langs = append(langs, h.lang)
 	}
+	special := specialPrefixes(all)
+	out, counts, named, spec := keptAccepted(langs, accepted, func(w string) bool { return special(w) != "" })
 	cat, catCount, err := deepCatalogueWords("/usr/share/locale", out, special)
 	if err != nil {
 		return nil, "", err
@@ -160,4 +144,31 @@ func deepCatalogueWords(localeDir string, have map[string]bool, special func(str
 func deepNamed(w string) bool {
 	u := unaccent(w)
 	return words.GivenName(w) || words.Surname(w) || words.CompoundSurname(w) || words.GivenName(u) || words.Surname(u)
+}
+
+// keptAccepted gathers the words each language's checker accepted, in
+// langs' order, less those the names data holds and those of a special
+// category (the lexicon's or, by special, a cognate's): the words, a
+// count per language and how many of each kind were left out.
+func keptAccepted(langs []string, accepted map[string]map[string]bool, special func(string) bool) (out map[string]bool, counts []string, named, spec int) {
+	out = map[string]bool{}
+	for _, lang := range langs {
+		n := 0
+		for w := range accepted[lang] {
+			if deepNamed(w) {
+				named++
+				continue
+			}
+			if _, sp := words.Special(w); sp || special(w) {
+				spec++
+				continue
+			}
+			if !out[w] {
+				out[w] = true
+				n++
+			}
+		}
+		counts = append(counts, fmt.Sprintf("%s %d", lang, n))
+	}
+	return out, counts, named, spec
 }

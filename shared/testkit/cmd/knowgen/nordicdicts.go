@@ -85,28 +85,12 @@ func nordicDictionaries(src string) (map[string]bool, string, error) {
 			all[w] = true
 		}
 	}
-	special := specialPrefixes(all)
-	out := map[string]bool{}
-	var counts []string
-	named, spec := 0, 0
+	var langs []string
 	for _, h := range nordicDicts {
-		n := 0
-		for w := range accepted[h.lang] {
-			if deepNamed(w) {
-				named++
-				continue
-			}
-			if _, sp := words.Special(w); sp || special(w) != "" || nordicSpecial(w) {
-				spec++
-				continue
-			}
-			if !out[w] {
-				out[w] = true
-				n++
-			}
-		}
-		counts = append(counts, fmt.Sprintf("%s %d", h.lang, n))
+		langs = append(langs, h.lang)
 	}
+	special := specialPrefixes(all)
+	out, counts, named, spec := keptAccepted(langs, accepted, func(w string) bool { return special(w) != "" || nordicSpecial(w) })
 	keys, err := finnishKeys(src, special)
 	if err != nil {
 		return nil, "", err
