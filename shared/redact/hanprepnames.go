@@ -20,10 +20,12 @@ import (
 )
 
 // hanPreps are the prepositions a person follows: for (为, 為, 替), to
-// (给, 給, 向), towards (对, 對), by (被, 由), let (让, 讓), with (跟, 和,
+// (给, 給, 向), towards (对, 對), by (由), let (让, 讓), with (跟, 和,
 // 与, 與), help (帮, 幫), ask (请, 請), in Simplified and Traditional
-// script.
-const hanPreps = "为為给給向对對把被让讓跟和与與替帮幫请請由"
+// script. Not the passive's 被 nor the object's 把: in error text a verb
+// or a thing follows them (过去被加密的消息, messages encrypted before:
+// 加 and 密 are a surname and a given name too).
+const hanPreps = "为為给給向对對让讓跟和与與替帮幫请請由"
 
 func detectHanPrepNames(sc *scan) {
 	s := sc.s

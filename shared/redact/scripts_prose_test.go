@@ -172,6 +172,8 @@ func TestPersianNames(t *testing.T) {
 // capitalised first word and lower-case words stay. Invented names.
 func TestVietNames(t *testing.T) {
 	checkProse(t, []proseCase{
+		// a capitalised word glued to its value by ":" is the next field's key
+		{"{ID:92018 reference:Tú Phú Dương Retry:true}", []string{"Dương"}, []string{"Retry:true}"}},
 		{"Lỗi: không thể gửi email cho Nguyễn Văn An", []string{"Nguyễn", "Văn", " An"}, []string{"Lỗi: không thể gửi email cho"}},
 		{"Lỗi: tài khoản của Phạm Minh Tuấn bị khóa", []string{"Phạm", "Minh", "Tuấn"}, []string{"tài khoản của", "bị khóa"}},
 		{"Lỗi: không thể gửi email cho Lê Thị Hoa", []string{"Thị", "Hoa"}, []string{"gửi email cho"}},
@@ -222,6 +224,7 @@ func TestCyrillicSurnameForms(t *testing.T) {
 func TestHanPrepNames(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"错误：无法为王小明创建订单", []string{"王小明"}, []string{"无法为", "创建订单"}},
+		{"gpg: 过去被加密的消息： 1024。", nil, []string{"gpg: 过去被加密的消息： 1024。"}},
 		{"錯誤：無法為陳志明建立訂單", []string{"陳志明"}, []string{"無法為", "建立訂單"}},
 		{"发送给李娜的邮件失败", []string{"李娜"}, []string{"发送给", "的邮件失败"}},
 		{"订单已由赵建国取消", []string{"赵建国"}, []string{"订单已由", "取消"}},
@@ -244,6 +247,10 @@ func TestThaiTitleNames(t *testing.T) {
 		{"คุณสมบัติไม่ถูกต้อง", nil, []string{"คุณสมบัติไม่ถูกต้อง"}},
 		{"คุณภาพของภาพต่ำเกินไป", nil, []string{"คุณภาพของภาพต่ำเกินไป"}},
 		{"คุณต้องเข้าสู่ระบบก่อน", nil, []string{"คุณต้องเข้าสู่ระบบก่อน"}},
+		// คุณ is "you" too: a name's word after it is a name only where the
+		// run ends with it (อาจ, a given name, is "may" here)
+		{"คุณอาจต้องแก้ปัญหาแพกเกจนี้เอง", nil, []string{"คุณอาจต้องแก้ปัญหาแพกเกจนี้เอง"}},
+		{"ส่งอีเมลถึงคุณสุดารัตน์ ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งอีเมลถึงคุณ", "ไม่สำเร็จ"}},
 		{"นายจ้างไม่พบ", nil, []string{"นายจ้างไม่พบ"}},
 	})
 }

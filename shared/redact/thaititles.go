@@ -43,7 +43,7 @@ func detectThaiTitleNames(sc *scan) {
 			continue
 		}
 		a := i + len(t)
-		if e := thaiTitledName(s, a); e > a && !wordlist.Known(s[i:e]) {
+		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) {
 			sc.add(a, e, phName)
 			i = e
 			continue
@@ -54,8 +54,11 @@ func detectThaiTitleNames(sc *scan) {
 
 // thaiTitledName returns the end of the longest given name glued at a
 // (two letters or more, at most thaiMaxWord) after which the run ends or
-// a known word of two letters or more starts; a when there is none.
-func thaiTitledName(s string, a int) int {
+// a known word of two letters or more starts; a when there is none. After
+// คุณ, which is also the sentence's "you" (คุณอาจต้องแก้…, you may need
+// to fix…: อาจ is a given name and the word "may"), the run must end
+// after the name (pronoun only, the name's own end).
+func thaiTitledName(s string, a int, pronoun bool) int {
 	best := a
 	n := 0
 	for j := a; j < len(s) && n < thaiMaxWord; {
@@ -68,7 +71,7 @@ func thaiTitledName(s string, a int) int {
 		if n < 2 || j < len(s) && !thaiWordStart(s[j:]) {
 			continue
 		}
-		if _, g := wordlist.ThaiPairName(s[a:j]); g && (j == len(s) || thaiKnownStart(s[j:])) {
+		if _, g := wordlist.ThaiPairName(s[a:j]); g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
 			best = j
 		}
 	}
@@ -92,4 +95,10 @@ func thaiKnownStart(rest string) bool {
 		}
 	}
 	return false
+}
+
+// thaiRuneAt reports a Thai letter at s[j].
+func thaiRuneAt(s string, j int) bool {
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return thaiLetter(r)
 }

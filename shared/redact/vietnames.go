@@ -125,6 +125,9 @@ func capWordAfter(s string, j, max int) string {
 	if e < len(s) && !strings.ContainsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
 		return "" // Văn2, An-Binh: code, not a syllable
 	}
+	if e+1 < len(s) && s[e] == ':' && s[e+1] != ' ' && s[e+1] != '\n' {
+		return "" // {… reference:Tú Phú Dương Retry:true}: the next field's key
+	}
 	return capWord(s[j+1:e], max)
 }
 
