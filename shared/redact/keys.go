@@ -426,6 +426,12 @@ func keyOfWords(words []string) string {
 	if c := keyClass(last); c != "" {
 		return c
 	}
+	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
+	// user or an account in the languages error text comes in (loginWords)
+	// is a key as English's user is (personKey judges its value)
+	if len(words) == 1 && loginWords[strings.ToLower(last)] {
+		return "pii"
+	}
 	// Settings.Secure.ANDROID_ID=…, ctx.device_id: the namespace before a
 	// dotted key's last part is where the field lives; the part names it
 	if k := strings.LastIndexByte(last, '.'); k > 0 && k < len(last)-1 {

@@ -203,3 +203,19 @@ func TestBracketedDescriptors(t *testing.T) {
 		{"描述:  键值对(shangpin_id)=(7731)没有在表\"shangpin\"中出现.", nil, []string{"(shangpin_id)=(7731)"}},
 	})
 }
+
+// TestLocalisedUserKeys: the word for a user in the languages error text
+// comes in (loginWords) is a person's key as English's user is: a given
+// name or a login after it is masked; the superuser and a state word
+// after it stay, as after user.
+func TestLocalisedUserKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Benutzer: jens", "jens"},
+		{"bruger: jens", "jens"},
+		{"käyttäjä: virtaselle", "virtaselle"},
+		{"Ошибка подключения к 1С: пользователь=obmen_2 пароль=x", "obmen_2"},
+		{"Benutzer: root", ""},
+		{"Benutzer: unbekannt", ""},
+		{"Konto: gesperrt", ""},
+	})
+}

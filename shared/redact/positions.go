@@ -566,7 +566,10 @@ func personKey(key string) bool {
 		// after what somebody did
 		return len(p) >= 2 && strings.HasSuffix(p[len(p)-2], "ed")
 	}
-	return false
+	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
+	// user or an account in the languages error text comes in
+	// (loginWords) is a person's key as English's user is
+	return len(p) == 1 && loginWords[strings.ToLower(key)]
 }
 
 // byKey reports "by" alone as a flag or a quoted value's key (--by x,
