@@ -45,24 +45,8 @@ func detectPersianNames(sc *scan) {
 	if !hasScript(s, leadRTLIndic, semScripts) || dominantScript(s) != arabic || !strings.ContainsAny(s, faLetters) {
 		return
 	}
-	var ws []semTok
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !semLetter(r) {
-			i += n
-			continue
-		}
-		j := i + n
-		for j < len(s) {
-			r, n = utf8.DecodeRuneInString(s[j:])
-			if !semLetter(r) && r != '\u200c' {
-				break
-			}
-			j += n
-		}
-		ws = append(ws, semTok{i, j, strings.ReplaceAll(semPlain(s[i:j]), "\u200c", "")})
-		i = j
-	}
+	// the scan's view has no ZWNJ (fold.View): شاه‌حسینی is one word
+	ws := semWords(s, func(rune) bool { return false }, false)
 	for k := 0; k+1 < len(ws); k++ {
 		if sc.stop.pulse() {
 			return

@@ -63,27 +63,9 @@ func detectSemiticNames(sc *scan) {
 	if d := dominantScript(s); d != arabic && d != hebrew {
 		return
 	}
-	var ws []semTok // the words of the two scripts, in order
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !semLetter(r) {
-			i += n
-			continue
-		}
-		j := i + n
-		for j < len(s) {
-			r, n = utf8.DecodeRuneInString(s[j:])
-			if !semLetter(r) && !unicode.Is(unicode.Mn, r) && r != '\'' && r != '׳' {
-				break
-			}
-			j += n
-		}
-		// no word of the script glued to Latin letters or digits
-		if r, _ = utf8.DecodeRuneInString(s[j:]); j == len(s) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-			ws = append(ws, semTok{i, j, semPlain(s[i:j])})
-		}
-		i = j
-	}
+	// the words of the two scripts, in order, none glued to Latin letters
+	// or digits
+	ws := semWords(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) || r == '\'' || r == '׳' }, true)
 	for k := 0; k+1 < len(ws); k++ {
 		if sc.stop.pulse() {
 			return
@@ -204,4 +186,32 @@ func semFamily(w string) bool {
 		return wordlist.SemGivenName(w)
 	}
 	return utf8.RuneCountInString(rest) >= 3 && wordlist.SemSurname(rest)
+}
+
+// semWords returns the words of s in the Arabic and Hebrew scripts, in
+// order: a run of their letters and of the characters also says belong
+// to a word (marks, a geresh), each with its plain form. apart leaves out
+// a word glued to Latin letters or digits after it.
+func semWords(s string, also func(rune) bool, apart bool) []semTok {
+	var ws []semTok
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !semLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r, n = utf8.DecodeRuneInString(s[j:])
+			if !semLetter(r) && !also(r) {
+				break
+			}
+			j += n
+		}
+		if r, _ = utf8.DecodeRuneInString(s[j:]); !apart || j == len(s) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			ws = append(ws, semTok{i, j, semPlain(s[i:j])})
+		}
+		i = j
+	}
+	return ws
 }
