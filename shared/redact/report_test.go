@@ -222,9 +222,9 @@ func TestOutsider6Corpus(t *testing.T) {
 // TestOutsider7Corpus reports the seventh outsider corpus (session 24),
 // written as the fourth was, by a helper who read only the first
 // post, leaning to back offices, identity systems, data pipelines and
-// languages with capitalised nouns or no case. Its rows are left unread
-// during the session that added it (its blind set); later sessions may read
-// them.
+// languages with capitalised nouns or no case. Its rows were left unread
+// during the session that added it (its blind set); from session 25 on it
+// is a development set, read openly.
 func TestOutsider7Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider7-planted.tsv", outsider7RecallFloor)
 	benign(t, "testdata/corpus/outsider7-benign.tsv", outsider7IntactFloor, outsider7FactsFloor)
