@@ -61,6 +61,9 @@ const (
 	outsider7RecallFloor = 0.932 // 456 of 489 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
 	outsider7IntactFloor = 0.858 // 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
 	outsider7FactsFloor  = 0.96  // 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
+	outsider8RecallFloor = 0.907 // 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
+	outsider8IntactFloor = 0.926 // 378 of 408 at 82ef5df
+	outsider8FactsFloor  = 0.977 // 938 of 960 at 82ef5df
 	outsider1FactsFloor  = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -228,6 +231,17 @@ func TestOutsider6Corpus(t *testing.T) {
 func TestOutsider7Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider7-planted.tsv", outsider7RecallFloor)
 	benign(t, "testdata/corpus/outsider7-benign.tsv", outsider7IntactFloor, outsider7FactsFloor)
+}
+
+// TestOutsider8Corpus reports the eighth outsider corpus (session 25),
+// written as the fourth was, by a helper who read only the first
+// post, leaning to logistics, banking cores, public services outside Europe,
+// developer tooling and the scripts of South Asia. Its rows are left unread
+// during the session that added it (its blind set); later sessions may read
+// them.
+func TestOutsider8Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider8-planted.tsv", outsider8RecallFloor)
+	benign(t, "testdata/corpus/outsider8-benign.tsv", outsider8IntactFloor, outsider8FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
