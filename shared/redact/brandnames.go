@@ -36,8 +36,10 @@ func thingSpans(s string) []span {
 	keyed := false     // the run follows a key
 	flush := func() {
 		if n := len(words); n > 0 && n <= brandRunMax && !keyed {
-			// the brand, then business words or a country (Porsche Україна)
-			for n > 1 && companyHit(words[n-1], false) {
+			// the brand, then business words or a country (Porsche Україна);
+			// a brand whose own name ends in a business word is looked up
+			// whole first (Indra Sistemas: Indra alone is a given name)
+			for n > 1 && companyHit(words[n-1], false) && !wordlist.Brand(strings.Join(words[:n], " ")) {
 				n--
 			}
 			if !(n == 1 && givenName(words[0])) && wordlist.Brand(strings.Join(words[:n], " ")) || makerSeries(s, run[:n], words[:n]) {

@@ -35,6 +35,10 @@ func TestBrandNamesKept(t *testing.T) {
 		// a word that ends many stock indices' names ends a company's
 		{"KeyError: 'no price list for Kowalczyk Laboratories'", "Kowalczyk Laboratories"},
 		{"ERROR: vendor Szymański Entertainment not found in catalogue", "Szymański Entertainment"},
+		// a brand whose name ends in a business word, looked up whole
+		// (Indra alone is a given name)
+		{"invoice export failed: supplier Indra Sistemas has no VAT profile", "Indra Sistemas"},
+		{"KeyError: 'no price list for Indra Sistemas'", "Indra Sistemas"},
 	} {
 		got, _ := New().String(tc.in)
 		if !strings.Contains(got, tc.name) {
@@ -57,6 +61,8 @@ func TestBrandNamesPeopleMasked(t *testing.T) {
 		{`{"name": "Nissan"}`, "Nissan"},
 		{"KeyError: 'no price list for Kowalczyk'", "Kowalczyk"},
 		{"unsupported platform Qzwertyx (see compatibility matrix)", "Qzwertyx"},
+		{"KeyError: 'no price list for Indra Kowalczyk'", "Kowalczyk"},
+		{"invoice export failed: supplier Indra Systems has no VAT profile", "Indra"},
 		// an aircraft maker is a surname too: never alone, never after a
 		// person's noun, never before a name no dictionary holds
 		{"customer Cessna 172 called", "Cessna"},

@@ -444,6 +444,16 @@ func legalFormLen(s string) int {
 			best = len(f)
 		}
 	}
+	// the forms of every country as cleanco lists them (d.o.o., UAB,
+	// spol. s r.o.), asked only at a letter or & (a form's first byte)
+	if s == "" {
+		return best
+	}
+	if c := s[0] | 0x20; c >= 'a' && c <= 'z' || s[0] == '&' || s[0] >= utf8.RuneSelf {
+		if n := wordlist.LegalFormLen(s); n > best && formEnds(s[n:]) {
+			best = n
+		}
+	}
 	return best
 }
 

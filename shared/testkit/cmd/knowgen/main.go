@@ -86,6 +86,9 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only legalforms.txt (the legal forms of companies by country of PyPI's
+// cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
+//
 // -only thaiperson.txt (Thai's pronouns and words for family members and
 // partners, of PyThaiNLP's part-of-speech lexicons and Thai WordNet:
 // thaiperson.go) writes that file alone.
@@ -300,6 +303,13 @@ func main() {
 			_, err = writeFilter(*out, onlyName(onlyFiles), set, f.bits)
 		}
 		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[legalFormsF] {
+		if err := writeLegalForms(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
