@@ -229,8 +229,8 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 		default:
 			return nil, err
 		}
-		if b, ok := ctx.(bound); ok {
-			ctx = b.parent // a retry is a request of its own, with its own bound
+		if p, ok := ctx.Value(boundKey{}).(context.Context); ok {
+			ctx = p // a retry is a request of its own, with its own bound
 		}
 		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < wait+50*time.Millisecond {
 			return nil, err // waiting would outlive the caller's deadline
@@ -248,14 +248,11 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 // get_issue call's CPU). Their retries are bounded on their own again.
 func (c *Client) Bound(ctx context.Context) (context.Context, context.CancelFunc) {
 	b, cancel := context.WithTimeout(ctx, c.timeout)
-	return bound{b, ctx}, cancel
+	return context.WithValue(b, boundKey{}, ctx), cancel
 }
 
-// bound is Bound's context; parent is the context it was made from.
-type bound struct {
-	context.Context
-	parent context.Context
-}
+// boundKey holds, in Bound's context, the context it was made from.
+type boundKey struct{}
 
 var (
 	acceptJSON = []string{"application/json"}
