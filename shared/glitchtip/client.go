@@ -229,6 +229,9 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 		default:
 			return nil, err
 		}
+		if p, ok := ctx.Value(boundKey{}).(context.Context); ok {
+			ctx = p // a retry is a request of its own, with its own bound
+		}
 		if dl, ok := ctx.Deadline(); ok && time.Until(dl) < wait+50*time.Millisecond {
 			return nil, err // waiting would outlive the caller's deadline
 		}
@@ -238,6 +241,18 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 		waited += wait
 	}
 }
+
+// Bound gives requests started together (a tool's fan-out) one bound of
+// the request timeout, from now, in one context: one timer for them
+// rather than one each (a timer's start and stop were about 2% of a
+// get_issue call's CPU). Their retries are bounded on their own again.
+func (c *Client) Bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	b, cancel := context.WithTimeout(ctx, c.timeout)
+	return context.WithValue(b, boundKey{}, ctx), cancel
+}
+
+// boundKey holds, in Bound's context, the context it was made from.
+type boundKey struct{}
 
 var (
 	acceptJSON = []string{"application/json"}
@@ -249,8 +264,14 @@ func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*re
 	// before a timeout lengthens it: it notes the answer's status and the
 	// round trip's latency (a metric).
 	rec := audit.From(ctx)
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
+	// A caller's deadline within the bound already bounds the request
+	// (WithTimeout would only copy it): a timer less per request, and none
+	// for the requests of a Bound batch.
+	if dl, ok := ctx.Deadline(); !ok || time.Until(dl) > c.timeout {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.timeout)
+		defer cancel()
+	}
 	// Built as http.NewRequestWithContext would build it, without parsing
 	// back the URL just assembled from parts already checked. The header
 	// keys are canonical and the values built once: the transport only

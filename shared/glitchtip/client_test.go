@@ -392,6 +392,54 @@ func TestNetworkErrorsAndTimeouts(t *testing.T) {
 	}
 }
 
+// Bound's requests share its one bound, and a retry among them is bounded
+// on its own again (the timeouts are wide apart, so a busy machine cannot
+// blur them).
+func TestBoundSharesOneTimeout(t *testing.T) {
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		<-r.Context().Done()
+	}))
+	defer hang.Close()
+	c, _ := New(Config{BaseURL: hang.URL, Org: "demo", Token: "tok-value", Timeout: 100 * time.Millisecond})
+	up, release := c.Bound(context.Background())
+	defer release()
+	start := time.Now()
+	errs := make(chan error, 2)
+	for range 2 {
+		go func() { _, err := c.Issue(up, "1"); errs <- err }()
+	}
+	for range 2 {
+		if err := <-errs; gterr.KindOf(err) != gterr.KindNetwork {
+			t.Fatalf("a request of the batch: %v", err)
+		}
+	}
+	if time.Since(start) > 5*time.Second {
+		t.Fatal("the batch's bound not applied")
+	}
+
+	// the first answer (a 503) spends most of the bound; the retry, with
+	// a bound of its own, has time for its answer
+	var n atomic.Int64
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if n.Add(1) == 1 {
+			time.Sleep(300 * time.Millisecond)
+			w.WriteHeader(503)
+			return
+		}
+		time.Sleep(150 * time.Millisecond)
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"id":"1","title":"x","project":{"slug":"backend"}}`))
+	}))
+	defer slow.Close()
+	c, _ = New(Config{BaseURL: slow.URL, Org: "demo", Token: "tok-value", Timeout: 400 * time.Millisecond})
+	c.sleep = func(context.Context, time.Duration) error { return nil }
+	up, release = c.Bound(context.Background())
+	defer release()
+	if _, err := c.Issue(up, "1"); err != nil || n.Load() != 2 {
+		t.Fatalf("retry within a batch: %v after %d requests", err, n.Load())
+	}
+}
+
 func TestRetryAfterParsing(t *testing.T) {
 	if d := retryAfter("3"); d != 3*time.Second {
 		t.Fatal(d)

@@ -312,9 +312,11 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 		keys = append(keys, "release")
 	}
 	var facets map[string]*glitchtip.TagFacet
-	in, err := d.withIssue(ctx, id, func() {
-		facets, _ = d.Client.IssueTags(ctx, id, keys...) // a missing facet only leaves a field empty
+	up, release := d.Client.Bound(ctx) // the GETs start together: one bound
+	in, err := d.withIssue(up, id, func() {
+		facets, _ = d.Client.IssueTags(up, id, keys...) // a missing facet only leaves a field empty
 	})
+	release()
 	if notFound(err) {
 		out := IssueResult{Found: false, IssueID: id, Reason: "no issue with this id is visible to the token"}
 		return out, "issue " + id + " not found: no issue with this id is visible to the token", nil
