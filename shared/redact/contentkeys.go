@@ -97,6 +97,14 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
+			if j := b; keyed {
+				for j > a && isDigit(s[j-1]) {
+					j--
+				}
+				if j < b && j > a && s[j-1] == ':' {
+					b = j - 1 // a frame's line (views.py:palaute=…:41)
+				}
+			}
 			if keyed && programText(s[a:b]) {
 				continue // palaute=null, viesti=Kenttä on pakollinen.
 			}

@@ -132,6 +132,9 @@ func TestTextLabelPositions(t *testing.T) {
 		// a quote after a clause that names the text (labelledClauseBefore)
 		{`Error: 댓글 저장 실패: "택배 기사님이 문 앞에 두고 그냥 가셨어요"`, "택배 기사님이", "댓글 저장 실패: "},
 		{`Error: komentarz klienta odrzucony: "Paczka przyszła otwarta, a faktury brak"`, "Paczka przyszła", "komentarz klienta odrzucony: "},
+		{`Error: spam check failed for comment on post 4411: "the blue one fits better than the red, shame about the strap"`, "shame about", "comment on post 4411: "},
+		// a frame's line after the text under "=" stays
+		{"src/shop/views.py:palaute=Paketti jäi naapurille enkä saanut ilmoitusta:88", "Paketti jäi", ":88"},
 		{"Error: phản hồi: Tôi chưa nhận được hàng, vui lòng gọi lại", "chưa nhận được hàng", "phản hồi: "},
 	})
 	checkMasks(t, []maskCase{

@@ -318,9 +318,13 @@ func labelledClauseBefore(s string, q int) bool {
 	for n := 0; n < 4 && j > 0; n++ {
 		k := lettersBefore(s, j)
 		if k == j {
-			return false
-		}
-		if noteLabel(strings.ToLower(s[k:j])) {
+			for k > 0 && isDigit(s[k-1]) {
+				k-- // a number the clause names its thing by (post 8812)
+			}
+			if k == j {
+				return false
+			}
+		} else if noteLabel(strings.ToLower(s[k:j])) {
 			return true
 		}
 		if k == 0 || s[k-1] != ' ' {
