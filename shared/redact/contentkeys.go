@@ -106,7 +106,8 @@ func detectContentValues(sc *scan) {
 				}
 			}
 			if keyed && programText(s[a:b]) {
-				continue // palaute=null, viesti=Kenttä on pakollinen.
+				i = max(i, b-1) // the line's rest is read once (palaute=palaute=…)
+				continue        // palaute=null, palaute=puuttuu 3 kenttää
 			}
 		} else if (spaced || cjkColon(s, i)) && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its
