@@ -59,12 +59,24 @@ func detectContentValues(sc *scan) {
 		label := s[i] == ':' && q == i && !ck && !inPerson && wordlist.TextKey(key)
 		if !label && s[i] == ':' && q == i && !ck && !inPerson && k > 1 && s[k-1] == ' ' {
 			// a label of two words, as the filter holds it joined
-			// (phản hồi, maklum balas: Vietnamese and Malay feedback)
-			if j := lettersBefore(s, k-1); j < k-1 && wordlist.TextKey(strings.ToLower(s[j:k-1])+key) {
-				k, label = j, true
+			// (phản hồi, maklum balas: Vietnamese and Malay feedback),
+			// or a label followed by one word that says whose the text
+			// is (nota cliente, μήνυμα πελάτη: as before a quote,
+			// contentKeyBefore), which is no word of code
+			if j := lettersBefore(s, k-1); j < k-1 {
+				w := strings.ToLower(s[j : k-1])
+				if wordlist.TextKey(w+key) || wordlist.NoteKey(w) && !wordlist.Code(key) && !wordlist.Tech(key) {
+					k, label = j, true
+				}
 			}
 		}
-		if k == q || !ck && !inPerson && !label || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
+		// a label of a comment or feedback before "=" whose value is not
+		// quoted (palaute=Tilaus tuli rikki, …): its unquoted rest is the
+		// text, judged as a labelled line's is; a chat's Message is no
+		// such label, a service's message stands under it too
+		// (mensaje=Tarjeta rechazada…)
+		keyed := s[i] == '=' && q == i && !ck && !inPerson && i+1 < len(s) && s[i+1] != '"' && s[i+1] != '\'' && wordlist.CommentKey(key)
+		if k == q || !ck && !inPerson && !label && !keyed || k > 0 && (s[k-1] == '_' || s[k-1] == '.' || isDigit(s[k-1])) {
 			continue
 		}
 		a := i + 1
@@ -85,6 +97,18 @@ func detectContentValues(sc *scan) {
 			a, b = a+1, a+1+e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
+			if j := b; keyed {
+				for j > a && isDigit(s[j-1]) {
+					j--
+				}
+				if j < b && j > a && s[j-1] == ':' {
+					b = j - 1 // a frame's line (views.py:palaute=…:41)
+				}
+			}
+			if keyed && programText(s[a:b]) {
+				i = max(i, b-1) // the line's rest is read once (palaute=palaute=…)
+				continue        // palaute=null, palaute=puuttuu 3 kenttää
+			}
 		} else if (spaced || cjkColon(s, i)) && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// the key labels the rest of its line after ": ", at its
 			// start, after a message's head or a frame's file (review: …,
@@ -99,7 +123,7 @@ func detectContentValues(sc *scan) {
 					b = a + c
 				}
 			}
-			if catalogueMessage(s[a:b]) || strings.ContainsAny(s[a:b], "`\"«|=<>[]{}0123456789") || strings.Contains(s[a:b], " '") {
+			if programText(s[a:b]) {
 				continue // comment: This field is required. / reply: … received 'x' / form 7 rejected
 			}
 		} else {
@@ -110,6 +134,15 @@ func detectContentValues(sc *scan) {
 		}
 		i = max(i, b-1)
 	}
+}
+
+// programText reports a labelled text that is a program's, not a person's:
+// a message made of the catalogues' words, unless somebody speaks in it
+// in person (phản hồi: Hàng bị lỗi, tôi muốn đổi: Vietnamese's syllables
+// are all a catalogue's), or one that quotes a value, lists options or
+// counts.
+func programText(v string) bool {
+	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}0123456789") || strings.Contains(v, " '")
 }
 
 // contentEnd ends an unquoted text at the line's end, an opening bracket

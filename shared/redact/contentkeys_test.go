@@ -112,6 +112,44 @@ func TestTranslatedTextLabels(t *testing.T) {
 	})
 }
 
+// TestTextLabelPositions: a translated label of a person's text with one
+// word after it that says whose the text is (notatka klienta:, μήνυμα
+// πελάτη:), before "=" with its text unquoted (palaute=, wiadomość=), and
+// a text of a catalogue's words in which somebody speaks in person
+// (Vietnamese, whose syllables are all a catalogue's), and a quote after a
+// short clause naming the text (댓글 저장 실패: "…"): the text is masked,
+// the label kept. A program's message after the same labels (all a
+// catalogue's words, a null, a count, a quoted value) stays. Sentences
+// invented for the test.
+func TestTextLabelPositions(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"Error: notatka klienta: Paczka leżała dwa dni na klatce schodowej", "Paczka leżała", "notatka klienta: "},
+		{"Error: μήνυμα πελάτη: Το δέμα ήρθε ανοιγμένο και βρεγμένο", "Το δέμα", "μήνυμα πελάτη: "},
+		{"Error: nota cliente: La caja llegó abierta y sin factura", "La caja llegó", "nota cliente: "},
+		{"Error: palaute=Paketti jäi naapurille enkä saanut ilmoitusta", "Paketti jäi", "palaute="},
+		{"Error: komento=Hindi dumating ang kahon, pakitawagan po, status=open", "Hindi dumating", "komento="},
+		{"Error: تعليق العميل: الصندوق وصل مفتوحا والفاتورة ناقصة", "الصندوق وصل", "تعليق العميل: "},
+		// a quote after a clause that names the text (labelledClauseBefore)
+		{`Error: 댓글 저장 실패: "택배 기사님이 문 앞에 두고 그냥 가셨어요"`, "택배 기사님이", "댓글 저장 실패: "},
+		{`Error: komentarz klienta odrzucony: "Paczka przyszła otwarta, a faktury brak"`, "Paczka przyszła", "komentarz klienta odrzucony: "},
+		{`Error: spam check failed for comment on post 4411: "the blue one fits better than the red, shame about the strap"`, "shame about", "comment on post 4411: "},
+		// a frame's line after the text under "=" stays
+		{"src/shop/views.py:palaute=Paketti jäi naapurille enkä saanut ilmoitusta:88", "Paketti jäi", ":88"},
+		{"Error: phản hồi: Tôi chưa nhận được hàng, vui lòng gọi lại", "chưa nhận được hàng", "phản hồi: "},
+	})
+	checkMasks(t, []maskCase{
+		{"Error: palaute=null", ""},
+		{`Error: mensaje="Tarjeta rechazada por el banco emisor"`, ""},
+		{"Error: palaute=puuttuu 3 kenttää", ""},
+		{`Fehler: Kommentar abgelehnt: "Dieses Feld ist zwingend erforderlich."`, ""},
+		{`Error: comment rejected: "Ensure this value has at most 500 characters."`, ""},
+		// a chat's Message before "=": a service's message too
+		{"Error: wiadomość=Nie udało się połączyć z serwerem płatności", ""},
+		{"Error: Nachricht Server: Die Verbindung wurde abgelehnt", ""},
+		{"Error: phản hồi: Không thể kết nối tới máy chủ", ""},
+	})
+}
+
 // TestNoteLabelsBeforeQuotes: a quoted sentence right after a label of a
 // person's text or of a note about a person, as the address books and
 // Pidgin translate Note and Message (notatka, catatan, ghi chú, หมายเหตุ,

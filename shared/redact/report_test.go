@@ -41,18 +41,18 @@ const (
 	blind9IntactFloor  = 0.94  // 346 of 368 at the session-24 merge, unread; 345 of 368 at the session-23 merge (341 at b27b1ed, 343 at the session-20 merge, 344 at the session-21 merge); the ninth blind corpus (benign texts unchanged)
 	blind9FactsFloor   = 0.975 // 690 of 707 at the session-24 merge, unread; the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
-	outsider1RecallFloor = 0.991 // 446 of 450 at the session-23 merge (444 at the session-21 merge, 437 at the session-20 merge, 407 at b08b88e, when it was written)
+	outsider1RecallFloor = 0.993 // 447 of 450 at ucontent25 (session 25); 446 of 450 at the session-23 merge (444 at the session-21 merge, 437 at the session-20 merge, 407 at b08b88e, when it was written)
 	outsider1IntactFloor = 0.965 // 338 of 350 at the session-24 merge; 337 of 350 at benign24 (session 24); 334 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
 	outsider2RecallFloor = 0.967 // 478 of 494 at the session-24 merge; 476 of 494 at the session-23 merge (474 at the session-22 merge, 466 at 346b000)
 	outsider2IntactFloor = 0.978 // 405 of 414 at the session-24 merge; 404 of 414 at benign24 (session 24); 402 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
 	outsider2FactsFloor  = 0.992 // 774 of 780 at benign24 (session 24); 772 at the session-23 merge (771 on out2p, 768 at 346b000)
-	outsider3RecallFloor = 0.961 // 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
+	outsider3RecallFloor = 0.973 // 433 of 445 at ucontent25 (session 25); 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
 	outsider3IntactFloor = 0.99  // 297 of 300 at the session-24 merge; 296 of 300 at benign24 (session 24); 294 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
 	outsider3FactsFloor  = 0.998 // 519 of 520 at the session-24 merge; 518 of 520 at benign24 (session 24); 517 at the session-22 merge (516 at the session-21 merge, 514)
 	outsider4RecallFloor = 0.974 // 500 of 513 at the session-24 merge; 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
 	outsider4IntactFloor = 0.985 // 344 of 349 at the session-24 merge; 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
 	outsider4FactsFloor  = 0.998 // 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
-	outsider5RecallFloor = 0.964 // 461 of 478 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
+	outsider5RecallFloor = 0.966 // 462 of 478 at ucontent25 (session 25); 461 of 478 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
 	outsider5IntactFloor = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
 	outsider5FactsFloor  = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
 	outsider6RecallFloor = 0.957 // 475 of 496 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)

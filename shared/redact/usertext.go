@@ -238,7 +238,7 @@ func personQuoted(sc *scan) {
 			i = a
 			continue
 		}
-		if v := s[a:end]; sentenceValue(v) && (opensWithGreeting(v) || speaksInPersonApart(v) || contentKeyBefore(s, i)) {
+		if v := s[a:end]; sentenceValue(v) && (opensWithGreeting(v) || speaksInPersonApart(v) || contentKeyBefore(s, i) || labelledClauseBefore(s, i) && !programText(v)) {
 			sc.add(a, end, phValue)
 		}
 		i = end + len(closer)
@@ -299,6 +299,40 @@ func contentKeyBefore(s string, q int) bool {
 		return false
 	}
 	return noteLabel(w[1]) || w[2] != "" && noteLabel(w[2]+w[1])
+}
+
+// labelledClauseBefore reports a quote after ": " that closes a clause
+// of up to four words naming a person's text among them (상담 내용 저장
+// 실패: "…", komentarz klienta odrzucony: "…", تعليق العميل مرفوض: "…"):
+// what the clause failed on or refused is the text it names. Its caller
+// keeps a program's message quoted there (programText).
+func labelledClauseBefore(s string, q int) bool {
+	j := q
+	if j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' {
+		return false
+	}
+	j--
+	for n := 0; n < 4 && j > 0; n++ {
+		k := lettersBefore(s, j)
+		if k == j {
+			for k > 0 && isDigit(s[k-1]) {
+				k-- // a number the clause names its thing by (post 8812)
+			}
+			if k == j {
+				return false
+			}
+		} else if noteLabel(strings.ToLower(s[k:j])) {
+			return true
+		}
+		if k == 0 || s[k-1] != ' ' {
+			return false
+		}
+		j = k - 1
+	}
+	return false
 }
 
 // noteLabel reports a label of a person's text or of a note about a

@@ -38,8 +38,8 @@ const chromiumCopyright = "chromium/usr/share/doc/chromium-common/copyright"
 // thing's or is ambiguous (Spanish matrícula is a school's enrolment
 // too): they are left out as "p". And the password manager's Username and
 // Password (Persian گذرواژه, Kannada ಬಳಕೆದಾರರಹೆಸರು); and the labels of a
-// person's own text: Feedback ("t", TextKey: Vietnamese phản hồi,
-// Swahili maoni, Malay maklum balas) and Note ("o", NoteKey, asked
+// person's own text: Feedback and a comment ("u", TextKey and CommentKey: Vietnamese phản hồi,
+// Swahili maoni, Malay maklum balas, Arabic تعليق) and Note ("o", NoteKey, asked
 // before a quote: Amharic ማስታወሻ, Gujarati નોંધ), in languages the chat
 // and address-book catalogues do not ship. Labels of things
 // (Vehicle, Organization) are left out, and a translation that is a word
@@ -51,7 +51,11 @@ var chromiumLabels = map[string]string{
 	"Passport": "i", "Driver's license": "i", "ID card": "i", "Identity card": "i", "License Number": "ip",
 	"Known Traveler Number": "ip", "Redress number": "ip",
 	"Security code": "c", "Password": "c", "Username": "p", "Nickname": "n",
-	"Feedback": "t", "Note": "o",
+	"Feedback": "u", "Note": "o",
+	// a comment's label, alone and in the plural, where the chat and
+	// accessibility catalogues ship none (Arabic تعليق, Filipino komento,
+	// Finnish kommentti)
+	"comment": "u", "Comments": "u",
 }
 
 // readPak reads a Chromium .pak file (format 4 or 5): its resources' ids

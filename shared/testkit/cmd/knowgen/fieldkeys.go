@@ -50,7 +50,10 @@ var fieldKeysPackages = []string{"libkf5contacts-data", "evolution-data-server-c
 
 // textLabels are the labels of those three catalogues whose translations
 // key a person's text: a chat's message, an object's comment.
-var textLabels = map[string]string{"Message": "t", "_Message:": "t", "Message:": "t", "comment": "t"}
+// A comment is a label only people write under ("u", asked also before
+// "=": kommentaar=…); a message a service writes too (mensaje=Tarjeta
+// rechazada…).
+var textLabels = map[string]string{"Message": "t", "_Message:": "t", "Message:": "t", "comment": "u"}
 
 // noteLabels are the address books' and Pidgin's Note: the label of a
 // note somebody wrote about a person ("o"), Polish notatka, Vietnamese
@@ -202,7 +205,7 @@ func fieldKeys(src string) ([]string, []string, error) {
 			}
 			for label, class := range labels {
 				t := fieldKeyForm(tr[label])
-				own := class == "t" || class == "o" // a person's text's label, asked apart
+				own := class == "t" || class == "u" || class == "o" // a person's text's label, asked apart
 				if t == "" || generic[t] && !own || class == "o" && action[t] || utf8.RuneCountInString(t) < 3 && (!own || firstRune(t) < 0x2E80) || fieldWords(tr[label]) > 3 {
 					continue
 				}
@@ -212,7 +215,7 @@ func fieldKeys(src string) ([]string, []string, error) {
 					continue
 				}
 				set[class+":"+t] = true
-				if a := latinBare(t); a != t && class != "t" { // a key of a note may be written in ASCII (ghi_chu); a label of text is written as its language writes it
+				if a := latinBare(t); a != t && class != "t" && class != "u" { // a key of a note may be written in ASCII (ghi_chu); a label of text is written as its language writes it
 					set[class+":"+a] = true
 				}
 				// Telugu writes a noun's -ము ending as the anusvara
@@ -243,7 +246,7 @@ func fieldKeys(src string) ([]string, []string, error) {
 			continue
 		}
 		set[e[0]+":"+e[1]] = true
-		if a := latinBare(e[1]); a != e[1] && e[0] != "t" { // a label of text is written as its language writes it
+		if a := latinBare(e[1]); a != e[1] && e[0] != "t" && e[0] != "u" { // a label of text is written as its language writes it
 			set[e[0]+":"+a] = true
 		}
 	}
