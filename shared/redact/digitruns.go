@@ -234,7 +234,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
 	// a technical record's identifier, named by its key
-	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
 		return true
 	}
 	// Boeing 737-400: a series' variant after its maker (productnames.go)
@@ -243,9 +243,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	// Klíč (id)=(771203): a row's primary key as PostgreSQL's detail
-	// names it
-	if strings.HasSuffix(s[:a], "(id)=(") {
+	// Klíč (id)=(771203), (order_id, line_no)=(771203, 3): a row's key
+	// as PostgreSQL's detail names it, the first column's the first value;
+	// Duplicate entry '118273' for key 'itemnumber': MySQL names the key
+	// after the value
+	if c := firstKeyColumn(s, a); c == "id" || c != "" && recordID(c) || recordID(mysqlKeyAfter(s, b)) {
 		return true
 	}
 	// (ean)=(4260417830125): an article's barcode, named by its key
