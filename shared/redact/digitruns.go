@@ -194,7 +194,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v) || len(v) > 8 && v[8] == '.' && validYMD(v)) {
 		return true
 	}
-	if isDateLike(v) || yearMonth(v) || groups >= 3 && dots == 0 && longThenShort(v) {
+	if isDateLike(v) || yearMonth(v) || yearRange(v) || groups >= 3 && dots == 0 && longThenShort(v) {
 		return true
 	}
 	if dots+others == 0 {
@@ -391,7 +391,7 @@ func techBefore(s string, a int) bool {
 		k--
 	}
 	if k == j {
-		return false
+		return errorWordBefore(s, a)
 	}
 	w := strings.ToLower(s[k:j])
 	// crc32=, adler32=: a checksum's name with its width
@@ -405,14 +405,26 @@ func techBefore(s string, a int) bool {
 				return true
 			}
 		}
-		return false
+		return errorWordBefore(s, a)
 	}
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
 	// into the word (a postcode, PIN or zip code is where somebody lives)
 	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
 		return true
 	}
-	return techWord(w)
+	return techWord(w) || errorWordBefore(s, a)
+}
+
+// errorWordBefore reports the word for error in a system catalogue's
+// language right before a number, alone or ending a name (ERiC-Fehler
+// 610301200, błąd 1045, ошибка: 10054; words.ErrorTranslation): the
+// number is the error's code.
+func errorWordBefore(s string, a int) bool {
+	w := strings.ToLower(wordBefore(s, a))
+	if i := strings.LastIndexAny(w, "-_."); i >= 0 {
+		w = w[i+1:]
+	}
+	return w != "" && wordlist.ErrorTranslation(w)
 }
 
 // timeFraction reports the seconds of a time with their fraction

@@ -303,6 +303,18 @@ func yearSequence(v string) bool {
 	return len(v) >= 7 && v[4] == '-' && (v[:2] == "19" || v[:2] == "20") && countDigits(v) == len(v)-1
 }
 
+// yearRange reports two years joined by a hyphen, the later second
+// (Visual C++ 2015-2022, © 1998-2024): a span of years, as products and
+// copyrights name theirs; a phone's two groups seldom both read as years
+// of this and the last century in order.
+func yearRange(v string) bool {
+	if len(v) != 9 || v[4] != '-' || countDigits(v) != 8 {
+		return false
+	}
+	a, b := atoi(v[:4]), atoi(v[5:])
+	return a >= 1970 && a < b && b <= 2039
+}
+
 // transactionWord reports the word for a database transaction in the
 // languages PostgreSQL's messages are translated into (Transaktion,
 // transakcja, transacción, транзакция, 事务…): the number after it is a

@@ -89,6 +89,14 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a version after the word for it, in any language's catalogue
 		"오류 응용 프로그램 이름: erp_client.exe, 버전: 8.2.1.4, 예외 코드: 0xC0000005",
 		"client version: 8.2.1.4 (Wersja 10.4.1.2)",
+		// an error's code after the word for error in the catalogues'
+		// languages, a span of years, a host under a country's public
+		// second level
+		"ERiC-Fehler 610301200: Die übermittelten Daten sind fehlerhaft",
+		"ошибка: 100545 соединения",
+		"Microsoft Visual C++ 2015-2022 Redistributable (x64)",
+		"HttpRequestException: Connection refused (api.ksef.mf.gov.pl:443)",
+		"Erro: conexão recusada (nfe.fazenda.gov.br:443)",
 		// a log record after a wrapped one starts with its date
 		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
@@ -147,6 +155,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"Duplicate entry '55120934' for key 'customer_number'", "55120934"},
 		{"where `customer_number` = 55120934", "55120934"},
 		{"client: 8.2.1.4 connected", "8.2.1.4"},
+		{"Fehler: Rückruf an 01712345678 fehlgeschlagen", "01712345678"},
+		{"Telefon 2015-2022 bitte", "2015-2022"},
+		{"Connection refused (olivia.martin.com.pl:443)", "olivia"},
+		{"Connection refused (jan.kowalski.name.pl:443)", "kowalski"},
 		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
 	} {
 		c.in = strings.ReplaceAll(c.in, `\n`, "\n")

@@ -19,3 +19,23 @@ func TestRecordNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueTermsAndSuffixes: the catalogues' words for version and
+// error, and the public second levels, each under its own class.
+func TestCatalogueTermsAndSuffixes(t *testing.T) {
+	for _, c := range []struct {
+		f    func(string) bool
+		w    string
+		want bool
+	}{
+		{VersionWord, "버전", true}, {VersionWord, "wersja", true}, {VersionWord, "версия", true}, {VersionWord, "fehler", false},
+		{ErrorTranslation, "fehler", true}, {ErrorTranslation, "błąd", true}, {ErrorTranslation, "エラー", true}, {ErrorTranslation, "wersja", false},
+		{PublicSecondLevel, "gov", true}, {PublicSecondLevel, "gob", true}, {PublicSecondLevel, "com", true},
+		{PublicSecondLevel, "name", false}, {PublicSecondLevel, "kowalski", false}, {PublicSecondLevel, "invoice", false},
+		{RecordNoun, "gov", false}, {RecordNoun, "fehler", false},
+	} {
+		if got := c.f(c.w); got != c.want {
+			t.Errorf("%q = %v, want %v", c.w, got, c.want)
+		}
+	}
+}

@@ -80,35 +80,109 @@ func recordNouns(src string) (map[string]bool, string, error) {
 		}
 	}
 	nouns := len(out)
-	vs, err := versionWords("/usr/share/locale")
+	vs, err := catalogueWords("/usr/share/locale", "Version")
 	if err != nil {
 		return nil, "", err
 	}
 	for _, v := range vs {
 		out["v:"+v] = true
 	}
-	return out, fmt.Sprintf("records.fuse: %d record nouns, %d seeds, from %d Tryton catalogues; %d words for version", nouns, len(recordSeeds), files, len(vs)), nil
+	es, err := catalogueWords("/usr/share/locale", "Error")
+	if err != nil {
+		return nil, "", err
+	}
+	for _, e := range es {
+		out["e:"+e] = true
+	}
+	sl, err := secondLevels("/usr/share/publicsuffix/public_suffix_list.dat")
+	if err != nil {
+		return nil, "", err
+	}
+	for _, l := range sl {
+		out["s:"+l] = true
+	}
+	return out, fmt.Sprintf("records.fuse: %d record nouns, %d seeds, from %d Tryton catalogues; %d words for version, %d for error; %d second-level labels", nouns, len(recordSeeds), files, len(vs), len(es), len(sl)), nil
 }
 
-// versionWords returns the one-word translations, lower-cased, of
-// "Version" and "version" (with a colon or not) in the system catalogues
-// installed under dir (/usr/share/locale/*/LC_MESSAGES/*.mo): 버전,
-// バージョン, версия, Wersja, Sürüm. A dotted quad after one of them
-// (버전: 8.2.1.4) is a version, no address.
-func versionWords(dir string) ([]string, error) {
+// secondLevelMin is how many country-code domains must register a label
+// under them, as the Public Suffix List's ICANN section records it, for
+// the label to count as a public second level (gov, com, co, edu, gob).
+const secondLevelMin = 10
+
+// secondLevels returns the labels that secondLevelMin country-code
+// top-level domains or more register public names under (gov.pl, com.br,
+// co.jp, gob.mx), read from Debian's publicsuffix package: a dotted name
+// of three labels or more that ends in one of them and a two-letter
+// domain (ksef.mf.gov.pl) is a host, however unknown its other labels.
+func secondLevels(path string) ([]string, error) {
+	ls, err := lines(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install publicsuffix)", err)
+	}
+	count := map[string]int{}
+	icann := false
+	for _, l := range ls {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.Contains(l, "===BEGIN ICANN DOMAINS==="):
+			icann = true
+		case strings.Contains(l, "===END ICANN DOMAINS==="):
+			icann = false
+		}
+		p := strings.Split(l, ".")
+		if !icann || strings.HasPrefix(l, "//") || len(p) != 2 || len(p[1]) != 2 || !lettersOnlyASCII(p[1]) || !lettersOnlyASCII(p[0]) {
+			continue
+		}
+		count[p[0]]++
+	}
+	var out []string
+	for l, n := range count {
+		// name.pl, name.vn: registered for persons' own names
+		if n >= secondLevelMin && l != "name" {
+			out = append(out, l)
+		}
+	}
+	sort.Strings(out)
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no second-level labels in %s", path)
+	}
+	return out, nil
+}
+
+// lettersOnlyASCII reports a non-empty run of ASCII letters and digits
+// (k12 is a label too).
+func lettersOnlyASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// catalogueWords returns the one-word translations, lower-cased, of an
+// English word (Version, Error), capitalised or not, with its colon or
+// not, in the system catalogues installed under dir
+// (/usr/share/locale/*/LC_MESSAGES/*.mo): 버전, Wersja, версия for
+// Version; Fehler, błąd, エラー for Error. A dotted quad after the word
+// for version (버전: 8.2.1.4) is a version, no address; a number after
+// the word for error (ERiC-Fehler 610301200) is its code.
+func catalogueWords(dir, en string) ([]string, error) {
 	mos, err := filepath.Glob(filepath.Join(dir, "*", "LC_MESSAGES", "*.mo"))
 	if err != nil {
 		return nil, err
 	}
+	low := strings.ToLower(en)
 	set := map[string]bool{}
 	for _, m := range mos {
 		err := moEntries(m, func(id, tr string) {
-			switch strings.TrimSuffix(id, ":") {
-			case "Version", "version":
-				w := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(tr), ":")))
-				if w != "" && w != "version" && !strings.ContainsAny(w, " \x00") {
-					set[w] = true
-				}
+			if id = strings.TrimSuffix(id, ":"); id != en && id != low && id != strings.ToUpper(en) {
+				return
+			}
+			w := strings.TrimSpace(tr)
+			w = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(w, ":"), "：")))
+			if w != "" && w != low && !strings.ContainsAny(w, " \x00") {
+				set[w] = true
 			}
 		})
 		if err != nil {
@@ -116,7 +190,7 @@ func versionWords(dir string) ([]string, error) {
 		}
 	}
 	if len(set) == 0 {
-		return nil, fmt.Errorf("no translation of Version in %s", dir)
+		return nil, fmt.Errorf("no translation of %s in %s", en, dir)
 	}
 	out := make([]string, 0, len(set))
 	for w := range set {
@@ -135,6 +209,8 @@ func recordNounsNotice() string {
 		"(" + strings.Join(recordSeeds, ", ") + ") in every language they are translated into.\n" +
 		"Tryton is Copyright (C) the Tryton authors, licensed under the GNU General Public License v3 or later;\n" +
 		"the filter holds hashes of single translated words, not the catalogues' text.\n" +
-		"Under \"v:\" it holds the one-word translations of \"Version\" in the GNU gettext catalogues\n" +
-		"installed under /usr/share/locale (each under its package's licence, see /usr/share/doc/*/copyright).\n"
+		"Under \"v:\" and \"e:\" it holds the one-word translations of \"Version\" and \"Error\" in the GNU gettext catalogues\n" +
+		"installed under /usr/share/locale (each under its package's licence, see /usr/share/doc/*/copyright).\n" +
+		"Under \"s:\" it holds the labels ten country-code domains or more register public names under, as the\n" +
+		"Public Suffix List's ICANN section (Debian's publicsuffix 20230209; Mozilla Public License 2.0) lists them.\n"
 }
