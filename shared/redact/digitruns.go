@@ -416,10 +416,23 @@ func techBefore(s string, a int) bool {
 }
 
 // errorWordBefore reports the word for error in a system catalogue's
-// language right before a number, alone or ending a name (ERiC-Fehler
-// 610301200, błąd 1045, ошибка: 10054; words.ErrorTranslation): the
-// number is the error's code.
+// language right before a number of digits alone, one space between,
+// alone or ending a name (ERiC-Fehler 610301200, błąd 1045;
+// words.ErrorTranslation): the number is the error's code. After a
+// colon the value the error is about follows (주민등록번호 형식 오류:
+// 870521-2384617, an identity number's), and a number of groups is no
+// code.
 func errorWordBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' || strings.IndexByte(" :=#'\"(", s[a-2]) >= 0 {
+		return false
+	}
+	e := a
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e+1 < len(s) && strings.IndexByte(" -./", s[e]) >= 0 && isDigit(s[e+1]) {
+		return false
+	}
 	w := strings.ToLower(wordBefore(s, a))
 	if i := strings.LastIndexAny(w, "-_."); i >= 0 {
 		w = w[i+1:]

@@ -315,6 +315,12 @@ func yearRange(v string) bool {
 	return a >= 1970 && a < b && b <= 2039
 }
 
+// bindParameter reports a prepared statement's placeholder as a value:
+// PostgreSQL's positional $1 to $999 (SET vat = $1), which holds none.
+func bindParameter(v string) bool {
+	return len(v) >= 2 && len(v) <= 4 && v[0] == '$' && countDigits(v[1:]) == len(v)-1
+}
+
 // transactionWord reports the word for a database transaction in the
 // languages PostgreSQL's messages are translated into (Transaktion,
 // transakcja, transacción, транзакция, 事务…): the number after it is a

@@ -93,10 +93,15 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// languages, a span of years, a host under a country's public
 		// second level
 		"ERiC-Fehler 610301200: Die übermittelten Daten sind fehlerhaft",
-		"ошибка: 100545 соединения",
+		"ошибка 100545 соединения",
 		"Microsoft Visual C++ 2015-2022 Redistributable (x64)",
 		"HttpRequestException: Connection refused (api.ksef.mf.gov.pl:443)",
 		"Erro: conexão recusada (nfe.fazenda.gov.br:443)",
+		// a prepared statement's bind parameter under a person's key
+		"LIGNE 1 : UPDATE res_partner SET vat = $1 WHERE id = $2",
+		"UPDATE users SET password = $1 WHERE id = $2",
+		// an NSError's domain before its code
+		`Error Domain=NSPOSIXErrorDomain Code=61 "Verbindung abgelehnt" UserInfo={_kCFStreamErrorDomainKey=1}`,
 		// a log record after a wrapped one starts with its date
 		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
@@ -157,6 +162,10 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"client: 8.2.1.4 connected", "8.2.1.4"},
 		{"Fehler: Rückruf an 01712345678 fehlgeschlagen", "01712345678"},
 		{"Telefon 2015-2022 bitte", "2015-2022"},
+		{"java.lang.IllegalArgumentException: 주민등록번호 형식 오류: 870521-2384617", "2384617"},
+		{"Fehler 870521 2384617 im Feld", "2384617"},
+		{"UPDATE res_partner SET vat = DE123456789 WHERE id = $2", "DE123456789"},
+		{"password: $1$abcdefgh$Xy12AbCdEfGh", "Xy12AbCdEfGh"},
 		{"Connection refused (olivia.martin.com.pl:443)", "olivia"},
 		{"Connection refused (jan.kowalski.name.pl:443)", "kowalski"},
 		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
