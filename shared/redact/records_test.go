@@ -100,6 +100,8 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		// a prepared statement's bind parameter under a person's key
 		"LIGNE 1 : UPDATE res_partner SET vat = $1 WHERE id = $2",
 		"UPDATE users SET password = $1 WHERE id = $2",
+		// a document's number, its series and its year and sequence
+		"Błąd: zamówienie ZAM/2024/0412 kontrahenta Orlen S.A. przekracza limit kredytowy",
 		// an NSError's domain before its code
 		`Error Domain=NSPOSIXErrorDomain Code=61 "Verbindung abgelehnt" UserInfo={_kCFStreamErrorDomainKey=1}`,
 		// a log record after a wrapped one starts with its date
@@ -162,6 +164,7 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"client: 8.2.1.4 connected", "8.2.1.4"},
 		{"Fehler: Rückruf an 01712345678 fehlgeschlagen", "01712345678"},
 		{"Telefon 2015-2022 bitte", "2015-2022"},
+		{"cd /home/kowalski/2024/0412 failed", "kowalski"},
 		{"java.lang.IllegalArgumentException: 주민등록번호 형식 오류: 870521-2384617", "2384617"},
 		{"Fehler 870521 2384617 im Feld", "2384617"},
 		{"UPDATE res_partner SET vat = DE123456789 WHERE id = $2", "DE123456789"},
