@@ -194,7 +194,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v) || len(v) > 8 && v[8] == '.' && validYMD(v)) {
 		return true
 	}
-	if isDateLike(v) || yearMonth(v) || groups >= 3 && dots == 0 && longThenShort(v) {
+	if isDateLike(v) || yearMonth(v) || yearRange(v) || groups >= 3 && dots == 0 && longThenShort(v) {
 		return true
 	}
 	if dots+others == 0 {
@@ -234,7 +234,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
 	// a technical record's identifier, named by its key
-	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w)) {
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
 		return true
 	}
 	// Boeing 737-400: a series' variant after its maker (productnames.go)
@@ -243,9 +243,11 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 			return true
 		}
 	}
-	// Klíč (id)=(771203): a row's primary key as PostgreSQL's detail
-	// names it
-	if strings.HasSuffix(s[:a], "(id)=(") {
+	// Klíč (id)=(771203), (order_id, line_no)=(771203, 3): a row's key
+	// as PostgreSQL's detail names it, the first column's the first value;
+	// Duplicate entry '118273' for key 'itemnumber': MySQL names the key
+	// after the value
+	if c := firstKeyColumn(s, a); c == "id" || c != "" && recordID(c) || recordID(mysqlKeyAfter(s, b)) {
 		return true
 	}
 	// (ean)=(4260417830125): an article's barcode, named by its key
@@ -389,7 +391,7 @@ func techBefore(s string, a int) bool {
 		k--
 	}
 	if k == j {
-		return false
+		return errorWordBefore(s, a)
 	}
 	w := strings.ToLower(s[k:j])
 	// crc32=, adler32=: a checksum's name with its width
@@ -403,14 +405,39 @@ func techBefore(s string, a int) bool {
 				return true
 			}
 		}
-		return false
+		return errorWordBefore(s, a)
 	}
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
 	// into the word (a postcode, PIN or zip code is where somebody lives)
 	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
 		return true
 	}
-	return techWord(w)
+	return techWord(w) || errorWordBefore(s, a)
+}
+
+// errorWordBefore reports the word for error in a system catalogue's
+// language right before a number of digits alone, one space between,
+// alone or ending a name (ERiC-Fehler 610301200, błąd 1045;
+// words.ErrorTranslation): the number is the error's code. After a
+// colon the value the error is about follows (주민등록번호 형식 오류:
+// 870521-2384617, an identity number's), and a number of groups is no
+// code.
+func errorWordBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' || strings.IndexByte(" :=#'\"(", s[a-2]) >= 0 {
+		return false
+	}
+	e := a
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e+1 < len(s) && strings.IndexByte(" -./", s[e]) >= 0 && isDigit(s[e+1]) {
+		return false
+	}
+	w := strings.ToLower(wordBefore(s, a))
+	if i := strings.LastIndexAny(w, "-_."); i >= 0 {
+		w = w[i+1:]
+	}
+	return w != "" && wordlist.ErrorTranslation(w)
 }
 
 // timeFraction reports the seconds of a time with their fraction

@@ -148,6 +148,11 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		v := s[a:b]
+		// SET vat = $1: a prepared statement's bind parameter stands
+		// where the value will go, and holds none
+		if bindParameter(v) {
+			continue
+		}
 		// billing.vat_number: El número debe ser…: the key's message;
 		// zip: FileHeader.Extra too long: a Go package's (goprefix.go)
 		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && (!startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a) || keyMessageAt(s, a))) {

@@ -52,6 +52,9 @@ func TestLocalisedCompoundsAndCases(t *testing.T) {
 		{"grep: de genesteterugverwijzingengrens is overschreden", "grep: de login kowalczykgrens is overschreden", "kowalczyk"},
 		{"błąd: nieprawidłowy styl numerowania wierszy", "błąd: nieprawidłowy styl użytkownika Kowalczyk", "Kowalczyk"},
 		{"błąd podczas numerowaniu stron", "błąd podczas Kowalczyka stron", "Kowalczyk"},
+		// Ukrainian's apostrophe as its orthography's modifier letter ʼ,
+		// as Django's catalogue writes "This field is required."
+		{"ValidationError: {'edrpou': ['Це поле обовʼязкове.']}", "ValidationError: {'edrpou': ['Це поле Олексаʼндрук.']}", "Олексаʼндрук"},
 	})
 	for _, w := range []string{"opmaakspecificatie", "numerowania", "numerowaniu"} {
 		if !knownWord(w) {

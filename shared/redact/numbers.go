@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // hostLabelAt reports a host name's further labels at s[b:], after a
@@ -234,11 +236,89 @@ func recordID(key string) bool {
 		return false
 	}
 	for _, w := range p[:len(p)-1] {
-		if wordIn(recordWords, w) {
+		if wordIn(recordWords, w) || wordlist.RecordNoun(w) {
 			return true
 		}
 	}
 	return false
+}
+
+// firstKeyColumn returns the first column of the key a value at a is
+// written for, lower case, when a opens the values of PostgreSQL's
+// (cols)=(values) detail: "order_id" in (order_id, line_no)=(771203, 3).
+func firstKeyColumn(s string, a int) string {
+	t, ok := strings.CutSuffix(s[:a], ")=(")
+	if !ok {
+		return ""
+	}
+	o := strings.LastIndexByte(t[max(0, len(t)-128):], '(')
+	if o < 0 {
+		return ""
+	}
+	c := t[max(0, len(t)-128)+o+1:]
+	if i := strings.IndexByte(c, ','); i >= 0 {
+		c = c[:i]
+	}
+	return strings.ToLower(strings.Trim(c, " \"`"))
+}
+
+// mysqlKeyAfter returns the key MySQL names after a duplicate value
+// ("Duplicate entry '118273' for key 'itemnumber'", MySQL 8's
+// 'items.item_number'), its table left off and an id word written glued
+// to a record word parted (item_number), or "".
+func mysqlKeyAfter(s string, b int) string {
+	const m = "' for key '"
+	if !strings.HasPrefix(s[b:], m) {
+		return ""
+	}
+	k := s[b+len(m):]
+	if e := strings.IndexByte(k[:min(len(k), 64)], '\''); e > 0 {
+		k = strings.ToLower(k[:e])
+	} else {
+		return ""
+	}
+	k = k[strings.LastIndexByte(k, '.')+1:]
+	for _, id := range []string{"number", "id", "no", "nr"} {
+		if p, ok := strings.CutSuffix(k, id); ok && lettersOnly(p) {
+			return p + "_" + id
+		}
+	}
+	return k
+}
+
+// recordNumber reports a number of digits alone, without a phone's
+// leading zero, right after a noun an ERP labels a business record with
+// in some language (Delivery 80012345, Lieferant 100412, Regel 100005,
+// fournisseur: 4400123; words.RecordNoun, from Tryton's catalogues): that
+// record's number. A person's or an account's noun (Kunde, Debitor,
+// customer, compte) is none of them, and a key that names a person's
+// field keeps its class.
+func recordNumber(s string, a int, w string) bool {
+	return s[a] != '0' && keyClass(w) == "" && wordlist.RecordNoun(strings.ToLower(w))
+}
+
+// yearSequence reports a document's number as ERPs count them, a year,
+// a hyphen and its sequence (Factuur 2025-0412): no phone's groups.
+func yearSequence(v string) bool {
+	return len(v) >= 7 && v[4] == '-' && (v[:2] == "19" || v[:2] == "20") && countDigits(v) == len(v)-1
+}
+
+// yearRange reports two years joined by a hyphen, the later second
+// (Visual C++ 2015-2022, © 1998-2024): a span of years, as products and
+// copyrights name theirs; a phone's two groups seldom both read as years
+// of this and the last century in order.
+func yearRange(v string) bool {
+	if len(v) != 9 || v[4] != '-' || countDigits(v) != 8 {
+		return false
+	}
+	a, b := atoi(v[:4]), atoi(v[5:])
+	return a >= 1970 && a < b && b <= 2039
+}
+
+// bindParameter reports a prepared statement's placeholder as a value:
+// PostgreSQL's positional $1 to $999 (SET vat = $1), which holds none.
+func bindParameter(v string) bool {
+	return len(v) >= 2 && len(v) <= 4 && v[0] == '$' && countDigits(v[1:]) == len(v)-1
 }
 
 // transactionWord reports the word for a database transaction in the
@@ -269,6 +349,10 @@ func transactionWord(w string) bool {
 func wordBefore(s string, a int) string {
 	j := a
 	for j > 0 && strings.IndexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 3 {
+		j--
+	}
+	// `order_id` = 771203: MySQL quotes a column's name in backticks
+	if j > 1 && s[j-1] == '`' {
 		j--
 	}
 	k := j

@@ -3,6 +3,8 @@ package redact
 import (
 	"net"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -179,15 +181,26 @@ func versionKeyBefore(s string, a int) bool {
 	if a < 3 || s[a-1] != '=' && s[a-1] != ':' && s[a-1] != ' ' {
 		return false
 	}
-	k := a - 1
-	for k > 0 && isLetter(s[k-1]) {
-		k--
+	j := a - 1
+	// "version: 8.2.1.4", 버전: 8.2.1.4: a key and its colon before the space
+	if s[j] == ' ' && s[j-1] == ':' {
+		j--
 	}
-	switch strings.ToLower(s[k : a-1]) {
+	k := j
+	for k > 0 && j-k < 48 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= n
+	}
+	switch w := strings.ToLower(s[k:j]); w {
 	case "version", "ver", "rv", "build", "fileversion", "assemblyversion", "productversion":
 		return true
+	default:
+		// Version's translations in the system catalogues: Wersja, 버전
+		return len(w) > 3 && wordlist.VersionWord(w)
 	}
-	return false
 }
 
 // userAgentish reports whether s reads like a user agent: product/version

@@ -269,7 +269,15 @@ func hostLike(w string) bool {
 	if dot < 0 || strings.Count(w, ".") < 2 {
 		return false
 	}
-	return wordIn(hostLikeWords, w[dot+1:])
+	if wordIn(hostLikeWords, w[dot+1:]) {
+		return true
+	}
+	// ksef.mf.gov.pl, nfe.fazenda.gov.br: a country's domain and the
+	// public second level it registers names under, whatever the other
+	// labels (words.PublicSecondLevel, from the Public Suffix List); a
+	// host of a person's name stays theirs
+	prev := strings.LastIndexByte(w[:dot], '.')
+	return len(w)-dot == 3 && lettersOnly(w[dot+1:]) && wordlist.PublicSecondLevel(w[prev+1:dot]) && !personalHost(w)
 }
 
 // hostLikeWords are hostLike's words, each between spaces (wordIn).

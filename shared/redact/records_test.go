@@ -74,6 +74,36 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		"Killed process 3310 (node) total-vm:91240kB, UID:997 pgtables:412kB",
 		// a missing reference names no one
 		"insert into `orders` (`customer_id`, `total`) values (0, 4200)",
+		// a business record's number after the noun an ERP labels it with,
+		// in any language Tryton's catalogues translate it into
+		"Message VL 150: Delivery 80012345 could not be saved",
+		"Nachricht M8 082: Rechnung von Lieferant 100412 (Robert Bosch GmbH) ist gesperrt",
+		"Plausibilitätsprüfung fehlgeschlagen (Regel 100005)",
+		"Error al contabilizar: albarán 4400123 ya facturado",
+		"Factuur 2025-0412 is al verzonden en kan niet worden gewijzigd.",
+		// a row's key column named before or after its value
+		"SQL: select * from `order_lines` where `order_id` = 771203)",
+		`描述:  键值"(order_id, line_no)=(771203, 3)" 已经存在`,
+		"Duplicate entry '118273' for key 'itemnumber'",
+		"Duplicate entry '118273' for key 'items.item_id'",
+		// a version after the word for it, in any language's catalogue
+		"오류 응용 프로그램 이름: erp_client.exe, 버전: 8.2.1.4, 예외 코드: 0xC0000005",
+		"client version: 8.2.1.4 (Wersja 10.4.1.2)",
+		// an error's code after the word for error in the catalogues'
+		// languages, a span of years, a host under a country's public
+		// second level
+		"ERiC-Fehler 610301200: Die übermittelten Daten sind fehlerhaft",
+		"ошибка 100545 соединения",
+		"Microsoft Visual C++ 2015-2022 Redistributable (x64)",
+		"HttpRequestException: Connection refused (api.ksef.mf.gov.pl:443)",
+		"Erro: conexão recusada (nfe.fazenda.gov.br:443)",
+		// a prepared statement's bind parameter under a person's key
+		"LIGNE 1 : UPDATE res_partner SET vat = $1 WHERE id = $2",
+		"UPDATE users SET password = $1 WHERE id = $2",
+		// a document's number, its series and its year and sequence
+		"Błąd: zamówienie ZAM/2024/0412 kontrahenta Orlen S.A. przekracza limit kredytowy",
+		// an NSError's domain before its code
+		`Error Domain=NSPOSIXErrorDomain Code=61 "Verbindung abgelehnt" UserInfo={_kCFStreamErrorDomainKey=1}`,
 		// a log record after a wrapped one starts with its date
 		"WARN: Faraday::TimeoutError: waited 5 seconds\n2026-02-17T09:41:55.204Z pid=9 tid=8qk INFO: done",
 	} {
@@ -120,6 +150,27 @@ func TestTechnicalRecordsSurvive(t *testing.T) {
 		{"lookup failed: Olivia não está no sistema", "Olivia"},
 		{"login: mkaraoglu não está no sistema", "mkaraoglu"},
 		{"User: arn:aws:sts::210987654321:assumed-role/ops/Ab3dE7gH9jK2mN4pQ6rS8tU is not authorized", "Ab3dE7gH9jK2mN4pQ6rS8tU"},
+		// a person's or an account's number after its noun stays a value,
+		// and so does a phone after a record's noun, and a row keyed by a
+		// person's field
+		{"Mahnverfahren Z001 ist für Debitor 1004412 nicht gepflegt", "1004412"},
+		{"Kunde 1004412 nicht gefunden", "1004412"},
+		{"Kunde 2025-0412 nicht gefunden", "2025-0412"},
+		{`cvc-pattern-valid: code="E409" document_no="3567 299316"/>`, "299316"},
+		{"Lieferant 01712345678 nicht erreichbar", "01712345678"},
+		{"DETAIL:  Key (customer_number, shop)=(55120934, 3) already exists.", "55120934"},
+		{"Duplicate entry '55120934' for key 'customer_number'", "55120934"},
+		{"where `customer_number` = 55120934", "55120934"},
+		{"client: 8.2.1.4 connected", "8.2.1.4"},
+		{"Fehler: Rückruf an 01712345678 fehlgeschlagen", "01712345678"},
+		{"Telefon 2015-2022 bitte", "2015-2022"},
+		{"cd /home/kowalski/2024/0412 failed", "kowalski"},
+		{"java.lang.IllegalArgumentException: 주민등록번호 형식 오류: 870521-2384617", "2384617"},
+		{"Fehler 870521 2384617 im Feld", "2384617"},
+		{"UPDATE res_partner SET vat = DE123456789 WHERE id = $2", "DE123456789"},
+		{"password: $1$abcdefgh$Xy12AbCdEfGh", "Xy12AbCdEfGh"},
+		{"Connection refused (olivia.martin.com.pl:443)", "olivia"},
+		{"Connection refused (jan.kowalski.name.pl:443)", "kowalski"},
 		{"retry session=Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p\n  pBiR4tVeN6lMzQyCwhW3kXo8 dropped", "Zk3Qm9vT0bL2rYw8cHn5sFdJ1aEoUg7p"},
 	} {
 		c.in = strings.ReplaceAll(c.in, `\n`, "\n")

@@ -85,9 +85,11 @@ func knownForm(w, lw string) bool {
 	case indic:
 		return hindiForm(lw)
 	}
-	// пам’ять: Ukrainian's apostrophe, typeset; the dictionaries write '
-	if strings.Contains(lw, "’") {
-		if a := strings.ReplaceAll(lw, "’", "'"); wordlist.Known(a) && !givenNameData(a) && !surnameData(a) {
+	// пам’ять, обовʼязкове: Ukrainian's apostrophe, typeset, or the
+	// modifier letter its 2019 orthography and Django's catalogue write;
+	// the dictionaries write '
+	if strings.ContainsAny(lw, "’ʼ") {
+		if a := strings.NewReplacer("’", "'", "ʼ", "'").Replace(lw); wordlist.Known(a) && !givenNameData(a) && !surnameData(a) {
 			return true
 		}
 	}

@@ -93,7 +93,11 @@ type techSpan struct {
 // and version, a shell's command substitution, a Google Cloud project's
 // number in its API's URL, Redis's name for an EVAL script, an iOS
 // build's number in a user agent, Gecko's build date in one, the locale
-// in a user agent's comment.
+// in a user agent's comment, an NSError's domain as Foundation prints it
+// (Error Domain=NSPOSIXErrorDomain Code=61: a constant or a reverse-DNS
+// name of the framework's, before its code), a document's number as
+// ERPs write it, its series in capitals and its year and sequence after
+// slashes, no path (ZAM/2024/0412, FV/2024/03/0412).
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -119,7 +123,9 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \buser_script:\d+\b
 \bMobile/(\d{1,2}[A-Z]\d{1,5}[a-z]?)\b
 \bGecko/(\d{8})\b
-[(;] ?([a-z]{2,3}[-_][A-Z]{2})[;)]`
+[(;] ?([a-z]{2,3}[-_][A-Z]{2})[;)]
+\bError Domain=([A-Za-z_][\w.-]{2,80}) Code=
+(?:^|[\s(«"'„:,])([A-Z]{2,5}(?:/\d{1,6}){2,3})(?:$|[^/\w])`
 
 var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -133,7 +139,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // second and later gates marked by their leading "|". The Maven
 // coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
 // in every "key: value", and the expression ran on them all.
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/", "|", ",|"), ",")
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -146,7 +152,7 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}, {26, 1, 0, 0}, {27, 1, 0, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).

@@ -33,6 +33,7 @@ var soloFilters = map[string]struct {
 	"fagiven.fuse":   {persianGivenNames, faGivenBits},
 	"visurname.fuse": {vietSurnames, viSurnameBits},
 	"known7.fuse":    {nordicDictionaries, known7Bits},
+	"records.fuse":   {recordNouns, recordBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -104,6 +104,11 @@
 // surnames, to find people where those scripts have no case: semnames.go)
 // writes those two alone.
 //
+// -only records.fuse (the nouns Tryton's catalogues label its business
+// records with, Rechnung, Lieferant, albarán: records.go; Debian's
+// tryton-modules-* unpacked into -src/tryton) writes that file and its
+// notice alone.
+//
 // -only surgiven.fuse (the given names the US Census 1990 counts among
 // its common surnames too: Thomas, Lawrence; names-0.3.0 in -src).
 // -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
@@ -301,6 +306,9 @@ func main() {
 		if err == nil {
 			fmt.Println(count)
 			_, err = writeFilter(*out, onlyName(onlyFiles), set, f.bits)
+		}
+		if err == nil && onlyName(onlyFiles) == "records.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "records.LICENSE"), []byte(recordNounsNotice()), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
