@@ -119,12 +119,12 @@ func detectDeviceOwners(sc *scan) {
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
 			// (Galaxy S23 de Pedro, Pixel 8 de Lucía: a model's number
-			// between)
+			// between, with spaces or hyphens: Galaxy-S23-de-Léa)
 			d := prev[1]
 			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " 0123456789") == "") {
+			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
 				sc.add(cur.a, cur.b, phName)
 			}
 		}

@@ -49,6 +49,7 @@ func TestDeviceModelOwner(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"src/app/views.py:device_name: Pixel-7-Ivana:41", []string{"Ivana"}, []string{"src/app/views.py:device_name: Pixel-7-"}},
 		{"Error: iPad-10-Marta offline", []string{"Marta"}, []string{"iPad-10-", "offline"}},
+		{`Bluetooth pairing rejected: "Galaxy-A54-de-Léa" is not allowed`, []string{"Léa"}, []string{`"Galaxy-A54-`, "is not allowed"}},
 		{"Error: 端末名: 花子のiPhone", []string{"花子"}, []string{"端末名: ", "のiPhone"}},
 		{"Error: 会社のiPhoneが見つかりません", nil, []string{"会社のiPhone"}},
 		{"Pixel-8-Pro connected", nil, []string{"Pixel-8-Pro connected"}},
