@@ -7,10 +7,42 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 func init() {
-	wordRules = append(wordRules, detectDomainLogins, detectDiscordTags, detectSyslogUsers)
+	wordRules = append(wordRules, detectDomainLogins, detectDiscordTags, detectSyslogUsers, detectCutAddresses)
+}
+
+// detectCutAddresses masks the local part of an e-mail address whose
+// domain a mailer cut or a template left out (bounce for frank.winter@ —
+// local part rejected): the part before "@" is the person's mailbox,
+// though no domain follows, when it is a dotted or joined name
+// (first.last) or a word no knowledge holds. A system's mailbox (root@,
+// git@, postmaster@) and a word of code (react@ before a version) stay.
+func detectCutAddresses(sc *scan) {
+	s := sc.s
+	for k := strings.IndexByte(s, '@'); k > 0; {
+		if k+1 == len(s) || strings.IndexByte(" \t\n,;)>\"'", s[k+1]) >= 0 {
+			a := k
+			for a > 0 && (isWord(s[a-1]) || strings.IndexByte(".+-%", s[a-1]) >= 0) {
+				a--
+			}
+			lv := strings.ToLower(s[a:k])
+			if k-a >= 3 && (a == 0 || strings.IndexByte(" \t\n<(\"':=", s[a-1]) >= 0) && isLetter(s[a]) &&
+				!loginKept(lv) && !systemAccount(lv) && !codeParts(lv) && (strings.ContainsAny(lv, "._") && !fileName(lv) || unknownWord(lv)) {
+				sc.add(a, k, phEmail)
+			}
+		}
+		n := strings.IndexByte(s[k+1:], '@')
+		if n < 0 {
+			return
+		}
+		k += 1 + n
+	}
 }
 
 // maxEchoes bounds the distinct values echoAccounts looks for: each is one
@@ -199,4 +231,15 @@ func detectSyslogUsers(sc *scan) {
 			sc.add(a, b, phPathUser)
 		}
 	}
+}
+
+// codeParts reports a dotted or joined name each of whose parts is a word
+// of code or of the technical vocabulary (lodash.merge, a package's).
+func codeParts(lv string) bool {
+	for _, p := range strings.FieldsFunc(lv, func(r rune) bool { return r == '.' || r == '_' || r == '-' }) {
+		if !wordlist.Code(p) && !wordlist.Tech(p) {
+			return false
+		}
+	}
+	return true
 }

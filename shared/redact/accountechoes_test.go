@@ -17,6 +17,9 @@ func TestLoginsWhereAPersonStands(t *testing.T) {
 		{in: `NT AUTHORITY\SYSTEM, BUILTIN\Administrators, CORP\svc_backup, HKLM\Software\Microsoft, FATAL\nDETAIL: x`},
 		{in: "Cannot send messages to this user (el_gato_loco#4412)", gone: []string{"gato"}, kept: []string{"#4412"}},
 		{in: "see issue#1234, PR#4412 and build_step#4412"},
+		// a mailbox whose domain was cut; a system's mailbox and a package stay
+		{in: "mailer: bounce for jonas.kerber@ — local part rejected by mx.corp.example", gone: []string{"jonas.kerber"}, kept: []string{"local part rejected"}},
+		{in: "postmaster@ bounce; npm i lodash.merge@ latest; git@ not reachable"},
 		{in: "https://bitbucket.org/tina-b/ledger-app/pull-requests/41", gone: []string{"tina-b"}, kept: []string{"ledger-app"}},
 		{in: "https://github.com/rust-lang/rust/issues/1"},
 		{in: "pipeline #88213 triggered by oscarw failed at stage deploy", gone: []string{"oscarw"}, kept: []string{"failed at stage deploy"}},

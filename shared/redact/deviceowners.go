@@ -6,6 +6,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -82,7 +84,8 @@ func ownerInitials(v string) bool {
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
-		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon") {
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon",
+		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo") {
 		return
 	}
 	s := sc.lower
@@ -109,6 +112,17 @@ func detectDeviceOwners(sc *scan) {
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
 			sc.add(cur.a, cur.b, phName)
+		case n >= 2 && (wordIn(deviceWords, text(prev[1])) || wordIn(deviceMakers, text(prev[1]))) && s[prev[1].b:p.a] == "-" && p.b-p.a <= 2 &&
+			modelTail(s[p.b:cur.a]) && owner(cur):
+			// Samsung-A5-Maria, Galaxy-S23-Léa: a maker or a device, a
+			// model of a letter or two and its number, then the owner
+			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && (wordIn(deviceWords, text(p)) || wordIn(deviceMakers, text(p))) && s[p.b:cur.a] == "-" && cur.b-cur.a <= 2:
+			// Huawei-P40-王伟: the owner's name in Han, which no word
+			// of this loop (letters of ASCII) reaches
+			if h := hanAfterModel(s, cur.b); h > 0 {
+				sc.add(h, hanEnd(s, h), phName)
+			}
 		case n >= 1 && wordIn(deviceWords, text(p)) && cur.a >= 1 && s[cur.a-1] == '(' && cur.b < len(s) && s[cur.b] == ')' && cur.a-p.b <= 12 && owner(cur):
 			// Galaxy Buds2 (Amara): a device named by its owner's phone
 			sc.add(cur.a, cur.b, phName)
@@ -119,16 +133,65 @@ func detectDeviceOwners(sc *scan) {
 		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
 			// iPhone de Olivia, AirPods Pro von Jürgen
 			// (Galaxy S23 de Pedro, Pixel 8 de Lucía: a model's number
-			// between)
+			// between, with spaces or hyphens: Galaxy-S23-de-Léa)
 			d := prev[1]
 			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " 0123456789") == "") {
+			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
 				sc.add(cur.a, cur.b, phName)
 			}
 		}
 		prev[2], prev[1], prev[0] = prev[1], prev[0], cur
 		n++
 	}
+}
+
+// modelTail reports a model's number and the hyphen after it (40-, 23-).
+func modelTail(g string) bool {
+	return len(g) >= 2 && len(g) <= 5 && g[len(g)-1] == '-' && countDigits(g) == len(g)-1
+}
+
+// hanAfterModel returns where a Chinese owner's name starts after a
+// model's number and a hyphen at s[i:] (40-王伟), or 0.
+func hanAfterModel(s string, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == i || j-i > 4 || j+1 >= len(s) || s[j] != '-' {
+		return 0
+	}
+	if e := hanEnd(s, j+1); e > j+1 && hanOwner(s[j+1:e]) && (e == len(s) || !isWord(s[e])) {
+		return j + 1
+	}
+	return 0
+}
+
+// hanEnd returns the end of the run of Han at s[i:].
+func hanEnd(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// hanOwner reports a Chinese name of two or three characters that opens
+// with a surname the names data knows and no dictionary holds whole
+// (王伟): after a device's model, where only its owner's name stands.
+func hanOwner(v string) bool {
+	rs := []rune(v)
+	if len(rs) < 2 || len(rs) > 3 {
+		return false
+	}
+	for _, r := range rs {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return wordlist.Surname(string(rs[0])) && !wordlist.Known(v) && !wordlist.Template(v) && !wordlist.Tech(v)
 }

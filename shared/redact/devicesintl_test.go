@@ -49,8 +49,12 @@ func TestDeviceModelOwner(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"src/app/views.py:device_name: Pixel-7-Ivana:41", []string{"Ivana"}, []string{"src/app/views.py:device_name: Pixel-7-"}},
 		{"Error: iPad-10-Marta offline", []string{"Marta"}, []string{"iPad-10-", "offline"}},
+		{`Bluetooth pairing rejected: "Galaxy-A54-de-Léa" is not allowed`, []string{"Léa"}, []string{`"Galaxy-A54-`, "is not allowed"}},
 		{"Error: 端末名: 花子のiPhone", []string{"花子"}, []string{"端末名: ", "のiPhone"}},
 		{"Error: 会社のiPhoneが見つかりません", nil, []string{"会社のiPhone"}},
+		{"Error: 设备注册失败：设备名 Huawei-P40-李娜 已存在", []string{"李娜"}, []string{"Huawei-P40-", "已存在"}},
+		{"Error: Samsung-A5-Maria offline", []string{"Maria"}, []string{"Samsung-A5-", "offline"}},
+		{"Error: Huawei-P40-中国 offline", nil, []string{"Huawei-P40-中国"}},
 		{"Pixel-8-Pro connected", nil, []string{"Pixel-8-Pro connected"}},
 		{"build Pixel-7-Release failed", nil, []string{"Pixel-7-Release"}},
 	})

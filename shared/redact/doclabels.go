@@ -98,7 +98,7 @@ func detectIDLabelNumbers(sc *scan) {
 			j++
 		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
-			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) {
+			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) || d == 13 && thaiIDLabelBefore(s, i) {
 				sc.add(i, j, phNatID)
 			} else if countDigitsDashes(s[i:j]) == j-i && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) {
 				sc.add(i, j, phNumber)
@@ -164,6 +164,27 @@ func labelBefore(s string, a int, isLabel func(string) bool) bool {
 			return false
 		}
 		j = k - 1
+	}
+	return false
+}
+
+// thaiIDLabels are Thai's names for the citizen's identification number
+// (the number itself, the card's): python-stdnum names Thailand's PIN in
+// English only, so IDLabel lacks them.
+var thaiIDLabels = []string{"เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "เลขบัตรประจำตัวประชาชน"}
+
+// thaiIDLabelBefore reports one of thaiIDLabels ending before s[a] across
+// a colon and spaces: Thai writes no space between words, so the label
+// ends a run (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457).
+func thaiIDLabelBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 3 && strings.IndexByte(" :=", s[j-1]) >= 0 {
+		j--
+	}
+	for _, l := range thaiIDLabels {
+		if j < a && strings.HasSuffix(s[:j], l) {
+			return true
+		}
 	}
 	return false
 }

@@ -65,6 +65,9 @@ func TestDocLabelCandidateGate(t *testing.T) {
 func TestIDLabelNumbers(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Virhe: Henkilötunnus 120488-913K ei kelpaa", []string{"120488-913K"}, []string{"Henkilötunnus", "ei kelpaa"}},
+		// Thai's names for the citizen's number, which ends a run of Thai
+		{"ข้อผิดพลาด: เลขบัตรประชาชน 3100501234567 ไม่ผ่านการตรวจสอบ", []string{"3100501234567"}, []string{"เลขบัตรประชาชน", "ไม่ผ่าน"}},
+		{"รายการถูกปฏิเสธ: เลขประจำตัวประชาชน 3100501234568 ไม่ถูกต้อง", []string{"3100501234568"}, []string{"ไม่ถูกต้อง"}},
 		{"Chyba: rodné číslo 8806124417 nebylo nalezeno", []string{"8806124417"}, []string{"rodné číslo", "nebylo nalezeno"}},
 		{"Chyba: rodné číslo 880612/4417 nelze ověřit", []string{"880612", "4417"}, []string{"rodné číslo", "nelze ověřit"}},
 		{"Fel: personnummer: 19880612-4417 saknas", []string{"19880612-4417"}, []string{"personnummer", "saknas"}},

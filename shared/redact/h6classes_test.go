@@ -45,6 +45,7 @@ func TestVehicleKeyPlates(t *testing.T) {
 		{`payload {"event":"sync_failed","immatriculation":"DYK3574","attempt":40181}`, []string{"DYK3574"}, []string{"sync_failed", "40181"}},
 		{`Validation error<detail><field>vrn</field><value>ATO-2536</value></detail>`, []string{"ATO-2536"}, []string{"<field>vrn</field>"}},
 		{`vrn=DYK3574 kennzeichen=EUV-8857 region=eu-west-1`, []string{"DYK3574", "EUV-8857"}, []string{"eu-west-1"}},
+		{`Parkhaus-API: Kennzeichen B-KL 4412E nicht freigeschaltet für P2`, []string{"4412E", "B-KL"}, []string{"nicht freigeschaltet"}},
 		{"Duplicate entry 'JIT 13575' for key 'users_kennzeichen_unique'", []string{"JIT 13575"}, []string{"users_kennzeichen_unique"}},
 		{"vrn: Niewłaściwa wartość. Oczekiwano: 'active' | 'archived', otrzymano: 'AJM 75225'", []string{"AJM 75225"}, []string{"'active' | 'archived'"}},
 		{"immatriculation: Se esperaba 'active' | 'archived', se recibió '2551 PRP'", []string{"2551 PRP"}, nil},

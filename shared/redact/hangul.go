@@ -210,3 +210,49 @@ func hangulNameTail(w string) int {
 	}
 	return 0
 }
+
+func init() {
+	wordRules = append(wordRules, detectSpacedHonorific)
+}
+
+// detectSpacedHonorific masks the word before a spaced 님, Korean's
+// honorific for whoever is addressed or spoken of, which services write
+// after a nickname or an id (고양이왕 님이, DarkWolf 님의): 님 standing alone
+// follows a person, and what it follows is that person's name or handle,
+// whatever words it is made of (고양이왕 is "cat king"). A particle may
+// follow it (hangulNameParticles). A role the catalogues write (관리자,
+// administrator) is addressed so too and stays, as do the nouns for a
+// customer, a member, a patient and a user that reCJKName reads a name after.
+func detectSpacedHonorific(sc *scan) {
+	s := sc.s
+	for k := strings.Index(s, " 님"); k > 0; {
+		e := k + len(" 님")
+		rest := s[e:]
+		ok := false
+		for _, p := range hangulNameParticles {
+			if strings.HasPrefix(rest, p) {
+				if r, _ := utf8.DecodeRuneInString(rest[len(p):]); len(rest) == len(p) || !unicode.IsLetter(r) {
+					ok = true
+					break
+				}
+			}
+		}
+		a := k
+		for a > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.Is(unicode.Hangul, r) && !(r < utf8.RuneSelf && isWord(byte(r))) {
+				break
+			}
+			a -= n
+		}
+		// 관리자 님, 고객 님: a role the catalogues write is addressed so too
+		if w := s[a:k]; ok && utf8.RuneCountInString(w) >= 2 && !wordlist.Template(w) && !wordlist.Template(w+"님") && !wordIn(" 고객 회원 환자 사용자 ", w) {
+			sc.addSure(a, k, phName)
+		}
+		n := strings.Index(s[e:], " 님")
+		if n < 0 {
+			return
+		}
+		k = e + n
+	}
+}

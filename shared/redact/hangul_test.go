@@ -42,6 +42,9 @@ func TestHangulTexts(t *testing.T) {
 		"트리거가 전환한 파일을 열 수 없습니다":     "트리거가 전환한 파일을 열 수 없습니다",
 		"파일 서술자 3번에 모드를 초기화할 수 없음":  "파일 서술자 3번에 모드를 초기화할 수 없음",
 		"배포판을 찾을 수 없습니다":            "배포판을 찾을 수 없습니다",
+		// a nickname before a spaced honorific, however known its words; a role stays
+		"채팅 제재: 플레이어 바다거북왕 님이 욕설로 금지되었습니다": "채팅 제재: 플레이어 [name] 님이 욕설로 금지되었습니다",
+		"관리자 님께서 승인했습니다":                   "관리자 님께서 승인했습니다",
 		// a count and its counter after a key that names a number
 		"billing.vat_number: 64개 보다 작거나 같아야 합니다.": "billing.vat_number: 64개 보다 작거나 같아야 합니다.",
 		// a technical word in Latin letters with a particle glued on

@@ -161,8 +161,10 @@ func keywordValue(sc *scan, m []int) {
 	n := 0
 	for i, w := range strings.SplitAfter(v, " ") {
 		t := strings.TrimSpace(w)
-		// a plate's letter group (AB12 CDE, B MW 1234) is part of it
-		if plate && i < 3 && n > 0 && len(t) <= 4 && upperOrDigits(t) {
+		// a plate's letter group (AB12 CDE, B MW 1234) is part of it, and
+		// a German number with the E or H an electric or a historic
+		// vehicle's plate adds (B-KL 4412E)
+		if plate && i < 3 && n > 0 && (len(t) <= 4 || len(t) == 5 && (t[4] == 'E' || t[4] == 'H')) && upperOrDigits(t) {
 			n += len(w)
 			continue
 		}

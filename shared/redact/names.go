@@ -100,6 +100,15 @@ func detectNames(sc *scan) {
 			continue
 		}
 		n := capitalisedRun(s, i)
+		glued := n > 0 && !weakNoun(noun) && i+n+1 < len(s) && s[i+n] == '_' && isWord(s[i+n+1])
+		if glued {
+			// Player DarkWolf_1987, Customer Anna_K: a handle glued on by
+			// "_" is one token; its tail is the person's too, and the
+			// keep passes, which read it as code's shape, must leave it
+			for i+n < len(s) && isWord(s[i+n]) {
+				n++
+			}
+		}
 		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {
 			// "driver for Intel® HD Graphics", "for Arslan Manço A.Ş.": a
 			// brand or a company after a preposition, not a person
@@ -118,7 +127,7 @@ func detectNames(sc *scan) {
 			// author=Hope): the keep passes, which see only the word, must
 			// leave it (after a noun alone, ms Memory Size is no title's)
 			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) ||
-				titleBefore(s, i, noun) {
+				titleBefore(s, i, noun) || glued {
 				sc.addSure(i, i+n, phName)
 			} else {
 				sc.add(i, i+n, phName)

@@ -67,10 +67,30 @@ func particleGiven(s string, k int) int {
 	}
 	w := s[a:k]
 	r, n := utf8.DecodeRuneInString(w)
-	if !unicode.IsUpper(r) || strings.ToUpper(w[n:]) == w[n:] || !givenBeforeParticle(strings.ToLower(w)) {
+	if lw := strings.ToLower(w); !unicode.IsUpper(r) || strings.ToUpper(w[n:]) == w[n:] || !givenBeforeParticle(lw) && !(givenNameData(lw) && personSlotBefore(s, a)) {
 		return -1
 	}
 	return a
+}
+
+// personSlotBefore reports a place before s[a:] where only a person's name
+// stands: an LDAP common name (CN=) or a noun for a person (medewerker,
+// Kunde). There a given name that is a word too (Jan, Bas: January, French
+// "low") starts a name with its particle: Jan de Boer, CN=Bas van Dijk.
+func personSlotBefore(s string, a int) bool {
+	if a >= 3 && strings.EqualFold(s[a-3:a], "cn=") {
+		return true
+	}
+	p := strings.TrimRight(s[:a], " ")
+	if len(p) == a {
+		return false
+	}
+	i := len(p)
+	for i > 0 && isLetter(p[i-1]) {
+		i--
+	}
+	w := strings.ToLower(p[i:])
+	return len(w) >= 4 && nameNouns.has(w) && !weakNoun(w)
 }
 
 // particleFamily returns the end of the particle run and family name that

@@ -16,6 +16,13 @@ func TestGivenNameBeforeParticle(t *testing.T) {
 		{"INSERT INTO patients (name, diagnosis) VALUES ('Pieter de Vries', 'flu')", "Pieter", "VALUES ('"},
 		{"name: 'Pieter van der Kluivertsma'", "Pieter", "name: '"},
 		{"the issuer Casa de Qzwertyx rejected it", "Qzwertyx", "Casa de "},
+		// a given name that is a word too (Jan, Bas) after a person's
+		// noun or an LDAP common name
+		{"loonstrook voor medewerker Jan de Boer ontbreekt", "Jan de Boer", "medewerker "},
+		{"kan object niet verplaatsen, CN=Bas van Dijk bestaat al", "Bas van Dijk", "CN="},
+		// a player's handle glued on by "_" is one token
+		{"[Anticheat] Player NightOwl_1992 (steam:7) banned", "NightOwl_1992", "Player "},
+		{"Chat: Spieler SilberFuchs hat den Chat verlassen", "SilberFuchs", "Spieler "},
 	})
 }
 

@@ -14,6 +14,10 @@ func TestPasswordKeysOneWord(t *testing.T) {
 		{"Fel: losenord=Tall9skog avvisades", []string{"Tall9skog"}, []string{"avvisades"}},
 		{"Hiba: jelszo: Kacsa!2024 hibás", []string{"Kacsa!2024"}, []string{"hibás"}},
 		{"Fejl: smtp_kodeord=Mølle77x afvist", []string{"Mølle77x"}, []string{"afvist"}},
+		{"LOGIN a échoué avec mdp=Hibou-Gris-42 (AUTHENTICATIONFAILED)", []string{"Hibou-Gris-42"}, []string{"(AUTHENTICATIONFAILED)"}},
+		{`config: {"user":"x","geheimnis":"apfel+birne+1990"},"poll":"60s"}`, []string{"apfel+birne+1990"}, []string{`"poll":"60s"`}},
+		{"Import-Job: Zugangscode: Wald-Fuchs-2211 abgelehnt (HTTP 403)", []string{"Wald-Fuchs-2211"}, []string{"abgelehnt (HTTP 403)"}},
+		{"Fehler: Zugangscode ungültig", nil, []string{"Zugangscode ungültig"}},
 		// the neighbours
 		{"Error: motdepasse_longueur=12 trop court", nil, []string{"motdepasse_longueur=12"}},
 		{"Error: kodeord_reset=true", nil, []string{"kodeord_reset=true"}},

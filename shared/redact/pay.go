@@ -11,16 +11,16 @@ import (
 	"unicode/utf8"
 )
 
-// payWords are the words for a person's pay, income and debts, in lower
-// case, each between spaces; payEnds end the German compounds of them
+// payWords are the words for a person's pay, income and debts (a
+// garnishment, Pfändung, is one), in lower case, each between spaces; payEnds end the German compounds of them
 // (Jahresgehalt, Bruttolohn, Monatseinkommen).
 const (
 	payWords = " salary salaries income wage wages arrears debt debts earnings paycheck payslip " +
 		"gehalt lohn einkommen schulden rückstand salaire revenu revenus dette dettes arriérés " +
 		"salario sueldo ingresos deuda deudas stipendio reddito debito salário renda dívida salaris inkomen schuld " +
 		"wynagrodzenie pensja dochód zadłużenie зарплата заработная доход задолженность зарплата заробітна борг " +
-		"maaş gelir borç "
-	payEnds = "gehalt lohn einkommen schulden"
+		"maaş gelir borç pfändung "
+	payEnds = "gehalt lohn einkommen schulden pfändung"
 )
 
 // payWordSet and payEndList are payWords and payEnds split once: a
@@ -107,6 +107,9 @@ func amountAt(s string, i int) (int, int) {
 	if r, n := utf8.DecodeRuneInString(s[i:]); unicode.Is(unicode.Sc, r) {
 		i += n
 		cur = true
+	} else if n := dollarPrefix(s[i:]); n > 0 {
+		i += n // R$ 8.750,00, A$ 120: a dollar or real of a country
+		cur = true
 	} else if i+4 <= len(s) && currencyCode(s[i:i+3]) && s[i+3] == ' ' {
 		i += 4
 		cur = true
@@ -156,4 +159,18 @@ func amountAt(s string, i int) (int, int) {
 //go:noinline
 func currencyCode(c string) bool {
 	return strings.Contains(" EUR USD GBP CHF JPY CNY RUB PLN SEK NOK DKK CZK TRY BRL INR AUD CAD ", " "+c+" ")
+}
+
+// dollarPrefix returns the length of a country's capitals glued to "$"
+// at the start of s (R$, A$, US$, NZ$: Brazil's real, Australia's and
+// the United States' dollars), or 0.
+func dollarPrefix(s string) int {
+	k := 0
+	for k < len(s) && k < 3 && s[k] >= 'A' && s[k] <= 'Z' {
+		k++
+	}
+	if k > 0 && k < len(s) && s[k] == '$' {
+		return k + 1
+	}
+	return 0
 }

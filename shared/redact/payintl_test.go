@@ -22,9 +22,12 @@ func TestPayIntl(t *testing.T) {
 		{"Błąd PIT: tax_refund: 2 417,90 zł nie zgadza się", "2 417,90"},
 		{"Erreur import : « salaire mensuel 3 150 € » non numérique", "3 150"},
 		{"Fehler: Gehalt brutto 4.380 EUR ungültig", "4.380"},
+		{"Erro na folha: salário base R$ 7.420,00 acima do teto", "7.420,00"},
+		{"Lohnabrechnung: Pfändung 318,40 € monatlich überschreitet Betrag", "318,40"},
 		// kept
 		{"salary limit 52 000 € exceeded", ""},
 		{"Error: limit 52 000 exceeded; price 9.99 €; timeout 30 s", ""},
+		{"Error: price R$ 12,00 invalid", ""},
 		{"salary grade 12 missing", ""},
 		{"错误：2024年 工资表 导入失败，共 12 行", ""},
 		{"order total 48 500 items shipped in 3 boxes", ""},

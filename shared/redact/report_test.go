@@ -52,13 +52,13 @@ const (
 	outsider4RecallFloor = 0.974 // 500 of 513 at the session-24 merge; 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
 	outsider4IntactFloor = 0.985 // 344 of 349 at the session-24 merge; 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
 	outsider4FactsFloor  = 0.998 // 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
-	outsider5RecallFloor = 0.966 // 462 of 478 at ucontent25 (session 25); 461 of 478 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
+	outsider5RecallFloor = 0.972 // 465 of 478 at out7p (session 25), 461 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
 	outsider5IntactFloor = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
 	outsider5FactsFloor  = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
-	outsider6RecallFloor = 0.957 // 475 of 496 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
+	outsider6RecallFloor = 0.961 // 477 of 496 at out7p (session 25), 475 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
 	outsider6IntactFloor = 0.957 // 294 of 307 at the session-24 merge; 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
 	outsider6FactsFloor  = 0.987 // 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
-	outsider7RecallFloor = 0.932 // 456 of 489 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
+	outsider7RecallFloor = 0.971 // 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
 	outsider7IntactFloor = 0.858 // 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
 	outsider7FactsFloor  = 0.96  // 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
 	outsider8RecallFloor = 0.907 // 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)

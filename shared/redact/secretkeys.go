@@ -18,7 +18,10 @@ import "strings"
 // list knew, the others did not read).
 const passwordKeyWords = " passwort kennwort passe motdepasse contrasena contraseña contrasenia contrasenya senha parola parolă " +
 	"wachtwoord haslo hasło пароль sifre şifre salasana heslo lozinka geslo parool passord kodeord adgangskode " +
-	"losenord lösenord jelszo jelszó κωδικός סיסמה slaptažodis รหัสผ่าน "
+	"losenord lösenord jelszo jelszó κωδικός סיסמה slaptažodis รหัสผ่าน " +
+	// French's abbreviation of mot de passe (mdp), German's "secret" and
+	// "access code" as config keys write them
+	"mdp geheimnis zugangscode "
 
 // secretKeyWords are key words (a key's last part after splitting) that
 // name a password, each between spaces; "seed" and "unlock" name one only

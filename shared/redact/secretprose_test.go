@@ -43,6 +43,7 @@ func TestDiagnosisCodes(t *testing.T) {
 		{"Error: ICD10: E11.9 not billable with CPT 99213", []string{"E11.9"}, []string{"not billable"}},
 		{"Ошибка: диагноз J45.0 не найден в справочнике МКБ-10", []string{"J45.0"}, []string{"не найден"}},
 		{"Error: diagnóstico CIE-10 F32.1 sin autorización", []string{"F32.1"}, []string{"sin autorización"}},
+		{"eAU-Fehler 4012: ICD-10-Code G35.9 fehlt bei Arbeitnehmer 88413", []string{"G35.9"}, []string{"ICD-10-Code", "fehlt bei"}},
 		// the neighbours
 		{"Warn: spreadsheet cell F33 out of range", nil, []string{"F33"}},
 		{"Error: firmware E11.9 rejected by bootloader", nil, []string{"E11.9"}},

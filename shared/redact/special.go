@@ -54,11 +54,13 @@ func detectSpecialCategories(sc *scan) {
 		}
 		end := b
 		found := false
-		if _, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
+		cat := ""
+		if c, n, ok := wordlist.SpecialPhrase(lw[k:min(len(lw), k+6)]); ok && n > 1 {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
-		} else if _, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
-			found = true
+			cat = c
+		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
+			found, cat = true, c
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
@@ -73,7 +75,14 @@ func detectSpecialCategories(sc *scan) {
 		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
-		sc.add(ca, cb, phValue)
+		if cat == wordlist.CategoryUnion || cat == wordlist.CategoryPolitics {
+			// IG Metall, a union the lexicon names: an organisation's
+			// name, which keepOrganisations would give back, and the
+			// membership it says of somebody
+			sc.addSure(ca, cb, phValue)
+		} else {
+			sc.add(ca, cb, phValue)
+		}
 		// ethnicity 'Kurdish': a category's word right before a quoted
 		// value names that value, which is the category's too
 		if qa, qb := quotedAfter(s, cb); qa < qb {
@@ -87,6 +96,7 @@ func detectSpecialCategories(sc *scan) {
 	detectSpecialRunsWider(sc)
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
+	detectPartyMembers(sc)
 }
 
 // inCountryName reports lw[k], a word of the lexicon that a country's

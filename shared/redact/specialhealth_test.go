@@ -16,6 +16,9 @@ import (
 func TestSpecialTranslatedConditions(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Termin für Versicherten 4471 mit Sarkoidose konnte nicht verschoben werden", []string{"Sarkoidose"}, nil},
+		{"Помилка: епізод «інсульт» пацієнта 4471 не закрито. Повторіть", []string{"інсульт"}, []string{"Повторіть"}},
+		{"Nachteilsausgleich: Grund ADHS, Verlängerung fehlt", []string{"ADHS"}, []string{"Verlängerung fehlt"}},
+		{"İşe alım hatası: adayın sabıka kaydı var. Belge eksik", []string{"sabıka"}, []string{"Belge eksik"}},
 		{"Rendez-vous du patient 4471 atteint de sarcoïdose non déplacé", []string{"sarcoïdose"}, nil},
 		{"O paciente 4471 sofre de esclerose múltipla e não pode ser transferido", []string{"esclerose"}, nil},
 		{"Ο ασθενής 4471 έχει ηπατίτιδα και δεν μεταφέρθηκε", []string{"ηπατίτιδα"}, nil},

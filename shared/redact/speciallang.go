@@ -34,6 +34,9 @@ const specialWordsMore = " " +
 	"алкоголізм наркоманія психіатр шизофренія " +
 	"віл діабет вагітність вагітна депресія інвалідність алергія " +
 	"kanser diyabet hamile gebelik depresyon kemoterapi engelli " +
+	// stroke in Ukrainian and Russian, ADHD as German writes it, a
+	// criminal record in Turkish
+	"інсульт інсульту инсульт инсульта adhs sabıka sabıkalı " +
 	"السكري بالسكري سرطان السرطان بالسرطان الإيدز الايدز اكتئاب الاكتئاب إعاقة " +
 	"סוכרת סרטן איידס הריון בהריון דיכאון נכות " +
 	// sexual orientation

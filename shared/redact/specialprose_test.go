@@ -105,6 +105,24 @@ func TestSpecialErrorChainLink(t *testing.T) {
 	})
 }
 
+// TestSpecialMembersAndTemplates: a member's word beside a party's or a
+// union's short name in capitals, or a union the lexicon names inside an
+// organisation's name, masks its clause; a biometric template does too; a
+// technical acronym or a group after the member's word stays. Invented
+// texts.
+func TestSpecialMembersAndTemplates(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Errore trattenuta: il dipendente è membro della UILM ma il codice manca", []string{"UILM"}, []string{"Errore trattenuta"}},
+		{"Moderation: Nutzer 7712 (DKP-Mitglied laut Profil) – nicht gespeichert", []string{"DKP-Mitglied"}, []string{"nicht gespeichert"}},
+		{"Error: Vermerk: Mitglied der IG Metall", []string{"IG Metall"}, []string{"Vermerk:"}},
+		{"sync error: fingerprint template 9c2e7b for user 00412 rejected (quality 31)", []string{"fingerprint template", "9c2e7b"}, []string{"(quality 31)"}},
+		// the neighbours
+		{"Fehler: Benutzer ist kein Mitglied der Gruppe Domänen-Admins", nil, []string{"Mitglied der Gruppe Domänen-Admins"}},
+		{"Fehler: Team-Mitglied nicht gefunden", nil, []string{"Team-Mitglied nicht gefunden"}},
+		{"Error: template engine failed to render fingerprint.html", nil, []string{"template engine failed"}},
+	})
+}
+
 // TestSpecialRomanceCognatesAndCountries: Portuguese and Italian spell the
 // religion, orientation, party and union words their own way (knowgen's
 // specialmore.go) and mask their clause; a lexicon word that a country's

@@ -108,6 +108,8 @@ var specialHand = map[string]string{
 		huella huellas biométrico biométrica biometría  
 		brca1 brca2
 		|facial recognition|face id|touch id|genetic data|genetic test|dna test|gentest
+		|fingerprint template|fingerprint templates|face template|face templates|iris template|iris templates
+		fingerabdruck-template fingerabdruck-templates
 		|empreinte digitale|huella dactilar|datos genéticos`,
 	"criminal": `convicted conviction convictions felony felon felons misdemeanor misdemeanour
 		arrested prison probation parole incarcerated imprisoned  inmate offender offence offense

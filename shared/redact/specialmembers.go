@@ -1,0 +1,89 @@
+// Membership of a party or a union written with the organisation's short
+// name (membro della CGIL, Mitglied der AfD, militante du PCF, AfD-Mitglied):
+// the lexicon cannot list every party and union of every country, and a
+// short name in capitals is code's as often as not (the lexicon's afd and
+// cgt are words of code too). Beside the word for a member, with the
+// article that says "of the" between or glued before it by a hyphen as
+// German compounds write it, the capitals name an organisation somebody
+// belongs to: the clause is masked as the lexicon's phrases mask theirs.
+// A technical acronym (member of the AD, Mitglied der OU) stays.
+
+package redact
+
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
+
+// memberWords are the word for a member (of a party, a union) in the
+// languages error text comes in, in lower case, each between spaces.
+const memberWords = " member mitglied membre membro miembro lid militante militant członek członkiem "
+
+// memberOfWords are the articles and prepositions that join a member's
+// word to the organisation (der, du, della, of the), each between spaces.
+const memberOfWords = " der des of the du de la della del dello van "
+
+// detectPartyMembers masks the clause of a member's word beside a short
+// name in capitals (see the file's comment).
+func detectPartyMembers(sc *scan) {
+	if !sc.anyOf("member", "mitglied", "membre", "membro", "miembro", "militant", "lid", "członek", "członkiem") {
+		return
+	}
+	s := sc.s
+	pi, pj := -1, -1 // the word before
+	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
+		if !wordIn(memberWords, sc.lower[i:j]) {
+			pi, pj = i, j
+			continue
+		}
+		a, b := -1, -1
+		if pi >= 0 && pj == i-1 && s[pj] == '-' && partyShortName(s, pi, pj) {
+			a, b = pi, j // AfD-Mitglied
+		} else {
+			k, l := nextWord(s, j)
+			for n := 0; n < 2 && k >= 0 && wordIn(memberOfWords, sc.lower[k:l]) && spacedBetween(s, j, k); n++ {
+				j = l
+				k, l = nextWord(s, l)
+			}
+			if k >= 0 && spacedBetween(s, j, k) && j > i && partyShortName(s, k, l) && (l == len(s) || !isWord(s[l]) && s[l] != '-' && s[l] != '.') {
+				a, b = i, l // Mitglied der AfD
+			}
+		}
+		if a >= 0 && !inIdentifier(s, a, b) {
+			ca, cb := clause(s, a, b)
+			sc.addSure(ca, cb, phValue)
+		}
+		pi, pj = i, j
+	}
+}
+
+// spacedBetween reports one space between s[:j] and s[k:].
+func spacedBetween(s string, j, k int) bool {
+	return k == j+1 && s[j] == ' '
+}
+
+// partyShortName reports s[i:j], letters of which two or more are
+// capitals, up to six, and the word before it no technical acronym: a
+// party's or a union's short name (AfD, CGIL, PCF, SPD), or a word of the
+// lexicon's politics or union.
+func partyShortName(s string, i, j int) bool {
+	w := s[i:j]
+	if j-i < 2 || j-i > 6 {
+		return false
+	}
+	caps := 0
+	for k := 0; k < len(w); k++ {
+		switch {
+		case w[k] >= 'A' && w[k] <= 'Z':
+			caps++
+		case w[k] < 'a' || w[k] > 'z':
+			return false
+		}
+	}
+	lw := strings.ToLower(w)
+	if c, ok := wordlist.Special(lw); ok && (c == wordlist.CategoryPolitics || c == wordlist.CategoryUnion) {
+		return true
+	}
+	return caps >= 2 && !techAcronym(w) && !wordlist.Tech(lw) && !wordlist.Template(lw)
+}
