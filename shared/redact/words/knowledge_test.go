@@ -186,7 +186,7 @@ func BenchmarkKnown(b *testing.B) {
 // (10^6 bytes) issue 31 allows the bootstrap to grow by.
 func TestKnowledgeBytes(t *testing.T) {
 	n := 0
-	for _, d := range []string{knownData, known2Data, known3Data, known4Data, known6Data, known7Data, thaiPhraseData, thaiPartData, thaiWebData, thaiNameData, thaiLoanData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialFlate, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData, trNounsData, catNounsData} {
+	for _, d := range []string{knownData, laterLatinData, laterOtherData, known4Data, known7Data, thaiPhraseData, thaiPartData, thaiWebData, thaiNameData, thaiLoanData, semGivenData, semSurnameData, nounData, templateData, techData, registryData, givenData, surnameData, specialFlate, manData, inflectedData, compoundNamesData, functionData, systemData, spdxData, trNounsData, catNounsData} {
 		if len(d) == 0 {
 			t.Error("an embedded knowledge file is empty")
 		}
