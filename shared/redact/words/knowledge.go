@@ -240,7 +240,8 @@ func laterDictionary(w string) bool {
 // word never meets the Greek, Cyrillic, Arabic and Thai keys, and their
 // filter is the narrower, so the Latin one is at 2^-13 (0.012%) for the
 // same bytes and the other at 2^-11, the three's sum as before. A word of
-// Han, kana or Hangul asks neither: no key begins so.
+// another script (Hebrew, Georgian, Han, Hangul…) asks neither: no key
+// begins so.
 func laterWord(w string) bool {
 	switch laterScript(w) {
 	case 0:
@@ -251,16 +252,18 @@ func laterWord(w string) bool {
 	return false
 }
 
-// laterScript is the filter of later.fuse's keys w's first letter routes
-// it to: 0 below Greek (Latin, its accents and IPA), 1 from Greek up to
-// U+3000 (Greek, Cyrillic, Arabic, Thai…), 2 (none) beyond. knowgen's
+// laterScript is the filter of the later languages' keys w's first
+// letter routes it to: 0 below Greek (Latin, its accents and IPA), 1
+// Greek, Cyrillic, Arabic and Thai, the scripts those keys are written in,
+// 2 (none) any other: a Georgian, Hebrew or Han word meets no false
+// positive of filters that hold none of its script's words. knowgen's
 // later.go splits the keys by it.
 func laterScript(w string) int {
 	r, _ := utf8.DecodeRuneInString(w)
 	switch {
 	case r < 0x370:
 		return 0
-	case r < 0x3000:
+	case r < 0x530, r >= 0x600 && r < 0x700, r >= 0xe00 && r < 0xe80, r >= 0x1f00 && r < 0x2000:
 		return 1
 	}
 	return 2

@@ -48,7 +48,7 @@ func TestLaterScriptRoutes(t *testing.T) {
 		w     string
 		route int
 	}{
-		{"dosya", 0}, {"fișier", 0}, {"ıslak", 0}, {"αρχείο", 1}, {"файл", 1}, {"ملف", 1}, {"ไฟล์", 1}, {"接続", 2}, {"연결", 2},
+		{"dosya", 0}, {"fișier", 0}, {"ıslak", 0}, {"αρχείο", 1}, {"файл", 1}, {"ملف", 1}, {"ไฟล์", 1}, {"ἐν", 1}, {"接続", 2}, {"연결", 2}, {"რატი", 2}, {"קובץ", 2},
 	} {
 		if got := laterScript(tc.w); got != tc.route {
 			t.Errorf("laterScript(%q) = %d, want %d", tc.w, got, tc.route)
