@@ -123,8 +123,8 @@ func TestSpecial(t *testing.T) {
 // error): at most 0.1% for each word filter and 0.25% for Known, which asks
 // four of them (a yes keeps a value), 1% for the name filters (a yes masks
 // a word). A million strings, since Known's rate (about 0.244%, the sum of
-// its filters', until session 25 merged known2, known3 and known6 and
-// widened noun.fuse: 0.190%) lay near its limit: at 200,000 the sample's error (±0.011%)
+// its filters', until session 25 merged known2, known3 and known6: 0.211%)
+// lay near its limit: at 200,000 the sample's error (±0.011%)
 // decided the verdict, which rewriting template.fuse 4-wise with the same
 // keys and width turned (471 yes, then 501, at the same true rate).
 func TestKnowledgeFalsePositives(t *testing.T) {

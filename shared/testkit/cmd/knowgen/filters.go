@@ -58,17 +58,10 @@ func onlyName(only map[string]bool) string {
 // each) are
 // written at 24 bits: their bytes are few, and a stranger they answered yes
 // would be a word made known or a word made a name.
-//
-// noun.fuse is at 12 bits: Known asks it, and compound asks it again for
-// each head of a word, so a bit more of it buys more of Known's 0.25%
-// than any other's (TestKnowledgeFalsePositives: Known 0.211% -> 0.190%,
-// for 19.6 KB; rewritten from its own keys, wordfreq's German list that
-// the filter answered yes for, every committed text the same).
 const (
 	inflectedBits = 24
 	knownBits     = 11
 	wordBits      = 11
-	nounBits      = 12
 	nameBits      = 7
 )
 

@@ -520,7 +520,7 @@ func run(src, outDir string) error {
 		{"inflected.fuse", inflected, inflectedBits},
 		{"compoundnames.fuse", compoundSurnames, inflectedBits},
 		{"function.fuse", function, inflectedBits},
-		{"noun.fuse", nouns, nounBits},
+		{"noun.fuse", nouns, wordBits},
 		{"sharps.fuse", sharps, wordBits},
 		{"template.fuse", template, wordBits},
 		{"tech.fuse", techSet, wordBits},
