@@ -15,12 +15,15 @@ import (
 // (the caller splits compounds such as snake_case first; Noun splits
 // German compounds itself). Answers for strangers are wrong at the
 // filter's false-positive rate: 0.049% for each of the word filters (so
-// about 0.2% for Known, which asks four), 0.78% for the name filters.
+// about 0.21% for Known, which asks four and the Latin words' later filter,
+// laterWord), 0.78% for the name filters.
 // Nothing is parsed at start: the first call (or Warm) wraps the embedded
 // bytes.
 //
 // Bytes (see knowgen's output for entries per source): known.fuse 1.44 MB,
-// known2.fuse 0.12 MB (the dictionaries of the languages added later),
+// laterlatin.fuse 0.16 MB and laterother.fuse 26 KB (the dictionaries of the
+// languages added later and their system catalogues' words: known2, known3
+// and known6's keys, merged and split by script: knowgen's later.go),
 // known5.fuse 0.15 MB (the same, Greek aside, to wordfreq's 40,000th word,
 // and the system catalogues' words no dictionary knows),
 // noun.fuse 0.22 MB, template.fuse 0.19 MB, tech.fuse 0.16 MB, registry.fuse
@@ -30,17 +33,15 @@ import (
 // code.fuse 31 KB, ext.fuse 8 KB, man.fuse 3.9 KB (manpages.go),
 // inflected.fuse 3.1 KB, compoundnames.fuse 2.7 KB, spdx.fuse 1.9 KB
 // (spdx.go), function.fuse 1.7 KB, system.fuse 1.3 KB (system.go),
-// sharps.fuse 2.1 KB, known3.fuse 17 KB (the system catalogues' words of tr,
-// cs, hu, ro, ar and Thai's words), thaiphrase.fuse 1.5 KB, known4.fuse 41 KB
+// sharps.fuse 2.1 KB, thaiphrase.fuse 1.5 KB, known4.fuse 41 KB
 // (more words of Arabic, Hebrew, Thai and Greek: knowgen's laterwords.go),
 // thaiweb.fuse 10 KB and thaipart.fuse 0.9 KB (Thai words a run is split
 // with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages),
-// known6.fuse 43 KB (more system catalogues' words: knowgen's morecats.go),
 // known7.fuse 36 KB (Danish, Norwegian, Finnish), fistem.fuse 8.7 KB:
 // 2.85 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there).
 //
-// known, known2, known3, known4, known5, thaiphrase, thaipart, thaiweb, sharps,
+// known, laterlatin, laterother, known4, known5, thaiphrase, thaipart, thaiweb, sharps,
 // inflected, compoundnames, function, spdx, countries, health, semsurname,
 // fieldkeys, template, tech, semgiven and noun.fuse are 4-wise (fuse.go);
 // given and surname.fuse are 3-wise still: rewritten 4-wise with the
@@ -61,16 +62,14 @@ import (
 var (
 	//go:embed known.fuse
 	knownData string
-	//go:embed known2.fuse
-	known2Data string
-	//go:embed known3.fuse
-	known3Data string
+	//go:embed laterlatin.fuse
+	laterLatinData string
+	//go:embed laterother.fuse
+	laterOtherData string
 	//go:embed known4.fuse
 	known4Data string
 	//go:embed known5.fuse
 	known5Data string
-	//go:embed known6.fuse
-	known6Data string
 	//go:embed known7.fuse
 	known7Data string
 	//go:embed hindi.fuse
@@ -107,21 +106,19 @@ var (
 
 var (
 	knownF = newLazyFuse(knownData)
-	// the dictionaries of the languages added later (knowgen's laterdicts.go)
-	known2F = newLazyFuse(known2Data)
-	// the words of those languages' system catalogues, and of Arabic's,
-	// and Thai's words (knowgen's syscats.go, thaiwords.go)
-	known3F = newLazyFuse(known3Data)
+	// the dictionaries of the languages added later (knowgen's
+	// laterdicts.go), the words of those languages' system catalogues, of
+	// Arabic's and Thai's (syscats.go, thaiwords.go) and of more catalogues
+	// (morecats.go), in one set split by script (knowgen's later.go): the
+	// words that begin with a letter below Greek's, and the others
+	laterLatinF = newLazyFuse(laterLatinData)
+	laterOtherF = newLazyFuse(laterOtherData)
 	// more words of Arabic, Hebrew, Thai and Greek (knowgen's
 	// laterwords.go), asked only about words of those scripts
 	known4F = newLazyFuse(known4Data)
 	// the same dictionaries deeper, to wordfreq's 40,000th word
 	// (knowgen's deepdicts.go), asked by the clause rule alone (LaterDeep)
 	known5F = newLazyFuse(known5Data)
-	// the words of more system catalogues (util-linux, sudo, debconf,
-	// e2fsprogs, GCC, …) in nine languages, that hunspell accepts and no
-	// names data holds (knowgen's morecats.go)
-	known6F = newLazyFuse(known6Data)
 	// Danish, Norwegian (bokmål) and Finnish words, and Swedish's past
 	// known2's reach, that their dictionaries accept and no names data
 	// holds (knowgen's nordicdicts.go)
@@ -153,10 +150,9 @@ var (
 
 func warmKnowledge() {
 	knownF.get()
-	known2F.get()
-	known3F.get()
+	laterLatinF.get()
+	laterOtherF.get()
 	known4F.get()
-	known6F.get()
 	known7F.get()
 	hindiF.get()
 	thaiPhraseF.get()
@@ -229,12 +225,53 @@ func KnownBesidesLaterScripts(w string) bool {
 // with a final ς; strings.ToLower writes a capital Σ σ wherever it stands
 // (ΤΗΣ: τησ), so a last σ is asked as ς too.
 func laterDictionary(w string) bool {
-	if known2F.get().Has(w) || known3F.get().Has(w) || known6F.get().Has(w) || known7F.get().Has(w) && nordicLetters(w) {
+	if laterWord(w) || known7F.get().Has(w) && nordicLetters(w) {
 		return true
 	}
 	s, ok := strings.CutSuffix(w, "σ")
-	return ok && (known2F.get().Has(s+"ς") || known3F.get().Has(s+"ς") || known6F.get().Has(s+"ς"))
+	return ok && laterWord(s+"ς")
 }
+
+// laterWord reports a word of known2, known3 or known6's keys, merged
+// (knowgen's later.go): each filter answered a stranger yes on its own,
+// so Known's false positives were the sum of three (2^-12 + 2 × 2^-13,
+// 0.049%); the union counts a key two of them held once. A word is asked
+// only of the filter of its first letter's script (laterScript): a Latin
+// word never meets the Greek, Cyrillic, Arabic and Thai keys, and their
+// filter is the narrower, so the Latin one is at 2^-13 (0.012%) for the
+// same bytes and the other at 2^-11, the three's sum as before. A word of
+// another script (Hebrew, Georgian, Han, Hangul…) asks neither: no key
+// begins so.
+func laterWord(w string) bool {
+	switch laterScript(w) {
+	case 0:
+		return laterLatinF.get().Has(w)
+	case 1:
+		return laterOtherF.get().Has(w)
+	}
+	return false
+}
+
+// laterScript is the filter of the later languages' keys w's first
+// letter routes it to: 0 below Greek (Latin, its accents and IPA), 1
+// Greek, Cyrillic, Arabic and Thai, the scripts those keys are written in,
+// 2 (none) any other: a Georgian, Hebrew or Han word meets no false
+// positive of filters that hold none of its script's words. knowgen's
+// later.go splits the keys by it.
+func laterScript(w string) int {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch {
+	case r < 0x370:
+		return 0
+	case r < 0x530, r >= 0x600 && r < 0x700, r >= 0xe00 && r < 0xe80, r >= 0x1f00 && r < 0x2000:
+		return 1
+	}
+	return 2
+}
+
+// LaterScript exports laterScript for knowgen, which splits the keys the
+// same way.
+func LaterScript(w string) int { return laterScript(w) }
 
 // LaterDeep reports a word of known5.fuse: the later languages' words
 // (Turkish, Czech, Swedish, Hungarian, Romanian, Indonesian) past known2's

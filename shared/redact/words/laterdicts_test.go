@@ -37,3 +37,30 @@ func TestLaterDictionaries(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterScriptRoutes: a word asks only the later languages' filter of
+// its first letter's script (laterWord), so each language's words must
+// find theirs, capitals and a final σ too, and a Latin word must not
+// reach the other filter's keys (knowgen's later.go splits them by the
+// same laterScript).
+func TestLaterScriptRoutes(t *testing.T) {
+	for _, tc := range []struct {
+		w     string
+		route int
+	}{
+		{"dosya", 0}, {"fișier", 0}, {"ıslak", 0}, {"αρχείο", 1}, {"файл", 1}, {"ملف", 1}, {"ไฟล์", 1}, {"ἐν", 1}, {"接続", 2}, {"연결", 2}, {"რატი", 2}, {"קובץ", 2},
+	} {
+		if got := laterScript(tc.w); got != tc.route {
+			t.Errorf("laterScript(%q) = %d, want %d", tc.w, got, tc.route)
+		}
+	}
+	// words of each of the three merged filters, through their routes
+	for _, w := range []string{"dosya", "soubor", "αρχείο", "της", "ΤΗΣ"} {
+		if !laterDictionary(strings.ToLower(w)) {
+			t.Errorf("%q: no longer a later language's word", w)
+		}
+	}
+	if laterLatinF.get().Has("αρχείο") || laterOtherF.get().Has("dosya") {
+		t.Error("a word is in the filter of another script")
+	}
+}

