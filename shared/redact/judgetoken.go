@@ -90,6 +90,13 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if c >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(tok[i:])
 			if foreignRune(r, dom) {
+				if ua, ub, ok := urlUserinfo(tok); ok && ua <= i && i < ub {
+					// postgresql://app:קקפלט@db.internal: the letters are
+					// the userinfo's, which its own rule masks; the URL's
+					// host and path are judged without it (the whole URL
+					// was masked, its host lost)
+					return judgeToken(tok[:ua]+tok[ub+1:], dom, strict, ours)
+				}
 				// a name in another script is a value; a message in
 				// that language is not
 				if foreignName(tok) || joinedName(tok, true) {

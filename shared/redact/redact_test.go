@@ -33,6 +33,8 @@ func TestRedactString(t *testing.T) {
 		{"pem", "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7\n-----END RSA PRIVATE KEY----- loaded", []string{"MIIEpAIBAAKCAQEA7"}, []string{"loaded", "[private-key]"}},
 		{"pem unterminated", "key: -----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC", []string{"MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"}, []string{"key:"}},
 		{"url userinfo", "postgres://shop:S3cr3tPassw0rd@db.internal:5432/shop down", []string{"S3cr3tPassw0rd", "shop:S3cr3t"}, []string{"postgres://", "@db.internal:5432/shop", "down"}},
+		{"url userinfo in another script keeps the host", "url=postgresql://app:קקפלט-דול-1588@db.internal:5432/orders down", []string{"קקפלט", "דול-1588"}, []string{"url=postgresql://", "@db.internal:5432/orders down"}},
+		{"url userinfo in Cyrillic under a key", "dsn: https://app:кукурузка@db.internal/orders", []string{"кукурузка"}, []string{"dsn: https://", "@db.internal/orders"}},
 		{"url userinfo with a raw slash and hash", "postgres://shop:p/ss#w0rd@db.internal:5432/shop down", []string{"p/ss", "ss#w0rd", "w0rd"}, []string{"postgres://", "@db.internal:5432/shop", "down"}},
 		{"dsn keeps its host", "sentry dsn https://abc123def456@o1.ingest.sentry.io/42 invalid", []string{"abc123def456"}, []string{"https://", "@o1.ingest.sentry.io/42", "invalid"}},
 		{"query string", "GET https://shop.example.com/api/login?next=%2Faccount&token=abc123 failed", []string{"abc123", "next=%2Faccount"}, []string{"https://shop.example.com/api/login", "failed"}},
