@@ -28,7 +28,9 @@ func serviceValue(v string) bool {
 	if v == "" || strings.ContainsAny(v, " @") {
 		return false
 	}
-	if strings.HasSuffix(v, "[bot]") {
+	// www-data, nobody, _apt: an account Debian's base system or its
+	// packages create (base-passwd, sysusers.d) is nobody's
+	if strings.HasSuffix(v, "[bot]") || wordlist.SystemAccount(v) {
 		return true
 	}
 	if k := strings.LastIndexAny(v, ":/"); k >= 0 {
