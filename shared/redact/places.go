@@ -146,7 +146,7 @@ func detectPaths(sc *scan) {
 	// ran it whatever the test said, on every text with a slash)
 	for _, m := range pathUsers(s, homes) {
 		user := strings.ToLower(s[m[4]:m[5]])
-		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) {
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) || routeHome(s, m[2], user) {
 			continue
 		}
 		// "~" is a home only at a word start (~alice/, not file~2), and
@@ -183,6 +183,29 @@ func detectPaths(sc *scan) {
 func serviceHome(user string) bool {
 	return (wordlist.SystemAccount(user) || systemAccount(user)) && !personNameData(user) || serviceParts[user]
 }
+
+// routeHome reports /home/<word> in a web address's path, not a file's:
+// a URL's (after "://"), a query's value (redirect=%2Fhome%2Fdashboard,
+// decoded) or a request line's (GET /home/settings): there /home is a
+// route and the word after it a page, when a dictionary knows it and the
+// names data does not (/home/olivia stays a person's).
+func routeHome(s string, i int, user string) bool {
+	if !knownWord(user) || personNameData(user) || strings.HasPrefix(s[i:], "~") {
+		return false
+	}
+	a := i
+	for a > 0 && !isSpace(s[a-1]) && s[a-1] != '"' && s[a-1] != '\'' && i-a < 256 {
+		a--
+	}
+	if strings.Contains(s[a:i], "://") || i > 0 && s[i-1] == '=' {
+		return true
+	}
+	return a > 0 && wordIn(httpMethods, wordBefore(s, a))
+}
+
+// httpMethods are the request methods of RFC 9110 and PATCH (RFC 5789),
+// each between spaces (wordIn), that open a request line.
+const httpMethods = " GET HEAD POST PUT DELETE CONNECT OPTIONS TRACE PATCH "
 
 // pathUsers is rePathUser's matches in s, none unless homes.
 func pathUsers(s string, homes bool) [][]int {
