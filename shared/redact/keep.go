@@ -98,8 +98,20 @@ func relax(s string, list []span, infra bool) []span {
 	// a software licence's name (GNU General Public License, Apache-2.0)
 	// is no one's name or number, whatever rule marked its words
 	licences := licenceSpans(s)
+	// Livraison à Hồ Chí Minh: a province's or a city's name of several
+	// words (ISO 3166-2) is a place, though the names data holds each
+	// word as a person's; no rule's mark inside it stands
+	var places []span
+	for _, sp := range list {
+		if sp.ph == phName && strings.IndexByte(s[sp.start:sp.end], ' ') > 0 && wordlist.Subdivision(s[sp.start:sp.end]) {
+			places = append(places, sp)
+		}
+	}
 	out := list[:0]
 	for _, sp := range list {
+		if len(places) > 0 && sp.ph == phName && inside(places, sp) {
+			continue
+		}
 		if sp.sure {
 			out = append(out, sp)
 			continue

@@ -82,6 +82,23 @@ func countryKeys() ([]string, string, string, error) {
 			}
 		}
 	}
+	// the names of ISO 3166-2's subdivisions of two words or more, as the
+	// country writes them (Hồ Chí Minh, Baden-Württemberg is one word),
+	// under "s:": a run of capitalised words that names a province or a
+	// city is a place, though each word is a name of the names data
+	b, err = os.ReadFile("/usr/share/iso-codes/json/iso_3166-2.json")
+	if err != nil {
+		return nil, "", "", err
+	}
+	var subs map[string][]map[string]string
+	if err := json.Unmarshal(b, &subs); err != nil {
+		return nil, "", "", err
+	}
+	for _, d := range subs["3166-2"] {
+		if n := strings.Join(strings.Fields(d["name"]), " "); strings.Contains(n, " ") {
+			set["s:"+strings.ToLower(n)] = true
+		}
+	}
 	v, c, err := debianPackage(countriesPackage)
 	if err != nil {
 		return nil, "", "", err
