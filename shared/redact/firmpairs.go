@@ -186,23 +186,15 @@ func unaccented(lw string) string {
 }
 
 // hyphenedPerson reports a given name and a surname joined by one hyphen
-// (Mary-Young, Cengiz-Fliegner), both capitalised words of one cased
-// script: the first a given name of the names data, the second a surname
-// of it or a word no dictionary knows, and no firm's pair (firmPair:
-// Kirk-Taylor) nor a compound of two words (Max-Age, Keep-Alive).
+// (Mary-Young, Cengiz-Fliegner), both capitalised: the first a given name
+// of the names data, the second a surname of it or a word no dictionary
+// knows, and no firm's pair (firmPair: Kirk-Taylor) nor a compound of two
+// words (Max-Age, Keep-Alive).
 func hyphenedPerson(w string) bool {
-	a, b, ok := strings.Cut(w, "-")
-	if !ok || len(a) < 2 || len(b) < 3 || strings.Contains(b, "-") || !plainWord(a) || !plainWord(b) {
+	a, b, _ := strings.Cut(w, "-")
+	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || strings.IndexByte(b, '-') >= 0 ||
+		knownWord(a) && knownWord(b) && !givenName(strings.ToLower(a)) {
 		return false
 	}
-	ra, _ := utf8.DecodeRuneInString(a)
-	rb, _ := utf8.DecodeRuneInString(b)
-	if !unicode.IsUpper(ra) || !unicode.IsUpper(rb) || scriptOf(ra) != scriptOf(rb) || !oneScript(w[:len(a)]) || !oneScript(b) {
-		return false
-	}
-	if knownWord(a) && knownWord(b) && !givenName(strings.ToLower(a)) || wordlist.Brand(w) {
-		return false
-	}
-	lb := strings.ToLower(b)
-	return (namePair(a, b) || (givenNameData(strings.ToLower(a)) || givenName(strings.ToLower(a))) && !knownWord(b) && !stopWords[lb]) && !firmPair(w, false)
+	return (namePair(a, b) || givenNameData(strings.ToLower(a)) && !knownWord(b)) && !firmPair(w, false)
 }

@@ -88,31 +88,25 @@ func userKey(key string) bool {
 // addresses (unless the Redactor masks infrastructure), well-known
 // addresses always.
 func relax(s string, list []span, infra bool) []span {
-	var kept []span // infrastructure kept: what other rules saw inside it stays too
+	// infrastructure kept: what other rules saw inside it stays too; and
+	// Livraison à Hồ Chí Minh: a province's or a city's name of several
+	// words (ISO 3166-2) is a place, though the names data holds each word
+	// as a person's: no rule's name mark inside it stands, a sure one
+	// neither
+	var kept []span
 	for _, sp := range list {
 		t := s[sp.start:sp.end]
-		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) {
+		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) ||
+			sp.ph == phName && strings.IndexByte(t, ' ') > 0 && wordlist.Subdivision(t) {
 			kept = append(kept, sp)
 		}
 	}
 	// a software licence's name (GNU General Public License, Apache-2.0)
 	// is no one's name or number, whatever rule marked its words
 	licences := licenceSpans(s)
-	// Livraison à Hồ Chí Minh: a province's or a city's name of several
-	// words (ISO 3166-2) is a place, though the names data holds each
-	// word as a person's; no rule's mark inside it stands
-	var places []span
-	for _, sp := range list {
-		if sp.ph == phName && strings.IndexByte(s[sp.start:sp.end], ' ') > 0 && wordlist.Subdivision(s[sp.start:sp.end]) {
-			places = append(places, sp)
-		}
-	}
 	out := list[:0]
 	for _, sp := range list {
-		if len(places) > 0 && sp.ph == phName && inside(places, sp) {
-			continue
-		}
-		if sp.sure {
+		if sp.sure && !(sp.ph == phName && len(kept) > 0 && inside(kept, sp)) {
 			out = append(out, sp)
 			continue
 		}

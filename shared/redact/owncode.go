@@ -324,36 +324,21 @@ func propertyPaths(s string, add func(string) bool) {
 	}
 }
 
-// pamTypes are Linux-PAM's management groups, which a module's log line
-// writes after the service: pam_unix(sshd:session).
-const pamTypes = " auth account session password "
-
-// serviceNames gives the program a system log names: the syslog tag before
-// its process id (sshd[1234]:) and the PAM service a module writes before
-// its management group (pam_unix(sshd:session), the name of the service's
-// file in /etc/pam.d, which is its program's). A program's name is code,
-// though no dictionary holds it (sshd).
+// serviceNames gives the PAM service a module writes before its management
+// group (pam_unix(sshd:session), Linux-PAM's auth, account, session or
+// password): the name of the service's file in
+// /etc/pam.d, which is its program's. A program's name is code, though no
+// dictionary holds it (sshd).
 func serviceNames(s string, add func(string) bool) {
 	for off := 0; ; {
-		k := strings.Index(s[off:], "(")
+		k := strings.Index(s[off:], "pam_")
 		if k < 0 {
 			return
 		}
-		o := off + k
-		off = o + 1
-		a := o - 1
-		for a > 0 && (isAlnum(s[a-1]) || s[a-1] == '_') && o-a < 32 {
-			a--
-		}
-		if a < 0 || !strings.HasPrefix(s[a:], "pam_") {
-			continue
-		}
-		c := strings.IndexByte(s[off:min(len(s), off+64)], ':')
-		e := strings.IndexByte(s[off:min(len(s), off+80)], ')')
-		if c <= 0 || e <= c || !wordIn(pamTypes, s[off+c+1:off+e]) {
-			continue
-		}
-		if !add(s[off : off+c]) {
+		off += k + 4
+		// pam_unix(sshd:session): the module's name, then the service
+		svc, _, _ := strings.Cut(s[off:min(len(s), off+64)], ":")
+		if _, svc, ok := strings.Cut(svc, "("); ok && svc != "" && !add(svc) {
 			return
 		}
 	}

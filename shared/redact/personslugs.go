@@ -200,10 +200,10 @@ func nameRun(ps []string) bool {
 	}
 	unknown := 0
 	for _, p := range ps {
-		if len(p) < 2 || !lettersOnly(p) || !isLowerWord(p) || wordlist.Code(p) || wordlist.Tech(p) || stopWords[p] {
+		if !isLowerWord(p) || !lettersOnly(p) || wordlist.Code(p) || wordlist.Tech(p) {
 			return false
 		}
-		if utf8.RuneCountInString(p) >= 3 && !knownWord(p) && !segmented(p) {
+		if len(p) >= 3 && !knownWord(p) && !segmented(p) {
 			unknown++
 		}
 	}

@@ -185,27 +185,17 @@ func serviceHome(user string) bool {
 }
 
 // routeHome reports /home/<word> in a web address's path, not a file's:
-// a URL's (after "://"), a query's value (redirect=%2Fhome%2Fdashboard,
-// decoded) or a request line's (GET /home/settings): there /home is a
-// route and the word after it a page, when a dictionary knows it and the
-// names data does not (/home/olivia stays a person's).
+// a query's value (redirect=%2Fhome%2Fdashboard, decoded) or a URL's
+// (after "://"): there /home is a route and the word after it a page,
+// when a dictionary knows it and the names data does not (/home/olivia
+// stays a person's).
 func routeHome(s string, i int, user string) bool {
-	if !knownWord(user) || personNameData(user) || strings.HasPrefix(s[i:], "~") {
-		return false
-	}
 	a := i
-	for a > 0 && !isSpace(s[a-1]) && s[a-1] != '"' && s[a-1] != '\'' && i-a < 256 {
+	for a > 0 && !isSpace(s[a-1]) && i-a < 256 {
 		a--
 	}
-	if strings.Contains(s[a:i], "://") || i > 0 && s[i-1] == '=' {
-		return true
-	}
-	return a > 0 && wordIn(httpMethods, wordBefore(s, a))
+	return i > 0 && (s[i-1] == '=' || strings.Contains(s[a:i], "://")) && knownWord(user) && !personNameData(user)
 }
-
-// httpMethods are the request methods of RFC 9110 and PATCH (RFC 5789),
-// each between spaces (wordIn), that open a request line.
-const httpMethods = " GET HEAD POST PUT DELETE CONNECT OPTIONS TRACE PATCH "
 
 // pathUsers is rePathUser's matches in s, none unless homes.
 func pathUsers(s string, homes bool) [][]int {

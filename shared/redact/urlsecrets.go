@@ -294,25 +294,7 @@ func queryValues(sc *scan, a, b int) {
 // is neither random-looking nor a name.
 func plainQueryValue(k, v string) bool {
 	kk := strings.TrimSuffix(strings.TrimSuffix(k, "[]"), "%5B%5D")
-	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 80 {
-		return false
-	}
-	if p, ok := strings.CutPrefix(strings.ReplaceAll(strings.ReplaceAll(v, "%2F", "/"), "%2f", "/"), "/"); ok && p != "" && !strings.ContainsAny(p, "@%+:") {
-		// redirect=%2Fhome%2Fdashboard: an encoded path is judged as a
-		// path, a page's words kept, each on its own; a name there
-		// (%2Fhome%2Folivia, %2Fusers%2Fjdupont) masks it whole
-		// (a word after a resource of people, %2Fusers%2Fpapillon, is
-		// a login as rePersonPath reads it)
-		prev := ""
-		for _, seg := range strings.Split(p, "/") {
-			if seg != "" && !plainQueryValue(k, seg) && !(lettersOnly(seg) && knownWord(seg) && !personNameData(strings.ToLower(seg)) && !rePersonPath.MatchString("/"+prev+"/"+seg)) {
-				return false
-			}
-			prev = seg
-		}
-		return true
-	}
-	if len(v) > 40 || strings.ContainsAny(v, "@%+/:") {
+	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || strings.ContainsAny(v, "@%+/:") {
 		return false
 	}
 	if countDigits(v) == len(v) {

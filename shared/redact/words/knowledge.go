@@ -509,7 +509,7 @@ func CommonSurname(w string) bool { return surGivenF.get().Has(w) }
 // people or more: Smith, Wallace, Kirk, not Monica or Leslie), w folded
 // and without marks; 819 names under "f:" in surgiven.fuse, +1.3 KB at 10
 // bits. Ask it only of a given name: a stray yes once in 1,024.
-func FamilyFirst(w string) bool { return surGivenF.get().Has("f:" + w) }
+func FamilyFirst(w string) bool { return CommonSurname("f:" + w) }
 
 // caseless reports whether r is of a script without case, where one
 // character can be a word or a name (Han, Hangul, kana).

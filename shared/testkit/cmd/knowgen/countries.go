@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // countriesPackage is the Debian package that ships ISO 3166-1's country
@@ -94,9 +96,18 @@ func countryKeys() ([]string, string, string, error) {
 	if err := json.Unmarshal(b, &subs); err != nil {
 		return nil, "", "", err
 	}
+	// (only those all of whose words are names of the names data: a
+	// word no name rule masks breaks the others' run)
 	for _, d := range subs["3166-2"] {
-		if n := strings.Join(strings.Fields(d["name"]), " "); strings.Contains(n, " ") {
-			set["s:"+strings.ToLower(n)] = true
+		f := strings.Fields(strings.ToLower(d["name"]))
+		named := 0
+		for _, w := range f {
+			if u := unaccent(w); words.GivenName(w) || words.Surname(w) || words.GivenName(u) || words.Surname(u) || words.VietSurname(w) {
+				named++
+			}
+		}
+		if len(f) >= 2 && named == len(f) {
+			set["s:"+strings.Join(f, " ")] = true
 		}
 	}
 	v, c, err := debianPackage(countriesPackage)
