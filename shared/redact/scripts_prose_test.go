@@ -190,6 +190,8 @@ func TestVietNames(t *testing.T) {
 		{"Đơn hàng giao tới Hồ Chí Minh thất bại", nil, []string{"Hồ Chí Minh"}},
 		{"Livraison à Hồ Chí Minh échouée", nil, []string{"Livraison à Hồ Chí Minh échouée"}},
 		{"Lỗi: không thể gửi email cho Phạm Minh Tuấn ở Hồ Chí Minh", []string{"Phạm", "Tuấn"}, []string{"Hồ Chí Minh"}},
+		// a province's name of two words is as often a person's
+		{"Invoice for Hải Dương could not be generated: template missing", []string{"Hải", "Dương"}, []string{"Invoice for"}},
 	})
 }
 

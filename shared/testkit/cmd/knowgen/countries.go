@@ -96,8 +96,9 @@ func countryKeys() ([]string, string, string, error) {
 	if err := json.Unmarshal(b, &subs); err != nil {
 		return nil, "", "", err
 	}
-	// (only those all of whose words are names of the names data: a
-	// word no name rule masks breaks the others' run)
+	// (only those of three words or more all of which are names of the
+	// names data: a word no name rule masks breaks the others' run, and a
+	// name of two is as often a person's, Hải Dương)
 	for _, d := range subs["3166-2"] {
 		f := strings.Fields(strings.ToLower(d["name"]))
 		named := 0
@@ -106,7 +107,7 @@ func countryKeys() ([]string, string, string, error) {
 				named++
 			}
 		}
-		if len(f) >= 2 && named == len(f) {
+		if len(f) >= 3 && named == len(f) {
 			set["s:"+strings.Join(f, " ")] = true
 		}
 	}
