@@ -43,6 +43,14 @@ func firmPair(w string, biz bool) bool {
 			return false
 		}
 		lp := strings.ToLower(p)
+		if i == 0 && !country && scriptOf(r) == latin && givenNameData(lp) && !wordlist.FamilyFirst(unaccented(lp)) {
+			// Monica-Lambert, Cathy-Miller: a given name first that is no
+			// common family's name (the census counts Monica among
+			// nobody's surnames, Wallace among many) is a person's
+			// handle, given name first, though the names data holds it
+			// as a surname somewhere too
+			return false
+		}
 		if orgFirstName(p) && !country {
 			// partner Thomas-Thompson, Lawrence-Mills: after a business
 			// partner's noun, a given name that is a common surname too
@@ -166,4 +174,27 @@ func greekSurname(lw string) bool {
 		}
 	}
 	return false
+}
+
+// unaccented is lw without the marks of its letters (Léon: leon), as the
+// census writes names.
+func unaccented(lw string) string {
+	if u, ok := unmarked(lw); ok {
+		return u
+	}
+	return lw
+}
+
+// hyphenedPerson reports a given name and a surname joined by one hyphen
+// (Mary-Young, Cengiz-Fliegner), both capitalised: the first a given name
+// of the names data, the second a surname of it or a word no dictionary
+// knows, and no firm's pair (firmPair: Kirk-Taylor) nor a compound of two
+// words (Max-Age, Keep-Alive).
+func hyphenedPerson(w string) bool {
+	a, b, _ := strings.Cut(w, "-")
+	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || strings.IndexByte(b, '-') >= 0 ||
+		knownWord(a) && knownWord(b) && !givenName(strings.ToLower(a)) {
+		return false
+	}
+	return (namePair(a, b) || givenNameData(strings.ToLower(a)) && !knownWord(b)) && !firmPair(w, false)
 }

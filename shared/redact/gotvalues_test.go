@@ -28,3 +28,16 @@ func TestKeptAccountUID(t *testing.T) {
 		{"session opened for user www-data(uid=33) by (uid=0)", ""},
 	})
 }
+
+// TestPAMServiceKept: the service a PAM module names before its management
+// group is a program (/etc/pam.d's file), code though no dictionary holds
+// it; the accounts on the same line are still judged.
+func TestPAMServiceKept(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "pam_unix(sshd:session): session closed for user root", kept: []string{"pam_unix(sshd:session)"}},
+		{in: "Oct 12 10:00:01 web1 sshd[1234]: pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=10.0.0.9  user=mkaraoglu",
+			gone: []string{"mkaraoglu"}, kept: []string{"pam_unix(sshd:auth)"}},
+		{in: "pam_sss(gdm-password:auth): authentication failure", kept: []string{"gdm-password"}},
+		{in: "sudo: pam_unix(sudo:session): session opened for user root(uid=0) by mkaraoglu(uid=1001)", gone: []string{"mkaraoglu"}},
+	})
+}

@@ -224,7 +224,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// name's ids are the organisation's, judged only for a name
 			res := resourceName(v[ta:tb])
 			for s0 := ta; s0 < tb; {
-				e := strings.IndexAny(v[s0:tb], "/=:")
+				// (a form's '&' ends a field's value as '=' ends its
+				// key: to=olivia.martin&retry=false)
+				e := strings.IndexAny(v[s0:tb], "/=:&")
 				if e < 0 {
 					e = tb
 				} else {
@@ -246,7 +248,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
 					judge(sa, sb)
 				}
 				s0 = next

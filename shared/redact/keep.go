@@ -28,7 +28,9 @@ func serviceValue(v string) bool {
 	if v == "" || strings.ContainsAny(v, " @") {
 		return false
 	}
-	if strings.HasSuffix(v, "[bot]") {
+	// www-data, nobody, _apt: an account Debian's base system or its
+	// packages create (base-passwd, sysusers.d) is nobody's
+	if strings.HasSuffix(v, "[bot]") || wordlist.SystemAccount(v) {
 		return true
 	}
 	if k := strings.LastIndexAny(v, ":/"); k >= 0 {
@@ -86,10 +88,16 @@ func userKey(key string) bool {
 // addresses (unless the Redactor masks infrastructure), well-known
 // addresses always.
 func relax(s string, list []span, infra bool) []span {
-	var kept []span // infrastructure kept: what other rules saw inside it stays too
+	// infrastructure kept: what other rules saw inside it stays too; and
+	// Livraison à Hồ Chí Minh: a province's or a city's name of several
+	// words (ISO 3166-2) is a place, though the names data holds each word
+	// as a person's: no rule's name mark inside it stands, a sure one
+	// neither
+	var kept []span
 	for _, sp := range list {
 		t := s[sp.start:sp.end]
-		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) {
+		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) ||
+			sp.ph == phName && strings.IndexByte(t, ' ') > 0 && wordlist.Subdivision(t) {
 			kept = append(kept, sp)
 		}
 	}
@@ -98,7 +106,7 @@ func relax(s string, list []span, infra bool) []span {
 	licences := licenceSpans(s)
 	out := list[:0]
 	for _, sp := range list {
-		if sp.sure {
+		if sp.sure && !(sp.ph == phName && len(kept) > 0 && inside(kept, sp)) {
 			out = append(out, sp)
 			continue
 		}

@@ -240,7 +240,8 @@ func detectKeyed(sc *scan) {
 		// user=payments_svc, User: arn:aws:sts::…, host "10.0.6.21"'s user
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
-		if (class == "pii" || class == "name") && userKey(key) && (serviceValue(v) || systemUID(key, v)) {
+		// (Benutzer: www-data: the word for a user in another language)
+		if (class == "pii" || class == "name") && (userKey(key) || loginWords[strings.ToLower(key)]) && (serviceValue(v) || systemUID(key, v)) {
 			continue
 		}
 		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an
@@ -260,7 +261,7 @@ func detectKeyed(sc *scan) {
 				// Feld Postleitzahl: erwartet 5 Ziffern: a small word of
 				// the catalogues' templates, in any language, is the
 				// message going on
-				v[0] >= 'a' && v[0] <= 'z' && catalogueVerb(v)) {
+				v[0] >= 'a' && v[0] <= 'z' && catalogueVerb(v) || accountState(key, v)) {
 			continue
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search

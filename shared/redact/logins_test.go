@@ -217,5 +217,13 @@ func TestLocalisedUserKeys(t *testing.T) {
 		{"Benutzer: root", ""},
 		{"Benutzer: unbekannt", ""},
 		{"Konto: gesperrt", ""},
+		// system accounts of Debian's base system (base-passwd) and the
+		// participle whose plural the catalogues hold stay; a login that
+		// is a word is still one
+		{"Benutzer: www-data", ""},
+		{"konto: nobody", ""},
+		{"compte: verrouillé", ""},
+		{"compte: papillon", "papillon"},
+		{"utilisateur: jdupont", "jdupont"},
 	})
 }

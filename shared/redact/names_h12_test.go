@@ -65,6 +65,21 @@ func TestNamedHandle(t *testing.T) {
 	}
 }
 
+// TestNameRun: a login of three or four parts, two at least unknown, one
+// a word of some language but none code (babatunji.kolade.sobre), is a
+// person's; a host's name, a package's or a program's dotted name is not.
+func TestNameRun(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Invoice for babatunji.kolade.sobre", gone: []string{"babatunji", "kolade", "sobre"}, kept: []string{"Invoice for"}},
+		{in: "message from kolade.sobre.babatunji", gone: []string{"kolade"}},
+		{in: "host babatunji.kolade.ng unreachable", kept: []string{"babatunji.kolade.ng"}},
+		{in: "connect to api.kolade.babatunji.internal failed", kept: []string{"api.kolade.babatunji.internal"}},
+		{in: "package org.keycloak.services not found", kept: []string{"org.keycloak.services"}},
+		{in: "Caused by: io.netty.channel.AbstractChannel", kept: []string{"io.netty.channel.AbstractChannel"}},
+		{in: "config.database.url is not set", kept: []string{"config.database.url"}},
+	})
+}
+
 // TestNamePartsByForm: an Irish surname's O' inside a handle, a kana given
 // name that is a word too beside a surname no dictionary holds, the UK
 // National Insurance number with a last letter no allocated number has,

@@ -91,6 +91,15 @@ func catalogueVerb(w string) bool {
 	return utf8.RuneCountInString(w) >= 4 && templateWord(w) && !givenNameData(w) && !surnameData(w)
 }
 
+// accountState reports, after the word for an account or a user in another
+// language than English (loginWords: compte, Konto), a word of the
+// catalogues' templates that says what state the account is in (Konto:
+// gesperrt, compte: bloqué), or a participle whose plural they hold
+// (verrouillé: "verrouillés"), as stopValue's words do after English's.
+func accountState(key, v string) bool {
+	return loginWords[strings.ToLower(key)] && !userKey(key) && v != "" && v[0] >= 'a' && strings.ToLower(v) == v && (catalogueVerb(v) || catalogueVerb(v+"s"))
+}
+
 // stopHandle: words after "user" that are not a user ("user not found",
 // "user id", "user agent").
 //

@@ -72,6 +72,9 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		propertyPaths(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		serviceNames(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
@@ -317,6 +320,26 @@ func propertyPaths(s string, add func(string) bool) {
 				}
 				at = b + k + 2
 			}
+		}
+	}
+}
+
+// serviceNames gives the PAM service a module writes before its management
+// group (pam_unix(sshd:session), Linux-PAM's auth, account, session or
+// password): the name of the service's file in
+// /etc/pam.d, which is its program's. A program's name is code, though no
+// dictionary holds it (sshd).
+func serviceNames(s string, add func(string) bool) {
+	for off := 0; ; {
+		k := strings.Index(s[off:], "pam_")
+		if k < 0 {
+			return
+		}
+		off += k + 4
+		// pam_unix(sshd:session): the module's name, then the service
+		svc, _, _ := strings.Cut(s[off:min(len(s), off+64)], ":")
+		if _, svc, ok := strings.Cut(svc, "("); ok && svc != "" && !add(svc) {
+			return
 		}
 	}
 }

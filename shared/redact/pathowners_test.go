@@ -54,3 +54,28 @@ func TestServiceHomes(t *testing.T) {
 		{"could not deliver to root@mail.example.internal", ""},
 	})
 }
+
+// TestRouteHomes: /home in a web address's path (a URL's, a query's value
+// once decoded) is a route, and a word the dictionaries
+// know after it a page; a name there, and any word in a file's path, is
+// still a home's owner.
+func TestRouteHomes(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"redirect=%2Fhome%2Fdashboard", ""},
+		{"redirect to https://app.example.com/home/dashboard failed", ""},
+		{"redirect=%2Fhome%2Folivia", "olivia"},
+		{"https://app.example.com/home/olivia", "olivia"},
+		{"open /home/dashboard/.bashrc: permission denied", "dashboard"},
+		{"GET /login?next=%2Fusers%2Fpapillon 302", "papillon"},
+	})
+}
+
+// TestFormFieldEnds: inside a value read as words, a form's '&' ends a
+// field's value as '=' ends its key: the next key stays.
+func TestFormFieldEnds(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Échec: destinataire=olivia.martin&retry=false", gone: []string{"olivia", "martin"}, kept: []string{"&retry=false"}},
+		{in: "failed: empfaenger=jdupont&retry=false&x=1", gone: []string{"jdupont"}, kept: []string{"&retry=false&x=1"}},
+		{in: "failed: q=a&owner=jdupont", gone: []string{"jdupont"}, kept: []string{"&owner="}},
+	})
+}

@@ -73,7 +73,7 @@ func personCompound(w string) bool {
 		}
 		unknown++
 	}
-	if unknown == len(ps) || namedHandle(w) {
+	if unknown == len(ps) || namedHandle(w) || nameRun(ps) {
 		return true
 	}
 	// team-mmueller, backup-tkowalski: a kebab slug of a word and a
@@ -184,4 +184,28 @@ func joinedName(tok string, foreign bool) bool {
 		}
 	}
 	return hit || !foreign
+}
+
+// nameRun reports a login of three or four parts in small letters
+// (babatunji.kolade.sobre, where the last part is a word of Spanish too)
+// of which two at least no dictionary, catalogue or code knows and none is
+// a word of code or a technical term: a program's dotted or snake name is
+// made of known words (config.database.url), a person's of names, and a
+// name that happens to be a word elsewhere does not make it code.
+func nameRun(ps []string) bool {
+	// (babatunji.kolade.ng, kolade.babatunji.internal: a host's name ends
+	// in a top-level domain, two letters for a country)
+	if last := ps[len(ps)-1]; len(ps) < 3 || len(last) < 3 || wordIn(hostLikeWords, last) {
+		return false
+	}
+	unknown := 0
+	for _, p := range ps {
+		if !isLowerWord(p) || !lettersOnly(p) || wordlist.Code(p) || wordlist.Tech(p) {
+			return false
+		}
+		if len(p) >= 3 && !knownWord(p) && !segmented(p) {
+			unknown++
+		}
+	}
+	return unknown >= 2
 }

@@ -146,7 +146,7 @@ func detectPaths(sc *scan) {
 	// ran it whatever the test said, on every text with a slash)
 	for _, m := range pathUsers(s, homes) {
 		user := strings.ToLower(s[m[4]:m[5]])
-		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) {
+		if m[4] == m[5] || user == "shared" || user == "public" || user == "default" || user == "all users" || serviceHome(user) || routeHome(s, m[2], user) {
 			continue
 		}
 		// "~" is a home only at a word start (~alice/, not file~2), and
@@ -182,6 +182,19 @@ func detectPaths(sc *scan) {
 // too).
 func serviceHome(user string) bool {
 	return (wordlist.SystemAccount(user) || systemAccount(user)) && !personNameData(user) || serviceParts[user]
+}
+
+// routeHome reports /home/<word> in a web address's path, not a file's:
+// a query's value (redirect=%2Fhome%2Fdashboard, decoded) or a URL's
+// (after "://"): there /home is a route and the word after it a page,
+// when a dictionary knows it and the names data does not (/home/olivia
+// stays a person's).
+func routeHome(s string, i int, user string) bool {
+	a := i
+	for a > 0 && !isSpace(s[a-1]) && i-a < 256 {
+		a--
+	}
+	return i > 0 && (s[i-1] == '=' || strings.Contains(s[a:i], "://")) && knownWord(user) && !personNameData(user)
 }
 
 // pathUsers is rePathUser's matches in s, none unless homes.

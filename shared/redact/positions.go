@@ -599,7 +599,7 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 	// by: created_at, {"by" => "region"}: "by" alone also orders and
 	// groups by a field, whose name is words
 	field := key == "by" && snakeWords(v)
-	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) || field {
+	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) || field || accountState(key, v) {
 		maskValue(sc, a, b, dom, false, false)
 		return
 	}

@@ -184,6 +184,13 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
+		if hyphenedPerson(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) {
+			// Mary-Young, Cengiz-Fliegner: a given name and a surname
+			// joined by a hyphen, no firm's pair, are a person's
+			sc.add(a, wb, phName)
+			prevA = -1
+			continue
+		}
 		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || sc.code.has(w) || sc.ownCode(w) {
 			// (a word of the event's code, of the code the text itself
 			// names or the organisation's names of things is no one's

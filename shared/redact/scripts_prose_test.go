@@ -185,6 +185,13 @@ func TestVietNames(t *testing.T) {
 		{"Lê Văn Tám đã gửi yêu cầu", []string{"Lê", "Văn", "Tám"}, []string{"đã gửi yêu cầu"}},
 		{"Thành phố Hà Nội đã cập nhật", nil, []string{"Thành phố Hà Nội đã cập nhật"}},
 		{"Văn bản không hợp lệ", nil, []string{"Văn bản không hợp lệ"}},
+		// a city's name of several words that ISO 3166-2 lists is a
+		// place, in any language's text
+		{"Đơn hàng giao tới Hồ Chí Minh thất bại", nil, []string{"Hồ Chí Minh"}},
+		{"Livraison à Hồ Chí Minh échouée", nil, []string{"Livraison à Hồ Chí Minh échouée"}},
+		{"Lỗi: không thể gửi email cho Phạm Minh Tuấn ở Hồ Chí Minh", []string{"Phạm", "Tuấn"}, []string{"Hồ Chí Minh"}},
+		// a province's name of two words is as often a person's
+		{"Invoice for Hải Dương could not be generated: template missing", []string{"Hải", "Dương"}, []string{"Invoice for"}},
 	})
 }
 

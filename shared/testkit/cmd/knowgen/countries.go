@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // countriesPackage is the Debian package that ships ISO 3166-1's country
@@ -80,6 +82,33 @@ func countryKeys() ([]string, string, string, error) {
 			if t := tr[n]; t != "" {
 				add(t)
 			}
+		}
+	}
+	// the names of ISO 3166-2's subdivisions of two words or more, as the
+	// country writes them (Hồ Chí Minh, Baden-Württemberg is one word),
+	// under "s:": a run of capitalised words that names a province or a
+	// city is a place, though each word is a name of the names data
+	b, err = os.ReadFile("/usr/share/iso-codes/json/iso_3166-2.json")
+	if err != nil {
+		return nil, "", "", err
+	}
+	var subs map[string][]map[string]string
+	if err := json.Unmarshal(b, &subs); err != nil {
+		return nil, "", "", err
+	}
+	// (only those of three words or more all of which are names of the
+	// names data: a word no name rule masks breaks the others' run, and a
+	// name of two is as often a person's, Hải Dương)
+	for _, d := range subs["3166-2"] {
+		f := strings.Fields(strings.ToLower(d["name"]))
+		named := 0
+		for _, w := range f {
+			if u := unaccent(w); words.GivenName(w) || words.Surname(w) || words.GivenName(u) || words.Surname(u) || words.VietSurname(w) {
+				named++
+			}
+		}
+		if len(f) >= 3 && named == len(f) {
+			set["s:"+strings.Join(f, " ")] = true
 		}
 	}
 	v, c, err := debianPackage(countriesPackage)

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // surGivenBits are surgiven.fuse's fingerprints: it is asked only about a
@@ -16,6 +18,12 @@ const surGivenBits = 10
 // as dist.all.last writes it) from which a surname is a common one: 0.02%
 // or more, its 606 most frequent.
 const surGivenShare = 0.02
+
+// familyShare is the share from which a surname that is a given name too
+// is a family's name first (the US Census 1990's 1,297 most frequent
+// surnames): a pair that starts with it may be a firm's (Wallace-Perez),
+// one that starts with a rarer one is a person's (Monica-Lambert).
+const familyShare = 0.01
 
 // surGivenNames are the names that the US Census 1990 counts both among its
 // given names (dist.male.first, dist.female.first) and among its common
@@ -50,5 +58,20 @@ func surGivenNames(src string) (map[string]bool, string, error) {
 			set[strings.ToLower(f[0])] = true
 		}
 	}
-	return set, fmt.Sprintf("surgiven.fuse: %d names the US Census 1990 counts as given names and as surnames of %.2f%% of people or more", len(set), surGivenShare), nil
+	// under "f:" the surnames of familyShare or more that the names data
+	// (given.fuse) also holds as given names: Smith, Wallace, Kirk are
+	// families' names first, where Monica (0.000%) is a person's; asked
+	// of the first part of a hyphenated pair (Monica-Lambert)
+	family := 0
+	for _, l := range ls {
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			continue
+		}
+		if s, _ := strconv.ParseFloat(f[1], 64); s >= familyShare && wordlist.GivenName(strings.ToLower(f[0])) {
+			set["f:"+strings.ToLower(f[0])] = true
+			family++
+		}
+	}
+	return set, fmt.Sprintf("surgiven.fuse: %d names the US Census 1990 counts as given names and as surnames of %.2f%% of people or more, %d of given.fuse's names it counts as surnames of %.2f%% or more", len(set)-family, surGivenShare, family, familyShare), nil
 }
