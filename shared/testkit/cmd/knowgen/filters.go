@@ -24,6 +24,7 @@ var soloFilters = map[string]struct {
 	"thailoan.fuse":  {thaiLoanWords, thaiLoanBits},
 	"trnouns.fuse":   {turkishNouns, trNounBits},
 	"thaigram.fuse":  {thaiGramWords, thaiGramBits},
+	"thaiverb.fuse":  {thaiVerbWords, thaiVerbBits},
 	"catnouns.fuse":  {catalogueNouns, catNounBits},
 	"known5.fuse":    {deeperDictionaries, deep5Bits},
 	"bip39.fuse":     {bip39Words, bip39Bits},
