@@ -64,6 +64,7 @@ func thaiPhraseWords(lw string) int {
 		if thaiGlued(lw[offs[a]:]) {
 			return 0
 		}
+		thaiVerbPairs(lw, offs, n, a, &reach)
 		for b := a + 2; b <= min(n, a+thaiMaxWord); b++ {
 			if a == 0 && b == n {
 				break // the whole run is one word: Known's to answer

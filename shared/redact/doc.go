@@ -61,7 +61,7 @@
 // firmpairs.go), a job title where the text names an occupation
 // (occupations.go). Words are asked in the forms texts write them: stems and
 // endings of each language (stems.go, wordforms.go, verbforms.go,
-// moreforms.go, latinforms.go, hungarianforms.go, finnishforms.go, turkishverbs.go,
+// moreforms.go, latinforms.go, hungarianforms.go, finnishforms.go, czechforms.go, turkishverbs.go,
 // greekforms.go, idforms.go, schemaforms.go, compounds.go,
 // latercompounds.go, accents.go,
 // marks.go, unmarked.go), and the scripts written without spaces or

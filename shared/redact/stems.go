@@ -57,10 +57,11 @@ func knownForm(w, lw string) bool {
 		// possessive (trNoun) in Turkish's own letters (a name takes it
 		// after an apostrophe; Svetlana is no svetla|na); toiminto|on: a
 		// Finnish case ending on a stem of the Finnish list's forms
-		// (finnishForm), no bare word the names data holds
+		// (finnishForm), no bare word the names data holds; skladištn|í:
+		// a Czech ending on a stem of the Czech list's forms (czechForm)
 		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw) ||
 			sc == greek && !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !unmarkedHas(lw, wordlist.Surname) && !unmarkedHas(lw, wordlist.GivenName) && greekForm(lw)) ||
-			sc == cyrillic && n >= 7 && prefixedInfinitive(lw) || sc == latin && n >= 7 && strings.ContainsAny(lw, "ışğ") && trNoun(lw, false, 1)) || sc == latin && (loanAdjective(lw) || n >= 7 && finnishForm(lw))
+			sc == cyrillic && n >= 7 && prefixedInfinitive(lw) || sc == latin && n >= 7 && strings.ContainsAny(lw, "ışğ") && trNoun(lw, false, 1)) || sc == latin && (loanAdjective(lw) || n >= 7 && (finnishForm(lw) || czechForm(lw, false)))
 	}
 	// uid에, NUMA가: a word of another script with a Korean particle
 	if head, ok := hangulParticleTail(lw); ok {
@@ -120,7 +121,7 @@ func knownForm(w, lw string) bool {
 		return true
 	}
 	capital := unicode.IsUpper(r)
-	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw) || finnishForm(lw))
+	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw) || finnishForm(lw)) || sc == latin && czechForm(lw, capital)
 }
 
 // ending is an inflectional ending of a language and the endings its

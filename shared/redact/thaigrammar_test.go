@@ -50,3 +50,37 @@ func TestThaiGrammarWords(t *testing.T) {
 		{in: "dpkg: error: เลิกใช้การบีบอัดชนิด 'ext4' แล้ว ควรใช้ xz แทน"},
 	})
 }
+
+// A word written glued before a verb (an auxiliary, a negator, a
+// nominaliser: words.ThaiPreVerb, thaiverb.fuse) and its verb read as a
+// word no name is made of (thaiVerbPairs), where each alone is a name's
+// word or no list's; the pairs a name of the names corpus holds, and the
+// auxiliaries names start with, stay a name's. Both ways.
+func TestThaiVerbPairs(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"จะเปลี่ยน", true},     // will + change
+		{"ยังเหลือ", true},      // still + remain (เหลือ is a name's own word)
+		{"ต้องมีขนาด", true},    // must + have + size
+		{"การเบนแฟ้ม", true},    // diverting + file (เบน is a name's own word)
+		{"การดี", false},        // likewise (Kandee)
+		{"คงสบาย", false},       // คง, "probably", starts 13 names before a verb: no pre-verb word
+		{"จะสมชาย", false},      // will + Somchai: a name's words after the pair
+		{"สมชายเปลี่ยน", false}, // Somchai + change: no word before the verb
+	} {
+		if got := thaiPhrase(c.w); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "E: write: ยังเหลือ 128 ที่ยังไม่ได้เขียน แต่ไม่สามารถเขียนได้", kept: []string{"ยังเหลือ"}},
+		{in: "items[2].quantity ต้องมีขนาด 1024x768 px", kept: []string{"ต้องมีขนาด"}},
+		{in: "dpkg: error: การเบนแฟ้ม /etc/nginx/conf.d/default.conf ไปยัง /etc/apt/sources.list.d/backports.list", kept: []string{"การเบนแฟ้ม"}},
+		{in: "dpkg: error: กำลังลบทางเลือกที่เลือกแบบสั่งเอง - จะเปลี่ยน /etc/nginx/conf.d/default.conf เข้าสู่โหมดอัตโนมัติ", kept: []string{"จะเปลี่ยน"}},
+		{in: "owner: การดี", gone: []string{"การดี"}},
+		{in: "E: คงสบาย", gone: []string{"คงสบาย"}},
+		{in: "E: จะสมชาย", gone: []string{"สมชาย"}},
+	})
+}

@@ -39,7 +39,8 @@ import (
 // with: thaiwords.go), fieldkeys.fuse 4.7 KB (keys in other languages),
 // known7.fuse 36 KB (Danish, Norwegian, Finnish), fistem.fuse 8.7 KB:
 // 2.85 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
-// it there).
+// it there); later, csstem.fuse 24 KB (czech.go) and thaiverb.fuse 3.9 KB
+// (thainames.go).
 //
 // known, laterlatin, laterother, known4, known5, thaiphrase, thaipart, thaiweb, sharps,
 // inflected, compoundnames, function, spdx, countries, health, semsurname,

@@ -59,6 +59,41 @@ var (
 // among it as a phrase, and asks it only about the words of a split.
 func ThaiGrammar(w string) bool { return thaiGramF.get().Has(w) }
 
+// thaiverb.fuse (knowgen's thaiverb.go): Thai's verbs of PyThaiNLP's
+// part-of-speech lexicons, the auxiliaries, negators and nominalisers
+// written glued before a verb ("+"), and the pairs of those that a name of
+// its names corpus holds ("-"), 3.9 KB.
+var (
+	//go:embed thaiverb.fuse
+	thaiVerbData string
+	thaiVerbF    = newLazyFuse(thaiVerbData)
+)
+
+// ThaiPreVerb reports a Thai word written glued before a verb: an
+// auxiliary (จะ, "will"; ต้อง, "must"), a negator or a nominaliser (การ).
+func ThaiPreVerb(w string) bool { return thaiVerbF.get().hasHash(markedHash('+', w, "")) }
+
+// ThaiVerbAfter reports v, a Thai verb, after pre, a word ThaiPreVerb
+// holds, as a clause writes them (จะ|เปลี่ยน, "will change"), no name of
+// the names corpus being made of the pair (ยัง|ตรง is a family name).
+func ThaiVerbAfter(pre, v string) bool {
+	f := thaiVerbF.get()
+	return f.Has(v) && !f.hasHash(markedHash('-', pre, v))
+}
+
+// markedHash is hashString(string(mark)+a+b), without building the
+// string: the redactor asks at every place a word of a run may start.
+func markedHash(mark byte, a, b string) uint64 {
+	h := uint64(fnvOffset)
+	for i := len(b) - 1; i >= 0; i-- {
+		h = fnvStep(h, b[i])
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		h = fnvStep(h, a[i])
+	}
+	return fnvStep(h, mark)
+}
+
 // thaiperson.txt (knowgen's thaiperson.go): the Thai words in which
 // somebody speaks of themselves, another person or their family, the
 // personal pronouns both PyThaiNLP's ORCHID and Universal Dependencies

@@ -24,6 +24,8 @@ var soloFilters = map[string]struct {
 	"thailoan.fuse":  {thaiLoanWords, thaiLoanBits},
 	"trnouns.fuse":   {turkishNouns, trNounBits},
 	"thaigram.fuse":  {thaiGramWords, thaiGramBits},
+	"thaiverb.fuse":  {thaiVerbWords, thaiVerbBits},
+	"csstem.fuse":    {czechStems, csStemBits},
 	"catnouns.fuse":  {catalogueNouns, catNounBits},
 	"known5.fuse":    {deeperDictionaries, deep5Bits},
 	"bip39.fuse":     {bip39Words, bip39Bits},
