@@ -77,6 +77,6 @@
 // devicehosts.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are
-// protected from: long digit runs (digitruns.go, numbers.go) and random
+// protected from: long digit runs (digitruns.go, digitshapes.go, numbers.go) and random
 // runs (identifiers.go).
 package redact

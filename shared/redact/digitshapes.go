@@ -1,0 +1,112 @@
+// Shapes of digit runs that tell what the number is by itself (a
+// timestamp, a period, a time of day, a picture's number and size, a
+// version, an image tag, a GTIN's length): detectDigitRuns asks them
+// before it masks a run, and the words around it are digitruns.go's.
+
+package redact
+
+import "strings"
+
+// gtinLength reports the length of a GS1 trade item number: EAN-8,
+// UPC-A, EAN-13 and ISBN-13, GTIN-14. Test data does not always compute
+// their check digit, so the key names the number, not the digit.
+func gtinLength(v string) bool { n := len(v); return n == 8 || n == 12 || n == 13 || n == 14 }
+
+func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }
+
+// compactTimestamp reports yyyymmdd[hh[mm[ss]]] runs (migration and build
+// stamps such as 20231121093000_create_users.rb).
+func compactTimestamp(v string) bool {
+	n := len(v)
+	if n != 8 && n != 10 && n != 12 && n != 14 || countDigits(v) != n || v[:2] != "19" && v[:2] != "20" {
+		return false
+	}
+	mm := (v[4]-'0')*10 + v[5] - '0'
+	dd := (v[6]-'0')*10 + v[7] - '0'
+	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
+}
+
+// yearMonth reports a year and month (2026-10): a period, no one's number.
+func yearMonth(v string) bool {
+	return len(v) == 7 && v[4] == '-' && countDigits(v) == 6 && (v[:2] == "19" || v[:2] == "20") &&
+		(v[5] == '0' && v[6] >= '1' || v[5] == '1' && v[6] <= '2')
+}
+
+// validHMS reports a six-digit time of day (093000).
+func validHMS(v string) bool {
+	return len(v) == 6 && atoi(v[:2]) < 24 && atoi(v[2:4]) < 60 && atoi(v[4:]) < 60
+}
+
+// imageTag reports digits that are a container image's whole tag
+// (acme/api:76669345, ghcr.io/acme/api:20240101): after ":" and a
+// repository written as Docker names it, lower-case path parts joined by
+// "/", the last with no file's extension (src/main.rs:41 is a line).
+func imageTag(s string, a, b int) bool {
+	if a < 4 || s[a-1] != ':' || b < len(s) && !isSpace(s[b]) && strings.IndexByte("\"'`,;)]", s[b]) < 0 {
+		return false
+	}
+	j, slash, dot := a-1, -1, -1
+	for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || isDigit(s[j-1]) || strings.IndexByte("._/-", s[j-1]) >= 0) {
+		j--
+		if s[j] == '/' && slash < 0 {
+			slash = j
+		}
+		if s[j] == '.' && slash < 0 {
+			dot = j
+		}
+	}
+	if j > 0 && !isSpace(s[j-1]) && !quoteByte(s[j-1]) && s[j-1] != '=' {
+		return false
+	}
+	return slash > j && dot < 0 && a-1-slash > 1 && hasLetter(s[slash+1:a-1])
+}
+
+// laravelDateBefore reports "YYYY_MM_DD_" (a valid date) just before a,
+// the date of a Laravel migration's name.
+func laravelDateBefore(s string, a int) bool {
+	if a < 11 || s[a-1] != '_' || s[a-4] != '_' || s[a-7] != '_' {
+		return false
+	}
+	d := s[a-11:a-7] + s[a-6:a-4] + s[a-3:a-1]
+	return countDigits(d) == 8 && validYMD(d) && (a == 11 || !isAlnum(s[a-12]))
+}
+
+// longThenShort reports a block of seven digits or more followed only by
+// groups of one to four (34521098-720-516, a picture's number and its
+// size in its file's name): phones are grouped with the subscriber's long
+// block last (E.123; an extension adds one group, counted in groups < 3),
+// and accounts written in groups keep them long (11773016-11111018-…).
+func longThenShort(v string) bool {
+	n, first := 0, true
+	for i := 0; i <= len(v); i++ {
+		if i < len(v) && isDigit(v[i]) {
+			n++
+			continue
+		}
+		if n > 0 && (first && n < 7 || !first && n > 4) {
+			return false
+		}
+		first, n = first && n == 0, 0
+	}
+	return true
+}
+
+// versionAt reports a dotted version of three parts at i (11.38.26) that
+// ends its word: no phone is written as a number, a space and three
+// two-digit groups joined by dots.
+func versionAt(s string, i int) bool {
+	for p := 0; p < 3; p++ {
+		n := digitsAt(s, i)
+		if n == 0 || n > 4 {
+			return false
+		}
+		i += n
+		if p < 2 {
+			if i >= len(s) || s[i] != '.' {
+				return false
+			}
+			i++
+		}
+	}
+	return i == len(s) || s[i] == ' ' || s[i] == ']' || s[i] == '}' || s[i] == ',' || s[i] == '\n'
+}
