@@ -25,7 +25,7 @@
 // above (secrets.go, urlsecrets.go, secretkeys.go, codeassign.go, secretfields.go, secretprose.go,
 // otpsecrets.go, cli.go, pgpass.go, prompts.go, credpositions.go, intl.go, mysqlanswers_gen.go,
 // tokenruns.go, printable.go, printablefields.go, passwords_cased.go,
-// phraseruns.go); e-mail, IP and MAC addresses, phones (pii.go); cards,
+// phraseruns.go); e-mail addresses and phones (pii.go), IP and MAC addresses (netaddrs.go); cards,
 // IBANs and national ids with their checks (cards.go, ids.go, natids.go,
 // codicefiscale.go, mrz.go, doclabels.go, upi.go; the algorithms in package
 // checkdigit); a card's expiry and security code and a blood group under
