@@ -262,6 +262,13 @@ func fieldKeys(src string) ([]string, []string, error) {
 			}
 		}
 	}
+	acc, err := gnuCashAccountKeys(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, k := range acc {
+		set["a:"+k] = true
+	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
 		// is a name's: the stricter mask; a password's word that is
@@ -333,7 +340,8 @@ func writeFieldKeys(src, outDir string) error {
 		"person's numbers, postcodes and bank accounts (Sozialversicherungsnummer, Kontonummer, código postal),\n" +
 		"and the labels Chromium's autofill fills a person's data under (Name on card, Card number, Passport,\n" +
 		"Driver's license, ID card, License plate, Street address, ZIP code) in its translations\n" +
-		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak).\n" +
+		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak), and GnuCash's\n" +
+		"translations of Account and Account Code (gnucash-common's /usr/share/locale/*/LC_MESSAGES/gnucash.mo).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
@@ -352,6 +360,11 @@ func writeFieldKeys(src, outDir string) error {
 		return err
 	}
 	notice += "\n==== chromium-common, chromium-l10n " + chromiumVersion + " ====\n\n" + cn
+	gn, err := gnuCashNotice(src)
+	if err != nil {
+		return err
+	}
+	notice += "\n==== gnucash-common " + gnuCashVersion + " ====\n\n" + gn
 	if err := os.WriteFile(filepath.Join(outDir, "fieldkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
