@@ -32,6 +32,23 @@ func TestDocumentLabelNumbers(t *testing.T) {
 	})
 }
 
+// TestAccountLabelNumbers: a number of six digits or more after the word
+// for an account or its number as GnuCash's translators write it
+// (words.AccountLabel) is masked, with a slash or dots inside it; a short
+// number, a version and the word alone are kept. Invented values.
+func TestAccountLabelNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Chyba platebního příkazu: účet 1234567890/0800 neexistuje", []string{"1234567890"}, []string{"účet", "neexistuje"}},
+		{"Factuur niet betaald: rekeningnummer 1234.56.78901 onbekend bij bank", []string{"1234.56", "78901"}, []string{"rekeningnummer", "onbekend bij bank"}},
+		{"Fehler: Konto 53201300 gesperrt", []string{"53201300"}, []string{"Konto", "gesperrt"}},
+		{"Hata: Hesap Kodu: 10045872 bulunamadı", []string{"10045872"}, []string{"Hesap Kodu", "bulunamadı"}},
+		// the neighbours
+		{"Fehler: Konto 4711 gesperrt", nil, []string{"Konto 4711 gesperrt"}},
+		{"Fehler: Konto gesperrt, version 1.2.3.4", nil, []string{"Konto gesperrt", "1.2.3.4"}},
+		{"účet neexistuje (kód 404)", nil, []string{"účet neexistuje", "404"}},
+	})
+}
+
 // TestDocLabelCandidateGate: the gate before reDocLabelValue never turns
 // away a text the expression matches: the labels in every script and case,
 // a Kelvin sign and an old Cyrillic letter that (?i) folds onto a label's,
