@@ -174,21 +174,23 @@ func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	return false
 }
 
-// thaiIDLabels are Thai's names for the citizen's identification number
-// (the number itself, the card's): python-stdnum names Thailand's PIN in
-// English only, so IDLabel lacks them.
-var thaiIDLabels = []string{"เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "เลขบัตรประจำตัวประชาชน"}
-
-// thaiIDLabelBefore reports one of thaiIDLabels ending before s[a] across
-// a colon and spaces: Thai writes no space between words, so the label
-// ends a run (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457).
+// thaiIDLabelBefore reports a Thai run ending before s[a] across a colon
+// and spaces that ends with the name of a person's number (words.IDLabel:
+// Chromium's ID card บัตรประชาชน, django-localflavor's ประจำตัวประชาชน):
+// Thai writes no space between words, so the label ends a run
+// (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457). Its ends are asked from
+// four letters to 21 (63 bytes back).
 func thaiIDLabelBefore(s string, a int) bool {
 	j := a
 	for j > 0 && a-j < 3 && strings.IndexByte(" :=", s[j-1]) >= 0 {
 		j--
 	}
-	for _, l := range thaiIDLabels {
-		if j < a && strings.HasSuffix(s[:j], l) {
+	if j == a {
+		return false
+	}
+	// a Thai letter is three bytes, E0 B8 80 to E0 B9 BF
+	for k := j - 3; k >= 0 && j-k <= 63 && s[k] == 0xE0 && (s[k+1] == 0xB8 || s[k+1] == 0xB9); k -= 3 {
+		if j-k >= 12 && wordlist.IDLabel(s[k:j]) {
 			return true
 		}
 	}

@@ -85,6 +85,9 @@ func TestIDLabelNumbers(t *testing.T) {
 		// Thai's names for the citizen's number, which ends a run of Thai
 		{"ข้อผิดพลาด: เลขบัตรประชาชน 3100501234567 ไม่ผ่านการตรวจสอบ", []string{"3100501234567"}, []string{"เลขบัตรประชาชน", "ไม่ผ่าน"}},
 		{"รายการถูกปฏิเสธ: เลขประจำตัวประชาชน 3100501234568 ไม่ถูกต้อง", []string{"3100501234568"}, []string{"ไม่ถูกต้อง"}},
+		{"กรุณาระบุเลขบัตรประจำตัวประชาชน: 3100501234569", []string{"3100501234569"}, []string{"กรุณาระบุ"}},
+		{"ข้อผิดพลาด: เลขประกันสังคม 3100501234561 ไม่พบ", []string{"3100501234561"}, []string{"ไม่พบ"}},
+		{"คำสั่งซื้อ 1234567890123 สำเร็จ", nil, []string{"คำสั่งซื้อ 1234567890123 สำเร็จ"}},
 		{"Chyba: rodné číslo 8806124417 nebylo nalezeno", []string{"8806124417"}, []string{"rodné číslo", "nebylo nalezeno"}},
 		{"Chyba: rodné číslo 880612/4417 nelze ověřit", []string{"880612", "4417"}, []string{"rodné číslo", "nelze ověřit"}},
 		{"Fel: personnummer: 19880612-4417 saknas", []string{"19880612-4417"}, []string{"personnummer", "saknas"}},

@@ -237,6 +237,11 @@ func fieldKeys(src string) ([]string, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	th, err := localFlavorThaiIDs(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	lf = append(lf, th...)
 	cr, err := chromiumKeys(src)
 	if err != nil {
 		return nil, nil, err
