@@ -175,7 +175,7 @@ func labelBefore(s string, a int, isLabel func(string) bool) bool {
 }
 
 // thaiIDLabelBefore reports a Thai run ending before s[a] across a colon
-// and spaces that ends with the name of a person's number (words.IDLabel:
+// and spaces that ends with the name of a person's number (words.ThaiIDLabel:
 // Chromium's ID card บัตรประชาชน, django-localflavor's ประจำตัวประชาชน):
 // Thai writes no space between words, so the label ends a run
 // (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457). Its ends are asked from
@@ -190,7 +190,7 @@ func thaiIDLabelBefore(s string, a int) bool {
 	}
 	// a Thai letter is three bytes, E0 B8 80 to E0 B9 BF
 	for k := j - 3; k >= 0 && j-k <= 63 && s[k] == 0xE0 && (s[k+1] == 0xB8 || s[k+1] == 0xB9); k -= 3 {
-		if j-k >= 12 && wordlist.IDLabel(s[k:j]) {
+		if j-k >= 12 && wordlist.ThaiIDLabel(s[k:j]) {
 			return true
 		}
 	}

@@ -237,11 +237,6 @@ func fieldKeys(src string) ([]string, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	th, err := localFlavorThaiIDs(src)
-	if err != nil {
-		return nil, nil, err
-	}
-	lf = append(lf, th...)
 	cr, err := chromiumKeys(src)
 	if err != nil {
 		return nil, nil, err
@@ -266,13 +261,6 @@ func fieldKeys(src string) ([]string, []string, error) {
 				set[c+":"+a] = true
 			}
 		}
-	}
-	acc, err := gnuCashAccountKeys(src)
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, k := range acc {
-		set["a:"+k] = true
 	}
 	for k := range set {
 		// a word both classes hold (a language that says Name for both)
@@ -345,8 +333,7 @@ func writeFieldKeys(src, outDir string) error {
 		"person's numbers, postcodes and bank accounts (Sozialversicherungsnummer, Kontonummer, código postal),\n" +
 		"and the labels Chromium's autofill fills a person's data under (Name on card, Card number, Passport,\n" +
 		"Driver's license, ID card, License plate, Street address, ZIP code) in its translations\n" +
-		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak), and GnuCash's\n" +
-		"translations of Account and Account Code (gnucash-common's /usr/share/locale/*/LC_MESSAGES/gnucash.mo).\n" +
+		"(chromium-l10n's and chromium-common's /usr/lib/chromium/locales/*.pak).\n" +
 		"The packages' notices follow.\n"
 	for _, p := range fieldKeysPackages {
 		v, c, err := debianPackage(p)
@@ -365,14 +352,9 @@ func writeFieldKeys(src, outDir string) error {
 		return err
 	}
 	notice += "\n==== chromium-common, chromium-l10n " + chromiumVersion + " ====\n\n" + cn
-	gn, err := gnuCashNotice(src)
-	if err != nil {
-		return err
-	}
-	notice += "\n==== gnucash-common " + gnuCashVersion + " ====\n\n" + gn
 	if err := os.WriteFile(filepath.Join(outDir, "fieldkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry (%s)\n", fieldKeysFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), strings.Join(fieldKeysPackages, ", "))
-	return nil
+	return writeNumLabels(src, outDir, notice)
 }
