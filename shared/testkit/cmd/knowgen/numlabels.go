@@ -18,9 +18,9 @@ const numLabelsFile = "numlabels.fuse"
 // numLabelsBits: at 16 bits a stranger is answered once in 65,536 asks.
 const numLabelsBits = 16
 
-// writeNumLabels writes numlabels.fuse and its notice, numlabels.LICENSE,
-// whose sources' notices fieldkeys.LICENSE (notice) holds but GnuCash's.
-func writeNumLabels(src, outDir, notice string) error {
+// writeNumLabels writes numlabels.fuse and its notice, numlabels.LICENSE:
+// GnuCash's, django-localflavor's and Chromium's notices.
+func writeNumLabels(src, outDir string) error {
 	acc, err := gnuCashAccountKeys(src)
 	if err != nil {
 		return err
@@ -48,7 +48,16 @@ func writeNumLabels(src, outDir, notice string) error {
 		"/usr/share/locale/*/LC_MESSAGES/gnucash.mo) and Thai's names of a person's number as\n" +
 		"django-localflavor's Thai messages write them after Chromium's Thai word for Number.\n" +
 		"\n==== gnucash-common " + gnuCashVersion + " ====\n\n" + gn +
-		"\nThe notices of django-localflavor and Chromium, as fieldkeys.LICENSE gives them:\n\n"
+		"\n==== django-localflavor " + localFlavorVersion + " (PyPI) ====\n\n"
+	lf, err := localFlavorLicence(src)
+	if err != nil {
+		return err
+	}
+	cn, err := chromiumNotice(src)
+	if err != nil {
+		return err
+	}
+	notice := lf + "\n==== chromium-common, chromium-l10n " + chromiumVersion + " ====\n\n" + cn
 	if err := os.WriteFile(filepath.Join(outDir, "numlabels.LICENSE"), []byte(head+notice), 0o644); err != nil {
 		return err
 	}
