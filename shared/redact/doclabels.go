@@ -80,7 +80,11 @@ func detectDocumentLabelNumbers(sc *scan) {
 // 850101/1234, personnummer, Kennitala, Isikukood, מספר זהות): a token of
 // letters, digits, dashes and slashes with six digits or more, after the name's
 // one to four words (read back 64 bytes at most) and a colon, "#", "="
-// or a space.
+// or a space. A number of digits, dashes, slashes and dots alone after
+// a personal field's label in prose (fieldLabelPII) is masked from four
+// digits, after the word for an account or its number as GnuCash's
+// translators write it (words.AccountLabel: účet 1234567890/0800,
+// rekeningnummer 1234.56.78901, Konto: 0532013000) from six.
 func detectIDLabelNumbers(sc *scan) {
 	s := sc.s
 	if !hasDigit(s) {
@@ -93,14 +97,16 @@ func detectIDLabelNumbers(sc *scan) {
 		}
 		j := i
 		// a dash or a slash inside it (Czech and Slovak write a birth
-		// number's last digits after "/": 850101/4412)
-		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1])) {
+		// number's last digits after "/": 850101/4412), a dot between
+		// digits (Belgian and Dutch accounts: 1234.56.78901)
+		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1]) || s[j] == '.' && j > i && isDigit(s[j-1]) && j+1 < len(s) && isDigit(s[j+1])) {
 			j++
 		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
+			num := countDigitsDashes(s[i:j]) == j-i
 			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) || d == 13 && thaiIDLabelBefore(s, i) {
 				sc.add(i, j, phNatID)
-			} else if countDigitsDashes(s[i:j]) == j-i && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) {
+			} else if num && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) || num && d >= 6 && labelBefore(s, i, wordlist.AccountLabel) {
 				sc.add(i, j, phNumber)
 			}
 		}
@@ -127,13 +133,13 @@ func afterSpace(s string, a int) bool {
 	return k < a && k > 0 && strings.IndexByte(":#=", s[k-1]) < 0
 }
 
-// countDigitsDashes counts the digits, dashes and slashes of s: a token
-// of them alone is a number (55-726, 01310-100), where one with letters
-// (0x7ffd5a8c, v2024b) is a program's.
+// countDigitsDashes counts the digits, dashes, slashes and dots of s: a
+// token of them alone is a number (55-726, 01310-100, 1234.56.78901),
+// where one with letters (0x7ffd5a8c, v2024b) is a program's.
 func countDigitsDashes(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' || s[i] == '-' || s[i] == '/' {
+		if s[i] >= '0' && s[i] <= '9' || s[i] == '-' || s[i] == '/' || s[i] == '.' {
 			n++
 		}
 	}
@@ -168,21 +174,23 @@ func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	return false
 }
 
-// thaiIDLabels are Thai's names for the citizen's identification number
-// (the number itself, the card's): python-stdnum names Thailand's PIN in
-// English only, so IDLabel lacks them.
-var thaiIDLabels = []string{"เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "เลขบัตรประจำตัวประชาชน"}
-
-// thaiIDLabelBefore reports one of thaiIDLabels ending before s[a] across
-// a colon and spaces: Thai writes no space between words, so the label
-// ends a run (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457).
+// thaiIDLabelBefore reports a Thai run ending before s[a] across a colon
+// and spaces that ends with the name of a person's number (words.ThaiIDLabel:
+// Chromium's ID card บัตรประชาชน, django-localflavor's ประจำตัวประชาชน):
+// Thai writes no space between words, so the label ends a run
+// (กรุณาระบุเลขประจำตัวประชาชน: 1103700123457). Its ends are asked from
+// four letters to 21 (63 bytes back).
 func thaiIDLabelBefore(s string, a int) bool {
 	j := a
 	for j > 0 && a-j < 3 && strings.IndexByte(" :=", s[j-1]) >= 0 {
 		j--
 	}
-	for _, l := range thaiIDLabels {
-		if j < a && strings.HasSuffix(s[:j], l) {
+	if j == a {
+		return false
+	}
+	// a Thai letter is three bytes, E0 B8 80 to E0 B9 BF
+	for k := j - 3; k >= 0 && j-k <= 63 && s[k] == 0xE0 && (s[k+1] == 0xB8 || s[k+1] == 0xB9); k -= 3 {
+		if j-k >= 12 && wordlist.ThaiIDLabel(s[k:j]) {
 			return true
 		}
 	}

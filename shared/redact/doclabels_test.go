@@ -32,6 +32,23 @@ func TestDocumentLabelNumbers(t *testing.T) {
 	})
 }
 
+// TestAccountLabelNumbers: a number of six digits or more after the word
+// for an account or its number as GnuCash's translators write it
+// (words.AccountLabel) is masked, with a slash or dots inside it; a short
+// number, a version and the word alone are kept. Invented values.
+func TestAccountLabelNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Chyba platebního příkazu: účet 1234567890/0800 neexistuje", []string{"1234567890"}, []string{"účet", "neexistuje"}},
+		{"Factuur niet betaald: rekeningnummer 1234.56.78901 onbekend bij bank", []string{"1234.56", "78901"}, []string{"rekeningnummer", "onbekend bij bank"}},
+		{"Fehler: Konto 53201300 gesperrt", []string{"53201300"}, []string{"Konto", "gesperrt"}},
+		{"Hata: Hesap Kodu: 10045872 bulunamadı", []string{"10045872"}, []string{"Hesap Kodu", "bulunamadı"}},
+		// the neighbours
+		{"Fehler: Konto 4711 gesperrt", nil, []string{"Konto 4711 gesperrt"}},
+		{"Fehler: Konto gesperrt, version 1.2.3.4", nil, []string{"Konto gesperrt", "1.2.3.4"}},
+		{"účet neexistuje (kód 404)", nil, []string{"účet neexistuje", "404"}},
+	})
+}
+
 // TestDocLabelCandidateGate: the gate before reDocLabelValue never turns
 // away a text the expression matches: the labels in every script and case,
 // a Kelvin sign and an old Cyrillic letter that (?i) folds onto a label's,
@@ -68,6 +85,9 @@ func TestIDLabelNumbers(t *testing.T) {
 		// Thai's names for the citizen's number, which ends a run of Thai
 		{"ข้อผิดพลาด: เลขบัตรประชาชน 3100501234567 ไม่ผ่านการตรวจสอบ", []string{"3100501234567"}, []string{"เลขบัตรประชาชน", "ไม่ผ่าน"}},
 		{"รายการถูกปฏิเสธ: เลขประจำตัวประชาชน 3100501234568 ไม่ถูกต้อง", []string{"3100501234568"}, []string{"ไม่ถูกต้อง"}},
+		{"กรุณาระบุเลขบัตรประจำตัวประชาชน: 3100501234569", []string{"3100501234569"}, []string{"กรุณาระบุ"}},
+		{"ข้อผิดพลาด: เลขประกันสังคม 3100501234561 ไม่พบ", []string{"3100501234561"}, []string{"ไม่พบ"}},
+		{"คำสั่งซื้อ 1234567890123 สำเร็จ", nil, []string{"คำสั่งซื้อ 1234567890123 สำเร็จ"}},
 		{"Chyba: rodné číslo 8806124417 nebylo nalezeno", []string{"8806124417"}, []string{"rodné číslo", "nebylo nalezeno"}},
 		{"Chyba: rodné číslo 880612/4417 nelze ověřit", []string{"880612", "4417"}, []string{"rodné číslo", "nelze ověřit"}},
 		{"Fel: personnummer: 19880612-4417 saknas", []string{"19880612-4417"}, []string{"personnummer", "saknas"}},

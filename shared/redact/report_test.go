@@ -58,7 +58,7 @@ const (
 	outsider6RecallFloor = 0.961 // 477 of 496 at out7p (session 25), 475 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
 	outsider6IntactFloor = 0.957 // 294 of 307 at the session-24 merge; 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
 	outsider6FactsFloor  = 0.987 // 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
-	outsider7RecallFloor = 0.971 // 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
+	outsider7RecallFloor = 0.977 // 478 of 489 at src25 (účet, rekeningnummer before an account number); 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
 	outsider7IntactFloor = 0.858 // 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
 	outsider7FactsFloor  = 0.96  // 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
 	outsider8RecallFloor = 0.907 // 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)

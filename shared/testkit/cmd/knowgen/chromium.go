@@ -201,3 +201,31 @@ func chromiumNotice(src string) (string, error) {
 	}
 	return stanza + "\n\n" + lic + "\n", nil
 }
+
+// chromiumWord is the commonest translation into lang of the English
+// string en among Chromium's resources (Thai หมายเลข for Number).
+func chromiumWord(src, lang, en string) (string, error) {
+	dir := filepath.Join(src, chromiumDir)
+	e, err := readPak(filepath.Join(dir, "en-US.pak"))
+	if err != nil {
+		return "", err
+	}
+	t, err := readPak(filepath.Join(dir, lang+".pak"))
+	if err != nil {
+		return "", err
+	}
+	n := map[string]int{}
+	best := ""
+	for id, s := range e {
+		if w := t[id]; s == en && w != "" && w != en {
+			n[w]++
+			if n[w] > n[best] || n[w] == n[best] && w < best {
+				best = w
+			}
+		}
+	}
+	if best == "" {
+		return "", fmt.Errorf("chromium %s: no translation of %q", lang, en)
+	}
+	return best, nil
+}

@@ -46,6 +46,9 @@ dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
 # Chromium's translations of its autofill labels (fieldkeys.fuse, chromium.go)
 apt-get download -q chromium-common=156.0.8078.114-1~deb12u1 chromium-l10n=156.0.8078.114-1~deb12u1 >/dev/null
 for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium; done
+# GnuCash's translations of Account and Account Code (fieldkeys.fuse's "a:", gnucash.go)
+apt-get download -q gnucash-common=1:4.13-1 >/dev/null
+dpkg-deb -x gnucash-common_*.deb gnucash
 mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \

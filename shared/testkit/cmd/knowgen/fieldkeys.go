@@ -356,5 +356,5 @@ func writeFieldKeys(src, outDir string) error {
 		return err
 	}
 	fmt.Printf("filter %-14s %8d entries %9d bytes %5.2f bits/entry (%s)\n", fieldKeysFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), strings.Join(fieldKeysPackages, ", "))
-	return nil
+	return writeNumLabels(src, outDir)
 }

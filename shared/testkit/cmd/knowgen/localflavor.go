@@ -236,3 +236,68 @@ done:
 	}
 	return ts[0][:n]
 }
+
+// localFlavorThaiIDs returns fieldkeys.fuse's "i:" keys for Thai, which
+// writes no space between words, so that no message of the catalogue is a
+// bare label: the name of a person's number is what follows Chromium's
+// Thai word for Number (หมายเลข) in the translations of the messages about
+// an identity or identification number or a social security number, as
+// far as three of them or more agree (ประจำตัวประชาชน, ประกันสังคม; the
+// country's name after it differs). The redactor asks them of the ends of
+// a Thai run before a citizen's number of 13 digits (เลขประจำตัวประชาชน,
+// เลขบัตรประจำตัวประชาชน).
+func localFlavorThaiIDs(src string) ([][2]string, error) {
+	tr, err := readMO(filepath.Join(src, localFlavorDir, "th", "LC_MESSAGES", "django.mo"))
+	if err != nil {
+		return nil, err
+	}
+	num, err := chromiumWord(src, "th", "Number")
+	if err != nil {
+		return nil, err
+	}
+	var runs [][]rune
+	seen := map[string]bool{}
+	for k, v := range tr {
+		x := strings.ToLower(k)
+		if !strings.Contains(x, "identity") && !strings.Contains(x, "identification number") && !strings.Contains(x, " id number") && !strings.Contains(x, "social security number") {
+			continue
+		}
+		i := strings.Index(v, num)
+		if i < 0 || seen[v] {
+			continue
+		}
+		seen[v] = true
+		r := []rune(v[i+len(num):])
+		n := 0
+		for n < len(r) && r[n] >= 0x0E00 && r[n] < 0x0E80 {
+			n++
+		}
+		runs = append(runs, r[:n])
+	}
+	// the prefixes of four letters or more that three runs or more start
+	// with, and of those the longest (no longer one of them extends it)
+	count := map[string]int{}
+	for _, r := range runs {
+		for n := 4; n <= len(r); n++ {
+			count[string(r[:n])]++
+		}
+	}
+	var out [][2]string
+	for p, c := range count {
+		if c < 3 {
+			continue
+		}
+		longest := true
+		for q, d := range count {
+			if d >= 3 && len(q) > len(p) && strings.HasPrefix(q, p) {
+				longest = false
+				break
+			}
+		}
+		if longest {
+			out = append(out, [2]string{"i", p})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][1] < out[j][1] })
+	return out, nil
+}
