@@ -276,5 +276,13 @@ func TestThaiGivenNames(t *testing.T) {
 		{"กำหนดให้ นางสุดารัตน์ ศรีเพ็ชรนิล ตรวจสอบ", []string{"สุดารัตน์", "ศรีเพ็ชรนิล"}, []string{"กำหนดให้ นาง", "ตรวจสอบ"}},
 		{"E: บรรทัด 42 ในแฟ้มรายชื่อแหล่งแพกเกจ /tmp/cache/index-v2.json ผิดรูปแบบ (ชนิด)", nil, []string{"ผิดรูปแบบ (ชนิด)"}},
 		{"สร้างโดย ระบบ แล้ว", nil, []string{"สร้างโดย ระบบ แล้ว"}},
+		{"บัญชีของ สุดารัตน์ ถูกระงับ", []string{"สุดารัตน์"}, []string{"บัญชีของ", "ถูกระงับ"}},
+		// glued to to, from or by, as a title glues it
+		{"ส่งข้อความถึงสุดารัตน์ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งข้อความถึง", "ไม่สำเร็จ"}},
+		// a catalogue's lone names of places and languages, and a word
+		// after ของ that no Thai clause goes on after, stay
+		{"พัทยา", nil, []string{"พัทยา"}},
+		{"มลายู (มหภาษา)", nil, []string{"มลายู (มหภาษา)"}},
+		{"UID ของแหล่ง POP", nil, []string{"UID ของแหล่ง POP"}},
 	})
 }

@@ -21,6 +21,11 @@ import (
 // first: Miss, Mrs, Mr, and the polite "you" written before a name.
 var thaiTitles = []string{"นางสาว", "นาง", "นาย", "คุณ"}
 
+// thaiPersonPreps are the prepositions a person follows in a system's
+// message, to, from, by (ส่งข้อความถึงสุดารัตน์ไม่สำเร็จ): after them only
+// a given name no dictionary knows or splits, nor a frequent word (words.ThaiName).
+var thaiPersonPreps = []string{"ถึง", "จาก", "โดย"}
+
 func detectThaiTitleNames(sc *scan) {
 	s := sc.s
 	if !hasScript(s, leadRTLIndic, thaiScript) {
@@ -30,11 +35,16 @@ func detectThaiTitleNames(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		t := ""
+		t, prep := "", false
 		for _, p := range thaiTitles {
 			if strings.HasPrefix(s[i:], p) {
 				t = p
 				break
+			}
+		}
+		for _, p := range thaiPersonPreps {
+			if t == "" && strings.HasPrefix(s[i:], p) {
+				t, prep = p, true
 			}
 		}
 		if t == "" {
@@ -43,7 +53,7 @@ func detectThaiTitleNames(sc *scan) {
 			continue
 		}
 		a := i + len(t)
-		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) {
+		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
 			sc.add(a, e, phName)
 			i = e
 			continue
@@ -111,7 +121,10 @@ func thaiRuneAt(s string, j int) bool {
 // few of them). The given name is a name of PyThaiNLP's names corpus
 // (thaipair.fuse) that no dictionary holds nor splits into words: what
 // the names data reads as a name and the dictionaries cannot split is a
-// name in every caseless script. A frequent word that is also a given name
+// name, where a person stands: after a word a person follows
+// (thaiPersonWords), or as a clause's subject or owner (thaiPhraseAfter);
+// alone, a catalogue writes places and languages the names corpus holds
+// too (พัทยา, มลายู). Before a family name it is one anywhere. A frequent word that is also a given name
 // (ชนิด, "type"; words.ThaiName) is one only before a run no dictionary
 // knows, and after a title glued to a given name (นางสมศรี ตั้งรบ) the
 // family name is read the same way. One pass, each run asked once.
@@ -150,7 +163,7 @@ func detectThaiGivenNames(sc *scan) {
 		gs, ge = -1, -1
 		if g, wk := thaiGivenAlone(w); g {
 			gs, weak = i, wk
-			if !wk {
+			if !wk && (thaiPersonBefore(s[:i]) || thaiPhraseAfter(s, i, j) && (strings.HasSuffix(s[:i], "ของ ") || i == 0 || s[i-1] == '\n')) {
 				sc.add(i, j, phName)
 			}
 		} else {
@@ -168,6 +181,45 @@ func detectThaiGivenNames(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// thaiPersonWords are the words a person's name follows in a system's
+// message: to, from, by, for, towards, Dear, sender, contact.
+var thaiPersonWords = []string{"ถึง", "จาก", "โดย", "ให้", "ยัง", "เรียน", "ผู้ส่ง", "ผู้ติดต่อ"}
+
+// thaiPersonBefore reports a text before a run that ends with one of
+// thaiPersonWords and a space (สร้างโดย สุดารัตน์).
+func thaiPersonBefore(before string) bool {
+	if !strings.HasSuffix(before, " ") {
+		return false
+	}
+	before = strings.TrimSuffix(before, " ")
+	for _, p := range thaiPersonWords {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// thaiPhraseAfter reports a run s[i:j] followed by a space and a Thai
+// phrase: a name so placed is the sentence's subject when it opens the
+// text or its line (สุดารัตน์ ไม่สามารถเข้าสู่ระบบได้), or whose the
+// thing before ของ, "of", is (บัญชีของ สุดารัตน์ ถูกระงับ); a list's or a
+// heading's lone name (a place's, a language's) is none.
+func thaiPhraseAfter(s string, i, j int) bool {
+	if j+1 >= len(s) || s[j] != ' ' {
+		return false
+	}
+	k := j + 1
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if !thaiLetter(r) {
+			break
+		}
+		k += n
+	}
+	return k > j+1 && thaiPhraseWords(s[j+1:k]) >= 1
 }
 
 // thaiGivenAlone reports a whole run the names corpus holds as a given
