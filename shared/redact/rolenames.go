@@ -92,6 +92,7 @@ func detectRoleNames(sc *scan) {
 	detectIndicNames(sc)
 	detectKanaNames(sc)
 	detectThaiPairNames(sc)
+	detectThaiGivenNames(sc)
 }
 
 // thaiStopPrefix reports a Thai word run that starts with a function word:

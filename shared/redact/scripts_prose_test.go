@@ -261,3 +261,28 @@ func TestThaiTitleNames(t *testing.T) {
 		{"นายจ้างไม่พบ", nil, []string{"นายจ้างไม่พบ"}},
 	})
 }
+
+// TestThaiGivenNames: a Thai given name of the names corpus written as a
+// run of its own is masked, and the family name one space after it when
+// the names corpus holds it or no dictionary knows or splits it; a
+// frequent word that is also a given name (ชนิด, "type") stays unless an
+// unknown run follows it, and a phrase after a given name is the
+// sentence. Invented names.
+func TestThaiGivenNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ส่งอีเมลถึง สุดารัตน์ แล้ว", []string{"สุดารัตน์"}, []string{"ส่งอีเมลถึง", "แล้ว"}},
+		{"ณัฐวุฒิ ไม่สามารถเข้าสู่ระบบได้", []string{"ณัฐวุฒิ"}, []string{"ไม่สามารถเข้าสู่ระบบได้"}},
+		{"สร้างโดย สุดารัตน์ ศรีเพ็ชรนิล ล้มเหลว", []string{"สุดารัตน์", "ศรีเพ็ชรนิล"}, []string{"สร้างโดย", "ล้มเหลว"}},
+		{"กำหนดให้ นางสุดารัตน์ ศรีเพ็ชรนิล ตรวจสอบ", []string{"สุดารัตน์", "ศรีเพ็ชรนิล"}, []string{"กำหนดให้ นาง", "ตรวจสอบ"}},
+		{"E: บรรทัด 42 ในแฟ้มรายชื่อแหล่งแพกเกจ /tmp/cache/index-v2.json ผิดรูปแบบ (ชนิด)", nil, []string{"ผิดรูปแบบ (ชนิด)"}},
+		{"สร้างโดย ระบบ แล้ว", nil, []string{"สร้างโดย ระบบ แล้ว"}},
+		{"บัญชีของ สุดารัตน์ ถูกระงับ", []string{"สุดารัตน์"}, []string{"บัญชีของ", "ถูกระงับ"}},
+		// glued to to, from or by, as a title glues it
+		{"ส่งข้อความถึงสุดารัตน์ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งข้อความถึง", "ไม่สำเร็จ"}},
+		// a catalogue's lone names of places and languages, and a word
+		// after ของ that no Thai clause goes on after, stay
+		{"พัทยา", nil, []string{"พัทยา"}},
+		{"มลายู (มหภาษา)", nil, []string{"มลายู (มหภาษา)"}},
+		{"UID ของแหล่ง POP", nil, []string{"UID ของแหล่ง POP"}},
+	})
+}

@@ -21,6 +21,11 @@ import (
 // first: Miss, Mrs, Mr, and the polite "you" written before a name.
 var thaiTitles = []string{"นางสาว", "นาง", "นาย", "คุณ"}
 
+// thaiPersonPreps are the prepositions a person follows in a system's
+// message, to, from, by (ส่งข้อความถึงสุดารัตน์ไม่สำเร็จ): after them only
+// a given name no dictionary knows or splits, nor a frequent word (words.ThaiName).
+var thaiPersonPreps = []string{"ถึง", "จาก", "โดย"}
+
 func detectThaiTitleNames(sc *scan) {
 	s := sc.s
 	if !hasScript(s, leadRTLIndic, thaiScript) {
@@ -30,11 +35,16 @@ func detectThaiTitleNames(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		t := ""
+		t, prep := "", false
 		for _, p := range thaiTitles {
 			if strings.HasPrefix(s[i:], p) {
 				t = p
 				break
+			}
+		}
+		for _, p := range thaiPersonPreps {
+			if t == "" && strings.HasPrefix(s[i:], p) {
+				t, prep = p, true
 			}
 		}
 		if t == "" {
@@ -43,7 +53,7 @@ func detectThaiTitleNames(sc *scan) {
 			continue
 		}
 		a := i + len(t)
-		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) {
+		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
 			sc.add(a, e, phName)
 			i = e
 			continue
@@ -101,4 +111,146 @@ func thaiKnownStart(rest string) bool {
 func thaiRuneAt(s string, j int) bool {
 	r, _ := utf8.DecodeRuneInString(s[j:])
 	return thaiLetter(r)
+}
+
+// detectThaiGivenNames masks a Thai given name written as a run of its
+// own (ส่งอีเมลถึง สมชาย แล้ว; สมชาย ไม่สามารถเข้าสู่ระบบได้), and the
+// family name written one space after it, as Thai writes a person: a
+// family name of the names corpus, or a run no dictionary knows or splits
+// (ถึง สมชาย ตั้งรบ ได้: family names are many, the names corpus holds
+// few of them). The given name is a name of PyThaiNLP's names corpus
+// (thaipair.fuse) that no dictionary holds nor splits into words: what
+// the names data reads as a name and the dictionaries cannot split is a
+// name, where a person stands: after a word a person follows
+// (thaiPersonWords), or as a clause's subject or owner (thaiPhraseAfter);
+// alone, a catalogue writes places and languages the names corpus holds
+// too (พัทยา, มลายู). Before a family name it is one anywhere. A frequent word that is also a given name
+// (ชนิด, "type"; words.ThaiName) is one only before a run no dictionary
+// knows, and after a title glued to a given name (นางสมศรี ตั้งรบ) the
+// family name is read the same way. One pass, each run asked once.
+func detectThaiGivenNames(sc *scan) {
+	s := sc.s
+	if !hasScript(s, leadRTLIndic, thaiScript) {
+		return
+	}
+	// the run before, when a given name one space before this run:
+	// gs, ge its given name's bounds, weak a frequent word
+	gs, ge, weak := -1, -1, false
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !thaiLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !thaiLetter(r2) {
+				break
+			}
+			j += n2
+		}
+		if sc.stop.pulse() {
+			return
+		}
+		w := s[i:j]
+		if ge >= 0 && ge == i-1 && thaiFamilyName(w, weak) {
+			sc.add(gs, j, phName)
+			gs, ge = -1, -1
+			i = j
+			continue
+		}
+		gs, ge = -1, -1
+		if g, wk := thaiGivenAlone(w); g {
+			gs, weak = i, wk
+			if !wk && (thaiPersonBefore(s[:i]) || thaiPhraseAfter(s, i, j) && (strings.HasSuffix(s[:i], "ของ ") || i == 0 || s[i-1] == '\n')) {
+				sc.add(i, j, phName)
+			}
+		} else {
+			for _, p := range thaiTitles {
+				if a := len(p); strings.HasPrefix(w, p) && !wordlist.Known(w) {
+					if g, _ := thaiGivenAlone(w[a:]); g {
+						gs, weak = i+a, false
+					}
+					break
+				}
+			}
+		}
+		if gs >= 0 && j < len(s) && s[j] == ' ' {
+			ge = j
+		}
+		i = j
+	}
+}
+
+// thaiPersonWords are the words a person's name follows in a system's
+// message: to, from, by, for, towards, Dear, sender, contact.
+var thaiPersonWords = []string{"ถึง", "จาก", "โดย", "ให้", "ยัง", "เรียน", "ผู้ส่ง", "ผู้ติดต่อ"}
+
+// thaiPersonBefore reports a text before a run that ends with one of
+// thaiPersonWords and a space (สร้างโดย สุดารัตน์).
+func thaiPersonBefore(before string) bool {
+	if !strings.HasSuffix(before, " ") {
+		return false
+	}
+	before = strings.TrimSuffix(before, " ")
+	for _, p := range thaiPersonWords {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// thaiPhraseAfter reports a run s[i:j] followed by a space and a Thai
+// phrase: a name so placed is the sentence's subject when it opens the
+// text or its line (สุดารัตน์ ไม่สามารถเข้าสู่ระบบได้), or whose the
+// thing before ของ, "of", is (บัญชีของ สุดารัตน์ ถูกระงับ); a list's or a
+// heading's lone name (a place's, a language's) is none.
+func thaiPhraseAfter(s string, i, j int) bool {
+	if j+1 >= len(s) || s[j] != ' ' {
+		return false
+	}
+	k := j + 1
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if !thaiLetter(r) {
+			break
+		}
+		k += n
+	}
+	return k > j+1 && thaiPhraseWords(s[j+1:k]) >= 1
+}
+
+// thaiGivenAlone reports a whole run the names corpus holds as a given
+// name and the dictionaries neither know nor split, and whether it is one
+// of the frequent words the names corpus holds too (ชนิด, "type", is a
+// given name: words.ThaiName).
+func thaiGivenAlone(w string) (given, weak bool) {
+	if utf8.RuneCountInString(w) < 3 {
+		return false, false
+	}
+	if _, g := wordlist.ThaiPairName(w); !g || !thaiUnknown(w) {
+		return false, false
+	}
+	return true, wordlist.ThaiName(w)
+}
+
+// thaiFamilyName reports a run after a given name that is a family name
+// of the names corpus (not after a frequent word) or a run no dictionary
+// knows nor splits.
+func thaiFamilyName(w string, weak bool) bool {
+	if utf8.RuneCountInString(w) < 2 {
+		return false
+	}
+	if s, _ := wordlist.ThaiPairName(w); s && !weak {
+		return true
+	}
+	return thaiUnknown(w)
+}
+
+// thaiUnknown reports a Thai run no dictionary knows, splits into words
+// or holds as a part of a split.
+func thaiUnknown(w string) bool {
+	return !wordlist.Known(w) && !wordlist.ThaiPart(w) && thaiPhraseWords(w) == 0
 }
