@@ -47,17 +47,9 @@ func deeperDictionaries(src string) (map[string]bool, string, error) {
 	accepted := map[string]map[string]bool{}
 	all := map[string]bool{}
 	for _, h := range deepDicts {
-		list, err := wordfreqList(src, h.lang)
-		if err != nil {
-			return nil, "", err
-		}
-		var cand []string
-		for _, w := range list[:min(len(list), deepTop)] {
-			if isWord(w) && len([]rune(w)) >= 2 && inScript(w, false) && !words.Known(w) {
-				cand = append(cand, w)
-			}
-		}
-		ok, err := hunspellAccepts(h.dicts, cand)
+		ok, err := checkerAccepted(src, h.lang, 0, deepTop, func(w string) bool {
+			return len([]rune(w)) >= 2 && !words.Known(w)
+		}, func(ws []string) (map[string]bool, error) { return hunspellAccepts(h.dicts, ws) })
 		if err != nil {
 			return nil, "", err
 		}

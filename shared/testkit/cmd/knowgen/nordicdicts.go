@@ -61,22 +61,13 @@ func nordicDictionaries(src string) (map[string]bool, string, error) {
 	accepted := map[string]map[string]bool{}
 	all := map[string]bool{}
 	for _, h := range nordicDicts {
-		list, err := wordfreqList(src, h.lang)
-		if err != nil {
-			return nil, "", err
-		}
-		var cand []string
-		for _, w := range list[min(len(list), h.from):min(len(list), h.top)] {
-			if isWord(w) && len([]rune(w)) >= nordicMin && inScript(w, false) && !othersKnow(w) {
-				cand = append(cand, w)
-			}
-		}
-		var ok map[string]bool
+		check := func(ws []string) (map[string]bool, error) { return hunspellAccepts(h.dicts, ws) }
 		if h.dicts == "voikko" {
-			ok, err = voikkoAccepts(cand)
-		} else {
-			ok, err = hunspellAccepts(h.dicts, cand)
+			check = voikkoAccepts
 		}
+		ok, err := checkerAccepted(src, h.lang, h.from, h.top, func(w string) bool {
+			return len([]rune(w)) >= nordicMin && !othersKnow(w)
+		}, check)
 		if err != nil {
 			return nil, "", err
 		}

@@ -117,3 +117,20 @@ func (d *mpack) skip() {
 		}
 	}
 }
+
+// checkerAccepted returns the words of lang's wordfreq list from rank from
+// to top (a word of its script, which keep keeps) that a spelling checker
+// accepts: known5's and known7's generators ask hunspell or voikko so.
+func checkerAccepted(src, lang string, from, top int, keep func(string) bool, accepts func([]string) (map[string]bool, error)) (map[string]bool, error) {
+	list, err := wordfreqList(src, lang)
+	if err != nil {
+		return nil, err
+	}
+	var cand []string
+	for _, w := range list[min(len(list), from):min(len(list), top)] {
+		if isWord(w) && inScript(w, false) && keep(w) {
+			cand = append(cand, w)
+		}
+	}
+	return accepts(cand)
+}
