@@ -236,9 +236,9 @@ func TestOutsider7Corpus(t *testing.T) {
 // TestOutsider8Corpus reports the eighth outsider corpus (session 25),
 // written as the fourth was, by a helper who read only the first
 // post, leaning to logistics, banking cores, public services outside Europe,
-// developer tooling and the scripts of South Asia. Its rows are left unread
-// during the session that added it (its blind set); later sessions may read
-// them.
+// developer tooling and the scripts of South Asia. Its rows were left
+// unread during the session that added it (its blind set); from session 26
+// on it is a development set, read openly.
 func TestOutsider8Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider8-planted.tsv", outsider8RecallFloor)
 	benign(t, "testdata/corpus/outsider8-benign.tsv", outsider8IntactFloor, outsider8FactsFloor)
