@@ -64,6 +64,9 @@ const (
 	outsider8RecallFloor = 0.913 // 423 of 463 at the session-25 merge, rows unread; 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
 	outsider8IntactFloor = 0.926 // 378 of 408 at 82ef5df
 	outsider8FactsFloor  = 0.977 // 938 of 960 at 82ef5df
+	outsider9RecallFloor = 0.924 // 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
+	outsider9IntactFloor = 0.859 // 294 of 342 at 43d9768
+	outsider9FactsFloor  = 0.970 // 819 of 844 at 43d9768
 	outsider1FactsFloor  = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
@@ -242,6 +245,17 @@ func TestOutsider7Corpus(t *testing.T) {
 func TestOutsider8Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider8-planted.tsv", outsider8RecallFloor)
 	benign(t, "testdata/corpus/outsider8-benign.tsv", outsider8IntactFloor, outsider8FactsFloor)
+}
+
+// TestOutsider9Corpus reports the ninth outsider corpus (session 26),
+// written as the fourth was, by a helper who read only the first
+// post, leaning to education, travel, telecoms, HR, insurance, games and
+// research software, with weight on the European languages. Its rows are
+// left unread during the session that added it (its blind set); later
+// sessions may read them.
+func TestOutsider9Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider9-planted.tsv", outsider9RecallFloor)
+	benign(t, "testdata/corpus/outsider9-benign.tsv", outsider9IntactFloor, outsider9FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
