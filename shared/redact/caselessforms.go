@@ -73,7 +73,7 @@ func thaiPhraseWords(lw string) int {
 				continue
 			}
 			w := lw[offs[a]:offs[b]]
-			known, named := wordlist.Known(w), false
+			known, named := wordlist.Known(w) || wordlist.ThaiCatalogue(w), false
 			if !known && !wordlist.ThaiPart(w) {
 				// ไม่|สำเร็จ, "not successful": a word after the
 				// negation is the verb or adjective it negates, never a

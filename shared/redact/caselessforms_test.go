@@ -91,6 +91,11 @@ func TestCaselessFormsInText(t *testing.T) {
 		{"dpkg: error: 'x.conf' ไม่ใช่แฟ้มปกติ", "dpkg: error: 'x.conf' ไม่ใช่แฟ้มปกติ"},
 		{"E: ถอดถอน /tmp/x.json อย่างสมบูรณ์แล้ว", "E: ถอดถอน /tmp/x.json อย่างสมบูรณ์แล้ว"},
 		{"ผู้ใช้ สมบูรณ์ ใจดี ไม่มีสิทธิ์", "ผู้ใช้ [name] ไม่มีสิทธิ์"},
+		// a dictionary word one catalogue entry writes (thaicat.fuse),
+		// alone and in a run; a name in its place is still masked
+		{"dpkg: error: ส่วนย่อย 17 ขาดหาย", "dpkg: error: ส่วนย่อย 17 ขาดหาย"},
+		{"dpkg: error: แฟ้มส่วนย่อย '/tmp/x' ไม่ใช่แฟ้มปกติ", "dpkg: error: แฟ้มส่วนย่อย '/tmp/x' ไม่ใช่แฟ้มปกติ"},
+		{"dpkg: error: สมชาย ใจดี 17 ขาดหาย", "dpkg: error: [name] 17 ขาดหาย"},
 		{"user: สมบูรณ์", "user: [user]"},
 		// a Hebrew catalogue in visual order: feminine, construct state, acronym
 		{"wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ", "wget: תלבקל ןיתממ ,החלשנ /tmp/x תיינפ"},

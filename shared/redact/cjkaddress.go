@@ -69,6 +69,11 @@ func cjkAddressPart(rs []rune) bool {
 		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
 			continue
 		}
+		if (r == '시' || r == '도') && unicode.IsDigit(rs[i-1]) {
+			// 128시간, 3시: hours and o'clock; 30도: degrees. A city's or a
+			// province's name is letters (서울시, 경기도), never a number
+			continue
+		}
 		if r == '目' && rs[i-1] != '丁' || r == '地' && rs[i-1] != '番' {
 			continue // 丁目 and 番地 end parts; 目标 (target), 本地 (local) are words
 		}

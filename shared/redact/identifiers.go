@@ -137,6 +137,12 @@ func detectEntropy(sc *scan) {
 		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) {
 			continue
 		}
+		if k := strings.IndexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {
+			// 0x3B4FE6ACC0B21F32-Schlüssel: a hexadecimal literal (a key's
+			// id) that a compound joins to its noun by a hyphen, as German
+			// writes it; the run stops at the noun's first non-ASCII letter
+			continue
+		}
 		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) {
 			// CLOJARS_m7np…: a vendor's name in capitals before an
 			// underscore names the token's class, as ghp_ does; only a

@@ -269,7 +269,24 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			_, n := utf8.DecodeLastRuneInString(v[ta:tb])
 			tb -= n
 		}
-		judge(ta, tb)
+		// »6ED0E7B82643E131«DA87E80D6294BE9B: a typographic quote inside
+		// the word closes one value and the next is written on (procps'
+		// »%s«%s): each side with digits is judged alone, so both key ids
+		// are found
+		for tb-ta > 4 && !isASCII(v[ta:tb]) {
+			k := strings.IndexAny(v[ta:tb], "«»„“”")
+			if k <= 0 || !hasDigit(v[ta:ta+k]) || !hasDigit(v[ta+k:tb]) {
+				break // »Olivia«Martin stays one value, judged whole
+			}
+			judge(ta, ta+k)
+			for ta += k; ta < tb && typoQuoteStart(v[ta:tb]); {
+				_, n := utf8.DecodeRuneInString(v[ta:tb])
+				ta += n
+			}
+		}
+		if ta < tb {
+			judge(ta, tb)
+		}
 	}
 	flush()
 	// prose in quotes: error messages speak their own vocabulary and not

@@ -78,13 +78,15 @@ func TestCJKCountsNoAddress(t *testing.T) {
 		{"ps: 너비 증가 값 42, 변경 값", "주소: 와우산로 145", "와우산로 145"},
 		{"useradd: /tmp/cache/index-v2.json：更改主目录的属主失败", "地址：北京市朝阳区建国路88号", "建国路88号"},
 		{"DETAIL:  キー (品目id)=(50213) はすでに存在します。", "住所: 東京都千代田区丸の内1丁目9番2号", "丸の内1丁目"},
+		// hours and degrees after a number (시, 도) are no city or province
+		{"E: 128시간 42분 3초", "주소: 경기도 성남시 분당구 123", "성남시 분당구 123"},
 	})
 	for _, v := range []string{"종로1가 24", "上田市 47-2-22", "翠微街519号", "서울특별시 강남구 역삼동 12"} {
 		if !cjkAddress(v) {
 			t.Errorf("cjkAddress(%q) = false, want true", v)
 		}
 	}
-	for _, v := range []string{"65536개 다시 설치", "너비 증가 값 42", "다시 시도 3회", "index-v2.json：更改主目录的属主失败"} {
+	for _, v := range []string{"65536개 다시 설치", "너비 증가 값 42", "다시 시도 3회", "index-v2.json：更改主目录的属主失败", "128시간 42분 3초", "온도 30도 초과"} {
 		if cjkAddress(v) {
 			t.Errorf("cjkAddress(%q) = true, want false", v)
 		}
@@ -149,6 +151,11 @@ func TestOpenPGPKeyIDAfterUserWord(t *testing.T) {
 	checkL10nCases(t, []l10nCase{
 		{"gpg: klucz 6ED0E7B82643E131 użytkownika DA87E80D6294BE9B", "gpg: klucz 6ED0E7B82643E131 użytkownika kowalczyk2", "kowalczyk2"},
 		{"gpg: ключ пользователя 2643E131 отозван", "gpg: ключ пользователя ivanov_p отозван", "ivanov_p"},
+		// a key's id in hexadecimal joined to its noun by a hyphen (a
+		// German compound), and two ids written either side of a
+		// typographic quote, are identifiers; a name there is not
+		{"gpg: Dieser Schlüssel kann von 0x3B4FE6ACC0B21F32-Schlüssel 6ED0E7B82643E131 widerrufen werden", "gpg: Schlüssel von mkaraoglu-Schlüssel widerrufen", "mkaraoglu"},
+		{"ps: Zugriff verweigert auf Schlüssel »6ED0E7B82643E131«DA87E80D6294BE9B", "ps: Zugriff verweigert auf Schlüssel »6ED0E7B82643E131«Olivia Martin", "Olivia Martin"},
 	})
 }
 

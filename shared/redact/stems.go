@@ -80,7 +80,8 @@ func knownForm(w, lw string) bool {
 		// grammatical word alone between a message's values, which
 		// another Thai list holds too (a stranger one filter answers yes
 		// for is no word)
-		return thaiPhrase(lw) || wordlist.ThaiLoan(lw) || wordlist.ThaiGrammar(lw) && (wordlist.ThaiPart(lw) || wordlist.ThaiName(lw))
+		// ส่วนย่อย, "subpart": a dictionary word a catalogue writes
+		return thaiPhrase(lw) || wordlist.ThaiLoan(lw) || wordlist.ThaiCatalogue(lw) || wordlist.ThaiGrammar(lw) && (wordlist.ThaiPart(lw) || wordlist.ThaiName(lw))
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
 	case indic:

@@ -69,6 +69,8 @@ func TestThaiVerbPairs(t *testing.T) {
 		{"คงสบาย", false},       // คง, "probably", starts 13 names before a verb: no pre-verb word
 		{"จะสมชาย", false},      // will + Somchai: a name's words after the pair
 		{"สมชายเปลี่ยน", false}, // Somchai + change: no word before the verb
+		{"อย่างสมบูรณ์", true},  // ORCHID's adverbial prefix + complete (a name's own word)
+		{"อย่างสมชาย", false},   // like + Somchai: a name's words after it
 	} {
 		if got := thaiPhrase(c.w); got != c.want {
 			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
@@ -82,5 +84,7 @@ func TestThaiVerbPairs(t *testing.T) {
 		{in: "owner: การดี", gone: []string{"การดี"}},
 		{in: "E: คงสบาย", gone: []string{"คงสบาย"}},
 		{in: "E: จะสมชาย", gone: []string{"สมชาย"}},
+		{in: "E: กำลังเตรียมถอดถอน /tmp/cache/index-v2.json อย่างสมบูรณ์", kept: []string{"อย่างสมบูรณ์"}},
+		{in: "owner: อย่างสมชาย", gone: []string{"สมชาย"}},
 	})
 }

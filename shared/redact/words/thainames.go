@@ -124,3 +124,18 @@ func ThaiPerson(w string) bool {
 	}
 	return false
 }
+
+// thaicat.fuse (knowgen's thaicat.go): the Thai dictionary's words that
+// an entry of the Thai system catalogues writes, one entry enough, that
+// known4.fuse and the Thai split filters lack and no name of PyThaiNLP's
+// names corpus is (ส่วนย่อย, "subpart", Evolution's), 0.2 KB.
+var (
+	//go:embed thaicat.fuse
+	thaiCatData string
+	thaiCatF    = newLazyFuse(thaiCatData)
+)
+
+// ThaiCatalogue reports a Thai word of thaicat.fuse: a word of the
+// template language, known alone and as a word of a run's split. Only a
+// run of Thai letters is asked.
+func ThaiCatalogue(w string) bool { return thaiCatF.get().Has(w) }

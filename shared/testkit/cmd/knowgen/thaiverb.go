@@ -22,7 +22,8 @@ import (
 //     pos_tud_unigram.json), words of the dictionary (words_th.txt) of two
 //     letters or more, less the special-category terms (laterSpecial);
 //   - "+" and a word before a verb: ORCHID's pre-verb auxiliaries (XVBM,
-//     XVAM, XVMM, XVBB), negators (NEG) and nominalisers (FIXN), words of
+//     XVAM, XVMM, XVBB), negators (NEG), nominalisers (FIXN) and its
+//     adverbial prefix (FIXV: อย่าง|สมบูรณ์, "completely"), words of
 //     the dictionary of two letters or more, less those that
 //     thaiGramMaxNames names of the names corpus or more write before a
 //     verb (คง, "probably", starts 75 names, 13 of them before a verb:
@@ -38,7 +39,7 @@ const thaiVerbBits = 10
 
 var (
 	thaiVerbTags = []string{"VACT", "VSTA", "VATT", "VERB"}
-	thaiPreVerb  = []string{"XVBM", "XVAM", "XVMM", "XVBB", "NEG", "FIXN"}
+	thaiPreVerb  = []string{"XVBM", "XVAM", "XVMM", "XVBB", "NEG", "FIXN", "FIXV"}
 )
 
 // thaiVerbWords returns thaiverb.fuse's keys and their figures.
