@@ -261,16 +261,17 @@ func companyWordSpans(s string) []span {
 }
 
 // arabicFamily are the words before an Arabic family's name: "family of"
-// and "son of" (آل سعود, بن لادن, آل بن لافي) and "father of" (أبو داوود).
+// and "son of" (آل سعود, بن لادن, آل بن لافي) and "father of" (أبو داوود,
+// and its accusative أبا, which families keep: أبا الخيل).
 // A given name after one names the family (آل علي, بن محمد), and a firm's
 // partners' names are families', however many of these words they hold.
-const arabicFamily = " آل بن ابن أبو "
+const arabicFamily = " آل بن ابن أبو أبا "
 
 // arabicFirmSpans finds two Arabic families' names joined by a hyphen,
-// one of them led by آل or بن (آل سعود-آل علي, آل عواض-الجابر,
-// كانو-آل صفوان): the way firms join their partners' names; an Arabic
-// person's name is written with spaces only. The span is the run of
-// Arabic words, of eight at most.
+// one of them led by a word of arabicFamily (آل سعود-آل علي, آل
+// عواض-الجابر, كانو-آل صفوان, الدباغ-أبا الخيل): the way firms join their
+// partners' names; an Arabic person's name is written with spaces only.
+// The span is the run of Arabic words, of eight at most.
 func arabicFirmSpans(s string) []span {
 	var out []span
 	for i := 0; i < len(s); {
@@ -288,7 +289,10 @@ func arabicFirmSpans(s string) []span {
 			continue
 		}
 		run := strings.Trim(s[i:j], " -")
-		led := strings.HasPrefix(run, "آل ") || strings.HasPrefix(run, "بن ") || strings.Contains(run, "-آل ") || strings.Contains(run, "-بن ")
+		led := false
+		for w := range strings.FieldsSeq(arabicFamily) {
+			led = led || strings.HasPrefix(run, w+" ") || strings.Contains(run, "-"+w+" ")
+		}
 		if led && strings.Contains(run, "-") && strings.Count(run, " ") < 8 {
 			b := i + strings.Index(s[i:j], run)
 			e := b + len(run)
