@@ -181,6 +181,18 @@ func (r *response) release() {
 // retried once; nothing else is retried. tmpl names the endpoint in
 // operator detail without ids or query values.
 func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*response, error) {
+	raw := ""
+	if len(q) > 0 {
+		raw = q.Encode()
+	}
+	return c.getQuery(ctx, tmpl, path, raw)
+}
+
+// getQuery is get with the query already encoded (as url.Values.Encode
+// writes it): a tag facet's GET, twice in each get_issue call, asks for one
+// key, and building, sorting and encoding a url.Values for it was a map,
+// a slice and three strings more per GET.
+func (c *Client) getQuery(ctx context.Context, tmpl, path, rawQuery string) (*response, error) {
 	// Paths are built from validated ids and url.PathEscape'd slugs, so
 	// they join the base as they are; anything else is our bug, refused
 	// before it could add a query or climb out of the API.
@@ -197,8 +209,8 @@ func (c *Client) get(ctx context.Context, tmpl, path string, q url.Values) (*res
 		}
 		target.Path, target.RawPath = c.base.Path+p, c.base.EscapedPath()+path
 	}
-	if len(q) > 0 {
-		target.RawQuery = q.Encode()
+	if rawQuery != "" {
+		target.RawQuery = rawQuery
 	}
 	var waited time.Duration
 	var tries429, tries5xx int

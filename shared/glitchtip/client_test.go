@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -509,5 +510,29 @@ func TestNewValidatesConfig(t *testing.T) {
 		} else if strings.Contains(err.Error(), "pw") {
 			t.Errorf("config error echoes the URL: %v", err)
 		}
+	}
+}
+
+// TestTagFacetQueryAsValuesEncode: a tag facet's GET writes its query by
+// hand (getQuery); it must be what url.Values.Encode wrote for the key,
+// escapes included, and the facet must still be found.
+func TestTagFacetQueryAsValuesEncode(t *testing.T) {
+	for _, key := range []string{"environment", "release", "server name", "a&b=c", "url/path?x#y", "ключ"} {
+		fake, c := newFake(t)
+		if _, err := c.issueTagGet(context.Background(), "101", key); err != nil {
+			t.Fatalf("%q: %v", key, err)
+		}
+		qs := fake.Queries()
+		if want := (url.Values{"key": {key}}).Encode(); qs[len(qs)-1] != want {
+			t.Errorf("%q: query %q, url.Values.Encode writes %q", key, qs[len(qs)-1], want)
+		}
+	}
+	_, c := newFake(t)
+	tags, err := c.IssueTags(context.Background(), "101", "environment", "release")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tags) != 2 {
+		t.Fatalf("want the environment and release facets, got %+v", tags)
 	}
 }

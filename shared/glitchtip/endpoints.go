@@ -236,9 +236,7 @@ func (c *Client) issueTagGet(ctx context.Context, id, key string) (*response, er
 	if key == "" {
 		return nil, gterr.Input("a tag key is required")
 	}
-	q := url.Values{}
-	q.Set("key", key)
-	return c.get(ctx, tagsTmpl, path+"tags/", q)
+	return c.getQuery(ctx, tagsTmpl, path+"tags/", "key="+url.QueryEscape(key))
 }
 
 // facet decodes an answer of issueTagGet and releases it.
