@@ -442,3 +442,21 @@ func hindiForm(lw string) bool {
 	}
 	return false
 }
+
+// bengaliArticles are Bengali's definite classifiers and plural markers,
+// glued to a noun (ফিল্ড|টি, "the field"; ফাইল|গুলো, "the files"), alone
+// or before the genitive's, locative's or objective's ending.
+var bengaliArticles = []string{"টি", "টা", "টো", "খানা", "খানি", "গুলো", "গুলি", "টির", "টার", "টিতে", "টাতে", "টিকে", "টাকে", "গুলোর", "গুলির", "গুলোতে", "গুলিতে", "গুলোকে", "গুলিকে"}
+
+// bengaliForm reports a Bengali noun with its classifier whose stem a
+// dictionary or catalogue holds, no name's (এই ফিল্ডটি আবশ্যক।, "this
+// field is required", Django's catalogue): a name takes no classifier.
+func bengaliForm(lw string) bool {
+	for _, a := range bengaliArticles {
+		if st, ok := strings.CutSuffix(lw, a); ok && utf8.RuneCountInString(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) &&
+			wordlist.Known(st) && !givenNameData(st) && !surnameData(st) {
+			return true
+		}
+	}
+	return false
+}

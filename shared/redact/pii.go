@@ -252,12 +252,34 @@ func phoneAt(s string, a, b int) bool {
 	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
 		return false
 	}
+	// REASON=00000000 (2026-12-04 …): zeros are a zeroed field, no one's
+	// number, and a group that opens a date is the date's year
+	if strings.Trim(v, "0 -.()+") == "" || dateGroupEnds(s, b) {
+		return false
+	}
 	// a run cut inside an IPv4 address (MOVED 12182 10.20|.1.7:6379) is
 	// a number and the address's first octets
 	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+}
+
+// dateGroupEnds reports a digit group ending at s[b] that begins a date
+// (2026|-12-04, 2026-12|-04): the text's date, not a phone's last group.
+func dateGroupEnds(s string, b int) bool {
+	g := b
+	for g > 0 && isDigit(s[g-1]) {
+		g--
+	}
+	for g >= 5 && s[g-1] == '-' && isDigit(s[g-2]) {
+		// 2026-12|: back over the year's group too
+		g -= 2
+		for g > 0 && isDigit(s[g-1]) {
+			g--
+		}
+	}
+	return b < len(s) && isDateLike(s[g:min(len(s), g+10)])
 }
 
 // uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can
