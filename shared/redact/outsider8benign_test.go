@@ -69,3 +69,25 @@ func TestBengaliClassifiers(t *testing.T) {
 		}
 	}
 }
+
+// TestTagalogCatalogueWords: in a text with two of Tagalog's grammatical
+// words, a word of Tagalog's system catalogues is the template's (Laravel's
+// "Ang :attribute ay kinakailangan."); a name or a login there is still
+// masked, and the catalogues' words stay unknown in other text.
+func TestTagalogCatalogueWords(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Illuminate\Validation\ValidationException: Ang batch_seq ay kinakailangan. (laravel/framework 3.2.1)`},
+		{in: `Illuminate\Validation\ValidationException: Ang sku_id ay kinakailangan. (Microsoft.EntityFrameworkCore 2.7.18)`},
+		{in: "Error: Hindi mahanap ang user: Juan Dela Cruz", gone: []string{"Juan Dela Cruz"}, kept: []string{"Hindi mahanap ang user"}},
+		{in: "Error: Hindi mahanap ang user: jdelacruz", gone: []string{"jdelacruz"}},
+	})
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{{"Ang batch_seq ay kinakailangan.", true}, {"Hindi makakonekta ang server", true}, {"Angular hangs at startup", false}, {"ang pao ate", false}} {
+		sc := &scan{s: c.s, lower: lowerInPlace(c.s)}
+		if sc.tagalogText() != c.want {
+			t.Errorf("%q: Tagalog text %v", c.s, !c.want)
+		}
+	}
+}

@@ -36,6 +36,7 @@ var soloFilters = map[string]struct {
 	"visurname.fuse": {vietSurnames, viSurnameBits},
 	"known7.fuse":    {nordicDictionaries, known7Bits},
 	"records.fuse":   {recordNouns, recordBits},
+	"tagalog.fuse":   {tagalogWords, tagalogBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
