@@ -36,6 +36,8 @@ func TestZeroedFieldsAndDates(t *testing.T) {
 		{in: "IEF450I PAYB03306 STEP030 REASON=00000000 (2026-12-04T09:31:17Z)"},
 		{in: "Telefon 555 1234567 (20261204093000) bitte", gone: []string{"555 1234567"}, kept: []string{"(20261204093000)"}},
 		{in: "call me at +44 7700 900461 today", gone: []string{"7700 900461"}},
+		{in: "ValueError: invalid contact: '+82-35-8150-9986'", gone: []string{"8150-9986"}, kept: []string{"[phone]"}},
+		{in: "RuntimeError: sync failed for <Contact pk=71340 fone='+82-21-2309-2238'>", gone: []string{"2309-2238"}, kept: []string{"[phone]"}},
 	})
 }
 
@@ -80,6 +82,7 @@ func TestTagalogCatalogueWords(t *testing.T) {
 		{in: `Illuminate\Validation\ValidationException: Ang sku_id ay kinakailangan. (Microsoft.EntityFrameworkCore 2.7.18)`},
 		{in: "Error: Hindi mahanap ang user: Juan Dela Cruz", gone: []string{"Juan Dela Cruz"}, kept: []string{"Hindi mahanap ang user"}},
 		{in: "Error: Hindi mahanap ang user: jdelacruz", gone: []string{"jdelacruz"}},
+		{in: `Error: hindi na-save ang mensahe "Pakiusap, huwag ipaalam sa asawa ko ang loan"`, gone: []string{"huwag ipaalam", "asawa"}},
 	})
 	for _, c := range []struct {
 		s    string

@@ -265,21 +265,28 @@ func phoneAt(s string, a, b int) bool {
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
 }
 
-// dateGroupEnds reports a digit group ending at s[b] that begins a date
-// (2026|-12-04, 2026-12|-04): the text's date, not a phone's last group.
+// dateGroupEnds reports a digit group ending at s[b] that begins an ISO
+// date going on past b (2026|-12-04, 2026-12|-04): the text's date, not a
+// phone's last group. Only a year written first is read so: a phone's
+// groups can look like a day, a month and a year (+82-21-2309-2238).
 func dateGroupEnds(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != '-' || !isDigit(s[b+1]) {
+		return false
+	}
 	g := b
 	for g > 0 && isDigit(s[g-1]) {
 		g--
 	}
-	for g >= 5 && s[g-1] == '-' && isDigit(s[g-2]) {
-		// 2026-12|: back over the year's group too
-		g -= 2
-		for g > 0 && isDigit(s[g-1]) {
-			g--
-		}
+	if isoDateAt(s, g) {
+		return true
 	}
-	return b < len(s) && isDateLike(s[g:min(len(s), g+10)])
+	// 2026-12|: the year is the group before
+	return b-g <= 2 && g >= 5 && s[g-1] == '-' && isoDateAt(s, g-5)
+}
+
+// isoDateAt reports yyyy-mm-dd at s[g:].
+func isoDateAt(s string, g int) bool {
+	return g >= 0 && g+10 <= len(s) && (g == 0 || !isDigit(s[g-1])) && s[g+4] == '-' && s[g+7] == '-' && countDigits(s[g:g+10]) == 8 && validYMD(s[g:g+4]+s[g+5:g+7]+s[g+8:g+10])
 }
 
 // uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can
