@@ -442,3 +442,60 @@ func hindiForm(lw string) bool {
 	}
 	return false
 }
+
+// bengaliArticles are Bengali's definite classifiers and plural markers,
+// glued to a noun (ফিল্ড|টি, "the field"; ফাইল|গুলো, "the files"), alone
+// or before the genitive's, locative's or objective's ending.
+var bengaliArticles = []string{"টি", "টা", "টো", "খানা", "খানি", "গুলো", "গুলি", "টির", "টার", "টিতে", "টাতে", "টিকে", "টাকে", "গুলোর", "গুলির", "গুলোতে", "গুলিতে", "গুলোকে", "গুলিকে"}
+
+// bengaliForm reports a Bengali noun with its classifier whose stem a
+// dictionary or catalogue holds, no name's (এই ফিল্ডটি আবশ্যক।, "this
+// field is required", Django's catalogue): a name takes no classifier.
+func bengaliForm(lw string) bool {
+	for _, a := range bengaliArticles {
+		if st, ok := strings.CutSuffix(lw, a); ok && utf8.RuneCountInString(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) &&
+			wordlist.Known(st) && !givenNameData(st) && !surnameData(st) {
+			return true
+		}
+	}
+	return false
+}
+
+// tagalogMarks are Tagalog's grammatical words that no other language
+// error text comes in writes as words: the subject's and the object's
+// markers, the predicate's, the plural's and the negation.
+var tagalogMarks = []string{"ang", "ay", "ng", "mga", "hindi"}
+
+// tagalogText reports a text with two of tagalogMarks as words: only there
+// is a word asked of Tagalog's catalogues (wordlist.Tagalog), whose ASCII
+// words Known's chain must not hold. Read once a scan, on first use.
+func (sc *scan) tagalogText() bool {
+	if !sc.tagalogDone {
+		sc.tagalogDone = true
+		n := 0
+		for _, m := range tagalogMarks {
+			if wordAt(sc.lower, m) {
+				n++
+			}
+		}
+		sc.tagalog = n >= 2
+	}
+	return sc.tagalog
+}
+
+// wordAt reports w in s as a whole word (no letter, in any script,
+// either side).
+func wordAt(s, w string) bool {
+	edge := func(c byte) bool { return c < utf8.RuneSelf && !isLetter(c) }
+	for off := 0; ; {
+		k := strings.Index(s[off:], w)
+		if k < 0 {
+			return false
+		}
+		a, b := off+k, off+k+len(w)
+		if (a == 0 || edge(s[a-1])) && (b == len(s) || edge(s[b])) {
+			return true
+		}
+		off = a + 1
+	}
+}

@@ -109,6 +109,16 @@ func detectDigitRuns(sc *scan) {
 			end = start + len(strings.TrimRight(s[start:start+p], " -."))
 			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
 		}
+		// REASON=00000000 (20261204093000): a bracket the run opens and
+		// the text closes right after a timestamp is the text's aside:
+		// the run ends before it, and the stamp is read next
+		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && compactTimestamp(s[start+p+1:end]) {
+			i = start + p
+			end = start + len(strings.TrimRight(s[start:start+p], " -."))
+			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
+			dots = strings.Count(s[start:end], ".")
+			others = end - start - digits - dots
+		}
 		if digits < 6 || opened && !closed && end < len(s) && (isLetter(s[end]) || s[end] >= utf8.RuneSelf) {
 			continue
 		}
@@ -160,7 +170,8 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// daily-ledger-000017.parquet, part 000017: zeros that pad a number
 	// below 1,000 to a fixed width count files, parts and rows; so few
 	// digits name no one, unless a person's noun stands before them
-	if z := strings.TrimLeft(v, "0"); dots+others == 0 && z != "" && len(z) <= 3 && !nameNouns.has(strings.ToLower(wordBefore(s, a))) {
+	// (all zeros, 00000000, is a zeroed field's)
+	if z := strings.TrimLeft(v, "0"); dots+others == 0 && (z == "" || len(z) <= 3 && !nameNouns.has(strings.ToLower(wordBefore(s, a)))) {
 		return true
 	}
 	// 16777216 free bytes, 4294967295: a power of two or one less from

@@ -26,6 +26,18 @@ func compactTimestamp(v string) bool {
 	return mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31
 }
 
+// basicDateTime reports an ISO 8601 date and time in the basic format,
+// yyyymmddThhmm[ss][Z] (20261204T0930, 20261204T093015Z): the stamp a
+// deploy tool names a release's folder or a backup after, a time and
+// no one's value.
+func basicDateTime(v string) bool {
+	v = strings.TrimSuffix(v, "Z")
+	if len(v) != 13 && len(v) != 15 || v[8] != 'T' || !compactTimestamp(v[:8]) || countDigits(v[9:]) != len(v)-9 {
+		return false
+	}
+	return validHMS((v[9:] + "00")[:6])
+}
+
 // yearMonth reports a year and month (2026-10): a period, no one's number.
 func yearMonth(v string) bool {
 	return len(v) == 7 && v[4] == '-' && countDigits(v) == 6 && (v[:2] == "19" || v[:2] == "20") &&
@@ -109,4 +121,15 @@ func versionAt(s string, i int) bool {
 		}
 	}
 	return i == len(s) || s[i] == ' ' || s[i] == ']' || s[i] == '}' || s[i] == ',' || s[i] == '\n'
+}
+
+// portThenPath reports a value that is a port of one to five digits,
+// alone or before a path: 9200, 9200/v2/health (never userinfo's
+// password, which an @ ends).
+func portThenPath(v string) bool {
+	n := 0
+	for n < len(v) && isDigit(v[n]) {
+		n++
+	}
+	return n >= 1 && n <= 5 && (n == len(v) || v[n] == '/') && !strings.Contains(v, "@")
 }

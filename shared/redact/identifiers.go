@@ -143,7 +143,7 @@ func detectEntropy(sc *scan) {
 			// writes it; the run stops at the noun's first non-ASCII letter
 			continue
 		}
-		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) {
+		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) && !pascalDotted(v) {
 			// CLOJARS_m7np…: a vendor's name in capitals before an
 			// underscore names the token's class, as ghp_ does; only a
 			// random body after it is masked (capitals with digits,
@@ -452,4 +452,52 @@ func poolInstance(tok string) bool {
 	}
 	p := keyParts(name)
 	return len(p) >= 2 && poolWords[p[len(p)-1]]
+}
+
+// pascalDotted reports a type's or namespace's qualified member written
+// in PascalCase, each part capitalised words and numbers, its words of four
+// letters or more known and most of its letters in known words
+// (Iso20022Parser.SendAsync, a .NET frame's method): its case changes at
+// each word, which reads as random to randomRun; a generated token's
+// parts are no words (Xk9Qa7Lm2Pz8).
+func pascalDotted(v string) bool {
+	if strings.IndexByte(v, '.') < 0 {
+		return false
+	}
+	for _, part := range strings.Split(v, ".") {
+		if part == "" || part[0] < 'A' || part[0] > 'Z' {
+			return false
+		}
+		letters, known := 0, 0
+		for i := 0; i < len(part); {
+			j := i + 1
+			switch c := part[i]; {
+			case c >= 'A' && c <= 'Z':
+				for j < len(part) && part[j] >= 'a' && part[j] <= 'z' {
+					j++
+				}
+				w := j - i
+				if w < 2 {
+					return false
+				}
+				letters += w
+				if w >= 3 && knownWord(part[i:j]) {
+					known += w
+				} else if w >= 4 {
+					return false
+				}
+			case isDigit(c):
+				for j < len(part) && isDigit(part[j]) {
+					j++
+				}
+			default:
+				return false
+			}
+			i = j
+		}
+		if known*2 <= letters {
+			return false
+		}
+	}
+	return true
 }

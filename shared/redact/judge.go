@@ -123,6 +123,11 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if verdict == tokMask && !quoted && (a == 0 || sc.s[a-1] != '=') && clauseWord(v, ta, tb, tok, sc.s, a) {
 			verdict = tokWord // přetečení, υπερχείληση: a message's word in a language no dictionary here holds
 		}
+		if verdict == tokMask && !quoted && sc.tagalogText() && wordlist.Tagalog(strings.ToLower(tok)) {
+			// Ang … ay kinakailangan: a word of Tagalog's catalogues, in
+			// Tagalog text; a quoted message is somebody's, as clauseWord
+			verdict = tokWord
+		}
 		if verdict == tokOtherWord && lone && sc.loneCompound(tok) {
 			// user=cantimoritemistocle, "ainm":"fukudaatsushi": a value
 			// of one long word that only splits into known words (or

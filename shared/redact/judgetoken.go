@@ -49,8 +49,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if stem, ok := trApostrophe(tok); ok {
 		return judgeToken(stem, dom, strict, ours)
 	}
-	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) {
-		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync: code
+	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) || basicDateTime(tok) {
+		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync: code; 20261204T0930: a time
 	}
 	if wordsAndNumber(tok) || semiticWordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a

@@ -175,6 +175,11 @@ func detectKeyed(sc *scan) {
 			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
 			continue
 		}
+		// http://swift-gw01.corebank.lan:9200/v2/health: after "://" a
+		// host (swift…) and its port, no key and value (userinfo has @)
+		if sep == ":" && a == m[7] && m[2] >= 3 && s[m[2]-3:m[2]] == "://" && portThenPath(v) {
+			continue
+		}
 		// auth for localhost:8080: a port glued to the owner's host, no
 		// credential's value
 		if sep == ":" && a == m[7] && credOfOwner(strings.Fields(key)) {

@@ -252,12 +252,41 @@ func phoneAt(s string, a, b int) bool {
 	if b < len(s) && (isWord(s[b]) || s[b] == ':') {
 		return false
 	}
+	// REASON=00000000 (2026-12-04 …): zeros are a zeroed field, no one's
+	// number, and a group that opens a date is the date's year
+	if strings.Trim(v, "0 -.()+") == "" || dateGroupEnds(s, b) {
+		return false
+	}
 	// a run cut inside an IPv4 address (MOVED 12182 10.20|.1.7:6379) is
 	// a number and the address's first octets
 	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
 		return false
 	}
 	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+}
+
+// dateGroupEnds reports a digit group ending at s[b] that begins an ISO
+// date going on past b (2026|-12-04, 2026-12|-04): the text's date, not a
+// phone's last group. Only a year written first is read so: a phone's
+// groups can look like a day, a month and a year (+82-21-2309-2238).
+func dateGroupEnds(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != '-' || !isDigit(s[b+1]) {
+		return false
+	}
+	g := b
+	for g > 0 && isDigit(s[g-1]) {
+		g--
+	}
+	if isoDateAt(s, g) {
+		return true
+	}
+	// 2026-12|: the year is the group before
+	return b-g <= 2 && g >= 5 && s[g-1] == '-' && isoDateAt(s, g-5)
+}
+
+// isoDateAt reports yyyy-mm-dd at s[g:].
+func isoDateAt(s string, g int) bool {
+	return g >= 0 && g+10 <= len(s) && (g == 0 || !isDigit(s[g-1])) && s[g+4] == '-' && s[g+7] == '-' && countDigits(s[g:g+10]) == 8 && validYMD(s[g:g+4]+s[g+5:g+7]+s[g+8:g+10])
 }
 
 // uuidAt reports a UUID's 8-4-4-4-12 hex groups at s[a:]: its digits can

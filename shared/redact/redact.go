@@ -97,6 +97,9 @@ type scan struct {
 	// tech are the text's technical values (techIDs), on first use
 	tech     []techSpan
 	techDone bool
+	// tagalog: the text carries two of Tagalog's grammatical words
+	// (tagalogText), found on first use
+	tagalog, tagalogDone bool
 }
 
 // strong detectors run first, identifiers are recognised next, default-deny

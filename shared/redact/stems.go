@@ -85,7 +85,7 @@ func knownForm(w, lw string) bool {
 	case arabic, hebrew:
 		return semiticForm(lw, sc)
 	case indic:
-		return hindiForm(lw)
+		return hindiForm(lw) || bengaliForm(lw)
 	}
 	// пам’ять, обовʼязкове: Ukrainian's apostrophe, typeset, or the
 	// modifier letter its 2019 orthography and Django's catalogue write;

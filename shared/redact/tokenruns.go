@@ -79,7 +79,7 @@ func detectDottedRandom(sc *scan) {
 		if n == 0 && parts > 1 {
 			end, parts = end-1, parts-1
 		}
-		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != '/') && randomRun(s[start:end], false) {
+		if ok && parts >= 2 && parts <= 3 && (start == 0 || s[start-1] != '/') && randomRun(s[start:end], false) && !pascalDotted(s[start:end]) {
 			sc.addWeak(start, end, phSecret)
 		}
 		start, parts, n, ok, up, lo = j+1, 1, 0, true, false, false

@@ -37,6 +37,7 @@ var soloFilters = map[string]struct {
 	"known7.fuse":    {nordicDictionaries, known7Bits},
 	"records.fuse":   {recordNouns, recordBits},
 	"thaicat.fuse":   {thaiCatalogueOnce, thaiCatBits},
+	"tagalog.fuse":   {tagalogWords, tagalogBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -114,6 +114,10 @@
 // tryton-modules-* unpacked into -src/tryton) writes that file and its
 // notice alone.
 //
+// -only tagalog.fuse (the words of the Tagalog system catalogues under
+// /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
+// file and its notice alone.
+//
 // -only surgiven.fuse (the given names the US Census 1990 counts among
 // its common surnames too: Thomas, Lawrence; names-0.3.0 in -src).
 // -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
@@ -321,6 +325,9 @@ func main() {
 		}
 		if err == nil && onlyName(onlyFiles) == "records.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "records.LICENSE"), []byte(recordNounsNotice()), 0o644)
+		}
+		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
