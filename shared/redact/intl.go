@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Credentials and names that the English-keyed rules do not see: the word
@@ -128,7 +129,9 @@ func detectCJKNames(sc *scan) {
 		if m[2] >= 0 {
 			// 이름 참조의: after the word for "name", a word and its
 			// particle, not a name
-			if v := sc.s[m[2]:m[3]]; !cjkWord(v) && !(hangulOnly(v) && hangulWords(v)) {
+			// 고객 메모: after "customer", the label of a note
+			// about them (NoteKey), not a name
+			if v := sc.s[m[2]:m[3]]; !cjkWord(v) && !(hangulOnly(v) && hangulWords(v)) && !wordlist.NoteKey(v) {
 				sc.add(m[2], m[3], phName)
 			}
 		} else {
