@@ -109,6 +109,15 @@ func detectContentValues(sc *scan) {
 				continue
 			}
 			a, b = a+1, a+1+e
+		} else if o, c, ok := cornerQuote(s[a:]); ok && label && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+			// チケット本文: 「…」— …: the quote is the text, the
+			// program's words after it stay
+			e := strings.Index(s[a+len(o):], c)
+			if e < 0 {
+				continue
+			}
+			a += len(o)
+			b = a + e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
 			if j := b; keyed {
@@ -237,6 +246,20 @@ func sentenceValue(v string) bool {
 	return words >= 3 || glued >= 6
 }
 
+// isQuote reports an ASCII quote or backquote.
+func isQuote(c byte) bool { return c == '\'' || c == '"' || c == '`' }
+
+// cornerQuote returns the CJK or typographic quote that opens v and the
+// one that closes it.
+func cornerQuote(v string) (open, closer string, ok bool) {
+	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}, {"“", "”"}} {
+		if strings.HasPrefix(v, q[0]) {
+			return q[0], q[1], true
+		}
+	}
+	return "", "", false
+}
+
 // programSeps are the marks a program writes between a person's text and
 // its own words after it.
 var programSeps = [...]string{" -> ", " => ", " → ", " | "}
@@ -250,7 +273,8 @@ var programSeps = [...]string{" -> ", " => ", " → ", " | "}
 func labelledEnd(s string, a int) int {
 	b := messageDetailStart(s, a, lineEnd(s[:min(len(s), a+maxPersonMessage)], a))
 	for _, sep := range programSeps {
-		if e := strings.Index(s[a:b], sep); e > 0 {
+		// not between quoted options ('active' | 'archived')
+		if e := strings.Index(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
 			b = a + e
 		}
 	}

@@ -94,6 +94,13 @@ func TestLabelledContentEnds(t *testing.T) {
 		// kept
 		{"Error: comment: form 7 rejected by validator", ""},
 		{"Fehler: Kommentar: zu lang (max 500 Zeichen) -> 422", ""},
+		// a bar between quoted options is the program's enumeration
+		{"reply: ערך לא תקין לסוג enum. ציפיתי ל-'open' | 'closed'", ""},
+	})
+	// a quote after a CJK label is the quote rules': the program's words
+	// after it stay
+	checkProse(t, []proseCase{
+		{"チケット本文: 「明日は在宅勤務なので午後に届けてください」— 保存時に文字化けエラー", []string{"在宅勤務"}, []string{"チケット本文", "— 保存時に文字化けエラー"}},
 	})
 }
 
