@@ -20,3 +20,16 @@ func TestCJKNameLabels(t *testing.T) {
 		{"エラー: テーブル名「注文」は存在しません", nil, []string{"注文"}},
 	})
 }
+
+// TestLatinNamesBeforeHonorifics: two or three capitalised Latin words
+// before 様, さん or 殿 are a person's name as their passport writes it;
+// a brand addressed so, and a note's label after 고객, stay. Invented names.
+func TestLatinNamesBeforeHonorifics(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"配送エラー: 受取人 Nguyen Van Minh 様の住所が見つかりません", []string{"Nguyen Van Minh"}, []string{"様の住所が見つかりません"}},
+		{"エラー: Ana Souza さんの予約は取り消されました", []string{"Ana Souza"}, []string{"さんの予約"}},
+		// the neighbours
+		{"エラー: Google Cloud 様との契約が失効しました", nil, []string{"Google Cloud"}},
+		{"エラー: 고객 메모 저장 실패", nil, []string{"고객 메모"}},
+	})
+}

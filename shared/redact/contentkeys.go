@@ -10,6 +10,7 @@ package redact
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -57,7 +58,15 @@ func detectContentValues(sc *scan) {
 		// message or of a comment that no list types (wiadomość, zpráva,
 		// הודעה, संदेश, 消息)
 		label := s[i] == ':' && q == i && !ck && !inPerson && wordlist.TextKey(key)
-		if !label && s[i] == ':' && q == i && !ck && !inPerson && k > 1 && s[k-1] == ' ' {
+		if !label && !ck && !inPerson && s[i] == ':' && q == i && k < q && s[k] >= 0xE3 {
+			// a label in Han, Kana or Hangul: a note's alone (備考:,
+			// 메모:), where "Nota:" heads a Romance program's remark
+			// but these languages write 注意 for it, or a label glued
+			// after the word for whose text it is, as these head-final
+			// languages write it (客户留言：, 顧客コメント:)
+			label = cjkTextLabel(key)
+		}
+		if !label && s[i] == ':' && q == i && !ck && k > 1 && s[k-1] == ' ' {
 			// a label of two words, as the filter holds it joined
 			// (phản hồi, maklum balas: Vietnamese and Malay feedback),
 			// or a label followed by one word that says whose the text
@@ -65,8 +74,13 @@ func detectContentValues(sc *scan) {
 			// contentKeyBefore), which is no word of code
 			if j := lettersBefore(s, k-1); j < k-1 {
 				w := strings.ToLower(s[j : k-1])
-				if wordlist.TextKey(w+key) || wordlist.NoteKey(w) && !wordlist.Code(key) && !wordlist.Tech(key) {
-					k, label = j, true
+				// or, in Han, Kana or Hangul, a label after the word
+				// for whose text it is (고객 메모, 顧客 備考)
+				// (a note under the word for whose it is is a
+				// person's, where 메모: alone wants a text in person)
+				if !inPerson && (wordlist.TextKey(w+key) || wordlist.NoteKey(w) && !wordlist.Code(key) && !wordlist.Tech(key)) ||
+					s[j] >= 0xE3 && s[k] >= 0xE3 && peopleLabel(key) {
+					k, label, inPerson = j, true, false
 				}
 			}
 		}
@@ -95,6 +109,15 @@ func detectContentValues(sc *scan) {
 				continue
 			}
 			a, b = a+1, a+1+e
+		} else if o, c, ok := cornerQuote(s[a:]); ok && label && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
+			// チケット本文: 「…」— …: the quote is the text, the
+			// program's words after it stay
+			e := strings.Index(s[a+len(o):], c)
+			if e < 0 {
+				continue
+			}
+			a += len(o)
+			b = a + e
 		} else if s[i] == '=' {
 			b = contentEnd(s, a)
 			if j := b; keyed {
@@ -136,13 +159,41 @@ func detectContentValues(sc *scan) {
 	}
 }
 
+// cjkTextLabel reports a key in Han, Kana or Hangul that labels a
+// person's text: a note's or a comment's label, alone or glued after
+// characters that say whose text it is (顧客備考, 客户留言). A chat's
+// message is none (エラーメッセージ, 错误消息: a program's message), nor
+// is a word the catalogues write (内容, 내용: エラー内容 is the program's).
+func cjkTextLabel(key string) bool {
+	for j := 0; j < len(key); {
+		if t := key[j:]; peopleLabel(t) || contentKeys[t] && !wordlist.Template(t) {
+			return true
+		}
+		_, n := utf8.DecodeRuneInString(key[j:])
+		j += n
+	}
+	return false
+}
+
+// peopleLabel reports a label only people's text stands under: a
+// comment's, or a note's that is not also a chat's Message (which
+// programs write theirs under too).
+func peopleLabel(t string) bool {
+	return utf8.RuneCountInString(t) >= 2 && (wordlist.CommentKey(t) || wordlist.NoteKey(t) && !wordlist.TextKey(t))
+}
+
 // programText reports a labelled text that is a program's, not a person's:
 // a message made of the catalogues' words, unless somebody speaks in it
 // in person (phản hồi: Hàng bị lỗi, tôi muốn đổi: Vietnamese's syllables
 // are all a catalogue's), or one that quotes a value, lists options or
 // counts.
+//
+// A text in which somebody speaks in person stays theirs with a number in
+// it: an hour, a floor, a sum (я на работе до 19:00).
 func programText(v string) bool {
-	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}0123456789") || strings.Contains(v, " '")
+	inPerson := speaksInPersonApart(v)
+	return catalogueMessage(v) && !inPerson || strings.ContainsAny(v, "`\"«|=<>[]{}") || strings.Contains(v, " '") ||
+		!inPerson && strings.ContainsAny(v, "0123456789")
 }
 
 // contentEnd ends an unquoted text at the line's end, an opening bracket
@@ -195,16 +246,44 @@ func sentenceValue(v string) bool {
 	return words >= 3 || glued >= 6
 }
 
+// isQuote reports an ASCII quote or backquote.
+func isQuote(c byte) bool { return c == '\'' || c == '"' || c == '`' }
+
+// cornerQuote returns the CJK or typographic quote that opens v and the
+// one that closes it.
+func cornerQuote(v string) (open, closer string, ok bool) {
+	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}, {"“", "”"}} {
+		if strings.HasPrefix(v, q[0]) {
+			return q[0], q[1], true
+		}
+	}
+	return "", "", false
+}
+
+// programSeps are the marks a program writes between a person's text and
+// its own words after it.
+var programSeps = [...]string{" -> ", " => ", " → ", " | "}
+
 // labelledEnd ends a labelled text at its line's end (read in a window
 // of maxPersonMessage bytes, so a line of keys stays linear), before the
 // program's detail in brackets or a frame's line number (":41").
+//
+// An arrow or a bar after a space ends it too: what follows is the
+// program's (… -> TimeoutError, … | encoding error).
 func labelledEnd(s string, a int) int {
 	b := messageDetailStart(s, a, lineEnd(s[:min(len(s), a+maxPersonMessage)], a))
+	for _, sep := range programSeps {
+		// not between quoted options ('active' | 'archived')
+		if e := strings.Index(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
+			b = a + e
+		}
+	}
 	j := b
 	for j > a && isDigit(s[j-1]) {
 		j--
 	}
-	if j < b && j > a && s[j-1] == ':' {
+	// a frame's line after a letter, not an hour's minutes (19:00)
+	if j < b && j > a+1 && s[j-1] == ':' && !isDigit(s[j-2]) {
 		return j - 1
 	}
 	return b

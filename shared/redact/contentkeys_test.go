@@ -64,6 +64,46 @@ func TestLabelledContent(t *testing.T) {
 	})
 }
 
+// TestCJKTextLabels: in Han, Kana and Hangul a label of a note or a
+// comment stands after the word for whose it is, glued (顧客コメント,
+// 客户留言) or apart (고객 메모, which is no name after 고객); a
+// program's message (エラーメッセージ, 错误消息) and its content (エラー
+// 内容) are no person's text. Sentences invented for the test.
+func TestCJKTextLabels(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: 顧客コメント: 来週の月曜日は留守にしています", "留守にして"},
+		{"Error: 客户留言：请把包裹交给楼下的保安 —— 保存失败", "交给楼下"},
+		{"Error: 고객 메모: 아이가 자고 있으니 벨을 누르지 마세요 - 저장 오류", "벨을 누르지"},
+		// kept
+		{"Error: エラーメッセージ: 接続がタイムアウトしました", ""},
+		{"Error: 错误消息：连接数据库超时", ""},
+		{"Error: エラー内容: ファイルが見つかりません", ""},
+		{"Error: 고객 메모: 없음", ""},
+	})
+}
+
+// TestLabelledContentEnds: a labelled text ends before an arrow or a bar
+// (what follows is the program's), and a text that speaks in person keeps
+// being theirs with an hour or a floor in it; a program's with a number
+// in it stays.
+func TestLabelledContentEnds(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: Комментарий клиента: Я буду дома только после 18:30, звоните -> 500", "буду дома"},
+		{"Error: review: my flat is on floor 9 and nobody came up | encoding error", "nobody came"},
+		{"Error: comentario: Estoy en la oficina hasta las 19:00 -> TimeoutError", "en la oficina"},
+		// kept
+		{"Error: comment: form 7 rejected by validator", ""},
+		{"Fehler: Kommentar: zu lang (max 500 Zeichen) -> 422", ""},
+		// a bar between quoted options is the program's enumeration
+		{"reply: ערך לא תקין לסוג enum. ציפיתי ל-'open' | 'closed'", ""},
+	})
+	// a quote after a CJK label is the quote rules': the program's words
+	// after it stay
+	checkProse(t, []proseCase{
+		{"チケット本文: 「明日は在宅勤務なので午後に届けてください」— 保存時に文字化けエラー", []string{"在宅勤務"}, []string{"チケット本文", "— 保存時に文字化けエラー"}},
+	})
+}
+
 // TestChannelMessages: a message under a key that names where people
 // write (chat.message, sms_message, ticket.message) is a person's text,
 // judged as one; a service's error message stays.

@@ -86,3 +86,13 @@ func TestSmartDeviceOwners(t *testing.T) {
 		{"build ABCDEFGHJKLMN0001 done", nil, []string{"ABCDEFGHJKLMN0001"}},
 	})
 }
+
+// TestAdvertisingIDInProse: an advertising id named as the SDKs name it
+// (AdId, as keys.go's adid) before its value in prose is one device's; the
+// word alone stays. Invented ids.
+func TestAdvertisingIDInProse(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: AdId 5f1c2e3d-7a8b-4c9d-8e0f-a1b2c3d4e5f6 rejected by the exchange", []string{"5f1c2e3d-7a8b-4c9d-8e0f-a1b2c3d4e5f6"}, []string{"AdId", "rejected by the exchange"}},
+		{"Error: AdId missing from bid request", nil, []string{"AdId missing"}},
+	})
+}

@@ -16,3 +16,18 @@ func TestDMSPositions(t *testing.T) {
 		{"Warn: Temperatur 21°C, Feuchte 40%", nil, []string{"21°C"}},
 	})
 }
+
+// TestShortPlusCodes: a short plus code (2, 4 or 6 characters of its
+// alphabet before "+") with the town it is read from is a place; a
+// language's or a token's "+" stays. Invented codes.
+func TestShortPlusCodes(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: pickup at 4VCR+Q2 Nairobi not resolvable", []string{"4VCR+Q2", "Nairobi"}, []string{"pickup at", "not resolvable"}},
+		{`Error: geocode "C8MQ+WG, Lagos" timed out`, []string{"C8MQ+WG"}, []string{"timed out"}},
+		{"Error: full code 6PH57VP3+PR6 stale", []string{"6PH57VP3+PR6"}, []string{"stale"}},
+		// the neighbours
+		{"Error: C++ Builder 12 crashed", nil, []string{"C++ Builder"}},
+		{"Error: GCC+XX Linux toolchain missing", nil, []string{"GCC+XX Linux"}},
+		{"Error: rate CFGH+JM is not a place", nil, []string{"CFGH+JM is"}},
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Credentials and names that the English-keyed rules do not see: the word
@@ -117,8 +118,10 @@ func detectCallCredentials(sc *scan) {
 // reCJKName is a name in Han, Hangul or Kana after a person noun and a
 // separator (a space, a colon or a quote: these scripts write words
 // together, and "用户不存在" is "user does not exist"), or Han before an
-// honorific (様, さん, 先生, 殿, 씨, 님).
-var reCJKName = lazyre.NewRare(`(?:\b(?i:user(?:name)?|customer|patient|full ?name|name|recipient|contact|member|client|sender|owner|holder)|ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)`)
+// honorific (様, さん, 先生, 殿, 씨, 님), or two or three capitalised Latin
+// words before one (受取人 Tuan Anh 様の住所: a foreigner's name as their
+// passport writes it; one word alone may be a firm's, addressed so too).
+var reCJKName = lazyre.NewRare(`(?:\b(?i:user(?:name)?|customer|patient|full ?name|name|recipient|contact|member|client|sender|owner|holder)|ユーザー|ユーザ|利用者|会員|顧客|お客様|患者|氏名|名前|お名前|用户|用戶|使用者|客户|客戶|会员|會員|姓名|联系人|聯絡人|收件人|사용자|고객|회원|이름|환자|성명)(?:\s*[:：=]\s*|\s+|\s*[「『"'])([\p{Han}\p{Hangul}]{2,4}|[\p{Katakana}ー・]{2,12}|[\p{Hiragana}]{2,8})|([\p{Han}]{2,4})(?:様|さん|先生|殿|씨|님)|\b(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2}) ?(?:様|さん|先生|殿)`)
 
 func detectCJKNames(sc *scan) {
 	if !hasScript(sc.s, leadCJK, cjkScripts) {
@@ -128,11 +131,15 @@ func detectCJKNames(sc *scan) {
 		if m[2] >= 0 {
 			// 이름 참조의: after the word for "name", a word and its
 			// particle, not a name
-			if v := sc.s[m[2]:m[3]]; !cjkWord(v) && !(hangulOnly(v) && hangulWords(v)) {
+			// 고객 메모: after "customer", the label of a note
+			// about them (NoteKey), not a name
+			if v := sc.s[m[2]:m[3]]; !cjkWord(v) && !(hangulOnly(v) && hangulWords(v)) && !wordlist.NoteKey(v) {
 				sc.add(m[2], m[3], phName)
 			}
-		} else {
+		} else if m[4] >= 0 {
 			sc.add(m[4], m[5], phName)
+		} else if v := strings.ToLower(sc.s[m[6]:m[7]]); !wordlist.Brand(v) && !wordlist.Brand(firstWord(v)) && !wordlist.Tech(firstWord(v)) {
+			sc.add(m[6], m[7], phName) // Google Cloud 様: a brand addressed politely
 		}
 	}
 }

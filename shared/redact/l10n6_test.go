@@ -269,3 +269,15 @@ func TestLocalisedWordsOfTheOutsiderSet(t *testing.T) {
 		{"{'plan': [ErrorDetail(string='יש להזין תוכן בשדה זה.', code='required')]}", "{'plan': [ErrorDetail(string='שלום, החבילה הגיעה פתוחה וחסר בה מוצר', code='required')]}", "החבילה"},
 	})
 }
+
+// TestForeignUserNounLogins: after the word for a user in another
+// language, a login that only splits into known words (s|lefevre) is a
+// value, as knownAsWritten judges a value standing as one word; a word of
+// the language after the noun stays.
+func TestForeignUserNounLogins(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Erreur: utilisateur introuvable", "Erreur: utilisateur slefevre inconnu", "slefevre"},
+		{"Fehler: Benutzer gesperrt", "Fehler: Benutzer tkowalczyk gesperrt", "tkowalczyk"},
+		{"Usuario bloqueado temporalmente", "Usuario mrodrigueza bloqueado temporalmente", "mrodrigueza"},
+	})
+}

@@ -184,7 +184,7 @@ func detectNames(sc *scan) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
-			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownWord(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
+			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownAsWritten(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
 				// patient john doe: a given name's surnames after it go
 				// with it

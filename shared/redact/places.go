@@ -34,8 +34,11 @@ func detectGeo(sc *scan) {
 }
 
 // rePlaceCode is a full plus code (8 characters of its alphabet, "+", 2–3
-// more) or a what3words address (///word.word.word).
-var rePlaceCode = lazyre.NewRare(`\b[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2,3}\b|///\p{Ll}+\.\p{Ll}+\.\p{Ll}+`)
+// more), a short one (2, 4 or 6 characters before "+") with the town it is
+// read from after it, as the Open Location Code specification writes it
+// (7JFJ+XF Bengaluru), or a what3words address (///word.word.word).
+var rePlaceCode = lazyre.NewRare(`\b[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2,3}\b|` +
+	`\b(?:[23456789CFGHJMPQRVWX]{2}){1,3}\+[23456789CFGHJMPQRVWX]{2,3},? \p{Lu}\p{Ll}+|///\p{Ll}+\.\p{Ll}+\.\p{Ll}+`)
 
 func detectAddresses(sc *scan) {
 	s := sc.s

@@ -104,8 +104,8 @@ func cjkColon(s string, i int) bool {
 // hijo: a child process).
 func inPersonWord(w string) bool {
 	w = strings.TrimRight(w, ",.!?;:…،")
-	if len(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 {
-		return false // in capitals
+	if utf8.RuneCountInString(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 {
+		return false // in capitals (one letter is none: Russian Я opens a sentence)
 	}
 	w = strings.ToLower(w)
 	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
