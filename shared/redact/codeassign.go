@@ -276,7 +276,9 @@ func detectLongHex(sc *scan) {
 		switch {
 		case n >= 65 && n != 96 && n != 128:
 			sc.add(i, j, phSecret)
-		case n >= 24 && upper >= 3 && lower >= 3 && n-upper-lower >= 3:
+		case n >= 24 && upper >= 3 && lower >= 3 && n-upper-lower >= 3 && (i == 0 || s[i-1] != '_' && s[i-1] != '-'):
+			// (after a vendor's shippo_live_ the prefix rule masks the
+			// whole token)
 			// A1DB8B018b6F787B…: hex in both cases is no digest's, which
 			// every encoder writes in one case (%x, %X, sha1sum, a .NET
 			// GUID); a generator over [a-fA-F0-9] drew it, a token
@@ -330,8 +332,9 @@ func detectProseCredValues(sc *scan) {
 		a := j + 1
 		// auth header …, sensitive url …: the credential's word and its
 		// noun (a word keyClass reads as a credential's only with its noun)
+		lw := sc.lower[i:j]
 		cred := keyClass(s[i:j]) == "cred"
-		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
+		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && (cred || lw == "sensitive" || lw == "confidential") && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
 			a, cred = a+e+1, true
 		}
 		keyword := false

@@ -41,7 +41,7 @@ func filePathValue(v string) bool {
 		// generic rule draws [a-z0-9+/]), no folder (build/x86_64 and
 		// k8s/secrets have a word or one letter, cache/8f3a2b1c…/data a
 		// digest's hex)
-		if rel && !strings.Contains(v, ".") && len(seg) >= 6 && countDigits(seg) >= 2 && len(seg)-countDigits(seg) >= 3 &&
+		if rel && v[0] != '/' && v[0] != '~' && !strings.Contains(v, ".") && len(seg) >= 6 && countDigits(seg) >= 2 && len(seg)-countDigits(seg) >= 3 &&
 			strings.Trim(seg, "0123456789abcdef") != "" && !wordAmongLetters(seg) {
 			return false
 		}

@@ -446,10 +446,12 @@ func keywordKeyValue(sc *scan, i, j int) int {
 		return j
 	}
 	a, b := secretValueAt(s, k, j)
-	if a >= b {
-		return j
+	// '--flag-access=U37J…']: the quote and bracket of the list it stands
+	// in close after it
+	for b > a && strings.IndexByte("'\"])},;", s[b-1]) >= 0 {
+		b--
 	}
-	if !genericKeyValue(s[a:b]) {
+	if a >= b || !genericKeyValue(s[a:b]) {
 		return j
 	}
 	sc.add(a, b, phSecret)

@@ -162,7 +162,11 @@ func TestGenericKeywordKeys(t *testing.T) {
 		{`panic: invalid argument "A1DB8B018b6F787B8c15Ac7351E7556759d7a0Ac"`, `panic: invalid argument "[secret]"`},
 		{`exec: "sidekiq-cli" --sidekiq-sensitive-url 732e26b6:32b984cb --region eu-west-1`, `exec: "sidekiq-cli" --sidekiq-sensitive-url [redacted] --region eu-west-1`},
 		{"could not authenticate to sidekiq with sensitive url f152850b:1551c581, retrying", "could not authenticate to sidekiq with sensitive url [secret], retrying"},
+		{"Command '['intercom', 'login', '--flag-access=U37JjFkNxbyfr-smbavOeVeCm2fZ']' failed", "Command '['intercom', 'login', '--flag-access=[secret]']' failed"},
+		{"failed to refresh: shippo_live_eF9bf627d344dAdcc7c5FD2BfA0ee1158212aEAF", "failed to refresh: [secret]"},
 		// kept
+		{"sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api", "sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api"},
+		{"Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=5b2f9c8e1a7d4f6b0c3e9a2d7f1b4c8e app=ZQ8LMX2VN4)", "Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=[credential] app=[value])"},
 		{"stripe_api: 2024-06-20", "stripe_api: 2024-06-20"},
 		{"stripe_api: v2024.06.20", "stripe_api: v2024.06.20"},
 		{"stripe_api: https://api.stripe.com/v1", "stripe_api: https://api.stripe.com/v1"},
