@@ -355,6 +355,8 @@ func detectProseCredValues(sc *scan) {
 		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") &&
 			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) && (!keyword || genericKeyValue(v)) {
 			sc.add(a, b, phSecret)
+		} else if keyword {
+			b = j // access token …: the next word is read as a key in turn
 		}
 		i = max(b, j)
 	}
