@@ -430,13 +430,18 @@ func keywordKeyValue(sc *scan, i, j int) int {
 	if !strings.HasSuffix(lk, "access") && !strings.HasSuffix(lk, "api") {
 		return j
 	}
-	// stripe-access, --sendbird-api: a kebab key's head before its "-"
+	// stripe-access, --sendbird-api: a kebab key's head before its "-",
+	// read back 40 bytes at most (a key's length: api-keyä… repeated
+	// would read the text back at each key)
 	k := i
-	for k > 1 && s[k-1] == '-' && keyByte(s[k-2]) {
+	for k > 1 && i-k < 40 && s[k-1] == '-' && keyByte(s[k-2]) {
 		k--
-		for k > 0 && keyByte(s[k-1]) {
+		for k > 0 && i-k < 40 && keyByte(s[k-1]) {
 			k--
 		}
+	}
+	if i-k >= 40 {
+		return j
 	}
 	p := keyParts(s[k:j])
 	if len(p) == 0 || p[0] == "public" || p[0] == "publishable" {
