@@ -456,6 +456,10 @@ func keywordKeyValue(sc *scan, i, j int) int {
 	for b > a && strings.IndexByte("'\"])},;", s[b-1]) >= 0 {
 		b--
 	}
+	// API:=…: Make's and Go's := is the operator's, no part of the value
+	for a < b && s[a] == '=' {
+		a++
+	}
 	if a >= b || !genericKeyValue(s[a:b]) {
 		return j
 	}

@@ -165,6 +165,7 @@ func TestGenericKeywordKeys(t *testing.T) {
 		{"Command '['intercom', 'login', '--flag-access=U37JjFkNxbyfr-smbavOeVeCm2fZ']' failed", "Command '['intercom', 'login', '--flag-access=[secret]']' failed"},
 		{"failed to refresh: shippo_live_eF9bf627d344dAdcc7c5FD2BfA0ee1158212aEAF", "failed to refresh: [secret]"},
 		{"could not authenticate to facebook with access token 604131667858295|6pgx-95hvpp-ne9pvrpii58-jztjyu11vd15wlj-, retrying", "could not authenticate to facebook with access token [secret], retrying"},
+		{"invalid settings line 12: API:=5xhmbhk1h1xxgmu/rnvtww8t=", "invalid settings line 12: API:=[secret]"},
 		// kept
 		{"sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api", "sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api"},
 		{"Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=5b2f9c8e1a7d4f6b0c3e9a2d7f1b4c8e app=ZQ8LMX2VN4)", "Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=[credential] app=[value])"},
