@@ -106,7 +106,10 @@ func cliSecretOption(name string) bool {
 	last := parts[len(parts)-1]
 	// --header takes a header, --auth-header the credential the key rules
 	// read in an auth_header's value
-	if wordIn(cliNoSecretEnds, last) && !(last == "header" && keyClass(name) == "cred") {
+	// --sidekiq-sensitive-url: a value the key says is sensitive, whatever
+	// the noun after "sensitive" (keyClass's rule)
+	sensitive := len(parts) > 1 && (parts[len(parts)-2] == "sensitive" || parts[len(parts)-2] == "confidential")
+	if wordIn(cliNoSecretEnds, last) && !((last == "header" || sensitive) && keyClass(name) == "cred") {
 		return false
 	}
 	for _, p := range append(parts, strings.Join(parts, "")) { // the parts, and --api-key as "apikey"
@@ -131,7 +134,7 @@ func cliSecretOption(name string) bool {
 	if wordIn(" base64 b64 hex pem encoded ", last) && len(parts) > 1 {
 		return keyClass(strings.Join(parts[:len(parts)-1], "_")) == "cred"
 	}
-	return (last == "key" || last == "header") && keyClass(name) == "cred"
+	return (last == "key" || last == "header" || sensitive) && keyClass(name) == "cred"
 }
 
 // cliNoSecretEnds are the last parts of an option that takes no secret

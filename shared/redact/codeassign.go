@@ -10,9 +10,10 @@
 // code, and a constant that random is a credential. Under a key that names
 // a credential (keyClass), any secret-shaped value goes.
 //
-// Two shapes need no position: a hex run longer than any digest (65 hex
-// digits or more that are no SHA-384 or SHA-512: a key, no hash), and a
-// digest-long hex run glued to a word for a key (pubkey-…, apikey_…).
+// Three shapes need no position: a hex run longer than any digest (65 hex
+// digits or more that are no SHA-384 or SHA-512: a key, no hash), a
+// digest-long hex run glued to a word for a key (pubkey-…, apikey_…), and
+// hex in both cases, which no encoder writes.
 
 package redact
 
@@ -247,9 +248,9 @@ func wordLetters(t string, first bool) (known, letters int) {
 }
 
 // detectLongHex masks a hex run longer than any digest (65 hex digits or
-// more, no SHA-384's 96 or SHA-512's 128) and a digest-long one (32 or
-// more) glued by "-" or "_" to a word for a key (pubkey-…, api_key-…): a
-// key's material, no hash a triager compares.
+// more, no SHA-384's 96 or SHA-512's 128), a digest-long one (32 or more)
+// glued by "-" or "_" to a word for a key (pubkey-…, api_key-…), and one of
+// 24 or more in both cases: a key's material, no hash a triager compares.
 func detectLongHex(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
@@ -257,9 +258,14 @@ func detectLongHex(sc *scan) {
 			i++
 			continue
 		}
-		j, letters := i, false
+		j, letters, upper, lower := i, false, 0, 0
 		for j < len(s) && isHexByte(s[j]) {
 			letters = letters || !isDigit(s[j])
+			if s[j] >= 'A' && s[j] <= 'F' {
+				upper++
+			} else if s[j] >= 'a' {
+				lower++
+			}
 			j++
 		}
 		if j < len(s) && isAlnum(s[j]) || !letters {
@@ -269,6 +275,15 @@ func detectLongHex(sc *scan) {
 		n := j - i
 		switch {
 		case n >= 65 && n != 96 && n != 128:
+			sc.add(i, j, phSecret)
+		case n >= 24 && upper >= 3 && lower >= 3 && n-upper-lower >= 3 && (i == 0 || s[i-1] != '_' && s[i-1] != '-'):
+			// (after a vendor's shippo_live_ the prefix rule masks the
+			// whole token)
+			// A1DB8B018b6F787B…: hex in both cases is no digest's, which
+			// every encoder writes in one case (%x, %X, sha1sum, a .NET
+			// GUID); a generator over [a-fA-F0-9] drew it, a token
+			// (gitleaks' Sourcegraph rule). EIP-55's mixed-case addresses
+			// follow 0x, glued to it, and are the address rule's
 			sc.add(i, j, phSecret)
 		case n >= 32 && i >= 2 && (s[i-1] == '-' || s[i-1] == '_'):
 			w := i - 1
@@ -308,14 +323,27 @@ func detectProseCredValues(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') && j-i <= 40 {
 			j++
 		}
-		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !containsAny(sc.lower[i:j], proseCredMarks...) || keyClass(s[i:j]) != "cred" {
+		if j >= len(s) || s[j] != ' ' || j-i > 40 || !keyMarked(sc.lower[i:j]) && !containsAny(sc.lower[i:j], proseCredMarks...) {
 			i = j
 			continue
 		}
+		// with api i6w7le2ej_KC=c: gitleaks' generic keywords (access,
+		// api) name a credential in prose only before a token
 		a := j + 1
-		// auth header …: the credential's word and its noun
-		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
-			a += e + 1
+		// auth header …, sensitive url …: the credential's word and its
+		// noun (a word keyClass reads as a credential's only with its noun)
+		lw := sc.lower[i:j]
+		cred := keyClass(s[i:j]) == "cred"
+		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && (cred || lw == "sensitive" || lw == "confidential") && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
+			a, cred = a+e+1, true
+		}
+		keyword := false
+		if !cred {
+			if p := keyParts(s[i:j]); len(p) == 0 || p[len(p)-1] != "access" && p[len(p)-1] != "api" {
+				i = j
+				continue
+			}
+			keyword = true
 		}
 		b := a
 		for b < len(s) && b-a <= 128 && !isSpace(s[b]) && s[b] != ',' && s[b] != ';' && s[b] != '"' && s[b] != '\'' {
@@ -325,8 +353,10 @@ func detectProseCredValues(sc *scan) {
 			b--
 		}
 		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") &&
-			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) {
+			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) && (!keyword || genericKeyValue(v)) {
 			sc.add(a, b, phSecret)
+		} else if keyword {
+			b = j // access token …: the next word is read as a key in turn
 		}
 		i = max(b, j)
 	}
@@ -334,7 +364,7 @@ func detectProseCredValues(sc *scan) {
 
 // proseCredMarks are the pieces one of which a credential's word in prose
 // holds (keyMarks holds the rest); sensitive_url is keyClass's too.
-var proseCredMarks = []string{"auth", "secret", "cred", "token", "pass", "pwd", "jwt", "sensitive"}
+var proseCredMarks = []string{"auth", "secret", "cred", "token", "pass", "pwd", "jwt", "sensitive", "access", "api"}
 
 // proseCredValue reports the token after a credential's word in prose
 // that is its value, with no ":" or one between two parts (a user and a

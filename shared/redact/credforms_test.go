@@ -19,6 +19,8 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 		{"Bad password: hunter2secret", "Bad password: [secret]"},
 		{"Bad password: /Xk9fQ2zzAbc3Lm", "Bad password: [secret]"}, // a random segment is no path's
 		{"password=/aK3x/rT9pQ", "password=[redacted]"},
+		{"  feed:\n    intercom_credential: 3vue3iqn4/krh\n    timeout: 30", "  feed:\n    intercom_credential: [redacted]\n    timeout: 30"},
+		{"credentials_file: secrets/gcp.json", "credentials_file: secrets/gcp.json"},
 		{"gpg: nieznany klucz użytkownika 0x1a2b3c4d", "gpg: nieznany klucz użytkownika 0x1a2b3c4d"},
 		{"user 0x1a2b3c4d", "user 0x1a2b3c4d"},
 		{"użytkownika jkowalski nie znaleziono", "użytkownika [user] nie znaleziono"},
@@ -36,7 +38,10 @@ func TestCredentialPositionsKeepTemplateArguments(t *testing.T) {
 		path bool
 	}{{"/usr/lib/foo", true}, {"./dist/app.js.", true}, {"/etc/x.conf:", true}, {"/Xk9fQ2zzAbc3Lm", false}, {"hunter2", false}, {"/a#b/cd", false},
 		// base 36 no one names a directory by; a digest's hex is a cache's
-		{"k7x2mq9tz4pw8r/ab", false}, {"cache/8f3a2b1c9d0e4f5a6b7c/data", true}, {"build/output2024.tar.gz", true}} {
+		{"k7x2mq9tz4pw8r/ab", false}, {"cache/8f3a2b1c9d0e4f5a6b7c/data", true}, {"build/output2024.tar.gz", true},
+		// base64's alphabet with its "/" is no relative path; a word or one
+		// letter among the digits is a folder's
+		{"3vue3iqn4/krh", false}, {"build/x86_64", true}, {"k8s/secrets", true}, {"charts/v1beta1", true}} {
 		if filePathValue(c.v) != c.path {
 			t.Errorf("filePathValue(%q) = %v", c.v, !c.path)
 		}

@@ -35,6 +35,16 @@ func filePathValue(v string) bool {
 		if !strings.Contains(seg, ".") && strings.Trim(seg, "0123456789abcdef") != "" && generatedLiteral(seg) {
 			return false
 		}
+		// 3vue3iqn4/krh: a relative path with no file's extension whose
+		// segment mixes three letters or more with two digits or more and
+		// holds no word is base64's alphabet with its "/" (gitleaks'
+		// generic rule draws [a-z0-9+/]), no folder (build/x86_64 and
+		// k8s/secrets have a word or one letter, cache/8f3a2b1c…/data a
+		// digest's hex)
+		if rel && v[0] != '/' && v[0] != '~' && !strings.Contains(v, ".") && len(seg) >= 6 && countDigits(seg) >= 2 && len(seg)-countDigits(seg) >= 3 &&
+			strings.Trim(seg, "0123456789abcdef") != "" && !wordAmongLetters(seg) {
+			return false
+		}
 	}
 	return true
 }

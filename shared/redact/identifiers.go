@@ -143,7 +143,7 @@ func detectEntropy(sc *scan) {
 			// writes it; the run stops at the noun's first non-ASCII letter
 			continue
 		}
-		if !pathLike(v) && !kebabPath(v) && randomRun(v, !sc.joined) && !pascalDotted(v) {
+		if !pathLike(v) && !kebabPath(v) && (randomRun(v, !sc.joined) || randomRun(padHeadOff(v), !sc.joined)) && !pascalDotted(v) {
 			// CLOJARS_m7np…: a vendor's name in capitals before an
 			// underscore names the token's class, as ghp_ does; only a
 			// random body after it is masked (capitals with digits,
@@ -195,6 +195,21 @@ func detectEntropy(sc *scan) {
 	if !sc.joined && strings.IndexByte(sc.s, '.') >= 0 {
 		detectDottedRandom(sc)
 	}
+}
+
+// padHeadOff returns t without a head of eight or more of one character
+// (AAAAAAAAAAAAAAAAAAAAAApmte…: a Twitter bearer token opens with the
+// base64 of zero bytes), whose one class and low entropy hide the random
+// body from randomRun; "" when t has no such head or no body after it.
+func padHeadOff(t string) string {
+	k := 1
+	for k < len(t) && t[k] == t[0] {
+		k++
+	}
+	if k < 8 || len(t)-k < 24 {
+		return ""
+	}
+	return t[k:]
 }
 
 // gluedTokenHead reports whether h, a run of token characters ending in

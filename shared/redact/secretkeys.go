@@ -8,7 +8,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // passwordKeyWords are the word for "password" in the languages keys are
 // written in, as a key writes it (one word, with and without its
@@ -53,7 +57,7 @@ func keyMarked(lw string) bool {
 
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
-	if !sc.anyOf(keyMarks...) && !strings.Contains(sc.s, ")=(") {
+	if !sc.anyOf(keyMarks...) && !strings.Contains(sc.s, ")=(") && !sc.anyOf(keywordMarks...) {
 		return
 	}
 	s := sc.s
@@ -76,7 +80,10 @@ func detectSecretKeyValues(sc *scan) {
 					sc.add(j+3, j+3+e, phName)
 				}
 			} else if !keyMarked(sc.lower[i:j]) {
-				// no key of a secret or a document: nothing to read
+				// no key of a secret or a document: but one that ends in a
+				// keyword gitleaks' generic rule reads (access, api) holds a
+				// token-shaped value's secret
+				j = keywordKeyValue(sc, i, j)
 			} else if docKey(s[i:j]) {
 				if a, b := secretValueAt(s, i, j); a < b && docNumber(s[a:b]) {
 					sc.add(a, b, phNatID)
@@ -403,4 +410,81 @@ func docNumber(v string) bool {
 // opener returns the bracket a closer closes.
 func opener(c byte) string {
 	return string(c - 1 - byte(min(1, int(c-')'))))
+}
+
+// keywordMarks are the key words of gitleaks' generic-api-key rule (its
+// keyword list: access, auth, api, credential, creds, key, passwd,
+// password, secret, token) that keyClass does not make a credential's on
+// their own: a key ending in one of them (stripe_access, bittrex-api,
+// --stripe-access) names a secret when its value is a token, while a word,
+// a version, a date, a path, a URL, a hex digest or a UUID under it stays
+// (access: public, api: v2, --access restricted).
+var keywordMarks = []string{"access", "api"}
+
+// keywordKeyValue masks the token-shaped value after a key s[i:j] (its
+// kebab-case head before i read with it) whose last word is one of
+// keywordMarks, and returns where reading goes on.
+func keywordKeyValue(sc *scan, i, j int) int {
+	s := sc.s
+	lk := sc.lower[i:j]
+	if !strings.HasSuffix(lk, "access") && !strings.HasSuffix(lk, "api") {
+		return j
+	}
+	// stripe-access, --sendbird-api: a kebab key's head before its "-",
+	// read back 40 bytes at most (a key's length: api-keyä… repeated
+	// would read the text back at each key)
+	k := i
+	for k > 1 && i-k < 40 && s[k-1] == '-' && keyByte(s[k-2]) {
+		k--
+		for k > 0 && i-k < 40 && keyByte(s[k-1]) {
+			k--
+		}
+	}
+	if i-k >= 40 {
+		return j
+	}
+	p := keyParts(s[k:j])
+	if len(p) == 0 || p[0] == "public" || p[0] == "publishable" {
+		return j
+	}
+	if last := p[len(p)-1]; last != "access" && last != "api" {
+		return j
+	}
+	a, b := secretValueAt(s, k, j)
+	// '--flag-access=U37J…']: the quote and bracket of the list it stands
+	// in close after it
+	for b > a && strings.IndexByte("'\"])},;", s[b-1]) >= 0 {
+		b--
+	}
+	// API:=…: Make's and Go's := is the operator's, no part of the value
+	for a < b && s[a] == '=' {
+		a++
+	}
+	if a >= b || !genericKeyValue(s[a:b]) {
+		return j
+	}
+	sc.add(a, b, phSecret)
+	return b
+}
+
+// genericKeyValue reports a token under a key of keywordMarks: ten
+// characters or more (gitleaks' generic rule's least), four letters, no
+// version, no hex digest or UUID (an identifier's shape), secret-shaped
+// and random as a credential's word in prose wants it, and no word among
+// its parts (GetUserById2).
+func genericKeyValue(v string) bool {
+	return len(v) >= 10 && letterCount(v) >= 4 && !versionLike(v) && strings.Trim(v, "0123456789abcdefABCDEF-") != "" &&
+		secretValue(v, false) && proseCredValue(v, true) && !wordPart(v)
+}
+
+// wordPart reports a part of v (split as splitParts splits code's names)
+// of three letters or more that the common or error words hold: a name of
+// words run together (GetUserById2, ratelimit2Exceeded), no token.
+func wordPart(v string) bool {
+	for _, p := range splitParts(v) {
+		if lp := strings.ToLower(p); len(lp) >= 3 && (wordlist.Common(lp) || wordlist.ErrorWord(lp)) {
+			return true
+		}
+	}
+	return false
 }

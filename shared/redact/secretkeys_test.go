@@ -123,6 +123,10 @@ func TestGluedTokenHead(t *testing.T) {
 		{"culprit: EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F%wiNygHvXPuSeid in handle_request", "culprit: [secret] in handle_request"},
 		{"disk 93%full on EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "disk 93%full on [secret]"},
 		{"invalid settings line 12: Atwitters'?=AAAAAAAAAAAAAAAAAAAAAAVFwrjWdV%hK49FrwkQymdBplyPYg2q61sCZbHOMqECMQfcFv%a%fdqQIiFsyCDLVM", "invalid settings line 12: Atwitters'?=[secret]"},
+		// the head of one repeated character (base64 of zero bytes) hides
+		// no random body, with or without a decoded escape in it
+		{"WARN worker-3 retrying AAAAAAAAAAAAAAAAAAAAAApmteW4wvGMhCzGrLSgCIczQOT7bx0YUriyouKzfSgLjzoRMYQcDiM1ZQttXAU97pvUSevLMbAlli after HTTP 429", "WARN worker-3 retrying [secret] after HTTP 429"},
+		{"WARN retrying AAAAAAAAAAAAAAAAAAAAAApmteW4wvGMhCzGrLSgCIczQOT7bx0YUriyouKzfSgLjzoRMYQcDi%1eM1ZQttXAU97pv%USevLMbAlli after HTTP 429", "WARN retrying [secret] after HTTP 429"},
 		// kept: keys made of words, in any case; a percentage after a token
 		{"upload EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F 93% done", "upload [secret] 93% done"},
 		{"oauth2ClientSecret=EUifiRBkKG5E2XzMDjRfl76ZC9Ub0wnz4XsNiRVBChTYbJcE3F", "oauth2ClientSecret=[secret]"},
@@ -135,6 +139,51 @@ func TestGluedTokenHead(t *testing.T) {
 		}
 		if strings.Contains(got, "uSeid") || strings.Contains(got, "EUifi") {
 			t.Errorf("%q leaks a piece of the token: %q", c.in, got)
+		}
+	}
+}
+
+// TestGenericKeywordKeys: a key ending in a keyword of gitleaks' generic
+// rule that names no credential alone (access, api) holds a token's
+// secret in every key syntax and in prose; a word, a version, a date, a
+// URL, a digest, a UUID or names run together under it stay. Hex in both
+// cases is a generator's token wherever it stands (no encoder writes a
+// digest so), and a sensitive_url's flag or prose takes its value.
+func TestGenericKeywordKeys(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"  algolia:\n    stripe_access: MzsNIQtKbr0g\n    timeout: 30", "  algolia:\n    stripe_access: [secret]\n    timeout: 30"},
+		{"exec: --stripe-access MzsNIQtKbr0g --region eu-west-1", "exec: --stripe-access [secret] --region eu-west-1"},
+		{"export STRIPE_ACCESS=MzsNIQtKbr0g", "export STRIPE_ACCESS=[secret]"},
+		{`{"stripeAccess": "MzsNIQtKbr0g", "retries": 3}`, `{"stripeAccess": "[secret]", "retries": 3}`},
+		{"X-Stripe-Api: MzsNIQtKbr0g", "X-Stripe-Api: [secret]"},
+		{"could not authenticate to bittrex with api i6w7le2ej_KC=c, retrying in 30s", "could not authenticate to bittrex with api [secret], retrying in 30s"},
+		{"2026-01-01T09:14:03Z WARN retrying Aa6BCDCBC5df074E1190A4D482afE8D1Cc90aF9D after HTTP 429", "2026-01-01T09:14:03Z WARN retrying [secret] after HTTP 429"},
+		{`panic: invalid argument "A1DB8B018b6F787B8c15Ac7351E7556759d7a0Ac"`, `panic: invalid argument "[secret]"`},
+		{`exec: "sidekiq-cli" --sidekiq-sensitive-url 732e26b6:32b984cb --region eu-west-1`, `exec: "sidekiq-cli" --sidekiq-sensitive-url [redacted] --region eu-west-1`},
+		{"could not authenticate to sidekiq with sensitive url f152850b:1551c581, retrying", "could not authenticate to sidekiq with sensitive url [secret], retrying"},
+		{"Command '['intercom', 'login', '--flag-access=U37JjFkNxbyfr-smbavOeVeCm2fZ']' failed", "Command '['intercom', 'login', '--flag-access=[secret]']' failed"},
+		{"failed to refresh: shippo_live_eF9bf627d344dAdcc7c5FD2BfA0ee1158212aEAF", "failed to refresh: [secret]"},
+		{"could not authenticate to facebook with access token 604131667858295|6pgx-95hvpp-ne9pvrpii58-jztjyu11vd15wlj-, retrying", "could not authenticate to facebook with access token [secret], retrying"},
+		{"invalid settings line 12: API:=5xhmbhk1h1xxgmu/rnvtww8t=", "invalid settings line 12: API:=[secret]"},
+		// kept
+		{"sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api", "sudo: root : TTY=pts/0 ; PWD=/home/deploy ; USER=root ; COMMAND=/usr/bin/systemctl restart api"},
+		{"Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=5b2f9c8e1a7d4f6b0c3e9a2d7f1b4c8e app=ZQ8LMX2VN4)", "Algolia: Invalid Application-ID or API key (X-Algolia-API-Key=[credential] app=[value])"},
+		{"stripe_api: 2024-06-20", "stripe_api: 2024-06-20"},
+		{"stripe_api: v2024.06.20", "stripe_api: v2024.06.20"},
+		{"stripe_api: https://api.stripe.com/v1", "stripe_api: https://api.stripe.com/v1"},
+		{"access: public", "access: public"},
+		{"npm publish --access restricted", "npm publish --access restricted"},
+		{"api_access: read-write", "api_access: read-write"},
+		{"api: payments-eu-west-1", "api: payments-eu-west-1"},
+		{"api: 550e8400-e29b-41d4-a716-446655440000", "api: 550e8400-e29b-41d4-a716-446655440000"},
+		{"access: 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f", "access: 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f"},
+		{"could not call api GetUserById2 on the gateway", "could not call api GetUserById2 on the gateway"},
+		{"commit 4F2A9C1E8B7D6A5F4E3D2C1B0A9F8E7D6C5B4A3F and 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f", "commit 4F2A9C1E8B7D6A5F4E3D2C1B0A9F8E7D6C5B4A3F and 4f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f"},
+		{"ETag: \"5d41402abc4b2a76b9719d911017c592\"", "ETag: \"5d41402abc4b2a76b9719d911017c592\""},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q -> %q, want %q", c.in, got, c.want)
 		}
 	}
 }
