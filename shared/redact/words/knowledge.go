@@ -151,6 +151,7 @@ var (
 
 func warmKnowledge() {
 	knownF.get()
+	knownCJKF.get()
 	laterLatinF.get()
 	laterOtherF.get()
 	known4F.get()
@@ -210,7 +211,7 @@ func KnownBesidesLaterScripts(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	if knownF.get().Has(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || compound(w, 2) {
+	if dictionaryHas(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || compound(w, 2) {
 		return true
 	}
 	return sharpS(w)
@@ -393,7 +394,7 @@ func sharpS(w string) bool {
 // too (veld, bron, lees).
 func DictionaryEntry(w string) bool {
 	w = strings.ToLower(w)
-	return knownF.get().Has(w) || sharpS(w)
+	return dictionaryHas(w) || sharpS(w)
 }
 
 // InflectedEntry reports a word of one dictionary that the names data
@@ -480,7 +481,7 @@ func compound(w string, depth int) bool {
 
 func modifier(m string, depth int) bool {
 	nf := nounF.get()
-	if nf.Has(m) || sharpS(m) || utf8.RuneCountInString(m) >= 4 && knownF.get().Has(m) {
+	if nf.Has(m) || sharpS(m) || utf8.RuneCountInString(m) >= 4 && dictionaryHas(m) {
 		return true
 	}
 	for _, link := range []string{"s", "es", "n", "en", "er", "e"} {
@@ -566,5 +567,5 @@ func KnownEntry(w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); n == len(w) && !caseless(r) {
 		return true
 	}
-	return knownF.get().Has(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || sharpS(w) || registryF.get().Has(w)
+	return dictionaryHas(w) || laterDictionary(w) || templateF.get().Has(w) || techF.get().Has(w) || nounF.get().Has(w) || inflectedF.get().Has(w) || sharpS(w) || registryF.get().Has(w)
 }
