@@ -65,7 +65,7 @@ const (
 	inflectedBits = 24
 	knownBits     = 11
 	// knowncjk.fuse: asked only of words that begin with a CJK letter
-	knownCJKBits = 9
+	knownCJKBits = 8
 	wordBits     = 11
 	nameBits     = 7
 )

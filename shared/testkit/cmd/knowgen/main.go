@@ -529,8 +529,13 @@ func run(src, outDir string) error {
 	// known.fuse's Japanese and Chinese words go to knowncjk.fuse, asked
 	// only of a word that begins with a CJK letter (words.KnownCJK), at
 	// fewer bits: no word of another script meets its false positives.
+	// A possessive whose word is a key too (driver's, foto's) is left
+	// out: words.dictionaryHas asks it by its word.
 	knownRest, knownCJK := map[string]bool{}, map[string]bool{}
 	for w := range known {
+		if b, ok := strings.CutSuffix(w, "'s"); ok && known[b] {
+			continue
+		}
 		if words.KnownCJK(w) {
 			knownCJK[w] = true
 		} else {
