@@ -1,6 +1,6 @@
 // Command wordsgen writes the redactor's word lists (shared/redact/words):
 //
-//   - common.fuse: a binary fuse filter of the common words of English (the
+//   - common.bloom: a Bloom filter of the common words of English (the
 //     lower-case entries of SCOWL's american-english list, as Debian's
 //     wamerican package installs it) and of the technical vocabulary below,
 //     stored as stems (see redact's stem) to halve its size;
@@ -22,7 +22,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -90,12 +89,12 @@ func run(dictPath, pyDir, outDir string) error {
 			vocab[strings.ToLower(w)] = true
 		}
 	}
-	scowl, err := lines(dictPath)
+	common, err := lines(dictPath)
 	if err != nil {
 		return fmt.Errorf("%w (apt-get install wamerican)", err)
 	}
 	all := map[string]bool{}
-	for _, w := range scowl {
+	for _, w := range common {
 		if isLowerWord(w) {
 			all[w] = true
 		}
@@ -107,18 +106,11 @@ func run(dictPath, pyDir, outDir string) error {
 	for w := range all {
 		stems[words.Stem(w)] = true
 	}
-	keys := make([]string, 0, len(stems))
+	bloom := words.NewBloom(len(stems), 8)
 	for w := range stems {
-		keys = append(keys, w)
+		bloom.Add(w)
 	}
-	sort.Strings(keys)
-	// a binary fuse filter at 6 bits (1.6%): fewer bytes than the Bloom
-	// filter at 8 bits a key (about 2%) it replaced in session 26
-	common, err := words.BuildFuse(keys, commonBits)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(outDir, "common.fuse"), common, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, "common.bloom"), bloom.Bytes(), 0o644); err != nil {
 		return err
 	}
 	vb := words.NewBloom(len(vocab), 10)
@@ -128,12 +120,9 @@ func run(dictPath, pyDir, outDir string) error {
 	if err := os.WriteFile(filepath.Join(outDir, "errorwords.bloom"), vb.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("common words %d (%d stems, %d bytes); error vocabulary %d words (%d bytes)\n", len(all), len(stems), len(common), len(vocab), len(vb.Bits)+8)
+	fmt.Printf("common words %d (%d stems, %d bytes); error vocabulary %d words (%d bytes)\n", len(all), len(stems), len(bloom.Bits)+8, len(vocab), len(vb.Bits)+8)
 	return nil
 }
-
-// commonBits is common.fuse's fingerprint width.
-const commonBits = 6
 
 func isLowerWord(w string) bool {
 	if len(w) < 2 {
