@@ -35,7 +35,7 @@ const (
 	nsiVersion     = "8.0.20260918"
 	linguistVer    = "9.5.0"
 	neofetchPkg    = "neofetch"
-	brandsBits     = 16 // at 10 bits a stranger's run in blind7 answered yes, at 12 a person's in a probe draw (Teodosio Baeza Marín): a run is asked whole and by its starts
+	brandsBits     = 14 // 16 until session 26 (bytes). At 10 bits a stranger's run in blind7 answered yes, at 12 a person's in a probe draw (Teodosio Baeza Marín): a run is asked whole and by its starts
 	nsiDir         = "npm-name-suggestion-index"
 	linguistDir    = "npm-linguist-languages"
 	neofetchScript = "/usr/bin/neofetch"

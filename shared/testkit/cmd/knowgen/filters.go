@@ -66,8 +66,10 @@ func onlyName(only map[string]bool) string {
 const (
 	inflectedBits = 24
 	knownBits     = 11
-	wordBits      = 11
-	nameBits      = 7
+	// knowncjk.fuse: asked only of words that begin with a CJK letter
+	knownCJKBits = 8
+	wordBits     = 11
+	nameBits     = 7
 )
 
 // writeFilter writes the filter of set's words as outDir/file and prints

@@ -533,12 +533,29 @@ func run(src, outDir string) error {
 	// never asked (words.KnownBesidesLaterScripts answers a cased letter
 	// without asking) but weigh 34 bytes, and a filter over other keys
 	// draws its false positives anew.
+	// known.fuse's Japanese and Chinese words go to knowncjk.fuse, asked
+	// only of a word that begins with a CJK letter (words.KnownCJK), at
+	// fewer bits: no word of another script meets its false positives.
+	// A possessive whose word is a key too (driver's, foto's) is left
+	// out: words.dictionaryHas asks it by its word.
+	knownRest, knownCJK := map[string]bool{}, map[string]bool{}
+	for w := range known {
+		if b, ok := strings.CutSuffix(w, "'s"); ok && known[b] {
+			continue
+		}
+		if words.KnownCJK(w) {
+			knownCJK[w] = true
+		} else {
+			knownRest[w] = true
+		}
+	}
 	for _, f := range []struct {
 		file string
 		set  map[string]bool
 		bits int
 	}{
-		{"known.fuse", known, knownBits},
+		{"known.fuse", knownRest, knownBits},
+		{"knowncjk.fuse", knownCJK, knownCJKBits},
 		{"known2.fuse", known2, known2Bits},
 		{"known3.fuse", known3, known3Bits},
 		{"thaiphrase.fuse", thaiPhrase, thaiPhraseBits},
@@ -552,7 +569,7 @@ func run(src, outDir string) error {
 		{"given.fuse", ns.given, nameBits},
 		{"surname.fuse", ns.surname, nameBits},
 	} {
-		if onlyFiles != nil && !onlyFiles[f.file] {
+		if onlyFiles != nil && !onlyFiles[f.file] && !(f.file == "knowncjk.fuse" && onlyFiles["known.fuse"]) {
 			continue
 		}
 		if _, err := writeFilter(outDir, f.file, f.set, f.bits); err != nil {
