@@ -36,12 +36,12 @@ var healthRunLangs = [][2]string{{"ja_JP", "ja"}, {"zh_CN", "zh"}}
 // "other" that open a residual category (其他急性缺血性心脏病).
 var healthRunBreaks = strings.NewReplacer("的", " ", "和", " ", "及", " ", "与", " ", "或", " ", "并", " ", "伴", " ", "其他", " ", "その他", " ", "他", " ")
 
-// healthBits: a stranger to the filter reads as a condition at 2^-17, once
-// in 131,000 words; each such word masks a clause. 20 bits until session
-// 26 narrowed it (fusenarrow) for bytes: at 16 bits пользователь, at 13
-// faktura, kunde and jakub read as conditions in the committed corpora;
-// at 17 none of their 75,368 words does.
-const healthBits = 17
+// healthBits: a stranger to the filter reads as a condition at 2^-20, once
+// in a million words; each such word masks a clause, so this filter keeps
+// its width. Session 26 tried 17 bits (3.6 KB less): none of the committed
+// corpora's 75,368 words misfired, but the fragment qru of a base64 digest
+// did, and `wanted sha512-…QRu7oniH…==` was masked whole as a clause.
+const healthBits = 20
 
 // healthCommonRank: a word among this many most frequent of its language
 // or of English is general language (Störung, insuffisance, crónica), not
