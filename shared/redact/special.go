@@ -47,6 +47,8 @@ func detectSpecialCategories(sc *scan) {
 		lw = append(lw, sc.lower[i:e])
 		i = j
 	}
+	var things []span // thingSpans, on the first capitalised phrase
+	thingsDone := false
 	for k := 0; k < len(ws); k++ {
 		a, b := ws[k].a, ws[k].b
 		if inIdentifier(s, a, b) {
@@ -73,8 +75,20 @@ func detectSpecialCategories(sc *scan) {
 		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) || end == b && inCountryName(lw, k) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
 		}
+		if end == b && startsUpper(s[a:b]) && cat != wordlist.CategoryUnion && cat != wordlist.CategoryPolitics {
+			// Pipistrel Sinus: a capitalised word of a product's name
+			// the brands data holds names the product, not a condition
+			// (a union's or a party's name the lexicon holds is theirs)
+			if !thingsDone {
+				things, thingsDone = thingSpans(s), true
+			}
+			if inside(things, span{start: a, end: end}) {
+				continue
+			}
+		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
+		ca, cb = clauseOffCode(sc, ca, a, end, cb)
 		if cat == wordlist.CategoryUnion || cat == wordlist.CategoryPolitics {
 			// IG Metall, a union the lexicon names: an organisation's
 			// name, which keepOrganisations would give back, and the
@@ -174,39 +188,63 @@ func inIdentifier(s string, a, b int) bool {
 const clauseMarks = "，。、；：！？（）【】،؛"
 
 // clause is the stretch around s[a:b] between punctuation that ends a
-// clause, at most maxClause bytes. A phrase inside guillemets is the
-// quote's: « opens its clause and » ends it (le motif « a fait une fausse
-// couche … » dépasse 40 caractères keeps le motif and dépasse); a quote
-// closed before the phrase or opened after it is part of what the clause
-// says (contient « … »).
+// clause, at most maxClause bytes. A phrase inside quotes is the quote's:
+// an opening quote (« „ “ ‹ 「 『) opens its clause and its closing quote
+// ends it (le motif « a fait une fausse couche … » dépasse 40 caractères
+// keeps le motif and dépasse; Freitext „ist AfD-Mitglied“ enthält keeps
+// Freitext and enthält); a quote closed before the phrase or opened after
+// it is part of what the clause says (contient « … »). A version's dot
+// (firmware 4.2.1) ends no clause, but the version is none of it: the
+// clause stops before the version's token.
 func clause(s string, a, b int) (int, int) {
+	open, closed := quoteMarks(s, a, b)
 	ca := a
-	quoted := false // a » read first: the phrase stands after a quote
+	quoted := false // a closing quote read first: the phrase stands after a quote
 	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '«' && !quoted {
+		if r >= utf8.RuneSelf && (strings.ContainsRune(clauseMarks, r) || strings.ContainsRune(open, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r == '»'
+		quoted = quoted || r >= utf8.RuneSelf && strings.ContainsRune(closed, r)
 		ca -= n
+	}
+	if ca > 1 && ca < a && s[ca-1] == '.' && isDigit(s[ca-2]) && isDigit(s[ca]) {
+		for ca < a && s[ca] != ' ' {
+			ca++ // 4.2.1 firmware: past the version
+		}
 	}
 	for ca < a && s[ca] == ' ' {
 		ca++
 	}
 	cb := b
-	quoted = false // a « read first: the phrase stands before a quote
+	quoted = false // an opening quote read first: the phrase stands before a quote
 	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
 		r, n := utf8.DecodeRuneInString(s[cb:])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '»' && !quoted {
+		if r >= utf8.RuneSelf && (strings.ContainsRune(clauseMarks, r) || strings.ContainsRune(closed, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r == '«'
+		quoted = quoted || r >= utf8.RuneSelf && strings.ContainsRune(open, r)
 		cb += n
+	}
+	if cb > b && cb+1 < len(s) && s[cb] == '.' && isDigit(s[cb-1]) && isDigit(s[cb+1]) {
+		for cb > b && s[cb-1] != ' ' {
+			cb-- // firmware 4.2.1: the version is none of the clause
+		}
 	}
 	for cb > b && s[cb-1] == ' ' {
 		cb--
 	}
 	return ca, cb
+}
+
+// quoteMarks returns the opening and the closing quotes around s[a:b]'s
+// clause. “ opens an English quote and closes a German one: where „ stands
+// near, the quotes are German.
+func quoteMarks(s string, a, b int) (open, closed string) {
+	if strings.Contains(s[max(0, a-maxClause):min(len(s), b+maxClause)], "„") {
+		return "«‹「『„", "»›」』“”"
+	}
+	return "«‹「『“", "»›」』”"
 }
 
 // programWord reports a word programs and their messages use (subclasses,
@@ -305,4 +343,78 @@ func quotedAfter(s string, b int) (int, int) {
 		j += n2
 	}
 	return 0, 0
+}
+
+// clauseOffCode narrows a special-category clause s[ca:cb] around its
+// phrase s[a:end] to what lies between the code tokens beside the phrase
+// (ERROR_HW_UNAVAILABLE while enrolling fingerprint template …): an
+// error's constant, or a compound of the event's or the text's own code,
+// names what failed, not somebody; the phrase and the words between stay
+// the clause's.
+func clauseOffCode(sc *scan, ca, a, end, cb int) (int, int) {
+	s := sc.s
+	for i := ca; i < a; {
+		j := strings.IndexByte(s[i:a], ' ')
+		if j < 0 {
+			break // the phrase's own token
+		}
+		if j > 0 && codeToken(sc, s[i:i+j]) {
+			ca = i + j + 1
+		}
+		i += j + 1
+	}
+	for i := end; i < cb; {
+		j := strings.IndexByte(s[i:cb], ' ')
+		if j < 0 {
+			j = cb - i
+		}
+		if j > 0 && i > end && codeToken(sc, s[i:i+j]) {
+			cb = i
+			break
+		}
+		i += j + 1
+	}
+	for cb > end && s[cb-1] == ' ' {
+		cb--
+	}
+	return ca, cb
+}
+
+// codeToken reports a token of code in prose: a constant in upper-case
+// snake case with a word the knowledge holds (ERROR_HW_UNAVAILABLE,
+// BIOMETRIC_ERROR_NO_HARDWARE), or a snake_case or dotted compound of the
+// event's code or of the code the text itself names.
+func codeToken(sc *scan, tok string) bool {
+	t := strings.Trim(tok, "\"'`,;:()[]{}")
+	if len(t) < 4 || strings.IndexByte(t, '_') <= 0 && strings.IndexByte(t, '.') <= 0 {
+		return false
+	}
+	if upperSnake(t) {
+		return true
+	}
+	return !isDigit(t[0]) && (sc.code.compound(t) || sc.ownCode(t))
+}
+
+// upperSnake reports two parts or more of capitals and digits joined by
+// underscores, one of them a word of three letters or more the knowledge
+// holds (HW_UNAVAILABLE, ERR_SSL_PROTOCOL_ERROR).
+func upperSnake(t string) bool {
+	parts, word := 0, false
+	for p := range strings.SplitSeq(t, "_") {
+		if p == "" {
+			return false
+		}
+		letters := true
+		for i := 0; i < len(p); i++ {
+			switch c := p[i]; {
+			case c >= '0' && c <= '9':
+				letters = false
+			case c < 'A' || c > 'Z':
+				return false
+			}
+		}
+		word = word || letters && len(p) >= 3 && knownWord(strings.ToLower(p))
+		parts++
+	}
+	return parts >= 2 && word
 }
