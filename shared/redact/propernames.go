@@ -53,6 +53,12 @@ func detectForeignWords(sc *scan, dom script) {
 			company = 0
 		}
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
+			if ha, hb := urlHost(tok); ha < hb && !hasForeign(tok[:ha]+tok[hb:], dom) {
+				// https://קקפלט.example.com/api: an IDN host's labels are
+				// names of things, kept by policy
+				prevA, prevCJK = -1, ""
+				continue
+			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
 			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
 				// גמליאל LLC, चोपरा Inc: a company's name, in any script
