@@ -81,8 +81,39 @@ func thaiTitledName(s string, a int, pronoun bool) int {
 		if n < 2 || j < len(s) && !thaiWordStart(s[j:]) {
 			continue
 		}
-		if _, g := wordlist.ThaiPairName(s[a:j]); g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
+		_, g := wordlist.ThaiPairName(s[a:j])
+		if g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
 			best = j
+		}
+		if g && j < len(s) {
+			if e := thaiGluedFamily(s, j, pronoun); e > best {
+				best = e // สมชาย|ใจดี: the family name glued to the given name
+			}
+		}
+	}
+	return best
+}
+
+// thaiGluedFamily returns the end of a family name of the names corpus
+// glued at s[j:] after a given name, which the run ends after or (but
+// after คุณ) a known word starts after; 0 when there is none. Thai writes
+// a person's given name and family name one space apart, but a message
+// glues them as often. Bounded: at most thaiMaxWord letters.
+func thaiGluedFamily(s string, j int, pronoun bool) int {
+	best := 0
+	n := 0
+	for e := j; e < len(s) && n < thaiMaxWord; {
+		r, k := utf8.DecodeRuneInString(s[e:])
+		if !thaiLetter(r) {
+			break
+		}
+		e += k
+		n++
+		if n < 2 || e < len(s) && !thaiWordStart(s[e:]) {
+			continue
+		}
+		if sur, _ := wordlist.ThaiPairName(s[j:e]); sur && !wordlist.Known(s[j:e]) && (e == len(s) || !pronoun && thaiKnownStart(s[e:]) || !thaiRuneAt(s, e)) {
+			best = e
 		}
 	}
 	return best
