@@ -208,9 +208,10 @@ func clause(s string, a, b int) (int, int) {
 		quoted = quoted || r >= utf8.RuneSelf && strings.ContainsRune(closed, r)
 		ca -= n
 	}
+	inQuote := ca > 0 && strings.ContainsRune(open, lastRune(s[:ca]))
 	if ca > 1 && ca < a && s[ca-1] == '.' && isDigit(s[ca-2]) && isDigit(s[ca]) {
-		for ca < a && s[ca] != ' ' {
-			ca++ // 4.2.1 firmware: past the version
+		if ts, te := tokenAround(s, ca-1); versionToken(s[ts:te]) && te <= a {
+			ca = te // 4.2.1 firmware: past the version
 		}
 	}
 	for ca < a && s[ca] == ' ' {
@@ -227,14 +228,54 @@ func clause(s string, a, b int) (int, int) {
 		cb += n
 	}
 	if cb > b && cb+1 < len(s) && s[cb] == '.' && isDigit(s[cb-1]) && isDigit(s[cb+1]) {
-		for cb > b && s[cb-1] != ' ' {
-			cb-- // firmware 4.2.1: the version is none of the clause
+		if ts, te := tokenAround(s, cb); versionToken(s[ts:te]) && ts >= b {
+			cb = ts // firmware 4.2.1: the version is none of the clause
+		}
+	}
+	if inQuote && cb < len(s) && !strings.ContainsRune(closed, firstRune(s[cb:])) {
+		// „Alkoholabhängigkeit, Entzug im März“, 「エイズ陽性、抗ウイルス薬服用中」:
+		// a comma inside the quote ends no clause of it; the quote's
+		// closing mark does, on the same line
+		for e := cb; e < len(s) && e-b < maxClause && s[e] != '\n'; {
+			r, n := utf8.DecodeRuneInString(s[e:])
+			if strings.ContainsRune(closed, r) {
+				cb = e
+				break
+			}
+			e += n
 		}
 	}
 	for cb > b && s[cb-1] == ' ' {
 		cb--
 	}
 	return ca, cb
+}
+
+// tokenAround returns the bounds of the token holding s[i], between
+// spaces.
+func tokenAround(s string, i int) (int, int) {
+	ts, te := i, i
+	for ts > 0 && s[ts-1] != ' ' && s[ts-1] != '\n' {
+		ts--
+	}
+	for te < len(s) && s[te] != ' ' && s[te] != '\n' {
+		te++
+	}
+	return ts, te
+}
+
+// versionToken reports digits joined by dots, a "v" before them or a
+// comma or a closing bracket after them (4.2.1, v2.0, 4.2.1,): a version
+// or a clause's number, no condition's code (E11.9, F20.0 name one).
+func versionToken(t string) bool {
+	t = strings.TrimRight(strings.TrimPrefix(t, "v"), ",;:)")
+	return t != "" && strings.Trim(t, "0123456789.") == "" && isDigit(t[0]) && isDigit(t[len(t)-1])
+}
+
+// lastRune is the rune that ends s.
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }
 
 // quoteMarks returns the opening and the closing quotes around s[a:b]'s

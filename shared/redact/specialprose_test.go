@@ -162,6 +162,11 @@ func TestSpecialClauseEdges(t *testing.T) {
 		{"sync failed: diagnosis diabetes mellitus rejected by VALIDATION_RULE_FAILED", []string{"diabetes"}, []string{"VALIDATION_RULE_FAILED"}},
 		{"Notiz zu Kandidat 8812: vorbestraft wegen Körperverletzung (2018), Führungszeugnis angefordert", []string{"vorbestraft", "Führungszeugnis"}, []string{"(2018), "}},
 		{"patient has diabetes since firmware 4.2.1 update", []string{"diabetes"}, []string{"4.2.1 update"}},
+		// a comma inside the quote is the quote's; a condition's code is
+		// no version (E11.9 stays in what is masked as before)
+		{"エラー: 診療メモ「エイズ陽性、抗ウイルス薬服用中」を保存できません", []string{"エイズ陽性", "抗ウイルス薬服用中"}, []string{"診療メモ「", "」を保存できません"}},
+		{"HL7 parse error at segment 4: DG1|1||E11.9^Type 2 diabetes mellitus without complications^I10|||A|| unexpected", []string{"9^Type", "diabetes"}, []string{"unexpected"}},
+		{"ClaimRejected: ICD F20.0 paranoid schizophrenia excluded under policy clause 4.2", []string{"F20.0", "schizophrenia"}, []string{"ClaimRejected: ICD", " 4.2"}},
 		// the neighbours: a product's name, a directory's group
 		{"Pipistrel Sinus not supported by firmware 4.2.1", nil, []string{"Pipistrel Sinus not supported by firmware 4.2.1"}},
 		{"user jdoe is a member of the AD group Domain Admins", nil, []string{"member of the AD group Domain Admins"}},
