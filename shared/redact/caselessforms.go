@@ -200,11 +200,12 @@ func thaiPhraseStart(rest string) bool {
 	if wordlist.ThaiPhraseWord(longest) || wordlist.ThaiGrammar(longest) {
 		return true
 	}
-	// คุณ|มี, "you have": a verb no given name of the names corpus is,
-	// after a role noun, is the clause's verb (ผู้ใช้|สม|ชาย: สม is a
+	// คุณ|มี, "you have": a verb (thaiverb.fuse) no given name of the
+	// names corpus is, and no name made of คุณ and it, after a role noun
+	// is the clause's verb (ผู้ใช้|สม|ชาย: สม is a
 	// given name's word, and stays one)
 	_, given := wordlist.ThaiPairName(longest)
-	return !given && !wordlist.ThaiName(longest) && wordlist.ThaiVerb(longest)
+	return !given && !wordlist.ThaiName(longest) && wordlist.ThaiVerbAfter("คุณ", longest)
 }
 
 // semiticForm reports an Arabic or Hebrew word that is a known word of

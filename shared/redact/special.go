@@ -197,22 +197,20 @@ const clauseMarks = "，。、；：！？（）【】،؛"
 // (firmware 4.2.1) ends no clause, but the version is none of it: the
 // clause stops before the version's token.
 func clause(s string, a, b int) (int, int) {
-	open, closed := quoteMarks(s, a, b)
+	open, closed := quoteOpen, quoteClose
 	ca := a
 	quoted := false // a closing quote read first: the phrase stands after a quote
 	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
-		if r >= utf8.RuneSelf && (strings.ContainsRune(clauseMarks, r) || strings.ContainsRune(open, r) && !quoted) {
+		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(open, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r >= utf8.RuneSelf && strings.ContainsRune(closed, r)
+		quoted = quoted || r >= utf8.RuneSelf && hasRune(closed, r)
 		ca -= n
 	}
-	inQuote := ca > 0 && strings.ContainsRune(open, lastRune(s[:ca]))
-	if ca > 1 && ca < a && s[ca-1] == '.' && isDigit(s[ca-2]) && isDigit(s[ca]) {
-		if ts, te := tokenAround(s, ca-1); versionToken(s[ts:te]) && te <= a {
-			ca = te // 4.2.1 firmware: past the version
-		}
+	inQuote := ca > 0 && hasRune(open, lastRune(s[:ca]))
+	if ca > 1 && ca < a && s[ca-1] == '.' {
+		ca = pastVersion(s, ca, a)
 	}
 	for ca < a && s[ca] == ' ' {
 		ca++
@@ -221,29 +219,14 @@ func clause(s string, a, b int) (int, int) {
 	quoted = false // an opening quote read first: the phrase stands before a quote
 	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
 		r, n := utf8.DecodeRuneInString(s[cb:])
-		if r >= utf8.RuneSelf && (strings.ContainsRune(clauseMarks, r) || strings.ContainsRune(closed, r) && !quoted) {
+		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(closed, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r >= utf8.RuneSelf && strings.ContainsRune(open, r)
+		quoted = quoted || r >= utf8.RuneSelf && hasRune(open, r)
 		cb += n
 	}
-	if cb > b && cb+1 < len(s) && s[cb] == '.' && isDigit(s[cb-1]) && isDigit(s[cb+1]) {
-		if ts, te := tokenAround(s, cb); versionToken(s[ts:te]) && ts >= b {
-			cb = ts // firmware 4.2.1: the version is none of the clause
-		}
-	}
-	if inQuote && cb < len(s) && !strings.ContainsRune(closed, firstRune(s[cb:])) {
-		// „Alkoholabhängigkeit, Entzug im März“, 「エイズ陽性、抗ウイルス薬服用中」:
-		// a comma inside the quote ends no clause of it; the quote's
-		// closing mark does, on the same line
-		for e := cb; e < len(s) && e-b < maxClause && s[e] != '\n'; {
-			r, n := utf8.DecodeRuneInString(s[e:])
-			if strings.ContainsRune(closed, r) {
-				cb = e
-				break
-			}
-			e += n
-		}
+	if cb > b && cb+1 < len(s) && s[cb] == '.' || inQuote {
+		cb = specialClauseEnd(s, b, cb, inQuote, closed)
 	}
 	for cb > b && s[cb-1] == ' ' {
 		cb--
@@ -251,8 +234,50 @@ func clause(s string, a, b int) (int, int) {
 	return ca, cb
 }
 
+// pastVersion returns ca moved past a version whose dot is s[ca-1]
+// (4.2.1 firmware), not beyond a.
+//
+//go:noinline
+func pastVersion(s string, ca, a int) int {
+	if ts, te := tokenAround(s, ca-1); versionToken(s[ts:te]) && te <= a {
+		return te
+	}
+	return ca
+}
+
+// specialClauseEnd returns the clause's end cb moved before a version whose dot
+// is s[cb] (firmware 4.2.1: the version is none of the clause), or, for a
+// phrase inside a quote, to the quote's closing mark on the same line:
+// a comma inside the quote ends no clause of it („Alkoholabhängigkeit,
+// Entzug im März“, 「エイズ陽性、抗ウイルス薬服用中」).
+//
+//go:noinline
+func specialClauseEnd(s string, b, cb int, inQuote bool, closed string) int {
+	if cb+1 < len(s) && s[cb] == '.' {
+		if ts, te := tokenAround(s, cb); versionToken(s[ts:te]) && ts >= b {
+			return ts
+		}
+	}
+	if !inQuote || cb >= len(s) || hasRune(closed, firstRune(s[cb:])) {
+		return cb
+	}
+	rest := s[cb:min(len(s), b+maxClause)]
+	if e := strings.IndexAny(rest, closed); e > 0 && strings.IndexByte(rest[:e], '\n') < 0 {
+		return cb + e
+	}
+	return cb
+}
+
+// hasRune is strings.ContainsRune, not inlined: clause asks it of its
+// marks at six places.
+//
+//go:noinline
+func hasRune(set string, r rune) bool { return strings.ContainsRune(set, r) }
+
 // tokenAround returns the bounds of the token holding s[i], between
 // spaces.
+//
+//go:noinline
 func tokenAround(s string, i int) (int, int) {
 	ts, te := i, i
 	for ts > 0 && s[ts-1] != ' ' && s[ts-1] != '\n' {
@@ -267,6 +292,8 @@ func tokenAround(s string, i int) (int, int) {
 // versionToken reports digits joined by dots, a "v" before them or a
 // comma or a closing bracket after them (4.2.1, v2.0, 4.2.1,): a version
 // or a clause's number, no condition's code (E11.9, F20.0 name one).
+//
+//go:noinline
 func versionToken(t string) bool {
 	t = strings.TrimRight(strings.TrimPrefix(t, "v"), ",;:)")
 	return t != "" && strings.Trim(t, "0123456789.") == "" && isDigit(t[0]) && isDigit(t[len(t)-1])
@@ -278,15 +305,11 @@ func lastRune(s string) rune {
 	return r
 }
 
-// quoteMarks returns the opening and the closing quotes around s[a:b]'s
-// clause. “ opens an English quote and closes a German one: where „ stands
-// near, the quotes are German.
-func quoteMarks(s string, a, b int) (open, closed string) {
-	if strings.Contains(s[max(0, a-maxClause):min(len(s), b+maxClause)], "„") {
-		return "«‹「『„", "»›」』“”"
-	}
-	return "«‹「『“", "»›」』”"
-}
+// quoteOpen and quoteClose are the quotes a clause's phrase may stand
+// inside. “ opens an English quote and closes a German one („…“): read
+// backward it opens, read forward it closes, unless its pair was read
+// first.
+const quoteOpen, quoteClose = "«‹「『„“", "»›」』“”"
 
 // programWord reports a word programs and their messages use (subclasses,
 // union, health): the catalogues', the error vocabulary's, code's, in the
@@ -394,24 +417,17 @@ func quotedAfter(s string, b int) (int, int) {
 // the clause's.
 func clauseOffCode(sc *scan, ca, a, end, cb int) (int, int) {
 	s := sc.s
-	for i := ca; i < a; {
-		j := strings.IndexByte(s[i:a], ' ')
-		if j < 0 {
-			break // the phrase's own token
-		}
-		if j > 0 && codeToken(sc, s[i:i+j]) {
-			ca = i + j + 1
-		}
-		i += j + 1
-	}
-	for i := end; i < cb; {
+	for i := ca; i < cb; {
 		j := strings.IndexByte(s[i:cb], ' ')
 		if j < 0 {
 			j = cb - i
 		}
-		if j > 0 && i > end && codeToken(sc, s[i:i+j]) {
-			cb = i
-			break
+		if j > 0 && (i+j < a || i > end) && codeToken(sc, s[i:i+j]) {
+			if i > end {
+				cb = i
+				break
+			}
+			ca = i + j + 1
 		}
 		i += j + 1
 	}
@@ -430,32 +446,8 @@ func codeToken(sc *scan, tok string) bool {
 	if len(t) < 4 || strings.IndexByte(t, '_') <= 0 && strings.IndexByte(t, '.') <= 0 {
 		return false
 	}
-	if upperSnake(t) {
+	if snakeConstant(t, 2, 24) {
 		return true
 	}
 	return !isDigit(t[0]) && (sc.code.compound(t) || sc.ownCode(t))
-}
-
-// upperSnake reports two parts or more of capitals and digits joined by
-// underscores, one of them a word of three letters or more the knowledge
-// holds (HW_UNAVAILABLE, ERR_SSL_PROTOCOL_ERROR).
-func upperSnake(t string) bool {
-	parts, word := 0, false
-	for p := range strings.SplitSeq(t, "_") {
-		if p == "" {
-			return false
-		}
-		letters := true
-		for i := 0; i < len(p); i++ {
-			switch c := p[i]; {
-			case c >= '0' && c <= '9':
-				letters = false
-			case c < 'A' || c > 'Z':
-				return false
-			}
-		}
-		word = word || letters && len(p) >= 3 && knownWord(strings.ToLower(p))
-		parts++
-	}
-	return parts >= 2 && word
 }

@@ -53,7 +53,7 @@ func detectThaiTitleNames(sc *scan) {
 			continue
 		}
 		a := i + len(t)
-		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
+		if e := thaiTitledName(s, a, t == "คุณ", false); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
 			sc.add(a, e, phName)
 			i = e
 			continue
@@ -67,8 +67,9 @@ func detectThaiTitleNames(sc *scan) {
 // a known word of two letters or more starts; a when there is none. After
 // คุณ, which is also the sentence's "you" (คุณอาจต้องแก้…, you may need
 // to fix…: อาจ is a given name and the word "may"), the run must end
-// after the name (pronoun only, the name's own end).
-func thaiTitledName(s string, a int, pronoun bool) int {
+// after the name (pronoun only, the name's own end). family asks for a
+// family name of the names corpus instead, glued after the given name.
+func thaiTitledName(s string, a int, pronoun, family bool) int {
 	best := a
 	n := 0
 	for j := a; j < len(s) && n < thaiMaxWord; {
@@ -81,39 +82,19 @@ func thaiTitledName(s string, a int, pronoun bool) int {
 		if n < 2 || j < len(s) && !thaiWordStart(s[j:]) {
 			continue
 		}
-		_, g := wordlist.ThaiPairName(s[a:j])
+		sur, g := wordlist.ThaiPairName(s[a:j])
+		if family {
+			g = sur && !wordlist.Known(s[a:j])
+		}
 		if g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
 			best = j
 		}
-		if g && j < len(s) {
-			if e := thaiGluedFamily(s, j, pronoun); e > best {
-				best = e // สมชาย|ใจดี: the family name glued to the given name
+		if g && !family && j < len(s) {
+			// สมชาย|ใจดี: a family name of the names corpus glued to
+			// the given name goes with it
+			if e := thaiTitledName(s, j, pronoun, true); e > j {
+				best = max(best, e)
 			}
-		}
-	}
-	return best
-}
-
-// thaiGluedFamily returns the end of a family name of the names corpus
-// glued at s[j:] after a given name, which the run ends after or (but
-// after คุณ) a known word starts after; 0 when there is none. Thai writes
-// a person's given name and family name one space apart, but a message
-// glues them as often. Bounded: at most thaiMaxWord letters.
-func thaiGluedFamily(s string, j int, pronoun bool) int {
-	best := 0
-	n := 0
-	for e := j; e < len(s) && n < thaiMaxWord; {
-		r, k := utf8.DecodeRuneInString(s[e:])
-		if !thaiLetter(r) {
-			break
-		}
-		e += k
-		n++
-		if n < 2 || e < len(s) && !thaiWordStart(s[e:]) {
-			continue
-		}
-		if sur, _ := wordlist.ThaiPairName(s[j:e]); sur && !wordlist.Known(s[j:e]) && (e == len(s) || !pronoun && thaiKnownStart(s[e:]) || !thaiRuneAt(s, e)) {
-			best = e
 		}
 	}
 	return best

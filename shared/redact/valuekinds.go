@@ -231,7 +231,7 @@ var programKeys = wordMap("program prog comm exe process daemon identifier ")
 // programs) or a package the technical vocabulary holds, or such a name
 // with the "d" Unix gives its daemon (sshd, crond, rsyslogd, smbd).
 func programName(lt string) bool {
-	if wordlist.SystemName(lt) || wordlist.Tech(lt) || wordlist.Code(lt) {
+	if wordlist.SystemName(lt) || wordlist.Tech(lt) {
 		return true
 	}
 	base, ok := strings.CutSuffix(lt, "d")
