@@ -54,9 +54,7 @@ func detectForeignWords(sc *scan, dom script) {
 		}
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
 			if ha, hb := urlHost(tok); ha < hb && !hasForeign(tok[:ha]+tok[hb:], dom) {
-				// https://קקפלט.example.com/api: an IDN host's labels are
-				// names of things, kept by policy
-				prevA, prevCJK = -1, ""
+				prevA, prevCJK = -1, "" // an IDN host's labels name things (https://קקפלט.example.com)
 				continue
 			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
