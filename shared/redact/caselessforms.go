@@ -194,7 +194,18 @@ func thaiPhraseStart(rest string) bool {
 			longest = w
 		}
 	}
-	return longest != "" && (wordlist.ThaiPhraseWord(longest) || wordlist.ThaiGrammar(longest))
+	if longest == "" {
+		return false
+	}
+	if wordlist.ThaiPhraseWord(longest) || wordlist.ThaiGrammar(longest) {
+		return true
+	}
+	// คุณ|มี, "you have": a verb (thaiverb.fuse) no given name of the
+	// names corpus is, and no name made of คุณ and it, after a role noun
+	// is the clause's verb (ผู้ใช้|สม|ชาย: สม is a
+	// given name's word, and stays one)
+	_, given := wordlist.ThaiPairName(longest)
+	return !given && !wordlist.ThaiName(longest) && wordlist.ThaiVerbAfter("คุณ", longest)
 }
 
 // semiticForm reports an Arabic or Hebrew word that is a known word of

@@ -238,10 +238,15 @@ func gluedTokenHead(h string) bool {
 // parts or more of capitals and digits, none longer than a word, one of
 // them a word the knowledge holds. A generated secret has lower case
 // letters, or runs longer than a word between its underscores.
-func constantName(t string) bool {
+func constantName(t string) bool { return snakeConstant(t, 3, 10) }
+
+// snakeConstant reports minParts parts or more of capitals and digits
+// joined by underscores, none longer than maxPart, one of them a word of
+// three letters or more the knowledge holds (HW_UNAVAILABLE with two).
+func snakeConstant(t string, minParts, maxPart int) bool {
 	parts, word := 0, false
 	for p := range strings.SplitSeq(t, "_") {
-		if p == "" || len(p) > 10 {
+		if p == "" || len(p) > maxPart {
 			return false
 		}
 		letters := true
@@ -256,7 +261,7 @@ func constantName(t string) bool {
 		word = word || letters && len(p) >= 3 && knownWord(strings.ToLower(p))
 		parts++
 	}
-	return parts >= 3 && word
+	return parts >= minParts && word
 }
 
 // kebabPath reports a run of lower-case names joined by "/" and "-"

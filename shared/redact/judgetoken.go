@@ -97,6 +97,12 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 					// was masked, its host lost)
 					return judgeToken(tok[:ua]+tok[ub+1:], dom, strict, ours)
 				}
+				if ha, hb := urlHost(tok); ha <= i && i < hb {
+					// https://קקפלט.example.com/api: an IDN host's labels
+					// are names of things, and a host is kept by policy;
+					// the path is judged without it
+					return judgeToken(tok[:ha]+"host"+tok[hb:], dom, strict, ours)
+				}
 				// a name in another script is a value; a message in
 				// that language is not
 				if foreignName(tok) || joinedName(tok, true) {
@@ -303,4 +309,25 @@ func (sc *scan) loneCompound(tok string) bool {
 		sc.lone, sc.loneIs = tok, loneCompound(tok)
 	}
 	return sc.loneIs
+}
+
+// urlHost returns where the host of a URL token stands (after "://" and
+// any userinfo, up to its port, path, query or fragment); ha == hb when
+// tok is no URL. Not inlined: two rules ask it.
+//
+//go:noinline
+func urlHost(tok string) (int, int) {
+	k := strings.Index(tok, "://")
+	if k <= 0 {
+		return 0, 0
+	}
+	ha := k + 3
+	hb := ha
+	for hb < len(tok) && strings.IndexByte("/?#:@", tok[hb]) < 0 {
+		hb++
+	}
+	if hb < len(tok) && tok[hb] == '@' {
+		return 0, 0 // userinfo: urlUserinfo's
+	}
+	return ha, hb
 }

@@ -217,7 +217,7 @@ func detectKeyed(sc *scan) {
 		}
 		// "a member of organization o-…", "owner of team": what follows
 		// "of" is the group a person belongs to, a word, not a login
-		if sep == "of" && isLowerWord(v) && knownWord(v) && !personName(v) {
+		if sep == "of" && (isLowerWord(v) && knownWord(v) && !personName(v) || groupOfThing(s, v, b)) {
 			continue
 		}
 		// vat_number: El número debe…: a key that names a number, and

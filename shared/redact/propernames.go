@@ -53,6 +53,10 @@ func detectForeignWords(sc *scan, dom script) {
 			company = 0
 		}
 		if foreignRune(r, dom) || hasForeign(tok, dom) {
+			if ha, hb := urlHost(tok); ha < hb && !hasForeign(tok[:ha]+tok[hb:], dom) {
+				prevA, prevCJK = -1, "" // an IDN host's labels name things (https://קקפלט.example.com)
+				continue
+			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
 			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
 				// גמליאל LLC, चोपरा Inc: a company's name, in any script

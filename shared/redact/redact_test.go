@@ -33,6 +33,8 @@ func TestRedactString(t *testing.T) {
 		{"pem", "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA7\n-----END RSA PRIVATE KEY----- loaded", []string{"MIIEpAIBAAKCAQEA7"}, []string{"loaded", "[private-key]"}},
 		{"pem unterminated", "key: -----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC", []string{"MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"}, []string{"key:"}},
 		{"url userinfo", "postgres://shop:S3cr3tPassw0rd@db.internal:5432/shop down", []string{"S3cr3tPassw0rd", "shop:S3cr3t"}, []string{"postgres://", "@db.internal:5432/shop", "down"}},
+		{"an IDN host's label in another script is a thing's name", "fetch failed: https://קקפלט.example.com/api timed out", nil, []string{"https://קקפלט.example.com/api timed out"}},
+		{"an IDN host stays, a name in the path does not", "fetch failed: https://קקפלט.example.com/users/יוסי_כהן timed out", []string{"יוסי_כהן"}, []string{"fetch failed:"}},
 		{"url userinfo in another script keeps the host", "url=postgresql://app:קקפלט-דול-1588@db.internal:5432/orders down", []string{"קקפלט", "דול-1588"}, []string{"url=postgresql://", "@db.internal:5432/orders down"}},
 		{"url userinfo in Cyrillic under a key", "dsn: https://app:кукурузка@db.internal/orders", []string{"кукурузка"}, []string{"dsn: https://", "@db.internal/orders"}},
 		{"url userinfo with a raw slash and hash", "postgres://shop:p/ss#w0rd@db.internal:5432/shop down", []string{"p/ss", "ss#w0rd", "w0rd"}, []string{"postgres://", "@db.internal:5432/shop", "down"}},

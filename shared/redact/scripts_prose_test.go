@@ -259,6 +259,14 @@ func TestThaiTitleNames(t *testing.T) {
 		{"คุณอาจต้องแก้ปัญหาแพกเกจนี้เอง", nil, []string{"คุณอาจต้องแก้ปัญหาแพกเกจนี้เอง"}},
 		{"ส่งอีเมลถึงคุณสุดารัตน์ ไม่สำเร็จ", []string{"สุดารัตน์"}, []string{"ส่งอีเมลถึงคุณ", "ไม่สำเร็จ"}},
 		{"นายจ้างไม่พบ", nil, []string{"นายจ้างไม่พบ"}},
+		// a family name of the names corpus glued to the given name goes
+		// with it (base left ใจดี, or ชายใจดี after สม)
+		{"ส่งถึงสมชายใจดี ไม่สำเร็จ", []string{"สมชาย", "ใจดี"}, []string{"ส่งถึง", "ไม่สำเร็จ"}},
+		{"ส่งถึงสมชายใจดีไม่สำเร็จ", []string{"สมชาย", "ใจดี"}, []string{"ส่งถึง", "ไม่สำเร็จ"}},
+		{"ส่งถึงคุณสมชายใจดี ไม่สำเร็จ", []string{"สมชาย", "ใจดี"}, []string{"ส่งถึงคุณ", "ไม่สำเร็จ"}},
+		// คุณ before a verb that is no given name is "you" (คุณ|มี, "you
+		// have"), no title glued to a name: apt's message stays
+		{"E: คุณมีพื้นที่ว่างเหลือไม่พอใน /var/log/nginx/error.log", nil, []string{"E: คุณมีพื้นที่ว่างเหลือไม่พอใน"}},
 	})
 }
 

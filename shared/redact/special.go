@@ -47,6 +47,8 @@ func detectSpecialCategories(sc *scan) {
 		lw = append(lw, sc.lower[i:e])
 		i = j
 	}
+	var things []span // thingSpans, on the first capitalised phrase
+	thingsDone := false
 	for k := 0; k < len(ws); k++ {
 		a, b := ws[k].a, ws[k].b
 		if inIdentifier(s, a, b) {
@@ -73,8 +75,20 @@ func detectSpecialCategories(sc *scan) {
 		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) || end == b && inCountryName(lw, k) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
 		}
+		if end == b && startsUpper(s[a:b]) && cat != wordlist.CategoryUnion && cat != wordlist.CategoryPolitics {
+			// Pipistrel Sinus: a capitalised word of a product's name
+			// the brands data holds names the product, not a condition
+			// (a union's or a party's name the lexicon holds is theirs)
+			if !thingsDone {
+				things, thingsDone = thingSpans(s), true
+			}
+			if inside(things, span{start: a, end: end}) {
+				continue
+			}
+		}
 		ca, cb := clause(s, a, end)
 		ca = specialSubject(s, ca)
+		ca, cb = clauseOffCode(sc, ca, a, end, cb)
 		if cat == wordlist.CategoryUnion || cat == wordlist.CategoryPolitics {
 			// IG Metall, a union the lexicon names: an organisation's
 			// name, which keepOrganisations would give back, and the
@@ -174,40 +188,128 @@ func inIdentifier(s string, a, b int) bool {
 const clauseMarks = "，。、；：！？（）【】،؛"
 
 // clause is the stretch around s[a:b] between punctuation that ends a
-// clause, at most maxClause bytes. A phrase inside guillemets is the
-// quote's: « opens its clause and » ends it (le motif « a fait une fausse
-// couche … » dépasse 40 caractères keeps le motif and dépasse); a quote
-// closed before the phrase or opened after it is part of what the clause
-// says (contient « … »).
+// clause, at most maxClause bytes. A phrase inside quotes is the quote's:
+// an opening quote (« „ “ ‹ 「 『) opens its clause and its closing quote
+// ends it (le motif « a fait une fausse couche … » dépasse 40 caractères
+// keeps le motif and dépasse; Freitext „ist AfD-Mitglied“ enthält keeps
+// Freitext and enthält); a quote closed before the phrase or opened after
+// it is part of what the clause says (contient « … »). A version's dot
+// (firmware 4.2.1) ends no clause, but the version is none of it: the
+// clause stops before the version's token.
 func clause(s string, a, b int) (int, int) {
+	open, closed := quoteOpen, quoteClose
 	ca := a
-	quoted := false // a » read first: the phrase stands after a quote
+	quoted := false // a closing quote read first: the phrase stands after a quote
 	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '«' && !quoted {
+		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(open, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r == '»'
+		quoted = quoted || r >= utf8.RuneSelf && hasRune(closed, r)
 		ca -= n
+	}
+	inQuote := ca > 0 && hasRune(open, lastRune(s[:ca]))
+	if ca > 1 && ca < a && s[ca-1] == '.' {
+		ca = pastVersion(s, ca, a)
 	}
 	for ca < a && s[ca] == ' ' {
 		ca++
 	}
 	cb := b
-	quoted = false // a « read first: the phrase stands before a quote
+	quoted = false // an opening quote read first: the phrase stands before a quote
 	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
 		r, n := utf8.DecodeRuneInString(s[cb:])
-		if r >= utf8.RuneSelf && strings.ContainsRune(clauseMarks, r) || r == '»' && !quoted {
+		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(closed, r) && !quoted) {
 			break
 		}
-		quoted = quoted || r == '«'
+		quoted = quoted || r >= utf8.RuneSelf && hasRune(open, r)
 		cb += n
+	}
+	if cb > b && cb+1 < len(s) && s[cb] == '.' || inQuote {
+		cb = specialClauseEnd(s, b, cb, inQuote, closed)
 	}
 	for cb > b && s[cb-1] == ' ' {
 		cb--
 	}
 	return ca, cb
 }
+
+// pastVersion returns ca moved past a version whose dot is s[ca-1]
+// (4.2.1 firmware), not beyond a.
+//
+//go:noinline
+func pastVersion(s string, ca, a int) int {
+	if ts, te := tokenAround(s, ca-1); versionToken(s[ts:te]) && te <= a {
+		return te
+	}
+	return ca
+}
+
+// specialClauseEnd returns the clause's end cb moved before a version whose dot
+// is s[cb] (firmware 4.2.1: the version is none of the clause), or, for a
+// phrase inside a quote, to the quote's closing mark on the same line:
+// a comma inside the quote ends no clause of it („Alkoholabhängigkeit,
+// Entzug im März“, 「エイズ陽性、抗ウイルス薬服用中」).
+//
+//go:noinline
+func specialClauseEnd(s string, b, cb int, inQuote bool, closed string) int {
+	if cb+1 < len(s) && s[cb] == '.' {
+		if ts, te := tokenAround(s, cb); versionToken(s[ts:te]) && ts >= b {
+			return ts
+		}
+	}
+	if !inQuote || cb >= len(s) || hasRune(closed, firstRune(s[cb:])) {
+		return cb
+	}
+	rest := s[cb:min(len(s), b+maxClause)]
+	if e := strings.IndexAny(rest, closed); e > 0 && strings.IndexByte(rest[:e], '\n') < 0 {
+		return cb + e
+	}
+	return cb
+}
+
+// hasRune is strings.ContainsRune, not inlined: clause asks it of its
+// marks at six places.
+//
+//go:noinline
+func hasRune(set string, r rune) bool { return strings.ContainsRune(set, r) }
+
+// tokenAround returns the bounds of the token holding s[i], between
+// spaces.
+//
+//go:noinline
+func tokenAround(s string, i int) (int, int) {
+	ts, te := i, i
+	for ts > 0 && s[ts-1] != ' ' && s[ts-1] != '\n' {
+		ts--
+	}
+	for te < len(s) && s[te] != ' ' && s[te] != '\n' {
+		te++
+	}
+	return ts, te
+}
+
+// versionToken reports digits joined by dots, a "v" before them or a
+// comma or a closing bracket after them (4.2.1, v2.0, 4.2.1,): a version
+// or a clause's number, no condition's code (E11.9, F20.0 name one).
+//
+//go:noinline
+func versionToken(t string) bool {
+	t = strings.TrimRight(strings.TrimPrefix(t, "v"), ",;:)")
+	return t != "" && strings.Trim(t, "0123456789.") == "" && isDigit(t[0]) && isDigit(t[len(t)-1])
+}
+
+// lastRune is the rune that ends s.
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// quoteOpen and quoteClose are the quotes a clause's phrase may stand
+// inside. “ opens an English quote and closes a German one („…“): read
+// backward it opens, read forward it closes, unless its pair was read
+// first.
+const quoteOpen, quoteClose = "«‹「『„“", "»›」』“”"
 
 // programWord reports a word programs and their messages use (subclasses,
 // union, health): the catalogues', the error vocabulary's, code's, in the
@@ -305,4 +407,47 @@ func quotedAfter(s string, b int) (int, int) {
 		j += n2
 	}
 	return 0, 0
+}
+
+// clauseOffCode narrows a special-category clause s[ca:cb] around its
+// phrase s[a:end] to what lies between the code tokens beside the phrase
+// (ERROR_HW_UNAVAILABLE while enrolling fingerprint template …): an
+// error's constant, or a compound of the event's or the text's own code,
+// names what failed, not somebody; the phrase and the words between stay
+// the clause's.
+func clauseOffCode(sc *scan, ca, a, end, cb int) (int, int) {
+	s := sc.s
+	for i := ca; i < cb; {
+		j := strings.IndexByte(s[i:cb], ' ')
+		if j < 0 {
+			j = cb - i
+		}
+		if j > 0 && (i+j < a || i > end) && codeToken(sc, s[i:i+j]) {
+			if i > end {
+				cb = i
+				break
+			}
+			ca = i + j + 1
+		}
+		i += j + 1
+	}
+	for cb > end && s[cb-1] == ' ' {
+		cb--
+	}
+	return ca, cb
+}
+
+// codeToken reports a token of code in prose: a constant in upper-case
+// snake case with a word the knowledge holds (ERROR_HW_UNAVAILABLE,
+// BIOMETRIC_ERROR_NO_HARDWARE), or a snake_case or dotted compound of the
+// event's code or of the code the text itself names.
+func codeToken(sc *scan, tok string) bool {
+	t := strings.Trim(tok, "\"'`,;:()[]{}")
+	if len(t) < 4 || strings.IndexByte(t, '_') <= 0 && strings.IndexByte(t, '.') <= 0 {
+		return false
+	}
+	if snakeConstant(t, 2, 24) {
+		return true
+	}
+	return !isDigit(t[0]) && (sc.code.compound(t) || sc.ownCode(t))
 }

@@ -87,3 +87,31 @@ func partyShortName(s string, i, j int) bool {
 	}
 	return caps >= 2 && !techAcronym(w) && !wordlist.Tech(lw) && !wordlist.Template(lw)
 }
+
+// groupOfThing reports a value v read after "of" (ending at b) that is an
+// article and one word, an acronym or a known word, with a noun of the
+// technical vocabulary after it (member of the AD group, of the IAM role):
+// a directory's or a cloud's kind of group names a thing, not a person.
+// A noun the lexicon writes before "member" (party member, union member)
+// or none of the technical vocabulary's (church, club) names an
+// organisation whose membership is a special category: it stays masked.
+func groupOfThing(s, v string, b int) bool {
+	art, w, ok := strings.Cut(v, " ")
+	if !ok || art != "the" && art != "a" && art != "an" || w == "" || strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	if !(allUpperLetters(w) && len(w) <= 6 || isLowerWord(w) && knownWord(w) && !personName(w)) {
+		return false
+	}
+	i, j := nextWord(s, b)
+	if i != b+1 || s[b] != ' ' {
+		return false
+	}
+	next := s[i:j]
+	if !isLowerWord(next) || !wordlist.Tech(next) || moreSpecial(next) {
+		return false
+	}
+	_, special := wordlist.Special(next)
+	_, _, member := wordlist.SpecialPhrase([]string{next, "member"})
+	return !special && !member
+}

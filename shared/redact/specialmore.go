@@ -164,7 +164,9 @@ func specialSubject(s string, ca int) int {
 		return ca
 	}
 	pa, _ := clause(s, j-1, j-1)
-	if j-1-pa > 120 {
+	if pa >= j-1 || j-1-pa > 120 {
+		// (2018), Führungszeugnis: no clause before the comma, whose
+		// mark is none of the value
 		return ca
 	}
 	return pa

@@ -146,3 +146,32 @@ func TestSpecialRomanceCognatesAndCountries(t *testing.T) {
 		{"Chyba: poznámka: uživatel je členem Občanská demokratická strana", []string{"demokratická"}, []string{"Chyba"}},
 	})
 }
+
+// TestSpecialClauseEdges: a special-category clause is bounded by the
+// quotes around its phrase (German „…“ and English “…” as guillemets
+// are), by a code token beside it (an error's constant, the event's own
+// code) and by a version, which is none of it; a capitalised word of a
+// product's name the brands data holds (Pipistrel Sinus) is no condition;
+// the group after "member of the" with a technical noun after it is a
+// thing's name. Invented texts after session 25's read damages.
+func TestSpecialClauseEdges(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Bewerbermanagement: Freitext „ist AfD-Mitglied laut Social Media“ enthält unzulässige Angabe", []string{"AfD-Mitglied", "Social Media"}, []string{"Bewerbermanagement: Freitext „", "“ enthält unzulässige Angabe"}},
+		{"Import: note “patient is HIV positive” was truncated", []string{"HIV positive"}, []string{"Import: note “", "” was truncated"}},
+		{"Android BiometricPrompt error: ERROR_HW_UNAVAILABLE while enrolling fingerprint template 3f8a9c2e7b1d for user 0", []string{"fingerprint template", "3f8a9c2e7b1d"}, []string{"error: ERROR_HW_UNAVAILABLE "}},
+		{"sync failed: diagnosis diabetes mellitus rejected by VALIDATION_RULE_FAILED", []string{"diabetes"}, []string{"VALIDATION_RULE_FAILED"}},
+		{"Notiz zu Kandidat 8812: vorbestraft wegen Körperverletzung (2018), Führungszeugnis angefordert", []string{"vorbestraft", "Führungszeugnis"}, []string{"(2018), "}},
+		{"patient has diabetes since firmware 4.2.1 update", []string{"diabetes"}, []string{"4.2.1 update"}},
+		// a comma inside the quote is the quote's; a condition's code is
+		// no version (E11.9 stays in what is masked as before)
+		{"エラー: 診療メモ「エイズ陽性、抗ウイルス薬服用中」を保存できません", []string{"エイズ陽性", "抗ウイルス薬服用中"}, []string{"診療メモ「", "」を保存できません"}},
+		{"HL7 parse error at segment 4: DG1|1||E11.9^Type 2 diabetes mellitus without complications^I10|||A|| unexpected", []string{"9^Type", "diabetes"}, []string{"unexpected"}},
+		{"ClaimRejected: ICD F20.0 paranoid schizophrenia excluded under policy clause 4.2", []string{"F20.0", "schizophrenia"}, []string{"ClaimRejected: ICD", " 4.2"}},
+		// the neighbours: a product's name, a directory's group
+		{"Pipistrel Sinus not supported by firmware 4.2.1", nil, []string{"Pipistrel Sinus not supported by firmware 4.2.1"}},
+		{"user jdoe is a member of the AD group Domain Admins", nil, []string{"member of the AD group Domain Admins"}},
+		{"principal is not a member of the IAM role deploy-prod", nil, []string{"member of the IAM role deploy-prod"}},
+		{"user is a member of the PCF party", []string{"PCF"}, []string{"user is a member of"}},
+		{"user is a member of the CGT union", []string{"CGT"}, nil},
+	})
+}

@@ -53,7 +53,7 @@ func detectThaiTitleNames(sc *scan) {
 			continue
 		}
 		a := i + len(t)
-		if e := thaiTitledName(s, a, t == "คุณ"); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
+		if e := thaiTitledName(s, a, t == "คุณ", false); e > a && !wordlist.Known(s[i:e]) && (!prep || thaiUnknown(s[a:e]) && !wordlist.ThaiName(s[a:e])) {
 			sc.add(a, e, phName)
 			i = e
 			continue
@@ -67,8 +67,9 @@ func detectThaiTitleNames(sc *scan) {
 // a known word of two letters or more starts; a when there is none. After
 // คุณ, which is also the sentence's "you" (คุณอาจต้องแก้…, you may need
 // to fix…: อาจ is a given name and the word "may"), the run must end
-// after the name (pronoun only, the name's own end).
-func thaiTitledName(s string, a int, pronoun bool) int {
+// after the name (pronoun only, the name's own end). family asks for a
+// family name of the names corpus instead, glued after the given name.
+func thaiTitledName(s string, a int, pronoun, family bool) int {
 	best := a
 	n := 0
 	for j := a; j < len(s) && n < thaiMaxWord; {
@@ -81,8 +82,19 @@ func thaiTitledName(s string, a int, pronoun bool) int {
 		if n < 2 || j < len(s) && !thaiWordStart(s[j:]) {
 			continue
 		}
-		if _, g := wordlist.ThaiPairName(s[a:j]); g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
+		sur, g := wordlist.ThaiPairName(s[a:j])
+		if family {
+			g = sur && !wordlist.Known(s[a:j])
+		}
+		if g && (j == len(s) || !pronoun && thaiKnownStart(s[j:]) || pronoun && !thaiRuneAt(s, j)) {
 			best = j
+		}
+		if g && !family && j < len(s) {
+			// สมชาย|ใจดี: a family name of the names corpus glued to
+			// the given name goes with it
+			if e := thaiTitledName(s, j, pronoun, true); e > j {
+				best = max(best, e)
+			}
 		}
 	}
 	return best

@@ -2,6 +2,8 @@ package redact
 
 import (
 	"strings"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Kinds of values a key's value may be that name no one: the text's own
@@ -216,7 +218,24 @@ func codeKeyValue(s string, a int, tok string) bool {
 		k--
 	}
 	p := keyParts(s[k:j])
-	return len(p) > 0 && (codeKeys[strings.ToLower(strings.Join(p, ""))] || codeKeys[p[len(p)-1]] || host && hostKeys[p[len(p)-1]])
+	return len(p) > 0 && (codeKeys[strings.ToLower(strings.Join(p, ""))] || codeKeys[p[len(p)-1]] || host && hostKeys[p[len(p)-1]] ||
+		programKeys[p[len(p)-1]] && programName(strings.ToLower(tok)))
+}
+
+// programKeys name the program a syslog, audit or PAM line is about
+// (program=sshd, comm="cron", exe=smbd, SYSLOG_IDENTIFIER=rsyslogd).
+var programKeys = wordMap("program prog comm exe process daemon identifier ")
+
+// programName reports a program's name: a name Debian's base system
+// gives a program or account (base-passwd, its required packages'
+// programs) or a package the technical vocabulary holds, or such a name
+// with the "d" Unix gives its daemon (sshd, crond, rsyslogd, smbd).
+func programName(lt string) bool {
+	if wordlist.SystemName(lt) || wordlist.Tech(lt) {
+		return true
+	}
+	base, ok := strings.CutSuffix(lt, "d")
+	return ok && len(base) >= 3 && !givenNameData(base) && !surnameData(base) && (wordlist.SystemName(base) || wordlist.Tech(base))
 }
 
 // hostKeys name a machine or a service's node: their value is a host's

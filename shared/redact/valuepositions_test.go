@@ -123,6 +123,11 @@ func TestCodeKeyValues(t *testing.T) {
 		{"Field error in object 'form' on field 'kowalczyk': rejected value [x]", "kowalczyk"},
 		{"field: olivia_martin invalid", "olivia_martin"},
 		{"Field error in object 'customerForm' on field 'signer': rejected value [olivia.martin]", "olivia.martin"},
+		// a syslog or audit line's program: a system or technical name,
+		// or one with its daemon's "d" (sshd); a person's there is masked
+		{"Dec 5 10:00:01 host program=sshd pid=1234 msg=accepted", ""},
+		{"login program=olivia pid=3", "olivia"},
+		{"login program=kowalczyk pid=3", "kowalczyk"},
 	})
 }
 

@@ -81,6 +81,12 @@ func ThaiVerbAfter(pre, v string) bool {
 	return f.Has(v) && !f.hasHash(markedHash('-', pre, v))
 }
 
+// ThaiVerb reports a Thai verb of PyThaiNLP's part-of-speech models
+// (มี, "have"; เปลี่ยน, "change").
+//
+//go:noinline
+func ThaiVerb(v string) bool { return thaiVerbF.get().Has(v) }
+
 // markedHash is hashString(string(mark)+a+b), without building the
 // string: the redactor asks at every place a word of a run may start.
 func markedHash(mark byte, a, b string) uint64 {
