@@ -29,11 +29,7 @@ const thaiCatBits = 12
 
 // thaiCatalogueOnce returns thaicat.fuse's words and their figures.
 func thaiCatalogueOnce(src string) (map[string]bool, string, error) {
-	dict, err := thaiDictionary(src)
-	if err != nil {
-		return nil, "", err
-	}
-	names, err := thaiNames(src)
+	dict, names, err := thaiDictionaryAndNames(src)
 	if err != nil {
 		return nil, "", err
 	}

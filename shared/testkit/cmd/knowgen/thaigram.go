@@ -43,11 +43,7 @@ var (
 
 // thaiGramWords returns thaigram.fuse's words and their figures.
 func thaiGramWords(src string) (map[string]bool, string, error) {
-	dict, err := thaiDictionary(src)
-	if err != nil {
-		return nil, "", err
-	}
-	names, err := thaiNames(src)
+	dict, names, err := thaiDictionaryAndNames(src)
 	if err != nil {
 		return nil, "", err
 	}

@@ -44,11 +44,7 @@ var (
 
 // thaiVerbWords returns thaiverb.fuse's keys and their figures.
 func thaiVerbWords(src string) (map[string]bool, string, error) {
-	dict, err := thaiDictionary(src)
-	if err != nil {
-		return nil, "", err
-	}
-	names, err := thaiNames(src)
+	dict, names, err := thaiDictionaryAndNames(src)
 	if err != nil {
 		return nil, "", err
 	}

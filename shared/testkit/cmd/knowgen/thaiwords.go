@@ -76,6 +76,19 @@ func thaiNames(src string) (map[string]bool, error) {
 	return names, nil
 }
 
+// thaiDictionaryAndNames returns thaiDictionary's words and thaiNames'
+// names: the filters of Thai words start from both, the names to be left
+// out of what they keep.
+func thaiDictionaryAndNames(src string) (dict, names map[string]bool, err error) {
+	if dict, err = thaiDictionary(src); err != nil {
+		return nil, nil, err
+	}
+	if names, err = thaiNames(src); err != nil {
+		return nil, nil, err
+	}
+	return dict, names, nil
+}
+
 // thaiWords returns the Thai words known3.fuse holds, and their figures.
 func thaiWords(src, localeDir string) (map[string]bool, string, error) {
 	dict := map[string]bool{}
@@ -241,11 +254,7 @@ const (
 // thaiPartWords returns thaipart.fuse's and thaiweb.fuse's words and their
 // figures.
 func thaiPartWords(src string) (part, web, named map[string]bool, count string, err error) {
-	dict, err := thaiDictionary(src)
-	if err != nil {
-		return nil, nil, nil, "", err
-	}
-	names, err := thaiNames(src)
+	dict, names, err := thaiDictionaryAndNames(src)
 	if err != nil {
 		return nil, nil, nil, "", err
 	}
