@@ -292,13 +292,18 @@ func catalogueRoleNoun(w string) bool {
 
 // catalogueNounThing reports the capitalised run of n bytes at the start
 // of s, after another language's role noun, that names no person: a
-// company (müşteri: Arçelik A.Ş.; a legal form ends it), a brand, or a
-// word the dictionaries hold and the names data does not (Mitglied
-// Hinzufügen: German writes its nouns and verbs in capitals too).
+// company (müşteri: Arçelik A.Ş.; a legal form ends it), a brand, a word
+// the dictionaries hold and no given name (Mitglied Hinzufügen: German
+// writes its nouns and verbs in capitals too), an acronym or a header's
+// column in capitals (alıcı TCKN 10000000146, SAHIP  STATE), or one
+// dictionary word alone, a sentence's first after the noun's colon
+// (khách: Anh ơi, a pronoun that is a given name too).
 func catalogueNounThing(s string, n int) bool {
-	fw := strings.ToLower(s[:firstWordLen(s)])
+	f := firstWordLen(s)
+	fw := strings.ToLower(s[:f])
 	last := strings.LastIndexByte(s[:n], ' ') + 1
-	return brandMarked(s[:n]) || thingFollows(s, n) || legalForm(s[last:]) || knownAsWritten(fw) && !givenNameData(fw) && !surnameData(fw)
+	given := givenNameData(fw)
+	return brandMarked(s[:n]) || thingFollows(s, n) || legalForm(s[last:]) || !given && (knownAsWritten(fw) || f >= 2 && allUpperLetters(s[:f])) || knownAsWritten(fw) && n <= f
 }
 
 // nextWord returns the span of the first word at or after i: a letter,
