@@ -99,6 +99,8 @@ func TestCatalogueRoleNouns(t *testing.T) {
 		{`Mitglied Hinzufügen fehlgeschlagen`, `Teilnehmer Jürgen Hoffmann nicht erreichbar`, `Hoffmann`},
 		{`Benutzer root nicht gefunden`, `Absender Max Mustermann unbekannt`, `Mustermann`},
 		{`usuario postgres no existe`, `remitente Carlos Ruiz rechazado`, `Ruiz`},
+		{`Σφάλμα: ο ασθενής δεν βρέθηκε`, `Σφάλμα: ο ασθενής Νίκος Παπαδόπουλος δεν βρέθηκε`, `Παπαδόπουλος`},
+		{`válido hasta Diciembre`, `Помилка: пацієнт Олена Коваленко не знайдена`, `Коваленко`},
 		{`e-Fatura hatası: alıcı TCKN GİB sisteminde kayıtlı değil`, `Nama penerima Siti Nurhaliza binti Ahmad tidak cocok`, `Siti`},
 		{"ID     SAHIP      STATE\n4  postgres  failed", `Gagal memproses pembayaran untuk pelanggan Dewi Lestari: saldo tidak mencukupi`, `Dewi`},
 	})

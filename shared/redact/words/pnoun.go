@@ -6,9 +6,11 @@ import _ "embed"
 // nouns a person stands after (Recipient, Sender, Customer, Employee,
 // Attendee, Member, Contact, Person, Author, Owner, Passenger) in the
 // system catalogues and Evolution's, Claws Mail's, Kleopatra's,
-// GnuCash's and Chromium's (alıcı, penerima, Empfänger, pengirim, שולח,
-// Mitarbeiter, пассажир): 610 words in 1.5 KB at 16 bits, wamerican's
-// English words left out. Notice in pnoun.LICENSE.
+// GnuCash's and Chromium's, and Patient in GNU Health's (alıcı, penerima,
+// Empfänger, pengirim, שולח, Mitarbeiter, пассажир, ασθενής): 615 words in
+// 1.5 KB at 16 bits, wamerican's English words and each language's 200
+// most frequent words (Spanish hasta, Turkish's patient) left out.
+// Notice in pnoun.LICENSE.
 var (
 	//go:embed pnoun.fuse
 	pNounData string

