@@ -265,6 +265,14 @@ func nameContexts(s string) []nameCtx {
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"
+			case closeQ == "" && sep < len(s) && (s[sep] >= 'A' && s[sep] <= 'Z' || s[sep] >= 0x80) && s[sep-1] != '\'' && s[sep-1] != '"' && catalogueRoleNoun(w):
+				// alıcı Dewi Lestari, ke penerima Ho Jin-woo: another
+				// language's word for a recipient, a sender, a customer
+				// that the catalogues hold, before a capitalised run
+				// only (the English lists above hold the English ones;
+				// a lower-case word after it, usuario postgres, is no
+				// name of this rule)
+				noun = w
 			}
 			if noun != "" {
 				out = append(out, nameCtx{noun, sep, closeQ, prevWord})
@@ -273,6 +281,29 @@ func nameContexts(s string) []nameCtx {
 		prevWord = w
 	}
 	return out
+}
+
+// catalogueRoleNoun reports a word the catalogues write for a person in a
+// role (pnoun.fuse), or that word after Hebrew's article ה (השולח, the
+// sender). Asked only before a capitalised run.
+func catalogueRoleNoun(w string) bool {
+	return len(w) >= 3 && (wordlist.PersonNounWord(w) || strings.HasPrefix(w, "ה") && wordlist.PersonNounWord(w[len("ה"):]))
+}
+
+// catalogueNounThing reports the capitalised run of n bytes at the start
+// of s, after another language's role noun, that names no person: a
+// company (müşteri: Arçelik A.Ş.; a legal form ends it), a brand, a word
+// the dictionaries hold and no given name (Mitglied Hinzufügen: German
+// writes its nouns and verbs in capitals too), an acronym or a header's
+// column in capitals (alıcı TCKN 10000000146, SAHIP  STATE), or one
+// dictionary word alone, a sentence's first after the noun's colon
+// (khách: Anh ơi, a pronoun that is a given name too).
+func catalogueNounThing(s string, n int) bool {
+	f := firstWordLen(s)
+	fw := strings.ToLower(s[:f])
+	last := strings.LastIndexByte(s[:n], ' ') + 1
+	given := givenNameData(fw)
+	return brandMarked(s[:n]) || thingFollows(s, n) || legalForm(s[last:]) || !given && (knownAsWritten(fw) || f >= 2 && allUpperLetters(s[:f])) || knownAsWritten(fw) && n <= f
 }
 
 // nextWord returns the span of the first word at or after i: a letter,

@@ -84,3 +84,24 @@ func TestIntroducedNames(t *testing.T) {
 		t.Errorf("the key before a value was read as a person: %q", out)
 	}
 }
+
+// TestCatalogueRoleNouns: another language's word for a recipient, a
+// sender, a customer or an attendee (pnoun.fuse, the catalogues'
+// translations) introduces the name after it as English's recipient does;
+// a company, a dictionary word in capitals or a lower-case system user
+// after it stays.
+func TestCatalogueRoleNouns(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{`Sipariş 40022 teslim edilemedi: alıcı adreste bulunamadı`, `Sipariş 40022 teslim edilemedi: alıcı Will Power adreste bulunamadı`, `Power`},
+		{`Gagal mengirim paket ke penerima yang tidak dikenal`, `Gagal mengirim paket JNE-0098812 ke penerima Ho Jin-woo`, `Jin-woo`},
+		{`Nie można wysłać: nadawca nieznany`, `Nie można wysłać: nadawca Zofia Wójcik odrzucony`, `Wójcik`},
+		{`Sipariş SIP-0412 (müşteri: Arçelik A.Ş.) faturalanamadı: döviz kuru tanımlı değil`, `Sipariş SIP-0412 (müşteri: Ayşe Kaya) faturalanamadı`, `Kaya`},
+		{`Mitglied Hinzufügen fehlgeschlagen`, `Teilnehmer Jürgen Hoffmann nicht erreichbar`, `Hoffmann`},
+		{`Benutzer root nicht gefunden`, `Absender Max Mustermann unbekannt`, `Mustermann`},
+		{`usuario postgres no existe`, `remitente Carlos Ruiz rechazado`, `Ruiz`},
+		{`Σφάλμα: ο ασθενής δεν βρέθηκε`, `Σφάλμα: ο ασθενής Νίκος Παπαδόπουλος δεν βρέθηκε`, `Παπαδόπουλος`},
+		{`válido hasta Diciembre`, `Помилка: пацієнт Олена Коваленко не знайдена`, `Коваленко`},
+		{`e-Fatura hatası: alıcı TCKN GİB sisteminde kayıtlı değil`, `Nama penerima Siti Nurhaliza binti Ahmad tidak cocok`, `Siti`},
+		{"ID     SAHIP      STATE\n4  postgres  failed", `Gagal memproses pembayaran untuk pelanggan Dewi Lestari: saldo tidak mencukupi`, `Dewi`},
+	})
+}

@@ -109,6 +109,9 @@ func detectNames(sc *scan) {
 				n++
 			}
 		}
+		if n > 0 && !nameNouns.has(noun) && catalogueRoleNoun(noun) && catalogueNounThing(s[i:], n) {
+			continue
+		}
 		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {
 			// "driver for Intel® HD Graphics", "for Arslan Manço A.Ş.": a
 			// brand or a company after a preposition, not a person

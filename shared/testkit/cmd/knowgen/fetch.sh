@@ -49,6 +49,13 @@ for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium
 # GnuCash's translations of Account and Account Code (fieldkeys.fuse's "a:", gnucash.go)
 apt-get download -q gnucash-common=1:4.13-1 >/dev/null
 dpkg-deb -x gnucash-common_*.deb gnucash
+# the mail clients' translations of Recipient, Sender, Attendee, Member (pnoun.fuse, pnouns.go)
+apt-get download -q evolution-common=3.46.4-2+deb12u1 claws-mail-i18n=4.1.1-2 kleopatra=4:22.12.3-1 >/dev/null
+dpkg-deb -x evolution-common_*.deb evolution
+dpkg-deb -x claws-mail-i18n_*.deb claws
+dpkg-deb -x kleopatra_*.deb kleopatra
+# GNU Health's translations of Patient (pnoun.fuse, pnouns.go)
+pip download -q --no-deps gnuhealth==5.0.6 && unzip -qo gnuhealth-5.0.6-py3-none-any.whl -d gnuhealth
 mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg
 # the Arabic keys of arabic-name-romanizer's index of Wikidata's names (knowgen's syscats.go)
 python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print('\n'.join(sorted({k for (k,) in c.execute('select arabic_key from units')})))" \

@@ -38,6 +38,7 @@ var soloFilters = map[string]struct {
 	"records.fuse":   {recordNouns, recordBits},
 	"thaicat.fuse":   {thaiCatalogueOnce, thaiCatBits},
 	"tagalog.fuse":   {tagalogWords, tagalogBits},
+	"pnoun.fuse":     {personNouns, pNounBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

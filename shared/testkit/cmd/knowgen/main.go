@@ -114,6 +114,11 @@
 // tryton-modules-* unpacked into -src/tryton) writes that file and its
 // notice alone.
 //
+// -only pnoun.fuse (the translations of the nouns a person stands after,
+// alıcı, penerima, Empfänger: pnouns.go; the system catalogues and
+// fetch.sh's evolution-common, claws-mail-i18n, kleopatra, gnucash-common
+// and chromium-l10n under -src) writes that file and its notice alone.
+//
 // -only tagalog.fuse (the words of the Tagalog system catalogues under
 // /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
 // file and its notice alone.
@@ -325,6 +330,9 @@ func main() {
 		}
 		if err == nil && onlyName(onlyFiles) == "records.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "records.LICENSE"), []byte(recordNounsNotice()), 0o644)
+		}
+		if err == nil && onlyName(onlyFiles) == "pnoun.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "pnoun.LICENSE"), []byte(personNounsNotice()), 0o644)
 		}
 		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
