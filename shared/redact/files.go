@@ -100,7 +100,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		switch {
 		case foreignRune(r, dom):
 			return true
-		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp)):
+		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp) || femaleSurnameOnly(lp)):
 			// a capitalised word no language knows or the names data
 			// holds (Schröder; Rechnung is a noun)
 			return true
@@ -110,8 +110,29 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			if hangulName(p) || cjkNameIn(p) || surnameGiven([]rune(p)) {
 				return true
 			}
-		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p)):
+		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p) || femaleSurnameOnly(lp)):
 			return true
+		case utf8.RuneCountInString(p) == 3 && !isASCII(p) && personName(p):
+			// léa, zoë: a short name with a mark, where the three
+			// letters of ASCII are a file's abbreviations (img, rev)
+			return true
+		}
+	}
+	return false
+}
+
+// femaleSurnameOnly reports a Polish woman's surname (wiśniewska,
+// Kowalska) whose man's form the names data holds and no dictionary does:
+// Polish dictionaries hold the woman's form as an adjective's, so a file
+// named skierowanie_wisniewska.pdf read as words. An adjective whose man's
+// form is a word too (polska: polski, krakowska) names no one.
+func femaleSurnameOnly(lp string) bool {
+	if !femininePolishSurname(lp) {
+		return false
+	}
+	for _, suf := range []string{"ska", "cka", "dzka"} {
+		if stem, ok := strings.CutSuffix(lp, suf); ok {
+			return !knownWord(stem + suf[:len(suf)-1] + "i")
 		}
 	}
 	return false

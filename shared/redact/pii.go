@@ -434,7 +434,10 @@ func detectLocalAccounts(sc *scan) {
 			// a login of a name's parts (rkumar@ci-runner-03, a shell's
 			// prompt; reza.k@10.5.0.2): the user part of an address of
 			// one machine is an account, judged as one after "by"
-			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user)) ||
+			// a login written of an initial and a surname (lkowalski@backup01),
+			// which a language's word forms may read as a word (Polish
+			// adjectives end in -ski), is a name's too
+			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user) || !domain && !loginKept(user) && nameSegments(user)) ||
 				len(first) >= 3 && first != user && givenNameData(first) && !codeWord(first) && !loginKept(user) {
 				// (first is user's, so a non-empty first says a < at)
 				sc.add(a, at, phName)

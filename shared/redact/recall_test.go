@@ -80,6 +80,10 @@ func TestRecallShapes(t *testing.T) {
 		{`il file referto_bianchi_ecografia.pdf è troppo grande`, `bianchi`},
 		{`файл «Справка_Петров.pdf» повреждён`, `Петров`},
 		{`bestand loonstrook_vermeulen_mei.pdf kon niet worden gelezen`, `vermeulen`},
+		// a Polish woman's surname, which the dictionaries hold as an
+		// adjective's form; a short name with a mark
+		{`Błąd: plik skierowanie_wisniewska.pdf nie został przesłany`, `wisniewska`},
+		{`Erreur ENT : le fichier rentrée_léa_bulletin_T1.pdf n'a pas pu être indexé`, `léa`},
 		// devices named after their owners, in the owner's language
 		{`Failed to connect "Hope's AirPods" (aa:bb:cc:dd:ee:ff)`, `Hope`},
 		{`デバイス「ゆいのiPhone」は登録済みです`, `ゆい`},
@@ -144,6 +148,8 @@ func TestRecallShapes(t *testing.T) {
 		`upload of invoice_48213.pdf failed`,
 		`export Q3_forecast_final.xlsx failed: disk full`,
 		`open monthly_report_2026-04.pdf: permission denied`,
+		`Błąd: plik umowa_polska.pdf i Krakowska_mapa.pdf nie został przesłany`,
+		`file rapport_été_final.pdf, café_menu.pdf and año_2024.xlsx missing`,
 		`Пользователь root заблокирован`,
 		`ユーザー「postgres」は存在しません`,
 		`box CRON[90]: (CRON) info (No MTA installed, discarding output)`,

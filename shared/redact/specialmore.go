@@ -84,20 +84,27 @@ func widerSpecial(lw string) bool {
 // specialCompound reports a closed compound (Dutch, German, the Nordic
 // languages) that starts with a category word of six letters or more,
 // with or without a linking s, and ends in a known word of four letters
-// or more: vakbondscontributie, Schwangerschaftsurlaub. Words longer than
-// 40 bytes are not split, so the scan stays linear.
+// or more: vakbondscontributie, Schwangerschaftsurlaub. The word after a
+// health term may be one programs write too, as the compound names a
+// person by the condition (Dialysepatient, diabetesklinik: patient and
+// clinic are a schema's words). An immigration word of four or five
+// letters starts one too (asylzoeker, Asylbewerberheim: Germanic
+// languages write asylum short); the other short category words stay out
+// (haft of Haftpflicht, roma). Words longer than 40 bytes are not split,
+// so the scan stays linear.
 func specialCompound(lw string) bool {
 	if len(lw) < 10 || len(lw) > 40 || !isASCIIorLatin(lw) {
 		return false
 	}
-	for p := 6; p+4 <= len(lw); p++ {
+	for p := 4; p+4 <= len(lw); p++ {
 		if !utf8.RuneStart(lw[p]) {
 			continue
 		}
 		head := lw[:p]
+		cat, ok := "", false
 		// the sets' gates first: the lexicon's map hashes every prefix
-		if !specialWordsMoreSet.has(head) && !specialWordsWiderSet.has(head) {
-			if _, ok := wordlist.Special(head); !ok {
+		if p < 6 || !specialWordsMoreSet.has(head) && !specialWordsWiderSet.has(head) {
+			if cat, ok = wordlist.Special(head); !ok || p < 6 && cat != wordlist.CategoryImmigration {
 				continue
 			}
 		}
@@ -105,7 +112,7 @@ func specialCompound(lw string) bool {
 			continue
 		}
 		for _, rest := range []string{lw[p:], strings.TrimPrefix(lw[p:], "s")} {
-			if len(rest) >= 4 && wordlist.Known(rest) && !programWord(rest) {
+			if len(rest) >= 4 && wordlist.Known(rest) && (!programWord(rest) || cat == wordlist.CategoryHealth && p >= 6) {
 				return true
 			}
 		}

@@ -26,9 +26,15 @@ func TestSpecialWider(t *testing.T) {
 		{"Fout: medewerker Jansen is lid van de bond, vakbondsbijdrage onbekend", []string{"Jansen"}, []string{"Fout"}},
 		{"Error: estado_migratorio='sin permiso vigente', expediente=9", []string{"sin permiso vigente"}, []string{"expediente=9"}},
 		{"Error: reason 'IVF-treatment' not accepted", []string{"IVF-treatment"}, []string{"not accepted"}},
+		// a health term before a word programs write too (patient), and
+		// an immigration word of four letters, lead a compound
+		{`Fehler: Lieferhinweis "bin Dialysepatient, bitte vor 8 Uhr" abgeschnitten`, []string{"Dialysepatient"}, []string{"Fehler: Lieferhinweis"}},
+		{`Fout: status="asylzoeker, aangevraagd" niet toegestaan`, []string{"asylzoeker"}, []string{"niet toegestaan"}},
 		// the neighbours: a word that only starts like a category, code,
 		// a Han run without a condition, a machine's state
 		{"Fehler: Haftungsausschluss fehlt", nil, []string{"Haftungsausschluss"}},
+		{"Fehler: Haftpflichtversicherung abgelaufen", nil, []string{"Haftpflichtversicherung"}},
+		{"Fehler: Romantikhotel nicht gefunden", nil, []string{"Romantikhotel"}},
 		{"Error: LithiumBatteryError in driver", nil, []string{"LithiumBatteryError"}},
 		{"エラー: 設定.病院コードが不正です", nil, []string{"エラー"}},
 		{"disease_code=J45 unknown", nil, []string{"disease_code=J45"}},
