@@ -177,6 +177,10 @@ var cyrillicEndings = []ending{
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
 	{"ями", cyrNoun, false}, {"ах", cyrNoun, false}, {"ях", cyrNoun, false}, {"ою", cyrNoun, false}, {"ів", cyrNoun, false},
 	{"ові", cyrNoun, false}, {"ї", cyrNoun, false}, {"і", cyrNoun, false},
+	// Ukrainian's cases after a vowel, written with є and ї
+	// (репозиторі|єм, git's "не є git репозиторієм": репозиторій;
+	// лінi|єю: лінія; кра|єві, репозиторі|їв)
+	{"єм", cyrNoun, false}, {"єю", cyrNoun, false}, {"єві", cyrNoun, false}, {"їв", cyrNoun, false},
 }
 
 const (
