@@ -331,7 +331,7 @@ func inflected(lw string, capital bool, depth int) bool {
 			return true
 		}
 	}
-	return !cyr && germanAdjective(lw)
+	return !cyr && (germanAdjective(lw) || dutchAdjective(lw))
 }
 
 // sPassive reports Swedish's s-passive of a known past tense (avvisade|s,
@@ -384,6 +384,24 @@ func germanAdjective(lw string) bool {
 				return !stemSurname(stem) && stemKnown(stem, lw)
 			}
 		}
+	}
+	return false
+}
+
+// dutchAdjective reports Dutch's adjective of a language and its people,
+// which Dutch writes with a capital: the language's name in -s and an -e
+// (Duits|e, Nederlands|e, Pools|e; Europe|se of Europees, Chine|se of
+// Chinees, its long vowel written once), a catalogue's word (iso-codes'
+// languages) that no names data holds, nor the adjective itself.
+func dutchAdjective(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "se")
+	if !ok || len(stem) < 3 || givenNameData(lw) || surnameData(lw) {
+		return false
+	}
+	if known := func(b string) bool { return wordlist.Template(b) && stemKnown(b, lw) }; known(stem+"s") {
+		return true
+	} else if v := stem[len(stem)-1]; strings.IndexByte("aeou", v) >= 0 && strings.IndexByte("aeiou", stem[len(stem)-2]) < 0 {
+		return known(stem + string(v) + "s")
 	}
 	return false
 }

@@ -11,13 +11,19 @@ import (
 func TestKnownForms(t *testing.T) {
 	for w, want := range map[string]bool{
 		// inflected: Russian, Ukrainian, Polish, Turkish
-		"тегами":           true,  // тег
-		"сериализуемое":    true,  // сериализуемый
-		"замінюємо":        true,  // замінювати
-		"переспрямування":  true,  // переспрямувати
-		"paketleri":        true,  // paket
-		"репозиторієм":     true,  // репозиторій: Ukrainian's instrumental after a vowel
-		"Андрієм":          false, // Андрій: a given name's
+		"тегами":          true,  // тег
+		"сериализуемое":   true,  // сериализуемый
+		"замінюємо":       true,  // замінювати
+		"переспрямування": true,  // переспрямувати
+		"paketleri":       true,  // paket
+		"репозиторієм":    true,  // репозиторій: Ukrainian's instrumental after a vowel
+		"Андрієм":         false, // Андрій: a given name's
+		// Dutch's adjectives of languages, with a capital
+		"Nederlandse":      true, // Nederlands
+		"Duitse":           true, // Duits
+		"Portugese":        true, // Portugees
+		"Louise":           false,
+		"Janse":            false,
 		"Nowaka":           false,
 		"Ленская":          false, // a street's name, though ленский is a word
 		"Cuvelier":         false, // cuve+lier: a family's name
