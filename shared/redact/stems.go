@@ -337,11 +337,17 @@ func inflected(lw string, capital bool, depth int) bool {
 // sPassive reports Swedish's s-passive of a known past tense (avvisade|s,
 // skapade|s: was rejected, was created), which the frequency lists hold
 // only for the commonest verbs. Lower case only: no family's name
-// (Mendes, Fernandes) is read as one.
+// (Mendes, Fernandes) is read as one. In Swedish's own letters too
+// (glibc's "Anslutningen vägrade|s", connection refused).
 func sPassive(lw string) bool {
 	b, ok := strings.CutSuffix(lw, "s")
-	if !ok || len(b) < 6 || !isLowerWord(b) || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
+	if !ok || len(b) < 6 || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
 		return false
+	}
+	for _, r := range b {
+		if (r < 'a' || r > 'z') && r != 'å' && r != 'ä' && r != 'ö' {
+			return false
+		}
 	}
 	return knownAsWritten(b) || inflected(b, false, 0)
 }

@@ -18,6 +18,7 @@ func TestKnownForms(t *testing.T) {
 		"paketleri":       true,  // paket
 		"репозиторієм":    true,  // репозиторій: Ukrainian's instrumental after a vowel
 		"Андрієм":         false, // Андрій: a given name's
+		"vägrades":        true,  // vägrade|s: Swedish's s-passive in its own letters
 		// Dutch's adjectives of languages, with a capital
 		"Nederlandse":      true, // Nederlands
 		"Duitse":           true, // Duits
