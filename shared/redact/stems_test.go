@@ -42,6 +42,8 @@ func TestKnownForms(t *testing.T) {
 		// Japanese and Korean written together
 		"文字の文字列である": true,
 		"참조의":       true,
+		"하나도":       true,  // 하나, "one", and 도: git's "not even one"
+		"하나은":       false, // Ha Na-eun: a given name may end in 은
 		"박하은":       false,
 	} {
 		if got := knownWord(w); got != want {
