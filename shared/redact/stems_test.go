@@ -44,6 +44,8 @@ func TestKnownForms(t *testing.T) {
 		"참조의":       true,
 		"하나도":       true,  // 하나, "one", and 도: git's "not even one"
 		"하나은":       false, // Ha Na-eun: a given name may end in 은
+		"अस्वीकृत":  true,  // अ|स्वीकृत: "denied", Windows' Hindi
+		"अजय":       false, // Ajay: अ|जय, a short rest
 		"박하은":       false,
 	} {
 		if got := knownWord(w); got != want {
