@@ -404,12 +404,11 @@ func dutchAdjective(lw string) bool {
 	if !ok || len(stem) < 3 || givenNameData(lw) || surnameData(lw) {
 		return false
 	}
-	if known := func(b string) bool { return wordlist.Template(b) && stemKnown(b, lw) }; known(stem+"s") {
-		return true
-	} else if v := stem[len(stem)-1]; strings.IndexByte("aeou", v) >= 0 && strings.IndexByte("aeiou", stem[len(stem)-2]) < 0 {
-		return known(stem + string(v) + "s")
+	base := stem + "s"
+	if v := stem[len(stem)-1]; !wordlist.Template(base) && strings.IndexByte("aeou", v) >= 0 && strings.IndexByte("aeiou", stem[len(stem)-2]) < 0 {
+		base = stem + string(v) + "s"
 	}
-	return false
+	return wordlist.Template(base) && stemKnown(base, lw)
 }
 
 // germanAdjSuffixes are the endings German adjectives are derived with.
