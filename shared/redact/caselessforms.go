@@ -441,7 +441,14 @@ func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
 // holds with another of them: Hindi's adjectives, participles and
 // infinitives agree so in gender and number (होनी, "to be", feminine, of
 // होना; सकती of सकता; बड़ी of बड़ा).
+//
+// And a Hindi word negated by Sanskrit's prefix अ (अ|स्वीकृत, "denied":
+// Windows' "पहुँच अस्वीकृत"; अ|मान्य) whose rest a dictionary holds and
+// is five letters or more: a name made so is shorter (अ|जय, अ|शोक, अ|मर).
 func hindiForm(lw string) bool {
+	if rest, ok := strings.CutPrefix(lw, "अ"); ok && utf8.RuneCountInString(rest) >= 5 && unicode.Is(unicode.Devanagari, firstRune(rest)) && wordlist.Known(rest) && !givenNameData(lw) && !surnameData(lw) {
+		return true
+	}
 	r, n := utf8.DecodeLastRuneInString(lw)
 	if !strings.ContainsRune("ाीे", r) || utf8.RuneCountInString(lw) < 3 {
 		return false

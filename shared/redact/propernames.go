@@ -195,7 +195,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || sc.code.has(w) || sc.ownCode(w) {
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || r >= utf8.RuneSelf && wb < len(s) && s[wb] == ':' && capsAcronym(w) || sc.code.has(w) || sc.ownCode(w) {
 			// (a word of the event's code, of the code the text itself
 			// names or the organisation's names of things is no one's
 			// name: Atlas in "Atlas Billing", Docsy after docsy@v0.11.0)

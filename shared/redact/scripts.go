@@ -433,3 +433,22 @@ func hanOnly(w string) bool {
 	}
 	return w != ""
 }
+
+// capsAcronym reports a word of two to five capitals of a cased script
+// other than Latin (ΑΑΔΕ, ФНС, ΕΦΚΑ): an authority's or a system's
+// acronym, as HTTP is one in Latin, whose capitals plainWord's ASCII test
+// does not see. A word the names data holds (ΜΑΡΚ, ОЛЯ) is still judged.
+// The name rule asks it only of the word that labels a message, before
+// its colon (Ошибка ФНС: …): inside the clause a diagnosis is written in
+// capitals too (має ПТСР), and the health lexicon holds no acronyms.
+func capsAcronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if r < utf8.RuneSelf || !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	lw := strings.ToLower(w)
+	return n >= 2 && n <= 5 && !givenNameData(lw) && !surnameData(lw)
+}

@@ -125,8 +125,11 @@ func hangulWords(w string) bool {
 		return false
 	}
 	if n == 3 && wordlist.Surname(string(rs[:1])) {
-		// 오래+전: a bound noun (before, after, during…) ends no given name
-		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2])) || hangulStemEnding(rs)
+		// 오래+전: a bound noun (before, after, during…) ends no given name;
+		// 하나+도 (git's "not even one"): a catalogue's word and a
+		// particle no given name ends in (하나은 may be Ha Na-eun)
+		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2])) || hangulStemEnding(rs) ||
+			wordlist.Template(string(rs[:2])) && strings.ContainsRune("도의를을과와만", rs[2])
 	}
 	var reached [maxSegmentRunes + 1]bool
 	for i := 2; i <= min(n, 8); i++ {

@@ -73,6 +73,11 @@ func detectNameSlugs(sc *scan) {
 	}
 }
 
+// pronounParticles are the particles Russian and Ukrainian write with a
+// hyphen to a pronoun or an adverb (будь-який, хто-небудь, кое-что,
+// что-либо, казна-що).
+const pronounParticles = " будь небудь нибудь либо кое кой казна хтозна абы "
+
 // maxSlugParts is the most parts a name slug is read in: a given name, a
 // surname and the particles between (jordy-van-engeland, peter.ter.hutte).
 const maxSlugParts = 5
@@ -85,6 +90,12 @@ const slugParticles = " van de der den ter ten von zu da di del della dos das do
 // name: two parts as nameSlug tells them, or more with particles among
 // them, a given name first and each other word a surname's.
 func slugName(s string, parts [][2]int) bool {
+	if len(parts) == 2 && s[parts[0][1]] == '-' && (wordIn(pronounParticles, s[parts[0][0]:parts[0][1]]) || wordIn(pronounParticles, s[parts[1][0]:parts[1][1]])) {
+		// будь-яким, кое-где, хто-небудь: Russian's and Ukrainian's
+		// pronouns and adverbs of any, some and no matter are written
+		// with a particle and a hyphen, and Яким and Будь are names
+		return false
+	}
 	if len(parts) == 2 && nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.') {
 		return true
 	}

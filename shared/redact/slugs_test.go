@@ -12,5 +12,11 @@ func TestSlugSurnameKnownOnlyByForms(t *testing.T) {
 		{in: "KeyError: 'user_settings'"},
 		{in: "KeyError: 'created_items'"},
 		{in: `relation "stany_magazynowe" does not exist`},
+		// a pronoun written with its particle (будь-, -небудь, кое-) is
+		// the sentence's, though Яким and Будь are names; two names
+		// joined by a hyphen are still a person's
+		{in: "fatal: не є git репозиторієм (або будь-яким з батьківських каталогів): .git"},
+		{in: "Ошибка: кое-что пошло не так"},
+		{in: "пользователь иван-петров не найден", gone: []string{"иван", "петров"}, kept: []string{"пользователь ", " не найден"}},
 	})
 }

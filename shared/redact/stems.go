@@ -177,6 +177,10 @@ var cyrillicEndings = []ending{
 	{"ей", cyrNoun, false}, {"ой", cyrNoun, false}, {"ам", cyrNoun, false}, {"ям", cyrNoun, false}, {"ами", cyrNoun, false},
 	{"ями", cyrNoun, false}, {"ах", cyrNoun, false}, {"ях", cyrNoun, false}, {"ою", cyrNoun, false}, {"ів", cyrNoun, false},
 	{"ові", cyrNoun, false}, {"ї", cyrNoun, false}, {"і", cyrNoun, false},
+	// Ukrainian's cases after a vowel, written with є and ї
+	// (репозиторі|єм, git's "не є git репозиторієм": репозиторій;
+	// лінi|єю: лінія; кра|єві, репозиторі|їв)
+	{"єм", cyrNoun, false}, {"єю", cyrNoun, false}, {"єві", cyrNoun, false}, {"їв", cyrNoun, false},
 }
 
 const (
@@ -327,17 +331,23 @@ func inflected(lw string, capital bool, depth int) bool {
 			return true
 		}
 	}
-	return !cyr && germanAdjective(lw)
+	return !cyr && (germanAdjective(lw) || dutchAdjective(lw))
 }
 
 // sPassive reports Swedish's s-passive of a known past tense (avvisade|s,
 // skapade|s: was rejected, was created), which the frequency lists hold
 // only for the commonest verbs. Lower case only: no family's name
-// (Mendes, Fernandes) is read as one.
+// (Mendes, Fernandes) is read as one. In Swedish's own letters too
+// (glibc's "Anslutningen vägrade|s", connection refused).
 func sPassive(lw string) bool {
 	b, ok := strings.CutSuffix(lw, "s")
-	if !ok || len(b) < 6 || !isLowerWord(b) || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
+	if !ok || len(b) < 6 || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
 		return false
+	}
+	for _, r := range b {
+		if (r < 'a' || r > 'z') && r != 'å' && r != 'ä' && r != 'ö' {
+			return false
+		}
 	}
 	return knownAsWritten(b) || inflected(b, false, 0)
 }
@@ -382,6 +392,23 @@ func germanAdjective(lw string) bool {
 		}
 	}
 	return false
+}
+
+// dutchAdjective reports Dutch's adjective of a language and its people,
+// which Dutch writes with a capital: the language's name in -s and an -e
+// (Duits|e, Nederlands|e, Pools|e; Europe|se of Europees, Chine|se of
+// Chinees, its long vowel written once), a catalogue's word (iso-codes'
+// languages) that no names data holds, nor the adjective itself.
+func dutchAdjective(lw string) bool {
+	stem, ok := strings.CutSuffix(lw, "se")
+	if !ok || len(stem) < 3 || givenNameData(lw) || surnameData(lw) {
+		return false
+	}
+	base := stem + "s"
+	if v := stem[len(stem)-1]; !wordlist.Template(base) && strings.IndexByte("aeou", v) >= 0 && strings.IndexByte("aeiou", stem[len(stem)-2]) < 0 {
+		base = stem + string(v) + "s"
+	}
+	return wordlist.Template(base) && stemKnown(base, lw)
 }
 
 // germanAdjSuffixes are the endings German adjectives are derived with.

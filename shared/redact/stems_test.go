@@ -11,11 +11,20 @@ import (
 func TestKnownForms(t *testing.T) {
 	for w, want := range map[string]bool{
 		// inflected: Russian, Ukrainian, Polish, Turkish
-		"тегами":           true, // тег
-		"сериализуемое":    true, // сериализуемый
-		"замінюємо":        true, // замінювати
-		"переспрямування":  true, // переспрямувати
-		"paketleri":        true, // paket
+		"тегами":          true,  // тег
+		"сериализуемое":   true,  // сериализуемый
+		"замінюємо":       true,  // замінювати
+		"переспрямування": true,  // переспрямувати
+		"paketleri":       true,  // paket
+		"репозиторієм":    true,  // репозиторій: Ukrainian's instrumental after a vowel
+		"Андрієм":         false, // Андрій: a given name's
+		"vägrades":        true,  // vägrade|s: Swedish's s-passive in its own letters
+		// Dutch's adjectives of languages, with a capital
+		"Nederlandse":      true, // Nederlands
+		"Duitse":           true, // Duits
+		"Portugese":        true, // Portugees
+		"Louise":           false,
+		"Janse":            false,
 		"Nowaka":           false,
 		"Ленская":          false, // a street's name, though ленский is a word
 		"Cuvelier":         false, // cuve+lier: a family's name
@@ -33,6 +42,10 @@ func TestKnownForms(t *testing.T) {
 		// Japanese and Korean written together
 		"文字の文字列である": true,
 		"참조의":       true,
+		"하나도":       true,  // 하나, "one", and 도: git's "not even one"
+		"하나은":       false, // Ha Na-eun: a given name may end in 은
+		"अस्वीकृत":  true,  // अ|स्वीकृत: "denied", Windows' Hindi
+		"अजय":       false, // Ajay: अ|जय, a short rest
 		"박하은":       false,
 	} {
 		if got := knownWord(w); got != want {
