@@ -349,3 +349,101 @@ const cliNoValuePrefixes = "no- no_ ask- ask_ prompt use- require with- without 
 // apart ("pw" glued to a word: --bindpw, --rootpw; no English word ends
 // so).
 const cliSecretEndings = "pw password passwd passwort passphrase token secret apikey storepass keypass credential credentials accesskey secretkey"
+
+// flagValue judges the argument after a command-line flag (-u mkaraoglu,
+// --owner olivia.martin); i is at the flag's first '-'. A flag written
+// with = is a pair.
+func flagValue(sc *scan, i int, dom script) int {
+	s := sc.s
+	e := i
+	for e < len(s) && (s[e] == '-' || isWord(s[e])) {
+		e++
+	}
+	if e-i == 2 && s[i] == '-' && e < len(s) && s[e] != ' ' {
+		// -p%KK!lb7f5: a one-letter flag with its value glued on
+		b := e
+		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
+			b++
+		}
+		if v := strings.TrimRight(s[i+1:b], ":,;"); passwordShaped(v) {
+			sc.add(i+2, i+1+len(v), phRedacted)
+		}
+		return b - 1
+	}
+	// the flag's value after a space, or after ", " in a printed
+	// argument list ([sync, --retry, mgomes])
+	a := e + 1
+	if e+1 < len(s) && s[e] == ',' && s[e+1] == ' ' {
+		a++
+	}
+	if e-i > 40 || a == e+1 && (e >= len(s) || s[e] != ' ') || a >= len(s) {
+		return i
+	}
+	if s[a] == '-' || s[a] == '"' || s[a] == '\'' {
+		return e
+	}
+	b := a
+	for b < len(s) && s[b] != ' ' && !pairStop(s[b]) {
+		b++
+	}
+	b = trimValueEnd(s, a, b)
+	// what ends the line or the list after the value is the command's
+	// operand, a value by position (useradd --id 7 sat_1801, [provision,
+	// --id, 7, IHE 9930], [sync --retry Bảo Phạm]); not when another
+	// flag follows, nor past five words
+	t := s[b:min(len(s), b+64)]
+	u := strings.TrimLeft(t, ", ")
+	r := strings.IndexAny(u, "\n]})")
+	if r < 0 && len(t) < 64 {
+		r = len(u)
+	}
+	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && p+4 < r && strings.IndexByte(u[p+4:], ' ') < 0 {
+		// cmd --id 7 18 OZ 524 in handle_request: a culprit's
+		// function after the command is no operand's word
+		r = p
+	}
+	o := b + len(t) - len(u)
+	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
+		r, o = 0, b
+	}
+	r += o
+	if b > a && b-a < maxPairValue {
+		switch v := s[a:b]; {
+		case personKey(strings.TrimLeft(s[i:e], "-")) || byKey(strings.TrimLeft(s[i:e], "-")):
+			accountValue(sc, a, b, dom, strings.TrimLeft(s[i:e], "-"))
+		case isLowerWord(strings.Map(func(r rune) rune {
+			if r == '-' || r == '_' || r == '.' || r == '/' || r >= '0' && r <= '9' {
+				return 'a'
+			}
+			return r
+		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !(loginDigits(v) && !cliSecretOption(strings.TrimLeft(s[i:e], "-"))):
+			// --tokenizer bert-base, --target nightly: a setting in
+			// lower case, unless it is somebody's handle or one short
+			// word nothing knows (--retry fhlvy; a long random one is
+			// the secret rules', which name it)
+		default:
+			// with the operand (--retry KPZ 256: a plate)
+			o = a
+		}
+	}
+	if r > o && s[o] != '\'' && s[o] != '"' {
+		// (a quoted operand is the quote rule's)
+		maskValue(sc, o, r, dom, false, false)
+		if o > b && b > a && countDigits(s[a:b]) == b-a {
+			// a number the flag takes may be a plate's first part
+			// (--id 16 SJZ 63, Go's {81391 16 SJZ 63 false})
+			// the number and the operand's next two words
+			q := o
+			for w := 0; w < 2 && q < r; w++ {
+				q++
+				for q < r && s[q] != ' ' {
+					q++
+				}
+			}
+			if plateValue(s[a:q]) {
+				sc.add(a, q, phValue)
+			}
+		}
+	}
+	return max(e, b-1)
+}

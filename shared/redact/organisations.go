@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // Organisations' names are kept by policy (docs/privacy.md): a triager needs
@@ -249,4 +251,45 @@ func keepOrganisations(sc *scan) {
 		}
 	}
 	sc.out = kept
+}
+
+// legalPrefix reports a legal form written before a company's name. Each
+// is capitalised or of a script without case: a word that starts with
+// another ASCII byte is none, unread.
+func legalPrefix(w string) bool {
+	return w != "" && (w[0] >= utf8.RuneSelf || isUpperASCII(w[0])) && wordIn(legalPrefixes, w)
+}
+
+// legalForm reports a legal form at the start of s, as a whole word.
+func legalForm(s string) bool { return legalFormLen(s) > 0 }
+
+// legalFormLen is the length of the longest legal form at the start of s,
+// as a whole word (GmbH & Co. KGaA's "& Co.", S.A.R.L. rather than S.A.).
+func legalFormLen(s string) int {
+	best := 0
+	for list := legalForms; list != ""; {
+		f, rest, _ := strings.Cut(list, "|")
+		list = rest
+		if len(f) > best && strings.HasPrefix(s, f) && formEnds(s[len(f):]) {
+			best = len(f)
+		}
+	}
+	// the forms of every country as cleanco lists them (d.o.o., UAB,
+	// spol. s r.o.), asked only at a letter or & (a form's first byte)
+	if s == "" {
+		return best
+	}
+	if c := s[0] | 0x20; c >= 'a' && c <= 'z' || s[0] == '&' || s[0] >= utf8.RuneSelf {
+		if n := wordlist.LegalFormLen(s); n > best && formEnds(s[n:]) {
+			best = n
+		}
+	}
+	return best
+}
+
+// formEnds reports that no letter follows a legal form: the end, a space,
+// a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
+func formEnds(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
 }

@@ -241,3 +241,56 @@ func modelNumberAt(s string, a int) bool {
 	ls := strings.ToLower(series)
 	return wordlist.Tech(ls) && !givenNameData(ls) && !surnameData(ls)
 }
+
+// modelFollows reports a product's model designation at s[b:]: a word of
+// letters and digits with a capital (S22, 1800X, E195-E2, DHC-8-100,
+// 747-300M), up to two numbers before it (Ryzen 7 1800X), or a number and
+// a model's suffix (12 Pro). A person's name is followed by no such code;
+// a house number (Hauptstraße 12a, Kerkstraat 7) is a number and at most
+// one letter, and a street's name is no product's.
+func modelFollows(s string, b int) bool {
+	for n := 0; n < 3; n++ {
+		e, letters, digits, capital := b, 0, 0, false
+		for ; e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-'); e++ {
+			if isDigit(s[e]) {
+				digits++
+			} else if isLetter(s[e]) {
+				letters++
+				capital = capital || isUpperASCII(s[e])
+			}
+		}
+		if digits == 0 || e < len(s) && s[e] >= utf8.RuneSelf || e-b > 4 && s[b+4] == '-' && isDigit(s[b]) {
+			return false // 2024-03-01T10:22: a date and time
+		}
+		if letters > 0 {
+			return capital && (letters >= 2 || isLetter(s[b]) || digits >= 3)
+		}
+		// a number: the model's suffix or code may follow
+		if e+1 >= len(s) || s[e] != ' ' {
+			return false
+		}
+		b = e + 1
+		w := b
+		for w < len(s) && isLetter(s[w]) {
+			w++
+		}
+		if wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
+			return true
+		}
+	}
+	return false
+}
+
+// modelBefore reports a product's model code just before s[a:], one space
+// apart: the word after it is the product's name (An-225 Mriya, DHC-5
+// Buffalo), no person's.
+func modelBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && (isLetter(s[k-1]) || isDigit(s[k-1]) || s[k-1] == '-') {
+		k--
+	}
+	return k < a-1 && (k == 0 || s[k-1] == ' ') && modelFollows(s[:a-1], k)
+}

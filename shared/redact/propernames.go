@@ -434,47 +434,6 @@ const legalPrefixes = " АО ООО ОАО ПАО ЗАО ТОВ ПрАТ ПАТ 
 	// (Spółdzielnia Łukowiak, Cooperativa Agricola X)
 	"Spółdzielnia Družstvo Cooperativa Coopérative Kooperatif Кооператив "
 
-// legalPrefix reports a legal form written before a company's name. Each
-// is capitalised or of a script without case: a word that starts with
-// another ASCII byte is none, unread.
-func legalPrefix(w string) bool {
-	return w != "" && (w[0] >= utf8.RuneSelf || isUpperASCII(w[0])) && wordIn(legalPrefixes, w)
-}
-
-// legalForm reports a legal form at the start of s, as a whole word.
-func legalForm(s string) bool { return legalFormLen(s) > 0 }
-
-// legalFormLen is the length of the longest legal form at the start of s,
-// as a whole word (GmbH & Co. KGaA's "& Co.", S.A.R.L. rather than S.A.).
-func legalFormLen(s string) int {
-	best := 0
-	for list := legalForms; list != ""; {
-		f, rest, _ := strings.Cut(list, "|")
-		list = rest
-		if len(f) > best && strings.HasPrefix(s, f) && formEnds(s[len(f):]) {
-			best = len(f)
-		}
-	}
-	// the forms of every country as cleanco lists them (d.o.o., UAB,
-	// spol. s r.o.), asked only at a letter or & (a form's first byte)
-	if s == "" {
-		return best
-	}
-	if c := s[0] | 0x20; c >= 'a' && c <= 'z' || s[0] == '&' || s[0] >= utf8.RuneSelf {
-		if n := wordlist.LegalFormLen(s); n > best && formEnds(s[n:]) {
-			best = n
-		}
-	}
-	return best
-}
-
-// formEnds reports that no letter follows a legal form: the end, a space,
-// a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
-func formEnds(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
-	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
-}
-
 func allUpper(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 'a' && s[i] <= 'z' {
@@ -546,56 +505,3 @@ func cjkTail(tok, w string) (string, int) {
 // modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15
 // Plus, Radeon RX 5500 XT).
 const modelSuffixes = " Pro Plus Max Ultra Mini Lite SE XT Ti FE Neo Edge "
-
-// modelFollows reports a product's model designation at s[b:]: a word of
-// letters and digits with a capital (S22, 1800X, E195-E2, DHC-8-100,
-// 747-300M), up to two numbers before it (Ryzen 7 1800X), or a number and
-// a model's suffix (12 Pro). A person's name is followed by no such code;
-// a house number (Hauptstraße 12a, Kerkstraat 7) is a number and at most
-// one letter, and a street's name is no product's.
-func modelFollows(s string, b int) bool {
-	for n := 0; n < 3; n++ {
-		e, letters, digits, capital := b, 0, 0, false
-		for ; e < len(s) && (isLetter(s[e]) || isDigit(s[e]) || s[e] == '-'); e++ {
-			if isDigit(s[e]) {
-				digits++
-			} else if isLetter(s[e]) {
-				letters++
-				capital = capital || isUpperASCII(s[e])
-			}
-		}
-		if digits == 0 || e < len(s) && s[e] >= utf8.RuneSelf || e-b > 4 && s[b+4] == '-' && isDigit(s[b]) {
-			return false // 2024-03-01T10:22: a date and time
-		}
-		if letters > 0 {
-			return capital && (letters >= 2 || isLetter(s[b]) || digits >= 3)
-		}
-		// a number: the model's suffix or code may follow
-		if e+1 >= len(s) || s[e] != ' ' {
-			return false
-		}
-		b = e + 1
-		w := b
-		for w < len(s) && isLetter(s[w]) {
-			w++
-		}
-		if wordIn(modelSuffixes, s[b:w]) && (w == len(s) || !isWord(s[w])) {
-			return true
-		}
-	}
-	return false
-}
-
-// modelBefore reports a product's model code just before s[a:], one space
-// apart: the word after it is the product's name (An-225 Mriya, DHC-5
-// Buffalo), no person's.
-func modelBefore(s string, a int) bool {
-	if a < 2 || s[a-1] != ' ' {
-		return false
-	}
-	k := a - 1
-	for k > 0 && (isLetter(s[k-1]) || isDigit(s[k-1]) || s[k-1] == '-') {
-		k--
-	}
-	return k < a-1 && (k == 0 || s[k-1] == ' ') && modelFollows(s[:a-1], k)
-}

@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 )
@@ -91,4 +92,31 @@ func siblingField(s string, at int, tag string) string {
 		return k
 	}
 	return ""
+}
+
+// xmlText judges the text of an element, <name>Olivia</name>, written
+// with or without spaces; i is at the '>' of the opening tag. It returns
+// where the scan goes on.
+func xmlText(sc *scan, i int, dom script) int {
+	s := sc.s
+	// an opening tag: <word ...> not </word> nor <.../>, its name in any
+	// alphabet (<контакт>, <宛先>)
+	k := strings.LastIndexByte(s[max(0, i-256):i], '<')
+	if k < 0 {
+		return i
+	}
+	k += max(0, i-256)
+	if k+1 >= i || !unicode.IsLetter(firstRune(s[k+1:])) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
+		return i
+	}
+	a := i + 1
+	e := strings.IndexByte(s[a:min(len(s), a+maxPairValue)], '<')
+	if e <= 0 || a+e+1 >= len(s) || s[a+e+1] != '/' {
+		return i
+	}
+	b := a + e
+	if strings.TrimSpace(s[a:b]) != "" {
+		maskValue(sc, a, b, dom, false, false)
+	}
+	return b - 1
 }
