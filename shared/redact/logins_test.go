@@ -227,3 +227,24 @@ func TestLocalisedUserKeys(t *testing.T) {
 		{"utilisateur: jdupont", "jdupont"},
 	})
 }
+
+// TestTranslatedAuthLeads: the login after the words the translations of
+// PostgreSQL's and shadow's login failures write before it (authlead.txt)
+// is an account, as after English's "authentication failed for"; a word
+// the dictionaries know, or a system account, after the same words stays.
+func TestTranslatedAuthLeads(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Contraseña incorrecta para k.winter", "k.winter"},
+		{"échec: mot de passe incorrect pour jdupont42", "jdupont42"},
+		{"FATAL:  Passwort-Authentifizierung für Benutzer »k.winter« fehlgeschlagen", "k.winter"},
+		{"autenticación fallida para el usuario k.winter", "k.winter"},
+		{"неверный пароль для пользователя ivanov_a", "ivanov_a"},
+		{"Onjuist wachtwoord voor jvdberg", "jvdberg"},
+		{"Falsches Passwort für Benutzer andré", "andré"},
+		// the sentence's words and the system's accounts stay
+		{"Falsches Passwort für die Datenbank", ""},
+		{"Falsches Passwort für root.", ""},
+		{"la autentificación password falló para el usuario «postgres»", ""},
+		{"Passwort für Benutzer-Konto ändern", ""},
+	})
+}
