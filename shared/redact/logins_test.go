@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"testing"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // TestLoginsDevicesFiles checks logins in login positions, devices named
@@ -247,4 +249,16 @@ func TestTranslatedAuthLeads(t *testing.T) {
 		{"la autentificación password falló para el usuario «postgres»", ""},
 		{"Passwort für Benutzer-Konto ändern", ""},
 	})
+}
+
+// TestAuthLeadsWhole: every lead of authlead.txt is two words; an empty
+// one, or the file's line break read as one, would match everywhere (a
+// YAML key after its line's indentation came out "[user]:").
+func TestAuthLeadsWhole(t *testing.T) {
+	for _, l := range strings.Split(strings.Trim(wordlist.AuthLeads(), "|"), "|") {
+		if len(strings.Fields(l)) != 2 || strings.TrimSpace(l) != l {
+			t.Errorf("lead %q is not two words", l)
+		}
+	}
+	checkMasks(t, []maskCase{{"{\n  data: {\n    id: 59604,\n    retry: true\n  }\n}", ""}})
 }

@@ -1,6 +1,9 @@
 package words
 
-import _ "embed"
+import (
+	_ "embed"
+	"strings"
+)
 
 // authlead.txt (knowgen's authlead.go): the last two words before the
 // login in the translations of PostgreSQL's and shadow's login-failure
@@ -10,5 +13,6 @@ import _ "embed"
 //go:embed authlead.txt
 var authLeadList string
 
-// AuthLeads returns authlead.txt's leads, each between "|".
-func AuthLeads() string { return authLeadList }
+// AuthLeads returns authlead.txt's leads, each between "|" (the file's
+// last line break left off: it is no lead).
+func AuthLeads() string { return strings.TrimSuffix(authLeadList, "\n") }
