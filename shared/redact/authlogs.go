@@ -212,11 +212,8 @@ func authLeadUsers(sc *scan) {
 			for i < len(s) && s[i] == ' ' {
 				i++
 			}
-			for _, q := range []string{"\"", "'", "»", "«", "„", "“", "「", "`"} {
-				if strings.HasPrefix(s[i:], q) {
-					i += len(q)
-					break
-				}
+			if q, n := utf8.DecodeRuneInString(s[i:]); strings.ContainsRune("\"'»«„“「`", q) {
+				i += n // its quote
 			}
 			j := i
 			for j < len(s) && j-i < 64 && (isAlnum(s[j]) || strings.IndexByte("._@-", s[j]) >= 0) {
@@ -243,10 +240,12 @@ func authLeadUsers(sc *scan) {
 // knownParts reports a word, or a compound of words joined by "-"
 // (Benutzer-Konto), each of which the dictionaries know.
 func knownParts(v string) bool {
-	for p := range strings.SplitSeq(v, "-") {
+	for v != "" {
+		p, r, _ := strings.Cut(v, "-")
 		if p == "" || !wordlist.Known(p) {
 			return false
 		}
+		v = r
 	}
 	return true
 }
