@@ -198,7 +198,9 @@ func authLeadUsers(sc *scan) {
 	for rest := wordlist.AuthLeads(); rest != ""; {
 		lead, r, _ := strings.Cut(rest, "|")
 		rest = r
-		for off := 0; lead != ""; {
+		// the text's pairs of bytes first: most texts hold no lead, and a
+		// search for each would read them 53 times
+		for off := 0; lead != "" && sc.mayContain(lead); {
 			k := strings.Index(l[off:], lead)
 			if k < 0 {
 				break
