@@ -17,7 +17,8 @@ import (
 // user '%s') in every catalogue on the machine: "für benutzer", "pour
 // l'utilisateur", "для пользователя". The redactor reads the login after
 // them as it reads reAuthLogUser's (authlogs.go). Each is the template's
-// own last two words before the placeholder, in small letters; a
+// own last two words before the placeholder, in small letters (a run of
+// Han alone, Chinese writing no spaces); a
 // translation that puts the login first, or writes one word before it
 // (a bare "user"), gives none. Separated by |.
 const authLeadF = "authlead.txt"
@@ -59,6 +60,16 @@ func authLeads(localeDir string) ([]string, string, error) {
 				if w != "" {
 					ws = append(ws, w)
 				}
+			}
+			// Chinese writes no spaces: a run of four Han characters or
+			// more is the lead alone (驗證使用者, "authenticating user",
+			// after any method's name: BSD, LDAP, PAM)
+			if len(ws) == 0 {
+				return
+			}
+			if last := []rune(ws[len(ws)-1]); len(last) >= 4 && unicode.Is(unicode.Han, last[0]) && unicode.Is(unicode.Han, last[len(last)-1]) {
+				seen[string(last)] = true
+				return
 			}
 			// the last two words, written right before the placeholder
 			// (only its quote between)
