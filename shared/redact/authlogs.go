@@ -6,6 +6,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -61,6 +63,7 @@ var reAuthLogQuoted = lazyre.NewRare(`(?i)(?:\bFAILED LOGIN \(\d+\) on '[^'\n]{0
 var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{1,64})\)\s+[A-Z]{3,}|\bcron(?:tab)? for (?:user )?([A-Za-z0-9_\-]{1,64})`)
 
 func detectAuthLogUsers(sc *scan) {
+	authLeadUsers(sc)
 	if strings.Contains(sc.s, "sudo") {
 		for _, m := range reSudoUser.FindAllStringSubmatchIndex(sc.s, -1) {
 			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) {
@@ -181,4 +184,70 @@ func detectGotValues(sc *scan) {
 			return off
 		})
 	}
+}
+
+// authLeadUsers masks the login after the words the translations of
+// PostgreSQL's and shadow's login failures write before it (authlead.txt:
+// Passwort-Authentifizierung für Benutzer »k.winter«, Contraseña
+// incorrecta para k.winter, para el usuario «k.winter»), judged as
+// reAuthLogUser's is; a word a dictionary knows is the sentence's there
+// (für Benutzer die …), not an account, unless the names data holds it
+// and the clause ends on it.
+func authLeadUsers(sc *scan) {
+	s, l := sc.s, sc.lower
+	for rest := wordlist.AuthLeads(); rest != ""; {
+		lead, r, _ := strings.Cut(rest, "|")
+		rest = r
+		// the text's pairs of bytes first: most texts hold no lead, and a
+		// search for each would read them 49 times
+		for off := 0; lead != "" && sc.mayContain(lead); {
+			k := strings.Index(l[off:], lead)
+			if k < 0 {
+				break
+			}
+			a := off + k
+			off = a + len(lead)
+			if p, _ := utf8.DecodeLastRuneInString(l[:a]); a > 0 && (unicode.IsLetter(p) || unicode.IsDigit(p)) {
+				continue // the end of a longer word
+			}
+			i := off
+			for i < len(s) && s[i] == ' ' {
+				i++
+			}
+			if q, n := utf8.DecodeRuneInString(s[i:]); strings.ContainsRune("\"'»«„“「`", q) {
+				i += n // its quote
+			}
+			j := i
+			for j < len(s) && j-i < 64 && (isAlnum(s[j]) || strings.IndexByte("._@-", s[j]) >= 0) {
+				j++
+			}
+			for j > i && s[j-1] == '.' {
+				j-- // the sentence's full stop
+			}
+			if n, _ := utf8.DecodeRuneInString(s[j:]); i == off || j-i < 2 || n >= utf8.RuneSelf && unicode.IsLetter(n) {
+				continue // no space or quote before it, or a word going on in letters beyond ASCII (andré)
+			}
+			v := strings.ToLower(s[i:j])
+			if loginKept(v) || authLogStop(v) || stopHandle(v) {
+				continue
+			}
+			if knownParts(v) && !(givenNameData(v) && clauseEnd(s, j)) {
+				continue
+			}
+			sc.add(i, j, phPathUser)
+		}
+	}
+}
+
+// knownParts reports a word, or a compound of words joined by "-"
+// (Benutzer-Konto), each of which the dictionaries know.
+func knownParts(v string) bool {
+	for v != "" {
+		p, r, _ := strings.Cut(v, "-")
+		if p == "" || !wordlist.Known(p) {
+			return false
+		}
+		v = r
+	}
+	return true
 }

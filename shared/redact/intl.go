@@ -37,6 +37,20 @@ func detectLocalizedPasswords(sc *scan) {
 	}
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
 		a, b := m[6], m[7]
+		tail := false
+		if a == m[3] && a < b && s[a] == '_' {
+			// contraseña_db=…, пароль_бд=…: the word is a key's head and
+			// its tail is the key's; the value stands after the key's own
+			// separator, or the word names no value here
+			e := a + 1
+			for e < b && s[e] != '=' && s[e] != ':' {
+				e++
+			}
+			if e+1 >= b || !keyWord(s[a+1:e]) {
+				continue
+			}
+			a, tail = e+1, true
+		}
 		// (mot de passe: hunter2): the aside's closing parenthesis is the
 		// template's, not the value's, when the value opens none (after a
 		// separator: Greek's (κωδικός 17) is judged with it below)
@@ -49,7 +63,7 @@ func detectLocalizedPasswords(sc *scan) {
 		if serverAnswer(v) {
 			continue
 		}
-		sepOrQuote := m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
+		sepOrQuote := tail || m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
 			continue // Złe hasło: /etc/pam.d/login: a file, no password
 		}
@@ -74,6 +88,17 @@ func detectLocalizedPasswords(sc *scan) {
 		}
 		sc.add(a, b, phRedacted)
 	}
+}
+
+// keyWord reports a key's tail of letters of any script, digits and "_"
+// (db, бд, 2).
+func keyWord(t string) bool {
+	for _, r := range t {
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return t != ""
 }
 
 // serverAnswer reports MySQL's and MariaDB's yes or no in any language

@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"testing"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // TestLoginsDevicesFiles checks logins in login positions, devices named
@@ -226,4 +228,38 @@ func TestLocalisedUserKeys(t *testing.T) {
 		{"compte: papillon", "papillon"},
 		{"utilisateur: jdupont", "jdupont"},
 	})
+}
+
+// TestTranslatedAuthLeads: the login after the words the translations of
+// PostgreSQL's and shadow's login failures write before it (authlead.txt)
+// is an account, as after English's "authentication failed for"; a word
+// the dictionaries know, or a system account, after the same words stays.
+func TestTranslatedAuthLeads(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Contraseña incorrecta para k.winter", "k.winter"},
+		{"échec: mot de passe incorrect pour jdupont42", "jdupont42"},
+		{"FATAL:  Passwort-Authentifizierung für Benutzer »k.winter« fehlgeschlagen", "k.winter"},
+		{"autenticación fallida para el usuario k.winter", "k.winter"},
+		{"неверный пароль для пользователя ivanov_a", "ivanov_a"},
+		{"Onjuist wachtwoord voor jvdberg", "jvdberg"},
+		{"Falsches Passwort für Benutzer andré", "andré"},
+		// the sentence's words and the system's accounts stay
+		{"Falsches Passwort für die Datenbank", ""},
+		{"Falsches Passwort für root.", ""},
+		{"la autentificación password falló para el usuario «postgres»", ""},
+		{"Passwort für Benutzer-Konto ändern", ""},
+	})
+}
+
+// TestAuthLeadsWhole: every lead of authlead.txt is two words, or one run
+// of Han; an empty one, or the file's line break read as one, would match
+// everywhere (a YAML key after its line's indentation came out "[user]:").
+func TestAuthLeadsWhole(t *testing.T) {
+	for _, l := range strings.Split(strings.Trim(wordlist.AuthLeads(), "|"), "|") {
+		if n := len(strings.Fields(l)); n != 2 && (n != 1 || len(l) < 12) || strings.TrimSpace(l) != l {
+			t.Errorf("lead %q is not two words", l)
+		}
+	}
+	checkMasks(t, []maskCase{{"LDAP 驗證使用者 \"k.winter\" 失敗", "k.winter"}})
+	checkMasks(t, []maskCase{{"{\n  data: {\n    id: 59604,\n    retry: true\n  }\n}", ""}})
 }

@@ -46,12 +46,19 @@ func detectRandomPrintable(sc *scan) {
 				i = j
 				continue
 			}
-			if i > 0 && s[i-1] >= utf8.RuneSelf && (s[i] == '=' || s[i] == ':') && keyedValue(sc, i+1, k) {
-				// கடவுசசொல==0?Ii&D>1fmB[wt: the key in another alphabet
-				// ended the run before; its "=" or ":" is not the
-				// password's
-				i = j
-				continue
+			if e := foreignKeyTail(s, i, k); e >= 0 {
+				// கடவுசசொல==0?Ii&D>1fmB[wt, clé_api=Xk29dLmq8Pz: the key in
+				// another alphabet ended the run before (its ASCII tail,
+				// _api, goes on with it); its "=" or ":" and tail are the
+				// key's, not the password's, and stay
+				n := len(sc.out)
+				if keyedValue(sc, e+1, k) || printableRun(sc, e, k) {
+					if len(sc.out) > n && sc.out[n].start == e {
+						sc.out[n].start = e + 1
+					}
+					i = j
+					continue
+				}
 			}
 			p := i - 1
 			for p > 0 && s[p] == ' ' {
@@ -88,6 +95,25 @@ func detectRandomPrintable(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// foreignKeyTail returns where the "=" or ":" stands in the run s[i:k]
+// when the run goes on with a key written in another alphabet (ключ=…,
+// clé_api=…, 密码_db=…): the key's ASCII letters, digits and "_" up to
+// its separator are the key's tail. It returns -1 when the run does not
+// start inside such a word or holds no separator after the tail.
+func foreignKeyTail(s string, i, k int) int {
+	if i == 0 || s[i-1] < utf8.RuneSelf {
+		return -1
+	}
+	e := i
+	for e < k && (isAlnum(s[e]) || s[e] == '_') {
+		e++
+	}
+	if e+1 >= k || s[e] != '=' && s[e] != ':' {
+		return -1
+	}
+	return e
 }
 
 // keyedValue masks s[a:b], a run that stands where a key's value does,

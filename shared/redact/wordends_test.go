@@ -43,3 +43,34 @@ func TestNoMaskEndsInsideAWord(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignKeyTails: a key written in another alphabet goes on in
+// ASCII (clé_api, пароль_бд, 密码_db); the rules that started the key at
+// its first ASCII byte swallowed the tail and the "=" with the value
+// (clé_api=… came out "clé[secret]"). The value is masked and the key,
+// tail and separator, stays whole.
+func TestForeignKeyTails(t *testing.T) {
+	for _, c := range []struct{ in, value, key string }{
+		{"config clé_api=Xk29dLmq8Pz loaded", "Xk29dLmq8Pz", "clé_api="},
+		{"clé_api=Xk2#dLmq8Pz", "Xk2#dLmq8Pz", "clé_api="},
+		{"clé=Xk29dLmq8Pz", "Xk29dLmq8Pz", "clé="},
+		{"ключ=Xk29dLmq8Pz", "Xk29dLmq8Pz", "ключ="},
+		{"токен_api=Xk29dLmq8Pz", "Xk29dLmq8Pz", "токен_api="},
+		{"contraseña=hunter2abc", "hunter2abc", "contraseña="},
+		{"contraseña_db=Qm4sRt8Kw", "Qm4sRt8Kw", "contraseña_db="},
+		{"пароль=qwerty123", "qwerty123", "пароль="},
+		{"пароль_бд=Xk2#dLmq8Pz", "Xk2#dLmq8Pz", "пароль_бд="},
+		{"密码_db=Xk2#dLmq8Pz", "Xk2#dLmq8Pz", "密码_db="},
+		{"lösenord_db=hunter2", "hunter2", "lösenord_db="},
+		// a word going on after the password's word names no value
+		{"пароль_неверный", "", "пароль_неверный"},
+	} {
+		out, _ := New().String(c.in)
+		if c.value != "" && strings.Contains(out, c.value) {
+			t.Errorf("%q: %q passed: %q", c.in, c.value, out)
+		}
+		if !strings.Contains(out, c.key) {
+			t.Errorf("%q: key %q lost: %q", c.in, c.key, out)
+		}
+	}
+}

@@ -91,6 +91,10 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only authlead.txt (the words before the login in the translations of
+// PostgreSQL's and shadow's login failures: authlead.go) writes that file
+// alone.
+//
 // -only legalforms.txt (the legal forms of companies by country of PyPI's
 // cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
 //
@@ -335,6 +339,13 @@ func main() {
 			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
 		}
 		if err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[authLeadF] {
+		if err := writeAuthLeads(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
