@@ -250,9 +250,9 @@ func TestOutsider8Corpus(t *testing.T) {
 // TestOutsider9Corpus reports the ninth outsider corpus (session 26),
 // written as the fourth was, by a helper who read only the first
 // post, leaning to education, travel, telecoms, HR, insurance, games and
-// research software, with weight on the European languages. Its rows are
-// left unread during the session that added it (its blind set); later
-// sessions may read them.
+// research software, with weight on the European languages. Its rows were
+// left unread during the session that added it (its blind set); from
+// session 27 on it is a development set, read openly.
 func TestOutsider9Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider9-planted.tsv", outsider9RecallFloor)
 	benign(t, "testdata/corpus/outsider9-benign.tsv", outsider9IntactFloor, outsider9FactsFloor)
