@@ -41,34 +41,37 @@ const (
 	blind9IntactFloor  = 0.94  // 346 of 368 at the session-24 merge, unread; 345 of 368 at the session-23 merge (341 at b27b1ed, 343 at the session-20 merge, 344 at the session-21 merge); the ninth blind corpus (benign texts unchanged)
 	blind9FactsFloor   = 0.975 // 690 of 707 at the session-24 merge, unread; the ninth blind corpus (benign facts kept): 687 of 707 at b27b1ed, 689 at the session-20 merge
 	// the first outsider corpus: written like a blind one, then read
-	outsider1RecallFloor = 0.993 // 447 of 450 at the session-25 merge; 447 of 450 at ucontent25 (session 25); 446 of 450 at the session-23 merge (444 at the session-21 merge, 437 at the session-20 merge, 407 at b08b88e, when it was written)
-	outsider1IntactFloor = 0.965 // 338 of 350 at the session-24 merge; 337 of 350 at benign24 (session 24); 334 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
-	outsider2RecallFloor = 0.971 // 480 of 494 at the session-25 merge; 478 of 494 at the session-24 merge; 476 of 494 at the session-23 merge (474 at the session-22 merge, 466 at 346b000)
-	outsider2IntactFloor = 0.980 // 406 of 414 at the session-26 merge (ben26); 405 of 414 at the session-24 merge; 404 of 414 at benign24 (session 24); 402 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
-	outsider2FactsFloor  = 0.993 // 775 of 780 at the session-26 merge (ben26); 774 of 780 at benign24 (session 24); 772 at the session-23 merge (771 on out2p, 768 at 346b000)
-	outsider3RecallFloor = 0.975 // 434 of 445 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 435 of 445 at the session-25 merge; 433 of 445 at ucontent25 (session 25); 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
-	outsider3IntactFloor = 0.99  // 297 of 300 at the session-24 merge; 296 of 300 at benign24 (session 24); 294 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
-	outsider3FactsFloor  = 0.998 // 519 of 520 at the session-24 merge; 518 of 520 at benign24 (session 24); 517 at the session-22 merge (516 at the session-21 merge, 514)
-	outsider4RecallFloor = 0.978 // 502 of 513 at the session-26 merge (pl26); 501 of 513 at the session-25 merge; 500 of 513 at the session-24 merge; 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
-	outsider4IntactFloor = 0.985 // 344 of 349 at the session-24 merge; 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
-	outsider4FactsFloor  = 0.998 // 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
-	outsider5RecallFloor = 0.974 // 466 of 478 at the session-25 merge; 465 of 478 at out7p (session 25), 461 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
-	outsider5IntactFloor = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
-	outsider5FactsFloor  = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
-	outsider6RecallFloor = 0.969 // 481 of 496 at the session-26 merge (pnoun26, pl26); 478 of 496 at the session-26 merge (out8p); 477 of 496 at the session-25 merge; 477 of 496 at out7p (session 25), 475 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
-	outsider6IntactFloor = 0.960 // 295 of 307 at the session-26 merge (ben26); 294 of 307 at the session-24 merge; 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
-	outsider6FactsFloor  = 0.988 // 612 of 619 at the session-26 merge (ben26); 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
-	outsider7RecallFloor = 0.977 // 478 of 489 at the session-26 merge (pl26); 477 of 489 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 478 of 489 at the session-25 merge; 478 of 489 at src25 (účet, rekeningnummer before an account number); 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
-	outsider7IntactFloor = 0.895 // 291 of 325 at the session-26 merge (ben26); 290 of 325 at the session-25 merge (out7b, rows read); 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
-	outsider7FactsFloor  = 0.973 // 664 of 682 at the session-26 merge (ben26); 663 of 682 at the session-25 merge (out7b, rows read); 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
-	outsider8RecallFloor = 0.937 // 434 of 463 at the session-26 merge (pnoun26, pl26); 430 of 463 at its first round, rows read (431 at out8p, one lost to the rebuilt known.fuse); 423 of 463 at the session-25 merge, rows unread; 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
-	outsider8IntactFloor = 0.970 // 396 of 408 at the session-26 merge (out8b, rows read); 378 of 408 at 82ef5df
-	outsider8FactsFloor  = 0.991 // 952 of 960 at the session-26 merge (out8b); 938 of 960 at 82ef5df
-	outsider9RecallFloor = 0.924 // 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
-	outsider9IntactFloor = 0.859 // 294 of 342 at 43d9768
-	outsider9FactsFloor  = 0.970 // 819 of 844 at 43d9768
-	outsider1FactsFloor  = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
-	blind8FactsFloor     = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
+	outsider1RecallFloor  = 0.993 // 447 of 450 at the session-25 merge; 447 of 450 at ucontent25 (session 25); 446 of 450 at the session-23 merge (444 at the session-21 merge, 437 at the session-20 merge, 407 at b08b88e, when it was written)
+	outsider1IntactFloor  = 0.965 // 338 of 350 at the session-24 merge; 337 of 350 at benign24 (session 24); 334 at the session-22 merge (333 at the session-21 merge, 330 at outb20, 318 at b08b88e)
+	outsider2RecallFloor  = 0.971 // 480 of 494 at the session-25 merge; 478 of 494 at the session-24 merge; 476 of 494 at the session-23 merge (474 at the session-22 merge, 466 at 346b000)
+	outsider2IntactFloor  = 0.980 // 406 of 414 at the session-26 merge (ben26); 405 of 414 at the session-24 merge; 404 of 414 at benign24 (session 24); 402 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
+	outsider2FactsFloor   = 0.993 // 775 of 780 at the session-26 merge (ben26); 774 of 780 at benign24 (session 24); 772 at the session-23 merge (771 on out2p, 768 at 346b000)
+	outsider3RecallFloor  = 0.975 // 434 of 445 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 435 of 445 at the session-25 merge; 433 of 445 at ucontent25 (session 25); 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
+	outsider3IntactFloor  = 0.99  // 297 of 300 at the session-24 merge; 296 of 300 at benign24 (session 24); 294 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
+	outsider3FactsFloor   = 0.998 // 519 of 520 at the session-24 merge; 518 of 520 at benign24 (session 24); 517 at the session-22 merge (516 at the session-21 merge, 514)
+	outsider4RecallFloor  = 0.978 // 502 of 513 at the session-26 merge (pl26); 501 of 513 at the session-25 merge; 500 of 513 at the session-24 merge; 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
+	outsider4IntactFloor  = 0.985 // 344 of 349 at the session-24 merge; 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
+	outsider4FactsFloor   = 0.998 // 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
+	outsider5RecallFloor  = 0.974 // 466 of 478 at the session-25 merge; 465 of 478 at out7p (session 25), 461 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
+	outsider5IntactFloor  = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
+	outsider5FactsFloor   = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
+	outsider6RecallFloor  = 0.969 // 481 of 496 at the session-26 merge (pnoun26, pl26); 478 of 496 at the session-26 merge (out8p); 477 of 496 at the session-25 merge; 477 of 496 at out7p (session 25), 475 at the session-24 merge; 470 of 496 at the session-23 merge (446 at e81348d, when it was written; session 23, read openly)
+	outsider6IntactFloor  = 0.960 // 295 of 307 at the session-26 merge (ben26); 294 of 307 at the session-24 merge; 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
+	outsider6FactsFloor   = 0.988 // 612 of 619 at the session-26 merge (ben26); 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
+	outsider7RecallFloor  = 0.977 // 478 of 489 at the session-26 merge (pl26); 477 of 489 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 478 of 489 at the session-25 merge; 478 of 489 at src25 (účet, rekeningnummer before an account number); 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
+	outsider7IntactFloor  = 0.895 // 291 of 325 at the session-26 merge (ben26); 290 of 325 at the session-25 merge (out7b, rows read); 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
+	outsider7FactsFloor   = 0.973 // 664 of 682 at the session-26 merge (ben26); 663 of 682 at the session-25 merge (out7b, rows read); 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
+	outsider8RecallFloor  = 0.937 // 434 of 463 at the session-26 merge (pnoun26, pl26); 430 of 463 at its first round, rows read (431 at out8p, one lost to the rebuilt known.fuse); 423 of 463 at the session-25 merge, rows unread; 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
+	outsider8IntactFloor  = 0.970 // 396 of 408 at the session-26 merge (out8b, rows read); 378 of 408 at 82ef5df
+	outsider8FactsFloor   = 0.991 // 952 of 960 at the session-26 merge (out8b); 938 of 960 at 82ef5df
+	outsider9RecallFloor  = 0.924 // 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
+	outsider9IntactFloor  = 0.859 // 294 of 342 at 43d9768
+	outsider9FactsFloor   = 0.970 // 819 of 844 at 43d9768
+	outsider10RecallFloor = 0.0   // set at its first figures below
+	outsider10IntactFloor = 0.0
+	outsider10FactsFloor  = 0.0
+	outsider1FactsFloor   = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
+	blind8FactsFloor      = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
 
 // TestBlindCorpus reports recall per family on blind-planted.tsv (each
@@ -256,6 +259,18 @@ func TestOutsider8Corpus(t *testing.T) {
 func TestOutsider9Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider9-planted.tsv", outsider9RecallFloor)
 	benign(t, "testdata/corpus/outsider9-benign.tsv", outsider9IntactFloor, outsider9FactsFloor)
+}
+
+// TestOutsider10Corpus reports the tenth outsider corpus (session 27),
+// written as the ninth was, by a helper who read only the first
+// post, every row by hand, leaning to retail, hospitals and laboratories,
+// courts, utilities, connected cars, newsrooms, welfare agencies, security
+// tooling and IoT firmware, with weight on the European languages. Its
+// rows are left unread during the session that added it (its blind set);
+// later sessions may read them.
+func TestOutsider10Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider10-planted.tsv", outsider10RecallFloor)
+	benign(t, "testdata/corpus/outsider10-benign.tsv", outsider10IntactFloor, outsider10FactsFloor)
 }
 
 // blindRecall reports recall per family on a planted file: a value counts
