@@ -67,9 +67,9 @@ const (
 	outsider9RecallFloor  = 0.924 // 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
 	outsider9IntactFloor  = 0.859 // 294 of 342 at 43d9768
 	outsider9FactsFloor   = 0.970 // 819 of 844 at 43d9768
-	outsider10RecallFloor = 0.0   // set at its first figures below
-	outsider10IntactFloor = 0.0
-	outsider10FactsFloor  = 0.0
+	outsider10RecallFloor = 0.928 // 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread)
+	outsider10IntactFloor = 0.877 // 336 of 383 at 1210180
+	outsider10FactsFloor  = 0.961 // 781 of 812 at 1210180
 	outsider1FactsFloor   = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor      = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
