@@ -15,35 +15,35 @@ import (
 // redactor of 1210180): the figures the redaction work starts from, not
 // targets (the target is 99% in every language).
 const (
-	l10nTechIntactFloor = 0.745
-	l10nTechFactsFloor  = 0.832
+	l10nTechIntactFloor = 0.746
+	l10nTechFactsFloor  = 0.831
 )
 
 var l10nTechLangFloor = map[string]float64{
 	"ar": 0.787,
-	"cs": 0.621,
-	"de": 0.777,
-	"el": 0.729,
-	"en": 0.777,
-	"es": 0.844,
-	"fr": 0.711,
-	"he": 0.787,
-	"hu": 0.756,
-	"id": 0.729,
-	"it": 0.688,
-	"ja": 0.777,
-	"ko": 0.777,
-	"nl": 0.729,
-	"pl": 0.729,
-	"pt": 0.756,
+	"cs": 0.648,
+	"de": 0.733,
+	"el": 0.756,
+	"en": 0.800,
+	"es": 0.800,
+	"fr": 0.688,
+	"he": 0.757,
+	"hu": 0.702,
+	"id": 0.702,
+	"it": 0.711,
+	"ja": 0.800,
+	"ko": 0.755,
+	"nl": 0.810,
+	"pl": 0.783,
+	"pt": 0.729,
 	"ro": 0.727,
-	"ru": 0.844,
-	"sv": 0.688,
-	"th": 0.727,
-	"tr": 0.729,
-	"uk": 0.733,
-	"vi": 0.621,
-	"zh": 0.800,
+	"ru": 0.822,
+	"sv": 0.777,
+	"th": 0.818,
+	"tr": 0.621,
+	"uk": 0.755,
+	"vi": 0.648,
+	"zh": 0.755,
 }
 
 // TestLocalisedTechCorpus runs l10n-tech.tsv: translated error templates

@@ -12,7 +12,8 @@ host a host name) or, where the template does not say, of any class:
   product   names from Debian's package descriptions (/var/lib/dpkg/status):
             CamelCase and upper-case words (PostgreSQL, OpenSSH, LDAP) and
             capitalised words written capitalised mid-sentence at least three
-            times and never in small letters (Debian, Mozilla, Python)
+            times, never in small letters, that a package name holds too
+            (Perl, Apache, Geronimo; not an author's name)
   package   Debian package names, optionally with their version
             (`libssl3 (= 3.0.17-1~deb12u2)`), Go module paths in the module
             cache, npm packages under node_modules, PyPI distributions in
@@ -108,12 +109,12 @@ class Sources:
             if m:
                 descr.append(m.group(0)[len("Description: "):])
         self.debs.sort()
-        self.products = self._products(descr)
         self.words = words_of(p for p, _ in self.debs)
+        self.products = self._products(descr, set(self.words))
         gomod = Path.home() / "go" / "pkg" / "mod"
-        self.gomods = sorted({str(p.relative_to(gomod)).split("@")[0].replace("!", "")
-                              for p in gomod.glob("*/*/*@*")} | {str(p.relative_to(gomod)).split("@")[0].replace("!", "")
-                                                                  for p in gomod.glob("*/*@*")})
+        # the module cache writes a capital as ! and the letter (!burnt!sushi)
+        self.gomods = sorted({re.sub(r"!(.)", lambda m: m.group(1).upper(), str(p.relative_to(gomod)).split("@")[0])
+                              for p in list(gomod.glob("*/*/*@*")) + list(gomod.glob("*/*@*"))})
         self.npms = []
         for p in sorted(Path(npm).glob("*/package.json")) + sorted(Path(npm).glob("@*/*/package.json")):
             j = json.loads(p.read_text(encoding="utf-8"))
@@ -153,7 +154,7 @@ class Sources:
                                   for a in re.findall(r"^\s+([a-z_]{3,}) = models\.", f.read_text(), re.M)})
 
     @staticmethod
-    def _products(descr):
+    def _products(descr, pkgwords):
         text = "\n".join(descr)
         camel = Counter(re.findall(r"\b[A-Z][a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{3,6}\b", text))
         lower = set(re.findall(r"\b[a-z]+\b", text))
@@ -161,7 +162,9 @@ class Sources:
         # an upper-case word of four letters or fewer that is also written in
         # small letters is mostly English shouted (NOT, AND, THE), no product
         out = {w for w, n in camel.items() if n >= 2 and not (w.isupper() and len(w) <= 4 and w.lower() in lower)}
-        out |= {w for w, n in mid.items() if n >= 3 and w.lower() not in lower}
+        # a capitalised word counts only when a package is named after it
+        # too (Perl, Apache, Geronimo): descriptions name their authors too
+        out |= {w for w, n in mid.items() if n >= 3 and w.lower() not in lower and w.lower() in pkgwords}
         return sorted(out)
 
     def value(self, cls, rng):
