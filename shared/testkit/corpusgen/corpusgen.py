@@ -30,6 +30,12 @@
                                 l10n-benign.tsv: localised error templates
                                 from translation catalogues, filled with
                                 technical values only
+  corpusgen.py l10ntech OUTDIR [MO_ROOT NPM]
+                                l10n-tech.tsv: the same and more catalogues'
+                                templates filled with technical values from
+                                real sources (products, packages, paths,
+                                hosts, tables, record references, error
+                                codes: l10ntech.py)
 
 Seeded: the same package versions (requirements.txt, the Debian packages
 and npm packages named in README.md) give the same files byte for byte.
@@ -186,12 +192,16 @@ def write(path, header, rows):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "lockeys", "families", "persons", "carriers"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("planted", "l10n", "l10ntech", "lockeys", "families", "persons", "carriers"):
         sys.exit(__doc__)
     outdir = Path(sys.argv[2])
     if sys.argv[1] == "l10n":
         import l10n
         l10n.main(outdir, sys.argv[3:])
+        return
+    if sys.argv[1] == "l10ntech":
+        import l10ntech
+        l10ntech.main(outdir, sys.argv[3:])
         return
     if sys.argv[1] == "persons":
         import persons

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# draw.sh OUTDIR NAME [planted families lockeys persons l10n secrets carriers]
+# draw.sh OUTDIR NAME [planted families lockeys persons l10n l10ntech secrets carriers]
 #
 # Writes a fresh draw NAME of the generated corpora into OUTDIR/NAME (seeded by
 # NAME; default: every corpus) and runs the privacy report's tests of the
@@ -13,7 +13,7 @@
 # go, rustc, java and node (NODE=, else PATH, else shared/testkit/e2e's).
 set -euo pipefail
 OUT=$1; NAME=$2; shift 2
-WHAT=${*:-planted families lockeys persons l10n secrets carriers}
+WHAT=${*:-planted families lockeys persons l10n l10ntech secrets carriers}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
 D=$(mkdir -p "$OUT/$NAME" && cd "$OUT/$NAME" && pwd)
@@ -25,6 +25,7 @@ for w in $WHAT; do
 	planted | families | persons | carriers) [ -s "$D/gen-$w.tsv" ] || CORPUSGEN_DRAW=$NAME .venv/bin/python corpusgen.py "$w" "$D" /usr/share/locale ./node_modules >/dev/null ;;
 	lockeys) [ -s "$D/gen-lockeys.tsv" ] || CORPUSGEN_DRAW=$NAME .venv/bin/python corpusgen.py lockeys "$D" >/dev/null ;;
 	l10n) [ -s "$D/l10n-benign.tsv" ] || CORPUSGEN_DRAW=$NAME .venv/bin/python corpusgen.py l10n "$D" /usr/share/locale ./node_modules >/dev/null ;;
+	l10ntech) [ -s "$D/l10n-tech.tsv" ] || CORPUSGEN_DRAW=$NAME .venv/bin/python corpusgen.py l10ntech "$D" /usr/share/locale ./node_modules >/dev/null ;;
 	*) echo "draw.sh: unknown corpus $w" >&2; exit 2 ;;
 	esac
 done
@@ -39,6 +40,7 @@ for w in $WHAT; do
 	persons) GEN_DRAW=$D run TestGeneratedPersons ;;
 	lockeys) LOCKEYS_DRAW=$D/gen-lockeys.tsv run TestLocalisedKeysCorpus ;;
 	l10n) L10N_DRAW=$D/l10n-benign.tsv run TestLocalisedBenignCorpus ;;
+	l10ntech) L10NTECH_DRAW=$D/l10n-tech.tsv run TestLocalisedTechCorpus ;;
 	secrets) SECRETS_DRAW=$D run TestSecretsCorpus ;;
 	carriers) CARRIERS_DRAW=$D run TestGeneratedCarriers ;;
 	esac
