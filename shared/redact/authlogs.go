@@ -197,7 +197,8 @@ func detectGotValues(sc *scan) {
 func authLeadUsers(sc *scan) {
 	s, l := sc.s, sc.lower
 	space, wide := strings.IndexByte(l, ' ') >= 0, !isASCII(l)
-	for _, ld := range authLeads() {
+	authLeadsOnce.Do(cutAuthLeads)
+	for _, ld := range authLeads {
 		// a lead with a space or a letter beyond ASCII is in no text
 		// without one (most of an event's texts are one ASCII word: a
 		// function, a module, a file); then the text's pairs of bytes:
@@ -255,15 +256,18 @@ type authLead struct {
 
 // authLeads are authlead.txt's leads in its order, cut once rather than
 // at every text.
-var authLeads = sync.OnceValue(func() []authLead {
-	var out []authLead
+var (
+	authLeads     []authLead
+	authLeadsOnce sync.Once
+)
+
+func cutAuthLeads() {
 	for _, l := range strings.Split(wordlist.AuthLeads(), "|") {
 		if l != "" {
-			out = append(out, authLead{l, strings.IndexByte(l, ' ') >= 0, !isASCII(l)})
+			authLeads = append(authLeads, authLead{l, strings.IndexByte(l, ' ') >= 0, !isASCII(l)})
 		}
 	}
-	return out
-})
+}
 
 // knownParts reports a word, or a compound of words joined by "-"
 // (Benutzer-Konto), each of which the dictionaries know.

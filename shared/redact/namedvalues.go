@@ -59,10 +59,10 @@ func detectNamedWordValues(sc *scan) { runNamed(sc, true) }
 
 // runNamed runs each rule of the kind whose words the text holds.
 func runNamed(sc *scan, word bool) {
-	needs := namedNeeds()
+	namedNeedsOnce.Do(cutNamedNeeds)
 	for i := range namedValues {
 		r := &namedValues[i]
-		if r.word == word && sc.anyOf(needs[i]...) {
+		if r.word == word && sc.anyOf(namedNeeds[i]...) {
 			namedOnce.Do(compileNamed)
 			for _, m := range namedCompiled[i].FindAllStringSubmatchIndex(sc.s, -1) {
 				sc.add(m[2], m[3], r.ph)
@@ -73,16 +73,20 @@ func runNamed(sc *scan, word bool) {
 
 // namedNeeds are the rules' words, cut once: cut at every text, and asked
 // one at a time, they were a tenth of a short text's time.
-var namedNeeds = sync.OnceValue(func() (out [len(namedValues)][]string) {
+var (
+	namedNeeds     [len(namedValues)][]string
+	namedNeedsOnce sync.Once
+)
+
+func cutNamedNeeds() {
 	for i := range namedValues {
 		for _, w := range strings.Split(namedValues[i].need, "|") {
 			if w != "" {
-				out[i] = append(out[i], w)
+				namedNeeds[i] = append(namedNeeds[i], w)
 			}
 		}
 	}
-	return out
-})
+}
 
 const (
 	// reTurkishPlate: Turkish writes the plate before the word for one
