@@ -6,6 +6,7 @@ package redact
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -195,12 +196,19 @@ func detectGotValues(sc *scan) {
 // and the clause ends on it.
 func authLeadUsers(sc *scan) {
 	s, l := sc.s, sc.lower
-	for rest := wordlist.AuthLeads(); rest != ""; {
-		lead, r, _ := strings.Cut(rest, "|")
-		rest = r
-		// the text's pairs of bytes first: most texts hold no lead, and a
-		// search for each would read them 49 times
-		for off := 0; lead != "" && sc.mayContain(lead); {
+	space, wide := strings.IndexByte(l, ' ') >= 0, !isASCII(l)
+	authLeadsOnce.Do(cutAuthLeads)
+	for _, ld := range authLeads {
+		// a lead with a space or a letter beyond ASCII is in no text
+		// without one (most of an event's texts are one ASCII word: a
+		// function, a module, a file); then the text's pairs of bytes:
+		// most texts hold no lead, and a search for each would read them
+		// 49 times
+		if ld.space && !space || ld.wide && !wide {
+			continue
+		}
+		lead := ld.lead
+		for off := 0; sc.mayContain(lead); {
 			k := strings.Index(l[off:], lead)
 			if k < 0 {
 				break
@@ -235,6 +243,28 @@ func authLeadUsers(sc *scan) {
 				continue
 			}
 			sc.add(i, j, phPathUser)
+		}
+	}
+}
+
+// authLead is one of authlead.txt's leads, with whether it holds a space
+// and a byte beyond ASCII (what a text must hold to contain it).
+type authLead struct {
+	lead        string
+	space, wide bool
+}
+
+// authLeads are authlead.txt's leads in its order, cut once rather than
+// at every text.
+var (
+	authLeads     []authLead
+	authLeadsOnce sync.Once
+)
+
+func cutAuthLeads() {
+	for _, l := range strings.Split(wordlist.AuthLeads(), "|") {
+		if l != "" {
+			authLeads = append(authLeads, authLead{l, strings.IndexByte(l, ' ') >= 0, !isASCII(l)})
 		}
 	}
 }

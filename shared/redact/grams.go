@@ -86,8 +86,26 @@ func (sc *scan) mayContain(w string) bool {
 // indexed once per scan: a word one of whose pairs the text lacks is not
 // searched for.
 func (sc *scan) anyOf(subs ...string) bool {
+	l := sc.lower
+	if len(l) >= gramMin {
+		if sc.grams == nil {
+			sc.grams = newGrams(l)
+		}
+		for _, sub := range subs {
+			if sc.grams.mayHold(sub) && strings.Contains(l, sub) {
+				return true
+			}
+		}
+		return false
+	}
+	// mayContain's short text, its branch taken once for the list rather
+	// than once a word: most of an event's texts are short, and each asks
+	// some ten thousand words of the lists, nearly all absent
+	if !sc.small.done {
+		sc.small.build(l)
+	}
 	for _, sub := range subs {
-		if sc.mayContain(sub) && strings.Contains(sc.lower, sub) {
+		if len(sub) <= len(l) && sc.small.mayHold(sub) && strings.Contains(l, sub) {
 			return true
 		}
 	}

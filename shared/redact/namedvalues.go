@@ -11,6 +11,7 @@ package redact
 
 import (
 	"regexp"
+	"strings"
 	"sync"
 )
 
@@ -58,23 +59,30 @@ func detectNamedWordValues(sc *scan) { runNamed(sc, true) }
 
 // runNamed runs each rule of the kind whose words the text holds.
 func runNamed(sc *scan, word bool) {
+	namedNeedsOnce.Do(cutNamedNeeds)
 	for i := range namedValues {
 		r := &namedValues[i]
-		for need := r.need; need != "" && r.word == word; {
-			// the words cut by a loop: strings.Cut's search was half of
-			// runNamed's time
-			k := 0
-			for k < len(need) && need[k] != '|' {
-				k++
+		if r.word == word && sc.anyOf(namedNeeds[i]...) {
+			namedOnce.Do(compileNamed)
+			for _, m := range namedCompiled[i].FindAllStringSubmatchIndex(sc.s, -1) {
+				sc.add(m[2], m[3], r.ph)
 			}
-			w := need[:k]
-			need = need[min(k+1, len(need)):]
-			if sc.anyOf(w) {
-				namedOnce.Do(compileNamed)
-				for _, m := range namedCompiled[i].FindAllStringSubmatchIndex(sc.s, -1) {
-					sc.add(m[2], m[3], r.ph)
-				}
-				break
+		}
+	}
+}
+
+// namedNeeds are the rules' words, cut once: cut at every text, and asked
+// one at a time, they were a tenth of a short text's time.
+var (
+	namedNeeds     [len(namedValues)][]string
+	namedNeedsOnce sync.Once
+)
+
+func cutNamedNeeds() {
+	for i := range namedValues {
+		for _, w := range strings.Split(namedValues[i].need, "|") {
+			if w != "" {
+				namedNeeds[i] = append(namedNeeds[i], w)
 			}
 		}
 	}
