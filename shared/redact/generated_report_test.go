@@ -243,35 +243,7 @@ func TestLocalisedBenignCorpus(t *testing.T) {
 	if len(texts) < 300 {
 		t.Fatalf("localised benign corpus has %d texts, want >= 300", len(texts))
 	}
-	langs, srcs, facts := tallies{}, tallies{}, tallies{}
-	var all, allFacts tally
-	var changes []string
-	for _, e := range texts {
-		cls := strings.SplitN(e.Class, "/", 2)
-		out, err := r.String(e.Carrier)
-		same := err == nil && out == e.Carrier
-		langs.add(cls[0], same)
-		srcs.add(cls[1], same)
-		all.add(same)
-		for _, f := range strings.Split(e.Value, "|") {
-			facts.add(cls[0], strings.Contains(out, f))
-			allFacts.add(strings.Contains(out, f))
-		}
-		if !same {
-			changes = append(changes, e.Class+": "+strings.ReplaceAll(e.Carrier, "\n", "⏎")+"\n      -> "+strings.ReplaceAll(out, "\n", "⏎"))
-		}
-	}
-	t.Logf("localised benign texts unchanged: %d of %d, %.1f%%; facts kept: %d of %d, %.1f%% (%s)", all.ok, all.total, pct(all.ok, all.total), allFacts.ok, allFacts.total, pct(allFacts.ok, allFacts.total), path)
-	t.Logf("  per language:        unchanged          facts kept")
-	for _, k := range sortedKeys(langs) {
-		t.Logf("    %-8s %4d of %4d  %5.1f%%   %4d of %4d  %5.1f%%", k, langs[k].ok, langs[k].total, pct(langs[k].ok, langs[k].total), facts[k].ok, facts[k].total, pct(facts[k].ok, facts[k].total))
-	}
-	t.Logf("  per source:")
-	srcs.log(t, "    ", 26)
-	sort.Strings(changes)
-	for _, c := range changes {
-		t.Logf("  changed %s", c)
-	}
+	langs, facts, _, _ := localisedRun(t, r, texts, "localised benign", path, 26)
 	for _, k := range sortedKeys(langs) {
 		if langs[k].total < 20 {
 			t.Errorf("localised benign corpus has %d texts in %s, want >= 20", langs[k].total, k)
@@ -300,6 +272,53 @@ func TestLocalisedBenignCorpus(t *testing.T) {
 			checkFloor(t, "localised benign unchanged in "+k, *langs[k], floor)
 		}
 	}
+}
+
+// localisedRun redacts every text of a localised corpus (classes
+// lang/source, facts a |-list), logs its unchanged share and facts kept
+// overall, per language and per source, then every change, and returns the
+// tallies the floors are checked on. what names the corpus in the summary
+// line; width pads the sources.
+func localisedRun(t *testing.T, r *Redactor, texts []corpus.Entry, what, path string, width int) (langs, facts tallies, all, allFacts tally) {
+	t.Helper()
+	langs, facts = tallies{}, tallies{}
+	srcs := tallies{}
+	var changes []string
+	for _, e := range texts {
+		cls := strings.SplitN(e.Class, "/", 2)
+		out, err := r.String(e.Carrier)
+		same := err == nil && out == e.Carrier
+		langs.add(cls[0], same)
+		srcs.add(cls[1], same)
+		all.add(same)
+		for _, f := range strings.Split(e.Value, "|") {
+			if f == "" {
+				continue
+			}
+			facts.add(cls[0], strings.Contains(out, f))
+			allFacts.add(strings.Contains(out, f))
+		}
+		if !same {
+			changes = append(changes, e.Class+": "+strings.ReplaceAll(e.Carrier, "\n", "⏎")+"\n      -> "+strings.ReplaceAll(out, "\n", "⏎"))
+		}
+	}
+	t.Logf("%s texts unchanged: %d of %d, %.1f%%; facts kept: %d of %d, %.1f%% (%s)", what, all.ok, all.total, pct(all.ok, all.total), allFacts.ok, allFacts.total, pct(allFacts.ok, allFacts.total), path)
+	t.Logf("  per language:        unchanged          facts kept")
+	for _, k := range sortedKeys(langs) {
+		fk := facts[k]
+		if fk == nil {
+			fk = &tally{}
+			facts[k] = fk
+		}
+		t.Logf("    %-8s %4d of %4d  %5.1f%%   %4d of %4d  %5.1f%%", k, langs[k].ok, langs[k].total, pct(langs[k].ok, langs[k].total), fk.ok, fk.total, pct(fk.ok, fk.total))
+	}
+	t.Logf("  per source:")
+	srcs.log(t, "    ", width)
+	sort.Strings(changes)
+	for _, c := range changes {
+		t.Logf("  changed %s", c)
+	}
+	return langs, facts, all, allFacts
 }
 
 // tally counts how many of total were ok.

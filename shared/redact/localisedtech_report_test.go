@@ -2,8 +2,6 @@ package redact
 
 import (
 	"os"
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
@@ -68,42 +66,7 @@ func TestLocalisedTechCorpus(t *testing.T) {
 	if len(texts) < 500 {
 		t.Fatalf("localised technical corpus has %d texts, want >= 500", len(texts))
 	}
-	langs, srcs, facts := tallies{}, tallies{}, tallies{}
-	var all, allFacts tally
-	var changes []string
-	for _, e := range texts {
-		cls := strings.SplitN(e.Class, "/", 2)
-		out, err := r.String(e.Carrier)
-		same := err == nil && out == e.Carrier
-		langs.add(cls[0], same)
-		srcs.add(cls[1], same)
-		all.add(same)
-		for _, f := range strings.Split(e.Value, "|") {
-			if f == "" {
-				continue
-			}
-			facts.add(cls[0], strings.Contains(out, f))
-			allFacts.add(strings.Contains(out, f))
-		}
-		if !same {
-			changes = append(changes, e.Class+": "+e.Carrier+"\n      -> "+out)
-		}
-	}
-	t.Logf("localised technical texts unchanged: %d of %d, %.1f%%; facts kept: %d of %d, %.1f%% (%s)", all.ok, all.total, pct(all.ok, all.total), allFacts.ok, allFacts.total, pct(allFacts.ok, allFacts.total), path)
-	t.Logf("  per language:        unchanged          facts kept")
-	for _, k := range sortedKeys(langs) {
-		fk := facts[k]
-		if fk == nil {
-			fk = &tally{}
-		}
-		t.Logf("    %-8s %4d of %4d  %5.1f%%   %4d of %4d  %5.1f%%", k, langs[k].ok, langs[k].total, pct(langs[k].ok, langs[k].total), fk.ok, fk.total, pct(fk.ok, fk.total))
-	}
-	t.Logf("  per source:")
-	srcs.log(t, "    ", 30)
-	sort.Strings(changes)
-	for _, c := range changes {
-		t.Logf("  changed %s", c)
-	}
+	langs, _, all, allFacts := localisedRun(t, r, texts, "localised technical", path, 30)
 	if drawn {
 		t.Logf("a drawn sample (L10NTECH_DRAW): figures only, the committed sample's floors are not applied")
 		return
