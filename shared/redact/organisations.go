@@ -189,10 +189,17 @@ func organisationSpans(s string) []span {
 			// person's name (the names data holds The as a given name)
 			a, words = a+1, words-1
 		}
-		first := core(a)
+		// Le Goff, De Luca, Van Damme: a surname's particle, capitalised
+		// where it starts the name, is no given name; the surname after
+		// it is judged as the name's first word
+		fa := a
+		for fa < b && wordIn(orgParticles, strings.ToLower(core(fa))) {
+			fa++
+		}
+		first := core(fa)
 		// Hughes-Jones: two partners' surnames, unless the first is a
 		// common given name (Anna-Lena)
-		person := orgGiven(first, words > 1) && !wordIn(arabicFamily, first)
+		person := orgGiven(first, words-(fa-a) > 1) && !wordIn(arabicFamily, first)
 		if i := strings.IndexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}
