@@ -190,8 +190,10 @@ func organisationSpans(s string) []span {
 			a, words = a+1, words-1
 		}
 		// Le Goff, De Luca, Van Damme: a surname's particle, capitalised
-		// where it starts the name, is no given name; the surname after
-		// it is judged as the name's first word
+		// where it starts the name, is no given name; the word after it
+		// is judged as the name's first, against the whole names data as
+		// a name of two words is (Le Minh, Do Van Minh: Vietnamese Lê and
+		// Đỗ written without marks lead a given name)
 		fa := a
 		for fa < b && wordIn(orgParticles, strings.ToLower(core(fa))) {
 			fa++
@@ -199,7 +201,7 @@ func organisationSpans(s string) []span {
 		first := core(fa)
 		// Hughes-Jones: two partners' surnames, unless the first is a
 		// common given name (Anna-Lena)
-		person := orgGiven(first, words-(fa-a) > 1) && !wordIn(arabicFamily, first)
+		person := orgGiven(first, words > 1) && !wordIn(arabicFamily, first)
 		if i := strings.IndexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}

@@ -68,6 +68,8 @@ func TestOrganisations(t *testing.T) {
 		{"vendor Olivia Martin not found", "vendor [name] not found"},
 		{"partner De Olivia Martin rejected the webhook", "partner De [name] rejected the webhook"},
 		{"supplier Van Anna has no VAT profile", "supplier Van [name] has no VAT profile"},
+		{"vendor Le Minh not found", "vendor Le [name] not found"},
+		{"supplier Do Van Minh has no VAT profile", "supplier Do Van [name] has no VAT profile"},
 		{"invoice for customer Olivia Martin failed", "invoice for customer [name] failed"},
 		// an abbreviation, an acronym or words after a name make no
 		// company (e.g.: two letters; TMI: three capitals; and company:
