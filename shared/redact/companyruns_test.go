@@ -15,5 +15,10 @@ func TestCompanyRunsTwoBusinessWords(t *testing.T) {
 		{"invoice for Chris Mills failed", []string{"Chris"}, nil},
 		{"lookup for Marco dei Rossi failed", []string{"Rossi"}, nil},
 		{"failed for Otokar Otomotiv today", []string{"Otokar"}, nil},
+		// three business words hold a run of up to eight names, as long
+		// Turkish and Spanish trading names list their trades (invented)
+		{"supplier Kaya Elektrik Mühendislik Müşavirlik İnşaat Turizm ve Ticaret has no VAT profile", nil, []string{"Kaya Elektrik Mühendislik Müşavirlik İnşaat Turizm ve Ticaret"}},
+		{"KeyError: 'no price list for Yıldız Aydın Mühendislik Danışmanlık İnşaat Turizm ve Ticaret'", nil, []string{"Yıldız Aydın Mühendislik Danışmanlık İnşaat Turizm ve Ticaret"}},
+		{"invoice for Ayşe Yılmaz failed, see İnşaat Turizm", []string{"Ayşe Yılmaz"}, nil},
 	})
 }

@@ -220,8 +220,10 @@ func companyWordSpans(s string) []span {
 		// Otokar Otomotiv ve Savunma Sanayi: two business words make a
 		// company whatever word before one reads as a given name (a
 		// person's name holds one surname that is a business word), and
-		// may name one of six words
-		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2) && given < 2 && (!person || hits >= 2 && !afterNumber) ||
+		// may name one of six words; three, one of eight (Bomonti
+		// Elektrik Mühendislik Müşavirlik İnşaat Turizm ve Ticaret: a
+		// trading name lists its trades, no person's name its surnames)
+		if hits > 0 && names >= 2 && (names <= 5 || names == 6 && hits >= 2 || names <= 8 && hits >= 3) && given < 2 && (!person || hits >= 2 && !afterNumber) ||
 			names == 1 && hits == 1 && alone && !afterNumber {
 			out = append(out, span{start: a, end: b})
 		}

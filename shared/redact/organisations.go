@@ -189,7 +189,16 @@ func organisationSpans(s string) []span {
 			// person's name (the names data holds The as a given name)
 			a, words = a+1, words-1
 		}
-		first := core(a)
+		// Le Goff, De Luca, Van Damme: a surname's particle, capitalised
+		// where it starts the name, is no given name; the word after it
+		// is judged as the name's first, against the whole names data as
+		// a name of two words is (Le Minh, Do Van Minh: Vietnamese Lê and
+		// Đỗ written without marks lead a given name)
+		fa := a
+		for fa < b && wordIn(orgParticles, strings.ToLower(core(fa))) {
+			fa++
+		}
+		first := core(fa)
 		// Hughes-Jones: two partners' surnames, unless the first is a
 		// common given name (Anna-Lena)
 		person := orgGiven(first, words > 1) && !wordIn(arabicFamily, first)

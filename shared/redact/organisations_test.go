@@ -47,6 +47,11 @@ func TestOrganisations(t *testing.T) {
 		{"ERROR: vendor Байер not found in catalogue (sync id 88213)", "ERROR: vendor Байер not found in catalogue (sync id 88213)"},
 		{"invoice export failed: supplier «Астон» has no VAT profile", "invoice export failed: supplier «Астон» has no VAT profile"},
 		{"invoice export failed: supplier ΙΟΝ has no VAT profile", "invoice export failed: supplier ΙΟΝ has no VAT profile"},
+		// a surname's particle that starts the name is no given name
+		// (invented names): the surname after it is the firm's
+		{"partner Le Goff rejected the webhook: 410 Gone", "partner Le Goff rejected the webhook: 410 Gone"},
+		{"ERROR: vendor De Santis not found in catalogue", "ERROR: vendor De Santis not found in catalogue"},
+		{"invoice export failed: supplier Van der Berg has no VAT profile", "invoice export failed: supplier Van der Berg has no VAT profile"},
 		// the closing quote a value rule's span holds; a leading particle
 		// before two partners joined by "&"; an article before the name
 		{"KeyError: 'no price list for Koninklijke Goyaerts van Waderle'", "KeyError: 'no price list for Koninklijke Goyaerts van Waderle'"},
@@ -61,6 +66,10 @@ func TestOrganisations(t *testing.T) {
 		{"partner The Olivia Martin rejected the webhook: 410 Gone", "partner The [name] rejected the webhook: 410 Gone"},
 		{"login failed for Goyaerts van Waderle", "login failed for [name]"},
 		{"vendor Olivia Martin not found", "vendor [name] not found"},
+		{"partner De Olivia Martin rejected the webhook", "partner De [name] rejected the webhook"},
+		{"supplier Van Anna has no VAT profile", "supplier Van [name] has no VAT profile"},
+		{"vendor Le Minh not found", "vendor Le [name] not found"},
+		{"supplier Do Van Minh has no VAT profile", "supplier Do Van [name] has no VAT profile"},
 		{"invoice for customer Olivia Martin failed", "invoice for customer [name] failed"},
 		// an abbreviation, an acronym or words after a name make no
 		// company (e.g.: two letters; TMI: three capitals; and company:

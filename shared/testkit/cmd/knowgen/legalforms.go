@@ -27,12 +27,15 @@ import (
 //     hold (and company), when it is kept and matched in capitals only
 //     (E.G., AND COMPANY);
 //   - a form of letters alone is kept in capitals and matched so (SASU,
-//     SPRL), four letters at least and none the dictionaries hold as a
-//     word (PRIVATE): two or three capitals are a unit, a country's or a
-//     language's code or an acronym as often (MB, PT, NL, OK; PSE, CIC
-//     and UAB are acronyms GNU V.E.R.A. lists, TMI is one too), and an
-//     acronym after a person's name (Jan Novák TMI) would make them a
-//     company;
+//     SPRL), none the dictionaries hold as a word (PRIVATE), of four
+//     letters at least, or of three (or two outside ASCII) when no
+//     acronym the Linux manual or GNU V.E.R.A. writes (words.Acronym) is
+//     so spelt and cleanco names no sole proprietorship so (UAB, OÜ,
+//     OOD, SNC, PTE; not TMI: a sole trader trades under the owner's
+//     own name, so Jan Novák TMI stays a person's). Two
+//     capitals are a unit, a country's or a language's code or an
+//     acronym as often (MB, PT, NL, OK), unless a letter is outside
+//     ASCII (OÜ);
 //
 // The redactor asks redact's typed forms first; a form both hold costs a
 // few bytes and no answer.
@@ -64,6 +67,7 @@ func legalFormTerms(src string) ([]string, string, error) {
 	}
 	set := map[string]bool{}
 	short, worded := 0, 0
+	sole := soleProprietorships(string(b))
 	for _, t := range terms {
 		if !strings.ContainsFunc(t, unicode.IsLetter) {
 			continue
@@ -76,7 +80,8 @@ func legalFormTerms(src string) ([]string, string, error) {
 		}
 		switch {
 		case !strings.ContainsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }):
-			if letters < 4 {
+			if letters < 3 && !strings.ContainsFunc(t, func(r rune) bool { return r >= 0x80 }) ||
+				letters < 4 && (sole[t] || words.Acronym(strings.ToUpper(t))) {
 				short++
 				continue
 			}
@@ -98,7 +103,7 @@ func legalFormTerms(src string) ([]string, string, error) {
 		out = append(out, t)
 	}
 	sort.Strings(out)
-	return out, fmt.Sprintf("legalforms: %d forms of cleanco %s (%d of letters alone, three or fewer, left out, %d words in capitals or left out)", len(out), cleancoVer, short, worded), nil
+	return out, fmt.Sprintf("legalforms: %d forms of cleanco %s (%d of letters alone, two or fewer, or three that are an acronym or a sole trader's, left out, %d words in capitals or left out)", len(out), cleancoVer, short, worded), nil
 }
 
 // writeLegalForms writes legalforms.txt, the forms separated by |, and
@@ -130,4 +135,21 @@ func allKnown(t string) bool {
 		}
 	}
 	return true
+}
+
+// soleProprietorships returns the forms of termdata.py's "Sole
+// Proprietorship" list (tmi, fie, fop): a sole trader's name is its
+// owner's, so such a form after a name makes no company of a person.
+func soleProprietorships(termdata string) map[string]bool {
+	out := map[string]bool{}
+	_, rest, ok := strings.Cut(termdata, "'Sole Proprietorship'")
+	if !ok {
+		return out
+	}
+	if l := cleancoList.FindStringSubmatch(rest); l != nil {
+		for _, m := range cleancoTerm.FindAllStringSubmatch(l[1], -1) {
+			out[strings.TrimSpace(m[1])] = true
+		}
+	}
+	return out
 }
