@@ -71,6 +71,8 @@ func detectSpecialCategories(sc *scan) {
 					break
 				}
 			}
+		} else if healthCompound(lw[k]) {
+			found = true // Kreislauf|kollaps, Lebensmittel|allergie
 		}
 		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) || end == b && inCountryName(lw, k) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form
