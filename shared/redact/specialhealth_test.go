@@ -63,6 +63,7 @@ func TestSpecialHealthCompounds(t *testing.T) {
 		{"Versicherter 4471: Verdacht auf Herzinfarkt, Termin verschoben", []string{"Herzinfarkt"}, nil},
 		{"Anmeldung (Lebensmittelallergie: Nüsse) nicht gespeichert", []string{"Lebensmittelallergie"}, []string{"nicht gespeichert"}},
 		{"Mitarbeiterin 4471 hat Brustkrebs, Schichtplan nicht erstellt", []string{"Brustkrebs"}, nil},
+		{"Patient lehnt Bluttransfusion ab", []string{"Bluttransfusion"}, nil},
 		{"Fehler: Verbindungsaufbau fehlgeschlagen, Zeitüberschreitung", nil, []string{"Fehler: Verbindungsaufbau fehlgeschlagen, Zeitüberschreitung"}},
 		{"Datenbankverbindung konnte nicht hergestellt werden", nil, []string{"Datenbankverbindung konnte nicht hergestellt werden"}},
 		{"Krebsregister Export fehlgeschlagen", nil, []string{"Krebsregister Export fehlgeschlagen"}},
