@@ -107,7 +107,8 @@ func detectThaiHealth(sc *scan) {
 // a linking element (Kreislauf|kollaps, Lebensmittel|allergie,
 // Herz|infarkt, hart|infarct): German, Dutch and the Nordic languages
 // write the organ or the trigger before the condition as one word, which
-// no dictionary lists whole. Latin letters, nine or more, only; the head
+// no dictionary lists whole. Asked of a capitalised word only (German's
+// nouns). Latin letters, nine or more, only; the head
 // five letters or more and no program's word; each split costs one
 // lookup of the head, and the modifier is asked only where the head is a
 // condition (compoundModifier's budget bounds it).
