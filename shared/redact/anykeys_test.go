@@ -72,6 +72,18 @@ func TestSerialiserForms(t *testing.T) {
 	})
 }
 
+// TestTableNarrowColumns: squeue's right-aligned columns, one space
+// apart (USER ST): the header read at every space, its rows with as many
+// cells, and the account under USER masked while the job's name, state,
+// times and the system account root stay.
+func TestTableNarrowColumns(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "squeue:\n  JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\n 4471       gpu   train4  akowalska PD       0:00      1 (QOSGrpGRES)\n 4472       cpu     prep       root  R       1:00      1 node01",
+			gone: []string{"akowalska"}, kept: []string{"train4", " PD ", "0:00", "(QOSGrpGRES)", " root  R", "node01", "NODELIST(REASON)"}},
+		{in: "NAME     USER ST\ntrain4  hvaldez PD", gone: []string{"hvaldez"}, kept: []string{"train4", "PD"}},
+	})
+}
+
 // TestTableSecretColumn: under a credential's column the cell is masked
 // whatever its words; the other columns keep their states.
 func TestTableSecretColumn(t *testing.T) {

@@ -1,7 +1,8 @@
 // Logins after "by": who committed, changed, locked or approved something
 // (commit 3f9a2c1 by jdoe, last modified by mkowalski, locked by p.nowak),
 // and after "to", "from" and "cc": who a thing was assigned or sent to or
-// came from (ticket assigned to jsmith, message from mkaraoglu). The name
+// came from (ticket assigned to jsmith, message from mkaraoglu), and after
+// "for": whom a job ran or failed for (upload failed for mikkel88). The name
 // rules read a capitalised name there; a login in small letters passed
 // them as code. Here a word whose parts no knowledge holds is a value:
 // what a program writes there (sorted by created_at, caused by timeout,
@@ -23,8 +24,11 @@ func detectByLogins(sc *scan) {
 	// geändert von mkowalski, modifié par jdupont, creado por jgarcia,
 	// gewijzigd door pjansen, zmienione przez jnowak, změněno od pnovak,
 	// modificato da mrossi): a login's test is the same in every language
+	// and "for" (upload failed for mikkel88, Export für jnowak
+	// fehlgeschlagen, échec pour jdupont): whom a job ran or failed for
 	for _, w := range [...]string{"by ", "to ", "from ", "cc ", "login is ", "username is ", "user is ", "account is ", "handle is ",
-		"av ", "von ", "par ", "por ", "door ", "przez ", "od ", "da "} {
+		"av ", "von ", "par ", "por ", "door ", "przez ", "od ", "da ",
+		"for ", "für ", "pour ", "para ", "voor ", "för ", "dla "} {
 		loginsAfter(sc, w)
 	}
 }
@@ -60,7 +64,10 @@ func loginsAfter(sc *scan, w string) {
 		// a word glued to more (by Jane, by user@host, by foo(), by /path,
 		// da relação: a letter beyond ASCII goes on with the word, which
 		// the other rules read whole)
-		if j-i < 3 || j < len(s) && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
+		// (a colon before a space ends the clause: failed for mikkel88:
+		// S3 AccessDenied; before more it is a port's or a password's)
+		colonEnds := j < len(s) && s[j] == ':' && (j+1 == len(s) || s[j+1] == ' ')
+		if j-i < 3 || j < len(s) && !colonEnds && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
 			continue
 		}
 		if byLogin(s[i:j]) && !sc.identifier(i, j) {

@@ -13,6 +13,17 @@ func TestByLogins(t *testing.T) {
 	})
 }
 
+// TestForLogins: a login after "for" in any of the catalogues' languages,
+// whom a job ran or failed for, is masked, also before a colon that ends
+// the clause; programs, platforms and words after "for" stay.
+func TestForLogins(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"waiting for pgbouncer: timeout; failed for python3 runtime", "Replay upload failed for mikkel88: S3 PutObject AccessDenied", "mikkel88"},
+		{"no matching manifest for linux/arm64; build failed for amd64", "sync failed for olivia_92, retrying", "olivia_92"},
+		{"Export für Kunden fehlgeschlagen; Warten auf pgbouncer", "Export für jnowak fehlgeschlagen", "jnowak"},
+	})
+}
+
 // TestNameWithInitial: a given name with an initial after a dot (ravi.k,
 // priya.s) is a login, whatever the key; a name among code words of two
 // letters or more (urunId, svc=maria-db) stays the program's.

@@ -35,3 +35,19 @@ func TestMessagesUnderPersonKeys(t *testing.T) {
 		{in: "user: jsmith.", gone: []string{"jsmith"}},
 	})
 }
+
+// TestGivenNamesAsObjectKeys: a given name no dictionary lists as a word,
+// as the key of an object (JSON's, a Go map's of structs), is the person
+// the object is of, even when a source knows it as a word (Hannah, Elif:
+// a Python keyword); field names, a dictionary's words (Grace) and
+// products stay.
+func TestGivenNamesAsObjectKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `{"msg":"reward grant failed","player":{"Hannah":{"gems":1200,"tier":"gold"}}}`, gone: []string{"Hannah"}, kept: []string{`"player":{"`, `":{"gems":1200,"tier":"gold"}}}`}},
+		{in: "guest map[Elif:{Room:0 Nights:3}]", gone: []string{"Elif"}, kept: []string{"guest map[", ":{Room:0 Nights:3}]"}},
+		{in: "map[Olivia:{Room:0 Nights:3}]", gone: []string{"Olivia"}, kept: []string{"{Room:0 Nights:3}"}},
+		{in: `{"Config":{"a":1},"Spec":{"b":2},"Status":{"c":1},"Metadata":{"x":1}}`},
+		{in: `{"Ubuntu":{"v":1},"Debian":{"v":2},"Windows":{"v":1}}`},
+		{in: "&{Name:x Grace:{A:1}}"},
+	})
+}

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // maxPairValue is the longest unquoted value after a key that is judged
@@ -193,6 +195,11 @@ func detectPairs(sc *scan, dom script) {
 				sc.add(pa, pa+e, phValue)
 			}
 			continue
+		}
+		if c == ':' && j < len(s) && s[j] == '{' && nameAsKey(s[k:ke]) {
+			// {"Hannah":{"gems":1200}}, map[Elif:{Room:0}]: a given name
+			// as the key of an object is the person the object is of
+			sc.add(k, ke, phName)
 		}
 		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || strings.HasPrefix(s[j:], "Optional[") {
 			// quoted values are the quote rule's; structures are read
@@ -479,4 +486,21 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		return
 	}
 	sc.add(a, b, phValue)
+}
+
+// nameAsKey reports a key that is a person's given name: one capitalised
+// word (Hannah, Elif) the given-name data holds and no dictionary lists
+// as a word (Grace, Will and Mark are words too, and name a field as
+// often), and no code's PascalCase (ID, Spec: its rest in lower case).
+func nameAsKey(k string) bool {
+	if len(k) < 3 || len(k) > 24 || !isUpperASCII(k[0]) {
+		return false
+	}
+	for i := 1; i < len(k); i++ {
+		if !(k[i] >= 'a' && k[i] <= 'z') && k[i] < utf8.RuneSelf {
+			return false
+		}
+	}
+	lw := strings.ToLower(k)
+	return givenNameData(lw) && !wordlist.DictionaryEntry(lw) && !wordlist.Common(lw)
 }

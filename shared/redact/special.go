@@ -71,6 +71,11 @@ func detectSpecialCategories(sc *scan) {
 					break
 				}
 			}
+		} else if isUpperASCII(s[a]) && healthCompound(lw[k]) {
+			// Kreislauf|kollaps, Lebensmittel|allergie: German writes
+			// the compound noun capitalised (a run of small letters,
+			// sharedaccesssignature, is asked nothing)
+			found = true
 		}
 		if !found || errorChainLink(s, sc.lower, a, end) || startsUpper(s[a:b]) && formAfterName(s, b) || end == b && inCountryName(lw, k) {
 			continue // Krebs GmbH, Gay Lamy S.A.R.L.: a company's name before its legal form

@@ -101,3 +101,53 @@ func detectThaiHealth(sc *scan) {
 		i = max(cb, best)
 	}
 }
+
+// healthCompound reports a Germanic compound whose head is a condition
+// word of health.fuse or the lexicon's health category (Allergie, Krebs) and whose modifier is a known word, with or without
+// a linking element (Kreislauf|kollaps, Lebensmittel|allergie,
+// Herz|infarkt, hart|infarct): German, Dutch and the Nordic languages
+// write the organ or the trigger before the condition as one word, which
+// no dictionary lists whole. Asked of a capitalised word only (German's
+// nouns). Latin letters, nine or more, only; the head
+// five letters or more and no program's word; each split costs one
+// lookup of the head, and the modifier is asked only where the head is a
+// condition (compoundModifier's budget bounds it).
+func healthCompound(w string) bool {
+	if len(w) < 9 || len(w) > 64 || scriptOf(rune(w[0])) != latin {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) && w[i] < utf8.RuneSelf {
+			return false // a hyphen, an apostrophe: the hyphenated rule's
+		}
+	}
+	budget := compoundBudget
+	mod := 0
+	for i := 1; i < len(w); i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		mod++
+		if mod < 4 {
+			continue
+		}
+		h := w[i:]
+		if utf8.RuneCountInString(h) < 5 {
+			break
+		}
+		if !spend(&budget) || !healthHead(h) || programWord(h) {
+			continue
+		}
+		if compoundModifier(w[:i], h, 1, &budget) {
+			return true
+		}
+	}
+	return false
+}
+
+// healthHead reports a condition's word: health.fuse's, or the special
+// lexicon's of the health category.
+func healthHead(h string) bool {
+	c, ok := wordlist.Special(h)
+	return ok && c == wordlist.CategoryHealth || wordlist.Health(h)
+}

@@ -51,6 +51,26 @@ func TestSpecialTranslatedConditions(t *testing.T) {
 	})
 }
 
+// TestSpecialHealthCompounds: a Germanic compound whose head is a
+// condition's word and whose modifier a known word names a condition
+// (Kreislauf|kollaps, Herz|infarkt, Lebensmittel|allergie) and masks its
+// clause; compounds of program words (Verbindungs|aufbau, Datenbank|verbindung)
+// and a condition word as the modifier of a register's name stay.
+// Invented sentences.
+func TestSpecialHealthCompounds(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Smartwatch-Alarm: möglicher Kreislaufkollaps bei Nutzer 4471", []string{"Kreislaufkollaps"}, []string{"Smartwatch-Alarm:"}},
+		{"Versicherter 4471: Verdacht auf Herzinfarkt, Termin verschoben", []string{"Herzinfarkt"}, nil},
+		{"Anmeldung (Lebensmittelallergie: Nüsse) nicht gespeichert", []string{"Lebensmittelallergie"}, []string{"nicht gespeichert"}},
+		{"Mitarbeiterin 4471 hat Brustkrebs, Schichtplan nicht erstellt", []string{"Brustkrebs"}, nil},
+		{"Patient lehnt Bluttransfusion ab", []string{"Bluttransfusion"}, nil},
+		{"Fehler: Verbindungsaufbau fehlgeschlagen, Zeitüberschreitung", nil, []string{"Fehler: Verbindungsaufbau fehlgeschlagen, Zeitüberschreitung"}},
+		{"Datenbankverbindung konnte nicht hergestellt werden", nil, []string{"Datenbankverbindung konnte nicht hergestellt werden"}},
+		{"Krebsregister Export fehlgeschlagen", nil, []string{"Krebsregister Export fehlgeschlagen"}},
+		{"Speicherüberlauf im Systemkern, Sicherheitsprotokoll fehlgeschlagen", nil, []string{"Speicherüberlauf im Systemkern, Sicherheitsprotokoll fehlgeschlagen"}},
+	})
+}
+
 // TestSlavicSpecialForms: a Polish, Russian or Ukrainian special-category
 // word of the lists in the case its sentence puts it in is found through
 // its nominative; a longer word that starts like a short one (ракета,

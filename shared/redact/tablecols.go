@@ -29,7 +29,7 @@ func detectTableColumns(sc *scan, dom script) {
 	}
 	var head [maxTableCells][2]int
 	var cells [maxTableCells][2]int
-	heads, csv := 0, false
+	heads, csv, narrow := 0, false, false
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		if le < 0 {
@@ -40,8 +40,22 @@ func detectTableColumns(sc *scan, dom script) {
 		n, lineCSV := 0, heads > 0 && csv || heads == 0 && commas && csvLine(s, ls, le)
 		if lineCSV {
 			n = csvCells(s, ls, le, &cells)
+		} else if heads > 0 && narrow {
+			n = narrowCells(s, ls, le, &cells)
 		} else if aligned {
 			n = tableCells(s, ls, le, &cells)
+			if heads == 0 && !(n >= 2 && tableHeader(s, &cells, n, false)) && strings.Contains(s[ls:le], "  ") {
+				// squeue, qstat, df: columns right-aligned, one space
+				// between two of them (NAME     USER ST): a header of
+				// three names or more read at every space, and its rows
+				// with as many cells
+				if m := narrowCells(s, ls, le, &cells); m >= 3 && tableHeader(s, &cells, m, false) {
+					head, heads, csv, narrow = cells, m, false, true
+					ls = le + 1
+					continue
+				}
+				n = tableCells(s, ls, le, &cells)
+			}
 		}
 		switch {
 		case heads > 0 && n == heads:
@@ -62,9 +76,9 @@ func detectTableColumns(sc *scan, dom script) {
 				}
 			}
 		case n >= 2 && tableHeader(s, &cells, n, lineCSV):
-			head, heads, csv = cells, n, lineCSV
+			head, heads, csv, narrow = cells, n, lineCSV, false
 		default:
-			heads = 0
+			heads, narrow = 0, false
 		}
 		ls = le + 1
 	}
@@ -134,8 +148,34 @@ func tableCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
 	return trimEdgeCells(s, le, cells, n)
 }
 
+// narrowCells splits the line s[ls:le] at every run of spaces or tabs
+// into cells, as tableCells does at runs of two: the header and rows of a
+// table whose columns one space may part.
+func narrowCells(s string, ls, le int, cells *[maxTableCells][2]int) int {
+	n := 0
+	for a := ls; a < le; {
+		for a < le && (s[a] == ' ' || s[a] == '\t') {
+			a++
+		}
+		if a == le {
+			break
+		}
+		b := a
+		for b < le && s[b] != ' ' && s[b] != '\t' {
+			b++
+		}
+		if n == maxTableCells {
+			return 0
+		}
+		cells[n] = [2]int{a, b}
+		n++
+		a = b
+	}
+	return trimEdgeCells(s, le, cells, n)
+}
+
 // tableHeader reports whether the cells are a header's: each one word of
-// letters (digits, _ or - inside) with no small letter, at least one in
+// letters (digits, _, - or a bracket inside: squeue's NODELIST(REASON)) with no small letter, at least one in
 // Latin capitals (ID, STATE); a CSV's header names its columns in any
 // case, as code's keys (id,owner,state), one in Latin letters.
 func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
@@ -147,7 +187,7 @@ func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
 			return false
 		}
 		for _, r := range w {
-			if unicode.IsLower(r) && !csv || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-') {
+			if unicode.IsLower(r) && !csv || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '(' || r == ')') {
 				return false
 			}
 		}
