@@ -28,6 +28,9 @@ func TestSpacedCJKNames(t *testing.T) {
 		// beside a loanword is no name's pair
 		{"'호텔 체크인' 앱이 중지되었습니다", "'호텔 체크인' 앱이 중지되었습니다"},
 		{"'민수 김' 앱이 중지되었습니다", "'[name]' 앱이 중지되었습니다"},
+		// a given name that is a word too (지혜, wisdom) after a surname
+		// is a name still
+		{"Validation failed: Kunde 김 지혜 has already been taken", "Validation failed: Kunde [name] has already been taken"},
 		{`x: "用户 不存在"`, `x: "用户 不存在"`},
 		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
 		// two Hangul runs of three syllables or more: no surname is so long

@@ -329,6 +329,11 @@ func laterScriptWord(w string) bool {
 	return ok && known4F.get().Has(s+"ς")
 }
 
+// HangulWord reports a Korean word hangul.fuse holds (wordfreq's and
+// hunspell-ko's), which no other filter knows: its words are places too
+// (마포구, a district), so an address's part asks it apart.
+func HangulWord(w string) bool { return hangulF.get().Has(w) }
+
 // thaiShortened reports a Thai word written without the mark of its short
 // vowel, maitaikhu (็), where the dictionary writes it: Thai spells a
 // loanword's short e or ae after เ or แ with the mark (แพ็กเกจ, "package";
