@@ -135,7 +135,7 @@ func koreanPoliteStatement(w string) bool {
 // politeKorean reports a value of Korean words of which one is a polite
 // statement's (koreanPoliteStatement) and none is code.
 func politeKorean(v string) bool {
-	if len(v) < 6 || len(v) > maxPersonMessage || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
+	if len(v) < 6 || len(v) > maxPersonMessage || !strings.Contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
 		return false
 	}
 	for w := range strings.FieldsSeq(v) {
