@@ -2,6 +2,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -99,8 +100,12 @@ func textCode(s string) codeSet {
 			// class (com.zaxxer.hikari.pool.HikariPool.create…) is the
 			// file its frame names (HikariPool.java), though Hikari is a
 			// given name too
-			for _, seg := range strings.Split(n, ".") {
-				set.addWhole(seg, false)
+			for seg := range strings.SplitSeq(n, ".") {
+				// only a camelCase segment is a compound of parts (a
+				// cheap test first: first sight reads every frame)
+				if len(seg) > 1 && strings.IndexFunc(seg[1:], unicode.IsUpper) >= 0 {
+					set.addWhole(seg, false)
+				}
 			}
 		}
 	}
