@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // cjkAddressSuffixes end the parts of Chinese, Japanese and Korean
@@ -82,7 +84,9 @@ func cjkAddressPart(rs []rune) bool {
 			// 信号, 括号, 账号, シグナル番号 are words
 			continue
 		}
-		if !unicode.Is(unicode.Hangul, rs[0]) || countDigits(string(rs)) > 0 || !knownWord(string(rs[:i+1])) {
+		if w := string(rs[:i+1]); !unicode.Is(unicode.Hangul, rs[0]) || countDigits(w) > 0 || !knownWord(w) || wordlist.HangulWord(w) {
+			// a word hunspell-ko and wordfreq alone know is a place as
+			// often (마포구, a district): still a part
 			return true
 		}
 	}

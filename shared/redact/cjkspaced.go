@@ -62,6 +62,12 @@ func detectSpacedCJKNames(sc *scan) {
 			// connector"), not a name
 			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && !(ah && min(an, bn) >= 3) && loneRun(s, i, b) {
 				ka, kb := spacedKnown(s[i:a]), spacedKnown(s[m:b])
+				if ah {
+					// 은하 선우: beside a surname, a word hangul.fuse
+					// alone knows (은하, galaxy) is a given name as often
+					ka = ka && !(wordlist.HangulWord(s[i:a]) && hangulSurnamePart(s[m:b]))
+					kb = kb && !(wordlist.HangulWord(s[m:b]) && hangulSurnamePart(s[i:a]))
+				}
 				// 지우의 갤럭시, 王芳的 手机: a possessive and what it owns,
 				// which the device and record rules judge. Both words, but
 				// the names data reads a given name and a surname in either
@@ -78,6 +84,13 @@ func detectSpacedCJKNames(sc *scan) {
 		}
 		i = a
 	}
+}
+
+// hangulSurnamePart reports a Korean surname of one syllable or of two
+// (선우, 남궁).
+func hangulSurnamePart(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n == 1 && wordlist.Surname(w) || n == 2 && strings.Contains(hangulTwoSurnames, w)
 }
 
 // possessiveEnd reports a run ending in a possessive particle (의, の, 的).

@@ -24,6 +24,15 @@ func TestSpacedCJKNames(t *testing.T) {
 		{"fatal: vendor/modules.txt을(를) 읽을 수 없습니다", "fatal: vendor/modules.txt을(를) 읽을 수 없습니다"},
 		{"install: ./dist/app.js 디렉터리 제거 중", "install: ./dist/app.js 디렉터리 제거 중"},
 		{"E: '파일 없음'", "E: '파일 없음'"},
+		// a Korean word of the dictionary (호텔, hotel: hangul.fuse)
+		// beside a loanword is no name's pair
+		{"'호텔 체크인' 앱이 중지되었습니다", "'호텔 체크인' 앱이 중지되었습니다"},
+		{"'민수 김' 앱이 중지되었습니다", "'[name]' 앱이 중지되었습니다"},
+		// a given name that is a word too (지혜, wisdom) after a surname
+		// is a name still
+		{"Validation failed: Kunde 김 지혜 has already been taken", "Validation failed: Kunde [name] has already been taken"},
+		{`{"이름":"은하 선우","retries":3}`, `{"이름":"[name]","retries":3}`},
+		{"'선우 은하' 앱이 중지되었습니다", "'[name]' 앱이 중지되었습니다"},
 		{`x: "用户 不存在"`, `x: "用户 不存在"`},
 		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
 		// two Hangul runs of three syllables or more: no surname is so long

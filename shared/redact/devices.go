@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // detectDevices runs the device rules.
@@ -213,7 +215,9 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 		// a name, or a word that is no common noun of a place or a group;
 		// a given name of the names data is the owner's though a
 		// dictionary holds it too (花子のiPhone), as Grace's Kindle is
-		return !(givenNameData(v) || hangulName(v) || cjkNameIn(v) || surnameGiven([]rune(v)) || kanaName(v) || !scriptWordKnown(v))
+		// (a Korean word hangul.fuse alone knows is a given name as
+		// often: 지수, index, Jisu)
+		return !(givenNameData(v) || hangulName(v) || cjkNameIn(v) || surnameGiven([]rune(v)) || kanaName(v) || !scriptWordKnown(v) || wordlist.HangulWord(v))
 	}
 	return false
 }

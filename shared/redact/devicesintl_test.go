@@ -10,6 +10,8 @@ import "testing"
 func TestDevicesAndQuotesIntl(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"동기화 오류: 기기 '지우의 갤럭시' 연결 끊김", []string{"지우"}, []string{"갤럭시", "연결 끊김"}},
+		// 지수 is a word too (index: hangul.fuse), and a given name
+		{`기기 "지수의 Galaxy Tab" 인증서 만료`, []string{"지수"}, []string{"Galaxy Tab", "인증서 만료"}},
 		{"Nov 02 10:15:44 Jannes-ThinkPad kernel: usb 1-2: device descriptor read error", []string{"Jannes"}, []string{"device descriptor read error"}},
 		{"Błąd zgłoszenia: treść „jestem bez pracy od marca, proszę o odroczenie” za długa", []string{"bez pracy od marca"}, []string{"Błąd zgłoszenia", "za długa"}},
 		{"Error: el mensaje \"estoy de baja desde enero\" es demasiado largo", []string{"de baja desde enero"}, []string{"es demasiado largo"}},

@@ -157,8 +157,12 @@ func hangulParticleTail(w string) (string, bool) {
 // word the knowledge holds. A syllable that is no surname (줄 잘림, "line
 // truncated") or a word after it (이 파일, "this file": 이 is a surname and
 // "this") makes a phrase.
+//
+// A word hangul.fuse alone knows (wordfreq's and hunspell-ko's) does not
+// make a phrase here: given names are words as often (지혜 wisdom, 미숙
+// immature), and after a surname the name wins the tie.
 func hangulSurnameFirst(surname, given string) bool {
-	return wordlist.Surname(surname) && !knownWord(given)
+	return wordlist.Surname(surname) && (!knownWord(given) || wordlist.HangulWord(given))
 }
 
 // hangulForeignName reports a Korean name standing alone in another

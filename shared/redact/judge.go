@@ -36,6 +36,12 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if afterLegalPrefix(sc.s, a) {
 		return // ОАО «Галкин Зуев»: a company's name after its legal form
 	}
+	if politeKorean(v) {
+		// 문의: 배송이 너무 늦어요 환불해주세요: spoken Korean, a person's
+		// words, however well the dictionaries know them
+		sc.add(a, b, phValue)
+		return
+	}
 	if t := strings.TrimSpace(v); caselessNamePair(t) || wholeName(t, dom, sc.code) {
 		sc.add(a, b, phName)
 		return

@@ -2,6 +2,9 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // The text's own code: a message that carries its stack or its statement
@@ -36,15 +39,26 @@ func (sc *scan) ownCode(tok string) bool {
 		return true // a part, or a whole name the text writes as code
 	}
 	ok, any := true, false
-	eachPart(tok, func(p string) bool {
-		switch {
-		case sc.own.has(p):
+	for seg := range strings.SplitSeq(tok, ".") {
+		if sc.own.has("=" + strings.ToLower(seg)) {
+			// a class the text's frames name, as its file
+			// (HikariPool.java): whole, whatever its parts
 			any = true
-		case !sc.code.has(p) && !knownPart(p):
-			ok = false
+			continue
 		}
-		return ok
-	})
+		eachPart(seg, func(p string) bool {
+			switch {
+			case sc.own.has(p):
+				any = true
+			case !sc.code.has(p) && !knownPart(p):
+				ok = false
+			}
+			return ok
+		})
+		if !ok {
+			return false
+		}
+	}
 	return ok && any
 }
 
@@ -80,26 +94,53 @@ func textCode(s string) codeSet {
 	}
 	set := codeSet{}
 	for _, n := range names {
-		parts, named := 0, 0
-		eachPart(n, func(p string) bool {
-			parts++
-			if lp := strings.ToLower(p); len(lp) >= 3 && !givenNameData(lp) && !surnameData(lp) {
-				set[lp] = true
-			} else {
-				named++
+		set.addWhole(n, true)
+		if strings.Count(n, ".") < 8 {
+			// each segment of a dotted name as a whole too: a frame's
+			// class (com.zaxxer.hikari.pool.HikariPool.create…) is the
+			// file its frame names (HikariPool.java), though Hikari is a
+			// given name too
+			for seg := range strings.SplitSeq(n, ".") {
+				// only a camelCase segment is a compound of parts (a
+				// cheap test first: first sight reads every frame)
+				if len(seg) > 1 && strings.IndexFunc(seg[1:], unicode.IsUpper) >= 0 {
+					set.addWhole(seg, false)
+				}
 			}
-			return true
-		})
-		if parts >= 2 && named < parts {
-			// a compound name is code as a whole where the text writes
-			// it, even when a part is also somebody's name (chumon.suryo:
-			// Suryo is a given name too); one all of whose parts are
-			// names (olivia_martin) is not. "=" keeps it apart from
-			// the parts, which are letters only
-			set["="+strings.ToLower(n)] = true
 		}
 	}
 	return set
+}
+
+// addWhole adds n's parts (parts) and n as a whole: a compound name is
+// code as a whole where the text writes it, even when a part is also
+// somebody's name (chumon.suryo: Suryo is a given name too); one all of
+// whose parts are names (olivia_martin, HannahVogel) is not. "=" keeps it
+// apart from the parts, which are letters only.
+//
+// A segment of a dotted name (parts false) is a class or a module among
+// its namespaces: a compound of two parts or more, one a word no given
+// name is (HikariPool: Pool is a surname too, but a word), is code whole.
+func (set codeSet) addWhole(n string, parts bool) {
+	count, named, words := 0, 0, 0
+	eachPart(n, func(p string) bool {
+		count++
+		lp := strings.ToLower(p)
+		if len(lp) >= 3 && !givenNameData(lp) && !surnameData(lp) {
+			if parts {
+				set[lp] = true
+			}
+		} else {
+			named++
+		}
+		if !parts && len(lp) >= 3 && !givenNameData(lp) && wordlist.Known(lp) {
+			words++
+		}
+		return true
+	})
+	if count >= 2 && (named < count || words > 0) {
+		set["="+strings.ToLower(n)] = true
+	}
 }
 
 // callNames gives each name called through two namespaces or more before

@@ -20,6 +20,13 @@ func TestTextOwnCode(t *testing.T) {
 		{"FAILED tests/test_lager.py::test_reserve_unterschreitet_mindestbestand - AssertionError: assert 7 == 8", ""},
 		{"FAILED tests/test_auth.py::TestLogin::test_lockout - login failed for user mkaraoglu", "mkaraoglu"},
 		{nl("   at Sklad.Services.PostavkaService.Provesti(Guid id)⏎login failed for user mkaraoglu"), "mkaraoglu"},
+		// the class a frame calls through is its file, whole, though a
+		// part is a name (Hikari) and the whole a stranger to the data
+		{nl("java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available⏎    at com.zaxxer.hikari.pool.HikariPool.createTimeoutException(HikariPool.java:696)"), ""},
+		{nl("    at com.zaxxer.hikari.pool.HikariPool.getConnection(HikariPool.java:181)⏎login failed for user hikaripool"), "hikaripool"},
+		// a class of names alone is no code of its own (HannahVogel)
+		{nl("    at com.acme.HannahVogel.run(Job.java:4)⏎owner: hannahvogel"), "hannahvogel"},
+		{"at com.acme.billing.InvoiceJob.run(Job.java:42) failed for user=elladio.barzini", "elladio.barzini"},
 	})
 }
 

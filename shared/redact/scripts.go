@@ -311,7 +311,10 @@ func hangulName(tok string) bool {
 	if wordlist.Template(tok) || hangulWords(tok) {
 		return false // a word and its particle (참조의, 하나도)
 	}
-	return wordlist.Surname(string(rs[:1])) && (wordlist.GivenName(string(rs[1:])) || !wordlist.Known(string(rs[1:]))) || wordlist.GivenName(tok)
+	// a given name hangul.fuse alone knows as a word (지혜, wisdom) is a
+	// name still after a surname
+	given := string(rs[1:])
+	return wordlist.Surname(string(rs[:1])) && (wordlist.GivenName(given) || !wordlist.Known(given) || wordlist.HangulWord(given)) || wordlist.GivenName(tok)
 }
 
 func lowerRunes(s string) string {

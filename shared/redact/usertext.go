@@ -111,6 +111,41 @@ func inPersonWord(w string) bool {
 	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
 }
 
+// koreanPoliteEndings end the polite statements of spoken Korean (해요체:
+// 있어요, 늦어요, 급해요, 로그인했어요), in which people write to a
+// service; its messages state in 합니다체 (실패했습니다) and ask in -세요
+// (확인하세요), which the catalogues hold.
+var koreanPoliteEndings = [...]string{"어요", "아요", "해요", "워요", "와요", "봐요", "줘요", "져요", "예요", "에요"}
+
+// koreanPoliteStatement reports a Hangul word in a polite statement's
+// ending that no catalogue writes: somebody speaking in person.
+func koreanPoliteStatement(w string) bool {
+	w = strings.TrimRight(w, ",.!?;:…~")
+	if len(w) < 6 || !strings.HasSuffix(w, "요") || !hangulOnly(w) {
+		return false
+	}
+	for _, e := range koreanPoliteEndings {
+		if strings.HasSuffix(w, e) {
+			return !wordlist.Template(w)
+		}
+	}
+	return false
+}
+
+// politeKorean reports a value of Korean words of which one is a polite
+// statement's (koreanPoliteStatement) and none is code.
+func politeKorean(v string) bool {
+	if len(v) < 6 || len(v) > maxPersonMessage || !strings.Contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
+		return false
+	}
+	for w := range strings.FieldsSeq(v) {
+		if koreanPoliteStatement(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // kinWords are firstPerson's words for the people around the writer.
 const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo esposo esposa marido filha figlia figlio marito moglie dochter córka дочь муж жена мама "
 
@@ -118,7 +153,7 @@ const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo es
 // cjkFirstPerson.
 func speaksInPersonApart(v string) bool {
 	for w := range strings.FieldsSeq(v) {
-		if inPersonWord(w) {
+		if inPersonWord(w) || koreanPoliteStatement(w) {
 			return true
 		}
 	}

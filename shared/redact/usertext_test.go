@@ -28,7 +28,15 @@ func TestPersonMessages(t *testing.T) {
 			gone: []string{"Geld überwiesen"}, kept: []string{`"status":2`}},
 		{in: "用户留言：我下周要去医院，请帮我取消订单",
 			gone: []string{"我下周要去医院"}, kept: []string{"用户留言："}},
+		// spoken Korean's polite statements (해요체), which no catalogue
+		// writes, though the dictionaries know every word
+		{in: "오류: 게시글 '남편이 도박 빚이 있어요, 이혼 상담 원합니다' 저장 실패",
+			gone: []string{"남편이 도박", "이혼 상담"}, kept: []string{"오류: 게시글 '", "' 저장 실패"}},
+		{in: "문의: 배송이 너무 늦어요 환불해주세요",
+			gone: []string{"배송이", "늦어요"}, kept: []string{"문의: "}},
 		// a program's words
+		{in: "오류: 파일을 찾을 수 없습니다. 경로를 확인하세요"},
+		{in: "'호텔 체크인' 앱이 중지되었습니다"},
 		{in: "smtp: Hello called after other methods"},
 		{in: "エラー：接続がタイムアウトしました"},
 		{in: "E: 服务器拒绝了我们的连接，响应信息为：db.internal"},

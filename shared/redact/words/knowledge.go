@@ -43,7 +43,8 @@ import (
 // known7.fuse 36 KB (Danish, Norwegian, Finnish), fistem.fuse 8.7 KB:
 // 2.85 MB in all, under the 3 MB issue 31 allows (TestKnowledgeBytes holds
 // it there); later, csstem.fuse 24 KB (czech.go) and thaiverb.fuse 3.9 KB
-// (thainames.go).
+// (thainames.go); hangul.fuse 9.4 KB (Korean words wordfreq and
+// hunspell-ko both hold: knowgen's hangulwords.go).
 //
 // known, laterlatin, laterother, known4, known5, thaiphrase, thaipart, thaiweb, sharps,
 // inflected, compoundnames, function, spdx, countries, health, semsurname,
@@ -106,6 +107,8 @@ var (
 	functionData string
 	//go:embed sharps.fuse
 	sharpsData string
+	//go:embed hangul.fuse
+	hangulData string
 )
 
 var (
@@ -150,6 +153,9 @@ var (
 	functionF = newLazyFuse(functionData)
 	// German words written with ß
 	sharpsF = newLazyFuse(sharpsData)
+	// Korean words of wordfreq's first 10,000 that hunspell-ko accepts
+	// (knowgen's hangulwords.go), asked only of Hangul words
+	hangulF = newLazyFuse(hangulData)
 )
 
 func warmKnowledge() {
@@ -173,6 +179,7 @@ func warmKnowledge() {
 	compoundNamesF.get()
 	functionF.get()
 	sharpsF.get()
+	hangulF.get()
 	// inflating special.flate takes about half a millisecond (its index
 	// a little more): here, beside a start's secret reads, rather than in
 	// its first request
@@ -294,7 +301,10 @@ func LaterDeep(w string) bool { return known5F.get().Has(strings.ToLower(w)) }
 // laterScriptWord reports a word of known4.fuse (knowgen's laterwords.go:
 // wordfreq's Arabic and Hebrew words that hunspell accepts, no names of
 // those scripts; Thai's of Phupha's frequencies; Greek's after known2's),
-// or, of a Devanagari word, of hindi.fuse (Hindi's catalogue words).
+// or, of a Devanagari word, of hindi.fuse (Hindi's catalogue words), or,
+// of a Hangul word, of hangul.fuse (Korean's words that wordfreq and
+// hunspell-ko both hold: 호텔, 택배; no given name, which hunspell-ko
+// rejects).
 // It is asked only about a word that starts with a letter of those
 // scripts, which is all it holds: a Latin word never meets its false
 // positives.
@@ -302,6 +312,9 @@ func laterScriptWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	if unicode.Is(unicode.Devanagari, r) {
 		return hindiF.get().Has(w)
+	}
+	if r >= 0xac00 && r <= 0xd7a3 { // a Hangul syllable
+		return hangulF.get().Has(w)
 	}
 	if r < 0x370 || !unicode.In(r, unicode.Arabic, unicode.Hebrew, unicode.Thai, unicode.Greek) {
 		return false
@@ -315,6 +328,11 @@ func laterScriptWord(w string) bool {
 	s, ok := strings.CutSuffix(w, "σ")
 	return ok && known4F.get().Has(s+"ς")
 }
+
+// HangulWord reports a Korean word hangul.fuse holds (wordfreq's and
+// hunspell-ko's), which no other filter knows: its words are places too
+// (마포구, a district), so an address's part asks it apart.
+func HangulWord(w string) bool { return hangulF.get().Has(w) }
 
 // thaiShortened reports a Thai word written without the mark of its short
 // vowel, maitaikhu (็), where the dictionary writes it: Thai spells a

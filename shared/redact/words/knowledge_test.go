@@ -251,6 +251,10 @@ func TestLaterScriptWordGate(t *testing.T) {
 	}{
 		{"إحضار", true}, {"תקלה", true}, {"ממתין", true}, {"รอคอย", true},
 		{"محمد", false}, {"יוסף", false},
+		// Korean words wordfreq and hunspell-ko both hold (hangul.fuse);
+		// given names and full names, which hunspell-ko rejects, are not
+		{"호텔", true}, {"택배", true}, {"결제", true},
+		{"지민", false}, {"민수", false}, {"서연", false}, {"김민수", false},
 		{"qxzvbnmw", false}, {"", false},
 	} {
 		if got := laterScriptWord(tc.w); got != tc.want {

@@ -8,7 +8,7 @@ ROOT=$(cd "$(dirname "$0")/../../../.." && pwd)
 apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it \
   hunspell-pt-pt hunspell-pt-br hunspell-nl hunspell-pl hunspell-ru hunspell-uk hunspell-el \
   hunspell-tr hunspell-cs hunspell-sv hunspell-hu hunspell-ro hunspell-id hunspell-ar \
-  hunspell-da hunspell-no voikko-fi python3-libvoikko \
+  hunspell-da hunspell-no hunspell-ko voikko-fi python3-libvoikko \
   wamerican mecab-ipadic python3-jieba unicode-data postgresql-15 libc-l10n manpages manpages-dev \
   python3.11-doc postgresql-doc-15 \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses \

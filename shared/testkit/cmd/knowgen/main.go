@@ -61,6 +61,10 @@
 // the committed filters for what to leave out. -only hindi.fuse writes
 // hindi.fuse alone (the catalogues, hunspell-hi and the names data).
 //
+// -only hangul.fuse (Korean words wordfreq and hunspell-ko both hold:
+// hangulwords.go) writes that file and its notice, hangul.LICENSE,
+// reading wordfreq under -src and the committed filters.
+//
 // -only thaipart.fuse,thaiweb.fuse,thainame.fuse (Thai words split with
 // but never passed alone, more Thai words of the web, and the frequent
 // words that are names: thaiwords.go; PyThaiNLP) writes those three
@@ -295,6 +299,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["hindi.fuse"] {
 		if err := writeHindi(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[hangulWordsFile] {
+		if err := writeHangul(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
