@@ -240,12 +240,13 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// booking system's reference, an identifier a triager follows; a
 	// person's document keeps its number, named by a key before the code
 	// (Driving licence DL-0420110012345)
-	if codePrefixBefore(s, a, v) {
+	if codePrefixBefore(s, a, v) || slashReference(s, a, b) || apiPathNumber(s, a, b) {
 		return true
 	}
-	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
-	// a technical record's identifier, named by its key
-	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
+	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345,
+	// Leika-Schlüssel 99050012104000: a technical record's identifier or a
+	// code, named by its key
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || codedCompound(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
 		return true
 	}
 	// Boeing 737-400: a series' variant after its maker (productnames.go)
@@ -402,9 +403,13 @@ func techBefore(s string, a int) bool {
 	if t := strings.TrimRight(w, "0123456789"); len(t) >= 3 && t != w && techWord(t) {
 		return true
 	}
-	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 {
-		// trace_id, request-id, x.span_id: judge by the words in it
-		for _, p := range keyParts(w) {
+	// a camelCase key whose last word names no kind of quantity (Python's
+	// KeyError: '3628369518', resultValue) holds anything: it is judged
+	// whole, as before
+	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 || camelKey(s[k:j]) && !genericKey(strings.Join(keyParts(s[k:j]), "_")) {
+		// trace_id, request-id, x.span_id, Slurm's StepId: judge by the
+		// words in it
+		for _, p := range keyParts(s[k:j]) {
 			if techWord(p) {
 				return true
 			}
@@ -417,6 +422,17 @@ func techBefore(s string, a int) bool {
 		return true
 	}
 	return techWord(w) || errorWordBefore(s, a)
+}
+
+// camelKey reports a key written in camelCase (StepId, jobKey): a lower-
+// case letter, then a capital, as programs join a key's words.
+func camelKey(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // errorWordBefore reports the word for error in a system catalogue's
