@@ -18,6 +18,9 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"Zugangscode erforderlich (Objekt-ID 220145)", "Kunden-ID 48213977 fehlt", "48213977"},
 		{"Auftrags-ID 48213977 nicht gefunden", "API-Schlüssel 48213977 abgelehnt", "48213977"},
 		{"identyfikator zadania: Auftrags-ID 4821397", "clave 48213977", "48213977"},
+		// a code a customer's word heads is the customer's
+		{"Fehlercode 610301202 beim Versand", "Fehler: Kundencode 48213977 ungültig", "48213977"},
+		{"Statuscode 610301202 beim Versand", "Fehler: Kunden-Code 48213977 ungültig", "48213977"},
 		// Slurm's step id, camelCase; a camelCase key of no kind of quantity
 		// holds anything
 		{"slurmstepd: error: Detected 1 oom_kill event in StepId=884230.batch.", "user_id=48213977 failed", "48213977"},

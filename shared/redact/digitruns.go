@@ -408,8 +408,14 @@ func techBefore(s string, a int) bool {
 	// whole, as before
 	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 || camelKey(s[k:j]) && !genericKey(strings.Join(keyParts(s[k:j]), "_")) {
 		// trace_id, request-id, x.span_id, Slurm's StepId: judge by the
-		// words in it
-		for _, p := range keyParts(s[k:j]) {
+		// words in it; a code a person's or a field's word heads
+		// (Kunden-Code) is theirs (a credential's key, verificationCode,
+		// is masked by its class, and named so)
+		parts := keyParts(s[k:j])
+		if n := len(parts); n > 1 && parts[n-1] == "code" && keyClass(s[k:j]) == "" && !thingHead(parts[n-2]) {
+			return false
+		}
+		for _, p := range parts {
 			if techWord(p) {
 				return true
 			}
@@ -417,8 +423,9 @@ func techBefore(s string, a int) bool {
 		return errorWordBefore(s, a)
 	}
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
-	// into the word (a postcode, PIN or zip code is where somebody lives)
-	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
+	// into the word (a postcode, PIN or zip code is where somebody lives,
+	// a Kundencode a customer's)
+	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && (keyClass(w) != "" || thingHead(w[:len(w)-4])) {
 		return true
 	}
 	return techWord(w) || errorWordBefore(s, a)
