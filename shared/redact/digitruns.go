@@ -240,12 +240,13 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// booking system's reference, an identifier a triager follows; a
 	// person's document keeps its number, named by a key before the code
 	// (Driving licence DL-0420110012345)
-	if codePrefixBefore(s, a, v) {
+	if codePrefixBefore(s, a, v) || slashReference(s, a, b) || apiPathNumber(s, a, b) {
 		return true
 	}
-	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345:
-	// a technical record's identifier, named by its key
-	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
+	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345,
+	// Leika-Schlüssel 99050012104000: a technical record's identifier or a
+	// code, named by its key
+	if w := wordBefore(s, a); w != "" && (recordID(w) || transactionWord(w) || codedCompound(w) || (dots+others == 0 || dots == 0 && yearSequence(v)) && recordNumber(s, a, w)) {
 		return true
 	}
 	// Boeing 737-400: a series' variant after its maker (productnames.go)
@@ -402,9 +403,19 @@ func techBefore(s string, a int) bool {
 	if t := strings.TrimRight(w, "0123456789"); len(t) >= 3 && t != w && techWord(t) {
 		return true
 	}
-	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 {
-		// trace_id, request-id, x.span_id: judge by the words in it
-		for _, p := range keyParts(w) {
+	// a camelCase key whose last word names no kind of quantity (Python's
+	// KeyError: '3628369518', resultValue) holds anything: it is judged
+	// whole, as before
+	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 || camelKey(s[k:j]) && !genericKey(strings.Join(keyParts(s[k:j]), "_")) {
+		// trace_id, request-id, x.span_id, Slurm's StepId: judge by the
+		// words in it; a code a person's or a field's word heads
+		// (Kunden-Code) is theirs (a credential's key, verificationCode,
+		// is masked by its class, and named so)
+		parts := keyParts(s[k:j])
+		if n := len(parts); n > 1 && parts[n-1] == "code" && keyClass(s[k:j]) == "" && !thingHead(parts[n-2]) {
+			return false
+		}
+		for _, p := range parts {
 			if techWord(p) {
 				return true
 			}
@@ -412,11 +423,23 @@ func techBefore(s string, a int) bool {
 		return errorWordBefore(s, a)
 	}
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
-	// into the word (a postcode, PIN or zip code is where somebody lives)
-	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' {
+	// into the word (a postcode, PIN or zip code is where somebody lives,
+	// a Kundencode a customer's)
+	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && (keyClass(w) != "" || thingHead(w[:len(w)-4])) {
 		return true
 	}
 	return techWord(w) || errorWordBefore(s, a)
+}
+
+// camelKey reports a key written in camelCase (StepId, jobKey): a lower-
+// case letter, then a capital, as programs join a key's words.
+func camelKey(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // errorWordBefore reports the word for error in a system catalogue's

@@ -77,6 +77,7 @@
 // devicehosts.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are
-// protected from: long digit runs (digitruns.go, digitshapes.go, numbers.go) and random
-// runs (identifiers.go).
+// protected from: long digit runs (digitruns.go, digitshapes.go, numbers.go;
+// the numbers a code's label, a reference of slashes or an API's path names,
+// codelabels.go) and random runs (identifiers.go).
 package redact

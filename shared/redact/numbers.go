@@ -209,13 +209,13 @@ const recordWords = " project order shop store merchant tenant org organization 
 	"env service worker thread connection conn lock report export import incident alert rule campaign " +
 	"coupon promo catalog catalogue variant warehouse delivery parcel package purchase sale quote "
 
-// recordCodeAfterNoun reports an id of capitals and digits, ten or more
+// recordCodeAfterNoun reports an id of capitals and digits, eight or more
 // with three digits or more among letters, right after a technical
 // record's noun (PayPal's "order 5O190127TN364715T", "invoice
-// INV2024A00017"): that record's identifier, as its typed form (order_…)
-// is. A person's noun (customer, member) is none of recordWords.
+// INV2024A00017", GoCardless' "payment PM00A8K2"): that record's
+// identifier, as its typed form (order_…) is. A person's noun (customer, member) is none of recordWords.
 func recordCodeAfterNoun(s string, a int, tok string) bool {
-	if len(tok) < 10 || len(tok) > 40 || countDigits(tok) < 3 || a < 2 || s[a-1] != ' ' {
+	if len(tok) < 8 || len(tok) > 40 || countDigits(tok) < 3 || a < 2 || s[a-1] != ' ' {
 		return false
 	}
 	for i := 0; i < len(tok); i++ {
@@ -236,7 +236,9 @@ func recordID(key string) bool {
 		return false
 	}
 	for _, w := range p[:len(p)-1] {
-		if wordIn(recordWords, w) || wordlist.RecordNoun(w) {
+		// Objekt-ID, Auftrags-ID: a head the catalogues translate Object,
+		// Job or Task into, in German before its linking s too
+		if wordIn(recordWords, w) || wordlist.RecordNoun(w) || wordlist.ThingNoun(w) || wordlist.ThingNoun(strings.TrimSuffix(w, "s")) {
 			return true
 		}
 	}

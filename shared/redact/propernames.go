@@ -36,6 +36,12 @@ func detectForeignWords(sc *scan, dom script) {
 		i = b
 		tok := s[a:b]
 		r, _ := utf8.DecodeRuneInString(tok)
+		// (Leika-Schlüssel 99050012104000): a compound whose end is a
+		// code's label, before its number, is that code's label
+		if b+1 < len(s) && s[b] == ' ' && isDigit(s[b+1]) && strings.IndexByte(tok, '-') > 0 && codedCompound(strings.Trim(tok, "(\"'„“")) {
+			prevA = -1
+			continue
+		}
 		// ООО «Ромашка», Fundacja Szynkiewicz, شركة دار الأركان: the
 		// words after a legal form written first are the company's name,
 		// up to a word in lower case or a number

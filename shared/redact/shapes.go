@@ -36,7 +36,9 @@ func detectBirthDates(sc *scan) {
 			i = j
 			continue
 		}
-		if t := s[i:e]; birthDate(t) && yearOf(t) < lastProseBirthYear {
+		// Gemeindeschlüssel 08212000: a number a code's label names is
+		// that code, whatever date its digits spell
+		if t := s[i:e]; birthDate(t) && yearOf(t) < lastProseBirthYear && !codedCompound(wordBefore(s, i)) {
 			sc.add(i, e, phValue)
 		}
 		i = j
