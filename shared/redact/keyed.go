@@ -274,6 +274,11 @@ func detectKeyed(sc *scan) {
 		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {
 			continue
 		}
+		// ConnectionString: Data Source=db-01;Password=…: a connection
+		// string, whose pairs are judged each by its own key
+		if class == "cred" && conninfoWord(s[a:min(len(s), a+64)]) {
+			continue
+		}
 		// SENTRY_DSN=https://key@host/1: the key is the userinfo; the
 		// host is kept like any host
 		if ua, ub, ok := urlUserinfo(v); ok && class == "cred" {

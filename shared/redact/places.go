@@ -28,6 +28,11 @@ func detectGeo(sc *scan) {
 	// spot of a few metres
 	if strings.IndexByte(sc.s, '+') >= 0 || strings.Contains(sc.s, "///") {
 		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
+			// dns:///rating.billing.svc, file:///srv/x: a URL's empty
+			// authority after its scheme, no what3words address
+			if m[0] > 0 && sc.s[m[0]-1] == ':' && sc.s[m[0]] == '/' {
+				continue
+			}
 			sc.add(m[0], m[1], phGeo)
 		}
 	}

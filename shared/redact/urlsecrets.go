@@ -136,6 +136,12 @@ func detectAuthSchemes(sc *scan) {
 		if scheme == "token" && m[7] < len(sc.s) && sc.s[m[7]] == '@' && qualifiedClass(val) {
 			continue
 		}
+		// DSN host=db-01.example dbname=orders: libpq's keyword/value
+		// conninfo, no key of its own; its host is kept by policy and its
+		// password= is a secret's key the keyed rules mask
+		if scheme == "dsn" && conninfoWord(val) {
+			continue
+		}
 		// "digest sha256:…" is an image digest; Digest auth carries key=value
 		if scheme == "digest" && !strings.Contains(val, "=") {
 			continue
@@ -151,6 +157,14 @@ func detectAuthSchemes(sc *scan) {
 		}
 		sc.add(m[6], m[7], phCred)
 	}
+}
+
+// conninfoWord reports a value that starts with a keyword and "=" (host=,
+// dbname=, Server=, ADO.NET's Data Source=): a connection string's first
+// pair. A generated key holds "=" only as its padding, at its end.
+func conninfoWord(v string) bool {
+	e := strings.IndexByte(v[:min(len(v), 24)], '=')
+	return e > 1 && e < len(v)-1 && v[e+1] != '=' && lettersOnly(strings.Replace(v[:e], " ", "", 1)) && v[0] != ' ' && v[e-1] != ' '
 }
 
 // colonFirst reports a ":" before the first "/" or "#" of u, the user's
