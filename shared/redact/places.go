@@ -61,7 +61,10 @@ func detectAddresses(sc *scan) {
 			// runner-…-concurrent-0 via gitlab-runner: a number glued to a
 			// token by a hyphen is the token's, no house number
 			if m[0] > 0 && isDigit(s[m[0]]) && (s[m[0]-1] == '-' || s[m[0]-1] == '_') ||
-				m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
+				m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) ||
+				// (apt 2.7.14, Quelle: …): a number that goes on with a
+				// dot and digits is a version, no unit's number
+				m[1]+1 < len(s) && isDigit(s[m[1]-1]) && s[m[1]] == '.' && isDigit(s[m[1]+1]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
 			sc.add(m[0], m[1], phAddress)
