@@ -78,7 +78,7 @@ func loginsAfter(sc *scan, w string) {
 func byLogin(tok string) bool {
 	// ocs-01.billing.telco.example: three labels and a special-use or
 	// internal domain are a host's (j.doe has one dot)
-	if loginKept(tok) || hostLike(tok) || strings.Count(tok, ".") >= 2 && hostOrAddress(tok) {
+	if loginKept(tok) || hostLike(tok) || strings.Count(tok, ".") >= 2 && hostOrAddress(tok) || specialUseHost(tok) {
 		return false
 	}
 	unknown, named := false, false

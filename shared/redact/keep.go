@@ -338,10 +338,6 @@ func hostOrAddress(v string) bool {
 	switch tld {
 	case "internal", "local", "lan", "corp", "svc", "consul", "intra", "home":
 		return strings.Count(h, ".") >= 1
-	case "example", "test", "invalid", "localhost":
-		// RFC 2606's and 6761's special-use names: a host of a sample or
-		// a test setup, never registered to anyone
-		return strings.Count(h, ".") >= 1
 	}
 	// a name of two labels is a host when a path follows it (an image's
 	// registry, ghcr.io/acme/worker) and it names no one (olivia.dev/blog)

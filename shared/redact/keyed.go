@@ -543,11 +543,12 @@ func namedPart(s string) bool {
 	return false
 }
 
-// clauseGoesOn reports a value v, ending at b, that is a short lower-case
-// word of the catalogues' templates (la, do, des) followed by a space and
-// a known lower-case word that is no name: prose in the key's language.
+// clauseGoesOn reports a value v, ending at b, that is a lower-case word
+// of up to three letters of the catalogues' templates (la, do, des; a
+// given name, anna, is longer) followed by a space and a known lower-case
+// word that is no name: prose in the key's language.
 func clauseGoesOn(s, v string, b int) bool {
-	if len(v) > 4 || !lettersOnly(v) || !isLowerWord(v) || !wordlist.Template(v) || b+1 >= len(s) || s[b] != ' ' {
+	if len(v) > 3 || !lettersOnly(v) || !isLowerWord(v) || !wordlist.Template(v) || b+1 >= len(s) || s[b] != ' ' {
 		return false
 	}
 	i, j := nextWord(s, b)

@@ -362,7 +362,7 @@ func hostFirstLabels(s string, add func(string) bool) {
 			j++
 		}
 		tok := strings.TrimRight(s[i:j], ".-")
-		if d := strings.IndexByte(tok, '.'); d > 1 && strings.Count(tok, ".") >= 2 && hasLetter(tok[:d]) && hostOrAddress(tok) && !add(tok[:d]) {
+		if d := strings.IndexByte(tok, '.'); d > 1 && strings.Count(tok, ".") >= 2 && hasLetter(tok[:d]) && (hostOrAddress(tok) || specialUseHost(tok)) && !add(tok[:d]) {
 			return
 		}
 		i = j

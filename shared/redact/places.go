@@ -304,6 +304,16 @@ func hostLike(w string) bool {
 	return len(w)-dot == 3 && lettersOnly(w[dot+1:]) && wordlist.PublicSecondLevel(w[prev+1:dot]) && !personalHost(w)
 }
 
+// specialUseHost reports a name of three labels or more in one of RFC
+// 2606's and 6761's special-use domains (ocs-01.billing.telco.example): a
+// host of a sample or a test setup, registered to no one. Only where a
+// login or a host's short name is asked about (bylogins.go, owncode.go):
+// a path after such a host is still judged segment by segment.
+func specialUseHost(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	return dot > 0 && strings.Count(w, ".") >= 2 && wordIn(" example test invalid localhost ", strings.ToLower(w[dot+1:]))
+}
+
 // hostLikeWords are hostLike's words, each between spaces (wordIn).
 const hostLikeWords = " com org net io dev app cloud co uk de " + "fr eu local internal svc "
 

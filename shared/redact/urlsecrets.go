@@ -164,7 +164,14 @@ func detectAuthSchemes(sc *scan) {
 // pair. A generated key holds "=" only as its padding, at its end.
 func conninfoWord(v string) bool {
 	e := strings.IndexByte(v[:min(len(v), 24)], '=')
-	return e > 1 && e < len(v)-1 && v[e+1] != '=' && lettersOnly(strings.Replace(v[:e], " ", "", 1)) && v[0] != ' ' && v[e-1] != ' '
+	if e <= 1 || e >= len(v)-1 || v[e+1] == '=' {
+		return false
+	}
+	// ADO.NET's keywords of two words are capitalised (Data Source,
+	// Initial Catalog, User ID); "libpqsecret sslmode=" is a value and
+	// the next pair
+	k, k2, two := strings.Cut(v[:e], " ")
+	return lettersOnly(k) && (!two || isUpperASCII(k[0]) && lettersOnly(k2) && isUpperASCII(k2[0]))
 }
 
 // colonFirst reports a ":" before the first "/" or "#" of u, the user's
