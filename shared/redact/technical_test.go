@@ -178,5 +178,11 @@ func TestConnectionStringsAndHostsKept(t *testing.T) {
 		{in: "patient SIN-2024-44120: la Maria Lopez", gone: []string{"Maria Lopez"}},
 		{in: "Portal das Finanças: faturas rejeitada (erro 101: NIF do emitente inválido para a série)"},
 		{in: "NIF 123456789 inválido", gone: []string{"123456789"}},
+		// a quoted Windows path is one token over its spaces; the folder
+		// under Program Files is the vendor's, as /opt's child is
+		{in: `Fehler beim Starten von "C:\Program Files\Lohnbuero\lb.exe": Das System kann die angegebene Datei nicht finden. (0x80070002)`},
+		{in: `cannot load "D:\ProgramData\Zaiko\cfg.ini" (x86)`},
+		{in: `Fehler beim Starten von "C:\Program Files\jkowalski\lb.exe": nicht gefunden`, gone: []string{"jkowalski"}, kept: []string{`"C:\Program Files\`, `\lb.exe"`}},
+		{in: `Could not open "C:\Users\Anna Kowalska\Documents\lohn.xlsx": access denied`, gone: []string{"Anna", "Kowalska"}, kept: []string{`\Documents\lohn.xlsx"`}},
 	})
 }
