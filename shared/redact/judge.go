@@ -225,7 +225,8 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.ContainsAny(tok, "/=:\\") && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
+		winPath := driveLetterPath(tok)
+		if len(tok) > 1 && (strings.ContainsAny(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
@@ -240,10 +241,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// projects/fleet-prod-3821/datasets/telemetry: a resource
 			// name's ids are the organisation's, judged only for a name
 			res := resourceName(v[ta:tb])
+			// a Windows path's folders end at its backslashes; elsewhere
+			// a backslash is an escape's (\r, \n) and stays in its token
+			seps := "/=:&"
+			if winPath {
+				seps = "/=:&\\"
+			}
 			for s0 := ta; s0 < tb; {
 				// (a form's '&' ends a field's value as '=' ends its
 				// key: to=olivia.martin&retry=false)
-				e := strings.IndexAny(v[s0:tb], "/=:&\\")
+				e := strings.IndexAny(v[s0:tb], seps)
 				if e < 0 {
 					e = tb
 				} else {
