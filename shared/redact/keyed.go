@@ -289,7 +289,7 @@ func detectKeyed(sc *scan) {
 		}
 		// ConnectionString: Data Source=db-01;Password=…: a connection
 		// string, whose pairs are judged each by its own key
-		if class == "cred" && conninfoWord(s[a:min(len(s), a+64)]) {
+		if class == "cred" && conninfoAt(s[a:]) {
 			continue
 		}
 		// SENTRY_DSN=https://key@host/1: the key is the userinfo; the

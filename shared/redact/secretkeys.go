@@ -222,12 +222,14 @@ func secretValueAt(s string, i, j int) (int, int) {
 	// Password=Zq8!mW2x;Encrypt=True: a connection string's pairs end at
 	// ";" and the next keyword (ADO.NET and JDBC quote a password that
 	// holds one)
-	for c := k; c < e; c++ {
+	cut := false
+	for c := k; c < e && !cut; c++ {
 		if s[c] == ';' && conninfoWord(s[c+1:e]) {
-			e = c
+			e, cut = c, true
 		}
 	}
-	for e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
+	// (a password cut at its pair's ";" keeps its last "." or ",")
+	for !cut && e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
 		e--
 	}
 	// dsn "host=… password=S3cr3t!": a quote the value never opened

@@ -166,6 +166,10 @@ func TestConnectionStringsAndHostsKept(t *testing.T) {
 		{in: "jdbc:sqlserver://sql-02.corp.example:1433;databaseName=Claims;user=svc;password=Pa55w0rd!;encrypt=true", gone: []string{"Pa55w0rd"}, kept: []string{"sql-02.corp.example:1433", ";encrypt=true"}},
 		{in: "ConnectionString: Data Source=ORA-PROD-01.corp.example;User Id=hr_app;Password=Winter2024!", gone: []string{"Winter2024"}, kept: []string{"ConnectionString: Data Source=ORA-PROD-01.corp.example;"}},
 		{in: "dsn: aGVsbG8gd29ybGQ9aGVsbG8xMjM0NTY=", gone: []string{"aGVsbG8gd29ybGQ9aGVsbG8xMjM0NTY"}},
+		// one pair is a credential's own form, no connection string
+		{in: `{"service": "sentry", "bearer_auth_key": "xuTg=WTHPEIteiz5DW" "region": "eu-west-1"}`, gone: []string{"WTHPEIteiz5DW"}},
+		{in: "header Authorization: key=AAAAq7Zk2Lm:APA91bHx9Kq2mZ7LrT4bWc8NyV3pJd6Fs0Ag1Eu5Io2Kr8TzGh4Ml7Nq1Ox3Pw5Rv9Sb2Tc6Ud0We4", gone: []string{"AAAAq7Zk2Lm", "APA91b"}},
+		{in: "Connection string: Server=tcp:sql.internal,1433;User ID=app;Password=eyR7eiWpYuvqgjVzPyy.eyJ/gR8Vhv.;Encrypt=True", gone: []string{"eyR7eiWpYuvqgjVzPyy", "gR8Vhv"}, kept: []string{"Server=tcp:sql.internal,1433;", "];Encrypt=True"}},
 		{in: "context deadline exceeded (method /rating.RatingService/Rate, target dns:///rating.billing.svc:9090)"},
 		{in: "meet me at ///filled.count.soap tomorrow", gone: []string{"filled.count.soap"}},
 		{in: "Diameter CCR-I to ocs-01.billing.telco.example failed: Result-Code DIAMETER_UNABLE_TO_COMPLY (5012), Session-Id ocs-01;1715760000;4471"},
