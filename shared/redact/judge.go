@@ -225,7 +225,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		winPath := driveLetterPath(tok)
+		// a Windows path that reads whole as code stays whole, as before;
+		// one that does not is judged folder by folder, so a user's folder
+		// no longer takes the whole path with it
+		winPath := driveLetterPath(tok) && judgeToken(tok, dom, strict, sc.code) == tokMask
 		if len(tok) > 1 && (strings.ContainsAny(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
