@@ -70,7 +70,9 @@ func loginsAfter(sc *scan, w string) {
 		if j-i < 3 || j < len(s) && !colonEnds && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
 			continue
 		}
-		if byLogin(s[i:j]) && !sc.identifier(i, j) {
+		// SELECT * FROM edu_core.course_schedule: a name the text writes
+		// as its own code (owncode.go) is no login
+		if byLogin(s[i:j]) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}
@@ -81,7 +83,9 @@ func loginsAfter(sc *scan, w string) {
 // system's account, and one of whose parts the names data reads as a
 // person's (loginNamePart): a tool no dictionary knows is no login.
 func byLogin(tok string) bool {
-	if loginKept(tok) || hostLike(tok) {
+	// ocs-01.billing.telco.example: three labels and a special-use or
+	// internal domain are a host's (j.doe has one dot)
+	if loginKept(tok) || hostLike(tok) || strings.Count(tok, ".") >= 2 && hostOrAddress(tok) || specialUseHost(tok) {
 		return false
 	}
 	unknown, named := false, false

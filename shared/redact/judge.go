@@ -185,6 +185,18 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		for j < len(v) && !valueSep(v[j]) {
 			j++
 		}
+		// "C:\Program Files\Lohnbuero\lb.exe": a Windows path goes on
+		// over a space while the next word holds another folder
+		for driveLetterPath(v[i:j]) && j+1 < len(v) && v[j] == ' ' {
+			k := j + 1
+			for k < len(v) && !valueSep(v[k]) {
+				k++
+			}
+			if !strings.Contains(v[j+1:k], "\\") {
+				break
+			}
+			j = k
+		}
 		if i == j {
 			break
 		}
@@ -219,7 +231,11 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
-		if len(tok) > 1 && strings.ContainsAny(tok, "/=:") && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
+		// a Windows path that reads whole as code stays whole, as before;
+		// one that does not is judged folder by folder, so a user's folder
+		// no longer takes the whole path with it
+		winPath := driveLetterPath(tok) && judgeToken(tok, dom, strict, sc.code) == tokMask
+		if len(tok) > 1 && (strings.ContainsAny(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
@@ -234,10 +250,16 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			// projects/fleet-prod-3821/datasets/telemetry: a resource
 			// name's ids are the organisation's, judged only for a name
 			res := resourceName(v[ta:tb])
+			// a Windows path's folders end at its backslashes; elsewhere
+			// a backslash is an escape's (\r, \n) and stays in its token
+			seps := "/=:&"
+			if winPath {
+				seps = "/=:&\\"
+			}
 			for s0 := ta; s0 < tb; {
 				// (a form's '&' ends a field's value as '=' ends its
 				// key: to=olivia.martin&retry=false)
-				e := strings.IndexAny(v[s0:tb], "/=:&")
+				e := strings.IndexAny(v[s0:tb], seps)
 				if e < 0 {
 					e = tb
 				} else {
@@ -259,7 +281,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !programFolder(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
 					judge(sa, sb)
 				}
 				s0 = next

@@ -274,6 +274,24 @@ func detectKeyed(sc *scan) {
 		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {
 			continue
 		}
+		// sinistre SIN-2024-44120 : la franchise du contrat…: a small
+		// word of the catalogues' templates in small letters, then
+		// another known word, is the message going on after a record's
+		// code, no value (a name there is capitalised, or no word)
+		if class != "cred" && !quotedAt(s, a) && clauseGoesOn(s, v, b) {
+			continue
+		}
+		// cat: /data/hr/salary_2024.csv: 权限不够: a path's file is what
+		// the tool could not read, and after it comes the error (strerror,
+		// in the locale's words), no value of a field
+		if class != "cred" && m[2] > 0 && s[m[2]-1] == '/' && strings.Contains(key, ".") {
+			continue
+		}
+		// ConnectionString: Data Source=db-01;Password=…: a connection
+		// string, whose pairs are judged each by its own key
+		if class == "cred" && conninfoAt(s[a:]) {
+			continue
+		}
 		// SENTRY_DSN=https://key@host/1: the key is the userinfo; the
 		// host is kept like any host
 		if ua, ub, ok := urlUserinfo(v); ok && class == "cred" {
@@ -523,4 +541,16 @@ func namedPart(s string) bool {
 		}
 	}
 	return false
+}
+
+// clauseGoesOn reports a value v, ending at b, that is a lower-case word
+// of up to three letters of the catalogues' templates (la, do, des; a
+// given name, anna, is longer) followed by a space and a known lower-case
+// word that is no name: prose in the key's language.
+func clauseGoesOn(s, v string, b int) bool {
+	if len(v) > 3 || !lettersOnly(v) || !isLowerWord(v) || !wordlist.Template(v) || b+1 >= len(s) || s[b] != ' ' {
+		return false
+	}
+	i, j := nextWord(s, b)
+	return i == b+1 && j > i+2 && strings.ToLower(s[i:j]) == s[i:j] && knownWord(s[i:j]) && !givenNameData(s[i:j]) && !surnameData(s[i:j])
 }

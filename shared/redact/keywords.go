@@ -237,6 +237,12 @@ func keywordValue(sc *scan, m []int) {
 		if !hasDigit(v) {
 			return
 		}
+	case kwIn("|nin|pps|ppsn|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif|kimlik|", kw):
+		// a national id is a number (NIF do emitente: Portuguese's "of
+		// the", no value)
+		if !hasDigit(v) {
+			return
+		}
 	default:
 		// a VAT or USt-IdNr number (DE123456789; France's numéro de TVA
 		// intracommunautaire, Poland's NIP), not a rate ("VAT 20")

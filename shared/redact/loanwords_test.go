@@ -66,6 +66,9 @@ func TestWordGluedHex(t *testing.T) {
 		// a secret with one is still a secret
 		"cfg: {Region:eu-central-1 Bucket:artifacts-prod-7f3a}": "cfg: {Region:eu-central-1 Bucket:artifacts-prod-7f3a}",
 		"secret=Xk29fQpLm3Rt-7f3a ok":                           "secret=[secret] ok",
+		// and so do known words after one or two short hex groups
+		"fault in BargainFinderMaxRQ v5 (conversationId a7f2-11ef-booking-prod)": "fault in BargainFinderMaxRQ v5 (conversationId a7f2-11ef-booking-prod)",
+		"api_key=a7f2-11ef-Xk9pQ2wZ7mN4vB8c":                                     "api_key=[redacted]",
 	} {
 		if got, _ := r.String(in); got != want {
 			t.Errorf("String(%q) = %q, want %q", in, got, want)

@@ -89,6 +89,9 @@ func textCode(s string) codeSet {
 	if len(names) < maxTextCodeNames {
 		serviceNames(s, add)
 	}
+	if len(names) < maxTextCodeNames {
+		hostFirstLabels(s, add)
+	}
 	if len(names) == 0 {
 		return nil
 	}
@@ -382,5 +385,27 @@ func serviceNames(s string, add func(string) bool) {
 		if _, svc, ok := strings.Cut(svc, "("); ok && svc != "" && !add(svc) {
 			return
 		}
+	}
+}
+
+// hostFirstLabels gives the first label of each host name the text writes
+// (ocs-01 of ocs-01.billing.telco.example): a system names a host by its
+// short name too (Diameter's Session-Id ocs-01;1715760000;4471, a pod's
+// or a node's prompt), and a host is kept by policy.
+func hostFirstLabels(s string, add func(string) bool) {
+	for i := 0; i < len(s); {
+		if !isAlnum(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '-' || s[i-1] == '.' || s[i-1] == '_') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (isAlnum(s[j]) || s[j] == '-' || s[j] == '.') && j-i < 256 {
+			j++
+		}
+		tok := strings.TrimRight(s[i:j], ".-")
+		if d := strings.IndexByte(tok, '.'); d > 1 && strings.Count(tok, ".") >= 2 && hasLetter(tok[:d]) && (hostOrAddress(tok) || specialUseHost(tok)) && !add(tok[:d]) {
+			return
+		}
+		i = j
 	}
 }

@@ -190,3 +190,29 @@ func namedParts(id string, dom script, ours codeSet) bool {
 	}
 	return false
 }
+
+// driveLetterPath reports a Windows path from its drive (C:\Users, "D:\x).
+func driveLetterPath(t string) bool {
+	t = strings.TrimLeft(t, "\"'(")
+	return len(t) >= 3 && isLetter(t[0]) && t[1] == ':' && t[2] == '\\'
+}
+
+// programFolder reports path[sa:sb], a folder or file of a Windows path
+// right under Program Files, Program Files (x86) or ProgramData: the
+// vendor's or the program's own (C:\Program Files\Lohnbuero\lb.exe),
+// as /opt's child is (installRoots); a person's name there is still
+// judged.
+func programFolder(path string, sa, sb int) bool {
+	if sa < 2 || path[sa-1] != '\\' || !strings.Contains(path[:sa], ":\\") {
+		return false
+	}
+	f := strings.LastIndexByte(path[:sa-1], '\\')
+	if f < 0 {
+		return false
+	}
+	switch strings.ToLower(path[f+1 : sa-1]) {
+	case "program files", "program files (x86)", "programdata":
+		return !nameParts(path[sa:sb])
+	}
+	return false
+}

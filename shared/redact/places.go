@@ -28,6 +28,11 @@ func detectGeo(sc *scan) {
 	// spot of a few metres
 	if strings.IndexByte(sc.s, '+') >= 0 || strings.Contains(sc.s, "///") {
 		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
+			// dns:///rating.billing.svc, file:///srv/x: a URL's empty
+			// authority after its scheme, no what3words address
+			if m[0] > 0 && sc.s[m[0]-1] == ':' && sc.s[m[0]] == '/' {
+				continue
+			}
 			sc.add(m[0], m[1], phGeo)
 		}
 	}
@@ -56,7 +61,10 @@ func detectAddresses(sc *scan) {
 			// runner-…-concurrent-0 via gitlab-runner: a number glued to a
 			// token by a hyphen is the token's, no house number
 			if m[0] > 0 && isDigit(s[m[0]]) && (s[m[0]-1] == '-' || s[m[0]-1] == '_') ||
-				m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
+				m[1] < len(s) && s[m[1]] == '/' && !hasDigit(s[m[0]:m[1]]) ||
+				// (apt 2.7.14, Quelle: …): a number that goes on with a
+				// dot and digits is a version, no unit's number
+				m[1]+1 < len(s) && isDigit(s[m[1]-1]) && s[m[1]] == '.' && isDigit(s[m[1]+1]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
 			sc.add(m[0], m[1], phAddress)
@@ -294,6 +302,16 @@ func hostLike(w string) bool {
 	// host of a person's name stays theirs
 	prev := strings.LastIndexByte(w[:dot], '.')
 	return len(w)-dot == 3 && lettersOnly(w[dot+1:]) && wordlist.PublicSecondLevel(w[prev+1:dot]) && !personalHost(w)
+}
+
+// specialUseHost reports a name of three labels or more in one of RFC
+// 2606's and 6761's special-use domains (ocs-01.billing.telco.example): a
+// host of a sample or a test setup, registered to no one. Only where a
+// login or a host's short name is asked about (bylogins.go, owncode.go):
+// a path after such a host is still judged segment by segment.
+func specialUseHost(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	return dot > 0 && strings.Count(w, ".") >= 2 && wordIn(" example test invalid localhost ", strings.ToLower(w[dot+1:]))
 }
 
 // hostLikeWords are hostLike's words, each between spaces (wordIn).

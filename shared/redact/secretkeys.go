@@ -219,7 +219,22 @@ func secretValueAt(s string, i, j int) (int, int) {
 			e--
 		}
 	}
-	for e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
+	// Password=Zq8!mW2x;Encrypt=True: a connection string's pairs end at
+	// ";" and the next keyword (ADO.NET and JDBC quote a password that
+	// holds one)
+	cut := false
+	for c := k; c < e && !cut; c++ {
+		if s[c] == ';' && conninfoWord(s[c+1:e]) {
+			e, cut = c, true
+		}
+	}
+	// (a password cut at its pair's ";" keeps its last "." or ",")
+	for !cut && e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
+		e--
+	}
+	// dsn "host=… password=S3cr3t!": a quote the value never opened
+	// closes one opened before it on its line
+	if e > k+1 && (s[e-1] == '"' || s[e-1] == '\'') && !strings.Contains(s[k:e-1], s[e-1:e]) && strings.Count(s[strings.LastIndexByte(s[:k], '\n')+1:k], s[e-1:e])%2 == 1 {
 		e--
 	}
 	// (using password: YES): a closer the value never opened is the

@@ -55,7 +55,7 @@ func (sc *scan) addWeak(a, b int, ph string) {
 	}
 	// a name made of words (TLS_AES_256_GCM_SHA384, X-RateLimit-Remaining)
 	// is no generated secret, however long
-	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b) || wordParts(hexSuffixOff(sc.s[a:b]))) {
+	if ph == phSecret && (snakeWords(sc.s[a:b]) || wordParts(sc.s[a:b]) || wordGluedHex(sc.s, a, b) || wordParts(hexSuffixOff(sc.s[a:b])) || wordParts(hexPrefixOff(sc.s[a:b]))) {
 		return
 	}
 	sc.add(a, b, ph)
@@ -105,6 +105,23 @@ func (sc *scan) protect(a, b int) {
 //
 //go:noinline
 func (sc *scan) marked() index { return newIndex(sc.out) }
+
+// hexPrefixOff returns t without one or two groups of 4 to 8 hexadecimal
+// digits before its words (a7f2-11ef-booking-prod: a short nonce a
+// system put before a name of words, as hexSuffixOff's after it: 64 bits
+// at most, no secret), or "".
+func hexPrefixOff(t string) string {
+	out := ""
+	for n := 0; n < 2; n++ {
+		i := strings.IndexAny(t, "-_")
+		if x := t[:max(i, 0)]; i < 4 || i > 8 || strings.Trim(x, "0123456789abcdef") != "" || !strings.ContainsAny(x, "0123456789") {
+			break
+		}
+		t = t[i+1:]
+		out = t
+	}
+	return out
+}
 
 // hexSuffixOff is t without a last part of four to eight hexadecimal digits
 // after "-" or "_" (artifacts-prod-7f3a, a bucket's or a stack's random

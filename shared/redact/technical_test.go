@@ -151,3 +151,42 @@ func TestBrandsAndLegalForms(t *testing.T) {
 		}
 	}
 }
+
+// TestConnectionStringsAndHostsKept: a DSN's host and the structure of a
+// connection string survive (libpq's keyword/value conninfo, ADO.NET's and
+// JDBC's pairs, a gRPC target, a special-use domain, a host's short name,
+// a schema-qualified table, a version after apt, the error after a path's
+// file, a small word of the message after a record's code), while a
+// password, a user and a login around them are still masked.
+func TestConnectionStringsAndHostsKept(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "timeout expired (DSN host=db-research.hpc.example dbname=cohorts sslmode=require)"},
+		{in: "DSN host=db.internal.example port=5432 user=app password=Tr0ub4dor&3 dbname=orders", gone: []string{"Tr0ub4dor"}, kept: []string{"DSN host=db.internal.example port=5432", "dbname=orders"}},
+		{in: `could not connect with dsn "host=pg-01.corp.example dbname=billing password=S3cr3tPass!"`, gone: []string{"S3cr3tPass"}, kept: []string{`dsn "host=pg-01.corp.example dbname=billing password=`, `]"`}},
+		{in: "jdbc:sqlserver://sql-02.corp.example:1433;databaseName=Claims;user=svc;password=Pa55w0rd!;encrypt=true", gone: []string{"Pa55w0rd"}, kept: []string{"sql-02.corp.example:1433", ";encrypt=true"}},
+		{in: "ConnectionString: Data Source=ORA-PROD-01.corp.example;User Id=hr_app;Password=Winter2024!", gone: []string{"Winter2024"}, kept: []string{"ConnectionString: Data Source=ORA-PROD-01.corp.example;"}},
+		{in: "dsn: aGVsbG8gd29ybGQ9aGVsbG8xMjM0NTY=", gone: []string{"aGVsbG8gd29ybGQ9aGVsbG8xMjM0NTY"}},
+		// one pair is a credential's own form, no connection string
+		{in: `{"service": "sentry", "bearer_auth_key": "xuTg=WTHPEIteiz5DW" "region": "eu-west-1"}`, gone: []string{"WTHPEIteiz5DW"}},
+		{in: "header Authorization: key=AAAAq7Zk2Lm:APA91bHx9Kq2mZ7LrT4bWc8NyV3pJd6Fs0Ag1Eu5Io2Kr8TzGh4Ml7Nq1Ox3Pw5Rv9Sb2Tc6Ud0We4", gone: []string{"AAAAq7Zk2Lm", "APA91b"}},
+		{in: "Connection string: Server=tcp:sql.internal,1433;User ID=app;Password=eyR7eiWpYuvqgjVzPyy.eyJ/gR8Vhv.;Encrypt=True", gone: []string{"eyR7eiWpYuvqgjVzPyy", "gR8Vhv"}, kept: []string{"Server=tcp:sql.internal,1433;", "];Encrypt=True"}},
+		{in: "context deadline exceeded (method /rating.RatingService/Rate, target dns:///rating.billing.svc:9090)"},
+		{in: "meet me at ///filled.count.soap tomorrow", gone: []string{"filled.count.soap"}},
+		{in: "Diameter CCR-I to ocs-01.billing.telco.example failed: Result-Code DIAMETER_UNABLE_TO_COMPLY (5012), Session-Id ocs-01;1715760000;4471"},
+		{in: "ticket assigned to mkowalski from jnowak", gone: []string{"mkowalski", "jnowak"}},
+		{in: "错误:  关系 \"course_schedule\" 不存在\n第1行SELECT * FROM edu_core.course_schedule WHERE term_id = 20241"},
+		{in: "E: Paket libgdal34 kann nicht gefunden werden\n(apt 2.7.14, Quelle: http://archive.ubuntu.com/ubuntu noble InRelease)"},
+		{in: "ship to 12 Main Street, Apt 4, Springfield", gone: []string{"Apt 4"}},
+		{in: "cat: /data/hr/salary_2024.csv: 权限不够"},
+		{in: "Calcul d'indemnisation impossible pour le sinistre SIN-2024-44120 : la franchise du contrat MRH-Essentiel n'est pas paramétrée"},
+		{in: "patient SIN-2024-44120: la Maria Lopez", gone: []string{"Maria Lopez"}},
+		{in: "Portal das Finanças: faturas rejeitada (erro 101: NIF do emitente inválido para a série)"},
+		{in: "NIF 123456789 inválido", gone: []string{"123456789"}},
+		// a quoted Windows path is one token over its spaces; the folder
+		// under Program Files is the vendor's, as /opt's child is
+		{in: `Fehler beim Starten von "C:\Program Files\Lohnbuero\lb.exe": Das System kann die angegebene Datei nicht finden. (0x80070002)`},
+		{in: `cannot load "D:\ProgramData\Zaiko\cfg.ini" (x86)`},
+		{in: `Fehler beim Starten von "C:\Program Files\jkowalski\lb.exe": nicht gefunden`, gone: []string{"jkowalski"}, kept: []string{`"C:\Program Files\`, `\lb.exe"`}},
+		{in: `Could not open "C:\Users\Anna Kowalska\Documents\lohn.xlsx": access denied`, gone: []string{"Anna", "Kowalska"}, kept: []string{`\Documents\lohn.xlsx"`}},
+	})
+}

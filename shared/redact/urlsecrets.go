@@ -136,6 +136,12 @@ func detectAuthSchemes(sc *scan) {
 		if scheme == "token" && m[7] < len(sc.s) && sc.s[m[7]] == '@' && qualifiedClass(val) {
 			continue
 		}
+		// DSN host=db-01.example dbname=orders: libpq's keyword/value
+		// conninfo, no key of its own; its host is kept by policy and its
+		// password= is a secret's key the keyed rules mask
+		if scheme == "dsn" && conninfoAt(sc.s[m[6]:]) {
+			continue
+		}
 		// "digest sha256:…" is an image digest; Digest auth carries key=value
 		if scheme == "digest" && !strings.Contains(val, "=") {
 			continue
@@ -151,6 +157,38 @@ func detectAuthSchemes(sc *scan) {
 		}
 		sc.add(m[6], m[7], phCred)
 	}
+}
+
+// conninfoWord reports a value that starts with a keyword and "=" (host=,
+// dbname=, Server=, ADO.NET's Data Source=): a connection string's first
+// pair. A generated key holds "=" only as its padding, at its end.
+func conninfoWord(v string) bool {
+	e := strings.IndexByte(v[:min(len(v), 24)], '=')
+	if e <= 1 || e >= len(v)-1 || v[e+1] == '=' {
+		return false
+	}
+	// ADO.NET's keywords of two words are capitalised (Data Source,
+	// Initial Catalog, User ID); "libpqsecret sslmode=" is a value and
+	// the next pair
+	k, k2, two := strings.Cut(v[:e], " ")
+	return lettersOnly(k) && (!two || isUpperASCII(k[0]) && lettersOnly(k2) && isUpperASCII(k2[0])) && (codeWord(strings.ToLower(k)) || segmented(strings.ToLower(k)))
+}
+
+// conninfoAt reports a connection string at the start of v: a known
+// keyword and "=" (conninfoWord), and a second pair after a space or ";"
+// (host=db dbname=x, Server=…;Database=…). One pair alone, key=AAAA…:…,
+// is a credential's own form.
+func conninfoAt(v string) bool {
+	if !conninfoWord(v) {
+		return false
+	}
+	v = v[:min(len(v), 200)]
+	for i := strings.IndexByte(v, '=') + 1; i < len(v); i++ {
+		if (v[i] == ';' || v[i] == ' ') && conninfoWord(v[i+1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // colonFirst reports a ":" before the first "/" or "#" of u, the user's
