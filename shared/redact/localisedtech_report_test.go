@@ -9,39 +9,41 @@ import (
 
 // l10nTechLangFloor holds the unchanged share per language of
 // l10n-tech.tsv, l10nTechIntactFloor and l10nTechFactsFloor the shares over
-// all languages, as measured when the corpus was added (session 27, on the
-// redactor of 1210180): the figures the redaction work starts from, not
+// all languages: 717 of 960 (74.7%), facts 83.1%, when the corpus was added
+// (session 27, on the redactor of 1210180); raised to 772 of 960, facts
+// 1291 of 1474, at session 27's first round (o9num's labels and API paths,
+// o9struct's hosts, DSNs and paths). Floors the redaction work keeps, not
 // targets (the target is 99% in every language).
 const (
-	l10nTechIntactFloor = 0.746
-	l10nTechFactsFloor  = 0.831
+	l10nTechIntactFloor = 0.804
+	l10nTechFactsFloor  = 0.875
 )
 
 var l10nTechLangFloor = map[string]float64{
 	"ar": 0.787,
-	"cs": 0.648,
-	"de": 0.733,
-	"el": 0.756,
-	"en": 0.800,
-	"es": 0.800,
-	"fr": 0.688,
-	"he": 0.757,
-	"hu": 0.702,
-	"id": 0.702,
-	"it": 0.711,
-	"ja": 0.800,
-	"ko": 0.755,
-	"nl": 0.810,
-	"pl": 0.783,
-	"pt": 0.729,
-	"ro": 0.727,
-	"ru": 0.822,
-	"sv": 0.777,
-	"th": 0.818,
-	"tr": 0.621,
-	"uk": 0.755,
-	"vi": 0.648,
-	"zh": 0.755,
+	"cs": 0.729,
+	"de": 0.822,
+	"el": 0.837,
+	"en": 0.866,
+	"es": 0.866,
+	"fr": 0.777,
+	"he": 0.787,
+	"hu": 0.756,
+	"id": 0.756,
+	"it": 0.733,
+	"ja": 0.844,
+	"ko": 0.800,
+	"nl": 0.837,
+	"pl": 0.810,
+	"pt": 0.837,
+	"ro": 0.787,
+	"ru": 0.866,
+	"sv": 0.844,
+	"th": 0.909,
+	"tr": 0.756,
+	"uk": 0.777,
+	"vi": 0.675,
+	"zh": 0.800,
 }
 
 // TestLocalisedTechCorpus runs l10n-tech.tsv: translated error templates
