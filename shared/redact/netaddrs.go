@@ -58,6 +58,11 @@ func detectIPs(sc *scan) {
 			if parsed == nil || sep != '.' && !ipHostContext(s, m[0]) {
 				continue
 			}
+			// 1.21.0-1, 2.38.1-5+deb12u3: a version of three parts and
+			// its Debian revision; an address never mixes its separators
+			if sep == '.' && strings.ContainsAny(s[m[0]:m[1]], "-_") {
+				continue
+			}
 			// loopback and "any" addresses name no one, and a triager needs
 			// them ("connect ECONNREFUSED 127.0.0.1:6379")
 			if parsed.IsLoopback() || parsed.IsUnspecified() {
