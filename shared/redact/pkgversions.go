@@ -45,7 +45,41 @@ func debianVersion(t string) bool {
 	if i == 0 || i > 4 || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
 		return false
 	}
-	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~"))
+	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~")) && !thousandsGrouped(up)
+}
+
+// thousandsGrouped reports digits grouped in threes by two dots or more
+// (123.456.789, 12.345.678): Brazil's CPF and Chile's RUT before their
+// check digits (123.456.789-09, 12.345.678-5), no version.
+func thousandsGrouped(t string) bool {
+	g := strings.Split(t, ".")
+	if len(g) < 3 {
+		return false
+	}
+	for i, p := range g {
+		if n := len(p); countDigits(p) != n || i > 0 && n != 3 || n == 0 || n > 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// debianVersionAt reports a run of digits s[a:b] that is part of a
+// package's version as Debian writes it (0.188-2.1, 252.38-1~deb12u1),
+// read to the version's ends.
+func debianVersionAt(s string, a, b int) bool {
+	for a > 0 && debianVersionByte(s[a-1]) {
+		a--
+	}
+	for b < len(s) && debianVersionByte(s[b]) {
+		b++
+	}
+	return debianVersion(strings.TrimRight(s[a:b], ".:-"))
+}
+
+// debianVersionByte reports a byte a Debian version holds.
+func debianVersionByte(c byte) bool {
+	return isDigit(c) || c >= 'a' && c <= 'z' || strings.IndexByte(".+~:-", c) >= 0
 }
 
 // debianVersionChars reports digits, small letters, ".", "+" and "~"
