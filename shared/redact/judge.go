@@ -213,6 +213,14 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
+		if len(tok) < tb-ta && tok[0] == '/' {
+			// «/usr/share/man/man1/gdbus.1.gz»: a path inside
+			// typographic quotes is read segment by segment as a bare one
+			if k := strings.Index(v[ta:tb], tok); k > 0 {
+				ta += k
+				tb = ta + len(tok)
+			}
+		}
 		if len(tok) > 1 && strings.ContainsAny(tok, "/=:") && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and

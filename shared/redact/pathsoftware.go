@@ -108,6 +108,16 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if k := strings.LastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
+	if sp.distro {
+		// xrender, gdbus: in a distribution's tree one word is a
+		// program's, never read as an initial and a surname (x. Render);
+		// a given name and a surname there still are a person's
+		parts := 0
+		eachPart(seg, func(string) bool { parts++; return parts < 2 })
+		if parts < 2 {
+			return true
+		}
+	}
 	return !nameParts(seg)
 }
 
@@ -125,6 +135,24 @@ func distroTree(path string) bool {
 		}
 	}
 	return false
+}
+
+// inDistroPath reports a run at s[i:] inside a path of a distribution's
+// tree (distroTree): apt_inst.cpython-311-x86_64-linux-gnu.so, an ABI's
+// and a target's names, no generated secret. The path's start is looked
+// for at most 256 bytes back, so a long token's many runs cost no rescan.
+func inDistroPath(s string, i int) bool {
+	a := i
+	for a > 0 && i-a < 256 && !pathStop(s[a-1]) && s[a-1] != '"' && s[a-1] != '\'' && s[a-1] != '`' {
+		a--
+	}
+	if a < i && s[a] != '/' {
+		// the path may start after a bracket or a typographic quote
+		if k := strings.Index(s[a:i], "/"); k >= 0 {
+			a += k
+		}
+	}
+	return a < len(s) && s[a] == '/' && distroTree(s[a:])
 }
 
 // nameParts reports a name split into parts by "-", "_", "." and case

@@ -34,6 +34,7 @@ func TestSoftwarePathSegments(t *testing.T) {
 		{"dpkg: error: unable to stat conffile '/usr/share/man/man5/american-english.5.gz'", ""},
 		{"ldconfig: cannot open /usr/lib/x86_64-linux-gnu/libXrender.so.1.3.0", ""},
 		{"man: can't open /usr/share/man/man1/python3.11-config.1.gz", ""},
+		{"E: Hash Sum mismatch: /usr/lib/x86_64-linux-gnu/pkgconfig/xrender.pc", ""},
 		// masked: people in the same places
 		{"open /usr/share/nginx/html/uploads/Lebenslauf_Anna_Schmidt.pdf: denied", "Lebenslauf_Anna_Schmidt"},
 		{"open /usr/share/doc/anna-schmidt/notes.txt: denied", "anna-schmidt"},
