@@ -33,7 +33,7 @@ func debianVersion(t string) bool {
 		for n < len(rev) && isDigit(rev[n]) {
 			n++
 		}
-		if n == 0 || n > 2 || !debianVersionChars(rev, false) {
+		if n == 0 || n > 2 || !debianVersionChars(rev, false) || longDigitRun(rev, 3) {
 			return false
 		}
 		up, marked = t[:k], true
@@ -42,10 +42,26 @@ func debianVersion(t string) bool {
 	for i < len(up) && isDigit(up[i]) {
 		i++
 	}
-	if i == 0 || i > 4 || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
+	if i == 0 || i > 4 || i > 1 && up[0] == '0' || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
 		return false
 	}
 	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~")) && !thousandsGrouped(up)
+}
+
+// longDigitRun reports a run of more than n digits in t: a revision's
+// numbers are short (5+deb12u16, 1.6), a serial's are not
+// (010.000-24.00012345, an Indonesian tax invoice's).
+func longDigitRun(t string, n int) bool {
+	k := 0
+	for i := 0; i < len(t); i++ {
+		if k = k + 1; !isDigit(t[i]) {
+			k = 0
+		}
+		if k > n {
+			return true
+		}
+	}
+	return false
 }
 
 // thousandsGrouped reports digits grouped in threes by two dots or more

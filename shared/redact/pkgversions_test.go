@@ -38,6 +38,7 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"cliente CPF 529.982.247-25 recusado", "529.982.247-25"},
 		{"RUT: 12.345.678-5 rechazado", "12.345.678-5"},
 		{"libdw1 (= 0.188-2.1) not installable", ""},
+		{"Nomor Seri Faktur Pajak 010.000-24.00012345 sudah digunakan", "00012345"},
 	})
 	for _, tc := range []struct {
 		s    string
@@ -46,7 +47,7 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"2.38.1-5+deb12u3", true}, {"1:2.1.5-2", true}, {"1.3.3+ds-1", true}, {"252.38-1~deb12u1", true},
 		{"8:6.9.11.60+dfsg-1.6+deb12u16", true}, {"2.1.12-stable-8", true}, {"0.58+deb12u6", true},
 		{"1.2.3", false}, {"030.1234-5678", false}, {"2024-01-15", false}, {"1.2.3-Ab", false},
-		{"Xk9#mQ2!pL7", false}, {"529.982.247-25", false}, {"12.345.678-5", false}, {"0.188-2.1", true}, {"12:1.2-3", true}, {"123:1.2-3", false},
+		{"Xk9#mQ2!pL7", false}, {"529.982.247-25", false}, {"12.345.678-5", false}, {"0.188-2.1", true}, {"010.000-24.00012345", false}, {"1.0-24.00012345", false}, {"12:1.2-3", true}, {"123:1.2-3", false},
 	} {
 		if got := debianVersion(tc.s); got != tc.want {
 			t.Errorf("debianVersion(%q) = %v, want %v", tc.s, got, tc.want)
