@@ -131,7 +131,7 @@ func detectDigitRuns(sc *scan) {
 			continue
 		}
 		a, b := start, end
-		if explainedNumber(s, a, b, dots, others, digits, groups) || listingSize(s, a) {
+		if explainedNumber(s, a, b, dots, others, digits, groups) || listingSize(s, a) || debianVersionAt(s, a, b) {
 			continue
 		}
 		sc.addWeak(a, b, phNumber)

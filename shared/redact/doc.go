@@ -34,7 +34,9 @@
 // addresses_intl.go, cjkaddress.go, dmsgeo.go); pay and balances (pay.go,
 // payintl.go, balances.go); health and special categories (health.go,
 // diagcodes.go, special*.go); values whose shape says what they are
-// (shapes.go, wordshapes.go) and user files' names (files.go).
+// (shapes.go, wordshapes.go), and shapes that say a value is none
+// (pkgversions.go: Debian's package versions, date and time formats), and
+// user files' names (files.go).
 //
 // Where values stand, whatever their class: quoted strings, line tails,
 // record fields and files (structure.go); any key's value, flags, XML text

@@ -134,7 +134,7 @@ func detectEntropy(sc *scan) {
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
 		v := sc.s[m[0]:m[1]]
-		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) {
+		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) {
 			continue
 		}
 		if k := strings.IndexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {

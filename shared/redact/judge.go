@@ -231,6 +231,14 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if tok == "" {
 			continue
 		}
+		if len(tok) < tb-ta && tok[0] == '/' {
+			// «/usr/share/man/man1/gdbus.1.gz»: a path inside
+			// typographic quotes is read segment by segment as a bare one
+			if k := strings.Index(v[ta:tb], tok); k > 0 {
+				ta += k
+				tb = ta + len(tok)
+			}
+		}
 		// a Windows path that reads whole as code stays whole, as before;
 		// one that does not is judged folder by folder, so a user's folder
 		// no longer takes the whole path with it

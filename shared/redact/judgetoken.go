@@ -200,7 +200,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of
 		// it is known: olivia_martin and mkaraoglu-cv are not
-		if ours.compound(tok) {
+		// 2.38.1-5+deb12u3, HH:MM[:ss[.uuuuuu]]: a package's version, a
+		// format a message spells out (pkgversions.go)
+		if ours.compound(tok) || debianVersion(tok) || dateTimeFormat(tok) {
 			return tokCode
 		}
 		if loginDigits(tok) || namedHandle(tok) || !isASCII(tok) && joinedName(tok, false) {

@@ -58,6 +58,16 @@ func detectIPs(sc *scan) {
 			if parsed == nil || sep != '.' && !ipHostContext(s, m[0]) {
 				continue
 			}
+			// 1.21.0-1, 2.38.1-5+deb12u3: a version of three parts and
+			// its Debian revision; an address never mixes its separators
+			if sep == '.' && strings.ContainsAny(s[m[0]:m[1]], "-_") {
+				continue
+			}
+			// 8:6.9.11.60+dfsg-1.6: four parts of a version before
+			// Debian's tags or revision
+			if m[1] < len(s) && strings.IndexByte("+~-", s[m[1]]) >= 0 && debianVersionAt(s, m[0], m[1]) {
+				continue
+			}
 			// loopback and "any" addresses name no one, and a triager needs
 			// them ("connect ECONNREFUSED 127.0.0.1:6379")
 			if parsed.IsLoopback() || parsed.IsUnspecified() {

@@ -43,6 +43,7 @@ type softwarePath struct {
 	scanned     int    // path[:scanned] is folded into the fields below
 	clear       int    // path[scanned:clear] holds no "/": a long folder is searched once
 	home, roots bool   // a home root seen; every folder so far a root
+	distro      bool   // the path is in a distribution's tree (distroTree)
 	last        string // the last folder seen, which ends at scanned-1
 }
 
@@ -53,8 +54,13 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if seg == "" || seg[0] == '.' {
 		return false
 	}
+	if !sp.init {
+		sp.distro = distroTree(path)
+	}
 	for i := 0; i < len(seg); i++ {
-		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' {
+		// libXrender.so.1, python3.11-config.1.gz, libstdc++.so.6: the
+		// distribution's files carry their versions and sections
+		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' && !(sp.distro && (isDigit(c) || c == '+')) {
 			return false // a number or an odd character is judged as before
 		}
 	}
@@ -91,7 +97,7 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if sp.home {
 		return false
 	}
-	ok = ok || sp.scanned == sa && sa > 0 && inList(sourceRoots, sp.last)
+	ok = ok || sp.distro || sp.scanned == sa && sa > 0 && inList(sourceRoots, sp.last)
 	if !ok && !(path[0] == '/' && sa > 1 && sp.roots) {
 		return false
 	}
@@ -102,7 +108,51 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if k := strings.LastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
+	if sp.distro {
+		// xrender, gdbus: in a distribution's tree one word is a
+		// program's, never read as an initial and a surname (x. Render);
+		// a given name and a surname there still are a person's
+		parts := 0
+		eachPart(seg, func(string) bool { parts++; return parts < 2 })
+		if parts < 2 {
+			return true
+		}
+	}
 	return !nameParts(seg)
+}
+
+// distroTree reports a path in the trees a distribution's packages install
+// and its package manager keeps (/usr/share/man/man5/american-english.5.gz,
+// /usr/lib/x86_64-linux-gnu/libXrender.so.1, /var/lib/dpkg/info/):
+// their folders and files are the packages', named by their authors.
+// /usr/local and /usr/src are the machine's own (a container's
+// /usr/src/app), and a home root or a person's name and surname under a
+// distribution's folder (a web root's uploads) is still judged.
+func distroTree(path string) bool {
+	for _, p := range [...]string{"/usr/", "/lib/", "/lib64/", "/lib32/", "/bin/", "/sbin/", "/var/lib/dpkg/", "/var/cache/apt/"} {
+		if strings.HasPrefix(path, p) {
+			return p != "/usr/" || !strings.HasPrefix(path, "/usr/local/") && !strings.HasPrefix(path, "/usr/src/")
+		}
+	}
+	return false
+}
+
+// inDistroPath reports a run at s[i:] inside a path of a distribution's
+// tree (distroTree): apt_inst.cpython-311-x86_64-linux-gnu.so, an ABI's
+// and a target's names, no generated secret. The path's start is looked
+// for at most 256 bytes back, so a long token's many runs cost no rescan.
+func inDistroPath(s string, i int) bool {
+	a := i
+	for a > 0 && i-a < 256 && !pathStop(s[a-1]) && s[a-1] != '"' && s[a-1] != '\'' && s[a-1] != '`' {
+		a--
+	}
+	if a < i && s[a] != '/' {
+		// the path may start after a bracket or a typographic quote
+		if k := strings.Index(s[a:i], "/"); k >= 0 {
+			a += k
+		}
+	}
+	return a < len(s) && s[a] == '/' && distroTree(s[a:])
 }
 
 // nameParts reports a name split into parts by "-", "_", "." and case

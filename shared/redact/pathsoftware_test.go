@@ -29,7 +29,16 @@ func TestSoftwarePathSegments(t *testing.T) {
 		{"open /srv/app/" + strings.Repeat("ghala/", 40) + "zapas.go: denied", ""},
 		{"open /srv/app/" + strings.Repeat("ghala/", 40) + "maria_lindqvist.py: denied", "maria_lindqvist"},
 		{"open /home/" + strings.Repeat("ghala/", 40) + "zapas.go: denied", "ghala"},
+		// a distribution's tree: its packages' folders and files, their
+		// versions and sections too (distroTree)
+		{"dpkg: error: unable to stat conffile '/usr/share/man/man5/american-english.5.gz'", ""},
+		{"ldconfig: cannot open /usr/lib/x86_64-linux-gnu/libXrender.so.1.3.0", ""},
+		{"man: can't open /usr/share/man/man1/python3.11-config.1.gz", ""},
+		{"E: Hash Sum mismatch: /usr/lib/x86_64-linux-gnu/pkgconfig/xrender.pc", ""},
 		// masked: people in the same places
+		{"open /usr/share/nginx/html/uploads/Lebenslauf_Anna_Schmidt.pdf: denied", "Lebenslauf_Anna_Schmidt"},
+		{"open /usr/share/doc/anna-schmidt/notes.txt: denied", "anna-schmidt"},
+		{"open /usr/src/app/exports/maria_lindqvist.pdf: denied", "maria_lindqvist"},
 		{"cat: /opt/anna-kowalczyk/settings.ini: No such file or directory", "anna-kowalczyk"},
 		{"CONFLICT (content): Merge conflict in pkg/pwalczak/uriage.go", "pwalczak"},
 		{"open /srv/app/maria_lindqvist.py: permission denied", "maria_lindqvist"},

@@ -301,7 +301,7 @@ func randomPrintable(t string) bool {
 			return false
 		}
 	}
-	if holdsWord(t) || packageAtVersion(t) || timeZone(t) || strings.Count(t, "%") >= 2 || genericType(t) {
+	if holdsWord(t) || packageAtVersion(t) || timeZone(t) || strings.Count(t, "%") >= 2 || genericType(t) || dateTimeFormat(t) {
 		return false
 	}
 	if !strings.ContainsFunc(strings.Trim(t, "([{<'\"`)]}>:"), hardSymbol) {

@@ -255,6 +255,11 @@ func detectPathTokens(sc *scan) {
 	}
 	for _, m := range rePathToken.FindAllStringSubmatchIndex(sc.s, -1) {
 		v := sc.s[m[2]:m[3]]
+		// /usr/share/man/man1/gtk-update-icon-cache.1.gz: the file
+		// system's tree of a distribution's shared data, no share link
+		if pre := sc.s[:m[0]]; (strings.HasSuffix(pre, "/usr") || strings.HasSuffix(pre, "/usr/local")) && strings.EqualFold(sc.s[m[0]+1:min(m[0]+6, len(sc.s))], "share") {
+			continue
+		}
 		// a slug of words ("password-reset-success") is a page, not a token
 		if !hasDigit(v) && strings.ToLower(v) == v {
 			continue

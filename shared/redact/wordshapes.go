@@ -81,7 +81,7 @@ func passwordShaped(t string) bool {
 	if unbalanced(t) {
 		sym = 1 // fpo84(3Y1B: a bracket no code leaves open
 	}
-	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t) && !packageAtVersion(t) && !holdsWord(t)
+	return fmtVerbs == 0 && sym == 1 && lo+up+dg+sym >= 3 && !wordAndNumber(t) && !packageAtVersion(t) && !holdsWord(t) && !debianVersion(t) && !dateTimeFormat(t)
 }
 
 // randomAfter reports, for the verb that starts v, a run glued after it

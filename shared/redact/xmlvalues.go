@@ -42,6 +42,11 @@ func detectXMLElements(sc *scan) {
 			}
 		}
 		v := strings.TrimSpace(sc.s[m[4]:m[5]])
+		// <q>/usr/lib/x86_64-linux-gnu/libz3.so</q>: a quotation's
+		// element (Django's catalogue) around a distribution's file
+		if distroTree(v) {
+			continue
+		}
 		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) || shapedKeyValue(tag, v) {
 			sc.add(m[4], m[5], phRedacted)
 		}

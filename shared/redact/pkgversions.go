@@ -1,0 +1,149 @@
+// Shapes technical text spells out that no password, address or person's
+// value takes: a package's version as Debian writes it, and the date and
+// time format a validation message names.
+
+package redact
+
+import "strings"
+
+// debianVersion reports a package version in Debian's form
+// [epoch:]upstream[-revision] (Debian Policy 5.6.12) that a plain dotted
+// version is not: 2.38.1-5+deb12u3, 1:2.1.5-2, 1.3.3+ds-1, 0.634-1+b2,
+// 1.2~git20170615.f752187-5. The upstream part opens with digits, a dot
+// and a digit (2.38, 0.634), where a phone's or a date's groups have no
+// dot; the revision opens with one or two digits (a phone's last group
+// has more); letters are small (Debian's tags: deb12u3, dfsg, git, b1)
+// where a password mixes cases; and an epoch, a revision, "+" or "~"
+// marks it as a package's.
+func debianVersion(t string) bool {
+	if len(t) < 5 || len(t) > 64 {
+		return false
+	}
+	marked := false
+	if k := strings.IndexByte(t, ':'); k >= 0 {
+		if k == 0 || k > 2 || countDigits(t[:k]) != k {
+			return false
+		}
+		t, marked = t[k+1:], true
+	}
+	up := t
+	if k := strings.LastIndexByte(t, '-'); k >= 0 {
+		rev := t[k+1:]
+		n := 0
+		for n < len(rev) && isDigit(rev[n]) {
+			n++
+		}
+		if n == 0 || n > 2 || !debianVersionChars(rev, false) || longDigitRun(rev, 3) {
+			return false
+		}
+		up, marked = t[:k], true
+	}
+	i := 0
+	for i < len(up) && isDigit(up[i]) {
+		i++
+	}
+	if i == 0 || i > 4 || i > 1 && up[0] == '0' || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
+		return false
+	}
+	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~")) && !thousandsGrouped(up)
+}
+
+// longDigitRun reports a run of more than n digits in t: a revision's
+// numbers are short (5+deb12u16, 1.6), a serial's are not
+// (010.000-24.00012345, an Indonesian tax invoice's).
+func longDigitRun(t string, n int) bool {
+	k := 0
+	for i := 0; i < len(t); i++ {
+		if k = k + 1; !isDigit(t[i]) {
+			k = 0
+		}
+		if k > n {
+			return true
+		}
+	}
+	return false
+}
+
+// thousandsGrouped reports digits grouped in threes by two dots or more
+// (123.456.789, 12.345.678): Brazil's CPF and Chile's RUT before their
+// check digits (123.456.789-09, 12.345.678-5), no version.
+func thousandsGrouped(t string) bool {
+	g := strings.Split(t, ".")
+	if len(g) < 3 {
+		return false
+	}
+	for i, p := range g {
+		if n := len(p); countDigits(p) != n || i > 0 && n != 3 || n == 0 || n > 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// debianVersionAt reports a run of digits s[a:b] that is part of a
+// package's version as Debian writes it (0.188-2.1, 252.38-1~deb12u1),
+// read to the version's ends.
+func debianVersionAt(s string, a, b int) bool {
+	for a > 0 && debianVersionByte(s[a-1]) {
+		a--
+	}
+	for b < len(s) && debianVersionByte(s[b]) {
+		b++
+	}
+	return debianVersion(strings.TrimRight(s[a:b], ".:-"))
+}
+
+// debianVersionByte reports a byte a Debian version holds.
+func debianVersionByte(c byte) bool {
+	return isDigit(c) || c >= 'a' && c <= 'z' || strings.IndexByte(".+~:-", c) >= 0
+}
+
+// debianVersionChars reports digits, small letters, ".", "+" and "~"
+// only, and "-" where hyphen allows it (an upstream version before its
+// revision: 2.1.12-stable-8).
+func debianVersionChars(p string, hyphen bool) bool {
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if !(isDigit(c) || c >= 'a' && c <= 'z' || c == '.' || c == '+' || c == '~' || hyphen && c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// dateTimeFormat reports a date or time format as a validation message
+// spells it out (Django's HH:MM[:ss[.uuuuuu]], YYYY-MM-DD, [DD]
+// [[HH:]MM:]ss, Czech's RRRR-MM-DD, and cut at a bracket: MM[:ss[.uuuuuu):
+// two runs of letters or more, each one letter repeated two to six times
+// (or TZ, a zone), between the format's own : . - / [ ] and nothing else.
+// A password's letters do not repeat in runs.
+func dateTimeFormat(t string) bool {
+	t = strings.Trim(t, "(),;")
+	runs, sep := 0, false
+	for i := 0; i < len(t); {
+		c := t[i]
+		if !isLetter(c) {
+			if strings.IndexByte("[]:.-/", c) < 0 {
+				return false
+			}
+			sep = true
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(t) && t[j] == c {
+			j++
+		}
+		if strings.HasPrefix(t[i:], "TZ") {
+			j = i + 2
+		} else if j-i < 2 || j-i > 6 {
+			return false
+		}
+		if j < len(t) && isLetter(t[j]) {
+			return false
+		}
+		runs++
+		i = j
+	}
+	return runs >= 2 && sep
+}
