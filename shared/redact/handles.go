@@ -273,6 +273,17 @@ func nameContexts(s string) []nameCtx {
 				// a lower-case word after it, usuario postgres, is no
 				// name of this rule)
 				noun = w
+			case closeQ == "" && sep < len(s) && s[sep] >= 'A' && s[sep] <= 'Z' && wordIn(orgBusinessNouns, w):
+				// partner Le Van Thanh, vendor Do Hung: a business
+				// partner's noun names a person or a firm; the run after
+				// it is judged as after a person's noun, and
+				// keepOrganisations gives back the firm's (partner Stripe,
+				// vendor Acme Corp: no given name first); an article
+				// starts no person's name (partner The Olivia Martin)
+				noun = w
+				if strings.HasPrefix(s[sep:], "The ") {
+					sep += len("The ")
+				}
 			}
 			if noun != "" {
 				out = append(out, nameCtx{noun, sep, closeQ, prevWord})
