@@ -49,7 +49,7 @@ func TestMoreLegalForms(t *testing.T) {
 		// masked: the same people with no form beside them
 		{"αποστολή για Γιώργος Παπαδόπουλος και Μαρία", "αποστολή για [name] και [name]"},
 		{"ERROR: customer КРОК Ковальчук not found", "ERROR: customer [name] not found"},
-		{"invoice export failed: supplier Cristian Nieto Garrido has no VAT profile", "invoice export failed: supplier [name] has no VAT profile"},
+		{"invoice export failed: supplier Cristian Nieto Garrido has no VAT profile", "invoice export failed: supplier [value] has no VAT profile"},
 		{"ERROR: customer Arsoy Fırat not found in catalogue", "ERROR: customer [name] not found in catalogue"},
 		{"KeyError: 'no price list for ทองสีไพล'", "KeyError: 'no price list for [value]'"},
 		{"invoice for Olivia Martin (EI 4711) failed", "invoice for [name] (EI 4711) failed"},
