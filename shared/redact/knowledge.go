@@ -436,9 +436,7 @@ func codeWord(w string) bool {
 // unknownWord reports a word no knowledge holds: no language's word, no
 // code's or error message's and no compound of code words. Where only a
 // person stands, such a word is the person's (bylogins.go, lowernames.go).
-//
-// A Go port (for darwin, GOOS=darwin) is code's word, though the names
-// data holds it.
+// A Go port (GOOS=darwin) is code's, though the names data holds it.
 func unknownWord(w string) bool {
 	return !knownWord(w) && !codeWord(w) && !wordlist.GoPort(w) && !segmented(w)
 }
