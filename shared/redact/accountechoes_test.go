@@ -39,5 +39,10 @@ func TestLoginsWhereAPersonStands(t *testing.T) {
 		{in: "Nov 04 08:00:12 host systemd[1]: nginx.service: Failed; kernel[0]: usb: reset; sshd[22]: pam_unix: session"},
 		{in: "reset link sent to ruby.", gone: []string{"ruby"}, kept: []string{"reset link sent to"}},
 		{in: "migrating to julia; build triggered by travis. deployed to felix. rewritten in crystal; sent to server. created by migration."},
+		// a Go port (go tool dist list) is code's though a name's too; a
+		// person's place keeps it masked
+		{in: "cross-compile to darwin; build for darwin failed; GOOS=darwin go build; unsupported GOOS/GOARCH pair darwin/386"},
+		{in: "reset link sent to darwin.", gone: []string{"darwin"}, kept: []string{"reset link sent to"}},
+		{in: "darwin logged in from a new device", gone: []string{"darwin"}, kept: []string{"logged in from a new device"}},
 	})
 }

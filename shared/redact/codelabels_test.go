@@ -21,6 +21,17 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		// a code a customer's word heads is the customer's
 		{"Fehlercode 610301202 beim Versand", "Fehler: Kundencode 48213977 ungültig", "48213977"},
 		{"Statuscode 610301202 beim Versand", "Fehler: Kunden-Code 48213977 ungültig", "48213977"},
+		// a credential's code (PIN, access, one-time, TAN, auth) is a secret
+		// wherever its number stands, glued on by a hyphen or not; an error's
+		// or an article's code stays
+		{"Error-Code 48213977 beim Versand", "PIN-Code 48213977", "48213977"},
+		{"Artikel-Code 48213977 unbekannt", "Der PIN-Code 4821 ist falsch", "4821"},
+		{"Status-Code 500 vom Server", "Access-Code 48213977 abgelehnt", "48213977"},
+		{"ERiC-Fehlercode 610301200 beim Versand", "TAN-Code 482139 abgelaufen", "482139"},
+		{"HTTP status code 4040 unbekannt", "Einmalcode 482139 abgelaufen", "482139"},
+		{"error_code 4821 beim Versand", "código de acceso 4821 incorrecto", "4821"},
+		{"Fehlercode 610301202 beim Versand", "codice di accesso 4821 non valido", "4821"},
+		{"Statuscode 610301202 beim Versand", "verificationCode 482139 expired", "482139"},
 		// Slurm's step id, camelCase; a camelCase key of no kind of quantity
 		// holds anything
 		{"slurmstepd: error: Detected 1 oom_kill event in StepId=884230.batch.", "user_id=48213977 failed", "48213977"},

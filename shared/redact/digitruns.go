@@ -409,10 +409,11 @@ func techBefore(s string, a int) bool {
 	if i := strings.LastIndexAny(w, "_-."); i >= 0 && i < len(w)-1 || camelKey(s[k:j]) && !genericKey(strings.Join(keyParts(s[k:j]), "_")) {
 		// trace_id, request-id, x.span_id, Slurm's StepId: judge by the
 		// words in it; a code a person's or a field's word heads
-		// (Kunden-Code) is theirs (a credential's key, verificationCode,
-		// is masked by its class, and named so)
+		// (Kunden-Code) is theirs, and a credential's (PIN-Code 48213977,
+		// Auth-Code: its key's class) is a secret wherever the number
+		// stands, not only after the key's own = or :
 		parts := keyParts(s[k:j])
-		if n := len(parts); n > 1 && parts[n-1] == "code" && keyClass(s[k:j]) == "" && !thingHead(parts[n-2]) {
+		if n, kc := len(parts), keyClass(s[k:j]); n > 1 && parts[n-1] == "code" && (kc != "" && !strings.ContainsAny(s[j:a], ":=") || kc == "" && !thingHead(parts[n-2])) {
 			return false
 		}
 		for _, p := range parts {
@@ -425,7 +426,7 @@ func techBefore(s string, a int) bool {
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
 	// into the word (a postcode, PIN or zip code is where somebody lives,
 	// a Kundencode a customer's)
-	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && (keyClass(w) != "" || thingHead(w[:len(w)-4])) {
+	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && keyClass(w) == "" && thingHead(w[:len(w)-4]) {
 		return true
 	}
 	return techWord(w) || errorWordBefore(s, a)

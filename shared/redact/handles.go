@@ -273,6 +273,14 @@ func nameContexts(s string) []nameCtx {
 				// a lower-case word after it, usuario postgres, is no
 				// name of this rule)
 				noun = w
+			case closeQ == "" && sep < len(s) && s[sep] >= 'A' && s[sep] <= 'Z' && wordIn(orgBusinessNouns, w) && particleLed(s[sep:]):
+				// partner Le Van Thanh, vendor Do Hung, vendor Da Silva: a
+				// surname's particle leads the name after a business
+				// partner's noun, which no name pair sees (the particle is
+				// no name word); it is judged as after a person's noun, and
+				// keepOrganisations gives back a firm's (vendor Le Goff:
+				// no given name after the particle)
+				noun = w
 			}
 			if noun != "" {
 				out = append(out, nameCtx{noun, sep, closeQ, prevWord})
@@ -281,6 +289,13 @@ func nameContexts(s string) []nameCtx {
 		prevWord = w
 	}
 	return out
+}
+
+// particleLed reports a capitalised surname's particle (orgParticles) and a
+// capitalised word after it at the start of s: Le Van, Do Hung, Da Silva.
+func particleLed(s string) bool {
+	p, rest, ok := strings.Cut(s, " ")
+	return ok && len(p) >= 2 && wordIn(orgParticles, strings.ToLower(p)) && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z'
 }
 
 // catalogueRoleNoun reports a word the catalogues write for a person in a

@@ -234,8 +234,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		}
 		return tokOtherWord
 	}
-	// lower case: a known word, or a value (a login, a handle, a name)
-	if ours.has(lt) || fhsDir(lt) {
+	// lower case: a known word, or a value (a login, a handle, a name);
+	// a Go port (GOOS=darwin) is code's, though a name's too
+	if ours.has(lt) || fhsDir(lt) || wordlist.GoPort(lt) {
 		return tokCode
 	}
 	if stopWords[lt] || errWord(lt) || templateWord(lt) {

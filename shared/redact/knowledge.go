@@ -436,7 +436,10 @@ func codeWord(w string) bool {
 // unknownWord reports a word no knowledge holds: no language's word, no
 // code's or error message's and no compound of code words. Where only a
 // person stands, such a word is the person's (bylogins.go, lowernames.go).
-func unknownWord(w string) bool { return !knownWord(w) && !codeWord(w) && !segmented(w) }
+// A Go port (GOOS=darwin) is code's, though the names data holds it.
+func unknownWord(w string) bool {
+	return !knownWord(w) && !codeWord(w) && !wordlist.GoPort(w) && !segmented(w)
+}
 
 // segmentWord reports a word segmentedWords may split a word into: a code
 // word, or a dictionary's word of six letters or more that is no name

@@ -109,7 +109,7 @@ func detectNames(sc *scan) {
 				n++
 			}
 		}
-		if n > 0 && !nameNouns.has(noun) && catalogueRoleNoun(noun) && catalogueNounThing(s[i:], n) {
+		if n > 0 && !nameNouns.has(noun) && (catalogueRoleNoun(noun) || wordIn(orgBusinessNouns, noun)) && catalogueNounThing(s[i:], n) {
 			continue
 		}
 		if n > 0 && weakNoun(noun) && (brandMarked(s[i:i+n]) || thingFollows(s, i+n)) {

@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // The words the name rules ask about the words around a name: the nouns that
@@ -172,7 +174,7 @@ const stopNameWords = " not is was the a an and or in on at to " + "of with for 
 //
 //go:noinline
 func productName(w string) bool {
-	return wordIn(productNameWords, w)
+	return wordIn(productNameWords, w) || wordlist.GoPort(w)
 }
 
 // productNameWords are productName's words, each between spaces (wordIn).

@@ -200,8 +200,10 @@ func organisationSpans(s string) []span {
 		}
 		first := core(fa)
 		// Hughes-Jones: two partners' surnames, unless the first is a
-		// common given name (Anna-Lena)
-		person := orgGiven(first, words > 1) && !wordIn(arabicFamily, first)
+		// common given name (Anna-Lena); after a particle, against the
+		// whole names data, as the particles count no word (Le Van Thanh,
+		// Do Hung, Di Wang, Da Silva are names of two words or more)
+		person := orgGiven(first, words > 1 || fa > a) && !wordIn(arabicFamily, first)
 		if i := strings.IndexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}

@@ -223,6 +223,14 @@ func secretValueAt(s string, i, j int) (int, int) {
 	// ";" and the next keyword (ADO.NET and JDBC quote a password that
 	// holds one)
 	cut := false
+	// User ID=app;Password=-----BEGIN… KEY-----;Encrypt=True: a pair after
+	// a pair's ";" runs to the next pair's ";" across spaces, as ADO.NET
+	// reads it
+	if i > 0 && s[i-1] == ';' && k == j+1 && s[j] == '=' && e < len(s) && s[e] == ' ' {
+		if c := strings.IndexByte(s[e:min(len(s), k+256)], ';'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 && (e+c+1 == len(s) || conninfoWord(s[e+c+1:])) {
+			e, cut = e+c, true
+		}
+	}
 	for c := k; c < e && !cut; c++ {
 		if s[c] == ';' && conninfoWord(s[c+1:e]) {
 			e, cut = c, true

@@ -20,8 +20,9 @@ const (
 	// whole, after its name
 	reOTPSeed = `(?i:\b(?:totp|hotp|otp|2fa|mfa|authenticator)[ _-]?(?:seed|secret|key)s?)\W{1,4}([A-Z2-7]{4}(?:[ -]?[A-Z2-7]{4}){3,}=*)`
 	// reLoginCode: a one-time code of digits after the words for one, in
-	// the languages the knowledge covers
-	reLoginCode = `(?i:\b(?:verification|verify|one[- ]time|otp|sms|2fa|mfa|totp|security|confirmation|login|passcode)\s+codes?|código de (?:verifica|confirma|segur)\S*|code de (?:vérification|confirmation|sécurité)|codice (?:di verifica|otp)|(?:bestätigungs|verifizierungs|sicherheits|anmelde)code|verificatiecode|kod (?:weryfikacyjny|sms)|код (?:подтверждения|из смс)|код підтвердження|doğrulama kodu|mã (?:otp|xác \S+)|kode (?:otp|verifikasi)|認証コード|確認コード|验证码|驗證碼|인증번호)\W{0,3}(?:(?:is|was|:)\s*)?["'«„“]?(\d{4,8}|\d{3} \d{3})\b`
+	// the languages the knowledge covers; German and English glue the
+	// code's kind on with a hyphen (PIN-Code, TAN-Code, Einmal-Code)
+	reLoginCode = `(?i:\b(?:verification|verify|one[- ]time|otp|sms|2fa|mfa|totp|security|confirmation|login|passcode|pin|tan|access|auth)[\s-]+codes?|código de (?:verifica|confirma|segur|acceso)\S*|code de (?:vérification|confirmation|sécurité|accès)|codice (?:di verifica|otp|di accesso)|(?:bestätigungs|verifizierungs|sicherheits|anmelde|zugangs|einmal)-?code|verificatiecode|kod (?:weryfikacyjny|sms)|код (?:подтверждения|из смс)|код підтвердження|doğrulama kodu|mã (?:otp|xác \S+)|kode (?:otp|verifikasi)|認証コード|確認コード|验证码|驗證碼|인증번호)\W{0,3}(?:(?:is|was|:)\s*)?["'«„“]?(\d{4,8}|\d{3} \d{3})\b`
 	// reRecoveryCodes: an account's recovery codes after their name, one
 	// or a list (groups of letters and digits joined by hyphens, or digits)
 	reRecoveryCodes = `(?i:\b(?:recovery|backup|rescue|scratch|emergency)[ _-]?codes?\b)[^\n]{0,80}?((?:(?:[a-z\d]{3,6}-){1,3}[a-z\d]{3,6}|\d{6,10})(?:[\s,"'\]\[]+(?:(?:[a-z\d]{3,6}-){1,3}[a-z\d]{3,6}|\d{6,10}))*)`

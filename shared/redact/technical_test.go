@@ -170,6 +170,9 @@ func TestConnectionStringsAndHostsKept(t *testing.T) {
 		{in: `{"service": "sentry", "bearer_auth_key": "xuTg=WTHPEIteiz5DW" "region": "eu-west-1"}`, gone: []string{"WTHPEIteiz5DW"}},
 		{in: "header Authorization: key=AAAAq7Zk2Lm:APA91bHx9Kq2mZ7LrT4bWc8NyV3pJd6Fs0Ag1Eu5Io2Kr8TzGh4Ml7Nq1Ox3Pw5Rv9Sb2Tc6Ud0We4", gone: []string{"AAAAq7Zk2Lm", "APA91b"}},
 		{in: "Connection string: Server=tcp:sql.internal,1433;User ID=app;Password=eyR7eiWpYuvqgjVzPyy.eyJ/gR8Vhv.;Encrypt=True", gone: []string{"eyR7eiWpYuvqgjVzPyy", "gR8Vhv"}, kept: []string{"Server=tcp:sql.internal,1433;", "];Encrypt=True"}},
+		// a pair after a pair's ";" runs to the next pair's ";" across spaces
+		{in: "Connection string: Server=tcp:sql.internal,1433;User ID=app;Password=-----BEGINBFDVT-3 WBPPRIVATE KEY-----LaFJLOys6yE-ne 6G6c8j8DI6sJSLGN9Bm-r3TGs0SyELVaKEGTunH4a0tYRFfpHKEY BLOCK-----;Encrypt=True", gone: []string{"WBPPRIVATE", "LaFJLOys6yE", "6G6c8j8DI6sJSLGN9Bm", "BLOCK"}, kept: []string{"Server=tcp:sql.internal,1433;", "];Encrypt=True"}},
+		{in: "DSN: Driver={ODBC Driver 18 for SQL Server};Server=sql.internal;UID=etl;PWD=Odbc-Pelican-4; login failed", gone: []string{"Pelican"}, kept: []string{"Driver={ODBC Driver 18 for SQL Server};Server=sql.internal;", "; login failed"}},
 		{in: "context deadline exceeded (method /rating.RatingService/Rate, target dns:///rating.billing.svc:9090)"},
 		{in: "meet me at ///filled.count.soap tomorrow", gone: []string{"filled.count.soap"}},
 		{in: "Diameter CCR-I to ocs-01.billing.telco.example failed: Result-Code DIAMETER_UNABLE_TO_COMPLY (5012), Session-Id ocs-01;1715760000;4471"},

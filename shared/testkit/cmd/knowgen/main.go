@@ -95,6 +95,9 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
+// tool dist list`: goports.go) writes that file alone.
+//
 // -only authlead.txt (the words before the login in the translations of
 // PostgreSQL's and shadow's login failures: authlead.go) writes that file
 // alone.
@@ -189,6 +192,14 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles["countries.fuse"] {
 		// countries.fuse needs no -src: only iso-codes installed
 		if err := writeCountries(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	// goports.txt needs no -src: the go command on PATH
+	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
+		if err := writeGoPorts(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
