@@ -39,6 +39,7 @@ var soloFilters = map[string]struct {
 	"thaicat.fuse":   {thaiCatalogueOnce, thaiCatBits},
 	"tagalog.fuse":   {tagalogWords, tagalogBits},
 	"pnoun.fuse":     {personNouns, pNounBits},
+	"healthcat.fuse": {healthCatalogueWords, healthCatBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
