@@ -40,6 +40,7 @@ var soloFilters = map[string]struct {
 	"tagalog.fuse":   {tagalogWords, tagalogBits},
 	"pnoun.fuse":     {personNouns, pNounBits},
 	"healthcat.fuse": {healthCatalogueWords, healthCatBits},
+	"commonfp.fuse":  {commonFPWords, commonFPBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

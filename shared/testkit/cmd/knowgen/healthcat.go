@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode"
 
@@ -82,14 +81,6 @@ func healthCatalogueWords(string) (map[string]bool, string, error) {
 			continue
 		}
 		out[w] = true
-	}
-	if *keysDir != "" {
-		ks := make([]string, 0, len(out))
-		for w := range out {
-			ks = append(ks, w)
-		}
-		sort.Strings(ks)
-		fmt.Println(strings.Join(ks, " "))
 	}
 	return out, fmt.Sprintf("healthcat.fuse: %d health words of %d catalogues' translations (%d of the lexicon left out)", len(out), len(domains), lexicon), nil
 }
