@@ -539,8 +539,12 @@ func nameSegments(w string) bool {
 // is written in, in a language other than English: English prose is judged
 // by the error vocabulary (the catalogues' English source strings hold
 // everyday words too, and quoted English prose in them is somebody's).
+// Common's Bloom filter takes about one word in fifty for English by its
+// error (Italian codice): such a catalogue word is its language's
+// template word (words.CommonByError), or "codice di migrazione non
+// valido" would read as somebody's foreign prose.
 func templateWord(lw string) bool {
-	return wordlist.Template(lw) && !(asciiWord(lw) && wordlist.Common(lw))
+	return wordlist.Template(lw) && !(asciiWord(lw) && wordlist.Common(lw) && !wordlist.CommonByError(lw))
 }
 
 // derived reports an English word made from a known one by a regular

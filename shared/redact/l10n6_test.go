@@ -269,6 +269,9 @@ func TestLocalisedWordsOfTheOutsiderSet(t *testing.T) {
 		{"Verkehrsdaten-Import: Segment »A3 Brücke Nord« ohne Geometrie", "useradd: Benutzer »Annette Heppenheimer« existiert bereits", "Heppenheimer"},
 		{"Hata: stok-servisi (10 sn): Bağlantı zaman aşımına uğradı.", "Hata: kullanıcı bulunamadı: Mehmet Yılmaz", "Yılmaz"},
 		{"{'plan': [ErrorDetail(string='יש להזין תוכן בשדה זה.', code='required')]}", "{'plan': [ErrorDetail(string='שלום, החבילה הגיעה פתוחה וחסר בה מוצר', code='required')]}", "החבילה"},
+		// codice, a catalogue's word Common's filter takes for English by
+		// its error (words.CommonByError), is Italian's template word
+		{`Richiesta MNP scartata dal DBSS: esito KO 07 "codice di migrazione non valido"`, `Commento rifiutato: "mia moglie mi ha lasciato ieri sera per sempre"`, "moglie"},
 	})
 }
 

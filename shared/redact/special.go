@@ -61,12 +61,12 @@ func detectSpecialCategories(sc *scan) {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
 			cat = c
-		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || wordlist.Health(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
+		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found, cat = true, c
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || wordlist.Health(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
 					found = true
 					break
 				}
@@ -116,6 +116,17 @@ func detectSpecialCategories(sc *scan) {
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
 	detectPartyMembers(sc)
+}
+
+// healthWord reports a word of a translated condition title (health.fuse)
+// that software's catalogues do not write in a sense of their own: French
+// postérieure is an ICD-10 title's word (insuffisance ... postérieure) and
+// a date's in Laravel's "doit être une date postérieure à", as ld and bfd
+// write it of an address, so two catalogues' word is the template's. The
+// lexicon's words (alcoholic, homossexualidade) are asked apart and keep
+// masking their clause.
+func healthWord(lw string) bool {
+	return wordlist.Health(lw) && !wordlist.HealthTemplate(lw)
 }
 
 // inCountryName reports lw[k], a word of the lexicon that a country's

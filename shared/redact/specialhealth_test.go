@@ -48,6 +48,12 @@ func TestSpecialTranslatedConditions(t *testing.T) {
 		{"Σφάλμα: δεν βρέθηκε το αρχείο ρυθμίσεων", nil, []string{"Σφάλμα: δεν βρέθηκε το αρχείο ρυθμίσεων"}},
 		{"Die Synchronisation des Knotens 7 ist fehlgeschlagen, Replikation gestoppt", nil, []string{"Die Synchronisation des Knotens 7 ist fehlgeschlagen, Replikation gestoppt"}},
 		{"La réplication du nœud 7 a échoué, synchronisation interrompue", nil, []string{"La réplication du nœud 7 a échoué, synchronisation interrompue"}},
+		// a title's word that software's catalogues write in a sense of
+		// their own (postérieure: ld's and bfd's of an address) is the
+		// template's; the lexicon's words still mask their clause
+		{"ValidationException: Le champ date de départ doit être une date postérieure à date d'arrivée.", nil, []string{"Le champ date de départ doit être une date postérieure à date d'arrivée."}},
+		{"Cadastro 4471 recusado: campo orientação = homossexualidade", []string{"homossexualidade"}, []string{"Cadastro 4471 recusado"}},
+		{"Rendez-vous du patient 4471 atteint de sarcoïdose postérieure non déplacé", []string{"sarcoïdose"}, nil},
 	})
 }
 
@@ -100,6 +106,13 @@ func TestHealthWords(t *testing.T) {
 	} {
 		if got := wordlist.Health(c.w); got != c.want {
 			t.Errorf("Health(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+	// the title words two catalogues of ordinary software write are the
+	// template's (healthcat.fuse); a condition's and the lexicon's are not
+	for w, want := range map[string]bool{"postérieure": true, "localizações": true, "sarkoidose": false, "esclerose": false, "homossexualidade": false, "alcoholic": false, "islam": false} {
+		if got := wordlist.HealthTemplate(w); got != want {
+			t.Errorf("HealthTemplate(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

@@ -47,3 +47,20 @@ var HealthSuffixes = [...]string{"炎", "症", "病", "癌", "腫", "瘤", "熱"
 // the redactor looks up, where one opens inside a Thai run, each length
 // up to this.
 const ThaiHealthRunes = 16
+
+// healthcat.fuse (knowgen's healthcat.go): the words of health.fuse that
+// two or more catalogues of ordinary software translate their texts with
+// (French postérieure, ld's and bfd's of an address; Portuguese
+// localizações), 10 words in 55 bytes; the lexicon's own words are never
+// among them.
+var (
+	//go:embed healthcat.fuse
+	healthCatData string
+	healthCatF    = newLazyFuse(healthCatData)
+)
+
+// HealthTemplate reports a word of health.fuse, in lower case, that
+// software's catalogues write in a sense of their own: a template's word
+// in that language, not a condition's. Asked only of a word Health said
+// yes to, so it adds no false positive of its own.
+func HealthTemplate(w string) bool { return healthCatF.get().Has(w) }

@@ -39,6 +39,8 @@ var soloFilters = map[string]struct {
 	"thaicat.fuse":   {thaiCatalogueOnce, thaiCatBits},
 	"tagalog.fuse":   {tagalogWords, tagalogBits},
 	"pnoun.fuse":     {personNouns, pNounBits},
+	"healthcat.fuse": {healthCatalogueWords, healthCatBits},
+	"commonfp.fuse":  {commonFPWords, commonFPBits},
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

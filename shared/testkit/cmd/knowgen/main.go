@@ -360,6 +360,12 @@ func main() {
 		if err == nil && onlyName(onlyFiles) == "codelabels.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "codelabels.LICENSE"), []byte(codeLabelsNotice()), 0o644)
 		}
+		if err == nil && onlyName(onlyFiles) == "commonfp.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "commonfp.LICENSE"), []byte(commonFPNotice()), 0o644)
+		}
+		if err == nil && onlyName(onlyFiles) == "healthcat.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "healthcat.LICENSE"), []byte(healthCatNotice()), 0o644)
+		}
 		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
 		}
