@@ -349,6 +349,9 @@ func main() {
 		if err == nil && onlyName(onlyFiles) == "codelabels.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "codelabels.LICENSE"), []byte(codeLabelsNotice()), 0o644)
 		}
+		if err == nil && onlyName(onlyFiles) == "idphrases.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "idphrases.LICENSE"), []byte(idPhrasesNotice()), 0o644)
+		}
 		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
 		}
