@@ -80,8 +80,8 @@ func slashReference(s string, a, b int) bool {
 		k--
 	}
 	// a quote of any language may open it: “MEX/20/009667”, ‘BHS/20/424534’,
-	// `ARM/22/778647'
-	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[\"'`«»„“‘‚「『:", r) {
+	// ”COL/20/027350”, `ARM/22/778647', <XDR/25/004471>
+	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:", r) {
 		return false
 	}
 	parts := strings.Split(s[k:a-1], "/")
@@ -177,7 +177,8 @@ func pathNumberEnd(s string, b int) bool {
 		for e < len(s) && e-b < 3 && strings.IndexByte(".,:;", s[e]) >= 0 {
 			e++
 		}
-		return e > b && (e == len(s) || s[e] == ' ' || s[e] == '\n')
+		// (a CJK text's letters follow its comma with no space)
+		return e > b && (e == len(s) || s[e] == ' ' || s[e] == '\n' || s[e] >= utf8.RuneSelf)
 	}
 	r, _ := utf8.DecodeRuneInString(s[b:])
 	return unicode.IsPunct(r) || unicode.IsSpace(r)

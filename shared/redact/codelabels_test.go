@@ -40,6 +40,8 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"app: Neznámá proměnná „https://dbus.xdg.ml/svc/v1/commons/574904“", "GET „https://x.example.com/api/v1/users/48213977“", "48213977"},
 		{"bash: https://cert.hm/api/v2/tar/181401: no es una variable de matriz", "bash: https://cert.hm/api/v2/customers/181401: no es", "181401"},
 		{"wget: Converting links in https://sensors.example.sb/svc/v2/cups/746399...", "GET /api/v1/plan/181401.json failed", "181401"},
+		{"app: wartość <XDR/25/004471> musi być większa", "Telefon <030/12/345678>", "345678"},
+		{"diff: ogiltigt --ignore-initial-värde ”COL/20/027350”", "Telefon ”030/12/345678”", "345678"},
 		// an id after a catalogue's label of a thing's id in parentheses;
 		// a user's, a customer's, a messenger's id or a bare ID stays masked
 		{"ERROR:  worker restarted (ID interno: 59926599)", "ERROR:  worker restarted (ID de usuario: 59926599)", "59926599"},
