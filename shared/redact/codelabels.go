@@ -165,7 +165,8 @@ func idPhraseBefore(s string, a, b int) bool {
 
 // pathNumberEnd reports what may follow a URL's last numeric segment: the
 // text's end, a query, a fragment or a path's slash, a space, a bracket or a
-// quote of any language („…/574904“, »…/598032«, …/696139，), or a stop, a
+// quote of any language („…/574904“, »…/598032«, …/696139，), a Korean or
+// Japanese particle or a CJK word glued to it, or a stop, a
 // comma, a colon, an ellipsis before a space or the end (…/181401: no es,
 // …/746399...).
 func pathNumberEnd(s string, b int) bool {
@@ -180,6 +181,8 @@ func pathNumberEnd(s string, b int) bool {
 		// (a CJK text's letters follow its comma with no space)
 		return e > b && (e == len(s) || s[e] == ' ' || s[e] == '\n' || s[e] >= utf8.RuneSelf)
 	}
+	// a Korean or Japanese particle, a CJK word glued to the URL's end
+	// (…/postgresql/574904객체들은): no URL goes on in those scripts
 	r, _ := utf8.DecodeRuneInString(s[b:])
-	return unicode.IsPunct(r) || unicode.IsSpace(r)
+	return unicode.IsPunct(r) || unicode.IsSpace(r) || unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }

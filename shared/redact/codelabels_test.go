@@ -42,6 +42,7 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"wget: Converting links in https://sensors.example.sb/svc/v2/cups/746399...", "GET /api/v1/plan/181401.json failed", "181401"},
 		{"app: wartość <XDR/25/004471> musi być większa", "Telefon <030/12/345678>", "345678"},
 		{"diff: ogiltigt --ignore-initial-värde ”COL/20/027350”", "Telefon ”030/12/345678”", "345678"},
+		{"https://devmapper.audit.ca/svc/v1/postgresql/574904객체들은 get_absolute_url() 메소드가 없습니다.", "https://devmapper.audit.ca/svc/v1/users/574904객체들은 없습니다.", "574904"},
 		// an id after a catalogue's label of a thing's id in parentheses;
 		// a user's, a customer's, a messenger's id or a bare ID stays masked
 		{"ERROR:  worker restarted (ID interno: 59926599)", "ERROR:  worker restarted (ID de usuario: 59926599)", "59926599"},
