@@ -144,8 +144,17 @@ func idPhraseBefore(s string, a, b int) bool {
 		return false
 	}
 	c := a - 2
-	k := c
-	for k > 0 && c-k < 64 && s[k-1] != '(' && s[k-1] != ')' && s[k-1] != ':' && s[k-1] != '\n' {
+	// a label may hold one parenthesis of its own, as Romanian writes
+	// Unique Identifier: "(Identificator (ID) unic: 48213977)"
+	k, inner := c, false
+	for k > 0 && c-k < 64 && s[k-1] != ':' && s[k-1] != '\n' {
+		if s[k-1] == ')' && !inner {
+			inner = true
+		} else if s[k-1] == '(' && inner {
+			inner = false
+		} else if s[k-1] == '(' || s[k-1] == ')' {
+			break
+		}
 		k--
 	}
 	if k == 0 || s[k-1] != '(' || k == c {

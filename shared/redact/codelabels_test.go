@@ -50,6 +50,7 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"find: 신호 77820에 의해 중지됨 (스톡 ID: 87360917)", "xz: 오류: 23505 (Sametime ID: 87360917)", "87360917"},
 		{"Geçersiz sayfa (JIT): GBM (Uygulama Kimliği: 86050231)", "alice failed (ID: 86050231)", "86050231"},
 		{"tar: Kan geen tijdelijke map aanmaken (Sleutel ID: 57618207)", "Process (User ID: 57618207)", "57618207"},
+		{"grep: avertisment: buclă recursivă (Identificator (ID) unic: 48213977)", "x (ID (de usuario): 48213977)", "48213977"},
 		// a payment's id of capitals and digits after its noun
 		{"GoCardless webhook: payment PM00A8K2 failed — mandate_not_active", "Telefon 0301234567 fehlt", "0301234567"},
 	})
