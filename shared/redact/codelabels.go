@@ -7,6 +7,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -78,7 +79,9 @@ func slashReference(s string, a, b int) bool {
 	for k > 0 && (isAlnum(s[k-1]) || s[k-1] == '/') && a-k < 24 {
 		k--
 	}
-	if k > 0 && strings.IndexByte(" (\t[\"'«„:", s[k-1]) < 0 {
+	// a quote of any language may open it: “MEX/20/009667”, ‘BHS/20/424534’,
+	// ”COL/20/027350”, `ARM/22/778647', <XDR/25/004471>
+	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:", r) {
 		return false
 	}
 	parts := strings.Split(s[k:a-1], "/")
@@ -107,7 +110,7 @@ func slashReference(s string, a, b int) bool {
 // /accounts/…, /phone/…) the number is somebody's and stays masked, and
 // so does a longer number, a phone's length.
 func apiPathNumber(s string, a, b int) bool {
-	if a < 4 || s[a-1] != '/' || b-a < 6 || b-a > 9 || s[a] == '0' || b < len(s) && strings.IndexByte("/?#) \"'\n", s[b]) < 0 {
+	if a < 4 || s[a-1] != '/' || b-a < 6 || b-a > 9 || s[a] == '0' || !pathNumberEnd(s, b) {
 		return false
 	}
 	k := a - 1
@@ -126,4 +129,69 @@ func apiPathNumber(s string, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// idPhraseBefore reports a number that closes a parenthesis opened by an
+// identifier's label the system catalogues translate with its qualifier,
+// "(ID interno: 59926599)", "(Uygulama Kimliği: 86050231)", "(스톡 ID:
+// 87360917)" (words.IDPhrase): the label says in the text's language what
+// the number is, a thing's id a triager looks up. The catalogues' labels
+// of a user's, a group's, a session's or a device's id are none of them,
+// and a label with a word that names a person, a person's field or an
+// account (thingHead) keeps its number masked whatever the filter says.
+func idPhraseBefore(s string, a, b int) bool {
+	if b >= len(s) || s[b] != ')' || a < 4 || s[a-1] != ' ' || s[a-2] != ':' {
+		return false
+	}
+	c := a - 2
+	// a label may hold one parenthesis of its own, as Romanian writes
+	// Unique Identifier: "(Identificator (ID) unic: 48213977)"
+	k, inner := c, false
+	for k > 0 && c-k < 64 && s[k-1] != ':' && s[k-1] != '\n' {
+		if s[k-1] == ')' && !inner {
+			inner = true
+		} else if s[k-1] == '(' && inner {
+			inner = false
+		} else if s[k-1] == '(' || s[k-1] == ')' {
+			break
+		}
+		k--
+	}
+	if k == 0 || s[k-1] != '(' || k == c {
+		return false
+	}
+	label := strings.Join(strings.Fields(strings.ToLower(s[k:c])), " ")
+	if !wordlist.IDPhrase(label) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(label, func(r rune) bool { return r == ' ' || r == '-' || r == '\'' || r == '.' }) {
+		if !thingHead(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// pathNumberEnd reports what may follow a URL's last numeric segment: the
+// text's end, a query, a fragment or a path's slash, a space, a bracket or a
+// quote of any language („…/574904“, »…/598032«, …/696139，), a Korean or
+// Japanese particle or a CJK word glued to it, or a stop, a
+// comma, a colon, an ellipsis before a space or the end (…/181401: no es,
+// …/746399...).
+func pathNumberEnd(s string, b int) bool {
+	if b >= len(s) || strings.IndexByte("/?#)] \"'\n", s[b]) >= 0 {
+		return true
+	}
+	if s[b] < utf8.RuneSelf {
+		e := b
+		for e < len(s) && e-b < 3 && strings.IndexByte(".,:;", s[e]) >= 0 {
+			e++
+		}
+		// (a CJK text's letters follow its comma with no space)
+		return e > b && (e == len(s) || s[e] == ' ' || s[e] == '\n' || s[e] >= utf8.RuneSelf)
+	}
+	// a Korean or Japanese particle, a CJK word glued to the URL's end
+	// (…/postgresql/574904객체들은): no URL goes on in those scripts
+	r, _ := utf8.DecodeRuneInString(s[b:])
+	return unicode.IsPunct(r) || unicode.IsSpace(r) || unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }

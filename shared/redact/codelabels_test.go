@@ -44,6 +44,24 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		// a file's reference: an issuer's code and a year among slashes
 		{"Error al comunicar el siniestro SIN/24/018822 a CICOS", "Aktenzeichen 12/2024/0012345 fehlt", "0012345"},
 		{"il sinistro 2024/RCA/004471 non può essere gestito", "Telefon 030/12/345678", "345678"},
+		// quotes of any language around a reference or an API's path
+		{"Waarde van ‘REU/19/052588’ moet een decimaal getal zijn.", "Telefon ‘030/12/345678’", "345678"},
+		{"“MEX/20/009667” value must be an integer.", "“030/12/345678” value must be an integer.", "345678"},
+		{"find: argument invalid `ARM/22/778647' pentru `4.15.1'", "Telefon `030/12/345678'", "345678"},
+		{"app: Neznámá proměnná „https://dbus.xdg.ml/svc/v1/commons/574904“", "GET „https://x.example.com/api/v1/users/48213977“", "48213977"},
+		{"bash: https://cert.hm/api/v2/tar/181401: no es una variable de matriz", "bash: https://cert.hm/api/v2/customers/181401: no es", "181401"},
+		{"wget: Converting links in https://sensors.example.sb/svc/v2/cups/746399...", "GET /api/v1/plan/181401.json failed", "181401"},
+		{"app: wartość <XDR/25/004471> musi być większa", "Telefon <030/12/345678>", "345678"},
+		{"diff: ogiltigt --ignore-initial-värde ”COL/20/027350”", "Telefon ”030/12/345678”", "345678"},
+		{"https://devmapper.audit.ca/svc/v1/postgresql/574904객체들은 get_absolute_url() 메소드가 없습니다.", "https://devmapper.audit.ca/svc/v1/users/574904객체들은 없습니다.", "574904"},
+		// an id after a catalogue's label of a thing's id in parentheses;
+		// a user's, a customer's, a messenger's id or a bare ID stays masked
+		{"ERROR:  worker restarted (ID interno: 59926599)", "ERROR:  worker restarted (ID de usuario: 59926599)", "59926599"},
+		{"app: Valós idejű szignál 42447 (Kanonikus azonosító: 17058633)", "fehlt (ID del cliente: 17058633)", "17058633"},
+		{"find: 신호 77820에 의해 중지됨 (스톡 ID: 87360917)", "xz: 오류: 23505 (Sametime ID: 87360917)", "87360917"},
+		{"Geçersiz sayfa (JIT): GBM (Uygulama Kimliği: 86050231)", "alice failed (ID: 86050231)", "86050231"},
+		{"tar: Kan geen tijdelijke map aanmaken (Sleutel ID: 57618207)", "Process (User ID: 57618207)", "57618207"},
+		{"grep: avertisment: buclă recursivă (Identificator (ID) unic: 48213977)", "x (ID (de usuario): 48213977)", "48213977"},
 		// a payment's id of capitals and digits after its noun
 		{"GoCardless webhook: payment PM00A8K2 failed — mandate_not_active", "Telefon 0301234567 fehlt", "0301234567"},
 	})

@@ -240,7 +240,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	// booking system's reference, an identifier a triager follows; a
 	// person's document keeps its number, named by a key before the code
 	// (Driving licence DL-0420110012345)
-	if codePrefixBefore(s, a, v) || slashReference(s, a, b) || apiPathNumber(s, a, b) {
+	if codePrefixBefore(s, a, v) || slashReference(s, a, b) || apiPathNumber(s, a, b) || idPhraseBefore(s, a, b) {
 		return true
 	}
 	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345,

@@ -366,6 +366,9 @@ func main() {
 		if err == nil && onlyName(onlyFiles) == "healthcat.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "healthcat.LICENSE"), []byte(healthCatNotice()), 0o644)
 		}
+		if err == nil && onlyName(onlyFiles) == "idphrases.fuse" {
+			err = os.WriteFile(filepath.Join(*out, "idphrases.LICENSE"), []byte(idPhrasesNotice()), 0o644)
+		}
 		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
 			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
 		}
