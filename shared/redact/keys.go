@@ -332,7 +332,28 @@ func keyClass(key string) string {
 			return c
 		}
 	}
+	if passwordKeyTail(core) {
+		return "cred"
+	}
 	return fieldKeyClass(core)
+}
+
+// passwordKeyTail reports a key whose last word, or last two or three
+// words joined, is a catalogue's word for a password or a passphrase
+// (smtp_contrasinal, DB_LYKILORD, dbPasahitza, mot_de_passe): the
+// translations of GTK's, PAM's and GnuPG's prompts, in some hundred
+// languages, where the typed lists hold twenty.
+func passwordKeyTail(core []string) bool {
+	joined := core[len(core)-1]
+	for n := 1; n <= 3 && n <= len(core); n++ {
+		if n > 1 {
+			joined = core[len(core)-n] + joined
+		}
+		if wordlist.PasswordKey(joined) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldKeyClass is keyClass's answer for a key written in the words an
