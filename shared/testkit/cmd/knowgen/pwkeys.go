@@ -18,9 +18,12 @@ import (
 // books ship, and a rebuilt fieldkeys.fuse re-rolls its false positives.
 const pwKeysFile = "pwkeys.fuse"
 
-// pwKeysBits: asked of one word per key, a few keys a text: at 16 bits a
-// stranger is answered once in 65,536 asks.
-const pwKeysBits = 16
+// pwKeysBits: asked of a key's last one, two and three words joined, in
+// every key of every text, and a yes masks the key's value: at 16 bits
+// the Polish surname kowalski was a stranger it answered (a worker's name
+// before ": przekroczono limit dni" lost the message after it). At 24, the
+// widest a fuse filter takes, once in some 16 million asks.
+const pwKeysBits = 24
 
 // pwLabels are the English labels whose translations name a password or a
 // passphrase and nothing else. PIN is left out (its translations are
