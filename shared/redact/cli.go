@@ -127,6 +127,10 @@ func cliSecretOption(name string) bool {
 			}
 		}
 	}
+	// --db-contrasinal, --smtp-lykilord: a catalogue's word for a password
+	if passwordKeyTail(parts) {
+		return true
+	}
 	// --license-key, --signing-key: a key the key rules read as a
 	// credential's takes it as its argument, whatever its shape; so does
 	// one that says how its credential is written (--jwt-base64,

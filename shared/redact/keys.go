@@ -332,7 +332,34 @@ func keyClass(key string) string {
 			return c
 		}
 	}
+	if passwordKeyTail(core) {
+		return "cred"
+	}
 	return fieldKeyClass(core)
+}
+
+// passwordKeyTail reports a key whose last word, or last two or three
+// words joined, is a catalogue's word for a password or a passphrase
+// (smtp_contrasinal, DB_LYKILORD, dbPasahitza, mot_de_passe): the
+// translations of GTK's, PAM's and GnuPG's prompts, in some hundred
+// languages, where the typed lists hold twenty.
+// A tail longer than any such word (64 bytes) is not hashed: an option
+// made of one word repeated for 255 KB, asked at each of its places,
+// would be read whole each time.
+func passwordKeyTail(core []string) bool {
+	joined := core[len(core)-1]
+	for n := 1; n <= 3 && n <= len(core); n++ {
+		if n > 1 {
+			if len(core[len(core)-n])+len(joined) > 64 {
+				return false
+			}
+			joined = core[len(core)-n] + joined
+		}
+		if len(joined) <= 64 && wordlist.PasswordKey(joined) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldKeyClass is keyClass's answer for a key written in the words an

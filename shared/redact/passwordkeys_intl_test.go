@@ -49,3 +49,30 @@ func TestTeluguAnusvaraKey(t *testing.T) {
 		{"స్థితి=report_2024.pdf status=failed", nil, []string{"report_2024.pdf"}},
 	})
 }
+
+// TestCataloguePasswordKeys: a key whose last words are a catalogue's
+// word for a password or a passphrase (pwkeys.fuse: GTK's, PAM's and
+// GnuPG's prompts in some hundred languages), behind a prefix, in any
+// case style, on a command line and in JSON, holds the secret; a key
+// about the password (its length, its policy) and the words around stay.
+// Spanish clave and Swedish lösen are no catalogue's password (clave is
+// their key, lösenord and lösenfras their password and passphrase): their
+// keys are read as an English db_key is. Invented values.
+func TestCataloguePasswordKeys(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Villa: db_lykilord=Hestur.Fjall.77 host=db1", []string{"Hestur.Fjall.77"}, []string{"host=db1"}},
+		{"Error: SMTP_LYKILORD=Kiwi.Manzana.Tren.88 status=failed", []string{"Kiwi.Manzana.Tren.88"}, []string{"SMTP_LYKILORD=", "status=failed"}},
+		{"Error: dbPasahitza: Txori-Mendi-31 rejected", []string{"Txori-Mendi-31"}, []string{"dbPasahitza", "rejected"}},
+		{"Error: wifi_adgangsfrase=Mølle.Vej.61 rejected", []string{"Mølle.Vej.61"}, []string{"wifi_adgangsfrase=", "rejected"}},
+		{"Gabim: mail_fjalekalimi=Mali-Dete-52 refuzuar", []string{"Mali-Dete-52"}, []string{"mail_fjalekalimi="}},
+		{"Error: parole=VsXa2qZn&08 status=failed", []string{"VsXa2qZn&08"}, []string{"status=failed"}},
+		{"import row 7 skipped (密码 => 'K7mRFT:MSq')", []string{"K7mRFT:MSq"}, []string{"import row 7 skipped"}},
+		{`Error: {"smtp_lykilord": "hunter2hunter2", "host": "db1"}`, []string{"hunter2hunter2"}, []string{`"host": "db1"`}},
+		{"exec: mysqldump --db-contrasinal Verde.Mar.22 --host db1: exit status 2", []string{"Verde.Mar.22"}, []string{"--host db1"}},
+		// the neighbours: a setting about the password, and no
+		// catalogue's password
+		{"Error: lykilord_min_length=12 too short", nil, []string{"lykilord_min_length=12"}},
+		{"Error: contrasinal_policy=strict", nil, []string{"contrasinal_policy=strict"}},
+		{"Error: sort_clave=created_at invalid", nil, []string{"sort_clave=created_at"}},
+	})
+}

@@ -214,6 +214,14 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[pwKeysFile] {
+		// pwkeys.fuse reads the installed catalogues only
+		if err := writePwKeys(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles[veraFile] {
 		// vera.fuse reads the names datasets in -src and the installed vera
 		if err := writeVera(*src, *out); err != nil {
