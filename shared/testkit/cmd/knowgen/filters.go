@@ -43,6 +43,18 @@ var soloFilters = map[string]struct {
 	"commonfp.fuse":  {commonFPWords, commonFPBits},
 }
 
+// soloNotices are the notices (sources, licences) -only writes beside a
+// solo filter, as its name's .LICENSE.
+var soloNotices = map[string]func() string{
+	"records.fuse":    recordNounsNotice,
+	"pnoun.fuse":      personNounsNotice,
+	"codelabels.fuse": codeLabelsNotice,
+	"commonfp.fuse":   commonFPNotice,
+	"healthcat.fuse":  healthCatNotice,
+	"idphrases.fuse":  idPhrasesNotice,
+	"tagalog.fuse":    tagalogNotice,
+}
+
 // onlyName is the one file -only names, or "" when it names none or more.
 func onlyName(only map[string]bool) string {
 	if len(only) != 1 {

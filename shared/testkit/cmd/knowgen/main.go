@@ -359,26 +359,8 @@ func main() {
 			fmt.Println(count)
 			_, err = writeFilter(*out, onlyName(onlyFiles), set, f.bits)
 		}
-		if err == nil && onlyName(onlyFiles) == "records.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "records.LICENSE"), []byte(recordNounsNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "pnoun.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "pnoun.LICENSE"), []byte(personNounsNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "codelabels.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "codelabels.LICENSE"), []byte(codeLabelsNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "commonfp.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "commonfp.LICENSE"), []byte(commonFPNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "healthcat.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "healthcat.LICENSE"), []byte(healthCatNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "idphrases.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "idphrases.LICENSE"), []byte(idPhrasesNotice()), 0o644)
-		}
-		if err == nil && onlyName(onlyFiles) == "tagalog.fuse" {
-			err = os.WriteFile(filepath.Join(*out, "tagalog.LICENSE"), []byte(tagalogNotice()), 0o644)
+		if n, ok := soloNotices[onlyName(onlyFiles)]; ok && err == nil {
+			err = os.WriteFile(filepath.Join(*out, strings.TrimSuffix(onlyName(onlyFiles), ".fuse")+".LICENSE"), []byte(n()), 0o644)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
