@@ -72,10 +72,42 @@ func loginsAfter(sc *scan, w string) {
 		}
 		// SELECT * FROM edu_core.course_schedule: a name the text writes
 		// as its own code (owncode.go) is no login
+		// voor sprong: another language's "for" leads a noun of its
+		// sentence far more often than a login, and that language's
+		// dictionary words the names data also holds were left out of
+		// the knowledge (sprong, "jump", is a surname too), so a bare
+		// word there is a login only when it is made as logins are
+		// (jnowak, mikkel88); English's dictionaries keep such words
+		if forWord(w) && !loginMade(s[i:j]) {
+			continue
+		}
 		if byLogin(s[i:j]) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}
+}
+
+// forWord reports the other languages' words for "for" loginsAfter reads
+// (with their space).
+func forWord(w string) bool {
+	switch w {
+	case "für ", "pour ", "para ", "voor ", "för ", "dla ":
+		return true
+	}
+	return false
+}
+
+// loginMade reports a token made as logins are: with a digit or a
+// separator (mikkel88, j.doe, anna_k), or a surname with its given name's
+// initial glued before it (jnowak), or a given name with the surname's
+// after it (oscarw), neither part a word of the dictionaries.
+func loginMade(tok string) bool {
+	if strings.ContainsAny(tok, "0123456789._-") {
+		return true
+	}
+	lt := strings.ToLower(tok)
+	return len(lt) >= 4 && surnameData(lt[1:]) && !knownWord(lt[1:]) && !knownWord(lt) ||
+		len(lt) >= 5 && givenNameData(lt[:len(lt)-1]) && !knownWord(lt[:len(lt)-1]) && !knownWord(lt)
 }
 
 // byLogin reports a login: a token one of whose parts (split at ".", "_",

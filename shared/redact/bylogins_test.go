@@ -21,6 +21,10 @@ func TestForLogins(t *testing.T) {
 		{"waiting for pgbouncer: timeout; failed for python3 runtime", "Replay upload failed for mikkel88: S3 PutObject AccessDenied", "mikkel88"},
 		{"no matching manifest for linux/arm64; build failed for amd64", "sync failed for olivia_92, retrying", "olivia_92"},
 		{"Export für Kunden fehlgeschlagen; Warten auf pgbouncer", "Export für jnowak fehlgeschlagen", "jnowak"},
+		// sed's Dutch catalogue: sprong ("jump") is a surname too, and the
+		// Dutch knowledge leaves out words the names data holds; after
+		// another language's "for" a login is one made as logins are
+		{"sed: -e expression #1, char 12: kan label voor sprong naar '/opt/app/server.pid' niet vinden", "échec de la synchronisation pour jdupont", "jdupont"},
 	})
 }
 
