@@ -81,6 +81,13 @@ func loginsAfter(sc *scan, w string) {
 		if forWord(w) && !loginMade(s[i:j]) {
 			continue
 		}
+		// Credentials for dev.sysv_gmpxx, ambigu pour http.enc.dlq: after
+		// "for", a name of three dotted labels or a schema's table is the
+		// thing a program works for; a login has one dot at most, and no
+		// underscore after it (j.doe, olivia_92)
+		if (w == "for " || forWord(w)) && schemaOrQueue(s[i:j]) {
+			continue
+		}
 		if byLogin(s[i:j]) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
@@ -95,6 +102,14 @@ func forWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// schemaOrQueue reports a token of three dotted labels or more
+// (http.enc.dlq) or a dotted one with an underscore after its dot
+// (tsan.ice_encodings): a queue's, a module's or a schema's table's name.
+func schemaOrQueue(tok string) bool {
+	d := strings.IndexByte(tok, '.')
+	return d >= 0 && (strings.Count(tok, ".") >= 2 || strings.IndexByte(tok[d:], '_') >= 0)
 }
 
 // loginMade reports a token made as logins are: with a digit or a

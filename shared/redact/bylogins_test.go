@@ -25,6 +25,9 @@ func TestForLogins(t *testing.T) {
 		// Dutch knowledge leaves out words the names data holds; after
 		// another language's "for" a login is one made as logins are
 		{"sed: -e expression #1, char 12: kan label voor sprong naar '/opt/app/server.pid' niet vinden", "échec de la synchronisation pour jdupont", "jdupont"},
+		// a queue's, a module's or a schema's table's dotted name after
+		// "for" is what the program works for; a login has one dot at most
+		{"E: Credentials for dev.sysv_gmpxx match; grep: argument xtend.jni_cups ambigu pour http.enc.dlq; dane dla tsan.ice_encodings", "sync failed for m.kowalski, retrying", "kowalski"},
 	})
 }
 
