@@ -78,13 +78,3 @@ func codeLabelsNotice() string {
 		"(each under its package's licence, see /usr/share/doc/*/copyright); single translated words, not the\n" +
 		"catalogues' text.\n"
 }
-
-// codelabels.fuse is written alone by -only (its notice by main); added
-// here rather than in soloFilters' literal, whose alignment a longer name
-// would rewrite.
-func init() {
-	soloFilters["codelabels.fuse"] = struct {
-		words func(src string) (map[string]bool, string, error)
-		bits  int
-	}{codeLabels, codeLabelBits}
-}

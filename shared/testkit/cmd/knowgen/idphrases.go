@@ -92,11 +92,3 @@ func idPhrasesNotice() string {
 		"catalogues installed under /usr/share/locale (each under its package's licence, see\n" +
 		"/usr/share/doc/*/copyright); short labels, not the catalogues' text.\n"
 }
-
-// idphrases.fuse is written alone by -only (its notice by main).
-func init() {
-	soloFilters["idphrases.fuse"] = struct {
-		words func(src string) (map[string]bool, string, error)
-		bits  int
-	}{idPhrases, idPhraseBits}
-}
