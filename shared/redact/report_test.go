@@ -67,7 +67,10 @@ const (
 	outsider9RecallFloor  = 0.934 // 455 of 487 at the session-27 first round (o9plant: German health compounds, squeue's columns, given names as object keys, logins after for), rows read; 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
 	outsider9IntactFloor  = 0.926 // 317 of 342 at the session-27 merge (words2); 315 of 342 at its first round (o9num, o9struct, o9words), rows read; 294 of 342 at 43d9768
 	outsider9FactsFloor   = 0.982 // 829 of 844 at the session-27 merge; 828 of 844 at its first round; 819 of 844 at 43d9768
-	outsider10RecallFloor = 0.928 // 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread)
+	outsider11RecallFloor = 0.900 // 454 of 504 at 91399bf, when it was written (session 28's blind set, rows unread)
+	outsider11IntactFloor = 0.825 // 322 of 390 at 91399bf
+	outsider11FactsFloor  = 0.935 // 869 of 929 at 91399bf
+	outsider10RecallFloor = 0.928 // 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.877 // 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.961 // 781 of 812 at 1210180
 	outsider1FactsFloor   = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
@@ -261,13 +264,26 @@ func TestOutsider9Corpus(t *testing.T) {
 	benign(t, "testdata/corpus/outsider9-benign.tsv", outsider9IntactFloor, outsider9FactsFloor)
 }
 
+// TestOutsider11Corpus reports the eleventh outsider corpus (session 28),
+// written as the tenth was, by a helper who read only the first
+// post, every row by hand, leaning to logistics and ports, pharmaceuticals
+// and clinical trials, banking back offices, agriculture, energy, aviation,
+// law firms, real estate, ticketing and marketplaces, with weight on the
+// Nordic, Baltic, Turkish, Portuguese and Asian languages. Its rows are left
+// unread during the session that added it (its blind set); later sessions
+// may read them.
+func TestOutsider11Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider11-planted.tsv", outsider11RecallFloor)
+	benign(t, "testdata/corpus/outsider11-benign.tsv", outsider11IntactFloor, outsider11FactsFloor)
+}
+
 // TestOutsider10Corpus reports the tenth outsider corpus (session 27),
 // written as the ninth was, by a helper who read only the first
 // post, every row by hand, leaning to retail, hospitals and laboratories,
 // courts, utilities, connected cars, newsrooms, welfare agencies, security
 // tooling and IoT firmware, with weight on the European languages. Its
-// rows are left unread during the session that added it (its blind set);
-// later sessions may read them.
+// rows were left unread during the session that added it (its blind set);
+// session 28 opened it.
 func TestOutsider10Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider10-planted.tsv", outsider10RecallFloor)
 	benign(t, "testdata/corpus/outsider10-benign.tsv", outsider10IntactFloor, outsider10FactsFloor)
