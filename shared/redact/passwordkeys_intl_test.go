@@ -101,3 +101,23 @@ func TestSecretKeyLabelsAndHeads(t *testing.T) {
 		{"Fout: wacht_seconden=30 overschreden", nil, []string{"wacht_seconden=30"}},
 	})
 }
+
+// TestCaselessPasswordCompoundKeys: a key in a script written without
+// spaces whose tail is a catalogue's word for a password holds the
+// password (資料庫密碼=, db密碼=, 데이터베이스비밀번호=, DBパスワード=); a
+// key the password's word opens and another word ends names something
+// about it (密碼長度=12: its length), whose value stays, and the text after
+// the value stays. Invented values.
+func TestCaselessPasswordCompoundKeys(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"資料庫密碼=Kx9pq7 status=failed", []string{"Kx9pq7"}, []string{"status=failed"}},
+		{"db密碼=Rw4tZ8 status=failed", []string{"Rw4tZ8"}, []string{"status=failed"}},
+		{"데이터베이스비밀번호=Mq7vL2x status=failed", []string{"Mq7vL2x"}, []string{"status=failed"}},
+		{"DBパスワード=Tz5nP9 status=failed", []string{"Tz5nP9"}, []string{"status=failed"}},
+		{"密碼=Hx3kQ8 status=failed", []string{"Hx3kQ8"}, []string{"status=failed"}},
+		// the neighbours
+		{"密碼長度=12 status=failed", nil, []string{"密碼長度=12", "status=failed"}},
+		{"パスワード長=12 status=failed", nil, []string{"パスワード長=12"}},
+		{"資料庫名稱=orders status=failed", nil, []string{"資料庫名稱=orders"}},
+	})
+}
