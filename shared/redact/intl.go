@@ -50,6 +50,25 @@ func detectLocalizedPasswords(sc *scan) {
 				continue
 			}
 			a, tail = e+1, true
+		} else if a == m[3] && a < b && s[a] >= utf8.RuneSelf {
+			// 密碼長度=12, パスワード長=12: a word of a script written
+			// without spaces glued to the password's word makes a longer
+			// key, whose own value stands after its separator; it holds
+			// the password only when the key names one (登入密碼 does,
+			// 密碼長度 names its length); without a separator the glued
+			// run is read as before
+			if r, _ := utf8.DecodeRuneInString(s[a:]); unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+				if e := strings.IndexAny(s[a:b], "=:："); e >= 0 {
+					e += a
+					if keyClass(s[m[2]:e]) != "cred" {
+						continue
+					}
+					_, n := utf8.DecodeRuneInString(s[e:])
+					if a, tail = e+n, true; a >= b {
+						continue
+					}
+				}
+			}
 		}
 		// (mot de passe: hunter2): the aside's closing parenthesis is the
 		// template's, not the value's, when the value opens none (after a

@@ -359,6 +359,28 @@ func passwordKeyTail(core []string) bool {
 			return true
 		}
 	}
+	return caselessPasswordTail(core[len(core)-1])
+}
+
+// caselessPasswordTail reports a key word whose end, from a letter of a
+// script written without spaces (Han, kana, Hangul, Thai) on, is a
+// catalogue's word for a password (資料庫密碼, db密碼, 登入密碼,
+// 데이터베이스비밀번호): those scripts join a compound's words with nothing
+// between, so the password's word is the key's tail, not a part keyParts
+// can split off. Up to 64 bytes of the tail are read.
+func caselessPasswordTail(w string) bool {
+	if len(w) < 4 || w[len(w)-1] < utf8.RuneSelf {
+		return false
+	}
+	for i := max(0, len(w)-64); i <= len(w)-4; i++ {
+		if !utf8.RuneStart(w[i]) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w[i:])
+		if i > 0 && unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) && wordlist.PasswordKey(w[i:]) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -55,9 +55,9 @@ func TestTeluguAnusvaraKey(t *testing.T) {
 // GnuPG's prompts in some hundred languages), behind a prefix, in any
 // case style, on a command line and in JSON, holds the secret; a key
 // about the password (its length, its policy) and the words around stay.
-// Spanish clave and Swedish lösen are no catalogue's password (clave is
-// their key, lösenord and lösenfras their password and passphrase): their
-// keys are read as an English db_key is. Invented values.
+// Spanish clave is no catalogue's password (it is their Key, the keyrings'
+// too: Clave, Clave privada): its keys are read as an English db_key is.
+// Invented values.
 func TestCataloguePasswordKeys(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Villa: db_lykilord=Hestur.Fjall.77 host=db1", []string{"Hestur.Fjall.77"}, []string{"host=db1"}},
@@ -74,5 +74,50 @@ func TestCataloguePasswordKeys(t *testing.T) {
 		{"Error: lykilord_min_length=12 too short", nil, []string{"lykilord_min_length=12"}},
 		{"Error: contrasinal_policy=strict", nil, []string{"contrasinal_policy=strict"}},
 		{"Error: sort_clave=created_at invalid", nil, []string{"sort_clave=created_at"}},
+	})
+}
+
+// TestSecretKeyLabelsAndHeads: a key whose last words are a keyring's or a
+// password manager's Secret key (clé secrète, clave secreta, geheimer
+// Schlüssel: KeePassXC's, Seahorse's catalogues) holds a secret, and so
+// does the head a key abbreviates a compound password word to when its
+// rest ends another language's password word (Swedish lösen of lösenord:
+// ord as in lykilord, passord); a key about the secret, a cut that is no
+// compound's head and a key of the same words without the label keep
+// their values. Invented values.
+func TestSecretKeyLabelsAndHeads(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erreur: clé_secrète=Xk3-fjq9-ppa status=failed", []string{"Xk3-fjq9-ppa"}, []string{"status=failed"}},
+		{"Error: aws_clave_secreta=Rr7Lm2Qx9Vt status=failed", []string{"Rr7Lm2Qx9Vt"}, []string{"status=failed"}},
+		{"Fehler: geheimer_schluessel=Wk8pQ2zLm4 host=db1", []string{"Wk8pQ2zLm4"}, []string{"host=db1"}},
+		{"Fel: smtp_lösen=Tall9skog avvisades", []string{"Tall9skog"}, []string{"avvisades"}},
+		{"Fel: certifikat (pkcs12_losen=Ek-Gran-Sommar-31) felaktigt", []string{"Ek-Gran-Sommar-31"}, []string{"felaktigt"}},
+		{"Fel: lösen: Björk.Älv.72 avvisades", []string{"Björk.Älv.72"}, []string{"avvisades"}},
+		// the neighbours
+		{"Fel: lösen_längd=12 för kort", nil, []string{"lösen_längd=12"}},
+		{"Erreur: clé_secrète_rotation=daily", nil, []string{"clé_secrète_rotation=daily"}},
+		{"Error: clave_publica=ssh-ed25519 status=failed", nil, []string{"clave_publica=ssh-ed25519"}},
+		{"Error: kennw_policy=strict", nil, []string{"kennw_policy=strict"}},
+		{"Fout: wacht_seconden=30 overschreden", nil, []string{"wacht_seconden=30"}},
+	})
+}
+
+// TestCaselessPasswordCompoundKeys: a key in a script written without
+// spaces whose tail is a catalogue's word for a password holds the
+// password (資料庫密碼=, db密碼=, 데이터베이스비밀번호=, DBパスワード=); a
+// key the password's word opens and another word ends names something
+// about it (密碼長度=12: its length), whose value stays, and the text after
+// the value stays. Invented values.
+func TestCaselessPasswordCompoundKeys(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"資料庫密碼=Kx9pq7 status=failed", []string{"Kx9pq7"}, []string{"status=failed"}},
+		{"db密碼=Rw4tZ8 status=failed", []string{"Rw4tZ8"}, []string{"status=failed"}},
+		{"데이터베이스비밀번호=Mq7vL2x status=failed", []string{"Mq7vL2x"}, []string{"status=failed"}},
+		{"DBパスワード=Tz5nP9 status=failed", []string{"Tz5nP9"}, []string{"status=failed"}},
+		{"密碼=Hx3kQ8 status=failed", []string{"Hx3kQ8"}, []string{"status=failed"}},
+		// the neighbours
+		{"密碼長度=12 status=failed", nil, []string{"密碼長度=12", "status=failed"}},
+		{"パスワード長=12 status=failed", nil, []string{"パスワード長=12"}},
+		{"資料庫名稱=orders status=failed", nil, []string{"資料庫名稱=orders"}},
 	})
 }

@@ -118,7 +118,7 @@ func init() {
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
 		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectPhraseRuns, detectInvalidQuoted, detectNearKeys, detectAddressQuoted, detectLocalizedPasswords, detectCallCredentials,
 		detectPasswordHashes, detectCodeAssigned, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
-		detectNamedValues,
+		detectNamedValues, detectErlangPairs,
 	}
 }
 

@@ -54,6 +54,16 @@ apt-get download -q evolution-common=3.46.4-2+deb12u1 claws-mail-i18n=4.1.1-2 kl
 dpkg-deb -x evolution-common_*.deb evolution
 dpkg-deb -x claws-mail-i18n_*.deb claws
 dpkg-deb -x kleopatra_*.deb kleopatra
+# the keyrings', password managers' and network managers' translations of
+# Password, Passphrase and Secret key (pwkeys.fuse, pwkeys.go), unpacked
+mkdir -p pwkeys
+for p in keepassxc=2.7.4+dfsg.1-2 network-manager=1.42.4-1+deb12u1 network-manager-gnome=1.30.0-2 \
+  seahorse=43.0-1 gnome-keyring=42.1-1+b2 kwalletmanager=4:22.12.3-1 libkf5wallet-data=5.103.0-1 \
+  libsecret-common=0.20.5-3 pinentry-gnome3=1.2.1-1 sudo=1.9.13p3-1+deb12u4 \
+  util-linux-locales=2.38.1-5+deb12u3 cups-common=2.4.2-3+deb12u11 pidgin-data=2.14.12-1 \
+  libkf5contacts-data=5:5.103.0-1 evolution-data-server-common=3.46.4-2+deb12u1; do
+  (cd pwkeys && apt-get download -q "$p" >/dev/null && d=$(ls -t ./*.deb | head -1) && dpkg-deb -x "$d" "${p%%=*}" && rm "$d")
+done
 # GNU Health's translations of Patient (pnoun.fuse, pnouns.go)
 pip download -q --no-deps gnuhealth==5.0.6 && unzip -qo gnuhealth-5.0.6-py3-none-any.whl -d gnuhealth
 mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg
@@ -93,6 +103,7 @@ go run ./shared/testkit/cmd/knowgen -only countries.fuse
 go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only pwkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"

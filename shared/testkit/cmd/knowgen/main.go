@@ -216,7 +216,7 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles[pwKeysFile] {
 		// pwkeys.fuse reads the installed catalogues only
-		if err := writePwKeys(*out); err != nil {
+		if err := writePwKeys(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

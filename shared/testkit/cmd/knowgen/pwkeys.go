@@ -1,6 +1,9 @@
 package main
 
 import (
+	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"unicode"
+
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,11 +12,14 @@ import (
 )
 
 // pwKeysFile holds the words keys name a password or a passphrase by in
-// other languages (smtp_contrasinal, db_lykilord, --db-pasahitza): every
-// one-word translation of the password and passphrase prompts' labels in
-// the gettext catalogues installed under /usr/share/locale (GTK's,
-// Linux-PAM's, GnuPG's, the address books', Pidgin's, NetworkManager's…),
-// as a key writes it. A filter of its own, asked only of a key's last
+// other languages (smtp_contrasinal, db_lykilord, --db-pasahitza,
+// clé_secrète): every translation of up to three words of the password,
+// passphrase and secret key labels in the gettext catalogues installed
+// under /usr/share/locale (GTK's, Linux-PAM's, GnuPG's…) and in those of
+// the keyrings, password managers and network managers fetch.sh unpacks
+// under -src/pwkeys (KeePassXC's Qt catalogues, NetworkManager's,
+// Seahorse's, KWallet's…), as a key writes it, and the heads of the
+// one-word ones' compounds (lösen of lösenord, as keys abbreviate it). A filter of its own, asked only of a key's last
 // word: fieldkeys.fuse's password class holds the catalogues the address
 // books ship, and a rebuilt fieldkeys.fuse re-rolls its false positives.
 const pwKeysFile = "pwkeys.fuse"
@@ -33,6 +39,11 @@ var pwLabels = map[string]bool{
 	"Password": true, "Password:": true, "_Password:": true, "Password: ": true, "_Password": true, "password": true,
 	"Passphrase": true, "Passphrase:": true, "_Passphrase:": true, "Passphrase: ": true, "passphrase": true,
 	"New password": true, "New Password": true, "New password:": true, "Old password": true,
+	// a secret key, as the keyrings and password managers label the
+	// field that holds one (clé secrète, clave secreta, geheimer
+	// Schlüssel): its two words, joined, are the key; Secret alone stays
+	// out (above)
+	"Secret key": true, "Secret Key": true, "Secret key:": true, "Secret Key:": true, "_Secret key:": true,
 }
 
 // pwKeysMinCatalogues: one catalogue is enough. At two, Icelandic
@@ -49,21 +60,121 @@ var pwFold = strings.NewReplacer("ð", "d", "þ", "th", "æ", "ae", "œ", "oe")
 // too (loesenord, passwoerter).
 var pwUmlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue")
 
-// pwKeys returns pwkeys.fuse's keys and the languages they came from.
-func pwKeys() ([]string, int, error) {
+// pwKeysSrc is the folder under -src that fetch.sh unpacks the keyrings',
+// password managers' and network managers' packages into, not installed:
+// their catalogues name the fields a secret is typed into.
+const pwKeysSrc = "pwkeys"
+
+// pwCatalogue is one catalogue's messages and the language it is in.
+type pwCatalogue struct {
+	name, lang string
+	tr         map[string]string
+}
+
+// pwCatalogues reads the installed gettext catalogues, those of the
+// packages unpacked under src/pwkeys, and KeePassXC's Qt catalogues there.
+func pwCatalogues(src string) ([]pwCatalogue, error) {
 	mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/*.mo")
 	if err != nil || len(mos) == 0 {
-		return nil, 0, fmt.Errorf("no catalogues under /usr/share/locale")
+		return nil, fmt.Errorf("no catalogues under /usr/share/locale")
 	}
-	seen := map[string]map[string]bool{} // form: the catalogues it came from
-	langs := map[string]bool{}
-	for _, mo := range mos {
+	var cats []pwCatalogue
+	add := func(mo string) {
 		tr, err := readMO(mo)
 		if err != nil {
-			continue
+			return
 		}
-		lang := filepath.Base(filepath.Dir(filepath.Dir(mo)))
-		for id, t := range tr {
+		cats = append(cats, pwCatalogue{filepath.Base(mo), filepath.Base(filepath.Dir(filepath.Dir(mo))), tr})
+	}
+	for _, mo := range mos {
+		add(mo)
+	}
+	if src == "" {
+		return cats, nil
+	}
+	root := filepath.Join(src, pwKeysSrc)
+	n := len(cats)
+	err = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch {
+		case strings.HasSuffix(p, ".mo") && filepath.Base(filepath.Dir(p)) == "LC_MESSAGES":
+			add(p)
+		case strings.HasSuffix(p, ".qm") && strings.HasPrefix(filepath.Base(p), "keepassxc_"):
+			tr, err := readQM(p)
+			if err != nil {
+				return err
+			}
+			lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "keepassxc_"), ".qm")
+			cats = append(cats, pwCatalogue{"keepassxc", lang, tr})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(cats) == n {
+		return nil, fmt.Errorf("no catalogues under %s (fetch.sh unpacks them)", root)
+	}
+	return cats, nil
+}
+
+// pwPrefixMin: a key abbreviates its language's word for a password by
+// its compound's head (Swedish lösen for lösenord, as English keys write
+// pass for password); five letters at least, fewer say nothing (kenn).
+const pwPrefixMin = 5
+
+// pwSplit is a one-word password word cut into its compound's head and
+// rest.
+type pwSplit struct{ head, rest string }
+
+// pwHeads returns the cuts of a one-word password word w in Latin letters
+// into a head of five letters or more and a rest of three or more, each a
+// word the dictionaries hold (lösen|ord, wacht|woord, contra|seña), the
+// head no word of code or of the technical vocabulary. pwKeys keeps the
+// heads whose rest ends another password word too (ord: lykilord,
+// passord; woord: wagwoord): a rest the words for a password share is
+// their "word", and the head before it the part a key keeps (as English
+// keys write pass); salas|ana, whose rest no other holds, is a split by
+// chance. A cut that is no word (passw, kennw) is only a string's
+// beginning.
+func pwHeads(w string) []pwSplit {
+	r := []rune(w)
+	if !latinWord(w) {
+		return nil
+	}
+	var out []pwSplit
+	for n := pwPrefixMin; n+3 <= len(r); n++ {
+		h, rest := string(r[:n]), string(r[n:])
+		if words.DictionaryEntry(h) && words.DictionaryEntry(rest) && !words.Code(h) && !words.Tech(h) {
+			out = append(out, pwSplit{h, rest})
+		}
+	}
+	return out
+}
+
+// latinWord reports a word of Latin letters alone.
+func latinWord(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// pwKeys returns pwkeys.fuse's keys and the languages they came from.
+func pwKeys(src string) ([]string, int, error) {
+	cats, err := pwCatalogues(src)
+	if err != nil {
+		return nil, 0, err
+	}
+	seen := map[string]map[string]bool{} // form: the catalogues it came from
+	oneWord := map[string]bool{}         // forms a one-word translation wrote
+	langs := map[string]bool{}
+	for _, c := range cats {
+		for id, t := range c.tr {
 			if i := strings.IndexByte(id, 4); i >= 0 {
 				id = id[i+1:] // msgctxt
 			}
@@ -89,11 +200,15 @@ func pwKeys() ([]string, int, error) {
 			if seen[f] == nil {
 				seen[f] = map[string]bool{}
 			}
-			seen[f][filepath.Base(mo)] = true
-			langs[lang] = true
+			seen[f][c.lang+"/"+c.name] = true
+			langs[c.lang] = true
+			if fieldWords(t) == 1 && !strings.Contains(id, "ecret") {
+				oneWord[f] = true
+			}
 		}
 	}
 	set := map[string]bool{}
+	var splits []pwSplit
 	for f, cats := range seen {
 		if len(cats) < pwKeysMinCatalogues {
 			continue
@@ -101,6 +216,28 @@ func pwKeys() ([]string, int, error) {
 		set[f] = true
 		set[pwFold.Replace(latinBare(f))] = true
 		set[latinBare(pwFold.Replace(pwUmlauts.Replace(f)))] = true
+		if oneWord[f] {
+			splits = append(splits, pwHeads(f)...)
+		}
+	}
+	// a rest is shared when some password word other than the split's
+	// ends in it, behind another head
+	for _, sp := range splits {
+		shared := false
+		for f := range set {
+			if strings.HasSuffix(f, sp.rest) && !strings.HasPrefix(f, sp.head) && len(f) > len(sp.rest)+2 {
+				shared = true
+				break
+			}
+		}
+		if os.Getenv("PWKEYS_LIST") != "" {
+			fmt.Printf("head %s|%s %v\n", sp.head, sp.rest, shared)
+		}
+		if shared {
+			set[sp.head] = true
+			set[pwFold.Replace(latinBare(sp.head))] = true
+			set[latinBare(pwFold.Replace(pwUmlauts.Replace(sp.head)))] = true
+		}
 	}
 	keys := sortedSet(set)
 	sort.Strings(keys)
@@ -108,8 +245,8 @@ func pwKeys() ([]string, int, error) {
 }
 
 // writePwKeys writes pwkeys.fuse and its notice, pwkeys.LICENSE.
-func writePwKeys(outDir string) error {
-	keys, langs, err := pwKeys()
+func writePwKeys(src, outDir string) error {
+	keys, langs, err := pwKeys(src)
 	if err != nil {
 		return err
 	}
@@ -120,10 +257,16 @@ func writePwKeys(outDir string) error {
 	if err != nil {
 		return err
 	}
-	notice := "pwkeys.fuse holds the one-word translations of the Password and Passphrase labels in the GNU\n" +
-		"gettext catalogues installed under /usr/share/locale (GTK, Linux-PAM, GnuPG, GLib, NetworkManager,\n" +
-		"the address books, Pidgin and the other Debian packages installed by knowgen's fetch.sh), each\n" +
-		"under its package's licence (see /usr/share/doc/*/copyright). Only the words are kept, hashed.\n"
+	notice := "pwkeys.fuse holds the translations of the Password, Passphrase and Secret key labels, of up to\n" +
+		"three words, joined, and the heads of the one-word ones' compounds (lösen of lösenord), in the GNU\n" +
+		"gettext catalogues installed under /usr/share/locale (GTK, Linux-PAM, GnuPG, GLib and the other\n" +
+		"Debian packages knowgen's fetch.sh installs) and in those of Debian's keepassxc 2.7.4 (its Qt\n" +
+		"catalogues, GPL-2+/GPL-3), network-manager 1.42.4, network-manager-gnome 1.30.0, seahorse 43.0,\n" +
+		"gnome-keyring 42.1, kwalletmanager 22.12.3, libkf5wallet-data 5.103.0, libsecret-common 0.20.5,\n" +
+		"pinentry-gnome3 1.2.1, sudo 1.9.13p3, util-linux-locales 2.38.1, cups-common 2.4.2, pidgin-data\n" +
+		"2.14.12, libkf5contacts-data 5.103.0 and evolution-data-server-common 3.46.4, unpacked by fetch.sh\n" +
+		"(GPL-2+, LGPL-2+, ISC and BSD-style; see each package's /usr/share/doc/*/copyright). Only the\n" +
+		"words are kept, hashed.\n"
 	if err := os.WriteFile(filepath.Join(outDir, "pwkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
