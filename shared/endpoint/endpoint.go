@@ -209,6 +209,7 @@ func (sc *scopes) handler(w http.ResponseWriter, r *http.Request) http.Handler {
 // (a valid slug only).
 func mcpHandler(route string, streamFor func(http.ResponseWriter, *http.Request) http.Handler, opt Options) http.HandlerFunc {
 	meta := audienceMetadata(opt.Guard.OAuth())
+	oauth := opt.Guard.Mode() == access.ModeOAuth
 	return func(w http.ResponseWriter, r *http.Request) {
 		id := ""
 		if opt.RequestID != nil {
@@ -235,7 +236,13 @@ func mcpHandler(route string, streamFor func(http.ResponseWriter, *http.Request)
 			writeJSON(sw, http.StatusRequestEntityTooLarge, rpcError(-32600, "request body too large"))
 			return
 		}
-		d := opt.Guard.Authenticate(r, metadataURL(meta, r))
+		// Only OAuth answers advertise the metadata URL: with API keys it
+		// is not worked out (a header read and a string built per call).
+		md := ""
+		if oauth {
+			md = metadataURL(meta, r)
+		}
+		d := opt.Guard.Authenticate(r, md)
 		if d.Status != 0 {
 			rec.Auth, rec.AuthReason, rec.Caller = "denied", d.Reason, d.Caller.Name
 			w.Header().Set("WWW-Authenticate", d.Header)

@@ -63,7 +63,13 @@ type Client struct {
 	base *url.URL
 	org  string
 	// auth is the Authorization header value, built once.
-	auth     []string
+	auth []string
+	// header is every request's header, built once and shared: a
+	// RoundTripper must not modify its request (withToken in shared/app
+	// copies it to change the token), so the map is only read, and a
+	// request needs no map of its own (two allocations and three inserts
+	// per GET).
+	header   http.Header
 	rt       GetOnly
 	timeout  time.Duration
 	retryCap time.Duration
@@ -101,6 +107,7 @@ func New(cfg Config) (*Client, error) {
 		timeout: cfg.Timeout, retryCap: cfg.RetryCap, maxBody: cfg.MaxBody, maxItems: cfg.MaxItems,
 		sleep: sleepCtx,
 	}
+	c.header = http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent}
 	if c.timeout <= 0 {
 		c.timeout = DefaultTimeout
 	}
@@ -286,12 +293,11 @@ func (c *Client) attempt(ctx context.Context, tmpl string, target *url.URL) (*re
 	}
 	// Built as http.NewRequestWithContext would build it, without parsing
 	// back the URL just assembled from parts already checked. The header
-	// keys are canonical and the values built once: the transport only
-	// reads them.
+	// is built once (New): the transport only reads it.
 	req := (&http.Request{
 		Method: http.MethodGet, URL: target, Host: target.Host,
 		Proto: "HTTP/1.1", ProtoMajor: 1, ProtoMinor: 1,
-		Header: http.Header{"Authorization": c.auth, "Accept": acceptJSON, "User-Agent": userAgent},
+		Header: c.header,
 	}).WithContext(ctx)
 	start := time.Now()
 	resp, err := c.rt.RoundTrip(req)

@@ -244,13 +244,17 @@ func (d *fastDecoder) array(v reflect.Value, p *plan) bool {
 		return false
 	}
 	d.i++ // '['
-	v.Set(reflect.MakeSlice(p.typ, 0, 0))
 	d.ws()
 	if d.i < len(d.in) && d.in[d.i] == ']' {
+		v.Set(reflect.MakeSlice(p.typ, 0, 0)) // [] is empty, not nil
 		d.i++
 		d.depth--
 		return true
 	}
+	// A non-empty array grows from nil: its first Grow allocates the
+	// elements, with no empty slice made before it (an allocation of its
+	// own, through reflect, for each array of a body).
+	v.SetZero()
 	n := 0
 	for {
 		if n == v.Cap() {

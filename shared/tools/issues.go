@@ -338,6 +338,9 @@ func (d *Deps) getIssue(ctx context.Context, id string) (IssueResult, string, er
 	}
 	out.Issue = &is
 	var b textBuilder
+	// an issue renders in a few hundred bytes: one allocation for them,
+	// not one per doubling from the first line
+	b.Grow(512)
 	b.WriteString("issue " + id + " found\n")
 	shown := is
 	shown.Environment = "" // every environment follows, with its count
