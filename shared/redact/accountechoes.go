@@ -122,8 +122,9 @@ func loginByte(c byte) bool { return isWord(c) || c == '.' || c == '-' || c >= 0
 // (CORP\lbauer, für CORP\lbauer auf …): a NetBIOS domain in capitals, a
 // backslash and a login that ends there. The system's and a service's
 // accounts stay (NT AUTHORITY\SYSTEM, BUILTIN\Administrators,
-// CORP\svc_backup), as do a registry's or a path's segments (HKLM\Software\…)
-// and an escape written into text (FATAL\nDETAIL).
+// CORP\svc_backup), as do a registry's or a path's segments (HKLM\Software\…),
+// an unquoted Windows path's folder under Program Files (inProgramPath) and
+// an escape written into text (FATAL\nDETAIL).
 func detectDomainLogins(sc *scan) {
 	s := sc.s
 	for off := 0; ; {
@@ -139,6 +140,9 @@ func detectDomainLogins(sc *scan) {
 		}
 		if at-a < 2 || at-a > 15 || a > 0 && (loginByte(s[a-1]) || s[a-1] == ':' || s[a-1] == '\\') || countDigits(s[a:at]) == at-a {
 			continue
+		}
+		if inProgramPath(s, a) {
+			continue // C:\Program Files\PhotoCD GOMP\lib.so: a vendor's folder's last word
 		}
 		b := at + 1
 		for b < len(s) && (isWord(s[b]) || s[b] == '.' || s[b] == '-') {

@@ -120,8 +120,9 @@ func kbArticle(sc *scan, v string) bool {
 // detectEntropy masks runs that could be generated secrets.
 func detectEntropy(sc *scan) {
 	done := sc.marked()
-	var prev []int                     // the run before m, when it was not masked
-	for _, m := range sc.tokenRuns() { // runs that could be generated secrets
+	drive := strings.Contains(sc.s, ":\\") // inProgramPath is asked only then
+	var prev []int                         // the run before m, when it was not masked
+	for _, m := range sc.tokenRuns() {     // runs that could be generated secrets
 		if sc.stop.pulse() {
 			return
 		}
@@ -134,7 +135,7 @@ func detectEntropy(sc *scan) {
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
 		v := sc.s[m[0]:m[1]]
-		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) {
+		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) {
 			continue
 		}
 		if k := strings.IndexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {

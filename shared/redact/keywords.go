@@ -151,6 +151,9 @@ func keywordValues(sc *scan, re lazyre.Regexp, triggers []string) {
 
 // keywordValue masks the value of one keyword match m.
 func keywordValue(sc *scan, m []int) {
+	if inProgramPath(sc.s, m[2]) {
+		return // C:\Program Files\IBAN BSD\x.so: a vendor's folder, no keyword
+	}
 	kw := strings.ToLower(sc.s[m[2]:m[3]])
 	a, b := m[6], m[7]
 	v := sc.s[a:b]

@@ -168,7 +168,9 @@ func knownPart(p string) bool {
 	if personName(p) {
 		return false
 	}
-	if knownWord(p) || fhsDir(lp) {
+	// a library's name before a glued name's segments: the archive
+	// attests it (fribidi, no fri|bidi)
+	if knownWord(p) || fhsDir(lp) || libraryName(lp) {
 		return true
 	}
 	if nameSegments(lp) {
@@ -194,6 +196,16 @@ func runCommands(lp string) bool {
 	// the catalogues and the technical vocabulary both hold
 	short := len(b) == 2 && (wordlist.Extension(b) || wordlist.Tech(b) && wordlist.Template(b))
 	return ok && (len(b) >= 3 || short) && isLowerWord(b) && !givenNameData(b) && !surnameData(b) && (short || wordlist.Tech(b) || wordlist.Code(b)) && !nameSegments(b)
+}
+
+// libraryName reports a library's own name, which Debian packages as "lib"
+// and the name (Debian Policy 8.1: libksba8, libxtst6, libtirpc3, whose
+// parts tech.fuse holds as libksba, libxtst, libtirpc): in a compound
+// beside other parts (ksba.tirpc_glapi) the name without "lib" is the
+// library's as the package's is. A name the names data holds is left out,
+// as tech.fuse leaves it out of a package's parts.
+func libraryName(lp string) bool {
+	return len(lp) >= 4 && len(lp) <= 24 && isLowerWord(lp) && !givenNameData(lp) && !surnameData(lp) && wordlist.Tech("lib"+lp)
 }
 
 // fhsDir reports the directory names the Filesystem Hierarchy Standard

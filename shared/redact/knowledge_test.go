@@ -127,3 +127,18 @@ func TestSegmented(t *testing.T) {
 		}
 	}
 }
+
+// TestLibraryNames: a library's name is its Debian package's without "lib"
+// and the soname (libxdamage1, libnftnl11): in a compound's parts it is
+// code, as the package name is. A person's name or a glued login in the
+// same compound, and the same names outside a compound, are still judged.
+func TestLibraryNames(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "tar: no se puede dividir la cadena «nftnl.xshmfence_retry»"},
+		{in: `Liste vide et « xdamage.openjp_queue » est fausse`},
+		{in: "login failed for xdamage_olivia", gone: []string{"olivia"}},
+		{in: "login failed for mkaraoglu.nftnl", gone: []string{"mkaraoglu"}},
+		{in: `Liste vide et « jkowalski.nftnl_queue » est fausse`, gone: []string{"jkowalski"}},
+		{in: "ticket assigned to mkowalski from jnowak", gone: []string{"mkowalski", "jnowak"}},
+	})
+}

@@ -248,21 +248,80 @@ func driveLetterPath(t string) bool {
 }
 
 // programFolder reports path[sa:sb], a folder or file of a Windows path
-// right under Program Files, Program Files (x86) or ProgramData: the
-// vendor's or the program's own (C:\Program Files\Lohnbuero\lb.exe),
-// as /opt's child is (installRoots); a person's name there is still
-// judged.
+// under Program Files, Program Files (x86) or ProgramData: the vendor's
+// or the program's own (C:\Program Files\Lohnbuero\lb.exe, and the
+// files its installer put deeper, …\Lohnbuero\bin\libxml2.dll), as a
+// distribution's tree is its packages' (distroTree); a person's name
+// there, or any folder under a home root's (…\profiles\jkowalski), is
+// still judged.
 func programFolder(path string, sa, sb int) bool {
-	if sa < 2 || path[sa-1] != '\\' || !strings.Contains(path[:sa], ":\\") {
+	r := programRoot(path)
+	if r < 0 || sa < r || path[sa-1] != '\\' {
 		return false
 	}
-	f := strings.LastIndexByte(path[:sa-1], '\\')
-	if f < 0 {
+	for f := range strings.SplitSeq(path[r:sa], "\\") {
+		if inList(homeRoots, f) {
+			return false
+		}
+	}
+	return !nameParts(path[sa:sb])
+}
+
+// programRoot returns where the folders under a Windows path's program
+// root begin (past "C:\Program Files\"), or -1 for a path with no such
+// root: Windows installs programs only there, at the drive's top.
+func programRoot(path string) int {
+	c := strings.Index(path, ":\\")
+	if c < 1 || !isLetter(path[c-1]) {
+		return -1
+	}
+	rest := path[c+2:]
+	for _, root := range [...]string{"program files\\", "program files (x86)\\", "programdata\\"} {
+		if len(rest) >= len(root) && strings.EqualFold(rest[:len(root)], root) {
+			return c + 2 + len(root)
+		}
+	}
+	return -1
+}
+
+// inProgramPath reports s[i] inside a Windows path under a program root
+// (programRoot), unquoted ones too: C:\Program Files\PhotoCD GOMP\x.so.6
+// goes on over a space while the next word holds another folder, as the
+// judge reads it, so GOMP\x.so.6 is a folder and its file, no DOMAIN\login,
+// and the file's versions no generated secret. A name Windows forbids in a
+// path (":", '"', '<', '>', '|', '?', '*') or a line's end ends it; the
+// path's start is looked for at most 256 bytes back and a word's backslash
+// at most 256 bytes on, so a long text costs no rescan.
+func inProgramPath(s string, i int) bool {
+	lo := max(i-256, 0)
+	c := strings.LastIndex(s[lo:i], ":\\")
+	if c < 0 {
 		return false
 	}
-	switch strings.ToLower(path[f+1 : sa-1]) {
-	case "program files", "program files (x86)", "programdata":
-		return !nameParts(path[sa:sb])
+	c += lo
+	if c < 1 || !isLetter(s[c-1]) || c > 1 && isWord(s[c-2]) {
+		return false
 	}
-	return false
+	// the root's own words (Program Files (x86)) are in the path too
+	r := programRoot(s[c-1 : min(len(s), c+32)])
+	if r < 0 {
+		return false
+	}
+	for q := c - 1 + r; q < i; q++ {
+		switch s[q] {
+		case '\n', '\r', '\t', '"', '<', '>', '|', '?', '*', ':':
+			return false
+		case ' ':
+			// the word after the space must hold a folder's backslash
+			e := q + 1
+			for e < len(s) && e-q < 256 && s[e] != ' ' && s[e] != '\\' && s[e] != '\n' {
+				e++
+			}
+			if e >= len(s) || s[e] != '\\' {
+				return false
+			}
+			q = e
+		}
+	}
+	return true
 }

@@ -94,3 +94,27 @@ func TestResourceNames(t *testing.T) {
 		{"login failed for user: fleet-prod-3821", "fleet-prod-3821"},
 	})
 }
+
+// TestProgramFilesTree: what an installer put under Program Files or
+// ProgramData is the vendor's, at any depth and unquoted too (the path
+// goes on over a space while the next word holds a folder): a folder's
+// last word in capitals is no NetBIOS domain, a key's name (SEED, IBAN) no
+// key, a library's versions no generated secret. A person's name or a
+// login there, a home root's child, a domain account after the path and
+// the same shapes outside it are still masked.
+func TestProgramFilesTree(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Fehler: C:\Program Files\Lohnbuero\Lohn Tools\bin\liblohn-2.4.so.1.0.3 nicht geladen`},
+		{in: `no se pudo abrir C:\Program Files\Kanri SEED\plugins\kanri-core-1.0.so.1.0.0`},
+		{in: `fichier C:\Program Files (x86)\Hanbai IBAN\Hanbai ETL\hanbai.dll introuvable`},
+		{in: `impossibile caricare "C:\Program Files\Sklad WMS\libsklad9x-7.2.so.3": modulo assente`},
+		{in: `cannot read D:\ProgramData\Duka POS\cache\duka-offline.1.gz`},
+		// a person's name, a login under a home root, an account after it
+		{in: `cannot read C:\ProgramData\Duka\Olivia Martin\notes.txt`, gone: []string{"Olivia", "Martin"}, kept: []string{`C:\ProgramData\Duka\`}},
+		{in: `cannot read "C:\ProgramData\Duka\profiles\jkowalski\notes.txt"`, gone: []string{"jkowalski"}, kept: []string{`\profiles\`, `\notes.txt"`}},
+		{in: `C:\Program Files\Duka\duka.exe started by CORP\lbauer`, gone: []string{"lbauer"}, kept: []string{`C:\Program Files\Duka\duka.exe started by CORP\`}},
+		{in: `copied C:\Program Files\Duka\x.dll to ACME\jnowak`, gone: []string{"jnowak"}},
+		{in: `logon failure for CORP\lbauer on C:\Users\Public`, gone: []string{"lbauer"}},
+		{in: `seed phrase SEED 9fQ2xLmP7vKt3RwZ8hJn`, gone: []string{"9fQ2xLmP7vKt3RwZ8hJn"}},
+	})
+}

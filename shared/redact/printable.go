@@ -16,6 +16,7 @@ import (
 // characters.
 func detectRandomPrintable(sc *scan) {
 	s := sc.s
+	drive := strings.Contains(s, ":\\") // inProgramPath is asked only then
 	for i := 0; i < len(s); {
 		for i < len(s) && (s[i] <= ' ' || s[i] >= 0x7f) {
 			i++
@@ -32,7 +33,9 @@ func detectRandomPrintable(sc *scan) {
 				k--
 			}
 		}
-		if k-i >= 8 && !goModHash(s[i:k]) {
+		// "C:\Program Files\Acme ELF\zless.gz": a vendor's folder and
+		// its file, no password (inProgramPath)
+		if k-i >= 8 && !goModHash(s[i:k]) && !(drive && inProgramPath(s, i)) {
 			if calledRun(s[i:k]) {
 				// Zaiko.Hikiate.Kakutei(Int32: a frame's method through its
 				// namespaces and its first parameter's type, split from

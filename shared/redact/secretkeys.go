@@ -61,6 +61,7 @@ func detectSecretKeyValues(sc *scan) {
 		return
 	}
 	s := sc.s
+	drive := strings.Contains(s, ":\\") // inProgramPath is asked only then
 	for i := 0; i < len(s); {
 		if !keyByte(s[i]) {
 			i++
@@ -72,7 +73,9 @@ func detectSecretKeyValues(sc *scan) {
 		}
 		// arn:aws:secretsmanager:…:secret:prod/db: a resource name's
 		// type, no key
-		if j-i <= 40 && (i == 0 || !keyByte(s[i-1])) && !inARN(s, i) {
+		// C:\Program Files\SEED WebP\x.so: a vendor's folder's word, no
+		// key (inProgramPath)
+		if j-i <= 40 && (i == 0 || !keyByte(s[i-1])) && !inARN(s, i) && !(drive && inProgramPath(s, i)) {
 			if i > 0 && s[i-1] == '(' && strings.HasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
 				// Key (holder)=(山本 直人): PostgreSQL's DETAIL writes the
 				// value in parentheses, spaces and all
