@@ -498,6 +498,31 @@ func derived(w string) bool {
 			return true
 		}
 	}
+	return britishSpelling(w)
+}
+
+// britishSpelling reports a British spelling of a word the dictionaries
+// hold in its American spelling (SCOWL's wamerican): not authorised,
+// initialised, analysed, colour, behaviour, centre. The regular classes
+// of VarCon, SCOWL's own table of spelling variants, are tried: -is- for
+// -iz- before the verb's endings and -isation, -yse for -yze, -our for
+// -or, -tre for -ter. Each rewritten word must be an entry itself, so a
+// name (Louise, Seymour) does not pass by its ending.
+func britishSpelling(w string) bool {
+	for _, e := range [...]struct{ suf, repl string }{
+		{"ise", "ize"}, {"ised", "ized"}, {"ises", "izes"}, {"ising", "izing"}, {"iser", "izer"}, {"isers", "izers"},
+		{"isation", "ization"}, {"isations", "izations"}, {"yse", "yze"}, {"ysed", "yzed"}, {"yses", "yzes"}, {"ysing", "yzing"},
+		{"our", "or"}, {"ours", "ors"}, {"oured", "ored"}, {"ouring", "oring"}, {"ourite", "orite"}, {"ourites", "orites"},
+		{"tre", "ter"}, {"tres", "ters"},
+	} {
+		if b, ok := strings.CutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.DictionaryEntry(b+e.repl) {
+			return true
+		}
+	}
+	// behaviours, colourful, favouritism: -our- inside the word
+	if k := strings.Index(w, "our"); k >= 3 && k+3 < len(w) {
+		return wordlist.DictionaryEntry(w[:k] + "or" + w[k+3:])
+	}
 	return false
 }
 

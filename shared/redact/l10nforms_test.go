@@ -125,3 +125,27 @@ func TestLocalisedKnownTies(t *testing.T) {
 		}
 	}
 }
+
+// TestBritishSpellings: a British spelling of a dictionary's American word
+// (VarCon's regular classes) is a word; a name with the same ending, whose
+// rewritten form is no entry, is not.
+func TestBritishSpellings(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"MQTT: Connection refused: not authorised (broker.example.net:8883)", ""},
+		{"RuntimeError: cache not initialised before first request", ""},
+		{"ValueError: unrecognised colour 'teal' for the chart's centre label", ""},
+		// a name after the same words stays masked
+		{"Connection refused: not seymour (broker.example.net:8883)", "seymour"},
+		{"login rejected for user denise, account not authorised", "denise"},
+	})
+	for _, w := range []string{"authorised", "normalisation", "analysed", "behaviours", "centre"} {
+		if !britishSpelling(w) {
+			t.Errorf("britishSpelling(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"denise", "seymour", "louise", "sartre"} {
+		if britishSpelling(w) {
+			t.Errorf("britishSpelling(%q) = true, want false (a name)", w)
+		}
+	}
+}

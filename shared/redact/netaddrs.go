@@ -42,6 +42,26 @@ func versionKeyBefore(s string, a int) bool {
 	}
 }
 
+// productVersion reports four dotted numbers at s[a:b] right after a web
+// software's name (words.SoftwareName: Wappalyzer's technologies, no
+// person's name among them) and a space: PrestaShop 1.7.8.11, Shopware
+// 6.6.4.1, the four-part releases such products number. An address with
+// its port or prefix length after it (Magento 10.0.0.5:443,
+// 185.220.101.0/24) stays an address.
+func productVersion(s string, a, b int) bool {
+	if a < 4 || s[a-1] != ' ' || b+1 < len(s) && (s[b] == ':' || s[b] == '/') && isDigit(s[b+1]) {
+		return false
+	}
+	k := a - 1
+	for k > 0 && a-1-k < 32 && isLetter(s[k-1]) {
+		k--
+	}
+	if a-1-k < 3 || k > 0 && isWord(s[k-1]) {
+		return false
+	}
+	return wordlist.SoftwareName(strings.ToLower(s[k : a-1]))
+}
+
 // userAgentish reports whether s reads like a user agent: product/version
 // tokens such as Mozilla/5.0 or AppleWebKit/537.36.
 func userAgentish(s string) bool {
@@ -86,6 +106,9 @@ func detectIPs(sc *scan) {
 				continue
 			}
 			if m[0] > 1 && s[m[0]-1] == '/' && isLetter(s[m[0]-2]) && userAgentish(s) {
+				continue
+			}
+			if sep == '.' && productVersion(s, m[0], m[1]) {
 				continue
 			}
 			sc.add(m[0], m[1], phIP)

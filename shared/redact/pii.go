@@ -100,6 +100,9 @@ func detectEmail(sc *scan) {
 			// https://key@host/1, postgres://app:pw@db: the part before
 			// "@" is a URL's userinfo, the host after it is kept
 			if inAuthority(s, m[0]) {
+				if systemMailbox(s[m[0]:m[1]]) {
+					continue
+				}
 				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}

@@ -181,3 +181,16 @@ func TestDatabaseRowFailsClosed(t *testing.T) {
 		}
 	}
 }
+
+// TestSystemAccountUserinfo: a URL's userinfo that names only a system
+// account (git, the account every git host serves over ssh; root,
+// postgres) and no password is nobody's, as git@host:repo is; a person's
+// login or any password there is still masked.
+func TestSystemAccountUserinfo(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"fatal: could not read from 'ssh://git@git.example.org:7999/infra/deploy.git'", ""},
+		{"pull failed: git+ssh://git@code.example.com/team/app.git (exit 128)", ""},
+		{"fatal: could not read from 'ssh://mbergmann@git.example.org:7999/infra/deploy.git'", "mbergmann"},
+		{"clone failed: https://git:Qx7vLm2pRz9w@git.example.org/infra/deploy.git", "Qx7vLm2pRz9w"},
+	})
+}

@@ -54,7 +54,18 @@
 //     the pid and the sizes);
 //   - an envoy access log's byte counts and durations (its default
 //     format: %BYTES_RECEIVED% %BYTES_SENT% %DURATION% and the upstream
-//     time after the status and the response flags).
+//     time after the status and the response flags);
+//   - an HL7 v2 message type and trigger event (MSH-9: ORM^O01,
+//     ADT^A08^ADT_A01, tables 0076 and 0003) and the acknowledgment code
+//     after MSA (table 0008: AA, AE, AR, CA, CE, CR), a Snort or Suricata
+//     rule's [gid:sid:rev], a standard's number with its parts after IEC,
+//     ISO, DIN or IEEE (IEC 60870-5-104), and a build's moment as C's
+//     __DATE__ and __TIME__ write it (Jul 29 2019 12:21:46, firmware boot
+//     banners; a year before lastProseBirthYear is judged as before).
+//
+// Kept whatever rule found it: a HotSpot option's name (java(1):
+// -XX:+UseG1GC, -XX:-UseContainerSupport), whose humps the password
+// rules read as a passphrase.
 //
 // Kept whatever found them, the format fixing every character: an
 // installed Android app's directories (/data/app/~~…==/package-…==/, the
@@ -97,7 +108,9 @@ type techSpan struct {
 // (Error Domain=NSPOSIXErrorDomain Code=61: a constant or a reverse-DNS
 // name of the framework's, before its code), a document's number as
 // ERPs write it, its series in capitals and its year and sequence after
-// slashes, no path (ZAM/2024/0412, FV/2024/03/0412).
+// slashes, no path (ZAM/2024/0412, FV/2024/03/0412), a HotSpot option,
+// an HL7 message type, MSA's acknowledgment code, a rule's
+// [gid:sid:rev], a standard's number, a __DATE__ __TIME__ moment.
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -125,7 +138,13 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \bGecko/(\d{8})\b
 [(;] ?([a-z]{2,3}[-_][A-Z]{2})[;)]
 \bError Domain=([A-Za-z_][\w.-]{2,80}) Code=
-(?:^|[\s(«"'„:,])([A-Z]{2,5}(?:/\d{1,6}){2,3})(?:$|[^/\w])`
+(?:^|[\s(«"'„:,])([A-Z]{2,5}(?:/\d{1,6}){2,3})(?:$|[^/\w])
+(?:^|[\s"'(=])-XX:([+-]?[A-Z][A-Za-z0-9]{2,80})\b
+(?:^|[|\s'"(])([A-Z]{3}\^[A-Z0-9]\d{2}(?:\^[A-Z]{3}_[A-Z0-9]\d{2})?)(?:$|[|\s'")])
+\bMSA\|(A[AER]|C[AER])\|
+\[(\d{1,3}:\d{1,10}:\d{1,4})\]
+\b(?:IEC|ISO|DIN|IEEE|ISO/IEC|DIN EN|EN IEC) ?(\d{3,5}(?:-\d{1,3}){1,3}(?::\d{4})?)\b
+\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d (\d{4}) \d{2}:\d{2}:\d{2}\b`
 
 var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -139,7 +158,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // second and later gates marked by their leading "|". The Maven
 // coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
 // in every "key: value", and the expression ran on them all.
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20", "|", ",|"), ",")
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20,-xx:,^,msa,[1:|[priority:,iec|iso|din ,jan |feb |mar |apr |may |jun |jul |aug |sep |oct |nov |dec ", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -152,7 +171,8 @@ const (
 	techNext
 )
 
-var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}, {26, 1, 0, 0}, {27, 1, 0, 0}}
+var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}, {26, 1, 0, 0}, {27, 1, 0, 0},
+	{28, 1, 3, 0}, {29, 1, 1, 0}, {30, 1, 1, 0}, {31, 1, 1, 0}, {32, 1, 1, 0}, {33, 0, 1, 7}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).
@@ -296,6 +316,9 @@ func (r techRule) accept(s string, a, b int) bool {
 		return countDigits(v) < len(v)-1
 	case 6:
 		return !gluedName(v) && !namedAfterPerson(v) && !personCompound(v) && !givenName(v) && !surnameData(v)
+	case 7:
+		// a build's moment; a date of birth is no build's
+		return atoi(v[len(v)-13:len(v)-9]) >= lastProseBirthYear
 	}
 	return true
 }

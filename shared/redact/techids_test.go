@@ -163,3 +163,26 @@ func TestTechnicalNamesOfTheOutsiderSet(t *testing.T) {
 		{"<RBSTerminateContext| domain:10 code:0x8badf00d explanation:scene-update watchdog transgression", "wallet key 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"},
 	})
 }
+
+// TestFormatDefinedCodes: codes whose format a specification fixes come
+// out unchanged: a HotSpot option (java(1): -XX:+Name, -XX:-Name), an HL7
+// v2 message type and trigger event (MSH-9, tables 0076 and 0003) and an
+// acknowledgment code (MSA-1, table 0008), a Snort or Suricata rule's
+// [gid:sid:rev], a standard's number with its parts (IEC 60870-5-104), a
+// build's moment as C's __DATE__ and __TIME__ write it. The same numbers
+// or words without the format's frame are judged as before.
+func TestFormatDefinedCodes(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"OutOfMemoryError: Java heap space (JVM flags -Xms1g -XX:+UseParallelGC -XX:-UseContainerSupport)", ""},
+		{"java -XX:+HeapDumpOnOutOfMemoryError -jar app.jar exited 137", ""},
+		{"Unknown message type ORU^R01 on channel LAB_OUT_2, message dropped", ""},
+		{"MSH|^~\\&|RIS|RAD|PACS|CLINIC|20260101080000||ADT^A08^ADT_A01|MSG0042|P|2.5\nMSA|AR|MSG0042|Unknown segment", ""},
+		{"[1:2010935:3] ET POLICY Suspicious inbound to MSSQL port 1433 [Priority: 2]", ""},
+		{"link down on RTU-3 (IEC 61850-8-1 GOOSE, ISO 9506-2 MMS)", ""},
+		{"rst:0x1 (POWERON_RESET)\nets Jun  8 2016 00:22:57\nboot:0x13", ""},
+		// a person's value in the same places is still masked
+		{"user olivia.bergmann -XX:+UseG1GC password=Winter2026Secret", "Winter2026Secret"},
+		{"PID|1||4471128^^^HOSP||Bergmann^Olivia^^^Frau|", "Bergmann"},
+		{"Geburtsdatum Jul 29 1985 12:00:00 laut Akte", "1985"},
+	})
+}

@@ -193,3 +193,18 @@ func TestConnectionStringsAndHostsKept(t *testing.T) {
 		{in: `Could not open "C:\Users\Anna Kowalska\Documents\lohn.xlsx": access denied`, gone: []string{"Anna", "Kowalska"}, kept: []string{`\Documents\lohn.xlsx"`}},
 	})
 }
+
+// TestSoftwareVersionIsNoAddress: four dotted numbers right after a web
+// software's name (Wappalyzer's technologies) are its release, no address;
+// an address after a role's word or a person's name, or with its port,
+// is still masked.
+func TestSoftwareVersionIsNoAddress(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"PrestaShop 8.1.2.4: module mollie could not be upgraded", ""},
+		{"update check failed (Shopware 6.5.8.2, plugin SwagPayPal)", ""},
+		{"Magento 2.4.6.1 cron job indexer_reindex_all_invalid failed", ""},
+		{"Magento 185.20.1.4:443 unreachable from worker", "185.20.1.4"},
+		{"login throttled: Host 185.20.1.4 exceeded 20 attempts", "185.20.1.4"},
+		{"login throttled: Kowalski 185.20.1.4 exceeded 20 attempts", "185.20.1.4"},
+	})
+}

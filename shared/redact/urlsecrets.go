@@ -33,7 +33,11 @@ func detectURLs(sc *scan) {
 	s := sc.s
 	if strings.Contains(s, "://") {
 		for _, m := range reURLUser.FindAllStringSubmatchIndex(s, -1) {
-			if m[3] > m[2] {
+			// ssh://git@gitlab.example.org/…: git is the system account
+			// every git host serves, as in git@host:repo (systemMailbox);
+			// a userinfo with no password that names such an account is
+			// nobody's
+			if m[3] > m[2] && !systemMailbox(s[m[2]:m[3]+1]) {
 				sc.add(m[2], m[3], phUser)
 			}
 		}

