@@ -20,3 +20,26 @@ func TestUserContent(t *testing.T) {
 		{`error: "我们无法处理您的请求，请稍后再试"`, nil, []string{"我们无法处理您的请求"}},
 	})
 }
+
+// TestSpeechInQuotes: a quoted clause in which somebody speaks in the
+// first person in French (je ne…, j'…), set off by a dash after a clause
+// that names a note, or followed by a bracket naming the note field, is a
+// person's text; Slavic "je" (is), Dutch "je" (you), a field's own
+// validation message before the same bracket and a quoted value with a
+// code in it stay. Invented sentences.
+func TestSpeechInQuotes(t *testing.T) {
+	checkProse(t, []proseCase{
+		{`Erreur 502 /api/avis : texte = « je ne trouve plus la facture de mars, merci »`, []string{"trouve plus la facture"}, []string{"Erreur 502", "texte"}},
+		{`Echec de synchronisation : "j'attends le livreur depuis midi"`, []string{"attends le livreur"}, []string{"Echec de synchronisation"}},
+		{`Erreur: « Je me suis trompé d'adresse hier soir »`, []string{"trompé"}, []string{"Erreur"}},
+		{"Erreur d'envoi : je n'arrive pas à joindre le support depuis lundi", []string{"joindre le support"}, []string{"Erreur d'envoi"}},
+		{"Chyba: soubor je poškozen, obnovte zálohu", nil, []string{"soubor je poškozen"}},
+		{`Errore: commento troppo lungo — "citofonate due volte, il campanello è rotto"`, []string{"citofonate"}, []string{"troppo lungo"}},
+		{`Error al guardar: 'la puerta verde al fondo del pasillo, piso 3' (campo notas)`, []string{"puerta verde"}, []string{"campo notas", "Error al guardar"}},
+		// the field's own validation message, and no note: kept
+		{`ValidationError: "Este campo es obligatorio." (campo notas)`, nil, []string{"Este campo es obligatorio."}},
+		{`Chyba: "Toto pole je povinné a ne prázdné" (pole kód)`, nil, []string{"Toto pole je povinné"}},
+		{`Fout: "Je hebt geen toegang tot deze map"`, nil, []string{"Je hebt geen toegang"}},
+		{`Greška: "Ovo polje je obavezno." — obrazac prijave`, nil, []string{"Ovo polje je obavezno."}},
+	})
+}
