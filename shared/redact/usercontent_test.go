@@ -1,6 +1,10 @@
 package redact
 
-import "testing"
+import (
+	"testing"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // TestUserContent: a quoted sentence a person wrote about themselves or
 // their family is masked whole; a template quoted the same way (which
@@ -41,5 +45,30 @@ func TestSpeechInQuotes(t *testing.T) {
 		{`Chyba: "Toto pole je povinné a ne prázdné" (pole kód)`, nil, []string{"Toto pole je povinné"}},
 		{`Fout: "Je hebt geen toegang tot deze map"`, nil, []string{"Je hebt geen toegang"}},
 		{`Greška: "Ovo polje je obavezno." — obrazac prijave`, nil, []string{"Ovo polje je obavezno."}},
+	})
+}
+
+// TestSpeechParticles: a Vietnamese or Thai text addressed to somebody
+// (a vocative, a polite sentence-final particle) is a person's, after the
+// last label of its line or between quotes; the program's detail after
+// " | " stays, and a catalogue's message (no particle) too. The particles
+// are none of the catalogues' words. Invented sentences.
+func TestSpeechParticles(t *testing.T) {
+	for w := range speechParticles {
+		if wordlist.Template(w) {
+			t.Errorf("%q is a catalogue's word", w)
+		}
+	}
+	for _, w := range thaiSpeechEndings {
+		if wordlist.Template(w) {
+			t.Errorf("%q is a catalogue's word", w)
+		}
+	}
+	checkProse(t, []proseCase{
+		{"Lỗi đồng bộ: Chị ơi để hàng ở quầy lễ tân giúp em | mã 502", []string{"để hàng ở quầy"}, []string{"Lỗi đồng bộ", "mã 502"}},
+		{`Lỗi: "giao sau 6 giờ tối nhé, ban ngày không có ai"`, []string{"giao sau 6"}, []string{"Lỗi"}},
+		{"ส่งไม่สำเร็จ: โทรหาก่อนส่งด้วยนะครับ", []string{"โทรหาก่อน"}, []string{"ส่งไม่สำเร็จ"}},
+		{"Lỗi: không thể kết nối tới máy chủ, vui lòng thử lại", nil, []string{"không thể kết nối tới máy chủ"}},
+		{"ข้อผิดพลาด: ไม่สามารถเชื่อมต่อฐานข้อมูลได้", nil, []string{"ไม่สามารถเชื่อมต่อฐานข้อมูลได้"}},
 	})
 }

@@ -78,8 +78,16 @@ func personLine(sc *scan, ls, le int) {
 			continue
 		}
 		v := s[a:b]
-		if v[0] == '"' || v[0] == '\'' || !opensWithGreeting(v) && !opensInPerson(v) {
+		if v[0] == '"' || v[0] == '\'' {
 			continue // a quoted message is personQuoted's
+		}
+		if !opensWithGreeting(v) && !opensInPerson(v) {
+			// the last label's text, addressed to somebody (Anh ơi …
+			// nhé, …นะคะ), to before the program's detail
+			if strings.Contains(v, ": ") || !hasSpeechParticle(v) {
+				continue
+			}
+			b = a + speechEnd(v)
 		}
 		b = messageDetailStart(s, a, b)
 		if sentenceValue(s[a:b]) {
@@ -152,7 +160,7 @@ const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo es
 // speaksInPersonApart reports a text with an inPersonWord, or one of
 // cjkFirstPerson.
 func speaksInPersonApart(v string) bool {
-	if frenchInPerson(v) {
+	if frenchInPerson(v) || hasSpeechParticle(v) {
 		return true
 	}
 	for w := range strings.FieldsSeq(v) {
@@ -496,46 +504,4 @@ func noteLabelAfter(s string, e int) bool {
 // código del portal es 4471B).
 func labelledProgramText(v string) bool {
 	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || strings.Contains(v, " '")
-}
-
-// frenchInPerson reports French's first person singular, as Hunspell's
-// French dictionary tags its pronouns (po:1pe is:sg: je, j', me, m'):
-// je elided before a vowel (j'ai, j'arrive: no other language elides
-// it), or je before the negation or a first-person object (je ne peux,
-// je n'arrive, je me suis). je alone is Czech's, Slovak's, Croatian's
-// and Slovene's "is" (Pole je povinné) and Dutch's "you" (je hebt), which
-// are followed by neither.
-func frenchInPerson(v string) bool {
-	prevJe := false
-	for w := range strings.FieldsSeq(v) {
-		w = strings.TrimLeft(w, "«“„\"'(")
-		lw := strings.ToLower(w)
-		if prevJe && (lw == "ne" || lw == "me" || frenchElided(lw, "n") || frenchElided(lw, "m")) {
-			return true
-		}
-		if frenchElided(lw, "j") {
-			return true
-		}
-		prevJe = lw == "je"
-	}
-	return false
-}
-
-// frenchElided reports w as the elided form of a French one-letter stem
-// (j', n', m') glued to a word of two letters or more that starts with a
-// vowel or h (j'ai, n'arrive, m'appelle).
-func frenchElided(w, stem string) bool {
-	rest, ok := strings.CutPrefix(w, stem)
-	if !ok {
-		return false
-	}
-	if r, ok2 := strings.CutPrefix(rest, "'"); ok2 {
-		rest = r
-	} else if r, ok2 := strings.CutPrefix(rest, "’"); ok2 {
-		rest = r
-	} else {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(rest)
-	return utf8.RuneCountInString(rest) >= 2 && strings.ContainsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
 }
