@@ -1,6 +1,7 @@
 // Words in which a text speaks as one person to another, which a
 // program's message never does: French's first person singular, which the
-// Hunspell French dictionary tags (je ne peux, j'attends), and the
+// Hunspell French dictionary tags (je ne peux, j'attends), Finnish's
+// possessive suffix of the first person (tilaukseni, "my order"), and the
 // particles in which Vietnamese and Thai address somebody (Anh ơi … nhé,
 // …นะคะ). usertext.go masks a quoted or labelled text that holds one.
 
@@ -9,6 +10,8 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // frenchInPerson reports French's first person singular, as Hunspell's
@@ -94,4 +97,15 @@ func speechEnd(v string) int {
 		}
 	}
 	return e
+}
+
+// finnishMine reports a Finnish noun with the possessive suffix of the
+// first person singular (w in lower case): -ni after a stem that other
+// forms of a word of wordfreq's Finnish list share (words.FinnishStem:
+// tilaukse|ni, äiti|ni, puhelime|ni), which no catalogue writes
+// (words.Template holds salasanani, "my password", of a login form). A
+// service speaks of "your" (-si) and "our" (-mme), never of "my".
+func finnishMine(w string) bool {
+	k, ok := strings.CutSuffix(w, "ni")
+	return ok && utf8.RuneCountInString(k) >= 4 && nameLetters(k) && wordlist.FinnishStem(k) && !wordlist.Template(w)
 }

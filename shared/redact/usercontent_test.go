@@ -38,6 +38,9 @@ func TestSpeechInQuotes(t *testing.T) {
 		{`Erreur: « Je me suis trompé d'adresse hier soir »`, []string{"trompé"}, []string{"Erreur"}},
 		{"Erreur d'envoi : je n'arrive pas à joindre le support depuis lundi", []string{"joindre le support"}, []string{"Erreur d'envoi"}},
 		{"Chyba: soubor je poškozen, obnovte zálohu", nil, []string{"soubor je poškozen"}},
+		{`Virhe tallennettaessa: "puhelimeni akku on loppu, soittakaa iltaan mennessä"`, []string{"akku on loppu"}, []string{"Virhe tallennettaessa"}},
+		{"VIRHE: tilaukseni tuli rikki ja laskuni on väärin", []string{"tuli rikki"}, []string{"VIRHE"}},
+		{`Virhe: "Salasanasi on vanhentunut, vaihda se"`, nil, []string{"Salasanasi on vanhentunut"}},
 		{`Errore: commento troppo lungo — "citofonate due volte, il campanello è rotto"`, []string{"citofonate"}, []string{"troppo lungo"}},
 		{`Error al guardar: 'la puerta verde al fondo del pasillo, piso 3' (campo notas)`, []string{"puerta verde"}, []string{"campo notas", "Error al guardar"}},
 		// the field's own validation message, and no note: kept

@@ -116,7 +116,7 @@ func inPersonWord(w string) bool {
 		return false // in capitals (one letter is none: Russian Я opens a sentence)
 	}
 	w = strings.ToLower(w)
-	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
+	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w) || finnishMine(w)
 }
 
 // koreanPoliteEndings end the polite statements of spoken Korean (해요체:
