@@ -78,8 +78,16 @@ func personLine(sc *scan, ls, le int) {
 			continue
 		}
 		v := s[a:b]
-		if v[0] == '"' || v[0] == '\'' || !opensWithGreeting(v) && !opensInPerson(v) {
+		if v[0] == '"' || v[0] == '\'' {
 			continue // a quoted message is personQuoted's
+		}
+		if !opensWithGreeting(v) && !opensInPerson(v) {
+			// the last label's text, addressed to somebody (Anh ơi …
+			// nhé, …นะคะ), to before the program's detail
+			if strings.Contains(v, ": ") || !hasSpeechParticle(v) {
+				continue
+			}
+			b = a + speechEnd(v)
 		}
 		b = messageDetailStart(s, a, b)
 		if sentenceValue(s[a:b]) {
@@ -108,7 +116,7 @@ func inPersonWord(w string) bool {
 		return false // in capitals (one letter is none: Russian Я opens a sentence)
 	}
 	w = strings.ToLower(w)
-	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w)
+	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w) || finnishMine(w)
 }
 
 // koreanPoliteEndings end the polite statements of spoken Korean (해요체:
@@ -152,6 +160,9 @@ const kinWords = " daughter husband wife mum mom fille mari tochter hija hijo es
 // speaksInPersonApart reports a text with an inPersonWord, or one of
 // cjkFirstPerson.
 func speaksInPersonApart(v string) bool {
+	if frenchInPerson(v) || hasSpeechParticle(v) {
+		return true
+	}
 	for w := range strings.FieldsSeq(v) {
 		if inPersonWord(w) || koreanPoliteStatement(w) {
 			return true
@@ -181,10 +192,21 @@ func opensInPerson(v string) bool {
 			return true
 		}
 	}
+	n, w0 := 0, ""
 	for w := range strings.FieldsSeq(v) {
-		return inPersonWord(w)
+		if n == 0 {
+			if inPersonWord(w) {
+				return true
+			}
+			w0 = w
+		} else {
+			// je ne peux…, je m'appelle…: French's first person
+			// opens with its pronoun and the word after it
+			return frenchInPerson(w0 + " " + w)
+		}
+		n++
 	}
-	return false
+	return n > 0 && frenchInPerson(w0)
 }
 
 // messageDetailStart ends a message before the program's detail that
@@ -273,8 +295,16 @@ func personQuoted(sc *scan) {
 			i = a
 			continue
 		}
-		if v := s[a:end]; sentenceValue(v) && (opensWithGreeting(v) || speaksInPersonApart(v) || contentKeyBefore(s, i) || labelledClauseBefore(s, i) && !programText(v)) {
-			sc.add(a, end, phValue)
+		if v := s[a:end]; sentenceValue(v) && (opensWithGreeting(v) || speaksInPersonApart(v) || contentKeyBefore(s, i) ||
+			labelledClauseBefore(s, i) && !programText(v) || noteLabelAfter(s, end+len(closer)) && !labelledProgramText(v)) {
+			x, y := a, end
+			for x < y && s[x] == ' ' {
+				x++ // « je ne peux … »: French sets its quotes off with spaces
+			}
+			for y > x && s[y-1] == ' ' {
+				y--
+			}
+			sc.add(x, y, phValue)
 		}
 		i = end + len(closer)
 	}
@@ -336,21 +366,25 @@ func contentKeyBefore(s string, q int) bool {
 	return noteLabel(w[1]) || w[2] != "" && noteLabel(w[2]+w[1])
 }
 
-// labelledClauseBefore reports a quote after ": " that closes a clause
-// of up to four words naming a person's text among them (상담 내용 저장
-// 실패: "…", komentarz klienta odrzucony: "…", تعليق العميل مرفوض: "…"):
-// what the clause failed on or refused is the text it names. Its caller
-// keeps a program's message quoted there (programText).
+// labelledClauseBefore reports a quote after ": " (or a dash between
+// spaces) that closes a clause of up to five words naming a person's text
+// among them (상담 내용 저장 실패: "…", komentarz klienta odrzucony: "…",
+// تعليق العميل مرفوض: "…", note di consegna troppo lunghe — "…"): what the
+// clause failed on or refused is the text it names. Its caller keeps a
+// program's message quoted there (programText).
 func labelledClauseBefore(s string, q int) bool {
 	j := q
 	if j > 0 && s[j-1] == ' ' {
 		j--
 	}
-	if j == 0 || s[j-1] != ':' {
+	if j > 0 && s[j-1] == ':' {
+		j--
+	} else if d := dashBefore(s, j); d > 0 {
+		j = d // note di consegna troppo lunghe — "…": a dash between spaces sets off the quote as a colon does
+	} else {
 		return false
 	}
-	j--
-	for n := 0; n < 4 && j > 0; n++ {
+	for n := 0; n < 5 && j > 0; n++ {
 		k := lettersBefore(s, j)
 		if k == j {
 			for k > 0 && isDigit(s[k-1]) {
@@ -359,7 +393,7 @@ func labelledClauseBefore(s string, q int) bool {
 			if k == j {
 				return false
 			}
-		} else if noteLabel(strings.ToLower(s[k:j])) {
+		} else if w := strings.ToLower(s[k:j]); noteLabel(w) || romancePlural(w) {
 			return true
 		}
 		if k == 0 || s[k-1] != ' ' {
@@ -400,4 +434,74 @@ func lineEnd(s string, a int) int {
 		return a + e
 	}
 	return len(s)
+}
+
+// dashBefore returns, for a dash between spaces that ends at s[j] (" — ",
+// " – ", " - "), where the space before it starts; 0 when there is none.
+func dashBefore(s string, j int) int {
+	for _, d := range [...]string{" — ", " – ", " - "} {
+		d = d[:len(d)-1] // the space after the dash is before j already
+		if j >= len(d) && s[j-len(d):j] == d {
+			return j - len(d)
+		}
+	}
+	return 0
+}
+
+// romancePlural reports an Italian feminine plural of a label of a
+// person's text (note, osservazioni is none): Italian writes the plural of
+// nota as note, which the catalogues' singular does not hold.
+func romancePlural(w string) bool {
+	b, ok := strings.CutSuffix(w, "e")
+	return ok && utf8.RuneCountInString(b) >= 3 && noteLabel(b+"a")
+}
+
+// noteLabelAfter reports a bracket right after a quote that names the
+// field the quote is the value of, a note's or a comment's ('…' (campo
+// notas), "…" (field comment), «…» (champ commentaire)): up to three
+// words, one of them a label of a person's text, then the bracket's end.
+func noteLabelAfter(s string, e int) bool {
+	for e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if e >= len(s) || s[e] != '(' {
+		return false
+	}
+	found := false
+	for n, j := 0, e+1; n < 3 && j < len(s); n++ {
+		k := j
+		for k < len(s) && k-j < 48 {
+			r, m := utf8.DecodeRuneInString(s[k:])
+			if !unicode.IsLetter(r) && r != '_' {
+				break
+			}
+			k += m
+		}
+		if k == j {
+			return false
+		}
+		if w := strings.ToLower(s[j:k]); noteLabel(w) || romancePlural(w) {
+			found = true
+		}
+		if k < len(s) && s[k] == ')' {
+			return found
+		}
+		if k+1 >= len(s) || s[k] != ' ' && s[k] != ':' && s[k] != '=' {
+			return false
+		}
+		j = k + 1
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+	}
+	return false
+}
+
+// labelledProgramText reports a text a field's label names that is still
+// a program's: a catalogue's message (the field's own validation text)
+// unless somebody speaks in it, or one that quotes, lists or assigns. A
+// number does not make it a program's: the label says whose it is (el
+// código del portal es 4471B).
+func labelledProgramText(v string) bool {
+	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || strings.Contains(v, " '")
 }
