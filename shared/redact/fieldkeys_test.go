@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"testing"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -66,5 +67,23 @@ func TestTextKeys(t *testing.T) {
 		if got := wordlist.TextKey(k); got != want || wordlist.FieldKey(k) != "" && want {
 			t.Errorf("TextKey(%q) = %v, want %v (FieldKey %q)", k, got, want, wordlist.FieldKey(k))
 		}
+	}
+}
+
+// TestHumanNameKeys: a text that writes both a "given" and a "family" key
+// writes a person's name as FHIR's HumanName and vCard's N do, and each
+// key's value is that name's part even when it is a word (Lis, a fox in
+// Polish); alone, or as another key's end, the keys are a protocol's
+// (family=inet) or a style's (font-family).
+func TestHumanNameKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`<name given="Marta" family="Lis"/> birthDate missing`, "Lis"},
+		{`{"family": "Wilk", "given": ["Ola"]} rejected`, "Wilk"},
+		{`socket family=inet given=3`, ""},
+		{`family="Lis"`, ""},
+	})
+	out, err := New().String(`font-family="Arial" given="x"`)
+	if err != nil || !strings.Contains(out, `given="x"`) {
+		t.Errorf("another key's end read as a name's part: %q, %v", out, err)
 	}
 }

@@ -45,7 +45,10 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"patiënt utente paziente destinatario titolare kund användare användaren kunde bruger brugeren brukeren asiakas käyttäjä " +
 	"klient użytkownik pacjent thanks cheers hallo hola estimada estimado querida querido bonjour " +
 	"cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado hej " +
-	"moi witaj handle nick nickname gamertag screenname medewerker werknemer player players spieler spielerin speler joueur joueuse jugador jugadora giocatore ")
+	"moi witaj handle nick nickname gamertag screenname medewerker werknemer player players spieler spielerin speler joueur joueuse jugador jugadora giocatore " +
+	// a delivery's rider and courier; a name's parts as prose writes
+	// them (rider first name Joy), joined as the two-word nouns are
+	"rider riders courier couriers firstname givenname lastname familyname ")
 
 // detectMentions masks @handles as chat tools, issue trackers and social
 // networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks

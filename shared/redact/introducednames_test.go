@@ -105,3 +105,19 @@ func TestCatalogueRoleNouns(t *testing.T) {
 		{"ID     SAHIP      STATE\n4  postgres  failed", `Gagal memproses pembayaran untuk pelanggan Dewi Lestari: saldo tidak mencukupi`, `Dewi`},
 	})
 }
+
+// TestNamePartNouns: after the words for a name's part written as prose
+// (first name, last name), a given name or a surname of the names data is
+// that part even where English writes it as a word (Joy, Street); the
+// same words before the sentence's own words, a field's, stay.
+func TestNamePartNouns(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"rating_comment mentions rider first name Joy", "Joy"},
+		{"validation failed: last name Fisher too short", "Fisher"},
+		{"rider Anna reported the order missing", "Anna"},
+		{"the first name field is required", ""},
+		{"first name Is Required", ""},
+		{"enter your first name here", ""},
+		{"courier service is down", ""},
+	})
+}

@@ -73,6 +73,8 @@ func detectKeyed(sc *scan) {
 	// part of that value (adid=adid=adid=…), and reading each one's value
 	// again would make the detector quadratic.
 	maskedTo := 0
+	// humanName: the text writes a given and a family key (read once)
+	humanName, humanNameDone := false, false
 	for _, m := range keySeps(sc) {
 		if sc.stop.pulse() {
 			return
@@ -95,6 +97,17 @@ func detectKeyed(sc *scan) {
 		}
 		// try the longest multi-word key first, then its last words
 		class := keyOfWords(strings.Fields(key))
+		if f := strings.Fields(key); class == "" && len(f) > 0 && (f[len(f)-1] == "family" || f[len(f)-1] == "given") {
+			// <name given="…" family="…"/>: FHIR's and vCard's parts of a
+			// person's name, when the text writes both keys (alone,
+			// family=inet and given= are a protocol's or a sentence's)
+			if !humanNameDone {
+				humanName, humanNameDone = humanNameKeys(s), true
+			}
+			if humanName {
+				class = "name"
+			}
+		}
 		if sc.label && class == "name" {
 			continue
 		}
@@ -553,4 +566,14 @@ func clauseGoesOn(s, v string, b int) bool {
 	}
 	i, j := nextWord(s, b)
 	return i == b+1 && j > i+2 && strings.ToLower(s[i:j]) == s[i:j] && knownWord(s[i:j]) && !givenNameData(s[i:j]) && !surnameData(s[i:j])
+}
+
+// humanNameKeys reports a text that writes both a "given" and a "family"
+// key, as FHIR's HumanName and vCard's N write a person's name:
+// given="Anna" family="Lis", {"family": "Lis", "given": ["Anna"]}.
+func humanNameKeys(s string) bool {
+	has := func(k string) bool {
+		return strings.Contains(s, k+"=") || strings.Contains(s, k+`":`) || strings.Contains(s, k+`" :`) || strings.Contains(s, k+`\":`)
+	}
+	return has("given") && has("family")
 }

@@ -21,6 +21,7 @@ const keyBack = 96
 func keySeps(sc *scan) [][]int {
 	s := sc.s
 	var hits []int
+	humanName := 0 // humanNameKeys(s), read once: 1 yes, -1 no
 	for _, t := range []string{"=", ":", " is ", " was ", " of "} {
 		for off := 0; off < len(s); {
 			k := strings.Index(sc.lower[off:], t)
@@ -30,7 +31,7 @@ func keySeps(sc *scan) [][]int {
 			if sc.stop.pulse() {
 				return nil
 			}
-			if keyCandidate(s, off+k) {
+			if keyCandidate(s, off+k) || humanNamePartAt(s, off+k, &humanName) {
 				hits = append(hits, off+k)
 			}
 			off += k + len(t)
@@ -88,4 +89,30 @@ func keyCandidate(s string, sep int) bool {
 	}
 	p := keyParts(words[len(words)-1])
 	return len(p) > 0 && (p[len(p)-1] == "name" || p[len(p)-1] == "key") || vehicleKey(words[len(words)-1]) || shapedKey(words[len(words)-1]) != 0
+}
+
+// humanNamePartAt reports a "given" or "family" key right before the
+// separator at sep in a text that writes both (humanNameKeys, asked once
+// per text through known).
+func humanNamePartAt(s string, sep int, known *int) bool {
+	j := sep
+	for j > 0 && (s[j-1] == '"' || s[j-1] == '\\' || s[j-1] == ' ') && sep-j < 3 {
+		j--
+	}
+	k := j - len("given")
+	if strings.HasSuffix(s[:j], "family") {
+		k = j - len("family")
+	} else if !strings.HasSuffix(s[:j], "given") {
+		return false
+	}
+	if k > 0 && (isWord(s[k-1]) || strings.IndexByte("-.", s[k-1]) >= 0) {
+		return false // font-family, addr.family: another key's end
+	}
+	if *known == 0 {
+		*known = -1
+		if humanNameKeys(s) {
+			*known = 1
+		}
+	}
+	return *known == 1
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
 
 // loginWords are the words for a user, a login or an account (and their
@@ -188,7 +190,10 @@ func detectLoginWords(sc *scan) {
 			}
 		} else {
 			lw := strings.ToLower(w)
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw)
+			// Käyttäjätunnuksella, Потребителят, Vartotojas: another
+			// language's word for a user in a case the catalogues write
+			// (userword.fuse), beyond the list's forms
+			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || j-i >= 7 && wordlist.UserWord(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login

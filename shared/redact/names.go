@@ -129,7 +129,11 @@ func detectNames(sc *scan) {
 			// key is the person's even when it is a word (owner: Rose,
 			// author=Hope): the keep passes, which see only the word, must
 			// leave it (after a noun alone, ms Memory Size is no title's)
+			// rider first name Joy, last name Fisher: after the words
+			// for a name's part, a given name or a surname of the names
+			// data is that part, as under its key
 			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) ||
+				namePartNoun(noun) && (givenNameData(fw) || surnameData(fw)) && !productName(fw) && !wordlist.FunctionWord(fw) ||
 				titleBefore(s, i, noun) || glued {
 				sc.addSure(i, i+n, phName)
 			} else {
@@ -241,6 +245,16 @@ func titleBefore(s string, i int, noun string) bool {
 	}
 	k := j - len(noun)
 	return k >= 0 && wordIn(courtesyTitles, noun) && strings.EqualFold(s[k:j], noun) && s[k] >= 'A' && s[k] <= 'Z' && s[k+1] >= 'a' && s[k+1] <= 'z'
+}
+
+// namePartNoun reports the words for a name's part, two words as
+// nameContexts joins them: first name, given name, last name, family name.
+func namePartNoun(noun string) bool {
+	switch noun {
+	case "first name", "given name", "last name", "family name":
+		return true
+	}
+	return false
 }
 
 // courtesyTitles are the titles of nameNouns, each between spaces (wordIn).

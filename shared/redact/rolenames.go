@@ -119,8 +119,11 @@ func caselessLetters(w string) bool {
 }
 
 // reHanRoleNoun is a Chinese role noun written straight before a name
-// (an HR or school system's employee, staff member, student, a driver).
-var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客|员工|員工|职员|職員|学生|學生|司机|司機)`)
+// (an HR or school system's employee, staff member, student, a driver; a
+// property's owner and tenant, a household's head, a delivery rider or
+// courier, a marketplace's buyer and seller: 业主王秀英, 骑手刘伟).
+var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客|员工|員工|职员|職員|学生|學生|司机|司機|` +
+	`业主|業主|房主|车主|車主|租户|租戶|房客|住户|住戶|户主|戶主|骑手|騎手|快递员|快遞員|配送员|配送員|买家|買家|卖家|賣家)`)
 
 // hanTwoSurnames are the common Chinese surnames of two characters, in
 // simplified and traditional writing.

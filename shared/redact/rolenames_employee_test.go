@@ -25,3 +25,20 @@ func TestRoleNamesEmployee(t *testing.T) {
 		}
 	}
 }
+
+// TestHanRoleNounsOfOwnersAndRiders: a surname and given name written
+// straight after the Chinese word for a property's owner or tenant, a
+// delivery rider or courier, a buyer or seller is that person's; the same
+// nouns before a word of the sentence (业主委员会, the owners' committee;
+// 骑手管理, rider management) or a login stay.
+func TestHanRoleNounsOfOwnersAndRiders(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"错误：无法为业主陈丽华生成账单", "陈丽华"},
+		{"IllegalStateException: 骑手赵强当前有未完成订单", "赵强"},
+		{"租户孙红未缴纳本月租金", "孙红"},
+		{"卖家周杰的店铺已关闭", "周杰"},
+		{"业主委员会会议已取消", ""},
+		{"骑手管理系统错误", ""},
+		{"买家 admin 不存在", ""},
+	})
+}

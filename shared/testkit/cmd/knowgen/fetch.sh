@@ -109,6 +109,7 @@ go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only pwkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only userword.fuse
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package

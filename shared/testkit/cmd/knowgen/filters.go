@@ -43,6 +43,7 @@ var soloFilters = map[string]struct {
 	"commonfp.fuse":   {commonFPWords, commonFPBits},
 	"codelabels.fuse": {codeLabels, codeLabelBits},
 	"idphrases.fuse":  {idPhrases, idPhraseBits},
+	"userword.fuse":   {userWords, userWordBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -55,6 +56,7 @@ var soloNotices = map[string]func() string{
 	"healthcat.fuse":  healthCatNotice,
 	"idphrases.fuse":  idPhrasesNotice,
 	"tagalog.fuse":    tagalogNotice,
+	"userword.fuse":   userWordsNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -130,6 +130,11 @@
 // fetch.sh's evolution-common, claws-mail-i18n, kleopatra, gnucash-common
 // and chromium-l10n under -src) writes that file and its notice alone.
 //
+// -only userword.fuse (the words for a user, a user name and a login in
+// the system catalogues under /usr/share/locale, and the inflected forms
+// those catalogues write of them: userwords.go) writes that file and its
+// notice alone, and needs no -src.
+//
 // -only tagalog.fuse (the words of the Tagalog system catalogues under
 // /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
 // file and its notice alone.
@@ -312,7 +317,7 @@ func main() {
 		}
 		return
 	}
-	if *src == "" {
+	if *src == "" && onlyName(onlyFiles) != "userword.fuse" { // userword.fuse reads only the installed catalogues
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
 	}
