@@ -3,6 +3,7 @@ package redact
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
@@ -450,4 +451,101 @@ func flagValue(sc *scan, i int, dom script) int {
 		}
 	}
 	return max(e, b-1)
+}
+
+// scriptExts are the extensions of scripts a line runs by name.
+const scriptExts = " sh bash zsh ksh py pl rb ps1 php js "
+
+// scriptCommand reports an argument that runs a script: a path to one
+// (./backup.sh, bin/sync, /opt/jobs/export.py) or a name with a script's
+// extension.
+func scriptCommand(arg string) bool {
+	if strings.HasPrefix(arg, "./") && len(arg) > 2 {
+		return true
+	}
+	e := strings.LastIndexByte(arg, '.')
+	return e > 0 && e < len(arg)-1 && wordIn(scriptExts, strings.ToLower(arg[e+1:]))
+}
+
+// detectScriptArgs masks a script's positional argument that no knowledge
+// holds (./backup.sh mguerra /srv/recetas 2026-11-30: the login the job
+// runs for): a line that opens with a script, or an interpreter and its
+// script, then its arguments to the line's end or a shell's operator.
+// Flags, paths, dates, numbers, hosts and known words or compounds
+// (staging, eu-west-1, myservice) are the job's own and stay; a
+// flag's value is cliSecretOption's.
+func detectScriptArgs(sc *scan) {
+	if !sc.anyOf("./", ".sh", ".py", ".pl", ".rb", ".ps1", ".php", ".js", ".bash") {
+		return
+	}
+	s := sc.s
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		if line := s[ls:le]; strings.IndexByte(line, '.') >= 0 {
+			scriptLineArgs(sc, ls, line)
+		}
+		ls = le + 1
+	}
+}
+
+// scriptLineArgs masks the unknown positional arguments of one line at
+// s[ls:] when the line runs a script.
+func scriptLineArgs(sc *scan, ls int, line string) {
+	// the line's first words: a prompt, an interpreter, the script
+	k, args := 0, cliArgs(line[:min(len(line), 4096)])
+	if len(args) == 0 || strings.TrimLeft(line[:args[0].a], " \t") != "" {
+		return
+	}
+	if args[k].s == "$" || args[k].s == "+" || args[k].s == "#" {
+		k++
+	}
+	if k < len(args) && interpreterWord(cliTool(args[k].s)) {
+		k++
+	}
+	if k >= len(args) || !scriptCommand(args[k].s) {
+		return
+	}
+	prevFlag := false
+	for _, a := range args[k+1:] {
+		v := a.s
+		if strings.ContainsAny(v, ";|&<>") {
+			return
+		}
+		if v[0] == '-' {
+			prevFlag = !strings.Contains(v, "=")
+			continue
+		}
+		if !prevFlag && scriptArgValue(sc, v) {
+			sc.add(ls+a.a, ls+a.b, phValue)
+		}
+		prevFlag = false
+	}
+}
+
+// interpreterWord reports a shell or an interpreter that runs the script
+// named after it (bash sync.sh, python3 export.py).
+func interpreterWord(t string) bool {
+	return wordIn(" sh bash zsh ksh dash perl ruby php node pwsh powershell ", t) || strings.HasPrefix(t, "python")
+}
+
+// scriptArgValue reports a script's argument of three letters or more,
+// of letters, digits, "_" and "-" only, that no dictionary, catalogue or
+// program's vocabulary holds, whole or as a compound, and the event's
+// own code does not name.
+func scriptArgValue(sc *scan, v string) bool {
+	if len(v) < 3 || len(v) > 64 || !hasLetter(v) || hexRun(strings.ToLower(v)) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isAlnum(c) && c != '_' && c != '-' && c < utf8.RuneSelf {
+			return false
+		}
+	}
+	lv := strings.ToLower(v)
+	return !knownWord(v) && !knownCompound(v) && !sc.code.has(lv) && !versionLike(v)
 }

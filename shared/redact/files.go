@@ -91,9 +91,12 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		if upperStart(prev) && upperStart(p) && namePair(prev, p) {
 			return true // Frank_Winter: a given name and a surname, each a word
 		}
-		prev = p
 		lp := strings.ToLower(p)
-		if wordIn(documentWords, lp) || givenName(lp) {
+		if prev != "" && fileNameParts(strings.ToLower(prev), lp) {
+			return true
+		}
+		prev = p
+		if wordIn(documentWords, lp) || givenName(lp) || fileHealthWord(lp) {
 			return true
 		}
 		r, _ := utf8.DecodeRuneInString(p)
@@ -119,6 +122,37 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		}
 	}
 	return false
+}
+
+// fileNameParts reports two adjacent parts of a file's name, in small
+// letters, that are a person's: a given name and a surname the names data
+// holds, though a dictionary holds them too (antrag-petra-hahn: Hahn is a
+// cock in German, Petra a town), or a surname's particle and a surname
+// (zorgverklaring_de_boer). A common English word on either side names no
+// one (report_march_may, backup_mark_king stay a program's words); nor
+// does a particle before a word the names data does not hold.
+func fileNameParts(prev, lp string) bool {
+	if len(prev) < 2 || len(lp) < 3 || !surnameData(lp) || wordlist.Common(lp) || wordlist.Code(lp) || wordlist.Tech(lp) {
+		return false
+	}
+	if particle(prev) {
+		return true
+	}
+	return len(prev) >= 3 && givenNameData(prev) && !wordlist.Common(prev) && !wordlist.Code(prev) && !wordlist.Tech(prev) && namePair(prev, lp)
+}
+
+// fileHealthWord reports a part of a file's name that is a condition's
+// word of the special-category lexicon or of the translated condition
+// titles (hiv_cohort, zorgverklaring_dementie): a file so named holds
+// people's health data. A word programs use (health, union) is no reason.
+func fileHealthWord(lp string) bool {
+	if len(lp) < 3 || programWord(lp) {
+		return false
+	}
+	if c, ok := wordlist.Special(lp); ok && c == wordlist.CategoryHealth {
+		return true
+	}
+	return healthWord(lp)
 }
 
 // femaleSurnameOnly reports a Polish woman's surname (wiśniewska,

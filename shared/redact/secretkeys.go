@@ -125,10 +125,20 @@ func secretKey(key string) (weak, ok bool) {
 	if len(p) > 1 && (last == "phrase" || last == "code" || last == "key") {
 		last = p[len(p)-2] // seed_phrase, unlock_code
 	}
-	if secretKeyWord(last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") {
-		return false, true // PGPASSWORD, dbpasswd
+	if secretKeyWord(last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") || gluedPass(last) {
+		return false, true // PGPASSWORD, dbpasswd, $dbpass
 	}
 	return true, last == "seed" || last == "unlock"
+}
+
+// gluedPass reports a key word written whole in small letters that is a
+// known word or abbreviation with "pass" glued after it ($dbpass,
+// smtppass, $rootpass: PHP's and shell's configs name the password so),
+// itself no word as written: compass, bypass, keepass, multipass,
+// sshpass name no password.
+func gluedPass(w string) bool {
+	head, ok := strings.CutSuffix(w, "pass")
+	return ok && len(head) >= 2 && isASCII(head) && knownWord(head) && !knownAsWritten(w)
 }
 
 // secretValueAt returns the bounds of the value written after the key

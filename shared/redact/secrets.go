@@ -62,11 +62,47 @@ func jsonData(sc *scan, a, b int) bool {
 }
 
 func detectAWS(sc *scan) {
+	if strings.Contains(sc.s, "AC") {
+		detectAccountSIDs(sc)
+	}
 	if strings.IndexByte(sc.s, 'A') < 0 && !strings.Contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
 		return
 	}
 	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {
 		sc.add(m[0], m[1], phSecret)
+	}
+}
+
+// detectAccountSIDs masks a Twilio account's SID (AC and 32 lower-case
+// hex) written after the key Twilio's clients name it by (account_sid,
+// AccountSid, TWILIO_ACCOUNT_SID), whatever separates them, a space too
+// (account_sid AC…): it is the user half of the account's credentials,
+// which the auth token beside it completes, as an access key id is AWS's.
+// Other SIDs (a message's SM…, a call's CA…) stay: what a triager looks up.
+func detectAccountSIDs(sc *scan) {
+	s := sc.s
+	for i := 0; i+34 <= len(s); {
+		k := strings.Index(s[i:], "AC")
+		if k < 0 {
+			return
+		}
+		a := i + k
+		i = a + 2
+		if a > 0 && isAlnum(s[a-1]) || a+34 > len(s) || a+34 < len(s) && isAlnum(s[a+34]) || !ident.Chars(s[a+2:a+34], 32, 32, lowerHexDigit) {
+			continue
+		}
+		// the separator before it (=, :, quotes, spaces), then the key
+		e := a
+		for e > 0 && a-e < 4 && strings.IndexByte(" =:'\"\t", s[e-1]) >= 0 {
+			e--
+		}
+		b := e
+		for b > 0 && e-b < 40 && (isAlnum(s[b-1]) || s[b-1] == '_' || s[b-1] == '-') {
+			b--
+		}
+		if e < a && b < e && strings.HasSuffix(strings.NewReplacer("_", "", "-", "").Replace(sc.lower[b:e]), "accountsid") {
+			sc.add(a, a+34, phSecret)
+		}
 	}
 }
 
