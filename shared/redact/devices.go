@@ -223,10 +223,12 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 }
 
 // serialWords are the words for a serial number in the languages of the
-// catalogues (joined without spaces: "serial number", "numéro de série").
+// catalogues (joined without spaces: "serial number", "numéro de série"),
+// and its abbreviations S/N and SN (in capitals alone: "sn" is a word of
+// several languages).
 var serialWords = []string{"serial_number", "serialnumber", "serial-number", "serial number", "serial no", "serial",
 	"s/n", "seriennummer", "numéro de série", "número de serie", "numero di serie", "serienummer", "numer seryjny",
-	"серийный номер", "серійний номер", "シリアル番号", "製造番号", "序列号", "序號", "일련번호", "시리얼 번호", "seri numarası", "seri no"}
+	"серийный номер", "серійний номер", "シリアル番号", "製造番号", "序列号", "序號", "일련번호", "시리얼 번호", "seri numarası", "seri no", "sn"}
 
 // detectSerials masks a hardware serial number after the word for one: a
 // run of capitals and digits with both (C02XK1ABJG5H, 5CG1234XYZ), or
@@ -234,13 +236,13 @@ var serialWords = []string{"serial_number", "serialnumber", "serial-number", "se
 // a quote.
 func detectSerials(sc *scan) {
 	l := sc.lower
-	if !sc.anyOf("serial", "s/n", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
+	if !sc.anyOf("serial", "s/n", "sn", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
 		return
 	}
 	for _, w := range serialWords {
 		eachAfter(l, w, func(off int) int {
 			a := off - len(w)
-			if a > 0 && l[a-1] < utf8.RuneSelf && isWord(l[a-1]) {
+			if a > 0 && l[a-1] < utf8.RuneSelf && isWord(l[a-1]) || w == "sn" && sc.s[a:off] != "SN" {
 				return off
 			}
 			k := off

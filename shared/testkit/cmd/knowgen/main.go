@@ -95,6 +95,8 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only idacronyms.txt (the acronyms python-stdnum names a person's
+// numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.
 //
@@ -200,6 +202,14 @@ func main() {
 	// goports.txt needs no -src: the go command on PATH
 	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
 		if err := writeGoPorts(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[idAcronymsF] {
+		// idacronyms.txt reads python-stdnum unpacked under -src
+		if err := writeIDAcronyms(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
