@@ -107,11 +107,15 @@ func detectIDLabelNumbers(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1]) || s[j] == '.' && j > i && isDigit(s[j-1]) && j+1 < len(s) && isDigit(s[j+1])) {
 			j++
 		}
-		if e, d := spacedNumberEnd(s, i, j); e > j && d >= 8 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
-			// Versicherungsnummer 65 180539 B 012, NIR 2 85 07 75 116 042
-			sc.add(i, e, phNatID)
-			i = e
-			continue
+		// Versicherungsnummer 65 180539 B 012, NIR 2 85 07 75 116 042:
+		// the label is asked first, so that a run of groups after none
+		// (0 1 0 1 …) is not read again from each of its groups
+		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) && countDigits(s[i:j]) == j-i && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
+			if e, d := spacedNumberEnd(s, i, j); e > j && d >= 8 {
+				sc.add(i, e, phNatID)
+				i = e
+				continue
+			}
 		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			num := countDigitsDashes(s[i:j]) == j-i

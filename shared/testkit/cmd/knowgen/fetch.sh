@@ -94,6 +94,7 @@ go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$S
 go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only idacronyms.txt -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only seriallabels.txt
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"
