@@ -101,6 +101,44 @@ func echoAccounts(s string, list []span) []span {
 	return list
 }
 
+// echoNumbers masks the other occurrences of a person's number a span
+// masked as a national id's or a number (nir = '2850775116042' masks it
+// in the ValueError that quotes it as 'FR-2850775116042'): a run of
+// eight to twenty digits, between characters that are no digits or
+// letters, or after a country's code and a hyphen.
+func echoNumbers(s string, list []span) []span {
+	n := 0
+	var ix index
+	for k, m := 0, len(list); k < m && n < maxEchoes; k++ {
+		sp := list[k]
+		if sp.ph != phNatID && sp.ph != phNumber || sp.end-sp.start < 8 || sp.end-sp.start > 20 {
+			continue
+		}
+		v := s[sp.start:sp.end]
+		if countDigits(v) != len(v) || strings.Count(s, v) < 2 {
+			continue
+		}
+		n++
+		if ix == nil {
+			ix = newIndex(list[:m])
+		}
+		for off := 0; ; {
+			i := strings.Index(s[off:], v)
+			if i < 0 {
+				break
+			}
+			a := off + i
+			b := a + len(v)
+			off = b
+			before := a == 0 || !isAlnum(s[a-1]) || s[a-1] == '-' && a >= 3 && s[a-2] >= 'A' && s[a-2] <= 'Z' && s[a-3] >= 'A' && s[a-3] <= 'Z' && (a == 3 || !isAlnum(s[a-4]))
+			if before && (b == len(s) || !isAlnum(s[b])) && !ix.hit(a, b) {
+				list = append(list, span{start: a, end: b, ph: sp.ph})
+			}
+		}
+	}
+	return list
+}
+
 // echoToken reports a value of one token: letters first, then letters,
 // digits, '.', '_' or '-'.
 func echoToken(v string) bool {

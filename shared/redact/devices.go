@@ -222,56 +222,68 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 	return false
 }
 
-// serialWords are the words for a serial number in the languages of the
-// catalogues (joined without spaces: "serial number", "numéro de série").
+// serialWords are the words for a serial number in English, as keys and
+// prose write them, its abbreviations S/N and SN (in capitals alone: "sn"
+// is a word of several languages), and in the languages whose catalogues
+// words.SerialLabels does not read it from (número de serie, серійний
+// номер, 製造番号, 일련번호).
 var serialWords = []string{"serial_number", "serialnumber", "serial-number", "serial number", "serial no", "serial",
-	"s/n", "seriennummer", "numéro de série", "número de serie", "numero di serie", "serienummer", "numer seryjny",
-	"серийный номер", "серійний номер", "シリアル番号", "製造番号", "序列号", "序號", "일련번호", "시리얼 번호", "seri numarası", "seri no"}
+	"s/n", "número de serie", "numero di serie", "серійний номер", "シリアル番号", "製造番号", "序號", "일련번호", "시리얼 번호", "seri no", "sn"}
 
-// detectSerials masks a hardware serial number after the word for one: a
-// run of capitals and digits with both (C02XK1ABJG5H, 5CG1234XYZ), or
-// digits alone of eight or more, written after a space, ":", "=", "#" or
-// a quote.
+// detectSerials masks a hardware serial number after the word for one
+// (serialWords, words.SerialLabels: Seriennummer, sarjanumero,
+// Gerätekennung): a run of capitals and digits with both (C02XK1ABJG5H,
+// 5CG1234XYZ), or digits alone of eight or more, written after a space,
+// ":", "=", "#" or a quote.
 func detectSerials(sc *scan) {
+	if sc.anyOf("serial", "s/n", "sn", "serie", "серійний", "シリアル", "製造番号", "序號", "일련번호", "시리얼", "seri ") {
+		for _, w := range serialWords {
+			serialsAfter(sc, w)
+		}
+	}
+	if labels := wordlist.SerialLabels(); sc.anyOf(labels...) {
+		for _, w := range labels {
+			serialsAfter(sc, w)
+		}
+	}
+}
+
+// serialsAfter masks a serial number after each w of the text.
+func serialsAfter(sc *scan, w string) {
 	l := sc.lower
-	if !sc.anyOf("serial", "s/n", "serien", "série", "serie", "seryjny", "серийный", "серійний", "シリアル", "製造番号", "序列号", "序號", "일련번호", "시리얼", "seri ") {
-		return
-	}
-	for _, w := range serialWords {
-		eachAfter(l, w, func(off int) int {
-			a := off - len(w)
-			if a > 0 && l[a-1] < utf8.RuneSelf && isWord(l[a-1]) {
-				return off
-			}
-			k := off
-			for k < len(l) && k-off < 6 && strings.IndexByte(" :=#\"'`", l[k]) >= 0 {
-				k++
-			}
-			if k == off && off < len(l) && isWord(l[off]) {
-				return off // serialize, serials
-			}
-			b := k
-			// pump serial 0x4A2F19C3: firmware prints a serial as hex
-			if strings.HasPrefix(sc.s[k:], "0x") {
-				b += 2
-			}
-			for b < len(sc.s) && b-k <= 24 && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
-				b++
-			}
-			for b > k && sc.s[b-1] == '-' {
-				b--
-			}
-			if b < len(sc.s) && (isWord(sc.s[b]) || sc.s[b] >= utf8.RuneSelf && !strings.HasPrefix(sc.s[b:], "、") && !strings.HasPrefix(sc.s[b:], "，") && !strings.HasPrefix(sc.s[b:], "。")) {
-				return off // a word goes on (Serial: Xyz…)
-			}
-			v := sc.s[k:b]
-			d := countDigits(v)
-			if len(v) >= 6 && len(v) <= 24 && (d > 0 && d < len(v) || d >= 8) {
-				sc.add(k, b, phValue)
-			}
+	eachAfter(l, w, func(off int) int {
+		a := off - len(w)
+		if a > 0 && l[a-1] < utf8.RuneSelf && isWord(l[a-1]) || w == "sn" && sc.s[a:off] != "SN" {
 			return off
-		})
-	}
+		}
+		k := off
+		for k < len(l) && k-off < 6 && strings.IndexByte(" :=#\"'`", l[k]) >= 0 {
+			k++
+		}
+		if k == off && off < len(l) && isWord(l[off]) {
+			return off // serialize, serials
+		}
+		b := k
+		// pump serial 0x4A2F19C3: firmware prints a serial as hex
+		if strings.HasPrefix(sc.s[k:], "0x") {
+			b += 2
+		}
+		for b < len(sc.s) && b-k <= 24 && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
+			b++
+		}
+		for b > k && sc.s[b-1] == '-' {
+			b--
+		}
+		if b < len(sc.s) && (isWord(sc.s[b]) || sc.s[b] >= utf8.RuneSelf && !strings.HasPrefix(sc.s[b:], "、") && !strings.HasPrefix(sc.s[b:], "，") && !strings.HasPrefix(sc.s[b:], "。")) {
+			return off // a word goes on (Serial: Xyz…)
+		}
+		v := sc.s[k:b]
+		d := countDigits(v)
+		if len(v) >= 6 && len(v) <= 24 && (d > 0 && d < len(v) || d >= 8) {
+			sc.addSure(k, b, phValue)
+		}
+		return off
+	})
 }
 
 // detectOwnedSlugs masks the owner that ends a machine's or an account's

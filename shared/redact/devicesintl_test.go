@@ -78,6 +78,13 @@ func TestSmartDeviceOwners(t *testing.T) {
 		{"Crashed: main\nidentifierForVendor: 3F1C2B7A-9D4E-4A21-8B6C-0E5F7A9D2C41", []string{"3F1C2B7A-9D4E-4A21-8B6C-0E5F7A9D2C41"}, []string{"identifierForVendor: "}},
 		{"Fatal\nIdentifier for vendor: 7A9D2C41-3F1C-4B7A-9D4E-0E5F8B6C4A21\nDevice: iPhone15,2", []string{"7A9D2C41-3F1C-4B7A-9D4E-0E5F8B6C4A21"}, []string{"Identifier for vendor: ", "iPhone15,2"}},
 		{"sync error: pump serial 0x7B31C0DE paired", []string{"0x7B31C0DE"}, []string{"pump serial ", " paired"}},
+		{"Pumpe Fehler A-12, SN: 3307C1918, Station 2", []string{"3307C1918"}, []string{"SN: ", "Station 2"}},
+		{"sn 3307C1918 und SNS 3307C1918X; SN: ok", nil, []string{"sn 3307C1918", "SNS 3307C1918X", "SN: ok"}},
+		// the catalogues' serial and device id (words.SerialLabels)
+		{"Virhe: sarjanumero X7K2291QZ puuttuu rekisteristä", []string{"X7K2291QZ"}, []string{"sarjanumero ", " puuttuu"}},
+		{"Chyba: sériové číslo 5CG1234XYZ je neplatné", []string{"5CG1234XYZ"}, []string{"sériové číslo ", " je neplatné"}},
+		{"Fehler: Gerätekennung G4C1380K22B9 unbekannt", []string{"G4C1380K22B9"}, []string{"Gerätekennung ", " unbekannt"}},
+		{"sarjanumero puuttuu; volgnummer 3 van 10; Gerätekennung: ungültig", nil, []string{"sarjanumero puuttuu", "volgnummer 3 van 10", "Gerätekennung: ungültig"}},
 		{"Fehler: FIN WAUZZZ8V5KA123456 nicht im Vertrag", []string{"WAUZZZ8V5KA123456"}, []string{"Fehler: FIN ", "nicht im Vertrag"}},
 		// the neighbours
 		{"Chromecast TV-Living-Room offline", nil, []string{"TV-Living-Room"}},

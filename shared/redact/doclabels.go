@@ -13,6 +13,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -77,10 +79,13 @@ func detectDocumentLabelNumbers(sc *scan) {
 // detectIDLabelNumbers masks a number after the name its country gives a
 // person's number in its own language, as python-stdnum's modules name
 // them (words.IDLabel: Henkilötunnus 311290-123A, Rodné číslo
-// 850101/1234, personnummer, Kennitala, Isikukood, מספר זהות): a token of
+// 850101/1234, personnummer, Kennitala, Isikukood, מספר זהות) or the
+// acronym they name it by (words.IDAcronym: ИНН, PESEL, SVNR): a token of
 // letters, digits, dashes and slashes with six digits or more, after the name's
-// one to four words (read back 64 bytes at most) and a colon, "#", "="
-// or a space. A number of digits, dashes, slashes and dots alone after
+// one to four words (read back 64 bytes at most), a word for number,
+// and a colon, "#", "=" or a space; or eight digits or more in groups
+// (Versicherungsnummer 65 180539 B 012), as insurers and registries
+// print them. A number of digits, dashes, slashes and dots alone after
 // a personal field's label in prose (fieldLabelPII) is masked from four
 // digits, after the word for an account or its number as GnuCash's
 // translators write it (words.AccountLabel: účet 1234567890/0800,
@@ -102,9 +107,19 @@ func detectIDLabelNumbers(sc *scan) {
 		for j < len(s) && (isAlnum(s[j]) || (s[j] == '-' || s[j] == '/') && j+1 < len(s) && isAlnum(s[j+1]) || s[j] == '.' && j > i && isDigit(s[j-1]) && j+1 < len(s) && isDigit(s[j+1])) {
 			j++
 		}
+		// Versicherungsnummer 65 180539 B 012, NIR 2 85 07 75 116 042:
+		// the label is asked first, so that a run of groups after none
+		// (0 1 0 1 …) is not read again from each of its groups
+		if j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) && countDigits(s[i:j]) == j-i && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
+			if e, d := spacedNumberEnd(s, i, j); e > j && d >= 8 {
+				sc.add(i, e, phNatID)
+				i = e
+				continue
+			}
+		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			num := countDigitsDashes(s[i:j]) == j-i
-			if j-i >= 6 && d >= 6 && labelBefore(s, i, wordlist.IDLabel) || d == 13 && thaiIDLabelBefore(s, i) {
+			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) || d == 13 && thaiIDLabelBefore(s, i) {
 				sc.add(i, j, phNatID)
 			} else if num && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) || num && d >= 6 && labelBefore(s, i, wordlist.AccountLabel) {
 				sc.add(i, j, phNumber)
@@ -147,7 +162,9 @@ func countDigitsDashes(s string) int {
 }
 
 // labelBefore reports a label of isLabel ending before s[a], across a
-// colon, "#", "=" and spaces: its last one to four words, joined.
+// colon, "#", "=" and spaces, and a word for number after it
+// (Reisepass-Nr. T22000129, Konto-Nr.: 0532013000): its last one to
+// four words, joined.
 func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	j := a
 	for j > 0 && a-j < 3 && strings.IndexByte(" :#=", s[j-1]) >= 0 {
@@ -156,6 +173,39 @@ func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	if j == a {
 		return false
 	}
+	if k := numberWordBefore(s, j); k > 0 && wordsLabel(s, k, isLabel) {
+		return true
+	}
+	return wordsLabel(s, j, isLabel)
+}
+
+// numberWords are the abbreviations of "number" a label is written with
+// (Nr., No., Nº, №, num), as reDocLabelValue reads them.
+var numberWords = []string{"nr", "no", "nº", "n°", "num", "№"}
+
+// numberWordBefore returns where the label ends before a word for number
+// that ends at s[j] (with its dot), past the hyphen, dot or space that
+// joins them (Reisepass-Nr., Konto Nr.): 0 for none.
+func numberWordBefore(s string, j int) int {
+	if j > 0 && s[j-1] == '.' {
+		j--
+	}
+	for _, w := range numberWords {
+		k := j - len(w)
+		if k < 2 || !strings.EqualFold(s[k:j], w) || strings.IndexByte(" -.", s[k-1]) < 0 {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:k-1]); unicode.IsLetter(r) {
+			return k - 1
+		}
+	}
+	return 0
+}
+
+// wordsLabel reports a label of isLabel of one to four words, joined,
+// that ends at s[j].
+func wordsLabel(s string, j int, isLabel func(string) bool) bool {
+	a := j
 	key := ""
 	for n := 0; n < 4 && j > 0 && a-j < 64; n++ {
 		k := lettersBefore(s, j)
@@ -195,4 +245,59 @@ func thaiIDLabelBefore(s string, a int) bool {
 		}
 	}
 	return false
+}
+
+// acronymBefore reports an acronym a country names a person's number by
+// (words.IDAcronym: SVNR, PESEL, BSN, ИНН) before s[a], written in
+// capitals as a label is, across a colon, "#", "=", a quote, spaces and
+// a word for number (ИНН 1234567890, PESEL: 44051401458). In small
+// letters it is a key of code, which may be another standard's field
+// (ISO 8583's rrn= is a payment's retrieval reference, not Korea's RRN).
+func acronymBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 4 && strings.IndexByte(" :#='\"", s[j-1]) >= 0 {
+		j--
+	}
+	if j == a {
+		return false
+	}
+	if k := numberWordBefore(s, j); k > 0 {
+		j = k
+	}
+	k := lettersBefore(s, j)
+	return j-k >= 3 && (k == 0 || !isAlnum(s[k-1])) && wordlist.IDAcronym(s[k:j])
+}
+
+// spacedNumberEnd returns the end of a number written in groups from
+// s[i], the first group s[i:j]: groups of digits and of one or two
+// capitals, one space between them, from two groups of digits and ending
+// in one, before no word (65 180539 B 012, 2 85 07 75 116 042 13), and
+// its digits; j when s[j] starts no such run.
+func spacedNumberEnd(s string, i, j int) (int, int) {
+	if j >= len(s) || s[j] != ' ' || countDigits(s[i:j]) != j-i || j-i > 8 {
+		return j, 0
+	}
+	end, d, groups := j, j-i, 1
+	for k := j; k < len(s) && s[k] == ' '; {
+		b := k + 1
+		for b < len(s) && isDigit(s[b]) && b-k <= 8 {
+			b++
+		}
+		if b == k+1 {
+			for b < len(s) && s[b] >= 'A' && s[b] <= 'Z' && b-k <= 2 {
+				b++
+			}
+		}
+		if b == k+1 || b < len(s) && isWord(s[b]) {
+			break
+		}
+		if isDigit(s[k+1]) {
+			end, d, groups = b, d+b-k-1, groups+1
+		}
+		k = b
+	}
+	if groups < 2 {
+		return j, 0
+	}
+	return end, d
 }

@@ -32,6 +32,35 @@ func TestDocumentLabelNumbers(t *testing.T) {
 	})
 }
 
+// TestIDAcronymNumbers: a number after an acronym python-stdnum names a
+// person's number by (words.IDAcronym), in capitals as a label, after a
+// local name with a word for number (Reisepass-
+// Nr.), and written in groups after either (Versicherungsnummer 65 180539
+// B 012), is masked, and so is the same number where the text quotes it
+// again with its country's code; a record's id, an order's number, a
+// short number, an RFC and the acronym as a word are kept. Invented values.
+func TestIDAcronymNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Fehler: Versicherungsnummer 12 250378 K 541 unbekannt, Antrag R-2025-0112", []string{"250378", "541"}, []string{"Versicherungsnummer", "unbekannt", "R-2025-0112"}},
+		{"Erreur: NIR 1 84 12 76 451 089 27 invalide", []string{"451 089"}, []string{"NIR", "invalide"}},
+		{"Ошибка: ИНН 7707083893 не найден в реестре", []string{"7707083893"}, []string{"ИНН", "не найден"}},
+		{"Błąd: PESEL: 90090515836 nie istnieje", []string{"90090515836"}, []string{"PESEL", "nie istnieje"}},
+		{"Fout: BSN 111222333 onbekend", []string{"111222333"}, []string{"BSN", "onbekend"}},
+		{"Грешка: ЕГН 7523169263 липсва", []string{"7523169263"}, []string{"ЕГН", "липсва"}},
+		{"Fehler: Reisepass-Nr. C4J7XR21K abgelaufen", []string{"C4J7XR21K"}, []string{"Reisepass-Nr.", "abgelaufen"}},
+		{"Fehler: Reisepass Nr. 88412907 abgelaufen", []string{"88412907"}, []string{"abgelaufen"}},
+		{"int() failed on 'FR-2840376451089'\n  nir = '2840376451089'", []string{"2840376451089"}, []string{"'FR-", "nir = '"}},
+		// the neighbours
+		{"Fehler: ID 88412907 gesperrt, Auftrag 4711, Fehlercode E-4411", nil, []string{"Auftrag 4711", "E-4411"}},
+		{"PESEL nie istnieje; BSN ontbreekt; ИНН не указан", nil, []string{"PESEL nie istnieje", "BSN ontbreekt", "ИНН не указан"}},
+		{"see RFC 7231 section 6 and RFC 9110", nil, []string{"RFC 7231", "RFC 9110"}},
+		{"Version 1 2 3 released; Build 12 34 ok", nil, []string{"1 2 3", "12 34"}},
+		{"dns: lookup inn 10.0.0.12 failed; pin 4 of 8", nil, []string{"inn 10.0.0.12", "pin 4 of 8"}},
+		// ISO 8583's retrieval reference is no Korean RRN
+		{"issuer timeout stan=004711 rrn=0c3d5e7f9a1b", nil, []string{"rrn=0c3d5e7f9a1b"}},
+	})
+}
+
 // TestAccountLabelNumbers: a number of six digits or more after the word
 // for an account or its number as GnuCash's translators write it
 // (words.AccountLabel) is masked, with a slash or dots inside it; a short

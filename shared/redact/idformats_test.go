@@ -65,6 +65,9 @@ func TestIDFormatsBothWays(t *testing.T) {
 		// after another noun stays
 		{"Werkstatt-API Fehler: FIN WVWZZZ1JZXW000001 gehört nicht zum Kundenkonto 4412", "WVWZZZ1JZXW000001"},
 		{"recall lookup failed: vehicle_vin=VF1RFB00X56123456", "VF1RFB00X56123456"},
+		// a maker's code of three letters and digits alone after it
+		{"telematics: ignition for VIN ZAR32100000654321 outside lease", "ZAR32100000654321"},
+		{"shipment ABC12300000654321 delayed", ""},
 		{"PayPal: order 8MC58520K9746392H not found", ""},
 		// twelve digits of an account where nothing names AWS: a bank's
 		{"payout to account 210987654321 failed", "210987654321"},

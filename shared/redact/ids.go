@@ -125,9 +125,10 @@ var vinLabels = []string{"vin", "fin", "fahrgestellnummer", "chassis", "châssis
 // vinLabelled reports a VIN with no check digit (Europe's makers use none:
 // WVWZZZ1JZXW000001) after the word for one, alone or as a key's last part
 // (vehicle_vin, car.fin): ISO 3779's serial ends it in digits, and its
-// makers' and models' codes hold letters.
+// makers' and models' codes hold letters: a maker's code (WMI) of three
+// letters may be followed by digits alone (ZFA31200000123456).
 func vinLabelled(l string, a int, v string) bool {
-	if countDigits(v[14:]) != 3 || countDigits(v) > 13 {
+	if d := countDigits(v); countDigits(v[14:]) != 3 || d > 14 || d == 14 && countDigits(v[:3]) > 0 {
 		return false
 	}
 	head := strings.TrimRight(l[max(0, a-24):a], " :=#\"'")

@@ -472,7 +472,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 		// looked for
 		return s
 	}
-	sc.out = echoAccounts(view, relax(view, keepTechIDs(sc), infra))
+	sc.out = echoNumbers(view, echoAccounts(view, relax(view, keepTechIDs(sc), infra)))
 	wholeWords(view, sc.out)
 	sc.out = balanceSpans(view, sc.out)
 	if isFolded {

@@ -42,6 +42,12 @@ func TestKnowledgeSources(t *testing.T) {
 		{"Registry", Tech,
 			[]string{"kustomize", "otlp", "androidx", "fluxcd", "kotlinx", "logcat", "vitest", "liquibase", "Kustomize"},
 			[]string{"rexxars", "ljharb", "feross", "olivia", "blake", "farhanmansuri", "tral", "marisol"}},
+		// python-stdnum's acronyms of a person's number, in capitals;
+		// a company's (SIREN, CNPJ, UBN), two letters (CC) and the word
+		// in small letters are not
+		{"IDAcronym", IDAcronym,
+			[]string{"SVNR", "PESEL", "BSN", "NIR", "CURP", "ИНН", "ЕГН", "OIB", "HETU", "AMKA"},
+			[]string{"SIREN", "CNPJ", "UBN", "CC", "inn", "pesel", "VAT", "IBAN", "ID", "", "PESEL|PIB"}},
 		{"GivenName", GivenName,
 			[]string{"olivia", "Olivia", "zeynep", "yusuf", "mohammed", "Олександр", "Наталья", "thandiwe", "chiamaka", "adebayo", "josé", "jose", "farhan", "rodrigo", "康弘", "frank"},
 			nil},

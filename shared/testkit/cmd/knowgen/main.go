@@ -95,6 +95,10 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only idacronyms.txt (the acronyms python-stdnum names a person's
+// numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
+// -only seriallabels.txt (the installed catalogues' translations of a
+// serial number and a device's id: seriallabels.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.
 //
@@ -205,6 +209,22 @@ func main() {
 	// goports.txt needs no -src: the go command on PATH
 	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
 		if err := writeGoPorts(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[serialLabelsF] {
+		// seriallabels.txt reads the installed catalogues only
+		if err := writeSerialLabels(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[idAcronymsF] {
+		// idacronyms.txt reads python-stdnum unpacked under -src
+		if err := writeIDAcronyms(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

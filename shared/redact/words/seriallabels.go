@@ -1,0 +1,24 @@
+package words
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+)
+
+// seriallabels.txt (knowgen's seriallabels.go): the installed catalogues'
+// translations of a serial number (GStreamer's tag "serial") and of a
+// device's id (GTK 2's "Device ID", "Device identifier"), lower-cased,
+// those of two words or more, of one long word or of a script written
+// without spaces (sarjanumero, sériové číslo, gerätekennung, 序列号), each
+// between "|", 406 bytes (GStreamer's and GTK's notices in
+// knowledge.LICENSE).
+//
+//go:embed seriallabels.txt
+var serialLabelsList string
+
+// SerialLabels returns seriallabels.txt's labels, lower-cased: a serial
+// number's shape after one is a device's.
+var SerialLabels = sync.OnceValue(func() []string {
+	return strings.Split(strings.Trim(strings.TrimSpace(serialLabelsList), "|"), "|")
+})

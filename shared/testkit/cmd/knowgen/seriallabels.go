@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// serialLabelsF: the words a device's serial number or id is written
+// after, as the system catalogues translate them (GStreamer's tag
+// "serial": Seriennummer, sarjanumero, sériové číslo, número de sèrie,
+// 序列号; GTK 2's "Device ID": Gerätekennung), lower-cased, each between
+// "|". devices.go masks a serial's shape after one.
+const serialLabelsF = "seriallabels.txt"
+
+// serialSources are the catalogues and the English texts whose
+// translations are taken.
+var serialSources = map[string][]string{
+	"gstreamer-1.0.mo":    {"serial"},
+	"gtk20-properties.mo": {"Device ID", "Device identifier"},
+}
+
+// serialLabels returns the translations under localeDir of
+// serialSources: those of two words or more, or of one long word (a
+// compound of serial and number: sarjanumero), or of three characters or
+// more of a script written without spaces (序列号). A short word alone is
+// the language's word for a series too (serie, reeks, seria) and is left
+// out, and so is the English.
+func serialLabels(localeDir string) ([]string, error) {
+	seen := map[string]bool{}
+	for mo, ids := range serialSources {
+		files, err := filepath.Glob(filepath.Join(localeDir, "*", "LC_MESSAGES", mo))
+		if err != nil || len(files) == 0 {
+			return nil, fmt.Errorf("no %s under %s", mo, localeDir)
+		}
+		for _, f := range files {
+			err := moEntries(f, func(id, tr string) {
+				for _, want := range ids {
+					if id != want {
+						continue
+					}
+					t := strings.ToLower(strings.TrimSpace(tr))
+					n := utf8.RuneCountInString(t)
+					if t == "" || t == strings.ToLower(id) || strings.Contains(t, "|") {
+						continue
+					}
+					if strings.Contains(t, " ") || n >= 9 || n >= 3 && cjk(firstRune(t)) {
+						seen[t] = true
+					}
+				}
+			})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", f, err)
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for t := range seen {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// writeSerialLabels writes seriallabels.txt from the installed
+// catalogues (libgstreamer1.0-0, libgtk2.0-common).
+func writeSerialLabels(outDir string) error {
+	l, err := serialLabels("/usr/share/locale")
+	if err != nil {
+		return err
+	}
+	fmt.Printf("seriallabels: %d labels\n", len(l))
+	return os.WriteFile(filepath.Join(outDir, serialLabelsF), []byte("|"+strings.Join(l, "|")+"|\n"), 0o644)
+}
