@@ -102,6 +102,23 @@ func slashReference(s string, a, b int) bool {
 	return code && year
 }
 
+// slashReferenceCode reports the issuer's code of capitals that opens a
+// record's reference of slashes (ANG/23/017933, AUD/21/402738): the
+// reference's parts say it is a file's number (slashReference), and the
+// code is its issuer's in capitals, though a given name shares its
+// letters (Ang, Aud); a name is not written so before a year and a number.
+func slashReferenceCode(s string, a, b int) bool {
+	if b-a < 2 || b-a > 5 || b >= len(s) || s[b] != '/' || strings.Trim(s[a:b], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	e := b
+	for e < len(s) && (isAlnum(s[e]) || s[e] == '/') && e-a < 24 {
+		e++
+	}
+	c := strings.LastIndexByte(s[:e], '/') + 1
+	return c < e && countDigits(s[c:e]) == e-c && slashReference(s, c, e)
+}
+
 // apiPathNumber reports six to nine digits, no leading zero, that end a
 // segment of a web API's path (/timetables/v1/plan/8000105): a version
 // segment (v1) or an api segment or host before it says the path is an
@@ -194,4 +211,79 @@ func pathNumberEnd(s string, b int) bool {
 	// (…/postgresql/574904객체들은): no URL goes on in those scripts
 	r, _ := utf8.DecodeRuneInString(s[b:])
 	return unicode.IsPunct(r) || unicode.IsSpace(r) || unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
+}
+
+// idQualifier reports a capitalised word w = s[a:b] that stands between an
+// identifier's label and its colon inside a parenthesis, before an
+// id-shaped value that closes it: "(ID Sametime: 85834539)", "(ID Skype:
+// c5a3217af3e5)". The catalogues translate "Sametime ID" so, the product
+// after the label it qualifies; the value after the colon is the id and
+// stays what its own rules make it. The label is ID as every language
+// writes it or a catalogue's one-word translation of Code, ID, Identifier
+// or Key (words.CodeLabel); a word the names data holds stays a name, and
+// outside the bracketed form with an id after the colon ("user ID jsmith:
+// denied") the word is a value.
+func idQualifier(s string, a, b int) bool {
+	if a < 4 || s[a-1] != ' ' || b+3 > len(s) || s[b] != ':' || s[b+1] != ' ' {
+		return false
+	}
+	k := strings.LastIndexAny(s[max(0, a-41):a-1], "( ")
+	if k >= 0 {
+		k += max(0, a-41)
+	}
+	if k < 0 || s[k] != '(' {
+		return false
+	}
+	label := s[k+1 : a-1]
+	if label != "ID" && label != "Id" && !wordlist.CodeLabel(strings.ToLower(label)) {
+		return false
+	}
+	// an id is forty bytes at most: no further is read, so a line of
+	// labels costs no rescan
+	e := strings.IndexByte(s[b+2:min(len(s), b+43)], ')')
+	if e < 0 || !idShapedValue(s[b+2:b+2+e]) {
+		return false
+	}
+	lw := strings.ToLower(s[a:b])
+	return !wordlist.GivenName(lw) && !wordlist.Surname(lw)
+}
+
+// idLabelAt reports a catalogue's one-word label of an identifier that
+// opens a parenthesis before its colon and an id-shaped value, abbreviated
+// or not: "(Ід.: 7d0afadca9eb)", Ukrainian's Ід. for ідентифікатор
+// (words.CodeLabel). The label names what follows; it is no one's name
+// though it is capitalised, as the label's word always is there.
+func idLabelAt(s string, a, b int) bool {
+	if a < 1 || s[a-1] != '(' || !wordlist.CodeLabel(strings.ToLower(s[a:b])) {
+		return false
+	}
+	if b < len(s) && s[b] == '.' {
+		b++
+	}
+	if b+3 > len(s) || s[b] != ':' || s[b+1] != ' ' {
+		return false
+	}
+	e := strings.IndexByte(s[b+2:min(len(s), b+43)], ')')
+	return e >= 0 && idShapedValue(s[b+2:b+2+e])
+}
+
+// idShapedValue reports a record's id as a label's value: four to forty
+// digits and hex letters, one digit at least (1615, c5a3217af3e5), with
+// no letter beyond f that a login's word would hold.
+func idShapedValue(v string) bool {
+	if len(v) < 4 || len(v) > 40 {
+		return false
+	}
+	digit := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'a' && c <= 'f', c >= 'A' && c <= 'F', c == '-':
+		default:
+			return false
+		}
+	}
+	return digit
 }

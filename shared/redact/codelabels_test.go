@@ -66,3 +66,30 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"GoCardless webhook: payment PM00A8K2 failed — mandate_not_active", "Telefon 0301234567 fehlt", "0301234567"},
 	})
 }
+
+// TestIDLabelQualifier: a capitalised product word between an id's label
+// and its colon in the bracketed "(ID Product: id)" form qualifies the
+// label and stays; the same word outside the brackets, before a value that
+// is no id, or after a label that names no identifier is still masked. A
+// two-capital code that is no US state's (FD, a file descriptor) writes no
+// ZIP code after it, and PostgreSQL's pg_ objects in pg_catalog are the
+// database's.
+func TestIDLabelQualifier(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"gpg: key expired (ID Zoltrix: 3287b98caaf7)", "gpg: key expired ID Zoltrix: 3287b98caaf7", "Zoltrix"},
+		{"app: mapping defined twice (ID Zoltrix: 4821)", "gpg: key expired (ID Zoltrix: quokka)", "Zoltrix"},
+		{"man: cannot lock the index cache (Kennung Zoltrix: c83a60d515ec)", "gpg: key expired (Benutzer Zoltrix: 3287b98caaf7)", "Zoltrix"},
+		{"killall: kill process 74? (ID Zoltrix: c5a3217af3e5)", "user ID Zoltrix: denied", "Zoltrix"},
+		// a catalogue's label abbreviated before its id: Ukrainian Ід. of ідентифікатор
+		{"ERROR:  ключ не повинен бути null (Ід.: 7d0afadca9eb)", "ERROR:  ключ не повинен бути null (Олег: 7d0afadca9eb)", "Олег"},
+		// a reference's issuer in capitals, though a given name shares them
+		{"Значення має бути кратним кроку ANG/23/017933.", "contact ANG/23 failed", "ANG"},
+		{`ERROR:  スロット"AUD/21/402738"をコピーできませんでした`, "user AUD/olivia failed", "olivia"},
+		// FD is no state: USPS's codes alone write a ZIP code after them
+		{"app: sharing FD 28709 with provider-26", "shipping to 12 Main St, Springfield, IL 62704", "62704"},
+		{"app: cannot share FD 89285 with python3-jieba", "Boston, MA 02108", "02108"},
+		// pg_catalog's pg_ objects; the same name in another schema is judged
+		{"install: pg_catalog.pg_getwal: write failed", "install: public.pg_getwal: write failed", "getwal"},
+		{"app: pg_catalog.pg_getwal: sequence out of range", "install: pg_catalog.getwal: write failed", "getwal"},
+	})
+}

@@ -44,6 +44,9 @@ const hungarianEndings = "jainak: jeinek: ainak: einek: oknak: eknek: öknek: ak
 	// elő, Állít|sa be: készítés, állítás)
 	"tsa:tás tse:tés tsák:tás tsék:tés tson:tás tsen:tés " +
 	"ott:ás,ni ett:és,ni ött:és,ni tt:ás,és ó:ás,ni ő:és,ni ók:ás ők:és " +
+	// the adverbial participle (be lett fejez|ve: fejezés; el van
+	// mentve: mentés)
+	"va:ás,ni ve:és,ni " +
 	"atlan:ás,ó etlen:és,ő tlan:ás,ó tlen:és,ő talan: telen: " +
 	// a verbal noun of a known verb (össze|hasonlít|ás: hasonlít)
 	"ás: és: "

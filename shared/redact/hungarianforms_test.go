@@ -56,22 +56,23 @@ func TestHungarianForms(t *testing.T) {
 	}
 }
 
-// A preverb before a known word (el|dobni) and the privative -atlan of a
-// known verb (azonosít|atlan: azonosítás) are Hungarian forms; names
-// stay masked.
+// A preverb before a known word (el|dobni), the privative -atlan of a
+// known verb (azonosít|atlan: azonosítás) and the adverbial participle
+// (be lett fejez|ve: fejezés) are Hungarian forms; names stay masked.
 func TestHungarianMoreForms(t *testing.T) {
-	for _, w := range []string{"eldobni", "azonosítatlan"} {
+	for _, w := range []string{"eldobni", "azonosítatlan", "fejezve", "mentve"} {
 		if !hungarianForm(w, false, 1) {
 			t.Errorf("hungarianForm(%q) = false, want a form", w)
 		}
 	}
-	for _, w := range []string{"azonosítetlen", "bertalan", "elqzvk"} {
+	for _, w := range []string{"azonosítetlen", "bertalan", "elqzvk", "kovacsva", "szabova"} {
 		if hungarianForm(w, false, 1) {
 			t.Errorf("hungarianForm(%q) = true, want none", w)
 		}
 	}
 	checkBothWays(t, []bothWays{
 		{in: "dpkg: hiba: nem tudom eldobni az azonosítatlan fájlt"},
+		{in: "bash: webpmux.inject_perf: a munka be lett fejezve"},
 		{in: "felhasználó: bertalan", gone: []string{"bertalan"}},
 		{in: "user=Elemér", gone: []string{"Elemér"}},
 	})

@@ -145,7 +145,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 		switch verdict {
 		case tokMask:
-			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) || sc.ownCode(tok) || recordCodeAfterNoun(sc.s, a+ta, tok) {
+			if sc.identifier(a+ta, a+tb) && !birthDate(tok) || sc.ownIndex(tok) || sc.ownCode(tok) || recordCodeAfterNoun(sc.s, a+ta, tok) || slashReferenceCode(sc.s, a+ta, a+tb) {
 				flush()
 				return
 			}

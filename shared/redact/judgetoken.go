@@ -52,6 +52,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) || basicDateTime(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync: code; 20261204T0930: a time
 	}
+	if pgSystemName(tok) {
+		return tokCode // pg_catalog.pg_getwal: a PostgreSQL system object
+	}
 	if wordsAndNumber(tok) || semiticWordsAndNumber(tok) {
 		// 查看-由于-1686, 국왕재활용모든4125, Мрачно-Граница-4083: words and a
 		// number as password generators suggest them, in any script and
@@ -333,4 +336,28 @@ func urlHost(tok string) (int, int) {
 		return 0, 0 // userinfo: urlUserinfo's
 	}
 	return ha, hb
+}
+
+// pgSystemName reports an object of PostgreSQL's system schema written
+// with the schema, pg_catalog.pg_getwal, pg_catalog.pg_attrdef:
+// PostgreSQL reserves the pg_ prefix for its own objects (CREATE SCHEMA
+// refuses a pg_ schema, and pg_catalog holds the system catalogues), so
+// the name is the database's, whatever its words. A rest the names data
+// holds (pg_catalog.pg_olivia) is judged as it is.
+func pgSystemName(tok string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimRight(tok, ".,;:!?)\"'"), "pg_catalog.pg_")
+	if !ok || rest == "" || len(rest) > 40 {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		if c := rest[i]; !(c >= 'a' && c <= 'z' || c == '_' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	for _, p := range strings.Split(rest, "_") {
+		if wordlist.GivenName(p) || wordlist.Surname(p) {
+			return false
+		}
+	}
+	return true
 }

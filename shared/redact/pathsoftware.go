@@ -9,7 +9,12 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+)
 
 // The folders under which software is named (the Filesystem Hierarchy
 // Standard's and the usual mount points), whose children are a program's
@@ -163,7 +168,15 @@ func nameParts(seg string) bool {
 	// segment is asked)
 	var buf [8]string
 	parts := buf[:0]
-	eachPart(seg, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
+	for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if wordlist.Acronym(w) || humpedWord(w) {
+			// ElGamal NUMA: a humped word a dictionary holds whole (the
+			// cryptosystem, no El and Gamal) and an acronym of the Linux
+			// manual in its capitals are no name's parts
+			continue
+		}
+		eachPart(w, func(p string) bool { parts = append(parts, strings.ToLower(p)); return true })
+	}
 	if len(parts) == 1 && (len(parts[0]) < 5 || !surnameData(parts[0][1:])) {
 		// one part (most folders): a given name or a surname alone is no
 		// pair, so only an initial and a surname can be one (below)
@@ -183,6 +196,19 @@ func nameParts(seg string) bool {
 		}
 	}
 	return g > 0 && n+both > 0 || n > 0 && both > 0 || both >= 2
+}
+
+// humpedWord reports a word written with a hump inside (ElGamal, PostScript)
+// that the dictionaries hold whole and the names data does not: it is the
+// word, whatever names its humps would split it into.
+func humpedWord(w string) bool {
+	humped, prevLower := false, false
+	for _, r := range w {
+		humped = humped || prevLower && unicode.IsUpper(r)
+		prevLower = unicode.IsLower(r)
+	}
+	lw := strings.ToLower(w)
+	return humped && knownWord(lw) && !givenNameData(lw) && !surnameData(lw)
 }
 
 // resourceName reports a resource name as Google's APIs write them (AIP-122:

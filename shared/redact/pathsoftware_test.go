@@ -109,6 +109,10 @@ func TestProgramFilesTree(t *testing.T) {
 		{in: `fichier C:\Program Files (x86)\Hanbai IBAN\Hanbai ETL\hanbai.dll introuvable`},
 		{in: `impossibile caricare "C:\Program Files\Sklad WMS\libsklad9x-7.2.so.3": modulo assente`},
 		{in: `cannot read D:\ProgramData\Duka POS\cache\duka-offline.1.gz`},
+		// a humped word a dictionary holds whole and the Linux manual's
+		// acronym are no name's parts; a given name and a surname are
+		{in: `无法打开 'C:\Program Files\ElGamal NUMA\paperconf.1.gz'`},
+		{in: `cannot open 'C:\Program Files\Gamal Smith\paperconf.1.gz'`, gone: []string{"Gamal", "Smith"}, kept: []string{`'C:\Program Files\`}},
 		// a person's name, a login under a home root, an account after it
 		{in: `cannot read C:\ProgramData\Duka\Olivia Martin\notes.txt`, gone: []string{"Olivia", "Martin"}, kept: []string{`C:\ProgramData\Duka\`}},
 		{in: `cannot read "C:\ProgramData\Duka\profiles\jkowalski\notes.txt"`, gone: []string{"jkowalski"}, kept: []string{`\profiles\`, `\notes.txt"`}},

@@ -387,9 +387,10 @@ func postcodeShaped(s string, a int, v string) bool {
 		st := v[:2]
 		rest := strings.TrimLeft(v[2:], ", ")
 		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !strings.ContainsAny(rest, " ") {
-			if region, ok := zipRegion[st]; ok {
-				return strings.IndexByte(region, rest[0]) >= 0
-			}
+			// FD 28709: two capitals that are no US state's or
+			// territory's code (USPS) write no ZIP code after them
+			region, ok := zipRegion[st]
+			return ok && strings.IndexByte(region, rest[0]) >= 0
 		}
 	}
 	if sp := strings.IndexByte(v, ' '); sp == 5 && countDigits(v[:5]) == 5 {

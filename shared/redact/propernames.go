@@ -215,7 +215,7 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		prevA, prevB = a, wb
-		if nameWord(w) && !casedHumps(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
+		if nameWord(w) && !casedHumps(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) && !idQualifier(s, a, wb) && !idLabelAt(s, a, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
 		}
