@@ -18,6 +18,10 @@ import (
 // account, customer, order and national numbers of any country.
 func detectDigitRuns(sc *scan) {
 	s := sc.s
+	// whether the text is about barcodes is asked of the whole text: once
+	// for all its runs, as a text of many runs would cost its length times
+	// its runs
+	var ean textOnce
 	for i := 0; i < len(s); i++ {
 		if sc.stop.pulse() {
 			return
@@ -131,18 +135,34 @@ func detectDigitRuns(sc *scan) {
 			continue
 		}
 		a, b := start, end
-		if explainedNumber(s, a, b, dots, others, digits, groups) || listingSize(s, a) || debianVersionAt(s, a, b) {
+		if explainedNumber(s, a, b, dots, others, digits, groups, &ean) || listingSize(s, a) || debianVersionAt(s, a, b) {
 			continue
 		}
 		sc.addWeak(a, b, phNumber)
 	}
 }
 
+// textOnce is a question asked of a whole text, answered on first use
+// and remembered: a question per run of a long text is asked once.
+type textOnce struct {
+	done, yes bool
+}
+
+// is answers q for s, asking it on the first call only: every call must
+// pass the same s and q.
+func (o *textOnce) is(s string, q func(string) bool) bool {
+	if !o.done {
+		o.done, o.yes = true, q(s)
+	}
+	return o.yes
+}
+
 // explainedNumber reports digit runs that are not personal: glued to a
 // word (an identifier), a decimal or version, a date or time, an epoch
 // timestamp, a number after a technical word (line, port, pid, build,
 // status, code, trace id…) or before a unit (ms, bytes, rows…).
-func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
+// ean answers whether s is about barcodes (eanWord), asked once for s.
+func explainedNumber(s string, a, b, dots, others, digits, groups int, ean *textOnce) bool {
 	v := s[a:b]
 	if s[a] == '+' {
 		return false
@@ -181,7 +201,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int) bool {
 	}
 	// '5901234123457' for key 'uk_ean': a product's barcode, in a text
 	// about barcodes
-	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && eanWord(strings.ToLower(s)) {
+	if digits == 13 && dots+others == 0 && ean13([]byte(v)) && ean.is(s, func(s string) bool { return eanWord(strings.ToLower(s)) }) {
 		return true
 	}
 	// (00)340434161094042557: a Serial Shipping Container Code after GS1's

@@ -289,7 +289,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				}
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
-				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !programFolder(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
+				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !sw.programFolder(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
 					judge(sa, sb)
 				}
 				s0 = next

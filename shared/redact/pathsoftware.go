@@ -50,6 +50,12 @@ type softwarePath struct {
 	home, roots bool   // a home root seen; every folder so far a root
 	distro      bool   // the path is in a distribution's tree (distroTree)
 	last        string // the last folder seen, which ends at scanned-1
+	// programFolder's: whether progRoot is known, the Windows program
+	// root's end or -1, path[progRoot:progScanned] folded into progHome
+	progInit    bool
+	progRoot    int
+	progScanned int
+	progHome    bool // a home root among the program root's folders
 }
 
 // segment reports whether path[sa:sb], one segment of the path, names
@@ -279,18 +285,32 @@ func driveLetterPath(t string) bool {
 // files its installer put deeper, …\Lohnbuero\bin\libxml2.dll), as a
 // distribution's tree is its packages' (distroTree); a person's name
 // there, or any folder under a home root's (…\profiles\jkowalski), is
-// still judged.
-func programFolder(path string, sa, sb int) bool {
-	r := programRoot(path)
+// still judged. Like segment, it finds the path's root once and folds
+// each folder in once as the segments go by, so a token of many segments
+// (a hostile /user:/user:…) costs time in proportion to its length: it
+// searched the whole token for its root at every segment before.
+func (sp *softwarePath) programFolder(path string, sa, sb int) bool {
+	if !sp.progInit {
+		sp.progInit = true
+		sp.progRoot = programRoot(path)
+		sp.progScanned = sp.progRoot
+	}
+	r := sp.progRoot
 	if r < 0 || sa < r || path[sa-1] != '\\' {
 		return false
 	}
-	for f := range strings.SplitSeq(path[r:sa], "\\") {
-		if inList(homeRoots, f) {
-			return false
-		}
+	if sa < sp.progScanned {
+		// a segment out of order: its folders are read again
+		sp.progScanned, sp.progHome = r, false
 	}
-	return !nameParts(path[sa:sb])
+	// path[r:sa] ends with a backslash: each folder before it ends with
+	// one, and those before progScanned are folded into progHome
+	for sp.progScanned < sa {
+		k := sp.progScanned + strings.IndexByte(path[sp.progScanned:sa], '\\')
+		sp.progHome = sp.progHome || inList(homeRoots, path[sp.progScanned:k])
+		sp.progScanned = k + 1
+	}
+	return !sp.progHome && !nameParts(path[sa:sb])
 }
 
 // programRoot returns where the folders under a Windows path's program

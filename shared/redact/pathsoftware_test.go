@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -121,4 +122,67 @@ func TestProgramFilesTree(t *testing.T) {
 		{in: `logon failure for CORP\lbauer on C:\Users\Public`, gone: []string{"lbauer"}},
 		{in: `seed phrase SEED 9fQ2xLmP7vKt3RwZ8hJn`, gone: []string{"9fQ2xLmP7vKt3RwZ8hJn"}},
 	})
+}
+
+// TestProgramFolderReadsOnce: a token's Windows program root is looked for
+// once and its folders folded in once as the segments go by, not searched
+// again over the whole token at each segment (/user:ä repeated 256 KB long
+// grew 3.7x per doubling); the answers are the ones the whole path gives.
+func TestProgramFolderReadsOnce(t *testing.T) {
+	// the same question asked of the whole path, as it was before
+	whole := func(path string, sa, sb int) bool {
+		r := programRoot(path)
+		if r < 0 || sa < r || path[sa-1] != '\\' {
+			return false
+		}
+		for f := range strings.SplitSeq(path[r:sa], "\\") {
+			if inList(homeRoots, f) {
+				return false
+			}
+		}
+		return !nameParts(path[sa:sb])
+	}
+	// segments as judge cuts them, all asked in order
+	walk := func(path, seps string, each func(sp *softwarePath, sa, sb int)) {
+		var sp softwarePath
+		for s0 := 0; s0 < len(path); {
+			e := strings.IndexAny(path[s0:], seps)
+			if e < 0 {
+				e = len(path)
+			} else {
+				e += s0
+			}
+			each(&sp, s0, e)
+			s0 = e + 1
+		}
+	}
+	long := "/user:" + strings.Repeat("/user:ä", 4000)
+	walk(long, "/=:&", func(sp *softwarePath, sa, sb int) {
+		if sp.programFolder(long, sa, sb) || !sp.progInit || sp.progRoot != -1 {
+			t.Fatalf("segment at %d: program folder, or the root not remembered (%v, %d)", sa, sp.progInit, sp.progRoot)
+		}
+	})
+	deep := `C:\Program Files\Duka\` + strings.Repeat(`bin\`, 4000) + `duka.dll`
+	root := len(`C:\Program Files\`)
+	walk(deep, "/=:&\\", func(sp *softwarePath, sa, sb int) {
+		if got := sp.programFolder(deep, sa, sb); got != (sa >= root) || sa >= root && sp.progScanned != sa {
+			t.Fatalf("segment at %d: %v, folders folded to %d", sa, got, sp.progScanned)
+		}
+	})
+	rng := rand.New(rand.NewPCG(5, 6))
+	parts := []string{`C:\`, `Program Files\`, `program files (x86)\`, `ProgramData\`, `Duka\`, `profiles\`, `Users\`, `Olivia Martin\`, `jkowalski\`, `bin\`, `x.dll`, `:`, `=`, `/`, `\`, `&`}
+	for i := range 3000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(10) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		path := b.String()
+		walk(path, "/=:&\\", func(sp *softwarePath, sa, sb int) {
+			if sb > sa {
+				if got, want := sp.programFolder(path, sa, sb), whole(path, sa, sb); got != want {
+					t.Fatalf("case %d, %q at %d:%d: %v, want %v", i, path, sa, sb, got, want)
+				}
+			}
+		})
+	}
 }

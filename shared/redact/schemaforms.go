@@ -40,7 +40,7 @@ func schemaNoun(w string, stems []string) bool {
 func schemaNounAfter(s string, b int) bool {
 	rest := strings.TrimLeft(s[b:], "\"'`» ")
 	for w := 0; w < 2 && rest != ""; w++ {
-		if w == 0 && schemaNoun(strings.ToLower(rest), schemaAfter) || schemaNoun(rest, schemaSuffixes) {
+		if w == 0 && schemaNoun(strings.ToLower(runesPrefix(rest, 16)), schemaAfter) || schemaNoun(rest, schemaSuffixes) {
 			return true
 		}
 		sp := strings.IndexByte(rest, ' ')
@@ -50,6 +50,22 @@ func schemaNounAfter(s string, b int) bool {
 		rest = strings.TrimLeft(rest[sp:], " ")
 	}
 	return false
+}
+
+// runesPrefix returns s's first n runes (all of s when it has fewer): a
+// stem is looked for at the start of the next word, and lower-casing the
+// rest of a long text at every quote cost its length each time. Each rune
+// lower-cases to at least one byte, so the first 16 runes lower-cased
+// hold every stem of schemaAfter (the longest, megszorítás, is 13 bytes)
+// as the whole rest lower-cased would.
+func runesPrefix(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }
 
 // constraintName reports a name whose affix says it is a constraint's, an
