@@ -224,6 +224,13 @@ func pathNumberEnd(s string, b int) bool {
 // outside the bracketed form with an id after the colon ("user ID jsmith:
 // denied") the word is a value.
 func idQualifier(s string, a, b int) bool {
+	lw := strings.ToLower(s[a:b])
+	return !wordlist.GivenName(lw) && !wordlist.Surname(lw) && idSlot(s, a, b)
+}
+
+// idSlot reports s[a:b] between an identifier's label and its colon inside
+// a parenthesis, before an id-shaped value that closes it (idQualifier).
+func idSlot(s string, a, b int) bool {
 	if a < 4 || s[a-1] != ' ' || b+3 > len(s) || s[b] != ':' || s[b+1] != ' ' {
 		return false
 	}
@@ -241,11 +248,24 @@ func idQualifier(s string, a, b int) bool {
 	// an id is forty bytes at most: no further is read, so a line of
 	// labels costs no rescan
 	e := strings.IndexByte(s[b+2:min(len(s), b+43)], ')')
-	if e < 0 || !idShapedValue(s[b+2:b+2+e]) {
+	return e >= 0 && idShapedValue(s[b+2:b+2+e])
+}
+
+// idNamed reports a word in idQualifier's place that the names data holds
+// (wordlist.GivenName, wordlist.Surname): "(ID Smith: 1615)" is a person's
+// id, though English's dictionary holds smith as a word, which alone would
+// keep it; the names data is asked before the word is read as a word.
+func idNamed(s string, a, b int) bool {
+	lw := strings.ToLower(s[a:b])
+	if !wordlist.GivenName(lw) && !wordlist.Surname(lw) {
 		return false
 	}
-	lw := strings.ToLower(s[a:b])
-	return !wordlist.GivenName(lw) && !wordlist.Surname(lw)
+	// (ID Card: …), (ID Session: …): a word the technical lists or the
+	// field and label catalogues hold names the id's kind
+	if wordlist.Tech(lw) || wordlist.Code(lw) || keyClass(lw) != "" || wordlist.FieldKey(lw) != "" || wordlist.IDLabel(lw) || wordlist.AccountLabel(lw) || wordlist.CredentialQualifier(lw) || wordlist.CodeLabel(lw) {
+		return false
+	}
+	return idSlot(s, a, b)
 }
 
 // idLabelAt reports a catalogue's one-word label of an identifier that

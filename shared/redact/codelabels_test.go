@@ -80,6 +80,10 @@ func TestIDLabelQualifier(t *testing.T) {
 		{"app: mapping defined twice (ID Zoltrix: 4821)", "gpg: key expired (ID Zoltrix: quokka)", "Zoltrix"},
 		{"man: cannot lock the index cache (Kennung Zoltrix: c83a60d515ec)", "gpg: key expired (Benutzer Zoltrix: 3287b98caaf7)", "Zoltrix"},
 		{"killall: kill process 74? (ID Zoltrix: c5a3217af3e5)", "user ID Zoltrix: denied", "Zoltrix"},
+		// a name the names data holds stays a name there, even a word's
+		// (smith, baker); a technical kind of id (Port, Host) stays
+		{"gpg: key expired (ID Port: 4821)", "approval pending (ID Smith: 1615)", "Smith"},
+		{"app: lock held (ID Host: 4821)", "approval pending (ID Baker: 9a1c)", "Baker"},
 		// a catalogue's label abbreviated before its id: Ukrainian Ід. of ідентифікатор
 		{"ERROR:  ключ не повинен бути null (Ід.: 7d0afadca9eb)", "ERROR:  ключ не повинен бути null (Олег: 7d0afadca9eb)", "Олег"},
 		// a reference's issuer in capitals, though a given name shares them

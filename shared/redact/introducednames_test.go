@@ -121,3 +121,16 @@ func TestNamePartNouns(t *testing.T) {
 		{"courier service is down", ""},
 	})
 }
+
+// TestNounBeforeKeyIsNoHandle: after a person's noun, the word that is
+// another such noun (a name's part) or an attribute's key is no handle:
+// the key stays and its value is judged under it (<patient lastname="…"/>);
+// a login after the noun is still the person's.
+func TestNounBeforeKeyIsNoHandle(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `<patient lastname="Wrona" mrn="A-1"/> rejected`, gone: []string{"Wrona"}, kept: []string{`<patient lastname="`}},
+		{in: `<customer firstname="Beata"/> invalid`, gone: []string{"Beata"}, kept: []string{`<customer firstname="`}},
+		{in: `member username dkrol not found`, gone: []string{"dkrol"}, kept: []string{"member username ", " not found"}},
+		{in: `user tnowicki not found`, gone: []string{"tnowicki"}},
+	})
+}

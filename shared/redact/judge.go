@@ -242,7 +242,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// a Windows path that reads whole as code stays whole, as before;
 		// one that does not is judged folder by folder, so a user's folder
 		// no longer takes the whole path with it
-		winPath := driveLetterPath(tok) && judgeToken(tok, dom, strict, sc.code) == tokMask
+		winPath := driveLetterPath(tok) && (judgeToken(tok, dom, strict, sc.code) == tokMask || namedFolder(tok))
 		if len(tok) > 1 && (strings.ContainsAny(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
@@ -290,7 +290,15 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
 				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !sw.programFolder(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
-					judge(sa, sb)
+					if winPath && e < tb && v[e] == '\\' && personFolder(v[sa:sb]) {
+						// C:\Program Files\JohnSmith\app.exe: a folder the
+						// names data reads as a person's name is theirs,
+						// though a humped word alone reads as code
+						flush()
+						sc.add(a+sa, a+sb, phName)
+					} else {
+						judge(sa, sb)
+					}
 				}
 				s0 = next
 			}

@@ -285,3 +285,18 @@ func TestCatalogueUserWordForms(t *testing.T) {
 		{"penggunaan memori terlalu tinggi", ""},
 	})
 }
+
+// TestLoginAfterUserIDLabel: an id's label between the word for a user and
+// its value names the login that follows (user ID jsmith: denied); a
+// number, a system account and a word of the sentence there stay.
+func TestLoginAfterUserIDLabel(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"user ID pkowalczyk: permission denied", "pkowalczyk"},
+		{"revoked access for user ID tnguyen: forbidden", "tnguyen"},
+		{"Benutzer ID hmueller nicht gefunden", "hmueller"},
+		{"user ID 40213: permission denied", ""},
+		{"user ID root: permission denied", ""},
+		{"user ID mapping failed", ""},
+		{"user ID is required", ""},
+	})
+}

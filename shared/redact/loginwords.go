@@ -296,11 +296,19 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	s := sc.s
 	k := j
 	seps := 0
+	idSkipped := false
 	for k < len(s) && seps < 6 {
 		r, n := utf8.DecodeRuneInString(s[k:])
 		if r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\t' || r == ':' || r == '=' || r == '#' || r == '：' {
 			k += n
 			seps++
+			continue
+		}
+		// user ID jsmith: denied: the id's label between the word and
+		// its value names what follows, the login itself (once)
+		if k > j && !idSkipped && k+3 < len(s) && (s[k:k+2] == "ID" || s[k:k+2] == "Id" || s[k:k+2] == "id") && (s[k+2] == ' ' || s[k+2] == ':' || s[k+2] == '=') {
+			k += 2
+			idSkipped, seps = true, 3
 			continue
 		}
 		break

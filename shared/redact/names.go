@@ -183,6 +183,10 @@ func detectNames(sc *scan) {
 			// loanword too
 			if thingNamed(m, s[i:i+w]) {
 				// No module named expat: code the knowledge holds
+			} else if nameNouns.has(word) || i+w < len(s) && s[i+w] == '=' {
+				// <patient lastname="Lis"/>, patient lastname is: a
+				// noun for a name's part or a person, or an attribute's
+				// key, is no handle; its own value is judged after it
 			} else if w >= 12 && generatedValue(s[i:i+w]) && !sc.identifier(i, i+w) && !hexRun(strings.ReplaceAll(word, "-", "")) {
 				// recipient 7EcDhSYGxXys…: a wallet's or an account's
 				// random id, which the name rules would give back as code

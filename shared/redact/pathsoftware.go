@@ -214,7 +214,23 @@ func humpedWord(w string) bool {
 		prevLower = unicode.IsLower(r)
 	}
 	lw := strings.ToLower(w)
-	return humped && knownWord(lw) && !givenNameData(lw) && !surnameData(lw)
+	return humped && knownWord(lw) && !givenNameData(lw) && !surnameData(lw) && !givenSurnameHumps(w)
+}
+
+// givenSurnameHumps reports a word of two humps, a given name of the
+// built-in list and a surname of the names data (JohnSmith, AnnaKowalska):
+// a person's name glued as logins and folders write it, though a list
+// that gathered it from examples holds it whole (ElGamal, MarkDown: no
+// such given name before the hump).
+func givenSurnameHumps(w string) bool {
+	k := 1
+	for k < len(w) && !(w[k] >= 'A' && w[k] <= 'Z') {
+		k++
+	}
+	if k >= len(w)-1 || strings.IndexFunc(w[k+1:], unicode.IsUpper) >= 0 {
+		return false
+	}
+	return givenName(strings.ToLower(w[:k])) && surnameData(strings.ToLower(w[k:]))
 }
 
 // resourceName reports a resource name as Google's APIs write them (AIP-122:
@@ -311,6 +327,62 @@ func (sp *softwarePath) programFolder(path string, sa, sb int) bool {
 		sp.progScanned = k + 1
 	}
 	return !sp.progHome && !nameParts(path[sa:sb])
+}
+
+// namedFolder reports a Windows path with a folder the names data reads
+// as a person's name (personFolder): D:\Apps\JohnSmith\app.exe, which reads
+// whole as code, is judged folder by folder all the same. The file's own
+// name is left to the judge.
+func namedFolder(path string) bool {
+	k := strings.LastIndexByte(path, '\\')
+	if k < 0 {
+		return false
+	}
+	for f := range strings.SplitSeq(path[:k], "\\") {
+		if personFolder(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// personFolder reports a folder named as a person is written: a given name
+// of the built-in list and a surname of the names data, in capitals then
+// small letters, apart (John Smith) or glued (JohnSmith). A name read
+// looser (nameParts: PIN PEP, Lohn.Core, CoreSight MAC) stays the
+// judge's: a vendor's folder is made of such words.
+func personFolder(f string) bool {
+	words := strings.Fields(f)
+	if len(words) == 1 {
+		w := words[0]
+		k := strings.IndexFunc(w[1:], unicode.IsUpper) + 1
+		if k < 2 || !titleLetters(w[:k]) || !titleLetters(w[k:]) {
+			return false
+		}
+		words = []string{w[:k], w[k:]}
+	}
+	if len(words) < 2 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if !titleLetters(w) {
+			return false
+		}
+	}
+	return givenName(strings.ToLower(words[0])) && surnameData(strings.ToLower(words[len(words)-1]))
+}
+
+// titleLetters reports a word of ASCII letters, a capital then small ones.
+func titleLetters(w string) bool {
+	if len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // programRoot returns where the folders under a Windows path's program

@@ -114,6 +114,16 @@ func TestProgramFilesTree(t *testing.T) {
 		// acronym are no name's parts; a given name and a surname are
 		{in: `无法打开 'C:\Program Files\ElGamal NUMA\paperconf.1.gz'`},
 		{in: `cannot open 'C:\Program Files\Gamal Smith\paperconf.1.gz'`, gone: []string{"Gamal", "Smith"}, kept: []string{`'C:\Program Files\`}},
+		// a given name and a surname glued as one humped folder are a
+		// person's, though a list holds the glued word (it gathered it
+		// from examples), unquoted or quoted, under Program Files or
+		// another folder; a product's humped word and a dictionary's
+		// humped word stay
+		{in: `failed to load C:\Program Files\PeterNowak\bin\agent.dll: not found`, gone: []string{"PeterNowak"}, kept: []string{`C:\Program Files\`, `\bin\agent.dll: not found`}},
+		{in: `cannot open "D:\Tools\MariaGarcia\run.exe"`, gone: []string{"MariaGarcia"}, kept: []string{`"D:\Tools\`, `\run.exe"`}},
+		{in: `cannot open D:\Tools\James Miller\run.exe`, gone: []string{"James", "Miller"}, kept: []string{`D:\Tools\`}},
+		{in: `cannot open C:\Program Files\PostScript Tools\gs.exe`},
+		{in: `cannot open C:\Program Files\TIFF ElGamal\tiffinfo.exe`},
 		// a person's name, a login under a home root, an account after it
 		{in: `cannot read C:\ProgramData\Duka\Olivia Martin\notes.txt`, gone: []string{"Olivia", "Martin"}, kept: []string{`C:\ProgramData\Duka\`}},
 		{in: `cannot read "C:\ProgramData\Duka\profiles\jkowalski\notes.txt"`, gone: []string{"jkowalski"}, kept: []string{`\profiles\`, `\notes.txt"`}},

@@ -318,6 +318,39 @@ func keyStartBack(s string, k, ke int) int {
 	return k
 }
 
+// namedWinFolders masks each folder of the Windows path whose folders
+// begin at s[i] that the names data reads as a person's name (personFolder):
+// C:\Program Files\JohnSmith\app.exe, D:\Apps\John Smith\x.exe. Such a
+// path reads whole as code and no other rule judges its folders; the
+// path goes on over a space while the next word holds another folder, as
+// the judge reads it, and is read at most 512 bytes on.
+func namedWinFolders(sc *scan, i int) {
+	s := sc.s
+	a := i
+	for k := i; k < len(s) && k-i < 512; k++ {
+		c := s[k]
+		if c == ' ' {
+			e := k + 1
+			for e < len(s) && e-k < 256 && s[e] != ' ' && s[e] != '\\' && !pathStop(s[e]) {
+				e++
+			}
+			if e >= len(s) || s[e] != '\\' {
+				return
+			}
+			continue
+		}
+		if pathStop(c) || c == '"' || c == ':' || c == '*' || c == '?' {
+			return
+		}
+		if c == '\\' {
+			if personFolder(s[a:k]) {
+				sc.add(a, k, phName)
+			}
+			a = k + 1
+		}
+	}
+}
+
 // pairStop ends an unquoted value.
 func pairStop(c byte) bool {
 	switch c {
@@ -335,7 +368,12 @@ func detectPathValues(sc *scan, dom script) {
 	for i := strings.IndexAny(s, "/:"); i >= 0 && i < len(s); {
 		if s[i] == ':' && !(i > 0 && isLetter(s[i-1]) && i+1 < len(s) && (isLetter(s[i+1]) || isDigit(s[i+1]))) {
 			// a key's or a sentence's colon, a time: only a name joined
-			// by colons (profile:olivia_martin:prefs) is read here
+			// by colons (profile:olivia_martin:prefs) is read here; a
+			// drive's (C:\Program Files\JohnSmith\app.exe) is asked for
+			// its folders named as people are
+			if i > 0 && isLetter(s[i-1]) && i+1 < len(s) && s[i+1] == '\\' && (i < 2 || !isWord(s[i-2])) {
+				namedWinFolders(sc, i+2)
+			}
 			k := strings.IndexAny(s[i+1:], "/:")
 			if k < 0 {
 				return

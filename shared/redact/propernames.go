@@ -215,6 +215,12 @@ func detectForeignWords(sc *scan, dom script) {
 			continue
 		}
 		prevA, prevB = a, wb
+		if idNamed(s, a, wb) {
+			// (ID Smith: 1615): a name in a label's qualifier's place
+			sc.addSure(a, wb, phName)
+			prevMasked = wb
+			continue
+		}
 		if nameWord(w) && !casedHumps(w) && !sentenceStart(s, a) && !thingFollows(s, wb) && !modelBefore(s, a) && !idQualifier(s, a, wb) && !idLabelAt(s, a, wb) || prevMasked >= 0 && onlySpaceBetween(s, prevMasked, a) && properWord(w) {
 			sc.add(a, wb, phName)
 			prevMasked = wb
