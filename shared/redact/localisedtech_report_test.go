@@ -16,11 +16,12 @@ import (
 // second (tech27's Debian versions and distribution paths, num2's id
 // labels); 926 of 960, facts 1451 of 1474, at session 28's merge
 // (l10ntech28's Program Files and Debian library names, l10ntech28b's id
-// qualifiers and record references). Floors the redaction work keeps, not
+// qualifiers and record references), 924 and 1449 once FD 28709 is masked
+// again (a plate is written so). Floors the redaction work keeps, not
 // targets (the target is 99% in every language).
 const (
-	l10nTechIntactFloor = 0.964
-	l10nTechFactsFloor  = 0.984
+	l10nTechIntactFloor = 0.962
+	l10nTechFactsFloor  = 0.983
 )
 
 var l10nTechLangFloor = map[string]float64{

@@ -387,10 +387,13 @@ func postcodeShaped(s string, a int, v string) bool {
 		st := v[:2]
 		rest := strings.TrimLeft(v[2:], ", ")
 		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !strings.ContainsAny(rest, " ") {
-			// FD 28709: two capitals that are no US state's or
-			// territory's code (USPS) write no ZIP code after them
-			region, ok := zipRegion[st]
-			return ok && strings.IndexByte(region, rest[0]) >= 0
+			// two capitals that are no US state's or territory's code
+			// (USPS) and five digits are still masked: no ZIP, but a
+			// licence plate writes them so too (IK 31877), and a file
+			// descriptor's FD 28709 is the lesser loss
+			if region, ok := zipRegion[st]; ok {
+				return strings.IndexByte(region, rest[0]) >= 0
+			}
 		}
 	}
 	if sp := strings.IndexByte(v, ' '); sp == 5 && countDigits(v[:5]) == 5 {

@@ -21,6 +21,10 @@ func TestNationalPlatesAndKeyRows(t *testing.T) {
 		{`with unique index 'IX_Users_Passphrase'. The duplicate key value is (k9=Tz!w).`, `k9=Tz!w`},
 		{`错误:  失败, 行包含(4711, 粤B-3K9X1, t, 2024-03-01). in handle_request`, `粤B-3K9X1`},
 		{`ERROR:  失敗した行は(4711, 品川 301 さ ・・12, t, 2024-03-01)を含みます`, `品川 301`},
+		// two capitals and five digits under any key: a Polish plate,
+		// though the capitals are no US state's
+		{`{"level":"ERROR","msg":"sync failed","odniesienie":"WZ 40815"}`, `WZ 40815`},
+		{`vehicle check failed: IK 31877`, `IK 31877`},
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
