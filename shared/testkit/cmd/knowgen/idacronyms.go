@@ -31,31 +31,13 @@ const stdnumPyPI = "python-stdnum==2.2"
 // capitals too, and a name with a dot or a space (T.C. Kimlik No., RIC
 // No.) is written otherwise in text.
 func idAcronyms(dir string) ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*", "*.py"))
-	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("no modules under %s (pip download %s; unzip)", dir, stdnumPyPI)
+	docs, err := stdnumDocs(dir, "pip download "+stdnumPyPI+"; unzip")
+	if err != nil {
+		return nil, err
 	}
 	seen := map[string]bool{}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		i := strings.Index(string(b), `"""`)
-		if i < 0 {
-			continue
-		}
-		line, _, _ := strings.Cut(string(b[i:]), "\n")
-		m := stdnumLine.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		head, inner := m[1], m[2]
-		parts := strings.Split(inner, ", ")
-		gloss := parts[len(parts)-1]
-		if inner == "" {
-			gloss = head
-		}
+	for _, d := range docs {
+		head, inner, parts, gloss := d.head, d.inner, d.parts, d.gloss
 		// a company's, an employer's or a bank's number, in any of its
 		// names (Cédula de Persona Jurídica, Unified Business Number),
 		// is left out: a triager may need it

@@ -34,31 +34,13 @@ var (
 // RČ: a few capitals other words are spelled with) and the names of a
 // company's numbers are left out.
 func idLabels() ([]string, error) {
-	files, err := filepath.Glob(filepath.Join(stdnumDir, "*", "*.py"))
-	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("no modules under %s (apt-get install python3-stdnum)", stdnumDir)
+	docs, err := stdnumDocs(stdnumDir, "apt-get install python3-stdnum")
+	if err != nil {
+		return nil, err
 	}
 	var out []string
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		i := strings.Index(string(b), `"""`)
-		if i < 0 {
-			continue
-		}
-		line, _, _ := strings.Cut(string(b[i:]), "\n")
-		m := stdnumLine.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		head, inner := m[1], m[2]
-		parts := strings.Split(inner, ", ")
-		gloss := parts[len(parts)-1]
-		if inner == "" {
-			gloss = head
-		}
+	for _, d := range docs {
+		head, parts, gloss := d.head, d.parts, d.gloss
 		if !personNumber.MatchString(gloss) || (companyNumber.MatchString(gloss) || companyNumber.MatchString(head)) && !ownNumber.MatchString(gloss) {
 			continue
 		}
@@ -101,4 +83,45 @@ func inCapitals(n string) bool {
 		upper = upper || unicode.IsUpper(r)
 	}
 	return upper
+}
+
+// stdnumDoc is the opening line of one python-stdnum module: its head
+// (the number's name, or names), the bracket's parts (local names, then
+// the English gloss last) and the gloss.
+type stdnumDoc struct {
+	head, inner, gloss string
+	parts              []string
+}
+
+// stdnumDocs reads the opening line of every module under dir (one
+// folder per country); hint says how to get the modules when none are
+// there.
+func stdnumDocs(dir, hint string) ([]stdnumDoc, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*", "*.py"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no modules under %s (%s)", dir, hint)
+	}
+	var out []stdnumDoc
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		i := strings.Index(string(b), `"""`)
+		if i < 0 {
+			continue
+		}
+		line, _, _ := strings.Cut(string(b[i:]), "\n")
+		m := stdnumLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		d := stdnumDoc{head: m[1], inner: m[2], parts: strings.Split(m[2], ", ")}
+		d.gloss = d.parts[len(d.parts)-1]
+		if d.inner == "" {
+			d.gloss = d.head
+		}
+		out = append(out, d)
+	}
+	return out, nil
 }
