@@ -83,22 +83,30 @@ func echoAccounts(s string, list []span) []span {
 		if ix == nil {
 			ix = newIndex(list[:m])
 		}
-		for off := 0; ; {
-			i := strings.Index(s[off:], v)
-			if i < 0 {
-				break
-			}
-			a := off + i
-			b := a + len(v)
-			off = b
-			// a dot after it qualifies a name with it (ilkka.tmp_import)
-			// or ends a sentence
-			if (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.') && !ix.hit(a, b) {
-				list = append(list, span{start: a, end: b, ph: sp.ph})
-			}
-		}
+		// a dot after it qualifies a name with it (ilkka.tmp_import)
+		// or ends a sentence
+		list = echoSpans(s, v, sp.ph, ix, list, func(a, b int) bool {
+			return (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.')
+		})
 	}
 	return list
+}
+
+// echoSpans appends a span of ph at each occurrence of v in s that whole
+// accepts (its bounds) and no span of ix already covers.
+func echoSpans(s, v, ph string, ix index, list []span, whole func(a, b int) bool) []span {
+	for off := 0; ; {
+		i := strings.Index(s[off:], v)
+		if i < 0 {
+			return list
+		}
+		a := off + i
+		b := a + len(v)
+		off = b
+		if whole(a, b) && !ix.hit(a, b) {
+			list = append(list, span{start: a, end: b, ph: ph})
+		}
+	}
 }
 
 // echoNumbers masks the other occurrences of a person's number a span
@@ -122,19 +130,10 @@ func echoNumbers(s string, list []span) []span {
 		if ix == nil {
 			ix = newIndex(list[:m])
 		}
-		for off := 0; ; {
-			i := strings.Index(s[off:], v)
-			if i < 0 {
-				break
-			}
-			a := off + i
-			b := a + len(v)
-			off = b
+		list = echoSpans(s, v, sp.ph, ix, list, func(a, b int) bool {
 			before := a == 0 || !isAlnum(s[a-1]) || s[a-1] == '-' && a >= 3 && s[a-2] >= 'A' && s[a-2] <= 'Z' && s[a-3] >= 'A' && s[a-3] <= 'Z' && (a == 3 || !isAlnum(s[a-4]))
-			if before && (b == len(s) || !isAlnum(s[b])) && !ix.hit(a, b) {
-				list = append(list, span{start: a, end: b, ph: sp.ph})
-			}
-		}
+			return before && (b == len(s) || !isAlnum(s[b]))
+		})
 	}
 	return list
 }
