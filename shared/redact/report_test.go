@@ -67,9 +67,12 @@ const (
 	outsider9RecallFloor  = 0.938 // 457 of 487 at the session-28 merge (pwkeys28); 455 of 487 at the session-27 first round (o9plant: German health compounds, squeue's columns, given names as object keys, logins after for), rows read; 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
 	outsider9IntactFloor  = 0.926 // 317 of 342 at the session-27 merge (words2); 315 of 342 at its first round (o9num, o9struct, o9words), rows read; 294 of 342 at 43d9768
 	outsider9FactsFloor   = 0.982 // 829 of 844 at the session-27 merge; 828 of 844 at its first round; 819 of 844 at 43d9768
-	outsider11RecallFloor = 0.906 // 457 of 504 at the session-28 merge, unread; 454 of 504 at 91399bf, when it was written (session 28's blind set, rows unread)
+	outsider11RecallFloor = 0.906 // 457 of 504 at the session-28 merge, unread; 454 of 504 at 91399bf, when it was written (session 28's blind set, rows unread; read openly from session 29)
 	outsider11IntactFloor = 0.830 // 324 of 390 at the session-28 merge, unread; 322 of 390 at 91399bf
 	outsider11FactsFloor  = 0.937 // 871 of 929 at the session-28 merge, unread; 869 of 929 at 91399bf
+	outsider12RecallFloor = 0.872 // 443 of 508 at 224cff1, when it was written (session 29's blind set, rows unread)
+	outsider12IntactFloor = 0.830 // 323 of 389 at 224cff1
+	outsider12FactsFloor  = 0.930 // 822 of 883 at 224cff1
 	outsider10RecallFloor = 0.973 // 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -269,12 +272,27 @@ func TestOutsider9Corpus(t *testing.T) {
 // post, every row by hand, leaning to logistics and ports, pharmaceuticals
 // and clinical trials, banking back offices, agriculture, energy, aviation,
 // law firms, real estate, ticketing and marketplaces, with weight on the
-// Nordic, Baltic, Turkish, Portuguese and Asian languages. Its rows are left
-// unread during the session that added it (its blind set); later sessions
-// may read them.
+// Nordic, Baltic, Turkish, Portuguese and Asian languages. Its rows were left
+// unread during the session that added it (its blind set); from session 29
+// on it is a development set, read openly.
 func TestOutsider11Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider11-planted.tsv", outsider11RecallFloor)
 	benign(t, "testdata/corpus/outsider11-benign.tsv", outsider11IntactFloor, outsider11FactsFloor)
+}
+
+// TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
+// written as the eleventh was, by a helper who read only the first
+// post, every row by hand, leaning to schools, HR and payroll, insurance
+// claims, telecoms, travel, games, tax offices, NGOs, connected cars,
+// streaming, dating apps and delivery, with weight on Arabic, Hebrew,
+// Persian, Greek, the Slavic languages, Italian, Dutch, Catalan, Latin
+// American Spanish and the South and South-East Asian languages, and on
+// values inside serialisations (YAML, TOML, INI, CSV, GraphQL, protobuf
+// text, Lua, Python, Ruby, Kotlin, C#). Its rows are left unread during the
+// session that added it (its blind set); later sessions may read them.
+func TestOutsider12Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider12-planted.tsv", outsider12RecallFloor)
+	benign(t, "testdata/corpus/outsider12-benign.tsv", outsider12IntactFloor, outsider12FactsFloor)
 }
 
 // TestOutsider10Corpus reports the tenth outsider corpus (session 27),
