@@ -43,15 +43,23 @@ func detectSpecialCategories(sc *scan) {
 		for e > i && (s[e-1] == '\'' || s[e-1] == '-') {
 			e-- // 'Type 1 diabetes': the closing quote is no part of it
 		}
+		le := e
+		if e-i > 5 && s[e-2] == '\'' && (s[e-1] == 's' || s[e-1] == 'S') {
+			// Parkinson's disease, Crohn's: English names a condition
+			// after its describer in the possessive, which no lexicon
+			// lists; the word is looked up without 's, and the clause
+			// goes on past it (’s ends the word already: ’ is no letter)
+			le = e - 2
+		}
 		ws = append(ws, word{i, e})
-		lw = append(lw, sc.lower[i:e])
+		lw = append(lw, sc.lower[i:le])
 		i = j
 	}
 	var things []span // thingSpans, on the first capitalised phrase
 	thingsDone := false
 	for k := 0; k < len(ws); k++ {
 		a, b := ws[k].a, ws[k].b
-		if inIdentifier(s, a, b) {
+		if inIdentifier(s, a, b) || camelJoined(s[a:b]) {
 			continue
 		}
 		end := b
@@ -127,6 +135,26 @@ func detectSpecialCategories(sc *scan) {
 // masking their clause.
 func healthWord(lw string) bool {
 	return wordlist.Health(lw) && !wordlist.HealthTemplate(lw)
+}
+
+// camelJoined reports a word of code's camel case, a capital after three
+// small letters or more (DiabetesService, HepatitisClient): an
+// identifier's parts joined, a class or a service of a health product,
+// not a German compound, which writes one capital (Diabetesklinik); a
+// short run before the capital is a name's or a party's (McDonald, AfD).
+func camelJoined(w string) bool {
+	run := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'a' && c <= 'z':
+			run++
+		case c >= 'A' && c <= 'Z' && run >= 3:
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
 }
 
 // inCountryName reports lw[k], a word of the lexicon that a country's
@@ -216,7 +244,7 @@ func clause(s string, a, b int) (int, int) {
 	open, closed := quoteOpen, quoteClose
 	ca := a
 	quoted := false // a closing quote read first: the phrase stands after a quote
-	for ca > 0 && a-ca < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 {
+	for ca > 0 && a-ca < maxClause && (strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 || possessiveAt(s, ca-1)) {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
 		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(open, r) && !quoted) {
 			break
@@ -233,7 +261,7 @@ func clause(s string, a, b int) (int, int) {
 	}
 	cb := b
 	quoted = false // an opening quote read first: the phrase stands before a quote
-	for cb < len(s) && cb-b < maxClause && strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 {
+	for cb < len(s) && cb-b < maxClause && (strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 || possessiveAt(s, cb)) {
 		r, n := utf8.DecodeRuneInString(s[cb:])
 		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(closed, r) && !quoted) {
 			break
@@ -248,6 +276,15 @@ func clause(s string, a, b int) (int, int) {
 		cb--
 	}
 	return ca, cb
+}
+
+// possessiveAt reports an English possessive's apostrophe at s[i], a
+// letter before it and an s ending the word after it (Hodgkin's
+// lymphoma): part of the clause's words, no quote that ends it.
+//
+//go:noinline
+func possessiveAt(s string, i int) bool {
+	return s[i] == '\'' && i > 0 && isLetter(s[i-1]) && i+1 < len(s) && s[i+1] == 's' && (i+2 == len(s) || !isLetter(s[i+2]))
 }
 
 // pastVersion returns ca moved past a version whose dot is s[ca-1]

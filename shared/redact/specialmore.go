@@ -41,7 +41,25 @@ const specialWordsWider = " " +
 	"asielzoeker vluchteling ongedocumenteerd clandestino clandestina uchodźca deportacja депортация депортирован беженец біженець " +
 	// and in the languages whose dictionaries made their sentences known (known2.fuse)
 	"asylsökande flykting flyktingar papperslös papperslösa azylant azylantka uprchlík menedékkérő menekült " +
-	"azilant refugiat sığınmacı mülteci pengungsi πρόσφυγας μετανάστης "
+	"azilant refugiat sığınmacı mülteci pengungsi πρόσφυγας μετανάστης " +
+	// Indonesian and Malay, whose dictionaries hold no category: pregnancy,
+	// miscarriage, cancer, depression, a convict
+	"hamil kehamilan keguguran kanker depresi narapidana "
+
+// specialStems are stems of the categories' words in languages that
+// inflect or compound them past any list (Czech chemoterapie,
+// chemoterapii; Finnish rikosrekisteri, rikosrekisterissä; Hungarian
+// alkoholfüggőség, alkoholfüggőségét; Romanian condamnat, condamnată),
+// each between spaces: a word that starts with one, with an ending of up
+// to specialStemEnding bytes, is the category's. Chemotherapy, hepatitis,
+// alcohol and drug dependence; a criminal record, a conviction.
+const specialStems = " chemoterap kemoterápi chimioterap hepatit alkoholfügg drogfügg kábítószer-függ " +
+	"rikosrekister condamnat odsouzen büntetett "
+
+// specialStemEnding bounds a stem's ending: case and number endings, and
+// a Hungarian noun's -ség with its own (függőségét), not a longer word
+// the stem only starts.
+const specialStemEnding = 10
 
 // specialKeyWordsWider are keys naming a medication, a disease or a
 // person's migration status: what follows them is the category.
@@ -56,10 +74,11 @@ const specialKeyWordsWider = " medication medications medicament medicaments med
 var specialRunKeysWider = []string{"病名", "傷病名", "疾患", "疾病", "病症", "病情", "処方", "处方", "用药", "薬剤", "在留資格",
 	"질환", "질병", "병명", "처방", "체류자격"}
 
-// specialRunTermsWider are conditions written inside Chinese, Japanese
-// and Korean runs: cancer, hepatitis, schizophrenia, dementia, epilepsy,
-// panic disorder.
-var specialRunTermsWider = []string{"癌", "乳がん", "肺がん", "胃がん", "大腸がん", "乙肝", "肝炎", "統合失調症", "精神分裂", "認知症", "痴呆",
+// specialRunTermsWider are immigration statuses and conditions written
+// inside Chinese, Japanese and Korean runs: a refugee, an asylum claim,
+// deportation, an illegal stay (难民, 庇护申请, 遣返, 不法滞在); cancer,
+// hepatitis, schizophrenia, dementia, epilepsy, panic disorder.
+var specialRunTermsWider = []string{"难民", "難民", "난민", "庇护申请", "庇護申請", "遣返", "強制送還", "不法滞在", "불법체류", "癌", "乳がん", "肺がん", "胃がん", "大腸がん", "乙肝", "肝炎", "統合失調症", "精神分裂", "認知症", "痴呆",
 	"てんかん", "癫痫", "공황장애", "조현병", "치매", "뇌전증", "암 투병", "암 진단"}
 
 // widerSpecial reports a word of the categories beyond speciallang's
@@ -70,7 +89,7 @@ func widerSpecial(lw string) bool {
 	if len(lw) < 3 {
 		return false
 	}
-	if specialWordsWiderSet.has(lw) {
+	if specialWordsWiderSet.has(lw) || stemSpecial(lw) {
 		return true
 	}
 	if strings.HasSuffix(lw, "ina") && len(lw) >= 7 {
@@ -119,6 +138,24 @@ func specialCompound(lw string) bool {
 	}
 	return false
 }
+
+// stemSpecial reports a word that starts with a stem of specialStems and
+// ends within specialStemEnding bytes of it. Linear: nine prefixes, each
+// compared once.
+func stemSpecial(lw string) bool {
+	if len(lw) < 7 {
+		return false
+	}
+	for _, st := range specialStemList {
+		if strings.HasPrefix(lw, st) && len(lw)-len(st) <= specialStemEnding {
+			return true
+		}
+	}
+	return false
+}
+
+// specialStemList is specialStems as a list.
+var specialStemList = strings.Fields(specialStems)
 
 // isASCIIorLatin reports a word of Latin letters only.
 func isASCIIorLatin(w string) bool {

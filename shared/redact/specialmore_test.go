@@ -41,3 +41,34 @@ func TestSpecialWider(t *testing.T) {
 		{"Error: condition=healthy, retries=3", nil, []string{"condition=healthy"}},
 	})
 }
+
+// TestSpecialStemsAndForms: a category word in a form no list holds (a
+// stem's case ending in Czech, Finnish, Hungarian and Romanian, an English
+// possessive before the condition's noun), Indonesian words, a clinical
+// trial's arm and CJK immigration terms mask their clause; an identifier's
+// camel case (a health product's class), a snake_case table and a word
+// that only shares a stem's letters stay. Invented values.
+func TestSpecialStemsAndForms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Chyba: pacientka podstupuje chemoterapii od března, záznam neuložen", []string{"chemoterapii"}, []string{"Chyba", "záznam neuložen"}},
+		{"Virhe: hakijalla merkintä rikosrekisterissä, haku keskeytetty", []string{"rikosrekisterissä"}, []string{"Virhe", "haku keskeytetty"}},
+		{"Hiba: az ügyfél drogfüggőségét rögzítették, exportálás megszakítva", []string{"drogfüggőségét"}, []string{"Hiba", "exportálás megszakítva"}},
+		{"Eroare: angajatul este condamnată definitiv, export oprit", []string{"condamnată"}, []string{"Eroare", "export oprit"}},
+		{"Erro: paciente com hepatite B crónica, exportação cancelada", []string{"hepatite"}, []string{"Erro", "exportação cancelada"}},
+		{"Gagal: karyawan sedang hamil, data belum disimpan", []string{"hamil"}, []string{"Gagal", "data belum disimpan"}},
+		{"import warning: patient 17 has Alzheimer's disease, row skipped", []string{"Alzheimer"}, []string{"import warning", "row skipped"}},
+		{"sync: enrolee 5521 allocated to the placebo arm, record held", []string{"placebo arm"}, []string{"sync", "record held"}},
+		{"同步失败：租户为难民，缺少证件", []string{"难民"}, []string{"同步失败", "缺少证件"}},
+		{"오류: 신청자는 난민 신분입니다, 저장 실패", []string{"난민"}, []string{"오류"}},
+		{"Falha: locatário já cumpre pena em regime aberto, cadastro suspenso", []string{"cumpre pena"}, []string{"Falha", "cadastro suspenso"}},
+		{"Error: solicitante cumplió condena en 2019, alta rechazada", []string{"cumplió condena"}, []string{"Error", "alta rechazada"}},
+		{"Lỗi: bệnh nhân 12 đang điều trị bệnh lao, không gửi được", []string{"bệnh lao"}, []string{"Lỗi", "không gửi được"}},
+		// the neighbours
+		{"Error: served time 35ms, request ok", nil, []string{"served time 35ms, request ok"}},
+		{"HepatitisService: upstream timeout after 30s", nil, []string{"HepatitisService: upstream timeout"}},
+		{"DiabetesCareClient failed to connect", nil, []string{"DiabetesCareClient failed"}},
+		{"relation placebo_arms does not exist", nil, []string{"placebo_arms does not exist"}},
+		{"the user's session expired, sign in again", nil, []string{"the user's session expired"}},
+		{"Chyba: soubor chemie.csv nenalezen", nil, []string{"chemie.csv"}},
+	})
+}

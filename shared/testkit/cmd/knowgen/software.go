@@ -219,6 +219,13 @@ func pruneSpecial(outDir, src string) error {
 		out.WriteString(l)
 	}
 	fmt.Printf("special: %d ICD-10-CM words left out as software's: %s\n", len(gone), strings.Join(gone, " "))
+	// the hand-written terms the committed lexicon lacks (an entry
+	// added to specialHand since the last whole run) join it, as a
+	// whole run would write them
+	s, added := withHandTerms(out.String(), hand)
+	out.Reset()
+	out.WriteString(s)
+	fmt.Printf("special: %d hand-written terms added\n", added)
 	if src != "" {
 		s, err := withSpecialCognates(out.String(), src)
 		if err != nil {
@@ -235,4 +242,30 @@ func pruneSpecial(outDir, src string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644)
+}
+
+// withHandTerms is special.txt's text with hand's terms (term → category)
+// added where it has no line for them, as formatSpecial writes it, and how
+// many it added; the committed lines stay as they are.
+func withHandTerms(special string, hand map[string]string) (string, int) {
+	byCode := map[string]string{}
+	for c := range specialHand {
+		byCode[words.SpecialCode(c)] = c
+	}
+	lex := map[string]string{}
+	for _, l := range strings.Split(strings.TrimSuffix(special, "\n"), "\n") {
+		t, code, _ := strings.Cut(l, "\t")
+		lex[t] = byCode[code]
+	}
+	added := 0
+	for t, c := range hand {
+		if _, ok := lex[t]; !ok {
+			lex[t] = c
+			added++
+		}
+	}
+	if added == 0 {
+		return special, 0
+	}
+	return formatSpecial(lex), added
 }

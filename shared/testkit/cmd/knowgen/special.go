@@ -18,7 +18,11 @@ import (
 // dataset here lists, in English, German, French and Spanish, in lower case
 // (one entry per field; a phrase's words are separated by single spaces).
 // Health terms come mostly from ICD-10-CM (see icdHealth); here are the
-// everyday ones its titles do not use and common medications.
+// everyday ones its titles do not use and common medications. A few
+// phrases of Portuguese (serving a sentence: cumpriu pena, which its
+// cognates of the criminal words cannot give, as they are general words
+// there) and Vietnamese (bệnh lao, tuberculosis, whose one-syllable name
+// lao no phrase of GNU Health's titles holds alone) join them.
 var specialHand = map[string]string{
 	"health": `cancer cancers tumour tumor tumours tumors hiv aids diabetes diabetic depression depressed
 		pregnant pregnancy miscarriage abortion dementia alzheimer alzheimers epilepsy epileptic asthma
@@ -50,7 +54,10 @@ var specialHand = map[string]string{
 		|sick note|blood type|hiv positive|hiv-positive|in rehab|psychische erkrankung
 		|maladie mentale|arrêt maladie|dossier médical|enfermedad mental|baja médica|historia clínica
 		allergie allergy allergies alergia allergia allergique burnout burn-out opioid opioids pathogenic
-		|pathogenic variant`,
+		|pathogenic variant
+		placebo-arm placebogruppe |placebo arm|placebo arms|placebo group|treatment arm|treatment arms
+		|trial arm|study arm|randomised to placebo|randomized to placebo|bras placebo|groupe placebo
+		|grupo placebo|brazo placebo|bệnh lao`,
 	"sex-life": `gay gays lesbian lesbians bisexual bisexuals homosexual homosexuals heterosexual
 		transgender  nonbinary non-binary queer lgbt lgbtq lgbtqia intersex asexual pansexual
 		transsexual sexuality 
@@ -119,7 +126,11 @@ var specialHand = map[string]string{
 		condamné condamnée condamnation  délit   détenu détenue
 		condenado condenada condena antecedentes delito prisión detenido detenida
 		|criminal record|criminal records|criminal conviction|criminal history|background check
-		|sex offender|führungszeugnis|casier judiciaire|antecedentes penales`,
+		|sex offender|führungszeugnis|casier judiciaire|antecedentes penales
+		haftstrafe haftstrafen freiheitsstrafe verbüßt drogenhandel narcotráfico |served a sentence
+		|serving a sentence|cumplió condena|cumpliendo condena|cumple condena|purge une peine|purgé une peine
+		|drug trafficking|trafic de drogue|trafic de stupéfiants|tráfico de drogas|cumpriu pena|cumpre pena
+		|cumprindo pena`,
 	"immigration": `undocumented asylum refugee refugees deportation deported deportee
 		 overstay overstayed
 		asyl asylbewerber asylantrag flüchtling flüchtlinge abschiebung abgeschoben duldung
