@@ -289,4 +289,27 @@ func TestSpecialFlate(t *testing.T) {
 	if len(specialFlate) >= len(want)/2 {
 		t.Errorf("special.flate is %d bytes for special.txt's %d", len(specialFlate), len(want))
 	}
+	// the front coding alone writes fewer bytes, which deflate then
+	// compresses further than the text (DeflateSpecial)
+	if fc := frontCode(string(want)); len(fc) >= len(want)*3/4 {
+		t.Errorf("special.txt front-coded is %d bytes of its %d", len(fc), len(want))
+	}
+}
+
+// TestFrontCode: frontCode's lines read back as the text they were
+// written from, and a count past the line before is refused rather than
+// read as another line's beginning.
+func TestFrontCode(t *testing.T) {
+	for _, text := range []string{"", "a\n", "abc\nabd\nabd\tr\nb\n", "agnostyk\tr\nagnostyka\tr\nagnostykami\tr\n",
+		"\n\nx\n", "acetabuli\naceton niệu\nacetonuria\n", strings.Repeat("x", 40) + "\n" + strings.Repeat("x", 41) + "\n"} {
+		got, err := unfrontCode(frontCode(text))
+		if err != nil || string(got) != text {
+			t.Errorf("unfrontCode(frontCode(%q)) = %q, %v", text, got, err)
+		}
+	}
+	for _, bad := range []string{"1a\n", "0ab\n3c\n", "0ab\n\n", "\x01a\n", "0abc\n0d\n2e\n"} {
+		if got, err := unfrontCode([]byte(bad)); err == nil {
+			t.Errorf("unfrontCode(%q) = %q, want an error", bad, got)
+		}
+	}
 }
