@@ -145,7 +145,7 @@ var (
 	givenF    = newLazyFuse(givenData)
 	surnameF  = newLazyFuse(surnameData)
 	// the words of one dictionary that are surnames too and that the
-	// dictionary inflects (knowgen's inflectedWords), at 24 bits
+	// dictionary inflects (knowgen's inflectedWords), at 16 bits
 	inflectedF = newLazyFuse(inflectedData)
 	// German surnames hunspell accepts only as compounds of its entries
 	compoundNamesF = newLazyFuse(compoundNamesData)
