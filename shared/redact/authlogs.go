@@ -45,8 +45,10 @@ const authLogStopWords = " from user reason host client unknown " + "invalid req
 
 // reAuthLogUser is the account name in the lines authentication logs
 // write (sshd, PAM, su, login, systemd-logind, databases, directory
-// servers) when a login fails, succeeds or a session opens or closes.
-var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:|(?:started|triggered|aborted|cancell?ed|approved|requested|locked|blocked|disabled|deleted|created|modified) by user|permission to [A-Za-z0-9._/\-]{1,128} denied to)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
+// servers) when a login fails, succeeds or a session opens or closes;
+// login(1)'s, PAM's and FTP servers' "Login incorrect" (530 Login
+// incorrect for x) names the account after its "for".
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|login incorrect for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:|(?:started|triggered|aborted|cancell?ed|approved|requested|locked|blocked|disabled|deleted|created|modified) by user|permission to [A-Za-z0-9._/\-]{1,128} denied to)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
 // olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
@@ -112,7 +114,7 @@ func detectAuthLogUsers(sc *scan) {
 		}
 	}
 	if !sc.anyOf("password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
-		"failed for", "login for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
+		"failed for", "login for", "incorrect for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
 		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed", "by user", "denied to") {
 		return
 	}

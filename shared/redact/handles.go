@@ -48,7 +48,9 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"moi witaj handle nick nickname gamertag screenname medewerker werknemer player players spieler spielerin speler joueur joueuse jugador jugadora giocatore " +
 	// a delivery's rider and courier; a name's parts as prose writes
 	// them (rider first name Joy), joined as the two-word nouns are
-	"rider riders courier couriers firstname givenname lastname familyname ")
+	"rider riders courier couriers firstname givenname lastname familyname " +
+	// the parties of a lease, a policy and a trial (partyNoun)
+	"landlord lessee policyholder insured investigator consignee ")
 
 // detectMentions masks @handles as chat tools, issue trackers and social
 // networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks

@@ -211,7 +211,8 @@ func detectKeyed(sc *scan) {
 		// GITHUB_TOKEN is not set; …: after "is" a value that opens
 		// with a stop word is a sentence about the key; signature: r is
 		// zero: one character is no credential's value, it hides nothing
-		if stopValue(strings.ToLower(v)) || class == "cred" && (len(v) == 1 || serverAnswer(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		// seller: 4412: a party's number is its record's id (partyKeyOf)
+		if stopValue(strings.ToLower(v)) || class == "name" && countDigits(v) == len(v) && partyKeyOf(key) || class == "cred" && (len(v) == 1 || serverAnswer(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// EncodeToken of Comment, the token of ProcInst: after "of" a

@@ -281,6 +281,13 @@ func keyClass(key string) string {
 	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "routing" {
 		return ""
 	}
+	// buyer, counterparty_trader, policyholder: a party to a sale, a
+	// lease, a policy or a trade (partyNoun's) names a person; its id
+	// (buyer_id=4471) is an identifier the triager needs, so only the
+	// key that ends in the party's noun is a name's
+	if partyKey(last) {
+		return "name"
+	}
 	// "id", "no", "number" after a sensitive word keep it sensitive
 	// (user_id, passport_no, card number); strip them for the checks below.
 	core := parts

@@ -80,6 +80,44 @@ func serviceLogin(lv string) bool {
 	return false
 }
 
+// ownServiceAccount reports the word login s[a:b] that the same text
+// writes as a part of a service's name, joined to another word by "-" or
+// "_" (berth-planner: … user=planner database=berths): a program's own
+// database account, named after it, names no one. A given name or a
+// surname of the names data stays a login (anna-laptop, user=anna).
+func ownServiceAccount(s string, a, b int) bool {
+	v := s[a:b] // a word in small letters (loginWordValue)
+	if len(v) < 4 || !knownWord(v) || givenNameData(v) || surnameData(v) {
+		return false
+	}
+	// the service's name stands near its account (the message's head,
+	// the same line): a window, so that many accounts in one text are
+	// each read in constant time
+	lo, hi := max(0, a-serviceNameWindow), min(len(s), b+serviceNameWindow)
+	for off := lo; off < hi; {
+		k := strings.Index(s[off:hi], v)
+		if k < 0 {
+			return false
+		}
+		i, j := off+k, off+k+len(v)
+		off = j
+		if i == a {
+			continue
+		}
+		before := i > 0 && (s[i-1] == '-' || s[i-1] == '_') && i > 1 && isLetter(s[i-2])
+		after := j+1 < len(s) && (s[j] == '-' || s[j] == '_') && isLetter(s[j+1])
+		bounded := (i == 0 || !isLetter(s[i-1])) && (j == len(s) || !isLetter(s[j]))
+		if bounded && (before || after) {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceNameWindow is how far before and after an account
+// ownServiceAccount looks for the service's name.
+const serviceNameWindow = 256
+
 // loginWordValue reports a login that is one dictionary word under a key
 // that names a login (username=falcon, login: papillon, --user heron): a
 // word there is somebody's login, not a service's, unless it names a

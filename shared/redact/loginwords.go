@@ -25,6 +25,9 @@ import (
 // GNOME's) translate "Username" where that is another word than the one
 // for a user: Finnish, Hungarian, Persian (نام کاربری), Thai (ชื่อผู้ใช้,
 // one run without spaces) and Swahili (jina la mtumiaji).
+// The line after it is Latvian's, which no catalogue here translates
+// User into: lietotājs (Django's auth catalogue's word for user) and
+// its genitive, dative and accusative.
 var loginWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`user username login account
@@ -41,7 +44,8 @@ kullanıcı kullanıcısı hesap
 användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
 pengguna akun ผู้ใช้ บัญชี
 مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী
-käyttäjätunnus käyttäjänimi felhasználónév کاربری ชื่อผู้ใช้ mtumiaji`) {
+käyttäjätunnus käyttäjänimi felhasználónév کاربری ชื่อผู้ใช้ mtumiaji
+lietotājs lietotāja lietotājam lietotāju`) {
 		m[w] = true
 	}
 	return m
@@ -119,7 +123,9 @@ func roleWord(lw string) bool { return wordIn(roleWords, lw) }
 
 // caselessLoginWords are the same words in scripts written without
 // spaces: a login word may end a longer run (该用户, 対象ユーザー).
-const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント 사용자 유저 계정 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
+// Korean's 아이디 (ID) is its sign-in forms' word for the login (아이디
+// 또는 비밀번호가 잘못되었습니다).
+const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント 사용자 유저 계정 아이디 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
 
 // loginQuotes pairs each opening quotation mark with its closing one, in
 // the styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
@@ -193,7 +199,10 @@ func detectLoginWords(sc *scan) {
 			// Käyttäjätunnuksella, Потребителят, Vartotojas: another
 			// language's word for a user in a case the catalogues write
 			// (userword.fuse), beyond the list's forms
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || j-i >= 7 && wordlist.UserWord(lw)
+			// investigator wulan.p, seller okonkwo_a: a party's noun
+			// (partyKey's: a tenant is as often an organisation, tenant
+			// acme-prod) before a token made as logins are
+			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || j-i >= 7 && wordlist.UserWord(lw) || partyKey(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -370,6 +379,10 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		}
 		return
 	}
+	if caselessRune(r) && !quotedOnly && k > j {
+		kanaHangulLogin(sc, k)
+		return
+	}
 	if caselessRune(r) || quotedOnly || k == j || !isWordRune(r) {
 		// glued to the word (user.rb, node-role.kubernetes.io) or an
 		// option (login --password-stdin): no login follows
@@ -423,6 +436,37 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		return
 	}
 	sc.add(a, b, phPathUser)
+}
+
+// kanaHangulLogin masks the token at s[k], after a login word and a
+// space, written in kana or Hangul with a digit or an underscore in it
+// (アカウント たなか_ひろし は無効, 아이디 김서준92 가 존재하지): a
+// sentence's words are not written so, a login is. A run without them is
+// the sentence going on, which the name rules of its script judge.
+func kanaHangulLogin(sc *scan, k int) {
+	s := sc.s
+	sr := scriptOf(firstRune(s[k:]))
+	if sr != hangul && !unicode.In(firstRune(s[k:]), unicode.Hiragana, unicode.Katakana) {
+		return
+	}
+	b, shaped := k, false
+	for b < len(s) && b-k <= maxLogin {
+		r, n := utf8.DecodeRuneInString(s[b:])
+		switch {
+		case r == '_' || r >= '0' && r <= '9':
+			shaped = true
+		case r == 'ー' || sr == hangul && scriptOf(r) == hangul || sr != hangul && unicode.In(r, unicode.Hiragana, unicode.Katakana):
+		default:
+			n = 0
+		}
+		if n == 0 {
+			break
+		}
+		b += n
+	}
+	if shaped && b-k <= maxLogin && (b == len(s) || s[b] == ' ' || !isWordRune(firstRune(s[b:]))) {
+		sc.add(k, b, phPathUser)
+	}
 }
 
 // initialNameLogin reports a login of an initial and a name, joined by a

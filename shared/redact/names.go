@@ -181,8 +181,9 @@ func detectNames(sc *scan) {
 			// último login bem sucedido: a function word of a catalogue
 			// language no names data holds is the sentence's, after the
 			// loanword too
-			if thingNamed(m, s[i:i+w]) {
-				// No module named expat: code the knowledge holds
+			if thingNamed(m, s[i:i+w]) || partyThing(noun, word) {
+				// No module named expat: code the knowledge holds; courier
+				// dhl: a party's noun before a brand or code's word
 			} else if nameNouns.has(word) || i+w < len(s) && s[i+w] == '=' {
 				// <patient lastname="Lis"/>, patient lastname is: a
 				// noun for a name's part or a person, or an attribute's

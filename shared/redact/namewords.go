@@ -48,11 +48,57 @@ func nickValue(s string) bool {
 
 // handleNoun: nouns after which a lower-case word is a user handle.
 func handleNoun(n string) bool {
-	return wordIn(handleNounWords, strings.ReplaceAll(n, " ", "")) || foreignUserNoun(n)
+	return wordIn(handleNounWords, strings.ReplaceAll(n, " ", "")) || partyNoun(n) || foreignUserNoun(n)
 }
 
 // handleNounWords are handleNoun's nouns, each between spaces (wordIn).
 const handleNounWords = " user users username usernames login logins customer customers member members accountholder patient patients employee subscriber recipient sender owner named called handle nick nickname gamertag screenname "
+
+// partyNoun reports the parties of a sale, a lease, a policy, a delivery
+// and a trial as marketplaces' and business software's catalogues name
+// them (Buyer, Seller, Tenant, Landlord, Policyholder, Insured, Courier,
+// Investigator, Author): after one a lower-case word no dictionary of
+// the text's language holds is that party's login (Seller lindqvist has
+// no payout method, investigator wulan.p not assigned), as after "user";
+// a word of code or a brand there is the thing's (courier dhl), which
+// partyThing keeps. A driver is left out: in an error it is a device's
+// (driver i915 not loaded). The capitalised name after one is the name
+// rules' (nameNouns holds these nouns but the trader).
+func partyNoun(n string) bool { return wordIn(partyNounWords, n) }
+
+// partyNounWords are partyNoun's words, each between spaces (wordIn).
+const partyNounWords = " buyer seller tenant landlord lessee policyholder insured courier investigator author payee payer beneficiary consignee trader "
+
+// partyKey reports a key's last word that names a party (partyNoun's,
+// but the author, which personKey holds already): its value is that
+// person, whatever its words ("buyer":"quiet-river-77",
+// "counterparty_trader":"Lars-Erik Holm"). A tenant is left out: in a
+// service's own keys it is a customer organisation's ("tenant":
+// "acme-prod").
+func partyKey(w string) bool { return w != "author" && w != "tenant" && partyNoun(w) }
+
+// partyThing reports a word after a party's noun that names a thing: a
+// word of code, a technical term or a brand (courier dhl, author
+// postgres), or a name made of known words joined by hyphens, no digit
+// among them (tenant acme-eu: a service's tenant is a customer
+// organisation, named as hosts are).
+func partyThing(noun, w string) bool {
+	if !partyNoun(noun) {
+		return false
+	}
+	if codeWord(w) {
+		return true
+	}
+	if !strings.Contains(w, "-") || countDigits(w) > 0 {
+		return false
+	}
+	for _, p := range strings.Split(w, "-") {
+		if p == "" || !knownWord(p) && !codeWord(p) {
+			return false
+		}
+	}
+	return true
+}
 
 // foreignUserNoun: "user", "customer" and "patient" in the languages of
 // the name nouns, after which a lower-case word is a handle unless it is

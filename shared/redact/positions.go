@@ -486,10 +486,20 @@ func personKey(key string) bool {
 		// after what somebody did
 		return len(p) >= 2 && strings.HasSuffix(p[len(p)-2], "ed")
 	}
+	// "buyer":"x", counterparty_trader: x: a party's noun (partyKey)
+	if partyKey(p[len(p)-1]) {
+		return true
+	}
 	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
 	// user or an account in the languages error text comes in
 	// (loginWords) is a person's key as English's user is
 	return len(p) == 1 && loginWords[strings.ToLower(key)]
+}
+
+// partyKeyOf reports a key whose last word names a party (partyKey).
+func partyKeyOf(key string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && partyKey(p[len(p)-1])
 }
 
 // byKey reports "by" alone as a flag or a quoted value's key (--by x,
@@ -506,7 +516,7 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 	if keptAccountUID(sc.s, a, b) {
 		return // root(uid=0): the kept account's own number
 	}
-	if loginWordValue(key, v) {
+	if loginWordValue(key, v) && !ownServiceAccount(sc.s, a, b) {
 		sc.add(a, b, phValue) // username=falcon: a word is a login here
 		return
 	}
@@ -519,7 +529,10 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 	// by: created_at, {"by" => "region"}: "by" alone also orders and
 	// groups by a field, whose name is words
 	field := key == "by" && snakeWords(v)
-	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) || field || accountState(key, v) {
+	// seller: 4412: a party's number is its id in the service's records
+	// (the seller_id a key writes), which the triager needs
+	partyID := countDigits(v) == len(v) && partyKeyOf(key)
+	if stopValue(strings.ToLower(v)) || serviceValue(v) || hostOrAddress(v) || field || accountState(key, v) || partyID {
 		maskValue(sc, a, b, dom, false, false)
 		return
 	}

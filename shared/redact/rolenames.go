@@ -121,9 +121,12 @@ func caselessLetters(w string) bool {
 // reHanRoleNoun is a Chinese role noun written straight before a name
 // (an HR or school system's employee, staff member, student, a driver; a
 // property's owner and tenant, a household's head, a delivery rider or
-// courier, a marketplace's buyer and seller: 业主王秀英, 骑手刘伟).
+// courier, a marketplace's buyer and seller; an insurance policy's
+// holder, its insured and beneficiary, a landlord, a tenant and a
+// shipper: 业主王秀英, 骑手刘伟, 投保人陈静怡的).
 var reHanRoleNoun = lazyre.NewRare(`(?:收件人|收货人|寄件人|联系人|聯絡人|客户|客戶|用户|用戶|患者|病人|会员|會員|持卡人|申请人|申請人|乘客|员工|員工|职员|職員|学生|學生|司机|司機|` +
-	`业主|業主|房主|车主|車主|租户|租戶|房客|住户|住戶|户主|戶主|骑手|騎手|快递员|快遞員|配送员|配送員|买家|買家|卖家|賣家)`)
+	`业主|業主|房主|车主|車主|租户|租戶|房客|住户|住戶|户主|戶主|骑手|騎手|快递员|快遞員|配送员|配送員|买家|買家|卖家|賣家|` +
+	`投保人|被保险人|被保險人|受益人|房东|房東|租客|发货人|發貨人)`)
 
 // hanTwoSurnames are the common Chinese surnames of two characters, in
 // simplified and traditional writing.
@@ -159,18 +162,24 @@ func detectHanRoleNames(sc *scan) {
 			j += gn
 			given++
 		}
+		bounded := false
 		if given == 2 && j < len(s) && hanRunGoesOn(s[j:]) {
 			// 王秀英生成, 张伟登录: the name ends where a word starts
 			if j = hanNameBeforeWord(s, i, n); j == 0 {
 				continue
 			}
+			bounded = utf8.RuneCountInString(s[i+n:j]) == 2
 		}
 		if given == 0 {
 			continue
 		}
 		_, g1 := utf8.DecodeRuneInString(s[i+n:])
-		if wordlist.Known(s[i:i+n+g1]) || wordlist.Known(s[i:j]) {
-			continue // 收件人地址: a word of the dictionary, not a name
+		// 收件人地址: a word of the dictionary, not a name; a surname and
+		// two given characters no dictionary holds, a word after them
+		// (收件人林家豪電話), are a name though the first two make a word
+		// (林家, the Lin family)
+		if wordlist.Known(s[i:i+n+g1]) && !bounded || wordlist.Known(s[i:j]) {
+			continue
 		}
 		sc.add(i, j, phName)
 	}

@@ -12,7 +12,15 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
 )
+
+func init() {
+	wordRules = append(wordRules, detectSQLNameLiterals)
+}
 
 // sqlVerbs open a statement; a name is read only in text that has one.
 var sqlVerbs = []string{"select", "insert", "update", "delete", "refresh", "alter", "create", "drop", "truncate", "merge"}
@@ -188,3 +196,83 @@ func sqlKeyword(w string) bool {
 // sqlKeywordWords are sqlKeyword's words, each between spaces (wordIn).
 const sqlKeywordWords = " distinct only all lateral null not " + "true false select from where set values " + "materialized view table if exists " +
 	"ignore low_priority top into case when "
+
+// detectSQLNameLiterals masks the literal a SQL statement compares with a
+// column named Name, in English or as another language's catalogues
+// translate it (WHERE nama = 'Wulan Pertiwi', WHERE nombre = '…': the
+// schema's words are the team's language), when the literal is written as
+// a person's name: two or three capitalised words, not all of them
+// English's (WHERE name = 'Main Warehouse' names a thing). What the
+// statement compares is a value; these words are a language's too, which
+// the value rules would keep.
+func detectSQLNameLiterals(sc *scan) {
+	s := sc.s
+	if !strings.Contains(s, "'") || !sc.anyOf("select", "update", "delete") {
+		return
+	}
+	for off := 0; off < len(s); {
+		q := strings.IndexByte(s[off:], '\'')
+		if q < 0 {
+			return
+		}
+		q += off
+		off = q + 1
+		// the comparison before the quote: col = 'x', col='x'
+		e := q
+		for e > 0 && s[e-1] == ' ' {
+			e--
+		}
+		if e == 0 || s[e-1] != '=' || e >= 2 && strings.IndexByte("<>!", s[e-2]) >= 0 {
+			continue
+		}
+		e--
+		for e > 0 && s[e-1] == ' ' {
+			e--
+		}
+		a := e
+		for a > 0 && e-a < 64 && (isLetter(s[a-1]) || isDigit(s[a-1]) || s[a-1] == '_') {
+			a--
+		}
+		col := strings.ToLower(s[a:e])
+		if col == "" || !(col == "name" || wordlist.NameLabel(col)) {
+			continue
+		}
+		end := strings.IndexByte(s[q+1:min(len(s), q+1+96)], '\'')
+		if end <= 0 {
+			continue
+		}
+		v := s[q+1 : q+1+end]
+		off = q + 1 + end + 1
+		if personNameLiteral(v) {
+			sc.addSure(q+1, q+1+end, phName)
+		}
+	}
+}
+
+// personNameLiteral reports two or three words each written as a name is
+// (a capital, then small letters; Lars-Erik's parts alike), one space
+// apart, not all of them English's common words.
+func personNameLiteral(v string) bool {
+	ws := strings.Split(v, " ")
+	if len(ws) < 2 || len(ws) > 3 {
+		return false
+	}
+	english := 0
+	for _, w := range ws {
+		for _, p := range strings.Split(w, "-") {
+			r, n := utf8.DecodeRuneInString(p)
+			if n == 0 || !unicode.IsUpper(r) || utf8.RuneCountInString(p) < 2 {
+				return false
+			}
+			for _, c := range p[n:] {
+				if !unicode.IsLower(c) {
+					return false
+				}
+			}
+		}
+		if commonEnglish(strings.ToLower(w)) {
+			english++
+		}
+	}
+	return english < len(ws)
+}

@@ -37,3 +37,19 @@ func TestSQLNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSQLNameLiterals: the literal a statement compares with a column
+// named Name, in English or in a language whose catalogues translate it
+// (nama, nombre, navn), is masked when it is written as a person's name;
+// a thing's name of English words, a literal under another column and a
+// lone word stay. Invented names.
+func TestSQLNameLiterals(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "SELECT * FROM pasien WHERE nama = 'Embun Pagi' LIMIT 1", gone: []string{"Embun Pagi"}, kept: []string{"FROM pasien WHERE nama = '"}},
+		{in: "SELECT id FROM clientes WHERE nombre='Lucía Ferrer'", gone: []string{"Lucía Ferrer"}, kept: []string{"WHERE nombre='"}},
+		{in: "SELECT * FROM kunder WHERE navn = 'Per-Arne Dahl'", gone: []string{"Per-Arne Dahl"}},
+		{in: "SELECT * FROM warehouses WHERE name = 'Main Warehouse'"},
+		{in: "SELECT * FROM jobs WHERE status = 'Embun Pagi'"},
+		{in: "SELECT * FROM queues WHERE name = 'billing'"},
+	})
+}

@@ -100,7 +100,8 @@ special.txt's Vietnamese phrases are translations of GNU Health 5.0.6's
 health module and GNU Health ICD-10 5.0.4's catalogues (GPL-3.0-or-later,
 Copyright (C) GNU Solidario; see health.LICENSE). userword.fuse holds the
 translations of User, Username and Login in the catalogues installed under
-/usr/share/locale and their forms those catalogues write (see userword.LICENSE).
+/usr/share/locale and their forms those catalogues write, and the same
+catalogues' one-word translations of Name (see userword.LICENSE).
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

@@ -20,7 +20,9 @@ import (
 // English's user. Inflected languages write the word in whatever case the
 // sentence needs, and the same language's catalogues hold those cases in
 // their own sentences: a form is taken only where a catalogue of that
-// language writes it, never made up by rule.
+// language writes it, never made up by rule. Behind "n:" it holds the
+// one-word translations of Name in the same catalogues (n:nama,
+// n:nombre), which the redactor asks about a SQL column only.
 //
 // userWordBits: the redactor asks about every word of a text written with
 // spaces, a stranger's yes then only lets the next unknown token be read
@@ -31,6 +33,10 @@ const userWordBits = 16
 // login: the catalogues' User, Username, User name, Login name and Login
 // (Croatian's Korisnik, Estonian's Kasutaja are their Login).
 var userWordSeeds = []string{"User", "Username", "User name", "User Name", "Login name", "Login"}
+
+// nameLabelPrefix marks a one-word translation of the catalogues' Name in
+// userword.fuse (n:nama, n:nombre): words.NameLabel asks for it so.
+const nameLabelPrefix = "n:"
 
 // userWordMinStem is the fewest letters of a stem a form is looked for
 // by: a shorter one (вход, login's Bulgarian) would take in words of
@@ -67,13 +73,13 @@ func userWords(string) (map[string]bool, string, error) {
 		seed[s] = true
 	}
 	out := map[string]bool{}
-	seeds, forms := 0, 0
+	seeds, forms, nameForms := 0, 0, 0
 	sort.Strings(langs)
 	for _, dir := range langs {
 		mos, _ := filepath.Glob(filepath.Join(dir, "*.mo"))
 		vocab := map[string]bool{}
 		var trs []seedText
-		var names []string
+		var names, nameLabels []string
 		for _, m := range mos {
 			_ = moEntries(m, func(id, tr string) {
 				for _, w := range catalogueTextWords(tr) {
@@ -85,12 +91,24 @@ func userWords(string) (map[string]bool, string, error) {
 				}
 				if id == "Name" {
 					names = append(names, catalogueTextWords(tr)...)
+					if ws := catalogueTextWords(tr); len(ws) == 1 {
+						nameLabels = append(nameLabels, ws[0])
+					}
 				}
 			})
 		}
 		name := map[string]bool{}
 		for _, n := range names {
 			name[n] = true
+		}
+		// a one-word translation of Name, behind "n:" (nama, nombre,
+		// navn, név): a SQL statement's column of that name compared
+		// with a person's name (WHERE nama = 'x')
+		for _, t := range nameLabels {
+			if !english[t] && !spacelessWord(t) && utf8.RuneCountInString(t) >= 2 && !out[nameLabelPrefix+t] {
+				out[nameLabelPrefix+t] = true
+				nameForms++
+			}
 		}
 		var user []string // the translations of the labels but Login
 		for pass := 0; pass < 2; pass++ {
@@ -128,7 +146,7 @@ func userWords(string) (map[string]bool, string, error) {
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("no translations of %v under /usr/share/locale", userWordSeeds)
 	}
-	return out, fmt.Sprintf("userword.fuse: %d translations of %v and %d forms the same languages' catalogues write of them", seeds, userWordSeeds, forms), nil
+	return out, fmt.Sprintf("userword.fuse: %d translations of %v and %d forms the same languages' catalogues write of them; %d one-word translations of Name", seeds, userWordSeeds, forms, nameForms), nil
 }
 
 // sharesStem reports a word whose first userWordMinStem+1 letters begin
@@ -202,5 +220,6 @@ func userWordsNotice() string {
 		"in the GNU gettext catalogues installed under /usr/share/locale, and of the inflected forms of those words\n" +
 		"that the same language's catalogues write; each catalogue under its package's licence, see\n" +
 		"/usr/share/doc/*/copyright. English words (wamerican, public domain) are left out.\n" +
+		"Behind \"n:\" it holds the one-word translations of Name in the same catalogues.\n" +
 		"The filter holds hashes of single translated words, not the catalogues' text.\n"
 }
