@@ -189,7 +189,8 @@ func (sc *scan) techIDs() []techSpan {
 }
 
 // techIDSpansIf is techIDSpans where may (when not nil) says first
-// whether a gate can be in lower at all.
+// whether a gate can be in lower at all. The trade formats of
+// traderefs.go are found after this file's.
 func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 	var out []techSpan
 	i, ran := -1, false
@@ -204,7 +205,7 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
-	return clockDates(s, httpReasons(s, out))
+	return tradeRefs(s, lower, clockDates(s, httpReasons(s, out)))
 }
 
 // reClockDate is a moment as C's asctime and date(1) print it, and so
