@@ -24,7 +24,9 @@
 //     as ISO 9711-1 and SMDG's BAPLIE guide number them);
 //   - an IATA baggage tag number in a BSM's .N element (Recommended
 //     Practice 1745: ten digits, the carrier's three, and the count of
-//     consecutive tags);
+//     consecutive tags) and its .F element's flight, day, month,
+//     destination and class (.F/AY1021/11MAR/ARN/Y); the passenger's
+//     name in its .P element is masked (detectBSMNames);
 //   - a SITA Type B message's origin line's date and time (.HELKKAY
 //     110930: the sender's address and DDHHMM) and an AHM load or
 //     movement message's flight line (LDM⏎AY1021/11.OHLXM.C12Y159:
@@ -56,14 +58,14 @@ import (
 )
 
 // tradeExprs are the formats with a fixed shape, one a line: the EDIFACT
-// header, a BAPLIE stowage cell, a BSM's tag number, a Type B origin
+// header, a BAPLIE stowage cell, a BSM's tag number or flight, a Type B origin
 // line's time, an AHM flight line, a NOTAM's Q) line, an IEC 61850
 // reference, a dated reference, SQL Server's table and key names. Group
 // 1 is the span kept.
 var tradeExprs = [...]lazyre.Regexp{
 	lazyre.NewRare(`\b(UNH\+[A-Za-z0-9]{1,14}\+[A-Z]{6}:[DS]:\d{2}[A-Z]?:UN(?::[A-Za-z0-9.]{1,6})?)`),
 	lazyre.NewRare(`\b(LOC\+147\+\d{7})\b`),
-	lazyre.NewRare(`(?:^|\s)\.N/(\d{13})\b`),
+	lazyre.NewRare(`(?:^|\s)\.(N/\d{13}|F/[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)/[A-Z]{3}(?:/[A-Z])?)\b`),
 	lazyre.NewRare(`\b(?:Q[A-Z]|SS)(?: [A-Z0-9]{7})+\s+\.[A-Z0-9]{7} ((?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d)\b`),
 	lazyre.NewRare(`\b(?:LDM|CPM|UCM|MVT|SLS|PSM|PTM|TPM)\s+([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/(?:0[1-9]|[12]\d|3[01])(?:\.[A-Z0-9]{2,10}){1,3})\b`),
 	lazyre.NewRare(`\bQ\) ?([A-Z]{4}/Q[A-Z]{4}/(?:IV|I|V|K)/[NBOMK]{1,3}/[AEWK]{1,2}/\d{3}/\d{3}/[0-8]\d[0-5]\d[NS](?:0\d\d|1[0-7]\d)[0-5]\d[EW]\d{3})\b`),
@@ -88,7 +90,7 @@ var tradeGates = [...]string{"unh+", "loc+147+", "bsm|.v/", "qu |qk |qd |qx |qs 
 //go:noinline
 func tradeRefs(s, lower string, out []techSpan) []techSpan {
 	for i, gates := range tradeGates {
-		if !containsAny(lower, strings.Split(gates, "|")...) || i == 2 && !strings.Contains(lower, ".n/") {
+		if !containsAny(lower, strings.Split(gates, "|")...) || i == 2 && !containsAny(lower, ".n/", ".f/") {
 			continue
 		}
 		for _, m := range tradeExprs[i].FindAllStringSubmatchIndex(s, -1) {
@@ -291,4 +293,40 @@ func nfeKeys(s, lower string, out []techSpan) []techSpan {
 		run = 0
 	}
 	return out
+}
+
+// detectBSMNames masks the passenger's name in a baggage message's .P
+// element (IATA Recommended Practice 1745: .P/, a count of passengers
+// of the surname, the surname, then the given names and title after
+// "/", written without spaces, SMITH/ANNMRS), which a BSM carries beside
+// the tag number tradeRefs keeps.
+func detectBSMNames(sc *scan) {
+	if !strings.Contains(sc.lower, ".p/") || !containsAny(sc.lower, "bsm", ".v/", ".n/") {
+		return
+	}
+	s := sc.s
+	for from := 0; ; {
+		i := strings.Index(sc.lower[from:], ".p/")
+		if i < 0 {
+			return
+		}
+		i += from
+		from = i + 3
+		if i > 0 && s[i-1] != ' ' && s[i-1] != '\n' && s[i-1] != '\'' && s[i-1] != '"' {
+			continue
+		}
+		a := from
+		for a < len(s) && isDigit(s[a]) {
+			a++
+		}
+		b := a
+		for b < len(s) && (isLetter(s[b]) || s[b] >= 0x80 || strings.IndexByte("/-'", s[b]) >= 0) {
+			b++
+		}
+		// sure: the element's place names its holder, whose surname may be
+		// a word (SMITH, BAKER) the keep passes would give back
+		if b > a && s[a] != '/' {
+			sc.addSure(a, b, phName)
+		}
+	}
 }

@@ -36,6 +36,9 @@ func TestTradeRefsBothWays(t *testing.T) {
 
 		// a BSM's tag number; the passenger's name beside it is judged
 		{"BSM dropped by sorter: .V/1LHEL .N/0105998877001 no .F element", ""},
+		{"BSM dropped by sorter: .V/1LHEL .N/0105998877001 .P/2LINDQVIST/ELSAMRS no .F element", "LINDQVIST/ELSAMRS"},
+		{"BSM\n.V/1LHEL\n.F/SK1529/03APR/OSL/Y\n.N/0105998877001\n.P/KORHONEN/MATTI\nENDBSM", "KORHONEN"},
+		{"BSM\n.V/1LHEL\n.F/SK1529/03APR/OSL/Y\n.N/0105998877001\nENDBSM", ""},
 
 		// a Type B origin line's moment and an AHM flight line
 		{"routing failed: QK LHRKOBA .ARNOWSK 031755\nLDM\nSK1529/03.SELIR.C20M130", ""},
