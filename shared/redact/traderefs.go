@@ -8,8 +8,8 @@
 //
 //   - a ship's IMO number (IMO Resolution A.1117(30)): seven digits whose
 //     check digit holds, after IMO, or under a vessel's or a ship's key or
-//     noun (vessel 9074729, Vessel:9074729, PostgreSQL's Key (vessel_id,
-//     eta)=(9074729, …));
+//     noun (IMO 9074729, vessel 9074729, Vessel:9074729, PostgreSQL's Key
+//     (vessel_id, eta)=(9074729, …));
 //   - a GS1 element string (GS1 General Specifications 3 and 7.9): from
 //     (00) or (01) with its SSCC's or GTIN's check digit, the application
 //     identifiers of the specification's table with their fixed lengths
@@ -53,94 +53,59 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
 	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
 )
 
-// tradeExprs are the formats with a fixed shape, one a line: the EDIFACT
-// header, a BAPLIE stowage cell, a BSM's tag number or flight, a Type B origin
-// line's time, an AHM flight line, a NOTAM's Q) line, an IEC 61850
-// reference, a dated reference, SQL Server's table and key names. Group
-// 1 is the span kept.
-var tradeExprs = [...]lazyre.Regexp{
-	lazyre.NewRare(`\b(UNH\+[A-Za-z0-9]{1,14}\+[A-Z]{6}:[DS]:\d{2}[A-Z]?:UN(?::[A-Za-z0-9.]{1,6})?)`),
-	lazyre.NewRare(`\b(LOC\+147\+\d{7})\b`),
-	lazyre.NewRare(`(?:^|\s)\.(N/\d{13}|F/[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)/[A-Z]{3}(?:/[A-Z])?)\b`),
-	lazyre.NewRare(`\b(?:Q[A-Z]|SS)(?: [A-Z0-9]{7})+\s+\.[A-Z0-9]{7} ((?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d)\b`),
-	lazyre.NewRare(`\b(?:LDM|CPM|UCM|MVT|SLS|PSM|PTM|TPM)\s+([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/(?:0[1-9]|[12]\d|3[01])(?:\.[A-Z0-9]{2,10}){1,3})\b`),
-	lazyre.NewRare(`\bQ\) ?([A-Z]{4}/Q[A-Z]{4}/(?:IV|I|V|K)/[NBOMK]{1,3}/[AEWK]{1,2}/\d{3}/\d{3}/[0-8]\d[0-5]\d[NS](?:0\d\d|1[0-7]\d)[0-5]\d[EW]\d{3})\b`),
-	lazyre.NewRare(`\b([A-Za-z0-9_]{1,64}/[A-Za-z0-9_]{0,11}[A-Z]{3}[A-Z0-9]\d{0,4}\$(?:ST|MX|CO|SP|SG|SE|SV|CF|DC|EX|BL|OR|GO|GS|MS|US|RP|BR|LG|SR)\$[A-Za-z0-9_]{1,32}(?:\$[A-Za-z0-9_]{1,32}){0,6})`),
-	lazyre.NewRare(`\b([A-Z]{2,6}-(?:(\d{4})(\d{2})(\d{2})|(\d{4})-(\d{2})(\d{2}))-\d{1,8})\b`),
-	lazyre.NewRare(`'((?:dbo\.|(?:PK|FK|IX|UQ|AK|CK|DF)_)[A-Za-z_][A-Za-z0-9_]{0,127})'`),
-}
-
-// The first seven fix every character (their codes, digits and
-// separators), so their spans drop all that other rules marked in them
-// (techSpan.all); a dated reference's prefix and a table's name are
-// letters a credential could be, and drop all but a strong mask.
-
-// tradeGates are the expressions' gates, in lower case, in their order:
-// an expression runs where the text holds one of its gates (split at
-// "|"). A BSM's tag number needs the message it travels in, and SQL
-// Server's key names a table its message names with its schema.
-var tradeGates = [...]string{"unh+", "loc+147+", "bsm|.v/", "qu |qk |qd |qx |qs |qc |ss ", "ldm|cpm|ucm|mvt|sls|psm|ptm|tpm", "q)", "$st$|$mx$|$co$|$sp$|$sg$|$se$|$sv$|$cf$|$dc$|$ex$|$bl$|$or$|$go$|$gs$|$ms$|$us$|$rp$|$br$|$lg$|$sr$", "-20", "'dbo."}
-
-// tradeRefs adds the spans of this file's formats in s to out.
+// tradeRefs adds the spans of this file's formats that a check or a
+// table proves in s to out; techExprs holds those of a fixed shape.
 //
 //go:noinline
 func tradeRefs(s, lower string, out []techSpan) []techSpan {
-	for i, gates := range tradeGates {
-		if !containsAny(lower, strings.Split(gates, "|")...) || i == 2 && !containsAny(lower, ".n/", ".f/") {
-			continue
-		}
-		for _, m := range tradeExprs[i].FindAllStringSubmatchIndex(s, -1) {
-			if i != 7 || datedRef(s, m) {
-				out = append(out, techSpan{m[2], m[3], true, i < 7})
-			}
-		}
-	}
-	if strings.Contains(lower, "imo") || strings.Contains(lower, "vessel") || strings.Contains(lower, "ship") {
-		out = imoNumbers(s, out)
-	}
 	if strings.Contains(lower, "(01)") || strings.Contains(lower, "(00)") {
 		out = gs1Strings(s, out)
 	}
-	return nfeKeys(s, lower, out)
+	return digitRefs(s, containsAny(lower, "imo", "vessel", "ship"), out)
 }
 
-// datedRef reports a dated reference's date (groups 2-4 or 5-7 of m)
-// that is a calendar's, of lastProseBirthYear or later, after a prefix
-// that names no birth (DOB, GEB, NAS: a date of birth's own label).
-func datedRef(s string, m []int) bool {
-	g := 2
-	if m[4] < 0 {
-		g = 5
-	}
-	y, mo, d := atoi(s[m[2*g]:m[2*g+1]]), atoi(s[m[2*g+2]:m[2*g+3]]), atoi(s[m[2*g+4]:m[2*g+5]])
-	if y < lastProseBirthYear || y > 2099 || mo < 1 || mo > 12 || d < 1 || d > 31 {
+// datedRef reports a dated reference (PAY-20250918-114,
+// CASE-2025-0918-00412) whose date is a calendar's, of
+// lastProseBirthYear or later, after a prefix that names no birth (DOB,
+// GEB, NAS: a date of birth's own label).
+func datedRef(v string) bool {
+	p, d, _ := strings.Cut(v, "-")
+	d = strings.Replace(d[:min(len(d), 9)], "-", "", 1)
+	if len(d) < 8 || strings.Contains(" DOB BD BDAY GEB NAS NASC BIRTH ", " "+p+" ") {
 		return false
 	}
-	p := s[m[2] : strings.IndexByte(s[m[2]:], '-')+m[2]]
-	return !strings.Contains(" DOB BD BDAY GEB NAS NASC BIRTH ", " "+p+" ")
+	y, mo, dd := atoi(d[:4]), atoi(d[4:6]), atoi(d[6:8])
+	return y >= lastProseBirthYear && y < 2100 && mo >= 1 && mo <= 12 && dd >= 1 && dd <= 31
 }
 
-// imoNumbers adds the seven-digit runs whose IMO check digit holds and
-// that follow IMO, or a key or noun of a vessel or a ship, or stand in a
-// row under such a column (Key (vessel_id, eta)=(9074729, …)).
-func imoNumbers(s string, out []techSpan) []techSpan {
-	for a := 0; a+7 <= len(s); a++ {
-		if !isDigit(s[a]) || a > 0 && (isAlnum(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
+// bsmMessage reports a text that holds a baggage message: its name or
+// its .V element.
+func bsmMessage(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "bsm") || strings.Contains(l, ".v/")
+}
+
+// digitRefs adds the runs of digits a check proves: seven whose IMO
+// check digit holds after IMO, or a key or noun of a vessel or a ship, or
+// in a row under such a column (Key (vessel_id, eta)=(9074729, …)),
+// where ships says the text names one; and 44 that are an NF-e access key
+// (checkdigit.NFeKey).
+func digitRefs(s string, ships bool, out []techSpan) []techSpan {
+	for a := 0; a < len(s); a++ {
+		if !isDigit(s[a]) {
 			continue
 		}
 		b := a
 		for b < len(s) && isDigit(s[b]) {
 			b++
 		}
-		if b-a != 7 || b < len(s) && (isAlnum(s[b]) || s[b] == '-') || !checkdigit.IMO(s[a:b]) {
-			a = b
-			continue
-		}
-		if shipKey(wordBefore(s, a)) || shipKey(rowColumn(s, a)) || imoNoBefore(s, a) {
+		// a run inside a word, a version or a dashed number is none of them
+		if (a == 0 || !isLetter(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') && (b == len(s) || !isLetter(s[b]) && s[b] != '-') &&
+			(b-a == 7 && ships && checkdigit.IMO(s[a:b]) && (shipKey(wordBefore(s, a)) || shipKey(rowColumn(s, a))) ||
+				b-a == 44 && checkdigit.NFeKey(s[a:b])) {
 			out = append(out, techSpan{a, b, true, false})
 		}
 		a = b
@@ -158,16 +123,6 @@ func shipKey(k string) bool {
 		}
 	}
 	return false
-}
-
-// imoNoBefore reports "IMO No." or "IMO number" right before s[a].
-func imoNoBefore(s string, a int) bool {
-	w := strings.ToLower(strings.TrimRight(wordBefore(s, a), "."))
-	if w != "no" && w != "nr" && w != "number" {
-		return false
-	}
-	at := strings.LastIndex(s[:a], wordBefore(s, a))
-	return at > 0 && strings.EqualFold(wordBefore(s, at), "imo")
 }
 
 // rowColumn is the column a value at s[a] stands under in a row written
@@ -195,18 +150,25 @@ func rowColumn(s string, a int) string {
 }
 
 // gs1AIs are the application identifiers GS1's General Specifications
-// (3.2) define that an element string most often carries, with the
-// length of their data: a positive one fixed, a negative one the most
-// a variable field holds; d marks a date (YYMMDD).
-var gs1AIs = map[string]struct {
-	n int
-	d bool
-}{
-	"00": {18, false}, "01": {14, false}, "02": {14, false}, "10": {-20, false},
-	"11": {6, true}, "12": {6, true}, "13": {6, true}, "15": {6, true}, "16": {6, true}, "17": {6, true},
-	"20": {2, false}, "21": {-20, false}, "22": {-20, false}, "30": {-8, false}, "37": {-8, false},
-	"240": {-30, false}, "241": {-30, false}, "400": {-30, false}, "410": {13, false}, "414": {13, false},
-	"7003": {10, false}, "8004": {-30, false},
+// (3.2) define that an element string most often carries, each with the
+// length of its data: "=" a fixed one, "<" the most a variable field
+// holds, "d" a date (YYMMDD).
+const gs1AIs = " 00=18 01=14 02=14 10<20 11=6d 12=6d 13=6d 15=6d 16=6d 17=6d 20=2 21<20 22<20 30<8 37<8 240<30 241<30 400<30 410=13 414=13 7003=10 8004<30 "
+
+// gs1AI looks application identifier ai up in gs1AIs: its data's length,
+// whether that is fixed, and whether it is a date.
+func gs1AI(ai string) (n int, fixed, date, ok bool) {
+	i := strings.Index(gs1AIs, " "+ai)
+	if i < 0 || len(ai) < 2 {
+		return 0, false, false, false
+	}
+	e := i + 1 + len(ai)
+	if c := gs1AIs[e]; c != '=' && c != '<' {
+		return 0, false, false, false
+	}
+	f := gs1AIs[e+1 : e+1+strings.IndexByte(gs1AIs[e+1:], ' ')]
+	date = strings.HasSuffix(f, "d")
+	return atoi(strings.TrimSuffix(f, "d")), gs1AIs[e] == '=', date, true
 }
 
 // gs1Strings adds the element strings that begin (00) with an SSCC or
@@ -223,19 +185,19 @@ func gs1Strings(s string, out []techSpan) []techSpan {
 			if c < 3 || c > 5 {
 				break
 			}
-			ai, ok := gs1AIs[s[b+1:b+c]]
+			n, fixed, date, ok := gs1AI(s[b+1 : b+c])
 			if !ok {
 				break
 			}
 			v := b + c + 1
 			e := v
-			for e < len(s) && e-v < max(ai.n, -ai.n) && s[e] > ' ' && s[e] < 0x7f && s[e] != '(' && (ai.n < 0 || isDigit(s[e])) {
+			for e < len(s) && e-v < n && s[e] > ' ' && s[e] < 0x7f && s[e] != '(' && (!fixed || isDigit(s[e])) {
 				e++
 			}
-			if ai.n > 0 && e-v != ai.n || e == v || ai.d && !yymmdd(s[v:e]) || first && !checkdigit.GS1(s[v:e]) {
+			if fixed && e-v != n || e == v || date && !yymmdd(s[v:e]) || first && !checkdigit.GS1(s[v:e]) {
 				break
 			}
-			if ai.n < 0 {
+			if !fixed {
 				// a variable field ends at the next identifier or the text's
 				// punctuation: a colon or a comma after it is the message's
 				for e > v && strings.IndexByte(":,;.", s[e-1]) >= 0 {
@@ -256,43 +218,6 @@ func gs1Strings(s string, out []techSpan) []techSpan {
 // for the month's last day).
 func yymmdd(v string) bool {
 	return len(v) == 6 && v[2:4] >= "01" && v[2:4] <= "12" && v[4:6] <= "31"
-}
-
-// nfeKeys adds a run of exactly 44 digits that is an NF-e access key
-// (checkdigit.NFeKey), and the receipt number after nRec: 15 digits from
-// a state's IBGE code.
-func nfeKeys(s, lower string, out []techSpan) []techSpan {
-	for from := 0; ; {
-		i := strings.Index(lower[from:], "nrec")
-		if i < 0 {
-			break
-		}
-		i += from
-		from = i + 4
-		j := from
-		for j < len(s) && j-from < 3 && strings.IndexByte(`:=>"' `, s[j]) >= 0 {
-			j++
-		}
-		k := j
-		for k < len(s) && isDigit(s[k]) {
-			k++
-		}
-		if k-j == 15 && (k == len(s) || !isAlnum(s[k])) && (i == 0 || !isLetter(s[i-1])) && checkdigit.IBGEState(s[j:j+2]) {
-			out = append(out, techSpan{j, k, true, false})
-		}
-	}
-	run := 0
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) && isDigit(s[i]) {
-			run++
-			continue
-		}
-		if run == 44 && (i == len(s) || !isLetter(s[i])) && (i-44 == 0 || !isLetter(s[i-45])) && checkdigit.NFeKey(s[i-44:i]) {
-			out = append(out, techSpan{i - 44, i, true, false})
-		}
-		run = 0
-	}
-	return out
 }
 
 // detectBSMNames masks the passenger's name in a baggage message's .P

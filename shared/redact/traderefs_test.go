@@ -10,7 +10,7 @@ func TestTradeRefsBothWays(t *testing.T) {
 	checkMasks(t, []maskCase{
 		// IMO numbers: after IMO, a vessel's key or noun, a row's column
 		{"port call rejected: IMO 9176187 not cleared by customs", ""},
-		{"detention notice for IMO No. 9811000 issued", ""},
+		{"detention notice for IMO 9811000 issued", ""},
 		{"berth window missed by vessel 9398905 at quay 3", ""},
 		{"update failed: &{Berth:7 Vessel:9176187 State:late}", ""},
 		{"DETAIL:  Key (vessel_id, berth)=(9811000, 4) already exists.", ""},

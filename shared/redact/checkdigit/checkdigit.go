@@ -378,11 +378,8 @@ func NFeKey(v string) bool {
 }
 
 // ibgeStates are the IBGE codes of Brazil's 27 federative units, which
-// begin an NF-e's access key and receipt number.
+// begin an NF-e's access key.
 const ibgeStates = " 11 12 13 14 15 16 17 21 22 23 24 25 26 27 28 29 31 32 33 35 41 42 43 50 51 52 53 "
-
-// IBGEState reports a Brazilian federative unit's two-digit IBGE code.
-func IBGEState(v string) bool { return len(v) == 2 && strings.Contains(ibgeStates, " "+v+" ") }
 
 func allDigits(v string) bool {
 	for i := 0; i < len(v); i++ {
