@@ -110,7 +110,15 @@ type techSpan struct {
 // ERPs write it, its series in capitals and its year and sequence after
 // slashes, no path (ZAM/2024/0412, FV/2024/03/0412), a HotSpot option,
 // an HL7 message type, MSA's acknowledgment code, a rule's
-// [gid:sid:rev], a standard's number, a __DATE__ __TIME__ moment.
+// [gid:sid:rev], a standard's number, a __DATE__ __TIME__ moment, and
+// the trade formats of traderefs.go: an EDIFACT header, a BAPLIE
+// stowage cell, a BSM's tag number or flight, a Type B origin line's
+// time, an AHM flight line, a NOTAM's Q) line, an IEC 61850 reference,
+// a dated reference, SQL Server's table and key names, an NF-e's
+// receipt number after nRec (a state's IBGE code and 13 digits; the first seven
+// fix every character, so they drop all that other rules marked in
+// them; a dated reference's and a table's letters drop all but a strong
+// mask).
 const techExprs = `(?i)\bulids?\W{1,3}([0-7][0-9a-tv-z]{25})\b
 (?i)md5\b[^\n]{0,48}?(?:^|[^\w+/=])([A-Za-z0-9+/]{22}==)(?:[^\w+/=]|$)
 (?i)\bInResponseTo\W{1,4}([A-Za-z_][\w.-]{7,79})
@@ -144,7 +152,17 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 \bMSA\|(A[AER]|C[AER])\|
 \[(\d{1,3}:\d{1,10}:\d{1,4})\]
 \b(?:IEC|ISO|DIN|IEEE|ISO/IEC|DIN EN|EN IEC) ?(\d{3,5}(?:-\d{1,3}){1,3}(?::\d{4})?)\b
-\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d (\d{4}) \d{2}:\d{2}:\d{2}\b`
+\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d (\d{4}) \d{2}:\d{2}:\d{2}\b
+\b(UNH\+[A-Za-z0-9]{1,14}\+[A-Z]{6}:[DS]:\d{2}[A-Z]?:UN(?::[A-Za-z0-9.]{1,6})?)
+\b(LOC\+147\+\d{7})\b
+(?:^|\s)\.(N/\d{13}|F/[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)/[A-Z]{3}(?:/[A-Z])?)\b
+\b(?:Q[A-Z]|SS)(?: [A-Z0-9]{7})+\s+\.[A-Z0-9]{7} ((?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d)\b
+\b(?:LDM|CPM|UCM|MVT|SLS|PSM|PTM|TPM)\s+([A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?/(?:0[1-9]|[12]\d|3[01])(?:\.[A-Z0-9]{2,10}){1,3})\b
+\bQ\) ?([A-Z]{4}/Q[A-Z]{4}/(?:IV|I|V|K)/[NBOMK]{1,3}/[AEWK]{1,2}/\d{3}/\d{3}/[0-8]\d[0-5]\d[NS](?:0\d\d|1[0-7]\d)[0-5]\d[EW]\d{3})\b
+\b([A-Za-z0-9_]{1,64}/[A-Za-z0-9_]{0,11}[A-Z]{3}[A-Z0-9]\d{0,4}\$(?:ST|MX|CO|SP|SG|SE|SV|CF|DC|EX|BL|OR|GO|GS|MS|US|RP|BR|LG|SR)\$[A-Za-z0-9_]{1,32}(?:\$[A-Za-z0-9_]{1,32}){0,6})
+\b([A-Z]{2,6}-(?:\d{8}|\d{4}-\d{4})-\d{1,8})\b
+'((?:dbo\.|(?:PK|FK|IX|UQ|AK|CK|DF)_)[A-Za-z_][A-Za-z0-9_]{0,127})'
+(?i)\bnRec\W{1,3}((?:1[1-7]|2[1-9]|3[1235]|4[1-3]|5[0-3])\d{13})\b`
 
 var techRes = func() (r []lazyre.Regexp) {
 	for _, e := range strings.Split(techExprs, "\n") {
@@ -158,7 +176,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // second and later gates marked by their leading "|". The Maven
 // coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
 // in every "key: value", and the expression ran on them all.
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20,-xx:,^,msa,[1:|[priority:,iec|iso|din ,jan |feb |mar |apr |may |jun |jul |aug |sep |oct |nov |dec ", "|", ",|"), ",")
+var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20,-xx:,^,msa,[1:|[priority:,iec|iso|din ,jan |feb |mar |apr |may |jun |jul |aug |sep |oct |nov |dec ,unh+,loc+147+,.n/|.f/,qu |qk |qd |qx |qs |qc |ss ,ldm|cpm|ucm|mvt|sls|psm|ptm|tpm,q),$st$|$mx$|$co$|$sp$|$sg$|$se$|$sv$|$cf$|$dc$|$ex$|$bl$|$or$|$go$|$gs$|$ms$|$us$|$rp$|$br$|$lg$|$sr$,-20,'dbo.,nrec", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -172,7 +190,8 @@ const (
 )
 
 var techRules = [...]techRule{{0, 1, 0, 1}, {1, 1, 0, 0}, {2, 1, 0, 0}, {3, 0, 1, 2}, {5, 0, 0, 0}, {9, 0, 0, 0}, {7, 1, 0, 0}, {4, 1, 0, 0}, {10, 0, 1, 0}, {11, 1, 1, 3}, {11, 2, 1, 0}, {16, 1, 7, 0}, {14, 1, 1, 0}, {6, 1, 0, 4}, {8, 1, 0, 6}, {12, 1, 1, 5}, {13, 1, 1, 0}, {15, 1, 3, 0}, {17, 0, 3, 0}, {18, 1, 3, 0}, {19, 1, 1, 0}, {20, 0, 1, 0}, {21, 1, 1, 0}, {22, 0, 1, 0}, {23, 1, 0, 0}, {24, 1, 1, 0}, {25, 1, 0, 0}, {26, 1, 0, 0}, {27, 1, 0, 0},
-	{28, 1, 3, 0}, {29, 1, 1, 0}, {30, 1, 1, 0}, {31, 1, 1, 0}, {32, 1, 1, 0}, {33, 0, 1, 7}}
+	{28, 1, 3, 0}, {29, 1, 1, 0}, {30, 1, 1, 0}, {31, 1, 1, 0}, {32, 1, 1, 0}, {33, 0, 1, 7},
+	{34, 1, 3, 0}, {35, 1, 3, 0}, {36, 1, 3, 9}, {37, 1, 3, 0}, {38, 1, 3, 0}, {39, 1, 3, 0}, {40, 1, 3, 0}, {41, 1, 1, 8}, {42, 1, 1, 0}, {43, 1, 1, 0}}
 
 // techIDSpans finds the technical values of this file in s (lower is s
 // in lower case).
@@ -189,7 +208,8 @@ func (sc *scan) techIDs() []techSpan {
 }
 
 // techIDSpansIf is techIDSpans where may (when not nil) says first
-// whether a gate can be in lower at all.
+// whether a gate can be in lower at all. The trade formats of
+// traderefs.go are found after this file's.
 func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 	var out []techSpan
 	i, ran := -1, false
@@ -204,7 +224,7 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
-	return clockDates(s, httpReasons(s, out))
+	return tradeRefs(s, lower, clockDates(s, httpReasons(s, out)))
 }
 
 // reClockDate is a moment as C's asctime and date(1) print it, and so
@@ -296,7 +316,9 @@ func (r techRule) find(s string, out []techSpan) []techSpan {
 // object id (2), an actor named in words (3, payment-gateway), a sku with
 // no part the names data holds (4), hex with two letters or more, a type
 // letter and a hex digit (5: a Unix uid is decimal, and so is a
-// platform's numeric user id), a type's name that is no person's (6).
+// platform's numeric user id), a type's name that is no person's (6), a
+// build's moment (7), a dated reference (8), a baggage message's
+// element (9).
 func (r techRule) accept(s string, a, b int) bool {
 	v := s[a:b]
 	switch r.ok {
@@ -319,6 +341,11 @@ func (r techRule) accept(s string, a, b int) bool {
 	case 7:
 		// a build's moment; a date of birth is no build's
 		return atoi(v[len(v)-13:len(v)-9]) >= lastProseBirthYear
+	case 8:
+		return datedRef(v)
+	case 9:
+		// a bag's tag number travels in a baggage message
+		return bsmMessage(s)
 	}
 	return true
 }

@@ -1,6 +1,8 @@
 // Package checkdigit holds the check-digit and check-letter algorithms of
 // the identifiers the redactor treats as strong evidence: card numbers,
-// IBANs, national identity numbers and vehicle numbers. A value whose
+// IBANs, national identity numbers and vehicle numbers; and those of the
+// things a format names that no person is (ships' IMO numbers, GS1's
+// GTINs, Brazil's fiscal document keys), which the redactor keeps. A value whose
 // check holds is that identifier, whatever words stand around it, so the
 // redactor can name the class it masks; one whose check fails is some
 // other number (an order id, a timestamp) and is left to the other rules.
@@ -317,4 +319,73 @@ func upper(c byte) byte {
 		return c - 32
 	}
 	return c
+}
+
+// IMO checks a ship's seven-digit IMO number (IMO Resolution A.1117(30)
+// and SOLAS XI-1/3): the first six digits weighted 7 down to 2, the sum's
+// last digit the seventh.
+func IMO(v string) bool {
+	if len(v) != 7 || !allDigits(v) {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 6; i++ {
+		sum += int(v[i]-'0') * (7 - i)
+	}
+	return sum%10 == int(v[6]-'0')
+}
+
+// GS1 checks the mod-10 check digit GS1's General Specifications
+// (7.9.1) give every GTIN, GLN and SSCC: from the right, the digits
+// before the check weighted 3, 1, 3…, the check the sum's complement to
+// a multiple of ten.
+func GS1(v string) bool {
+	if len(v) < 8 || !allDigits(v) {
+		return false
+	}
+	sum := 0
+	for i, w := len(v)-2, 3; i >= 0; i, w = i-1, 4-w {
+		sum += int(v[i]-'0') * w
+	}
+	return (10-sum%10)%10 == int(v[len(v)-1]-'0')
+}
+
+// NFeKey checks a Brazilian electronic fiscal document's 44-digit access
+// key (chave de acesso, NF-e's Manual de Orientação do Contribuinte
+// 5.3.2, CT-e's and MDF-e's alike): a state's IBGE code, the year and a
+// month 01-12, the issuer's CNPJ or CPF, the model, and a mod-11 check
+// digit over the first 43 (weights 2 to 9 from the right; a remainder of
+// 0 or 1 gives 0).
+func NFeKey(v string) bool {
+	if len(v) != 44 || !allDigits(v) || !strings.Contains(ibgeStates, " "+v[:2]+" ") {
+		return false
+	}
+	if m := v[4:6]; m < "01" || m > "12" {
+		return false
+	}
+	sum, w := 0, 2
+	for i := 42; i >= 0; i-- {
+		sum += int(v[i]-'0') * w
+		if w++; w > 9 {
+			w = 2
+		}
+	}
+	dv := 11 - sum%11
+	if dv >= 10 {
+		dv = 0
+	}
+	return dv == int(v[43]-'0')
+}
+
+// ibgeStates are the IBGE codes of Brazil's 27 federative units, which
+// begin an NF-e's access key.
+const ibgeStates = " 11 12 13 14 15 16 17 21 22 23 24 25 26 27 28 29 31 32 33 35 41 42 43 50 51 52 53 "
+
+func allDigits(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) {
+			return false
+		}
+	}
+	return v != ""
 }
