@@ -53,8 +53,8 @@ COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/con
 	shared/secret shared/lambdaentry shared/trend shared/gterr shared/version shared/gcpace shared/lazyre shared/projection \
 	functions/mcp functions/digest
 # Dependencies off the per-value loops are built without inlining too: the
-# AWS SDK (the digest's SNS client; the request function links only its
-# signer: shared/secret calls Secrets Manager itself) and the schema and template
+# AWS SDK (the digest's SNS client; the request function links none of it:
+# shared/secret calls and signs Secrets Manager itself) and the schema and template
 # libraries mcp-go pulls in (schemas built at start): less per bootstrap
 # (make size). mcp-go's server, the Lambda runtime client and the API
 # Gateway adapter too: each runs once per call, not per value (65 KB; an

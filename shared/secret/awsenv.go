@@ -15,7 +15,7 @@ import (
 // metadata clients) would add about 1.8 MB to a bootstrap and its file and
 // metadata lookups to each cold start for nothing. It holds plain values,
 // no SDK types, so that the request function, whose Secrets Manager client
-// is this package's own (smclient.go), links only the SDK's signer.
+// is this package's own (smclient.go), links none of the SDK.
 type AWSEnv struct {
 	// Region is AWS_REGION (Lambda sets it), else AWS_DEFAULT_REGION.
 	Region string
