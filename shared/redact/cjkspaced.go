@@ -75,6 +75,12 @@ func detectSpacedCJKNames(sc *scan) {
 				// Frank Winter's does, unless the two written together are
 				// one dictionary word
 				x, y, j := s[i:a], s[m:b], s[i:a]+s[m:b]
+				if !ah && (hanNegated(x) || hanNegated(y)) {
+					// 订单号 不能为空: a field's name and a validator's
+					// predicate (Laravel's ":attribute 不能为空。")
+					i = b
+					continue
+				}
 				if (!(ka && kb) && !spacedKnown(j) || (givenNameData(x) && surnameData(y) || surnameData(x) && givenNameData(y)) && !wordlist.Known(j)) && !possessiveEnd(s[i:a]) && (cased == an+bn || !ka && !kb && spacedQuoted(s, i, b)) {
 					sc.add(i, b, phName)
 					i = b
@@ -84,6 +90,13 @@ func detectSpacedCJKNames(sc *scan) {
 		}
 		i = a
 	}
+}
+
+// hanNegated reports a run of Han that opens with a negation (不 "not",
+// 未 "not yet", 没 "has not": 不能为空 "cannot be empty", 未找到 "not
+// found"): a predicate, no part of a name, which none of them opens.
+func hanNegated(w string) bool {
+	return strings.HasPrefix(w, "不") || strings.HasPrefix(w, "未") || strings.HasPrefix(w, "没")
 }
 
 // hangulSurnamePart reports a Korean surname of one syllable or of two

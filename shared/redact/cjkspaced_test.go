@@ -34,6 +34,10 @@ func TestSpacedCJKNames(t *testing.T) {
 		{`{"이름":"은하 선우","retries":3}`, `{"이름":"[name]","retries":3}`},
 		{"'선우 은하' 앱이 중지되었습니다", "'[name]' 앱이 중지되었습니다"},
 		{`x: "用户 不存在"`, `x: "用户 不存在"`},
+		// a field's name and a validator's predicate opened by a
+		// negation: no name's part opens with one
+		{`{"errors":{"sku":["库存码 不能为空。"]}}`, `{"errors":{"sku":["库存码 不能为空。"]}}`},
+		{`rejected value [仓库 未找到]`, `rejected value [仓库 未找到]`},
 		{"エラー: 商品名「抹茶 ラテ」は在庫切れです", "エラー: 商品名「抹茶 ラテ」は在庫切れです"},
 		// two Hangul runs of three syllables or more: no surname is so long
 		{"bash: print_command: 잘못된 커넥터 `1024'", "bash: print_command: 잘못된 커넥터 `1024'"},

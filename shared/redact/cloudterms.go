@@ -96,10 +96,27 @@ func psCommand(t string) bool {
 	return true
 }
 
-// shellTerm reports a word of shellTerms or a cloud's region; lw is lower
-// case.
+// shellTerm reports a word of shellTerms, a cloud's region or a control
+// tool's name (controlTool); lw is lower case.
 func shellTerm(lw string) bool {
-	return strings.Contains(shellTerms, " "+lw+" ") || cloudRegion(lw)
+	return strings.Contains(shellTerms, " "+lw+" ") || cloudRegion(lw) || controlTool(lw)
+}
+
+// controlTool reports a command named as Unix names the tool that
+// controls a daemon: its name and "ctl" (systemctl, kubectl, etcdctl,
+// rabbitmqctl, and a team's own tmsctl, khoctl). The convention is a
+// program's, no person's login or name, and the daemon's name before it
+// is often a romanised word of the team's language (kho, lippu).
+func controlTool(lw string) bool {
+	if len(lw) < 5 || len(lw) > 24 || !strings.HasSuffix(lw, "ctl") || !isLetter(lw[0]) {
+		return false
+	}
+	for i := 1; i < len(lw); i++ {
+		if c := lw[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // articleKeys are the key words naming an article's code (a stock keeping

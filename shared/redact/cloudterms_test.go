@@ -24,6 +24,11 @@ func TestCloudAndShellTerms(t *testing.T) {
 		{"用語 'Sync-TanakaData' は、コマンドレットの名前として認識されません。", ""},
 		// no approved verb: a hyphenated name stays a name
 		{"用語 'Yuki-Tanaka' は認識されません。", "Yuki-Tanaka"},
+		// a control tool, named as Unix names one, in any language's
+		// command-not-found; a person's login there is still masked
+		{"bash: zaikoctl: command not found", ""},
+		{"bash: hanbaictl: コマンドが見つかりません", ""},
+		{"bash: pwalczak: command not found", "pwalczak"},
 		// build wrappers and Erlang's exit reasons
 		{"+ ./mvnw -q package", ""},
 		{"** Reason for termination ==\n** {function_clause,[{inventar_srv,handle_call,3,[]}]}", ""},

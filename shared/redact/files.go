@@ -21,7 +21,12 @@ const userExts = " pdf doc docx odt rtf pages xls xlsx ods numbers ppt pptx txt 
 // documentWords name what a personal document is: a file name holding one
 // is about somebody.
 const documentWords = " passport payslip licence license certificate selfie xray cv resume tax medical sick therapy " +
-	"divorce birth statement contract lease rental diagnosis prescription visa will "
+	"divorce birth statement contract lease rental diagnosis prescription visa will " +
+	// the passport, identity card, CV and payslip in the languages of
+	// the European corpora (Reisepass_Scan_Weber.jpg: Weber is an SI
+	// unit too, so the document's kind tells)
+	"reisepass personalausweis lebenslauf gehaltsabrechnung lohnabrechnung passeport pasaporte passaporto paspoort " +
+	"paszport passaport "
 
 // detectUserFiles masks the names of user files (by extension) that carry
 // a proper name, a given name, another script or a personal document's

@@ -52,6 +52,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) || basicDateTime(tok) {
 		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync: code; 20261204T0930: a time
 	}
+	if svcAccount(tok) {
+		return tokCode // svc_etmf: a service's account, no person's
+	}
 	if pgSystemName(tok) {
 		return tokCode // pg_catalog.pg_getwal: a PostgreSQL system object
 	}

@@ -134,3 +134,34 @@ func loginWordValue(key, v string) bool {
 	}
 	return !loginKept(v) && !stopHandle(v) && !authLogStop(v)
 }
+
+// svcAccount reports a service account named by the "svc" convention
+// (svc_etmf, svc-billing, payments_svc): "svc" first or last, then the
+// service's own name, often its acronym or a word of the team's language
+// (etmf, lager), which no dictionary holds. A part the names data holds
+// (svc_olivia, svc-jsmith's smith) makes it a person's account after all.
+func svcAccount(tok string) bool {
+	lt := strings.ToLower(tok)
+	rest, ok := "", false
+	for _, sep := range []string{"_", "-"} {
+		if r, found := strings.CutPrefix(lt, "svc"+sep); found {
+			rest, ok = r, true
+		} else if r, found := strings.CutSuffix(lt, sep+"svc"); found {
+			rest, ok = r, true
+		}
+	}
+	if !ok || rest == "" || len(rest) > 32 {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(rest, func(r rune) bool { return r == '_' || r == '-' }) {
+		for i := 0; i < len(p); i++ {
+			if c := p[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+				return false
+			}
+		}
+		if len(p) >= 3 && (givenName(p) || givenNameData(p) || surnameData(p) || femaleSurnameOnly(p) || personName(p) || len(p) >= 5 && surnameData(p[1:])) {
+			return false
+		}
+	}
+	return true
+}

@@ -300,3 +300,15 @@ func TestLoginAfterUserIDLabel(t *testing.T) {
 		{"user ID is required", ""},
 	})
 }
+
+// TestServiceAccountConvention: an account named "svc" and the service's
+// own name (svc_zaiko, hanbai_svc) is a service's, in any quotes; one whose
+// other part is a person's name or login is still masked.
+func TestServiceAccountConvention(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"FATAL:  Passwort-Authentifizierung für Benutzer »svc_zaiko« fehlgeschlagen", ""},
+		{`FATAL:  password authentication failed for user "hanbai_svc"`, ""},
+		{"FATAL:  Passwort-Authentifizierung für Benutzer »svc_olivia« fehlgeschlagen", "svc_olivia"},
+		{`FATAL:  password authentication failed for user "svc-mkowalski"`, "svc-mkowalski"},
+	})
+}

@@ -390,9 +390,12 @@ func englishAfter(s string, b int) bool {
 // person's. p2 is another language's when it is a function word of one
 // (foreignStop: na), is Latin with a letter beyond ASCII (zgłosić), or a dictionary
 // holds it and English's common words do not (aby); an English "to"
-// follows an English word (assigned to, sent to) or none.
+// follows an English word (assigned to, sent to) or none. So does an
+// English "for": Danish's and Norwegian's "for" is "too" after their
+// copula (saldoen er for lav, "the balance is too low"), and the
+// adjective after it no person's.
 func pronounTo(p, p2 string) bool {
-	if p != "to" || p2 == "" {
+	if p != "to" && p != "for" || p2 == "" {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(p2)

@@ -112,6 +112,10 @@ func TestUnknownWordsWhereOnlyAPersonStands(t *testing.T) {
 		{in: "xz: Je příliš malý na to, aby to mohl být platný soubor .xz"},
 		{in: "proszę zgłosić to jako błąd"},
 		{in: "ticket reassigned to jako", gone: []string{"jako"}, kept: []string{"ticket reassigned to"}},
+		// Danish's and Norwegian's "for" after their copula is "too"
+		{in: "kortet afvist: saldoen er for lav"},
+		{in: "Hastigheten er for lav"},
+		{in: "login notice for ulfrida", gone: []string{"ulfrida"}, kept: []string{"login notice for"}},
 	})
 }
 

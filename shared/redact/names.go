@@ -80,7 +80,7 @@ func detectNames(sc *scan) {
 			end := strings.Index(s[i:min(len(s), i+120)], m.close)
 			v := strings.TrimRight(s[i:max(i, i+end)], " \u00a0\u202f")
 			if end > 0 && v != "" && (personNoun(noun) || handleNoun(noun)) && !thingNamed(m, v) &&
-				!systemAccount(strings.ToLower(v)) {
+				!systemAccount(strings.ToLower(v)) && !svcAccount(v) {
 				sc.add(i, i+len(v), phName)
 			}
 			continue

@@ -28,6 +28,12 @@ const (
 	homeRoots    = " home users user u profiles people members mail crontabs customers accounts uploads "
 	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy "
 	configExts   = " ini toml yaml yml conf cfg properties service socket timer mount plist "
+	// the files programs write and read for each other (a tariff table,
+	// a zone list, a service's log, an interchange message), no person's
+	// document: named by the program's authors in their own language
+	// (tarify.xml, vyohykkeet.json, sefaz.log) when they lie in the tree
+	// a program is installed in
+	dataExts = " json xml log edi xsd jsonl ndjson "
 )
 
 // inList reports w, lower-cased, among list's words.
@@ -49,6 +55,7 @@ type softwarePath struct {
 	clear       int    // path[scanned:clear] holds no "/": a long folder is searched once
 	home, roots bool   // a home root seen; every folder so far a root
 	distro      bool   // the path is in a distribution's tree (distroTree)
+	rooted      bool   // the path's first folder is an install root (underRoot)
 	last        string // the last folder seen, which ends at scanned-1
 	// programFolder's: whether progRoot is known, the Windows program
 	// root's end or -1, path[progRoot:progScanned] folded into progHome
@@ -66,17 +73,8 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 		return false
 	}
 	if !sp.init {
-		sp.distro = distroTree(path)
-	}
-	for i := 0; i < len(seg); i++ {
-		// libXrender.so.1, python3.11-config.1.gz, libstdc++.so.6: the
-		// distribution's files carry their versions and sections
-		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' && !(sp.distro && (isDigit(c) || c == '+')) {
-			return false // a number or an odd character is judged as before
-		}
-	}
-	if !sp.init {
 		sp.init, sp.roots = true, true
+		sp.distro, sp.rooted = distroTree(path), underRoot(path)
 		sp.lastSlash = strings.LastIndexByte(path, '/')
 		file := path[sp.lastSlash+1:]
 		if k := strings.IndexAny(file, ":("); k >= 0 {
@@ -86,8 +84,23 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 			sp.ext = file[k+1:]
 		}
 	}
+	// a data file under an install root (/var/spool/edi/in/IFTSTA_20240311.edi):
+	// its number is a message's sequence or date, as a distribution's
+	// files carry versions
+	dataFile := sp.lastSlash < sb && sp.rooted && inList(dataExts, sp.ext)
+	for i := 0; i < len(seg); i++ {
+		// libXrender.so.1, python3.11-config.1.gz, libstdc++.so.6: the
+		// distribution's files carry their versions and sections
+		if c := seg[i]; !isLetter(c) && c != '-' && c != '_' && c != '.' && !(sp.distro && (isDigit(c) || c == '+')) && !(dataFile && isDigit(c)) {
+			return false // a number or an odd character is judged as before
+		}
+	}
 	// a source file and its folders, a configuration file itself
 	ok := inList(codeExts, sp.ext) || sp.lastSlash < sb && inList(configExts, sp.ext)
+	// a data file names no one only when no part of its name is a name
+	// or a document's kind (Reisepass_Scan_Weber.xml is Weber's)
+	data := !ok && dataFile
+	ok = ok || data
 	// orion/templates/deployment.yaml: a Helm chart's folder before its
 	// templates
 	ok = ok || strings.HasPrefix(path[sb:], "/templates/") && (inList(configExts, sp.ext) || sp.ext == "tpl")
@@ -119,6 +132,9 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if k := strings.LastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
+	if data && namedFile(seg) {
+		return false
+	}
 	if sp.distro {
 		// xrender, gdbus: in a distribution's tree one word is a
 		// program's, never read as an initial and a surname (x. Render);
@@ -130,6 +146,29 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 		}
 	}
 	return !nameParts(seg)
+}
+
+// namedFile reports a file's name of which a part is a given name or a
+// surname of the names data, or a personal document's kind.
+func namedFile(seg string) bool {
+	named := false
+	eachPart(seg, func(p string) bool {
+		lp := strings.ToLower(p)
+		named = len(lp) >= 3 && (givenName(lp) || personNameData(lp) || femaleSurnameOnly(lp) || wordIn(documentWords, lp) || fileHealthWord(lp))
+		return !named
+	})
+	return named
+}
+
+// underRoot reports an absolute path whose first folder is an install
+// root (/etc/lippu/vyohykkeet.json, /srv/jizdenky/tarify.xml): the tree a
+// program's files are put in, not a home's.
+func underRoot(path string) bool {
+	if len(path) < 2 || path[0] != '/' {
+		return false
+	}
+	first, _, _ := strings.Cut(path[1:], "/")
+	return inList(installRoots, first)
 }
 
 // distroTree reports a path in the trees a distribution's packages install

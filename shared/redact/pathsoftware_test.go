@@ -196,3 +196,25 @@ func TestProgramFolderReadsOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestDataFilesUnderRoots: a file programs write for each other (.json,
+// .xml, .log, .edi) under an install root is named by the program's
+// authors, in their own romanised words and with a message's sequence or
+// date; a person's name, a login, a home or an upload folder, and a file
+// outside the roots are still judged.
+func TestDataFilesUnderRoots(t *testing.T) {
+	checkMasks(t, []maskCase{
+		// kept: the program's files
+		{"tail: cannot open '/var/log/chuku/hassou.log' for reading: No such file or directory", ""},
+		{"open /var/spool/edi/out/DESADV_20250102.edi: denied", ""},
+		{"cat: /etc/zaiko/kubun.json: No such file or directory", ""},
+		// masked: a person's name or login, a home's or an upload's file,
+		// a relative path, a user's document
+		{"open /srv/exports/maria_lindqvist.json: denied", "maria_lindqvist"},
+		{"open /var/log/app/pwalczak.log: denied", "pwalczak"},
+		{"open /srv/app/uploads/hassou.json: denied", "hassou"},
+		{"open data/chuku/hassou.json: denied", "hassou"},
+		{"open /home/duka/kubun.json: denied", "duka"},
+		{"open /srv/chuku/Reisepass_Scan_Weber.jpg: denied", "Reisepass_Scan_Weber"},
+	})
+}

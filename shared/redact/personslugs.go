@@ -209,3 +209,53 @@ func nameRun(ps []string) bool {
 	}
 	return unknown >= 2
 }
+
+// fieldErrorKey reports a JSON key ending at s[i] whose value is a list of
+// messages a framework's catalogue writes ({"cislo_zmluvy": ["Toto pole je
+// povinné."]}, {"koli_adedi": ["Tam sayı girin."]}): Django REST
+// framework, Laravel and the form libraries that copy them key a form's
+// errors by its field's name, which the team writes in its own language
+// (cislo zmluvy, koli adedi: contract number, parcel count) and no
+// dictionary here holds. Every word of the first message must be a
+// catalogue's, so a person's handle keyed to somebody's words stays a
+// handle.
+func fieldErrorKey(s string, i int) bool {
+	if i >= len(s) || s[i] != '"' {
+		return false
+	}
+	j := i + 1
+	for _, want := range []byte{':', '[', '"'} {
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j >= len(s) || s[j] != want {
+			return false
+		}
+		j++
+	}
+	e := strings.IndexByte(s[j:min(len(s), j+200)], '"')
+	if e < 0 {
+		return false
+	}
+	words := 0
+	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if lw := strings.ToLower(w); !wordlist.Template(lw) || firstPerson[lw] {
+			return false // moje heslo, "my password": somebody speaks
+		}
+		words++
+	}
+	return words >= 2
+}
+
+// fieldName reports a form field's name as code writes one (snake_case,
+// camelCase: cislo_zmluvy, koliAdedi) that is no given name and surname
+// (nameParts, as a folder's): a dotted handle (elladio.barzini) or a slug
+// of a person's name (olivia_martin) is a person's wherever it stands.
+func fieldName(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(isAlnum(c) || c == '_') {
+			return false
+		}
+	}
+	return !nameParts(w)
+}

@@ -103,3 +103,17 @@ func TestSlugOwnerLogin(t *testing.T) {
 		{`s3://acme-prod-assets/x.csv: AccessDenied`, `[`, `acme-prod-assets`},
 	})
 }
+
+// TestFieldErrorKeys: a form field's name keying a framework's error
+// messages (Django REST framework's, Laravel's) is code, in the team's
+// language too; a person's name or dotted handle there, and a slug keyed to
+// somebody's own words, are still masked.
+func TestFieldErrorKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`{"cislo_pobocky": ["Toto pole je povinné."]}`, ""},
+		{`{"koli_agirligi": ["Tam sayı girin."]}`, ""},
+		{`{"maria_lindqvist": ["Toto pole je povinné."]}`, "maria_lindqvist"},
+		{`{"elladio.barzini": ["Toto pole je povinné."]}`, "elladio.barzini"},
+		{`{"zakaria_fechant": ["moje heslo"]}`, "zakaria_fechant"},
+	})
+}

@@ -67,7 +67,7 @@ func detectRandomPrintable(sc *scan) {
 			for p > 0 && s[p] == ' ' {
 				p--
 			}
-			if p < i-1 && s[p] == ':' && keyedValue(sc, i, k) {
+			if p < i-1 && s[p] == ':' && !folderPath(s[i:k]) && keyedValue(sc, i, k) {
 				// parole: ;&c&ko:,v4yz'.o: the value after a key and its
 				// colon, whose own ; , : the value positions stop at
 				i = j

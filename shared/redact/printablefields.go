@@ -13,6 +13,9 @@ func printableRun(sc *scan, a, b int) bool {
 	for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
 		b--
 	}
+	if folderPath(s[a:b]) {
+		return false // (C:\Raktar), D:\Kho\BaoCao: a drive and its folders
+	}
 	a0, k := a, keyPrefix(s[a:b])
 	a += k
 	if k > 3 && keyedValue(sc, a, b) {
@@ -102,4 +105,25 @@ func queryFields(sc *scan, a, b int) {
 		}
 		f = e + 1
 	}
+}
+
+// folderPath reports a Windows path written whole (C:\Raktar,
+// (D:\Kho\BaoCao), E:\Lippu\Arkisto:): a drive's letter, ":\" and
+// folders of letters, digits and a file name's joiners, in the text's
+// brackets or quotes, before a sentence's colon. Its case changes at each
+// folder's capital and its ":" and "\" are symbols, so the random
+// printable rule read one as a password whose key was its drive letter; a
+// password's symbols fall elsewhere, and the path rules judge its folders.
+func folderPath(t string) bool {
+	t = strings.TrimLeft(t, "([{<'\"`")
+	t = strings.TrimRight(t, ")]}>'\"`:")
+	if len(t) < 4 || !isLetter(t[0]) || t[1] != ':' || t[2] != '\\' {
+		return false
+	}
+	for i := 3; i < len(t); i++ {
+		if c := t[i]; c == '\\' && t[i-1] == '\\' || !isAlnum(c) && strings.IndexByte("\\_-.~$", c) < 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -79,3 +79,19 @@ func TestCasedSeparated(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowsFolderPaths: a Windows path written whole, in brackets or
+// before a sentence's colon, is a drive and its folders, no password whose
+// key is the drive's letter; a password after a key, with a drive's shape
+// or symbols of its own, is still masked, and so is a home folder's owner.
+func TestWindowsFolderPaths(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"5. rendszerhiba történt.\n\nA hozzáférés megtagadva.\n(C:\\Tarolo)", ""},
+		{"(D:\\Soko\\Nyuka\\Out)", ""},
+		{"E:\\Zaiko\\Hokan: Acceso denegado.", ""},
+		{"pw=C:\\aZ9#Lm2Qx", "aZ9#Lm2Qx"},
+		{"password: k:\\Xq7Lm9Pz", "Xq7Lm9Pz"},
+		{"Passwort: C:\\Xq7Lm9Pz", "Xq7Lm9Pz"},
+		{"(C:\\Users\\jkowalski)", "jkowalski"},
+	})
+}

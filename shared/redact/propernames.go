@@ -184,7 +184,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// in a path of its own (one word of code, then slashes)
 			urlNameSegments(sc, w, a)
 		}
-		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) {
+		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) && !(fieldErrorKey(s, wb) && fieldName(w)) {
 			// (Lisak-Jarema s.c.: partners' names before a legal form
 			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name
