@@ -77,7 +77,11 @@ func labelledClauseLine(sc *scan, ls, le int) {
 			}
 		}
 		v := s[a:b]
-		if !sentenceValue(v) || quoted && labelledProgramText(v) || !quoted && programText(v) || reason && !inPersonText(v) {
+		// the program's reason follows a clause that says what became of
+		// the text; after the label alone (備考: …) the text is the note
+		c := strings.TrimSpace(s[start:i])
+		alone := c != "" && !strings.Contains(c, " ") && (c[0] < 0xE3 || bareCJKLabel(c))
+		if !sentenceValue(v) || quoted && labelledProgramText(v) || !quoted && (programText(v) || !alone && programReason(v)) || reason && !inPersonText(v) {
 			continue
 		}
 		sc.add(a, b, phValue)
@@ -92,6 +96,35 @@ func labelledClauseLine(sc *scan, ls, le int) {
 func bareCJKLabel(c string) bool {
 	c = strings.TrimSpace(c)
 	return c != "" && c[0] >= 0xE3 && !strings.Contains(c, " ") && (noteLabel(c) || cjkTextLabel(c))
+}
+
+// programReason reports an unquoted text after a clause that is the
+// program's reason for what became of the text, not the text: half of its
+// words of five letters or more, two at least, are the catalogues' or
+// code's (Kommentar konnte nicht gespeichert werden: Die Datenbank ist
+// schreibgeschützt; Zpráva nebyla odeslána: Připojení k serveru bylo
+// odmítnuto), where a person's own words are mostly no catalogue's (the
+// short words, which both write, are not counted); or, in Han, Kana or
+// Hangul, whose words no catalogue test tells apart, any text in which
+// nobody speaks in person (评论加载失败：网络连接超时，请稍后重试).
+func programReason(v string) bool {
+	if speaksInPersonApart(v) || opensWithGreeting(v) {
+		return false
+	}
+	n, known := 0, 0
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return !isLetterRune(r) && r != '\'' }) {
+		if w[0] >= 0xE3 {
+			return true
+		}
+		if utf8.RuneCountInString(w) < 5 {
+			continue // a short word: grammar both write (vi, skal, til, ist)
+		}
+		n++
+		if w = strings.ToLower(w); wordlist.Template(w) || wordlist.Tech(w) || wordlist.Code(w) {
+			known++
+		}
+	}
+	return n >= 2 && 2*known >= n
 }
 
 // quoteAt reports a quote opening at s[i]: an ASCII one, or a typographic

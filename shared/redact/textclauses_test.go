@@ -39,12 +39,14 @@ func TestLabelledClauses(t *testing.T) {
 		{"Error: Bewertung gelöscht (Spam): Der Fahrer hat mein Paket in den Müll geworfen", "Fahrer hat mein", "Bewertung gelöscht (Spam)"},
 		{"Error: Zpráva od kupujícího nebyla odeslána: Prosím doručte až po páté hodině", "doručte až", "Zpráva od kupujícího nebyla odeslána"},
 		{"src/app/views.py:Notat til utleier ble avvist: Naboen spiller høy musikk hver natt:41", "Naboen spiller", ":41"},
-		{"Kundekommentar: Pakken var våt og esken revnet helt — lagring feilet (HTTP 502) in save_comment", "Pakken var våt", "save_comment"},
+		{"Kundekommentar: Pakken var våt og esken revnet helt (HTTP 502) in save_comment", "Pakken var våt", "save_comment"},
 		{`Error: 후기 등록 실패: "택배 상자가 찢어져서 왔어요 교환해 주세요"`, "택배 상자가", "등록 실패"},
 		{`Error: Đánh giá không hợp lệ: "Giao hàng chậm, nhân viên thô lỗ"`, "nhân viên thô", "không hợp lệ"},
 		{"Error: 订单备注保存失败：“请把快递放到楼下便利店，谢谢”", "楼下便利店", "保存失败"},
-		{"用户留言审核失败：快递员态度太差了，要求投诉 in moderate_post", "快递员态度", "moderate_post"},
+		{"用户留言审核失败：我的快递被放在雨里了，要求投诉", "放在雨里", "审核失败"},
 		{"お届けメモの登録に失敗しました:「玄関前に置いてください、犬がいます」", "玄関前に", "登録に失敗しました"},
+		// after the label alone the text is the note, whoever speaks
+		{"Error: 備考: 裏口から入ってください。子供が寝ています", "裏口から", "備考"},
 		// kept: a program's message after the label, a value that is code,
 		// a note that counts, and a clause that opens with no such label
 		{"Kommentar: Dieses Feld ist zwingend erforderlich.", "", ""},
@@ -55,6 +57,12 @@ func TestLabelledClauses(t *testing.T) {
 		{"Zpráva nebyla doručena: 550 5.1.1 mailbox unavailable", "", ""},
 		{"Verbindung zum Bewertungsdienst fehlgeschlagen: Zeitüberschreitung beim Lesen", "", ""},
 		{"comment_id: 88120 not found", "", ""},
+		// the program's reason for what became of the text, not the text
+		{"Kommentar konnte nicht gespeichert werden: Die Datenbank ist schreibgeschützt", "", ""},
+		{"Zpráva nebyla odeslána: Připojení k serveru bylo odmítnuto", "", ""},
+		{"Yorum kaydedilemedi: Sunucuya bağlanılamadı", "", ""},
+		{"评论加载失败：网络连接超时，请稍后重试", "", ""},
+		{"メッセージの送信に失敗しました: サーバーに接続できません", "", ""},
 	})
 }
 
