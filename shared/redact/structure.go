@@ -117,6 +117,7 @@ func detectValues(sc *scan) {
 	detectForeignWords(sc, dom)
 	detectContentValues(sc)
 	detectPersonMessages(sc)
+	detectLabelledClauses(sc)
 }
 
 // quoteCloser returns the closing quote of an opening quote r at s[i]. An

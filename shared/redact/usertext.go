@@ -318,9 +318,9 @@ func personQuoted(sc *scan) {
 // written as a key (ghi_chu), end a word of a script written without
 // spaces (問い合わせ本文「…」), or be followed by one word that says whose
 // the text is or what it does (notatka klienta "…", catatan pegawai "…",
-// ghi_chu chứa "…"), which is no word of code.
+// ghi_chu chứa "…", ghi chú giao hàng "…"), which is no word of code.
 func contentKeyBefore(s string, q int) bool {
-	var w [3]string // the words before the quote, the nearest first
+	var w [4]string // the words before the quote, the nearest first
 	j := q
 	for n := 0; n < len(w); n++ {
 		if j > 0 && s[j-1] == ' ' {
@@ -363,7 +363,12 @@ func contentKeyBefore(s string, q int) bool {
 	if w[1] == "" || wordlist.Code(w[0]) || wordlist.Tech(w[0]) {
 		return false
 	}
-	return noteLabel(w[1]) || w[2] != "" && noteLabel(w[2]+w[1])
+	if noteLabel(w[1]) || w[2] != "" && noteLabel(w[2]+w[1]) {
+		return true
+	}
+	// or by two words that say what the text is for (ghi chú giao hàng
+	// "…": a delivery's note), neither a word of code
+	return w[2] != "" && !wordlist.Code(w[1]) && !wordlist.Tech(w[1]) && (noteLabel(w[2]) || w[3] != "" && noteLabel(w[3]+w[2]))
 }
 
 // labelledClauseBefore reports a quote after ": " (or a dash between
@@ -405,10 +410,12 @@ func labelledClauseBefore(s string, q int) bool {
 }
 
 // noteLabel reports a label of a person's text or of a note about a
-// person, its words joined, lower case.
+// person, its words joined, lower case: a key for it, the address books'
+// Note, or a translation of the catalogues' Note, Comment, Review,
+// Remark, Feedback or Message in any of its forms (words.TextWord).
 func noteLabel(k string) bool {
 	k = strings.ReplaceAll(k, "_", "")
-	return contentKeys[k] || wordlist.NoteKey(k)
+	return contentKeys[k] || wordlist.NoteKey(k) || wordlist.TextWord(k)
 }
 
 // lettersBefore returns where the run of letters of any alphabet that

@@ -64,6 +64,11 @@ for p in keepassxc=2.7.4+dfsg.1-2 network-manager=1.42.4-1+deb12u1 network-manag
   libkf5contacts-data=5:5.103.0-1 evolution-data-server-common=3.46.4-2+deb12u1; do
   (cd pwkeys && apt-get download -q "$p" >/dev/null && d=$(ls -t ./*.deb | head -1) && dpkg-deb -x "$d" "${p%%=*}" && rm "$d")
 done
+# the software centres' translations of Review and Reviews (textword.fuse, textwords.go)
+mkdir -p textwords
+for p in plasma-discover-common=5.27.5-2+deb12u1 gnome-software-common=43.5-1~deb12u2; do
+  (cd textwords && apt-get download -q "$p" >/dev/null && d=$(ls -t ./*.deb | head -1) && dpkg-deb -x "$d" "${p%%=*}" && rm "$d")
+done
 # GNU Health's translations of Patient (pnoun.fuse, pnouns.go)
 pip download -q --no-deps gnuhealth==5.0.6 && unzip -qo gnuhealth-5.0.6-py3-none-any.whl -d gnuhealth
 mkdir -p cloud-init-debian && tar xJf cloud-init_22.4.2-1+deb12u4.debian.tar.xz -O debian/cloud.cfg >cloud-init-debian/cloud.cfg

@@ -44,6 +44,7 @@ var soloFilters = map[string]struct {
 	"codelabels.fuse": {codeLabels, codeLabelBits},
 	"idphrases.fuse":  {idPhrases, idPhraseBits},
 	"userword.fuse":   {userWords, userWordBits},
+	"textword.fuse":   {textWords, textWordBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -57,6 +58,7 @@ var soloNotices = map[string]func() string{
 	"idphrases.fuse":  idPhrasesNotice,
 	"tagalog.fuse":    tagalogNotice,
 	"userword.fuse":   userWordsNotice,
+	"textword.fuse":   textWordsNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

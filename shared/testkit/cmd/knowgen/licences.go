@@ -102,6 +102,10 @@ Copyright (C) GNU Solidario; see health.LICENSE). userword.fuse holds the
 translations of User, Username and Login in the catalogues installed under
 /usr/share/locale and their forms those catalogues write, and the same
 catalogues' one-word translations of Name (see userword.LICENSE).
+textword.fuse holds the translations of Note, Memo, Comment, Review, Remark,
+Feedback, Message, Reason and Description in those catalogues and in
+Pidgin's, the address books', Evolution's, Claws Mail's and the software
+centres' (Discover, GNOME Software), and their forms (see textword.LICENSE).
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

@@ -139,6 +139,14 @@
 // those catalogues write of them: userwords.go) writes that file and its
 // notice alone, and needs no -src.
 //
+// -only textword.fuse (the words for a note, a memo, a comment, a review,
+// a remark, feedback and a message, and for a reason and a description, in
+// the system catalogues and fetch.sh's pidgin-data, libkf5contacts-data,
+// evolution-data-server-common, evolution-common, claws-mail-i18n,
+// plasma-discover-common and gnome-software-common under -src, with the
+// forms those catalogues write of them: textwords.go) writes that file and
+// its notice alone.
+//
 // -only tagalog.fuse (the words of the Tagalog system catalogues under
 // /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
 // file and its notice alone.
