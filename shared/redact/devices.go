@@ -19,6 +19,7 @@ func detectDevices(sc *scan) {
 	detectNamedHosts(sc)
 	detectPossessiveDevices(sc)
 	detectSerials(sc)
+	detectDeviceIDs(sc)
 }
 
 // detectWindowsHosts masks the part Windows' set-up puts after DESKTOP-

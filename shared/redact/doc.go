@@ -75,7 +75,7 @@
 // cjk*.go), after a person's noun and in small letters (names.go, namewords.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
 // one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go,
-// logins.go), in devices' and machines' names (devices.go, deviceowners.go,
+// logins.go), in devices' and machines' names and ids (devices.go, deviceids.go, deviceowners.go,
 // devicehosts.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are

@@ -22,3 +22,17 @@ var serialLabelsList string
 var SerialLabels = sync.OnceValue(func() []string {
 	return strings.Split(strings.Trim(strings.TrimSpace(serialLabelsList), "|"), "|")
 })
+
+// devicenouns.txt (knowgen's seriallabels.go): the installed catalogues'
+// translations of Printer (GTK 2) and Device (procps-ng), one word each,
+// lower-cased, between "|" (drukarka, drucker, urządzenie, gerät), 1,048
+// bytes (GTK's and procps-ng's notices in knowledge.LICENSE).
+//
+//go:embed devicenouns.txt
+var deviceNounsList string
+
+// DeviceNoun reports a word, lower-cased, of devicenouns.txt: an id's
+// shape after one is a device's.
+func DeviceNoun(w string) bool {
+	return len(w) >= 4 && strings.Contains(deviceNounsList, "|"+w+"|")
+}

@@ -12,7 +12,7 @@ apt-get install -y -q hunspell hunspell-en-us hunspell-de-de hunspell-fr hunspel
   wamerican mecab-ipadic python3-jieba unicode-data postgresql-15 libc-l10n manpages manpages-dev \
   python3.11-doc postgresql-doc-15 \
   base-passwd systemd dbus polkitd php-composer-spdx-licenses \
-  libglib2.0-data libgtk2.0-common packagekit appstream gettext libgstreamer1.0-0 \
+  libglib2.0-data libgtk2.0-common procps packagekit appstream gettext libgstreamer1.0-0 \
   libgdk-pixbuf2.0-common at-spi2-common shared-mime-info apparmor adduser software-properties-common \
   binutils libgnutls30 libidn2-0 libavahi-common-data xdg-user-dirs needrestart postgresql-client-15 \
   iso-codes neofetch libkf5contacts-data evolution-data-server-common vera pidgin-data >/dev/null
@@ -115,6 +115,7 @@ go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only pwkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only idacronyms.txt -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only seriallabels.txt
+go run ./shared/testkit/cmd/knowgen -only devicenouns.txt
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only userword.fuse
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"

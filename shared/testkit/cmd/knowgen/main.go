@@ -98,7 +98,9 @@
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only seriallabels.txt (the installed catalogues' translations of a
-// serial number and a device's id: seriallabels.go) writes that file alone.
+// serial number and a device's id: seriallabels.go) writes that file alone;
+// -only devicenouns.txt (their translations of Printer and Device:
+// seriallabels.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.
 //
@@ -217,6 +219,14 @@ func main() {
 	// goports.txt needs no -src: the go command on PATH
 	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
 		if err := writeGoPorts(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[deviceNounsF] {
+		// devicenouns.txt reads the installed catalogues only
+		if err := writeDeviceNouns(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

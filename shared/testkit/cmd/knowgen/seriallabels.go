@@ -75,3 +75,62 @@ func writeSerialLabels(outDir string) error {
 	fmt.Printf("seriallabels: %d labels\n", len(l))
 	return os.WriteFile(filepath.Join(outDir, serialLabelsF), []byte("|"+strings.Join(l, "|")+"|\n"), 0o644)
 }
+
+// deviceNounsF: the words for a device that carries an id of its own, as
+// the system catalogues translate them (GTK 2's "Printer": drukarka,
+// Drucker, tulostin, yazıcı; procps-ng's "Device": urządzenie, Gerät,
+// dispositivo), lower-cased, each between "|". deviceids.go masks an
+// id's shape after one (drukarka CPU-ID 0x2F4A91C3).
+const deviceNounsF = "devicenouns.txt"
+
+// deviceNounSources are the catalogues and the English words whose
+// translations are taken.
+var deviceNounSources = map[string][]string{
+	"gtk20.mo":     {"Printer"},
+	"procps-ng.mo": {"Device"},
+}
+
+// deviceNouns returns the translations under localeDir of
+// deviceNounSources that are one word of four letters or more (máy in,
+// thiết bị: a phrase is left out, its last word is every word's), not the
+// English, which deviceids.go holds.
+func deviceNouns(localeDir string) ([]string, error) {
+	seen := map[string]bool{}
+	for mo, ids := range deviceNounSources {
+		files, err := filepath.Glob(filepath.Join(localeDir, "*", "LC_MESSAGES", mo))
+		if err != nil || len(files) == 0 {
+			return nil, fmt.Errorf("no %s under %s", mo, localeDir)
+		}
+		for _, f := range files {
+			err := moEntries(f, func(id, tr string) {
+				for _, want := range ids {
+					t := strings.ToLower(strings.TrimSpace(tr))
+					if id != want || t == strings.ToLower(id) || utf8.RuneCountInString(t) < 4 || strings.ContainsAny(t, " |") {
+						continue
+					}
+					seen[t] = true
+				}
+			})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", f, err)
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for t := range seen {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// writeDeviceNouns writes devicenouns.txt from the installed catalogues
+// (libgtk2.0-common, procps).
+func writeDeviceNouns(outDir string) error {
+	l, err := deviceNouns("/usr/share/locale")
+	if err != nil {
+		return err
+	}
+	fmt.Printf("devicenouns: %d words\n", len(l))
+	return os.WriteFile(filepath.Join(outDir, deviceNounsF), []byte("|"+strings.Join(l, "|")+"|\n"), 0o644)
+}
