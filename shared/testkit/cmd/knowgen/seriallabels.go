@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -30,26 +31,33 @@ var serialSources = map[string][]string{
 // the language's word for a series too (serie, reeks, seria) and is left
 // out, and so is the English.
 func serialLabels(localeDir string) ([]string, error) {
+	return catalogueTerms(localeDir, serialSources, func(id, t string) bool {
+		n := utf8.RuneCountInString(t)
+		if t == "" || t == strings.ToLower(id) || strings.Contains(t, "|") {
+			return false
+		}
+		return strings.Contains(t, " ") || n >= 9 || n >= 3 && cjk(firstRune(t))
+	})
+}
+
+// catalogueTerms returns the lower-cased translations under localeDir of
+// sources' English texts (catalogue file: texts) that keep accepts,
+// sorted; a catalogue installed in no language is an error, so a
+// machine without the package writes no short list.
+func catalogueTerms(localeDir string, sources map[string][]string, keep func(id, t string) bool) ([]string, error) {
 	seen := map[string]bool{}
-	for mo, ids := range serialSources {
+	for mo, ids := range sources {
 		files, err := filepath.Glob(filepath.Join(localeDir, "*", "LC_MESSAGES", mo))
 		if err != nil || len(files) == 0 {
 			return nil, fmt.Errorf("no %s under %s", mo, localeDir)
 		}
 		for _, f := range files {
 			err := moEntries(f, func(id, tr string) {
-				for _, want := range ids {
-					if id != want {
-						continue
-					}
-					t := strings.ToLower(strings.TrimSpace(tr))
-					n := utf8.RuneCountInString(t)
-					if t == "" || t == strings.ToLower(id) || strings.Contains(t, "|") {
-						continue
-					}
-					if strings.Contains(t, " ") || n >= 9 || n >= 3 && cjk(firstRune(t)) {
-						seen[t] = true
-					}
+				if !slices.Contains(ids, id) {
+					return
+				}
+				if t := strings.ToLower(strings.TrimSpace(tr)); keep(id, t) {
+					seen[t] = true
 				}
 			})
 			if err != nil {
@@ -65,15 +73,21 @@ func serialLabels(localeDir string) ([]string, error) {
 	return out, nil
 }
 
+// writeBarList writes terms to outDir/file, each between "|", the form
+// the redactor reads in place; what names them in the count printed.
+func writeBarList(outDir, file, what string, terms []string, err error) error {
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s: %d %s\n", strings.TrimSuffix(file, ".txt"), len(terms), what)
+	return os.WriteFile(filepath.Join(outDir, file), []byte("|"+strings.Join(terms, "|")+"|\n"), 0o644)
+}
+
 // writeSerialLabels writes seriallabels.txt from the installed
 // catalogues (libgstreamer1.0-0, libgtk2.0-common).
 func writeSerialLabels(outDir string) error {
 	l, err := serialLabels("/usr/share/locale")
-	if err != nil {
-		return err
-	}
-	fmt.Printf("seriallabels: %d labels\n", len(l))
-	return os.WriteFile(filepath.Join(outDir, serialLabelsF), []byte("|"+strings.Join(l, "|")+"|\n"), 0o644)
+	return writeBarList(outDir, serialLabelsF, "labels", l, err)
 }
 
 // deviceNounsF: the words for a device that carries an id of its own, as
@@ -95,42 +109,14 @@ var deviceNounSources = map[string][]string{
 // thiết bị: a phrase is left out, its last word is every word's), not the
 // English, which deviceids.go holds.
 func deviceNouns(localeDir string) ([]string, error) {
-	seen := map[string]bool{}
-	for mo, ids := range deviceNounSources {
-		files, err := filepath.Glob(filepath.Join(localeDir, "*", "LC_MESSAGES", mo))
-		if err != nil || len(files) == 0 {
-			return nil, fmt.Errorf("no %s under %s", mo, localeDir)
-		}
-		for _, f := range files {
-			err := moEntries(f, func(id, tr string) {
-				for _, want := range ids {
-					t := strings.ToLower(strings.TrimSpace(tr))
-					if id != want || t == strings.ToLower(id) || utf8.RuneCountInString(t) < 4 || strings.ContainsAny(t, " |") {
-						continue
-					}
-					seen[t] = true
-				}
-			})
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", f, err)
-			}
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for t := range seen {
-		out = append(out, t)
-	}
-	sort.Strings(out)
-	return out, nil
+	return catalogueTerms(localeDir, deviceNounSources, func(id, t string) bool {
+		return t != strings.ToLower(id) && utf8.RuneCountInString(t) >= 4 && !strings.ContainsAny(t, " |")
+	})
 }
 
 // writeDeviceNouns writes devicenouns.txt from the installed catalogues
 // (libgtk2.0-common, procps).
 func writeDeviceNouns(outDir string) error {
 	l, err := deviceNouns("/usr/share/locale")
-	if err != nil {
-		return err
-	}
-	fmt.Printf("devicenouns: %d words\n", len(l))
-	return os.WriteFile(filepath.Join(outDir, deviceNounsF), []byte("|"+strings.Join(l, "|")+"|\n"), 0o644)
+	return writeBarList(outDir, deviceNounsF, "words", l, err)
 }
