@@ -2,7 +2,8 @@
 // write them: the administrative units and the street marker of each
 // language with the house number (Chinese 市…区…路88号, Japanese 区…1丁目
 // 2番3号, いわき市 37-87-73, Korean …시 …구 …로 396, Arabic شارع … , Hebrew רחוב … 45, Thai
-// ซอย/ถนน/แขวง/เขต, Greek Λεωφ. … 12; East Slavic streets are slavicstreets.go's). The markers are the language's words for street,
+// ซอย/ถนน/แขวง/เขต, Greek Λεωφ. … 12; East Slavic streets are slavicstreets.go's), and the
+// Latin-script streets whose type follows the name (Andrássy út 61, Brīvības iela 12). The markers are the language's words for street,
 // district and number: a run that holds one with a number is an address.
 
 package redact
@@ -53,8 +54,28 @@ var (
 	reThaiAddress = lazyre.NewRare(`(?:\d{1,5}(?:/\d{1,5})?\s)?(?:ซอย|ซ\.|ถนน|ถ\.)[\p{Thai}\d\s./]{2,60}(?:แขวง|ตำบล|ต\.)[\p{Thai}]{2,30}(?:\s?(?:เขต|อำเภอ|อ\.)[\p{Thai}]{2,30}(?:\s[\p{Thai}.]{2,30})?)?(?:\s\d{5})?|\d{1,5}(?:/\d{1,5})?\s(?:ซอย|ซ\.|ถนน|ถ\.)\s?\p{Thai}{2,30}`)
 )
 
+// rePostfixStreet is a street whose type follows its name, as Hungarian,
+// the Baltic languages, Turkish and Slovene write it, with the house
+// number and the postcode and town after it (Andrássy út 61, 1062
+// Budapest; Brīvības iela 12; Vilniaus g. 5; Pärnu mnt 22; Atatürk Cad.
+// No: 12; Slovenska cesta 9), or a Finnish street glued to its type
+// (Mannerheimintie 12, Aleksanterinkatu 52): one to three capitalised
+// names before the type, as reStreet reads the German -straße.
+var rePostfixStreet = lazyre.NewRare(`\b\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2}\s(?i:út|utca|u\.|útja|tér|tere|körút|krt\.|köz|sétány|fasor|rakpart|iela|gatvė|g\.|prospektas|pr\.|tänav|mnt\.?|maantee|puiestee|cesta|caddesi|cad\.|cd\.|sokak|sokağı|sok\.|sk\.|bulvarı|blv\.)\s(?:[Nn]o[:.]?\s?)?\d{1,4}[A-Za-z]?(?:/[A-Za-z0-9]{1,4})?(?:,\s?\d{4,5}\s\p{Lu}[\p{L}\-]+)?|\b\p{Lu}\p{Ll}{2,}(?:katu|tie|kuja|polku|väylä)\s\d{1,4}[A-Za-z]?(?:,\s?\d{5}\s\p{Lu}[\p{L}\-]+)?`)
+
+// postfixStreetTypes are rePostfixStreet's street types as the text holds
+// them: its expression runs only on a text with one.
+var postfixStreetTypes = []string{" út ", " utca ", " u. ", " útja ", " tér ", " tere ", " körút ", " krt. ", " köz ", " sétány ", " fasor ",
+	" rakpart ", " iela ", " gatvė ", " g. ", " prospektas ", " pr. ", " tänav ", " mnt", " maantee ", " puiestee ", " cesta ", " caddesi ",
+	" cad. ", " cd. ", " sokak ", " sokağı ", " sok. ", " sk. ", " bulvarı ", " blv. ", "katu ", "tie ", "kuja ", "polku ", "väylä "}
+
 func detectIntlAddresses(sc *scan) {
 	s := sc.s
+	if hasDigit(s) && sc.anyOf(postfixStreetTypes...) {
+		for _, m := range rePostfixStreet.FindAllStringIndex(s, -1) {
+			sc.add(m[0], m[1], phAddress)
+		}
+	}
 	if isASCII(s) {
 		return
 	}

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -54,4 +55,30 @@ func TestKoreanAddressReference(t *testing.T) {
 		{in: "error at 테헤란로 123 (timeout)", gone: []string{"테헤란로"}, kept: []string{"(timeout)"}},
 		{in: "검증 실패: 서울특별시 마포구 월드컵북로 396, 101동 1203호 (우편번호 불일치)", gone: []string{"월드컵북로"}, kept: []string{"(우편번호 불일치)"}},
 	})
+}
+
+// TestPostfixStreets: a street whose type follows its name (Hungarian út
+// and utca, Latvian iela, Lithuanian g., Estonian mnt, Turkish Cad.) or a
+// Finnish street glued to its type, with its number and postcode; a type
+// word with no capitalised name or number stays.
+func TestPostfixStreets(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, drop, keep string }{
+		{"Hiba: szállítási cím Petőfi utca 18, 6720 Szeged érvénytelen", "Petőfi utca 18", "érvénytelen"},
+		{"Kļūda: adrese Tērbatas iela 41 nav atrasta", "Tērbatas iela 41", "nav atrasta"},
+		{"Klaida: Gedimino g. 9 nerasta", "Gedimino g. 9", "nerasta"},
+		{"Viga: aadress Tartu mnt 80 puudub", "Tartu mnt 80", "puudub"},
+		{"Hata: adres Cumhuriyet Cad. No: 44 bulunamadı", "Cumhuriyet Cad. No: 44", "bulunamadı"},
+		{"Virhe: osoite Hämeentie 33, 00500 Helsinki väärä", "Hämeentie 33", "väärä"},
+		{"Hiba: az utca 3 karakternél rövidebb", "", "az utca 3"},
+		{"Error: Git tie 3 times", "", "Git tie 3 times"},
+	} {
+		got, _ := r.String(c.in)
+		if c.drop != "" && strings.Contains(got, c.drop) {
+			t.Errorf("%q -> %q: %q kept", c.in, got, c.drop)
+		}
+		if !strings.Contains(got, c.keep) {
+			t.Errorf("%q -> %q: %q lost", c.in, got, c.keep)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDMSPositions: a latitude and longitude in degrees, minutes and
 // seconds (ASCII or typographic primes, decimal minutes) is masked; an
@@ -30,4 +33,27 @@ func TestShortPlusCodes(t *testing.T) {
 		{"Error: GCC+XX Linux toolchain missing", nil, []string{"GCC+XX Linux"}},
 		{"Error: rate CFGH+JM is not a place", nil, []string{"CFGH+JM is"}},
 	})
+}
+
+// TestGeoPairsAndSeats: a latitude and a longitude each in its own tuple or
+// pair (Erlang, Python, Ruby), their brackets kept, and a seat on a flight
+// said of someone; a seat without a person's verb stays.
+func TestGeoPairsAndSeats(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, drop, keep string }{
+		{"badmatch: {pos, [{lat, 52.5219}, {lng, 13.4132}]}", "52.5219", "{lng, "},
+		{"TypeError: bad pos [('lat', 52.5219), ('lng', 13.4132)]", "13.4132", "('lng', "},
+		{"NoMethodError: {\"lat\" => 52.5219, \"lng\" => 13.4132}", "52.5219", "\"lng\" => "},
+		{"push failed: \"Your sister is on seat 22C on LH2041\"", "22C", "push failed"},
+		{"Fehler: Ihr Kollege sitzt auf Platz 7F im Flug LH 401", "7F", "Fehler"},
+		{"booking: seat 14A on TK1795 not available", "", "seat 14A on TK1795"},
+	} {
+		got, _ := r.String(c.in)
+		if c.drop != "" && strings.Contains(got, c.drop) {
+			t.Errorf("%q -> %q: %q kept", c.in, got, c.drop)
+		}
+		if !strings.Contains(got, c.keep) {
+			t.Errorf("%q -> %q: %q lost", c.in, got, c.keep)
+		}
+	}
 }

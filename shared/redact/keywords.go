@@ -13,13 +13,15 @@ import (
 
 // reKeywordValue finds documents and credentials named in prose: "passport
 // number X123", "date of birth 1990-01-02", "with password 'x'", "NHS no.
-// 943 476 5919", "SSN 123-45-6789".
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+// 943 476 5919", "SSN 123-45-6789". Turkish writes its case endings after an
+// apostrophe on an abbreviation (Kart PIN'i 8812, IBAN'ı TR…, CVV'si 123):
+// the ending and one space belong to the keyword.
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
 // second, smaller expression, run only on texts with digits.
-var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|adid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|tva(?: intracommunautaire)?|nip|salary|annual salary|income|credit[ _]?score|tax[ _]?refund|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|adid|advertising id|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|tva(?: intracommunautaire)?|nip|salary|annual salary|income|credit[ _]?score|tax[ _]?refund|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reExpiryValue is a card's expiry in prose (exp 04/28, Expires 09/28,
 // expiry date: 04/2028): its own expression, whose value is the month and
@@ -27,7 +29,7 @@ var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|adid|a
 var reExpiryValue = lazyre.NewRare(`(?i)\b(expiration date|expiry date|expiration|expiry|expires|exp|valid thru|valid until)\b(?:\s*(?:is|was|=|:|on)?\s*)(['"]?)(\d\d/\d\d(?:\d\d)?)\b`)
 
 func detectKeywordValues(sc *scan) {
-	if kw := []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "phone", "mobile", "tel", "cell", "answer"}; keywordStarts(sc, kw, "pwd") {
+	if kw := []string{"plate", "kennzeichen", "matr", "immatric", "ni n", "passport", "travel", "postcode", "post code", "postal", "zip code", "pasaporte", "passeport", "reisepass", "passaporto", "paspoort", "paszport", "birth", "born", "dob", "social", "ssn", "insurance", "nino", "nhs", "licen", "tax", "iban", "account", "routing", "sort", "card", "pass", "pin", "otp", "code", "api", "key", "hmac", "phone", "mobile", "tel", "cell", "answer"}; keywordStarts(sc, kw, "pwd") {
 		keywordValues(sc, reKeywordValue, kw)
 	}
 	if hasDigit(sc.s) {
@@ -191,6 +193,13 @@ func keywordValue(sc *scan, m []int) {
 		return
 	}
 	switch {
+	case kwIn("|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|", kw):
+		// a cipher's or a MAC's key (invalid HMAC key 7f3c9a1e…): these
+		// nouns also name a key's version or slot (encryption key v2,
+		// master key 3), so only a key's own shape, long and mixed
+		if len(v) < 16 || !hasDigit(v) || countDigits(v) == len(v) {
+			return
+		}
 	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|", kw):
 		// prose credential: needs a quote, a digit, a separator-like gap
 		// or capitals inside that split it into no words (with password

@@ -63,3 +63,32 @@ func TestKeywordStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyNounsAndSuffixedLabels: a cipher's or a MAC's key after its noun
+// (HMAC key, AES key) in a key's shape, a label with a Turkish case ending
+// after its apostrophe (PIN'i, CVV'si), and a compact date after a word for
+// "born"; a key's version or slot, a count and an impossible date stay.
+func TestKeyNounsAndSuffixedLabels(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, drop, keep string }{
+		{"webhook: bad HMAC key 0a9b8c7d6e5f40312a3b4c5d6e7f8091 for shop", "0a9b8c7d6e5f40312a3b4c5d6e7f8091", "for shop"},
+		{"decrypt: AES key 3fa85f6457174562b3fc2c963f66afa6 rejected", "3fa85f6457174562b3fc2c963f66afa6", "rejected"},
+		{"Hata: Kart PIN'i 4471 yanlış girildi", "4471", "yanlış girildi"},
+		{"Hata: kartın CVV'si 907 hatalı", "907", "hatalı"},
+		{"eligibility: participant born 910722 excluded", "910722", "excluded"},
+		{"Fehler: Teilnehmer geboren 19910722 ausgeschlossen", "19910722", "ausgeschlossen"},
+		{"Błąd: pacjent urodzony 910722 wykluczony", "910722", "wykluczony"},
+		// kept
+		{"rotate: encryption key v2 is active", "", "encryption key v2"},
+		{"kms: master key 3 unavailable", "", "master key 3"},
+		{"stats: born 991399 times", "", "born 991399"},
+	} {
+		got, _ := r.String(c.in)
+		if c.drop != "" && strings.Contains(got, c.drop) {
+			t.Errorf("%q -> %q: %q kept", c.in, got, c.drop)
+		}
+		if !strings.Contains(got, c.keep) {
+			t.Errorf("%q -> %q: %q lost", c.in, got, c.keep)
+		}
+	}
+}

@@ -226,8 +226,12 @@ func detectNames(sc *scan) {
 		}
 	}
 	if sc.anyOf("dob", "d.o.b", "birth", "born", "geb", "né", "naissance", "nacimiento", "nac.", "nascita", "geboorte", "fødsel", "födelse", "syntymä", "urodzenia", "рожд",
+		"nacid", "nato", "nata", "urodzon", "född", "født", "syntyn", "narozen", "rođen", "szület",
 		"生年月日", "出生", "誕生日", "생년월일", "الميلاد", "לידה") {
 		for _, m := range reDOB.FindAllStringSubmatchIndex(s, -1) {
+			if !compactBirthDate(s, m[2], m[3]) {
+				continue
+			}
 			sc.add(m[2], m[3], phRedacted)
 		}
 	}

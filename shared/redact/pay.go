@@ -21,14 +21,20 @@ const (
 		"wynagrodzenie pensja dochód zadłużenie зарплата заработная доход задолженность зарплата заробітна борг " +
 		"maaş gelir borç pfändung "
 	payEnds = "gehalt lohn einkommen schulden pfändung"
+	// payStarts begin the compounds the Germanic and Finnic languages make
+	// with pay as their first part, in its joining form (löneutbetalning,
+	// lønudbetaling, lønnsslipp, Lohnzahlung, Gehaltszahlung, palkanmaksu,
+	// salarisbetaling)
+	payStarts = "löne løn lønns lohn gehalts palkan salaris"
 )
 
 // payWordSet and payEndList are payWords and payEnds split once: a
 // letter run is one word, so it is in the set where " "+w+" " is in the
 // list (each run was a search of the list and a concatenation).
 var (
-	payWordSet = wordMap(payWords)
-	payEndList = strings.Fields(payEnds)
+	payWordSet   = wordMap(payWords)
+	payEndList   = strings.Fields(payEnds)
+	payStartList = strings.Fields(payStarts)
 )
 
 // payLinks may stand between the word and its amount.
@@ -88,10 +94,16 @@ func payWordAfter(s, l string, k int) int {
 	return e + 1
 }
 
-// payCompound reports a German compound ending in a word for pay.
+// payCompound reports a German compound ending in a word for pay, or a
+// compound that begins with one (löneutbetalning, Lohnzahlung).
 func payCompound(w string) bool {
 	for _, e := range payEndList {
 		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+			return true
+		}
+	}
+	for _, e := range payStartList {
+		if strings.HasPrefix(w, e) && len(w) > len(e)+3 {
 			return true
 		}
 	}

@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestPayIntl: an amount after a word for pay written without spaces
 // (Japanese, Chinese, Korean, Hindi), after a key made of a pay word, or
@@ -45,6 +48,29 @@ func TestPayIntlSetBothLists(t *testing.T) {
 	for w := range want {
 		if !payIntlSet[w] {
 			t.Errorf("payIntlSet lacks %q", w)
+		}
+	}
+}
+
+// TestPayCompoundsFirst: an amount after a compound that begins with a
+// word for pay (löneutbetalning, Lohnzahlung, palkanmaksu), spaces
+// grouping its thousands and a comma its decimals; a compound of another
+// head (lönsamhet, profitability) names no pay.
+func TestPayCompoundsFirst(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, drop, keep string }{
+		{"Fel: löneutbetalning 38 900,00 kr till anställd 12 avvisad", "38 900,00", "till anställd 12"},
+		{"Fejl: lønudbetaling 27 300,50 kr afvist", "27 300,50", "afvist"},
+		{"Fehler: Lohnzahlung 2.480,00 € abgelehnt", "2.480,00", "abgelehnt"},
+		{"Virhe: palkanmaksu 3 120,00 € hylätty", "3 120,00", "hylätty"},
+		{"Fel: lönsamhet 12 procent under mål", "", "lönsamhet 12 procent"},
+	} {
+		got, _ := r.String(c.in)
+		if c.drop != "" && strings.Contains(got, c.drop) {
+			t.Errorf("%q -> %q: %q kept", c.in, got, c.drop)
+		}
+		if !strings.Contains(got, c.keep) {
+			t.Errorf("%q -> %q: %q lost", c.in, got, c.keep)
 		}
 	}
 }

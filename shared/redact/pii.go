@@ -21,8 +21,11 @@ var (
 	reMAC     = lazyre.New(`\b[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\b`)
 	reGeo     = lazyre.New(`[-+]?\b\d{1,2}\.\d{3,}°?\s*[NS]?\s*[,;/ ]\s*[-+]?\d{1,3}\.\d{3,}°?\s*[EW]?\b`)
 	// lat 51.5074 lon -0.1278, latitude 48.85 longitude 2.29: the pair
-	// named in prose, without a key separator
-	reGeoWords = lazyre.NewRare(`(?i)\blat(?:itude)?\s*[:=]?\s*[-+]?\d{1,2}\.\d{3,}\s*[,;]?\s*\b(?:lon|lng|long|longitude)\s*[:=]?\s*[-+]?\d{1,3}\.\d{3,}`)
+	// named in prose, without a key separator, or each in its own tuple
+	// or pair as Erlang, Elixir, Python and Ruby write them ({lat,
+	// 41.0151}, {lng, 28.9795}; ('lat', 41.01), ('lng', 28.97); "lat" =>
+	// 41.01, "lng" => 28.97)
+	reGeoWords = lazyre.NewRare(`(?i)\blat(?:itude)?["']?\s*(?:[:=,]|=>)?\s*([-+]?\d{1,2}\.\d{3,})\s*[)}\]]?\s*[,;]?\s*[({\[]?\s*["']?\b(?:lon|lng|long|longitude)["']?\s*(?:[:=,]|=>)?\s*([-+]?\d{1,3}\.\d{3,})`)
 	// a Mexican RFC (tax id) of a person: four letters, a birth date
 	// (YYMMDD) and a three-character homoclave
 	reRFC  = lazyre.New(`\b[A-ZÑ&]{4}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[A-Z\d]{2}[A\d]\b`)
@@ -62,8 +65,10 @@ var (
 	// stand without \b, which is ASCII's; their dates are 1979年11月2日,
 	// 1979년 11월 2일); a day, a word and a year after the keyword is
 	// the date with its month in the keyword's language, whichever
-	// (né le 12 juin 1979, 12 de junio de 1979)
-	reDOB = lazyre.NewRare(`(?i)(?:生年月日|出生日期|出生年月日|誕生日|생년월일|تاريخ الميلاد|תאריך לידה|дата рождения|\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia))(?:\b|\B)[\s:="'\-：「]*(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]|\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)[a-zäа-я]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4}|\d{8})`)
+	// (né le 12 juin 1979, 12 de junio de 1979); the word for "born"
+	// alone (nacido, née, urodzony, född) and a compact date after it
+	// (880314, 19880314), read as one by compactBirthDate
+	reDOB = lazyre.NewRare(`(?i)(?:生年月日|出生日期|出生年月日|誕生日|생년월일|تاريخ الميلاد|תאריך לידה|дата рождения|\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday|born(?: on)?|geboren(?: am)?|nacid[oa](?: el)?|née?|nat[oa](?: il)?|urodzon[ya]|född|født|syntynyt|narozen[aý]?|rođen[a]?|született|geb\.|geburtsdatum|geburtstag|data de nascimento|doğum tarihi|né(?:e)? le|date de naissance|fecha de nacimiento|f\. ?nac\.|data di nascita|geboortedatum|fødselsdato|födelsedatum|syntymäaika|data urodzenia))(?:\b|\B)[\s:="'\-：「]*(\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]|\d{1,4}[-/. ]\d{1,2}[-/. ]\d{1,4}|(?:\d{1,2}(?:st|nd|rd|th)?\.?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)[a-zäа-я]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{2,4}|\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,12}\.?\s+(?:de\s+)?\d{4}|\d{8}|\d{6})`)
 	// a capitalised pair before a possessive: "Aiko Tanaka's order"
 	rePossessive = lazyre.New(`\b\p{Lu}[\p{Ll}'\-]+(?: \p{Lu}[\p{Ll}'\-]+){1,3}['’]s\b`)
 	// user names inside home-directory paths
@@ -470,4 +475,23 @@ func httpStatusAt(s string, i int) bool {
 		return false
 	}
 	return s[i] >= '1' && s[i] <= '5' && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] >= '0' && s[i+2] <= '9'
+}
+
+// compactBirthDate reports whether reDOB's value s[a:b] may stand as a
+// date of birth: any of its spellings but a run of digits, which must end
+// the number (born 123456789 is a count or an id) and, six long, be one
+// date written without separators (YYMMDD 880314 or DDMMYY 140388).
+func compactBirthDate(s string, a, b int) bool {
+	if countDigits(s[a:b]) != b-a {
+		return true
+	}
+	if b < len(s) && s[b] >= '0' && s[b] <= '9' {
+		return false
+	}
+	if b-a != 6 {
+		return true
+	}
+	n := func(i int) int { return int(s[a+i]-'0')*10 + int(s[a+i+1]-'0') }
+	day := func(d, m int) bool { return m >= 1 && m <= 12 && d >= 1 && d <= 31 }
+	return day(n(4), n(2)) || day(n(0), n(2))
 }

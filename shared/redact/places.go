@@ -20,8 +20,20 @@ func detectGeo(sc *scan) {
 		}
 	}
 	if strings.Contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
-		for _, m := range reGeoWords.FindAllStringIndex(sc.s, -1) {
+		for _, m := range reGeoWords.FindAllStringSubmatchIndex(sc.s, -1) {
+			// each in its own tuple or quoted ({lat, 41.01}, {lng, 28.97}): the two
+			// numbers, so the brackets and quotes stay as they were
+			if strings.ContainsAny(sc.s[m[0]:m[1]], "(){}[]\"'") {
+				sc.add(m[2], m[3], phGeo)
+				sc.add(m[4], m[5], phGeo)
+				continue
+			}
 			sc.add(m[0], m[1], phGeo)
+		}
+	}
+	if hasDigit(sc.s) && sc.anyOf(seatWords...) {
+		for _, m := range reSeatFlight.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.add(m[2], m[3], phGeo)
 		}
 	}
 	// Open Location Codes (plus codes) and what3words addresses name a
@@ -37,6 +49,17 @@ func detectGeo(sc *scan) {
 		}
 	}
 }
+
+// reSeatFlight is a seat on a flight said of someone (is on seat 14A on
+// TK1795, sitzt auf Platz 14A in LH 401, est au siège 14A du vol AF1234):
+// where a person is, to the row, on a known flight; a seat without its
+// flight, or without a person's verb, is a booking's (seat 14A not
+// available) and stays.
+var reSeatFlight = lazyre.NewRare(`(?i)\b(?:is|are|was|were|sits|sitting|seated|ist|sitzt|est|está|estão|è|zit|oturuyor)\s+(?:(?:on|in|at|auf|au|na|no|in|op|sur|en)\s+)?(?:the\s+)?((?:seat|platz|sitz|sitzplatz|siège|place|asiento|posto|assento|poltrona|stoel|plaats|koltuk)\s+\d{1,2}[A-K]\s*(?:,\s*)?(?:on|in|of|auf|im|du|del|dello|do|da|van|op)?\s*(?:(?:the\s+)?(?:flight|flug|vol|vuelo|volo|voo|vlucht|uçuş)\s+)?[A-Z0-9]{2}\s?\d{1,4})\b`)
+
+// seatWords are reSeatFlight's words for a seat, as the lower-cased text
+// holds them.
+var seatWords = []string{"seat ", "platz ", "sitz", "siège ", "place ", "asiento ", "posto ", "assento ", "poltrona ", "stoel ", "plaats ", "koltuk "}
 
 // rePlaceCode is a full plus code (8 characters of its alphabet, "+", 2–3
 // more), a short one (2, 4 or 6 characters before "+") with the town it is

@@ -97,3 +97,25 @@ func TestPlatesAfterLocalWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPlateWordsMore: a plate after the word for one in Vietnamese,
+// Hungarian or Finnish, a Vietnamese serial with its dot; a number with a
+// dot after a plate word (a duration, a version) stays.
+func TestPlateWordsMore(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, drop, keep string }{
+		{"Lỗi: Biển số 30F-456.78 không hợp lệ", "456.78", "không hợp lệ"},
+		{"Hiba: a rendszám KLM-482 nem található", "KLM-482", "nem található"},
+		{"Virhe: rekisterinumero XYZ-917 puuttuu", "XYZ-917", "puuttuu"},
+		{"Error: plate lookup timeout 12.5 s", "", "12.5 s"},
+		{"Error: vehicle NT 4.0 driver", "", "4.0"},
+	} {
+		got, _ := r.String(c.in)
+		if c.drop != "" && strings.Contains(got, c.drop) {
+			t.Errorf("%q -> %q: %q kept", c.in, got, c.drop)
+		}
+		if !strings.Contains(got, c.keep) {
+			t.Errorf("%q -> %q: %q lost", c.in, got, c.keep)
+		}
+	}
+}

@@ -19,11 +19,16 @@ import (
 // noun's end (парола|та, ключ|ът, код|ът, пароли|те).
 var bgArticles = [...]string{"та", "то", "ът", "ят", "те", "ов", "он", "от"}
 
+// nordicArticles are the definite articles Swedish, Danish and Norwegian
+// glue to a noun's end (lösenord|et, adgangskode|n, passord|et), and
+// Finnish's genitive -n (salasana|n): the noun is the catalogue's word.
+var nordicArticles = [...]string{"et", "en", "n"}
+
 // passwordWordForm reports a word (lower case) that is a catalogue's word
 // for a password (words/pwkeys) with a case ending or an article on it: the
 // stem with the ending the stems rules give its language's nominative
-// (пароля: пароль, lozinku: lozinka), or without Bulgarian's article
-// (паролата: парола). The word as a dictionary writes it is
+// (пароля: пароль, lozinku: lozinka), or without Bulgarian's or a Nordic
+// language's article (паролата: парола, lösenordet: lösenord). The word as a dictionary writes it is
 // rePasswordWord's, or a key's.
 func passwordWordForm(lw string) bool {
 	if len(lw) < 6 || len(lw) > 64 {
@@ -31,6 +36,13 @@ func passwordWordForm(lw string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(lw)
 	table := latinByLength
+	if r < utf8.RuneSelf || unicode.Is(unicode.Latin, r) {
+		for _, a := range nordicArticles {
+			if stem, ok := strings.CutSuffix(lw, a); ok && len(stem) >= 6 && wordlist.PasswordKey(stem) {
+				return true
+			}
+		}
+	}
 	if unicode.Is(unicode.Cyrillic, r) {
 		table = cyrillicByLength
 		for _, a := range bgArticles {
@@ -72,17 +84,18 @@ func closingQuote(s string, i int) (string, int) {
 }
 
 // detectPasswordWordForms masks the quoted value after a password's word
-// in a declined or articled form, one space between.
+// in a declined or articled form, one space between, or the unquoted one
+// that only a password is shaped like (unquotedPassword).
 func detectPasswordWordForms(sc *scan) {
 	s := sc.s
 	for i := 1; i < len(s); i++ {
 		if s[i] != ' ' {
 			continue
 		}
-		cq, n := closingQuote(s, min(i+1, len(s)-1))
-		if n == 0 || i+1 >= len(s) {
+		if i+1 >= len(s) {
 			continue
 		}
+		cq, n := closingQuote(s, i+1)
 		// the word before the space: letters of any script, 64 bytes at most
 		a := i
 		for a > 0 && i-a <= 64 {
@@ -95,6 +108,15 @@ func detectPasswordWordForms(sc *scan) {
 		if a == i || i-a > 64 || !passwordWordForm(sc.lower[a:i]) {
 			continue
 		}
+		if n == 0 {
+			// lösenordet Sommar2024! har…: unquoted, the word after the
+			// declined noun is its value only in a password's own shape
+			if e := unquotedPassword(s, i+1); e > 0 {
+				sc.add(i+1, e, phSecret)
+				i = e
+			}
+			continue
+		}
 		va := i + 1 + n
 		e := strings.Index(s[va:min(len(s), va+129)], cq)
 		if e < 0 || strings.ContainsAny(s[va:va+e], "\n\t") {
@@ -105,4 +127,44 @@ func detectPasswordWordForms(sc *scan) {
 			i = va + e
 		}
 	}
+}
+
+// unquotedPassword returns the end of the word at s[a:] when it is shaped
+// as only a password is: letters, digits and a sign mixed (Sommar2024!,
+// kevät-2024), no path, number, version or word of the message (the
+// sentence goes on: lösenordet är för kort, lozinku 3 puta); 0 otherwise.
+func unquotedPassword(s string, a int) int {
+	e := a
+	for e < len(s) && e-a <= 64 && !isSpace(s[e]) {
+		e++
+	}
+	// the sentence's own mark after the word (…2024!, is one of the word's
+	// signs; a comma, semicolon or closing bracket ends it)
+	for e > a && strings.IndexByte(",;:)]}", s[e-1]) >= 0 {
+		e--
+	}
+	v := s[a:e]
+	if e-a > 64 || len(v) < 6 {
+		return 0
+	}
+	letter, digit, sign := false, false, false
+	for _, r := range v {
+		switch {
+		case unicode.IsLetter(r):
+			letter = true
+		case r >= '0' && r <= '9':
+			digit = true
+		case r == '/' || r == '\\' || r == '.' && strings.Count(v, ".") > 1:
+			return 0 // a path, a version, a host
+		default:
+			sign = true
+		}
+	}
+	if !letter || !digit || !secretValue(v, false) || filePathValue(v) {
+		return 0
+	}
+	if !sign && !innerCapital(v) {
+		return 0 // sommar2024: a word with a year, an id's shape
+	}
+	return e
 }

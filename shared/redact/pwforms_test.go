@@ -41,3 +41,29 @@ func TestPasswordWordForm(t *testing.T) {
 		}
 	}
 }
+
+// TestPasswordWordUnquoted: a password's word with a Nordic article or
+// Finnish genitive, then an unquoted value in a password's shape (letters,
+// digits and a sign); the sentence's own words, numbers and versions after
+// the word stay.
+func TestPasswordWordUnquoted(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Fel: lösenordet Vinter-2031# har gått ut", "Fel: lösenordet [secret] har gått ut"},
+		{"Fejl: adgangskoden Hest7!blå er brugt før", "Fejl: adgangskoden [secret] er brugt før"},
+		{"Feil: passordet Fjell2029? er for svakt", "Feil: passordet [secret] er for svakt"},
+		// kept
+		{"Fel: lösenordet är för kort", ""},
+		{"Fejl: adgangskoden skal have 12 tegn", ""},
+		{"Feil: passordet 2 ganger feil", ""},
+		{"Fel: lösenordet /etc/shadow saknas", ""},
+	} {
+		want := c.want
+		if want == "" {
+			want = c.in
+		}
+		if got, _ := r.String(c.in); got != want {
+			t.Errorf("%q -> %q, want %q", c.in, got, want)
+		}
+	}
+}

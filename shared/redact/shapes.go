@@ -61,11 +61,15 @@ func yearOf(t string) int {
 
 // plateWords name a vehicle's registration, after which a plate stands.
 var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license plate", "registration", "reg ", "kennzeichen", "immatriculation",
-	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "차량번호", "πινακίδα", "plaka", "anpr", "fastag", "vrn", "nomor polisi", "plat nomor"}
+	"immat", "plaque", "matrícula", "matricula", "placa", "targa", "kenteken", "rejestracyjn", "номер", "車両", "ナンバー", "车牌", "번호판", "차량번호", "πινακίδα", "plaka", "anpr", "fastag", "vrn", "nomor polisi", "plat nomor",
+	// Vietnamese, Hungarian, Finnish, the Scandinavian languages, Czech
+	// and Slovak, Romanian and Thai
+	"biển số", "biển kiểm soát", "rendszám", "rekisterinumero", "rekisterikilpi", "registreringsnummer", "regnr", "nummerplade", "spz", "ečv",
+	"înmatriculare", "ทะเบียนรถ"}
 
 // detectPlates masks a registration plate after a word that names one:
 // two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
-// MH 12 AB 1234).
+// MH 12 AB 1234, 51A-123.45).
 func detectPlates(sc *scan) {
 	detectArabicPlates(sc)
 	l := sc.lower
@@ -114,7 +118,7 @@ func plateAt(s string, i int) int {
 		return n, false, false
 	}
 	for groups < 4 {
-		k, chars := j, 0
+		k, chars, j0 := j, 0, j
 		// a group of up to eight: one unbroken plate (STO6671, 009D372)
 		// is how the US and Russia's data write them
 		for k < len(s) && chars < 8 {
@@ -140,7 +144,9 @@ func plateAt(s string, i int) int {
 		}
 		groups++
 		j = k
-		if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') {
+		// Vietnam prints a dot in its serial of five digits after the
+		// province's group (51A-123.45): three digits, the dot, two
+		if j+1 < len(s) && (s[j] == ' ' || s[j] == '-') || vietSerialDot(s, j, groups, k-j0) {
 			if _, ok, _ := plateChar(j + 1); ok {
 				j++
 				continue
@@ -395,4 +401,11 @@ func koreanPlateAt(s string, i int) int {
 		return i
 	}
 	return e
+}
+
+// vietSerialDot reports the dot of a Vietnamese plate's serial at s[j]
+// (51A-123.45): after a group of three digits that follows the province's
+// group, before two digits that end the plate.
+func vietSerialDot(s string, j, groups, n int) bool {
+	return groups == 2 && n == 3 && j+3 <= len(s) && s[j] == '.' && countDigits(s[j-3:j]) == 3 && isDigit(s[j+1]) && isDigit(s[j+2]) && (j+3 == len(s) || !isDigit(s[j+3]) && s[j+3] != '.')
 }
