@@ -86,6 +86,16 @@ func TestIDLabelQualifier(t *testing.T) {
 		{"app: lock held (ID Host: 4821)", "approval pending (ID Baker: 9a1c)", "Baker"},
 		// a catalogue's label abbreviated before its id: Ukrainian Ід. of ідентифікатор
 		{"ERROR:  ключ не повинен бути null (Ід.: 7d0afadca9eb)", "ERROR:  ключ не повинен бути null (Олег: 7d0afadca9eb)", "Олег"},
+		// ID's word in other languages as the catalogues write it beside a
+		// product they keep in Latin letters ("Sametime ID"): هويّة, מזהה,
+		// French's Identifiant, which is its login's word as well
+		{"app: mail waiting (هويّة Zoltrix: 9b3e51c0d7a2)", "app: mail waiting (صديق Zoltrix: 9b3e51c0d7a2)", "Zoltrix"},
+		{"app: six attempts failed (מזהה Zoltrix: 4f0e9a8c21bd)", "app: six attempts failed (חבר Zoltrix: 4f0e9a8c21bd)", "Zoltrix"},
+		{"killall: Tuer le processus 12 ? (Identifiant Zoltrix: 9b3e51c0d7a2)", "killall: connexion refusée, Identifiant jdurand", "jdurand"},
+		{"app: échec (Identifiant Zoltrix: 4821)", "app: échec (Identifiant jdurand: 4821)", "jdurand"},
+		// the abbreviated label in a text of Latin URLs, where Cyrillic is
+		// the foreign script; a Cyrillic name there is still masked
+		{"install: write error at offset https://pkg.example.org/api/v2/strace/6021 (Ід.: 7d0afadca9eb)", "install: write error at offset https://pkg.example.org/api/v2/strace/6021 (Олег: 7d0afadca9eb)", "Олег"},
 		// a reference's issuer in capitals, though a given name shares them
 		{"Значення має бути кратним кроку ANG/23/017933.", "contact ANG/23 failed", "ANG"},
 		{`ERROR:  スロット"AUD/21/402738"をコピーできませんでした`, "user AUD/olivia failed", "olivia"},

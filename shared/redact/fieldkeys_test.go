@@ -21,6 +21,10 @@ func TestFieldKeys(t *testing.T) {
 		// a catalogue's small word after a person's field and its colon
 		// is the message going on; a name there is still the field's
 		{`Ungültige Eingabe im Feld Postleitzahl: erwartet 5 Ziffern`, `Ungültige Eingabe im Feld Nachname: bauer`, `bauer`},
+		// a dictionary's word the next colon closes is the message's prefix
+		// (its severity), no value of the key before it; a name is still one
+		{`grep: cache.hostname_old: Warnung: rekursive Verzeichnisschleife`, `app: hostname: Kowalczyk: not reachable`, `Kowalczyk`},
+		{`grep: hostname: Fehler: Schleife`, `app: customer: Rose: denied`, `Rose`},
 		{`import row 3: {"rodzaj": "Langezand 361"}`, `import row 3: {"ulica": "Langezand 361"}`, `Langezand`},
 		{`import row 3: {"rodzaj": "Langezand 361"}`, `import row 3: {"kodePos": "Langezand 361"}`, `Langezand`},
 		{`Via: 1.1 varnish (Varnish/7.4)`, `Strasse: Via Roma 12`, `Roma`},

@@ -98,6 +98,9 @@ func TestCatalogueRoleNouns(t *testing.T) {
 		{`Sipariş SIP-0412 (müşteri: Arçelik A.Ş.) faturalanamadı: döviz kuru tanımlı değil`, `Sipariş SIP-0412 (müşteri: Ayşe Kaya) faturalanamadı`, `Kaya`},
 		{`Mitglied Hinzufügen fehlgeschlagen`, `Teilnehmer Jürgen Hoffmann nicht erreichbar`, `Hoffmann`},
 		{`Benutzer root nicht gefunden`, `Absender Max Mustermann unbekannt`, `Mustermann`},
+		// a catalogue language's function word the names data holds too,
+		// then a template's word: Romanian's "is required", no user Este
+		{`Câmpul username este obligatoriu`, `login failed for user este`, `este`},
 		{`usuario postgres no existe`, `remitente Carlos Ruiz rechazado`, `Ruiz`},
 		{`Σφάλμα: ο ασθενής δεν βρέθηκε`, `Σφάλμα: ο ασθενής Νίκος Παπαδόπουλος δεν βρέθηκε`, `Παπαδόπουλος`},
 		{`válido hasta Diciembre`, `Помилка: пацієнт Олена Коваленко не знайдена`, `Коваленко`},

@@ -283,6 +283,13 @@ func detectKeyed(sc *scan) {
 				v[0] >= 'a' && v[0] <= 'z' && catalogueVerb(v) || accountState(key, v)) {
 			continue
 		}
+		// grep: dri.hostname_dec: Warnung: rekursive Verzeichnisschleife:
+		// a word the dictionaries hold and the names data does not, that
+		// the line's next colon closes, is the message's own prefix (its
+		// severity: Warnung, Fehler), no value of the key before it
+		if class != "cred" && sep == ":" && b < len(s) && s[b] == ':' && b+1 < len(s) && s[b+1] == ' ' && knownWord(v) && !personNameData(strings.ToLower(v)) {
+			continue
+		}
 		// text/html;q=0.9: a media type's quality, not a search; a search
 		// term has a letter
 		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {

@@ -420,6 +420,11 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
 		return
 	}
+	if unicode.IsUpper(firstRune(v)) && idQualifier(s, a, b) {
+		// (Identifiant Sametime: c5a3217af3e5): French's login word is its
+		// ID too, and the product after it qualifies the id's label
+		return
+	}
 	wordScript := scriptOf(firstRune(s[i:j]))
 	shaped := strings.ContainsAny(v, "_.@\\") || countDigits(v) > 0 && countDigits(v) < len(v)
 	switch {

@@ -3,6 +3,7 @@ package redact
 import (
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
@@ -197,7 +198,7 @@ func detectNames(sc *scan) {
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
 			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownAsWritten(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
-				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) {
+				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) && !functionWordGoesOn(s, word, i+w) {
 				// patient john doe: a given name's surnames after it go
 				// with it
 				e := i + w
@@ -519,4 +520,26 @@ func surnamesAfter(s string, b int) int {
 		b = e
 	}
 	return b
+}
+
+// functionWordGoesOn reports a catalogue language's function word of four
+// letters or more after a person's noun, which the names data holds too,
+// followed by a word of the catalogues' templates no names data holds:
+// "Câmpul username este obligatoriu", Romanian's "is" then "required",
+// is the message going on, not a user called Este ("user este lauder"
+// is still a name: no template's word follows).
+func functionWordGoesOn(s, word string, e int) bool {
+	if utf8.RuneCountInString(word) < 4 || !wordlist.FunctionWord(word) || e+1 >= len(s) || s[e] != ' ' {
+		return false
+	}
+	n := e + 1
+	for n < len(s) && n-e <= 40 {
+		r, k := utf8.DecodeRuneInString(s[n:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		n += k
+	}
+	next := s[e+1 : n]
+	return next != "" && strings.ToLower(next) == next && catalogueVerb(next)
 }

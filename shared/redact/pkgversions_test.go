@@ -20,6 +20,13 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"apt: upgraded 1.21.0-1 to 1.21.0-2", ""},
 		{"make: *** Extra text after directive «/usr/share/man/man1/gdk-pixbuf-csource.1.gz»", ""},
 		{"Search path for template <q>/usr/lib/x86_64-linux-gnu/libz3.so</q>:", ""},
+		// HTML's quotation element is no query string's q: an object's
+		// name in it stays, an address or a person's name is still masked
+		{"Template: <q>mirror_staging</q>", ""},
+		{"Outline: <q>gcloud.queue_worker</q> (Invalid ID: 4b1e0c9d2a7f)", ""},
+		{"Template: <q>olivia.kowalczyk@example.com</q> failed", "olivia.kowalczyk@example.com"},
+		{"Template: <q>Olivia Kowalczyk</q> failed", "Kowalczyk"},
+		{"<search><query>olivia kowalczyk</query></search>", "kowalczyk"},
 		{"make: *** Extra text after directive «/srv/exports/olivia-martin/cv.pdf»", "olivia-martin"},
 		{"install: libmagickwand-6.q16-6 (= 8:6.9.11.60+dfsg-1.6+deb12u16) failed", ""},
 		{"dpkg: cannot open /usr/lib/python3/dist-packages/apt_inst.cpython-311-x86_64-linux-gnu.so", ""},

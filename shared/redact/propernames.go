@@ -97,7 +97,9 @@ func detectForeignWords(sc *scan, dom script) {
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters
-				if foreignName(rt) && !casedHumps(rt) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				// (Ід.: 84237946) in a text of Latin URLs and paths: an
+				// id's label is no one's name in any script
+				if foreignName(rt) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}

@@ -47,6 +47,12 @@ func detectXMLElements(sc *scan) {
 		if distroTree(v) {
 			continue
 		}
+		// <q>cscope_production</q>: HTML's inline quotation, as Django's
+		// catalogue quotes an object's name, not a query string's q key
+		// of search text; what it quotes is judged by the rules of text
+		if sc.s[m[2]:m[3]] == "q" {
+			continue
+		}
 		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) || shapedKeyValue(tag, v) {
 			sc.add(m[4], m[5], phRedacted)
 		}

@@ -7,7 +7,8 @@ import _ "embed"
 // (code, kod, kennung, identyfikator, schlüssel, コード), Object, Job
 // and Task under "r:" (objekt, auftrag, zadanie, オブジェクト), and
 // Security, Access, Password and the other words that make a code or a key
-// a credential under "x:" (sicherheit, zugang, hasło): 711 words in 1,819
+// a credential under "x:" (sicherheit, zugang, hasło), with ID as the
+// catalogues write it beside a product (هويّة, מזהה, identifiant): 722 words in 1,819
 // bytes at 16 bits. Notice in codelabels.LICENSE.
 var (
 	//go:embed codelabels.fuse

@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -38,17 +41,42 @@ var codeLabelSeeds = []struct{ en, class string }{
 	{"Private", "x:"}, {"Login", "x:"}, {"Backup", "x:"}, {"Card", "x:"}, {"Reset", "x:"}, {"Invitation", "x:"}, {"Encryption", "x:"},
 }
 
+// codeLabelDirs are the catalogue folders codeLabels reads: the installed
+// ones, and the contact and chat catalogues fetch.sh unpacks under -src
+// (Pidgin's, KContacts', Evolution's: "Sametime ID", "ICQ ID"), so the
+// filter is the same whether or not their packages are installed.
+func codeLabelDirs(src string) []string {
+	dirs := []string{"/usr/share/locale"}
+	for _, d := range []string{"pidgin-data", "libkf5contacts-data", "evolution-data-server-common"} {
+		if p := filepath.Join(src, pwKeysSrc, d, "usr", "share", "locale"); src != "" {
+			if _, err := os.Stat(p); err == nil {
+				dirs = append(dirs, p)
+			}
+		}
+	}
+	return dirs
+}
+
 // codeLabels returns codelabels.fuse's keys: each seed's one-word
-// translations in the catalogues under /usr/share/locale, lower-cased, of
+// translations in the catalogues (codeLabelDirs), lower-cased, of
 // three bytes or more (the two letters of "id", "be" or "ia" are words of
-// their own elsewhere), behind the seed's class, and each seed itself.
-func codeLabels(string) (map[string]bool, string, error) {
+// their own elsewhere), behind the seed's class, and each seed itself;
+// with ID's word as the catalogues write it beside a product they leave
+// untranslated (productIDWords: هويّة, מזהה, identifiant).
+func codeLabels(src string) (map[string]bool, string, error) {
 	out := map[string]bool{}
 	counts := []string{}
+	dirs := codeLabelDirs(src)
 	for _, sd := range codeLabelSeeds {
-		ws, err := catalogueWords("/usr/share/locale", sd.en)
-		if err != nil && sd.class != "x:" {
-			return nil, "", err // a qualifier no catalogue translates keeps its English
+		var ws []string
+		for _, d := range dirs {
+			w, err := catalogueWords(d, sd.en)
+			if err == nil {
+				ws = append(ws, w...)
+			}
+		}
+		if len(ws) == 0 && sd.class != "x:" {
+			return nil, "", fmt.Errorf("no translation of %s in %s", sd.en, strings.Join(dirs, ", ")) // a qualifier no catalogue translates keeps its English
 		}
 		n := 0
 		for _, w := range append(ws, strings.ToLower(sd.en)) {
@@ -63,8 +91,58 @@ func codeLabels(string) (map[string]bool, string, error) {
 		}
 		counts = append(counts, fmt.Sprintf("%s %d", sd.en, n))
 	}
+	n := 0
+	for _, w := range productIDWords(dirs) {
+		if len(w) >= 3 && !out["c:"+w] {
+			out["c:"+w] = true
+			n++
+		}
+	}
+	counts = append(counts, fmt.Sprintf("ID beside a product %d", n))
 	sort.Strings(counts)
-	return out, "codelabels.fuse: " + strings.Join(counts, ", ") + " one-word translations from the catalogues under /usr/share/locale", nil
+	return out, "codelabels.fuse: " + strings.Join(counts, ", ") + " one-word translations from the catalogues under " + strings.Join(dirs, ", "), nil
+}
+
+// productIDMsgid is a product's or a protocol's id label in English:
+// "Sametime ID", "ICQ ID", "Skype ID".
+var productIDMsgid = regexp.MustCompile(`^([A-Z][A-Za-z]+) ID$`)
+
+// productIDWords returns ID's word in each language as its catalogues
+// write it beside the product they keep in Latin letters: the translation
+// of "Sametime ID" is two words, one of them Sametime, and the other is
+// the language's ID ("هويّة Sametime", "מזהה Sametime", "Identifiant
+// Sametime", "Ід. Sametime"), lower-cased, its stop and colon cut.
+func productIDWords(dirs []string) []string {
+	set := map[string]bool{}
+	for _, d := range dirs {
+		mos, _ := filepath.Glob(filepath.Join(d, "*", "LC_MESSAGES", "*.mo"))
+		for _, m := range mos {
+			_ = moEntries(m, func(id, tr string) {
+				sm := productIDMsgid.FindStringSubmatch(strings.TrimSuffix(id, ":"))
+				if sm == nil {
+					return
+				}
+				f := strings.Fields(strings.TrimSuffix(strings.TrimSpace(tr), ":"))
+				if len(f) != 2 || f[0] != sm[1] && f[1] != sm[1] || f[0] == f[1] {
+					return
+				}
+				w := f[0]
+				if w == sm[1] {
+					w = f[1]
+				}
+				w = strings.ToLower(strings.TrimRight(w, ".:"))
+				if utf8.ValidString(w) && !strings.ContainsAny(w, "<>_%") {
+					set[w] = true
+				}
+			})
+		}
+	}
+	out := make([]string, 0, len(set))
+	for w := range set {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // codeLabelsNotice is codelabels.LICENSE's text.
@@ -74,7 +152,9 @@ func codeLabelsNotice() string {
 		ens = append(ens, sd.en)
 	}
 	return "codelabels.fuse holds hashes of the one-word translations of " + strings.Join(ens, ", ") + "\n" +
-		"in the GNU gettext catalogues installed under /usr/share/locale\n" +
+		"in the GNU gettext catalogues installed under /usr/share/locale and in Debian's pidgin-data 2.14.12,\n" +
+		"libkf5contacts-data 5.103.0 and evolution-data-server-common 3.46.4 (ID's word beside a product they\n" +
+		"keep untranslated, \"Sametime ID\")\n" +
 		"(each under its package's licence, see /usr/share/doc/*/copyright); single translated words, not the\n" +
 		"catalogues' text.\n"
 }
