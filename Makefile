@@ -22,7 +22,7 @@ export GLITCHTIP_MCP_SKIP_LOG := $(SKIP_LOG)
 # changes; the commit that set it is exactly 0.1.0.
 MAKEFILE_DIR := $(patsubst %/,%,$(dir $(abspath $(firstword $(MAKEFILE_LIST)))))
 VERSION ?= $(shell sh $(MAKEFILE_DIR)/.ci/version.sh $(MAKEFILE_DIR))
-VERSION_FLAG := -X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=$(VERSION)
+VERSION_FLAG := -X glitchtip-mcp/shared/version.Version=$(VERSION)
 
 # lambda.norpc: no net/rpc (provided.al2023) and no developer modes.
 # nethttpomithttp2: the functions only make outbound requests (GlitchTip,
@@ -48,7 +48,7 @@ LAMBDA_TAGS := lambda.norpc,nethttpomithttp2
 # slowest 255 KB inputs took 3-13% longer; make load's CPU per call (a call
 # is mostly small values and the memo) and cold start moved within the
 # noise. Its subpackages words, fold and checkdigit free under 300 bytes.
-MODULE := github.com/glitchtip-mcp/glitchtip-mcp
+MODULE := glitchtip-mcp
 COLD_PKGS := shared/tools shared/mcpserver shared/endpoint shared/app shared/config shared/access shared/audit shared/digest \
 	shared/secret shared/lambdaentry shared/trend shared/gterr shared/version shared/gcpace shared/lazyre shared/projection \
 	functions/mcp functions/digest

@@ -1,4 +1,4 @@
-module github.com/glitchtip-mcp/glitchtip-mcp
+module glitchtip-mcp
 
 go 1.26.8
 

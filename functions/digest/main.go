@@ -18,12 +18,12 @@ import (
 
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/lambdaentry"
+	"glitchtip-mcp/shared/secret"
 )
 
 // configure wires the digest's destinations from the settings: the SNS

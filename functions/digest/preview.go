@@ -15,11 +15,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/standin"
 )
 
 // preview prints the digest of the demo data as email (plain text),

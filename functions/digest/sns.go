@@ -7,9 +7,9 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/sns"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/secret"
 )
 
 // maxMessage is the plain-text size published to SNS, under SNS's 256 KB

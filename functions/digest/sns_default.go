@@ -8,7 +8,7 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/sns"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // newSNS builds the SNS client from the default AWS configuration

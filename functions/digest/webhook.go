@@ -13,8 +13,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // destination is one place the digest goes to.

@@ -13,14 +13,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // receiver is a local webhook endpoint: it records bodies and answers

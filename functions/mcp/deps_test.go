@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-const module = "github.com/glitchtip-mcp/glitchtip-mcp"
+const module = "glitchtip-mcp"
 
 // TestLambdaBuildsLinkNoTestKit: the functions' Lambda builds carry no
 // test kit, no demo data and no local servers, and the request function no

@@ -20,14 +20,14 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/endpoint"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
 )
 
 // runDev serves locally: HTTP on loopback, or stdio with -stdio; -demo

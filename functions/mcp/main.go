@@ -21,11 +21,11 @@ import (
 
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gcpace"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/gcpace"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/lambdaentry"
+	"glitchtip-mcp/shared/version"
 )
 
 // mainAt is when main started: what came before is the Go runtime and

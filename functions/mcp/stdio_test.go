@@ -16,15 +16,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/testkit/lambdarun"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 var (

@@ -20,8 +20,8 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/testkit/lambdarun"
 )
 
 const stamped = "9.8.7-test"
@@ -31,7 +31,7 @@ const stamped = "9.8.7-test"
 func stampedBinary(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "glitchtip-mcp")
-	out, err := exec.Command("go", "build", "-ldflags", "-X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version="+stamped, "-o", bin, ".").CombinedOutput()
+	out, err := exec.Command("go", "build", "-ldflags", "-X glitchtip-mcp/shared/version.Version="+stamped, "-o", bin, ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

@@ -20,8 +20,8 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // OAuth configures the resource-server mode.

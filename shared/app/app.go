@@ -18,19 +18,19 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
+	"glitchtip-mcp/shared/access"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/endpoint"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/version"
 )
 
 // Core is what both functions read GlitchTip with: the configuration, the

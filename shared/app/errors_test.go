@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 // plantedToken is stored in secrets of the wrong shape: no error may show it.

@@ -5,7 +5,7 @@ import (
 	"io"
 	"net/http"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/secret"
 )
 
 // upstream is the transport under the GlitchTip client's GET-only guard: it

@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/secret"
 )
 
 // glitchTip answers GET /api/0/ for one accepted token and 401 otherwise,

@@ -21,8 +21,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/redact"
 )
 
 // Record is one audit line (its keys are in attrs).

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/ident"
 )
 
 // Metrics: with a namespace set (MCP_METRICS_NAMESPACE; the template sets

@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
+	"glitchtip-mcp/shared/version"
 )
 
 // The line is built by hand into a pooled buffer and written with one

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/version"
+	"glitchtip-mcp/shared/version"
 )
 
 // TestLineAsSlogWritesIt: the hand-built line is byte for byte the line

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/config"
 )
 
 var base = map[string]string{"GLITCHTIP_URL": "https://gt.example.com", "GLITCHTIP_ORG": "acme", "GLITCHTIP_TOKEN_SOURCE_NAME": "glitchtip/token"}

@@ -1,6 +1,6 @@
 package config
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+import "glitchtip-mcp/shared/lazyre"
 
 // Patterns are, for the settings a template parameter sets with a bounded
 // syntax, the values the code accepts, as one regular expression each. It

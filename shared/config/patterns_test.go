@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/config"
 )
 
 // TestPatternsAreTheTemplates: template.yaml's AllowedPattern of each

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/config"
 )
 
 // readNames returns the environment variables the product's Go files in

@@ -8,9 +8,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/projection"
 )
 
 // cand is one active issue as read, before the listed ones are chosen:

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/standin"
 )
 
 // TestDegradedDigestNamesWhatIsMissing: when the issues' counts per hour

@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
 )
 
 // TestFloodListsABoundedFew: thousands of new issues (anyone with a

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/digest"
 )
 
 // TestDigestCountsPastOnePage: a project with more active issues than one

@@ -5,9 +5,9 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/projection"
 )
 
 // Deliver sends a built digest to its readers (the digest function's SNS

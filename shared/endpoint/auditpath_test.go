@@ -10,8 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/access"
+	"glitchtip-mcp/shared/audit"
 )
 
 // TestAuditPathIsTheRoute: the audit line's path is the route a request

@@ -20,11 +20,11 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/access"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/mcpserver"
 )
 
 // MaxBody is the largest request body accepted on /mcp.

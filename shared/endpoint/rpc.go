@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/audit"
 )
 
 // call is what noteCall learnt of a request: its method and, when we

@@ -9,7 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/mcpserver"
 )
 
 // statusWriter remembers the status for the audit record.

@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/standin"
 )
 
 func newFake(t *testing.T) (*standin.Server, *Client) {

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/ident"
 )
 
 // ValidSlug reports whether s is a GlitchTip organisation or project slug.

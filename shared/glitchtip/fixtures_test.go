@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
+	"glitchtip-mcp/shared/testkit/fixtures"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/standin"
 )
 
 // TestSharedErrorFixtures serves every case of the team's errors.json and

@@ -1,6 +1,6 @@
 package glitchtip
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+import "glitchtip-mcp/shared/lazyre"
 
 // linkEntry matches one entry of GlitchTip's Link header. The server wraps the
 // whole value in {'…'} (it assigns a Python set), which breaks generic

@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // ListOptions bounds a listing. The zero value lists from the start up to

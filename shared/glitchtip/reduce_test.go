@@ -15,8 +15,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/fixtures"
 )
 
 // wholeDecode is decode without reduce: json.Unmarshal of the whole body,

@@ -7,8 +7,8 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/standin"
 )
 
 // TestCursorAfterResumesAfterAnyItem: a cursor made after any of a page's

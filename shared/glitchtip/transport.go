@@ -3,7 +3,7 @@ package glitchtip
 import (
 	"net/http"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // GetOnly is an http.RoundTripper that refuses every request whose method is

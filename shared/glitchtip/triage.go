@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/ident"
 )
 
 // The read-only routes a triager reaches for after the issue itself:

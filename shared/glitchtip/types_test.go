@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // TestUnquoteAgreesWithEncodingJSON checks the fast string path against

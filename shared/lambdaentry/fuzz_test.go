@@ -14,10 +14,10 @@ import (
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/lambdaentry"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
 )
 
 const testKey = "fuzz-key-0123456789abcdef"

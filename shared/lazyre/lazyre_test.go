@@ -3,7 +3,7 @@ package lazyre_test
 import (
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 func TestLazyCompile(t *testing.T) {

@@ -18,10 +18,10 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // syncBuf collects the audit log.

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
 )
 
 const getIssueBody = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"glitchtip_get_issue","arguments":{"issue_id":"101"}}}`

@@ -12,8 +12,8 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
 )
 
 // Keys of the boundary tests: one for every project, one limited to the

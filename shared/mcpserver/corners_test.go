@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 // modernMeta is the per-request _meta a 2026-07-28 client sends.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/standin"
 )
 
 // planted is the caller's text each hostile request carries; no answer,

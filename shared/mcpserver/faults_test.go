@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/lambdaentry"
+	"glitchtip-mcp/shared/standin"
 )
 
 // faultHarness serves the app with a 500 ms upstream timeout against a

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/endpoint"
+	"glitchtip-mcp/shared/standin"
 )
 
 // FuzzHTTPEntry posts arbitrary bodies (and a chosen protocol header) to the

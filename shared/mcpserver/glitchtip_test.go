@@ -10,8 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // structured decodes a result's structuredContent into v.

@@ -15,21 +15,21 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/testkit/fixtures"
+	"glitchtip-mcp/shared/tools"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/workclock"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/testkit/workclock"
 )
 
 // testKey is the API key the harness accepts.

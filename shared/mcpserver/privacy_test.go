@@ -11,12 +11,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // corpusDataset puts each planted carrier in every text field an issue

@@ -11,10 +11,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 const (

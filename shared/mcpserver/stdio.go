@@ -13,7 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/audit"
 )
 
 // StdioAudit returns the server options that give every tool call and

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/standin"
 )
 
 // TestStdioErrorTextsNeverEchoInput: over stdio too, mcp-go's error

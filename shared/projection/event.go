@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/redact"
 )
 
 // Event is the safe view of one event.

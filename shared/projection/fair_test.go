@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/redact"
 )
 
 // TestFloodKeepsOrdinaryTitles: thirty crafted issues with 60 KB culprits

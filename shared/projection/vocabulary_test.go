@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/glitchtip"
 )
 
 // The project is the organisation's name of a thing: its codename

@@ -11,7 +11,7 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 var (

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 // BenchmarkRedactHostile runs the redactor on 200 KB values built to make

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Brands' and products' names are names of things (docs/privacy.md), and

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // For returns a Redactor that redacts on behalf of the request ctx: once

@@ -3,11 +3,11 @@
 package redact
 
 import (
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"glitchtip-mcp/shared/redact/checkdigit"
 
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // detectCards masks Luhn-valid card numbers: within each run of digits

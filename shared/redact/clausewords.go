@@ -15,8 +15,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // clauseWord reports whether tok, a word at v[ta:tb] of an unquoted value

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Credentials on command lines. Errors quote the command that failed

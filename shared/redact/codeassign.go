@@ -20,9 +20,9 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/ident"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // detectCodeAssigned masks the values of code's assignments (above).

@@ -7,7 +7,7 @@
 
 package redact
 
-import "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+import "glitchtip-mcp/shared/redact/checkdigit"
 
 // detectCodiceFiscale masks each codice fiscale whose check letter holds.
 func detectCodiceFiscale(sc *scan) {

@@ -1,7 +1,7 @@
 package redact
 
 import (
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"glitchtip-mcp/shared/redact/checkdigit"
 	"testing"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // fieldShapes wrap a carrier the way each text field GlitchTip returns

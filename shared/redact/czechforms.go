@@ -3,7 +3,7 @@ package redact
 import (
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // czechForm reports a Czech word in a form no list holds whose stem two

@@ -10,7 +10,7 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // dmsHalf is one half: degrees, minutes (with a decimal part or

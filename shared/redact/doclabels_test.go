@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // TestDocumentLabelNumbers: an identity document's number after a label

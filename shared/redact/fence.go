@@ -3,7 +3,7 @@ package redact
 import (
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/fold"
+	"glitchtip-mcp/shared/redact/fold"
 )
 
 // fenceWord is the tag name of the fence the tools put around event text;

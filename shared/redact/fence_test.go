@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // TestLookAlikes: values written with compatibility forms of ASCII are

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // TestFieldKeys: a value under a key an address book names a person's

@@ -1,6 +1,6 @@
 package redact
 
-import wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+import wordlist "glitchtip-mcp/shared/redact/words"
 
 // finnishForm reports a Finnish word in small letters in a case form no
 // list holds whose stem another form of the word in wordfreq's Finnish

@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // The generated corpus (gen-planted.tsv, gen-survivors.tsv) holds values

@@ -8,7 +8,7 @@ package redact
 import (
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // gluedName reports a lower-case word of 5 to 24 letters that no

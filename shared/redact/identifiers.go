@@ -4,8 +4,8 @@ import (
 	"math"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Identifiers a triager needs, and the two default-deny rules they are

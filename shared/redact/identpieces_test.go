@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // TestIdentBreaksOutsideReIdent proves the premise of identMatches: no

@@ -4,12 +4,12 @@
 package redact
 
 import (
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"glitchtip-mcp/shared/redact/checkdigit"
 
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.

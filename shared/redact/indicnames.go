@@ -14,7 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 var indicNameScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali}

@@ -14,7 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 var kanaScripts = []*unicode.RangeTable{unicode.Hiragana, unicode.Katakana}

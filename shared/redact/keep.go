@@ -8,7 +8,7 @@ import (
 	"net"
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // serviceParts are the words of service accounts, bots and system users.

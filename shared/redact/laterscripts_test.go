@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // TestLaterScriptWords: the words of Arabic, Hebrew, Thai and Greek that

@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Swedish -era verbs, Czech passive participles and -ový adjectives of

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // l10nTechLangFloor holds the unchanged share per language of

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // lockeysRecallFloor is gen-lockeys.tsv's recall the redactor must keep

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // TestLoginsDevicesFiles checks logins in login positions, devices named

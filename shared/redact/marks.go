@@ -15,7 +15,7 @@ package redact
 import (
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // markAlphabets are, for each language with a dictionary here that writes

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // personName reports a word that the names data knows as a given name or a

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // The words the name rules ask about the words around a name: the nouns that

@@ -6,8 +6,8 @@
 package redact
 
 import (
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/redact/checkdigit"
 )
 
 var (

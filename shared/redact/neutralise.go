@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/fold"
+	"glitchtip-mcp/shared/redact/fold"
 )
 
 // Neutralise makes text safe to show and to scan. It replaces invalid UTF-8

@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Danish, Norwegian and Finnish words are known from their dictionaries

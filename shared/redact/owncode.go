@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // The text's own code: a message that carries its stack or its statement

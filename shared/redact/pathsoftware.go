@@ -13,7 +13,7 @@ import (
 	"strings"
 	"unicode"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // The folders under which software is named (the Filesystem Hierarchy

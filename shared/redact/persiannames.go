@@ -17,7 +17,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // faTitles are the titles Persian writes before a person's name: Mr,

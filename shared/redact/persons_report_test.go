@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // genPersonsFloor is the recall on gen-persons.tsv: Faker's and Mimesis's

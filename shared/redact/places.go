@@ -8,9 +8,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 func detectGeo(sc *scan) {

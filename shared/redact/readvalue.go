@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Where a value ends: readValue and its stops, for every position a key

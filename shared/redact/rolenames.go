@@ -13,8 +13,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // reRoleNoun is the word for customer, user, patient, recipient, sender,

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // TestScanFactGates: each prefilter in front of an expression (the digit

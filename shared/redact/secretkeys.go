@@ -11,7 +11,7 @@ package redact
 import (
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // passwordKeyWords are the word for "password" in the languages keys are

@@ -4,8 +4,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // Credential formats: private keys, JWTs, AWS and vendor tokens, base64

@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Japanese, Chinese and Korean write a message's words together (Korean

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // TestSpansKeepBrackets: a span never eats a bracket it does not close,

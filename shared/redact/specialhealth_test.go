@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // TestSpecialTranslatedConditions: a condition named in the words of

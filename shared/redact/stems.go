@@ -16,7 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // knownForm reports whether w, a word no list holds as written, is a known

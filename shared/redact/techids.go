@@ -81,7 +81,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // techSpan is a technical value: soft ones are protected from the

@@ -3,7 +3,7 @@ package redact
 import (
 	"testing"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Thai loanwords of English (words.ThaiLoan, thailoan.fuse) are known

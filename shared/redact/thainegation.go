@@ -3,7 +3,7 @@ package redact
 import (
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // thaiNegated reports a run of Thai that opens with ไม่ ("not"): Thai

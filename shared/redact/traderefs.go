@@ -53,7 +53,7 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/checkdigit"
+	"glitchtip-mcp/shared/redact/checkdigit"
 )
 
 // tradeRefs adds the spans of this file's formats that a check or a

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // trVerbEndings are the endings of tense, mood and negation Turkish writes

@@ -3,8 +3,8 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Credentials inside URLs and connection strings: a URL's userinfo, judged

@@ -3,7 +3,7 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // ASP.NET Core's model binding names a value by the property it was bound

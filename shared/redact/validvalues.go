@@ -10,7 +10,7 @@ package redact
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 var reInvalidQuoted = lazyre.NewRare(`(?i)['"]([^'"\n]{1,64})['"] is not (?:a valid|valid for) (\pL[\pL\pN_]*(?: \pL[\pL\pN_]*){0,2})`)

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/lazyre"
 )
 
 // Values in XML and SOAP bodies: element text and the value attribute

@@ -3,7 +3,7 @@ package secret
 import (
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // AWSEnv is the configuration of an AWS client as a Lambda function's

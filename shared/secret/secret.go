@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // EnvPrefix marks a development-only source read from the environment.

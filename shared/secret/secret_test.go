@@ -14,11 +14,11 @@ import (
 	awsconfig "github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 func createSecret(t *testing.T, name, value string) {

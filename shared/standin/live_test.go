@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/live"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/live"
 )
 
 // demoPath maps a recorded request onto the demo dataset: its org,

@@ -7,9 +7,9 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
 )
 
 type projectionText = redact.Text

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/tools"
 )
 
 // fenceSpellings close the fence with look-alike letters (Unicode's

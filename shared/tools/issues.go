@@ -10,8 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
 )
 
 // IssuesResult is the output of the issue-listing tools.

@@ -9,9 +9,9 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/tools"
 )
 
 // The defects a live GlitchTip 5.2 showed, each against the stand-in that

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/live"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/testkit/live"
+	"glitchtip-mcp/shared/tools"
 )
 
 // TestToolsOnLiveAnswers: the tools run over GlitchTip 5.2's recorded

@@ -15,7 +15,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/digest"
+	"glitchtip-mcp/shared/digest"
 )
 
 var update = flag.Bool("update", false, "rewrite the prebuilt output schemas from the result types")

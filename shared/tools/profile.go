@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/gterr"
 )
 
 // Operations a profile can allow. Mutations and admin exist only to be

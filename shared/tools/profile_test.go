@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/tools"
+	"glitchtip-mcp/shared/tools"
 )
 
 // TestLookupProfile: the default, every built-in profile read-only, and an

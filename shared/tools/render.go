@@ -9,8 +9,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
 )
 
 // Fence markers around event-derived text in the text rendering.

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
 )
 
 // issueLinesSprintf is issueLines as it was first written, with Sprintf

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 // TestRecentEventsReadFewerWhenTooLarge: ten events of 900 KB each make

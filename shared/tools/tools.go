@@ -22,13 +22,13 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/gterr"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/ident"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/access"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/gterr"
+	"glitchtip-mcp/shared/ident"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
 )
 
 // Budget is the largest text rendering of one result, in bytes. Lists shed

@@ -10,10 +10,10 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/projection"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/trend"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/projection"
+	"glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/trend"
 )
 
 // TrendPoint is one bucket of an issue trend.

@@ -2,7 +2,7 @@
 // the Makefile from the VERSION file (.ci/version.sh adds git's build
 // metadata after the commit that set it):
 //
-//	go build -ldflags "-X github.com/glitchtip-mcp/glitchtip-mcp/shared/version.Version=0.2.0"
+//	go build -ldflags "-X glitchtip-mcp/shared/version.Version=0.2.0"
 //
 // A developer build that was not stamped (go run, go build in a checkout)
 // reports the module version the go command derived from git, if any; an

@@ -16,7 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/mcpserver"
+	"glitchtip-mcp/shared/mcpserver"
 )
 
 // A 1×1 red PNG and a tiny silent WAV, built here.

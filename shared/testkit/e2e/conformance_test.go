@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+	"glitchtip-mcp/shared/testkit/skip"
 )
 
 // The official conformance suite (npm @modelcontextprotocol/conformance,

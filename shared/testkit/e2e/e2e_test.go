@@ -15,12 +15,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+	"glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/testkit/skip"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
 )
 
 const e2eKey = "e2e-key-0123456789abcdef"

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/workclock"
+	"glitchtip-mcp/shared/testkit/workclock"
 )
 
 // TestHostileToolsAnswer: every tool, on every crafted value, answers (the

@@ -20,7 +20,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 // Token is the GlitchTip API token the stand-in accepts.

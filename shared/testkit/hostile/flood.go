@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 // The flood: anyone with a project's public DSN can create a thousand new

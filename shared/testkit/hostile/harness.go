@@ -13,10 +13,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // Key is the API key the harness's server accepts.

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/testkit/leakcheck"
 )
 
 // checkDigest: a scheduled event (classic envelope or Scheduler input)

@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/leakcheck"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/testkit/leakcheck"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 var (

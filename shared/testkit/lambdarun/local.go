@@ -6,8 +6,8 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/motoserver"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/motoserver"
 )
 
 // Secret names the offline environment creates.

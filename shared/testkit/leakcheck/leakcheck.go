@@ -9,8 +9,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/glitchtip"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
+	"glitchtip-mcp/shared/glitchtip"
+	"glitchtip-mcp/shared/testkit/fixtures"
 )
 
 var (

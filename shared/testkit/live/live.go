@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/fixtures"
+	"glitchtip-mcp/shared/testkit/fixtures"
 )
 
 // Recording is one recorded request and GlitchTip's answer.

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/loadtest"
+	"glitchtip-mcp/shared/testkit/loadtest"
 )
 
 func TestRunCountsCallsAndErrors(t *testing.T) {

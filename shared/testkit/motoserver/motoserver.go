@@ -21,7 +21,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/secretsmanager"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+	"glitchtip-mcp/shared/testkit/skip"
 )
 
 // Launch runs moto_server on a free loopback port and returns its

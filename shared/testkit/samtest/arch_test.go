@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+	"glitchtip-mcp/shared/testkit/skip"
 )
 
 const archGroup = "sam build of both architectures (ELF machine of each bootstrap)"

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/skip"
+	"glitchtip-mcp/shared/testkit/skip"
 )
 
 const docsGroup = "deploy docs against the SAM CLI (sam deploy --save-params writes samconfig.toml)"

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/config"
+	"glitchtip-mcp/shared/config"
 )
 
 // localEnv reads events/sam-local/env.json, the --env-vars file

@@ -33,7 +33,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // minFiles is how many source files must use a part: one file's local

@@ -11,10 +11,10 @@ import (
 	"net/http"
 	"os"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/access"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/audit"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/conformance"
+	"glitchtip-mcp/shared/access"
+	"glitchtip-mcp/shared/audit"
+	"glitchtip-mcp/shared/endpoint"
+	"glitchtip-mcp/shared/testkit/conformance"
 )
 
 func main() {

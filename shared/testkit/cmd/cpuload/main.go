@@ -32,12 +32,12 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/loadtest"
+	"glitchtip-mcp/shared/testkit/loadtest"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/standin"
 )
 
 const key = "load-key-0123456789abcdef"

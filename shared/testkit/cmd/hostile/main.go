@@ -29,8 +29,8 @@ import (
 	"regexp"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/hostile"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/hostile"
 )
 
 func main() {

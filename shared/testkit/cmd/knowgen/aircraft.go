@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // An aircraft is named by its maker and a model number (Cessna 172, Learjet

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // A phone or a tablet is named by its maker and a series, then a model

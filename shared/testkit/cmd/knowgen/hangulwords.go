@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // hangul.fuse: the Korean words of wordfreq's Korean list that Debian's

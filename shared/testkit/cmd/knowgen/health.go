@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 var healthOnly = flag.Bool("health", false, "write only health.fuse and health.LICENSE (from -src's GNU Health ICD-10 translations and wordfreq), reading the committed filters for what to leave out")

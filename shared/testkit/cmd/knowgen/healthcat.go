@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // healthcat.fuse: the words of health.fuse (a translated ICD-10 title's

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // manPagesPackage is the Debian package whose manual pages of sections 2

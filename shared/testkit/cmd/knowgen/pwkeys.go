@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 	"unicode"
 
 	"fmt"

@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 var registriesDir = flag.String("registries", "", "write only registry.fuse and registry.LICENSE from the package lists in this folder (npm.tsv, pypi.tsv, maven-partial.tsv, go-partial.tsv, nuget.tsv) and Debian's package descriptions (apt-cache dumpavail), reading the committed filters for what to leave out")

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // onlyFiles, when set (-only), are the only files run writes.

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // softwareDocs is how many documents of softwareSources must use a word

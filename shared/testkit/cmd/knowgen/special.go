@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // specialHand is the hand-written part of the special-category lexicon

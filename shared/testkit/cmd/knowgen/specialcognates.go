@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // cognateCategories are the special categories other than health whose

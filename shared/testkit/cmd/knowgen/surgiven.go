@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // surGivenBits are surgiven.fuse's fingerprints: it is asked only about a

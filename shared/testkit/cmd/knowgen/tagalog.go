@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // tagalog.fuse: the words of the Tagalog (tl) system catalogues installed

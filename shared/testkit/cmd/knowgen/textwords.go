@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // textword.fuse: the labels a person's own text stands under, in every

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // veraFile is vera.fuse: the computing acronyms of GNU V.E.R.A. (Debian's

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	"glitchtip-mcp/shared/redact/words"
 )
 
 // Web software's products: the technologies Wappalyzer recognises (npm

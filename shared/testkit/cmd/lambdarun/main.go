@@ -19,8 +19,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/testkit/lambdarun"
 )
 
 func main() {

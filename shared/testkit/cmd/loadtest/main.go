@@ -22,15 +22,15 @@ import (
 	"strings"
 	"time"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/endpoint"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/loadtest"
+	"glitchtip-mcp/shared/endpoint"
+	"glitchtip-mcp/shared/testkit/loadtest"
 
 	"github.com/aws/aws-lambda-go/events"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/app"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/lambdaentry"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/secret"
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/standin"
+	"glitchtip-mcp/shared/app"
+	"glitchtip-mcp/shared/lambdaentry"
+	"glitchtip-mcp/shared/secret"
+	"glitchtip-mcp/shared/standin"
 )
 
 const key = "load-key-0123456789abcdef"

@@ -15,7 +15,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/redact"
+	"glitchtip-mcp/shared/redact"
 )
 
 func main() {
