@@ -378,19 +378,29 @@ func maskedFields(in, out string) []string {
 	return ms
 }
 
-// classifyMasked says of a masked field whether it holds a word no
-// knowledge holds (a coverage gap, with its script), only known words (a
-// position rule masked it, with the predicate that knew them), or no
-// letter at all (a number or code masked by its shape).
-func classifyMasked(f string) (kind, by, sc string) {
-	ws := letterWords(f)
-	if len(ws) == 0 {
+// classifyMasked says of a masked field whether the words the output
+// lost (those of two letters or more that no longer stand in it as
+// words) hold one no knowledge holds (a coverage gap, with its script),
+// only known words (a position rule masked them, with the predicate that
+// knew the first), or none (a number or code masked by its shape).
+func classifyMasked(f, out string) (kind, by, sc string) {
+	kept := map[string]bool{}
+	for _, w := range letterWords(out) {
+		kept[w] = true
+	}
+	var lost []string
+	for _, w := range letterWords(f) {
+		if !kept[w] && len([]rune(w)) > 1 {
+			lost = append(lost, w)
+		}
+	}
+	if len(lost) == 0 {
 		return "no letters", "", "none"
 	}
-	for _, w := range ws {
+	for _, w := range lost {
 		if whyKnown(w) == "" {
 			return "unknown word", "", textScript(w)
 		}
 	}
-	return "known, masked by position", whyKnown(ws[0]), textScript(f)
+	return "known, masked by position", whyKnown(lost[0]), textScript(lost[0])
 }

@@ -106,13 +106,16 @@ func TestMissAuditBenignAlignment(t *testing.T) {
 	if want := []string{"zqxwvk", "4471"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("maskedFields = %q, want %q", got, want)
 	}
-	if k, _, sc := classifyMasked(got[0]); k != "unknown word" || sc != "latin" {
+	if k, _, sc := classifyMasked(got[0], out); k != "unknown word" || sc != "latin" {
 		t.Errorf("classifyMasked(%q) = %q %q, want unknown word latin", got[0], k, sc)
 	}
-	if k, _, _ := classifyMasked(got[1]); k != "no letters" {
+	if k, _, _ := classifyMasked(got[1], out); k != "no letters" {
 		t.Errorf("classifyMasked(%q) = %q, want no letters", got[1], k)
 	}
-	if k, by, _ := classifyMasked("connection"); k != "known, masked by position" || by == "" {
+	if k, _, _ := classifyMasked("session:queue:7f3a", "key session:queue:[value]"); k != "no letters" {
+		t.Errorf("classifyMasked(session:queue:7f3a) = %q, want no letters (only 7f3a went)", k)
+	}
+	if k, by, _ := classifyMasked("connection", "[value] refused"); k != "known, masked by position" || by == "" {
 		t.Errorf("classifyMasked(connection) = %q %q, want known, masked by position", k, by)
 	}
 	for c, want := range map[string]string{"postgresql-sv": "sv", "ru/apt": "ru", "nginx": "nginx"} {

@@ -246,7 +246,7 @@ func auditSet(t *testing.T, s missAuditSet, withRows, full bool) *audit {
 				a.add("changed: placeholder", p)
 			}
 			for _, m := range maskedFields(e.Carrier, o) {
-				k, by, sc := classifyMasked(m)
+				k, by, sc := classifyMasked(m, o)
 				a.add("changed: masked word", k)
 				if by != "" {
 					a.add("changed: known by", by)
