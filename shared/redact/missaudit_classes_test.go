@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	wordlist "github.com/glitchtip-mcp/glitchtip-mcp/shared/redact/words"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // The miss audit's classifiers (TestMissAudit, missaudit_test.go): what

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/glitchtip-mcp/glitchtip-mcp/shared/testkit/corpus"
+	"glitchtip-mcp/shared/testkit/corpus"
 )
 
 // The miss audit (make miss-audit) says why the planted values a corpus's
