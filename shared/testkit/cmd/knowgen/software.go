@@ -248,15 +248,7 @@ func pruneSpecial(outDir, src string) error {
 // added where it has no line for them, as formatSpecial writes it, and how
 // many it added; the committed lines stay as they are.
 func withHandTerms(special string, hand map[string]string) (string, int) {
-	byCode := map[string]string{}
-	for c := range specialHand {
-		byCode[words.SpecialCode(c)] = c
-	}
-	lex := map[string]string{}
-	for _, l := range strings.Split(strings.TrimSuffix(special, "\n"), "\n") {
-		t, code, _ := strings.Cut(l, "\t")
-		lex[t] = byCode[code]
-	}
+	lex := committedSpecial(special)
 	added := 0
 	for t, c := range hand {
 		if _, ok := lex[t]; !ok {
@@ -268,4 +260,20 @@ func withHandTerms(special string, hand map[string]string) (string, int) {
 		return special, 0
 	}
 	return formatSpecial(lex), added
+}
+
+// committedSpecial is special.txt's text as a map of term to category (the
+// category's name, as specialHand names it, from the code each line
+// carries).
+func committedSpecial(special string) map[string]string {
+	byCode := map[string]string{}
+	for c := range specialHand {
+		byCode[words.SpecialCode(c)] = c
+	}
+	lex := map[string]string{}
+	for _, l := range strings.Split(strings.TrimSuffix(special, "\n"), "\n") {
+		t, code, _ := strings.Cut(l, "\t")
+		lex[t] = byCode[code]
+	}
+	return lex
 }

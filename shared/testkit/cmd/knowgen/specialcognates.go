@@ -108,15 +108,7 @@ func withSpecialCognates(special, src string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	byCode := map[string]string{}
-	for c := range specialHand {
-		byCode[words.SpecialCode(c)] = c
-	}
-	lex := map[string]string{}
-	for _, l := range strings.Split(strings.TrimSuffix(special, "\n"), "\n") {
-		t, code, _ := strings.Cut(l, "\t")
-		lex[t] = byCode[code]
-	}
+	lex := committedSpecial(special)
 	added := 0
 	for _, w := range sortedKeys(cog) {
 		if _, ok := lex[w]; !ok {

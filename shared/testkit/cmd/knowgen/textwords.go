@@ -68,13 +68,9 @@ const textWordMinSeen = 2
 // language's Save or Record (Thai บันทึก), English words (wamerican), and a
 // word of code (words.Code, words.Tech).
 func textWords(src string) (map[string]bool, string, error) {
-	en, err := lines("/usr/share/dict/american-english")
+	english, err := englishWords()
 	if err != nil {
-		return nil, "", fmt.Errorf("%w (apt-get install wamerican)", err)
-	}
-	english := map[string]bool{}
-	for _, w := range en {
-		english[strings.ToLower(w)] = true
+		return nil, "", err
 	}
 	want := map[string]bool{"Save": true, "Record": true}
 	for _, s := range append(append([]string(nil), textWordSeeds...), textWordService...) {

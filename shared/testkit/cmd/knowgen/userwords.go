@@ -60,13 +60,9 @@ func userWords(string) (map[string]bool, string, error) {
 	if err != nil || len(langs) == 0 {
 		return nil, "", fmt.Errorf("no catalogues under /usr/share/locale")
 	}
-	en, err := lines("/usr/share/dict/american-english")
+	english, err := englishWords()
 	if err != nil {
-		return nil, "", fmt.Errorf("%w (apt-get install wamerican)", err)
-	}
-	english := map[string]bool{}
-	for _, w := range en {
-		english[strings.ToLower(w)] = true
+		return nil, "", err
 	}
 	seed := map[string]bool{}
 	for _, s := range userWordSeeds {
@@ -222,4 +218,18 @@ func userWordsNotice() string {
 		"/usr/share/doc/*/copyright. English words (wamerican, public domain) are left out.\n" +
 		"Behind \"n:\" it holds the one-word translations of Name in the same catalogues.\n" +
 		"The filter holds hashes of single translated words, not the catalogues' text.\n"
+}
+
+// englishWords is wamerican's words lower-cased: the English a generated
+// list of other languages' words leaves out.
+func englishWords() (map[string]bool, error) {
+	en, err := lines("/usr/share/dict/american-english")
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install wamerican)", err)
+	}
+	english := make(map[string]bool, len(en))
+	for _, w := range en {
+		english[strings.ToLower(w)] = true
+	}
+	return english, nil
 }
