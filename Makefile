@@ -355,7 +355,7 @@ invoke: build-native
 	@case "$(EVENT)" in *schedule*) b=$(BIN)/native/digest-bootstrap;; *) b=$(BIN)/native/bootstrap;; esac; \
 	$(BIN)/lambdarun -bootstrap $$b -event $(EVENT)
 
-## bench-coldstart: cold start median, warm latency, peak RSS, bootstrap size
+## bench-coldstart: cold start median (with its bootstrap 95% interval, IQR and sample count), warm latency, peak RSS, bootstrap size
 bench-coldstart: build build-native
 	$(BIN)/lambdarun -bootstrap $(BIN)/native/bootstrap -bench 40 -size $(BIN)/arm64/mcp/bootstrap
 
@@ -368,7 +368,7 @@ lint-template: $(VENV_STAMP)
 	else echo "lint-template: .venv-sam has no cfn-lint (python3 -m venv missing); skipped"; \
 		mkdir -p $(BIN); echo "template lint (cfn-lint, aws-sam-translator): .venv-sam could not be made (Debian: apt-get install python3-venv, then make sam-deps) (CI sets CI to make this a failure)" >> $(SKIP_LOG); fi
 
-## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
+## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver; many short alternating pairs of turns, the median ratio printed with a bootstrap 95% interval and the pair count), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:
 	$(GO) run ./shared/testkit/cmd/cpuload -buildflags "$(COLD_FLAGS)" $(LOAD_ARGS)
 	$(GO) run ./shared/testkit/cmd/loadtest $(LOAD_ARGS)

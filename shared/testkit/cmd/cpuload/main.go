@@ -4,12 +4,31 @@
 // each driven with glitchtip_get_issue by many concurrent clients, while the
 // GlitchTip stand-in, each server and this load driver run as separate
 // processes, as a deployment would. It prints throughput, latency
-// percentiles, errors and the server process's user+system CPU per call.
-// The two servers take turns, in several rounds, so that a slow spell of
-// the machine (the load driver and the stand-in share its cores) falls on
-// both; CPU per call is given for all rounds and as the rounds' range.
+// percentiles, errors and the server process's user+system CPU per call,
+// then the product's CPU per call over the passthrough's as a median ratio
+// with its spread.
 //
-//	go run ./shared/testkit/cmd/cpuload -clients 64 -duration 10s -rounds 4 -latency 5ms
+// The machine this runs on is shared and noisy: its speed changes from
+// second to second, so two long runs of one server each, or a few long
+// rounds, compare different machines. The servers therefore take many
+// short turns in pairs (passthrough then product, product then passthrough,
+// alternately, so neither always goes first), each pair giving one ratio
+// of CPU per call measured over a fraction of a second in which both saw
+// nearly the same machine; the median of the pairs' ratios, their
+// interquartile range and a bootstrap 95% interval of that median are
+// printed with the pair count. CPU is the process's own CPU clock (all its
+// threads, nanoseconds), read at the start of each of its turns, so each
+// turn is charged what the process spent until its next turn began: work
+// a turn leaves behind (a GC cycle finishing while the other server runs)
+// is charged to it, and no CPU is left uncounted.
+//
+// Turns of 125 ms were measured on the 2-core machine shared by several
+// builds: one pair's ratio scatters by about ±20%, almost all of it from
+// one turn to the next (blocks of consecutive pairs average down as
+// independent ones do), so the precision comes from the pair count: 320
+// pairs (-duration 40s) give a 95% interval of about ±2%.
+//
+//	go run ./shared/testkit/cmd/cpuload -clients 64 -duration 40s -turn 125ms -latency 5ms -turnlog turns.tsv
 package main
 
 import (
@@ -30,7 +49,9 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
+	"unsafe"
 
 	"glitchtip-mcp/shared/testkit/loadtest"
 
@@ -56,10 +77,11 @@ func main() {
 	role := flag.String("role", "driver", "driver, or (run by the driver) upstream or passthrough")
 	upstream := flag.String("upstream", "", "the stand-in's URL (passthrough role)")
 	clients := flag.Int("clients", 64, "concurrent clients")
-	duration := flag.Duration("duration", 10*time.Second, "how long to drive each server, in all rounds")
-	rounds := flag.Int("rounds", 4, "turns each server takes")
+	duration := flag.Duration("duration", 40*time.Second, "how long to drive each server, in all its turns (about 320 pairs: a ratio within about ±2% on a busy shared machine)")
+	turn := flag.Duration("turn", 125*time.Millisecond, "one turn of one server; a pair of turns gives one ratio")
 	gogc := flag.String("gogc", "", "GOGC for the product's process (default: its own setting)")
 	latency := flag.Duration("latency", 5*time.Millisecond, "stand-in latency per GlitchTip request")
+	turnsTSV := flag.String("turnlog", "", "also write each turn (pair, server, calls, CPU ns) to this file, tab-separated")
 	buildFlags := flag.String("buildflags", "", "extra go build flags for the product, space-separated (make load passes the Lambda build's -gcflags)")
 	flag.Parse()
 	switch *role {
@@ -68,7 +90,7 @@ func main() {
 	case "passthrough":
 		serve(passthrough(*upstream))
 	default:
-		if err := drive(*clients, *duration, *latency, max(*rounds, 1), *gogc, splitFlags(*buildFlags)); err != nil {
+		if err := drive(*clients, *duration, *turn, *latency, *gogc, splitFlags(*buildFlags), *turnsTSV); err != nil {
 			fmt.Fprintln(os.Stderr, "cpuload:", err)
 			os.Exit(1)
 		}
@@ -153,7 +175,7 @@ func child(cmd *exec.Cmd, fromStderr bool) (string, error) {
 	return "", fmt.Errorf("%s printed no address", cmd.Path)
 }
 
-func drive(clients int, d, latency time.Duration, rounds int, gogc string, buildFlags []string) error {
+func drive(clients int, d, turn, latency time.Duration, gogc string, buildFlags []string, turnsTSV string) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
@@ -195,9 +217,12 @@ func drive(clients int, d, latency time.Duration, rounds int, gogc string, build
 	}
 	defer ref.Process.Kill()
 
-	fmt.Printf("cpu load: %d clients, %v per server in %d alternating rounds, stand-in latency %v per GlitchTip request; stand-in, servers and driver are separate processes; %d cores\n",
-		clients, d, rounds, latency, runtime.NumCPU())
-	targets := []*target{{name: "passthrough reference (raw upstream JSON)", cmd: ref, url: rURL}, {name: "glitchtip-mcp (projection + redaction)", cmd: product, url: pURL, auth: true}}
+	pairs := max(int(d/turn), 4)
+	fmt.Printf("cpu load: %d clients, %d pairs of %v turns (%v per server), stand-in latency %v per GlitchTip request; stand-in, servers and driver are separate processes; %d cores\n",
+		clients, pairs, turn, time.Duration(pairs)*turn, latency, runtime.NumCPU())
+	ref0 := &target{name: "passthrough reference (raw upstream JSON)", pid: ref.Process.Pid, url: rURL}
+	prod := &target{name: "glitchtip-mcp (projection + redaction)", pid: product.Process.Pid, url: pURL, auth: true}
+	targets := []*target{ref0, prod}
 	for _, t := range targets {
 		t.client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxIdleConns: clients}}
 		for i := 0; i < 200; i++ { // warm: connections, caches
@@ -205,24 +230,110 @@ func drive(clients int, d, latency time.Duration, rounds int, gogc string, build
 				return fmt.Errorf("%s: warm-up call failed", t.name)
 			}
 		}
+		loadtest.Run(clients, turn, func(int) bool { return t.call() }) // warm under load, not counted
 	}
-	for range rounds {
-		for _, t := range targets {
-			if err := t.round(clients, d/time.Duration(rounds)); err != nil {
-				return err
-			}
+	seq, err := alternate(ref0, prod, clients, pairs, turn)
+	if err != nil {
+		return err
+	}
+	perCall := map[*target][]float64{}
+	for _, l := range seq {
+		l.t.cpu += l.cpu
+		perCall[l.t] = append(perCall[l.t], l.msPerCall())
+	}
+	if turnsTSV != "" {
+		var b strings.Builder
+		b.WriteString("pair\tserver\tcalls\tcpu_ns\n")
+		for _, l := range seq {
+			fmt.Fprintf(&b, "%d\t%s\t%d\t%d\n", l.pair, strings.Fields(l.t.name)[0], l.calls, l.cpu.Nanoseconds())
+		}
+		if err := os.WriteFile(turnsTSV, []byte(b.String()), 0o644); err != nil {
+			return err
 		}
 	}
+	ratios := pairRatios(seq, prod, ref0)
 	for _, t := range targets {
-		t.report(d)
+		t.report(time.Duration(pairs)*turn, loadtest.Summarise(perCall[t]))
 	}
+	r := loadtest.Summarise(ratios)
+	verdict := "cannot tell at this precision whether it is within 1.10x (the interval holds 1.10)"
+	switch {
+	case r.CIHigh <= 1.10:
+		verdict = "within 1.10x (the whole interval is)"
+	case r.CILow > 1.10:
+		verdict = "above 1.10x (the whole interval is)"
+	}
+	total := func(t *target) float64 { return float64(t.cpu.Nanoseconds()) / float64(max(len(t.lat), 1)) }
+	fmt.Printf("CPU per call ratio, product / passthrough: median %.3f (95%% interval %.3f–%.3f, bootstrap of pairs; pairs' IQR %.3f–%.3f; all calls together %.3f), %d pairs: %s\n",
+		r.Median, r.CILow, r.CIHigh, r.Q1, r.Q3, total(prod)/total(ref0), r.N, verdict)
 	return nil
 }
 
-// target is a server under load, and what its rounds measured.
+// alternate drives ref and prod in pairs of turns, ref first in even
+// pairs and prod first in odd ones, and returns every turn in order. Each
+// turn is charged the server's CPU from its start to the start of the same
+// server's next turn (the last ones: to a turn's rest after the end).
+func alternate(ref, prod *target, clients, pairs int, turn time.Duration) ([]*turnLog, error) {
+	var seq []*turnLog
+	last := map[*target]*turnLog{}
+	for i := range pairs {
+		order := []*target{ref, prod}
+		if i%2 == 1 {
+			order = []*target{prod, ref}
+		}
+		for _, t := range order {
+			cpu, err := cpuClock(t.pid)
+			if err != nil {
+				return nil, err
+			}
+			if l := last[t]; l != nil {
+				l.cpu = cpu - l.cpu
+			}
+			r := loadtest.Run(clients, turn, func(int) bool { return t.call() })
+			l := &turnLog{t: t, pair: i, calls: len(r.Latencies), cpu: cpu}
+			seq, last[t] = append(seq, l), l
+			t.lat = append(t.lat, r.Latencies...)
+			t.errors += r.Errors
+		}
+	}
+	time.Sleep(turn)
+	for t, l := range last {
+		cpu, err := cpuClock(t.pid)
+		if err != nil {
+			return nil, err
+		}
+		l.cpu = cpu - l.cpu
+	}
+	return seq, nil
+}
+
+// pairRatios returns, for each pair of turns, num's CPU per call over
+// den's, in pair order; a pair missing either turn gives none.
+func pairRatios(seq []*turnLog, num, den *target) []float64 {
+	byPair := map[int]map[*target]float64{}
+	var order []int
+	for _, l := range seq {
+		if byPair[l.pair] == nil {
+			byPair[l.pair] = map[*target]float64{}
+			order = append(order, l.pair)
+		}
+		byPair[l.pair][l.t] = l.msPerCall()
+	}
+	var out []float64
+	for _, p := range order {
+		n, okN := byPair[p][num]
+		d, okD := byPair[p][den]
+		if okN && okD && d > 0 {
+			out = append(out, n/d)
+		}
+	}
+	return out
+}
+
+// target is a server under load, and what its turns measured.
 type target struct {
 	name   string
-	cmd    *exec.Cmd
+	pid    int
 	url    string
 	auth   bool
 	client *http.Client
@@ -231,7 +342,20 @@ type target struct {
 	lat    []time.Duration
 	errors int
 	cpu    time.Duration
-	perRnd []float64 // CPU ms per call, each round
+}
+
+// turnLog is one turn of one server: its pair, the calls answered and
+// (once the server's next turn starts) the CPU charged to it.
+type turnLog struct {
+	t     *target
+	pair  int
+	calls int
+	cpu   time.Duration
+}
+
+// msPerCall is the turn's CPU per call, in milliseconds.
+func (l *turnLog) msPerCall() float64 {
+	return float64(l.cpu.Nanoseconds()) / 1e6 / float64(max(l.calls, 1))
 }
 
 // call makes one glitchtip_get_issue call and reports whether it answered
@@ -258,46 +382,28 @@ func (t *target) call() bool {
 	return resp.StatusCode == 200 && json.Unmarshal(b, &rpc) == nil && rpc.Result != nil && !rpc.Result.IsError
 }
 
-// round drives t for d and adds what it measured.
-func (t *target) round(clients int, d time.Duration) error {
-	cpu0, err := cpuTime(t.cmd.Process.Pid)
-	if err != nil {
-		return err
-	}
-	r := loadtest.Run(clients, d, func(int) bool { return t.call() })
-	cpu1, err := cpuTime(t.cmd.Process.Pid)
-	if err != nil {
-		return err
-	}
-	t.lat = append(t.lat, r.Latencies...)
-	t.errors += r.Errors
-	t.cpu += cpu1 - cpu0
-	t.perRnd = append(t.perRnd, float64((cpu1-cpu0).Microseconds())/1000/float64(max(len(r.Latencies), 1)))
-	return nil
-}
-
-// report prints t's totals over all rounds.
-func (t *target) report(d time.Duration) {
+// report prints t's totals over all turns and the spread of its turns'
+// CPU per call.
+func (t *target) report(d time.Duration, turns loadtest.Spread) {
 	slices.Sort(t.lat)
 	r := loadtest.Result{Latencies: t.lat, Errors: t.errors}
 	n := len(t.lat)
-	fmt.Printf("%s: %d calls, %d errors, %.0f calls/s, p50 %v, p99 %v; server CPU (user+system) %.3f ms per call (rounds %.3f–%.3f)\n",
+	fmt.Printf("%s: %d calls, %d errors, %.0f calls/s, p50 %v, p99 %v; server CPU (user+system) %.3f ms per call (turns: median %.3f, IQR %.3f–%.3f)\n",
 		t.name, n, t.errors, float64(n)/d.Seconds(), r.Percentile(0.5), r.Percentile(0.99),
-		float64(t.cpu.Microseconds())/1000/float64(max(n, 1)), slices.Min(t.perRnd), slices.Max(t.perRnd))
+		float64(t.cpu.Nanoseconds())/1e6/float64(max(n, 1)), turns.Median, turns.Q1, turns.Q3)
 }
 
-// cpuTime is a process's user+system CPU time, from /proc (Linux).
-func cpuTime(pid int) (time.Duration, error) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return 0, fmt.Errorf("reading a process's CPU time needs Linux /proc: %w", err)
+// cpuClock is a process's CPU time (user+system, all its threads) to the
+// nanosecond, from its CPU-time clock (Linux: clock_gettime on the clock id
+// made from the pid, as clock_getcpuclockid(3) makes it). /proc's stat
+// counts in 10 ms ticks, too coarse for a turn of ~100 ms CPU.
+func cpuClock(pid int) (time.Duration, error) {
+	clock := uintptr((^pid)<<3 | 2) // CPUCLOCK_SCHED of the whole process
+	var ts syscall.Timespec
+	if _, _, e := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clock, uintptr(unsafe.Pointer(&ts)), 0); e != 0 {
+		return 0, fmt.Errorf("reading process %d's CPU clock (Linux clock_gettime): %w", pid, e)
 	}
-	// the command name (field 2) may hold spaces: count from the last ')'
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-	utime, _ := strconv.ParseInt(f[11], 10, 64)
-	stime, _ := strconv.ParseInt(f[12], 10, 64)
-	const ticks = 100 // USER_HZ on Linux
-	return time.Duration(utime+stime) * time.Second / ticks, nil
+	return time.Duration(ts.Nano()), nil
 }
 
 // splitFlags splits build flags as a shell does, with single or double

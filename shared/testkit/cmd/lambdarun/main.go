@@ -21,6 +21,7 @@ import (
 
 	"glitchtip-mcp/shared/standin"
 	"glitchtip-mcp/shared/testkit/lambdarun"
+	"glitchtip-mcp/shared/testkit/loadtest"
 )
 
 func main() {
@@ -108,7 +109,7 @@ func benchmark(ctx context.Context, bootstrap string, local *lambdarun.Local, n 
 	}
 	slices.Sort(cold)
 	fmt.Printf("cold start (process start -> first invocation answered, incl. secret fetch from moto_server), %d runs:\n", n)
-	fmt.Printf("  min %v  median %v  p90 %v  max %v\n", cold[0].Round(time.Microsecond), cold[n/2].Round(time.Microsecond),
+	fmt.Printf("  %s\n  min %v  p90 %v  max %v\n", spread(cold), cold[0].Round(time.Microsecond),
 		cold[n*9/10].Round(time.Microsecond), cold[n-1].Round(time.Microsecond))
 	fmt.Println("  phases, median ms (from the bootstrap's init line):")
 	names := slices.Sorted(maps.Keys(phases))
@@ -138,8 +139,9 @@ func benchmark(ctx context.Context, bootstrap string, local *lambdarun.Local, n 
 	}
 	warmCPU := (rt.CPUTime() - cpu0) / 50
 	slices.Sort(warm)
-	fmt.Printf("warm tools/call (glitchtip_recent_events) through the Runtime API: median %v\n", warm[len(warm)/2].Round(time.Microsecond))
+	fmt.Printf("warm tools/call (glitchtip_recent_events) through the Runtime API: %s\n", spread(warm))
 	slices.Sort(coldCPU)
+	fmt.Printf("CPU time of the process, cold start to first answer: %s\n", spread(coldCPU))
 	memoryTable(coldCPU[len(coldCPU)/2], cold[len(cold)/2], warmCPU, warm[len(warm)/2])
 	fmt.Printf("peak RSS after 1 cold + 50 warm invocations: %.1f MB\n", float64(rt.PeakRSS())/(1<<20))
 	if size != "" {
@@ -174,6 +176,18 @@ func memoryTable(coldCPU, coldWall, warmCPU, warmWall time.Duration) {
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// spread prints durations' median with its bootstrap 95% interval and their
+// interquartile range, in milliseconds: one figure from a shared machine
+// says little without how far a repeat would move it.
+func spread(ds []time.Duration) string {
+	v := make([]float64, len(ds))
+	for i, d := range ds {
+		v[i] = ms(d)
+	}
+	s := loadtest.Summarise(v)
+	return fmt.Sprintf("median %.2f ms (95%% interval %.2f–%.2f, bootstrap; IQR %.2f–%.2f; %d samples)", s.Median, s.CILow, s.CIHigh, s.Q1, s.Q3, s.N)
+}
 
 // initPhases reads the init line the bootstrap logs: runtime + package
 // initialisation (process start to main), configuration, secrets (with the
