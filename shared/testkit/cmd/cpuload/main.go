@@ -11,10 +11,10 @@
 // The machine this runs on is shared and noisy: its speed changes from
 // second to second, so two long runs of one server each, or a few long
 // rounds, compare different machines. The servers therefore take many
-// short turns in pairs (passthrough then product, product then passthrough,
-// alternately, so neither always goes first), each pair giving one ratio
-// of CPU per call measured over a fraction of a second in which both saw
-// nearly the same machine; the median of the pairs' ratios, their
+// short turns in strict alternation (passthrough, product, passthrough,
+// ...), each product turn giving one ratio against the passthrough turns
+// on either side of it, CPU per call measured over a fraction of a second
+// in which both saw nearly the same machine; the median of the pairs' ratios, their
 // interquartile range and a bootstrap 95% interval of that median are
 // printed with the pair count. CPU is the process's own CPU clock (all its
 // threads, nanoseconds), read at the start of each of its turns, so each
@@ -26,7 +26,11 @@
 // builds: one pair's ratio scatters by about ±20%, almost all of it from
 // one turn to the next (blocks of consecutive pairs average down as
 // independent ones do), so the precision comes from the pair count: 320
-// pairs (-duration 40s) give a 95% interval of about ±2%.
+// pairs (-duration 40s) give a 95% interval of about ±2%, and a run's two
+// halves agree within 1%. Runs minutes apart still differed more (medians
+// 1.101, 1.104, 1.109, 1.140 at load average 15-18): the ratio itself
+// moves with what else the machine runs, so compare trees in runs made
+// close together, alternately.
 //
 //	go run ./shared/testkit/cmd/cpuload -clients 64 -duration 40s -turn 125ms -latency 5ms -turnlog turns.tsv
 package main
@@ -269,32 +273,35 @@ func drive(clients int, d, turn, latency time.Duration, gogc string, buildFlags 
 	return nil
 }
 
-// alternate drives ref and prod in pairs of turns, ref first in even
-// pairs and prod first in odd ones, and returns every turn in order. Each
-// turn is charged the server's CPU from its start to the start of the same
-// server's next turn (the last ones: to a turn's rest after the end).
+// alternate drives ref and prod in strict turns, ref first and last
+// (ref, prod, ref, ..., prod, ref: pairs turns of prod and one more of
+// ref), and returns every turn in order. Each turn is charged the server's
+// CPU from its start to the start of its next turn (the last ones: to a
+// turn's rest after the end), so every turn is charged the same span: its
+// own turn and the other server's. Strict alternation matters: with the
+// order swapped every other pair, a server's turn following its own
+// previous turn found the cores' caches warm, and the pairs' ratios fell
+// into two groups about 7% apart.
 func alternate(ref, prod *target, clients, pairs int, turn time.Duration) ([]*turnLog, error) {
 	var seq []*turnLog
 	last := map[*target]*turnLog{}
-	for i := range pairs {
-		order := []*target{ref, prod}
+	for i := range 2*pairs + 1 {
+		t := ref
 		if i%2 == 1 {
-			order = []*target{prod, ref}
+			t = prod
 		}
-		for _, t := range order {
-			cpu, err := cpuClock(t.pid)
-			if err != nil {
-				return nil, err
-			}
-			if l := last[t]; l != nil {
-				l.cpu = cpu - l.cpu
-			}
-			r := loadtest.Run(clients, turn, func(int) bool { return t.call() })
-			l := &turnLog{t: t, pair: i, calls: len(r.Latencies), cpu: cpu}
-			seq, last[t] = append(seq, l), l
-			t.lat = append(t.lat, r.Latencies...)
-			t.errors += r.Errors
+		cpu, err := cpuClock(t.pid)
+		if err != nil {
+			return nil, err
 		}
+		if l := last[t]; l != nil {
+			l.cpu = cpu - l.cpu
+		}
+		r := loadtest.Run(clients, turn, func(int) bool { return t.call() })
+		l := &turnLog{t: t, pair: i / 2, calls: len(r.Latencies), cpu: cpu}
+		seq, last[t] = append(seq, l), l
+		t.lat = append(t.lat, r.Latencies...)
+		t.errors += r.Errors
 	}
 	time.Sleep(turn)
 	for t, l := range last {
@@ -307,24 +314,19 @@ func alternate(ref, prod *target, clients, pairs int, turn time.Duration) ([]*tu
 	return seq, nil
 }
 
-// pairRatios returns, for each pair of turns, num's CPU per call over
-// den's, in pair order; a pair missing either turn gives none.
+// pairRatios returns, for each turn of num, its CPU per call over the mean
+// of den's turns just before and just after it: bracketing cancels a
+// steady drift of the machine's speed, which would otherwise always
+// favour the server that goes second. Turns are in the order alternate
+// returns them.
 func pairRatios(seq []*turnLog, num, den *target) []float64 {
-	byPair := map[int]map[*target]float64{}
-	var order []int
-	for _, l := range seq {
-		if byPair[l.pair] == nil {
-			byPair[l.pair] = map[*target]float64{}
-			order = append(order, l.pair)
-		}
-		byPair[l.pair][l.t] = l.msPerCall()
-	}
 	var out []float64
-	for _, p := range order {
-		n, okN := byPair[p][num]
-		d, okD := byPair[p][den]
-		if okN && okD && d > 0 {
-			out = append(out, n/d)
+	for i := 1; i+1 < len(seq); i++ {
+		if seq[i].t != num || seq[i-1].t != den || seq[i+1].t != den {
+			continue
+		}
+		if d := (seq[i-1].msPerCall() + seq[i+1].msPerCall()) / 2; d > 0 {
+			out = append(out, seq[i].msPerCall()/d)
 		}
 	}
 	return out
