@@ -12,10 +12,14 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 func init() {
-	wordRules = append(wordRules, detectByLogins)
+	wordRules = append(wordRules, detectByLogins, detectLeadLogins, detectLeadNames)
 }
 
 // detectByLogins masks an unknown login in small letters after "by".
@@ -162,4 +166,199 @@ func loginNamePart(lp string) bool {
 	// annak) is the other common way logins are made
 	return givenNameData(lp) || surnameData(lp) || len(lp) >= 4 && surnameData(lp[1:]) ||
 		len(lp) >= 5 && givenNameData(lp[:len(lp)-1]) && !knownWord(lp)
+}
+
+// detectLeadLogins masks a login in small letters where the translation
+// catalogues write a person's argument: after the word their person
+// templates put right before the placeholder (Nachricht an mkowalski,
+// envoyé à jdupont, إلى rsharma, для ivanov2) or, in a language that
+// writes case and postpositions after a name, before the word they put
+// after it (tanaka.h によって, mkaya tarafından, rsharma দ্বারা):
+// words.PersonLeadBefore and PersonLeadAfter, read off the templates
+// themselves in every language, not typed here. The login is judged as
+// after "for" in another language (loginsAfter): made as logins are
+// (loginMade) with a part no knowledge holds and a part the names data
+// reads (byLogin), so a known word (an server, à postgres) or a tool's
+// name no names data holds (an kestrelmq) stays.
+func detectLeadLogins(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		if s[i] < 'a' || s[i] > 'z' || i > 0 && (isWord(s[i-1]) || s[i-1] >= utf8.RuneSelf || strings.IndexByte(".@/-:", s[i-1]) >= 0) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || isDigit(s[j]) || s[j] == '.' || s[j] == '_' || s[j] == '-') {
+			j++
+		}
+		a := i
+		i = j
+		for j > a && (s[j-1] == '.' || s[j-1] == '-') {
+			j--
+		}
+		if j-a < 3 || j < len(s) && (isWord(s[j]) || strings.IndexByte("@(/[{<=", s[j]) >= 0) {
+			continue
+		}
+		// a letter beyond ASCII goes on with the word (restricción),
+		// unless it opens a particle glued after a login (tanaka_hによって)
+		if r, _ := utf8.DecodeRuneInString(s[j:]); j < len(s) && r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) && !unicode.In(r, unicode.Hiragana, unicode.Hangul) {
+			continue
+		}
+		if !leadBefore(s, a) && !leadAfter(s, j) {
+			continue
+		}
+		tok := s[a:j]
+		// a login of letters alone (jnowak) is six letters or more: a
+		// shorter one is as often a word of a language written without
+		// its marks (Vietnamese cho phong, với khanh)
+		if !strings.ContainsAny(tok, "0123456789._-") && len(tok) < 6 {
+			continue
+		}
+		if loginMade(tok) && !schemaOrQueue(tok) && !domainLike(tok) && leadLoginParts(tok) && byLogin(tok) && !sc.identifier(a, j) && !sc.ownCode(tok) {
+			sc.add(a, j, phPathUser)
+		}
+	}
+}
+
+// domainLike reports a name whose last dotted label is a country's
+// two letters or a generic domain's (jansson.rs, client-19.yt, dev.io): a
+// host, where a login's dot stands before an initial (tanaka.h).
+func domainLike(tok string) bool {
+	d := strings.LastIndexByte(tok, '.')
+	if d < 0 {
+		return false
+	}
+	tld := tok[d+1:]
+	return len(tld) == 2 && lettersOnly(tld) || wordIn(hostLikeWords, tld)
+}
+
+// leadLoginParts reports a login whose parts are initials, digits or
+// words no knowledge holds (byLogin asks that one is a name's): a part
+// that is a known word (jansson_production, jxl_test: the names data holds
+// Test too) makes a thing's name, a store's or a table's, which a program
+// writes after the same words.
+func leadLoginParts(tok string) bool {
+	ok := true
+	eachPart(tok, func(p string) bool {
+		lp := strings.ToLower(p)
+		if len(lp) > 2 && countDigits(lp) < len(lp) && !unknownWord(lp) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// leadBefore reports the word right before s[a], one space between, as a
+// person template's word before its placeholder (an, إلى, för).
+func leadBefore(s string, a int) bool {
+	if a < 3 || s[a-1] != ' ' {
+		return false
+	}
+	k := a - 1
+	for k > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
+			break
+		}
+		k -= n
+	}
+	w := strings.ToLower(s[k : a-1])
+	return len(w) >= 2 && wordlist.PersonLeadBefore(w)
+}
+
+// leadAfter reports the word right after s[j] (one space between, or
+// glued in a run of hiragana) as a postpositional language's word after
+// a person's placeholder (によって, tarafından, দ্বারা).
+func leadAfter(s string, j int) bool {
+	if j >= len(s) {
+		return false
+	}
+	if s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] < utf8.RuneSelf && !isLetter(s[j]) {
+		return false
+	}
+	hira := false
+	k := j
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if k == j {
+			hira = unicode.Is(unicode.Hiragana, r)
+		}
+		if hira && !unicode.Is(unicode.Hiragana, r) || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			break
+		}
+		k += n
+	}
+	return k > j && wordlist.PersonLeadAfter(strings.ToLower(s[j:k]))
+}
+
+// detectLeadNames masks, in Arabic, Hebrew, Devanagari or Bengali prose,
+// a given name of the names data that no word of the script is right
+// after a person template's word before its placeholder (إلى سارة, אל
+// דנה, للمستخدم يوسف) or right before its word after it (সুমন দ্বারা),
+// with the surnames after an Arabic or Hebrew one: in a script without
+// capitals only the names data tells a name there, and the templates
+// where a name stands (detectLeadLogins).
+func detectLeadNames(sc *scan) {
+	s := sc.s
+	if !hasScript(s, leadRTLIndic, semScripts) && !hasScript(s, 0xE0, indicNameScripts) {
+		return
+	}
+	type word struct {
+		i, j int
+		w    string
+	}
+	var ws []word
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r2) && !unicode.IsMark(r2) {
+				break
+			}
+			j += n2
+		}
+		ws = append(ws, word{i, j, s[i:j]})
+		i = j
+	}
+	spaced := func(a, b word) bool { return a.j+1 == b.i && s[a.j] == ' ' }
+	for k := 0; k+1 < len(ws); k++ {
+		if sc.stop.pulse() {
+			return
+		}
+		a, b := ws[k], ws[k+1]
+		if !spaced(a, b) {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(b.w)
+		switch {
+		case unicode.In(r, semScripts...) && semGiven(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
+			end := b.j
+			for n := k + 2; n < len(ws) && n <= k+3 && spaced(ws[n-1], ws[n]) && semFamily(ws[n].w); n++ {
+				end = ws[n].j
+			}
+			sc.add(b.i, end, phName)
+		case unicode.In(r, indicNameScripts...) && indicLeadName(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
+			sc.add(b.i, b.j, phName)
+		}
+		if r, _ := utf8.DecodeRuneInString(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
+			sc.add(a.i, a.j, phName)
+		}
+	}
+}
+
+// indicLeadName reports a Devanagari or Bengali word of three letters or
+// more that the names data spells as a given name and no dictionary or
+// catalogue of the script knows (सुनीता; the data's short syllables, ka,
+// se, are names somewhere too).
+func indicLeadName(w string) bool {
+	return utf8.RuneCountInString(w) >= 3 && !wordlist.Known(w) && !wordlist.Template(w) && !roleStop[w] && indicNameIs(w, wordlist.GivenName)
 }

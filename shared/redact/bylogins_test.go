@@ -62,3 +62,37 @@ func TestByLoginsInTheCataloguesLanguages(t *testing.T) {
 		{in: "envoyé par courrier"},
 	})
 }
+
+// TestLeadLogins: where the translation catalogues write a person's
+// argument, after the word their person templates put before the
+// placeholder (an, à, con, naar) or before the word a postpositional
+// language puts after it (によって), a login is masked in any language,
+// and in Arabic or Hebrew a given name of the names data; a known word,
+// a tool's name no names data holds, a host, a word whose letters go on
+// beyond ASCII and a login after a word that leads tables and files far
+// more often (de) stay.
+func TestLeadLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Nachricht an mkowalski konnte nicht zugestellt werden", gone: []string{"mkowalski"}, kept: []string{"Nachricht an ", " konnte nicht zugestellt werden"}},
+		{in: "Impossible d'envoyer le fichier à jdupont", gone: []string{"jdupont"}, kept: []string{"Impossible d'envoyer le fichier à "}},
+		{in: "No se pudo iniciar la llamada con jgarcia", gone: []string{"jgarcia"}, kept: []string{"No se pudo iniciar la llamada con "}},
+		{in: "تعذر إرسال الملف إلى سارة", gone: []string{"سارة"}, kept: []string{"تعذر إرسال الملف إلى "}},
+		{in: "לא ניתן לשלוח את הקובץ אל דנה", gone: []string{"דנה"}, kept: []string{"לא ניתן לשלוח את הקובץ אל "}},
+		{in: "Bestand kon niet naar pjansen worden verzonden", gone: []string{"pjansen"}, kept: []string{"Bestand kon niet naar ", " worden verzonden"}},
+		{in: "ビルド #812 は tanaka.h によって中止されました", gone: []string{"tanaka.h"}, kept: []string{"ビルド #812 は ", " によって中止されました"}},
+		{in: "ビルド #812 は tanaka_hによって中止されました", gone: []string{"tanaka_h"}, kept: []string{"によって中止されました"}},
+		{in: "Verbindung zu kestrelmq fehlgeschlagen"},
+		{in: "Datei konnte nicht an kestrelmq gesendet werden"},
+		{in: "Nachricht an postgres konnte nicht zugestellt werden"},
+		{in: "Infracción de la restricción PRIMARY KEY 'PK_Orders'"},
+		{in: "Mensaje de error rechazado"},
+		// de, para: a table's or a file's far more often than a person's
+		{in: "No se pudo leer la tabla de pjansen_prod"},
+		{in: "تعذر إرسال الملف إلى الخادم"},
+		{in: "Impossible d'envoyer le fichier à redis-01.internal"},
+		{in: "Fichier envoyé à partir de node_modules"},
+		// a host of a country's domain, a store named with a known word
+		{in: "Datei konnte nicht an jansson.rs gesendet werden"},
+		{in: "Mật khẩu quá giống với jansson_production."},
+	})
+}

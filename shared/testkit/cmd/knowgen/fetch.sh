@@ -64,6 +64,8 @@ for p in keepassxc=2.7.4+dfsg.1-2 network-manager=1.42.4-1+deb12u1 network-manag
   libkf5contacts-data=5:5.103.0-1 evolution-data-server-common=3.46.4-2+deb12u1; do
   (cd pwkeys && apt-get download -q "$p" >/dev/null && d=$(ls -t ./*.deb | head -1) && dpkg-deb -x "$d" "${p%%=*}" && rm "$d")
 done
+# Gajim's catalogues: its person templates' words before a nickname or an actor (personlead.fuse, personlead.go)
+apt-get download -q gajim=1.7.3-2 >/dev/null && dpkg-deb -x gajim_*.deb gajim
 # the software centres' translations of Review and Reviews (textword.fuse, textwords.go)
 mkdir -p textwords
 for p in plasma-discover-common=5.27.5-2+deb12u1 gnome-software-common=43.5-1~deb12u2; do

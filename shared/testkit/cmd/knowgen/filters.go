@@ -45,6 +45,7 @@ var soloFilters = map[string]struct {
 	"idphrases.fuse":  {idPhrases, idPhraseBits},
 	"userword.fuse":   {userWords, userWordBits},
 	"textword.fuse":   {textWords, textWordBits},
+	"personlead.fuse": {personLeads, personLeadBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -59,6 +60,7 @@ var soloNotices = map[string]func() string{
 	"tagalog.fuse":    tagalogNotice,
 	"userword.fuse":   userWordsNotice,
 	"textword.fuse":   textWordsNotice,
+	"personlead.fuse": personLeadsNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

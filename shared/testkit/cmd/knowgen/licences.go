@@ -106,6 +106,10 @@ textword.fuse holds the translations of Note, Memo, Comment, Review, Remark,
 Feedback, Message, Reason and Description in those catalogues and in
 Pidgin's, the address books', Evolution's, Claws Mail's and the software
 centres' (Discover, GNOME Software), and their forms (see textword.LICENSE).
+personlead.fuse holds the words the translations of person templates write
+right before the person's placeholder, and in postpositional languages right
+after it, in the catalogues installed under /usr/share/locale and in Pidgin's,
+Gajim's, Evolution's and Claws Mail's (see personlead.LICENSE).
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

@@ -149,6 +149,13 @@
 // forms those catalogues write of them: textwords.go) writes that file and
 // its notice alone.
 //
+// -only personlead.fuse (the words the translations of person templates
+// write right before a person's placeholder, and in postpositional
+// languages right after it, in the system catalogues and fetch.sh's
+// pidgin-data, evolution-data-server-common, evolution-common,
+// claws-mail-i18n and gajim under -src: personlead.go) writes that file
+// and its notice alone.
+//
 // -only tagalog.fuse (the words of the Tagalog system catalogues under
 // /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
 // file and its notice alone.
