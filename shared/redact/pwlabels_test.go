@@ -1,0 +1,77 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPasswordLabelsInProse: the value after a catalogue's word for a
+// password or a person's field, in languages rePasswordWord does not
+// type, goes; the sentence around it, and a word of code or a prompt's
+// qualifier after the label, stay.
+func TestPasswordLabelsInProse(t *testing.T) {
+	r := New()
+	for _, tc := range []struct {
+		in, gone string
+		kept     []string
+	}{
+		// the label right before the value, in scripts the typed list lacks
+		{"आपका पासवर्ड Qd7wm2pz है", "Qd7wm2pz", []string{"आपका पासवर्ड", "है"}},
+		{"ਤੁਹਾਡਾ ਪਾਸਵਰਡ zk81Tmwq ਹੈ", "zk81Tmwq", []string{"ਤੁਹਾਡਾ ਪਾਸਵਰਡ"}},
+		{"პაროლი bw73kd9x არასწორია", "bw73kd9x", []string{"პაროლი", "არასწორია"}},
+		{"ពាក្យសម្ងាត់ ht52ru8p", "ht52ru8p", []string{"ពាក្យសម្ងាត់"}},
+		// two words joined as a key writes them, a separator of its script
+		{"Нууц үг lp29xq4v буруу", "lp29xq4v", []string{"Нууц үг", "буруу"}},
+		{"ሚስጢራዊ ቃል፦ mq38zt5n", "mq38zt5n", []string{"ሚስጢራዊ ቃል"}},
+		// an ending glued to the word: possessive, particle, copula
+		{"Parolanız vr42ksm1 olarak değiştirildi", "vr42ksm1", []string{"Parolanız", "olarak değiştirildi"}},
+		{"kata sandinya pq64wz2d", "pq64wz2d", []string{"kata sandinya"}},
+		{"비밀번호는 gh35nb8q", "gh35nb8q", []string{"비밀번호는"}},
+		{"รหัสผ่านคือ tx94ma3e", "tx94ma3e", []string{"รหัสผ่านคือ"}},
+		// one short word between: a copula
+		{"mật khẩu là ce71pv2k", "ce71pv2k", []string{"mật khẩu là"}},
+		{"parola este dw58hy3r", "dw58hy3r", []string{"parola este"}},
+		// a person's field: a login after it
+		{"उपयोक्ता नाम rbk2291 पहले से मौजूद है", "rbk2291", []string{"उपयोक्ता नाम", "पहले से मौजूद है"}},
+		{"მომხმარებლის სახელი ntz7731 უკვე არსებობს", "ntz7731", []string{"მომხმარებლის სახელი"}},
+		{"Uživatelské jméno jnov4412 již existuje", "jnov4412", []string{"Uživatelské jméno", "již existuje"}},
+	} {
+		out, err := r.String(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, tc.gone) {
+			t.Errorf("%q: %q kept: %q", tc.in, tc.gone, out)
+		}
+		for _, k := range tc.kept {
+			if !strings.Contains(out, k) {
+				t.Errorf("%q: %q lost: %q", tc.in, k, out)
+			}
+		}
+	}
+}
+
+// TestPasswordLabelsKeepFacts: what follows such a label and is no value
+// stays: a prompt's qualifier, a word of code, a word, a version, a host,
+// a service's account, a number.
+func TestPasswordLabelsKeepFacts(t *testing.T) {
+	r := New()
+	for _, in := range []string{
+		"Reimmettere la nuova password sha256:",
+		"Rescrie parola nouă utf-8:",
+		"पासवर्ड बहुत छोटा है",
+		"პაროლი არასწორია",
+		"mật khẩu là bắt buộc",
+		"Parolanız en az 8 karakter olmalı",
+		"Error de inicio de sesión del usuario 'app_reportes'.",
+		"Пайдаланушы аты db1.local",
+	} {
+		out, err := r.String(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != in {
+			t.Errorf("%q changed: %q", in, out)
+		}
+	}
+}
