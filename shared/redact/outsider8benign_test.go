@@ -60,12 +60,14 @@ func TestBengaliClassifiers(t *testing.T) {
 		{in: "এই ফিল্ডটি আবশ্যক। (created_at, RouteOptimizer)"},
 		{in: "এই ফিল্ডটি আবশ্যক। (sku_id, MatterRepository)"},
 	})
-	for _, w := range []string{"ফিল্ডটি", "ফাইলগুলো"} {
+	// ক্ষেত্রটি, "the field" in Bengali's own word, was a stem no list held
+	// until gap.fuse (knowgen's gapdicts.go) took Bengali's catalogue words
+	for _, w := range []string{"ফিল্ডটি", "ফাইলগুলো", "ক্ষেত্রটি"} {
 		if !bengaliForm(w) {
 			t.Errorf("%s: no Bengali form", w)
 		}
 	}
-	for _, w := range []string{"রহিমটি", "ফিল্ড", "ক্ষেত্রটি"} {
+	for _, w := range []string{"রহিমটি", "ফিল্ড"} {
 		if bengaliForm(w) {
 			t.Errorf("%s: read as a Bengali form", w)
 		}

@@ -166,6 +166,7 @@ func warmKnowledge() {
 	known4F.get()
 	known7F.get()
 	hindiF.get()
+	gapF.get()
 	thaiPhraseF.get()
 	thaiPartF.get()
 	thaiWebF.get()
@@ -204,6 +205,12 @@ func warmKnowledge() {
 // inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
+	return KnownBesidesGap(w) || gapWord(strings.ToLower(w))
+}
+
+// KnownBesidesGap is Known without gap.fuse (gap.go), which knowgen
+// leaves out of it what the others know.
+func KnownBesidesGap(w string) bool {
 	return KnownBesidesRegistries(w) || registryF.get().Has(strings.ToLower(w))
 }
 

@@ -366,6 +366,13 @@ func main() {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
 	}
+	if len(onlyFiles) == 1 && onlyFiles[gapFile] {
+		if err := writeGap(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles["hindi.fuse"] {
 		if err := writeHindi(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
