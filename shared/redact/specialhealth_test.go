@@ -227,6 +227,7 @@ func TestSpecialLoansEveryList(t *testing.T) {
 		{"ত্রুটি: গ্রাহক 4471 এর পরিচয় বাইসেক্সুয়াল, আবার চেষ্টা করুন", []string{"বাইসেক্সুয়াল"}, []string{"আবার চেষ্টা করুন"}},
 		{"خطا: مشتری 4471 اسکیزوفرنی دارد، دوباره تلاش کنید", []string{"اسکیزوفرنی"}, []string{"دوباره تلاش کنید"}},
 		{"خرابی: صارف 4471 کو ڈپریشن ہے، دوبارہ کوشش کریں", []string{"ڈپریشن"}, []string{"دوبارہ کوشش کریں"}},
+		{"Viga: kliendil 4471 on insuliin määratud, proovige uuesti", []string{"insuliin"}, []string{"Viga", "proovige uuesti"}},
 		{"Errore: il plugin disabilita la cache, riprova", nil, []string{"Errore: il plugin disabilita la cache, riprova"}},
 		{"Ошибка: девятых записей не найдено, повторите попытку", nil, []string{"Ошибка: девятых записей не найдено, повторите попытку"}},
 		{"Virhe: kaukaisen palvelimen yhteys katkesi", nil, []string{"Virhe: kaukaisen palvelimen yhteys katkesi"}},

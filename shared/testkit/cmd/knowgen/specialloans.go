@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"glitchtip-mcp/shared/redact/words"
 )
@@ -40,14 +41,14 @@ var loanCategories = map[string]bool{words.CategoryHealth: true, "religion": tru
 	"union": true, "immigration": true, "ethnicity": true}
 
 // loanAlphabets are the scripts that write every vowel and tell v from
-// b (Latin, Cyrillic, Greek): a loan there keeps its source's consonants
+// b (Latin, Cyrillic, Greek, Armenian): a loan there keeps its source's consonants
 // and vowels (депрессия, depressiia; kanser), so a word is matched on
 // loanStrictKey and loanVowelsSame, which native words meet by chance
 // far less than the looser key of the scripts whose transliteration
 // merges or drops vowels (Finnish kaukaisen, "distant", has caucasian's
 // k-k-s-n and vowels of its classes; Russian девятых, "ninth", has
 // diabetic's d-v-t-k, which the loose key reads as d-b-t-k).
-var loanAlphabets = []*unicode.RangeTable{unicode.Latin, unicode.Cyrillic, unicode.Greek}
+var loanAlphabets = []*unicode.RangeTable{unicode.Latin, unicode.Cyrillic, unicode.Greek, unicode.Armenian}
 
 // loanStrictSounds are loanSounds less v and w as b, and with zh, the
 // Cyrillic ж, no z (жаркому, "hot", zharkomu, is no sarcoma).
@@ -200,24 +201,10 @@ func specialLoans(src string, lex map[string]string) (map[string]string, error) 
 		}
 	}
 	out := map[string]string{}
-	for _, l := range wordfreqLangs(src) {
-		if loanSkipLangs[l] {
-			continue
-		}
-		wf, err := wordfreqList(src, l)
-		if err != nil {
-			return nil, err
-		}
-		var cand []string
-		for _, w := range wf[min(len(wf), cognateCommonRank):] {
-			if strings.ContainsAny(w, " \t\n0123456789") || !strings.ContainsFunc(w, unicode.IsLetter) {
-				continue
-			}
-			cand = append(cand, w)
-		}
+	match := func(l string, cand []string) error {
 		tr, err := transliterate(src, cand)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		exact := map[string]string{}
 		for i, w := range cand {
@@ -267,6 +254,90 @@ func specialLoans(src string, lex map[string]string) (map[string]string, error) 
 			}
 		}
 		fmt.Printf("special: %s %d loans\n", l, len(out)-n)
+		return nil
+	}
+	for _, l := range wordfreqLangs(src) {
+		if loanSkipLangs[l] {
+			continue
+		}
+		wf, err := wordfreqList(src, l)
+		if err != nil {
+			return nil, err
+		}
+		var cand []string
+		for _, w := range wf[min(len(wf), cognateCommonRank):] {
+			if strings.ContainsAny(w, " \t\n0123456789") || !strings.ContainsFunc(w, unicode.IsLetter) {
+				continue
+			}
+			cand = append(cand, w)
+		}
+		if err := match(l, cand); err != nil {
+			return nil, err
+		}
+	}
+	// the languages wordfreq has no list of, by their hunspell
+	// dictionaries' entries in small letters (a base form each: the
+	// ending rule finds what other entries decline)
+	for _, d := range loanDicts {
+		cand, err := dicEntries("/usr/share/hunspell/" + d + ".dic")
+		if err != nil {
+			return nil, err
+		}
+		if err := match(d, cand); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// loanDicts are the hunspell dictionaries (fetch.sh's Debian packages) of
+// languages wordfreq has no list of: Afrikaans, Belarusian, Bosnian,
+// Estonian, Basque, Galician, Gujarati, Croatian, Armenian, Kazakh,
+// Malayalam, Mongolian, Nepali, Sinhala, Serbian, Swahili, Telugu, Uzbek.
+var loanDicts = []string{"af_ZA", "be_BY", "bs_BA", "et_EE", "eu", "gl_ES", "gu_IN", "hr_HR", "hy_AM", "kk_KZ", "ml_IN", "mn_MN",
+	"ne_NP", "si_LK", "sr_RS", "sw_TZ", "te_IN", "uz_UZ"}
+
+// dicEntries returns a hunspell dictionary's entries in small letters
+// without their flags; an ISO 8859-1 dictionary's decoded, another 8-bit
+// one's entries in ASCII only.
+func dicEntries(path string) ([]string, error) {
+	aff, err := os.ReadFile(strings.TrimSuffix(path, ".dic") + ".aff")
+	if err != nil {
+		return nil, err
+	}
+	set := ""
+	for _, l := range strings.Split(string(aff), "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(l), "SET "); ok {
+			set = strings.TrimSpace(v)
+			break
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for i, l := range strings.Split(string(b), "\n") {
+		if i == 0 {
+			continue
+		}
+		w, _, _ := strings.Cut(strings.TrimRight(l, "\r"), "/")
+		w, _, _ = strings.Cut(w, "\t")
+		switch {
+		case set == "ISO8859-1":
+			rs := make([]rune, len(w))
+			for j := 0; j < len(w); j++ {
+				rs[j] = rune(w[j])
+			}
+			w = string(rs)
+		case set != "" && set != "UTF-8" && strings.IndexFunc(w, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0:
+			continue
+		}
+		if w == "" || w != strings.ToLower(w) || !utf8.ValidString(w) || strings.ContainsAny(w, " .0123456789") ||
+			!strings.ContainsFunc(w, unicode.IsLetter) {
+			continue
+		}
+		out = append(out, w)
 	}
 	return out, nil
 }
