@@ -207,3 +207,29 @@ func TestSpecialCognateBeliefs(t *testing.T) {
 		{"Błąd: pole religia jest wymagane", nil, []string{"Błąd: pole religia jest wymagane"}},
 	})
 }
+
+// TestSpecialLoansEveryList: a category word every language borrows
+// (a condition, a drug, an orientation, a religion or a party), in the
+// form a list of wordfreq writes it in Cyrillic, Greek, Catalan, Italian,
+// Bengali, Persian or Urdu (words.Special's loans: specialloans.go),
+// masks its clause; a native word with a loan's sounds (Italian
+// disabilita, "disables"; Russian девятых, "ninth"; Finnish kaukaisen,
+// "distant") and the localised text around them stay. Invented
+// sentences.
+func TestSpecialLoansEveryList(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Ошибка: у клиента 4471 анорексия, повторите попытку", []string{"анорексия"}, []string{"Ошибка", "повторите попытку"}},
+		{"Помилка: клієнт 4471 бісексуал, спробуйте ще раз", []string{"бісексуал"}, []string{"Помилка", "спробуйте ще раз"}},
+		{"Грешка: корисникот 4471 е комунист, обидете се повторно", []string{"комунист"}, []string{"Грешка", "обидете се повторно"}},
+		{"Σφάλμα: ο πελάτης 4471 παίρνει μορφίνη, δοκιμάστε ξανά", []string{"μορφίνη"}, []string{"Σφάλμα", "δοκιμάστε ξανά"}},
+		{"Error: el client 4471 és diabètic, torneu-ho a provar", []string{"diabètic"}, []string{"Error", "torneu-ho a provar"}},
+		{"Errore: il cliente 4471 è autistico, riprova", []string{"autistico"}, []string{"Errore", "riprova"}},
+		{"ত্রুটি: গ্রাহক 4471 এর পরিচয় বাইসেক্সুয়াল, আবার চেষ্টা করুন", []string{"বাইসেক্সুয়াল"}, []string{"আবার চেষ্টা করুন"}},
+		{"خطا: مشتری 4471 اسکیزوفرنی دارد، دوباره تلاش کنید", []string{"اسکیزوفرنی"}, []string{"دوباره تلاش کنید"}},
+		{"خرابی: صارف 4471 کو ڈپریشن ہے، دوبارہ کوشش کریں", []string{"ڈپریشن"}, []string{"دوبارہ کوشش کریں"}},
+		{"Viga: kliendil 4471 on insuliin määratud, proovige uuesti", []string{"insuliin"}, []string{"Viga", "proovige uuesti"}},
+		{"Errore: il plugin disabilita la cache, riprova", nil, []string{"Errore: il plugin disabilita la cache, riprova"}},
+		{"Ошибка: девятых записей не найдено, повторите попытку", nil, []string{"Ошибка: девятых записей не найдено, повторите попытку"}},
+		{"Virhe: kaukaisen palvelimen yhteys katkesi", nil, []string{"Virhe: kaukaisen palvelimen yhteys katkesi"}},
+	})
+}

@@ -21,7 +21,9 @@ import (
 // Category* constants. Health words are ICD-10-CM's condition words (those
 // not among the 20,000 most frequent English words) and a hand list; the
 // other categories are hand lists in English, German, French and Spanish
-// (see knowgen's special.go). Exact: no false positives.
+// (see knowgen's special.go), with their loans in the other languages of
+// wordfreq's lists and of 18 hunspell dictionaries (анорексия, комунист,
+// insuliin: specialloans.go). Exact: no false positives.
 func Special(w string) (category string, ok bool) {
 	if !special().words[strings.ToLower(w)] {
 		return "", false // most words: no binary search over the lexicon

@@ -136,6 +136,11 @@ go run ./shared/testkit/cmd/knowgen -health -src "$SRC"
 # conditions of GNU Health's ICD-10 titles and the lexicon's words that
 # countries' names write (specialmore.go), added to the committed lexicon
 go run ./shared/testkit/cmd/knowgen -only specialmore -src "$SRC"
+# the loans of the lexicon's hand-written words in every other wordfreq list
+# (specialloans.go), added to the committed lexicon
+apt-get install -y -q hunspell-af hunspell-be hunspell-bs hunspell-eu hunspell-gl hunspell-gu hunspell-hr hunspell-kk \
+  hunspell-ml hunspell-mn hunspell-ne hunspell-si hunspell-sr hunspell-sw hunspell-te hunspell-uz myspell-et myspell-hy >/dev/null
+go run ./shared/testkit/cmd/knowgen -only specialloans -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

@@ -57,3 +57,47 @@ func TestCognateKey(t *testing.T) {
 		t.Error("careWord: psychiatrii is care, schizofrenii is not")
 	}
 }
+
+// TestLoanMatch: a transliterated loan meets its English source on the
+// key its script is matched by (every vowel but the ending's in an
+// alphabet, the consonants alone in Persian and Urdu), and native words
+// with a loan's consonants do not: Finnish kaukaisen ("distant") is no
+// caucasian, Russian devyatykh ("ninth") no diabetic.
+func TestLoanMatch(t *testing.T) {
+	for _, c := range []struct {
+		tr, en string
+		want   bool
+	}{
+		{"anoreksiia", "anorexia", true},
+		{"biseksual", "bisexual", true},
+		{"kommunist", "communist", true},
+		{"diabetic", "diabetic", true},
+		{"kaukaisen", "caucasian", false},
+		{"deviatykh", "diabetic", false},
+		{"diamente", "dementia", false},
+		{"zharkomu", "sarcoma", false},
+	} {
+		got := loanStrictKey(c.tr) == loanStrictKey(c.en) && loanVowelsSame(c.tr, c.en)
+		if got != c.want {
+			t.Errorf("%s ~ %s: %v, want %v (%s, %s)", c.tr, c.en, got, c.want, loanStrictKey(c.tr), loanStrictKey(c.en))
+		}
+	}
+	for _, c := range []struct {
+		tr, en string
+		want   bool
+	}{
+		{"dpryshn", "depression", true},
+		{"kmwnyst", "communist", true},
+		{"dmyynty", "dementia", false},
+	} {
+		a, b := loanSkeleton(c.tr, true), loanSkeleton(c.en, false)
+		if got := a == b && len(b) >= loanAbjadMin; got != c.want {
+			t.Errorf("%s ~ %s: %v, want %v (%s, %s)", c.tr, c.en, got, c.want, a, b)
+		}
+	}
+	for w, want := range map[string]bool{"hepatitis": true, "psoriasis": true, "lymphoma": true, "antigen": false, "ventilator": false, "coma": false} {
+		if conditionEnding(w) != want {
+			t.Errorf("conditionEnding(%s) = %v", w, !want)
+		}
+	}
+}

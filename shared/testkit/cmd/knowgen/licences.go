@@ -108,7 +108,12 @@ known3.fuse read the catalogues of the packages whose notices follow
 (GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship.
 special.txt's Vietnamese phrases are translations of GNU Health 5.0.6's
 health module and GNU Health ICD-10 5.0.4's catalogues (GPL-3.0-or-later,
-Copyright (C) GNU Solidario; see health.LICENSE). userword.fuse holds the
+Copyright (C) GNU Solidario; see health.LICENSE). special.txt's loans
+(specialloans.go) are words of wordfreq 3.1.1's lists (CC BY-SA 4.0) as
+anyascii 0.3.3 (ISC) transliterates them, and entries of Debian's
+hunspell-af, -be, -bs, -eu, -gl, -gu, -hr, -kk, -ml, -mn, -ne, -si, -sr, -sw,
+-te, -uz, myspell-et and -hy (their projects' licences, GPL, LGPL, MPL and
+CC; copyright files in those Debian packages). userword.fuse holds the
 translations of User, Username and Login in the catalogues installed under
 /usr/share/locale and their forms those catalogues write, and the same
 catalogues' one-word translations of Name (see userword.LICENSE).

@@ -176,6 +176,11 @@
 // and union words, immigration's cognates and the Arabic conditions of GNU
 // Health's ICD-10 titles, and writes specialcountry.txt (specialmore.go).
 //
+// -only specialloans adds to the committed special.txt (and special.flate)
+// the loans of the lexicon's hand-written words in every list of wordfreq
+// in -src but the lexicon's own languages', as anyascii in -src
+// transliterates them (specialloans.go).
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -334,6 +339,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialvi"] {
 		if err := addVietnameseSpecial(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialloans"] {
+		if err := addSpecialLoans(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -129,6 +129,20 @@ func addSpecialMore(outDir, src string) error {
 	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 		return err
 	}
+	if err := writeSpecialCountry(outDir, lex); err != nil {
+		return err
+	}
+	flated, err := words.DeflateSpecial(text)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("special.txt: %d added, %d entries, %d bytes; special.flate %d bytes\n", added, strings.Count(text, "\n"), len(text), len(flated))
+	return os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644)
+}
+
+// writeSpecialCountry writes specialcountry.txt: the words of lex that a
+// country's name writes in some language of Debian's iso-codes.
+func writeSpecialCountry(outDir string, lex map[string]string) error {
 	inNames, err := countryNameWords()
 	if err != nil {
 		return err
@@ -141,13 +155,5 @@ func addSpecialMore(outDir, src string) error {
 	}
 	sort.Strings(cw)
 	fmt.Printf("specialcountry.txt: %d words of the lexicon that countries' names write\n", len(cw))
-	if err := os.WriteFile(filepath.Join(outDir, "specialcountry.txt"), []byte(strings.Join(cw, "\n")+"\n"), 0o644); err != nil {
-		return err
-	}
-	flated, err := words.DeflateSpecial(text)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("special.txt: %d added, %d entries, %d bytes; special.flate %d bytes\n", added, strings.Count(text, "\n"), len(text), len(flated))
-	return os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644)
+	return os.WriteFile(filepath.Join(outDir, "specialcountry.txt"), []byte(strings.Join(cw, "\n")+"\n"), 0o644)
 }
