@@ -17,6 +17,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -60,6 +61,10 @@ func brahmicToDevanagari(r rune) ([]rune, bool) {
 	return []rune{0x900 + r&0x7F}, true
 }
 
+// brahmicRune reports a rune of the Brahmic blocks read in Devanagari
+// (U+0900–U+0D7F): a range, not a table search per letter.
+func brahmicRune(r rune) bool { return r >= 0x900 && r <= 0xD7F }
+
 // tamilBlock reports a letter of the Tamil block.
 func tamilBlock(r rune) bool { return r >= 0xB80 && r <= 0xBFF }
 
@@ -68,34 +73,31 @@ func tamilBlock(r rune) bool { return r >= 0xB80 && r <= 0xBFF }
 // word, doubled (the second of two alike, the first then silent), after a
 // nasal, or between vowels; nil for any other consonant.
 func brahmicTamil(c rune, initial, geminate, afterNasal, intervocalic bool) []string {
-	var alts [5][]string // initial, geminate, after a nasal, between vowels, elsewhere
-	switch c {
-	case 'क':
-		alts = [5][]string{{"k", "g"}, {"k"}, {"g"}, {"g", "k", "h"}, {"k"}}
-	case 'च':
-		alts = [5][]string{{"s", "ch"}, {"ch"}, {"j"}, {"s", "ch"}, {"ch", "s"}}
-	case 'ट':
-		alts = [5][]string{{"t", "d"}, {"t"}, {"d"}, {"d", "t"}, {"t"}}
-	case 'त':
-		alts = [5][]string{{"th", "t", "d"}, {"th", "t"}, {"th", "d"}, {"th", "d", "dh"}, {"th"}}
-	case 'प':
-		alts = [5][]string{{"p", "b"}, {"p"}, {"b"}, {"b", "v", "p"}, {"p"}}
-	case 'ऴ':
+	if c == 'ऴ' {
 		return []string{"zh", "l"}
-	default:
+	}
+	// per stop: its sounds first in the word, doubled, after a nasal,
+	// between vowels and elsewhere (a table, not literals: bootstrap
+	// bytes)
+	const table = "क k,g|k|g|g,k,h|k च s,ch|ch|j|s,ch|ch,s ट t,d|t|d|d,t|t त th,t,d|th,t|th,d|th,d,dh|th प p,b|p|b|b,v,p|p "
+	i := strings.IndexRune(table, c)
+	if i < 0 {
 		return nil
 	}
+	row := table[i+len(string(c))+1:]
+	row = row[:strings.IndexByte(row, ' ')]
+	col := 4
 	switch {
 	case initial:
-		return alts[0]
+		col = 0
 	case geminate:
-		return alts[1]
+		col = 1
 	case afterNasal:
-		return alts[2]
+		col = 2
 	case intervocalic:
-		return alts[3]
+		col = 3
 	}
-	return alts[4]
+	return strings.Split(strings.Split(row, "|")[col], ",")
 }
 
 // brahmicDevanagari returns w, a word of a Brahmic script, written in

@@ -148,8 +148,12 @@ func caucasusRead(w string) (string, bool) {
 			k++
 			continue
 		}
-		if k == 0 && (r == 'ե' || r == 'ո') {
-			b.WriteString(map[rune]string{'ե': "ye", 'ո': "vo"}[r])
+		if k == 0 && r == 'ե' {
+			b.WriteString("ye")
+			continue
+		}
+		if k == 0 && r == 'ո' {
+			b.WriteString("vo")
 			continue
 		}
 		l, ok := caucasusLatin[r]

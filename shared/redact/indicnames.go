@@ -35,14 +35,14 @@ func detectIndicNames(sc *scan) {
 	prevStart, prevEnd, prevGiven := -1, -1, false
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.In(r, indicNameScripts...) || unicode.Is(unicode.M, r) {
+		if !brahmicRune(r) || unicode.Is(unicode.M, r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.In(r2, indicNameScripts...) || !(unicode.IsLetter(r2) || unicode.Is(unicode.M, r2)) {
+			if !brahmicRune(r2) || !(unicode.IsLetter(r2) || unicode.Is(unicode.M, r2)) {
 				break
 			}
 			j += n2
@@ -52,8 +52,13 @@ func detectIndicNames(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		given := !known && indicNameIs(w, wordlist.GivenName)
-		if prevGiven && prevEnd+1 == i && s[prevEnd] == ' ' && !known && (indicNameIs(w, wordlist.Surname) || given && indicCaseAfter(s[j:])) {
+		// its Latin spellings, read once for both questions
+		var lat []string
+		if !known {
+			lat = indicLatin(w)
+		}
+		given := !known && anyOfReadings(lat, wordlist.GivenName)
+		if prevGiven && prevEnd+1 == i && s[prevEnd] == ' ' && !known && (anyOfReadings(lat, wordlist.Surname) || given && indicCaseAfter(s[j:])) {
 			sc.add(prevStart, j, phName)
 		}
 		prevStart, prevEnd, prevGiven = i, j, given
@@ -63,7 +68,12 @@ func detectIndicNames(sc *scan) {
 
 // indicNameIs asks has about w's Latin spellings (indicLatin).
 func indicNameIs(w string, has func(string) bool) bool {
-	for _, l := range indicLatin(w) {
+	return anyOfReadings(indicLatin(w), has)
+}
+
+// anyOfReadings reports whether has holds one of a word's readings.
+func anyOfReadings(readings []string, has func(string) bool) bool {
+	for _, l := range readings {
 		if has(l) {
 			return true
 		}

@@ -48,7 +48,7 @@ func scriptOf(r rune) script {
 		return hangul
 	case unicode.Is(unicode.Thai, r):
 		return thai
-	case r >= 0x900 && r <= 0xDFF && unicode.In(r, indicNameScripts...):
+	case brahmicRune(r):
 		// the Brahmic scripts of India, one layout (brahmic.go)
 		return indic
 	}
