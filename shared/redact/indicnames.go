@@ -1,5 +1,6 @@
-// Names in Devanagari and Bengali prose: "राहुल वर्मा के लिए", "গ্রাহক সুমন
-// আহমেদ এর". No names data here is written in those scripts, but Indian and
+// Names in Devanagari and Bengali prose, and in the other Brahmic scripts
+// read in Devanagari (brahmic.go): "राहुल वर्मा के लिए", "গ্রাহক সুমন
+// আহমেদ এর", "ರಮೇಶ್ ಗೌಡ". No names data here is written in those scripts, but Indian and
 // Bangladeshi names are spelt in Latin letters in the names data (gender-
 // guesser's India and the Census' surnames: rahul, priya; sharma, ahmed),
 // so a word is read in Latin letters as those names are spelt and asked
@@ -11,16 +12,21 @@
 package redact
 
 import (
+	"bytes"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
-var indicNameScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali}
+// indicNameScripts are the Brahmic scripts read in Devanagari
+// (brahmic.go).
+var indicNameScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam}
 
 // detectIndicNames masks a given name and a surname written one after the
-// other in Devanagari or Bengali, each unknown as a word of the script.
+// other in a Brahmic script, each unknown as a word of the script, or two
+// given names before a case postposition (indicCaseAfter).
 func detectIndicNames(sc *scan) {
 	s := sc.s
 	if !hasScript(s, 0xE0, indicNameScripts) {
@@ -29,25 +35,30 @@ func detectIndicNames(sc *scan) {
 	prevStart, prevEnd, prevGiven := -1, -1, false
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.In(r, indicNameScripts...) || unicode.Is(unicode.M, r) {
+		if !brahmicRune(r) || unicode.Is(unicode.M, r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
 			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.In(r2, indicNameScripts...) || !(unicode.IsLetter(r2) || unicode.Is(unicode.M, r2)) {
+			if !brahmicRune(r2) || !(unicode.IsLetter(r2) || unicode.Is(unicode.M, r2)) {
 				break
 			}
 			j += n2
 		}
 		w := s[i:j]
-		known := utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || roleStop[w]
+		known := utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
 		if sc.stop.pulse() {
 			return
 		}
-		given := !known && indicNameIs(w, wordlist.GivenName)
-		if prevGiven && prevEnd+1 == i && s[prevEnd] == ' ' && !known && indicNameIs(w, wordlist.Surname) {
+		// its Latin spellings, read once for both questions
+		var lat []string
+		if !known {
+			lat = indicLatin(w)
+		}
+		given := !known && anyOfReadings(lat, wordlist.GivenName)
+		if prevGiven && prevEnd+1 == i && s[prevEnd] == ' ' && !known && (anyOfReadings(lat, wordlist.Surname) || given && indicCaseAfter(s[j:])) {
 			sc.add(prevStart, j, phName)
 		}
 		prevStart, prevEnd, prevGiven = i, j, given
@@ -57,65 +68,155 @@ func detectIndicNames(sc *scan) {
 
 // indicNameIs asks has about w's Latin spellings (indicLatin).
 func indicNameIs(w string, has func(string) bool) bool {
-	plain, full, short := indicLatin(w)
-	return has(plain) || has(full) || has(short)
+	return anyOfReadings(indicLatin(w), has)
 }
 
-// indicLatin returns a Devanagari or Bengali word in Latin letters as
-// Indian names are spelt in the names data (knowgen's devanagariLatin,
-// which leaves Hindi names out of hindi.fuse the same way): long and short
-// vowels alike, a consonant's inherent a unless a vowel sign or the virama
-// follows it, the last one dropped (plain) or kept (full), and short with
-// the inherent a also dropped between a vowel's consonant and a consonant
-// with its vowel, as Hindi and Bengali speak it (আহমেদ, ahmed, not ahamed).
-// Bengali's letters stand 0x80 after Devanagari's of the same sound.
-func indicLatin(w string) (plain, full, short string) {
-	const cons = "कk खkh गg घgh ङn चch छchh जj झjh ञn टt ठth डd ढdh णn तt थth दd धdh नn पp फph बb भbh मm यy रr लl वv शsh षsh सs हh क़q ख़kh ग़g ज़z ड़r ढ़rh फ़f य़y"
-	const vows = "अa आa इi ईi उu ऊu ऋri एe ऐai ओo औau ाa िi ीi ुu ूu ृri ेe ैai ोo ौau ॅe ॉo ंn ँn ःh"
+// anyOfReadings reports whether has holds one of a word's readings.
+func anyOfReadings(readings []string, has func(string) bool) bool {
+	for _, l := range readings {
+		if has(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// indicMaxReadings bounds the Latin spellings of one word: a Tamil word
+// with many stops has a spelling for each choice of their sounds.
+const indicMaxReadings = 24
+
+// indicLatin returns a Brahmic word in Latin letters as Indian names are
+// spelt in the names data (knowgen's devanagariLatin, which leaves Hindi
+// names out of hindi.fuse the same way), read in Devanagari
+// (brahmic.go): long and short vowels alike, a consonant's inherent a
+// unless a vowel sign or the virama follows it, the last one dropped
+// (plain) or kept (full), and short with the inherent a also dropped
+// between a vowel's consonant and a consonant with its vowel, as Hindi
+// and Bengali speak it (আহমেদ, ahmed, not ahamed). A Tamil stop is each
+// of the sounds it has where it stands (brahmicTamil), up to
+// indicMaxReadings spellings in all.
+func indicLatin(w string) []string {
+	const cons = "कk खkh गg घgh ङn चch छchh जj झjh ञn टt ठth डd ढdh णn तt थth दd धdh नn ऩn पp फph बb भbh मm यy रr ऱr लl ळl ऴzh वv शsh षsh सs हh क़q ख़kh ग़g ज़z ड़r ढ़rh फ़f य़y"
+	const vows = "अa आa इi ईi उu ऊu ऋri एe ऎe ऐai ओo ऒo औau ाa िi ीi ुu ूu ृri ेe ॆe ैai ोo ॊo ौau ॅe ॉo ंn ँn ःh"
 	type tok struct {
-		s    string
+		r    rune
+		long bool // ī or ū, which names spell ee and oo too
+		alts []string
 		kind byte // 'c' consonant, 'v' vowel, 'a' inherent a
 	}
 	var toks []tok
-	pending := false
-	for _, r := range w {
-		if r >= 0x980 && r <= 0x9FF {
-			r -= 0x80
-		}
-		if c, ok := tableLook(cons, r); ok {
-			if pending {
-				toks = append(toks, tok{"a", 'a'})
-			}
-			toks = append(toks, tok{c, 'c'})
-			pending = true
+	pending, tamil := false, false
+	for _, r0 := range w {
+		dev, ok := brahmicToDevanagari(r0)
+		if !ok {
 			continue
 		}
-		if r == '्' {
-			pending = false
-			continue
-		}
-		if v, ok := tableLook(vows, r); ok {
-			if pending && r >= 'ं' && r <= 'ः' {
-				toks = append(toks, tok{"a", 'a'})
+		tamil = tamil || tamilBlock(r0)
+		for _, r := range dev {
+			if c, ok := tableLook(cons, r); ok {
+				if pending {
+					toks = append(toks, tok{alts: []string{"a"}, kind: 'a'})
+				}
+				toks = append(toks, tok{r: r, alts: []string{c}, kind: 'c'})
+				pending = true
+				continue
 			}
-			pending = false
-			toks = append(toks, tok{v, 'v'})
+			if r == '्' {
+				pending = false
+				continue
+			}
+			if v, ok := tableLook(vows, r); ok {
+				if pending && r >= 'ं' && r <= 'ः' {
+					toks = append(toks, tok{alts: []string{"a"}, kind: 'a'})
+				}
+				pending = false
+				toks = append(toks, tok{r: r, alts: []string{v}, kind: 'v', long: r == 'ई' || r == 'ी' || r == 'ऊ' || r == 'ू'})
+			}
 		}
 	}
-	var p, sh []byte
+	if tamil {
+		for i := range toks {
+			t := &toks[i]
+			if t.kind != 'c' {
+				continue
+			}
+			var prev, next byte
+			var prevR rune
+			if i > 0 {
+				prev, prevR = toks[i-1].kind, toks[i-1].r
+			}
+			if i+1 < len(toks) {
+				next = toks[i+1].kind
+			}
+			geminate := prev == 'c' && prevR == t.r
+			vowel := func(k byte) bool { return k == 'v' || k == 'a' }
+			alts := brahmicTamil(t.r, i == 0, geminate, prev == 'c' && (prevR == 'ङ' || prevR == 'ञ' || prevR == 'ण' || prevR == 'न' || prevR == 'ऩ' || prevR == 'म'), vowel(prev) && vowel(next))
+			if alts == nil {
+				continue
+			}
+			t.alts = alts
+			if geminate && t.r != 'ऴ' {
+				toks[i-1].alts = []string{""} // முத்து: Muthu, the stop once
+			}
+		}
+	}
+	// short drops the inherent a between a vowel's consonant and a
+	// consonant with its vowel
+	drop := make([]bool, len(toks))
 	for i, t := range toks {
-		p = append(p, t.s...)
-		if t.kind == 'a' && i >= 2 && toks[i-1].kind == 'c' && toks[i-2].kind != 'c' &&
-			i+2 < len(toks) && toks[i+1].kind == 'c' && toks[i+2].kind != 'c' {
-			continue
+		drop[i] = t.kind == 'a' && i >= 2 && toks[i-1].kind == 'c' && toks[i-2].kind != 'c' &&
+			i+2 < len(toks) && toks[i+1].kind == 'c' && toks[i+2].kind != 'c'
+	}
+	var out []string
+	add := func(p, sh []byte) {
+		out = append(out, string(p), string(sh))
+		if pending {
+			out = append(out, string(p)+"a")
+		} else if n := len(p); n >= 2 && p[n-1] == 'i' && !bytes.ContainsRune([]byte("aeiou"), rune(p[n-2])) {
+			// రెడ్డి, ಶೆಟ್ಟಿ: Reddy, Shetty, a final i spelt y
+			out = append(out, string(p[:n-1])+"y")
 		}
-		sh = append(sh, t.s...)
 	}
-	plain, short = string(p), string(sh)
-	if pending {
-		return plain, plain + "a", short
+	choice := make([]int, len(toks))
+	for n := 0; n < indicMaxReadings; n++ {
+		var p, sh, lp []byte
+		for i, t := range toks {
+			l := t.alts[choice[i]]
+			p = append(p, l...)
+			if !drop[i] {
+				sh = append(sh, l...)
+			}
+			if t.long && n == 0 {
+				l += l[:1] // ਗੁਰਪ੍ਰੀਤ, Gurpreet: ī spelt ee
+				if l == "uu" {
+					l = "oo"
+				}
+				if l == "ii" {
+					l = "ee"
+				}
+			}
+			if !drop[i] {
+				lp = append(lp, l...)
+			}
+		}
+		add(p, sh)
+		if n == 0 && !bytes.Equal(lp, sh) {
+			add(lp, lp)
+		}
+		// the next choice of sounds, the last stop's first
+		i := len(toks) - 1
+		for ; i >= 0; i-- {
+			if choice[i]+1 < len(toks[i].alts) {
+				choice[i]++
+				break
+			}
+			choice[i] = 0
+		}
+		if i < 0 {
+			break
+		}
 	}
-	return plain, plain, short
+	return out
 }
 
 // tableLook finds r's Latin letters in a table of space-separated entries,
@@ -132,4 +233,16 @@ func tableLook(table string, r rune) (string, bool) {
 		i = j + 1
 	}
 	return "", false
+}
+
+// indicCaseAfter reports a postposition of Hindi's or Bengali's
+// genitive, dative, ergative or ablative case at the start of rest, after
+// its space: the words before it are one noun phrase.
+func indicCaseAfter(rest string) bool {
+	for _, p := range []string{" का ", " की ", " के ", " को ", " ने ", " से ", " এর ", " কে "} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -48,7 +48,8 @@ func scriptOf(r rune) script {
 		return hangul
 	case unicode.Is(unicode.Thai, r):
 		return thai
-	case unicode.Is(unicode.Devanagari, r) || unicode.Is(unicode.Bengali, r) || unicode.Is(unicode.Tamil, r):
+	case brahmicRune(r):
+		// the Brahmic scripts of India, one layout (brahmic.go)
 		return indic
 	}
 	return otherScript
