@@ -73,6 +73,9 @@ const (
 	outsider12RecallFloor = 0.874 // 444 of 508 at the session-29 merge, unread; 443 of 508 at 224cff1, when it was written (session 29's blind set, rows unread)
 	outsider12IntactFloor = 0.830 // 323 of 389 at 224cff1
 	outsider12FactsFloor  = 0.930 // 822 of 883 at 224cff1
+	outsider13RecallFloor = 0.853 // 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
+	outsider13IntactFloor = 0.861 // 330 of 383 at f679699
+	outsider13FactsFloor  = 0.945 // 718 of 759 at f679699
 	outsider10RecallFloor = 0.977 // 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -278,6 +281,25 @@ func TestOutsider9Corpus(t *testing.T) {
 func TestOutsider11Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider11-planted.tsv", outsider11RecallFloor)
 	benign(t, "testdata/corpus/outsider11-benign.tsv", outsider11IntactFloor, outsider11FactsFloor)
+}
+
+// TestOutsider13Corpus reports the thirteenth outsider corpus (session 30),
+// written as the twelfth was, by a helper who read only the first
+// post, every row by hand, leaning to banking, lending and crypto
+// exchanges, courts and notaries, real estate, agriculture and veterinary
+// clinics, utilities and smart meters, fleet telematics, tolls and transit
+// cards, pharmacies, benefits and elections, religious membership, sports
+// clubs, libraries, marketplaces and crowdfunding, with weight on the Indic
+// scripts (Hindi, Marathi, Punjabi, Gujarati, Telugu, Kannada, Malayalam),
+// Thai, Vietnamese, Indonesian, Khmer, Amharic, Yoruba, Hausa, Zulu,
+// Afrikaans, the Turkic languages, Georgian, Armenian, Mongolian, Romanian,
+// Hungarian, Czech, Slovak, Slovenian, Portuguese and Korean, and on values
+// in running prose with no label before them. Its rows are left unread
+// during the session that added it (its blind set); later sessions may
+// read them.
+func TestOutsider13Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider13-planted.tsv", outsider13RecallFloor)
+	benign(t, "testdata/corpus/outsider13-benign.tsv", outsider13IntactFloor, outsider13FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
