@@ -85,6 +85,13 @@ func anyOfReadings(readings []string, has func(string) bool) bool {
 // with many stops has a spelling for each choice of their sounds.
 const indicMaxReadings = 24
 
+// IndicLatin returns the Latin spellings the name rules read w, a word of a
+// Brahmic script, as (indicLatin). knowgen leaves a word so read as a name
+// out of the words it makes known for those scripts (gap.fuse): a word
+// list built with another reading made a Tamil name (முருகன், read
+// murukan there, murugan here) a word, and the name pair beside it passed.
+func IndicLatin(w string) []string { return indicLatin(w) }
+
 // indicLatin returns a Brahmic word in Latin letters as Indian names are
 // spelt in the names data (knowgen's devanagariLatin, which leaves Hindi
 // names out of hindi.fuse the same way), read in Devanagari

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"glitchtip-mcp/shared/redact"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -292,7 +293,10 @@ func gapWords(src, localeDir string, ns nameSets, scale float64) (map[string]boo
 // the names data spells Indian names (devanagariLatin: कपूर, kapur and
 // kapura; anyascii writes kpur) is a name's. The Brahmic blocks are
 // parallel to Devanagari's (ISCII's order: Bengali's ক stands where क
-// does), so each is read as Devanagari first: চৌধুরী is चौधुरी, chaudhuri.
+// does), so each is read as Devanagari first: চৌধুরী is चौधुरी, chaudhuri;
+// and each as the redactor's name rules read it (redact.IndicLatin: a
+// Tamil stop as the sounds it has where it stands, முருகன் murugan), so
+// that no word this writes hides a name those rules would find.
 func brahmicName(ns nameSets, w string) bool {
 	var b strings.Builder
 	for _, r := range w {
@@ -302,7 +306,7 @@ func brahmicName(ns nameSets, w string) bool {
 		b.WriteRune(r)
 	}
 	latin, full := devanagariLatin(b.String())
-	for _, t := range []string{latin, full} {
+	for _, t := range append([]string{latin, full}, redact.IndicLatin(w)...) {
 		if len(t) >= 2 && (ns.has(t) || words.GivenName(t) || words.Surname(t)) {
 			return true
 		}
