@@ -98,22 +98,9 @@ func healthLoans(src string) ([]string, error) {
 	// the loans are of English words: the hand list's words English
 	// writes, less those common in its other languages (enceinte,
 	// French's, has injinti's sounds: ইঞ্জিনটি, the engine)
-	en, err := wordfreqList(src, "en")
+	_, english, err := loanSources(src)
 	if err != nil {
 		return nil, err
-	}
-	english := map[string]bool{}
-	for _, w := range en[:min(len(en), cognateEnglishRank)] {
-		english[w] = true
-	}
-	for _, l := range []string{"de", "fr", "es"} {
-		wf, err := wordfreqList(src, l)
-		if err != nil {
-			return nil, err
-		}
-		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
-			delete(english, w)
-		}
 	}
 	stems := map[string][]string{}
 	for w, c := range specialHandLexicon() {
@@ -233,4 +220,31 @@ func thaiHealthTerms(src string) ([]string, error) {
 	}
 	fmt.Printf("health: th %d condition names\n", len(out))
 	return out, nil
+}
+
+// loanSources returns the English words whose loans the other languages'
+// lists are searched for: wordfreq's cognateEnglishRank most frequent
+// English words, less those common in German, French or Spanish (the hand
+// list's languages), whose words the loans would otherwise be taken for.
+// healthLoans and specialLoans read the same set; en is English's whole
+// list, for specialLoans' general words.
+func loanSources(src string) (en []string, english map[string]bool, err error) {
+	en, err = wordfreqList(src, "en")
+	if err != nil {
+		return nil, nil, err
+	}
+	english = map[string]bool{}
+	for _, w := range en[:min(len(en), cognateEnglishRank)] {
+		english[w] = true
+	}
+	for _, l := range []string{"de", "fr", "es"} {
+		wf, err := wordfreqList(src, l)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
+			delete(english, w)
+		}
+	}
+	return en, english, nil
 }

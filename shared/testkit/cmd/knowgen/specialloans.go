@@ -128,22 +128,9 @@ func loanSkeleton(w string, abjad bool) string {
 // category (republican: republic's республика|н; democrat: democratic's
 // demokratik, democracy's демократ|ия).
 func specialLoans(src string, lex map[string]string) (map[string]string, error) {
-	en, err := wordfreqList(src, "en")
+	en, english, err := loanSources(src)
 	if err != nil {
 		return nil, err
-	}
-	english := map[string]bool{}
-	for _, w := range en[:min(len(en), cognateEnglishRank)] {
-		english[w] = true
-	}
-	for _, l := range []string{"de", "fr", "es"} {
-		wf, err := wordfreqList(src, l)
-		if err != nil {
-			return nil, err
-		}
-		for _, w := range wf[:min(len(wf), cognateCommonRank)] {
-			delete(english, w)
-		}
 	}
 	hand := specialHandLexicon()
 	// the keys of common English words of no category: a source word
