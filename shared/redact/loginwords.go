@@ -51,6 +51,17 @@ lietotājs lietotāja lietotājam lietotāju`) {
 	return m
 }()
 
+// loginWord reports a word, lower case, for a user, a user name or a
+// login in any language: the typed list's, or one the catalogues
+// translate User or Username into, with the forms their own sentences
+// write (userword.fuse: Catalan usuari, Armenian օգտագործող, Mongolian
+// хэрэглэгч, Tamil பயனர், Bulgarian потребителят). A word of four bytes
+// or less is not asked (the filter's rare stranger would be a common
+// short word); the catalogues' shortest is five.
+func loginWord(lw string) bool {
+	return loginWords[lw] || len(lw) >= 5 && wordlist.UserWord(lw)
+}
+
 // loginWordPairs are the words for a user written as two words, keyed by
 // their second, with the first words it takes: Vietnamese người dùng
 // (user) and tài khoản (account), Russian учётная запись and Ukrainian
@@ -202,7 +213,7 @@ func detectLoginWords(sc *scan) {
 			// investigator wulan.p, seller okonkwo_a: a party's noun
 			// (partyKey's: a tenant is as often an organisation, tenant
 			// acme-prod) before a token made as logins are
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || j-i >= 7 && wordlist.UserWord(lw) || partyKey(lw)
+			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
