@@ -18,34 +18,26 @@ import (
 )
 
 // loginWords are the words for a user, a login or an account (and their
-// inflected forms a login follows) in the languages of the dictionaries
-// and catalogues, plus a few more error text is written in. A list of
-// language words, not of values.
-// The last line holds how the system catalogues (util-linux, shadow,
-// GNOME's) translate "Username" where that is another word than the one
-// for a user: Finnish, Hungarian, Persian (نام کاربری), Thai (ชื่อผู้ใช้,
-// one run without spaces) and Swahili (jina la mtumiaji).
-// The line after it is Latvian's, which no catalogue here translates
-// User into: lietotājs (Django's auth catalogue's word for user) and
-// its genitive, dative and accusative.
+// inflected forms a login follows) that no catalogue read into
+// userword.fuse translates User or Username into (loginWord asks both):
+// English's own, the words for an account and a login (konto, compte,
+// cuenta, conta, hesap, akun, identifiant, Anmeldename, логин), the
+// feminine forms (usuaria, utilisatrice), German's Nutzer, Greek's
+// accusative χρήστη, Hebrew's with its article (המשתמש), Persian's کاربری,
+// Hindi's उपयोगकर्ता and Bengali's ব্যবহারকারী (their auth catalogues say
+// उपभोक्ता, সদস্য), and Thai's (a script without spaces, which the
+// filter leaves out). A list of language words, not of values.
+// Every other word the list held (Benutzer, utilisateur, użytkownika,
+// пользователя, käyttäjätunnus, mtumiaji, lietotājs) is in userword.fuse,
+// from the system catalogues or Django's auth catalogues.
 var loginWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`user username login account
-benutzer benutzers benutzername nutzer nutzers anmeldename konto
-utilisateur utilisatrice identifiant compte
-usuario usuaria cuenta
-usuário utilizador conta
-utente
-gebruiker gebruikersnaam
-użytkownik użytkownika użytkownikowi użytkownikiem
-пользователь пользователя пользователю пользователем логин
-користувач користувача користувачеві користувачем логін
-kullanıcı kullanıcısı hesap
-användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
-pengguna akun ผู้ใช้ บัญชี
-مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী
-käyttäjätunnus käyttäjänimi felhasználónév کاربری ชื่อผู้ใช้ mtumiaji
-lietotājs lietotāja lietotājam lietotāju`) {
+anmeldename nutzer nutzers konto
+identifiant compte utilisatrice
+usuaria cuenta conta
+логин логін hesap akun χρήστη המשתמש کاربری उपयोगकर्ता ব্যবহারকারী
+ผู้ใช้ บัญชี ชื่อผู้ใช้`) {
 		m[w] = true
 	}
 	return m
@@ -108,7 +100,7 @@ func loginWordForm(lw string) bool {
 	for k := 0; k < 4 && e > 0; k++ {
 		_, n := utf8.DecodeLastRuneInString(lw[:e])
 		e -= n
-		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWords[stem] {
+		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWord(stem) {
 			return true
 		}
 	}
