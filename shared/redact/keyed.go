@@ -260,7 +260,7 @@ func detectKeyed(sc *scan) {
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
 		// (Benutzer: www-data: the word for a user in another language)
-		if (class == "pii" || class == "name") && (userKey(key) || loginWords[strings.ToLower(key)]) && (serviceValue(v) || systemUID(key, v)) {
+		if (class == "pii" || class == "name") && (userKey(key) || loginWord(strings.ToLower(key))) && (serviceValue(v) || systemUID(key, v)) {
 			continue
 		}
 		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an

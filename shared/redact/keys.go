@@ -485,7 +485,7 @@ func keyOfWords(words []string) string {
 	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
 	// user or an account in the languages error text comes in (loginWords)
 	// is a key as English's user is (personKey judges its value)
-	if len(words) == 1 && loginWords[strings.ToLower(last)] {
+	if len(words) == 1 && loginWord(strings.ToLower(last)) {
 		return "pii"
 	}
 	// Settings.Secure.ANDROID_ID=…, ctx.device_id: the namespace before a

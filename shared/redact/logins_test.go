@@ -312,3 +312,40 @@ func TestServiceAccountConvention(t *testing.T) {
 		{`FATAL:  password authentication failed for user "svc-mkowalski"`, "svc-mkowalski"},
 	})
 }
+
+// TestAuthCatalogueUserWords: the word for a user in the languages only
+// Django's auth catalogue translates it into here (Catalan usuari,
+// Armenian օգտագործող, Mongolian хэрэглэгч, Tamil பயனர், Slovenian
+// uporabnik, Slovak používateľ, Azerbaijani istifadəçi, Telugu వాడుకరి)
+// leads the login after it; a system account, a number and a known word
+// of the sentence after the same words stay, and the sentence's other
+// words are the triager's.
+func TestAuthCatalogueUserWords(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: l'usuari qsoler_7 no té permís", "qsoler_7"},
+		{"օգտագործող harut.v մուտք չի գործել", "harut.v"},
+		{"хэрэглэгч bold_ts нэвтэрч чадсангүй", "bold_ts"},
+		{"பயனர் kannan.r உள்நுழைய முடியவில்லை", "kannan.r"},
+		{"Napaka: uporabnik mnovak2 ne obstaja", "mnovak2"},
+		{"Chyba: používateľ jkralik nemá prístup", "jkralik"},
+		{"xəta: istifadəçi elnur_m tapılmadı", "elnur_m"},
+		{"వాడుకరి ravi_k లాగిన్ కాలేదు", "ravi_k"},
+		{"Error: l'usuari root no té permís", ""},
+		{"Napaka: uporabnik 4711 ne obstaja", ""},
+		{"Chyba: používateľ nemá prístup", ""},
+		{"usuari: www-data", ""},
+	})
+}
+
+// TestLoginWordAsksCatalogues: loginWord answers the typed list's words
+// and the catalogues' (userword.fuse), and not a short or common word.
+func TestLoginWordAsksCatalogues(t *testing.T) {
+	for w, want := range map[string]bool{
+		"benutzer": true, "usuari": true, "օգտագործող": true, "хэрэглэгч": true, "uporabnik": true,
+		"the": false, "error": false, "table": false, "usua": false, "": false,
+	} {
+		if got := loginWord(w); got != want {
+			t.Errorf("loginWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -18,38 +18,41 @@ import (
 )
 
 // loginWords are the words for a user, a login or an account (and their
-// inflected forms a login follows) in the languages of the dictionaries
-// and catalogues, plus a few more error text is written in. A list of
-// language words, not of values.
-// The last line holds how the system catalogues (util-linux, shadow,
-// GNOME's) translate "Username" where that is another word than the one
-// for a user: Finnish, Hungarian, Persian (نام کاربری), Thai (ชื่อผู้ใช้,
-// one run without spaces) and Swahili (jina la mtumiaji).
-// The line after it is Latvian's, which no catalogue here translates
-// User into: lietotājs (Django's auth catalogue's word for user) and
-// its genitive, dative and accusative.
+// inflected forms a login follows) that no catalogue read into
+// userword.fuse translates User or Username into (loginWord asks both):
+// English's own, the words for an account and a login (konto, compte,
+// cuenta, conta, hesap, akun, identifiant, Anmeldename, логин), the
+// feminine forms (usuaria, utilisatrice), German's Nutzer, Greek's
+// accusative χρήστη, Hebrew's with its article (המשתמש), Persian's کاربری,
+// Hindi's उपयोगकर्ता and Bengali's ব্যবহারকারী (their auth catalogues say
+// उपभोक्ता, সদস্য), and Thai's (a script without spaces, which the
+// filter leaves out). A list of language words, not of values.
+// Every other word the list held (Benutzer, utilisateur, użytkownika,
+// пользователя, käyttäjätunnus, mtumiaji, lietotājs) is in userword.fuse,
+// from the system catalogues or Django's auth catalogues.
 var loginWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`user username login account
-benutzer benutzers benutzername nutzer nutzers anmeldename konto
-utilisateur utilisatrice identifiant compte
-usuario usuaria cuenta
-usuário utilizador conta
-utente
-gebruiker gebruikersnaam
-użytkownik użytkownika użytkownikowi użytkownikiem
-пользователь пользователя пользователю пользователем логин
-користувач користувача користувачеві користувачем логін
-kullanıcı kullanıcısı hesap
-användare bruger bruker käyttäjä uživatel uživatele felhasználó utilizator χρήστης χρήστη
-pengguna akun ผู้ใช้ บัญชี
-مستخدم المستخدم משתמש המשתמש کاربر उपयोगकर्ता ব্যবহারকারী
-käyttäjätunnus käyttäjänimi felhasználónév کاربری ชื่อผู้ใช้ mtumiaji
-lietotājs lietotāja lietotājam lietotāju`) {
+anmeldename nutzer nutzers konto
+identifiant compte utilisatrice
+usuaria cuenta conta
+логин логін hesap akun χρήστη המשתמש کاربری उपयोगकर्ता ব্যবহারকারী
+ผู้ใช้ บัญชี ชื่อผู้ใช้`) {
 		m[w] = true
 	}
 	return m
 }()
+
+// loginWord reports a word, lower case, for a user, a user name or a
+// login in any language: the typed list's, or one the catalogues
+// translate User or Username into, with the forms their own sentences
+// write (userword.fuse: Catalan usuari, Armenian օգտագործող, Mongolian
+// хэрэглэгч, Tamil பயனர், Bulgarian потребителят). A word of four bytes
+// or less is not asked (the filter's rare stranger would be a common
+// short word); the catalogues' shortest is five.
+func loginWord(lw string) bool {
+	return loginWords[lw] || len(lw) >= 5 && wordlist.UserWord(lw)
+}
 
 // loginWordPairs are the words for a user written as two words, keyed by
 // their second, with the first words it takes: Vietnamese người dùng
@@ -97,7 +100,7 @@ func loginWordForm(lw string) bool {
 	for k := 0; k < 4 && e > 0; k++ {
 		_, n := utf8.DecodeLastRuneInString(lw[:e])
 		e -= n
-		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWords[stem] {
+		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWord(stem) {
 			return true
 		}
 	}
@@ -202,7 +205,7 @@ func detectLoginWords(sc *scan) {
 			// investigator wulan.p, seller okonkwo_a: a party's noun
 			// (partyKey's: a tenant is as often an organisation, tenant
 			// acme-prod) before a token made as logins are
-			hit = loginWords[lw] || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || j-i >= 7 && wordlist.UserWord(lw) || partyKey(lw)
+			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login

@@ -145,7 +145,7 @@ func catalogueVerb(w string) bool {
 // gesperrt, compte: bloqué), or a participle whose plural they hold
 // (verrouillé: "verrouillés"), as stopValue's words do after English's.
 func accountState(key, v string) bool {
-	return loginWords[strings.ToLower(key)] && !userKey(key) && v != "" && v[0] >= 'a' && strings.ToLower(v) == v && (catalogueVerb(v) || catalogueVerb(v+"s"))
+	return loginWord(strings.ToLower(key)) && !userKey(key) && v != "" && v[0] >= 'a' && strings.ToLower(v) == v && (catalogueVerb(v) || catalogueVerb(v+"s"))
 }
 
 // stopHandle: words after "user" that are not a user ("user not found",

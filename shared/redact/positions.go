@@ -493,7 +493,7 @@ func personKey(key string) bool {
 	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
 	// user or an account in the languages error text comes in
 	// (loginWords) is a person's key as English's user is
-	return len(p) == 1 && loginWords[strings.ToLower(key)]
+	return len(p) == 1 && loginWord(strings.ToLower(key))
 }
 
 // partyKeyOf reports a key whose last word names a party (partyKey).

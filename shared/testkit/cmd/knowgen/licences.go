@@ -115,7 +115,8 @@ hunspell-af, -be, -bs, -eu, -gl, -gu, -hr, -kk, -ml, -mn, -ne, -si, -sr, -sw,
 -te, -uz, myspell-et and -hy (their projects' licences, GPL, LGPL, MPL and
 CC; copyright files in those Debian packages). userword.fuse holds the
 translations of User, Username and Login in the catalogues installed under
-/usr/share/locale and their forms those catalogues write, and the same
+/usr/share/locale and their forms those catalogues write, Django 5.2.8's
+auth catalogues' user and username (BSD-3-Clause), and the same
 catalogues' one-word translations of Name (see userword.LICENSE).
 textword.fuse holds the translations of Note, Memo, Comment, Review, Remark,
 Feedback, Message, Reason and Description in those catalogues and in

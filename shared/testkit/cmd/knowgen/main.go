@@ -138,8 +138,9 @@
 //
 // -only userword.fuse (the words for a user, a user name and a login in
 // the system catalogues under /usr/share/locale, and the inflected forms
-// those catalogues write of them: userwords.go) writes that file and its
-// notice alone, and needs no -src.
+// those catalogues write of them, and Django's auth catalogues' user and
+// username under -src: userwords.go) writes that file and its notice
+// alone.
 //
 // -only textword.fuse (the words for a note, a memo, a comment, a review,
 // a remark, feedback and a message, and for a reason and a description, in
@@ -374,7 +375,7 @@ func main() {
 		}
 		return
 	}
-	if *src == "" && onlyName(onlyFiles) != "userword.fuse" { // userword.fuse reads only the installed catalogues
+	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
 	}

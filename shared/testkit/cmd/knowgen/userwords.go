@@ -55,10 +55,14 @@ const userWordMaxEnding = 6
 // later. Scripts written without spaces are left out (the redactor's own
 // lists read ユーザー, 用户 inside a run), and so are wamerican's English
 // words (the English words are the redactor's own list's).
-func userWords(string) (map[string]bool, string, error) {
+func userWords(src string) (map[string]bool, string, error) {
 	langs, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES")
 	if err != nil || len(langs) == 0 {
 		return nil, "", fmt.Errorf("no catalogues under /usr/share/locale")
+	}
+	auth, err := djangoAuthUsers(src)
+	if err != nil {
+		return nil, "", err
 	}
 	english, err := englishWords()
 	if err != nil {
@@ -107,6 +111,15 @@ func userWords(string) (map[string]bool, string, error) {
 			}
 		}
 		var user []string // the translations of the labels but Login
+		// Django's auth catalogue of the same language: its model's
+		// user and username (Catalan usuari, Armenian օգտագործող,
+		// Mongolian хэрэглэгч, Tamil பயனர்), which most system
+		// catalogues never translate alone
+		lang := filepath.Base(filepath.Dir(dir))
+		for _, t := range auth[lang] {
+			trs = append(trs, seedText{authID, t})
+		}
+		delete(auth, lang)
 		for pass := 0; pass < 2; pass++ {
 			for _, t := range trs {
 				if (t.id == "Login") != (pass == 1) {
@@ -117,7 +130,11 @@ func userWords(string) (map[string]bool, string, error) {
 					continue // a sentence, not a label
 				}
 				for _, w := range ws {
-					if name[w] || english[w] || spacelessWord(w) || utf8.RuneCountInString(w) <= userWordMinStem {
+					n := utf8.RuneCountInString(w)
+					// a one-word auth translation may be short
+					// (usuari, bruger, பயனர்): it is the word itself
+					short := t.id == authID && len(ws) == 1 && n >= authMinWord
+					if name[w] || english[w] || spacelessWord(w) || n <= userWordMinStem && !short {
 						continue
 					}
 					if pass == 1 && !sharesStem(w, user) {
@@ -134,15 +151,68 @@ func userWords(string) (map[string]bool, string, error) {
 						seeds++
 					}
 					out[w] = true
-					forms += addUserForms(out, vocab, english, w)
+					if n > userWordMinStem {
+						forms += addUserForms(out, vocab, english, w)
+					}
 				}
 			}
 		}
 	}
+	// the languages no system catalogue here is written in (Tamil's
+	// பயனர், Uzbek's, Armenian's may be; Kabyle's aseqdac is not): their
+	// auth words alone, without forms
+	djangoOnly := 0
+	for _, ts := range auth {
+		for _, t := range ts {
+			ws := catalogueTextWords(t)
+			if len(ws) == 0 || len(ws) > 3 {
+				continue
+			}
+			for _, w := range ws {
+				n := utf8.RuneCountInString(w)
+				if !english[w] && !spacelessWord(w) && (n > userWordMinStem || len(ws) == 1 && n >= authMinWord) && !out[w] {
+					out[w] = true
+					djangoOnly++
+				}
+			}
+		}
+	}
+	seeds += djangoOnly
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("no translations of %v under /usr/share/locale", userWordSeeds)
 	}
 	return out, fmt.Sprintf("userword.fuse: %d translations of %v and %d forms the same languages' catalogues write of them; %d one-word translations of Name", seeds, userWordSeeds, forms, nameForms), nil
+}
+
+// authID marks a seed taken from Django's auth catalogue.
+const authID = "auth"
+
+// authMinWord is the fewest letters of a one-word auth translation taken
+// (Tamil's பயனர் is five with its marks; Catalan's usuari six): a
+// shorter one is as often another word.
+const authMinWord = 5
+
+// djangoAuthUsers returns, by language (the catalogue's directory name:
+// ca, hy, sr_Latn), the translations of Django's auth catalogue's "user"
+// and "username" (its model's field and verbose names), read in place
+// from Django 5.2.8 under src (the same package fetch.sh downloads;
+// BSD-3-Clause).
+func djangoAuthUsers(src string) (map[string][]string, error) {
+	files, _ := filepath.Glob(filepath.Join(src, "django/contrib/auth/locale/*/LC_MESSAGES/django.mo"))
+	if len(files) == 0 {
+		return nil, fmt.Errorf("django: no auth catalogues under %s (pip download --no-deps django==5.2.8, unzip into -src)", src)
+	}
+	out := map[string][]string{}
+	for _, f := range files {
+		lang := filepath.Base(filepath.Dir(filepath.Dir(f)))
+		lang = strings.NewReplacer("_Latn", "@latin", "_", "_").Replace(lang)
+		_ = moEntries(f, func(id, tr string) {
+			if (id == "user" || id == "username") && tr != "" {
+				out[lang] = append(out[lang], tr)
+			}
+		})
+	}
+	return out, nil
 }
 
 // sharesStem reports a word whose first userWordMinStem+1 letters begin
@@ -216,6 +286,9 @@ func userWordsNotice() string {
 		"in the GNU gettext catalogues installed under /usr/share/locale, and of the inflected forms of those words\n" +
 		"that the same language's catalogues write; each catalogue under its package's licence, see\n" +
 		"/usr/share/doc/*/copyright. English words (wamerican, public domain) are left out.\n" +
+		"It holds too the translations of \"user\" and \"username\" in Django 5.2.8's auth catalogues\n" +
+		"(django/contrib/auth/locale/*/LC_MESSAGES/django.mo; BSD-3-Clause, Copyright (c) Django Software\n" +
+		"Foundation and individual contributors).\n" +
 		"Behind \"n:\" it holds the one-word translations of Name in the same catalogues.\n" +
 		"The filter holds hashes of single translated words, not the catalogues' text.\n"
 }
