@@ -26,7 +26,7 @@ func TestSpansKeepBrackets(t *testing.T) {
 		{"user: Summer(2024)", "user: [redacted]"},
 		{"ps: olivia.martin(8080)", "ps: [value](8080)"},
 		// a password's own brackets stay inside its span
-		{`{"गुपतशबद":"e}qe` + "`" + `rtkn6/i#","retries":3}`, `{"[value]":"[value]/i#","retries":3}`}, // rtkn, not rthn: known.fuse rebuilt (session 30) answers rthn yes, its 2^-11 error
+		{`{"गुपतशबद":"e}qe` + "`" + `rthn6/i#","retries":3}`, `{"[value]":"[value]/i#","retries":3}`},
 		{"docx conversion failed: draft v3 (Kim & Joon).docx contains macros", "docx conversion failed: draft v3 (Kim & [value]).docx contains macros"},
 		{"smtplib.SMTPRecipientsRefused: {'lwazi.dlamini@umthombo.co.za': (550, b'5.1.1 User unknown')}", "smtplib.SMTPRecipientsRefused: {'[email]': (550, b'5.1.1 User unknown')}"},
 	} {

@@ -10,9 +10,7 @@ func TestTurkishVerbForms(t *testing.T) {
 			t.Errorf("turkishVerb(%q) = false, want a verb's form", w)
 		}
 	}
-	// qzvkziyor, not qzvkxiyor: known.fuse rebuilt (session 30) answers
-	// qzvkxmak yes, its 2^-11 error
-	for _, w := range []string{"qzvkziyor", "brtlamıyor", "okacak"} {
+	for _, w := range []string{"qzvkxiyor", "brtlamıyor", "okacak"} {
 		if turkishVerb(w, false) {
 			t.Errorf("turkishVerb(%q) = true, want no verb", w)
 		}

@@ -22,9 +22,8 @@ import (
 //
 // Bytes (see knowgen's output for entries per source; docs/architecture.md's
 // "Knowledge's bytes" has session 26's figures, after its cut: known.fuse
-// 1.19 MB and knowncjk.fuse 0.16 MB, Japanese's and Chinese's words, and
-// session 30's: known.fuse 1.03 MB, without the rare forms knowgen's
-// deepforms.go leaves out; the figures below are older): known.fuse 1.44 MB,
+// 1.19 MB and knowncjk.fuse 0.16 MB, Japanese's and Chinese's words; the
+// figures below are older): known.fuse 1.44 MB,
 // laterlatin.fuse 0.16 MB and laterother.fuse 26 KB (the dictionaries of the
 // languages added later and their system catalogues' words: known2, known3
 // and known6's keys, merged and split by script: knowgen's later.go),
@@ -168,7 +167,6 @@ func warmKnowledge() {
 	known7F.get()
 	hindiF.get()
 	gapF.get()
-	latinGapF.get()
 	thaiPhraseF.get()
 	thaiPartF.get()
 	thaiWebF.get()
@@ -207,8 +205,7 @@ func warmKnowledge() {
 // inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
-	w = strings.ToLower(w)
-	return KnownBesidesGap(w) || gapWord(w) || latinGapWord(w)
+	return KnownBesidesGap(w) || gapWord(strings.ToLower(w))
 }
 
 // KnownBesidesGap is Known without gap.fuse (gap.go), which knowgen

@@ -194,14 +194,6 @@ func run(src, outDir string) error {
 			knownRest[w] = true
 		}
 	}
-	deep, err := deepForms(src, knownRest)
-	if err != nil {
-		return err
-	}
-	for w := range deep {
-		delete(knownRest, w)
-	}
-	fmt.Printf("known: left out as deep forms (below the %dth word of a list other than English's, no entry of its dictionary, not SCOWL's): %d\n", knownTop, len(deep))
 	for _, f := range []struct {
 		file string
 		set  map[string]bool
