@@ -35,8 +35,13 @@ var loanSounds = strings.NewReplacer("j'", "z", "'", "", "sch", "sk", "ph", "f",
 var loanVowels = regexp.MustCompile(`[aeiouy]+`)
 
 // loanKey is a transliterated or English word's sound skeleton.
-func loanKey(w string) string {
-	k := loanVowels.ReplaceAllString(loanSounds.Replace(strings.ToLower(w)), "V")
+func loanKey(w string) string { return soundSkeleton(loanSounds, w) }
+
+// soundSkeleton is w in lower case with sounds' spellings replaced by
+// sounds, each run of vowels written V and a doubled consonant once: the
+// key loanKey and loanStrictKey compare a loan and its source by.
+func soundSkeleton(sounds *strings.Replacer, w string) string {
+	k := loanVowels.ReplaceAllString(sounds.Replace(strings.ToLower(w)), "V")
 	out := make([]byte, 0, len(k))
 	for i := 0; i < len(k); i++ {
 		if i > 0 && k[i] == k[i-1] && k[i] != 'V' {

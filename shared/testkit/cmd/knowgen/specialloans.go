@@ -56,17 +56,7 @@ var loanStrictSounds = strings.NewReplacer("zh", "Z", "j'", "z", "'", "", "sch",
 	"ce", "se", "ci", "si", "cy", "sy", "c", "k", "z", "s", "j", "s", "w", "v", "h", "")
 
 // loanStrictKey is loanKey with v and w kept apart from b.
-func loanStrictKey(w string) string {
-	k := loanVowels.ReplaceAllString(loanStrictSounds.Replace(strings.ToLower(w)), "V")
-	out := make([]byte, 0, len(k))
-	for i := 0; i < len(k); i++ {
-		if i > 0 && k[i] == k[i-1] && k[i] != 'V' {
-			continue
-		}
-		out = append(out, k[i])
-	}
-	return string(out)
-}
+func loanStrictKey(w string) string { return soundSkeleton(loanStrictSounds, w) }
 
 // loanVowelFold writes alike the vowels English spells two ways.
 var loanVowelFold = strings.NewReplacer("ae", "e", "oe", "e", "y", "i")
@@ -398,19 +388,8 @@ func addSpecialLoans(outDir, src string) error {
 		lex[w] = loans[w]
 		fmt.Println("  +", w, loans[w])
 	}
-	text := formatSpecial(lex)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		return err
-	}
 	// a loan a country's name writes (Catalan islàmica: República
-	// Islàmica de l'Iran) names the state beside a country's word
-	if err := writeSpecialCountry(outDir, lex); err != nil {
-		return err
-	}
-	flated, err := words.DeflateSpecial(text)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("special.txt: %d added, %d entries, %d bytes; special.flate %d bytes\n", len(loans), strings.Count(text, "\n"), len(text), len(flated))
-	return os.WriteFile(filepath.Join(outDir, "special.flate"), flated, 0o644)
+	// Islàmica de l'Iran) names the state beside a country's word:
+	// writeSpecialLexicon rewrites specialcountry.txt too
+	return writeSpecialLexicon(outDir, lex, len(loans))
 }

@@ -125,8 +125,16 @@ func addSpecialMore(outDir, src string) error {
 			fmt.Println("  +", w, cog[w])
 		}
 	}
+	return writeSpecialLexicon(outDir, lex, added)
+}
+
+// writeSpecialLexicon writes lex as outDir's special.txt, special.flate
+// (deflated, front-coded: what the redactor embeds) and specialcountry.txt,
+// and says how many entries the caller added: the last step of every
+// -only that adds to the committed lexicon.
+func writeSpecialLexicon(outDir string, lex map[string]string, added int) error {
 	text := formatSpecial(lex)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(outDir, "special.txt"), []byte(text), 0o644); err != nil {
 		return err
 	}
 	if err := writeSpecialCountry(outDir, lex); err != nil {
