@@ -46,6 +46,11 @@ func Neutralise(s string) string {
 			// scripts' and Sinhala's ZWJ (ශ්‍රී), where IDNA admits them;
 			// the detectors scan a view without them (fold.View)
 			b.WriteRune(r)
+		case r == 0x200b && zwspSeparates(s, i-size, i):
+			// the word break of the scripts written without spaces
+			// (Khmer's catalogues put one after almost every word,
+			// មិន​អាច​បម្រុង​ទុក); the detectors scan a view without it
+			b.WriteRune(r)
 		case hidden(r):
 			// dropped: it has no visible form
 		case fold.Space(r):
@@ -75,7 +80,7 @@ func neutral(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size) || r == 0x200d && zwjJoins(s, i)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
+		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size) || r == 0x200d && zwjJoins(s, i) || r == 0x200b && zwspSeparates(s, i, i+size)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
 			return false
 		}
 		i += size
@@ -96,6 +101,41 @@ func zwnjJoins(s string, a, b int) bool {
 		return true
 	}
 	return unicode.Is(unicode.Arabic, p) && unicode.IsLetter(p) && unicode.Is(unicode.Arabic, n) && unicode.IsLetter(n)
+}
+
+// zwspSeparates reports a ZERO WIDTH SPACE at s[a:b] beside a character of
+// a script written without spaces between words (Thai, Lao, Tibetan,
+// Myanmar, Khmer, New Tai Lue, Tai Tham), which marks a word's end with it
+// for line breaking; a run of them counts as one (Khmer's catalogues write
+// two, and one at a line's start). Between other scripts' letters or digits
+// it only hides a split and is dropped.
+func zwspSeparates(s string, a, b int) bool {
+	p, n := rune(0), rune(0)
+	for i := a; i > 0; {
+		r, size := utf8.DecodeLastRuneInString(s[:i])
+		if r != 0x200b {
+			p = r
+			break
+		}
+		i -= size
+	}
+	for i := b; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != 0x200b {
+			n = r
+			break
+		}
+		i += size
+	}
+	return unspaced(p) || unspaced(n)
+}
+
+// unspaced reports a character of the blocks of the scripts written
+// without spaces between words (Khmer's symbols and Buginese lie between
+// New Tai Lue and Tai Tham).
+func unspaced(r rune) bool {
+	return r >= 0x0E01 && r <= 0x0FFF || r >= 0x1000 && r <= 0x109F || r >= 0x1780 && r <= 0x17FF ||
+		r >= 0x1980 && r <= 0x1AAF
 }
 
 // zwjJoins reports a ZERO WIDTH JOINER at s[a:] where IDNA's CONTEXTJ

@@ -68,8 +68,10 @@ func digitValue(r rune) byte {
 // and then s is scanned as is.
 //
 // The joiners are those Neutralise keeps where they spell a word of a
-// joining script (Persian نمی‌شود, Sinhala ප්‍ර): the knowledge holds words
-// as their letters, and the text goes back with its spelling.
+// joining script (Persian نمی‌شود, Sinhala ප්‍ර), and the zero-width space
+// it keeps where a script written without spaces marks a word's end with it
+// (Khmer មិន​អាច): the knowledge holds words as their letters, and the text
+// goes back with its spelling.
 func View(s string) (view string, at []int, ok bool) {
 	first := -1
 	for i := 0; i < len(s); {
@@ -187,5 +189,6 @@ func Space(r rune) bool {
 	return r == 0x00A0 || r == 0x202F || r == 0x2009 || r == 0x3000
 }
 
-// joiner reports the zero-width non-joiner and joiner.
-func joiner(r rune) bool { return r == 0x200C || r == 0x200D }
+// joiner reports the zero-width non-joiner and joiner, and the zero-width
+// space.
+func joiner(r rune) bool { return r >= 0x200B && r <= 0x200D }
