@@ -76,6 +76,9 @@ const (
 	outsider13RecallFloor = 0.873 // 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
 	outsider13IntactFloor = 0.858 // 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
 	outsider13FactsFloor  = 0.944 // 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
+	outsider14RecallFloor = 0.844 // 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
+	outsider14IntactFloor = 0.906 // 348 of 384 at 29ac1a04
+	outsider14FactsFloor  = 0.966 // 611 of 632 at 29ac1a04
 	outsider10RecallFloor = 0.977 // 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -300,6 +303,25 @@ func TestOutsider11Corpus(t *testing.T) {
 func TestOutsider13Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider13-planted.tsv", outsider13RecallFloor)
 	benign(t, "testdata/corpus/outsider13-benign.tsv", outsider13IntactFloor, outsider13FactsFloor)
+}
+
+// TestOutsider14Corpus reports the fourteenth outsider corpus (session
+// 31), written as the thirteenth was, by a helper who read only the issue's
+// first post, every row by hand in seven minutes, leaning to insurance
+// claims, payroll and recruiting, travel, ride-hailing and delivery, exam
+// boards, tax e-services, dating and games, recovery and fertility apps,
+// asylum, prison and probation case systems and hospital laboratories, with
+// weight on the Arabic script, Hebrew, Greek, the Slavic and Baltic
+// languages, the Nordic languages, Dutch, Italian, Catalan, Basque,
+// Galician, Irish, Welsh, Bengali, Tamil, Sinhala, Nepali, Burmese, Lao,
+// Tagalog, Malay and Swahili, on special categories in plain native words
+// and on values in YAML, TOML, INI, HL7, vCard, iCalendar and the
+// serialisations of Kotlin, Ruby, Lua, F#, Scala, MongoDB, Redis, Kafka and
+// gRPC. Its rows are left unread during the session that added it (its
+// blind set); later sessions may read them.
+func TestOutsider14Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider14-planted.tsv", outsider14RecallFloor)
+	benign(t, "testdata/corpus/outsider14-benign.tsv", outsider14IntactFloor, outsider14FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
