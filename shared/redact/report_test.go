@@ -332,8 +332,9 @@ func TestOutsider14Corpus(t *testing.T) {
 // Persian, Greek, the Slavic languages, Italian, Dutch, Catalan, Latin
 // American Spanish and the South and South-East Asian languages, and on
 // values inside serialisations (YAML, TOML, INI, CSV, GraphQL, protobuf
-// text, Lua, Python, Ruby, Kotlin, C#). Its rows are left unread during the
-// session that added it (its blind set); later sessions may read them.
+// text, Lua, Python, Ruby, Kotlin, C#). Its rows were left unread during the
+// session that added it (its blind set) and the next (held out: counts
+// only); session 31 opened it, with outsider13 and outsider14 held out.
 func TestOutsider12Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider12-planted.tsv", outsider12RecallFloor)
 	benign(t, "testdata/corpus/outsider12-benign.tsv", outsider12IntactFloor, outsider12FactsFloor)
