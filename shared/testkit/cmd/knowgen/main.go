@@ -3,7 +3,8 @@
 // names, and the special-category lexicon, from real, kept sources (issue
 // 31). Each filter's godoc in package words says what it answers; the
 // sources, with their licences, are listed in knowledge.LICENSE, which this
-// command writes too.
+// command writes too (alone: -only knowledge.LICENSE, from the installed
+// packages' copyright files and the packages unpacked under -src).
 //
 // Regenerating needs Debian 12 packages (hunspell and its dictionaries of
 // the twelve languages, wamerican, mecab-ipadic, python3-jieba,
@@ -220,6 +221,15 @@ func main() {
 		for _, f := range strings.Split(*only, ",") {
 			onlyFiles[strings.TrimSpace(f)] = true
 		}
+	}
+	if len(onlyFiles) == 1 && onlyFiles["knowledge.LICENSE"] {
+		// the notices alone: the installed packages' copyright files and
+		// the PyPI and npm packages unpacked under -src
+		if err := writeLicences(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles["countries.fuse"] {
 		// countries.fuse needs no -src: only iso-codes installed
