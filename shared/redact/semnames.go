@@ -65,6 +65,7 @@ func detectSemiticNames(sc *scan) {
 	}
 	// the words of the two scripts, in order, none glued to Latin letters
 	// or digits
+	urdu := strings.ContainsFunc(s, urduLetter)
 	ws := semWords(s, func(r rune) bool { return unicode.Is(unicode.Mn, r) || r == '\'' || r == '׳' }, true)
 	for k := 0; k+1 < len(ws); k++ {
 		if sc.stop.pulse() {
@@ -77,16 +78,16 @@ func detectSemiticNames(sc *scan) {
 		if k > 0 && ws[k-1].w == "آل" && semSpaced(s, ws[k-1], t) {
 			// the whole lineage after it: names and the particles
 			// between them
-			for k+1 < len(ws) && semSpaced(s, ws[k], ws[k+1]) && (semGiven(ws[k+1].w) || semFamily(ws[k+1].w) || semListed(semParticles, ws[k+1].w)) {
+			for k+1 < len(ws) && semSpaced(s, ws[k], ws[k+1]) && (semGivenIn(ws[k+1].w, urdu) || semFamilyIn(ws[k+1].w, urdu) || semListed(semParticles, ws[k+1].w)) {
 				k++
 			}
 			continue
 		}
-		if !semGiven(t.w) {
+		if !semGivenIn(t.w, urdu) {
 			// a one-letter prefix before the given name (ויוסי, and Yossi;
 			// لمحمد, for Mohammed) stays the sentence's
 			p := semPrefix(t.w)
-			if p == 0 || !semGiven(t.w[p:]) {
+			if p == 0 || !semGivenIn(t.w[p:], urdu) {
 				continue
 			}
 			start += p
@@ -96,11 +97,11 @@ func detectSemiticNames(sc *scan) {
 		n := 0
 		for n < 2 && k+n+1 < len(ws) && semSpaced(s, ws[k+n], ws[k+n+1]) {
 			w := ws[k+n+1].w
-			if semFamily(w) {
+			if semFamilyIn(w, urdu) {
 				n++
 				continue
 			}
-			if n == 0 && semListed(semParticles, w) && k+2 < len(ws) && semSpaced(s, ws[k+1], ws[k+2]) && semFamily(ws[k+2].w) {
+			if n == 0 && semListed(semParticles, w) && k+2 < len(ws) && semSpaced(s, ws[k+1], ws[k+2]) && semFamilyIn(ws[k+2].w, urdu) {
 				n = 2
 			}
 			break
@@ -162,30 +163,108 @@ func semWord(w string) bool {
 	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || hebrewDefinite(w)
 }
 
+// semWordIn is semWord, and in an Urdu message (urdu) also a word that is
+// an Arabic word as Arabic spells it (کتاب, كتاب).
+func semWordIn(w string, urdu bool) bool {
+	if semWord(w) {
+		return true
+	}
+	a := ""
+	if urdu {
+		a = semArabicSpelling(w)
+	}
+	return a != "" && (semListed(semStop, a) || wordlist.Known(a) || wordlist.Template(a))
+}
+
+// urduLetter reports the letters Urdu writes and Arabic and Persian do not
+// (ٹ, ڈ, ڑ, ں, ہ, ھ, ۃ, ے): a message with one is Urdu, whose names the
+// names data holds in Arabic's spelling.
+func urduLetter(r rune) bool {
+	return r == 'ٹ' || r == 'ڈ' || r == 'ڑ' || r == 'ں' || r == 'ہ' || r == 'ھ' || r == 'ۃ' || r == 'ے'
+}
+
 // semGiven reports a given name of the names data that is no word.
 // A particle (בן, Ben, is a given name too) starts a family name
 // (בן סימון, بن لادن), not a person.
 //
 // Arabic writes no article on a given name: النص (the text) is none.
-func semGiven(w string) bool {
-	return wordlist.SemGivenName(w) && !strings.HasPrefix(w, "ال") && !semListed(semParticles, w) && !semWord(w)
+func semGiven(w string) bool { return semGivenIn(w, false) }
+
+// semGivenIn is semGiven, asking an Urdu message's words (urdu) in
+// Arabic's spelling too.
+func semGivenIn(w string, urdu bool) bool {
+	return semHas(wordlist.SemGivenName, w, urdu) && !strings.HasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
+}
+
+// semHas asks has about w and, in an Urdu message (urdu), for a word
+// with the letters Urdu writes where Arabic writes others (ی, ک, ہ, ۃ, ھ,
+// ے), about its Arabic spellings: the names data writes Arabic's (فاطمة,
+// علي), an Urdu message its own (فاطمہ علی, مصطفی). A final ه or ہ is tried
+// as ة too, and a final ی as ى. Persian's names have data of their own
+// (persiannames.go); read as Arabic, Persian's and Pashto's loans met the
+// names data's strangers (ویجت, "widget").
+func semHas(has func(string) bool, w string, urdu bool) bool {
+	if has(w) {
+		return true
+	}
+	a := ""
+	if urdu {
+		a = semArabicSpelling(w)
+	}
+	if a == "" {
+		return false
+	}
+	if has(a) {
+		return true
+	}
+	if r, _ := utf8.DecodeLastRuneInString(w); r == 'ہ' || r == 'ه' || r == 'ھ' {
+		return has(strings.TrimSuffix(a, "ه") + "ة")
+	} else if r == 'ی' {
+		return has(strings.TrimSuffix(a, "ي") + "ى")
+	}
+	return false
+}
+
+// semArabicSpelling returns w with Persian's and Urdu's own letters as
+// Arabic writes them, or "" when w has none.
+func semArabicSpelling(w string) string {
+	if !strings.ContainsFunc(w, func(r rune) bool { return r == 'ی' || r == 'ک' || r == 'ہ' || r == 'ۃ' || r == 'ھ' || r == 'ے' }) {
+		return ""
+	}
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case 'ی', 'ے':
+			return 'ي'
+		case 'ک':
+			return 'ك'
+		case 'ہ', 'ھ':
+			return 'ه'
+		case 'ۃ':
+			return 'ة'
+		}
+		return r
+	}, w)
 }
 
 // semFamily reports a surname or given name of the names data that is no
 // word, or a surname of three letters or more behind Arabic's article
 // (العتيبي: ال + عتيبي).
-func semFamily(w string) bool {
-	if semWord(w) {
+func semFamily(w string) bool { return semFamilyIn(w, false) }
+
+// semFamilyIn is semFamily, asking an Urdu message's words (urdu) in
+// Arabic's spelling too.
+func semFamilyIn(w string, urdu bool) bool {
+	if semWordIn(w, urdu) {
 		return false
 	}
-	if wordlist.SemSurname(w) {
+	if semHas(wordlist.SemSurname, w, urdu) {
 		return true
 	}
 	rest, ok := strings.CutPrefix(w, "ال")
 	if !ok {
-		return wordlist.SemGivenName(w)
+		return semHas(wordlist.SemGivenName, w, urdu)
 	}
-	return utf8.RuneCountInString(rest) >= 3 && wordlist.SemSurname(rest)
+	return utf8.RuneCountInString(rest) >= 3 && semHas(wordlist.SemSurname, rest, urdu)
 }
 
 // semWords returns the words of s in the Arabic and Hebrew scripts, in

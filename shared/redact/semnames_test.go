@@ -16,6 +16,10 @@ func TestSemiticNames(t *testing.T) {
 		{"فشل الدفع لمحمد العتيبي", []string{"محمد", "العتيبي"}, []string{"فشل الدفع ل"}},
 		// three words: given name, father's given name, family name
 		{"تم تعليق حساب خالد سعيد الغامدي مؤقتا", []string{"خالد", "سعيد", "الغامدي"}, []string{"تم تعليق حساب", "مؤقتا"}},
+		// Urdu spells the names its own way (ہ, ی, ک for ة or ه, ي, ك):
+		// asked as Arabic spells them
+		{"صارف فاطمہ علی کا پاس ورڈ غلط ہے", []string{"فاطمہ علی"}, []string{"صارف", "کا پاس ورڈ غلط ہے"}},
+		{"ادائیگی ناکام ہوئی: زینب علی", []string{"زینب علی"}, []string{"ادائیگی ناکام ہوئی"}},
 	})
 }
 
@@ -37,6 +41,11 @@ func TestSemiticNamesBenign(t *testing.T) {
 		// Arabic or Hebrew words in text of another script are judged as
 		// another script's (a company after "merchant" is kept)
 		"tax settings missing for merchant محمد العتيبي للتجارة",
+		// Urdu and Persian messages: read as Arabic only in Urdu (Persian's
+		// loans, ویجت, "widget", met the names data's strangers)
+		"سرور سے رابطہ نہیں ہو سکا: ڈیٹا بیس کنکشن ناکام",
+		"فائل محفوظ نہیں ہو سکی",
+		"موقعیت دست\u200cگیره نسبت به ویجت فرزند.",
 	} {
 		sc := &scan{s: s}
 		sc.lower = lowerInPlace(s)
