@@ -54,6 +54,11 @@ func debianVersion(t string) bool {
 		// refuse)
 		return debianVersionChars(up, true)
 	}
+	if i >= 1 && i <= 4 && i+1 < len(up) && (up[i] == '+' || up[i] == '~') && debianStableTag(up[i+1:]) {
+		// an upstream of one number before the stable release's tag
+		// (37~deb12u1, 115+deb12u2): the tag is Debian's alone
+		return true
+	}
 	if i == 0 || i > 4 || i > 1 && up[0] == '0' || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
 		return false
 	}
@@ -152,11 +157,28 @@ func debianVersionChars(p string, hyphen bool) bool {
 	return true
 }
 
+// debianStableTag reports the tag Debian's stable updates put on a
+// version, deb, the release's number, u and the update's (deb12u1).
+func debianStableTag(t string) bool {
+	r, ok := strings.CutPrefix(t, "deb")
+	k := strings.IndexByte(r, 'u')
+	return ok && k >= 1 && k <= 2 && countDigits(r[:k]) == k && len(r)-k-1 >= 1 && len(r)-k-1 <= 2 && countDigits(r[k+1:]) == len(r)-k-1
+}
+
+// zoneAbbrev reports two capitals in brackets at t[i:], where a format
+// spelt out in another language writes its time zone's abbreviation
+// (French's [FH], fuseau horaire, for [TZ]), or where the bracket is cut.
+func zoneAbbrev(t string, i int) bool {
+	return i > 0 && t[i-1] == '[' && i+2 <= len(t) && isUpperASCII(t[i]) && isUpperASCII(t[i+1]) && (i+2 == len(t) || t[i+2] == ']')
+}
+
 // dateTimeFormat reports a date or time format as a validation message
 // spells it out (Django's HH:MM[:ss[.uuuuuu]], YYYY-MM-DD, [DD]
 // [[HH:]MM:]ss, Czech's RRRR-MM-DD, and cut at a bracket: MM[:ss[.uuuuuu):
 // two runs of letters or more, each one letter repeated two to six times
-// (or TZ, a zone), between the format's own : . - / [ ] and nothing else.
+// (or TZ, a zone, or its two capitals in brackets as another language
+// abbreviates it: French's [FH]), between the format's own : . - / [ ] and
+// nothing else.
 // A password's letters do not repeat in runs.
 func dateTimeFormat(t string) bool {
 	t = strings.Trim(t, "(),;")
@@ -175,7 +197,7 @@ func dateTimeFormat(t string) bool {
 		for j < len(t) && t[j] == c {
 			j++
 		}
-		if strings.HasPrefix(t[i:], "TZ") {
+		if strings.HasPrefix(t[i:], "TZ") || zoneAbbrev(t, i) {
 			j = i + 2
 		} else if j-i < 2 || j-i > 6 {
 			return false
