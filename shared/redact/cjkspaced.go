@@ -59,8 +59,11 @@ func detectSpacedCJKNames(sc *scan) {
 			// their own script (商品名「抹茶 ラテ」), neither
 			// a Korean surname has one or two syllables: two Hangul
 			// runs of three or more are words (잘못된 커넥터, "bad
-			// connector"), not a name
-			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && !(ah && min(an, bn) >= 3) && loneRun(s, i, b) {
+			// connector"), not a name, and so is a run of three or more
+			// after one that is no surname: written given name first, a
+			// name ends in its surname, and written surname first it opens
+			// with it (더 추가하기, "add more"; 김 지혜롬 stays a name)
+			if b, bn, bh := cjkRunAt(s, m); bn > 0 && ah == bh && an+bn >= 3 && an <= 4 && bn <= 4 && an+bn <= 7 && !(ah && min(an, bn) >= 3) && !(ah && bn >= 3 && !hangulSurnamePart(s[i:a])) && loneRun(s, i, b) {
 				ka, kb := spacedKnown(s[i:a]), spacedKnown(s[m:b])
 				if ah {
 					// 은하 선우: beside a surname, a word hangul.fuse

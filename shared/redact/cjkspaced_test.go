@@ -34,6 +34,10 @@ func TestSpacedCJKNames(t *testing.T) {
 		{`{"이름":"은하 선우","retries":3}`, `{"이름":"[name]","retries":3}`},
 		{"'선우 은하' 앱이 중지되었습니다", "'[name]' 앱이 중지되었습니다"},
 		{`x: "用户 不存在"`, `x: "用户 不存在"`},
+		// a Hangul run of three syllables or more after one that is no
+		// surname (더, "more") is a clause; after a surname, a name
+		{"sites 더 추가하기", "sites 더 추가하기"},
+		{"Validation failed: Kunde 김 지혜롬 has already been taken", "Validation failed: Kunde [name] has already been taken"},
 		// a field's name and a validator's predicate opened by a
 		// negation: no name's part opens with one
 		{`{"errors":{"sku":["库存码 不能为空。"]}}`, `{"errors":{"sku":["库存码 不能为空。"]}}`},

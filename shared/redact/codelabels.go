@@ -80,8 +80,9 @@ func slashReference(s string, a, b int) bool {
 		k--
 	}
 	// a quote of any language may open it: “MEX/20/009667”, ‘BHS/20/424534’,
-	// ”COL/20/027350”, `ARM/22/778647', <XDR/25/004471>
-	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:", r) {
+	// ”COL/20/027350”, `ARM/22/778647', <XDR/25/004471>, and a key's "="
+	// (keyword=REU/24/782943), as a space may
+	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:=", r) {
 		return false
 	}
 	parts := strings.Split(s[k:a-1], "/")
@@ -181,8 +182,24 @@ func idPhraseBefore(s string, a, b int) bool {
 	if !wordlist.IDPhrase(label) {
 		return false
 	}
+	// the label's own word for an id (words.CodeLabel) is read as that
+	// beside a qualifier: French's identifiant is a login's word too, but
+	// "(Identifiant interne: 83057438)" is the catalogue's Internal ID; the
+	// qualifier still decides ("(Identifiant utilisateur: …)" is a user's)
+	var idWords []string
+	qualified := false
 	for _, w := range strings.FieldsFunc(label, func(r rune) bool { return r == ' ' || r == '-' || r == '\'' || r == '.' }) {
+		if w == "id" || wordlist.CodeLabel(w) {
+			idWords = append(idWords, w)
+			continue
+		}
 		if !thingHead(w) {
+			return false
+		}
+		qualified = true
+	}
+	for _, w := range idWords {
+		if !qualified && !thingHead(w) {
 			return false
 		}
 	}
@@ -194,10 +211,20 @@ func idPhraseBefore(s string, a, b int) bool {
 // quote of any language („…/574904“, »…/598032«, …/696139，), a Korean or
 // Japanese particle or a CJK word glued to it, or a stop, a
 // comma, a colon, an ellipsis before a space or the end (…/181401: no es,
-// …/746399...).
+// …/746399...), or a line's or a port's number after a colon, as a
+// location is written (…/929486:70: syntax error, …/917349:93695 (ID …)).
 func pathNumberEnd(s string, b int) bool {
 	if b >= len(s) || strings.IndexByte("/?#)] \"'\n", s[b]) >= 0 {
 		return true
+	}
+	if s[b] == ':' {
+		e := b + 1
+		for e < len(s) && isDigit(s[e]) && e-b <= 6 {
+			e++
+		}
+		if e > b+1 && e-b <= 6 && (e == len(s) || strings.IndexByte(" )]\"'\n,;:", s[e]) >= 0) {
+			return true
+		}
 	}
 	if s[b] < utf8.RuneSelf {
 		e := b
@@ -225,7 +252,25 @@ func pathNumberEnd(s string, b int) bool {
 // denied") the word is a value.
 func idQualifier(s string, a, b int) bool {
 	lw := strings.ToLower(s[a:b])
-	return !wordlist.GivenName(lw) && !wordlist.Surname(lw) && idSlot(s, a, b)
+	return (!wordlist.GivenName(lw) && !wordlist.Surname(lw) || idSlotPhrase(s, a, b)) && idSlot(s, a, b)
+}
+
+// idSlotPhrase reports a word in idSlot's place that makes with the label
+// before it a label the catalogues translate whole (words.IDPhrase):
+// "(ID Mula: 42790)" is Indonesian's Startup ID, though the names data
+// holds Mula as a name; a word that names a person or an account
+// (thingHead) is no thing's qualifier.
+func idSlotPhrase(s string, a, b int) bool {
+	if a < 4 || s[a-1] != ' ' {
+		return false
+	}
+	k := strings.LastIndexByte(s[max(0, a-41):a-1], '(')
+	if k < 0 {
+		return false
+	}
+	k += max(0, a-41)
+	lw := strings.ToLower(s[a:b])
+	return thingHead(lw) && wordlist.IDPhrase(strings.ToLower(s[k+1:a-1])+" "+lw)
 }
 
 // idSlot reports s[a:b] between an identifier's label and its colon inside
@@ -262,7 +307,7 @@ func idNamed(s string, a, b int) bool {
 	}
 	// (ID Card: …), (ID Session: …): a word the technical lists or the
 	// field and label catalogues hold names the id's kind
-	if wordlist.Tech(lw) || wordlist.Code(lw) || keyClass(lw) != "" || wordlist.FieldKey(lw) != "" || wordlist.IDLabel(lw) || wordlist.AccountLabel(lw) || wordlist.CredentialQualifier(lw) || wordlist.CodeLabel(lw) {
+	if wordlist.Tech(lw) || wordlist.Code(lw) || keyClass(lw) != "" || wordlist.FieldKey(lw) != "" || wordlist.IDLabel(lw) || wordlist.AccountLabel(lw) || wordlist.CredentialQualifier(lw) || wordlist.CodeLabel(lw) || idSlotPhrase(s, a, b) {
 		return false
 	}
 	return idSlot(s, a, b)

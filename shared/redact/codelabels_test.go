@@ -44,6 +44,8 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		// a file's reference: an issuer's code and a year among slashes
 		{"Error al comunicar el siniestro SIN/24/018822 a CICOS", "Aktenzeichen 12/2024/0012345 fehlt", "0012345"},
 		{"il sinistro 2024/RCA/004471 non può essere gestito", "Telefon 030/12/345678", "345678"},
+		// after a key's "=" as after a space; a person's key still masks it
+		{"tar: keyword/value pair too long (keyword=REU/24/782943, length=12)", "export failed (customer=REU/24/782943, length=12)", "782943"},
 		// quotes of any language around a reference or an API's path
 		{"Waarde van ‘REU/19/052588’ moet een decimaal getal zijn.", "Telefon ‘030/12/345678’", "345678"},
 		{"“MEX/20/009667” value must be an integer.", "“030/12/345678” value must be an integer.", "345678"},
@@ -52,6 +54,9 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"bash: https://cert.hm/api/v2/tar/181401: no es una variable de matriz", "bash: https://cert.hm/api/v2/customers/181401: no es", "181401"},
 		{"wget: Converting links in https://sensors.example.sb/svc/v2/cups/746399...", "GET /api/v1/plan/181401.json failed", "181401"},
 		{"app: wartość <XDR/25/004471> musi być większa", "Telefon <030/12/345678>", "345678"},
+		// a line's or a port's number after the path, as a location is written
+		{"E: Erro de sintaxe https://data-02.example.io/rest/v1/ninja/929486:70: Diretivas", "E: Erro https://data-02.example.io/rest/v1/users/929486:70: Diretivas", "929486"},
+		{"wget: Κατάλογος στο https://gnu.example.im/rest/v3/pom/917349:93695 (ID αποθέματος: 44597)", "GET https://x.example.com/api/v1/plan/48213977:4435555 failed", "48213977"},
 		{"diff: ogiltigt --ignore-initial-värde ”COL/20/027350”", "Telefon ”030/12/345678”", "345678"},
 		{"https://devmapper.audit.ca/svc/v1/postgresql/574904객체들은 get_absolute_url() 메소드가 없습니다.", "https://devmapper.audit.ca/svc/v1/users/574904객체들은 없습니다.", "574904"},
 		// an id after a catalogue's label of a thing's id in parentheses;
@@ -62,6 +67,9 @@ func TestNumbersNamedByCodeLabels(t *testing.T) {
 		{"Geçersiz sayfa (JIT): GBM (Uygulama Kimliği: 86050231)", "alice failed (ID: 86050231)", "86050231"},
 		{"tar: Kan geen tijdelijke map aanmaken (Sleutel ID: 57618207)", "Process (User ID: 57618207)", "57618207"},
 		{"grep: avertisment: buclă recursivă (Identificator (ID) unic: 48213977)", "x (ID (de usuario): 48213977)", "48213977"},
+		// French's identifiant is a login's word too, but beside a thing's
+		// qualifier the catalogue's phrase is Internal ID; a user's stays
+		{"sed: préserve les permissions (Identifiant interne: 83057438)", "sed: échec (Identifiant utilisateur: 83057438)", "83057438"},
 		// a payment's id of capitals and digits after its noun
 		{"GoCardless webhook: payment PM00A8K2 failed — mandate_not_active", "Telefon 0301234567 fehlt", "0301234567"},
 	})
@@ -84,6 +92,10 @@ func TestIDLabelQualifier(t *testing.T) {
 		// (smith, baker); a technical kind of id (Port, Host) stays
 		{"gpg: key expired (ID Port: 4821)", "approval pending (ID Smith: 1615)", "Smith"},
 		{"app: lock held (ID Host: 4821)", "approval pending (ID Baker: 9a1c)", "Baker"},
+		// ... unless the label and the word are a catalogue's label whole:
+		// Indonesian's Startup ID is ID Mula, though Mula is a name too
+		{"bash: wait: pid 51 bukan anak dari shell ini (ID Mula: 1a234e53acdb)", "bash: wait: pid 51 bukan anak dari shell ini (ID Olivia: 1a234e53acdb)", "Olivia"},
+		{"wget: Data koneksi gagal (ID Mula: 86448424)", "wget: Data koneksi gagal (ID Smith: 86448424)", "Smith"},
 		// a catalogue's label abbreviated before its id: Ukrainian Ід. of ідентифікатор
 		{"ERROR:  ключ не повинен бути null (Ід.: 7d0afadca9eb)", "ERROR:  ключ не повинен бути null (Олег: 7d0afadca9eb)", "Олег"},
 		// ID's word in other languages as the catalogues write it beside a

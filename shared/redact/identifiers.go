@@ -135,7 +135,7 @@ func detectEntropy(sc *scan) {
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
 		// MongoDB index's default name
 		v := sc.s[m[0]:m[1]]
-		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) {
+		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) || debianPackage(v) {
 			continue
 		}
 		if k := strings.IndexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {

@@ -4,7 +4,11 @@
 
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
 
 // debianVersion reports a package version in Debian's form
 // [epoch:]upstream[-revision] (Debian Policy 5.6.12) that a plain dotted
@@ -42,10 +46,52 @@ func debianVersion(t string) bool {
 	for i < len(up) && isDigit(up[i]) {
 		i++
 	}
+	if i == 8 && (marked || strings.ContainsAny(up, "+~")) && versionDate(up[:8]) && (i == len(up) || strings.IndexByte(".+~", up[i]) >= 0 && i+1 < len(up)) {
+		// an upstream that releases by date, with Debian's revision, epoch
+		// or tag: gsfonts 2:20200910-7, publicsuffix 20230209.2326-1,
+		// ca-certificates 20230311+deb12u1 (a personal number with a date has a
+		// longer tail, 19850412-1234, which the revision's two digits
+		// refuse)
+		return debianVersionChars(up, true)
+	}
+	if i >= 1 && i <= 4 && i+1 < len(up) && (up[i] == '+' || up[i] == '~') && debianStableTag(up[i+1:]) {
+		// an upstream of one number before the stable release's tag
+		// (37~deb12u1, 115+deb12u2): the tag is Debian's alone
+		return true
+	}
 	if i == 0 || i > 4 || i > 1 && up[0] == '0' || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
 		return false
 	}
 	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~")) && !thousandsGrouped(up)
+}
+
+// debianPackage reports a Debian package's name whole (llvm-14-linker-tools,
+// libreoffice-l10n-de-extra), as Debian Policy 5.6.7 writes one (small
+// letters, digits, "+", "-", "."), that the technical vocabulary holds
+// whole (Debian's package names: words.Tech) and each of whose parts of
+// three letters or more is a word, a term or a library's name: a run of
+// words and numbers long enough to be read as a generated token, but the
+// archive's. A random token the filter answered by chance has parts no
+// list holds.
+func debianPackage(v string) bool {
+	if len(v) < 2 || strings.Count(v, "-") < 1 || !isAlnum(v[0]) || strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789+-.") != "" || !wordlist.Tech(v) {
+		return false
+	}
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '.' || r == '+' }) {
+		if len(p) >= 3 && lettersOnly(p) && !knownWord(p) && !wordlist.Tech(p) && !wordlist.Code(p) && !libraryName(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// versionDate reports eight digits that are a release's date, YYYYMMDD,
+// of the years packages have been released in (1990-2039).
+func versionDate(d string) bool {
+	y := (int(d[0]-'0')*10+int(d[1]-'0'))*100 + int(d[2]-'0')*10 + int(d[3]-'0')
+	m := int(d[4]-'0')*10 + int(d[5]-'0')
+	day := int(d[6]-'0')*10 + int(d[7]-'0')
+	return y >= 1990 && y <= 2039 && m >= 1 && m <= 12 && day >= 1 && day <= 31
 }
 
 // longDigitRun reports a run of more than n digits in t: a revision's
@@ -111,11 +157,28 @@ func debianVersionChars(p string, hyphen bool) bool {
 	return true
 }
 
+// debianStableTag reports the tag Debian's stable updates put on a
+// version, deb, the release's number, u and the update's (deb12u1).
+func debianStableTag(t string) bool {
+	r, ok := strings.CutPrefix(t, "deb")
+	k := strings.IndexByte(r, 'u')
+	return ok && k >= 1 && k <= 2 && countDigits(r[:k]) == k && len(r)-k-1 >= 1 && len(r)-k-1 <= 2 && countDigits(r[k+1:]) == len(r)-k-1
+}
+
+// zoneAbbrev reports two capitals in brackets at t[i:], where a format
+// spelt out in another language writes its time zone's abbreviation
+// (French's [FH], fuseau horaire, for [TZ]), or where the bracket is cut.
+func zoneAbbrev(t string, i int) bool {
+	return i > 0 && t[i-1] == '[' && i+2 <= len(t) && isUpperASCII(t[i]) && isUpperASCII(t[i+1]) && (i+2 == len(t) || t[i+2] == ']')
+}
+
 // dateTimeFormat reports a date or time format as a validation message
 // spells it out (Django's HH:MM[:ss[.uuuuuu]], YYYY-MM-DD, [DD]
 // [[HH:]MM:]ss, Czech's RRRR-MM-DD, and cut at a bracket: MM[:ss[.uuuuuu):
 // two runs of letters or more, each one letter repeated two to six times
-// (or TZ, a zone), between the format's own : . - / [ ] and nothing else.
+// (or TZ, a zone, or its two capitals in brackets as another language
+// abbreviates it: French's [FH]), between the format's own : . - / [ ] and
+// nothing else.
 // A password's letters do not repeat in runs.
 func dateTimeFormat(t string) bool {
 	t = strings.Trim(t, "(),;")
@@ -134,7 +197,7 @@ func dateTimeFormat(t string) bool {
 		for j < len(t) && t[j] == c {
 			j++
 		}
-		if strings.HasPrefix(t[i:], "TZ") {
+		if strings.HasPrefix(t[i:], "TZ") || zoneAbbrev(t, i) {
 			j = i + 2
 		} else if j-i < 2 || j-i > 6 {
 			return false

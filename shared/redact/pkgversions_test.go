@@ -5,7 +5,8 @@ import "testing"
 // TestDebianVersionsKept: a package's version as Debian writes it, with
 // its epoch, revision and tags, is the package's (no address, no
 // password), in a value's place too, and so is a date or time format a
-// validation message spells out and a file under /usr/share. Addresses,
+// validation message spells out, a file under /usr/share and a package's
+// name whole. Addresses,
 // passwords, share links' tokens and phones of the same characters are
 // still masked.
 func TestDebianVersionsKept(t *testing.T) {
@@ -33,8 +34,17 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"“x” value has the correct format (HH:MM[:ss[.uuuuuu]]) but it is an invalid time.", ""},
 		{"Debería estar en el formato YYYY-MM-DD HH:MM[:ss[.uuuuuu]][TZ].", ""},
 		{"Оно должно быть в формате [DD] [[HH:]MM:]ss[.uuuuuu].", ""},
+		{"Le format de date est correct (AAAA-MM-JJ HH:MM[:ss[.uuuuuu]][FH]), mais la date n’est pas valide.", ""},
 		{"grep: invalid matcher /usr/share/man/man5/libaudit.conf.5.gz", ""},
 		{"man: cannot open /usr/local/share/man/man1/gtk-update-icon-cache.1.gz", ""},
+		// a package's name whole, long enough to read as a generated token
+		{"useradd: xóa dòng “llvm-14-linker-tools” không?", ""},
+		{"wget: Indeks /1.10.0-4+deb12u1 na llvm-14-linker-tools:33", ""},
+		// an upstream released by date, with Debian's epoch or revision
+		{"Kan inte ta bort gsfonts (= 2:20200910-7)", ""},
+		{"install: 37~deb12u1: não são permitidos links físicos", ""},
+		{"dpkg: error: publicsuffix (= 20230209.2326-1) trasig", ""},
+		{"install: μη έγκυρο όρισμα 20201225-1 για /usr/lib/x86_64-linux-gnu/libxmlsec1.a", ""},
 		// masked: addresses, passwords, tokens, phones
 		{"connect to 81.2.69.142 failed", "81.2.69.142"},
 		{"client 81.2.69.142-blocked", "81.2.69.142"},
@@ -46,6 +56,7 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"RUT: 12.345.678-5 rechazado", "12.345.678-5"},
 		{"libdw1 (= 0.188-2.1) not installable", ""},
 		{"Nomor Seri Faktur Pajak 010.000-24.00012345 sudah digunakan", "00012345"},
+		{"personnummer 19850412-1234 saknas", "19850412-1234"},
 	})
 	for _, tc := range []struct {
 		s    string
@@ -55,6 +66,7 @@ func TestDebianVersionsKept(t *testing.T) {
 		{"8:6.9.11.60+dfsg-1.6+deb12u16", true}, {"2.1.12-stable-8", true}, {"0.58+deb12u6", true},
 		{"1.2.3", false}, {"030.1234-5678", false}, {"2024-01-15", false}, {"1.2.3-Ab", false},
 		{"Xk9#mQ2!pL7", false}, {"529.982.247-25", false}, {"12.345.678-5", false}, {"0.188-2.1", true}, {"010.000-24.00012345", false}, {"1.0-24.00012345", false}, {"12:1.2-3", true}, {"123:1.2-3", false},
+		{"37~deb12u1", true}, {"115+deb12u2", true}, {"37~deb12x1", false}, {"37~deb123u1", false}, {"2:20200910-7", true}, {"20230209.2326-1", true}, {"20230311+deb12u1", true}, {"20200910", false}, {"19850412-1234", false}, {"20201399-1", false}, {"30001225-1", false},
 	} {
 		if got := debianVersion(tc.s); got != tc.want {
 			t.Errorf("debianVersion(%q) = %v, want %v", tc.s, got, tc.want)
@@ -64,8 +76,18 @@ func TestDebianVersionsKept(t *testing.T) {
 		s    string
 		want bool
 	}{
+		{"llvm-14-linker-tools", true}, {"gcc-12-base", true}, {"quiet-17-river-stone", false}, {"x7k2-9qzt-m3pl-w8rn", false}, {"llvm", false},
+	} {
+		if got := debianPackage(tc.s); got != tc.want {
+			t.Errorf("debianPackage(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
 		{"HH:MM[:ss[.uuuuuu]]", true}, {"MM[:ss[.uuuuuu]][TZ", true}, {"YYYY-MM-DD", true}, {"RRRR-MM-DD", true},
-		{"aa:bb", true}, {"Xk9#mQ2!", false}, {"HH", false}, {"aab:cc", false}, {"HHHHHHH:MM", false},
+		{"aa:bb", true}, {"HH:MM[:ss[.uuuuuu]][FH]", true}, {"MM[:ss[.uuuuuu]][FH", true}, {"Xk[AB]", false}, {"Xk9#mQ2!", false}, {"HH", false}, {"aab:cc", false}, {"HHHHHHH:MM", false},
 	} {
 		if got := dateTimeFormat(tc.s); got != tc.want {
 			t.Errorf("dateTimeFormat(%q) = %v, want %v", tc.s, got, tc.want)

@@ -36,7 +36,9 @@ host a host name) or, where the template does not say, of any class:
   store     database and queue names (a package word and an environment or
             queue suffix)
   id        an identifier after a label of the text's own language: the
-            catalogue's translation of `Process ID`, `Key ID`, `Job ID` ...
+            catalogue's translation of `Process ID`, `Key ID`, `Job ID` ...,
+            a thing's id its qualifier names (no bare `ID`, no user's,
+            group's, device's, session's or messenger's id: ID_LABELS)
 
 Templates (per language, one seeded generator each): the held-out Debian
 catalogues l10n.py reads, PostgreSQL's server, glibc's libc and Django's
@@ -63,7 +65,9 @@ DJANGO_LOCALE = {"pt": "pt_BR", "zh": "zh_Hans", "en": "de"}  # en: the msgids, 
 LIBC_PREFIX = "app: "
 
 # %s, %1$s and Django's %(name)s, with the argument's number or name
-CONV = re.compile(r"%(?:(\d+)\$|\((\w+)\))?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|j|z|t|L)?([sdiu])")
+# (and "%%", an escaped percent sign, read first so `(%%utilisé)` holds no %u:
+# convs skips it)
+CONV = re.compile(r"%%|%(?:(\d+)\$|\((\w+)\))?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|j|z|t|L)?([sdiu])")
 BAD = re.compile(r"%(?!(?:\d+\$|\(\w+\))?[-+ #0']*\d*(?:\.\d+)?(?:hh|h|ll|l|j|z|t|L)?[sdiu%])|[\n\t\r]|\{\d")
 
 HINTS = [  # (pattern in the English template before or at the conversion, or in its name, class)
@@ -80,9 +84,16 @@ ANY = ["product", "product", "package", "package", "path", "path", "winpath", "h
 TLDS_GENERIC = ["com", "net", "org", "io"]
 ENVS = ["production", "staging", "test"]
 QUEUE_SUFFIX = ["events", "jobs", "dlq", "retry"]
-# a label of an id (`Process ID`, `Key ID`); a user's or a group's id is an
-# account's number, which the redactor may mask, so those are left out
-ID_LABELS = re.compile(r"^(?!User |Group )(?:[A-Z][a-z]+ )?ID$")
+# a label of a thing's id (`Process ID`, `Key ID`): its qualifier says what
+# the number is. A user's or a group's id is an account's number, a device's
+# or a session's id follows a person (docs/privacy.md masks all of them), and
+# a bare `ID` (`Kennung`, `Kimlik`, `Azonosító`; Hebrew's PackageKit writes
+# "group id") says nothing of whose it is: a long number after it is masked
+# on purpose, so those labels are left out
+ID_LABELS = re.compile(r"^(?!User |Group |Device |Session )[A-Z][a-z]+ ID$")
+# catalogues of people's accounts and address books: their `<Product> ID`
+# is a messenger's account (`Sametime ID`, `ICQ ID`), a person's
+ID_LABELS_OF_PEOPLE = ("pidgin", "evolution", "kcontacts")
 
 
 def words_of(names):
@@ -222,10 +233,15 @@ class Sources:
         raise ValueError(cls)
 
 
+def convs(s):
+    """The conversions of s, escaped percent signs left out."""
+    return [m for m in CONV.finditer(s) if m.group(0) != "%%"]
+
+
 def conversions(s):
     """The (argument key, kind) of each conversion, in argument order."""
     out, seq = [], 0
-    for m in CONV.finditer(s):
+    for m in convs(s):
         if m.group(1):
             k = int(m.group(1))
         elif m.group(2):
@@ -250,7 +266,7 @@ def fill(msgid, msgstr, src, rng, S):
     if not 1 <= len(a) <= 3 or sorted(a, key=str) != sorted(b, key=str) or len(set(a)) != len(a):
         return None
     args = {}
-    for m, (k, kind) in zip(CONV.finditer(msgid), a):
+    for m, (k, kind) in zip(convs(msgid), a):
         cls = "number" if kind == "d" else (class_for(msgid, m, src) or rng.choice(ANY))
         if cls == "path" and rng.random() < 0.25:
             cls = "winpath"
@@ -262,13 +278,15 @@ def fill(msgid, msgstr, src, rng, S):
     seq = [0]
 
     def sub(m):
+        if m.group(0) == "%%":
+            return "%"
         if m.group(1):
             return args[int(m.group(1))]
         if m.group(2):
             return args[m.group(2)]
         seq[0] += 1
         return args[seq[0]]
-    return CONV.sub(sub, msgstr).replace("%%", "%"), list(args.values())
+    return CONV.sub(sub, msgstr), list(args.values())
 
 
 def usable(msgid, msgstr, english):
@@ -362,6 +380,8 @@ def id_labels(root, lang):
     catalogues (English: the msgids)."""
     out = set()
     for d in sorted(Path(root).glob(f"{l10n.LANGS[lang][0]}/LC_MESSAGES/*.mo")):
+        if d.stem.lower().startswith(ID_LABELS_OF_PEOPLE):
+            continue
         for k, v in mo(d, lang == "en").items():
             if isinstance(k, str) and ID_LABELS.match(k) and v and "%" not in v and len(v) <= 30:
                 out.add(v)
