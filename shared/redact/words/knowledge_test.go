@@ -296,9 +296,9 @@ func TestSpecialFlate(t *testing.T) {
 	}
 }
 
-// TestFrontCode: frontCode's lines read back as the text they were
-// written from, and a count past the line before is refused rather than
-// read as another line's beginning.
+// TestFrontCode: frontCode's runs read back as the text they were
+// written from, and a count past the key before, or runs of unequal
+// lengths, are refused rather than read as another line's beginning.
 func TestFrontCode(t *testing.T) {
 	for _, text := range []string{"", "a\n", "abc\nabd\nabd\tr\nb\n", "agnostyk\tr\nagnostyka\tr\nagnostykami\tr\n",
 		"\n\nx\n", "acetabuli\naceton niệu\nacetonuria\n", strings.Repeat("x", 40) + "\n" + strings.Repeat("x", 41) + "\n"} {
@@ -307,7 +307,8 @@ func TestFrontCode(t *testing.T) {
 			t.Errorf("unfrontCode(frontCode(%q)) = %q, %v", text, got, err)
 		}
 	}
-	for _, bad := range []string{"1a\n", "0ab\n3c\n", "0ab\n\n", "\x01a\n", "0abc\n0d\n2e\n"} {
+	for _, bad := range []string{"1a\n", "0ab\n3c\n", "0ab\n\n", "\x01a\n", "0abc\n0d\n2e\n",
+		"a\n\n1", "ab\nc\n\n\n03", "a\nb\n\n0", "a\n\nx", "a\n\n", "a", "ab\nc\n\n\n\n0"} {
 		if got, err := unfrontCode([]byte(bad)); err == nil {
 			t.Errorf("unfrontCode(%q) = %q, want an error", bad, got)
 		}

@@ -68,7 +68,7 @@ func specialCategory(c string) string {
 }
 
 // special is special.txt, which is embedded front-coded and deflated
-// (special.flate, DeflateSpecial: 30,660 bytes for its 107 KB, where the
+// (special.flate, DeflateSpecial: 30,284 bytes for its 115 KB, where the
 // filters' fingerprints do not compress at all) and inflated on first use
 // (Warm, beside a start's secret reads): the same lines, searched
 // in place as they were; with the lexicon's single words and the first
@@ -135,56 +135,74 @@ func DeflateSpecial(text string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// frontCodeMax is the longest beginning a front-coded line shares with the
-// line before it: special.txt's sorted lines share up to 20 bytes often
+// frontCodeMax is the longest beginning a front-coded key shares with the
+// key before it: special.txt's sorted lines share up to 20 bytes often
 // enough (agnostycyzm, agnostycyzmem) that a longer one saves nothing.
 const frontCodeMax = 20
 
-// frontCode writes each line of text (sorted, as special.txt is) as the
-// count of the bytes it begins with from the line before, as one byte
-// ('0' + count, never a newline), and the rest of the line: deflate finds
-// the repeated beginnings as matches too, but a match costs more bits than
-// the count byte (special.flate 34,055 bytes deflated as it was, 30,660
-// front-coded).
+// frontCode writes the lines of text (sorted, as special.txt is) as three
+// runs, one entry a line in each: the keys (a line up to its first tab),
+// each as what follows the beginning it shares with the key before it,
+// with a newline; the tails (the rest of the line from the tab, often
+// nothing), each with a newline; and the counts of the shared beginnings,
+// one byte each ('0' + count, never a newline). Apart, each run is
+// deflated with its own kind of bytes: special.flate 30,284 bytes, where
+// the counts and tails written inside each line (34,055 deflated as it
+// was) took 32,989.
 func frontCode(text string) []byte {
-	out := make([]byte, 0, len(text))
+	var keys, tails, counts []byte
 	prev := ""
 	for data := text; data != ""; {
 		line, rest, _ := strings.Cut(data, "\n")
 		data = rest
+		key, tail := line, ""
+		if i := strings.IndexByte(line, '\t'); i >= 0 {
+			key, tail = line[:i], line[i:]
+		}
 		n := 0
-		for n < len(prev) && n < len(line) && n < frontCodeMax && prev[n] == line[n] {
+		for n < len(prev) && n < len(key) && n < frontCodeMax && prev[n] == key[n] {
 			n++
 		}
-		out = append(out, '0'+byte(n))
-		out = append(out, line[n:]...)
-		out = append(out, '\n')
-		prev = line
+		keys = append(append(keys, key[n:]...), '\n')
+		tails = append(append(tails, tail...), '\n')
+		counts = append(counts, '0'+byte(n))
+		prev = key
 	}
-	return out
+	return append(append(keys, tails...), counts...)
 }
 
-// unfrontCode is the text frontCode wrote b for; a count past the line
-// before it is an error.
+// unfrontCode is the text frontCode wrote b for; runs of unequal lengths
+// or a count past the key before it are an error.
 func unfrontCode(b []byte) ([]byte, error) {
-	out := make([]byte, 0, 4*len(b))
-	prev := 0 // where the line before begins in out
-	for len(b) > 0 {
-		line := b
-		if i := bytes.IndexByte(b, '\n'); i >= 0 {
-			line, b = b[:i], b[i+1:]
-		} else {
-			b = nil
+	lines := bytes.Count(b, []byte{'\n'}) / 2
+	counts := b[len(b)-min(lines, len(b)):]
+	// the keys' and the tails' runs: as many lines each, and nothing after
+	keys := b[:len(b)-len(counts)]
+	mid := 0
+	for k := 0; k < lines; k++ {
+		mid += bytes.IndexByte(keys[mid:], '\n') + 1
+	}
+	tails := keys[mid:]
+	keys = keys[:mid]
+	if bytes.IndexByte(counts, '\n') >= 0 || bytes.Count(tails, []byte{'\n'}) != lines ||
+		len(tails) > 0 && tails[len(tails)-1] != '\n' || lines == 0 && len(b) > 0 {
+		return nil, errors.New("front-coded runs of unequal lengths")
+	}
+	out := make([]byte, 0, 2*len(b))
+	var prev []byte // the key before, in out
+	for _, c := range counts {
+		n := int(c) - '0'
+		if n < 0 || n > min(len(prev), frontCodeMax) {
+			return nil, errors.New("a front-coded key's count is out of range")
 		}
-		// the line before, without its newline, bounds the count
-		if len(line) == 0 || line[0] < '0' || int(line[0]-'0') > max(0, len(out)-prev-1) {
-			return nil, errors.New("a front-coded line's count is out of range")
-		}
+		i, j := bytes.IndexByte(keys, '\n'), bytes.IndexByte(tails, '\n')
 		start := len(out)
-		out = append(out, out[prev:prev+int(line[0]-'0')]...)
-		out = append(out, line[1:]...)
+		out = append(out, prev[:n]...)
+		out = append(out, keys[:i]...)
+		prev = out[start:len(out):len(out)]
+		out = append(out, tails[:j]...)
 		out = append(out, '\n')
-		prev = start
+		keys, tails = keys[i+1:], tails[j+1:]
 	}
 	return out, nil
 }
