@@ -233,3 +233,40 @@ func TestSpecialLoansEveryList(t *testing.T) {
 		{"Virhe: kaukaisen palvelimen yhteys katkesi", nil, []string{"Virhe: kaukaisen palvelimen yhteys katkesi"}},
 	})
 }
+
+// TestSpecialDictionaryWords: the native everyday words of the categories
+// that FreeDict's English–X dictionaries translate the hand list's English
+// words into (knowgen specialdicts.go) mask their clause, a phrase of
+// them too (Bulgarian отпуск по болест, sick leave; Czech trestní
+// rejstřík); the translations of an English word's general sense stay
+// out of the lexicon (disabled: Czech dezaktivovaný, deactivated;
+// bipolar: Turkish iki kutuplu, of a transistor; prognosis: Dutch
+// prognose, a forecast; probation: Polish okres próbny, a licence's
+// trial period), and so does the text around them; so do the headwords of
+// the X–English dictionaries (Polish w ciąży, pregnant; Finnish
+// pakolainen, a refugee) and not those of an English word's general
+// sense (Dutch spanning, a voltage, under anxiety; Turkish cumartesi,
+// Saturday, under sabbath). Invented sentences.
+func TestSpecialDictionaryWords(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"त्रुटि: ग्राहक 4471 गर्भवती है, फिर से प्रयास करें", []string{"गर्भवती"}, []string{"फिर से प्रयास करें"}},
+		{"Błąd: klient 4471 to cukrzyk, spróbuj ponownie", []string{"cukrzyk"}, []string{"Błąd", "spróbuj ponownie"}},
+		{"Virhe: asiakas 4471 on turvapaikanhakija, yritä uudelleen", []string{"turvapaikanhakija"}, []string{"Virhe", "yritä uudelleen"}},
+		{"Virhe: asiakas 4471 on raskaana, yritä uudelleen", []string{"raskaana"}, []string{"Virhe", "yritä uudelleen"}},
+		{"Galat: pelanggan 4471 adalah pengungsi, coba lagi", []string{"pengungsi"}, []string{"Galat", "coba lagi"}},
+		{"Hata: müşteri 4471 şeker hastalığı nedeniyle raporlu, tekrar deneyin", []string{"şeker hastalığı"}, []string{"Hata", "tekrar deneyin"}},
+		{"Грешка: клиентът 4471 е в отпуск по болест, опитайте отново", []string{"отпуск по болест"}, []string{"Грешка", "опитайте отново"}},
+		{"Chyba: klient 4471 má trestní rejstřík, zkuste to znovu", []string{"trestní rejstřík"}, []string{"Chyba", "zkuste to znovu"}},
+		{"Chyba: účet je dezaktivovaný, kontaktujte správce", nil, []string{"Chyba: účet je dezaktivovaný, kontaktujte správce"}},
+		{"Hata: iki kutuplu transistör modeli yüklenemedi", nil, []string{"Hata: iki kutuplu transistör modeli yüklenemedi"}},
+		{"Fout: de prognose voor volgende maand kon niet worden berekend", nil, []string{"Fout: de prognose voor volgende maand kon niet worden berekend"}},
+		{"Błąd: okres próbny licencji wygasł", nil, []string{"Błąd: okres próbny licencji wygasł"}},
+		// the X–English dictionaries' headwords
+		{"Błąd: pacjentka 4471 jest w ciąży, spróbuj ponownie", []string{"w ciąży"}, []string{"Błąd", "spróbuj ponownie"}},
+		{"Błąd: pracownik 4471 ma zwolnienie lekarskie do piątku, spróbuj ponownie", []string{"zwolnienie lekarskie"}, []string{"Błąd", "spróbuj ponownie"}},
+		{"Virhe: asiakas 4471 on pakolainen, yritä uudelleen", []string{"pakolainen"}, []string{"Virhe", "yritä uudelleen"}},
+		{"Σφάλμα: η πελάτισσα 4471 δηλώνει εγκυμοσύνη, δοκιμάστε ξανά", []string{"εγκυμοσύνη"}, []string{"Σφάλμα", "δοκιμάστε ξανά"}},
+		{"Fout: de spanning van de voeding is te laag", nil, []string{"Fout: de spanning van de voeding is te laag"}},
+		{"Hata: bakım cumartesi günü yapılacak", nil, []string{"Hata: bakım cumartesi günü yapılacak"}},
+	})
+}

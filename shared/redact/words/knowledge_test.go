@@ -88,7 +88,7 @@ func TestNamesAreNoNouns(t *testing.T) {
 func TestSpecial(t *testing.T) {
 	for _, tc := range []struct{ w, cat string }{
 		{"diabetes", CategoryHealth}, {"Schizophrenia", CategoryHealth}, {"schwanger", CategoryHealth},
-		{"metformin", CategoryHealth}, {"embarazada", CategoryHealth}, {"achalasia", CategoryHealth},
+		{"metformin", CategoryHealth}, {"embarazada", CategoryHealth}, {"sarcoidosis", CategoryHealth},
 		{"lesbian", CategorySexLife}, {"schwul", CategorySexLife}, {"muslim", CategoryReligion},
 		{"juif", CategoryReligion}, {"gewerkschaft", CategoryUnion}, {"sindicato", CategoryUnion},
 		{"vorbestraft", CategoryCriminal}, {"convicted", CategoryCriminal}, {"asylum", CategoryImmigration},

