@@ -14,10 +14,12 @@ import (
 // sourcePrepositions may stand between an error word and the system it
 // names, as languages write "error of/in X" (Error de Rappi, Errore di
 // PagoPA, Hitilafu ya M-PESA, Error sa PhilHealth, Fout bij PostNL,
-// Fehler bei ELSTER, Ошибка в Госуслугах). None of them leads a person
-// in that place: a person is written after a preposition of direction
-// (an, für, para, для) or in the message after the colon.
-const sourcePrepositions = " de di du da del des do dello della ya sa ng bij bei в при у "
+// Fehler bei ELSTER, Ошибка в Госуслугах). A person is written after a
+// preposition of direction (an, für, para, для) or in the message after
+// the colon; Russian's у ("Ошибка у Ивана:", Ivan's error) leads a person
+// and is none of these. A given name after de (Error de Olivia:) stays a
+// person's (errorLabel).
+const sourcePrepositions = " de di du da del des do dello della ya sa ng bij bei в при "
 
 // errorSourceWords is how many words at most name the system.
 const errorSourceWords = 3
@@ -41,10 +43,13 @@ func errorSource(s string, a, b int) bool {
 	if ls > 0 && s[ls-1] != '\n' {
 		return false
 	}
-	// the line's first words, where each starts
-	var f []string
-	var at []int
-	for j, e := ls, min(len(s), b+64); j < e && len(f) < 8; {
+	// the line's words one by one: a type's or a title's own "Error:"
+	// may come first (Error: Erreur Colissimo : …), then the error word,
+	// then a preposition of origin, then the label's words, the last of
+	// which ends with the colon (or, as French spaces it, stands before a
+	// lone colon); the word at a must be one of them
+	afterError, prefix, n, found, first, last := false, false, 0, false, "", ""
+	for j, e := ls, min(len(s), b+64); j < e; {
 		for j < e && (s[j] == ' ' || s[j] == '\t') {
 			j++
 		}
@@ -53,45 +58,49 @@ func errorSource(s string, a, b int) bool {
 			k++
 		}
 		if k == j {
-			break
-		}
-		f, at = append(f, s[j:k]), append(at, j)
-		j = k
-	}
-	i := 0
-	// Error: Erreur Colissimo : …: a type or a title's own "Error:" first
-	if len(f) > 1 && strings.HasSuffix(f[0], ":") && errorWordToken(f[1]) {
-		i = 1
-	}
-	if i >= len(f) || !errorWordToken(f[i]) {
-		return false
-	}
-	i++
-	if i < len(f) && wordIn(sourcePrepositions, f[i]) {
-		i++
-	}
-	// the word at a must be one of the label's words, the last of which
-	// ends with the colon (or, as French spaces it, stands before a lone
-	// colon)
-	found, first := false, i
-	for n := 0; n < errorSourceWords && i < len(f); n, i = n+1, i+1 {
-		t := f[i]
-		// a system's name is capitalised or written as code
-		// (storefront-api); words in small letters are the sentence's
-		// (Грешка при подаване към НАП: "error on filing to")
-		if strings.ContainsAny(strings.TrimSuffix(t, ":"), ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
 			return false
 		}
-		found = found || at[i] <= a && a < at[i]+len(t)
-		if strings.HasSuffix(t, ":") || i+1 < len(f) && f[i+1] == ":" {
-			// Erreur Marie Dupont : a given name and a surname are a
-			// person's wherever they stand, and so is a given name
-			// alone (Error de Olivia:)
-			last := strings.TrimSuffix(t, ":")
-			return found && !(i == first+1 && namePair(f[first], last)) && !(i == first && givenName(strings.ToLower(last)))
+		t := s[j:k]
+		w := strings.TrimSuffix(t, ":")
+		switch {
+		case !afterError && errorWordToken(t):
+			afterError = true
+		case !afterError && !prefix && len(w) < len(t):
+			prefix = true
+		case !afterError:
+			return false
+		case n == 0 && first == "" && wordIn(sourcePrepositions, t):
+			first = " " // a preposition, once
+		case t == ":" && n > 0:
+			return errorLabel(found, n, first, last)
+		default:
+			// a system's name is capitalised or written as code
+			// (storefront-api); words in small letters are the
+			// sentence's (Грешка при подаване към НАП: "error on
+			// filing to")
+			if n == errorSourceWords || strings.ContainsAny(w, ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
+				return false
+			}
+			n++
+			if n == 1 {
+				first = w
+			}
+			last, found = w, found || j <= a && a < k
+			if len(w) < len(t) {
+				return errorLabel(found, n, first, last)
+			}
 		}
+		j = k
 	}
 	return false
+}
+
+// errorLabel reports a label of n words, first to last, holding the word
+// asked about, as a system's name: a given name and a surname are a
+// person's wherever they stand (Erreur Marie Dupont :), and so is a given
+// name alone (Error de Olivia:).
+func errorLabel(found bool, n int, first, last string) bool {
+	return found && !(n == 2 && namePair(first, last)) && !(n == 1 && givenName(strings.ToLower(last)))
 }
 
 // errorWordToken reports a token that is the word for error, in English or
@@ -106,8 +115,9 @@ func errorWordToken(t string) bool {
 }
 
 // capitalisedOrCode reports a word that begins with a capital letter, in any
-// cased script, or joins its parts as code does (storefront-api, e_filing).
+// cased script, or joins its parts as code does (storefront-api, e_filing,
+// E-CF4).
 func capitalisedOrCode(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r) || strings.ContainsAny(t, "-_") || strings.ContainsFunc(t, unicode.IsDigit)
+	return unicode.IsUpper(r) || strings.ContainsAny(t, "-_0123456789")
 }

@@ -25,6 +25,7 @@ func TestErrorSource(t *testing.T) {
 		// a name after them is no system's
 		{"Грешка при изпращане към Десислава: отказан достъп", "Десислава"},
 		{"Error de Olivia: acceso denegado", "Olivia"},
+		{"Ошибка у Ярославы: доступ запрещён", "Ярославы"},
 		{"Erreur Olivia : accès refusé", "Olivia"},
 	})
 }
