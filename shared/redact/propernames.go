@@ -64,7 +64,8 @@ func detectForeignWords(sc *scan, dom script) {
 				continue
 			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
-			if thingFollows(s, a+strings.Index(tok, w)+len(w)) {
+			if wa := a + strings.Index(tok, w); thingFollows(s, wa+len(w)) || errorSource(s, wa, wa+len(w)) {
+				// (Ошибка Kafka: the system an error names)
 				// גמליאל LLC, चोपरा Inc: a company's name, in any script
 				prevA, prevCJK = -1, ""
 				continue
@@ -207,6 +208,11 @@ func detectForeignWords(sc *scan, dom script) {
 			// (a word of the event's code, of the code the text itself
 			// names or the organisation's names of things is no one's
 			// name: Atlas in "Atlas Billing", Docsy after docsy@v0.11.0)
+			prevA = -1
+			continue
+		}
+		if errorSource(s, a, wb) {
+			// Erreur Colissimo : …: the system the error names
 			prevA = -1
 			continue
 		}

@@ -96,6 +96,11 @@ func slugName(s string, parts [][2]int) bool {
 		// with a particle and a hyphen, and Яким and Будь are names
 		return false
 	}
+	if len(parts) == 2 && wordIn(thingNouns, s[parts[1][0]:parts[1][1]]) {
+		// erp-portal, ota-worker: a name before a thing noun names the
+		// thing, as it does written apart (Harvey worker, thingFollows)
+		return false
+	}
 	if len(parts) == 2 && nameSlug(s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]], s[parts[0][1]] == '.') {
 		return true
 	}

@@ -20,3 +20,17 @@ func TestSlugSurnameKnownOnlyByForms(t *testing.T) {
 		{in: "пользователь иван-петров не найден", gone: []string{"иван", "петров"}, kept: []string{"пользователь ", " не найден"}},
 	})
 }
+
+// TestSlugBeforeThingNoun: a name slug whose second part is a thing's
+// noun names a service, a worker or a portal, as the two words written
+// apart do (Harvey worker); a given name and a surname joined stay a
+// person's.
+func TestSlugBeforeThingNoun(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "deploy of liesbeth-gateway failed"},
+		{in: "Anmeldung bei nadia-portal fehlgeschlagen"},
+		{in: "thread 'ota-worker' panicked at src/main.rs:40:9:"},
+		{in: "deploy of liesbeth-martens failed", gone: []string{"liesbeth-martens"}, kept: []string{"deploy of ", " failed"}},
+		{in: "login failed for nadia-kowalczyk", gone: []string{"nadia-kowalczyk"}, kept: []string{"login failed for "}},
+	})
+}
