@@ -140,6 +140,13 @@ func caselessNameData(lw string, sc script) bool {
 		if thaiPhraseWords(lw) >= 1 {
 			return false
 		}
+	case otherScript:
+		// រូបភាព|មាន, "the image has": a Khmer, Lao or Myanmar run that
+		// splits into known words (unspaced.go); the names data, which
+		// holds none of them, reads their Latin spelling
+		if r, _ := utf8.DecodeRuneInString(lw); unspacedLetter(r) && unspacedWords(lw) > 0 {
+			return false
+		}
 	}
 	return givenNameData(lw) || surnameData(lw)
 }

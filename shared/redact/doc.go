@@ -68,7 +68,7 @@
 // latercompounds.go, accents.go,
 // marks.go, unmarked.go), and the scripts written without spaces or
 // capitals (segment.go, hangul.go, caselessforms.go, hanwords.go,
-// hebrewarticle.go, thainegation.go).
+// hebrewarticle.go, thainegation.go; Khmer, Lao and Myanmar: unspaced.go).
 //
 // People's names outside values: in the text's script or another
 // (scripts.go, namedata.go, propernames.go, errorsource.go, semnames.go, scriptnames.go: persiannames.go, vietnames.go, cyrillicnames.go, hanprepnames.go, thaititles.go; rolenames.go, indicnames.go, brahmic.go, caucasusnames.go, kananames.go, han*.go,

@@ -429,10 +429,10 @@ func detectPathValues(sc *scan, dom script) {
 // sentenceLetter reports a letter of a script other than Latin, or a
 // vowel sign or tone mark of one (Thai's ้ and ู, Devanagari's ी): a word
 // of the sentence glued to a path is taken off it whole, never cut at its
-// marks (ต|้องการ…ข้อมู|ล).
+// marks (ต|้องการ…ข้อมู|ล), Khmer's, Lao's and Myanmar's too (និ|ង/ឬ).
 func sentenceLetter(r rune) bool {
 	sc := scriptOf(r)
-	return sc != latin && (unicode.IsLetter(r) || unicode.IsMark(r) && sc != otherScript)
+	return sc != latin && (unicode.IsLetter(r) || unicode.IsMark(r) && (sc != otherScript || unspacedLetter(r)))
 }
 
 // typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)

@@ -100,7 +100,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// either script's characters
 				// (Ід.: 84237946) in a text of Latin URLs and paths: an
 				// id's label is no one's name in any script
-				if foreignName(rt) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -491,7 +491,9 @@ func foreignRuns(tok string, dom script) [][2]int {
 	var out [][2]int
 	start := -1
 	for i, r := range tok {
-		in := foreignRune(r, dom) || start >= 0 && unicode.Is(unicode.M, r)
+		// ပတ်၀န်းကျင်: Burmese's zero typed for wa is a letter of the run
+		// (myanmarSpelling)
+		in := foreignRune(r, dom) || start >= 0 && (unicode.Is(unicode.M, r) || r == 0x1040)
 		switch {
 		case in && start < 0:
 			start = i

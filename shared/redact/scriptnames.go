@@ -62,6 +62,9 @@ func detectScriptNames(sc *scan) {
 	if f&leadsThai != 0 {
 		detectThaiTitleNames(sc)
 	}
+	if f&(leadsThai|leadsViet) != 0 {
+		detectUnspacedTitleNames(sc)
+	}
 	// the two that extend the names found so far, last
 	if f&leadsViet != 0 {
 		detectVietNames(sc)

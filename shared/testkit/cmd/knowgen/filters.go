@@ -46,6 +46,7 @@ var soloFilters = map[string]struct {
 	"userword.fuse":   {userWords, userWordBits},
 	"textword.fuse":   {textWords, textWordBits},
 	"personlead.fuse": {personLeads, personLeadBits},
+	"unspaced.fuse":   {unspacedWords, unspacedBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -61,6 +62,7 @@ var soloNotices = map[string]func() string{
 	"userword.fuse":   userWordsNotice,
 	"textword.fuse":   textWordsNotice,
 	"personlead.fuse": personLeadsNotice,
+	"unspaced.fuse":   unspacedNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

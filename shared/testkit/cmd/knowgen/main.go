@@ -75,6 +75,12 @@
 // transliteration corpus gives as an English word's, the loanwords of
 // software: thaiwords.go) writes that file alone.
 //
+// -only unspaced.fuse (Khmer, Lao and Myanmar words of ICU's dictionaries
+// that those languages' software translations write: unspaced.go) writes
+// that file and its notice, unspaced.LICENSE, reading libicu72's data,
+// the catalogues installed and Firefox's, LibreOffice's and laonlp under
+// -src.
+//
 // -only trnouns.fuse (Turkish words that are names too, inflected as
 // common nouns in wordfreq's list: turkishnouns.go) writes that file alone.
 //
