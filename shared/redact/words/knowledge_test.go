@@ -314,3 +314,20 @@ func TestFrontCode(t *testing.T) {
 		}
 	}
 }
+
+// TestTextFlates: each word list embedded deflated inflates to the text
+// beside it (knowgen writes both), so the lists answer as the text reads.
+func TestTextFlates(t *testing.T) {
+	for _, c := range []struct {
+		txt string
+		l   *lazyText
+	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT}} {
+		want, err := os.ReadFile(c.txt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := c.l.get(); got != string(want) {
+			t.Errorf("%s's .flate inflates to %d bytes, not its %d: regenerate it (knowgen, words.DeflateText)", c.txt, len(got), len(want))
+		}
+	}
+}

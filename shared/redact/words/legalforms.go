@@ -9,10 +9,13 @@ import (
 // by country of PyPI's cleanco (d.o.o., UAB, spol. s r.o., Pty Ltd), as
 // the redactor matches them: a form kept in small letters in any case,
 // one kept in capitals (UAB, E.G., two letters or a dictionary's words)
-// only so; separated by |, 1.4 KB.
-//
-//go:embed legalforms.txt
-var legalFormList string
+// only so; separated by |, 1.4 KB (745 bytes deflated: legalforms.flate,
+// inflated on first use).
+var (
+	//go:embed legalforms.flate
+	legalFormsData string
+	legalFormsT    = &lazyText{data: legalFormsData}
+)
 
 // LegalFormLen is the length of the longest form of legalforms.txt at the
 // start of s (the caller asks what follows it). Not inlined: the bootstrap
@@ -24,7 +27,7 @@ func LegalFormLen(s string) int {
 		return 0
 	}
 	best := 0
-	for rest := legalFormList; rest != ""; {
+	for rest := legalFormsT.get(); rest != ""; {
 		f, r, _ := strings.Cut(rest, "|")
 		rest = r
 		if len(f) <= best || len(f) > len(s) {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -106,5 +105,5 @@ func writeAuthLeads(outDir string) error {
 		return err
 	}
 	fmt.Println(count)
-	return os.WriteFile(filepath.Join(outDir, authLeadF), []byte("|"+strings.Join(leads, "|")+"|\n"), 0o644)
+	return writeTextList(outDir, authLeadF, "|"+strings.Join(leads, "|")+"|\n")
 }

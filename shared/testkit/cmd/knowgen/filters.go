@@ -156,3 +156,17 @@ func writeFuse(outDir, file string, keys []string, bits int) ([]byte, error) {
 	}
 	return b, os.WriteFile(filepath.Join(outDir, file), b, 0o644)
 }
+
+// writeTextList writes a word list the redactor embeds deflated: its text
+// as file (to read and to diff) and, beside it, the same name with .flate
+// for .txt, which the words package embeds (words.DeflateText).
+func writeTextList(outDir, file, text string) error {
+	if err := os.WriteFile(filepath.Join(outDir, file), []byte(text), 0o644); err != nil {
+		return err
+	}
+	b, err := words.DeflateText(text)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(outDir, strings.TrimSuffix(file, ".txt")+".flate"), b, 0o644)
+}

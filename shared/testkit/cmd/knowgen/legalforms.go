@@ -114,7 +114,7 @@ func writeLegalForms(src, outDir string) error {
 		return err
 	}
 	fmt.Println(count)
-	if err := os.WriteFile(filepath.Join(outDir, legalFormsF), []byte("|"+strings.Join(forms, "|")+"|\n"), 0o644); err != nil {
+	if err := writeTextList(outDir, legalFormsF, "|"+strings.Join(forms, "|")+"|\n"); err != nil {
 		return err
 	}
 	lic, err := os.ReadFile(filepath.Join(src, cleancoDir+"-"+cleancoVer+".dist-info", "LICENSE.txt"))

@@ -486,7 +486,7 @@ func main() {
 		ws, count, err := thaiPersonWords(*src, "/usr/share/locale")
 		if err == nil {
 			fmt.Println(count)
-			err = os.WriteFile(filepath.Join(*out, "thaiperson.txt"), []byte(strings.Join(ws, " ")+"\n"), 0o644)
+			err = writeTextList(*out, "thaiperson.txt", strings.Join(ws, " ")+"\n")
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
