@@ -50,6 +50,11 @@ func detectContentValues(sc *scan) {
 		if textPart[key] {
 			if w := strings.ToLower(wordBefore(s, k)); contentKeys[w] {
 				key = w // comment body:, review text=: the comment's text
+				if k > 1 && s[k-1] == ' ' {
+					// the label starts at the comment's word, where a
+					// line's label is looked for (Complaint text: …)
+					k = lettersBefore(s, k-1)
+				}
 			}
 		}
 		ck := contentKeys[key]

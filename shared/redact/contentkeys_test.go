@@ -216,3 +216,20 @@ func TestNoteLabelsBeforeQuotes(t *testing.T) {
 		{`Error: comment field "must not be empty here" is invalid`, ""},
 	})
 }
+
+// TestContentKeyWithTextPart: a label of a person's text and the word
+// for its text after it (review text, complaint text, comment body) at a
+// line's start labels the line's rest as the content key alone does; a
+// program's message after the same label stays. Sentences invented for
+// the test.
+func TestContentKeyWithTextPart(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"Complaint text: the parcel was left in the rain and the box fell apart -> moderation API 503", "left in the rain", "Complaint text: "},
+		{"Review text: the room smelled of smoke and nobody came to fix the heater", "smelled of smoke", "Review text: "},
+	})
+	checkMasks(t, []maskCase{
+		{"review text: too short (min 20)", ""},
+		{"Comment body: This field is required.", ""},
+		{"error in comment body: parse failed", ""},
+	})
+}

@@ -317,13 +317,26 @@ func catalogueRoleNoun(w string) bool {
 // writes its nouns and verbs in capitals too), an acronym or a header's
 // column in capitals (alıcı TCKN 10000000146, SAHIP  STATE), or one
 // dictionary word alone, a sentence's first after the noun's colon
-// (khách: Anh ơi, a pronoun that is a given name too).
+// (khách: Anh ơi, a pronoun that is a given name too). Two capitalised
+// words whose second is a surname of the names data are a person's name
+// however well a dictionary knows the first (penerima Bunga Rahman:
+// Malay bunga, a flower; השליח Ma Lin): a given name the names data lacks
+// before a family's name is how most of the world's names reach it.
 func catalogueNounThing(s string, n int) bool {
 	f := firstWordLen(s)
 	fw := strings.ToLower(s[:f])
 	last := strings.LastIndexByte(s[:n], ' ') + 1
-	given := givenNameData(fw)
+	given := givenNameData(fw) || last == f+1 && surnamePair(s[:f], s[last:n])
 	return brandMarked(s[:n]) || thingFollows(s, n) || legalForm(s[last:]) || !given && (knownAsWritten(fw) || f >= 2 && allUpperLetters(s[:f])) || knownAsWritten(fw) && n <= f
+}
+
+// surnamePair reports two capitalised words, the second a surname of the
+// names data that is no common English word, neither in capitals alone
+// (an acronym or a column's header) nor a common English word first
+// (Customer Service Desk is no one).
+func surnamePair(first, second string) bool {
+	lf, ls := strings.ToLower(first), strings.ToLower(second)
+	return len(second) >= 3 && !allUpperLetters(first) && !allUpperLetters(second) && !commonEnglish(lf) && !commonEnglish(ls) && surnameData(ls)
 }
 
 // nextWord returns the span of the first word at or after i: a letter,
@@ -364,3 +377,34 @@ func givenBeforeDot(s string) bool {
 // socialWords are socialBefore's networks and the word "handle", one space
 // apart.
 const socialWords = "instagram twitter tiktok telegram threads mastodon bluesky snapchat youtube facebook handle x.com"
+
+// detectGamerTags masks a player's tag in the decoration games' players
+// write around their names, "xX" before and "Xx" after (xXDarkWolfXx,
+// xX_DarkKnight_Xx, xXgamer_tomekXx): a handle however well the
+// dictionaries know the words inside, and no program's or format's name
+// is written so.
+func detectGamerTags(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := strings.Index(s[off:], "xX")
+		if k < 0 {
+			return
+		}
+		a := off + k
+		off = a + 2
+		if a > 0 && isWord(s[a-1]) {
+			continue
+		}
+		b := off
+		for b < len(s) && isWord(s[b]) {
+			b++
+		}
+		// two characters of the name at least between the marks, a
+		// letter among them
+		if b-a < 6 || s[b-2:b] != "Xx" || !strings.ContainsAny(strings.ToLower(s[a+2:b-2]), "abcdefghijklmnopqrstuvwxyz") {
+			continue
+		}
+		sc.addSure(a, b, phPathUser)
+		off = b
+	}
+}

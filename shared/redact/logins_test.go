@@ -349,3 +349,15 @@ func TestLoginWordAsksCatalogues(t *testing.T) {
 		}
 	}
 }
+
+// TestInitialSurnameLoginAfterUserWord: after a word for a user, a login
+// of an initial and a surname of the names data is masked even where a
+// language's word forms read it as a word; a word as a dictionary writes
+// it there stays. Invented logins.
+func TestInitialSurnameLoginAfterUserWord(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Eroare: utilizatorul ipopescu nu există", "ipopescu"},
+		{"Eroare: utilizatorul inexistent nu există", ""},
+		{"Fehler: Benutzer abmelden fehlgeschlagen", ""},
+	})
+}

@@ -438,6 +438,10 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		// short or long id or fingerprint as gpg writes them, no login
 		return
 	case shaped, !knownWord(v) && !codeValueWord(sc, lv):
+	case isASCII(v) && !knownAsWritten(v) && nameSegments(lv) && !codeValueWord(sc, lv):
+		// utilizatorul ipopescu: a login of a name's parts (an initial
+		// and a surname) that only a language's word forms read as a
+		// word, as after "@" (lkowalski@backup01)
 	case isASCII(v) && wordScript != latin:
 		// a Latin login in a sentence of another script
 	default:

@@ -217,6 +217,7 @@ func detectNames(sc *scan) {
 	}
 	detectFirstNames(sc)
 	detectDottedNames(sc)
+	detectGamerTags(sc)
 	detectMentions(sc)
 	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
 		for _, m := range rePossessive.FindAllStringIndex(s, -1) {

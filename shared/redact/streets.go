@@ -10,8 +10,39 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"glitchtip-mcp/shared/lazyre"
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
+
+func init() { wordRules = append(wordRules, detectTypedStreets) }
+
+// reTypedStreet is a street of the Spanish, Portuguese and Italian street
+// types (streetTypes's, and their abbreviations with a full stop, as Latin
+// America writes them: Av. Paulista 1578, Avda. de la Constitución 14,
+// C/ Mayor 12, Pça. da Sé 71) in prose: the type, a capitalised name of
+// up to four words with its particles, a house number, which the prose's
+// street rule (reStreet) asks of none of them, and the flat and the
+// neighbourhood after it.
+var reTypedStreet = lazyre.NewRare(`(?:\b(?i:av|avda|blvd|bd|pza|ctra|cra|trav|tv|rod|estr)\.|\bP(?:ç|c)a\.|\bC/|\b(?i:paseo|travessa|praça|estrada|rodovia|carrera|carretera|camino|corso|strada|vicolo|largo|alameda|rambla|ronda|pasaje|glorieta|travesía|lungomare|contrada|piazzale|borgo|ladeira|rotonda|avda))` +
+	`\s*(?:(?i:de la|de los|de las|del|dell[ao]|degli|delle|d[eiao]s?)\s+)?\p{Lu}\p{Ll}[\p{L}'\-]*(?:\s+(?:(?i:de la|de los|de las|del|dell[ao]|degli|delle|d[eiao]s?)\s+)?\p{Lu}[\p{L}'\-]*){0,3},?\s*(?:(?i:n[º°o])\.?\s*)?\d{1,5}[A-Za-z]?\b` +
+	// the flat after the number and Mexico's colonia or a Brazilian
+	// bairro after it (…, apto 92; …, Col. Roma Norte)
+	`(?:,?\s*(?i:apto|apt|piso|andar|bloco|depto|dpto|int)\.?\s*\d{1,5}[A-Za-z]?\b)?(?:,\s*(?i:col|colonia|bairro|barrio)\.?\s+\p{Lu}[\p{L}'\-]*(?:\s+\p{Lu}[\p{L}'\-]*){0,3})?`)
+
+// typedStreetWords are the lower-cased starts reTypedStreet can match at.
+var typedStreetWords = []string{"av.", "avda", "blvd.", "bd.", "pza.", "ctra.", "cra.", "trav", "tv.", "rod.", "estr", "pça.", "pca.", "c/",
+	"paseo", "travessa", "praça", "estrada", "rodovia", "carrera", "carretera", "camino", "corso", "strada", "vicolo", "largo", "alameda",
+	"rambla", "ronda", "pasaje", "glorieta", "travesía", "lungomare", "contrada", "piazzale", "borgo", "ladeira", "rotonda"}
+
+// detectTypedStreets masks a street told by reTypedStreet's types.
+func detectTypedStreets(sc *scan) {
+	if !sc.anyDigit() || !sc.anyOf(typedStreetWords...) {
+		return
+	}
+	for _, m := range reTypedStreet.FindAllStringIndex(sc.s, -1) {
+		sc.add(m[0], m[1], phAddress)
+	}
+}
 
 // streetTypes are the street types and the parts of an address after the
 // street (house, building, flat) as addresses write them, in full and

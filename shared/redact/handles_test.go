@@ -1,0 +1,30 @@
+package redact
+
+import "testing"
+
+// TestGamerTags: a tag in the players' decoration (xX…Xx) is masked
+// whatever words it holds; an x and an X elsewhere (a hex digit's prefix,
+// a size, a word) keep their text. Invented tags.
+func TestGamerTags(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"[Lobby] Player xXNightOwlXx kicked: ping too high (412 ms)", []string{"NightOwl"}, []string{"Player", "kicked: ping too high (412 ms)"}},
+		{"chat from xX_frost_byte_Xx blocked by filter", []string{"frost_byte"}, []string{"chat from", "blocked by filter"}},
+		{"report against xXmarek2009Xx filed", []string{"marek2009"}, []string{"report against", "filed"}},
+		// the neighbours
+		{"texture 0xXXFF failed, size 4xX overflow, XxX grid", nil, []string{"0xXXFF", "4xX", "XxX"}},
+		{"mode xXXx unsupported", nil, []string{"xXXx"}},
+	})
+}
+
+// TestSurnameAfterCatalogueRoleNoun: after another language's word for a
+// person in a role, two capitalised words whose second is a surname of
+// the names data are the person's name, a dictionary word first or not;
+// a company, an acronym and a dictionary word alone stay. Invented names.
+func TestSurnameAfterCatalogueRoleNoun(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Ralat: penerima Mawar Hakim tidak dapat dihubungi", []string{"Mawar", "Hakim"}, []string{"penerima", "tidak dapat dihubungi"}},
+		// the neighbours
+		{"Ralat: penerima TIDAK DIKENAL tidak dapat dihubungi", nil, []string{"TIDAK DIKENAL"}},
+		{"Fehler: Mitglied Hinzufügen ist fehlgeschlagen", nil, []string{"Mitglied Hinzufügen"}},
+	})
+}
