@@ -67,7 +67,7 @@ func accentForms(lw string) []string {
 	// the ending, with ç before it where c stands before a, o or u
 	// (informacao: informação, servicoes: serviços)
 	for _, s := range accentSuffixes {
-		if strings.HasSuffix(lw, s[0]) && len(lw) > len(s[0])+1 {
+		if hasSuffix(lw, s[0]) && len(lw) > len(s[0])+1 {
 			stem := lw[:len(lw)-len(s[0])]
 			out = append(out, stem+s[1])
 			if c := cedilla(stem); c != stem {
@@ -92,7 +92,7 @@ func accentForms(lw string) []string {
 	if strings.Count(lw, "e") >= 2 {
 		all := strings.ReplaceAll(lw, "e", "é")
 		out = append(out, all)
-		if strings.HasSuffix(lw, "e") {
+		if hasSuffix(lw, "e") {
 			out = append(out, all[:len(all)-len("é")]+"e")
 		}
 	}
@@ -111,7 +111,7 @@ func accentForms(lw string) []string {
 // cedilla is s with ç for each c before a, o or u that ends a syllable's
 // onset (servico: serviço); s when there is none.
 func cedilla(s string) string {
-	if !strings.Contains(s, "c") {
+	if !contains(s, "c") {
 		return s
 	}
 	var b strings.Builder
@@ -127,7 +127,7 @@ func cedilla(s string) string {
 
 // umlauts is s with ä, ö, ü for ae, oe, ue (schluessel: schlüssel).
 func umlauts(s string) string {
-	if !strings.Contains(s, "e") {
+	if !contains(s, "e") {
 		return s
 	}
 	return umlautReplacer.Replace(s)

@@ -49,7 +49,7 @@ func detectEnumReceived(sc *scan, dom script) {
 			return
 		}
 		x += from
-		ls := strings.LastIndexByte(s[:x], '\n') + 1
+		ls := lastIndexByte(s[:x], '\n') + 1
 		le := strings.IndexByte(s[x:], '\n')
 		if le < 0 {
 			le = len(s)
@@ -71,13 +71,13 @@ func detectEnumReceived(sc *scan, dom script) {
 			}
 		}
 		// the alternatives: quoted values joined by " | "
-		la := strings.LastIndexByte(s[ms:x], '\'')
+		la := lastIndexByte(s[ms:x], '\'')
 		if la < 0 {
 			continue
 		}
 		la += ms
 		for la >= ms+4 && s[la-4:la] == "' | " {
-			p := strings.LastIndexByte(s[ms:la-4], '\'')
+			p := lastIndexByte(s[ms:la-4], '\'')
 			if p < 0 {
 				break
 			}
@@ -91,7 +91,7 @@ func detectEnumReceived(sc *scan, dom script) {
 				break
 			}
 			lb += 1 + e + 1
-			if !strings.HasPrefix(s[lb:le], " | '") {
+			if !hasPrefix(s[lb:le], " | '") {
 				break
 			}
 			lb += 3
@@ -135,7 +135,7 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 		closeQ, w := "'", 1
 		switch {
 		case s[i] == '\'':
-		case strings.HasPrefix(s[i:b], "« "):
+		case hasPrefix(s[i:b], "« "):
 			closeQ, w = " »", len("« ")
 		default:
 			continue

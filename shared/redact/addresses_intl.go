@@ -9,8 +9,6 @@
 package redact
 
 import (
-	"strings"
-
 	"glitchtip-mcp/shared/lazyre"
 )
 
@@ -83,7 +81,7 @@ func detectIntlAddresses(sc *scan) {
 		re      lazyre.Regexp
 		markers []string
 	}
-	if strings.Contains(s, "로 ") || strings.Contains(s, "길 ") {
+	if contains(s, "로 ") || contains(s, "길 ") {
 		if dominantScript(s) != hangul {
 			for _, m := range reHangulRoad.FindAllStringIndex(s, -1) {
 				sc.add(m[0], m[1], phAddress)
@@ -100,7 +98,7 @@ func detectIntlAddresses(sc *scan) {
 	} {
 		found := false
 		for _, m := range r.markers {
-			if strings.Contains(s, m) {
+			if contains(s, m) {
 				found = true
 				break
 			}

@@ -21,7 +21,7 @@ import (
 var reNameValue = lazyre.New(`(?i)["']?(?:name|key|parameterkey|variable)["']?\s*[:=]\s*["']?([A-Za-z][A-Za-z0-9_.\-]{1,80})["']?\s*,\s*["']?(?:value|parametervalue)["']?\s*[:=]\s*(["']?)([^"',}\]\s]+)`)
 
 func detectNameValuePairs(sc *scan) {
-	if !strings.Contains(sc.lower, "value") {
+	if !contains(sc.lower, "value") {
 		return
 	}
 	for _, m := range reNameValue.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -67,14 +67,14 @@ var reCronUser = lazyre.NewRare(`(?i)\bcrond?(?:\[\d+\])?:\s+\(([A-Za-z0-9._\-]{
 
 func detectAuthLogUsers(sc *scan) {
 	authLeadUsers(sc)
-	if strings.Contains(sc.s, "sudo") {
+	if contains(sc.s, "sudo") {
 		for _, m := range reSudoUser.FindAllStringSubmatchIndex(sc.s, -1) {
 			if v := strings.ToLower(sc.s[m[2]:m[3]]); !loginKept(v) {
 				sc.add(m[2], m[3], phPathUser)
 			}
 		}
 	}
-	if strings.Contains(sc.lower, "cron") {
+	if contains(sc.lower, "cron") {
 		for _, m := range reCronUser.FindAllStringSubmatchIndex(sc.s, -1) {
 			g := 2
 			if m[2] < 0 {
@@ -104,7 +104,7 @@ func detectAuthLogUsers(sc *scan) {
 		off = e + 5
 	}
 	if sc.anyOf("failed login", "user=<", "not allowed", "fail login", "ok login") ||
-		strings.Contains(sc.s, "USER ") && sc.anyOf("no such user", "login", "incorrect", "authentication") {
+		contains(sc.s, "USER ") && sc.anyOf("no such user", "login", "incorrect", "authentication") {
 		for _, m := range reAuthLogQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
 			for g := 2; g+1 < len(m); g += 2 {
 				if m[g] >= 0 && !loginKept(sc.s[m[g]:m[g+1]]) {
@@ -121,7 +121,7 @@ func detectAuthLogUsers(sc *scan) {
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
 		// "failed for user X" is found at X; "failed for reason: …" names
 		// no one, nor does a URL's scheme ("failed for 'https://…'")
-		if strings.HasPrefix(sc.s[m[3]:], "://") {
+		if hasPrefix(sc.s[m[3]:], "://") {
 			continue
 		}
 		for m[3] > m[2]+1 && sc.s[m[3]-1] == '.' {
@@ -179,8 +179,8 @@ func detectGotValues(sc *scan) {
 			if b < len(s) && s[b] == ':' && asciiWord(l[a:b]) && wordlist.ErrorWord(l[a:b]) {
 				return off
 			}
-			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); strings.HasPrefix(rest, "char") ||
-				strings.HasPrefix(rest, "digit") || strings.HasPrefix(rest, "byte") || strings.HasPrefix(rest, "letter") {
+			if rest := strings.TrimLeft(l[b:min(len(l), b+16)], " \"'"); hasPrefix(rest, "char") ||
+				hasPrefix(rest, "digit") || hasPrefix(rest, "byte") || hasPrefix(rest, "letter") {
 				return off
 			}
 			sc.add(a, b, phRedacted)

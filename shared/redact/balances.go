@@ -45,7 +45,7 @@ func detectBalanceAmounts(sc *scan) {
 		}
 		// the clause is judged after the amount too: its own commas and
 		// dots (14,982.07) end no clause
-		if !strings.Contains(balanceWords, " "+l[i:j]+" ") {
+		if !contains(balanceWords, " "+l[i:j]+" ") {
 			i = j
 			continue
 		}
@@ -105,7 +105,7 @@ func accountClause(l string, i, j int) bool {
 	for list := accountWords; list != ""; {
 		w, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.Contains(c, w) {
+		if contains(c, w) {
 			return true
 		}
 	}

@@ -26,14 +26,14 @@ func detectBlameAuthors(sc *scan) {
 	if !hasDigit(s) {
 		return
 	}
-	if strings.Contains(s, "> ") {
+	if contains(s, "> ") {
 		for _, m := range reGitIdent.FindAllStringSubmatchIndex(s, -1) {
 			if v := strings.ToLower(s[m[2]:m[3]]); !loginKept(v) && !redactPlaceholder(v) {
 				sc.add(m[2], m[3], phPathUser)
 			}
 		}
 	}
-	if !strings.Contains(s, "(") || !strings.Contains(s, ":") {
+	if !contains(s, "(") || !contains(s, ":") {
 		return
 	}
 	for _, m := range reBlameAuthor.FindAllStringSubmatchIndex(s, -1) {

@@ -9,7 +9,7 @@ import "strings"
 // detectBracketedValues judges the text in brackets right after "value".
 func detectBracketedValues(sc *scan) {
 	l := sc.lower
-	if !strings.Contains(l, "value") {
+	if !contains(l, "value") {
 		return
 	}
 	dom := script(255)

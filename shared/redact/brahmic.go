@@ -18,7 +18,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -131,5 +130,5 @@ func brahmicKnown(w string) bool {
 	if !other || w[0] == 0xE0 && w[1] == 0xA6 || w[1] == 0xA7 && w[0] == 0xE0 {
 		return false // Devanagari and Bengali: their own rules
 	}
-	return utf8.RuneCountInString(w) < 3 || wordlist.Known(d) || wordlist.Template(d) || hindiForm(d)
+	return runeCount(w) < 3 || wordlist.Known(d) || wordlist.Template(d) || hindiForm(d)
 }

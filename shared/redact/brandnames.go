@@ -96,7 +96,7 @@ func thingSpans(s string) []span {
 		if tail != "" {
 			flush() // a quote, comma or clause mark ends the name
 		}
-		prevKey = strings.HasSuffix(tok, ":") || strings.HasSuffix(tok, "=") || strings.HasSuffix(tok, "=>") || nameNouns.has(lc) && !weakNoun(lc)
+		prevKey = hasSuffix(tok, ":") || hasSuffix(tok, "=") || hasSuffix(tok, "=>") || nameNouns.has(lc) && !weakNoun(lc)
 		prevName = core != "" && orgNameWord(core) && tail == ""
 		prevBiz = tail == "" && wordIn(orgBusinessNouns, lc)
 		if tail != "" {

@@ -224,7 +224,7 @@ func detectLeadLogins(sc *scan) {
 // two letters or a generic domain's (jansson.rs, client-19.yt, dev.io): a
 // host, where a login's dot stands before an initial (tanaka.h).
 func domainLike(tok string) bool {
-	d := strings.LastIndexByte(tok, '.')
+	d := lastIndexByte(tok, '.')
 	if d < 0 {
 		return false
 	}
@@ -360,5 +360,5 @@ func detectLeadNames(sc *scan) {
 // catalogue of the script knows (सुनीता; the data's short syllables, ka,
 // se, are names somewhere too).
 func indicLeadName(w string) bool {
-	return utf8.RuneCountInString(w) >= 3 && !wordlist.Known(w) && !wordlist.Template(w) && !roleStop[w] && indicNameIs(w, wordlist.GivenName)
+	return runeCount(w) >= 3 && !wordlist.Known(w) && !wordlist.Template(w) && !roleStop[w] && indicNameIs(w, wordlist.GivenName)
 }

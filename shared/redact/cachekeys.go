@@ -41,7 +41,7 @@ func detectCacheKeys(sc *scan, dom script) {
 			if b == a || b >= len(l) || l[b] != ':' || b+1 >= len(l) || !isLetter(l[b+1]) || !hasLetter(sc.s[a:b]) {
 				continue
 			}
-			accountValue(sc, a, b, dom, strings.TrimSuffix(ns, ":"))
+			accountValue(sc, a, b, dom, trimSuffix(ns, ":"))
 			from = b
 		}
 	}

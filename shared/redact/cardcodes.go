@@ -69,12 +69,12 @@ func shapedKeyValue(key, v string) bool {
 		return l <= 2 && len(v)-l >= 6 && len(v)-l <= 9 && countDigits(v) == len(v)-l
 	case 'b':
 		// the group, then its Rh sign: + - − pos neg
-		g := strings.TrimSuffix(v, "−")
+		g := trimSuffix(v, "−")
 		if g == v {
 			g = v[:max(0, len(v)-1)]
 			if len(v) > 3 && (v[len(v)-3:] == "pos" || v[len(v)-3:] == "neg") {
 				g = v[:len(v)-3]
-			} else if !strings.HasSuffix(v, "+") && !strings.HasSuffix(v, "-") {
+			} else if !hasSuffix(v, "+") && !hasSuffix(v, "-") {
 				return false
 			}
 		}

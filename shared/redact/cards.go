@@ -25,7 +25,7 @@ func detectCards(sc *scan) {
 	// the value of a technical id's key (message_id 1183940213947215872: a
 	// Discord snowflake) is an id, though a tenth of all numbers pass Luhn
 	var keyedIDs map[int]bool
-	if strings.Contains(sc.lower, "id") {
+	if contains(sc.lower, "id") {
 		for _, m := range reKeyedID.FindAllStringSubmatchIndex(s, -1) {
 			if keyedIDs == nil {
 				keyedIDs = map[int]bool{}

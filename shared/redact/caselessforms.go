@@ -46,7 +46,7 @@ func thaiPhrase(lw string) bool { return thaiPhraseWords(lw) >= 1 }
 // ที่|มี|รุ่น|เป็น, "that has the version") count as one such word, and a
 // word of the split starts only where a Thai word can (thaiWordStart).
 func thaiPhraseWords(lw string) int {
-	n := utf8.RuneCountInString(lw)
+	n := runeCount(lw)
 	if n < 3 || n > thaiMaxRun {
 		return 0
 	}
@@ -175,12 +175,12 @@ func thaiRoleNoun(w string) bool {
 // letters after it.
 func thaiGlued(rest string) bool {
 	for _, p := range thaiPlaceWords {
-		if strings.HasPrefix(rest, p) {
+		if hasPrefix(rest, p) {
 			return true
 		}
 	}
 	for _, p := range thaiRoleNouns {
-		if len(rest) > len(p) && strings.HasPrefix(rest, p) && !thaiPhraseStart(rest[len(p):]) {
+		if len(rest) > len(p) && hasPrefix(rest, p) && !thaiPhraseStart(rest[len(p):]) {
 			return true
 		}
 	}
@@ -245,14 +245,14 @@ func semiticForm(lw string, sc script) bool {
 		// one of four letters or more behind a prefix (ב|קריאת), is a
 		// visual catalogue's too; a shorter rest, letters reversed find
 		// by chance
-		if utf8.RuneCountInString(lw) < 4 {
+		if runeCount(lw) < 4 {
 			return false
 		}
 		if wordlist.Known(rev) {
 			return true
 		}
 		for _, p := range prefixes {
-			if rest, ok := strings.CutPrefix(rev, p); ok && utf8.RuneCountInString(rest) >= 4 && wordlist.Known(rest) {
+			if rest, ok := cutPrefix(rev, p); ok && runeCount(rest) >= 4 && wordlist.Known(rest) {
 				return true
 			}
 		}
@@ -262,7 +262,7 @@ func semiticForm(lw string, sc script) bool {
 		return true
 	}
 	for _, p := range prefixes {
-		if rest, ok := strings.CutPrefix(rev, p); ok && wordlist.ProcliticRest(p, rest) && wordlist.Known(rest) {
+		if rest, ok := cutPrefix(rev, p); ok && wordlist.ProcliticRest(p, rest) && wordlist.Known(rest) {
 			return true
 		}
 	}
@@ -277,22 +277,22 @@ func semiticForm(lw string, sc script) bool {
 // Women's names are made so too (טובה, Tova, of טוב), and men's (אפרים,
 // Efraim), so a word the Hebrew names data holds stays unknown.
 func hebrewInflected(lw string) bool {
-	if utf8.RuneCountInString(lw) < 4 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
+	if runeCount(lw) < 4 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
 		return false
 	}
 	has := func(w string) bool {
 		return wordlist.Known(w) || wordlist.SemiticReach(w, false, wordlist.Known)
 	}
-	if stem, ok := strings.CutSuffix(lw, "ה"); ok {
+	if stem, ok := cutSuffix(lw, "ה"); ok {
 		return has(stem)
 	}
-	if stem, ok := strings.CutSuffix(lw, "ת"); ok && !strings.HasSuffix(stem, "ו") {
+	if stem, ok := cutSuffix(lw, "ת"); ok && !hasSuffix(stem, "ו") {
 		return has(stem + "ה")
 	}
 	// מזוהים, "identified", of מזוהה; נשלחות of נשלח; בקשות, "requests",
 	// of בקשה: the plural's ים or ות after the stem, whose singular ends
 	// in ה or in its last letter; a stem of three letters or more
-	if stem := lw[:len(lw)-4]; len(stem) >= 6 && (strings.HasSuffix(lw, "ים") || strings.HasSuffix(lw, "ות")) {
+	if stem := lw[:len(lw)-4]; len(stem) >= 6 && (hasSuffix(lw, "ים") || hasSuffix(lw, "ות")) {
 		return has(stem) || has(stem+"ה")
 	}
 	return false
@@ -306,8 +306,8 @@ func hebrewInflected(lw string) bool {
 // جميل), so a word the Arabic names data holds, as a given name or a
 // family's, stays unknown.
 func arabicFeminine(lw string) bool {
-	stem, ok := strings.CutSuffix(lw, "ة")
-	if !ok || utf8.RuneCountInString(stem) < 3 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
+	stem, ok := cutSuffix(lw, "ة")
+	if !ok || runeCount(stem) < 3 || wordlist.SemGivenName(lw) || wordlist.SemSurname(lw) {
 		return false
 	}
 	return wordlist.Known(stem) || wordlist.SemiticReach(stem, true, wordlist.Known)
@@ -402,7 +402,7 @@ func thaiSpeaks(v string) bool {
 
 // thaiRunSpeaks is thaiSpeaks for one run of Thai letters.
 func thaiRunSpeaks(run string) bool {
-	n := utf8.RuneCountInString(run)
+	n := runeCount(run)
 	if n < 2 || n > thaiMaxRun {
 		return false
 	}
@@ -453,11 +453,11 @@ func thaiOffsets(run string) (offs [thaiMaxRun + 1]int) {
 // Windows' "पहुँच अस्वीकृत"; अ|मान्य) whose rest a dictionary holds and
 // is five letters or more: a name made so is shorter (अ|जय, अ|शोक, अ|मर).
 func hindiForm(lw string) bool {
-	if rest, ok := strings.CutPrefix(lw, "अ"); ok && utf8.RuneCountInString(rest) >= 5 && unicode.Is(unicode.Devanagari, firstRune(rest)) && wordlist.Known(rest) && !givenNameData(lw) && !surnameData(lw) {
+	if rest, ok := cutPrefix(lw, "अ"); ok && runeCount(rest) >= 5 && unicode.Is(unicode.Devanagari, firstRune(rest)) && wordlist.Known(rest) && !givenNameData(lw) && !surnameData(lw) {
 		return true
 	}
 	r, n := utf8.DecodeLastRuneInString(lw)
-	if !strings.ContainsRune("ाीे", r) || utf8.RuneCountInString(lw) < 3 {
+	if !strings.ContainsRune("ाीे", r) || runeCount(lw) < 3 {
 		return false
 	}
 	for _, e := range "ाीे" {
@@ -478,7 +478,7 @@ var bengaliArticles = []string{"টি", "টা", "টো", "খানা", "�
 // field is required", Django's catalogue): a name takes no classifier.
 func bengaliForm(lw string) bool {
 	for _, a := range bengaliArticles {
-		if st, ok := strings.CutSuffix(lw, a); ok && utf8.RuneCountInString(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) &&
+		if st, ok := cutSuffix(lw, a); ok && runeCount(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) &&
 			wordlist.Known(st) && !givenNameData(st) && !surnameData(st) {
 			return true
 		}

@@ -97,7 +97,7 @@ func caucasusWord(w string) bool {
 // Latin letters (a Georgian or Armenian case ending on it is left to the
 // surname: ბერიძის, Գրիգորյանի).
 func caucasusGiven(w string) bool {
-	if utf8.RuneCountInString(w) < 3 || caucasusWord(w) {
+	if runeCount(w) < 3 || caucasusWord(w) {
 		return false
 	}
 	l, ok := caucasusRead(w)
@@ -111,24 +111,24 @@ func caucasusGiven(w string) bool {
 // words of places' names (Պուերտո Ռիկո, სან მარინო), which these
 // alphabets spell as they sound.
 func caucasusSurname(w string) bool {
-	if utf8.RuneCountInString(w) < 4 || caucasusWord(w) {
+	if runeCount(w) < 4 || caucasusWord(w) {
 		return false
 	}
 	lw := strings.ToLower(w)
-	if strings.Contains(lw, "ությ") {
+	if contains(lw, "ությ") {
 		return false // -ություն's forms: a noun of its own
 	}
 	rs := []rune(lw)
 	for cut := 0; cut <= 3 && cut < len(rs); cut++ {
 		stem := string(rs[:len(rs)-cut])
 		for _, e := range caucasusSurnameEnds {
-			if strings.HasSuffix(stem, e) && utf8.RuneCountInString(stem)-utf8.RuneCountInString(e) >= 2 {
+			if hasSuffix(stem, e) && runeCount(stem)-runeCount(e) >= 2 {
 				return true
 			}
 		}
 		// the suffix's last vowel gives way to the case ending
 		// (ბერიძ|ის): ask it back
-		if cut > 0 && (strings.HasSuffix(stem, "ძ") || strings.HasSuffix(stem, "შვილ")) && utf8.RuneCountInString(stem) >= 4 {
+		if cut > 0 && (hasSuffix(stem, "ძ") || hasSuffix(stem, "შვილ")) && runeCount(stem) >= 4 {
 			return true
 		}
 	}

@@ -8,8 +8,6 @@
 package redact
 
 import (
-	"strings"
-
 	"glitchtip-mcp/shared/lazyre"
 )
 
@@ -19,7 +17,7 @@ var reCJKNameLabel = lazyre.NewRare(`(?:(?:顧客|会員|患者|利用者|担当
 
 // detectCJKNameLabels masks the quoted name after each such label.
 func detectCJKNameLabels(sc *scan) {
-	if isASCII(sc.s) || !strings.Contains(sc.s, "名") {
+	if isASCII(sc.s) || !contains(sc.s, "名") {
 		return
 	}
 	for _, m := range reCJKNameLabel.FindAllStringSubmatchIndex(sc.s, -1) {

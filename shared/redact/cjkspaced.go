@@ -99,19 +99,19 @@ func detectSpacedCJKNames(sc *scan) {
 // 未 "not yet", 没 "has not": 不能为空 "cannot be empty", 未找到 "not
 // found"): a predicate, no part of a name, which none of them opens.
 func hanNegated(w string) bool {
-	return strings.HasPrefix(w, "不") || strings.HasPrefix(w, "未") || strings.HasPrefix(w, "没")
+	return hasPrefix(w, "不") || hasPrefix(w, "未") || hasPrefix(w, "没")
 }
 
 // hangulSurnamePart reports a Korean surname of one syllable or of two
 // (선우, 남궁).
 func hangulSurnamePart(w string) bool {
-	n := utf8.RuneCountInString(w)
-	return n == 1 && wordlist.Surname(w) || n == 2 && strings.Contains(hangulTwoSurnames, w)
+	n := runeCount(w)
+	return n == 1 && wordlist.Surname(w) || n == 2 && contains(hangulTwoSurnames, w)
 }
 
 // possessiveEnd reports a run ending in a possessive particle (의, の, 的).
 func possessiveEnd(w string) bool {
-	return strings.HasSuffix(w, "의") || strings.HasSuffix(w, "の") || strings.HasSuffix(w, "的")
+	return hasSuffix(w, "의") || hasSuffix(w, "の") || hasSuffix(w, "的")
 }
 
 // cjkRunAt returns the end of the run of Han and kana, or of Hangul, at

@@ -99,7 +99,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	if a > 0 && len(before) > 0 && a < ta && v[a-1] != ' ' {
 		before = before[1:] // a word cut by the window
 	}
-	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || strings.Contains(before[n-1], "=")) {
+	if n := len(before); n > 0 && (enumKeys[strings.ToLower(strings.Trim(before[n-1], ":"))] || contains(before[n-1], "=")) {
 		return false
 	}
 	if !clauseShaped(tok) && !term {
@@ -163,7 +163,7 @@ func laterShaped(tok string) bool {
 // catalogue's word that the names data holds: words.CatalogueNoun).
 func laterLine(s string, ta, tb int, self bool) bool {
 	a, b := max(0, ta-clauseReach), min(len(s), tb+clauseReach)
-	if i := strings.LastIndexByte(s[a:ta], '\n'); i >= 0 {
+	if i := lastIndexByte(s[a:ta], '\n'); i >= 0 {
 		a += i + 1
 	}
 	if i := strings.IndexByte(s[tb:b], '\n'); i >= 0 {
@@ -176,7 +176,7 @@ func laterLine(s string, ta, tb int, self bool) bool {
 	for i, f := range strings.Fields(s[a:ta] + " " + s[tb:b]) {
 		lx := strings.ToLower(strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”"))
 		switch {
-		case i == 0 && a == 0 && strings.HasSuffix(f, ":"):
+		case i == 0 && a == 0 && hasSuffix(f, ":"):
 			// tar:, gzip: the program that wrote the line, no word of it
 		case firstPerson[lx]:
 			return false // jsem, benim: somebody's own words
@@ -201,7 +201,7 @@ const clauseReach = 160
 // capitals.
 func clauseShaped(tok string) bool {
 	r, _ := utf8.DecodeRuneInString(tok)
-	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && utf8.RuneCountInString(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
+	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && runeCount(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
 }
 
 // thaiClause reports a run of Thai, which writes a sentence's words
@@ -239,7 +239,7 @@ var (
 // script (بـdeb.debian.org), returning the word.
 func arabicProclitic(tok string) (string, bool) {
 	r, n := utf8.DecodeRuneInString(tok)
-	if !strings.ContainsRune("بلكوف", r) || !strings.HasPrefix(tok[n:], "ـ") {
+	if !strings.ContainsRune("بلكوف", r) || !hasPrefix(tok[n:], "ـ") {
 		return "", false
 	}
 	rest := strings.TrimLeft(tok[n:], "ـ")

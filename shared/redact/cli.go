@@ -60,7 +60,7 @@ func cliTool(arg string) string {
 	if i := strings.LastIndexAny(arg, `/\:`); i >= 0 { // also "views.py:mysql" in a frame location
 		arg = arg[i+1:]
 	}
-	return strings.TrimSuffix(strings.ToLower(arg), ".exe")
+	return trimSuffix(strings.ToLower(arg), ".exe")
 }
 
 // Tools by how they take a password.
@@ -96,7 +96,7 @@ func cliSecretOption(name string) bool {
 	for list := cliNoValuePrefixes; list != ""; {
 		p, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.HasPrefix(name, p) {
+		if hasPrefix(name, p) {
 			return false
 		}
 	}
@@ -123,7 +123,7 @@ func cliSecretOption(name string) bool {
 		for list := cliSecretEndings; list != ""; {
 			w, rest, _ := strings.Cut(list, " ")
 			list = rest
-			if strings.HasSuffix(p, w) {
+			if hasSuffix(p, w) {
 				return true
 			}
 		}
@@ -152,8 +152,8 @@ const cliNoSecretEnds = " stdin file path dir name env id ttl type length len ex
 // "-storepass und -keypass", "-storepass 和 -keypass": a message about the
 // options in its language, not a command line).
 func cliValueOK(v string) bool {
-	if len(v) < 2 || v[0] == '-' || variableRef(v) || strings.HasPrefix(v, "env:") || strings.HasPrefix(v, "file:") ||
-		strings.HasPrefix(v, "fd:") || v == "stdin" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "***") || v[0] == '[' {
+	if len(v) < 2 || v[0] == '-' || variableRef(v) || hasPrefix(v, "env:") || hasPrefix(v, "file:") ||
+		hasPrefix(v, "fd:") || v == "stdin" || hasPrefix(v, "<") || hasPrefix(v, "***") || v[0] == '[' {
 		return false
 	}
 	if caselessOnly(v) {
@@ -247,8 +247,8 @@ func detectCLICredentials(sc *scan) {
 	// every rule needs an option word (" -p", "'-p'", "/user:") or an
 	// Oracle tool's user/password argument; most texts have neither, and
 	// a '-' alone (dates, UUIDs, slugs) is no reason to split them
-	if !strings.Contains(s, " -") && !strings.Contains(s, "'-") && !strings.Contains(s, "\"-") &&
-		!strings.Contains(sc.lower, "/user:") && !sc.anyOf("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "tkprof", "exp ", "imp ") {
+	if !contains(s, " -") && !contains(s, "'-") && !contains(s, "\"-") &&
+		!contains(sc.lower, "/user:") && !sc.anyOf("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "tkprof", "exp ", "imp ") {
 		return
 	}
 	args := cliArgs(s)
@@ -277,7 +277,7 @@ func detectCLICredentials(sc *scan) {
 			tool := cliTool(t)
 			// Oracle: sqlplus scott/tiger@orcl; a user's name starts with
 			// a letter (exp 04/28 is a card's expiry, no login)
-			if slash := strings.IndexByte(t, '/'); slash > 0 && !isDigit(t[0]) && t[0] != '@' && !strings.Contains(t, "://") &&
+			if slash := strings.IndexByte(t, '/'); slash > 0 && !isDigit(t[0]) && t[0] != '@' && !contains(t, "://") &&
 				seen.slashLogin && !cliSlashLogin[tool] {
 				end := len(t)
 				if at := strings.IndexByte(t, '@'); at > slash {
@@ -288,7 +288,7 @@ func detectCLICredentials(sc *scan) {
 			seen.add(tool)
 		case t[0] == '/':
 			// Windows: net use \\srv\share /user:DOMAIN\name PASSWORD
-			if seen.net && strings.HasPrefix(strings.ToLower(t), "/user:") && hasNext && n.s[0] != '/' && n.s[0] != '*' {
+			if seen.net && hasPrefix(strings.ToLower(t), "/user:") && hasNext && n.s[0] != '/' && n.s[0] != '*' {
 				mark(n.a, n.b, n.s)
 			}
 		case seen.htpasswd && htpasswdLeft == 0 && len(t) > 1 && t[1] != '-' && strings.ContainsRune(t, 'b'):
@@ -318,7 +318,7 @@ func detectCLICredentials(sc *scan) {
 			// long options: --password=x, --password x, -storepass x,
 			// openssl -passin pass:x
 			name, val, hasVal := strings.Cut(strings.TrimLeft(t, "-"), "=")
-			if !(strings.HasPrefix(t, "--") || len(name) >= 4) || !cliSecretOption(name) {
+			if !(hasPrefix(t, "--") || len(name) >= 4) || !cliSecretOption(name) {
 				continue
 			}
 			a, b := arg.b-len(val), arg.b
@@ -328,7 +328,7 @@ func detectCLICredentials(sc *scan) {
 				}
 				a, b, val = n.a, n.b, n.s
 			}
-			if strings.HasPrefix(val, "pass:") {
+			if hasPrefix(val, "pass:") {
 				a, val = a+5, val[5:]
 			}
 			mark(a, b, val)
@@ -408,7 +408,7 @@ func flagValue(sc *scan, i int, dom script) int {
 		r = p
 	}
 	o := b + len(t) - len(u)
-	if r < 0 || strings.Contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
+	if r < 0 || contains(u[:r], " -") || strings.Count(u[:r], " ") > 3 {
 		r, o = 0, b
 	}
 	r += o
@@ -460,10 +460,10 @@ const scriptExts = " sh bash zsh ksh py pl rb ps1 php js "
 // (./backup.sh, bin/sync, /opt/jobs/export.py) or a name with a script's
 // extension.
 func scriptCommand(arg string) bool {
-	if strings.HasPrefix(arg, "./") && len(arg) > 2 {
+	if hasPrefix(arg, "./") && len(arg) > 2 {
 		return true
 	}
-	e := strings.LastIndexByte(arg, '.')
+	e := lastIndexByte(arg, '.')
 	return e > 0 && e < len(arg)-1 && wordIn(scriptExts, strings.ToLower(arg[e+1:]))
 }
 
@@ -517,7 +517,7 @@ func scriptLineArgs(sc *scan, ls int, line string) {
 			return
 		}
 		if v[0] == '-' {
-			prevFlag = !strings.Contains(v, "=")
+			prevFlag = !contains(v, "=")
 			continue
 		}
 		if !prevFlag && scriptArgValue(sc, v) {
@@ -529,8 +529,13 @@ func scriptLineArgs(sc *scan, ls int, line string) {
 
 // interpreterWord reports a shell or an interpreter that runs the script
 // named after it (bash sync.sh, python3 export.py).
+//
+// Not inlined (strs.go's one-call helpers brought it under the budget):
+// its callers' copies cost more bytes than the call saves.
+//
+//go:noinline
 func interpreterWord(t string) bool {
-	return wordIn(" sh bash zsh ksh dash perl ruby php node pwsh powershell ", t) || strings.HasPrefix(t, "python")
+	return wordIn(" sh bash zsh ksh dash perl ruby php node pwsh powershell ", t) || hasPrefix(t, "python")
 }
 
 // scriptArgValue reports a script's argument of three letters or more,

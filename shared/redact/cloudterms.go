@@ -47,7 +47,7 @@ func cloudRegion(lw string) bool {
 	for lw != "" {
 		n := 0
 		for _, c := range compassWords {
-			if strings.HasPrefix(lw, c) {
+			if hasPrefix(lw, c) {
 				n = len(c)
 				compass++
 				break
@@ -56,7 +56,7 @@ func cloudRegion(lw string) bool {
 		if n == 0 {
 			// the longest place the rest starts with
 			for k := len(lw); k >= 2; k-- {
-				if strings.Contains(regionPlaces, " "+lw[:k]+" ") {
+				if contains(regionPlaces, " "+lw[:k]+" ") {
 					n = k
 					break
 				}
@@ -85,7 +85,7 @@ const psVerbs = " add clear close copy enter exit find format get hide join lock
 func psCommand(t string) bool {
 	verb, noun, ok := strings.Cut(t, "-")
 	if !ok || verb == "" || len(noun) < 2 || verb[0] < 'A' || verb[0] > 'Z' || noun[0] < 'A' || noun[0] > 'Z' ||
-		!strings.Contains(psVerbs, " "+strings.ToLower(verb)+" ") {
+		!contains(psVerbs, " "+strings.ToLower(verb)+" ") {
 		return false
 	}
 	for i := 0; i < len(noun); i++ {
@@ -99,7 +99,7 @@ func psCommand(t string) bool {
 // shellTerm reports a word of shellTerms, a cloud's region or a control
 // tool's name (controlTool); lw is lower case.
 func shellTerm(lw string) bool {
-	return strings.Contains(shellTerms, " "+lw+" ") || cloudRegion(lw) || controlTool(lw)
+	return contains(shellTerms, " "+lw+" ") || cloudRegion(lw) || controlTool(lw)
 }
 
 // controlTool reports a command named as Unix names the tool that
@@ -108,7 +108,7 @@ func shellTerm(lw string) bool {
 // program's, no person's login or name, and the daemon's name before it
 // is often a romanised word of the team's language (kho, lippu).
 func controlTool(lw string) bool {
-	if len(lw) < 5 || len(lw) > 24 || !strings.HasSuffix(lw, "ctl") || !isLetter(lw[0]) {
+	if len(lw) < 5 || len(lw) > 24 || !hasSuffix(lw, "ctl") || !isLetter(lw[0]) {
 		return false
 	}
 	for i := 1; i < len(lw); i++ {
@@ -129,7 +129,7 @@ const articleKeys = " sku skus code codes codice codigo kod article articles art
 // 'spedizioni.codice'): capitals and digits in parts
 // joined by hyphens, a digit among them; the shop's, not a person's.
 func articleCode(s string, a, b int, v string) bool {
-	if len(v) < 4 || len(v) > 24 || !strings.Contains(v, "-") || countDigits(v) == 0 {
+	if len(v) < 4 || len(v) > 24 || !contains(v, "-") || countDigits(v) == 0 {
 		return false
 	}
 	for i := 0; i < len(v); i++ {
@@ -139,7 +139,7 @@ func articleCode(s string, a, b int, v string) bool {
 	}
 	found := false
 	for _, p := range strings.FieldsFunc(keyBefore(s, a)+"."+keyAfter(s, b), func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
-		found = found || strings.Contains(articleKeys, " "+p+" ")
+		found = found || contains(articleKeys, " "+p+" ")
 	}
 	return found
 }
@@ -233,7 +233,7 @@ func letterCount(t string) int {
 // backup@daily.timer): a program's, unless its name is a person's
 // (olivia-martin.service).
 func unitName(t string) bool {
-	k := strings.LastIndexByte(t, '.')
+	k := lastIndexByte(t, '.')
 	if k <= 0 || !inList(" service socket timer mount target path ", t[k+1:]) || strings.Trim(t[:k], "abcdefghijklmnopqrstuvwxyz0123456789-_@") != "" {
 		return false
 	}

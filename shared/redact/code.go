@@ -163,7 +163,7 @@ func addCodeName(set codeSet, n string) {
 		}
 		set[l] = true
 		eachPart(seg, func(p string) bool {
-			if utf8.RuneCountInString(p) >= 3 && !personName(p) {
+			if runeCount(p) >= 3 && !personName(p) {
 				set[strings.ToLower(p)] = true
 			}
 			return true

@@ -37,13 +37,13 @@ func detectCodeAssigned(sc *scan) {
 		// writes it
 		opEnd, strong := i+1, false
 		switch {
-		case strings.HasPrefix(s[i:], "::="):
+		case hasPrefix(s[i:], "::="):
 			opEnd, strong = i+3, true
-		case strings.HasPrefix(s[i:], "==="):
+		case hasPrefix(s[i:], "==="):
 			continue // =ERROR REPORT====: a banner, or JavaScript's strict comparison
-		case strings.HasPrefix(s[i:], ":="), strings.HasPrefix(s[i:], "?="), strings.HasPrefix(s[i:], "||"), strings.HasPrefix(s[i:], "=="):
+		case hasPrefix(s[i:], ":="), hasPrefix(s[i:], "?="), hasPrefix(s[i:], "||"), hasPrefix(s[i:], "=="):
 			opEnd, strong = i+2, true
-		case strings.HasPrefix(s[i:], "=>"):
+		case hasPrefix(s[i:], "=>"):
 			// Ruby's and PHP's hash rocket: a literal after it unquoted (a
 			// quoted one is a hash's string, judged as keys' values are)
 			opEnd = i + 2
@@ -57,7 +57,7 @@ func detectCodeAssigned(sc *scan) {
 			// body cut or read from its middle); no -> or >>, and no tag
 			// still whole, a "<" since the last ">" (<trace>…, </commit>…:
 			// XML's own reader judges)
-			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || strings.LastIndexByte(b, '<') > strings.LastIndexByte(b, '>') {
+			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || lastIndexByte(b, '<') > lastIndexByte(b, '>') {
 				continue
 			}
 			strong = true
@@ -130,7 +130,7 @@ func assignedKey(s string, op int) (int, int, bool) {
 	// 'attempt to subtract with overflow', src/…: a quoted phrase's last
 	// word, its opening quote earlier on the line, is no key
 	line := s[max(0, j-256):j]
-	if nl := strings.LastIndexByte(line, '\n'); nl >= 0 {
+	if nl := lastIndexByte(line, '\n'); nl >= 0 {
 		line = line[nl+1:]
 	}
 	return j, kb, strings.IndexByte(line, s[kb]) < 0
@@ -162,7 +162,7 @@ func assignedValue(s string, i int) (int, int, bool) {
 // and digits alternating.
 func generatedLiteral(v string) bool {
 	t := strings.TrimRight(v, "=")
-	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || strings.Contains(t, "://") {
+	if len(t) < 12 || len(v) > 256 || !hasDigit(t) || !hasLetter(t) || contains(t, "://") {
 		return false
 	}
 	hex, n := true, 0
@@ -290,7 +290,7 @@ func detectLongHex(sc *scan) {
 			for w > 0 && isAlnum(s[w-1]) {
 				w--
 			}
-			if lw := strings.ToLower(s[w : i-1]); w < i-1 && (keyClass(lw) == "cred" || strings.HasSuffix(lw, "key") && !wordlist.Common(lw)) {
+			if lw := strings.ToLower(s[w : i-1]); w < i-1 && (keyClass(lw) == "cred" || hasSuffix(lw, "key") && !wordlist.Common(lw)) {
 				sc.add(w, j, phSecret)
 			}
 		}
@@ -381,14 +381,14 @@ func proseCredValue(v string, snake bool) bool {
 	if generatedLiteral(v) {
 		return true
 	}
-	if strings.Contains(v, ".") {
+	if contains(v, ".") {
 		return false
 	}
 	digit := hasDigit(v)
-	if digit && (strings.HasSuffix(v, "=") || innerUpper(v)) {
+	if digit && (hasSuffix(v, "=") || innerUpper(v)) {
 		return true
 	}
-	if digit && len(v) >= 12 && !strings.Contains(v, ":") && !wordAmongLetters(v) {
+	if digit && len(v) >= 12 && !contains(v, ":") && !wordAmongLetters(v) {
 		return true
 	}
 	return snake && (digit || innerUpper(v)) && !wordParts(v) && !wordAmongLetters(v)

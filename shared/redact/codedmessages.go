@@ -37,7 +37,7 @@ func codedMessageBefore(s string, q int) bool {
 		k--
 	}
 	w := strings.ToLower(s[k:d])
-	return strings.HasSuffix(w, "code") || w == "errno" || w == "error" || w == "err" || w == "status"
+	return hasSuffix(w, "code") || w == "errno" || w == "error" || w == "err" || w == "status"
 }
 
 // speaksInPerson reports a text in which somebody speaks of themselves or
@@ -49,7 +49,7 @@ func speaksInPerson(v string) bool {
 		}
 	}
 	for _, w := range cjkFirstPerson {
-		if strings.Contains(v, w) {
+		if contains(v, w) {
 			return true
 		}
 	}

@@ -54,7 +54,7 @@ func codedCompound(key string) bool {
 // Sicherheitsschlüssel), in German also before a compound's linking s or
 // n (Kundenkennung, Patientenschlüssel).
 func thingHead(h string) bool {
-	for _, f := range []string{h, strings.TrimSuffix(h, "s"), strings.TrimSuffix(h, "n"), strings.TrimSuffix(h, "en")} {
+	for _, f := range []string{h, trimSuffix(h, "s"), trimSuffix(h, "n"), trimSuffix(h, "en")} {
 		if nameNouns.has(f) || catalogueRoleNoun(f) || keyClass(f) != "" || wordlist.FieldKey(f) != "" || wordlist.AccountLabel(f) || wordlist.IDLabel(f) || wordlist.CredentialQualifier(f) {
 			return false
 		}
@@ -116,7 +116,7 @@ func slashReferenceCode(s string, a, b int) bool {
 	for e < len(s) && (isAlnum(s[e]) || s[e] == '/') && e-a < 24 {
 		e++
 	}
-	c := strings.LastIndexByte(s[:e], '/') + 1
+	c := lastIndexByte(s[:e], '/') + 1
 	return c < e && countDigits(s[c:e]) == e-c && slashReference(s, c, e)
 }
 
@@ -142,7 +142,7 @@ func apiPathNumber(s string, a, b int) bool {
 	}
 	for _, g := range segs[:len(segs)-1] {
 		g = strings.ToLower(g)
-		if g == "api" || strings.HasPrefix(g, "api.") || len(g) >= 2 && len(g) <= 3 && g[0] == 'v' && countDigits(g[1:]) == len(g)-1 {
+		if g == "api" || hasPrefix(g, "api.") || len(g) >= 2 && len(g) <= 3 && g[0] == 'v' && countDigits(g[1:]) == len(g)-1 {
 			return true
 		}
 	}
@@ -264,7 +264,7 @@ func idSlotPhrase(s string, a, b int) bool {
 	if a < 4 || s[a-1] != ' ' {
 		return false
 	}
-	k := strings.LastIndexByte(s[max(0, a-41):a-1], '(')
+	k := lastIndexByte(s[max(0, a-41):a-1], '(')
 	if k < 0 {
 		return false
 	}

@@ -95,15 +95,15 @@ func companyHit(lw string, first bool) bool {
 	// head noun with the possessive -(s)I (grubu, bankası above), so a
 	// business word takes it in a company's name
 	for _, v := range [...]string{"i", "ı", "u", "ü"} {
-		if stem, ok := strings.CutSuffix(lw, v); ok && len(stem) >= 4 {
-			if wordIn(companyNouns, stem) || strings.HasSuffix(stem, "s") && wordIn(companyNouns, stem[:len(stem)-1]) {
+		if stem, ok := cutSuffix(lw, v); ok && len(stem) >= 4 {
+			if wordIn(companyNouns, stem) || hasSuffix(stem, "s") && wordIn(companyNouns, stem[:len(stem)-1]) {
 				return true
 			}
 			break
 		}
 	}
 	for _, e := range companySuffixes {
-		if len(lw) > len(e)+2 && strings.HasSuffix(lw, e) {
+		if len(lw) > len(e)+2 && hasSuffix(lw, e) {
 			return true
 		}
 	}
@@ -124,7 +124,7 @@ const countryCases = " ии>ия ії>ія и>а и>я ы>а і>а е>а ji>ja i
 //go:noinline
 func countryForm(lw string) bool {
 	r, _ := utf8.DecodeRuneInString(lw)
-	if utf8.RuneCountInString(lw) < 4 || !unicode.IsLower(r) {
+	if runeCount(lw) < 4 || !unicode.IsLower(r) {
 		return false // Thai, Han, Arabic: written with a legal form
 	}
 	if lw[0] < 0x80 && wordlist.GivenName(lw) {
@@ -137,7 +137,7 @@ func countryForm(lw string) bool {
 		var p string
 		p, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
 		end, nom, _ := strings.Cut(p, ">")
-		if stem, ok := strings.CutSuffix(lw, end); ok && p != "" && utf8.RuneCountInString(stem) >= 3 && wordlist.Country(stem+nom) {
+		if stem, ok := cutSuffix(lw, end); ok && p != "" && runeCount(stem) >= 3 && wordlist.Country(stem+nom) {
 			return true
 		}
 	}
@@ -153,7 +153,7 @@ func tradeTail(lw string) bool {
 		return false // the tails are of Latin letters: no lookup for others
 	}
 	var buf [32]byte
-	k := append(append(buf[:0], "tail:"...), strings.TrimSuffix(lw, ".")...)
+	k := append(append(buf[:0], "tail:"...), trimSuffix(lw, ".")...)
 	return wordlist.Brand(string(k))
 }
 
@@ -293,9 +293,9 @@ func arabicFirmSpans(s string) []span {
 		run := strings.Trim(s[i:j], " -")
 		led := false
 		for w := range strings.FieldsSeq(arabicFamily) {
-			led = led || strings.HasPrefix(run, w+" ") || strings.Contains(run, "-"+w+" ")
+			led = led || hasPrefix(run, w+" ") || contains(run, "-"+w+" ")
 		}
-		if led && strings.Contains(run, "-") && strings.Count(run, " ") < 8 {
+		if led && contains(run, "-") && strings.Count(run, " ") < 8 {
 			b := i + strings.Index(s[i:j], run)
 			e := b + len(run)
 			for e < len(s) && (s[e] == '\'' || s[e] == '"') {

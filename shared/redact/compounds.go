@@ -55,7 +55,7 @@ func compoundWord(w string, depth int) bool {
 	// already (knownForm asks the names data first). The word itself
 	// only, never a modifier inside a longer one: Schön|hau|ser is a
 	// street's name, not a compound of three short words
-	if n := utf8.RuneCountInString(w); n == 7 || n == 8 {
+	if n := runeCount(w); n == 7 || n == 8 {
 		return shortCompound(w, &budget) || compoundIn(w, depth, &budget)
 	}
 	return compoundIn(w, depth, &budget)
@@ -72,10 +72,10 @@ func compoundIn(w string, depth int, budget *int) bool {
 	}
 	// Kundennr, Bestellnr, Rechnungsnr: German abbreviates Nummer to -nr
 	// after the noun it numbers (Latin letters: Germanic compounds only)
-	if m, ok := strings.CutSuffix(w, "nr"); ok && len(m) >= 4 && scriptOf(rune(w[0])) == latin && spend(budget) && compoundModifier(m, "nummer", depth, budget) {
+	if m, ok := cutSuffix(w, "nr"); ok && len(m) >= 4 && scriptOf(rune(w[0])) == latin && spend(budget) && compoundModifier(m, "nummer", depth, budget) {
 		return true
 	}
-	if n := utf8.RuneCountInString(w); n < 9 {
+	if n := runeCount(w); n < 9 {
 		// під|ключа, под|ключа: a Slavic prefix before a known word
 		// makes words of seven letters and eight; Cyrillic only, where
 		// no Germanic family name is written
@@ -84,7 +84,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 	// Lijsterbeslaan, Rosenberg: a street's, a place's or a family's name
 	// (a word in -ring is Dutch's -ing noun more often than a Ring)
 	for x := range placeHeads {
-		if strings.HasSuffix(w, x) {
+		if hasSuffix(w, x) {
 			return false
 		}
 	}
@@ -95,7 +95,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 	for l := wordPrefixes; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && !placeHead(rest) && spend(budget) &&
+		if rest, ok := cutPrefix(w, p); ok && runeCount(rest) >= 5 && !placeHead(rest) && spend(budget) &&
 			(compoundPart(rest) || depth > 1 && inflected(rest, false, 0)) &&
 			!(isLowerWord(rest) && wordlist.Common(rest)) {
 			return true
@@ -108,7 +108,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
 		return false
 	}
-	n := utf8.RuneCountInString(w)
+	n := runeCount(w)
 	mod := 0
 	for i := 1; i < len(w); i++ {
 		if !utf8.RuneStart(w[i]) {
@@ -155,14 +155,14 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 	// Mahn|stufe, Les|ezeichen: German writes a verb's stem (mahnen) as
 	// the modifier
 	ok := func(x string) bool {
-		return (len(x) == 3 || utf8.RuneCountInString(x) >= 4 && spend(budget) && (compoundPart(x) || compoundPart(x+"en"))) && !(english && isLowerWord(x) && wordlist.Common(x))
+		return (len(x) == 3 || runeCount(x) >= 4 && spend(budget) && (compoundPart(x) || compoundPart(x+"en"))) && !(english && isLowerWord(x) && wordlist.Common(x))
 	}
 	if ok(m) || latinLoan(m) || len(m) >= 8 && englishWord(loanSpelt(m)) {
 		return true
 	}
 	for _, link := range compoundLinks {
 		// flagg|s|värde: a noun in -a drops it before the link too
-		if b, cut := strings.CutSuffix(m, link); cut && utf8.RuneCountInString(b) >= 4 && (ok(b) || link == "s" && huStem(b+"a", m) && !personNameData(b+"a")) {
+		if b, cut := cutSuffix(m, link); cut && runeCount(b) >= 4 && (ok(b) || link == "s" && huStem(b+"a", m) && !personNameData(b+"a")) {
 			return true
 		}
 	}
@@ -170,7 +170,7 @@ func compoundModifier(m, h string, depth int, budget *int) bool {
 	// noun's final e (beskrivare) and a noun's final a (fillista, a
 	// word of the later dictionaries or the catalogues) before another
 	// noun, a modifier of five letters or more
-	if utf8.RuneCountInString(m) >= 5 && (strings.HasSuffix(m, "ar") && (ok(m+"e") || compoundIn(m+"e", depth-1, budget)) || huStem(m+"a", m) && !personNameData(m+"a")) {
+	if runeCount(m) >= 5 && (hasSuffix(m, "ar") && (ok(m+"e") || compoundIn(m+"e", depth-1, budget)) || huStem(m+"a", m) && !personNameData(m+"a")) {
 		return true
 	}
 	return compoundIn(m, depth-1, budget)
@@ -189,7 +189,7 @@ func cyrillicPrefixed(w string, budget *int) bool {
 	for l := cyrillicPrefixes; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(w, p); ok && utf8.RuneCountInString(rest) >= 5 && spend(budget) &&
+		if rest, ok := cutPrefix(w, p); ok && runeCount(rest) >= 5 && spend(budget) &&
 			!givenNameData(rest) && !surnameData(rest) && (compoundPart(rest) || inflected(rest, false, 0)) {
 			return true
 		}
@@ -261,7 +261,7 @@ func shortCompound(w string, budget *int) bool {
 		return false
 	}
 	modifier := func(m string) bool {
-		return utf8.RuneCountInString(m) >= 4 && (wordlist.NounEntry(m) || wordlist.Template(m) && wordlist.DictionaryEntry(m) && compoundPart(m) && !surnameData(m))
+		return runeCount(m) >= 4 && (wordlist.NounEntry(m) || wordlist.Template(m) && wordlist.DictionaryEntry(m) && compoundPart(m) && !surnameData(m))
 	}
 	for i := 4; i+3 <= len(w); i++ {
 		if !utf8.RuneStart(w[i]) {
@@ -271,7 +271,7 @@ func shortCompound(w string, budget *int) bool {
 		if placeHead(h) || !spend(budget) {
 			continue
 		}
-		if !(utf8.RuneCountInString(h) >= 4 && (wordlist.NounEntry(h) || wordlist.Template(h)) && compoundPart(h) || utf8.RuneCountInString(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
+		if !(runeCount(h) >= 4 && (wordlist.NounEntry(h) || wordlist.Template(h)) && compoundPart(h) || runeCount(h) == 3 && isLowerWord(h) && wordlist.Template(h) && wordlist.DictionaryEntry(h) && !wordlist.FunctionWord(h)) {
 			continue
 		}
 		if isLowerWord(w) && wordlist.Common(h) && wordlist.Common(m) {
@@ -281,7 +281,7 @@ func shortCompound(w string, budget *int) bool {
 			return true
 		}
 		for _, link := range compoundLinks {
-			if b, cut := strings.CutSuffix(m, link); cut && modifier(b) {
+			if b, cut := cutSuffix(m, link); cut && modifier(b) {
 				return true
 			}
 		}
@@ -294,6 +294,6 @@ func shortCompound(w string, budget *int) bool {
 // of Spezifikation, as Indikator, Validator and Generator are made; after
 // a known modifier only, where no family's name is written so.
 func agentOfAction(h string) bool {
-	stem, ok := strings.CutSuffix(h, "ator")
+	stem, ok := cutSuffix(h, "ator")
 	return ok && len(stem) >= 4 && (compoundPart(stem+"ation") || compoundPart(stem+"atie"))
 }

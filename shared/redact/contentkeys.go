@@ -184,7 +184,7 @@ func cjkTextLabel(key string) bool {
 // comment's, or a note's that is not also a chat's Message (which
 // programs write theirs under too).
 func peopleLabel(t string) bool {
-	return utf8.RuneCountInString(t) >= 2 && (wordlist.CommentKey(t) || wordlist.NoteKey(t) && !wordlist.TextKey(t))
+	return runeCount(t) >= 2 && (wordlist.CommentKey(t) || wordlist.NoteKey(t) && !wordlist.TextKey(t))
 }
 
 // programText reports a labelled text that is a program's, not a person's:
@@ -197,7 +197,7 @@ func peopleLabel(t string) bool {
 // it: an hour, a floor, a sum (я на работе до 19:00).
 func programText(v string) bool {
 	inPerson := speaksInPersonApart(v)
-	return catalogueMessage(v) && !inPerson || strings.ContainsAny(v, "`\"«|=<>[]{}") || strings.Contains(v, " '") ||
+	return catalogueMessage(v) && !inPerson || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '") ||
 		!inPerson && strings.ContainsAny(v, "0123456789")
 }
 
@@ -206,7 +206,7 @@ func programText(v string) bool {
 func contentEnd(s string, a int) int {
 	b := a
 	for b < len(s) && s[b] != '\n' {
-		if s[b] == ' ' && b+1 < len(s) && (s[b+1] == '(' || strings.HasPrefix(s[b+1:], "（")) {
+		if s[b] == ' ' && b+1 < len(s) && (s[b+1] == '(' || hasPrefix(s[b+1:], "（")) {
 			break
 		}
 		if s[b] == ' ' || s[b] == ',' {
@@ -239,7 +239,7 @@ func sentenceValue(v string) bool {
 	}
 	words, glued := 0, 0
 	for _, w := range strings.Fields(v) {
-		if hasLetter(w) && !strings.Contains(w, "_") {
+		if hasLetter(w) && !contains(w, "_") {
 			words++
 		}
 	}
@@ -258,7 +258,7 @@ func isQuote(c byte) bool { return c == '\'' || c == '"' || c == '`' }
 // one that closes it.
 func cornerQuote(v string) (open, closer string, ok bool) {
 	for _, q := range [...][2]string{{"「", "」"}, {"『", "』"}, {"“", "”"}} {
-		if strings.HasPrefix(v, q[0]) {
+		if hasPrefix(v, q[0]) {
 			return q[0], q[1], true
 		}
 	}

@@ -15,10 +15,10 @@ import "strings"
 // and a random segment (letters of both cases and digits, twelve or more,
 // or generated base 36) is no path's.
 func filePathValue(v string) bool {
-	v = strings.TrimSuffix(v, ":")
+	v = trimSuffix(v, ":")
 	// build/output.tar.gz: a relative path is of lower-case segments
-	rel := strings.Count(v, "/") >= 1 && strings.ToLower(v) == v && !strings.HasSuffix(v, "/")
-	if !(strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") || rel) || !pathLike(v) {
+	rel := strings.Count(v, "/") >= 1 && strings.ToLower(v) == v && !hasSuffix(v, "/")
+	if !(hasPrefix(v, "/") || hasPrefix(v, "~/") || hasPrefix(v, "./") || rel) || !pathLike(v) {
 		return false
 	}
 	for _, seg := range strings.Split(v, "/") {
@@ -32,7 +32,7 @@ func filePathValue(v string) bool {
 		}
 		// s0746r8za4sjs4t/te: letters and digits alternating, no word, no
 		// hex (a digest's directory): base 36 no one names a directory by
-		if !strings.Contains(seg, ".") && strings.Trim(seg, "0123456789abcdef") != "" && generatedLiteral(seg) {
+		if !contains(seg, ".") && strings.Trim(seg, "0123456789abcdef") != "" && generatedLiteral(seg) {
 			return false
 		}
 		// 3vue3iqn4/krh: a relative path with no file's extension whose
@@ -41,7 +41,7 @@ func filePathValue(v string) bool {
 		// generic rule draws [a-z0-9+/]), no folder (build/x86_64 and
 		// k8s/secrets have a word or one letter, cache/8f3a2b1c…/data a
 		// digest's hex)
-		if rel && v[0] != '/' && v[0] != '~' && !strings.Contains(v, ".") && len(seg) >= 6 && countDigits(seg) >= 2 && len(seg)-countDigits(seg) >= 3 &&
+		if rel && v[0] != '/' && v[0] != '~' && !contains(v, ".") && len(seg) >= 6 && countDigits(seg) >= 2 && len(seg)-countDigits(seg) >= 3 &&
 			strings.Trim(seg, "0123456789abcdef") != "" && !wordAmongLetters(seg) {
 			return false
 		}
@@ -57,12 +57,12 @@ const encodingNames = " ascii us-ascii utf8 utf-8 utf16 utf-16 utf-16le utf-16be
 // encodingName reports a character encoding's name (a colon after it
 // off): utf-8, iso-8859-2, cp1251, windows-1250.
 func encodingName(v string) bool {
-	lv := strings.ToLower(strings.TrimSuffix(v, ":"))
+	lv := strings.ToLower(trimSuffix(v, ":"))
 	if wordIn(encodingNames, lv) {
 		return true
 	}
 	for _, p := range []string{"iso-8859-", "iso8859-", "windows-", "cp"} {
-		if n, ok := strings.CutPrefix(lv, p); ok && n != "" && len(n) <= 5 && countDigits(n) == len(n) {
+		if n, ok := cutPrefix(lv, p); ok && n != "" && len(n) <= 5 && countDigits(n) == len(n) {
 			return true
 		}
 	}

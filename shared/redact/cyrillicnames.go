@@ -41,7 +41,7 @@ func detectCyrillicSurnames(sc *scan) {
 		in := s[sp.start:sp.end]
 		first, last := in, in
 		if i := strings.IndexByte(in, ' '); i >= 0 {
-			first, last = in[:i], in[strings.LastIndexByte(in, ' ')+1:]
+			first, last = in[:i], in[lastIndexByte(in, ' ')+1:]
 		}
 		if cyrGiven(first) {
 			w := capWordBefore(s, sp.start, 20)
@@ -73,14 +73,14 @@ func cyrGiven(w string) bool {
 // (wordforms.go's slavicSurname reads the nominatives alone).
 func slavicSurnameForm(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.Is(unicode.Cyrillic, r) || utf8.RuneCountInString(w) < 4 {
+	if !unicode.Is(unicode.Cyrillic, r) || runeCount(w) < 4 {
 		return false
 	}
 	lw := strings.ToLower(w)
 	for _, e := range slavicSurnameEnds {
 		for _, st := range e.stems {
 			for _, end := range e.endings {
-				if strings.HasSuffix(lw, st+end) && len(lw) > len(st+end)+2 {
+				if hasSuffix(lw, st+end) && len(lw) > len(st+end)+2 {
 					return true
 				}
 			}

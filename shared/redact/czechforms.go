@@ -27,5 +27,5 @@ func czechForm(lw string, capital bool) bool {
 	}
 	// skladištn|í: a soft adjective of a noun (skladišt|ě, "storage") is
 	// its stem and -n-, in small letters
-	return wordlist.CzechStem(k) || !capital && strings.HasSuffix(k, "n") && strings.HasPrefix(lw[len(k):], "í") && wordlist.CzechStem(k[:len(k)-1])
+	return wordlist.CzechStem(k) || !capital && hasSuffix(k, "n") && hasPrefix(lw[len(k):], "í") && wordlist.CzechStem(k[:len(k)-1])
 }

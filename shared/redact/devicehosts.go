@@ -90,7 +90,7 @@ func namedHost(sc *scan, a, b int) {
 // form the names data holds (Kowalska, Wiśniewska, Nowicka: Kowalski…).
 func femininePolishSurname(l string) bool {
 	for _, suf := range []string{"ska", "cka", "dzka"} {
-		if stem, ok := strings.CutSuffix(l, suf); ok && len(stem) >= 3 {
+		if stem, ok := cutSuffix(l, suf); ok && len(stem) >= 3 {
 			return surnameData(stem + suf[:len(suf)-1] + "i")
 		}
 	}
@@ -114,7 +114,7 @@ func ownerLast(sc *scan, a, b, n int) {
 	if n < 2 || !inList(hostKinds, lf) && !inList(smartKinds, lf) && !wordIn(deviceWords, lf) && !wordIn(deviceMakers, lf) {
 		return
 	}
-	p := tok[strings.LastIndexByte(tok, '-')+1:]
+	p := tok[lastIndexByte(tok, '-')+1:]
 	l := strings.ToLower(p)
 	if len(p) < 3 || countDigits(p) > 0 || modelWords[l] || inList(hostKinds, l) || inList(smartKinds, l) || wordIn(deviceWords, l) || codeValueWord(sc, l) {
 		return

@@ -174,7 +174,7 @@ func deviceNounWord(lw string) bool {
 		return true
 	}
 	for _, n := range []string{"thermostat", "transponder", "terminal", "sensor", "tracker", "drucker", "printer"} {
-		if len(lw) > len(n)+2 && strings.HasSuffix(lw, n) {
+		if len(lw) > len(n)+2 && hasSuffix(lw, n) {
 			return true
 		}
 	}
@@ -198,11 +198,11 @@ func idShaped(tok string) bool {
 	if len(tok) < 8 {
 		return false
 	}
-	if h, ok := strings.CutPrefix(tok, "0x"); ok || strings.HasPrefix(tok, "0X") {
+	if h, ok := cutPrefix(tok, "0x"); ok || hasPrefix(tok, "0X") {
 		if !ok {
 			h = tok[2:]
 		}
-		if len(h) < 8 || len(h) > 32 || !allHex(h) || strings.HasPrefix(h, "000") {
+		if len(h) < 8 || len(h) > 32 || !allHex(h) || hasPrefix(h, "000") {
 			return false // an address printed zero-padded (0x0000000102f4a1c8)
 		}
 		// hex letters sort after '2'
@@ -286,7 +286,7 @@ func meterID(tok string) bool {
 // a hyphen (meter-DE…).
 func meteringPointAt(tok string) int {
 	i := 0
-	if k := strings.LastIndexByte(tok, '-'); k >= 0 {
+	if k := lastIndexByte(tok, '-'); k >= 0 {
 		i = k + 1
 	}
 	id := tok[i:]

@@ -93,7 +93,7 @@ func detectDeviceOwners(sc *scan) {
 	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
 		v := text(w)
-		return len(v) >= 3 && (givenName(v) || strings.HasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v))
+		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v))
 	}
 	// the three words before the current one, nearest first
 	var prev [3]word

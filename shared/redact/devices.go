@@ -172,7 +172,7 @@ func deviceAt(l string, i int) bool {
 	if j == i && i < len(l) && l[i] >= utf8.RuneSelf {
 		// 서연의 갤럭시, けんたのアイフォン: the devices in Hangul and Kana
 		for _, p := range deviceWordsIntl {
-			if strings.HasPrefix(l[i:], p) {
+			if hasPrefix(l[i:], p) {
 				return true
 			}
 		}
@@ -188,7 +188,7 @@ func deviceAt(l string, i int) bool {
 	for list := "iphone ipad macbook galaxy pixel airpods imac"; list != ""; {
 		p, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.HasPrefix(w, p) {
+		if hasPrefix(w, p) {
 			return true
 		}
 	}
@@ -266,7 +266,7 @@ func serialsAfter(sc *scan, w string) {
 		}
 		b := k
 		// pump serial 0x4A2F19C3: firmware prints a serial as hex
-		if strings.HasPrefix(sc.s[k:], "0x") {
+		if hasPrefix(sc.s[k:], "0x") {
 			b += 2
 		}
 		for b < len(sc.s) && b-k <= 24 && (sc.s[b] >= 'A' && sc.s[b] <= 'Z' || isDigit(sc.s[b]) || sc.s[b] == '-') {
@@ -275,7 +275,7 @@ func serialsAfter(sc *scan, w string) {
 		for b > k && sc.s[b-1] == '-' {
 			b--
 		}
-		if b < len(sc.s) && (isWord(sc.s[b]) || sc.s[b] >= utf8.RuneSelf && !strings.HasPrefix(sc.s[b:], "、") && !strings.HasPrefix(sc.s[b:], "，") && !strings.HasPrefix(sc.s[b:], "。")) {
+		if b < len(sc.s) && (isWord(sc.s[b]) || sc.s[b] >= utf8.RuneSelf && !hasPrefix(sc.s[b:], "、") && !hasPrefix(sc.s[b:], "，") && !hasPrefix(sc.s[b:], "。")) {
 			return off // a word goes on (Serial: Xyz…)
 		}
 		v := sc.s[k:b]

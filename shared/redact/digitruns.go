@@ -108,7 +108,7 @@ func detectDigitRuns(sc *scan) {
 		// run opens and the text closes right after it is the text's
 		// aside: the run ends before it, and the number inside is read
 		// next (Telefon 555 (12345) stays one number)
-		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && start > 0 && (isLetter(s[start-1]) || strings.IndexByte("-._", s[start-1]) >= 0) {
+		if p := lastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && start > 0 && (isLetter(s[start-1]) || strings.IndexByte("-._", s[start-1]) >= 0) {
 			i = start + p
 			end = start + len(strings.TrimRight(s[start:start+p], " -."))
 			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
@@ -116,7 +116,7 @@ func detectDigitRuns(sc *scan) {
 		// REASON=00000000 (20261204093000): a bracket the run opens and
 		// the text closes right after a timestamp is the text's aside:
 		// the run ends before it, and the stamp is read next
-		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && compactTimestamp(s[start+p+1:end]) {
+		if p := lastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && compactTimestamp(s[start+p+1:end]) {
 			i = start + p
 			end = start + len(strings.TrimRight(s[start:start+p], " -."))
 			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
@@ -130,7 +130,7 @@ func detectDigitRuns(sc *scan) {
 		// it, its SQLSTATE (five characters) as MySQL's client writes
 		// them: two codes; a phone's brackets hold its area code, before
 		// the rest, and its trunk prefix is a 0
-		if p := strings.LastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && p < 7 &&
+		if p := lastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && p < 7 &&
 			s[start] != '0' && end-start-p == 6 && keyClass(wordBefore(s, start)) == "" {
 			continue
 		}
@@ -173,7 +173,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int, ean *text
 	// account's registry, 123456789012.dkr.ecr.eu-west-1.amazonaws.com)
 	// so is the first segment of a path on an AWS host, the queue's
 	// account in an SQS URL (sqs.eu-central-1.amazonaws.com/123456789012/q)
-	if digits == 12 && strings.HasSuffix(s[:a], ".amazonaws.com/") {
+	if digits == 12 && hasSuffix(s[:a], ".amazonaws.com/") {
 		return true
 	}
 	glued := a > 0 && (isAlnum(s[a-1]) || (s[a-1] == '.' || s[a-1] == '@' || s[a-1] == '$') && a > 1 && isAlnum(s[a-2])) || hexSlash(s, a) ||
@@ -340,7 +340,7 @@ func gtinKeyBefore(s string, a int) bool {
 	}
 	w = strings.TrimRight(w, "0123456789")
 	// barcode, barkod (Turkish, Polish, Czech…)
-	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || strings.HasPrefix(w, "bar") && (strings.HasSuffix(w, "code") || strings.HasSuffix(w, "kod"))
+	return w == "ean" || w == "gtin" || w == "upc" || w == "isbn" || hasPrefix(w, "bar") && (hasSuffix(w, "code") || hasSuffix(w, "kod"))
 }
 
 // keyBefore is the key, lower case, before a value at a: (ean)=(…), ean:
@@ -398,13 +398,13 @@ func countAfter(s string, b int) bool {
 		return false
 	}
 	sing := w[:len(w)-1]
-	return wordlist.Common(sing) || strings.HasSuffix(sing, "e") && wordlist.Common(sing[:len(sing)-1])
+	return wordlist.Common(sing) || hasSuffix(sing, "e") && wordlist.Common(sing[:len(sing)-1])
 }
 
 // techBefore reports a technical word (or key) just before the number.
 func techBefore(s string, a int) bool {
 	// code_douane : « 8471300000 »: French sets its quote apart
-	if t := strings.TrimSuffix(s[:a], " "); strings.HasSuffix(t, "«") {
+	if t := trimSuffix(s[:a], " "); hasSuffix(t, "«") {
 		a = len(t) - len("«")
 	}
 	j := a
@@ -446,7 +446,7 @@ func techBefore(s string, a int) bool {
 	// Fehlercode, Statuscode, Antwortcode: German writes the code's kind
 	// into the word (a postcode, PIN or zip code is where somebody lives,
 	// a Kundencode a customer's)
-	if len(w) > 6 && strings.HasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && keyClass(w) == "" && thingHead(w[:len(w)-4]) {
+	if len(w) > 6 && hasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && keyClass(w) == "" && thingHead(w[:len(w)-4]) {
 		return true
 	}
 	return techWord(w) || errorWordBefore(s, a)
@@ -497,7 +497,7 @@ func timeFraction(v, s string, a int) bool {
 // httpStatusSize reports the status and size after the request of an
 // access log line ("GET / HTTP/1.1" 403 162): a number, not a value.
 func httpStatusSize(s string, a int) bool {
-	return strings.HasSuffix(s[:a], "\" ") && strings.Contains(s[max(0, a-12):a], "HTTP/")
+	return hasSuffix(s[:a], "\" ") && contains(s[max(0, a-12):a], "HTTP/")
 }
 
 // Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
@@ -551,7 +551,7 @@ func genericKey(w string) bool {
 	if len(p) == 0 {
 		return false
 	}
-	return strings.Contains(" value val error err result data input output payload detail param arg entry item text reason cause ", " "+p[len(p)-1]+" ")
+	return contains(" value val error err result data input output payload detail param arg entry item text reason cause ", " "+p[len(p)-1]+" ")
 }
 
 // codePrefixBefore reports a run of digits and hyphens (v, at a) glued by
@@ -580,7 +580,7 @@ func codePrefixBefore(s string, a int, v string) bool {
 			return false
 		}
 	case '=':
-		if !strings.Contains(w, "_") && !recordID(w) {
+		if !contains(w, "_") && !recordID(w) {
 			return false
 		}
 	default:

@@ -31,7 +31,7 @@ func compactTimestamp(v string) bool {
 // deploy tool names a release's folder or a backup after, a time and
 // no one's value.
 func basicDateTime(v string) bool {
-	v = strings.TrimSuffix(v, "Z")
+	v = trimSuffix(v, "Z")
 	if len(v) != 13 && len(v) != 15 || v[8] != 'T' || !compactTimestamp(v[:8]) || countDigits(v[9:]) != len(v)-9 {
 		return false
 	}
@@ -131,5 +131,5 @@ func portThenPath(v string) bool {
 	for n < len(v) && isDigit(v[n]) {
 		n++
 	}
-	return n >= 1 && n <= 5 && (n == len(v) || v[n] == '/') && !strings.Contains(v, "@")
+	return n >= 1 && n <= 5 && (n == len(v) || v[n] == '/') && !contains(v, "@")
 }

@@ -8,8 +8,6 @@
 package redact
 
 import (
-	"strings"
-
 	"glitchtip-mcp/shared/lazyre"
 )
 
@@ -26,7 +24,7 @@ func init() {
 
 // detectDMSPositions masks each such pair.
 func detectDMSPositions(sc *scan) {
-	if !strings.Contains(sc.s, "°") {
+	if !contains(sc.s, "°") {
 		return
 	}
 	for _, m := range reDMS.FindAllStringIndex(sc.s, -1) {

@@ -54,7 +54,7 @@ func docLabelCandidate(sc *scan) bool {
 // the Kelvin sign for k, the old Cyrillic forms U+1C80–U+1C88 for о, с,
 // т): such a text is read by the expression whatever its words.
 func foldsOntoLabel(s string) bool {
-	return strings.Contains(s, "ſ") || strings.Contains(s, "\u212a") || strings.Contains(s, "\xe1\xb2")
+	return contains(s, "ſ") || contains(s, "\u212a") || contains(s, "\xe1\xb2")
 }
 
 // detectDocumentLabelNumbers masks the document number after each label

@@ -19,7 +19,7 @@ const erlangBinaryMax = 128
 // name.
 func detectErlangPairs(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, ",<<\"") && !strings.Contains(s, ", <<\"") {
+	if !contains(s, ",<<\"") && !contains(s, ", <<\"") {
 		return
 	}
 	for off := 0; off < len(s); {

@@ -61,7 +61,7 @@ func errorSource(s string, a, b int) bool {
 			return false
 		}
 		t := s[j:k]
-		w := strings.TrimSuffix(t, ":")
+		w := trimSuffix(t, ":")
 		switch {
 		case !afterError && errorWordToken(t):
 			afterError = true
@@ -106,8 +106,8 @@ func errorLabel(found bool, n int, first, last string) bool {
 // errorWordToken reports a token that is the word for error, in English or
 // in a language a system catalogue translates it into, without its colon.
 func errorWordToken(t string) bool {
-	w := strings.ToLower(strings.TrimSuffix(t, ":"))
-	if strings.HasSuffix(t, ":") {
+	w := strings.ToLower(trimSuffix(t, ":"))
+	if hasSuffix(t, ":") {
 		// Error: opens the message itself, no system is named before it
 		return false
 	}

@@ -118,9 +118,9 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			if hangulName(p) || cjkNameIn(p) || surnameGiven([]rune(p)) {
 				return true
 			}
-		case utf8.RuneCountInString(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p) || femaleSurnameOnly(lp)):
+		case runeCount(p) >= 4 && !hexRun(lp) && !sc.code.has(lp) && (personName(p) || !knownWord(p) && !knownCompound(p) || femaleSurnameOnly(lp)):
 			return true
-		case utf8.RuneCountInString(p) == 3 && !isASCII(p) && personName(p):
+		case runeCount(p) == 3 && !isASCII(p) && personName(p):
 			// léa, zoë: a short name with a mark, where the three
 			// letters of ASCII are a file's abbreviations (img, rev)
 			return true
@@ -170,7 +170,7 @@ func femaleSurnameOnly(lp string) bool {
 		return false
 	}
 	for _, suf := range []string{"ska", "cka", "dzka"} {
-		if stem, ok := strings.CutSuffix(lp, suf); ok {
+		if stem, ok := cutSuffix(lp, suf); ok {
 			return !knownWord(stem + suf[:len(suf)-1] + "i")
 		}
 	}
@@ -237,7 +237,7 @@ func hexRun(s string) bool {
 // extension (a bare prefix-<hex> may be a vendor's token). 0 when tok is no
 // such name.
 func fingerprinted(tok string) int {
-	e := strings.LastIndexByte(tok, '.')
+	e := lastIndexByte(tok, '.')
 	if e < 1 || !wordlist.Extension(tok[e+1:]) {
 		return 0
 	}
@@ -278,16 +278,16 @@ func hexFields(tok string) bool {
 // follow. Its random part names no one.
 func tempFileName(s string, at int, tok string) bool {
 	d := strings.ToLower(s[max(0, at-5):at])
-	if !strings.HasSuffix(d, "tmp/") && !strings.HasSuffix(d, "temp/") && !strings.HasSuffix(d, "temp\\") {
+	if !hasSuffix(d, "tmp/") && !hasSuffix(d, "temp/") && !hasSuffix(d, "temp\\") {
 		return false
 	}
-	if e := strings.LastIndexByte(tok, '.'); e > 0 && (wordlist.Extension(strings.ToLower(tok[e+1:])) || knownWord(tok[e+1:])) {
+	if e := lastIndexByte(tok, '.'); e > 0 && (wordlist.Extension(strings.ToLower(tok[e+1:])) || knownWord(tok[e+1:])) {
 		tok = tok[:e]
 	}
 	switch {
-	case len(tok) == 11 && strings.HasPrefix(tok, "tmp"):
+	case len(tok) == 11 && hasPrefix(tok, "tmp"):
 		return strings.Trim(tok[3:], "abcdefghijklmnopqrstuvwxyz0123456789_") == ""
-	case len(tok) == 14 && strings.HasPrefix(tok, "tmp."):
+	case len(tok) == 14 && hasPrefix(tok, "tmp."):
 		return strings.Trim(tok[4:], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == ""
 	}
 	k := len(tok)

@@ -26,7 +26,7 @@ import (
 // is a common surname too (partner Thomas-Thompson).
 func firmPair(w string, biz bool) bool {
 	a, b, ok := strings.Cut(w, "-")
-	if !ok || strings.Contains(b, "-") {
+	if !ok || contains(b, "-") {
 		return false
 	}
 	if hebrewPair(a, b) || arabicPair(a, b) || indicPair(a, b) {
@@ -39,7 +39,7 @@ func firmPair(w string, biz bool) bool {
 		// after a partner's (the names data holds Україна as a given
 		// name: see companyHit), in its own script too
 		country = i == 1 && countryForm(strings.ToLower(p))
-		if utf8.RuneCountInString(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) {
+		if runeCount(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) {
 			return false
 		}
 		lp := strings.ToLower(p)
@@ -79,7 +79,7 @@ func firmPair(w string, biz bool) bool {
 // חמדאן, and stand second).
 func hebrewPair(a, b string) bool {
 	for i, p := range [...]string{a, b} {
-		if utf8.RuneCountInString(p) < 2 || !allHebrew(p) || semWord(p) {
+		if runeCount(p) < 2 || !allHebrew(p) || semWord(p) {
 			return false
 		}
 		// כץ-חאג': Hebrew spells Arabic's and loans' sounds with a geresh
@@ -102,8 +102,8 @@ func hebrewPair(a, b string) bool {
 func arabicPair(a, b string) bool {
 	surnames := 0
 	for _, p := range [...]string{a, b} {
-		rest, art := strings.CutPrefix(p, "ال")
-		if !art || utf8.RuneCountInString(rest) < 3 || !allScript(p, unicode.Arabic) || semWord(p) || wordlist.SemGivenName(p) {
+		rest, art := cutPrefix(p, "ال")
+		if !art || runeCount(rest) < 3 || !allScript(p, unicode.Arabic) || semWord(p) || wordlist.SemGivenName(p) {
 			return false
 		}
 		if wordlist.SemSurname(p) || wordlist.SemSurname(rest) {
@@ -121,7 +121,7 @@ func arabicPair(a, b string) bool {
 // unknown word stay a person's.
 func indicPair(a, b string) bool {
 	for _, p := range [...]string{a, b} {
-		if utf8.RuneCountInString(p) < 3 || !allScript(p, indicNameScripts...) || wordlist.Known(p) || wordlist.Template(p) || indicNameIs(p, wordlist.GivenName) || !indicNameIs(p, wordlist.Surname) {
+		if runeCount(p) < 3 || !allScript(p, indicNameScripts...) || wordlist.Known(p) || wordlist.Template(p) || indicNameIs(p, wordlist.GivenName) || !indicNameIs(p, wordlist.Surname) {
 			return false
 		}
 	}
@@ -165,11 +165,11 @@ var greekSurnameEndings = [...]string{"άκης", "άκη", "όπουλος", "�
 // greekSurname reports a folded Greek word of five letters or more with a
 // family name's ending (Ταξίδου, Μαρκαντωνάκη).
 func greekSurname(lw string) bool {
-	if utf8.RuneCountInString(lw) < 5 {
+	if runeCount(lw) < 5 {
 		return false
 	}
 	for _, e := range greekSurnameEndings {
-		if strings.HasSuffix(lw, e) {
+		if hasSuffix(lw, e) {
 			return true
 		}
 	}

@@ -6,8 +6,6 @@
 package redact
 
 import (
-	"unicode/utf8"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -54,7 +52,7 @@ func gluedName(w string) bool {
 	// vocabulary holds many names (john, tran) as some tool's
 	for k := 3; k <= n-2; k++ {
 		g, f := w[:k], w[k:]
-		if givenNameData(g) && !wordlist.Code(g) && !stopWords[g] && surnameData(f) && !wordlist.Code(f) && !stopWords[f] && utf8.RuneCountInString(f) >= 2 {
+		if givenNameData(g) && !wordlist.Code(g) && !stopWords[g] && surnameData(f) && !wordlist.Code(f) && !stopWords[f] && runeCount(f) >= 2 {
 			return true
 		}
 	}

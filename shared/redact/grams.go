@@ -1,7 +1,5 @@
 package redact
 
-import "strings"
-
 // gramMin is the shortest text whose pairs of bytes are indexed: below it
 // the searches read the text directly, as fast as the index is built.
 const gramMin = 32
@@ -68,7 +66,7 @@ func (g *smallGrams) mayHold(w string) bool {
 }
 
 // mayContain reports whether w may be in sc.lower: false when one of its
-// pairs of bytes is not (then strings.Contains(sc.lower, w) is false).
+// pairs of bytes is not (then contains(sc.lower, w) is false).
 func (sc *scan) mayContain(w string) bool {
 	if len(sc.lower) < gramMin {
 		if !sc.small.done {
@@ -92,7 +90,7 @@ func (sc *scan) anyOf(subs ...string) bool {
 			sc.grams = newGrams(l)
 		}
 		for _, sub := range subs {
-			if sc.grams.mayHold(sub) && strings.Contains(l, sub) {
+			if sc.grams.mayHold(sub) && contains(l, sub) {
 				return true
 			}
 		}
@@ -105,7 +103,7 @@ func (sc *scan) anyOf(subs ...string) bool {
 		sc.small.build(l)
 	}
 	for _, sub := range subs {
-		if len(sub) <= len(l) && sc.small.mayHold(sub) && strings.Contains(l, sub) {
+		if len(sub) <= len(l) && sc.small.mayHold(sub) && contains(l, sub) {
 			return true
 		}
 	}

@@ -42,10 +42,10 @@ var greekEndings = [][]string{
 func greekForm(lw string) bool {
 	// έκφραση·: Greek's semicolon, the ano teleia (U+0387, U+00B7 once
 	// normalised), written onto the word before it
-	if w, ok := strings.CutSuffix(strings.TrimSuffix(lw, "\u0387"), "·"); ok || len(w) < len(lw) {
+	if w, ok := cutSuffix(trimSuffix(lw, "\u0387"), "·"); ok || len(w) < len(lw) {
 		return w != "" && (knownWord(w) || greekForm(w))
 	}
-	if stem, ok := strings.CutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
+	if stem, ok := cutSuffix(lw, "εων"); ok && greekMovedAccent(stem, "η", "ης", "εις") {
 		return true
 	}
 	if greekPrefixed(lw) || greekParticiple(lw) || greekAoristMood(lw) || greekPastPlural(lw) {
@@ -53,8 +53,8 @@ func greekForm(lw string) bool {
 	}
 	for _, p := range greekEndings {
 		for _, e := range p {
-			stem, ok := strings.CutSuffix(lw, e)
-			if !ok || utf8.RuneCountInString(stem) < 3 {
+			stem, ok := cutSuffix(lw, e)
+			if !ok || runeCount(stem) < 3 {
 				continue
 			}
 			for _, f := range p {
@@ -86,7 +86,7 @@ func greekMovedAccent(stem string, endings ...string) bool {
 			rs[i], at = b, i
 		}
 	}
-	if at < 0 || utf8.RuneCountInString(stem) < 4 {
+	if at < 0 || runeCount(stem) < 4 {
 		return false
 	}
 	for i := at - 1; i >= 0; i-- {
@@ -130,9 +130,9 @@ func greekPrefixed(lw string) bool {
 	for l := greekPrefixes[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if rest, ok := strings.CutPrefix(lw, p); ok {
-			rest = strings.TrimPrefix(rest, "-")
-			if utf8.RuneCountInString(rest) >= 5 && !givenNameData(rest) && !surnameData(rest) && (greekKnown(rest) || greekForm(rest)) {
+		if rest, ok := cutPrefix(lw, p); ok {
+			rest = trimPrefix(rest, "-")
+			if runeCount(rest) >= 5 && !givenNameData(rest) && !surnameData(rest) && (greekKnown(rest) || greekForm(rest)) {
 				return true
 			}
 		}
@@ -150,13 +150,13 @@ func greekPrefixed(lw string) bool {
 // συνδεθεί). The stem is four letters or more.
 func greekAoristMood(lw string) bool {
 	for _, p := range [...][2]string{{"εί", "ηκε"}, {"ούν", "ηκαν"}, {"είς", "ηκες"}, {"ηκε", "εί"}, {"ηκαν", "εί"}, {"ηκες", "εί"}} {
-		stem, ok := strings.CutSuffix(lw, p[0])
+		stem, ok := cutSuffix(lw, p[0])
 		if !ok {
 			continue
 		}
 		// the stem's last vowel, its accent put on or taken off
 		i := strings.LastIndexAny(stem, "αεηιουωάέήίόύώ")
-		if i < 0 || utf8.RuneCountInString(stem) < 4 {
+		if i < 0 || runeCount(stem) < 4 {
 			return false
 		}
 		r, n := utf8.DecodeRuneInString(stem[i:])
@@ -182,7 +182,7 @@ const greekParticiples = " ισμέν:ιση ωμέν:ωση ωμέν:ωμα "
 func greekParticiple(lw string) bool {
 	// συνδυασμένων, "combined", of συνδυασμός: a noun in -σμός keeps
 	// the accent on its ending, the participle's stem has none
-	if i := strings.LastIndex(lw, "σμέν"); i >= 0 && utf8.RuneCountInString(lw[:i]) >= 4 && wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len("σμέν"):]) && !strings.ContainsAny(lw[:i], "άέήίόύώ") {
+	if i := strings.LastIndex(lw, "σμέν"); i >= 0 && runeCount(lw[:i]) >= 4 && wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len("σμέν"):]) && !strings.ContainsAny(lw[:i], "άέήίόύώ") {
 		if greekKnown(lw[:i]+"σμός") || greekKnown(lw[:i]+"σμό") {
 			return true
 		}
@@ -216,9 +216,9 @@ func greekParticiple(lw string) bool {
 // -α or -αν (greekMovedAccent). No name ends so: a capitalised one, a
 // sentence's first word, is asked too.
 func greekPastPlural(lw string) bool {
-	stem, ok := strings.CutSuffix(lw, "ατε")
+	stem, ok := cutSuffix(lw, "ατε")
 	if !ok {
-		stem, ok = strings.CutSuffix(lw, "αμε")
+		stem, ok = cutSuffix(lw, "αμε")
 	}
 	return ok && greekMovedAccent(stem, "ε", "α", "αν")
 }

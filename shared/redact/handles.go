@@ -75,7 +75,7 @@ func detectMentions(sc *scan) {
 			// @JsonProperty), whose names are identifiers and so have no
 			// hyphen: a capitalised handle with one (@Dani-Okafor-7) is an
 			// account's
-			lowerStart := s[i+1] >= 'a' && s[i+1] <= 'z' || s[i+1] >= 'A' && s[i+1] <= 'Z' && strings.Contains(h, "-")
+			lowerStart := s[i+1] >= 'a' && s[i+1] <= 'z' || s[i+1] >= 'A' && s[i+1] <= 'Z' && contains(h, "-")
 			if len(h) >= 2 && !(fileName(h) && afterOption(s, i)) && lowerStart && !(j < len(s) && (s[j] == '(' || s[j] == '/' || s[j] == '@' || s[j] == '=')) &&
 				!codeAnnotation(strings.ToLower(h)) && (!botHandle(strings.ToLower(h)) || wordAndYear(strings.ToLower(h)) || socialBefore(sc.lower, i)) {
 				// @directors_1979: a word and a year, as sign-up forms
@@ -98,7 +98,7 @@ func socialBefore(l string, i int) bool {
 	for list := socialWords; list != ""; {
 		n, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.Contains(w, n) {
+		if contains(w, n) {
 			return true
 		}
 	}
@@ -109,7 +109,7 @@ func socialBefore(l string, i int) bool {
 // person: @csbot, @deploy-bot, @oncall, @platform-team (every part known).
 func botHandle(h string) bool {
 	for _, suf := range []string{"bot", "-bot", "_bot", "[bot]"} {
-		if strings.HasSuffix(h, suf) {
+		if hasSuffix(h, suf) {
 			return true
 		}
 	}
@@ -202,14 +202,14 @@ func typoQuoteAt(s string, i int) (int, string) {
 		return 0, "" // every quote of the list starts with a non-ASCII byte
 	}
 	for _, q := range typoQuotes {
-		if strings.HasPrefix(s[i:], q[0]) {
+		if hasPrefix(s[i:], q[0]) {
 			n := len(q[0])
 			for {
 				switch {
-				case strings.HasPrefix(s[i+n:], " "):
+				case hasPrefix(s[i+n:], " "):
 					n++
 					continue
-				case strings.HasPrefix(s[i+n:], "\u00a0"), strings.HasPrefix(s[i+n:], "\u202f"):
+				case hasPrefix(s[i+n:], "\u00a0"), hasPrefix(s[i+n:], "\u202f"):
 					n += 2
 					continue
 				}
@@ -307,7 +307,7 @@ func particleLed(s string) bool {
 // role (pnoun.fuse), or that word after Hebrew's article ה (השולח, the
 // sender). Asked only before a capitalised run.
 func catalogueRoleNoun(w string) bool {
-	return len(w) >= 3 && (wordlist.PersonNounWord(w) || strings.HasPrefix(w, "ה") && wordlist.PersonNounWord(w[len("ה"):]))
+	return len(w) >= 3 && (wordlist.PersonNounWord(w) || hasPrefix(w, "ה") && wordlist.PersonNounWord(w[len("ה"):]))
 }
 
 // catalogueNounThing reports the capitalised run of n bytes at the start
@@ -325,7 +325,7 @@ func catalogueRoleNoun(w string) bool {
 func catalogueNounThing(s string, n int) bool {
 	f := firstWordLen(s)
 	fw := strings.ToLower(s[:f])
-	last := strings.LastIndexByte(s[:n], ' ') + 1
+	last := lastIndexByte(s[:n], ' ') + 1
 	given := givenNameData(fw) || last == f+1 && surnamePair(s[:f], s[last:n])
 	return brandMarked(s[:n]) || thingFollows(s, n) || legalForm(s[last:]) || !given && (knownAsWritten(fw) || f >= 2 && allUpperLetters(s[:f])) || knownAsWritten(fw) && n <= f
 }

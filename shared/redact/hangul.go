@@ -196,14 +196,14 @@ func hangulNameTail(w string) int {
 	for _, h := range hangulHonorifics {
 		for _, p := range hangulNameParticles {
 			t := h + p
-			if t == "" || !strings.HasSuffix(w, t) {
+			if t == "" || !hasSuffix(w, t) {
 				continue
 			}
 			stem := w[:len(w)-len(t)]
-			if h == "" && utf8.RuneCountInString(p) == 1 {
+			if h == "" && runeCount(p) == 1 {
 				last, _ := utf8.DecodeLastRuneInString(stem)
 				f := hangulFinal(last)
-				if f < 0 || f == 0 && strings.Contains(hangulAfterConsonant, p) || f > 0 && strings.Contains(hangulAfterVowel, p) {
+				if f < 0 || f == 0 && contains(hangulAfterConsonant, p) || f > 0 && contains(hangulAfterVowel, p) {
 					continue
 				}
 			}
@@ -234,7 +234,7 @@ func detectSpacedHonorific(sc *scan) {
 		rest := s[e:]
 		ok := false
 		for _, p := range hangulNameParticles {
-			if strings.HasPrefix(rest, p) {
+			if hasPrefix(rest, p) {
 				if r, _ := utf8.DecodeRuneInString(rest[len(p):]); len(rest) == len(p) || !unicode.IsLetter(r) {
 					ok = true
 					break
@@ -250,7 +250,7 @@ func detectSpacedHonorific(sc *scan) {
 			a -= n
 		}
 		// 관리자 님, 고객 님: a role the catalogues write is addressed so too
-		if w := s[a:k]; ok && utf8.RuneCountInString(w) >= 2 && !wordlist.Template(w) && !wordlist.Template(w+"님") && !wordIn(" 고객 회원 환자 사용자 ", w) {
+		if w := s[a:k]; ok && runeCount(w) >= 2 && !wordlist.Template(w) && !wordlist.Template(w+"님") && !wordIn(" 고객 회원 환자 사용자 ", w) {
 			sc.addSure(a, k, phName)
 		}
 		n := strings.Index(s[e:], " 님")

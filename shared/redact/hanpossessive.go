@@ -32,7 +32,7 @@ const hanRecordNouns = "" +
 // detectHanPossessiveNames masks a name before 的 and a record noun.
 func detectHanPossessiveNames(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, "的") {
+	if !contains(s, "的") {
 		return
 	}
 	for off := 0; ; {
@@ -70,7 +70,7 @@ func recordNounAt(s string) bool {
 	for list := hanRecordNouns; list != ""; {
 		w, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.HasPrefix(s, w) {
+		if hasPrefix(s, w) {
 			return true
 		}
 	}
@@ -90,10 +90,10 @@ var (
 // name with 의, before a record noun.
 func detectKanaPossessiveNames(sc *scan) {
 	s := sc.s
-	if strings.Contains(s, "の") {
+	if contains(s, "の") {
 		possessives(sc, "の", kanaRecordNouns, japaneseOwner)
 	}
-	if strings.Contains(s, "의") {
+	if contains(s, "의") {
 		possessives(sc, "의", hangulRecordNouns, koreanOwner)
 	}
 }
@@ -109,10 +109,10 @@ func possessives(sc *scan, particle string, nouns []string, owner func(string) b
 		}
 		p := off + k
 		off = p + len(particle)
-		rest := strings.TrimPrefix(s[off:], " ")
+		rest := trimPrefix(s[off:], " ")
 		found := false
 		for _, w := range nouns {
-			if strings.HasPrefix(rest, w) {
+			if hasPrefix(rest, w) {
 				found = true
 				break
 			}
@@ -138,7 +138,7 @@ func possessives(sc *scan, particle string, nouns []string, owner func(string) b
 // dictionary holds whole: a surname of the names data and a given name
 // after it (佐藤花子, 山田太郎), or a surname alone that is no word (佐藤).
 func japaneseOwner(run string) bool {
-	n := utf8.RuneCountInString(run)
+	n := runeCount(run)
 	if n < 2 || n > 5 || wordlist.Known(run) || wordlist.Template(run) || wordlist.Tech(run) {
 		return false
 	}
@@ -147,7 +147,7 @@ func japaneseOwner(run string) bool {
 			continue
 		}
 		sur, given := run[:i], run[i:]
-		if wordlist.Surname(sur) && (given == "" || wordlist.GivenName(given) || !wordlist.Known(given) && utf8.RuneCountInString(given) <= 2) {
+		if wordlist.Surname(sur) && (given == "" || wordlist.GivenName(given) || !wordlist.Known(given) && runeCount(given) <= 2) {
 			return true
 		}
 	}

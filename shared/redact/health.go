@@ -46,7 +46,7 @@ func detectClinicalValues(sc *scan) {
 		for list := clinicalUnits; list != ""; {
 			u, rest, _ := strings.Cut(list, " ")
 			list = rest
-			if strings.HasPrefix(l[k:], u) && (k+len(u) == len(s) || !isWord(s[k+len(u)])) {
+			if hasPrefix(l[k:], u) && (k+len(u) == len(s) || !isWord(s[k+len(u)])) {
 				sc.add(i, k+len(u), phValue)
 				break
 			}
@@ -60,7 +60,7 @@ func detectClinicalValues(sc *scan) {
 		for b < i && a > 0 && b-a < 16 && (isAlnum(s[a-1]) || s[a-1] >= utf8.RuneSelf) {
 			a-- // a test's name is short: the scan back is bounded
 		}
-		if a < b && b < i && strings.Contains(clinicalTests, " "+l[a:b]+" ") && (a == 0 || !isWord(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') {
+		if a < b && b < i && contains(clinicalTests, " "+l[a:b]+" ") && (a == 0 || !isWord(s[a-1]) && s[a-1] != '.' && s[a-1] != '-') {
 			e := num
 			if e < len(s) && s[e] == '%' {
 				e++

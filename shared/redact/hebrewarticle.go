@@ -1,9 +1,6 @@
 package redact
 
 import (
-	"strings"
-	"unicode/utf8"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -14,6 +11,6 @@ import (
 // (semnames.go). The names data writes a few names that read so too
 // (Harun as הארון, "the ark"): in Hebrew text those are the word.
 func hebrewDefinite(w string) bool {
-	rest, ok := strings.CutPrefix(w, "ה")
-	return ok && utf8.RuneCountInString(rest) >= 3 && (wordlist.Known(rest) || wordlist.Template(rest))
+	rest, ok := cutPrefix(w, "ה")
+	return ok && runeCount(rest) >= 3 && (wordlist.Known(rest) || wordlist.Template(rest))
 }

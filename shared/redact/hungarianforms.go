@@ -68,13 +68,13 @@ const hungarianPreverbs = "ki be el meg fel le át össze vissza hozzá rá szé
 //
 //go:noinline
 func hungarianForm(lw string, capital bool, depth int) bool {
-	if depth < 0 || len(lw) > 64 || utf8.RuneCountInString(lw) < 4 || !huLetters(lw) || isLowerWord(lw) && huNames(lw) {
+	if depth < 0 || len(lw) > 64 || runeCount(lw) < 4 || !huLetters(lw) || isLowerWord(lw) && huNames(lw) {
 		return false
 	}
 	if eachRule(hungarianEndings, func(from, tos string) bool {
-		stem, ok := strings.CutSuffix(lw, from)
-		n := utf8.RuneCountInString(stem)
-		m := utf8.RuneCountInString(from)
+		stem, ok := cutSuffix(lw, from)
+		n := runeCount(stem)
+		m := runeCount(from)
 		if !ok || n < 3 || n < 4 && tos == "" || n < 5 && tos == "" && m == 2 || capital && (m < 3 || !huHarmonic(stem)) || !huHarmony(stem, from) || stemSurname(stem) {
 			return false
 		}
@@ -99,10 +99,10 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 			return false
 		}
 		// alma|t: a stem's last a or e is long before an ending (almá|t)
-		if b, ok := strings.CutSuffix(stem, "á"); ok {
+		if b, ok := cutSuffix(stem, "á"); ok {
 			return huStem(b+"a", lw)
 		}
-		if b, ok := strings.CutSuffix(stem, "é"); ok {
+		if b, ok := cutSuffix(stem, "é"); ok {
 			return huStem(b+"e", lw)
 		}
 		// gyermekfolyamat|nak: a compound of two words of the filters
@@ -124,8 +124,8 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 	for l := hungarianPreverbs; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		rest, ok := strings.CutPrefix(lw, p)
-		if !ok || utf8.RuneCountInString(rest) < 4 {
+		rest, ok := cutPrefix(lw, p)
+		if !ok || runeCount(rest) < 4 {
 			continue
 		}
 		if depth > 0 && hungarianForm(rest, false, depth-1) || !capital && huStem(rest, lw) && !personNameData(rest) {
@@ -142,7 +142,7 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 // more, in either order (farkas|endre: a login, whose end a case ending's
 // letters may seem to be).
 func huNames(w string) bool {
-	n := utf8.RuneCountInString(w)
+	n := runeCount(w)
 	if n > 14 {
 		return false
 	}
@@ -185,7 +185,7 @@ func huCompound(w string) bool {
 // more, no name, before a head of three letters or more that head accepts
 // (adat|kód|ban, fájl|név: Hungarian's short heads, név, kód, idő).
 func huCompoundWith(w string, head func(string) bool) bool {
-	n := utf8.RuneCountInString(w)
+	n := runeCount(w)
 	if n < 7 || len(w) > 64 {
 		return false
 	}
@@ -208,7 +208,7 @@ func huHead(h string) bool {
 	if isASCII(h) {
 		return len(h) >= 4 && huStem(h, "") && !personNameData(h)
 	}
-	return wordlist.KnownEntry(h) && !wordlist.GivenName(h) && !wordlist.Surname(h) && !strings.Contains(hungarianEndings, " "+h+":")
+	return wordlist.KnownEntry(h) && !wordlist.GivenName(h) && !wordlist.Surname(h) && !contains(hungarianEndings, " "+h+":")
 }
 
 // huStem reports c, a stem of the word w with a dictionary form's ending,

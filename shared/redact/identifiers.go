@@ -98,7 +98,7 @@ func protectIdentifiers(sc *scan) {
 			}
 		}
 	}
-	if strings.Contains(sc.lower, "id") || strings.Contains(sc.lower, "tracking") {
+	if contains(sc.lower, "id") || contains(sc.lower, "tracking") {
 		for _, m := range reKeyedID.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
@@ -114,15 +114,15 @@ func protectIdentifiers(sc *scan) {
 // 0x80…): a passport's and a plate's shape too, whose two capitals may be
 // KB; elsewhere those rules judge it.
 func kbArticle(sc *scan, v string) bool {
-	return len(v) >= 8 && len(v) <= 9 && v[:2] == "KB" && countDigits(v) == len(v)-2 && (strings.Contains(sc.lower, "windows") || strings.Contains(sc.lower, "update") || strings.Contains(sc.lower, "0x80"))
+	return len(v) >= 8 && len(v) <= 9 && v[:2] == "KB" && countDigits(v) == len(v)-2 && (contains(sc.lower, "windows") || contains(sc.lower, "update") || contains(sc.lower, "0x80"))
 }
 
 // detectEntropy masks runs that could be generated secrets.
 func detectEntropy(sc *scan) {
 	done := sc.marked()
-	drive := strings.Contains(sc.s, ":\\") // inProgramPath is asked only then
-	var prev []int                         // the run before m, when it was not masked
-	for _, m := range sc.tokenRuns() {     // runs that could be generated secrets
+	drive := contains(sc.s, ":\\")     // inProgramPath is asked only then
+	var prev []int                     // the run before m, when it was not masked
+	for _, m := range sc.tokenRuns() { // runs that could be generated secrets
 		if sc.stop.pulse() {
 			return
 		}
@@ -463,7 +463,7 @@ const poolWordsList = " pool thread worker executor scheduler dispatcher consume
 // PascalCase ending in a pool's noun, "-" and a small number. A person's
 // handle does not end in such a noun.
 func poolInstance(tok string) bool {
-	dash := strings.LastIndexByte(tok, '-')
+	dash := lastIndexByte(tok, '-')
 	if dash < 3 || len(tok)-dash-1 < 1 || len(tok)-dash-1 > 4 || countDigits(tok[dash+1:]) != len(tok)-dash-1 {
 		return false
 	}

@@ -17,7 +17,7 @@ import (
 // protectIDFormats protects the identifiers of this file.
 func protectIDFormats(sc *scan) {
 	protectKSUIDs(sc)
-	if strings.Contains(sc.lower, "idempoten") {
+	if contains(sc.lower, "idempoten") {
 		for _, m := range reIdempotencyKey.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
@@ -220,7 +220,7 @@ var reAWSContext = lazyre.New(`(?i)\barn:aws|amazonaws\.com|\bo-[a-z0-9]{10,32}\
 // names AWS, or in a text that names AWS's resources; elsewhere an
 // account's twelve digits are a bank's.
 func protectAWSAccounts(sc *scan) {
-	if !strings.Contains(sc.lower, "acc") && !strings.Contains(sc.lower, "owner") && !strings.Contains(sc.lower, "principal") || !hasDigit(sc.s) {
+	if !contains(sc.lower, "acc") && !contains(sc.lower, "owner") && !contains(sc.lower, "principal") || !hasDigit(sc.s) {
 		return
 	}
 	ctx := -1 // unknown yet

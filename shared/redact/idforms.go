@@ -6,7 +6,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -18,8 +17,8 @@ func diPrefixed(lw string) bool {
 	if idAffixed(lw) {
 		return true
 	}
-	rest, ok := strings.CutPrefix(lw, "di")
-	if !ok || utf8.RuneCountInString(rest) < 5 || givenNameData(rest) || surnameData(rest) {
+	rest, ok := cutPrefix(lw, "di")
+	if !ok || runeCount(rest) < 5 || givenNameData(rest) || surnameData(rest) {
 		return false
 	}
 	return wordlist.Known(rest)
@@ -45,7 +44,7 @@ func idAffixed(lw string) bool {
 		var a string
 		a, l = nextPrefix(l)
 		p, first, _ := strings.Cut(a, ":")
-		rest, ok := strings.CutPrefix(lw, p)
+		rest, ok := cutPrefix(lw, p)
 		if !ok {
 			continue
 		}
@@ -53,7 +52,7 @@ func idAffixed(lw string) bool {
 		for i, suf := range [...]string{"kan", "nya", "an", "i", ""} {
 			// meny|etel: a nasal that took the stem's first letter in
 			// also before a catalogue's word (setel)
-			if b, cut := strings.CutSuffix(w, suf); cut && (p != "" || i < 2) && len(b) >= 4 && (wordlist.LaterEntry(b) || first != "" && wordlist.Template(b)) && !personNameData(b) {
+			if b, cut := cutSuffix(w, suf); cut && (p != "" || i < 2) && len(b) >= 4 && (wordlist.LaterEntry(b) || first != "" && wordlist.Template(b)) && !personNameData(b) {
 				return true
 			}
 		}

@@ -133,7 +133,7 @@ func vinLabelled(l string, a int, v string) bool {
 	}
 	head := strings.TrimRight(l[max(0, a-24):a], " :=#\"'")
 	for _, w := range vinLabels {
-		if strings.HasSuffix(head, w) && (len(head) == len(w) || !isAlnum(head[len(head)-len(w)-1])) {
+		if hasSuffix(head, w) && (len(head) == len(w) || !isAlnum(head[len(head)-len(w)-1])) {
 			return true
 		}
 	}

@@ -13,7 +13,6 @@ package redact
 
 import (
 	"bytes"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -48,7 +47,7 @@ func detectIndicNames(sc *scan) {
 			j += n2
 		}
 		w := s[i:j]
-		known := utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
+		known := runeCount(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
 		if sc.stop.pulse() {
 			return
 		}
@@ -247,7 +246,7 @@ func tableLook(table string, r rune) (string, bool) {
 // its space: the words before it are one noun phrase.
 func indicCaseAfter(rest string) bool {
 	for _, p := range []string{" का ", " की ", " के ", " को ", " ने ", " से ", " এর ", " কে "} {
-		if strings.HasPrefix(rest, p) {
+		if hasPrefix(rest, p) {
 			return true
 		}
 	}

@@ -32,7 +32,7 @@ func detectLocalizedPasswords(sc *scan) {
 	// sign and the long s fold to k and s in the expression but are not
 	// lowered, so a text holding them is always asked (searched for one by
 	// one: ContainsAny decodes every rune of s against them)
-	if !sc.anyOf(passwordWordStems...) && !strings.Contains(s, "\u212a") && !strings.Contains(s, "\u017f") {
+	if !sc.anyOf(passwordWordStems...) && !contains(s, "\u212a") && !contains(s, "\u017f") {
 		return
 	}
 	for _, m := range rePasswordWord.FindAllStringSubmatchIndex(s, -1) {
@@ -73,7 +73,7 @@ func detectLocalizedPasswords(sc *scan) {
 		// (mot de passe: hunter2): the aside's closing parenthesis is the
 		// template's, not the value's, when the value opens none (after a
 		// separator: Greek's (κωδικός 17) is judged with it below)
-		if b > a+1 && s[b-1] == ')' && strings.ContainsAny(s[m[3]:a], "=:：") && strings.IndexByte(s[a:b], '(') < 0 && strings.LastIndexByte(s[:m[2]], '(') > strings.LastIndexByte(s[:m[2]], ')') {
+		if b > a+1 && s[b-1] == ')' && strings.ContainsAny(s[m[3]:a], "=:：") && strings.IndexByte(s[a:b], '(') < 0 && lastIndexByte(s[:m[2]], '(') > lastIndexByte(s[:m[2]], ')') {
 			b--
 		}
 		v := s[a:b]
@@ -89,7 +89,7 @@ func detectLocalizedPasswords(sc *scan) {
 		if v[0] == '(' && countDigits(v) == len(v)-1 && unitAfter(s, b) {
 			continue // la lunghezza della parola (17 byte): its length
 		}
-		if !sepOrQuote && v[len(v)-1] == ')' && countDigits(v) == len(v)-1 && (len(v) <= 4 || m[2] > 0 && s[m[2]-1] == '(' && strings.HasPrefix(strings.ToLower(s[m[2]:m[3]]), "κωδικ")) {
+		if !sepOrQuote && v[len(v)-1] == ')' && countDigits(v) == len(v)-1 && (len(v) <= 4 || m[2] > 0 && s[m[2]-1] == '(' && hasPrefix(strings.ToLower(s[m[2]:m[3]]), "κωδικ")) {
 			// (κωδικός 17): an aside of Greek's word for code and password and a code's number; a PIN has four digits or more,
 			// but Greek's catalogues write a code of any length in that aside, (κωδικός 1024), which no password is given in
 			continue
@@ -195,7 +195,7 @@ func cjkWord(w string) bool {
 		"登录", "登錄", "注册", "註冊", "信息", "資訊", "创建", "建立", "删除", "刪除", "权限", "權限", "认证", "認證", "名称", "名稱",
 		"列表", "数据", "數據", "设置", "設置", "不存在", "已存在", "未找到", "错误", "錯誤", "失败", "失敗", "无效", "無效",
 		"정보", "생성", "삭제", "등록", "인증", "없음", "이름", "로그인", "설정", "권한", "오류", "실패"} {
-		if strings.HasPrefix(w, stop) {
+		if hasPrefix(w, stop) {
 			return true
 		}
 	}

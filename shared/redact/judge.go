@@ -192,7 +192,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			for k < len(v) && !valueSep(v[k]) {
 				k++
 			}
-			if !strings.Contains(v[j+1:k], "\\") {
+			if !contains(v[j+1:k], "\\") {
 				break
 			}
 			j = k
@@ -345,7 +345,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			person, content = true, max(content, 2) // แฟนเก่า|มา|รอ, "the ex came and waited"
 		}
 		for _, w := range cjkFirstPerson {
-			if strings.Contains(v, w) {
+			if contains(v, w) {
 				person, content = true, max(content, 2)
 				break
 			}
@@ -399,7 +399,7 @@ func edgedSecret(t string) bool {
 // (주) …).
 func afterLegalPrefix(s string, a int) bool {
 	j := a
-	for j > 0 && a-j < 8 && strings.ContainsRune(" «\"'“„(", rune(s[j-1])) || j > 1 && a-j < 8 && (strings.HasSuffix(s[:j], "«") || strings.HasSuffix(s[:j], "“") || strings.HasSuffix(s[:j], "„")) {
+	for j > 0 && a-j < 8 && strings.ContainsRune(" «\"'“„(", rune(s[j-1])) || j > 1 && a-j < 8 && (hasSuffix(s[:j], "«") || hasSuffix(s[:j], "“") || hasSuffix(s[:j], "„")) {
 		_, n := utf8.DecodeLastRuneInString(s[:j])
 		j -= n
 	}
@@ -420,7 +420,7 @@ func trimQuotes(t string) string {
 		return t // each quote is two or three bytes of 0x80 and more
 	}
 	for _, q := range []string{"“", "”", "‘", "’", "«", "»", "„", "‚"} {
-		t = strings.TrimPrefix(strings.TrimSuffix(t, q), q)
+		t = trimPrefix(trimSuffix(t, q), q)
 	}
 	return t
 }

@@ -73,7 +73,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if sameScriptName(tok, dom) {
 			return tokMask
 		}
-		if n := utf8.RuneCountInString(tok); dom == cjk && hanOnly(tok) && n >= 2 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
+		if n := runeCount(tok); dom == cjk && hanOnly(tok) && n >= 2 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
 			// in a value, a short run of Han the dictionaries cannot
 			// split into words is somebody's (吳欣怡)
 			return tokMask
@@ -114,7 +114,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 				if foreignName(tok) || joinedName(tok, true) {
 					return tokMask
 				}
-				if n := utf8.RuneCountInString(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
+				if n := runeCount(tok); hanOnly(tok) && n >= 3 && n <= 4 && !hanWords([]rune(tok)) && hanNameShaped(tok) {
 					// a short run of Han no dictionary splits into
 					// words, alone in a value: a name, in either
 					// script's characters (謝秀珍, 吳欣怡)
@@ -194,7 +194,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokMask
 	case timeZone(tok) || generatedID(tok, lowerN, upper, digits):
 		return tokCode
-	case digits > 0 && lowerN == 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !strings.Contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
+	case digits > 0 && lowerN == 0 && (upper > 0 && len(tok) >= 6 && trans >= 2 && !contains(tok, "-") || digits >= 5 && trans == 1 && prev == 'a' && upper > 0):
 		// a mix of capitals and digits that changes more than once
 		// (T0345612H, C02XK1ZZJG5H) is somebody's number
 		return tokMask
@@ -202,7 +202,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		return tokCode // ORN-4471-BLK: an article's stock-keeping code
 	case tok[0] == '@' && len(tok) > 2 && botHandle(strings.ToLower(tok[1:])):
 		return tokCode // @csbot, @oncall: a bot or a team
-	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || strings.Contains(tok, "-"):
+	case code || digits > 0 || hump || upper >= 2 && lowerN > 0 || contains(tok, "-"):
 		// a compound (snake_case, camelCase, kebab-case, dotted, a path, a
 		// file name, letters with digits) is code only when every part of
 		// it is known: olivia_martin and mkaraoglu-cv are not
@@ -248,7 +248,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if stopWords[lt] || errWord(lt) || templateWord(lt) {
 		return tokWord
 	}
-	if utf8.RuneCountInString(lt) <= 3 && !strict {
+	if runeCount(lt) <= 3 && !strict {
 		// an abbreviation (arn, ctx, msg); a short name is one only by
 		// the names everybody knows
 		if givenName(lt) {
@@ -268,7 +268,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if segmentedWords(lt) {
 		return tokOtherWord
 	}
-	if !strict && utf8.RuneCountInString(lt) <= 3 && !personName(lt) {
+	if !strict && runeCount(lt) <= 3 && !personName(lt) {
 		return tokCode // an abbreviation (ctx, msg, tmp)
 	}
 	return tokMask
@@ -348,7 +348,7 @@ func urlHost(tok string) (int, int) {
 // the name is the database's, whatever its words. A rest the names data
 // holds (pg_catalog.pg_olivia) is judged as it is.
 func pgSystemName(tok string) bool {
-	rest, ok := strings.CutPrefix(strings.TrimRight(tok, ".,;:!?)\"'"), "pg_catalog.pg_")
+	rest, ok := cutPrefix(strings.TrimRight(tok, ".,;:!?)\"'"), "pg_catalog.pg_")
 	if !ok || rest == "" || len(rest) > 40 {
 		return false
 	}

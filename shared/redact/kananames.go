@@ -106,7 +106,7 @@ func hanOrKana(r rune) bool { return kanaLetter(r) || unicode.Is(unicode.Han, r)
 // order, neither a word the catalogues write and not both dictionary
 // words.
 func kanaNamePair(a, b string) bool {
-	if utf8.RuneCountInString(a) < 2 || utf8.RuneCountInString(b) < 2 ||
+	if runeCount(a) < 2 || runeCount(b) < 2 ||
 		wordlist.Template(a) || wordlist.Template(b) || (wordlist.Known(a) && wordlist.Known(b)) {
 		return false
 	}

@@ -30,7 +30,7 @@ func serviceValue(v string) bool {
 	}
 	// www-data, nobody, _apt: an account Debian's base system or its
 	// packages create (base-passwd, sysusers.d) is nobody's
-	if strings.HasSuffix(v, "[bot]") || wordlist.SystemAccount(v) {
+	if hasSuffix(v, "[bot]") || wordlist.SystemAccount(v) {
 		return true
 	}
 	if k := strings.LastIndexAny(v, ":/"); k >= 0 {
@@ -41,7 +41,7 @@ func serviceValue(v string) bool {
 				return false
 			}
 		}
-		return !strings.Contains(strings.ToLower(v), ":user/") || serviceValue(last)
+		return !contains(strings.ToLower(v), ":user/") || serviceValue(last)
 	}
 	words := 0
 	for _, p := range splitParts(v) {
@@ -139,7 +139,7 @@ func relax(s string, list []span, infra bool) []span {
 // one dot joins a handle (k.nakamura, olivia.m) unless it ends in a file
 // extension or joins common words.
 func codeName(t string) bool {
-	if strings.HasPrefix(t, "@") {
+	if hasPrefix(t, "@") {
 		return false // a mention is somebody's handle
 	}
 	if !strings.ContainsAny(t, "._:/0123456789") {
@@ -153,7 +153,7 @@ func codeName(t string) bool {
 	parts := splitParts(t)
 	for _, p := range parts {
 		if len(p) >= 3 && givenName(strings.ToLower(p)) {
-			return strings.Count(t, ".") >= 2 || strings.Contains(t, ":")
+			return strings.Count(t, ".") >= 2 || contains(t, ":")
 		}
 	}
 	if strings.Count(t, ".") == 1 && !strings.ContainsAny(t, "_:/") {
@@ -182,7 +182,7 @@ var fileExts = wordMap("json yaml yml toml xml csv txt py go js ts mjs cjs jsx t
 // "!", which no product or common word stands in.
 func greetedName(s string, sp span) bool {
 	t := s[sp.start:sp.end]
-	if strings.Contains(t, " ") || !givenNameData(strings.ToLower(t)) || sp.end >= len(s) || s[sp.end] != ',' && s[sp.end] != '!' {
+	if contains(t, " ") || !givenNameData(strings.ToLower(t)) || sp.end >= len(s) || s[sp.end] != ',' && s[sp.end] != '!' {
 		return false
 	}
 	before := strings.TrimRight(s[:sp.start], " ")
@@ -197,14 +197,14 @@ func greetedName(s string, sp span) bool {
 func capsName(s string, sp span) bool {
 	t := s[sp.start:sp.end]
 	w := t
-	if k := strings.LastIndexByte(t, ' '); k >= 0 {
+	if k := lastIndexByte(t, ' '); k >= 0 {
 		w = t[k+1:]
 	}
 	lw := strings.ToLower(w)
 	if len(w) < 3 || strings.ToUpper(w) != w || !isUpperASCII(w[0]) || !(surnameData(lw) || givenNameData(lw)) {
 		return false
 	}
-	return !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+" ") && !strings.HasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+"=")
+	return !hasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+" ") && !hasSuffix(strings.ToLower(s[:sp.start]), "-"+lw+"=")
 }
 
 // commonWords reports a text of common words or products' names, none a
@@ -212,7 +212,7 @@ func capsName(s string, sp span) bool {
 // "Julia Language").
 func commonWords(t string) bool {
 	n := 0
-	for _, w := range strings.FieldsFunc(strings.TrimPrefix(t, "@"), func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
+	for _, w := range strings.FieldsFunc(trimPrefix(t, "@"), func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
 		lw, _ := contraction(strings.ToLower(strings.Trim(w, ".'\"")))
 		if lw == "" {
 			continue
@@ -229,7 +229,7 @@ func commonWords(t string) bool {
 // numbers (TLS_AES_256_GCM_SHA384, V17__add_refunds, audit_log_2026_11):
 // a name, where a generated secret has random parts.
 func snakeWords(t string) bool {
-	if !strings.Contains(t, "_") {
+	if !contains(t, "_") {
 		return false
 	}
 	wordsN := 0
@@ -259,13 +259,13 @@ func personalHost(h string) bool {
 	device, owner := false, false
 	for _, p := range splitParts(h) {
 		lp := strings.ToLower(p)
-		if len(lp) >= 3 && (givenName(lp) || strings.HasSuffix(lp, "s") && givenName(lp[:len(lp)-1])) {
+		if len(lp) >= 3 && (givenName(lp) || hasSuffix(lp, "s") && givenName(lp[:len(lp)-1])) {
 			return true
 		}
 		// Marisol-MacBook-Air.local: a name of the names data beside a
 		// device word
 		device = device || wordIn(deviceWords, lp)
-		owner = owner || len(lp) >= 3 && (deviceOwner(lp) || strings.HasSuffix(lp, "s") && deviceOwner(lp[:len(lp)-1]))
+		owner = owner || len(lp) >= 3 && (deviceOwner(lp) || hasSuffix(lp, "s") && deviceOwner(lp[:len(lp)-1]))
 	}
 	return device && owner
 }
@@ -328,13 +328,13 @@ func hostOrAddress(v string) bool {
 	if k := strings.IndexAny(h, "/"); k > 0 {
 		h, path = h[:k], true
 	}
-	if k := strings.LastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
+	if k := lastIndexByte(h, ':'); k > 0 && countDigits(h[k+1:]) == len(h)-k-1 && strings.Count(h, ":") == 1 {
 		h = h[:k]
 	}
 	if t := strings.Trim(h, "[]"); ipText(t) && net.ParseIP(t) != nil {
 		return true
 	}
-	tld := strings.ToLower(h[strings.LastIndexByte(h, '.')+1:])
+	tld := strings.ToLower(h[lastIndexByte(h, '.')+1:])
 	switch tld {
 	case "internal", "local", "lan", "corp", "svc", "consul", "intra", "home":
 		return strings.Count(h, ".") >= 1
@@ -373,7 +373,7 @@ func inCodePath(s string, a, b int) bool {
 // nobody's login or name is written under a package (a dotted
 // given.surname has no package before it).
 func qualifiedClass(tok string) bool {
-	k := strings.LastIndexByte(tok, '.')
+	k := lastIndexByte(tok, '.')
 	if k < 0 || k+1 >= len(tok) || tok[k+1] < 'A' || tok[k+1] > 'Z' || strings.Count(tok[:k], ".") < 1 {
 		return false
 	}
@@ -462,7 +462,7 @@ func hostAfterNoun(sc *scan, a, b int, tok string) bool {
 // labels are (sklad.vnutr, a private zone no list holds: host names are
 // kept by policy); olivia.martin, a login's shape, stays a value there.
 func dottedHost(t string) bool {
-	k := strings.LastIndexByte(t, '.')
+	k := lastIndexByte(t, '.')
 	if k <= 0 || k == len(t)-1 || !lettersOnly(t[k+1:]) || strings.ToLower(t) != t {
 		return false
 	}

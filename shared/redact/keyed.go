@@ -36,7 +36,7 @@ const stopValues = " null nil none undefined true false empty missing invalid ex
 // of a code word (Node's "Session was closed", "is terminated").
 func stateWord(v string) bool {
 	return wordIn(" valid correct verified accepted active inactive locked weak set supported unsupported zero ", v) ||
-		strings.HasSuffix(v, "ed") && codeVerbForm(v)
+		hasSuffix(v, "ed") && codeVerbForm(v)
 }
 
 // sentenceGoesOn reports that s ends at b, or goes on with punctuation or
@@ -92,7 +92,7 @@ func detectKeyed(sc *scan) {
 		}
 		// …/api/token": dial tcp: a URL's last segment before its closing
 		// quote is no key
-		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' && m[5] > m[4] && !strings.Contains(key, " ") {
+		if sep == "==" || sourceFile(key) || m[2] > 0 && s[m[2]-1] == '/' && m[5] > m[4] && !contains(key, " ") {
 			continue
 		}
 		// try the longest multi-word key first, then its last words
@@ -151,7 +151,7 @@ func detectKeyed(sc *scan) {
 		}
 		if sep == "is" || sep == "was" || sep == "of" {
 			if class != "cred" && class != "name" {
-				if sep == "of" || !strings.Contains(key, "birth") && !strings.Contains(key, "number") {
+				if sep == "of" || !contains(key, "birth") && !contains(key, "number") {
 					continue
 				}
 			}
@@ -185,7 +185,7 @@ func detectKeyed(sc *scan) {
 		// file:function:line — a line number after a function named login;
 		// mail-relay.internal:587 — a host's port, the colon glued to both
 		if sep == ":" && countDigits(v) == len(v) && (m[2] > 0 && s[m[2]-1] == ':' ||
-			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !strings.Contains(key, " ")) {
+			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !contains(key, " ")) {
 			continue
 		}
 		// http://swift-gw01.corebank.lan:9200/v2/health: after "://" a
@@ -270,13 +270,13 @@ func detectKeyed(sc *scan) {
 		// ADDRESS=(PROTOCOL=TCP)(HOST=…) in an Oracle descriptor: a
 		// bracket that opens more keys is a structure, whose keys are
 		// judged each on its own
-		if class != "cred" && v[0] == '(' && strings.Contains(v, "=") {
+		if class != "cred" && v[0] == '(' && contains(v, "=") {
 			continue
 		}
 		// (brukernavn: "vz72": a key in the words of a person's field is
 		// no address's, its value no interface's)
 		if class == "pii" && (hostOrAddress(v) || ifaceName(v) && fieldKeyClass(keyParts(key)) == "" || v[0] == '{' || v[0] == '[') ||
-			class != "cred" && !strings.Contains(v, " ") && (wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) ||
+			class != "cred" && !contains(v, " ") && (wordlist.ErrorWord(strings.ToLower(v)) && !givenName(strings.ToLower(v)) ||
 				// Feld Postleitzahl: erwartet 5 Ziffern: a small word of
 				// the catalogues' templates, in any language, is the
 				// message going on
@@ -305,7 +305,7 @@ func detectKeyed(sc *scan) {
 		// cat: /data/hr/salary_2024.csv: 权限不够: a path's file is what
 		// the tool could not read, and after it comes the error (strerror,
 		// in the locale's words), no value of a field
-		if class != "cred" && m[2] > 0 && s[m[2]-1] == '/' && strings.Contains(key, ".") {
+		if class != "cred" && m[2] > 0 && s[m[2]-1] == '/' && contains(key, ".") {
 			continue
 		}
 		// ConnectionString: Data Source=db-01;Password=…: a connection
@@ -339,7 +339,7 @@ func detectKeyed(sc *scan) {
 // (is not set), is a state word the sentence goes on after (is valid for,
 // is zero).
 func saidOfKey(s, v string, b int) bool {
-	return strings.Contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)
+	return contains(v, " ") && stopValue(firstWord(v)) || stateWord(strings.ToLower(v)) && sentenceGoesOn(s, b)
 }
 
 // credAfterOwner returns the value a credential's owner is said to have
@@ -350,9 +350,9 @@ func credAfterOwner(s string, b int) (int, int) {
 	rest := s[b:]
 	n := 0
 	switch {
-	case strings.HasPrefix(rest, " is "):
+	case hasPrefix(rest, " is "):
 		n = 4
-	case strings.HasPrefix(rest, " was "):
+	case hasPrefix(rest, " was "):
 		n = 5
 	default:
 		return 0, 0
@@ -502,7 +502,7 @@ func inARN(s string, a int) bool {
 	for k > 0 && a-k < 256 && !isSpace(s[k-1]) && s[k-1] != '"' && s[k-1] != '\'' && s[k-1] != '(' {
 		k--
 	}
-	return strings.HasPrefix(s[k:a], "arn:")
+	return hasPrefix(s[k:a], "arn:")
 }
 
 func quotedAt(s string, a int) bool {
@@ -533,7 +533,7 @@ func authScheme(w string) bool {
 
 // sourceFile reports keys that are file names (views.py:41, user.rb:120).
 func sourceFile(k string) bool {
-	i := strings.LastIndexByte(k, '.')
+	i := lastIndexByte(k, '.')
 	if i < 0 {
 		return false
 	}
@@ -581,7 +581,7 @@ func clauseGoesOn(s, v string, b int) bool {
 // given="Anna" family="Lis", {"family": "Lis", "given": ["Anna"]}.
 func humanNameKeys(s string) bool {
 	has := func(k string) bool {
-		return strings.Contains(s, k+"=") || strings.Contains(s, k+`":`) || strings.Contains(s, k+`" :`) || strings.Contains(s, k+`\":`)
+		return contains(s, k+"=") || contains(s, k+`":`) || contains(s, k+`" :`) || contains(s, k+`\":`)
 	}
 	return has("given") && has("family")
 }

@@ -17,7 +17,7 @@ import (
 // as a value (a plate, a name, a login), and identifiers stay.
 func detectKeyRows(sc *scan, dom script) {
 	const needle = "duplicate key value is ("
-	if !strings.Contains(sc.lower, needle) {
+	if !contains(sc.lower, needle) {
 		return
 	}
 	s := sc.s

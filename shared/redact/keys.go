@@ -244,7 +244,7 @@ func keyClass(key string) string {
 	// a client chose for one request, and an AWS account id (12 digits,
 	// aws_account_id, AwsAccountId) a tenant's number: identifiers a
 	// triager follows, no credential and no one's account
-	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "idempotency" || strings.HasPrefix(joined, "awsaccount") {
+	if last == "key" && len(parts) > 1 && parts[len(parts)-2] == "idempotency" || hasPrefix(joined, "awsaccount") {
 		return ""
 	}
 	// authCode, pinCode, otp_code, verificationCode: a code that proves
@@ -259,7 +259,7 @@ func keyClass(key string) string {
 	// sensitive_url, confidential_value: the key says its value is one
 	// (case_sensitive says how a match is made, sensitive_fields which
 	// fields are: a plural names things, holds none)
-	if len(parts) > 1 && (parts[len(parts)-2] == "sensitive" || parts[len(parts)-2] == "confidential") && !strings.HasSuffix(last, "s") {
+	if len(parts) > 1 && (parts[len(parts)-2] == "sensitive" || parts[len(parts)-2] == "confidential") && !hasSuffix(last, "s") {
 		return "cred"
 	}
 	if notSensitiveLast[last] && !(last == "key" || last == "name") {
@@ -319,11 +319,11 @@ func keyClass(key string) string {
 	}
 	// secretsmanager:GetSecretValue, PasswordManager: a program that keeps
 	// secrets, written as one word, is no secret's key
-	if strings.HasSuffix(joined, "manager") {
+	if hasSuffix(joined, "manager") {
 		return ""
 	}
 	for _, st := range credStems {
-		if len(st) <= len(joined) && strings.Contains(joined, st) {
+		if len(st) <= len(joined) && contains(joined, st) {
 			return "cred"
 		}
 	}
@@ -490,7 +490,7 @@ func keyOfWords(words []string) string {
 	}
 	// Settings.Secure.ANDROID_ID=…, ctx.device_id: the namespace before a
 	// dotted key's last part is where the field lives; the part names it
-	if k := strings.LastIndexByte(last, '.'); k > 0 && k < len(last)-1 {
+	if k := lastIndexByte(last, '.'); k > 0 && k < len(last)-1 {
 		if c := keyClass(last[k+1:]); c != "" {
 			return c
 		}

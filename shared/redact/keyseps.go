@@ -100,9 +100,9 @@ func humanNamePartAt(s string, sep int, known *int) bool {
 		j--
 	}
 	k := j - len("given")
-	if strings.HasSuffix(s[:j], "family") {
+	if hasSuffix(s[:j], "family") {
 		k = j - len("family")
-	} else if !strings.HasSuffix(s[:j], "given") {
+	} else if !hasSuffix(s[:j], "given") {
 		return false
 	}
 	if k > 0 && (isWord(s[k-1]) || strings.IndexByte("-.", s[k-1]) >= 0) {

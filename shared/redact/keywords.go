@@ -64,7 +64,7 @@ func keywordStarts(sc *scan, triggers []string, untriggered string) bool {
 	}
 	// (two searches: ContainsAny with a set outside ASCII asks the set for
 	// every rune of s, a tenth of the word rules' time)
-	return strings.Contains(lower, untriggered) || strings.Contains(s, "\u212a") || strings.Contains(s, "\u017f")
+	return contains(lower, untriggered) || contains(s, "\u212a") || contains(s, "\u017f")
 }
 
 // keywordWindow bounds the text around a trigger word that its expression
@@ -162,7 +162,7 @@ func keywordValue(sc *scan, m []int) {
 	// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):
 	// keep the words that hold digits or are single letters; a word
 	// stops at the first space
-	plate := strings.Contains(kw, "plate") || kw == "kennzeichen" || strings.HasPrefix(kw, "matr") || kw == "immatriculation"
+	plate := contains(kw, "plate") || kw == "kennzeichen" || hasPrefix(kw, "matr") || kw == "immatriculation"
 	n := 0
 	for i, w := range strings.SplitAfter(v, " ") {
 		t := strings.TrimSpace(w)
@@ -189,7 +189,7 @@ func keywordValue(sc *scan, m []int) {
 	}
 	// a card's expiry (reExpiryValue: exp 04/28, Expires 09/28): a
 	// month and a year, not a ratio (valid 12/13)
-	if (strings.HasPrefix(kw, "exp") || strings.HasPrefix(kw, "valid ")) && !shapedKeyValue("exp", v) {
+	if (hasPrefix(kw, "exp") || hasPrefix(kw, "valid ")) && !shapedKeyValue("exp", v) {
 		return
 	}
 	switch {
@@ -235,7 +235,7 @@ func keywordValue(sc *scan, m []int) {
 		// name things ("policy v2", "member 3 of 5"), so only after
 		// "id", "number" or "no" (or for a word that is one) and with
 		// enough digits
-		if m[4] == m[5] && kw != "mrn" && !strings.HasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
+		if m[4] == m[5] && kw != "mrn" && !hasSuffix(kw, "nummer") && !idSuffix(sc.s[m[3]:m[4]]) || countDigits(v) < 4 {
 			return
 		}
 	case kwIn("|postcode|post code|postal code|zip code|", kw):
@@ -258,7 +258,7 @@ func keywordValue(sc *scan, m []int) {
 	default:
 		// a VAT or USt-IdNr number (DE123456789; France's numéro de TVA
 		// intracommunautaire, Poland's NIP), not a rate ("VAT 20")
-		if strings.HasPrefix(kw, "vat") || strings.HasPrefix(kw, "ust") || strings.HasPrefix(kw, "tva") || kw == "nip" {
+		if hasPrefix(kw, "vat") || hasPrefix(kw, "ust") || hasPrefix(kw, "tva") || kw == "nip" {
 			if len(v) < 8 || countDigits(v) < 7 {
 				return
 			}
@@ -288,7 +288,7 @@ func kwIn(list, kw string) bool {
 func idSuffix(between string) bool {
 	b := strings.ToLower(strings.TrimSpace(between))
 	for _, p := range []string{"number", "no", "num", "nr", "#", "id", "code"} {
-		if strings.HasPrefix(b, p) {
+		if hasPrefix(b, p) {
 			return true
 		}
 	}

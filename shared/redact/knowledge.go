@@ -67,13 +67,13 @@ func knownAsWritten(w string) bool {
 func trimMarks(w string) string {
 	for {
 		switch {
-		case strings.HasSuffix(w, "…"):
+		case hasSuffix(w, "…"):
 			w = w[:len(w)-len("…")]
-		case strings.HasSuffix(w, "®"):
+		case hasSuffix(w, "®"):
 			w = w[:len(w)-len("®")]
-		case strings.HasSuffix(w, "™"):
+		case hasSuffix(w, "™"):
 			w = w[:len(w)-len("™")]
-		case strings.HasSuffix(w, "℠"):
+		case hasSuffix(w, "℠"):
 			w = w[:len(w)-len("℠")]
 		default:
 			return w
@@ -109,7 +109,7 @@ func tzArea(lw string) bool {
 func knownCompound(tok string) bool {
 	// a file extension is the file's kind, not a value
 	ext := false
-	if k := strings.LastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
+	if k := lastIndexByte(tok, '.'); k > 0 && fileKind(strings.ToLower(tok[k+1:])) {
 		tok, ext = tok[:k], true
 	}
 	// a PostgreSQL constraint's default name: its table and columns and
@@ -127,18 +127,18 @@ func knownCompound(tok string) bool {
 	eachPart(tok, func(p string) bool {
 		parts++
 		lp := strings.ToLower(p)
-		if utf8.RuneCountInString(p) >= 4 && personName(p) {
+		if runeCount(p) >= 4 && personName(p) {
 			persons++
 			return true
 		}
 		// the code words a name may stand among: an initial or a
 		// number beside a name (ravi.k, olena99) is a login's, no program's
-		if utf8.RuneCountInString(p) >= 2 && countDigits(p) == 0 {
+		if runeCount(p) >= 2 && countDigits(p) == 0 {
 			words++
 		}
 		// a part that names a program's role (worker, client, mailer) is
 		// the thing's, though the names data holds it too (Worker, Client)
-		if utf8.RuneCountInString(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !wordIn(thingNouns, lp) {
+		if runeCount(p) >= 3 && (givenNameData(lp) || surnameData(lp)) && !wordIn(thingNouns, lp) {
 			nameish++
 		}
 		if !knownPart(p) {
@@ -157,7 +157,7 @@ func knownCompound(tok string) bool {
 
 // knownPart judges one part of a compound.
 func knownPart(p string) bool {
-	n := utf8.RuneCountInString(p)
+	n := runeCount(p)
 	switch {
 	case n <= 2:
 		return true
@@ -190,7 +190,7 @@ func knownPart(p string) bool {
 // code word and "rc" (toprc, npmrc, pidrc), the Unix convention for a
 // program's start-up file.
 func runCommands(lp string) bool {
-	b, ok := strings.CutSuffix(lp, "rc")
+	b, ok := cutSuffix(lp, "rc")
 	// a file's two-letter extension too (index.db|rc, output.tar.gz|rc:
 	// procps's "~/.%src" filled with a path): a media type's, or a term
 	// the catalogues and the technical vocabulary both hold
@@ -338,7 +338,7 @@ func hostName(tok string) bool {
 	if k := strings.IndexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
 		tok = tok[:k] // fe80::1%eth0: an address and its zone
 	}
-	return strings.Contains(tok, "://") || hostOrAddress(tok)
+	return contains(tok, "://") || hostOrAddress(tok)
 }
 
 // strictWord reports a word the generated knowledge holds at a low false
@@ -478,7 +478,7 @@ func templateWord(lw string) bool {
 func derived(w string) bool {
 	if len(w) >= 4 && len(w) < 6 && isLowerWord(w) {
 		// pids, refs: a plural of a short known word
-		if b, ok := strings.CutSuffix(w, "s"); ok && (wordlist.Tech(b) || wordlist.Known(b)) {
+		if b, ok := cutSuffix(w, "s"); ok && (wordlist.Tech(b) || wordlist.Known(b)) {
 			return true
 		}
 	}
@@ -489,12 +489,12 @@ func derived(w string) bool {
 		{"ing", ""}, {"ing", "e"}, {"ied", "y"}, {"ies", "y"}, {"ed", ""}, {"ed", "e"}, {"er", ""}, {"ers", ""},
 		{"es", ""}, {"s", ""}, {"ly", ""}, {"able", ""}, {"able", "e"}, {"ation", "e"}, {"ization", "ize"}, {"ness", ""},
 	} {
-		if b, ok := strings.CutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.Known(b+e.repl) {
+		if b, ok := cutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.Known(b+e.repl) {
 			return true
 		}
 	}
 	for _, p := range [...]string{"un", "re", "pre", "de", "non", "in", "dis", "sub", "multi", "auto"} {
-		if b, ok := strings.CutPrefix(w, p); ok && len(b) >= 4 && wordlist.Known(b) {
+		if b, ok := cutPrefix(w, p); ok && len(b) >= 4 && wordlist.Known(b) {
 			return true
 		}
 	}
@@ -515,7 +515,7 @@ func britishSpelling(w string) bool {
 		{"our", "or"}, {"ours", "ors"}, {"oured", "ored"}, {"ouring", "oring"}, {"ourite", "orite"}, {"ourites", "orites"},
 		{"tre", "ter"}, {"tres", "ters"},
 	} {
-		if b, ok := strings.CutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.DictionaryEntry(b+e.repl) {
+		if b, ok := cutSuffix(w, e.suf); ok && len(b) >= 3 && wordlist.DictionaryEntry(b+e.repl) {
 			return true
 		}
 	}
@@ -538,7 +538,7 @@ func errWord(lw string) bool {
 func codeValue(v string) bool {
 	ok := v != ""
 	eachPart(v, func(p string) bool {
-		ok = !personName(p) && (utf8.RuneCountInString(p) <= 3 || strictWord(strings.ToLower(p)))
+		ok = !personName(p) && (runeCount(p) <= 3 || strictWord(strings.ToLower(p)))
 		return ok
 	})
 	return ok

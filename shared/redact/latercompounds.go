@@ -6,7 +6,6 @@ package redact
 
 import (
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -23,7 +22,7 @@ import (
 // somebody's login or a place (Östersund) as often. A word longer than
 // laterCompoundMax bytes is none: the walk asks two filters per byte.
 func laterCompound(w string, depth int) bool {
-	if depth == 0 || len(w) > laterCompoundMax || utf8.RuneCountInString(w) < 7 {
+	if depth == 0 || len(w) > laterCompoundMax || runeCount(w) < 7 {
 		return false
 	}
 	for _, r := range w {
@@ -41,7 +40,7 @@ func laterCompound(w string, depth int) bool {
 			continue
 		}
 		h, t := w[:i], w[i:]
-		if n := utf8.RuneCountInString(t); n < 3 || n == 3 && head < 5 {
+		if n := runeCount(t); n < 3 || n == 3 && head < 5 {
 			break
 		}
 		if !laterPart(t) && !laterCompound(t, depth-1) || personNameData(t) {
@@ -50,7 +49,7 @@ func laterCompound(w string, depth int) bool {
 		if laterPart(h) && !personNameData(h) {
 			return true
 		}
-		if hs, ok := cutLinkS(h); ok && utf8.RuneCountInString(hs) >= 3 && laterPart(hs) && !personNameData(hs) {
+		if hs, ok := cutLinkS(h); ok && runeCount(hs) >= 3 && laterPart(hs) && !personNameData(hs) {
 			return true
 		}
 	}

@@ -76,12 +76,12 @@ func latinForm(lw string, capital bool) bool {
 		return true
 	}
 	return eachRule(latinFormEndings, func(from, tos string) bool {
-		caps := strings.HasPrefix(from, "*")
-		from = strings.TrimPrefix(from, "*")
-		stem, ok := strings.CutSuffix(lw, from)
+		caps := hasPrefix(from, "*")
+		from = trimPrefix(from, "*")
+		stem, ok := cutSuffix(lw, from)
 		// a verb's form of five letters or more (ověř|ovací) is no
 		// surname's case, whatever its stem spells without its marks
-		if !ok || capital && !caps || utf8.RuneCountInString(stem) < 3 || stemSurname(stem) && !(caps && utf8.RuneCountInString(from) >= 5) {
+		if !ok || capital && !caps || runeCount(stem) < 3 || stemSurname(stem) && !(caps && runeCount(from) >= 5) {
 			return false
 		}
 		for tos += ","; tos != ""; {
@@ -122,7 +122,7 @@ func romanianComma(lw string) bool {
 	}
 	// şterg, aştept: the present's first person of a verb in -e or -a
 	// (șterge, aștepta) is its stem
-	if r, _ := utf8.DecodeLastRuneInString(lw); strings.ContainsRune(trVowels+"ăâî", r) || utf8.RuneCountInString(lw) < 4 {
+	if r, _ := utf8.DecodeLastRuneInString(lw); strings.ContainsRune(trVowels+"ăâî", r) || runeCount(lw) < 4 {
 		return false
 	}
 	for _, w := range [...]string{lw + "e", lw + "a", alt + "e", alt + "a"} {
@@ -144,14 +144,14 @@ const czPrefixes = " vy za na od po do pro při pře před roz ob nad pod "
 // a prefix makes a perfective of the same verb, and the lists hold the
 // commonest of them).
 func czPrefixed(lw string) bool {
-	if !strings.HasSuffix(lw, "t") {
+	if !hasSuffix(lw, "t") {
 		return false
 	}
 	for l := czPrefixes[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		rest, ok := strings.CutPrefix(lw, p)
-		if !ok || utf8.RuneCountInString(rest) < 5 || personNameData(rest) {
+		rest, ok := cutPrefix(lw, p)
+		if !ok || runeCount(rest) < 5 || personNameData(rest) {
 			continue
 		}
 		for m := czPrefixes; m != ""; {
@@ -169,6 +169,6 @@ func czPrefixed(lw string) bool {
 // letters or more of the later dictionaries or the catalogues that no
 // names data holds (o|bunden, o|giltig).
 func svNegated(lw string) bool {
-	rest, ok := strings.CutPrefix(lw, "o")
-	return ok && utf8.RuneCountInString(rest) >= 5 && huStem(rest, lw) && !personNameData(rest)
+	rest, ok := cutPrefix(lw, "o")
+	return ok && runeCount(rest) >= 5 && huStem(rest, lw) && !personNameData(rest)
 }

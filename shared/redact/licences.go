@@ -26,7 +26,7 @@ func protectLicences(sc *scan) {
 //go:noinline
 func mentionsLicence(s string) bool {
 	for _, w := range [...]string{"icen", "ICEN", "spdx", "SPDX"} {
-		if strings.Contains(s, w) {
+		if contains(s, w) {
 			return true
 		}
 	}
@@ -122,7 +122,7 @@ func licenceKind(t string, afterKey bool) int {
 	if len(t) > 64 {
 		return licNone
 	}
-	if wordlist.SPDX("i:" + strings.TrimSuffix(lt, "+")) {
+	if wordlist.SPDX("i:" + trimSuffix(lt, "+")) {
 		if countDigits(t) <= 4 && (hasDigit(t) || strings.IndexByte(t, '-') >= 0 || afterKey && !personNameData(lt)) {
 			return licID
 		}
@@ -140,7 +140,7 @@ func personNameData(lw string) bool { return givenNameData(lw) || surnameData(lw
 
 // versionLike reports 2.0, v1.1, 3: a licence's version.
 func versionLike(t string) bool {
-	t = strings.TrimPrefix(t, "v")
+	t = trimPrefix(t, "v")
 	if t == "" || len(t) > 8 || !isDigit(t[0]) {
 		return false
 	}

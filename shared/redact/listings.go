@@ -58,7 +58,7 @@ func detectListingOwners(sc *scan, dom script) {
 // listing (unknown).
 func listingOwner(v string) bool {
 	lv := strings.ToLower(v)
-	if countDigits(v) == len(v) || strings.HasSuffix(lv, "-user") || wordlist.SystemName(lv) || stopValue(lv) || wordlist.Tech(lv) {
+	if countDigits(v) == len(v) || hasSuffix(lv, "-user") || wordlist.SystemName(lv) || stopValue(lv) || wordlist.Tech(lv) {
 		return false
 	}
 	// a given name owns files as a person's login even when it is a word
@@ -88,7 +88,7 @@ func listingSize(s string, a int) bool {
 	if a == 0 || s[a-1] != ' ' {
 		return false
 	}
-	ls := strings.LastIndexByte(s[max(0, a-160):a], '\n') + 1 + max(0, a-160)
+	ls := lastIndexByte(s[max(0, a-160):a], '\n') + 1 + max(0, a-160)
 	if ls == max(0, a-160) && ls > 0 {
 		return false // the line starts before the window
 	}

@@ -75,12 +75,12 @@ func loanForm(w, lw string, sc script) bool {
 // written with its Latin form's capitals (МіБ: MiB, КіБ, ГБ) when a
 // technical term.
 func cyrLoan(w, lw string) bool {
-	n := utf8.RuneCountInString(lw)
+	n := runeCount(lw)
 	r, _ := utf8.DecodeLastRuneInString(w)
 	unit := n <= 4 && unicode.IsUpper(r)
 	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
-		if x := strings.ReplaceAll(s, "cs", "x"); strings.HasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {
+		if x := strings.ReplaceAll(s, "cs", "x"); hasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {
 			return true // прокси: proxy
 		}
 		for k := 0; k <= 3 && len(s)-k >= 5 || unit && k == 0; k++ {
@@ -134,7 +134,7 @@ func latinLoan(lw string) bool {
 		lw = lw[:i] + "cja"
 	}
 	return eachRule(latinLoanEndings, func(from, to string) bool {
-		stem, ok := strings.CutSuffix(lw, from)
+		stem, ok := cutSuffix(lw, from)
 		if !ok || len(stem) < 2 {
 			return false
 		}
@@ -148,7 +148,7 @@ func latinLoan(lw string) bool {
 // vocabulary both hold and no name, which the longer stems of inflected
 // leave out.
 func shortLoanCase(lw string) bool {
-	if len(lw) < 4 || !strings.Contains(" owi ach ami ów em om ie u a y ", " "+lw[3:]+" ") {
+	if len(lw) < 4 || !contains(" owi ach ami ów em om ie u a y ", " "+lw[3:]+" ") {
 		return false
 	}
 	b := lw[:3]
@@ -160,10 +160,10 @@ func shortLoanCase(lw string) bool {
 // compound's part (Dekomprimier-Kontext: dekomprimieren): the term of five
 // letters or more, or the verb, is known and no name.
 func verbFromLoan(lw string) bool {
-	if b, ok := strings.CutSuffix(lw, "en"); ok && len(b) >= 5 && isLowerWord(b) && wordlist.Tech(b) && stemKnown(b, lw) {
+	if b, ok := cutSuffix(lw, "en"); ok && len(b) >= 5 && isLowerWord(b) && wordlist.Tech(b) && stemKnown(b, lw) {
 		return true
 	}
-	return len(lw) >= 8 && strings.HasSuffix(lw, "ier") && stemKnown(lw+"en", lw)
+	return len(lw) >= 8 && hasSuffix(lw, "ier") && stemKnown(lw+"en", lw)
 }
 
 // wordGluedHex reports a run s[a:b] that is a known word with a
@@ -194,10 +194,10 @@ func wordGluedHex(s string, a, b int) bool {
 			h = k - 1
 		}
 	}
-	if utf8.RuneCountInString(s[w:h]) < 3 {
+	if runeCount(s[w:h]) < 3 {
 		return false
 	}
-	x := strings.TrimPrefix(s[h:b], "0x")
+	x := trimPrefix(s[h:b], "0x")
 	hex := len(x) >= 8 && (strings.Trim(x, "0123456789abcdef") == "" || strings.Trim(x, "0123456789ABCDEF") == "")
 	return hex && knownWord(s[w:h]) && !personName(s[w:h])
 }

@@ -39,24 +39,24 @@ var (
 // protectLogFormatIDs protects the ids of this file, each behind a
 // cheap test of its format's fixed text.
 func protectLogFormatIDs(sc *scan) {
-	if strings.Contains(sc.s, "SHA256:") {
+	if contains(sc.s, "SHA256:") {
 		for _, m := range reSSHFingerprint.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
 	}
-	if strings.Contains(sc.s, "-") && (strings.Contains(sc.s, " <= ") || strings.Contains(sc.s, " => ") ||
-		strings.Contains(sc.s, " -> ") || strings.Contains(sc.s, " == ") || strings.Contains(sc.s, " ** ") ||
-		strings.Contains(sc.s, " >> ") || strings.Contains(sc.s, " *> ") || strings.Contains(sc.s, " Completed")) {
+	if contains(sc.s, "-") && (contains(sc.s, " <= ") || contains(sc.s, " => ") ||
+		contains(sc.s, " -> ") || contains(sc.s, " == ") || contains(sc.s, " ** ") ||
+		contains(sc.s, " >> ") || contains(sc.s, " *> ") || contains(sc.s, " Completed")) {
 		for _, m := range reEximID.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
 	}
-	if strings.Contains(sc.lower, "for key '") {
+	if contains(sc.lower, "for key '") {
 		for _, m := range reDupEntryKey.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
 	}
-	if strings.Contains(sc.lower, "job") {
+	if contains(sc.lower, "job") {
 		for _, m := range reCronJobRun.FindAllStringSubmatchIndex(sc.s, -1) {
 			// minutes since 1970: 23,667,840 is 2015, 39,446,280 is 2045
 			if n := atoi(sc.s[m[2]:m[3]]); n >= 23_667_840 && n <= 39_446_280 {
@@ -75,7 +75,7 @@ func messageID(s string, a, b int) bool {
 		return false
 	}
 	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
-	return strings.HasSuffix(h, "message-id:") || strings.HasSuffix(h, "in-reply-to:") || strings.HasSuffix(h, "references:")
+	return hasSuffix(h, "message-id:") || hasSuffix(h, "in-reply-to:") || hasSuffix(h, "references:")
 }
 
 // cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of

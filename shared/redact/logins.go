@@ -63,13 +63,13 @@ guest anonymous sa dbo sysadmin system runner ci build builder github-actions`) 
 //
 //go:noinline
 func systemAccount(lv string) bool {
-	return systemAccounts[lv] || strings.HasPrefix(lv, "systemd-") || strings.HasPrefix(lv, "_") && len(lv) > 1
+	return systemAccounts[lv] || hasPrefix(lv, "systemd-") || hasPrefix(lv, "_") && len(lv) > 1
 }
 
 // serviceLogin reports a login made of a service word (payments_svc,
 // ci-runner, backup-bot) or a bot's: what a program logs in as.
 func serviceLogin(lv string) bool {
-	if strings.HasSuffix(lv, "[bot]") || strings.HasPrefix(lv, "system:") {
+	if hasSuffix(lv, "[bot]") || hasPrefix(lv, "system:") {
 		return true
 	}
 	for _, p := range splitParts(lv) {
@@ -144,9 +144,9 @@ func svcAccount(tok string) bool {
 	lt := strings.ToLower(tok)
 	rest, ok := "", false
 	for _, sep := range []string{"_", "-"} {
-		if r, found := strings.CutPrefix(lt, "svc"+sep); found {
+		if r, found := cutPrefix(lt, "svc"+sep); found {
 			rest, ok = r, true
-		} else if r, found := strings.CutSuffix(lt, sep+"svc"); found {
+		} else if r, found := cutSuffix(lt, sep+"svc"); found {
 			rest, ok = r, true
 		}
 	}

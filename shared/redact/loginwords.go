@@ -100,7 +100,7 @@ func loginWordForm(lw string) bool {
 	for k := 0; k < 4 && e > 0; k++ {
 		_, n := utf8.DecodeLastRuneInString(lw[:e])
 		e -= n
-		if stem := lw[:e]; utf8.RuneCountInString(stem) >= 7 && loginWord(stem) {
+		if stem := lw[:e]; runeCount(stem) >= 7 && loginWord(stem) {
 			return true
 		}
 	}
@@ -185,7 +185,7 @@ func detectLoginWords(sc *scan) {
 			for l := caselessLoginWords; l != ""; {
 				var lw string
 				lw, l = nextPrefix(l)
-				if strings.HasSuffix(w, lw) {
+				if hasSuffix(w, lw) {
 					hit = true
 					break
 				}
@@ -193,7 +193,7 @@ func detectLoginWords(sc *scan) {
 			for l := caselessRoleWords; l != "" && !hit; {
 				var lw string
 				lw, l = nextPrefix(l)
-				if strings.HasSuffix(w, lw) {
+				if hasSuffix(w, lw) {
 					hit, role = true, true
 				}
 			}
@@ -216,7 +216,7 @@ func detectLoginWords(sc *scan) {
 				// 사용자맵 (user map) is another noun: in Korean the word
 				// and its particle only (「林志豪」使用者已存在: Chinese
 				// writes the sentence on)
-				if rest, ok := strings.CutPrefix(w, lw); ok && (!hangulOnly(lw) || wordIn(hangulParticles, rest)) {
+				if rest, ok := cutPrefix(w, lw); ok && (!hangulOnly(lw) || wordIn(hangulParticles, rest)) {
 					loginBefore(sc, i)
 					break
 				}
@@ -293,7 +293,7 @@ func loginBareBefore(sc *scan, i int) {
 	d := countDigits(v)
 	// a lower-case word that no language knows stands there as a login
 	// too (Hiba: vhorvath felhasználó jelszava lejárt)
-	unknown := d == 0 && isASCII(v) && strings.ToLower(v) == v && !strings.Contains(v, "-") && !knownWord(v) && !codeValueWord(sc, v)
+	unknown := d == 0 && isASCII(v) && strings.ToLower(v) == v && !contains(v, "-") && !knownWord(v) && !codeValueWord(sc, v)
 	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 && !unknown || d == len(v)) || d == len(v) {
 		return
 	}
@@ -329,7 +329,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		return
 	}
 	r, n := utf8.DecodeRuneInString(s[k:])
-	if strings.HasPrefix(s[k:], ",,") { // Polish ,,x''
+	if hasPrefix(s[k:], ",,") { // Polish ,,x''
 		r, n = '„', 2
 	}
 	if cl, ok := quotePair(loginQuotes, r); ok {
@@ -349,14 +349,14 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		if r == '„' && end < 0 {
 			end = strings.IndexRune(s[a:min(len(s), a+96)], '”')
 		}
-		if r == '„' && strings.HasPrefix(s[k:], ",,") && end < 0 {
+		if r == '„' && hasPrefix(s[k:], ",,") && end < 0 {
 			end = strings.Index(s[a:min(len(s), a+96)], "''")
 		}
 		if end <= 0 {
 			return
 		}
 		v := strings.TrimSpace(strings.Trim(s[a:a+end], "\u00a0\u202f"))
-		if v == "" || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 || (r == '[' || r == '<') && strings.Contains(v, " ") {
+		if v == "" || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 || (r == '[' || r == '<') && contains(v, " ") {
 			return
 		}
 		va := a + strings.Index(s[a:a+end], v)
@@ -486,7 +486,7 @@ func kanaHangulLogin(sc *scan, k int) {
 // a surname of the names data.
 func initialNameLogin(v string) bool {
 	x, y, ok := strings.Cut(strings.ToLower(v), ".")
-	if !ok || strings.Contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
+	if !ok || contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
 		return false
 	}
 	n := x
@@ -528,7 +528,7 @@ func firstRune(s string) rune {
 // service account or a placeholder.
 func loginKept(v string) bool {
 	lv := strings.ToLower(strings.Trim(v, "<>()"))
-	if u, g, ok := strings.Cut(lv, ":"); ok && u != "" && g != "" && !strings.Contains(g, ":") {
+	if u, g, ok := strings.Cut(lv, ":"); ok && u != "" && g != "" && !contains(g, ":") {
 		return loginKept(u) && loginKept(g) // chown's user:group
 	}
 	if k := strings.LastIndexAny(lv, "\\/"); k > 0 && k < len(lv)-1 {

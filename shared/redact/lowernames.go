@@ -205,9 +205,9 @@ func lowerGivenName(sc *scan, w string) bool {
 func onlyPerson(s string, e int, p2, p string) bool {
 	if p == "account" {
 		c, d := lowerWordAt(s, e+1)
-		return e+1 < len(s) && s[e] == ' ' && c == e+1 && d-c > 4 && strings.HasSuffix(s[c:d], "ed")
+		return e+1 < len(s) && s[e] == ' ' && c == e+1 && d-c > 4 && hasSuffix(s[c:d], "ed")
 	}
-	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && strings.HasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2)) && clauseEnd(s, e)
+	return (p == "by" || p == "to" || p == "from") && (len(p2) > 4 && hasSuffix(p2, "ed") || wordIn(" sent message email reply invitation ", p2)) && clauseEnd(s, e)
 }
 
 // personAct reports a participle of an act only a person does or is
@@ -253,7 +253,7 @@ func clauseEnd(s string, b int) bool {
 //
 //go:noinline
 func subjectName(sc *scan, w string, only, unknown, person bool) bool {
-	if utf8.RuneCountInString(w) < 3 || productName(w) && !person || sc.code.has(w) || loginKept(w) {
+	if runeCount(w) < 3 || productName(w) && !person || sc.code.has(w) || loginKept(w) {
 		return false
 	}
 	if !givenNameData(w) {
@@ -312,7 +312,7 @@ func personVerbAfter(s string, b int) int {
 	switch {
 	case c != b+1:
 		return 0
-	case wordIn(" commented said asked ", s[c:d]) || strings.HasPrefix(s[c:], "logged in") || strings.HasPrefix(s[c:], "signed up"):
+	case wordIn(" commented said asked ", s[c:d]) || hasPrefix(s[c:], "logged in") || hasPrefix(s[c:], "signed up"):
 		return 2
 	case wordIn(personVerbWords, s[c:d]):
 		return 1
@@ -334,7 +334,7 @@ func personNounBefore(lower string, a int) bool {
 	for _, w := range f[max(0, len(f)-6):] {
 		// a key (contact: Waarde '…' is ongeldig) heads a value, a
 		// message of any language: no role in an English sentence
-		if !strings.HasSuffix(w, ":") && wordIn(personRoleWords, strings.Trim(w, ".,:;'\"()")) {
+		if !hasSuffix(w, ":") && wordIn(personRoleWords, strings.Trim(w, ".,:;'\"()")) {
 			return true
 		}
 	}

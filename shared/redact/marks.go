@@ -88,7 +88,7 @@ func markedWord(c string, german bool) bool {
 // yoKnown reports a Russian word with ё that the dictionaries hold written
 // with е.
 func yoKnown(w string) bool {
-	if !strings.Contains(w, "ё") && !strings.Contains(w, "Ё") {
+	if !contains(w, "ё") && !contains(w, "Ё") {
 		return false
 	}
 	e := strings.NewReplacer("ё", "е", "Ё", "Е").Replace(w)

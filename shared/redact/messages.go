@@ -70,7 +70,7 @@ func keyMessageAt(s string, a int) bool {
 	if fw := firstWord(v); a < 2 || s[a-2] != ':' || (givenNameData(fw) || surnameData(fw)) && !wordlist.FunctionWord(fw) {
 		return false
 	}
-	return messageAt(s, a) || strings.HasSuffix(v, ".") && credMessageAt(s, a)
+	return messageAt(s, a) || hasSuffix(v, ".") && credMessageAt(s, a)
 }
 
 // credMessageAt reports a short message after a password's key (or, in

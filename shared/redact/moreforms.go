@@ -36,7 +36,7 @@ const moreEndings = "owano:ować, ano:ać ono:ić,eć ięto:ąć ycie:yć ycia:y
 //go:noinline
 func moreForms(lw string) bool {
 	return eachRule(moreEndings, func(from, tos string) bool {
-		stem, ok := strings.CutSuffix(lw, from)
+		stem, ok := cutSuffix(lw, from)
 		if !ok || len(stem) < 4 || stemSurname(stem) {
 			return false
 		}

@@ -29,7 +29,7 @@ func cyrVerbalLoan(lw string) bool {
 	for l := cyrVerbalEndings; l != ""; {
 		var e string
 		e, l = nextPrefix(l)
-		if stem, ok := strings.CutSuffix(lw, e); ok && utf8.RuneCountInString(stem) >= 4 {
+		if stem, ok := cutSuffix(lw, e); ok && runeCount(stem) >= 4 {
 			return translit(stem, func(l string) bool { return doubledLoan(strings.ReplaceAll(l, "k", "c")) })
 		}
 	}
@@ -59,7 +59,7 @@ func verbalForm(lw string) bool {
 		table = cyrillicByLength
 	}
 	for _, e := range table {
-		if utf8.RuneCountInString(e.from) >= 5 && e.caps && strings.HasSuffix(lw, e.from) {
+		if runeCount(e.from) >= 5 && e.caps && hasSuffix(lw, e.from) {
 			return inflected(lw, false, 1)
 		}
 	}
@@ -93,7 +93,7 @@ func templateCaps(w string) bool {
 func capitalLoan(lw string) bool {
 	return translit(lw, func(l string) bool {
 		x := strings.ReplaceAll(strings.ReplaceAll(l, "k", "c"), "z", "s")
-		return englishWord(x) || (strings.HasSuffix(x, "iy") || strings.HasSuffix(x, "ia")) && englishWord(x[:len(x)-2]+"y")
+		return englishWord(x) || (hasSuffix(x, "iy") || hasSuffix(x, "ia")) && englishWord(x[:len(x)-2]+"y")
 	})
 }
 
@@ -120,7 +120,7 @@ func latinForms(lw string) bool {
 	for l := "glielo gli lo la li le ne si ci "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		if b, ok := strings.CutSuffix(lw, p); ok && len(b) >= 6 && strings.Contains("ar er ir", b[len(b)-2:]) &&
+		if b, ok := cutSuffix(lw, p); ok && len(b) >= 6 && contains("ar er ir", b[len(b)-2:]) &&
 			(stemKnown(b+"e", lw) || stemKnown(b, lw) && !wordlist.Common(b)) {
 			return true
 		}
@@ -129,23 +129,23 @@ func latinForms(lw string) bool {
 	for l := " owi ami ach em om ów a u y "; l != ""; {
 		var e string
 		e, l = nextPrefix(l)
-		if stem, ok := strings.CutSuffix(pl, e); ok && len(stem) >= 7 && isLowerWord(stem) && !stemSurname(stem) && englishWord(loanSpelt(stem)) {
+		if stem, ok := cutSuffix(pl, e); ok && len(stem) >= 7 && isLowerWord(stem) && !stemSurname(stem) && englishWord(loanSpelt(stem)) {
 			return true
 		}
 	}
 	for l := "owaniem owaniu owania owanie eniem eniu enia enie "; l != ""; {
 		var e string
 		e, l = nextPrefix(l)
-		stem, ok := strings.CutSuffix(lw, e)
+		stem, ok := cutSuffix(lw, e)
 		for ps := "prze roz za po wy od do na ob u z s "; ok && ps != ""; {
 			var p string
 			p, ps = nextPrefix(ps)
-			if n, ok := strings.CutPrefix(stem, p); ok && utf8.RuneCountInString(n) >= 4 && !stemSurname(n) && (stemKnown(n, lw) || stemKnown(n+"a", lw)) {
+			if n, ok := cutPrefix(stem, p); ok && runeCount(n) >= 4 && !stemSurname(n) && (stemKnown(n, lw) || stemKnown(n+"a", lw)) {
 				return true
 			}
 		}
 	}
-	if stem, ok := strings.CutSuffix(lw, "ek"); ok && utf8.RuneCountInString(stem) >= 6 && !stemSurname(stem) && stemKnown(stem, lw) {
+	if stem, ok := cutSuffix(lw, "ek"); ok && runeCount(stem) >= 6 && !stemSurname(stem) && stemKnown(stem, lw) {
 		return true
 	}
 	i := max(strings.LastIndex(lw, "oo"), strings.LastIndex(lw, "ee"), strings.LastIndex(lw, "aa"))

@@ -14,7 +14,7 @@ import "strings"
 // cut by a log's width.
 func detectMRZ(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, "<<") {
+	if !contains(s, "<<") {
 		return
 	}
 	for i := 0; i < len(s); {
@@ -27,7 +27,7 @@ func detectMRZ(sc *scan) {
 			j++
 		}
 		run := s[i:j]
-		if (j-i >= 28 || j-i >= 15 && mrzFirstLine(run)) && strings.Contains(run, "<<") && mrzLetters(run) {
+		if (j-i >= 28 || j-i >= 15 && mrzFirstLine(run)) && contains(run, "<<") && mrzLetters(run) {
 			sc.add(i, j, phNatID)
 		}
 		i = j

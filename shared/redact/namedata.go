@@ -66,7 +66,7 @@ func translit(lw string, f func(string) bool) bool {
 		return true
 	}
 	for _, suf := range []string{"ova", "eva", "ina", "aya", "ska"} {
-		if base, ok := strings.CutSuffix(l, suf); ok && len(base) >= 2 && f(base+suf[:len(suf)-1]) {
+		if base, ok := cutSuffix(l, suf); ok && len(base) >= 2 && f(base+suf[:len(suf)-1]) {
 			return true
 		}
 	}

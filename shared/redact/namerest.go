@@ -238,14 +238,14 @@ func isWordByte(c byte) bool { return c >= '0' && c <= '9' }
 // names).
 func dottedRest(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	return nameRestPart(w) && scriptOf(r).cased() && (utf8.RuneCountInString(w) > 4 || !isASCII(w))
+	return nameRestPart(w) && scriptOf(r).cased() && (runeCount(w) > 4 || !isASCII(w))
 }
 
 // nameRestPart reports a part of a compound that may be a name's: letters,
 // not a word of the template or code (olivia-martin-cv, ivan_petrov_export
 // keep cv and export).
 func nameRestPart(w string) bool {
-	if utf8.RuneCountInString(w) < 2 {
+	if runeCount(w) < 2 {
 		return false
 	}
 	lw := strings.ToLower(w)
@@ -262,7 +262,7 @@ func nameRestPart(w string) bool {
 // the same name's.
 func spacedRest(s string, a, b int, dom script, capName bool) bool {
 	w := s[a:b]
-	if utf8.RuneCountInString(w) < 2 {
+	if runeCount(w) < 2 {
 		return false
 	}
 	lw := strings.ToLower(w)
@@ -313,5 +313,5 @@ func japaneseClause(w string) bool {
 			hira++
 		}
 	}
-	return hira >= 3 && utf8.RuneCountInString(w) > 3
+	return hira >= 3 && runeCount(w) > 3
 }

@@ -219,7 +219,7 @@ func detectNames(sc *scan) {
 	detectDottedNames(sc)
 	detectGamerTags(sc)
 	detectMentions(sc)
-	if strings.Contains(s, "'s") || strings.Contains(s, "’s") {
+	if contains(s, "'s") || contains(s, "’s") {
 		for _, m := range rePossessive.FindAllStringIndex(s, -1) {
 			first := s[m[0] : m[0]+firstWordLen(s[m[0]:])]
 			if !stopName(first) {
@@ -242,7 +242,7 @@ func detectNames(sc *scan) {
 // brandMarked reports a word marked as a registered or trade mark (Intel®,
 // Ryzen™): marks are registered for goods and services, so a brand.
 func brandMarked(s string) bool {
-	return strings.Contains(s, "®") || strings.Contains(s, "™") || strings.Contains(s, "℠")
+	return contains(s, "®") || contains(s, "™") || contains(s, "℠")
 }
 
 // titleBefore reports a courtesy title written as one (Dr. Martin, Mrs
@@ -272,7 +272,7 @@ func namePartNoun(noun string) bool {
 const courtesyTitles = " dr mr mrs ms mx miss frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani prof "
 
 func personNoun(n string) bool {
-	switch strings.TrimSuffix(strings.TrimSuffix(n, ":"), "s") {
+	switch trimSuffix(trimSuffix(n, ":"), "s") {
 	case "for", "by", "from", "to", "with", "of", "cc", "bcc", "hi", "hello", "dear":
 		return n == "dear" || n == "hi" || n == "hello"
 	case "thank", "thanks", "cheer":
@@ -441,7 +441,7 @@ func detectFirstNames(sc *scan) {
 		// Olivia's iPhone, Olivia’s account: a lone given name before a
 		// possessive (after a greeting or preposition, the context rule
 		// sees it); any other lone given name stays.
-		if strings.HasPrefix(s[j:], "'s") || strings.HasPrefix(s[j:], "’s") {
+		if hasPrefix(s[j:], "'s") || hasPrefix(s[j:], "’s") {
 			sc.add(i, j, phName)
 		}
 		i += w
@@ -530,7 +530,7 @@ func surnamesAfter(s string, b int) int {
 // is the message going on, not a user called Este ("user este lauder"
 // is still a name: no template's word follows).
 func functionWordGoesOn(s, word string, e int) bool {
-	if utf8.RuneCountInString(word) < 4 || !wordlist.FunctionWord(word) || e+1 >= len(s) || s[e] != ' ' {
+	if runeCount(word) < 4 || !wordlist.FunctionWord(word) || e+1 >= len(s) || s[e] != ' ' {
 		return false
 	}
 	n := e + 1

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -43,7 +42,7 @@ func nickValue(s string) bool {
 		letter = letter || isLetter(s[w])
 		w++
 	}
-	return letter && !strings.HasPrefix(strings.ToLower(s[:w]), "0x")
+	return letter && !hasPrefix(strings.ToLower(s[:w]), "0x")
 }
 
 // handleNoun: nouns after which a lower-case word is a user handle.
@@ -89,7 +88,7 @@ func partyThing(noun, w string) bool {
 	if codeWord(w) {
 		return true
 	}
-	if !strings.Contains(w, "-") || countDigits(w) > 0 {
+	if !contains(w, "-") || countDigits(w) > 0 {
 		return false
 	}
 	for _, p := range strings.Split(w, "-") {
@@ -136,7 +135,7 @@ const foreignStopWords = " nicht nie niet non no não nao pas ne " + "n'a n'est 
 // write in another language than English and the names data does not know
 // ("USER falhou", "USER mislukt": the command failed): the message goes on.
 func catalogueVerb(w string) bool {
-	return utf8.RuneCountInString(w) >= 4 && templateWord(w) && !givenNameData(w) && !surnameData(w)
+	return runeCount(w) >= 4 && templateWord(w) && !givenNameData(w) && !surnameData(w)
 }
 
 // accountState reports, after the word for an account or a user in another

@@ -114,7 +114,7 @@ func detectIPs(sc *scan) {
 			sc.add(m[0], m[1], phIP)
 		}
 	}
-	if strings.Contains(s, "::") || strings.Count(s, ":") >= 7 {
+	if contains(s, "::") || strings.Count(s, ":") >= 7 {
 		// runs of hex digits, colons and dots, each parsed once: linear,
 		// where a pattern with a "::" in the middle rescans long runs
 		for i := 0; i < len(s); {
@@ -148,7 +148,7 @@ func detectIPs(sc *scan) {
 			// 2001:db8:…:9e03:41: an address and a port (and a line), as
 			// fail2ban and some servers print them without brackets
 			for n := 0; n < 2 && strings.Count(cand, ":") >= 3 && net.ParseIP(cand) == nil; n++ {
-				k := strings.LastIndexByte(cand, ':')
+				k := lastIndexByte(cand, ':')
 				if k <= 0 || len(cand)-k-1 > 5 || countDigits(cand[k+1:]) != len(cand)-k-1 {
 					break
 				}
@@ -169,7 +169,7 @@ func ipv6Char(c byte) bool {
 // ipHostContext accepts dashed addresses in host names (ip-10-0-3-12,
 // 10-0-3-12.nip.io), not dates or version strings.
 func ipHostContext(s string, a int) bool {
-	return a >= 3 && strings.EqualFold(s[a-3:a], "ip-") || strings.Contains(s[a:min(len(s), a+24)], ".")
+	return a >= 3 && strings.EqualFold(s[a-3:a], "ip-") || contains(s[a:min(len(s), a+24)], ".")
 }
 
 func detectMAC(sc *scan) {

@@ -26,7 +26,7 @@ func hostLabelAt(s string, b int) bool {
 		e++
 	}
 	h := strings.TrimRight(s[b:e], ".")
-	return strings.Count(h, ".") >= 2 && lettersOnly(h[strings.LastIndexByte(h, '.')+1:])
+	return strings.Count(h, ".") >= 2 && lettersOnly(h[lastIndexByte(h, '.')+1:])
 }
 
 // lettersOnly reports a non-empty run of ASCII letters.
@@ -114,7 +114,7 @@ func comparedWith(s string, a int) bool {
 	w := strings.ToLower(s[max(0, j-6):j])
 	cut := 0
 	for _, c := range []string{"versus", "vs.", "vs"} {
-		if strings.HasSuffix(w, c) {
+		if hasSuffix(w, c) {
 			cut = len(c)
 			break
 		}
@@ -146,7 +146,7 @@ func yearThenHour(s string, a, b int) bool {
 		return false
 	}
 	v := s[a:b]
-	sp := strings.LastIndexByte(v, ' ')
+	sp := lastIndexByte(v, ' ')
 	if sp < 0 || len(v)-sp-1 > 2 || atoi(v[sp+1:]) > 23 {
 		return false
 	}
@@ -238,7 +238,7 @@ func recordID(key string) bool {
 	for _, w := range p[:len(p)-1] {
 		// Objekt-ID, Auftrags-ID: a head the catalogues translate Object,
 		// Job or Task into, in German before its linking s too
-		if wordIn(recordWords, w) || wordlist.RecordNoun(w) || wordlist.ThingNoun(w) || wordlist.ThingNoun(strings.TrimSuffix(w, "s")) {
+		if wordIn(recordWords, w) || wordlist.RecordNoun(w) || wordlist.ThingNoun(w) || wordlist.ThingNoun(trimSuffix(w, "s")) {
 			return true
 		}
 	}
@@ -249,11 +249,11 @@ func recordID(key string) bool {
 // written for, lower case, when a opens the values of PostgreSQL's
 // (cols)=(values) detail: "order_id" in (order_id, line_no)=(771203, 3).
 func firstKeyColumn(s string, a int) string {
-	t, ok := strings.CutSuffix(s[:a], ")=(")
+	t, ok := cutSuffix(s[:a], ")=(")
 	if !ok {
 		return ""
 	}
-	o := strings.LastIndexByte(t[max(0, len(t)-128):], '(')
+	o := lastIndexByte(t[max(0, len(t)-128):], '(')
 	if o < 0 {
 		return ""
 	}
@@ -270,7 +270,7 @@ func firstKeyColumn(s string, a int) string {
 // to a record word parted (item_number), or "".
 func mysqlKeyAfter(s string, b int) string {
 	const m = "' for key '"
-	if !strings.HasPrefix(s[b:], m) {
+	if !hasPrefix(s[b:], m) {
 		return ""
 	}
 	k := s[b+len(m):]
@@ -279,9 +279,9 @@ func mysqlKeyAfter(s string, b int) string {
 	} else {
 		return ""
 	}
-	k = k[strings.LastIndexByte(k, '.')+1:]
+	k = k[lastIndexByte(k, '.')+1:]
 	for _, id := range []string{"number", "id", "no", "nr"} {
-		if p, ok := strings.CutSuffix(k, id); ok && lettersOnly(p) {
+		if p, ok := cutSuffix(k, id); ok && lettersOnly(p) {
 			return p + "_" + id
 		}
 	}
@@ -330,7 +330,7 @@ func bindParameter(v string) bool {
 func transactionWord(w string) bool {
 	w = strings.ToLower(w)
 	for _, p := range []string{"transa", "транза", "трансакц"} {
-		if strings.HasPrefix(w, p) {
+		if hasPrefix(w, p) {
 			return true
 		}
 	}
@@ -338,7 +338,7 @@ func transactionWord(w string) bool {
 	// catalogues' "transaction %u" in the scripts without spaces, where
 	// the word ends the run of letters before the number (等待在事务)
 	for _, p := range []string{"事务", "交易", "トランザクション", "트랜잭션"} {
-		if strings.HasSuffix(w, p) {
+		if hasSuffix(w, p) {
 			return true
 		}
 	}

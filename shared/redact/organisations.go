@@ -163,8 +163,8 @@ func organisationSpans(s string) []span {
 				break
 			}
 			tail := f[j][len(core(j)):]
-			comma = comma || strings.HasPrefix(tail, ",")
-			if part = strings.HasPrefix(tail, ",") || wordIn(orgJoiners, c); part {
+			comma = comma || hasPrefix(tail, ",")
+			if part = hasPrefix(tail, ",") || wordIn(orgJoiners, c); part {
 				famLed = false
 			}
 			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
@@ -281,7 +281,7 @@ func legalFormLen(s string) int {
 	for list := legalForms; list != ""; {
 		f, rest, _ := strings.Cut(list, "|")
 		list = rest
-		if len(f) > best && strings.HasPrefix(s, f) && formEnds(s[len(f):]) {
+		if len(f) > best && hasPrefix(s, f) && formEnds(s[len(f):]) {
 			best = len(f)
 		}
 	}

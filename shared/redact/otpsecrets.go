@@ -145,5 +145,5 @@ func otpSecret(v string) bool {
 	if len(v) >= 16 && strings.Trim(strings.TrimRight(v, "="), "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") == "" && hasDigit(v) {
 		return true
 	}
-	return generatedValue(v) && !strings.Contains(v, "/")
+	return generatedValue(v) && !contains(v, "/")
 }

@@ -162,7 +162,7 @@ func callNames(s string, add func(string) bool) {
 		if k > 0 && (s[k-1] == '/' || s[k-1] == '@' || s[k-1] == ':' || s[k-1] == '-') {
 			continue // a host's or a path's dots, not a namespace's
 		}
-		if strings.Count(n, ".") < 2 || !isLetter(n[0]) && n[0] != '_' || strings.Contains(n, "..") || strings.HasSuffix(n, ".") {
+		if strings.Count(n, ".") < 2 || !isLetter(n[0]) && n[0] != '_' || contains(n, "..") || hasSuffix(n, ".") {
 			continue
 		}
 		if !add(n) {

@@ -23,7 +23,7 @@ var registryHints = []string{"registry", "docker", "ghcr", "quay", "gcr", "ecr",
 // references.
 func detectRepoOwners(sc *scan) {
 	s, l := sc.s, sc.lower
-	if !strings.Contains(s, "/") {
+	if !contains(s, "/") {
 		return
 	}
 	images := containsAny(l, "image", "pull", "push", "manifest", "docker", "podman", "registry", "container")
@@ -58,7 +58,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	lt := strings.ToLower(t)
 	host, path, off, image := "", "", 0, false
 	switch {
-	case strings.Contains(lt, "://"):
+	case contains(lt, "://"):
 		k := strings.Index(lt, "://")
 		rest := t[k+3:]
 		slash := strings.IndexByte(rest, '/')
@@ -66,11 +66,11 @@ func repoOwner(sc *scan, a, b int, images bool) {
 			return
 		}
 		host = strings.ToLower(rest[:slash])
-		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		if at := lastIndexByte(host, '@'); at >= 0 {
 			host = host[at+1:]
 		}
 		path, off = rest[slash+1:], k+3+slash+1
-		if !wordIn(forgeHosts, hostOnly(host)) && !forgeLike(host) && !strings.Contains(strings.ToLower(path), ".git") {
+		if !wordIn(forgeHosts, hostOnly(host)) && !forgeLike(host) && !contains(strings.ToLower(path), ".git") {
 			return
 		}
 	case wordIn(forgeHosts, strings.ToLower(t[:strings.IndexByte(t, '/')])):
@@ -78,15 +78,15 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		// module path or a package manager's message
 		slash := strings.IndexByte(t, '/')
 		path, off = t[slash+1:], slash+1
-	case strings.Contains(t, "@") && strings.Contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
+	case contains(t, "@") && contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
 		// scp-like remote: git@github.com:OWNER/repo.git
 		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')
 		host = strings.ToLower(t[at+1 : c])
 		path, off = t[c+1:], c+1
-		if !strings.Contains(host, ".") || !(wordIn(forgeHosts, host) || forgeLike(host) || strings.Contains(strings.ToLower(path), ".git")) {
+		if !contains(host, ".") || !(wordIn(forgeHosts, host) || forgeLike(host) || contains(strings.ToLower(path), ".git")) {
 			return
 		}
-	case strings.Count(t, "/") == 1 && strings.HasSuffix(strings.ToLower(t), ".git"):
+	case strings.Count(t, "/") == 1 && hasSuffix(strings.ToLower(t), ".git"):
 		// OWNER/repo.git, as a git server names a repository
 		path, off = t, 0
 	case images:
@@ -95,7 +95,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		slash := strings.IndexByte(t, '/')
 		h := strings.ToLower(t[:slash])
 		switch {
-		case (strings.Contains(h, ".") || strings.Contains(h, ":") || h == "localhost") && registryHost(h, t):
+		case (contains(h, ".") || contains(h, ":") || h == "localhost") && registryHost(h, t):
 			host, path, off, image = h, t[slash+1:], slash+1, true
 		case strings.Count(t, "/") == 1 && hubReference(sc.lower, a):
 			path, off = t, 0
@@ -110,7 +110,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		return // no repository after the owner
 	}
 	owner := path[:end]
-	if strings.HasPrefix(owner, "~") { // sr.ht
+	if hasPrefix(owner, "~") { // sr.ht
 		owner, off = owner[1:], off+1
 		end--
 	}
@@ -125,7 +125,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 
 // hostOnly drops a port.
 func hostOnly(h string) string {
-	if k := strings.LastIndexByte(h, ':'); k > 0 {
+	if k := lastIndexByte(h, ':'); k > 0 {
 		return h[:k]
 	}
 	return h
@@ -135,7 +135,7 @@ func hostOnly(h string) string {
 // gitlab.internal).
 func forgeLike(h string) bool {
 	for _, p := range []string{"git.", "gitlab.", "github.", "gitea.", "forgejo.", "bitbucket.", "code."} {
-		if strings.HasPrefix(h, p) {
+		if hasPrefix(h, p) {
 			return true
 		}
 	}
@@ -148,8 +148,8 @@ func registryHost(h, t string) bool {
 	if containsAny(h, registryHints...) {
 		return true
 	}
-	last := t[strings.LastIndexByte(t, '/')+1:]
-	return strings.Contains(last, ":") || strings.Contains(last, "@sha256")
+	last := t[lastIndexByte(t, '/')+1:]
+	return contains(last, ":") || contains(last, "@sha256")
 }
 
 // publicRegistries are the multi-tenant registries whose namespaces are
@@ -160,15 +160,15 @@ const publicRegistries = " docker.io index.docker.io registry-1.docker.io regist
 // multi-tenant one (registry.corp.example, registry.intern:5000), whose
 // namespaces are the organisation's teams and projects.
 func privateRegistry(h string) bool {
-	return !wordIn(forgeHosts, hostOnly(h)) && !strings.Contains(publicRegistries, " "+hostOnly(h)+" ")
+	return !wordIn(forgeHosts, hostOnly(h)) && !contains(publicRegistries, " "+hostOnly(h)+" ")
 }
 
 // hubReference reports a Docker Hub reference after the words the engines
 // write before it.
 func hubReference(l string, a int) bool {
 	before := l[max(0, a-40):a]
-	return strings.HasSuffix(before, "pull access denied for ") || strings.HasSuffix(before, "find image ") ||
-		strings.HasSuffix(before, "repository ") || strings.HasSuffix(before, "pulling image ")
+	return hasSuffix(before, "pull access denied for ") || hasSuffix(before, "find image ") ||
+		hasSuffix(before, "repository ") || hasSuffix(before, "pulling image ")
 }
 
 // ownerKnown reports an owner that names no person: one known word, the

@@ -97,7 +97,7 @@ func personSlotBefore(s string, a int) bool {
 // start at i, or 0.
 func particleFamily(s string, i int) int {
 	for _, p := range surnameParticles {
-		if !strings.HasPrefix(s[i:], p) {
+		if !hasPrefix(s[i:], p) {
 			continue
 		}
 		b := i + len(p)
@@ -118,7 +118,7 @@ func particleFamily(s string, i int) int {
 			j--
 		}
 		w := s[b:j]
-		if utf8.RuneCountInString(w) < 2 || strings.ToUpper(w) == w || stopName(w) || thingFollows(s, j) {
+		if runeCount(w) < 2 || strings.ToUpper(w) == w || stopName(w) || thingFollows(s, j) {
 			return 0
 		}
 		if j < len(s) && (isDigit(s[j]) || s[j] == '_') {

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // userContentDirs are folders a web application keeps its users' files
@@ -38,5 +37,5 @@ func pathOwners(sc *scan, a, b int) {
 // number, a route or an id, nor a word as written (images, cache).
 func ownerSegment(seg string) bool {
 	ls := strings.ToLower(seg)
-	return utf8.RuneCountInString(seg) >= 3 && countDigits(seg) < len(seg) && personSegment(seg) && !knownAsWritten(ls) && !fhsDir(ls)
+	return runeCount(seg) >= 3 && countDigits(seg) < len(seg) && personSegment(seg) && !knownAsWritten(ls) && !fhsDir(ls)
 }

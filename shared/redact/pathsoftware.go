@@ -75,12 +75,12 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if !sp.init {
 		sp.init, sp.roots = true, true
 		sp.distro, sp.rooted = distroTree(path), underRoot(path)
-		sp.lastSlash = strings.LastIndexByte(path, '/')
+		sp.lastSlash = lastIndexByte(path, '/')
 		file := path[sp.lastSlash+1:]
 		if k := strings.IndexAny(file, ":("); k >= 0 {
 			file = file[:k] // Hifadhi.swift:41, shukka.ts(88,15)
 		}
-		if k := strings.LastIndexByte(file, '.'); k >= 0 {
+		if k := lastIndexByte(file, '.'); k >= 0 {
 			sp.ext = file[k+1:]
 		}
 	}
@@ -103,7 +103,7 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	ok = ok || data
 	// orion/templates/deployment.yaml: a Helm chart's folder before its
 	// templates
-	ok = ok || strings.HasPrefix(path[sb:], "/templates/") && (inList(configExts, sp.ext) || sp.ext == "tpl")
+	ok = ok || hasPrefix(path[sb:], "/templates/") && (inList(configExts, sp.ext) || sp.ext == "tpl")
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
 	// or the last one a source root; none a home root
 	for {
@@ -129,7 +129,7 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	// initial and a surname. A given name or a surname alone there is a
 	// product's as often (Orion, Sherlock, Duka), and romanised words are
 	// not told from glued names (zaiko), so neither is masked here.
-	if k := strings.LastIndexByte(seg, '.'); k > 0 {
+	if k := lastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
 	if data && namedFile(seg) {
@@ -178,10 +178,15 @@ func underRoot(path string) bool {
 // /usr/local and /usr/src are the machine's own (a container's
 // /usr/src/app), and a home root or a person's name and surname under a
 // distribution's folder (a web root's uploads) is still judged.
+//
+// Not inlined (strs.go's one-call helpers brought it under the budget):
+// its callers' copies cost more bytes than the call saves.
+//
+//go:noinline
 func distroTree(path string) bool {
 	for _, p := range [...]string{"/usr/", "/lib/", "/lib64/", "/lib32/", "/bin/", "/sbin/", "/var/lib/dpkg/", "/var/cache/apt/"} {
-		if strings.HasPrefix(path, p) {
-			return p != "/usr/" || !strings.HasPrefix(path, "/usr/local/") && !strings.HasPrefix(path, "/usr/src/")
+		if hasPrefix(path, p) {
+			return p != "/usr/" || !hasPrefix(path, "/usr/local/") && !hasPrefix(path, "/usr/src/")
 		}
 	}
 	return false
@@ -373,7 +378,7 @@ func (sp *softwarePath) programFolder(path string, sa, sb int) bool {
 // whole as code, is judged folder by folder all the same. The file's own
 // name is left to the judge.
 func namedFolder(path string) bool {
-	k := strings.LastIndexByte(path, '\\')
+	k := lastIndexByte(path, '\\')
 	if k < 0 {
 		return false
 	}

@@ -62,7 +62,7 @@ func detectPayAmounts(sc *scan) {
 				k++
 			}
 			// one link word (arrears of, Gehalt von)
-			if e := strings.IndexByte(s[k:min(len(s), k+5)], ' '); e > 0 && strings.Contains(payLinks, " "+l[k:k+e]+" ") {
+			if e := strings.IndexByte(s[k:min(len(s), k+5)], ' '); e > 0 && contains(payLinks, " "+l[k:k+e]+" ") {
 				k += e + 1
 			}
 			if a, b := amountAt(s, k); b > a {
@@ -96,14 +96,19 @@ func payWordAfter(s, l string, k int) int {
 
 // payCompound reports a German compound ending in a word for pay, or a
 // compound that begins with one (löneutbetalning, Lohnzahlung).
+//
+// Not inlined (strs.go's one-call helpers brought it under the budget):
+// its callers' copies cost more bytes than the call saves.
+//
+//go:noinline
 func payCompound(w string) bool {
 	for _, e := range payEndList {
-		if strings.HasSuffix(w, e) && len(w) > len(e)+2 {
+		if hasSuffix(w, e) && len(w) > len(e)+2 {
 			return true
 		}
 	}
 	for _, e := range payStartList {
-		if strings.HasPrefix(w, e) && len(w) > len(e)+3 {
+		if hasPrefix(w, e) && len(w) > len(e)+3 {
 			return true
 		}
 	}
@@ -170,7 +175,7 @@ func amountAt(s string, i int) (int, int) {
 //
 //go:noinline
 func currencyCode(c string) bool {
-	return strings.Contains(" EUR USD GBP CHF JPY CNY RUB PLN SEK NOK DKK CZK TRY BRL INR AUD CAD ", " "+c+" ")
+	return contains(" EUR USD GBP CHF JPY CNY RUB PLN SEK NOK DKK CZK TRY BRL INR AUD CAD ", " "+c+" ")
 }
 
 // dollarPrefix returns the length of a country's capitals glued to "$"

@@ -89,7 +89,7 @@ func spaceGroup(s string, i, digits int) bool {
 // amount at the start of s (원, 円, 元, zł, kr, Kč), or 0.
 func currencyWord(s string) int {
 	for _, c := range currencyWords {
-		if strings.HasPrefix(s, c) {
+		if hasPrefix(s, c) {
 			if r, _ := utf8.DecodeRuneInString(s[len(c):]); len(s) == len(c) || !unicode.IsLetter(r) || r >= 0x3000 {
 				return len(c)
 			}

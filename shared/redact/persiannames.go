@@ -15,7 +15,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -86,24 +85,24 @@ func faWord(w string) bool {
 // faGiven reports a Persian given name, or an Arabic one written the
 // Persian way, that is no word of the message.
 func faGiven(w string) bool {
-	if faWord(w) || utf8.RuneCountInString(w) < 2 {
+	if faWord(w) || runeCount(w) < 2 {
 		return false
 	}
-	return wordlist.FaGivenName(w) || wordlist.SemGivenName(toArabic.Replace(w)) && !strings.HasPrefix(w, "ال")
+	return wordlist.FaGivenName(w) || wordlist.SemGivenName(toArabic.Replace(w)) && !hasPrefix(w, "ال")
 }
 
 // faSurname reports a surname: an Arabic surname of the names data written
 // the Persian way (حسینی), or a given name with a surname's suffix
 // (احمدی, رضایی, حسن‌زاده), and no word of the message.
 func faSurname(w string) bool {
-	if faWord(w) || utf8.RuneCountInString(w) < 3 {
+	if faWord(w) || runeCount(w) < 3 {
 		return false
 	}
 	if wordlist.SemSurname(toArabic.Replace(w)) {
 		return true
 	}
 	for _, suf := range faSuffixes {
-		if stem, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(stem) >= 2 && wordlist.FaGivenName(stem) {
+		if stem, ok := cutSuffix(w, suf); ok && runeCount(stem) >= 2 && wordlist.FaGivenName(stem) {
 			return true
 		}
 	}

@@ -7,7 +7,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -50,7 +49,7 @@ func personCompound(w string) bool {
 	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
 		return false
 	}
-	if k := strings.LastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
+	if k := lastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
 		return false // a file's name is the file rules'
 	}
 	// fayize.i̇nsaf: İ lower-cased by a program that knows no Turkish is
@@ -68,7 +67,7 @@ func personCompound(w string) bool {
 	// (the first part known ends the search: every part must be unknown)
 	unknown := 0
 	for _, p := range ps {
-		if !(utf8.RuneCountInString(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p))) {
+		if !(runeCount(p) >= 2 && oneScript(p) && !knownWord(p) && !segmented(strings.ToLower(p))) {
 			break
 		}
 		unknown++
@@ -108,7 +107,7 @@ func personCompound(w string) bool {
 	// a person's name part and, beside it, another name or an initial:
 	// one name-like part alone is too often a filter's false positive
 	for i, p := range ps {
-		if utf8.RuneCountInString(p) < 3 && !cjkOnly(p) || !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
+		if runeCount(p) < 3 && !cjkOnly(p) || !plainWord(capitalised(p)) || !oneScript(p) || !personName(p) {
 			continue
 		}
 		// a common given name (olivia) takes any name beside it; a rarer
@@ -119,7 +118,7 @@ func personCompound(w string) bool {
 			if j == i {
 				continue
 			}
-			if utf8.RuneCountInString(q) == 1 || givenName(lq) ||
+			if runeCount(q) == 1 || givenName(lq) ||
 				(surnameData(lq) || givenNameData(lq)) && (common || !knownWord(q)) {
 				return true
 			}

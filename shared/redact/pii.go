@@ -99,7 +99,7 @@ func detectEmail(sc *scan) {
 	if strings.IndexByte(s, '@') >= 0 {
 		for _, m := range reEmail.FindAllStringIndex(s, -1) {
 			// logo@2x.png, icon@3x.webp: an asset at a screen density
-			if fileExtension(s[strings.LastIndexByte(s[:m[1]], '.')+1 : m[1]]) {
+			if fileExtension(s[lastIndexByte(s[:m[1]], '.')+1 : m[1]]) {
 				continue
 			}
 			// https://key@host/1, postgres://app:pw@db: the part before
@@ -127,7 +127,7 @@ func detectEmail(sc *scan) {
 		}
 		detectLocalAccounts(sc)
 	}
-	if strings.Contains(sc.lower, "at") && (strings.Contains(sc.lower, "[at") || strings.Contains(sc.lower, "(at") || strings.Contains(sc.lower, "{at") || strings.Contains(sc.lower, "<at") || strings.Contains(sc.lower, "( at") || strings.Contains(sc.lower, "[ at")) {
+	if contains(sc.lower, "at") && (contains(sc.lower, "[at") || contains(sc.lower, "(at") || contains(sc.lower, "{at") || contains(sc.lower, "<at") || contains(sc.lower, "( at") || contains(sc.lower, "[ at")) {
 		for _, m := range reEmailAt.FindAllStringIndex(s, -1) {
 			sc.add(m[0], m[1], phEmail)
 		}
@@ -143,7 +143,7 @@ func detectEmail(sc *scan) {
 func clusterNode(addr string) bool {
 	local, host, _ := strings.Cut(addr, "@")
 	host = strings.ToLower(host)
-	if !strings.HasSuffix(host, ".svc.cluster.local") && !strings.HasSuffix(host, ".svc") && !strings.HasSuffix(host, ".gserviceaccount.com") {
+	if !hasSuffix(host, ".svc.cluster.local") && !hasSuffix(host, ".svc") && !hasSuffix(host, ".gserviceaccount.com") {
 		return false
 	}
 	return !personCompound(local) && !givenName(strings.ToLower(local)) && !personName(local) && knownCompound(local)
@@ -155,7 +155,7 @@ func clusterNode(addr string) bool {
 // top-level domain.
 func systemdInstance(addr string) (int, int, bool) {
 	at := strings.IndexByte(addr, '@')
-	dot := strings.LastIndexByte(addr, '.')
+	dot := lastIndexByte(addr, '.')
 	if at < 1 || dot < at+2 || strings.IndexByte(addr[at+1:dot], '.') >= 0 || personName(addr[:at]) || givenName(strings.ToLower(addr[:at])) {
 		return 0, 0, false
 	}
@@ -172,7 +172,7 @@ func inAuthority(s string, i int) bool {
 	j := i
 	for j > 0 && !isSpace(s[j-1]) && s[j-1] != '"' && s[j-1] != '\'' && i-j < 512 {
 		j--
-		if strings.HasPrefix(s[j:], "://") {
+		if hasPrefix(s[j:], "://") {
 			return true
 		}
 	}
@@ -346,7 +346,7 @@ func afterOption(s string, i int) bool {
 
 // fileName reports a name with a file extension.
 func fileName(h string) bool {
-	dot := strings.LastIndexByte(h, '.')
+	dot := lastIndexByte(h, '.')
 	if dot < 0 {
 		return false
 	}
@@ -376,12 +376,12 @@ func detectBloodType(sc *scan) {
 			for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
 				i++
 			}
-			if strings.HasPrefix(l[i:], "is ") {
+			if hasPrefix(l[i:], "is ") {
 				i += 3
 			}
 			a := i
 			switch {
-			case strings.HasPrefix(s[i:], "AB"):
+			case hasPrefix(s[i:], "AB"):
 				i += 2
 			case i < len(s) && (s[i] == 'A' || s[i] == 'B' || s[i] == 'O' || s[i] == '0'):
 				i++
@@ -392,7 +392,7 @@ func detectBloodType(sc *scan) {
 				return i // a word, not a group
 			}
 			for _, rh := range []string{"+", "-", "−", " rh+", " rh-", " positive", " negative", " pos", " neg", " rhd+", " rhd-"} {
-				if strings.HasPrefix(l[i:], rh) {
+				if hasPrefix(l[i:], rh) {
 					i += len(rh)
 					break
 				}

@@ -31,7 +31,7 @@ func debianVersion(t string) bool {
 		t, marked = t[k+1:], true
 	}
 	up := t
-	if k := strings.LastIndexByte(t, '-'); k >= 0 {
+	if k := lastIndexByte(t, '-'); k >= 0 {
 		rev := t[k+1:]
 		n := 0
 		for n < len(rev) && isDigit(rev[n]) {
@@ -160,7 +160,7 @@ func debianVersionChars(p string, hyphen bool) bool {
 // debianStableTag reports the tag Debian's stable updates put on a
 // version, deb, the release's number, u and the update's (deb12u1).
 func debianStableTag(t string) bool {
-	r, ok := strings.CutPrefix(t, "deb")
+	r, ok := cutPrefix(t, "deb")
 	k := strings.IndexByte(r, 'u')
 	return ok && k >= 1 && k <= 2 && countDigits(r[:k]) == k && len(r)-k-1 >= 1 && len(r)-k-1 <= 2 && countDigits(r[k+1:]) == len(r)-k-1
 }
@@ -197,7 +197,7 @@ func dateTimeFormat(t string) bool {
 		for j < len(t) && t[j] == c {
 			j++
 		}
-		if strings.HasPrefix(t[i:], "TZ") || zoneAbbrev(t, i) {
+		if hasPrefix(t[i:], "TZ") || zoneAbbrev(t, i) {
 			j = i + 2
 		} else if j-i < 2 || j-i > 6 {
 			return false

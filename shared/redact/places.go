@@ -19,7 +19,7 @@ func detectGeo(sc *scan) {
 			sc.add(m[0], m[1], phGeo)
 		}
 	}
-	if strings.Contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
+	if contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
 		for _, m := range reGeoWords.FindAllStringSubmatchIndex(sc.s, -1) {
 			// each in its own tuple or quoted ({lat, 41.01}, {lng, 28.97}): the two
 			// numbers, so the brackets and quotes stay as they were
@@ -38,7 +38,7 @@ func detectGeo(sc *scan) {
 	}
 	// Open Location Codes (plus codes) and what3words addresses name a
 	// spot of a few metres
-	if strings.IndexByte(sc.s, '+') >= 0 || strings.Contains(sc.s, "///") {
+	if strings.IndexByte(sc.s, '+') >= 0 || contains(sc.s, "///") {
 		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
 			// dns:///rating.billing.svc, file:///srv/x: a URL's empty
 			// authority after its scheme, no what3words address
@@ -190,13 +190,13 @@ func detectPaths(sc *scan) {
 		}
 		sc.add(m[4], m[5], phPathUser)
 	}
-	if strings.Contains(s, `\\`) {
+	if contains(s, `\\`) {
 		for _, m := range reUNC.FindAllStringIndex(s, -1) {
 			sc.add(m[0], m[1], phHost)
 		}
 	}
 	if afterSlash(sc.lower, "customer", "member", "people", "person", "user", "profile", "author", "employee",
-		"patient", "student", "contact", "subscriber", "u/", "@/") || strings.Contains(s, " u/") {
+		"patient", "student", "contact", "subscriber", "u/", "@/") || contains(s, " u/") {
 		for _, m := range rePersonPath.FindAllStringSubmatchIndex(s, -1) {
 			if seg := s[m[2]:m[3]]; personSegment(seg) && !filesystemPath(s, m[0]) {
 				sc.add(m[2], m[3], phPathUser)
@@ -228,7 +228,7 @@ func routeHome(s string, i int, user string) bool {
 	for a > 0 && !isSpace(s[a-1]) && i-a < 256 {
 		a--
 	}
-	return i > 0 && (s[i-1] == '=' || strings.Contains(s[a:i], "://")) && knownWord(user) && !personNameData(user)
+	return i > 0 && (s[i-1] == '=' || contains(s[a:i], "://")) && knownWord(user) && !personNameData(user)
 }
 
 // pathUsers is rePathUser's matches in s, none unless homes.
@@ -254,12 +254,12 @@ func filesystemPath(s string, i int) bool {
 		start--
 	}
 	tok := s[start:i]
-	if strings.Contains(tok, "://") {
+	if contains(tok, "://") {
 		return false
 	}
 	for _, root := range []string{"/home", "/Users", "/var", "/usr", "/opt", "/tmp", "/etc", "/srv", "/root", "/mnt", "/data",
 		"/app", "/lib", "/private", "/Volumes", "/System", "/Library", "/sdcard", "/storage", "~"} {
-		if strings.HasPrefix(tok, root) {
+		if hasPrefix(tok, root) {
 			return true
 		}
 	}
@@ -302,7 +302,7 @@ func detectHosts(sc *scan) {
 		if m[1] < len(sc.s) && sc.s[m[1]] == '.' && m[1]+1 < len(sc.s) && isWord(sc.s[m[1]+1]) && strings.Count(sc.s[m[0]:m[1]], ".") < 2 {
 			continue
 		}
-		if strings.Count(sc.s[m[0]:m[1]], ".") < 2 && (strings.HasSuffix(l[m[0]:m[1]], ".int") || strings.HasSuffix(l[m[0]:m[1]], ".ad") || strings.HasSuffix(l[m[0]:m[1]], ".home") || strings.HasSuffix(l[m[0]:m[1]], ".test") || strings.HasSuffix(l[m[0]:m[1]], ".office")) {
+		if strings.Count(sc.s[m[0]:m[1]], ".") < 2 && (hasSuffix(l[m[0]:m[1]], ".int") || hasSuffix(l[m[0]:m[1]], ".ad") || hasSuffix(l[m[0]:m[1]], ".home") || hasSuffix(l[m[0]:m[1]], ".test") || hasSuffix(l[m[0]:m[1]], ".office")) {
 			continue // "value.int", "self.home": code, not hosts
 		}
 		sc.add(m[0], m[1], phHost)
@@ -312,7 +312,7 @@ func detectHosts(sc *scan) {
 // hostLike reports a dotted name ending in a common top-level domain
 // (registry.example.com), which names a machine, not a person.
 func hostLike(w string) bool {
-	dot := strings.LastIndexByte(w, '.')
+	dot := lastIndexByte(w, '.')
 	if dot < 0 || strings.Count(w, ".") < 2 {
 		return false
 	}
@@ -323,7 +323,7 @@ func hostLike(w string) bool {
 	// public second level it registers names under, whatever the other
 	// labels (words.PublicSecondLevel, from the Public Suffix List); a
 	// host of a person's name stays theirs
-	prev := strings.LastIndexByte(w[:dot], '.')
+	prev := lastIndexByte(w[:dot], '.')
 	return len(w)-dot == 3 && lettersOnly(w[dot+1:]) && wordlist.PublicSecondLevel(w[prev+1:dot]) && !personalHost(w)
 }
 
@@ -333,7 +333,7 @@ func hostLike(w string) bool {
 // login or a host's short name is asked about (bylogins.go, owncode.go):
 // a path after such a host is still judged segment by segment.
 func specialUseHost(w string) bool {
-	dot := strings.LastIndexByte(w, '.')
+	dot := lastIndexByte(w, '.')
 	return dot > 0 && strings.Count(w, ".") >= 2 && wordIn(" example test invalid localhost ", strings.ToLower(w[dot+1:]))
 }
 
@@ -365,7 +365,7 @@ func afterSlash(s string, words ...string) bool {
 	for i := strings.IndexByte(s, '/'); i >= 0; {
 		rest := s[i+1:]
 		for _, w := range words {
-			if strings.HasPrefix(rest, w) {
+			if hasPrefix(rest, w) {
 				return true
 			}
 		}
@@ -425,7 +425,7 @@ func postcodeShaped(s string, a int, v string) bool {
 			town = town[:e]
 		}
 		before := strings.TrimRight(s[:a], " ")
-		if wordlist.Template(strings.ToLower(town)) && !strings.HasSuffix(before, ",") {
+		if wordlist.Template(strings.ToLower(town)) && !hasSuffix(before, ",") {
 			return false
 		}
 	}

@@ -32,7 +32,7 @@ func detectArabicPlates(sc *scan) {
 // the next word, and stands apart only before a figure; a plate's
 // letters follow no number.
 func arabicRangeAnd(s string, i int) bool {
-	if !strings.HasPrefix(s[i:], "و ") || i < 2 || s[i-1] != ' ' {
+	if !hasPrefix(s[i:], "و ") || i < 2 || s[i-1] != ' ' {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i-1])

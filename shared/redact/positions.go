@@ -50,7 +50,7 @@ func detectPairs(sc *scan, dom script) {
 			}
 			continue
 		case '(', '[':
-			if c == '[' && strings.HasSuffix(s[:i], "Optional") {
+			if c == '[' && hasSuffix(s[:i], "Optional") {
 				// Java's Optional[…]: its payload unquoted, a value
 				// whatever key it had; a password's run is read to the
 				// bracket that closes it (Optional[mz4z<wm[]5Z^]), as a
@@ -59,7 +59,7 @@ func detectPairs(sc *scan, dom script) {
 				for j < len(s) && j-i < maxPairValue && !isSpace(s[j]) {
 					j++
 				}
-				r := strings.LastIndexByte(s[i+1:j], ']')
+				r := lastIndexByte(s[i+1:j], ']')
 				for r > 0 && s[i+r] == ']' && strings.Count(s[i+1:i+1+r], "]") > strings.Count(s[i+1:i+1+r], "[") {
 					r-- // Member[…, invitedBy=Optional[pw]]: the record's bracket
 				}
@@ -185,7 +185,7 @@ func detectPairs(sc *scan, dom script) {
 			i = max(i, quotedAccount(sc, q, dom, s[k:ke]))
 			continue
 		}
-		if pa := j + len("Optional["); strings.HasPrefix(s[j:], "Optional[") && (personKey(s[k:ke]) || byKey(s[k:ke])) {
+		if pa := j + len("Optional["); hasPrefix(s[j:], "Optional[") && (personKey(s[k:ke]) || byKey(s[k:ke])) {
 			// invitedBy=Optional[Marianna Rataj]: the brackets bound a
 			// person's key's value, one word an account, several a
 			// name or an address whole
@@ -201,7 +201,7 @@ func detectPairs(sc *scan, dom script) {
 			// as the key of an object is the person the object is of
 			sc.add(k, ke, phName)
 		}
-		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || strings.HasPrefix(s[j:], "Optional[") {
+		if j >= len(s) || s[j] == '"' || s[j] == '\'' || s[j] == '`' || s[j] == '{' || s[j] == '[' || s[j] == '(' || enumPayload(s, j) > j || hasPrefix(s[j:], "Optional[") {
 			// quoted values are the quote rule's; structures are read
 			// inside (Java's Optional[…] at its bracket, its payload whole)
 			continue
@@ -284,7 +284,7 @@ func logfmtValueGoesOn(s string, b int) bool {
 	for i := b; i < len(s) && i-b < maxPairValue; i++ {
 		switch c := s[i]; c {
 		case '=':
-			return i > 0 && s[i-1] != ' ' && i > b+1 && strings.LastIndexByte(s[b+1:i], ' ') > 0
+			return i > 0 && s[i-1] != ' ' && i > b+1 && lastIndexByte(s[b+1:i], ' ') > 0
 		case '&':
 			// a form's first field, its '+' decoded: its words run to
 			// the '&' glued to the last (data=Elias de Hoog&id=7)
@@ -409,7 +409,7 @@ func detectPathValues(sc *scan, dom script) {
 			}
 			break
 		}
-		if tok := s[a:b]; len(tok) > 2 && strings.Contains(tok, "://") {
+		if tok := s[a:b]; len(tok) > 2 && contains(tok, "://") {
 			// s3://app-uploads/avatars/pgarcia/profile.png: a URL's path
 			// keeps its users' folders as a file's does (the URL itself
 			// is judged by the URL rules)
@@ -484,7 +484,7 @@ func personKey(key string) bool {
 	case "by":
 		// created_by, requested_by, but not order_by or group_by: "by"
 		// after what somebody did
-		return len(p) >= 2 && strings.HasSuffix(p[len(p)-2], "ed")
+		return len(p) >= 2 && hasSuffix(p[len(p)-2], "ed")
 	}
 	// "buyer":"x", counterparty_trader: x: a party's noun (partyKey)
 	if partyKey(p[len(p)-1]) {
@@ -520,7 +520,7 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		sc.add(a, b, phValue) // username=falcon: a word is a login here
 		return
 	}
-	if k := strings.LastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !strings.ContainsAny(v[:k], ":/") {
+	if k := lastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !strings.ContainsAny(v[:k], ":/") {
 		// bosuntokun:41, a line number or a port after the account: the
 		// account is judged, not an ARN's path
 		v = v[:k]

@@ -16,7 +16,7 @@ import (
 // characters.
 func detectRandomPrintable(sc *scan) {
 	s := sc.s
-	drive := strings.Contains(s, ":\\") // inProgramPath is asked only then
+	drive := contains(s, ":\\") // inProgramPath is asked only then
 	for i := 0; i < len(s); {
 		for i < len(s) && (s[i] <= ' ' || s[i] >= 0x7f) {
 			i++
@@ -43,7 +43,7 @@ func detectRandomPrintable(sc *scan) {
 				i = j
 				continue
 			}
-			if strings.Contains(s[i:k], "</") {
+			if contains(s[i:k], "</") {
 				// <value>6}lXt={_zd</value>: each element's text
 				elementTexts(sc, i, k)
 				i = j
@@ -191,7 +191,7 @@ func elementTexts(sc *scan, a, b int) {
 			return
 		}
 		e := i + k
-		if o := strings.LastIndexByte(s[i:e], '>'); o >= 0 {
+		if o := lastIndexByte(s[i:e], '>'); o >= 0 {
 			if t := s[i+o+1 : e]; randomPrintable(t) {
 				sc.add(i+o+1, e, phSecret)
 			}
@@ -248,7 +248,7 @@ func keyPrefix(t string) int {
 // no program writes: brackets or quotes left open, three kinds of symbol,
 // or letters whose case changes every character or two (XfNIV, oGDOq).
 func randomPrintable(t string) bool {
-	if len(t) < 8 || len(t) > 64 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' || base64Padded(t) {
+	if len(t) < 8 || len(t) > 64 || contains(t, "://") || strings.Count(t, "/") > 1 || t[0] == '/' || t[0] == '~' && len(t) > 1 && t[1] == '/' || base64Padded(t) {
 		return false
 	}
 	// 2048KB'dan: a number and its unit with Turkish's case ending after
@@ -300,7 +300,7 @@ func randomPrintable(t string) bool {
 	for l := codeSyntax; l != ""; {
 		var re string
 		re, l = nextPrefix(l)
-		if strings.Contains(t, re) {
+		if contains(t, re) {
 			return false
 		}
 	}
@@ -433,7 +433,7 @@ func calledRun(r string) bool {
 			return false
 		}
 	}
-	t := strings.TrimSuffix(r[k+1:], ")")
+	t := trimSuffix(r[k+1:], ")")
 	return identChars(t) && (t == "" || isLetter(t[0]))
 }
 

@@ -15,7 +15,7 @@ func init() {
 // person's account (listingOwner) and keeps the row's numbers.
 func detectProcessRows(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, ".") || !hasDigit(s) {
+	if !contains(s, ".") || !hasDigit(s) {
 		return
 	}
 	for a := 0; a < len(s); {

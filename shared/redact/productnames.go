@@ -169,8 +169,8 @@ func personBefore(s string, a int) bool {
 	if a < 2 || s[a-1] != ' ' {
 		return false
 	}
-	w := s[strings.LastIndexByte(s[:a-1], ' ')+1 : a-1]
-	if strings.HasSuffix(w, ":") || strings.HasSuffix(w, "=") || strings.HasSuffix(w, "=>") {
+	w := s[lastIndexByte(s[:a-1], ' ')+1 : a-1]
+	if hasSuffix(w, ":") || hasSuffix(w, "=") || hasSuffix(w, "=>") {
 		return true
 	}
 	lw := strings.ToLower(strings.Trim(w, orgPunct))
@@ -182,7 +182,7 @@ func personBefore(s string, a int) bool {
 // that number.
 func numberNoun(lw string) bool {
 	for _, suf := range [...]string{"nummer", "number", "numero", "número", "numer", "номер"} {
-		if strings.HasSuffix(lw, suf) {
+		if hasSuffix(lw, suf) {
 			return true
 		}
 	}
@@ -197,7 +197,7 @@ func makerRun(s string, b int) (first, words int) {
 	first = b
 	small := false
 	for k := b; words < 4 && k >= 2 && s[k-1] == ' '; {
-		a := strings.LastIndexByte(s[:k-1], ' ') + 1
+		a := lastIndexByte(s[:k-1], ' ') + 1
 		w := s[a : k-1]
 		// a word of letters (not NotFound(Some("GCK before a plate's
 		// code); Acct GB39…, Reg 5-VPT-52, Kenteken …: an identifier's or
@@ -233,11 +233,11 @@ func modelNumberAt(s string, a int) bool {
 	if a < 4 || s[a-1] != ' ' {
 		return false
 	}
-	p := strings.LastIndexByte(s[:a-1], ' ') + 1
+	p := lastIndexByte(s[:a-1], ' ') + 1
 	if p < 2 || !modelCode(s, p) || isDigit(s[p]) || s[p-1] != ' ' {
 		return false
 	}
-	series := s[strings.LastIndexByte(s[:p-1], ' ')+1 : p-1]
+	series := s[lastIndexByte(s[:p-1], ' ')+1 : p-1]
 	ls := strings.ToLower(series)
 	return wordlist.Tech(ls) && !givenNameData(ls) && !surnameData(ls)
 }

@@ -10,7 +10,7 @@ import "strings"
 // non-space characters after the colon ("hasło sha512: zaq12wsx"), at
 // s[va:vb]. A stranger there ("password hunter2:") is a value itself.
 func promptWord(s string, a, b int) (qualifier bool, va, vb int) {
-	w := strings.TrimSuffix(s[a:b], ":")
+	w := trimSuffix(s[a:b], ":")
 	if len(w) == b-a {
 		if b >= len(s) || s[b] != ':' {
 			return false, 0, 0

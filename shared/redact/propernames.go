@@ -100,7 +100,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// either script's characters
 				// (Ід.: 84237946) in a text of Latin URLs and paths: an
 				// id's label is no one's name in any script
-				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && utf8.RuneCountInString(rt) >= 3 && utf8.RuneCountInString(rt) <= 4 && !hanWords([]rune(rt)) {
+				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && runeCount(rt) >= 3 && runeCount(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -181,7 +181,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if strings.Contains(w, "://") {
+		if contains(w, "://") {
 			// s3://cv-bucket/applicants/ahmed_elsayed_farouk/: a URL's path
 			// segment written as a person's slug is that person's, as it is
 			// in a path of its own (one word of code, then slashes)
@@ -397,7 +397,7 @@ func thingFollows(s string, b int) bool {
 			b++
 		}
 		// Goodyear Tire and Rubber Company: "and" between the name's words
-		if strings.HasPrefix(s[b:], " and ") && b+5 < len(s) && isUpperASCII(s[b+5]) {
+		if hasPrefix(s[b:], " and ") && b+5 < len(s) && isUpperASCII(s[b+5]) {
 			b += 4
 		}
 	}

@@ -38,7 +38,7 @@ func passwordWordForm(lw string) bool {
 	table := latinByLength
 	if r < utf8.RuneSelf || unicode.Is(unicode.Latin, r) {
 		for _, a := range nordicArticles {
-			if stem, ok := strings.CutSuffix(lw, a); ok && len(stem) >= 6 && wordlist.PasswordKey(stem) {
+			if stem, ok := cutSuffix(lw, a); ok && len(stem) >= 6 && wordlist.PasswordKey(stem) {
 				return true
 			}
 		}
@@ -46,14 +46,14 @@ func passwordWordForm(lw string) bool {
 	if unicode.Is(unicode.Cyrillic, r) {
 		table = cyrillicByLength
 		for _, a := range bgArticles {
-			if stem, ok := strings.CutSuffix(lw, a); ok && utf8.RuneCountInString(stem) >= 4 && wordlist.PasswordKey(stem) {
+			if stem, ok := cutSuffix(lw, a); ok && runeCount(stem) >= 4 && wordlist.PasswordKey(stem) {
 				return true
 			}
 		}
 	}
 	for _, e := range table {
-		stem, ok := strings.CutSuffix(lw, e.from)
-		if !ok || utf8.RuneCountInString(stem) < 4 {
+		stem, ok := cutSuffix(lw, e.from)
+		if !ok || runeCount(stem) < 4 {
 			continue
 		}
 		for ts, more := e.to, true; more; {
@@ -73,11 +73,11 @@ func closingQuote(s string, i int) (string, int) {
 	switch {
 	case s[i] == '\'' || s[i] == '"':
 		return s[i : i+1], 1
-	case strings.HasPrefix(s[i:], "«"):
+	case hasPrefix(s[i:], "«"):
 		return "»", len("«")
-	case strings.HasPrefix(s[i:], "„"):
+	case hasPrefix(s[i:], "„"):
 		return "“", len("„")
-	case strings.HasPrefix(s[i:], "“"):
+	case hasPrefix(s[i:], "“"):
 		return "”", len("“")
 	}
 	return "", 0

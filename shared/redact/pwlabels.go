@@ -79,7 +79,7 @@ func passwordLabel(k string) bool {
 		ends = append(ends, e)
 	}
 	for _, e := range ends[1:] {
-		if e >= 4 && utf8.RuneCountInString(k[:e]) >= 3 && wordlist.PasswordKey(k[:e]) {
+		if e >= 4 && runeCount(k[:e]) >= 3 && wordlist.PasswordKey(k[:e]) {
 			return true
 		}
 	}
@@ -170,7 +170,7 @@ func labelAt(s string, a int) (class string, sep bool) {
 		return "", false
 	}
 	for _, p := range pwLabelSeps {
-		if strings.HasSuffix(s[:e], p) {
+		if hasSuffix(s[:e], p) {
 			e -= len(p)
 			for e > 0 && s[e-1] == ' ' {
 				e--
@@ -183,7 +183,7 @@ func labelAt(s string, a int) (class string, sep bool) {
 	}
 	// one short word between: the language's copula
 	c := labelWordBefore(s, e)
-	if c == e || utf8.RuneCountInString(s[c:e]) > 4 || c < 2 || s[c-1] != ' ' {
+	if c == e || runeCount(s[c:e]) > 4 || c < 2 || s[c-1] != ' ' {
 		return "", false
 	}
 	return valueLabelBefore(s, c-1), false
@@ -269,7 +269,7 @@ func pwLabelValueShape(v string) bool {
 			return false
 		}
 	}
-	if d := strings.LastIndexByte(v, '.'); d >= 0 && d+1 < len(v) && lettersOnly(v[d+1:]) {
+	if d := lastIndexByte(v, '.'); d >= 0 && d+1 < len(v) && lettersOnly(v[d+1:]) {
 		return false
 	}
 	return letter && digit

@@ -16,7 +16,7 @@ import (
 func headerKey(k string) bool {
 	l := strings.ToLower(k)
 	return l == "authorization" || l == "proxy-authorization" || l == "cookie" || l == "set-cookie" ||
-		strings.HasPrefix(l, "x-") && (strings.Contains(l, "auth") || strings.Contains(l, "token") || strings.Contains(l, "key") || strings.Contains(l, "secret"))
+		hasPrefix(l, "x-") && (contains(l, "auth") || contains(l, "token") || contains(l, "key") || contains(l, "secret"))
 }
 
 // readValue returns the bounds of the value starting at i: a quoted string,
@@ -59,7 +59,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		// a key's or a bearer token is one token: curl -H "X-Api-Key: …"
 		// https://… goes on after its quote; a cookie's and Digest's
 		// values hold spaces and quotes, to the line's end
-		if token || !strings.HasPrefix(s[i:], "\"") && tokenHeaderValue(s, i) {
+		if token || !hasPrefix(s[i:], "\"") && tokenHeaderValue(s, i) {
 			end := i
 			for end < len(s) && s[end] != ' ' && s[end] != '"' && s[end] != '\'' && s[end] != '\n' && end-i < maxValue {
 				end++
@@ -233,7 +233,7 @@ func firstWord(v string) string {
 // is an X- header of a key, a token or a secret (headerKey's): its value is
 // one token, where a cookie's holds several.
 func tokenHeaderValue(s string, i int) bool {
-	k := strings.LastIndexByte(s[:i], ':')
+	k := lastIndexByte(s[:i], ':')
 	if k < 0 {
 		return false
 	}
@@ -262,7 +262,7 @@ func culpritFunction(s string) int {
 
 // lineNumberCut is v without a ":41" after it, when something is left.
 func lineNumberCut(v string) string {
-	k := strings.LastIndexByte(v, ':')
+	k := lastIndexByte(v, ':')
 	if k <= 0 || k == len(v)-1 || countDigits(v[k+1:]) != len(v)-k-1 {
 		return v
 	}

@@ -420,7 +420,7 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	scanned := s // before a configured secret is replaced, so that one is a change
 	if r != nil {
 		for _, l := range r.lits.get() {
-			if strings.Contains(s, l) {
+			if contains(s, l) {
 				s = strings.ReplaceAll(s, l, phToken)
 			}
 		}
@@ -444,7 +444,7 @@ func (r *Redactor) redactAs(s string, label bool) (string, error) {
 	// Belt and braces: a configured secret must be gone after the passes above.
 	if r != nil {
 		for _, l := range r.lits.get() {
-			if strings.Contains(s, l) {
+			if contains(s, l) {
 				return "", errSurvive
 			}
 		}
@@ -525,7 +525,7 @@ func joinedSpans(sc *scan) {
 		// ends in a word ends there, and a line that starts with a key
 		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
-		if nl := strings.LastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
+		if nl := lastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
 			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) {
 			sc.add(a, e, sp.ph)
 		}

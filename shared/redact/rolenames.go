@@ -100,7 +100,7 @@ func detectRoleNames(sc *scan) {
 // appointment system").
 func thaiStopPrefix(w string) bool {
 	for _, p := range []string{"ใน", "ไม่", "ที่", "ของ", "จาก", "ได้", "และ", "หรือ", "บัญชี", "ระบบ"} {
-		if strings.HasPrefix(w, p) {
+		if hasPrefix(w, p) {
 			return true
 		}
 	}
@@ -148,7 +148,7 @@ func detectHanRoleNames(sc *scan) {
 		i := m[1]
 		r, n := utf8.DecodeRuneInString(s[i:])
 		// 欧阳晓峰: a surname of two characters, one of Chinese's few
-		if i+6 <= len(s) && strings.Contains(hanTwoSurnames, s[i:i+6]) {
+		if i+6 <= len(s) && contains(hanTwoSurnames, s[i:i+6]) {
 			n = 6
 		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
 			continue
@@ -168,7 +168,7 @@ func detectHanRoleNames(sc *scan) {
 			if j = hanNameBeforeWord(s, i, n); j == 0 {
 				continue
 			}
-			bounded = utf8.RuneCountInString(s[i+n:j]) == 2
+			bounded = runeCount(s[i+n:j]) == 2
 		}
 		if given == 0 {
 			continue

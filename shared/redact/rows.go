@@ -74,7 +74,7 @@ func detectRows(sc *scan, dom script) {
 // scan goes on.
 func columnValues(sc *scan, i int, dom script) int {
 	s := sc.s
-	ka := strings.LastIndexByte(s[max(0, i-256):i-1], '(')
+	ka := lastIndexByte(s[max(0, i-256):i-1], '(')
 	if ka < 0 {
 		return i
 	}
@@ -110,7 +110,7 @@ func columnValues(sc *scan, i int, dom script) int {
 // translation, before the row; Key (first_name, dob)=(…) is the columns
 // columnValues reads.
 func reportedRow(s string, open, end int) bool {
-	return strings.Contains(s[strings.LastIndexByte(s[:open], '\n')+1:open], ":  ") && !strings.HasPrefix(s[end:], ")=")
+	return contains(s[lastIndexByte(s[:open], '\n')+1:open], ":  ") && !hasPrefix(s[end:], ")=")
 }
 
 // rowWord reports an item of a failing row that names no one: what

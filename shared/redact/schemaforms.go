@@ -27,7 +27,7 @@ var schemaAfter = []string{"tablo", "sütun", "ilişki", "kısıt", "dizin", "t�
 // schemaNoun reports a declined form of a database object's noun.
 func schemaNoun(w string, stems []string) bool {
 	for _, st := range stems {
-		if strings.HasPrefix(w, st) {
+		if hasPrefix(w, st) {
 			return true
 		}
 	}
@@ -72,7 +72,7 @@ func runesPrefix(s string, n int) string {
 // index's or a sequence's (orders_pkey, order_items_order_id_fkey,
 // uniq_sku, idx_orders_created_at, orders_id_seq).
 func constraintName(v string) bool {
-	f, l := strings.IndexByte(v, '_'), strings.LastIndexByte(v, '_')
+	f, l := strings.IndexByte(v, '_'), lastIndexByte(v, '_')
 	return len(v) >= 6 && len(v) <= 64 && f > 0 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") == "" &&
 		(inList(" pkey fkey key idx index check seq excl uniq unique ", v[l+1:]) || inList(" pk fk uk uq ix idx uniq chk ", v[:f]))
 }

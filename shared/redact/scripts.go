@@ -300,7 +300,7 @@ func jaFullName(run []rune) bool {
 func honorific(rs []rune) bool {
 	s := string(rs[:min(len(rs), 2)])
 	for _, h := range []string{"様", "さん", "氏", "君", "先生", "殿", "先生"} {
-		if strings.HasPrefix(s, h) {
+		if hasPrefix(s, h) {
 			return true
 		}
 	}
@@ -317,7 +317,7 @@ func hangulName(tok string) bool {
 	rs := []rune(tok)
 	// 남궁민서, 황보지훈: a surname of two syllables, one of Korean's
 	// few, and a given name of two
-	if len(rs) == 4 && strings.Contains(hangulTwoSurnames, tok[:6]) {
+	if len(rs) == 4 && contains(hangulTwoSurnames, tok[:6]) {
 		return true
 	}
 	if len(rs) != 3 || !hangulOnly(tok) || wordlist.Known(tok) {

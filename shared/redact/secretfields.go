@@ -17,7 +17,7 @@ func fieldValues(sc *scan, mark string, ownLine bool) {
 		// the two lines are looked for close by: a crafted text of marks
 		// is read in linear time
 		from := max(0, a-256)
-		ls := strings.LastIndexByte(s[from:a], '\n') + from
+		ls := lastIndexByte(s[from:a], '\n') + from
 		if ls < from+1 || ownLine && strings.TrimSpace(s[ls:a]) != strings.TrimSpace(mark) {
 			return a
 		}
@@ -34,7 +34,7 @@ func fieldValues(sc *scan, mark string, ownLine bool) {
 			}
 			a++
 		}
-		field := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s[strings.LastIndexByte(s[from:ls], '\n')+from+1:ls]), "Property:"))
+		field := strings.TrimSpace(trimPrefix(strings.TrimSpace(s[lastIndexByte(s[from:ls], '\n')+from+1:ls]), "Property:"))
 		if a < e && keyClass(field[strings.LastIndexAny(field, ". ")+1:]) == "cred" {
 			sc.add(a, e, phSecret)
 		}

@@ -48,7 +48,7 @@ var keyMarks = append([]string{"pass", "pw", "secret", "seed", "unlock", "doc", 
 // keyMarked reports a word (lower case) holding one of keyMarks.
 func keyMarked(lw string) bool {
 	for _, m := range keyMarks {
-		if strings.Contains(lw, m) {
+		if contains(lw, m) {
 			return true
 		}
 	}
@@ -57,11 +57,11 @@ func keyMarked(lw string) bool {
 
 // detectSecretKeyValues masks the value after each key naming a secret.
 func detectSecretKeyValues(sc *scan) {
-	if !sc.anyOf(keyMarks...) && !strings.Contains(sc.s, ")=(") && !sc.anyOf(keywordMarks...) {
+	if !sc.anyOf(keyMarks...) && !contains(sc.s, ")=(") && !sc.anyOf(keywordMarks...) {
 		return
 	}
 	s := sc.s
-	drive := strings.Contains(s, ":\\") // inProgramPath is asked only then
+	drive := contains(s, ":\\") // inProgramPath is asked only then
 	for i := 0; i < len(s); {
 		if !keyByte(s[i]) {
 			i++
@@ -76,7 +76,7 @@ func detectSecretKeyValues(sc *scan) {
 		// C:\Program Files\SEED WebP\x.so: a vendor's folder's word, no
 		// key (inProgramPath)
 		if j-i <= 40 && (i == 0 || !keyByte(s[i-1])) && !inARN(s, i) && !(drive && inProgramPath(s, i)) {
-			if i > 0 && s[i-1] == '(' && strings.HasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
+			if i > 0 && s[i-1] == '(' && hasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
 				// Key (holder)=(山本 直人): PostgreSQL's DETAIL writes the
 				// value in parentheses, spaces and all
 				if e := strings.IndexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !strings.ContainsAny(s[j+3:j+3+e], "(\n") {
@@ -100,7 +100,7 @@ func detectSecretKeyValues(sc *scan) {
 				if a, b := secretValueAt(s, i, j); a < b && (secretValue(s[a:b], weak) || !weak && passwordFlagValue(s, i, a, b)) {
 					sc.add(a, b, phSecret)
 					j = b
-				} else if strings.HasPrefix(s[j:], ": ") && (i == 0 || s[i-1] == '\n' || s[i-1] == ':' || i >= 2 && s[i-2:i] == ": ") {
+				} else if hasPrefix(s[j:], ": ") && (i == 0 || s[i-1] == '\n' || s[i-1] == ':' || i >= 2 && s[i-2:i] == ": ") {
 					j = keyMessageValues(sc, j+2, weak)
 				}
 			}
@@ -125,7 +125,7 @@ func secretKey(key string) (weak, ok bool) {
 	if len(p) > 1 && (last == "phrase" || last == "code" || last == "key") {
 		last = p[len(p)-2] // seed_phrase, unlock_code
 	}
-	if secretKeyWord(last) || strings.HasSuffix(last, "password") || strings.HasSuffix(last, "passwd") || strings.HasSuffix(last, "passphrase") || gluedPass(last) {
+	if secretKeyWord(last) || hasSuffix(last, "password") || hasSuffix(last, "passwd") || hasSuffix(last, "passphrase") || gluedPass(last) {
 		return false, true // PGPASSWORD, dbpasswd, $dbpass
 	}
 	return true, last == "seed" || last == "unlock"
@@ -137,7 +137,7 @@ func secretKey(key string) (weak, ok bool) {
 // itself no word as written: compass, bypass, keepass, multipass,
 // sshpass name no password.
 func gluedPass(w string) bool {
-	head, ok := strings.CutSuffix(w, "pass")
+	head, ok := cutSuffix(w, "pass")
 	return ok && len(head) >= 2 && isASCII(head) && knownWord(head) && !knownAsWritten(w)
 }
 
@@ -152,8 +152,8 @@ func secretValueAt(s string, i, j int) (int, int) {
 	for t > 0 && i-t < 8 && !isSpace(s[t-1]) && strings.IndexByte("{([\"'<-", s[t-1]) >= 0 {
 		t--
 	}
-	flag := strings.HasSuffix(s[t:i], "--")
-	xml := strings.HasSuffix(s[t:i], "<")
+	flag := hasSuffix(s[t:i], "--")
+	xml := hasSuffix(s[t:i], "<")
 	k := j
 	for k < len(s) && k-j < 2 && strings.IndexByte("\"')]`>", s[k]) >= 0 {
 		k++
@@ -169,15 +169,15 @@ func secretValueAt(s string, i, j int) (int, int) {
 		return k, k + e
 	}
 	switch sep := s[k:min(len(s), k+4)]; {
-	case strings.HasPrefix(sep, " => ") || strings.HasPrefix(sep, " = "):
+	case hasPrefix(sep, " => ") || hasPrefix(sep, " = "):
 		k += strings.IndexByte(sep[1:], ' ') + 2
-	case strings.HasPrefix(sep, "=>"):
+	case hasPrefix(sep, "=>"):
 		k += 2
-	case strings.HasPrefix(sep, "=") || strings.HasPrefix(sep, ":"):
+	case hasPrefix(sep, "=") || hasPrefix(sep, ":"):
 		k++
-	case strings.HasPrefix(sep, ",") && strings.HasSuffix(s[t:i], "{"):
+	case hasPrefix(sep, ",") && hasSuffix(s[t:i], "{"):
 		k++ // {pass,<<"…">>}
-	case strings.HasPrefix(sep, ";s:"):
+	case hasPrefix(sep, ";s:"):
 		// PHP serialize(): "key";s:N:"value";
 		e := k + 3
 		for e < len(s) && isDigit(s[e]) {
@@ -187,12 +187,12 @@ func secretValueAt(s string, i, j int) (int, int) {
 			return 0, 0
 		}
 		k = e + 1
-	case strings.HasPrefix(sep, " ") && k == j && (flag || len(sep) > 1 && (sep[1] == '"' || sep[1] == '\'' || isUpperASCII(s[i]))):
+	case hasPrefix(sep, " ") && k == j && (flag || len(sep) > 1 && (sep[1] == '"' || sep[1] == '\'' || isUpperASCII(s[i]))):
 		// --key value, unexpected pass "…", Validation failed: Seed …
 		if !flag && sep[1] != '"' && sep[1] != '\'' && strings.IndexByte("([{<", sep[1]) >= 0 {
 			return 0, 0 // password (using…): an aside
 		}
-		if flag && strings.HasPrefix(s[k:], " --") {
+		if flag && hasPrefix(s[k:], " --") {
 			return 0, 0 // --password --dry-run: the next flag, the password asked for
 		}
 	default:
@@ -201,9 +201,9 @@ func secretValueAt(s string, i, j int) (int, int) {
 	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
 		k++
 	}
-	if strings.HasPrefix(s[k:], "<<\"") {
+	if hasPrefix(s[k:], "<<\"") {
 		k += 2
-	} else if strings.HasPrefix(s[k:], "Some(\"") {
+	} else if hasPrefix(s[k:], "Some(\"") {
 		k += 5
 	}
 	if k >= len(s) {
@@ -255,7 +255,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 	}
 	// dsn "host=… password=S3cr3t!": a quote the value never opened
 	// closes one opened before it on its line
-	if e > k+1 && (s[e-1] == '"' || s[e-1] == '\'') && !strings.Contains(s[k:e-1], s[e-1:e]) && strings.Count(s[strings.LastIndexByte(s[:k], '\n')+1:k], s[e-1:e])%2 == 1 {
+	if e > k+1 && (s[e-1] == '"' || s[e-1] == '\'') && !contains(s[k:e-1], s[e-1:e]) && strings.Count(s[lastIndexByte(s[:k], '\n')+1:k], s[e-1:e])%2 == 1 {
 		e--
 	}
 	// (using password: YES): a closer the value never opened is the
@@ -300,14 +300,14 @@ func openersBefore(p string) []byte {
 func passwordFlagValue(s string, i, a, b int) bool {
 	v := s[a:b]
 	return i >= 2 && s[i-2:i] == "--" && (i == 2 || !keyByte(s[i-3])) && a > i && s[a-1] == ' ' &&
-		len(v) >= 4 && v[0] != '-' && !stopValue(strings.ToLower(v)) && !filePathValue(v) && !strings.Contains(v, "://")
+		len(v) >= 4 && v[0] != '-' && !stopValue(strings.ToLower(v)) && !filePathValue(v) && !contains(v, "://")
 }
 
 // secretValue reports a value a secret's key holds: no word of a message
 // (a plain word, "null", a placeholder), but something with a digit, a
 // symbol or a capital inside; under a weak key, no number and no path.
 func secretValue(v string, weak bool) bool {
-	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || serverAnswer(v) || isPlaceholder(v) || strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]") || cjkSentence(v) {
+	if len(v) < 4 || len(v) > 128 || stopValue(strings.ToLower(v)) || serverAnswer(v) || isPlaceholder(v) || hasPrefix(v, "[") && hasSuffix(v, "]") || cjkSentence(v) {
 		return false
 	}
 	inner, digit, letter, symbol := false, false, false, false
@@ -324,10 +324,10 @@ func secretValue(v string, weak bool) bool {
 			symbol = true
 		}
 	}
-	if f, _, sp := strings.Cut(v, " "); sp && (lettersOnly(f) || strings.HasSuffix(v, ".")) {
+	if f, _, sp := strings.Cut(v, " "); sp && (lettersOnly(f) || hasSuffix(v, ".")) {
 		return false // words of a message, no passphrase of a generator
 	}
-	if strings.Contains(v, "://") || strings.HasPrefix(v, "/") && strings.Count(v, "/") > 1 || strings.HasPrefix(v, "~/") || strings.HasPrefix(v, "./") ||
+	if contains(v, "://") || hasPrefix(v, "/") && strings.Count(v, "/") > 1 || hasPrefix(v, "~/") || hasPrefix(v, "./") ||
 		strings.ToLower(v) == v && filePathValue(v) {
 		return false // a path or URL is judged by its own rules (build/output.tar.gz after пароль: is a template's argument)
 	}
@@ -355,11 +355,11 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 		switch {
 		case s[k] == '\'' || s[k] == '"' || s[k] == '`':
 			closer = s[k : k+1]
-		case strings.HasPrefix(s[k:], "«"):
+		case hasPrefix(s[k:], "«"):
 			closer = "»"
-		case strings.HasPrefix(s[k:], "“"):
+		case hasPrefix(s[k:], "“"):
 			closer = "”"
-		case strings.HasPrefix(s[k:], "„"):
+		case hasPrefix(s[k:], "„"):
 			closer = "“"
 		default:
 			continue
@@ -379,13 +379,13 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 		for ta < tb && s[ta] == ' ' {
 			ta++
 		}
-		if strings.HasPrefix(s[ta:tb], "\u00a0") {
+		if hasPrefix(s[ta:tb], "\u00a0") {
 			ta += 2
 		}
 		for tb > ta && s[tb-1] == ' ' {
 			tb--
 		}
-		if t := s[ta:tb]; !strings.Contains(t, " ") && secretValue(t, weak) && !patternText(t) {
+		if t := s[ta:tb]; !contains(t, " ") && secretValue(t, weak) && !patternText(t) {
 			sc.add(ta, tb, phSecret)
 		}
 		k = e + len(closer) - 1
@@ -396,11 +396,11 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 // patternText reports a regular expression or a template, which a
 // validator's message quotes as what it expected.
 func patternText(t string) bool {
-	if strings.HasPrefix(t, "^") || strings.HasSuffix(t, "$") {
+	if hasPrefix(t, "^") || hasSuffix(t, "$") {
 		return true
 	}
 	for _, p := range []string{`\d`, `\w`, `\s`, "[a-z", "[A-Z", "0-9]", "{{", "%(", "${", "#{", ".*", ".+"} {
-		if strings.Contains(t, p) {
+		if contains(t, p) {
 			return true
 		}
 	}
@@ -411,12 +411,12 @@ func patternText(t string) bool {
 // "The value '…' is not valid for Key.", or an empty span.
 func valueBeforeKey(s string, i int) (int, int) {
 	const tail = "' is not valid for "
-	if !strings.HasSuffix(s[:i], tail) {
+	if !hasSuffix(s[:i], tail) {
 		return 0, 0
 	}
 	e := i - len(tail)
-	a := strings.LastIndexByte(s[max(0, e-130):e], '\'')
-	if a < 0 || !strings.HasSuffix(s[:max(0, e-130)+a], "value ") {
+	a := lastIndexByte(s[max(0, e-130):e], '\'')
+	if a < 0 || !hasSuffix(s[:max(0, e-130)+a], "value ") {
 		return 0, 0
 	}
 	return max(0, e-130) + a + 1, e
@@ -463,7 +463,7 @@ var keywordMarks = []string{"access", "api"}
 func keywordKeyValue(sc *scan, i, j int) int {
 	s := sc.s
 	lk := sc.lower[i:j]
-	if !strings.HasSuffix(lk, "access") && !strings.HasSuffix(lk, "api") {
+	if !hasSuffix(lk, "access") && !hasSuffix(lk, "api") {
 		return j
 	}
 	// stripe-access, --sendbird-api: a kebab key's head before its "-",

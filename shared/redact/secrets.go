@@ -23,7 +23,7 @@ var (
 )
 
 func detectPEM(sc *scan) {
-	if !strings.Contains(sc.s, "-----BEGIN") {
+	if !contains(sc.s, "-----BEGIN") {
 		return
 	}
 	for _, m := range rePEM.FindAllStringIndex(sc.s, -1) {
@@ -32,7 +32,7 @@ func detectPEM(sc *scan) {
 }
 
 func detectJWT(sc *scan) {
-	if !strings.Contains(sc.s, "eyJ") {
+	if !contains(sc.s, "eyJ") {
 		return
 	}
 	for _, m := range reJWT.FindAllStringIndex(sc.s, -1) {
@@ -54,7 +54,7 @@ func jsonData(sc *scan, a, b int) bool {
 		b++
 	}
 	t, ok := decodeBase64(sc.s[a:b])
-	if strings.Contains(sc.s[a:b], ".") || !ok || !strings.HasSuffix(t, "}") || strings.Contains(t, `"alg"`) || redactText(t, 1, sc.stop, true, false, sc.code) != t {
+	if contains(sc.s[a:b], ".") || !ok || !hasSuffix(t, "}") || contains(t, `"alg"`) || redactText(t, 1, sc.stop, true, false, sc.code) != t {
 		return false
 	}
 	sc.protect(a, b)
@@ -62,10 +62,10 @@ func jsonData(sc *scan, a, b int) bool {
 }
 
 func detectAWS(sc *scan) {
-	if strings.Contains(sc.s, "AC") {
+	if contains(sc.s, "AC") {
 		detectAccountSIDs(sc)
 	}
-	if strings.IndexByte(sc.s, 'A') < 0 && !strings.Contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
+	if strings.IndexByte(sc.s, 'A') < 0 && !contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
 		return
 	}
 	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {
@@ -100,7 +100,7 @@ func detectAccountSIDs(sc *scan) {
 		for b > 0 && e-b < 40 && (isAlnum(s[b-1]) || s[b-1] == '_' || s[b-1] == '-') {
 			b--
 		}
-		if e < a && b < e && strings.HasSuffix(strings.NewReplacer("_", "", "-", "").Replace(sc.lower[b:e]), "accountsid") {
+		if e < a && b < e && hasSuffix(strings.NewReplacer("_", "", "-", "").Replace(sc.lower[b:e]), "accountsid") {
 			sc.add(a, a+34, phSecret)
 		}
 	}
@@ -176,7 +176,7 @@ func detectVendor(sc *scan) {
 			continue
 		}
 		for _, prefix := range list {
-			if !strings.HasPrefix(s[i:], prefix) {
+			if !hasPrefix(s[i:], prefix) {
 				continue
 			}
 			// h1:7xly/keyFz…: a prefix of letters after base64's "/" or
@@ -264,14 +264,14 @@ func vendorBody(prefix, body string) bool {
 	}
 	generated := digits > 0 && (upper+lower > 0) || upper > 0 && lower > 0 && len(body) >= 20
 	switch p := "," + prefix + ","; {
-	case strings.Contains(",key,pat,patk,SK,AC,SCW,PKTEST,OAuth ,t1.,sl.,ak_,re_,sm_,oat_,op_,ops_,y0_,spl_,ctp_,rnd_,sk_live,", p):
+	case contains(",key,pat,patk,SK,AC,SCW,PKTEST,OAuth ,t1.,sl.,ak_,re_,sm_,oat_,op_,ops_,y0_,spl_,ctp_,rnd_,sk_live,", p):
 		// after a prefix that ends in its separator (sm_, op_), mixed-case
 		// letters that are no words (sm_pat_hphhgzNQYnVj…) are generated
 		return alnum >= 24 && generated && looksRandom(body) ||
 			prefix[len(prefix)-1] == '_' && digits == 0 && alnum >= 16 && upper >= 4 && lower >= 4 && !wordParts(body)
-	case strings.Contains(",sk-,key-,pul-,dapi,LTAI,AKID,AIza,EAAA,EAAC,EAAG,SG.,secret_,xai-,csk-,amzn1.,mfa.,", p):
+	case contains(",sk-,key-,pul-,dapi,LTAI,AKID,AIza,EAAA,EAAC,EAAG,SG.,secret_,xai-,csk-,amzn1.,mfa.,", p):
 		return alnum >= 16 && generated
-	case strings.Contains(",rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_,", p):
+	case contains(",rubygems_,s-s4t2ud-,s-s4t2af-,test_pub_,live_pub_,", p):
 		// RubyGems', 42's and Lob's keys are hex after the prefix; the
 		// words those prefixes are (rubygems_version, test_pub_sub) take none
 		return len(body) >= 24 && strings.Trim(body, "0123456789abcdef") == ""
@@ -284,12 +284,12 @@ func vendorBody(prefix, body string) bool {
 // make no password.
 func goModHash(v string) bool {
 	v = strings.TrimRight(v, ",;.")
-	return len(v) == 47 && strings.HasPrefix(v, "h1:") && v[46] == '=' && ident.Chars(v[3:46], 43, 43, func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' })
+	return len(v) == 47 && hasPrefix(v, "h1:") && v[46] == '=' && ident.Chars(v[3:46], 43, 43, func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' })
 }
 
 func containsAny(s string, subs ...string) bool {
 	for _, sub := range subs {
-		if strings.Contains(s, sub) {
+		if contains(s, sub) {
 			return true
 		}
 	}
@@ -334,7 +334,7 @@ func isWord(c byte) bool {
 //
 //go:noinline
 func isPlaceholder(v string) bool {
-	return (strings.HasPrefix(v, "[") || strings.HasPrefix(v, "?[")) && strings.HasSuffix(v, "]")
+	return (hasPrefix(v, "[") || hasPrefix(v, "?[")) && hasSuffix(v, "]")
 }
 
 // detectBase64 decodes base64 runs that are readable text and redacts the
@@ -358,7 +358,7 @@ func detectBase64(sc *scan) {
 		if !ok {
 			continue
 		}
-		if redactText(txt, 1, sc.stop, true, false, sc.code) != txt || strings.Contains(txt, ":") && base64Cred(txt) {
+		if redactText(txt, 1, sc.stop, true, false, sc.code) != txt || contains(txt, ":") && base64Cred(txt) {
 			sc.add(m[0], m[1], phEncoded)
 		}
 	}

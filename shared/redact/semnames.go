@@ -120,7 +120,7 @@ func detectSemiticNames(sc *scan) {
 // (המדינה, ברמה, מזרח), and ל starts every infinitive (לקרוא).
 func semPrefix(w string) int {
 	r, n := utf8.DecodeRuneInString(w)
-	if !strings.ContainsRune("וول", r) || utf8.RuneCountInString(w) < 4 {
+	if !strings.ContainsRune("וول", r) || runeCount(w) < 4 {
 		return 0
 	}
 	return n
@@ -160,7 +160,7 @@ func semPlain(w string) string {
 // dictionaries or catalogues hold, bare or behind Hebrew's article
 // (hebrewarticle.go).
 func semWord(w string) bool {
-	return semListed(semStop, w) || roleStop[w] || utf8.RuneCountInString(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || hebrewDefinite(w)
+	return semListed(semStop, w) || roleStop[w] || runeCount(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || hebrewDefinite(w)
 }
 
 // semWordIn is semWord, and in an Urdu message (urdu) also a word that is
@@ -193,7 +193,7 @@ func semGiven(w string) bool { return semGivenIn(w, false) }
 // semGivenIn is semGiven, asking an Urdu message's words (urdu) in
 // Arabic's spelling too.
 func semGivenIn(w string, urdu bool) bool {
-	return semHas(wordlist.SemGivenName, w, urdu) && !strings.HasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
+	return semHas(wordlist.SemGivenName, w, urdu) && !hasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
 }
 
 // semHas asks has about w and, in an Urdu message (urdu), for a word
@@ -218,9 +218,9 @@ func semHas(has func(string) bool, w string, urdu bool) bool {
 		return true
 	}
 	if r, _ := utf8.DecodeLastRuneInString(w); r == 'ہ' || r == 'ه' || r == 'ھ' {
-		return has(strings.TrimSuffix(a, "ه") + "ة")
+		return has(trimSuffix(a, "ه") + "ة")
 	} else if r == 'ی' {
-		return has(strings.TrimSuffix(a, "ي") + "ى")
+		return has(trimSuffix(a, "ي") + "ى")
 	}
 	return false
 }
@@ -260,11 +260,11 @@ func semFamilyIn(w string, urdu bool) bool {
 	if semHas(wordlist.SemSurname, w, urdu) {
 		return true
 	}
-	rest, ok := strings.CutPrefix(w, "ال")
+	rest, ok := cutPrefix(w, "ال")
 	if !ok {
 		return semHas(wordlist.SemGivenName, w, urdu)
 	}
-	return utf8.RuneCountInString(rest) >= 3 && semHas(wordlist.SemSurname, rest, urdu)
+	return runeCount(rest) >= 3 && semHas(wordlist.SemSurname, rest, urdu)
 }
 
 // semWords returns the words of s in the Arabic and Hebrew scripts, in

@@ -175,7 +175,7 @@ func regionalPlateAt(s string, i int) int {
 	j := i + n
 	// the letter and the five apart by a hyphen or a middle dot
 	// (京A·4F7K2), as they are painted
-	if j+2 < len(s) && isUpperASCII(s[j]) && (s[j+1] == '-' || strings.HasPrefix(s[j+1:], "·")) {
+	if j+2 < len(s) && isUpperASCII(s[j]) && (s[j+1] == '-' || hasPrefix(s[j+1:], "·")) {
 		k0 := j + 2
 		if s[j+1] != '-' {
 			k0++
@@ -198,7 +198,7 @@ func regionalPlateAt(s string, i int) int {
 	}
 	// class number, kana, number
 	f := strings.Fields(s[j:min(len(s), j+40)])
-	if len(f) < 3 || countDigits(f[0]) != len(f[0]) || len(f[0]) > 3 || !kanaName(f[1]+f[1]) || utf8.RuneCountInString(f[1]) != 1 {
+	if len(f) < 3 || countDigits(f[0]) != len(f[0]) || len(f[0]) > 3 || !kanaName(f[1]+f[1]) || runeCount(f[1]) != 1 {
 		return i
 	}
 	num := strings.TrimLeft(f[2], "・")

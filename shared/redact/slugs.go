@@ -141,7 +141,7 @@ func codeSlot(before string) bool {
 	t := strings.TrimRight(before, " '\"`:=")
 	k := strings.LastIndexAny(t, " \t\n(")
 	w := strings.ToLower(t[k+1:])
-	if strings.HasPrefix(w, "-") {
+	if hasPrefix(w, "-") {
 		// --beneficiary yewande.makinde: a flag that names a person
 		// takes a person's name
 		f := strings.TrimLeft(w, "-")
@@ -159,7 +159,7 @@ func codeSlot(before string) bool {
 // joiner.
 func slugGlue(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	if r == ':' && i >= 2 && isLetter(s[i-2]) && !strings.HasPrefix(s[i:], "//") {
+	if r == ':' && i >= 2 && isLetter(s[i-2]) && !hasPrefix(s[i:], "//") {
 		// profile:olivia_martin:prefs: a cache key's segments stand apart
 		return false
 	}
@@ -183,14 +183,14 @@ func nameSlug(a, b string, dotted bool) bool {
 // word or a file's kind (deanna-backup, amelia-prod). A first part that
 // is a word too (stany_magazynowe, тайм-аут) is the language's compound.
 func surnameWord(w string) bool {
-	return utf8.RuneCountInString(w) >= 3 && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w) && !errWord(w) && !fileKind(w) && !stopWords[w]
+	return runeCount(w) >= 3 && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w) && !errWord(w) && !fileKind(w) && !stopWords[w]
 }
 
 // personPart is a given name of the names data that is no common English
 // word and no word programs name things with (deanna, dương, but not
 // grace, max or sinon).
 func personPart(w string) bool {
-	return utf8.RuneCountInString(w) >= 3 && givenNameData(w) && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w)
+	return runeCount(w) >= 3 && givenNameData(w) && !wordlist.Common(w) && !wordlist.Code(w) && !wordlist.Tech(w)
 }
 
 // familyPart is a surname or given name of the names data, or a word
@@ -201,7 +201,7 @@ func familyPart(w string) bool {
 	if surnameData(w) || givenNameData(w) {
 		return true
 	}
-	return !knownAsWritten(w) && !wordlist.Code(w) && !wordlist.Tech(w) && utf8.RuneCountInString(w) >= 3
+	return !knownAsWritten(w) && !wordlist.Code(w) && !wordlist.Tech(w) && runeCount(w) >= 3
 }
 
 // patronymicSuffixes end Russian, Ukrainian and Belarusian patronymics.
@@ -212,7 +212,7 @@ var patronymicSuffixes = []string{"ович", "евич", "ьевич", "овн�
 // patronymic in either order).
 func detectPatronymics(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, "ич") && !strings.Contains(s, "вна") && !strings.Contains(s, "чна") {
+	if !contains(s, "ич") && !contains(s, "вна") && !contains(s, "чна") {
 		return
 	}
 	type word struct{ a, b int }
@@ -236,7 +236,7 @@ func detectPatronymics(sc *scan) {
 	}
 	for k, w := range words {
 		t := s[w.a:w.b]
-		if utf8.RuneCountInString(t) < 6 || !hasSuffixAny(t, patronymicSuffixes) {
+		if runeCount(t) < 6 || !hasSuffixAny(t, patronymicSuffixes) {
 			continue
 		}
 		// the words joined to it by single spaces
@@ -258,7 +258,7 @@ func detectPatronymics(sc *scan) {
 
 func hasSuffixAny(t string, sufs []string) bool {
 	for _, x := range sufs {
-		if strings.HasSuffix(t, x) {
+		if hasSuffix(t, x) {
 			return true
 		}
 	}
@@ -273,14 +273,14 @@ func hasSuffixAny(t string, sufs []string) bool {
 func caselessNamePair(v string) bool {
 	// each part must be Han or Hangul, or kana beside Han: an ASCII value
 	// has neither (most values; no fields to split)
-	if isASCII(v) || utf8.RuneCountInString(v) > 10 {
+	if isASCII(v) || runeCount(v) > 10 {
 		return false
 	}
 	f := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '.' || r == '·' || r == '・' || r == '_' || r == '-' })
 	if len(f) != 2 {
 		return false
 	}
-	n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1])
+	n0, n1 := runeCount(f[0]), runeCount(f[1])
 	hanOrHangul := func(w string) (bool, bool) {
 		han, hangul := true, true
 		for _, r := range w {
@@ -338,7 +338,7 @@ func detectParticleSurnames(sc *scan) {
 		givenBefore(sc, sp)
 		rest := s[sp.end+1:]
 		for _, p := range surnameParticles {
-			if !strings.HasPrefix(rest, p) {
+			if !hasPrefix(rest, p) {
 				continue
 			}
 			i := sp.end + 1 + len(p)
@@ -413,7 +413,7 @@ func anchoredSlug(s string, parts [][2]int) bool {
 		case k > 0 && k < len(parts)-1 && wordIn(slugParticles, w):
 		case !familyPart(w) && !surnameWord(w):
 			return false
-		case (givenNameData(w) || surnameData(w)) && utf8.RuneCountInString(w) >= 3 && !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w):
+		case (givenNameData(w) || surnameData(w)) && runeCount(w) >= 3 && !knownWord(w) && !wordlist.Code(w) && !wordlist.Tech(w):
 			anchor = true
 		}
 	}
@@ -424,7 +424,7 @@ func anchoredSlug(s string, parts [][2]int) bool {
 		return false
 	}
 	a, b := s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]]
-	return utf8.RuneCountInString(a) >= 2 && givenNameData(a) && !wordlist.Code(a) && !wordlist.Tech(a) && !stopWords[a] &&
+	return runeCount(a) >= 2 && givenNameData(a) && !wordlist.Code(a) && !wordlist.Tech(a) && !stopWords[a] &&
 		surnameData(b) && !wordlist.Code(b) && !wordlist.Tech(b) && !errWord(b) && !fileKind(b)
 }
 

@@ -32,13 +32,13 @@ func detectSocialProfiles(sc *scan) {
 		for h > 0 && (isWord(l[h-1]) || l[h-1] == '.' || l[h-1] == '-') {
 			h--
 		}
-		host := strings.TrimPrefix(strings.TrimPrefix(l[h:i], "www."), "m.")
+		host := trimPrefix(trimPrefix(l[h:i], "www."), "m.")
 		a := i + 1
 		if strings.IndexByte(host, '.') < 0 {
 			a = 0 // every network's host has a dot (django/, src/ name none)
-		} else if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && strings.Contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
+		} else if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
 			a += k + 1
-		} else if !strings.Contains(socialHosts, " "+host+" ") {
+		} else if !contains(socialHosts, " "+host+" ") {
 			a = 0
 		}
 		if a > 0 {
@@ -53,7 +53,7 @@ func detectSocialProfiles(sc *scan) {
 				b--
 			}
 			lh := l[a:b]
-			if len(lh) >= 2 && !strings.Contains(socialPages, " "+lh+" ") && !strings.HasSuffix(lh, "bot") && !socialHandleKept(sc, s[a:b]) {
+			if len(lh) >= 2 && !contains(socialPages, " "+lh+" ") && !hasSuffix(lh, "bot") && !socialHandleKept(sc, s[a:b]) {
 				sc.add(a, b, phPathUser)
 			}
 		}

@@ -348,7 +348,7 @@ func tokenAround(s string, i int) (int, int) {
 //
 //go:noinline
 func versionToken(t string) bool {
-	t = strings.TrimRight(strings.TrimPrefix(t, "v"), ",;:)")
+	t = strings.TrimRight(trimPrefix(t, "v"), ",;:)")
 	return t != "" && strings.Trim(t, "0123456789.") == "" && isDigit(t[0]) && isDigit(t[len(t)-1])
 }
 
@@ -371,7 +371,7 @@ func programWord(lw string) bool {
 	if wordlist.Template(lw) || wordlist.Code(lw) || wordlist.Tech(lw) || errWord(lw) {
 		return true
 	}
-	for _, w := range []string{strings.TrimSuffix(lw, "s"), strings.TrimSuffix(lw, "es")} {
+	for _, w := range []string{trimSuffix(lw, "s"), trimSuffix(lw, "es")} {
 		if w != lw && wordlist.Code(w) {
 			return true
 		}
@@ -389,7 +389,7 @@ func codeVerbForm(lw string) bool {
 		return false
 	}
 	for _, suf := range [...]string{"ing", "ed"} {
-		stem, ok := strings.CutSuffix(lw, suf)
+		stem, ok := cutSuffix(lw, suf)
 		if !ok || len(stem) < 3 {
 			continue
 		}

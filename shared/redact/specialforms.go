@@ -8,9 +8,6 @@
 package redact
 
 import (
-	"strings"
-	"unicode/utf8"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -35,8 +32,8 @@ func slavicSpecialForm(lw string) bool {
 		return false
 	}
 	for _, e := range slavicCaseEndings {
-		stem, ok := strings.CutSuffix(lw, e)
-		if !ok || utf8.RuneCountInString(stem) < 4 {
+		stem, ok := cutSuffix(lw, e)
+		if !ok || runeCount(stem) < 4 {
 			continue
 		}
 		for _, n := range slavicNominatives {

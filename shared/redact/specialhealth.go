@@ -59,7 +59,7 @@ func detectHealthRuns(sc *scan) {
 // condition's name.
 func healthFinal(s string) bool {
 	for _, m := range wordlist.HealthSuffixes {
-		if strings.HasSuffix(s, m) {
+		if hasSuffix(s, m) {
 			return true
 		}
 	}
@@ -82,7 +82,7 @@ func detectThaiHealth(sc *scan) {
 		}
 		a := i + k
 		e, best := a+len(thaiDisease), -1
-		for n := utf8.RuneCountInString(thaiDisease); n < wordlist.ThaiHealthRunes && e < len(s); n++ {
+		for n := runeCount(thaiDisease); n < wordlist.ThaiHealthRunes && e < len(s); n++ {
 			r, m := utf8.DecodeRuneInString(s[e:])
 			if r < 0x0E01 || r > 0x0E5B {
 				break
@@ -132,7 +132,7 @@ func healthCompound(w string) bool {
 			continue
 		}
 		h := w[i:]
-		if utf8.RuneCountInString(h) < 5 {
+		if runeCount(h) < 5 {
 			break
 		}
 		if !spend(&budget) || !healthHead(h) || programWord(h) {

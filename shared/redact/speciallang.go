@@ -143,7 +143,7 @@ func detectSpecialKeys(sc *scan) {
 		prev = w
 		if !key && !isASCII(w) {
 			for _, k := range specialRunKeys {
-				if strings.HasSuffix(w, k) {
+				if hasSuffix(w, k) {
 					key = true
 					break
 				}

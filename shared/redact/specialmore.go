@@ -92,7 +92,7 @@ func widerSpecial(lw string) bool {
 	if specialWordsWiderSet.has(lw) || stemSpecial(lw) {
 		return true
 	}
-	if strings.HasSuffix(lw, "ina") && len(lw) >= 7 {
+	if hasSuffix(lw, "ina") && len(lw) >= 7 {
 		if c, ok := wordlist.Special(lw[:len(lw)-1] + "e"); ok && c == wordlist.CategoryHealth {
 			return true
 		}
@@ -130,7 +130,7 @@ func specialCompound(lw string) bool {
 		if programWord(head) {
 			continue
 		}
-		for _, rest := range []string{lw[p:], strings.TrimPrefix(lw[p:], "s")} {
+		for _, rest := range []string{lw[p:], trimPrefix(lw[p:], "s")} {
 			if len(rest) >= 4 && wordlist.Known(rest) && (!programWord(rest) || cat == wordlist.CategoryHealth && p >= 6) {
 				return true
 			}
@@ -147,7 +147,7 @@ func stemSpecial(lw string) bool {
 		return false
 	}
 	for _, st := range specialStemList {
-		if strings.HasPrefix(lw, st) && len(lw)-len(st) <= specialStemEnding {
+		if hasPrefix(lw, st) && len(lw)-len(st) <= specialStemEnding {
 			return true
 		}
 	}
@@ -177,10 +177,10 @@ func widerSpecialKey(w string) bool {
 	if isASCII(w) {
 		return false
 	}
-	base := strings.TrimSuffix(strings.TrimSuffix(w, "名"), "명")
+	base := trimSuffix(trimSuffix(w, "名"), "명")
 	for _, list := range [][]string{specialRunKeys, specialRunKeysWider} {
 		for _, k := range list {
-			if strings.HasSuffix(base, k) || strings.HasSuffix(w, k) {
+			if hasSuffix(base, k) || hasSuffix(w, k) {
 				return true
 			}
 		}

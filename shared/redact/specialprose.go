@@ -43,7 +43,7 @@ func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
 	}
 	p := strings.TrimRight(s[:a], " ")
 	if i := strings.LastIndexAny(p, " \t\n:=,(\"'"); i >= 0 || p != "" {
-		return !strings.Contains(typeWords, " "+strings.ToLower(p[i+1:])+" ")
+		return !contains(typeWords, " "+strings.ToLower(p[i+1:])+" ")
 	}
 	return true
 }

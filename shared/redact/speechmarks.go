@@ -41,19 +41,19 @@ func frenchInPerson(v string) bool {
 // (j', n', m') glued to a word of two letters or more that starts with a
 // vowel or h (j'ai, n'arrive, m'appelle).
 func frenchElided(w, stem string) bool {
-	rest, ok := strings.CutPrefix(w, stem)
+	rest, ok := cutPrefix(w, stem)
 	if !ok {
 		return false
 	}
-	if r, ok2 := strings.CutPrefix(rest, "'"); ok2 {
+	if r, ok2 := cutPrefix(rest, "'"); ok2 {
 		rest = r
-	} else if r, ok2 := strings.CutPrefix(rest, "’"); ok2 {
+	} else if r, ok2 := cutPrefix(rest, "’"); ok2 {
 		rest = r
 	} else {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
-	return utf8.RuneCountInString(rest) >= 2 && strings.ContainsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
+	return runeCount(rest) >= 2 && strings.ContainsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
 }
 
 // speechParticles are the particles in which Vietnamese addresses the
@@ -77,7 +77,7 @@ func hasSpeechParticle(v string) bool {
 		}
 		if len(w) > 9 && w[0] >= 0xE0 {
 			for _, e := range thaiSpeechEndings {
-				if strings.HasSuffix(w, e) {
+				if hasSuffix(w, e) {
 					return true
 				}
 			}
@@ -106,6 +106,6 @@ func speechEnd(v string) int {
 // (words.Template holds salasanani, "my password", of a login form). A
 // service speaks of "your" (-si) and "our" (-mme), never of "my".
 func finnishMine(w string) bool {
-	k, ok := strings.CutSuffix(w, "ni")
-	return ok && utf8.RuneCountInString(k) >= 4 && nameLetters(k) && wordlist.FinnishStem(k) && !wordlist.Template(w)
+	k, ok := cutSuffix(w, "ni")
+	return ok && runeCount(k) >= 4 && nameLetters(k) && wordlist.FinnishStem(k) && !wordlist.Template(w)
 }

@@ -15,10 +15,10 @@ import "strings"
 // inert (inertRow): then the row is a check constraint's counts and states.
 func detectDatabaseErrors(sc *scan) {
 	l := sc.lower
-	if strings.Contains(l, "key (") || strings.Contains(l, ")=(") {
+	if contains(l, "key (") || contains(l, ")=(") {
 		postgresKeys(sc)
 	}
-	if strings.Contains(l, "failing row contains (") {
+	if contains(l, "failing row contains (") {
 		// a check constraint named after a sensitive column
 		// (profiles_csc_check, users_postal_check): the failing row holds
 		// that column's value, short numbers though its items are
@@ -36,10 +36,10 @@ func detectDatabaseErrors(sc *scan) {
 			return b
 		})
 	}
-	if strings.Contains(l, "duplicate entry '") {
+	if contains(l, "duplicate entry '") {
 		mysqlDuplicates(sc)
 	}
-	if strings.Contains(l, "insert") && strings.Contains(l, "values") {
+	if contains(l, "insert") && contains(l, "values") {
 		sqlInserts(sc)
 	}
 }
@@ -69,7 +69,7 @@ func postgresKeys(sc *scan) {
 		}
 		c += lo + 1
 		cols := strings.Split(s[c:a-3], ",")
-		if strings.HasSuffix(sc.lower[:c], "key (") || !anySensitiveColumn(cols) || idColumns(cols) {
+		if hasSuffix(sc.lower[:c], "key (") || !anySensitiveColumn(cols) || idColumns(cols) {
 			return a
 		}
 		b := closeOrEOL(s, a)
@@ -102,7 +102,7 @@ func sqlInserts(sc *scan) {
 	s, l := sc.s, sc.lower
 	eachAfter(l, "insert ", func(i int) int {
 		p := strings.IndexByte(l[i:min(len(l), i+200)], '(')
-		if p < 0 || !strings.Contains(l[i:i+p], "into") {
+		if p < 0 || !contains(l[i:i+p], "into") {
 			return i
 		}
 		cs := i + p + 1
@@ -112,7 +112,7 @@ func sqlInserts(sc *scan) {
 		}
 		cols := strings.Split(s[cs:cs+ce], ",")
 		rest := strings.TrimLeft(l[cs+ce+1:], " \t\n")
-		if !strings.HasPrefix(rest, "values") {
+		if !hasPrefix(rest, "values") {
 			return i
 		}
 		v := len(s) - len(rest) + len("values")
@@ -211,7 +211,7 @@ func closeOrEOL(s string, a int) int {
 func anySensitiveColumn(cols []string) bool {
 	for _, c := range cols {
 		c = strings.Trim(strings.TrimSpace(c), "\"`[]")
-		if i := strings.LastIndexByte(c, '.'); i >= 0 {
+		if i := lastIndexByte(c, '.'); i >= 0 {
 			c = c[i+1:]
 		}
 		if c != "" && (keyClass(c) != "" || vehicleKey(c) || shapedKey(c) != 0) {
@@ -235,10 +235,10 @@ func idColumns(cols []string) bool {
 // sensitiveIndex reports whether a MySQL index name (users.username,
 // index_users_on_email, uniq_phone_number) names a sensitive column.
 func sensitiveIndex(name string) bool {
-	if strings.EqualFold(name, "primary") || strings.HasSuffix(strings.ToLower(name), ".primary") {
+	if strings.EqualFold(name, "primary") || hasSuffix(strings.ToLower(name), ".primary") {
 		return false
 	}
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+	if i := lastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
 	if shapedKey(name) != 0 {
@@ -280,7 +280,7 @@ func inertRow(row string) bool {
 
 // smallCount reports an integer of at most five digits, signed or not.
 func smallCount(v string) bool {
-	v = strings.TrimPrefix(v, "-")
+	v = trimPrefix(v, "-")
 	if v == "" || len(v) > 5 {
 		return false
 	}

@@ -39,7 +39,7 @@ var sqlClauseKeywords = wordMap("where and or on by set ")
 // English, not SQL.
 func protectSQLNames(sc *scan) {
 	l := sc.lower
-	if !strings.Contains(l, "select") && !strings.Contains(l, "insert") && !strings.Contains(l, "update") && !strings.Contains(l, "delete") && !strings.Contains(l, "refresh") && !strings.Contains(l, "alter") && !strings.Contains(l, "create") && !strings.Contains(l, "drop") && !strings.Contains(l, "truncate") && !strings.Contains(l, "merge") {
+	if !contains(l, "select") && !contains(l, "insert") && !contains(l, "update") && !contains(l, "delete") && !contains(l, "refresh") && !contains(l, "alter") && !contains(l, "create") && !contains(l, "drop") && !contains(l, "truncate") && !contains(l, "merge") {
 		return
 	}
 	s := sc.s
@@ -184,7 +184,7 @@ func statementStart(s string, i int) bool {
 	case '\n', '"', '\'', '`', '(', '[', ':', ';', '{':
 		return true
 	}
-	return strings.HasSuffix(s[:k], "«") || strings.HasSuffix(s[:k], "“") || strings.HasSuffix(s[:k], "„")
+	return hasSuffix(s[:k], "«") || hasSuffix(s[:k], "“") || hasSuffix(s[:k], "„")
 }
 
 // sqlKeyword reports a keyword that stands where a name may (SELECT
@@ -207,7 +207,7 @@ const sqlKeywordWords = " distinct only all lateral null not " + "true false sel
 // the value rules would keep.
 func detectSQLNameLiterals(sc *scan) {
 	s := sc.s
-	if !strings.Contains(s, "'") || !sc.anyOf("select", "update", "delete") {
+	if !contains(s, "'") || !sc.anyOf("select", "update", "delete") {
 		return
 	}
 	for off := 0; off < len(s); {
@@ -261,7 +261,7 @@ func personNameLiteral(v string) bool {
 	for _, w := range ws {
 		for _, p := range strings.Split(w, "-") {
 			r, n := utf8.DecodeRuneInString(p)
-			if n == 0 || !unicode.IsUpper(r) || utf8.RuneCountInString(p) < 2 {
+			if n == 0 || !unicode.IsUpper(r) || runeCount(p) < 2 {
 				return false
 			}
 			for _, c := range p[n:] {

@@ -23,7 +23,7 @@ import (
 // word inflected, compounded, or written together with its particles. lw
 // is w in lower case.
 func knownForm(w, lw string) bool {
-	n := utf8.RuneCountInString(lw)
+	n := runeCount(lw)
 	r, _ := utf8.DecodeRuneInString(w)
 	sc := scriptOf(r)
 	// Thai's letters take three bytes each: its runs are bounded by
@@ -269,7 +269,7 @@ func inflected(lw string, capital bool, depth int) bool {
 		if depth > 0 {
 			// архівує|ться: Ukrainian writes the reflexive after -ть
 			for _, refl := range []string{"ться", "ся", "сь"} {
-				if b, ok := strings.CutSuffix(lw, refl); ok && utf8.RuneCountInString(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
+				if b, ok := cutSuffix(lw, refl); ok && runeCount(b) >= 5 && (stemKnown(b, lw) || inflected(b, capital, depth-1)) {
 					return true
 				}
 			}
@@ -283,16 +283,16 @@ func inflected(lw string, capital bool, depth int) bool {
 		return true
 	}
 	for _, e := range table {
-		stem, ok := strings.CutSuffix(lw, e.from)
+		stem, ok := cutSuffix(lw, e.from)
 		if !ok || capital && !e.caps {
 			continue
 		}
-		n := utf8.RuneCountInString(stem)
+		n := runeCount(stem)
 		// a stem of four letters at least: short stems make any string a
 		// word; three before an ending of five letters or more, which
 		// says the word is a participle or verbal noun (ład|ująca:
 		// ładować)
-		if n < 4 && (n < 3 || utf8.RuneCountInString(e.from) < 5) {
+		if n < 4 && (n < 3 || runeCount(e.from) < 5) {
 			continue
 		}
 		// a capitalised adjective is a street's (Ленская, Krakowska) or
@@ -332,8 +332,8 @@ func inflected(lw string, capital bool, depth int) bool {
 		// przyrost|ow|y, plik|ow|ej: a Polish adjective made of a known
 		// noun (a family's name, nowak|ow|a, is none: stemSurname), of one
 		// in -ek too, whose e falls out (wątk|owy: wątek)
-		if b, ok := strings.CutSuffix(stem, "ow"); ok && !cyr && e.caps && (firstAlt(e.to) == "a" || firstAlt(e.to) == "y") &&
-			utf8.RuneCountInString(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || strings.HasSuffix(b, "k") && !strings.HasSuffix(b, "ek") && stemKnown(b[:len(b)-1]+"ek", stem) || strings.HasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
+		if b, ok := cutSuffix(stem, "ow"); ok && !cyr && e.caps && (firstAlt(e.to) == "a" || firstAlt(e.to) == "y") &&
+			runeCount(b) >= 4 && !stemSurname(b) && (stemKnown(b, stem) || hasSuffix(b, "k") && !hasSuffix(b, "ek") && stemKnown(b[:len(b)-1]+"ek", stem) || hasSuffix(b, "ni") && stemKnown(b+"e", stem)) {
 			return true
 		}
 	}
@@ -346,8 +346,8 @@ func inflected(lw string, capital bool, depth int) bool {
 // (Mendes, Fernandes) is read as one. In Swedish's own letters too
 // (glibc's "Anslutningen vägrade|s", connection refused).
 func sPassive(lw string) bool {
-	b, ok := strings.CutSuffix(lw, "s")
-	if !ok || len(b) < 6 || !strings.HasSuffix(b, "de") && !strings.HasSuffix(b, "te") {
+	b, ok := cutSuffix(lw, "s")
+	if !ok || len(b) < 6 || !hasSuffix(b, "de") && !hasSuffix(b, "te") {
 		return false
 	}
 	for _, r := range b {
@@ -367,7 +367,7 @@ func alternated(stem, lw string) bool {
 		var p string
 		p, l = nextPrefix(l)
 		from, to, _ := strings.Cut(p, ":")
-		if b, ok := strings.CutSuffix(stem, from); ok && stemKnown(b+to+"ить", lw) {
+		if b, ok := cutSuffix(stem, from); ok && stemKnown(b+to+"ить", lw) {
 			return true
 		}
 	}
@@ -385,14 +385,14 @@ const alternations = "щ:ст щ:т жд:д ж:д ж:з ч:т вл:в бл:б п
 // and that a dictionary holds and the names data does not.
 func germanAdjective(lw string) bool {
 	for _, end := range [...]string{"en", "er", "es", "em", "e"} {
-		stem, ok := strings.CutSuffix(lw, end)
-		if !ok || utf8.RuneCountInString(stem) < 4 {
+		stem, ok := cutSuffix(lw, end)
+		if !ok || runeCount(stem) < 4 {
 			continue
 		}
 		for l := germanAdjSuffixes; l != ""; {
 			var x string
 			x, l = nextPrefix(l)
-			if strings.HasSuffix(stem, x) {
+			if hasSuffix(stem, x) {
 				return !stemSurname(stem) && stemKnown(stem, lw)
 			}
 		}
@@ -406,7 +406,7 @@ func germanAdjective(lw string) bool {
 // Chinees, its long vowel written once), a catalogue's word (iso-codes'
 // languages) that no names data holds, nor the adjective itself.
 func dutchAdjective(lw string) bool {
-	stem, ok := strings.CutSuffix(lw, "se")
+	stem, ok := cutSuffix(lw, "se")
 	if !ok || len(stem) < 3 || givenNameData(lw) || surnameData(lw) {
 		return false
 	}
@@ -425,8 +425,8 @@ const germanAdjSuffixes = "al ell ig lich isch bar los iv är ös sam haft ent a
 // of its forms is known and the names data holds neither it nor the stem.
 func denominal(stem string) bool {
 	for _, x := range [...]string{"ирован", "ован", "уван", "юван", "ов", "ев", "ьн", "н"} {
-		b, ok := strings.CutSuffix(stem, x)
-		if !ok || utf8.RuneCountInString(b) < 4 || stemSurname(b) {
+		b, ok := cutSuffix(stem, x)
+		if !ok || runeCount(b) < 4 || stemSurname(b) {
 			continue
 		}
 		for ts, more := cyrNoun, true; more; {
@@ -456,7 +456,7 @@ func participleStem(stem string) bool {
 	for l := "ущ ющ ащ ящ вш нн ем им уч юч ач яч ован уван ен ан ят ыт ит "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
-		if strings.HasSuffix(stem, x) {
+		if hasSuffix(stem, x) {
 			return true
 		}
 	}
@@ -468,7 +468,7 @@ func participleStem(stem string) bool {
 // Novák|ová).
 func nameAdjStem(stem string) bool {
 	for _, x := range []string{"sk", "ck", "ow", "ov", "in", "ýn"} {
-		if strings.HasSuffix(stem, x) {
+		if hasSuffix(stem, x) {
 			return true
 		}
 	}
@@ -534,7 +534,7 @@ func stemSurname(stem string) bool {
 // has ё (обертка: обёртка): one of its first three е written ё, a
 // dictionary word no names data holds (Семен is Семён, a name).
 func yeKnown(lw string) bool {
-	for i, k := 0, 0; i < 3 && !strings.Contains(lw, "ё"); i++ {
+	for i, k := 0, 0; i < 3 && !contains(lw, "ё"); i++ {
 		j := strings.Index(lw[k:], "е")
 		if j < 0 {
 			return false

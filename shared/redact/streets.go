@@ -74,10 +74,10 @@ func streetAddress(v string) bool {
 	}
 	types, nums, names := 0, 0, 0
 	for _, w := range f {
-		t := strings.ToLower(strings.TrimSuffix(w, "."))
+		t := strings.ToLower(trimSuffix(w, "."))
 		r, _ := utf8.DecodeRuneInString(w)
 		switch {
-		case t != "" && !strings.Contains(t, " ") && strings.Contains(streetTypes, " "+t+" "):
+		case t != "" && !contains(t, " ") && contains(streetTypes, " "+t+" "):
 			types++
 		case houseNumber(w) || houseNumber(strings.ReplaceAll(w, "/", "")):
 			nums++
@@ -88,9 +88,9 @@ func streetAddress(v string) bool {
 			// street type in one word
 			types++
 			names++
-		case unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
+		case unicode.IsUpper(r) && runeCount(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
 			names++
-		case wordIn(addressParticles, t) || unicode.IsUpper(r) && utf8.RuneCountInString(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
+		case wordIn(addressParticles, t) || unicode.IsUpper(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
 			// Alameda de Amor, ul. Za Bramką, ul. Садовая Б.: a particle
 			// of the name, or its abbreviated word (B. for Bolshaya)
 		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
@@ -146,7 +146,7 @@ func streetSuffix(t string) bool {
 	for list := streetSuffixes[1:]; list != ""; {
 		x, rest, _ := strings.Cut(list, " ")
 		list = rest
-		if strings.HasSuffix(t, x) && utf8.RuneCountInString(t) >= utf8.RuneCountInString(x)+3 {
+		if hasSuffix(t, x) && runeCount(t) >= runeCount(x)+3 {
 			return true
 		}
 	}
@@ -158,7 +158,7 @@ func streetSuffix(t string) bool {
 // are a place's (placeWords); a network's address (a host, an IP, a mail
 // box, a path) is none.
 func detectAddressQuoted(sc *scan) {
-	if !strings.Contains(sc.lower, "address \"") && !strings.Contains(sc.lower, "address '") {
+	if !contains(sc.lower, "address \"") && !contains(sc.lower, "address '") {
 		return
 	}
 	s := sc.s
@@ -188,7 +188,7 @@ func placeWords(v string) bool {
 		lw := strings.ToLower(w)
 		switch r := firstRune(w); {
 		case houseNumber(w) || wordIn(addressParticles, lw):
-		case !nameLetters(strings.TrimSuffix(w, ".")) || unicode.IsLower(r) || r < utf8.RuneSelf && allUpper(w):
+		case !nameLetters(trimSuffix(w, ".")) || unicode.IsLower(r) || r < utf8.RuneSelf && allUpper(w):
 			return false
 		default:
 			proper = proper || !errWord(lw) && !wordlist.Tech(lw)

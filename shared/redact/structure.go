@@ -178,7 +178,7 @@ func detectTails(sc *scan, dom script) {
 			v = trimCulpritFunc(v)
 			// …(customer name: Frank Winter):41: the line number a
 			// frame's location adds after a bracket is no part of it
-			if c := lineNumberCut(v); len(c) < len(v) && strings.HasSuffix(c, ")") {
+			if c := lineNumberCut(v); len(c) < len(v) && hasSuffix(c, ")") {
 				v = c
 			}
 			if v != "" && len(v) <= 120 && len(strings.Fields(v)) <= 6 {
@@ -197,7 +197,7 @@ func trimCulpritFunc(v string) string {
 	if k <= 0 {
 		return v
 	}
-	f := strings.TrimSuffix(v[k+4:], "()")
+	f := trimSuffix(v[k+4:], "()")
 	if f == "" || len(f) > 96 || !strings.ContainsAny(f, "_.") {
 		return v
 	}
@@ -293,11 +293,11 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 // the rows, or "" when no such rule is above it.
 func psqlColumn(s string, start, n int) string {
 	r := strings.LastIndex(s[:start], "-+-")
-	ra := strings.LastIndexByte(s[:max(r, 0)], '\n')
+	ra := lastIndexByte(s[:max(r, 0)], '\n')
 	if r < 0 || ra < 1 || strings.Trim(s[ra+1:r], "-+") != "" {
 		return ""
 	}
-	h := s[strings.LastIndexByte(s[:ra], '\n')+1 : ra]
+	h := s[lastIndexByte(s[:ra], '\n')+1 : ra]
 	for ; n > 0; n-- {
 		k := strings.IndexByte(h, '|')
 		if k < 0 {
@@ -477,7 +477,7 @@ func schemaNameAt(s string, q, a, b int) bool {
 	}
 	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {
 		for _, suf := range schemaSuffixes {
-			if strings.HasSuffix(w, suf) {
+			if hasSuffix(w, suf) {
 				return true
 			}
 		}

@@ -23,7 +23,7 @@ const maxTableCells = 12
 // aligned column names.
 func detectTableColumns(sc *scan, dom script) {
 	s := sc.s
-	aligned, commas := strings.Contains(s, "  "), strings.IndexByte(s, ',') >= 0
+	aligned, commas := contains(s, "  "), strings.IndexByte(s, ',') >= 0
 	if strings.IndexByte(s, '\n') < 0 || !aligned && !commas {
 		return
 	}
@@ -44,7 +44,7 @@ func detectTableColumns(sc *scan, dom script) {
 			n = narrowCells(s, ls, le, &cells)
 		} else if aligned {
 			n = tableCells(s, ls, le, &cells)
-			if heads == 0 && !(n >= 2 && tableHeader(s, &cells, n, false)) && strings.Contains(s[ls:le], "  ") {
+			if heads == 0 && !(n >= 2 && tableHeader(s, &cells, n, false)) && contains(s[ls:le], "  ") {
 				// squeue, qstat, df: columns right-aligned, one space
 				// between two of them (NAME     USER ST): a header of
 				// three names or more read at every space, and its rows
@@ -86,7 +86,7 @@ func detectTableColumns(sc *scan, dom script) {
 
 // csvLine reports a line with a comma and no run of two spaces: a CSV's.
 func csvLine(s string, ls, le int) bool {
-	return strings.IndexByte(s[ls:le], ',') >= 0 && !strings.Contains(s[ls:le], "  ")
+	return strings.IndexByte(s[ls:le], ',') >= 0 && !contains(s[ls:le], "  ")
 }
 
 // csvCells splits the line s[ls:le] at its commas into cells, a cell in

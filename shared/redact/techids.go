@@ -220,7 +220,7 @@ func techIDSpansIf(s, lower string, may func(string) bool) []techSpan {
 			g = g[1:]
 		}
 		// rule 3, the typed object id, is gated on "_" and then its shape
-		if !ran && (may == nil || may(g)) && strings.Contains(lower, g) && (i != 3 || typedIDShape(s)) {
+		if !ran && (may == nil || may(g)) && contains(lower, g) && (i != 3 || typedIDShape(s)) {
 			out, ran = techRules[i].find(s, out), true
 		}
 	}
@@ -274,7 +274,7 @@ func httpReasons(s string, out []techSpan) []techSpan {
 			continue
 		}
 		t := http.StatusText(int(s[i-3])*100 + int(s[i-2])*10 + int(s[i-1]) - '0'*111)
-		if e := i + 1 + len(t); t != "" && strings.HasPrefix(s[i+1:], t) && (e == len(s) || !isWord(s[e])) {
+		if e := i + 1 + len(t); t != "" && hasPrefix(s[i+1:], t) && (e == len(s) || !isWord(s[e])) {
 			out = append(out, techSpan{i + 1, e, true, false})
 		}
 	}
@@ -423,7 +423,7 @@ func typedObjectID(s string, a, b int) bool {
 // technical record's noun (chrg of charge, as Omise's ids write it; an
 // account's acct_ is judged as before).
 func abbreviates(p, noun string) bool {
-	if strings.HasPrefix(noun, p) {
+	if hasPrefix(noun, p) {
 		return true
 	}
 	if len(p) < 4 || noun == "" || p[0] != noun[0] || !wordIn(recordWords, noun) {
@@ -458,7 +458,7 @@ func keepTechIDs(sc *scan) []span {
 next:
 	for _, sp := range sc.out {
 		for _, t := range ts {
-			if !sp.sure && t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !strings.Contains(strongPHs, sp.ph)) {
+			if !sp.sure && t.hard && sp.start >= t.a && sp.end <= t.b && (t.all || !contains(strongPHs, sp.ph)) {
 				continue next
 			}
 		}

@@ -80,7 +80,7 @@ func labelledClauseLine(sc *scan, ls, le int) {
 		// the program's reason follows a clause that says what became of
 		// the text; after the label alone (備考: …) the text is the note
 		c := strings.TrimSpace(s[start:i])
-		alone := c != "" && !strings.Contains(c, " ") && (c[0] < 0xE3 || bareCJKLabel(c))
+		alone := c != "" && !contains(c, " ") && (c[0] < 0xE3 || bareCJKLabel(c))
 		if !sentenceValue(v) || quoted && labelledProgramText(v) || !quoted && (programText(v) || !alone && programReason(v)) || reason && !inPersonText(v) {
 			continue
 		}
@@ -95,7 +95,7 @@ func labelledClauseLine(sc *scan, ls, le int) {
 // with no word after it that says what became of the text.
 func bareCJKLabel(c string) bool {
 	c = strings.TrimSpace(c)
-	return c != "" && c[0] >= 0xE3 && !strings.Contains(c, " ") && (noteLabel(c) || cjkTextLabel(c))
+	return c != "" && c[0] >= 0xE3 && !contains(c, " ") && (noteLabel(c) || cjkTextLabel(c))
 }
 
 // programReason reports an unquoted text after a clause that is the
@@ -116,7 +116,7 @@ func programReason(v string) bool {
 		if w[0] >= 0xE3 {
 			return true
 		}
-		if utf8.RuneCountInString(w) < 5 {
+		if runeCount(w) < 5 {
 			continue // a short word: grammar both write (vi, skal, til, ist)
 		}
 		n++
@@ -200,7 +200,7 @@ func isLetterRune(r rune) bool {
 // languages that join their nouns write whose text it is (asiakasviesti,
 // Kundenkommentar, kundemelding).
 func compoundTextLabel(w string) bool {
-	n := utf8.RuneCountInString(w)
+	n := runeCount(w)
 	for j, k := 0, 0; j < len(w); k++ {
 		if k >= 3 && n-k >= 4 && noteLabel(w[j:]) {
 			return true

@@ -1,8 +1,6 @@
 package redact
 
 import (
-	"strings"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -12,7 +10,7 @@ import (
 // surname starts with it, so such a run is the message's, never a name,
 // whatever the names filters answer for it (ไม้, wood, has another tone
 // mark and is no negation).
-func thaiNegated(w string) bool { return strings.HasPrefix(w, "ไม่") }
+func thaiNegated(w string) bool { return hasPrefix(w, "ไม่") }
 
 // thaiVerbPairs adds to reach the places a split of lw reaches from a by
 // a pair written glued, a word before a verb (an auxiliary, a negator or a

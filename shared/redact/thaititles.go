@@ -11,7 +11,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -37,13 +36,13 @@ func detectThaiTitleNames(sc *scan) {
 		}
 		t, prep := "", false
 		for _, p := range thaiTitles {
-			if strings.HasPrefix(s[i:], p) {
+			if hasPrefix(s[i:], p) {
 				t = p
 				break
 			}
 		}
 		for _, p := range thaiPersonPreps {
-			if t == "" && strings.HasPrefix(s[i:], p) {
+			if t == "" && hasPrefix(s[i:], p) {
 				t, prep = p, true
 			}
 		}
@@ -175,12 +174,12 @@ func detectThaiGivenNames(sc *scan) {
 		gs, ge = -1, -1
 		if g, wk := thaiGivenAlone(w); g {
 			gs, weak = i, wk
-			if !wk && (thaiPersonBefore(s[:i]) || thaiPhraseAfter(s, i, j) && (strings.HasSuffix(s[:i], "ของ ") || i == 0 || s[i-1] == '\n')) {
+			if !wk && (thaiPersonBefore(s[:i]) || thaiPhraseAfter(s, i, j) && (hasSuffix(s[:i], "ของ ") || i == 0 || s[i-1] == '\n')) {
 				sc.add(i, j, phName)
 			}
 		} else {
 			for _, p := range thaiTitles {
-				if a := len(p); strings.HasPrefix(w, p) && !wordlist.Known(w) {
+				if a := len(p); hasPrefix(w, p) && !wordlist.Known(w) {
 					if g, _ := thaiGivenAlone(w[a:]); g {
 						gs, weak = i+a, false
 					}
@@ -202,12 +201,12 @@ var thaiPersonWords = []string{"ถึง", "จาก", "โดย", "ให้
 // thaiPersonBefore reports a text before a run that ends with one of
 // thaiPersonWords and a space (สร้างโดย สุดารัตน์).
 func thaiPersonBefore(before string) bool {
-	if !strings.HasSuffix(before, " ") {
+	if !hasSuffix(before, " ") {
 		return false
 	}
-	before = strings.TrimSuffix(before, " ")
+	before = trimSuffix(before, " ")
 	for _, p := range thaiPersonWords {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			return true
 		}
 	}
@@ -239,7 +238,7 @@ func thaiPhraseAfter(s string, i, j int) bool {
 // of the frequent words the names corpus holds too (ชนิด, "type", is a
 // given name: words.ThaiName).
 func thaiGivenAlone(w string) (given, weak bool) {
-	if utf8.RuneCountInString(w) < 3 {
+	if runeCount(w) < 3 {
 		return false, false
 	}
 	if _, g := wordlist.ThaiPairName(w); !g || !thaiUnknown(w) {
@@ -252,7 +251,7 @@ func thaiGivenAlone(w string) (given, weak bool) {
 // of the names corpus (not after a frequent word) or a run no dictionary
 // knows nor splits.
 func thaiFamilyName(w string, weak bool) bool {
-	if utf8.RuneCountInString(w) < 2 {
+	if runeCount(w) < 2 {
 		return false
 	}
 	if s, _ := wordlist.ThaiPairName(w); s && !weak {

@@ -61,7 +61,7 @@ import (
 //
 //go:noinline
 func tradeRefs(s, lower string, out []techSpan) []techSpan {
-	if strings.Contains(lower, "(01)") || strings.Contains(lower, "(00)") {
+	if contains(lower, "(01)") || contains(lower, "(00)") {
 		out = gs1Strings(s, out)
 	}
 	return digitRefs(s, containsAny(lower, "imo", "vessel", "ship"), out)
@@ -74,7 +74,7 @@ func tradeRefs(s, lower string, out []techSpan) []techSpan {
 func datedRef(v string) bool {
 	p, d, _ := strings.Cut(v, "-")
 	d = strings.Replace(d[:min(len(d), 9)], "-", "", 1)
-	if len(d) < 8 || strings.Contains(" DOB BD BDAY GEB NAS NASC BIRTH ", " "+p+" ") {
+	if len(d) < 8 || contains(" DOB BD BDAY GEB NAS NASC BIRTH ", " "+p+" ") {
 		return false
 	}
 	y, mo, dd := atoi(d[:4]), atoi(d[4:6]), atoi(d[6:8])
@@ -85,7 +85,7 @@ func datedRef(v string) bool {
 // its .V element.
 func bsmMessage(s string) bool {
 	l := strings.ToLower(s)
-	return strings.Contains(l, "bsm") || strings.Contains(l, ".v/")
+	return contains(l, "bsm") || contains(l, ".v/")
 }
 
 // digitRefs adds the runs of digits a check proves: seven whose IMO
@@ -135,10 +135,10 @@ func rowColumn(s string, a int) string {
 	}
 	n := strings.Count(s[open+2:a], ",")
 	cols := s[:open]
-	if !strings.HasSuffix(cols, ")") {
+	if !hasSuffix(cols, ")") {
 		return ""
 	}
-	c := strings.LastIndexByte(cols, '(')
+	c := lastIndexByte(cols, '(')
 	if c < 0 {
 		return ""
 	}
@@ -167,8 +167,8 @@ func gs1AI(ai string) (n int, fixed, date, ok bool) {
 		return 0, false, false, false
 	}
 	f := gs1AIs[e+1 : e+1+strings.IndexByte(gs1AIs[e+1:], ' ')]
-	date = strings.HasSuffix(f, "d")
-	return atoi(strings.TrimSuffix(f, "d")), gs1AIs[e] == '=', date, true
+	date = hasSuffix(f, "d")
+	return atoi(trimSuffix(f, "d")), gs1AIs[e] == '=', date, true
 }
 
 // gs1Strings adds the element strings that begin (00) with an SSCC or
@@ -176,7 +176,7 @@ func gs1AI(ai string) (n int, fixed, date, ok bool) {
 // identifier of gs1AIs that follows with data of its length.
 func gs1Strings(s string, out []techSpan) []techSpan {
 	for a := 0; a < len(s); a++ {
-		if s[a] != '(' || !strings.HasPrefix(s[a:], "(01)") && !strings.HasPrefix(s[a:], "(00)") {
+		if s[a] != '(' || !hasPrefix(s[a:], "(01)") && !hasPrefix(s[a:], "(00)") {
 			continue
 		}
 		b, first := a, true
@@ -226,7 +226,7 @@ func yymmdd(v string) bool {
 // "/", written without spaces, SMITH/ANNMRS), which a BSM carries beside
 // the tag number tradeRefs keeps.
 func detectBSMNames(sc *scan) {
-	if !strings.Contains(sc.lower, ".p/") || !containsAny(sc.lower, "bsm", ".v/", ".n/") {
+	if !contains(sc.lower, ".p/") || !containsAny(sc.lower, "bsm", ".v/", ".n/") {
 		return
 	}
 	s := sc.s

@@ -45,13 +45,13 @@ func turkishVerb(lw string, capital bool) bool {
 		return true
 	}
 	return eachRule(trVerbEndings, func(from, _ string) bool {
-		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || utf8.RuneCountInString(stem) < 2 || capital && utf8.RuneCountInString(from) < 4 {
+		stem, ok := cutSuffix(lw, from)
+		if !ok || runeCount(stem) < 2 || capital && runeCount(from) < 4 {
 			return false
 		}
-		if strings.HasSuffix(from, "yor") && !strings.HasPrefix(from, "m") && !strings.HasPrefix(from, "a") && !strings.HasPrefix(from, "e") {
+		if hasSuffix(from, "yor") && !hasPrefix(from, "m") && !hasPrefix(from, "a") && !hasPrefix(from, "e") {
 			// oku|yor, bekl|iyor, başvur|uyor
-			vowel := strings.TrimSuffix(from, "yor")
+			vowel := trimSuffix(from, "yor")
 			return trInfinitive(stem, lw) || trInfinitive(stem+vowel, lw) || trInfinitive(stem+"a", lw) || trInfinitive(stem+"e", lw)
 		}
 		return trInfinitive(stem, lw)
@@ -71,24 +71,24 @@ func trInfinitive(stem, lw string) bool {
 // trVoice reports a verb's stem whose infinitive is known, or, depth
 // times, the stem without a passive's or reflexive's ending.
 func trVoice(stem, lw string, depth int) bool {
-	if utf8.RuneCountInString(stem) < 3 {
+	if runeCount(stem) < 3 {
 		return false
 	}
 	if stemKnown(stem+"mak", lw) || stemKnown(stem+"mek", lw) {
 		return true
 	}
 	// gid|il|emiyor: a stem's last t is d before a vowel (gitmek)
-	if b, ok := strings.CutSuffix(stem, "d"); ok && (stemKnown(b+"tmak", lw) || stemKnown(b+"tmek", lw)) {
+	if b, ok := cutSuffix(stem, "d"); ok && (stemKnown(b+"tmak", lw) || stemKnown(b+"tmek", lw)) {
 		return true
 	}
 	// tünel|le|n|emedi, hedef|le|n|iyor: a verb made of a noun with -lA,
 	// written as the noun's -lA "with" (trNoun), or whose stem the
 	// dictionaries hold as its imperative (denetle|n|emedi)
-	if (strings.HasSuffix(stem, "le") || strings.HasSuffix(stem, "la")) && (trNoun(stem, false, 0) || wordlist.LaterEntry(stem)) {
+	if (hasSuffix(stem, "le") || hasSuffix(stem, "la")) && (trNoun(stem, false, 0) || wordlist.LaterEntry(stem)) {
 		return true
 	}
 	return depth > 0 && eachRule(trPassives, func(p, _ string) bool {
-		b, ok := strings.CutSuffix(stem, p)
+		b, ok := cutSuffix(stem, p)
 		return ok && trVoice(b, lw, depth-1)
 	})
 }
@@ -122,8 +122,8 @@ func trNoun(lw string, capital bool, depth int) bool {
 	for l := trNounEndings; l != ""; {
 		var from string
 		from, l = nextPrefix(l)
-		stem, ok := strings.CutSuffix(lw, from)
-		n, m := utf8.RuneCountInString(stem), utf8.RuneCountInString(from)
+		stem, ok := cutSuffix(lw, from)
+		n, m := runeCount(stem), runeCount(from)
 		if !ok || n < 3 || capital && m < 3 || m == 1 && n < 4 {
 			continue
 		}
@@ -132,7 +132,7 @@ func trNoun(lw string, capital bool, depth int) bool {
 		vowelEnd := strings.ContainsRune(trVowels, last)
 		// -sIz "without" (olanak|sız) takes no buffer letter, nor do
 		// -lAr, -lI, -lA and -DA (yuva|la, dosya|da): after either
-		buffer := strings.ContainsRune("ysn", first) && !strings.HasSuffix(from, "z")
+		buffer := strings.ContainsRune("ysn", first) && !hasSuffix(from, "z")
 		if buffer && !vowelEnd || strings.ContainsRune(trVowels, first) && vowelEnd || !trHarmony(stem, from) {
 			continue
 		}

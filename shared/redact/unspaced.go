@@ -181,7 +181,7 @@ func unspacedAcross(p string, a int) bool {
 // where the split cannot go on through it.
 func unspacedTitleAt(p string) int {
 	for _, t := range unspacedTitles {
-		if !strings.HasPrefix(p, t) {
+		if !hasPrefix(p, t) {
 			continue
 		}
 		n := 0

@@ -31,7 +31,7 @@ var (
 
 func detectURLs(sc *scan) {
 	s := sc.s
-	if strings.Contains(s, "://") {
+	if contains(s, "://") {
 		for _, m := range reURLUser.FindAllStringSubmatchIndex(s, -1) {
 			// ssh://git@gitlab.example.org/…: git is the system account
 			// every git host serves, as in git@host:repo (systemMailbox);
@@ -51,12 +51,12 @@ func detectURLs(sc *scan) {
 			}
 			// user:pa/ss#w@host: a password holds the raw "/" or "#",
 			// after the user's ":" (logo@2x.png in a path is no userinfo)
-			if at := strings.LastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && colonFirst(s[a:a+at]) && hostAfter(s[a+at+1:e]) {
+			if at := lastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && colonFirst(s[a:a+at]) && hostAfter(s[a+at+1:e]) {
 				sc.add(a, a+at, phUser)
 			}
 			return e
 		})
-		if strings.Contains(sc.lower, "hook") || strings.Contains(sc.lower, "telegram") || strings.Contains(sc.lower, "googleapis") || strings.Contains(sc.lower, "azure") || strings.Contains(sc.lower, "discord") {
+		if contains(sc.lower, "hook") || contains(sc.lower, "telegram") || contains(sc.lower, "googleapis") || contains(sc.lower, "azure") || contains(sc.lower, "discord") {
 			for _, m := range reWebhook.FindAllStringSubmatchIndex(sc.lower, -1) {
 				sc.add(m[3], m[1], phWebhook)
 			}
@@ -67,7 +67,7 @@ func detectURLs(sc *scan) {
 			// a sentence's full stop or comma, or the parenthesis closing
 			// "(see https://…?a=b)", is the text's, not the query's
 			b := m[1]
-			for b > m[0]+2 && (strings.IndexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !strings.Contains(s[m[0]:b-1], "("))) {
+			for b > m[0]+2 && (strings.IndexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !contains(s[m[0]:b-1], "("))) {
 				b--
 			}
 			queryValues(sc, m[0], b)
@@ -77,23 +77,23 @@ func detectURLs(sc *scan) {
 
 func detectDSNs(sc *scan) {
 	s := sc.s
-	if strings.Contains(s, "@") {
-		if strings.Contains(s, "(") {
+	if contains(s, "@") {
+		if contains(s, "(") {
 			for _, m := range reGoDSN.FindAllStringIndex(s, -1) {
-				at := strings.LastIndexByte(s[m[0]:m[1]], '@')
+				at := lastIndexByte(s[m[0]:m[1]], '@')
 				sc.add(m[0], m[0]+at, phUser)
 			}
 		}
 		if strings.IndexByte(s, '/') >= 0 {
-			oracleCtx := strings.Contains(sc.lower, "oracle") || strings.Contains(sc.lower, "sqlplus") ||
-				strings.Contains(sc.lower, "ora-") || strings.Contains(sc.lower, "tns") || strings.Contains(sc.lower, "connect")
+			oracleCtx := contains(sc.lower, "oracle") || contains(sc.lower, "sqlplus") ||
+				contains(sc.lower, "ora-") || contains(sc.lower, "tns") || contains(sc.lower, "connect")
 			for _, m := range reOracle.FindAllStringIndex(s, -1) {
 				if m[0] > 0 && strings.IndexByte("/.:\\", s[m[0]-1]) >= 0 {
 					continue
 				}
 				at := strings.IndexByte(s[m[0]:m[1]], '@')
 				host := s[m[0]+at+1 : m[1]]
-				if oracleCtx || strings.HasPrefix(host, "//") || strings.HasPrefix(host, "(") || strings.Contains(host, ":") {
+				if oracleCtx || hasPrefix(host, "//") || hasPrefix(host, "(") || contains(host, ":") {
 					sc.add(m[0], m[0]+at, phUser)
 				}
 			}
@@ -111,7 +111,7 @@ func detectAuthSchemes(sc *scan) {
 		val := sc.s[m[6]:m[7]]
 		// helm … release-notes-bot ./charts/release-notes-bot: a
 		// relative path is no credential
-		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) || strings.HasPrefix(val, "./") {
+		if len(val) < 6 || isPlaceholder(val) || stopValue(strings.ToLower(val)) || hasPrefix(val, "./") {
 			continue
 		}
 		// "invalid basic constraints", "could not negotiate protocol": a
@@ -132,7 +132,7 @@ func detectAuthSchemes(sc *scan) {
 		}
 		// dsn=4.4.1: a mail log's delivery status (RFC 3463's class,
 		// subject and detail), no data source's name
-		if scheme == "dsn" && versionLike(strings.TrimSuffix(val, ",")) {
+		if scheme == "dsn" && versionLike(trimSuffix(val, ",")) {
 			continue
 		}
 		// "token android.os.BinderProxy@4d1f0a2b is not valid": a window
@@ -147,7 +147,7 @@ func detectAuthSchemes(sc *scan) {
 			continue
 		}
 		// "digest sha256:…" is an image digest; Digest auth carries key=value
-		if scheme == "digest" && !strings.Contains(val, "=") {
+		if scheme == "digest" && !contains(val, "=") {
 			continue
 		}
 		// a DSN is a URL: its key is the userinfo, its host is kept
@@ -232,7 +232,7 @@ func urlUserinfo(v string) (int, int, bool) {
 		// a raw "/" or "#" inside the userinfo (a decoded password) ends
 		// the authority too early: the last "@" before any later "/" wins
 		end = a + e
-		if at := strings.LastIndexByte(v[a:], '@'); at >= 0 && a+at > end {
+		if at := lastIndexByte(v[a:], '@'); at >= 0 && a+at > end {
 			if e2 := strings.IndexAny(v[a+at:], "/?#"); e2 >= 0 {
 				end = a + at + e2
 			} else {
@@ -240,7 +240,7 @@ func urlUserinfo(v string) (int, int, bool) {
 			}
 		}
 	}
-	at := strings.LastIndexByte(v[a:end], '@')
+	at := lastIndexByte(v[a:end], '@')
 	if at <= 0 {
 		return 0, 0, false
 	}
@@ -261,7 +261,7 @@ func detectPathTokens(sc *scan) {
 		v := sc.s[m[2]:m[3]]
 		// /usr/share/man/man1/gtk-update-icon-cache.1.gz: the file
 		// system's tree of a distribution's shared data, no share link
-		if pre := sc.s[:m[0]]; (strings.HasSuffix(pre, "/usr") || strings.HasSuffix(pre, "/usr/local")) && strings.EqualFold(sc.s[m[0]+1:min(m[0]+6, len(sc.s))], "share") {
+		if pre := sc.s[:m[0]]; (hasSuffix(pre, "/usr") || hasSuffix(pre, "/usr/local")) && strings.EqualFold(sc.s[m[0]+1:min(m[0]+6, len(sc.s))], "share") {
 			continue
 		}
 		// a slug of words ("password-reset-success") is a page, not a token
@@ -297,7 +297,7 @@ var reOAuthParam = lazyre.New(`(?i)(?:^|[?&\s;,])(code|auth_code|authorization_c
 func detectOAuthParams(sc *scan) {
 	// "code=" alone is an error code as often as an authorization code:
 	// only where the text is an OAuth exchange
-	if !strings.Contains(sc.lower, "=") || !sc.anyOf("grant_type", "redirect_uri", "oauth", "authorize", "code_verifier", "client_id", "token_endpoint", "/token") {
+	if !contains(sc.lower, "=") || !sc.anyOf("grant_type", "redirect_uri", "oauth", "authorize", "code_verifier", "client_id", "token_endpoint", "/token") {
 		return
 	}
 	for _, m := range reOAuthParam.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -329,7 +329,7 @@ func queryValues(sc *scan, a, b int) {
 		}
 		k, v := s[i:i+eq], s[i+eq+1:e]
 		// a page's cursor, base64 of clean JSON under a plain key, is data
-		if v != "" && !plainQueryValue(k, v) && !(sc.depth == 0 && strings.HasPrefix(v, "eyJ") && keyClass(k) == "" && jsonData(sc, i+eq+1, e)) {
+		if v != "" && !plainQueryValue(k, v) && !(sc.depth == 0 && hasPrefix(v, "eyJ") && keyClass(k) == "" && jsonData(sc, i+eq+1, e)) {
 			sc.add(i+eq+1, e, phValue)
 		}
 		i = e + 1
@@ -340,7 +340,7 @@ func queryValues(sc *scan, a, b int) {
 // nothing sensitive, and it is a short number or a code-shaped word that
 // is neither random-looking nor a name.
 func plainQueryValue(k, v string) bool {
-	kk := strings.TrimSuffix(strings.TrimSuffix(k, "[]"), "%5B%5D")
+	kk := trimSuffix(trimSuffix(k, "[]"), "%5B%5D")
 	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || strings.ContainsAny(v, "@%+/:") {
 		return false
 	}

@@ -84,7 +84,7 @@ func personLine(sc *scan, ls, le int) {
 		if !opensWithGreeting(v) && !opensInPerson(v) {
 			// the last label's text, addressed to somebody (Anh ơi …
 			// nhé, …นะคะ), to before the program's detail
-			if strings.Contains(v, ": ") || !hasSpeechParticle(v) {
+			if contains(v, ": ") || !hasSpeechParticle(v) {
 				continue
 			}
 			b = a + speechEnd(v)
@@ -112,7 +112,7 @@ func cjkColon(s string, i int) bool {
 // hijo: a child process).
 func inPersonWord(w string) bool {
 	w = strings.TrimRight(w, ",.!?;:…،")
-	if utf8.RuneCountInString(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 {
+	if runeCount(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 {
 		return false // in capitals (one letter is none: Russian Я opens a sentence)
 	}
 	w = strings.ToLower(w)
@@ -129,11 +129,11 @@ var koreanPoliteEndings = [...]string{"어요", "아요", "해요", "워요", "�
 // ending that no catalogue writes: somebody speaking in person.
 func koreanPoliteStatement(w string) bool {
 	w = strings.TrimRight(w, ",.!?;:…~")
-	if len(w) < 6 || !strings.HasSuffix(w, "요") || !hangulOnly(w) {
+	if len(w) < 6 || !hasSuffix(w, "요") || !hangulOnly(w) {
 		return false
 	}
 	for _, e := range koreanPoliteEndings {
-		if strings.HasSuffix(w, e) {
+		if hasSuffix(w, e) {
 			return !wordlist.Template(w)
 		}
 	}
@@ -143,7 +143,7 @@ func koreanPoliteStatement(w string) bool {
 // politeKorean reports a value of Korean words of which one is a polite
 // statement's (koreanPoliteStatement) and none is code.
 func politeKorean(v string) bool {
-	if len(v) < 6 || len(v) > maxPersonMessage || !strings.Contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
+	if len(v) < 6 || len(v) > maxPersonMessage || !contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
 		return false
 	}
 	for w := range strings.FieldsSeq(v) {
@@ -181,14 +181,14 @@ func speaksInPersonApart(v string) bool {
 // (服务器拒绝了我们的连接, 我们无法处理您的请求).
 func cjkSingular(v, w string) bool {
 	rest := v[len(w):]
-	return w != "저희" && !(w == "我" && (strings.HasPrefix(rest, "们") || strings.HasPrefix(rest, "們")))
+	return w != "저희" && !(w == "我" && (hasPrefix(rest, "们") || hasPrefix(rest, "們")))
 }
 
 // opensInPerson reports a text whose first word is an inPersonWord, or
 // which opens with one of cjkFirstPerson (我已经申请退款…).
 func opensInPerson(v string) bool {
 	for _, w := range cjkFirstPerson {
-		if strings.HasPrefix(v, w) && cjkSingular(v, w) {
+		if hasPrefix(v, w) && cjkSingular(v, w) {
 			return true
 		}
 	}
@@ -212,7 +212,7 @@ func opensInPerson(v string) bool {
 // messageDetailStart ends a message before the program's detail that
 // closes its line in brackets ("… تم التسليم (رمز الخطأ 504)").
 func messageDetailStart(s string, a, b int) int {
-	if b > a && (s[b-1] == ')' || strings.HasSuffix(s[a:b], "）")) {
+	if b > a && (s[b-1] == ')' || hasSuffix(s[a:b], "）")) {
 		if k := strings.LastIndex(s[a:b], " ("); k > 0 {
 			return a + k
 		}
@@ -227,7 +227,7 @@ func messageDetailStart(s string, a, b int) int {
 // (Bom dia, Merhaba, مرحبا،, สวัสดีค่ะ).
 func opensWithGreeting(v string) bool {
 	for _, p := range greetingPrefixes {
-		if strings.HasPrefix(v, p) {
+		if hasPrefix(v, p) {
 			return true
 		}
 	}
@@ -247,7 +247,7 @@ func opensWithGreeting(v string) bool {
 		// one who greets addresses somebody and pauses (Merhaba, Chào
 		// shop,); smtp's "Hello called after other methods" names a verb
 		for _, g := range f[:n] {
-			if strings.HasSuffix(g, ",") || strings.HasSuffix(g, "،") || strings.HasSuffix(g, "!") {
+			if hasSuffix(g, ",") || hasSuffix(g, "،") || hasSuffix(g, "!") {
 				return true
 			}
 		}
@@ -284,7 +284,7 @@ func personQuoted(sc *scan) {
 		a := i + n
 		end := -1
 		for j := a; j < len(s) && j-a < maxPersonMessage && s[j] != '\n'; {
-			if strings.HasPrefix(s[j:], closer) && (closer != "'" || j+1 >= len(s) || !isLetter(s[j+1])) {
+			if hasPrefix(s[j:], closer) && (closer != "'" || j+1 >= len(s) || !isLetter(s[j+1])) {
 				end = j
 				break
 			}
@@ -459,8 +459,8 @@ func dashBefore(s string, j int) int {
 // person's text (note, osservazioni is none): Italian writes the plural of
 // nota as note, which the catalogues' singular does not hold.
 func romancePlural(w string) bool {
-	b, ok := strings.CutSuffix(w, "e")
-	return ok && utf8.RuneCountInString(b) >= 3 && noteLabel(b+"a")
+	b, ok := cutSuffix(w, "e")
+	return ok && runeCount(b) >= 3 && noteLabel(b+"a")
 }
 
 // noteLabelAfter reports a bracket right after a quote that names the
@@ -510,5 +510,5 @@ func noteLabelAfter(s string, e int) bool {
 // number does not make it a program's: the label says whose it is (el
 // código del portal es 4471B).
 func labelledProgramText(v string) bool {
-	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || strings.Contains(v, " '")
+	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '")
 }

@@ -1,8 +1,6 @@
 package redact
 
 import (
-	"strings"
-
 	"glitchtip-mcp/shared/lazyre"
 )
 
@@ -18,7 +16,7 @@ func init() { wordRules = append(wordRules, detectValidFor) }
 var reValidFor = lazyre.NewRare(`The value '([^'\n]{1,80})' is not valid for ([A-Za-z][A-Za-z0-9_]{0,40})`)
 
 func detectValidFor(sc *scan) {
-	if !strings.Contains(sc.s, "is not valid for ") {
+	if !contains(sc.s, "is not valid for ") {
 		return
 	}
 	for _, m := range reValidFor.FindAllStringSubmatchIndex(sc.s, -1) {

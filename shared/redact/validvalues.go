@@ -16,7 +16,7 @@ import (
 var reInvalidQuoted = lazyre.NewRare(`(?i)['"]([^'"\n]{1,64})['"] is not (?:a valid|valid for) (\pL[\pL\pN_]*(?: \pL[\pL\pN_]*){0,2})`)
 
 func detectInvalidQuoted(sc *scan) {
-	if !strings.Contains(sc.lower, "not a valid") && !strings.Contains(sc.lower, "not valid for") {
+	if !contains(sc.lower, "not a valid") && !contains(sc.lower, "not valid for") {
 		return
 	}
 	for _, m := range reInvalidQuoted.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -65,7 +65,7 @@ func detectNearKeys(sc *scan) {
 		// record's CardCode 348): a word of prose (valid 12/12 tests, cp
 		// 1234 /tmp) is none, where words joined in snake or camel case
 		// are a field's name
-		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !strings.Contains(k, "_") && len(keyParts(k)) < 2 && (m[2] == 0 || s[m[2]-1] != '-') {
+		if shapedKey(k) == 0 || s[m[5]-1] == ' ' && m[7] == m[6] && !contains(k, "_") && len(keyParts(k)) < 2 && (m[2] == 0 || s[m[2]-1] != '-') {
 			continue
 		}
 		// to its closing quote, or a space when it has none

@@ -40,7 +40,7 @@ func (sc *scan) ownKey(w string) bool {
 // ownIndex reports a MongoDB index's name made of the text's own keys and
 // their sort directions (idempotency_key_1, tenant_id_1_created_at_-1).
 func (sc *scan) ownIndex(tok string) bool {
-	if !strings.HasSuffix(tok, "_1") && !strings.HasSuffix(tok, "_-1") || len(tok) > 128 {
+	if !hasSuffix(tok, "_1") && !hasSuffix(tok, "_-1") || len(tok) > 128 {
 		return sc.ownKey(tok)
 	}
 	rest := tok
@@ -54,8 +54,8 @@ func (sc *scan) ownIndex(tok string) bool {
 			return false
 		}
 		rest = rest[k:]
-		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "_-1"), "_1")
-		rest = strings.TrimPrefix(rest, "_")
+		rest = trimPrefix(trimPrefix(rest, "_-1"), "_1")
+		rest = trimPrefix(rest, "_")
 	}
 	return true
 }
@@ -67,7 +67,7 @@ func (sc *scan) ownIndex(tok string) bool {
 // server's name for a sort order. A random token alternates more (xk9f7q2m).
 func collationName(tok string) bool {
 	k := strings.IndexByte(tok, '_')
-	if k < 2 || len(tok) > 48 || !isLetter(tok[0]) || !wordIn(" ci cs bin ", tok[strings.LastIndexByte(tok, '_')+1:]) {
+	if k < 2 || len(tok) > 48 || !isLetter(tok[0]) || !wordIn(" ci cs bin ", tok[lastIndexByte(tok, '_')+1:]) {
 		return false
 	}
 	runs := 1
@@ -90,7 +90,7 @@ func collationName(tok string) bool {
 // created_at_-1, location_2dsphere), where every field's name is known
 // words or code: a token that merely ends in _1 is judged as usual.
 func mongoIndexName(tok string) bool {
-	if len(tok) > 128 || !strings.Contains(tok, "_") {
+	if len(tok) > 128 || !contains(tok, "_") {
 		return false
 	}
 	fields := 0
@@ -101,8 +101,8 @@ func mongoIndexName(tok string) bool {
 				continue
 			}
 			for _, d := range [...]string{"1", "-1", "2dsphere", "2d", "text", "hashed"} {
-				if strings.HasPrefix(rest[i:], d) && (i+len(d) == len(rest) || rest[i+len(d)] == '_') {
-					field, next = rest[:i-1], strings.TrimPrefix(rest[i+len(d):], "_")
+				if hasPrefix(rest[i:], d) && (i+len(d) == len(rest) || rest[i+len(d)] == '_') {
+					field, next = rest[:i-1], trimPrefix(rest[i+len(d):], "_")
 					break
 				}
 			}
@@ -143,7 +143,7 @@ var enumKeys = wordMap("code reason status state type kind errcode ")
 // …)", reason=…): a constant of the program that wrote the message. A
 // person's name in snake case is still a name.
 func enumValue(s string, a int, tok string) bool {
-	if !strings.Contains(tok, "_") || len(tok) > 64 || namedAfterPerson(tok) || personCompound(tok) {
+	if !contains(tok, "_") || len(tok) > 64 || namedAfterPerson(tok) || personCompound(tok) {
 		return false
 	}
 	for i := 0; i < len(tok); i++ {
@@ -234,7 +234,7 @@ func programName(lt string) bool {
 	if wordlist.SystemName(lt) || wordlist.Tech(lt) {
 		return true
 	}
-	base, ok := strings.CutSuffix(lt, "d")
+	base, ok := cutSuffix(lt, "d")
 	return ok && len(base) >= 3 && !givenNameData(base) && !surnameData(base) && (wordlist.SystemName(base) || wordlist.Tech(base))
 }
 
@@ -258,7 +258,7 @@ func hostLabels(tok string) bool {
 		}
 		rest = next
 	}
-	return !strings.HasSuffix(tok, "-")
+	return !hasSuffix(tok, "-")
 }
 
 // comparedKey reports a token of v ending at b that is followed by " = "

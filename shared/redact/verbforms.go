@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // verbEndings are the conjugated forms of verbs that error text writes and
@@ -41,8 +40,8 @@ const verbEndings = "аете:ать аешь:ать ает:ать аем:ать
 //go:noinline
 func verbForms(lw string, capital bool) bool {
 	return eachRule(verbEndings, func(from, tos string) bool {
-		stem, ok := strings.CutSuffix(lw, from)
-		if !ok || utf8.RuneCountInString(stem) < 3 || len(stem) < 4 || stemSurname(stem) {
+		stem, ok := cutSuffix(lw, from)
+		if !ok || runeCount(stem) < 3 || len(stem) < 4 || stemSurname(stem) {
 			return false
 		}
 		for tos += ","; tos != ""; {
@@ -50,8 +49,8 @@ func verbForms(lw string, capital bool) bool {
 			// a Slavic infinitive (-ć, -ть, -ти) the form leads to is a
 			// verb's, whatever the ending's length (Wczytany)
 			to := tos[:k]
-			slavVerb := strings.HasSuffix(to, "ć") || strings.HasSuffix(to, "ть") || strings.HasSuffix(to, "ти")
-			if (!capital || slavVerb || utf8.RuneCountInString(from) >= 4) && stemKnown(stem+to, lw) {
+			slavVerb := hasSuffix(to, "ć") || hasSuffix(to, "ть") || hasSuffix(to, "ти")
+			if (!capital || slavVerb || runeCount(from) >= 4) && stemKnown(stem+to, lw) {
 				return true
 			}
 			tos = tos[k+1:]
@@ -70,18 +69,18 @@ func alternatedParticiple(lw string) bool {
 	for l := "y a e ej ego ych ym ą ий а е і ого ої им ому их "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
-		stem, ok := strings.CutSuffix(lw, x)
-		if !ok || utf8.RuneCountInString(stem) < 5 || stemSurname(stem) {
+		stem, ok := cutSuffix(lw, x)
+		if !ok || runeCount(stem) < 5 || stemSurname(stem) {
 			continue
 		}
 		// wczyt|an|y: wczytać
-		if b, ok := strings.CutSuffix(stem, "an"); ok {
+		if b, ok := cutSuffix(stem, "an"); ok {
 			return stemKnown(b+"ać", lw)
 		}
 		alts, verb, imperf := "żdż:ździ szcz:ści sz:si ż:zi c:ci dz:dzi :i :y ", "ć", "ać"
-		b, ok := strings.CutSuffix(stem, "on")
+		b, ok := cutSuffix(stem, "on")
 		if !ok {
-			if b, ok = strings.CutSuffix(stem, "ен"); !ok {
+			if b, ok = cutSuffix(stem, "ен"); !ok {
 				continue
 			}
 			alts, verb, imperf = alternations, "ити", "увати"
@@ -93,7 +92,7 @@ func alternatedParticiple(lw string) bool {
 			var p string
 			p, alts = nextPrefix(alts)
 			from, to, _ := strings.Cut(p, ":")
-			if c, ok := strings.CutSuffix(b, from); ok && stemKnown(c+to+verb, lw) {
+			if c, ok := cutSuffix(b, from); ok && stemKnown(c+to+verb, lw) {
 				return true
 			}
 		}
@@ -113,17 +112,17 @@ func tParticiple(lw string) bool {
 	for l := "ый ий ая яя ое ее ые ие ого ому ым их ых ыми ими ую ой ої ою ій і е а у ю "; l != ""; {
 		var x string
 		x, l = nextPrefix(l)
-		stem, ok := strings.CutSuffix(lw, x)
-		if !ok || utf8.RuneCountInString(stem) < 5 {
+		stem, ok := cutSuffix(lw, x)
+		if !ok || runeCount(stem) < 5 {
 			continue
 		}
-		if b, ok := strings.CutSuffix(stem, "уем"); ok {
+		if b, ok := cutSuffix(stem, "уем"); ok {
 			return stemKnown(b+"овать", lw)
 		}
-		if b, ok := strings.CutSuffix(stem, "ем"); ok && (strings.HasSuffix(b, "а") || strings.HasSuffix(b, "я")) {
+		if b, ok := cutSuffix(stem, "ем"); ok && (hasSuffix(b, "а") || hasSuffix(b, "я")) {
 			return stemKnown(b+"ть", lw)
 		}
-		return strings.HasSuffix(stem, "т") && (stemKnown(stem+"ь", lw) || stemKnown(stem+"и", lw))
+		return hasSuffix(stem, "т") && (stemKnown(stem+"ь", lw) || stemKnown(stem+"и", lw))
 	}
 	return false
 }
@@ -138,14 +137,14 @@ func tParticiple(lw string) bool {
 // words compoundWord leaves to the Cyrillic prefixes. In capitals such a
 // word is a place's or family's name as often (Pod|laska).
 func slavPrefixed(lw string) bool {
-	if utf8.RuneCountInString(lw) < 7 {
+	if runeCount(lw) < 7 {
 		return false
 	}
 	for l := "pod nad prze pro przy roz bez wielo ne "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
 		// (pod|owski: a family's adjective, whatever its rest is)
-		if rest, ok := strings.CutPrefix(lw, p); ok && utf8.RuneCountInString(rest) >= 5 && !stemSurname(rest) && !familyAdjective(rest) &&
+		if rest, ok := cutPrefix(lw, p); ok && runeCount(rest) >= 5 && !stemSurname(rest) && !familyAdjective(rest) &&
 			(stemKnown(rest, lw) || inflected(rest, false, 0)) {
 			return true
 		}
@@ -156,13 +155,13 @@ func slavPrefixed(lw string) bool {
 	for l := "za wy po od do na s z "; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		rest, ok := strings.CutPrefix(lw, p)
+		rest, ok := cutPrefix(lw, p)
 		// (format|owanych: a loanword's verb, known in its forms)
-		if ok && utf8.RuneCountInString(rest) >= 6 && strings.Contains(rest, "ow") && !stemSurname(rest) && (stemKnown(rest, lw) || inflected(rest, false, 0) || knownWord(rest) && !personName(rest)) {
+		if ok && runeCount(rest) >= 6 && contains(rest, "ow") && !stemSurname(rest) && (stemKnown(rest, lw) || inflected(rest, false, 0) || knownWord(rest) && !personName(rest)) {
 			for v := "ować owano owany owana owane owanej owanego owanych "; v != ""; {
 				var x string
 				x, v = nextPrefix(v)
-				if strings.HasSuffix(rest, x) {
+				if hasSuffix(rest, x) {
 					return true
 				}
 			}
@@ -176,7 +175,7 @@ func slavPrefixed(lw string) bool {
 // no name ends so, so the names filters' yes to it (at their false
 // positives' rate) does not make it one.
 func prefixedInfinitive(lw string) bool {
-	if !strings.HasSuffix(lw, "ть") && !strings.HasSuffix(lw, "ти") && !strings.HasSuffix(lw, "ться") {
+	if !hasSuffix(lw, "ть") && !hasSuffix(lw, "ти") && !hasSuffix(lw, "ться") {
 		return false
 	}
 	budget := compoundBudget
@@ -194,5 +193,5 @@ func loanAdjective(lw string) bool {
 // familyAdjective reports a word with the endings of Polish families' and
 // places' names (-ski, -cka, -skie).
 func familyAdjective(w string) bool {
-	return eachRule("ski ska skie cki cka ckie ", func(x, _ string) bool { return strings.HasSuffix(w, x) })
+	return eachRule("ski ska skie cki cka ckie ", func(x, _ string) bool { return hasSuffix(w, x) })
 }

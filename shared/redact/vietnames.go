@@ -26,7 +26,7 @@ func detectVietNames(sc *scan) {
 	s := sc.s
 	viet := false
 	for _, l := range vietLetters {
-		if strings.Contains(s, l) {
+		if contains(s, l) {
 			viet = true
 			break
 		}
@@ -156,7 +156,7 @@ func capWordBefore(s string, i, max int) string {
 // else "".
 func capWord(w string, max int) string {
 	r, n := utf8.DecodeRuneInString(w)
-	if w == "" || !unicode.IsUpper(r) || utf8.RuneCountInString(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
+	if w == "" || !unicode.IsUpper(r) || runeCount(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
 		return ""
 	}
 	return w

@@ -71,7 +71,7 @@ func addVocabulary(set codeSet, vocab []string) {
 		for _, f := range strings.Fields(n) {
 			set[strings.ToLower(f)] = true
 			eachPart(f, func(p string) bool {
-				if utf8.RuneCountInString(p) >= 3 {
+				if runeCount(p) >= 3 {
 					set[strings.ToLower(p)] = true
 				}
 				return true

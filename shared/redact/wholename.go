@@ -120,7 +120,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 // nameLetters reports a word of letters (and their marks) with an
 // apostrophe or a hyphen inside at most: Баб'як, Viviani-Turchi, মজুমদার.
 func nameLetters(w string) bool {
-	if utf8.RuneCountInString(w) < 2 {
+	if runeCount(w) < 2 {
 		return false
 	}
 	for i, r := range w {

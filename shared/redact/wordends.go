@@ -79,7 +79,7 @@ func casedAt(s string, i, dir int) bool {
 //go:noinline
 func cutWordTail(s string, a int, v string) string {
 	if b := a + len(v); b > a && isLetter(s[b-1]) && casedAt(s, b, 1) {
-		return strings.TrimRight(v[:strings.LastIndexByte(v, ' ')+1], " -./+_")
+		return strings.TrimRight(v[:lastIndexByte(v, ' ')+1], " -./+_")
 	}
 	return v
 }

@@ -28,7 +28,7 @@ func unElide(tok string) string {
 	}
 	_, n := utf8.DecodeRuneInString(tok[i:])
 	rest := tok[i+n:]
-	if utf8.RuneCountInString(rest) < 3 {
+	if runeCount(rest) < 3 {
 		return tok
 	}
 	pre := strings.ToLower(tok[:i])
@@ -42,9 +42,14 @@ func unElide(tok string) string {
 
 // contraction returns the word before an English contraction's suffix
 // ("couldn't" is "could", "driver's" is "driver").
+//
+// Not inlined (strs.go's one-call helpers brought it under the budget):
+// its callers' copies cost more bytes than the call saves.
+//
+//go:noinline
 func contraction(w string) (string, bool) {
 	for _, suf := range []string{"n't", "n’t", "'s", "’s", "'re", "'ve", "'ll", "'d", "'m"} {
-		if b, ok := strings.CutSuffix(w, suf); ok && b != "" {
+		if b, ok := cutSuffix(w, suf); ok && b != "" {
 			return b, true
 		}
 	}
@@ -90,7 +95,7 @@ var slavicSuffixes = []string{"ов", "ев", "ёв", "ин", "ова", "ева"
 // surnames do.
 func slavicSurname(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
+	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && runeCount(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
 }
 
 // casedHumps reports an identifier in camel case in a cased script other

@@ -39,7 +39,7 @@ func scanWordIn(list, w string) bool {
 	return false
 }
 
-// wordSet answers strings.Contains(list, " "+w+" ") for a list of words
+// wordSet answers contains(list, " "+w+" ") for a list of words
 // written between spaces, as the word lists of the detectors are, with a
 // map built on first use: the scan read the whole list (up to 2 KB) for
 // every word of every text, and built " "+w+" " to do it.
@@ -64,7 +64,7 @@ func newWordSet(list string) *wordSet { return &wordSet{list: list} }
 func (ws *wordSet) has(w string) bool {
 	if w == "" || strings.IndexByte(w, ' ') >= 0 {
 		// "  " or words with spaces between: as the list reads
-		return strings.Contains(ws.list, " "+w+" ")
+		return contains(ws.list, " "+w+" ")
 	}
 	ws.once.Do(ws.build)
 	if h := gateBit(w); ws.gate[h>>6]&(1<<(h&63)) == 0 {

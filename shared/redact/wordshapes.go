@@ -58,7 +58,7 @@ func birthDate(t string) bool {
 // and symbols, with a symbol inside, that is no path, URL, format string or
 // expression a program wrote.
 func passwordShaped(t string) bool {
-	if len(t) < 8 || len(t) > 128 || strings.Contains(t, "://") || strings.Count(t, "/") > 1 || strings.Count(t, ".") > 2 {
+	if len(t) < 8 || len(t) > 128 || contains(t, "://") || strings.Count(t, "/") > 1 || strings.Count(t, ".") > 2 {
 		return false
 	}
 	var lo, up, dg, sym, fmtVerbs int
@@ -110,11 +110,11 @@ func randomAfter(v string) bool {
 
 // packageAtVersion reports name@version (client-s3@3.693.0, pgx/v5@v5.7.1).
 func packageAtVersion(t string) bool {
-	k := strings.LastIndexByte(t, '@')
+	k := lastIndexByte(t, '@')
 	if k <= 0 || k+1 >= len(t) {
 		return false
 	}
-	v := strings.TrimPrefix(t[k+1:], "v")
+	v := trimPrefix(t[k+1:], "v")
 	return v != "" && isDigit(v[0]) && strings.Trim(v, "0123456789.-abcdefghijklmnopqrstuvwxyz") == ""
 }
 
@@ -159,7 +159,7 @@ var tzAreas = []string{"Africa/", "America/", "Antarctica/", "Arctic/", "Asia/",
 
 func timeZone(t string) bool {
 	for _, a := range tzAreas {
-		if strings.HasPrefix(t, a) && len(t) > len(a) {
+		if hasPrefix(t, a) && len(t) > len(a) {
 			return strings.Trim(t[len(a):], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/+-0123456789") == ""
 		}
 	}

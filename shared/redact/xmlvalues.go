@@ -15,19 +15,19 @@ var reXMLElem = lazyre.New(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
 
 func detectXMLElements(sc *scan) {
 	// <add key="SmtpPassword" value="…"/>, <property name="password" value="…"/>
-	if strings.Contains(sc.lower, "value") && strings.IndexByte(sc.s, '<') >= 0 {
+	if contains(sc.lower, "value") && strings.IndexByte(sc.s, '<') >= 0 {
 		for _, m := range reXMLKeyValue.FindAllStringSubmatchIndex(sc.s, -1) {
 			if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(sc.s[m[4]:m[5]])) {
 				sc.add(m[4], m[5], phRedacted)
 			}
 		}
 	}
-	if !strings.Contains(sc.s, "</") {
+	if !contains(sc.s, "</") {
 		return
 	}
 	for _, m := range reXMLElem.FindAllStringSubmatchIndex(sc.s, -1) {
 		tag := sc.s[m[2]:m[3]]
-		if i := strings.LastIndexByte(tag, ':'); i >= 0 {
+		if i := lastIndexByte(tag, ':'); i >= 0 {
 			tag = tag[i+1:]
 		}
 		// <entry key="password">…</entry>: the key is an attribute
@@ -88,7 +88,7 @@ func siblingField(s string, at int, tag string) string {
 	before := strings.TrimRight(s[max(0, at-120):at], " \t\n")
 	for _, f := range fieldElems {
 		end := "</" + f + ">"
-		if !strings.HasSuffix(before, end) {
+		if !hasSuffix(before, end) {
 			continue
 		}
 		body := before[:len(before)-len(end)]
@@ -112,7 +112,7 @@ func xmlText(sc *scan, i int, dom script) int {
 	s := sc.s
 	// an opening tag: <word ...> not </word> nor <.../>, its name in any
 	// alphabet (<контакт>, <宛先>)
-	k := strings.LastIndexByte(s[max(0, i-256):i], '<')
+	k := lastIndexByte(s[max(0, i-256):i], '<')
 	if k < 0 {
 		return i
 	}

@@ -1,0 +1,51 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestStrsAsStrings: strs.go's helpers answer as the functions of strings
+// and utf8 they stand for, on empty, equal, longer and multi-byte
+// arguments, so that writing them for the bootstrap's size changed no
+// result.
+func TestStrsAsStrings(t *testing.T) {
+	args := []string{"", "a", "ab", "ba", "aba", "abab", "x.y.z", "péché", "é", "\xff", "\xffa", "a\xff",
+		"ünïcödé ütf", "line\nnext", "key=value", "héllo wörld", "日本語", "本"}
+	for _, s := range args {
+		for _, p := range args {
+			if got, want := hasPrefix(s, p), strings.HasPrefix(s, p); got != want {
+				t.Errorf("hasPrefix(%q, %q) = %v, want %v", s, p, got, want)
+			}
+			if got, want := hasSuffix(s, p), strings.HasSuffix(s, p); got != want {
+				t.Errorf("hasSuffix(%q, %q) = %v, want %v", s, p, got, want)
+			}
+			got, ok := cutPrefix(s, p)
+			if want, wok := strings.CutPrefix(s, p); got != want || ok != wok {
+				t.Errorf("cutPrefix(%q, %q) = %q, %v, want %q, %v", s, p, got, ok, want, wok)
+			}
+			got, ok = cutSuffix(s, p)
+			if want, wok := strings.CutSuffix(s, p); got != want || ok != wok {
+				t.Errorf("cutSuffix(%q, %q) = %q, %v, want %q, %v", s, p, got, ok, want, wok)
+			}
+			if got, want := trimPrefix(s, p), strings.TrimPrefix(s, p); got != want {
+				t.Errorf("trimPrefix(%q, %q) = %q, want %q", s, p, got, want)
+			}
+			if got, want := trimSuffix(s, p), strings.TrimSuffix(s, p); got != want {
+				t.Errorf("trimSuffix(%q, %q) = %q, want %q", s, p, got, want)
+			}
+			if got, want := contains(s, p), strings.Contains(s, p); got != want {
+				t.Errorf("contains(%q, %q) = %v, want %v", s, p, got, want)
+			}
+		}
+		for _, c := range []byte{'a', 'b', '.', '\n', '=', 0xff, 0xa9, 0} {
+			if got, want := lastIndexByte(s, c), strings.LastIndexByte(s, c); got != want {
+				t.Errorf("lastIndexByte(%q, %q) = %d, want %d", s, c, got, want)
+			}
+		}
+		if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
+			t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
