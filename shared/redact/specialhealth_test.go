@@ -270,3 +270,18 @@ func TestSpecialDictionaryWords(t *testing.T) {
 		{"Hata: bakım cumartesi günü yapılacak", nil, []string{"Hata: bakım cumartesi günü yapılacak"}},
 	})
 }
+
+// TestSpecialCLDRWords: the words CLDR's emoji annotations give the
+// languages no dictionary covers (knowgen's cldrspecial.go) are masked
+// where an error writes them of a person; a word of an emoji's picture
+// (the cross) and the text about them stay.
+func TestSpecialCLDRWords(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Xəta: müştəri 4471 hamilə, yenidən cəhd edin", []string{"hamilə"}, []string{"Xəta", "yenidən cəhd edin"}},
+		{"Սխալ: հաճախորդ 4471 մուսուլման է, փորձեք կրկին", []string{"մուսուլման"}, []string{"Սխալ"}},
+		{"שגיאה: הלקוח 4471 מוסלמי, נסה שוב", []string{"מוסלמי"}, []string{"שגיאה", "נסה שוב"}},
+		{"ስህተት: ደንበኛ 4471 እርጉዝ ናት, እንደገና ይሞክሩ", []string{"እርጉዝ"}, []string{"ስህተት"}},
+		{"Error: la clienta 4471 és transgènere, torneu-ho a provar", []string{"transgènere"}, []string{"Error", "torneu-ho a provar"}},
+		{"Xəta: xaç işarəsi yüklənmədi", nil, []string{"Xəta: xaç işarəsi"}},
+	})
+}

@@ -321,7 +321,9 @@ func TestTextFlates(t *testing.T) {
 	for _, c := range []struct {
 		txt string
 		l   *lazyText
-	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT}} {
+	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT},
+		{"seriallabels.txt", serialLabelsT}, {"devicenouns.txt", deviceNounsT}, {"specialcountry.txt", specialCountryT},
+		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}} {
 		want, err := os.ReadFile(c.txt)
 		if err != nil {
 			t.Fatal(err)

@@ -12,27 +12,32 @@ import (
 // those of two words or more, of one long word or of a script written
 // without spaces (sarjanumero, sériové číslo, gerätekennung, 序列号), each
 // between "|", 406 bytes (GStreamer's and GTK's notices in
-// knowledge.LICENSE).
-//
-//go:embed seriallabels.txt
-var serialLabelsList string
+// knowledge.LICENSE), embedded deflated (seriallabels.flate).
+var (
+	//go:embed seriallabels.flate
+	serialLabelsData string
+	serialLabelsT    = &lazyText{data: serialLabelsData}
+)
 
 // SerialLabels returns seriallabels.txt's labels, lower-cased: a serial
 // number's shape after one is a device's.
 var SerialLabels = sync.OnceValue(func() []string {
-	return strings.Split(strings.Trim(strings.TrimSpace(serialLabelsList), "|"), "|")
+	return strings.Split(strings.Trim(strings.TrimSpace(serialLabelsT.get()), "|"), "|")
 })
 
 // devicenouns.txt (knowgen's seriallabels.go): the installed catalogues'
 // translations of Printer (GTK 2) and Device (procps-ng), one word each,
 // lower-cased, between "|" (drukarka, drucker, urządzenie, gerät), 1,048
-// bytes (GTK's and procps-ng's notices in knowledge.LICENSE).
-//
-//go:embed devicenouns.txt
-var deviceNounsList string
+// bytes (GTK's and procps-ng's notices in knowledge.LICENSE), embedded
+// deflated (devicenouns.flate, inflated on first use).
+var (
+	//go:embed devicenouns.flate
+	deviceNounsData string
+	deviceNounsT    = &lazyText{data: deviceNounsData}
+)
 
 // DeviceNoun reports a word, lower-cased, of devicenouns.txt: an id's
 // shape after one is a device's.
 func DeviceNoun(w string) bool {
-	return len(w) >= 4 && strings.Contains(deviceNounsList, "|"+w+"|")
+	return len(w) >= 4 && strings.Contains(deviceNounsT.get(), "|"+w+"|")
 }

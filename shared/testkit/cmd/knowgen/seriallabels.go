@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -80,7 +79,7 @@ func writeBarList(outDir, file, what string, terms []string, err error) error {
 		return err
 	}
 	fmt.Printf("%s: %d %s\n", strings.TrimSuffix(file, ".txt"), len(terms), what)
-	return os.WriteFile(filepath.Join(outDir, file), []byte("|"+strings.Join(terms, "|")+"|\n"), 0o644)
+	return writeTextList(outDir, file, "|"+strings.Join(terms, "|")+"|\n")
 }
 
 // writeSerialLabels writes seriallabels.txt from the installed

@@ -163,5 +163,5 @@ func writeSpecialCountry(outDir string, lex map[string]string) error {
 	}
 	sort.Strings(cw)
 	fmt.Printf("specialcountry.txt: %d words of the lexicon that countries' names write\n", len(cw))
-	return os.WriteFile(filepath.Join(outDir, "specialcountry.txt"), []byte(strings.Join(cw, "\n")+"\n"), 0o644)
+	return writeTextList(outDir, "specialcountry.txt", strings.Join(cw, "\n")+"\n")
 }
