@@ -307,18 +307,13 @@ func cldrPicture(w string, es map[string]bool, a, en map[string][2][]string, enT
 // addCLDRSpecial rewrites outDir's special.txt and special.flate with
 // cldrSpecial's words added (-only cldrspecial).
 func addCLDRSpecial(outDir, src string) error {
-	b, err := os.ReadFile(filepath.Join(outDir, "special.txt"))
+	lex, err := readLexicon(outDir)
 	if err != nil {
 		return err
 	}
-	lex := lexiconOf(string(b))
 	add, err := cldrSpecial(src, lex)
 	if err != nil {
 		return err
 	}
-	for _, w := range sortedKeys(add) {
-		lex[w] = add[w]
-		fmt.Println("  +", w, add[w])
-	}
-	return writeSpecialLexicon(outDir, lex, len(add))
+	return addToLexicon(outDir, lex, add)
 }

@@ -451,11 +451,10 @@ func icdRareWords(src string, lex map[string]string) (map[string]bool, error) {
 // the rare ICD-10-CM words (icdRareWords) and with specialDicts' words
 // added (-only specialdicts).
 func addSpecialDicts(outDir, src string) error {
-	b, err := os.ReadFile(filepath.Join(outDir, "special.txt"))
+	lex, err := readLexicon(outDir)
 	if err != nil {
 		return err
 	}
-	lex := lexiconOf(string(b))
 	rare, err := icdRareWords(src, lex)
 	if err != nil {
 		return err
@@ -468,6 +467,22 @@ func addSpecialDicts(outDir, src string) error {
 	if err != nil {
 		return err
 	}
+	return addToLexicon(outDir, lex, add)
+}
+
+// readLexicon returns outDir's special.txt as a lexicon (word: category),
+// for the steps that add to it (-only specialdicts, cldrspecial).
+func readLexicon(outDir string) (map[string]string, error) {
+	b, err := os.ReadFile(filepath.Join(outDir, "special.txt"))
+	if err != nil {
+		return nil, err
+	}
+	return lexiconOf(string(b)), nil
+}
+
+// addToLexicon adds add's words to lex, printing each, and writes outDir's
+// special.txt and special.flate.
+func addToLexicon(outDir string, lex, add map[string]string) error {
 	for _, w := range sortedKeys(add) {
 		lex[w] = add[w]
 		fmt.Println("  +", w, add[w])
