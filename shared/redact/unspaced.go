@@ -213,6 +213,12 @@ func unspacedTitleAt(p string) int {
 // "failed", in Lao, whose software writes few words).
 func detectUnspacedTitleNames(sc *scan) {
 	s := sc.s
+	// Lao's letters are written with a lead byte 0xE0, Khmer's and
+	// Myanmar's with 0xE1: text with neither (most of an event's) is not
+	// decoded rune by rune
+	if strings.IndexByte(s, 0xE0) < 0 && strings.IndexByte(s, 0xE1) < 0 {
+		return
+	}
 	for i := 0; i < len(s); {
 		if sc.stop.pulse() {
 			return
