@@ -79,6 +79,9 @@ const (
 	outsider14RecallFloor = 0.847 // 435 of 513 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
 	outsider14IntactFloor = 0.906 // 348 of 384 at 29ac1a04
 	outsider14FactsFloor  = 0.966 // 611 of 632 at 29ac1a04
+	outsider15RecallFloor = 0.865 // 455 of 526 at b1125157, when it was written (session 32's blind set, rows unread)
+	outsider15IntactFloor = 0.828 // 319 of 385 at b1125157
+	outsider15FactsFloor  = 0.943 // 696 of 738 at b1125157
 	outsider10RecallFloor = 0.977 // 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -322,6 +325,28 @@ func TestOutsider13Corpus(t *testing.T) {
 func TestOutsider14Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider14-planted.tsv", outsider14RecallFloor)
 	benign(t, "testdata/corpus/outsider14-benign.tsv", outsider14IntactFloor, outsider14FactsFloor)
+}
+
+// TestOutsider15Corpus reports the fifteenth outsider corpus (session
+// 32), written as the fourteenth was, by a helper who read only the issue's
+// first post, every row by hand, leaning to banking, fintech and crypto,
+// marketplaces and returns, couriers and customs, rentals and property,
+// utilities and smart home, EV charging and telematics, wearables,
+// pharmacies and pharmacovigilance, notaries and courts, donations to
+// religious bodies, libraries, transit ticketing, voter registration,
+// nurseries and parent apps, vet clinics, pensions and benefits, adoption,
+// blood and organ donation, with weight on Portuguese, Latin American
+// Spanish, French of France, Belgium, Quebec and West Africa, Austrian and
+// Swiss German, Turkish, Azerbaijani, Kazakh, Uzbek, Mongolian, Georgian,
+// Armenian, the Indic languages, Thai, Vietnamese, Indonesian, Khmer,
+// Korean, Japanese, Chinese, Amharic, Yoruba, Hausa, Igbo, Zulu, Xhosa,
+// Afrikaans, Somali, the languages of Central and South-East Europe, Hebrew
+// and Persian, and on users' own text, local address formats and bank,
+// shipment and ISO 20022 serialisations. Its rows are left unread during
+// the session that added it (its blind set); later sessions may read them.
+func TestOutsider15Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider15-planted.tsv", outsider15RecallFloor)
+	benign(t, "testdata/corpus/outsider15-benign.tsv", outsider15IntactFloor, outsider15FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
