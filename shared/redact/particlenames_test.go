@@ -13,7 +13,15 @@ func TestParticleNames(t *testing.T) {
 		{"Willem van der Berg-Dijkstra logged in", []string{"Willem", "Berg", "Dijkstra"}, []string{"logged in"}},
 		{"Ludger von Stein approved the refund", []string{"Ludger", "Stein"}, []string{"approved the refund"}},
 		{"Ximena de la Mesa: saldo insuficiente", []string{"Ximena", "Mesa"}, []string{"saldo insuficiente"}},
+		// frequent given names that a dictionary holds too (es pedro, pt
+		// joão, fr pierre) before a particle run
+		{"pagamento de Pedro dos Santos recusado", []string{"Pedro", "Santos"}, []string{"pagamento de", "recusado"}},
+		{"fatura emitida para João da Silva Ferreira", []string{"João", "Silva"}, []string{"fatura emitida para"}},
+		{"commande annulée par Pierre de la Fontaine hier", []string{"Pierre", "Fontaine"}, []string{"commande annulée par", "hier"}},
+		{"reembolso a Pilar del Río: tarjeta caducada", []string{"Pilar", "Río"}, []string{"reembolso a", "tarjeta caducada"}},
 		// no given name first, or one the dictionaries hold
+		{"erro no Banco do Brasil: timeout", nil, []string{"Banco do Brasil", "timeout"}},
+		{"falha no Ministério da Saúde", nil, []string{"Ministério da Saúde"}},
 		{"pago rechazado por Banco de Chile", nil, []string{"Banco de Chile"}},
 		{"Error de la Base de Datos", nil, []string{"Error de la Base de Datos"}},
 		{"Museo del Prado cerrado", nil, []string{"Museo del Prado"}},
@@ -35,6 +43,8 @@ func TestParticleNamesRule(t *testing.T) {
 		{"user Maarten van der Berg-Hoekstra, id 4", "Maarten van der Berg-Hoekstra"},
 		{"Ximena de la Mesa", "Ximena de la Mesa"},
 		{"Banco de Chile", ""},
+		{"Pedro dos Santos", "Pedro dos Santos"},
+		{"Rosa de Oliveira", "Rosa de Oliveira"},
 		{"x_Maarten van der Berg", ""}, // glued to code
 		{"Maarten van der BERG", ""},   // all capitals: a code
 		{"Maarten van der berg", ""},   // no capital after the run

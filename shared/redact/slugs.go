@@ -391,10 +391,13 @@ func givenBefore(sc *scan, sp span) {
 }
 
 // givenBeforeParticle reports a given name of the built-in list, or one of
-// the names data that no dictionary holds at a low false-positive rate:
-// the names data also lists banco and rua.
+// the names data that no dictionary holds at a low false-positive rate
+// (the names data also lists banco and rua), or one that is frequent in a
+// country whose surnames take particles although a dictionary holds it
+// (words.NameFirst: es_ES and pt_BR hold pedro and joão, fr_FR pierre, so
+// Pedro dos Santos passed whole in Portuguese prose).
 func givenBeforeParticle(lw string) bool {
-	return !productName(lw) && (givenName(lw) || givenNameData(lw) && !strictWord(lw))
+	return !productName(lw) && (givenName(lw) || givenNameData(lw) && (!strictWord(lw) || wordlist.NameFirst(lw)))
 }
 
 // anchoredSlug reports a slug held by a name no language has as a word:

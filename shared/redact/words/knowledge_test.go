@@ -323,7 +323,7 @@ func TestTextFlates(t *testing.T) {
 		l   *lazyText
 	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT},
 		{"seriallabels.txt", serialLabelsT}, {"devicenouns.txt", deviceNounsT}, {"specialcountry.txt", specialCountryT},
-		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}} {
+		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"namesfirst.txt", namesFirstT}} {
 		want, err := os.ReadFile(c.txt)
 		if err != nil {
 			t.Fatal(err)

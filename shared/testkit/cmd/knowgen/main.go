@@ -118,6 +118,10 @@
 // -only legalforms.txt (the legal forms of companies by country of PyPI's
 // cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
 //
+// -only namesfirst.txt (the frequent given names of the countries whose
+// surnames take particles that a dictionary holds as words too: pedro,
+// pierre; namesfirst.go) writes that file alone.
+//
 // -only thaiperson.txt (Thai's pronouns and words for family members and
 // partners, of PyThaiNLP's part-of-speech lexicons and Thai WordNet:
 // thaiperson.go) writes that file alone.
@@ -482,6 +486,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles[authLeadF] {
 		if err := writeAuthLeads(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[namesFirstF] {
+		if err := writeNamesFirst(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
