@@ -46,8 +46,15 @@ func detectWindowsHosts(sc *scan) {
 			case countDigits(v) == len(v):
 				return off // a number: DESKTOP-1080
 			case countDigits(v) > 0:
-				// DESKTOP-7QK2M1X: the generated name, upper case
-				if v != strings.ToUpper(v) || b-off != 7 {
+				// DESKTOP-7QK2M1X: the generated name, upper case;
+				// DESKTOP-AISYAH01, LAPTOP-jdoe2: a name the user gave,
+				// numbered, judged by its letters as a name alone is
+				w := strings.TrimRight(v, "0123456789")
+				if countDigits(w) == 0 && len(w) >= 3 {
+					if knownWord(w) && !personName(w) && !(personNameData(strings.ToLower(w)) && !commonEnglish(strings.ToLower(w))) || codeValueWord(sc, strings.ToLower(w)) {
+						return off
+					}
+				} else if v != strings.ToUpper(v) || b-off != 7 {
 					return off
 				}
 			case knownWord(v) && !personName(v) && !(personNameData(strings.ToLower(v)) && !commonEnglish(strings.ToLower(v))) || codeValueWord(sc, strings.ToLower(v)):

@@ -290,7 +290,14 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				// txid=…: the part before "=" is a key, a field's name;
 				// /opt/sklad: a folder that names software (pathsoftware.go)
 				if sb > sa && !(e < tb && v[e] == '=' && (sa == ta || v[sa-1] == '(' || v[sa-1] == '&')) && !sw.segment(v[ta:tb], sa-ta, sb-ta) && !sw.programFolder(v[ta:tb], sa-ta, sb-ta) && (!res || namedParts(v[sa:sb], dom, sc.code)) {
-					if winPath && e < tb && v[e] == '\\' && personFolder(v[sa:sb]) {
+					if key, ok := personKeyBefore(v[ta:tb], sa-ta); ok && hasLetter(v[sa:sb]) && !stopValue(strings.ToLower(v[sa:sb])) && !serviceValue(v[sa:sb]) && !hostOrAddress(v[sa:sb]) && !accountState(key, v[sa:sb]) {
+						// audit: actor=sunflower action=delete: a person's
+						// key inside a value is a person's key still, and an
+						// English word there is somebody's unless code or a
+						// service names it (actor=scheduler)
+						flush()
+						sc.add(a+sa, a+sb, phValue)
+					} else if winPath && e < tb && v[e] == '\\' && personFolder(v[sa:sb]) {
 						// C:\Program Files\JohnSmith\app.exe: a folder the
 						// names data reads as a person's name is theirs,
 						// though a humped word alone reads as code
@@ -456,4 +463,15 @@ func assignedAt(s string, a int) bool {
 		return i > 1 && s[i-2] == '"' && i < a && s[i] == '"'
 	}
 	return false
+}
+
+// personKeyBefore returns the key written right before tok[i:] with "="
+// (actor= in audit: actor=x), when it names a person (personKey).
+func personKeyBefore(tok string, i int) (string, bool) {
+	if i < 2 || tok[i-1] != '=' {
+		return "", false
+	}
+	k := strings.LastIndexAny(tok[:i-1], "/=:&(") + 1
+	key := tok[k : i-1]
+	return key, key != "" && personKey(key)
 }

@@ -43,16 +43,24 @@ func serviceValue(v string) bool {
 		}
 		return !contains(strings.ToLower(v), ":user/") || serviceValue(last)
 	}
+	// lager_app: a service's word anywhere makes the account a service's,
+	// whatever the words before it
+	for _, p := range splitParts(v) {
+		if serviceParts[strings.ToLower(p)] {
+			return true
+		}
+	}
+	// common words alone name a service only when code, error text or
+	// the technical vocabulary uses them (reporting, planner, ledger): an
+	// English word nobody's software names is a login (sunflower,
+	// nightingale), as issue 31 found
 	words := 0
 	for _, p := range splitParts(v) {
 		lp := strings.ToLower(p)
 		if lp == "" {
 			continue
 		}
-		if serviceParts[lp] {
-			return true
-		}
-		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) || personWord(lp) {
+		if givenName(lp) || !asciiWord(lp) || len(lp) < 3 || !wordlist.Common(lp) || !wordlist.Code(lp) && !wordlist.ErrorWord(lp) && !wordlist.Tech(lp) || personWord(lp) {
 			return false
 		}
 		words++

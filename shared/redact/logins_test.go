@@ -91,6 +91,8 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		// devices that say whose they are
 		{`Event 4625, Workstation: LAPTOP-KBRENNER`, `KBRENNER`},
 		{`NTLM auth from DESKTOP-4HX9Q2T rejected`, `4HX9Q2T`},
+		{`Ralat: peranti DESKTOP-AISYAH01 gagal mendaftar`, `AISYAH`},
+		{`logon failure on LAPTOP-kwieczorek2`, `kwieczorek`},
 		{`Failed to connect "Heather's AirPods Pro": refused`, `Heather`},
 		{`Failed to pair "Maple’s iPhone"`, `Maple`},
 		{`デバイス「はるかのiPhone」を登録できません`, `はるか`},
@@ -154,6 +156,8 @@ func TestLoginsDevicesFiles(t *testing.T) {
 		`open ./assets/hero-banner.webp: no such file`,
 		`requirements.txt not found`,
 		`DESKTOP-OFFICE went offline`,
+		`DESKTOP-OFFICE2 went offline`,
+		`LAPTOP-SUPPORT01 lost its lease`,
 		`desktop-notifications failed to start`,
 		`Apple's iPhone lineup`,
 		`会社のiPadが見つかりません`,
