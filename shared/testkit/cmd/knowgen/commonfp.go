@@ -14,10 +14,13 @@ import (
 // commonfp.fuse: the words of the translation catalogues under
 // /usr/share/locale (healthcat.go's selection: the corpora's held-out
 // domains and iso-codes' names left out) that template.fuse holds and
-// that words.Common takes for English only by its Bloom filter's error
-// (Italian codice: common.bloom answers about one stranger in fifty yes,
-// and the dictionaries know the word in Italian). A template's word the
-// common English of SCOWL's american-english list (the list common.bloom
+// that words.Common takes for English only by its filter's error
+// (Italian codice: common.bloom answered about one stranger in fifty yes,
+// and the dictionaries know the word in Italian; the committed
+// commonfp.fuse was written against that Bloom filter, and common.fuse,
+// its 6-bit fuse filter since session 32, errs on one in sixty-four, other
+// words: a run now writes the words of its errors). A template's word the
+// common English of SCOWL's american-english list (the list common.fuse
 // is built from, wamerican), by its stem, or the error vocabulary holds is
 // never taken: the redactor still counts those as English's; nor is a
 // word the names data holds (Turkish alan, Alan): a template's word
@@ -59,7 +62,7 @@ func commonFPWords(string) (map[string]bool, string, error) {
 			}
 		})
 	}
-	return out, fmt.Sprintf("commonfp.fuse: %d template words of %d catalogues that common.bloom alone takes for English", len(out), read), nil
+	return out, fmt.Sprintf("commonfp.fuse: %d template words of %d catalogues that common.fuse alone takes for English", len(out), read), nil
 }
 
 // englishStems returns the stems (words.Stem) of the lower-case entries

@@ -209,6 +209,10 @@
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
 //
+// -only given.fuse,surname.fuse (either or both) reads the names data
+// alone and writes those files, the committed bytes, without building the
+// dictionaries.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages

@@ -23,6 +23,25 @@ func run(src, outDir string) error {
 	for _, c := range ns.counts {
 		fmt.Println("names:", c)
 	}
+	namesOnly := onlyFiles != nil
+	for f := range onlyFiles {
+		namesOnly = namesOnly && (f == "given.fuse" || f == "surname.fuse")
+	}
+	if namesOnly {
+		// the names filters read the names data alone: no dictionary
+		// needs building for them (nor its sources fetching)
+		for _, f := range []struct {
+			file string
+			set  map[string]bool
+		}{{"given.fuse", ns.given}, {"surname.fuse", ns.surname}} {
+			if onlyFiles[f.file] {
+				if _, err := writeFilter(outDir, f.file, f.set, nameBits); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
 	known, nouns, inflected, compoundSurnames, perLang, err := dictionaries(src, ns)
 	if err != nil {
 		return err
