@@ -23,19 +23,5 @@ var (
 //
 //go:noinline
 func NameFirst(lw string) bool {
-	if lw == "" || strings.IndexByte(lw, '|') >= 0 {
-		return false
-	}
-	t := namesFirstT.get()
-	for i := 0; ; {
-		j := strings.Index(t[i:], lw)
-		if j < 0 {
-			return false
-		}
-		i += j
-		if t[i-1] == '|' && i+len(lw) < len(t) && t[i+len(lw)] == '|' {
-			return true
-		}
-		i++
-	}
+	return len(lw) >= 2 && strings.IndexByte(lw, '|') < 0 && strings.Contains(namesFirstT.get(), "|"+lw+"|")
 }
