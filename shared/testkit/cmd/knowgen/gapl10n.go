@@ -24,10 +24,13 @@ import (
 // system catalogues gapWords reads (sysCatDomains: never those the
 // localised corpus or the probes draw from, Linux-PAM, apt, dpkg, shadow,
 // systemd, gsettings-desktop-schemas). Most entries first, up to the
-// language's gapL10nTop (bytes); less what the knowledge already holds,
-// names (brahmicName: every Latin spelling of the word the redactor's
-// name rules read; translator credits are no entry) and special-category
-// terms, as for the catalogue words.
+// language's gapL10nTop (bytes: 500 words each, 7.7 KB in all, left 402
+// of 3,889 held-out catalogue entries changed, from 500; twice and four
+// times as many, 14.4 and 18.2 KB, 379 and 368); less what the knowledge already holds, India's given names
+// (gapL10nName; translator credits are no entry) and special-category
+// terms, as for the catalogue words. A catalogue word the dictionary
+// accepted but the names data held is judged so too, and counts against
+// the reach.
 var (
 	gapL10nMin   = flag.Int("gapl10nmin", 6, "gap.fuse: the entries of a language's software translations that must write a word (gapl10n.go)")
 	gapL10nScale = flag.Float64("gapl10nscale", 1, "gap.fuse: scale each language's reach into its translations' words by this (scratch builds)")
