@@ -27,7 +27,8 @@ import (
 // other rune. Letters a block has beyond the common order are spelt by
 // their sound: Gurmukhi's tippi is a nasal (ं) and its addak, which
 // doubles the next consonant, is dropped with the bearers of its vowels;
-// Malayalam's chillus are a consonant without its vowel (ൻ is न्).
+// Malayalam's chillus are a consonant without its vowel (ൻ is न्);
+// Assamese writes its ra and wa with letters of its own (ৰ, ৱ).
 func brahmicToDevanagari(r rune) ([]rune, bool) {
 	if r < 0x900 || r > 0xD7F {
 		return nil, false
@@ -44,6 +45,11 @@ func brahmicToDevanagari(r rune) ([]rune, bool) {
 		return []rune{'य'}, true
 	case 0xB2F: // ଯ ja
 		return []rune{'ज'}, true
+	case 0x9F0, 0x9F1: // Assamese ৰ ra and ৱ wa, beyond Bengali's order
+		if r == 0x9F0 {
+			return []rune{'र'}, true
+		}
+		return []rune{'व'}, true
 	case 0xD7A:
 		return []rune{'ण', '्'}, true
 	case 0xD7B:

@@ -47,7 +47,10 @@ func detectIndicNames(sc *scan) {
 			j += n2
 		}
 		w := s[i:j]
-		known := runeCount(w) < 2 || wordlist.Known(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
+		// gap.fuse is not asked: it holds the Indic translations'
+		// words, some of which the names data spells (दिशा, direction,
+		// is Disha), and its other words read as no name anyway
+		known := runeCount(w) < 2 || wordlist.KnownBesidesGap(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
 		if sc.stop.pulse() {
 			return
 		}

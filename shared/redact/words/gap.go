@@ -9,8 +9,9 @@ import (
 // or held thinly, written in scripts other than Latin and Cyrillic
 // (Bengali, Tamil, Hindi, Persian, the other Indic scripts, Armenian,
 // Georgian, Amharic: knowgen's gapdicts.go), from their system catalogues and
-// wordfreq's lists, as their dictionaries accept them, less names and
-// special-category terms. Known asks it only about a word of those
+// wordfreq's lists, as their dictionaries accept them, and the words the
+// Indic languages' software translations write most (gapl10n.go), less
+// names and special-category terms. Known asks it only about a word of those
 // scripts (GapScript), which is all it holds: a Latin word never meets
 // its false positives.
 //

@@ -19,6 +19,20 @@ func TestGapWords(t *testing.T) {
 		{"রাজীব", false},       // Rajib, a given name
 		{"ডায়াবেটিস", false},  // diabetes, a loan of the special categories
 		{"சுரேஷ்", false},      // Suresh, a given name
+		// the Indic translations' words (knowgen's gapl10n.go): and, is,
+		// failed, do, please do; a word another country's names data
+		// spells (અને: Ane) is one; an Indian given name is none
+		{"અને", true},        // Gujarati, and
+		{"નિષ્ફળ", true},     // Gujarati, failed
+		{"ଏବଂ", true},        // Odia, and
+		{"ਅਤੇ", true},        // Punjabi, and
+		{"కొనసాగించు", true}, // Telugu, continue
+		{"गर्नुहोस्", true},  // Nepali, please do
+		{"কৰা", true},        // Assamese, do
+		{"සහ", true},         // Sinhala, and
+		{"પ્રકાશ", false},    // Prakash, a given name
+		{"ରେଖା", false},      // Rekha, a given name
+		{"ৰাজীৱ", false},     // Rajiv, a given name
 	} {
 		if got := Known(tc.w); got != tc.known {
 			t.Errorf("Known(%q) = %v, want %v", tc.w, got, tc.known)

@@ -57,6 +57,12 @@ apt-get install -y -q libicu72=72.1-3+deb12u1 >/dev/null
 apt-get download -q firefox-esr-l10n-km=153.8.0esr-1~deb12u1 firefox-esr-l10n-my=153.8.0esr-1~deb12u1 \
   libreoffice-l10n-km=4:7.4.7-1+deb12u14 >/dev/null
 for p in firefox-esr-l10n-km firefox-esr-l10n-my libreoffice-l10n-km; do dpkg-deb -x "$p"_*.deb "unspaced/$p"; done
+# the Indic languages' software translations (gap.fuse's second source, gapl10n.go), unpacked beside them
+IND_LO="gu or te kn ml mr pa-in as si ne"; IND_FF="gu-in te kn mr pa-in si ne-np"
+for l in $IND_LO; do apt-get download -q "libreoffice-l10n-$l=4:7.4.7-1+deb12u14" >/dev/null; done
+for l in $IND_FF; do apt-get download -q "firefox-esr-l10n-$l=153.8.0esr-1~deb12u1" >/dev/null; done
+for l in $IND_LO; do dpkg-deb -x "libreoffice-l10n-$l"_*.deb "unspaced/libreoffice-l10n-$l"; done
+for l in $IND_FF; do dpkg-deb -x "firefox-esr-l10n-$l"_*.deb "unspaced/firefox-esr-l10n-$l"; done
 python3 -m pip download -q --no-deps laonlp==1.3.0 && unzip -qo laonlp-1.3.0-py3-none-any.whl
 # the mail clients' translations of Recipient, Sender, Attendee, Member (pnoun.fuse, pnouns.go)
 apt-get download -q evolution-common=3.46.4-2+deb12u1 claws-mail-i18n=4.1.1-2 kleopatra=4:22.12.3-1 >/dev/null

@@ -30,7 +30,9 @@ import (
 // for a cased script, as a stem of the dictionary's word list for one
 // whose marks hunspell's tokenizer splits words at (the Indic scripts).
 // A language with no dictionary in Debian keeps only catalogue words
-// three entries write (gapCatOnly).
+// three entries write (gapCatOnly). The Indic languages whose
+// dictionaries are thin also keep the words their software translations
+// write most (gapl10n.go), judged as names by India's given names alone.
 //
 // Left out: what the committed filters know (words.KnownBesidesGap), a
 // word whose transliteration (anyascii, or brahmicName's) the names data
@@ -102,6 +104,7 @@ var gapLangs = []gapLang{
 	{"mr", "", "aspell:mr", 0},
 	{"pa", "", "aspell:pa", 0},
 	{"or", "", "aspell:or", 0},
+	{"as", "", "", 0},
 	{"ka", "", "", 0},
 	{"am", "", "", 0},
 }
@@ -205,6 +208,10 @@ func gapSplit(t string) []string {
 
 // gapWords returns gap.fuse's words and a line of counts per language.
 func gapWords(src, localeDir string, ns nameSets, scale float64) (map[string]bool, []string, error) {
+	india, err := indiaGiven(src)
+	if err != nil {
+		return nil, nil, err
+	}
 	out := map[string]bool{}
 	var counts []string
 	for _, l := range gapLangs {
@@ -262,17 +269,43 @@ func gapWords(src, localeDir string, ns nameSets, scale float64) (map[string]boo
 				kept = append(kept, w)
 			}
 		}
+		// the translations' words (gapl10n.go), after the dictionary's
+		nDict := len(kept)
+		l10n, err := gapL10nWords(src, localeDir, l.lang)
+		if err != nil {
+			return nil, nil, err
+		}
+		inKept, inL10n := map[string]bool{}, map[string]bool{}
+		for _, w := range kept {
+			inKept[w] = true
+		}
+		for _, w := range l10n {
+			inL10n[w] = true
+			if !inKept[w] && !words.KnownBesidesGap(w) {
+				inKept[w] = true
+				kept = append(kept, w)
+			}
+		}
 		latin := []string{}
 		if len(kept) > 0 {
 			if latin, err = transliterate(src, kept); err != nil {
 				return nil, nil, err
 			}
 		}
-		taken, names, special := 0, 0, 0
+		taken, names, special, fromL10n := 0, 0, 0, 0
 		for i, w := range kept {
 			t := strings.ToLower(latin[i])
+			name := ns.has(t) || words.GivenName(t) || words.Surname(t) || words.FaGivenName(w) || words.SemGivenName(w) || brahmicName(ns, w)
+			// a word the translations write is judged as theirs
+			// (gapL10nName), wherever it came from, while the
+			// language's reach lasts; it counts against the reach when
+			// the catalogue words' rule would not have taken it
+			l10n := inL10n[w] && fromL10n < gapL10nTop(l.lang)
+			if i >= nDict && !l10n {
+				break
+			}
 			switch {
-			case ns.has(t) || words.GivenName(t) || words.Surname(t) || words.FaGivenName(w) || words.SemGivenName(w) || brahmicName(ns, w):
+			case l10n && gapL10nName(india, w), !l10n && name:
 				names++
 				continue
 			case gapSpecial(w) || gapSpecial(t) || soundsSpecial(t):
@@ -282,9 +315,12 @@ func gapWords(src, localeDir string, ns nameSets, scale float64) (map[string]boo
 			if !out[w] {
 				out[w] = true
 				taken++
+				if i >= nDict || name {
+					fromL10n++
+				}
 			}
 		}
-		counts = append(counts, fmt.Sprintf("%s: %d words (%d candidates, %d of catalogues; %d names, %d special left out)", l.lang, taken, len(cand), nCat, names, special))
+		counts = append(counts, fmt.Sprintf("%s: %d words (%d candidates, %d of catalogues, %d of translations; %d names, %d special left out)", l.lang, taken, len(cand), nCat, fromL10n, names, special))
 	}
 	return out, counts, nil
 }
@@ -298,6 +334,17 @@ func gapWords(src, localeDir string, ns nameSets, scale float64) (map[string]boo
 // Tamil stop as the sounds it has where it stands, முருகன் murugan), so
 // that no word this writes hides a name those rules would find.
 func brahmicName(ns nameSets, w string) bool {
+	for _, t := range brahmicReadings(w) {
+		if len(t) >= 2 && (ns.has(t) || words.GivenName(t) || words.Surname(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// brahmicReadings returns w's Latin spellings: devanagariLatin's of w
+// read in Devanagari, and the redactor's (redact.IndicLatin).
+func brahmicReadings(w string) []string {
 	var b strings.Builder
 	for _, r := range w {
 		if r >= 0x980 && r < 0xd80 {
@@ -306,12 +353,7 @@ func brahmicName(ns nameSets, w string) bool {
 		b.WriteRune(r)
 	}
 	latin, full := devanagariLatin(b.String())
-	for _, t := range append([]string{latin, full}, redact.IndicLatin(w)...) {
-		if len(t) >= 2 && (ns.has(t) || words.GivenName(t) || words.Surname(t)) {
-			return true
-		}
-	}
-	return false
+	return append([]string{latin, full}, redact.IndicLatin(w)...)
 }
 
 // gapSpecial reports a special-category term the committed knowledge

@@ -162,11 +162,23 @@ func unspacedEntries(src, lang string, cats []string, xpi string) ([]string, err
 	if xpi == "" {
 		return out, nil
 	}
-	z, err := zip.OpenReader(filepath.Join(src, "unspaced", xpi))
+	ls, err := xpiLines(filepath.Join(src, "unspaced", xpi))
 	if err != nil {
 		return nil, fmt.Errorf("%w (fetch.sh unpacks firefox-esr-l10n-%s into -src/unspaced)", err, lang)
 	}
+	return append(out, ls...), nil
+}
+
+// xpiLines returns the lines of a Firefox language pack's .ftl and
+// .properties files, less those of a menu's access keys (one letter, no
+// word).
+func xpiLines(path string) ([]string, error) {
+	z, err := zip.OpenReader(path)
+	if err != nil {
+		return nil, err
+	}
 	defer z.Close()
+	var out []string
 	for _, f := range z.File {
 		if !strings.HasSuffix(f.Name, ".ftl") && !strings.HasSuffix(f.Name, ".properties") {
 			continue
