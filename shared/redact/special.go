@@ -71,6 +71,8 @@ func detectSpecialCategories(sc *scan) {
 			cat = c
 		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found, cat = true, c
+		} else if c, ok := semiticSpecial(lw[k]); ok {
+			found, cat = true, c
 		} else if strings.IndexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range strings.Split(lw[k], "-") {
@@ -124,6 +126,44 @@ func detectSpecialCategories(sc *scan) {
 	detectHealthRuns(sc)
 	detectSpecialKeys(sc)
 	detectPartyMembers(sc)
+}
+
+// semiticSpecial is the category of an Arabic or Hebrew word that is a
+// lexicon word behind a proclitic or before an attached pronoun
+// (بالصرع, "with epilepsy"; لمرضى السكري; Hebrew למסגד), its vowel
+// marks dropped first and the alif after an accusative's tanwin
+// (سرطاناً: سرطان): the dictionaries write the word alone, as the
+// lexicon and the hand list (moreSpecial) hold it, and the text writes
+// it with its clitics.
+func semiticSpecial(lw string) (string, bool) {
+	if lw == "" || lw[0] < 0xd6 || lw[0] > 0xdb {
+		return "", false // U+0580–U+06FF: Hebrew's and Arabic's letters
+	}
+	arabic := lw[0] >= 0xd8
+	w := lw
+	if arabic {
+		w = strings.Map(func(r rune) rune {
+			if r >= 0x64b && r <= 0x652 || r == 0x670 || r == 0x640 {
+				return -1 // harakat, tanwin, shadda, sukun, the dagger alif, tatweel
+			}
+			return r
+		}, lw)
+		if strings.Contains(lw, "\u064b") {
+			w = strings.TrimSuffix(w, "ا")
+		}
+	}
+	cat := ""
+	has := func(x string) bool {
+		c, ok := wordlist.Special(x)
+		if ok {
+			cat = c
+		}
+		return ok || moreSpecial(x)
+	}
+	if w != lw && has(w) || wordlist.SemiticReach(w, arabic, has) {
+		return cat, true
+	}
+	return "", false
 }
 
 // healthWord reports a word of a translated condition title (health.fuse)

@@ -175,3 +175,19 @@ func TestSpecialClauseEdges(t *testing.T) {
 		{"user is a member of the CGT union", []string{"CGT"}, nil},
 	})
 }
+
+// TestSpecialSemiticClitics: an Arabic or Hebrew word of the lexicon
+// written with a proclitic or an attached pronoun, or with an
+// accusative's tanwin, masks its clause as the bare word does; a
+// technical word behind the same proclitics stays. Invented texts.
+func TestSpecialSemiticClitics(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"خطأ: تعذر حفظ الطلب لأن الموظف مصاب بالصرع", []string{"بالصرع"}, []string{"خطأ:"}},
+		{"خطأ: ملاحظة الملف: للاجئين والمبعد، الرجاء المراجعة", []string{"والمبعد"}, []string{"خطأ: ملاحظة الملف:"}},
+		{"خطأ: سجل العميل 4410 يذكره مسلماً", []string{"مسلماً"}, []string{"خطأ:"}},
+		{"שגיאה: הערה בתיק: מתפלל במסגד בכל יום", []string{"במסגד"}, []string{"שגיאה:"}},
+		// the same proclitics before a technical word
+		{"خطأ: تعذر الوصول إلى الملف بالمسار المحدد والمستخدم غير موجود", nil, []string{"تعذر الوصول إلى الملف بالمسار المحدد والمستخدم غير موجود"}},
+		{"שגיאה: לא ניתן להתחבר לשרת בפורט 8080", nil, []string{"לא ניתן להתחבר לשרת בפורט 8080"}},
+	})
+}

@@ -48,13 +48,14 @@ const cldrCommonRank = 5000
 var cldrHealthTerms = map[string]bool{"pregnant": true, "disability": true, "handicap": true, "menstruation": true,
 	"prosthetic": true}
 
-// cldrPlaces are the lexicon's religion words of a place or a time, which
-// an emoji's name is most often (mosque, synagogue, the Kaaba's hajj and
-// umrah, Ramadan's crescent): a text names them of a street or a date
-// more than of a person, and the lexicon's bytes go to the person's words
-// (muslim, jewish, christian, hindu).
-var cldrPlaces = map[string]bool{"mosque": true, "masjid": true, "synagogue": true, "hajj": true, "umrah": true,
-	"ramadan": true}
+// cldrPlaces are the lexicon's religion words of a pilgrimage or a time
+// (the Kaaba's hajj and umrah, Ramadan's crescent): a text names them of
+// a date or a journey more than of a person. A house of worship's
+// (mosque, masjid, synagogue: the emoji's name in each locale, Thai
+// มัสยิด, Hebrew בית כנסת) is taken, as the lexicon holds it in English
+// and in its hand list's languages: where somebody prays says what they
+// believe.
+var cldrPlaces = map[string]bool{"hajj": true, "umrah": true, "ramadan": true}
 
 // cldrSourced are the languages a dictionary or GNU Health's translations
 // already give the lexicon (specialdicts.go, health.go): CLDR's words are

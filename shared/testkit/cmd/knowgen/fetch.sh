@@ -160,8 +160,9 @@ apt-get install -y -q hunspell-af hunspell-be hunspell-bs hunspell-eu hunspell-g
   hunspell-ml hunspell-mn hunspell-ne hunspell-si hunspell-sr hunspell-sw hunspell-te hunspell-uz myspell-et myspell-hy >/dev/null
 go run ./shared/testkit/cmd/knowgen -only specialloans -src "$SRC"
 # the native words the hand list's English words translate into in
-# FreeDict's English–X dictionaries and the X–English ones' headwords they
-# translate, added to the committed lexicon, less its rare ICD-10-CM words
+# FreeDict's English–X dictionaries (and the French–X and German–X ones'
+# for the hand list's French and German words) and the X–English ones'
+# headwords they translate, added to the committed lexicon, less its rare ICD-10-CM words
 # (specialdicts.go)
 mkdir -p "$SRC/freedict"
 for p in afr=2022.04.21-1 bul=2022.12.07-2 ces=2022.04.21-1 fin=2022.12.07-2 hin=2022.04.21-1 hrv=2022.04.21-1 \
@@ -169,12 +170,20 @@ for p in afr=2022.04.21-1 bul=2022.12.07-2 ces=2022.04.21-1 fin=2022.12.07-2 hin
   swe=2022.04.21-1 swh=2022.04.21-1 tur=2022.04.21-1 \
   afr-eng=2022.04.21-1 ell-eng=2022.12.07-2 fin-eng=2022.12.07-2 hrv-eng=2022.04.21-1 isl-eng=2022.04.21-1 \
   lit-eng=2022.04.21-1 nld-eng=2022.04.21-1 pol-eng=2022.12.07-2 slv-eng=2022.04.21-1 swe-eng=2022.04.21-1 \
-  swh-eng=2022.04.21-1 tur-eng=2022.04.21-1; do
-  d=${p%%=*}; case $d in *-eng) ;; *) d=eng-$d ;; esac
+  swh-eng=2022.04.21-1 tur-eng=2022.04.21-1 \
+  ara=2022.04.21-1 cym=2022.04.21-1 ell=2022.04.21-1 gle=2022.04.21-1 lit=2022.04.21-1 \
+  ara-eng=2022.04.21-1 dan-eng=2022.04.21-1 kur-eng=2022.04.21-1 \
+  fra-bul=2022.12.07-2 fra-ell=2022.12.07-2 fra-fin=2022.12.07-2 fra-ita=2022.12.07-2 fra-lit=2022.12.07-2 \
+  fra-nld=2022.04.21-1 fra-pol=2022.12.07-2 fra-rus=2022.12.07-2 fra-swe=2022.12.07-2 fra-tur=2022.12.07-2 \
+  deu-ind=2022.12.07-2 deu-ita=2022.04.21-1 deu-tur=2022.04.21-1; do
+  d=${p%%=*}; case $d in *-*) ;; *) d=eng-$d ;; esac
   (cd "$SRC/freedict" && apt-get download -q "dict-freedict-$d=${p#*=}" >/dev/null &&
     dpkg-deb -x dict-freedict-"$d"_*.deb . && rm dict-freedict-"$d"_*.deb)
 done
 go run ./shared/testkit/cmd/knowgen -only specialdicts -src "$SRC"
+# the keywords of CLDR's emoji annotations (fetched above) that the emoji
+# align with the lexicon's English words (cldrspecial.go)
+go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

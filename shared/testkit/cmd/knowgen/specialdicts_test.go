@@ -37,8 +37,8 @@ func TestDictTranslations(t *testing.T) {
 // TestDictFirstSense: each entry's first line of text is its first sense;
 // the lines after it (other senses, glosses, examples) are not taken.
 func TestDictFirstSense(t *testing.T) {
-	got := dictFirstSense([]string{"\n1. terhes\n2. jelentős\n", "hamil\ncarrying developing offspring\n"})
-	if want := []string{"terhes", "hamil"}; !slices.Equal(got, want) {
+	got := dictFirstSense([]string{"\n1. terhes\n2. jelentős\n", "hamil\ncarrying developing offspring\n", "1.\nrefugee\n2.\nfugitive\n"})
+	if want := []string{"terhes", "hamil", "refugee"}; !slices.Equal(got, want) {
 		t.Errorf("dictFirstSense = %q, want %q", got, want)
 	}
 }
