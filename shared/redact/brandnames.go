@@ -55,7 +55,7 @@ func thingSpans(s string) []span {
 			i++
 			continue
 		}
-		j := i + strings.IndexByte(s[i:], ' ')
+		j := i + indexByte(s[i:], ' ')
 		if j < i {
 			j = len(s)
 		}
@@ -151,5 +151,5 @@ const brandRunMax = 5
 // filter would keep.
 func brandWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) && !strings.ContainsAny(w, "=:/@_()[]{}<>\"|#%*+")
+	return unicode.IsUpper(r) && !containsChars(w, "=:/@_()[]{}<>\"|#%*+")
 }

@@ -323,7 +323,7 @@ func arabicFeminine(lw string) bool {
 func visualOrder(lw string) bool {
 	first, _ := utf8.DecodeRuneInString(lw)
 	last, _ := utf8.DecodeLastRuneInString(lw)
-	return strings.ContainsRune("ךםןףץ", first) || strings.ContainsRune("כמנפצ", last)
+	return containsRune("ךםןףץ", first) || containsRune("כמנפצ", last)
 }
 
 // reverseRunes is s with its letters in reverse order.
@@ -457,7 +457,7 @@ func hindiForm(lw string) bool {
 		return true
 	}
 	r, n := utf8.DecodeLastRuneInString(lw)
-	if !strings.ContainsRune("ाीे", r) || runeCount(lw) < 3 {
+	if !containsRune("ाीे", r) || runeCount(lw) < 3 {
 		return false
 	}
 	for _, e := range "ाीे" {
@@ -513,7 +513,7 @@ func (sc *scan) tagalogText() bool {
 func wordAt(s, w string) bool {
 	edge := func(c byte) bool { return c < utf8.RuneSelf && !isLetter(c) }
 	for off := 0; ; {
-		k := strings.Index(s[off:], w)
+		k := indexStr(s[off:], w)
 		if k < 0 {
 			return false
 		}

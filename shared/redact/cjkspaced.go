@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -143,5 +142,5 @@ func spacedKnown(w string) bool {
 func spacedQuoted(s string, i, e int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	r2, _ := utf8.DecodeRuneInString(s[e:])
-	return strings.ContainsRune("\"'[(«“‘「『【〔（", r) && strings.ContainsRune("\"')]»”’」』】〕）", r2)
+	return containsRune("\"'[(«“‘「『【〔（", r) && containsRune("\"')]»”’」』】〕）", r2)
 }

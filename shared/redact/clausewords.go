@@ -145,7 +145,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 // languages' and not English (laterLine): in English prose an unknown
 // word in small letters is a login.
 func laterShaped(tok string) bool {
-	if len(tok) < 4 || !isLowerWord(tok) || !nameLetters(tok) || strings.ContainsAny(tok, "'-") {
+	if len(tok) < 4 || !isLowerWord(tok) || !nameLetters(tok) || containsChars(tok, "'-") {
 		return false
 	}
 	return !gluedName(tok) && !nameSegments(tok) || knownWord(tok)
@@ -166,7 +166,7 @@ func laterLine(s string, ta, tb int, self bool) bool {
 	if i := lastIndexByte(s[a:ta], '\n'); i >= 0 {
 		a += i + 1
 	}
-	if i := strings.IndexByte(s[tb:b], '\n'); i >= 0 {
+	if i := indexByte(s[tb:b], '\n'); i >= 0 {
 		b = tb + i
 	}
 	later, other, english := 0, 0, 0
@@ -201,7 +201,7 @@ const clauseReach = 160
 // capitals.
 func clauseShaped(tok string) bool {
 	r, _ := utf8.DecodeRuneInString(tok)
-	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && runeCount(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
+	return nameLetters(tok) && !containsChars(tok, "'-’ʼ") && runeCount(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
 }
 
 // thaiClause reports a run of Thai, which writes a sentence's words
@@ -239,7 +239,7 @@ var (
 // script (بـdeb.debian.org), returning the word.
 func arabicProclitic(tok string) (string, bool) {
 	r, n := utf8.DecodeRuneInString(tok)
-	if !strings.ContainsRune("بلكوف", r) || !hasPrefix(tok[n:], "ـ") {
+	if !containsRune("بلكوف", r) || !hasPrefix(tok[n:], "ـ") {
 		return "", false
 	}
 	rest := strings.TrimLeft(tok[n:], "ـ")

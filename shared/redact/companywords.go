@@ -135,8 +135,8 @@ func countryForm(lw string) bool {
 	}
 	for rest := countryCases; rest != ""; {
 		var p string
-		p, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
-		end, nom, _ := strings.Cut(p, ">")
+		p, rest, _ = cut(strings.TrimLeft(rest, " "), " ")
+		end, nom, _ := cut(p, ">")
 		if stem, ok := cutSuffix(lw, end); ok && p != "" && runeCount(stem) >= 3 && wordlist.Country(stem+nom) {
 			return true
 		}
@@ -296,7 +296,7 @@ func arabicFirmSpans(s string) []span {
 			led = led || hasPrefix(run, w+" ") || contains(run, "-"+w+" ")
 		}
 		if led && contains(run, "-") && strings.Count(run, " ") < 8 {
-			b := i + strings.Index(s[i:j], run)
+			b := i + indexStr(s[i:j], run)
 			e := b + len(run)
 			for e < len(s) && (s[e] == '\'' || s[e] == '"') {
 				e++ // the word rules' span may hold the closing quote

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -27,7 +26,7 @@ const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 // nextPrefix returns the first word of a list of words each followed by a
 // space (wordPrefixes, cyrillicPrefixes) and the rest of the list.
 func nextPrefix(list string) (w, rest string) {
-	k := strings.IndexByte(list, ' ')
+	k := indexByte(list, ' ')
 	return list[:k], list[k+1:]
 }
 

@@ -109,7 +109,7 @@ func detectContentValues(sc *scan) {
 		spaced := a > i+1 || label && i > 2 && s[i-3] >= 0xE3
 		var b int
 		if !label && a < len(s) && (s[a] == '"' || s[a] == '\'') { // a label's text is the rest of its line
-			e := strings.IndexByte(s[a+1:], s[a])
+			e := indexByte(s[a+1:], s[a])
 			if e < 0 {
 				continue
 			}
@@ -117,7 +117,7 @@ func detectContentValues(sc *scan) {
 		} else if o, c, ok := cornerQuote(s[a:]); ok && label && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// チケット本文: 「…」— …: the quote is the text, the
 			// program's words after it stay
-			e := strings.Index(s[a+len(o):], c)
+			e := indexStr(s[a+len(o):], c)
 			if e < 0 {
 				continue
 			}
@@ -197,8 +197,8 @@ func peopleLabel(t string) bool {
 // it: an hour, a floor, a sum (я на работе до 19:00).
 func programText(v string) bool {
 	inPerson := speaksInPersonApart(v)
-	return catalogueMessage(v) && !inPerson || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '") ||
-		!inPerson && strings.ContainsAny(v, "0123456789")
+	return catalogueMessage(v) && !inPerson || containsChars(v, "`\"«|=<>[]{}") || contains(v, " '") ||
+		!inPerson && containsChars(v, "0123456789")
 }
 
 // contentEnd ends an unquoted text at the line's end, an opening bracket
@@ -234,7 +234,7 @@ func contentEnd(s string, a int) int {
 // with letters, or six letters or more of a script written without
 // spaces; code (a name, a path, a number) is none.
 func sentenceValue(v string) bool {
-	if strings.ContainsAny(v, "{}[]<>=/\\") {
+	if containsChars(v, "{}[]<>=/\\") {
 		return false
 	}
 	words, glued := 0, 0
@@ -279,7 +279,7 @@ func labelledEnd(s string, a int) int {
 	b := messageDetailStart(s, a, lineEnd(s[:min(len(s), a+maxPersonMessage)], a))
 	for _, sep := range programSeps {
 		// not between quoted options ('active' | 'archived')
-		if e := strings.Index(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
+		if e := indexStr(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
 			b = a + e
 		}
 	}

@@ -29,7 +29,7 @@ var slavicSurnameEnds = []struct{ stems, endings []string }{
 
 func detectCyrillicSurnames(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, 0xD0) < 0 && strings.IndexByte(s, 0xD1) < 0 {
+	if indexByte(s, 0xD0) < 0 && indexByte(s, 0xD1) < 0 {
 		return
 	}
 	n := len(sc.out)
@@ -40,7 +40,7 @@ func detectCyrillicSurnames(sc *scan) {
 		}
 		in := s[sp.start:sp.end]
 		first, last := in, in
-		if i := strings.IndexByte(in, ' '); i >= 0 {
+		if i := indexByte(in, ' '); i >= 0 {
 			first, last = in[:i], in[lastIndexByte(in, ' ')+1:]
 		}
 		if cyrGiven(first) {

@@ -53,14 +53,14 @@ func detectDeviceIDs(sc *scan) {
 				continue // a word's tail after a letter of another script
 			}
 		}
-		if a > 0 && strings.IndexByte("./@:$%\\", s[a-1]) >= 0 && !(s[a-1] == ':' && a >= 2 && s[a-2] == ' ') {
+		if a > 0 && indexByte("./@:$%\\", s[a-1]) >= 0 && !(s[a-1] == ':' && a >= 2 && s[a-2] == ' ') {
 			continue // a path's, an address's or a key's part
 		}
 		tok := s[a:b]
 		if !idShaped(tok) {
 			// band "WB-FIT-4471-Anna": a device's name right after its
 			// noun, a part of digits in it
-			if strings.IndexByte(tok, '-') > 0 && strings.ContainsAny(tok, "0123456789") && deviceNounBefore(s, a) {
+			if indexByte(tok, '-') > 0 && containsChars(tok, "0123456789") && deviceNounBefore(s, a) {
 				ownerInDeviceName(sc, a)
 			}
 			continue
@@ -87,7 +87,7 @@ func detectDeviceIDs(sc *scan) {
 
 // anyDigit reports a digit in the text: every id has one.
 func (sc *scan) anyDigit() bool {
-	return strings.ContainsAny(sc.s, "0123456789")
+	return containsChars(sc.s, "0123456789")
 }
 
 // skipSeps returns the end of the separators (a space, ":", "=", "#", a
@@ -95,7 +95,7 @@ func (sc *scan) anyDigit() bool {
 func skipSeps(s string, i int) int {
 	j := i
 	for j < len(s) && j-i < 6 {
-		if strings.IndexByte(" :=#\"'`(", s[j]) >= 0 {
+		if indexByte(" :=#\"'`(", s[j]) >= 0 {
 			j++
 			continue
 		}
@@ -113,7 +113,7 @@ func skipSeps(s string, i int) int {
 func sepsBefore(s string, i int) int {
 	j := i
 	for j > 0 && i-j < 6 {
-		if strings.IndexByte(" :=#\"'`", s[j-1]) >= 0 {
+		if indexByte(" :=#\"'`", s[j-1]) >= 0 {
 			j--
 			continue
 		}
@@ -211,7 +211,7 @@ func idShaped(tok string) bool {
 	if meterID(tok) || meteringPointAt(tok) >= 0 {
 		return true
 	}
-	parts := strings.Split(tok, "-")
+	parts := split(tok, "-")
 	groups := 0
 	for _, p := range parts {
 		if idPart(p) {
@@ -316,7 +316,7 @@ func ownerInDeviceName(sc *scan, i int) {
 		return
 	}
 	off := i
-	for _, p := range strings.Split(tok, "-") {
+	for _, p := range split(tok, "-") {
 		pa := off
 		off += len(p) + 1
 		if len(p) < 3 || !startsUpper(p) || strings.ToUpper(p) == p || countDigits(p) > 0 {

@@ -186,7 +186,7 @@ func deviceAt(l string, i int) bool {
 	}
 	// iPadPro, MacBookAir: a device word and its model glued
 	for list := "iphone ipad macbook galaxy pixel airpods imac"; list != ""; {
-		p, rest, _ := strings.Cut(list, " ")
+		p, rest, _ := cut(list, " ")
 		list = rest
 		if hasPrefix(w, p) {
 			return true
@@ -258,7 +258,7 @@ func serialsAfter(sc *scan, w string) {
 			return off
 		}
 		k := off
-		for k < len(l) && k-off < 6 && strings.IndexByte(" :=#\"'`", l[k]) >= 0 {
+		for k < len(l) && k-off < 6 && indexByte(" :=#\"'`", l[k]) >= 0 {
 			k++
 		}
 		if k == off && off < len(l) && isWord(l[off]) {

@@ -78,7 +78,7 @@ func errorSource(s string, a, b int) bool {
 			// (storefront-api); words in small letters are the
 			// sentence's (Грешка при подаване към НАП: "error on
 			// filing to")
-			if n == errorSourceWords || strings.ContainsAny(w, ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
+			if n == errorSourceWords || containsChars(w, ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
 				return false
 			}
 			n++
@@ -119,5 +119,5 @@ func errorWordToken(t string) bool {
 // E-CF4).
 func capitalisedOrCode(t string) bool {
 	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r) || strings.ContainsAny(t, "-_0123456789")
+	return unicode.IsUpper(r) || containsChars(t, "-_0123456789")
 }

@@ -33,7 +33,7 @@ const documentWords = " passport payslip licence license certificate selfie xray
 // kind; the folder before them is kept.
 func detectUserFiles(sc *scan, dom script) {
 	s, l := sc.s, sc.lower
-	for i := strings.IndexByte(l, '.'); i >= 0 && i < len(l); {
+	for i := indexByte(l, '.'); i >= 0 && i < len(l); {
 		j := i + 1
 		for j < len(l) && isLetter(l[j]) || j < len(l) && l[j] >= '0' && l[j] <= '9' {
 			j++
@@ -50,7 +50,7 @@ func detectUserFiles(sc *scan, dom script) {
 				sc.add(a, e, phValue)
 			}
 		}
-		k := strings.IndexByte(l[j:], '.')
+		k := indexByte(l[j:], '.')
 		if k < 0 {
 			return
 		}

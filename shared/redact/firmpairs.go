@@ -25,7 +25,7 @@ import (
 // business partner's noun (biz), one part may be a common given name that
 // is a common surname too (partner Thomas-Thompson).
 func firmPair(w string, biz bool) bool {
-	a, b, ok := strings.Cut(w, "-")
+	a, b, ok := cut(w, "-")
 	if !ok || contains(b, "-") {
 		return false
 	}
@@ -86,7 +86,7 @@ func hebrewPair(a, b string) bool {
 		// after ג, ז, צ and a few more, written as an apostrophe that the
 		// caller trims off the pair's end as a quote; the data holds it
 		last, _ := utf8.DecodeLastRuneInString(p)
-		if !wordlist.SemSurname(p) && (i == 0 || !strings.ContainsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
+		if !wordlist.SemSurname(p) && (i == 0 || !containsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
 			return false
 		}
 	}
@@ -191,8 +191,8 @@ func unaccented(lw string) string {
 // knows, and no firm's pair (firmPair: Kirk-Taylor) nor a compound of two
 // words (Max-Age, Keep-Alive).
 func hyphenedPerson(w string) bool {
-	a, b, _ := strings.Cut(w, "-")
-	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || strings.IndexByte(b, '-') >= 0 ||
+	a, b, _ := cut(w, "-")
+	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || indexByte(b, '-') >= 0 ||
 		knownWord(a) && knownWord(b) && !givenName(strings.ToLower(a)) {
 		return false
 	}

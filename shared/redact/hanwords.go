@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,7 +21,7 @@ const hanGrammar = "的了是或被把"
 // dictionaries do not join, not a name.
 func hanNameShaped(tok string) bool {
 	rs := []rune(tok)
-	if strings.ContainsAny(tok, hanGrammar) {
+	if containsChars(tok, hanGrammar) {
 		return false // 上的锁 (the lock on): a phrase
 	}
 	if len(rs) < 2 || wordlist.Surname(string(rs[:1])) || len(rs) >= 3 && wordlist.Surname(string(rs[:2])) {
@@ -47,7 +46,7 @@ func cjkSentence(v string) bool {
 	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && unicode.IsLetter(rs[n]) {
 		n++
 	}
-	if n < 2 || n >= len(rs) || !strings.ContainsRune("，、：。；,", rs[n]) {
+	if n < 2 || n >= len(rs) || !containsRune("，、：。；,", rs[n]) {
 		return false
 	}
 	w := string(rs[:n])

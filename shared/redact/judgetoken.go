@@ -180,7 +180,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if birthDate(tok) {
 			return tokMask
 		}
-		if k := strings.IndexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
+		if k := indexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
 			return tokMask // 1935-02-16:41, a line number after it
 		}
 		return tokCode
@@ -326,13 +326,13 @@ func (sc *scan) loneCompound(tok string) bool {
 //
 //go:noinline
 func urlHost(tok string) (int, int) {
-	k := strings.Index(tok, "://")
+	k := indexStr(tok, "://")
 	if k <= 0 {
 		return 0, 0
 	}
 	ha := k + 3
 	hb := ha
-	for hb < len(tok) && strings.IndexByte("/?#:@", tok[hb]) < 0 {
+	for hb < len(tok) && indexByte("/?#:@", tok[hb]) < 0 {
 		hb++
 	}
 	if hb < len(tok) && tok[hb] == '@' {
@@ -357,7 +357,7 @@ func pgSystemName(tok string) bool {
 			return false
 		}
 	}
-	for _, p := range strings.Split(rest, "_") {
+	for _, p := range split(rest, "_") {
 		if wordlist.GivenName(p) || wordlist.Surname(p) {
 			return false
 		}

@@ -152,7 +152,7 @@ func wordMap2(a, b string) map[string]bool {
 func pairMap(list string) map[string]string {
 	m := make(map[string]string, strings.Count(list, " "))
 	for _, p := range strings.Fields(list) {
-		k, v, _ := strings.Cut(p, ":")
+		k, v, _ := cut(p, ":")
 		m[k] = v
 	}
 	return m

@@ -335,7 +335,7 @@ func allLettersOrDigits(s string) bool {
 // kept by policy (the strong detectors take credentials, personal devices
 // and public addresses out of it first).
 func hostName(tok string) bool {
-	if k := strings.IndexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
+	if k := indexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
 		tok = tok[:k] // fe80::1%eth0: an address and its zone
 	}
 	return contains(tok, "://") || hostOrAddress(tok)
@@ -520,7 +520,7 @@ func britishSpelling(w string) bool {
 		}
 	}
 	// behaviours, colourful, favouritism: -our- inside the word
-	if k := strings.Index(w, "our"); k >= 3 && k+3 < len(w) {
+	if k := indexStr(w, "our"); k >= 3 && k+3 < len(w) {
 		return wordlist.DictionaryEntry(w[:k] + "or" + w[k+3:])
 	}
 	return false

@@ -40,8 +40,8 @@ func englishWord(c string) bool {
 //go:noinline
 func eachRule(list string, f func(from, to string) bool) bool {
 	for list != "" {
-		k := strings.IndexByte(list, ' ')
-		from, to, _ := strings.Cut(list[:k], ":")
+		k := indexByte(list, ' ')
+		from, to, _ := cut(list[:k], ":")
 		list = list[k+1:]
 		if f(from, to) {
 			return true
@@ -113,7 +113,7 @@ const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence
 func loanSpelt(stem string) string {
 	b := []byte(stem)
 	for i, c := range b {
-		if k := strings.IndexByte("wkyz", c); k >= 0 {
+		if k := indexByte("wkyz", c); k >= 0 {
 			b[i] = "vcis"[k]
 		}
 	}

@@ -170,13 +170,13 @@ func lowerWordAt(s string, i int) (int, int) {
 func lowerProseWord(s string, a, b int) bool {
 	if a > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsSpace(r) && !strings.ContainsRune("(\"'«“,:", r) {
+		if !unicode.IsSpace(r) && !containsRune("(\"'«“,:", r) {
 			return false
 		}
 	}
 	if b < len(s) {
 		r, _ := utf8.DecodeRuneInString(s[b:])
-		if !unicode.IsSpace(r) && !strings.ContainsRune(",.;:!?)\"'»”", r) {
+		if !unicode.IsSpace(r) && !containsRune(",.;:!?)\"'»”", r) {
 			return false
 		}
 		// a full stop glued to a word (olivia.martin) is a dotted name's
@@ -234,7 +234,7 @@ func clauseEnd(s string, b int) bool {
 		c, d := lowerWordAt(s, b+1)
 		return s[b+1] == '(' || c == b+1 && wordIn(" in at on via during since ", s[c:d])
 	}
-	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'\n", s[b]) >= 0
+	return b == len(s) || indexByte(".,;:!?)]}\"'\n", s[b]) >= 0
 }
 
 // subjectName reports a given name of the names data, in small letters of

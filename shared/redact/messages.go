@@ -21,7 +21,7 @@ import (
 // key's message, not its value; a password of random words has no
 // message words, a login no known word.
 func messageAt(s string, a int) bool {
-	end := strings.IndexByte(s[a:min(len(s), a+200)], '\n')
+	end := indexByte(s[a:min(len(s), a+200)], '\n')
 	if end < 0 {
 		end = min(len(s), a+200) - a
 	}
@@ -66,7 +66,7 @@ func keyMessageAt(s string, a int) bool {
 	// no further than the rules asked read (messageAt 200 bytes,
 	// credMessageAt 120): the rest of a long line, read at every key of it,
 	// made a line of keys quadratic ("/user:ä" repeated to 255 KB: 12.8 s)
-	v, _, _ := strings.Cut(s[a:min(len(s), a+256)], "\n")
+	v, _, _ := cut(s[a:min(len(s), a+256)], "\n")
 	if fw := firstWord(v); a < 2 || s[a-2] != ':' || (givenNameData(fw) || surnameData(fw)) && !wordlist.FunctionWord(fw) {
 		return false
 	}
@@ -83,7 +83,7 @@ func keyMessageAt(s string, a int) bool {
 // one-word answers are stopValue's; a quoted or "="-joined value is always
 // the value.
 func credMessageAt(s string, a int) bool {
-	end := strings.IndexByte(s[a:min(len(s), a+120)], '\n')
+	end := indexByte(s[a:min(len(s), a+120)], '\n')
 	if end < 0 {
 		if len(s)-a > 120 {
 			return false
@@ -171,7 +171,7 @@ func sentenceOpener(s string, a, b int) bool {
 	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
 		return false
 	}
-	end := strings.IndexByte(s[b:min(len(s), b+200)], '\n')
+	end := indexByte(s[b:min(len(s), b+200)], '\n')
 	if end < 0 {
 		end = min(len(s), b+200) - b
 	}

@@ -43,7 +43,7 @@ func doubledLoan(s string) bool {
 		return true
 	}
 	for i := 1; i+1 < len(s); i++ {
-		if strings.IndexByte("lnmrstpfc", s[i]) >= 0 && isVowel(s[i-1]) && s[i+1] != s[i] && englishWord(s[:i+1]+s[i:]) {
+		if indexByte("lnmrstpfc", s[i]) >= 0 && isVowel(s[i-1]) && s[i+1] != s[i] && englishWord(s[:i+1]+s[i:]) {
 			return true
 		}
 	}

@@ -199,7 +199,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 			}
 			ts = p
 		}
-		if r, _ := utf8.DecodeRuneInString(s[st:]); (scriptOf(r) == dom || scriptOf(r) == latin) && ts > 0 && !strings.ContainsRune("([{<>\"'`=|", rune(s[ts-1])) {
+		if r, _ := utf8.DecodeRuneInString(s[st:]); (scriptOf(r) == dom || scriptOf(r) == latin) && ts > 0 && !containsRune("([{<>\"'`=|", rune(s[ts-1])) {
 			if r, _ := utf8.DecodeLastRuneInString(s[:ts]); !(r == '«' || r == '“' || r == '„' || r == '‘' || r == '「') {
 				return 0, false
 			}
@@ -304,7 +304,7 @@ func hanClause(w string) bool {
 // Names in hiragana are short (さくら) and written alone.
 func japaneseClause(w string) bool {
 	r, n := utf8.DecodeRuneInString(w)
-	if n < len(w) && strings.ContainsRune("はがをにのでともへ", r) {
+	if n < len(w) && containsRune("はがをにのでともへ", r) {
 		return true
 	}
 	hira := 0

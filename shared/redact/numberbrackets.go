@@ -3,7 +3,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -17,7 +16,7 @@ import (
 // are judged with it as they were. A path's or a file's brackets
 // (/data/報告書(2023).pdf) are its own.
 func numberBracket(t string) int {
-	if strings.ContainsAny(t, `/\=:.`) {
+	if containsChars(t, `/\=:.`) {
 		return 0
 	}
 	for k := 1; k+1 < len(t); k++ {

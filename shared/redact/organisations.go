@@ -114,7 +114,7 @@ func organisationSpans(s string) []span {
 	f := strings.Fields(s)
 	at := make([]int, len(f)) // where each core starts in s
 	for i, off := 0, 0; i < len(f); i++ {
-		off += strings.Index(s[off:], f[i])
+		off += indexStr(s[off:], f[i])
 		at[i] = off + len(f[i]) - len(strings.TrimLeft(f[i], orgPunct))
 		off += len(f[i])
 		f[i] = f[i][at[i]-off+len(f[i]):] // the core and what follows it
@@ -127,7 +127,7 @@ func organisationSpans(s string) []span {
 		formEnd := -1               // the last token of a legal form after the name
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 && !(j == k+1 && s[at[j]-1] == '"' && legalPrefix(core(k))) {
+			if j > k && indexByte("([{'\"`", s[at[j]-1]) >= 0 && !(j == k+1 && s[at[j]-1] == '"' && legalPrefix(core(k))) {
 				// Olivia Martin (AG 4711): a bracket closes the name before
 				// it; a quote opens another value (المستلم 'AB−': a blood
 				// group, no company's form), but not after a legal form
@@ -167,7 +167,7 @@ func organisationSpans(s string) []span {
 			if part = hasPrefix(tail, ",") || wordIn(orgJoiners, c); part {
 				famLed = false
 			}
-			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
+			if containsChars(tail, ":;()[]{}<>!?") {
 				j++
 				break // a clause ends the name
 			}
@@ -204,7 +204,7 @@ func organisationSpans(s string) []span {
 		// whole names data, as the particles count no word (Le Van Thanh,
 		// Do Hung, Di Wang, Da Silva are names of two words or more)
 		person := orgGiven(first, words > 1 || fa > a) && !wordIn(arabicFamily, first)
-		if i := strings.IndexByte(first, '-'); i > 0 {
+		if i := indexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}
 		// Fox, Morgan and Dennis; … and بن لادن: the conjunction before
@@ -279,7 +279,7 @@ func legalForm(s string) bool { return legalFormLen(s) > 0 }
 func legalFormLen(s string) int {
 	best := 0
 	for list := legalForms; list != ""; {
-		f, rest, _ := strings.Cut(list, "|")
+		f, rest, _ := cut(list, "|")
 		list = rest
 		if len(f) > best && hasPrefix(s, f) && formEnds(s[len(f):]) {
 			best = len(f)

@@ -27,7 +27,7 @@ func init() {
 // word after it (Inc, GmbH) makes the run a company's.
 func detectParticleNames(sc *scan) {
 	s := sc.s
-	for k := strings.IndexByte(s, ' '); k > 0 && k+4 < len(s); {
+	for k := indexByte(s, ' '); k > 0 && k+4 < len(s); {
 		if sc.stop.pulse() {
 			return
 		}
@@ -36,7 +36,7 @@ func detectParticleNames(sc *scan) {
 				sc.add(a, j, phName)
 			}
 		}
-		n := strings.IndexByte(s[k+1:], ' ')
+		n := indexByte(s[k+1:], ' ')
 		if n < 0 {
 			return
 		}
@@ -61,7 +61,7 @@ func particleGiven(s string, k int) int {
 	}
 	if a > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:a])
-		if unicode.IsDigit(r) || strings.ContainsRune("_./@-\\", r) {
+		if unicode.IsDigit(r) || containsRune("_./@-\\", r) {
 			return -1
 		}
 	}

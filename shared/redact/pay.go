@@ -62,7 +62,7 @@ func detectPayAmounts(sc *scan) {
 				k++
 			}
 			// one link word (arrears of, Gehalt von)
-			if e := strings.IndexByte(s[k:min(len(s), k+5)], ' '); e > 0 && contains(payLinks, " "+l[k:k+e]+" ") {
+			if e := indexByte(s[k:min(len(s), k+5)], ' '); e > 0 && contains(payLinks, " "+l[k:k+e]+" ") {
 				k += e + 1
 			}
 			if a, b := amountAt(s, k); b > a {

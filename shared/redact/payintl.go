@@ -36,7 +36,7 @@ func detectPayIntl(sc *scan) {
 	}
 	for _, w := range payGlued {
 		for off := 0; ; {
-			k := strings.Index(s[off:], w)
+			k := indexStr(s[off:], w)
 			if k < 0 {
 				break
 			}
@@ -68,9 +68,9 @@ func detectPayIntl(sc *scan) {
 func payAmountAfter(sc *scan, k int) {
 	s := sc.s
 	for n := 0; k < len(s) && n < 4; n++ {
-		if strings.IndexByte(" :='\"", s[k]) >= 0 {
+		if indexByte(" :='\"", s[k]) >= 0 {
 			k++
-		} else if r, m := utf8.DecodeRuneInString(s[k:]); strings.ContainsRune("：はが은는이", r) {
+		} else if r, m := utf8.DecodeRuneInString(s[k:]); containsRune("：はが은는이", r) {
 			k += m
 		}
 	}

@@ -15,8 +15,8 @@ import (
 // person's name written as a slug (personCompound); the host and the query
 // are other rules'.
 func urlNameSegments(sc *scan, w string, a int) {
-	i := strings.Index(w, "://") + 3
-	h := strings.IndexByte(w[i:], '/')
+	i := indexStr(w, "://") + 3
+	h := indexByte(w[i:], '/')
 	if h < 0 {
 		return
 	}
@@ -46,7 +46,7 @@ func urlNameSegments(sc *scan, w string, a int) {
 // joined by "_", "-" or "." of which one is a name the names data knows and
 // no dictionary does, and none is code of another kind (a path, a URL).
 func personCompound(w string) bool {
-	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
+	if len(w) < 5 || !containsChars(w, "_-.") || containsChars(w, "/:@=") {
 		return false
 	}
 	if k := lastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
@@ -80,7 +80,7 @@ func personCompound(w string) bool {
 	// a given name and a surname written together), as namespaces and
 	// buckets are named after their owner; not a dotted or snake
 	// identifier's part (c.relkind: r|elkind)
-	if len(ps) == 2 && !strings.ContainsAny(w, "._") {
+	if len(ps) == 2 && !containsChars(w, "._") {
 		for i, p := range ps {
 			if o := ps[1-i]; gluedName(p) && len(o) >= 3 && knownWord(o) && !personName(o) {
 				return true
@@ -167,7 +167,7 @@ func namedHandle(tok string) bool {
 // name; in Latin with marks each is a name of the names data (a word
 // nobody knows there is as often a language's compound).
 func joinedName(tok string, foreign bool) bool {
-	ps := strings.Split(strings.ReplaceAll(tok, "_", "."), ".")
+	ps := split(strings.ReplaceAll(tok, "_", "."), ".")
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
@@ -232,7 +232,7 @@ func fieldErrorKey(s string, i int) bool {
 		}
 		j++
 	}
-	e := strings.IndexByte(s[j:min(len(s), j+200)], '"')
+	e := indexByte(s[j:min(len(s), j+200)], '"')
 	if e < 0 {
 		return false
 	}

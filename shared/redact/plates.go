@@ -6,7 +6,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -110,7 +109,7 @@ func valuePlates(sc *scan, a, b int) {
 		// HST-YJ-19:41: a line number or a port after the value's plate
 		// (as accountValue reads bosuntokun:41) ends it too
 		lineNo := j < b && s[j] == ':' && j+1 < b && countDigits(s[j+1:b]) == b-j-1
-		if j > i && (j == b || lineNo || strings.IndexByte(" \t\n'\")]},;", s[j]) >= 0) && plateValue(s[i:j]) && !kbArticle(sc, s[i:j]) {
+		if j > i && (j == b || lineNo || indexByte(" \t\n'\")]},;", s[j]) >= 0) && plateValue(s[i:j]) && !kbArticle(sc, s[i:j]) {
 			sc.add(i, j, phValue)
 			i = j
 		}

@@ -38,7 +38,7 @@ func detectForeignWords(sc *scan, dom script) {
 		r, _ := utf8.DecodeRuneInString(tok)
 		// (Leika-Schlüssel 99050012104000): a compound whose end is a
 		// code's label, before its number, is that code's label
-		if b+1 < len(s) && s[b] == ' ' && isDigit(s[b+1]) && strings.IndexByte(tok, '-') > 0 && codedCompound(strings.Trim(tok, "(\"'„“")) {
+		if b+1 < len(s) && s[b] == ' ' && isDigit(s[b+1]) && indexByte(tok, '-') > 0 && codedCompound(strings.Trim(tok, "(\"'„“")) {
 			prevA = -1
 			continue
 		}
@@ -64,7 +64,7 @@ func detectForeignWords(sc *scan, dom script) {
 				continue
 			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
-			if wa := a + strings.Index(tok, w); thingFollows(s, wa+len(w)) || errorSource(s, wa, wa+len(w)) {
+			if wa := a + indexStr(tok, w); thingFollows(s, wa+len(w)) || errorSource(s, wa, wa+len(w)) {
 				// (Ошибка Kafka: the system an error names)
 				// גמליאל LLC, चोपरा Inc: a company's name, in any script
 				prevA, prevCJK = -1, ""
@@ -92,7 +92,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// each run of the foreign script on its own: CJK text writes
 			// billing.vat_numberは必須項目です without a space
 			masked := false
-			keyed := strings.ContainsAny(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
+			keyed := containsChars(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
 			for _, run := range foreignRuns(tok, dom) {
 				rt := tok[run[0]:run[1]]
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
@@ -288,7 +288,7 @@ func nameWord(w string) bool {
 	// each part in turn, with no slice of them
 	for rest, more := w, true; more; {
 		var p string
-		p, rest, more = strings.Cut(rest, "-")
+		p, rest, more = cut(rest, "-")
 		lp, _ := contraction(strings.ToLower(p))
 		if lp == "" || productName(lp) || stopName(lp) {
 			continue
@@ -521,7 +521,7 @@ func cjkTail(tok, w string) (string, int) {
 		return "", 0 // 用户ID鉄山: a word glued to it, not punctuation
 	}
 	t := w[k+1:]
-	return t, strings.Index(tok, w) + k + 1
+	return t, indexStr(tok, w) + k + 1
 }
 
 // modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15

@@ -210,8 +210,8 @@ func detectPasswordLabels(sc *scan) {
 		}
 		a, b, quoted := i, 0, false
 		if c == '"' || c == '\'' {
-			e := strings.IndexByte(s[i+1:min(len(s), i+130)], c)
-			if e < 0 || strings.ContainsAny(s[i+1:i+1+e], "\n\t") {
+			e := indexByte(s[i+1:min(len(s), i+130)], c)
+			if e < 0 || containsChars(s[i+1:i+1+e], "\n\t") {
 				continue
 			}
 			a, b, quoted = i+1, i+1+e, true
@@ -220,7 +220,7 @@ func detectPasswordLabels(sc *scan) {
 			for b < len(s) && b-i <= 64 && !isSpace(s[b]) && s[b] < utf8.RuneSelf {
 				b++
 			}
-			for b > a && strings.IndexByte(",;:)]}.", s[b-1]) >= 0 {
+			for b > a && indexByte(",;:)]}.", s[b-1]) >= 0 {
 				b--
 			}
 		}

@@ -9,7 +9,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -150,13 +149,13 @@ func detectHanRoleNames(sc *scan) {
 		// 欧阳晓峰: a surname of two characters, one of Chinese's few
 		if i+6 <= len(s) && contains(hanTwoSurnames, s[i:i+6]) {
 			n = 6
-		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
+		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || containsRune(hanNameEnd, r) {
 			continue
 		}
 		j, given := i+n, 0
 		for given < 2 && j < len(s) {
 			g, gn := utf8.DecodeRuneInString(s[j:])
-			if !unicode.Is(unicode.Han, g) || strings.ContainsRune(hanNameEnd, g) {
+			if !unicode.Is(unicode.Han, g) || containsRune(hanNameEnd, g) {
 				break
 			}
 			j += gn
@@ -189,5 +188,5 @@ func detectHanRoleNames(sc *scan) {
 // then the run is a phrase, not a name between the noun and the sentence.
 func hanRunGoesOn(rest string) bool {
 	r, _ := utf8.DecodeRuneInString(rest)
-	return unicode.Is(unicode.Han, r) && !strings.ContainsRune(hanNameEnd, r)
+	return unicode.Is(unicode.Han, r) && !containsRune(hanNameEnd, r)
 }

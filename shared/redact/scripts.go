@@ -264,7 +264,7 @@ func cjkNames(tok string) [][2]int {
 func hanName(run []rune) bool {
 	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
 	// 着), which ends no name
-	if len(run) < 2 || len(run) > 5 || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
+	if len(run) < 2 || len(run) > 5 || containsRune("的了吗呢着", run[len(run)-1]) || containsChars(string(run), hanGrammar) {
 		return false
 	}
 	if hanWords(run) || len(run) > 4 {

@@ -37,7 +37,7 @@ const semStop = " على إلى الى عن مع من في لا لم باسم ل
 // semListed reports w as one of list's words, written between spaces.
 func semListed(list, w string) bool {
 	for i := 0; w != ""; {
-		j := strings.Index(list[i:], w)
+		j := indexStr(list[i:], w)
 		if j < 0 {
 			return false
 		}
@@ -120,7 +120,7 @@ func detectSemiticNames(sc *scan) {
 // (המדינה, ברמה, מזרח), and ל starts every infinitive (לקרוא).
 func semPrefix(w string) int {
 	r, n := utf8.DecodeRuneInString(w)
-	if !strings.ContainsRune("וول", r) || runeCount(w) < 4 {
+	if !containsRune("וول", r) || runeCount(w) < 4 {
 		return 0
 	}
 	return n

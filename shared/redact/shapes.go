@@ -84,7 +84,7 @@ func detectPlates(sc *scan) {
 			lim := min(len(sc.s), end+80)
 			for k, p := 0, end; k < 4 && p < lim; k++ {
 				// (an Erlang proplist's {kennzeichen,<<"…">>} too)
-				for p < lim && strings.IndexByte(" :=\"',<({[", sc.s[p]) >= 0 {
+				for p < lim && indexByte(" :=\"',<({[", sc.s[p]) >= 0 {
 					p++
 				}
 				if b := plateAt(sc.s, p); b > p {
@@ -205,7 +205,7 @@ func regionalPlateAt(s string, i int) int {
 	if num == "" || strings.Trim(num, "0123456789-・") != "" {
 		return i
 	}
-	end := strings.Index(s[j:], f[2])
+	end := indexStr(s[j:], f[2])
 	return j + end + len(f[2])
 }
 

@@ -163,7 +163,7 @@ func slugGlue(s string, i int) bool {
 		// profile:olivia_martin:prefs: a cache key's segments stand apart
 		return false
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_-./@$#:\\", r)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || containsRune("_-./@$#:\\", r)
 }
 
 // nameSlug reports a given name and a surname (in either order) joined
@@ -432,7 +432,7 @@ func anchoredSlug(s string, parts [][2]int) bool {
 // identifier (a constraint, a column, a key built of it): slug_ or _slug.
 func slugInCode(s, slug string) bool {
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], slug)
+		k := indexStr(s[off:], slug)
 		if k < 0 {
 			return false
 		}

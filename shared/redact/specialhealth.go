@@ -7,7 +7,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -76,7 +75,7 @@ const thaiDisease = "โรค"
 func detectThaiHealth(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], thaiDisease)
+		k := indexStr(s[i:], thaiDisease)
 		if k < 0 {
 			return
 		}

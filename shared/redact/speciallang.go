@@ -186,7 +186,7 @@ func specialKeyValue(sc *scan, i int) {
 		}
 		a := j + n
 		e := strings.IndexRune(s[a:min(len(s), a+240)], closer)
-		if e <= 0 || strings.IndexByte(s[a:a+e], '\n') >= 0 {
+		if e <= 0 || indexByte(s[a:a+e], '\n') >= 0 {
 			return
 		}
 		if v := s[a : a+e]; !catalogueMessage(v) && !isPlaceholder(v) {
@@ -198,7 +198,7 @@ func specialKeyValue(sc *scan, i int) {
 		return // a structure is read inside; no separator, no value
 	}
 	e := j
-	for e < len(s) && e-j < 120 && !isSpace(s[e]) && strings.IndexByte(",;)]}\"'|&", s[e]) < 0 {
+	for e < len(s) && e-j < 120 && !isSpace(s[e]) && indexByte(",;)]}\"'|&", s[e]) < 0 {
 		e++
 	}
 	for e > j && (s[e-1] == '.' || s[e-1] == ':') {

@@ -88,12 +88,12 @@ func streetAddress(v string) bool {
 			// street type in one word
 			types++
 			names++
-		case unicode.IsUpper(r) && runeCount(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
+		case unicode.IsUpper(r) && runeCount(w) >= 3 && !containsChars(w, "._:/=()[]{}"):
 			names++
 		case wordIn(addressParticles, t) || unicode.IsUpper(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
 			// Alameda de Amor, ul. Za Bramką, ul. Садовая Б.: a particle
 			// of the name, or its abbreviated word (B. for Bolshaya)
-		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
+		case unicode.IsLetter(r) && !scriptOf(r).cased() && !containsChars(w, "._:/=()[]{}"):
 			names++
 		default:
 			return false
@@ -106,7 +106,7 @@ func streetAddress(v string) bool {
 // ordinalWord reports a number with a Cyrillic ordinal ending (4-й, 2-я,
 // 3-го), as East Slavic street names carry one.
 func ordinalWord(w string) bool {
-	d, suf, ok := strings.Cut(w, "-")
+	d, suf, ok := cut(w, "-")
 	if !ok || d == "" || len(d) > 3 || countDigits(d) != len(d) {
 		return false
 	}
@@ -144,7 +144,7 @@ const streetSuffixes = "" +
 // type written into it.
 func streetSuffix(t string) bool {
 	for list := streetSuffixes[1:]; list != ""; {
-		x, rest, _ := strings.Cut(list, " ")
+		x, rest, _ := cut(list, " ")
 		list = rest
 		if hasSuffix(t, x) && runeCount(t) >= runeCount(x)+3 {
 			return true
@@ -166,7 +166,7 @@ func detectAddressQuoted(sc *scan) {
 		if end > 8 && isLetter(s[end-9]) || end >= len(s) || s[end] != '"' && s[end] != '\'' {
 			return end
 		}
-		e := strings.IndexByte(s[end+1:min(len(s), end+81)], s[end])
+		e := indexByte(s[end+1:min(len(s), end+81)], s[end])
 		if e > 0 && placeWords(s[end+1:end+1+e]) {
 			sc.add(end+1, end+1+e, phAddress)
 		}

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -38,14 +39,35 @@ func TestStrsAsStrings(t *testing.T) {
 			if got, want := contains(s, p), strings.Contains(s, p); got != want {
 				t.Errorf("contains(%q, %q) = %v, want %v", s, p, got, want)
 			}
+			if got, want := indexStr(s, p), strings.Index(s, p); got != want {
+				t.Errorf("indexStr(%q, %q) = %d, want %d", s, p, got, want)
+			}
+			if got, want := containsChars(s, p), strings.ContainsAny(s, p); got != want {
+				t.Errorf("containsChars(%q, %q) = %v, want %v", s, p, got, want)
+			}
+			b, a, ok := cut(s, p)
+			if wb, wa, wok := strings.Cut(s, p); b != wb || a != wa || ok != wok {
+				t.Errorf("cut(%q, %q) = %q, %q, %v, want %q, %q, %v", s, p, b, a, ok, wb, wa, wok)
+			}
+			if got, want := split(s, p), strings.Split(s, p); !slices.Equal(got, want) {
+				t.Errorf("split(%q, %q) = %q, want %q", s, p, got, want)
+			}
 		}
 		for _, c := range []byte{'a', 'b', '.', '\n', '=', 0xff, 0xa9, 0} {
 			if got, want := lastIndexByte(s, c), strings.LastIndexByte(s, c); got != want {
 				t.Errorf("lastIndexByte(%q, %q) = %d, want %d", s, c, got, want)
 			}
+			if got, want := indexByte(s, c), strings.IndexByte(s, c); got != want {
+				t.Errorf("indexByte(%q, %q) = %d, want %d", s, c, got, want)
+			}
 		}
 		if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
 			t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+		}
+		for _, r := range []rune{'a', 'é', '本', utf8.RuneError, 0x10FFFF, -1} {
+			if got, want := containsRune(s, r), strings.ContainsRune(s, r); got != want {
+				t.Errorf("containsRune(%q, %q) = %v, want %v", s, r, got, want)
+			}
 		}
 	}
 }

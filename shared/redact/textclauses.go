@@ -147,7 +147,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	for a < c && s[a] == ' ' {
 		a++
 	}
-	if c-a > 160 || a >= c || strings.ContainsAny(s[a:c], "=/\\{}[]<>\"`@") || len(strings.Fields(s[a:c])) > maxClauseWords {
+	if c-a > 160 || a >= c || containsChars(s[a:c], "=/\\{}[]<>\"`@") || len(strings.Fields(s[a:c])) > maxClauseWords {
 		return false, false
 	}
 	e := a
@@ -251,7 +251,7 @@ func clauseText(s string, a, le int) (int, int, bool) {
 		n, closer = m, q
 	}
 	if closer != "" {
-		e := strings.Index(s[a+n:le], closer)
+		e := indexStr(s[a+n:le], closer)
 		if e < 0 {
 			return a, a, false
 		}
@@ -263,7 +263,7 @@ func clauseText(s string, a, le int) (int, int, bool) {
 	b = a + len(trimCulpritFunc(s[a:b]))
 	b = messageDetailStart(s, a, b)
 	for _, d := range [...]string{" — ", " – "} {
-		if k := strings.Index(s[a:b], d); k > 0 && catalogueMessage(s[a+k+len(d):b]) {
+		if k := indexStr(s[a:b], d); k > 0 && catalogueMessage(s[a+k+len(d):b]) {
 			b = a + k
 		}
 	}

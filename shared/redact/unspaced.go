@@ -138,7 +138,7 @@ func unspacedTitleIn(p string) (int, int) {
 	}
 	for _, t := range unspacedTitles {
 		for k := 0; ; {
-			j := strings.Index(p[k:], t)
+			j := indexStr(p[k:], t)
 			if j < 0 {
 				break
 			}
@@ -216,7 +216,7 @@ func detectUnspacedTitleNames(sc *scan) {
 	// Lao's letters are written with a lead byte 0xE0, Khmer's and
 	// Myanmar's with 0xE1: text with neither (most of an event's) is not
 	// decoded rune by rune
-	if strings.IndexByte(s, 0xE0) < 0 && strings.IndexByte(s, 0xE1) < 0 {
+	if indexByte(s, 0xE0) < 0 && indexByte(s, 0xE1) < 0 {
 		return
 	}
 	for i := 0; i < len(s); {

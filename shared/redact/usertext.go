@@ -143,7 +143,7 @@ func koreanPoliteStatement(w string) bool {
 // politeKorean reports a value of Korean words of which one is a polite
 // statement's (koreanPoliteStatement) and none is code.
 func politeKorean(v string) bool {
-	if len(v) < 6 || len(v) > maxPersonMessage || !contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
+	if len(v) < 6 || len(v) > maxPersonMessage || !contains(v, "요") || !sentenceValue(v) || containsChars(v, "_@#") {
 		return false
 	}
 	for w := range strings.FieldsSeq(v) {
@@ -169,7 +169,7 @@ func speaksInPersonApart(v string) bool {
 		}
 	}
 	for _, w := range cjkFirstPerson {
-		if i := strings.Index(v, w); i >= 0 && cjkSingular(v[i:], w) {
+		if i := indexStr(v, w); i >= 0 && cjkSingular(v[i:], w) {
 			return true
 		}
 	}
@@ -437,7 +437,7 @@ func lettersBefore(s string, j int) int {
 // lineEnd returns the end of the line that starts at s[a]: its line break,
 // or the end of s.
 func lineEnd(s string, a int) int {
-	if e := strings.IndexByte(s[a:], '\n'); e >= 0 {
+	if e := indexByte(s[a:], '\n'); e >= 0 {
 		return a + e
 	}
 	return len(s)
@@ -510,5 +510,5 @@ func noteLabelAfter(s string, e int) bool {
 // number does not make it a program's: the label says whose it is (el
 // código del portal es 4471B).
 func labelledProgramText(v string) bool {
-	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '")
+	return catalogueMessage(v) && !speaksInPersonApart(v) || containsChars(v, "`\"«|=<>[]{}") || contains(v, " '")
 }

@@ -122,7 +122,7 @@ func capWordAfter(s string, j, max int) string {
 		}
 		e += w
 	}
-	if e < len(s) && !strings.ContainsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
+	if e < len(s) && !containsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
 		return "" // Văn2, An-Binh: code, not a syllable
 	}
 	if e+1 < len(s) && s[e] == ':' && s[e+1] != ' ' && s[e+1] != '\n' {
@@ -145,7 +145,7 @@ func capWordBefore(s string, i, max int) string {
 		}
 		b -= w
 	}
-	if b > 0 && !strings.ContainsRune(" (['\"\n", rune(s[b-1])) {
+	if b > 0 && !containsRune(" (['\"\n", rune(s[b-1])) {
 		return ""
 	}
 	return capWord(s[b:i-1], max)

@@ -30,7 +30,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 	if n := strings.Count(v, " "); len(v) > 96 || n > 2 || n == 0 { // two words or more, counted before the split
 		return false
 	}
-	f := strings.Split(v, " ")
+	f := split(v, " ")
 	if len(f) < 2 {
 		return false
 	}
@@ -63,7 +63,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		lw := strings.ToLower(w)
 		data := givenNameData(lw) || surnameData(lw) || givenName(lw)
 		v := judgeToken(w, dom, false, ours)
-		if a, b, ok := strings.Cut(w, "-"); ok && (personName(a) || personName(b)) {
+		if a, b, ok := cut(w, "-"); ok && (personName(a) || personName(b)) {
 			// Ossola-Pizzamano: a surname beside a dictionary's word reads
 			// as a program's name (grace-period) alone; in a whole name's
 			// place a double surname's part the names data holds and no

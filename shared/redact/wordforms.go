@@ -60,7 +60,7 @@ func contraction(w string) (string, bool) {
 // capitalised (Viviani-Turchi), or a prefix capitalised inside (DiAngelo,
 // McKenzie, O'Brien), letters only.
 func nameCased(w string) bool {
-	for _, p := range strings.Split(w, "-") {
+	for _, p := range split(w, "-") {
 		upper, n := 0, 0
 		for i, r := range p {
 			switch {
@@ -138,7 +138,7 @@ func trApostrophe(tok string) (string, bool) {
 		return "", false
 	}
 	_, n := utf8.DecodeRuneInString(tok[i:])
-	if end := tok[i+n:]; !wordIn(trCaseAfterApostrophe, end) || strings.ContainsAny(tok[:i], "'’") {
+	if end := tok[i+n:]; !wordIn(trCaseAfterApostrophe, end) || containsChars(tok[:i], "'’") {
 		return "", false
 	}
 	return tok[:i], true
