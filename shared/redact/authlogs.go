@@ -7,7 +7,6 @@ package redact
 import (
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -217,14 +216,14 @@ func authLeadUsers(sc *scan) {
 			}
 			a := off + k
 			off = a + len(lead)
-			if p, _ := utf8.DecodeLastRuneInString(l[:a]); a > 0 && (unicode.IsLetter(p) || unicode.IsDigit(p)) {
+			if p, _ := utf8.DecodeLastRuneInString(l[:a]); a > 0 && (letterRune(p) || digitRune(p)) {
 				continue // the end of a longer word
 			}
 			i := off
 			for i < len(s) && s[i] == ' ' {
 				i++
 			}
-			if q, n := utf8.DecodeRuneInString(s[i:]); containsRune("\"'»«„“「`", q) {
+			if q, n := decodeRune(s[i:]); containsRune("\"'»«„“「`", q) {
 				i += n // its quote
 			}
 			j := i
@@ -234,7 +233,7 @@ func authLeadUsers(sc *scan) {
 			for j > i && s[j-1] == '.' {
 				j-- // the sentence's full stop
 			}
-			if n, _ := utf8.DecodeRuneInString(s[j:]); i == off || j-i < 2 || n >= utf8.RuneSelf && unicode.IsLetter(n) {
+			if n, _ := decodeRune(s[j:]); i == off || j-i < 2 || n >= utf8.RuneSelf && letterRune(n) {
 				continue // no space or quote before it, or a word going on in letters beyond ASCII (andré)
 			}
 			v := strings.ToLower(s[i:j])

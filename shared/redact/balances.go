@@ -13,7 +13,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // balanceWords are the words for a balance or an amount owed, lower case,
@@ -50,7 +49,7 @@ func detectBalanceAmounts(sc *scan) {
 			continue
 		}
 		for k := j; k < len(s) && k-j < balanceReach; {
-			r, n := utf8.DecodeRuneInString(s[k:])
+			r, n := decodeRune(s[k:])
 			if containsRune(".;()[]{}\n\"|!?", r) {
 				break
 			}

@@ -201,7 +201,7 @@ func detectLeadLogins(sc *scan) {
 		}
 		// a letter beyond ASCII goes on with the word (restricción),
 		// unless it opens a particle glued after a login (tanaka_hによって)
-		if r, _ := utf8.DecodeRuneInString(s[j:]); j < len(s) && r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) && !unicode.In(r, unicode.Hiragana, unicode.Hangul) {
+		if r, _ := decodeRune(s[j:]); j < len(s) && r >= utf8.RuneSelf && (letterRune(r) || unicode.IsMark(r)) && !unicode.In(r, unicode.Hiragana, unicode.Hangul) {
 			continue
 		}
 		if !leadBefore(s, a) && !leadAfter(s, j) {
@@ -258,7 +258,7 @@ func leadBefore(s string, a int) bool {
 	k := a - 1
 	for k > 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
+		if !letterRune(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
 			break
 		}
 		k -= n
@@ -283,11 +283,11 @@ func leadAfter(s string, j int) bool {
 	hira := false
 	k := j
 	for k < len(s) {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		if k == j {
 			hira = unicode.Is(unicode.Hiragana, r)
 		}
-		if hira && !unicode.Is(unicode.Hiragana, r) || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+		if hira && !unicode.Is(unicode.Hiragana, r) || !letterRune(r) && !unicode.IsMark(r) {
 			break
 		}
 		k += n
@@ -313,15 +313,15 @@ func detectLeadNames(sc *scan) {
 	}
 	var ws []word
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+		r, n := decodeRune(s[i:])
+		if !letterRune(r) && !unicode.IsMark(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && !unicode.IsMark(r2) {
+			r2, n2 := decodeRune(s[j:])
+			if !letterRune(r2) && !unicode.IsMark(r2) {
 				break
 			}
 			j += n2
@@ -338,7 +338,7 @@ func detectLeadNames(sc *scan) {
 		if !spaced(a, b) {
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(b.w)
+		r, _ := decodeRune(b.w)
 		switch {
 		case unicode.In(r, semScripts...) && semGiven(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
 			end := b.j
@@ -349,7 +349,7 @@ func detectLeadNames(sc *scan) {
 		case unicode.In(r, indicNameScripts...) && indicLeadName(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
 			sc.add(b.i, b.j, phName)
 		}
-		if r, _ := utf8.DecodeRuneInString(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
+		if r, _ := decodeRune(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
 			sc.add(a.i, a.j, phName)
 		}
 	}

@@ -53,12 +53,12 @@ func detectCaselessValues(sc *scan) {
 func scriptWordEnd(s string, i int, vs script) (int, bool) {
 	j := i
 	for j < len(s) && s[j] != ' ' {
-		r, n := utf8.DecodeRuneInString(s[j:])
+		r, n := decodeRune(s[j:])
 		if r < utf8.RuneSelf && r != '-' {
 			break
 		}
 		if r >= utf8.RuneSelf && scriptOf(r) != vs && !unicode.Is(unicode.Mn, r) && r != 0x200c && r != 0x200d {
-			if unicode.IsLetter(r) {
+			if letterRune(r) {
 				return j, false
 			}
 			break

@@ -236,7 +236,7 @@ func pathNumberEnd(s string, b int) bool {
 	}
 	// a Korean or Japanese particle, a CJK word glued to the URL's end
 	// (…/postgresql/574904객체들은): no URL goes on in those scripts
-	r, _ := utf8.DecodeRuneInString(s[b:])
+	r, _ := decodeRune(s[b:])
 	return unicode.IsPunct(r) || unicode.IsSpace(r) || unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 

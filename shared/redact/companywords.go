@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -123,8 +122,8 @@ const countryCases = " ии>ия ії>ія и>а и>я ы>а і>а е>а ji>ja i
 //
 //go:noinline
 func countryForm(lw string) bool {
-	r, _ := utf8.DecodeRuneInString(lw)
-	if runeCount(lw) < 4 || !unicode.IsLower(r) {
+	r, _ := decodeRune(lw)
+	if runeCount(lw) < 4 || !lowerRune(r) {
 		return false // Thai, Han, Arabic: written with a legal form
 	}
 	if lw[0] < 0x80 && wordlist.GivenName(lw) {
@@ -279,14 +278,14 @@ func arabicFirmSpans(s string) []span {
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
+			r, n := decodeRune(s[j:])
 			if r != ' ' && r != '-' && scriptOf(r) != arabic {
 				break
 			}
 			j += n
 		}
 		if j == i {
-			_, n := utf8.DecodeRuneInString(s[i:])
+			_, n := decodeRune(s[i:])
 			i += n
 			continue
 		}
@@ -358,7 +357,7 @@ const cjkLegalForms = " 株式会社 有限会社 合同会社 合資会社 合�
 //go:noinline
 func cjkOrg(w string) bool {
 	for _, r := range w {
-		if sc := scriptOf(r); sc != cjk && sc != hangul || !unicode.IsLetter(r) {
+		if sc := scriptOf(r); sc != cjk && sc != hangul || !letterRune(r) {
 			return false
 		}
 	}

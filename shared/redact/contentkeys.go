@@ -10,7 +10,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -174,7 +173,7 @@ func cjkTextLabel(key string) bool {
 		if t := key[j:]; peopleLabel(t) || contentKeys[t] && !wordlist.Template(t) {
 			return true
 		}
-		_, n := utf8.DecodeRuneInString(key[j:])
+		_, n := decodeRune(key[j:])
 		j += n
 	}
 	return false
@@ -244,7 +243,7 @@ func sentenceValue(v string) bool {
 		}
 	}
 	for _, r := range v {
-		if r >= 0x2E80 && unicode.IsLetter(r) || unicode.In(r, unicode.Thai, unicode.Hangul) {
+		if r >= 0x2E80 && letterRune(r) || unicode.In(r, unicode.Thai, unicode.Hangul) {
 			glued++
 		}
 	}

@@ -13,7 +13,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -60,8 +59,8 @@ func detectCyrillicSurnames(sc *scan) {
 // cyrGiven reports a capitalised Cyrillic word that is a given name of
 // the names data, in any of its cases the data holds (Анны, Олени).
 func cyrGiven(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+	r, _ := decodeRune(w)
+	if !unicode.Is(unicode.Cyrillic, r) || !upperRune(r) {
 		return false
 	}
 	lw := strings.ToLower(w)
@@ -72,7 +71,7 @@ func cyrGiven(w string) bool {
 // ends as a Russian or Ukrainian surname does in one of its cases
 // (wordforms.go's slavicSurname reads the nominatives alone).
 func slavicSurnameForm(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	if !unicode.Is(unicode.Cyrillic, r) || runeCount(w) < 4 {
 		return false
 	}

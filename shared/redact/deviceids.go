@@ -49,7 +49,7 @@ func detectDeviceIDs(sc *scan) {
 			b--
 		}
 		if a > 0 && s[a-1] >= utf8.RuneSelf {
-			if r, _ := utf8.DecodeLastRuneInString(s[:a]); unicode.IsLetter(r) {
+			if r, _ := utf8.DecodeLastRuneInString(s[:a]); letterRune(r) {
 				continue // a word's tail after a letter of another script
 			}
 		}
@@ -100,7 +100,7 @@ func skipSeps(s string, i int) int {
 			continue
 		}
 		// „ “ ” « »
-		if r, n := utf8.DecodeRuneInString(s[j:]); r == '„' || r == '“' || r == '”' || r == '«' || r == '»' {
+		if r, n := decodeRune(s[j:]); r == '„' || r == '“' || r == '”' || r == '«' || r == '»' {
 			j += n
 			continue
 		}
@@ -132,7 +132,7 @@ func deviceWordBefore(s string, i int) (int, string) {
 	a := i
 	for a > 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.M, r) && r != '-' && r != '/' {
+		if !letterRune(r) && !digitRune(r) && !unicode.Is(unicode.M, r) && r != '-' && r != '/' {
 			break
 		}
 		a -= n

@@ -88,7 +88,7 @@ func detectPossessiveDevices(sc *scan) {
 			a := k
 			for a > 0 && k-a < 64 {
 				r, n := utf8.DecodeLastRuneInString(s[:a])
-				if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != '-' {
+				if !letterRune(r) && !unicode.Is(unicode.M, r) && r != '-' {
 					break
 				}
 				a -= n
@@ -125,7 +125,7 @@ func detectPossessiveDevices(sc *scan) {
 			a, n := k, 0
 			for a > 0 && n <= 8 {
 				r, w := utf8.DecodeLastRuneInString(s[:a])
-				if !unicode.IsLetter(r) || !caselessRune(r) && !(mk == "の" && r < utf8.RuneSelf) {
+				if !letterRune(r) || !caselessRune(r) && !(mk == "の" && r < utf8.RuneSelf) {
 					break
 				}
 				a -= w
@@ -208,10 +208,10 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 	// person's here; the server's echo: a word in small letters is a
 	// thing's
 	if productName(lv) && !givenNameData(lv) || wordIn(deviceMakers, lv) || sc.code.has(lv) || loginKept(lv) ||
-		unicode.IsLower(firstRune(v)) && knownWord(lv) && !givenName(lv) {
+		lowerRune(firstRune(v)) && knownWord(lv) && !givenName(lv) {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(v)
+	r, _ := decodeRune(v)
 	if caselessRune(r) {
 		// a name, or a word that is no common noun of a place or a group;
 		// a given name of the names data is the owner's though a

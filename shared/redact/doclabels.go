@@ -13,7 +13,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -195,7 +194,7 @@ func numberWordBefore(s string, j int) int {
 		if k < 2 || !strings.EqualFold(s[k:j], w) || indexByte(" -.", s[k-1]) < 0 {
 			continue
 		}
-		if r, _ := utf8.DecodeLastRuneInString(s[:k-1]); unicode.IsLetter(r) {
+		if r, _ := utf8.DecodeLastRuneInString(s[:k-1]); letterRune(r) {
 			return k - 1
 		}
 	}

@@ -5,8 +5,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -118,6 +116,6 @@ func errorWordToken(t string) bool {
 // cased script, or joins its parts as code does (storefront-api, e_filing,
 // E-CF4).
 func capitalisedOrCode(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r) || containsChars(t, "-_0123456789")
+	r, _ := decodeRune(t)
+	return upperRune(r) || containsChars(t, "-_0123456789")
 }

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -159,7 +158,7 @@ func greekAoristMood(lw string) bool {
 		if i < 0 || runeCount(stem) < 4 {
 			return false
 		}
-		r, n := utf8.DecodeRuneInString(stem[i:])
+		r, n := decodeRune(stem[i:])
 		t, ok := greekAccented[r]
 		if !ok {
 			t = greekUnaccented[r]

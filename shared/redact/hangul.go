@@ -234,7 +234,7 @@ func detectSpacedHonorific(sc *scan) {
 		ok := false
 		for _, p := range hangulNameParticles {
 			if hasPrefix(rest, p) {
-				if r, _ := utf8.DecodeRuneInString(rest[len(p):]); len(rest) == len(p) || !unicode.IsLetter(r) {
+				if r, _ := decodeRune(rest[len(p):]); len(rest) == len(p) || !letterRune(r) {
 					ok = true
 					break
 				}

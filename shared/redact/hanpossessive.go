@@ -58,7 +58,7 @@ func detectHanPossessiveNames(sc *scan) {
 			continue
 		}
 		run := s[a:p]
-		_, fn := utf8.DecodeRuneInString(run)
+		_, fn := decodeRune(run)
 		if (wordlist.Surname(run[:fn]) || translitSurname(run[:fn])) && !wordlist.Known(run) && !wordlist.Template(run) && !wordlist.Tech(run) {
 			sc.add(a, p, phName)
 		}

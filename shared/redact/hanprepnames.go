@@ -13,7 +13,6 @@ package redact
 
 import (
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -62,7 +61,7 @@ func detectHanPrepNames(sc *scan) {
 		run, offs = run[:0], offs[:0]
 	}
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if unicode.Is(unicode.Han, r) {
 			run = append(run, r)
 			offs = append(offs, i)

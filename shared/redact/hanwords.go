@@ -43,7 +43,7 @@ func hanNameShaped(tok string) bool {
 func cjkSentence(v string) bool {
 	rs := []rune(v)
 	n := 0
-	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && unicode.IsLetter(rs[n]) {
+	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && letterRune(rs[n]) {
 		n++
 	}
 	if n < 2 || n >= len(rs) || !containsRune("，、：。；,", rs[n]) {
@@ -65,7 +65,7 @@ func latinThenKana(w string) (string, bool) {
 	if i < 2 || i == len(w) {
 		return "", false
 	}
-	r, _ := utf8.DecodeRuneInString(w[i:])
+	r, _ := decodeRune(w[i:])
 	if !unicode.Is(unicode.Hiragana, r) {
 		return "", false // the sentence opens with its particle (と, を)
 	}

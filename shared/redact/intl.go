@@ -57,13 +57,13 @@ func detectLocalizedPasswords(sc *scan) {
 			// the password only when the key names one (登入密碼 does,
 			// 密碼長度 names its length); without a separator the glued
 			// run is read as before
-			if r, _ := utf8.DecodeRuneInString(s[a:]); unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+			if r, _ := decodeRune(s[a:]); unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
 				if e := strings.IndexAny(s[a:b], "=:："); e >= 0 {
 					e += a
 					if keyClass(s[m[2]:e]) != "cred" {
 						continue
 					}
-					_, n := utf8.DecodeRuneInString(s[e:])
+					_, n := decodeRune(s[e:])
 					if a, tail = e+n, true; a >= b {
 						continue
 					}
@@ -113,7 +113,7 @@ func detectLocalizedPasswords(sc *scan) {
 // (db, бд, 2).
 func keyWord(t string) bool {
 	for _, r := range t {
-		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		if r != '_' && !letterRune(r) && !digitRune(r) {
 			return false
 		}
 	}

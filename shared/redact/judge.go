@@ -6,7 +6,6 @@ package redact
 import (
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -94,7 +93,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			return // connect to host sklad.vnutr (keep.go)
 		}
 		verdict := judgeToken(tok, dom, strict, sc.code)
-		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
+		if r, _ := decodeRune(tok); upperRune(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
@@ -311,7 +310,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// «6ED0E7B82643E131»: a typographic quote is no part of the word
 		// either, so the identifier under it is found
 		for ta < tb && typoQuoteStart(v[ta:tb]) {
-			_, n := utf8.DecodeRuneInString(v[ta:tb])
+			_, n := decodeRune(v[ta:tb])
 			ta += n
 		}
 		for tb > ta && typoQuoteEnd(v[ta:tb]) {
@@ -329,7 +328,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			}
 			judge(ta, ta+k)
 			for ta += k; ta < tb && typoQuoteStart(v[ta:tb]); {
-				_, n := utf8.DecodeRuneInString(v[ta:tb])
+				_, n := decodeRune(v[ta:tb])
 				ta += n
 			}
 		}

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/ident"
 	"glitchtip-mcp/shared/lazyre"
@@ -405,7 +404,7 @@ func messageWord(v string) (string, bool) {
 	for i < len(v) && isDigit(v[i]) {
 		i++
 	}
-	if r, _ := utf8.DecodeRuneInString(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
+	if r, _ := decodeRune(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
 		return v[i:], true
 	}
 	return "", false

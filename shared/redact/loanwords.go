@@ -14,7 +14,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -77,7 +76,7 @@ func loanForm(w, lw string, sc script) bool {
 func cyrLoan(w, lw string) bool {
 	n := runeCount(lw)
 	r, _ := utf8.DecodeLastRuneInString(w)
-	unit := n <= 4 && unicode.IsUpper(r)
+	unit := n <= 4 && upperRune(r)
 	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
 		if x := strings.ReplaceAll(s, "cs", "x"); hasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {

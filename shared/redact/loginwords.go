@@ -141,8 +141,8 @@ const loginQuoteOpeners = "''\"\"”“’‘」「』『»«"
 // loginQuoteOpeners).
 func quotePair(pairs string, r rune) (rune, bool) {
 	for i := 0; i < len(pairs); {
-		a, n := utf8.DecodeRuneInString(pairs[i:])
-		b, m := utf8.DecodeRuneInString(pairs[i+n:])
+		a, n := decodeRune(pairs[i:])
+		b, m := decodeRune(pairs[i+n:])
 		if a == r {
 			return b, true
 		}
@@ -310,7 +310,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	seps := 0
 	idSkipped := false
 	for k < len(s) && seps < 6 {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		if r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\t' || r == ':' || r == '=' || r == '#' || r == '：' {
 			k += n
 			seps++
@@ -328,7 +328,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if k >= len(s) {
 		return
 	}
-	r, n := utf8.DecodeRuneInString(s[k:])
+	r, n := decodeRune(s[k:])
 	if hasPrefix(s[k:], ",,") { // Polish ,,x''
 		r, n = '„', 2
 	}
@@ -393,12 +393,12 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	}
 	a, b := k, k
 	for b < len(s) && b-a <= maxLogin {
-		r, n := utf8.DecodeRuneInString(s[b:])
+		r, n := decodeRune(s[b:])
 		if r < utf8.RuneSelf {
 			if !(isWord(s[b]) || s[b] == '.' || s[b] == '-' || s[b] == '@' || s[b] == '\\' || s[b] == '+') {
 				break
 			}
-		} else if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || b > a && scriptOf(r) != scriptOf(firstRune(s[a:])) {
+		} else if !letterRune(r) && !unicode.Is(unicode.M, r) || b > a && scriptOf(r) != scriptOf(firstRune(s[a:])) {
 			break
 		}
 		b += n
@@ -423,7 +423,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
 		return
 	}
-	if unicode.IsUpper(firstRune(v)) && idQualifier(s, a, b) {
+	if upperRune(firstRune(v)) && idQualifier(s, a, b) {
 		// (Identifiant Sametime: c5a3217af3e5): French's login word is its
 		// ID too, and the product after it qualifies the id's label
 		return
@@ -463,7 +463,7 @@ func kanaHangulLogin(sc *scan, k int) {
 	}
 	b, shaped := k, false
 	for b < len(s) && b-k <= maxLogin {
-		r, n := utf8.DecodeRuneInString(s[b:])
+		r, n := decodeRune(s[b:])
 		switch {
 		case r == '_' || r >= '0' && r <= '9':
 			shaped = true
@@ -517,10 +517,10 @@ func redactPlaceholder(v string) bool {
 }
 
 // isWordRune reports a letter or a digit.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return letterRune(r) || digitRune(r) }
 
 func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRune(s)
 	return r
 }
 

@@ -30,7 +30,7 @@ func messageAt(s string, a int) bool {
 		if words == 8 {
 			break
 		}
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+		w := strings.TrimFunc(f, func(r rune) bool { return !letterRune(r) })
 		if i == 0 && (w == "" || personName(w) || givenName(strings.ToLower(w))) {
 			return false
 		}
@@ -145,7 +145,7 @@ func passphraseWord(w string) bool {
 	}
 	n := 0
 	for _, r := range w {
-		if !unicode.IsLower(r) {
+		if !lowerRune(r) {
 			return false
 		}
 		n++
@@ -164,11 +164,11 @@ func sentenceOpener(s string, a, b int) bool {
 	if a < 2 || s[a-2:a] != ": " {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(s[a:b]); !unicode.IsUpper(r) {
+	if r, _ := decodeRune(s[a:b]); !upperRune(r) {
 		return false
 	}
 	w := s[a:b]
-	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !letterRune(r) }) >= 0 {
 		return false
 	}
 	end := indexByte(s[b:min(len(s), b+200)], '\n')
@@ -180,8 +180,8 @@ func sentenceOpener(s string, a, b int) bool {
 		if words == 6 {
 			break
 		}
-		x := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
-		if x == "" || strings.IndexFunc(x, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		x := strings.TrimFunc(f, func(r rune) bool { return !letterRune(r) })
+		if x == "" || strings.IndexFunc(x, func(r rune) bool { return !letterRune(r) }) >= 0 {
 			continue
 		}
 		words++

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -55,7 +54,7 @@ func doubledLoan(s string) bool {
 // that leads to a known word: no family's name is declined with one.
 func verbalForm(lw string) bool {
 	table := latinByLength
-	if r, _ := utf8.DecodeRuneInString(lw); scriptOf(r) == cyrillic {
+	if r, _ := decodeRune(lw); scriptOf(r) == cyrillic {
 		table = cyrillicByLength
 	}
 	for _, e := range table {

@@ -3,8 +3,6 @@ package redact
 import (
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -156,7 +154,7 @@ func detectNames(sc *scan) {
 				if c := s[i+w]; isWord(c) || c == '.' || c == '-' || c == '@' || c == '+' {
 					w++
 				} else if casedAt(s, i+w, 1) {
-					_, n := utf8.DecodeRuneInString(s[i+w:])
+					_, n := decodeRune(s[i+w:])
 					w += n // a letter beyond ASCII (rødh, ærlænd)
 				} else {
 					break
@@ -535,8 +533,8 @@ func functionWordGoesOn(s, word string, e int) bool {
 	}
 	n := e + 1
 	for n < len(s) && n-e <= 40 {
-		r, k := utf8.DecodeRuneInString(s[n:])
-		if !unicode.IsLetter(r) {
+		r, k := decodeRune(s[n:])
+		if !letterRune(r) {
 			break
 		}
 		n += k

@@ -7,7 +7,6 @@ package redact
 import (
 	"net"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -28,7 +27,7 @@ func versionKeyBefore(s string, a int) bool {
 	k := j
 	for k > 0 && j-k < 48 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			break
 		}
 		k -= n

@@ -4,7 +4,6 @@ package redact
 
 import (
 	"unicode"
-	"unicode/utf8"
 )
 
 // numberBracket returns where a bracket stands in t between a digit and a
@@ -21,7 +20,7 @@ func numberBracket(t string) int {
 	}
 	for k := 1; k+1 < len(t); k++ {
 		if c := t[k]; (c == '(' || c == ')') && t[k-1] >= '0' && t[k-1] <= '9' {
-			if r, _ := utf8.DecodeRuneInString(t[k+1:]); r >= 0x3040 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			if r, _ := decodeRune(t[k+1:]); r >= 0x3040 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
 				return k
 			}
 		}

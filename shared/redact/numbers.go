@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -360,7 +359,7 @@ func wordBefore(s string, a int) string {
 	k := j
 	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+		if !(letterRune(r) || digitRune(r) || r == '_' || r == '-' || r == '.') {
 			break
 		}
 		k -= n

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -39,8 +38,8 @@ const orgPunct = "\"'`«»“”„‘’()[]{}<>,;:!?。、"
 // orgNameWord reports a word that can be part of a company's name: one
 // that starts with a capital, or a word of a script without case.
 func orgNameWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsLetter(r) && !unicode.IsLower(r)
+	r, _ := decodeRune(w)
+	return letterRune(r) && !lowerRune(r)
 }
 
 // orgJoiners join the partners' names of a firm: "and" and "&" in the
@@ -301,6 +300,6 @@ func legalFormLen(s string) int {
 // formEnds reports that no letter follows a legal form: the end, a space,
 // a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
 func formEnds(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
-	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
+	r, _ := decodeRune(rest)
+	return !letterRune(r) // "" decodes as RuneError, no letter
 }

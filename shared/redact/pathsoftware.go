@@ -218,7 +218,7 @@ func nameParts(seg string) bool {
 	// segment is asked)
 	var buf [8]string
 	parts := buf[:0]
-	for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return !letterRune(r) }) {
 		if wordlist.Acronym(w) || humpedWord(w) {
 			// ElGamal NUMA: a humped word a dictionary holds whole (the
 			// cryptosystem, no El and Gamal) and an acronym of the Linux
@@ -254,8 +254,8 @@ func nameParts(seg string) bool {
 func humpedWord(w string) bool {
 	humped, prevLower := false, false
 	for _, r := range w {
-		humped = humped || prevLower && unicode.IsUpper(r)
-		prevLower = unicode.IsLower(r)
+		humped = humped || prevLower && upperRune(r)
+		prevLower = lowerRune(r)
 	}
 	lw := strings.ToLower(w)
 	return humped && knownWord(lw) && !givenNameData(lw) && !surnameData(lw) && !givenSurnameHumps(w)

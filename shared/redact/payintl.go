@@ -9,8 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // payGlued are the words for pay, income and salary written without
@@ -70,7 +68,7 @@ func payAmountAfter(sc *scan, k int) {
 	for n := 0; k < len(s) && n < 4; n++ {
 		if indexByte(" :='\"", s[k]) >= 0 {
 			k++
-		} else if r, m := utf8.DecodeRuneInString(s[k:]); containsRune("：はが은는이", r) {
+		} else if r, m := decodeRune(s[k:]); containsRune("：はが은는이", r) {
 			k += m
 		}
 	}
@@ -90,7 +88,7 @@ func spaceGroup(s string, i, digits int) bool {
 func currencyWord(s string) int {
 	for _, c := range currencyWords {
 		if hasPrefix(s, c) {
-			if r, _ := utf8.DecodeRuneInString(s[len(c):]); len(s) == len(c) || !unicode.IsLetter(r) || r >= 0x3000 {
+			if r, _ := decodeRune(s[len(c):]); len(s) == len(c) || !letterRune(r) || r >= 0x3000 {
 				return len(c)
 			}
 		}

@@ -6,7 +6,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -173,7 +172,7 @@ func joinedName(tok string, foreign bool) bool {
 	}
 	hit := false
 	for _, p := range ps {
-		if len(p) < 3 || foreign && len(p) < 4 || unicode.IsUpper(firstRune(p)) {
+		if len(p) < 3 || foreign && len(p) < 4 || upperRune(firstRune(p)) {
 			return false
 		}
 		if foreign {
@@ -237,7 +236,7 @@ func fieldErrorKey(s string, i int) bool {
 		return false
 	}
 	words := 0
-	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !letterRune(r) }) {
 		if lw := strings.ToLower(w); !wordlist.Template(lw) || firstPerson[lw] {
 			return false // moje heslo, "my password": somebody speaks
 		}

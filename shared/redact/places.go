@@ -5,8 +5,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/ident"
 	"glitchtip-mcp/shared/lazyre"
@@ -127,7 +125,7 @@ func streetInProse(m string) bool {
 	}
 	f := strings.Fields(m)
 	for _, w := range f[1:] {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		if r, _ := decodeRune(w); upperRune(r) {
 			return false
 		}
 	}
@@ -383,11 +381,11 @@ func afterSlash(s string, words ...string) bool {
 // number and no capitalised name after it, it is the word for a path or a
 // way, not a street's name.
 func proseStreetWord(m string) bool {
-	if hasDigit(m) || m == "" || !unicode.IsLower([]rune(m)[0]) {
+	if hasDigit(m) || m == "" || !lowerRune([]rune(m)[0]) {
 		return false
 	}
 	for _, r := range m {
-		if unicode.IsUpper(r) {
+		if upperRune(r) {
 			return false
 		}
 	}

@@ -14,7 +14,7 @@ import (
 func detectArabicPlates(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if r >= 0x600 && r <= 0x6ff && (i == 0 || s[i-1] == ' ' || s[i-1] < utf8.RuneSelf && !isAlnum(s[i-1])) {
 			if j := arabicPlateAt(s, i); j > i && !arabicRangeAnd(s, i) {
 				sc.add(i, j, phValue)
@@ -45,13 +45,13 @@ func arabicPlateAt(s string, i int) int {
 	letters := func(j int) (int, int) {
 		n := 0
 		for n < 3 {
-			r, k := utf8.DecodeRuneInString(s[j:])
-			if !unicode.Is(unicode.Arabic, r) || !unicode.IsLetter(r) {
+			r, k := decodeRune(s[j:])
+			if !unicode.Is(unicode.Arabic, r) || !letterRune(r) {
 				break
 			}
 			e := j + k
 			if e < len(s) {
-				if r2, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r2) || unicode.Is(unicode.Mn, r2) {
+				if r2, _ := decodeRune(s[e:]); letterRune(r2) || unicode.Is(unicode.Mn, r2) {
 					break // a word, not a single letter
 				}
 			}
@@ -68,7 +68,7 @@ func arabicPlateAt(s string, i int) int {
 	digits := func(j int) (int, int) {
 		n := 0
 		for j < len(s) && n < 5 {
-			r, k := utf8.DecodeRuneInString(s[j:])
+			r, k := decodeRune(s[j:])
 			if !(r >= '0' && r <= '9' || r >= '٠' && r <= '٩' || r >= '۰' && r <= '۹') {
 				break
 			}
@@ -86,7 +86,7 @@ func arabicPlateAt(s string, i int) int {
 		return i
 	}
 	if e < len(s) {
-		if r, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if r, _ := decodeRune(s[e:]); letterRune(r) || digitRune(r) {
 			return i
 		}
 	}

@@ -144,7 +144,7 @@ func detectPairs(sc *scan, dom script) {
 				k++
 			}
 		}
-		if k == ke || !isLetter(s[k]) && !unicode.IsLetter(firstRune(s[k:])) {
+		if k == ke || !isLetter(s[k]) && !letterRune(firstRune(s[k:])) {
 			continue
 		}
 		// a key that begins its line holds the rest of it (a config
@@ -310,7 +310,7 @@ func lineStart(s string, k int) bool {
 func keyStartBack(s string, k, ke int) int {
 	for k > 0 && ke-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '.') {
+		if !(letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '.') {
 			break
 		}
 		k -= n
@@ -402,7 +402,7 @@ func detectPathValues(sc *scan, dom script) {
 			break
 		}
 		for a < b {
-			r, n := utf8.DecodeRuneInString(s[a:b])
+			r, n := decodeRune(s[a:b])
 			if r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
 				a += n
 				continue
@@ -432,13 +432,13 @@ func detectPathValues(sc *scan, dom script) {
 // marks (ต|้องการ…ข้อมู|ล), Khmer's, Lao's and Myanmar's too (និ|ង/ឬ).
 func sentenceLetter(r rune) bool {
 	sc := scriptOf(r)
-	return sc != latin && (unicode.IsLetter(r) || unicode.IsMark(r) && (sc != otherScript || unspacedLetter(r)))
+	return sc != latin && (letterRune(r) || unicode.IsMark(r) && (sc != otherScript || unspacedLetter(r)))
 }
 
 // typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)
 // at the start or the end of s.
 func typoQuoteStart(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRune(s)
 	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 

@@ -34,7 +34,7 @@ func passwordWordForm(lw string) bool {
 	if len(lw) < 6 || len(lw) > 64 {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(lw)
+	r, _ := decodeRune(lw)
 	table := latinByLength
 	if r < utf8.RuneSelf || unicode.Is(unicode.Latin, r) {
 		for _, a := range nordicArticles {
@@ -100,7 +100,7 @@ func detectPasswordWordForms(sc *scan) {
 		a := i
 		for a > 0 && i-a <= 64 {
 			r, w := utf8.DecodeLastRuneInString(s[:a])
-			if !unicode.IsLetter(r) {
+			if !letterRune(r) {
 				break
 			}
 			a -= w
@@ -150,7 +150,7 @@ func unquotedPassword(s string, a int) int {
 	letter, digit, sign := false, false, false
 	for _, r := range v {
 		switch {
-		case unicode.IsLetter(r):
+		case letterRune(r):
 			letter = true
 		case r >= '0' && r <= '9':
 			digit = true

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -190,7 +189,7 @@ func nameWordOf(w string, vs script) bool {
 	if r < utf8.RuneSelf || scriptOf(r) != vs {
 		return false
 	}
-	return !vs.cased() || unicode.IsUpper(r)
+	return !vs.cased() || upperRune(r)
 }
 
 // valueEnd returns where the run from i up to a valueStop (or lim) ends.

@@ -208,7 +208,7 @@ func lowerInPlace(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if l := unicode.ToLower(r); r != utf8.RuneError && l != r && utf8.RuneLen(l) == n {
 			b = utf8.AppendRune(b, l)
 		} else {
@@ -273,13 +273,13 @@ func hyphenedTail(s string, e int) int {
 	if e+2 >= len(s) || s[e] != '-' {
 		return e
 	}
-	if r, _ := utf8.DecodeRuneInString(s[e+1:]); !unicode.IsUpper(r) {
+	if r, _ := decodeRune(s[e+1:]); !upperRune(r) {
 		return e
 	}
 	k := e + 1 + utf8.RuneLen(firstRune(s[e+1:]))
 	for k < len(s) {
-		r, n := utf8.DecodeRuneInString(s[k:])
-		if !unicode.IsLower(r) {
+		r, n := decodeRune(s[k:])
+		if !lowerRune(r) {
 			break
 		}
 		k += n

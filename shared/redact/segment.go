@@ -152,7 +152,7 @@ func okuriganaWord(tok string, a, b int) bool {
 	_, last := utf8.DecodeLastRuneInString(tok[a:b])
 	k := b
 	for i := 0; i < 3 && k < len(tok); i++ {
-		r, n := utf8.DecodeRuneInString(tok[k:])
+		r, n := decodeRune(tok[k:])
 		if !unicode.Is(unicode.Hiragana, r) {
 			break
 		}

@@ -262,7 +262,7 @@ func clause(s string, a, b int) (int, int) {
 	cb := b
 	quoted = false // an opening quote read first: the phrase stands before a quote
 	for cb < len(s) && cb-b < maxClause && (indexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 || possessiveAt(s, cb)) {
-		r, n := utf8.DecodeRuneInString(s[cb:])
+		r, n := decodeRune(s[cb:])
 		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(closed, r) && !quoted) {
 			break
 		}
@@ -443,14 +443,14 @@ func quotedAfter(s string, b int) (int, int) {
 		return 0, 0
 	}
 	i := b + 1
-	r, n := utf8.DecodeRuneInString(s[i:])
+	r, n := decodeRune(s[i:])
 	closer, ok := quoteCloser(s, i, r)
 	if !ok {
 		return 0, 0
 	}
 	a := i + n
 	for j := a; j < min(len(s), a+80); {
-		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		r2, n2 := decodeRune(s[j:])
 		if r2 == '\n' {
 			break
 		}

@@ -9,7 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -52,7 +51,7 @@ func frenchElided(w, stem string) bool {
 	} else {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(rest)
+	r, _ := decodeRune(rest)
 	return runeCount(rest) >= 2 && containsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
 }
 

@@ -12,8 +12,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -260,12 +258,12 @@ func personNameLiteral(v string) bool {
 	english := 0
 	for _, w := range ws {
 		for _, p := range split(w, "-") {
-			r, n := utf8.DecodeRuneInString(p)
-			if n == 0 || !unicode.IsUpper(r) || runeCount(p) < 2 {
+			r, n := decodeRune(p)
+			if n == 0 || !upperRune(r) || runeCount(p) < 2 {
 				return false
 			}
 			for _, c := range p[n:] {
-				if !unicode.IsLower(c) {
+				if !lowerRune(c) {
 					return false
 				}
 			}

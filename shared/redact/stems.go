@@ -13,8 +13,6 @@ package redact
 import (
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -24,7 +22,7 @@ import (
 // is w in lower case.
 func knownForm(w, lw string) bool {
 	n := runeCount(lw)
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	sc := scriptOf(r)
 	// Thai's letters take three bytes each: its runs are bounded by
 	// letters (thaiMaxRun)
@@ -127,7 +125,7 @@ func knownForm(w, lw string) bool {
 	if sc == greek && (w == lw && greekForm(lw) || greekPastPlural(lw)) {
 		return true
 	}
-	capital := unicode.IsUpper(r)
+	capital := upperRune(r)
 	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw) || finnishForm(lw)) || sc == latin && czechForm(lw, capital)
 }
 
@@ -262,7 +260,7 @@ var latinEndings = []ending{
 // kollidier|ende is asked about before kollidierend|e, whose stem the
 // surname filter may answer yes for at its false-positive rate.
 func inflected(lw string, capital bool, depth int) bool {
-	r, _ := utf8.DecodeRuneInString(lw)
+	r, _ := decodeRune(lw)
 	table := latinByLength
 	if scriptOf(r) == cyrillic {
 		table = cyrillicByLength

@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -75,7 +74,7 @@ func streetAddress(v string) bool {
 	types, nums, names := 0, 0, 0
 	for _, w := range f {
 		t := strings.ToLower(trimSuffix(w, "."))
-		r, _ := utf8.DecodeRuneInString(w)
+		r, _ := decodeRune(w)
 		switch {
 		case t != "" && !contains(t, " ") && contains(streetTypes, " "+t+" "):
 			types++
@@ -83,17 +82,17 @@ func streetAddress(v string) bool {
 			nums++
 		case ordinalWord(w) || romanNumeral(w):
 			names++ // Чорноморський 4-й, Mieszka I: a street's ordinal
-		case unicode.IsUpper(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
+		case upperRune(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
 			// Oscarboulevard, Schusterring, Lindengracht: a name and its
 			// street type in one word
 			types++
 			names++
-		case unicode.IsUpper(r) && runeCount(w) >= 3 && !containsChars(w, "._:/=()[]{}"):
+		case upperRune(r) && runeCount(w) >= 3 && !containsChars(w, "._:/=()[]{}"):
 			names++
-		case wordIn(addressParticles, t) || unicode.IsUpper(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
+		case wordIn(addressParticles, t) || upperRune(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
 			// Alameda de Amor, ul. Za Bramką, ul. Садовая Б.: a particle
 			// of the name, or its abbreviated word (B. for Bolshaya)
-		case unicode.IsLetter(r) && !scriptOf(r).cased() && !containsChars(w, "._:/=()[]{}"):
+		case letterRune(r) && !scriptOf(r).cased() && !containsChars(w, "._:/=()[]{}"):
 			names++
 		default:
 			return false
@@ -188,7 +187,7 @@ func placeWords(v string) bool {
 		lw := strings.ToLower(w)
 		switch r := firstRune(w); {
 		case houseNumber(w) || wordIn(addressParticles, lw):
-		case !nameLetters(trimSuffix(w, ".")) || unicode.IsLower(r) || r < utf8.RuneSelf && allUpper(w):
+		case !nameLetters(trimSuffix(w, ".")) || lowerRune(r) || r < utf8.RuneSelf && allUpper(w):
 			return false
 		default:
 			proper = proper || !errWord(lw) && !wordlist.Tech(lw)

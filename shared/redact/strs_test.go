@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -68,6 +69,26 @@ func TestStrsAsStrings(t *testing.T) {
 			if got, want := containsRune(s, r), strings.ContainsRune(s, r); got != want {
 				t.Errorf("containsRune(%q, %q) = %v, want %v", s, r, got, want)
 			}
+		}
+		for i := 0; i <= len(s); i++ {
+			r, n := decodeRune(s[i:])
+			if wr, wn := utf8.DecodeRuneInString(s[i:]); r != wr || n != wn {
+				t.Errorf("decodeRune(%q) = %q, %d, want %q, %d", s[i:], r, n, wr, wn)
+			}
+		}
+	}
+	for _, r := range []rune{0, '1', 'a', 'Z', '_', ' ', 0xaa, 0xb5, 'ß', 'É', 'é', '٣', 'Σ', 'ς', 'ǅ', 'ⅷ', '本', 'ー', '가', utf8.RuneError, 0x10FFFF, -1, 0x110000} {
+		if got, want := letterRune(r), unicode.IsLetter(r); got != want {
+			t.Errorf("letterRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := upperRune(r), unicode.IsUpper(r); got != want {
+			t.Errorf("upperRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := lowerRune(r), unicode.IsLower(r); got != want {
+			t.Errorf("lowerRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := digitRune(r), unicode.IsDigit(r); got != want {
+			t.Errorf("digitRune(%q) = %v, want %v", r, got, want)
 		}
 	}
 }

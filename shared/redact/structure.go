@@ -475,7 +475,7 @@ func schemaNameAt(s string, q, a, b int) bool {
 	if schemaWords[w] || schemaNoun(w, schemaStems) || schemaNoun(w, schemaAfter) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {
+	if r, _ := decodeRune(w); r >= 0x2E80 {
 		for _, suf := range schemaSuffixes {
 			if hasSuffix(w, suf) {
 				return true

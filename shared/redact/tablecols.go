@@ -3,7 +3,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // A table a program prints with its columns aligned (Go's tabwriter,
@@ -182,12 +181,12 @@ func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
 	latin := false
 	for c := 0; c < n; c++ {
 		w := s[cells[c][0]:cells[c][1]]
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsLetter(r) {
+		r, _ := decodeRune(w)
+		if !letterRune(r) {
 			return false
 		}
 		for _, r := range w {
-			if unicode.IsLower(r) && !csv || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '(' || r == ')') {
+			if lowerRune(r) && !csv || !(letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '(' || r == ')') {
 				return false
 			}
 		}

@@ -16,7 +16,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -152,7 +151,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	}
 	e := a
 	for e < c {
-		r, n := utf8.DecodeRuneInString(s[e:])
+		r, n := decodeRune(s[e:])
 		if !isLetterRune(r) {
 			break
 		}
@@ -172,7 +171,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	if e+1 < c && s[e] == ' ' {
 		f := e + 1
 		for f < c {
-			r, n := utf8.DecodeRuneInString(s[f:])
+			r, n := decodeRune(s[f:])
 			if !isLetterRune(r) {
 				break
 			}
@@ -192,7 +191,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 // isLetterRune reports a letter or a combining mark (Hindi संदेश writes
 // its vowels as marks).
 func isLetterRune(r rune) bool {
-	return unicode.IsLetter(r) || r >= 0x300 && unicode.Is(unicode.M, r)
+	return letterRune(r) || r >= 0x300 && unicode.Is(unicode.M, r)
 }
 
 // compoundTextLabel reports a word that ends in a label of a person's
@@ -205,7 +204,7 @@ func compoundTextLabel(w string) bool {
 		if k >= 3 && n-k >= 4 && noteLabel(w[j:]) {
 			return true
 		}
-		_, m := utf8.DecodeRuneInString(w[j:])
+		_, m := decodeRune(w[j:])
 		j += m
 	}
 	return false
@@ -221,13 +220,13 @@ func cjkRunLabel(w string) bool {
 	}
 	for j := 0; j < len(w); {
 		for k, e := 0, j; k < 4 && e < len(w); k++ {
-			_, m := utf8.DecodeRuneInString(w[e:])
+			_, m := decodeRune(w[e:])
 			e += m
 			if k >= 1 && (wordlist.TextWord(w[j:e]) || peopleLabel(w[j:e]) || contentKeys[w[j:e]] && !wordlist.Template(w[j:e])) {
 				return true
 			}
 		}
-		_, m := utf8.DecodeRuneInString(w[j:])
+		_, m := decodeRune(w[j:])
 		j += m
 	}
 	return false

@@ -128,7 +128,7 @@ func trNoun(lw string, capital bool, depth int) bool {
 			continue
 		}
 		last, _ := utf8.DecodeLastRuneInString(stem)
-		first, _ := utf8.DecodeRuneInString(from)
+		first, _ := decodeRune(from)
 		vowelEnd := containsRune(trVowels, last)
 		// -sIz "without" (olanak|sız) takes no buffer letter, nor do
 		// -lAr, -lI, -lA and -DA (yuva|la, dosya|da): after either
@@ -156,8 +156,8 @@ func trHarmony(stem, end string) bool {
 	if e < 0 || s < 0 {
 		return e < 0
 	}
-	v, _ := utf8.DecodeRuneInString(end[e:])
-	l, _ := utf8.DecodeRuneInString(stem[s:])
+	v, _ := decodeRune(end[e:])
+	l, _ := decodeRune(stem[s:])
 	back := containsRune("aıou", l) == containsRune("aıou", v)
 	return back && (v == 'a' || v == 'e' || containsRune("oöuü", l) == containsRune("uü", v))
 }

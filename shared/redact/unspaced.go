@@ -120,7 +120,7 @@ func unspacedSplits(p string) int {
 // consonant after Khmer's coeng or Myanmar's virama, which write it below
 // the one before (ក្ស is one cluster).
 func unspacedStart(s string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(s[i:])
+	r, _ := decodeRune(s[i:])
 	if unicode.Is(unicode.M, r) {
 		return false
 	}
@@ -165,7 +165,7 @@ func unspacedAcross(p string, a int) bool {
 			continue
 		}
 		for e, m := a, 0; e < len(p) && m < unspacedMaxWord; m++ {
-			_, k := utf8.DecodeRuneInString(p[e:])
+			_, k := decodeRune(p[e:])
 			e += k
 			if (e == len(p) || unspacedStart(p, e)) && wordlist.Unspaced(p[c:e]) {
 				return true
@@ -223,7 +223,7 @@ func detectUnspacedTitleNames(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		r, k := utf8.DecodeRuneInString(s[i:])
+		r, k := decodeRune(s[i:])
 		if !unspacedLetter(r) {
 			i += k
 			continue
@@ -242,13 +242,13 @@ func detectUnspacedTitleNames(sc *scan) {
 			// zero-width space after it
 			j := e
 			for n := 0; j < len(s) && n < 2; n++ {
-				c, k := utf8.DecodeRuneInString(s[j:])
+				c, k := decodeRune(s[j:])
 				if c != ' ' && c != 0x200b {
 					break
 				}
 				j += k
 			}
-			if c, _ := utf8.DecodeRuneInString(s[j:]); j == e || !unspacedLetter(c) {
+			if c, _ := decodeRune(s[j:]); j == e || !unspacedLetter(c) {
 				i = e
 				continue
 			}
@@ -263,7 +263,7 @@ func detectUnspacedTitleNames(sc *scan) {
 // first character that is no letter of those scripts.
 func unspacedPieceEnd(s string, i int) int {
 	for i < len(s) {
-		r, k := utf8.DecodeRuneInString(s[i:])
+		r, k := decodeRune(s[i:])
 		if !unspacedLetter(r) {
 			break
 		}
@@ -279,7 +279,7 @@ func unspacedPieceEnd(s string, i int) int {
 // a role noun, personRoleWords and words.PersonNounWord; a title, Mr): `sent to အောင်မြင့်` is Aung Myint, whose name is
 // two frequent words.
 func unspacedPersonRun(s string, a int, run string) bool {
-	r, _ := utf8.DecodeRuneInString(run)
+	r, _ := decodeRune(run)
 	if !unspacedLetter(r) || unspacedWords(run) >= 4 {
 		return false
 	}

@@ -288,7 +288,7 @@ func personQuoted(sc *scan) {
 				end = j
 				break
 			}
-			_, m := utf8.DecodeRuneInString(s[j:])
+			_, m := decodeRune(s[j:])
 			j += m
 		}
 		if end < 0 {
@@ -329,7 +329,7 @@ func contentKeyBefore(s string, q int) bool {
 		k := j
 		for k > 0 && q-k < 96 {
 			r, m := utf8.DecodeLastRuneInString(s[:k])
-			if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) && r != '_' {
+			if !letterRune(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) && r != '_' {
 				break
 			}
 			k -= m
@@ -426,7 +426,7 @@ func lettersBefore(s string, j int) int {
 	k := j
 	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) {
+		if !letterRune(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) {
 			break
 		}
 		k -= n
@@ -478,8 +478,8 @@ func noteLabelAfter(s string, e int) bool {
 	for n, j := 0, e+1; n < 3 && j < len(s); n++ {
 		k := j
 		for k < len(s) && k-j < 48 {
-			r, m := utf8.DecodeRuneInString(s[k:])
-			if !unicode.IsLetter(r) && r != '_' {
+			r, m := decodeRune(s[k:])
+			if !letterRune(r) && r != '_' {
 				break
 			}
 			k += m

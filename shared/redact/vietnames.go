@@ -70,20 +70,20 @@ func detectVietNames(sc *scan) {
 func detectVietSurnames(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsUpper(r) {
+		r, w := decodeRune(s[i:])
+		if !upperRune(r) {
 			i += w
 			continue
 		}
 		e := i + w
 		for e < len(s) {
-			r2, w2 := utf8.DecodeRuneInString(s[e:])
-			if !unicode.IsLetter(r2) {
+			r2, w2 := decodeRune(s[e:])
+			if !letterRune(r2) {
 				break
 			}
 			e += w2
 		}
-		if pr, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (unicode.IsLetter(pr) || unicode.IsDigit(pr)) || capWord(s[i:e], 7) == "" || !wordlist.VietSurname(strings.ToLower(s[i:e])) {
+		if pr, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (letterRune(pr) || digitRune(pr)) || capWord(s[i:e], 7) == "" || !wordlist.VietSurname(strings.ToLower(s[i:e])) {
 			i = e
 			continue
 		}
@@ -116,8 +116,8 @@ func capWordAfter(s string, j, max int) string {
 	}
 	e := j + 1
 	for e < len(s) {
-		r, w := utf8.DecodeRuneInString(s[e:])
-		if !unicode.IsLetter(r) {
+		r, w := decodeRune(s[e:])
+		if !letterRune(r) {
 			break
 		}
 		e += w
@@ -140,7 +140,7 @@ func capWordBefore(s string, i, max int) string {
 	b := i - 1
 	for b > 0 {
 		r, w := utf8.DecodeLastRuneInString(s[:b])
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			break
 		}
 		b -= w
@@ -155,8 +155,8 @@ func capWordBefore(s string, i, max int) string {
 // no capital after its first (a Vietnamese syllable has seven at most),
 // else "".
 func capWord(w string, max int) string {
-	r, n := utf8.DecodeRuneInString(w)
-	if w == "" || !unicode.IsUpper(r) || runeCount(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
+	r, n := decodeRune(w)
+	if w == "" || !upperRune(r) || runeCount(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
 		return ""
 	}
 	return w

@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -204,7 +203,7 @@ func passphrase(t string) bool {
 	if digits < 2 || letters < 6 || !isDigit(t[len(t)-1]) && t[len(t)-1] != '!' {
 		return false
 	}
-	words := strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
+	words := strings.FieldsFunc(t, func(r rune) bool { return !letterRune(r) })
 	if len(words) >= 2 {
 		// Correct-Horse-1234, Deutschen.steht.6603
 		for _, w := range words {

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 
 	"glitchtip-mcp/shared/lazyre"
 )
@@ -117,7 +116,7 @@ func xmlText(sc *scan, i int, dom script) int {
 		return i
 	}
 	k += max(0, i-256)
-	if k+1 >= i || !unicode.IsLetter(firstRune(s[k+1:])) || s[i-1] == '/' || indexByte(s[k:i], '\n') >= 0 {
+	if k+1 >= i || !letterRune(firstRune(s[k+1:])) || s[i-1] == '/' || indexByte(s[k:i], '\n') >= 0 {
 		return i
 	}
 	a := i + 1
