@@ -83,7 +83,7 @@ func accentForms(lw string) []string {
 			continue
 		}
 		seen++
-		for _, m := range accentMarks[strings.IndexByte("aeiou", lw[i])] {
+		for _, m := range accentMarks[indexByte("aeiou", lw[i])] {
 			out = append(out, lw[:i]+m+lw[i+1:])
 		}
 	}

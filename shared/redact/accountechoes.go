@@ -25,19 +25,19 @@ func init() {
 // git@, postmaster@) and a word of code (react@ before a version) stay.
 func detectCutAddresses(sc *scan) {
 	s := sc.s
-	for k := strings.IndexByte(s, '@'); k > 0; {
-		if k+1 == len(s) || strings.IndexByte(" \t\n,;)>\"'", s[k+1]) >= 0 {
+	for k := indexByte(s, '@'); k > 0; {
+		if k+1 == len(s) || indexByte(" \t\n,;)>\"'", s[k+1]) >= 0 {
 			a := k
-			for a > 0 && (isWord(s[a-1]) || strings.IndexByte(".+-%", s[a-1]) >= 0) {
+			for a > 0 && (isWord(s[a-1]) || indexByte(".+-%", s[a-1]) >= 0) {
 				a--
 			}
 			lv := strings.ToLower(s[a:k])
-			if k-a >= 3 && (a == 0 || strings.IndexByte(" \t\n<(\"':=", s[a-1]) >= 0) && isLetter(s[a]) &&
-				!loginKept(lv) && !systemAccount(lv) && !codeParts(lv) && (strings.ContainsAny(lv, "._") && !fileName(lv) || unknownWord(lv)) {
+			if k-a >= 3 && (a == 0 || indexByte(" \t\n<(\"':=", s[a-1]) >= 0) && isLetter(s[a]) &&
+				!loginKept(lv) && !systemAccount(lv) && !codeParts(lv) && (containsChars(lv, "._") && !fileName(lv) || unknownWord(lv)) {
 				sc.add(a, k, phEmail)
 			}
 		}
-		n := strings.IndexByte(s[k+1:], '@')
+		n := indexByte(s[k+1:], '@')
 		if n < 0 {
 			return
 		}
@@ -96,7 +96,7 @@ func echoAccounts(s string, list []span) []span {
 // accepts (its bounds) and no span of ix already covers.
 func echoSpans(s, v, ph string, ix index, list []span, whole func(a, b int) bool) []span {
 	for off := 0; ; {
-		i := strings.Index(s[off:], v)
+		i := indexStr(s[off:], v)
 		if i < 0 {
 			return list
 		}
@@ -165,7 +165,7 @@ func loginByte(c byte) bool { return isWord(c) || c == '.' || c == '-' || c >= 0
 func detectDomainLogins(sc *scan) {
 	s := sc.s
 	for off := 0; ; {
-		k := strings.IndexByte(s[off:], '\\')
+		k := indexByte(s[off:], '\\')
 		if k < 0 {
 			return
 		}
@@ -192,7 +192,7 @@ func detectDomainLogins(sc *scan) {
 			continue
 		}
 		u := s[at+1 : b]
-		if strings.IndexByte("ntr", u[0]) >= 0 && (u[1] >= 'A' && u[1] <= 'Z' || knownWord(strings.ToLower(u[1:]))) {
+		if indexByte("ntr", u[0]) >= 0 && (u[1] >= 'A' && u[1] <= 'Z' || knownWord(strings.ToLower(u[1:]))) {
 			continue // \n, \t or \r before a word
 		}
 		lu := strings.ToLower(u)
@@ -208,7 +208,7 @@ func detectDomainLogins(sc *scan) {
 func detectDiscordTags(sc *scan) {
 	s := sc.s
 	for off := 0; ; {
-		k := strings.IndexByte(s[off:], '#')
+		k := indexByte(s[off:], '#')
 		if k < 0 {
 			return
 		}
@@ -223,7 +223,7 @@ func detectDiscordTags(sc *scan) {
 		}
 		// a dotted name before it is a class's and the number an entity's
 		// id (Hibernate's com.acme.StockItem#1182)
-		if h-a < 2 || a > 0 && (s[a-1] >= 0x80 || strings.IndexByte("/@#&?=.", s[a-1]) >= 0) || !isLetter(s[a]) {
+		if h-a < 2 || a > 0 && (s[a-1] >= 0x80 || indexByte("/@#&?=.", s[a-1]) >= 0) || !isLetter(s[a]) {
 			continue
 		}
 		handle := strings.ToLower(s[a:h])
@@ -246,7 +246,7 @@ func detectDiscordTags(sc *scan) {
 func detectSyslogUsers(sc *scan) {
 	s := sc.s
 	for off := 0; ; {
-		k := strings.Index(s[off:], "]: ")
+		k := indexStr(s[off:], "]: ")
 		if k < 0 {
 			return
 		}

@@ -44,13 +44,13 @@ func detectEnumReceived(sc *scan, dom script) {
 		if sc.stop.pulse() {
 			return
 		}
-		x := strings.Index(s[from:], "' | '")
+		x := indexStr(s[from:], "' | '")
 		if x < 0 {
 			return
 		}
 		x += from
 		ls := lastIndexByte(s[:x], '\n') + 1
-		le := strings.IndexByte(s[x:], '\n')
+		le := indexByte(s[x:], '\n')
 		if le < 0 {
 			le = len(s)
 		} else {
@@ -85,7 +85,7 @@ func detectEnumReceived(sc *scan, dom script) {
 		}
 		lb := x + 4
 		for {
-			e := strings.IndexByte(s[lb+1:le], '\'')
+			e := indexByte(s[lb+1:le], '\'')
 			if e < 0 {
 				lb = le
 				break
@@ -108,7 +108,7 @@ func detectEnumReceived(sc *scan, dom script) {
 // are prefixes). It returns "" when the line before x has none.
 func issueKey(s string, ls, x int) (string, int) {
 	for p := ls; p < x; {
-		c := strings.Index(s[p:x], ": ")
+		c := indexStr(s[p:x], ": ")
 		if c < 0 {
 			return "", 0
 		}
@@ -144,7 +144,7 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 			continue
 		}
 		q := i + w
-		e := strings.Index(s[q:b], closeQ)
+		e := indexStr(s[q:b], closeQ)
 		if e <= 0 || e > maxValue/4 {
 			continue
 		}
@@ -164,7 +164,7 @@ func receivedValues(sc *scan, a, b int, dom script, key, class string, person bo
 			}
 		case class == "place":
 			// a street and its number: words and a digit
-			if hasDigit(v) && strings.ContainsRune(strings.TrimSpace(v), ' ') && hasLetter(v) {
+			if hasDigit(v) && containsRune(strings.TrimSpace(v), ' ') && hasLetter(v) {
 				sc.add(q, e, phAddress)
 			}
 		default:

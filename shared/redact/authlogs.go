@@ -7,7 +7,6 @@ package redact
 import (
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -89,7 +88,7 @@ func detectAuthLogUsers(sc *scan) {
 	// %s(uid=%d)": the name glued to "(uid=" is an account, the one who
 	// opened the session too
 	for off := 0; ; {
-		k := strings.Index(sc.s[off:], "(uid=")
+		k := indexStr(sc.s[off:], "(uid=")
 		if k < 0 {
 			break
 		}
@@ -198,7 +197,7 @@ func detectGotValues(sc *scan) {
 // and the clause ends on it.
 func authLeadUsers(sc *scan) {
 	s, l := sc.s, sc.lower
-	space, wide := strings.IndexByte(l, ' ') >= 0, !isASCII(l)
+	space, wide := indexByte(l, ' ') >= 0, !isASCII(l)
 	authLeadsOnce.Do(cutAuthLeads)
 	for _, ld := range authLeads {
 		// a lead with a space or a letter beyond ASCII is in no text
@@ -211,30 +210,30 @@ func authLeadUsers(sc *scan) {
 		}
 		lead := ld.lead
 		for off := 0; sc.mayContain(lead); {
-			k := strings.Index(l[off:], lead)
+			k := indexStr(l[off:], lead)
 			if k < 0 {
 				break
 			}
 			a := off + k
 			off = a + len(lead)
-			if p, _ := utf8.DecodeLastRuneInString(l[:a]); a > 0 && (unicode.IsLetter(p) || unicode.IsDigit(p)) {
+			if p, _ := utf8.DecodeLastRuneInString(l[:a]); a > 0 && (letterRune(p) || digitRune(p)) {
 				continue // the end of a longer word
 			}
 			i := off
 			for i < len(s) && s[i] == ' ' {
 				i++
 			}
-			if q, n := utf8.DecodeRuneInString(s[i:]); strings.ContainsRune("\"'»«„“「`", q) {
+			if q, n := decodeRune(s[i:]); containsRune("\"'»«„“「`", q) {
 				i += n // its quote
 			}
 			j := i
-			for j < len(s) && j-i < 64 && (isAlnum(s[j]) || strings.IndexByte("._@-", s[j]) >= 0) {
+			for j < len(s) && j-i < 64 && (isAlnum(s[j]) || indexByte("._@-", s[j]) >= 0) {
 				j++
 			}
 			for j > i && s[j-1] == '.' {
 				j-- // the sentence's full stop
 			}
-			if n, _ := utf8.DecodeRuneInString(s[j:]); i == off || j-i < 2 || n >= utf8.RuneSelf && unicode.IsLetter(n) {
+			if n, _ := decodeRune(s[j:]); i == off || j-i < 2 || n >= utf8.RuneSelf && letterRune(n) {
 				continue // no space or quote before it, or a word going on in letters beyond ASCII (andré)
 			}
 			v := strings.ToLower(s[i:j])
@@ -264,9 +263,9 @@ var (
 )
 
 func cutAuthLeads() {
-	for _, l := range strings.Split(wordlist.AuthLeads(), "|") {
+	for _, l := range split(wordlist.AuthLeads(), "|") {
 		if l != "" {
-			authLeads = append(authLeads, authLead{l, strings.IndexByte(l, ' ') >= 0, !isASCII(l)})
+			authLeads = append(authLeads, authLead{l, indexByte(l, ' ') >= 0, !isASCII(l)})
 		}
 	}
 }
@@ -275,7 +274,7 @@ func cutAuthLeads() {
 // (Benutzer-Konto), each of which the dictionaries know.
 func knownParts(v string) bool {
 	for v != "" {
-		p, r, _ := strings.Cut(v, "-")
+		p, r, _ := cut(v, "-")
 		if p == "" || !wordlist.Known(p) {
 			return false
 		}

@@ -13,7 +13,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // balanceWords are the words for a balance or an amount owed, lower case,
@@ -50,8 +49,8 @@ func detectBalanceAmounts(sc *scan) {
 			continue
 		}
 		for k := j; k < len(s) && k-j < balanceReach; {
-			r, n := utf8.DecodeRuneInString(s[k:])
-			if strings.ContainsRune(".;()[]{}\n\"|!?", r) {
+			r, n := decodeRune(s[k:])
+			if containsRune(".;()[]{}\n\"|!?", r) {
 				break
 			}
 			if isDigit(s[k]) || unicode.Is(unicode.Sc, r) || s[k] == '-' && k+1 < len(s) && isDigit(s[k+1]) {
@@ -103,7 +102,7 @@ func accountClause(l string, i, j int) bool {
 	a, b := clause(l, i, j)
 	c := l[a:b]
 	for list := accountWords; list != ""; {
-		w, rest, _ := strings.Cut(list, " ")
+		w, rest, _ := cut(list, " ")
 		list = rest
 		if contains(c, w) {
 			return true

@@ -4,8 +4,6 @@
 
 package redact
 
-import "strings"
-
 // detectBracketedValues judges the text in brackets right after "value".
 func detectBracketedValues(sc *scan) {
 	l := sc.lower
@@ -24,8 +22,8 @@ func detectBracketedValues(sc *scan) {
 		if i >= len(l) || l[i] != '[' || i == end || end > 5 && isWord(l[end-6]) {
 			return end
 		}
-		e := strings.IndexByte(l[i+1:min(len(l), i+1+maxPairValue)], ']')
-		if e <= 0 || strings.ContainsAny(l[i+1:i+1+e], "[\n") {
+		e := indexByte(l[i+1:min(len(l), i+1+maxPairValue)], ']')
+		if e <= 0 || containsChars(l[i+1:i+1+e], "[\n") {
 			return end
 		}
 		if dom == script(255) {

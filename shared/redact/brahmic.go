@@ -90,7 +90,7 @@ func brahmicTamil(c rune, initial, geminate, afterNasal, intervocalic bool) []st
 		return nil
 	}
 	row := table[i+len(string(c))+1:]
-	row = row[:strings.IndexByte(row, ' ')]
+	row = row[:indexByte(row, ' ')]
 	col := 4
 	switch {
 	case initial:
@@ -102,7 +102,7 @@ func brahmicTamil(c rune, initial, geminate, afterNasal, intervocalic bool) []st
 	case intervocalic:
 		col = 3
 	}
-	return strings.Split(strings.Split(row, "|")[col], ",")
+	return split(split(row, "|")[col], ",")
 }
 
 // brahmicDevanagari returns w, a word of a Brahmic script, written in

@@ -2,8 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -55,7 +53,7 @@ func thingSpans(s string) []span {
 			i++
 			continue
 		}
-		j := i + strings.IndexByte(s[i:], ' ')
+		j := i + indexByte(s[i:], ' ')
 		if j < i {
 			j = len(s)
 		}
@@ -150,6 +148,6 @@ const brandRunMax = 5
 // a whole clause (佐藤様のご注文でエラー), which one false yes of the
 // filter would keep.
 func brandWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) && !strings.ContainsAny(w, "=:/@_()[]{}<>\"|#%*+")
+	r, _ := decodeRune(w)
+	return upperRune(r) && !containsChars(w, "=:/@_()[]{}<>\"|#%*+")
 }

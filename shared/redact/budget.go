@@ -73,8 +73,8 @@ func (r *Redactor) observe(out string, err error) {
 	var few [8]famCount
 	counts := few[:0]
 	var more map[string]int
-	for i := strings.IndexByte(out, '['); i >= 0 && i < len(out); {
-		j := strings.IndexByte(out[i:], ']')
+	for i := indexByte(out, '['); i >= 0 && i < len(out); {
+		j := indexByte(out[i:], ']')
 		if j < 0 {
 			break
 		}
@@ -95,7 +95,7 @@ func (r *Redactor) observe(out string, err error) {
 				more[fam]++
 			}
 		}
-		k := strings.IndexByte(out[i+j:], '[')
+		k := indexByte(out[i+j:], '[')
 		if k < 0 {
 			break
 		}

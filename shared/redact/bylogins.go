@@ -45,7 +45,7 @@ func loginsAfter(sc *scan, w string) {
 		return
 	}
 	for off := 0; ; {
-		k := strings.Index(sc.lower[off:], w)
+		k := indexStr(sc.lower[off:], w)
 		if k < 0 {
 			return
 		}
@@ -71,7 +71,7 @@ func loginsAfter(sc *scan, w string) {
 		// (a colon before a space ends the clause: failed for mikkel88:
 		// S3 AccessDenied; before more it is a port's or a password's)
 		colonEnds := j < len(s) && s[j] == ':' && (j+1 == len(s) || s[j+1] == ' ')
-		if j-i < 3 || j < len(s) && !colonEnds && (isWord(s[j]) || s[j] >= 0x80 || strings.IndexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
+		if j-i < 3 || j < len(s) && !colonEnds && (isWord(s[j]) || s[j] >= 0x80 || indexByte("@(/:[{<", s[j]) >= 0) || !isLetter(s[i]) {
 			continue
 		}
 		// SELECT * FROM edu_core.course_schedule: a name the text writes
@@ -112,8 +112,8 @@ func forWord(w string) bool {
 // (http.enc.dlq) or a dotted one with an underscore after its dot
 // (tsan.ice_encodings): a queue's, a module's or a schema's table's name.
 func schemaOrQueue(tok string) bool {
-	d := strings.IndexByte(tok, '.')
-	return d >= 0 && (strings.Count(tok, ".") >= 2 || strings.IndexByte(tok[d:], '_') >= 0)
+	d := indexByte(tok, '.')
+	return d >= 0 && (strings.Count(tok, ".") >= 2 || indexByte(tok[d:], '_') >= 0)
 }
 
 // loginMade reports a token made as logins are: with a digit or a
@@ -121,7 +121,7 @@ func schemaOrQueue(tok string) bool {
 // initial glued before it (jnowak), or a given name with the surname's
 // after it (oscarw), neither part a word of the dictionaries.
 func loginMade(tok string) bool {
-	if strings.ContainsAny(tok, "0123456789._-") {
+	if containsChars(tok, "0123456789._-") {
 		return true
 	}
 	lt := strings.ToLower(tok)
@@ -142,7 +142,7 @@ func byLogin(tok string) bool {
 	unknown, named := false, false
 	eachPart(tok, func(p string) bool {
 		lp := strings.ToLower(p)
-		if countDigits(lp) == len(lp) || len(lp) == 1 && len(tok) > 2 && strings.ContainsAny(tok, "._-") {
+		if countDigits(lp) == len(lp) || len(lp) == 1 && len(tok) > 2 && containsChars(tok, "._-") {
 			return true // a number, an initial beside a known surname is judged by the surname
 		}
 		if unknownWord(lp) {
@@ -183,7 +183,7 @@ func loginNamePart(lp string) bool {
 func detectLeadLogins(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		if s[i] < 'a' || s[i] > 'z' || i > 0 && (isWord(s[i-1]) || s[i-1] >= utf8.RuneSelf || strings.IndexByte(".@/-:", s[i-1]) >= 0) {
+		if s[i] < 'a' || s[i] > 'z' || i > 0 && (isWord(s[i-1]) || s[i-1] >= utf8.RuneSelf || indexByte(".@/-:", s[i-1]) >= 0) {
 			i++
 			continue
 		}
@@ -196,12 +196,12 @@ func detectLeadLogins(sc *scan) {
 		for j > a && (s[j-1] == '.' || s[j-1] == '-') {
 			j--
 		}
-		if j-a < 3 || j < len(s) && (isWord(s[j]) || strings.IndexByte("@(/[{<=", s[j]) >= 0) {
+		if j-a < 3 || j < len(s) && (isWord(s[j]) || indexByte("@(/[{<=", s[j]) >= 0) {
 			continue
 		}
 		// a letter beyond ASCII goes on with the word (restricción),
 		// unless it opens a particle glued after a login (tanaka_hによって)
-		if r, _ := utf8.DecodeRuneInString(s[j:]); j < len(s) && r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsMark(r)) && !unicode.In(r, unicode.Hiragana, unicode.Hangul) {
+		if r, _ := decodeRune(s[j:]); j < len(s) && r >= utf8.RuneSelf && (letterRune(r) || unicode.IsMark(r)) && !unicode.In(r, unicode.Hiragana, unicode.Hangul) {
 			continue
 		}
 		if !leadBefore(s, a) && !leadAfter(s, j) {
@@ -211,7 +211,7 @@ func detectLeadLogins(sc *scan) {
 		// a login of letters alone (jnowak) is six letters or more: a
 		// shorter one is as often a word of a language written without
 		// its marks (Vietnamese cho phong, với khanh)
-		if !strings.ContainsAny(tok, "0123456789._-") && len(tok) < 6 {
+		if !containsChars(tok, "0123456789._-") && len(tok) < 6 {
 			continue
 		}
 		if loginMade(tok) && !schemaOrQueue(tok) && !domainLike(tok) && leadLoginParts(tok) && byLogin(tok) && !sc.identifier(a, j) && !sc.ownCode(tok) {
@@ -258,7 +258,7 @@ func leadBefore(s string, a int) bool {
 	k := a - 1
 	for k > 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
+		if !letterRune(r) && !unicode.IsMark(r) && r != '\'' && r != '’' {
 			break
 		}
 		k -= n
@@ -283,11 +283,11 @@ func leadAfter(s string, j int) bool {
 	hira := false
 	k := j
 	for k < len(s) {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		if k == j {
 			hira = unicode.Is(unicode.Hiragana, r)
 		}
-		if hira && !unicode.Is(unicode.Hiragana, r) || !unicode.IsLetter(r) && !unicode.IsMark(r) {
+		if hira && !unicode.Is(unicode.Hiragana, r) || !letterRune(r) && !unicode.IsMark(r) {
 			break
 		}
 		k += n
@@ -313,15 +313,15 @@ func detectLeadNames(sc *scan) {
 	}
 	var ws []word
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+		r, n := decodeRune(s[i:])
+		if !letterRune(r) && !unicode.IsMark(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && !unicode.IsMark(r2) {
+			r2, n2 := decodeRune(s[j:])
+			if !letterRune(r2) && !unicode.IsMark(r2) {
 				break
 			}
 			j += n2
@@ -338,7 +338,7 @@ func detectLeadNames(sc *scan) {
 		if !spaced(a, b) {
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(b.w)
+		r, _ := decodeRune(b.w)
 		switch {
 		case unicode.In(r, semScripts...) && semGiven(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
 			end := b.j
@@ -349,7 +349,7 @@ func detectLeadNames(sc *scan) {
 		case unicode.In(r, indicNameScripts...) && indicLeadName(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
 			sc.add(b.i, b.j, phName)
 		}
-		if r, _ := utf8.DecodeRuneInString(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
+		if r, _ := decodeRune(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
 			sc.add(a.i, a.j, phName)
 		}
 	}

@@ -1,7 +1,5 @@
 package redact
 
-import "strings"
-
 // Cache keys: profile:olivia_martin:prefs, user:jsmith:session — the
 // segment after a namespace that names a person's record is that person's
 // login or name.
@@ -24,18 +22,18 @@ func detectCacheKeys(sc *scan, dom script) {
 			if sc.stop.pulse() {
 				return
 			}
-			x := strings.Index(l[from:], ns)
+			x := indexStr(l[from:], ns)
 			if x < 0 {
 				break
 			}
 			x += from
 			a := x + len(ns)
 			from = a
-			if x > 0 && strings.IndexByte(" \t\n(\"'`=[", l[x-1]) < 0 {
+			if x > 0 && indexByte(" \t\n(\"'`=[", l[x-1]) < 0 {
 				continue
 			}
 			b := a
-			for b < len(l) && b-a <= maxQuotedAccount && strings.IndexByte(" \t\n:()\"'`,;[]{}", l[b]) < 0 {
+			for b < len(l) && b-a <= maxQuotedAccount && indexByte(" \t\n:()\"'`,;[]{}", l[b]) < 0 {
 				b++
 			}
 			if b == a || b >= len(l) || l[b] != ':' || b+1 >= len(l) || !isLetter(l[b+1]) || !hasLetter(sc.s[a:b]) {

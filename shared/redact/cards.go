@@ -5,8 +5,6 @@ package redact
 import (
 	"glitchtip-mcp/shared/redact/checkdigit"
 
-	"strings"
-
 	"glitchtip-mcp/shared/lazyre"
 )
 
@@ -130,7 +128,7 @@ func eanWord(l string) bool {
 		return true
 	}
 	for i := 0; ; {
-		k := strings.Index(l[i:], "ean")
+		k := indexStr(l[i:], "ean")
 		if k < 0 {
 			return false
 		}

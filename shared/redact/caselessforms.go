@@ -120,7 +120,7 @@ func thaiPhraseWords(lw string) int {
 // ิ ี ึ ื ุ ู, the tone marks, ็ and ์), so a split never cuts a syllable
 // (รุ|่ง).
 func thaiWordStart(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
+	r, _ := decodeRune(rest)
 	return !(r >= 0xE30 && r <= 0xE3A || r == 0xE45 || r >= 0xE47 && r <= 0xE4E)
 }
 
@@ -144,7 +144,7 @@ func caselessNameData(lw string, sc script) bool {
 		// រូបភាព|មាន, "the image has": a Khmer, Lao or Myanmar run that
 		// splits into known words (unspaced.go); the names data, which
 		// holds none of them, reads their Latin spelling
-		if r, _ := utf8.DecodeRuneInString(lw); unspacedLetter(r) && unspacedWords(lw) > 0 {
+		if r, _ := decodeRune(lw); unspacedLetter(r) && unspacedWords(lw) > 0 {
 			return false
 		}
 	}
@@ -321,9 +321,9 @@ func arabicFeminine(lw string) bool {
 // name (לוי, Levi) is never read backwards into a word (יול), and a name
 // of the names data is judged as a name before any of this (knownForm).
 func visualOrder(lw string) bool {
-	first, _ := utf8.DecodeRuneInString(lw)
+	first, _ := decodeRune(lw)
 	last, _ := utf8.DecodeLastRuneInString(lw)
-	return strings.ContainsRune("ךםןףץ", first) || strings.ContainsRune("כמנפצ", last)
+	return containsRune("ךםןףץ", first) || containsRune("כמנפצ", last)
 }
 
 // reverseRunes is s with its letters in reverse order.
@@ -379,14 +379,14 @@ func semiticWordsAndNumber(t string) bool {
 // "router", whose rest is no word.
 func thaiSpeaks(v string) bool {
 	for i := 0; i < len(v); {
-		r, n := utf8.DecodeRuneInString(v[i:])
+		r, n := decodeRune(v[i:])
 		if !unicode.Is(unicode.Thai, r) {
 			i += n
 			continue
 		}
 		j := i
 		for j < len(v) {
-			r, n := utf8.DecodeRuneInString(v[j:])
+			r, n := decodeRune(v[j:])
 			if !unicode.Is(unicode.Thai, r) {
 				break
 			}
@@ -457,7 +457,7 @@ func hindiForm(lw string) bool {
 		return true
 	}
 	r, n := utf8.DecodeLastRuneInString(lw)
-	if !strings.ContainsRune("ाीे", r) || runeCount(lw) < 3 {
+	if !containsRune("ाीे", r) || runeCount(lw) < 3 {
 		return false
 	}
 	for _, e := range "ाीे" {
@@ -513,7 +513,7 @@ func (sc *scan) tagalogText() bool {
 func wordAt(s, w string) bool {
 	edge := func(c byte) bool { return c < utf8.RuneSelf && !isLetter(c) }
 	for off := 0; ; {
-		k := strings.Index(s[off:], w)
+		k := indexStr(s[off:], w)
 		if k < 0 {
 			return false
 		}

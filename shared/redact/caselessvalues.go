@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -54,12 +53,12 @@ func detectCaselessValues(sc *scan) {
 func scriptWordEnd(s string, i int, vs script) (int, bool) {
 	j := i
 	for j < len(s) && s[j] != ' ' {
-		r, n := utf8.DecodeRuneInString(s[j:])
+		r, n := decodeRune(s[j:])
 		if r < utf8.RuneSelf && r != '-' {
 			break
 		}
 		if r >= utf8.RuneSelf && scriptOf(r) != vs && !unicode.Is(unicode.Mn, r) && r != 0x200c && r != 0x200d {
-			if unicode.IsLetter(r) {
+			if letterRune(r) {
 				return j, false
 			}
 			break
@@ -100,7 +99,7 @@ func scriptWordsOn(s string, i int, vs script) (int, int) {
 	return i, words
 }
 
-func valueCloser(c byte) bool { return strings.IndexByte("\"'`\n,;)]}", c) >= 0 }
+func valueCloser(c byte) bool { return indexByte("\"'`\n,;)]}", c) >= 0 }
 
 // codeKeyBefore reports a key that ends at the ":" at c and is written as
 // code writes keys (glued with "_", ".", "-") or names a field: a word
@@ -109,7 +108,7 @@ func valueCloser(c byte) bool { return strings.IndexByte("\"'`\n,;)]}", c) >= 0 
 func codeKeyBefore(s string, c int) bool {
 	k := keyStartBack(s, c, c)
 	key := s[k:c]
-	return k < c && (strings.ContainsAny(key, "_.-") || keyOfWords([]string{key}) != "")
+	return k < c && (containsChars(key, "_.-") || keyOfWords([]string{key}) != "")
 }
 
 // valueBounds reports whether s[a:b] is a value's whole: a quote before it

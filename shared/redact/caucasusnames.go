@@ -18,7 +18,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -56,15 +55,15 @@ func detectCaucasianNames(sc *scan) {
 	prevStart, prevEnd := -1, -1
 	var prev string
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.In(r, caucasusScripts...) || !unicode.IsLetter(r) {
+		r, n := decodeRune(s[i:])
+		if !unicode.In(r, caucasusScripts...) || !letterRune(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.In(r2, caucasusScripts...) || !unicode.IsLetter(r2) {
+			r2, n2 := decodeRune(s[j:])
+			if !unicode.In(r2, caucasusScripts...) || !letterRune(r2) {
 				break
 			}
 			j += n2
@@ -85,8 +84,8 @@ func detectCaucasianNames(sc *scan) {
 // caucasusWord reports a word no name is: one the catalogues or
 // dictionaries hold, or, in Armenian, one without its capital.
 func caucasusWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	if unicode.Is(unicode.Armenian, r) && !unicode.IsUpper(r) {
+	r, _ := decodeRune(w)
+	if unicode.Is(unicode.Armenian, r) && !upperRune(r) {
 		return true
 	}
 	lw := strings.ToLower(w)

@@ -68,10 +68,10 @@ func cjkAddress(v string) bool {
 func cjkAddressPart(rs []rune) bool {
 	for i := 1; i < len(rs); i++ {
 		r := rs[i]
-		if !strings.ContainsRune(cjkAddressSuffixes, r) || !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1]) || r == '로' && rs[i-1] == '으' {
+		if !containsRune(cjkAddressSuffixes, r) || !letterRune(rs[i-1]) && !digitRune(rs[i-1]) || r == '로' && rs[i-1] == '으' {
 			continue
 		}
-		if (r == '시' || r == '도') && unicode.IsDigit(rs[i-1]) {
+		if (r == '시' || r == '도') && digitRune(rs[i-1]) {
 			// 128시간, 3시: hours and o'clock; 30도: degrees. A city's or a
 			// province's name is letters (서울시, 경기도), never a number
 			continue
@@ -79,7 +79,7 @@ func cjkAddressPart(rs []rune) bool {
 		if r == '目' && rs[i-1] != '丁' || r == '地' && rs[i-1] != '番' {
 			continue // 丁目 and 番地 end parts; 目标 (target), 本地 (local) are words
 		}
-		if strings.ContainsRune("号號番", r) && !unicode.IsDigit(rs[i-1]) && !strings.ContainsRune(hanNumerals, rs[i-1]) {
+		if containsRune("号號番", r) && !digitRune(rs[i-1]) && !containsRune(hanNumerals, rs[i-1]) {
 			// a house's or a lot's number is a number (519号, 三号, 9番):
 			// 信号, 括号, 账号, シグナル番号 are words
 			continue

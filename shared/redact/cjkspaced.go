@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -41,7 +40,7 @@ func detectSpacedCJKNames(sc *scan) {
 	if dominantScript(s).cased() {
 		cased = 0
 		for _, r := range s {
-			if sc := scriptOf(r); (sc == cjk || sc == hangul) && unicode.IsLetter(r) {
+			if sc := scriptOf(r); (sc == cjk || sc == hangul) && letterRune(r) {
 				cased++
 			}
 		}
@@ -49,7 +48,7 @@ func detectSpacedCJKNames(sc *scan) {
 	for i := 0; i < len(s); {
 		a, an, ah := cjkRunAt(s, i)
 		if an == 0 {
-			_, n := utf8.DecodeRuneInString(s[i:])
+			_, n := decodeRune(s[i:])
 			i += n
 			continue
 		}
@@ -142,6 +141,6 @@ func spacedKnown(w string) bool {
 // closing one just after s[:e].
 func spacedQuoted(s string, i, e int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
-	r2, _ := utf8.DecodeRuneInString(s[e:])
-	return strings.ContainsRune("\"'[(«“‘「『【〔（", r) && strings.ContainsRune("\"')]»”’」』】〕）", r2)
+	r2, _ := decodeRune(s[e:])
+	return containsRune("\"'[(«“‘「『【〔（", r) && containsRune("\"')]»”’」』】〕）", r2)
 }

@@ -12,7 +12,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -43,7 +42,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 		// judged on its own
 		return rest != "" && judgeToken(rest, latin, false, nil) != tokMask
 	}
-	r, _ := utf8.DecodeRuneInString(tok)
+	r, _ := decodeRune(tok)
 	sc := scriptOf(r)
 	if sc == thai {
 		return thaiClause(tok)
@@ -114,7 +113,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 	words, known, glue := 0, 0, 0
 	for _, f := range append(before, after...) {
 		x := strings.Trim(f, ".,:;!?()[]{}\"'`«»„“”")
-		if r, _ := utf8.DecodeRuneInString(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc && !term {
+		if r, _ := decodeRune(x); !nameLetters(x) && (len(x) != 1 || !isLetter(x[0])) || scriptOf(r) != sc && !term {
 			continue
 		}
 		words++
@@ -145,7 +144,7 @@ func clauseWord(v string, ta, tb int, tok, line string, at int) bool {
 // languages' and not English (laterLine): in English prose an unknown
 // word in small letters is a login.
 func laterShaped(tok string) bool {
-	if len(tok) < 4 || !isLowerWord(tok) || !nameLetters(tok) || strings.ContainsAny(tok, "'-") {
+	if len(tok) < 4 || !isLowerWord(tok) || !nameLetters(tok) || containsChars(tok, "'-") {
 		return false
 	}
 	return !gluedName(tok) && !nameSegments(tok) || knownWord(tok)
@@ -166,7 +165,7 @@ func laterLine(s string, ta, tb int, self bool) bool {
 	if i := lastIndexByte(s[a:ta], '\n'); i >= 0 {
 		a += i + 1
 	}
-	if i := strings.IndexByte(s[tb:b], '\n'); i >= 0 {
+	if i := indexByte(s[tb:b], '\n'); i >= 0 {
 		b = tb + i
 	}
 	later, other, english := 0, 0, 0
@@ -200,8 +199,8 @@ const clauseReach = 160
 // one of them outside ASCII, starting with a small letter in a script with
 // capitals.
 func clauseShaped(tok string) bool {
-	r, _ := utf8.DecodeRuneInString(tok)
-	return nameLetters(tok) && !strings.ContainsAny(tok, "'-’ʼ") && runeCount(tok) >= 3 && !isASCII(tok) && (unicode.IsLower(r) || !scriptOf(r).cased())
+	r, _ := decodeRune(tok)
+	return nameLetters(tok) && !containsChars(tok, "'-’ʼ") && runeCount(tok) >= 3 && !isASCII(tok) && (lowerRune(r) || !scriptOf(r).cased())
 }
 
 // thaiClause reports a run of Thai, which writes a sentence's words
@@ -238,12 +237,12 @@ var (
 // conjunction (ب ل ك و ف) written with a tatweel before a word in another
 // script (بـdeb.debian.org), returning the word.
 func arabicProclitic(tok string) (string, bool) {
-	r, n := utf8.DecodeRuneInString(tok)
-	if !strings.ContainsRune("بلكوف", r) || !hasPrefix(tok[n:], "ـ") {
+	r, n := decodeRune(tok)
+	if !containsRune("بلكوف", r) || !hasPrefix(tok[n:], "ـ") {
 		return "", false
 	}
 	rest := strings.TrimLeft(tok[n:], "ـ")
-	if r2, _ := utf8.DecodeRuneInString(rest); rest != "" && scriptOf(r2) == arabic {
+	if r2, _ := decodeRune(rest); rest != "" && scriptOf(r2) == arabic {
 		return "", false
 	}
 	return rest, true

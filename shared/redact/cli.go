@@ -39,10 +39,10 @@ func cliArgs(s string) []cliArg {
 			j++
 		}
 		a, b := i, j
-		for a < b && strings.IndexByte("[('\"{`", s[a]) >= 0 {
+		for a < b && indexByte("[('\"{`", s[a]) >= 0 {
 			a++
 		}
-		for b > a && strings.IndexByte("])'\"};`", s[b-1]) >= 0 {
+		for b > a && indexByte("])'\"};`", s[b-1]) >= 0 {
 			b--
 		}
 		if a < b {
@@ -94,7 +94,7 @@ var (
 func cliSecretOption(name string) bool {
 	name = strings.ToLower(name)
 	for list := cliNoValuePrefixes; list != ""; {
-		p, rest, _ := strings.Cut(list, " ")
+		p, rest, _ := cut(list, " ")
 		list = rest
 		if hasPrefix(name, p) {
 			return false
@@ -121,7 +121,7 @@ func cliSecretOption(name string) bool {
 		// a word ending in one: dbpassword, authtoken, apikey; not
 		// "tokens" (--max-tokens 100) or "tokenizer"
 		for list := cliSecretEndings; list != ""; {
-			w, rest, _ := strings.Cut(list, " ")
+			w, rest, _ := cut(list, " ")
 			list = rest
 			if hasSuffix(p, w) {
 				return true
@@ -277,10 +277,10 @@ func detectCLICredentials(sc *scan) {
 			tool := cliTool(t)
 			// Oracle: sqlplus scott/tiger@orcl; a user's name starts with
 			// a letter (exp 04/28 is a card's expiry, no login)
-			if slash := strings.IndexByte(t, '/'); slash > 0 && !isDigit(t[0]) && t[0] != '@' && !contains(t, "://") &&
+			if slash := indexByte(t, '/'); slash > 0 && !isDigit(t[0]) && t[0] != '@' && !contains(t, "://") &&
 				seen.slashLogin && !cliSlashLogin[tool] {
 				end := len(t)
-				if at := strings.IndexByte(t, '@'); at > slash {
+				if at := indexByte(t, '@'); at > slash {
 					end = at
 				}
 				mark(arg.a+slash+1, arg.a+end, t[slash+1:end])
@@ -291,9 +291,9 @@ func detectCLICredentials(sc *scan) {
 			if seen.net && hasPrefix(strings.ToLower(t), "/user:") && hasNext && n.s[0] != '/' && n.s[0] != '*' {
 				mark(n.a, n.b, n.s)
 			}
-		case seen.htpasswd && htpasswdLeft == 0 && len(t) > 1 && t[1] != '-' && strings.ContainsRune(t, 'b'):
+		case seen.htpasswd && htpasswdLeft == 0 && len(t) > 1 && t[1] != '-' && containsRune(t, 'b'):
 			htpasswdLeft = 3 // file user password
-			if strings.ContainsRune(t, 'n') {
+			if containsRune(t, 'n') {
 				htpasswdLeft = 2 // -n: no file
 			}
 		case len(t) > 2 && t[1] == 'p' && (seen.attachedP || seen.userFlag && !portLike(t[2:])):
@@ -303,21 +303,21 @@ func detectCLICredentials(sc *scan) {
 				mark(n.a, n.b, n.s)
 			}
 		case len(t) > 2 && t[1] == 'u' && seen.userColon:
-			if c := strings.IndexByte(t, ':'); c > 2 {
+			if c := indexByte(t, ':'); c > 2 {
 				mark(arg.a+c+1, arg.b, t[c+1:]) // curl -uuser:SECRET, the user glued to -u
 			}
 		case (t == "-u" || t == "-U" || t == "--user" || t == "--proxy-user") && seen.userColon:
-			if c := strings.IndexByte(n.s, ':'); hasNext && c > 0 {
+			if c := indexByte(n.s, ':'); hasNext && c > 0 {
 				mark(n.a+c+1, n.b, n.s[c+1:]) // curl -u user:SECRET
 			}
 		case t == "-U" && seen.userPercent:
-			if c := strings.IndexByte(n.s, '%'); hasNext && c > 0 {
+			if c := indexByte(n.s, '%'); hasNext && c > 0 {
 				mark(n.a+c+1, n.b, n.s[c+1:]) // smbclient -U user%SECRET
 			}
 		default:
 			// long options: --password=x, --password x, -storepass x,
 			// openssl -passin pass:x
-			name, val, hasVal := strings.Cut(strings.TrimLeft(t, "-"), "=")
+			name, val, hasVal := cut(strings.TrimLeft(t, "-"), "=")
 			if !(hasPrefix(t, "--") || len(name) >= 4) || !cliSecretOption(name) {
 				continue
 			}
@@ -402,7 +402,7 @@ func flagValue(sc *scan, i int, dom script) int {
 	if r < 0 && len(t) < 64 {
 		r = len(u)
 	}
-	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && p+4 < r && strings.IndexByte(u[p+4:], ' ') < 0 {
+	if p := strings.LastIndex(u[:max(r, 0)], " in "); p >= 0 && b+len(t) == len(s) && r == len(u) && p+4 < r && indexByte(u[p+4:], ' ') < 0 {
 		// cmd --id 7 18 OZ 524 in handle_request: a culprit's
 		// function after the command is no operand's word
 		r = p
@@ -421,7 +421,7 @@ func flagValue(sc *scan, i int, dom script) int {
 				return 'a'
 			}
 			return r
-		}, v)) && (knownCompound(v) || len(v) > 15 || strings.ContainsAny(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !(loginDigits(v) && !cliSecretOption(strings.TrimLeft(s[i:e], "-"))):
+		}, v)) && (knownCompound(v) || len(v) > 15 || containsChars(v, "-_./")) && !personCompound(v) && !nameSegments(v) && !(loginDigits(v) && !cliSecretOption(strings.TrimLeft(s[i:e], "-"))):
 			// --tokenizer bert-base, --target nightly: a setting in
 			// lower case, unless it is somebody's handle or one short
 			// word nothing knows (--retry fhlvy; a long random one is
@@ -480,13 +480,13 @@ func detectScriptArgs(sc *scan) {
 	}
 	s := sc.s
 	for ls := 0; ls < len(s); {
-		le := strings.IndexByte(s[ls:], '\n')
+		le := indexByte(s[ls:], '\n')
 		if le < 0 {
 			le = len(s)
 		} else {
 			le += ls
 		}
-		if line := s[ls:le]; strings.IndexByte(line, '.') >= 0 {
+		if line := s[ls:le]; indexByte(line, '.') >= 0 {
 			scriptLineArgs(sc, ls, line)
 		}
 		ls = le + 1
@@ -513,7 +513,7 @@ func scriptLineArgs(sc *scan, ls int, line string) {
 	prevFlag := false
 	for _, a := range args[k+1:] {
 		v := a.s
-		if strings.ContainsAny(v, ";|&<>") {
+		if containsChars(v, ";|&<>") {
 			return
 		}
 		if v[0] == '-' {

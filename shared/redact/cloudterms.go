@@ -83,7 +83,7 @@ const psVerbs = " add clear close copy enter exit find format get hide join lock
 // hyphen and a noun written in capitalised words (Invoke-LagerSync,
 // Get-AzVM, Set-Location): the name of code, whatever the noun's words.
 func psCommand(t string) bool {
-	verb, noun, ok := strings.Cut(t, "-")
+	verb, noun, ok := cut(t, "-")
 	if !ok || verb == "" || len(noun) < 2 || verb[0] < 'A' || verb[0] > 'Z' || noun[0] < 'A' || noun[0] > 'Z' ||
 		!contains(psVerbs, " "+strings.ToLower(verb)+" ") {
 		return false
@@ -160,7 +160,7 @@ func keyAfter(s string, b int) string {
 			}
 			return strings.ToLower(s[j+1 : k])
 		}
-		if isDigit(s[j]) || strings.IndexByte(",;:()=", s[j]) >= 0 {
+		if isDigit(s[j]) || indexByte(",;:()=", s[j]) >= 0 {
 			return ""
 		}
 	}
@@ -173,10 +173,10 @@ func keyAfter(s string, b int) string {
 // (Anna.Berg) has no hump.
 func humpedModule(t string) bool {
 	// the first part must start with a capital, and there must be two
-	if t == "" || t[0] < 'A' || t[0] > 'Z' || strings.IndexByte(t, '.') < 0 {
+	if t == "" || t[0] < 'A' || t[0] > 'Z' || indexByte(t, '.') < 0 {
 		return false
 	}
-	parts := strings.Split(t, ".")
+	parts := split(t, ".")
 	if len(parts) < 2 {
 		return false
 	}

@@ -57,7 +57,7 @@ func detectCodeAssigned(sc *scan) {
 			// body cut or read from its middle); no -> or >>, and no tag
 			// still whole, a "<" since the last ">" (<trace>…, </commit>…:
 			// XML's own reader judges)
-			if b := s[max(0, i-256):i]; i == 0 || strings.IndexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || lastIndexByte(b, '<') > lastIndexByte(b, '>') {
+			if b := s[max(0, i-256):i]; i == 0 || indexByte("-=<>", s[i-1]) >= 0 || opEnd < len(s) && s[opEnd] == '>' || lastIndexByte(b, '<') > lastIndexByte(b, '>') {
 				continue
 			}
 			strong = true
@@ -133,7 +133,7 @@ func assignedKey(s string, op int) (int, int, bool) {
 	if nl := lastIndexByte(line, '\n'); nl >= 0 {
 		line = line[nl+1:]
 	}
-	return j, kb, strings.IndexByte(line, s[kb]) < 0
+	return j, kb, indexByte(line, s[kb]) < 0
 }
 
 // assignedValue returns the token after the operator ending at i, past up
@@ -146,10 +146,10 @@ func assignedValue(s string, i int) (int, int, bool) {
 		k++
 	}
 	e := k
-	for e < len(s) && e-k < 300 && (isAlnum(s[e]) || strings.IndexByte("_-+/=.:~", s[e]) >= 0) {
+	for e < len(s) && e-k < 300 && (isAlnum(s[e]) || indexByte("_-+/=.:~", s[e]) >= 0) {
 		e++
 	}
-	for e > k && strings.IndexByte(".:", s[e-1]) >= 0 {
+	for e > k && indexByte(".:", s[e-1]) >= 0 {
 		e--
 	}
 	return k, e, tick
@@ -194,13 +194,13 @@ func generatedLiteral(v string) bool {
 	}
 	// g9d+fply…=: base64 padded to its four-character blocks, a "+" or "/"
 	// inside, that decodes to no text: random bytes
-	if len(v)%4 == 0 && len(t) < len(v) && strings.ContainsAny(t, "+/") && !strings.ContainsAny(t, "-_.:~") {
+	if len(v)%4 == 0 && len(t) < len(v) && containsChars(t, "+/") && !containsChars(t, "-_.:~") {
 		if _, text := decodeBase64(t); !text {
 			return true
 		}
 	}
 	// a path (src/orders.rs), a time (2024::09:14:22.317811): no token
-	if strings.ContainsAny(t, "/:.") {
+	if containsChars(t, "/:.") {
 		return false
 	}
 	// hw26ovj2w2e9qcq: small letters and digits alternating, the letters
@@ -334,7 +334,7 @@ func detectProseCredValues(sc *scan) {
 		// noun (a word keyClass reads as a credential's only with its noun)
 		lw := sc.lower[i:j]
 		cred := keyClass(s[i:j]) == "cred"
-		if e := strings.IndexByte(s[a:min(len(s), a+12)], ' '); e > 0 && (cred || lw == "sensitive" || lw == "confidential") && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
+		if e := indexByte(s[a:min(len(s), a+12)], ' '); e > 0 && (cred || lw == "sensitive" || lw == "confidential") && lettersOnly(s[a:a+e]) && keyClass(s[i:j]+"_"+s[a:a+e]) == "cred" {
 			a, cred = a+e+1, true
 		}
 		keyword := false
@@ -352,8 +352,8 @@ func detectProseCredValues(sc *scan) {
 		for b > a && s[b-1] == ':' {
 			b--
 		}
-		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !strings.ContainsAny(v, "/@") &&
-			proseCredValue(v, strings.IndexByte(s[i:j], '_') > 0) && (!keyword || genericKeyValue(v)) {
+		if v := s[a:b]; len(v) >= 8 && len(v) <= 128 && hasLetter(v) && secretValue(v, false) && !containsChars(v, "/@") &&
+			proseCredValue(v, indexByte(s[i:j], '_') > 0) && (!keyword || genericKeyValue(v)) {
 			sc.add(a, b, phSecret)
 		} else if keyword {
 			b = j // access token …: the next word is read as a key in turn
@@ -375,7 +375,7 @@ var proseCredMarks = []string{"auth", "secret", "cred", "token", "pass", "pwd", 
 // no prose), a digit or an inner capital will do, in a token that is no
 // words run together (InvalidGrant).
 func proseCredValue(v string, snake bool) bool {
-	if c := strings.IndexByte(v, ':'); c >= 0 && (c == 0 || c == len(v)-1 || strings.Count(v, ":") > 1 || !hasLetter(v[c+1:])) {
+	if c := indexByte(v, ':'); c >= 0 && (c == 0 || c == len(v)-1 || strings.Count(v, ":") > 1 || !hasLetter(v[c+1:])) {
 		return false
 	}
 	if generatedLiteral(v) {

@@ -25,7 +25,7 @@ func codedMessageBefore(s string, q int) bool {
 	if d > 0 && s[d-1] == '-' {
 		d--
 	}
-	if d == 0 || strings.IndexByte("= :", s[d-1]) < 0 {
+	if d == 0 || indexByte("= :", s[d-1]) < 0 {
 		return false
 	}
 	d--

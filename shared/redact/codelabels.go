@@ -82,10 +82,10 @@ func slashReference(s string, a, b int) bool {
 	// a quote of any language may open it: “MEX/20/009667”, ‘BHS/20/424534’,
 	// ”COL/20/027350”, `ARM/22/778647', <XDR/25/004471>, and a key's "="
 	// (keyword=REU/24/782943), as a space may
-	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !strings.ContainsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:=", r) {
+	if r, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && !containsRune(" (\t[<\"'`«»„“”‘’‚‹›「『:=", r) {
 		return false
 	}
-	parts := strings.Split(s[k:a-1], "/")
+	parts := split(s[k:a-1], "/")
 	if len(parts) < 2 || len(parts) > 3 {
 		return false
 	}
@@ -135,7 +135,7 @@ func apiPathNumber(s string, a, b int) bool {
 	for k > 0 && s[k-1] != ' ' && s[k-1] != '"' && s[k-1] != '\'' && s[k-1] != '(' && a-k < 256 {
 		k--
 	}
-	segs := strings.Split(s[k:a-1], "/")
+	segs := split(s[k:a-1], "/")
 	prev := strings.ToLower(segs[len(segs)-1])
 	if len(prev) < 3 || !lettersOnly(strings.NewReplacer("-", "", "_", "").Replace(prev)) || !thingHead(prev) {
 		return false
@@ -214,7 +214,7 @@ func idPhraseBefore(s string, a, b int) bool {
 // …/746399...), or a line's or a port's number after a colon, as a
 // location is written (…/929486:70: syntax error, …/917349:93695 (ID …)).
 func pathNumberEnd(s string, b int) bool {
-	if b >= len(s) || strings.IndexByte("/?#)] \"'\n", s[b]) >= 0 {
+	if b >= len(s) || indexByte("/?#)] \"'\n", s[b]) >= 0 {
 		return true
 	}
 	if s[b] == ':' {
@@ -222,13 +222,13 @@ func pathNumberEnd(s string, b int) bool {
 		for e < len(s) && isDigit(s[e]) && e-b <= 6 {
 			e++
 		}
-		if e > b+1 && e-b <= 6 && (e == len(s) || strings.IndexByte(" )]\"'\n,;:", s[e]) >= 0) {
+		if e > b+1 && e-b <= 6 && (e == len(s) || indexByte(" )]\"'\n,;:", s[e]) >= 0) {
 			return true
 		}
 	}
 	if s[b] < utf8.RuneSelf {
 		e := b
-		for e < len(s) && e-b < 3 && strings.IndexByte(".,:;", s[e]) >= 0 {
+		for e < len(s) && e-b < 3 && indexByte(".,:;", s[e]) >= 0 {
 			e++
 		}
 		// (a CJK text's letters follow its comma with no space)
@@ -236,7 +236,7 @@ func pathNumberEnd(s string, b int) bool {
 	}
 	// a Korean or Japanese particle, a CJK word glued to the URL's end
 	// (…/postgresql/574904객체들은): no URL goes on in those scripts
-	r, _ := utf8.DecodeRuneInString(s[b:])
+	r, _ := decodeRune(s[b:])
 	return unicode.IsPunct(r) || unicode.IsSpace(r) || unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 
@@ -292,7 +292,7 @@ func idSlot(s string, a, b int) bool {
 	}
 	// an id is forty bytes at most: no further is read, so a line of
 	// labels costs no rescan
-	e := strings.IndexByte(s[b+2:min(len(s), b+43)], ')')
+	e := indexByte(s[b+2:min(len(s), b+43)], ')')
 	return e >= 0 && idShapedValue(s[b+2:b+2+e])
 }
 
@@ -328,7 +328,7 @@ func idLabelAt(s string, a, b int) bool {
 	if b+3 > len(s) || s[b] != ':' || s[b+1] != ' ' {
 		return false
 	}
-	e := strings.IndexByte(s[b+2:min(len(s), b+43)], ')')
+	e := indexByte(s[b+2:min(len(s), b+43)], ')')
 	return e >= 0 && idShapedValue(s[b+2:b+2+e])
 }
 

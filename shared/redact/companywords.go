@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -123,8 +122,8 @@ const countryCases = " ии>ия ії>ія и>а и>я ы>а і>а е>а ji>ja i
 //
 //go:noinline
 func countryForm(lw string) bool {
-	r, _ := utf8.DecodeRuneInString(lw)
-	if runeCount(lw) < 4 || !unicode.IsLower(r) {
+	r, _ := decodeRune(lw)
+	if runeCount(lw) < 4 || !lowerRune(r) {
 		return false // Thai, Han, Arabic: written with a legal form
 	}
 	if lw[0] < 0x80 && wordlist.GivenName(lw) {
@@ -135,8 +134,8 @@ func countryForm(lw string) bool {
 	}
 	for rest := countryCases; rest != ""; {
 		var p string
-		p, rest, _ = strings.Cut(strings.TrimLeft(rest, " "), " ")
-		end, nom, _ := strings.Cut(p, ">")
+		p, rest, _ = cut(strings.TrimLeft(rest, " "), " ")
+		end, nom, _ := cut(p, ">")
 		if stem, ok := cutSuffix(lw, end); ok && p != "" && runeCount(stem) >= 3 && wordlist.Country(stem+nom) {
 			return true
 		}
@@ -279,14 +278,14 @@ func arabicFirmSpans(s string) []span {
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
+			r, n := decodeRune(s[j:])
 			if r != ' ' && r != '-' && scriptOf(r) != arabic {
 				break
 			}
 			j += n
 		}
 		if j == i {
-			_, n := utf8.DecodeRuneInString(s[i:])
+			_, n := decodeRune(s[i:])
 			i += n
 			continue
 		}
@@ -296,7 +295,7 @@ func arabicFirmSpans(s string) []span {
 			led = led || hasPrefix(run, w+" ") || contains(run, "-"+w+" ")
 		}
 		if led && contains(run, "-") && strings.Count(run, " ") < 8 {
-			b := i + strings.Index(s[i:j], run)
+			b := i + indexStr(s[i:j], run)
 			e := b + len(run)
 			for e < len(s) && (s[e] == '\'' || s[e] == '"') {
 				e++ // the word rules' span may hold the closing quote
@@ -358,7 +357,7 @@ const cjkLegalForms = " 株式会社 有限会社 合同会社 合資会社 合�
 //go:noinline
 func cjkOrg(w string) bool {
 	for _, r := range w {
-		if sc := scriptOf(r); sc != cjk && sc != hangul || !unicode.IsLetter(r) {
+		if sc := scriptOf(r); sc != cjk && sc != hangul || !letterRune(r) {
 			return false
 		}
 	}

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -27,7 +26,7 @@ const wordPrefixes = "sub super multi auto pre re co anti inter intra hyper " +
 // nextPrefix returns the first word of a list of words each followed by a
 // space (wordPrefixes, cyrillicPrefixes) and the rest of the list.
 func nextPrefix(list string) (w, rest string) {
-	k := strings.IndexByte(list, ' ')
+	k := indexByte(list, ' ')
 	return list[:k], list[k+1:]
 }
 
@@ -105,7 +104,7 @@ func compoundIn(w string, depth int, budget *int) bool {
 	// family ends the search before a shorter one inside it is tried
 	// compounds written without a hyphen are the Germanic languages':
 	// Latin letters only
-	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+	if r, _ := decodeRune(w); scriptOf(r) != latin {
 		return false
 	}
 	n := runeCount(w)
@@ -183,7 +182,7 @@ const cyrillicPrefixes = "пере под над без раз під роз п�
 // word of five letters or more, or an inflected form of one (під|ключа:
 // ключ), that no names data holds.
 func cyrillicPrefixed(w string, budget *int) bool {
-	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != cyrillic {
+	if r, _ := decodeRune(w); scriptOf(r) != cyrillic {
 		return false
 	}
 	for l := cyrillicPrefixes; l != ""; {
@@ -257,7 +256,7 @@ func shortModifier(m string) bool {
 // handle's words, Blue|fox). A surname of two words (Wein|berg, Hof|mann)
 // ends in a place's or a family's head and stays out.
 func shortCompound(w string, budget *int) bool {
-	if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) != latin {
+	if r, _ := decodeRune(w); scriptOf(r) != latin {
 		return false
 	}
 	modifier := func(m string) bool {

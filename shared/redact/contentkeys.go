@@ -10,7 +10,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -109,7 +108,7 @@ func detectContentValues(sc *scan) {
 		spaced := a > i+1 || label && i > 2 && s[i-3] >= 0xE3
 		var b int
 		if !label && a < len(s) && (s[a] == '"' || s[a] == '\'') { // a label's text is the rest of its line
-			e := strings.IndexByte(s[a+1:], s[a])
+			e := indexByte(s[a+1:], s[a])
 			if e < 0 {
 				continue
 			}
@@ -117,7 +116,7 @@ func detectContentValues(sc *scan) {
 		} else if o, c, ok := cornerQuote(s[a:]); ok && label && (k == 0 || s[k-1] == '\n' || s[k-1] == ':' || k > 1 && s[k-1] == ' ' && s[k-2] == ':') {
 			// チケット本文: 「…」— …: the quote is the text, the
 			// program's words after it stay
-			e := strings.Index(s[a+len(o):], c)
+			e := indexStr(s[a+len(o):], c)
 			if e < 0 {
 				continue
 			}
@@ -174,7 +173,7 @@ func cjkTextLabel(key string) bool {
 		if t := key[j:]; peopleLabel(t) || contentKeys[t] && !wordlist.Template(t) {
 			return true
 		}
-		_, n := utf8.DecodeRuneInString(key[j:])
+		_, n := decodeRune(key[j:])
 		j += n
 	}
 	return false
@@ -197,8 +196,8 @@ func peopleLabel(t string) bool {
 // it: an hour, a floor, a sum (я на работе до 19:00).
 func programText(v string) bool {
 	inPerson := speaksInPersonApart(v)
-	return catalogueMessage(v) && !inPerson || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '") ||
-		!inPerson && strings.ContainsAny(v, "0123456789")
+	return catalogueMessage(v) && !inPerson || containsChars(v, "`\"«|=<>[]{}") || contains(v, " '") ||
+		!inPerson && containsChars(v, "0123456789")
 }
 
 // contentEnd ends an unquoted text at the line's end, an opening bracket
@@ -234,7 +233,7 @@ func contentEnd(s string, a int) int {
 // with letters, or six letters or more of a script written without
 // spaces; code (a name, a path, a number) is none.
 func sentenceValue(v string) bool {
-	if strings.ContainsAny(v, "{}[]<>=/\\") {
+	if containsChars(v, "{}[]<>=/\\") {
 		return false
 	}
 	words, glued := 0, 0
@@ -244,7 +243,7 @@ func sentenceValue(v string) bool {
 		}
 	}
 	for _, r := range v {
-		if r >= 0x2E80 && unicode.IsLetter(r) || unicode.In(r, unicode.Thai, unicode.Hangul) {
+		if r >= 0x2E80 && letterRune(r) || unicode.In(r, unicode.Thai, unicode.Hangul) {
 			glued++
 		}
 	}
@@ -279,7 +278,7 @@ func labelledEnd(s string, a int) int {
 	b := messageDetailStart(s, a, lineEnd(s[:min(len(s), a+maxPersonMessage)], a))
 	for _, sep := range programSeps {
 		// not between quoted options ('active' | 'archived')
-		if e := strings.Index(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
+		if e := indexStr(s[a:b], sep); e > 0 && !isQuote(s[a+e-1]) && (a+e+len(sep) == len(s) || !isQuote(s[a+e+len(sep)])) {
 			b = a + e
 		}
 	}

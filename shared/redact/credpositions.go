@@ -21,7 +21,7 @@ func filePathValue(v string) bool {
 	if !(hasPrefix(v, "/") || hasPrefix(v, "~/") || hasPrefix(v, "./") || rel) || !pathLike(v) {
 		return false
 	}
-	for _, seg := range strings.Split(v, "/") {
+	for _, seg := range split(v, "/") {
 		for i := 0; i < len(seg); i++ {
 			if c := seg[i]; !isWord(c) && c != '.' && c != '-' && c != '~' {
 				return false

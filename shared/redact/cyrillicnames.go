@@ -13,7 +13,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -29,7 +28,7 @@ var slavicSurnameEnds = []struct{ stems, endings []string }{
 
 func detectCyrillicSurnames(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, 0xD0) < 0 && strings.IndexByte(s, 0xD1) < 0 {
+	if indexByte(s, 0xD0) < 0 && indexByte(s, 0xD1) < 0 {
 		return
 	}
 	n := len(sc.out)
@@ -40,7 +39,7 @@ func detectCyrillicSurnames(sc *scan) {
 		}
 		in := s[sp.start:sp.end]
 		first, last := in, in
-		if i := strings.IndexByte(in, ' '); i >= 0 {
+		if i := indexByte(in, ' '); i >= 0 {
 			first, last = in[:i], in[lastIndexByte(in, ' ')+1:]
 		}
 		if cyrGiven(first) {
@@ -60,8 +59,8 @@ func detectCyrillicSurnames(sc *scan) {
 // cyrGiven reports a capitalised Cyrillic word that is a given name of
 // the names data, in any of its cases the data holds (Анны, Олени).
 func cyrGiven(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+	r, _ := decodeRune(w)
+	if !unicode.Is(unicode.Cyrillic, r) || !upperRune(r) {
 		return false
 	}
 	lw := strings.ToLower(w)
@@ -72,7 +71,7 @@ func cyrGiven(w string) bool {
 // ends as a Russian or Ukrainian surname does in one of its cases
 // (wordforms.go's slavicSurname reads the nominatives alone).
 func slavicSurnameForm(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	if !unicode.Is(unicode.Cyrillic, r) || runeCount(w) < 4 {
 		return false
 	}

@@ -1,8 +1,6 @@
 package redact
 
 import (
-	"strings"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -18,7 +16,7 @@ import (
 // (Dvořák|em), and the stems the names data's forms give were left out
 // (krejč: Krejčí).
 func czechForm(lw string, capital bool) bool {
-	if !strings.ContainsAny(lw, "čďěňřšťžů") {
+	if !containsChars(lw, "čďěňřšťžů") {
 		return false
 	}
 	k, verb := wordlist.CzechKey(lw)

@@ -14,18 +14,18 @@ import (
 // decoded text is what the redactor scans and returns: it reads the same to
 // a human and hides nothing.
 func decode(s string) string {
-	if strings.IndexByte(s, '+') >= 0 {
+	if indexByte(s, '+') >= 0 {
 		s = formSpaces(s)
 	}
 	for round := 0; round < 2; round++ {
 		before := s
-		if strings.IndexByte(s, '\\') >= 0 {
+		if indexByte(s, '\\') >= 0 {
 			s = unescapeBackslash(s)
 		}
-		if strings.IndexByte(s, '&') >= 0 && strings.IndexByte(s, ';') >= 0 {
+		if indexByte(s, '&') >= 0 && indexByte(s, ';') >= 0 {
 			s = html.UnescapeString(s)
 		}
-		if strings.IndexByte(s, '%') >= 0 {
+		if indexByte(s, '%') >= 0 {
 			s = unescapePercent(s)
 		}
 		if s == before {
@@ -61,7 +61,7 @@ func formSpaces(s string) string {
 		case c == '+':
 			ok = ok && eq >= 0
 			plus = true
-		case isAlnum(c) || strings.IndexByte("%-._~*!'()", c) >= 0:
+		case isAlnum(c) || indexByte("%-._~*!'()", c) >= 0:
 		default:
 			if ok && plus && eq >= 0 && amps > 0 && (a == 0 || s[a-1] != '?') {
 				if b == nil {
@@ -139,7 +139,7 @@ func unescapeBackslash(s string) string {
 				}
 			}
 			if n == 0 && i+3 < len(s) && s[i+2] == '{' {
-				if end := strings.IndexByte(s[i+3:min(len(s), i+10)], '}'); end > 0 {
+				if end := indexByte(s[i+3:min(len(s), i+10)], '}'); end > 0 {
 					if v, ok := hexN(s[i+3 : i+3+end]); ok {
 						r, n = v, end+4
 					}
@@ -212,7 +212,7 @@ func printable(b []byte) bool {
 func decodeBase64(m string) (string, bool) {
 	m = strings.TrimRight(m, "=")
 	enc := base64.RawStdEncoding
-	if strings.ContainsAny(m, "-_") {
+	if containsChars(m, "-_") {
 		enc = base64.RawURLEncoding
 	}
 	out, err := enc.DecodeString(m)

@@ -27,7 +27,7 @@ func detectNamedHosts(sc *scan) {
 		}
 		a, b := i, j
 		i = j
-		if a > 0 && (isWord(s[a-1]) || strings.IndexByte("/@.$%", s[a-1]) >= 0 || s[a-1] >= 0x80) || b < len(s) && (s[b] == '_' || s[b] >= 0x80) {
+		if a > 0 && (isWord(s[a-1]) || indexByte("/@.$%", s[a-1]) >= 0 || s[a-1] >= 0x80) || b < len(s) && (s[b] == '_' || s[b] >= 0x80) {
 			continue // part of a path, an address or a longer word
 		}
 		namedHost(sc, a, b)
@@ -49,7 +49,7 @@ func namedHost(sc *scan, a, b int) {
 		ownerLast(sc, a, b, n)
 		return
 	}
-	parts := strings.Split(tok, "-")
+	parts := split(tok, "-")
 	if !inList(hostKinds, parts[0]) && !inList(hostKinds, parts[len(parts)-1]) {
 		return
 	}
@@ -109,7 +109,7 @@ const smartKinds = " tv chromecast googlehome nest firetv roku sonos esp32 esp82
 // dictionaries only (tv-living-room) names a place.
 func ownerLast(sc *scan, a, b, n int) {
 	tok := sc.s[a:b]
-	first, _, _ := strings.Cut(tok, "-")
+	first, _, _ := cut(tok, "-")
 	lf := strings.ToLower(first)
 	if n < 2 || !inList(hostKinds, lf) && !inList(smartKinds, lf) && !wordIn(deviceWords, lf) && !wordIn(deviceMakers, lf) {
 		return

@@ -49,18 +49,18 @@ func detectDeviceIDs(sc *scan) {
 			b--
 		}
 		if a > 0 && s[a-1] >= utf8.RuneSelf {
-			if r, _ := utf8.DecodeLastRuneInString(s[:a]); unicode.IsLetter(r) {
+			if r, _ := utf8.DecodeLastRuneInString(s[:a]); letterRune(r) {
 				continue // a word's tail after a letter of another script
 			}
 		}
-		if a > 0 && strings.IndexByte("./@:$%\\", s[a-1]) >= 0 && !(s[a-1] == ':' && a >= 2 && s[a-2] == ' ') {
+		if a > 0 && indexByte("./@:$%\\", s[a-1]) >= 0 && !(s[a-1] == ':' && a >= 2 && s[a-2] == ' ') {
 			continue // a path's, an address's or a key's part
 		}
 		tok := s[a:b]
 		if !idShaped(tok) {
 			// band "WB-FIT-4471-Anna": a device's name right after its
 			// noun, a part of digits in it
-			if strings.IndexByte(tok, '-') > 0 && strings.ContainsAny(tok, "0123456789") && deviceNounBefore(s, a) {
+			if indexByte(tok, '-') > 0 && containsChars(tok, "0123456789") && deviceNounBefore(s, a) {
 				ownerInDeviceName(sc, a)
 			}
 			continue
@@ -87,7 +87,7 @@ func detectDeviceIDs(sc *scan) {
 
 // anyDigit reports a digit in the text: every id has one.
 func (sc *scan) anyDigit() bool {
-	return strings.ContainsAny(sc.s, "0123456789")
+	return containsChars(sc.s, "0123456789")
 }
 
 // skipSeps returns the end of the separators (a space, ":", "=", "#", a
@@ -95,12 +95,12 @@ func (sc *scan) anyDigit() bool {
 func skipSeps(s string, i int) int {
 	j := i
 	for j < len(s) && j-i < 6 {
-		if strings.IndexByte(" :=#\"'`(", s[j]) >= 0 {
+		if indexByte(" :=#\"'`(", s[j]) >= 0 {
 			j++
 			continue
 		}
 		// „ “ ” « »
-		if r, n := utf8.DecodeRuneInString(s[j:]); r == '„' || r == '“' || r == '”' || r == '«' || r == '»' {
+		if r, n := decodeRune(s[j:]); r == '„' || r == '“' || r == '”' || r == '«' || r == '»' {
 			j += n
 			continue
 		}
@@ -113,7 +113,7 @@ func skipSeps(s string, i int) int {
 func sepsBefore(s string, i int) int {
 	j := i
 	for j > 0 && i-j < 6 {
-		if strings.IndexByte(" :=#\"'`", s[j-1]) >= 0 {
+		if indexByte(" :=#\"'`", s[j-1]) >= 0 {
 			j--
 			continue
 		}
@@ -132,7 +132,7 @@ func deviceWordBefore(s string, i int) (int, string) {
 	a := i
 	for a > 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.M, r) && r != '-' && r != '/' {
+		if !letterRune(r) && !digitRune(r) && !unicode.Is(unicode.M, r) && r != '-' && r != '/' {
 			break
 		}
 		a -= n
@@ -211,7 +211,7 @@ func idShaped(tok string) bool {
 	if meterID(tok) || meteringPointAt(tok) >= 0 {
 		return true
 	}
-	parts := strings.Split(tok, "-")
+	parts := split(tok, "-")
 	groups := 0
 	for _, p := range parts {
 		if idPart(p) {
@@ -316,7 +316,7 @@ func ownerInDeviceName(sc *scan, i int) {
 		return
 	}
 	off := i
-	for _, p := range strings.Split(tok, "-") {
+	for _, p := range split(tok, "-") {
 		pa := off
 		off += len(p) + 1
 		if len(p) < 3 || !startsUpper(p) || strings.ToUpper(p) == p || countDigits(p) > 0 {

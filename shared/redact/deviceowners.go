@@ -7,7 +7,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -171,7 +170,7 @@ func hanAfterModel(s string, i int) int {
 // hanEnd returns the end of the run of Han at s[i:].
 func hanEnd(s string, i int) int {
 	for i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !unicode.Is(unicode.Han, r) {
 			break
 		}

@@ -95,7 +95,7 @@ func detectPossessiveDevices(sc *scan) {
 			a := k
 			for a > 0 && k-a < 64 {
 				r, n := utf8.DecodeLastRuneInString(s[:a])
-				if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != '-' {
+				if !letterRune(r) && !unicode.Is(unicode.M, r) && r != '-' {
 					break
 				}
 				a -= n
@@ -132,7 +132,7 @@ func detectPossessiveDevices(sc *scan) {
 			a, n := k, 0
 			for a > 0 && n <= 8 {
 				r, w := utf8.DecodeLastRuneInString(s[:a])
-				if !unicode.IsLetter(r) || !caselessRune(r) && !(mk == "の" && r < utf8.RuneSelf) {
+				if !letterRune(r) || !caselessRune(r) && !(mk == "の" && r < utf8.RuneSelf) {
 					break
 				}
 				a -= w
@@ -193,7 +193,7 @@ func deviceAt(l string, i int) bool {
 	}
 	// iPadPro, MacBookAir: a device word and its model glued
 	for list := "iphone ipad macbook galaxy pixel airpods imac"; list != ""; {
-		p, rest, _ := strings.Cut(list, " ")
+		p, rest, _ := cut(list, " ")
 		list = rest
 		if hasPrefix(w, p) {
 			return true
@@ -215,10 +215,10 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 	// person's here; the server's echo: a word in small letters is a
 	// thing's
 	if productName(lv) && !givenNameData(lv) || wordIn(deviceMakers, lv) || sc.code.has(lv) || loginKept(lv) ||
-		unicode.IsLower(firstRune(v)) && knownWord(lv) && !givenName(lv) {
+		lowerRune(firstRune(v)) && knownWord(lv) && !givenName(lv) {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(v)
+	r, _ := decodeRune(v)
 	if caselessRune(r) {
 		// a name, or a word that is no common noun of a place or a group;
 		// a given name of the names data is the owner's though a
@@ -265,7 +265,7 @@ func serialsAfter(sc *scan, w string) {
 			return off
 		}
 		k := off
-		for k < len(l) && k-off < 6 && strings.IndexByte(" :=#\"'`", l[k]) >= 0 {
+		for k < len(l) && k-off < 6 && indexByte(" :=#\"'`", l[k]) >= 0 {
 			k++
 		}
 		if k == off && off < len(l) && isWord(l[off]) {

@@ -61,7 +61,7 @@ func detectDigitRuns(sc *scan) {
 			}
 			// one separator (or ") " / " (") between digit groups
 			k := j
-			for k < len(s) && k-j < 2 && strings.IndexByte(" -.()", s[k]) >= 0 {
+			for k < len(s) && k-j < 2 && indexByte(" -.()", s[k]) >= 0 {
 				k++
 			}
 			if k == j || k >= len(s) || s[k] < '0' || s[k] > '9' {
@@ -72,12 +72,12 @@ func detectDigitRuns(sc *scan) {
 			// a flag's argument and a Go %v's first field are one word,
 			// and a version after it is the next operand or field
 			// (--id 37657 58.45.41, {65051 11.38.26 false})
-			if inPath && strings.IndexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && (digitsAt(s, k) >= 4 || versionAt(s, k)) && oneArgument(s, i) {
+			if inPath && indexByte(s[j:k], ' ') >= 0 || s[j] == ' ' && s[j+1] == ' ' || loneDigitAfterSpace(s, j, k, groups) || groups == 1 && k == j+1 && s[j] == ' ' && (digitsAt(s, k) >= 4 || versionAt(s, k)) && oneArgument(s, i) {
 				break
 			}
 			// a parenthesis after a dotted group ends a version, not a
 			// phone's area code: "ubuntu-24.04 (20261124.1.0)"
-			if dots > 0 && strings.ContainsAny(s[j:k], "()") {
+			if dots > 0 && containsChars(s[j:k], "()") {
 				break
 			}
 			for _, c := range []byte(s[j:k]) {
@@ -108,7 +108,7 @@ func detectDigitRuns(sc *scan) {
 		// run opens and the text closes right after it is the text's
 		// aside: the run ends before it, and the number inside is read
 		// next (Telefon 555 (12345) stays one number)
-		if p := lastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && start > 0 && (isLetter(s[start-1]) || strings.IndexByte("-._", s[start-1]) >= 0) {
+		if p := lastIndexByte(s[start:end], '('); opened && !closed && end < len(s) && s[end] == ')' && p > 0 && start > 0 && (isLetter(s[start-1]) || indexByte("-._", s[start-1]) >= 0) {
 			i = start + p
 			end = start + len(strings.TrimRight(s[start:start+p], " -."))
 			digits, groups = countDigits(s[start:end]), 1+strings.Count(strings.TrimSpace(s[start:end]), " ")
@@ -347,7 +347,7 @@ func gtinKeyBefore(s string, a int) bool {
 // …, "sku": "…".
 func keyBefore(s string, a int) string {
 	j := a
-	for j > 0 && a-j < 4 && strings.IndexByte(" :=#'\"()»«", s[j-1]) >= 0 {
+	for j > 0 && a-j < 4 && indexByte(" :=#'\"()»«", s[j-1]) >= 0 {
 		j--
 	}
 	k := j
@@ -408,7 +408,7 @@ func techBefore(s string, a int) bool {
 		a = len(t) - len("«")
 	}
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
+	for j > 0 && indexByte(" :=#'\"_-(", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	k := j
@@ -433,7 +433,7 @@ func techBefore(s string, a int) bool {
 		// Auth-Code: its key's class) is a secret wherever the number
 		// stands, not only after the key's own = or :
 		parts := keyParts(s[k:j])
-		if n, kc := len(parts), keyClass(s[k:j]); n > 1 && parts[n-1] == "code" && (kc != "" && !strings.ContainsAny(s[j:a], ":=") || kc == "" && !thingHead(parts[n-2])) {
+		if n, kc := len(parts), keyClass(s[k:j]); n > 1 && parts[n-1] == "code" && (kc != "" && !containsChars(s[j:a], ":=") || kc == "" && !thingHead(parts[n-2])) {
 			return false
 		}
 		for _, p := range parts {
@@ -471,14 +471,14 @@ func camelKey(w string) bool {
 // 870521-2384617, an identity number's), and a number of groups is no
 // code.
 func errorWordBefore(s string, a int) bool {
-	if a < 2 || s[a-1] != ' ' || strings.IndexByte(" :=#'\"(", s[a-2]) >= 0 {
+	if a < 2 || s[a-1] != ' ' || indexByte(" :=#'\"(", s[a-2]) >= 0 {
 		return false
 	}
 	e := a
 	for e < len(s) && isDigit(s[e]) {
 		e++
 	}
-	if e+1 < len(s) && strings.IndexByte(" -./", s[e]) >= 0 && isDigit(s[e+1]) {
+	if e+1 < len(s) && indexByte(" -./", s[e]) >= 0 && isDigit(s[e+1]) {
 		return false
 	}
 	w := strings.ToLower(wordBefore(s, a))

@@ -54,11 +54,11 @@ func validHMS(v string) bool {
 // repository written as Docker names it, lower-case path parts joined by
 // "/", the last with no file's extension (src/main.rs:41 is a line).
 func imageTag(s string, a, b int) bool {
-	if a < 4 || s[a-1] != ':' || b < len(s) && !isSpace(s[b]) && strings.IndexByte("\"'`,;)]", s[b]) < 0 {
+	if a < 4 || s[a-1] != ':' || b < len(s) && !isSpace(s[b]) && indexByte("\"'`,;)]", s[b]) < 0 {
 		return false
 	}
 	j, slash, dot := a-1, -1, -1
-	for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || isDigit(s[j-1]) || strings.IndexByte("._/-", s[j-1]) >= 0) {
+	for j > 0 && (s[j-1] >= 'a' && s[j-1] <= 'z' || isDigit(s[j-1]) || indexByte("._/-", s[j-1]) >= 0) {
 		j--
 		if s[j] == '/' && slash < 0 {
 			slash = j

@@ -17,8 +17,8 @@
 // (budget.go); the memory of recent results (memo.go);
 // facts and script guards several detectors ask once (scanfacts.go,
 // scriptscan.go, grams.go); word sets and word runs (wordset.go,
-// wordruns.go); the helpers of strings and utf8 it calls most, written
-// for the bootstrap's size (strs.go).
+// wordruns.go); the helpers of strings, utf8 and unicode it calls most,
+// written for the bootstrap's size (strs.go).
 //
 // Strong detectors, which name the class they find and always win:
 // credential formats, keys naming secrets, secrets in prose and on command

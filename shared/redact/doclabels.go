@@ -13,7 +13,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -69,7 +68,7 @@ func detectDocumentLabelNumbers(sc *scan) {
 			return
 		}
 		a, b := m[2], m[3]
-		if countDigits(sc.s[a:b]) < 4 || b < len(sc.s) && (isWord(sc.s[b]) || strings.IndexByte("@/.", sc.s[b]) >= 0 && b+1 < len(sc.s) && isWord(sc.s[b+1])) {
+		if countDigits(sc.s[a:b]) < 4 || b < len(sc.s) && (isWord(sc.s[b]) || indexByte("@/.", sc.s[b]) >= 0 && b+1 < len(sc.s) && isWord(sc.s[b+1])) {
 			continue
 		}
 		sc.add(a, b, phNatID)
@@ -145,7 +144,7 @@ func afterSpace(s string, a int) bool {
 	for k > 0 && s[k-1] == ' ' {
 		k--
 	}
-	return k < a && k > 0 && strings.IndexByte(":#=", s[k-1]) < 0
+	return k < a && k > 0 && indexByte(":#=", s[k-1]) < 0
 }
 
 // countDigitsDashes counts the digits, dashes, slashes and dots of s: a
@@ -167,7 +166,7 @@ func countDigitsDashes(s string) int {
 // four words, joined.
 func labelBefore(s string, a int, isLabel func(string) bool) bool {
 	j := a
-	for j > 0 && a-j < 3 && strings.IndexByte(" :#=", s[j-1]) >= 0 {
+	for j > 0 && a-j < 3 && indexByte(" :#=", s[j-1]) >= 0 {
 		j--
 	}
 	if j == a {
@@ -192,10 +191,10 @@ func numberWordBefore(s string, j int) int {
 	}
 	for _, w := range numberWords {
 		k := j - len(w)
-		if k < 2 || !strings.EqualFold(s[k:j], w) || strings.IndexByte(" -.", s[k-1]) < 0 {
+		if k < 2 || !strings.EqualFold(s[k:j], w) || indexByte(" -.", s[k-1]) < 0 {
 			continue
 		}
-		if r, _ := utf8.DecodeLastRuneInString(s[:k-1]); unicode.IsLetter(r) {
+		if r, _ := utf8.DecodeLastRuneInString(s[:k-1]); letterRune(r) {
 			return k - 1
 		}
 	}
@@ -216,7 +215,7 @@ func wordsLabel(s string, j int, isLabel func(string) bool) bool {
 		if isLabel(key) {
 			return true
 		}
-		if k == 0 || strings.IndexByte(" _-.", s[k-1]) < 0 {
+		if k == 0 || indexByte(" _-.", s[k-1]) < 0 {
 			return false
 		}
 		j = k - 1
@@ -232,7 +231,7 @@ func wordsLabel(s string, j int, isLabel func(string) bool) bool {
 // four letters to 21 (63 bytes back).
 func thaiIDLabelBefore(s string, a int) bool {
 	j := a
-	for j > 0 && a-j < 3 && strings.IndexByte(" :=", s[j-1]) >= 0 {
+	for j > 0 && a-j < 3 && indexByte(" :=", s[j-1]) >= 0 {
 		j--
 	}
 	if j == a {
@@ -255,7 +254,7 @@ func thaiIDLabelBefore(s string, a int) bool {
 // (ISO 8583's rrn= is a payment's retrieval reference, not Korea's RRN).
 func acronymBefore(s string, a int) bool {
 	j := a
-	for j > 0 && a-j < 4 && strings.IndexByte(" :#='\"", s[j-1]) >= 0 {
+	for j > 0 && a-j < 4 && indexByte(" :#='\"", s[j-1]) >= 0 {
 		j--
 	}
 	if j == a {

@@ -23,7 +23,7 @@ func detectErlangPairs(sc *scan) {
 		return
 	}
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], "<<\"")
+		k := indexStr(s[off:], "<<\"")
 		if k < 0 {
 			return
 		}
@@ -46,7 +46,7 @@ func detectErlangPairs(sc *scan) {
 			continue
 		}
 		a := at + 3
-		end := strings.Index(s[a:min(len(s), a+erlangBinaryMax)], "\">>")
+		end := indexStr(s[a:min(len(s), a+erlangBinaryMax)], "\">>")
 		if end <= 0 {
 			continue
 		}
@@ -54,7 +54,7 @@ func detectErlangPairs(sc *scan) {
 		// with a given name a person's (as detectKeyed reads name=)
 		if c := keyClass(s[j:e]); c != "name" {
 			p := keyParts(s[j:e])
-			first, _, _ := strings.Cut(s[a:a+firstWordLen(s[a:a+end])], "-")
+			first, _, _ := cut(s[a:a+firstWordLen(s[a:a+end])], "-")
 			if c != "" || len(p) == 0 || len(p) > 2 || p[len(p)-1] != "name" || !givenName(strings.ToLower(first)) {
 				continue
 			}

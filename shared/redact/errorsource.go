@@ -5,8 +5,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -78,7 +76,7 @@ func errorSource(s string, a, b int) bool {
 			// (storefront-api); words in small letters are the
 			// sentence's (Грешка при подаване към НАП: "error on
 			// filing to")
-			if n == errorSourceWords || strings.ContainsAny(w, ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
+			if n == errorSourceWords || containsChars(w, ",;:.!?\"'«»“”()") || !capitalisedOrCode(t) {
 				return false
 			}
 			n++
@@ -118,6 +116,6 @@ func errorWordToken(t string) bool {
 // cased script, or joins its parts as code does (storefront-api, e_filing,
 // E-CF4).
 func capitalisedOrCode(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r) || strings.ContainsAny(t, "-_0123456789")
+	r, _ := decodeRune(t)
+	return upperRune(r) || containsChars(t, "-_0123456789")
 }

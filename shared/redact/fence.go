@@ -26,7 +26,7 @@ func defuseFences(s string) string {
 			i++ // of ASCII, only u and U start the word (TestFenceStartASCII)
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !fenceStart(r) {
 			i += n
 			continue
@@ -70,7 +70,7 @@ func matchFenceFrom(s string, i, k int) (int, bool) {
 	if i >= len(s) {
 		return 0, false
 	}
-	r, n := utf8.DecodeRuneInString(s[i:])
+	r, n := decodeRune(s[i:])
 	c := fold.Case(r)
 	if c != 0 && fenceLetter(c, fenceWord[k]) {
 		if end, ok := matchFenceFrom(s, i+n, k+1); ok {

@@ -33,7 +33,7 @@ const documentWords = " passport payslip licence license certificate selfie xray
 // kind; the folder before them is kept.
 func detectUserFiles(sc *scan, dom script) {
 	s, l := sc.s, sc.lower
-	for i := strings.IndexByte(l, '.'); i >= 0 && i < len(l); {
+	for i := indexByte(l, '.'); i >= 0 && i < len(l); {
 		j := i + 1
 		for j < len(l) && isLetter(l[j]) || j < len(l) && l[j] >= '0' && l[j] <= '9' {
 			j++
@@ -50,7 +50,7 @@ func detectUserFiles(sc *scan, dom script) {
 				sc.add(a, e, phValue)
 			}
 		}
-		k := strings.IndexByte(l[j:], '.')
+		k := indexByte(l[j:], '.')
 		if k < 0 {
 			return
 		}
@@ -74,7 +74,7 @@ func fileStart(s string, i int) int {
 			continue
 		}
 		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.M, r) {
+		if !letterRune(r) && !digitRune(r) && !unicode.Is(unicode.M, r) {
 			break
 		}
 		a -= n
@@ -104,11 +104,11 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		if wordIn(documentWords, lp) || givenName(lp) || fileHealthWord(lp) {
 			return true
 		}
-		r, _ := utf8.DecodeRuneInString(p)
+		r, _ := decodeRune(p)
 		switch {
 		case foreignRune(r, dom):
 			return true
-		case unicode.IsUpper(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp) || femaleSurnameOnly(lp)):
+		case upperRune(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp) || femaleSurnameOnly(lp)):
 			// a capitalised word no language knows or the names data
 			// holds (Schröder; Rechnung is a noun)
 			return true
@@ -202,7 +202,7 @@ func fileParts(base string) []string {
 		start := 0
 		prev := rune(-1)
 		for k, r := range p {
-			letter := unicode.IsLetter(r) || unicode.Is(unicode.M, r)
+			letter := letterRune(r) || unicode.Is(unicode.M, r)
 			switch {
 			case !letter: // logo@2x, a+b
 				out = append(out, p[start:k])

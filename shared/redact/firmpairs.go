@@ -25,7 +25,7 @@ import (
 // business partner's noun (biz), one part may be a common given name that
 // is a common surname too (partner Thomas-Thompson).
 func firmPair(w string, biz bool) bool {
-	a, b, ok := strings.Cut(w, "-")
+	a, b, ok := cut(w, "-")
 	if !ok || contains(b, "-") {
 		return false
 	}
@@ -34,12 +34,12 @@ func firmPair(w string, biz bool) bool {
 	}
 	surnames, given, country := 0, 0, false
 	for i, p := range [...]string{a, b} {
-		r, _ := utf8.DecodeRuneInString(p)
+		r, _ := decodeRune(p)
 		// Billa-Україна: a company writes its country after its name as
 		// after a partner's (the names data holds Україна as a given
 		// name: see companyHit), in its own script too
 		country = i == 1 && countryForm(strings.ToLower(p))
-		if runeCount(p) < 3 || !unicode.IsUpper(r) || !oneScript(p) {
+		if runeCount(p) < 3 || !upperRune(r) || !oneScript(p) {
 			return false
 		}
 		lp := strings.ToLower(p)
@@ -66,8 +66,8 @@ func firmPair(w string, biz bool) bool {
 			surnames++
 		}
 	}
-	ra, _ := utf8.DecodeRuneInString(a)
-	rb, _ := utf8.DecodeRuneInString(b)
+	ra, _ := decodeRune(a)
+	rb, _ := decodeRune(b)
 	return surnames > 0 && (scriptOf(ra) == scriptOf(rb) || country)
 }
 
@@ -86,7 +86,7 @@ func hebrewPair(a, b string) bool {
 		// after ג, ז, צ and a few more, written as an apostrophe that the
 		// caller trims off the pair's end as a quote; the data holds it
 		last, _ := utf8.DecodeLastRuneInString(p)
-		if !wordlist.SemSurname(p) && (i == 0 || !strings.ContainsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
+		if !wordlist.SemSurname(p) && (i == 0 || !containsRune(gereshLetters, last) || !wordlist.SemSurname(p+"'")) {
 			return false
 		}
 	}
@@ -131,7 +131,7 @@ func indicPair(a, b string) bool {
 // allScript reports a word of letters and marks of the scripts alone.
 func allScript(w string, tables ...*unicode.RangeTable) bool {
 	for _, r := range w {
-		if !unicode.In(r, tables...) || !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+		if !unicode.In(r, tables...) || !letterRune(r) && !unicode.Is(unicode.M, r) {
 			return false
 		}
 	}
@@ -146,7 +146,7 @@ const gereshLetters = "גזצתדחע"
 // apostrophe or ׳) after one of them too (ג'אבר).
 func allHebrew(w string) bool {
 	for k, r := range w {
-		if !unicode.Is(unicode.Hebrew, r) || !unicode.IsLetter(r) {
+		if !unicode.Is(unicode.Hebrew, r) || !letterRune(r) {
 			if k == 0 || r != '\'' && r != '׳' {
 				return false
 			}
@@ -191,8 +191,8 @@ func unaccented(lw string) string {
 // knows, and no firm's pair (firmPair: Kirk-Taylor) nor a compound of two
 // words (Max-Age, Keep-Alive).
 func hyphenedPerson(w string) bool {
-	a, b, _ := strings.Cut(w, "-")
-	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || strings.IndexByte(b, '-') >= 0 ||
+	a, b, _ := cut(w, "-")
+	if len(a) < 2 || len(b) < 3 || !startsUpper(a) || !startsUpper(b) || !plainWord(a) || !plainWord(b) || indexByte(b, '-') >= 0 ||
 		knownWord(a) && knownWord(b) && !givenName(strings.ToLower(a)) {
 		return false
 	}

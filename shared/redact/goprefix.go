@@ -36,17 +36,17 @@ func goPackageMessage(s string, a int) bool {
 	if k > 0 && s[k-1] != '\n' || k == a-2 {
 		return false
 	}
-	e := strings.IndexByte(s[a:], ' ') + a
+	e := indexByte(s[a:], ' ') + a
 	if e < a || e+1 >= len(s) || s[e+1] < 'a' || s[e+1] > 'z' || !wordlist.Tech(s[k:a-2]) {
 		return false // the message goes on in small letters
 	}
 	t := s[a:e]
-	if !innerCapital(t) && strings.IndexByte(t, '.') < 0 {
+	if !innerCapital(t) && indexByte(t, '.') < 0 {
 		return false
 	}
 	given, first := false, true
 	for t != "" {
-		part, rest, _ := strings.Cut(t, ".")
+		part, rest, _ := cut(t, ".")
 		if part == "" || !isUpperASCII(part[0]) || !allLettersOrDigits(part) || !wordlist.Tech(part) {
 			return false
 		}

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -159,7 +158,7 @@ func greekAoristMood(lw string) bool {
 		if i < 0 || runeCount(stem) < 4 {
 			return false
 		}
-		r, n := utf8.DecodeRuneInString(stem[i:])
+		r, n := decodeRune(stem[i:])
 		t, ok := greekAccented[r]
 		if !ok {
 			t = greekUnaccented[r]
@@ -182,7 +181,7 @@ const greekParticiples = " ισμέν:ιση ωμέν:ωση ωμέν:ωμα "
 func greekParticiple(lw string) bool {
 	// συνδυασμένων, "combined", of συνδυασμός: a noun in -σμός keeps
 	// the accent on its ending, the participle's stem has none
-	if i := strings.LastIndex(lw, "σμέν"); i >= 0 && runeCount(lw[:i]) >= 4 && wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len("σμέν"):]) && !strings.ContainsAny(lw[:i], "άέήίόύώ") {
+	if i := strings.LastIndex(lw, "σμέν"); i >= 0 && runeCount(lw[:i]) >= 4 && wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len("σμέν"):]) && !containsChars(lw[:i], "άέήίόύώ") {
 		if greekKnown(lw[:i]+"σμός") || greekKnown(lw[:i]+"σμό") {
 			return true
 		}
@@ -190,7 +189,7 @@ func greekParticiple(lw string) bool {
 	for l := greekParticiples[1:]; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		infix, noun, _ := strings.Cut(p, ":")
+		infix, noun, _ := cut(p, ":")
 		i := strings.LastIndex(lw, infix)
 		if i < 0 || !wordIn(" ος η ο α ες οι ων ου ης ους ", lw[i+len(infix):]) {
 			continue

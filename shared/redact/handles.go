@@ -59,10 +59,10 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 // versions (react@18) and e-mail addresses, which have text before "@".
 func detectMentions(sc *scan) {
 	s := sc.s
-	for i := strings.IndexByte(s, '@'); i >= 0 && i+2 < len(s); {
-		next := strings.IndexByte(s[i+1:], '@')
+	for i := indexByte(s, '@'); i >= 0 && i+2 < len(s); {
+		next := indexByte(s[i+1:], '@')
 		// a mention opens a text, a quote or a field (views.py:@x, "@x …")
-		if i == 0 || isSpace(s[i-1]) || strings.IndexByte("(,:\"'[", s[i-1]) >= 0 {
+		if i == 0 || isSpace(s[i-1]) || indexByte("(,:\"'[", s[i-1]) >= 0 {
 			j := i + 1
 			for j < len(s) && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
 				j++
@@ -96,7 +96,7 @@ func detectMentions(sc *scan) {
 func socialBefore(l string, i int) bool {
 	w := l[max(0, i-32):i]
 	for list := socialWords; list != ""; {
-		n, rest, _ := strings.Cut(list, " ")
+		n, rest, _ := cut(list, " ")
 		list = rest
 		if contains(w, n) {
 			return true
@@ -113,7 +113,7 @@ func botHandle(h string) bool {
 			return true
 		}
 	}
-	return !strings.ContainsAny(h, ".") && knownCompound(h) && !nameSegments(h) && !personName(h) && len(h) > 3 && strictHandle(h) && !givenEnd(h) && !loginNumber(h)
+	return !containsChars(h, ".") && knownCompound(h) && !nameSegments(h) && !personName(h) && len(h) > 3 && strictHandle(h) && !givenEnd(h) && !loginNumber(h)
 }
 
 // givenEnd reports a handle that ends in a given name after a word or
@@ -159,7 +159,7 @@ func strictHandle(h string) bool {
 
 // codeAnnotation reports @words that are code, not people.
 func codeAnnotation(h string) bool {
-	if i := strings.IndexByte(h, '.'); i > 0 {
+	if i := indexByte(h, '.'); i > 0 {
 		h = h[:i] // @app.route, @pytest.mark
 	}
 	return wordIn(codeAnnotationWords, h)
@@ -240,7 +240,7 @@ func nameContexts(s string) []nameCtx {
 		if sep < len(s) && s[sep] == ',' && greeting(w) {
 			sep++ // "Thanks, Liam", "Hallo, Jürgen"
 		}
-		for sep < len(s) && strings.IndexByte(" \t:=#'\"", s[sep]) >= 0 {
+		for sep < len(s) && indexByte(" \t:=#'\"", s[sep]) >= 0 {
 			sep++
 		}
 		// to this user (cyberhanna), Benutzer (mmueller): a noun's
@@ -299,7 +299,7 @@ func nameContexts(s string) []nameCtx {
 // particleLed reports a capitalised surname's particle (orgParticles) and a
 // capitalised word after it at the start of s: Le Van, Do Hung, Da Silva.
 func particleLed(s string) bool {
-	p, rest, ok := strings.Cut(s, " ")
+	p, rest, ok := cut(s, " ")
 	return ok && len(p) >= 2 && wordIn(orgParticles, strings.ToLower(p)) && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z'
 }
 
@@ -386,7 +386,7 @@ const socialWords = "instagram twitter tiktok telegram threads mastodon bluesky 
 func detectGamerTags(sc *scan) {
 	s := sc.s
 	for off := 0; ; {
-		k := strings.Index(s[off:], "xX")
+		k := indexStr(s[off:], "xX")
 		if k < 0 {
 			return
 		}
@@ -401,7 +401,7 @@ func detectGamerTags(sc *scan) {
 		}
 		// two characters of the name at least between the marks, a
 		// letter among them
-		if b-a < 6 || s[b-2:b] != "Xx" || !strings.ContainsAny(strings.ToLower(s[a+2:b-2]), "abcdefghijklmnopqrstuvwxyz") {
+		if b-a < 6 || s[b-2:b] != "Xx" || !containsChars(strings.ToLower(s[a+2:b-2]), "abcdefghijklmnopqrstuvwxyz") {
 			continue
 		}
 		sc.addSure(a, b, phPathUser)

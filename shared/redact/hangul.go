@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -45,7 +44,7 @@ func hangulStemEnding(rs []rune) bool {
 		return false
 	}
 	end := rs[2]
-	if strings.ContainsRune(hangulNeverName, end) || (end == '야' || end == '가') && hangulFinal(rs[1]) == 0 {
+	if containsRune(hangulNeverName, end) || (end == '야' || end == '가') && hangulFinal(rs[1]) == 0 {
 		// 한계+에: no given name ends in these particles; 노트+가: nor
 		// in the subject's 가 after a vowel; 고쳐+야 (must fix): a verb's
 		// -어야 ending after its vowel
@@ -56,15 +55,15 @@ func hangulStemEnding(rs []rune) bool {
 		return false
 	}
 	switch {
-	case strings.ContainsRune(hangulAfterAny, end):
+	case containsRune(hangulAfterAny, end):
 		return true
-	case strings.ContainsRune(hangulAfterConsonant, end):
+	case containsRune(hangulAfterConsonant, end):
 		return hangulFinal(rs[1]) > 0
-	case strings.ContainsRune(hangulAfterVowel, end):
+	case containsRune(hangulAfterVowel, end):
 		// 로 follows a final ㄹ too (파일+로)
 		return hangulFinal(rs[1]) == 0 || end == '로' && hangulFinal(rs[1]) == 8
 	}
-	if !strings.ContainsRune("한할함된될됨", end) {
+	if !containsRune("한할함된될됨", end) {
 		return false
 	}
 	for _, f := range hangulDoForms {
@@ -229,13 +228,13 @@ func init() {
 // customer, a member, a patient and a user that reCJKName reads a name after.
 func detectSpacedHonorific(sc *scan) {
 	s := sc.s
-	for k := strings.Index(s, " 님"); k > 0; {
+	for k := indexStr(s, " 님"); k > 0; {
 		e := k + len(" 님")
 		rest := s[e:]
 		ok := false
 		for _, p := range hangulNameParticles {
 			if hasPrefix(rest, p) {
-				if r, _ := utf8.DecodeRuneInString(rest[len(p):]); len(rest) == len(p) || !unicode.IsLetter(r) {
+				if r, _ := decodeRune(rest[len(p):]); len(rest) == len(p) || !letterRune(r) {
 					ok = true
 					break
 				}
@@ -253,7 +252,7 @@ func detectSpacedHonorific(sc *scan) {
 		if w := s[a:k]; ok && runeCount(w) >= 2 && !wordlist.Template(w) && !wordlist.Template(w+"님") && !wordIn(" 고객 회원 환자 사용자 ", w) {
 			sc.addSure(a, k, phName)
 		}
-		n := strings.Index(s[e:], " 님")
+		n := indexStr(s[e:], " 님")
 		if n < 0 {
 			return
 		}

@@ -30,14 +30,14 @@ func detectLoneHanNames(sc *scan) {
 		return
 	}
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !unicode.Is(unicode.Han, r) {
 			i += n
 			continue
 		}
 		j, count := i, 0
 		for j < len(s) && count <= 4 {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			r2, n2 := decodeRune(s[j:])
 			if !unicode.Is(unicode.Han, r2) {
 				break
 			}
@@ -46,13 +46,13 @@ func detectLoneHanNames(sc *scan) {
 		}
 		if count == 3 && loneRun(s, i, j) {
 			run := s[i:j]
-			_, fn := utf8.DecodeRuneInString(run)
+			_, fn := decodeRune(run)
 			if (wordlist.Surname(run[:fn]) || translitSurname(run[:fn])) && !wordlist.Known(run) && !wordlist.Template(run) && !wordlist.Tech(run) {
 				sc.add(i, j, phName)
 			}
 		}
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			r2, n2 := decodeRune(s[j:])
 			if !unicode.Is(unicode.Han, r2) {
 				break
 			}
@@ -86,7 +86,7 @@ func oneCJKRun(s string) bool {
 // translitSurname is a surname written in traditional characters whose
 // simplified form the names data holds (湯, 許, 陳 for 汤, 许, 陈).
 func translitSurname(c string) bool {
-	r, _ := utf8.DecodeRuneInString(c)
+	r, _ := decodeRune(c)
 	if s, ok := tradSurnames[r]; ok {
 		return wordlist.Surname(string(s))
 	}
@@ -108,13 +108,13 @@ var tradSurnames = map[rune]rune{
 func loneRun(s string, i, j int) bool {
 	if i > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:i])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) {
+		if letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) {
 			return false
 		}
 	}
 	if j < len(s) {
-		r, _ := utf8.DecodeRuneInString(s[j:])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) {
+		r, _ := decodeRune(s[j:])
+		if letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) {
 			return false
 		}
 	}

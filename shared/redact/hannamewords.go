@@ -10,7 +10,6 @@ package redact
 
 import (
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -23,7 +22,7 @@ func hanNameBeforeWord(s string, i, n int) int {
 	j := i + n
 	var ends []int
 	for given := 0; given < 2 && j < len(s); given++ {
-		g, gn := utf8.DecodeRuneInString(s[j:])
+		g, gn := decodeRune(s[j:])
 		if !unicode.Is(unicode.Han, g) {
 			break
 		}
@@ -40,10 +39,10 @@ func hanNameBeforeWord(s string, i, n int) int {
 
 // hanWordAt reports a dictionary word of two Han characters at s[e:].
 func hanWordAt(s string, e int) bool {
-	r1, n1 := utf8.DecodeRuneInString(s[e:])
+	r1, n1 := decodeRune(s[e:])
 	if e+n1 >= len(s) || !unicode.Is(unicode.Han, r1) {
 		return false
 	}
-	r2, n2 := utf8.DecodeRuneInString(s[e+n1:])
+	r2, n2 := decodeRune(s[e+n1:])
 	return unicode.Is(unicode.Han, r2) && wordlist.Known(s[e:e+n1+n2])
 }

@@ -9,7 +9,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -36,7 +35,7 @@ func detectHanPossessiveNames(sc *scan) {
 		return
 	}
 	for off := 0; ; {
-		k := strings.Index(s[off:], "的")
+		k := indexStr(s[off:], "的")
 		if k < 0 {
 			return
 		}
@@ -59,7 +58,7 @@ func detectHanPossessiveNames(sc *scan) {
 			continue
 		}
 		run := s[a:p]
-		_, fn := utf8.DecodeRuneInString(run)
+		_, fn := decodeRune(run)
 		if (wordlist.Surname(run[:fn]) || translitSurname(run[:fn])) && !wordlist.Known(run) && !wordlist.Template(run) && !wordlist.Tech(run) {
 			sc.add(a, p, phName)
 		}
@@ -68,7 +67,7 @@ func detectHanPossessiveNames(sc *scan) {
 
 func recordNounAt(s string) bool {
 	for list := hanRecordNouns; list != ""; {
-		w, rest, _ := strings.Cut(list, " ")
+		w, rest, _ := cut(list, " ")
 		list = rest
 		if hasPrefix(s, w) {
 			return true
@@ -103,7 +102,7 @@ func detectKanaPossessiveNames(sc *scan) {
 func possessives(sc *scan, particle string, nouns []string, owner func(string) bool) {
 	s := sc.s
 	for off := 0; ; {
-		k := strings.Index(s[off:], particle)
+		k := indexStr(s[off:], particle)
 		if k < 0 {
 			return
 		}

@@ -12,9 +12,7 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -31,7 +29,7 @@ func detectHanPrepNames(sc *scan) {
 	s := sc.s
 	// Japanese writes these characters in words of its own (理由, 昭和),
 	// and kana with them
-	if !hasScript(s, leadCJK, hanScript) || !strings.ContainsAny(s, hanPreps) || hasScript(s, leadCJK, kanaScripts) {
+	if !hasScript(s, leadCJK, hanScript) || !containsChars(s, hanPreps) || hasScript(s, leadCJK, kanaScripts) {
 		return
 	}
 	var run []rune
@@ -39,7 +37,7 @@ func detectHanPrepNames(sc *scan) {
 	flush := func(end int) {
 		offs = append(offs, end)
 		for i := 0; i+2 < len(run); i++ {
-			if !strings.ContainsRune(hanPreps, run[i]) || wordlist.Known(string(run[i:i+2])) {
+			if !containsRune(hanPreps, run[i]) || wordlist.Known(string(run[i:i+2])) {
 				continue
 			}
 			for _, l := range []int{3, 2, 4} {
@@ -52,7 +50,7 @@ func detectHanPrepNames(sc *scan) {
 				// names data holds or a particle after it (李娜的): the
 				// dictionaries miss too many words of two (张量) to tell
 				// one from a name
-				if wordlist.Known(string(c[:2])) || !hanName(c) || l == 2 && !wordlist.GivenName(string(c[1:])) && !(e < len(run) && strings.ContainsRune(hanNameEnd, run[e])) || e < len(run) && !hanNameEnds(run[e:]) {
+				if wordlist.Known(string(c[:2])) || !hanName(c) || l == 2 && !wordlist.GivenName(string(c[1:])) && !(e < len(run) && containsRune(hanNameEnd, run[e])) || e < len(run) && !hanNameEnds(run[e:]) {
 					continue
 				}
 				sc.add(offs[i+1], offs[e], phName)
@@ -63,7 +61,7 @@ func detectHanPrepNames(sc *scan) {
 		run, offs = run[:0], offs[:0]
 	}
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if unicode.Is(unicode.Han, r) {
 			run = append(run, r)
 			offs = append(offs, i)
@@ -81,7 +79,7 @@ func detectHanPrepNames(sc *scan) {
 // or verb that ends one (的, 在, 已…), or a word of two or three
 // characters the dictionaries hold.
 func hanNameEnds(rest []rune) bool {
-	if strings.ContainsRune(hanNameEnd, rest[0]) {
+	if containsRune(hanNameEnd, rest[0]) {
 		return true
 	}
 	for l := 2; l <= 3 && l <= len(rest); l++ {

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,7 +21,7 @@ const hanGrammar = "的了是或被把"
 // dictionaries do not join, not a name.
 func hanNameShaped(tok string) bool {
 	rs := []rune(tok)
-	if strings.ContainsAny(tok, hanGrammar) {
+	if containsChars(tok, hanGrammar) {
 		return false // 上的锁 (the lock on): a phrase
 	}
 	if len(rs) < 2 || wordlist.Surname(string(rs[:1])) || len(rs) >= 3 && wordlist.Surname(string(rs[:2])) {
@@ -44,10 +43,10 @@ func hanNameShaped(tok string) bool {
 func cjkSentence(v string) bool {
 	rs := []rune(v)
 	n := 0
-	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && unicode.IsLetter(rs[n]) {
+	for n < len(rs) && n < maxSegmentRunes && (scriptOf(rs[n]) == cjk || scriptOf(rs[n]) == hangul) && letterRune(rs[n]) {
 		n++
 	}
-	if n < 2 || n >= len(rs) || !strings.ContainsRune("，、：。；,", rs[n]) {
+	if n < 2 || n >= len(rs) || !containsRune("，、：。；,", rs[n]) {
 		return false
 	}
 	w := string(rs[:n])
@@ -66,7 +65,7 @@ func latinThenKana(w string) (string, bool) {
 	if i < 2 || i == len(w) {
 		return "", false
 	}
-	r, _ := utf8.DecodeRuneInString(w[i:])
+	r, _ := decodeRune(w[i:])
 	if !unicode.Is(unicode.Hiragana, r) {
 		return "", false // the sentence opens with its particle (と, を)
 	}

@@ -6,7 +6,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -44,7 +43,7 @@ func detectClinicalValues(sc *scan) {
 			k++
 		}
 		for list := clinicalUnits; list != ""; {
-			u, rest, _ := strings.Cut(list, " ")
+			u, rest, _ := cut(list, " ")
 			list = rest
 			if hasPrefix(l[k:], u) && (k+len(u) == len(s) || !isWord(s[k+len(u)])) {
 				sc.add(i, k+len(u), phValue)

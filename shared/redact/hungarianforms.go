@@ -79,13 +79,13 @@ func hungarianForm(lw string, capital bool, depth int) bool {
 			return false
 		}
 		if m == 1 && from != "i" && from != "ó" && from != "ő" {
-			if r, _ := utf8.DecodeLastRuneInString(stem); !strings.ContainsRune("áéíóőúű", r) {
+			if r, _ := utf8.DecodeLastRuneInString(stem); !containsRune("áéíóőúű", r) {
 				return false
 			}
 		}
 		nominal := tos == ""
 		for tos += ","; tos != ""; {
-			k := strings.IndexByte(tos, ',')
+			k := indexByte(tos, ',')
 			to := tos[:k]
 			tos = tos[k+1:]
 			if to != "" && !huHarmony(stem, to) {
@@ -161,10 +161,10 @@ func huLetters(w string) bool {
 	prev := ' '
 	for _, r := range w {
 		switch {
-		case r == 'y' && !strings.ContainsRune("glnt", prev):
+		case r == 'y' && !containsRune("glnt", prev):
 			return false
 		case r >= 'a' && r <= 'z' && r != 'q' && r != 'w' && r != 'x':
-		case strings.ContainsRune("áéíóöőúüű", r):
+		case containsRune("áéíóöőúüű", r):
 		default:
 			return false
 		}
@@ -248,5 +248,5 @@ const (
 // í either): a Hungarian word's, where a capitalised word of both (Such|e:
 // a family's name) is another language's.
 func huHarmonic(stem string) bool {
-	return !strings.ContainsAny(stem, huBack) || !strings.ContainsAny(stem, huFront)
+	return !containsChars(stem, huBack) || !containsChars(stem, huFront)
 }

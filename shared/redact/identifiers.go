@@ -91,7 +91,7 @@ func protectIdentifiers(sc *scan) {
 	}
 	// a registered media type (application/vnd.ms-xpsdocument) is an
 	// identifier, whatever its parts
-	if strings.IndexByte(sc.s, '/') >= 0 {
+	if indexByte(sc.s, '/') >= 0 {
 		for _, m := range reMediaType.FindAllStringIndex(sc.s, -1) {
 			if wordlist.MediaType(sc.s[m[0]:m[1]]) {
 				sc.protect(m[0], m[1])
@@ -138,7 +138,7 @@ func detectEntropy(sc *scan) {
 		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) || debianPackage(v) {
 			continue
 		}
-		if k := strings.IndexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {
+		if k := indexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {
 			// 0x3B4FE6ACC0B21F32-Schlüssel: a hexadecimal literal (a key's
 			// id) that a compound joins to its noun by a hyphen, as German
 			// writes it; the run stops at the noun's first non-ASCII letter
@@ -150,7 +150,7 @@ func detectEntropy(sc *scan) {
 			// random body after it is masked (capitals with digits,
 			// GR13489417_…, are the token's own)
 			a := m[0]
-			if i := strings.IndexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && !hasDigit(v[:i]) && randomRun(v[i+1:], !sc.joined) {
+			if i := indexByte(v, '_'); i >= 4 && upperOrDigits(v[:i]) && !hasDigit(v[:i]) && randomRun(v[i+1:], !sc.joined) {
 				a += i + 1
 			}
 			// …SJSI=EUif…: a token whose alphabet holds "=" (a Twitter
@@ -193,7 +193,7 @@ func detectEntropy(sc *scan) {
 	}
 	// not on lines joined back: a value's last part and the next line's
 	// key would read as one part
-	if !sc.joined && strings.IndexByte(sc.s, '.') >= 0 {
+	if !sc.joined && indexByte(sc.s, '.') >= 0 {
 		detectDottedRandom(sc)
 	}
 }
@@ -220,7 +220,7 @@ func padHeadOff(t string) string {
 // token's head has parts no knowledge holds (uSeidULvsea4JtiGRiSDSJSI).
 func gluedTokenHead(h string) bool {
 	h = strings.TrimRight(h, "=")
-	if strings.ContainsAny(h, "+/") {
+	if containsChars(h, "+/") {
 		return true
 	}
 	if !hasDigit(h) || strings.ToLower(h) == h || strings.ToUpper(h) == h {
@@ -270,7 +270,7 @@ func snakeConstant(t string, minParts, maxPart int) bool {
 // ARN), each part short: names in a path, judged part by part. A
 // generated token has capitals, or a part longer than a word.
 func kebabPath(m string) bool {
-	if strings.IndexByte(m, '/') < 0 {
+	if indexByte(m, '/') < 0 {
 		return false
 	}
 	n := 0
@@ -394,12 +394,12 @@ func randomRun(m string, base36 bool) bool {
 // pathLike reports runs with a slash and a plain word segment
 // (cdn.example.com/assets/index): paths, judged segment by segment.
 func pathLike(m string) bool {
-	if strings.IndexByte(m, '/') < 0 {
+	if indexByte(m, '/') < 0 {
 		return false
 	}
 	// each segment in turn, with no slice of them (every token run asks)
 	for rest := m; ; {
-		seg, after, more := strings.Cut(rest, "/")
+		seg, after, more := cut(rest, "/")
 		if len(seg) >= 2 && strings.Trim(seg, "abcdefghijklmnopqrstuvwxyz") == "" {
 			return true
 		}
@@ -422,7 +422,7 @@ func skuCode(tok string) bool {
 	if n := strings.Count(tok, "-"); n < 2 || n > 4 || tok[0] < 'A' || tok[0] > 'Z' {
 		return false
 	}
-	p := strings.Split(tok, "-")
+	p := split(tok, "-")
 	if len(p) < 3 || len(p) > 5 || len(p[0]) < 3 || len(p[0]) > 6 || !upperLetters(p[0]) || !upperLetters(p[len(p)-1]) {
 		return false
 	}
@@ -482,10 +482,10 @@ func poolInstance(tok string) bool {
 // each word, which reads as random to randomRun; a generated token's
 // parts are no words (Xk9Qa7Lm2Pz8).
 func pascalDotted(v string) bool {
-	if strings.IndexByte(v, '.') < 0 {
+	if indexByte(v, '.') < 0 {
 		return false
 	}
-	for _, part := range strings.Split(v, ".") {
+	for _, part := range split(v, ".") {
 		if part == "" || part[0] < 'A' || part[0] > 'Z' {
 			return false
 		}

@@ -46,7 +46,7 @@ func identMatches(s string) [][]int {
 func identBreak(s string, i int, n *int) bool {
 	c := s[i]
 	if c >= utf8.RuneSelf {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRune(s[i:])
 		*n = size
 		return r != 'ſ' && r != '\u212a' // ſ and the Kelvin sign
 	}

@@ -126,7 +126,7 @@ func timeIDAt(v string) bool {
 func prefixNumber(v, alphabet string, n int) (uint64, bool) {
 	t := uint64(0)
 	for i := 0; i < n && i < len(v); i++ {
-		d := strings.IndexByte(alphabet, v[i])
+		d := indexByte(alphabet, v[i])
 		if d < 0 {
 			return 0, false
 		}
@@ -146,7 +146,7 @@ func protectKSUIDs(sc *scan) {
 			j++
 		}
 		// a piece of a base64 run (…/…+…=) is no id
-		if n := j - i; (n == 20 || n == 25 || n == ksuidLen) && (j == len(s) || strings.IndexByte("+/=", s[j]) < 0) && timeIDAt(s[i:j]) {
+		if n := j - i; (n == 20 || n == 25 || n == ksuidLen) && (j == len(s) || indexByte("+/=", s[j]) < 0) && timeIDAt(s[i:j]) {
 			if w := strings.ToLower(wordBefore(s, i)); w != "" && (wordIn(ksuidNouns, w) || wordIn(ksuidNouns, lastKeyPart(w))) {
 				sc.protect(i, j)
 			}

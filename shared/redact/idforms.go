@@ -5,8 +5,6 @@
 package redact
 
 import (
-	"strings"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -43,7 +41,7 @@ func idAffixed(lw string) bool {
 	for l := idAffixes; l != ""; {
 		var a string
 		a, l = nextPrefix(l)
-		p, first, _ := strings.Cut(a, ":")
+		p, first, _ := cut(a, ":")
 		rest, ok := cutPrefix(lw, p)
 		if !ok {
 			continue

@@ -14,7 +14,6 @@ package redact
 import (
 	"bytes"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -33,15 +32,15 @@ func detectIndicNames(sc *scan) {
 	}
 	prevStart, prevEnd, prevGiven := -1, -1, false
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !brahmicRune(r) || unicode.Is(unicode.M, r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !brahmicRune(r2) || !(unicode.IsLetter(r2) || unicode.Is(unicode.M, r2)) {
+			r2, n2 := decodeRune(s[j:])
+			if !brahmicRune(r2) || !(letterRune(r2) || unicode.Is(unicode.M, r2)) {
 				break
 			}
 			j += n2
@@ -236,7 +235,7 @@ func tableLook(table string, r rune) (string, bool) {
 		for j < len(table) && table[j] != ' ' {
 			j++
 		}
-		if k, n := utf8.DecodeRuneInString(table[i:j]); k == r {
+		if k, n := decodeRune(table[i:j]); k == r {
 			return table[i+n : j], true
 		}
 		i = j + 1

@@ -57,13 +57,13 @@ func detectLocalizedPasswords(sc *scan) {
 			// the password only when the key names one (登入密碼 does,
 			// 密碼長度 names its length); without a separator the glued
 			// run is read as before
-			if r, _ := utf8.DecodeRuneInString(s[a:]); unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+			if r, _ := decodeRune(s[a:]); unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
 				if e := strings.IndexAny(s[a:b], "=:："); e >= 0 {
 					e += a
 					if keyClass(s[m[2]:e]) != "cred" {
 						continue
 					}
-					_, n := utf8.DecodeRuneInString(s[e:])
+					_, n := decodeRune(s[e:])
 					if a, tail = e+n, true; a >= b {
 						continue
 					}
@@ -73,7 +73,7 @@ func detectLocalizedPasswords(sc *scan) {
 		// (mot de passe: hunter2): the aside's closing parenthesis is the
 		// template's, not the value's, when the value opens none (after a
 		// separator: Greek's (κωδικός 17) is judged with it below)
-		if b > a+1 && s[b-1] == ')' && strings.ContainsAny(s[m[3]:a], "=:：") && strings.IndexByte(s[a:b], '(') < 0 && lastIndexByte(s[:m[2]], '(') > lastIndexByte(s[:m[2]], ')') {
+		if b > a+1 && s[b-1] == ')' && containsChars(s[m[3]:a], "=:：") && indexByte(s[a:b], '(') < 0 && lastIndexByte(s[:m[2]], '(') > lastIndexByte(s[:m[2]], ')') {
 			b--
 		}
 		v := s[a:b]
@@ -82,7 +82,7 @@ func detectLocalizedPasswords(sc *scan) {
 		if serverAnswer(v) {
 			continue
 		}
-		sepOrQuote := tail || m[5] > m[4] || strings.ContainsAny(s[m[3]:a], "=:：")
+		sepOrQuote := tail || m[5] > m[4] || containsChars(s[m[3]:a], "=:：")
 		if len(v) < 2 || stopValue(strings.ToLower(v)) || !(sepOrQuote || hasDigit(v)) || filePathValue(v) {
 			continue // Złe hasło: /etc/pam.d/login: a file, no password
 		}
@@ -113,7 +113,7 @@ func detectLocalizedPasswords(sc *scan) {
 // (db, бд, 2).
 func keyWord(t string) bool {
 	for _, r := range t {
-		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		if r != '_' && !letterRune(r) && !digitRune(r) {
 			return false
 		}
 	}
@@ -136,7 +136,7 @@ var reCallCredential = lazyre.NewRare(`(?i)\b(?:login|auth|basic_?auth|httpbasic
 var reAuthPair = lazyre.NewRare(`(?i)\b(?:auth(?:entication)?|credentials?|creds|login|logon|userpass)\s+(?:(?:for|with|as|using|of|pair)\s+)?([A-Za-z0-9._-]{2,64}):([^\s:@/'"<>]{3,128})`)
 
 func detectCallCredentials(sc *scan) {
-	if strings.IndexByte(sc.s, ':') >= 0 && sc.anyOf("auth", "cred", "login", "logon", "userpass") {
+	if indexByte(sc.s, ':') >= 0 && sc.anyOf("auth", "cred", "login", "logon", "userpass") {
 		for _, m := range reAuthPair.FindAllStringSubmatchIndex(sc.s, -1) {
 			pw := strings.TrimRight(sc.s[m[4]:m[5]], ".,;)!?")
 			if countDigits(pw) == len(pw) || stopValue(strings.ToLower(pw)) {
@@ -146,7 +146,7 @@ func detectCallCredentials(sc *scan) {
 			sc.add(m[4], m[4]+len(pw), phRedacted)
 		}
 	}
-	if strings.IndexByte(sc.s, '(') < 0 && strings.IndexByte(sc.s, '[') < 0 {
+	if indexByte(sc.s, '(') < 0 && indexByte(sc.s, '[') < 0 {
 		return
 	}
 	if !sc.anyOf("login", "auth", "credential", "bind") {

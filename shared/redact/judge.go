@@ -6,7 +6,6 @@ package redact
 import (
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -46,7 +45,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phName)
 		return
 	}
-	if t := strings.TrimSpace(v); quoted && !strings.ContainsAny(t, " \t") && strings.ContainsAny(t, ",;|") && passwordShaped(t) && !sc.identifier(a, b) {
+	if t := strings.TrimSpace(v); quoted && !containsChars(t, " \t") && containsChars(t, ",;|") && passwordShaped(t) && !sc.identifier(a, b) {
 		// Csf%|VOd;0r*: one quoted word, whose , ; | are a password's
 		// characters and not a list's separators
 		sc.add(a, b, phValue)
@@ -68,14 +67,14 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		}
 	}
 	prevA, prevB, prevMasked := -1, -1, false // the last capitalised word
-	lone := !strings.ContainsAny(strings.TrimSpace(v), " \t\n") && assignedAt(sc.s, a)
+	lone := !containsChars(strings.TrimSpace(v), " \t\n") && assignedAt(sc.s, a)
 	words := 0
 	judge := func(ta, tb int) {
 		tok := trimQuotes(v[ta:tb])
 		words++
 		// "^[A-Z]{3}[0-9]{5}$": the pattern a validator says a value
 		// must match (Hibernate's @Pattern, JSON Schema's) is code
-		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) || len(tok) > 3 && tok[0] == '^' && tok[len(tok)-1] == '$' && strings.ContainsAny(tok, "[\\") {
+		if hexFields(tok) || len(tok) > 2 && len(tok) <= 18 && tok[:2] == "0x" && hexDigits(tok[2:]) || len(tok) > 3 && tok[0] == '^' && tok[len(tok)-1] == '$' && containsChars(tok, "[\\") {
 			// 965f1453~47~09414c93…: hashes and counts, joined;
 			// code:0x8badf00d: a machine word written in hexadecimal
 			return
@@ -94,7 +93,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			return // connect to host sklad.vnutr (keep.go)
 		}
 		verdict := judgeToken(tok, dom, strict, sc.code)
-		if r, _ := utf8.DecodeRuneInString(tok); unicode.IsUpper(r) && (plainWord(tok) || nameCased(tok)) {
+		if r, _ := decodeRune(tok); upperRune(r) && (plainWord(tok) || nameCased(tok)) {
 			// Brett Sweet, Rudy Charles: a surname after a given name,
 			// though a word, is the same person's
 			adjacent := prevA >= 0 && strings.TrimSpace(v[prevB:ta]) == ""
@@ -215,13 +214,13 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// Some("xqzvbn"), NotFound(Some("…")): the wrappers are the
 		// enum's code; the quoted payload is the word judged
 		ta = enumPayload(v[:tb], ta)
-		for ta < tb && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[ta]) >= 0 {
+		for ta < tb && indexByte("()[]{}<>.,:;!?\"'`*", v[ta]) >= 0 {
 			ta++
 		}
-		for tb > ta && strings.IndexByte("()[]{}<>.,:;!?\"'`*", v[tb-1]) >= 0 {
+		for tb > ta && indexByte("()[]{}<>.,:;!?\"'`*", v[tb-1]) >= 0 {
 			tb--
 		}
-		if p := strings.IndexByte(v[ta:tb], '('); p > 0 && a+tb < len(sc.s) && sc.s[a+tb] == ')' && tb > ta+p+1 && countDigits(v[ta+p+1:tb]) == tb-ta-p-1 && strings.ContainsAny(v[ta:ta+p], "./-_") {
+		if p := indexByte(v[ta:tb], '('); p > 0 && a+tb < len(sc.s) && sc.s[a+tb] == ')' && tb > ta+p+1 && countDigits(v[ta+p+1:tb]) == tb-ta-p-1 && containsChars(v[ta:ta+p], "./-_") {
 			// ./dist/app.js(8080): a number in brackets after a file,
 			// package or host is its pid or port, no value: the name
 			// before it is judged alone
@@ -234,7 +233,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		if len(tok) < tb-ta && tok[0] == '/' {
 			// «/usr/share/man/man1/gdbus.1.gz»: a path inside
 			// typographic quotes is read segment by segment as a bare one
-			if k := strings.Index(v[ta:tb], tok); k > 0 {
+			if k := indexStr(v[ta:tb], tok); k > 0 {
 				ta += k
 				tb = ta + len(tok)
 			}
@@ -243,11 +242,11 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// one that does not is judged folder by folder, so a user's folder
 		// no longer takes the whole path with it
 		winPath := driveLetterPath(tok) && (judgeToken(tok, dom, strict, sc.code) == tokMask || namedFolder(tok))
-		if len(tok) > 1 && (strings.ContainsAny(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
+		if len(tok) > 1 && (containsChars(tok, "/=:") || winPath) && hasLetter(tok) && !hostName(tok) && !timeZone(tok) && tb-ta == len(tok) {
 			// a path or a key=value: each segment is judged on its own,
 			// so /srv/exports/olivia-martin/cv.pdf keeps its folders and
 			// actor=mkaraoglu its key; a query is the query rule's
-			if q := strings.IndexByte(v[ta:tb], '?'); q >= 0 {
+			if q := indexByte(v[ta:tb], '?'); q >= 0 {
 				tb = ta + q
 			}
 			// one token of code, not words of prose: its segments
@@ -277,7 +276,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 				// closing bracket glued to the next one's opening ends a
 				// segment as the separators do
 				next := e + 1
-				if p := strings.Index(v[s0:e], ")("); p >= 0 {
+				if p := indexStr(v[s0:e], ")("); p >= 0 {
 					e, next = s0+p, s0+p+2
 				}
 				sa, sb := s0, e
@@ -318,7 +317,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// «6ED0E7B82643E131»: a typographic quote is no part of the word
 		// either, so the identifier under it is found
 		for ta < tb && typoQuoteStart(v[ta:tb]) {
-			_, n := utf8.DecodeRuneInString(v[ta:tb])
+			_, n := decodeRune(v[ta:tb])
 			ta += n
 		}
 		for tb > ta && typoQuoteEnd(v[ta:tb]) {
@@ -336,7 +335,7 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 			}
 			judge(ta, ta+k)
 			for ta += k; ta < tb && typoQuoteStart(v[ta:tb]); {
-				_, n := utf8.DecodeRuneInString(v[ta:tb])
+				_, n := decodeRune(v[ta:tb])
 				ta += n
 			}
 		}
@@ -378,10 +377,10 @@ func edgedSecret(t string) bool {
 		return false
 	}
 	core := strings.Trim(t, "()[]{}#")
-	if core == t || len(core) < 6 || strings.ContainsAny(core, "()[]{}") {
+	if core == t || len(core) < 6 || containsChars(core, "()[]{}") {
 		return false
 	}
-	if !strings.ContainsRune(")]}#", rune(t[0])) && !strings.ContainsRune("([{", rune(t[len(t)-1])) {
+	if !containsRune(")]}#", rune(t[0])) && !containsRune("([{", rune(t[len(t)-1])) {
 		return false // (req_xYz123AbC456): brackets of the text around it
 	}
 	var lo, up, dg bool
@@ -406,7 +405,7 @@ func edgedSecret(t string) bool {
 // (주) …).
 func afterLegalPrefix(s string, a int) bool {
 	j := a
-	for j > 0 && a-j < 8 && strings.ContainsRune(" «\"'“„(", rune(s[j-1])) || j > 1 && a-j < 8 && (hasSuffix(s[:j], "«") || hasSuffix(s[:j], "“") || hasSuffix(s[:j], "„")) {
+	for j > 0 && a-j < 8 && containsRune(" «\"'“„(", rune(s[j-1])) || j > 1 && a-j < 8 && (hasSuffix(s[:j], "«") || hasSuffix(s[:j], "“") || hasSuffix(s[:j], "„")) {
 		_, n := utf8.DecodeLastRuneInString(s[:j])
 		j -= n
 	}

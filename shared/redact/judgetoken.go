@@ -5,7 +5,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -67,7 +66,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if gluedName(tok) {
 		return tokMask // johntran, bramadan: a login of a name's parts
 	}
-	if r, _ := utf8.DecodeRuneInString(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
+	if r, _ := decodeRune(tok); r >= utf8.RuneSelf && !dom.cased() && scriptOf(r) == dom {
 		// a caseless script (Han, Kana, Hangul, Arabic, Hebrew, Thai)
 		// writes names like any word: the names data tells them
 		if sameScriptName(tok, dom) {
@@ -94,7 +93,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	for i := 0; i < len(tok); {
 		c := tok[i]
 		if c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(tok[i:])
+			r, n := decodeRune(tok[i:])
 			if foreignRune(r, dom) {
 				if ua, ub, ok := urlUserinfo(tok); ok && ua <= i && i < ub {
 					// postgresql://app:קקפלט@db.internal: the letters are
@@ -122,9 +121,9 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 				}
 				return tokOtherWord
 			}
-			if unicode.IsLetter(r) {
+			if letterRune(r) {
 				letters++
-				if unicode.IsUpper(r) {
+				if upperRune(r) {
 					upper++
 				} else {
 					lowerN++
@@ -180,7 +179,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		if birthDate(tok) {
 			return tokMask
 		}
-		if k := strings.IndexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
+		if k := indexByte(tok, ':'); k > 0 && birthDate(tok[:k]) {
 			return tokMask // 1935-02-16:41, a line number after it
 		}
 		return tokCode
@@ -326,13 +325,13 @@ func (sc *scan) loneCompound(tok string) bool {
 //
 //go:noinline
 func urlHost(tok string) (int, int) {
-	k := strings.Index(tok, "://")
+	k := indexStr(tok, "://")
 	if k <= 0 {
 		return 0, 0
 	}
 	ha := k + 3
 	hb := ha
-	for hb < len(tok) && strings.IndexByte("/?#:@", tok[hb]) < 0 {
+	for hb < len(tok) && indexByte("/?#:@", tok[hb]) < 0 {
 		hb++
 	}
 	if hb < len(tok) && tok[hb] == '@' {
@@ -357,7 +356,7 @@ func pgSystemName(tok string) bool {
 			return false
 		}
 	}
-	for _, p := range strings.Split(rest, "_") {
+	for _, p := range split(rest, "_") {
 		if wordlist.GivenName(p) || wordlist.Surname(p) {
 			return false
 		}

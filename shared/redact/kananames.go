@@ -65,14 +65,14 @@ func detectRunPairs(sc *scan, letter, goesOn func(rune) bool, pair func(a, b str
 	s := sc.s
 	prevStart, prevEnd := -1, -1 // the last whole run
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !letter(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			r2, n2 := decodeRune(s[j:])
 			if !letter(r2) {
 				break
 			}
@@ -82,7 +82,7 @@ func detectRunPairs(sc *scan, letter, goesOn func(rune) bool, pair func(a, b str
 			return
 		}
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
-		after, _ := utf8.DecodeRuneInString(s[j:])
+		after, _ := decodeRune(s[j:])
 		whole := !goesOn(before) && !goesOn(after)
 		if whole && prevEnd >= 0 && kanaGap(s[prevEnd:i]) && pair(s[prevStart:prevEnd], s[i:j]) {
 			sc.add(prevStart, j, phName)

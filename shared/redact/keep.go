@@ -25,7 +25,7 @@ var serviceParts = wordMap("svc service bot system app api worker job ci cd depl
 // or common words without a given name or a digit.
 func serviceValue(v string) bool {
 	v = strings.Trim(v, "\"'` ")
-	if v == "" || strings.ContainsAny(v, " @") {
+	if v == "" || containsChars(v, " @") {
 		return false
 	}
 	// www-data, nobody, _apt: an account Debian's base system or its
@@ -105,7 +105,7 @@ func relax(s string, list []span, infra bool) []span {
 	for _, sp := range list {
 		t := s[sp.start:sp.end]
 		if sp.ph == phHost && !infra && !personalHost(t) || sp.ph == phIP && (wellKnownIP(t) || !infra && privateIP(t)) ||
-			sp.ph == phName && strings.IndexByte(t, ' ') > 0 && wordlist.Subdivision(t) {
+			sp.ph == phName && indexByte(t, ' ') > 0 && wordlist.Subdivision(t) {
 			kept = append(kept, sp)
 		}
 	}
@@ -150,7 +150,7 @@ func codeName(t string) bool {
 	if hasPrefix(t, "@") {
 		return false // a mention is somebody's handle
 	}
-	if !strings.ContainsAny(t, "._:/0123456789") {
+	if !containsChars(t, "._:/0123456789") {
 		return false
 	}
 	for i := 0; i < len(t); i++ {
@@ -164,12 +164,12 @@ func codeName(t string) bool {
 			return strings.Count(t, ".") >= 2 || contains(t, ":")
 		}
 	}
-	if strings.Count(t, ".") == 1 && !strings.ContainsAny(t, "_:/") {
-		k := strings.IndexByte(t, '.')
+	if strings.Count(t, ".") == 1 && !containsChars(t, "_:/") {
+		k := indexByte(t, '.')
 		ext := strings.ToLower(t[k+1:])
 		base := strings.ToLower(t[:k])
 		if len(ext) >= 2 && len(ext) <= 5 && countDigits(ext) == 0 && (wordlist.ErrorWord(ext) || fileExts[ext]) &&
-			(strings.ContainsAny(base, "_-0123456789") || wordlist.Common(base) || wordlist.ErrorWord(base)) {
+			(containsChars(base, "_-0123456789") || wordlist.Common(base) || wordlist.ErrorWord(base)) {
 			return true
 		}
 		for _, p := range parts {
@@ -241,7 +241,7 @@ func snakeWords(t string) bool {
 		return false
 	}
 	wordsN := 0
-	for _, p := range strings.Split(t, "_") {
+	for _, p := range split(t, "_") {
 		if p == "" {
 			continue
 		}
@@ -385,7 +385,7 @@ func qualifiedClass(tok string) bool {
 	if k < 0 || k+1 >= len(tok) || tok[k+1] < 'A' || tok[k+1] > 'Z' || strings.Count(tok[:k], ".") < 1 {
 		return false
 	}
-	for _, p := range strings.Split(tok[:k], ".") {
+	for _, p := range split(tok[:k], ".") {
 		if p == "" || p[0] < 'a' || p[0] > 'z' {
 			return false
 		}
@@ -410,7 +410,7 @@ func qualifiedClass(tok string) bool {
 // reporting-replica-2): every part of three letters or more a common word,
 // at least two of them. A generated secret's parts are not words.
 func wordParts(t string) bool {
-	if strings.ContainsAny(t, " \t\n") {
+	if containsChars(t, " \t\n") {
 		return false // words apart are prose or a mnemonic, not a name
 	}
 	n, short := 0, 0
@@ -457,7 +457,7 @@ const hostNouns = " host hostname server "
 // (dottedHost): kept as hosts are, unless the organisation masks its
 // topology. The dot is the cheap gate before the look-back.
 func hostAfterNoun(sc *scan, a, b int, tok string) bool {
-	if strings.IndexByte(tok, '.') <= 0 || !wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a))) || !dottedHost(tok) {
+	if indexByte(tok, '.') <= 0 || !wordIn(hostNouns, strings.ToLower(wordBefore(sc.s, a))) || !dottedHost(tok) {
 		return false
 	}
 	sc.add(a, b, phHost)
@@ -474,7 +474,7 @@ func dottedHost(t string) bool {
 	if k <= 0 || k == len(t)-1 || !lettersOnly(t[k+1:]) || strings.ToLower(t) != t {
 		return false
 	}
-	for _, l := range strings.Split(t, ".") {
+	for _, l := range split(t, ".") {
 		if l == "" || l[0] == '-' || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" || givenNameData(l) || surnameData(l) {
 			return false
 		}

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/ident"
 	"glitchtip-mcp/shared/lazyre"
@@ -120,7 +119,7 @@ func detectKeyed(sc *scan) {
 			case len(p) > 0 && len(p) <= 2 && p[len(p)-1] == "name":
 				if a, b := readValue(s, valStart, "name", false); a < b {
 					// the first word, or its first part (Olivia-Mae)
-					first, _, _ := strings.Cut(s[a:a+firstWordLen(s[a:b])], "-")
+					first, _, _ := cut(s[a:a+firstWordLen(s[a:b])], "-")
 					if givenName(strings.ToLower(first)) {
 						sc.add(a, b, phName)
 					}
@@ -185,7 +184,7 @@ func detectKeyed(sc *scan) {
 		// file:function:line — a line number after a function named login;
 		// mail-relay.internal:587 — a host's port, the colon glued to both
 		if sep == ":" && countDigits(v) == len(v) && (m[2] > 0 && s[m[2]-1] == ':' ||
-			class != "cred" && a == m[7] && len(v) <= 5 && strings.ContainsAny(key, ".-") && !contains(key, " ")) {
+			class != "cred" && a == m[7] && len(v) <= 5 && containsChars(key, ".-") && !contains(key, " ")) {
 			continue
 		}
 		// http://swift-gw01.corebank.lan:9200/v2/health: after "://" a
@@ -212,7 +211,7 @@ func detectKeyed(sc *scan) {
 		// with a stop word is a sentence about the key; signature: r is
 		// zero: one character is no credential's value, it hides nothing
 		// seller: 4412: a party's number is its record's id (partyKeyOf)
-		if stopValue(strings.ToLower(v)) || class == "name" && countDigits(v) == len(v) && partyKeyOf(key) || class == "cred" && (len(v) == 1 || serverAnswer(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
+		if stopValue(strings.ToLower(v)) || class == "name" && countDigits(v) == len(v) && partyKeyOf(key) || class == "cred" && (len(v) == 1 || serverAnswer(v)) || (sep == "is" || sep == "was") && saidOfKey(s, v, b) || class == "name" && !containsChars(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !quotedAt(s, a) && !isPersonHandle(v) && !lowerName(v) {
 			continue
 		}
 		// EncodeToken of Comment, the token of ProcInst: after "of" a
@@ -292,7 +291,7 @@ func detectKeyed(sc *scan) {
 		}
 		// text/html;q=0.9: a media type's quality, not a search; a search
 		// term has a letter
-		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !strings.ContainsAny(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {
+		if class == "text" && (m[2] > 0 && s[m[2]-1] == ';' || !containsChars(strings.ToLower(v), "abcdefghijklmnopqrstuvwxyz") || sep == ":" && isUpperASCII(key[0]) || queryKey(key) && (sep != "=" || codeQuery(v))) {
 			continue
 		}
 		// sinistre SIN-2024-44120 : la franchise du contrat…: a small
@@ -383,14 +382,14 @@ const codeQueryWords = " select insert update delete refresh alter create drop t
 // typed: a statement of SQL or GraphQL, or a run with code's punctuation
 // (a filter expression: status:open AND id>3) in its first word.
 func codeQuery(v string) bool {
-	f, _, _ := strings.Cut(strings.TrimLeft(v, "\"'( "), " ")
+	f, _, _ := cut(strings.TrimLeft(v, "\"'( "), " ")
 	f = strings.ToLower(f)
 	if wordIn(codeQueryWords, f) {
 		return true
 	}
 	// the punctuation of code in its first word (status:open, {viewer},
 	// id>3); a remark after the query ("… (while saving)") is no code
-	return strings.ContainsAny(f, "{}()<>=:*%$\\")
+	return containsChars(f, "{}()<>=:*%$\\")
 }
 
 // messageWord returns the word of a message a value may start with: a
@@ -405,7 +404,7 @@ func messageWord(v string) (string, bool) {
 	for i < len(v) && isDigit(v[i]) {
 		i++
 	}
-	if r, _ := utf8.DecodeRuneInString(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
+	if r, _ := decodeRune(v[i:]); i > 0 && scriptOf(r) == cjk && !hasDigit(v[i:]) {
 		return v[i:], true
 	}
 	return "", false
@@ -414,7 +413,7 @@ func messageWord(v string) (string, bool) {
 // pluralMark returns w without the optional plural a message writes after
 // it (Chave(s), elemento(s), file(s)).
 func pluralMark(w string) string {
-	if k := strings.IndexByte(w, '('); k > 0 && len(w)-k <= 4 && isLowerWord(strings.TrimRight(w[k+1:], ")")) {
+	if k := indexByte(w, '('); k > 0 && len(w)-k <= 4 && isLowerWord(strings.TrimRight(w[k+1:], ")")) {
 		return w[:k]
 	}
 	return w
@@ -458,7 +457,7 @@ func generatedValue(v string) bool {
 			lower = true
 		case c >= '0' && c <= '9':
 			digit = true
-		case strings.IndexByte("_-+/=", c) >= 0:
+		case indexByte("_-+/=", c) >= 0:
 		default:
 			return false // ':', '#', '.', spaces: a composite key, not a secret
 		}

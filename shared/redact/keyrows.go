@@ -29,7 +29,7 @@ func detectKeyRows(sc *scan, dom script) {
 		}
 		for p := a; p < b; {
 			e := b
-			if k := strings.Index(s[p:b], ", "); k >= 0 {
+			if k := indexStr(s[p:b], ", "); k >= 0 {
 				e = p + k
 			}
 			if v := strings.TrimSpace(s[p:e]); v != "" {
@@ -50,8 +50,8 @@ func indexBefore(lower, s string, i int) string {
 	if k < 0 {
 		return ""
 	}
-	a := lo + k + strings.IndexByte(lower[lo+k:i], '\'') + 1
-	e := strings.IndexByte(s[a:i], '\'')
+	a := lo + k + indexByte(lower[lo+k:i], '\'') + 1
+	e := indexByte(s[a:i], '\'')
 	if e < 0 {
 		return ""
 	}

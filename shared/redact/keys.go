@@ -152,7 +152,7 @@ func wordMap2(a, b string) map[string]bool {
 func pairMap(list string) map[string]string {
 	m := make(map[string]string, strings.Count(list, " "))
 	for _, p := range strings.Fields(list) {
-		k, v, _ := strings.Cut(p, ":")
+		k, v, _ := cut(p, ":")
 		m[k] = v
 	}
 	return m
@@ -162,7 +162,7 @@ func pairMap(list string) map[string]string {
 func runePairMap(list string) map[rune]string {
 	m := make(map[rune]string, strings.Count(list, " "))
 	for _, p := range strings.Fields(list) {
-		r, n := utf8.DecodeRuneInString(p)
+		r, n := decodeRune(p)
 		m[r] = p[n+1:]
 	}
 	return m
@@ -204,8 +204,8 @@ func keyParts(key string) []string {
 		case c >= utf8.RuneSelf:
 			// a letter of another alphabet is part of its word (hasło,
 			// contraseña, şifre, пароль_бд), lower-cased
-			r, n := utf8.DecodeRuneInString(key[i:])
-			if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+			r, n := decodeRune(key[i:])
+			if !letterRune(r) && !unicode.Is(unicode.M, r) {
 				flush()
 			} else {
 				cur = utf8.AppendRune(cur, unicode.ToLower(r))
@@ -383,7 +383,7 @@ func caselessPasswordTail(w string) bool {
 		if !utf8.RuneStart(w[i]) {
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(w[i:])
+		r, _ := decodeRune(w[i:])
 		if i > 0 && unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana, unicode.Thai) && wordlist.PasswordKey(w[i:]) {
 			return true
 		}

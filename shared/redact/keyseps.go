@@ -5,7 +5,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -24,7 +23,7 @@ func keySeps(sc *scan) [][]int {
 	humanName := 0 // humanNameKeys(s), read once: 1 yes, -1 no
 	for _, t := range []string{"=", ":", " is ", " was ", " of "} {
 		for off := 0; off < len(s); {
-			k := strings.Index(sc.lower[off:], t)
+			k := indexStr(sc.lower[off:], t)
 			if k < 0 {
 				break
 			}
@@ -105,7 +104,7 @@ func humanNamePartAt(s string, sep int, known *int) bool {
 	} else if !hasSuffix(s[:j], "given") {
 		return false
 	}
-	if k > 0 && (isWord(s[k-1]) || strings.IndexByte("-.", s[k-1]) >= 0) {
+	if k > 0 && (isWord(s[k-1]) || indexByte("-.", s[k-1]) >= 0) {
 		return false // font-family, addr.family: another key's end
 	}
 	if *known == 0 {

@@ -51,7 +51,7 @@ func keywordStarts(sc *scan, triggers []string, untriggered string) bool {
 			continue
 		}
 		for off := 0; ; {
-			k := strings.Index(lower[off:], t)
+			k := indexStr(lower[off:], t)
 			if k < 0 {
 				break
 			}
@@ -86,7 +86,7 @@ func windows(sc *scan, triggers []string, back, ahead int) [][2]int {
 			continue // a pair of its bytes is not in the text
 		}
 		for off := 0; off < len(lower); {
-			k := strings.Index(lower[off:], t)
+			k := indexStr(lower[off:], t)
 			if k < 0 {
 				break
 			}
@@ -271,7 +271,7 @@ func keywordValue(sc *scan, m []int) {
 // search, where a switch's cases cost code per string.
 func kwIn(list, kw string) bool {
 	for i := 0; kw != ""; {
-		k := strings.Index(list[i:], kw)
+		k := indexStr(list[i:], kw)
 		if k < 0 {
 			return false
 		}

@@ -9,7 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -56,7 +55,7 @@ func knownAsWritten(w string) bool {
 	if !compoundName && wordlist.Known(lw) || derived(lw) {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(w); !compoundName && unicode.IsUpper(r) && wordlist.Noun(w) {
+	if r, _ := decodeRune(w); !compoundName && upperRune(r) && wordlist.Noun(w) {
 		return true
 	}
 	return productName(lw) || serviceParts[lw] || wordIn(thingNouns, lw) || stopWords[lw] || tzArea(lw) || shellTerm(lw)
@@ -233,8 +232,8 @@ func eachPart(tok string, f func(string) bool) {
 		return true
 	}
 	for i := 0; i < len(tok); {
-		r, n := utf8.DecodeRuneInString(tok[i:])
-		if !unicode.IsLetter(r) {
+		r, n := decodeRune(tok[i:])
+		if !letterRune(r) {
 			if !emit(start, i) {
 				return
 			}
@@ -243,12 +242,12 @@ func eachPart(tok string, f func(string) bool) {
 			// a line break or tab written as an escape (a YAML or JSON
 			// value quoted in a message: ReportJob\nreport_id) separates
 			// words; its letter is no part of the next one
-			if r == '\\' && i+1 < len(tok) && (tok[i] == 'n' || tok[i] == 't' || tok[i] == 'r') && i >= 2 && unicode.IsLetter(rune(tok[i-2])) {
+			if r == '\\' && i+1 < len(tok) && (tok[i] == 'n' || tok[i] == 't' || tok[i] == 'r') && i >= 2 && letterRune(rune(tok[i-2])) {
 				i++
 			}
 			continue
 		}
-		up := unicode.IsUpper(r)
+		up := upperRune(r)
 		sc := wordScript(r)
 		if start >= 0 && sc != prevScript {
 			// GPL互換, invoice_linesは: a word of a script written without
@@ -315,7 +314,7 @@ func isLowerWord(w string) bool {
 
 func allUpperLetters(p string) bool {
 	for _, r := range p {
-		if !unicode.IsUpper(r) {
+		if !upperRune(r) {
 			return false
 		}
 	}
@@ -335,7 +334,7 @@ func allLettersOrDigits(s string) bool {
 // kept by policy (the strong detectors take credentials, personal devices
 // and public addresses out of it first).
 func hostName(tok string) bool {
-	if k := strings.IndexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
+	if k := indexByte(tok, '%'); k > 0 && strings.Count(tok, ":") >= 2 {
 		tok = tok[:k] // fe80::1%eth0: an address and its zone
 	}
 	return contains(tok, "://") || hostOrAddress(tok)
@@ -520,7 +519,7 @@ func britishSpelling(w string) bool {
 		}
 	}
 	// behaviours, colourful, favouritism: -our- inside the word
-	if k := strings.Index(w, "our"); k >= 3 && k+3 < len(w) {
+	if k := indexStr(w, "our"); k >= 3 && k+3 < len(w) {
 		return wordlist.DictionaryEntry(w[:k] + "or" + w[k+3:])
 	}
 	return false

@@ -5,8 +5,6 @@
 package redact
 
 import (
-	"unicode"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -26,7 +24,7 @@ func laterCompound(w string, depth int) bool {
 		return false
 	}
 	for _, r := range w {
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			return false // ludano_bacci: a login's parts, not a compound's
 		}
 	}

@@ -85,7 +85,7 @@ func latinForm(lw string, capital bool) bool {
 			return false
 		}
 		for tos += ","; tos != ""; {
-			k := strings.IndexByte(tos, ',')
+			k := indexByte(tos, ',')
 			c := stem + tos[:k]
 			tos = tos[k+1:]
 			// a lower-case form of a compound asks the compound
@@ -101,7 +101,7 @@ func latinForm(lw string, capital bool) bool {
 // romanianComma reports a word with ş or ţ whose spelling with ș and ț
 // (or the other way round) is a known word no names data holds.
 func romanianComma(lw string) bool {
-	if !strings.ContainsAny(lw, "şţșț") {
+	if !containsChars(lw, "şţșț") {
 		return false
 	}
 	alt := strings.Map(func(r rune) rune {
@@ -122,7 +122,7 @@ func romanianComma(lw string) bool {
 	}
 	// şterg, aştept: the present's first person of a verb in -e or -a
 	// (șterge, aștepta) is its stem
-	if r, _ := utf8.DecodeLastRuneInString(lw); strings.ContainsRune(trVowels+"ăâî", r) || runeCount(lw) < 4 {
+	if r, _ := utf8.DecodeLastRuneInString(lw); containsRune(trVowels+"ăâî", r) || runeCount(lw) < 4 {
 		return false
 	}
 	for _, w := range [...]string{lw + "e", lw + "a", alt + "e", alt + "a"} {

@@ -123,7 +123,7 @@ func licenceKind(t string, afterKey bool) int {
 		return licNone
 	}
 	if wordlist.SPDX("i:" + trimSuffix(lt, "+")) {
-		if countDigits(t) <= 4 && (hasDigit(t) || strings.IndexByte(t, '-') >= 0 || afterKey && !personNameData(lt)) {
+		if countDigits(t) <= 4 && (hasDigit(t) || indexByte(t, '-') >= 0 || afterKey && !personNameData(lt)) {
 			return licID
 		}
 		return licPart

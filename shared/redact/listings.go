@@ -15,7 +15,7 @@ import (
 func detectListingOwners(sc *scan, dom script) {
 	s := sc.s
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], "r")
+		k := indexStr(s[off:], "r")
 		if k < 0 {
 			return
 		}
@@ -32,7 +32,7 @@ func detectListingOwners(sc *scan, dom script) {
 		at := p + 10
 		owner := false
 		for n, col := range f[2:4] {
-			a := strings.Index(s[at:], col)
+			a := indexStr(s[at:], col)
 			if a < 0 {
 				break
 			}
@@ -69,11 +69,11 @@ func listingOwner(v string) bool {
 
 // modeString reports a file mode as ls -l writes it (drwxr-xr-x).
 func modeString(m string) bool {
-	if len(m) != 10 || strings.IndexByte("-dlcbps", m[0]) < 0 {
+	if len(m) != 10 || indexByte("-dlcbps", m[0]) < 0 {
 		return false
 	}
 	for i := 1; i < 10; i++ {
-		if strings.IndexByte("rwxsStT-", m[i]) < 0 {
+		if indexByte("rwxsStT-", m[i]) < 0 {
 			return false
 		}
 	}

@@ -14,7 +14,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -40,8 +39,8 @@ func englishWord(c string) bool {
 //go:noinline
 func eachRule(list string, f func(from, to string) bool) bool {
 	for list != "" {
-		k := strings.IndexByte(list, ' ')
-		from, to, _ := strings.Cut(list[:k], ":")
+		k := indexByte(list, ' ')
+		from, to, _ := cut(list[:k], ":")
 		list = list[k+1:]
 		if f(from, to) {
 			return true
@@ -77,7 +76,7 @@ func loanForm(w, lw string, sc script) bool {
 func cyrLoan(w, lw string) bool {
 	n := runeCount(lw)
 	r, _ := utf8.DecodeLastRuneInString(w)
-	unit := n <= 4 && unicode.IsUpper(r)
+	unit := n <= 4 && upperRune(r)
 	return (n > 4 && w == lw || unit) && translit(lw, func(l string) bool {
 		s := strings.ReplaceAll(l, "k", "c")
 		if x := strings.ReplaceAll(s, "cs", "x"); hasSuffix(x, "i") && !unit && englishWord(x[:len(x)-1]+"y") {
@@ -113,7 +112,7 @@ const latinLoanEndings = "acja:ation acji:ation acje:ation encja:ence encji:ence
 func loanSpelt(stem string) string {
 	b := []byte(stem)
 	for i, c := range b {
-		if k := strings.IndexByte("wkyz", c); k >= 0 {
+		if k := indexByte("wkyz", c); k >= 0 {
 			b[i] = "vcis"[k]
 		}
 	}

@@ -71,7 +71,7 @@ func protectLogFormatIDs(sc *scan) {
 // msg-ids, <left@right>): the left part a program generated, with a digit
 // (a time, a counter, a hash), is nobody's mailbox.
 func messageID(s string, a, b int) bool {
-	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+strings.IndexByte(s[a:b], '@')]) {
+	if a == 0 || s[a-1] != '<' || !hasDigit(s[a:a+indexByte(s[a:b], '@')]) {
 		return false
 	}
 	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))

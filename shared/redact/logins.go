@@ -95,7 +95,7 @@ func ownServiceAccount(s string, a, b int) bool {
 	// each read in constant time
 	lo, hi := max(0, a-serviceNameWindow), min(len(s), b+serviceNameWindow)
 	for off := lo; off < hi; {
-		k := strings.Index(s[off:hi], v)
+		k := indexStr(s[off:hi], v)
 		if k < 0 {
 			return false
 		}

@@ -66,18 +66,18 @@ const loginWordPairs = " dùng:người khoản:tài запись:учётная
 // Every second word is written beyond ASCII (a test holds each to it),
 // so a word of ASCII alone is none, without a search of the list.
 func pairedLoginWord(s string, i int, w string) bool {
-	if w == "" || isASCII(w) || strings.ContainsAny(w, " :") {
+	if w == "" || isASCII(w) || containsChars(w, " :") {
 		return false
 	}
-	k := strings.Index(loginWordPairs, " "+w+":")
+	k := indexStr(loginWordPairs, " "+w+":")
 	if k < 0 {
 		return false
 	}
 	firsts := loginWordPairs[k+len(w)+2:]
-	firsts = firsts[:strings.IndexByte(firsts, ' ')]
+	firsts = firsts[:indexByte(firsts, ' ')]
 	for more := true; more; {
 		var first string
-		first, firsts, more = strings.Cut(firsts, ",")
+		first, firsts, more = cut(firsts, ",")
 		if a := i - 1 - len(first); a >= 0 && s[i-1] == ' ' && strings.EqualFold(s[a:i-1], first) && (a == 0 || s[a-1] < utf8.RuneSelf && !isLetter(s[a-1])) {
 			return true
 		}
@@ -141,8 +141,8 @@ const loginQuoteOpeners = "''\"\"”“’‘」「』『»«"
 // loginQuoteOpeners).
 func quotePair(pairs string, r rune) (rune, bool) {
 	for i := 0; i < len(pairs); {
-		a, n := utf8.DecodeRuneInString(pairs[i:])
-		b, m := utf8.DecodeRuneInString(pairs[i+n:])
+		a, n := decodeRune(pairs[i:])
+		b, m := decodeRune(pairs[i+n:])
 		if a == r {
 			return b, true
 		}
@@ -256,7 +256,7 @@ func loginBefore(sc *scan, i int) {
 	}
 	a := lo + o + len(string(op))
 	v := s[a:e]
-	if v == "" || v != strings.TrimSpace(v) || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 {
+	if v == "" || v != strings.TrimSpace(v) || containsChars(v, "\n[]<>") || strings.Count(v, " ") > 3 {
 		return
 	}
 	if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) {
@@ -283,10 +283,10 @@ func loginBareBefore(sc *scan, i int) {
 	for a > 0 && e-a <= maxLogin && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == '-') {
 		a--
 	}
-	if a > 0 && (s[a-1] >= utf8.RuneSelf || strings.IndexByte("/\\@:=", s[a-1]) >= 0) || e-a > maxLogin {
+	if a > 0 && (s[a-1] >= utf8.RuneSelf || indexByte("/\\@:=", s[a-1]) >= 0) || e-a > maxLogin {
 		return // a longer word's tail, a path's or an address's
 	}
-	for e > a && strings.IndexByte(".-", s[e-1]) >= 0 {
+	for e > a && indexByte(".-", s[e-1]) >= 0 {
 		e--
 	}
 	v := s[a:e]
@@ -294,10 +294,10 @@ func loginBareBefore(sc *scan, i int) {
 	// a lower-case word that no language knows stands there as a login
 	// too (Hiba: vhorvath felhasználó jelszava lejárt)
 	unknown := d == 0 && isASCII(v) && strings.ToLower(v) == v && !contains(v, "-") && !knownWord(v) && !codeValueWord(sc, v)
-	if v == "" || !strings.ContainsAny(v, "_.") && (d == 0 && !unknown || d == len(v)) || d == len(v) {
+	if v == "" || !containsChars(v, "_.") && (d == 0 && !unknown || d == len(v)) || d == len(v) {
 		return
 	}
-	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) || loginKept(v) {
+	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) || loginKept(v) {
 		return
 	}
 	sc.add(a, e, phPathUser)
@@ -310,7 +310,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	seps := 0
 	idSkipped := false
 	for k < len(s) && seps < 6 {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		if r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\t' || r == ':' || r == '=' || r == '#' || r == '：' {
 			k += n
 			seps++
@@ -328,7 +328,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if k >= len(s) {
 		return
 	}
-	r, n := utf8.DecodeRuneInString(s[k:])
+	r, n := decodeRune(s[k:])
 	if hasPrefix(s[k:], ",,") { // Polish ,,x''
 		r, n = '„', 2
 	}
@@ -350,16 +350,16 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 			end = strings.IndexRune(s[a:min(len(s), a+96)], '”')
 		}
 		if r == '„' && hasPrefix(s[k:], ",,") && end < 0 {
-			end = strings.Index(s[a:min(len(s), a+96)], "''")
+			end = indexStr(s[a:min(len(s), a+96)], "''")
 		}
 		if end <= 0 {
 			return
 		}
 		v := strings.TrimSpace(strings.Trim(s[a:a+end], "\u00a0\u202f"))
-		if v == "" || strings.ContainsAny(v, "\n[]<>") || strings.Count(v, " ") > 3 || (r == '[' || r == '<') && contains(v, " ") {
+		if v == "" || containsChars(v, "\n[]<>") || strings.Count(v, " ") > 3 || (r == '[' || r == '<') && contains(v, " ") {
 			return
 		}
-		va := a + strings.Index(s[a:a+end], v)
+		va := a + indexStr(s[a:a+end], v)
 		if loginKept(v) || countDigits(v) == len(v) || redactPlaceholder(v) || filePathValue(v) || pointer(v) {
 			return // пользователя "/home/x/.ssh": a file, which the path rules judge
 		}
@@ -393,12 +393,12 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	}
 	a, b := k, k
 	for b < len(s) && b-a <= maxLogin {
-		r, n := utf8.DecodeRuneInString(s[b:])
+		r, n := decodeRune(s[b:])
 		if r < utf8.RuneSelf {
 			if !(isWord(s[b]) || s[b] == '.' || s[b] == '-' || s[b] == '@' || s[b] == '\\' || s[b] == '+') {
 				break
 			}
-		} else if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || b > a && scriptOf(r) != scriptOf(firstRune(s[a:])) {
+		} else if !letterRune(r) && !unicode.Is(unicode.M, r) || b > a && scriptOf(r) != scriptOf(firstRune(s[a:])) {
 			break
 		}
 		b += n
@@ -406,7 +406,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if b-a > maxLogin {
 		return // longer than any login: not one, and not read again
 	}
-	for b > a && strings.IndexByte(".-\\+", s[b-1]) >= 0 {
+	for b > a && indexByte(".-\\+", s[b-1]) >= 0 {
 		b--
 	}
 	if b <= a {
@@ -417,19 +417,19 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) {
 		return // a longer name's head: User: arn:aws:…, a URL
 	}
-	if hostOrAddress(v) || strings.ContainsAny(v, ".") && codeValue(v) && !givenNamePart(v) {
+	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) {
 		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
 		return
 	}
-	if unicode.IsUpper(firstRune(v)) && idQualifier(s, a, b) {
+	if upperRune(firstRune(v)) && idQualifier(s, a, b) {
 		// (Identifiant Sametime: c5a3217af3e5): French's login word is its
 		// ID too, and the product after it qualifies the id's label
 		return
 	}
 	wordScript := scriptOf(firstRune(s[i:j]))
-	shaped := strings.ContainsAny(v, "_.@\\") || countDigits(v) > 0 && countDigits(v) < len(v)
+	shaped := containsChars(v, "_.@\\") || countDigits(v) > 0 && countDigits(v) < len(v)
 	switch {
 	case countDigits(v) == len(v), pointer(v):
 		return // a number: a user id is an identifier; 0x1A2B: a key's or a process's
@@ -463,7 +463,7 @@ func kanaHangulLogin(sc *scan, k int) {
 	}
 	b, shaped := k, false
 	for b < len(s) && b-k <= maxLogin {
-		r, n := utf8.DecodeRuneInString(s[b:])
+		r, n := decodeRune(s[b:])
 		switch {
 		case r == '_' || r >= '0' && r <= '9':
 			shaped = true
@@ -485,7 +485,7 @@ func kanaHangulLogin(sc *scan, k int) {
 // dot (n.petrov, anna.k): the name of four letters or more a given name or
 // a surname of the names data.
 func initialNameLogin(v string) bool {
-	x, y, ok := strings.Cut(strings.ToLower(v), ".")
+	x, y, ok := cut(strings.ToLower(v), ".")
 	if !ok || contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
 		return false
 	}
@@ -517,10 +517,10 @@ func redactPlaceholder(v string) bool {
 }
 
 // isWordRune reports a letter or a digit.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return letterRune(r) || digitRune(r) }
 
 func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRune(s)
 	return r
 }
 
@@ -528,7 +528,7 @@ func firstRune(s string) rune {
 // service account or a placeholder.
 func loginKept(v string) bool {
 	lv := strings.ToLower(strings.Trim(v, "<>()"))
-	if u, g, ok := strings.Cut(lv, ":"); ok && u != "" && g != "" && !contains(g, ":") {
+	if u, g, ok := cut(lv, ":"); ok && u != "" && g != "" && !contains(g, ":") {
 		return loginKept(u) && loginKept(g) // chown's user:group
 	}
 	if k := strings.LastIndexAny(lv, "\\/"); k > 0 && k < len(lv)-1 {

@@ -145,14 +145,14 @@ func detectLowerNames(sc *scan) {
 // start and end, or -1.
 func lowerWordAt(s string, i int) (int, int) {
 	for i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if unicode.IsLower(r) {
+		r, n := decodeRune(s[i:])
+		if lowerRune(r) {
 			j := i + n
 			for j < len(s) {
 				// a combining mark (U+0300–036F) goes with its letter: i̇lkay, the
 				// dotted İ in small letters as Unicode writes it
-				r, m := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLower(r) && (r < 0x300 || r > 0x36f) {
+				r, m := decodeRune(s[j:])
+				if !lowerRune(r) && (r < 0x300 || r > 0x36f) {
 					break
 				}
 				j += m
@@ -170,13 +170,13 @@ func lowerWordAt(s string, i int) (int, int) {
 func lowerProseWord(s string, a, b int) bool {
 	if a > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsSpace(r) && !strings.ContainsRune("(\"'«“,:", r) {
+		if !unicode.IsSpace(r) && !containsRune("(\"'«“,:", r) {
 			return false
 		}
 	}
 	if b < len(s) {
-		r, _ := utf8.DecodeRuneInString(s[b:])
-		if !unicode.IsSpace(r) && !strings.ContainsRune(",.;:!?)\"'»”", r) {
+		r, _ := decodeRune(s[b:])
+		if !unicode.IsSpace(r) && !containsRune(",.;:!?)\"'»”", r) {
 			return false
 		}
 		// a full stop glued to a word (olivia.martin) is a dotted name's
@@ -234,7 +234,7 @@ func clauseEnd(s string, b int) bool {
 		c, d := lowerWordAt(s, b+1)
 		return s[b+1] == '(' || c == b+1 && wordIn(" in at on via during since ", s[c:d])
 	}
-	return b == len(s) || strings.IndexByte(".,;:!?)]}\"'\n", s[b]) >= 0
+	return b == len(s) || indexByte(".,;:!?)]}\"'\n", s[b]) >= 0
 }
 
 // subjectName reports a given name of the names data, in small letters of
@@ -374,12 +374,12 @@ func englishAfter(s string, b int) bool {
 	for b < len(s) && (s[b] == ' ' || s[b] == ',' || s[b] == ';') {
 		b++
 	}
-	if b >= len(s) || !unicode.IsLetter(rune(s[b])) && s[b] < utf8.RuneSelf {
+	if b >= len(s) || !letterRune(rune(s[b])) && s[b] < utf8.RuneSelf {
 		return true
 	}
 	c, d := lowerWordAt(s, b)
 	if c != b {
-		return s[b] < utf8.RuneSelf && unicode.IsUpper(rune(s[b]))
+		return s[b] < utf8.RuneSelf && upperRune(rune(s[b]))
 	}
 	return commonEnglish(s[c:d]) && !foreignStop(s[c:d])
 }
@@ -398,7 +398,7 @@ func pronounTo(p, p2 string) bool {
 	if p != "to" && p != "for" || p2 == "" {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(p2)
+	r, _ := decodeRune(p2)
 	return foreignStop(p2) || !asciiWord(p2) && scriptOf(r) == latin || !commonEnglish(p2) && wordlist.Known(p2)
 }
 

@@ -53,17 +53,17 @@ func markedKnown(lw string) bool {
 		for l := alpha; l != ""; {
 			var p string
 			p, l = nextPrefix(l)
-			from, marked, _ := strings.Cut(p, ":")
+			from, marked, _ := cut(p, ":")
 			// every place the ASCII spelling stands, with each mark
-			for j := strings.Index(lw, from); j >= 0; {
+			for j := indexStr(lw, from); j >= 0; {
 				for ms := marked; ms != ""; {
 					var m string
-					m, ms, _ = strings.Cut(ms, ",")
+					m, ms, _ = cut(ms, ",")
 					if markedWord(lw[:j]+m+lw[j+len(from):], li == len(markAlphabets)-1) {
 						return true
 					}
 				}
-				k := strings.Index(lw[j+1:], from)
+				k := indexStr(lw[j+1:], from)
 				if k < 0 {
 					break
 				}

@@ -21,7 +21,7 @@ import (
 // key's message, not its value; a password of random words has no
 // message words, a login no known word.
 func messageAt(s string, a int) bool {
-	end := strings.IndexByte(s[a:min(len(s), a+200)], '\n')
+	end := indexByte(s[a:min(len(s), a+200)], '\n')
 	if end < 0 {
 		end = min(len(s), a+200) - a
 	}
@@ -30,7 +30,7 @@ func messageAt(s string, a int) bool {
 		if words == 8 {
 			break
 		}
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+		w := strings.TrimFunc(f, func(r rune) bool { return !letterRune(r) })
 		if i == 0 && (w == "" || personName(w) || givenName(strings.ToLower(w))) {
 			return false
 		}
@@ -66,7 +66,7 @@ func keyMessageAt(s string, a int) bool {
 	// no further than the rules asked read (messageAt 200 bytes,
 	// credMessageAt 120): the rest of a long line, read at every key of it,
 	// made a line of keys quadratic ("/user:ä" repeated to 255 KB: 12.8 s)
-	v, _, _ := strings.Cut(s[a:min(len(s), a+256)], "\n")
+	v, _, _ := cut(s[a:min(len(s), a+256)], "\n")
 	if fw := firstWord(v); a < 2 || s[a-2] != ':' || (givenNameData(fw) || surnameData(fw)) && !wordlist.FunctionWord(fw) {
 		return false
 	}
@@ -83,7 +83,7 @@ func keyMessageAt(s string, a int) bool {
 // one-word answers are stopValue's; a quoted or "="-joined value is always
 // the value.
 func credMessageAt(s string, a int) bool {
-	end := strings.IndexByte(s[a:min(len(s), a+120)], '\n')
+	end := indexByte(s[a:min(len(s), a+120)], '\n')
 	if end < 0 {
 		if len(s)-a > 120 {
 			return false
@@ -145,7 +145,7 @@ func passphraseWord(w string) bool {
 	}
 	n := 0
 	for _, r := range w {
-		if !unicode.IsLower(r) {
+		if !lowerRune(r) {
 			return false
 		}
 		n++
@@ -164,14 +164,14 @@ func sentenceOpener(s string, a, b int) bool {
 	if a < 2 || s[a-2:a] != ": " {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(s[a:b]); !unicode.IsUpper(r) {
+	if r, _ := decodeRune(s[a:b]); !upperRune(r) {
 		return false
 	}
 	w := s[a:b]
-	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+	if personName(w) || givenName(strings.ToLower(w)) || strings.IndexFunc(w, func(r rune) bool { return !letterRune(r) }) >= 0 {
 		return false
 	}
-	end := strings.IndexByte(s[b:min(len(s), b+200)], '\n')
+	end := indexByte(s[b:min(len(s), b+200)], '\n')
 	if end < 0 {
 		end = min(len(s), b+200) - b
 	}
@@ -180,8 +180,8 @@ func sentenceOpener(s string, a, b int) bool {
 		if words == 6 {
 			break
 		}
-		x := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
-		if x == "" || strings.IndexFunc(x, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		x := strings.TrimFunc(f, func(r rune) bool { return !letterRune(r) })
+		if x == "" || strings.IndexFunc(x, func(r rune) bool { return !letterRune(r) }) >= 0 {
 			continue
 		}
 		words++

@@ -1,7 +1,5 @@
 package redact
 
-import "strings"
-
 // moreEndings are further endings of Polish, Russian and Ukrainian (as
 // inflected's tables, written as text: a table of slices costs the
 // bootstrap several times its bytes), each "from:to,to" and a space. The
@@ -41,7 +39,7 @@ func moreForms(lw string) bool {
 			return false
 		}
 		for tos += ","; tos != ""; {
-			k := strings.IndexByte(tos, ',')
+			k := indexByte(tos, ',')
 			if stemKnown(stem+tos[:k], lw) {
 				return true
 			}

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -43,7 +42,7 @@ func doubledLoan(s string) bool {
 		return true
 	}
 	for i := 1; i+1 < len(s); i++ {
-		if strings.IndexByte("lnmrstpfc", s[i]) >= 0 && isVowel(s[i-1]) && s[i+1] != s[i] && englishWord(s[:i+1]+s[i:]) {
+		if indexByte("lnmrstpfc", s[i]) >= 0 && isVowel(s[i-1]) && s[i+1] != s[i] && englishWord(s[:i+1]+s[i:]) {
 			return true
 		}
 	}
@@ -55,7 +54,7 @@ func doubledLoan(s string) bool {
 // that leads to a known word: no family's name is declined with one.
 func verbalForm(lw string) bool {
 	table := latinByLength
-	if r, _ := utf8.DecodeRuneInString(lw); scriptOf(r) == cyrillic {
+	if r, _ := decodeRune(lw); scriptOf(r) == cyrillic {
 		table = cyrillicByLength
 	}
 	for _, e := range table {

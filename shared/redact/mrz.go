@@ -42,7 +42,7 @@ func mrzChar(c byte) bool {
 // a passport (P), an identity card (I, A, C), a visa (V), then the issuing
 // state's three letters.
 func mrzFirstLine(run string) bool {
-	return len(run) > 5 && strings.IndexByte("PIACV", run[0]) >= 0 && (run[1] == '<' || run[1] >= 'A' && run[1] <= 'Z') &&
+	return len(run) > 5 && indexByte("PIACV", run[0]) >= 0 && (run[1] == '<' || run[1] >= 'A' && run[1] <= 'Z') &&
 		strings.Trim(run[2:5], "ABCDEFGHIJKLMNOPQRSTUVWXYZ<") == ""
 }
 

@@ -49,7 +49,7 @@ func unmarkedHas(lw string, f func(string) bool) bool {
 // translit asks f about the Latin transliteration of a Cyrillic or Greek
 // word (and, for a Slavic surname, of its masculine form: Петрова, Petrov).
 func translit(lw string, f func(string) bool) bool {
-	r, _ := utf8.DecodeRuneInString(lw)
+	r, _ := decodeRune(lw)
 	if r < utf8.RuneSelf || scriptOf(r) != cyrillic && scriptOf(r) != greek {
 		return false
 	}

@@ -11,7 +11,6 @@ package redact
 
 import (
 	"regexp"
-	"strings"
 	"sync"
 )
 
@@ -80,7 +79,7 @@ var (
 
 func cutNamedNeeds() {
 	for i := range namedValues {
-		for _, w := range strings.Split(namedValues[i].need, "|") {
+		for _, w := range split(namedValues[i].need, "|") {
 			if w != "" {
 				namedNeeds[i] = append(namedNeeds[i], w)
 			}

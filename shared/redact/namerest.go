@@ -96,7 +96,7 @@ func nameLikeSpan(t string) bool {
 	letters, words := 0, 1
 	for _, r := range t {
 		switch {
-		case unicode.IsLetter(r) || unicode.Is(unicode.M, r):
+		case letterRune(r) || unicode.Is(unicode.M, r):
 			letters++
 		case r == ' ':
 			words++
@@ -111,15 +111,15 @@ func nameLikeSpan(t string) bool {
 // startsUpper reports a text whose first letter is a capital, in any
 // script that has them.
 func startsUpper(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r)
+	r, _ := decodeRune(t)
+	return upperRune(r)
 }
 
 // letterRun returns the end of the run of letters at s[i:].
 func letterRun(s string, i int) int {
 	for j := i; i < len(s) && i-j < maxNameWord; {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+		r, n := decodeRune(s[i:])
+		if !letterRune(r) && !unicode.Is(unicode.M, r) {
 			break
 		}
 		i += n
@@ -131,7 +131,7 @@ func letterRun(s string, i int) int {
 func letterRunBack(s string, i int) int {
 	for j := i; i > 0 && j-i < maxNameWord; {
 		r, n := utf8.DecodeLastRuneInString(s[:i])
-		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+		if !letterRune(r) && !unicode.Is(unicode.M, r) {
 			break
 		}
 		i -= n
@@ -199,7 +199,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 			}
 			ts = p
 		}
-		if r, _ := utf8.DecodeRuneInString(s[st:]); (scriptOf(r) == dom || scriptOf(r) == latin) && ts > 0 && !strings.ContainsRune("([{<>\"'`=|", rune(s[ts-1])) {
+		if r, _ := decodeRune(s[st:]); (scriptOf(r) == dom || scriptOf(r) == latin) && ts > 0 && !containsRune("([{<>\"'`=|", rune(s[ts-1])) {
 			if r, _ := utf8.DecodeLastRuneInString(s[:ts]); !(r == '«' || r == '“' || r == '„' || r == '‘' || r == '「') {
 				return 0, false
 			}
@@ -219,7 +219,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 func capsSurname(w string) bool {
 	n := 0
 	for _, r := range w {
-		if !unicode.IsUpper(r) {
+		if !upperRune(r) {
 			return false
 		}
 		n++
@@ -237,7 +237,7 @@ func isWordByte(c byte) bool { return c >= '0' && c <= '9' }
 // a script with case (a full stop folded from 。 joins sentences, not
 // names).
 func dottedRest(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	return nameRestPart(w) && scriptOf(r).cased() && (runeCount(w) > 4 || !isASCII(w))
 }
 
@@ -269,7 +269,7 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 	if stopWords[lw] || errWord(lw) || templateWord(lw) || firstPerson[lw] || legalForm(s[a:]) || wordIn(thingNouns, lw) {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	ws := scriptOf(r)
 	if ws != dom {
 		// a word in another script than the message's is none of its
@@ -303,8 +303,8 @@ func hanClause(w string) bool {
 // goes on, or holds three hiragana or more (okurigana, auxiliaries).
 // Names in hiragana are short (さくら) and written alone.
 func japaneseClause(w string) bool {
-	r, n := utf8.DecodeRuneInString(w)
-	if n < len(w) && strings.ContainsRune("はがをにのでともへ", r) {
+	r, n := decodeRune(w)
+	if n < len(w) && containsRune("はがをにのでともへ", r) {
 		return true
 	}
 	hira := 0

@@ -3,8 +3,6 @@ package redact
 import (
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -78,7 +76,7 @@ func detectNames(sc *scan) {
 		if m.close != "" {
 			// a name or handle in typographic quotes (Benutzer »hbrandt«,
 			// usuario «golondrina», l’utilisateur « papillon »)
-			end := strings.Index(s[i:min(len(s), i+120)], m.close)
+			end := indexStr(s[i:min(len(s), i+120)], m.close)
 			v := strings.TrimRight(s[i:max(i, i+end)], " \u00a0\u202f")
 			if end > 0 && v != "" && (personNoun(noun) || handleNoun(noun)) && !thingNamed(m, v) &&
 				!systemAccount(strings.ToLower(v)) && !svcAccount(v) {
@@ -91,7 +89,7 @@ func detectNames(sc *scan) {
 			if i >= 2 && isLetter(s[i-2]) {
 				continue // the noun's own closing quote ("recipient";s:12:…)
 			}
-			end := strings.IndexByte(s[i:min(len(s), i+120)], q)
+			end := indexByte(s[i:min(len(s), i+120)], q)
 			if end > 0 && thingNamed(m, s[i:i+end]) {
 				continue // No module named 'orjson': code the knowledge holds
 			}
@@ -133,7 +131,7 @@ func detectNames(sc *scan) {
 			// rider first name Joy, last name Fisher: after the words
 			// for a name's part, a given name or a surname of the names
 			// data is that part, as under its key
-			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && strings.ContainsAny(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) ||
+			if fw := strings.ToLower(s[i : i+firstWordLen(s[i:])]); personNoun(noun) && containsChars(s[max(0, i-2):i], ":=") && givenNameData(fw) && !productName(fw) && !wordlist.FunctionWord(fw) ||
 				namePartNoun(noun) && (givenNameData(fw) || surnameData(fw)) && !productName(fw) && !wordlist.FunctionWord(fw) ||
 				titleBefore(s, i, noun) || glued {
 				sc.addSure(i, i+n, phName)
@@ -156,7 +154,7 @@ func detectNames(sc *scan) {
 				if c := s[i+w]; isWord(c) || c == '.' || c == '-' || c == '@' || c == '+' {
 					w++
 				} else if casedAt(s, i+w, 1) {
-					_, n := utf8.DecodeRuneInString(s[i+w:])
+					_, n := decodeRune(s[i+w:])
 					w += n // a letter beyond ASCII (rødh, ærlænd)
 				} else {
 					break
@@ -197,7 +195,7 @@ func detectNames(sc *scan) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
-			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownAsWritten(word) && !strings.ContainsAny(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
+			} else if w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownAsWritten(word) && !containsChars(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) && !functionWordGoesOn(s, word, i+w) {
 				// patient john doe: a given name's surnames after it go
 				// with it
@@ -205,7 +203,7 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				if subjectName(sc, word, true, eh, eh) && (i+w == len(s) || s[i+w] == ' ' || strings.IndexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				if subjectName(sc, word, true, eh, eh) && (i+w == len(s) || s[i+w] == ' ' || indexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)
@@ -403,7 +401,7 @@ func detectFirstNames(sc *scan) {
 		w := firstWordLen(s[i:])
 		// Olivia's: the name before a possessive (’ is no word byte, so
 		// Olivia’s already ends before it)
-		if k := strings.Index(s[i:i+w], "'s"); k > 0 && k+2 == w {
+		if k := indexStr(s[i:i+w], "'s"); k > 0 && k+2 == w {
 			w = k
 		}
 		if w < 3 || !givenName(strings.ToLower(s[i:i+w])) {
@@ -449,7 +447,7 @@ func detectFirstNames(sc *scan) {
 }
 
 func detectHL7(sc *scan) {
-	if strings.IndexByte(sc.s, '^') < 0 && strings.IndexByte(sc.s, '|') < 0 {
+	if indexByte(sc.s, '^') < 0 && indexByte(sc.s, '|') < 0 {
 		return
 	}
 	for _, m := range reHL7.FindAllStringIndex(sc.s, -1) {
@@ -457,7 +455,7 @@ func detectHL7(sc *scan) {
 		for a < m[1] && (sc.s[a] == '|' || sc.s[a] == '\n' || sc.s[a] == '\r') {
 			a++
 		}
-		if bar := strings.IndexByte(sc.s[a:m[1]], '|'); bar == 3 {
+		if bar := indexByte(sc.s[a:m[1]], '|'); bar == 3 {
 			a += 4 // keep the segment id
 		}
 		sc.add(a, m[1], phName)
@@ -535,8 +533,8 @@ func functionWordGoesOn(s, word string, e int) bool {
 	}
 	n := e + 1
 	for n < len(s) && n-e <= 40 {
-		r, k := utf8.DecodeRuneInString(s[n:])
-		if !unicode.IsLetter(r) {
+		r, k := decodeRune(s[n:])
+		if !letterRune(r) {
 			break
 		}
 		n += k

@@ -91,7 +91,7 @@ func partyThing(noun, w string) bool {
 	if !contains(w, "-") || countDigits(w) > 0 {
 		return false
 	}
-	for _, p := range strings.Split(w, "-") {
+	for _, p := range split(w, "-") {
 		if p == "" || !knownWord(p) && !codeWord(p) {
 			return false
 		}

@@ -7,7 +7,6 @@ package redact
 import (
 	"net"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -28,7 +27,7 @@ func versionKeyBefore(s string, a int) bool {
 	k := j
 	for k > 0 && j-k < 48 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			break
 		}
 		k -= n
@@ -80,12 +79,12 @@ func detectIPs(sc *scan) {
 			}
 			// 1.21.0-1, 2.38.1-5+deb12u3: a version of three parts and
 			// its Debian revision; an address never mixes its separators
-			if sep == '.' && strings.ContainsAny(s[m[0]:m[1]], "-_") {
+			if sep == '.' && containsChars(s[m[0]:m[1]], "-_") {
 				continue
 			}
 			// 8:6.9.11.60+dfsg-1.6: four parts of a version before
 			// Debian's tags or revision
-			if m[1] < len(s) && strings.IndexByte("+~-", s[m[1]]) >= 0 && debianVersionAt(s, m[0], m[1]) {
+			if m[1] < len(s) && indexByte("+~-", s[m[1]]) >= 0 && debianVersionAt(s, m[0], m[1]) {
 				continue
 			}
 			// loopback and "any" addresses name no one, and a triager needs
@@ -138,7 +137,7 @@ func detectIPs(sc *scan) {
 			// field's name to its value with a colon (the name's last hex
 			// letters start the run); an address of four colons or more
 			// after it is read from there
-			if k := strings.IndexByte(s[a:b], ':'); a > 0 && isWord(s[a-1]) && k >= 0 && a+k+1 < b && s[a+k+1] != ':' && strings.Count(s[a+k+1:b], ":") >= 4 {
+			if k := indexByte(s[a:b], ':'); a > 0 && isWord(s[a-1]) && k >= 0 && a+k+1 < b && s[a+k+1] != ':' && strings.Count(s[a+k+1:b], ":") >= 4 {
 				a += k + 1
 			}
 			if b-a < 3 || b-a > 45 || a > 0 && isWord(s[a-1]) || b < len(s) && isWord(s[b]) {

@@ -23,7 +23,7 @@ func Neutralise(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRune(s[i:])
 		i += size
 		switch {
 		case r == utf8.RuneError && size == 1:
@@ -79,7 +79,7 @@ func neutral(s string) bool {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRune(s[i:])
 		if r == utf8.RuneError && size == 1 || r <= 0x9f || r == 0x2028 || r == 0x2029 || hidden(r) && !(r == 0x200c && zwnjJoins(s, i, i+size) || r == 0x200d && zwjJoins(s, i) || r == 0x200b && zwspSeparates(s, i, i+size)) || unicode.Is(unicode.Zs, r) && !fold.Space(r) {
 			return false
 		}
@@ -96,11 +96,11 @@ func neutral(s string) bool {
 // a split and is dropped.
 func zwnjJoins(s string, a, b int) bool {
 	p, _ := utf8.DecodeLastRuneInString(s[:a])
-	n, _ := utf8.DecodeRuneInString(s[b:])
+	n, _ := decodeRune(s[b:])
 	if unicode.Is(unicode.Mn, p) && virama(p) {
 		return true
 	}
-	return unicode.Is(unicode.Arabic, p) && unicode.IsLetter(p) && unicode.Is(unicode.Arabic, n) && unicode.IsLetter(n)
+	return unicode.Is(unicode.Arabic, p) && letterRune(p) && unicode.Is(unicode.Arabic, n) && letterRune(n)
 }
 
 // zwspSeparates reports a ZERO WIDTH SPACE at s[a:b] beside a character of
@@ -120,7 +120,7 @@ func zwspSeparates(s string, a, b int) bool {
 		i -= size
 	}
 	for i := b; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRune(s[i:])
 		if r != 0x200b {
 			n = r
 			break

@@ -3,9 +3,7 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // numberBracket returns where a bracket stands in t between a digit and a
@@ -17,12 +15,12 @@ import (
 // are judged with it as they were. A path's or a file's brackets
 // (/data/報告書(2023).pdf) are its own.
 func numberBracket(t string) int {
-	if strings.ContainsAny(t, `/\=:.`) {
+	if containsChars(t, `/\=:.`) {
 		return 0
 	}
 	for k := 1; k+1 < len(t); k++ {
 		if c := t[k]; (c == '(' || c == ')') && t[k-1] >= '0' && t[k-1] <= '9' {
-			if r, _ := utf8.DecodeRuneInString(t[k+1:]); r >= 0x3040 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			if r, _ := decodeRune(t[k+1:]); r >= 0x3040 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
 				return k
 			}
 		}

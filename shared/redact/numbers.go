@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -178,12 +177,12 @@ func nginxConnection(s string, a int) bool {
 // digits after its point. A phone number's groups carry no point between
 // groups of a space.
 func decimalFields(v string) bool {
-	if !strings.ContainsAny(v, " ()") {
+	if !containsChars(v, " ()") {
 		return false
 	}
 	n := 0
 	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '(' || r == ')' }) {
-		i := strings.IndexByte(f, '.')
+		i := indexByte(f, '.')
 		if i <= 0 || strings.Count(f, ".") != 1 || len(f)-i-1 < 1 || len(f)-i-1 > 3 || i > 7 || countDigits(f) != len(f)-1 {
 			return false
 		}
@@ -258,7 +257,7 @@ func firstKeyColumn(s string, a int) string {
 		return ""
 	}
 	c := t[max(0, len(t)-128)+o+1:]
-	if i := strings.IndexByte(c, ','); i >= 0 {
+	if i := indexByte(c, ','); i >= 0 {
 		c = c[:i]
 	}
 	return strings.ToLower(strings.Trim(c, " \"`"))
@@ -274,7 +273,7 @@ func mysqlKeyAfter(s string, b int) string {
 		return ""
 	}
 	k := s[b+len(m):]
-	if e := strings.IndexByte(k[:min(len(k), 64)], '\''); e > 0 {
+	if e := indexByte(k[:min(len(k), 64)], '\''); e > 0 {
 		k = strings.ToLower(k[:e])
 	} else {
 		return ""
@@ -350,7 +349,7 @@ func transactionWord(w string) bool {
 // (": ", "=", a quote or a parenthesis).
 func wordBefore(s string, a int) string {
 	j := a
-	for j > 0 && strings.IndexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 3 {
+	for j > 0 && indexByte(" :=#'\"(", s[j-1]) >= 0 && a-j < 3 {
 		j--
 	}
 	// `order_id` = 771203: MySQL quotes a column's name in backticks
@@ -360,7 +359,7 @@ func wordBefore(s string, a int) string {
 	k := j
 	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+		if !(letterRune(r) || digitRune(r) || r == '_' || r == '-' || r == '.') {
 			break
 		}
 		k -= n

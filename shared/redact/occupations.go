@@ -12,8 +12,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
 )
@@ -54,6 +52,6 @@ func personTitle(v string) bool {
 	if len(f) < 2 {
 		return givenName(strings.ToLower(v))
 	}
-	r, _ := utf8.DecodeRuneInString(f[1])
-	return givenNameData(strings.ToLower(f[0])) && unicode.IsUpper(r)
+	r, _ := decodeRune(f[1])
+	return givenNameData(strings.ToLower(f[0])) && upperRune(r)
 }

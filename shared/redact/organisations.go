@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -39,8 +38,8 @@ const orgPunct = "\"'`«»“”„‘’()[]{}<>,;:!?。、"
 // orgNameWord reports a word that can be part of a company's name: one
 // that starts with a capital, or a word of a script without case.
 func orgNameWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsLetter(r) && !unicode.IsLower(r)
+	r, _ := decodeRune(w)
+	return letterRune(r) && !lowerRune(r)
 }
 
 // orgJoiners join the partners' names of a firm: "and" and "&" in the
@@ -114,7 +113,7 @@ func organisationSpans(s string) []span {
 	f := strings.Fields(s)
 	at := make([]int, len(f)) // where each core starts in s
 	for i, off := 0, 0; i < len(f); i++ {
-		off += strings.Index(s[off:], f[i])
+		off += indexStr(s[off:], f[i])
 		at[i] = off + len(f[i]) - len(strings.TrimLeft(f[i], orgPunct))
 		off += len(f[i])
 		f[i] = f[i][at[i]-off+len(f[i]):] // the core and what follows it
@@ -127,7 +126,7 @@ func organisationSpans(s string) []span {
 		formEnd := -1               // the last token of a legal form after the name
 		for ; j < len(f); j++ {
 			c := core(j)
-			if j > k && strings.IndexByte("([{'\"`", s[at[j]-1]) >= 0 && !(j == k+1 && s[at[j]-1] == '"' && legalPrefix(core(k))) {
+			if j > k && indexByte("([{'\"`", s[at[j]-1]) >= 0 && !(j == k+1 && s[at[j]-1] == '"' && legalPrefix(core(k))) {
 				// Olivia Martin (AG 4711): a bracket closes the name before
 				// it; a quote opens another value (المستلم 'AB−': a blood
 				// group, no company's form), but not after a legal form
@@ -167,7 +166,7 @@ func organisationSpans(s string) []span {
 			if part = hasPrefix(tail, ",") || wordIn(orgJoiners, c); part {
 				famLed = false
 			}
-			if strings.ContainsAny(tail, ":;()[]{}<>!?") {
+			if containsChars(tail, ":;()[]{}<>!?") {
 				j++
 				break // a clause ends the name
 			}
@@ -204,7 +203,7 @@ func organisationSpans(s string) []span {
 		// whole names data, as the particles count no word (Le Van Thanh,
 		// Do Hung, Di Wang, Da Silva are names of two words or more)
 		person := orgGiven(first, words > 1 || fa > a) && !wordIn(arabicFamily, first)
-		if i := strings.IndexByte(first, '-'); i > 0 {
+		if i := indexByte(first, '-'); i > 0 {
 			person = givenName(strings.ToLower(first[:i]))
 		}
 		// Fox, Morgan and Dennis; … and بن لادن: the conjunction before
@@ -279,7 +278,7 @@ func legalForm(s string) bool { return legalFormLen(s) > 0 }
 func legalFormLen(s string) int {
 	best := 0
 	for list := legalForms; list != ""; {
-		f, rest, _ := strings.Cut(list, "|")
+		f, rest, _ := cut(list, "|")
 		list = rest
 		if len(f) > best && hasPrefix(s, f) && formEnds(s[len(f):]) {
 			best = len(f)
@@ -301,6 +300,6 @@ func legalFormLen(s string) int {
 // formEnds reports that no letter follows a legal form: the end, a space,
 // a mark (GmbH,), or a closing quote of another script («Авилон АГ»).
 func formEnds(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
-	return !unicode.IsLetter(r) // "" decodes as RuneError, no letter
+	r, _ := decodeRune(rest)
+	return !letterRune(r) // "" decodes as RuneError, no letter
 }

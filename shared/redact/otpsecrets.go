@@ -30,7 +30,7 @@ func detectOTPSecrets(sc *scan) {
 	}
 	for _, w := range []string{"secret", "seed"} {
 		for off := 0; ; {
-			k := strings.Index(sc.lower[off:], w)
+			k := indexStr(sc.lower[off:], w)
 			if k < 0 {
 				break
 			}
@@ -100,7 +100,7 @@ func skipFiller(s string, i int, word string) int {
 		i += len(word)
 	}
 	for {
-		for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
+		for i < len(s) && indexByte(" :=\"'", s[i]) >= 0 {
 			i++
 		}
 		switch {
@@ -128,7 +128,7 @@ func hasPrefixFold(s, w string) bool {
 // "+", "/", "=") at s[i:].
 func tokenAt(s string, i int) string {
 	j := i
-	for j < len(s) && (isAlnum(s[j]) || strings.IndexByte("-_+/=", s[j]) >= 0) {
+	for j < len(s) && (isAlnum(s[j]) || indexByte("-_+/=", s[j]) >= 0) {
 		j++
 	}
 	for j > i && s[j-1] == '-' {

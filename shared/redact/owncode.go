@@ -176,7 +176,7 @@ func callNames(s string, add func(string) bool) {
 // reports a failed test: names of the test suite's code.
 func testNames(s string, add func(string) bool) {
 	for off := 0; ; {
-		j := strings.Index(s[off:], ".py::")
+		j := indexStr(s[off:], ".py::")
 		if j < 0 {
 			return
 		}
@@ -186,7 +186,7 @@ func testNames(s string, add func(string) bool) {
 		for b < len(s) && (isAlnum(s[b]) || s[b] == '_' || s[b] == ':') && b-a < 256 {
 			b++
 		}
-		for _, n := range strings.Split(s[a:b], "::") {
+		for _, n := range split(s[a:b], "::") {
 			if n != "" && (isLetter(n[0]) || n[0] == '_') && !add(n) {
 				return
 			}
@@ -203,7 +203,7 @@ func testNames(s string, add func(string) bool) {
 func typeNames(s string, add func(string) bool) {
 	const kw = "of type "
 	for off := 0; ; {
-		j := strings.Index(s[off:], kw)
+		j := indexStr(s[off:], kw)
 		if j < 0 {
 			return
 		}
@@ -272,7 +272,7 @@ func packageNames(s string, add func(string) bool) {
 func tableNames(s string, add func(string) bool) {
 	for _, kw := range sqlTableKeywords {
 		for off := 0; ; {
-			j := strings.Index(s[off:], kw)
+			j := indexStr(s[off:], kw)
 			if j < 0 {
 				break
 			}
@@ -306,13 +306,13 @@ func tableNames(s string, add func(string) bool) {
 			if c >= len(s) || s[c] != '(' {
 				continue
 			}
-			e := strings.IndexByte(s[c:], ')')
+			e := indexByte(s[c:], ')')
 			if e < 0 || e > 512 {
 				continue
 			}
-			for _, col := range strings.Split(s[c+1:c+e], ",") {
+			for _, col := range split(s[c+1:c+e], ",") {
 				col = strings.Trim(col, " \"`[]")
-				if col != "" && (isLetter(col[0]) || col[0] == '_') && !strings.ContainsAny(col, " '") {
+				if col != "" && (isLetter(col[0]) || col[0] == '_') && !containsChars(col, " '") {
 					if !add(col) {
 						return
 					}
@@ -335,13 +335,13 @@ var violationKeys = [...]string{"ConstraintViolationException: ", "ValidationErr
 func propertyPaths(s string, add func(string) bool) {
 	for _, kw := range violationKeys {
 		for off := 0; ; {
-			j := strings.Index(s[off:], kw)
+			j := indexStr(s[off:], kw)
 			if j < 0 {
 				break
 			}
 			a := off + j + len(kw)
 			off = a
-			e := strings.IndexByte(s[a:], '\n')
+			e := indexByte(s[a:], '\n')
 			if e < 0 {
 				e = len(s) - a
 			}
@@ -358,7 +358,7 @@ func propertyPaths(s string, add func(string) bool) {
 						return
 					}
 				}
-				k := strings.Index(line[b:], ", ")
+				k := indexStr(line[b:], ", ")
 				if k < 0 {
 					break
 				}
@@ -375,14 +375,14 @@ func propertyPaths(s string, add func(string) bool) {
 // dictionary holds it (sshd).
 func serviceNames(s string, add func(string) bool) {
 	for off := 0; ; {
-		k := strings.Index(s[off:], "pam_")
+		k := indexStr(s[off:], "pam_")
 		if k < 0 {
 			return
 		}
 		off += k + 4
 		// pam_unix(sshd:session): the module's name, then the service
-		svc, _, _ := strings.Cut(s[off:min(len(s), off+64)], ":")
-		if _, svc, ok := strings.Cut(svc, "("); ok && svc != "" && !add(svc) {
+		svc, _, _ := cut(s[off:min(len(s), off+64)], ":")
+		if _, svc, ok := cut(svc, "("); ok && svc != "" && !add(svc) {
 			return
 		}
 	}
@@ -403,7 +403,7 @@ func hostFirstLabels(s string, add func(string) bool) {
 			j++
 		}
 		tok := strings.TrimRight(s[i:j], ".-")
-		if d := strings.IndexByte(tok, '.'); d > 1 && strings.Count(tok, ".") >= 2 && hasLetter(tok[:d]) && (hostOrAddress(tok) || specialUseHost(tok)) && !add(tok[:d]) {
+		if d := indexByte(tok, '.'); d > 1 && strings.Count(tok, ".") >= 2 && hasLetter(tok[:d]) && (hostOrAddress(tok) || specialUseHost(tok)) && !add(tok[:d]) {
 			return
 		}
 		i = j

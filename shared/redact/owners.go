@@ -38,7 +38,7 @@ func detectRepoOwners(sc *scan) {
 		for j < len(s) && !ownerStop(s[j]) {
 			j++
 		}
-		if j > i && strings.IndexByte(s[i:j], '/') > 0 {
+		if j > i && indexByte(s[i:j], '/') > 0 {
 			repoOwner(sc, i, j, images)
 		}
 		i = j
@@ -59,9 +59,9 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	host, path, off, image := "", "", 0, false
 	switch {
 	case contains(lt, "://"):
-		k := strings.Index(lt, "://")
+		k := indexStr(lt, "://")
 		rest := t[k+3:]
-		slash := strings.IndexByte(rest, '/')
+		slash := indexByte(rest, '/')
 		if slash <= 0 {
 			return
 		}
@@ -73,14 +73,14 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		if !wordIn(forgeHosts, hostOnly(host)) && !forgeLike(host) && !contains(strings.ToLower(path), ".git") {
 			return
 		}
-	case wordIn(forgeHosts, strings.ToLower(t[:strings.IndexByte(t, '/')])):
+	case wordIn(forgeHosts, strings.ToLower(t[:indexByte(t, '/')])):
 		// a forge's path without a scheme: github.com/OWNER/repo in a Go
 		// module path or a package manager's message
-		slash := strings.IndexByte(t, '/')
+		slash := indexByte(t, '/')
 		path, off = t[slash+1:], slash+1
-	case contains(t, "@") && contains(t, ":") && strings.Index(t, "@") < strings.Index(t, ":"):
+	case contains(t, "@") && contains(t, ":") && indexStr(t, "@") < indexStr(t, ":"):
 		// scp-like remote: git@github.com:OWNER/repo.git
-		at, c := strings.IndexByte(t, '@'), strings.IndexByte(t, ':')
+		at, c := indexByte(t, '@'), indexByte(t, ':')
 		host = strings.ToLower(t[at+1 : c])
 		path, off = t[c+1:], c+1
 		if !contains(host, ".") || !(wordIn(forgeHosts, host) || forgeLike(host) || contains(strings.ToLower(path), ".git")) {
@@ -92,7 +92,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	case images:
 		// an image reference: host/OWNER/image[:tag], or Docker Hub's
 		// OWNER/image after a pull
-		slash := strings.IndexByte(t, '/')
+		slash := indexByte(t, '/')
 		h := strings.ToLower(t[:slash])
 		switch {
 		case (contains(h, ".") || contains(h, ":") || h == "localhost") && registryHost(h, t):
@@ -105,7 +105,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	default:
 		return
 	}
-	end := strings.IndexByte(path, '/')
+	end := indexByte(path, '/')
 	if end <= 0 {
 		return // no repository after the owner
 	}
@@ -179,7 +179,7 @@ func ownerKnown(sc *scan, owner string) bool {
 	if loginKept(lo) || sc.code != nil && sc.code.has(lo) || isPlaceholder(owner) {
 		return true
 	}
-	if strings.ContainsAny(owner, "-_.") {
+	if containsChars(owner, "-_.") {
 		return codeValue(owner) && !initialledName(lo)
 	}
 	return knownAsWritten(owner) && !personName(owner)

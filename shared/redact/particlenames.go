@@ -9,7 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -27,7 +26,7 @@ func init() {
 // word after it (Inc, GmbH) makes the run a company's.
 func detectParticleNames(sc *scan) {
 	s := sc.s
-	for k := strings.IndexByte(s, ' '); k > 0 && k+4 < len(s); {
+	for k := indexByte(s, ' '); k > 0 && k+4 < len(s); {
 		if sc.stop.pulse() {
 			return
 		}
@@ -36,7 +35,7 @@ func detectParticleNames(sc *scan) {
 				sc.add(a, j, phName)
 			}
 		}
-		n := strings.IndexByte(s[k+1:], ' ')
+		n := indexByte(s[k+1:], ' ')
 		if n < 0 {
 			return
 		}
@@ -51,7 +50,7 @@ func particleGiven(s string, k int) int {
 	a := k
 	for a > 0 {
 		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			break
 		}
 		a -= n
@@ -61,13 +60,13 @@ func particleGiven(s string, k int) int {
 	}
 	if a > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:a])
-		if unicode.IsDigit(r) || strings.ContainsRune("_./@-\\", r) {
+		if digitRune(r) || containsRune("_./@-\\", r) {
 			return -1
 		}
 	}
 	w := s[a:k]
-	r, n := utf8.DecodeRuneInString(w)
-	if lw := strings.ToLower(w); !unicode.IsUpper(r) || strings.ToUpper(w[n:]) == w[n:] || !givenBeforeParticle(lw) && !(givenNameData(lw) && personSlotBefore(s, a)) {
+	r, n := decodeRune(w)
+	if lw := strings.ToLower(w); !upperRune(r) || strings.ToUpper(w[n:]) == w[n:] || !givenBeforeParticle(lw) && !(givenNameData(lw) && personSlotBefore(s, a)) {
 		return -1
 	}
 	return a
@@ -101,14 +100,14 @@ func particleFamily(s string, i int) int {
 			continue
 		}
 		b := i + len(p)
-		r, _ := utf8.DecodeRuneInString(s[b:])
-		if !unicode.IsUpper(r) {
+		r, _ := decodeRune(s[b:])
+		if !upperRune(r) {
 			return 0
 		}
 		j := b
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r2) && r2 != '-' && r2 != '\'' {
+			r2, n2 := decodeRune(s[j:])
+			if !letterRune(r2) && r2 != '-' && r2 != '\'' {
 				break
 			}
 			j += n2

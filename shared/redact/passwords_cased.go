@@ -18,7 +18,7 @@ func casedSeparated(body string) bool {
 	body = strings.TrimRight(body, "-._")
 	sep := byte(0)
 	for _, c := range []byte{'_', '.', '-'} {
-		if strings.IndexByte(body, c) >= 0 {
+		if indexByte(body, c) >= 0 {
 			if sep != 0 {
 				return false
 			}
@@ -28,7 +28,7 @@ func casedSeparated(body string) bool {
 	if sep == 0 {
 		return false
 	}
-	words := strings.Split(body, string(sep))
+	words := split(body, string(sep))
 	capital, lower := 0, 0
 	for _, w := range words {
 		if len(w) < 3 || !lettersOnly(w) {

@@ -17,12 +17,12 @@ func pathOwners(sc *scan, a, b int) {
 	p := sc.s[a:b]
 	lp := sc.lower[a:b]
 	for _, d := range userContentDirs {
-		k := strings.Index(lp, d)
+		k := indexStr(lp, d)
 		if k < 0 {
 			continue
 		}
 		sa := k + len(d)
-		e := strings.IndexByte(p[sa:], '/')
+		e := indexByte(p[sa:], '/')
 		if e <= 0 {
 			continue
 		}

@@ -107,7 +107,7 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	// the folders before it: every one a root (/opt/sklad, /var/lib/zaiko),
 	// or the last one a source root; none a home root
 	for {
-		k := strings.IndexByte(path[sp.clear:sa], '/')
+		k := indexByte(path[sp.clear:sa], '/')
 		if k < 0 {
 			sp.clear = sa
 			break
@@ -167,7 +167,7 @@ func underRoot(path string) bool {
 	if len(path) < 2 || path[0] != '/' {
 		return false
 	}
-	first, _, _ := strings.Cut(path[1:], "/")
+	first, _, _ := cut(path[1:], "/")
 	return inList(installRoots, first)
 }
 
@@ -203,7 +203,7 @@ func inDistroPath(s string, i int) bool {
 	}
 	if a < i && s[a] != '/' {
 		// the path may start after a bracket or a typographic quote
-		if k := strings.Index(s[a:i], "/"); k >= 0 {
+		if k := indexStr(s[a:i], "/"); k >= 0 {
 			a += k
 		}
 	}
@@ -218,7 +218,7 @@ func nameParts(seg string) bool {
 	// segment is asked)
 	var buf [8]string
 	parts := buf[:0]
-	for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for w := range strings.FieldsFuncSeq(seg, func(r rune) bool { return !letterRune(r) }) {
 		if wordlist.Acronym(w) || humpedWord(w) {
 			// ElGamal NUMA: a humped word a dictionary holds whole (the
 			// cryptosystem, no El and Gamal) and an acronym of the Linux
@@ -254,8 +254,8 @@ func nameParts(seg string) bool {
 func humpedWord(w string) bool {
 	humped, prevLower := false, false
 	for _, r := range w {
-		humped = humped || prevLower && unicode.IsUpper(r)
-		prevLower = unicode.IsLower(r)
+		humped = humped || prevLower && upperRune(r)
+		prevLower = lowerRune(r)
 	}
 	lw := strings.ToLower(w)
 	return humped && knownWord(lw) && !givenNameData(lw) && !surnameData(lw) && !givenSurnameHumps(w)
@@ -289,17 +289,17 @@ func givenSurnameHumps(w string) bool {
 // id with a name in it (namedParts), and under users/ or customers/ the
 // path is no resource name.
 func resourceName(path string) bool {
-	root, _, _ := strings.Cut(path, "/")
+	root, _, _ := cut(path, "/")
 	if !inList(" projects organizations folders billingaccounts ", root) {
 		return false
 	}
 	pairs := 0
 	for path != "" {
-		coll, rest, ok := strings.Cut(path, "/")
+		coll, rest, ok := cut(path, "/")
 		if !ok || len(coll) < 4 || coll[len(coll)-1] != 's' || !lettersOnly(coll) {
 			return false
 		}
-		id, tail, _ := strings.Cut(rest, "/")
+		id, tail, _ := cut(rest, "/")
 		if id == "" || !resourceCollection(coll) {
 			return false
 		}
@@ -366,7 +366,7 @@ func (sp *softwarePath) programFolder(path string, sa, sb int) bool {
 	// path[r:sa] ends with a backslash: each folder before it ends with
 	// one, and those before progScanned are folded into progHome
 	for sp.progScanned < sa {
-		k := sp.progScanned + strings.IndexByte(path[sp.progScanned:sa], '\\')
+		k := sp.progScanned + indexByte(path[sp.progScanned:sa], '\\')
 		sp.progHome = sp.progHome || inList(homeRoots, path[sp.progScanned:k])
 		sp.progScanned = k + 1
 	}
@@ -433,7 +433,7 @@ func titleLetters(w string) bool {
 // root begin (past "C:\Program Files\"), or -1 for a path with no such
 // root: Windows installs programs only there, at the drive's top.
 func programRoot(path string) int {
-	c := strings.Index(path, ":\\")
+	c := indexStr(path, ":\\")
 	if c < 1 || !isLetter(path[c-1]) {
 		return -1
 	}

@@ -8,7 +8,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // payWords are the words for a person's pay, income and debts (a
@@ -62,7 +61,7 @@ func detectPayAmounts(sc *scan) {
 				k++
 			}
 			// one link word (arrears of, Gehalt von)
-			if e := strings.IndexByte(s[k:min(len(s), k+5)], ' '); e > 0 && contains(payLinks, " "+l[k:k+e]+" ") {
+			if e := indexByte(s[k:min(len(s), k+5)], ' '); e > 0 && contains(payLinks, " "+l[k:k+e]+" ") {
 				k += e + 1
 			}
 			if a, b := amountAt(s, k); b > a {
@@ -121,7 +120,7 @@ func payCompound(w string) bool {
 func amountAt(s string, i int) (int, int) {
 	a := i
 	cur := false
-	if r, n := utf8.DecodeRuneInString(s[i:]); unicode.Is(unicode.Sc, r) {
+	if r, n := decodeRune(s[i:]); unicode.Is(unicode.Sc, r) {
 		i += n
 		cur = true
 	} else if n := dollarPrefix(s[i:]); n > 0 {
@@ -151,7 +150,7 @@ func amountAt(s string, i int) (int, int) {
 		if s[k] == ' ' {
 			k++
 		}
-		if r, n := utf8.DecodeRuneInString(s[k:]); unicode.Is(unicode.Sc, r) {
+		if r, n := decodeRune(s[k:]); unicode.Is(unicode.Sc, r) {
 			e, cur = k+n, true
 		} else if k+3 <= len(s) && currencyCode(s[k:k+3]) && (k+3 == len(s) || !isLetter(s[k+3])) {
 			e, cur = k+3, true

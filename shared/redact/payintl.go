@@ -9,8 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // payGlued are the words for pay, income and salary written without
@@ -36,7 +34,7 @@ func detectPayIntl(sc *scan) {
 	}
 	for _, w := range payGlued {
 		for off := 0; ; {
-			k := strings.Index(s[off:], w)
+			k := indexStr(s[off:], w)
 			if k < 0 {
 				break
 			}
@@ -68,9 +66,9 @@ func detectPayIntl(sc *scan) {
 func payAmountAfter(sc *scan, k int) {
 	s := sc.s
 	for n := 0; k < len(s) && n < 4; n++ {
-		if strings.IndexByte(" :='\"", s[k]) >= 0 {
+		if indexByte(" :='\"", s[k]) >= 0 {
 			k++
-		} else if r, m := utf8.DecodeRuneInString(s[k:]); strings.ContainsRune("：はが은는이", r) {
+		} else if r, m := decodeRune(s[k:]); containsRune("：はが은는이", r) {
 			k += m
 		}
 	}
@@ -90,7 +88,7 @@ func spaceGroup(s string, i, digits int) bool {
 func currencyWord(s string) int {
 	for _, c := range currencyWords {
 		if hasPrefix(s, c) {
-			if r, _ := utf8.DecodeRuneInString(s[len(c):]); len(s) == len(c) || !unicode.IsLetter(r) || r >= 0x3000 {
+			if r, _ := decodeRune(s[len(c):]); len(s) == len(c) || !letterRune(r) || r >= 0x3000 {
 				return len(c)
 			}
 		}

@@ -41,7 +41,7 @@ var toArabic = strings.NewReplacer("ی", "ي", "ک", "ك")
 
 func detectPersianNames(sc *scan) {
 	s := sc.s
-	if !hasScript(s, leadRTLIndic, semScripts) || dominantScript(s) != arabic || !strings.ContainsAny(s, faLetters) {
+	if !hasScript(s, leadRTLIndic, semScripts) || dominantScript(s) != arabic || !containsChars(s, faLetters) {
 		return
 	}
 	// the scan's view has no ZWNJ (fold.View): شاه‌حسینی is one word

@@ -6,7 +6,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -15,8 +14,8 @@ import (
 // person's name written as a slug (personCompound); the host and the query
 // are other rules'.
 func urlNameSegments(sc *scan, w string, a int) {
-	i := strings.Index(w, "://") + 3
-	h := strings.IndexByte(w[i:], '/')
+	i := indexStr(w, "://") + 3
+	h := indexByte(w[i:], '/')
 	if h < 0 {
 		return
 	}
@@ -46,7 +45,7 @@ func urlNameSegments(sc *scan, w string, a int) {
 // joined by "_", "-" or "." of which one is a name the names data knows and
 // no dictionary does, and none is code of another kind (a path, a URL).
 func personCompound(w string) bool {
-	if len(w) < 5 || !strings.ContainsAny(w, "_-.") || strings.ContainsAny(w, "/:@=") {
+	if len(w) < 5 || !containsChars(w, "_-.") || containsChars(w, "/:@=") {
 		return false
 	}
 	if k := lastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
@@ -80,7 +79,7 @@ func personCompound(w string) bool {
 	// a given name and a surname written together), as namespaces and
 	// buckets are named after their owner; not a dotted or snake
 	// identifier's part (c.relkind: r|elkind)
-	if len(ps) == 2 && !strings.ContainsAny(w, "._") {
+	if len(ps) == 2 && !containsChars(w, "._") {
 		for i, p := range ps {
 			if o := ps[1-i]; gluedName(p) && len(o) >= 3 && knownWord(o) && !personName(o) {
 				return true
@@ -167,13 +166,13 @@ func namedHandle(tok string) bool {
 // name; in Latin with marks each is a name of the names data (a word
 // nobody knows there is as often a language's compound).
 func joinedName(tok string, foreign bool) bool {
-	ps := strings.Split(strings.ReplaceAll(tok, "_", "."), ".")
+	ps := split(strings.ReplaceAll(tok, "_", "."), ".")
 	if len(ps) < 2 || len(ps) > 4 {
 		return false
 	}
 	hit := false
 	for _, p := range ps {
-		if len(p) < 3 || foreign && len(p) < 4 || unicode.IsUpper(firstRune(p)) {
+		if len(p) < 3 || foreign && len(p) < 4 || upperRune(firstRune(p)) {
 			return false
 		}
 		if foreign {
@@ -232,12 +231,12 @@ func fieldErrorKey(s string, i int) bool {
 		}
 		j++
 	}
-	e := strings.IndexByte(s[j:min(len(s), j+200)], '"')
+	e := indexByte(s[j:min(len(s), j+200)], '"')
 	if e < 0 {
 		return false
 	}
 	words := 0
-	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !letterRune(r) }) {
 		if lw := strings.ToLower(w); !wordlist.Template(lw) || firstPerson[lw] {
 			return false // moje heslo, "my password": somebody speaks
 		}

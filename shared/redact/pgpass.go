@@ -4,8 +4,6 @@
 
 package redact
 
-import "strings"
-
 // detectPgpass masks the password field of a password file's line in a
 // text that names the file: the fifth field after a host, a port (digits
 // or *), a database and a user.
@@ -24,7 +22,7 @@ func detectPgpass(sc *scan) {
 		for e < len(s) && s[e] != ' ' && s[e] != '\t' && s[e] != '\n' && s[e] != '"' && s[e] != '\'' {
 			e++
 		}
-		if f := strings.Split(s[a:e], ":"); len(f) >= 5 && pgpassPort(f[1]) && f[0] != "" && f[3] != "" && f[4] != "" {
+		if f := split(s[a:e], ":"); len(f) >= 5 && pgpassPort(f[1]) && f[0] != "" && f[3] != "" && f[4] != "" {
 			p := a + len(f[0]) + len(f[1]) + len(f[2]) + len(f[3]) + 4
 			sc.add(p, p+len(f[4]), phSecret)
 		}

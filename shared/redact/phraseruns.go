@@ -14,7 +14,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -68,7 +67,7 @@ func apart(s string, i, j int) bool {
 }
 
 func joined(c byte) bool {
-	return c >= utf8.RuneSelf || isWord(c) || strings.IndexByte("./-@", c) >= 0
+	return c >= utf8.RuneSelf || isWord(c) || indexByte("./-@", c) >= 0
 }
 
 // recoveryWords counts the words starting at starts that a BIP-39 list

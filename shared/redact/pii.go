@@ -86,7 +86,7 @@ var (
 // create (root@, mail@, www-data@), not a program's name (info@ is a
 // mailbox people read): the host after it stays a host.
 func systemMailbox(addr string) bool {
-	at := strings.IndexByte(addr, '@')
+	at := indexByte(addr, '@')
 	if at <= 0 {
 		return false
 	}
@@ -96,7 +96,7 @@ func systemMailbox(addr string) bool {
 
 func detectEmail(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, '@') >= 0 {
+	if indexByte(s, '@') >= 0 {
 		for _, m := range reEmail.FindAllStringIndex(s, -1) {
 			// logo@2x.png, icon@3x.webp: an asset at a screen density
 			if fileExtension(s[lastIndexByte(s[:m[1]], '.')+1 : m[1]]) {
@@ -108,7 +108,7 @@ func detectEmail(sc *scan) {
 				if systemMailbox(s[m[0]:m[1]]) {
 					continue
 				}
-				sc.add(m[0], m[0]+strings.IndexByte(s[m[0]:m[1]], '@'), phUser)
+				sc.add(m[0], m[0]+indexByte(s[m[0]:m[1]], '@'), phUser)
 				continue
 			}
 			if clusterNode(s[m[0]:m[1]]) || systemMailbox(s[m[0]:m[1]]) || messageID(s, m[0], m[1]) {
@@ -141,7 +141,7 @@ func detectEmail(sc *scan) {
 // program. Named after its program, not a person: a name there is still
 // masked.
 func clusterNode(addr string) bool {
-	local, host, _ := strings.Cut(addr, "@")
+	local, host, _ := cut(addr, "@")
 	host = strings.ToLower(host)
 	if !hasSuffix(host, ".svc.cluster.local") && !hasSuffix(host, ".svc") && !hasSuffix(host, ".gserviceaccount.com") {
 		return false
@@ -154,9 +154,9 @@ func clusterNode(addr string) bool {
 // the "domain" after "@" is one label and a unit type, which is no
 // top-level domain.
 func systemdInstance(addr string) (int, int, bool) {
-	at := strings.IndexByte(addr, '@')
+	at := indexByte(addr, '@')
 	dot := lastIndexByte(addr, '.')
-	if at < 1 || dot < at+2 || strings.IndexByte(addr[at+1:dot], '.') >= 0 || personName(addr[:at]) || givenName(strings.ToLower(addr[:at])) {
+	if at < 1 || dot < at+2 || indexByte(addr[at+1:dot], '.') >= 0 || personName(addr[:at]) || givenName(strings.ToLower(addr[:at])) {
 		return 0, 0, false
 	}
 	switch strings.ToLower(addr[dot+1:]) {
@@ -270,7 +270,7 @@ func phoneAt(s string, a, b int) bool {
 	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
 		return false
 	}
-	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !strings.ContainsAny(v, " -()+"))
+	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !containsChars(v, " -()+"))
 }
 
 // dateGroupEnds reports a digit group ending at s[b] that begins an ISO
@@ -373,7 +373,7 @@ func detectBloodType(sc *scan) {
 	s, l := sc.s, sc.lower
 	for _, w := range bloodWords {
 		eachAfter(l, w, func(i int) int {
-			for i < len(s) && strings.IndexByte(" :=\"'", s[i]) >= 0 {
+			for i < len(s) && indexByte(" :=\"'", s[i]) >= 0 {
 				i++
 			}
 			if hasPrefix(l[i:], "is ") {
@@ -415,7 +415,7 @@ var sshKeyTypes = []string{"ssh-rsa ", "ssh-ed25519 ", "ssh-dss ", "ecdsa-sha2-"
 func detectLocalAccounts(sc *scan) {
 	s := sc.s
 	sshKey := sc.anyOf(sshKeyTypes...)
-	for at := strings.IndexByte(s, '@'); at >= 0; {
+	for at := indexByte(s, '@'); at >= 0; {
 		if sc.stop.pulse() {
 			return
 		}
@@ -427,17 +427,17 @@ func detectLocalAccounts(sc *scan) {
 		for b < len(s) && (isWord(s[b]) || s[b] == '-') {
 			b++
 		}
-		next := strings.IndexByte(s[at+1:], '@')
+		next := indexByte(s[at+1:], '@')
 		// a domain follows (the email rule's), or no host, or a version
 		domain := b < len(s) && s[b] == '.' && b+1 < len(s) && isLetter(s[b+1])
 		// or an IPv4 address: ssh reza.k@10.5.0.2
 		ip := b > at+1 && isDigit(s[at+1]) && ipv4At(s, at+1)
-		if a < at && b > at+1 && (isLetter(s[at+1]) && !domain || ip) && (a == 0 || !strings.ContainsRune("@/:", rune(s[a-1]))) {
+		if a < at && b > at+1 && (isLetter(s[at+1]) && !domain || ip) && (a == 0 || !containsRune("@/:", rune(s[a-1]))) {
 			for a < at && (s[a] == '.' || s[a] == '-') {
 				a++ // a sentence's full stop before it (a line break taken out)
 			}
 			user := strings.ToLower(s[a:at])
-			first, _, _ := strings.Cut(user, ".")
+			first, _, _ := cut(user, ".")
 			first = strings.TrimRight(first, "0123456789_-")
 			// a login of a name's parts (rkumar@ci-runner-03, a shell's
 			// prompt; reza.k@10.5.0.2): the user part of an address of

@@ -24,7 +24,7 @@ func debianVersion(t string) bool {
 		return false
 	}
 	marked := false
-	if k := strings.IndexByte(t, ':'); k >= 0 {
+	if k := indexByte(t, ':'); k >= 0 {
 		if k == 0 || k > 2 || countDigits(t[:k]) != k {
 			return false
 		}
@@ -46,7 +46,7 @@ func debianVersion(t string) bool {
 	for i < len(up) && isDigit(up[i]) {
 		i++
 	}
-	if i == 8 && (marked || strings.ContainsAny(up, "+~")) && versionDate(up[:8]) && (i == len(up) || strings.IndexByte(".+~", up[i]) >= 0 && i+1 < len(up)) {
+	if i == 8 && (marked || containsChars(up, "+~")) && versionDate(up[:8]) && (i == len(up) || indexByte(".+~", up[i]) >= 0 && i+1 < len(up)) {
 		// an upstream that releases by date, with Debian's revision, epoch
 		// or tag: gsfonts 2:20200910-7, publicsuffix 20230209.2326-1,
 		// ca-certificates 20230311+deb12u1 (a personal number with a date has a
@@ -62,7 +62,7 @@ func debianVersion(t string) bool {
 	if i == 0 || i > 4 || i > 1 && up[0] == '0' || i+1 >= len(up) || up[i] != '.' || !isDigit(up[i+1]) {
 		return false
 	}
-	return debianVersionChars(up, true) && (marked || strings.ContainsAny(up, "+~")) && !thousandsGrouped(up)
+	return debianVersionChars(up, true) && (marked || containsChars(up, "+~")) && !thousandsGrouped(up)
 }
 
 // debianPackage reports a Debian package's name whole (llvm-14-linker-tools,
@@ -114,7 +114,7 @@ func longDigitRun(t string, n int) bool {
 // (123.456.789, 12.345.678): Brazil's CPF and Chile's RUT before their
 // check digits (123.456.789-09, 12.345.678-5), no version.
 func thousandsGrouped(t string) bool {
-	g := strings.Split(t, ".")
+	g := split(t, ".")
 	if len(g) < 3 {
 		return false
 	}
@@ -141,7 +141,7 @@ func debianVersionAt(s string, a, b int) bool {
 
 // debianVersionByte reports a byte a Debian version holds.
 func debianVersionByte(c byte) bool {
-	return isDigit(c) || c >= 'a' && c <= 'z' || strings.IndexByte(".+~:-", c) >= 0
+	return isDigit(c) || c >= 'a' && c <= 'z' || indexByte(".+~:-", c) >= 0
 }
 
 // debianVersionChars reports digits, small letters, ".", "+" and "~"
@@ -161,7 +161,7 @@ func debianVersionChars(p string, hyphen bool) bool {
 // version, deb, the release's number, u and the update's (deb12u1).
 func debianStableTag(t string) bool {
 	r, ok := cutPrefix(t, "deb")
-	k := strings.IndexByte(r, 'u')
+	k := indexByte(r, 'u')
 	return ok && k >= 1 && k <= 2 && countDigits(r[:k]) == k && len(r)-k-1 >= 1 && len(r)-k-1 <= 2 && countDigits(r[k+1:]) == len(r)-k-1
 }
 
@@ -186,7 +186,7 @@ func dateTimeFormat(t string) bool {
 	for i := 0; i < len(t); {
 		c := t[i]
 		if !isLetter(c) {
-			if strings.IndexByte("[]:.-/", c) < 0 {
+			if indexByte("[]:.-/", c) < 0 {
 				return false
 			}
 			sep = true

@@ -5,8 +5,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/ident"
 	"glitchtip-mcp/shared/lazyre"
@@ -19,11 +17,11 @@ func detectGeo(sc *scan) {
 			sc.add(m[0], m[1], phGeo)
 		}
 	}
-	if contains(sc.lower, "lat") && strings.IndexByte(sc.s, '.') >= 0 {
+	if contains(sc.lower, "lat") && indexByte(sc.s, '.') >= 0 {
 		for _, m := range reGeoWords.FindAllStringSubmatchIndex(sc.s, -1) {
 			// each in its own tuple or quoted ({lat, 41.01}, {lng, 28.97}): the two
 			// numbers, so the brackets and quotes stay as they were
-			if strings.ContainsAny(sc.s[m[0]:m[1]], "(){}[]\"'") {
+			if containsChars(sc.s[m[0]:m[1]], "(){}[]\"'") {
 				sc.add(m[2], m[3], phGeo)
 				sc.add(m[4], m[5], phGeo)
 				continue
@@ -38,7 +36,7 @@ func detectGeo(sc *scan) {
 	}
 	// Open Location Codes (plus codes) and what3words addresses name a
 	// spot of a few metres
-	if strings.IndexByte(sc.s, '+') >= 0 || contains(sc.s, "///") {
+	if indexByte(sc.s, '+') >= 0 || contains(sc.s, "///") {
 		for _, m := range rePlaceCode.FindAllStringIndex(sc.s, -1) {
 			// dns:///rating.billing.svc, file:///srv/x: a URL's empty
 			// authority after its scheme, no what3words address
@@ -101,7 +99,7 @@ func detectAddresses(sc *scan) {
 	for _, m := range rePostcode.FindAllStringIndex(s, -1) {
 		v := s[m[0]:m[1]]
 		// "2026 UTC", "5432 ms": a year or port before a unit is no postcode
-		if sp := strings.IndexByte(v, ' '); sp > 0 {
+		if sp := indexByte(v, ' '); sp > 0 {
 			rest := strings.ToLower(strings.TrimSpace(v[sp+1:]))
 			if unitWord(rest) || stopName(rest) || rest == "utc" {
 				continue
@@ -127,7 +125,7 @@ func streetInProse(m string) bool {
 	}
 	f := strings.Fields(m)
 	for _, w := range f[1:] {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		if r, _ := decodeRune(w); upperRune(r) {
 			return false
 		}
 	}
@@ -171,7 +169,7 @@ func numberThenCapital(s string) bool {
 
 func detectPaths(sc *scan) {
 	s := sc.s
-	if !strings.ContainsAny(s, "/\\~") {
+	if !containsChars(s, "/\\~") {
 		return
 	}
 	// the homes rePathUser knows, in any case (a cheap test first)
@@ -344,13 +342,13 @@ const hostLikeWords = " com org net io dev app cloud co uk de " + "fr eu local i
 // two): a coordinate pair has two.
 func decimals3(s string) int {
 	n := 0
-	for i := strings.IndexByte(s, '.'); i > 0 && i+3 < len(s); {
+	for i := indexByte(s, '.'); i > 0 && i+3 < len(s); {
 		if isDigit(s[i-1]) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) {
 			if n++; n == 2 {
 				return n
 			}
 		}
-		k := strings.IndexByte(s[i+1:], '.')
+		k := indexByte(s[i+1:], '.')
 		if k < 0 {
 			break
 		}
@@ -362,14 +360,14 @@ func decimals3(s string) int {
 // afterSlash reports whether one of words follows a "/" in s: one pass over
 // the slashes instead of one search per word.
 func afterSlash(s string, words ...string) bool {
-	for i := strings.IndexByte(s, '/'); i >= 0; {
+	for i := indexByte(s, '/'); i >= 0; {
 		rest := s[i+1:]
 		for _, w := range words {
 			if hasPrefix(rest, w) {
 				return true
 			}
 		}
-		k := strings.IndexByte(rest, '/')
+		k := indexByte(rest, '/')
 		if k < 0 {
 			return false
 		}
@@ -383,11 +381,11 @@ func afterSlash(s string, words ...string) bool {
 // number and no capitalised name after it, it is the word for a path or a
 // way, not a street's name.
 func proseStreetWord(m string) bool {
-	if hasDigit(m) || m == "" || !unicode.IsLower([]rune(m)[0]) {
+	if hasDigit(m) || m == "" || !lowerRune([]rune(m)[0]) {
 		return false
 	}
 	for _, r := range m {
-		if unicode.IsUpper(r) {
+		if upperRune(r) {
 			return false
 		}
 	}
@@ -409,17 +407,17 @@ func postcodeShaped(s string, a int, v string) bool {
 	if len(v) >= 8 && v[0] >= 'A' && v[0] <= 'Z' && v[1] >= 'A' && v[1] <= 'Z' {
 		st := v[:2]
 		rest := strings.TrimLeft(v[2:], ", ")
-		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !strings.ContainsAny(rest, " ") {
+		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !containsChars(rest, " ") {
 			// two capitals that are no US state's or territory's code
 			// (USPS) and five digits are still masked: no ZIP, but a
 			// licence plate writes them so too (IK 31877), and a file
 			// descriptor's FD 28709 is the lesser loss
 			if region, ok := zipRegion[st]; ok {
-				return strings.IndexByte(region, rest[0]) >= 0
+				return indexByte(region, rest[0]) >= 0
 			}
 		}
 	}
-	if sp := strings.IndexByte(v, ' '); sp == 5 && countDigits(v[:5]) == 5 {
+	if sp := indexByte(v, ' '); sp == 5 && countDigits(v[:5]) == 5 {
 		town := v[sp+1:]
 		if e := strings.IndexAny(town, " -"); e > 0 {
 			town = town[:e]

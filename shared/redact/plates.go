@@ -6,7 +6,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -15,7 +14,7 @@ import (
 func detectArabicPlates(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if r >= 0x600 && r <= 0x6ff && (i == 0 || s[i-1] == ' ' || s[i-1] < utf8.RuneSelf && !isAlnum(s[i-1])) {
 			if j := arabicPlateAt(s, i); j > i && !arabicRangeAnd(s, i) {
 				sc.add(i, j, phValue)
@@ -46,13 +45,13 @@ func arabicPlateAt(s string, i int) int {
 	letters := func(j int) (int, int) {
 		n := 0
 		for n < 3 {
-			r, k := utf8.DecodeRuneInString(s[j:])
-			if !unicode.Is(unicode.Arabic, r) || !unicode.IsLetter(r) {
+			r, k := decodeRune(s[j:])
+			if !unicode.Is(unicode.Arabic, r) || !letterRune(r) {
 				break
 			}
 			e := j + k
 			if e < len(s) {
-				if r2, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r2) || unicode.Is(unicode.Mn, r2) {
+				if r2, _ := decodeRune(s[e:]); letterRune(r2) || unicode.Is(unicode.Mn, r2) {
 					break // a word, not a single letter
 				}
 			}
@@ -69,7 +68,7 @@ func arabicPlateAt(s string, i int) int {
 	digits := func(j int) (int, int) {
 		n := 0
 		for j < len(s) && n < 5 {
-			r, k := utf8.DecodeRuneInString(s[j:])
+			r, k := decodeRune(s[j:])
 			if !(r >= '0' && r <= '9' || r >= '٠' && r <= '٩' || r >= '۰' && r <= '۹') {
 				break
 			}
@@ -87,7 +86,7 @@ func arabicPlateAt(s string, i int) int {
 		return i
 	}
 	if e < len(s) {
-		if r, _ := utf8.DecodeRuneInString(s[e:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if r, _ := decodeRune(s[e:]); letterRune(r) || digitRune(r) {
 			return i
 		}
 	}
@@ -110,7 +109,7 @@ func valuePlates(sc *scan, a, b int) {
 		// HST-YJ-19:41: a line number or a port after the value's plate
 		// (as accountValue reads bosuntokun:41) ends it too
 		lineNo := j < b && s[j] == ':' && j+1 < b && countDigits(s[j+1:b]) == b-j-1
-		if j > i && (j == b || lineNo || strings.IndexByte(" \t\n'\")]},;", s[j]) >= 0) && plateValue(s[i:j]) && !kbArticle(sc, s[i:j]) {
+		if j > i && (j == b || lineNo || indexByte(" \t\n'\")]},;", s[j]) >= 0) && plateValue(s[i:j]) && !kbArticle(sc, s[i:j]) {
 			sc.add(i, j, phValue)
 			i = j
 		}

@@ -8,7 +8,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -24,7 +23,7 @@ func plateClasses(v string) (string, bool) {
 		switch {
 		case r >= '0' && r <= '9':
 			out = append(out, 'D')
-		case unicode.IsUpper(r) && (scriptOf(r) == latin || scriptOf(r) == cyrillic):
+		case upperRune(r) && (scriptOf(r) == latin || scriptOf(r) == cyrillic):
 			out = append(out, 'L')
 		case r == ' ' || r == '-':
 			out = append(out, byte(r))
@@ -97,7 +96,7 @@ func consonantsOnly(w string) bool {
 // capital with a diacritic (MÜ-BX-3865, LÖ-LW-8688, as German districts
 // are written) or a Cyrillic one (Х857НО).
 func plateRune(r rune) bool {
-	return r >= utf8.RuneSelf && unicode.IsUpper(r) && (scriptOf(r) == cyrillic || scriptOf(r) == latin)
+	return r >= utf8.RuneSelf && upperRune(r) && (scriptOf(r) == cyrillic || scriptOf(r) == latin)
 }
 
 // prefixedSerial reports groups that are codes of letters before a serial

@@ -22,7 +22,7 @@ const maxPairValue = 160
 // detectPairs judges the value after every key and separator.
 func detectPairs(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "=:>-[{") {
+	if !containsChars(s, "=:>-[{") {
 		return
 	}
 	braces := 0 // open { of a Go %+v or Ruby inspect: key:value there
@@ -144,7 +144,7 @@ func detectPairs(sc *scan, dom script) {
 				k++
 			}
 		}
-		if k == ke || !isLetter(s[k]) && !unicode.IsLetter(firstRune(s[k:])) {
+		if k == ke || !isLetter(s[k]) && !letterRune(firstRune(s[k:])) {
 			continue
 		}
 		// a key that begins its line holds the rest of it (a config
@@ -189,7 +189,7 @@ func detectPairs(sc *scan, dom script) {
 			// invitedBy=Optional[Marianna Rataj]: the brackets bound a
 			// person's key's value, one word an account, several a
 			// name or an address whole
-			if e := strings.IndexAny(s[pa:min(len(s), pa+maxPairValue)], "]\n"); e > 0 && strings.IndexByte(s[pa:pa+e], ' ') < 0 {
+			if e := strings.IndexAny(s[pa:min(len(s), pa+maxPairValue)], "]\n"); e > 0 && indexByte(s[pa:pa+e], ' ') < 0 {
 				accountValue(sc, pa, pa+e, dom, s[k:ke])
 			} else if e > 0 {
 				sc.add(pa, pa+e, phValue)
@@ -222,7 +222,7 @@ func detectPairs(sc *scan, dom script) {
 			// a long command-line flag too (failed: /bin/provision --by
 			// x): the flag's own value is read at it; a bare -- is a
 			// dash or the options' end (find: оопс -- …), no flag
-			if words > 0 && (s[e-1] == ':' || s[b] == '(' || s[b] == '-' && e > b+2 && s[b+1] == '-' || strings.IndexByte(s[b:e], '=') >= 0 || braces > 0 && strings.IndexByte(s[b:e], ':') > 0) {
+			if words > 0 && (s[e-1] == ':' || s[b] == '(' || s[b] == '-' && e > b+2 && s[b+1] == '-' || indexByte(s[b:e], '=') >= 0 || braces > 0 && indexByte(s[b:e], ':') > 0) {
 				break
 			}
 			b = e
@@ -243,10 +243,10 @@ func detectPairs(sc *scan, dom script) {
 		if a < b {
 			// owner: Ungültiger Wert.: a form's message under a
 			// person's key is no one's value; its words are judged
-			if personKey(s[k:ke]) && !(s[k:ke] == "who" && strings.IndexByte(s[a:b], ' ') > 0) && !goPackageMessage(s, a) && !keyMessageAt(s, a) {
+			if personKey(s[k:ke]) && !(s[k:ke] == "who" && indexByte(s[a:b], ' ') > 0) && !goPackageMessage(s, a) && !keyMessageAt(s, a) {
 				// an account is one word (login: jsmith from 10.0.0.4);
 				// a capitalised full name is the name rules'
-				if sp := strings.IndexByte(s[a:b], ' '); sp > 0 {
+				if sp := indexByte(s[a:b], ' '); sp > 0 {
 					b = a + sp
 				}
 				accountValue(sc, a, b, dom, s[k:ke])
@@ -310,7 +310,7 @@ func lineStart(s string, k int) bool {
 func keyStartBack(s string, k, ke int) int {
 	for k > 0 && ke-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '.') {
+		if !(letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '.') {
 			break
 		}
 		k -= n
@@ -395,14 +395,14 @@ func detectPathValues(sc *scan, dom script) {
 			// server.pid에, output.tar.gz의: a particle of the sentence's
 			// script glued to the path is not part of it
 			r, n := utf8.DecodeLastRuneInString(s[a:b])
-			if strings.IndexByte(".,:;!?", s[b-1]) >= 0 || r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
+			if indexByte(".,:;!?", s[b-1]) >= 0 || r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
 				b -= n
 				continue
 			}
 			break
 		}
 		for a < b {
-			r, n := utf8.DecodeRuneInString(s[a:b])
+			r, n := decodeRune(s[a:b])
 			if r >= utf8.RuneSelf && (sentenceLetter(r) || unicode.IsPunct(r)) {
 				a += n
 				continue
@@ -432,13 +432,13 @@ func detectPathValues(sc *scan, dom script) {
 // marks (ต|้องการ…ข้อมู|ล), Khmer's, Lao's and Myanmar's too (និ|ង/ឬ).
 func sentenceLetter(r rune) bool {
 	sc := scriptOf(r)
-	return sc != latin && (unicode.IsLetter(r) || unicode.IsMark(r) && (sc != otherScript || unspacedLetter(r)))
+	return sc != latin && (letterRune(r) || unicode.IsMark(r) && (sc != otherScript || unspacedLetter(r)))
 }
 
 // typoQuoteStart and typoQuoteEnd report a typographic quote (« » „ “ ”)
 // at the start or the end of s.
 func typoQuoteStart(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRune(s)
 	return r == '«' || r == '»' || r == '„' || r == '“' || r == '”'
 }
 
@@ -520,7 +520,7 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 		sc.add(a, b, phValue) // username=falcon: a word is a login here
 		return
 	}
-	if k := lastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !strings.ContainsAny(v[:k], ":/") {
+	if k := lastIndexByte(v, ':'); k > 0 && k < len(v)-1 && countDigits(v[k+1:]) == len(v)-k-1 && !containsChars(v[:k], ":/") {
 		// bosuntokun:41, a line number or a port after the account: the
 		// account is judged, not an ARN's path
 		v = v[:k]

@@ -93,7 +93,7 @@ func detectRandomPrintable(sc *scan) {
 			wide = wide || s[j] >= utf8.RuneSelf
 			j++
 		}
-		if wide && j-i >= 10 && strings.ContainsAny(s[i:j], "\"'") {
+		if wide && j-i >= 10 && containsChars(s[i:j], "\"'") {
 			quotedPieces(sc, i, j)
 		}
 		i = j
@@ -128,7 +128,7 @@ func foreignKeyTail(s string, i, k int) int {
 // after "==" is a comparison (torch==2.1.0+cu118).
 func keyedValue(sc *scan, a, b int) bool {
 	s := sc.s
-	if b-a < 8 || strings.IndexByte("'\"`([{<=", s[a]) >= 0 {
+	if b-a < 8 || indexByte("'\"`([{<=", s[a]) >= 0 {
 		return false
 	}
 	depth := 0
@@ -174,7 +174,7 @@ func runPassword(v string) bool {
 		if letters++; !isLetter(p) {
 			letters = 0
 		}
-		if c == '"' || c == ':' && (letters >= 4 || p == ':') || c == '=' && i+1 < len(v) && (isAlnum(p) || strings.IndexByte(",;):?+!", p) >= 0) {
+		if c == '"' || c == ':' && (letters >= 4 || p == ':') || c == '=' && i+1 < len(v) && (isAlnum(p) || indexByte(",;):?+!", p) >= 0) {
 			return false
 		}
 	}
@@ -186,7 +186,7 @@ func runPassword(v string) bool {
 func elementTexts(sc *scan, a, b int) {
 	s := sc.s
 	for i := a; i < b; {
-		k := strings.Index(s[i:b], "</")
+		k := indexStr(s[i:b], "</")
 		if k < 0 {
 			return
 		}
@@ -204,7 +204,7 @@ func elementTexts(sc *scan, a, b int) {
 // of t (secret=, --seed=, (seed)=, uid:), or 0.
 func keyPrefix(t string) int {
 	i := 0
-	for i < len(t) && strings.IndexByte("-([{\"'", t[i]) >= 0 {
+	for i < len(t) && indexByte("-([{\"'", t[i]) >= 0 {
 		i++
 	}
 	// Job(id='exp-2024-10-12': a record's repr or toString (Python's
@@ -230,7 +230,7 @@ func keyPrefix(t string) int {
 	if i == st || !isLetter(t[st]) {
 		return 0
 	}
-	for i < len(t) && strings.IndexByte(")]}\"'", t[i]) >= 0 {
+	for i < len(t) && indexByte(")]}\"'", t[i]) >= 0 {
 		i++
 	}
 	if i < len(t) && (t[i] == '=' || t[i] == ':') {
@@ -330,7 +330,7 @@ const codeSyntax = `:: -> => ${ #{ {{ [a-z [A-Z a-z] A-Z] 0-9 \d \w \s .* .+ () 
 // path of them (std::io::Error). A password's brackets fall elsewhere or
 // hold unknown pieces.
 func genericType(t string) bool {
-	if !strings.ContainsAny(t, "<>") {
+	if !containsChars(t, "<>") {
 		return false
 	}
 	piece := 0
@@ -424,11 +424,11 @@ func base64Padded(t string) bool {
 // bracket, then at most a type's name or the closing bracket. Such a run
 // holds no symbol a password draws from besides the frame's own syntax.
 func calledRun(r string) bool {
-	k := strings.IndexByte(r, '(')
+	k := indexByte(r, '(')
 	if k < 0 || strings.Count(r[:k], ".") < 2 {
 		return false
 	}
-	for _, p := range strings.Split(r[:k], ".") {
+	for _, p := range split(r[:k], ".") {
 		if p == "" || !isLetter(p[0]) && p[0] != '_' || !identChars(p) {
 			return false
 		}

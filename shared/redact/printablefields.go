@@ -10,7 +10,7 @@ import "strings"
 // password, the whole run is judged.
 func printableRun(sc *scan, a, b int) bool {
 	s := sc.s
-	for b > a && strings.IndexByte(",;.", s[b-1]) >= 0 {
+	for b > a && indexByte(",;.", s[b-1]) >= 0 {
 		b--
 	}
 	if folderPath(s[a:b]) {
@@ -32,10 +32,10 @@ func printableRun(sc *scan, a, b int) bool {
 	}
 	// the run's own wrapping, where the password stays one without it:
 	// quotes, brackets
-	for b > a && strings.IndexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
+	for b > a && indexByte(":)]}>'\"`", s[b-1]) >= 0 && randomPrintable(s[a:b-1]) {
 		b--
 	}
-	for a < b && strings.IndexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
+	for a < b && indexByte("([{<'\"`", s[a]) >= 0 && randomPrintable(s[a+1:b]) {
 		a++
 	}
 	sc.add(a, b, phSecret)
@@ -74,7 +74,7 @@ func quotedPieces(sc *scan, a, b int) {
 		if q != '"' && q != '\'' {
 			continue
 		}
-		e := strings.IndexByte(s[i+1:b], q)
+		e := indexByte(s[i+1:b], q)
 		if e < 0 {
 			return
 		}
@@ -92,7 +92,7 @@ func quotedPieces(sc *scan, a, b int) {
 // whole from reading as a password.
 func queryFields(sc *scan, a, b int) {
 	s := sc.s
-	if strings.IndexByte(s[a:b], '&') < 0 || strings.IndexByte(s[a:b], '=') < 0 {
+	if indexByte(s[a:b], '&') < 0 || indexByte(s[a:b], '=') < 0 {
 		return
 	}
 	for f := a; f < b; {
@@ -100,7 +100,7 @@ func queryFields(sc *scan, a, b int) {
 		for e < b && s[e] != '&' {
 			e++
 		}
-		if k := strings.IndexByte(s[f:e], '='); k > 0 && randomPrintable(s[f+k+1:e]) {
+		if k := indexByte(s[f:e], '='); k > 0 && randomPrintable(s[f+k+1:e]) {
 			sc.add(f+k+1, e, phSecret)
 		}
 		f = e + 1
@@ -121,7 +121,7 @@ func folderPath(t string) bool {
 		return false
 	}
 	for i := 3; i < len(t); i++ {
-		if c := t[i]; c == '\\' && t[i-1] == '\\' || !isAlnum(c) && strings.IndexByte("\\_-.~$", c) < 0 {
+		if c := t[i]; c == '\\' && t[i-1] == '\\' || !isAlnum(c) && indexByte("\\_-.~$", c) < 0 {
 			return false
 		}
 	}

@@ -47,7 +47,7 @@ func processRow(sc *scan, a, e int) {
 		}
 		u = 1
 	}
-	at := a + strings.Index(s[a:e], f[u]) // top's pid before it is digits: no prefix of a user's
+	at := a + indexStr(s[a:e], f[u]) // top's pid before it is digits: no prefix of a user's
 	if listingOwner(f[u]) {
 		sc.add(at, at+len(f[u]), phValue)
 	}
@@ -56,13 +56,13 @@ func processRow(sc *scan, a, e int) {
 	n := at + len(f[u])
 	end := n
 	for _, col := range f[u+1 : 6+3*u] {
-		end = end + strings.Index(s[end:e], col) + len(col)
+		end = end + indexStr(s[end:e], col) + len(col)
 	}
 	sc.protect(n, end)
 }
 
 // percentField reports a share as ps writes it: digits, a point, one digit.
 func percentField(v string) bool {
-	d, frac, ok := strings.Cut(v, ".")
+	d, frac, ok := cut(v, ".")
 	return ok && len(frac) == 1 && d != "" && countDigits(d) == len(d) && isDigit(frac[0])
 }

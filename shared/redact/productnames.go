@@ -154,7 +154,7 @@ func makerNumber(s string, first, b, n int) bool {
 		if wordlist.Brand(strings.ToLower(s[a:b]) + num) {
 			return !personBefore(s, a)
 		}
-		k := strings.IndexByte(s[a:b], ' ')
+		k := indexByte(s[a:b], ' ')
 		if k < 0 {
 			break
 		}

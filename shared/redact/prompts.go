@@ -20,7 +20,7 @@ func promptWord(s string, a, b int) (qualifier bool, va, vb int) {
 	if w == "" || !knownAsWritten(w) && !encodingName(w) {
 		return false, 0, 0
 	}
-	line, _, _ := strings.Cut(s[b:], "\n")
+	line, _, _ := cut(s[b:], "\n")
 	va = b + len(line) - len(strings.TrimLeft(line, " \t"))
 	vb = va + strings.IndexAny(s[va:]+" ", " \t\n")
 	return va == b+len(line), va, vb

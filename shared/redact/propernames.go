@@ -35,10 +35,10 @@ func detectForeignWords(sc *scan, dom script) {
 		}
 		i = b
 		tok := s[a:b]
-		r, _ := utf8.DecodeRuneInString(tok)
+		r, _ := decodeRune(tok)
 		// (Leika-Schlüssel 99050012104000): a compound whose end is a
 		// code's label, before its number, is that code's label
-		if b+1 < len(s) && s[b] == ' ' && isDigit(s[b+1]) && strings.IndexByte(tok, '-') > 0 && codedCompound(strings.Trim(tok, "(\"'„“")) {
+		if b+1 < len(s) && s[b] == ' ' && isDigit(s[b+1]) && indexByte(tok, '-') > 0 && codedCompound(strings.Trim(tok, "(\"'„“")) {
 			prevA = -1
 			continue
 		}
@@ -50,8 +50,8 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		} else if company > 0 {
-			c, _ := utf8.DecodeRuneInString(core)
-			if core != "" && !(c >= 'a' && c <= 'z') && !unicode.IsDigit(c) && !unicode.IsLower(c) {
+			c, _ := decodeRune(core)
+			if core != "" && !(c >= 'a' && c <= 'z') && !digitRune(c) && !lowerRune(c) {
 				company--
 				prevA = -1
 				continue
@@ -64,7 +64,7 @@ func detectForeignWords(sc *scan, dom script) {
 				continue
 			}
 			w := strings.Trim(tok, ".,;:!?()[]{}'\"’“”「」")
-			if wa := a + strings.Index(tok, w); thingFollows(s, wa+len(w)) || errorSource(s, wa, wa+len(w)) {
+			if wa := a + indexStr(tok, w); thingFollows(s, wa+len(w)) || errorSource(s, wa, wa+len(w)) {
 				// (Ошибка Kafka: the system an error names)
 				// גמליאל LLC, चोपरा Inc: a company's name, in any script
 				prevA, prevCJK = -1, ""
@@ -92,7 +92,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// each run of the foreign script on its own: CJK text writes
 			// billing.vat_numberは必須項目です without a space
 			masked := false
-			keyed := strings.ContainsAny(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && unicode.IsLetter(r) })
+			keyed := containsChars(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && letterRune(r) })
 			for _, run := range foreignRuns(tok, dom) {
 				rt := tok[run[0]:run[1]]
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
@@ -110,7 +110,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// though a word (Шелест) or a name everybody knows (Иван)
 			fa, fb := a, a+len(w)
 			capital := false
-			if r0, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r0) && oneScript(w) || caselessWord(w) {
+			if r0, _ := decodeRune(w); upperRune(r0) && oneScript(w) || caselessWord(w) {
 				// a script without capitals (Arabic, Bengali, Georgian)
 				// writes a name's words as any word: beside a name of it,
 				// in another script's text, a word of it is the name's
@@ -204,7 +204,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && unicode.IsUpper(r)) || len(w) < 3 || !plainWord(w) || r >= utf8.RuneSelf && wb < len(s) && s[wb] == ':' && capsAcronym(w) || sc.code.has(w) || sc.ownCode(w) {
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && upperRune(r)) || len(w) < 3 || !plainWord(w) || r >= utf8.RuneSelf && wb < len(s) && s[wb] == ':' && capsAcronym(w) || sc.code.has(w) || sc.ownCode(w) {
 			// (a word of the event's code, of the code the text itself
 			// names or the organisation's names of things is no one's
 			// name: Atlas in "Atlas Billing", Docsy after docsy@v0.11.0)
@@ -288,7 +288,7 @@ func nameWord(w string) bool {
 	// each part in turn, with no slice of them
 	for rest, more := w, true; more; {
 		var p string
-		p, rest, more = strings.Cut(rest, "-")
+		p, rest, more = cut(rest, "-")
 		lp, _ := contraction(strings.ToLower(p))
 		if lp == "" || productName(lp) || stopName(lp) {
 			continue
@@ -465,7 +465,7 @@ func allUpper(s string) bool {
 
 // capitalised is w with its first letter in capitals (for plainWord).
 func capitalised(w string) string {
-	r, n := utf8.DecodeRuneInString(w)
+	r, n := decodeRune(w)
 	return string(unicode.ToUpper(r)) + w[n:]
 }
 
@@ -473,7 +473,7 @@ func capitalised(w string) string {
 func oneScript(w string) bool {
 	first := script(255)
 	for _, r := range w {
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			return false
 		}
 		if sc := scriptOf(r); first == 255 {
@@ -521,7 +521,7 @@ func cjkTail(tok, w string) (string, int) {
 		return "", 0 // 用户ID鉄山: a word glued to it, not punctuation
 	}
 	t := w[k+1:]
-	return t, strings.Index(tok, w) + k + 1
+	return t, indexStr(tok, w) + k + 1
 }
 
 // modelSuffixes end a product's model number (Xiaomi 12 Pro, iPhone 15

@@ -34,7 +34,7 @@ func passwordWordForm(lw string) bool {
 	if len(lw) < 6 || len(lw) > 64 {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(lw)
+	r, _ := decodeRune(lw)
 	table := latinByLength
 	if r < utf8.RuneSelf || unicode.Is(unicode.Latin, r) {
 		for _, a := range nordicArticles {
@@ -58,7 +58,7 @@ func passwordWordForm(lw string) bool {
 		}
 		for ts, more := e.to, true; more; {
 			var t string
-			t, ts, more = strings.Cut(ts, "|")
+			t, ts, more = cut(ts, "|")
 			if stem+t != lw && wordlist.PasswordKey(stem+t) {
 				return true
 			}
@@ -100,7 +100,7 @@ func detectPasswordWordForms(sc *scan) {
 		a := i
 		for a > 0 && i-a <= 64 {
 			r, w := utf8.DecodeLastRuneInString(s[:a])
-			if !unicode.IsLetter(r) {
+			if !letterRune(r) {
 				break
 			}
 			a -= w
@@ -118,8 +118,8 @@ func detectPasswordWordForms(sc *scan) {
 			continue
 		}
 		va := i + 1 + n
-		e := strings.Index(s[va:min(len(s), va+129)], cq)
-		if e < 0 || strings.ContainsAny(s[va:va+e], "\n\t") {
+		e := indexStr(s[va:min(len(s), va+129)], cq)
+		if e < 0 || containsChars(s[va:va+e], "\n\t") {
 			continue
 		}
 		if v := s[va : va+e]; secretValue(v, false) && !filePathValue(v) {
@@ -140,7 +140,7 @@ func unquotedPassword(s string, a int) int {
 	}
 	// the sentence's own mark after the word (…2024!, is one of the word's
 	// signs; a comma, semicolon or closing bracket ends it)
-	for e > a && strings.IndexByte(",;:)]}", s[e-1]) >= 0 {
+	for e > a && indexByte(",;:)]}", s[e-1]) >= 0 {
 		e--
 	}
 	v := s[a:e]
@@ -150,7 +150,7 @@ func unquotedPassword(s string, a int) int {
 	letter, digit, sign := false, false, false
 	for _, r := range v {
 		switch {
-		case unicode.IsLetter(r):
+		case letterRune(r):
 			letter = true
 		case r >= '0' && r <= '9':
 			digit = true

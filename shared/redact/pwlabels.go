@@ -36,7 +36,7 @@ const pwLabelMax = 64
 // (the vowel signs of Indic scripts), or a joiner (Khmer's and Malayalam's
 // zero-width spaces and joiners, which the catalogues' keys drop).
 func labelRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.Is(unicode.M, r) || r >= 0x200B && r <= 0x200D
+	return letterRune(r) || unicode.Is(unicode.M, r) || r >= 0x200B && r <= 0x200D
 }
 
 // caselessLabelScript reports a letter of a script written without spaces
@@ -87,7 +87,7 @@ func passwordLabel(k string) bool {
 		return false
 	}
 	for i := 0; i < len(k); {
-		_, w := utf8.DecodeRuneInString(k[i:])
+		_, w := decodeRune(k[i:])
 		i += w
 		for _, e := range ends {
 			if e-i >= 4 && wordlist.PasswordKey(k[i:e]) {
@@ -210,8 +210,8 @@ func detectPasswordLabels(sc *scan) {
 		}
 		a, b, quoted := i, 0, false
 		if c == '"' || c == '\'' {
-			e := strings.IndexByte(s[i+1:min(len(s), i+130)], c)
-			if e < 0 || strings.ContainsAny(s[i+1:i+1+e], "\n\t") {
+			e := indexByte(s[i+1:min(len(s), i+130)], c)
+			if e < 0 || containsChars(s[i+1:i+1+e], "\n\t") {
 				continue
 			}
 			a, b, quoted = i+1, i+1+e, true
@@ -220,7 +220,7 @@ func detectPasswordLabels(sc *scan) {
 			for b < len(s) && b-i <= 64 && !isSpace(s[b]) && s[b] < utf8.RuneSelf {
 				b++
 			}
-			for b > a && strings.IndexByte(",;:)]}.", s[b-1]) >= 0 {
+			for b > a && indexByte(",;:)]}.", s[b-1]) >= 0 {
 				b--
 			}
 		}

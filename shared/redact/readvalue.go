@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -51,7 +50,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	if header {
 		// keep the scheme word (Bearer, Basic, Digest) readable
 		token := false
-		if sp := strings.IndexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
+		if sp := indexByte(s[i:min(len(s), i+24)], ' '); sp > 0 && authScheme(strings.ToLower(s[i:i+sp])) {
 			sc := strings.ToLower(s[i : i+sp])
 			token = sc == "bearer" || sc == "basic" || sc == "token"
 			i += sp + 1
@@ -66,7 +65,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 			}
 			return i, end
 		}
-		end := strings.IndexByte(s[i:min(len(s), i+maxValue)], '\n')
+		end := indexByte(s[i:min(len(s), i+maxValue)], '\n')
 		if end < 0 {
 			return i, min(len(s), i+maxValue)
 		}
@@ -81,7 +80,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	// end other values; one goes on over them up to a space, a quote or
 	// the next pair (&user=, ;Host=, ,v1=), and a mark before a space or
 	// the end (a closing bracket) or a closing tag (</pw>) is no password's
-	for class == "cred" && end+1 < lim && strings.IndexByte("&;,)]}<>|", s[end]) >= 0 && !isSpace(s[end+1]) &&
+	for class == "cred" && end+1 < lim && indexByte("&;,)]}<>|", s[end]) >= 0 && !isSpace(s[end+1]) &&
 		s[end+1] != '"' && s[end+1] != '\'' && !(s[end] == '<' && s[end+1] == '/') && !namedPart(s[end+1:]) {
 		end = valueEnd(s, end+1, lim)
 	}
@@ -92,9 +91,9 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 	}
 	// ADO.NET / ODBC: Password=my secret phrase;
 	if end < len(s) && s[end] == ' ' {
-		if semi := strings.IndexByte(s[end:min(len(s), end+96)], ';'); semi > 0 {
+		if semi := indexByte(s[end:min(len(s), end+96)], ';'); semi > 0 {
 			between := s[end : end+semi]
-			if !strings.ContainsAny(between, "=:\n\"'") {
+			if !containsChars(between, "=:\n\"'") {
 				end += semi
 			}
 		}
@@ -108,7 +107,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 				j++
 			}
 			k := valueEnd(s, j, lim)
-			if k == j || strings.ContainsAny(s[j:k], "=:") {
+			if k == j || containsChars(s[j:k], "=:") {
 				break
 			}
 			end = k
@@ -133,7 +132,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 				break
 			}
 			k := valueEnd(s, j, lim)
-			if strings.ContainsAny(s[j:k], "=:") {
+			if containsChars(s[j:k], "=:") {
 				break
 			}
 			end = k
@@ -151,7 +150,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 		// every mark it holds)
 		end = i + len(lineNumberCut(s[i:end]))
 	}
-	for end > i && strings.IndexByte(trail, s[end-1]) >= 0 {
+	for end > i && indexByte(trail, s[end-1]) >= 0 {
 		end--
 	}
 	return i, end
@@ -161,7 +160,7 @@ func readValue(s string, i int, class string, header bool) (int, int) {
 // given name of the names data and whose others are names too (maria jose
 // castellanos): lowerNameRest reads it whole.
 func lowerName(v string) bool {
-	f, _, _ := strings.Cut(v, " ")
+	f, _, _ := cut(v, " ")
 	return len(f) >= 3 && passphraseWord(f) && givenNameData(f) && !stopWords[f] && !wordlist.FunctionWord(f) &&
 		lowerNameRest(v, len(f), len(v)) == len(v)
 }
@@ -190,7 +189,7 @@ func nameWordOf(w string, vs script) bool {
 	if r < utf8.RuneSelf || scriptOf(r) != vs {
 		return false
 	}
-	return !vs.cased() || unicode.IsUpper(r)
+	return !vs.cased() || upperRune(r)
 }
 
 // valueEnd returns where the run from i up to a valueStop (or lim) ends.
@@ -220,12 +219,12 @@ func upperStart(s string) bool {
 	if c >= 'A' && c <= 'Z' {
 		return true
 	}
-	return c >= 0xC0 && strings.ContainsRune("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŁŚŻŹĆŃŠŽČŘĎŤŇ", []rune(s[:min(len(s), 4)])[0])
+	return c >= 0xC0 && containsRune("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞŁŚŻŹĆŃŠŽČŘĎŤŇ", []rune(s[:min(len(s), 4)])[0])
 }
 
 // firstWord returns v's first word, in lower case.
 func firstWord(v string) string {
-	f, _, _ := strings.Cut(v, " ")
+	f, _, _ := cut(v, " ")
 	return strings.ToLower(f)
 }
 

@@ -181,7 +181,7 @@ func weakCandidates(s string) bool {
 // that offset).
 func eachAfter(s, needle string, f func(end int) int) {
 	for off := 0; off <= len(s); {
-		k := strings.Index(s[off:], needle)
+		k := indexStr(s[off:], needle)
 		if k < 0 {
 			return
 		}
@@ -208,7 +208,7 @@ func lowerInPlace(s string) string {
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if l := unicode.ToLower(r); r != utf8.RuneError && l != r && utf8.RuneLen(l) == n {
 			b = utf8.AppendRune(b, l)
 		} else {
@@ -273,13 +273,13 @@ func hyphenedTail(s string, e int) int {
 	if e+2 >= len(s) || s[e] != '-' {
 		return e
 	}
-	if r, _ := utf8.DecodeRuneInString(s[e+1:]); !unicode.IsUpper(r) {
+	if r, _ := decodeRune(s[e+1:]); !upperRune(r) {
 		return e
 	}
 	k := e + 1 + utf8.RuneLen(firstRune(s[e+1:]))
 	for k < len(s) {
-		r, n := utf8.DecodeRuneInString(s[k:])
-		if !unicode.IsLower(r) {
+		r, n := decodeRune(s[k:])
+		if !lowerRune(r) {
 			break
 		}
 		k += n
@@ -463,7 +463,7 @@ func redactText(s string, depth int, st *stopper, infra, label bool, code codeSe
 	view, at, isFolded := fold.View(s)
 	sc := &scan{s: view, depth: depth, stop: st, label: label, code: code}
 	sc.run()
-	if strings.IndexByte(view, '\n') >= 0 && !st.over() {
+	if indexByte(view, '\n') >= 0 && !st.over() {
 		joinedSpans(sc)
 	}
 	if len(sc.out) == 0 {
@@ -525,7 +525,7 @@ func joinedSpans(sc *scan) {
 		// ends in a word ends there, and a line that starts with a key
 		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
-		if nl := lastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+strings.IndexByte(s[a:e], '\n')]) &&
+		if nl := lastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+indexByte(s[a:e], '\n')]) &&
 			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) {
 			sc.add(a, e, sp.ph)
 		}

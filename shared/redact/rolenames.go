@@ -9,9 +9,7 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -58,8 +56,8 @@ func detectRoleNames(sc *scan) {
 		for words < 4 && i < len(s) {
 			j := i
 			for j < len(s) {
-				r, n := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) {
+				r, n := decodeRune(s[j:])
+				if !letterRune(r) && !unicode.Is(unicode.M, r) {
 					break
 				}
 				j += n
@@ -110,7 +108,7 @@ func thaiStopPrefix(w string) bool {
 // caselessLetters reports a word written in Arabic, Hebrew, Thai or an
 // Indic script.
 func caselessLetters(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	switch scriptOf(r) {
 	case arabic, hebrew, thai, indic:
 		return true
@@ -146,17 +144,17 @@ func detectHanRoleNames(sc *scan) {
 			return
 		}
 		i := m[1]
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		// 欧阳晓峰: a surname of two characters, one of Chinese's few
 		if i+6 <= len(s) && contains(hanTwoSurnames, s[i:i+6]) {
 			n = 6
-		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || strings.ContainsRune(hanNameEnd, r) {
+		} else if !unicode.Is(unicode.Han, r) || !wordlist.Surname(string(r)) || containsRune(hanNameEnd, r) {
 			continue
 		}
 		j, given := i+n, 0
 		for given < 2 && j < len(s) {
-			g, gn := utf8.DecodeRuneInString(s[j:])
-			if !unicode.Is(unicode.Han, g) || strings.ContainsRune(hanNameEnd, g) {
+			g, gn := decodeRune(s[j:])
+			if !unicode.Is(unicode.Han, g) || containsRune(hanNameEnd, g) {
 				break
 			}
 			j += gn
@@ -173,7 +171,7 @@ func detectHanRoleNames(sc *scan) {
 		if given == 0 {
 			continue
 		}
-		_, g1 := utf8.DecodeRuneInString(s[i+n:])
+		_, g1 := decodeRune(s[i+n:])
 		// 收件人地址: a word of the dictionary, not a name; a surname and
 		// two given characters no dictionary holds, a word after them
 		// (收件人林家豪電話), are a name though the first two make a word
@@ -188,6 +186,6 @@ func detectHanRoleNames(sc *scan) {
 // hanRunGoesOn reports more Han characters after a three-character run:
 // then the run is a phrase, not a name between the noun and the sentence.
 func hanRunGoesOn(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
-	return unicode.Is(unicode.Han, r) && !strings.ContainsRune(hanNameEnd, r)
+	r, _ := decodeRune(rest)
+	return unicode.Is(unicode.Han, r) && !containsRune(hanNameEnd, r)
 }

@@ -19,29 +19,29 @@ const maxRow = 300
 // are glued to their function's name and are read by the other rules.
 func detectRows(sc *scan, dom script) {
 	s := sc.s
-	for i := strings.IndexByte(s, '('); i >= 0 && i < len(s); {
+	for i := indexByte(s, '('); i >= 0 && i < len(s); {
 		if i == 0 || s[i-1] == ' ' || s[i-1] == ':' || caselessOpen(s, i) {
-			if e := strings.IndexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
+			if e := indexByte(s[i+1:min(len(s), i+1+maxRow)], ')'); e > 0 {
 				row := s[i+1 : i+1+e]
-				if strings.Count(row, ", ") >= 2 && !strings.ContainsAny(row, "(\n") {
+				if strings.Count(row, ", ") >= 2 && !containsChars(row, "(\n") {
 					reported := reportedRow(s, i, i+1+e)
 					for a := i + 1; a < i+1+e; {
-						k := strings.Index(s[a:i+1+e], ", ")
+						k := indexStr(s[a:i+1+e], ", ")
 						b := i + 1 + e
 						if k >= 0 {
 							b = a + k
 						}
 						// a quoted item is the quote rule's, "key: value"
 						// the pair rule's
-						if v := strings.TrimSpace(s[a:b]); reported && v != "" && !strings.ContainsAny(v, " \"'") && !rowWord(v) && !sc.identifier(a, a+len(v)) {
+						if v := strings.TrimSpace(s[a:b]); reported && v != "" && !containsChars(v, " \"'") && !rowWord(v) && !sc.identifier(a, a+len(v)) {
 							// a row PostgreSQL reports: one item that is no
 							// count, flag, moment or dictionary word is the
 							// row's person's (agustafsson, a passphrase of
 							// words, XRjR=7T%X^), whatever the judge of
 							// prose would let pass
 							sc.add(a, a+len(v), phValue)
-						} else if v != "" && v[0] != '"' && v[0] != '\'' && !strings.ContainsAny(v, ":=") && !ordinalItem(v) {
-							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !strings.ContainsAny(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && strings.ContainsAny(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
+						} else if v != "" && v[0] != '"' && v[0] != '\'' && !containsChars(v, ":=") && !ordinalItem(v) {
+							if (generatedValue(v) || passwordShaped(v) || len(v) >= 8 && !containsChars(v, " ./") && hasDigit(v) && strings.ToLower(v) != v && strings.ToUpper(v) != v && containsChars(v, "!#$%^&*+?~@[]{}<>|")) && !sc.identifier(a, a+len(v)) {
 								// (4711, NeIQJTne_c0L, t, …), (…,
 								// #4R1zfz8%BO, …): a generated key's
 								// shape, a password's, or eight
@@ -59,7 +59,7 @@ func detectRows(sc *scan, dom script) {
 				}
 			}
 		}
-		k := strings.IndexByte(s[i+1:], '(')
+		k := indexByte(s[i+1:], '(')
 		if k < 0 {
 			return
 		}
@@ -79,16 +79,16 @@ func columnValues(sc *scan, i int, dom script) int {
 		return i
 	}
 	ka += max(0, i-256)
-	ve := strings.IndexByte(s[i+2:min(len(s), i+2+maxRow)], ')')
+	ve := indexByte(s[i+2:min(len(s), i+2+maxRow)], ')')
 	if ve < 0 {
 		return i
 	}
-	keys := strings.Split(s[ka+1:i-1], ", ")
+	keys := split(s[ka+1:i-1], ", ")
 	a := i + 2
 	end := a + ve
 	for n := 0; a < end; n++ {
 		b := end
-		if k := strings.Index(s[a:end], ", "); k >= 0 && n < len(keys)-1 {
+		if k := indexStr(s[a:end], ", "); k >= 0 && n < len(keys)-1 {
 			b = a + k
 		}
 		if v := strings.TrimSpace(s[a:b]); v != "" && v[0] != '"' && v[0] != '\'' {
@@ -126,6 +126,6 @@ func rowWord(v string) bool {
 // ordinal, as detectDigitRuns reads it outside a row, not a row's value;
 // a person's noun's number (customer #48213977) is judged still.
 func ordinalItem(v string) bool {
-	w, n, ok := strings.Cut(v, " #")
+	w, n, ok := cut(v, " #")
 	return ok && n != "" && strings.Trim(n, "0123456789") == "" && lettersOnly(w) && knownWord(w) && !nameNouns.has(strings.ToLower(w))
 }

@@ -43,7 +43,7 @@ func schemaNounAfter(s string, b int) bool {
 		if w == 0 && schemaNoun(strings.ToLower(runesPrefix(rest, 16)), schemaAfter) || schemaNoun(rest, schemaSuffixes) {
 			return true
 		}
-		sp := strings.IndexByte(rest, ' ')
+		sp := indexByte(rest, ' ')
 		if sp < 0 || rest[0] < utf8.RuneSelf {
 			return false
 		}
@@ -72,7 +72,7 @@ func runesPrefix(s string, n int) string {
 // index's or a sequence's (orders_pkey, order_items_order_id_fkey,
 // uniq_sku, idx_orders_created_at, orders_id_seq).
 func constraintName(v string) bool {
-	f, l := strings.IndexByte(v, '_'), lastIndexByte(v, '_')
+	f, l := indexByte(v, '_'), lastIndexByte(v, '_')
 	return len(v) >= 6 && len(v) <= 64 && f > 0 && strings.Trim(v, "abcdefghijklmnopqrstuvwxyz0123456789_.") == "" &&
 		(inList(" pkey fkey key idx index check seq excl uniq unique ", v[l+1:]) || inList(" pk fk uk uq ix idx uniq chk ", v[:f]))
 }

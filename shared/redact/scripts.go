@@ -92,9 +92,9 @@ func dominantScript(s string) script {
 			i++
 			continue
 		}
-		r, k := utf8.DecodeRuneInString(s[i:])
+		r, k := decodeRune(s[i:])
 		i += k
-		if unicode.IsLetter(r) {
+		if letterRune(r) {
 			cnt[scriptOf(r)]++
 		}
 	}
@@ -143,7 +143,7 @@ func codeShapedWord(s string) bool {
 // own. Latin is foreign to no text: technical words are written in it
 // everywhere.
 func foreignRune(r rune, dom script) bool {
-	if r < utf8.RuneSelf || !unicode.IsLetter(r) {
+	if r < utf8.RuneSelf || !letterRune(r) {
 		return false
 	}
 	s := scriptOf(r)
@@ -166,7 +166,7 @@ func foreignName(tok string) bool {
 			letters = append(letters, r)
 			continue
 		}
-		if !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) || scriptOf(r) == latin {
+		if !letterRune(r) && !unicode.Is(unicode.M, r) || scriptOf(r) == latin {
 			if len(letters) > 0 {
 				break
 			}
@@ -202,10 +202,10 @@ func foreignName(tok string) bool {
 // capitalised and unknown in a cased script, known to the names data in a
 // caseless one.
 func sameScriptName(tok string, dom script) bool {
-	r, _ := utf8.DecodeRuneInString(tok)
+	r, _ := decodeRune(tok)
 	switch {
 	case dom.cased():
-		return unicode.IsUpper(r) && (!knownWord(tok) || personName(tok))
+		return upperRune(r) && (!knownWord(tok) || personName(tok))
 	case dom == cjk:
 		return cjkNameIn(tok)
 	case dom == hangul:
@@ -230,7 +230,7 @@ func cjkNameIn(tok string) bool { return len(cjkNames(tok)) > 0 }
 func cjkNames(tok string) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(tok); {
-		r, n := utf8.DecodeRuneInString(tok[i:])
+		r, n := decodeRune(tok[i:])
 		if !unicode.Is(unicode.Han, r) {
 			i += n
 			continue
@@ -238,7 +238,7 @@ func cjkNames(tok string) [][2]int {
 		j := i
 		var run []rune
 		for j < len(tok) {
-			r2, n2 := utf8.DecodeRuneInString(tok[j:])
+			r2, n2 := decodeRune(tok[j:])
 			// 々 repeats the character before it inside the run
 			// (佐々木), though Unicode gives it no Han script
 			if !unicode.Is(unicode.Han, r2) && r2 != '々' {
@@ -264,7 +264,7 @@ func cjkNames(tok string) [][2]int {
 func hanName(run []rune) bool {
 	// 新的 (new), 好了: a word and Chinese's particle (的, 了, 吗, 呢,
 	// 着), which ends no name
-	if len(run) < 2 || len(run) > 5 || strings.ContainsRune("的了吗呢着", run[len(run)-1]) || strings.ContainsAny(string(run), hanGrammar) {
+	if len(run) < 2 || len(run) > 5 || containsRune("的了吗呢着", run[len(run)-1]) || containsChars(string(run), hanGrammar) {
 		return false
 	}
 	if hanWords(run) || len(run) > 4 {
@@ -343,7 +343,7 @@ func lowerRunes(s string) string {
 // scriptWordKnown reports a word of a caseless script that the dictionaries
 // or the message catalogues hold (with its punctuation trimmed).
 func scriptWordKnown(tok string) bool {
-	w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) })
+	w := strings.TrimFunc(tok, func(r rune) bool { return !letterRune(r) && !unicode.Is(unicode.M, r) })
 	if w == "" {
 		return true
 	}
@@ -462,7 +462,7 @@ func hanOnly(w string) bool {
 func capsAcronym(w string) bool {
 	n := 0
 	for _, r := range w {
-		if r < utf8.RuneSelf || !unicode.IsUpper(r) {
+		if r < utf8.RuneSelf || !upperRune(r) {
 			return false
 		}
 		n++

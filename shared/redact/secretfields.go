@@ -21,7 +21,7 @@ func fieldValues(sc *scan, mark string, ownLine bool) {
 		if ls < from+1 || ownLine && strings.TrimSpace(s[ls:a]) != strings.TrimSpace(mark) {
 			return a
 		}
-		e := strings.IndexByte(s[a:min(len(s), a+256)], '\n')
+		e := indexByte(s[a:min(len(s), a+256)], '\n')
 		if e < 0 {
 			e = min(len(s), a+256)
 		} else {
@@ -29,7 +29,7 @@ func fieldValues(sc *scan, mark string, ownLine bool) {
 		}
 		if a < e && (s[a] == '\'' || s[a] == '"') {
 			q := s[a]
-			if c := strings.IndexByte(s[a+1:e], q); c >= 0 {
+			if c := indexByte(s[a+1:e], q); c >= 0 {
 				e = a + 1 + c
 			}
 			a++

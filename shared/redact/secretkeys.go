@@ -79,7 +79,7 @@ func detectSecretKeyValues(sc *scan) {
 			if i > 0 && s[i-1] == '(' && hasPrefix(s[j:], ")=(") && keyClass(s[i:j]) == "name" {
 				// Key (holder)=(山本 直人): PostgreSQL's DETAIL writes the
 				// value in parentheses, spaces and all
-				if e := strings.IndexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !strings.ContainsAny(s[j+3:j+3+e], "(\n") {
+				if e := indexByte(s[j+3:min(len(s), j+259)], ')'); e > 0 && !containsChars(s[j+3:j+3+e], "(\n") {
 					sc.add(j+3, j+3+e, phName)
 				}
 			} else if !keyMarked(sc.lower[i:j]) {
@@ -149,20 +149,20 @@ func secretValueAt(s string, i, j int) (int, int) {
 	// the openers before the key in its own run (a tuple's "{", a group's
 	// "("), closed after the value
 	t := i
-	for t > 0 && i-t < 8 && !isSpace(s[t-1]) && strings.IndexByte("{([\"'<-", s[t-1]) >= 0 {
+	for t > 0 && i-t < 8 && !isSpace(s[t-1]) && indexByte("{([\"'<-", s[t-1]) >= 0 {
 		t--
 	}
 	flag := hasSuffix(s[t:i], "--")
 	xml := hasSuffix(s[t:i], "<")
 	k := j
-	for k < len(s) && k-j < 2 && strings.IndexByte("\"')]`>", s[k]) >= 0 {
+	for k < len(s) && k-j < 2 && indexByte("\"')]`>", s[k]) >= 0 {
 		k++
 	}
 	if xml {
 		if k == j || s[k-1] != '>' {
 			return 0, 0
 		}
-		e := strings.Index(s[k:min(len(s), k+256)], "</")
+		e := indexStr(s[k:min(len(s), k+256)], "</")
 		if e < 0 {
 			return 0, 0
 		}
@@ -170,7 +170,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 	}
 	switch sep := s[k:min(len(s), k+4)]; {
 	case hasPrefix(sep, " => ") || hasPrefix(sep, " = "):
-		k += strings.IndexByte(sep[1:], ' ') + 2
+		k += indexByte(sep[1:], ' ') + 2
 	case hasPrefix(sep, "=>"):
 		k += 2
 	case hasPrefix(sep, "=") || hasPrefix(sep, ":"):
@@ -189,7 +189,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 		k = e + 1
 	case hasPrefix(sep, " ") && k == j && (flag || len(sep) > 1 && (sep[1] == '"' || sep[1] == '\'' || isUpperASCII(s[i]))):
 		// --key value, unexpected pass "…", Validation failed: Seed …
-		if !flag && sep[1] != '"' && sep[1] != '\'' && strings.IndexByte("([{<", sep[1]) >= 0 {
+		if !flag && sep[1] != '"' && sep[1] != '\'' && indexByte("([{<", sep[1]) >= 0 {
 			return 0, 0 // password (using…): an aside
 		}
 		if flag && hasPrefix(s[k:], " --") {
@@ -210,8 +210,8 @@ func secretValueAt(s string, i, j int) (int, int) {
 		return 0, 0
 	}
 	if q := s[k]; q == '"' || q == '\'' || q == '`' {
-		e := strings.IndexByte(s[k+1:min(len(s), k+130)], q)
-		if e < 0 || strings.ContainsAny(s[k+1:k+1+e], "\n") {
+		e := indexByte(s[k+1:min(len(s), k+130)], q)
+		if e < 0 || containsChars(s[k+1:k+1+e], "\n") {
 			return 0, 0
 		}
 		return k + 1, k + 1 + e
@@ -240,7 +240,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 	// a pair's ";" runs to the next pair's ";" across spaces, as ADO.NET
 	// reads it
 	if i > 0 && s[i-1] == ';' && k == j+1 && s[j] == '=' && e < len(s) && s[e] == ' ' {
-		if c := strings.IndexByte(s[e:min(len(s), k+256)], ';'); c > 0 && strings.IndexByte(s[e:e+c], '\n') < 0 && (e+c+1 == len(s) || conninfoWord(s[e+c+1:])) {
+		if c := indexByte(s[e:min(len(s), k+256)], ';'); c > 0 && indexByte(s[e:e+c], '\n') < 0 && (e+c+1 == len(s) || conninfoWord(s[e+c+1:])) {
 			e, cut = e+c, true
 		}
 	}
@@ -250,7 +250,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 		}
 	}
 	// (a password cut at its pair's ";" keeps its last "." or ",")
-	for !cut && e > k && strings.IndexByte(",;.:", s[e-1]) >= 0 {
+	for !cut && e > k && indexByte(",;.:", s[e-1]) >= 0 {
 		e--
 	}
 	// dsn "host=… password=S3cr3t!": a quote the value never opened
@@ -260,7 +260,7 @@ func secretValueAt(s string, i, j int) (int, int) {
 	}
 	// (using password: YES): a closer the value never opened is the
 	// sentence's
-	if e > k && strings.IndexByte(")]}", s[e-1]) >= 0 && len(openersBefore(s[k:e])) == 0 && strings.Count(s[k:e], s[e-1:e]) > strings.Count(s[k:e], opener(s[e-1])) {
+	if e > k && indexByte(")]}", s[e-1]) >= 0 && len(openersBefore(s[k:e])) == 0 && strings.Count(s[k:e], s[e-1:e]) > strings.Count(s[k:e], opener(s[e-1])) {
 		e--
 	}
 	return k, e
@@ -324,7 +324,7 @@ func secretValue(v string, weak bool) bool {
 			symbol = true
 		}
 	}
-	if f, _, sp := strings.Cut(v, " "); sp && (lettersOnly(f) || hasSuffix(v, ".")) {
+	if f, _, sp := cut(v, " "); sp && (lettersOnly(f) || hasSuffix(v, ".")) {
 		return false // words of a message, no passphrase of a generator
 	}
 	if contains(v, "://") || hasPrefix(v, "/") && strings.Count(v, "/") > 1 || hasPrefix(v, "~/") || hasPrefix(v, "./") ||
@@ -344,7 +344,7 @@ func secretValue(v string, weak bool) bool {
 // ('^[A-Z]{2}\d{6}$', {{.Name}}, %(name)s) stay.
 func keyMessageValues(sc *scan, i int, weak bool) int {
 	s := sc.s
-	end := strings.IndexByte(s[i:], '\n')
+	end := indexByte(s[i:], '\n')
 	if end < 0 {
 		end = len(s)
 	} else {
@@ -370,7 +370,7 @@ func keyMessageValues(sc *scan, i int, weak bool) int {
 		} else if s[k] >= 0x80 {
 			a = k + 3 // “ „
 		}
-		e := strings.Index(s[a:end], closer)
+		e := indexStr(s[a:end], closer)
 		if e < 0 {
 			break
 		}
@@ -489,7 +489,7 @@ func keywordKeyValue(sc *scan, i, j int) int {
 	a, b := secretValueAt(s, k, j)
 	// '--flag-access=U37J…']: the quote and bracket of the list it stands
 	// in close after it
-	for b > a && strings.IndexByte("'\"])},;", s[b-1]) >= 0 {
+	for b > a && indexByte("'\"])},;", s[b-1]) >= 0 {
 		b--
 	}
 	// API:=…: Make's and Go's := is the operator's, no part of the value

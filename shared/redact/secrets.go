@@ -65,7 +65,7 @@ func detectAWS(sc *scan) {
 	if contains(sc.s, "AC") {
 		detectAccountSIDs(sc)
 	}
-	if strings.IndexByte(sc.s, 'A') < 0 && !contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
+	if indexByte(sc.s, 'A') < 0 && !contains(sc.s, "SK") || !containsAny(sc.s, "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA", "A3T", "SK") {
 		return
 	}
 	for _, m := range reAWS.FindAllStringIndex(sc.s, -1) {
@@ -82,7 +82,7 @@ func detectAWS(sc *scan) {
 func detectAccountSIDs(sc *scan) {
 	s := sc.s
 	for i := 0; i+34 <= len(s); {
-		k := strings.Index(s[i:], "AC")
+		k := indexStr(s[i:], "AC")
 		if k < 0 {
 			return
 		}
@@ -93,7 +93,7 @@ func detectAccountSIDs(sc *scan) {
 		}
 		// the separator before it (=, :, quotes, spaces), then the key
 		e := a
-		for e > 0 && a-e < 4 && strings.IndexByte(" =:'\"\t", s[e-1]) >= 0 {
+		for e > 0 && a-e < 4 && indexByte(" =:'\"\t", s[e-1]) >= 0 {
 			e--
 		}
 		b := e
@@ -139,7 +139,7 @@ const vendorPrefixes = "ghp_,gho_,ghu_,ghs_,ghr_,github_pat_,glpat-,gldt-,glrt-,
 // alternation run by the regexp engine.
 var vendorIndex = func() map[string][]string {
 	ix := map[string][]string{}
-	for _, p := range strings.Split(vendorPrefixes, ",") {
+	for _, p := range split(vendorPrefixes, ",") {
 		k := p[:2]
 		ix[k] = append(ix[k], p)
 	}
@@ -207,7 +207,7 @@ func detectVendor(sc *scan) {
 				i = end - 1
 				break
 			}
-			for end > bodyStart && strings.IndexByte(".-/", s[end-1]) >= 0 {
+			for end > bodyStart && indexByte(".-/", s[end-1]) >= 0 {
 				end--
 			}
 			if vendorBody(prefix, s[bodyStart:end]) {
@@ -366,8 +366,8 @@ func detectBase64(sc *scan) {
 
 // base64Cred reports "user:password"-shaped decoded text (Basic auth).
 func base64Cred(t string) bool {
-	i := strings.IndexByte(t, ':')
-	return i > 0 && i < len(t)-1 && !strings.ContainsAny(t, " \n\t") && len(t) < 200
+	i := indexByte(t, ':')
+	return i > 0 && i < len(t)-1 && !containsChars(t, " \n\t") && len(t) < 200
 }
 
 // reMnemonic is a wallet's recovery phrase after its name: 12 to 24 short
@@ -390,7 +390,7 @@ func detectMnemonic(sc *scan) {
 var rePasswordHash = lazyre.NewRare(`\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|[156]|5|y|gy|7|sha1|md5)\$[^\s'"<>,;]{8,}|\b(?:pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt|sha1|md5|unsalted_md5|crypt)\$[^\s'"<>,;]{8,}`)
 
 func detectPasswordHashes(sc *scan) {
-	if strings.IndexByte(sc.s, '$') < 0 {
+	if indexByte(sc.s, '$') < 0 {
 		return
 	}
 	for _, m := range rePasswordHash.FindAllStringIndex(sc.s, -1) {

@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -128,8 +127,8 @@ func hangulWords(w string) bool {
 		// 오래+전: a bound noun (before, after, during…) ends no given name;
 		// 하나+도 (git's "not even one"): a catalogue's word and a
 		// particle no given name ends in (하나은 may be Ha Na-eun)
-		return strings.ContainsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2])) || hangulStemEnding(rs) ||
-			wordlist.Template(string(rs[:2])) && strings.ContainsRune("도의를을과와만", rs[2])
+		return containsRune(hangulBound, rs[2]) && wordlist.Known(string(rs[:2])) || hangulStemEnding(rs) ||
+			wordlist.Template(string(rs[:2])) && containsRune("도의를을과와만", rs[2])
 	}
 	var reached [maxSegmentRunes + 1]bool
 	for i := 2; i <= min(n, 8); i++ {
@@ -153,7 +152,7 @@ func okuriganaWord(tok string, a, b int) bool {
 	_, last := utf8.DecodeLastRuneInString(tok[a:b])
 	k := b
 	for i := 0; i < 3 && k < len(tok); i++ {
-		r, n := utf8.DecodeRuneInString(tok[k:])
+		r, n := decodeRune(tok[k:])
 		if !unicode.Is(unicode.Hiragana, r) {
 			break
 		}

@@ -37,7 +37,7 @@ const semStop = " على إلى الى عن مع من في لا لم باسم ل
 // semListed reports w as one of list's words, written between spaces.
 func semListed(list, w string) bool {
 	for i := 0; w != ""; {
-		j := strings.Index(list[i:], w)
+		j := indexStr(list[i:], w)
 		if j < 0 {
 			return false
 		}
@@ -119,8 +119,8 @@ func detectSemiticNames(sc *scan) {
 // to) are left out: on to words that are names too they make common words
 // (המדינה, ברמה, מזרח), and ל starts every infinitive (לקרוא).
 func semPrefix(w string) int {
-	r, n := utf8.DecodeRuneInString(w)
-	if !strings.ContainsRune("וول", r) || runeCount(w) < 4 {
+	r, n := decodeRune(w)
+	if !containsRune("וول", r) || runeCount(w) < 4 {
 		return 0
 	}
 	return n
@@ -140,7 +140,7 @@ var semScripts = []*unicode.RangeTable{unicode.Arabic, unicode.Hebrew}
 
 // semLetter reports a letter of Arabic or Hebrew.
 func semLetter(r rune) bool {
-	return r >= 0x590 && r < 0x700 && unicode.IsLetter(r)
+	return r >= 0x590 && r < 0x700 && letterRune(r)
 }
 
 // semPlain is w without its short vowels, marks and tatweel.
@@ -274,20 +274,20 @@ func semFamilyIn(w string, urdu bool) bool {
 func semWords(s string, also func(rune) bool, apart bool) []semTok {
 	var ws []semTok
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !semLetter(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r, n = utf8.DecodeRuneInString(s[j:])
+			r, n = decodeRune(s[j:])
 			if !semLetter(r) && !also(r) {
 				break
 			}
 			j += n
 		}
-		if r, _ = utf8.DecodeRuneInString(s[j:]); !apart || j == len(s) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		if r, _ = decodeRune(s[j:]); !apart || j == len(s) || !letterRune(r) && !digitRune(r) {
 			ws = append(ws, semTok{i, j, semPlain(s[i:j])})
 		}
 		i = j

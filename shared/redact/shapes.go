@@ -84,7 +84,7 @@ func detectPlates(sc *scan) {
 			lim := min(len(sc.s), end+80)
 			for k, p := 0, end; k < 4 && p < lim; k++ {
 				// (an Erlang proplist's {kennzeichen,<<"…">>} too)
-				for p < lim && strings.IndexByte(" :=\"',<({[", sc.s[p]) >= 0 {
+				for p < lim && indexByte(" :=\"',<({[", sc.s[p]) >= 0 {
 					p++
 				}
 				if b := plateAt(sc.s, p); b > p {
@@ -108,7 +108,7 @@ func plateAt(s string, i int) int {
 	groups, letters, digits, j := 0, 0, 0, i
 	// plateChar is a capital of Latin or Cyrillic (Х857НО) or a digit
 	plateChar := func(k int) (int, bool, bool) {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		switch {
 		case r >= '0' && r <= '9':
 			return n, true, true
@@ -138,7 +138,7 @@ func plateAt(s string, i int) int {
 			break
 		}
 		if k < len(s) {
-			if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if r, _ := decodeRune(s[k:]); letterRune(r) || digitRune(r) {
 				break
 			}
 		}
@@ -168,7 +168,7 @@ func regionalPlateAt(s string, i int) int {
 	if j := koreanPlateAt(s, i); j > i {
 		return j
 	}
-	r, n := utf8.DecodeRuneInString(s[i:])
+	r, n := decodeRune(s[i:])
 	if !unicode.Is(unicode.Han, r) {
 		return i
 	}
@@ -190,7 +190,7 @@ func regionalPlateAt(s string, i int) int {
 		return i
 	}
 	for j < len(s) {
-		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		r2, n2 := decodeRune(s[j:])
 		if !unicode.Is(unicode.Han, r2) {
 			break
 		}
@@ -205,7 +205,7 @@ func regionalPlateAt(s string, i int) int {
 	if num == "" || strings.Trim(num, "0123456789-・") != "" {
 		return i
 	}
-	end := strings.Index(s[j:], f[2])
+	end := indexStr(s[j:], f[2])
 	return j + end + len(f[2])
 }
 
@@ -324,7 +324,7 @@ func plateValue(v string) bool {
 	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) || skuCode(v) {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(v); unicode.Is(unicode.Han, r) || isDigit(v[0]) && koreanPlateAt(v, 0) == len(v) {
+	if r, _ := decodeRune(v); unicode.Is(unicode.Han, r) || isDigit(v[0]) && koreanPlateAt(v, 0) == len(v) {
 		return true
 	}
 	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
@@ -385,7 +385,7 @@ func koreanPlateAt(s string, i int) int {
 	if j-i < 2 || j-i > 3 || j >= len(s) {
 		return i
 	}
-	r, n := utf8.DecodeRuneInString(s[j:])
+	r, n := decodeRune(s[j:])
 	if !unicode.Is(unicode.Hangul, r) {
 		return i
 	}

@@ -7,8 +7,6 @@
 package redact
 
 import (
-	"strings"
-
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
@@ -20,7 +18,7 @@ import (
 // writes elsewhere in the text is code.
 func detectSlugPairs(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, '_') < 0 && strings.IndexByte(s, '.') < 0 {
+	if indexByte(s, '_') < 0 && indexByte(s, '.') < 0 {
 		return
 	}
 	for i := 0; i < len(s); {

@@ -21,8 +21,8 @@ import (
 func detectNameSlugs(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsLower(r) || i > 0 && slugGlue(s, i) {
+		r, n := decodeRune(s[i:])
+		if !lowerRune(r) || i > 0 && slugGlue(s, i) {
 			i += n
 			continue
 		}
@@ -32,8 +32,8 @@ func detectNameSlugs(sc *scan) {
 		for j < len(s) {
 			k := j
 			for k < len(s) {
-				r2, n2 := utf8.DecodeRuneInString(s[k:])
-				if !unicode.IsLower(r2) {
+				r2, n2 := decodeRune(s[k:])
+				if !lowerRune(r2) {
 					break
 				}
 				k += n2
@@ -46,7 +46,7 @@ func detectNameSlugs(sc *scan) {
 			parts++
 			j = k
 			if j+1 < len(s) && (s[j] == '_' || s[j] == '-' || s[j] == '.') {
-				if r3, _ := utf8.DecodeRuneInString(s[j+1:]); unicode.IsLower(r3) {
+				if r3, _ := decodeRune(s[j+1:]); lowerRune(r3) {
 					j++
 					seps++
 					continue
@@ -55,7 +55,7 @@ func detectNameSlugs(sc *scan) {
 			break
 		}
 		if j < len(s) {
-			if r4, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r4) || unicode.IsDigit(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) && !(a > 0 && s[a-1] == ':') || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
+			if r4, _ := decodeRune(s[j:]); letterRune(r4) || digitRune(r4) || s[j] == '_' || s[j] == '-' || s[j] == '@' || s[j] == '(' || s[j] == '/' || s[j] == ':' && j+1 < len(s) && isWord(s[j+1]) && !(a > 0 && s[a-1] == ':') || s[j] == '.' && j+1 < len(s) && isWord(s[j+1]) {
 				i = j + 1
 				continue
 			}
@@ -163,7 +163,7 @@ func slugGlue(s string, i int) bool {
 		// profile:olivia_martin:prefs: a cache key's segments stand apart
 		return false
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_-./@$#:\\", r)
+	return letterRune(r) || digitRune(r) || containsRune("_-./@$#:\\", r)
 }
 
 // nameSlug reports a given name and a surname (in either order) joined
@@ -218,12 +218,12 @@ func detectPatronymics(sc *scan) {
 	type word struct{ a, b int }
 	var words []word
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && (i == 0 || !slugGlue(s, i)) {
+		r, n := decodeRune(s[i:])
+		if unicode.Is(unicode.Cyrillic, r) && upperRune(r) && (i == 0 || !slugGlue(s, i)) {
 			j := i + n
 			for j < len(s) {
-				r2, n2 := utf8.DecodeRuneInString(s[j:])
-				if !unicode.Is(unicode.Cyrillic, r2) || !unicode.IsLower(r2) && r2 != '-' {
+				r2, n2 := decodeRune(s[j:])
+				if !unicode.Is(unicode.Cyrillic, r2) || !lowerRune(r2) && r2 != '-' {
 					break
 				}
 				j += n2
@@ -327,12 +327,12 @@ func detectParticleSurnames(sc *scan) {
 			continue
 		}
 		if sp.end+4 >= len(s) || s[sp.end] != ' ' {
-			if r0, _ := utf8.DecodeRuneInString(s[sp.start:]); unicode.IsUpper(r0) {
+			if r0, _ := decodeRune(s[sp.start:]); upperRune(r0) {
 				givenBefore(sc, sp)
 			}
 			continue
 		}
-		if r0, _ := utf8.DecodeRuneInString(s[sp.start:]); !unicode.IsUpper(r0) {
+		if r0, _ := decodeRune(s[sp.start:]); !upperRune(r0) {
 			continue // what was masked is no capitalised name
 		}
 		givenBefore(sc, sp)
@@ -342,14 +342,14 @@ func detectParticleSurnames(sc *scan) {
 				continue
 			}
 			i := sp.end + 1 + len(p)
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			if !unicode.IsUpper(r) {
+			r, _ := decodeRune(s[i:])
+			if !upperRune(r) {
 				break
 			}
 			j := i
 			for j < len(s) {
-				r2, n2 := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLetter(r2) && r2 != '-' && r2 != '\'' {
+				r2, n2 := decodeRune(s[j:])
+				if !letterRune(r2) && r2 != '-' && r2 != '\'' {
 					break
 				}
 				j += n2
@@ -377,13 +377,13 @@ func givenBefore(sc *scan, sp span) {
 		a := e
 		for a > 0 {
 			r, n := utf8.DecodeLastRuneInString(s[:a])
-			if !unicode.IsLetter(r) {
+			if !letterRune(r) {
 				break
 			}
 			a -= n
 		}
 		w := s[a:e]
-		if r, _ := utf8.DecodeRuneInString(w); e-a >= 2 && unicode.IsUpper(r) && givenBeforeParticle(strings.ToLower(w)) {
+		if r, _ := decodeRune(w); e-a >= 2 && upperRune(r) && givenBeforeParticle(strings.ToLower(w)) {
 			sc.add(a, sp.end, sp.ph)
 		}
 		return
@@ -435,7 +435,7 @@ func anchoredSlug(s string, parts [][2]int) bool {
 // identifier (a constraint, a column, a key built of it): slug_ or _slug.
 func slugInCode(s, slug string) bool {
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], slug)
+		k := indexStr(s[off:], slug)
 		if k < 0 {
 			return false
 		}

@@ -27,16 +27,16 @@ const socialPages = " p reel reels tv explore accounts i home share sharer inten
 // its fixed segment.
 func detectSocialProfiles(sc *scan) {
 	s, l := sc.s, sc.lower
-	for i := strings.IndexByte(l, '/'); i >= 0; {
+	for i := indexByte(l, '/'); i >= 0; {
 		h := i
 		for h > 0 && (isWord(l[h-1]) || l[h-1] == '.' || l[h-1] == '-') {
 			h--
 		}
 		host := trimPrefix(trimPrefix(l[h:i], "www."), "m.")
 		a := i + 1
-		if strings.IndexByte(host, '.') < 0 {
+		if indexByte(host, '.') < 0 {
 			a = 0 // every network's host has a dot (django/, src/ name none)
-		} else if k := strings.IndexByte(l[a:min(len(l), a+8)], '/'); k > 0 && contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
+		} else if k := indexByte(l[a:min(len(l), a+8)], '/'); k > 0 && contains(socialHosts, " "+host+"/"+l[a:a+k]+" ") {
 			a += k + 1
 		} else if !contains(socialHosts, " "+host+" ") {
 			a = 0
@@ -57,7 +57,7 @@ func detectSocialProfiles(sc *scan) {
 				sc.add(a, b, phPathUser)
 			}
 		}
-		k := strings.IndexByte(l[i+1:], '/')
+		k := indexByte(l[i+1:], '/')
 		if k < 0 {
 			break
 		}
@@ -70,7 +70,7 @@ func detectSocialProfiles(sc *scan) {
 // none of which is in the names data (acme_support, but not marta.kowalska:
 // marta and kowalska are words too, in Spanish and Polish).
 func socialHandleKept(sc *scan, h string) bool {
-	if !strings.ContainsAny(h, "-_.") {
+	if !containsChars(h, "-_.") {
 		return ownerKnown(sc, h)
 	}
 	for _, p := range strings.FieldsFunc(h, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {

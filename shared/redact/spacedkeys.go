@@ -10,8 +10,6 @@
 
 package redact
 
-import "strings"
-
 func init() { wordRules = append(wordRules, detectSpacedKeys) }
 
 // detectSpacedKeys masks an id's value after a key written as code whose
@@ -20,7 +18,7 @@ func init() { wordRules = append(wordRules, detectSpacedKeys) }
 // word there (userId undefined, device_id missing) is the message's.
 func detectSpacedKeys(sc *scan) {
 	s := sc.s
-	if !sc.anyDigit() || !strings.ContainsAny(s, "_ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+	if !sc.anyDigit() || !containsChars(s, "_ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		return
 	}
 	for i := 0; i < len(s); {
@@ -35,7 +33,7 @@ func detectSpacedKeys(sc *scan) {
 		b := i
 		// a qualified name's, a path's, a flag's or a key's part
 		// (UserService.getUserId, /v1/user_id, --device_id, x=user_id)
-		if a > 0 && (s[a-1] >= 0x80 || strings.IndexByte(".-/:=$@\\\"'`#", s[a-1]) >= 0) || b+1 >= len(s) || s[b] != ' ' || !codeKey(s[a:b]) {
+		if a > 0 && (s[a-1] >= 0x80 || indexByte(".-/:=$@\\\"'`#", s[a-1]) >= 0) || b+1 >= len(s) || s[b] != ' ' || !codeKey(s[a:b]) {
 			continue
 		}
 		class := keyClass(s[a:b])
@@ -44,10 +42,10 @@ func detectSpacedKeys(sc *scan) {
 		}
 		va := b + 1
 		vb := va
-		for vb < len(s) && !isSpace(s[vb]) && strings.IndexByte(",;)]}\"'", s[vb]) < 0 {
+		for vb < len(s) && !isSpace(s[vb]) && indexByte(",;)]}\"'", s[vb]) < 0 {
 			vb++
 		}
-		for vb > va && strings.IndexByte(".:", s[vb-1]) >= 0 {
+		for vb > va && indexByte(".:", s[vb-1]) >= 0 {
 			vb--
 		}
 		v := s[va:vb]
@@ -81,7 +79,7 @@ func codeKey(w string) bool {
 // UUID, capitals and digits). An address, a path, a time or a pair has
 // its own rules (10.0.0.4, /tmp/x, 12:30, a=b).
 func spacedKeyValue(v string) bool {
-	if len(v) < 6 || strings.ContainsAny(v, "./:=@") {
+	if len(v) < 6 || containsChars(v, "./:=@") {
 		return false
 	}
 	d := countDigits(v)

@@ -2,7 +2,6 @@ package redact
 
 import (
 	"sort"
-	"strings"
 )
 
 // A span must never eat a bracket it does not close. A rule that reads a
@@ -79,7 +78,7 @@ func balanceSpans(s string, list []span) []span {
 		// the text closes after it is the text's, whatever the span holds
 		for sp.end-sp.start > 1 && closerOf(s[sp.start]) != 0 && !closesWithin(s, sp.start, sp.end) && closedAfter(s, sp.end, s[sp.start], false) {
 			sp.start++
-			for sp.end-sp.start > 1 && (s[sp.start] == '"' || s[sp.start] == '\'') && strings.IndexByte(s[sp.start+1:sp.end], s[sp.start]) < 0 {
+			for sp.end-sp.start > 1 && (s[sp.start] == '"' || s[sp.start] == '\'') && indexByte(s[sp.start+1:sp.end], s[sp.start]) < 0 {
 				sp.start++
 			}
 		}

@@ -114,7 +114,7 @@ func hexPrefixOff(t string) string {
 	out := ""
 	for n := 0; n < 2; n++ {
 		i := strings.IndexAny(t, "-_")
-		if x := t[:max(i, 0)]; i < 4 || i > 8 || strings.Trim(x, "0123456789abcdef") != "" || !strings.ContainsAny(x, "0123456789") {
+		if x := t[:max(i, 0)]; i < 4 || i > 8 || strings.Trim(x, "0123456789abcdef") != "" || !containsChars(x, "0123456789") {
 			break
 		}
 		t = t[i+1:]
@@ -128,7 +128,7 @@ func hexPrefixOff(t string) string {
 // suffix: 32 bits at most, no secret), or "" when it has none.
 func hexSuffixOff(t string) string {
 	i := strings.LastIndexAny(t, "-_")
-	if x := t[i+1:]; i > 0 && len(x) >= 4 && len(x) <= 8 && strings.Trim(x, "0123456789abcdef") == "" && strings.ContainsAny(x, "0123456789") {
+	if x := t[i+1:]; i > 0 && len(x) >= 4 && len(x) <= 8 && strings.Trim(x, "0123456789abcdef") == "" && containsChars(x, "0123456789") {
 		return t[:i]
 	}
 	return ""

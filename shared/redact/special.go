@@ -73,9 +73,9 @@ func detectSpecialCategories(sc *scan) {
 			found, cat = true, c
 		} else if c, ok := semiticSpecial(lw[k]); ok {
 			found, cat = true, c
-		} else if strings.IndexByte(lw[k], '-') > 0 {
+		} else if indexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
-			for _, p := range strings.Split(lw[k], "-") {
+			for _, p := range split(lw[k], "-") {
 				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
 					found = true
 					break
@@ -223,7 +223,7 @@ func formAfterName(s string, b int) bool {
 		if legalForm(s[b+1:]) {
 			return true
 		}
-		e := strings.IndexByte(s[b+1:], ' ')
+		e := indexByte(s[b+1:], ' ')
 		if e < 0 || !startsUpper(s[b+1:]) {
 			return false
 		}
@@ -254,10 +254,10 @@ func errorChainLink(s, lw string, a, b int) bool {
 func inIdentifier(s string, a, b int) bool {
 	// after "=" the word is a key's value (diagnosis=HIV positive), not
 	// part of the key
-	if a > 0 && strings.IndexByte("_./:#@$", s[a-1]) >= 0 && !(s[a-1] == ':' && a < len(s)) {
+	if a > 0 && indexByte("_./:#@$", s[a-1]) >= 0 && !(s[a-1] == ':' && a < len(s)) {
 		return true
 	}
-	if b < len(s) && strings.IndexByte("_./=(#@$&", s[b]) >= 0 {
+	if b < len(s) && indexByte("_./=(#@$&", s[b]) >= 0 {
 		return !(s[b] == '.' && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n'))
 	}
 	// CgT2fNT49: letters of mixed case glued to digits are a random
@@ -284,7 +284,7 @@ func clause(s string, a, b int) (int, int) {
 	open, closed := quoteOpen, quoteClose
 	ca := a
 	quoted := false // a closing quote read first: the phrase stands after a quote
-	for ca > 0 && a-ca < maxClause && (strings.IndexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 || possessiveAt(s, ca-1)) {
+	for ca > 0 && a-ca < maxClause && (indexByte(".,;:!?()[]{}\"'\n|", s[ca-1]) < 0 || possessiveAt(s, ca-1)) {
 		r, n := utf8.DecodeLastRuneInString(s[:ca])
 		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(open, r) && !quoted) {
 			break
@@ -301,8 +301,8 @@ func clause(s string, a, b int) (int, int) {
 	}
 	cb := b
 	quoted = false // an opening quote read first: the phrase stands before a quote
-	for cb < len(s) && cb-b < maxClause && (strings.IndexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 || possessiveAt(s, cb)) {
-		r, n := utf8.DecodeRuneInString(s[cb:])
+	for cb < len(s) && cb-b < maxClause && (indexByte(".,;:!?()[]{}\"'\n|", s[cb]) < 0 || possessiveAt(s, cb)) {
+		r, n := decodeRune(s[cb:])
 		if r >= utf8.RuneSelf && (hasRune(clauseMarks, r) || hasRune(closed, r) && !quoted) {
 			break
 		}
@@ -355,7 +355,7 @@ func specialClauseEnd(s string, b, cb int, inQuote bool, closed string) int {
 		return cb
 	}
 	rest := s[cb:min(len(s), b+maxClause)]
-	if e := strings.IndexAny(rest, closed); e > 0 && strings.IndexByte(rest[:e], '\n') < 0 {
+	if e := strings.IndexAny(rest, closed); e > 0 && indexByte(rest[:e], '\n') < 0 {
 		return cb + e
 	}
 	return cb
@@ -365,7 +365,7 @@ func specialClauseEnd(s string, b, cb int, inQuote bool, closed string) int {
 // marks at six places.
 //
 //go:noinline
-func hasRune(set string, r rune) bool { return strings.ContainsRune(set, r) }
+func hasRune(set string, r rune) bool { return containsRune(set, r) }
 
 // tokenAround returns the bounds of the token holding s[i], between
 // spaces.
@@ -483,14 +483,14 @@ func quotedAfter(s string, b int) (int, int) {
 		return 0, 0
 	}
 	i := b + 1
-	r, n := utf8.DecodeRuneInString(s[i:])
+	r, n := decodeRune(s[i:])
 	closer, ok := quoteCloser(s, i, r)
 	if !ok {
 		return 0, 0
 	}
 	a := i + n
 	for j := a; j < min(len(s), a+80); {
-		r2, n2 := utf8.DecodeRuneInString(s[j:])
+		r2, n2 := decodeRune(s[j:])
 		if r2 == '\n' {
 			break
 		}
@@ -511,7 +511,7 @@ func quotedAfter(s string, b int) (int, int) {
 func clauseOffCode(sc *scan, ca, a, end, cb int) (int, int) {
 	s := sc.s
 	for i := ca; i < cb; {
-		j := strings.IndexByte(s[i:cb], ' ')
+		j := indexByte(s[i:cb], ' ')
 		if j < 0 {
 			j = cb - i
 		}
@@ -536,7 +536,7 @@ func clauseOffCode(sc *scan, ca, a, end, cb int) (int, int) {
 // event's code or of the code the text itself names.
 func codeToken(sc *scan, tok string) bool {
 	t := strings.Trim(tok, "\"'`,;:()[]{}")
-	if len(t) < 4 || strings.IndexByte(t, '_') <= 0 && strings.IndexByte(t, '.') <= 0 {
+	if len(t) < 4 || indexByte(t, '_') <= 0 && indexByte(t, '.') <= 0 {
 		return false
 	}
 	if snakeConstant(t, 2, 24) {

@@ -7,7 +7,6 @@
 package redact
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -27,7 +26,7 @@ func detectHealthRuns(sc *scan) {
 	}
 	detectThaiHealth(sc)
 	for e := 0; e < len(s); {
-		r, n := utf8.DecodeRuneInString(s[e:])
+		r, n := decodeRune(s[e:])
 		e += n
 		if r < 0x3000 || !healthFinal(s[:e]) {
 			continue
@@ -76,14 +75,14 @@ const thaiDisease = "โรค"
 func detectThaiHealth(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], thaiDisease)
+		k := indexStr(s[i:], thaiDisease)
 		if k < 0 {
 			return
 		}
 		a := i + k
 		e, best := a+len(thaiDisease), -1
 		for n := runeCount(thaiDisease); n < wordlist.ThaiHealthRunes && e < len(s); n++ {
-			r, m := utf8.DecodeRuneInString(s[e:])
+			r, m := decodeRune(s[e:])
 			if r < 0x0E01 || r > 0x0E5B {
 				break
 			}

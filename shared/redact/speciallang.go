@@ -14,7 +14,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -169,7 +168,7 @@ func specialKeyValue(sc *scan, i int) {
 		j++
 	}
 	sep := false
-	if r, n := utf8.DecodeRuneInString(s[j:]); r == '=' || r == ':' || r == '：' {
+	if r, n := decodeRune(s[j:]); r == '=' || r == ':' || r == '：' {
 		sep = true
 		j += n
 		for j < len(s) && s[j] == ' ' && j-i < 6 {
@@ -179,14 +178,14 @@ func specialKeyValue(sc *scan, i int) {
 	if j >= len(s) {
 		return
 	}
-	r, n := utf8.DecodeRuneInString(s[j:])
+	r, n := decodeRune(s[j:])
 	if closer, ok := quoteCloser(s, j, r); ok || r == '「' || r == '“' || r == '«' {
 		if !ok {
 			closer, _ = quoteCloser(s, j, r)
 		}
 		a := j + n
 		e := strings.IndexRune(s[a:min(len(s), a+240)], closer)
-		if e <= 0 || strings.IndexByte(s[a:a+e], '\n') >= 0 {
+		if e <= 0 || indexByte(s[a:a+e], '\n') >= 0 {
 			return
 		}
 		if v := s[a : a+e]; !catalogueMessage(v) && !isPlaceholder(v) {
@@ -198,7 +197,7 @@ func specialKeyValue(sc *scan, i int) {
 		return // a structure is read inside; no separator, no value
 	}
 	e := j
-	for e < len(s) && e-j < 120 && !isSpace(s[e]) && strings.IndexByte(",;)]}\"'|&", s[e]) < 0 {
+	for e < len(s) && e-j < 120 && !isSpace(s[e]) && indexByte(",;)]}\"'|&", s[e]) < 0 {
 		e++
 	}
 	for e > j && (s[e-1] == '.' || s[e-1] == ':') {
@@ -216,7 +215,7 @@ func specialKeyValue(sc *scan, i int) {
 // validation message about the field: "This field is required."), of two
 // words or more.
 func catalogueMessage(v string) bool {
-	f := strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.Is(unicode.M, r) && r != '\'' })
+	f := strings.FieldsFunc(v, func(r rune) bool { return !letterRune(r) && !unicode.Is(unicode.M, r) && r != '\'' })
 	if len(f) < 2 {
 		return false
 	}

@@ -96,8 +96,8 @@ func partyShortName(s string, i, j int) bool {
 // or none of the technical vocabulary's (church, club) names an
 // organisation whose membership is a special category: it stays masked.
 func groupOfThing(s, v string, b int) bool {
-	art, w, ok := strings.Cut(v, " ")
-	if !ok || art != "the" && art != "a" && art != "an" || w == "" || strings.IndexByte(w, ' ') >= 0 {
+	art, w, ok := cut(v, " ")
+	if !ok || art != "the" && art != "a" && art != "an" || w == "" || indexByte(w, ' ') >= 0 {
 		return false
 	}
 	if !(allUpperLetters(w) && len(w) <= 6 || isLowerWord(w) && knownWord(w) && !personName(w)) {

@@ -14,7 +14,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -160,7 +159,7 @@ var specialStemList = strings.Fields(specialStems)
 // isASCIIorLatin reports a word of Latin letters only.
 func isASCIIorLatin(w string) bool {
 	for _, r := range w {
-		if !unicode.IsLetter(r) || scriptOf(r) != latin {
+		if !letterRune(r) || scriptOf(r) != latin {
 			return false
 		}
 	}

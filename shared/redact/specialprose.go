@@ -35,7 +35,7 @@ func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
 		c == wordlist.CategoryHealth && !(s[a] >= 'a' && s[a] <= 'z' && proseWordAt(s, a-1, false) && proseWordAt(s, b, true)) {
 		return false
 	}
-	if a > 0 && strings.IndexByte("\"'`<>", s[a-1]) >= 0 || b < len(s) && strings.IndexByte("\"'`<>", s[b]) >= 0 {
+	if a > 0 && indexByte("\"'`<>", s[a-1]) >= 0 || b < len(s) && indexByte("\"'`<>", s[b]) >= 0 {
 		return false
 	}
 	if a > 1 && s[a-1] == ':' && isWord(s[a-2]) {

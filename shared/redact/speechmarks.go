@@ -9,7 +9,6 @@ package redact
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -52,8 +51,8 @@ func frenchElided(w, stem string) bool {
 	} else {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(rest)
-	return runeCount(rest) >= 2 && strings.ContainsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
+	r, _ := decodeRune(rest)
+	return runeCount(rest) >= 2 && containsRune("aeiouyhàâéèêëîïôûü", r) && nameLetters(strings.TrimRight(rest, ",.!?;:…»”"))
 }
 
 // speechParticles are the particles in which Vietnamese addresses the
@@ -92,7 +91,7 @@ func hasSpeechParticle(v string) bool {
 func speechEnd(v string) int {
 	e := len(v)
 	for _, sep := range [...]string{" | ", " -> ", " → ", " - "} {
-		if i := strings.Index(v, sep); i > 0 && i < e {
+		if i := indexStr(v, sep); i > 0 && i < e {
 			e = i
 		}
 	}

@@ -23,8 +23,8 @@ func detectDatabaseErrors(sc *scan) {
 		// (profiles_csc_check, users_postal_check): the failing row holds
 		// that column's value, short numbers though its items are
 		named := false
-		if i := strings.Index(l, "check constraint \""); i >= 0 {
-			n, _, _ := strings.Cut(sc.s[i+18:], "\"")
+		if i := indexStr(l, "check constraint \""); i >= 0 {
+			n, _, _ := cut(sc.s[i+18:], "\"")
 			named = sensitiveIndex(n)
 		}
 		eachAfter(l, "failing row contains (", func(a int) int {
@@ -49,8 +49,8 @@ func detectDatabaseErrors(sc *scan) {
 func postgresKeys(sc *scan) {
 	s := sc.s
 	eachAfter(sc.lower, "key (", func(c int) int {
-		e := strings.Index(s[c:min(len(s), c+400)], ")=(")
-		if e < 0 || !anySensitiveColumn(strings.Split(s[c:c+e], ",")) {
+		e := indexStr(s[c:min(len(s), c+400)], ")=(")
+		if e < 0 || !anySensitiveColumn(split(s[c:c+e], ",")) {
 			return c
 		}
 		a := c + e + 3
@@ -68,7 +68,7 @@ func postgresKeys(sc *scan) {
 			return a
 		}
 		c += lo + 1
-		cols := strings.Split(s[c:a-3], ",")
+		cols := split(s[c:a-3], ",")
 		if hasSuffix(sc.lower[:c], "key (") || !anySensitiveColumn(cols) || idColumns(cols) {
 			return a
 		}
@@ -83,12 +83,12 @@ func postgresKeys(sc *scan) {
 func mysqlDuplicates(sc *scan) {
 	s, l := sc.s, sc.lower
 	eachAfter(l, "duplicate entry '", func(a int) int {
-		e := strings.Index(l[a:min(len(l), a+600)], "' for key '")
+		e := indexStr(l[a:min(len(l), a+600)], "' for key '")
 		if e < 0 {
 			return a
 		}
 		kn := a + e + len("' for key '")
-		ke := strings.IndexByte(s[kn:min(len(s), kn+200)], '\'')
+		ke := indexByte(s[kn:min(len(s), kn+200)], '\'')
 		if ke >= 0 && sensitiveIndex(s[kn:kn+ke]) {
 			sc.add(a, a+e, phRedacted)
 		}
@@ -101,16 +101,16 @@ func mysqlDuplicates(sc *scan) {
 func sqlInserts(sc *scan) {
 	s, l := sc.s, sc.lower
 	eachAfter(l, "insert ", func(i int) int {
-		p := strings.IndexByte(l[i:min(len(l), i+200)], '(')
+		p := indexByte(l[i:min(len(l), i+200)], '(')
 		if p < 0 || !contains(l[i:i+p], "into") {
 			return i
 		}
 		cs := i + p + 1
-		ce := strings.IndexByte(s[cs:min(len(s), cs+2000)], ')')
+		ce := indexByte(s[cs:min(len(s), cs+2000)], ')')
 		if ce < 0 {
 			return i
 		}
-		cols := strings.Split(s[cs:cs+ce], ",")
+		cols := split(s[cs:cs+ce], ",")
 		rest := strings.TrimLeft(l[cs+ce+1:], " \t\n")
 		if !hasPrefix(rest, "values") {
 			return i
@@ -259,10 +259,10 @@ func sensitiveIndex(name string) bool {
 // that a dictionary knows in lower case (active, pending). A capitalised
 // word, a login, a long number or a bare date makes the row personal.
 func inertRow(row string) bool {
-	if len(row) > maxRow || strings.ContainsAny(row, "()\n\"'") {
+	if len(row) > maxRow || containsChars(row, "()\n\"'") {
 		return false
 	}
-	for _, it := range strings.Split(row, ", ") {
+	for _, it := range split(row, ", ") {
 		it = strings.TrimSpace(it)
 		switch {
 		case it == "":
@@ -270,7 +270,7 @@ func inertRow(row string) bool {
 		case it == "t" || it == "f" || it == "true" || it == "false" || it == "null":
 		case smallCount(it):
 		case len(it) > 11 && isDateLike(it[:10]) && (it[10] == ' ' || it[10] == 'T') && strings.Count(it[11:], ":") >= 1:
-		case isLowerWord(it) && len(it) >= 3 && !strings.ContainsAny(it, "0123456789_.-@") && knownWord(it) && !personName(it):
+		case isLowerWord(it) && len(it) >= 3 && !containsChars(it, "0123456789_.-@") && knownWord(it) && !personName(it):
 		default:
 			return false
 		}

@@ -12,8 +12,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -136,7 +134,7 @@ func protectSQLCompared(sc *scan, i int) int {
 		e++
 	}
 	name := strings.ToLower(strings.Trim(s[a:b], "\"`"))
-	if e < len(s) && strings.IndexByte("=<>!", s[e]) >= 0 && !sqlKeyword(name) && !namedAfterPerson(name) {
+	if e < len(s) && indexByte("=<>!", s[e]) >= 0 && !sqlKeyword(name) && !namedAfterPerson(name) {
 		sc.protect(a, b)
 	}
 	return b
@@ -211,7 +209,7 @@ func detectSQLNameLiterals(sc *scan) {
 		return
 	}
 	for off := 0; off < len(s); {
-		q := strings.IndexByte(s[off:], '\'')
+		q := indexByte(s[off:], '\'')
 		if q < 0 {
 			return
 		}
@@ -222,7 +220,7 @@ func detectSQLNameLiterals(sc *scan) {
 		for e > 0 && s[e-1] == ' ' {
 			e--
 		}
-		if e == 0 || s[e-1] != '=' || e >= 2 && strings.IndexByte("<>!", s[e-2]) >= 0 {
+		if e == 0 || s[e-1] != '=' || e >= 2 && indexByte("<>!", s[e-2]) >= 0 {
 			continue
 		}
 		e--
@@ -237,7 +235,7 @@ func detectSQLNameLiterals(sc *scan) {
 		if col == "" || !(col == "name" || wordlist.NameLabel(col)) {
 			continue
 		}
-		end := strings.IndexByte(s[q+1:min(len(s), q+1+96)], '\'')
+		end := indexByte(s[q+1:min(len(s), q+1+96)], '\'')
 		if end <= 0 {
 			continue
 		}
@@ -253,19 +251,19 @@ func detectSQLNameLiterals(sc *scan) {
 // (a capital, then small letters; Lars-Erik's parts alike), one space
 // apart, not all of them English's common words.
 func personNameLiteral(v string) bool {
-	ws := strings.Split(v, " ")
+	ws := split(v, " ")
 	if len(ws) < 2 || len(ws) > 3 {
 		return false
 	}
 	english := 0
 	for _, w := range ws {
-		for _, p := range strings.Split(w, "-") {
-			r, n := utf8.DecodeRuneInString(p)
-			if n == 0 || !unicode.IsUpper(r) || runeCount(p) < 2 {
+		for _, p := range split(w, "-") {
+			r, n := decodeRune(p)
+			if n == 0 || !upperRune(r) || runeCount(p) < 2 {
 				return false
 			}
 			for _, c := range p[n:] {
-				if !unicode.IsLower(c) {
+				if !lowerRune(c) {
 					return false
 				}
 			}

@@ -13,8 +13,6 @@ package redact
 import (
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -24,7 +22,7 @@ import (
 // is w in lower case.
 func knownForm(w, lw string) bool {
 	n := runeCount(lw)
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	sc := scriptOf(r)
 	// Thai's letters take three bytes each: its runs are bounded by
 	// letters (thaiMaxRun)
@@ -67,7 +65,7 @@ func knownForm(w, lw string) bool {
 		// a Czech ending on a stem of the Czech list's forms (czechForm)
 		return w == lw && (n >= 10 && (sc == latin && (!wordlist.CompoundSurname(lw) && compoundWord(lw, 2) || latinLoan(lw)) || verbalForm(lw) ||
 			sc == greek && !wordlist.GivenName(lw) && !wordlist.Surname(lw) && !unmarkedHas(lw, wordlist.Surname) && !unmarkedHas(lw, wordlist.GivenName) && greekForm(lw)) ||
-			sc == cyrillic && n >= 7 && prefixedInfinitive(lw) || sc == latin && n >= 7 && strings.ContainsAny(lw, "ışğ") && trNoun(lw, false, 1)) || sc == latin && (loanAdjective(lw) || n >= 7 && (finnishForm(lw) || czechForm(lw, false)))
+			sc == cyrillic && n >= 7 && prefixedInfinitive(lw) || sc == latin && n >= 7 && containsChars(lw, "ışğ") && trNoun(lw, false, 1)) || sc == latin && (loanAdjective(lw) || n >= 7 && (finnishForm(lw) || czechForm(lw, false)))
 	}
 	// uid에, NUMA가: a word of another script with a Korean particle
 	if head, ok := hangulParticleTail(lw); ok {
@@ -96,7 +94,7 @@ func knownForm(w, lw string) bool {
 	// пам’ять, обовʼязкове: Ukrainian's apostrophe, typeset, or the
 	// modifier letter its 2019 orthography and Django's catalogue write;
 	// the dictionaries write '
-	if strings.ContainsAny(lw, "’ʼ") {
+	if containsChars(lw, "’ʼ") {
 		if a := strings.NewReplacer("’", "'", "ʼ", "'").Replace(lw); wordlist.Known(a) && !givenNameData(a) && !surnameData(a) {
 			return true
 		}
@@ -127,7 +125,7 @@ func knownForm(w, lw string) bool {
 	if sc == greek && (w == lw && greekForm(lw) || greekPastPlural(lw)) {
 		return true
 	}
-	capital := unicode.IsUpper(r)
+	capital := upperRune(r)
 	return inflected(lw, capital, 1) || compoundWord(lw, 3) || !capital && sc == latin && (slavPrefixed(lw) || diPrefixed(lw) || finnishForm(lw)) || sc == latin && czechForm(lw, capital)
 }
 
@@ -262,7 +260,7 @@ var latinEndings = []ending{
 // kollidier|ende is asked about before kollidierend|e, whose stem the
 // surname filter may answer yes for at its false-positive rate.
 func inflected(lw string, capital bool, depth int) bool {
-	r, _ := utf8.DecodeRuneInString(lw)
+	r, _ := decodeRune(lw)
 	table := latinByLength
 	if scriptOf(r) == cyrillic {
 		table = cyrillicByLength
@@ -306,7 +304,7 @@ func inflected(lw string, capital bool, depth int) bool {
 		}
 		for ts, more := e.to, true; more; {
 			var t string
-			t, ts, more = strings.Cut(ts, "|")
+			t, ts, more = cut(ts, "|")
 			c := stem + t
 			// an ASCII word with a short ending is asked about its other
 			// forms in ASCII: fewer lookups, fewer strangers answered yes
@@ -366,7 +364,7 @@ func alternated(stem, lw string) bool {
 	for l := alternations; l != ""; {
 		var p string
 		p, l = nextPrefix(l)
-		from, to, _ := strings.Cut(p, ":")
+		from, to, _ := cut(p, ":")
 		if b, ok := cutSuffix(stem, from); ok && stemKnown(b+to+"ить", lw) {
 			return true
 		}
@@ -411,7 +409,7 @@ func dutchAdjective(lw string) bool {
 		return false
 	}
 	base := stem + "s"
-	if v := stem[len(stem)-1]; !wordlist.Template(base) && strings.IndexByte("aeou", v) >= 0 && strings.IndexByte("aeiou", stem[len(stem)-2]) < 0 {
+	if v := stem[len(stem)-1]; !wordlist.Template(base) && indexByte("aeou", v) >= 0 && indexByte("aeiou", stem[len(stem)-2]) < 0 {
 		base = stem + string(v) + "s"
 	}
 	return wordlist.Template(base) && stemKnown(base, lw)
@@ -431,7 +429,7 @@ func denominal(stem string) bool {
 		}
 		for ts, more := cyrNoun, true; more; {
 			var t string
-			t, ts, more = strings.Cut(ts, "|")
+			t, ts, more = cut(ts, "|")
 			if stemKnown(b+t, stem) {
 				return true
 			}
@@ -477,7 +475,7 @@ func nameAdjStem(stem string) bool {
 
 // firstAlt is the first of a list of endings with a | between two.
 func firstAlt(list string) string {
-	t, _, _ := strings.Cut(list, "|")
+	t, _, _ := cut(list, "|")
 	return t
 }
 
@@ -485,7 +483,7 @@ func firstAlt(list string) string {
 func altIn(list, s string) bool {
 	for more := true; more; {
 		var t string
-		t, list, more = strings.Cut(list, "|")
+		t, list, more = cut(list, "|")
 		if t == s {
 			return true
 		}
@@ -535,7 +533,7 @@ func stemSurname(stem string) bool {
 // dictionary word no names data holds (Семен is Семён, a name).
 func yeKnown(lw string) bool {
 	for i, k := 0, 0; i < 3 && !contains(lw, "ё"); i++ {
-		j := strings.Index(lw[k:], "е")
+		j := indexStr(lw[k:], "е")
 		if j < 0 {
 			return false
 		}

@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -75,7 +74,7 @@ func streetAddress(v string) bool {
 	types, nums, names := 0, 0, 0
 	for _, w := range f {
 		t := strings.ToLower(trimSuffix(w, "."))
-		r, _ := utf8.DecodeRuneInString(w)
+		r, _ := decodeRune(w)
 		switch {
 		case t != "" && !contains(t, " ") && contains(streetTypes, " "+t+" "):
 			types++
@@ -83,17 +82,17 @@ func streetAddress(v string) bool {
 			nums++
 		case ordinalWord(w) || romanNumeral(w):
 			names++ // Чорноморський 4-й, Mieszka I: a street's ordinal
-		case unicode.IsUpper(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
+		case upperRune(r) && streetSuffix(t) && (len(f) > 2 || !wordlist.Common(t) && !wordlist.Code(t) && !wordlist.Tech(t)):
 			// Oscarboulevard, Schusterring, Lindengracht: a name and its
 			// street type in one word
 			types++
 			names++
-		case unicode.IsUpper(r) && runeCount(w) >= 3 && !strings.ContainsAny(w, "._:/=()[]{}"):
+		case upperRune(r) && runeCount(w) >= 3 && !containsChars(w, "._:/=()[]{}"):
 			names++
-		case wordIn(addressParticles, t) || unicode.IsUpper(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
+		case wordIn(addressParticles, t) || upperRune(r) && runeCount(w) == 2 && (nameLetters(w) || w[len(w)-1] == '.'):
 			// Alameda de Amor, ul. Za Bramką, ul. Садовая Б.: a particle
 			// of the name, or its abbreviated word (B. for Bolshaya)
-		case unicode.IsLetter(r) && !scriptOf(r).cased() && !strings.ContainsAny(w, "._:/=()[]{}"):
+		case letterRune(r) && !scriptOf(r).cased() && !containsChars(w, "._:/=()[]{}"):
 			names++
 		default:
 			return false
@@ -106,7 +105,7 @@ func streetAddress(v string) bool {
 // ordinalWord reports a number with a Cyrillic ordinal ending (4-й, 2-я,
 // 3-го), as East Slavic street names carry one.
 func ordinalWord(w string) bool {
-	d, suf, ok := strings.Cut(w, "-")
+	d, suf, ok := cut(w, "-")
 	if !ok || d == "" || len(d) > 3 || countDigits(d) != len(d) {
 		return false
 	}
@@ -144,7 +143,7 @@ const streetSuffixes = "" +
 // type written into it.
 func streetSuffix(t string) bool {
 	for list := streetSuffixes[1:]; list != ""; {
-		x, rest, _ := strings.Cut(list, " ")
+		x, rest, _ := cut(list, " ")
 		list = rest
 		if hasSuffix(t, x) && runeCount(t) >= runeCount(x)+3 {
 			return true
@@ -166,7 +165,7 @@ func detectAddressQuoted(sc *scan) {
 		if end > 8 && isLetter(s[end-9]) || end >= len(s) || s[end] != '"' && s[end] != '\'' {
 			return end
 		}
-		e := strings.IndexByte(s[end+1:min(len(s), end+81)], s[end])
+		e := indexByte(s[end+1:min(len(s), end+81)], s[end])
 		if e > 0 && placeWords(s[end+1:end+1+e]) {
 			sc.add(end+1, end+1+e, phAddress)
 		}
@@ -188,7 +187,7 @@ func placeWords(v string) bool {
 		lw := strings.ToLower(w)
 		switch r := firstRune(w); {
 		case houseNumber(w) || wordIn(addressParticles, lw):
-		case !nameLetters(trimSuffix(w, ".")) || unicode.IsLower(r) || r < utf8.RuneSelf && allUpper(w):
+		case !nameLetters(trimSuffix(w, ".")) || lowerRune(r) || r < utf8.RuneSelf && allUpper(w):
 			return false
 		default:
 			proper = proper || !errWord(lw) && !wordlist.Tech(lw)

@@ -1,8 +1,10 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -38,14 +40,55 @@ func TestStrsAsStrings(t *testing.T) {
 			if got, want := contains(s, p), strings.Contains(s, p); got != want {
 				t.Errorf("contains(%q, %q) = %v, want %v", s, p, got, want)
 			}
+			if got, want := indexStr(s, p), strings.Index(s, p); got != want {
+				t.Errorf("indexStr(%q, %q) = %d, want %d", s, p, got, want)
+			}
+			if got, want := containsChars(s, p), strings.ContainsAny(s, p); got != want {
+				t.Errorf("containsChars(%q, %q) = %v, want %v", s, p, got, want)
+			}
+			b, a, ok := cut(s, p)
+			if wb, wa, wok := strings.Cut(s, p); b != wb || a != wa || ok != wok {
+				t.Errorf("cut(%q, %q) = %q, %q, %v, want %q, %q, %v", s, p, b, a, ok, wb, wa, wok)
+			}
+			if got, want := split(s, p), strings.Split(s, p); !slices.Equal(got, want) {
+				t.Errorf("split(%q, %q) = %q, want %q", s, p, got, want)
+			}
 		}
 		for _, c := range []byte{'a', 'b', '.', '\n', '=', 0xff, 0xa9, 0} {
 			if got, want := lastIndexByte(s, c), strings.LastIndexByte(s, c); got != want {
 				t.Errorf("lastIndexByte(%q, %q) = %d, want %d", s, c, got, want)
 			}
+			if got, want := indexByte(s, c), strings.IndexByte(s, c); got != want {
+				t.Errorf("indexByte(%q, %q) = %d, want %d", s, c, got, want)
+			}
 		}
 		if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
 			t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+		}
+		for _, r := range []rune{'a', 'é', '本', utf8.RuneError, 0x10FFFF, -1} {
+			if got, want := containsRune(s, r), strings.ContainsRune(s, r); got != want {
+				t.Errorf("containsRune(%q, %q) = %v, want %v", s, r, got, want)
+			}
+		}
+		for i := 0; i <= len(s); i++ {
+			r, n := decodeRune(s[i:])
+			if wr, wn := utf8.DecodeRuneInString(s[i:]); r != wr || n != wn {
+				t.Errorf("decodeRune(%q) = %q, %d, want %q, %d", s[i:], r, n, wr, wn)
+			}
+		}
+	}
+	for _, r := range []rune{0, '1', 'a', 'Z', '_', ' ', 0xaa, 0xb5, 'ß', 'É', 'é', '٣', 'Σ', 'ς', 'ǅ', 'ⅷ', '本', 'ー', '가', utf8.RuneError, 0x10FFFF, -1, 0x110000} {
+		if got, want := letterRune(r), unicode.IsLetter(r); got != want {
+			t.Errorf("letterRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := upperRune(r), unicode.IsUpper(r); got != want {
+			t.Errorf("upperRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := lowerRune(r), unicode.IsLower(r); got != want {
+			t.Errorf("lowerRune(%q) = %v, want %v", r, got, want)
+		}
+		if got, want := digitRune(r), unicode.IsDigit(r); got != want {
+			t.Errorf("digitRune(%q) = %v, want %v", r, got, want)
 		}
 	}
 }

@@ -38,7 +38,7 @@ const maxQuoted = 512
 // key is a field's name, in whatever language the form was written;
 // somebody's name as a key maps to an object or a value.
 func listKey(s string, a, b, c int) bool {
-	if b <= a || strings.ContainsAny(s[a:b], " \t") {
+	if b <= a || containsChars(s[a:b], " \t") {
 		return false
 	}
 	for c < len(s) && s[c] == ' ' {
@@ -165,7 +165,7 @@ func quoteCloser(s string, i int, r rune) (rune, bool) {
 func detectTails(sc *scan, dom script) {
 	s := sc.s
 	for start := 0; start < len(s); {
-		end := strings.IndexByte(s[start:], '\n')
+		end := indexByte(s[start:], '\n')
 		if end < 0 {
 			end = len(s)
 		} else {
@@ -198,7 +198,7 @@ func trimCulpritFunc(v string) string {
 		return v
 	}
 	f := trimSuffix(v[k+4:], "()")
-	if f == "" || len(f) > 96 || !strings.ContainsAny(f, "_.") {
+	if f == "" || len(f) > 96 || !containsChars(f, "_.") {
 		return v
 	}
 	for i := 0; i < len(f); i++ {
@@ -213,11 +213,11 @@ func trimCulpritFunc(v string) string {
 // three fields separated by "|", or by "," or ";" with no space after.
 func detectRecords(sc *scan, dom script) {
 	s := sc.s
-	if !strings.ContainsAny(s, "|,;") {
+	if !containsChars(s, "|,;") {
 		return
 	}
 	for start := 0; start < len(s); {
-		end := strings.IndexByte(s[start:], '\n')
+		end := indexByte(s[start:], '\n')
 		if end < 0 {
 			end = len(s)
 		} else {
@@ -241,7 +241,7 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 	}
 	// the record is the run of space-free separators: a field may hold
 	// spaces, a separator may not have one after it (a list in prose does)
-	first := strings.IndexByte(line, sep)
+	first := indexByte(line, sep)
 	a := strings.LastIndexAny(line[:first], " \t:=([{\"'") + 1
 	b := a
 	seps := 0
@@ -261,13 +261,13 @@ func recordFields(sc *scan, start, end int, sep byte, dom script) {
 		return
 	}
 	for n, f := 0, a; f < b; n++ {
-		k := strings.IndexByte(line[f:b], sep)
+		k := indexByte(line[f:b], sep)
 		e := b
 		if k >= 0 {
 			e = f + k
 		}
 		v := strings.TrimSpace(line[f:e])
-		off := strings.Index(line[f:e], v)
+		off := indexStr(line[f:e], v)
 		switch {
 		case v == "":
 		case len(v) == 8 && countDigits(v) == 8 && validYMD(v):
@@ -299,13 +299,13 @@ func psqlColumn(s string, start, n int) string {
 	}
 	h := s[lastIndexByte(s[:ra], '\n')+1 : ra]
 	for ; n > 0; n-- {
-		k := strings.IndexByte(h, '|')
+		k := indexByte(h, '|')
 		if k < 0 {
 			return ""
 		}
 		h = h[k+1:]
 	}
-	if k := strings.IndexByte(h, '|'); k >= 0 {
+	if k := indexByte(h, '|'); k >= 0 {
 		h = h[:k]
 	}
 	return strings.TrimSpace(h)
@@ -392,10 +392,10 @@ func messageKeyBefore(s string, q int) bool {
 	for j > 0 && q-j < 5 && (s[j-1] == ' ' || s[j-1] == ':' || s[j-1] == '=' || s[j-1] == '[') {
 		j--
 	}
-	if j == q || !strings.ContainsAny(s[j:q], ":=") {
+	if j == q || !containsChars(s[j:q], ":=") {
 		return false
 	}
-	list := strings.IndexByte(s[j:q], '[') >= 0
+	list := indexByte(s[j:q], '[') >= 0
 	if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
 		j--
 	}
@@ -475,7 +475,7 @@ func schemaNameAt(s string, q, a, b int) bool {
 	if schemaWords[w] || schemaNoun(w, schemaStems) || schemaNoun(w, schemaAfter) || constraintName(s[a:b]) || schemaNounAfter(s, b) {
 		return true
 	}
-	if r, _ := utf8.DecodeRuneInString(w); r >= 0x2E80 {
+	if r, _ := decodeRune(w); r >= 0x2E80 {
 		for _, suf := range schemaSuffixes {
 			if hasSuffix(w, suf) {
 				return true
@@ -498,13 +498,13 @@ func protectSchemaNames(sc *scan) {
 		if c == 0xC2 {
 			a, closer = q+2, "»"
 		}
-		e := strings.Index(s[a:min(len(s), a+66)], closer)
+		e := indexStr(s[a:min(len(s), a+66)], closer)
 		if c == 0xC2 && e > 2 {
 			// French sets its guillemets apart by a space: « factures_2024 »
 			in := s[a : a+e]
 			t := strings.TrimRight(strings.TrimLeft(in, " \u00a0\u202f"), " \u00a0\u202f")
 			if t != "" {
-				a, e = a+strings.Index(in, t), len(t)
+				a, e = a+indexStr(in, t), len(t)
 			}
 		}
 		// olivia_martin: a table named after a person is still a name

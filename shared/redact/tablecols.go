@@ -3,7 +3,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // A table a program prints with its columns aligned (Go's tabwriter,
@@ -23,15 +22,15 @@ const maxTableCells = 12
 // aligned column names.
 func detectTableColumns(sc *scan, dom script) {
 	s := sc.s
-	aligned, commas := contains(s, "  "), strings.IndexByte(s, ',') >= 0
-	if strings.IndexByte(s, '\n') < 0 || !aligned && !commas {
+	aligned, commas := contains(s, "  "), indexByte(s, ',') >= 0
+	if indexByte(s, '\n') < 0 || !aligned && !commas {
 		return
 	}
 	var head [maxTableCells][2]int
 	var cells [maxTableCells][2]int
 	heads, csv, narrow := 0, false, false
 	for ls := 0; ls < len(s); {
-		le := strings.IndexByte(s[ls:], '\n')
+		le := indexByte(s[ls:], '\n')
 		if le < 0 {
 			le = len(s)
 		} else {
@@ -69,7 +68,7 @@ func detectTableColumns(sc *scan, dom script) {
 				} else if csv && keyedValue(sc, a, b) {
 					// a password under any column's name (a CSV's cells
 					// are written unquoted, 3B82XsEh!)
-				} else if personKey(key) && strings.IndexByte(s[a:b], ' ') < 0 {
+				} else if personKey(key) && indexByte(s[a:b], ' ') < 0 {
 					accountValue(sc, a, b, dom, key)
 				} else {
 					maskValue(sc, a, b, dom, false, false)
@@ -86,7 +85,7 @@ func detectTableColumns(sc *scan, dom script) {
 
 // csvLine reports a line with a comma and no run of two spaces: a CSV's.
 func csvLine(s string, ls, le int) bool {
-	return strings.IndexByte(s[ls:le], ',') >= 0 && !contains(s[ls:le], "  ")
+	return indexByte(s[ls:le], ',') >= 0 && !contains(s[ls:le], "  ")
 }
 
 // csvCells splits the line s[ls:le] at its commas into cells, a cell in
@@ -182,12 +181,12 @@ func tableHeader(s string, cells *[maxTableCells][2]int, n int, csv bool) bool {
 	latin := false
 	for c := 0; c < n; c++ {
 		w := s[cells[c][0]:cells[c][1]]
-		r, _ := utf8.DecodeRuneInString(w)
-		if !unicode.IsLetter(r) {
+		r, _ := decodeRune(w)
+		if !letterRune(r) {
 			return false
 		}
 		for _, r := range w {
-			if unicode.IsLower(r) && !csv || !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '(' || r == ')') {
+			if lowerRune(r) && !csv || !(letterRune(r) || digitRune(r) || unicode.Is(unicode.M, r) || r == '_' || r == '-' || r == '(' || r == ')') {
 				return false
 			}
 		}

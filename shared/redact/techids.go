@@ -165,7 +165,7 @@ W/\\?"[\x21\x23-\x5b\x5d-\x7e]*\\?"
 (?i)\bnRec\W{1,3}((?:1[1-7]|2[1-9]|3[1235]|4[1-3]|5[0-3])\d{13})\b`
 
 var techRes = func() (r []lazyre.Regexp) {
-	for _, e := range strings.Split(techExprs, "\n") {
+	for _, e := range split(techExprs, "\n") {
 		r = append(r, lazyre.NewRare(e))
 	}
 	return r
@@ -176,7 +176,7 @@ var techRes = func() (r []lazyre.Regexp) {
 // second and later gates marked by their leading "|". The Maven
 // coordinate's is a ":" before a small letter (:a to :z): a ":" alone is
 // in every "key: value", and the expression ran on them all.
-var techGates = strings.Split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20,-xx:,^,msa,[1:|[priority:,iec|iso|din ,jan |feb |mar |apr |may |jun |jul |aug |sep |oct |nov |dec ,unh+,loc+147+,.n/|.f/,qu |qk |qd |qx |qs |qc |ss ,ldm|cpm|ucm|mvt|sls|psm|ptm|tpm,q),$st$|$mx$|$co$|$sp$|$sg$|$se$|$sv$|$cf$|$dc$|$ex$|$bl$|$or$|$go$|$gs$|$ms$|$us$|$rp$|$br$|$lg$|$sr$,-20,'dbo.,nrec", "|", ",|"), ",")
+var techGates = split(strings.ReplaceAll("ulid,md5,inresponseto,_,tombstone_,uniq_|idx_|fk_,connect_data, :|{:|(:|[:,:user|:eng/,/user/,/user/,/data/app/~~,http/,sku,of type,uid,killed process,\" not found|\" already exists|\" is ,w/,etag|-match,:a|:b|:c|:d|:e|:f|:g|:h|:i|:j|:k|:l|:m|:n|:o|:p|:q|:r|:s|:t|:u|:v|:w|:x|:y|:z,$(,.googleapis.com/,user_script:,mobile/,gecko/,mozilla/|opera/,error domain=,/20,-xx:,^,msa,[1:|[priority:,iec|iso|din ,jan |feb |mar |apr |may |jun |jul |aug |sep |oct |nov |dec ,unh+,loc+147+,.n/|.f/,qu |qk |qd |qx |qs |qc |ss ,ldm|cpm|ucm|mvt|sls|psm|ptm|tpm,q),$st$|$mx$|$co$|$sp$|$sg$|$se$|$sv$|$cf$|$dc$|$ex$|$bl$|$or$|$go$|$gs$|$ms$|$us$|$rp$|$br$|$lg$|$sr$,-20,'dbo.,nrec", "|", ",|"), ",")
 
 // techRule is one format: the group g (0: the match) of expression re,
 // hard and all (techSpan), next: group g+1 too, when the check ok agrees
@@ -245,10 +245,10 @@ func clockDates(s string, out []techSpan) []techSpan {
 		if s[i] != ' ' || s[i+4] != ' ' || i > 3 && isWord(s[i-4]) {
 			continue
 		}
-		if d := strings.Index("MonTueWedThuFriSatSun", s[i-3:i]); d < 0 || d%3 != 0 {
+		if d := indexStr("MonTueWedThuFriSatSun", s[i-3:i]); d < 0 || d%3 != 0 {
 			continue
 		}
-		if m := strings.Index("JanFebMarAprMayJunJulAugSepOctNovDec", s[i+1:i+4]); m < 0 || m%3 != 0 {
+		if m := indexStr("JanFebMarAprMayJunJulAugSepOctNovDec", s[i+1:i+4]); m < 0 || m%3 != 0 {
 			continue
 		}
 		// a year before lastProseBirthYear may be somebody's birthday
@@ -329,7 +329,7 @@ func (r techRule) accept(s string, a, b int) bool {
 	case 3:
 		return wordParts(v) || commonWords(v)
 	case 4:
-		for _, p := range strings.Split(strings.ToLower(v), "-") {
+		for _, p := range split(strings.ToLower(v), "-") {
 			if len(p) > 2 && (givenNameData(p) || surnameData(p)) {
 				return false
 			}
@@ -385,7 +385,7 @@ func ulidTime(t string) bool {
 // and digits with both in it. A noun that names a credential keeps
 // nothing.
 func typedObjectID(s string, a, b int) bool {
-	i := strings.IndexByte(s[a:b], '_')
+	i := indexByte(s[a:b], '_')
 	p, rest := s[a:a+i], s[a+i+1:b]
 	if countDigits(rest) == 0 || countDigits(rest) == len(rest) {
 		return false

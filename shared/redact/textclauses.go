@@ -16,7 +16,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -147,12 +146,12 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	for a < c && s[a] == ' ' {
 		a++
 	}
-	if c-a > 160 || a >= c || strings.ContainsAny(s[a:c], "=/\\{}[]<>\"`@") || len(strings.Fields(s[a:c])) > maxClauseWords {
+	if c-a > 160 || a >= c || containsChars(s[a:c], "=/\\{}[]<>\"`@") || len(strings.Fields(s[a:c])) > maxClauseWords {
 		return false, false
 	}
 	e := a
 	for e < c {
-		r, n := utf8.DecodeRuneInString(s[e:])
+		r, n := decodeRune(s[e:])
 		if !isLetterRune(r) {
 			break
 		}
@@ -172,7 +171,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	if e+1 < c && s[e] == ' ' {
 		f := e + 1
 		for f < c {
-			r, n := utf8.DecodeRuneInString(s[f:])
+			r, n := decodeRune(s[f:])
 			if !isLetterRune(r) {
 				break
 			}
@@ -192,7 +191,7 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 // isLetterRune reports a letter or a combining mark (Hindi संदेश writes
 // its vowels as marks).
 func isLetterRune(r rune) bool {
-	return unicode.IsLetter(r) || r >= 0x300 && unicode.Is(unicode.M, r)
+	return letterRune(r) || r >= 0x300 && unicode.Is(unicode.M, r)
 }
 
 // compoundTextLabel reports a word that ends in a label of a person's
@@ -205,7 +204,7 @@ func compoundTextLabel(w string) bool {
 		if k >= 3 && n-k >= 4 && noteLabel(w[j:]) {
 			return true
 		}
-		_, m := utf8.DecodeRuneInString(w[j:])
+		_, m := decodeRune(w[j:])
 		j += m
 	}
 	return false
@@ -221,13 +220,13 @@ func cjkRunLabel(w string) bool {
 	}
 	for j := 0; j < len(w); {
 		for k, e := 0, j; k < 4 && e < len(w); k++ {
-			_, m := utf8.DecodeRuneInString(w[e:])
+			_, m := decodeRune(w[e:])
 			e += m
 			if k >= 1 && (wordlist.TextWord(w[j:e]) || peopleLabel(w[j:e]) || contentKeys[w[j:e]] && !wordlist.Template(w[j:e])) {
 				return true
 			}
 		}
-		_, m := utf8.DecodeRuneInString(w[j:])
+		_, m := decodeRune(w[j:])
 		j += m
 	}
 	return false
@@ -251,7 +250,7 @@ func clauseText(s string, a, le int) (int, int, bool) {
 		n, closer = m, q
 	}
 	if closer != "" {
-		e := strings.Index(s[a+n:le], closer)
+		e := indexStr(s[a+n:le], closer)
 		if e < 0 {
 			return a, a, false
 		}
@@ -263,7 +262,7 @@ func clauseText(s string, a, le int) (int, int, bool) {
 	b = a + len(trimCulpritFunc(s[a:b]))
 	b = messageDetailStart(s, a, b)
 	for _, d := range [...]string{" — ", " – "} {
-		if k := strings.Index(s[a:b], d); k > 0 && catalogueMessage(s[a+k+len(d):b]) {
+		if k := indexStr(s[a:b], d); k > 0 && catalogueMessage(s[a+k+len(d):b]) {
 			b = a + k
 		}
 	}

@@ -47,7 +47,7 @@ func detectThaiTitleNames(sc *scan) {
 			}
 		}
 		if t == "" {
-			_, n := utf8.DecodeRuneInString(s[i:])
+			_, n := decodeRune(s[i:])
 			i += n
 			continue
 		}
@@ -72,7 +72,7 @@ func thaiTitledName(s string, a int, pronoun, family bool) int {
 	best := a
 	n := 0
 	for j := a; j < len(s) && n < thaiMaxWord; {
-		r, k := utf8.DecodeRuneInString(s[j:])
+		r, k := decodeRune(s[j:])
 		if !thaiLetter(r) {
 			break
 		}
@@ -102,7 +102,7 @@ func thaiTitledName(s string, a int, pronoun, family bool) int {
 // thaiKnownStart reports a rest of a run that is not Thai (the run ends)
 // or starts with a word the dictionaries hold.
 func thaiKnownStart(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
+	r, _ := decodeRune(rest)
 	if !thaiLetter(r) {
 		return true
 	}
@@ -120,7 +120,7 @@ func thaiKnownStart(rest string) bool {
 
 // thaiRuneAt reports a Thai letter at s[j].
 func thaiRuneAt(s string, j int) bool {
-	r, _ := utf8.DecodeRuneInString(s[j:])
+	r, _ := decodeRune(s[j:])
 	return thaiLetter(r)
 }
 
@@ -148,14 +148,14 @@ func detectThaiGivenNames(sc *scan) {
 	// gs, ge its given name's bounds, weak a frequent word
 	gs, ge, weak := -1, -1, false
 	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRune(s[i:])
 		if !thaiLetter(r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			r2, n2 := decodeRune(s[j:])
 			if !thaiLetter(r2) {
 				break
 			}
@@ -224,7 +224,7 @@ func thaiPhraseAfter(s string, i, j int) bool {
 	}
 	k := j + 1
 	for k < len(s) {
-		r, n := utf8.DecodeRuneInString(s[k:])
+		r, n := decodeRune(s[k:])
 		if !thaiLetter(r) {
 			break
 		}

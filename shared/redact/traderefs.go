@@ -72,7 +72,7 @@ func tradeRefs(s, lower string, out []techSpan) []techSpan {
 // lastProseBirthYear or later, after a prefix that names no birth (DOB,
 // GEB, NAS: a date of birth's own label).
 func datedRef(v string) bool {
-	p, d, _ := strings.Cut(v, "-")
+	p, d, _ := cut(v, "-")
 	d = strings.Replace(d[:min(len(d), 9)], "-", "", 1)
 	if len(d) < 8 || contains(" DOB BD BDAY GEB NAS NASC BIRTH ", " "+p+" ") {
 		return false
@@ -130,7 +130,7 @@ func shipKey(k string) bool {
 // an INSERT's columns and values write them, or "".
 func rowColumn(s string, a int) string {
 	open := strings.LastIndex(s[:a], "=(")
-	if open < 0 || strings.ContainsAny(s[open+2:a], ")\n") {
+	if open < 0 || containsChars(s[open+2:a], ")\n") {
 		return ""
 	}
 	n := strings.Count(s[open+2:a], ",")
@@ -142,7 +142,7 @@ func rowColumn(s string, a int) string {
 	if c < 0 {
 		return ""
 	}
-	names := strings.Split(cols[c+1:len(cols)-1], ",")
+	names := split(cols[c+1:len(cols)-1], ",")
 	if n >= len(names) {
 		return ""
 	}
@@ -158,7 +158,7 @@ const gs1AIs = " 00=18 01=14 02=14 10<20 11=6d 12=6d 13=6d 15=6d 16=6d 17=6d 20=
 // gs1AI looks application identifier ai up in gs1AIs: its data's length,
 // whether that is fixed, and whether it is a date.
 func gs1AI(ai string) (n int, fixed, date, ok bool) {
-	i := strings.Index(gs1AIs, " "+ai)
+	i := indexStr(gs1AIs, " "+ai)
 	if i < 0 || len(ai) < 2 {
 		return 0, false, false, false
 	}
@@ -166,7 +166,7 @@ func gs1AI(ai string) (n int, fixed, date, ok bool) {
 	if c := gs1AIs[e]; c != '=' && c != '<' {
 		return 0, false, false, false
 	}
-	f := gs1AIs[e+1 : e+1+strings.IndexByte(gs1AIs[e+1:], ' ')]
+	f := gs1AIs[e+1 : e+1+indexByte(gs1AIs[e+1:], ' ')]
 	date = hasSuffix(f, "d")
 	return atoi(trimSuffix(f, "d")), gs1AIs[e] == '=', date, true
 }
@@ -181,7 +181,7 @@ func gs1Strings(s string, out []techSpan) []techSpan {
 		}
 		b, first := a, true
 		for b < len(s) && s[b] == '(' {
-			c := strings.IndexByte(s[b:], ')')
+			c := indexByte(s[b:], ')')
 			if c < 3 || c > 5 {
 				break
 			}
@@ -200,7 +200,7 @@ func gs1Strings(s string, out []techSpan) []techSpan {
 			if !fixed {
 				// a variable field ends at the next identifier or the text's
 				// punctuation: a colon or a comma after it is the message's
-				for e > v && strings.IndexByte(":,;.", s[e-1]) >= 0 {
+				for e > v && indexByte(":,;.", s[e-1]) >= 0 {
 					e--
 				}
 			}
@@ -231,7 +231,7 @@ func detectBSMNames(sc *scan) {
 	}
 	s := sc.s
 	for from := 0; ; {
-		i := strings.Index(sc.lower[from:], ".p/")
+		i := indexStr(sc.lower[from:], ".p/")
 		if i < 0 {
 			return
 		}
@@ -245,7 +245,7 @@ func detectBSMNames(sc *scan) {
 			a++
 		}
 		b := a
-		for b < len(s) && (isLetter(s[b]) || s[b] >= 0x80 || strings.IndexByte("/-'", s[b]) >= 0) {
+		for b < len(s) && (isLetter(s[b]) || s[b] >= 0x80 || indexByte("/-'", s[b]) >= 0) {
 			b++
 		}
 		// sure: the element's place names its holder, whose surname may be

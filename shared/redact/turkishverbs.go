@@ -116,7 +116,7 @@ const trNounEndings = "lerini larını leri ları ler lar li lı lu lü siz sız
 // letters none.
 func trNoun(lw string, capital bool, depth int) bool {
 	// (ş is Turkish's own letter too: zaman aşımı)
-	if len(lw) < 5 || strings.ContainsAny(lw, "qwxäåáéíóúýčěřšžůőűăâîșțţ") {
+	if len(lw) < 5 || containsChars(lw, "qwxäåáéíóúýčěřšžůőűăâîșțţ") {
 		return false
 	}
 	for l := trNounEndings; l != ""; {
@@ -128,12 +128,12 @@ func trNoun(lw string, capital bool, depth int) bool {
 			continue
 		}
 		last, _ := utf8.DecodeLastRuneInString(stem)
-		first, _ := utf8.DecodeRuneInString(from)
-		vowelEnd := strings.ContainsRune(trVowels, last)
+		first, _ := decodeRune(from)
+		vowelEnd := containsRune(trVowels, last)
 		// -sIz "without" (olanak|sız) takes no buffer letter, nor do
 		// -lAr, -lI, -lA and -DA (yuva|la, dosya|da): after either
-		buffer := strings.ContainsRune("ysn", first) && !hasSuffix(from, "z")
-		if buffer && !vowelEnd || strings.ContainsRune(trVowels, first) && vowelEnd || !trHarmony(stem, from) {
+		buffer := containsRune("ysn", first) && !hasSuffix(from, "z")
+		if buffer && !vowelEnd || containsRune(trVowels, first) && vowelEnd || !trHarmony(stem, from) {
 			continue
 		}
 		if n >= 3 && (wordlist.LaterEntry(stem) || wordlist.Template(stem)) || depth > 0 && trNoun(stem, false, depth-1) {
@@ -156,8 +156,8 @@ func trHarmony(stem, end string) bool {
 	if e < 0 || s < 0 {
 		return e < 0
 	}
-	v, _ := utf8.DecodeRuneInString(end[e:])
-	l, _ := utf8.DecodeRuneInString(stem[s:])
-	back := strings.ContainsRune("aıou", l) == strings.ContainsRune("aıou", v)
-	return back && (v == 'a' || v == 'e' || strings.ContainsRune("oöuü", l) == strings.ContainsRune("uü", v))
+	v, _ := decodeRune(end[e:])
+	l, _ := decodeRune(stem[s:])
+	back := containsRune("aıou", l) == containsRune("aıou", v)
+	return back && (v == 'a' || v == 'e' || containsRune("oöuü", l) == containsRune("uü", v))
 }

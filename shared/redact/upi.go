@@ -15,11 +15,11 @@ const upiHandles = " okaxis okhdfcbank oksbi okicici ybl ibl axl apl paytm upi p
 // handle of letters where the text names UPI or a VPA.
 func detectUPI(sc *scan) {
 	s := sc.s
-	if strings.IndexByte(s, '@') < 0 {
+	if indexByte(s, '@') < 0 {
 		return
 	}
 	named := sc.anyOf("upi", "vpa")
-	for i := strings.IndexByte(s, '@'); i >= 0; {
+	for i := indexByte(s, '@'); i >= 0; {
 		a := i
 		for a > 0 && (isAlnum(s[a-1]) || s[a-1] == '.' || s[a-1] == '_' || s[a-1] == '-') {
 			a--
@@ -35,7 +35,7 @@ func detectUPI(sc *scan) {
 		if a < i && i-a >= 2 && b-i >= 3 && !glued && (wordIn(upiHandles, h) || named && len(h) <= 20) {
 			sc.add(a, b, phValue)
 		}
-		k := strings.IndexByte(s[i+1:], '@')
+		k := indexByte(s[i+1:], '@')
 		if k < 0 {
 			break
 		}

@@ -46,12 +46,12 @@ func detectURLs(sc *scan) {
 		// before any of it can be read as a path
 		eachAfter(s, "://", func(a int) int {
 			e := a
-			for e < len(s) && e-a < 512 && !isSpace(s[e]) && strings.IndexByte("\"'<>`", s[e]) < 0 {
+			for e < len(s) && e-a < 512 && !isSpace(s[e]) && indexByte("\"'<>`", s[e]) < 0 {
 				e++
 			}
 			// user:pa/ss#w@host: a password holds the raw "/" or "#",
 			// after the user's ":" (logo@2x.png in a path is no userinfo)
-			if at := lastIndexByte(s[a:e], '@'); at > 0 && strings.ContainsAny(s[a:a+at], "/#") && colonFirst(s[a:a+at]) && hostAfter(s[a+at+1:e]) {
+			if at := lastIndexByte(s[a:e], '@'); at > 0 && containsChars(s[a:a+at], "/#") && colonFirst(s[a:a+at]) && hostAfter(s[a+at+1:e]) {
 				sc.add(a, a+at, phUser)
 			}
 			return e
@@ -62,12 +62,12 @@ func detectURLs(sc *scan) {
 			}
 		}
 	}
-	if strings.IndexByte(s, '?') >= 0 {
+	if indexByte(s, '?') >= 0 {
 		for _, m := range reQuery.FindAllStringIndex(s, -1) {
 			// a sentence's full stop or comma, or the parenthesis closing
 			// "(see https://…?a=b)", is the text's, not the query's
 			b := m[1]
-			for b > m[0]+2 && (strings.IndexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !contains(s[m[0]:b-1], "("))) {
+			for b > m[0]+2 && (indexByte(".,;:!", s[b-1]) >= 0 || (s[b-1] == ')' && !contains(s[m[0]:b-1], "("))) {
 				b--
 			}
 			queryValues(sc, m[0], b)
@@ -84,14 +84,14 @@ func detectDSNs(sc *scan) {
 				sc.add(m[0], m[0]+at, phUser)
 			}
 		}
-		if strings.IndexByte(s, '/') >= 0 {
+		if indexByte(s, '/') >= 0 {
 			oracleCtx := contains(sc.lower, "oracle") || contains(sc.lower, "sqlplus") ||
 				contains(sc.lower, "ora-") || contains(sc.lower, "tns") || contains(sc.lower, "connect")
 			for _, m := range reOracle.FindAllStringIndex(s, -1) {
-				if m[0] > 0 && strings.IndexByte("/.:\\", s[m[0]-1]) >= 0 {
+				if m[0] > 0 && indexByte("/.:\\", s[m[0]-1]) >= 0 {
 					continue
 				}
-				at := strings.IndexByte(s[m[0]:m[1]], '@')
+				at := indexByte(s[m[0]:m[1]], '@')
 				host := s[m[0]+at+1 : m[1]]
 				if oracleCtx || hasPrefix(host, "//") || hasPrefix(host, "(") || contains(host, ":") {
 					sc.add(m[0], m[0]+at, phUser)
@@ -151,7 +151,7 @@ func detectAuthSchemes(sc *scan) {
 			continue
 		}
 		// a DSN is a URL: its key is the userinfo, its host is kept
-		if k := strings.Index(val, "://"); k >= 0 {
+		if k := indexStr(val, "://"); k >= 0 {
 			if m[7] < len(sc.s) && sc.s[m[7]] == '@' {
 				sc.add(m[6]+k+3, m[7], phCred) // scheme://key@host
 			} else if ua, ub, ok := urlUserinfo(val); ok {
@@ -167,14 +167,14 @@ func detectAuthSchemes(sc *scan) {
 // dbname=, Server=, ADO.NET's Data Source=): a connection string's first
 // pair. A generated key holds "=" only as its padding, at its end.
 func conninfoWord(v string) bool {
-	e := strings.IndexByte(v[:min(len(v), 24)], '=')
+	e := indexByte(v[:min(len(v), 24)], '=')
 	if e <= 1 || e >= len(v)-1 || v[e+1] == '=' {
 		return false
 	}
 	// ADO.NET's keywords of two words are capitalised (Data Source,
 	// Initial Catalog, User ID); "libpqsecret sslmode=" is a value and
 	// the next pair
-	k, k2, two := strings.Cut(v[:e], " ")
+	k, k2, two := cut(v[:e], " ")
 	return lettersOnly(k) && (!two || isUpperASCII(k[0]) && lettersOnly(k2) && isUpperASCII(k2[0])) && (codeWord(strings.ToLower(k)) || segmented(strings.ToLower(k)))
 }
 
@@ -187,7 +187,7 @@ func conninfoAt(v string) bool {
 		return false
 	}
 	v = v[:min(len(v), 200)]
-	for i := strings.IndexByte(v, '=') + 1; i < len(v); i++ {
+	for i := indexByte(v, '=') + 1; i < len(v); i++ {
 		if (v[i] == ';' || v[i] == ' ') && conninfoWord(v[i+1:]) {
 			return true
 		}
@@ -200,7 +200,7 @@ func conninfoAt(v string) bool {
 // after it: localhost:8080/users/@me has a host, not a userinfo (a digit
 // alone is a password's start, app:4/x…@db).
 func colonFirst(u string) bool {
-	c := strings.IndexByte(u, ':')
+	c := indexByte(u, ':')
 	e := strings.IndexAny(u, "/#")
 	p := u[c+1 : max(c+1, e)]
 	return c >= 0 && c < e && (len(p) < 2 || countDigits(p) < len(p))
@@ -216,13 +216,13 @@ func hostAfter(v string) bool {
 	}
 	port := n+1 < len(v) && v[n] == ':' && isDigit(v[n+1])
 	path := n+1 < len(v) && v[n] == '/' && isWord(v[n+1])
-	return n > 0 && (strings.IndexByte(v[:n], '.') > 0 || port || path) && (n == len(v) || strings.IndexByte(":/?#", v[n]) >= 0)
+	return n > 0 && (indexByte(v[:n], '.') > 0 || port || path) && (n == len(v) || indexByte(":/?#", v[n]) >= 0)
 }
 
 // urlUserinfo returns where the userinfo of URL v is (after "://", before
 // the last "@" of the authority), when it has one.
 func urlUserinfo(v string) (int, int, bool) {
-	k := strings.Index(v, "://")
+	k := indexStr(v, "://")
 	if k < 0 {
 		return 0, 0, false
 	}
@@ -313,13 +313,13 @@ func detectOAuthParams(sc *scan) {
 func queryValues(sc *scan, a, b int) {
 	s := sc.s
 	for i := a + 1; i < b; {
-		e := strings.IndexByte(s[i:b], '&')
+		e := indexByte(s[i:b], '&')
 		if e < 0 {
 			e = b
 		} else {
 			e += i
 		}
-		eq := strings.IndexByte(s[i:e], '=')
+		eq := indexByte(s[i:e], '=')
 		if eq <= 0 {
 			if e > i {
 				sc.add(i, e, phValue)
@@ -341,7 +341,7 @@ func queryValues(sc *scan, a, b int) {
 // is neither random-looking nor a name.
 func plainQueryValue(k, v string) bool {
 	kk := trimSuffix(trimSuffix(k, "[]"), "%5B%5D")
-	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || strings.ContainsAny(v, "@%+/:") {
+	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || containsChars(v, "@%+/:") {
 		return false
 	}
 	if countDigits(v) == len(v) {

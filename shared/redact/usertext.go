@@ -143,7 +143,7 @@ func koreanPoliteStatement(w string) bool {
 // politeKorean reports a value of Korean words of which one is a polite
 // statement's (koreanPoliteStatement) and none is code.
 func politeKorean(v string) bool {
-	if len(v) < 6 || len(v) > maxPersonMessage || !contains(v, "요") || !sentenceValue(v) || strings.ContainsAny(v, "_@#") {
+	if len(v) < 6 || len(v) > maxPersonMessage || !contains(v, "요") || !sentenceValue(v) || containsChars(v, "_@#") {
 		return false
 	}
 	for w := range strings.FieldsSeq(v) {
@@ -169,7 +169,7 @@ func speaksInPersonApart(v string) bool {
 		}
 	}
 	for _, w := range cjkFirstPerson {
-		if i := strings.Index(v, w); i >= 0 && cjkSingular(v[i:], w) {
+		if i := indexStr(v, w); i >= 0 && cjkSingular(v[i:], w) {
 			return true
 		}
 	}
@@ -288,7 +288,7 @@ func personQuoted(sc *scan) {
 				end = j
 				break
 			}
-			_, m := utf8.DecodeRuneInString(s[j:])
+			_, m := decodeRune(s[j:])
 			j += m
 		}
 		if end < 0 {
@@ -329,7 +329,7 @@ func contentKeyBefore(s string, q int) bool {
 		k := j
 		for k > 0 && q-k < 96 {
 			r, m := utf8.DecodeLastRuneInString(s[:k])
-			if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) && r != '_' {
+			if !letterRune(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) && r != '_' {
 				break
 			}
 			k -= m
@@ -426,7 +426,7 @@ func lettersBefore(s string, j int) int {
 	k := j
 	for k > 0 && j-k < 64 {
 		r, n := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.IsLetter(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) {
+		if !letterRune(r) && !(r >= 0x300 && unicode.Is(unicode.M, r)) {
 			break
 		}
 		k -= n
@@ -437,7 +437,7 @@ func lettersBefore(s string, j int) int {
 // lineEnd returns the end of the line that starts at s[a]: its line break,
 // or the end of s.
 func lineEnd(s string, a int) int {
-	if e := strings.IndexByte(s[a:], '\n'); e >= 0 {
+	if e := indexByte(s[a:], '\n'); e >= 0 {
 		return a + e
 	}
 	return len(s)
@@ -478,8 +478,8 @@ func noteLabelAfter(s string, e int) bool {
 	for n, j := 0, e+1; n < 3 && j < len(s); n++ {
 		k := j
 		for k < len(s) && k-j < 48 {
-			r, m := utf8.DecodeRuneInString(s[k:])
-			if !unicode.IsLetter(r) && r != '_' {
+			r, m := decodeRune(s[k:])
+			if !letterRune(r) && r != '_' {
 				break
 			}
 			k += m
@@ -510,5 +510,5 @@ func noteLabelAfter(s string, e int) bool {
 // number does not make it a program's: the label says whose it is (el
 // código del portal es 4471B).
 func labelledProgramText(v string) bool {
-	return catalogueMessage(v) && !speaksInPersonApart(v) || strings.ContainsAny(v, "`\"«|=<>[]{}") || contains(v, " '")
+	return catalogueMessage(v) && !speaksInPersonApart(v) || containsChars(v, "`\"«|=<>[]{}") || contains(v, " '")
 }

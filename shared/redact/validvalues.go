@@ -70,7 +70,7 @@ func detectNearKeys(sc *scan) {
 		}
 		// to its closing quote, or a space when it has none
 		b := a
-		for b < len(s) && b-a <= 24 && strings.IndexByte("\"'`,;)}]>\n", s[b]) < 0 && (s[b] != ' ' || m[7] > m[6]) {
+		for b < len(s) && b-a <= 24 && indexByte("\"'`,;)}]>\n", s[b]) < 0 && (s[b] != ' ' || m[7] > m[6]) {
 			b++
 		}
 		if b > a && shapedKeyValue(k, s[a:b]) {

@@ -28,7 +28,7 @@ func (sc *scan) ownKey(w string) bool {
 			}
 			// a field's name in code's shape (snake or kebab case),
 			// unquoted: a quoted key can be an entry's person
-			if w := s[k:j]; j-k >= 3 && strings.ContainsAny(w, "_-") && isLetter(s[k]) && (k == 0 || !isWord(s[k-1]) && s[k-1] != '.' && s[k-1] != '"' && s[k-1] != '\'') &&
+			if w := s[k:j]; j-k >= 3 && containsChars(w, "_-") && isLetter(s[k]) && (k == 0 || !isWord(s[k-1]) && s[k-1] != '.' && s[k-1] != '"' && s[k-1] != '\'') &&
 				!namedAfterPerson(strings.ReplaceAll(strings.ToLower(w), "-", "_")) && !personCompound(w) {
 				sc.keys[w] = true
 			}
@@ -45,8 +45,8 @@ func (sc *scan) ownIndex(tok string) bool {
 	}
 	rest := tok
 	for rest != "" {
-		k := strings.Index(rest, "_1")
-		d := strings.Index(rest, "_-1")
+		k := indexStr(rest, "_1")
+		d := indexStr(rest, "_-1")
 		if k < 0 || d >= 0 && d < k {
 			k = d
 		}
@@ -66,7 +66,7 @@ func (sc *scan) ownIndex(tok string) bool {
 // bin last (utf8mb4_unicode_ci, utf8mb4_0900_as_cs, latin1_bin): the
 // server's name for a sort order. A random token alternates more (xk9f7q2m).
 func collationName(tok string) bool {
-	k := strings.IndexByte(tok, '_')
+	k := indexByte(tok, '_')
 	if k < 2 || len(tok) > 48 || !isLetter(tok[0]) || !wordIn(" ci cs bin ", tok[lastIndexByte(tok, '_')+1:]) {
 		return false
 	}
@@ -119,7 +119,7 @@ func mongoIndexName(tok string) bool {
 // first the high bits of a millisecond time) with an optional type prefix
 // in lower case (evt_, ord_): ids that sort by their creation time.
 func typedULID(v string) bool {
-	if i := strings.IndexByte(v, '_'); i > 0 && i <= 8 && isLowerWord(v[:i]) {
+	if i := indexByte(v, '_'); i > 0 && i <= 8 && isLowerWord(v[:i]) {
 		v = v[i+1:]
 	}
 	if len(v) != 26 || v[0] < '0' || v[0] > '7' {
@@ -248,11 +248,11 @@ var hostKeys = wordMap("host hostname server node instance replica upstream back
 // does, in its team's language. A label no knowledge holds (olivia,
 // mkaraoglu) may be somebody's, and is judged as any value.
 func hostLabels(tok string) bool {
-	if strings.IndexByte(tok, '-') <= 0 || len(tok) > 63 {
+	if indexByte(tok, '-') <= 0 || len(tok) > 63 {
 		return false
 	}
 	for rest := tok; rest != ""; {
-		p, next, _ := strings.Cut(rest, "-")
+		p, next, _ := cut(rest, "-")
 		if p == "" || countDigits(p) != len(p) && (!asciiWord(p) || !strictWord(p)) {
 			return false
 		}

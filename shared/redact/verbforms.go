@@ -45,7 +45,7 @@ func verbForms(lw string, capital bool) bool {
 			return false
 		}
 		for tos += ","; tos != ""; {
-			k := strings.IndexByte(tos, ',')
+			k := indexByte(tos, ',')
 			// a Slavic infinitive (-ć, -ть, -ти) the form leads to is a
 			// verb's, whatever the ending's length (Wczytany)
 			to := tos[:k]
@@ -91,7 +91,7 @@ func alternatedParticiple(lw string) bool {
 		for alts != "" {
 			var p string
 			p, alts = nextPrefix(alts)
-			from, to, _ := strings.Cut(p, ":")
+			from, to, _ := cut(p, ":")
 			if c, ok := cutSuffix(b, from); ok && stemKnown(c+to+verb, lw) {
 				return true
 			}

@@ -70,20 +70,20 @@ func detectVietNames(sc *scan) {
 func detectVietSurnames(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsUpper(r) {
+		r, w := decodeRune(s[i:])
+		if !upperRune(r) {
 			i += w
 			continue
 		}
 		e := i + w
 		for e < len(s) {
-			r2, w2 := utf8.DecodeRuneInString(s[e:])
-			if !unicode.IsLetter(r2) {
+			r2, w2 := decodeRune(s[e:])
+			if !letterRune(r2) {
 				break
 			}
 			e += w2
 		}
-		if pr, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (unicode.IsLetter(pr) || unicode.IsDigit(pr)) || capWord(s[i:e], 7) == "" || !wordlist.VietSurname(strings.ToLower(s[i:e])) {
+		if pr, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (letterRune(pr) || digitRune(pr)) || capWord(s[i:e], 7) == "" || !wordlist.VietSurname(strings.ToLower(s[i:e])) {
 			i = e
 			continue
 		}
@@ -116,13 +116,13 @@ func capWordAfter(s string, j, max int) string {
 	}
 	e := j + 1
 	for e < len(s) {
-		r, w := utf8.DecodeRuneInString(s[e:])
-		if !unicode.IsLetter(r) {
+		r, w := decodeRune(s[e:])
+		if !letterRune(r) {
 			break
 		}
 		e += w
 	}
-	if e < len(s) && !strings.ContainsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
+	if e < len(s) && !containsRune(" ,.;:!?)]}'\"\n", rune(s[e])) {
 		return "" // Văn2, An-Binh: code, not a syllable
 	}
 	if e+1 < len(s) && s[e] == ':' && s[e+1] != ' ' && s[e+1] != '\n' {
@@ -140,12 +140,12 @@ func capWordBefore(s string, i, max int) string {
 	b := i - 1
 	for b > 0 {
 		r, w := utf8.DecodeLastRuneInString(s[:b])
-		if !unicode.IsLetter(r) {
+		if !letterRune(r) {
 			break
 		}
 		b -= w
 	}
-	if b > 0 && !strings.ContainsRune(" (['\"\n", rune(s[b-1])) {
+	if b > 0 && !containsRune(" (['\"\n", rune(s[b-1])) {
 		return ""
 	}
 	return capWord(s[b:i-1], max)
@@ -155,8 +155,8 @@ func capWordBefore(s string, i, max int) string {
 // no capital after its first (a Vietnamese syllable has seven at most),
 // else "".
 func capWord(w string, max int) string {
-	r, n := utf8.DecodeRuneInString(w)
-	if w == "" || !unicode.IsUpper(r) || runeCount(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
+	r, n := decodeRune(w)
+	if w == "" || !upperRune(r) || runeCount(w) > max || strings.ContainsFunc(w[n:], unicode.IsUpper) {
 		return ""
 	}
 	return w

@@ -11,7 +11,6 @@ package redact
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -30,7 +29,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 	if n := strings.Count(v, " "); len(v) > 96 || n > 2 || n == 0 { // two words or more, counted before the split
 		return false
 	}
-	f := strings.Split(v, " ")
+	f := split(v, " ")
 	if len(f) < 2 {
 		return false
 	}
@@ -41,20 +40,20 @@ func wholeName(v string, dom script, ours codeSet) bool {
 			particles++ // Salvação de Ayrosa: a surname's particle between the words
 			continue
 		}
-		r, _ := utf8.DecodeRuneInString(w)
+		r, _ := decodeRune(w)
 		if !nameLetters(w) {
 			return false
 		}
 		s := scriptOf(r)
 		if sc == 255 {
-			sc, cased = s, unicode.IsUpper(r)
+			sc, cased = s, upperRune(r)
 		} else if s != sc {
 			return false
 		}
 		if s == cjk || s == hangul {
 			return false // caselessNamePair's
 		}
-		if cased != unicode.IsUpper(r) || cased && strings.ToUpper(w) == w {
+		if cased != upperRune(r) || cased && strings.ToUpper(w) == w {
 			return false // HTTP Error, a word in lower case: no name
 		}
 		if !cased && (s == latin || s == cyrillic || s == greek) {
@@ -63,7 +62,7 @@ func wholeName(v string, dom script, ours codeSet) bool {
 		lw := strings.ToLower(w)
 		data := givenNameData(lw) || surnameData(lw) || givenName(lw)
 		v := judgeToken(w, dom, false, ours)
-		if a, b, ok := strings.Cut(w, "-"); ok && (personName(a) || personName(b)) {
+		if a, b, ok := cut(w, "-"); ok && (personName(a) || personName(b)) {
 			// Ossola-Pizzamano: a surname beside a dictionary's word reads
 			// as a program's name (grace-period) alone; in a whole name's
 			// place a double surname's part the names data holds and no
@@ -125,7 +124,7 @@ func nameLetters(w string) bool {
 	}
 	for i, r := range w {
 		switch {
-		case unicode.IsLetter(r) || unicode.Is(unicode.M, r):
+		case letterRune(r) || unicode.Is(unicode.M, r):
 		case (r == '\'' || r == '’' || r == 'ʼ' || r == '-') && i > 0 && i < len(w)-1:
 		default:
 			return false
@@ -138,10 +137,10 @@ func nameLetters(w string) bool {
 // spaces' absence (not Han, Kana or Hangul): Arabic, Hebrew, Thai, the
 // Indic scripts, Georgian.
 func caselessWord(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
+	r, _ := decodeRune(w)
 	switch scriptOf(r) {
 	case latin, cyrillic, greek, cjk, hangul:
 		return false
 	}
-	return !unicode.IsUpper(r) && nameLetters(w)
+	return !upperRune(r) && nameLetters(w)
 }

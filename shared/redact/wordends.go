@@ -29,7 +29,7 @@ func wholeWords(s string, list []span) {
 					sp.end = fb
 					break
 				}
-				_, n := utf8.DecodeRuneInString(s[sp.end:])
+				_, n := decodeRune(s[sp.end:])
 				sp.end += n
 			}
 			if fa <= from && from <= fb || from < fa && sp.end == fb {
@@ -65,11 +65,11 @@ func wholeWords(s string, list []span) {
 //
 //go:noinline
 func casedAt(s string, i, dir int) bool {
-	r, _ := utf8.DecodeRuneInString(s[i:])
+	r, _ := decodeRune(s[i:])
 	if dir < 0 {
 		r, _ = utf8.DecodeLastRuneInString(s[:i])
 	}
-	return r >= utf8.RuneSelf && (unicode.IsLower(r) || unicode.IsUpper(r) || unicode.Is(unicode.Mn, r))
+	return r >= utf8.RuneSelf && (lowerRune(r) || upperRune(r) || unicode.Is(unicode.Mn, r))
 }
 
 // cutWordTail is the value v at s[a:] without its last word when that

@@ -26,7 +26,7 @@ func unElide(tok string) string {
 	if i <= 0 || i > 6 {
 		return tok
 	}
-	_, n := utf8.DecodeRuneInString(tok[i:])
+	_, n := decodeRune(tok[i:])
 	rest := tok[i+n:]
 	if runeCount(rest) < 3 {
 		return tok
@@ -60,15 +60,15 @@ func contraction(w string) (string, bool) {
 // capitalised (Viviani-Turchi), or a prefix capitalised inside (DiAngelo,
 // McKenzie, O'Brien), letters only.
 func nameCased(w string) bool {
-	for _, p := range strings.Split(w, "-") {
+	for _, p := range split(w, "-") {
 		upper, n := 0, 0
 		for i, r := range p {
 			switch {
 			case r == '\'' || r == '’':
 				continue
-			case !unicode.IsLetter(r):
+			case !letterRune(r):
 				return false
-			case unicode.IsUpper(r):
+			case upperRune(r):
 				if i == 0 {
 					upper++
 				} else {
@@ -80,7 +80,7 @@ func nameCased(w string) bool {
 		if n < 3 || upper == 0 || upper > 3 || strings.ToUpper(p) == p {
 			return false // SA, GmbH's kin: an acronym is no name
 		}
-		if r, _ := utf8.DecodeRuneInString(p); !unicode.IsUpper(r) {
+		if r, _ := decodeRune(p); !upperRune(r) {
 			return false
 		}
 	}
@@ -94,8 +94,8 @@ var slavicSuffixes = []string{"ов", "ев", "ёв", "ин", "ова", "ева"
 // slavicSurname reports a capitalised Cyrillic word ending as Slavic
 // surnames do.
 func slavicSurname(w string) bool {
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.Is(unicode.Cyrillic, r) && unicode.IsUpper(r) && runeCount(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
+	r, _ := decodeRune(w)
+	return unicode.Is(unicode.Cyrillic, r) && upperRune(r) && runeCount(w) >= 5 && hasSuffixAny(w, slavicSuffixes)
 }
 
 // casedHumps reports an identifier in camel case in a cased script other
@@ -108,7 +108,7 @@ func casedHumps(tok string) bool {
 	}
 	a, n := 0, 0
 	for i, r := range tok {
-		if i > a && unicode.IsUpper(r) {
+		if i > a && upperRune(r) {
 			if !humpWord(tok[a:i]) {
 				return false
 			}
@@ -137,8 +137,8 @@ func trApostrophe(tok string) (string, bool) {
 	if i < 2 {
 		return "", false
 	}
-	_, n := utf8.DecodeRuneInString(tok[i:])
-	if end := tok[i+n:]; !wordIn(trCaseAfterApostrophe, end) || strings.ContainsAny(tok[:i], "'’") {
+	_, n := decodeRune(tok[i:])
+	if end := tok[i+n:]; !wordIn(trCaseAfterApostrophe, end) || containsChars(tok[:i], "'’") {
 		return "", false
 	}
 	return tok[:i], true

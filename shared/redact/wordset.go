@@ -1,7 +1,6 @@
 package redact
 
 import (
-	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -14,7 +13,7 @@ import (
 // (listSet): searching it for a short word stopped at each of the word's
 // occurrences inside others, and wordIn was a tenth of first sight's CPU.
 func wordIn(list, w string) bool {
-	if w == "" || strings.IndexByte(w, ' ') >= 0 {
+	if w == "" || indexByte(w, ' ') >= 0 {
 		return false
 	}
 	if ws := listSet(list); ws != nil {
@@ -26,7 +25,7 @@ func wordIn(list, w string) bool {
 // scanWordIn is wordIn by searching list itself.
 func scanWordIn(list, w string) bool {
 	for i := 0; i < len(list); {
-		k := strings.Index(list[i:], w)
+		k := indexStr(list[i:], w)
 		if k < 0 {
 			return false
 		}
@@ -62,7 +61,7 @@ func newWordSet(list string) *wordSet { return &wordSet{list: list} }
 
 // has reports whether w, between spaces, is in the list.
 func (ws *wordSet) has(w string) bool {
-	if w == "" || strings.IndexByte(w, ' ') >= 0 {
+	if w == "" || indexByte(w, ' ') >= 0 {
 		// "  " or words with spaces between: as the list reads
 		return contains(ws.list, " "+w+" ")
 	}
@@ -77,7 +76,7 @@ func (ws *wordSet) has(w string) bool {
 // build sets the words that stand between two spaces: the list's first and
 // last pieces only if it starts and ends with a space.
 func (ws *wordSet) build() {
-	parts := strings.Split(ws.list, " ")
+	parts := split(ws.list, " ")
 	ws.m = make(map[string]struct{}, len(parts))
 	ws.gate = new([32]uint64)
 	if len(parts) < 3 {

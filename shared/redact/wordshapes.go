@@ -7,7 +7,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -70,11 +69,11 @@ func passwordShaped(t string) bool {
 			up = 1
 		case c >= '0' && c <= '9':
 			dg = 1
-		case c == '%' && i+1 < len(t) && strings.IndexByte("sdifFeEgGxXoucqvTtbYmHMSyjaAbBZzIpw", t[i+1]) >= 0 && !randomAfter(t[i+1:]):
+		case c == '%' && i+1 < len(t) && indexByte("sdifFeEgGxXoucqvTtbYmHMSyjaAbBZzIpw", t[i+1]) >= 0 && !randomAfter(t[i+1:]):
 			fmtVerbs++
 		case c >= utf8.RuneSelf:
 			return false
-		case strings.IndexByte("!#$%^&*+?~@", c) >= 0 && i > 0:
+		case indexByte("!#$%^&*+?~@", c) >= 0 && i > 0:
 			sym = 1
 		}
 	}
@@ -123,7 +122,7 @@ func packageAtVersion(t string) bool {
 func holdsWord(t string) bool {
 	// Sozialanthropolog*in, Ärzt*innen: German's gender star before the
 	// feminine ending; the dictionaries hold the noun as Sozialanthropologin
-	if i := strings.Index(t, "*in"); i > 3 && strictWord(strings.ToLower(t[:i])+"in") {
+	if i := indexStr(t, "*in"); i > 3 && strictWord(strings.ToLower(t[:i])+"in") {
 		return true
 	}
 	found := false
@@ -204,7 +203,7 @@ func passphrase(t string) bool {
 	if digits < 2 || letters < 6 || !isDigit(t[len(t)-1]) && t[len(t)-1] != '!' {
 		return false
 	}
-	words := strings.FieldsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
+	words := strings.FieldsFunc(t, func(r rune) bool { return !letterRune(r) })
 	if len(words) >= 2 {
 		// Correct-Horse-1234, Deutschen.steht.6603
 		for _, w := range words {
@@ -245,7 +244,7 @@ func wordAndYear(t string) bool {
 		return false
 	}
 	y := atoi(t[k+1:])
-	return y >= 1800 && y <= 2099 && !strings.ContainsAny(t[:k], "_.-")
+	return y >= 1800 && y <= 2099 && !containsChars(t[:k], "_.-")
 }
 
 // wordsAndNumber reports words of any script written together or joined by
@@ -312,7 +311,7 @@ func wordsAndNumber(t string) bool {
 // written in one case, and camelCase has no separators.
 func mixedSeparated(body string) bool {
 	body = strings.TrimRight(body, "-.")
-	if strings.Count(body, "-")+strings.Count(body, ".") < 1 || strings.ContainsAny(body, "_/ ") {
+	if strings.Count(body, "-")+strings.Count(body, ".") < 1 || containsChars(body, "_/ ") {
 		return false
 	}
 	upperAfter, lowerWord := false, false

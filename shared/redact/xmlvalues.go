@@ -2,7 +2,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 
 	"glitchtip-mcp/shared/lazyre"
 )
@@ -15,7 +14,7 @@ var reXMLElem = lazyre.New(`<([A-Za-z_][\w:.\-]*)(?:\s[^<>]*)?>([^<]*)</`)
 
 func detectXMLElements(sc *scan) {
 	// <add key="SmtpPassword" value="…"/>, <property name="password" value="…"/>
-	if contains(sc.lower, "value") && strings.IndexByte(sc.s, '<') >= 0 {
+	if contains(sc.lower, "value") && indexByte(sc.s, '<') >= 0 {
 		for _, m := range reXMLKeyValue.FindAllStringSubmatchIndex(sc.s, -1) {
 			if keyClass(sc.s[m[2]:m[3]]) != "" && !stopValue(strings.ToLower(sc.s[m[4]:m[5]])) {
 				sc.add(m[4], m[5], phRedacted)
@@ -97,7 +96,7 @@ func siblingField(s string, at int, tag string) string {
 			return ""
 		}
 		k := body[o+len(f)+2:]
-		if k == "" || strings.ContainsAny(k, "<> ") {
+		if k == "" || containsChars(k, "<> ") {
 			return ""
 		}
 		return k
@@ -117,11 +116,11 @@ func xmlText(sc *scan, i int, dom script) int {
 		return i
 	}
 	k += max(0, i-256)
-	if k+1 >= i || !unicode.IsLetter(firstRune(s[k+1:])) || s[i-1] == '/' || strings.IndexByte(s[k:i], '\n') >= 0 {
+	if k+1 >= i || !letterRune(firstRune(s[k+1:])) || s[i-1] == '/' || indexByte(s[k:i], '\n') >= 0 {
 		return i
 	}
 	a := i + 1
-	e := strings.IndexByte(s[a:min(len(s), a+maxPairValue)], '<')
+	e := indexByte(s[a:min(len(s), a+maxPairValue)], '<')
 	if e <= 0 || a+e+1 >= len(s) || s[a+e+1] != '/' {
 		return i
 	}
