@@ -75,14 +75,15 @@ func markedKnown(lw string) bool {
 }
 
 // markedWord reports a candidate with its mark back that a dictionary or a
-// catalogue holds and the names data does not. A technical term has no
-// marks, and only German writes nouns capitalised: an answer of those
-// filters for a marked candidate is a false positive.
+// catalogue holds. A technical term has no marks, and only German writes
+// nouns capitalised: an answer of those filters for a marked candidate is a
+// false positive. The names data is not asked again here: markedKnown asked
+// it of the word as written, and a name the data holds with its marks
+// (Łukasz) it holds without them too (lukasz), so the marked candidate's
+// own answer adds only the names filters' random false positives, which
+// would override the dictionary that holds it (ilość).
 func markedWord(c string, german bool) bool {
-	if !wordlist.Known(c) || wordlist.Tech(c) || !german && wordlist.Noun(c) {
-		return false
-	}
-	return !givenNameData(c) && !surnameData(c)
+	return wordlist.Known(c) && !wordlist.Tech(c) && (german || !wordlist.Noun(c))
 }
 
 // yoKnown reports a Russian word with ё that the dictionaries hold written

@@ -513,9 +513,17 @@ func markedWordForm(lw string) bool {
 }
 
 // stemKnown reports a dictionary form c (of the word w) that a dictionary
-// or catalogue holds and the names data does not.
+// or catalogue holds and the names data does not hold as written. A
+// Cyrillic or Greek entry is not asked in its Latin transliteration: the
+// names data holds the names that are words too in their own script
+// (Вера, Роза: hunspell's proper nouns), and a transliteration's answer
+// for an entry is mostly a names filter's random false positive overriding
+// the dictionary (архів as arkhiv, of архівується).
 func stemKnown(c, w string) bool {
-	return c != w && wordlist.KnownEntry(c) && !givenNameData(c) && !surnameData(c)
+	if c == w || !wordlist.KnownEntry(c) || thaiNegated(c) {
+		return c != w && wordlist.KnownEntry(c)
+	}
+	return !wordlist.GivenName(c) && !wordlist.Surname(c) && !unmarkedHas(c, wordlist.GivenName) && !unmarkedHas(c, wordlist.Surname)
 }
 
 // stemSurname reports a stem the names data holds as a surname: a declined
