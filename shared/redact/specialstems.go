@@ -67,14 +67,31 @@ func careLemma(w string) bool {
 	return false
 }
 
+// glueEndings are the case, possessive and derivational endings that
+// Turkish, Finnish, Estonian and Hungarian glue to a word the lexicon
+// lists bare (kanserli, diabeteksen, depressziót: kanser, diabetes,
+// depresszió), longest first: the word is asked without one.
+var glueEndings = [...]string{
+	"lığı", "liği", "luğu", "lüğü", "ssaan", "ssään",
+	"dan", "den", "tan", "ten", "nın", "nin", "nun", "nün", "lar", "ler", "dır", "dir", "dur", "dür",
+	"ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi",
+	"ban", "ben", "ból", "ből", "nak", "nek", "val", "vel", "ról", "ről", "hoz", "hez", "höz",
+	"lı", "li", "lu", "lü", "da", "de", "ta", "te", "ya", "ye", "yı", "yi", "sı", "si", "ın", "in", "un", "ün",
+	"ja", "jä", "na", "nä", "aa", "ää", "ot", "et", "öt", "ra", "re",
+	"ı", "ü", "t", "n",
+}
+
 // inflectedSpecial reports a Latin-script word whose lemma, its ending
-// replaced by another of its paradigm's (stemParadigms) or by a noun's
-// for an adjective's (stemDerived), is a special-category word of the
+// replaced by another of its paradigm's (stemParadigms), cut off
+// (glueEndings) or replaced by a noun's for an adjective's
+// (stemDerived), is a special-category word of the
 // lexicon, and which is no program's word itself. The stem kept has six
 // letters at least and two thirds of the word, so that a short lexicon
 // word is not found inside a longer one, or three with a derivation's ending of five letters or more, which
-// says the word's family by itself (dia|lizzato).
-func inflectedSpecial(lw string) bool {
+// says the word's family by itself (dia|lizzato). A glued ending is
+// asked only of a word in small letters (capital: the word is
+// capitalised), as the languages that glue write their nouns.
+func inflectedSpecial(lw string, capital bool) bool {
 	if len(lw) < 7 || len(lw) > 40 || !isASCIIorLatin(lw) || programWord(lw) {
 		return false
 	}
@@ -101,6 +118,16 @@ func inflectedSpecial(lw string) bool {
 					return true
 				}
 				break // the longest ending of a paradigm only
+			}
+		}
+	}
+	for _, e := range glueEndings {
+		if capital {
+			break // Tropica|na, Marti|na: a capitalised word is a name's
+		}
+		if stem, ok := cutSuffix(lw, e); ok {
+			if ask(stem, e, []string{""}, false) {
+				return true
 			}
 		}
 	}

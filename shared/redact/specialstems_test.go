@@ -31,3 +31,20 @@ func TestInflectedSpecial(t *testing.T) {
 		{"Błąd: sesja wygasła, zaloguj się ponownie automatycznie", nil, []string{"zaloguj się ponownie automatycznie"}},
 	})
 }
+
+// TestGluedSpecial: a lexicon word with a Turkish or Finnish ending glued
+// to it (diyabetli, "diabetic"; depresyonda, "in depression";
+// diabetesta, "of diabetes") masks its clause; a word with such an
+// ending whose stem is no category word, and a stem too short, stay.
+// Invented values.
+func TestGluedSpecial(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Hata: personel 4410 diyabetli, vardiya kaydedilemedi", []string{"diyabetli"}, []string{"Hata", "vardiya kaydedilemedi"}},
+		{"Hata: üye 77 uzun süredir depresyonda; form gönderilemedi", []string{"depresyonda"}, []string{"Hata", "form gönderilemedi"}},
+		{"Virhe: asiakkaan 12 tiedot diabetesta puuttuvat; vienti keskeytyi", []string{"diabetesta"}, []string{"Virhe", "vienti keskeytyi"}},
+		// the neighbours
+		{"Hata: yapılandırma dosyasında hata var, sunucuda yeniden deneyin", nil, []string{"yapılandırma dosyasında hata var, sunucuda yeniden deneyin"}},
+		{"Virhe: palvelimella tiedostossa virhe, yritä uudelleen", nil, []string{"palvelimella tiedostossa virhe"}},
+		{"Error: scheduler settings saved, worker restarted", nil, []string{"scheduler settings saved, worker restarted"}},
+	})
+}
