@@ -73,6 +73,10 @@ func detectSpecialCategories(sc *scan) {
 			found, cat = true, c
 		} else if c, ok := semiticSpecial(lw[k]); ok {
 			found, cat = true, c
+		} else if inflectedSpecial(lw[k], startsUpper(s[a:b])) {
+			// depresiva, allergico, psychiatrycznie, dializzato: a
+			// lexicon word's inflected or derived form
+			found = true
 		} else if indexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range split(lw[k], "-") {
