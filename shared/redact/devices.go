@@ -51,18 +51,14 @@ func detectWindowsHosts(sc *scan) {
 				// numbered, judged by its letters as a name alone is
 				w := strings.TrimRight(v, "0123456789")
 				if countDigits(w) == 0 && len(w) >= 3 {
-					if knownWord(w) && !personName(w) && !(personNameData(strings.ToLower(w)) && !commonEnglish(strings.ToLower(w))) || codeValueWord(sc, strings.ToLower(w)) {
+					if thingsWord(sc, w) {
 						return off
 					}
 				} else if v != strings.ToUpper(v) || b-off != 7 {
 					return off
 				}
-			case knownWord(v) && !personName(v) && !(personNameData(strings.ToLower(v)) && !commonEnglish(strings.ToLower(v))) || codeValueWord(sc, strings.ToLower(v)):
-				// a name the names data holds that another language's
-				// dictionary knows too (DESKTOP-KOWALSKI: Polish
-				// kowalski) is the user's; English's words (DESKTOP-OFFICE)
-				// name a thing
-				return off
+			case thingsWord(sc, v):
+				return off // DESKTOP-OFFICE
 			}
 			// sure: a name in capitals reads as a constant to the keep
 			// passes (DESKTOP-NOWAK came back whole)
@@ -70,6 +66,16 @@ func detectWindowsHosts(sc *scan) {
 			return b
 		})
 	}
+}
+
+// thingsWord reports a part after DESKTOP- or LAPTOP- that names a thing:
+// a word some language knows that is no person's name, unless the names
+// data holds it and English does not (DESKTOP-KOWALSKI: Polish kowalski
+// is the user's; DESKTOP-OFFICE names a thing), or a word of the event's
+// code.
+func thingsWord(sc *scan, w string) bool {
+	lw := strings.ToLower(w)
+	return knownWord(w) && !personName(w) && !(personNameData(lw) && !commonEnglish(lw)) || codeValueWord(sc, lw)
 }
 
 // possessiveMarks join an owner to a device glued or with a space: Japanese

@@ -45,8 +45,13 @@ func serviceValue(v string) bool {
 	}
 	// lager_app: a service's word anywhere makes the account a service's,
 	// whatever the words before it
-	for _, p := range splitParts(v) {
-		if serviceParts[strings.ToLower(p)] {
+	// (split before lower case: splitParts cuts camelCase at its humps)
+	parts := splitParts(v)
+	for i, p := range parts {
+		parts[i] = strings.ToLower(p)
+	}
+	for _, lp := range parts {
+		if serviceParts[lp] {
 			return true
 		}
 	}
@@ -55,8 +60,7 @@ func serviceValue(v string) bool {
 	// English word nobody's software names is a login (sunflower,
 	// nightingale), as issue 31 found
 	words := 0
-	for _, p := range splitParts(v) {
-		lp := strings.ToLower(p)
+	for _, lp := range parts {
 		if lp == "" {
 			continue
 		}
