@@ -82,6 +82,9 @@ const (
 	outsider15RecallFloor = 0.868 // 457 of 526 at the session-32 merge with stems32 (+1), rows unread; 456 of 526 at the session-32 merge (svc32 +1), rows unread; 455 of 526 at b1125157, when it was written (session 32's blind set, rows unread)
 	outsider15IntactFloor = 0.833 // 321 of 385 at the session-32 merge (indic32 +2); 319 of 385 at b1125157
 	outsider15FactsFloor  = 0.943 // 696 of 738 at b1125157
+	outsider16RecallFloor = 0.858 // 481 of 560 at b9b70b5c, when it was written (session 33's blind set, rows unread)
+	outsider16IntactFloor = 0.874 // 341 of 390 at b9b70b5c
+	outsider16FactsFloor  = 0.950 // 771 of 811 at b9b70b5c
 	outsider10RecallFloor = 0.982 // 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -347,6 +350,25 @@ func TestOutsider14Corpus(t *testing.T) {
 func TestOutsider15Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider15-planted.tsv", outsider15RecallFloor)
 	benign(t, "testdata/corpus/outsider15-benign.tsv", outsider15IntactFloor, outsider15FactsFloor)
+}
+
+// TestOutsider16Corpus reports the sixteenth outsider corpus (session
+// 33), written as the fifteenth was, by a helper who read only the issue's
+// first post, every row by hand, leaning to funeral homes, cemeteries and
+// genealogy and DNA services, factories and manufacturing execution
+// systems, mining, oil and gas and seafarers' registries, hairdressers and
+// spa booking, helplines, shelters, sexual-health clinics and LGBT+ dating,
+// remittances, microfinance and pawn shops, ticketing, cinemas and
+// streaming, open-source CI and code hosting, driving schools, vehicle
+// inspection and firearm licensing, with weight on German, Polish,
+// Japanese, Chinese, Korean, Greek, Ukrainian and Russian, the Nordic,
+// Baltic, Celtic, Iberian and Balkan languages, and Arabic and the South,
+// Central and South-East Asian and African languages in their own scripts.
+// Its rows are left unread during the session that added it (its blind
+// set); later sessions may read them.
+func TestOutsider16Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider16-planted.tsv", outsider16RecallFloor)
+	benign(t, "testdata/corpus/outsider16-benign.tsv", outsider16IntactFloor, outsider16FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
