@@ -19,3 +19,17 @@ func TestProgramsNotSecrets(t *testing.T) {
 		{"config error: password: Velvet-Orchid-42", []string{"Velvet-Orchid-42"}, nil},
 	})
 }
+
+// TestKebabNamesNotSecrets: a service's, a node's or a pod's name in kebab
+// case with a word in it and the short suffix an orchestrator added is a
+// name, in any language's sentence; a token with capitals or a long part,
+// glued to the same words, and a password of words in a text that names a
+// password are still masked.
+func TestKebabNamesNotSecrets(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"خطا: سرویس ارسال snapp-dispatch-7f9c پاسخ ۵۰۲ برگرداند", "خطا: سرویس ارسال snapp-dispatch-7f9cQ2xL8mRz4WvK پاسخ ۵۰۲ برگرداند", "7f9cQ2xL8mRz4WvK"},
+		{"Pod wurde entfernt (Evicted): Knoten node-pool-b-7x2k ist nicht bereit", "Knoten node-pool-b-k7Hq2Zx9Lm4Pw8Rt3Yv hatte zu wenig Arbeitsspeicher", "k7Hq2Zx9Lm4Pw8Rt3Yv"},
+		{"Knoten gke-prod-pool-1-x7kq ist nicht bereit", "ansible-vault: ERROR! Decryption failed (vault password file contents: perro-rojo-salta-17)", "perro-rojo-salta-17"},
+		{"consumer group orders-sync-eu-42 rebalancing", "Passwort geändert: neues Kennwort lautet perro-rojo-salta-17", "perro-rojo-salta-17"},
+	})
+}

@@ -41,11 +41,30 @@ func TestNumbersExplainedByTheirForm(t *testing.T) {
 		// language; after a phone's word the same digits are a number
 		{"ERREUR 1062 (23000): Duplicata du champ '17' pour la clef 'PRIMARY'", "Telefon 555 (12345)", "12345"},
 		{"FEHLER 1045 (28000): Zugriff verweigert", "ruf an 0711 (23456)", "23456"},
+		// a major and minor of a digit or two, then a long build, is a
+		// product's version; dotted phones keep their trunk 0 or the
+		// North American groups, and are still phones
+		{"安装时发生严重错误 0x80070643：Microsoft Visual C++ 2015-2022 Redistributable (x64) - 14.38.33135", "tel 02.1234.5678", "1234.5678"},
+		{"MSVC 14.38.33130 toolset not found (Windows 10.0.19045)", "call 555.123.4567 tonight", "123.4567"},
+	})
+}
+
+// TestNumbersUnderGluedRecordKeys: a key that glues an id word to a
+// record's word (appid, orderid, ticketno, ITEMNR) names that record's
+// number, as order_id does; glued to a person's or an account's word
+// (userid, custid, accountno) the number is still masked.
+func TestNumbersUnderGluedRecordKeys(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"Steamworks: RequestEncryptedAppTicket failed with k_EResultAccessDenied (appid 1172470)", "login blocked (userid 1172470)", "1172470"},
+		{"payment callback rejected: orderid=48213977 status=DECLINED", "login failed: custid=48213977 blocked", "48213977"},
+		{"Helpdesk: ticketno 4471209 could not be merged", "Helpdesk: accountno 4471209 could not be merged", "4471209"},
+		{"WMS FEHLER: ITEMNR 88120441 nicht im Lager", "WMS FEHLER: PATIENTID 88120441 nicht im Lager", "88120441"},
 	})
 }
 
 // TestNumbersAfterACode: digits glued by a hyphen to a code of capitals in
-// brackets or under a code's key are a carrier's or a gateway's reference;
+// brackets or under a code's key are a carrier's or a gateway's reference,
+// and a year and its sequence after capitals of any script a document's;
 // the same shape after a word of prose, a document's noun or in a key's
 // bracket is still masked.
 func TestNumbersAfterACode(t *testing.T) {
@@ -55,5 +74,10 @@ func TestNumbersAfterACode(t *testing.T) {
 		{"택배 API 오류 (CJ-640012345678)", "ident=(ID-12345678)", "12345678"},
 		{"ticket lookup failed: \"INC-0012345678\"", "Driving licence DL-0420110012345 verification failed", "0420110012345"},
 		{"order [ORD-20240311-000912] not synced", "policy number POL-99887766", "99887766"},
+		// a document's number, a year and its sequence, after capitals
+		// of any cased script; the same capitals before an identity
+		// card's digits keep them masked
+		{"Σφάλμα: η κράτηση ΚΡΑΤ-2025-0412 δεν ολοκληρώθηκε", "αριθμός ταυτότητας ΑΚ-447182", "447182"},
+		{"Ошибка: накладная ЗАК-2024-004412 не проведена", "паспорт АК-2024412", "2024412"},
 	})
 }

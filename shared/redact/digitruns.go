@@ -221,8 +221,9 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int, ean *text
 		return true
 	}
 	// 1234567.89, 10.15.7, 2026.11.21; a date then its build's numbers is
-	// a calendar version (20261124.1.0, a CI runner's image)
-	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v) || len(v) > 8 && v[8] == '.' && validYMD(v)) {
+	// a calendar version (20261124.1.0, a CI runner's image), and a major
+	// and minor then a long build a product's (14.38.33135, buildVersion)
+	if others == 0 && dots >= 1 && (groups <= 2 || !phoneDots(v) || buildVersion(v) || len(v) > 8 && v[8] == '.' && validYMD(v)) {
 		return true
 	}
 	if isDateLike(v) || yearMonth(v) || yearRange(v) || groups >= 3 && dots == 0 && longThenShort(v) {
@@ -260,7 +261,7 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int, ean *text
 	// booking system's reference, an identifier a triager follows; a
 	// person's document keeps its number, named by a key before the code
 	// (Driving licence DL-0420110012345)
-	if codePrefixBefore(s, a, v) || slashReference(s, a, b) || apiPathNumber(s, a, b) || idPhraseBefore(s, a, b) {
+	if codePrefixBefore(s, a, v) || yearSequence(v) && scriptCapitalsBefore(s, a) || slashReference(s, a, b) || apiPathNumber(s, a, b) || idPhraseBefore(s, a, b) {
 		return true
 	}
 	// shopId=418223, pspReference=…, project_number:…, Transaktion 99812345,
@@ -287,6 +288,32 @@ func explainedNumber(s string, a, b, dots, others, digits, groups int, ean *text
 		return true
 	}
 	return false
+}
+
+// scriptCapitalsBefore reports one to six capitals of a cased script
+// other than Latin's ASCII glued by a hyphen before a (ΚΡΑΤ-, ЗАК-): with
+// a year and its sequence after them the document number accounting
+// systems print (ΚΡΑΤ-2025-0412), the shape identifiers.go keeps for
+// ASCII capitals (F-2025-004812) written in Greek, Cyrillic or Armenian.
+func scriptCapitalsBefore(s string, a int) bool {
+	if a < 3 || s[a-1] != '-' {
+		return false
+	}
+	k, n, wide := a-1, 0, false
+	for k > 0 && n <= 6 {
+		r, size := utf8.DecodeLastRuneInString(s[:k])
+		if !upperRune(r) {
+			break
+		}
+		wide = wide || r >= utf8.RuneSelf
+		k -= size
+		n++
+	}
+	if n == 0 || n > 6 || !wide {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:k])
+	return k == 0 || !letterRune(r) && !digitRune(r)
 }
 
 // buildAfterVersion reports a number in parentheses right after a dotted

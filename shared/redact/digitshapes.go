@@ -14,6 +14,26 @@ func gtinLength(v string) bool { n := len(v); return n == 8 || n == 12 || n == 1
 
 func phoneDots(v string) bool { return strings.Count(v, ".") >= 2 && countDigits(v) >= 9 }
 
+// buildVersion reports a version of three dotted groups: a major and a
+// minor of one or two digits, the major without a leading zero, then a
+// build of five digits or more (14.38.33135, MSVC's; 10.0.19045,
+// Windows'). No numbering plan writes a phone so: a national number
+// written with dots opens with its trunk 0 (01.23.45.67.89, 06.12.34.56),
+// the North American plan's groups are three, three and four
+// (555.123.4567), and an international one starts with its + or 00.
+func buildVersion(v string) bool {
+	i := indexByte(v, '.')
+	if i < 1 || i > 2 || v[0] == '0' {
+		return false
+	}
+	j := indexByte(v[i+1:], '.')
+	if j < 1 || j > 2 {
+		return false
+	}
+	j += i + 1
+	return len(v)-j-1 >= 5 && countDigits(v) == len(v)-2
+}
+
 // compactTimestamp reports yyyymmdd[hh[mm[ss]]] runs (migration and build
 // stamps such as 20231121093000_create_users.rb).
 func compactTimestamp(v string) bool {

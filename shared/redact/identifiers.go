@@ -144,7 +144,7 @@ func detectEntropy(sc *scan) {
 			// writes it; the run stops at the noun's first non-ASCII letter
 			continue
 		}
-		if !pathLike(v) && !kebabPath(v) && (randomRun(v, !sc.joined) || randomRun(padHeadOff(v), !sc.joined)) && !pascalDotted(v) {
+		if !pathLike(v) && !kebabPath(v) && !wordKebab(v, sc) && (randomRun(v, !sc.joined) || randomRun(padHeadOff(v), !sc.joined)) && !pascalDotted(v) {
 			// CLOJARS_m7np…: a vendor's name in capitals before an
 			// underscore names the token's class, as ghp_ does; only a
 			// random body after it is masked (capitals with digits,
@@ -289,6 +289,49 @@ func kebabPath(m string) bool {
 	}
 	return true
 }
+
+// wordKebab reports a name in kebab case with a word in it
+// (snapp-dispatch-7f9c, node-pool-b-7x2k, orders-sync-eu: a service's, a
+// node's or a pod's name, often with the short suffix an orchestrator
+// adds): lower-case parts of twelve characters or fewer, one of them a
+// word of four letters or more the knowledge holds. Its hyphens switch
+// the character class at every part and read as a random run's switches;
+// judged part by part, as kebabPath's are, no part is long enough to be a
+// secret. A generated token has capitals or a part longer than a word,
+// and a recovery code's groups (k3j9-x8q2-m4n7) hold no word. A password
+// may be made of words (gato-azul-runs-42): in a text that names a
+// password, a secret or a token, only a name whose last part mixes
+// letters and digits, an orchestrator's suffix, is one.
+func wordKebab(m string, sc *scan) bool {
+	k := lastIndexByte(m, '-')
+	if k < 0 {
+		return false
+	}
+	word := false
+	for p := range strings.SplitSeq(m, "-") {
+		if p == "" || len(p) > 12 {
+			return false
+		}
+		letters := true
+		for i := 0; i < len(p); i++ {
+			if c := p[i]; !(c >= 'a' && c <= 'z') {
+				if !isDigit(c) {
+					return false
+				}
+				letters = false
+			}
+		}
+		word = word || letters && len(p) >= 4 && knownWord(p)
+	}
+	if d := countDigits(m[k+1:]); !word || d > 0 && d < len(m)-k-1 {
+		return word
+	}
+	return !sc.anyOf(credentialMarks...)
+}
+
+// credentialMarks are pieces of the words that name a password, a secret
+// or a token, in lower case (secretKeyWords, passwordKeyWords).
+var credentialMarks = append([]string{"pass", "pwd", "secret", "token", "psk"}, strings.Fields(passwordKeyWords)...)
 
 // looksRandom tells a generated string from code, words and identifiers:
 // it needs a mix of character classes that changes often (random strings

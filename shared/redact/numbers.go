@@ -230,7 +230,7 @@ func recordCodeAfterNoun(s string, a int, tok string) bool {
 // merchantReference). The number it holds is that record's, not a
 // person's.
 func recordID(key string) bool {
-	p := keyParts(key)
+	p := gluedIDWord(keyParts(key))
 	if len(p) < 2 || !idWords[p[len(p)-1]] || keyClass(key) != "" {
 		return false
 	}
@@ -242,6 +242,25 @@ func recordID(key string) bool {
 		}
 	}
 	return false
+}
+
+// gluedIDWord parts a key's last word that glues an id word to a record
+// word, as keys are written in one case without a separator (appid,
+// orderid, ORDERNO, ticketnr, itemref): [order id], as order_id is read.
+// Only a record word's head is parted, so a person's or an account's
+// key (userid, custid, accountno) stays one word that names no record.
+func gluedIDWord(p []string) []string {
+	n := len(p)
+	if n == 0 || idWords[p[n-1]] {
+		return p
+	}
+	w := p[n-1]
+	for _, id := range [...]string{"id", "ref", "no", "nr", "num", "number"} {
+		if h, ok := cutSuffix(w, id); ok && len(h) >= 3 && wordIn(recordWords, h) {
+			return append(p[:n-1:n-1], h, id)
+		}
+	}
+	return p
 }
 
 // firstKeyColumn returns the first column of the key a value at a is

@@ -270,7 +270,7 @@ func phoneAt(s string, a, b int) bool {
 	if b+1 < len(s) && s[b] == '.' && isDigit(s[b+1]) && cutsIPv4(s, b) {
 		return false
 	}
-	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !containsChars(v, " -()+"))
+	return !isDateLike(v) && !(strings.Count(v, ".") == 1 && !containsChars(v, " -()+")) && !buildVersion(v)
 }
 
 // dateGroupEnds reports a digit group ending at s[b] that begins an ISO
