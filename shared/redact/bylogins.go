@@ -298,7 +298,11 @@ func leadAfter(s string, j int) bool {
 // detectLeadNames masks, in Arabic, Hebrew, Devanagari or Bengali prose,
 // a given name of the names data that no word of the script is right
 // after a person template's word before its placeholder (إلى سارة, אל
-// דנה, للمستخدم يوسف) or right before its word after it (সুমন দ্বারা),
+// דנה, للمستخدم يوسف), a catalogue's word for a person in a role
+// (personLeadWord: ஊழியர் முருகன், کارمند رضا, ללקוח דנה) or Hebrew's
+// possessive (של נועה: a name of three letters or more, the names data
+// holding as many of two as Hebrew writes words, גל, טל), or right
+// before a template's word after it (সুমন দ্বারা),
 // with the surnames after an Arabic or Hebrew one: in a script without
 // capitals only the names data tells a name there, and the templates
 // where a name stands (detectLeadLogins).
@@ -330,6 +334,7 @@ func detectLeadNames(sc *scan) {
 		i = j
 	}
 	spaced := func(a, b word) bool { return a.j+1 == b.i && s[a.j] == ' ' }
+	urdu := strings.ContainsFunc(s, urduLetter)
 	for k := 0; k+1 < len(ws); k++ {
 		if sc.stop.pulse() {
 			return
@@ -340,19 +345,47 @@ func detectLeadNames(sc *scan) {
 		}
 		r, _ := decodeRune(b.w)
 		switch {
-		case unicode.In(r, semScripts...) && semGiven(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
+		case unicode.In(r, semScripts...) && semGivenIn(b.w, urdu) && (personLeadWord(a.w) || a.w == "של" && runeCount(b.w) >= 3):
 			end := b.j
-			for n := k + 2; n < len(ws) && n <= k+3 && spaced(ws[n-1], ws[n]) && semFamily(ws[n].w); n++ {
+			for n := k + 2; n < len(ws) && n <= k+3 && spaced(ws[n-1], ws[n]) && semFamilyIn(ws[n].w, urdu); n++ {
 				end = ws[n].j
 			}
 			sc.add(b.i, end, phName)
-		case unicode.In(r, indicNameScripts...) && indicLeadName(b.w) && wordlist.PersonLeadBefore(strings.ToLower(a.w)):
+		case unicode.In(r, indicNameScripts...) && indicLeadName(b.w) && personLeadWord(a.w):
 			sc.add(b.i, b.j, phName)
 		}
 		if r, _ := decodeRune(a.w); unicode.In(r, indicNameScripts...) && indicLeadName(a.w) && wordlist.PersonLeadAfter(b.w) {
 			sc.add(a.i, a.j, phName)
 		}
 	}
+}
+
+// personLeadWord reports a word a person's name follows in a language
+// without capitals: a person template's word before its placeholder
+// (words.PersonLeadBefore: إلى, אל) or the word the catalogues write for
+// a person in a role (words.PersonNounWord: ஊழியர், employee; مشتری,
+// customer; לקוח), also behind the article or preposition Arabic and
+// Hebrew glue to a noun (الـ, لـ, ה, ל: ללקוח, "to the customer"). Every
+// language's catalogues say which words those are, so a role noun needs no
+// list per language (reRoleNoun's four languages).
+func personLeadWord(w string) bool {
+	lw := strings.ToLower(w)
+	if len(lw) < 2 {
+		return false
+	}
+	if wordlist.PersonLeadBefore(lw) || wordlist.PersonNounWord(lw) {
+		return true
+	}
+	r, _ := decodeRune(lw)
+	if !unicode.In(r, semScripts...) {
+		return false
+	}
+	for _, p := range []string{"ال", "لل", "ل", "ה", "ל", "לה"} {
+		if rest, ok := cutPrefix(lw, p); ok && runeCount(rest) >= 3 && wordlist.PersonNounWord(rest) {
+			return true
+		}
+	}
+	return false
 }
 
 // indicLeadName reports a Devanagari or Bengali word of three letters or

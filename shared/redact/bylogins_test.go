@@ -96,3 +96,22 @@ func TestLeadLogins(t *testing.T) {
 		{in: "Mật khẩu quá giống với jansson_production."},
 	})
 }
+
+// TestLeadNamesAfterPersonNouns: a given name of the names data right
+// after the word a language's catalogues write for a person in a role
+// (words.PersonNounWord, also behind Hebrew's ל: ללקוח, "to the
+// customer") or after Hebrew's possessive של is masked in a script
+// without capitals; the role noun, the possessive and the message stay,
+// and a word of the language after them (של המשתמש, an employee record)
+// is no name.
+func TestLeadNamesAfterPersonNouns(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "பிழை: வாடிக்கையாளர் முருகன் கணக்கை திறக்க முடியவில்லை", gone: []string{"முருகன்"}, kept: []string{"வாடிக்கையாளர் ", " கணக்கை திறக்க முடியவில்லை"}},
+		{in: "שגיאה: לא ניתן לשלוח את הדוח ללקוח דנה", gone: []string{"דנה"}, kept: []string{"לא ניתן לשלוח את הדוח ללקוח "}},
+		{in: "שגיאה: הטלפון של אביגיל לא מסונכרן", gone: []string{"אביגיל"}, kept: []string{"הטלפון של ", " לא מסונכרן"}},
+		{in: "שגיאה: ההזמנה של נועה לוי בוטלה", gone: []string{"נועה", "לוי"}, kept: []string{"ההזמנה של ", " בוטלה"}},
+		{in: "שגיאה: הגדרות של מערכת ההפעלה לא נטענו"},
+		{in: "שגיאה: הלקוח לא נמצא במערכת"},
+		{in: "خطا: کارمند جدید اضافه نشد"},
+	})
+}

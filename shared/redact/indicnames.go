@@ -125,7 +125,14 @@ func indicLatin(w string) []string {
 				if pending {
 					toks = append(toks, tok{alts: []string{"a"}, kind: 'a'})
 				}
-				toks = append(toks, tok{r: r, alts: []string{c}, kind: 'c'})
+				alts := []string{c}
+				if r == 'फ' {
+					// names of Persian and Arabic origin, written
+					// without the nukta फ़ or in Bengali, which has
+					// none (ফাতেমা, Fatema; फरहान, Farhan), say f
+					alts = []string{c, "f"}
+				}
+				toks = append(toks, tok{r: r, alts: alts, kind: 'c'})
 				pending = true
 				continue
 			}

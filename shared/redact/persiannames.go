@@ -52,6 +52,18 @@ func detectPersianNames(sc *scan) {
 		}
 		title := semListed(faTitles, ws[k].w)
 		if !title && !faGiven(ws[k].w) {
+			// a given name alone after a person template's word before
+			// its placeholder or a catalogue's word for a person
+			// (personLeadWord: به شیرین, توسط کوروش, مشتری مهسا), with the
+			// names after it
+			if semSpaced(s, ws[k], ws[k+1]) && runeCount(ws[k+1].w) >= 3 && faGiven(ws[k+1].w) && personLeadWord(ws[k].w) {
+				n := k + 1
+				for n < k+3 && n+1 < len(ws) && semSpaced(s, ws[n], ws[n+1]) && (faSurname(ws[n+1].w) || faGiven(ws[n+1].w)) {
+					n++
+				}
+				sc.add(ws[k+1].i, ws[n].j, phName)
+				k = n
+			}
 			continue
 		}
 		start := k
@@ -88,7 +100,21 @@ func faGiven(w string) bool {
 	if faWord(w) || runeCount(w) < 2 {
 		return false
 	}
-	return wordlist.FaGivenName(w) || wordlist.SemGivenName(toArabic.Replace(w)) && !hasPrefix(w, "ال")
+	return wordlist.FaGivenName(faSpelling(w)) || wordlist.SemGivenName(toArabic.Replace(w)) && !hasPrefix(w, "ال")
+}
+
+// urduToPersian spells Urdu's own letters as Persian writes them: the
+// final and medial h (ہ, ھ, ۃ) as ه, the final ye (ے) as ی.
+var urduToPersian = strings.NewReplacer("ہ", "ه", "ھ", "ه", "ۃ", "ه", "ے", "ی")
+
+// faSpelling returns w as Persian spells it: an Urdu word's names are
+// mostly Persian's and Arabic's, which the Persian names data writes the
+// Persian way (شازیہ, Shazia, is شازیه there; جہانگیر, جهانگیر).
+func faSpelling(w string) string {
+	if !strings.ContainsFunc(w, urduLetter) {
+		return w
+	}
+	return urduToPersian.Replace(w)
 }
 
 // faSurname reports a surname: an Arabic surname of the names data written
@@ -102,7 +128,7 @@ func faSurname(w string) bool {
 		return true
 	}
 	for _, suf := range faSuffixes {
-		if stem, ok := cutSuffix(w, suf); ok && runeCount(stem) >= 2 && wordlist.FaGivenName(stem) {
+		if stem, ok := cutSuffix(w, suf); ok && runeCount(stem) >= 2 && wordlist.FaGivenName(faSpelling(stem)) {
 			return true
 		}
 	}

@@ -139,11 +139,15 @@ func detectHanRoleNames(sc *scan) {
 	if !hasScript(s, leadCJK, hanScript) {
 		return
 	}
+	var ends []int
 	for _, m := range reHanRoleNoun.FindAllStringIndex(s, -1) {
+		ends = append(ends, m[1])
+	}
+	ends = append(ends, hanPersonNounEnds(s)...)
+	for _, i := range ends {
 		if sc.stop.pulse() {
 			return
 		}
-		i := m[1]
 		r, n := decodeRune(s[i:])
 		// 欧阳晓峰: a surname of two characters, one of Chinese's few
 		if i+6 <= len(s) && contains(hanTwoSurnames, s[i:i+6]) {
@@ -181,6 +185,37 @@ func detectHanRoleNames(sc *scan) {
 		}
 		sc.add(i, j, phName)
 	}
+}
+
+// hanPersonNounEnds returns where a word of two or three Han characters
+// that the catalogues write for a person in a role ends inside a run of
+// Han (words.PersonNounWord: 作者, 所有者, 寄件者, 受取人): reHanRoleNoun's
+// list is Chinese's commonest, the catalogues say the rest in every
+// language that writes Han.
+func hanPersonNounEnds(s string) []int {
+	var ends []int
+	var prev [3]int // the offsets of the last three Han characters
+	n := 0
+	for i := 0; i < len(s); {
+		r, w := decodeRune(s[i:])
+		if !unicode.Is(unicode.Han, r) {
+			n = 0
+			i += w
+			continue
+		}
+		if n >= 2 {
+			for _, k := range []int{3, 2} {
+				if n >= k && wordlist.PersonNounWord(s[prev[(n-k)%3]:i]) {
+					ends = append(ends, i)
+					break
+				}
+			}
+		}
+		prev[n%3] = i
+		n++
+		i += w
+	}
+	return ends
 }
 
 // hanRunGoesOn reports more Han characters after a three-character run:

@@ -42,3 +42,19 @@ func TestHanRoleNounsOfOwnersAndRiders(t *testing.T) {
 		{"买家 admin 不存在", ""},
 	})
 }
+
+// TestHanPersonNounsOfTheCatalogues: a surname and given name written
+// straight after a word the catalogues write for a person in a role
+// (words.PersonNounWord: 作者, 所有者, 寄件者, 成员) is that person's,
+// in Simplified or Traditional script; the same nouns before a word of
+// the sentence (作者信息, 成员列表) stay.
+func TestHanPersonNounsOfTheCatalogues(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"错误：文档作者李明华的权限不足", "李明华"},
+		{"错误：所有者陈静已禁用该项目", "陈静"},
+		{"錯誤：寄件者林志明的信箱已滿", "林志明"},
+		{"错误：作者信息缺失", ""},
+		{"错误：所有者权限不足", ""},
+		{"错误：成员列表加载失败", ""},
+	})
+}

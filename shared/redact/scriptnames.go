@@ -1,6 +1,6 @@
 // One gate for the rules that find people's names in the prose of a
 // script of their own (persiannames.go, vietnames.go, cyrillicnames.go,
-// hanprepnames.go, thaititles.go): a single pass over the text's bytes
+// hanprepnames.go, thaititles.go, greeknames.go): a single pass over the text's bytes
 // says which scripts' letters it holds, so a text in ASCII, most of an
 // event, costs one pass and none of the rules.
 
@@ -18,6 +18,7 @@ const (
 	leadsThai                 // U+0E00-U+0E7F: E0 B8, E0 B9
 	leadsViet                 // ă, đ (C4), ơ, ư (C6), U+1EA0-U+1EF9 (E1 BA, E1 BB)
 	leadsHan                  // U+3400-U+9FFF: E3 90 and up to E9
+	leadsGreek                // U+0370-U+03FF: CD-CF
 )
 
 // scriptLeads returns the scripts whose letters s holds, by their UTF-8
@@ -35,6 +36,8 @@ func scriptLeads(s string) int {
 			f |= leadsViet
 		case c == 0xD0 || c == 0xD1:
 			f |= leadsCyrillic
+		case c >= 0xCD && c <= 0xCF:
+			f |= leadsGreek
 		case c >= 0xD8 && c <= 0xDB:
 			f |= leadsArabic
 		case c == 0xE0:
@@ -71,5 +74,8 @@ func detectScriptNames(sc *scan) {
 	}
 	if f&leadsCyrillic != 0 {
 		detectCyrillicSurnames(sc)
+	}
+	if f&leadsGreek != 0 {
+		detectGreekArticleNames(sc)
 	}
 }

@@ -134,6 +134,11 @@ func TestIndicNames(t *testing.T) {
 		{"सर्वर से कनेक्शन का समय समाप्त हो गया", nil, []string{"सर्वर से कनेक्शन का समय समाप्त हो गया"}},
 		// two given names before a case postposition: one noun phrase
 		{"त्रुटि: लाभार्थी कविता देवी का खाता बंद है", []string{"कविता देवी"}, []string{"लाभार्थी", "का खाता बंद है"}},
+		// फ and ফ read f too: a Persian or Arabic name written without
+		// the nukta, or in Bengali, which has none (Farhan, Farhana)
+		{"त्रुटि: फरहान खान का फॉर्म जमा नहीं हुआ", []string{"फरहान"}, []string{"का फॉर्म जमा नहीं हुआ"}},
+		{"ত্রুটি: ফারহানা ইসলাম এর ফর্ম", []string{"ফারহানা"}, []string{"এর ফর্ম"}},
+		{"ত্রুটি: ফাইল আপলোড ব্যর্থ, ফলাফল পাওয়া যায়নি", nil, []string{"ফাইল আপলোড ব্যর্থ, ফলাফল পাওয়া যায়নি"}},
 	})
 }
 
@@ -245,6 +250,13 @@ func TestPersianNames(t *testing.T) {
 		{"خطا: ثبتنام دانشجو سعید کریمی انجام نشد؛ کد ملی تکراری است", []string{"سعید", "کریمی"}, []string{"کد ملی تکراری است"}},
 		{"پیام اصلی ارسال نشد", nil, []string{"پیام اصلی ارسال نشد"}},
 		{"خطا در ثبت سفارش", nil, []string{"خطا در ثبت سفارش"}},
+		// a given name alone after a template's word before a person
+		// (به, "to") or a catalogue's word for one
+		{"خطا: ارسال پیامک به شیرین ناموفق بود", []string{"شیرین"}, []string{"خطا: ارسال پیامک به", "ناموفق بود"}},
+		{"خطا: ارسال پیامک به سرور ناموفق بود", nil, []string{"ارسال پیامک به سرور ناموفق بود"}},
+		// Urdu's names asked as Persian spells them (ہ as ه): Shazia Parveen
+		{"خرابی: شازیہ پروین کی درخواست مسترد ہو گئی", []string{"شازیہ", "پروین"}, []string{"کی درخواست مسترد ہو گئی"}},
+		{"خرابی: سرور کی درخواست مسترد ہو گئی", nil, []string{"سرور کی درخواست مسترد ہو گئی"}},
 	})
 }
 

@@ -183,15 +183,12 @@ func urduLetter(r rune) bool {
 	return r == 'ٹ' || r == 'ڈ' || r == 'ڑ' || r == 'ں' || r == 'ہ' || r == 'ھ' || r == 'ۃ' || r == 'ے'
 }
 
-// semGiven reports a given name of the names data that is no word.
+// semGivenIn reports a given name of the names data that is no word,
+// asking an Urdu message's words (urdu) in Arabic's spelling too.
 // A particle (בן, Ben, is a given name too) starts a family name
 // (בן סימון, بن لادن), not a person.
 //
 // Arabic writes no article on a given name: النص (the text) is none.
-func semGiven(w string) bool { return semGivenIn(w, false) }
-
-// semGivenIn is semGiven, asking an Urdu message's words (urdu) in
-// Arabic's spelling too.
 func semGivenIn(w string, urdu bool) bool {
 	return semHas(wordlist.SemGivenName, w, urdu) && !hasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
 }
@@ -246,13 +243,10 @@ func semArabicSpelling(w string) string {
 	}, w)
 }
 
-// semFamily reports a surname or given name of the names data that is no
-// word, or a surname of three letters or more behind Arabic's article
-// (العتيبي: ال + عتيبي).
-func semFamily(w string) bool { return semFamilyIn(w, false) }
-
-// semFamilyIn is semFamily, asking an Urdu message's words (urdu) in
-// Arabic's spelling too.
+// semFamilyIn reports a surname or given name of the names data that is
+// no word, or a surname of three letters or more behind Arabic's article
+// (العتيبي: ال + عتيبي), asking an Urdu message's words (urdu) in Arabic's
+// spelling too.
 func semFamilyIn(w string, urdu bool) bool {
 	if semWordIn(w, urdu) {
 		return false
