@@ -85,6 +85,13 @@ var specialRunTermsWider = []string{"难民", "難民", "난민", "庇护申请"
 // (sertralina for sertraline), or a compound whose first part, of six
 // letters or more, is a category word and whose rest is a known word.
 func widerSpecial(lw string) bool {
+	return widerSpecialWord(lw) || specialCompound(lw)
+}
+
+// widerSpecialWord is widerSpecial but a compound: a word of the lists,
+// asked without splitting it (inflectedSpecial asks each of a word's
+// lemmas so).
+func widerSpecialWord(lw string) bool {
 	if len(lw) < 3 {
 		return false
 	}
@@ -96,7 +103,7 @@ func widerSpecial(lw string) bool {
 			return true
 		}
 	}
-	return specialCompound(lw)
+	return false
 }
 
 // specialCompound reports a closed compound (Dutch, German, the Nordic
