@@ -107,6 +107,7 @@ func protectIdentifiers(sc *scan) {
 	protectTechIDs(sc)
 	protectSchemaNames(sc)
 	protectSQLNames(sc)
+	protectSQLiteNames(sc)
 }
 
 // kbArticle reports a Microsoft knowledge-base article (KB5031356) in a

@@ -25,6 +25,7 @@ func protectIDFormats(sc *scan) {
 	protectAWSAccounts(sc)
 	protectLicences(sc)
 	protectLogFormatIDs(sc)
+	protectStandardNumbers(sc)
 	if hasDigitRun(sc.s) {
 		for _, rn := range digitRun.FindAllStringIndex(sc.s, -1) {
 			if snowflake(sc.s, rn[0], rn[1]) {

@@ -24,7 +24,23 @@ func knownWord(w string) bool {
 	if t := trimMarks(w); len(t) < len(w) {
 		return t != "" && knownWord(t)
 	}
-	return knownAsWritten(w) || w != "" && knownForm(w, lowerWord(w))
+	return knownAsWritten(w) || w != "" && knownForm(w, lowerWord(w)) || turkicCapitals(w)
+}
+
+// turkicCapitals reports a word written with a capital I that is known
+// once that I is read as Turkish and Azerbaijani write it, the capital of
+// dotless ı (SIRA: sıra, KAYIT: kayıt): strings.ToLower reads every I as
+// i, which leaves those words unknown in capitals, as their constants,
+// codes and shouted messages write them. A word the names data holds so
+// read stays unknown (AYDIN) unless the catalogues write it.
+func turkicCapitals(w string) bool {
+	if indexByte(w, 'I') < 0 {
+		return false
+	}
+	t := strings.ToLower(strings.ReplaceAll(w, "I", "ı"))
+	// AYDIN, YILDIZ: a family's name in capitals as forms and lists
+	// write them, though Turkish has the word too
+	return wordlist.Template(t) || !givenNameData(t) && !surnameData(t) && (knownAsWritten(t) || knownForm(t, t))
 }
 
 // knownAsWritten is knownWord without the inflected and compounded forms:

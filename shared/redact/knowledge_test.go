@@ -148,3 +148,24 @@ func TestLibraryNames(t *testing.T) {
 		{in: "ticket assigned to mkowalski from jnowak", gone: []string{"mkowalski", "jnowak"}},
 	})
 }
+
+// TestTurkicCapitals: a Turkish word in capitals is known when its I is
+// the capital of dotless ı (KAYIT: kayıt), in a value and alone; a
+// person's name in capitals under a person's key stays masked.
+func TestTurkicCapitals(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"KAYIT", true}, {"SIRA", true}, {"kayıt", true},
+		{"XQIZMA", false},
+	} {
+		if got := knownWord(tc.w); got != tc.want {
+			t.Errorf("knownWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+	checkProse(t, []proseCase{
+		{"HATA: KAYIT BULUNAMADI", nil, []string{"KAYIT BULUNAMADI"}},
+		{"Hata: kullanıcı=AYDIN giriş yapamadı", []string{"AYDIN"}, []string{"kullanıcı="}},
+	})
+}

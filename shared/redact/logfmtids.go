@@ -15,6 +15,15 @@
 //     '%s'"): the second quote is a key of the table's schema, an
 //     identifier of letters, digits, "_", "$" and the table's ".", never
 //     the row's data (the first quote, judged as before);
+//   - the task the Linux kernel's OOM killer names (mm/oom_kill.c: "Killed
+//     process %d (%s)", "Out of memory: Kill process %d (%s)"): the
+//     program's command name, at most 15 bytes (TASK_COMM_LEN), between
+//     brackets after its pid (Killed process 18822 (ledgerd));
+//   - an Android application's id where its crash report names it
+//     (AndroidRuntime: "Process: %s, PID: %d", ActivityThread's
+//     "ComponentInfo{%s/%s}"): a reverse-domain name of three labels or
+//     more in small letters, the app's, not its user's
+//     (Process: vn.dangvien.sotay);
 //   - a mail header's msg-id (messageID), a uid Linux-PAM writes after a
 //     kept account (keptAccountUID), and digits a phone's run would take
 //     from an IPv4 address (cutsIPv4), which the rules that ask them
@@ -33,6 +42,8 @@ var (
 	reSSHFingerprint = lazyre.NewRare(`\bSHA256:([A-Za-z0-9+/]{43})(?:[^A-Za-z0-9+/=]|$)`)
 	reEximID         = lazyre.NewRare(`(?:^|[\s\]])([0-9A-Za-z]{6}-(?:[0-9A-Za-z]{6}-[0-9A-Za-z]{2}|[0-9A-Za-z]{11}-[0-9A-Za-z]{4})) (?:<=|=>|->|>>|\*>|\*\*|==|Completed\b)`)
 	reDupEntryKey    = lazyre.NewRare(`(?i)duplicate entry '.*?' for key '([A-Za-z0-9_$.]{1,129})'`)
+	reOOMTask        = lazyre.NewRare(`\b(?:Killed|Kill) process \d+ \(([^()\s]{1,15})\)`)
+	reAndroidApp     = lazyre.NewRare(`(?:\bProcess: |ComponentInfo\{)([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,})\b`)
 	reCronJobRun     = lazyre.NewRare(`(?i)\b(?:cron ?jobs?|jobs?)[\s:/"'=]+[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?-(\d{8})\b`)
 )
 
@@ -53,6 +64,16 @@ func protectLogFormatIDs(sc *scan) {
 	}
 	if contains(sc.lower, "for key '") {
 		for _, m := range reDupEntryKey.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2], m[3])
+		}
+	}
+	if contains(sc.s, "ed process ") || contains(sc.s, "ill process ") {
+		for _, m := range reOOMTask.FindAllStringSubmatchIndex(sc.s, -1) {
+			sc.protect(m[2]-1, m[3]+1) // with its brackets: a value's token holds them
+		}
+	}
+	if contains(sc.s, "Process: ") || contains(sc.s, "ComponentInfo{") {
+		for _, m := range reAndroidApp.FindAllStringSubmatchIndex(sc.s, -1) {
 			sc.protect(m[2], m[3])
 		}
 	}

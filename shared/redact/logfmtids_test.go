@@ -84,3 +84,25 @@ func TestTempFileNames(t *testing.T) {
 		{"open /tmp/OliviaMartin12.pdf: permission denied", "OliviaMartin12"},
 	})
 }
+
+// TestOOMKilledTask: the command name the kernel's OOM killer prints after
+// the pid is the program's.
+func TestOOMKilledTask(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"kernel: Out of memory: Killed process 18822 (ledgerd) total-vm:8812044kB, anon-rss:6120440kB", nil, []string{"(ledgerd)", "18822"}},
+		{"Out of memory: Kill process 4411 (tilecached) score 912 or sacrifice child", nil, []string{"(tilecached)"}},
+		// the same brackets elsewhere are judged as before
+		{"Error: parcel 18822 (olivia.kowalczyk) not delivered", []string{"olivia.kowalczyk"}, nil},
+	})
+}
+
+// TestAndroidAppID: the application id an Android crash report names
+// after "Process: " or in ComponentInfo{…} is the app's; a login-shaped
+// word there is judged as before.
+func TestAndroidAppID(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"FATAL EXCEPTION: main\nProcess: vn.dangvien.sotay, PID: 18822", nil, []string{"vn.dangvien.sotay"}},
+		{"Unable to start activity ComponentInfo{ng.agrikopa.wallet/ng.agrikopa.wallet.MainActivity}", nil, []string{"ng.agrikopa.wallet/"}},
+		{"Process: olivia.kowalczyk failed to start", []string{"olivia.kowalczyk"}, nil},
+	})
+}

@@ -16,6 +16,9 @@ func printableRun(sc *scan, a, b int) bool {
 	if folderPath(s[a:b]) {
 		return false // (C:\Raktar), D:\Kho\BaoCao: a drive and its folders
 	}
+	if t := strings.TrimRight(s[a:b], "?!"); len(t) < b-a && timeZone(t) {
+		return false // did you mean Asia/Ho_Chi_Minh? : a zone's name and the question's mark
+	}
 	a0, k := a, keyPrefix(s[a:b])
 	a += k
 	if k > 3 && keyedValue(sc, a, b) {

@@ -95,3 +95,14 @@ func TestWindowsFolderPaths(t *testing.T) {
 		{"(C:\\Users\\jkowalski)", "jkowalski"},
 	})
 }
+
+// TestTimeZoneBeforeQuestionMark: a zone's name that ends a question (did
+// you mean Asia/Ho_Chi_Minh?) is no random password for its "?"; a word
+// with the same mark under a password's label still is one.
+func TestTimeZoneBeforeQuestionMark(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"pytz.exceptions.UnknownTimeZoneError: 'Asia/Saigon_' (did you mean Asia/Ho_Chi_Minh? available: Asia/Kathmandu)", nil, []string{"Asia/Ho_Chi_Minh?"}},
+		{"invalid zone, did you mean America/Port_of_Spain!", nil, []string{"America/Port_of_Spain"}},
+		{"login failed: password Ho_Chi_Minh? rejected", []string{"Ho_Chi_Minh"}, nil},
+	})
+}

@@ -195,9 +195,10 @@ func detectPasswordLabels(sc *scan) {
 	s := sc.s
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		// a value starts at an ASCII letter, digit or quote after a space,
-		// or after a letter of a script written without spaces
-		if i == 0 || !(isAlnum(c) || c == '"' || c == '\'') {
+		// a value starts at a letter, a digit or a quote after a space
+		// (a letter of any alphabet: Тал-Нутаг-55, Xəzər.Dəniz.21), or at
+		// an ASCII one after a letter of a script written without spaces
+		if i == 0 || !(isAlnum(c) || c == '"' || c == '\'' || c >= utf8.RuneSelf && s[i-1] == ' ' && letterAt(s, i)) {
 			continue
 		}
 		if p := s[i-1]; p != ' ' && p < utf8.RuneSelf {
@@ -217,8 +218,20 @@ func detectPasswordLabels(sc *scan) {
 			a, b, quoted = i+1, i+1+e, true
 		} else {
 			b = i
-			for b < len(s) && b-i <= 64 && !isSpace(s[b]) && s[b] < utf8.RuneSelf {
-				b++
+			for b < len(s) && b-i <= 64 && !isSpace(s[b]) {
+				if s[b] < utf8.RuneSelf {
+					b++
+					continue
+				}
+				// a letter of any alphabet (Xəzər.Dəniz.21); a symbol
+				// beyond ASCII (a typographic quote, a CJK comma) ends
+				// it, and so does a unit glued to a number (8자, 12文字:
+				// a length the message asks for)
+				r, n := utf8.DecodeRuneInString(s[b:])
+				if !letterRune(r) && !unicode.Is(unicode.M, r) || isDigit(c) {
+					break
+				}
+				b += n
 			}
 			for b > a && indexByte(",;:)]}.", s[b-1]) >= 0 {
 				b--
@@ -229,9 +242,10 @@ func detectPasswordLabels(sc *scan) {
 			i = max(i, b-1)
 			continue
 		}
-		if !quoted && (knownAsWritten(v) || encodingName(v)) {
+		if !quoted && (indexByte(v, '.') < 0 && knownAsWritten(v) || encodingName(v)) {
 			// Nuova password sha256:, parola nouă utf-8: the kind of
-			// password a prompt asks for, a word of code
+			// password a prompt asks for, a word of code (one word: the
+			// filters answer for a dotted run as a whole at random)
 			i = max(i, b-1)
 			continue
 		}
@@ -254,8 +268,8 @@ func detectPasswordLabels(sc *scan) {
 }
 
 // pwLabelValueShape reports an unquoted word shaped as a password, not as
-// a word, number, path or host of the message: letters and digits mixed,
-// no slash, and no dot before a last part of letters alone (db1.local,
+// a word, number, path or host of the message: letters of any alphabet
+// and digits mixed, or a symbol inside (Samarqand*Non), no slash, and no dot before a last part of letters alone (db1.local,
 // app2.log: a host's or a file's name; at.ex.6881 is a password's).
 func pwLabelValueShape(v string) bool {
 	letter, digit := false, false
@@ -263,10 +277,14 @@ func pwLabelValueShape(v string) bool {
 		switch c := v[i]; {
 		case isDigit(c):
 			digit = true
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf:
 			letter = true
 		case c == '/' || c == '\\':
 			return false
+		case i > 0 && i < len(v)-1 && indexByte("*!#$%^&+~", c) >= 0:
+			// Samarqand*Non: a symbol inside a run of letters is a
+			// password's as a digit is, a sentence writes none there
+			digit = true
 		}
 	}
 	if d := lastIndexByte(v, '.'); d >= 0 && d+1 < len(v) && lettersOnly(v[d+1:]) {
@@ -291,4 +309,10 @@ func loginShaped(v string) bool {
 		}
 	}
 	return letters >= 3 && !hex
+}
+
+// letterAt reports a letter of any alphabet starting at s[i].
+func letterAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return letterRune(r)
 }

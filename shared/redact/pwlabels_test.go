@@ -75,3 +75,20 @@ func TestPasswordLabelsKeepFacts(t *testing.T) {
 		}
 	}
 }
+
+// TestPasswordLabelsAnyAlphabet: after a catalogue's word for a password,
+// a value in any alphabet with a digit, or with a symbol inside its
+// letters, is the password; a word, a number, a length and an encoding's
+// name there stay. Invented values.
+func TestPasswordLabelsAnyAlphabet(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Алдаа: Нууц үг Тал-Нутаг-55 буруу байна, дахин оролдоно уу", []string{"Тал-Нутаг-55"}, []string{"буруу байна"}},
+		{"Xəta: Şifrə Xəzər.Dəniz.21 qəbul edilmədi", []string{"Xəzər.Dəniz.21"}, []string{"Şifrə"}},
+		{"Xato: Parol Qarshi*Bog noto'g'ri kiritildi", []string{"Qarshi*Bog"}, []string{"Parol"}},
+		// the neighbours
+		{"Xato: Parol uzunluğu 8 simvoldan az olmamalıdır", nil, []string{"Parol uzunluğu 8 simvoldan"}},
+		{"Xəta: Şifrə sıfırlama bağlantısı göndərildi", nil, []string{"sıfırlama bağlantısı"}},
+		{"Eroare: parola nouă utf-8 greșită", nil, []string{"utf-8"}},
+		{"[AUTH-401] 비밀번호는 8자 이상이어야 합니다.", nil, []string{"8자 이상"}},
+	})
+}

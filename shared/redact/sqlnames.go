@@ -274,3 +274,38 @@ func personNameLiteral(v string) bool {
 	}
 	return english < len(ws)
 }
+
+// sqliteMissing are SQLite's messages for a schema object it does not
+// have (sqlite3.c: "no such table: %s", "no such column: %s", …), which
+// Django, SQLAlchemy, Rails and every driver pass on unquoted.
+var sqliteMissing = [...]string{"no such table: ", "no such column: ", "no such index: ", "no such view: ", "no such trigger: ", "no such function: ", "no such module: ", "no such savepoint: ", "no such collation sequence: "}
+
+// protectSQLiteNames records the name after each of sqliteMissing as an
+// identifier (no such table: coop_milkcollection): the schema's, as a
+// statement's names are, unless it reads as a person's (jan_kowalski).
+func protectSQLiteNames(sc *scan) {
+	if !contains(sc.lower, "no such ") {
+		return
+	}
+	s := sc.s
+	for _, m := range sqliteMissing {
+		for i := 0; i < len(s); {
+			k := indexStr(sc.lower[i:], m)
+			if k < 0 {
+				break
+			}
+			a := i + k + len(m)
+			b := a
+			for b < len(s) && (isWord(s[b]) || s[b] == '.' || s[b] == '$') {
+				b++
+			}
+			for b > a && s[b-1] == '.' {
+				b-- // the sentence's full stop
+			}
+			if b > a && (b == len(s) || s[b] < 0x80) && !namedAfterPerson(s[a:b]) {
+				sc.protect(a, b)
+			}
+			i = max(b, a)
+		}
+	}
+}

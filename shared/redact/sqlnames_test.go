@@ -53,3 +53,14 @@ func TestSQLNameLiterals(t *testing.T) {
 		{in: "SELECT * FROM queues WHERE name = 'billing'"},
 	})
 }
+
+// TestSQLiteMissingNames: SQLite's "no such table: %s" and its kin name a
+// schema object, unquoted; a name made of a person's names stays masked.
+func TestSQLiteMissingNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"django.db.utils.OperationalError: no such table: coop_milkcollection", nil, []string{"coop_milkcollection"}},
+		{"sqlite3.OperationalError: no such column: ledger.farmerbalance", nil, []string{"ledger.farmerbalance"}},
+		{"OperationalError: no such index: idx_parcelscan_ts", nil, []string{"idx_parcelscan_ts"}},
+		{"OperationalError: no such table: jan_kowalski", []string{"jan_kowalski"}, []string{"no such table"}},
+	})
+}

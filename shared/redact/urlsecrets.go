@@ -341,7 +341,13 @@ func queryValues(sc *scan, a, b int) {
 // is neither random-looking nor a name.
 func plainQueryValue(k, v string) bool {
 	kk := trimSuffix(trimSuffix(k, "[]"), "%5B%5D")
-	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 || containsChars(v, "@%+/:") {
+	if keyClass(kk) != "" || searchKeys[strings.ToLower(kk)] || len(v) > 40 {
+		return false
+	}
+	if isoDateTime(v) {
+		return true // a time the query selects by (?since=2026-03-01T00:00:00Z): a birth key is keyClass's
+	}
+	if containsChars(v, "@%+/:") {
 		return false
 	}
 	if countDigits(v) == len(v) {
@@ -350,5 +356,32 @@ func plainQueryValue(k, v string) bool {
 	if looksRandom(v) || generatedValue(v) {
 		return false
 	}
-	return judgeToken(v, latin, true, nil) == tokCode || wordlist.ErrorWord(strings.ToLower(v))
+	return judgeToken(v, latin, true, nil) == tokCode || wordlist.ErrorWord(strings.ToLower(v)) || queryEnumWord(kk, v)
+}
+
+// queryEnumWord reports a lower-case word a program passes as one of its
+// options (?sort=newest, ?status=archived, ?direction=inbound): a word of
+// code or of the catalogues, under a key that names no person, which no
+// names data holds (?ref=grace, ?u=tiger stay masked: a login made of a
+// word is the leak the issue names).
+func queryEnumWord(k, v string) bool {
+	if len(v) < 3 || len(v) > 24 || personKey(k) || strings.IndexFunc(v, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		return false
+	}
+	return (wordlist.Code(v) || wordlist.Template(v)) && !wordlist.GivenName(v) && !wordlist.Surname(v)
+}
+
+// isoDateTime reports an ISO 8601 date and time written whole
+// (2026-03-01T09:30:00Z, 2026-03-01T09:30:00.123+01:00): a moment a
+// program writes, which no person types.
+func isoDateTime(v string) bool {
+	if len(v) < 16 || len(v) > 35 || !isoDateAt(v, 0) || v[10] != 'T' || !isDigit(v[11]) || !isDigit(v[12]) || v[13] != ':' || !isDigit(v[14]) || !isDigit(v[15]) {
+		return false
+	}
+	for _, c := range []byte(v[16:]) {
+		if !isDigit(c) && !strings.ContainsRune(":.Z+-", rune(c)) {
+			return false
+		}
+	}
+	return true
 }

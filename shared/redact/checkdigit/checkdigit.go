@@ -389,3 +389,62 @@ func allDigits(v string) bool {
 	}
 	return v != ""
 }
+
+// ISBN10 checks a ten-character ISBN written without its hyphens (ISO
+// 2108: nine digits weighted 10 down to 2 and a check, X for ten, that
+// makes the sum a multiple of eleven). ISBN-13 is a GTIN (GS1) that
+// begins 978 or 979.
+func ISBN10(v string) bool {
+	if len(v) != 10 || !allDigits(v[:9]) || !isDigit(v[9]) && v[9] != 'X' {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 9; i++ {
+		sum += int(v[i]-'0') * (10 - i)
+	}
+	c := 10
+	if v[9] != 'X' {
+		c = int(v[9] - '0')
+	}
+	return (sum+c)%11 == 0
+}
+
+// ISSN checks an eight-character ISSN written without its hyphen (ISO
+// 3297: seven digits weighted 8 down to 2, the check, X for ten, making
+// the sum a multiple of eleven).
+func ISSN(v string) bool {
+	if len(v) != 8 || !allDigits(v[:7]) || !isDigit(v[7]) && v[7] != 'X' {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 7; i++ {
+		sum += int(v[i]-'0') * (8 - i)
+	}
+	c := 10
+	if v[7] != 'X' {
+		c = int(v[7] - '0')
+	}
+	return (sum+c)%11 == 0
+}
+
+// LEI checks a Legal Entity Identifier (ISO 17442): 18 digits and capital
+// letters and two check digits, ISO 7064 MOD 97-10 over the whole as an
+// IBAN's (letters read as 10 to 35, the remainder 1).
+func LEI(v string) bool {
+	if len(v) != 20 || !allDigits(v[18:]) {
+		return false
+	}
+	mod := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case isDigit(c):
+			mod = (mod*10 + int(c-'0')) % 97
+		case c >= 'A' && c <= 'Z':
+			mod = (mod*100 + int(c-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return mod == 1
+}
