@@ -303,9 +303,9 @@ func TestOutsider11Corpus(t *testing.T) {
 // Thai, Vietnamese, Indonesian, Khmer, Amharic, Yoruba, Hausa, Zulu,
 // Afrikaans, the Turkic languages, Georgian, Armenian, Mongolian, Romanian,
 // Hungarian, Czech, Slovak, Slovenian, Portuguese and Korean, and on values
-// in running prose with no label before them. Its rows are left unread
-// during the session that added it (its blind set); later sessions may
-// read them.
+// in running prose with no label before them. Its rows were left unread
+// during the session that added it (its blind set) and the next two;
+// session 33 read them openly.
 func TestOutsider13Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider13-planted.tsv", outsider13RecallFloor)
 	benign(t, "testdata/corpus/outsider13-benign.tsv", outsider13IntactFloor, outsider13FactsFloor)
