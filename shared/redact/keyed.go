@@ -283,7 +283,7 @@ func detectKeyed(sc *scan) {
 		// (author: GitHub Actions, owner: Backup Service: a run of
 		// words a service's word opens names the service; assignee:
 		// unassigned: the key's own verb undone says no one holds it)
-		if (class == "pii" || class == "name") && (userKey(key) || loginWord(strings.ToLower(key))) && (serviceValue(v) || serviceRun(v) || systemUID(key, v)) || class == "name" && undoneRole(key, strings.ToLower(v)) {
+		if (class == "pii" || class == "name") && (userKey(key) || doerKey(key) || loginWord(strings.ToLower(key))) && (serviceValue(v) || serviceRun(v) || systemUID(key, v)) || class == "name" && undoneRole(key, strings.ToLower(v)) {
 			continue
 		}
 		// customer: Acme GmbH, müşteri: Arçelik A.Ş., destinatario:

@@ -308,6 +308,9 @@ func keyClass(key string) string {
 		// the holder of an account or a contract in the languages keys are
 		// written in, and the person who signs or is assigned
 		"kunde", "klant", "cliente", "titulaire", "titular", "titolare", "inhaber", "signer", "signatory", "assignee",
+		// who did it, as an audit log or a record names them (personKey's):
+		// reviewer: Grace Church is a whole name, not its first word
+		"actor", "creator", "requester", "requestor", "reviewer", "approver", "uploader", "submitter", "initiator", "invitee", "inviter",
 		// the surname and the given name as other languages' keys write them
 		"apellido", "apellidos", "sobrenome", "cognome", "nachname", "vorname", "prenom", "prénom", "achternaam", "voornaam",
 		"nazwisko", "imię", "imie", "фамилия", "прізвище", "отчество", "soyad", "soyadi", "soyadı", "příjmení", "prijmeni",

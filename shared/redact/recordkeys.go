@@ -99,3 +99,14 @@ func undoneRole(key, v string) bool {
 	last := p[len(p)-1]
 	return len(verb) >= 3 && hasPrefix(last, verb) && len(last)-len(verb) <= 3
 }
+
+// doerKey reports a key that says who did something, as an audit log or
+// a record names them (actor, requester, reviewer): its value is a
+// person's whole name or a service's account.
+func doerKey(key string) bool {
+	p := keyParts(key)
+	return len(p) > 0 && wordIn(doerWords, p[len(p)-1])
+}
+
+// doerWords are doerKey's words, each between spaces (wordIn).
+const doerWords = " actor creator requester requestor reviewer approver uploader submitter initiator invitee inviter "

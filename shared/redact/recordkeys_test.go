@@ -71,3 +71,27 @@ func TestServiceValuesUnderPersonKeys(t *testing.T) {
 		{in: "owner: Grace Church", gone: []string{"Grace", "Church"}},
 	})
 }
+
+// TestWhoDidItKeysHoldWholeNames: the keys an audit log or a record names
+// who did something with (reviewer, actor, requester, approver) hold a
+// person's whole name, words of the dictionary or not, in every
+// serialisation; a service's account, a bot and a word that says no one
+// under them stay, in an XML element as under a key.
+func TestWhoDidItKeysHoldWholeNames(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "reviewer: Grace Church", gone: []string{"Grace", "Church"}, kept: []string{"reviewer: "}},
+		{in: `approver="Grace Church" state=merged`, gone: []string{"Grace", "Church"}, kept: []string{"state=merged"}},
+		{in: "Fastly error 503 backend read error, X-Served-By: cache-ams21045-AMS"},
+		{in: "Member[login=cron, role=admin, invitedBy=Optional[scheduler]]:41"},
+		{in: "<record><requester>Ildefonso Iglesia Cases</requester></record>", gone: []string{"Ildefonso", "Iglesia", "Cases"}, kept: []string{"<record><requester>"}},
+		{in: "actor=sunflower", gone: []string{"sunflower"}},
+		{in: "created_by: system"},
+		{in: "actor=scheduler"},
+		{in: "reporter: spec"},
+		{in: "<record><actor>GitHub Actions</actor></record>"},
+		{in: "<record><owner>root</owner><user>scheduler</user></record>"},
+		{in: "<record><author>dependabot[bot]</author><assignee>unassigned</assignee></record>"},
+		{in: "<issue><owner>platform-team</owner></issue>"},
+		{in: "<record><owner>sunflower</owner></record>", gone: []string{"sunflower"}},
+	})
+}
