@@ -41,7 +41,7 @@
 //
 // Where values stand, whatever their class: quoted strings, line tails,
 // record fields and files (structure.go); any key's value, flags, XML text
-// (positions.go, readvalue.go, keyed.go, keyseps.go, keys.go, spacedkeys.go, namedvalues.go, erlangpairs.go,
+// (positions.go, readvalue.go, keyed.go, recordkeys.go, keyseps.go, keys.go, spacedkeys.go, namedvalues.go, erlangpairs.go,
 // keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words

@@ -74,7 +74,11 @@ func detectKeyed(sc *scan) {
 	maskedTo := 0
 	// humanName: the text writes a given and a family key (read once)
 	humanName, humanNameDone := false, false
-	for _, m := range keySeps(sc) {
+	// nameSib: the text writes a key of a person's given or family name
+	// (read once, when a bare name's key asks)
+	nameSib, nameSibDone := false, false
+	ms := keySeps(sc)
+	for _, m := range ms {
 		if sc.stop.pulse() {
 			return
 		}
@@ -95,7 +99,7 @@ func detectKeyed(sc *scan) {
 			continue
 		}
 		// try the longest multi-word key first, then its last words
-		class := keyOfWords(strings.Fields(key))
+		class, siblingName := keyOfWords(strings.Fields(key)), false
 		if f := strings.Fields(key); class == "" && len(f) > 0 && (f[len(f)-1] == "family" || f[len(f)-1] == "given") {
 			// <name given="…" family="…"/>: FHIR's and vCard's parts of a
 			// person's name, when the text writes both keys (alone,
@@ -107,6 +111,18 @@ func detectKeyed(sc *scan) {
 				class = "name"
 			}
 		}
+		if class == "" && bareNameKey(key) {
+			// #<Guest nombre: "Hunter", apellido: "Lis">, Name: Bach,
+			// Vorname: Martina: a bare name's key in a record that
+			// also holds a given or a family name's key is the
+			// person's name, whatever its words
+			if !nameSibDone {
+				nameSib, nameSibDone = nameFieldSibling(s, ms), true
+			}
+			if nameSib {
+				class, siblingName = "name", true
+			}
+		}
 		if sc.label && class == "name" {
 			continue
 		}
@@ -116,7 +132,7 @@ func detectKeyed(sc *scan) {
 			// a person's
 			f := strings.Fields(key)
 			switch p := keyParts(f[len(f)-1]); {
-			case len(p) > 0 && len(p) <= 2 && p[len(p)-1] == "name":
+			case bareNameKey(key):
 				if a, b := readValue(s, valStart, "name", false); a < b {
 					// the first word, or its first part (Olivia-Mae)
 					first, _, _ := cut(s[a:a+firstWordLen(s[a:b])], "-")
@@ -161,13 +177,18 @@ func detectKeyed(sc *scan) {
 		}
 		v := s[a:b]
 		// SET vat = $1: a prepared statement's bind parameter stands
-		// where the value will go, and holds none
-		if bindParameter(v) {
+		// where the value will go, and holds none; {"name":
+		// "orders-worker", "first_name": …}: a service's or code's name
+		// under a bare name's key is a thing's, whatever keys are beside
+		if bindParameter(v) || siblingName && (serviceValue(v) || codeName(v)) {
 			continue
 		}
 		// billing.vat_number: El número debe ser…: the key's message;
 		// zip: FileHeader.Extra too long: a Go package's (goprefix.go)
-		if sep == ":" && !quotedAt(s, a) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && (!startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a) || keyMessageAt(s, a))) {
+		// Name: Bach, Vorname: Martina: a capitalised value that the
+		// record's next key ends is that field's, however many known
+		// words the line after it holds (the message rules read on)
+		if sep == ":" && !quotedAt(s, a) && !(class == "name" && startsUpper(v) && nextKeyAfter(s, ms, b)) && (messageAt(s, a) || goPackageMessage(s, a) || class == "cred" && credMessageAt(s, a) || (class == "pii" || class == "name") && (!startsUpper(v) && !hasDigit(v) && !givenName(firstWord(v)) && credMessageAt(s, a) || keyMessageAt(s, a))) {
 			continue
 		}
 		// sudo's "TTY=pts/0 ; PWD=/ ; USER=root": PWD in capitals is the
@@ -259,7 +280,16 @@ func detectKeyed(sc *scan) {
 		// "reporting": service accounts, bots and infrastructure are
 		// things a triager needs, not people
 		// (Benutzer: www-data: the word for a user in another language)
-		if (class == "pii" || class == "name") && (userKey(key) || loginWord(strings.ToLower(key))) && (serviceValue(v) || systemUID(key, v)) {
+		// (author: GitHub Actions, owner: Backup Service: a run of
+		// words a service's word opens names the service; assignee:
+		// unassigned: the key's own verb undone says no one holds it)
+		if (class == "pii" || class == "name") && (userKey(key) || doerKey(key) || loginWord(strings.ToLower(key))) && (serviceValue(v) || serviceRun(v) || systemUID(key, v)) || class == "name" && undoneRole(key, strings.ToLower(v)) {
+			continue
+		}
+		// customer: Acme GmbH, müşteri: Arçelik A.Ş., destinatario:
+		// Transportes López S.L.: a value that ends in a legal form
+		// (cleanco's, in every country's) is a company, no person
+		if class == "name" && companyValue(s, a, b) {
 			continue
 		}
 		// address: 10.0.3.9:443, remote_addr=payments.svc/10.96.14.3: an

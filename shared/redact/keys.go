@@ -285,7 +285,7 @@ func keyClass(key string) string {
 	// lease, a policy or a trade (partyNoun's) names a person; its id
 	// (buyer_id=4471) is an identifier the triager needs, so only the
 	// key that ends in the party's noun is a name's
-	if partyKey(last) {
+	if partyKey(last) || personNounKey(last) {
 		return "name"
 	}
 	// "id", "no", "number" after a sensitive word keep it sensitive
@@ -300,7 +300,7 @@ func keyClass(key string) string {
 	if len(core) < len(parts) && parts[len(parts)-1] == "id" && (last == "credentials" || last == "credential" || last == "secrets") {
 		return ""
 	}
-	if last == "name" && len(core) > 1 && personQualifiers[core[len(core)-2]] {
+	if len(core) > 1 && (last == "name" || wordlist.NameLabel(last)) && (personQualifiers[core[len(core)-2]] || personNounKey(core[len(core)-2]) || foreignUserNoun(core[len(core)-2])) {
 		return "name"
 	}
 	switch last {
@@ -308,6 +308,9 @@ func keyClass(key string) string {
 		// the holder of an account or a contract in the languages keys are
 		// written in, and the person who signs or is assigned
 		"kunde", "klant", "cliente", "titulaire", "titular", "titolare", "inhaber", "signer", "signatory", "assignee",
+		// who did it, as an audit log or a record names them (personKey's):
+		// reviewer: Grace Church is a whole name, not its first word
+		"actor", "creator", "requester", "requestor", "reviewer", "approver", "uploader", "submitter", "initiator", "invitee", "inviter",
 		// the surname and the given name as other languages' keys write them
 		"apellido", "apellidos", "sobrenome", "cognome", "nachname", "vorname", "prenom", "prénom", "achternaam", "voornaam",
 		"nazwisko", "imię", "imie", "фамилия", "прізвище", "отчество", "soyad", "soyadi", "soyadı", "příjmení", "prijmeni",
@@ -343,6 +346,18 @@ func keyClass(key string) string {
 		return "cred"
 	}
 	return fieldKeyClass(core)
+}
+
+// personNounKey reports a key word that names a person in a role in the
+// words the catalogues write for one (Empfänger, destinatario,
+// kontaktperson, propietario, mitglied: pnoun.fuse), or a party of a sale
+// or a lease (partyKey: no tenant), or English's attendee and passenger (the
+// catalogues' own source words the switch of keyClass does not hold):
+// as a key's last word its value is that person (destinatario: Rosa
+// Blanco), and before a name's word the name is the person's
+// (kunde_name, cliente_nombre, passenger_name, X-Payee-Name).
+func personNounKey(w string) bool {
+	return w == "attendee" || w == "passenger" || partyKey(w) || len(w) >= 4 && wordlist.PersonNounWord(w)
 }
 
 // passwordKeyTail reports a key whose last word, or last two or three

@@ -496,10 +496,12 @@ func personKey(key string) bool {
 	return len(p) == 1 && loginWord(strings.ToLower(key))
 }
 
-// partyKeyOf reports a key whose last word names a party (partyKey).
+// partyKeyOf reports a key whose last word names a party (partyKey) or
+// a person in a role in another language's words (personNounKey:
+// Επαφή, kontakt): a number under it is the record's id.
 func partyKeyOf(key string) bool {
 	p := keyParts(key)
-	return len(p) > 0 && partyKey(p[len(p)-1])
+	return len(p) > 0 && personNounKey(p[len(p)-1])
 }
 
 // byKey reports "by" alone as a flag or a quoted value's key (--by x,
@@ -515,6 +517,12 @@ func accountValue(sc *scan, a, b int, dom script, key string) {
 	v := sc.s[a:b]
 	if keptAccountUID(sc.s, a, b) {
 		return // root(uid=0): the kept account's own number
+	}
+	// author: dependabot[bot]: a GitHub App's account, whose "]" the
+	// value's reader left as a closing bracket, is nobody's, nor are
+	// its words; assignee: unassigned, the key's own verb undone
+	if hasSuffix(v, "[bot") && b < len(sc.s) && sc.s[b] == ']' || hasSuffix(v, "[bot]") || undoneRole(key, strings.ToLower(v)) {
+		return
 	}
 	if loginWordValue(key, v) && !ownServiceAccount(sc.s, a, b) {
 		sc.add(a, b, phValue) // username=falcon: a word is a login here

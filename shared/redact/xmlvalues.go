@@ -52,6 +52,12 @@ func detectXMLElements(sc *scan) {
 		if sc.s[m[2]:m[3]] == "q" {
 			continue
 		}
+		// <owner>root</owner>, <author>dependabot[bot]</author>,
+		// <actor>GitHub Actions</actor>: a service's account under a
+		// person's element is kept as under a person's key (keyed.go)
+		if (userKey(tag) || doerKey(tag)) && (serviceValue(v) || serviceRun(v)) || undoneRole(tag, strings.ToLower(v)) {
+			continue
+		}
 		if keyClass(tag) != "" && m[5] > m[4] && !stopValue(strings.ToLower(v)) || serviceKey(keyParts(tag), v) || vehicleKey(tag) && vehicleValue(v) || shapedKeyValue(tag, v) {
 			sc.add(m[4], m[5], phRedacted)
 		}
