@@ -52,3 +52,14 @@ func TestRepeatCountNumbers(t *testing.T) {
 		{in: "provision --id 37657 +33 6 12 34 56 78", gone: []string{"6 12 34 56 78"}, kept: []string{"--id 37657"}},
 	})
 }
+
+// TestPhoneFiveGroups: a number in five groups of two, as France, Belgium
+// and the Netherlands write it (06.12.34.56.78), is masked whole: the
+// phone pattern stopped at four and left the last pair.
+func TestPhoneFiveGroups(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Bel mij: 06.12.34.56.78", []string{"06.12", ".78", "56.78"}, []string{"Bel mij"}},
+		{"Appelez-moi au 06 12 34 56 78 svp", []string{"56 78", "06 12"}, []string{"Appelez-moi au", "svp"}},
+		{"Rappel demandé au 01-42-68-53-00 (bureau)", []string{"53-00", "01-42"}, []string{"(bureau)"}},
+	})
+}
