@@ -171,6 +171,7 @@ func warmKnowledge() {
 	known7F.get()
 	hindiF.get()
 	gapF.get()
+	latinGapF.get()
 	thaiPhraseF.get()
 	thaiPartF.get()
 	thaiWebF.get()
@@ -209,7 +210,8 @@ func warmKnowledge() {
 // inflected.fuse). A word of one letter
 // of a cased script is known.
 func Known(w string) bool {
-	return KnownBesidesGap(w) || gapWord(strings.ToLower(w))
+	w = strings.ToLower(w)
+	return KnownBesidesGap(w) || gapWord(w) || latinGapWord(w)
 }
 
 // KnownBesidesGap is Known without gap.fuse (gap.go), which knowgen

@@ -62,6 +62,13 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-sw", "/usr/share/doc/hunspell-sw/copyright"},
 	{"hunspell-te", "/usr/share/doc/hunspell-te/copyright"},
 	{"hunspell-uz", "/usr/share/doc/hunspell-uz/copyright"},
+	// latingap.fuse's other dictionaries (latingap.go; summary in latingap.LICENSE)
+	{"hunspell-ca", "/usr/share/doc/hunspell-ca/copyright"},
+	{"hunspell-sk", "/usr/share/doc/hunspell-sk/copyright"},
+	{"hunspell-sl", "/usr/share/doc/hunspell-sl/copyright"},
+	{"hunspell-lt", "/usr/share/doc/hunspell-lt/copyright"},
+	{"hunspell-lv", "/usr/share/doc/hunspell-lv/copyright"},
+	{"hunspell-is", "/usr/share/doc/hunspell-is/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},

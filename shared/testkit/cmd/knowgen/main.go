@@ -442,6 +442,13 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[latinGapFile] {
+		if err := writeLatinGap(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if len(onlyFiles) == 1 && onlyFiles["hindi.fuse"] {
 		if err := writeHindi(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
