@@ -30,8 +30,8 @@ func TestHungarianForms(t *testing.T) {
 		"Kovácsnak", "Nagynak", "Szabónak", // a surname with a case ending
 		"Kovátsa",                  // a family's name in -tsa (no verb of it: kovátás)
 		"farkasendre", "kissbence", // a login of two names
-		"Söderqvistnak",     // letters Hungarian does not write
-		"Rataja", "Tatarek", // a capitalised word takes no short ending off
+		"Söderqvistnak",      // letters Hungarian does not write
+		"Rataja", "Wojtasek", // a capitalised word takes no short ending off (not Tatarek: since session 33, known.fuse's 2^-11 false positives hold its accent rule's tátarek)
 		"qzvkfolyamat", "bnxnak", // strangers
 	} {
 		if knownWord(w) {

@@ -53,16 +53,20 @@ const nounTop = 400000
 //
 // compoundSurnames are the German surnames hunspell accepts only as
 // compounds of its entries (germanNouns).
-func dictionaries(src string, names nameSets) (known, nouns, inflected, compoundSurnames map[string]bool, perLang map[string]int, err error) {
-	known, nouns, perLang = map[string]bool{}, map[string]bool{}, map[string]int{}
+//
+// bin is each word's most frequent wordfreq bin among the languages whose
+// dictionary accepts it (noBin for SCOWL's entries): knownKeys leaves the
+// rare ones out of known.fuse.
+func dictionaries(src string, names nameSets) (known, nouns, inflected, compoundSurnames map[string]bool, perLang, bin map[string]int, err error) {
+	known, nouns, perLang, bin = map[string]bool{}, map[string]bool{}, map[string]int{}, map[string]int{}
 	votes := map[string]int{} // how many languages' dictionaries accept a word
 	scowl := map[string]bool{}
 	var deEntries map[string]bool            // the capitalised entries of de_DE.dic
 	accepted := map[string]map[string]bool{} // each language's words, by language
 	for _, h := range hunspellDicts {
-		words, err := wordfreqList(src, h.lang)
+		words, bins, err := wordfreqBins(src, h.lang)
 		if err != nil {
-			return nil, nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, nil, err
 		}
 		cyrillic := h.lang == "ru" || h.lang == "uk"
 		var cand []string
@@ -75,7 +79,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 		}
 		ok, err := hunspellAccepts(h.dicts, cand)
 		if err != nil {
-			return nil, nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, nil, err
 		}
 		if h.lang == "en" {
 			// SCOWL's list as the old common-word filter had it: every
@@ -83,7 +87,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 			// is lost.
 			en, err := lines("/usr/share/dict/american-english")
 			if err != nil {
-				return nil, nil, nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
+				return nil, nil, nil, nil, nil, nil, fmt.Errorf("%w (apt-get install wamerican)", err)
 			}
 			for _, w := range en {
 				if isWord(w) && w == strings.ToLower(w) {
@@ -93,14 +97,29 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 			}
 		}
 		var refused []string
+		binOf := make(map[string]int, len(words))
+		for i, w := range words {
+			if _, seen := binOf[w]; !seen {
+				binOf[w] = bins[i]
+			}
+		}
 		for w := range ok {
 			votes[w]++
+			// the word's most frequent use among the languages that
+			// accept it; a SCOWL entry's is noBin (below)
+			b, listed := binOf[w]
+			if !listed {
+				b = noBin
+			}
+			if old, seen := bin[w]; !seen || b < old {
+				bin[w] = b
+			}
 		}
 		accepted[h.lang] = ok
 		var stems map[string]bool
 		if h.lang == "de" {
 			if stems, err = capitalisedStems("/usr/share/hunspell/de_DE.dic"); err != nil {
-				return nil, nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, nil, err
 			}
 			deEntries = stems
 		}
@@ -117,7 +136,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 			}
 			more, err := hunspellAccepts(h.dicts, extra)
 			if err != nil {
-				return nil, nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, nil, err
 			}
 			nounCand = append(append([]string(nil), cand...), extra...)
 			nounOK = map[string]bool{}
@@ -142,7 +161,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 		if h.lang == "de" {
 			caps, err := hunspellAccepts(h.dicts, refused)
 			if err != nil {
-				return nil, nil, nil, nil, nil, err
+				return nil, nil, nil, nil, nil, nil, err
 			}
 			for w := range caps {
 				nouns[strings.ToLower(w)] = true
@@ -177,7 +196,7 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 		}
 		inf, err := inflectedWords(h.dicts, accepted[h.lang], single[h.lang], names)
 		if err != nil {
-			return nil, nil, nil, nil, nil, err
+			return nil, nil, nil, nil, nil, nil, err
 		}
 		for w := range inf {
 			kept[w] = true
@@ -191,10 +210,16 @@ func dictionaries(src string, names nameSets) (known, nouns, inflected, compound
 		}
 		known[w] = true
 	}
+	// SCOWL's lower-case entries are words by its editors' hand however
+	// rarely wordfreq saw them (unimplemented, Go's x509 errors): the
+	// rare-word cut (knownKeys) leaves them be
+	for w := range scowl {
+		bin[w] = noBin
+	}
 	perLang["-names"] = dropped - len(kept)
 	perLang["-inflected"] = len(kept)
 	nouns, compoundSurnames = germanNouns(nouns, known, names, deEntries)
-	return known, nouns, kept, compoundSurnames, perLang, nil
+	return known, nouns, kept, compoundSurnames, perLang, bin, nil
 }
 
 // minForms is how many other forms of a word among its language's

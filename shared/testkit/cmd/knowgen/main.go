@@ -214,6 +214,11 @@
 // alone and writes those files, the committed bytes, without building the
 // dictionaries.
 //
+// -only known.fuse (or knowncjk.fuse) reads the dictionaries' sources
+// alone (wordfreq, hunspell, SCOWL, the names data, mecab-ipadic and
+// jieba) and writes the file it names, the committed bytes; -knowncut N
+// moves its rare-word cut (rarewords.go) for a scratch build.
+//
 // -only known.fuse,noun.fuse,inflected.fuse,compoundnames.fuse,function.fuse writes those files alone: the
 // dictionaries' filters regenerate byte for byte on Debian 12 with the
 // pinned sources, while tech.fuse reads the machine's installed packages
@@ -432,6 +437,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles[gapFile] {
 		if err := writeGap(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[latinGapFile] {
+		if err := writeLatinGap(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

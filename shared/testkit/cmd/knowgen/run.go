@@ -42,7 +42,7 @@ func run(src, outDir string) error {
 		}
 		return nil
 	}
-	known, nouns, inflected, compoundSurnames, perLang, err := dictionaries(src, ns)
+	known, nouns, inflected, compoundSurnames, perLang, bin, err := dictionaries(src, ns)
 	if err != nil {
 		return err
 	}
@@ -65,6 +65,26 @@ func run(src, outDir string) error {
 			}
 		}
 		perLang[lang] = n
+	}
+	knownRest, knownCJK, rare := knownKeys(known, bin)
+	fmt.Printf("known: left out as rare (every accepting language's frequency Zipf %.2f or below): %d\n", 9-float64(*knownRarest)/100, rare)
+	if onlyKnown() {
+		// known.fuse and knowncjk.fuse need the dictionaries alone: -only
+		// writes the one it names without the catalogues' sources (the
+		// committed knowncjk.fuse holds 179 keys more than these
+		// sources give, the false positives of its 3-wise filter kept when
+		// its keys were recovered, so it is written only when named)
+		if onlyFiles["known.fuse"] {
+			if _, err := writeFilter(outDir, "known.fuse", knownRest, knownBits); err != nil {
+				return err
+			}
+		}
+		if onlyFiles["knowncjk.fuse"] {
+			if _, err := writeFilter(outDir, "knowncjk.fuse", knownCJK, knownCJKBits); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	known2, perLater, err := laterDictionaries(src, known, ns)
 	if err != nil {
@@ -188,31 +208,6 @@ func run(src, outDir string) error {
 		return err
 	}
 
-	// known.fuse keeps its keys with an apostrophe (can't, обов'язкове,
-	// пам'ять): tokens keep an apostrophe inside and stems.go asks a ’
-	// word again with ', so they are asked; without them seven texts of
-	// the committed corpora (l10n, blind3, blind5) lost a word to [value]
-	// (a session 15 probe that answered no for them). Its one-letter keys are
-	// Han, kana and Hangul, asked too; the 23 cased ones (a, x, à) are
-	// never asked (words.KnownBesidesLaterScripts answers a cased letter
-	// without asking) but weigh 34 bytes, and a filter over other keys
-	// draws its false positives anew.
-	// known.fuse's Japanese and Chinese words go to knowncjk.fuse, asked
-	// only of a word that begins with a CJK letter (words.KnownCJK), at
-	// fewer bits: no word of another script meets its false positives.
-	// A possessive whose word is a key too (driver's, foto's) is left
-	// out: words.dictionaryHas asks it by its word.
-	knownRest, knownCJK := map[string]bool{}, map[string]bool{}
-	for w := range known {
-		if b, ok := strings.CutSuffix(w, "'s"); ok && known[b] {
-			continue
-		}
-		if words.KnownCJK(w) {
-			knownCJK[w] = true
-		} else {
-			knownRest[w] = true
-		}
-	}
 	for _, f := range []struct {
 		file string
 		set  map[string]bool

@@ -47,11 +47,11 @@ var specialDictLangs = [][2]string{{"afr", ""}, {"bul", "bg"}, {"ces", "cs"}, {"
 // translations, and German–Italian and German–Turkish), into languages
 // whose English dictionaries are too small to hold the lexicon's
 // everyday words (Italian tossicodipendenza, gravidanza; Lithuanian
-// nėštumas; Turkish mülteci), read as the English ones are, from the
+// nėštumas; Turkish mülteci; Swedish sjukskrivning), read as the English ones are, from the
 // hand list's French or German words: pivot, dictionary, wordfreq list.
 var specialDictPivots = [][3]string{{"fra", "ita", "it"}, {"fra", "lit", "lt"}, {"fra", "ell", "el"}, {"fra", "tur", "tr"},
 	{"fra", "pol", "pl"}, {"fra", "swe", "sv"}, {"fra", "fin", "fi"}, {"fra", "rus", "ru"}, {"fra", "bul", "bg"},
-	{"fra", "nld", "nl"}, {"deu", "ita", "it"}, {"deu", "ind", "id"}, {"deu", "tur", "tr"}}
+	{"fra", "nld", "nl"}, {"deu", "ita", "it"}, {"deu", "ind", "id"}, {"deu", "tur", "tr"}, {"deu", "pol", "pl"}, {"deu", "rus", "ru"}, {"deu", "swe", "sv"}, {"deu", "fin", "fi"}, {"deu", "bul", "bg"}, {"deu", "ell", "el"}, {"deu", "nld", "nl"}}
 
 // specialDictCommonRank: a translation among this many most frequent
 // words of its language is general language there, whatever the
@@ -115,9 +115,12 @@ var specialDictGeneral = map[string]bool{"disabled": true, "depressed": true, "d
 	// and Gewerkschaft (any association: Indonesian perkumpulan, Greek
 	// συντεχνία, a guild), asile and Asyl (a shelter: Lithuanian
 	// prieglauda), prêtre (an elder: Greek πρεσβύτερος), sida (Bulgarian
-	// спин, a spin too), ramadan (a given name: Рамазан)
+	// спин, a spin too), ramadan (a given name: Рамазан), Priester (Russian
+	// батюшка, a father), Bewährung (a proving: Polish wykazanie się),
+	// Duldung (tolerance: Swedish fördragsamhet), Konfession (a form's
+	// field: Russian вероисповедание)
 	"gai": true, "krebs": true, "syndicat": true, "gewerkschaft": true, "asile": true, "asyl": true, "prêtre": true,
-	"sida": true, "ramadan": true}
+	"sida": true, "ramadan": true, "priester": true, "bewährung": true, "duldung": true, "konfession": true}
 
 // specialDictCare are the hand list's words of care, which a hospital's
 // software names its departments and services by (Polish oddział
@@ -125,7 +128,7 @@ var specialDictGeneral = map[string]bool{"disabled": true, "depressed": true, "d
 // words of a condition or a treatment said of someone stay (dialysis,
 // chemotherapy, rehab).
 var specialDictCare = map[string]bool{"psychiatric": true, "psychiatrist": true, "psychotherapy": true, "therapist": true,
-	"rehabilitation": true, "psychiatrique": true, "psychiatrie": true}
+	"rehabilitation": true, "psychiatrique": true, "psychiatrie": true, "psychotherapie": true, "psychothérapie": true}
 
 // specialDictNotes are the annotations a dictionary writes inside a
 // translation: (…), […], {…}, <…>, "…".

@@ -15,6 +15,13 @@ import (
 // returns its words, most frequent first. Only the MessagePack types that
 // format uses are decoded.
 func wordfreqList(dir, lang string) ([]string, error) {
+	out, _, err := wordfreqBins(dir, lang)
+	return out, err
+}
+
+// wordfreqBins is wordfreqList with, beside each word (same index), its
+// frequency bin: i for a frequency of -i centibels (Zipf 9 - i/100).
+func wordfreqBins(dir, lang string) ([]string, []int, error) {
 	var f *os.File
 	var err error
 	for _, size := range []string{"large", "small"} {
@@ -23,20 +30,21 @@ func wordfreqList(dir, lang string) ([]string, error) {
 		}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("wordfreq %s: %w", lang, err)
+		return nil, nil, fmt.Errorf("wordfreq %s: %w", lang, err)
 	}
 	defer f.Close()
 	z, err := gzip.NewReader(f)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b, err := io.ReadAll(z)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	d := &mpack{b: b}
 	n := d.arrayLen()
 	var out []string
+	var bins []int
 	for i := 0; i < n && d.err == nil; i++ {
 		if i == 0 {
 			d.skip()
@@ -45,12 +53,13 @@ func wordfreqList(dir, lang string) ([]string, error) {
 		m := d.arrayLen()
 		for j := 0; j < m && d.err == nil; j++ {
 			out = append(out, d.str())
+			bins = append(bins, i-1)
 		}
 	}
 	if d.err != nil {
-		return nil, fmt.Errorf("wordfreq %s: %w", lang, d.err)
+		return nil, nil, fmt.Errorf("wordfreq %s: %w", lang, d.err)
 	}
-	return out, nil
+	return out, bins, nil
 }
 
 type mpack struct {
