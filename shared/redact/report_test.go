@@ -14,7 +14,7 @@ import (
 // reached when they were set; a change that lowers one fails here, and a
 // change that raises one should raise its floor.
 const (
-	blindRecallFloor   = 0.995 // 239 of 240 at the session-31 merge (recall12); 238 of 240 since session 26's rebuilt known.fuse drew its 2^-11 false positives anew (docs/architecture.md, Knowledge's bytes), 239 before; share of blind planted values masked in every field shape
+	blindRecallFloor   = 0.999 // 240 of 240 at the session-33 merge (trim33: known.fuse rebuilt); 239 of 240 at the session-31 merge (recall12); 238 of 240 since session 26's rebuilt known.fuse drew its 2^-11 false positives anew (docs/architecture.md, Knowledge's bytes), 239 before; share of blind planted values masked in every field shape
 	blindSurvivalFloor = 1.0   // share of blind identifiers kept
 	benignIntactFloor  = 1     // share of benign texts unchanged
 	benignFactsFloor   = 1.0   // share of benign facts kept
@@ -26,7 +26,7 @@ const (
 	blind4RecallFloor  = 0.995 // 243 of 243 at the session-30 merge (prose30's leads); the fourth blind corpus (recall): 0.995 until known.fuse was written 4-wise, whose false positives (the same 2^-11) fall on other strangers, jschreiber among them
 	blind4IntactFloor  = 0.99  // the fourth blind corpus (benign texts unchanged)
 	blind4FactsFloor   = 0.998 // the fourth blind corpus (benign facts kept)
-	blind5RecallFloor  = 0.99  // the fifth blind corpus (recall)
+	blind5RecallFloor  = 0.993 // 328 of 330 at the session-33 merge (keys33); the fifth blind corpus (recall)
 	blind5IntactFloor  = 0.990 // 430 of 434 at the session-26 merge (ben26); 429 of 434 at the session-23 merge; the fifth blind corpus (benign texts unchanged)
 	blind5FactsFloor   = 0.998 // 769 of 770 at the session-23 merge; the fifth blind corpus (benign facts kept)
 	blind6RecallFloor  = 0.969 // 322 of 332 at the session-29 merge, unread (logins29, paths29, devices29); 319 of 332 at the session-28 merge, unread (idlabels28); 318 of 332 at the session-24 merge, unread; 317 of 332 at the session-23 merge (314 since session 20: out6p2's labels caught 3, unread); the sixth blind corpus (recall)
@@ -46,12 +46,12 @@ const (
 	outsider2RecallFloor  = 0.977 // 483 of 494 at the session-32 merge (stems32); 482 of 494 at the session-31 merge (recall12); 481 of 494 at the session-29 merge (content29); 480 of 494 at the session-25 merge; 478 of 494 at the session-24 merge; 476 of 494 at the session-23 merge (474 at the session-22 merge, 466 at 346b000)
 	outsider2IntactFloor  = 0.980 // 406 of 414 at the session-26 merge (ben26); 405 of 414 at the session-24 merge; 404 of 414 at benign24 (session 24); 402 at out6b2 (session 23); 399 on out2p (session 22); 395 at 346b000 and cd7800f
 	outsider2FactsFloor   = 0.993 // 775 of 780 at the session-26 merge (ben26); 774 of 780 at benign24 (session 24); 772 at the session-23 merge (771 on out2p, 768 at 346b000)
-	outsider3RecallFloor  = 0.977 // 435 of 445 at the session-28 merge (idlabels28); 434 of 445 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 435 of 445 at the session-25 merge; 433 of 445 at ucontent25 (session 25); 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
+	outsider3RecallFloor  = 0.982 // 437 of 445 at the session-33 merge (keys33, trim33); 435 of 445 at the session-28 merge (idlabels28); 434 of 445 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 435 of 445 at the session-25 merge; 433 of 445 at ucontent25 (session 25); 428 of 445 at the session-24 merge; 425 of 445 at the session-23 merge (424 at the session-22 merge, 414 at the session-21 merge, 405 when it came in)
 	outsider3IntactFloor  = 0.993 // 298 of 300 at the session-32 merge (bytes32: the common-English filter redrawn); 297 of 300 at the session-24 merge; 296 of 300 at benign24 (session 24); 294 at out6b2 (session 23), 293 at the session-22 merge (292 at the session-21 merge, 287 when it came in)
 	outsider3FactsFloor   = 0.998 // 519 of 520 at the session-24 merge; 518 of 520 at benign24 (session 24); 517 at the session-22 merge (516 at the session-21 merge, 514)
 	outsider4RecallFloor  = 0.978 // 502 of 513 at the session-26 merge (pl26); 501 of 513 at the session-25 merge; 500 of 513 at the session-24 merge; 494 of 513 at the session-23 merge (491 at out4p2, 483 at out4p, 478 at the session-22 merge, 477 at 346b000, when it was written)
 	outsider4IntactFloor  = 0.985 // 344 of 349 at the session-24 merge; 343 of 349 at benign24 (session 24); 341 at out6b2 (session 23), 340 at out4p, 333 at 346b000
-	outsider4FactsFloor   = 0.998 // 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
+	outsider4FactsFloor   = 0.999 // 731 of 731 at the session-33 merge (benign33); 730 of 731 at the session-24 merge; 729 of 731 at benign24 (session 24); 727 at out4p (session 23), 725 at 346b000
 	outsider5RecallFloor  = 0.976 // 467 of 478 at the session-30 merge (prose30); 466 of 478 at the session-25 merge; 465 of 478 at out7p (session 25), 461 at the session-24 merge (459 at out5p, its first reader), 450 at the session-23 merge, 445 at e81348d, when it was written (session 23's blind set, rows unread)
 	outsider5IntactFloor  = 0.993 // 322 of 324 at the session-24 merge (out5p), 320 at e81348d
 	outsider5FactsFloor   = 0.998 // 668 of 669 at the session-24 merge (out5p), 667 at e81348d
@@ -59,9 +59,9 @@ const (
 	outsider6IntactFloor  = 0.964 // 296 of 307 at the session-28 merge (benign28); 295 of 307 at the session-26 merge (ben26); 294 of 307 at the session-24 merge; 293 of 307 at benign24 (session 24); 289 at out6b2 (282 at out6b, 276 at e81348d)
 	outsider6FactsFloor   = 0.990 // 613 of 619 at the session-28 merge (benign28); 612 of 619 at the session-26 merge (ben26); 611 of 619 at benign24 (session 24); 608 at out6b2 (602 at out6b, 600 at e81348d)
 	outsider7RecallFloor  = 0.979 // 479 of 489 at the session-29 merge (devices29); 478 of 489 at the session-26 merge (pl26); 477 of 489 at the session-26 merge (known.fuse rebuilt: its false positives drawn anew); 478 of 489 at the session-25 merge; 478 of 489 at src25 (účet, rekeningnummer before an account number); 475 of 489 at out7p (session 25, rows read: a development set); 456 at the session-24 merge, rows unread; 452 of 489 at cf45a8c, when it was written (session 24's blind set, rows unread)
-	outsider7IntactFloor  = 0.901 // 293 of 325 at the session-31 merge (benign12); 291 of 325 at the session-26 merge (ben26); 290 of 325 at the session-25 merge (out7b, rows read); 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
-	outsider7FactsFloor   = 0.976 // 666 of 682 at the session-31 merge (benign12); 664 of 682 at the session-26 merge (ben26); 663 of 682 at the session-25 merge (out7b, rows read); 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
-	outsider8RecallFloor  = 0.950 // 440 of 463 at the session-31 merge (recall12); 439 of 463 at the session-29 merge (content29, devices29); 436 of 463 at the session-28 merge (speech28); 434 of 463 at the session-26 merge (pnoun26, pl26); 430 of 463 at its first round, rows read (431 at out8p, one lost to the rebuilt known.fuse); 423 of 463 at the session-25 merge, rows unread; 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
+	outsider7IntactFloor  = 0.904 // 294 of 325 at the session-33 merge (benign33); 293 of 325 at the session-31 merge (benign12); 291 of 325 at the session-26 merge (ben26); 290 of 325 at the session-25 merge (out7b, rows read); 279 of 325 at the session-24 merge, rows unread; 276 of 325 at cf45a8c
+	outsider7FactsFloor   = 0.977 // 667 of 682 at the session-33 merge (benign33); 666 of 682 at the session-31 merge (benign12); 664 of 682 at the session-26 merge (ben26); 663 of 682 at the session-25 merge (out7b, rows read); 655 of 682 at the session-24 merge, rows unread; 654 of 682 at cf45a8c
+	outsider8RecallFloor  = 0.952 // 441 of 463 at the session-33 merge (lead33: a password after its label in Devanagari); 440 of 463 at the session-31 merge (recall12); 439 of 463 at the session-29 merge (content29, devices29); 436 of 463 at the session-28 merge (speech28); 434 of 463 at the session-26 merge (pnoun26, pl26); 430 of 463 at its first round, rows read (431 at out8p, one lost to the rebuilt known.fuse); 423 of 463 at the session-25 merge, rows unread; 420 of 463 at 82ef5df, when it was written (session 25's blind set, rows unread)
 	outsider8IntactFloor  = 0.970 // 396 of 408 at the session-26 merge (out8b, rows read); 378 of 408 at 82ef5df
 	outsider8FactsFloor   = 0.991 // 952 of 960 at the session-26 merge (out8b); 938 of 960 at 82ef5df
 	outsider9RecallFloor  = 0.948 // 462 of 487 at the session-31 merge (recall12); 460 of 487 at the session-29 merge (devices29); 457 of 487 at the session-28 merge (pwkeys28); 455 of 487 at the session-27 first round (o9plant: German health compounds, squeue's columns, given names as object keys, logins after for), rows read; 450 of 487 at 43d9768, when it was written (session 26's blind set, rows unread)
@@ -70,24 +70,24 @@ const (
 	outsider11RecallFloor = 0.990 // 499 of 504 at the session-29 merge (rows read: health29, logins29, content29, devices29, values29); 457 of 504 at the session-28 merge, unread; 454 of 504 at 91399bf, when it was written (session 28's blind set, rows unread; read openly from session 29)
 	outsider11IntactFloor = 0.925 // 361 of 390 at the session-29 merge (rows read: refs29, paths29, logins29); 324 of 390 at the session-28 merge, unread; 322 of 390 at 91399bf
 	outsider11FactsFloor  = 0.969 // 901 of 929 at the session-29 merge; 871 of 929 at the session-28 merge, unread; 869 of 929 at 91399bf
-	outsider12RecallFloor = 0.913 // 464 of 508 at the session-32 merge with stems32 (+2); 462 of 508 at the session-32 merge (svc32 +2, bytes32 +1, health32 +1); 458 of 508 at the session-31 merge, rows read (recall12 +4, health31 +1, cldr31 +1); 452 of 508 at the session-30 merge (labels30 +5, health30 +2, logins30 +1), still unread; 444 of 508 at the session-29 merge; 443 of 508 at 224cff1, when it was written (session 29's blind set, rows unread)
-	outsider12IntactFloor = 0.848 // 330 of 389 at the session-31 merge, rows read (benign12 +6); 324 of 389 at the session-30 merge (dicts30 +1); 323 of 389 at 224cff1
-	outsider12FactsFloor  = 0.937 // 828 of 883 at the session-31 merge (benign12); 823 of 883 at the session-30 merge; 822 of 883 at 224cff1
-	outsider13RecallFloor = 0.879 // 439 of 499 at the session-32 merge (stems32 +1), rows unread; 438 of 499 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
-	outsider13IntactFloor = 0.861 // 330 of 383 at the session-32 merge (indic32), rows unread; 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
-	outsider13FactsFloor  = 0.945 // 718 of 759 at the session-32 merge (indic32); 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
-	outsider14RecallFloor = 0.847 // 435 of 513 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
-	outsider14IntactFloor = 0.906 // 348 of 384 at 29ac1a04
-	outsider14FactsFloor  = 0.966 // 611 of 632 at 29ac1a04
-	outsider15RecallFloor = 0.868 // 457 of 526 at the session-32 merge with stems32 (+1), rows unread; 456 of 526 at the session-32 merge (svc32 +1), rows unread; 455 of 526 at b1125157, when it was written (session 32's blind set, rows unread)
-	outsider15IntactFloor = 0.833 // 321 of 385 at the session-32 merge (indic32 +2); 319 of 385 at b1125157
-	outsider15FactsFloor  = 0.943 // 696 of 738 at b1125157
-	outsider16RecallFloor = 0.858 // 481 of 560 at b9b70b5c, when it was written (session 33's blind set, rows unread)
-	outsider16IntactFloor = 0.874 // 341 of 390 at b9b70b5c
-	outsider16FactsFloor  = 0.950 // 771 of 811 at b9b70b5c
+	outsider12RecallFloor = 0.917 // 466 of 508 at the session-33 merge (script33 +2); 464 of 508 at the session-32 merge with stems32 (+2); 462 of 508 at the session-32 merge (svc32 +2, bytes32 +1, health32 +1); 458 of 508 at the session-31 merge, rows read (recall12 +4, health31 +1, cldr31 +1); 452 of 508 at the session-30 merge (labels30 +5, health30 +2, logins30 +1), still unread; 444 of 508 at the session-29 merge; 443 of 508 at 224cff1, when it was written (session 29's blind set, rows unread)
+	outsider12IntactFloor = 0.853 // 332 of 389 at the session-33 merge (benign33 +2); 330 of 389 at the session-31 merge, rows read (benign12 +6); 324 of 389 at the session-30 merge (dicts30 +1); 323 of 389 at 224cff1
+	outsider12FactsFloor  = 0.941 // 831 of 883 at the session-33 merge (benign33); 828 of 883 at the session-31 merge (benign12); 823 of 883 at the session-30 merge; 822 of 883 at 224cff1
+	outsider13RecallFloor = 0.885 // 442 of 499 at the session-33 merge (lead33, rows read from session 33); 439 of 499 at the session-32 merge (stems32 +1), rows unread; 438 of 499 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
+	outsider13IntactFloor = 0.874 // 335 of 383 at the session-33 merge (lead33, rows read); 330 of 383 at the session-32 merge (indic32), rows unread; 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
+	outsider13FactsFloor  = 0.952 // 723 of 759 at the session-33 merge (lead33, rows read); 718 of 759 at the session-32 merge (indic32); 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
+	outsider14RecallFloor = 0.849 // 436 of 513 at the session-33 merge (script33: a name after Hebrew של), rows unread; 435 of 513 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
+	outsider14IntactFloor = 0.911 // 350 of 384 at the session-33 merge (lead33 +1, trim33 +1), rows unread; 348 of 384 at 29ac1a04
+	outsider14FactsFloor  = 0.968 // 612 of 632 at the session-33 merge (lead33); 611 of 632 at 29ac1a04
+	outsider15RecallFloor = 0.878 // 462 of 526 at the session-33 merge (lead33: passwords after their label in any alphabet, +5), rows unread; 457 of 526 at the session-32 merge with stems32 (+1), rows unread; 456 of 526 at the session-32 merge (svc32 +1), rows unread; 455 of 526 at b1125157, when it was written (session 32's blind set, rows unread)
+	outsider15IntactFloor = 0.836 // 322 of 385 at the session-33 merge (benign33 +1); 321 of 385 at the session-32 merge (indic32 +2); 319 of 385 at b1125157
+	outsider15FactsFloor  = 0.944 // 697 of 738 at the session-33 merge (benign33); 696 of 738 at b1125157
+	outsider16RecallFloor = 0.862 // 483 of 560 at the session-33 merge (keys33 +1, trim33 +1), rows unread; 481 of 560 at b9b70b5c, when it was written (session 33's blind set, rows unread)
+	outsider16IntactFloor = 0.879 // 343 of 390 at the session-33 merge (trim33 +2); 341 of 390 at b9b70b5c
+	outsider16FactsFloor  = 0.951 // 772 of 811 at the session-33 merge (trim33); 771 of 811 at b9b70b5c
 	outsider10RecallFloor = 0.982 // 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
-	outsider10IntactFloor = 0.898 // 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
-	outsider10FactsFloor  = 0.971 // 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
+	outsider10IntactFloor = 0.900 // 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
+	outsider10FactsFloor  = 0.972 // 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
 	outsider1FactsFloor   = 0.995 // 644 of 647 at the session-24 merge; 643 of 647 at benign24 (session 24); 642 at the session-22 merge (641 at the session-21 merge, 639 at outb20, 632 at b08b88e)
 	blind8FactsFloor      = 0.983 // the eighth blind corpus (benign facts kept): 0.981 until segmented stopped splitting an unknown word into two short tokens (co|g|nite|ct): the company in a Clojure keyword's namespace, cognitect.anomalies, is masked with the logins that split so
 )
