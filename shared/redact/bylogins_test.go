@@ -113,5 +113,13 @@ func TestLeadNamesAfterPersonNouns(t *testing.T) {
 		{in: "שגיאה: הגדרות של מערכת ההפעלה לא נטענו"},
 		{in: "שגיאה: הלקוח לא נמצא במערכת"},
 		{in: "خطا: کارمند جدید اضافه نشد"},
+		// FreeDict's English–Arabic Recipient, Passenger (المستلم,
+		// المسافر) and the catalogues' Sender without its vowel mark
+		// (المرسِل), behind the article or bare
+		{in: "خطأ: عنوان المستلم خالد غير صالح", gone: []string{"خالد"}, kept: []string{"خطأ: عنوان المستلم ", " غير صالح"}},
+		{in: "خطأ: حجز المسافر فاطمة ملغى", gone: []string{"فاطمة"}, kept: []string{"خطأ: حجز المسافر ", " ملغى"}},
+		{in: "فشل التحقق من مرسل يوسف", gone: []string{"يوسف"}, kept: []string{"فشل التحقق من مرسل "}},
+		{in: "خطأ: المستلم غير موجود في النظام"},
+		{in: "خطأ: المسافر لم يؤكد الحجز بعد"},
 	})
 }

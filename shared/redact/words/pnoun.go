@@ -6,9 +6,11 @@ import _ "embed"
 // nouns a person stands after (Recipient, Sender, Customer, Employee,
 // Attendee, Member, Contact, Person, Author, Owner, Passenger) in the
 // system catalogues and Evolution's, Claws Mail's, Kleopatra's,
-// GnuCash's and Chromium's, and Patient in GNU Health's (alıcı, penerima,
-// Empfänger, pengirim, שולח, Mitarbeiter, пассажир, ασθενής): 615 words in
-// 1.5 KB at 16 bits, wamerican's English words and each language's 200
+// GnuCash's, Pidgin's and Chromium's, FreeDict's English–Arabic and
+// English–Hindi ones (المستلم, recipient), and Patient in GNU Health's
+// (alıcı, penerima, Empfänger, pengirim, שולח, Mitarbeiter, пассажир,
+// ασθενής; Arabic without its vowel marks and its article's bare noun
+// too, مرسل): 635 words in 1.7 KB at 16 bits, wamerican's English words and each language's 200
 // most frequent words (Spanish hasta, Turkish's patient) left out.
 // Notice in pnoun.LICENSE.
 var (

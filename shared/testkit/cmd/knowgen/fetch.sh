@@ -69,6 +69,7 @@ apt-get download -q evolution-common=3.46.4-2+deb12u1 claws-mail-i18n=4.1.1-2 kl
 dpkg-deb -x evolution-common_*.deb evolution
 dpkg-deb -x claws-mail-i18n_*.deb claws
 dpkg-deb -x kleopatra_*.deb kleopatra
+apt-get download -q pidgin-data=2.14.12-1 >/dev/null && dpkg-deb -x pidgin-data_*.deb pidgin
 # the keyrings', password managers' and network managers' translations of
 # Password, Passphrase and Secret key (pwkeys.fuse, pwkeys.go), unpacked
 mkdir -p pwkeys

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 )
 
 // pnoun.fuse: the nouns a person stands after, in every language the
@@ -43,8 +44,25 @@ var pNounSeeds = []string{"Recipient", "Sender", "Customer", "Employee", "Attend
 
 // pNounDomains are the catalogue folders read: the system's, and those
 // fetch.sh unpacks under -src (Evolution, Claws Mail, Kleopatra,
-// GnuCash).
-var pNounDomains = []string{"evolution/usr/share/locale", "claws/usr/share/locale", "kleopatra/usr/share/locale", gnuCashDir}
+// GnuCash, Pidgin: pidgin-data was read from the system's until a
+// machine without it lost its 48 words, Arabic's المرسل among them).
+var pNounDomains = []string{"evolution/usr/share/locale", "claws/usr/share/locale", "kleopatra/usr/share/locale", gnuCashDir, "pidgin/usr/share/locale"}
+
+// pNounDicts are the FreeDict English–X dictionaries (dictd, under
+// -src/freedict) of the languages written without capitals that fetch.sh
+// unpacks: Arabic's and Hindi's.
+var pNounDicts = []string{"freedict-eng-ara", "freedict-eng-hin"}
+
+// stripArabicMarks drops Arabic's vowel and gemination marks (U+064B to
+// U+0652, U+0670), which catalogues write and running text leaves out.
+func stripArabicMarks(w string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 0x064B && r <= 0x0652 || r == 0x0670 {
+			return -1
+		}
+		return r
+	}, w)
+}
 
 // personNouns returns pnoun.fuse's words: each one-word translation,
 // lower-cased, of a pNounSeeds label in those catalogues and in
@@ -108,6 +126,38 @@ func personNouns(src string) (map[string]bool, string, error) {
 			return nil, "", err
 		}
 	}
+	// FreeDict's English dictionaries into the scripts without capitals
+	// give the seeds the catalogues leave untranslated there (Arabic
+	// Recipient المستلم, Customer الزبون, Passenger المسافر)
+	for _, name := range pNounDicts {
+		es, err := dictdEntries(filepath.Join(src, "freedict", "usr", "share", "dictd"), name)
+		if err != nil {
+			return nil, "", fmt.Errorf("%w (fetch.sh: dict-freedict-%s)", err, strings.TrimPrefix(name, "freedict-"))
+		}
+		for _, seed := range append(pNounSeeds, "Patient") {
+			for _, body := range es[strings.ToLower(seed)] {
+				for _, l := range strings.Split(body, "\n") {
+					if l = strings.TrimSpace(l); l != "" && !strings.Contains(l, " ") && !strings.ContainsAny(l, "/[]") {
+						add(l)
+					}
+				}
+			}
+		}
+	}
+	// Arabic text is written without its vowel marks (المرسِل is written
+	// المرسل), and its article is glued to the noun: the redactor cuts
+	// الـ from the word it asks, so the bare noun (مستلم, مرسل) is kept
+	for w := range out {
+		if b := stripArabicMarks(w); b != w {
+			delete(out, w)
+			out[b] = true
+		}
+	}
+	for w := range out {
+		if rest, ok := strings.CutPrefix(w, "ال"); ok && utf8.RuneCountInString(rest) >= 3 {
+			out[rest] = true
+		}
+	}
 	for _, s := range pNounSeeds {
 		delete(out, strings.ToLower(s))
 	}
@@ -153,7 +203,9 @@ func personNouns(src string) (map[string]bool, string, error) {
 func personNounsNotice() string {
 	return "pnoun.fuse holds hashes of the one-word translations of " + strings.Join(pNounSeeds, ", ") + "\n" +
 		"in the GNU gettext catalogues installed under /usr/share/locale and in those of Debian's evolution-common\n" +
-		"(LGPL-2+), claws-mail-i18n (GPL-3+), kleopatra (GPL-2+) and gnucash-common (GPL-2+), and in Chromium's\n" +
+		"(LGPL-2+), claws-mail-i18n (GPL-3+), kleopatra (GPL-2+), gnucash-common (GPL-2+) and pidgin-data (GPL-2+),\n" +
+		"in FreeDict's English-Arabic and English-Hindi dictionaries (Debian's dict-freedict-eng-ara and -eng-hin,\n" +
+		"GPL-2+ and GPL-3+ parts, see their copyright files; Arabic's vowel marks dropped, the article's bare noun added), and in Chromium's\n" +
 		"locales (chromium-l10n, BSD-3-clause); each under its package's licence, see /usr/share/doc/*/copyright;\n" +
 		"and of Patient in GNU Health 5.0.6's catalogues (the gnuhealth wheel, GPL-3+). The 200 most frequent words\n" +
 		"of each language wordfreq 3.1.1 lists (Apache-2.0 code, its data CC-BY-SA 4.0) are left out.\n" +
