@@ -391,38 +391,28 @@ func allDigits(v string) bool {
 }
 
 // ISBN10 checks a ten-character ISBN written without its hyphens (ISO
-// 2108: nine digits weighted 10 down to 2 and a check, X for ten, that
-// makes the sum a multiple of eleven). ISBN-13 is a GTIN (GS1) that
-// begins 978 or 979.
-func ISBN10(v string) bool {
-	if len(v) != 10 || !allDigits(v[:9]) || !isDigit(v[9]) && v[9] != 'X' {
-		return false
-	}
-	sum := 0
-	for i := 0; i < 9; i++ {
-		sum += int(v[i]-'0') * (10 - i)
-	}
-	c := 10
-	if v[9] != 'X' {
-		c = int(v[9] - '0')
-	}
-	return (sum+c)%11 == 0
-}
+// 2108). ISBN-13 is a GTIN (GS1) that begins 978 or 979.
+func ISBN10(v string) bool { return len(v) == 10 && mod11X(v) }
 
 // ISSN checks an eight-character ISSN written without its hyphen (ISO
-// 3297: seven digits weighted 8 down to 2, the check, X for ten, making
-// the sum a multiple of eleven).
-func ISSN(v string) bool {
-	if len(v) != 8 || !allDigits(v[:7]) || !isDigit(v[7]) && v[7] != 'X' {
+// 3297).
+func ISSN(v string) bool { return len(v) == 8 && mod11X(v) }
+
+// mod11X checks the MOD 11 check ISBN-10 and ISSN share: the digits
+// before the check weighted from the length down to 2, the check (X for
+// ten) making the sum a multiple of eleven.
+func mod11X(v string) bool {
+	n := len(v)
+	if !allDigits(v[:n-1]) || !isDigit(v[n-1]) && v[n-1] != 'X' {
 		return false
 	}
 	sum := 0
-	for i := 0; i < 7; i++ {
-		sum += int(v[i]-'0') * (8 - i)
+	for i := 0; i < n-1; i++ {
+		sum += int(v[i]-'0') * (n - i)
 	}
 	c := 10
-	if v[7] != 'X' {
-		c = int(v[7] - '0')
+	if v[n-1] != 'X' {
+		c = int(v[n-1] - '0')
 	}
 	return (sum+c)%11 == 0
 }
