@@ -58,7 +58,7 @@
 // loanwords.go, moreloans.go, pathsoftware.go, licences.go,
 // clausewords.go), the event's own code and the code the text itself names
 // (code.go, owncode.go), the organisation's names of things (vocab.go,
-// label.go), a recognised identifier (identifiers.go, idformats.go, logfmtids.go, stdnumbers.go, techids.go, traderefs.go,
+// label.go), a recognised identifier (identifiers.go, idformats.go, logfmtids.go, stdnumbers.go, moments.go, techids.go, traderefs.go,
 // identpieces.go, valuekinds.go, keep.go), a name of a thing
 // (brandnames.go, productnames.go, organisations.go, companywords.go,
 // firmpairs.go), a job title where the text names an occupation

@@ -26,6 +26,7 @@ func protectIDFormats(sc *scan) {
 	protectLicences(sc)
 	protectLogFormatIDs(sc)
 	protectStandardNumbers(sc)
+	protectMoments(sc)
 	if hasDigitRun(sc.s) {
 		for _, rn := range digitRun.FindAllStringIndex(sc.s, -1) {
 			if snowflake(sc.s, rn[0], rn[1]) {

@@ -218,8 +218,8 @@ func detectPhones(sc *scan) {
 		if k := strings.IndexAny(s[a:m[1]], "xX"); k > 0 {
 			x = a + k // the expression took the extension in
 		}
-		if labelledStandardNumber(s, a, m[1]) {
-			continue // ISBN 0-306-40615-2: a book's, its check digit holds
+		if labelledStandardNumber(s, a, m[1]) || momentAt(s, a, m[1]) {
+			continue // ISBN 0-306-40615-2: a book's, its check digit holds; 01-03-2026 09.30: a moment
 		}
 		if e := phoneExtEnd(s, x); e > x && phoneAt(s[:x], a, x) {
 			sc.add(a, e, phPhone)

@@ -74,8 +74,8 @@ const (
 	outsider12IntactFloor = 0.853 // 332 of 389 at the session-33 merge (benign33 +2); 330 of 389 at the session-31 merge, rows read (benign12 +6); 324 of 389 at the session-30 merge (dicts30 +1); 323 of 389 at 224cff1
 	outsider12FactsFloor  = 0.941 // 831 of 883 at the session-33 merge (benign33); 828 of 883 at the session-31 merge (benign12); 823 of 883 at the session-30 merge; 822 of 883 at 224cff1
 	outsider13RecallFloor = 0.885 // 442 of 499 at the session-33 merge (lead33, rows read from session 33); 439 of 499 at the session-32 merge (stems32 +1), rows unread; 438 of 499 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
-	outsider13IntactFloor = 0.874 // 335 of 383 at the session-33 merge (lead33, rows read); 330 of 383 at the session-32 merge (indic32), rows unread; 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
-	outsider13FactsFloor  = 0.952 // 723 of 759 at the session-33 merge (lead33, rows read); 718 of 759 at the session-32 merge (indic32); 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
+	outsider13IntactFloor = 0.887 // 340 of 383 at the session-33 merge (moments33, rows read); 335 of 383 at the session-33 merge (lead33, rows read); 330 of 383 at the session-32 merge (indic32), rows unread; 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
+	outsider13FactsFloor  = 0.959 // 728 of 759 at the session-33 merge (moments33); 723 of 759 at the session-33 merge (lead33, rows read); 718 of 759 at the session-32 merge (indic32); 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
 	outsider14RecallFloor = 0.849 // 436 of 513 at the session-33 merge (script33: a name after Hebrew של), rows unread; 435 of 513 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
 	outsider14IntactFloor = 0.911 // 350 of 384 at the session-33 merge (lead33 +1, trim33 +1), rows unread; 348 of 384 at 29ac1a04
 	outsider14FactsFloor  = 0.968 // 612 of 632 at the session-33 merge (lead33); 611 of 632 at 29ac1a04
@@ -83,8 +83,8 @@ const (
 	outsider15IntactFloor = 0.836 // 322 of 385 at the session-33 merge (benign33 +1); 321 of 385 at the session-32 merge (indic32 +2); 319 of 385 at b1125157
 	outsider15FactsFloor  = 0.944 // 697 of 738 at the session-33 merge (benign33); 696 of 738 at b1125157
 	outsider16RecallFloor = 0.862 // 483 of 560 at the session-33 merge (keys33 +1, trim33 +1), rows unread; 481 of 560 at b9b70b5c, when it was written (session 33's blind set, rows unread)
-	outsider16IntactFloor = 0.879 // 343 of 390 at the session-33 merge (trim33 +2); 341 of 390 at b9b70b5c
-	outsider16FactsFloor  = 0.951 // 772 of 811 at the session-33 merge (trim33); 771 of 811 at b9b70b5c
+	outsider16IntactFloor = 0.882 // 344 of 390 at the session-33 merge (moments33 +1), rows unread; 343 of 390 at the session-33 merge (trim33 +2); 341 of 390 at b9b70b5c
+	outsider16FactsFloor  = 0.953 // 773 of 811 at the session-33 merge (moments33); 772 of 811 at the session-33 merge (trim33); 771 of 811 at b9b70b5c
 	outsider10RecallFloor = 0.982 // 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.900 // 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.972 // 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
