@@ -50,20 +50,25 @@ func IBAN(s string) bool {
 	if len(s) < 13 || len(s) > 34 {
 		return false
 	}
-	r := s[4:] + s[:4]
+	return mod97(s[4:]+s[:4]) == 1
+}
+
+// mod97 returns the ISO 7064 MOD 97-10 remainder of s, its capital
+// letters read as 10 to 35 (IBAN, LEI), or -1 when s holds anything else.
+func mod97(s string) int {
 	mod := 0
-	for i := 0; i < len(r); i++ {
-		c := r[i]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		switch {
 		case isDigit(c):
 			mod = (mod*10 + int(c-'0')) % 97
 		case c >= 'A' && c <= 'Z':
 			mod = (mod*100 + int(c-'A'+10)) % 97
 		default:
-			return false
+			return -1
 		}
 	}
-	return mod == 1
+	return mod
 }
 
 // CNID checks a Chinese resident identity number (17 digits and a check
@@ -421,20 +426,5 @@ func mod11X(v string) bool {
 // letters and two check digits, ISO 7064 MOD 97-10 over the whole as an
 // IBAN's (letters read as 10 to 35, the remainder 1).
 func LEI(v string) bool {
-	if len(v) != 20 || !allDigits(v[18:]) {
-		return false
-	}
-	mod := 0
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		switch {
-		case isDigit(c):
-			mod = (mod*10 + int(c-'0')) % 97
-		case c >= 'A' && c <= 'Z':
-			mod = (mod*100 + int(c-'A'+10)) % 97
-		default:
-			return false
-		}
-	}
-	return mod == 1
+	return len(v) == 20 && allDigits(v[18:]) && mod97(v) == 1
 }
