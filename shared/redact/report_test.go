@@ -323,8 +323,8 @@ func TestOutsider13Corpus(t *testing.T) {
 // Tagalog, Malay and Swahili, on special categories in plain native words
 // and on values in YAML, TOML, INI, HL7, vCard, iCalendar and the
 // serialisations of Kotlin, Ruby, Lua, F#, Scala, MongoDB, Redis, Kafka and
-// gRPC. Its rows are left unread during the session that added it (its
-// blind set); later sessions may read them.
+// gRPC. Its rows were left unread during the session that added it (its
+// blind set) and the next three; session 34 read them openly.
 func TestOutsider14Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider14-planted.tsv", outsider14RecallFloor)
 	benign(t, "testdata/corpus/outsider14-benign.tsv", outsider14IntactFloor, outsider14FactsFloor)
