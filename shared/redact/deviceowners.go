@@ -55,6 +55,13 @@ func deviceOwner(v string) bool {
 	return givenNameData(v) && !wordlist.Code(v) && !wordlist.Tech(v)
 }
 
+// codeOwner reports a given name of the names data that a program's word
+// or a maker's name may be too (Max, Will; not Apple, Sony), capitalised
+// after a device and an owner word, where a person stands.
+func codeOwner(v string) bool {
+	return len(v) >= 3 && givenNameData(v) && !wordIn(deviceMakers, v) && !wordIn(deviceWords, v)
+}
+
 // modelGap reports a model's number joined by hyphens between a device
 // word and its owner's name (Pixel-7-Ivana, iPad-10-Marta).
 func modelGap(g string) bool {
@@ -129,8 +136,11 @@ func detectDeviceOwners(sc *scan) {
 			// Telefon Anny, „Laptop Piotra”: the owner in the genitive
 			// (a typographic quote's bytes end the word)
 			sc.add(cur.a, cur.a+len(trimQuotes(text(cur))), phName)
-		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && owner(cur):
-			// iPhone de Olivia, AirPods Pro von Jürgen
+		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && (owner(cur) || startsUpper(sc.s[cur.a:]) && codeOwner(text(cur))):
+			// iPhone de Olivia, AirPods Pro von Jürgen; a given name
+			// that is a word of code too, in capitals (Pixel 7 von
+			// Max, iPad de Will): no program names a device's part
+			// after an owner word
 			// (Galaxy S23 de Pedro, Pixel 8 de Lucía: a model's number
 			// between, with spaces or hyphens: Galaxy-S23-de-Léa)
 			d := prev[1]
@@ -138,7 +148,8 @@ func detectDeviceOwners(sc *scan) {
 				d = prev[2]
 			}
 			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
-				sc.add(cur.a, cur.b, phName)
+				// sure: the keep passes would give a word of code back
+				sc.addSure(cur.a, cur.b, phName)
 			}
 		}
 		prev[2], prev[1], prev[0] = prev[1], prev[0], cur

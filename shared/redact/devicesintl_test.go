@@ -59,6 +59,13 @@ func TestDeviceModelOwner(t *testing.T) {
 		{"Error: Huawei-P40-中国 offline", nil, []string{"Huawei-P40-中国"}},
 		{"Pixel-8-Pro connected", nil, []string{"Pixel-8-Pro connected"}},
 		{"build Pixel-7-Release failed", nil, []string{"Pixel-7-Release"}},
+		// a given name that is a word of code too, capitalised after
+		// the owner word; a maker's name, or the word in small letters,
+		// stays
+		{`Fehler: Gerät "Galaxy A54 von Max" ist nicht kompatibel`, []string{"Max"}, []string{`Gerät "Galaxy A54 von `, `" ist nicht kompatibel`}},
+		{"Erreur : iPad de Will non synchronisé", []string{"Will"}, []string{"iPad de ", "non synchronisé"}},
+		{"Error: MacBook Pro von Apple nicht unterstützt", nil, []string{"MacBook Pro von Apple nicht unterstützt"}},
+		{"Error: laptop of max size exceeded", nil, []string{"laptop of max size exceeded"}},
 	})
 }
 
