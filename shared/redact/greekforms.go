@@ -27,12 +27,17 @@ var greekEndings = [][]string{
 	// -η and -α nouns
 	{"εις", "ης", "η"},
 	{"ας", "ες", "α"},
-	// verbs' present, and contracted
+	// verbs' present, and contracted (the paradigms before these are
+	// nouns' and adjectives', greekNounParadigms)
 	{"ουμε", "ουνε", "ετε", "εις", "ουν", "ει", "ω"},
 	{"ούμε", "είτε", "ούσε", "είς", "ούν", "εί", "ώ"},
 	// the passive aorist
 	{"ηκαν", "ηκες", "ηκε", "ηκα"},
 }
+
+// greekNounParadigms are greekEndings' first paradigms, a noun's and an
+// adjective's, which inflectedSpecial asks a Greek word's lemma in.
+const greekNounParadigms = 4
 
 // greekForm reports a Greek word in lower case whose stem, three letters
 // or more, is known with another ending of its paradigm (greekEndings).

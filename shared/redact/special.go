@@ -73,6 +73,8 @@ func detectSpecialCategories(sc *scan) {
 			found, cat = true, c
 		} else if c, ok := semiticSpecial(lw[k]); ok {
 			found, cat = true, c
+		} else if c, ok := serbianSpecial(lw[k]); ok {
+			found, cat = true, c
 		} else if inflectedSpecial(lw[k], startsUpper(s[a:b])) {
 			// depresiva, allergico, psychiatrycznie, dializzato: a
 			// lexicon word's inflected or derived form

@@ -12,6 +12,10 @@
 
 package redact
 
+import (
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
 // slavicStems are the Slavic endings: each group's endings (from) are
 // replaced by the noun's (to). A group whose endings follow the Greek
 // derivations (greek: epileptyk, astmatický) also asks the stem's -t as
@@ -89,11 +93,46 @@ func stemGreek(stem string, r *stemRule, capital bool) bool {
 }
 
 // cyrillicWord reports a word of Cyrillic letters only.
-func cyrillicWord(w string) bool {
+func cyrillicWord(w string) bool { return scriptWord(w, cyrillic) }
+
+// scriptWord reports a word of letters of script sc only.
+func scriptWord(w string, sc script) bool {
 	for _, r := range w {
-		if !letterRune(r) || scriptOf(r) != cyrillic {
+		if !letterRune(r) || scriptOf(r) != sc {
 			return false
 		}
 	}
 	return true
+}
+
+// serbianLatin is Serbian's Cyrillic alphabet in Gaj's Latin one, the
+// letters one for one (љ, њ and џ are two Latin letters each): Serbian
+// writes either, and Croatian, Bosnian and Montenegrin write the Latin,
+// which the lexicon holds (trudnoća, dijabetes, depresija).
+var serbianLatin = map[rune]string{'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'ђ': "đ", 'е': "e", 'ж': "ž",
+	'з': "z", 'и': "i", 'ј': "j", 'к': "k", 'л': "l", 'љ': "lj", 'м': "m", 'н': "n", 'њ': "nj", 'о': "o", 'п': "p",
+	'р': "r", 'с': "s", 'т': "t", 'ћ': "ć", 'у': "u", 'ф': "f", 'х': "h", 'ц': "c", 'ч': "č", 'џ': "dž", 'ш': "š"}
+
+// serbianSpecial reports a word in Serbian Cyrillic (one of its own
+// letters, ђ ј љ њ ћ џ, says the language: Russian and Bulgarian write
+// none of them) whose Latin spelling is a special-category word of the
+// lexicon, or one of its cases or derivations (депресија: depresija;
+// трудноћом: trudnoćom; дијабетичар), and its category.
+func serbianSpecial(lw string) (string, bool) {
+	if lw == "" || lw[0] < 0xd0 || lw[0] > 0xd3 || !containsChars(lw, "ђјљњћџ") {
+		return "", false
+	}
+	b := make([]byte, 0, len(lw))
+	for _, r := range lw {
+		l, ok := serbianLatin[r]
+		if !ok {
+			return "", false
+		}
+		b = append(b, l...)
+	}
+	w := string(b)
+	if c, ok := wordlist.Special(w); (ok || moreSpecial(w) || healthWord(w)) && !programWord(w) {
+		return c, true
+	}
+	return "", slavicSpecialForm(w) || inflectedSpecial(w, false)
 }

@@ -30,3 +30,19 @@ func TestSlavicSpecial(t *testing.T) {
 		{"Greška: analitički modul nije dostupan, pokušajte ponovno", nil, []string{"analitički modul nije dostupan"}},
 	})
 }
+
+// TestSerbianSpecial: a special-category word in Serbian Cyrillic, which
+// the lexicon holds in the Latin letters (trudnoća, dijabetes), in a
+// case or a derivation too, masks its clause; Serbian text with none,
+// and Russian, whose letters are Serbian's too, stay. Invented values.
+func TestSerbianSpecial(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Грешка: радница 4410 је у трудноћи, смена одбијена", []string{"трудноћи"}, []string{"Грешка", "смена одбијена"}},
+		{"Грешка: корисник 31 има дијабетес; покушајте поново", []string{"дијабетес"}, []string{"Грешка", "покушајте поново"}},
+		{"Грешка: пацијент 12 је дијабетичар од 2019; извоз прекинут", []string{"дијабетичар"}, []string{"Грешка", "извоз прекинут"}},
+		// the neighbours: Serbian and Russian text with no category word
+		{"Грешка: датотека није пронађена, покушајте поново", nil, []string{"датотека није пронађена, покушајте поново"}},
+		{"Грешка: веза са сервером је прекинута; пријава није успела", nil, []string{"веза са сервером је прекинута"}},
+		{"Ошибка: файл конфигурации не найден, повторите попытку", nil, []string{"файл конфигурации не найден"}},
+	})
+}

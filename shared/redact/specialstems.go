@@ -113,15 +113,23 @@ func (x *stemIndex) add(group int, endings, to []string, person, greek bool) {
 	}
 }
 
-// latinStems and cyrillicStems are the tables of specialstems.go and
-// specialslavic.go by script.
-var latinStems, cyrillicStems = buildStems()
+// latinStems, cyrillicStems and greekStems are the tables of
+// specialstems.go and specialslavic.go by script.
+var latinStems, cyrillicStems, greekStems = buildStems()
 
 // buildStems indexes the tables: a paradigm's ending asks the paradigm's
 // others, a glued ending the bare stem, a derivation's the noun's.
-func buildStems() (*stemIndex, *stemIndex) {
-	lat, cyr := new(stemIndex), new(stemIndex)
+func buildStems() (*stemIndex, *stemIndex, *stemIndex) {
+	lat, cyr, gr := new(stemIndex), new(stemIndex), new(stemIndex)
 	g := 0
+	for _, p := range greekEndings[:greekNounParadigms] {
+		// the lexicon writes a Greek noun in the nominative, a
+		// sentence in the accusative or genitive (έχει καρκίνο,
+		// ασθενής με διαβήτη, καταδίκης): a noun's and an adjective's
+		// paradigms of greekforms.go, not a verb's
+		g++
+		gr.add(g, p, p, false, false)
+	}
 	for _, p := range stemParadigms {
 		g++
 		lat.add(g, p, p, false, false)
@@ -142,7 +150,7 @@ func buildStems() (*stemIndex, *stemIndex) {
 		}
 		x.add(g, d.from, d.to, d.person, d.greek)
 	}
-	return lat, cyr
+	return lat, cyr, gr
 }
 
 // inflectedSpecial reports a Latin or Cyrillic word whose lemma, its
@@ -162,14 +170,17 @@ func inflectedSpecial(lw string, capital bool) bool {
 		return false
 	}
 	x := latinStems
-	if lw[0] >= 0xd0 && lw[0] <= 0xd3 {
+	switch {
+	case lw[0] >= 0xd0 && lw[0] <= 0xd3:
 		x = cyrillicStems // U+0400–U+04FF
+	case lw[0] >= 0xce && lw[0] <= 0xcf:
+		x = greekStems // U+0380–U+03FF
 	}
 	rules := x[lw[len(lw)-1]]
 	if len(rules) == 0 {
 		return false
 	}
-	if x == latinStems && !isASCIIorLatin(lw) || x == cyrillicStems && !cyrillicWord(lw) || programWord(lw) {
+	if x == latinStems && !isASCIIorLatin(lw) || x == cyrillicStems && !cyrillicWord(lw) || x == greekStems && !scriptWord(lw, greek) || programWord(lw) {
 		return false
 	}
 	n := runeCount(lw)

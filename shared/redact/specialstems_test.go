@@ -48,3 +48,20 @@ func TestGluedSpecial(t *testing.T) {
 		{"Error: scheduler settings saved, worker restarted", nil, []string{"scheduler settings saved, worker restarted"}},
 	})
 }
+
+// TestGreekSpecial: a Greek lexicon word in the accusative or genitive
+// (καρκίνο, καρκίνου: καρκίνος; αλλεργίας: αλλεργία; καταδίκης:
+// καταδίκη) masks its clause; Greek technical text with the same
+// endings, and a program's word of a category word's stem (καθολική,
+// "global", of καθολικός, "Catholic"), stay. Invented values.
+func TestGreekSpecial(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Σφάλμα: ο αιτών 4410 έχει καρκίνο, η αίτηση απορρίφθηκε", []string{"καρκίνο"}, []string{"Σφάλμα"}},
+		{"Σφάλμα: ιστορικό αλλεργίας του πελάτη 12; η εξαγωγή διακόπηκε", []string{"αλλεργίας"}, []string{"Σφάλμα", "η εξαγωγή διακόπηκε"}},
+		{"Σφάλμα: ο υπάλληλος 31 στην 20ή εβδομάδα εγκυμοσύνης; η βάρδια ακυρώθηκε", []string{"εγκυμοσύνης"}, []string{"Σφάλμα", "η βάρδια ακυρώθηκε"}},
+		// the neighbours
+		{"Σφάλμα: η καθολική πρόσβαση απέτυχε, δοκιμάστε ξανά", nil, []string{"η καθολική πρόσβαση απέτυχε, δοκιμάστε ξανά"}},
+		{"Σφάλμα: το αρχείο ρυθμίσεων του διακομιστή δεν βρέθηκε", nil, []string{"το αρχείο ρυθμίσεων του διακομιστή δεν βρέθηκε"}},
+		{"Σφάλμα: η σύνδεση με τη βάση δεδομένων έληξε", nil, []string{"η σύνδεση με τη βάση δεδομένων έληξε"}},
+	})
+}

@@ -260,7 +260,7 @@ func cldrAlign(es map[string]bool, en map[string][2][]string, enIdx map[string]m
 
 // cldrName is the category of w as the locale's name of the one emoji
 // of es whose English name is one word of the lexicon (mosque,
-// synagogue): a keyword of one emoji aligns with each of its English
+// synagogue), or, w one word, a name of one category (cldrTerm): a keyword of one emoji aligns with each of its English
 // keywords alike (Romanian albastru deschis with the transgender flag's
 // light blue as with transgender), its name with its name.
 func cldrName(w string, es map[string]bool, a, en map[string][2][]string, enTerm map[string]string) string {
@@ -269,7 +269,12 @@ func cldrName(w string, es map[string]bool, a, en map[string][2][]string, enTerm
 			continue
 		}
 		for _, n := range en[e][1] {
-			if !strings.Contains(n, " ") && enTerm[n] != "" {
+			// an English name of two or three words of one category
+			// (pregnant woman, transgender flag) aligns with a name of
+			// one word (Croatian trudnica, Korean 임산부, Sinhala
+			// ගැබිණිය: the pregnant woman): a longer one is a
+			// description (the Hindu temple's, the pregnant man's)
+			if enTerm[n] != "" && (!strings.Contains(n, " ") || !strings.Contains(w, " ")) {
 				return enTerm[n]
 			}
 		}

@@ -101,3 +101,36 @@ func TestLoanMatch(t *testing.T) {
 		}
 	}
 }
+
+// TestCLDRName: a locale's name of one word of the one emoji whose English
+// name is two or three words of one category aligns with it (trudnica,
+// the pregnant woman); a name of two words does not (a description), nor
+// a name of an emoji whose English name is no category's.
+func TestCLDRName(t *testing.T) {
+	lex := map[string]string{"pregnant": "health", "mosque": "religion"}
+	en := map[string][2][]string{"🤰": {{"pregnant", "woman"}, {"pregnant woman"}}, "🕌": {{"mosque"}, {"mosque"}},
+		"🍎": {{"apple", "fruit"}, {"red apple"}}}
+	enTerm := map[string]string{}
+	for _, v := range en {
+		for _, l := range v {
+			for _, k := range l {
+				enTerm[k] = cldrTerm(k, lex)
+			}
+		}
+	}
+	a := map[string][2][]string{"🤰": {{"trudnica", "žena"}, {"trudnica"}}, "🕌": {{"džamija"}, {"džamija"}},
+		"🍎": {{"jabuka"}, {"crvena jabuka"}}}
+	for _, c := range []struct{ w, e, want string }{
+		{"trudnica", "🤰", "health"},
+		{"džamija", "🕌", "religion"},
+		{"jabuka", "🍎", ""},
+	} {
+		if got := cldrName(c.w, map[string]bool{c.e: true}, a, en, enTerm); got != c.want {
+			t.Errorf("cldrName(%q) = %q, want %q", c.w, got, c.want)
+		}
+	}
+	a["🤰"] = [2][]string{{"trudna žena"}, {"trudna žena"}}
+	if got := cldrName("trudna žena", map[string]bool{"🤰": true}, a, en, enTerm); got != "" {
+		t.Errorf("cldrName(%q) = %q, want none", "trudna žena", got)
+	}
+}

@@ -310,6 +310,19 @@ func specialDictSources(src, lang string) (map[string]string, error) {
 	return out, nil
 }
 
+// sameFamily reports an English headword h of source s's family, one
+// that writes s's stem (s less an ending of up to three letters, five
+// letters kept at least): a dictionary gives a translation under each
+// word of its family (Croatian trudna under pregnant and impregnate;
+// Slovak cukrovka under diabetes and diabetic), which is no general
+// sense of it.
+func sameFamily(h, s string) bool {
+	if len(s) < 6 || strings.Contains(s, " ") {
+		return false
+	}
+	return strings.Contains(h, s[:max(5, len(s)-3)])
+}
+
 // isASCIIPhrase reports words of small ASCII letters, hyphens and
 // apostrophes between single spaces.
 func isASCIIPhrase(w string) bool {
@@ -425,7 +438,7 @@ func specialDicts(src string, lex map[string]string) (map[string]string, error) 
 					continue
 				}
 				for h := range under[t] {
-					if !heads[h] {
+					if !heads[h] && !sameFamily(h, s) {
 						continue next
 					}
 				}

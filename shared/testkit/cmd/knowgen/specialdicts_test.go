@@ -92,3 +92,25 @@ func TestDictdEntries(t *testing.T) {
 		t.Errorf("dictdEntries = %q, want %q", got, want)
 	}
 }
+
+// TestSameFamily: an English headword that writes a source word's stem
+// (impregnate, pregnant; diabetic, diabetes) is of its family; another
+// word (rich, labor), a short source and a phrase are not.
+func TestSameFamily(t *testing.T) {
+	for _, c := range []struct {
+		h, s string
+		want bool
+	}{
+		{"impregnate", "pregnant", true},
+		{"diabetic", "diabetes", true},
+		{"cancerous", "cancer", true},
+		{"rich", "pregnant", false},
+		{"labor", "trade union", false},
+		{"refugees", "rehab", false},
+		{"crayfish", "cancer", false},
+	} {
+		if got := sameFamily(c.h, c.s); got != c.want {
+			t.Errorf("sameFamily(%q, %q) = %v, want %v", c.h, c.s, got, c.want)
+		}
+	}
+}
