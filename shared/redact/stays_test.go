@@ -1,0 +1,48 @@
+package redact
+
+import "testing"
+
+// TestStayNumbers: a room, bed or seat and its number after a guest's, a
+// patient's or a passenger's noun is where that person is (with the ward,
+// the hotel or the flight after it); a room or a seat of a program's (a
+// chat's room, a licence's seat) has no such person before it and stays.
+func TestStayNumbers(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"PMS error: guest in room 804 reported a leak, ticket 5521 open", "804", "reported a leak, ticket 5521 open"},
+		{"Fehler: Patient liegt in Zimmer 17, Station 2A (Quarantäne)", "Station 2A", "(Quarantäne)"},
+		{"خطأ: لم يتم إرسال الرسالة إلى النزيل في غرفة 509، فندق الواحة", "الواحة", "لم يتم إرسال"},
+		{"Upgrade failed: passenger moved to seat 31C on BA 0117 twice", "BA 0117", "Upgrade failed"},
+	})
+	for _, benign := range []string{
+		"user joined room 42 of the chat service",
+		"room 5 of chat service is full",
+		"seat 3 of 10 licences used",
+		"guest checkout failed for booking 5512",
+		"Passenger count 3 exceeds seats 2",
+	} {
+		if got, _ := New().String(benign); got != benign {
+			t.Errorf("%q -> %q, want it unchanged", benign, got)
+		}
+	}
+}
+
+// TestLivingPlaces: the place after a verb of living or staying and its
+// preposition is where a person lives (Klient wohnt in …, checked in at
+// Hotel …); after a verb said of things the place is a word of code.
+func TestLivingPlaces(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"Notiz: Mandantin wohnt seit 2021 in Bornheim", "Bornheim", "Mandantin wohnt seit 2021 in"},
+		{"loyalty: member 12 checked in at Hotel Arkadia, points pending", "Arkadia", "points pending"},
+		{"Klient mieszka obecnie w dzielnicy Bemowo – brak kuriera", "Bemowo", "brak kuriera"},
+		{"Hồ sơ lỗi: người dùng đang tạm trú tại Đà Lạt", "Đà Lạt", "tạm trú tại"},
+	})
+	for _, benign := range []string{
+		"The config lives in Vault and is read at startup",
+		"the worker lives in Kubernetes namespace prod",
+		"data resides in eu-central-1",
+	} {
+		if got, _ := New().String(benign); got != benign {
+			t.Errorf("%q -> %q, want it unchanged", benign, got)
+		}
+	}
+}
