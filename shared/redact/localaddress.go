@@ -32,6 +32,11 @@ type addrWord struct {
 // sentence going on.
 const maxAddrPart = 4
 
+// maxAddrParts is how many parts between commas an address run reads at
+// most (house, road, district, town, region…): a longer list is no
+// address, and the bound keeps each trigger's reading short.
+const maxAddrParts = 8
+
 // detectLocalAddresses masks a local address run (see the file's head).
 // The run needs a comma inside it, a house number and a name no
 // catalogue, code or technical vocabulary holds: "العنوان 3، الصفحة 5"
@@ -103,7 +108,7 @@ func localAddressRun(s string, ws []addrWord, start int) (end, last int) {
 		}
 	}
 	cur := start
-	for cur < len(ws) {
+	for cur < len(ws) && commas < maxAddrParts {
 		k := cur
 		for k < len(ws) && !ws[k].comma && k-cur < maxAddrPart-1 {
 			k++

@@ -138,21 +138,38 @@ func airlineCode(w string) bool {
 	return len(w) == 2 && (w[0] >= 'A' && w[0] <= 'Z' || isDigit(w[0])) && (w[1] >= 'A' && w[1] <= 'Z' || isDigit(w[1])) && !(isDigit(w[0]) && isDigit(w[1]))
 }
 
-// reLivingPlace is a verb of living or staying, the words of time between
-// it and its preposition (jetzt, seit 2019, currently), the preposition
-// and an article or the word for a district, then the place: one to three
-// capitalised words (Kreuzberg, Hotel Borg, Kraków-Podgórze, Bình
-// Dương).
-var reLivingPlace = lazyre.NewRare(`(?i:\b(?:lives|living|lived|stays|staying|stayed|checked\s+in|wohnt|wohnte|lebt|wohnhaft|übernachtet|habite|vit|séjourne|vive|mora|abita|risiede|soggiorna|woont|verblijft|mieszka|przebywa|проживает|живёт|живет|tạm\s+trú|cư\s+trú|sống))` +
-	`(?:\s+(?i:jetzt|seit|now|currently|still|actuellement|maintenant|ahora|actualmente|adesso|ora|nu|teraz|obecnie|сейчас|hiện|đang|since|\d{4})){0,3}` +
-	`\s+(?i:in|at|im|bei|à|au|en|em|no|na|op|w|we|в|во|tại|ở)` +
-	`(?:\s+(?i:the|der|dem|la|le|el|il|dzielnicy|district|quartier|barrio|bairro|stadtteil|районе))?` +
+// reLivingPlace is a verb of living or staying in the third person, the
+// words of time between it and its preposition (jetzt, seit 2019,
+// currently, obecnie), the preposition and an article or the word for a
+// district, then the place: one to three capitalised words (Kreuzberg,
+// Hotel Borg, Kraków-Podgórze, Bình Dương). Finnish and Swahili put the
+// place right after the verb, in a case or without a preposition (asuu
+// Kalliossa, anaishi Moshi). The verb opens after a character that is
+// no letter: Go's \b reads ASCII only.
+var reLivingPlace = lazyre.NewRare(`(?:^|[^\p{L}\p{M}])(?i:(?:` +
+	// English, German, French, Spanish, Italian, Portuguese, Dutch,
+	// Polish, Czech, Slovak, Romanian, Russian, Ukrainian, Greek, the
+	// Scandinavian languages, Indonesian and Malay, Tagalog, Vietnamese
+	`lives|living|lived|stays|staying|stayed|checked\s+in|wohnt|wohnte|lebt|lebte|wohnhaft|übernachtet|weilt|` +
+	`habite|vit|séjourne|loge|demeure|vive|reside|aloja|hospedad[oa]|mora|abita|risiede|soggiorna|alloggia|` +
+	`woont|verblijft|mieszka|przebywa|bydlí|žije|býva|locuiește|locuieste|проживает|живёт|живет|живе|мешкає|проживає|` +
+	`μένει|ζει|διαμένει|bor|tinggal|menginap|nakatira|tumutuloy|tạm\s+trú|cư\s+trú|sống)` +
+	`(?:\s+(?:jetzt|seit|noch|vorübergehend|now|currently|still|temporarily|actuellement|maintenant|temporairement|ahora|` +
+	`actualmente|atualmente|attualmente|adesso|ora|nu|nog|teraz|obecnie|aktuálně|momentálně|сейчас|зараз|τώρα|` +
+	`fortfarande|sekarang|ngayon|hiện|đang|since|\d{4})){0,3}` +
+	`\s+(?:in|at|im|bei|à|au|aux|chez|dans|en|em|no|na|nos|nas|a|al|presso|te|op|w|we|v|ve|vo|în|la|в|во|у|на|` +
+	`στη|στην|στο|στον|σε|i|på|di|sa|tại|ở)` +
+	`(?:\s+(?:the|der|dem|den|la|le|les|el|il|lo|het|dzielnicy|district|quartier|barrio|bairro|stadtteil|районе|hotel))?` +
+	`|(?:asuu|oleskelee|anaishi|anakaa)(?:\s+(?:nyt|sasa|katika))?)` +
 	`\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})`)
 
 // livingVerbGates are the lower-cased stems reLivingPlace can start with:
 // its expression runs only on a text with one.
-var livingVerbGates = []string{"live", "living", "stay", "checked in", "wohn", "lebt", "übernacht", "habite", "vit ", "séjourn",
-	"vive", "mora", "abita", "risied", "soggiorn", "woont", "verblijf", "mieszka", "przebywa", "прожива", "живёт", "живет", "trú", "sống"}
+var livingVerbGates = []string{"live", "living", "stay", "checked in", "wohn", "lebt", "übernacht", "weilt", "habite", "vit ",
+	"séjourn", "loge ", "demeure", "vive", "reside", "aloja", "hospedad", "mora", "abita", "risied", "soggiorn", "allogg",
+	"woont", "verblijf", "mieszka", "przebywa", "bydlí", "žije", "býva", "locuie", "прожива", "живёт", "живет", "живе",
+	"мешкає", "μένει", "ζει", "διαμένει", "bor ", "tinggal", "menginap", "nakatira", "tumutuloy", "trú", "sống",
+	"asuu", "oleskelee", "anaishi", "anakaa"}
 
 // residencePlace reports a place's name after a verb of living: none of
 // its words a word of code or technical vocabulary (lives in Vault, stays

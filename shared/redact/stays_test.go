@@ -35,11 +35,17 @@ func TestLivingPlaces(t *testing.T) {
 		{"loyalty: member 12 checked in at Hotel Arkadia, points pending", "Arkadia", "points pending"},
 		{"Klient mieszka obecnie w dzielnicy Bemowo – brak kuriera", "Bemowo", "brak kuriera"},
 		{"Hồ sơ lỗi: người dùng đang tạm trú tại Đà Lạt", "Đà Lạt", "tạm trú tại"},
+		{"Σφάλμα αποστολής: η ενοικιάστρια μένει τώρα στη Νέα Σμύρνη", "Σμύρνη", "μένει τώρα στη"},
+		{"Consegna fallita: la signora abita a Pergine Valsugana", "Pergine", "abita a"},
+		{"Bezorging mislukt: de huurder woont sinds 2022 in Zoetermeer", "Zoetermeer", "woont sinds 2022 in"},
 	})
 	for _, benign := range []string{
 		"The config lives in Vault and is read at startup",
 		"the worker lives in Kubernetes namespace prod",
 		"data resides in eu-central-1",
+		"Die Konfiguration lebt in Git",
+		"Il modulo vive in Python",
+		"la aplicación vive en Kubernetes",
 	} {
 		if got, _ := New().String(benign); got != benign {
 			t.Errorf("%q -> %q, want it unchanged", benign, got)
