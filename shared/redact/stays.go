@@ -54,6 +54,13 @@ func detectStays(sc *scan) {
 	if hasDigit(s) {
 		detectStayNumbers(sc)
 	}
+	if sc.anyOf(whereaboutsGates...) {
+		for _, m := range reWhereabouts.FindAllStringSubmatchIndex(s, -1) {
+			if a, b := m[2], m[3]; whereaboutsPlace(s[a:b]) {
+				sc.add(a, b, phGeo)
+			}
+		}
+	}
 	if sc.anyOf(livingVerbGates...) {
 		for _, m := range reLivingPlace.FindAllStringSubmatchIndex(s, -1) {
 			a, b := m[2], m[3]
@@ -184,4 +191,32 @@ func residencePlace(p string) bool {
 		}
 	}
 	return true
+}
+
+// reWhereabouts is a key that says where a person or their device was
+// last seen or is now (last_seen, lastSeenAt, current_location,
+// whereabouts, Standort, Aufenthaltsort, местоположение, геолокация,
+// ubicación actual, dernière position), its colon or equals sign, and a
+// place's capitalised words, up to four, a comma between them or not
+// (last_seen: Gare du Nord 23:41; геолокация: Киев, Оболонь). A timestamp
+// or an id there has no capital and stays.
+var reWhereabouts = lazyre.NewRare(`(?i:(?:^|[^\p{L}\p{M}_])(?:last[_ -]?seen(?:[_ -]?(?:at|location|place|in))?|last[_ -]?location|` +
+	`current[_ -]?location|whereabouts|seen[_ -]at|standort|aufenthaltsort|letzter[_ -]standort|местоположение|` +
+	`геолокация|геолокація|місцезнаходження|ubicaci[óo]n[_ -]actual|[úu]ltima[_ -]ubicaci[óo]n|derni[èe]re[_ -]position|` +
+	`posizione[_ -]attuale|ultima[_ -]posizione|localiza[çc][ãa]o[_ -]atual|ostatnia[_ -]lokalizacja|laatste[_ -]locatie))` +
+	`["']?\s*[:=]\s*["']?(\p{Lu}[\p{L}\p{M}'’.-]+(?:,?\s+(?:\p{Lu}[\p{L}\p{M}'’.-]+|(?i:de|du|des|del|la|le|der|am|an|di|da|do)\s+\p{Lu}[\p{L}\p{M}'’.-]+)){0,3})`)
+
+// whereaboutsGates are the lower-cased stems reWhereabouts can start with.
+var whereaboutsGates = []string{"seen", "location", "whereabouts", "standort", "aufenthalt", "местополож", "геолокац", "місцезнах",
+	"ubicaci", "position", "posizione", "localiza", "lokalizacja", "locatie"}
+
+// whereaboutsPlace reports a place's words after a whereabouts key: none
+// of them a word of code or technical vocabulary, and one word alone no
+// catalogue's either (last_seen: Never, current_location: Unknown stay).
+func whereaboutsPlace(p string) bool {
+	f := strings.Fields(strings.ReplaceAll(p, ",", " "))
+	if len(f) == 1 && !unknownPlaceWord(f[0]) {
+		return false
+	}
+	return residencePlace(p)
 }

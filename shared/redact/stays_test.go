@@ -52,3 +52,25 @@ func TestLivingPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestWhereaboutsKeys: a key that says where a person or their device was
+// last seen or is now names a place when capitalised words follow it; a
+// timestamp, a catalogue's word alone and a key of code's places stay.
+func TestWhereaboutsKeys(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{"tracker: last_seen: Rotterdam Centraal 08:12, battery low", "Centraal", "08:12, battery low"},
+		{"beacon lost, whereabouts: Kraków Główny", "Główny", "beacon lost"},
+		{"Ошибка трекера: местоположение: Казань, Вахитовский не найдено", "Вахитовский", "не найдено"},
+		{`{"current_location": "Plaça de Catalunya", "battery": 12}`, "Catalunya", `"battery": 12`},
+	})
+	for _, benign := range []string{
+		"last_seen: Never",
+		"lastSeenAt=2024-05-01T10:00:00Z",
+		"current_location: Unknown",
+		"location=us-east-1",
+	} {
+		if got, _ := New().String(benign); got != benign {
+			t.Errorf("%q -> %q, want it unchanged", benign, got)
+		}
+	}
+}
