@@ -39,6 +39,12 @@ const stayPlaces = " room bed berth cabin seat zimmer bett kabine sitzplatz cham
 	"miejsce kajuta номер палата комната койка место oda yatak koltuk huone vuode hytti rum säng " +
 	"hytt värelse غرفة سرير مقعد חדר מיטה מושב "
 
+// stayGates are the words of the gate or platform a traveller waits at,
+// lower case: a place of the person's only written as a sign writes it,
+// capitalised (at Gate C7, am Gleis 9; passenger service at gate 5 is the
+// airport's).
+const stayGates = " gate flugsteig porte puerta uitgang gleis bahnsteig platform quai andén binario perron peron "
+
 // stayHotels are the words for a hotel, after which the hotel's name
 // follows a room's number (… غرفة 214، فندق النخيل, room 12, Hotel Borg).
 const stayHotels = " hotel hôtel hotell otel hostel motel pension gasthof отель гостиница فندق מלון "
@@ -88,7 +94,7 @@ func detectStayNumbers(sc *scan) {
 		if w.colon || hasSuffix(s[w.a:w.b], ".") && !wordIn(stayPlaces, lw) {
 			person = -100 // a clause ends
 		}
-		if i-person > maxStayGap+1 || w.comma || i+1 >= len(ws) || !wordIn(stayPlaces, lw) {
+		if i-person > maxStayGap+1 || w.comma || i+1 >= len(ws) || !wordIn(stayPlaces, lw) && !(wordIn(stayGates, lw) && upperRune(firstRune(s[w.a:w.b]))) {
 			continue
 		}
 		n := ws[i+1]
@@ -112,15 +118,24 @@ func detectStayNumbers(sc *scan) {
 			if i+4 < len(ws) && !ws[i+3].comma && addrName(s[ws[i+4].a:ws[i+4].b]) && unknownPlaceWord(s[ws[i+4].a:ws[i+4].b]) {
 				end = ws[i+4].b
 			}
+		// the airport, station or building after a comma (Gate C7,
+		// Heathrow): one capitalised name no catalogue holds
+		case n.comma && i+2 < len(ws) && addrName(s[ws[i+2].a:ws[i+2].b]) && unknownPlaceWord(s[ws[i+2].a:ws[i+2].b]):
+			end = ws[i+2].b
 		}
 		sc.add(w.a, end, phGeo)
 		person = -100
 	}
 }
 
-// stayNumber reports a room's, bed's or seat's number: one to five
-// digits, with a letter after them (23A, 4B) or not.
+// stayNumber reports a room's, bed's, seat's or gate's number: one to
+// five digits, with a letter after them (23A, 4B) or a capital before
+// them (B22, C7), or neither.
 func stayNumber(w string) bool {
+	if len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && isDigit(w[1]) {
+		w = w[1:]
+		return len(w) <= 4 && countDigits(w) == len(w)
+	}
 	d := 0
 	for d < len(w) && isDigit(w[d]) {
 		d++
@@ -160,11 +175,14 @@ var reLivingPlace = lazyre.NewRare(`(?:^|[^\p{L}\p{M}])(?i:(?:` +
 	`lives|living|lived|stays|staying|stayed|checked\s+in|wohnt|wohnte|lebt|lebte|wohnhaft|übernachtet|weilt|` +
 	`habite|vit|séjourne|loge|demeure|vive|reside|aloja|hospedad[oa]|mora|abita|risiede|soggiorna|alloggia|` +
 	`woont|verblijft|mieszka|przebywa|bydlí|žije|býva|locuiește|locuieste|проживает|живёт|живет|живе|мешкає|проживає|` +
-	`μένει|ζει|διαμένει|bor|tinggal|menginap|nakatira|tumutuloy|tạm\s+trú|cư\s+trú|sống)` +
+	`μένει|ζει|διαμένει|bor|tinggal|menginap|nakatira|tumutuloy|tạm\s+trú|cư\s+trú|sống|` +
+	// last seen, as a tracker's or a missing person's report writes it
+	`last\s+seen|zuletzt\s+gesehen|vu\s+pour\s+la\s+derni[èe]re\s+fois|visto\s+por\s+[úu]ltima\s+vez|` +
+	`visto\s+per\s+l'ultima\s+volta|laatst\s+gezien|ostatnio\s+widzian[ya]|senast\s+sedd)` +
 	`(?:\s+(?:jetzt|seit|noch|vorübergehend|now|currently|still|temporarily|actuellement|maintenant|temporairement|ahora|` +
 	`actualmente|atualmente|attualmente|adesso|ora|nu|nog|teraz|obecnie|aktuálně|momentálně|сейчас|зараз|τώρα|` +
 	`fortfarande|sekarang|ngayon|hiện|đang|since|\d{4})){0,3}` +
-	`\s+(?:in|at|im|bei|à|au|aux|chez|dans|en|em|no|na|nos|nas|a|al|presso|te|op|w|we|v|ve|vo|în|la|в|во|у|на|` +
+	`\s+(?:in|at|im|am|bei|à|au|aux|chez|dans|en|em|no|na|nos|nas|a|al|presso|te|op|w|we|v|ve|vo|în|la|в|во|у|на|` +
 	`στη|στην|στο|στον|σε|i|på|di|sa|tại|ở)` +
 	`(?:\s+(?:the|der|dem|den|la|le|les|el|il|lo|het|dzielnicy|district|quartier|barrio|bairro|stadtteil|районе|hotel))?` +
 	`|(?:asuu|oleskelee|anaishi|anakaa)(?:\s+(?:nyt|sasa|katika))?)` +
@@ -172,7 +190,7 @@ var reLivingPlace = lazyre.NewRare(`(?:^|[^\p{L}\p{M}])(?i:(?:` +
 
 // livingVerbGates are the lower-cased stems reLivingPlace can start with:
 // its expression runs only on a text with one.
-var livingVerbGates = []string{"live", "living", "stay", "checked in", "wohn", "lebt", "übernacht", "weilt", "habite", "vit ",
+var livingVerbGates = []string{"seen", "gesehen", "fois", "vez", "volta", "gezien", "widzian", "sedd", "live", "living", "stay", "checked in", "wohn", "lebt", "übernacht", "weilt", "habite", "vit ",
 	"séjourn", "loge ", "demeure", "vive", "reside", "aloja", "hospedad", "mora", "abita", "risied", "soggiorn", "allogg",
 	"woont", "verblijf", "mieszka", "przebywa", "bydlí", "žije", "býva", "locuie", "прожива", "живёт", "живет", "живе",
 	"мешкає", "μένει", "ζει", "διαμένει", "bor ", "tinggal", "menginap", "nakatira", "tumutuloy", "trú", "sống",

@@ -12,6 +12,7 @@ func TestStayNumbers(t *testing.T) {
 		{"Fehler: Patient liegt in Zimmer 17, Station 2A (Quarantäne)", "Station 2A", "(Quarantäne)"},
 		{"خطأ: لم يتم إرسال الرسالة إلى النزيل في غرفة 509، فندق الواحة", "الواحة", "لم يتم إرسال"},
 		{"Upgrade failed: passenger moved to seat 31C on BA 0117 twice", "BA 0117", "Upgrade failed"},
+		{"Paging failed: traveller waiting at Gate D4, Gatwick (beacon 7)", "Gatwick", "(beacon 7)"},
 	})
 	for _, benign := range []string{
 		"user joined room 42 of the chat service",
@@ -19,6 +20,7 @@ func TestStayNumbers(t *testing.T) {
 		"seat 3 of 10 licences used",
 		"guest checkout failed for booking 5512",
 		"Passenger count 3 exceeds seats 2",
+		"passenger service at gate 5 unavailable",
 	} {
 		if got, _ := New().String(benign); got != benign {
 			t.Errorf("%q -> %q, want it unchanged", benign, got)
@@ -35,6 +37,8 @@ func TestLivingPlaces(t *testing.T) {
 		{"loyalty: member 12 checked in at Hotel Arkadia, points pending", "Arkadia", "points pending"},
 		{"Klient mieszka obecnie w dzielnicy Bemowo – brak kuriera", "Bemowo", "brak kuriera"},
 		{"Hồ sơ lỗi: người dùng đang tạm trú tại Đà Lạt", "Đà Lạt", "tạm trú tại"},
+		{"Alert: the minor was last seen at Porta Nuova around 18:00", "Nuova", "around 18:00"},
+		{"Vermisstenmeldung: Bewohner zuletzt gesehen am Westbahnhof Linz", "Westbahnhof", "zuletzt gesehen am"},
 		{"Σφάλμα αποστολής: η ενοικιάστρια μένει τώρα στη Νέα Σμύρνη", "Σμύρνη", "μένει τώρα στη"},
 		{"Consegna fallita: la signora abita a Pergine Valsugana", "Pergine", "abita a"},
 		{"Bezorging mislukt: de huurder woont sinds 2022 in Zoetermeer", "Zoetermeer", "woont sinds 2022 in"},
@@ -43,6 +47,8 @@ func TestLivingPlaces(t *testing.T) {
 		"The config lives in Vault and is read at startup",
 		"the worker lives in Kubernetes namespace prod",
 		"data resides in eu-central-1",
+		"device last seen at 10:42",
+		"token last seen in Redis cache",
 		"Die Konfiguration lebt in Git",
 		"Il modulo vive in Python",
 		"la aplicación vive en Kubernetes",
