@@ -17,9 +17,9 @@ var (
 	// 弄, 胡同) or a block (丁目, 番地) and its number, with the building,
 	// unit and room after it; Japanese blocks number the chōme first
 	// (西新宿2丁目8番1号), or join them with dashes after the ward or town
-	// (北区梅田3-1-1); a building named by a letter after its street (建国路A座),
+	// (北区梅田3-1-1, or with a space before the numbers: 新宿区西新宿 2-8-1); a building named by a letter after its street (建国路A座),
 	// and a lane numbered in 条 with its house (郑店七条538号)
-	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{1,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}\p{Hiragana}\p{Katakana}ー]{1,12}(?:市|区|町|村)\s?\d{1,4}(?:[-－]\d{1,4}){2}|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
+	reHanAddress = lazyre.NewRare(`[\p{Han}]{2,16}(?:路|街|大道|道|巷|弄|胡同|丁目|番地)[\p{Han}]{0,4}\d{1,5}(?:[-－]\d{1,5}){0,3}(?:号|號|番|番地)?(?:[\p{Han}]{0,3}\d{1,5}(?:号|號|楼|樓|栋|棟|单元|室|階|F|号室))*|[\p{Han}\p{Katakana}ー]{2,16}\d{1,3}丁目\d{1,4}(?:番地?|[-－])\d{1,4}(?:号)?|[\p{Han}]{1,12}(?:区|市|町|村)[\p{Han}\p{Katakana}ー]{1,10}\s?\d{1,4}(?:[-－]\d{1,4}){1,3}|[\p{Han}]{1,16}(?:路|街|大道|道|巷)[A-Za-z0-9]{1,3}座|[\p{Han}\p{Hiragana}\p{Katakana}ー]{1,12}(?:市|区|町|村)\s?\d{1,4}(?:[-－]\d{1,4}){2}|[\p{Han}]{2,16}条\d{1,5}(?:号|號)`)
 	// a road and its number alone (용소내로 1017), read in another
 	// script's text only: in Korean text 로 also ends a word ("to", "by")
 	reHangulRoad = lazyre.NewRare(`\p{Hangul}{2,12}(?:로|길)\s\d{1,5}(?:-\d{1,5})?(?:\s?\([\p{Hangul}\d]{1,10}(?:동|가|리|읍|면)(?:,\s?[\p{Hangul}\d ]{1,20})?\))?`)

@@ -34,7 +34,7 @@ var namedValues = [...]namedValue{
 	{rePixKey, phValue, "chave|pix", false},
 	{reDiagCode, phValue, "icd|cie|cid|cim|мкб|icpc|diagno|диагноз", true},
 	{reAccessLogUser, phPathUser, "/20", true},
-	{reSlavicStreet, phAddress, "ул|бул|пр|пер|наб|пл.|ш.|шоссе|майдан|узвіз|алея|аллея", true},
+	{reSlavicStreet, phAddress, "ул|бул|пр|пер|наб|пл.|ш.|шоссе|майдан|узвіз|алея|аллея|мкр|мікро", true},
 	{reTurkishPlate, phValue, "plaka", true},
 	{reAgeBirthDate, phRedacted, "edad|idade|leeftijd|wiek| age", true},
 	{reJSONNetBirth, phRedacted, "converting value", true},

@@ -12,5 +12,8 @@ package redact
 
 // reSlavicStreet: a street type, one to three words of the name (the
 // first capitalised), the house number with its optional word, then the
-// building's and flat's numbers.
-const reSlavicStreet = `(?:^|[\s(«"'„:,])((?:ул\.|вул\.|бул\.|пр-т\.?|просп\.|пер\.|пров\.|наб\.|пл\.|ш\.|улица|вулиця|бульвар|проспект|переулок|провулок|набережная|шоссе|площадь|площа|аллея|алея|майдан|узвіз)\s*(?:\d{1,2}(?:-[а-яё]{1,2})?\s)?\p{Lu}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2},?\s+(?:(?:д|дом|буд|будинок)\.?\s*)?\d{1,4}[\p{L}]?(?:/\d{1,4})?(?:,?\s+(?:кв|корп|к|стр|оф|офис|под|п)\.\s*\d{1,5}[\p{L}]?)*)`
+// building's and flat's numbers. The microdistrict (мкр., микрорайон: libpostal's Russian
+// qualifiers, abbreviated as Russia's address register, ФИАС, writes it)
+// stands where the street does in the new towns' addresses (мкр.
+// Солнечный, д. 12).
+const reSlavicStreet = `(?:^|[\s(«"'„:,])((?:ул\.|вул\.|бул\.|мкр\.|мкрн\.|микрорайон|мікрорайон|пр-т\.?|просп\.|пер\.|пров\.|наб\.|пл\.|ш\.|улица|вулиця|бульвар|проспект|переулок|провулок|набережная|шоссе|площадь|площа|аллея|алея|майдан|узвіз)\s*(?:\d{1,2}(?:-[а-яё]{1,2})?\s)?\p{Lu}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2},?\s+(?:(?:д|дом|буд|будинок)\.?\s*)?\d{1,4}[\p{L}]?(?:/\d{1,4})?(?:,?\s+(?:кв|корп|к|стр|оф|офис|под|п)\.\s*\d{1,5}[\p{L}]?)*)`

@@ -48,6 +48,9 @@ dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
 # Chromium's translations of its autofill labels (fieldkeys.fuse, chromium.go)
 apt-get download -q chromium-common=156.0.8078.114-1~deb12u1 chromium-l10n=156.0.8078.114-1~deb12u1 >/dev/null
 for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium; done
+# libpostal's address dictionaries (placewords.fuse, placewords.go; MIT), at a pinned commit
+mkdir -p libpostal && curl -sSL https://github.com/openvenues/libpostal/archive/4c030d8ff2fcf59c26510f68823c28a2346034d4.tar.gz \
+  | tar xz -C libpostal --strip-components=1 libpostal-4c030d8ff2fcf59c26510f68823c28a2346034d4/resources/dictionaries libpostal-4c030d8ff2fcf59c26510f68823c28a2346034d4/LICENSE
 # GnuCash's translations of Account and Account Code (fieldkeys.fuse's "a:", gnucash.go)
 apt-get download -q gnucash-common=1:4.13-1 >/dev/null
 dpkg-deb -x gnucash-common_*.deb gnucash
@@ -145,6 +148,7 @@ go run ./shared/testkit/cmd/knowgen -only gap.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only surgiven.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only visurname.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only unspaced.fuse -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only placewords.fuse -src "$SRC"
 # the registries' words of code (registry.fuse) read the workplace's package
 # lists, which no download makes: run by hand where they are, beside the
 # committed filters:

@@ -47,6 +47,7 @@ var soloFilters = map[string]struct {
 	"textword.fuse":   {textWords, textWordBits},
 	"personlead.fuse": {personLeads, personLeadBits},
 	"unspaced.fuse":   {unspacedWords, unspacedBits},
+	"placewords.fuse": {placeWords, placeWordBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -63,6 +64,7 @@ var soloNotices = map[string]func() string{
 	"textword.fuse":   textWordsNotice,
 	"personlead.fuse": personLeadsNotice,
 	"unspaced.fuse":   unspacedNotice,
+	"placewords.fuse": placeWordsNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.

@@ -192,6 +192,10 @@ personlead.fuse holds the words the translations of person templates write
 right before the person's placeholder, and in postpositional languages right
 after it, in the catalogues installed under /usr/share/locale and in Pidgin's,
 Gajim's, Evolution's and Claws Mail's (see personlead.LICENSE).
+placewords.fuse holds Chromium's translations of Address (chromium-l10n,
+BSD-3-clause) and the street types of libpostal's address dictionaries
+(MIT, Copyright (c) 2015 openvenues) in scripts other than Latin, Han,
+kana and Hangul (see placewords.LICENSE).
 special.txt's dictionary words (specialdicts.go) are translations that
 FreeDict's English-X dictionaries give for the lexicon's English words, and
 its French-X and German-X ones for its French and German words, and
