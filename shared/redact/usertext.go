@@ -520,12 +520,14 @@ func labelledProgramText(v string) bool {
 // program writes; one that quotes, assigns or lists is code's. Past the
 // first word the pronoun counts only where the catalogues do not write it
 // as another language's word (catalogueShared), and a word for the people
-// around the writer counts too (kinWord: муж, córka, husband).
+// around the writer counts too (kinWord: муж, córka, husband; in Thai a
+// run that splits into words, one of them a person's or a family's:
+// thaiSpeaks, ลูกชาย, "son").
 func speaksInPersonAfter(v string) bool {
 	if containsChars(v, "`\"«|=<>[]{}「『“„") || contains(v, " '") {
 		return false // a quoted text is personQuoted's
 	}
-	if frenchInPerson(v) || hasSpeechParticle(v) {
+	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) {
 		return true
 	}
 	for w := range strings.FieldsSeq(v) {

@@ -66,6 +66,10 @@ func TestPersonMessagesAnywhere(t *testing.T) {
 			gone: []string{"meine Adresse"}, kept: []string{"Fehler beim Speichern der Anfrage:"}},
 		{in: "sync failed: the appointment is for my husband, not for the account holder",
 			gone: []string{"my husband"}, kept: []string{"sync failed:"}},
+		// Thai, split into words, one of them a family's (words.ThaiPerson)
+		{in: "ส่งคำร้องไม่สำเร็จ: สามีป่วยหนัก ขอยกเลิกการจอง",
+			gone: []string{"สามีป่วยหนัก"}, kept: []string{"ส่งคำร้องไม่สำเร็จ:"}},
+		{in: "เกิดข้อผิดพลาด: ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้"},
 		// a program's words, whose pronoun is another language's word
 		{in: "Błąd: nie można odczytać plików, ich uprawnienia są niepoprawne"},
 		{in: "Грешка: файлът не може да бъде отворен, защото я няма"},
