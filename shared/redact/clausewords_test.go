@@ -163,9 +163,11 @@ func TestLaterClauseASCIIWordsBothWays(t *testing.T) {
 		// English prose: an unknown word in small letters is a value
 		{"bash: /srv/app/run.sh: cannot read frobnix from the archive", "bash: /srv/app/run.sh: cannot read [value] from the archive"},
 		// somebody's own words in Czech (jsem): not a message's; under
-		// a comment's label (poznámka, AT-SPI's comment) the whole text
+		// a comment's label (poznámka, AT-SPI's comment), and after the
+		// line's last colon, where the writer speaks in person
+		// (usertext.go speaksInPersonAfter), the whole text
 		{"Error: Chyba při ukládání objednávky: poznámka=Zboží jsem platila kartou mé sestry, vraťte to prosím", "Error: Chyba při ukládání objednávky: poznámka=[value]"},
-		{"Error: Chyba při ukládání objednávky: Zboží jsem platila kartou mé sestry, vraťte to prosím", "Error: Chyba při ukládání objednávky: Zboží jsem [value] kartou mé sestry, vraťte to prosím"},
+		{"Error: Chyba při ukládání objednávky: Zboží jsem platila kartou mé sestry, vraťte to prosím", "Error: Chyba při ukládání objednávky: [value]"},
 	}
 	checkKeptMasked(t, kept, masked)
 }

@@ -140,7 +140,10 @@ func quoteAt(s string, i int) bool {
 // maxClauseWords words that opens with a label of a person's text: its
 // first word, its first two joined (đánh giá, ghi chú), a compound that
 // ends in one (asiakasviesti, Kundenkommentar), or, in a script written
-// without spaces, a run holding one (配送备注保存失败, 配達メモの保存に失敗しました).
+// without spaces, a run holding one (配送备注保存失败, 配達メモの保存に失敗しました);
+// or that says what became of the text before it names it with a label
+// of Note, Comment, Review or Message (Error en desar el comentari,
+// Speichern der Bewertung fehlgeschlagen), not of a reason.
 // reason reports a reason's or a description's label (lý do, Begründung).
 func clauseLabel(s string, a, c int) (reason, ok bool) {
 	for a < c && s[a] == ' ' {
@@ -184,6 +187,14 @@ func clauseLabel(s string, a, c int) (reason, ok bool) {
 	}
 	if wordlist.ReasonWord(w) || describeKeys[w] || w2 != "" && wordlist.ReasonWord(w2) {
 		return true, true
+	}
+	// a clause that says what became of the text before naming it (Error
+	// en desar el missatge; Nie udało się wysłać wiadomości): a later word
+	// of it that is a label a person's text alone stands under
+	for _, f := range strings.Fields(s[e:c]) {
+		if f = strings.ToLower(strings.Trim(f, "()")); wordlist.TextWord(f) && !wordlist.ReasonWord(f) {
+			return false, true
+		}
 	}
 	return false, false
 }

@@ -86,3 +86,22 @@ func TestNoteLabelWords(t *testing.T) {
 		{`Error: catatan kurir baru "Rumah cat hijau dekat masjid" ditolak`, "Rumah cat hijau", "ditolak"},
 	})
 }
+
+// TestLaterLabelClauses: a clause that says what became of a person's text
+// before it names it (Error en desar el comentari, Speichern der
+// Bewertung fehlgeschlagen)
+// names the text after its colon as one that opens with the label does;
+// the program's reason there stays. Sentences invented for the test.
+func TestLaterLabelClauses(t *testing.T) {
+	checkClauses(t, []clauseCase{
+		{"Error en desar el comentari: el repartidor va deixar el paquet sota la pluja", "repartidor va deixar", "Error en desar el comentari"},
+		{"Speichern der Bewertung fehlgeschlagen: Der Fahrer warf das Päckchen über den Gartenzaun", "Fahrer warf", "Speichern der Bewertung fehlgeschlagen"},
+		{"Nie udało się zapisać komentarza: kurier zostawił paczkę pod drzwiami sąsiadki", "kurier zostawił", "Nie udało się zapisać komentarza"},
+		// the program's reason, a value that is code, a clause naming no text
+		{"Error al enviar el mensaje: la conexión con el servidor fue rechazada", "", ""},
+		{"Failed to save comment: connection refused by the upstream server", "", ""},
+		{"Nie udało się wysłać wiadomości: przekroczono limit czasu połączenia", "", ""},
+		{"Failed to load comments: see https://example.com/status for details", "", ""},
+		{"Failed to connect to the database: connection refused by the upstream server", "", ""},
+	})
+}

@@ -84,7 +84,7 @@ func personLine(sc *scan, ls, le int) {
 		if !opensWithGreeting(v) && !opensInPerson(v) {
 			// the last label's text, addressed to somebody (Anh ơi …
 			// nhé, …นะคะ), to before the program's detail
-			if contains(v, ": ") || !hasSpeechParticle(v) {
+			if contains(v, ": ") || !hasSpeechParticle(v) && !speaksInPersonAfter(v) {
 				continue
 			}
 			b = a + speechEnd(v)
@@ -511,4 +511,69 @@ func noteLabelAfter(s string, e int) bool {
 // código del portal es 4471B).
 func labelledProgramText(v string) bool {
 	return catalogueMessage(v) && !speaksInPersonApart(v) || containsChars(v, "`\"«|=<>[]{}") || contains(v, " '")
+}
+
+// speaksInPersonAfter reports the last text of a line, after its last
+// label, in which somebody speaks in person anywhere, not only in its
+// first word (a person's plea: …: please don't tell my parents about the
+// test; …: szef krzyczy na mnie codziennie; …: муж снова пьёт), which no
+// program writes; one that quotes, assigns or lists is code's. Past the
+// first word the pronoun counts only where the catalogues do not write it
+// as another language's word (catalogueShared), and a word for the people
+// around the writer counts too (kinWord: муж, córka, husband; in Thai a
+// run that splits into words, one of them a person's or a family's:
+// thaiSpeaks, ลูกชาย, "son").
+func speaksInPersonAfter(v string) bool {
+	if containsChars(v, "`\"«|=<>[]{}「『“„") || contains(v, " '") {
+		return false // a quoted text is personQuoted's
+	}
+	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) {
+		return true
+	}
+	for w := range strings.FieldsSeq(v) {
+		lw := strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
+		if lw == "my" && !asciiText(v) {
+			continue // Czech, Polish, Slovak and Ukrainian my, "we" (než my), in a text of their letters
+		}
+		if inPersonWord(w) && !catalogueShared[lw] || kinWord(w) || koreanPoliteStatement(w) {
+			return true
+		}
+	}
+	for _, w := range cjkFirstPerson {
+		// Korean writes its pronoun as a word of its own: 제가, "I",
+		// ends 결제가, "the payment"
+		if i := indexStr(v, w); i >= 0 && cjkSingular(v[i:], w) && (i == 0 || v[i-1] == ' ' || !hangulOnly(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// catalogueShared are firstPerson's words (and mi) that the system
+// catalogues write more often in entries whose English speaks in no first
+// person than in entries whose English does (I, me, my, mine, myself):
+// another language's word spelt the same (Polish ich, "their"; Bulgarian
+// я, "her"; Galician moi, "very"; Albanian me, "with"; Vietnamese tôi in
+// a form's own voice). Counted over the .mo files under /usr/share/locale
+// and the mail and chat clients' catalogues textword.fuse reads (session
+// 34); after a program's words only the others say a person writes.
+var catalogueShared = wordMap("i im io ich ik mi me já yo moi mea mir meinen meiner estoy suis mine tôi я שלי mogę")
+
+// kinWord reports a word for the people around the writer (kinWords)
+// that no catalogue writes (figlio, hijo: a child process, are the
+// catalogues'): the writer's family, which no program's message names.
+func kinWord(w string) bool {
+	w = strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
+	return wordIn(kinWords, w) && !wordlist.Template(w) && !wordlist.Tech(w)
+}
+
+// asciiText reports a text with no letter outside ASCII: English's,
+// whose my is the writer's, not the "we" of the Slavic languages.
+func asciiText(v string) bool {
+	for _, r := range v {
+		if r >= utf8.RuneSelf && letterRune(r) {
+			return false
+		}
+	}
+	return true
 }

@@ -47,3 +47,35 @@ func TestPersonMessages(t *testing.T) {
 		{in: "FEHLER:  Verklemmung entdeckt\nHINT:  Einzelheiten zur Anfrage finden Sie im Serverlog."},
 	})
 }
+
+// TestPersonMessagesAnywhere: after a line's last colon, a text in which
+// somebody speaks in person past its first word, or names the writer's
+// family, is theirs (speaksInPersonAfter), while a program's message whose
+// pronoun is another language's word stays: Polish ich ("their"),
+// Bulgarian я ("her"), Galician moi ("very"), Czech my ("we") before a
+// version, a child process. Invented texts.
+func TestPersonMessagesAnywhere(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "intake-api: caregiver remark too long: please do not call my brother at work",
+			gone: []string{"call my brother"}, kept: []string{"intake-api: caregiver remark too long:"}},
+		{in: "Nie udało się zapisać skargi: sąsiad grozi mnie i dzieciom",
+			gone: []string{"sąsiad grozi"}, kept: []string{"Nie udało się zapisać skargi:"}},
+		{in: "Не удалось сохранить заявку: жена уехала, дети остались со мной",
+			gone: []string{"жена уехала"}, kept: []string{"Не удалось сохранить заявку:"}},
+		{in: "Fehler beim Speichern der Anfrage: bitte schicken Sie nichts an meine Adresse",
+			gone: []string{"meine Adresse"}, kept: []string{"Fehler beim Speichern der Anfrage:"}},
+		{in: "sync failed: the appointment is for my husband, not for the account holder",
+			gone: []string{"my husband"}, kept: []string{"sync failed:"}},
+		// Thai, split into words, one of them a family's (words.ThaiPerson)
+		{in: "ส่งคำร้องไม่สำเร็จ: สามีป่วยหนัก ขอยกเลิกการจอง",
+			gone: []string{"สามีป่วยหนัก"}, kept: []string{"ส่งคำร้องไม่สำเร็จ:"}},
+		{in: "เกิดข้อผิดพลาด: ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้"},
+		// a program's words, whose pronoun is another language's word
+		{in: "Błąd: nie można odczytać plików, ich uprawnienia są niepoprawne"},
+		{in: "Грешка: файлът не може да бъде отворен, защото я няма"},
+		{in: "Erro: o ficheiro é moi grande para o servidor"},
+		{in: "Chyba: server je novější než my a odmítá spojení"},
+		{in: "bash: wait: il processo figlio non risponde più"},
+		{in: "error: cannot open file: permission denied for user mysql"},
+	})
+}
