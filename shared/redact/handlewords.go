@@ -59,7 +59,8 @@ func eventNoun(w string) bool {
 // declined 5 trips, party leader blue_falcon left, post by quietriver
 // hidden) unless the token is code's (handleThing).
 func detectEventHandles(sc *scan) {
-	if !sc.anyOf(eventVerbList...) {
+	states := sc.anyOf(accountStatePhrases...)
+	if !states && !sc.anyOf(eventVerbList...) {
 		return
 	}
 	s := sc.s
@@ -81,7 +82,8 @@ func detectEventHandles(sc *scan) {
 		}
 		next := [2]int{i, e}
 		if prev[1] > 0 && cur[1] > 0 && cur[0] == prev[1]+1 && s[prev[1]] == ' ' && next[0] == cur[1]+1 && s[cur[1]] == ' ' &&
-			wordIn(eventVerbWords, s[next[0]:next[1]]) && eventNoun(strings.ToLower(s[prev[0]:prev[1]])) {
+			(wordIn(eventVerbWords, s[next[0]:next[1]]) && eventNoun(strings.ToLower(s[prev[0]:prev[1]])) ||
+				states && accountStateAt(sc.lower, next[0]) && stateNoun(strings.ToLower(s[prev[0]:prev[1]]))) {
 			if t := s[cur[0]:cur[1]]; eventHandle(t) && !handleThing(sc, t) {
 				sc.addSure(cur[0], cur[1], phPathUser)
 			}
@@ -89,6 +91,36 @@ func detectEventHandles(sc *scan) {
 		prev, cur = cur, next
 		i = j
 	}
+}
+
+// accountStatePhrases are what error messages say of an account, and
+// of no thing an account owns, after its login (user X is suspended,
+// customer X has no access, member X cannot log in): a login stands
+// before them. "not found" and "does not exist" are said of a user's
+// things too (user avatar not found, user consent not found), "is
+// disabled" and "is locked" of a feature (user provisioning is disabled).
+var accountStatePhrases = []string{"is suspended", "is banned", "is deactivated", "is not authorized", "is not authorised",
+	"is not allowed to", "is not permitted to", "not authorized to", "was banned", "was suspended", "has been banned",
+	"has been suspended", "has no access", "has no permission", "does not have access", "does not have permission",
+	"lacks permission", "cannot log in", "could not log in", "failed to log in", "cannot sign in", "could not sign in"}
+
+// accountStateAt reports one of accountStatePhrases at lower[i:].
+func accountStateAt(lower string, i int) bool {
+	for _, p := range accountStatePhrases {
+		if hasPrefix(lower[i:], p) && (p[len(p)-1] == ' ' || i+len(p) == len(lower) || !isWord(lower[i+len(p)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateNoun reports a noun after which, with an account's state after
+// the next token, that token is the account's login: the user nouns
+// (handleNoun's but the prepositions', named's and called's) and a
+// service's members (player, rider, passenger); a driver, a host, a
+// leader or a profile not found is a thing's (driver nouveau not found).
+func stateNoun(w string) bool {
+	return handleNoun(w) && !weakNoun(w) && w != "named" && w != "called" && !nickNoun(w) || wordIn(" player rider passenger streamer account ", w)
 }
 
 // eventHandle reports a token written as a handle is: in small letters,
@@ -185,8 +217,11 @@ func detectRedisMembers(sc *scan) {
 			i = k
 			continue
 		}
-		// the members, up to the line's end or the client's answer
-		for a := k; a < len(s) && s[a] == ' '; {
+		// the members, up to the line's end or the client's answer; the
+		// scan goes on after them (a command among them is no command:
+		// each byte is read once)
+		a := k
+		for a < len(s) && s[a] == ' ' {
 			b := a + 1
 			for b < len(s) && !isSpace(s[b]) {
 				b++
@@ -200,7 +235,7 @@ func detectRedisMembers(sc *scan) {
 			}
 			a = b
 		}
-		i = k
+		i = a
 	}
 }
 

@@ -4,7 +4,8 @@ import "testing"
 
 // TestWordHandlesWherePersonsStand: a login made of ordinary words
 // (dictionary words, written together or joined by "_") between a
-// person's or an account's noun and what people do or is done to them,
+// person's or an account's noun and what people do or is done to them or
+// what is said of an account alone (suspended, has no access),
 // after "by" before such an act, as a member of a Redis set whose key
 // names people, beside an e-mail address whose local part it is, and
 // after Tagalog's article of a person's name, is masked; the technical
@@ -24,7 +25,10 @@ func TestWordHandlesWherePersonsStand(t *testing.T) {
 		{in: "git: commit 9c1d2e by mia.k <mia.k@example.org> rejected", gone: []string{"mia.k"}, kept: []string{"commit 9c1d2e by", "rejected"}},
 		{in: "Hindi makapag-login si pinkrose: maling password", gone: []string{"pinkrose"}, kept: []string{"maling password"}},
 		{in: "Brugeren solsikke er låst", gone: []string{"solsikke"}, kept: []string{"Brugeren", "er låst"}},
+		{in: "billing: customer bumblebee has no access to invoices", gone: []string{"bumblebee"}, kept: []string{"customer", "has no access to invoices"}},
+		{in: "auth: user wildplum cannot log in after 5 attempts", gone: []string{"wildplum"}, kept: []string{"cannot log in after 5 attempts"}},
 		// the neighbours: things the nouns name, code and system accounts
+		{in: "user avatar not found; user consent not found; user wallet is locked; user provisioning is disabled; user impersonation is not allowed"},
 		{in: "driver postgres not found; user agent missing; player state invalid; member function not found; leader election failed"},
 		{in: "player state reported; driver update declined; user session joined; member function said"},
 		{in: "post by default hidden; user root logged in; driver redis_cache declined"},
