@@ -84,7 +84,9 @@ func detectEventHandles(sc *scan) {
 		if prev[1] > 0 && cur[1] > 0 && cur[0] == prev[1]+1 && s[prev[1]] == ' ' && next[0] == cur[1]+1 && s[cur[1]] == ' ' &&
 			(wordIn(eventVerbWords, s[next[0]:next[1]]) && eventNoun(strings.ToLower(s[prev[0]:prev[1]])) ||
 				states && accountStateAt(sc.lower, next[0]) && stateNoun(strings.ToLower(s[prev[0]:prev[1]]))) {
-			if t := s[cur[0]:cur[1]]; eventHandle(t) && !handleThing(sc, t) {
+			// after "by" a program acts as often as a person (blocked by
+			// cloudflare): a technical term keeps its word there
+			if t := s[cur[0]:cur[1]]; eventHandle(t) && !handleThing(sc, t) && !(s[prev[0]:prev[1]] == "by" && wordlist.Tech(t)) {
 				sc.addSure(cur[0], cur[1], phPathUser)
 			}
 		}

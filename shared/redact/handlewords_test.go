@@ -31,7 +31,7 @@ func TestWordHandlesWherePersonsStand(t *testing.T) {
 		{in: "user avatar not found; user consent not found; user wallet is locked; user provisioning is disabled; user impersonation is not allowed"},
 		{in: "driver postgres not found; user agent missing; player state invalid; member function not found; leader election failed"},
 		{in: "player state reported; driver update declined; user session joined; member function said"},
-		{in: "post by default hidden; user root logged in; driver redis_cache declined"},
+		{in: "post by default hidden; user root logged in; driver redis_cache declined; request by kubelet declined"},
 		{in: "Redis: SADD online_sessions honeycomb -> OK; SADD users:online NX"},
 		{in: "mail from noreply <noreply@example.org> bounced", gone: []string{"noreply@"}, kept: []string{"mail from noreply <"}},
 		{in: "Brugeren findes ikke; Benutzer gesperrt ist; Gebruiker heeft geen toegang"},
