@@ -59,10 +59,17 @@ func echoAccounts(s string, list []span) []span {
 	var ix index // the spans as found, built at the first echo's value
 	for k, m := 0, len(list); k < m && n < maxEchoes; k++ {
 		sp := list[k]
-		if sp.ph != phName && sp.ph != phPathUser || sp.end-sp.start < 4 || sp.end-sp.start > 40 {
+		ph := sp.ph
+		v := s[sp.start:sp.end]
+		if ph == phEmail {
+			// commit 4f1a2b by sara.n <sara.n@…>: the mailbox's login,
+			// written beside the address or elsewhere, is the person's
+			// (handlewords.go)
+			v, ph = mailboxLogin(v), phPathUser
+		}
+		if ph != phName && ph != phPathUser || len(v) < 4 || len(v) > 40 {
 			continue
 		}
-		v := s[sp.start:sp.end]
 		// a word of English or code (created by grace: grace period) is
 		// masked where it stands for a person, not everywhere; another
 		// language's word that is a name too (nora) is the person's
@@ -85,11 +92,28 @@ func echoAccounts(s string, list []span) []span {
 		}
 		// a dot after it qualifies a name with it (ilkka.tmp_import)
 		// or ends a sentence
-		list = echoSpans(s, v, sp.ph, ix, list, func(a, b int) bool {
+		list = echoSpans(s, v, ph, ix, list, func(a, b int) bool {
 			return (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.')
 		})
 	}
 	return list
+}
+
+// mailboxLogin returns the local part of an e-mail address when it is
+// made as a person's login is (sara.n, anna_k, jdoe77: a dot, an
+// underscore or a digit with a letter part no system's or code's words
+// make), or "": a role's mailbox (noreply, support, ci-bot) names no one.
+func mailboxLogin(addr string) string {
+	at := indexByte(addr, '@')
+	if at < 4 {
+		return ""
+	}
+	lp := addr[:at]
+	lv := strings.ToLower(lp)
+	if lv != lp || !containsChars(lv, "._0123456789") || loginKept(lv) || systemAccount(lv) || serviceLogin(lv) || codeParts(lv) {
+		return ""
+	}
+	return lp
 }
 
 // echoSpans appends a span of ph at each occurrence of v in s that whole

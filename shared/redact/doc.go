@@ -75,7 +75,7 @@
 // (scripts.go, namedata.go, propernames.go, errorsource.go, semnames.go, scriptnames.go: persiannames.go, vietnames.go, cyrillicnames.go, greeknames.go, hanprepnames.go, thaititles.go; rolenames.go, indicnames.go, brahmic.go, caucasusnames.go, kananames.go, han*.go,
 // cjk*.go), after a person's noun and in small letters (names.go, namewords.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
-// one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go,
+// one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go, handlewords.go,
 // logins.go), in devices' and machines' names and ids (devices.go, deviceids.go, deviceowners.go,
 // devicehosts.go).
 //

@@ -117,7 +117,16 @@ func detectLowerNames(sc *scan) {
 				continue
 			}
 		}
-		if v := personVerbAfter(s, e); !stopWords[prev] && v > 0 && subjectName(sc, w, true, true, v > 1) && !sc.identifier(a, e) {
+		v := personVerbAfter(s, e)
+		for k := b; v == 0 && k < e; k++ {
+			// ilovepizza left, maria smith left: a verb the names data
+			// holds as a surname too (Left) is the verb after the name,
+			// no surname of it
+			if s[k] == ' ' && personVerbAfter(s, k) > 0 {
+				v, e = personVerbAfter(s, k), k
+			}
+		}
+		if !stopWords[prev] && v > 0 && subjectName(sc, w, true, true, v > 1) && !sc.identifier(a, e) {
 			// adam logged in, grace commented: a given name whose verb only
 			// a person does
 			sc.addSure(a, e, phName)
@@ -322,7 +331,11 @@ func personVerbAfter(s string, b int) int {
 
 // personVerbWords are personVerbAfter's verbs, each between spaces (wordIn).
 const personVerbWords = " logged signed reported joined commented wrote requested approved invited registered subscribed " +
-	"unsubscribed replied said asked accepted declined mentioned pushed merged committed uploaded "
+	"unsubscribed replied said asked accepted declined mentioned pushed merged committed uploaded " +
+	// what a game's, a chat's or a forum's member does or is done to
+	// (lobby 7712: ilovepizza left before ready-check): a program's
+	// process exits, stops or disconnects
+	"left kicked banned muted "
 
 // personVerbList is personVerbWords as a list, for anyOf.
 var personVerbList = strings.Fields(personVerbWords)

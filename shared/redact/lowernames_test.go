@@ -204,3 +204,17 @@ func TestPersonOnlyPlaces(t *testing.T) {
 		{in: "redirected to inicio."},
 	})
 }
+
+// TestSubjectBeforeMembersVerb: a word no knowledge holds before what a
+// game's or a chat's member does or is done to (left, kicked, banned,
+// muted) is the member's login, though the names data holds the verb as
+// a surname too (Left); what is left of a quantity or a side stays.
+// Invented logins.
+func TestSubjectBeforeMembersVerb(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "WARN [lobby 4410]: ihatemondays left before ready-check", gone: []string{"ihatemondays"}, kept: []string{"left before ready-check"}},
+		{in: "chat: xoquelzin banned for spam", gone: []string{"xoquelzin"}, kept: []string{"banned for spam"}},
+		// the neighbours
+		{in: "nothing left to do; 3 retries left; disk space left: 4GB; the left join failed; no tokens left in bucket"},
+	})
+}
