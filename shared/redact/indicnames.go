@@ -196,11 +196,12 @@ func indicLatin(w string) []string {
 		}
 	}
 	// short drops the inherent a between a vowel's consonant and a
-	// consonant with its vowel
+	// consonant with its vowel, or a cluster with its vowel (ਗੁਰਪ੍ਰੀਤ,
+	// gurpreet)
 	drop := make([]bool, len(toks))
 	for i, t := range toks {
 		drop[i] = t.kind == 'a' && i >= 2 && toks[i-1].kind == 'c' && toks[i-2].kind != 'c' &&
-			i+2 < len(toks) && toks[i+1].kind == 'c' && toks[i+2].kind != 'c'
+			i+2 < len(toks) && toks[i+1].kind == 'c' && (toks[i+2].kind != 'c' || i+3 < len(toks) && toks[i+2].kind == 'c' && toks[i+3].kind != 'c')
 	}
 	var out []string
 	add := func(p, sh []byte) {
@@ -274,10 +275,10 @@ func tableLook(table string, r rune) (string, bool) {
 // or ablative case, or an honorific written after a name, at the start of
 // rest, after its space, as a word of its own: the words before it are
 // one noun phrase. Hindi's and Nepali's (ले, लाई), Marathi's honorific
-// plural, Bengali's, Sinhala's genitive (ගේ), Tamil's, Telugu's and
+// plural (यांचे), Punjabi's (ਦੇ, ਨੂੰ), Bengali's, Sinhala's genitive (ගේ), Tamil's, Telugu's and
 // Kannada's honorifics (அவர்களின், గారు, ಅವರ).
 func indicCaseAfter(rest string) bool {
-	const posts = " का की के को ने से ले लाई यांना यांच्या এর কে ගේ அவர்களின் அவர்களுக்கு அவர்கள் గారు గారి ಅವರ ಅವರು "
+	const posts = " का की के को ने से ले लाई यांना यांनी यांचे यांची यांच्या ਦਾ ਦੀ ਦੇ ਨੂੰ এর কে ගේ அவர்களின் அவர்களுக்கு அவர்கள் గారు గారి ಅವರ ಅವರು "
 	if len(rest) < 2 || rest[0] != ' ' {
 		return false
 	}

@@ -179,6 +179,10 @@ func TestSinhalaAndCaseNames(t *testing.T) {
 		{"त्रुटि: राधा अधिकारी को भुक्तानी रोकियो", []string{"राधा", "अधिकारी"}, []string{"को"}},
 		{"பிழை: கார்த்திக் சுந்தரம் அவர்களின் கணக்கு முடக்கப்பட்டது", []string{"கார்த்திக்", "சுந்தரம்"}, []string{"அவர்களின் கணக்கு முடக்கப்பட்டது"}},
 		{"त्रुटि: फ़ाइल अपलोड को रोका गया", nil, []string{"फ़ाइल", "को रोका गया"}},
+		// Marathi's honorific and Punjabi's genitive; the inherent a
+		// before a cluster dropped (ਹਰਪ੍ਰੀਤ, harpreet)
+		{"त्रुटी: सुनील पवार यांचे खाते बंद आहे", []string{"सुनील", "पवार"}, []string{"त्रुटी", "खाते बंद आहे"}},
+		{"ਗਲਤੀ: ਹਰਪ੍ਰੀਤ ਕੌਰ ਦੇ ਖਾਤੇ ਵਿੱਚ ਬਕਾਇਆ ਨਹੀਂ", []string{"ਹਰਪ੍ਰੀਤ", "ਕੌਰ"}, []string{"ਦੇ ਖਾਤੇ ਵਿੱਚ"}},
 	})
 }
 
@@ -208,7 +212,7 @@ func TestBrahmicTranslationWords(t *testing.T) {
 func TestBrahmicLatin(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"முருகன்", "murugan"}, {"செந்தில்", "senthil"}, {"கார்த்திக்", "karthik"}, {"முத்து", "muthu"},
-		{"கணேஷ்", "ganesh"}, {"రెడ్డి", "reddy"}, {"ਗੁਰਪ੍ਰੀਤ", "gurapreet"}, {"ਸਿੱਧੂ", "sidhu"},
+		{"கணேஷ்", "ganesh"}, {"రెడ్డి", "reddy"}, {"ਗੁਰਪ੍ਰੀਤ", "gurpreet"}, {"ਸਿੱਧੂ", "sidhu"},
 		{"നായർ", "nayar"}, {"ପଟ୍ଟନାୟକ", "pattanayak"}, {"আহমেদ", "ahmed"},
 	} {
 		got := indicLatin(tc.in)
