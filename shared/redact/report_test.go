@@ -85,6 +85,9 @@ const (
 	outsider16RecallFloor = 0.862 // 483 of 560 at the session-33 merge (keys33 +1, trim33 +1), rows unread; 481 of 560 at b9b70b5c, when it was written (session 33's blind set, rows unread)
 	outsider16IntactFloor = 0.882 // 344 of 390 at the session-33 merge (moments33 +1), rows unread; 343 of 390 at the session-33 merge (trim33 +2); 341 of 390 at b9b70b5c
 	outsider16FactsFloor  = 0.953 // 773 of 811 at the session-33 merge (moments33); 772 of 811 at the session-33 merge (trim33); 771 of 811 at b9b70b5c
+	outsider17RecallFloor = 0.855 // 456 of 533 at ad751e73, when it was written (session 34's blind set, rows unread)
+	outsider17IntactFloor = 0.929 // 354 of 381 at ad751e73
+	outsider17FactsFloor  = 0.973 // 906 of 931 at ad751e73
 	outsider10RecallFloor = 0.982 // 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.900 // 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.972 // 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -369,6 +372,25 @@ func TestOutsider15Corpus(t *testing.T) {
 func TestOutsider16Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider16-planted.tsv", outsider16RecallFloor)
 	benign(t, "testdata/corpus/outsider16-benign.tsv", outsider16IntactFloor, outsider16FactsFloor)
+}
+
+// TestOutsider17Corpus reports the seventeenth outsider corpus (session
+// 34), written as the sixteenth was, by a helper who read only the issue's
+// first post, every row by hand, leaning to HR, payroll and insurance
+// claims, schools, kindergartens and exam boards, elderly care, pharmacies,
+// e-prescriptions and medical devices, veterinary clinics, housing, rentals
+// and land registries, smart meters and telecoms, couriers and
+// ride-hailing, hotels, visas and border control, courts, bailiffs and debt
+// collection, tax and social security, elections and parishes, gyms and
+// games, crypto wallets and donations, and libraries, with weight on
+// German, Polish, French, Spanish, Brazilian Portuguese, Italian, Dutch,
+// Russian, Japanese, Chinese, Korean and Turkish, on English as India,
+// Nigeria, Kenya, the Philippines and Singapore write it, and a row or two
+// in many more scripts. Its rows are left unread during the session that
+// added it (its blind set); later sessions may read them.
+func TestOutsider17Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider17-planted.tsv", outsider17RecallFloor)
+	benign(t, "testdata/corpus/outsider17-benign.tsv", outsider17IntactFloor, outsider17FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
