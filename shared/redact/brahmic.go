@@ -30,6 +30,9 @@ import (
 // Malayalam's chillus are a consonant without its vowel (ൻ is न्);
 // Assamese writes its ra and wa with letters of its own (ৰ, ৱ).
 func brahmicToDevanagari(r rune) ([]rune, bool) {
+	if sinhalaRune(r) {
+		return sinhalaDevanagari(r)
+	}
 	if r < 0x900 || r > 0xD7F {
 		return nil, false
 	}
@@ -69,6 +72,36 @@ func brahmicToDevanagari(r rune) ([]rune, bool) {
 // brahmicRune reports a rune of the Brahmic blocks read in Devanagari
 // (U+0900–U+0D7F): a range, not a table search per letter.
 func brahmicRune(r rune) bool { return r >= 0x900 && r <= 0xD7F }
+
+// sinhalaRune reports a rune of the Sinhala block (U+0D80–U+0DFF), which
+// Unicode laid out in an order of its own, after Malayalam's.
+func sinhalaRune(r rune) bool { return r >= 0xD80 && r <= 0xDFF }
+
+// indicRune reports a rune the name rules read in Devanagari: the Brahmic
+// blocks' and Sinhala's.
+func indicRune(r rune) bool { return brahmicRune(r) || sinhalaRune(r) }
+
+// sinhalaLetters pairs each letter and sign of Sinhala with the
+// Devanagari letters of its sound, space-separated: Sinhalese names are
+// spelt in Latin in the names data as India's are (Perera, Fernando,
+// Kumara), so a Sinhala word read in Devanagari is asked as they are
+// (නිමල් පෙරේරා, nimal perera). Its prenasalised stops are a nasal and
+// the stop (ඳ, nd), its æ vowels e.
+const sinhalaLetters = "ංं ඃः අअ ආआ ඇए ඈए ඉइ ඊई උउ ඌऊ ඍऋ එए ඒए ඓऐ ඔओ ඕओ ඖऔ කक ඛख ගग ඝघ ඞङ " +
+	"ඟङ्ग චच ඡछ ජज ඣझ ඤञ ඥज्ञ ඦञ्ज ටट ඨठ ඩड ඪढ ණण ඬण्ड තत ථथ දद ධध නन ඳन्द පप ඵफ බब " +
+	"භभ මम ඹम्ब යय රर ලल වव ශश ෂष සस හह ළळ ෆफ ්् ාा ැे ෑे ිि ීी ුु ූू ෘृ ෙे ේे ෛै ොो ෝो ෞौ ෟौ ෲृ "
+
+// sinhalaDevanagari returns the Devanagari letters of r, a rune of the
+// Sinhala block, and true; none for a rune it has no sound for (a
+// punctuation mark, a digit).
+func sinhalaDevanagari(r rune) ([]rune, bool) {
+	i := strings.IndexRune(sinhalaLetters, r)
+	if i < 0 {
+		return nil, true
+	}
+	row := sinhalaLetters[i+len(string(r)):]
+	return []rune(row[:indexByte(row, ' ')]), true
+}
 
 // tamilBlock reports a letter of the Tamil block.
 func tamilBlock(r rune) bool { return r >= 0xB80 && r <= 0xBFF }
@@ -112,7 +145,7 @@ func brahmicDevanagari(w string) (string, bool) {
 	var b []rune
 	other := false
 	for _, r := range w {
-		if r >= 0x980 && r <= 0xD7F {
+		if r >= 0x980 && r <= 0xDFF {
 			other = true
 		}
 		if dev, ok := brahmicToDevanagari(r); ok {

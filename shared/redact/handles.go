@@ -50,7 +50,12 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	// them (rider first name Joy), joined as the two-word nouns are
 	"rider riders courier couriers firstname givenname lastname familyname " +
 	// the parties of a lease, a policy and a trial (partyNoun)
-	"landlord lessee policyholder insured investigator consignee ")
+	"landlord lessee policyholder insured investigator consignee " +
+	// the courtesy titles of other languages, in the cases a sentence
+	// puts them in (pana Wójcika, herra Virtanen, härra Tamm, ponas
+	// Kazlauskas, domnul Popescu): the name after one is a person's
+	// whatever else it is (tamm, oak), as after Mr and Herr
+	courtesyTitlesIntl[1:])
 
 // detectMentions masks @handles as chat tools, issue trackers and social
 // networks write them ("assigned to @olivia.m", "cc @jsmith"). What looks

@@ -13,6 +13,7 @@ package redact
 
 import (
 	"bytes"
+	"strings"
 	"unicode"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -20,7 +21,7 @@ import (
 
 // indicNameScripts are the Brahmic scripts read in Devanagari
 // (brahmic.go).
-var indicNameScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam}
+var indicNameScripts = []*unicode.RangeTable{unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi, unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam, unicode.Sinhala}
 
 // detectIndicNames masks a given name and a surname written one after the
 // other in a Brahmic script, each unknown as a word of the script, or two
@@ -30,17 +31,17 @@ func detectIndicNames(sc *scan) {
 	if !hasScript(s, 0xE0, indicNameScripts) {
 		return
 	}
-	prevStart, prevEnd, prevGiven := -1, -1, false
+	prevStart, prevEnd, prevGiven, prevOpen := -1, -1, false, false
 	for i := 0; i < len(s); {
 		r, n := decodeRune(s[i:])
-		if !brahmicRune(r) || unicode.Is(unicode.M, r) {
+		if !indicRune(r) || unicode.Is(unicode.M, r) {
 			i += n
 			continue
 		}
 		j := i + n
 		for j < len(s) {
 			r2, n2 := decodeRune(s[j:])
-			if !brahmicRune(r2) || !(letterRune(r2) || unicode.Is(unicode.M, r2)) {
+			if !indicRune(r2) || !(letterRune(r2) || unicode.Is(unicode.M, r2)) {
 				break
 			}
 			j += n2
@@ -49,7 +50,7 @@ func detectIndicNames(sc *scan) {
 		// gap.fuse is not asked: it holds the Indic translations'
 		// words, some of which the names data spells (दिशा, direction,
 		// is Disha), and its other words read as no name anyway
-		known := runeCount(w) < 2 || wordlist.KnownBesidesGap(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w)
+		known := runeCount(w) < 2 || wordlist.KnownBesidesGap(w) || wordlist.Template(w) || roleStop[w] || brahmicKnown(w) || indicTitle(w)
 		if sc.stop.pulse() {
 			return
 		}
@@ -59,12 +60,31 @@ func detectIndicNames(sc *scan) {
 			lat = indicLatin(w)
 		}
 		given := !known && anyOfReadings(lat, wordlist.GivenName)
-		if prevGiven && prevEnd+1 == i && s[prevEnd] == ' ' && !known && (anyOfReadings(lat, wordlist.Surname) || given && indicCaseAfter(s[j:])) {
-			sc.add(prevStart, j, phName)
+		// two words no dictionary knows before a postposition that
+		// follows a person (indicCaseAfter) are one noun phrase: a
+		// person's name when the names data holds the first as a given
+		// name or the second as a surname (सीता श्रेष्ठ को, නිමල් පෙරේරා
+		// ගේ), though it lacks the other (the data's Latin spellings are
+		// India's, and few of Nepal's or Sri Lanka's)
+		open := !known && runeCount(w) >= 3
+		if prevEnd >= 0 && prevEnd+1 == i && s[prevEnd] == ' ' && !known {
+			surname := anyOfReadings(lat, wordlist.Surname)
+			if prevGiven && (surname || (given || open) && indicCaseAfter(s[j:])) || prevOpen && surname && indicCaseAfter(s[j:]) {
+				sc.add(prevStart, j, phName)
+			}
 		}
-		prevStart, prevEnd, prevGiven = i, j, given
+		prevStart, prevEnd, prevGiven, prevOpen = i, j, given, open
 		i = j
 	}
+}
+
+// indicTitle reports the honorifics श्री, श्रीमती and सुश्री (Shri,
+// Shrimati, Sushri) in any Brahmic script: a title before a name or a
+// place (ශ්‍රී ලංකා, Sri Lanka), no given name, though the names data
+// holds shri.
+func indicTitle(w string) bool {
+	d, _ := brahmicDevanagari(strings.ReplaceAll(w, "\u200d", ""))
+	return d == "श्री" || d == "श्रीमती" || d == "सुश्री"
 }
 
 // indicNameIs asks has about w's Latin spellings (indicLatin).
@@ -176,11 +196,12 @@ func indicLatin(w string) []string {
 		}
 	}
 	// short drops the inherent a between a vowel's consonant and a
-	// consonant with its vowel
+	// consonant with its vowel, or a cluster with its vowel (ਗੁਰਪ੍ਰੀਤ,
+	// gurpreet)
 	drop := make([]bool, len(toks))
 	for i, t := range toks {
 		drop[i] = t.kind == 'a' && i >= 2 && toks[i-1].kind == 'c' && toks[i-2].kind != 'c' &&
-			i+2 < len(toks) && toks[i+1].kind == 'c' && toks[i+2].kind != 'c'
+			i+2 < len(toks) && toks[i+1].kind == 'c' && (toks[i+2].kind != 'c' || i+3 < len(toks) && toks[i+2].kind == 'c' && toks[i+3].kind != 'c')
 	}
 	var out []string
 	add := func(p, sh []byte) {
@@ -250,14 +271,23 @@ func tableLook(table string, r rune) (string, bool) {
 	return "", false
 }
 
-// indicCaseAfter reports a postposition of Hindi's or Bengali's
-// genitive, dative, ergative or ablative case at the start of rest, after
-// its space: the words before it are one noun phrase.
+// indicCaseAfter reports a postposition of the genitive, dative, ergative
+// or ablative case, or an honorific written after a name, at the start of
+// rest, after its space, as a word of its own: the words before it are
+// one noun phrase. Hindi's and Nepali's (ले, लाई), Marathi's honorific
+// plural (यांचे), Punjabi's (ਦੇ, ਨੂੰ), Bengali's, Sinhala's genitive (ගේ), Tamil's, Telugu's and
+// Kannada's honorifics (அவர்களின், గారు, ಅವರ).
 func indicCaseAfter(rest string) bool {
-	for _, p := range []string{" का ", " की ", " के ", " को ", " ने ", " से ", " এর ", " কে "} {
-		if hasPrefix(rest, p) {
-			return true
+	const posts = " का की के को ने से ले लाई यांना यांनी यांचे यांची यांच्या ਦਾ ਦੀ ਦੇ ਨੂੰ এর কে ගේ அவர்களின் அவர்களுக்கு அவர்கள் గారు గారి ಅವರ ಅವರು "
+	if len(rest) < 2 || rest[0] != ' ' {
+		return false
+	}
+	w := rest[1:]
+	for k, r := range w {
+		if !indicRune(r) {
+			w = w[:k]
+			break
 		}
 	}
-	return false
+	return w != "" && semListed(posts, w)
 }

@@ -96,5 +96,68 @@ func namePair(first, second string) bool {
 	if stopWords[lf] || stopWords[ls] || wordIn(thingNouns, ls) || productName(lf) || wordlist.FunctionWord(lf) {
 		return false
 	}
-	return (givenNameData(lf) || givenName(lf)) && surnameData(ls)
+	// either word may be in one of the cases of the Balto-Slavic
+	// languages (Jana Kowalskiego, Piotra Nowaka, Anny Nowak, Jono
+	// Kazlausko, Jāņa Bērziņa): the names data holds the nominative
+	return (givenNameData(lf) || givenName(lf) || caseStemHas(lf, givenCaseEndings, givenNameData)) &&
+		(surnameData(ls) || finnishSurnameForm(ls) || caseStemHas(ls, surnameCaseEndings, surnameData))
+}
+
+// surnameCaseEndings pair a case ending of a surname in Polish, Czech,
+// Slovak, Lithuanian, Latvian and Estonian with its nominative's, each
+// "ending>nominative" and space-separated, longest first where one ends
+// another: an adjective's genitive, dative, instrumental and feminine
+// forms (kowalsk|iego, nov|ého, kowalsk|iej), a noun's genitive,
+// dative and instrumental (nowak|a, nowak|owi, novák|ovi, nowak|iem),
+// Lithuanian's genitive, dative and accusative and its wives' and
+// daughters' names (kazlausk|o, kazlausk|ui, kazlausk|ienė,
+// kazlausk|aitė), Latvian's genitive (bērziņ|a: bērziņš), Estonian's
+// genitive (tamm|e).
+const surnameCaseEndings = "kiego>ki kiemu>ki kiej>ka kim>ki ką>ka ého>ý ému>ý ým>ý ou>á ienės>as ienė>as aitės>as aitė>as iui>is io>is " +
+	"owi>_ ovi>_ iem>_ em>_ om>_ ui>as ą>as o>as a>_ a>š a>s u>_ e>_ "
+
+// givenCaseEndings do the same for a given name: a man's genitive and
+// dative (piotr|a, piotr|owi; Lithuanian jon|o, Latvian jāņ|a: jānis), a
+// woman's genitive, dative and accusative (ann|y, mari|i, ann|ie, ann|ę:
+// anna, maria).
+const givenCaseEndings = "owi>_ ovi>_ ui>as ie>a ę>a ą>a y>a i>a o>as a>_ a>is "
+
+// caseStemHas reports lw, a word in a case form, whose nominative by one
+// of endings (caseEndings' form) has reports, with three letters or more
+// before the ending.
+func caseStemHas(lw, endings string, has func(string) bool) bool {
+	for rest := endings; rest != ""; {
+		pair, more, _ := cut(rest, " ")
+		rest = more
+		end, nom, _ := cut(pair, ">")
+		stem, ok := cutSuffix(lw, end)
+		if !ok || runeCount(stem) < 3 {
+			continue
+		}
+		if nom == "_" {
+			nom = ""
+		}
+		if has(stem + nom) {
+			return true
+		}
+	}
+	return false
+}
+
+// finnishSurnameForm reports a word shaped as a third of Finland's
+// surnames are, a stem ending in a vowel and the diminutive -nen (Virtanen,
+// Korhonen, Hämäläinen), or that name's genitive in -sen (Virtasen,
+// Niemisen): the names data holds few of them, and after a given name the
+// shape is a surname's (a word so formed is an adjective, not capitalised
+// after a name).
+func finnishSurnameForm(lw string) bool {
+	stem, ok := cutSuffix(lw, "nen")
+	if !ok {
+		stem, ok = cutSuffix(lw, "sen")
+	}
+	if !ok || runeCount(stem) < 3 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(stem)
+	return containsRune("aeiouyäö", r)
 }

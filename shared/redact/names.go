@@ -267,7 +267,19 @@ func namePartNoun(noun string) bool {
 }
 
 // courtesyTitles are the titles of nameNouns, each between spaces (wordIn).
-const courtesyTitles = " dr mr mrs ms mx miss frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani prof "
+const courtesyTitles = " dr mr mrs ms mx miss frau herr herrn mme madame monsieur mlle señor señora sr sra signor signora sig dott dhr mevr pan pani prof" + courtesyTitlesIntl
+
+// courtesyTitlesIntl are the courtesy titles of Europe's other languages
+// and their cases, each between spaces: Polish (pana, panu, panią),
+// Czech and Slovak, Finnish (herra, rouva, neiti and their genitives),
+// Estonian, Lithuanian, Romanian, the South Slavic languages, the
+// Scandinavian fru and frk, Dutch, Portuguese, Spanish, Italian and
+// French forms beyond courtesyTitles' own. Titles written after the name
+// (Latvian kungs, Hungarian úr) are left out: the word before them is
+// judged by the other rules.
+const courtesyTitlesIntl = " pana panu panem panie panią pán paní pane slečna slečny herra herran rouva rouvan neiti neidin " +
+	"härra härrale proua prouale preili ponas pono ponui poną ponia ponios poniai domnul domnului doamna doamnei " +
+	"gospodin gospodina gospođa gospođe gospod gospa fru frk heer meneer mevrouw senhor senhora doña señorita signorina mademoiselle "
 
 func personNoun(n string) bool {
 	switch trimSuffix(trimSuffix(n, ":"), "s") {

@@ -87,6 +87,9 @@ func detectSemiticNames(sc *scan) {
 			// a one-letter prefix before the given name (ויוסי, and Yossi;
 			// لمحمد, for Mohammed) stays the sentence's
 			p := semPrefix(t.w)
+			if p == 0 && k+1 < len(ws) && semSpaced(s, t, ws[k+1]) && semSurnameNext(ws[k+1].w, urdu) {
+				p = hebrewPrefix(t.w)
+			}
 			if p == 0 || !semGivenIn(t.w[p:], urdu) {
 				continue
 			}
@@ -124,6 +127,26 @@ func semPrefix(w string) int {
 		return 0
 	}
 	return n
+}
+
+// hebrewPrefix returns the bytes of Hebrew's one-letter prefix (to, in,
+// from, the, as, that: ל ב מ ה כ ש) before a word of three letters or
+// more, or 0. Asked only before a surname of the names data
+// (semSurnameNext): the surname says the word before it is a given name
+// with its prefix (לעמית לוי, to Amit Levi), where the prefix alone on to
+// a word would make a common word of a name (המדינה, ברמה, לקרוא).
+func hebrewPrefix(w string) int {
+	r, n := decodeRune(w)
+	if !containsRune("לבמהכש", r) || runeCount(w) < 4 {
+		return 0
+	}
+	return n
+}
+
+// semSurnameNext reports a surname of the names data that is no word: the
+// family name after a given name.
+func semSurnameNext(w string, urdu bool) bool {
+	return semHas(wordlist.SemSurname, w, urdu) && !semWordIn(w, urdu)
 }
 
 // semTok is a word of Arabic or Hebrew: its bytes in the text and the word
@@ -190,7 +213,17 @@ func urduLetter(r rune) bool {
 //
 // Arabic writes no article on a given name: النص (the text) is none.
 func semGivenIn(w string, urdu bool) bool {
-	return semHas(wordlist.SemGivenName, w, urdu) && !hasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
+	return (semHas(wordlist.SemGivenName, w, urdu) || abdCompound(w)) && !hasPrefix(w, "ال") && !semListed(semParticles, w) && !semWordIn(w, urdu)
+}
+
+// abdCompound reports a name of the form "servant of" and one of God's
+// names written as one word (عبدالله, عبدالرحمن, عبدالکریم): the names data
+// holds its parts, عبد and الله, as two names, and Arabic, Persian and
+// Urdu write it joined as often as apart. No word of the language starts
+// so.
+func abdCompound(w string) bool {
+	rest, ok := cutPrefix(w, "عبدال")
+	return ok && runeCount(rest) >= 2
 }
 
 // semHas asks has about w and, in an Urdu message (urdu), for a word
@@ -256,7 +289,7 @@ func semFamilyIn(w string, urdu bool) bool {
 	}
 	rest, ok := cutPrefix(w, "ال")
 	if !ok {
-		return semHas(wordlist.SemGivenName, w, urdu)
+		return semHas(wordlist.SemGivenName, w, urdu) || abdCompound(w)
 	}
 	return runeCount(rest) >= 3 && semHas(wordlist.SemSurname, rest, urdu)
 }

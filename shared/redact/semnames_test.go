@@ -20,6 +20,12 @@ func TestSemiticNames(t *testing.T) {
 		// asked as Arabic spells them
 		{"صارف فاطمہ علی کا پاس ورڈ غلط ہے", []string{"فاطمہ علی"}, []string{"صارف", "کا پاس ورڈ غلط ہے"}},
 		{"ادائیگی ناکام ہوئی: زینب علی", []string{"زینب علی"}, []string{"ادائیگی ناکام ہوئی"}},
+		// a "servant of" name written as one word (Abdullah, Abdulrahman)
+		{"رفض طلب المقدم من سلمى عبدالرحمن أمس", []string{"سلمى عبدالرحمن"}, []string{"رفض طلب المقدم من", "أمس"}},
+		{"تعذر تحديث ملف عبدالعزيز القحطاني", []string{"عبدالعزيز القحطاني"}, []string{"تعذر تحديث ملف"}},
+		// Hebrew's prefix (to, from) on a given name before a surname
+		{"לא ניתן לשלוח את הדוח לנועה כהן", []string{"נועה כהן"}, []string{"לא ניתן לשלוח את הדוח ל"}},
+		{"ההודעה נשלחה מדוד מזרחי אתמול", []string{"דוד מזרחי"}, []string{"ההודעה נשלחה מ", "אתמול"}},
 	})
 }
 
@@ -34,6 +40,9 @@ func TestSemiticNamesBenign(t *testing.T) {
 		"אין הרשאה לגשת למשאב",
 		"החיבור למסד הנתונים נכשל",
 		"לא ניתן לקרוא מהתזרים: %s",
+		// a prefix on a word before no surname stays the sentence's
+		"לא ניתן לקרוא את הקובץ מהשרת",
+		"שגיאה במדינה הנבחרת",
 		"النص الأولي لرسالة الحوار",
 		"يجمع كامل النص في فقرة وحيدة",
 		// a family name behind its particle, with no given name before it

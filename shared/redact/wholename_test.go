@@ -125,6 +125,49 @@ func TestCourtesyTitles(t *testing.T) {
 	})
 }
 
+// TestCourtesyTitlesIntl: other languages' courtesy titles, in the cases a
+// sentence puts them in, say a person's name follows, even an inflected
+// one or one a dictionary holds (Wójcika, Tamm: oak); the same word in
+// small letters after them, or no name at all, stays. Invented names.
+func TestCourtesyTitlesIntl(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Reklamacja pana Kowalczyka została odrzucona", gone: []string{"Kowalczyka"}, kept: []string{"Reklamacja pana", "została odrzucona"}},
+		{in: "Wysłano fakturę do Pani Zielińskiej wczoraj", gone: []string{"Zielińskiej"}, kept: []string{"Wysłano fakturę do", "wczoraj"}},
+		{in: "Hoiatus: härra Kask ei saanud sisse logida", gone: []string{"Kask"}, kept: []string{"härra", "ei saanud sisse logida"}},
+		{in: "Eroare: contul doamnei Ionescu este blocat", gone: []string{"Ionescu"}, kept: []string{"contul doamnei", "este blocat"}},
+		{in: "Fejl: fru Mortensen kunne ikke logge ind", gone: []string{"Mortensen"}, kept: []string{"fru", "kunne ikke logge ind"}},
+		{in: "Dziękujemy panu za zgłoszenie"},
+		{in: "Przepraszamy, panie i panowie"},
+	})
+}
+
+// TestFinnishSurnameForms: after a given name, a word of a Finnish
+// surname's shape (-nen, its genitive -sen) is the surname though the
+// names data lacks it; the same shape after no given name, or an
+// adjective in small letters, stays. Invented names.
+func TestFinnishSurnameForms(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Virhe: Elina Puustinen hakemusta ei voitu tallentaa", gone: []string{"Elina", "Puustinen"}, kept: []string{"Virhe:", "hakemusta ei voitu tallentaa"}},
+		{in: "Virhe: Elina Puustisen hakemusta ei voitu tallentaa", gone: []string{"Elina", "Puustisen"}, kept: []string{"Virhe:", "hakemusta ei voitu tallentaa"}},
+		{in: "Virhe: ensimmäinen yhteys katkesi", kept: []string{"Virhe: ensimmäinen yhteys katkesi"}},
+	})
+}
+
+// TestCaseFormNamePairs: a given name and a surname in one of the cases of
+// Polish, Czech, Lithuanian or Latvian are a person's name, asked of the
+// names data by their nominatives; capitalised words of a product or a
+// window's title stay. Invented names.
+func TestCaseFormNamePairs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Błąd: wniosek Tomasza Lewandowskiego został odrzucony", gone: []string{"Tomasza", "Lewandowskiego"}, kept: []string{"Błąd: wniosek", "został odrzucony"}},
+		{in: "Błąd: konto Ewy Kowalczyk zablokowane", gone: []string{"Ewy", "Kowalczyk"}, kept: []string{"Błąd: konto", "zablokowane"}},
+		{in: "Klaida: Jono Petrausko prašymas atmestas", gone: []string{"Jono", "Petrausko"}, kept: []string{"Klaida:"}},
+		{in: "Chyba: žádost Petra Dvořáka byla zamítnuta", gone: []string{"Petra", "Dvořáka"}, kept: []string{"Chyba: žádost", "byla zamítnuta"}},
+		{in: "Błąd: Menedżer Plików nie odpowiada", kept: []string{"Błąd: Menedżer Plików nie odpowiada"}},
+		{in: "Chyba: Správce Souborů neodpovídá", kept: []string{"Chyba: Správce Souborů neodpovídá"}},
+	})
+}
+
 // TestStopWordGivenName: after a person's noun, a given name English
 // writes as a word too (Will, June) before a surname of the names data is
 // the person's; the same word before no surname keeps its reading.
