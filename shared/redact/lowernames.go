@@ -118,10 +118,12 @@ func detectLowerNames(sc *scan) {
 			}
 		}
 		v := personVerbAfter(s, e)
-		for k := b; v == 0 && k < e; k++ {
+		for k := b; v == 0 && k < e && !wordlist.Code(w); k++ {
 			// ilovepizza left, maria smith left: a verb the names data
 			// holds as a surname too (Left) is the verb after the name,
-			// no surname of it
+			// no surname of it; not after a word of code, which the
+			// names data may hold too (file, server said 'x': Server
+			// and Said are names, and a server is what speaks there)
 			if s[k] == ' ' && personVerbAfter(s, k) > 0 {
 				v, e = personVerbAfter(s, k), k
 			}

@@ -216,5 +216,8 @@ func TestSubjectBeforeMembersVerb(t *testing.T) {
 		{in: "chat: xoquelzin banned for spam", gone: []string{"xoquelzin"}, kept: []string{"banned for spam"}},
 		// the neighbours
 		{in: "nothing left to do; 3 retries left; disk space left: 4GB; the left join failed; no tokens left in bucket"},
+		// a word of code the names data holds too, before a surname
+		// that is the verb (Said): the program's part speaks there
+		{in: "E: Unable to fetch file, server said 'Not Found'"},
 	})
 }
