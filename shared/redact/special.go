@@ -69,7 +69,12 @@ func detectSpecialCategories(sc *scan) {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
 			cat = c
-		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
+		} else if c, n, ok := specialPhraseForm(lw[k:min(len(lw), k+4)]); ok {
+			// związku zawodowego: a phrase of the lexicon in a case
+			end = ws[k+n-1].b
+			found = !inIdentifier(s, a, end)
+			cat = c
+		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k]) || personSpecial(sc, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found, cat = true, c
 		} else if c, ok := semiticSpecial(lw[k]); ok {
 			found, cat = true, c
@@ -434,6 +439,12 @@ func codeVerbForm(lw string) bool {
 	if c, ok := wordlist.Special(lw); ok && c != wordlist.CategoryHealth {
 		return false
 	}
+	return codeVerb(lw)
+}
+
+// codeVerb reports an English -ing or -ed form of a code word (disabled:
+// disable; stopping: stop), of any category.
+func codeVerb(lw string) bool {
 	for _, suf := range [...]string{"ing", "ed"} {
 		stem, ok := cutSuffix(lw, suf)
 		if !ok || len(stem) < 3 {
