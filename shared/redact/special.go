@@ -87,7 +87,9 @@ func detectSpecialCategories(sc *scan) {
 		} else if indexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
+				// covid-positive: a program's word as a part in a
+				// person's clause, as personSpecial takes it alone
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && (!programWord(p) || personSpecial(sc, a, b, p)) || handSpecial(p) {
 					found = true
 					break
 				}

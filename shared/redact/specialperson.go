@@ -19,12 +19,13 @@ import (
 // (patient, customer, employee, passenger, applicant), a household's and
 // the plain ones. Left out are the nouns programs use of their own parts
 // (user, client, member, owner, driver, parent, child, tenant, guest,
-// subscriber, holder, player): "client has disabled push streams".
+// subscriber, holder, player, worker, witness, doctor, man: brew doctor,
+// man pages): "client has disabled push streams".
 const personClauseNouns = " patient patients customer customers employee employees applicant applicants candidate candidates " +
-	"passenger passengers student students person persons people someone somebody man men woman women boy girl " +
+	"passenger passengers student students person persons people someone somebody woman women boy girl " +
 	"spouse husband wife mother father son daughter visitor visitors traveller traveler attendee attendees " +
 	"beneficiary insured policyholder cardholder accountholder staffer colleague coworker inmate detainee " +
-	"claimant defendant suspect witness resident pupil worker workers "
+	"claimant defendant resident pupil nurse nurses "
 
 // personPronouns are English's personal pronouns of the third person
 // singular, each between spaces: they speak of somebody, where it and
@@ -71,7 +72,7 @@ func personInClause(sc *scan, ca, cb, a, b int) bool {
 		}
 		if j > i && (i >= b || j <= a) {
 			w := lw[i:j]
-			if wordIn(personClauseNouns, w) || wordIn(personPronouns, w) || len(w) >= 4 && !asciiWord(w) && wordlist.PersonNounWord(w) {
+			if wordIn(personClauseNouns, w) || wordIn(personPronouns, w) || len(w) >= 4 && !commonEnglish(w) && wordlist.PersonNounWord(w) {
 				return true
 			}
 		}

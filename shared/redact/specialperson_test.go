@@ -16,11 +16,14 @@ func TestSpecialPersonClause(t *testing.T) {
 		{"Error: applicant is an undocumented migrant; case 12 reopened", []string{"undocumented"}, []string{"case 12 reopened"}},
 		{"Warn: form 7: employee disability noted by HR, retry later", []string{"disability"}, []string{"retry later"}},
 		{"Error: record 88: his asylum claim is pending, sync skipped", []string{"asylum"}, []string{"sync skipped"}},
+		{"Error: rota 12: nurse is covid-positive since monday, swap rejected", []string{"covid-positive"}, []string{"swap rejected"}},
+		{"Błąd eksportu: karta pracownik aborcja 2021 odrzucona; plik 12", []string{"aborcja"}, []string{"plik 12"}},
 		// a program's own word: no person in its clause
 		{"KeyError: pregnancy_test not in form fields", nil, []string{"pregnancy_test"}},
 		{"Error: asylum API returned 503, retry in 30s", nil, []string{"asylum API returned 503"}},
 		{"settings: disability settings could not be saved", nil, []string{"disability settings could not be saved"}},
 		{"npm ERR! 404 prison-architect@1.2.0 not found", nil, []string{"prison-architect@1.2.0"}},
+		{"Error: covid-dashboard build failed for branch main", nil, []string{"covid-dashboard build failed"}},
 		{"GET /api/covid/dashboard 500 (upstream timeout)", nil, []string{"/api/covid/dashboard"}},
 		// a person beside a program's state, or another language's word
 		{"Error [ERR_HTTP2_PUSH_DISABLED]: HTTP/2 client has disabled push streams", nil, []string{"client has disabled push streams"}},
