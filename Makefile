@@ -129,6 +129,13 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 SHAPE := -d=maxshapelen=64
 COLD_FLAGS := -gcflags='all=$(SHAPE)' $(foreach p,$(COLD_PKGS),-gcflags='$(MODULE)/$(p)=-l $(SHAPE)') $(foreach p,$(COLD_DEPS),-gcflags='$(p)=-l $(SHAPE)')
 LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
+# The Lambda bootstraps are built in the workspace lambda.work, which
+# stands shared/internal/schemainferoff in for mcp-go's schema inference
+# (github.com/google/jsonschema-go): the bootstraps serve prebuilt schemas
+# and never infer one, and the real package's initialisation kept 118,784
+# bytes of the amd64 bootstrap (65,536 of arm64's), run only at start.
+# Tests, go run and the developer binary keep go.mod's modules.
+LAMBDA_GO := GOWORK=$(MAKEFILE_DIR)/lambda.work $(GO)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
 EVENT ?= events/tools-call.json
 
@@ -296,7 +303,7 @@ demo:
 ## build: the two Lambda bootstraps (provided.al2023, arm64) and their zips, in bin/arm64/{mcp,digest}
 build:
 	@for f in mcp digest; do mkdir -p $(BIN)/arm64/$$f && \
-		CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/$$f/bootstrap ./functions/$$f && \
+		CGO_ENABLED=0 GOOS=linux GOARCH=arm64 $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(BIN)/arm64/$$f/bootstrap ./functions/$$f && \
 		python3 .ci/zip-bootstrap.py $(BIN)/arm64/$$f/bootstrap $(BIN)/arm64/$$f/bootstrap.zip || exit 1; done
 
 # build-McpFunction, build-DigestFunction: the targets of SAM's BuildMethod:
@@ -311,7 +318,7 @@ SAM_ARCH := $(filter arm64 x86_64,$(notdir $(CURDIR)))
 SAM_GOARCH := $(if $(filter x86_64,$(SAM_ARCH)),amd64,arm64)
 build-McpFunction build-DigestFunction: build-%Function:
 	@test -n "$(ARTIFACTS_DIR)" || { echo "ARTIFACTS_DIR is not set: sam build sets it"; exit 1; }
-	cd $(MAKEFILE_DIR) && CGO_ENABLED=0 GOOS=linux GOARCH=$(SAM_GOARCH) $(GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/$(shell echo $* | tr A-Z a-z)
+	cd $(MAKEFILE_DIR) && CGO_ENABLED=0 GOOS=linux GOARCH=$(SAM_GOARCH) $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(ARTIFACTS_DIR)/bootstrap ./functions/$(shell echo $* | tr A-Z a-z)
 	@m=$$(od -An -tx1 -j18 -N2 $(ARTIFACTS_DIR)/bootstrap | tr -d ' '); want=$(if $(filter amd64,$(SAM_GOARCH)),3e00,b700); \
 		test "$$m" = "$$want" || { echo "bootstrap has ELF machine $$m, not $$want ($(SAM_GOARCH))"; exit 1; }
 
@@ -322,7 +329,7 @@ release:
 	@rm -rf $(DIST) && mkdir -p $(DIST)/.work
 	@echo "glitchtip-mcp $(VERSION): building the release in $(DIST)/"
 	@for a in arm64 x86_64; do ga=$$([ $$a = x86_64 ] && echo amd64 || echo arm64); for f in mcp digest; do \
-		CGO_ENABLED=0 GOOS=linux GOARCH=$$ga $(GO) build $(LAMBDA_FLAGS) -o $(DIST)/.work/$$f-$$a/bootstrap ./functions/$$f && \
+		CGO_ENABLED=0 GOOS=linux GOARCH=$$ga $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(DIST)/.work/$$f-$$a/bootstrap ./functions/$$f && \
 		python3 .ci/zip-bootstrap.py $(DIST)/.work/$$f-$$a/bootstrap $(DIST)/glitchtip-mcp-$(VERSION)-lambda-$$f-$$a.zip || exit 1; done; done
 	@for p in $(RELEASE_OS_ARCH); do os=$${p%/*}; arch=$${p#*/}; \
 		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(DEV_FLAGS) -o $(DIST)/glitchtip-mcp-$(VERSION)-$$os-$$arch ./functions/mcp || exit 1; done
@@ -341,13 +348,13 @@ release-verify:
 ## build-native: the request function's bootstrap for this machine, to run offline
 build-native:
 	@mkdir -p $(BIN)/native
-	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
-	CGO_ENABLED=0 $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/digest-bootstrap ./functions/digest
+	CGO_ENABLED=0 $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/bootstrap ./functions/mcp
+	CGO_ENABLED=0 $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(BIN)/native/digest-bootstrap ./functions/digest
 	$(GO) build -o $(BIN)/lambdarun ./shared/testkit/cmd/lambdarun
 
 ## size: the request function's bootstrap for arm64 and amd64, in bytes and MB (10^6), zipped too; the target is < 13 MB (up to 3 MB of it knowledge)
 size:
-	@for a in arm64 amd64; do CGO_ENABLED=0 GOOS=linux GOARCH=$$a $(GO) build $(LAMBDA_FLAGS) -o $(BIN)/size-$$a ./functions/mcp && \
+	@for a in arm64 amd64; do CGO_ENABLED=0 GOOS=linux GOARCH=$$a $(LAMBDA_GO) build $(LAMBDA_FLAGS) -o $(BIN)/size-$$a ./functions/mcp && \
 		python3 -c "import os,sys,zipfile,io; p=sys.argv[1]; n=os.path.getsize(p); b=io.BytesIO(); z=zipfile.ZipFile(b,'w',zipfile.ZIP_DEFLATED,compresslevel=9); z.write(p,'bootstrap'); z.close(); print(f'{sys.argv[2]:6} {n:>10,} bytes = {n/1e6:.2f} MB ({n/2**20:.2f} MiB); zipped {b.tell()/1e6:.2f} MB')" $(BIN)/size-$$a $$a || exit 1; done
 
 ## invoke: run the real bootstrap on one event under the Runtime API stand-in (make invoke EVENT=events/tools-list.json); scheduled events go to the digest function

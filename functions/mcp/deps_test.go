@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -67,5 +69,35 @@ func TestProductImportsNoTestKit(t *testing.T) {
 		if checked < 15 {
 			t.Fatalf("only %d product packages listed; the check did not run over the module", checked)
 		}
+	}
+}
+
+// TestLambdaWorkspaceStandsInSchemaInference: the Makefile builds the
+// Lambda bootstraps in the workspace lambda.work, whose replace directive
+// stands shared/internal/schemainferoff in for mcp-go's schema inference
+// (github.com/google/jsonschema-go; 118,784 bytes of the amd64 bootstrap).
+// The workspace must resolve to the stand-in, and mcp-go must compile
+// against it (a newer mcp-go that used more of the package, or a go.mod
+// whose go line passed lambda.work's, fails here rather than in make
+// build).
+func TestLambdaWorkspaceStandsInSchemaInference(t *testing.T) {
+	work, err := filepath.Abs("../../lambda.work")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "GOWORK="+work)
+	list := exec.Command("go", "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", "github.com/google/jsonschema-go")
+	list.Env = env
+	out, err := list.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -m in lambda.work: %v\n%s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != "./shared/internal/schemainferoff" {
+		t.Errorf("in lambda.work github.com/google/jsonschema-go resolves to %q, not the stand-in", got)
+	}
+	build := exec.Command("go", "build", "-tags", "lambda.norpc,nethttpomithttp2", "github.com/mark3labs/mcp-go/mcp", "github.com/google/jsonschema-go/jsonschema")
+	build.Env = env
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Errorf("mcp-go does not build against the stand-in in lambda.work: %v\n%s", err, out)
 	}
 }

@@ -476,7 +476,26 @@ var bengaliArticles = []string{"টি", "টা", "টো", "খানা", "�
 // bengaliForm reports a Bengali noun with its classifier whose stem a
 // dictionary or catalogue holds, no name's (এই ফিল্ডটি আবশ্যক।, "this
 // field is required", Django's catalogue): a name takes no classifier.
+//
+// And, as hindiForm reads Hindi's, an adverb made with ভাবে, "in the
+// manner", glued to a known adjective (সম্পূর্ণ|ভাবে, "completely";
+// সঠিক|ভাবে, "correctly"), which Bengali makes of any adjective and its
+// lists hold few of; and a word negated by Sanskrit's prefix, অ before a
+// consonant (অ|সফল, "unsuccessful") and অন্ before a vowel, which Bengali
+// writes as the vowel's sign (অনু|পলব্ধ: উপলব্ধ, "available"), whose rest
+// a dictionary holds and is four letters or more: no name takes ভাবে, and
+// a name made with অ is shorter (অমর, অজয়). The whole word is no name the
+// names data holds.
 func bengaliForm(lw string) bool {
+	if st, ok := cutSuffix(lw, "ভাবে"); ok && runeCount(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) && wordlist.Known(st) && !givenNameData(st) && !surnameData(st) {
+		return true
+	}
+	if rest, ok := cutPrefix(lw, "অনু"); ok && runeCount(rest) >= 3 && wordlist.Known("উ"+rest) && !givenNameData(lw) && !surnameData(lw) {
+		return true
+	}
+	if rest, ok := cutPrefix(lw, "অ"); ok && runeCount(rest) >= 4 && unicode.Is(unicode.Bengali, firstRune(rest)) && !unicode.Is(unicode.Mn, firstRune(rest)) && !unicode.Is(unicode.Mc, firstRune(rest)) && wordlist.Known(rest) && !givenNameData(lw) && !surnameData(lw) {
+		return true
+	}
 	for _, a := range bengaliArticles {
 		if st, ok := cutSuffix(lw, a); ok && runeCount(st) >= 2 && unicode.Is(unicode.Bengali, firstRune(st)) &&
 			wordlist.Known(st) && !givenNameData(st) && !surnameData(st) {

@@ -153,3 +153,25 @@ func TestHindiWords(t *testing.T) {
 		{in: "ग्राहक: प्रकाश", gone: []string{"प्रकाश"}},
 	})
 }
+
+// TestBengaliAdverbsAndNegation: a Bengali adverb made with ভাবে of a
+// known adjective (সম্পূর্ণ|ভাবে, সঠিক|ভাবে) and a word negated by অ or
+// অন্ (অ|সম্পূর্ণ, অনু|পলব্ধ of উপলব্ধ) are words; a name with those
+// letters, a short stem and a name beside them in a message are not.
+func TestBengaliAdverbsAndNegation(t *testing.T) {
+	for _, w := range []string{"সম্পূর্ণভাবে", "সঠিকভাবে", "নিরাপদভাবে", "অসম্পূর্ণ", "অনিরাপদ", "অনুপলব্ধ"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%s) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"অনুপম", "অমর", "অনুরাধা", "রহিমভাবে"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%s) = true, want false", w)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "ত্রুটি: ফাইলটি সঠিকভাবে সংরক্ষণ হয়নি"},
+		{in: "ত্রুটি: সার্ভার অস্থায়ী ভাবে বন্ধ"},
+		{in: "ত্রুটি: রহিম আহমেদ এর ফাইলটি সঠিকভাবে সংরক্ষণ হয়নি", gone: []string{"রহিম আহমেদ"}, kept: []string{"সঠিকভাবে সংরক্ষণ হয়নি"}},
+	})
+}

@@ -8,6 +8,7 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -238,4 +239,28 @@ func unitName(t string) bool {
 		return false
 	}
 	return !nameParts(t[:k]) && !personName(t[:k])
+}
+
+// regionCode reports a cloud region's code, in either case: a two-letter
+// area, compass words, and the region's number, joined by hyphens
+// (eu-west-2, ap-southeast-1, US-EAST-1 as a game's or a CDN's config
+// writes it in capitals, us-gov-west-1's "gov" too). No country's plate
+// writes a compass word, and the plate rules read the capitals as one.
+func regionCode(v string) bool {
+	parts := strings.Split(strings.ToLower(v), "-")
+	n := len(parts)
+	if n < 3 || n > 5 || len(parts[0]) != 2 || !lettersOnly(parts[0]) || len(parts[n-1]) > 2 || countDigits(parts[n-1]) != len(parts[n-1]) {
+		return false
+	}
+	compass := 0
+	for _, p := range parts[1 : n-1] {
+		switch {
+		case p == "gov" && compass == 0:
+		case p == "northeast" || p == "northwest" || p == "southeast" || p == "southwest" || slices.Contains(compassWords[:], p):
+			compass++
+		default:
+			return false
+		}
+	}
+	return compass > 0
 }

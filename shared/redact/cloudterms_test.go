@@ -127,3 +127,16 @@ func TestHumpedService(t *testing.T) {
 		{"owner=BarziniWeb", "BarziniWeb"},
 	})
 }
+
+// TestRegionCodesInCapitals: a cloud region's code written in capitals, as
+// game servers' and CDNs' configs write it, is the region, not a vehicle's
+// plate; a plate of letters and digits in the same place is still masked.
+func TestRegionCodesInCapitals(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"matchmaking: region EU-WEST-2 queue full", ""},
+		{"bucket in region US-GOV-WEST-1 unreachable", ""},
+		{"CDN edge AP-SOUTHEAST-1 timeout", ""},
+		{"vehicle plate: AB-CD-12", "AB-CD-12"},
+		{"parking: car XY-WES-42 left without paying", "XY-WES-42"},
+	})
+}

@@ -28,3 +28,24 @@ func TestFileNamesOfPeople(t *testing.T) {
 		}
 	}
 }
+
+// TestProgramModuleNames: a file whose extension says it is a program's
+// module (a Windows library, executable or driver, a shared object with
+// its version, a native extension) keeps its name, which a vendor chose
+// and no dictionary holds (ntdll, msvcp140, wpcap), in a crash report's or
+// a loader's value position; one named for a person (given name and
+// surname, an initial and a surname) is still masked, and so is a
+// document's name in the same place.
+func TestProgramModuleNames(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Faulting module name: ntdll.dll, version: 10.0.19041.3636", ""},
+		{"Faulting module name: msvcp140.dll, version: 14.36.32532.0", ""},
+		{"Faulting application name: qbwpxsvc.exe, version: 2.1.0.4", ""},
+		{"driver: wpcap.sys failed to load", ""},
+		{"module=libqvzt.so.6.0.30 missing symbol", ""},
+		{"Faulting application name: jsmith.exe, version: 4.2.1.0", "jsmith"},
+		{"Faulting module name: anna_kowalska.dll, version: 1.0.0.0", "anna_kowalska"},
+		{"module: olivia.dll", "olivia"},
+		{"upload failed: file=kowalski_payslip.pdf", "kowalski_payslip"},
+	})
+}

@@ -296,3 +296,45 @@ func tempFileName(s string, at int, tok string) bool {
 	}
 	return k < len(tok) && len(tok)-k <= 10 && k >= 3 && knownCompound(strings.TrimRight(tok[:k], "-_."))
 }
+
+// moduleExts are the extensions of a program's own files, which the
+// loader, not a person, opens: Windows' libraries, executables, drivers,
+// controls and control-panel items, ELF's shared objects, Mach-O's
+// libraries, CPython's and Node's native extensions.
+const moduleExts = " dll exe sys drv ocx cpl so dylib pyd node "
+
+// programModule reports a file name whose extension says it is a program's
+// module (ntdll.dll, msvcp140.dll, libqxzt.so.1, wpcap.sys): a vendor names
+// its binaries, and Windows' crash report (Faulting module name: …), a
+// loader's error and a linker's name them with the words no dictionary
+// holds (ntdll, msvcp, wpcap) that the file rules masked as a value. A
+// stem of a given name and a surname (jsmith_tool.exe, anna-kowalska.dll)
+// is still somebody's: nameParts, as a Program Files folder's is judged.
+func programModule(tok string) bool {
+	k := strings.IndexByte(tok, '.')
+	if k <= 0 || k > 48 {
+		return false
+	}
+	ext, rest, _ := strings.Cut(tok[k+1:], ".")
+	// libfoo.so.1.2: the shared object's version after its extension
+	if !wordIn(moduleExts, strings.ToLower(ext)) || rest != "" && (ext != "so" || !allDigitsDots(rest)) {
+		return false
+	}
+	stem := tok[:k]
+	for i := 0; i < len(stem); i++ {
+		if c := stem[i]; !isAlnum(c) && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return !nameParts(stem) && !personName(stem)
+}
+
+// allDigitsDots reports a version of digits and dots (1, 6.0.30).
+func allDigitsDots(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if v[i] != '.' && (v[i] < '0' || v[i] > '9') {
+			return false
+		}
+	}
+	return v != ""
+}

@@ -137,3 +137,16 @@ func TestNounBeforeKeyIsNoHandle(t *testing.T) {
 		{in: `user tnowicki not found`, gone: []string{"tnowicki"}},
 	})
 }
+
+// TestCapitalsGluedToCode: capitals after a preposition that "_" glues to
+// more of a word are a name of code (a DICOM application entity, a
+// queue), whose span no person's name may end inside; a person's name
+// there, in capitals or not, is still masked.
+func TestCapitalsGluedToCode(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"C-FIND RSP status 0xC000 from AE RIS_GATEWAY", ""},
+		{"message sent to LAB ORDERS_Q failed", ""},
+		{"report from JOHN SMITH_1987 rejected", "SMITH"},
+		{"reminder sent to Olivia Bennett failed", "Olivia Bennett"},
+	})
+}

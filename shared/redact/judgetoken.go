@@ -215,7 +215,7 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 		}
 		// PostgreSQL: a product a catalogue writes as one word, humped
 		// where no part is a word (Postgre|SQL), is the catalogue's
-		if hostName(tok) || knownCompound(tok) || collationName(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) || hump && wordlist.Template(lt) && !personName(tok) {
+		if hostName(tok) || knownCompound(tok) || programModule(tok) || collationName(tok) || poolInstance(tok) || qualifiedClass(tok) || casedHumps(tok) || hump && wordlist.Template(lt) && !personName(tok) {
 			return tokCode
 		}
 		return tokMask

@@ -149,3 +149,29 @@ func TestBritishSpellings(t *testing.T) {
 		}
 	}
 }
+
+// TestBulgarianArticle: Bulgarian writes its definite article after the
+// noun (процес|ът, потребител|ят, грешк|ата, запитван|ето, файлов|ете), and
+// its dictionary holds the bare noun and few articled forms: the articled
+// form of a known noun is known, at a sentence's start too (a name takes
+// no article); a name or a stranger's word with those letters at its end
+// is not, and a name in the same message is still masked.
+func TestBulgarianArticle(t *testing.T) {
+	for _, w := range []string{"процесът", "Процесът", "потребителят", "списъкът", "токенът", "запитването", "файловете"} {
+		if !knownWord(w) {
+			t.Errorf("knownWord(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"Иванът", "Марията", "квртът"} {
+		if knownWord(w) {
+			t.Errorf("knownWord(%q) = true, want false", w)
+		}
+	}
+	checkMasks(t, []maskCase{
+		{"rm: /var/cache/app: Достъпът е отказан", ""},
+		{"Грешка при качване: Модулът липсва", ""},
+		{"Възникна грешка: Списъкът е празен", ""},
+		{"Грешка: потребителят Стоянов не е намерен", "Стоянов"},
+		{"Прехвърлянето към Иванът не е възможно", "Иванът"},
+	})
+}

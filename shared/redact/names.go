@@ -116,6 +116,14 @@ func detectNames(sc *scan) {
 			// brand or a company after a preposition, not a person
 			continue
 		}
+		if n > 0 && weakNoun(noun) && i+n+1 < len(s) && s[i+n] == '_' && isWord(s[i+n+1]) && allCapsRun(s[i:i+n]) {
+			// from AE PACS_MAIN, to HL7 LAB_ORDERS: capitals glued by "_"
+			// to more of a word are a name of code (DICOM's application
+			// entity, a queue, a constant), whose span a person's name
+			// would end inside; Player DarkWolf_1987 after a person's
+			// noun is the case above
+			continue
+		}
 		switch {
 		case n > 0 && (personNoun(noun) || handleNoun(noun)) && (n > firstWordLen(s[i:]) || !stopName(s[i:i+firstWordLen(s[i:])])) && !techAcronym(s[i:i+n]) && !templateCaps(s[i:i+n]) &&
 			!(n == firstWordLen(s[i:]) && innerCapital(s[i:i+n]) && !givenNameData(strings.ToLower(firstHump(s[i:i+n]))) && thingNamed(m, s[i:i+n])) &&
@@ -553,4 +561,21 @@ func functionWordGoesOn(s, word string, e int) bool {
 	}
 	next := s[e+1 : n]
 	return next != "" && strings.ToLower(next) == next && catalogueVerb(next)
+}
+
+// allCapsRun reports a run of words written in capitals and digits only
+// (AE PACS, HL7 LAB): no person's name in a sentence's case.
+func allCapsRun(r string) bool {
+	caps := false
+	for i := 0; i < len(r); i++ {
+		c := r[i]
+		switch {
+		case isUpperASCII(c):
+			caps = true
+		case c == ' ' || isDigit(c):
+		default:
+			return false
+		}
+	}
+	return caps
 }

@@ -235,14 +235,39 @@ func fieldErrorKey(s string, i int) bool {
 	if e < 0 {
 		return false
 	}
+	return fieldMessage(s[j : j+e])
+}
+
+// fieldMessage reports a message of two words or more, each of them a
+// catalogue's and none a first person's (moje heslo, "my password":
+// somebody speaks).
+func fieldMessage(m string) bool {
 	words := 0
-	for _, w := range strings.FieldsFunc(s[j:j+e], func(r rune) bool { return !letterRune(r) }) {
+	for _, w := range strings.FieldsFunc(m, func(r rune) bool { return !letterRune(r) }) {
 		if lw := strings.ToLower(w); !wordlist.Template(lw) || firstPerson[lw] {
-			return false // moje heslo, "my password": somebody speaks
+			return false
 		}
 		words++
 	}
 	return words >= 2
+}
+
+// fieldErrorLine reports a field's name at s[a:b] that opens a line and is
+// followed by ": " and a framework's message, as Django's ValidationError
+// and form errors print one per field in text (codi_assignatura: Aquest
+// camp és obligatori.) and Rails' and Laravel's loggers copy them: the
+// plain-text form of fieldErrorKey's {"codi_assignatura": ["…"]}, with the
+// same test of the message's first sentence. A person's handle before a
+// message of catalogue words (anna_kowalska: …) is the names rules' still.
+func fieldErrorLine(s string, a, b int) bool {
+	if a > 0 && s[a-1] != '\n' || b+2 > len(s) || s[b] != ':' || s[b+1] != ' ' {
+		return false
+	}
+	m := s[b+2 : min(len(s), b+202)]
+	if k := strings.IndexAny(m, ".\n"); k >= 0 {
+		m = m[:k]
+	}
+	return fieldMessage(m)
 }
 
 // fieldName reports a form field's name as code writes one (snake_case,

@@ -117,3 +117,21 @@ func TestFieldErrorKeys(t *testing.T) {
 		{`{"zakaria_fechant": ["moje heslo"]}`, "zakaria_fechant"},
 	})
 }
+
+// TestFieldErrorLines: Django's and the loggers' plain-text form of a
+// form's errors, a field's name at a line's start before ": " and a
+// catalogue's message, keeps the name the team wrote in its own language
+// (cislo_pobocky, koli_agirligi), as TestFieldErrorKeys' JSON form does; a
+// person's name or dotted handle in that place, a field name before
+// somebody's words, and a slug inside a line are still masked.
+func TestFieldErrorLines(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"cislo_pobocky: Toto pole je povinné.", ""},
+		{"koli_agirligi: Bu alan zorunludur.", ""},
+		{"nom_empresa: Aquest camp és obligatori.\ncognom_tutor: Aquest camp és obligatori.", ""},
+		{"maria_lindqvist: Toto pole je povinné.", "maria_lindqvist"},
+		{"elladio.barzini: Toto pole je povinné.", "elladio.barzini"},
+		{"status: maria_lindqvist: Toto pole je povinné.", "maria_lindqvist"},
+		{"cognom_tutor: jordi puig", "jordi puig"},
+	})
+}

@@ -187,7 +187,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// in a path of its own (one word of code, then slashes)
 			urlNameSegments(sc, w, a)
 		}
-		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) && !(fieldErrorKey(s, wb) && fieldName(w)) {
+		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) && !((fieldErrorKey(s, wb) || fieldErrorLine(s, a, wb)) && fieldName(w)) {
 			// (Lisak-Jarema s.c.: partners' names before a legal form
 			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name
@@ -204,7 +204,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && upperRune(r)) || len(w) < 3 || !plainWord(w) || r >= utf8.RuneSelf && wb < len(s) && s[wb] == ':' && capsAcronym(w) || sc.code.has(w) || sc.ownCode(w) {
+		if !isUpperASCII(w[0]) && !(r >= utf8.RuneSelf && upperRune(r)) || len(w) < 3 || !plainWord(w) || r >= utf8.RuneSelf && (wb < len(s) && s[wb] == ':' && capsAcronym(w) || destinedAcronym(s, a, w)) || sc.code.has(w) || sc.ownCode(w) {
 			// (a word of the event's code, of the code the text itself
 			// names or the organisation's names of things is no one's
 			// name: Atlas in "Atlas Billing", Docsy after docsy@v0.11.0)

@@ -460,6 +460,13 @@ func hanOnly(w string) bool {
 // its colon (Ошибка ФНС: …): inside the clause a diagnosis is written in
 // capitals too (має ПТСР), and the health lexicon holds no acronyms.
 func capsAcronym(w string) bool {
+	lw := strings.ToLower(w)
+	return capsShape(w) && !givenNameData(lw) && !surnameData(lw)
+}
+
+// capsShape reports a word of two to five capitals of a cased script other
+// than Latin.
+func capsShape(w string) bool {
 	n := 0
 	for _, r := range w {
 		if r < utf8.RuneSelf || !upperRune(r) {
@@ -467,6 +474,32 @@ func capsAcronym(w string) bool {
 		}
 		n++
 	}
-	lw := strings.ToLower(w)
-	return n >= 2 && n <= 5 && !givenNameData(lw) && !surnameData(lw)
+	return n >= 2 && n <= 5
+}
+
+// destinationWords are the prepositions of direction (Bulgarian към, до, в,
+// във; Russian к; Ukrainian до; Macedonian кон; Serbian према; Greek προς
+// and στη(ν), στο(ν), "to the") that lead the authority or system a
+// message's request went to (подаване към НАП, отправка в ФНС, запит до
+// ДПС). A diagnosis is led by a verb or by with and from (має ПТСР, с ВИЧ,
+// πάσχει από ΣΚΠ), none of these; Greek's genitive articles (της ΑΑΔΕ) are
+// left out, as they lead a person's name as often (του Νίκου).
+const destinationWords = " към до в във к ко кон према προς στη στην στο στον "
+
+func destinedAcronym(s string, a int, w string) bool {
+	if !capsShape(w) || givenNameData(strings.ToLower(w)) {
+		return false
+	}
+	// one space before, and a preposition of a few letters: read back a
+	// few bytes only, so a text of many such words stays linear
+	e := a - 1
+	if e <= 0 || s[e] != ' ' {
+		return false
+	}
+	k := e
+	for k > 0 && e-k < 16 && s[k-1] != ' ' && s[k-1] != '\n' && s[k-1] != '(' {
+		k--
+	}
+	p := s[k:e]
+	return strings.ToLower(p) == p && wordIn(destinationWords, p)
 }

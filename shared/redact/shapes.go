@@ -321,7 +321,7 @@ func plateValue(v string) bool {
 	if nationalPlate(v) {
 		return true
 	}
-	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) || skuCode(v) {
+	if len(v) < 5 || len(v) > 40 || plateAt(v, 0) != len(v) || skuCode(v) || regionCode(v) {
 		return false
 	}
 	if r, _ := decodeRune(v); unicode.Is(unicode.Han, r) || isDigit(v[0]) && koreanPlateAt(v, 0) == len(v) {

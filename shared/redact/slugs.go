@@ -61,7 +61,7 @@ func detectNameSlugs(sc *scan) {
 			}
 		}
 		if parts >= 2 && parts <= maxSlugParts && seps == parts-1 && slugName(s, p[:parts]) && !codeSlot(s[:a]) && !fileKind(s[p[parts-1][0]:p[parts-1][1]]) &&
-			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
+			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !(fieldErrorLine(s, a, j) && fieldName(s[a:j])) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
 			sc.add(a, j, phValue)

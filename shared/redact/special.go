@@ -69,7 +69,12 @@ func detectSpecialCategories(sc *scan) {
 			end = ws[k+n-1].b
 			found = !inIdentifier(s, a, end)
 			cat = c
-		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
+		} else if c, n, ok := specialPhraseForm(lw[k:min(len(lw), k+4)]); ok {
+			// związku zawodowego: a phrase of the lexicon in a case
+			end = ws[k+n-1].b
+			found = !inIdentifier(s, a, end)
+			cat = c
+		} else if c, ok := wordlist.Special(lw[k]); (ok || moreSpecial(lw[k]) || healthWord(lw[k])) && (!programWord(lw[k]) || codeNamedSpecialInProse(s, a, b, lw[k]) || personSpecial(sc, a, b, lw[k])) || handSpecial(lw[k]) || slavicSpecialForm(lw[k]) {
 			found, cat = true, c
 		} else if c, ok := semiticSpecial(lw[k]); ok {
 			found, cat = true, c
@@ -82,7 +87,9 @@ func detectSpecialCategories(sc *scan) {
 		} else if indexByte(lw[k], '-') > 0 {
 			// römisch-katholisch, HIV-positiv: a part of a hyphenated word
 			for _, p := range split(lw[k], "-") {
-				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && !programWord(p) || handSpecial(p) {
+				// covid-positive: a program's word as a part in a
+				// person's clause, as personSpecial takes it alone
+				if _, ok := wordlist.Special(p); (ok || moreSpecial(p) || healthWord(p)) && len(p) >= 3 && (!programWord(p) || personSpecial(sc, a, b, p)) || handSpecial(p) {
 					found = true
 					break
 				}
@@ -434,6 +441,12 @@ func codeVerbForm(lw string) bool {
 	if c, ok := wordlist.Special(lw); ok && c != wordlist.CategoryHealth {
 		return false
 	}
+	return codeVerb(lw)
+}
+
+// codeVerb reports an English -ing or -ed form of a code word (disabled:
+// disable; stopping: stop), of any category.
+func codeVerb(lw string) bool {
 	for _, suf := range [...]string{"ing", "ed"} {
 		stem, ok := cutSuffix(lw, suf)
 		if !ok || len(stem) < 3 {

@@ -48,3 +48,46 @@ func slavicSpecialForm(lw string) bool {
 	}
 	return false
 }
+
+// specialPhraseForm reports a phrase of the lexicon that the words at the
+// start of lw write in another case (należy do związku zawodowego:
+// związek zawodowy; ποινικού μητρώου: ποινικό μητρώο; odborové
+// organizace): its category and how many words it takes. The lexicon
+// writes a phrase in the nominative; Slavic, Baltic and Greek inflect
+// each of its words by its ending. Asked only of a phrase whose first
+// two words hold a letter beyond ASCII, each word matched by phraseWordForm.
+func specialPhraseForm(lw []string) (string, int, bool) {
+	if len(lw) < 2 || isASCII(lw[0]) && isASCII(lw[1]) || runeCount(lw[0]) < 4 {
+		return "", 0, false
+	}
+	// the lexicon's first word keeps the text's first letters up to
+	// its last three, and is four letters shorter at most
+	return wordlist.SpecialPhraseForms(lw, max(4, runeCount(lw[0])-7), phraseWordForm)
+}
+
+// phraseWordForm reports w, a text's word, as a form of lex, a word of a
+// lexicon's phrase: the same word, or, for a word of four letters or
+// more, one that keeps all of it but its last three letters (zawodowy:
+// zawodowego; związek: związku) and is at most four letters longer.
+func phraseWordForm(lex, w string) bool {
+	if lex == w {
+		return true
+	}
+	nl, nw := runeCount(lex), runeCount(w)
+	if nl < 4 || nw < 4 || nw > nl+4 {
+		return false
+	}
+	same, i := 0, 0
+	for _, r := range lex {
+		if i >= len(w) {
+			break
+		}
+		q, n := decodeRune(w[i:])
+		if q != r {
+			break
+		}
+		same++
+		i += n
+	}
+	return same >= max(4, nl-3)
+}

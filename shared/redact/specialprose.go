@@ -10,11 +10,7 @@
 
 package redact
 
-import (
-	"strings"
-
-	wordlist "glitchtip-mcp/shared/redact/words"
-)
+import wordlist "glitchtip-mcp/shared/redact/words"
 
 // typeWords are the words that put the next word in a type's position,
 // each between spaces.
@@ -35,17 +31,7 @@ func codeNamedSpecialInProse(s string, a, b int, lw string) bool {
 		c == wordlist.CategoryHealth && !(s[a] >= 'a' && s[a] <= 'z' && proseWordAt(s, a-1, false) && proseWordAt(s, b, true)) {
 		return false
 	}
-	if a > 0 && indexByte("\"'`<>", s[a-1]) >= 0 || b < len(s) && indexByte("\"'`<>", s[b]) >= 0 {
-		return false
-	}
-	if a > 1 && s[a-1] == ':' && isWord(s[a-2]) {
-		return false // schema:Mosque, a prefixed name
-	}
-	p := strings.TrimRight(s[:a], " ")
-	if i := strings.LastIndexAny(p, " \t\n:=,(\"'"); i >= 0 || p != "" {
-		return !contains(typeWords, " "+strings.ToLower(p[i+1:])+" ")
-	}
-	return true
+	return specialInProseSlot(s, a, b)
 }
 
 // proseWordAt reports a word of common English in small letters next to a

@@ -185,6 +185,15 @@ var cyrillicEndings = []ending{
 	// (репозиторі|єм, git's "не є git репозиторієм": репозиторій;
 	// лінi|єю: лінія; кра|єві, репозиторі|їв)
 	{"єм", cyrNoun, false}, {"єю", cyrNoun, false}, {"єві", cyrNoun, false}, {"їв", cyrNoun, false},
+	// Bulgarian's definite article, written after its noun: the full
+	// masculine -ът/-ят (достъп|ът, потребител|ят: достъп, потребител),
+	// the feminine's -та, the neuter's -то and the plural's -те after
+	// their vowel (грешк|ата, запитван|ето, грешк|ите). A person's name
+	// takes no article, so a capitalised word (Достъпът, a sentence's
+	// first) may take it off too; the dictionaries hold the bare noun
+	// and few of its articled forms (сървърът, but not достъпът)
+	{"ът", "", true}, {"ят", "|й|ь", true}, {"ата", "а", true}, {"ята", "я", true},
+	{"ото", "о", true}, {"ето", "е", true}, {"ите", "и", true}, {"ете", "е", true},
 }
 
 const (

@@ -208,10 +208,15 @@ func warmKnowledge() {
 // dictionary alone that is a surname too is known only where that
 // dictionary inflects it, ten of its forms in use (tuer: tue, tuons;
 // inflected.fuse). A word of one letter
-// of a cased script is known.
+// of a cased script is known. A Bengali or Devanagari word with a nukta
+// is asked in both its spellings (nuktaSpelling).
 func Known(w string) bool {
 	w = strings.ToLower(w)
-	return KnownBesidesGap(w) || gapWord(w) || latinGapWord(w)
+	if KnownBesidesGap(w) || gapWord(w) || latinGapWord(w) {
+		return true
+	}
+	alt := nuktaSpelling(w)
+	return alt != w && (KnownBesidesGap(alt) || gapWord(alt))
 }
 
 // KnownBesidesGap is Known without gap.fuse (gap.go), which knowgen

@@ -333,3 +333,31 @@ func TestTextFlates(t *testing.T) {
 		}
 	}
 }
+
+// TestNuktaSpellings: a Bengali or Devanagari word with a nukta letter is
+// known in both spellings, the precomposed letter and the consonant with
+// the nukta sign, whichever its source held (Bengali's lists hold সক্রিয়
+// precomposed, Hindi's फ़ाइल decomposed); a word without one is asked as
+// written, and a stranger in either spelling is no word.
+func TestNuktaSpellings(t *testing.T) {
+	for _, w := range []string{
+		"\u09b8\u0995\u09cd\u09b0\u09bf\u09df", "\u09b8\u0995\u09cd\u09b0\u09bf\u09af\u09bc", // সক্রিয়, "active"
+		"\u09ac\u09dc", "\u09ac\u09a1\u09bc", // বড়, "big"
+		"\u095e\u093e\u0907\u0932", "\u092b\u093c\u093e\u0907\u0932", // फ़ाइल, "file"
+	} {
+		if !Known(w) {
+			t.Errorf("Known(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"\u09ac\u09dc\u09ac\u09dc\u09df\u09be", "\u09ac\u09a1\u09bc\u09ac\u09a1\u09bc\u09af\u09bc\u09be"} {
+		if Known(w) {
+			t.Errorf("Known(%q) = true, want false", w)
+		}
+	}
+	if got := nuktaSpelling("file"); got != "file" {
+		t.Errorf("nuktaSpelling(file) = %q", got)
+	}
+	if got := nuktaSpelling("\u09ac\u09dc"); got != "\u09ac\u09a1\u09bc" {
+		t.Errorf("nuktaSpelling(বড়) = %q, want the decomposed spelling", got)
+	}
+}

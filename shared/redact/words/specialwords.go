@@ -277,3 +277,75 @@ const (
 	CategoryCriminal    = "criminal"
 	CategoryImmigration = "immigration"
 )
+
+// SpecialPhraseForms reports a phrase of the lexicon (two to four words)
+// whose words the words at the start of ws write in another form, each
+// word as form judges it (związku zawodowego: związek zawodowy; ποινικού
+// μητρώου: ποινικό μητρώο): its category and how many words it takes.
+// Only phrases whose first word starts with the first prefix runes of
+// ws[0] are asked, at most 128 of them: a bounded search per word.
+func SpecialPhraseForms(ws []string, prefix int, form func(lex, w string) bool) (category string, n int, ok bool) {
+	if len(ws) < 2 || prefix < 1 {
+		return "", 0, false
+	}
+	w0 := strings.ToLower(ws[0])
+	p := w0
+	for i := range w0 {
+		if prefix == 0 {
+			p = w0[:i]
+			break
+		}
+		prefix--
+	}
+	data := special().text
+	best, cat := 0, ""
+	at := lowerBound(data, p)
+	for asked := 0; at < len(data) && asked < 128 && strings.HasPrefix(data[at:], p); asked++ {
+		e := strings.IndexByte(data[at:], '\n')
+		if e < 0 {
+			e = len(data) - at
+		}
+		k, v, _ := strings.Cut(data[at:at+e], "\t")
+		at += e + 1
+		lex := strings.Split(k, " ")
+		if len(lex) < 2 || len(lex) > len(ws) || len(lex) > 4 || len(lex) <= best {
+			continue
+		}
+		all := true
+		for i, l := range lex {
+			if !form(l, strings.ToLower(ws[i])) {
+				all = false
+				break
+			}
+		}
+		if all {
+			best, cat = len(lex), v
+		}
+	}
+	if best == 0 {
+		return "", 0, false
+	}
+	return specialCategory(cat), best, true
+}
+
+// lowerBound is the offset of the first line of data, sorted lines, that
+// is not before key.
+func lowerBound(data, key string) int {
+	lo, hi := 0, len(data)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		s := lo + strings.LastIndexByte(data[lo:mid], '\n') + 1
+		e := strings.IndexByte(data[s:], '\n')
+		if e < 0 {
+			e = len(data)
+		} else {
+			e += s
+		}
+		if data[s:e] < key {
+			lo = e + 1
+		} else {
+			hi = s
+		}
+	}
+	return lo
+}

@@ -1,0 +1,5 @@
+// Stands in for github.com/google/jsonschema-go in glitchtip-mcp's Lambda
+// builds only (see lambda.work at the repository's root and doc.go).
+module github.com/google/jsonschema-go
+
+go 1.23
