@@ -129,13 +129,14 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 SHAPE := -d=maxshapelen=64
 COLD_FLAGS := -gcflags='all=$(SHAPE)' $(foreach p,$(COLD_PKGS),-gcflags='$(MODULE)/$(p)=-l $(SHAPE)') $(foreach p,$(COLD_DEPS),-gcflags='$(p)=-l $(SHAPE)')
 LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
-# The Lambda bootstraps are built in the workspace lambda.work, which
+# The Lambda bootstraps are built in the workspace
+# shared/internal/schemainferoff/lambda.work, which
 # stands shared/internal/schemainferoff in for mcp-go's schema inference
 # (github.com/google/jsonschema-go): the bootstraps serve prebuilt schemas
 # and never infer one, and the real package's initialisation kept 118,784
 # bytes of the amd64 bootstrap (65,536 of arm64's), run only at start.
 # Tests, go run and the developer binary keep go.mod's modules.
-LAMBDA_GO := GOWORK=$(MAKEFILE_DIR)/lambda.work $(GO)
+LAMBDA_GO := GOWORK=$(MAKEFILE_DIR)/shared/internal/schemainferoff/lambda.work $(GO)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
 EVENT ?= events/tools-call.json
 

@@ -81,18 +81,18 @@ func TestProductImportsNoTestKit(t *testing.T) {
 // whose go line passed lambda.work's, fails here rather than in make
 // build).
 func TestLambdaWorkspaceStandsInSchemaInference(t *testing.T) {
-	work, err := filepath.Abs("../../lambda.work")
+	work, err := filepath.Abs("../../shared/internal/schemainferoff/lambda.work")
 	if err != nil {
 		t.Fatal(err)
 	}
 	env := append(os.Environ(), "GOWORK="+work)
-	list := exec.Command("go", "list", "-m", "-f", "{{with .Replace}}{{.Path}}{{end}}", "github.com/google/jsonschema-go")
+	list := exec.Command("go", "list", "-m", "-f", "{{with .Replace}}{{.Dir}}{{end}}", "github.com/google/jsonschema-go")
 	list.Env = env
 	out, err := list.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go list -m in lambda.work: %v\n%s", err, out)
 	}
-	if got := strings.TrimSpace(string(out)); got != "./shared/internal/schemainferoff" {
+	if got := strings.TrimSpace(string(out)); got != filepath.Dir(work) {
 		t.Errorf("in lambda.work github.com/google/jsonschema-go resolves to %q, not the stand-in", got)
 	}
 	build := exec.Command("go", "build", "-tags", "lambda.norpc,nethttpomithttp2", "github.com/mark3labs/mcp-go/mcp", "github.com/google/jsonschema-go/jsonschema")

@@ -1,6 +1,6 @@
 // Package jsonschema stands in for github.com/google/jsonschema-go's
 // package jsonschema in glitchtip-mcp's Lambda bootstraps only: the
-// Makefile builds them in the workspace lambda.work (GOWORK), whose replace
+// Makefile builds them in the workspace lambda.work beside this module (GOWORK), whose replace
 // directive names this module. Tests, go run and the developer binary keep
 // the real package (go.mod). It is our own code, not a copy: only the names
 // mcp-go's struct_schema.go refers to.
