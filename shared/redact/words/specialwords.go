@@ -240,27 +240,16 @@ func SpecialPhrase(ws []string) (category string, n int, ok bool) {
 }
 
 // lookupSorted finds key in data, "key<TAB>value" lines (or "key" alone,
-// with an empty value) sorted by key, by binary search in place.
+// with an empty value) sorted by key, by binary search in place: the line
+// lowerBound finds is key's when it has one (a tab sorts before every
+// letter and space of a key, so the lines' order is their keys').
 func lookupSorted(data, key string) (string, bool) {
-	lo, hi := 0, len(data)
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		s := lo + strings.LastIndexByte(data[lo:mid], '\n') + 1
-		e := strings.IndexByte(data[s:], '\n')
-		if e < 0 {
-			e = len(data)
-		} else {
-			e += s
-		}
-		k, v, _ := strings.Cut(data[s:e], "\t")
-		switch {
-		case k == key:
-			return v, true
-		case k < key:
-			lo = e + 1
-		default:
-			hi = s
-		}
+	line := data[lowerBound(data, key):]
+	if e := strings.IndexByte(line, '\n'); e >= 0 {
+		line = line[:e]
+	}
+	if k, v, _ := strings.Cut(line, "\t"); k == key {
+		return v, true
 	}
 	return "", false
 }
