@@ -348,8 +348,9 @@ func TestOutsider14Corpus(t *testing.T) {
 // Korean, Japanese, Chinese, Amharic, Yoruba, Hausa, Igbo, Zulu, Xhosa,
 // Afrikaans, Somali, the languages of Central and South-East Europe, Hebrew
 // and Persian, and on users' own text, local address formats and bank,
-// shipment and ISO 20022 serialisations. Its rows are left unread during
-// the session that added it (its blind set); later sessions may read them.
+// shipment and ISO 20022 serialisations. Its rows were left unread during
+// the session that added it (its blind set) and the next two; session 35
+// read them openly.
 func TestOutsider15Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider15-planted.tsv", outsider15RecallFloor)
 	benign(t, "testdata/corpus/outsider15-benign.tsv", outsider15IntactFloor, outsider15FactsFloor)
