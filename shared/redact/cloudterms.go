@@ -219,6 +219,38 @@ func humpedService(t string) bool {
 	return ok && parts >= 2 && parts <= 4 && len(t) == letterCount(t) && wordlist.Tech(last)
 }
 
+// serviceRoles are the roles a program is named by after its own name:
+// the last part of a service's, job's or queue's slug.
+const serviceRoles = " api svc sync cron worker workers service scheduler backend gateway gw proxy queue daemon engine " +
+	"exporter importer collector runner consumer producer notifier mailer indexer poller dispatcher relay connector " +
+	"adapter bridge listener server core "
+
+// serviceSlug reports a program's name written as a kebab or snake slug
+// whose last part names its role (isanwo-api, hoasen-sync,
+// chunfeng-gateway, ugwo-worker): a service's, whatever language its own
+// name is in, as humpedService says of KucunSync. A first part that is a
+// person's name (florica-cron, marianne-core) keeps the slug a person's.
+func serviceSlug(t string) bool {
+	k := strings.LastIndexAny(t, "-_")
+	if len(t) < 6 || len(t) > 48 || k < 3 || !inList(serviceRoles, t[k+1:]) || t[k+1:] != strings.ToLower(t[k+1:]) {
+		return false
+	}
+	other := "-"
+	if t[k] == '-' {
+		other = "_"
+	}
+	if contains(t[:k], other) {
+		return false // mixed separators: not one slug
+	}
+	ps := strings.Split(t[:k], t[k:k+1])
+	for _, p := range ps {
+		if len(p) < 3 || letterCount(p) != len(p) || strings.ToLower(p) != p || givenNameData(p) || surnameData(p) || givenName(p) {
+			return false
+		}
+	}
+	return len(ps) <= 3
+}
+
 // letterCount counts t's ASCII letters.
 func letterCount(t string) int {
 	n := 0

@@ -128,6 +128,30 @@ func TestHumpedService(t *testing.T) {
 	})
 }
 
+// TestServiceSlug: a program's slug whose last part names its role is a
+// service whatever language its own name is in (huduma-api, laskutus_sync);
+// a person's name before the role (katarzyna-cron, olivia-worker), a
+// passphrase's digits, mixed separators or a role in capitals are not.
+func TestServiceSlug(t *testing.T) {
+	for w, want := range map[string]bool{
+		"huduma-api": true, "laskutus_sync": true, "tagihan-notifier-worker": true, "kucun-sync": true,
+		"katarzyna-cron": false, "olivia-worker": false, "huduma2-api": false, "huduma-api2": false,
+		"ma-api": false, "huduma_bayar-api": false, "huduma-API": false, "api": false, "sync-api-x": false,
+		"a-b-c-d-api": false,
+	} {
+		if got := serviceSlug(w); got != want {
+			t.Errorf("serviceSlug(%q) = %v, want %v", w, got, want)
+		}
+	}
+	checkMasks(t, []maskCase{
+		{"Hitilafu: huduma-api timeout (504)", ""},
+		{"Virhe: palvelu (laskutus-sync) ei käynnistynyt", ""},
+		{"job: tagihan-worker crashed", ""},
+		{"failed: katarzyna-cron exited 1", "katarzyna-cron"},
+		{"login failed for user olivia-worker", "olivia-worker"},
+	})
+}
+
 // TestRegionCodesInCapitals: a cloud region's code written in capitals, as
 // game servers' and CDNs' configs write it, is the region, not a vehicle's
 // plate; a plate of letters and digits in the same place is still masked.

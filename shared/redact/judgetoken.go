@@ -48,8 +48,8 @@ func judgeToken(tok string, dom script, strict bool, ours codeSet) int {
 	if stem, ok := trApostrophe(tok); ok {
 		return judgeToken(stem, dom, strict, ours)
 	}
-	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) || basicDateTime(tok) {
-		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync: code; 20261204T0930: a time
+	if psCommand(tok) || humpedModule(tok) || unitName(tok) || humpedService(tok) || serviceSlug(tok) || basicDateTime(tok) {
+		return tokCode // Invoke-ZaikoSync, OrionWeb.CartLive, KucunSync, kucun-sync: code; 20261204T0930: a time
 	}
 	if svcAccount(tok) {
 		return tokCode // svc_etmf: a service's account, no person's

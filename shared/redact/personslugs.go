@@ -51,6 +51,9 @@ func personCompound(w string) bool {
 	if k := lastIndexByte(w, '.'); k > 0 && fileKind(strings.ToLower(w[k+1:])) {
 		return false // a file's name is the file rules'
 	}
+	if serviceSlug(w) {
+		return false // hoasen-sync: a service's name (cloudterms.go)
+	}
 	// fayize.i̇nsaf: İ lower-cased by a program that knows no Turkish is
 	// i and a combining dot above
 	w = strings.ReplaceAll(w, "i\u0307", "i")
