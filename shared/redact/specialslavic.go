@@ -65,6 +65,17 @@ var slavicStems = [...]struct {
 		"ивного", "ивному", "ивными", "ивным", "ивных", "ивной", "ивную", "ивное", "ивные", "ивная", "ивный",
 		"ивний", "ивних", "ивним", "ивної", "ивне", "ивні", "ивен", "ивна", "ивно", "ивни"},
 		[]string{"ия", "ія", "ија", "а", "я", ""}, false, true},
+	// any adjective's genders and cases, in Latin letters: the lexicon
+	// writes one form (těhotný, ciężarny, depresívny), a sentence
+	// another (pacientka je těhotná, ciężarną, ciężarnej)
+	{[]string{"ého", "ému", "ých", "ými", "ým", "ém", "ou", "ý", "á", "é",
+		"ego", "emu", "ych", "ymi", "ym", "ej", "ą", "y", "a", "e"},
+		[]string{"ý", "y", "á", "a"}, false, false},
+	// and in Cyrillic: Russian and Ukrainian adjectives' long forms and
+	// the Russian short one (беременна, беременной: беременная)
+	{[]string{"ого", "ому", "ыми", "ых", "ым", "ую", "ой", "ое", "ые", "ый", "ая", "а",
+		"ого", "ому", "ими", "их", "им", "ої", "ою", "у", "е", "і", "ий", "а"},
+		[]string{"ая", "ый", "ий", "ой", "а"}, false, false},
 	// the person who has it, in Cyrillic (диабетик, епілептик,
 	// алкоголик, диабетици, дијабетичар); not -ика/-ику/-ики, the
 	// abstract noun's (техника, диагностику) as well as the agent's

@@ -22,12 +22,18 @@ func TestSlavicSpecial(t *testing.T) {
 		{"Ошибка: у клиента 5 депрессивное состояние; экспорт прерван", []string{"депрессивное"}, []string{"Ошибка", "экспорт прерван"}},
 		{"Помилка: алергічна реакція у гостя 12; замовлення скасовано", []string{"алергічна"}, []string{"Помилка", "замовлення скасовано"}},
 		{"Грешка: депресията на служител 4 не е отразена; износът спрян", []string{"депресията"}, []string{"Грешка", "износът спрян"}},
+		// an adjective of the lexicon in another gender or case
+		{"Chyba: klientka 44 je těhotná; export přerušen", []string{"těhotná"}, []string{"Chyba", "export přerušen"}},
+		{"Błąd: dla klientki 9 ciężarnej dieta nie zapisana; eksport przerwany", []string{"ciężarnej"}, []string{"Błąd", "eksport przerwany"}},
+		{"Ошибка: клиентка 3 беременна; экспорт прерван", []string{"беременна"}, []string{"Ошибка", "экспорт прерван"}},
 		// the neighbours: the same derivations of technical words
 		{"Błąd: system operacyjny nie odpowiada, sprawdź konfigurację", nil, []string{"system operacyjny nie odpowiada"}},
 		{"Chyba: diagnostický nástroj selhal, kritický stav disku", nil, []string{"diagnostický nástroj selhal, kritický stav disku"}},
 		{"Ошибка: критическая ошибка статистического модуля", nil, []string{"критическая ошибка статистического модуля"}},
 		{"Ошибка: диагностику техники не удалось запустить", nil, []string{"диагностику техники не удалось запустить"}},
 		{"Greška: analitički modul nije dostupan, pokušajte ponovno", nil, []string{"analitički modul nije dostupan"}},
+		{"Chyba: soubor je poškozený, kontrolní součet nesouhlasí", nil, []string{"soubor je poškozený, kontrolní součet nesouhlasí"}},
+		{"Ошибка: файл повреждён, контрольная сумма не совпадает", nil, []string{"файл повреждён, контрольная сумма не совпадает"}},
 	})
 }
 
