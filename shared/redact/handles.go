@@ -258,8 +258,11 @@ func nameContexts(s string) []nameCtx {
 			sep += n
 			closeQ = c
 		}
-		if sep > k && i > 0 && isWord(s[i-1]) {
-			sep, closeQ = k, "" // glued to a word: no noun
+		if sep > k && i > 0 && isWord(s[i-1]) || sep > k && i > 1 && s[i-1] == '.' && isWord(s[i-2]) && sep == k+1 && s[k] == ' ' {
+			// glued to a word, or the last part of a dotted name
+			// (com.rappi.courier se ha detenido: a package's, whose
+			// courier is no person's noun): no noun
+			sep, closeQ = k, ""
 		}
 		if sep > k && i > 0 && s[i-1] == '/' && httpStatusAt(s, sep) {
 			sep = k // POST /api/login 401: a path, then its status

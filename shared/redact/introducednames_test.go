@@ -122,6 +122,10 @@ func TestNamePartNouns(t *testing.T) {
 		{"first name Is Required", ""},
 		{"enter your first name here", ""},
 		{"courier service is down", ""},
+		// the last part of a package's dotted name is no noun of a person
+		{"La aplicación com.glovo.courier se ha detenido.", ""},
+		{"App com.example.driver se zastavila", ""},
+		{"Error: courier Olivia not found", "Olivia"},
 	})
 }
 

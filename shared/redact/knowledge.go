@@ -356,6 +356,26 @@ func hostName(tok string) bool {
 	return contains(tok, "://") || hostOrAddress(tok)
 }
 
+// hostPort reports a host's single-label name of hyphened parts and its
+// port (koha-opac:210, cache-il-02:6379): a host, kept by policy as a
+// dotted name is, unless a part is a name of the names data.
+func hostPort(tok string) bool {
+	k := lastIndexByte(tok, ':')
+	if k < 3 || len(tok)-k-1 < 2 || len(tok)-k-1 > 5 || countDigits(tok[k+1:]) != len(tok)-k-1 || !contains(tok[:k], "-") {
+		return false
+	}
+	h := tok[:k]
+	if strings.Trim(h, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" || h[0] == '-' || h[len(h)-1] == '-' || contains(h, "--") {
+		return false
+	}
+	for _, p := range strings.Split(h, "-") {
+		if personNameData(p) {
+			return false // olivia-martin:5432: somebody's name
+		}
+	}
+	return true
+}
+
 // strictWord reports a word the generated knowledge holds at a low false
 // positive rate (dictionaries, catalogues, technical terms): what a
 // segmentation may build on, where every extra lookup is another chance of

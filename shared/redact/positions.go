@@ -414,7 +414,7 @@ func detectPathValues(sc *scan, dom script) {
 			// keeps its users' folders as a file's does (the URL itself
 			// is judged by the URL rules)
 			pathOwners(sc, a, b)
-		} else if len(tok) > 2 && !hostName(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
+		} else if len(tok) > 2 && !hostName(tok) && !hostPort(tok) && !timeZone(tok) && hasLetter(tok) && !(a > 0 && s[a-1] == '<') {
 			maskValue(sc, a, b, dom, false, false)
 			pathOwners(sc, a, b)
 		}
