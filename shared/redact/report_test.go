@@ -88,6 +88,9 @@ const (
 	outsider17RecallFloor = 0.857 // 457 of 533 at the session-34 merge of size34 (health34b: health +1), rows unread; 456 of 533 at ad751e73, when it was written (session 34's blind set, rows unread)
 	outsider17IntactFloor = 0.929 // 354 of 381 at ad751e73
 	outsider17FactsFloor  = 0.973 // 906 of 931 at ad751e73
+	outsider18RecallFloor = 0.876 // 474 of 541 at 48bfccd0, when it was written (session 35's blind set, rows unread)
+	outsider18IntactFloor = 0.866 // 338 of 390 at 48bfccd0
+	outsider18FactsFloor  = 0.935 // 637 of 681 at 48bfccd0
 	outsider10RecallFloor = 0.984 // 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -392,6 +395,26 @@ func TestOutsider16Corpus(t *testing.T) {
 func TestOutsider17Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider17-planted.tsv", outsider17RecallFloor)
 	benign(t, "testdata/corpus/outsider17-benign.tsv", outsider17IntactFloor, outsider17FactsFloor)
+}
+
+// TestOutsider18Corpus reports the eighteenth outsider corpus (session
+// 35), written as the seventeenth was, by a helper who read only the
+// issue's first post, every row by hand, leaning to aviation and airports,
+// shipping and customs brokers, farm subsidies and fishing and hunting
+// licences, water and gas metering, transit ticketing, tolls and parking,
+// fleet telematics, funeral homes and cemeteries, faith registers, adoption
+// and foster care, probation and prisons, asylum NGOs, blood, organ and
+// fertility services, mental-health and addiction apps, unions and
+// parties, veterans, sports and anti-doping, dating and podcast hosting,
+// with weight on Vietnamese, Indonesian and Malay, Thai, Tagalog, Hindi,
+// Bengali, Tamil, Urdu, Persian, Arabic, Hebrew, Swahili, Amharic, Hausa
+// and Yoruba, Czech, Hungarian, Romanian, Greek, Ukrainian, the Nordic
+// languages and European Portuguese, each in its own script. Its rows are
+// left unread during the session that added it (its blind set); later
+// sessions may read them.
+func TestOutsider18Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider18-planted.tsv", outsider18RecallFloor)
+	benign(t, "testdata/corpus/outsider18-benign.tsv", outsider18IntactFloor, outsider18FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
