@@ -16,6 +16,12 @@ func TestNumbersExplainedByTheirWords(t *testing.T) {
 		// block last, or an extension after it, still is
 		{"GET https://cdn.example.com/s640/teaser-exo-k-34521098-720-516.jpg 404", "call 030 12345678-12 now", "12345678"},
 		{"thumbnail 20488123-1280-720-2 missing", "reach her at 0721 1234567 please", "1234567"},
+		// a bound after a limit's verb or "equal to", "up to"; the same
+		// number sent to somebody is still masked
+		{"query failed: matching series exceeds 300000", "sms sent to 7412000 failed", "7412000"},
+		{"Ensure this value is less than or equal to 500000.", "invoice for account 4155550134 is overdue", "4155550134"},
+		{"Fout: slimme meter, baudrate 115200, geen telegram", "reach her at 0721 115200 please", "115200"},
+		{"retrying up to 120000 times", "message to 4155550134 bounced", "4155550134"},
 	})
 }
 

@@ -476,6 +476,9 @@ func techBefore(s string, a int) bool {
 	if len(w) > 6 && hasSuffix(w, "code") && w[0] != 'p' && w[0] != 'z' && keyClass(w) == "" && thingHead(w[:len(w)-4]) {
 		return true
 	}
+	if w == "to" && (hasSuffix(s[:k], "equal ") || hasSuffix(s[:k], "up ")) {
+		return true // less than or equal to 500000, up to 120000: a bound
+	}
 	return techWord(w) || errorWordBefore(s, a)
 }
 
@@ -542,7 +545,7 @@ const techWordWords = " line lineno lines port pid tid thread " + "errno code st
 	"ts timestamp time elapsed allocated " + "exhausted of checksum crc inode fd " + "sqlstate errorcode hresult ora " +
 	"number_of took after within every page " + "chunk segment snowflake msgid " + "message_id object lsn xid oid error err " +
 	"than vs received sent expected got want " + "wanted allowed maximum minimum quota " + "usage buffered nanoseconds milliseconds " +
-	"process rss vsz adler " +
+	"process rss vsz adler exceeds exceeded exceed exceeding baudrate baud threshold " +
 	"microseconds seconds ms us ns parsing " + "value "
 
 func isAlnum(c byte) bool {
