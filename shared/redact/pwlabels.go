@@ -69,6 +69,9 @@ func passwordLabel(k string) bool {
 	if wordlist.PasswordKey(k) || passwordWordForm(k) {
 		return true
 	}
+	if r, n := decodeRune(k); strings.ContainsRune("הבולמשכ", r) && runeCount(k) >= 4 && wordlist.PasswordKey(k[n:]) {
+		return true // הסיסמה, בסיסמה: Hebrew writes "the", "in", "to" onto the word
+	}
 	r0, _ := utf8.DecodeLastRuneInString(k)
 	caseless := caselessLabelScript(r0)
 	// the ends to try: the whole run, then up to pwLabelSuffix letters off

@@ -22,6 +22,9 @@ func TestPasswordLabelsInProse(t *testing.T) {
 		{"ពាក្យសម្ងាត់ ht52ru8p", "ht52ru8p", []string{"ពាក្យសម្ងាត់"}},
 		// two words joined as a key writes them, a separator of its script
 		{"Нууц үг lp29xq4v буруу", "lp29xq4v", []string{"Нууц үг", "буруу"}},
+		// Hebrew's article or preposition written onto the word
+		{"שגיאה: הסיסמה Gal7Yam אינה נכונה", "Gal7Yam", []string{"הסיסמה", "אינה נכונה"}},
+		{"לא ניתן להתחבר בסיסמה tz84Kqe9", "tz84Kqe9", []string{"בסיסמה"}},
 		{"ሚስጢራዊ ቃል፦ mq38zt5n", "mq38zt5n", []string{"ሚስጢራዊ ቃል"}},
 		// an ending glued to the word: possessive, particle, copula
 		{"Parolanız vr42ksm1 olarak değiştirildi", "vr42ksm1", []string{"Parolanız", "olarak değiştirildi"}},
