@@ -45,6 +45,10 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phName)
 		return
 	}
+	if t := strings.TrimSpace(v); keyedPersonName(t) && personNameKeyAt(sc.s, a) {
+		sc.addSure(a, b, phName) // claimant name "Will Power" (wholename.go)
+		return
+	}
 	if t := strings.TrimSpace(v); quoted && !containsChars(t, " \t") && containsChars(t, ",;|") && passwordShaped(t) && !sc.identifier(a, b) {
 		// Csf%|VOd;0r*: one quoted word, whose , ; | are a password's
 		// characters and not a list's separators

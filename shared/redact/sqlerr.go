@@ -91,9 +91,40 @@ func mysqlDuplicates(sc *scan) {
 		ke := indexByte(s[kn:min(len(s), kn+200)], '\'')
 		if ke >= 0 && sensitiveIndex(s[kn:kn+ke]) {
 			sc.add(a, a+e, phRedacted)
+		} else if n := leadingPersonName(s[a : a+e]); n > 0 {
+			// 'Lena Vogt-2025-06-12' for key 'bookings.guest_day': a
+			// composite key's entry joins its columns with "-", and the
+			// first is a person's name, whatever the index is called
+			sc.addSure(a, a+n, phName)
 		}
 		return a
 	})
+}
+
+// leadingPersonName returns the length of a person's name (two or three
+// capitalised words, the first a given name: keyedPersonName) that opens
+// a composite key's entry, before a "-" and a digit or the entry's end; 0
+// when there is none.
+func leadingPersonName(v string) int {
+	n := len(v)
+	for i := 0; i+1 < len(v); i++ {
+		if v[i] == '-' && isDigit(v[i+1]) {
+			n = i
+			break
+		}
+	}
+	if keyedPersonName(v[:n]) && namePairOrKnown(v[:n]) {
+		return n
+	}
+	return 0
+}
+
+// namePairOrKnown reports a name whose last word the names data holds as
+// a surname, or whose words are a pair namePair knows: a given name and a
+// word of a product or a place alone (Victoria Station) are no person.
+func namePairOrKnown(t string) bool {
+	f := strings.Fields(t)
+	return len(f) >= 2 && (surnameData(strings.ToLower(f[len(f)-1])) || namePair(f[0], f[len(f)-1]))
 }
 
 // sqlInserts masks the values of INSERT … (cols) VALUES (…) whose column

@@ -144,3 +144,65 @@ func caselessWord(w string) bool {
 	}
 	return !upperRune(r) && nameLetters(w)
 }
+
+// namePartKeys are the words before "name" in a key that names a person's
+// name whatever noun heads it (full_name, display name, holder_name), and
+// the parties of a claim, a gift or a loan the person nouns lack.
+const namePartKeys = " full first given last family sur middle display real legal birth maiden holder cardholder account billing shipping contact " +
+	"claimant beneficiary insured donor borrower debtor payer payee signer signatory traveller traveler visitor attendee "
+
+// personNameKeyAt reports a key before the value at s[a:] that names a
+// person's name: "name" after a person's noun or a name's part, joined
+// (customer_name, X-Claimant-Name, full-name) or apart (claimant name
+// "…", billing_details.name=…).
+func personNameKeyAt(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 4 && indexByte(" :=#'\"()»«", s[j-1]) >= 0 {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 48 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
+		k--
+	}
+	key := strings.ToLower(s[k:j])
+	if !hasSuffix(key, "name") {
+		return false
+	}
+	head := strings.TrimRight(key[:len(key)-len("name")], "_-")
+	if head == "" && k > 1 && (s[k-1] == ' ' || s[k-1] == '.') {
+		// the word before the key, apart or dotted
+		e := k - 1
+		h := e
+		for h > 0 && e-h < 32 && (isAlnum(s[h-1]) || s[h-1] == '_' || s[h-1] == '-') {
+			h--
+		}
+		head = strings.ToLower(s[h:e])
+	}
+	// any part of the head (billing_details, x-claimant)
+	for _, p := range strings.FieldsFunc(head, func(r rune) bool { return r == '_' || r == '-' }) {
+		if nameNouns.has(p) && !weakNoun(p) || partyNoun(p) || personNounKey(p) || wordIn(namePartKeys, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyedPersonName reports a value under a person's name key
+// (personNameKeyAt) of two or three capitalised words whose first is a
+// given name: the key says whose it is, so words a dictionary holds
+// (Victoria Stone, Will Power, Grace Church) are the person's surname, as
+// wholeName cannot say of them alone.
+func keyedPersonName(t string) bool {
+	f := strings.Fields(t)
+	if len(f) < 2 || len(f) > 3 {
+		return false
+	}
+	for _, w := range f {
+		r, _ := decodeRune(w)
+		if !nameLetters(w) || !upperRune(r) || strings.ToUpper(w) == w || wordIn(thingNouns, strings.ToLower(w)) || wordlist.ErrorWord(strings.ToLower(w)) {
+			return false
+		}
+	}
+	lf := strings.ToLower(f[0])
+	return givenNameData(lf) || givenName(lf)
+}
