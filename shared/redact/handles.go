@@ -26,6 +26,49 @@ func detectDottedNames(sc *scan) {
 	}
 }
 
+// detectInitialLogins marks lower-case logins of an initial and a name,
+// dotted either way (k.winter, ismayilov.r, amara.o): the name part is a
+// given name or a surname of the names data that no program names its
+// members with (e.target, s.name, point.x stay), and the token stands
+// alone, not inside a dotted chain or before a call's parenthesis.
+func detectInitialLogins(sc *scan) {
+	s := sc.s
+	for i := indexByte(s, '.'); i > 0 && i+1 < len(s); {
+		a, b := i, i+1
+		for a > 0 && s[a-1] >= 'a' && s[a-1] <= 'z' {
+			a--
+		}
+		for b < len(s) && s[b] >= 'a' && s[b] <= 'z' {
+			b++
+		}
+		if initialLogin(s, a, i, b) {
+			sc.add(a, b, phName)
+		}
+		k := indexByte(s[i+1:], '.')
+		if k < 0 {
+			return
+		}
+		i += 1 + k
+	}
+}
+
+// initialLogin reports s[a:b], dotted at d, as an initial and a name
+// standing alone (detectInitialLogins).
+func initialLogin(s string, a, d, b int) bool {
+	l, r := d-a, b-d-1
+	if !(l == 1 && r >= 3 || r == 1 && l >= 3) {
+		return false
+	}
+	if a > 0 && (isWord(s[a-1]) || indexByte("./\\-@:$#", s[a-1]) >= 0) || b < len(s) && (isWord(s[b]) || indexByte("(.@/=[-", s[b]) >= 0) {
+		return false
+	}
+	name := s[a:d]
+	if l == 1 {
+		name = s[d+1 : b]
+	}
+	return (givenNameData(name) || surnameData(name)) && !wordlist.Code(name) && !wordlist.Tech(name) && !stopHandle(name) && !wordlist.FunctionWord(name)
+}
+
 // nameNouns are the words after which a person's name or handle follows
 // ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns
 // are joined without their space. A wordSet (its map built on first use),

@@ -223,6 +223,7 @@ func detectNames(sc *scan) {
 	}
 	detectFirstNames(sc)
 	detectDottedNames(sc)
+	detectInitialLogins(sc)
 	detectGamerTags(sc)
 	detectMentions(sc)
 	if contains(s, "'s") || contains(s, "’s") {
