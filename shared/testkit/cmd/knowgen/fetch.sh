@@ -83,6 +83,11 @@ for p in keepassxc=2.7.4+dfsg.1-2 network-manager=1.42.4-1+deb12u1 network-manag
   libkf5contacts-data=5:5.103.0-1 evolution-data-server-common=3.46.4-2+deb12u1; do
   (cd pwkeys && apt-get download -q "$p" >/dev/null && d=$(ls -t ./*.deb | head -1) && dpkg-deb -x "$d" "${p%%=*}" && rm "$d")
 done
+# MediaWiki's core messages, translated on translatewiki.net: its login form's
+# Password in languages the desktop catalogues lack (pwkeys.fuse, pwmediawiki.go)
+apt-get download -q mediawiki=1:1.39.17-1+deb12u2 >/dev/null
+mkdir -p mediawiki && dpkg-deb --fsys-tarfile mediawiki_*.deb \
+  | tar x -C mediawiki ./usr/share/mediawiki/languages/i18n ./usr/share/doc/mediawiki/copyright
 # Gajim's catalogues: its person templates' words before a nickname or an actor (personlead.fuse, personlead.go)
 apt-get download -q gajim=1.7.3-2 >/dev/null && dpkg-deb -x gajim_*.deb gajim
 # the software centres' translations of Review and Reviews (textword.fuse, textwords.go)

@@ -313,7 +313,8 @@ func main() {
 		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles[pwKeysFile] {
-		// pwkeys.fuse reads the installed catalogues only
+		// pwkeys.fuse reads the installed catalogues, and those of the
+		// packages and MediaWiki's messages fetch.sh unpacks under -src
 		if err := writePwKeys(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)

@@ -18,10 +18,13 @@ import (
 // under /usr/share/locale (GTK's, Linux-PAM's, GnuPG's…) and in those of
 // the keyrings, password managers and network managers fetch.sh unpacks
 // under -src/pwkeys (KeePassXC's Qt catalogues, NetworkManager's,
-// Seahorse's, KWallet's…), as a key writes it, and the heads of the
-// one-word ones' compounds (lösen of lösenord, as keys abbreviate it). A filter of its own, asked only of a key's last
-// word: fieldkeys.fuse's password class holds the catalogues the address
-// books ship, and a rebuilt fieldkeys.fuse re-rolls its false positives.
+// Seahorse's, KWallet's…) and in MediaWiki's messages (pwmediawiki.go:
+// its login form's Password, in languages the desktop catalogues lack),
+// as a key writes it, and the heads of the one-word ones' compounds
+// (lösen of lösenord, as keys abbreviate it). A filter of its own, asked
+// only of a key's last word: fieldkeys.fuse's password class holds the
+// catalogues the address books ship, and a rebuilt fieldkeys.fuse
+// re-rolls its false positives.
 const pwKeysFile = "pwkeys.fuse"
 
 // pwKeysBits: asked of a key's last one, two and three words joined, in
@@ -72,7 +75,8 @@ type pwCatalogue struct {
 }
 
 // pwCatalogues reads the installed gettext catalogues, those of the
-// packages unpacked under src/pwkeys, and KeePassXC's Qt catalogues there.
+// packages unpacked under src/pwkeys, KeePassXC's Qt catalogues there, and
+// MediaWiki's message files under src (pwMediaWikiCatalogues).
 func pwCatalogues(src string) ([]pwCatalogue, error) {
 	mos, err := filepath.Glob("/usr/share/locale/*/LC_MESSAGES/*.mo")
 	if err != nil || len(mos) == 0 {
@@ -117,7 +121,11 @@ func pwCatalogues(src string) ([]pwCatalogue, error) {
 	if len(cats) == n {
 		return nil, fmt.Errorf("no catalogues under %s (fetch.sh unpacks them)", root)
 	}
-	return cats, nil
+	mw, err := pwMediaWikiCatalogues(src)
+	if err != nil {
+		return nil, err
+	}
+	return append(cats, mw...), nil
 }
 
 // pwPrefixMin: a key abbreviates its language's word for a password by
@@ -257,6 +265,10 @@ func writePwKeys(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	mw, err := pwMediaWikiNotice(src)
+	if err != nil {
+		return err
+	}
 	notice := "pwkeys.fuse holds the translations of the Password, Passphrase and Secret key labels, of up to\n" +
 		"three words, joined, and the heads of the one-word ones' compounds (lösen of lösenord), in the GNU\n" +
 		"gettext catalogues installed under /usr/share/locale (GTK, Linux-PAM, GnuPG, GLib and the other\n" +
@@ -265,8 +277,10 @@ func writePwKeys(src, outDir string) error {
 		"gnome-keyring 42.1, kwalletmanager 22.12.3, libkf5wallet-data 5.103.0, libsecret-common 0.20.5,\n" +
 		"pinentry-gnome3 1.2.1, sudo 1.9.13p3, util-linux-locales 2.38.1, cups-common 2.4.2, pidgin-data\n" +
 		"2.14.12, libkf5contacts-data 5.103.0 and evolution-data-server-common 3.46.4, unpacked by fetch.sh\n" +
-		"(GPL-2+, LGPL-2+, ISC and BSD-style; see each package's /usr/share/doc/*/copyright). Only the\n" +
-		"words are kept, hashed.\n"
+		"(GPL-2+, LGPL-2+, ISC and BSD-style; see each package's /usr/share/doc/*/copyright), and in\n" +
+		"the core messages of Debian's mediawiki " + pwMediaWikiVersion[2:] + " (languages/i18n/*.json, translated on\n" +
+		"translatewiki.net; the languages of a two-letter code), whose Debian notice says:\n\n" + mw +
+		"\nOnly the words are kept, hashed.\n"
 	if err := os.WriteFile(filepath.Join(outDir, "pwkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
