@@ -452,6 +452,44 @@ func namePairText(t string) bool {
 	return namePair(f[0], f[1])
 }
 
+// syslogHost reports s[a:b] as the host column of a syslog or journal
+// line: after the line's time (09:12:55, 09:12:55.123+02:00) and before
+// the program and its pid (systemd[1]:, kernel:). A host named after a
+// city (sofia-edge-1) is the host's name there; a device named after its
+// owner (anna-laptop) is the device rules'.
+func syslogHost(s string, a, b int) bool {
+	t := strings.TrimRight(s[:a], " ")
+	if len(t) == a || len(t) < 8 {
+		return false
+	}
+	// the time's end: its seconds, a fraction, a zone
+	k := len(t)
+	for k > 0 && (isDigit(t[k-1]) || indexByte(".:+-Z", t[k-1]) >= 0) {
+		k--
+	}
+	if !contains(t[k:], ":") || len(t)-k < 8 || t[k+2] != ':' && !contains(t[k:], "T") {
+		return false
+	}
+	if b+2 >= len(s) || s[b] != ' ' {
+		return false
+	}
+	e := b + 1
+	for e < len(s) && (isWord(s[e]) || indexByte(".-/", s[e]) >= 0) {
+		e++
+	}
+	if e == b+1 || e >= len(s) {
+		return false
+	}
+	if s[e] == '[' {
+		c := indexByte(s[e:min(len(s), e+12)], ']')
+		if c < 0 {
+			return false
+		}
+		e += c + 1
+	}
+	return e < len(s) && s[e] == ':'
+}
+
 // hostNouns name the value after them a host (ssh's "connect to host %s
 // port %s", curl's "Could not resolve host: %s", a server: line).
 const hostNouns = " host hostname server "

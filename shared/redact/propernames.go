@@ -187,7 +187,7 @@ func detectForeignWords(sc *scan, dom script) {
 			// in a path of its own (one word of code, then slashes)
 			urlNameSegments(sc, w, a)
 		}
-		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) && !((fieldErrorKey(s, wb) || fieldErrorLine(s, a, wb)) && fieldName(w)) {
+		if personCompound(w) && !thingFollows(s, wb) && !sc.identifier(a, wb) && !sc.ownCode(w) && !syslogHost(s, a, wb) && !((fieldErrorKey(s, wb) || fieldErrorLine(s, a, wb)) && fieldName(w)) {
 			// (Lisak-Jarema s.c.: partners' names before a legal form
 			// are a company's)
 			// allison-bird, deanna_singleton, olivia.m: a person's name

@@ -46,7 +46,13 @@ func TestInfrastructure(t *testing.T) {
 			t.Errorf("host and port masked: %q -> %q", in, out)
 		}
 	}
-	for _, in := range []string{"mdns: conflict for olivias-macbook-pro.local", "ssh liam-laptop.lan refused", "connect to olivia-martin:5432 failed"} {
+	// a syslog or journal line's host column, named after a city
+	for _, in := range []string{"Apr 11 09:12:55 sofia-edge-1 systemd[1]: haproxy.service: Failed", "2025-04-11T09:12:55.123+02:00 lima-cache-3 kernel: oom-kill"} {
+		if out, _ := keep.String(in); out != in {
+			t.Errorf("syslog host masked: %q -> %q", in, out)
+		}
+	}
+	for _, in := range []string{"Apr 11 09:12:55 olivia-martin sshd[441]: error", "at 09:12:55 olivia-martin: logged in", "mdns: conflict for olivias-macbook-pro.local", "ssh liam-laptop.lan refused", "connect to olivia-martin:5432 failed"} {
 		if out, _ := keep.String(in); strings.Contains(out, "olivia") || strings.Contains(out, "liam") {
 			t.Errorf("device owner shown: %q -> %q", in, out)
 		}
