@@ -193,7 +193,8 @@ for p in afr=2022.04.21-1 bul=2022.12.07-2 ces=2022.04.21-1 fin=2022.12.07-2 hin
 done
 go run ./shared/testkit/cmd/knowgen -only specialdicts -src "$SRC"
 # the keywords of CLDR's emoji annotations (fetched above) that the emoji
-# align with the lexicon's English words (cldrspecial.go)
+# align with the lexicon's English words, and the words their names share
+# (cldrspecial.go)
 go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)

@@ -134,3 +134,56 @@ func TestCLDRName(t *testing.T) {
 		t.Errorf("cldrName(%q) = %q, want none", "trudna žena", got)
 	}
 }
+
+// TestCLDRNameWords: the word that a locale's two-word names of two of a
+// term's emoji share, and no other emoji's name writes, is the term's
+// (Romanian însărcinată); the person's word (femeie, also the woman's
+// name) and a word of one name alone (însărcinat) are not.
+func TestCLDRNameWords(t *testing.T) {
+	lex := map[string]string{"pregnant": "health"}
+	en := map[string][2][]string{"🤰": {{"pregnant", "woman"}, {"pregnant woman"}}, "🫄": {{"pregnant", "person"}, {"pregnant person"}},
+		"🫃": {{"pregnant", "man"}, {"pregnant man"}}, "👩": {{"woman"}, {"woman"}}}
+	enTerm := map[string]string{}
+	for _, v := range en {
+		for _, l := range v {
+			for _, k := range l {
+				enTerm[k] = cldrTerm(k, lex)
+			}
+		}
+	}
+	a := map[string][2][]string{"🤰": {{"femeie"}, {"femeie însărcinată"}}, "🫄": {{"persoană"}, {"persoană însărcinată"}},
+		"🫃": {{"bărbat"}, {"bărbat însărcinat"}}, "👩": {{"femeie"}, {"femeie"}}}
+	got := cldrNameWords(a, en, enTerm)
+	if len(got) != 1 || got["însărcinată"] != "health" {
+		t.Errorf("cldrNameWords = %v, want însărcinată alone", got)
+	}
+}
+
+// TestCLDRNamed: where an English word of the picture stands on a health
+// keyword's emoji alone (belly, on the pregnant ones), the keyword is the
+// term's only if a locale's name of them holds it, or a word of its stem
+// (Hungarian terhes of terhes nő; Finnish masu, the tummy, is in none).
+func TestCLDRNamed(t *testing.T) {
+	lex := map[string]string{"pregnant": "health"}
+	en := map[string][2][]string{"🤰": {{"pregnant", "woman"}, {"pregnant woman"}}, "🫄": {{"belly", "pregnant"}, {"pregnant person"}},
+		"🫃": {{"belly", "pregnant"}, {"pregnant man"}}}
+	enIdx := cldrIndex(en)
+	enTerm := map[string]string{}
+	for k := range enIdx {
+		enTerm[k] = cldrTerm(k, lex)
+	}
+	es := map[string]bool{"🤰": true, "🫄": true, "🫃": true}
+	if !cldrHoldsPicture(es, enIdx, enTerm) {
+		t.Errorf("cldrHoldsPicture: belly stands on the pregnant ones alone")
+	}
+	a := map[string][2][]string{"🤰": {{"terhes", "masu"}, {"terhes nő"}}, "🫄": {{"terhes", "masu"}, {"terhes személy"}},
+		"🫃": {{"terhes", "masu"}, {"terhes férfi"}}}
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{{"terhes", true}, {"terhesség", true}, {"masu", false}} {
+		if named, has := cldrNamed(c.w, es, a, en, enTerm); named != c.want || !has {
+			t.Errorf("cldrNamed(%q) = %v, %v; want %v, true", c.w, named, has, c.want)
+		}
+	}
+}

@@ -201,7 +201,7 @@ FreeDict's English-X dictionaries give for the lexicon's English words, and
 its French-X and German-X ones for its French and German words, and
 headwords of its X-English ones that translate into them. Its CLDR words
 (cldrspecial.go) are keywords of CLDR's emoji annotations that the emoji
-align with the lexicon's English words.
+align with the lexicon's English words, and words their names share.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

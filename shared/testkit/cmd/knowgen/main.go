@@ -203,8 +203,9 @@
 //
 // -only cldrspecial adds to the committed special.txt (and special.flate)
 // the keywords of CLDR's emoji annotations in -src that the emoji align
-// with the lexicon's English words, in the languages no dictionary covers
-// (cldrspecial.go).
+// with the lexicon's English words (and deaf, blind, wheelchair), and the
+// words their names share, in the languages of wide use that write spaces
+// (cldrspecial.go), less the frequent words of wordfreq's lists in -src.
 //
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
