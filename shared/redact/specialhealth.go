@@ -25,6 +25,7 @@ func detectHealthRuns(sc *scan) {
 		return
 	}
 	detectThaiHealth(sc)
+	detectUnspacedSpecial(sc)
 	for e := 0; e < len(s); {
 		r, n := decodeRune(s[e:])
 		e += n

@@ -254,6 +254,15 @@ func lookupSorted(data, key string) (string, bool) {
 	return "", false
 }
 
+// SpecialBlock returns the lexicon's lines (word, a tab, its category
+// code) whose words sort from lo up to hi: a script's block (Thai's
+// "\u0e00" to "\u0e80"), for the scripts written without spaces, where a
+// word is looked for inside a run rather than looked up.
+func SpecialBlock(lo, hi string) string {
+	t := special().text
+	return t[lowerBound(t, lo):lowerBound(t, hi)]
+}
+
 // Special categories, as Special names them.
 const (
 	CategoryHealth      = "health"

@@ -1,0 +1,143 @@
+// Special-category words inside a run of a script written without spaces
+// (Thai, Lao, Myanmar, Khmer: ผู้ป่วยตั้งครรภ์, "the patient is pregnant"):
+// a word of the lexicon is looked for where it stands in the run, not
+// looked up, as the run is one token to every other rule.
+
+package redact
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// unspacedBlocks are the scripts' blocks, as the bounds of their UTF-8
+// words in the lexicon's order: Thai, Lao, Myanmar, Khmer.
+var unspacedBlocks = [...][2]string{{"\u0e00", "\u0e80"}, {"\u0e80", "\u0f00"}, {"\u1000", "\u10a0"}, {"\u1780", "\u1800"}}
+
+// unspacedSpecialMin is the shortest term looked for, in runes (a vowel
+// sign or a tone mark is one): a shorter one is found inside other words.
+const unspacedSpecialMin = 4
+
+var (
+	unspacedTermsOnce [len(unspacedBlocks)]sync.Once
+	unspacedTermsList [len(unspacedBlocks)][]string
+)
+
+// unspacedTerms returns block k's terms: the lexicon's words of the block
+// and the endings two of them share (คนตั้งครรภ์ and ผู้ชายตั้งครรภ์, the
+// pregnant person and man of CLDR's names: ตั้งครรภ์, pregnant), each of
+// unspacedSpecialMin runes at least and starting as a word can.
+func unspacedTerms(k int) []string {
+	unspacedTermsOnce[k].Do(func() {
+		var ws []string
+		for data := wordlist.SpecialBlock(unspacedBlocks[k][0], unspacedBlocks[k][1]); data != ""; {
+			line, rest, _ := strings.Cut(data, "\n")
+			data = rest
+			if w, _, _ := strings.Cut(line, "\t"); !contains(w, " ") && runeCount(w) >= unspacedSpecialMin {
+				ws = append(ws, w)
+			}
+		}
+		seen := map[string]bool{}
+		for _, w := range ws {
+			seen[w] = true
+		}
+		out := append([]string(nil), ws...)
+		for i, a := range ws {
+			for _, b := range ws[i+1:] {
+				if t := sharedEnding(a, b); t != "" && !seen[t] {
+					seen[t] = true
+					out = append(out, t)
+				}
+			}
+		}
+		unspacedTermsList[k] = out
+	})
+	return unspacedTermsList[k]
+}
+
+// sharedEnding is the longest ending a and b share that starts as a word
+// can (not with a mark or a vowel written after its consonant) and is
+// unspacedSpecialMin runes at least, or "".
+func sharedEnding(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	for n > 0 && !utf8.RuneStart(a[len(a)-n]) {
+		n--
+	}
+	for ; n > 0; n-- {
+		t := a[len(a)-n:]
+		if !utf8.RuneStart(t[0]) {
+			continue
+		}
+		if runeCount(t) < unspacedSpecialMin {
+			return ""
+		}
+		if unspacedWordStart(t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// unspacedWordStart reports a rest of a run whose first rune can start a
+// word: no combining mark, and for Thai no vowel written after its
+// consonant (thaiWordStart).
+func unspacedWordStart(rest string) bool {
+	r, _ := decodeRune(rest)
+	return !unicode.Is(unicode.M, r) && thaiWordStart(rest)
+}
+
+// detectUnspacedSpecial masks the clause around each term of the
+// lexicon (unspacedTerms) found inside a run of Thai, Lao, Myanmar or
+// Khmer: where it starts and ends as words do, and no longer word the
+// dictionaries know goes on past it (คริสต์มาส, Christmas, holds
+// คริสต์, Christian).
+func detectUnspacedSpecial(sc *scan) {
+	s := sc.s
+	if isASCII(s) {
+		return
+	}
+	for k, blk := range unspacedBlocks {
+		if !strings.ContainsFunc(s, func(r rune) bool { return string(r) >= blk[0] && string(r) < blk[1] }) {
+			continue
+		}
+		for _, t := range unspacedTerms(k) {
+			for i := 0; i < len(s); {
+				j := indexStr(s[i:], t)
+				if j < 0 {
+					break
+				}
+				a, b := i+j, i+j+len(t)
+				i = b
+				if b < len(s) && !unspacedWordStart(s[b:]) || longerWordAt(s, a, b) || inIdentifier(s, a, b) {
+					continue
+				}
+				ca, cb := clause(s, a, b)
+				sc.add(ca, cb, phValue)
+				i = max(i, cb)
+			}
+		}
+	}
+}
+
+// longerWordAt reports a word the dictionaries know that starts at a and
+// goes on past b, within a dozen runes.
+func longerWordAt(s string, a, b int) bool {
+	for e, n := b, 0; e < len(s) && n < 12; n++ {
+		r, w := decodeRune(s[e:])
+		if !letterRune(r) && !unicode.Is(unicode.M, r) {
+			return false
+		}
+		e += w
+		if wordlist.Known(s[a:e]) {
+			return true
+		}
+	}
+	return false
+}
