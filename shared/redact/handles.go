@@ -59,7 +59,7 @@ func initialLogin(s string, a, d, b int) bool {
 	if !(l == 1 && r >= 3 || r == 1 && l >= 3) {
 		return false
 	}
-	if a > 0 && (isWord(s[a-1]) || indexByte("./\\-@:$#", s[a-1]) >= 0) || b < len(s) && (isWord(s[b]) || indexByte("(.@/=[-", s[b]) >= 0) {
+	if a > 0 && (isWord(s[a-1]) || s[a-1] >= 0x80 || indexByte("./\\-@:$#", s[a-1]) >= 0) || b < len(s) && (isWord(s[b]) || s[b] >= 0x80 || indexByte("(.@/=[-", s[b]) >= 0) {
 		return false
 	}
 	name := s[a:d]
