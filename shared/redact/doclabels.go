@@ -118,7 +118,11 @@ func detectIDLabelNumbers(sc *scan) {
 		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			num := countDigitsDashes(s[i:j]) == j-i
-			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) || d == 13 && thaiIDLabelBefore(s, i) {
+			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) || d == 13 && thaiIDLabelBefore(s, i) ||
+				j-i >= 8 && j-i <= 20 && capitalsAndDigits(s[i:j]) && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
+				// PAN ABCDE1234F, RFC GODE561231GR8: a number of
+				// capitals and digits, four digits at least, under its
+				// name is the person's as a number of digits is
 				sc.add(i, j, phNatID)
 			} else if num && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) || num && d >= 6 && labelBefore(s, i, wordlist.AccountLabel) {
 				sc.add(i, j, phNumber)
@@ -299,4 +303,20 @@ func spacedNumberEnd(s string, i, j int) (int, int) {
 		return j, 0
 	}
 	return end, d
+}
+
+// capitalsAndDigits reports a token of ASCII capitals and digits, both.
+func capitalsAndDigits(t string) bool {
+	upper, digit := false, false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case isDigit(c):
+			digit = true
+		default:
+			return false
+		}
+	}
+	return upper && digit
 }

@@ -50,10 +50,14 @@ func TestIDAcronymNumbers(t *testing.T) {
 		{"Fehler: Reisepass-Nr. C4J7XR21K abgelaufen", []string{"C4J7XR21K"}, []string{"Reisepass-Nr.", "abgelaufen"}},
 		{"Fehler: Reisepass Nr. 88412907 abgelaufen", []string{"88412907"}, []string{"abgelaufen"}},
 		{"int() failed on 'FR-2840376451089'\n  nir = '2840376451089'", []string{"2840376451089"}, []string{"'FR-", "nir = '"}},
+		// capitals and digits under the number's acronym
+		{"Error: PAN QWERT5521Z does not match the name on record", []string{"QWERT5521Z"}, []string{"PAN", "does not match"}},
+		{"Error: TIN XK40019937 rejected by the registry", []string{"XK40019937"}, []string{"TIN", "rejected by the registry"}},
 		// the neighbours
 		{"Fehler: ID 88412907 gesperrt, Auftrag 4711, Fehlercode E-4411", nil, []string{"Auftrag 4711", "E-4411"}},
 		{"PESEL nie istnieje; BSN ontbreekt; ИНН не указан", nil, []string{"PESEL nie istnieje", "BSN ontbreekt", "ИНН не указан"}},
 		{"see RFC 7231 section 6 and RFC 9110", nil, []string{"RFC 7231", "RFC 9110"}},
+		{"see RFC 7231 section 6 and RFC9110, USB VID 046D PID C52B", nil, []string{"RFC9110", "VID 046D PID C52B"}},
 		{"Version 1 2 3 released; Build 12 34 ok", nil, []string{"1 2 3", "12 34"}},
 		{"dns: lookup inn 10.0.0.12 failed; pin 4 of 8", nil, []string{"inn 10.0.0.12", "pin 4 of 8"}},
 		// ISO 8583's retrieval reference is no Korean RRN
