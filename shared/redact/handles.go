@@ -52,6 +52,41 @@ func detectInitialLogins(sc *scan) {
 	}
 }
 
+// detectNameNumberLogins marks a lower-case login of a name of the names
+// data and two to four digits (olivia88, baraka254, kowalski1987) where it
+// stands alone in prose: a name no dictionary of English or code reads
+// otherwise (max10, mark2, node254 stay), not glued to a path, a call or a
+// key.
+func detectNameNumberLogins(sc *scan) {
+	s := sc.s
+	if !hasDigit(s) {
+		return
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) || i == 0 || s[i-1] < 'a' || s[i-1] > 'z' {
+			continue
+		}
+		a := i
+		for a > 0 && s[a-1] >= 'a' && s[a-1] <= 'z' {
+			a--
+		}
+		b := i
+		for b < len(s) && isDigit(s[b]) {
+			b++
+		}
+		name := s[a:i]
+		if d := b - i; d < 2 || d > 4 || len(name) < 4 || a > 0 && (isWord(s[a-1]) || s[a-1] >= 0x80 || indexByte("./\\-@:$#=", s[a-1]) >= 0) ||
+			b < len(s) && (isWord(s[b]) || s[b] >= 0x80 || indexByte("(.@/=[-:", s[b]) >= 0 && !(s[b] == '.' || s[b] == ':') || s[b] == '.' && b+1 < len(s) && isWord(s[b+1]) || s[b] == ':' && b+1 < len(s) && isDigit(s[b+1])) {
+			i = b
+			continue
+		}
+		if (givenNameData(name) || surnameData(name)) && !commonEnglish(name) && !codeWord(name) && !wordlist.Tech(name) && !productName(name) && !sc.code.has(s[a:b]) && !sc.identifier(a, b) {
+			sc.add(a, b, phName)
+		}
+		i = b
+	}
+}
+
 // initialLogin reports s[a:b], dotted at d, as an initial and a name
 // standing alone (detectInitialLogins).
 func initialLogin(s string, a, d, b int) bool {

@@ -19,3 +19,16 @@ func TestInitialLogins(t *testing.T) {
 		{in: "import a.martin.util failed", kept: []string{"import a.martin.util failed"}},
 	})
 }
+
+// TestNameNumberLogins: a login of a name of the names data and two to
+// four digits, alone in prose, is a person's; a word of English or code
+// with digits (max10, python311, ubuntu2204, node254), a host and a path's
+// segment (left to the path rules) are not this rule's. Invented values.
+func TestNameNumberLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "cashier olivia88 logged out at 18:02", gone: []string{"olivia88"}, kept: []string{"cashier", "logged out at 18:02"}},
+		{in: "till session of wanjiru2024 expired", gone: []string{"wanjiru2024"}, kept: []string{"till session of", "expired"}},
+		{in: "max10 exceeded; python311 missing; ubuntu2204 image; host node254 down", kept: []string{"max10 exceeded; python311 missing; ubuntu2204 image; host node254 down"}},
+		{in: "resolve olivia88.example.com failed", kept: []string{"olivia88.example.com"}},
+	})
+}

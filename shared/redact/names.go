@@ -224,6 +224,7 @@ func detectNames(sc *scan) {
 	detectFirstNames(sc)
 	detectDottedNames(sc)
 	detectInitialLogins(sc)
+	detectNameNumberLogins(sc)
 	detectGamerTags(sc)
 	detectMentions(sc)
 	if contains(s, "'s") || contains(s, "’s") {
