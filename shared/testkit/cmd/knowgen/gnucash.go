@@ -65,7 +65,16 @@ func gnuCashAccountKeys(src string) ([]string, error) {
 // gnuCashNotice is the Debian copyright file's stanza for GnuCash's own
 // files (the catalogues among them), with the licence it names.
 func gnuCashNotice(src string) (string, error) {
-	const f = "gnucash/usr/share/doc/gnucash-common/copyright"
+	stanza, err := debianFilesStanza(src, "gnucash/usr/share/doc/gnucash-common/copyright")
+	if err != nil {
+		return "", err
+	}
+	return stanza + "\n\nGPL-2+: see /usr/share/common-licenses/GPL-2 on a Debian system.\n", nil
+}
+
+// debianFilesStanza is the "Files: *" stanza of the Debian copyright file
+// at f under src: the notice of a package's own files.
+func debianFilesStanza(src, f string) (string, error) {
 	b, err := os.ReadFile(filepath.Join(src, f))
 	if err != nil {
 		return "", err
@@ -76,5 +85,5 @@ func gnuCashNotice(src string) (string, error) {
 		return "", fmt.Errorf("%s: no Files: * stanza", f)
 	}
 	stanza, _, _ := strings.Cut(s[i+1:], "\n\n")
-	return stanza + "\n\nGPL-2+: see /usr/share/common-licenses/GPL-2 on a Debian system.\n", nil
+	return stanza, nil
 }

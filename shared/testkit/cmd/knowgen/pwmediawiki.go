@@ -118,15 +118,9 @@ const pwMediaWikiCopyright = "mediawiki/usr/share/doc/mediawiki/copyright"
 // pwMediaWikiNotice is the Debian notice's stanza for MediaWiki's own
 // files, the messages among them.
 func pwMediaWikiNotice(src string) (string, error) {
-	b, err := os.ReadFile(filepath.Join(src, pwMediaWikiCopyright))
+	stanza, err := debianFilesStanza(src, pwMediaWikiCopyright)
 	if err != nil {
 		return "", err
 	}
-	s := string(b)
-	i := strings.Index(s, "\nFiles: *\n")
-	if i < 0 {
-		return "", fmt.Errorf("%s: no Files: * stanza", pwMediaWikiCopyright)
-	}
-	stanza, _, _ := strings.Cut(s[i+1:], "\n\n")
 	return stanza + "\n", nil
 }
