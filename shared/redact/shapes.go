@@ -67,6 +67,20 @@ var plateWords = []string{"vehicle", "plate", "car ", "licence plate", "license 
 	"biển số", "biển kiểm soát", "rendszám", "rekisterinumero", "rekisterikilpi", "registreringsnummer", "regnr", "nummerplade", "spz", "ečv",
 	"înmatriculare", "ทะเบียนรถ"}
 
+// PlateLabel reports a phrase (lower case) holding one of plateWords,
+// after which detectPlates reads a plate already: knowgen's
+// vehiclewords.go leaves such a phrase out of vehiclewords.fuse
+// (Kfz-Kennzeichen, tablica rejestracyjna, номерной знак).
+func PlateLabel(p string) bool {
+	p += " "
+	for _, w := range plateWords {
+		if strings.Contains(p, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // detectPlates masks a registration plate after a word that names one:
 // two or three groups of capitals and digits (LQR 125, FY68 AUB, 671-VDC,
 // MH 12 AB 1234, 51A-123.45).

@@ -115,6 +115,12 @@
 // PostgreSQL's and shadow's login failures: authlead.go) writes that file
 // alone.
 //
+// -only vehiclewords.fuse (the words for a vehicle, a car and its plate
+// in the languages other than English: Chromium's translations of Vehicle
+// and License plate and CLDR's names of the car, less other languages'
+// common words: vehiclewords.go; chromium-l10n, cldr-annotations-full
+// and wordfreq under -src) writes that file and its notice alone.
+//
 // -only legalforms.txt (the legal forms of companies by country of PyPI's
 // cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
 //
@@ -317,6 +323,15 @@ func main() {
 		// pwkeys.fuse reads the installed catalogues, and those of the
 		// packages and MediaWiki's messages fetch.sh unpacks under -src
 		if err := writePwKeys(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[vehicleWordsFile] {
+		// vehiclewords.fuse reads chromium-l10n, CLDR's annotations and
+		// wordfreq under -src, and the committed names and code filters
+		if err := writeVehicleWords(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
