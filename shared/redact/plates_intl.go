@@ -15,7 +15,8 @@ import (
 
 // plateClasses writes the class of each character of a plate: 'L' a capital
 // letter (Latin or Cyrillic, as plates in Cyrillic countries print the
-// letters both alphabets share), 'D' a digit, the separator itself
+// letters both alphabets share, or Greek, as Greece's print the letters
+// Greek shares with Latin: ΙΚΥ-4821), 'D' a digit, the separator itself
 // otherwise.
 func plateClasses(v string) (string, bool) {
 	out := make([]byte, 0, len(v))
@@ -23,7 +24,7 @@ func plateClasses(v string) (string, bool) {
 		switch {
 		case r >= '0' && r <= '9':
 			out = append(out, 'D')
-		case upperRune(r) && (scriptOf(r) == latin || scriptOf(r) == cyrillic):
+		case upperRune(r) && (scriptOf(r) == latin || scriptOf(r) == cyrillic || scriptOf(r) == greek):
 			out = append(out, 'L')
 		case r == ' ' || r == '-':
 			out = append(out, byte(r))

@@ -86,6 +86,7 @@ func PlateLabel(p string) bool {
 // MH 12 AB 1234, 51A-123.45).
 func detectPlates(sc *scan) {
 	detectArabicPlates(sc)
+	detectVehicleWordPlates(sc)
 	l := sc.lower
 	if !sc.anyOf(plateWords...) {
 		return

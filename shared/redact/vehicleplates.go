@@ -1,0 +1,270 @@
+// Plates after the word for a vehicle in the languages other than
+// English (Błąd: pojazd WA 72831 nie ma ważnego przeglądu; Hitilafu: gari
+// lenye namba KDA 412X halina bima; το όχημα με πινακίδα ΙΚΥ-4821): the
+// word is words.VehicleWord's (Chromium's translations of Vehicle and
+// License plate, CLDR's names of the car), the plate a token of capitals
+// and digits right after it or after one or two small words (a
+// preposition, "number", "with"). detectPlates reads English's words and
+// the plate words of its list; this reads the rest.
+
+package redact
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// vehicleBetween is how many small words may stand between the vehicle's
+// word and its plate: gari lenye namba, όχημα με πινακίδα (with plate).
+const vehicleBetween = 2
+
+// detectVehicleWordPlates masks a plate-shaped token (vehiclePlateEnd)
+// whose words before it name a vehicle (vehicleWordBefore), unless the
+// identifier rules protect it (an id of a known prefix, ABC-1234; an
+// error code) or it is a knowledge-base article.
+func detectVehicleWordPlates(sc *scan) {
+	if !sc.anyDigit() {
+		return
+	}
+	s := sc.s
+	for i := 0; i < len(s); i++ {
+		if i > 0 && !vehiclePlateOpen(s[i-1]) {
+			continue
+		}
+		j := vehiclePlateEnd(s, i)
+		if j <= i || !vehicleWordBefore(s, i) || sc.identifier(i, j) || kbArticle(sc, s[i:j]) {
+			continue
+		}
+		// sure: a German noun is capitalised, and the product rule
+		// (productSpans) reads Fahrzeug MH12AB1234 as a maker's model
+		// and would take the plate back; the vehicle's word says what it
+		// is, and vehiclePlateCode has judged the token
+		sc.addSure(i, j, phValue)
+		i = j
+	}
+}
+
+// vehiclePlateOpen reports a byte a plate may follow: a space, an opening
+// bracket or a quote.
+func vehiclePlateOpen(c byte) bool { return c == ' ' || c == '(' || c == '"' || c == '\'' }
+
+// vehiclePlateEnd returns the end of the plate at s[i] (one to three
+// groups of capitals and digits apart by a space or a hyphen, which
+// vehicleValue takes and vehiclePlateCode does not), the longest such, or
+// i. The plate ends a word: a letter, a digit or a dot and a character
+// after it (a version, a host) make it no plate.
+func vehiclePlateEnd(s string, i int) int {
+	var ends [3]int
+	n, j := 0, i
+	for n < 3 {
+		k := j
+		for k < len(s) {
+			r, w := utf8.DecodeRuneInString(s[k:])
+			if !(r >= '0' && r <= '9' || plateCapital(r)) {
+				break
+			}
+			k += w
+		}
+		if k == j || k-i > 40 {
+			break
+		}
+		ends[n] = k
+		n++
+		// Vietnam's serial after the province's group: three digits, a
+		// dot, two (30F-456.78)
+		if k+1 < len(s) && (s[k] == ' ' || s[k] == '-') || vietSerialDot(s, k, n, k-j) {
+			if r, _ := utf8.DecodeRuneInString(s[k+1:]); r >= '0' && r <= '9' || plateCapital(r) {
+				j = k + 1
+				continue
+			}
+		}
+		break
+	}
+	for ; n > 0; n-- {
+		e := ends[n-1]
+		v := strings.Replace(s[i:e], ".", "", 1)
+		if vehiclePlateClosed(s, e) && vehicleValue(v) && !vehiclePlateCode(v) {
+			return e
+		}
+	}
+	return i
+}
+
+// plateCapital is a capital letter a plate prints: Latin (with its marks:
+// MÜ-BX 3865), Cyrillic or Greek (ΙΚΥ-4821).
+func plateCapital(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'A' && r <= 'Z'
+	}
+	return unicode.IsUpper(r) && (scriptOf(r) == latin || scriptOf(r) == cyrillic || scriptOf(r) == greek)
+}
+
+// vehiclePlateClosed reports a plate's end at s[e]: the text's end, a
+// space, or punctuation not followed by a word's character (412X, and
+// 412X. end a sentence; 4.0 and AB12.example are no plate's).
+func vehiclePlateClosed(s string, e int) bool {
+	if e == len(s) {
+		return true
+	}
+	r, w := utf8.DecodeRuneInString(s[e:])
+	if letterRune(r) || digitRune(r) || r == '_' || r == '/' || r == '@' {
+		return false
+	}
+	if r == '.' || r == '-' || r == ':' {
+		if e+w < len(s) {
+			r2, _ := utf8.DecodeRuneInString(s[e+w:])
+			return !letterRune(r2) && !digitRune(r2)
+		}
+	}
+	return true
+}
+
+// vehiclePlateCode reports a token of a plate's shape that is a
+// program's: one letter and a number (E1234, H264: an error code, a
+// codec), a run of letters that is a word of code or of the technical
+// vocabulary (HTTP 404, SHA256, ID 12345, 16GB), a year between other
+// groups (CVE-2024-3094) or letters before a serial of five digits and
+// more (DE-SND-000418).
+func vehiclePlateCode(v string) bool {
+	groups := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '-' })
+	if len(groups) == 1 {
+		r, w := utf8.DecodeRuneInString(v)
+		if plateCapital(r) && countDigits(v[w:]) == len(v)-w {
+			return true
+		}
+	}
+	if prefixedSerial(groups) {
+		return true
+	}
+	// LKW-17, TRK-12, BUS7: letters and a number of one or two digits are
+	// a fleet's number for the vehicle, not its plate, whose serial after
+	// letters alone has three digits or more (WA 72831, ΙΚΥ-4821)
+	switch len(groups) {
+	case 1:
+		if d := len(v) - len(strings.TrimRight(v, "0123456789")); d <= 2 && countDigits(v) == d {
+			return true // LKW17
+		}
+	case 2:
+		if n := countDigits(groups[1]); countDigits(groups[0]) == 0 && n == len(groups[1]) && n <= 2 {
+			return true // LKW-17
+		}
+	}
+	for k, g := range groups {
+		if k < len(groups)-1 && len(g) == 4 && countDigits(g) == 4 && atoi(g) >= 1900 && atoi(g) <= 2099 {
+			return true
+		}
+		// the group's runs of ASCII capitals: the first before any digit,
+		// the others after one (16GB, 1080P)
+		for a := 0; a < len(g); {
+			if !isUpperASCII(g[a]) {
+				a++
+				continue
+			}
+			b := a
+			for b < len(g) && isUpperASCII(g[b]) {
+				b++
+			}
+			run, afterDigit := g[a:b], a > 0 || k > 0
+			switch lw := strings.ToLower(run); {
+			case len(groups) == 2 && k == 0 && run == g && len(run) == 2 && errWord(lw):
+				return true // ID 12345, IP 1234 (AB-123-CD's CD is a plate's)
+			case len(run) == 2 && a > 0 && b == len(g) && wordlist.Tech(lw):
+				return true // 16GB, 512MB: a unit glued to its number's end
+			case len(run) >= 3 && plateWordOfCode(run, afterDigit):
+				return true
+			}
+			a = b
+		}
+	}
+	return false
+}
+
+// vehicleWordBefore reports a vehicle's word (words.VehicleWord, of up to
+// three words) right before s[i], or before one or two small words there.
+func vehicleWordBefore(s string, i int) bool {
+	ws := vehicleWordsBefore(s, i, vehicleBetween+3)
+	for k := 0; k <= vehicleBetween && k < len(ws); k++ {
+		if k > 0 && !vehicleSmallWord(ws[k-1]) {
+			return false
+		}
+		phrase := ""
+		for m := k; m < len(ws) && m < k+3; m++ {
+			if phrase == "" {
+				phrase = ws[m]
+			} else {
+				phrase = ws[m] + " " + phrase
+			}
+			if wordlist.VehicleWord(strings.ToLower(phrase)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// vehicleWordsBefore returns up to n words before s[i], the nearest
+// first, as written, without the colon, bracket or quote around them; it
+// stops at a sentence's or a clause's end (a full stop, a comma, a
+// semicolon, a line's end).
+func vehicleWordsBefore(s string, i, n int) []string {
+	var out []string
+	e := i
+	for len(out) < n {
+		for e > 0 && (s[e-1] == ' ' || s[e-1] == '(' || s[e-1] == '"' || s[e-1] == '\'') {
+			e--
+		}
+		b := e
+		for b > 0 && s[b-1] != ' ' && s[b-1] != '\n' && s[b-1] != '\t' {
+			b--
+		}
+		if b == e {
+			break
+		}
+		// a comma closes a clause: samochód dostarczony, zamówienie PO
+		// 1182 (the car delivered, order PO 1182)
+		if s[e-1] == ',' {
+			break
+		}
+		w := strings.TrimLeft(strings.TrimRight(s[b:e], ":"), "(\"'")
+		// views.py:वाहन: a word glued after a colon opens the clause
+		glued := false
+		if k := strings.LastIndexByte(w, ':'); k >= 0 {
+			w, glued = w[k+1:], true
+		}
+		if w == "" || strings.ContainsAny(w, ".;!?") && !vehicleAbbrev(w) {
+			break
+		}
+		out = append(out, w)
+		if glued || b == 0 || s[b-1] != ' ' {
+			break
+		}
+		e = b
+	}
+	return out
+}
+
+// vehicleAbbrev reports a small word's abbreviation with its full stop
+// (Nr., No.), which may stand between a vehicle's word and its plate.
+func vehicleAbbrev(w string) bool {
+	return len(w) <= 4 && strings.HasSuffix(w, ".") && !strings.ContainsAny(w[:len(w)-1], ".;!?")
+}
+
+// vehicleSmallWord reports a word that may stand between a vehicle's word
+// and its plate: a word of letters of up to twelve, not opening with a
+// capital (lenye, namba, με, πινακίδα, mit, nr.): a capitalised one is a
+// maker's or a model's (Pixel, Toyota), whose number follows it.
+func vehicleSmallWord(w string) bool {
+	w = strings.TrimSuffix(w, ".")
+	if w == "" || utf8.RuneCountInString(w) > 12 {
+		return false
+	}
+	for k, r := range w {
+		if !letterRune(r) && !unicode.Is(unicode.M, r) || k == 0 && unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}

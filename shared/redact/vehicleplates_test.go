@@ -1,0 +1,88 @@
+package redact
+
+import (
+	"testing"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// TestVehicleWordPlates: a plate after the word for a vehicle or a car in
+// another language than English (vehiclewords.fuse: Chromium's Vehicle
+// and License plate, CLDR's car), right after it or after one or two
+// small words, is masked and the message around it kept; the same word
+// before a program's token (an error code, an id of a known prefix, a
+// fleet number, a version, a unit, a maker's model) changes nothing. The
+// values are made up for the test.
+func TestVehicleWordPlates(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`Błąd: pojazd KR 58213 nie ma ważnego przeglądu`, `KR 58213`, `nie ma ważnego przeglądu`},
+		{`Ralat: kenderaan BKT 7731 tidak sepadan dengan polisi`, `BKT 7731`, `tidak sepadan dengan polisi`},
+		{`Hitilafu: gari lenye namba KCB 907Q halina bima`, `KCB 907Q`, `halina bima`},
+		{`Σφάλμα: το όχημα με πινακίδα ΗΡΚ-3306 δεν έχει ασφάλιση`, `ΗΡΚ-3306`, `δεν έχει ασφάλιση`},
+		{`Parkhaus: Fahrzeug HH-RT 4419 nicht gefunden`, `HH-RT 4419`, `nicht gefunden`},
+		{`Fahrzeug MH04ZX7712 fehlt im Register`, `MH04ZX7712`, `fehlt im Register`},
+		{`Recarga EV: veículo QRT-6F58 excedeu tempo`, `QRT-6F58`, `excedeu tempo`},
+		{`FASTag: वाहन KA05MN3391 का टोल बकाया`, `KA05MN3391`, `का `},
+		{`Hata: araç 06 KLN 482 muayenesiz`, `06 KLN 482`, `muayenesiz`},
+		{`Error: el vehículo 7713 HFR no tiene seguro`, `7713 HFR`, `no tiene seguro`},
+		{`Errore: veicolo GH 317 KT senza revisione`, `GH 317 KT`, `senza revisione`},
+		{`Erreur : voiture FK-482-TZ introuvable`, `FK-482-TZ`, `introuvable`},
+		{`Fout: voertuig 52-RTJ-8 niet verzekerd`, `52-RTJ-8`, `niet verzekerd`},
+		{`Chyba: vozidlo 4T7 2281 nemá platnou STK`, `4T7 2281`, `nemá platnou STK`},
+		{`Fel: bil KTR 51J saknar besiktning`, `KTR 51J`, `saknar besiktning`},
+		{`Ошибка: автомобиль М417КТ 77 не найден`, `М417КТ 77`, `не найден`},
+		{`Помилка: автомобіль ВН 2281 КТ не застрахований`, `ВН 2281 КТ`, `не застрахований`},
+		{`Napaka: vozilo KR ZT-418 nima vinjete`, `KR ZT-418`, `nima `},
+		{`Помилка: автомобіль ВНК 2281 не застрахований`, `ВНК 2281`, `не застрахований`},
+		{`Ошибка: автомобиль МКТ 4177 не найден`, `МКТ 4177`, `не найден`},
+		{`Lỗi: xe 29H-318.52 không hợp lệ`, `318.52`, `không hợp lệ`},
+		// after a path glued by a colon, as a frame's location writes it
+		{`src/app/views.py:वाहन GJ05QT2281 का फास्टैग निष्क्रिय`, `GJ05QT2281`, `का फास्टैग`},
+	})
+	r := New()
+	for _, s := range []string{
+		`pojazd E1234: błąd czujnika`,                        // an error code
+		`Fahrzeug HTTP 404 beim Abruf`,                       // a status
+		`veículo ID 48213 não encontrado`,                    // an id's label and its number
+		`Fahrzeug LKW-17 meldet AdBlue-Füllstand`,            // a fleet's number
+		`Errore download (veicolo TRK-12)`,                   // a fleet's number
+		`kenderaan SHA256 tidak sah`,                         // a digest's name
+		`vehículo CVE-2024-3094 publicado`,                   // a year between groups
+		`araç ORD-2291 bulunamadı`,                           // an id of a known prefix
+		`автомобиль Samsung SM-S918B не подключён`,           // a maker's model
+		`voiture v2.4.1 mise à jour`,                         // a version
+		`auto 16GB RAM`,                                      // a unit
+		`pojazd nie ma ważnego przeglądu`,                    // no plate
+		`Fahrzeug mit der Kennung AB nicht gefunden`,         // no digit
+		`kenderaan 12 unit tidak sepadan`,                    // a count
+		`gari lenye namba ya simu ilikataliwa`,               // no plate
+		`Σφάλμα: το όχημα δεν βρέθηκε (HTTP 404)`,            // the status after another word
+		`Fahrzeug abgemeldet: Job JOB-20211 beendet`,         // the id after other words
+		`Auto-Update: Version 4.2 installiert`,               // a compound's part
+		`samochód dostarczony, zamówienie PO 1182 zamknięte`, // a clause later
+	} {
+		if got, _ := r.String(s); got != s {
+			t.Errorf("changed: %q -> %q", s, got)
+		}
+	}
+}
+
+// TestVehicleWordsKnowledge: vehiclewords.fuse answers the words its
+// sources give in each language (Chromium's Vehicle, CLDR's car), and
+// not the words left out: another language's common word (Slovene bil,
+// "was"; English motor) and a keyword its own language writes in another
+// sense (Russian машина, a machine).
+func TestVehicleWordsKnowledge(t *testing.T) {
+	for _, w := range []string{"pojazd", "samochód", "samochod", "kenderaan", "gari", "όχημα", "fahrzeug", "auto",
+		"veículo", "veiculo", "वाहन", "araç", "vehículo", "veicolo", "voiture", "véhicule", "voertuig", "vozidlo",
+		"автомобиль", "автомобіль", "xe", "pelat nomor", "nombor plat"} {
+		if !wordlist.VehicleWord(w) {
+			t.Errorf("VehicleWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"motor", "машина", "macchina", "transport", "kereta", "mobil", "error", "fehler"} {
+		if wordlist.VehicleWord(w) {
+			t.Errorf("VehicleWord(%q) = true", w)
+		}
+	}
+}
