@@ -104,7 +104,9 @@ func detectUnspacedSpecial(sc *scan) {
 		return
 	}
 	for k, blk := range unspacedBlocks {
-		if !strings.ContainsFunc(s, func(r rune) bool { return string(r) >= blk[0] && string(r) < blk[1] }) {
+		lo, _ := utf8.DecodeRuneInString(blk[0])
+		hi, _ := utf8.DecodeRuneInString(blk[1])
+		if !strings.ContainsFunc(s, func(r rune) bool { return r >= lo && r < hi }) {
 			continue
 		}
 		for _, t := range unspacedTerms(k) {
