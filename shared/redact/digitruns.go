@@ -373,15 +373,23 @@ func gtinKeyBefore(s string, a int) bool {
 // keyBefore is the key, lower case, before a value at a: (ean)=(…), ean:
 // …, "sku": "…".
 func keyBefore(s string, a int) string {
-	j := a
+	k, j := keySpan(s, a, 32)
+	return strings.ToLower(s[k:j])
+}
+
+// keySpan returns the bounds of the key before a value at a: back over
+// at most four separators (" :=#'\"()»«"), then at most n bytes of
+// letters, digits, "_" and "-".
+func keySpan(s string, a, n int) (k, j int) {
+	j = a
 	for j > 0 && a-j < 4 && indexByte(" :=#'\"()»«", s[j-1]) >= 0 {
 		j--
 	}
-	k := j
-	for k > 0 && j-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
+	k = j
+	for k > 0 && j-k < n && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
 		k--
 	}
-	return strings.ToLower(s[k:j])
+	return k, j
 }
 
 // unitAfter reports a unit word right after the number.

@@ -76,7 +76,7 @@ func detectNameNumberLogins(sc *scan) {
 		}
 		name := s[a:i]
 		if d := b - i; d < 2 || d > 4 || len(name) < 4 || a > 0 && (isWord(s[a-1]) || s[a-1] >= 0x80 || indexByte("./\\-@:$#=", s[a-1]) >= 0) ||
-			b < len(s) && (isWord(s[b]) || s[b] >= 0x80 || indexByte("(.@/=[-:", s[b]) >= 0 && !(s[b] == '.' || s[b] == ':') || s[b] == '.' && b+1 < len(s) && isWord(s[b+1]) || s[b] == ':' && b+1 < len(s) && isDigit(s[b+1])) {
+			b < len(s) && (isWord(s[b]) || s[b] >= 0x80 || indexByte("(@/=[-", s[b]) >= 0 || s[b] == '.' && b+1 < len(s) && isWord(s[b+1]) || s[b] == ':' && b+1 < len(s) && isDigit(s[b+1])) {
 			i = b
 			continue
 		}

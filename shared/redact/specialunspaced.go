@@ -14,9 +14,9 @@ import (
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
-// unspacedBlocks are the scripts' blocks, as the bounds of their UTF-8
-// words in the lexicon's order: Thai, Lao, Myanmar, Khmer.
-var unspacedBlocks = [...][2]string{{"\u0e00", "\u0e80"}, {"\u0e80", "\u0f00"}, {"\u1000", "\u10a0"}, {"\u1780", "\u1800"}}
+// unspacedBlocks are the scripts' blocks, first rune and the one after
+// the last: Thai, Lao, Myanmar, Khmer.
+var unspacedBlocks = [...][2]rune{{0x0e00, 0x0e80}, {0x0e80, 0x0f00}, {0x1000, 0x10a0}, {0x1780, 0x1800}}
 
 // unspacedSpecialMin is the shortest term looked for, in runes (a vowel
 // sign or a tone mark is one): a shorter one is found inside other words.
@@ -34,7 +34,7 @@ var (
 func unspacedTerms(k int) []string {
 	unspacedTermsOnce[k].Do(func() {
 		var ws []string
-		for data := wordlist.SpecialBlock(unspacedBlocks[k][0], unspacedBlocks[k][1]); data != ""; {
+		for data := wordlist.SpecialBlock(string(unspacedBlocks[k][0]), string(unspacedBlocks[k][1])); data != ""; {
 			line, rest, _ := strings.Cut(data, "\n")
 			data = rest
 			if w, _, _ := strings.Cut(line, "\t"); !contains(w, " ") && runeCount(w) >= unspacedSpecialMin {
@@ -103,10 +103,15 @@ func detectUnspacedSpecial(sc *scan) {
 	if isASCII(s) {
 		return
 	}
-	for k, blk := range unspacedBlocks {
-		lo, _ := utf8.DecodeRuneInString(blk[0])
-		hi, _ := utf8.DecodeRuneInString(blk[1])
-		if !strings.ContainsFunc(s, func(r rune) bool { return r >= lo && r < hi }) {
+	// the blocks the text holds, in one pass over it
+	var held [len(unspacedBlocks)]bool
+	for _, r := range s {
+		for k, blk := range unspacedBlocks {
+			held[k] = held[k] || r >= blk[0] && r < blk[1]
+		}
+	}
+	for k := range unspacedBlocks {
+		if !held[k] {
 			continue
 		}
 		for _, t := range unspacedTerms(k) {

@@ -156,14 +156,7 @@ const namePartKeys = " full first given last family sur middle display real lega
 // (customer_name, X-Claimant-Name, full-name) or apart (claimant name
 // "…", billing_details.name=…).
 func personNameKeyAt(s string, a int) bool {
-	j := a
-	for j > 0 && a-j < 4 && indexByte(" :=#'\"()»«", s[j-1]) >= 0 {
-		j--
-	}
-	k := j
-	for k > 0 && j-k < 48 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
-		k--
-	}
+	k, j := keySpan(s, a, 48)
 	key := strings.ToLower(s[k:j])
 	if !hasSuffix(key, "name") {
 		return false
@@ -171,11 +164,7 @@ func personNameKeyAt(s string, a int) bool {
 	head := strings.TrimRight(key[:len(key)-len("name")], "_-")
 	if head == "" && k > 1 && (s[k-1] == ' ' || s[k-1] == '.') {
 		// the word before the key, apart or dotted
-		e := k - 1
-		h := e
-		for h > 0 && e-h < 32 && (isAlnum(s[h-1]) || s[h-1] == '_' || s[h-1] == '-') {
-			h--
-		}
+		h, e := keySpan(s, k-1, 32)
 		head = strings.ToLower(s[h:e])
 	}
 	// any part of the head (billing_details, x-claimant)
