@@ -371,8 +371,8 @@ func TestOutsider15Corpus(t *testing.T) {
 // Japanese, Chinese, Korean, Greek, Ukrainian and Russian, the Nordic,
 // Baltic, Celtic, Iberian and Balkan languages, and Arabic and the South,
 // Central and South-East Asian and African languages in their own scripts.
-// Its rows are left unread during the session that added it (its blind
-// set); later sessions may read them.
+// Its rows were left unread during the session that added it (its blind
+// set) and the next two; session 36 read them openly.
 func TestOutsider16Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider16-planted.tsv", outsider16RecallFloor)
 	benign(t, "testdata/corpus/outsider16-benign.tsv", outsider16IntactFloor, outsider16FactsFloor)
