@@ -91,6 +91,9 @@ const (
 	outsider18RecallFloor = 0.887 // 480 of 541 at the session-35 merge; 474 of 541 at 48bfccd0, when it was written (session 35's blind set: rows unread but for the base's first twenty missed rows, printed once by mistake; no rule was written from them, but two of them, shapes the open sets hold too, are masked since: a MySQL duplicate entry's name, an Indonesian plate)
 	outsider18IntactFloor = 0.866 // 338 of 390 at 48bfccd0
 	outsider18FactsFloor  = 0.935 // 637 of 681 at 48bfccd0
+	outsider19RecallFloor = 0.905 // 488 of 539 at 435868b0, when it was written (session 36's blind set, rows unread)
+	outsider19IntactFloor = 0.879 // 335 of 381 at 435868b0
+	outsider19FactsFloor  = 0.969 // 626 of 646 at 435868b0
 	outsider10RecallFloor = 0.984 // 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -415,6 +418,27 @@ func TestOutsider17Corpus(t *testing.T) {
 func TestOutsider18Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider18-planted.tsv", outsider18RecallFloor)
 	benign(t, "testdata/corpus/outsider18-benign.tsv", outsider18IntactFloor, outsider18FactsFloor)
+}
+
+// TestOutsider19Corpus reports the nineteenth outsider corpus (session
+// 36), written as the eighteenth was, by a helper who read only the
+// issue's first post, every row by hand, leaning to insurance claims and
+// loss adjusting, bank KYC and anti-money-laundering screening, SIM
+// registration and number porting, marketplace returns, rentals, childcare
+// and elder care, libraries, gyms, betting, lotteries and crypto
+// exchanges, charities, voter registries and census offices, notaries and
+// land registries, benefits offices, recruiting, ride-hailing and food
+// delivery, veterinary clinics, weddings, interpreting, genealogy and DNA
+// testing, smart homes and car workshops, with weight on Turkish, Korean,
+// Japanese, Chinese, Polish, Russian, Italian, Dutch, Latin-American
+// Spanish, Brazilian Portuguese, the Balkan, Baltic and Caucasian
+// languages, Kazakh, Uzbek, Mongolian, the South and South-East Asian
+// languages, Kurdish, Somali, Zulu, Igbo, Icelandic, Welsh, Catalan and
+// Basque, each in its own script. Its rows are left unread during the
+// session that added it (its blind set); later sessions may read them.
+func TestOutsider19Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider19-planted.tsv", outsider19RecallFloor)
+	benign(t, "testdata/corpus/outsider19-benign.tsv", outsider19IntactFloor, outsider19FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
