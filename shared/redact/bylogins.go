@@ -92,10 +92,43 @@ func loginsAfter(sc *scan, w string) {
 		if (w == "for " || forWord(w)) && schemaOrQueue(s[i:j]) {
 			continue
 		}
-		if byLogin(s[i:j]) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
+		if (byLogin(s[i:j]) || !forWord(w) && englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <"))) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}
+}
+
+// strangerLogin reports a token of one word of five letters or more
+// that no knowledge holds, not even the registries' package names
+// after English's "by" or "from" (triggered by ptakowa; "for" leads
+// Danish's and Norwegian's nouns too): where English writes who did something, a word
+// no language, program or tool has is the person's login; a tool's name
+// is a package's (by goreleaser, from pgbouncer).
+func strangerLogin(tok string) bool {
+	for i := 0; i < len(tok); i++ {
+		if tok[i] < 'a' || tok[i] > 'z' {
+			return false // created_at, go.mod, orders-dlq.fifo: a program's names
+		}
+	}
+	return len(tok) >= 5 && unknownWord(tok) && !wordlist.Tech(tok) && !loginKept(tok)
+}
+
+// numberNext reports a number after s[j] and a space: the token before it
+// labels the number (for seqno 102), no login. (A token before " <" is an
+// address's display name, which the e-mail rules judge: mail from
+// noreply <…>.)
+func numberNext(s string, j int) bool {
+	return j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1])
+}
+
+// englishLoginLead reports English's words loginsAfter reads: a handle of
+// English words (wordsLogin) follows them, not another language's.
+func englishLoginLead(w string) bool {
+	switch w {
+	case "by ", "to ", "from ", "cc ", "for ", "login is ", "username is ", "user is ", "account is ", "handle is ":
+		return true
+	}
+	return false
 }
 
 // forWord reports the other languages' words for "for" loginsAfter reads

@@ -105,7 +105,7 @@ func TestProseCredentialValues(t *testing.T) {
 		"rotate secret_key_base before deploy v2.31.0",
 		"invalid token request_id 9f8e7d6c5b4a39281706f5e4",
 		"password_reset_token sent to user 4821 at 10:14:22",
-		"invalid auth_user alice: no such user",
+		"invalid auth_user root: no such user",
 		"secret rotation2024backup failed",
 		"token audience api://default mismatch",
 		"case_sensitive true for sensitive_fields email,phone",

@@ -444,6 +444,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		// word, as after "@" (lkowalski@backup01)
 	case isASCII(v) && wordScript != latin:
 		// a Latin login in a sentence of another script
+	case wordsLogin(lv) && !codeValueWord(sc, lv):
+		// user kiwi_lover: a handle of everyday words
 	default:
 		return
 	}

@@ -1,0 +1,30 @@
+package redact
+
+import "testing"
+
+// TestWordsLogins: a handle of everyday English words, glued or joined by
+// "_" or "-", after "by", "from", "for" or the word for a user is masked;
+// a program's compound (a word of code or of the error vocabulary in it),
+// a dotted host and another language's words after its "for" stay.
+func TestWordsLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "chat: message from skylarkmeadow could not be delivered", gone: []string{"skylarkmeadow"}, kept: []string{"chat: message from", "could not be delivered"}},
+		{in: "helpdesk: session for velvet_otter expired at queue position 3", gone: []string{"velvet_otter"}, kept: []string{"helpdesk: session for", "expired at queue position 3"}},
+		{in: "deploy approved by silver-fox-rider", gone: []string{"silver-fox-rider"}},
+		{in: "crontab: user thistle_garden not allowed", gone: []string{"thistle_garden"}, kept: []string{"crontab: user", "not allowed"}},
+		{in: "message from dead_letter queue; caused by maxmemory policy; sorted by created_at; retry for payment-service", kept: []string{"dead_letter", "maxmemory", "created_at", "payment-service"}},
+		{in: "rsync: failed to connect to sauvegarde.interne (10.8.0.12)", kept: []string{"sauvegarde.interne"}},
+		{in: "Swish error RF07: Betalningen nekades av betalarens bank", kept: []string{"betalarens bank"}},
+	})
+}
+
+// TestStrangerLogins: after English's "by" or "from", one word no
+// language, program or registry knows is a login; a known tool's name, a
+// label before a number and a word after "for" (a Danish noun) stay.
+func TestStrangerLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "pipeline #88123 triggered by quobrina failed at stage deploy", gone: []string{"quobrina"}, kept: []string{"pipeline #88123 triggered by", "failed at stage deploy"}},
+		{in: "created by dependabot; connect from pgbouncer refused; signed by letsencrypt", kept: []string{"dependabot", "pgbouncer", "letsencrypt"}},
+		{in: "Retransmission timeout reached for seqno 102; reply from seqno 7", kept: []string{"seqno 102", "seqno 7"}},
+	})
+}
