@@ -42,6 +42,11 @@ func detectHanPossessiveNames(sc *scan) {
 		p := off + k
 		off = p + len("的")
 		if !recordNounAt(s[off:]) {
+			// 王丽的体检预约: any noun after 的, where the name's own
+			// evidence is stronger (hanOwnerBefore)
+			if e := hanOwnerBefore(s, p); e < p {
+				sc.add(e, p, phName)
+			}
 			continue
 		}
 		// the Han run before 的, two or three characters, opening a clause
@@ -55,6 +60,10 @@ func detectHanPossessiveNames(sc *scan) {
 			n++
 		}
 		if n < 2 || n > 3 {
+			// 支持者陈志强的银行卡: a word before the name
+			if e := hanOwnerBefore(s, p); e < p {
+				sc.add(e, p, phName)
+			}
 			continue
 		}
 		run := s[a:p]
@@ -63,6 +72,63 @@ func detectHanPossessiveNames(sc *scan) {
 			sc.add(a, p, phName)
 		}
 	}
+}
+
+// hanOwnerBefore returns the start of a name that ends at s[p] (before
+// 的 and a noun no list names), or p: a surname of the names data and one
+// or two given characters, neither the whole nor its given part a word of
+// the dictionaries or the catalogues (高并发的, 任务的, 林建国's 建国
+// stay), opening a clause or straight after a word of the dictionary of
+// two characters or more (支持者陈志强): where the name starts is told by
+// where a word ends, and a run no word explains is not split.
+func hanOwnerBefore(s string, p int) int {
+	var starts [4]int // the starts of the one to four Han characters before p
+	n := 0
+	for a := p; a > 0 && n < len(starts); n++ {
+		r, w := utf8.DecodeLastRuneInString(s[:a])
+		if !unicode.Is(unicode.Han, r) {
+			break
+		}
+		a -= w
+		starts[n] = a
+	}
+	for l := min(n, 3); l >= 2; l-- {
+		a := starts[l-1]
+		run := s[a:p]
+		_, fn := decodeRune(run)
+		given := run[fn:]
+		if !(wordlist.Surname(run[:fn]) || translitSurname(run[:fn])) || wordlist.Known(run) || wordlist.Template(run) || wordlist.Tech(run) ||
+			wordlist.Known(given) || wordlist.Template(given) || runeCount(given) == 1 && wordlist.Template(run[:fn]) && l < n {
+			continue
+		}
+		if l == n && !hanBefore(s, a) || hanWordEndsAt(s, a) {
+			return a
+		}
+	}
+	return p
+}
+
+// hanBefore reports a Han character right before s[a].
+func hanBefore(s string, a int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:a])
+	return a > 0 && unicode.Is(unicode.Han, r)
+}
+
+// hanWordEndsAt reports a dictionary word of two to four Han characters
+// ending at s[a] (支持者 before 陈志强).
+func hanWordEndsAt(s string, a int) bool {
+	b := a
+	for n := 1; n <= 4 && b > 0; n++ {
+		r, w := utf8.DecodeLastRuneInString(s[:b])
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+		b -= w
+		if n >= 2 && wordlist.Known(s[b:a]) {
+			return true
+		}
+	}
+	return false
 }
 
 func recordNounAt(s string) bool {

@@ -14,6 +14,18 @@ func TestHanPossessiveNames(t *testing.T) {
 	})
 }
 
+// TestHanOwnersBeforeAnyNoun: before 的 and a noun no list names, a
+// surname and given characters no dictionary holds, opening the clause or
+// right after a dictionary word, are a name; a word whose first character
+// is a surname (高并发, 任务, 系统) stays.
+func TestHanOwnersBeforeAnyNoun(t *testing.T) {
+	checkL10nCases(t, []l10nCase{
+		{"高并发的场景下任务的状态不一致", "订单异常: 周秀兰的体检报告未能同步", "周秀兰"},
+		{"系统的配置文件的大小超过限制", "退款失败：捐赠者杨志刚的银行卡已注销", "杨志刚"},
+		{"快递异常：包裹的重量超过上限", "快递异常：吴丽的包裹在海关被扣留", "吴丽"},
+	})
+}
+
 // TestKanaPossessiveNames: a Japanese name before の and a Korean name
 // with 의, owning a record noun, are masked; a dictionary word in their
 // place (システム, 既存, 사용자, 田中商事's company noun) stays.
