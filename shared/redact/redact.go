@@ -526,10 +526,22 @@ func joinedSpans(sc *scan) {
 		// ("  timeout: 30") is the next field: none is a value its logger
 		// wrapped
 		if nl := lastIndexByte(s[a:e], '\n'); nl >= 0 && !datedLine(s[a+nl+1:]) && !wordBeforeBreak(s[a:a+indexByte(s[a:e], '\n')]) &&
-			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) {
+			!(e < len(s) && (s[e] == ':' || s[e] == '=') && isLetter(s[e-1])) && !keyLineStart(s[a+nl+1:]) {
 			sc.add(a, e, sp.ph)
 		}
 	}
+}
+
+// keyLineStart reports a line that opens with a key and "=" or ":" (an
+// environment dump's CI_JOB_NAME=…, GITHUB_RUN_ID=…): the next field,
+// whatever run of the line before it a match joined it to.
+func keyLineStart(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	k := 0
+	for k < len(line) && (isWord(line[k]) || line[k] == '.' || line[k] == '-') {
+		k++
+	}
+	return k >= 2 && k < len(line) && (line[k] == '=' || line[k] == ':') && isLetter(line[0])
 }
 
 // wordBeforeBreak reports a line that ends in a word of one case
