@@ -220,13 +220,26 @@ func organisationSpans(s string) []span {
 		business := k > 0 && wordIn(orgBusinessNouns, f[k-1])
 		if words > 0 && (form ||
 			business && !person && words <= 4 ||
-			comma && joiner && words >= 3 && words <= 6 && given < 2 ||
+			comma && joiner && words >= 3 && words <= 6 && given < 2 && (!person || partnerList(f, core, a, b)) ||
 			!comma && j-a >= 3 && core(a+1) == "&" && words == 2 && given == 0 && (at[k] == 0 || s[at[k]-1] == ' ')) {
 			out = append(out, span{start: at[a], end: at[b] + len(core(b))})
 		}
 		k = j
 	}
 	return out
+}
+
+// partnerList reports a comma after one of the words f[a:b] before the
+// last: partners' names listed (Harlow, Penrose and Keane), not a person's
+// given name and two surnames joined as Catalan joins them (Jordi Puig i
+// Ferrer, …), whose only comma ends the clause.
+func partnerList(f []string, core func(int) string, a, b int) bool {
+	for i := a; i < b; i++ {
+		if hasPrefix(f[i][len(core(i)):], ",") {
+			return true
+		}
+	}
+	return false
 }
 
 func init() {

@@ -104,6 +104,9 @@ func TestOrganisationSpans(t *testing.T) {
 		{"supplier شركة النخيل للتجارة has no profile", "شركة النخيل للتجارة"},
 		{"the job failed: timeout", ""},
 		{"assigned to Olivia Martin", ""},
+		// a given name and two surnames joined as Catalan joins them,
+		// whose only comma ends the clause: a person
+		{"no s'ha pogut enviar la factura a Jordi Puig i Ferrer, el correu ha rebotat", ""},
 	} {
 		got := ""
 		if sp := organisationSpans(c.in); len(sp) > 0 {
