@@ -79,3 +79,18 @@ func TestPersonMessagesAnywhere(t *testing.T) {
 		{in: "error: cannot open file: permission denied for user mysql"},
 	})
 }
+
+// TestTextLabelledMessages: after a clause that names a person's text in
+// its language (a note, a message) and fails to keep it, a sentence of
+// words no catalogue writes is the person's and is masked; the service's
+// own failure in the catalogues' words after such a clause, a message's
+// number (Nachricht F5 201:, メッセージ 208、) and a label alone stay.
+func TestTextLabelledMessages(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Error: Poznámka se nepodařila uložit: Prosím nevolejte sousedům, jsem v nemocnici", gone: []string{"nevolejte sousedům", "nemocnici"}, kept: []string{"Poznámka se nepodařila uložit:"}},
+		{in: "Error: Pesan hadiah gagal disimpan: Kado untuk ulang tahun suami, jangan dikirim ke rumah", gone: []string{"ulang tahun suami"}, kept: []string{"Pesan hadiah gagal disimpan:"}},
+		{in: "Fehler: Nachricht konnte nicht gesendet werden: Verbindung zum Server abgelehnt", kept: []string{"Verbindung zum Server abgelehnt"}},
+		{in: "Nachricht F5 201: Buchungsperiode 004 ist nicht offen", kept: []string{"Buchungsperiode"}},
+		{in: "メッセージ 208、レベル 16、状態 1: オブジェクト名 'dbo.Claims' が無効です。", kept: []string{"オブジェクト名 'dbo.Claims' が無効です。"}},
+	})
+}
