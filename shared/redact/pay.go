@@ -145,6 +145,12 @@ func amountAt(s string, i int) (int, int) {
 		return a, a
 	}
 	e := i
+	if n := myriadAt(s[i:]); n > 0 {
+		// 45万円, 18万元, 3억 원: Chinese, Japanese and Korean count
+		// amounts in tens of thousands, the unit glued to the number
+		i += n
+		e = i
+	}
 	if i < len(s) {
 		k := i
 		if s[k] == ' ' {
@@ -165,6 +171,18 @@ func amountAt(s string, i int) (int, int) {
 		a = d
 	}
 	return a, e
+}
+
+// myriadAt returns the length of a unit of tens of thousands, a hundred
+// millions or a thousand that Chinese, Japanese and Korean write glued to
+// a number (万, 萬, 亿, 億, 千, 만, 억, 천) at the start of s, or 0.
+func myriadAt(s string) int {
+	for _, u := range [...]string{"万", "萬", "亿", "億", "千", "만", "억", "천"} {
+		if hasPrefix(s, u) {
+			return len(u)
+		}
+	}
+	return 0
 }
 
 // currencyCode reports the ISO 4217 codes amounts are most often written

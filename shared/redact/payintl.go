@@ -13,7 +13,7 @@ import (
 
 // payGlued are the words for pay, income and salary written without
 // spaces around them.
-var payGlued = []string{"वेतन", "तनख्वाह", "給与", "給料", "支給額", "年収", "月給", "賞与", "工资", "薪水", "薪资", "年薪",
+var payGlued = []string{"वेतन", "तनख्वाह", "給与", "給料", "支給額", "年収", "月収", "月給", "賞与", "工资", "薪水", "薪资", "年薪",
 	"月薪", "收入", "급여", "월급", "연봉", "소득", "เงินเดือน", "راتب", "משכורת", "μισθ"}
 
 // payMore are pay words of the Latin and Cyrillic scripts beside payWords.

@@ -27,6 +27,10 @@ func TestPayIntl(t *testing.T) {
 		{"Fehler: Gehalt brutto 4.380 EUR ungültig", "4.380"},
 		{"Erro na folha: salário base R$ 7.420,00 acima do teto", "7.420,00"},
 		{"Lohnabrechnung: Pfändung 318,40 € monatlich überschreitet Betrag", "318,40"},
+		// in tens of thousands, the unit glued to the number
+		{"エラー: 申込者の 月収 38万円 が審査条件を満たしていません", "38万円"},
+		{"错误：借款人 年收入 26万元 未通过风控", "26万元"},
+		{"오류: 신청자 연봉 4200만원 확인 불가", "4200만원"},
 		// kept
 		{"salary limit 52 000 € exceeded", ""},
 		{"Error: limit 52 000 exceeded; price 9.99 €; timeout 30 s", ""},
@@ -35,6 +39,7 @@ func TestPayIntl(t *testing.T) {
 		{"错误：2024年 工资表 导入失败，共 12 行", ""},
 		{"order total 48 500 items shipped in 3 boxes", ""},
 		{"給与計算バッチ 2025 を開始しました", ""},
+		{"エラー: タイムアウト 30秒、上限 5万件", ""},
 	})
 }
 
