@@ -230,9 +230,59 @@ func detectLoginWords(sc *scan) {
 				dom, domDone = dominantScript(s), true
 			}
 			loginAfter(sc, i, j, dom, role || roleWord(strings.ToLower(w)))
+		} else if !caseless && loginTypeName(w) {
+			// UserNotFoundException: kiwi_lover, UserNotFound("vaca_loca"):
+			// an error type named for a user not found or refused carries
+			// the login it was raised for
+			if !domDone {
+				dom, domDone = dominantScript(s), true
+			}
+			if j+1 < len(s) && s[j] == '(' && (s[j+1] == '"' || s[j+1] == '\'') {
+				if end := indexByte(s[j+2:min(len(s), j+2+maxLogin+1)], s[j+1]); end > 0 {
+					if v := s[j+2 : j+2+end]; !loginKept(v) && countDigits(v) < len(v) && !redactPlaceholder(v) && !contains(v, " ") {
+						sc.add(j+2, j+2+end, phPathUser)
+					}
+				}
+			} else {
+				loginAfter(sc, i, j, dom, false)
+			}
 		}
 		i = j
 	}
+}
+
+// loginTypeName reports an error type's name in CamelCase whose first
+// word is a word for a user or a login and whose others are all words of
+// the error vocabulary (UserNotFoundException, LoginRejected,
+// AccountLockedError); UserService or UsernameField names no failure.
+func loginTypeName(w string) bool {
+	if len(w) < 8 || !isUpperASCII(w[0]) {
+		return false
+	}
+	humps, failure := 0, false
+	for a := 0; a < len(w); {
+		b := a + 1
+		for b < len(w) && w[b] >= 'a' && w[b] <= 'z' {
+			b++
+		}
+		h := strings.ToLower(w[a:b])
+		if b-a < 2 && b < len(w) || !isLetter(w[a]) {
+			return false
+		}
+		switch {
+		case humps == 0:
+			if !loginWord(h) && h != "user" && h != "username" && h != "login" && h != "account" {
+				return false
+			}
+		case wordIn(" not found denied rejected locked disabled invalid unknown missing exists blocked suspended ", h):
+			failure = true
+		case !wordIn(" exception error ", h):
+			return false
+		}
+		humps++
+		a = b
+	}
+	return humps >= 2 && failure
 }
 
 // loginBefore masks the quoted login right before the login word at s[i]

@@ -28,3 +28,14 @@ func TestStrangerLogins(t *testing.T) {
 		{in: "Retransmission timeout reached for seqno 102; reply from seqno 7", kept: []string{"seqno 102", "seqno 7"}},
 	})
 }
+
+// TestLoginTypeNames: the login an error type named for a user's failure
+// carries (UserNotFoundException: x, UserNotFound("x")) is masked; a
+// number, a system account and a type that names no failure stay.
+func TestLoginTypeNames(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Exception in thread "main" UserNotFoundException: otter_queen`, gone: []string{"otter_queen"}, kept: []string{"UserNotFoundException:"}},
+		{in: `Error: Err(UserNotFound("mango_tango")) at src/handlers/login.rs:31`, gone: []string{"mango_tango"}, kept: []string{"Err(UserNotFound(", "src/handlers/login.rs:31"}},
+		{in: `UserNotFoundException: 4412; AccountLockedError: root; UserServiceException: timeout; UserNotFound("42")`, kept: []string{"4412", "root", "timeout", `"42"`}},
+	})
+}
