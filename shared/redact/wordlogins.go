@@ -59,3 +59,37 @@ func personalWord(p string) bool {
 // glued handle is split into whole words (rainbow|dreamer), not into the
 // short ones any token splits into (we|bops).
 func longPersonalWord(p string) bool { return len(p) >= 4 && personalWord(p) }
+
+// loginTypeName reports an error type's name in CamelCase whose first
+// word is a word for a user or a login and whose others are all words of
+// the error vocabulary (UserNotFoundException, LoginRejected,
+// AccountLockedError); UserService or UsernameField names no failure.
+func loginTypeName(w string) bool {
+	if len(w) < 8 || !isUpperASCII(w[0]) {
+		return false
+	}
+	humps, failure := 0, false
+	for a := 0; a < len(w); {
+		b := a + 1
+		for b < len(w) && w[b] >= 'a' && w[b] <= 'z' {
+			b++
+		}
+		h := strings.ToLower(w[a:b])
+		if b-a < 2 && b < len(w) || !isLetter(w[a]) {
+			return false
+		}
+		switch {
+		case humps == 0:
+			if !loginWord(h) && h != "user" && h != "username" && h != "login" && h != "account" {
+				return false
+			}
+		case wordIn(" not found denied rejected locked disabled invalid unknown missing exists blocked suspended ", h):
+			failure = true
+		case !wordIn(" exception error ", h):
+			return false
+		}
+		humps++
+		a = b
+	}
+	return humps >= 2 && failure
+}
