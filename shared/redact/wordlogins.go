@@ -3,7 +3,9 @@
 // for a user), a token of two words or more that a program would not name
 // anything with is somebody's choice of a handle. A program's compound
 // holds a word of code or of the error vocabulary (maxmemory, dead_letter,
-// payment-service); a person's holds words of a dictionary only.
+// payment-service); a person's holds words of a dictionary only. And the
+// login an error type named for a user's failure carries
+// (UserNotFoundException: x), which loginwords.go reads after the type.
 
 package redact
 
