@@ -433,7 +433,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) {
 		return // a longer name's head: User: arn:aws:…, a URL
 	}
-	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) {
+	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) && !wordPairLogin(v) {
 		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {

@@ -95,3 +95,15 @@ func loginTypeName(w string) bool {
 	}
 	return humps >= 2 && failure
 }
+
+// wordPairLogin reports two lower-case words joined by one dot, neither
+// of them a word of code or a file's extension (kasih.ibu, moon.child):
+// after the word for a user or an account, a login made of words, not a
+// module's or a file's name (user.rb, app.config, self.name).
+func wordPairLogin(v string) bool {
+	x, y, ok := cut(v, ".")
+	if !ok || contains(y, ".") || len(x) < 3 || len(y) < 3 || !isLowerWord(x) || !isLowerWord(y) {
+		return false
+	}
+	return !wordlist.Code(x) && !wordlist.Code(y) && !fileKind(y) && !techWord(x) && !techWord(y) && !wordlist.ErrorWord(x) && !wordlist.ErrorWord(y)
+}

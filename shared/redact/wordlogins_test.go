@@ -39,3 +39,12 @@ func TestLoginTypeNames(t *testing.T) {
 		{in: `UserNotFoundException: 4412; AccountLockedError: root; UserServiceException: timeout; UserNotFound("42")`, kept: []string{"4412", "root", "timeout", `"42"`}},
 	})
 }
+
+// TestWordPairLogins: two words joined by a dot after the word for an
+// account are a login; a module's, a file's or code's dotted name stays.
+func TestWordPairLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Error: Akun bunga.matahari tidak memiliki izin", gone: []string{"bunga.matahari"}, kept: []string{"Error: Akun", "tidak memiliki izin"}},
+		{in: "user self.name missing; user app.config invalid; user settings.json not found", kept: []string{"self.name", "app.config", "settings.json"}},
+	})
+}
