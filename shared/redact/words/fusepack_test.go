@@ -128,3 +128,42 @@ func TestUnpackFuseMalformedIsEmpty(t *testing.T) {
 	}
 }
 
+// TestPackedKnowledgeFilters: the filters knowgen writes packed (its
+// packed set) are committed packed, as PackFuse packs their unpacked
+// bytes (so a run writes them byte for byte), and answer what they hold.
+func TestPackedKnowledgeFilters(t *testing.T) {
+	for _, tc := range []struct {
+		name, data, word string
+	}{
+		{"known.fuse", knownData, "house"},
+		{"noun.fuse", nounData, "verbindung"},
+		{"given.fuse", givenData, "olivia"},
+		{"surname.fuse", surnameData, "smith"},
+		{"inflected.fuse", inflectedData, "tuer"},
+		{"compoundnames.fuse", compoundNamesData, "feldmann"},
+		{"function.fuse", functionData, "die"},
+		{"sharps.fuse", sharpsData, "straße"},
+	} {
+		raw := UnpackFuse(tc.data)
+		if raw == tc.data {
+			t.Errorf("%s is not packed", tc.name)
+			continue
+		}
+		f := ReadFuse(raw)
+		if f.Empty() || tc.word != "" && !f.Has(tc.word) {
+			t.Errorf("%s: unpacks empty or without %q", tc.name, tc.word)
+			continue
+		}
+		if p, err := PackFuse([]byte(raw)); err != nil || string(p) != tc.data {
+			t.Errorf("%s: packing its filter again does not give its bytes (%v)", tc.name, err)
+		}
+	}
+}
+
+// BenchmarkUnpackFuse: what a lazy filter's first lookup (or Warm) pays to
+// unpack known.fuse, 856,064 cells.
+func BenchmarkUnpackFuse(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		UnpackFuse(knownData)
+	}
+}
