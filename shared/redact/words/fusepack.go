@@ -37,9 +37,10 @@ const (
 // the bytes themselves when they are not packed, and "" (an empty filter
 // for ReadFuse) when the packed bytes are malformed. The lazy filters
 // unpack once, on their first lookup or in Warm, which a start runs beside
-// its secret reads: the seven packed filters' 0.53 MB (BenchmarkUnpackFuse)
-// then live on the heap rather than in the binary's read-only data. known.fuse
-// (1.5 ms and 1.2 MB for its 856,064 cells) is not packed (knowgen's packed).
+// its secret reads: 1.6 ms for the seven packed filters on a busy CI
+// machine (BenchmarkUnpackFuse), whose 0.53 MB then live on the heap rather
+// than in the binary's read-only data. known.fuse (1.5 to 2 ms and 1.2 MB
+// for its 856,064 cells) is not packed (knowgen's packed).
 func UnpackFuse(b string) string {
 	if len(b) < fuseHeader || b[18] != packedMark {
 		return b
