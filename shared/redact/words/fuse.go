@@ -26,7 +26,8 @@ func (l *lazyFuse) get() Fuse {
 	return l.f
 }
 
-func (l *lazyFuse) read() { l.f = ReadFuse(l.data) }
+// read unpacks a packed filter (fusepack.go) before it wraps it.
+func (l *lazyFuse) read() { l.f = ReadFuse(UnpackFuse(l.data)) }
 
 // Fuse is a binary fuse filter (Graf and Lemire, "Binary Fuse Filters: Fast
 // and Smaller Than Xor Filters", 2022) of strings, read in place from the
@@ -39,7 +40,8 @@ func (l *lazyFuse) read() { l.f = ReadFuse(l.data) }
 // Fingerprints are packed F bits each, so the width can be chosen to meet a
 // false-positive target exactly (F=10 gives 0.098%, F=7 0.78%) instead of
 // the 8 or 16 bits of the usual implementations. Nothing is decoded when a
-// filter is read: lookups index the embedded string directly.
+// filter is read: lookups index the embedded string directly (a packed
+// filter, fusepack.go, is unpacked once, on its lazy filter's first use).
 type Fuse struct {
 	seed        uint64
 	segLen      uint32
@@ -71,8 +73,19 @@ func maxSegLen(arity uint32) uint32 {
 // ReadFuse wraps the bytes written by BuildFuse; malformed bytes give an
 // empty filter, which has nothing.
 func ReadFuse(b string) Fuse {
-	if len(b) < fuseHeader {
+	f, ok := readFuseHeader(b)
+	if !ok || uint64(len(f.data)) < uint64(f.cells())*uint64(f.f)/8+3 {
 		return Fuse{}
+	}
+	return f
+}
+
+// readFuseHeader reads and checks the header of b, all but that the cells
+// it gives fit b (UnpackFuse reads a packed filter's header so, before it
+// writes them).
+func readFuseHeader(b string) (Fuse, bool) {
+	if len(b) < fuseHeader {
+		return Fuse{}, false
 	}
 	u32 := func(i int) uint32 { return binary.LittleEndian.Uint32([]byte(b[i : i+4])) }
 	f := Fuse{
@@ -92,11 +105,11 @@ func ReadFuse(b string) Fuse {
 	n := u32(20)
 	if (f.arity != 3 && f.arity != 4) || f.segLen == 0 || f.segLen&(f.segLen-1) != 0 || f.segLen > maxSegLen(f.arity) ||
 		f.segCountLen == 0 || f.segCountLen%f.segLen != 0 || f.f == 0 || f.f > 24 || n == 0 ||
-		uint64(len(f.data)) < (uint64(f.segCountLen)+uint64(f.arity-1)*uint64(f.segLen))*uint64(f.f)/8+3 {
-		return Fuse{}
+		uint64(f.segCountLen)+uint64(f.arity-1)*uint64(f.segLen) > 1<<32-1 {
+		return Fuse{}, false
 	}
 	f.segMask = f.segLen - 1
-	return f
+	return f, true
 }
 
 // Empty reports whether the filter holds nothing (not generated, or

@@ -15,6 +15,13 @@
 // rewritten 4-wise from them. The false positives stay those of the width.
 //
 //	go run ./shared/testkit/cmd/fusenarrow -keys /tmp/keys/tech.fuse.keys shared/redact/words/tech.fuse
+//
+// Or packed (-pack: words.PackFuse, the filter without its zero cells),
+// which changes no answer: the packed file unpacks to the filter's bytes.
+// A packed filter is unpacked before -width or -keys and packed again
+// after.
+//
+//	go run ./shared/testkit/cmd/fusenarrow -pack shared/redact/words/tech.fuse
 package main
 
 import (
@@ -30,24 +37,43 @@ import (
 func main() {
 	width := flag.Int("width", 0, "fingerprint bits of the rewritten filter")
 	keysFile := flag.String("keys", "", "a superset of the filter's keys, one a line: rewrite the filter 4-wise")
+	pack := flag.Bool("pack", false, "pack the filter (without its zero cells; no answer changes)")
 	flag.Parse()
-	if flag.NArg() != 1 || (*width == 0) == (*keysFile == "") {
-		fmt.Fprintln(os.Stderr, "usage: fusenarrow -width BITS FILE | fusenarrow -keys KEYS FILE")
+	modes := 0
+	for _, on := range []bool{*width != 0, *keysFile != "", *pack} {
+		if on {
+			modes++
+		}
+	}
+	if flag.NArg() != 1 || modes != 1 {
+		fmt.Fprintln(os.Stderr, "usage: fusenarrow -width BITS FILE | fusenarrow -keys KEYS FILE | fusenarrow -pack FILE")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
-	b, err := os.ReadFile(path)
+	file, err := os.ReadFile(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fusenarrow:", err)
 		os.Exit(1)
 	}
+	b := []byte(words.UnpackFuse(string(file)))
+	wasPacked := string(b) != string(file)
 	var out []byte
 	var note string
-	if *keysFile != "" {
+	switch {
+	case *pack:
+		note = "packed, every answer the same"
+		if wasPacked {
+			note = "packed already"
+		}
+		out, wasPacked = b, true
+	case *keysFile != "":
 		out, note, err = fourWise(b, *keysFile)
-	} else {
+	default:
 		out, err = words.NarrowFuse(b, *width)
 		note = fmt.Sprintf("%d bits -> %d bits (false positives %.3f%%)", words.ReadFuse(string(b)).Bits(), *width, 100/float64(uint64(1)<<*width))
+	}
+	if err == nil && wasPacked {
+		out, err = words.PackFuse(out)
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "fusenarrow: %s: %v\n", path, err)
@@ -57,7 +83,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "fusenarrow:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("%s: %d bytes -> %d bytes, %s\n", path, len(b), len(out), note)
+	fmt.Printf("%s: %d bytes -> %d bytes, %s\n", path, len(file), len(out), note)
 }
 
 // fourWise is the 4-wise filter of the keys of the 3-wise filter b, which

@@ -71,14 +71,22 @@ func knownKeys(known map[string]bool, bin map[string]int) (rest, cjk map[string]
 	return rest, cjk, rare
 }
 
-// onlyKnown reports whether -only names known.fuse (or knowncjk.fuse)
-// and nothing else.
-func onlyKnown() bool {
+// dictionaryFiles are the filters built of the dictionaries alone
+// (wordfreq, hunspell, SCOWL, the names data, mecab-ipadic and jieba):
+// -only writes them without the catalogues' and the other sources.
+var dictionaryFiles = map[string]bool{
+	"known.fuse": true, "knowncjk.fuse": true, "noun.fuse": true, "inflected.fuse": true,
+	"compoundnames.fuse": true, "function.fuse": true, "sharps.fuse": true,
+}
+
+// onlyDictionaries reports whether -only names dictionaryFiles and
+// nothing else.
+func onlyDictionaries() bool {
 	if len(onlyFiles) == 0 {
 		return false
 	}
 	for f := range onlyFiles {
-		if f != "known.fuse" && f != "knowncjk.fuse" {
+		if !dictionaryFiles[f] {
 			return false
 		}
 	}

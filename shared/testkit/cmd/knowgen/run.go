@@ -68,20 +68,38 @@ func run(src, outDir string) error {
 	}
 	knownRest, knownCJK, rare := knownKeys(known, bin)
 	fmt.Printf("known: left out as rare (every accepting language's frequency Zipf %.2f or below): %d\n", 9-float64(*knownRarest)/100, rare)
-	if onlyKnown() {
-		// known.fuse and knowncjk.fuse need the dictionaries alone: -only
-		// writes the one it names without the catalogues' sources (the
-		// committed knowncjk.fuse holds 179 keys more than these
-		// sources give, the false positives of its 3-wise filter kept when
-		// its keys were recovered, so it is written only when named)
-		if onlyFiles["known.fuse"] {
-			if _, err := writeFilter(outDir, "known.fuse", knownRest, knownBits); err != nil {
+	if onlyDictionaries() {
+		// the dictionaries' filters need the dictionaries alone (and
+		// function.fuse wordfreq's lists): -only writes those it names
+		// without the catalogues' sources (the committed knowncjk.fuse
+		// holds 179 keys more than these sources give, the false
+		// positives of its 3-wise filter kept when its keys were
+		// recovered, so it is written only when named)
+		if onlyFiles["function.fuse"] {
+			function, err := functionWords(src)
+			if err != nil {
+				return err
+			}
+			if _, err := writeFilter(outDir, "function.fuse", function, inflectedBits); err != nil {
 				return err
 			}
 		}
-		if onlyFiles["knowncjk.fuse"] {
-			if _, err := writeFilter(outDir, "knowncjk.fuse", knownCJK, knownCJKBits); err != nil {
-				return err
+		for _, f := range []struct {
+			file string
+			set  map[string]bool
+			bits int
+		}{
+			{"known.fuse", knownRest, knownBits},
+			{"knowncjk.fuse", knownCJK, knownCJKBits},
+			{"noun.fuse", nouns, wordBits},
+			{"inflected.fuse", inflected, inflectedBits},
+			{"compoundnames.fuse", compoundSurnames, inflectedBits},
+			{"sharps.fuse", sharps, wordBits},
+		} {
+			if onlyFiles[f.file] {
+				if _, err := writeFilter(outDir, f.file, f.set, f.bits); err != nil {
+					return err
+				}
 			}
 		}
 		return nil
