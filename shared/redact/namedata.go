@@ -161,3 +161,22 @@ func finnishSurnameForm(lw string) bool {
 	r, _ := utf8.DecodeLastRuneInString(stem)
 	return containsRune("aeiouyäö", r)
 }
+
+// NameData reports a word, in lower case, that the name rules read as a
+// person's name in the names data: as written, without its letters'
+// marks, transliterated from Cyrillic or Greek (givenNameData,
+// surnameData), a well-known given name (givenName), in a Brahmic word's
+// Latin spellings (indicNameIs) or a Georgian or Armenian word's
+// (caucasusRead). knowgen leaves such a word out of the words it makes
+// known for the languages no dictionary holds (mwwords.fuse), so that no
+// word it writes hides a name those rules would find.
+func NameData(lw string) bool {
+	if givenNameData(lw) || surnameData(lw) || givenName(lw) {
+		return true
+	}
+	if indicNameIs(lw, wordlist.GivenName) || indicNameIs(lw, wordlist.Surname) {
+		return true
+	}
+	l, ok := caucasusRead(lw)
+	return ok && (wordlist.GivenName(l) || wordlist.Surname(l))
+}

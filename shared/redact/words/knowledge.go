@@ -185,6 +185,7 @@ func warmKnowledge() {
 	functionF.get()
 	sharpsF.get()
 	hangulF.get()
+	mwWordsF.get()
 	// inflating special.flate takes about half a millisecond (its index
 	// a little more): here, beside a start's secret reads, rather than in
 	// its first request
@@ -201,7 +202,8 @@ func warmKnowledge() {
 // of Greek's (laterScriptWord); Japanese words of mecab-ipadic and Chinese of
 // jieba, their proper nouns left out), a German noun or compound of nouns
 // (Noun), a word of a translation catalogue (Template) or a technical term
-// (Tech). Proper names are not in it: a dictionary that writes a word
+// (Tech), or a word of MediaWiki's messages in a language no dictionary
+// here holds (mwwords.go). Proper names are not in it: a dictionary that writes a word
 // capitalised (Paris, Olivier) does not make it known in lower case, and
 // German nouns that are people's names are left out; a word of one
 // dictionary alone that is a surname too is known only where that
@@ -211,11 +213,7 @@ func warmKnowledge() {
 // is asked in both its spellings (nuktaSpelling).
 func Known(w string) bool {
 	w = strings.ToLower(w)
-	if KnownBesidesGap(w) || gapWord(w) || latinGapWord(w) {
-		return true
-	}
-	alt := nuktaSpelling(w)
-	return alt != w && (KnownBesidesGap(alt) || gapWord(alt))
+	return KnownBesidesMediaWiki(w) || mwWord(w)
 }
 
 // KnownBesidesGap is Known without gap.fuse (gap.go), which knowgen

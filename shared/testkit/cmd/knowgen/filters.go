@@ -48,6 +48,7 @@ var soloFilters = map[string]struct {
 	"personlead.fuse": {personLeads, personLeadBits},
 	"unspaced.fuse":   {unspacedWords, unspacedBits},
 	"placewords.fuse": {placeWords, placeWordBits},
+	"mwwords.fuse":    {mwWords, mwWordsBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a

@@ -178,6 +178,11 @@
 // /usr/share/locale/tl, read only in Tagalog text: tagalog.go) writes that
 // file and its notice alone.
 //
+// -only mwwords.fuse (the words of MediaWiki's core messages in the
+// languages no dictionary here holds: mwwords.go; fetch.sh's mediawiki,
+// anyascii and the names data under -src, reading the committed filters)
+// writes that file alone; its notice is knowledge.LICENSE's.
+//
 // -only surgiven.fuse (the given names the US Census 1990 counts among
 // its common surnames too: Thomas, Lawrence; names-0.3.0 in -src).
 // -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
