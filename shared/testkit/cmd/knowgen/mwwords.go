@@ -65,7 +65,6 @@ import (
 // (mwCovered), those written without spaces (mwUnspaced), whose runs are
 // phrases, not words, and Vietnamese (mwSyllabic).
 const (
-	mwWordsFile = "mwwords.fuse"
 	// mwWordMessages is how many messages of a language must write a
 	// word: one message's word is as often a product's or a page's name
 	// (Wikipedia's own) as the language's
