@@ -92,7 +92,7 @@ func loginsAfter(sc *scan, w string) {
 		if (w == "for " || forWord(w)) && schemaOrQueue(s[i:j]) {
 			continue
 		}
-		if (byLogin(s[i:j]) || !forWord(w) && englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <"))) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
+		if (byLogin(s[i:j]) || englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <"))) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}

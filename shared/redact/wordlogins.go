@@ -21,7 +21,7 @@ import (
 // code, of the error vocabulary or of the technical terms' short list:
 // a person's handle of words. A system's or a service's account stays.
 func wordsLogin(tok string) bool {
-	if len(tok) < 6 || len(tok) > maxLogin || !isLowerWord(strings.NewReplacer("_", "", "-", "").Replace(tok)) || loginKept(tok) {
+	if len(tok) < 6 || len(tok) > maxLogin || !isLowerWord(tok) || loginKept(tok) {
 		return false
 	}
 	parts, long := 0, false
