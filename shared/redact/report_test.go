@@ -393,8 +393,8 @@ func TestOutsider16Corpus(t *testing.T) {
 // German, Polish, French, Spanish, Brazilian Portuguese, Italian, Dutch,
 // Russian, Japanese, Chinese, Korean and Turkish, on English as India,
 // Nigeria, Kenya, the Philippines and Singapore write it, and a row or two
-// in many more scripts. Its rows are left unread during the session that
-// added it (its blind set); later sessions may read them.
+// in many more scripts. Its rows were left unread during the session that
+// added it (its blind set) and the next two; session 37 read them openly.
 func TestOutsider17Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider17-planted.tsv", outsider17RecallFloor)
 	benign(t, "testdata/corpus/outsider17-benign.tsv", outsider17IntactFloor, outsider17FactsFloor)
