@@ -4,8 +4,10 @@
 package redact
 
 import (
-	wordlist "glitchtip-mcp/shared/redact/words"
 	"strings"
+	"unicode"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
 
 	"glitchtip-mcp/shared/lazyre"
 )
@@ -124,6 +126,9 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"klient użytkownik pacjent thanks cheers hallo hola estimada estimado querida querido bonjour " +
 	"cher chère ciao caro cara gentile beste liebe lieber geehrte geehrter olá prezada prezado hej " +
 	"moi witaj handle nick nickname gamertag screenname medewerker werknemer player players spieler spielerin speler joueur joueuse jugador jugadora giocatore " +
+	// foreignUserNoun's players the line above lacks (its words for a
+	// user from the catalogues are catalogueUserNoun's, asked apart)
+	"usuária utilizadora jogador jogadora gracz hráč igrač játékos oyuncu игрок гравець pelaaja spelare spiller " +
 	// a delivery's rider and courier; a name's parts as prose writes
 	// them (rider first name Joy), joined as the two-word nouns are
 	"rider riders courier couriers firstname givenname lastname familyname " +
@@ -309,7 +314,7 @@ func typoQuoteAt(s string, i int) (int, string) {
 func nameContexts(s string) []nameCtx {
 	var out []nameCtx
 	prevWord := ""
-	for i, j := nextWord(s, 0); i >= 0; i, j = nextWord(s, j) {
+	for i, j := nextNounWord(s, 0); i >= 0; i, j = nextNounWord(s, j) {
 		w := strings.ToLower(s[i:j])
 		if e := strings.LastIndex(w, "’"); e >= 0 && e <= 5 {
 			w = w[e+len("’"):] // l’utilisateur, dell’utente: the noun after the elision
@@ -356,6 +361,8 @@ func nameContexts(s string) []nameCtx {
 				noun = w
 			case w == "name" && prevWord == "user":
 				noun = "username"
+			case catalogueUserNoun(w):
+				noun = w
 			case closeQ == "" && sep < len(s) && (s[sep] >= 'A' && s[sep] <= 'Z' || s[sep] >= 0x80) && s[sep-1] != '\'' && s[sep-1] != '"' && catalogueRoleNoun(w):
 				// alıcı Dewi Lestari, ke penerima Ho Jin-woo: another
 				// language's word for a recipient, a sender, a customer
@@ -429,6 +436,29 @@ func surnamePair(first, second string) bool {
 // then letters and non-ASCII bytes; -1, -1 when there is none.
 func nextWord(s string, i int) (int, int) {
 	for i < len(s) && !isLetter(s[i]) {
+		i++
+	}
+	if i >= len(s) {
+		return -1, -1
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
+		j++
+	}
+	return i, j
+}
+
+// nextNounWord is nextWord for nameContexts: a word may start with a
+// letter beyond ASCII too, as the word for a user does in Cyrillic, Greek
+// and Turkish (пользователь медвежонок, χρήστης, ünvan); after a letter
+// beyond ASCII the word goes on as nextWord's does.
+func nextNounWord(s string, i int) (int, int) {
+	for i < len(s) && !isLetter(s[i]) {
+		if s[i] >= 0xC0 {
+			if r, _ := decodeRune(s[i:]); unicode.IsLetter(r) {
+				break
+			}
+		}
 		i++
 	}
 	if i >= len(s) {

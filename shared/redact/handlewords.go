@@ -16,6 +16,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -174,14 +175,40 @@ func handleThing(sc *scan, t string) bool {
 // (Brugeren findes ikke, Benutzer gesperrt), as is a code word (Brugeren
 // data er …) or a function word.
 func foreignHandleWord(s string, e int, w string) bool {
-	if runeCount(w) < 4 || wordlist.Template(w) || codeWord(w) || wordlist.FunctionWord(w) || foreignStop(w) || !lettersOnly(w) {
+	if runeCount(w) < 4 || wordlist.Template(w) || codeWord(w) || wordlist.FunctionWord(w) || foreignStop(w) || !lettersOnly(w) && !otherAlphabetWord(w) {
 		return false
+	}
+	// usuário girassol: senha incorreta: a word of no template that ends
+	// the noun's clause, a colon or a comma after it, is the user's
+	if e == len(s) || (s[e] == ':' || s[e] == ',') && (e+1 == len(s) || s[e+1] == ' ') {
+		return true
 	}
 	if e+1 >= len(s) || s[e] != ' ' {
 		return false
 	}
 	c, d := lowerWordAt(s, e+1)
 	return c == e+1 && (d == len(s) || isSpace(s[d]) || indexByte(".,;:", s[d]) >= 0) && (wordlist.FunctionWord(s[c:d]) || wordlist.Template(s[c:d]))
+}
+
+// wordNumberLogin reports a handle of three letters or more, in any
+// alphabet, and one to four digits after them (jahoda77, blumenkind88,
+// медвежонок12): after the word for a user or a player it is the
+// person's, though the letters are a word and the keep passes, which see
+// only the token, would read a common word and a counter.
+func wordNumberLogin(w string) bool {
+	d := len(w)
+	for d > 0 && isDigit(w[d-1]) {
+		d--
+	}
+	if len(w)-d < 1 || len(w)-d > 4 || runeCount(w[:d]) < 3 {
+		return false
+	}
+	for _, r := range w[:d] {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // redisSetCommands are the Redis commands whose arguments after the key
@@ -328,4 +355,29 @@ func detectTagalogPersons(sc *scan) {
 		}
 		i = d
 	}
+}
+
+// lowerAt reports a letter in small letters at s[i], in any alphabet with
+// case (girassol, медвежонок): a word of the dictionary there is written
+// as the sentence writes its words, not capitalised as a name.
+func lowerAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := decodeRune(s[i:])
+	return unicode.IsLower(r)
+}
+
+// otherAlphabetWord reports a word of letters only, none of them Latin
+// (медвежонок, χρήστης): lettersOnly's question in the other cased
+// alphabets. A Latin word with a letter beyond ASCII (última, parolası)
+// is no such word: those languages' common words and suffixed nouns
+// stand after the word for a user more often than a login does.
+func otherAlphabetWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) || unicode.Is(unicode.Latin, r) {
+			return false
+		}
+	}
+	return w != ""
 }

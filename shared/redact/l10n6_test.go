@@ -285,5 +285,19 @@ func TestForeignUserNounLogins(t *testing.T) {
 		{"Erreur: utilisateur introuvable", "Erreur: utilisateur slefevre inconnu", "slefevre"},
 		{"Fehler: Benutzer gesperrt", "Fehler: Benutzer tkowalczyk gesperrt", "tkowalczyk"},
 		{"Usuario bloqueado temporalmente", "Usuario mrodrigueza bloqueado temporalmente", "mrodrigueza"},
+		// the catalogues' word for a user in Cyrillic (userword.fuse), a
+		// dictionary word after it that the sentence goes on from with a
+		// template word; the genitive before "or" is the template's own
+		{"Неверное имя пользователя или пароль.", "Ошибка входа: пользователь зайчик заблокирован до 12:00", "зайчик"},
+		// a word no template writes, ending the noun's clause
+		{"login falhou para o usuário padrão: senha incorreta", "login falhou para o usuário jabuticaba: senha incorreta", "jabuticaba"},
+		// Turkish's possessive after the word for a user is a compound
+		{"useradd: kullanıcı parolası: yeniden deneyin", "useradd: kullanıcı ayse.k bulunamadı", "ayse.k"},
+		// a game's player and a handle of a word and a counter
+		{"Spieler wurde wegen Chat-Spam stummgeschaltet", "Spieler sonnenblume7 wurde wegen Chat-Spam stummgeschaltet", "sonnenblume7"},
+		{"Chyba: hráč nemá souhlas rodiče", "Chyba: hráč malina12 nemá souhlas rodiče", "malina12"},
+		{"Erro: o jogador não pode entrar no clã", "Erro: o jogador paçoca_rj não pode entrar no clã", "paçoca_rj"},
+		// a common word of the language after the feminine noun is no handle
+		{"Nota no guardada: usuaria última vez activa hace 3 días", "Nota no guardada: usuaria perezosa_88 activa hace 3 días", "perezosa_88"},
 	})
 }

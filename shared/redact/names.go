@@ -203,7 +203,7 @@ func detectNames(sc *scan) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
-			} else if fh := foreignUserNoun(noun) && foreignHandleWord(s, i+w, word); w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || s[i] >= 'a' && s[i] <= 'z' && knownAsWritten(word) && !fh && !containsChars(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
+			} else if fh := foreignUserNoun(noun) && foreignHandleWord(s, i+w, word); w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || lowerAt(s, i) && knownAsWritten(word) && !fh && !containsChars(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) && !functionWordGoesOn(s, word, i+w) {
 				// patient john doe: a given name's surnames after it go
 				// with it
@@ -211,7 +211,7 @@ func detectNames(sc *scan) {
 				if givenNameData(word) {
 					e = surnamesAfter(s, e)
 				}
-				if fh || subjectName(sc, word, true, eh, eh) && (i+w == len(s) || s[i+w] == ' ' || indexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
+				if fh || foreignUserNoun(noun) && wordNumberLogin(word) || subjectName(sc, word, true, eh, eh) && (i+w == len(s) || s[i+w] == ' ' || indexByte(".,;)", s[i+w]) >= 0 && (i+w+1 == len(s) || s[i+w+1] == ' ')) {
 					// a given name the keep passes would read as a common
 					// word alone (user martin)
 					sc.addSure(i, e, phName)

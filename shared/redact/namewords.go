@@ -108,7 +108,16 @@ func partyThing(noun, w string) bool {
 //
 //go:noinline
 func foreignUserNoun(n string) bool {
-	return wordIn(foreignUserNounWords, n)
+	return wordIn(foreignUserNounWords, n) || catalogueUserNoun(n)
+}
+
+// catalogueUserNoun reports the word for a user in another language than
+// English as the catalogues translate User and Username, in the forms
+// their sentences write (userword.fuse: usuário, пользователь, kullanıcı,
+// käyttäjälle, χρήστης): after it a word in small letters is the user's
+// as after foreignUserNounWords'. English's own are handleNoun's.
+func catalogueUserNoun(n string) bool {
+	return len(n) >= 5 && !wordIn(handleNounWords, n) && wordlist.UserWord(n)
 }
 
 // foreignUserNounWords are foreignUserNoun's words, each between spaces
@@ -116,7 +125,14 @@ func foreignUserNoun(n string) bool {
 // its article at the end (Användaren erikssonj saknar behörighet).
 const foreignUserNounWords = " benutzer benutzerin nutzer nutzerin " + "kunde kundin utilisateur utilisatrice " + "usuario usuaria utente gebruiker " +
 	"cliente klant kund användare användaren bruger brugeren brukeren " + "käyttäjä asiakas użytkownik klient " + "paciente paziente patiënt pacjent " +
-	"patientin "
+	"patientin " +
+	// the feminine forms of the word for a user the catalogues write in
+	// the masculine (userword.fuse holds usuário), and the word for a
+	// game's player, whose handle follows it as a user's does (jogador
+	// paçoquinha_br, hráč jahoda77, Spieler blumenkind88)
+	"usuária utilizadora " +
+	"spieler spielerin joueur joueuse jugador jugadora jogador jogadora giocatore speler gracz hráč igrač " +
+	"játékos oyuncu игрок гравець pelaaja spelare spiller "
 
 // foreignStop are the function words and verbs that follow a user noun in
 // those languages' messages.

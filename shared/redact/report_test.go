@@ -73,7 +73,7 @@ const (
 	outsider12RecallFloor = 0.944 // 480 of 508 at the session-36 merge; 478 of 508 at the session-35 merge; 471 of 508 at the session-34 merge (places34 +4, handles34 +1); 466 of 508 at the session-33 merge (script33 +2); 464 of 508 at the session-32 merge with stems32 (+2); 462 of 508 at the session-32 merge (svc32 +2, bytes32 +1, health32 +1); 458 of 508 at the session-31 merge, rows read (recall12 +4, health31 +1, cldr31 +1); 452 of 508 at the session-30 merge (labels30 +5, health30 +2, logins30 +1), still unread; 444 of 508 at the session-29 merge; 443 of 508 at 224cff1, when it was written (session 29's blind set, rows unread)
 	outsider12IntactFloor = 0.863 // 336 of 389 at the session-35 merge; 333 of 389 at the session-34 merge of size34 (l10n34); 332 of 389 at the session-33 merge (benign33 +2); 330 of 389 at the session-31 merge, rows read (benign12 +6); 324 of 389 at the session-30 merge (dicts30 +1); 323 of 389 at 224cff1
 	outsider12FactsFloor  = 0.944 // 834 of 883 at the session-35 merge; 832 of 883 at the session-34 merge of size34 (l10n34); 831 of 883 at the session-33 merge (benign33); 828 of 883 at the session-31 merge (benign12); 823 of 883 at the session-30 merge; 822 of 883 at 224cff1
-	outsider13RecallFloor = 0.921 // 460 of 499 at the session-36 merge; 455 of 499 at the session-35 merge; 448 of 499 at the session-34 merge of size34 (health34b); 447 of 499 at the session-34 merge (places34, names34, usertext34); 442 of 499 at the session-33 merge (lead33, rows read from session 33); 439 of 499 at the session-32 merge (stems32 +1), rows unread; 438 of 499 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
+	outsider13RecallFloor = 0.919 // 459 of 499 at session 37 (usernouns37: "usuaria última vez vista…" was caught by "última" masked as a name, a common word the rule now keeps; the place phrase was never caught); 460 of 499 at the session-36 merge; 455 of 499 at the session-35 merge; 448 of 499 at the session-34 merge of size34 (health34b); 447 of 499 at the session-34 merge (places34, names34, usertext34); 442 of 499 at the session-33 merge (lead33, rows read from session 33); 439 of 499 at the session-32 merge (stems32 +1), rows unread; 438 of 499 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 436 of 499 at the session-30 merge (labels30 +3, scripts30 +6, logins30 +1), rows unread; 426 of 499 at f679699, when it was written (session 30's blind set, rows unread)
 	outsider13IntactFloor = 0.898 // 344 of 383 at the session-36 merge; 343 of 383 at the session-35 merge; 340 of 383 at the session-33 merge (moments33, rows read); 335 of 383 at the session-33 merge (lead33, rows read); 330 of 383 at the session-32 merge (indic32), rows unread; 329 of 383 at the session-30 merge: scripts30's names in the other Brahmic scripts cost one text (a [value] became a [name]; counts only, row unread) for six names; 330 of 383 at f679699
 	outsider13FactsFloor  = 0.961 // 730 of 759 at the session-35 merge; 728 of 759 at the session-33 merge (moments33); 723 of 759 at the session-33 merge (lead33, rows read); 718 of 759 at the session-32 merge (indic32); 717 of 759 at the session-30 merge (scripts30 -1: the same text); 718 of 759 at f679699
 	outsider14RecallFloor = 0.923 // 474 of 513 at the session-36 merge; 472 of 513 at the session-35 merge; 470 of 513 at the session-34 merge of size34 (health34b +2; rows read from session 34); 468 of 513 at the session-34 merge (every branch; rows read from session 34); 436 of 513 at the session-33 merge (script33: a name after Hebrew של), rows unread; 435 of 513 at the session-31 merge (health31 +1, cldr31 +1), rows unread; 433 of 513 at 29ac1a04, when it was written (session 31's blind set, rows unread)
@@ -94,6 +94,9 @@ const (
 	outsider19RecallFloor = 0.905 // 488 of 539 at 435868b0, when it was written (session 36's blind set, rows unread)
 	outsider19IntactFloor = 0.884 // 337 of 381 at the session-36 merge (rows unread); 335 of 381 at 435868b0
 	outsider19FactsFloor  = 0.969 // 626 of 646 at 435868b0
+	outsider20RecallFloor = 0.901 // 497 of 551 at ebd9e294, when it was written (session 37's blind set, rows unread)
+	outsider20IntactFloor = 0.785 // 301 of 383 at ebd9e294
+	outsider20FactsFloor  = 0.947 // 809 of 854 at ebd9e294
 	outsider10RecallFloor = 0.984 // 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -439,6 +442,28 @@ func TestOutsider18Corpus(t *testing.T) {
 func TestOutsider19Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider19-planted.tsv", outsider19RecallFloor)
 	benign(t, "testdata/corpus/outsider19-benign.tsv", outsider19IntactFloor, outsider19FactsFloor)
+}
+
+// TestOutsider20Corpus reports the twentieth outsider corpus (session
+// 37), written as the nineteenth was, by a helper who read only the
+// issue's first post, every row by hand, leaning to hospital laboratories
+// and radiology (HL7, FHIR, DICOM), dental, eye, fertility and maternity
+// clinics, therapy apps and clinical trials, police and emergency
+// dispatch, parking, tolls, EV charging and car sharing, municipal
+// services, universities and student housing, legal aid, shelters, prisons
+// and veterans' services, sports referees, streaming, photo sharing and
+// video calls, support CRMs, email marketing, ticketing, travel and visa
+// centres, print shops and laboratory instruments, with weight on
+// Vietnamese, Thai, Indonesian, Malay, Tagalog, Hindi, Bengali, Tamil,
+// Urdu, Persian, Arabic, Hebrew, Greek, Hungarian, Romanian, Czech,
+// Ukrainian, the Nordic languages, Swahili, Amharic, Yoruba, Hausa,
+// Afrikaans, the Balkan languages, Belarusian, Azerbaijani, Kyrgyz,
+// Tajik, Pashto, Lao, Maltese, Irish, Luxembourgish, Galician and
+// Quechua, each in its own script. Its rows are left unread during the
+// session that added it (its blind set); later sessions may read them.
+func TestOutsider20Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider20-planted.tsv", outsider20RecallFloor)
+	benign(t, "testdata/corpus/outsider20-benign.tsv", outsider20IntactFloor, outsider20FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
