@@ -178,11 +178,6 @@ func foreignHandleWord(s string, e int, w string) bool {
 	if runeCount(w) < 4 || wordlist.Template(w) || codeWord(w) || wordlist.FunctionWord(w) || foreignStop(w) || !lettersOnly(w) && !otherAlphabetWord(w) {
 		return false
 	}
-	// usuário girassol: senha incorreta: a word of no template that ends
-	// the noun's clause, a colon or a comma after it, is the user's
-	if e == len(s) || (s[e] == ':' || s[e] == ',') && (e+1 == len(s) || s[e+1] == ' ') {
-		return true
-	}
 	if e+1 >= len(s) || s[e] != ' ' {
 		return false
 	}

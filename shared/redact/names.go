@@ -203,6 +203,17 @@ func detectNames(sc *scan) {
 				// user grace not found, a user called martin: a given
 				// name English holds too, where a person's handle stands
 				sc.addSure(i, i+w, phName)
+			} else if catalogueUserNoun(noun) && !wordIn(foreignUserNounWords, noun) {
+				// пользователь медвежонок заблокирован, hráč jahoda77: after
+				// the catalogues' word for a user, in whatever form they
+				// write it (genitive, plural), loginwords.go judges the
+				// token by its shape; a dictionary word the sentence goes
+				// on from with a template's word, a word with a counter and a
+				// word no dictionary holds as written (nordicwolf) are the
+				// user's too
+				if (foreignHandleWord(s, i+w, word) || wordNumberLogin(word) || w >= 5 && lettersOnly(word) && !knownAsWritten(word) && !codeWord(word)) && !stopHandle(word) && !loginKept(word) && !sc.ownCode(word) {
+					sc.addSure(i, i+w, phPathUser)
+				}
 			} else if fh := foreignUserNoun(noun) && foreignHandleWord(s, i+w, word); w >= 2 && word[0] != '-' && !commonWord(word) && !stopHandle(word) && !loginKept(word) && !hostLike(word) && !pointer(word) && !(foreignUserNoun(noun) && (foreignStop(word) || lowerAt(s, i) && knownAsWritten(word) && !fh && !containsChars(word, "_.") && countDigits(word) == 0)) && (!catalogueVerb(word) || eh) &&
 				!(wordlist.FunctionWord(word) && !givenNameData(word) && !surnameData(word)) && !functionWordGoesOn(s, word, i+w) {
 				// patient john doe: a given name's surnames after it go
