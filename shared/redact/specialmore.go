@@ -85,7 +85,41 @@ var specialRunTermsWider = []string{"难民", "難民", "난민", "庇护申请"
 // (sertralina for sertraline), or a compound whose first part, of six
 // letters or more, is a category word and whose rest is a known word.
 func widerSpecial(lw string) bool {
-	return widerSpecialWord(lw) || specialCompound(lw)
+	return widerSpecialWord(lw) || specialCompound(lw) || specialHeadCompound(lw)
+}
+
+// specialHeadCompound reports a closed compound (German, Dutch, the
+// Nordic languages) whose last part, its head, is a category word of the
+// lexicon of five letters or more and whose first part, with or without a
+// linking s, is a known word of four letters or more that no program
+// writes: Alkoholsucht, Spielsucht, gokverslaafd. A compound names a
+// kind of its head (an addiction to alcohol), so the head's category is
+// the compound's. A template's word before the head is a verb's particle
+// or a preposition (untersucht, durchsucht: examined, searched), no
+// compound's first part. Words longer than 40 bytes are not split, so the
+// scan stays linear.
+func specialHeadCompound(lw string) bool {
+	if len(lw) < 9 || len(lw) > 40 || !isASCIIorLatin(lw) {
+		return false
+	}
+	for p := 4; p+5 <= len(lw); p++ {
+		if !utf8.RuneStart(lw[p]) {
+			continue
+		}
+		head := lw[p:]
+		// a health head is the condition's whatever else programs write
+		// with it (sucht: "searches" in a catalogue, Sucht: addiction);
+		// another category's head (union, partei) must be no program's
+		if c, ok := wordlist.Special(head); !ok || c != wordlist.CategoryHealth && programWord(head) {
+			continue
+		}
+		for _, first := range []string{lw[:p], trimSuffix(lw[:p], "s")} {
+			if runeCount(first) >= 4 && wordlist.Known(first) && !programWord(first) && !wordlist.FunctionWord(first) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // widerSpecialWord is widerSpecial but a compound: a word of the lists,

@@ -30,6 +30,13 @@ func TestSpecialWider(t *testing.T) {
 		// an immigration word of four letters, lead a compound
 		{`Fehler: Lieferhinweis "bin Dialysepatient, bitte vor 8 Uhr" abgeschnitten`, []string{"Dialysepatient"}, []string{"Fehler: Lieferhinweis"}},
 		{`Fout: status="asylzoeker, aangevraagd" niet toegestaan`, []string{"asylzoeker"}, []string{"niet toegestaan"}},
+		// a compound whose head is a health word of the lexicon names a
+		// kind of it (an addiction to gambling); a verb's particle before
+		// the same letters (untersucht: examined) is no compound's part
+		{"Fehler: Kündigungsgrund Kaufsucht nicht erlaubt", []string{"Kaufsucht"}, []string{"Fehler"}},
+		{"Fout: klant is gokverslaafd volgens dossier 88", []string{"gokverslaafd"}, []string{"Fout"}},
+		{"Fehler: Datei wurde untersucht, Checksumme falsch", nil, []string{"untersucht", "Checksumme falsch"}},
+		{"Fehler: Region heimgesucht, Import abgebrochen", nil, []string{"heimgesucht"}},
 		// the neighbours: a word that only starts like a category, code,
 		// a Han run without a condition, a machine's state
 		{"Fehler: Haftungsausschluss fehlt", nil, []string{"Haftungsausschluss"}},
