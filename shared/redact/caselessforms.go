@@ -24,6 +24,10 @@ const (
 	thaiMaxWord = 20
 )
 
+// thaiLongWord is the length from which a known word after a role noun is
+// read as the noun it names (thaiPhraseStart): six letters.
+const thaiLongWord = 6
+
 // thaiPhrase reports a run of Thai that splits wholly into known words,
 // two or more, one of them a word no Thai name is made of
 // (wordlist.ThaiPhraseWord: ติดตั้ง|ซ้ำ, "installed again"): a name is
@@ -207,11 +211,21 @@ func thaiPhraseStart(rest string) bool {
 	if wordlist.ThaiPhraseWord(longest) || wordlist.ThaiGrammar(longest) {
 		return true
 	}
+	_, given := wordlist.ThaiPairName(longest)
+	// ชื่อ|สถาปัตยกรรม, "architecture name": a long word the dictionaries
+	// know alone (their whole names left out) that no given or family
+	// name of the names corpus is, nor a name's own word, is the noun the
+	// role noun names; a name's first word is a syllable or two (สม|ชาย,
+	// ศรี|สุข), and a long word that is a name is one (สมบัติ, Sombat)
+	if runeCount(longest) >= thaiLongWord && wordlist.Known(longest) && !given && !wordlist.ThaiName(longest) {
+		if surname, _ := wordlist.ThaiPairName(longest); !surname {
+			return true
+		}
+	}
 	// คุณ|มี, "you have": a verb (thaiverb.fuse) no given name of the
 	// names corpus is, and no name made of คุณ and it, after a role noun
 	// is the clause's verb (ผู้ใช้|สม|ชาย: สม is a
 	// given name's word, and stays one)
-	_, given := wordlist.ThaiPairName(longest)
 	return !given && !wordlist.ThaiName(longest) && wordlist.ThaiVerbAfter("คุณ", longest)
 }
 

@@ -410,10 +410,16 @@ func postcodeShaped(s string, a int, v string) bool {
 		if rest != "" && rest[0] >= '0' && rest[0] <= '9' && countDigits(rest) >= 5 && !containsChars(rest, " ") {
 			// two capitals that are no US state's or territory's code
 			// (USPS) and five digits are still masked: no ZIP, but a
-			// licence plate writes them so too (IK 31877), and a file
-			// descriptor's FD 28709 is the lesser loss
+			// licence plate writes them so too (IK 31877)
 			if region, ok := zipRegion[st]; ok {
 				return indexByte(region, rest[0]) >= 0
+			}
+			// FD 28709: a word the digit rules read as naming a
+			// technical count before its number (a file descriptor's,
+			// techWord), in capitals, names that number; a plate's
+			// letters name nothing
+			if techWord(strings.ToLower(st)) && countDigits(rest) == len(rest) {
+				return false
 			}
 		}
 	}

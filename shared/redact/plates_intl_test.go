@@ -25,6 +25,7 @@ func TestNationalPlatesAndKeyRows(t *testing.T) {
 		// though the capitals are no US state's
 		{`{"level":"ERROR","msg":"sync failed","odniesienie":"WZ 40815"}`, `WZ 40815`},
 		{`vehicle check failed: IK 31877`, `IK 31877`},
+		{`vehicle KX 48213 expired`, `KX 48213`},
 	}
 	for _, c := range gone {
 		out, err := r.String(c.text)
@@ -42,6 +43,10 @@ func TestNationalPlatesAndKeyRows(t *testing.T) {
 		`received '1080 HDR'`,
 		`失败, 行包含(4711, null, t, 2024-03-01 10:00:00+00)`,
 		`ERROR 1062 (23000): Duplicate entry 'SKU-10442-BLK' for key 'products.uniq_sku'`,
+		// a file descriptor's number after its word in capitals: no ZIP
+		// code's state, no plate's letters
+		`libc: cannot poll FD 41237: closed`,
+		`lsof: FD 51234 still open`,
 	}
 	for _, s := range kept {
 		out, err := r.String(s)

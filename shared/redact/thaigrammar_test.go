@@ -88,3 +88,32 @@ func TestThaiVerbPairs(t *testing.T) {
 		{in: "owner: อย่างสมชาย", gone: []string{"สมชาย"}},
 	})
 }
+
+// A role noun glued before a long word the dictionaries know alone that
+// no name of the names corpus is (ชื่อ|สถาปัตยกรรม, "architecture name")
+// names that noun; before a name (สมบัติ, Sombat, a word too; วิภาวดี)
+// it is still a name's glued role noun. And the Volubilis headwords the
+// catalogues write (words.ThaiCatalogue: บูลีน, "Boolean") split a run.
+// Both ways, made-up texts.
+func TestThaiRoleNounBeforeNoun(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"ชื่อสถาปัตยกรรมผิดรูปแบบ", true}, // architecture name malformed
+		{"ชื่อสมบัติผิดรูปแบบ", false},     // name Sombat malformed
+		{"ลูกค้ากิตติศักดิ์ผิดรูปแบบ", false},
+		{"ผู้ใช้วิภาวดีผิดรูปแบบ", false},
+		{"ค่าบูลีนผิดรูปแบบ", true}, // Boolean value malformed
+	} {
+		if got := thaiPhrase(c.w); got != c.want {
+			t.Errorf("%s: got %v, want %v", c.w, got, c.want)
+		}
+	}
+	checkBothWays(t, []bothWays{
+		{in: "dpkg: error: ชื่อสถาปัตยกรรมผิดรูปแบบ 'arm64': amd64"},
+		{in: "dpkg: error: ค่าบูลีนผิดรูปแบบ 'yes': no"},
+		{in: "dpkg: error: ชื่อสมบัติผิดรูปแบบ 'arm64': amd64", gone: []string{"สมบัติ"}},
+		{in: "dpkg: error: ชื่อสมชายผิดรูปแบบ 'x': y", gone: []string{"สมชาย"}},
+	})
+}

@@ -137,7 +137,9 @@ func ThaiPerson(w string) bool {
 // thaicat.fuse (knowgen's thaicat.go): the Thai dictionary's words that
 // an entry of the Thai system catalogues writes, one entry enough, that
 // known4.fuse and the Thai split filters lack and no name of PyThaiNLP's
-// names corpus is (ส่วนย่อย, "subpart", Evolution's), 0.2 KB.
+// names corpus is (ส่วนย่อย, "subpart", Evolution's), and Volubilis's
+// headwords the dictionary lacks that two entries write (บูลีน,
+// "Boolean"), 0.2 KB.
 var (
 	//go:embed thaicat.fuse
 	thaiCatData string

@@ -96,7 +96,7 @@ var licenceSources = []struct{ what, path string }{
 	{"hunspell's catalogue", "/usr/share/doc/hunspell/copyright"},
 	{"PostgreSQL 15 client catalogues (libpq5, postgresql-client-15)", "/usr/share/doc/postgresql-client-15/copyright"},
 	{"MediaWiki's core messages (Debian's mediawiki " + pwMediaWikiVersion[2:] + ", languages/i18n/*.json, translated on translatewiki.net; mwwords.fuse's words)", "mediawiki:"},
-	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them; part-of-speech models CC BY 4.0: thaigram.fuse, and thaiverb.fuse's verbs and pre-verb words; the dictionary with the Thai system catalogues: thaicat.fuse)", "{src}/pythainlp/corpus/corpus_license.md"},
+	{"PyThaiNLP 5.4.0 corpus (Thai words and frequencies CC0-1.0; Thai names corpus CC BY-SA 4.0, used to leave names out and, thaipair.fuse, to find them; part-of-speech models CC BY 4.0: thaigram.fuse, and thaiverb.fuse's verbs and pre-verb words; the dictionary and the Volubilis word list (CC BY-SA 4.0) with the Thai system catalogues: thaicat.fuse)", "{src}/pythainlp/corpus/corpus_license.md"},
 	{"arabnamer 0.1.3 name pairs (CC BY 4.0, used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabnamer-0.1.3.dist-info/licenses/LICENSE-DATA"},
 	{"arabic-name-romanizer 0.2.0 name index (Wikidata, CC0-1.0; used to leave Arabic names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/arabic_name_romanizer-0.2.0.dist-info/licenses/THIRD_PARTY_NOTICES.md"},
 	{"name-variants 0.1.3 Vietnamese surname table (MIT; used, visurname.fuse, to find Vietnamese names)", "{src}/name_variants-0.1.3.dist-info/licenses/LICENSE"},
