@@ -171,6 +171,7 @@ func detectCJKNames(sc *scan) {
 	if !hasScript(sc.s, leadCJK, cjkScripts) {
 		return
 	}
+	detectHonorificNames(sc)
 	for _, m := range reCJKName.FindAllStringSubmatchIndex(sc.s, -1) {
 		if m[2] >= 0 {
 			// 이름 참조의: after the word for "name", a word and its
