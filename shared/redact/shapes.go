@@ -103,7 +103,13 @@ func detectPlates(sc *scan) {
 					p++
 				}
 				if b := plateAt(sc.s, p); b > p {
-					sc.add(p, b, phValue)
+					if indianPlateAt(sc.s, p) == b {
+						// the keep passes read DL3CAF0421 as an
+						// identifier's shape; the plate word said what it is
+						sc.addSure(p, b, phValue)
+					} else {
+						sc.add(p, b, phValue)
+					}
 					return b
 				}
 				for p < lim && sc.s[p] != ' ' {
@@ -118,6 +124,9 @@ func detectPlates(sc *scan) {
 // plateAt returns the end of a plate starting at s[i], or i.
 func plateAt(s string, i int) int {
 	if j := regionalPlateAt(s, i); j > i {
+		return j
+	}
+	if j := indianPlateAt(s, i); j > i {
 		return j
 	}
 	groups, letters, digits, j := 0, 0, 0, i
@@ -170,6 +179,32 @@ func plateAt(s string, i int) int {
 		break
 	}
 	if letters == 0 || digits == 0 || letters+digits < 4 || letters+digits > 11 || j-i > 24 {
+		return i
+	}
+	return j
+}
+
+// indianPlateAt returns the end of an Indian plate written unbroken at
+// s[i] (MH12AB1234, DL3CAF0421: a state's two letters, the district's one
+// or two digits, one to three letters of the series, four digits), or i:
+// nine or ten characters, more than plateAt's unbroken group of eight.
+func indianPlateAt(s string, i int) int {
+	j := i
+	run := func(ok func(byte) bool, lo, hi int) bool {
+		k := j
+		for k < len(s) && k-j < hi && ok(s[k]) {
+			k++
+		}
+		if k-j < lo {
+			return false
+		}
+		j = k
+		return true
+	}
+	if !run(isUpperASCII, 2, 2) || !run(isDigit, 1, 2) || !run(isUpperASCII, 1, 3) || !run(isDigit, 4, 4) {
+		return i
+	}
+	if j < len(s) && (isAlnum(s[j]) || s[j] >= utf8.RuneSelf) {
 		return i
 	}
 	return j

@@ -36,6 +36,10 @@ func TestVehicleWordPlates(t *testing.T) {
 		{`Помилка: автомобіль ВНК 2281 не застрахований`, `ВНК 2281`, `не застрахований`},
 		{`Ошибка: автомобиль МКТ 4177 не найден`, `МКТ 4177`, `не найден`},
 		{`Lỗi: xe 29H-318.52 không hợp lệ`, `318.52`, `không hợp lệ`},
+		// English's plate words (detectPlates) before an Indian plate
+		// written unbroken, longer than an unbroken group of eight
+		{`FASTag recharge failed for vehicle TN09BQ4471, NPCI error U30`, `TN09BQ4471`, `NPCI error U30`},
+		{`Error: FASTag DL7CQ0193 blacklisted by issuer`, `DL7CQ0193`, `blacklisted by issuer`},
 		// after a path glued by a colon, as a frame's location writes it
 		{`src/app/views.py:वाहन GJ05QT2281 का फास्टैग निष्क्रिय`, `GJ05QT2281`, `का फास्टैग`},
 	})
