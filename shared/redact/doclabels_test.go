@@ -23,7 +23,12 @@ func TestDocumentLabelNumbers(t *testing.T) {
 		{"Hata: Pasaport numarası U88120934 geçersiz", []string{"U88120934"}, []string{"geçersiz"}},
 		{"Pasaport No: U12345678 is invalid", []string{"U12345678"}, []string{"Pasaport No:", "is invalid"}}, // ASCII text: the gate knows pasaport
 		{"Error: NIK 3174015508900002 tidak terdaftar", []string{"3174015508900002"}, []string{"tidak terdaftar"}},
+		// a cédula as Latin America groups its digits, with Venezuela's
+		// letter before them
+		{"Error: la cédula 1.034.882.107 no está afiliada a la EPS", []string{"1.034.882.107"}, []string{"no está afiliada a la EPS"}},
+		{"Error: la cédula V-21.448.093 ya votó en la mesa 14", []string{"21.448.093"}, []string{"ya votó en la mesa 14"}},
 		// the neighbours
+		{"Error: cédula 2.4.1 del formulario no válida", nil, []string{"2.4.1"}},
 		{"Error: DNI no coincide con el titular", nil, []string{"DNI no coincide"}},
 		{"Fehler: Passnummer ungültig", nil, []string{"Passnummer ungültig"}},
 		{"Błąd: nie znaleziono pliku cache", nil, []string{"nie znaleziono pliku cache"}},
