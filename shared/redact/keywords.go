@@ -16,7 +16,7 @@ import (
 // 943 476 5919", "SSN 123-45-6789". Turkish writes its case endings after an
 // apostrophe on an abbreviation (Kart PIN'i 8812, IBAN'ı TR…, CVV'si 123):
 // the ending and one space belong to the keyword.
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|wpa[23]? key|wi-?fi key|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
@@ -200,12 +200,12 @@ func keywordValue(sc *scan, m []int) {
 		if len(v) < 16 || !hasDigit(v) || countDigits(v) == len(v) {
 			return
 		}
-	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|", kw):
+	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|", kw) || wifiKey(kw):
 		// prose credential: needs a quote, a digit, a separator-like gap
 		// or capitals inside that split it into no words (with password
 		// OUttbYSoWb); "password reset failed", "password ResetToken"
 		// name no password
-		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) && !(len(v) >= 8 && innerCapital(v) && !wordParts(v)) || q) {
+		if q, _, _ := promptWord(sc.s, a, b); m[4] == m[5] && (!hasDigit(v) && !(len(v) >= 8 && innerCapital(v) && !wordParts(v)) && !passphraseWords(v) || q) {
 			return
 		}
 	case kwIn("|phone|mobile|tel|cell|", kw):
@@ -328,3 +328,9 @@ const commonWordList = " " +
 	"provider request response code codes id no nr num set get new old current confirm confirmation " +
 	"strength rules number's fields screen page form flow step token tokens key keys this that it its if " +
 	"but as so all any none only while when during after before "
+
+// wifiKey reports a keyword naming a wireless network's key (WPA2 key,
+// wifi key), which is its password: reKeywordValue's spellings of it.
+func wifiKey(kw string) bool {
+	return hasPrefix(kw, "wpa") || hasPrefix(kw, "wi")
+}

@@ -168,3 +168,26 @@ func unquotedPassword(s string, a int) int {
 	}
 	return e
 }
+
+// passphraseWords reports a passphrase made of words (appel-peer-banaan,
+// correct-horse-battery): three parts or more in letters, joined by "-",
+// "_" or ".", one of four letters or more no template, code or function
+// word. After the word for a password in prose a program writes its
+// state in its own words (reset-required, too-short, must-be-changed), a
+// person their secret in the language's others (banaan, horse); each
+// part alone may be code's too (peer, battery).
+func passphraseWords(v string) bool {
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	if len(parts) < 3 {
+		return false
+	}
+	other := false
+	for _, p := range parts {
+		lp := strings.ToLower(p)
+		if runeCount(p) < 2 || !lettersOnly(p) {
+			return false
+		}
+		other = other || runeCount(p) >= 4 && !programWord(lp) && !wordlist.FunctionWord(lp) && !wordlist.Template(lp)
+	}
+	return other
+}

@@ -67,3 +67,21 @@ func TestPasswordWordUnquoted(t *testing.T) {
 		}
 	}
 }
+
+// TestPassphraseWordsInProse: after the word for a password or a wireless
+// network's key in prose, a passphrase of three words or more is masked
+// when one of them is no word of code or of the templates, as is a PIN
+// after Russian's PIN-код; the program's own state words (reset-required,
+// must-be-changed) and what a key exchange or rotation is stay. Invented
+// values.
+func TestPassphraseWordsInProse(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: password kiwi-mango-papaya rejected by policy", []string{"kiwi-mango-papaya"}, []string{"rejected by policy"}},
+		{"Error: [router] WPA2 key tulp-kaas-fiets rejected by dongle", []string{"tulp-kaas-fiets"}, []string{"rejected by dongle"}},
+		{"Ошибка: PIN-код 4821 для SIM-карты неверен", []string{"4821"}, []string{"для SIM-карты неверен"}},
+		{"Error: password reset-required for account", nil, []string{"password reset-required for account"}},
+		{"Error: password must-be-changed at next login", nil, []string{"password must-be-changed at next login"}},
+		{"Error: WPA2 key exchange failed on wlan0", nil, []string{"WPA2 key exchange failed"}},
+		{"Error: wifi key rotation disabled", nil, []string{"wifi key rotation disabled"}},
+	})
+}
