@@ -72,6 +72,14 @@ func passwordLabel(k string) bool {
 	if r, n := decodeRune(k); strings.ContainsRune("הבולמשכ", r) && runeCount(k) >= 4 && wordlist.PasswordKey(k[n:]) {
 		return true // הסיסמה, בסיסמה: Hebrew writes "the", "in", "to" onto the word
 	}
+	// Initialpasswort, Einmalkennwort, standaardwachtwoord: a closed
+	// compound whose head is the word for a password (six letters or
+	// more) after a known word names a password still
+	for p := 4; p+6 <= len(k); p++ {
+		if utf8.RuneStart(k[p]) && runeCount(k[p:]) >= 6 && wordlist.PasswordKey(k[p:]) && wordlist.Known(k[:p]) {
+			return true
+		}
+	}
 	r0, _ := utf8.DecodeLastRuneInString(k)
 	caseless := caselessLabelScript(r0)
 	// the ends to try: the whole run, then up to pwLabelSuffix letters off

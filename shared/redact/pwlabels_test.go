@@ -144,3 +144,16 @@ func TestPasswordLabelsLoginForms(t *testing.T) {
 		}
 	}
 }
+
+// TestPasswordCompoundLabels: a closed compound whose head is the word for
+// a password, after a known word (Initialpasswort, standaardwachtwoord),
+// labels the value after it as the word alone does; a compound whose head
+// is another word (Passwortrichtlinie, a policy) labels none. Invented
+// values.
+func TestPasswordCompoundLabels(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Hinweis: Initialpasswort Herbstlaub2027! für neue Lehrkraft verschickt", []string{"Herbstlaub2027"}, []string{"für neue Lehrkraft verschickt"}},
+		{"Fout: standaardwachtwoord Winter2031 gewijzigd", []string{"Winter2031"}, []string{"gewijzigd"}},
+		{"Fehler: Passwortrichtlinie v2 verletzt", nil, []string{"Passwortrichtlinie v2 verletzt"}},
+	})
+}
