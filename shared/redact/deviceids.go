@@ -22,7 +22,11 @@ import (
 // "pc" (a program counter, pc=0x6b2f4d) nor "tag" (a release's or an
 // image's).
 const idDeviceNouns = " meter smartmeter transponder fob keyfob badge card band tablet thermostat printer terminal sensor " +
-	"device tracker handset wearable phone smartphone laptop notebook watch smartwatch ecu modem dongle beacon lock "
+	"device tracker handset wearable phone smartphone laptop notebook watch smartwatch ecu modem dongle beacon lock " +
+	// France's metering point, as Enedis prints it on a Linky meter, and
+	// German's meter (Zähler; its compounds, Stromzähler, are
+	// deviceNounWord's)
+	"pdl prm zähler "
 
 // idLabels stand between a device's noun and its id (ECU id 0x…, CPU-ID
 // 0x…, card UID …, meter no. …).
@@ -57,7 +61,7 @@ func detectDeviceIDs(sc *scan) {
 			continue // a path's, an address's or a key's part
 		}
 		tok := s[a:b]
-		if !idShaped(tok) {
+		if !idShaped(tok) && !frenchMeteringPoint(s, a, tok) {
 			// band "WB-FIT-4471-Anna": a device's name right after its
 			// noun, a part of digits in it
 			if indexByte(tok, '-') > 0 && containsChars(tok, "0123456789") && deviceNounBefore(s, a) {
@@ -154,7 +158,7 @@ func deviceNounBefore(s string, i int) bool {
 			return false
 		}
 		lw := strings.ToLower(w)
-		if deviceNounWord(lw) {
+		if deviceNounWord(lw) || deviceNumberWord(lw) {
 			return true
 		}
 		// CPU-ID, device_id: a label of an id
@@ -173,8 +177,31 @@ func deviceNounWord(lw string) bool {
 	if isIDDeviceNoun(lw) || wordlist.DeviceNoun(lw) {
 		return true
 	}
-	for _, n := range []string{"thermostat", "transponder", "terminal", "sensor", "tracker", "drucker", "printer"} {
+	for _, n := range []string{"thermostat", "transponder", "terminal", "sensor", "tracker", "drucker", "printer", "zähler"} {
 		if len(lw) > len(n)+2 && hasSuffix(lw, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// frenchMeteringPoint reports fourteen digits after PDL or PRM, a Linky
+// meter's point of delivery as Enedis numbers it: a household's.
+func frenchMeteringPoint(s string, a int, tok string) bool {
+	if len(tok) != 14 || countDigits(tok) != 14 {
+		return false
+	}
+	_, w := deviceWordBefore(s, sepsBefore(s, a))
+	lw := strings.ToLower(w)
+	return lw == "pdl" || lw == "prm"
+}
+
+// deviceNumberWord reports a device's noun with the word for its number
+// or id joined on (Zählernummer, meter-id, meter_no): the label of the
+// device's id, as the noun and the label apart are.
+func deviceNumberWord(lw string) bool {
+	for _, l := range []string{"nummer", "number", "-id", "_id", "-nr", "_no", "-no"} {
+		if n, ok := cutSuffix(lw, l); ok && len(n) >= 4 && deviceNounWord(strings.TrimRight(n, "-_")) {
 			return true
 		}
 	}

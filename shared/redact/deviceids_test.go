@@ -30,3 +30,17 @@ func TestDeviceIDsAfterNouns(t *testing.T) {
 		{`Sync failed: band "FB-CHARGE-2290-Black" battery low`, nil, []string{"FB-CHARGE-2290-Black"}},
 	})
 }
+
+// TestDeviceNumberLabels: a device's noun with the word for its number or
+// id joined on (Zählernummer, meter-id), German's meter (Zähler) and
+// France's metering point (PDL: fourteen digits) label the id after them;
+// a counter's overflow and an invoice's number stay. Invented values.
+func TestDeviceNumberLabels(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Smart-Meter-Gateway: Zählernummer 1ESY1169988776 liefert keine Messwerte", []string{"1ESY1169988776"}, []string{"liefert keine Messwerte"}},
+		{"Fout P1-poort: meter-id E0031009988776655 stuurt ongeldige telegrammen (while saving)", []string{"E0031009988776655"}, []string{"stuurt ongeldige telegrammen"}},
+		{"Erreur Linky : PDL 19988776655443 hors service, relevé non transmis", []string{"19988776655443"}, []string{"hors service"}},
+		{"Error: Zähler übergelaufen bei 2147483647", nil, []string{"Zähler übergelaufen bei 2147483647"}},
+		{"Fehler: Rechnungsnummer fehlt für Auftrag 77", nil, []string{"Rechnungsnummer fehlt"}},
+	})
+}
