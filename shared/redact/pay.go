@@ -23,8 +23,8 @@ const (
 	// payStarts begin the compounds the Germanic and Finnic languages make
 	// with pay as their first part, in its joining form (löneutbetalning,
 	// lønudbetaling, lønnsslipp, Lohnzahlung, Gehaltszahlung, palkanmaksu,
-	// salarisbetaling)
-	payStarts = "löne løn lønns lohn gehalts palkan salaris"
+	// salarisbetaling, Pfändungsbetrag: a garnishment's sum)
+	payStarts = "löne løn lønns lohn gehalts palkan salaris pfändungs"
 )
 
 // payWordSet and payEndList are payWords and payEnds split once: a

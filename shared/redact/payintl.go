@@ -17,7 +17,9 @@ var payGlued = []string{"वेतन", "तनख्वाह", "給与", "給�
 	"月薪", "收入", "급여", "월급", "연봉", "소득", "เงินเดือน", "راتب", "משכורת", "μισθ"}
 
 // payMore are pay words of the Latin and Cyrillic scripts beside payWords.
-const payMore = " lương gaji pendapatan mzda lön løn lønn palkka fizetés jövedelem salariu zarobki retribuzione nómina доходы "
+const payMore = " lương gaji pendapatan mzda lön løn lønn palkka fizetés jövedelem salariu zarobki retribuzione nómina доходы " +
+	// Russian's debt (долг, and its genitive after a number's words)
+	"долг долга "
 
 // payIntlSet is payMore and payWords as one set (a run is one word),
 // wordMap2: their join by + would store payWords again.

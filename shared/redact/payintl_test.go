@@ -69,6 +69,9 @@ func TestPayCompoundsFirst(t *testing.T) {
 		{"Fehler: Lohnzahlung 2.480,00 € abgelehnt", "2.480,00", "abgelehnt"},
 		{"Virhe: palkanmaksu 3 120,00 € hylätty", "3 120,00", "hylätty"},
 		{"Fel: lönsamhet 12 procent under mål", "", "lönsamhet 12 procent"},
+		// a garnishment's sum, and Russian's debt
+		{"Fehler: Pfändungsbetrag 2.310,00 € übersteigt Freigrenze", "2.310,00", "übersteigt Freigrenze"},
+		{"Ошибка: долг 61 700 ₽ по договору 12-40 уже взыскан", "61 700", "по договору 12-40"},
 	} {
 		got, _ := r.String(c.in)
 		if c.drop != "" && strings.Contains(got, c.drop) {
