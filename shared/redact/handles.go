@@ -133,7 +133,7 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	// them (rider first name Joy), joined as the two-word nouns are
 	"rider riders courier couriers firstname givenname lastname familyname " +
 	// the parties of a lease, a policy and a trial (partyNoun)
-	"landlord lessee policyholder insured investigator consignee " +
+	"landlord lessee policyholder insured investigator consignee borrower lender donor enrollee clerk " +
 	// the courtesy titles of other languages, in the cases a sentence
 	// puts them in (pana Wójcika, herra Virtanen, härra Tamm, ponas
 	// Kazlauskas, domnul Popescu): the name after one is a person's

@@ -38,3 +38,18 @@ func TestWordHandlesWherePersonsStand(t *testing.T) {
 		{in: "no sé si puedo"},
 	})
 }
+
+// TestLoanAndGiftParties: a loan's and a gift's parties, an insurer's
+// member and an office's clerk lead a login or a name as a sale's parties
+// do (borrower, donor, clerk); a replication donor's node and a pool of
+// donors stay. Invented values.
+func TestLoanAndGiftParties(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: shul-app: donor cedar_friend has an open pledge, cannot delete account", []string{"cedar_friend"}, []string{"has an open pledge"}},
+		{"Error: receipt not sent: donor Hope Lindqvist opted out of email", []string{"Hope Lindqvist"}, []string{"opted out of email"}},
+		{`Error: db.loans.find({borrower: "kohlrabi", status: "overdue"}) returned 0 docs`, []string{"kohlrabi"}, []string{`status: "overdue"`}},
+		{"Error: [voter-reg] clerk gaviota attempted to approve own registration", []string{"gaviota"}, []string{"attempted to approve"}},
+		{"WSREP: IST donor node-a unavailable", nil, []string{"IST donor node-a unavailable"}},
+		{"Error: donor pool exhausted", nil, []string{"donor pool exhausted"}},
+	})
+}

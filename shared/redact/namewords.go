@@ -66,7 +66,10 @@ const handleNounWords = " user users username usernames login logins customer cu
 func partyNoun(n string) bool { return wordIn(partyNounWords, n) }
 
 // partyNounWords are partyNoun's words, each between spaces (wordIn).
-const partyNounWords = " buyer seller tenant landlord lessee policyholder insured courier investigator author payee payer beneficiary consignee trader "
+const partyNounWords = " buyer seller tenant landlord lessee policyholder insured courier investigator author payee payer beneficiary consignee trader " +
+	// a loan's and a gift's parties, an insurer's member and an office's
+	// clerk (borrower mkaur, donor rabbi_friend, clerk jvaldez)
+	"borrower lender donor enrollee clerk "
 
 // partyKey reports a key's last word that names a party (partyNoun's,
 // but the author, which personKey holds already): its value is that
