@@ -448,7 +448,8 @@ func detectLocalAccounts(sc *scan) {
 			// a login written of an initial and a surname (lkowalski@backup01),
 			// which a language's word forms may read as a word (Polish
 			// adjectives end in -ski), is a name's too
-			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user) || !domain && !loginKept(user) && nameSegments(user)) ||
+			if a < at && (givenName(first) && !productName(first) || sshKey && !systemAccount(user) || byLogin(user) || !domain && !loginKept(user) && nameSegments(user) ||
+				shellPrompt(s, a, b) && !loginKept(user) && !systemAccount(user) && !codeWord(user) && !wordlist.Tech(user)) ||
 				len(first) >= 3 && first != user && givenNameData(first) && !codeWord(first) && !loginKept(user) {
 				// (first is user's, so a non-empty first says a < at)
 				sc.add(a, at, phName)
@@ -459,6 +460,25 @@ func detectLocalAccounts(sc *scan) {
 		}
 		at += 1 + next
 	}
+}
+
+// shellPrompt reports a user@host at s[a:b] that opens a shell's prompt,
+// bash's "[user@host dir]$" or "user@host:~$" (and "#" for root's): the
+// user logged in there, whatever word the login is (bisonte, a bison),
+// unless it is a system's or a tool's account (root, deploy, ansible).
+func shellPrompt(s string, a, b int) bool {
+	if a > 0 && s[a-1] == '[' {
+		e := indexByte(s[b:min(len(s), b+64)], ']')
+		return e >= 0 && b+e+1 < len(s) && (s[b+e+1] == '$' || s[b+e+1] == '#') && !containsChars(s[b:b+e], "\n[")
+	}
+	if b+1 < len(s) && s[b] == ':' && (s[b+1] == '~' || s[b+1] == '/') {
+		for k := b + 1; k < len(s) && k < b+64 && s[k] != ' ' && s[k] != '\n'; k++ {
+			if (s[k] == '$' || s[k] == '#') && (k+1 == len(s) || s[k+1] == ' ') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fileExtension reports the extensions of web assets, which no top-level
