@@ -90,6 +90,7 @@ func detectRoleNames(sc *scan) {
 	detectIndicNames(sc)
 	detectKanaNames(sc)
 	detectThaiPairNames(sc)
+	detectThaiGluedPairs(sc)
 	detectThaiGivenNames(sc)
 }
 
