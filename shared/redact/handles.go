@@ -434,27 +434,18 @@ func surnamePair(first, second string) bool {
 
 // nextWord returns the span of the first word at or after i: a letter,
 // then letters and non-ASCII bytes; -1, -1 when there is none.
-func nextWord(s string, i int) (int, int) {
-	for i < len(s) && !isLetter(s[i]) {
-		i++
-	}
-	if i >= len(s) {
-		return -1, -1
-	}
-	j := i
-	for j < len(s) && (isLetter(s[j]) || s[j] >= 0x80) {
-		j++
-	}
-	return i, j
-}
+func nextWord(s string, i int) (int, int) { return wordFrom(s, i, false) }
 
 // nextNounWord is nextWord for nameContexts: a word may start with a
 // letter beyond ASCII too, as the word for a user does in Cyrillic, Greek
 // and Turkish (пользователь медвежонок, χρήστης, ünvan); after a letter
 // beyond ASCII the word goes on as nextWord's does.
-func nextNounWord(s string, i int) (int, int) {
+func nextNounWord(s string, i int) (int, int) { return wordFrom(s, i, true) }
+
+// wordFrom is nextWord, and with wide nextNounWord.
+func wordFrom(s string, i int, wide bool) (int, int) {
 	for i < len(s) && !isLetter(s[i]) {
-		if s[i] >= 0xC0 {
+		if wide && s[i] >= 0xC0 {
 			if r, _ := decodeRune(s[i:]); unicode.IsLetter(r) {
 				break
 			}
