@@ -182,7 +182,12 @@ func detectCJKNames(sc *scan) {
 				sc.add(m[2], m[3], phName)
 			}
 		} else if m[4] >= 0 {
-			sc.add(m[4], m[5], phName)
+			// ご担当者様, 管理者様, 運営さん: a word of the dictionaries
+			// before an honorific is a role addressed politely, unless
+			// the names data holds it too (山田さん)
+			if v := sc.s[m[4]:m[5]]; !wordlist.Known(v) || wordlist.Surname(v) || wordlist.GivenName(v) {
+				sc.add(m[4], m[5], phName)
+			}
 		} else if v := strings.ToLower(sc.s[m[6]:m[7]]); !wordlist.Brand(v) && !wordlist.Brand(firstWord(v)) && !wordlist.Tech(firstWord(v)) {
 			sc.add(m[6], m[7], phName) // Google Cloud 様: a brand addressed politely
 		}
