@@ -200,7 +200,7 @@ func keywordValue(sc *scan, m []int) {
 		if len(v) < 16 || !hasDigit(v) || countDigits(v) == len(v) {
 			return
 		}
-	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|", kw) || wifiKey(kw):
+	case kwIn("|password|passwd|pwd|passphrase|passcode|pin|otp|api key|secret key|access key|signing key|wpa key|wpa2 key|wpa3 key|wifi key|wi-fi key|", kw):
 		// prose credential: needs a quote, a digit, a separator-like gap
 		// or capitals inside that split it into no words (with password
 		// OUttbYSoWb); "password reset failed", "password ResetToken"
@@ -328,9 +328,3 @@ const commonWordList = " " +
 	"provider request response code codes id no nr num set get new old current confirm confirmation " +
 	"strength rules number's fields screen page form flow step token tokens key keys this that it its if " +
 	"but as so all any none only while when during after before "
-
-// wifiKey reports a keyword naming a wireless network's key (WPA2 key,
-// wifi key), which is its password: reKeywordValue's spellings of it.
-func wifiKey(kw string) bool {
-	return hasPrefix(kw, "wpa") || hasPrefix(kw, "wi")
-}
