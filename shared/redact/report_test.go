@@ -415,9 +415,9 @@ func TestOutsider17Corpus(t *testing.T) {
 // with weight on Vietnamese, Indonesian and Malay, Thai, Tagalog, Hindi,
 // Bengali, Tamil, Urdu, Persian, Arabic, Hebrew, Swahili, Amharic, Hausa
 // and Yoruba, Czech, Hungarian, Romanian, Greek, Ukrainian, the Nordic
-// languages and European Portuguese, each in its own script. Its rows are
-// left unread during the session that added it (its blind set); later
-// sessions may read them.
+// languages and European Portuguese, each in its own script. Its rows were
+// left unread during the session that added it (its blind set) and the
+// next two; session 38 read them openly.
 func TestOutsider18Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider18-planted.tsv", outsider18RecallFloor)
 	benign(t, "testdata/corpus/outsider18-benign.tsv", outsider18IntactFloor, outsider18FactsFloor)
