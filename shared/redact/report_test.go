@@ -97,6 +97,9 @@ const (
 	outsider20RecallFloor = 0.901 // 497 of 551 at ebd9e294, when it was written (session 37's blind set, rows unread)
 	outsider20IntactFloor = 0.785 // 301 of 383 at ebd9e294
 	outsider20FactsFloor  = 0.947 // 809 of 854 at ebd9e294
+	outsider21RecallFloor = 0.897 // 491 of 547 at e08af4de, when it was written (session 38's blind set, rows unread)
+	outsider21IntactFloor = 0.942 // 358 of 380 at e08af4de
+	outsider21FactsFloor  = 0.982 // 620 of 631 at e08af4de
 	outsider10RecallFloor = 0.988 // 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -464,6 +467,29 @@ func TestOutsider19Corpus(t *testing.T) {
 func TestOutsider20Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider20-planted.tsv", outsider20RecallFloor)
 	benign(t, "testdata/corpus/outsider20-benign.tsv", outsider20IntactFloor, outsider20FactsFloor)
+}
+
+// TestOutsider21Corpus reports the twenty-first outsider corpus (session
+// 38), written as the twentieth was, by a helper who read only the issue's
+// first post, every row by hand, leaning to property management and
+// building access, construction permits, car dealers, repair shops and
+// roadside help, loyalty schemes and tills, food delivery, language
+// schools, coworking and freelancing, microfinance, remittances, pawn shops
+// and crowdfunding, occupational health and home nursing, hearing-aid and
+// optician shops, genetic tests and wearables, sexual-health and recovery
+// clinics, LGBTQ+ and neighbourhood apps, faith and campaign-volunteer
+// registers, consular registration, lost-and-found, pet adoption, hunting
+// licences, marinas and ski resorts, with weight on Portuguese,
+// Latin-American Spanish, Italian, Polish, Dutch, Turkish, Korean, Chinese,
+// Japanese, Russian, Kazakh, Uzbek, Georgian, Armenian, Mongolian, Burmese,
+// Khmer, Sinhala, Nepali, Marathi, Gujarati, Punjabi, Telugu, Kannada,
+// Malayalam, Zulu, Xhosa, Somali, Igbo, the Baltic languages, Slovak,
+// Croatian, Serbian, Bulgarian, Icelandic, Welsh, Basque and Catalan, each
+// in its own script. Its rows are left unread during the session that
+// added it (its blind set); later sessions may read them.
+func TestOutsider21Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider21-planted.tsv", outsider21RecallFloor)
+	benign(t, "testdata/corpus/outsider21-benign.tsv", outsider21IntactFloor, outsider21FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
