@@ -1,0 +1,159 @@
+// A person's state in prose: a role noun as the clause's subject, then,
+// past the language's function words only, a word no template, code or
+// technical vocabulary holds (el cliente es sordo, a páciens cukorbeteg,
+// töötaja on rase, kandidát je člen KSČM, passageiro cadeirante). What a
+// program says of a person in a role it says in its templates' words (the
+// customer is blocked, Kunde ist gesperrt, el cliente es obligatorio); a
+// word of no template said of a person is what somebody wrote of them,
+// which in an error's prose is most often a condition, a conviction, a
+// membership or a status: the special lexicon cannot list those words in
+// every language, the catalogues can list the words that are not them.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// stateSpan is one word's bytes, s[a:b].
+type stateSpan struct{ a, b int }
+
+// maxStateGap is how many function words may stand between the role noun
+// and the state's word (es, ist, är, je, είναι; bị, đang).
+const maxStateGap = 3
+
+// detectPersonStates masks, from the state's word to its clause's end,
+// what the text says a person in a role is or has. Bounded: each word is
+// read once as a role noun and at most maxStateGap+1 words after it.
+func detectPersonStates(sc *scan) {
+	s, lw := sc.s, sc.lower
+	var wsBuf [48]stateSpan
+	ws := wsBuf[:0]
+	for i := 0; i < len(s); {
+		if sc.stop.pulse() {
+			return
+		}
+		a, b := nextStateWord(s, i)
+		if a == b {
+			break
+		}
+		ws = append(ws, stateSpan{a, b})
+		i = b
+	}
+	for k := 0; k < len(ws); k++ {
+		if !stateRoleNoun(lw[ws[k].a:ws[k].b]) || inIdentifier(s, ws[k].a, ws[k].b) || !clauseSubject(s, lw, ws, k) {
+			continue
+		}
+		links := 0 // words between that are no function word: one copula
+		for j := k + 1; j < len(ws) && j <= k+1+maxStateGap; j++ {
+			if s[ws[j-1].b:ws[j].a] != " " {
+				break // a mark, a number or a line between: another clause
+			}
+			a, b := ws[j].a, ws[j].b
+			if inIdentifier(s, a, b) || b < len(s) && indexByte(".-_", s[b]) >= 0 && b+1 < len(s) && isLetterAt(s, b+1) {
+				break // tenant shop-prod.eu.auth0.com: a host's or a key's part
+			}
+			if b < len(s) && (s[b] == ':' || s[b] == '=') {
+				break // patient MRN: 7788991, a label of what follows
+			}
+			x := lw[a:b]
+			if personStateWord(x) && !(startsUpper(s[a:b]) && personNameData(x)) {
+				if e := stateRunEnd(s, lw, ws, j); e > 0 {
+					sc.add(a, e, phValue)
+				}
+				break
+			}
+			if !wordlist.FunctionWord(x) {
+				if links++; links > 1 || !linkWord(x) {
+					break // candidate versions found…, المستلم غير موجود في…: no state
+				}
+			}
+		}
+	}
+}
+
+// maxStateRun is how many words a state may take (sordo; şeker
+// hastası; en situación irregular).
+const maxStateRun = 3
+
+// stateRunEnd returns the end of the state that opens at ws[j]: up to
+// maxStateRun words in small letters that no template holds, which must
+// end their clause (el cliente es sordo, la cita…); 0 when the clause goes
+// on past them (alıcı adreste bulunamadı, customer zonnetje has an open
+// invoice, Teilnehmer geboren 19910722): a program's sentence about the
+// role, whose person's word a name or login rule judges.
+func stateRunEnd(s, lw string, ws []stateSpan, j int) int {
+	e := ws[j].b
+	for k := j + 1; k < len(ws) && k < j+maxStateRun && s[ws[k-1].b:ws[k].a] == " "; k++ {
+		if y := lw[ws[k].a:ws[k].b]; !personStateWord(y) || startsUpper(s[ws[k].a:ws[k].b]) && personNameData(y) {
+			break
+		}
+		e = ws[k].b
+	}
+	_, cb := clause(s, ws[j].a, e)
+	if strings.TrimRight(s[e:cb], " ") != "" {
+		return 0
+	}
+	return e
+}
+
+// nextStateWord returns the next run of letters from i (a character
+// beyond ASCII counts as a letter, as the words are made of them; an
+// apostrophe or hyphen between letters joins), or i, i at the end.
+func nextStateWord(s string, i int) (int, int) {
+	for i < len(s) && !isLetterAt(s, i) {
+		i++
+	}
+	j := i
+	for j < len(s) && (isLetterAt(s, j) || (s[j] == '\'' || s[j] == '-') && j+1 < len(s) && j > i && isLetterAt(s, j+1)) {
+		j++
+	}
+	return i, j
+}
+
+// stateRoleNoun reports a noun of a person in a role: English's
+// (personClauseNouns) or another language's as the catalogues write it
+// (words.PersonNounWord: cliente, müşteri, töötaja, członek, 患者).
+func stateRoleNoun(w string) bool {
+	return wordIn(personClauseNouns, w) || len(w) >= 3 && wordlist.PersonNounWord(w)
+}
+
+// clauseSubject reports the role noun ws[k] opening its clause: at the
+// text's or a mark's start, or after a function word (el cliente, den
+// anställde) or another role noun (pracownik członek); after another
+// content word it is a thing's attribute (Serverlə əlaqə, the server's
+// connection).
+func clauseSubject(s, lw string, ws []stateSpan, k int) bool {
+	if k == 0 || s[ws[k-1].b:ws[k].a] != " " {
+		return true
+	}
+	p := lw[ws[k-1].a:ws[k-1].b]
+	return wordlist.FunctionWord(p) || stateRoleNoun(p)
+}
+
+// linkWord reports a word that may stand, once, between a role noun and
+// its state beside the function words: a template's word of five letters
+// or fewer (is, has, jest, είναι, đang), the copulas and auxiliaries of
+// the languages whose function words no list here holds. Two of them are
+// a program's predicate (غير موجود, not found), not a copula.
+func linkWord(x string) bool {
+	return utf8.RuneCountInString(x) <= 5 && wordlist.Template(x)
+}
+
+// personStateWord reports a word of three letters or more that no template,
+// code, technical or error vocabulary holds, no function word and no
+// role noun: a word a person's state is said in, not a program's.
+func personStateWord(x string) bool {
+	n := 0
+	for _, r := range x {
+		if r < 0x80 && !(r >= 'a' && r <= 'z' || r == '\'' || r == '-') {
+			return false
+		}
+		n++
+	}
+	return n >= 3 && !strings.Contains(x, "'") && !wordlist.Template(x) && !wordlist.Code(x) && !wordlist.Tech(x) &&
+		!wordlist.ErrorWord(x) && !wordlist.FunctionWord(x) && !stateRoleNoun(x)
+}
