@@ -277,7 +277,9 @@ func sensitiveIndex(name string) bool {
 	}
 	parts := keyParts(name)
 	for i := range parts {
-		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || shapedKey(parts[i]) != 0 || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" {
+		// players_handle_unique, users_nickname_key: a person's chosen
+		// handle, as under its key (personKey)
+		if keyClass(parts[i]) != "" || vehicleKey(parts[i]) || shapedKey(parts[i]) != 0 || i+1 < len(parts) && keyClass(parts[i]+"_"+parts[i+1]) != "" || nickNoun(parts[i]) {
 			return true
 		}
 	}
