@@ -197,9 +197,26 @@ func vehicleWordBefore(s string, i int) bool {
 			} else {
 				phrase = ws[m] + " " + phrase
 			}
-			if wordlist.VehicleWord(strings.ToLower(phrase)) {
+			if wordlist.VehicleWord(strings.ToLower(phrase)) || m == k && vehicleWordForm(strings.ToLower(phrase)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// vehicleWordForm reports a vehicle's word with an ending of one to three
+// letters glued on, its stem five letters or more: the article, case or
+// adjective a language writes on it (Romanian vehiculul, the vehicle;
+// Hungarian rendszámú, of the plate), which its sources give bare. Asked
+// only of the word right before a plate-shaped token.
+func vehicleWordForm(w string) bool {
+	n := utf8.RuneCountInString(w)
+	for k := 1; k <= 3 && n-k >= 5; k++ {
+		_, size := utf8.DecodeLastRuneInString(w)
+		w = w[:len(w)-size]
+		if wordlist.VehicleWord(w) {
+			return true
 		}
 	}
 	return false

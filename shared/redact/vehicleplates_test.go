@@ -36,6 +36,9 @@ func TestVehicleWordPlates(t *testing.T) {
 		{`Помилка: автомобіль ВНК 2281 не застрахований`, `ВНК 2281`, `не застрахований`},
 		{`Ошибка: автомобиль МКТ 4177 не найден`, `МКТ 4177`, `не найден`},
 		{`Lỗi: xe 29H-318.52 không hợp lệ`, `318.52`, `không hợp lệ`},
+		// the word with the article or case a language glues on
+		{`Eroare: Vehiculul B-204-KTR nu are asigurare`, `B-204-KTR`, `nu are asigurare`},
+		{`Gabim: automjeti AB 412 CD nuk ka siguracion`, `AB 412 CD`, `nuk ka siguracion`},
 		// English's plate words (detectPlates) before an Indian plate
 		// written unbroken, longer than an unbroken group of eight
 		{`FASTag recharge failed for vehicle TN09BQ4471, NPCI error U30`, `TN09BQ4471`, `NPCI error U30`},
@@ -57,6 +60,7 @@ func TestVehicleWordPlates(t *testing.T) {
 		`voiture v2.4.1 mise à jour`,                         // a version
 		`auto 16GB RAM`,                                      // a unit
 		`pojazd nie ma ważnego przeglądu`,                    // no plate
+		`vehiculul ID 4471 nu este disponibil`,               // an id's label after the word's form
 		`Fahrzeug mit der Kennung AB nicht gefunden`,         // no digit
 		`kenderaan 12 unit tidak sepadan`,                    // a count
 		`gari lenye namba ya simu ilikataliwa`,               // no plate
