@@ -200,6 +200,11 @@ go run ./shared/testkit/cmd/knowgen -only specialdicts -src "$SRC"
 # align with the lexicon's English words, and the words their names share
 # (cldrspecial.go)
 go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
+# the words of WordNet 3.0's special-category synsets and their hyponyms
+# that English text writes, and FreeDict's translations of them (fetched
+# above), added to the committed lexicon (specialwordnet.go)
+apt-get install -y -q wordnet-base=1:3.0-37 >/dev/null
+go run ./shared/testkit/cmd/knowgen -only specialwordnet -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

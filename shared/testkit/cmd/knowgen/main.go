@@ -218,6 +218,12 @@
 // words their names share, in the languages of wide use that write spaces
 // (cldrspecial.go), less the frequent words of wordfreq's lists in -src.
 //
+// -only specialwordnet adds to the committed special.txt (and
+// special.flate) the words of the special categories' synsets of WordNet
+// 3.0 (Debian's wordnet-base, installed) that English text writes but not
+// as general language, and the translations FreeDict's dictionaries in
+// -src give for them (specialwordnet.go), less wordfreq's frequent words.
+//
 // -only special.txt rewrites special.txt and special.flate from the
 // committed lexicon, leaving out the ICD-10-CM words that software's own
 // documents use (software.go); a whole run leaves them out too.
@@ -426,6 +432,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialdicts"] {
 		if err := addSpecialDicts(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialwordnet"] {
+		if err := addSpecialWordNet(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -341,8 +341,10 @@ func isASCIIPhrase(w string) bool {
 
 // specialDicts returns, word → category, the lexicon's new words of
 // FreeDict's dictionaries in src/freedict (fetch.sh): translations of the
-// English–X ones, headwords of the X–English ones (specialDictReverse).
-func specialDicts(src string, lex map[string]string) (map[string]string, error) {
+// English–X ones, headwords of the X–English ones (specialDictReverse);
+// extra are more English sources beside the hand list's (WordNet's:
+// specialwordnet.go).
+func specialDicts(src string, lex, extra map[string]string) (map[string]string, error) {
 	dir := filepath.Join(src, "freedict", "usr", "share", "dictd")
 	out := map[string]string{}
 	forward := make([][3]string, 0, len(specialDictLangs)+len(specialDictPivots))
@@ -361,6 +363,13 @@ func specialDicts(src string, lex map[string]string) (map[string]string, error) 
 			sources, err := specialDictSources(src, pivot)
 			if err != nil {
 				return nil, err
+			}
+			if pivot == "en" {
+				for w, c := range extra {
+					if _, ok := sources[w]; !ok {
+						sources[w] = c
+					}
+				}
 			}
 			// the words a translation may stand under besides a
 			// source: the lexicon's own (ICD-10-CM's, the hand list's
@@ -572,7 +581,7 @@ func addSpecialDicts(outDir, src string) error {
 		delete(lex, w)
 	}
 	fmt.Printf("special: %d rare ICD-10-CM words left out\n", len(rare))
-	add, err := specialDicts(src, lex)
+	add, err := specialDicts(src, lex, nil)
 	if err != nil {
 		return err
 	}

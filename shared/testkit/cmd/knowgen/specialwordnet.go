@@ -1,0 +1,352 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"glitchtip-mcp/shared/redact/words"
+)
+
+// The hand list's English words are a seed of a few hundred; WordNet
+// (Princeton's WordNet 3.0, Debian's wordnet-base) files the special
+// categories' words under a few synsets each: every disease under
+// disease, every believer under religious person. specialWordNet takes
+// the hyponyms of the synsets below (specialWordNetRoots), the words
+// derived from them (WordNet's + pointers: blindness → blind, diabetes →
+// diabetic, communism → communist) and the adjectives pertaining to them
+// (\ pointers: asthmatic, syphilitic), keeps a word only where its first
+// sense (WordNet's most frequent) is one of them, and adds to the lexicon
+// those that English text writes but not as general language; all of
+// them, the frequent ones too (deaf, cocaine), are sources of the
+// FreeDict translations (specialdicts.go), for their native words in the
+// other languages (Polish niewidomy, Hungarian cukorbeteg).
+
+// specialWordNetRoots are the synsets (wnKey: n and data.noun's offset)
+// whose hyponym closure is a category's, with the category.
+var specialWordNetRoots = []struct{ key, cat, what string }{
+	{"n14052046", "health", "ill health: illness, infection, pathology, disability"},
+	{"n14052403", "health", "disorder (a physical condition), mental disorder among them"},
+	{"n14062725", "health", "addiction"},
+	{"n14046202", "health", "pregnancy"},
+	{"n14045507", "health", "infertility"},
+	{"n03808564", "health", "narcotic (hard drugs, opiates, soft drugs)"},
+	{"n03097890", "health", "controlled substance (cannabis, club drugs, methamphetamine)"},
+	{"n00222485", "health", "suicide, the act"},
+	{"n10673669", "health", "suicide, the person"},
+	{"n10595647", "health", "sick person (a diabetic, an epileptic)"},
+	{"n10158756", "health", "handicapped person"},
+	{"n09768830", "health", "addict (drug addict)"},
+	{"n00856847", "sex-life", "homosexuality"},
+	{"n00857664", "sex-life", "heterosexuality"},
+	{"n00857160", "sex-life", "bisexuality"},
+	{"n10182913", "sex-life", "homosexual, the person (gay man, lesbian)"},
+	{"n10173895", "sex-life", "heterosexual"},
+	{"n09857007", "sex-life", "bisexual"},
+	{"n10725893", "sex-life", "transsexual"},
+	{"n10725734", "sex-life", "transsexual (by surgery)"},
+	{"n05946687", "religion", "religion, the belief (Christianity, Hinduism)"},
+	{"n08081668", "religion", "religion, the institution (churches, sects)"},
+	{"n09628382", "religion", "religious person (Christian, Muslim, Buddhist)"},
+	{"n09681351", "religion", "Jew (Ashkenazi, Sephardi)"},
+	{"n07967736", "ethnicity", "ethnic minority"},
+	{"n08233056", "union", "labor union"},
+	{"n10720964", "union", "trade unionist"},
+	{"n06212839", "politics", "political orientation, ideology (and its adherents, derived)"},
+	{"n09977660", "criminal", "criminal, felon"},
+	{"n09962966", "criminal", "convict, inmate"},
+	{"n09963159", "criminal", "convict (found guilty)"},
+	{"n10476086", "criminal", "prisoner"},
+	{"n10584973", "criminal", "sex offender"},
+	{"n10516016", "immigration", "refugee, displaced person"},
+	{"n10071139", "immigration", "exile, deportee"},
+	{"n10199489", "immigration", "immigrant"},
+}
+
+// specialWordNetStops are hyponyms not gone into: injuries (cut, burn,
+// bruise: ICD-10-CM's injury chapter is left out for the same reason),
+// the diseases of plants and animals (blight, rust, mange), alcohol and
+// tobacco under the drugs (wine's and beer's names), and the prophets and
+// religious leaders, names and offices rather than a person's belief.
+var specialWordNetStops = map[string]bool{
+	"n14285662": true, // injury, hurt, harm, trauma
+	"n14276936": true, // plant disease
+	"n14253124": true, // animal disease
+	"n07884567": true, // alcohol, alcoholic beverage
+	"n04442831": true, // tobacco
+	"n10483890": true, // prophet (Habakkuk, Isaiah: a book's name too)
+	"n10519494": true, // religious leader (bishop, pastor: an office)
+}
+
+// specialWordNetGeneral are WordNet words whose first sense is a
+// category's but which the dictionaries translate by another sense
+// first: homo (Homo sapiens; Polish ciepły, warm, is one in slang),
+// brethren (Turkish kardeşler, siblings), sterile (germ-free: Swedish
+// steril), incendiary and torpedo (a firecracker, an electric ray),
+// faggot and fagot (a bundle of sticks: Dutch brandstapel), frenzy (a
+// rage: Croatian razgnjeviti), bends (curves: Arabic المنحنيات), and the
+// phrase chicken breast (the deformity; Hungarian tyúkmell, the meat);
+// yoga and cult, a Hindu school and a sect to WordNet first, a gym's
+// class (a yoga course's code) and a cult film (Polish kultowy) in text;
+// and the roots' words that name a category, a form's field (Polish pole
+// religia: Religion, Ideology), not what a person is.
+var specialWordNetGeneral = map[string]bool{"homo": true, "brethren": true, "sterile": true, "incendiary": true,
+	"torpedo": true, "faggot": true, "fagot": true, "frenzy": true, "bends": true, "chicken breast": true,
+	"yoga": true, "cult": true, "religion": true, "faith": true, "religious belief": true, "organized religion": true,
+	"ideology": true, "political orientation": true, "political theory": true, "ethnic minority": true}
+
+// specialWordNetCommonRank: a WordNet word among English's this many most
+// frequent (wordfreq) is general language for the lexicon (crack, speed,
+// novice), however WordNet files its first sense; icdCommonRank's figure.
+const specialWordNetCommonRank = icdCommonRank
+
+// wordNetCategories returns the lemmas (lower case) of specialWordNetRoots'
+// closures, of the words derived from them and of the adjectives
+// pertaining to them, with their category (its first sense's), each kept
+// only where its first sense as a noun, an adjective and a verb is of the
+// closures: a lemma whose most frequent sense is another is general
+// (speed, crack; a verb's: boil, blind), and only reports those with no
+// other sense at all. Lemmas WordNet writes with two capitals or a dot
+// (AIDS, PID, I.W.W.) are acronyms, left out: most acronyms are a
+// program's too.
+func wordNetCategories(dir string) (cats map[string]string, only map[string]bool, err error) {
+	wn, err := readWordNet(dir, "noun", "adj")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
+	}
+	// a verb's senses count too, none of them a closure's: a lemma that
+	// is a verb as well (boil, itch, blind, disorder) translates into the
+	// verb's words (Polish gotować, Czech svědit)
+	first, every, err := readWordNetSenses(dir, "noun", "adj", "verb")
+	if err != nil {
+		return nil, nil, err
+	}
+	catOf := map[string]string{} // synset → category
+	type lemma struct{ word, cat string }
+	var lemmas []lemma
+	for _, r := range specialWordNetRoots {
+		for _, k := range wnHyponyms(wn, r.key, specialWordNetStops) {
+			if _, ok := catOf[k]; ok {
+				continue
+			}
+			catOf[k] = r.cat
+			s := wn[k]
+			for i, w := range s.words {
+				lemmas = append(lemmas, lemma{w, r.cat})
+				for _, p := range s.ptrs {
+					t := wn[p.target]
+					if p.sym != "+" || p.src != i+1 || t == nil || p.tgt < 1 || p.tgt > len(t.words) {
+						continue
+					}
+					if _, ok := catOf[p.target]; !ok {
+						catOf[p.target] = r.cat
+					}
+					lemmas = append(lemmas, lemma{t.words[p.tgt-1], r.cat})
+				}
+			}
+		}
+	}
+	// the adjectives pertaining to a closure's noun (asthmatic: asthma)
+	keys := make([]string, 0, len(wn))
+	for k := range wn {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		s := wn[k]
+		if k[0] != 'a' {
+			continue
+		}
+		for _, p := range s.ptrs {
+			c, ok := catOf[p.target]
+			if p.sym != `\` || !ok || p.src < 1 || p.src > len(s.words) {
+				continue
+			}
+			if _, ok := catOf[k]; !ok {
+				catOf[k] = c
+			}
+			lemmas = append(lemmas, lemma{s.words[p.src-1], c})
+		}
+	}
+	within := func(keys []string) bool {
+		for _, k := range keys {
+			if _, ok := catOf[k]; !ok {
+				return false
+			}
+		}
+		return len(keys) > 0
+	}
+	cats, only = map[string]string{}, map[string]bool{}
+	for _, l := range lemmas {
+		w := strings.ToLower(l.word)
+		if _, ok := cats[w]; ok || wnAcronym(l.word) || !within(first[w]) || specialWordNetGeneral[w] {
+			continue
+		}
+		// the category of its first sense (assassin, first a murderer,
+		// is a Muslim sect's member too)
+		cats[w] = catOf[first[w][0]]
+		only[w] = within(every[w])
+	}
+	return cats, only, nil
+}
+
+// wnAcronym reports a lemma WordNet writes as an acronym: two capitals or
+// more, or a dot (AIDS, ADHD, I.W.W.).
+func wnAcronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n >= 2 || strings.ContainsRune(w, '.')
+}
+
+// specialWordNet returns, word → category, the WordNet words of
+// wordNetCategories to add to lex (the English words it lacks) and the
+// English sources of the translations: a word or a phrase of two to four
+// words (SpecialPhrase reads no longer) of ASCII letters and hyphens, no
+// word of the catalogues (words.Template), of code (words.Tech, software
+// documents: softwareWords) nor a person's name. A source is no hand-list
+// word and none of specialDictGeneral's, and each of its words is one of
+// English's specialWordNetSourceRank most frequent. A word added has no
+// sense but the closures' (WordNet gives collaborator a co-worker's sense
+// too, liquidator a company's officer's), is none of English's
+// specialWordNetCommonRank most frequent and one of its icdRareRank most
+// frequent (text writes it: the rarer ones pay no bytes); a phrase added
+// has no sense but the closures' either, ends in a word that ends
+// specialWordNetHeads of their phrases, holds no lexicon word (the word
+// masks the clause already) and each of its words is one of English's
+// icdRareRank most frequent.
+func specialWordNet(src string, lex map[string]string) (add, sources map[string]string, err error) {
+	cats, only, err := wordNetCategories("/usr/share/wordnet")
+	if err != nil {
+		return nil, nil, err
+	}
+	wf, err := wordfreqList(src, "en")
+	if err != nil {
+		return nil, nil, err
+	}
+	rank := map[string]int{}
+	for i, w := range wf {
+		if _, ok := rank[w]; !ok {
+			rank[w] = i
+		}
+	}
+	known := func(w string) bool { r, ok := rank[w]; return ok && r < icdRareRank }
+	heads := map[string]int{} // the closures' phrases by their last word
+	for w := range cats {
+		if fs := strings.Fields(w); len(fs) > 1 {
+			heads[fs[len(fs)-1]]++
+		}
+	}
+	cands := map[string]bool{}
+	for w := range cats {
+		fs := strings.Fields(w)
+		if len(fs) > 4 || !isASCIIPhrase(w) || len(w) < 4 || strings.Contains(w, "'") {
+			continue
+		}
+		ok := true
+		for _, f := range fs {
+			if words.Template(f) || words.GivenName(f) || words.Surname(f) || len(fs) == 1 && words.Tech(f) {
+				ok = false
+			}
+		}
+		if ok {
+			cands[w] = true
+		}
+	}
+	software, err := softwareWords(cands)
+	if err != nil {
+		return nil, nil, err
+	}
+	handLex := specialHandLexicon()
+	add, sources = map[string]string{}, map[string]string{}
+	var phrases []string
+	for _, w := range sortedSet(cands) {
+		if software[w] {
+			continue
+		}
+		c := cats[w]
+		// the hand list's words are sources where specialDictSources
+		// takes them (homosexual, Spanish as well, is not: Polish
+		// ciepły, warm, translates it first in slang)
+		if _, hand := handLex[w]; !hand && !specialDictGeneral[w] && wordsRankBelow(w, rank, specialWordNetSourceRank) {
+			sources[w] = c
+		}
+		if _, held := lex[w]; held {
+			continue
+		}
+		if strings.Contains(w, " ") {
+			phrases = append(phrases, w)
+			continue
+		}
+		if r, ok := rank[w]; ok && r >= specialWordNetCommonRank && r < icdRareRank && only[w] {
+			add[w] = c
+		}
+	}
+	for _, w := range phrases {
+		fs := strings.Fields(w)
+		phrase := only[w] && heads[fs[len(fs)-1]] >= specialWordNetHeads
+		for _, f := range fs {
+			_, held := lex[f]
+			if held || add[f] != "" || !known(f) || len(f) < 2 {
+				phrase = false
+			}
+		}
+		if phrase {
+			add[w] = cats[w]
+		}
+	}
+	return add, sources, nil
+}
+
+// addSpecialWordNet adds to outDir's special.txt and special.flate the
+// WordNet words of specialWordNet and the FreeDict translations of them
+// (-only specialwordnet).
+func addSpecialWordNet(outDir, src string) error {
+	lex, err := readLexicon(outDir)
+	if err != nil {
+		return err
+	}
+	add, sources, err := specialWordNet(src, lex)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("special: WordNet %d sources, %d English words and phrases new\n", len(sources), len(add))
+	for _, w := range sortedKeys(add) {
+		lex[w] = add[w]
+		fmt.Println("  wordnet:", w, add[w])
+	}
+	dict, err := specialDicts(src, lex, sources)
+	if err != nil {
+		return err
+	}
+	for w, c := range dict {
+		add[w] = c
+	}
+	return addToLexicon(outDir, lex, add)
+}
+
+// specialWordNetSourceRank: a source of the translations is a word (a
+// phrase's every word) among English's this many most frequent; a rarer
+// one's translations are as rare (Finnish's dictionary gives hundreds of
+// rare syndromes' names) and pay bytes that the everyday words need.
+const specialWordNetSourceRank = 20000
+
+// wordsRankBelow reports each word of w among the n first of rank.
+func wordsRankBelow(w string, rank map[string]int, n int) bool {
+	for _, f := range strings.Fields(w) {
+		if r, ok := rank[f]; !ok || r >= n {
+			return false
+		}
+	}
+	return true
+}
+
+// specialWordNetHeads: a phrase is added where its last word ends this
+// many of the closures' phrases (disease, disorder, fever, addict,
+// sickness): the word that makes it a category's, not a phrase whose
+// sense happens to be one (chicken breast, the deformity).
+const specialWordNetHeads = 3
