@@ -29,3 +29,27 @@ func TestSpecialWordNetWords(t *testing.T) {
 		{"Error: chicken breast is out of stock in store 12", nil, []string{"Error: chicken breast is out of stock in store 12"}},
 	})
 }
+
+// TestSpecialKinTranslations: the dictionaries' adjectives of the words
+// WordNet admits through their kin (blind, deaf: knowgen's wordNetKin,
+// kinTerms) mask their clause in Spanish, Portuguese, Italian and Polish;
+// the homographs the dictionaries give beside them (Dutch luik, a hatch;
+// the window's blind), the translations other languages write every day
+// (Indonesian tuli is Finnish's came; Tagalog tahanan, home) and a
+// machine's malfunction (Portuguese mal funcionamento) stay text.
+func TestSpecialKinTranslations(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: el cliente 4412 es sordo, la cita telefónica no puede confirmarse", []string{"sordo"}, []string{"Error"}},
+		{"Erro: o passageiro 4412 é surdo, a chamada não foi confirmada", []string{"surdo"}, []string{"Erro"}},
+		{"Erro: o condutor 4412 ficou cego, a renovação foi bloqueada", []string{"cego"}, []string{"Erro"}},
+		{"Errore: l'utente 4412 è cieco, la prenotazione non è riuscita", []string{"cieco"}, []string{"Errore"}},
+		{"Błąd: bilet dla osoby niewidomy 4412 nie został wystawiony", []string{"niewidomy"}, []string{"Błąd"}},
+		{"Error: el pasajero 4412 es ciego, el asiento no fue asignado", []string{"ciego"}, []string{"Error"}},
+		// homographs and other languages' everyday words
+		{"Fout: het luik van kast 12 staat open", nil, []string{"Fout: het luik van kast 12 staat open"}},
+		{"Virhe: palvelimelta tuli tyhjä vastaus", nil, []string{"Virhe: palvelimelta tuli tyhjä vastaus"}},
+		{"Babala: hindi ma-save ang tahanan address", nil, []string{"hindi ma-save ang tahanan address"}},
+		{"Erro: mal funcionamento do servidor de e-mail", nil, []string{"Erro: mal funcionamento do servidor de e-mail"}},
+		{"Error: the window blind controller is offline", nil, []string{"Error: the window blind controller is offline"}},
+	})
+}

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
-	"compress/gzip"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -33,14 +29,17 @@ import (
 // specialDictLangs are the dictionaries read and the wordfreq list of
 // each one's language ("" where wordfreq has none: Afrikaans, Swahili,
 // Welsh, Irish, read without the frequency check; Croatian is wordfreq's
-// Serbo-Croatian). Danish's, Serbian's, Romanian's and Italian's
-// dictionaries are too small to hold a lexicon word; German's, French's,
-// Spanish's and Portuguese's are not read: the hand list writes those
-// languages, and their dictionaries translate the lexicon's words into
-// their general senses first (German erschwert, gehemmt, arretierte).
+// Serbo-Croatian). Danish's, Serbian's and Romanian's dictionaries are too
+// small to hold a lexicon word; German's and French's are not read: the
+// hand list writes those languages, and their dictionaries translate the
+// lexicon's words into their general senses first (German erschwert,
+// gehemmt, arretierte). Spanish's, Italian's and Portuguese's, small, give
+// the words the hand list lacks in its languages (Spanish sordo, cocaína;
+// Portuguese surdo, doença; Italian malattia).
 var specialDictLangs = [][2]string{{"afr", ""}, {"bul", "bg"}, {"ces", "cs"}, {"fin", "fi"}, {"hin", "hi"}, {"hrv", "sh"},
 	{"hun", "hu"}, {"ind", "id"}, {"nld", "nl"}, {"nor", "nb"}, {"pol", "pl"}, {"rus", "ru"}, {"swe", "sv"}, {"swh", ""},
-	{"tur", "tr"}, {"ara", "ar"}, {"cym", ""}, {"ell", "el"}, {"gle", ""}, {"lit", "lt"}}
+	{"tur", "tr"}, {"ara", "ar"}, {"cym", ""}, {"ell", "el"}, {"gle", ""}, {"lit", "lt"}, {"spa", "es"}, {"ita", "it"},
+	{"por", "pt"}}
 
 // specialDictPivots are FreeDict's dictionaries from French or German,
 // the hand list's languages (WikDict's, made from Wiktionary's
@@ -66,13 +65,15 @@ const specialDictCommonRank = 1000
 // words, one of them a source (Polish w ciąży: pregnant; uchodźca:
 // refugee), none of its language's specialDictReverseRank most frequent,
 // as specialDicts keeps its words. Hungarian's gives senses out of order
-// (felsülés, "a failure", first as miscarriage), Czech's, Slovak's,
-// Serbian's, Welsh's, Irish's and Italian's are too small to hold one:
-// not read; nor are those of the hand list's languages (German's, French's,
-// Spanish's, Portuguese's), Esperanto's and Latin's, which no event writes.
+// (felsülés, "a failure", first as miscarriage, and in synonyms' order:
+// vak is sightless, blind, dry), Slovak's, Serbian's, Welsh's and Irish's
+// are too small to hold one: not read; nor are German's and French's (the
+// hand list's languages), Esperanto's and Latin's, which no event writes.
+// Spanish's, Italian's, Portuguese's and Czech's, small, give a few (ciego,
+// cieco, cego; zloděj).
 var specialDictReverse = [][2]string{{"afr", ""}, {"ell", "el"}, {"fin", "fi"}, {"hrv", "sh"}, {"isl", "is"}, {"lit", "lt"},
 	{"nld", "nl"}, {"pol", "pl"}, {"slv", "sl"}, {"swe", "sv"}, {"swh", ""}, {"tur", "tr"}, {"ara", "ar"}, {"dan", "da"},
-	{"kur", ""}}
+	{"kur", ""}, {"spa", "es"}, {"ita", "it"}, {"por", "pt"}, {"ces", "cs"}}
 
 // specialDictEverySense are the X–English dictionaries whose entries
 // number each English word they give as a sense of its own, synonyms and
@@ -139,77 +140,6 @@ var specialDictSense = regexp.MustCompile(`^\s*(\d+|[IVX]+)\.\s*`)
 
 // specialDictTerm is a translation of one to three words of letters.
 var specialDictTerm = regexp.MustCompile(`^[\p{L}\p{M}]+(['’-][\p{L}\p{M}]+)*( [\p{L}\p{M}]+(['’-][\p{L}\p{M}]+)*){0,2}$`)
-
-// dictdEntries reads a dictd dictionary (name.index, name.dict.dz) and
-// returns each headword's entries, the headword line dropped, in the
-// index's order. Where the index files a capitalised headword with one
-// in small letters under one key (rapu: Rapu, the sign Cancer, and rapu,
-// a crayfish), only the small letters' entries are kept: the other is a
-// proper noun's.
-func dictdEntries(dir, name string) (map[string][]string, error) {
-	f, err := os.Open(filepath.Join(dir, name+".dict.dz"))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f) // dictzip is gzip with a chunk table
-	if err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(z)
-	if err != nil {
-		return nil, err
-	}
-	idx, err := os.Open(filepath.Join(dir, name+".index"))
-	if err != nil {
-		return nil, err
-	}
-	defer idx.Close()
-	type entry struct {
-		capital bool
-		body    string
-	}
-	all := map[string][]entry{}
-	sc := bufio.NewScanner(idx)
-	for sc.Scan() {
-		p := strings.Split(sc.Text(), "\t")
-		if len(p) != 3 || strings.HasPrefix(p[0], "00") {
-			continue
-		}
-		off, n := dictdNumber(p[1]), dictdNumber(p[2])
-		if off < 0 || n < 0 || off+n > len(data) {
-			continue
-		}
-		if head, body, ok := strings.Cut(string(data[off:off+n]), "\n"); ok {
-			r, _ := utf8.DecodeRuneInString(strings.TrimSpace(head))
-			all[p[0]] = append(all[p[0]], entry{unicode.IsUpper(r), body})
-		}
-	}
-	out := map[string][]string{}
-	for k, es := range all {
-		small := slices.ContainsFunc(es, func(e entry) bool { return !e.capital })
-		for _, e := range es {
-			if !small || !e.capital {
-				out[k] = append(out[k], e.body)
-			}
-		}
-	}
-	return out, sc.Err()
-}
-
-// dictdNumber decodes dictd's base64 numbers (-1 for a bad one).
-func dictdNumber(s string) int {
-	const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-	n := 0
-	for _, c := range s {
-		d := strings.IndexRune(digits, c)
-		if d < 0 {
-			return -1
-		}
-		n = n*64 + d
-	}
-	return n
-}
 
 // dictTranslations are the translations of one line of an entry, in
 // lower case, without notes, sense numbers, stress marks (Bulgarian
@@ -343,10 +273,26 @@ func isASCIIPhrase(w string) bool {
 // FreeDict's dictionaries in src/freedict (fetch.sh): translations of the
 // English–X ones, headwords of the X–English ones (specialDictReverse);
 // extra are more English sources beside the hand list's (WordNet's:
-// specialwordnet.go).
-func specialDicts(src string, lex, extra map[string]string) (map[string]string, error) {
+// specialwordnet.go), and kin those of them whose translations kinTerms
+// vets (blind, deaf).
+func specialDicts(src string, lex, extra map[string]string, kin map[string]bool) (map[string]string, error) {
 	dir := filepath.Join(src, "freedict", "usr", "share", "dictd")
 	out := map[string]string{}
+	elsewhere, err := commonElsewhere(src)
+	if err != nil {
+		return nil, err
+	}
+	kinOK := map[string]map[string]bool{} // language → kinTerms
+	kinTermsOf := func(lang string) (map[string]bool, error) {
+		if _, ok := kinOK[lang]; !ok && len(kin) > 0 {
+			ts, err := kinTerms(dir, lang, kin)
+			if err != nil {
+				return nil, err
+			}
+			kinOK[lang] = ts
+		}
+		return kinOK[lang], nil
+	}
 	forward := make([][3]string, 0, len(specialDictLangs)+len(specialDictPivots))
 	for _, dl := range specialDictLangs {
 		forward = append(forward, [3]string{"eng", dl[0], dl[1]})
@@ -440,10 +386,18 @@ func specialDicts(src string, lex, extra map[string]string) (map[string]string, 
 			}
 		}
 		n := len(out)
+		kinOK, err := kinTermsOf(fw[1])
+		if err != nil {
+			return nil, err
+		}
 		for _, s := range sortedKeys(sources) {
 		next:
 			for _, t := range dictFirstSense(byHead[s]) {
-				if _, held := lex[t]; held || out[t] != "" || t == s || utf8.RuneCountInString(t) < 4 || common[t] {
+				if kin[s] && (pivot != "en" || !kinOK[t]) {
+					continue
+				}
+				if _, held := lex[t]; held || out[t] != "" || t == s || utf8.RuneCountInString(t) < 4 || common[t] ||
+					otherLanguage(elsewhere[t], dl[1]) {
 					continue
 				}
 				for h := range under[t] {
@@ -479,6 +433,10 @@ func specialDicts(src string, lex, extra map[string]string) (map[string]string, 
 			}
 		}
 		n := len(out)
+		kinOK, err := kinTermsOf(dl[0])
+		if err != nil {
+			return nil, err
+		}
 		heads := make([]string, 0, len(entries))
 		for h := range entries {
 			heads = append(heads, h)
@@ -489,7 +447,8 @@ func specialDicts(src string, lex, extra map[string]string) (map[string]string, 
 			if len(ts) != 1 || ts[0] != h {
 				continue // a capitalised headword, or one with notes
 			}
-			if _, held := lex[h]; held || out[h] != "" || utf8.RuneCountInString(h) < 4 || common[h] {
+			if _, held := lex[h]; held || out[h] != "" || utf8.RuneCountInString(h) < 4 || common[h] ||
+				otherLanguage(elsewhere[h], dl[1]) {
 				continue
 			}
 			if !strings.Contains(h, " ") && (words.Health(h) || words.Template(h) || words.GivenName(h) || words.Surname(h)) {
@@ -501,7 +460,7 @@ func specialDicts(src string, lex, extra map[string]string) (map[string]string, 
 				senses = dictEverySense(entries[h][0])
 			}
 			for _, t := range senses {
-				if c, ok := sources[t]; ok {
+				if c, ok := sources[t]; ok && (!kin[t] || kinOK[h]) {
 					cat = cmp.Or(cat, c)
 					continue
 				}
@@ -581,7 +540,7 @@ func addSpecialDicts(outDir, src string) error {
 		delete(lex, w)
 	}
 	fmt.Printf("special: %d rare ICD-10-CM words left out\n", len(rare))
-	add, err := specialDicts(src, lex, nil)
+	add, err := specialDicts(src, lex, nil, nil)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strings"
@@ -90,11 +91,17 @@ var specialWordNetStops = map[string]bool{
 // yoga and cult, a Hindu school and a sect to WordNet first, a gym's
 // class (a yoga course's code) and a cult film (Polish kultowy) in text;
 // and the roots' words that name a category, a form's field (Polish pole
-// religia: Religion, Ideology), not what a person is.
+// religia: Religion, Ideology), not what a person is; and sick, the
+// group's word (wordNetKin), which the dictionaries translate as
+// nauseated and unwell first (Finnish huonossa kunnossa, Czech
+// menstruující); dysfunction, a machine's malfunction to the dictionaries
+// (Portuguese mal funcionamento), and outpatient, a hospital's service
+// (Portuguese paciente externo), as specialDictCare's words are.
 var specialWordNetGeneral = map[string]bool{"homo": true, "brethren": true, "sterile": true, "incendiary": true,
 	"torpedo": true, "faggot": true, "fagot": true, "frenzy": true, "bends": true, "chicken breast": true,
 	"yoga": true, "cult": true, "religion": true, "faith": true, "religious belief": true, "organized religion": true,
-	"ideology": true, "political orientation": true, "political theory": true, "ethnic minority": true}
+	"ideology": true, "political orientation": true, "political theory": true, "ethnic minority": true, "sick": true,
+	"dysfunction": true, "outpatient": true}
 
 // specialWordNetCommonRank: a WordNet word among English's this many most
 // frequent (wordfreq) is general language for the lexicon (crack, speed,
@@ -106,21 +113,22 @@ const specialWordNetCommonRank = icdCommonRank
 // pertaining to them, with their category (its first sense's), each kept
 // only where its first sense as a noun, an adjective and a verb is of the
 // closures: a lemma whose most frequent sense is another is general
-// (speed, crack; a verb's: boil, blind), and only reports those with no
-// other sense at all. Lemmas WordNet writes with two capitals or a dot
+// (speed, crack; a verb's: boil, itch), unless that sense is the
+// closures' kin (wordNetKin: the blind as a group, to blind), and only
+// reports those with no other sense at all. Lemmas WordNet writes with two capitals or a dot
 // (AIDS, PID, I.W.W.) are acronyms, left out: most acronyms are a
 // program's too.
-func wordNetCategories(dir string) (cats map[string]string, only map[string]bool, err error) {
+func wordNetCategories(dir string) (cats map[string]string, only, kinned map[string]bool, err error) {
 	wn, err := readWordNet(dir, "noun", "adj")
 	if err != nil {
-		return nil, nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
+		return nil, nil, nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
 	}
 	// a verb's senses count too, none of them a closure's: a lemma that
 	// is a verb as well (boil, itch, blind, disorder) translates into the
 	// verb's words (Polish gotować, Czech svědit)
 	first, every, err := readWordNetSenses(dir, "noun", "adj", "verb")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	catOf := map[string]string{} // synset → category
 	type lemma struct{ word, cat string }
@@ -169,26 +177,33 @@ func wordNetCategories(dir string) (cats map[string]string, only map[string]bool
 			lemmas = append(lemmas, lemma{s.words[p.src-1], c})
 		}
 	}
-	within := func(keys []string) bool {
+	kin, err := wordNetKin(dir, wn, catOf)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	// kin counts for the first senses only: a word with another sense of
+	// its kin (maniac, an enthusiast: a speed maniac) is no word to add
+	within := func(keys []string, withKin bool) bool {
 		for _, k := range keys {
-			if _, ok := catOf[k]; !ok {
+			if _, ok := catOf[k]; !ok && (!withKin || kin[k] == "") {
 				return false
 			}
 		}
 		return len(keys) > 0
 	}
-	cats, only = map[string]string{}, map[string]bool{}
+	cats, only, kinned = map[string]string{}, map[string]bool{}, map[string]bool{}
 	for _, l := range lemmas {
 		w := strings.ToLower(l.word)
-		if _, ok := cats[w]; ok || wnAcronym(l.word) || !within(first[w]) || specialWordNetGeneral[w] {
+		if _, ok := cats[w]; ok || wnAcronym(l.word) || !within(first[w], true) || specialWordNetGeneral[w] {
 			continue
 		}
 		// the category of its first sense (assassin, first a murderer,
 		// is a Muslim sect's member too)
-		cats[w] = catOf[first[w][0]]
-		only[w] = within(every[w])
+		cats[w] = cmp.Or(catOf[first[w][0]], kin[first[w][0]])
+		kinned[w] = !within(first[w], false)
+		only[w] = within(every[w], false)
 	}
-	return cats, only, nil
+	return cats, only, kinned, nil
 }
 
 // wnAcronym reports a lemma WordNet writes as an acronym: two capitals or
@@ -208,9 +223,12 @@ func wnAcronym(w string) bool {
 // English sources of the translations: a word or a phrase of two to four
 // words (SpecialPhrase reads no longer) of ASCII letters and hyphens, no
 // word of the catalogues (words.Template), of code (words.Tech, software
-// documents: softwareWords) nor a person's name. A source is no hand-list
-// word and none of specialDictGeneral's, and each of its words is one of
-// English's specialWordNetSourceRank most frequent. A word added has no
+// documents: softwareWords) nor a person's name; a word of the closures'
+// kin (wordNetKin: blind, deaf) may be a surname or a word of software's
+// documents and still a source, whose translations kinTerms vets (kin). A
+// source is no hand-list word and none of specialDictGeneral's, and each
+// of its words is one of English's specialWordNetSourceRank most
+// frequent. A word added has no
 // sense but the closures' (WordNet gives collaborator a co-worker's sense
 // too, liquidator a company's officer's), is none of English's
 // specialWordNetCommonRank most frequent and one of its icdRareRank most
@@ -219,14 +237,14 @@ func wnAcronym(w string) bool {
 // specialWordNetHeads of their phrases, holds no lexicon word (the word
 // masks the clause already) and each of its words is one of English's
 // icdRareRank most frequent.
-func specialWordNet(src string, lex map[string]string) (add, sources map[string]string, err error) {
-	cats, only, err := wordNetCategories("/usr/share/wordnet")
+func specialWordNet(src string, lex map[string]string) (add, sources map[string]string, kin map[string]bool, err error) {
+	cats, only, kinned, err := wordNetCategories("/usr/share/wordnet")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	wf, err := wordfreqList(src, "en")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rank := map[string]int{}
 	for i, w := range wf {
@@ -241,31 +259,41 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 			heads[fs[len(fs)-1]]++
 		}
 	}
-	cands := map[string]bool{}
+	// cands are no word of the catalogues, no given name (Peter, Teresa:
+	// the saints) and no word of code; those that are no surname and none
+	// of software's documents (english) may be added, the others only be
+	// sources: a surname's or a hex string's spelling (Blind, 0xdeaf) is
+	// the English word's, not its translations' (niewidomy, sordo), which
+	// specialDicts checks as their own
+	cands, english := map[string]bool{}, map[string]bool{}
 	for w := range cats {
 		fs := strings.Fields(w)
 		if len(fs) > 4 || !isASCIIPhrase(w) || len(w) < 4 || strings.Contains(w, "'") {
 			continue
 		}
-		ok := true
+		cands[w], english[w] = true, true
 		for _, f := range fs {
-			if words.Template(f) || words.GivenName(f) || words.Surname(f) || len(fs) == 1 && words.Tech(f) {
-				ok = false
+			if words.Template(f) || words.GivenName(f) || len(fs) == 1 && words.Tech(f) {
+				cands[w] = false
+			}
+			if words.Surname(f) {
+				english[w] = false
+				cands[w] = cands[w] && kinned[w]
 			}
 		}
-		if ok {
-			cands[w] = true
+		if !cands[w] || !english[w] {
+			delete(english, w)
 		}
 	}
-	software, err := softwareWords(cands)
+	software, err := softwareWords(english)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	handLex := specialHandLexicon()
-	add, sources = map[string]string{}, map[string]string{}
+	add, sources, kin = map[string]string{}, map[string]string{}, map[string]bool{}
 	var phrases []string
 	for _, w := range sortedSet(cands) {
-		if software[w] {
+		if !cands[w] || software[w] && !kinned[w] {
 			continue
 		}
 		c := cats[w]
@@ -274,8 +302,9 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 		// ciepły, warm, translates it first in slang)
 		if _, hand := handLex[w]; !hand && !specialDictGeneral[w] && wordsRankBelow(w, rank, specialWordNetSourceRank) {
 			sources[w] = c
+			kin[w] = kinned[w]
 		}
-		if _, held := lex[w]; held {
+		if _, held := lex[w]; held || !english[w] || software[w] {
 			continue
 		}
 		if strings.Contains(w, " ") {
@@ -299,7 +328,7 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 			add[w] = cats[w]
 		}
 	}
-	return add, sources, nil
+	return add, sources, kin, nil
 }
 
 // addSpecialWordNet adds to outDir's special.txt and special.flate the
@@ -310,7 +339,7 @@ func addSpecialWordNet(outDir, src string) error {
 	if err != nil {
 		return err
 	}
-	add, sources, err := specialWordNet(src, lex)
+	add, sources, kin, err := specialWordNet(src, lex)
 	if err != nil {
 		return err
 	}
@@ -319,12 +348,20 @@ func addSpecialWordNet(outDir, src string) error {
 		lex[w] = add[w]
 		fmt.Println("  wordnet:", w, add[w])
 	}
-	dict, err := specialDicts(src, lex, sources)
-	if err != nil {
-		return err
-	}
-	for w, c := range dict {
-		add[w] = c
+	// a translation added is a headword another may stand under (Italian
+	// nausea is English's too: Finnish pahoinvointi): the dictionaries are
+	// read again until they add none, so that a second run adds none
+	for {
+		dict, err := specialDicts(src, lex, sources, kin)
+		if err != nil {
+			return err
+		}
+		if len(dict) == 0 {
+			break
+		}
+		for w, c := range dict {
+			add[w], lex[w] = c, c
+		}
 	}
 	return addToLexicon(outDir, lex, add)
 }
@@ -350,3 +387,62 @@ func wordsRankBelow(w string, rank map[string]int, n int) bool {
 // sickness): the word that makes it a category's, not a phrase whose
 // sense happens to be one (chicken breast, the deformity).
 const specialWordNetHeads = 3
+
+// wordNetKin returns the synsets that are the closures' by kinship, not
+// by hyponymy, for the first-sense check only (no lemma of theirs is
+// added): a group of people whose members are a closure's persons, or
+// which is a closure's adjective as a noun, the same word (WordNet's "the
+// blind", with blind person as its member; "the deaf", the noun of deaf:
+// communism, to communist, is another word), and the
+// verbs that make one of them (to blind, to deafen). WordNet gives blind
+// and deaf these senses first as a noun and a verb, which dropped the
+// words, and with them their translations (Polish niewidomy, Spanish
+// sordo), though every sense of theirs but the figurative is the
+// disability's. A verb derived from a closure's condition itself stays
+// out (to itch, to boil: Czech svědit translates the verb).
+func wordNetKin(dir string, wn map[string]*wnSynset, catOf map[string]string) (map[string]string, error) {
+	verbs, err := readWordNet(dir, "verb")
+	if err != nil {
+		return nil, err
+	}
+	kin := map[string]string{} // synset → the category of its kin
+	adj := map[string]string{} // the closures' adjectives' words
+	for k, c := range catOf {
+		if s := wn[k]; s != nil && k[0] == 'a' {
+			for _, w := range s.words {
+				adj[strings.ToLower(w)] = c
+			}
+		}
+	}
+	for k, s := range wn {
+		if _, ok := catOf[k]; ok || k[0] != 'n' {
+			continue
+		}
+		for _, p := range s.ptrs {
+			// a group (it has members) named by a closure's adjective
+			if c := adj[strings.ToLower(s.words[0])]; p.sym == "%m" && c == "health" && len(s.words) == 1 {
+				kin[k] = c
+			}
+			c := catOf[p.target]
+			if c != "health" || p.sym != "%m" && (p.sym != "+" || p.target[0] != 'a' || !wnSameWord(s, wn[p.target], p)) {
+				continue
+			}
+			kin[k] = c
+		}
+	}
+	for k, s := range verbs {
+		for _, p := range s.ptrs {
+			if c := kin[p.target]; p.sym == "+" && c != "" {
+				kin[k] = c
+			}
+		}
+	}
+	return kin, nil
+}
+
+// wnSameWord reports pointer p of synset s linking a word of s to the same
+// word of synset t (deaf the noun to deaf the adjective).
+func wnSameWord(s, t *wnSynset, p wnPointer) bool {
+	return t != nil && p.src >= 1 && p.src <= len(s.words) && p.tgt >= 1 && p.tgt <= len(t.words) &&
+		strings.EqualFold(s.words[p.src-1], t.words[p.tgt-1])
+}
