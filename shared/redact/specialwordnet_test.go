@@ -53,3 +53,18 @@ func TestSpecialKinTranslations(t *testing.T) {
 		{"Error: the window blind controller is offline", nil, []string{"Error: the window blind controller is offline"}},
 	})
 }
+
+// TestSpecialWordNetBackWords: the X–English dictionaries' headwords that
+// translate WordNet's rarer health words (knowgen's wordNetSources.back)
+// mask their clause (Polish trąd, Finnish vesirokko, Greek ανεμοβλογιά,
+// Icelandic holdsveiki); a headword that English writes as its own word
+// (Danish overbid, an overbite, is an auction's) stays text.
+func TestSpecialWordNetBackWords(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Błąd: pacjent 4412 choruje na trąd, skierowanie odrzucone", []string{"trąd"}, []string{"Błąd"}},
+		{"Virhe: lapsella 4412 on vesirokko, poissaolo hylätty", []string{"vesirokko"}, []string{"Virhe"}},
+		{"Σφάλμα: ο μαθητής 4412 έχει ανεμοβλογιά, η απουσία απορρίφθηκε", []string{"ανεμοβλογιά"}, []string{"Σφάλμα"}},
+		{"Villa: sjúklingur 4412 er með holdsveiki, tilvísun hafnað", []string{"holdsveiki"}, []string{"Villa"}},
+		{"Error: overbid rejected for lot 12, reserve not met", nil, []string{"Error: overbid rejected for lot 12, reserve not met"}},
+	})
+}

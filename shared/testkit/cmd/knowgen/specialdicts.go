@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -272,16 +273,27 @@ func isASCIIPhrase(w string) bool {
 // specialDicts returns, word → category, the lexicon's new words of
 // FreeDict's dictionaries in src/freedict (fetch.sh): translations of the
 // English–X ones, headwords of the X–English ones (specialDictReverse);
-// extra are more English sources beside the hand list's (WordNet's:
-// specialwordnet.go), and kin those of them whose translations kinTerms
-// vets (blind, deaf).
-func specialDicts(src string, lex, extra map[string]string, kin map[string]bool) (map[string]string, error) {
+// wn, if not nil, gives more English sources beside the hand list's
+// (specialwordnet.go). A translation that is English's own word
+// (englishOwn) and no source is left out: Danish overbid (an overbite) is
+// an auction's.
+func specialDicts(src string, lex map[string]string, wn *wordNetSources) (map[string]string, error) {
 	dir := filepath.Join(src, "freedict", "usr", "share", "dictd")
 	out := map[string]string{}
 	elsewhere, err := commonElsewhere(src)
 	if err != nil {
 		return nil, err
 	}
+	var extra, back map[string]string
+	var kin map[string]bool
+	if wn != nil {
+		extra, back, kin = wn.sources, wn.back, wn.kin
+	}
+	en, err := wordfreqList(src, "en")
+	if err != nil {
+		return nil, err
+	}
+	enRank := rankOf(en)
 	kinOK := map[string]map[string]bool{} // language → kinTerms
 	kinTermsOf := func(lang string) (map[string]bool, error) {
 		if _, ok := kinOK[lang]; !ok && len(kin) > 0 {
@@ -347,11 +359,13 @@ func specialDicts(src string, lex, extra map[string]string, kin map[string]bool)
 			}
 		}
 		common := map[string]bool{}
+		var own map[string]int
 		if dl[1] != "" {
 			wf, err := wordfreqList(src, dl[1])
 			if err != nil {
 				return nil, err
 			}
+			own = rankOf(wf)
 			rank := specialDictCommonRank
 			if pivot != "en" {
 				// a translation of a translation: held out as widely
@@ -397,7 +411,7 @@ func specialDicts(src string, lex, extra map[string]string, kin map[string]bool)
 					continue
 				}
 				if _, held := lex[t]; held || out[t] != "" || t == s || utf8.RuneCountInString(t) < 4 || common[t] ||
-					otherLanguage(elsewhere[t], dl[1]) {
+					otherLanguage(elsewhere[t], dl[1]) || englishOwn(t, enRank, own) && sources[t] == "" {
 					continue
 				}
 				for h := range under[t] {
@@ -416,18 +430,27 @@ func specialDicts(src string, lex, extra map[string]string, kin map[string]bool)
 		}
 		fmt.Printf("special: %s-%s %d dictionary words\n", fw[0], dl[0], len(out)-n)
 	}
-	sources := bySource["en"].sources
+	// the X–English dictionaries' headwords may translate the rarer
+	// health words too (back: Polish trąd, leprosy; Finnish vesirokko)
+	sources := maps.Clone(bySource["en"].sources)
+	for w, c := range back {
+		if _, ok := sources[w]; !ok {
+			sources[w] = c
+		}
+	}
 	for _, dl := range specialDictReverse {
 		entries, err := dictdEntries(dir, "freedict-"+dl[0]+"-eng")
 		if err != nil {
 			return nil, fmt.Errorf("%w (fetch.sh: apt-get download dict-freedict-%s-eng)", err, dl[0])
 		}
 		common := map[string]bool{}
+		var own map[string]int
 		if dl[1] != "" {
 			wf, err := wordfreqList(src, dl[1])
 			if err != nil {
 				return nil, err
 			}
+			own = rankOf(wf)
 			for _, w := range wf[:min(len(wf), specialDictReverseRank)] {
 				common[w] = true
 			}
@@ -448,7 +471,7 @@ func specialDicts(src string, lex, extra map[string]string, kin map[string]bool)
 				continue // a capitalised headword, or one with notes
 			}
 			if _, held := lex[h]; held || out[h] != "" || utf8.RuneCountInString(h) < 4 || common[h] ||
-				otherLanguage(elsewhere[h], dl[1]) {
+				otherLanguage(elsewhere[h], dl[1]) || englishOwn(h, enRank, own) && sources[h] == "" {
 				continue
 			}
 			if !strings.Contains(h, " ") && (words.Health(h) || words.Template(h) || words.GivenName(h) || words.Surname(h)) {
@@ -496,7 +519,7 @@ func icdRareWords(src string, lex map[string]string) (map[string]bool, error) {
 		return nil, err
 	}
 	known := map[string]bool{}
-	for _, w := range en[:min(len(en), icdRareRank)] {
+	for _, w := range en {
 		known[w] = true
 	}
 	codes, err := icdCodes(src)
@@ -540,7 +563,7 @@ func addSpecialDicts(outDir, src string) error {
 		delete(lex, w)
 	}
 	fmt.Printf("special: %d rare ICD-10-CM words left out\n", len(rare))
-	add, err := specialDicts(src, lex, nil, nil)
+	add, err := specialDicts(src, lex, nil)
 	if err != nil {
 		return err
 	}

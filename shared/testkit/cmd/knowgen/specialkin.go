@@ -136,3 +136,32 @@ func commonElsewhere(src string) (map[string][]string, error) {
 func otherLanguage(langs []string, own string) bool {
 	return slices.ContainsFunc(langs, func(l string) bool { return l != own })
 }
+
+// rankOf returns each word of a wordfreq list with its first rank.
+func rankOf(list []string) map[string]int {
+	out := make(map[string]int, len(list))
+	for i, w := range list {
+		if _, ok := out[w]; !ok {
+			out[w] = i
+		}
+	}
+	return out
+}
+
+// englishOwn reports t as English's own word: English's wordfreq list
+// ranks it above the translation's own language's list, or holds it where
+// that list does not (Danish overbid: an auction's); Spanish ciego, which
+// English's list holds as well, ranks higher in Spanish's. own is nil for
+// a language wordfreq lacks: then t is English's among its icdRareRank
+// most frequent words (Afrikaans doof, deaf, is English slang).
+func englishOwn(t string, en, own map[string]int) bool {
+	r, ok := en[t]
+	if !ok {
+		return false
+	}
+	if own == nil {
+		return r < icdRareRank
+	}
+	o, ok := own[t]
+	return !ok || r < o
+}

@@ -127,3 +127,24 @@ func TestOtherLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestEnglishOwn: a translation English's list ranks above its own
+// language's, or that its own list lacks, is English's word (overbid);
+// one its own language ranks higher is not (ciego); for a language
+// wordfreq lacks, English's icdRareRank most frequent words are English's.
+func TestEnglishOwn(t *testing.T) {
+	en := rankOf([]string{"the", "overbid", "ciego", "doof", "ciego"})
+	es := rankOf([]string{"el", "ciego"})
+	for _, c := range []struct {
+		t    string
+		own  map[string]int
+		want bool
+	}{{"overbid", es, true}, {"ciego", es, false}, {"sordo", es, false}, {"doof", nil, true}, {"kiziwi", nil, false}} {
+		if got := englishOwn(c.t, en, c.own); got != c.want {
+			t.Errorf("englishOwn(%q) = %v, want %v", c.t, got, c.want)
+		}
+	}
+	if r := rankOf([]string{"a", "b", "a"}); r["a"] != 0 || r["b"] != 1 {
+		t.Errorf("rankOf = %v, want a 0, b 1", r)
+	}
+}

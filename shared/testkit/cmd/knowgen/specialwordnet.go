@@ -94,14 +94,22 @@ var specialWordNetStops = map[string]bool{
 // religia: Religion, Ideology), not what a person is; and sick, the
 // group's word (wordNetKin), which the dictionaries translate as
 // nauseated and unwell first (Finnish huonossa kunnossa, Czech
-// menstruující); dysfunction, a machine's malfunction to the dictionaries
-// (Portuguese mal funcionamento), and outpatient, a hospital's service
-// (Portuguese paciente externo), as specialDictCare's words are.
+// menstruující).
 var specialWordNetGeneral = map[string]bool{"homo": true, "brethren": true, "sterile": true, "incendiary": true,
 	"torpedo": true, "faggot": true, "fagot": true, "frenzy": true, "bends": true, "chicken breast": true,
 	"yoga": true, "cult": true, "religion": true, "faith": true, "religious belief": true, "organized religion": true,
-	"ideology": true, "political orientation": true, "political theory": true, "ethnic minority": true, "sick": true,
-	"dysfunction": true, "outpatient": true}
+	"ideology": true, "political orientation": true, "political theory": true, "ethnic minority": true, "sick": true}
+
+// specialWordNetUntranslated are WordNet words of the closures that are no
+// sources of the translations, as the dictionaries translate another
+// sense of theirs: dysfunction, a machine's malfunction (Portuguese mal
+// funcionamento); outpatient and inpatient, a hospital's services
+// (Portuguese paciente externo; Arabic النزيل, a hotel's guest too), and
+// pathologist, a physician, as specialDictCare's words are; bleeder, a
+// bleeder resistor to Croatian's dictionary (otpor za stabilizaciju), and
+// zoster, an ancient Greek belt to Arabic's. The English words stay.
+var specialWordNetUntranslated = map[string]bool{"dysfunction": true, "outpatient": true, "inpatient": true,
+	"pathologist": true, "bleeder": true, "zoster": true}
 
 // specialWordNetCommonRank: a WordNet word among English's this many most
 // frequent (wordfreq) is general language for the lexicon (crack, speed,
@@ -237,14 +245,14 @@ func wnAcronym(w string) bool {
 // specialWordNetHeads of their phrases, holds no lexicon word (the word
 // masks the clause already) and each of its words is one of English's
 // icdRareRank most frequent.
-func specialWordNet(src string, lex map[string]string) (add, sources map[string]string, kin map[string]bool, err error) {
+func specialWordNet(src string, lex map[string]string) (add map[string]string, wns *wordNetSources, err error) {
 	cats, only, kinned, err := wordNetCategories("/usr/share/wordnet")
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
 	wf, err := wordfreqList(src, "en")
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
 	rank := map[string]int{}
 	for i, w := range wf {
@@ -287,10 +295,10 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 	}
 	software, err := softwareWords(english)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
 	handLex := specialHandLexicon()
-	add, sources, kin = map[string]string{}, map[string]string{}, map[string]bool{}
+	add, sources, back, kin := map[string]string{}, map[string]string{}, map[string]string{}, map[string]bool{}
 	var phrases []string
 	for _, w := range sortedSet(cands) {
 		if !cands[w] || software[w] && !kinned[w] {
@@ -300,9 +308,13 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 		// the hand list's words are sources where specialDictSources
 		// takes them (homosexual, Spanish as well, is not: Polish
 		// ciepły, warm, translates it first in slang)
-		if _, hand := handLex[w]; !hand && !specialDictGeneral[w] && wordsRankBelow(w, rank, specialWordNetSourceRank) {
+		_, hand := handLex[w]
+		hand = hand || specialWordNetUntranslated[w]
+		if !hand && !specialDictGeneral[w] && wordsRankBelow(w, rank, specialWordNetSourceRank) {
 			sources[w] = c
 			kin[w] = kinned[w]
+		} else if !hand && !specialDictGeneral[w] && c == words.CategoryHealth && only[w] && wordsRankBelow(w, rank, icdRareRank) {
+			back[w] = c
 		}
 		if _, held := lex[w]; held || !english[w] || software[w] {
 			continue
@@ -328,7 +340,7 @@ func specialWordNet(src string, lex map[string]string) (add, sources map[string]
 			add[w] = cats[w]
 		}
 	}
-	return add, sources, kin, nil
+	return add, &wordNetSources{sources, back, kin}, nil
 }
 
 // addSpecialWordNet adds to outDir's special.txt and special.flate the
@@ -339,11 +351,12 @@ func addSpecialWordNet(outDir, src string) error {
 	if err != nil {
 		return err
 	}
-	add, sources, kin, err := specialWordNet(src, lex)
+	add, wns, err := specialWordNet(src, lex)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("special: WordNet %d sources, %d English words and phrases new\n", len(sources), len(add))
+	fmt.Printf("special: WordNet %d sources, %d of the X–English dictionaries only, %d English words and phrases new\n",
+		len(wns.sources), len(wns.back), len(add))
 	for _, w := range sortedKeys(add) {
 		lex[w] = add[w]
 		fmt.Println("  wordnet:", w, add[w])
@@ -352,7 +365,7 @@ func addSpecialWordNet(outDir, src string) error {
 	// nausea is English's too: Finnish pahoinvointi): the dictionaries are
 	// read again until they add none, so that a second run adds none
 	for {
-		dict, err := specialDicts(src, lex, sources, kin)
+		dict, err := specialDicts(src, lex, wns)
 		if err != nil {
 			return err
 		}
@@ -445,4 +458,16 @@ func wordNetKin(dir string, wn map[string]*wnSynset, catOf map[string]string) (m
 func wnSameWord(s, t *wnSynset, p wnPointer) bool {
 	return t != nil && p.src >= 1 && p.src <= len(s.words) && p.tgt >= 1 && p.tgt <= len(t.words) &&
 		strings.EqualFold(s.words[p.src-1], t.words[p.tgt-1])
+}
+
+// wordNetSources are specialWordNet's sources of the translations:
+// sources both ways, back (the health words of the closures that English
+// writes, between English's specialWordNetSourceRank and icdRareRank most
+// frequent words, with no sense but the closures') of the X–English
+// dictionaries' headwords only, whose number the dictionaries bound (an
+// English–X one gives hundreds of rare syndromes' names: Finnish's), and
+// kin, the sources whose translations kinTerms vets.
+type wordNetSources struct {
+	sources, back map[string]string
+	kin           map[string]bool
 }
