@@ -56,8 +56,9 @@ func TestSpecialKinTranslations(t *testing.T) {
 
 // TestSpecialWordNetBackWords: the X–English dictionaries' headwords that
 // translate WordNet's rarer health words (knowgen's wordNetSources.back)
-// mask their clause (Polish trąd, Finnish vesirokko, Greek ανεμοβλογιά,
-// Icelandic holdsveiki); a headword that English writes as its own word
+// mask their clause (Polish trąd, stwardnienie rozsiane, Finnish
+// vesirokko, paniikkihäiriö, Greek ανεμοβλογιά, Icelandic holdsveiki); a
+// headword that English writes as its own word
 // (Danish overbid, an overbite, is an auction's) stays text.
 func TestSpecialWordNetBackWords(t *testing.T) {
 	checkProse(t, []proseCase{
@@ -65,6 +66,9 @@ func TestSpecialWordNetBackWords(t *testing.T) {
 		{"Virhe: lapsella 4412 on vesirokko, poissaolo hylätty", []string{"vesirokko"}, []string{"Virhe"}},
 		{"Σφάλμα: ο μαθητής 4412 έχει ανεμοβλογιά, η απουσία απορρίφθηκε", []string{"ανεμοβλογιά"}, []string{"Σφάλμα"}},
 		{"Villa: sjúklingur 4412 er með holdsveiki, tilvísun hafnað", []string{"holdsveiki"}, []string{"Villa"}},
+		// a headword whose sense gives the name's initials too (MS, multiple sclerosis)
+		{"Błąd: wniosek 4412 (stwardnienie rozsiane) nie został przesłany", []string{"stwardnienie rozsiane"}, []string{"Błąd"}},
+		{"Virhe: asiakkaalla 4412 on paniikkihäiriö, ajanvaraus hylätty", []string{"paniikkihäiriö"}, []string{"Virhe"}},
 		{"Error: overbid rejected for lot 12, reserve not met", nil, []string{"Error: overbid rejected for lot 12, reserve not met"}},
 	})
 }

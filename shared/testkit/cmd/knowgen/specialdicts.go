@@ -482,7 +482,7 @@ func specialDicts(src string, lex map[string]string, wn *wordNetSources) (map[st
 			if specialDictEverySense[dl[0]] {
 				senses = dictEverySense(entries[h][0])
 			}
-			for _, t := range senses {
+			for _, t := range withoutInitialisms(senses) {
 				if c, ok := sources[t]; ok && (!kin[t] || kinOK[h]) {
 					cat = cmp.Or(cat, c)
 					continue

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // The words WordNet admits as a category's only through their kin
@@ -164,4 +165,29 @@ func englishOwn(t string, en, own map[string]int) bool {
 	}
 	o, ok := own[t]
 	return !ok || r < o
+}
+
+// withoutInitialisms returns senses less those that are the initials of
+// another of them: a dictionary gives a condition's abbreviation beside
+// its name (Polish stwardnienie rozsiane: MS, multiple sclerosis), which
+// is the name's, no other sense of the headword.
+func withoutInitialisms(senses []string) []string {
+	initials := map[string]bool{}
+	for _, t := range senses {
+		if fs := strings.Fields(t); len(fs) > 1 {
+			var b strings.Builder
+			for _, f := range fs {
+				r, _ := utf8.DecodeRuneInString(f)
+				b.WriteRune(r)
+			}
+			initials[b.String()] = true
+		}
+	}
+	out := make([]string, 0, len(senses))
+	for _, t := range senses {
+		if !initials[t] {
+			out = append(out, t)
+		}
+	}
+	return out
 }

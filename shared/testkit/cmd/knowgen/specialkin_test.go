@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -146,5 +147,14 @@ func TestEnglishOwn(t *testing.T) {
 	}
 	if r := rankOf([]string{"a", "b", "a"}); r["a"] != 0 || r["b"] != 1 {
 		t.Errorf("rankOf = %v, want a 0, b 1", r)
+	}
+}
+
+// TestWithoutInitialisms: an abbreviation that is the initials of another
+// sense's words goes (ms: multiple sclerosis); another short word stays.
+func TestWithoutInitialisms(t *testing.T) {
+	got := withoutInitialisms([]string{"ms", "multiple sclerosis", "ok"})
+	if want := []string{"multiple sclerosis", "ok"}; !slices.Equal(got, want) {
+		t.Errorf("withoutInitialisms = %q, want %q", got, want)
 	}
 }

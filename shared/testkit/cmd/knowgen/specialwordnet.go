@@ -273,7 +273,7 @@ func specialWordNet(src string, lex map[string]string) (add map[string]string, w
 	// sources: a surname's or a hex string's spelling (Blind, 0xdeaf) is
 	// the English word's, not its translations' (niewidomy, sordo), which
 	// specialDicts checks as their own
-	cands, english := map[string]bool{}, map[string]bool{}
+	cands, english, backPhrase := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for w := range cats {
 		fs := strings.Fields(w)
 		if len(fs) > 4 || !isASCIIPhrase(w) || len(w) < 4 || strings.Contains(w, "'") {
@@ -281,6 +281,11 @@ func specialWordNet(src string, lex map[string]string) (add map[string]string, w
 		}
 		cands[w], english[w] = true, true
 		for _, f := range fs {
+			if words.Template(f) && len(fs) > 1 && !words.GivenName(f) {
+				// a phrase with a catalogue's word (multiple sclerosis)
+				// may still be a headword's translation (backPhrase)
+				backPhrase[w] = true
+			}
 			if words.Template(f) || words.GivenName(f) || len(fs) == 1 && words.Tech(f) {
 				cands[w] = false
 			}
@@ -301,15 +306,22 @@ func specialWordNet(src string, lex map[string]string) (add map[string]string, w
 	add, sources, back, kin := map[string]string{}, map[string]string{}, map[string]string{}, map[string]bool{}
 	var phrases []string
 	for _, w := range sortedSet(cands) {
+		c := cats[w]
+		_, hand := handLex[w]
+		hand = hand || specialWordNetUntranslated[w]
+		// as a phrase added, a phrase with a catalogue's word ends in a
+		// word that ends specialWordNetHeads of the closures' phrases
+		// (sclerosis, cancer; window pane, LSD's slang, does not)
+		if fs := strings.Fields(w); !cands[w] && backPhrase[w] && heads[fs[len(fs)-1]] >= specialWordNetHeads && !hand &&
+			!specialDictGeneral[w] && c == words.CategoryHealth && only[w] && wordsRankBelow(w, rank, icdRareRank) {
+			back[w] = c
+		}
 		if !cands[w] || software[w] && !kinned[w] {
 			continue
 		}
-		c := cats[w]
 		// the hand list's words are sources where specialDictSources
 		// takes them (homosexual, Spanish as well, is not: Polish
 		// ciepły, warm, translates it first in slang)
-		_, hand := handLex[w]
-		hand = hand || specialWordNetUntranslated[w]
 		if !hand && !specialDictGeneral[w] && wordsRankBelow(w, rank, specialWordNetSourceRank) {
 			sources[w] = c
 			kin[w] = kinned[w]
@@ -463,8 +475,11 @@ func wnSameWord(s, t *wnSynset, p wnPointer) bool {
 // wordNetSources are specialWordNet's sources of the translations:
 // sources both ways, back (the health words of the closures that English
 // writes, between English's specialWordNetSourceRank and icdRareRank most
-// frequent words, with no sense but the closures') of the X–English
-// dictionaries' headwords only, whose number the dictionaries bound (an
+// frequent words, with no sense but the closures', and the closures'
+// health phrases that a catalogue's word keeps from being sources, where
+// their last word ends specialWordNetHeads of the closures' phrases:
+// multiple sclerosis, heart failure) of the X–English dictionaries'
+// headwords only, whose number the dictionaries bound (an
 // English–X one gives hundreds of rare syndromes' names: Finnish's), and
 // kin, the sources whose translations kinTerms vets.
 type wordNetSources struct {
