@@ -29,15 +29,7 @@ func TestWordNetKin(t *testing.T) {
 		"data.verb": "00000800 29 v 01 ail 0 001 + 00000600 n 0101 | make one ailing\n" +
 			"00001000 29 v 01 fester 0 001 + 00000100 n 0101 | have the ailment\n",
 	}
-	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	wn, err := readWordNet(dir, "noun", "adj")
-	if err != nil {
-		t.Fatal(err)
-	}
+	wn := writeWordNet(t, dir, files)
 	catOf := map[string]string{"n00000100": "health", "a00000400": "health", "a00001200": "politics"}
 	kin, err := wordNetKin(dir, wn, catOf)
 	if err != nil {

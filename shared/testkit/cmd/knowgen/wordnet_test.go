@@ -26,15 +26,7 @@ func TestWordNetReading(t *testing.T) {
 			"grey_fever n 1 0 1 0 00000200  \n",
 		"index.adj": "ailing a 1 0 1 0 00000400  \n",
 	}
-	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	wn, err := readWordNet(dir, "noun", "adj")
-	if err != nil {
-		t.Fatal(err)
-	}
+	wn := writeWordNet(t, dir, files)
 	if s := wn["n00000200"]; s == nil || !slices.Equal(s.words, []string{"grey fever", "greyfever"}) {
 		t.Errorf("n00000200 = %+v, want grey fever, greyfever", s)
 	}
@@ -66,4 +58,20 @@ func TestWordNetReading(t *testing.T) {
 			t.Errorf("wnAcronym(%q) = %v, want %v", c.w, got, c.want)
 		}
 	}
+}
+
+// writeWordNet writes files (wndb(5)'s, invented) into dir and reads
+// their nouns and adjectives back.
+func writeWordNet(t *testing.T, dir string, files map[string]string) map[string]*wnSynset {
+	t.Helper()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wn, err := readWordNet(dir, "noun", "adj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wn
 }
