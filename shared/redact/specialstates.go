@@ -36,12 +36,15 @@ func detectPersonStates(sc *scan) {
 		if sc.stop.pulse() {
 			return
 		}
-		a, b := nextStateWord(s, i)
-		if a == b {
+		a, b := nextRun(s, i, specialWordGoesOn)
+		if a == len(s) {
 			break
 		}
-		ws = append(ws, stateSpan{a, b})
 		i = b
+		for b > a && (s[b-1] == '\'' || s[b-1] == '-') {
+			b-- // 'sordo': the closing quote is no part of it
+		}
+		ws = append(ws, stateSpan{a, b})
 	}
 	for k := 0; k < len(ws); k++ {
 		if !stateRoleNoun(lw[ws[k].a:ws[k].b]) || inIdentifier(s, ws[k].a, ws[k].b) || !clauseSubject(s, lw, ws, k) {
@@ -98,20 +101,6 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int) int {
 		return 0
 	}
 	return e
-}
-
-// nextStateWord returns the next run of letters from i (a character
-// beyond ASCII counts as a letter, as the words are made of them; an
-// apostrophe or hyphen between letters joins), or i, i at the end.
-func nextStateWord(s string, i int) (int, int) {
-	for i < len(s) && !isLetterAt(s, i) {
-		i++
-	}
-	j := i
-	for j < len(s) && (isLetterAt(s, j) || (s[j] == '\'' || s[j] == '-') && j+1 < len(s) && j > i && isLetterAt(s, j+1)) {
-		j++
-	}
-	return i, j
 }
 
 // stateRoleNoun reports a noun of a person in a role: English's
