@@ -440,8 +440,9 @@ func TestOutsider18Corpus(t *testing.T) {
 // Spanish, Brazilian Portuguese, the Balkan, Baltic and Caucasian
 // languages, Kazakh, Uzbek, Mongolian, the South and South-East Asian
 // languages, Kurdish, Somali, Zulu, Igbo, Icelandic, Welsh, Catalan and
-// Basque, each in its own script. Its rows are left unread during the
-// session that added it (its blind set); later sessions may read them.
+// Basque, each in its own script. Its rows were left unread during the
+// session that added it (its blind set) and the next two; session 39 read
+// them openly.
 func TestOutsider19Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider19-planted.tsv", outsider19RecallFloor)
 	benign(t, "testdata/corpus/outsider19-benign.tsv", outsider19IntactFloor, outsider19FactsFloor)
