@@ -100,6 +100,9 @@ const (
 	outsider21RecallFloor = 0.899 // 492 of 547 at the session-38 merge (rows unread); 491 of 547 at e08af4de, when it was written (session 38's blind set, rows unread)
 	outsider21IntactFloor = 0.942 // 358 of 380 at e08af4de
 	outsider21FactsFloor  = 0.982 // 620 of 631 at e08af4de
+	outsider22RecallFloor = 0.868 // 470 of 541 at 128f0eca, when it was written (session 39's blind set, rows unread)
+	outsider22IntactFloor = 0.896 // 339 of 378
+	outsider22FactsFloor  = 0.978 // 760 of 777
 	outsider10RecallFloor = 0.988 // 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -491,6 +494,29 @@ func TestOutsider20Corpus(t *testing.T) {
 func TestOutsider21Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider21-planted.tsv", outsider21RecallFloor)
 	benign(t, "testdata/corpus/outsider21-benign.tsv", outsider21IntactFloor, outsider21FactsFloor)
+}
+
+// TestOutsider22Corpus reports the twenty-second outsider corpus (session
+// 39), written as the twenty-first was, by a helper who read only the
+// issue's first post, every row by hand, leaning to credit bureaus and
+// mortgage brokers, debt collection and bailiffs, family courts and wills,
+// shelters, helplines and refugee NGOs, maternity wards and midwives,
+// school nurses, psychiatric wards and crisis lines, dentists, salons and
+// tattoo studios, car-sharing and scooters, driving schools, trucking
+// tachographs, mobile money and savings groups, sports clubs and music
+// schools, support-chat transcripts, password managers, VPN and mail
+// providers, domain registrars and WHOIS, app stores and esports, with
+// weight on Hindi, Bengali, Tamil, Urdu, Arabic, Persian, Pashto, Hebrew,
+// Thai, Lao, Vietnamese, Indonesian, Malay, Tagalog, Swahili, Amharic,
+// Tigrinya, Hausa, Yoruba, Malagasy, Afrikaans, Greek, Romanian,
+// Hungarian, Czech, Slovenian, Ukrainian, Belarusian, the Nordic
+// languages, Albanian, Macedonian, Azerbaijani, Tajik, Kyrgyz, Irish,
+// Maltese and Luxembourgish, each in its own script. Its rows are left
+// unread during the session that added it (its blind set); later sessions
+// may read them.
+func TestOutsider22Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider22-planted.tsv", outsider22RecallFloor)
+	benign(t, "testdata/corpus/outsider22-benign.tsv", outsider22IntactFloor, outsider22FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
