@@ -4,8 +4,10 @@
 // position a dictionary word is still a value (el usuario «golondrina»):
 // quoted, it is masked unless it names a system or service account;
 // written bare, it is masked when no language knows it or it has a
-// login's shape (digits, "_", "."), or when it is a Latin login inside a
-// text in another script.
+// login's shape (digits, "_", "."), when it is a Latin login inside a
+// text in another script, or when only a dictionary knows it, no
+// program's vocabulary (user kumquat, usuário girassol:
+// loginDictionaryWord).
 
 package redact
 
@@ -462,6 +464,9 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		// a Latin login in a sentence of another script
 	case wordsLogin(lv) && !codeValueWord(sc, lv):
 		// user kiwi_lover: a handle of everyday words
+	case loginDictionaryWord(v) && !codeValueWord(sc, lv) && !predicateAfter(s, i, j, b):
+		// l'utente lucciola, user kumquat: a dictionary's word no
+		// program writes, where a login stands
 	default:
 		return
 	}
@@ -565,4 +570,36 @@ func givenNamePart(v string) bool {
 		return !found
 	})
 	return found
+}
+
+// loginDictionaryWord reports a word in small ASCII letters that only a
+// dictionary knows: no catalogue's template, no code or technical
+// vocabulary, no function word, and no form of a program's word (a
+// template word with up to three letters more: complaints, sisestas).
+// After a login word it is somebody's login made of a word (usuário
+// girassol, user fisherman); what a program writes there is its own
+// vocabulary (user deleted, utente sconosciuto, account locked). Logins
+// are written in ASCII; a word with marks there is the sentence's
+// (compte clôturé), and a capital starts a name the name rules judge.
+func loginDictionaryWord(lw string) bool { // lw: the word as written
+	if !isLowerWord(lw) || programWord(lw) || wordlist.FunctionWord(lw) || loginWord(lw) || roleWord(lw) {
+		return false
+	}
+	for k := 1; k <= 3 && len(lw)-k >= 4; k++ {
+		if programWord(lw[:len(lw)-k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// predicateAfter reports the word ending at b, after the login word
+// s[i:j] of another language than English, ending its sentence too: in
+// the languages that put the verb last it is the predicate (hesap
+// kilitlendi, felhasználó letiltva), not a login.
+func predicateAfter(s string, i, j, b int) bool {
+	if wordIn(" user username login account ", strings.ToLower(s[i:j])) {
+		return false
+	}
+	return b == len(s) || indexByte(".,;!?)\n", s[b]) >= 0
 }

@@ -48,3 +48,20 @@ func TestWordPairLogins(t *testing.T) {
 		{in: "user self.name missing; user app.config invalid", kept: []string{"self.name", "app.config"}},
 	})
 }
+
+// TestDictionaryWordLogins: after the word for a user, one word in small
+// ASCII letters that only a dictionary knows is somebody's login (a word
+// no program writes there), in any language; a program's own word after
+// it (a template's, a form of one, a function word), a capitalised word
+// and a word with marks stay for the other rules.
+func TestDictionaryWordLogins(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "crontab: user marigold not allowed (see /etc/cron.allow)", gone: []string{"marigold"}, kept: []string{"crontab: user", "not allowed (see /etc/cron.allow)"}},
+		{in: "login falhou para o usuário borboleta: senha incorreta", gone: []string{"borboleta"}, kept: []string{"login falhou para o usuário", "senha incorreta"}},
+		{in: "Errore: accesso negato, utente girasole non abilitato", gone: []string{"girasole"}, kept: []string{"Errore: accesso negato, utente", "non abilitato"}},
+		{in: "user not found; user deleted by admin; l'utente sconosciuto non è abilitato; account locked", kept: []string{"user not found", "user deleted", "utente sconosciuto", "account locked"}},
+		{in: "deferred due to unexpected volume or user complaints - see the postmaster page", kept: []string{"user complaints"}},
+		{in: "Rejet SEPA : code AC04 (compte clôturé) dans le lot 2026-03-12", kept: []string{"compte clôturé"}},
+		{in: "Hata: 1024 başarısız giriş nedeniyle hesap kilitlendi.", kept: []string{"hesap kilitlendi."}},
+	})
+}
