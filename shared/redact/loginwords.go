@@ -207,7 +207,7 @@ func detectLoginWords(sc *scan) {
 			// investigator wulan.p, seller okonkwo_a: a party's noun
 			// (partyKey's: a tenant is as often an organisation, tenant
 			// acme-prod) before a token made as logins are
-			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw)
+			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw) || loginCompound(w, lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -572,17 +572,19 @@ func givenNamePart(v string) bool {
 	return found
 }
 
-// loginDictionaryWord reports a word in small ASCII letters that only a
-// dictionary knows: no catalogue's template, no code or technical
-// vocabulary, no function word, and no form of a program's word (a
-// template word with up to three letters more: complaints, sisestas).
+// loginDictionaryWord reports a word in small Latin letters that only a
+// dictionary knows, or beyond ASCII only a compound's split (kleinerbär):
+// no catalogue's template, no code or technical vocabulary, no function
+// word, and no form of a program's word (a template word with up to three
+// letters more: complaints, sisestas).
 // After a login word it is somebody's login made of a word (usuário
 // girassol, user fisherman); what a program writes there is its own
 // vocabulary (user deleted, utente sconosciuto, account locked). Logins
-// are written in ASCII; a word with marks there is the sentence's
-// (compte clôturé), and a capital starts a name the name rules judge.
+// are written in ASCII; a dictionary's word with marks there is the
+// sentence's (compte clôturé), and a capital starts a name the name rules
+// judge.
 func loginDictionaryWord(lw string) bool { // lw: the word as written
-	if !isLowerWord(lw) || programWord(lw) || wordlist.FunctionWord(lw) || loginWord(lw) || roleWord(lw) {
+	if lw != strings.ToLower(lw) || scriptOf(firstRune(lw)) != latin || !isLowerWord(lw) && wordlist.KnownEntry(lw) || programWord(lw) || wordlist.FunctionWord(lw) || loginWord(lw) || roleWord(lw) {
 		return false
 	}
 	for k := 1; k <= 3 && len(lw)-k >= 4; k++ {
@@ -591,6 +593,33 @@ func loginDictionaryWord(lw string) bool { // lw: the word as written
 		}
 	}
 	return true
+}
+
+// loginCompoundHeads are the words for an account or a user that German,
+// Dutch and the Nordic languages close a compound with (Elternkonto,
+// Mitgliedskonto, gebruikersaccount, brukerkonto): language words.
+const loginCompoundHeads = "konto account nutzer benutzer gebruiker bruker användare bruger käyttäjä "
+
+// loginCompound reports a compound w (lw in lower case) of a known word
+// and one of loginCompoundHeads (a linking s allowed): the word for whose
+// account it is, a login follows as after the head alone. A capital
+// inside is code's name, not a compound (merchantAccount AcmeShopEU).
+func loginCompound(w, lw string) bool {
+	if len(lw) < 8 || len(w) > 1 && strings.ToLower(w[1:]) != w[1:] {
+		return false
+	}
+	for l := loginCompoundHeads; l != ""; {
+		var h string
+		h, l = nextPrefix(l)
+		head, ok := cutSuffix(lw, h)
+		if !ok || runeCount(head) < 4 {
+			continue
+		}
+		if wordlist.KnownEntry(head) || wordlist.KnownEntry(trimSuffix(head, "s")) {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateAfter reports the word ending at b, after the login word
