@@ -69,7 +69,8 @@ func detectIndicNames(sc *scan) {
 		open := !known && runeCount(w) >= 3
 		if prevEnd >= 0 && prevEnd+1 == i && s[prevEnd] == ' ' && !known {
 			surname := anyOfReadings(lat, wordlist.Surname)
-			if prevGiven && (surname || (given || open) && indicCaseAfter(s[j:])) || prevOpen && surname && indicCaseAfter(s[j:]) {
+			if prevGiven && (surname || (given || open) && indicCaseAfter(s[j:])) || prevOpen && surname && indicCaseAfter(s[j:]) ||
+				prevOpen && open && indicPersonAfter(s[j:]) {
 				sc.add(prevStart, j, phName)
 			}
 		}
@@ -290,4 +291,36 @@ func indicCaseAfter(rest string) bool {
 		}
 	}
 	return w != "" && semListed(posts, w)
+}
+
+// indicPersonAfter reports, after two words no knowledge of their script
+// holds, what is written only after a person: an honorific (Kannada's
+// ಅವರ, Telugu's గారు, Tamil's அவர்கள், Marathi's यांनी, Odia's ଙ୍କ),
+// or a case ending joined by a hyphen (রফিকুল ইসলাম-এর, അനു മാത്യു-യുടെ),
+// which these scripts write after a name they do not decline as a word
+// of their own. The names data spells few South Indian, Sri Lankan or
+// Bangladeshi names (Raghavendra, Hegde), so the phrase's grammar says it.
+func indicPersonAfter(rest string) bool {
+	const honorifics = " ಅವರ ಅವರು ಅವರಿಗೆ గారు గారి గారికి அவர்களின் அவர்களுக்கு அவர்கள் यांना यांनी यांचे यांची यांच्या जी ଙ୍କ ଙ୍କର "
+	if len(rest) < 2 {
+		return false
+	}
+	hyphen := rest[0] == '-'
+	if !hyphen && rest[0] != ' ' {
+		return false
+	}
+	w := rest[1:]
+	for k, r := range w {
+		if !indicRune(r) {
+			w = w[:k]
+			break
+		}
+	}
+	if w == "" {
+		return false
+	}
+	if hyphen {
+		return runeCount(w) <= 6
+	}
+	return semListed(honorifics, w)
 }

@@ -186,6 +186,22 @@ func TestSinhalaAndCaseNames(t *testing.T) {
 	})
 }
 
+// TestIndicPersonAfter: two words no knowledge of their script holds,
+// before an honorific (ಅವರ, గారు) or a case ending joined by a hyphen
+// (-এর, -യുടെ), are a name though the names data spells neither (few
+// South Indian or Bangladeshi names are in it); known words before the
+// same endings, and a product's name before a plain case word, stay.
+// Invented names.
+func TestIndicPersonAfter(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ದೋಷ: ಗುರುರಾಜ ಹೆಗ್ಡೆ ಅವರ ಅರ್ಜಿ ಕಂಡುಬಂದಿಲ್ಲ", []string{"ಗುರುರಾಜ", "ಹೆಗ್ಡೆ"}, []string{"ದೋಷ:"}},
+		{"లోపం: సుబ్బారావు చెరుకూరి గారి ఖాతా నిలిపివేయబడింది", []string{"సుబ్బారావు", "చెరుకూరి"}, []string{"లోపం:", "ఖాతా నిలిపివేయబడింది"}},
+		{"পরিষেবা ত্রুটি: মোস্তফিজুর রহমান-এর নামে কোনো রেকর্ড নেই", []string{"মোস্তফিজুর"}, []string{"পরিষেবা ত্রুটি:", "নামে কোনো"}},
+		{"പിശക്: ഷിജു വർഗീസ്-ന്റെ ബുക്കിംഗ് റദ്ദാക്കാനായില്ല", []string{"ഷിജു", "വർഗീസ്"}, []string{"പിശക്:", "റദ്ദാക്കാനായില്ല"}},
+		{"ফাইল আপলোড-এর সময় ত্রুটি", nil, []string{"ফাইল আপলোড-এর সময় ত্রুটি"}},
+	})
+}
+
 // TestBrahmicTranslationWords: the words gap.fuse took from the Indic
 // languages' software translations (knowgen's gapl10n.go) keep a
 // localised message whole, its function words among them though another
