@@ -88,6 +88,7 @@ func detectRoleNames(sc *scan) {
 	}
 	detectHanRoleNames(sc)
 	detectIndicNames(sc)
+	detectPairNames(sc)
 	detectKanaNames(sc)
 	detectThaiPairNames(sc)
 	detectThaiGluedPairs(sc)
