@@ -77,6 +77,9 @@ func personLine(sc *scan, ls, le int) {
 		if a >= b {
 			continue
 		}
+		if k := detailDash(s[a:b]); k > 0 {
+			b = a + k // … ich will mein Geld zurück -> sentiment API 503
+		}
 		v := s[a:b]
 		if v[0] == '"' || v[0] == '\'' {
 			continue // a quoted message is personQuoted's
@@ -187,6 +190,9 @@ func cjkSingular(v, w string) bool {
 // opensInPerson reports a text whose first word is an inPersonWord, or
 // which opens with one of cjkFirstPerson (我已经申请退款…).
 func opensInPerson(v string) bool {
+	if englishI(v) && hasPrefix(v, "I ") {
+		return true
+	}
 	for _, w := range cjkFirstPerson {
 		if hasPrefix(v, w) && cjkSingular(v, w) {
 			return true
@@ -527,7 +533,7 @@ func speaksInPersonAfter(v string) bool {
 	if containsChars(v, "`\"«|=<>[]{}「『“„") || contains(v, " '") {
 		return false // a quoted text is personQuoted's
 	}
-	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) {
+	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) || englishI(v) {
 		return true
 	}
 	for w := range strings.FieldsSeq(v) {
@@ -576,4 +582,42 @@ func asciiText(v string) bool {
 		}
 	}
 	return true
+}
+
+// detailDash returns where a program's own detail starts after a message
+// on the same line, behind a spaced arrow or dash ("Mazungumzo: Habari,
+// nimelipa mara mbili -> TimeoutError", "Uwaga klienta: Proszę zostawić
+// paczkę - błąd"), or 0: the program writes its words after the person's.
+func detailDash(v string) int {
+	k := -1
+	for _, d := range [...]string{" -> ", " - ", " – ", " — "} {
+		if i := indexStr(v, d); i > 0 && (k < 0 || i < k) {
+			k = i
+		}
+	}
+	return max(k, 0)
+}
+
+// englishI reports English's I as a sentence's subject in a text of Latin
+// letters: the word I, apart, before a word in small letters (I want a
+// refund, the room had bedbugs, I relapsed). inPersonWord leaves i out
+// for the I of I/O and the Roman one, which stand before a slash, a
+// capital or a number (I/O, Type I Error, Phase I 2024).
+func englishI(v string) bool {
+	if !asciiText(v) {
+		return false
+	}
+	for i := 0; i+3 < len(v); i++ {
+		if v[i] != 'I' || v[i+1] != ' ' || i > 0 && v[i-1] != ' ' {
+			continue
+		}
+		j := i + 2
+		for j < len(v) && v[j] >= 'a' && v[j] <= 'z' {
+			j++
+		}
+		if j-(i+2) >= 2 && (j == len(v) || indexByte(" ,.!?;", v[j]) >= 0) {
+			return true
+		}
+	}
+	return false
 }

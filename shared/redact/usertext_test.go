@@ -94,3 +94,18 @@ func TestTextLabelledMessages(t *testing.T) {
 		{in: "メッセージ 208、レベル 16、状態 1: オブジェクト名 'dbo.Claims' が無効です。", kept: []string{"オブジェクト名 'dbo.Claims' が無効です。"}},
 	})
 }
+
+// TestEnglishIMessages: English's I as a sentence's subject marks a
+// person's message after a colon, to before a program's detail behind a
+// spaced arrow or dash; the I of I/O, the Roman I and the program's own
+// detail stay. Invented texts.
+func TestEnglishIMessages(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Error: Support ticket text: I waited two hours and the courier never came -> sentiment API 503",
+			gone: []string{"waited two hours", "courier never came"}, kept: []string{"Error: Support ticket text:", "-> sentiment API 503"}},
+		{in: "Error: journal sync failed (entry 12): I missed my meeting again and feel awful",
+			gone: []string{"missed my meeting", "feel awful"}, kept: []string{"Error: journal sync failed (entry 12):"}},
+		{in: "Error: disk check: I/O error on /dev/sda1 - retrying", kept: []string{"I/O error on /dev/sda1 - retrying"}},
+		{in: "Error: trial import: Phase I 2024 cohort missing - skipped", kept: []string{"Phase I 2024 cohort missing - skipped"}},
+	})
+}
