@@ -48,7 +48,7 @@
 // that say a value is a person's (loginwords.go, bylogins.go, wordlogins.go, accountechoes.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
-// usertext.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
+// usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
 // value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,
 // goprefix.go), and the value a validation message names (validvalues.go).
 //
