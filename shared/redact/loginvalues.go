@@ -1,0 +1,143 @@
+// What a token after a login word is: a login of a person (a given name
+// and an initial, a word only a dictionary knows, a compound's words) or
+// something a program writes there (a system account, a placeholder, its
+// own predicate). loginwords.go finds the login words and where their
+// value stands.
+
+package redact
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// initialNameLogin reports a login of an initial and a name, joined by a
+// dot (n.petrov, anna.k): the name of four letters or more a given name or
+// a surname of the names data.
+func initialNameLogin(v string) bool {
+	x, y, ok := cut(strings.ToLower(v), ".")
+	if !ok || contains(y, ".") || len(x) != 1 && len(y) != 1 || len(x)+len(y) < 5 {
+		return false
+	}
+	n := x
+	if len(x) == 1 {
+		n = y
+	}
+	return givenNameData(n) || surnameData(n)
+}
+
+// caselessRune reports a letter of a script written without spaces
+// between words (Han, kana and the prolonged sound mark, Hangul).
+func caselessRune(r rune) bool {
+	return r == 'ー' || r >= utf8.RuneSelf && (scriptOf(r) == cjk || scriptOf(r) == hangul)
+}
+
+// codeValueWord reports a word of the event's own code.
+func codeValueWord(sc *scan, lw string) bool { return sc.code != nil && sc.code.has(lw) }
+
+// redactPlaceholder reports one of the redactor's own placeholders' names
+// (what an earlier pass left: user [user]).
+func redactPlaceholder(v string) bool {
+	switch "[" + v + "]" {
+	case phEmail, phIP, phJWT, phCred, phSecret, phKey, phCard, phToken, phUser, phRedacted, phNumber, phPhone, phName,
+		phAddress, phIBAN, phNatID, phMAC, phGeo, phPathUser, phHost, phWebhook, phEncoded, phValue:
+		return true
+	}
+	return false
+}
+
+// isWordRune reports a letter or a digit.
+func isWordRune(r rune) bool { return letterRune(r) || digitRune(r) }
+
+func firstRune(s string) rune {
+	r, _ := decodeRune(s)
+	return r
+}
+
+// loginKept reports a login that names no person: a system account, a
+// service account or a placeholder.
+func loginKept(v string) bool {
+	lv := strings.ToLower(strings.Trim(v, "<>()"))
+	if u, g, ok := cut(lv, ":"); ok && u != "" && g != "" && !contains(g, ":") {
+		return loginKept(u) && loginKept(g) // chown's user:group
+	}
+	if k := strings.LastIndexAny(lv, "\\/"); k > 0 && k < len(lv)-1 {
+		return loginKept(lv[k+1:]) // CORP\\svc_backup: the account after its domain
+	}
+	return stopValue(lv) || systemAccount(lv) || isPlaceholder(lv) || serviceLogin(lv)
+}
+
+// givenNamePart reports a value of which a part is a given name of the
+// names data (lina.m, m.lina): in a login position such a dotted value is
+// a person's login, however short its other parts are.
+func givenNamePart(v string) bool {
+	found := false
+	eachPart(v, func(p string) bool {
+		found = len(p) >= 3 && givenNameData(strings.ToLower(p))
+		return !found
+	})
+	return found
+}
+
+// loginDictionaryWord reports a word in small Latin letters that only a
+// dictionary knows, or beyond ASCII only a compound's split (kleinerbär):
+// no catalogue's template, no code or technical vocabulary, no function
+// word, and no form of a program's word (a template word with up to three
+// letters more: complaints, sisestas).
+// After a login word it is somebody's login made of a word (usuário
+// girassol, user fisherman); what a program writes there is its own
+// vocabulary (user deleted, utente sconosciuto, account locked). Logins
+// are written in ASCII; a dictionary's word with marks there is the
+// sentence's (compte clôturé), and a capital starts a name the name rules
+// judge.
+func loginDictionaryWord(lw string) bool { // lw: the word as written
+	if lw != strings.ToLower(lw) || scriptOf(firstRune(lw)) != latin || !isLowerWord(lw) && wordlist.KnownEntry(lw) || programWord(lw) || wordlist.FunctionWord(lw) || loginWord(lw) || roleWord(lw) {
+		return false
+	}
+	for k := 1; k <= 3 && len(lw)-k >= 4; k++ {
+		if programWord(lw[:len(lw)-k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// loginCompoundHeads are the words for an account or a user that German,
+// Dutch and the Nordic languages close a compound with (Elternkonto,
+// Mitgliedskonto, gebruikersaccount, brukerkonto): language words.
+const loginCompoundHeads = "konto account nutzer benutzer gebruiker bruker användare bruger käyttäjä "
+
+// loginCompound reports a compound w (lw in lower case) of a known word
+// and one of loginCompoundHeads (a linking s allowed): the word for whose
+// account it is, a login follows as after the head alone. A capital
+// inside is code's name, not a compound (merchantAccount AcmeShopEU).
+func loginCompound(w, lw string) bool {
+	if len(lw) < 8 || len(w) > 1 && strings.ToLower(w[1:]) != w[1:] {
+		return false
+	}
+	for l := loginCompoundHeads; l != ""; {
+		var h string
+		h, l = nextPrefix(l)
+		head, ok := cutSuffix(lw, h)
+		if !ok || runeCount(head) < 4 {
+			continue
+		}
+		if wordlist.KnownEntry(head) || wordlist.KnownEntry(trimSuffix(head, "s")) {
+			return true
+		}
+	}
+	return false
+}
+
+// predicateAfter reports the word ending at b, after the login word
+// s[i:j] of another language than English, ending its sentence too: in
+// the languages that put the verb last it is the predicate (hesap
+// kilitlendi, felhasználó letiltva), not a login.
+func predicateAfter(s string, i, j, b int) bool {
+	if wordIn(" user username login account ", strings.ToLower(s[i:j])) {
+		return false
+	}
+	return b == len(s) || indexByte(".,;!?)\n", s[b]) >= 0
+}
