@@ -89,6 +89,7 @@ func detectRoleNames(sc *scan) {
 	detectHanRoleNames(sc)
 	detectIndicNames(sc)
 	detectPairNames(sc)
+	detectEthiopicNames(sc)
 	detectKanaNames(sc)
 	detectThaiPairNames(sc)
 	detectThaiGluedPairs(sc)
