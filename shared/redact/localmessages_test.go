@@ -1,0 +1,62 @@
+package redact
+
+import (
+	"testing"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
+
+// TestLocalMessageKeys: a JSON key that is the word for a message or an
+// error in another language (the system catalogues' translations:
+// messagewords.txt, records.fuse's "e:") holds the service's message, as
+// "message" and "error" do, and so does Django's "__all__" list of the
+// errors of no one field; a name or a person's own words there are still
+// masked, and a key that names a person's text is no message's.
+func TestLocalMessageKeys(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`{"fehler":"Die Buchung für diesen Termin ist bereits storniert.","termin_id":"T-4410"}`, ""},
+		{`{"kod":"E-12","wiadomość":"Termin płatności musi być późniejszy niż data wystawienia."}`, ""},
+		{`ValidationError: {'__all__': ['Rezerwacja z tymi polami Sala i Termin już istnieje.']}`, ""},
+		{`{"codigo":"PAG-017","mensaje":"La fecha de entrega debe ser posterior a la fecha del pedido."}`, ""},
+		// still masked
+		{`{"fehler":"Konto von Olivia Martin gesperrt"}`, "Olivia Martin"},
+		{`{"mensaje":"Llamar a Olivia Martínez antes de las diez"}`, "Olivia Martínez"},
+		{`{'__all__': ['Olivia Martin']}`, "Olivia Martin"},
+		{`{"nachricht":"Ich habe meinen Job verloren, bitte rufen Sie mich an"}`, "Job verloren"},
+		{`{"grund":"Ich bin seit März arbeitslos und kann nicht zahlen"}`, "arbeitslos"},
+		{`{"comentario":"El pedido llegó roto y nadie me contesta"}`, "llegó roto"},
+	})
+}
+
+// TestMessageWords: messagewords.txt holds the catalogues' words for a
+// message, and not English's (messageWords) nor a person's text's.
+func TestMessageWords(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want bool
+	}{
+		{"nachricht", true}, {"mensaje", true}, {"mensagem", true}, {"wiadomość", true}, {"сообщение", true},
+		{"message", false}, {"comentario", false}, {"grund", false}, {"", false}, {"|", false},
+	} {
+		if got := wordlist.MessageWord(c.w); got != c.want {
+			t.Errorf("MessageWord(%q) = %v, want %v", c.w, got, c.want)
+		}
+	}
+}
+
+// TestKeywordThenSentence: after a keyword, a word of the translation
+// catalogues with only a space between is the message's next word (Le
+// champ iban est obligatoire), no value; the keyword's value is masked
+// still.
+func TestKeywordThenSentence(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`{"errors":{"iban":["Le champ iban est obligatoire."]}}`, ""},
+		{"IBAN ist ungültig", ""},
+		{"El campo iban es obligatorio", ""},
+		// still masked
+		{"Le champ iban FR7630006000011234567890189 est invalide", "FR7630006000011234567890189"},
+		{"iban DE89370400440532013000 rejected", "DE89370400440532013000"},
+		{"security answer fluffy", "fluffy"},
+		{"password: est", "est"},
+	})
+}
