@@ -366,6 +366,9 @@ func thingFollows(s string, b int) bool {
 		}
 	}
 	for k := 0; k < 4; k++ {
+		if versionFollows(s, b) {
+			return true // Flutter 3.19.2, Spring Boot 3.2.3: a product's release
+		}
 		for b < len(s) && s[b] == ' ' {
 			b++
 		}
