@@ -60,3 +60,32 @@ func TestKeywordThenSentence(t *testing.T) {
 		{"password: est", "est"},
 	})
 }
+
+// TestFieldErrorKeysQuoted: a form field's name keyed to a framework's
+// message is kept in Python's single-quoted dict as in JSON, and a message
+// whose one-letter words (Hungarian's article, Armenian's copula) the
+// catalogues' filter lacks is a message still; a person's handle keyed to
+// somebody's words, or to a message in which somebody says I, is masked.
+func TestFieldErrorKeysQuoted(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`ValidationError: {'songogchiin_toirog': ['Энэ талбарыг бөглөх шаардлагатай.']}`, ""},
+		{`{"meroora_azonosito": ["Ez a mező nem lehet üres."]}`, ""},
+		{`{'nvirabeki_tesak': ['Այս դաշտը պարտադիր է։']}`, ""},
+		// still masked
+		{`{'olivia_martin': ['Энэ талбарыг бөглөх шаардлагатай.']}`, "olivia_martin"},
+		{`{'kowalczyk_bozena': ['dzwonić po 18, mąż śpi']}`, "kowalczyk_bozena"},
+	})
+	for _, c := range []struct {
+		m    string
+		want bool
+	}{
+		{"Ez a mező nem lehet üres.", true},
+		{"Այս դաշտը պարտադիր է։", true},
+		{"I need this field", false},
+		{"a", false},
+	} {
+		if got := fieldMessage(c.m); got != c.want {
+			t.Errorf("fieldMessage(%q) = %v, want %v", c.m, got, c.want)
+		}
+	}
+}
