@@ -89,3 +89,18 @@ func TestFieldErrorKeysQuoted(t *testing.T) {
 		}
 	}
 }
+
+// TestPixKeyWords: a Pix key after its name holds a digit or an @ (a CPF,
+// a phone, an e-mail, a random key), so a word there is the message's (A
+// chave Pix informada é inválida) and the keys are masked still.
+func TestPixKeyWords(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{`{"codigo":"PIX_CHAVE_INVALIDA","mensagem":"O formato da chave Pix informada é inválido."}`, ""},
+		{"Erro: chave pix cadastrada anteriormente", ""},
+		// still masked
+		{"chave pix 123.456.789-09 recusada", "123.456.789-09"},
+		{"chave aleatória 7d9f8c6b-5a2b-4c1d-9e8f-0a1b2c3d4e5f não encontrada", "7d9f8c6b-5a2b-4c1d-9e8f-0a1b2c3d4e5f"},
+		{"chave pix olivia.martin@gmail.com inválida", "olivia.martin@gmail.com"},
+		{"pix_key: 12345678909", "12345678909"},
+	})
+}
