@@ -104,3 +104,15 @@ func TestPixKeyWords(t *testing.T) {
 		{"pix_key: 12345678909", "12345678909"},
 	})
 }
+
+// TestTagalogArticle: in Tagalog text, "ang" is the article before a noun,
+// not the given name Ang before a surname (ang crew manifest); a name in
+// small letters after "kay" or "assigned to" is masked still.
+func TestTagalogArticle(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"Error: ang crew manifest ng barko ay hindi tugma sa bilang ng tripulante", ""},
+		// still masked
+		{"Hindi naipadala ang mensahe kay maria santos ng sistema", "maria"},
+		{"assigned to ang li, the ticket is open", "ang li"},
+	})
+}
