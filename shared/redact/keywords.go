@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // reKeywordValue finds documents and credentials named in prose: "passport
@@ -187,6 +188,12 @@ func keywordValue(sc *scan, m []int) {
 	if len(v) < 2 || stopValue(strings.ToLower(v)) || commonWord(strings.ToLower(v)) {
 		return
 	}
+	if m[4] == m[5] && strings.TrimSpace(sc.s[m[3]:a]) == "" && keywordSentenceWord(v) {
+		// Le champ iban est obligatoire, IBAN ist ungültig: a word of a
+		// translation catalogue one space after the keyword, no quote,
+		// colon or "is" between, goes on the message's sentence
+		return
+	}
 	// a card's expiry (reExpiryValue: exp 04/28, Expires 09/28): a
 	// month and a year, not a ratio (valid 12/13)
 	if (hasPrefix(kw, "exp") || hasPrefix(kw, "valid ")) && !shapedKeyValue("exp", v) {
@@ -328,3 +335,12 @@ const commonWordList = " " +
 	"provider request response code codes id no nr num set get new old current confirm confirmation " +
 	"strength rules number's fields screen page form flow step token tokens key keys this that it its if " +
 	"but as so all any none only while when during after before "
+
+// keywordSentenceWord reports a word of letters that the translation
+// catalogues hold and the names data does not (est, ist, jest, è): the
+// sentence's own word in another language than English, which commonWord
+// does not know.
+func keywordSentenceWord(v string) bool {
+	lv := strings.ToLower(v)
+	return !containsChars(v, " -_./+0123456789") && wordlist.Template(lv) && !givenNameData(lv) && !surnameData(lv)
+}

@@ -204,7 +204,9 @@ func lowerGivenName(sc *scan, w string) bool {
 	if len(w) < 3 || !asciiWord(w) || !givenNameData(w) {
 		return false
 	}
-	return unknownWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w)
+	// (ang crew manifest, Isara ang app: Tagalog's article, in Tagalog
+	// text, is the sentence's word, not the given name Ang)
+	return unknownWord(w) && !productName(w) && !sc.code.has(w) && !loginKept(w) && !(sc.tagalogText() && wordlist.Tagalog(w))
 }
 
 // onlyPerson reports a place after the word p (and p2 before it) where a

@@ -219,13 +219,16 @@ func nameRun(ps []string) bool {
 // (cislo zmluvy, koli adedi: contract number, parcel count) and no
 // dictionary here holds. Every word of the first message must be a
 // catalogue's, so a person's handle keyed to somebody's words stays a
-// handle.
+// handle. Python prints the same dict with single quotes, as Django's
+// ValidationError does ({'songogchiin_toirog': ['Энэ талбарыг бөглөх
+// шаардлагатай.']}).
 func fieldErrorKey(s string, i int) bool {
-	if i >= len(s) || s[i] != '"' {
+	if i >= len(s) || s[i] != '"' && s[i] != '\'' {
 		return false
 	}
+	q := s[i]
 	j := i + 1
-	for _, want := range []byte{':', '[', '"'} {
+	for _, want := range []byte{':', '[', q} {
 		for j < len(s) && s[j] == ' ' {
 			j++
 		}
@@ -234,7 +237,7 @@ func fieldErrorKey(s string, i int) bool {
 		}
 		j++
 	}
-	e := indexByte(s[j:min(len(s), j+200)], '"')
+	e := indexByte(s[j:min(len(s), j+200)], q)
 	if e < 0 {
 		return false
 	}
@@ -243,11 +246,20 @@ func fieldErrorKey(s string, i int) bool {
 
 // fieldMessage reports a message of two words or more, each of them a
 // catalogue's and none a first person's (moje heslo, "my password":
-// somebody speaks).
+// somebody speaks). A word of one letter (Hungarian's article a,
+// Armenian's է, "is"), which the catalogues' filter does not hold, carries
+// no one's data and is passed over, unless it is a person's I.
 func fieldMessage(m string) bool {
 	words := 0
 	for _, w := range strings.FieldsFunc(m, func(r rune) bool { return !letterRune(r) }) {
-		if lw := strings.ToLower(w); !wordlist.Template(lw) || firstPerson[lw] {
+		lw := strings.ToLower(w)
+		if firstPerson[lw] {
+			return false
+		}
+		if runeCount(lw) == 1 {
+			continue
+		}
+		if !wordlist.Template(lw) {
 			return false
 		}
 		words++

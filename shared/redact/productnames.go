@@ -294,3 +294,67 @@ func modelBefore(s string, a int) bool {
 	}
 	return k < a-1 && (k == 0 || s[k-1] == ' ') && modelFollows(s[:a-1], k)
 }
+
+// versionFollows reports a release number one space after the word that
+// ends at s[b] (Flutter 3.19.2, Spring Boot 3.2.3, Bill 2.0.3, v1.8.3):
+// dotted numbers of three parts or more ending the word, which a product's
+// name stands before, no person's. A date is no release (12.03.1985,
+// 23.11.04: a birthday follows a name too), nor are four parts (an IPv4
+// address as often), unless the word before is a product's the brands
+// data holds and the names data does not (Koha 23.11.04, Koha 23.11),
+// which may be numbered by year and month.
+func versionFollows(s string, b int) bool {
+	i := b + 1
+	if b <= 0 || i >= len(s) || s[b] != ' ' {
+		return false
+	}
+	if s[i] == 'v' {
+		i++
+	}
+	var part [4]int // the first parts' values
+	var width [4]int
+	parts, j := 0, i
+	for j < len(s) && parts < 8 {
+		k := j
+		for k < len(s) && isDigit(s[k]) && k-j < 5 {
+			if parts < 4 {
+				part[parts] = part[parts]*10 + int(s[k]-'0')
+			}
+			k++
+		}
+		if k == j || k-j > 4 {
+			return false
+		}
+		if parts < 4 {
+			width[parts] = k - j
+		}
+		parts++
+		j = k
+		if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
+			j++
+			continue
+		}
+		break
+	}
+	// the number ends the word: a space, a bracket, a comma or the end
+	// (3.2.3-SNAPSHOT, 4.7.1a: a build's suffix is a word of its own)
+	if j < len(s) && indexByte(" ),;\n", s[j]) < 0 && !(s[j] == '.' && (j+1 == len(s) || s[j+1] == ' ' || s[j+1] == '\n')) {
+		return false
+	}
+	date := parts == 3 && (width[0] <= 2 && part[0] >= 1 && part[0] <= 31 && part[1] >= 1 && part[1] <= 12 && width[1] <= 2 && (width[2] == 2 || width[2] == 4) ||
+		width[0] == 4 && part[1] >= 1 && part[1] <= 12 && part[2] >= 1 && part[2] <= 31)
+	// four parts are an IPv4 address as often (login from Olivia Martin
+	// 10.0.0.5), five or more are a build's
+	if (parts == 3 || parts > 4) && !date {
+		return true
+	}
+	if parts < 2 {
+		return false
+	}
+	w := b
+	for w > 0 && isLetter(s[w-1]) {
+		w--
+	}
+	name := strings.ToLower(s[w:b])
+	return b-w >= 3 && (w == 0 || !isWord(s[w-1])) && (wordlist.Brand(name) || wordlist.SoftwareName(name)) && !personNameData(name)
+}

@@ -99,8 +99,9 @@ func detectForeignWords(sc *scan, dom script) {
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters
 				// (Ід.: 84237946) in a text of Latin URLs and paths: an
-				// id's label is no one's name in any script
-				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) || hangulForeignName(rt) || keyed && hanOnly(rt) && runeCount(rt) >= 3 && runeCount(rt) <= 4 && !hanWords([]rune(rt)) {
+				// id's label is no one's name in any script; nor is a
+				// word of a translated sentence (foreignsentences.go)
+				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) && !foreignSentenceWord(s, a, b) || hangulForeignName(rt) || keyed && hanOnly(rt) && runeCount(rt) >= 3 && runeCount(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}
@@ -366,6 +367,9 @@ func thingFollows(s string, b int) bool {
 		}
 	}
 	for k := 0; k < 4; k++ {
+		if versionFollows(s, b) {
+			return true // Flutter 3.19.2, Spring Boot 3.2.3: a product's release
+		}
 		for b < len(s) && s[b] == ' ' {
 			b++
 		}

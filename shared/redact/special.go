@@ -110,8 +110,8 @@ func detectSpecialCategories(sc *scan) {
 			if !thingsDone {
 				things, thingsDone = thingSpans(s), true
 			}
-			if inside(things, span{start: a, end: end}) {
-				continue
+			if inside(things, span{start: a, end: end}) || versionFollows(s, b) {
+				continue // (Flutter 3.19.2: a release number names a product)
 			}
 		}
 		ca, cb := clause(s, a, end)

@@ -3,6 +3,8 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // Values by structure. An error text is a template a developer wrote plus
@@ -344,9 +346,15 @@ const (
 // (snake_case or camelCase letters, a digit at most at its end), as
 // validation errors map fields to their messages ({"vergi_no": ["…"]}).
 // A key whose value is an object can be an entry keyed by a person
-// ({"entries": {"olivia.m": {…}}}), and is judged as a value.
+// ({"entries": {"olivia.m": {…}}}), and is judged as a value. Leading
+// underscores are code's too: Django keys the errors of no one field
+// "__all__" ({'__all__': ['…']}), marshmallow "_schema".
 func fieldKeyAt(s string, a, b int) bool {
-	if b-a < 2 || b-a > 48 || b+1 >= len(s) || a < 2 || !isLetter(s[a]) {
+	f := a
+	for f < b && s[f] == '_' {
+		f++
+	}
+	if b-a < 2 || b-a > 48 || b+1 >= len(s) || a < 2 || f == b || !isLetter(s[f]) {
 		return false
 	}
 	// a member of an object: after its "{" or a ","
@@ -400,7 +408,8 @@ func messageKeyBefore(s string, q int) bool {
 		j--
 	}
 	k := j
-	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-') {
+	// (a key in another alphabet's letters too: "wiadomość", "сообщение")
+	for k > 0 && j-k < 48 && (isWord(s[k-1]) || s[k-1] == '-' || s[k-1] >= utf8.RuneSelf) {
 		k--
 	}
 	if list && k < j && k > 0 && j < len(s) && s[k-1] == s[j] && fieldKeyAt(s, k, j) {
@@ -409,7 +418,7 @@ func messageKeyBefore(s string, q int) bool {
 		return true
 	}
 	p := keyParts(s[k:j])
-	if len(p) == 0 || !messageWords[p[len(p)-1]] {
+	if len(p) == 0 || !messageWords[p[len(p)-1]] && !localMessageKey(s, k, j, p[len(p)-1]) {
 		return false
 	}
 	// user_message, "last user message", chat.message: a person's words
@@ -426,6 +435,18 @@ func messageKeyBefore(s string, q int) bool {
 		}
 	}
 	return true
+}
+
+// localMessageKey reports a key, s[k:j], whose last word w is the word for
+// a message or an error in another language than English, as the system
+// catalogues translate them ({"mensaje": "…"}, {"fehler": "…"},
+// {"сообщение": "…"}): a JSON member's name, quoted, so that prose
+// quoted after a word such as "Fehler:" stays judged as prose.
+func localMessageKey(s string, k, j int, w string) bool {
+	if k < 1 || j >= len(s) || s[k-1] != s[j] || s[j] != '"' && s[j] != '\'' {
+		return false
+	}
+	return wordlist.MessageWord(w) || wordlist.ErrorTranslation(w)
 }
 
 // channelWords name where people write to each other or to a service's

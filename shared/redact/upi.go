@@ -45,5 +45,8 @@ func detectUPI(sc *scan) {
 
 // rePixKey is a key of Brazil's Pix after its name: a random key (a
 // UUID, which the identifier rules would keep), or a CPF, e-mail or phone
-// registered as one. A payment address is a person's, as a VPA is.
-const rePixKey = `(?i:\bchave(?:\s+pix)?\s+(?:aleat[óo]ria|evp|pix)|\bpix[ _-]?key)\W{0,3}([\w.@+-]{8,})`
+// registered as one. A payment address is a person's, as a VPA is. Each
+// of them holds a digit or an @ (seven characters or more before it or
+// after it): a word after "chave Pix" is the message's (A chave Pix
+// informada é inválida).
+const rePixKey = `(?i:\bchave(?:\s+pix)?\s+(?:aleat[óo]ria|evp|pix)|\bpix[ _-]?key)\W{0,3}([\w.+-]{7,}[\d@][\w.@+-]*|[\w.+-]*[\d@][\w.@+-]{7,})`

@@ -41,3 +41,20 @@ var (
 func DeviceNoun(w string) bool {
 	return len(w) >= 4 && strings.Contains(deviceNounsT.get(), "|"+w+"|")
 }
+
+// messagewords.txt (knowgen's seriallabels.go): the installed catalogues'
+// translations of Message (Pidgin's), one word each, lower-cased, between
+// "|" (nachricht, mensaje, mensagem, wiadomość, сообщение, メッセージ),
+// 1,039 bytes (Pidgin's notice in knowledge.LICENSE), embedded deflated
+// (messagewords.flate, inflated on first use).
+var (
+	//go:embed messagewords.flate
+	messageWordsData string
+	messageWordsT    = &lazyText{data: messageWordsData}
+)
+
+// MessageWord reports a word, lower-cased, of messagewords.txt: a key of
+// one holds a service's message, as "message" does.
+func MessageWord(w string) bool {
+	return len(w) >= 3 && !strings.Contains(w, "|") && strings.Contains(messageWordsT.get(), "|"+w+"|")
+}

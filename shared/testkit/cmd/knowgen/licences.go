@@ -173,7 +173,8 @@ known3.fuse read the catalogues of the packages whose notices follow
 GTK 2's Printer and procps-ng's Device, notice at the end);
 known6.fuse those and the catalogues of util-linux, sudo, debconf, e2fsprogs,
 kbd, GCC 12, Midnight Commander, Evolution, KContacts and Pidgin (their
-projects' licences, GPL and LGPL; copyright files in those Debian packages).
+projects' licences, GPL and LGPL; copyright files in those Debian packages;
+messagewords.txt: Pidgin's Message).
 special.txt's Vietnamese phrases are translations of GNU Health 5.0.6's
 health module and GNU Health ICD-10 5.0.4's catalogues (GPL-3.0-or-later,
 Copyright (C) GNU Solidario; see health.LICENSE). special.txt's loans

@@ -107,7 +107,8 @@
 // -only seriallabels.txt (the installed catalogues' translations of a
 // serial number and a device's id: seriallabels.go) writes that file alone;
 // -only devicenouns.txt (their translations of Printer and Device:
-// seriallabels.go) writes that file alone.
+// seriallabels.go) writes that file alone; -only messagewords.txt (their
+// translations of Message: seriallabels.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.
 //
@@ -308,6 +309,14 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles[deviceNounsF] {
 		// devicenouns.txt reads the installed catalogues only
 		if err := writeDeviceNouns(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[messageWordsF] {
+		// messagewords.txt reads the installed catalogues only
+		if err := writeMessageWords(*out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

@@ -119,3 +119,58 @@ func writeDeviceNouns(outDir string) error {
 	l, err := deviceNouns("/usr/share/locale")
 	return writeBarList(outDir, deviceNounsF, "words", l, err)
 }
+
+// messageWordsF: the words for a message, as the system catalogues
+// translate it (Pidgin's "Message": Nachricht, mensaje, mensagem,
+// wiadomość, сообщение, メッセージ), lower-cased, each between "|". A
+// JSON key of one of them ("mensaje": "…") holds the service's message as
+// "message" does in English (structure.go's messageKeyBefore).
+const messageWordsF = "messagewords.txt"
+
+// messageWordSources are the catalogues and the English texts whose
+// translations are taken.
+var messageWordSources = map[string][]string{
+	"pidgin.mo": {"Message", "Message:"},
+}
+
+// messageWords returns the translations under localeDir of
+// messageWordSources that are one word, their colon and access-key mark
+// (_poruka) taken off, not the English, which messageWords holds.
+func messageWords(localeDir string) ([]string, error) {
+	raw, err := catalogueTerms(localeDir, messageWordSources, func(_, t string) bool { return messageWordForm(t) != "" })
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, t := range raw {
+		seen[messageWordForm(t)] = true
+	}
+	out := make([]string, 0, len(seen))
+	for t := range seen {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// messageWordForm returns t without its colon (ASCII, full-width or
+// Khmer's ៖), spaces and access-key underscore, or "" when what is left
+// is no single word or is the English.
+func messageWordForm(t string) string {
+	t = strings.TrimSpace(strings.ReplaceAll(t, "_", ""))
+	for _, c := range []string{":", "：", "៖"} {
+		t = strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(t, c), " \u00a0"))
+	}
+	t = strings.Trim(t, "\u200b")
+	if t == "" || t == "message" || strings.ContainsAny(t, " \u00a0|") {
+		return ""
+	}
+	return t
+}
+
+// writeMessageWords writes messagewords.txt from the installed catalogues
+// (pidgin-data).
+func writeMessageWords(outDir string) error {
+	l, err := messageWords("/usr/share/locale")
+	return writeBarList(outDir, messageWordsF, "words", l, err)
+}

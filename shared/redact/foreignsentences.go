@@ -1,0 +1,79 @@
+package redact
+
+import "strings"
+
+// A translated message in a caseless script inside another script's text
+// (an English log line quoting Chrome's "This site can't be reached" in
+// Punjabi: ਇਸ ਸਾਈਟ ਤੱਕ ਪਹੁੰਚਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ) is a sentence of that
+// language, not a name: where the dictionaries lack one of its words, the
+// words around it say what it is.
+
+// minForeignSentence is the fewest words of one script, one space apart,
+// that read as a sentence: a person's name is two or three.
+const minForeignSentence = 4
+
+// foreignSentenceWord reports a word at s[a:b] of a script without
+// capitals (the Brahmic scripts, Sinhala, Georgian…; not Han, Hangul,
+// Thai or the scripts written without spaces, which have rules of their
+// own, nor Arabic and Hebrew, whose names are words of the language as
+// often and whose names data the given-name and surname filters do not
+// hold: יעל כהן, نرگس محمدی in a sentence of their language) that the knowledge does not hold and the names data does not
+// either, standing in a run of minForeignSentence words or more of its
+// script, one space apart, of which two or more, and half or more, are
+// words the knowledge holds and the names data does not: the sentence's
+// own word, which the rule for another script's unknown words would mask
+// as a name.
+func foreignSentenceWord(s string, a, b int) bool {
+	w := strings.Trim(s[a:b], ".,;:!?()[]{}'\"’“”।॥։")
+	if w == "" {
+		return false
+	}
+	vs := scriptOf(firstRune(w))
+	if vs.cased() || vs == cjk || vs == hangul || vs == thai || vs == arabic || vs == hebrew || unspacedLetter(firstRune(w)) {
+		return false
+	}
+	if lw := lowerRunes(w); givenNameData(lw) || surnameData(lw) {
+		return false
+	}
+	words, known := 0, 0
+	count := func(t string) bool {
+		t = strings.Trim(t, ".,;:!?()[]{}'\"’“”।॥։")
+		if t == "" || scriptOf(firstRune(t)) != vs {
+			return false
+		}
+		for _, r := range t {
+			if r < 0x80 {
+				return false // glued to code: no sentence's word
+			}
+		}
+		words++
+		if lt := lowerRunes(t); scriptWordKnown(t) && !givenNameData(lt) && !surnameData(lt) {
+			known++
+		}
+		return true
+	}
+	count(s[a:b])
+	// the words before, each one space apart
+	for i := a; i > 1 && s[i-1] == ' ' && words < 16; {
+		k := strings.LastIndexByte(s[:i-1], ' ') + 1
+		if nl := strings.LastIndexByte(s[k:i-1], '\n'); nl >= 0 {
+			k += nl + 1
+		}
+		if k >= i-1 || !count(s[k:i-1]) {
+			break
+		}
+		i = k
+	}
+	// and after
+	for j := b; j+1 < len(s) && s[j] == ' ' && words < 16; {
+		e := j + 1
+		for e < len(s) && s[e] != ' ' && s[e] != '\n' {
+			e++
+		}
+		if e == j+1 || !count(s[j+1:e]) {
+			break
+		}
+		j = e
+	}
+	return words >= minForeignSentence && known >= 2 && known*2 >= words
+}

@@ -1,0 +1,22 @@
+package redact
+
+import "testing"
+
+// TestForeignSentences: a translated message in a Brahmic script (or
+// Sinhala) inside an English line is kept though the dictionaries lack
+// one of its words, where most of its words are known and none is a
+// name's; a name in such a sentence is masked still, and so is one in an
+// Arabic-script or Hebrew sentence, whose names the rule leaves alone.
+func TestForeignSentences(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"ਇਸ ਸਾਈਟ ਤੱਕ ਪਹੁੰਚਿਆ ਨਹੀਂ ਜਾ ਸਕਦਾ: net::ERR_CONNECTION_RESET", ""},
+		{"මෙම අඩවියට ළඟා විය නොහැක: net::ERR_NAME_NOT_RESOLVED", ""},
+		{"ಈ ಸೈಟ್ ತಲುಪಲು ಸಾಧ್ಯವಿಲ್ಲ: net::ERR_TIMED_OUT", ""},
+		{"ReportJob PostgreSQL ସହ ସଂଯୋଗ କରିପାରିଲା ନାହିଁ", ""},
+		// still masked
+		{"OrderService failed: ग्राहक राहुल शर्मा का ऑर्डर रद्द नहीं हो सका (order_id=ORD-20931)", "राहुल शर्मा"},
+		{"log: ਗਾਹਕ ਜਸਪ੍ਰੀਤ ਸੰਧੂ ਦਾ ਆਰਡਰ ਰੱਦ ਨਹੀਂ ਹੋ ਸਕਿਆ (id=9)", "ਜਸਪ੍ਰੀਤ ਸੰਧੂ"},
+		{"request failed\nשגיאה: המשתמשת יעל כהן לא נמצאה בארגון tenant-il-02 (request_id=f3a1c9e2)\nretrying", "יעל כהן"},
+		{"EnrollmentError: نرگس محمدی: ظرفیت کلاس تکمیل است", "نرگس محمدی"},
+	})
+}
