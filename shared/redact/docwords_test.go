@@ -26,6 +26,10 @@ func TestDocWordNumbers(t *testing.T) {
 		{"身分證字號 Q120447391 格式錯誤", []string{"Q120447391"}, []string{"身分證字號", "格式錯誤"}},
 		{"오류: 여권 번호 M40182736 만료", []string{"M40182736"}, []string{"여권 번호", "만료"}},
 		{"ত্রুটি: জাতীয় পরিচয়পত্র নম্বর 4417092385561 যাচাই করা যায়নি", []string{"4417092385561"}, []string{"পরিচয়পত্র নম্বর", "যাচাই"}},
+		// CLDR's passport in the languages Chromium does not write
+		// (Armenian, Hausa)
+		{"Անձնագիր KT7740192 ժամկետանց է", []string{"KT7740192"}, []string{"Անձնագիր", "ժամկետանց է"}},
+		{"Error: Ba a sami fasfo B40918273 ba a cikin rumbun bayanai", []string{"B40918273"}, []string{"Ba a sami fasfo", "ba a cikin rumbun bayanai"}},
 		// the neighbours: another word before the same shapes
 		{"Error: order ORD-2024-88213 not found", nil, []string{"ORD-2024-88213"}},
 		{"Error: invoice INV8841207 already paid", nil, []string{"INV8841207"}},
@@ -41,10 +45,12 @@ func TestDocWordNumbers(t *testing.T) {
 	})
 }
 
-// TestDocWordKnowledge: the words docwords.fuse holds, and a word for
-// number, and a word it must not (a catalogue's Numero, an order).
+// TestDocWordKnowledge: the words docwords.fuse holds (Chromium's, and
+// CLDR's where Chromium writes no translation), and a word for number,
+// and a word it must not (a catalogue's Numero, an order, the passport
+// control's control and check).
 func TestDocWordKnowledge(t *testing.T) {
-	for _, w := range []string{"passport", "document", "dokument", "dowod", "patente", "paszport", "reisepass", "ausweis", "護照", "여권"} {
+	for _, w := range []string{"passport", "document", "dokument", "dowod", "patente", "paszport", "reisepass", "ausweis", "護照", "여권", "անձնագիր", "fasfo"} {
 		if !wordlist.DocWord(w) {
 			t.Errorf("DocWord(%q) = false", w)
 		}
@@ -54,7 +60,7 @@ func TestDocWordKnowledge(t *testing.T) {
 			t.Errorf("NumberWord(%q) = false", w)
 		}
 	}
-	for _, w := range []string{"order", "invoice", "ticket", "build", "request", "trace", "numero", "pass"} {
+	for _, w := range []string{"order", "invoice", "ticket", "build", "request", "trace", "numero", "pass", "control", "security", "檢查"} {
 		if wordlist.DocWord(w) {
 			t.Errorf("DocWord(%q) = true", w)
 		}

@@ -5,10 +5,13 @@ import _ "embed"
 // docwords.fuse (knowgen's docwords.go): the words of Chromium's
 // translations of its identity documents' labels (Passport, ID card,
 // Identity card, Driver's license, Identity docs) and of its word for a
-// document, lower case and without Latin marks ("d:": dokument, dowod,
-// tozsamosci, patente, 身分證, 여권), and its word for Number in each
-// language ("n:": nummer, numer, 번호): 324 entries in 755 bytes at 14
-// bits, 51 languages. Notice in docwords.LICENSE.
+// document, and in the languages Chromium's translators do not write,
+// CLDR's names and keywords of the passport control and identification
+// card emoji (Armenian անձնագիր, Hausa fasfo), lower case and without
+// Latin marks ("d:": dokument, dowod, tozsamosci, patente, 身分證, 여권),
+// and Chromium's word for Number in each language ("n:": nummer, numer,
+// 번호): 563 entries in 1,315 bytes at 14 bits, 111 languages. Notice in
+// docwords.LICENSE.
 var (
 	//go:embed docwords.fuse
 	docWordsData string

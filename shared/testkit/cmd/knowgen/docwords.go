@@ -16,8 +16,8 @@ import (
 // identity card, a driving licence, an identity document, a document) in
 // every language Chromium's translators ship, after which a prose message
 // names the document's number (Dokumentnummer L01X00T47, numer dowodu
-// ABC123456, numero patente B-1284-77-3312, document C8KL4R27P). One real
-// source, no word typed: Chromium's autofill labels of its identity
+// ABC123456, numero patente B-1284-77-3312, document C8KL4R27P). Two real
+// sources, no word typed: Chromium's autofill labels of its identity
 // documents form (Passport, ID card, Identity card, Driver's license,
 // Identity docs) and its word for a document, each translation's words
 // ("d:", dowód and tożsamości of Dowód tożsamości, patente and guida of
@@ -28,8 +28,11 @@ import (
 // (Dokumentnummer). Left out (docDrop): a translation's word for Number,
 // Name, Code, Title or Account (chromiumGeneric: numero of the Italian
 // Numero di patente), and a word another language gives that English
-// holds as a common word (Swedish pass). Words are written lower case
-// without their Latin marks (dowod), as the redactor asks them.
+// holds as a common word (Swedish pass). And, in the languages
+// Chromium's translators do not write, CLDR's names and keywords of the
+// passport control and the identification card emoji (docCLDR: Armenian
+// անձնագիր, Hausa fasfo, Albanian letërnjoftim). Words are written lower
+// case without their Latin marks (dowod), as the redactor asks them.
 const docWordsFile = "docwords.fuse"
 
 // docWordsBits: the filter is asked only of the words right before a
@@ -124,6 +127,7 @@ func docWords(src string) ([]string, map[string][]string, error) {
 	// word (Spanish documento)
 	single := map[string]bool{}
 	phrase := map[string]string{}
+	chromLangs := map[string]bool{}
 	for _, p := range paks {
 		loc := strings.TrimSuffix(filepath.Base(p), ".pak")
 		if strings.Contains(loc, "_") {
@@ -139,6 +143,7 @@ func docWords(src string) ([]string, map[string][]string, error) {
 				drop[w] = true
 			}
 		}
+		chromLangs[vehicleLang(loc)] = true
 		english := strings.HasPrefix(loc, "en")
 		if n := docForm(tr[number]); len(n) == 1 && utf8.RuneCountInString(n[0]) >= 2 {
 			set["n:"+n[0]] = true
@@ -163,6 +168,15 @@ func docWords(src string) ([]string, map[string][]string, error) {
 				set["d:"+w] = true
 			}
 		}
+	}
+	if err := docCLDR(src, chromLangs, func(w, lang string) {
+		if !set["d:"+w] {
+			per[lang] = append(per[lang], w)
+			phrase[w] = lang // asked of the common words as a phrase's
+		}
+		set["d:"+w] = true
+	}); err != nil {
+		return nil, nil, err
 	}
 	for w, lang := range phrase {
 		if single[w] {
@@ -204,13 +218,79 @@ func writeDocWords(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	uni, err := os.ReadFile(filepath.Join(src, "npm-cldr-annotations-full", "package", "LICENSE"))
+	if err != nil {
+		return err
+	}
 	notice := "docwords.fuse holds hashes of the words of the translations of Chromium's autofill labels Passport,\n" +
 		"ID card, Identity card, Driver's license and Identity docs, of its word document and of its word Number in\n" +
-		"Debian's chromium-l10n (BSD-3-clause, The Chromium Authors), lower case, without their Latin marks.\n" +
-		"No text of them is kept: a word's 14-bit fingerprint only.\n\nChromium (Debian's notice):\n\n" + cn
+		"Debian's chromium-l10n (BSD-3-clause, The Chromium Authors), and of the names and keywords CLDR's emoji\n" +
+		"annotations give the passport control and the identification card (CLDR 48, npm cldr-annotations-full\n" +
+		"48.2.0, Unicode License v3), lower case, without their Latin marks. No text of them is kept: a word's\n" +
+		"14-bit fingerprint only.\n\nChromium (Debian's notice):\n\n" + cn + "\nCLDR:\n\n" + string(uni)
 	if err := os.WriteFile(filepath.Join(outDir, "docwords.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-18s %6d entries %6d bytes %5.2f bits/entry (%d languages)\n", docWordsFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), len(per))
 	return nil
+}
+
+// docEmoji are the emoji whose CLDR names and keywords name an identity
+// document: the passport control and the identification card.
+var docEmoji = []string{"\U0001F6C2", "\U0001FAAA"}
+
+// docCLDR adds, in each language of CLDR's annotations under src that
+// Chromium's translators do not write (langs holds those they do:
+// Armenian, Albanian, Hausa, Georgian, Nepali, Sinhala, Zulu …), the
+// words of the names and keywords of docEmoji that no other emoji's
+// names or keywords hold in that language (Armenian անձնագիր, Hausa
+// fasfo, Albanian letërnjoftim; not the control, the card, the security
+// other emoji are named by too), of docMinLen letters or more, and not
+// of a script written without spaces (docUnspaced).
+func docCLDR(src string, chromium map[string]bool, add func(w, lang string)) error {
+	dir := filepath.Join(src, "npm-cldr-annotations-full", "package", "annotations")
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("%w (fetch.sh: npm pack cldr-annotations-full)", err)
+	}
+	for _, ent := range ents {
+		lang := vehicleLang(ent.Name())
+		if chromium[lang] {
+			continue
+		}
+		a, err := cldrAnnotations(dir, ent.Name())
+		if err != nil {
+			return err
+		}
+		other := map[string]bool{}
+		for e, v := range a {
+			if e == docEmoji[0] || e == docEmoji[1] {
+				continue
+			}
+			for _, k := range append(v[0], v[1]...) {
+				for _, w := range docForm(k) {
+					other[w] = true
+				}
+			}
+		}
+		for _, e := range docEmoji {
+			for _, k := range append(a[e][0], a[e][1]...) {
+				for _, w := range docForm(k) {
+					if !other[w] && utf8.RuneCountInString(w) >= docMinLen(w) && !docUnspaced(w) {
+						add(w, lang)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// docUnspaced reports a word of Han, kana, Thai, Lao, Khmer or Myanmar:
+// CLDR's words in them are a phrase's run, which its other emoji do not
+// judge (Cantonese 檢查, "to check", stands on the passport control
+// alone), and Chromium's translators give Chinese's and Japanese's.
+func docUnspaced(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }

@@ -122,8 +122,10 @@
 // and wordfreq under -src) writes that file and its notice alone.
 //
 // -only docwords.fuse (the words for an identity document and for Number
-// in Chromium's translations: docwords.go; chromium-l10n under -src)
-// writes that file and its notice alone.
+// in Chromium's translations, and CLDR's names of the passport control and
+// the identification card in the other languages: docwords.go;
+// chromium-l10n, cldr-annotations-full and wordfreq under -src) writes
+// that file and its notice alone.
 //
 // -only legalforms.txt (the legal forms of companies by country of PyPI's
 // cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
@@ -352,8 +354,8 @@ func main() {
 		return
 	}
 	if len(onlyFiles) == 1 && onlyFiles[docWordsFile] {
-		// docwords.fuse reads chromium-l10n under -src and the committed
-		// English filter
+		// docwords.fuse reads chromium-l10n, CLDR's annotations and
+		// wordfreq under -src, and the committed English filter
 		if err := writeDocWords(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
