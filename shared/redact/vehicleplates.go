@@ -35,7 +35,14 @@ func detectVehicleWordPlates(sc *scan) {
 			continue
 		}
 		j := vehiclePlateEnd(s, i)
-		if j <= i || !vehicleWordBefore(s, i) || sc.identifier(i, j) || kbArticle(sc, s[i:j]) {
+		if j <= i {
+			continue
+		}
+		// a vehicle's word right beside the token outweighs a ticket's
+		// key's shape (όχημα IKY-4512, AAB-123 rendszámú jármű); after
+		// small words between, the identifier rules judge it
+		beside := vehicleWordBeside(s, i, j)
+		if !beside && (!vehicleWordBefore(s, i) || sc.identifier(i, j)) || kbArticle(sc, s[i:j]) {
 			continue
 		}
 		// sure: a German noun is capitalised, and the product rule
@@ -203,6 +210,56 @@ func vehicleWordBefore(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// vehicleWordBeside reports a vehicle's word right before the plate
+// s[i:e] (όχημα IKY-4512), or right after it or after one small word
+// there, as the languages that write the plate before its vehicle put
+// it (Hungarian AAB-123 rendszámú jármű, "the vehicle of plate AAB-123";
+// Turkish 34 KL 412 plakalı araç). A word English writes too (auto) is
+// no vehicle's after a token: build B-1234 auto mode.
+func vehicleWordBeside(s string, i, e int) bool {
+	if ws := vehicleWordsBefore(s, i, 1); len(ws) == 1 {
+		if lw := strings.ToLower(ws[0]); wordlist.VehicleWord(lw) || vehicleWordForm(lw) {
+			return true
+		}
+	}
+	if !vehicleClauseOpen(s, i) {
+		return false // Ticket ABC-1234 Fahrzeug: the word before names it
+	}
+	for k := 0; k < 2 && e < len(s) && s[e] == ' '; k++ {
+		b := e + 1
+		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
+			b++
+		}
+		w := strings.ToLower(strings.TrimRight(s[e+1:b], ".,;:!?)"))
+		if w == "" || wordlist.Common(w) {
+			return false
+		}
+		if wordlist.VehicleWord(w) || vehicleWordForm(w) {
+			return true
+		}
+		if k > 0 || b-e-1 != len(w) || !vehicleSmallWord(w) {
+			return false // a clause's end, or no small word between
+		}
+		e = b
+	}
+	return false
+}
+
+// vehicleClauseOpen reports s[i] at a clause's start (the text's, after a
+// colon or a bracket) or after an article of up to four characters (A(z),
+// az, bu): no word before it names the token.
+func vehicleClauseOpen(s string, i int) bool {
+	k := i
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 || indexByte(":(\n", s[k-1]) >= 0 {
+		return true
+	}
+	ws := vehicleWordsBefore(s, i, 1)
+	return len(ws) == 1 && utf8.RuneCountInString(ws[0]) <= 4
 }
 
 // vehicleWordForm reports a vehicle's word with an ending of one to three
