@@ -30,6 +30,9 @@ func detectVehicleWordPlates(sc *scan) {
 		return
 	}
 	s := sc.s
+	if !isASCII(s) {
+		detectHangulPlates(sc)
+	}
 	for i := 0; i < len(s); i++ {
 		if i > 0 && !vehiclePlateOpen(s[i-1]) {
 			continue
@@ -341,4 +344,59 @@ func vehicleSmallWord(w string) bool {
 		}
 	}
 	return true
+}
+
+// detectHangulPlates masks a Korean plate (12가3456, with its region
+// glued before it: 서울12가3456) after a word that opens with a vehicle's
+// (차량번호, the vehicle's number; 차량: words.VehicleWord).
+func detectHangulPlates(sc *scan) {
+	s := sc.s
+	for i := 0; i+2 < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && isDigit(s[i-1]) {
+			continue
+		}
+		e := koreanPlateAt(s, i)
+		if e == i {
+			continue
+		}
+		// the region's two syllables glued before the digits
+		a := i
+		for n := 0; n < 2 && a > 0; n++ {
+			r, size := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.Is(unicode.Hangul, r) {
+				break
+			}
+			a -= size
+		}
+		if a != i && a > 0 && s[a-1] != ' ' {
+			a = i // a longer run: the digits' word, not a region
+		}
+		if hangulVehicleBefore(s, a) {
+			sc.addSure(a, e, phValue)
+		}
+		i = e
+	}
+}
+
+// hangulVehicleBefore reports the word before s[a] (across a colon and
+// spaces) opening with a vehicle's word of two syllables or more, or
+// being one: 차량번호, 차량.
+func hangulVehicleBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 3 && indexByte(" :=", s[j-1]) >= 0 {
+		j--
+	}
+	if j == a {
+		return false
+	}
+	k := lettersBefore(s, j)
+	w := s[k:j]
+	for n, b := 0, 0; b < len(w) && n < 4; n++ {
+		_, size := utf8.DecodeRuneInString(w[b:])
+		b += size
+		if n >= 1 && wordlist.VehicleWord(w[:b]) {
+			return true
+		}
+	}
+	return false
 }

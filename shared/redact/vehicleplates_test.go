@@ -47,6 +47,10 @@ func TestVehicleWordPlates(t *testing.T) {
 		{`Σφάλμα: το όχημα KTB-4417 δεν έχει πληρώσει διόδια`, `KTB-4417`, `δεν έχει πληρώσει διόδια`},
 		{`Hiba: A(z) KRT-418 rendszámú jármű nem található`, `KRT-418`, `rendszámú jármű nem található`},
 		{`Chyba: ZV-481AK vozidla nie je priradená`, `ZV-481AK`, `vozidla nie je priradená`},
+		// a Korean plate after a word that opens with the vehicle's,
+		// with its region glued before it
+		{`주차 위반: 차량번호 부산41나7720 소유자 없음`, `부산41나7720`, `소유자 없음`},
+		{`오류: 차량 98다1234 미등록`, `98다1234`, `미등록`},
 		// English's plate words (detectPlates) before an Indian plate
 		// written unbroken, longer than an unbroken group of eight
 		{`FASTag recharge failed for vehicle TN09BQ4471, NPCI error U30`, `TN09BQ4471`, `NPCI error U30`},
@@ -78,6 +82,7 @@ func TestVehicleWordPlates(t *testing.T) {
 		`samochód dostarczony, zamówienie PO 1182 zamknięte`, // a clause later
 		`Fehler: Ticket ABC-1234 Fahrzeug nicht zugeordnet`,  // a ticket's key named before it
 		`Error: build B-1234 auto mode failed`,               // English's auto after a build
+		`주문번호 12가3456 처리 실패`,                                 // the shape after the word for an order
 		`Fehler: Modell XC-90 Fahrzeug nicht gefunden`,       // a model named before it
 	} {
 		if got, _ := r.String(s); got != s {
