@@ -31,7 +31,7 @@ var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:
 // read a value after its label (socialprofiles.go, cjknamelabels.go): one
 // init for them all costs the bootstrap less.
 func init() {
-	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectSocialProfiles, detectCJKNameLabels)
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectDocWordNumbers, detectSocialProfiles, detectCJKNameLabels)
 }
 
 // docLabelWords are the labels of reDocLabelValue outside ASCII, each cut

@@ -30,12 +30,22 @@ func detectVehicleWordPlates(sc *scan) {
 		return
 	}
 	s := sc.s
+	if !isASCII(s) {
+		detectHangulPlates(sc)
+	}
 	for i := 0; i < len(s); i++ {
 		if i > 0 && !vehiclePlateOpen(s[i-1]) {
 			continue
 		}
 		j := vehiclePlateEnd(s, i)
-		if j <= i || !vehicleWordBefore(s, i) || sc.identifier(i, j) || kbArticle(sc, s[i:j]) {
+		if j <= i {
+			continue
+		}
+		// a vehicle's word right beside the token outweighs a ticket's
+		// key's shape (όχημα IKY-4512, AAB-123 rendszámú jármű); after
+		// small words between, the identifier rules judge it
+		beside := vehicleWordBeside(s, i, j)
+		if !beside && (!vehicleWordBefore(s, i) || sc.identifier(i, j)) || kbArticle(sc, s[i:j]) {
 			continue
 		}
 		// sure: a German noun is capitalised, and the product rule
@@ -205,6 +215,56 @@ func vehicleWordBefore(s string, i int) bool {
 	return false
 }
 
+// vehicleWordBeside reports a vehicle's word right before the plate
+// s[i:e] (όχημα IKY-4512), or right after it or after one small word
+// there, as the languages that write the plate before its vehicle put
+// it (Hungarian AAB-123 rendszámú jármű, "the vehicle of plate AAB-123";
+// Turkish 34 KL 412 plakalı araç). A word English writes too (auto) is
+// no vehicle's after a token: build B-1234 auto mode.
+func vehicleWordBeside(s string, i, e int) bool {
+	if ws := vehicleWordsBefore(s, i, 1); len(ws) == 1 {
+		if lw := strings.ToLower(ws[0]); wordlist.VehicleWord(lw) || vehicleWordForm(lw) {
+			return true
+		}
+	}
+	if !vehicleClauseOpen(s, i) {
+		return false // Ticket ABC-1234 Fahrzeug: the word before names it
+	}
+	for k := 0; k < 2 && e < len(s) && s[e] == ' '; k++ {
+		b := e + 1
+		for b < len(s) && s[b] != ' ' && s[b] != '\n' {
+			b++
+		}
+		w := strings.ToLower(strings.TrimRight(s[e+1:b], ".,;:!?)"))
+		if w == "" || wordlist.Common(w) {
+			return false
+		}
+		if wordlist.VehicleWord(w) || vehicleWordForm(w) {
+			return true
+		}
+		if k > 0 || b-e-1 != len(w) || !vehicleSmallWord(w) {
+			return false // a clause's end, or no small word between
+		}
+		e = b
+	}
+	return false
+}
+
+// vehicleClauseOpen reports s[i] at a clause's start (the text's, after a
+// colon or a bracket) or after an article of up to four characters (A(z),
+// az, bu): no word before it names the token.
+func vehicleClauseOpen(s string, i int) bool {
+	k := i
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 || indexByte(":(\n", s[k-1]) >= 0 {
+		return true
+	}
+	ws := vehicleWordsBefore(s, i, 1)
+	return len(ws) == 1 && utf8.RuneCountInString(ws[0]) <= 4
+}
+
 // vehicleWordForm reports a vehicle's word with an ending of one to three
 // letters glued on, its stem five letters or more: the article, case or
 // adjective a language writes on it (Romanian vehiculul, the vehicle;
@@ -284,4 +344,59 @@ func vehicleSmallWord(w string) bool {
 		}
 	}
 	return true
+}
+
+// detectHangulPlates masks a Korean plate (12가3456, with its region
+// glued before it: 서울12가3456) after a word that opens with a vehicle's
+// (차량번호, the vehicle's number; 차량: words.VehicleWord).
+func detectHangulPlates(sc *scan) {
+	s := sc.s
+	for i := 0; i+2 < len(s); i++ {
+		if !isDigit(s[i]) || i > 0 && isDigit(s[i-1]) {
+			continue
+		}
+		e := koreanPlateAt(s, i)
+		if e == i {
+			continue
+		}
+		// the region's two syllables glued before the digits
+		a := i
+		for n := 0; n < 2 && a > 0; n++ {
+			r, size := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.Is(unicode.Hangul, r) {
+				break
+			}
+			a -= size
+		}
+		if a != i && a > 0 && s[a-1] != ' ' {
+			a = i // a longer run: the digits' word, not a region
+		}
+		if hangulVehicleBefore(s, a) {
+			sc.addSure(a, e, phValue)
+		}
+		i = e
+	}
+}
+
+// hangulVehicleBefore reports the word before s[a] (across a colon and
+// spaces) opening with a vehicle's word of two syllables or more, or
+// being one: 차량번호, 차량.
+func hangulVehicleBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 3 && indexByte(" :=", s[j-1]) >= 0 {
+		j--
+	}
+	if j == a {
+		return false
+	}
+	k := lettersBefore(s, j)
+	w := s[k:j]
+	for n, b := 0, 0; b < len(w) && n < 4; n++ {
+		_, size := utf8.DecodeRuneInString(w[b:])
+		b += size
+		if n >= 1 && wordlist.VehicleWord(w[:b]) {
+			return true
+		}
+	}
+	return false
 }

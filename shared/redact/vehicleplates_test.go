@@ -9,7 +9,9 @@ import (
 // TestVehicleWordPlates: a plate after the word for a vehicle or a car in
 // another language than English (vehiclewords.fuse: Chromium's Vehicle
 // and License plate, CLDR's car), right after it or after one or two
-// small words, is masked and the message around it kept; the same word
+// small words, or right before a plate of a ticket key's shape, or after
+// the plate where the language writes it first (AAB-123 rendszámú
+// jármű), is masked and the message around it kept; the same word
 // before a program's token (an error code, an id of a known prefix, a
 // fleet number, a version, a unit, a maker's model) changes nothing. The
 // values are made up for the test.
@@ -39,6 +41,16 @@ func TestVehicleWordPlates(t *testing.T) {
 		// the word with the article or case a language glues on
 		{`Eroare: Vehiculul B-204-KTR nu are asigurare`, `B-204-KTR`, `nu are asigurare`},
 		{`Gabim: automjeti AB 412 CD nuk ka siguracion`, `AB 412 CD`, `nuk ka siguracion`},
+		// the word right before a plate of a ticket key's shape, and
+		// right after a plate (or one small word after it) where the
+		// language writes the plate first
+		{`Σφάλμα: το όχημα KTB-4417 δεν έχει πληρώσει διόδια`, `KTB-4417`, `δεν έχει πληρώσει διόδια`},
+		{`Hiba: A(z) KRT-418 rendszámú jármű nem található`, `KRT-418`, `rendszámú jármű nem található`},
+		{`Chyba: ZV-481AK vozidla nie je priradená`, `ZV-481AK`, `vozidla nie je priradená`},
+		// a Korean plate after a word that opens with the vehicle's,
+		// with its region glued before it
+		{`주차 위반: 차량번호 부산41나7720 소유자 없음`, `부산41나7720`, `소유자 없음`},
+		{`오류: 차량 98다1234 미등록`, `98다1234`, `미등록`},
 		// English's plate words (detectPlates) before an Indian plate
 		// written unbroken, longer than an unbroken group of eight
 		{`FASTag recharge failed for vehicle TN09BQ4471, NPCI error U30`, `TN09BQ4471`, `NPCI error U30`},
@@ -68,6 +80,10 @@ func TestVehicleWordPlates(t *testing.T) {
 		`Fahrzeug abgemeldet: Job JOB-20211 beendet`,         // the id after other words
 		`Auto-Update: Version 4.2 installiert`,               // a compound's part
 		`samochód dostarczony, zamówienie PO 1182 zamknięte`, // a clause later
+		`Fehler: Ticket ABC-1234 Fahrzeug nicht zugeordnet`,  // a ticket's key named before it
+		`Error: build B-1234 auto mode failed`,               // English's auto after a build
+		`주문번호 12가3456 처리 실패`,                                 // the shape after the word for an order
+		`Fehler: Modell XC-90 Fahrzeug nicht gefunden`,       // a model named before it
 	} {
 		if got, _ := r.String(s); got != s {
 			t.Errorf("changed: %q -> %q", s, got)

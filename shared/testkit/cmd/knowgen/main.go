@@ -122,6 +122,12 @@
 // common words: vehiclewords.go; chromium-l10n, cldr-annotations-full
 // and wordfreq under -src) writes that file and its notice alone.
 //
+// -only docwords.fuse (the words for an identity document and for Number
+// in Chromium's translations, and CLDR's names of the passport control and
+// the identification card in the other languages: docwords.go;
+// chromium-l10n, cldr-annotations-full and wordfreq under -src) writes
+// that file and its notice alone.
+//
 // -only legalforms.txt (the legal forms of companies by country of PyPI's
 // cleanco: legalforms.go) writes that file and legalforms.LICENSE alone.
 //
@@ -351,6 +357,15 @@ func main() {
 		// pwkeys.fuse reads the installed catalogues, and those of the
 		// packages and MediaWiki's messages fetch.sh unpacks under -src
 		if err := writePwKeys(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[docWordsFile] {
+		// docwords.fuse reads chromium-l10n, CLDR's annotations and
+		// wordfreq under -src, and the committed English filter
+		if err := writeDocWords(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
