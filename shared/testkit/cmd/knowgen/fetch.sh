@@ -45,8 +45,10 @@ done
 # Windows' built-in accounts as Samba provisions them (system.go)
 apt-get download -q samba-ad-provision=2:4.17.12+dfsg-0+deb12u4 >/dev/null
 dpkg-deb -x samba-ad-provision_*.deb samba-ad-provision
-# Chromium's translations of its autofill labels (fieldkeys.fuse, chromium.go)
-apt-get download -q chromium-common=156.0.8078.114-1~deb12u1 chromium-l10n=156.0.8078.114-1~deb12u1 >/dev/null
+# Chromium's translations of its autofill labels (fieldkeys.fuse, chromium.go; docwords.fuse, docwords.go).
+# fieldkeys.fuse was built from 156.0.8078.114, which the archive no longer serves; docwords.fuse (session 39)
+# from 156.0.8078.129, a security release of the same branch (its autofill strings are not checked against .114)
+apt-get download -q chromium-common=156.0.8078.129-1~deb12u1 chromium-l10n=156.0.8078.129-1~deb12u1 >/dev/null
 for d in chromium-common_*.deb chromium-l10n_*.deb; do dpkg-deb -x "$d" chromium; done
 # libpostal's address dictionaries (placewords.fuse, placewords.go; MIT), at a pinned commit
 mkdir -p libpostal && curl -sSL https://github.com/openvenues/libpostal/archive/4c030d8ff2fcf59c26510f68823c28a2346034d4.tar.gz \
