@@ -283,13 +283,7 @@ func indicCaseAfter(rest string) bool {
 	if len(rest) < 2 || rest[0] != ' ' {
 		return false
 	}
-	w := rest[1:]
-	for k, r := range w {
-		if !indicRune(r) {
-			w = w[:k]
-			break
-		}
-	}
+	w := indicWordAt(rest[1:])
 	return w != "" && semListed(posts, w)
 }
 
@@ -309,13 +303,7 @@ func indicPersonAfter(rest string) bool {
 	if !hyphen && rest[0] != ' ' {
 		return false
 	}
-	w := rest[1:]
-	for k, r := range w {
-		if !indicRune(r) {
-			w = w[:k]
-			break
-		}
-	}
+	w := indicWordAt(rest[1:])
 	if w == "" {
 		return false
 	}
@@ -323,4 +311,15 @@ func indicPersonAfter(rest string) bool {
 		return runeCount(w) <= 6
 	}
 	return semListed(honorifics, w)
+}
+
+// indicWordAt returns the run of a Brahmic script's letters and marks that
+// opens s.
+func indicWordAt(s string) string {
+	for k, r := range s {
+		if !indicRune(r) {
+			return s[:k]
+		}
+	}
+	return s
 }

@@ -202,6 +202,23 @@ func chromiumNotice(src string) (string, error) {
 	return stanza + "\n\n" + lic + "\n", nil
 }
 
+// writeChromiumCLDRNotice writes outDir/file: head (what the filter holds
+// and from which sources), then Debian's notice of Chromium and CLDR's
+// licence, for the filters made of Chromium's translations and CLDR's
+// emoji annotations (docwords.fuse, vehiclewords.fuse).
+func writeChromiumCLDRNotice(src, outDir, file, head string) error {
+	cn, err := chromiumNotice(src)
+	if err != nil {
+		return err
+	}
+	uni, err := os.ReadFile(filepath.Join(src, "npm-cldr-annotations-full", "package", "LICENSE"))
+	if err != nil {
+		return err
+	}
+	notice := head + "Chromium (Debian's notice):\n\n" + cn + "\nCLDR:\n\n" + string(uni)
+	return os.WriteFile(filepath.Join(outDir, file), []byte(notice), 0o644)
+}
+
 // chromiumWord is the commonest translation into lang of the English
 // string en among Chromium's resources (Thai หมายเลข for Number).
 func chromiumWord(src, lang, en string) (string, error) {

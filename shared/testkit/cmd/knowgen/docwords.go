@@ -214,21 +214,13 @@ func writeDocWords(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	cn, err := chromiumNotice(src)
-	if err != nil {
-		return err
-	}
-	uni, err := os.ReadFile(filepath.Join(src, "npm-cldr-annotations-full", "package", "LICENSE"))
-	if err != nil {
-		return err
-	}
-	notice := "docwords.fuse holds hashes of the words of the translations of Chromium's autofill labels Passport,\n" +
+	head := "docwords.fuse holds hashes of the words of the translations of Chromium's autofill labels Passport,\n" +
 		"ID card, Identity card, Driver's license and Identity docs, of its word document and of its word Number in\n" +
 		"Debian's chromium-l10n (BSD-3-clause, The Chromium Authors), and of the names and keywords CLDR's emoji\n" +
 		"annotations give the passport control and the identification card (CLDR 48, npm cldr-annotations-full\n" +
 		"48.2.0, Unicode License v3), lower case, without their Latin marks. No text of them is kept: a word's\n" +
-		"14-bit fingerprint only.\n\nChromium (Debian's notice):\n\n" + cn + "\nCLDR:\n\n" + string(uni)
-	if err := os.WriteFile(filepath.Join(outDir, "docwords.LICENSE"), []byte(notice), 0o644); err != nil {
+		"14-bit fingerprint only.\n\n"
+	if err := writeChromiumCLDRNotice(src, outDir, "docwords.LICENSE", head); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-18s %6d entries %6d bytes %5.2f bits/entry (%d languages)\n", docWordsFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), len(per))

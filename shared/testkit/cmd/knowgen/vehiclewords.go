@@ -356,21 +356,12 @@ func writeVehicleWords(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	cn, err := chromiumNotice(src)
-	if err != nil {
-		return err
-	}
-	uni, err := os.ReadFile(filepath.Join(src, "npm-cldr-annotations-full", "package", "LICENSE"))
-	if err != nil {
-		return err
-	}
-	notice := "vehiclewords.fuse holds hashes of the translations of Chromium's autofill labels Vehicle, Vehicles\n" +
+	head := "vehiclewords.fuse holds hashes of the translations of Chromium's autofill labels Vehicle, Vehicles\n" +
 		"and License plate in Debian's chromium-l10n " + chromiumVersion + " (BSD-3-clause, The Chromium\n" +
 		"Authors), and of the name of the automobile emoji and the keywords CLDR's emoji annotations give the\n" +
 		"car and its kinds (CLDR 48, npm cldr-annotations-full 48.2.0, Unicode License v3), lower case, with\n" +
-		"and without their Latin marks. No text of them is kept: a word's 16-bit fingerprint only.\n\n" +
-		"Chromium (Debian's notice):\n\n" + cn + "\nCLDR:\n\n" + string(uni)
-	if err := os.WriteFile(filepath.Join(outDir, "vehiclewords.LICENSE"), []byte(notice), 0o644); err != nil {
+		"and without their Latin marks. No text of them is kept: a word's 16-bit fingerprint only.\n\n"
+	if err := writeChromiumCLDRNotice(src, outDir, "vehiclewords.LICENSE", head); err != nil {
 		return err
 	}
 	fmt.Printf("filter %-18s %6d entries %6d bytes %5.2f bits/entry (%d languages)\n", vehicleWordsFile, len(keys), len(b), 8*float64(len(b))/float64(len(keys)), len(per))
