@@ -29,13 +29,14 @@ func detectDottedNames(sc *scan) {
 }
 
 // detectInitialLogins marks lower-case logins of an initial and a name,
-// dotted either way (k.winter, ismayilov.r, amara.o): the name part is a
+// dotted or joined by "_" either way (k.winter, ismayilov.r, amara.o,
+// anna_b, t_baker): the name part is a
 // given name or a surname of the names data that no program names its
 // members with (e.target, s.name, point.x stay), and the token stands
 // alone, not inside a dotted chain or before a call's parenthesis.
 func detectInitialLogins(sc *scan) {
 	s := sc.s
-	for i := indexByte(s, '.'); i > 0 && i+1 < len(s); {
+	for i := initialJoin(s, 0); i > 0 && i+1 < len(s); {
 		a, b := i, i+1
 		for a > 0 && s[a-1] >= 'a' && s[a-1] <= 'z' {
 			a--
@@ -46,12 +47,22 @@ func detectInitialLogins(sc *scan) {
 		if initialLogin(s, a, i, b) {
 			sc.add(a, b, phName)
 		}
-		k := indexByte(s[i+1:], '.')
-		if k < 0 {
+		if i = initialJoin(s, i+1); i < 0 {
 			return
 		}
-		i += 1 + k
 	}
+}
+
+// initialJoin returns the index of the first "." or "_" in s from i on,
+// or -1: a login joins its initial to the name with either (k.winter,
+// anna_b).
+func initialJoin(s string, i int) int {
+	for ; i < len(s); i++ {
+		if s[i] == '.' || s[i] == '_' {
+			return i
+		}
+	}
+	return -1
 }
 
 // detectNameNumberLogins marks a lower-case login of a name of the names
@@ -93,18 +104,32 @@ func detectNameNumberLogins(sc *scan) {
 // standing alone (detectInitialLogins).
 func initialLogin(s string, a, d, b int) bool {
 	l, r := d-a, b-d-1
-	if !(l == 1 && r >= 3 || r == 1 && l >= 3) {
+	// two letters after "_" too (haziq_kl, dr_yusuf): a dotted pair of
+	// two letters is a file's extension or a field (anna.py, self.id)
+	short := 1
+	if s[d] == '_' {
+		short = 2
+	}
+	if !(l >= 1 && l <= short && r >= 3 || r >= 1 && r <= short && l >= 3) {
 		return false
+	}
+	if l == 2 && codeInitial(s[a:d]) || r == 2 && codeInitial(s[d+1:b]) {
+		return false // db_anna, anna_id: code's word
 	}
 	if a > 0 && (isWord(s[a-1]) || s[a-1] >= 0x80 || indexByte("./\\-@:$#", s[a-1]) >= 0) || b < len(s) && (isWord(s[b]) || s[b] >= 0x80 || indexByte("(.@/=[-", s[b]) >= 0) {
 		return false
 	}
 	name := s[a:d]
-	if l == 1 {
+	if l <= short && r >= 3 {
 		name = s[d+1 : b]
 	}
 	return (givenNameData(name) || surnameData(name)) && !wordlist.Code(name) && !wordlist.Tech(name) && !stopHandle(name) && !wordlist.FunctionWord(name)
 }
+
+// codeInitial reports two letters that are a technical word (db, id, io,
+// ts), not a person's title (dr, mr) nor initials no vocabulary holds
+// (kl): beside a name they name code's thing (db_anna).
+func codeInitial(x string) bool { return wordlist.Tech(x) && x != "dr" && x != "mr" }
 
 // nameNouns are the words after which a person's name or handle follows
 // ("customer Jane Doe", "Dr. Smith", "for Olivia Martin"); two-word nouns

@@ -3,7 +3,7 @@ package redact
 import "testing"
 
 // TestInitialLogins: a login of an initial and a name of the names data,
-// dotted either way, is a person's wherever it stands (prose of any
+// dotted or joined by "_" either way (two letters after "_" too), is a person's wherever it stands (prose of any
 // language, a call's argument); a member access of code (e.target, s.name,
 // np.e), a dotted chain, an abbreviation and a call stay. Invented values.
 func TestInitialLogins(t *testing.T) {
@@ -17,6 +17,10 @@ func TestInitialLogins(t *testing.T) {
 		{in: "at t.render (app.js:1:200)", kept: []string{"at t.render (app.js:1:200)"}},
 		{in: "see e.g. the docs, i.e. the index", kept: []string{"see e.g. the docs, i.e. the index"}},
 		{in: "import a.martin.util failed", kept: []string{"import a.martin.util failed"}},
+		// joined by "_", with one or two letters (session 39)
+		{in: "rebase onto anna_k failed", gone: []string{"anna_k"}, kept: []string{"rebase onto", "failed"}},
+		{in: "merge by anna_kv rejected", gone: []string{"anna_kv"}, kept: []string{"merge by", "rejected"}},
+		{in: "KeyError: user_id; db_anna missing; point_x; get_y(); max_n reached", kept: []string{"user_id", "db_anna", "point_x", "get_y()", "max_n"}},
 	})
 }
 
