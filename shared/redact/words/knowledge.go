@@ -28,9 +28,10 @@ import (
 // laterlatin.fuse 145,947 and laterother.fuse 26,075 (the dictionaries of
 // the languages added later and their system catalogues' words: known2,
 // known3 and known6's keys, merged and split by script: later.go),
-// known5.fuse 126,747 (the same, Greek aside, to wordfreq's 40,000th word,
-// and the catalogues' words no dictionary knows), noun.fuse 206,004,
-// template.fuse 188,699, tech.fuse 159,131, registry.fuse 12,571,
+// known5.fuse (the same, Greek aside, to wordfreq's 40,000th word,
+// and the catalogues' words no dictionary knows; packed since session 39:
+// 120,998), noun.fuse 206,004, template.fuse 180,662 and tech.fuse
+// 151,908 (packed since session 39), registry.fuse 12,571,
 // given.fuse 181,291, surname.fuse 103,283, special.flate 43,831
 // (special.txt front-coded and deflated), known4.fuse 39,067 (Arabic, Hebrew, Thai, Greek:
 // laterwords.go), known7.fuse 30,043 (Danish, Norwegian, Finnish),
@@ -39,7 +40,7 @@ import (
 // 2,075, spdx.fuse 1,875, sharps.fuse 1,761, inflected.fuse 1,739,
 // compoundnames.fuse 1,523, function.fuse 925, mwwords.fuse 24,091
 // (mwwords.go), and since session 39 docwords.fuse 1,315 (docwords.go)
-// and messagewords.flate 719 (seriallabels.go): 2,997,879 bytes in 81
+// and messagewords.flate 719 (seriallabels.go): 2,976,870 bytes in 81
 // files,
 // under the 3,000,000 issue 31 allows (TestKnowledgeBytes). noun, given,
 // surname, inflected, compoundnames, function and sharps.fuse, the
