@@ -77,8 +77,12 @@ func ethiopicName(w string, has func(string) bool) bool {
 // starts a name rather) nor a spelling of five letters, which meets a
 // short name by chance (መርሃ, merha).
 func ethiopicPlainSurname(w string) bool {
-	return len(ethiopicLatin(w)) >= 6 && wordlist.Surname(ethiopicLatin(w))
+	l := ethiopicLatin(w)
+	return len(l) >= 6 && wordlist.Surname(l)
 }
+
+// ethiopicScript is the script detectEthiopicNames reads.
+var ethiopicScript = []*unicode.RangeTable{unicode.Ethiopic}
 
 // detectEthiopicNames masks two Ethiopic words in a row that no
 // knowledge holds when the names data holds the first as a given name and
@@ -89,7 +93,7 @@ func ethiopicPlainSurname(w string) bool {
 // short syllables spelt in Latin meet names by chance.
 func detectEthiopicNames(sc *scan) {
 	s := sc.s
-	if !hasScript(s, 0xE1, []*unicode.RangeTable{unicode.Ethiopic}) {
+	if !hasScript(s, 0xE1, ethiopicScript) {
 		return
 	}
 	prevStart, prevEnd, prevGiven, prevOpen := -1, -1, false, false
@@ -102,14 +106,7 @@ func detectEthiopicNames(sc *scan) {
 			i += n
 			continue
 		}
-		j := i + n
-		for j < len(s) {
-			r2, n2 := decodeRune(s[j:])
-			if !unicode.Is(unicode.Ethiopic, r2) || !letterRune(r2) {
-				break
-			}
-			j += n2
-		}
+		j := scriptRunEnd(s, i+n, ethiopicScript)
 		w := s[i:j]
 		n0 := runeCount(w)
 		open := n0 >= 2 && n0 <= pairNameMax && !wordlist.Known(w) && !wordlist.Template(w)

@@ -45,14 +45,7 @@ func detectPairNames(sc *scan) {
 			i += n
 			continue
 		}
-		j := i + n
-		for j < len(s) {
-			r2, n2 := decodeRune(s[j:])
-			if !unicode.In(r2, pairNameScripts...) || !(letterRune(r2) || unicode.Is(unicode.M, r2)) {
-				break
-			}
-			j += n2
-		}
+		j := scriptRunEnd(s, i+n, pairNameScripts)
 		w := s[i:j]
 		open := pairNameOpen(w)
 		if open && prevOpen && prevEnd+1 == i && s[prevEnd] == ' ' {
@@ -95,4 +88,18 @@ func myanmarGenitiveAt(rest string) bool {
 		k += n
 	}
 	return k > 0 && semListed(myanmarGenitives, rest[:k])
+}
+
+// scriptRunEnd returns where the run of letters and marks of scripts that
+// goes on at s[j] ends: a word of a caseless script (pairnames.go,
+// ethiopicnames.go).
+func scriptRunEnd(s string, j int, scripts []*unicode.RangeTable) int {
+	for j < len(s) {
+		r, n := decodeRune(s[j:])
+		if !unicode.In(r, scripts...) || !(letterRune(r) || unicode.Is(unicode.M, r)) {
+			break
+		}
+		j += n
+	}
+	return j
 }
