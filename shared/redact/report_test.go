@@ -466,8 +466,9 @@ func TestOutsider19Corpus(t *testing.T) {
 // Ukrainian, the Nordic languages, Swahili, Amharic, Yoruba, Hausa,
 // Afrikaans, the Balkan languages, Belarusian, Azerbaijani, Kyrgyz,
 // Tajik, Pashto, Lao, Maltese, Irish, Luxembourgish, Galician and
-// Quechua, each in its own script. Its rows are left unread during the
-// session that added it (its blind set); later sessions may read them.
+// Quechua, each in its own script. Its rows were left unread during the
+// session that added it (its blind set) and the next two; session 40 read
+// them openly.
 func TestOutsider20Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider20-planted.tsv", outsider20RecallFloor)
 	benign(t, "testdata/corpus/outsider20-benign.tsv", outsider20IntactFloor, outsider20FactsFloor)
