@@ -103,6 +103,9 @@ const (
 	outsider22RecallFloor = 0.878 // 475 of 541 at the session-39 merge (rows unread); 470 of 541 at 128f0eca, when it was written (session 39's blind set, rows unread)
 	outsider22IntactFloor = 0.902 // 341 of 378 at the session-39 merge (rows unread); 339 of 378
 	outsider22FactsFloor  = 0.978 // 760 of 777
+	outsider23RecallFloor = 0.879 // 481 of 547 at b2f6e784, when it was written (session 40's blind set, rows unread)
+	outsider23IntactFloor = 0.885 // 340 of 384
+	outsider23FactsFloor  = 0.940 // 567 of 603
 	outsider10RecallFloor = 0.988 // 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.903 // 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.974 // 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -518,6 +521,29 @@ func TestOutsider21Corpus(t *testing.T) {
 func TestOutsider22Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider22-planted.tsv", outsider22RecallFloor)
 	benign(t, "testdata/corpus/outsider22-benign.tsv", outsider22IntactFloor, outsider22FactsFloor)
+}
+
+// TestOutsider23Corpus reports the twenty-third outsider corpus (session
+// 40), written as the twenty-second was, by a helper who read only the
+// issue's first post, every row by hand, leaning to hospices and
+// palliative care, organ-donor registries, addiction rehab and sobriety
+// apps, hearing aids, prosthetics and therapy, animal shelters, zoos, ski
+// passes and mountain rescue, campsites and cruises, festivals, theatres
+// and museums, lotteries, waste collection, locksmiths, security guards
+// and door access, airport lounges, student loans and exam proctoring,
+// tutoring and gig-work payouts, co-parenting and surrogacy agencies,
+// social housing, homeless outreach, jobcentres, pension funds, veterans'
+// services and customs declarations, with weight on Japanese, Korean,
+// Chinese, Russian, Polish, Turkish, Kazakh, Uzbek, Georgian, Armenian,
+// Mongolian, Nepali, Sinhala, Marathi, Gujarati, Punjabi, Kannada, Telugu,
+// Malayalam, Burmese, Khmer, Javanese, Somali, Zulu, Xhosa, Igbo,
+// Kinyarwanda, Catalan, Basque, Galician, Welsh, Icelandic, the Baltic
+// languages, Slovak, Croatian, Serbian, Bulgarian, Italian and Dutch,
+// each in its own script. Its rows are left unread during the session
+// that added it (its blind set); later sessions may read them.
+func TestOutsider23Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider23-planted.tsv", outsider23RecallFloor)
+	benign(t, "testdata/corpus/outsider23-benign.tsv", outsider23IntactFloor, outsider23FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
