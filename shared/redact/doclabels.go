@@ -120,6 +120,7 @@ func detectIDLabelNumbers(sc *scan) {
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			num := countDigitsDashes(s[i:j]) == j-i
 			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) || d == 13 && thaiIDLabelBefore(s, i) ||
+				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) ||
 				j-i >= 8 && j-i <= 20 && capitalsAndDigits(s[i:j]) && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
 				// PAN ABCDE1234F, RFC GODE561231GR8: a number of
 				// capitals and digits, four digits at least, under its
@@ -272,6 +273,31 @@ func acronymBefore(s string, a int) bool {
 	return j-k >= 3 && (k == 0 || !isAlnum(s[k-1])) && wordlist.IDAcronym(s[k:j])
 }
 
+// unknownAcronymBefore reports an acronym of three to six capitals no
+// knowledge holds before s[a], read as acronymBefore reads a known one
+// (CNIE, EMŠO, ЕМБГ): python-stdnum names few countries' numbers, and
+// where the acronym is no word, no code's and no technical term, a
+// number under it that opens with a birth date (birthDigits) is the
+// person's.
+func unknownAcronymBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 4 && indexByte(" :#='\"", s[j-1]) >= 0 {
+		j--
+	}
+	if j == a {
+		return false
+	}
+	if k := numberWordBefore(s, j); k > 0 {
+		j = k
+	}
+	k := lettersBefore(s, j)
+	w := s[k:j]
+	if utf8.RuneCountInString(w) < 3 || utf8.RuneCountInString(w) > 6 || k > 0 && isAlnum(s[k-1]) || strings.ToUpper(w) != w {
+		return false
+	}
+	return unknownWord(w)
+}
+
 // spacedNumberEnd returns the end of a number written in groups from
 // s[i], the first group s[i:j]: groups of digits and of one or two
 // capitals, one space between them, from two groups of digits and ending
@@ -320,4 +346,18 @@ func capitalsAndDigits(t string) bool {
 		}
 	}
 	return upper && digit
+}
+
+// birthDigits reports a run of digits that opens with a date as
+// registries write a birth into a person's number: YYYYMMDD (Morocco's
+// 1985031412345), YYMMDD (Korea's, Estonia's after a digit read as
+// century is not asked) or DDMMYY (Yugoslavia's JMBG/EMŠO 1205987…),
+// the year 19xx or 20xx where four digits write it.
+func birthDigits(t string) bool {
+	n := func(i int) int { return int(t[i]-'0')*10 + int(t[i+1]-'0') }
+	day := func(d, m int) bool { return m >= 1 && m <= 12 && d >= 1 && d <= 31 }
+	if (n(0) == 19 || n(0) == 20) && day(n(6), n(4)) {
+		return true
+	}
+	return day(n(4), n(2)) || day(n(0), n(2))
 }

@@ -70,6 +70,24 @@ func TestIDAcronymNumbers(t *testing.T) {
 	})
 }
 
+// TestUnknownAcronymBirthNumbers: nine to fourteen digits that open with
+// a date of birth (YYYYMMDD, YYMMDD, DDMMYY), after an acronym in capitals
+// no knowledge holds, are a person's number in any script; after a known
+// word or technical acronym, without such a date, or with letters, they
+// stay. Invented values.
+func TestUnknownAcronymBirthNumbers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erreur : CNIX 1991072254213 refusée", []string{"1991072254213"}, []string{"CNIX", "refusée"}},
+		{"Napaka: EMŠO 0304991500233 ni veljaven", []string{"0304991500233"}, []string{"EMŠO", "ni veljaven"}},
+		{"Грешка: ЕМБГ 2711983455021 не постои", []string{"2711983455021"}, []string{"ЕМБГ", "не постои"}},
+		{"Hata: KPSX: 900812345678 bulunamadı", []string{"900812345678"}, []string{"bulunamadı"}},
+		// the neighbours: no date at the start, a known or technical
+		// acronym, letters inside, too short
+		{"Delhivery: AWB 1234567890123 not found", nil, []string{"AWB 1234567890123"}},
+		{"ORDER 1991072254213 shipped; HTTP 2024010112345 logged", nil, []string{"ORDER 1991072254213", "HTTP 2024010112345"}},
+	})
+}
+
 // TestAccountLabelNumbers: a number of six digits or more after the word
 // for an account or its number as GnuCash's translators write it
 // (words.AccountLabel) is masked, with a slash or dots inside it; a short
