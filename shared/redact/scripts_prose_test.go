@@ -101,6 +101,9 @@ func TestSpecialLanguages(t *testing.T) {
 func TestCJKBirthDates(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"生年月日 1983年7月21日 が不正です", []string{"1983年7月21日"}, []string{"が不正です"}},
+		// Japan's era years (昭和58年 is 1983), as its forms write a birth
+		{"生年月日 昭和58年7月21日 が不正です", []string{"昭和58年7月21日"}, []string{"が不正です"}},
+		{"登録日 令和5年4月1日 が不正です", nil, []string{"令和5年4月1日"}},
 		{"出生日期：1991年12月3日 格式错误", []string{"1991年12月3日"}, []string{"格式错误"}},
 		{"생년월일 1975년 2월 9일 형식 오류", []string{"1975년 2월 9일"}, []string{"형식 오류"}},
 		{"作成日 2024年11月2日 のデータ", nil, []string{"2024年11月2日"}},
