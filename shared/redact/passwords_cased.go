@@ -29,7 +29,7 @@ func casedSeparated(body string) bool {
 		return false
 	}
 	words := split(body, string(sep))
-	capital, lower := 0, 0
+	capital, lower, program := 0, 0, 0
 	for _, w := range words {
 		if len(w) < 3 || !lettersOnly(w) {
 			return false
@@ -43,12 +43,18 @@ func casedSeparated(body string) bool {
 		default:
 			return false // ORN_BLK, iPhone: an acronym or a brand
 		}
-		if sep != '_' && (wordlist.Code(lw) || wordlist.Tech(lw) || wordIn(thingNouns, lw) || productName(lw)) {
-			return false
+		if wordlist.Code(lw) || wordlist.Tech(lw) || wordIn(thingNouns, lw) || productName(lw) {
+			program++
 		}
 	}
 	if sep == '_' {
-		return capital > 0 && lower > 0
+		// Elefant_Mond_: words each capitalised and joined by "_" are a
+		// generator's when no program writes any of them (Test_Login is
+		// a test's name)
+		return capital > 0 && lower > 0 || capital == len(words) && program == 0
 	}
-	return capital == len(words)
+	// Paddle-Canoe-River, Winter-Apple-Barn: one program word among
+	// three or more is chance (river, apple); two or more, or any in a
+	// pair, is a program's name (Ubuntu-Server, System.Web)
+	return capital == len(words) && (program == 0 || program == 1 && len(words) >= 3)
 }

@@ -73,9 +73,34 @@ func TestCasedSeparated(t *testing.T) {
 		{"Foo_Bar", false},
 		{"System.Web", false},
 		{"Essen-Sehen.x", false},
+		// capitalised words no program writes, joined by "_"; three
+		// words of which one is a program's (apple)
+		{"Elefant_Mond", true},
+		{"Paddle-Canoe-River", true},
+		{"Winter-Apple-Barn", true},
+		{"Test_Login", false},
+		{"Ubuntu-Server", false},
+		{"Spring-Boot-Starter", false},
+		{"Apple-Pay", false},
 	} {
 		if got := casedSeparated(c.body); got != c.want {
 			t.Errorf("casedSeparated(%q) = %v, want %v", c.body, got, c.want)
+		}
+	}
+	// a number with a leading zero after such words is a passphrase's;
+	// after a program's words it numbers a thing
+	for _, c := range []struct {
+		tok  string
+		want bool
+	}{
+		{"Paddle-Canoe-River-09", true},
+		{"Elefant_Mond_31", true},
+		{"node-01", false},
+		{"Build-Agent-01", false},
+		{"Test_Login_01", false},
+	} {
+		if got := wordsAndNumber(c.tok); got != c.want {
+			t.Errorf("wordsAndNumber(%q) = %v, want %v", c.tok, got, c.want)
 		}
 	}
 }

@@ -257,7 +257,10 @@ func wordsAndNumber(t string) bool {
 	for d < len(t) && isDigit(t[len(t)-1-d]) {
 		d++
 	}
-	if d < 2 || d > 4 || d == len(t) || t[len(t)-d] == '0' || d == 2 && !mixedSeparated(t[:len(t)-d]) && !casedSeparated(t[:len(t)-d]) {
+	// node-01, build-0042: a number with a leading zero numbers a
+	// program's things, unless the words before it are a generator's
+	// (Paddle-Canoe-River-09)
+	if d < 2 || d > 4 || d == len(t) || (t[len(t)-d] == '0' || d == 2) && !mixedSeparated(t[:len(t)-d]) && !casedSeparated(t[:len(t)-d]) {
 		return false
 	}
 	body := strings.TrimRight(t[:len(t)-d], "-_.")
