@@ -13,6 +13,7 @@ package redact
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/lazyre"
@@ -126,7 +127,7 @@ func detectIDLabelNumbers(sc *scan) {
 				// capitals and digits, four digits at least, under its
 				// name is the person's as a number of digits is
 				sc.add(i, j, phNatID)
-			} else if num && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) || num && d >= 6 && labelBefore(s, i, wordlist.AccountLabel) {
+			} else if num && afterSpace(s, i) && labelBefore(s, i, fieldLabelPII) || num && d >= 6 && labelBefore(s, i, wordlist.AccountLabel) || num && d >= 8 && d == j-i && bankBefore(s, i) {
 				sc.add(i, j, phNumber)
 			}
 		}
@@ -360,4 +361,20 @@ func birthDigits(t string) bool {
 		return true
 	}
 	return day(n(4), n(2)) || day(n(0), n(2))
+}
+
+// bankBefore reports the word for an account and a bank's name between it
+// and s[a], as transfers name the account they failed on (rekening BCA
+// 1234567890123, rekening Mandiri …, konto PKO …): one word of up to
+// twelve letters that opens with a capital, after the account's word.
+func bankBefore(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	k := lettersBefore(s, a-1)
+	if k == a-1 || a-1-k > 24 || k < 2 || s[k-1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[k:])
+	return unicode.IsUpper(r) && labelBefore(s, k, wordlist.AccountLabel)
 }

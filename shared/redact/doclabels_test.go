@@ -98,7 +98,11 @@ func TestAccountLabelNumbers(t *testing.T) {
 		{"Factuur niet betaald: rekeningnummer 1234.56.78901 onbekend bij bank", []string{"1234.56", "78901"}, []string{"rekeningnummer", "onbekend bij bank"}},
 		{"Fehler: Konto 53201300 gesperrt", []string{"53201300"}, []string{"Konto", "gesperrt"}},
 		{"Hata: Hesap Kodu: 10045872 bulunamadı", []string{"10045872"}, []string{"Hesap Kodu", "bulunamadı"}},
+		// the bank's name between the account's word and its number
+		{"Gagal transfer: rekening BNI 0712345678901 atas nama berbeda", []string{"0712345678901"}, []string{"rekening BNI", "atas nama berbeda"}},
+		{"Fehler: Konto Sparkasse 12345678 gesperrt", []string{"12345678"}, []string{"Konto Sparkasse", "gesperrt"}},
 		// the neighbours
+		{"Fehler: Konto Sparkasse 4711 gesperrt; Server Mandiri 12345678 ok", nil, []string{"Sparkasse 4711", "Mandiri 12345678"}},
 		{"Fehler: Konto 4711 gesperrt", nil, []string{"Konto 4711 gesperrt"}},
 		{"Fehler: Konto gesperrt, version 1.2.3.4", nil, []string{"Konto gesperrt", "1.2.3.4"}},
 		{"účet neexistuje (kód 404)", nil, []string{"účet neexistuje", "404"}},
