@@ -102,7 +102,7 @@ func TestAccountLabelNumbers(t *testing.T) {
 		{"Gagal transfer: rekening BNI 0712345678901 atas nama berbeda", []string{"0712345678901"}, []string{"rekening BNI", "atas nama berbeda"}},
 		{"Fehler: Konto Sparkasse 12345678 gesperrt", []string{"12345678"}, []string{"Konto Sparkasse", "gesperrt"}},
 		// the neighbours
-		{"Fehler: Konto Sparkasse 4711 gesperrt; Auftrag Mandiri 2024-0042 ok", nil, []string{"Sparkasse 4711", "Mandiri 2024-0042"}},
+		{"Fehler: Konto Sparkasse 4711 gesperrt", nil, []string{"Sparkasse 4711"}},
 		{"Fehler: Konto 4711 gesperrt", nil, []string{"Konto 4711 gesperrt"}},
 		{"Fehler: Konto gesperrt, version 1.2.3.4", nil, []string{"Konto gesperrt", "1.2.3.4"}},
 		{"účet neexistuje (kód 404)", nil, []string{"účet neexistuje", "404"}},
