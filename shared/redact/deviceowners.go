@@ -24,7 +24,8 @@ const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch ai
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
-var ownerWords = wordMap("de von di van of da do ")
+// Tagalog joins them with "ng" (Galaxy A14 ng Lola).
+var ownerWords = wordMap("de von di van of da do ng ")
 
 // possessedDevices name a phone or a computer in Polish and Czech, which
 // put the owner after it in the genitive (Telefon Anny, Laptop Piotra).
@@ -91,7 +92,7 @@ func ownerInitials(v string) bool {
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
 		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon",
-		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo") {
+		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
 	s := sc.lower
@@ -99,7 +100,7 @@ func detectDeviceOwners(sc *scan) {
 	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
 		v := text(w)
-		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v))
+		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v) || czechPossessive(v))
 	}
 	// the three words before the current one, nearest first
 	var prev [3]word
@@ -108,12 +109,17 @@ func detectDeviceOwners(sc *scan) {
 		cur := word{i, j}
 		p := prev[0]
 		switch {
-		case n >= 1 && wordIn(deviceWords, text(cur)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
+		case n >= 1 && (wordIn(deviceWords, text(cur)) || consoleAt(s, cur.a, cur.b)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_") && owner(p):
 			// Olivias-MacBook: a word glued to the name on its left is a
 			// longer word's tail, not a name
 			if p.a == 0 || !isWord(s[p.a-1]) {
 				sc.add(p.a, p.b, phName)
 			}
+		case n >= 1 && s[p.b:cur.a] == " " && wordIn(deviceWords, text(cur)) && startsUpper(sc.s[p.a:]) && hasSuffix(text(p), "s") && deviceOwner(text(p)[:p.b-p.a-1]) && !givenNameData(text(p)):
+			// Mettes Apple Watch, Olivias iPhone: the owner's genitive
+			// in -s before the device, as German and the Nordic
+			// languages write it without an apostrophe
+			sc.add(p.a, p.b, phName)
 		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_" || modelGap(s[p.b:cur.a])) && (owner(cur) || ownerInitials(text(cur))):
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
@@ -144,7 +150,7 @@ func detectDeviceOwners(sc *scan) {
 			// (Galaxy S23 de Pedro, Pixel 8 de Lucía: a model's number
 			// between, with spaces or hyphens: Galaxy-S23-de-Léa)
 			d := prev[1]
-			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b])) && joins(s[prev[2].b:d.a]) {
+			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b]) || modelName(s[d.a:p.a])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
 			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
@@ -204,4 +210,30 @@ func hanOwner(v string) bool {
 		}
 	}
 	return wordlist.Surname(string(rs[0])) && !wordlist.Known(v) && !wordlist.Template(v) && !wordlist.Tech(v)
+}
+
+// czechPossessive reports a Czech owner's possessive in -ův (Honzův,
+// Honzuv as host names write it without the ring) of a given name in -a
+// or of a consonant (Honza, Petr): Honzuv-MacBook-Pro.
+func czechPossessive(v string) bool {
+	for _, suf := range []string{"uv", "ův"} {
+		if stem, ok := strings.CutSuffix(v, suf); ok && len(stem) >= 3 {
+			return deviceOwner(stem+"a") || deviceOwner(stem)
+		}
+	}
+	return false
+}
+
+// modelName reports a model of a letter and digits and the space after it
+// between a device and its owner word (Galaxy A14 ng Lola).
+func modelName(g string) bool {
+	g = strings.TrimRight(g, " -")
+	return len(g) >= 2 && len(g) <= 4 && isLetter(g[0]) && countDigits(g) == len(g)-1
+}
+
+// consoleAt reports a games console's short name and its generation at
+// s[a:b] and after it (PS5 as Kostas-PS5 names it): the word alone is
+// every shell's command.
+func consoleAt(s string, a, b int) bool {
+	return s[a:b] == "ps" && b < len(s) && isDigit(s[b])
 }

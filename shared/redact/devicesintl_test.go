@@ -112,3 +112,20 @@ func TestAdvertisingIDInProse(t *testing.T) {
 		{"Error: AdId missing from bid request", nil, []string{"AdId missing"}},
 	})
 }
+
+// TestDeviceOwnerMoreLanguages: the owner's genitive in -s before the
+// device without an apostrophe (Danish, German, Swedish: Jonas' is
+// written Jonas), a Tagalog owner after "ng" and a model between, a name
+// glued to a console and its generation; a given name that ends in s
+// itself, a model word and the console's letters alone (ps -ef) stay.
+// Invented names and texts.
+func TestDeviceOwnerMoreLanguages(t *testing.T) {
+	checkProse(t, []proseCase{
+		{`Synkronisering fejlede: enheden "Sannes Apple Watch" er offline`, []string{"Sannes"}, []string{"enheden", "er offline"}},
+		{`Pairing failed: device "Galaxy A15 ng Marites" rejected`, []string{"Marites"}, []string{"Galaxy A15 ng", "rejected"}},
+		{"PSN error: console Dimitra-PS5 could not authenticate", []string{"Dimitra"}, []string{"-PS5 could not authenticate"}},
+		// the neighbours
+		{"ps -ef | grep watch; top -ps 4", nil, []string{"ps -ef | grep watch; top -ps 4"}},
+		{"Error: Pro Watch not paired", nil, []string{"Pro Watch not paired"}},
+	})
+}
