@@ -49,3 +49,16 @@ func TestProgramModuleNames(t *testing.T) {
 		{"upload failed: file=kowalski_payslip.pdf", "kowalski_payslip"},
 	})
 }
+
+// TestFileNamesOfIdentityDocuments: a file named after an identity
+// document in any language (docwords: 身份证, 여권, paszport) is a scan of
+// somebody's, with the holder's name glued to it or not; a program's own
+// file named for a document's kind in English stays. Invented names.
+func TestFileNamesOfIdentityDocuments(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"文件上传失败：李娜身份证反面.jpg 大小超过限制", []string{"李娜身份证反面"}, []string{"文件上传失败", "大小超过限制"}},
+		{"업로드 실패: 여권사본.png 용량 초과", []string{"여권사본"}, []string{"업로드 실패", "용량 초과"}},
+		// the neighbours
+		{"open templates/document_list.html failed; report_2024.pdf ok", nil, []string{"document_list.html", "report_2024.pdf"}},
+	})
+}

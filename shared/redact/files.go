@@ -101,7 +101,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			return true
 		}
 		prev = p
-		if wordIn(documentWords, lp) || givenName(lp) || fileHealthWord(lp) {
+		if wordIn(documentWords, lp) || givenName(lp) || fileHealthWord(lp) || fileDocWord(lp) {
 			return true
 		}
 		r, _ := decodeRune(p)
@@ -337,4 +337,33 @@ func allDigitsDots(v string) bool {
 		}
 	}
 	return v != ""
+}
+
+// fileDocWord reports a part of a file's name that is an identity
+// document's word in some language (docwords: ktp, paspor, dowod, 身分證,
+// 여권), a word no program writes: a scan of one is somebody's
+// (KTP_…jpeg, 张伟身份证正面.jpg).
+func fileDocWord(lp string) bool {
+	if runeCount(lp) < 2 || programWord(lp) {
+		return false
+	}
+	w := docForm(lp)
+	if r, _ := decodeRune(w); unspacedRune(r) {
+		return unspacedDocWord(w) || hanDocInside(w)
+	}
+	return docStem(w)
+}
+
+// hanDocInside reports a document's word inside a run of Han (身份证 in
+// 张伟身份证正面): a file's name glues the holder and the side to it.
+func hanDocInside(w string) bool {
+	rs := []rune(w)
+	for i := 0; i+2 <= len(rs); i++ {
+		for j := i + 2; j <= len(rs) && j-i <= 4; j++ {
+			if wordlist.DocWord(string(rs[i:j])) {
+				return true
+			}
+		}
+	}
+	return false
 }
