@@ -293,10 +293,18 @@ func unknownAcronymBefore(s string, a int) bool {
 	}
 	k := lettersBefore(s, j)
 	w := s[k:j]
-	if utf8.RuneCountInString(w) < 3 || utf8.RuneCountInString(w) > 6 || k > 0 && isAlnum(s[k-1]) || strings.ToUpper(w) != w {
+	if utf8.RuneCountInString(w) < 3 || utf8.RuneCountInString(w) > 6 || k > 0 && isAlnum(s[k-1]) {
 		return false
 	}
-	return unknownWord(w)
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false // 到達番号: a caseless script has no capitals
+		}
+	}
+	// CNIE is a Polish word too: in capitals before a number it is an
+	// acronym, unless a program or English writes it
+	lw := strings.ToLower(w)
+	return unknownWord(w) || !programWord(lw) && !wordlist.Common(lw)
 }
 
 // spacedNumberEnd returns the end of a number written in groups from

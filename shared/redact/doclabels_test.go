@@ -78,6 +78,10 @@ func TestIDAcronymNumbers(t *testing.T) {
 func TestUnknownAcronymBirthNumbers(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Erreur : CNIX 1991072254213 refusée", []string{"1991072254213"}, []string{"CNIX", "refusée"}},
+		// a word of some language in capitals is an acronym there (Polish
+		// cnie), the Han of a label has no capitals
+		{"Erreur : CNIE 1991072254213 refusée", []string{"1991072254213"}, []string{"CNIE", "refusée"}},
+		{"e-Gov 電子申請 (到達番号 202612061629)", nil, []string{"到達番号 202612061629"}},
 		{"Napaka: EMŠO 0304991500233 ni veljaven", []string{"0304991500233"}, []string{"EMŠO", "ni veljaven"}},
 		{"Грешка: ЕМБГ 2711983455021 не постои", []string{"2711983455021"}, []string{"ЕМБГ", "не постои"}},
 		{"Hata: KPSX: 900812345678 bulunamadı", []string{"900812345678"}, []string{"bulunamadı"}},
