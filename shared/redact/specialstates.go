@@ -115,10 +115,24 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 		e = ws[k].b
 	}
 	_, cb := clause(s, ws[j].a, e)
-	if strings.TrimRight(s[e:cb], " ") != "" {
+	if rest := strings.TrimRight(s[e:cb], " "); rest != "" && !conjunctionNext(strings.ToLower(rest)) {
 		return 0
 	}
 	return e
+}
+
+// stateConjunctions are the coordinating conjunctions ("and") of the
+// languages the catalogues' role nouns are in, each between spaces: a
+// closed class. After the state a clause of its own may follow one
+// (o passageiro é cadeirante e o carro não tem rampa, mgonjwa ana VVU na
+// dawa…), which ends the state as a mark does.
+const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir "
+
+// conjunctionNext reports rest, the clause's text after the state (lower
+// case), opening with a conjunction of stateConjunctions and a word.
+func conjunctionNext(rest string) bool {
+	w, tail, ok := strings.Cut(strings.TrimPrefix(rest, " "), " ")
+	return ok && rest[0] == ' ' && wordIn(stateConjunctions, w) && strings.TrimSpace(tail) != ""
 }
 
 // stateRoleNoun reports a noun of a person in a role: English's
@@ -143,10 +157,11 @@ func clauseSubject(s, lw string, ws []stateSpan, k int) bool {
 	if wordlist.FunctionWord(p) || stateRoleNoun(p) {
 		return true
 	}
-	// an article of three letters or fewer that itself opens the clause
-	// (Σφάλμα: ο δότης, Fel: den anställde), in a language whose function
-	// words no list here holds
-	return utf8.RuneCountInString(p) <= 3 && (k == 1 || s[ws[k-2].b:ws[k-1].a] != " ")
+	// an article of one or two letters that itself opens the clause
+	// (Σφάλμα: ο δότης, Hiba: a páciens), in a language whose function
+	// words no list here holds; three letters are a noun's too (خطأ: حجز
+	// المسافر فاطمة, the passenger Fatima's booking)
+	return utf8.RuneCountInString(p) <= 2 && (k == 1 || s[ws[k-2].b:ws[k-1].a] != " ")
 }
 
 // linkWord reports a word that may stand, once, between a role noun and

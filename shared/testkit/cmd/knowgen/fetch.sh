@@ -195,7 +195,8 @@ for p in afr=2022.04.21-1 bul=2022.12.07-2 ces=2022.04.21-1 fin=2022.12.07-2 hin
   fra-nld=2022.04.21-1 fra-pol=2022.12.07-2 fra-rus=2022.12.07-2 fra-swe=2022.12.07-2 fra-tur=2022.12.07-2 \
   deu-bul=2022.12.07-2 deu-ell=2022.12.07-2 deu-fin=2022.12.07-2 deu-ind=2022.12.07-2 deu-ita=2022.04.21-1 \
   deu-nld=2022.04.21-1 deu-pol=2022.12.07-2 deu-rus=2022.12.07-2 deu-swe=2022.12.07-2 deu-tur=2022.04.21-1 \
-  dan=2022.04.21-1 srp=2022.04.21-1 hun-eng=2022.04.21-1 slk-eng=2022.04.21-1 srp-eng=2022.04.21-1; do
+  dan=2022.04.21-1 srp=2022.04.21-1 deu=2022.04.21-1 fra=2022.04.21-1 rom=2022.04.21-1 \
+  hun-eng=2022.04.21-1 slk-eng=2022.04.21-1 srp-eng=2022.04.21-1; do
   d=${p%%=*}; case $d in *-*) ;; *) d=eng-$d ;; esac
   (cd "$SRC/freedict" && apt-get download -q "dict-freedict-$d=${p#*=}" >/dev/null &&
     dpkg-deb -x dict-freedict-"$d"_*.deb . && rm dict-freedict-"$d"_*.deb)

@@ -41,7 +41,7 @@ var roleNounSeeds = []string{"patient", "donor", "applicant", "candidate", "clai
 	"beneficiary", "student", "volunteer", "participant", "voter", "customer", "employee", "passenger", "recipient"}
 
 // roleNounTag finds a dictionary's part-of-speech tag (<n>, <N>,
-// <adj>, <a>, <v>): "patient <adj>" is not the noun.
+// <masc>, <adj>, <a>, <v>): "patient <adj>" is not the noun.
 var roleNounTag = regexp.MustCompile(`<\s*([A-Za-z]+)[^>]*>`)
 
 // roleNounSense finds a numbered sense ("1. páciens", "II.  <N>").
@@ -57,8 +57,9 @@ func nounTag(s string) int {
 	if m == nil {
 		return 0
 	}
-	if t := strings.ToLower(m[1]); t == "n" || t == "noun" {
-		return 1
+	switch strings.ToLower(m[1]) {
+	case "n", "noun", "masc", "fem", "neut", "pl":
+		return 1 // Antragsteller <masc>: a noun's gender
 	}
 	return -1
 }
@@ -92,7 +93,7 @@ func dictItems(body string, headNoun int) []string {
 		l = roleNounTag.ReplaceAllString(l, "")
 		for _, it := range strings.FieldsFunc(l, func(r rune) bool { return r == ',' || r == ';' }) {
 			it = strings.TrimSpace(roleNounAside.ReplaceAllString(it, ""))
-			if it != "" && !strings.ContainsAny(it, " .") {
+			if it != "" && !strings.ContainsAny(it, " .:{}") {
 				out = append(out, it)
 			}
 		}
@@ -156,6 +157,9 @@ func roleNouns(src string) (map[string]bool, string, error) {
 			return nil, "", err
 		}
 		dicts++
+		// German writes every noun with a capital: its translation in
+		// small letters is a verb's or an adjective's (insured: versichert)
+		german := strings.HasSuffix(p, "-deu.index")
 		for _, s := range roleNounSeeds {
 			for _, e := range es[s] {
 				t := nounTag(e.head)
@@ -163,7 +167,9 @@ func roleNouns(src string) (map[string]bool, string, error) {
 					continue
 				}
 				for _, w := range dictItems(e.body, t) {
-					add(w)
+					if r, _ := utf8.DecodeRuneInString(w); !german || unicode.IsUpper(r) {
+						add(w)
+					}
 				}
 			}
 		}
