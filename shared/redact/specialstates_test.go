@@ -46,6 +46,9 @@ func TestPersonStatesRoleNouns(t *testing.T) {
 		{"Lỗi: bệnh nhân bị tiểu đường, toa thuốc 5512 chưa duyệt", []string{"tiểu đường"}, []string{"bệnh nhân bị", "toa thuốc 5512 chưa duyệt"}},
 		{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को अस्थमा है", []string{"अस्थमा"}, []string{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को", "है"}},
 		{"त्रुटि 4471 — उम्मीदवार को तपेदिक है", []string{"तपेदिक"}, []string{"त्रुटि 4471 — उम्मीदवार को"}},
+		{"خطا: مسافر بیماری کلیوی دارد، بلیت 4471 ثبت نشد", []string{"بیماری کلیوی"}, []string{"خطا: مسافر", "دارد، بلیت 4471 ثبت نشد"}},
+		{"Hata: müşteri astım hastası var", []string{"astım hastası"}, []string{"Hata: müşteri", "var"}},
+		{"Hata: müşteri kaydı var", nil, []string{"Hata: müşteri kaydı var"}},
 		// a clause of its own after "and" ends the state as a mark does
 		{"Erro: o passageiro é amputado e o voo 3301 não tem assistência", []string{"amputado"}, []string{"o passageiro é", "e o voo 3301 não tem assistência"}},
 		{"Hitilafu: mgonjwa ana kifafa na dawa 12 hazikuongezwa", []string{"kifafa"}, []string{"mgonjwa ana", "na dawa 12 hazikuongezwa"}},
