@@ -47,7 +47,16 @@ func detectPersonStates(sc *scan) {
 		ws = append(ws, stateSpan{a, b})
 	}
 	for k := 0; k < len(ws); k++ {
-		if !stateRoleNoun(lw[ws[k].a:ws[k].b]) || inIdentifier(s, ws[k].a, ws[k].b) || !clauseSubject(s, lw, ws, k) {
+		pair := k > 0 && s[ws[k-1].b:ws[k].a] == " " && wordlist.RoleNounWord(lw[ws[k-1].a:ws[k].b])
+		if pair {
+			if !clauseSubject(s, lw, ws, k-1) || inIdentifier(s, ws[k-1].a, ws[k].b) {
+				continue // bệnh nhân, a noun of two words: its first opens the clause
+			}
+		} else if !stateRoleNoun(lw[ws[k].a:ws[k].b]) || inIdentifier(s, ws[k].a, ws[k].b) || !clauseSubject(s, lw, ws, k) {
+			continue
+		}
+		if a, e := verbFinalState(s, lw, ws, k); e > 0 {
+			sc.add(a, e, phValue)
 			continue
 		}
 		links := 0 // words between that are no function word: one copula
@@ -64,7 +73,7 @@ func detectPersonStates(sc *scan) {
 			}
 			x := lw[a:b]
 			if personStateWord(x) && !(startsUpper(s[a:b]) && personNameData(x)) {
-				if e := stateRunEnd(s, lw, ws, j); e > 0 {
+				if e := stateRunEnd(s, lw, ws, j, pair); e > 0 {
 					sc.add(a, e, phValue)
 				}
 				break
@@ -88,26 +97,51 @@ const maxStateRun = 3
 // on past them (alıcı adreste bulunamadı, customer zonnetje has an open
 // invoice, Teilnehmer geboren 19910722): a program's sentence about the
 // role, whose person's word a name or login rule judges.
-func stateRunEnd(s, lw string, ws []stateSpan, j int) int {
+//
+// After a noun of two words (bệnh nhân), the language writes a word in
+// syllables each of which its catalogues may hold (trầm cảm): past the
+// state's first syllable, any word in small letters goes on the run.
+func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 	e := ws[j].b
 	for k := j + 1; k < len(ws) && k < j+maxStateRun && s[ws[k-1].b:ws[k].a] == " "; k++ {
-		if y := lw[ws[k].a:ws[k].b]; !personStateWord(y) || startsUpper(s[ws[k].a:ws[k].b]) && personNameData(y) {
+		y := lw[ws[k].a:ws[k].b]
+		if syllables && y == s[ws[k].a:ws[k].b] && !wordlist.FunctionWord(y) && !inIdentifier(s, ws[k].a, ws[k].b) {
+			e = ws[k].b
+			continue
+		}
+		if !personStateWord(y) || startsUpper(s[ws[k].a:ws[k].b]) && personNameData(y) {
 			break
 		}
 		e = ws[k].b
 	}
 	_, cb := clause(s, ws[j].a, e)
-	if strings.TrimRight(s[e:cb], " ") != "" {
+	if rest := strings.TrimRight(s[e:cb], " "); rest != "" && !conjunctionNext(strings.ToLower(rest)) {
 		return 0
 	}
 	return e
 }
 
+// stateConjunctions are the coordinating conjunctions ("and") of the
+// languages the catalogues' role nouns are in, each between spaces: a
+// closed class. After the state a clause of its own may follow one
+// (o passageiro é cadeirante e o carro não tem rampa, mgonjwa ana VVU na
+// dawa…), which ends the state as a mark does.
+const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir "
+
+// conjunctionNext reports rest, the clause's text after the state (lower
+// case), opening with a conjunction of stateConjunctions and a word.
+func conjunctionNext(rest string) bool {
+	w, tail, ok := strings.Cut(strings.TrimPrefix(rest, " "), " ")
+	return ok && rest[0] == ' ' && wordIn(stateConjunctions, w) && strings.TrimSpace(tail) != ""
+}
+
 // stateRoleNoun reports a noun of a person in a role: English's
 // (personClauseNouns) or another language's as the catalogues write it
-// (words.PersonNounWord: cliente, müşteri, töötaja, członek, 患者).
+// (words.PersonNounWord: cliente, müşteri, töötaja, członek, 患者) or
+// the dictionaries translate a record's person (words.RoleNounWord:
+// páciens, मरीज़, žadatel, δότης).
 func stateRoleNoun(w string) bool {
-	return wordIn(personClauseNouns, w) || len(w) >= 3 && wordlist.PersonNounWord(w)
+	return wordIn(personClauseNouns, w) || len(w) >= 3 && (wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w))
 }
 
 // clauseSubject reports the role noun ws[k] opening its clause: at the
@@ -120,7 +154,14 @@ func clauseSubject(s, lw string, ws []stateSpan, k int) bool {
 		return true
 	}
 	p := lw[ws[k-1].a:ws[k-1].b]
-	return wordlist.FunctionWord(p) || stateRoleNoun(p)
+	if wordlist.FunctionWord(p) || stateRoleNoun(p) {
+		return true
+	}
+	// an article of one or two letters that itself opens the clause
+	// (Σφάλμα: ο δότης, Hiba: a páciens), in a language whose function
+	// words no list here holds; three letters are a noun's too (خطأ: حجز
+	// المسافر فاطمة, the passenger Fatima's booking)
+	return utf8.RuneCountInString(p) <= 2 && (k == 1 || s[ws[k-2].b:ws[k-1].a] != " ")
 }
 
 // linkWord reports a word that may stand, once, between a role noun and

@@ -30,3 +30,38 @@ func TestPersonStates(t *testing.T) {
 		{"Serverlə əlaqə yaradıla bilmədi (xəta kodu 503)", nil, []string{"Serverlə əlaqə yaradıla bilmədi"}},
 	})
 }
+
+// TestPersonStatesRoleNouns: the dictionaries' nouns of a person a record
+// is about (páciens, δότης, žadatel, the two words bệnh nhân), after an
+// article of their own language (a, ο), before "and" and another clause
+// (e o voo…), and the verb-final clause (छात्र
+// को अस्थमा है: the state before the copula) mask the state; the program's
+// own sentences about the same persons stay: no state word, a negation, a
+// template's words before the copula, a copula that does not end the
+// clause. Invented texts.
+func TestPersonStatesRoleNouns(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Hiba: a páciens asztmás, a recept 7781 nem tölthető fel", []string{"asztmás"}, []string{"Hiba: a páciens", "a recept 7781 nem tölthető fel"}},
+		{"Σφάλμα: ο δότης είναι αναιμικός, η μονάδα 4410 απορρίφθηκε", []string{"αναιμικός"}, []string{"ο δότης είναι", "η μονάδα 4410 απορρίφθηκε"}},
+		{"Lỗi: bệnh nhân bị tiểu đường, toa thuốc 5512 chưa duyệt", []string{"tiểu đường"}, []string{"bệnh nhân bị", "toa thuốc 5512 chưa duyệt"}},
+		{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को अस्थमा है", []string{"अस्थमा"}, []string{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को", "है"}},
+		{"त्रुटि 4471 — उम्मीदवार को तपेदिक है", []string{"तपेदिक"}, []string{"त्रुटि 4471 — उम्मीदवार को"}},
+		{"خطا: مسافر بیماری کلیوی دارد، بلیت 4471 ثبت نشد", []string{"بیماری کلیوی"}, []string{"خطا: مسافر", "دارد، بلیت 4471 ثبت نشد"}},
+		{"Hata: müşteri astım hastası var", []string{"astım hastası"}, []string{"Hata: müşteri", "var"}},
+		{"Hata: müşteri kaydı var", nil, []string{"Hata: müşteri kaydı var"}},
+		// a clause of its own after "and" ends the state as a mark does
+		{"Erro: o passageiro é amputado e o voo 3301 não tem assistência", []string{"amputado"}, []string{"o passageiro é", "e o voo 3301 não tem assistência"}},
+		{"Hitilafu: mgonjwa ana kifafa na dawa 12 hazikuongezwa", []string{"kifafa"}, []string{"mgonjwa ana", "na dawa 12 hazikuongezwa"}},
+		{"Error: customer is blocked and order 4471 rejected", nil, []string{"customer is blocked and order 4471 rejected"}},
+		{"Sipariş 40022: alıcı adreste bulunamadı ve iade edildi", nil, []string{"alıcı adreste bulunamadı ve iade edildi"}},
+		// the program's sentences about the same persons
+		{"Lỗi: bệnh nhân không tồn tại", nil, []string{"bệnh nhân không tồn tại"}},
+		{"Lỗi: bệnh nhân đã bị xóa khỏi hệ thống", nil, []string{"bệnh nhân đã bị xóa khỏi hệ thống"}},
+		{"Hiba: a páciens nem található", nil, []string{"a páciens nem található"}},
+		{"Σφάλμα: ο δότης δεν βρέθηκε", nil, []string{"ο δότης δεν βρέθηκε"}},
+		{"Chyba: žadatel je povinný", nil, []string{"žadatel je povinný"}},
+		{"त्रुटि 4471 — उम्मीदवार को डेटा उपलब्ध है", nil, []string{"उम्मीदवार को डेटा उपलब्ध है"}},
+		{"त्रुटि 4471 — उम्मीदवार को तपेदिक है या नहीं, जाँच 12 लंबित", nil, []string{"जाँच 12 लंबित"}},
+		{"Error: no patient records found", nil, []string{"no patient records found"}},
+	})
+}

@@ -194,12 +194,18 @@ for p in afr=2022.04.21-1 bul=2022.12.07-2 ces=2022.04.21-1 fin=2022.12.07-2 hin
   fra-bul=2022.12.07-2 fra-ell=2022.12.07-2 fra-fin=2022.12.07-2 fra-ita=2022.12.07-2 fra-lit=2022.12.07-2 \
   fra-nld=2022.04.21-1 fra-pol=2022.12.07-2 fra-rus=2022.12.07-2 fra-swe=2022.12.07-2 fra-tur=2022.12.07-2 \
   deu-bul=2022.12.07-2 deu-ell=2022.12.07-2 deu-fin=2022.12.07-2 deu-ind=2022.12.07-2 deu-ita=2022.04.21-1 \
-  deu-nld=2022.04.21-1 deu-pol=2022.12.07-2 deu-rus=2022.12.07-2 deu-swe=2022.12.07-2 deu-tur=2022.04.21-1; do
+  deu-nld=2022.04.21-1 deu-pol=2022.12.07-2 deu-rus=2022.12.07-2 deu-swe=2022.12.07-2 deu-tur=2022.04.21-1 \
+  dan=2022.04.21-1 srp=2022.04.21-1 deu=2022.04.21-1 fra=2022.04.21-1 rom=2022.04.21-1 \
+  hun-eng=2022.04.21-1 slk-eng=2022.04.21-1 srp-eng=2022.04.21-1; do
   d=${p%%=*}; case $d in *-*) ;; *) d=eng-$d ;; esac
   (cd "$SRC/freedict" && apt-get download -q "dict-freedict-$d=${p#*=}" >/dev/null &&
     dpkg-deb -x dict-freedict-"$d"_*.deb . && rm dict-freedict-"$d"_*.deb)
 done
 go run ./shared/testkit/cmd/knowgen -only specialdicts -src "$SRC"
+# the nouns of a person a record is about (patient, applicant, donor) in
+# every FreeDict dictionary fetched above, English–X and X–English, and GNU
+# Health's two-word Patient (rolenoun.fuse, rolenouns.go)
+go run ./shared/testkit/cmd/knowgen -only rolenoun.fuse -src "$SRC"
 # the keywords of CLDR's emoji annotations (fetched above) that the emoji
 # align with the lexicon's English words, and the words their names share
 # (cldrspecial.go)

@@ -39,6 +39,7 @@ var soloFilters = map[string]struct {
 	"thaicat.fuse":    {thaiCatalogueOnce, thaiCatBits},
 	"tagalog.fuse":    {tagalogWords, tagalogBits},
 	"pnoun.fuse":      {personNouns, pNounBits},
+	"rolenoun.fuse":   {roleNouns, roleNounBits},
 	"healthcat.fuse":  {healthCatalogueWords, healthCatBits},
 	"commonfp.fuse":   {commonFPWords, commonFPBits},
 	"codelabels.fuse": {codeLabels, codeLabelBits},
@@ -56,6 +57,7 @@ var soloFilters = map[string]struct {
 var soloNotices = map[string]func() string{
 	"records.fuse":    recordNounsNotice,
 	"pnoun.fuse":      personNounsNotice,
+	"rolenoun.fuse":   roleNounsNotice,
 	"codelabels.fuse": codeLabelsNotice,
 	"commonfp.fuse":   commonFPNotice,
 	"healthcat.fuse":  healthCatNotice,

@@ -160,6 +160,11 @@
 // fetch.sh's evolution-common, claws-mail-i18n, kleopatra, gnucash-common
 // and chromium-l10n under -src) writes that file and its notice alone.
 //
+// -only rolenoun.fuse (the nouns of a person a record is about, patient,
+// applicant, donor, in FreeDict's dictionaries under -src/freedict and
+// GNU Health's two-word Patient: rolenouns.go) writes that file and its
+// notice alone.
+//
 // -only userword.fuse (the words for a user, a user name and a login in
 // the system catalogues under /usr/share/locale, and the inflected forms
 // those catalogues write of them, and Django's auth catalogues' user and
