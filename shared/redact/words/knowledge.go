@@ -24,8 +24,8 @@ import (
 // docs/architecture.md's "Knowledge's bytes" each session's changes):
 // known.fuse 1,177,115 (less the 14,751 words wordfreq sees at Zipf 1.71
 // or rarer in every language whose dictionary accepts them: knowgen's
-// rarewords.go), knowncjk.fuse 160,795 (Japanese's and Chinese's words),
-// laterlatin.fuse 145,947 and laterother.fuse 26,075 (the dictionaries of
+// rarewords.go), knowncjk.fuse 155,346 (Japanese's and Chinese's words; packed since session 40),
+// laterlatin.fuse (packed since session 40: 138,695) and laterother.fuse 26,075 (the dictionaries of
 // the languages added later and their system catalogues' words: known2,
 // known3 and known6's keys, merged and split by script: later.go),
 // known5.fuse (the same, Greek aside, to wordfreq's 40,000th word,
@@ -40,8 +40,8 @@ import (
 // 2,075, spdx.fuse 1,875, sharps.fuse 1,761, inflected.fuse 1,739,
 // compoundnames.fuse 1,523, function.fuse 925, mwwords.fuse 24,091
 // (mwwords.go), and since session 39 docwords.fuse 1,315 (docwords.go)
-// and messagewords.flate 719 (seriallabels.go): 2,976,870 bytes in 81
-// files,
+// and messagewords.flate 719 (seriallabels.go), since session 40
+// rolenoun.fuse 1,115 (rolenoun.go): 2,965,284 bytes in 82 files,
 // under the 3,000,000 issue 31 allows (TestKnowledgeBytes). noun, given,
 // surname, inflected, compoundnames, function and sharps.fuse, the
 // filters knowgen builds of the dictionaries and the names data alone, are
@@ -167,7 +167,8 @@ var (
 
 func warmKnowledge() {
 	knownF.get()
-	knownCJKF.get()
+	// knowncjk.fuse, packed since session 40, is unpacked on its first
+	// use: only a text in Han or kana asks it
 	laterLatinF.get()
 	laterOtherF.get()
 	known4F.get()
