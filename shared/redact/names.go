@@ -484,6 +484,9 @@ func detectHL7(sc *scan) {
 		return
 	}
 	for _, m := range reHL7.FindAllStringIndex(sc.s, -1) {
+		if hl7TableText(sc.s, m[0], m[1]) {
+			continue
+		}
 		a := m[0]
 		for a < m[1] && (sc.s[a] == '|' || sc.s[a] == '\n' || sc.s[a] == '\r') {
 			a++
@@ -493,6 +496,23 @@ func detectHL7(sc *scan) {
 		}
 		sc.add(a, m[1], phName)
 	}
+}
+
+// hl7TableText reports a match of the person-field pattern that is a coded
+// element's text before its coding system, an HL7 table
+// (ERR|||207^Application internal error^HL70357: the pattern's error^HL
+// stops before HL7's table number, 0357): the table's own wording of a
+// code, no one's name.
+func hl7TableText(s string, a, b int) bool {
+	if b-a <= 3 || s[b-3:b] != "^HL" || b+5 > len(s) || s[b] != '7' {
+		return false
+	}
+	for _, c := range []byte(s[b+1 : b+5]) {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return b+5 == len(s) || !isWord(s[b+5])
 }
 
 // surnameBefore returns where a surname written before a given name at i
