@@ -42,14 +42,22 @@ func TestPostcodesAgainstCounts(t *testing.T) {
 	})
 }
 
-// TestNumberKeyWithoutDigits: after a key that names a number, a value
-// with no digit is words, each judged: a message is kept, a name masked,
-// and the number itself still masked.
+// TestNumberKeyWithoutDigits: after a key that names a number (vat_number,
+// nie, dni), a value with no digit is words, each judged: a message is
+// kept, a name masked, and the number itself still masked.
 func TestNumberKeyWithoutDigits(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"billing.vat_number is ongeldig", ""},
 		{"passport_number is Olivia Martin", "Olivia"},
 		{"billing.vat_number is DE811907980", "DE811907980"},
+		// a document's key that is also a word of a language (Afrikaans'
+		// and Polish "nie", "not"): its words after ": " are the
+		// sentence's; the document's number and a name still masked
+		{"Lêer kon nie geskryf word nie: Toegang geweier", ""},
+		{"Bestelling kon nie gestuur word nie: koerier-diens het nie geantwoord nie", ""},
+		{"cliente nie: Y-2209114-K, estado activo", "2209114"},
+		{"titular dni: 50221487W", "50221487W"},
+		{"nie: Olivia Martin", "Olivia"},
 	})
 }
 
