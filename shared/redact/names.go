@@ -498,23 +498,6 @@ func detectHL7(sc *scan) {
 	}
 }
 
-// hl7TableText reports a match of the person-field pattern that is a coded
-// element's text before its coding system, an HL7 table
-// (ERR|||207^Application internal error^HL70357: the pattern's error^HL
-// stops before HL7's table number, 0357): the table's own wording of a
-// code, no one's name.
-func hl7TableText(s string, a, b int) bool {
-	if b-a <= 3 || s[b-3:b] != "^HL" || b+5 > len(s) || s[b] != '7' {
-		return false
-	}
-	for _, c := range []byte(s[b+1 : b+5]) {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return b+5 == len(s) || !isWord(s[b+5])
-}
-
 // surnameBefore returns where a surname written before a given name at i
 // starts ("Martin, Olivia", "van der Berg, Anna", "Martin\, Olivia" in an
 // LDAP name), or -1.
