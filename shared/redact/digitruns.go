@@ -413,7 +413,8 @@ func unitWord(w string) bool {
 const unitWordWords = " ms us µs ns s sec secs second seconds " + "min mins minute minutes h hr hrs hour " + "hours day days b byte bytes kb mb gb tb " +
 	"kib mib gib tib bits rows row items " + "item records record events event times " + "attempts retries requests req ops chars " +
 	"characters tokens lines px % files " + "entries objects keys messages msgs " + "points nodes pages errors iterations " +
-	"calls connections queries transactions " + "tx blocks frames samples units elements " + "bytes/s rps qps khz mhz ghz "
+	"calls connections queries transactions " + "tx blocks frames samples units elements " + "bytes/s rps qps hz khz mhz ghz " +
+	"kbps mbps gbps fps dpi rpm kwh mah "
 
 // countAfter reports a count: a number written without separators before
 // a plural of a common English word in small letters (wrote 123456

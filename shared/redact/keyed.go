@@ -450,14 +450,18 @@ func pluralMark(w string) string {
 }
 
 // numberKey reports a key whose value is a number (vat_number, iban,
-// card_no): its last part says so or names a document's number.
+// card_no, nie): its last part says so or names a document's number.
 func numberKey(key string) bool {
 	p := keyParts(strings.ToLower(key))
 	if len(p) == 0 {
 		return false
 	}
 	switch p[len(p)-1] {
-	case "number", "no", "nr", "num", "iban", "ssn", "vat", "pesel", "cpf", "nif", "bsn", "tin", "taxid", "passport":
+	case "number", "no", "nr", "num", "iban", "ssn", "vat", "pesel", "cpf", "nif", "bsn", "tin", "taxid", "passport",
+		// the other documents' numbers the keys name (keys.go), some
+		// also a language's word (Afrikaans' and Polish "nie", "not":
+		// kon nie verwerk word nie: betaal-diens…)
+		"nie", "dni", "curp", "rfc", "aadhaar", "sin", "nino", "nhs", "personnummer", "steuerid", "sofi", "nationalid", "mrn":
 		return true
 	}
 	return false

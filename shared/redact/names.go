@@ -484,6 +484,9 @@ func detectHL7(sc *scan) {
 		return
 	}
 	for _, m := range reHL7.FindAllStringIndex(sc.s, -1) {
+		if hl7TableText(sc.s, m[0], m[1]) {
+			continue
+		}
 		a := m[0]
 		for a < m[1] && (sc.s[a] == '|' || sc.s[a] == '\n' || sc.s[a] == '\r') {
 			a++

@@ -25,7 +25,7 @@ import (
 const (
 	installRoots = " opt srv etc var lib log cache spool run usr local share www data mnt libexec "
 	sourceRoots  = " src internal pkg cmd lib libs app apps packages modules feature features bugfix hotfix "
-	homeRoots    = " home users user u profiles people members mail crontabs customers accounts uploads "
+	homeRoots    = " home users user u profiles people members mail cron crontabs customers accounts uploads sftp ftp "
 	codeExts     = " go py rb js mjs ts tsx jsx java kt cs php rs swift ex exs erl c h cc cpp hpp scala vue dart lua groovy "
 	configExts   = " ini toml yaml yml conf cfg properties service socket timer mount plist "
 	// the files programs write and read for each other (a tariff table,
@@ -63,11 +63,20 @@ type softwarePath struct {
 	progRoot    int
 	progScanned int
 	progHome    bool // a home root among the program root's folders
+	softEnd     int  // the end of the last segment judged software, or 0
 }
 
 // segment reports whether path[sa:sb], one segment of the path, names
 // software where it stands and reads as no person's name or login.
 func (sp *softwarePath) segment(path string, sa, sb int) bool {
+	ok := sp.judgeSegment(path, sa, sb)
+	if ok {
+		sp.softEnd = sb
+	}
+	return ok
+}
+
+func (sp *softwarePath) judgeSegment(path string, sa, sb int) bool {
 	seg := path[sa:sb]
 	if seg == "" || seg[0] == '.' {
 		return false
@@ -122,8 +131,16 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 		return false
 	}
 	ok = ok || sp.distro || sp.scanned == sa && sa > 0 && inList(sourceRoots, sp.last)
+	// /srv/notar/arhiiv, /opt/kho/dongbo.sh: a folder or file inside a
+	// program's folder under an install root is the program's too, as
+	// far down as each folder before it was; a name there is still judged
+	// (deeperName), as a home root's children are, but for the tree's own
+	// folders (bin, lib, log)
+	deeper := false
 	if !ok && !(path[0] == '/' && sa > 1 && sp.roots) {
-		return false
+		if deeper = sp.rooted && sp.softEnd > 0 && sp.softEnd == sa-1; !deeper {
+			return false
+		}
 	}
 	// olivia-martin, lucia_herrera: a given name and a surname; jsmith: an
 	// initial and a surname. A given name or a surname alone there is a
@@ -132,7 +149,7 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 	if k := lastIndexByte(seg, '.'); k > 0 {
 		seg = seg[:k]
 	}
-	if data && namedFile(seg) {
+	if data && namedFile(seg) || deeper && !inList(installRoots, seg) && seg != "bin" && deeperName(path[sa:sb]) {
 		return false
 	}
 	if sp.distro {
@@ -146,6 +163,23 @@ func (sp *softwarePath) segment(path string, sa, sb int) bool {
 		}
 	}
 	return !nameParts(seg)
+}
+
+// deeperName reports a segment inside a program's tree that reads as a
+// person's: a part that is a given name or a surname of the names data or
+// a document's kind (namedFile), a login of a name's parts (priyasharma,
+// backup-tkowalewska.sh), a handle (k.nowak, its "extension" the surname).
+func deeperName(seg string) bool {
+	if namedFile(seg) || personCompound(seg) {
+		return true
+	}
+	named := false
+	eachPart(seg, func(p string) bool {
+		lp := strings.ToLower(p)
+		named = gluedName(lp) || len(lp) >= 3 && personNameData(lp) || len(lp) >= 6 && (surnameData(lp[1:]) || femaleSurnameOnly(lp[1:]))
+		return !named
+	})
+	return named
 }
 
 // namedFile reports a file's name of which a part is a given name or a

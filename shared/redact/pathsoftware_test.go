@@ -49,6 +49,35 @@ func TestSoftwarePathSegments(t *testing.T) {
 	})
 }
 
+// TestSoftwarePathDeeper: the folders and file inside a program's folder
+// under an install root are the program's too, as far down as every folder
+// before them was (a tree of the team's own words: hazina/ripoti,
+// ghala/bin/sasisha.sh); a person's name or login there, a home root's
+// children (uploads, sftp) and a folder after a masked one are still
+// masked.
+func TestSoftwarePathDeeper(t *testing.T) {
+	checkMasks(t, []maskCase{
+		// kept: the program's tree
+		{"bash: /opt/ghala/bin/sasisha.sh: Permission denied", ""},
+		{"ls: '/srv/hazina/ripoti': No such file or directory", ""},
+		{"cd: /var/lib/mkulima/mavuno: No such file or directory", ""},
+		{"convert: unable to open '/srv/hazina/ripoti/0412.webp': No such file or directory", ""},
+		// masked: people in the same places
+		{"open /srv/tahsilat/raporlar/anna_lindqvist.pdf: denied", "anna_lindqvist"},
+		{"open /srv/tahsilat/raporlar/lindqvist.pdf: denied", "lindqvist"},
+		{"open /srv/tahsilat/raporlar/mkowalczyk/notes.txt: denied", "mkowalczyk"},
+		{"open /srv/tahsilat/raporlar/olga/notes.txt: denied", "olga"},
+		{"open /srv/tahsilat/raporlar/pasaporte.pdf: denied", "pasaporte"},
+		{"ls: /srv/sftp/tumbili/in: denied", "tumbili"},
+		{"open /srv/tahsilat/uploads/tumbili/cv.txt: denied", "tumbili"},
+		{"open /srv/anna-kowalczyk/raporlar/hesabu.txt: denied", "anna-kowalczyk"},
+		{"spawning /usr/local/bin/backup-mzielinska.sh: Permission denied", "mzielinska"},
+		{"FileNotFoundError: /srv/exports/rahulverma/invoices-2026-10.csv", "rahulverma"},
+		{"crontab: /var/spool/cron/j.lindqvist: Permission denied", "lindqvist"},
+		{"open /opt/ghala/ripoti/Hesabu_Lindqvist.pdf: denied", "Lindqvist"},
+	})
+}
+
 // TestSoftwarePathSearchesOnce: a folder of many segments (budget=budget=…,
 // joined by "=" or ":") is searched for its "/" once, not again from its
 // start for each segment (which made 256 KB of it grow 2.4x per doubling),

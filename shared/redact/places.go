@@ -88,6 +88,9 @@ func detectAddresses(sc *scan) {
 				m[1]+1 < len(s) && isDigit(s[m[1]-1]) && s[m[1]] == '.' && isDigit(s[m[1]+1]) || (proseStreetWord(s[m[0]:m[1]]) || streetInProse(s[m[0]:m[1]])) && !numberBefore(s, m[0]) {
 				continue
 			}
+			if deviceUnit(s, m[0], m[1]) {
+				continue
+			}
 			sc.add(m[0], m[1], phAddress)
 		}
 	}
@@ -113,6 +116,23 @@ func detectAddresses(sc *scan) {
 		}
 		sc.add(m[0], m[1], phAddress)
 	}
+}
+
+// deviceUnit reports "unit" in small letters and its number alone (reading
+// register 40021 from unit 17, on unit 3 (pump station)): Modbus' and a
+// fleet's word for a device's address on its bus, no flat's. A flat's
+// unit goes on to its street (Unit 5/22 Marine Parade, unit 4, 22 Mill
+// Lane) and is masked.
+func deviceUnit(s string, a, b int) bool {
+	if !hasPrefix(s[a:], "unit ") {
+		return false
+	}
+	for i := a + 5; i < b; i++ {
+		if !isDigit(s[i]) && s[i] != ' ' {
+			return false
+		}
+	}
+	return b == len(s) || s[b] != '/' && s[b] != ','
 }
 
 // streetInProse reports a street word and the words after it with no

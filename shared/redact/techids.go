@@ -470,3 +470,20 @@ next:
 // strongPHs are the placeholders of the credential, contact and
 // checked-number detectors.
 const strongPHs = phSecret + phCred + phJWT + phKey + phToken + phUser + phWebhook + phEncoded + phEmail + phCard + phIBAN + phNatID
+
+// hl7TableText reports a match of the person-field pattern that is a coded
+// element's text before its coding system, an HL7 table
+// (ERR|||207^Application internal error^HL70357: the pattern's error^HL
+// stops before HL7's table number, 0357): the table's own wording of a
+// code, no one's name.
+func hl7TableText(s string, a, b int) bool {
+	if b-a <= 3 || s[b-3:b] != "^HL" || b+5 > len(s) || s[b] != '7' {
+		return false
+	}
+	for _, c := range []byte(s[b+1 : b+5]) {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return b+5 == len(s) || !isWord(s[b+5])
+}

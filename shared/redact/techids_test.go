@@ -167,7 +167,8 @@ func TestTechnicalNamesOfTheOutsiderSet(t *testing.T) {
 // TestFormatDefinedCodes: codes whose format a specification fixes come
 // out unchanged: a HotSpot option (java(1): -XX:+Name, -XX:-Name), an HL7
 // v2 message type and trigger event (MSH-9, tables 0076 and 0003) and an
-// acknowledgment code (MSA-1, table 0008), a Snort or Suricata rule's
+// acknowledgment code (MSA-1, table 0008), an error's text before its
+// table (ERR-3: 207^Application internal error^HL70357), a Snort or Suricata rule's
 // [gid:sid:rev], a standard's number with its parts (IEC 60870-5-104), a
 // build's moment as C's __DATE__ and __TIME__ write it. The same numbers
 // or words without the format's frame are judged as before.
@@ -183,6 +184,14 @@ func TestFormatDefinedCodes(t *testing.T) {
 		// a person's value in the same places is still masked
 		{"user olivia.bergmann -XX:+UseG1GC password=Winter2026Secret", "Winter2026Secret"},
 		{"PID|1||4471128^^^HOSP||Bergmann^Olivia^^^Frau|", "Bergmann"},
+		// an ERR segment's coded error (ERR-3: code^text^HL70357): the
+		// table's wording before its coding system is the table's, no
+		// name's; a person's field beside it is still a person's
+		{"MSA|AE|MSG7710|Rejected\nERR|||102^Data type error^HL70357|E", ""},
+		{"ERR|||204^Unknown key identifier^HL70357|E", ""},
+		{"ACK: 207^Application internal failure^HL70357 from LABGW", ""},
+		{"ORC|NW|ORD-118||||||||Halvorsen^Ingrid^K|\nERR|||103^Table value not found^HL70357|E", "Halvorsen"},
+		{"NK1|1|Lindqvist^Maren^^^^HL70200|SPO", "Lindqvist"},
 		{"Geburtsdatum Jul 29 1985 12:00:00 laut Akte", "1985"},
 	})
 }

@@ -29,7 +29,7 @@ func checkMasks(t *testing.T, cases []maskCase) {
 }
 
 // TestPostcodesAgainstCounts: a postcode is masked with its town or state,
-// and the counts and ids of the same shape are kept.
+// and the counts and ids of the same shape (a sample rate in Hz) are kept.
 func TestPostcodesAgainstCounts(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"ship to 1 Main St, Boise, ID 83702", "ID 83702"},
@@ -39,17 +39,29 @@ func TestPostcodesAgainstCounts(t *testing.T) {
 		{"kill: Prozess-ID 65536 existiert nicht", ""},
 		{"merge blocked by PR 12345 until review", ""},
 		{"sleep: noch 65536 Minuten", ""},
+		// a count of a unit's (Hz, fps, kbps) is no town after a postcode
+		{"Resampler: Opus supports 48000 Hz only; stream is 22050 Hz", ""},
+		{"Kamera 2: 12000 Kbps bei 60 fps überschreitet das Limit", ""},
+		{"Lieferadresse: Marktweg 4, 48149 Münster", "48149 Münster"},
 	})
 }
 
-// TestNumberKeyWithoutDigits: after a key that names a number, a value
-// with no digit is words, each judged: a message is kept, a name masked,
-// and the number itself still masked.
+// TestNumberKeyWithoutDigits: after a key that names a number (vat_number,
+// nie, dni), a value with no digit is words, each judged: a message is
+// kept, a name masked, and the number itself still masked.
 func TestNumberKeyWithoutDigits(t *testing.T) {
 	checkMasks(t, []maskCase{
 		{"billing.vat_number is ongeldig", ""},
 		{"passport_number is Olivia Martin", "Olivia"},
 		{"billing.vat_number is DE811907980", "DE811907980"},
+		// a document's key that is also a word of a language (Afrikaans'
+		// and Polish "nie", "not"): its words after ": " are the
+		// sentence's; the document's number and a name still masked
+		{"Lêer kon nie geskryf word nie: Toegang geweier", ""},
+		{"Bestelling kon nie gestuur word nie: koerier-diens het nie geantwoord nie", ""},
+		{"cliente nie: Y-2209114-K, estado activo", "2209114"},
+		{"titular dni: 50221487W", "50221487W"},
+		{"nie: Olivia Martin", "Olivia"},
 	})
 }
 
@@ -176,5 +188,18 @@ func TestSerialisedCarriers(t *testing.T) {
 		{"found {3 items}", ""},
 		{"&{200 OK 1.1 map[]}", ""},
 		{"POST /login body: user=admin&note=retry later&ok=1", ""},
+	})
+}
+
+// TestDeviceUnits: "unit" in small letters and its number alone is a
+// device's address on its bus (Modbus' slave id, a fleet's telematics
+// unit) and is kept; a flat's unit, capitalised or going on to its street,
+// is still an address.
+func TestDeviceUnits(t *testing.T) {
+	checkMasks(t, []maskCase{
+		{"modbus-gw: exception 0x02 (Illegal Data Address) reading register 30011 from unit 12", ""},
+		{"ModbusException: Gateway Target Device Failed To Respond (code 0x0B) on unit 7 (chiller plant CH-02)", ""},
+		{"parcel for Unit 14 left with neighbour", "Unit 14"},
+		{"parcel for unit 9, 41 Rowan Lane, Leeds", "unit 9"},
 	})
 }
