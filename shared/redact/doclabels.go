@@ -260,18 +260,30 @@ func thaiIDLabelBefore(s string, a int) bool {
 // letters it is a key of code, which may be another standard's field
 // (ISO 8583's rrn= is a payment's retrieval reference, not Korea's RRN).
 func acronymBefore(s string, a int) bool {
+	w := acronymWordBefore(s, a)
+	return len(w) >= 3 && wordlist.IDAcronym(w)
+}
+
+// acronymWordBefore returns the word of letters that labels s[a] as
+// acronymBefore reads it, across a colon, "#", "=", a quote, spaces and a
+// word for number, standing alone (no letter or digit glued before it);
+// "" for none.
+func acronymWordBefore(s string, a int) string {
 	j := a
 	for j > 0 && a-j < 4 && indexByte(" :#='\"", s[j-1]) >= 0 {
 		j--
 	}
 	if j == a {
-		return false
+		return ""
 	}
 	if k := numberWordBefore(s, j); k > 0 {
 		j = k
 	}
 	k := lettersBefore(s, j)
-	return j-k >= 3 && (k == 0 || !isAlnum(s[k-1])) && wordlist.IDAcronym(s[k:j])
+	if k > 0 && isAlnum(s[k-1]) {
+		return ""
+	}
+	return s[k:j]
 }
 
 // unknownAcronymBefore reports an acronym of three to six capitals no
@@ -281,19 +293,8 @@ func acronymBefore(s string, a int) bool {
 // number under it that opens with a birth date (birthDigits) is the
 // person's.
 func unknownAcronymBefore(s string, a int) bool {
-	j := a
-	for j > 0 && a-j < 4 && indexByte(" :#='\"", s[j-1]) >= 0 {
-		j--
-	}
-	if j == a {
-		return false
-	}
-	if k := numberWordBefore(s, j); k > 0 {
-		j = k
-	}
-	k := lettersBefore(s, j)
-	w := s[k:j]
-	if utf8.RuneCountInString(w) < 3 || utf8.RuneCountInString(w) > 6 || k > 0 && isAlnum(s[k-1]) {
+	w := acronymWordBefore(s, a)
+	if n := utf8.RuneCountInString(w); n < 3 || n > 6 {
 		return false
 	}
 	for _, r := range w {
