@@ -174,8 +174,9 @@ func detectMentions(sc *scan) {
 	s := sc.s
 	for i := indexByte(s, '@'); i >= 0 && i+2 < len(s); {
 		next := indexByte(s[i+1:], '@')
-		// a mention opens a text, a quote or a field (views.py:@x, "@x …")
-		if i == 0 || isSpace(s[i-1]) || indexByte("(,:\"'[", s[i-1]) >= 0 {
+		// a mention opens a text, a quote or a field (views.py:@x, "@x …"),
+		// or a key's value (chat_id=@x: Telegram's channel or user)
+		if i == 0 || isSpace(s[i-1]) || indexByte("(,:\"'[=", s[i-1]) >= 0 {
 			j := i + 1
 			for j < len(s) && (isWord(s[j]) || s[j] == '.' || s[j] == '-') {
 				j++

@@ -89,6 +89,11 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	case strings.Count(t, "/") == 1 && hasSuffix(strings.ToLower(t), ".git"):
 		// OWNER/repo.git, as a git server names a repository
 		path, off = t, 0
+	case strings.Count(t, "/") == 1 && forgeProse(sc.lower, a):
+		// owner/repo after the words a forge writes before a repository's
+		// name (Gitea: repository fuchsbau/scripts not found; write
+		// access to owner/repo)
+		path, off = t, 0
 	case images:
 		// an image reference: host/OWNER/image[:tag], or Docker Hub's
 		// OWNER/image after a pull
@@ -183,6 +188,14 @@ func ownerKnown(sc *scan, owner string) bool {
 		return codeValue(owner) && !initialledName(lo)
 	}
 	return knownAsWritten(owner) && !personName(owner)
+}
+
+// forgeProse reports the words a forge or git writes right before a
+// repository's owner/name (repository, repo, access to) in a text about
+// git.
+func forgeProse(l string, a int) bool {
+	before := l[max(0, a-16):a]
+	return contains(l, "git") && (hasSuffix(before, "repository ") || hasSuffix(before, " repo ") || hasSuffix(before, "access to "))
 }
 
 // initialledName reports a login of one name of the names data and

@@ -1,0 +1,36 @@
+package redact
+
+import "testing"
+
+// TestLoginPlaces: an account where a program's line puts one (ssh's
+// user@host after "for" and its debug line's "as", PostgreSQL's log
+// prefix, a forge's "does not have write access", "handle x is taken",
+// a chat id's @handle, the USER column of a table) is masked whatever
+// knowledge holds its words; a system or service account there, the
+// host and the program's own words stay.
+func TestLoginPlaces(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Permission denied (publickey,password) for kestrel@ledger-db-07", gone: []string{"kestrel"}, kept: []string{"Permission denied (publickey,password) for", "@ledger-db-07"}},
+		{in: "Permission denied (publickey,password) for deploy@ledger-db-07"},
+		{in: "ansible@lager-web-03: Permission denied (publickey)."},
+		{in: "debug1: Authenticating to git.corp:22 as 'fenwick_q'", gone: []string{"fenwick_q"}, kept: []string{"debug1: Authenticating to git.corp:22 as '"}},
+		{in: "debug1: Authenticating to git.corp:22 as 'git'"},
+		{in: "2024-03-05 10:11:02 UTC [4412] tallowmere@clinic ERROR:  permission denied for table visits", gone: []string{"tallowmere"}, kept: []string{"@clinic ERROR:  permission denied for table visits"}},
+		{in: "2024-03-05 10:11:02 UTC [4412] postgres@clinic ERROR:  permission denied for table visits"},
+		{in: "git push rejected: glimmerstein does not have write access to team/ledger", gone: []string{"glimmerstein"}, kept: []string{"does not have write access to team/ledger"}},
+		{in: "error: the pipeline does not have write access to team/ledger"},
+		{in: "remote: token does not have write access"},
+		{in: "Gitea: repository qwerblatt/ledger-scripts not found (404)", gone: []string{"qwerblatt"}, kept: []string{"/ledger-scripts not found (404)"}},
+		{in: "Gitea: repository platform/ledger-scripts not found (404)"},
+		{in: "SubscriptionError: handle zorvik_mt already bound to another wallet", gone: []string{"zorvik_mt"}, kept: []string{"SubscriptionError: handle", "already bound to another wallet"}},
+		{in: `{"message":"handle dr_ember_owl violates naming policy"}`, gone: []string{"dr_ember_owl"}, kept: []string{"violates naming policy"}},
+		{in: "worker failed to handle user_created event; cannot handle this is retried"},
+		{in: "The input receipt handle is invalid."},
+		{in: "telegram.error.BadRequest: Chat not found (chat_id=@quillon_vera)", gone: []string{"quillon_vera"}, kept: []string{"Chat not found (chat_id=@"}},
+		{in: "qt context XMODIFIERS=@im=ibus; curl --data=@payload.json failed"},
+		{in: "squeue:\n  JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\n    8842       gpu   train4  mbrevik PD       0:00      1 (QOSGrpGRES)", gone: []string{"mbrevik"}, kept: []string{"gpu   train4", "PD       0:00      1 (QOSGrpGRES)"}},
+		{in: "USER       PID %CPU %MEM COMMAND\nroot         1  0.0  0.1 /sbin/init\npostgres   812  0.3  1.2 postgres: checkpointer"},
+		{in: "USER  PID %CPU COMMAND\nthornwick 4412 99.0 python train.py", gone: []string{"thornwick"}, kept: []string{"python train.py"}},
+		{in: "E: USER incorrect, le serveur a répondu : www-data"},
+	})
+}
