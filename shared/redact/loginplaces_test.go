@@ -34,3 +34,20 @@ func TestLoginPlaces(t *testing.T) {
 		{in: "E: USER incorrect, le serveur a répondu : www-data"},
 	})
 }
+
+// TestSparseLoginWords: after the word for a user or an account in a
+// language the knowledge has few words of, a quoted value, a token made
+// as logins are or a Latin token in another script's sentence is the
+// login; a bare word there is the sentence's verb as often, and stays.
+func TestSparseLoginWords(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Hesab qumral.t bloklanıb", gone: []string{"qumral.t"}, kept: []string{"Hesab", "bloklanıb"}},
+		{in: "Hesab bloklanıb: şübhəli giriş cəhdi"},
+		{in: "لاگ ان ناکام: صارف zarmina77 کا پاس ورڈ غلط ہے", gone: []string{"zarmina77"}, kept: []string{"صارف", "کا پاس ورڈ غلط ہے"}},
+		{in: "Корбар dilovar ба бойгонӣ дастрасӣ надорад.", gone: []string{"dilovar"}, kept: []string{"Корбар", "ба бойгонӣ дастрасӣ надорад."}},
+		{in: `De Benotzer "quolbeck" huet keng Rechter`, gone: []string{"quolbeck"}, kept: []string{"De Benotzer", "huet keng Rechter"}},
+		{in: "Benotzer gëtt net fonnt"},
+		{in: "Akaun anda telah dikunci"},
+		{in: "ተጠቃሚ tesfu_g አልተገኘም", gone: []string{"tesfu_g"}, kept: []string{"ተጠቃሚ", "አልተገኘም"}},
+	})
+}

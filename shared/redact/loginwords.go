@@ -45,6 +45,47 @@ usuaria cuenta conta
 	return m
 }()
 
+// sparseLoginWords are the words for a user or an account in languages
+// no catalogue read gave and the knowledge has few words of (Azerbaijani
+// hesab, Armenian օգտատեր, Urdu صارف, Tajik корбар, Maltese utent,
+// Luxembourgish Benotzer, Malagasy, Zulu, Tagalog, Khmer, Amharic,
+// Gujarati, Telugu; Swahili's, Malay's, Hungarian's, Lithuanian's,
+// Russian's and Kazakh's for an account), each between spaces (wordIn).
+// The word after one is as often the sentence's verb no knowledge holds
+// (Hesab bloklanıb, Benotzer gëtt net fonnt), so only a quoted value, a
+// token made as logins are or a Latin one in another script's sentence
+// is read as the login (sparseLoginNext). Language words, not values.
+const sparseLoginWords = " hesab hesabı օգտատեր օգտատիրոջ صارف корбар корбари utent benotzer mpampiasa umsebenzisi gumagamit " +
+	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు akaunti akaun fiók paskyra аккаунт тіркелгі "
+
+// sparseLoginNext reports, after a sparse language's login word w ending
+// at s[j], a space and a quote or a token made as logins are (a digit,
+// "_" or "."), or a Latin token after a word of another script.
+func sparseLoginNext(s string, j int, w string) bool {
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == ':') {
+		k++
+	}
+	if k == j || k >= len(s) {
+		return false
+	}
+	if indexByte("\"'«„“‘", s[k]) >= 0 || s[k] >= 0x80 && typoQuoteStart(s[k:]) {
+		return true
+	}
+	b := k
+	for b < len(s) && (isWord(s[b]) || s[b] == '.' || s[b] == '-') {
+		b++
+	}
+	for b > k && (s[b-1] == '.' || s[b-1] == '-') {
+		b--
+	}
+	v := s[k:b]
+	if v == "" || !isLetter(v[0]) || b < len(s) && s[b] < 0x80 && isLetter(s[b]) {
+		return false
+	}
+	return containsChars(v, "0123456789._") || scriptOf(firstRune(w)) != latin
+}
+
 // loginWord reports a word, lower case, for a user, a user name or a
 // login in any language: the typed list's, or one the catalogues
 // translate User or Username into, with the forms their own sentences
@@ -207,7 +248,8 @@ func detectLoginWords(sc *scan) {
 			// investigator wulan.p, seller okonkwo_a: a party's noun
 			// (partyKey's: a tenant is as often an organisation, tenant
 			// acme-prod) before a token made as logins are
-			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw) || loginCompound(w, lw)
+			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw) || loginCompound(w, lw) ||
+				wordIn(sparseLoginWords, lw) && sparseLoginNext(s, j, lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
