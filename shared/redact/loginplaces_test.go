@@ -51,3 +51,15 @@ func TestSparseLoginWords(t *testing.T) {
 		{in: "ተጠቃሚ tesfu_g አልተገኘም", gone: []string{"tesfu_g"}, kept: []string{"ተጠቃሚ", "አልተገኘም"}},
 	})
 }
+
+// TestNpmScopes: a scoped package's scope in a registry's URL written as
+// a person's login is masked; an organisation's scope, a word or a brand,
+// stays.
+func TestNpmScopes(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "npm ERR! 403 Forbidden - PUT https://registry.npmjs.org/@priya.k%2futils - You do not have permission to publish", gone: []string{"priya.k"}, kept: []string{"https://registry.npmjs.org/@", "utils - You do not have permission to publish"}},
+		{in: "GET https://npm.pkg.github.com/@mnowakowski/tools 404", gone: []string{"mnowakowski"}, kept: []string{"/tools 404"}},
+		{in: "npm ERR! 404 Not Found - GET https://registry.npmjs.org/@nestjs%2fcore"},
+		{in: "npm ERR! 404 Not Found - GET https://registry.npmjs.org/@farmco%2fui-kit"},
+	})
+}
