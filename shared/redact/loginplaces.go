@@ -27,9 +27,22 @@ var reNoAccess = lazyre.NewRare(`(?:^|[\s:'"])([a-z][a-z0-9._\-]{1,63}) (?:does 
 // the noun "handle" before the account and a verb after it.
 var reHandleTaken = lazyre.NewRare(`(?i)(?:^|[\s:'"(\[])handle ['"]?([A-Za-z0-9._\-]{2,64})['"]? (?:is|was|has|already|violates|does|not|cannot|can't|taken|exists|unavailable|in use|reserved|rejected|blocked|banned|suspended)\b`)
 
+// reRedisPair is a field and its value as redis-cli numbers a reply's
+// items (HGETALL, ACL LOG, CONFIG GET: 9) "username" 10) "kfrank"): an
+// odd item names the even one after it.
+var reRedisPair = lazyre.NewRare(`(?:^|\s)(\d{1,3})\) "([A-Za-z][A-Za-z0-9_\-]{0,40})"\s+(\d{1,3})\) "([^"\n]{1,128})"`)
+
 // detectLoginPlaces masks the accounts these lines name.
 func detectLoginPlaces(sc *scan) {
 	s := sc.s
+	if contains(s, ") \"") {
+		for _, m := range reRedisPair.FindAllStringSubmatchIndex(s, -1) {
+			n, k, v := atoi(s[m[2]:m[3]]), s[m[4]:m[5]], s[m[8]:m[9]]
+			if n%2 == 1 && atoi(s[m[6]:m[7]]) == n+1 && personKey(k) && !loginKept(v) && !redactPlaceholder(v) {
+				sc.add(m[8], m[9], phPathUser)
+			}
+		}
+	}
 	if contains(s, "@") {
 		for _, m := range rePgPrefix.FindAllStringSubmatchIndex(s, -1) {
 			if !loginKept(s[m[2]:m[3]]) {

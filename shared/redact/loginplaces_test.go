@@ -63,3 +63,14 @@ func TestNpmScopes(t *testing.T) {
 		{in: "npm ERR! 404 Not Found - GET https://registry.npmjs.org/@farmco%2fui-kit"},
 	})
 }
+
+// TestRedisReplyPairs: the value redis-cli numbers after a person's
+// field (ACL LOG's username) is masked; a kept account and the other
+// fields stay.
+func TestRedisReplyPairs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "127.0.0.1:6379> ACL LOG 1\n 1) \"count\" 2) (integer) 4 3) \"reason\" 4) \"auth\" 9) \"username\" 10) \"pwrenfield\"", gone: []string{"pwrenfield"}, kept: []string{"3) \"reason\" 4) \"auth\" 9) \"username\" 10) \""}},
+		{in: "1) \"username\" 2) \"default\" 3) \"reason\" 4) \"auth\""},
+		{in: "1) \"maxmemory-policy\" 2) \"allkeys-lru\""},
+	})
+}
