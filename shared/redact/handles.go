@@ -159,6 +159,12 @@ var nameNouns = newWordSet(" user users username usernames login logins customer
 	"rider riders courier couriers firstname givenname lastname familyname " +
 	// the parties of a lease, a policy and a trial (partyNoun)
 	"landlord lessee policyholder insured investigator consignee borrower lender donor enrollee clerk " +
+	// the people a school's, a claim's, a clinic's and a case's records
+	// name in a role (teacher Will Smart, reporting officer Grace
+	// Hunter, claimant Will Power)
+	"teacher teachers pupil pupils tutor instructor officer claimant claimants physician therapist " +
+	"dentist pharmacist midwife caregiver technician inspector witness suspect victim defendant plaintiff " +
+	"claimantname teachername pupilname officername witnessname victimname defendantname plaintiffname " +
 	// the courtesy titles of other languages, in the cases a sentence
 	// puts them in (pana Wójcika, herra Virtanen, härra Tamm, ponas
 	// Kazlauskas, domnul Popescu): the name after one is a person's

@@ -28,3 +28,18 @@ func TestSurnameAfterCatalogueRoleNoun(t *testing.T) {
 		{"Fehler: Mitglied Hinzufügen ist fehlgeschlagen", nil, []string{"Mitglied Hinzufügen"}},
 	})
 }
+
+// TestRoleNounNames: after the word for a person in a school's, a
+// claim's or a case's role (teacher, claimant, officer, witness) a
+// capitalised given name and surname are the person's, common words as
+// they are (Will, Grace); a capitalised phrase of no names data after
+// the same words stays. Invented names.
+func TestRoleNounNames(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"ConstraintViolationException: teacher 'Will Marchetti' assigned to two classes at 09:00", []string{"Will Marchetti"}, []string{"teacher '", "' assigned to two classes at 09:00"}},
+		{"ClaimValidator: claimant name \"Grace Tolliver\" does not match policy holder", []string{"Grace Tolliver"}, []string{"claimant name \"", "\" does not match policy holder"}},
+		{"Incident IR-4410 could not be closed: reporting officer Ruby Okonjo has not signed", []string{"Ruby Okonjo"}, []string{"reporting officer", "has not signed"}},
+		// the neighbours
+		{"Data Protection Officer Review pending; witness Statement Form missing; suspect Network Traffic detected", nil, []string{"Officer Review pending", "witness Statement Form missing", "suspect Network Traffic detected"}},
+	})
+}
