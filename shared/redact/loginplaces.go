@@ -32,6 +32,10 @@ var reHandleTaken = lazyre.NewRare(`(?i)(?:^|[\s:'"(\[])handle ['"]?([A-Za-z0-9.
 // odd item names the even one after it.
 var reRedisPair = lazyre.NewRare(`(?:^|\s)(\d{1,3})\) "([A-Za-z][A-Za-z0-9_\-]{0,40})"\s+(\d{1,3})\) "([^"\n]{1,128})"`)
 
+// reAdminKey is a key whose last word is admin (PARISH_ADMIN=x,
+// "superuser": "x") and its value in small letters.
+var reAdminKey = lazyre.NewRare(`(?i)(?:^|[^A-Za-z0-9])(?:[A-Za-z0-9]+[_.\-])?(?:admin|administrator|superuser)["']?\s*[:=]\s*["']?((?-i:[a-z][a-z0-9._\-]{1,63}))`)
+
 // detectLoginPlaces masks the accounts these lines name.
 func detectLoginPlaces(sc *scan) {
 	s := sc.s
@@ -62,6 +66,16 @@ func detectLoginPlaces(sc *scan) {
 	}
 	if contains(s, "USER") || contains(s, "OWNER") || contains(s, "UID") {
 		loginColumns(sc)
+	}
+	if contains(sc.lower, "admin") || contains(sc.lower, "superuser") {
+		for _, m := range reAdminKey.FindAllStringSubmatchIndex(s, -1) {
+			// the account that administers, as the words of the
+			// value read it; admin=true, admin: enabled say how
+			if v := s[m[2]:m[3]]; !(m[3] < len(s) && (s[m[3]] == '/' || s[m[3]] == ':' || s[m[3]] == '(')) && !loginKept(v) && !stopHandle(v) && !authLogStop(v) &&
+				(loginDictionaryWord(v) || loginMade(v) || !knownWord(v)) {
+				sc.add(m[2], m[3], phPathUser)
+			}
+		}
 	}
 	if contains(sc.lower, "handle ") {
 		for _, m := range reHandleTaken.FindAllStringSubmatchIndex(s, -1) {

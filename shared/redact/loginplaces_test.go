@@ -74,3 +74,45 @@ func TestRedisReplyPairs(t *testing.T) {
 		{in: "1) \"maxmemory-policy\" 2) \"allkeys-lru\""},
 	})
 }
+
+// TestAdminKeys: the value of a key whose last word is admin, written as
+// a login or a word only a dictionary knows, is the administering
+// account; a flag's value, a system account, a path and a placeholder
+// there stay.
+func TestAdminKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ENV PARISH_ADMIN=marigold\nStep 7/12 : RUN ./migrate.sh", gone: []string{"marigold"}, kept: []string{"ENV PARISH_ADMIN=", "Step 7/12 : RUN ./migrate.sh"}},
+		{in: `{"superuser": "okafor_t"}`, gone: []string{"okafor_t"}, kept: []string{`{"superuser": "`}},
+		{in: "admin=true is_admin=false ADMIN=1 admin: enabled admin=yes admin: required"},
+		{in: "admin: root; DJANGO_ADMIN=/admin/; admin: ${ADMIN_USER}; admin=localhost:8080"},
+	})
+}
+
+// TestJapaneseLoginID: after ログインID (Japanese's login with its ID
+// glued) the login is masked; ログイン in a sentence stays.
+func TestJapaneseLoginID(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ログインID mizu.hara でロックされました", gone: []string{"mizu.hara"}, kept: []string{"ログインID ", " でロックされました"}},
+		{in: "ログインに失敗しました。再ログインしてください"},
+	})
+}
+
+// TestErlangAccountPairs: the binary of an Erlang proplist's account
+// atom ({user,<<"x">>}) is a login; a system account and the other
+// pairs stay.
+func TestErlangAccountPairs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `** (FunctionClauseError) no function clause matching in Ballot.cast/1 with [{user,<<"emeka_o">>},{action,vote_cast},{ward,<<"07">>}]`, gone: []string{"emeka_o"}, kept: []string{"{action,vote_cast},{ward,<<\"07\">>}]"}},
+		{in: `[{user,<<"root">>},{action,vote_cast},{ward,<<"07">>}]`},
+	})
+}
+
+// TestLoginWordCases: Polish's login in its cases and Romanian's account
+// with its article lead a login; the words in a sentence stay.
+func TestLoginWordCases(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Nie znaleziono użytkownika o loginie "leśny_dziadek"`, gone: []string{"leśny_dziadek"}, kept: []string{"o loginie \""}},
+		{in: "Eroare: contul vulpita_22 a fost suspendat", gone: []string{"vulpita_22"}, kept: []string{"Eroare: contul", "a fost suspendat"}},
+		{in: "contul dumneavoastră a fost blocat; contul bancar nu este valid; în contul clientului"},
+	})
+}

@@ -28,7 +28,9 @@ import (
 // accusative χρήστη, Hebrew's with its article (המשתמש), Persian's کاربری,
 // Hindi's उपयोगकर्ता and Bengali's ব্যবহারকারী (their auth catalogues say
 // उपभोक्ता, সদস্য), and Thai's (a script without spaces, which the
-// filter leaves out). A list of language words, not of values.
+// filter leaves out), Polish's login in its cases (o loginie, z
+// loginem) and Romanian's account with its article (contul). A list of
+// language words, not of values.
 // Every other word the list held (Benutzer, utilisateur, użytkownika,
 // пользователя, käyttäjätunnus, mtumiaji, lietotājs) is in userword.fuse,
 // from the system catalogues or Django's auth catalogues.
@@ -39,7 +41,8 @@ anmeldename nutzer nutzers konto
 identifiant compte utilisatrice
 usuaria cuenta conta
 логин логін hesap akun χρήστη המשתמש کاربری उपयोगकर्ता ব্যবহারকারী
-ผู้ใช้ บัญชี ชื่อผู้ใช้`) {
+ผู้ใช้ บัญชี ชื่อผู้ใช้
+loginie loginem loginu contul contului`) {
 		m[w] = true
 	}
 	return m
@@ -170,8 +173,9 @@ func roleWord(lw string) bool { return wordIn(roleWords, lw) }
 // caselessLoginWords are the same words in scripts written without
 // spaces: a login word may end a longer run (该用户, 対象ユーザー).
 // Korean's 아이디 (ID) is its sign-in forms' word for the login (아이디
-// 또는 비밀번호가 잘못되었습니다).
-const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント 사용자 유저 계정 아이디 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
+// 또는 비밀번호가 잘못되었습니다); Japanese's ログイン (login) before
+// the ID glued to it (ログインID haru.sora).
+const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント ログイン 사용자 유저 계정 아이디 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
 
 // loginQuotes pairs each opening quotation mark with its closing one, in
 // the styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
@@ -378,7 +382,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		}
 		// user ID jsmith: denied: the id's label between the word and
 		// its value names what follows, the login itself (once)
-		if k > j && !idSkipped && k+3 < len(s) && (s[k:k+2] == "ID" || s[k:k+2] == "Id" || s[k:k+2] == "id") && (s[k+2] == ' ' || s[k+2] == ':' || s[k+2] == '=') {
+		// (ログインID haru.sora: a caseless word's ID glued to it)
+		if (k > j || caselessRune(firstRune(s[i:j]))) && !idSkipped && k+3 < len(s) && (s[k:k+2] == "ID" || s[k:k+2] == "Id" || s[k:k+2] == "id") && (s[k+2] == ' ' || s[k+2] == ':' || s[k+2] == '=') {
 			k += 2
 			idSkipped, seps = true, 3
 			continue
