@@ -53,6 +53,23 @@ func detectInitialLogins(sc *scan) {
 	}
 }
 
+// initialLoginSpan reports s[a:b] as a login of an initial or a title
+// before a name (initialLogin: dr_miriam, t_baker): the names data
+// decided it, which the second thoughts on code-shaped names (relax)
+// must not undo, as they did for a name the stricter given names' list
+// lacks. Two letters after the name, or two before it that are no title,
+// are code's as often (harvest_kg, criado_em, ve_thang) and stay theirs.
+func initialLoginSpan(s string, a, b int) bool {
+	k := strings.IndexAny(s[a:b], "._")
+	if k <= 0 || strings.IndexAny(s[a+k+1:b], "._") >= 0 {
+		return false
+	}
+	if head := s[a : a+k]; len(head) != 1 && head != "dr" && head != "mr" && head != "ms" {
+		return false
+	}
+	return initialLogin(s, a, a+k, b)
+}
+
 // initialJoin returns the index of the first "." or "_" in s from i on,
 // or -1: a login joins its initial to the name with either (k.winter,
 // anna_b).

@@ -89,7 +89,9 @@ func detectLoginPlaces(sc *scan) {
 // loginColumns masks the USER (or OWNER, UID) column of a table a
 // command prints under a header of capitals (squeue, ps aux, ps -ef):
 // the rows below it with at least the header's fields hold an account
-// in that field.
+// in that field. Fields are split at any space: squeue and ps put one
+// space between cells where the values are long (train4  akowalska PD),
+// which the aligned tables' two-space cells (tablecols.go) do not read.
 func loginColumns(sc *scan) {
 	s := sc.s
 	col, width := -1, 0
