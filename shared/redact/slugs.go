@@ -61,7 +61,7 @@ func detectNameSlugs(sc *scan) {
 			}
 		}
 		if parts >= 2 && parts <= maxSlugParts && seps == parts-1 && slugName(s, p[:parts]) && !codeSlot(s[:a]) && !fileKind(s[p[parts-1][0]:p[parts-1][1]]) &&
-			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !(fieldErrorLine(s, a, j) && fieldName(s[a:j])) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
+			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j) && !(numberAfterKey(s, j+1) && strongNameSlug(s, p[:parts]))) && !(fieldErrorLine(s, a, j) && fieldName(s[a:j])) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
 			sc.add(a, j, phValue)
@@ -73,6 +73,28 @@ func detectNameSlugs(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// strongNameSlug reports a slug of two parts, a given name no word
+// names and a surname no word is either, of the names data or no
+// knowledge's (kateryna_bondar): as an object's key over a number it is
+// the person a mapping is kept for ({"kateryna_bondar": 3}), no field's
+// name (a form's field over its messages, {"koli_adedi": ["…"]}, stays).
+func strongNameSlug(s string, parts [][2]int) bool {
+	if len(parts) != 2 {
+		return false
+	}
+	g, f := s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]]
+	return personPart(g) && familyPart(f) && runeCount(f) >= 4 && !knownWord(f) && !knownWord(g) && !wordlist.Code(f) && !wordlist.Tech(f)
+}
+
+// numberAfterKey reports a number after the colon that follows an
+// object's key closed at s[i-1].
+func numberAfterKey(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == ':') {
+		i++
+	}
+	return i < len(s) && (isDigit(s[i]) || s[i] == '-' && i+1 < len(s) && isDigit(s[i+1]))
 }
 
 // tailNameSlug masks a given name and a surname joined at the end of a

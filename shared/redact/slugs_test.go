@@ -47,3 +47,15 @@ func TestTailNameSlugs(t *testing.T) {
 		{in: "pod redis-sentinel-0 restarted; image spring-boot-starter-web pulled"},
 	})
 }
+
+// TestNameSlugObjectKeys: a given name and a surname no word names,
+// joined as an object's key over a number, are the person a mapping is
+// kept for and masked; a field's key of words or of a tool's name, and a
+// form's field over its messages, stay.
+func TestNameSlugObjectKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `TypeError: unsupported operand while merging leave_balances={"oksana_hrytsenko": 3}`, gone: []string{"oksana_hrytsenko"}, kept: []string{`leave_balances={"`, `": 3}`}},
+		{in: `{"first_name": "x", "maria_db": 1, "django_celery": 2}`},
+		{in: `{"koli_adedi": ["Tam sayı girin."]}`},
+	})
+}
