@@ -46,8 +46,10 @@ const authLogStopWords = " from user reason host client unknown " + "invalid req
 // write (sshd, PAM, su, login, systemd-logind, databases, directory
 // servers) when a login fails, succeeds or a session opens or closes;
 // login(1)'s, PAM's and FTP servers' "Login incorrect" (530 Login
-// incorrect for x) names the account after its "for".
-var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|login incorrect for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:|(?:started|triggered|aborted|cancell?ed|approved|requested|locked|blocked|disabled|deleted|created|modified) by user|permission to [A-Za-z0-9._/\-]{1,128} denied to)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
+// incorrect for x) names the account after its "for"; ssh names it
+// after "Permission denied (publickey) for" and, in its debug lines,
+// after "Authenticating to host:22 as".
+var reAuthLogUser = lazyre.NewRare(`(?i)\b(?:failed (?:password|none|publickey|keyboard-interactive/pam|hostbased) for(?: (?:invalid|illegal) user)?|accepted (?:password|publickey|keyboard-interactive/pam|hostbased) for|(?:invalid|illegal) user|authentication failure for|authentication attempt for|logon denied for|login failed for|failed login for|login incorrect for|authentication failed for|session (?:opened|closed) for user|(?:connection closed by|disconnected from) (?:authenticating |invalid )?user|session \d+ of user|attempts exceeded for(?: invalid user)?|password changed for|failed su \(to [a-z0-9._-]+\)|logname=|ruser=|authenticationfailed:|(?:started|triggered|aborted|cancell?ed|approved|requested|locked|blocked|disabled|deleted|created|modified) by user|permission to [A-Za-z0-9._/\-]{1,128} denied to|permission denied \([a-z,-]{1,64}\) for|authenticating to [A-Za-z0-9._:\-]{1,128} as)\s*(?:(?:invalid |illegal )?user\s+)?['"]?([A-Za-z0-9._@\-]{2,64})`)
 
 // reSudoUser is the account at the head of a sudo log line (sudo:
 // olivia : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…), also when sudo
@@ -114,7 +116,8 @@ func detectAuthLogUsers(sc *scan) {
 	}
 	if !sc.anyOf("password for", "publickey for", "pam for", "hostbased for", "none for", "failure for", "denied for",
 		"failed for", "login for", "incorrect for", "for user", "exceeded for", "changed for", "attempt for", "invalid user", "illegal user",
-		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed", "by user", "denied to") {
+		"of user", "authenticating user", "from user", "su (to", "logname=", "ruser=", "authenticationfailed", "by user", "denied to",
+		"denied (", "authenticating to") {
 		return
 	}
 	for _, m := range reAuthLogUser.FindAllStringSubmatchIndex(sc.s, -1) {
@@ -125,6 +128,13 @@ func detectAuthLogUsers(sc *scan) {
 		}
 		for m[3] > m[2]+1 && sc.s[m[3]-1] == '.' {
 			m[3]-- // the sentence's full stop (denied to jsmith.)
+		}
+		// ssh's user@host (Permission denied (publickey) for
+		// hobbit@lottery-db-02): the account before "@", the host the
+		// triager needs after it; an e-mail address's own rule has the
+		// whole address
+		if k := indexByte(sc.s[m[2]:m[3]], '@'); k > 0 && !contains(sc.s[m[2]+k:m[3]], ".") {
+			m[3] = m[2] + k
 		}
 		// a dictionary word is an account here too (failed password for
 		// falcon); what says something about the login is not

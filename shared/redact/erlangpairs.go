@@ -15,8 +15,8 @@ const erlangBinaryMax = 128
 
 // detectErlangPairs masks the binary of each {key,<<"…">>} whose atom
 // names a person (member, owner, customer, nachname: the keys keyClass
-// reads as a name's), or is a bare name and the binary opens with a given
-// name.
+// reads as a name's), or an account (user, login: an account's), or is a
+// bare name and the binary opens with a given name.
 func detectErlangPairs(sc *scan) {
 	s := sc.s
 	if !contains(s, ",<<\"") && !contains(s, ", <<\"") {
@@ -48,6 +48,16 @@ func detectErlangPairs(sc *scan) {
 		a := at + 3
 		end := indexStr(s[a:min(len(s), a+erlangBinaryMax)], "\">>")
 		if end <= 0 {
+			continue
+		}
+		// {user,<<"chinonso_o">>}: an account's atom (personKey's:
+		// user, login, owner) holds a login, whatever its words, unless
+		// it names a system or service account
+		if c := keyClass(s[j:e]); c != "name" && personKey(s[j:e]) {
+			if v := s[a : a+end]; !loginKept(v) && !redactPlaceholder(v) && countDigits(v) < len(v) && !contains(v, " ") {
+				sc.add(a, a+end, phPathUser)
+				off = a + end + 3
+			}
 			continue
 		}
 		// {name,<<"…">>}: a bare name is anything's, a value that opens

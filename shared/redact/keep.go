@@ -133,7 +133,7 @@ func relax(s string, list []span, infra bool) []span {
 		switch sp.ph {
 		case phName:
 			mention := sp.start > 0 && s[sp.start-1] == '@'
-			drop = !hasForeign(t, latin) && (!mention && (codeName(t) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !greetedName(s, sp) && !capsName(s, sp) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
+			drop = !hasForeign(t, latin) && (!mention && (codeName(t) && !initialLoginSpan(s, sp.start, sp.end) || inCodePath(s, sp.start, sp.end)) || commonWords(t) && !namePairText(t) && !greetedName(s, sp) && !capsName(s, sp) && !(mention && (personHandle(strings.ToLower(t)) || socialBefore(strings.ToLower(s[max(0, sp.start-33):sp.start]), min(sp.start, 33)-1))))
 		case phHost:
 			drop = !infra && !personalHost(t)
 		case phIP:

@@ -303,6 +303,12 @@ func keyClass(key string) string {
 	if len(core) > 1 && (last == "name" || wordlist.NameLabel(last)) && (personQualifiers[core[len(core)-2]] || personNounKey(core[len(core)-2]) || foreignUserNoun(core[len(core)-2])) {
 		return "name"
 	}
+	// guest_first, passenger_last: a booking's columns of a person's
+	// given name and surname, "name" left out (no list's first or last
+	// item after a person's noun)
+	if len(parts) == 2 && (last == "first" || last == "last") && (personNounKey(parts[0]) || wordIn(stayPersons, parts[0])) {
+		return "name"
+	}
 	switch last {
 	case "firstname", "lastname", "surname", "fullname", "forename", "givenname", "familyname", "displayname", "maidenname", "author", "customer", "patient", "recipient", "holder", "cardholder", "contact", "person", "owner", "payee", "payer", "beneficiary", "guardian", "employee", "member", "sender", "nickname",
 		// the holder of an account or a contract in the languages keys are

@@ -28,7 +28,9 @@ import (
 // accusative χρήστη, Hebrew's with its article (המשתמש), Persian's کاربری,
 // Hindi's उपयोगकर्ता and Bengali's ব্যবহারকারী (their auth catalogues say
 // उपभोक्ता, সদস্য), and Thai's (a script without spaces, which the
-// filter leaves out). A list of language words, not of values.
+// filter leaves out), Polish's login in its cases (o loginie, z
+// loginem) and Romanian's account with its article (contul). A list of
+// language words, not of values.
 // Every other word the list held (Benutzer, utilisateur, użytkownika,
 // пользователя, käyttäjätunnus, mtumiaji, lietotājs) is in userword.fuse,
 // from the system catalogues or Django's auth catalogues.
@@ -39,11 +41,53 @@ anmeldename nutzer nutzers konto
 identifiant compte utilisatrice
 usuaria cuenta conta
 логин логін hesap akun χρήστη המשתמש کاربری उपयोगकर्ता ব্যবহারকারী
-ผู้ใช้ บัญชี ชื่อผู้ใช้`) {
+ผู้ใช้ บัญชี ชื่อผู้ใช้
+loginie loginem loginu contul contului`) {
 		m[w] = true
 	}
 	return m
 }()
+
+// sparseLoginWords are the words for a user or an account in languages
+// no catalogue read gave and the knowledge has few words of (Azerbaijani
+// hesab, Armenian օգտատեր, Urdu صارف, Tajik корбар, Maltese utent,
+// Luxembourgish Benotzer, Malagasy, Zulu, Tagalog, Khmer, Amharic,
+// Gujarati, Telugu; Swahili's, Malay's, Hungarian's, Lithuanian's,
+// Russian's and Kazakh's for an account), each between spaces (wordIn).
+// The word after one is as often the sentence's verb no knowledge holds
+// (Hesab bloklanıb, Benotzer gëtt net fonnt), so only a quoted value, a
+// token made as logins are or a Latin one in another script's sentence
+// is read as the login (sparseLoginNext). Language words, not values.
+const sparseLoginWords = " hesab hesabı օգտատեր օգտատիրոջ صارف корбар корбари utent benotzer mpampiasa umsebenzisi gumagamit " +
+	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు akaunti akaun fiók paskyra аккаунт тіркелгі "
+
+// sparseLoginNext reports, after a sparse language's login word w ending
+// at s[j], a space and a quote or a token made as logins are (a digit,
+// "_" or "."), or a Latin token after a word of another script.
+func sparseLoginNext(s string, j int, w string) bool {
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == ':') {
+		k++
+	}
+	if k == j || k >= len(s) {
+		return false
+	}
+	if indexByte("\"'«„“‘", s[k]) >= 0 || s[k] >= 0x80 && typoQuoteStart(s[k:]) {
+		return true
+	}
+	b := k
+	for b < len(s) && (isWord(s[b]) || s[b] == '.' || s[b] == '-') {
+		b++
+	}
+	for b > k && (s[b-1] == '.' || s[b-1] == '-') {
+		b--
+	}
+	v := s[k:b]
+	if v == "" || !isLetter(v[0]) || b < len(s) && s[b] < 0x80 && isLetter(s[b]) {
+		return false
+	}
+	return containsChars(v, "0123456789._") || scriptOf(firstRune(w)) != latin
+}
 
 // loginWord reports a word, lower case, for a user, a user name or a
 // login in any language: the typed list's, or one the catalogues
@@ -129,8 +173,9 @@ func roleWord(lw string) bool { return wordIn(roleWords, lw) }
 // caselessLoginWords are the same words in scripts written without
 // spaces: a login word may end a longer run (该用户, 対象ユーザー).
 // Korean's 아이디 (ID) is its sign-in forms' word for the login (아이디
-// 또는 비밀번호가 잘못되었습니다).
-const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント 사용자 유저 계정 아이디 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
+// 또는 비밀번호가 잘못되었습니다); Japanese's ログイン (login) before
+// the ID glued to it (ログインID haru.sora).
+const caselessLoginWords = "ユーザー ユーザ ユーザー名 アカウント ログイン 사용자 유저 계정 아이디 用户 用戶 使用者 用户名 帐号 账号 帳號 账户 "
 
 // loginQuotes pairs each opening quotation mark with its closing one, in
 // the styles of the languages: «x», »x«, „x“, “x”, 「x」, 『x』, ‹x›, ,,x”.
@@ -207,7 +252,8 @@ func detectLoginWords(sc *scan) {
 			// investigator wulan.p, seller okonkwo_a: a party's noun
 			// (partyKey's: a tenant is as often an organisation, tenant
 			// acme-prod) before a token made as logins are
-			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw) || loginCompound(w, lw)
+			hit = loginWord(lw) || roleWord(lw) || pairedLoginWord(s, i, lw) || loginWordForm(lw) || partyKey(lw) || loginCompound(w, lw) ||
+				wordIn(sparseLoginWords, lw) && sparseLoginNext(s, j, lw)
 		}
 		if caseless && !hit {
 			// '하지연' 사용자가 이미 있습니다: Korean writes the login
@@ -336,7 +382,8 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 		}
 		// user ID jsmith: denied: the id's label between the word and
 		// its value names what follows, the login itself (once)
-		if k > j && !idSkipped && k+3 < len(s) && (s[k:k+2] == "ID" || s[k:k+2] == "Id" || s[k:k+2] == "id") && (s[k+2] == ' ' || s[k+2] == ':' || s[k+2] == '=') {
+		// (ログインID haru.sora: a caseless word's ID glued to it)
+		if (k > j || caselessRune(firstRune(s[i:j]))) && !idSkipped && k+3 < len(s) && (s[k:k+2] == "ID" || s[k:k+2] == "Id" || s[k:k+2] == "id") && (s[k+2] == ' ' || s[k+2] == ':' || s[k+2] == '=') {
 			k += 2
 			idSkipped, seps = true, 3
 			continue
@@ -438,7 +485,9 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) && !wordPairLogin(v) {
 		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
-	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 {
+	// contul doamnei Ionescu: a courtesy title leads the holder's name,
+	// which the name rules read; it is no login
+	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 || wordIn(courtesyTitlesIntl, lv) {
 		return
 	}
 	if upperRune(firstRune(v)) && idQualifier(s, a, b) {

@@ -70,6 +70,10 @@ func repoOwner(sc *scan, a, b int, images bool) {
 			host = host[at+1:]
 		}
 		path, off = rest[slash+1:], k+3+slash+1
+		if hasPrefix(path, "@") {
+			npmScope(sc, a+off, path)
+			return
+		}
 		if !wordIn(forgeHosts, hostOnly(host)) && !forgeLike(host) && !contains(strings.ToLower(path), ".git") {
 			return
 		}
@@ -88,6 +92,11 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		}
 	case strings.Count(t, "/") == 1 && hasSuffix(strings.ToLower(t), ".git"):
 		// OWNER/repo.git, as a git server names a repository
+		path, off = t, 0
+	case strings.Count(t, "/") == 1 && forgeProse(sc.lower, a):
+		// owner/repo after the words a forge writes before a repository's
+		// name (Gitea: repository fuchsbau/scripts not found; write
+		// access to owner/repo)
 		path, off = t, 0
 	case images:
 		// an image reference: host/OWNER/image[:tag], or Docker Hub's
@@ -121,6 +130,26 @@ func repoOwner(sc *scan, a, b int, images bool) {
 		return
 	}
 	sc.add(a+off, a+off+end, phPathUser)
+}
+
+// npmScope masks the scope of a scoped package in a registry's URL
+// (registry.npmjs.org/@anjali.r%2futils) when it is written as a
+// person's login, a name with initials or digits (initialledName) or a
+// name of the names data: a scope is a user's or an organisation's, and
+// an organisation's is a word or a brand (@acme, @farmco, @nestjs).
+func npmScope(sc *scan, a int, path string) {
+	lp := strings.ToLower(path)
+	e := indexStr(lp, "%2f")
+	if e < 0 {
+		e = indexByte(lp, '/')
+	}
+	if e <= 2 {
+		return
+	}
+	owner := path[1:e]
+	if lo := lp[1:e]; !ownerKnown(sc, owner) && (initialledName(lo) || personName(owner) || givenNamePart(owner) || byLogin(lo)) {
+		sc.add(a+1, a+e, phPathUser)
+	}
 }
 
 // hostOnly drops a port.
@@ -183,6 +212,14 @@ func ownerKnown(sc *scan, owner string) bool {
 		return codeValue(owner) && !initialledName(lo)
 	}
 	return knownAsWritten(owner) && !personName(owner)
+}
+
+// forgeProse reports the words a forge or git writes right before a
+// repository's owner/name (repository, repo, access to) in a text about
+// git.
+func forgeProse(l string, a int) bool {
+	before := l[max(0, a-16):a]
+	return contains(l, "git") && (hasSuffix(before, "repository ") || hasSuffix(before, " repo ") || hasSuffix(before, "access to "))
 }
 
 // initialledName reports a login of one name of the names data and

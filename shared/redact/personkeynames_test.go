@@ -51,3 +51,15 @@ func TestGivenNamesAsObjectKeys(t *testing.T) {
 		{in: "&{Name:x Grace:{A:1}}"},
 	})
 }
+
+// TestPersonFirstLastKeys: a booking's or a manifest's column of a
+// person's given name or surname written without "name" (guest_first,
+// passenger_last) holds the name; a list's or a page's first and last
+// item, and a flag's value under the same key, stay. Invented names.
+func TestPersonFirstLastKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "UPDATE bookings SET guest_first = 'Marisol', status = 'NOSHOW' WHERE id = 99012;", gone: []string{"Marisol"}, kept: []string{"UPDATE bookings SET guest_first = '", "', status = 'NOSHOW' WHERE id = 99012;"}},
+		{in: "passenger_last=Okafor seat=14C", gone: []string{"Okafor"}, kept: []string{"passenger_last=", " seat=14C"}},
+		{in: "page_first=1 list_last=5 guest_first=true"},
+	})
+}

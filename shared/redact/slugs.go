@@ -61,15 +61,67 @@ func detectNameSlugs(sc *scan) {
 			}
 		}
 		if parts >= 2 && parts <= maxSlugParts && seps == parts-1 && slugName(s, p[:parts]) && !codeSlot(s[:a]) && !fileKind(s[p[parts-1][0]:p[parts-1][1]]) &&
-			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j)) && !(fieldErrorLine(s, a, j) && fieldName(s[a:j])) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
+			!(a > 0 && (s[a-1] == '"' || s[a-1] == '\'') && j < len(s) && s[j] == s[a-1] && fieldKeyAt(s, a, j) && !(numberAfterKey(s, j+1) && strongNameSlug(s, p[:parts]))) && !(fieldErrorLine(s, a, j) && fieldName(s[a:j])) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
 			sc.add(a, j, phValue)
+		} else if parts >= 3 && parts <= maxSlugParts && seps == parts-1 && !codeSlot(s[:a]) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
+			tailNameSlug(sc, s, p[:parts])
 		}
 		if j <= i {
 			j = i + n
 		}
 		i = j
+	}
+}
+
+// strongNameSlug reports a slug of two parts, a given name no word
+// names and a surname no word is either, of the names data or no
+// knowledge's (kateryna_bondar): as an object's key over a number it is
+// the person a mapping is kept for ({"kateryna_bondar": 3}), no field's
+// name (a form's field over its messages, {"koli_adedi": ["…"]}, stays).
+func strongNameSlug(s string, parts [][2]int) bool {
+	if len(parts) != 2 {
+		return false
+	}
+	g, f := s[parts[0][0]:parts[0][1]], s[parts[1][0]:parts[1][1]]
+	return personPart(g) && familyPart(f) && runeCount(f) >= 4 && !knownWord(f) && !knownWord(g) && !wordlist.Code(f) && !wordlist.Tech(f)
+}
+
+// numberAfterKey reports a number after the colon that follows an
+// object's key closed at s[i-1].
+func numberAfterKey(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == ':') {
+		i++
+	}
+	return i < len(s) && (isDigit(s[i]) || s[i] == '-' && i+1 < len(s) && isDigit(s[i+1]))
+}
+
+// tailNameSlug masks a given name and a surname joined at the end of a
+// slug after a program's words, one separator throughout
+// (jupyter-sven-olsson, export-casefile-darius-moradi: JupyterHub's pod,
+// a job named for the person it runs for), joined by "-" or "_": the
+// words before are the thing's, the pair is whose.
+func tailNameSlug(sc *scan, s string, parts [][2]int) {
+	n := len(parts)
+	sep := s[parts[0][1]]
+	if sep == '.' {
+		return // com.isai.stream: a package's or a host's labels
+	}
+	for k := 1; k < n-1; k++ {
+		if s[parts[k][1]] != sep {
+			return
+		}
+	}
+	for k := 0; k < n-2; k++ {
+		if w := s[parts[k][0]:parts[k][1]]; givenNameData(w) || surnameData(w) {
+			return // the head is a program's words, no part of a name
+		}
+	}
+	g, f := s[parts[n-2][0]:parts[n-2][1]], s[parts[n-1][0]:parts[n-1][1]]
+	// the surname no known word (isai-stream is a stream's name)
+	if personPart(g) && familyPart(f) && !knownWord(f) && !fileKind(f) && !wordIn(thingNouns, f) {
+		sc.add(parts[n-2][0], parts[n-1][1], phValue)
 	}
 }
 
@@ -161,6 +213,11 @@ func slugGlue(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	if r == ':' && i >= 2 && isLetter(s[i-2]) && !hasPrefix(s[i:], "//") {
 		// profile:olivia_martin:prefs: a cache key's segments stand apart
+		return false
+	}
+	if r == '/' && (i == 1 || s[i-2] == '"' || s[i-2] == '\'' || s[i-2] == ' ') && !hasPrefix(s[i:], "/") {
+		// "/jupyter-sven-olsson": Docker's container name, its one
+		// slash before it, opens the token
 		return false
 	}
 	return letterRune(r) || digitRune(r) || containsRune("_-./@$#:\\", r)

@@ -34,3 +34,28 @@ func TestSlugBeforeThingNoun(t *testing.T) {
 		{in: "login failed for nadia-kowalczyk", gone: []string{"nadia-kowalczyk"}, kept: []string{"login failed for "}},
 	})
 }
+
+// TestTailNameSlugs: a given name and a surname joined at the end of a
+// slug after a program's words (a notebook's container, a job named for
+// its person) are masked; a slug of program
+// words, or one whose tail is a thing's, stays.
+func TestTailNameSlugs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `Conflict. The container name "/jupyter-ingrid-halvorsen" is already in use`, gone: []string{"ingrid", "halvorsen"}, kept: []string{`Conflict. The container name "/`, `" is already in use`}},
+		{in: "job export-casefile-darius-moradi not found", gone: []string{"darius", "moradi"}, kept: []string{"job export-", " not found"}},
+		{in: "deployment kube-state-metrics failed; open /etc/nginx/sites-enabled failed"},
+		{in: "pod redis-sentinel-0 restarted; image spring-boot-starter-web pulled"},
+	})
+}
+
+// TestNameSlugObjectKeys: a given name and a surname no word names,
+// joined as an object's key over a number, are the person a mapping is
+// kept for and masked; a field's key of words or of a tool's name, and a
+// form's field over its messages, stay.
+func TestNameSlugObjectKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `TypeError: unsupported operand while merging leave_balances={"oksana_hrytsenko": 3}`, gone: []string{"oksana_hrytsenko"}, kept: []string{`leave_balances={"`, `": 3}`}},
+		{in: `{"first_name": "x", "maria_db": 1, "django_celery": 2}`},
+		{in: `{"koli_adedi": ["Tam sayı girin."]}`},
+	})
+}
