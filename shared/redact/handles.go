@@ -61,7 +61,7 @@ func detectInitialLogins(sc *scan) {
 // are code's as often (harvest_kg, criado_em, ve_thang) and stay theirs.
 func initialLoginSpan(s string, a, b int) bool {
 	k := strings.IndexAny(s[a:b], "._")
-	if k <= 0 || strings.IndexAny(s[a+k+1:b], "._") >= 0 {
+	if k <= 0 || strings.ContainsAny(s[a+k+1:b], "._") {
 		return false
 	}
 	if head := s[a : a+k]; len(head) != 1 && head != "dr" && head != "mr" && head != "ms" {
