@@ -4,12 +4,12 @@
 package redact
 
 import (
-	"glitchtip-mcp/shared/redact/checkdigit"
-
 	"strconv"
 	"strings"
 
 	"glitchtip-mcp/shared/lazyre"
+	"glitchtip-mcp/shared/redact/checkdigit"
+	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
 // detectIBAN masks IBANs whose ISO 13616 check digits are right.
@@ -137,5 +137,9 @@ func vinLabelled(l string, a int, v string) bool {
 			return true
 		}
 	}
-	return false
+	// el vehículo JTDKB20U093441207, das Fahrzeug …: the vehicle's own
+	// word in some language (vehiclewords.fuse, as plates are read) names
+	// the number after it as the word for one does
+	k := lettersBefore(head, len(head))
+	return k < len(head) && (k == 0 || !isAlnum(head[k-1])) && (wordlist.VehicleWord(head[k:]) || vehicleWordForm(head[k:]))
 }

@@ -1,0 +1,28 @@
+package redact
+
+import "testing"
+
+// TestVINAfterVehicleWord: a VIN without a check digit (makers outside
+// North America use none) after the vehicle's own word in some language
+// (vehiclewords.fuse) is masked as it is after "VIN"; the same shape after
+// a program's word stays. Invented VINs.
+func TestVINAfterVehicleWord(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Error: el vehículo JMZKF5G40A1234567 no reporta kilometraje", []string{"JMZKF5G40A1234567"}, []string{"el vehículo", "no reporta kilometraje"}},
+		{"Błąd: pojazd SJNFAAJ10U2345678 nie wysyła pozycji", []string{"SJNFAAJ10U2345678"}, []string{"pojazd", "nie wysyła pozycji"}},
+		// the neighbours
+		{"build JMZKF5G40A1234567 ok", nil, []string{"build JMZKF5G40A1234567 ok"}},
+	})
+}
+
+// TestAdvertisingIdentifiers: a UUID after an app's advertising or
+// device identifier named in camelCase or as DHCP's DUID is that device's;
+// a request's UUID stays. Invented UUIDs.
+func TestAdvertisingIdentifiers(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"advertisingIdentifier 1B4E28BA-2FA1-11D2-883F-0016D3CCA427 linked to profile", []string{"1B4E28BA-2FA1-11D2-883F-0016D3CCA427"}, []string{"advertisingIdentifier", "linked to profile"}},
+		{"Tizen TV error: DUID 7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40 not linked", []string{"7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40"}, []string{"DUID", "not linked"}},
+		// the neighbours
+		{"request 7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40 failed", nil, []string{"request 7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40 failed"}},
+	})
+}
