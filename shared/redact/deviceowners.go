@@ -237,3 +237,34 @@ func modelName(g string) bool {
 func consoleAt(s string, a, b int) bool {
 	return s[a:b] == "ps" && b < len(s) && isDigit(s[b])
 }
+
+// detectDeviceSerials masks the serial a wearable or a tracker is named by
+// after its device's word (fitbit-7F3A91C2): six to sixteen letters and
+// digits, two digits and a letter at least, one device's; a model's short
+// number (pixel-7a, watch-2024) stays.
+func detectDeviceSerials(sc *scan) {
+	if !sc.anyOf("fitbit", "watch", "tracker", "tag", "strap", "collar", "band", "buds", "phone", "tablet") {
+		return
+	}
+	s, l := sc.s, sc.lower
+	for i, j := nextWord(l, 0); i >= 0; i, j = nextWord(l, j) {
+		w := l[i:j]
+		if j+7 > len(l) || l[j] != '-' || !(wordIn(deviceWords, w) || wordIn(serialDevices, w)) {
+			continue
+		}
+		e := j + 1
+		for e < len(s) && isAlnum(s[e]) {
+			e++
+		}
+		if e < len(s) && (isWord(s[e]) || s[e] == '-') {
+			continue
+		}
+		if t := s[j+1 : e]; len(t) >= 6 && len(t) <= 16 && countDigits(t) >= 2 && countDigits(t) < len(t) {
+			sc.add(j+1, e, phValue)
+		}
+	}
+}
+
+// serialDevices are the words of devices named by their serial beside
+// deviceWords: trackers and tags people or their pets wear.
+const serialDevices = " tracker tag strap collar band "

@@ -22,7 +22,7 @@ var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kenn
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
 // second, smaller expression, run only on texts with digits.
-var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|adid|advertising id|advertisingidentifier|identifierforvendor|duid|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|tva(?: intracommunautaire)?|nip|salary|annual salary|income|credit[ _]?score|tax[ _]?refund|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reRecordValue = lazyre.NewRare(`(?i)\b(android id|idfa|idfv|gaid|aaid|adid|advertising id|advertisingidentifier|identifierforvendor|duid|meid|device id|geohash|steuernummer|steuer-?id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis(?:nummer)?|ausweisnummer|reisepassnummer|führerschein(?:nummer)?|fahrerlaubnis(?:nummer)?|permis de conduire|carnet de conducir|rijbewijs(?:nummer)?|prawo jazdy|ehliyet(?: no)?|num[ée]ro fiscal|cvv2?|cvc2?|csc|card security code|security code|vat(?: reg(?:istration)?)?|ust-?id(?:nr)?|tva(?: intracommunautaire)?|nip|salary|annual salary|income|credit[ _]?score|tax[ _]?refund|medicaid|medicare|health insurance|insurance|krankenversicherungsnummer|versichertennummer|member|membership|policy|claim|employee|student|patient|citizen|national|identity|document|kimlik|mrn|medical record|nin|ppsn?|cpr|nric|uinfin|bsn|pesel|aadhaar|amka|tckn|cnp|cpf|rut|cuit|nif)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reExpiryValue is a card's expiry in prose (exp 04/28, Expires 09/28,
 // expiry date: 04/2028): its own expression, whose value is the month and
@@ -35,7 +35,7 @@ func detectKeywordValues(sc *scan) {
 	}
 	if hasDigit(sc.s) {
 		keywordValues(sc, reExpiryValue, []string{"exp", "valid"})
-		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "credit score", "credit_score", "creditscore", "tax refund", "tax_refund", "taxrefund", "insurance", "medic", "citizen", "national", "identity", "document", "idfa", "idfv", "gaid", "aaid", "adid", "android id", "advertising id", "advertisingidentifier", "identifierforvendor", "duid", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif", "tva", "nip", "kimlik"})
+		keywordValues(sc, reRecordValue, []string{"cvv", "cvc", "csc", "security code", "vat", "ust", "salary", "income", "credit score", "credit_score", "creditscore", "tax refund", "tax_refund", "taxrefund", "insurance", "medic", "citizen", "national", "identity", "document", "idfa", "idfv", "gaid", "aaid", "adid", "android id", "advertising id", "advertisingidentifier", "identifierforvendor", "duid", "meid", "device id", "geohash", "steuer", "versicherungsnummer", "ausweis", "reisepass", "führerschein", "fahrerlaubnis", "permis de", "conducir", "rijbewijs", "prawo jazdy", "ehliyet", "fiscal", "versicher", "member", "policy", "claim", "employee", "student", "patient", "mrn", "record", "nin", "pps", "cpr", "nric", "uinfin", "bsn", "pesel", "aadhaar", "amka", "tckn", "cnp", "cpf", "rut", "cuit", "nif", "tva", "nip", "kimlik"})
 	}
 }
 
@@ -223,7 +223,7 @@ func keywordValue(sc *scan, m []int) {
 		if len(v) < 3 || len(v) > 4 || countDigits(v) != len(v) {
 			return
 		}
-	case kwIn("|android id|idfa|idfv|gaid|aaid|adid|advertising id|advertisingidentifier|identifierforvendor|duid|device id|geohash|steuernummer|steuerid|steuer-id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis|personalausweisnummer|ausweisnummer|reisepassnummer|numéro fiscal|numero fiscal|", kw):
+	case kwIn("|android id|idfa|idfv|gaid|aaid|adid|advertising id|advertisingidentifier|identifierforvendor|duid|meid|device id|geohash|steuernummer|steuerid|steuer-id|sozialversicherungsnummer|rentenversicherungsnummer|personalausweis|personalausweisnummer|ausweisnummer|reisepassnummer|numéro fiscal|numero fiscal|", kw):
 		// one device's (or place's) id: long enough not to be a count
 		if len(v) < 6 {
 			return

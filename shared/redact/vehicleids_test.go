@@ -26,3 +26,17 @@ func TestAdvertisingIdentifiers(t *testing.T) {
 		{"request 7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40 failed", nil, []string{"request 7f0c2a9e-4b1d-4e8a-9c3f-2d6b8a1e5f40 failed"}},
 	})
 }
+
+// TestDeviceSerials: the serial a wearable or a tracker is named by after
+// its device's word (fitbit-…, tracker-…, collar-…) and a phone's MEID
+// after its name are one device's; a model's short number and a word
+// after the device's word stay. Invented serials.
+func TestDeviceSerials(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Sync failed for wearable fitbit-3C9E21B7 (member 12)", []string{"3C9E21B7"}, []string{"wearable fitbit-", "(member 12)"}},
+		{"Pulsgurt HR-STRAP-01B4E7 nicht gekoppelt", []string{"01B4E7"}, []string{"HR-STRAP-", "nicht gekoppelt"}},
+		{"CDMA activation failed for MEID A1000000123456", []string{"A1000000123456"}, []string{"MEID", "activation failed"}},
+		// the neighbours
+		{"pixel-7a and watch-2024 and tracker-service-v2 ok", nil, []string{"pixel-7a", "watch-2024", "tracker-service-v2"}},
+	})
+}
