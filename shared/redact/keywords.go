@@ -17,7 +17,7 @@ import (
 // 943 476 5919", "SSN 123-45-6789". Turkish writes its case endings after an
 // apostrophe on an abbreviation (Kart PIN'i 8812, IBAN'ı TR…, CVV'si 123):
 // the ending and one space belong to the keyword.
-var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|wpa[23]? key|wi-?fi key|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
+var reKeywordValue = lazyre.New(`(?i)\b(licen[cs]e plate|number plate|plate|kennzeichen|matr[íi]cula|immatriculation|ni number|ni no\.?|passport|travel document|post ?code|postal code|zip code|pasaporte|passeport|reisepass|passaporto|paspoort|passaporte|paszport|date of birth|birth ?date|born on|dob|social security|ssn|national insurance|nino|nhs|driver'?s? licen[cs]e|licen[cs]e number|licen[cs]e|tax id|iban|account number|routing number|sort code|card number|password|passwd|pwd|passphrase|passcode|wpa[23]? key|wi-?fi key|pin-\pL{2,10}|pin|otp|one-time code|verification code|api key|secret key|access key|signing key|hmac key|hmac secret|encryption key|decryption key|master key|shared key|webhook key|aes key|product key|activation key|activation code|serial key|cd key|registration key|security answer|secret answer|phone|mobile|tel|cell)\b(?:['’][a-zçğıöşü]{1,5}\s)?(?:\s+(?:number|no\.?|num|nr|#|code|id))?(?:\s*(?:is|was|=|:|of|for)?\s*)(['"]?)([A-Za-z0-9][A-Za-z0-9./\-+_ ]*[A-Za-z0-9]|[A-Za-z0-9])`)
 
 // reRecordValue is reKeywordValue's pattern for numbers that need digits
 // (card security codes, VAT ids, pay, the ids of a person's records): a
@@ -158,6 +158,9 @@ func keywordValue(sc *scan, m []int) {
 		return // C:\Program Files\IBAN BSD\x.so: a vendor's folder, no keyword
 	}
 	kw := strings.ToLower(sc.s[m[2]:m[3]])
+	if hasPrefix(kw, "pin-") {
+		kw = "pin" // PIN-koodi, PIN-Code, PIN-код: the PIN's code in any language
+	}
 	a, b := m[6], m[7]
 	v := sc.s[a:b]
 	// numbers may be written with spaces (943 476 5919, QQ 12 34 56 C):

@@ -40,3 +40,16 @@ func TestDeviceSerials(t *testing.T) {
 		{"pixel-7a and watch-2024 and tracker-service-v2 ok", nil, []string{"pixel-7a", "watch-2024", "tracker-service-v2"}},
 	})
 }
+
+// TestPINCompounds: a PIN's number after the PIN joined by a hyphen to
+// its language's word for code (PIN-koodi, PIN-Code, PIN-код) is masked as
+// after PIN alone; a PIN-word before no number stays.
+// Invented PINs.
+func TestPINCompounds(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Kasutaja sisestas PIN-koodi 7351 kolm korda valesti", []string{"7351"}, []string{"PIN-koodi", "kolm korda valesti"}},
+		{"Falscher PIN-Code 9024 eingegeben", []string{"9024"}, []string{"PIN-Code", "eingegeben"}},
+		// the neighbours
+		{"PIN-Eingabe abgebrochen, bitte erneut versuchen", nil, []string{"PIN-Eingabe abgebrochen, bitte erneut versuchen"}},
+	})
+}
