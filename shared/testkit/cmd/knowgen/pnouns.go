@@ -164,34 +164,9 @@ func personNouns(src string) (map[string]bool, string, error) {
 	// a word among the most frequent of a language wordfreq lists is its
 	// grammar there (Spanish hasta, until, is Turkish's patient): before
 	// a capitalised word it introduces a place or a date, no person
-	fw, err := filepath.Glob(filepath.Join(src, "wordfreq", "data", "small_*.msgpack.gz"))
-	if err != nil || len(fw) == 0 {
-		return nil, "", fmt.Errorf("no wordfreq lists under %s", filepath.Join(src, "wordfreq", "data"))
-	}
-	dropped := 0
-	for _, f := range fw {
-		ws, err := wordfreqList(src, strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "small_"), ".msgpack.gz"))
-		if err != nil {
-			return nil, "", err
-		}
-		for _, w := range ws[:min(len(ws), pNounFrequent)] {
-			if out[w] {
-				dropped++
-				delete(out, w)
-			}
-		}
-	}
-	// a translation that is an English word too (German Tag, Spanish
-	// personal, Dutch lid, French client) reads as English in English
-	// text, before a capitalised word that is no name (tag Release, lid
-	// Open): wamerican's words are left out, the English lists hold the
-	// English nouns
-	en, err := lines("/usr/share/dict/american-english")
+	dropped, err := dropFrequentAndEnglish(src, out)
 	if err != nil {
-		return nil, "", fmt.Errorf("%w (apt-get install wamerican)", err)
-	}
-	for _, w := range en {
-		delete(out, strings.ToLower(w))
+		return nil, "", err
 	}
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("no translations of %v", pNounSeeds)
@@ -210,4 +185,37 @@ func personNounsNotice() string {
 		"and of Patient in GNU Health 5.0.6's catalogues (the gnuhealth wheel, GPL-3+). The 200 most frequent words\n" +
 		"of each language wordfreq 3.1.1 lists (Apache-2.0 code, its data CC-BY-SA 4.0) are left out.\n" +
 		"The filter holds hashes of single translated words, not the catalogues' text.\n"
+}
+
+// dropFrequentAndEnglish deletes from out the words among the
+// pNounFrequent most frequent of any language wordfreq lists (their
+// grammar there: Spanish hasta is Turkish's patient) and wamerican's
+// English words (German Tag, Dutch lid read as English in English
+// text), and returns how many frequent words it dropped.
+func dropFrequentAndEnglish(src string, out map[string]bool) (int, error) {
+	fw, err := filepath.Glob(filepath.Join(src, "wordfreq", "data", "small_*.msgpack.gz"))
+	if err != nil || len(fw) == 0 {
+		return 0, fmt.Errorf("no wordfreq lists under %s", filepath.Join(src, "wordfreq", "data"))
+	}
+	dropped := 0
+	for _, f := range fw {
+		ws, err := wordfreqList(src, strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "small_"), ".msgpack.gz"))
+		if err != nil {
+			return 0, err
+		}
+		for _, w := range ws[:min(len(ws), pNounFrequent)] {
+			if out[w] {
+				dropped++
+				delete(out, w)
+			}
+		}
+	}
+	en, err := lines("/usr/share/dict/american-english")
+	if err != nil {
+		return 0, fmt.Errorf("%w (apt-get install wamerican)", err)
+	}
+	for _, w := range en {
+		delete(out, strings.ToLower(w))
+	}
+	return dropped, nil
 }

@@ -238,29 +238,9 @@ func roleNouns(src string) (map[string]bool, string, error) {
 			return nil, "", err
 		}
 	}
-	fw, err := filepath.Glob(filepath.Join(src, "wordfreq", "data", "small_*.msgpack.gz"))
-	if err != nil || len(fw) == 0 {
-		return nil, "", fmt.Errorf("no wordfreq lists under %s", filepath.Join(src, "wordfreq", "data"))
-	}
-	dropped := 0
-	for _, f := range fw {
-		ws, err := wordfreqList(src, strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "small_"), ".msgpack.gz"))
-		if err != nil {
-			return nil, "", err
-		}
-		for _, w := range ws[:min(len(ws), pNounFrequent)] {
-			if out[w] {
-				dropped++
-				delete(out, w)
-			}
-		}
-	}
-	en, err := lines("/usr/share/dict/american-english")
+	dropped, err := dropFrequentAndEnglish(src, out)
 	if err != nil {
-		return nil, "", fmt.Errorf("%w (apt-get install wamerican)", err)
-	}
-	for _, w := range en {
-		delete(out, strings.ToLower(w))
+		return nil, "", err
 	}
 	had := 0
 	for w := range out {
