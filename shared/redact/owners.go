@@ -27,6 +27,9 @@ func detectRepoOwners(sc *scan) {
 		return
 	}
 	images := containsAny(l, "image", "pull", "push", "manifest", "docker", "podman", "registry", "container")
+	// asked once for the text, not once a candidate: a text of many
+	// "repository x/y" would be read again for each
+	git := contains(l, "git")
 	for i := 0; i < len(s); {
 		if sc.stop.pulse() {
 			return
@@ -39,7 +42,7 @@ func detectRepoOwners(sc *scan) {
 			j++
 		}
 		if j > i && indexByte(s[i:j], '/') > 0 {
-			repoOwner(sc, i, j, images)
+			repoOwner(sc, i, j, images, git)
 		}
 		i = j
 	}
@@ -53,7 +56,7 @@ func ownerStop(c byte) bool {
 }
 
 // repoOwner judges the token s[a:b].
-func repoOwner(sc *scan, a, b int, images bool) {
+func repoOwner(sc *scan, a, b int, images, git bool) {
 	t := sc.s[a:b]
 	lt := strings.ToLower(t)
 	host, path, off, image := "", "", 0, false
@@ -93,7 +96,7 @@ func repoOwner(sc *scan, a, b int, images bool) {
 	case strings.Count(t, "/") == 1 && hasSuffix(strings.ToLower(t), ".git"):
 		// OWNER/repo.git, as a git server names a repository
 		path, off = t, 0
-	case strings.Count(t, "/") == 1 && forgeProse(sc.lower, a):
+	case strings.Count(t, "/") == 1 && git && forgeProse(sc.lower, a):
 		// owner/repo after the words a forge writes before a repository's
 		// name (Gitea: repository fuchsbau/scripts not found; write
 		// access to owner/repo)
@@ -215,11 +218,11 @@ func ownerKnown(sc *scan, owner string) bool {
 }
 
 // forgeProse reports the words a forge or git writes right before a
-// repository's owner/name (repository, repo, access to) in a text about
-// git.
+// repository's owner/name (repository, repo, access to); its caller asks
+// once whether the text is about git.
 func forgeProse(l string, a int) bool {
 	before := l[max(0, a-16):a]
-	return contains(l, "git") && (hasSuffix(before, "repository ") || hasSuffix(before, " repo ") || hasSuffix(before, "access to "))
+	return hasSuffix(before, "repository ") || hasSuffix(before, " repo ") || hasSuffix(before, "access to ")
 }
 
 // initialledName reports a login of one name of the names data and
