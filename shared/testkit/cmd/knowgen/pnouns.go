@@ -106,25 +106,12 @@ func personNouns(src string) (map[string]bool, string, error) {
 		}
 	}
 	// GNU Health's translators write its Patient (Hasta, Ασθενής, المريض)
-	po, err := filepath.Glob(filepath.Join(src, gnuHealthLocale, "*.po"))
-	if err != nil || len(po) == 0 {
-		return nil, "", fmt.Errorf("no GNU Health catalogues under %s (pip download --no-deps gnuhealth==5.0.6, unzip into SRC/gnuhealth)", filepath.Join(src, gnuHealthLocale))
-	}
-	for _, p := range po {
-		id := ""
-		err := poFields(p, func(field, _, text string) {
-			switch field {
-			case "msgid":
-				id = text
-			case "msgstr":
-				if id == "Patient" {
-					add(text)
-				}
-			}
-		})
-		if err != nil {
-			return nil, "", err
+	if err := gnuHealthTranslations(src, func(id, text string) {
+		if id == "Patient" {
+			add(text)
 		}
+	}); err != nil {
+		return nil, "", err
 	}
 	// FreeDict's English dictionaries into the scripts without capitals
 	// give the seeds the catalogues leave untranslated there (Arabic
@@ -218,4 +205,29 @@ func dropFrequentAndEnglish(src string, out map[string]bool) (int, error) {
 		delete(out, strings.ToLower(w))
 	}
 	return dropped, nil
+}
+
+// gnuHealthTranslations calls f with each msgid and its translation in
+// GNU Health's catalogues under src (its Patient: Hasta, Ασθενής, Bệnh
+// nhân).
+func gnuHealthTranslations(src string, f func(id, text string)) error {
+	po, err := filepath.Glob(filepath.Join(src, gnuHealthLocale, "*.po"))
+	if err != nil || len(po) == 0 {
+		return fmt.Errorf("no GNU Health catalogues under %s (pip download --no-deps gnuhealth==5.0.6, unzip into SRC/gnuhealth)", filepath.Join(src, gnuHealthLocale))
+	}
+	for _, p := range po {
+		id := ""
+		err := poFields(p, func(field, _, text string) {
+			switch field {
+			case "msgid":
+				id = text
+			case "msgstr":
+				f(id, text)
+			}
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -215,28 +215,14 @@ func roleNouns(src string) (map[string]bool, string, error) {
 	// GNU Health's translators write Patient in two words where their
 	// language does (Vietnamese Bệnh nhân); its one-word Patient is in
 	// pnoun.fuse
-	po, err := filepath.Glob(filepath.Join(src, gnuHealthLocale, "*.po"))
-	if err != nil || len(po) == 0 {
-		return nil, "", fmt.Errorf("no GNU Health catalogues under %s", filepath.Join(src, gnuHealthLocale))
-	}
 	pairs := 0
-	for _, p := range po {
-		id := ""
-		err := poFields(p, func(field, _, text string) {
-			switch field {
-			case "msgid":
-				id = text
-			case "msgstr":
-				f := strings.Fields(text)
-				if (id == "Patient" || id == "Patients") && len(f) == 2 {
-					out[strings.ToLower(f[0]+" "+f[1])] = true
-					pairs++
-				}
-			}
-		})
-		if err != nil {
-			return nil, "", err
+	if err := gnuHealthTranslations(src, func(id, text string) {
+		if f := strings.Fields(text); (id == "Patient" || id == "Patients") && len(f) == 2 {
+			out[strings.ToLower(f[0]+" "+f[1])] = true
+			pairs++
 		}
+	}); err != nil {
+		return nil, "", err
 	}
 	dropped, err := dropFrequentAndEnglish(src, out)
 	if err != nil {
