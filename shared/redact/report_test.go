@@ -493,8 +493,8 @@ func TestOutsider20Corpus(t *testing.T) {
 // Khmer, Sinhala, Nepali, Marathi, Gujarati, Punjabi, Telugu, Kannada,
 // Malayalam, Zulu, Xhosa, Somali, Igbo, the Baltic languages, Slovak,
 // Croatian, Serbian, Bulgarian, Icelandic, Welsh, Basque and Catalan, each
-// in its own script. Its rows are left unread during the session that
-// added it (its blind set); later sessions may read them.
+// in its own script. Its rows were left unread during the session that
+// added it (its blind set) and the next two; session 41 read them openly.
 func TestOutsider21Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider21-planted.tsv", outsider21RecallFloor)
 	benign(t, "testdata/corpus/outsider21-benign.tsv", outsider21IntactFloor, outsider21FactsFloor)
@@ -515,9 +515,10 @@ func TestOutsider21Corpus(t *testing.T) {
 // Tigrinya, Hausa, Yoruba, Malagasy, Afrikaans, Greek, Romanian,
 // Hungarian, Czech, Slovenian, Ukrainian, Belarusian, the Nordic
 // languages, Albanian, Macedonian, Azerbaijani, Tajik, Kyrgyz, Irish,
-// Maltese and Luxembourgish, each in its own script. Its rows are left
-// unread during the session that added it (its blind set); later sessions
-// may read them.
+// Maltese and Luxembourgish, each in its own script. Its rows were left
+// unread during the session that added it (its blind set) and the next;
+// session 41 read them openly, once session 40 had seen some of them by
+// mistake.
 func TestOutsider22Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider22-planted.tsv", outsider22RecallFloor)
 	benign(t, "testdata/corpus/outsider22-benign.tsv", outsider22IntactFloor, outsider22FactsFloor)
