@@ -133,17 +133,21 @@ func personalFileName(sc *scan, base string, dom script) bool {
 // letters, that are a person's: a given name and a surname the names data
 // holds, though a dictionary holds them too (antrag-petra-hahn: Hahn is a
 // cock in German, Petra a town), or a surname's particle and a surname
-// (zorgverklaring_de_boer). A common English word on either side names no
-// one (report_march_may, backup_mark_king stay a program's words); nor
-// does a particle before a word the names data does not hold.
+// (zorgverklaring_de_boer). Both may be common English words too
+// (frank-winter-consent.pdf, hope-rivers-results.pdf): in the name of a
+// file people make, the names data breaks the tie as the issue asks, and
+// code's and technology's words still name no one (backup_mark_king and
+// report_march_may stay, namePair's thing nouns and stop words); a
+// particle names no one before a common word or one the names data does
+// not hold.
 func fileNameParts(prev, lp string) bool {
-	if len(prev) < 2 || len(lp) < 3 || !surnameData(lp) || wordlist.Common(lp) || wordlist.Code(lp) || wordlist.Tech(lp) {
+	if len(prev) < 2 || len(lp) < 3 || !surnameData(lp) || wordlist.Code(lp) || wordlist.Tech(lp) {
 		return false
 	}
 	if particle(prev) {
-		return true
+		return !wordlist.Common(lp)
 	}
-	return len(prev) >= 3 && givenNameData(prev) && !wordlist.Common(prev) && !wordlist.Code(prev) && !wordlist.Tech(prev) && namePair(prev, lp)
+	return len(prev) >= 3 && givenNameData(prev) && !wordlist.Code(prev) && !wordlist.Tech(prev) && namePair(prev, lp)
 }
 
 // fileHealthWord reports a part of a file's name that is a condition's
