@@ -16,6 +16,10 @@ func TestFileNamesOfPeople(t *testing.T) {
 		// Hope Rivers): in a document's name the names data breaks the tie
 		{"GET /files/frank-winter-consent.pdf 404", "GET /files/[value] 404"},
 		{"attachment hope-rivers-results.pdf failed decryption", "attachment [value] failed decryption"},
+		// a capitalised surname in the text's own script, beside an acronym
+		{"Помилка: файл довідка_ВПО_Ткаченко.pdf не вдалося завантажити.", "Помилка: файл [value] не вдалося завантажити."},
+		{"konteineri Kadri_Tamm_leping.asice allkiri ei valideeru", "konteineri [value] allkiri ei valideeru"},
+		{"Помилка: файл довідка_ВПО.pdf не вдалося завантажити.", ""},
 		// kept
 		{"upload failed: report-2026-11.pdf too large", ""},
 		{"cannot open invoice_template_v3.docx", ""},

@@ -16,7 +16,10 @@ import (
 // Hangul's word processor, archives people upload their photos and
 // papers in, exported sheets, e-books and videos
 const userExts = " pdf doc docx odt rtf pages xls xlsx ods numbers ppt pptx txt jpg jpeg png heic heif gif bmp tif " +
-	"tiff webp dcm mp4 mov m4a mp3 wav eml msg vcf hwp hwpx zip rar 7z csv epub mkv avi "
+	"tiff webp dcm mp4 mov m4a mp3 wav eml msg vcf hwp hwpx zip rar 7z csv epub mkv avi " +
+	// Estonia's and Latvia's signed-document containers and a tachograph
+	// driver card's download, each one person's by law
+	"asice bdoc edoc ddd "
 
 // documentWords name what a personal document is: a file name holding one
 // is about somebody.
@@ -108,7 +111,9 @@ func personalFileName(sc *scan, base string, dom script) bool {
 		switch {
 		case foreignRune(r, dom):
 			return true
-		case upperRune(r) && len(p) >= 3 && !allUpper(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp) || femaleSurnameOnly(lp)):
+		// allUpperLetters, not allUpper, which reads ASCII only: Ткаченко
+		// is not an acronym
+		case upperRune(r) && len(p) >= 3 && !allUpperLetters(p) && !wordlist.Common(lp) && !wordlist.ErrorWord(lp) && (!knownWord(p) || givenNameData(lp) || surnameData(lp) || femaleSurnameOnly(lp)):
 			// a capitalised word no language knows or the names data
 			// holds (Schröder; Rechnung is a noun)
 			return true
