@@ -87,6 +87,7 @@ func PlateLabel(p string) bool {
 func detectPlates(sc *scan) {
 	detectArabicPlates(sc)
 	detectVehicleWordPlates(sc)
+	detectThaiPlates(sc)
 	l := sc.lower
 	if !sc.anyOf(plateWords...) {
 		return
