@@ -106,6 +106,9 @@ const (
 	outsider23RecallFloor = 0.884 // 484 of 547 at the session-40 merge (rows unread); 481 of 547 at b2f6e784, when it was written (session 40's blind set, rows unread)
 	outsider23IntactFloor = 0.885 // 340 of 384
 	outsider23FactsFloor  = 0.940 // 567 of 603
+	outsider24RecallFloor = 0.877 // 480 of 547 at 464c1cb2, when it was written (session 41's blind set, rows unread)
+	outsider24IntactFloor = 0.890 // 343 of 385
+	outsider24FactsFloor  = 0.975 // 745 of 764
 	outsider10RecallFloor = 0.988 // 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.908 // 348 of 383 at the session-40 merge; 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.976 // 793 of 812 at the session-40 merge; 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -545,6 +548,33 @@ func TestOutsider22Corpus(t *testing.T) {
 func TestOutsider23Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider23-planted.tsv", outsider23RecallFloor)
 	benign(t, "testdata/corpus/outsider23-benign.tsv", outsider23IntactFloor, outsider23FactsFloor)
+}
+
+// TestOutsider24Corpus reports the twenty-fourth outsider corpus (session
+// 41), written as the twenty-third was, by a helper who read only the
+// issue's first post, every row by hand, leaning to observatories' and
+// space agencies' visitor systems, fishing licences and fish markets,
+// forestry and wildfire services, mines and offshore crews, nuclear
+// dosimetry, water meters, railway crews, trams, ferries and taxis, bike
+// and scooter sharing, garages and tyre shops, repairs, movers and
+// storage, laundries, tailors, jewellers, florists and photo studios,
+// music, dance and martial-arts schools, chess federations, referees and
+// doping control, stables, kennels and beekeepers, allotments,
+// homeowners' associations, cemeteries and parish registers, donation
+// systems, diaspora associations, trade-fair badges, translation
+// agencies, publishers, newspapers, radio and podcasts, citizen science,
+// petitions, whistleblower hotlines and ombudsmen, with weight on
+// Vietnamese, Thai, Indonesian, Malay, Tagalog, Hindi, Bengali, Urdu,
+// Tamil, Persian, Arabic, Hebrew, Turkish, Greek, Romanian, Hungarian,
+// Czech, Ukrainian, Belarusian, the Nordic languages, Swahili, Amharic,
+// Yoruba, Hausa, Afrikaans, the Balkan languages, Azerbaijani, Kyrgyz,
+// Tajik, Pashto, Lao, Tibetan, Uyghur, Maltese, Irish, Luxembourgish,
+// Quechua, Guarani, Maori, Samoan, Hawaiian and Haitian Creole, each in
+// its own script. Its rows are left unread during the session that added
+// it (its blind set); later sessions may read them.
+func TestOutsider24Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider24-planted.tsv", outsider24RecallFloor)
+	benign(t, "testdata/corpus/outsider24-benign.tsv", outsider24IntactFloor, outsider24FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
