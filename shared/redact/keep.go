@@ -292,8 +292,11 @@ func wellKnownIP(t string) bool {
 	return ip.IsLoopback() || ip.IsUnspecified() || ip.Equal(net.ParseIP("169.254.169.254")) || ip.Equal(net.ParseIP("fd00:ec2::254"))
 }
 
-// privateIP reports private, link-local and shared (100.64/10) addresses:
-// a network's inside, not a user's address.
+// privateIP reports private and link-local addresses: a network's inside,
+// not a user's address. The shared space of RFC 6598 (100.64/10) is not
+// one: a carrier gives it to a subscriber's router behind its NAT, and
+// Tailscale and other mesh VPNs to each person's device, so it is one
+// home's or one device's address as a public one is.
 func privateIP(t string) bool {
 	ip := net.ParseIP(strings.NewReplacer("-", ".", "_", ".").Replace(strings.Trim(t, "[]")))
 	if ip == nil {
@@ -302,9 +305,6 @@ func privateIP(t string) bool {
 	// fe80::/10 is link-local, but RFC 4291 (2.5.6) writes its 54 bits
 	// after the prefix as zeros: fe92:cbe4:77ed:… is no link's address
 	if ip.IsPrivate() || ip.IsLinkLocalUnicast() && (ip.To4() != nil || ip[1] == 0x80 && string(ip[2:8]) == "\x00\x00\x00\x00\x00\x00") || ip.IsLoopback() {
-		return true
-	}
-	if v4 := ip.To4(); v4 != nil && v4[0] == 100 && v4[1]&0xc0 == 64 {
 		return true
 	}
 	return false
