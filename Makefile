@@ -128,13 +128,34 @@ COLD_DEPS := github.com/aws/aws-sdk-go-v2/... github.com/aws/smithy-go/... githu
 # copies.
 SHAPE := -d=maxshapelen=64
 COLD_FLAGS := -gcflags='all=$(SHAPE)' $(foreach p,$(COLD_PKGS),-gcflags='$(MODULE)/$(p)=-l $(SHAPE)') $(foreach p,$(COLD_DEPS),-gcflags='$(p)=-l $(SHAPE)')
-LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
+# -funcalign=16: the linker starts each function of an amd64 bootstrap
+# on a 32-byte boundary (its default there; arm64's is 16, so its
+# bootstrap is the same bytes): the padding of its 11,506 functions was
+# 186 KB, and half of it goes: 102,400 bytes of the file (12,931,198 ->
+# 12,828,798; 98,304 before castoff). 16 is what GCC and Clang align x86-64 functions to, and a
+# function whose assembly asks for more (PCALIGN) keeps it: the linker
+# aligns to the larger of the two. The cost: Go's assembler pads compiled
+# code so that no jump crosses or ends on a 32-byte boundary counted from
+# the function's start (Intel's JCC erratum: on Skylake-derived cores such
+# a jump is not kept in the decoded-instruction cache), which holds in
+# memory only for a function 32-aligned; at 16, half the functions lose
+# that mitigation on those cores (Intel measured 0-4% lost to its microcode without such padding). Not
+# measurable here (AMD EPYC, unaffected). A/B on this machine (session
+# 41, alternated runs): firstsight's first-sight CPU per read 0.964 ms
+# before, 0.950 after (medians of 12); make bench-coldstart in
+# docs/architecture.md. make load builds with it too. LINK_FLAGS empty
+# restores the 32.
+LINK_FLAGS := -funcalign=16
+LAMBDA_FLAGS := -tags $(LAMBDA_TAGS) -ldflags "-s -w -buildid= $(LINK_FLAGS) $(VERSION_FLAG)" -trimpath -buildvcs=false $(COLD_FLAGS)
 # The Lambda bootstraps are built in the workspace
 # shared/internal/schemainferoff/lambda.work, which
 # stands shared/internal/schemainferoff in for mcp-go's schema inference
 # (github.com/google/jsonschema-go): the bootstraps serve prebuilt schemas
 # and never infer one, and the real package's initialisation kept 118,784
 # bytes of the amd64 bootstrap (65,536 of arm64's), run only at start.
+# It stands shared/internal/castoff in for spf13/cast too: cast's own code
+# but for its cases of html/template's types, whose import linked
+# html/template and text/template (61,440 bytes amd64, 131,072 arm64).
 # Tests, go run and the developer binary keep go.mod's modules.
 LAMBDA_GO := GOWORK=$(MAKEFILE_DIR)/shared/internal/schemainferoff/lambda.work $(GO)
 DEV_FLAGS := -ldflags "-s -w -buildid= $(VERSION_FLAG)" -trimpath -buildvcs=false
@@ -378,6 +399,6 @@ lint-template: $(VENV_STAMP)
 
 ## load: CPU per call of the product against a passthrough reference (separate processes: stand-in, servers, driver; many short alternating pairs of turns, the median ratio printed with a bootstrap 95% interval and the pair count), then the in-process HTTP and API Gateway adapter paths with leak checks (longer: make load LOAD_ARGS="-duration 60s")
 load:
-	$(GO) run ./shared/testkit/cmd/cpuload -buildflags "$(COLD_FLAGS)" $(LOAD_ARGS)
+	$(GO) run ./shared/testkit/cmd/cpuload -buildflags "$(COLD_FLAGS) -ldflags=$(LINK_FLAGS)" $(LOAD_ARGS)
 	$(GO) run ./shared/testkit/cmd/loadtest $(LOAD_ARGS)
 

@@ -101,3 +101,90 @@ func TestLambdaWorkspaceStandsInSchemaInference(t *testing.T) {
 		t.Errorf("mcp-go does not build against the stand-in in lambda.work: %v\n%s", err, out)
 	}
 }
+
+// TestLambdaWorkspaceStandsInCast: lambda.work stands
+// shared/internal/castoff in for github.com/spf13/cast, which mcp-go's mcp
+// package calls: cast's own files at the version go.mod requires, but for
+// caste.go's import of html/template and ToStringE's cases of that
+// package's types (castoff's go.mod says why: 61,440 bytes of the amd64
+// bootstrap). The Lambda build of the request function must then link
+// neither template package, and a cast upgraded in go.mod fails here until
+// the stand-in is copied again, so the bootstraps never convert with
+// other code than tests do.
+func TestLambdaWorkspaceStandsInCast(t *testing.T) {
+	work, err := filepath.Abs("../../shared/internal/schemainferoff/lambda.work")
+	if err != nil {
+		t.Fatal(err)
+	}
+	standIn := filepath.Join(filepath.Dir(filepath.Dir(work)), "castoff")
+	goList := func(gowork string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", args...)
+		cmd.Env = append(os.Environ(), "GOWORK="+gowork)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go %s (GOWORK=%s): %v\n%s", strings.Join(args, " "), gowork, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	if got := goList(work, "list", "-m", "-f", "{{with .Replace}}{{.Dir}}{{end}}", "github.com/spf13/cast"); got != standIn {
+		t.Errorf("in lambda.work github.com/spf13/cast resolves to %q, not the stand-in %q", got, standIn)
+	}
+	deps := "\n" + goList(work, "list", "-tags", "lambda.norpc,nethttpomithttp2", "-deps", ".") + "\n"
+	for _, p := range []string{"\nhtml/template\n", "\ntext/template\n"} {
+		if strings.Contains(deps, p) {
+			t.Errorf("the Lambda build of the request function links %s", strings.TrimSpace(p))
+		}
+	}
+	realDir := goList("off", "list", "-m", "-f", "{{.Dir}}", "github.com/spf13/cast")
+	if realDir == "" {
+		t.Fatal("github.com/spf13/cast (go.mod's) is not in the module cache")
+	}
+	// what the stand-in leaves out of caste.go, each exactly once
+	cuts := []string{"\t\"html/template\"\n"}
+	for _, typ := range []string{"HTML", "URL", "JS", "CSS", "HTMLAttr"} {
+		cuts = append(cuts, "\tcase template."+typ+":\n\t\treturn string(s), nil\n")
+	}
+	files := func(dir string) []string {
+		t.Helper()
+		var names []string
+		for _, pat := range []string{"*.go", "LICENSE"} {
+			m, err := filepath.Glob(filepath.Join(dir, pat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range m {
+				if !strings.HasSuffix(p, "_test.go") {
+					names = append(names, filepath.Base(p))
+				}
+			}
+		}
+		return names
+	}
+	realFiles, standInFiles := files(realDir), files(standIn)
+	if strings.Join(realFiles, " ") != strings.Join(standInFiles, " ") {
+		t.Fatalf("the stand-in has %v, cast (%s) %v", standInFiles, realDir, realFiles)
+	}
+	for _, name := range realFiles {
+		orig, err := os.ReadFile(filepath.Join(realDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join(standIn, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := string(orig)
+		if name == "caste.go" {
+			for _, c := range cuts {
+				if n := strings.Count(want, c); n != 1 {
+					t.Errorf("cast's caste.go has %q %d times, not once", c, n)
+				}
+				want = strings.Replace(want, c, "", 1)
+			}
+		}
+		if string(got) != want {
+			t.Errorf("shared/internal/castoff/%s is not cast's (%s) but for html/template's cases: copy it again", name, realDir)
+		}
+	}
+}
