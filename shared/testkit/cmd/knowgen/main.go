@@ -309,6 +309,14 @@ func main() {
 		}
 		return
 	}
+	if len(onlyFiles) == 1 && onlyFiles[currenciesF] {
+		// currencies.txt reads CLDR's numbers unpacked under -src
+		if err := writeCurrencies(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	// goports.txt needs no -src: the go command on PATH
 	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
 		if err := writeGoPorts(*out); err != nil {
