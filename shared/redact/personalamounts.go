@@ -159,8 +159,22 @@ func personClause(l string, a, b int) bool {
 // (the catalogues' pnoun.fuse and rolenoun.fuse, English's role words and
 // an account's holder) or a person's pay or debt.
 func amountPerson(w string) bool {
-	return len(w) >= 3 && (wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w) || wordIn(personRoleWords, w) ||
-		wordIn(accountWords, w) || payIntlSet[w] || payCompound(w) || wordIn(balanceWords, w))
+	if len(w) < 3 {
+		return false
+	}
+	if wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w) || wordIn(personRoleWords, w) ||
+		wordIn(accountWords, w) || payIntlSet[w] || payCompound(w) || wordIn(balanceWords, w) {
+		return true
+	}
+	// the noun with a case's ending (klienta, müşterinin, członkowi): a
+	// stem of five bytes at least that the catalogues hold, one to three
+	// letters cut
+	for k := 1; k <= 3 && len(w)-k >= 5; k++ {
+		if isLetter(w[len(w)-k]) && wordlist.PersonNounWord(w[:len(w)-k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // placeholderAt reports a bare "$" glued to one or two digits and nothing
