@@ -95,6 +95,7 @@ func detectDeviceOwners(sc *scan) {
 		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
+	detectCyrillicDeviceOwners(sc)
 	s := sc.lower
 	type word struct{ a, b int }
 	text := func(w word) string { return s[w.a:w.b] }
@@ -268,3 +269,52 @@ func detectDeviceSerials(sc *scan) {
 // serialDevices are the words of devices named by their serial beside
 // deviceWords: trackers and tags people or their pets wear.
 const serialDevices = " tracker tag strap collar band "
+
+// detectCyrillicDeviceOwners masks the owner's given name after a device
+// word in Russian, Ukrainian and Belarusian, which put the owner after
+// the device in the genitive (iPhone Дмитрия, MacBook Анны, iPad Олега).
+func detectCyrillicDeviceOwners(sc *scan) {
+	s, l := sc.s, sc.lower
+	for i, j := nextWord(l, 0); i >= 0; i, j = nextWord(l, j) {
+		if !wordIn(deviceWords, l[i:j]) || j+3 > len(s) || s[j] != ' ' {
+			continue
+		}
+		k := j + 1
+		r, _ := decodeRune(s[k:])
+		if !unicode.Is(unicode.Cyrillic, r) || !unicode.IsUpper(r) {
+			continue
+		}
+		e := k
+		for e < len(s) {
+			r2, n := decodeRune(s[e:])
+			if !unicode.Is(unicode.Cyrillic, r2) {
+				break
+			}
+			e += n
+		}
+		if e < len(s) && (isWord(s[e]) || s[e] == '-') {
+			continue
+		}
+		if cyrillicGivenOrGenitive(l[k:e]) {
+			sc.add(k, e, phName)
+		}
+	}
+}
+
+// cyrillicGivenOrGenitive reports a given name of the names data in small
+// letters, or its genitive: Дмитрия (Дмитрий), Игоря (Игорь), Ивана
+// (Иван), Анны (Анна), Ольги (Ольга), Марии (Мария).
+func cyrillicGivenOrGenitive(w string) bool {
+	if runeCount(w) < 3 {
+		return false
+	}
+	if deviceOwner(w) {
+		return true
+	}
+	for _, e := range [...][2]string{{"ия", "ий"}, {"ии", "ия"}, {"я", "ь"}, {"я", "й"}, {"а", ""}, {"ы", "а"}, {"и", "а"}} {
+		if stem, ok := strings.CutSuffix(w, e[0]); ok && runeCount(stem) >= 2 && deviceOwner(stem+e[1]) {
+			return true
+		}
+	}
+	return false
+}

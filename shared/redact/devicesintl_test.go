@@ -124,6 +124,11 @@ func TestDeviceOwnerMoreLanguages(t *testing.T) {
 		{`Synkronisering fejlede: enheden "Sannes Apple Watch" er offline`, []string{"Sannes"}, []string{"enheden", "er offline"}},
 		{`Pairing failed: device "Galaxy A15 ng Marites" rejected`, []string{"Marites"}, []string{"Galaxy A15 ng", "rejected"}},
 		{"PSN error: console Dimitra-PS5 could not authenticate", []string{"Dimitra"}, []string{"-PS5 could not authenticate"}},
+		// the owner in the genitive after the device (Russian, Ukrainian)
+		{"Не удалось синхронизировать устройство iPhone Светланы", []string{"Светланы"}, []string{"устройство iPhone"}},
+		{"Помилка: MacBook Олега не відповідає", []string{"Олега"}, []string{"MacBook", "не відповідає"}},
+		{"Ошибка: iPad Pro не отвечает", nil, []string{"iPad Pro не отвечает"}},
+		{"Ошибка: iPhone Модель не поддерживается", nil, []string{"iPhone Модель не поддерживается"}},
 		// the neighbours
 		{"ps -ef | grep watch; top -ps 4", nil, []string{"ps -ef | grep watch; top -ps 4"}},
 		{"Error: Pro Watch not paired", nil, []string{"Pro Watch not paired"}},

@@ -9,6 +9,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -132,6 +133,9 @@ func hanWordEndsAt(s string, a int) bool {
 }
 
 func recordNounAt(s string) bool {
+	if deviceWordAt(trimPrefix(s, " ")) {
+		return true
+	}
 	for list := hanRecordNouns; list != ""; {
 		w, rest, _ := cut(list, " ")
 		list = rest
@@ -182,7 +186,8 @@ func possessives(sc *scan, particle string, nouns []string, owner func(string) b
 				break
 			}
 		}
-		if !found {
+		device := !found && deviceWordAt(rest)
+		if !found && !device {
 			continue
 		}
 		a := p
@@ -193,7 +198,7 @@ func possessives(sc *scan, particle string, nouns []string, owner func(string) b
 			}
 			a -= w
 		}
-		if a < p && owner(s[a:p]) {
+		if a < p && (owner(s[a:p]) || device && deviceOwnerRun(s[a:p])) {
 			sc.add(a, p, phName)
 		}
 	}
@@ -223,4 +228,25 @@ func japaneseOwner(run string) bool {
 // surname that no dictionary reads (hangulForeignName's test).
 func koreanOwner(run string) bool {
 	return len(run) == 9 && wordlist.Surname(run[:3]) && !wordlist.Known(run) && !wordlist.Template(run) && !hangulWords(run)
+}
+
+// deviceWordAt reports a personal device's word in letters of ASCII at
+// the start of s (山田のiPhone, 王芳的 MacBook, 민수의 iPad): the
+// set-up assistants of Japan, China and Korea name a device after its
+// owner with the possessive particle, as iPhone de Olivia does in Spanish.
+func deviceWordAt(s string) bool {
+	n := 0
+	for n < len(s) && n < 12 && isLetter(s[n]) {
+		n++
+	}
+	return n >= 2 && (n == len(s) || !isLetter(s[n])) && wordIn(deviceWords, strings.ToLower(s[:n]))
+}
+
+// deviceOwnerRun reports a run before a possessive particle and a device's
+// word that the names data holds whole as a surname or a given name, a
+// dictionary word too (山田, a mountain field): a device is named after a
+// person, never after a word, so the particle and the device tell.
+func deviceOwnerRun(run string) bool {
+	n := runeCount(run)
+	return n >= 2 && n <= 4 && (wordlist.Surname(run) || wordlist.GivenName(run)) && !wordlist.Template(run) && !wordlist.Tech(run)
 }

@@ -35,5 +35,8 @@ func TestKanaPossessiveNames(t *testing.T) {
 		{"既存のアカウントはロックされています", "エラー：佐藤花子のアカウントはロックされています", "花子"},
 		{"田中商事の口座が見つかりません", "佐藤の注文", "佐藤"},
 		{"사용자의 계정이 잠겼습니다", "김민준의 주문을 처리할 수 없습니다", "김민준"},
+		// a device named after its owner by the set-up assistant
+		{"既存のiPhoneは登録済みです", "AirDrop エラー: 「山田のiPhone」に送信できませんでした", "山田"},
+		{"系统的iPad同步失败", "同步失败：王芳的iPad 未响应", "王芳"},
 	})
 }
