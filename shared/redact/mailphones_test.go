@@ -1,0 +1,51 @@
+package redact
+
+import "testing"
+
+// TestMailRolesAndDatedKeys (session 41): the mailboxes every mail domain
+// must have (RFC 5321's postmaster, RFC 2142's hostmaster and abuse, the
+// bounce's MAILER-DAEMON) and the id a mail server generates for a message
+// (its queue time, yyyymmddhhmmss, a dot and the queue id) are kept; a
+// person's mailbox beside them, and one no standard names (noreply@, info@),
+// is still masked.
+func TestMailRolesAndDatedKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "postfix/smtp[22871]: 4KQ7M2X9RT: to=<postmaster@relay.example>, relay=mx2.relay.example[10.40.1.8]:25, status=deferred", kept: []string{"postmaster@relay.example"}},
+		{in: "bounce: MAILER-DAEMON@mx.corp.example returned mail for hostmaster@corp.example, report to abuse@corp.example", kept: []string{"MAILER-DAEMON@", "hostmaster@", "abuse@"}},
+		{in: "to=<postmaster@relay.example> cc=<lotte.visser@relay.example>", gone: []string{"lotte.visser"}, kept: []string{"postmaster@relay.example"}},
+		{in: "mail from noreply <noreply@shop.example> to info@shop.example bounced", gone: []string{"noreply@", "info@"}},
+		{in: "rspamd_task_write_log: id: <20261130021407.4KQ7M@mail.relay.example>, (default: T (reject): [14.20/15.00])", kept: []string{"20261130021407.4KQ7M@mail.relay.example"}},
+		// no time to the second, or a time no calendar holds: a mailbox
+		{in: "rspamd: id: <20261130.4KQ7M@mail.relay.example> from <ines.k1985@mail.relay.example>", gone: []string{"20261130.4KQ7M", "ines.k1985"}},
+		{in: "id: <20261399021407.4KQ7M@mail.relay.example>", gone: []string{"20261399021407.4KQ7M"}},
+	})
+}
+
+// TestPhonesHoldNoDateOrZeroCountry (session 41): a run of digit groups
+// that holds a whole ISO date (MySQL's duplicate entry of a composite key,
+// its parts joined by "-") is a key, and "00" before a 0 is no
+// international prefix (country codes begin 1-9): "12 000 / 12 000" is two
+// counts. The phone numbers beside them are still masked.
+func TestPhonesHoldNoDateOrZeroCountry(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ERROR 1062 (23000): Doppelter Eintrag '314-2026-12-24' für Schlüssel 'bookings.uniq_room_date'", kept: []string{"'314-2026-12-24'"}},
+		{in: "ERROR 1062 (23000): Entrada duplicada '12-2024-03-12 19:30' para la clave 'reservas.uq_local_turno'", kept: []string{"'12-2024-03-12 19:30'"}},
+		{in: "Error: aforo superado en la zona Pista (12 000 / 12 000)", kept: []string{"(12 000 / 12 000)"}},
+		{in: "llamar al 0034 612 345 678 o al +34 612 345 679", gone: []string{"612 345 678", "612 345 679"}},
+		{in: "call 0044 20 7946 0958 before 2026-12-24", gone: []string{"7946 0958"}, kept: []string{"2026-12-24"}},
+		// a date's look-alike that is no calendar's stays a phone's
+		{in: "Rückruf an 030-2026-13-45 erbeten", gone: []string{"2026-13-45"}},
+	})
+}
+
+// TestAppleUDIDs (session 41): the 25-character UDID of an Apple device
+// (its chip's id padded with zeros, a hyphen, sixteen hex digits) is masked
+// wherever it stands, as the phone rule's "00" prefix no longer reads it;
+// the same shape of other lengths is kept.
+func TestAppleUDIDs(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Error: TestFlight: udid 00008030-001A2D3E0C1B802E not in provisioning profile", gone: []string{"001A2D3E0C1B802E"}, kept: []string{"not in provisioning profile"}},
+		{in: "device 00008110-000C19E2340A801E paired", gone: []string{"000C19E2340A801E"}, kept: []string{"paired"}},
+		{in: "build 00008030-1A2D3E0C (chip 8030), tag 00008030-001A2D3E0C1B802E9"},
+	})
+}
