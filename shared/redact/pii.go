@@ -347,7 +347,9 @@ func lastGroupEnd(s string, a, b int) int {
 	return a
 }
 
-var reDate = lazyre.New(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
+// (Hungarian and Korean write the year first with a dot and a space after
+// each part, CLDR's "y. MM. dd.": 2026. 03. 12.)
+var reDate = lazyre.New(`^\d{4}(?:[-/.]|\. )\d{1,2}(?:[-/.]|\. )\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
 
 // Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
 //

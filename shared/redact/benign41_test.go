@@ -49,3 +49,28 @@ func TestAppleUDIDs(t *testing.T) {
 		{in: "build 00008030-1A2D3E0C (chip 8030), tag 00008030-001A2D3E0C1B802E9"},
 	})
 }
+
+// TestServiceLoginAfterWordsForUser (session 41): MySQL's 1045 in Spanish
+// writes its key as words ending in the word for a user ("Acceso denegado
+// para usuario: 'svc_reservas'@…"); a service's account there is kept as
+// it is after English's "for user", and a person's login is still masked.
+func TestServiceLoginAfterWordsForUser(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "ERROR 1045 (28000): Acceso denegado para usuario: 'svc_reservas'@'10.0.3.21' (Usando clave: SI)"},
+		{in: "ERROR 1045 (28000): Acceso negado para usuario: 'app_readonly'@'localhost' (Usando clave: SI)"},
+		{in: "ERROR 1045 (28000): Acceso denegado para usuario: 'jmartinez'@'localhost' (Usando clave: SI)", gone: []string{"jmartinez"}, kept: []string{"Acceso denegado para usuario: '", "'@'localhost'"}},
+		{in: "ERROR 1045 (28000): Acceso denegado para usuario: 'lucia.ferrer'@'10.0.3.21' (Usando clave: SI)", gone: []string{"lucia.ferrer"}},
+	})
+}
+
+// TestYearFirstDatesWithSpaces (session 41): Hungarian and Korean write a
+// date year first with a dot and a space after each part (CLDR's
+// "y. MM. dd."): a date, no number of anyone's; a phone number beside it
+// is still masked.
+func TestYearFirstDatesWithSpaces(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "Hiányzik a napló bejegyzés (2026. 03. 12.)"},
+		{in: "배송 예정일 2026. 3. 12. 확인 필요"},
+		{in: "Hívja a 06 30 123 4567 számot, határidő: 2026. 03. 12.", gone: []string{"123 4567"}, kept: []string{"határidő: 2026. 03. 12."}},
+	})
+}
