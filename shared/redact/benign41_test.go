@@ -74,3 +74,18 @@ func TestYearFirstDatesWithSpaces(t *testing.T) {
 		{in: "Hívja a 06 30 123 4567 számot, határidő: 2026. 03. 12.", gone: []string{"123 4567"}, kept: []string{"határidő: 2026. 03. 12."}},
 	})
 }
+
+// TestCountsBeforeLeftUnitsAndDatesAfterAcronyms (session 41): a count
+// with a word of how much is left or taken before its unit (Android's
+// ART: "with 25165824 free bytes") is a count; a whole ISO date after an
+// airport's code that is also an ID's acronym (FRA-NRT, Andorra's NRT) is
+// a date. A number under a person's noun, and an NRT of its own shape, are
+// still masked.
+func TestCountsBeforeLeftUnitsAndDatesAfterAcronyms(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "java.lang.OutOfMemoryError: Failed to allocate a 134217744 byte allocation with 25165824 free bytes and 23MB until OOM"},
+		{in: "Amadeus Self-Service 400: [38196] NO AVAILABILITY for LH 1234 FRA-NRT 2024-07-15 class Y"},
+		{in: "refund to customer 48213977 failed, 25165824 free bytes", gone: []string{"48213977"}, kept: []string{"25165824 free bytes"}},
+		{in: "NRT U-132950-X rejected", gone: []string{"132950"}},
+	})
+}
