@@ -89,3 +89,13 @@ func TestCountsBeforeLeftUnitsAndDatesAfterAcronyms(t *testing.T) {
 		{in: "NRT U-132950-X rejected", gone: []string{"132950"}},
 	})
 }
+
+// TestPoolKeys (session 41): a sensitive key word with "pool" after it
+// names a group of such things (SendGrid's ip_pool, a pool's name), no
+// address or person; the address and the login beside it are still masked.
+func TestPoolKeys(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: `SendGrid event webhook: bounce type=blocked reason="550 5.7.1 Service unavailable" ip_pool=marketing-2`},
+		{in: "ip=203.0.113.77 ip_pool=transactional user=olivia.kranz", gone: []string{"203.0.113.77", "olivia.kranz"}, kept: []string{"ip_pool=transactional"}},
+	})
+}
