@@ -61,6 +61,10 @@ func detectDeviceIDs(sc *scan) {
 			continue // a path's, an address's or a key's part
 		}
 		tok := s[a:b]
+		if appleUDID(tok) {
+			sc.addSure(a, b, phValue) // one iPhone's, wherever it stands
+			continue
+		}
 		if !idShaped(tok) && !frenchMeteringPoint(s, a, tok) {
 			// band "WB-FIT-4471-Anna": a device's name right after its
 			// noun, a part of digits in it
@@ -278,6 +282,16 @@ func idPart(p string) bool {
 // as they judge a MAC address.
 func eui(tok string) bool {
 	return len(tok) > 4 && strings.EqualFold(tok[:4], "eui-")
+}
+
+// appleUDID reports the UDID of an Apple device from the iPhone XS on
+// (Apple's "Register a single device": 25 characters, eight hex digits, a
+// hyphen and sixteen): the chip's id padded with zeros (00008030,
+// 00008110), then the device's own ECID. It names one person's phone
+// wherever a provisioning or crash text writes it; its zeros had it read as
+// a phone number's international prefix until session 41.
+func appleUDID(tok string) bool {
+	return len(tok) == 25 && tok[8] == '-' && hasPrefix(tok, "0000") && allHex(tok[:8]) && allHex(tok[9:]) && strings.Trim(tok[9:], "0") != ""
 }
 
 // allHex reports a run of hex digits.

@@ -402,6 +402,16 @@ func unitAfter(s string, b int) bool {
 	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z' || s[k] == '%') {
 		k++
 	}
+	// with 25165824 free bytes (Android's ART: "Failed to allocate a %zu
+	// byte allocation with %zu free bytes"): a word of how much of it is
+	// left or taken stands between a count and its unit
+	// (one such word: the unit must come right after it)
+	if k > j && k+1 < len(s) && s[k] == ' ' && wordIn(" free used available total remaining allocated reserved ", strings.ToLower(s[j:k])) {
+		j, k = k+1, k+1
+		for k < len(s) && isLetter(s[k]) {
+			k++
+		}
+	}
 	return k > j && unitWord(strings.ToLower(s[j:k]))
 }
 

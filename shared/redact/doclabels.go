@@ -120,7 +120,11 @@ func detectIDLabelNumbers(sc *scan) {
 		}
 		if d := countDigits(s[i:j]); d >= 4 && (j == len(s) || !isWord(s[j])) {
 			num := countDigitsDashes(s[i:j]) == j-i
-			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) || d == 13 && thaiIDLabelBefore(s, i) ||
+			// (FRA-NRT 2024-07-15: a flight's date after an airport's
+			// code that is an ID's acronym too, Andorra's NRT: a whole
+			// ISO date is no document's number; a birth date's words are
+			// reDOB's and IDLabel's)
+			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i) && !(j-i == 10 && isoDateAt(s, i))) || d == 13 && thaiIDLabelBefore(s, i) ||
 				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) ||
 				j-i >= 8 && j-i <= 20 && capitalsAndDigits(s[i:j]) && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
 				// PAN ABCDE1234F, RFC GODE561231GR8: a number of

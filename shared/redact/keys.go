@@ -93,7 +93,9 @@ const credPartsList = " pass pwd pw pword auth authorization session sid sig otp
 	" bearer sas nonce dsn jaas "
 
 // notSensitiveLast are last key words that turn a sensitive key into a
-// setting about it (password_length, token_type, session_timeout).
+// setting about it (password_length, token_type, session_timeout), or into
+// a named group of such things (SendGrid's ip_pool, Cognito's user_pool:
+// the pool's name, no address's or person's).
 var notSensitiveLast = wordMap(notSensitiveLastList)
 
 // notSensitiveLastList are notSensitiveLast's words, one space before each.
@@ -102,7 +104,7 @@ const notSensitiveLastList = " count length len size type types timeout ttl expi
 	"hint label placeholder status state store backend engine url uri endpoint path file header param " +
 	"scope scopes audience issuer lifetime age duration index table column class handler agent error " +
 	"errors exception reason code level name key prefix suffix pattern regex validator changed reset " +
-	"updated created at on count_total manager sanitizer "
+	"updated created at on count_total manager sanitizer pool "
 
 // codeQualifiers make a "code" key a credential.
 var codeQualifiers = wordMap(codeQualifiersList)

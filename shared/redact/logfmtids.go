@@ -96,7 +96,16 @@ func messageID(s string, a, b int) bool {
 		return false
 	}
 	h := strings.ToLower(strings.TrimRight(s[max(0, a-16):a-1], " "))
-	return hasSuffix(h, "message-id:") || hasSuffix(h, "in-reply-to:") || hasSuffix(h, "references:")
+	return hasSuffix(h, "message-id:") || hasSuffix(h, "in-reply-to:") || hasSuffix(h, "references:") || mtaMessageID(s[a:b])
+}
+
+// mtaMessageID reports the left part a mail server generates for a
+// message's id, under whatever label its log writes (rspamd's "id: <…>",
+// Postfix's message-id=<…>): the time it was queued, yyyymmddhhmmss, a dot
+// and the queue id (Postfix's cleanup writes <20261130021407.4KQ7M@host>).
+// A mailbox that begins with a time to the second is nobody's.
+func mtaMessageID(addr string) bool {
+	return len(addr) > 16 && addr[14] == '.' && compactTimestamp(addr[:14])
 }
 
 // cutsIPv4 reports whether s[b] is inside an IPv4 address: the run of

@@ -54,7 +54,7 @@ var (
 	// the holder's sex, eight digits) by its check digit
 	reTWID  = lazyre.New(`\b[A-Z][12]\d{8}\b`)
 	reCURP  = lazyre.New(`\b[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX](?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d\b`)
-	rePhone = lazyre.New(`\b0(?:[1-9]\d{8,9}|\d{1,3}-\d{6,8}|[1-9]\d{2,3}/\d{6,8}|[1-9]\d{2,3} \d{6,8})\b|(?:\+|\b00)\d[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4}){0,2}(?:[xX]\d{1,6})?\b`) // first: a national number after its trunk 0 (0612345678, 052-6934604)
+	rePhone = lazyre.New(`\b0(?:[1-9]\d{8,9}|\d{1,3}-\d{6,8}|[1-9]\d{2,3}/\d{6,8}|[1-9]\d{2,3} \d{6,8})\b|(?:\+\d|\b00[1-9])[\d ().\-/]{5,}\d|\(\d{2,5}\)[ \-]?\d[\d .\-]{3,}\d|\b\d{2,5}[ .\-]\d{2,4}[ .\-]\d{2,5}(?:[ .\-]\d{2,4}){0,2}(?:[xX]\d{1,6})?\b`) // first: a national number after its trunk 0 (0612345678, 052-6934604); the international prefix 00 is followed by a country code, which never begins with 0 ("12 000 / 12 000" is two counts)
 	// street addresses: a number, words, a street type (and the European
 	// "Street-word number" order)
 	reStreet = lazyre.New(`\b\d{1,5}[A-Za-z]?,? (?:[\p{Lu}][\p{L}'.\-]*\s+){1,4}(?i:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|close|crescent|square|sq|parkway|pkwy|highway|hwy|expressway|freeway|causeway|turnpike|extension|heights|circle|cir|trail|row|mews|gardens|grove|hill|walk|alley)\b\.?|\b(?:(?i:avenue|boulevard|chemin|allée|viale|piazza|calle|avenida|carrer|ulica|aleja|ul\.|al\.|jl\.|jalan)|Rue|Via|Rua|Plaza|RUE|VIA|RUA|PLAZA|\d{1,5}(?:bis|ter)?,?\s+(?i:rue|via|rua|plaza))(?i:\s+(?:de la\s+|des\s+|del\s+|dos\s+|da\s+|d[eu]\s+|d'\s*)?)[\p{L}'\-]+(?:\s+(?:(?i:de la|d[eu']|del|dell[ao]|de[ig]|degli|delle|di|des|d[ao]s?)\s+)?\p{Lu}[\p{L}'\-]*){0,3}(?:,?\s*\d{1,5})?|\b\d{1,5},?\s+Route\s+(?i:de la\s+|du\s+|des\s+|de\s+|d')\p{Lu}[\p{L}'\-]*(?:\s+(?:(?i:de|du|des|la|le)\s+)?\p{Lu}[\p{L}'\-]*){0,3}|\b[\p{Lu}][\p{L}\-]*(?i:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gate|veien)\s+\d{1,5}[a-z]?\b|(?i:\b(?:apt|apartment|suite|unit|flat|floor)\.?\s*#?\s*\d+[A-Za-z]?\b)|(?i:\bP\.?O\.? Box\s+\d+)`)
@@ -91,8 +91,15 @@ func systemMailbox(addr string) bool {
 		return false
 	}
 	local := strings.ToLower(addr[:at])
-	return local == "git" || wordlist.SystemAccount(local) || serviceHome(local)
+	return local == "git" || wordlist.SystemAccount(local) || serviceHome(local) || wordIn(roleMailboxes, local)
 }
+
+// roleMailboxes are the mailboxes the mail and DNS standards require of
+// every domain, a role's and nobody's own: postmaster (RFC 5321 4.5.1),
+// hostmaster and abuse (RFC 2142) and the sender of bounces
+// (MAILER-DAEMON, as sendmail and Postfix write it). info@, sales@ and
+// noreply@ are no standard's and stay masked.
+const roleMailboxes = " postmaster hostmaster abuse mailer-daemon "
 
 func detectEmail(sc *scan) {
 	s := sc.s
@@ -264,8 +271,10 @@ func phoneAt(s string, a, b int) bool {
 		return false
 	}
 	// REASON=00000000 (2026-12-04 …): zeros are a zeroed field, no one's
-	// number, and a group that opens a date is the date's year
-	if strings.Trim(v, "0 -.()+") == "" || dateGroupEnds(s, b) {
+	// number, and a group that opens a date is the date's year; a run
+	// holding a whole ISO date (MySQL's "Duplicate entry '314-2026-12-24'",
+	// a composite key's parts joined by "-") is a key with its date in it
+	if strings.Trim(v, "0 -.()+") == "" || dateGroupEnds(s, b) || holdsISODate(v) {
 		return false
 	}
 	// a run cut inside an IPv4 address (MOVED 12182 10.20|.1.7:6379) is
@@ -293,6 +302,18 @@ func dateGroupEnds(s string, b int) bool {
 	}
 	// 2026-12|: the year is the group before
 	return b-g <= 2 && g >= 5 && s[g-1] == '-' && isoDateAt(s, g-5)
+}
+
+// holdsISODate reports a yyyy-mm-dd among v's dash-separated groups,
+// whole (not cut from a longer group): no phone's groups spell a year,
+// its month and a day of it.
+func holdsISODate(v string) bool {
+	for g := 0; g+10 <= len(v); g++ {
+		if (g == 0 || v[g-1] == '-') && (g+10 == len(v) || !isDigit(v[g+10])) && isoDateAt(v, g) {
+			return true
+		}
+	}
+	return false
 }
 
 // isoDateAt reports yyyy-mm-dd at s[g:].
@@ -326,7 +347,9 @@ func lastGroupEnd(s string, a, b int) int {
 	return a
 }
 
-var reDate = lazyre.New(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
+// (Hungarian and Korean write the year first with a dot and a space after
+// each part, CLDR's "y. MM. dd.": 2026. 03. 12.)
+var reDate = lazyre.New(`^\d{4}(?:[-/.]|\. )\d{1,2}(?:[-/.]|\. )\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$`)
 
 // Not inlined: a copy at each of its many call sites cost the bootstrap bytes.
 //
