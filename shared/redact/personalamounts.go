@@ -1,7 +1,7 @@
 // Amounts said of a person: an amount with its currency in a clause that
 // names a person in a role (the catalogues' words: klient, anggota,
 // müşteri; English's customer, member, debtor) or their pay or debt
-// (salaire brut annuel 58 400 €, Dług 12 400 zł u klienta, KES 48,200
+// (salaire brut annuel 58 400 €, zaległość 12 480,00 zł, KES 48,200
 // exceeds the daily limit for customer): what somebody earns, owes,
 // borrowed or won is theirs. pay.go and balances.go read the amount right
 // after its word; this reads it anywhere in the clause. An amount in a
@@ -39,7 +39,7 @@ func detectPersonalAmounts(sc *scan) {
 			i = e
 			continue
 		}
-		if personClause(sc.lower, a, b) {
+		if personClause(sc.lower, a, b) && !settingBefore(sc.lower, a) {
 			sc.add(a, b, phNumber)
 		}
 		i = b
@@ -163,7 +163,7 @@ func amountPerson(w string) bool {
 		return false
 	}
 	if wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w) || wordIn(personRoleWords, w) ||
-		wordIn(accountWords, w) || payIntlSet[w] || payCompound(w) || wordIn(balanceWords, w) {
+		wordIn(accountWords, w) || payIntlSet[w] || payCompound(w) || wordIn(balanceWords, w) && !wordIn(ledgerWords, w) {
 		return true
 	}
 	// the noun with a case's ending (klienta, müşterinin, członkowi): a
@@ -182,4 +182,24 @@ func amountPerson(w string) bool {
 // positional parameter, not a dollar amount.
 func placeholderAt(s string, a, i, e, b int) bool {
 	return b == e && i-a == 1 && s[a] == '$' && e-i <= 2
+}
+
+// ledgerWords are balanceWords that a ledger, a wallet or a system has as
+// much as a person (ledger balance off by 0.02 EUR): balances.go reads
+// them before an amount only with an account holder's word in the clause.
+const ledgerWords = " balance balances outstanding saldo saldos solde soldes kontostand guthaben bakiye баланс остаток saldi "
+
+// settingBefore reports a setting's word right before the amount at l[a]
+// (salary limit 52 000 €, max 500 EUR: notSensitiveLast): a program's
+// bound, not what somebody earns or owes.
+func settingBefore(l string, a int) bool {
+	k := a
+	for k > 0 && (l[k-1] == ' ' || l[k-1] == ':' || l[k-1] == '=') {
+		k--
+	}
+	p := k
+	for p > 0 && isLetter(l[p-1]) {
+		p--
+	}
+	return p < k && notSensitiveLast[l[p:k]]
 }

@@ -17,6 +17,8 @@ func TestPersonalAmounts(t *testing.T) {
 		{"خطأ: تعذر إتمام التحويل رقم TRX-2026-0412 بسبب تجاوز الحد اليومي (5000 USD)", ""},
 		{"Pagamento Multibanco expirado: Entidade 21311 valor 49,90 €", ""},
 		{"customer 4411 has 12 open orders", ""},
+		{"salary limit 52 000 € exceeded for customer", ""},
+		{"Error: journal rejected: ledger balance off by 0.02 EUR", ""},
 		{"PHP 8.2.12 (cli) for user www-data", ""},
 		{"UPDATE lohnlauf SET kostenstelle = $1 WHERE lauf_id = $2", ""},
 		{"Mitarbeiter 00412 zuletzt gesehen an Tor 3 um 22:14", ""},
