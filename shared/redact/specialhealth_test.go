@@ -314,3 +314,23 @@ func TestSpecialCLDRPersonWords(t *testing.T) {
 		{"Error: la gorra del catálogo no tiene precio", nil, []string{"Error: la gorra del catálogo no tiene precio"}},
 	})
 }
+
+// TestSpecialCLDRMoreLanguages: the words CLDR's emoji annotations give
+// in the languages cldrspecial.go leaves out for their bytes (knowgen's
+// cldrmore.go, session 41: Georgian, Kyrgyz, Quechua, Albanian, Pashto,
+// Somali ...) are masked with their clause where an error writes them of
+// a person; the alignment's words of the picture (the belly, the ear, the
+// cane) and the program's own text around them stay.
+func TestSpecialCLDRMoreLanguages(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"შეცდომა: პაციენტი 4412 ორსული, რეცეპტი ვერ აიტვირთა", []string{"ორსული"}, []string{"შეცდომა"}},
+		{"Ката: кардар 4412 дүлөй, SMS жөнөтүңүз", []string{"дүлөй"}, []string{"Ката", "SMS жөнөтүңүз"}},
+		{"Pantay: warmi 4412 wiksayuq, mana atikunchu", []string{"wiksayuq"}, []string{"Pantay"}},
+		{"Gabim: klientja 4412 është shtatzënë, receta nuk u ngarkua", []string{"shtatzënë"}, []string{"Gabim", "receta nuk u ngarkua"}},
+		{"تېروتنه: پېرودونکې 4412 امیندواره ده، نسخه ونه لېږل شوه", []string{"امیندواره"}, []string{"تېروتنه", "نسخه ونه لېږل شوه"}},
+		{"Khalad: macmiilka 4412 waa indhoole, fariin cod ah u dir", []string{"indhoole"}, []string{"Khalad", "fariin cod ah u dir"}},
+		// the picture's words and the program's text stay
+		{"Ката: кулак белгиси жүктөлгөн жок", nil, []string{"Ката: кулак белгиси жүктөлгөн жок"}},
+		{"Gabim: provoni përsëri", nil, []string{"Gabim: provoni përsëri"}},
+	})
+}

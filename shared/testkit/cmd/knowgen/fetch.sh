@@ -214,6 +214,9 @@ go run ./shared/testkit/cmd/knowgen -only rolenoun.fuse -src "$SRC"
 # align with the lexicon's English words, and the words their names share
 # (cldrspecial.go)
 go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
+# the same alignment's words of every other locale CLDR annotates (Georgian,
+# Kyrgyz, Quechua, Albanian, Somali, Pashto ...: cldrmore.go)
+go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
 # the words of WordNet 3.0's special-category synsets and their hyponyms
 # that English text writes, and FreeDict's translations of them (fetched
 # above), added to the committed lexicon (specialwordnet.go)

@@ -230,6 +230,10 @@
 // words their names share, in the languages of wide use that write spaces
 // (cldrspecial.go), less the frequent words of wordfreq's lists in -src.
 //
+// -only cldrspecialmore adds the same alignment's words of every other
+// locale CLDR annotates (Georgian, Kyrgyz, Quechua, Albanian, Somali,
+// Pashto ...: cldrmore.go).
+//
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet
 // 3.0 (Debian's wordnet-base, installed) that English text writes but not
@@ -476,6 +480,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialwordnet"] {
 		if err := addSpecialWordNet(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["cldrspecialmore"] {
+		if err := addCLDRSpecialMore(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
