@@ -334,3 +334,25 @@ func TestSpecialCLDRMoreLanguages(t *testing.T) {
 		{"Gabim: provoni përsëri", nil, []string{"Gabim: provoni përsëri"}},
 	})
 }
+
+// TestSpecialWiktionaryWords: the lemmas the Open Multilingual Wordnet's
+// Wiktionary wordnets file under the synsets of the lexicon's English
+// words (knowgen's omwspecial.go, session 41: Armenian, Georgian,
+// Estonian, Persian, Belarusian, Vietnamese ...) are masked with their
+// clause where an error writes them of a person; the program's text
+// around them stays, and so does a sentence of the same languages
+// without one.
+func TestSpecialWiktionaryWords(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Սխալ: հաճախորդ 4412 շաքարախտ ունի, փորձեք կրկին", []string{"շաքարախտ"}, []string{"Սխալ"}},
+		{"Viga: klient 4412 on pagulane, palun proovi uuesti", []string{"pagulane"}, []string{"Viga", "palun proovi uuesti"}},
+		{"خطا: مشتری 4412 دیابت دارد، دوباره تلاش کنید", []string{"دیابت"}, []string{"خطا"}},
+		{"Памылка: кліент 4412 уцекач, паспрабуйце яшчэ раз", []string{"уцекач"}, []string{"Памылка"}},
+		{"Lỗi: khách hàng 4412 bị tiểu đường, vui lòng thử lại", []string{"tiểu đường"}, []string{"Lỗi", "vui lòng thử lại"}},
+		{"Грешка: пациентката 4412 е во бременост, обидете се повторно", []string{"бременост"}, []string{"Грешка"}},
+		// the same languages' program text alone
+		{"خطا: دوباره تلاش کنید", nil, []string{"خطا: دوباره تلاش کنید"}},
+		{"Սխալ: փորձեք կրկին", nil, []string{"Սխալ: փորձեք կրկին"}},
+		{"Lỗi: vui lòng thử lại sau", nil, []string{"Lỗi: vui lòng thử lại sau"}},
+	})
+}

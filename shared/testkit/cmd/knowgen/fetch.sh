@@ -117,6 +117,10 @@ npm pack -q name-suggestion-index@8.0.20260918 linguist-languages@9.5.0 >/dev/nu
 mkdir -p npm-name-suggestion-index npm-linguist-languages
 tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
 tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
+# special.txt's Wiktionary words (omwspecial.go): the Open Multilingual
+# Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
+mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
+  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
 # special.txt's CLDR words (cldrspecial.go): CLDR's emoji annotations
 npm pack -q cldr-annotations-full@48.2.0 >/dev/null
 mkdir -p npm-cldr-annotations-full
@@ -217,6 +221,10 @@ go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
 # the same alignment's words of every other locale CLDR annotates (Georgian,
 # Kyrgyz, Quechua, Albanian, Somali, Pashto ...: cldrmore.go)
 go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
+# the lemmas the Wiktionary wordnets (fetched above) file under the synsets
+# of the lexicon's English words, in the languages CLDR annotates and no
+# dictionary of the lexicon covers (omwspecial.go)
+go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
 # the words of WordNet 3.0's special-category synsets and their hyponyms
 # that English text writes, and FreeDict's translations of them (fetched
 # above), added to the committed lexicon (specialwordnet.go)

@@ -107,6 +107,7 @@ var licenceSources = []struct{ what, path string }{
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
+	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go)", "{src}/omw-data/wns/wikt/LICENSE"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
 	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},
@@ -207,7 +208,9 @@ headwords of its X-English ones that translate into them. Its CLDR words
 align with the lexicon's English words, and words their names share.
 Its WordNet words (specialwordnet.go) are lemmas of WordNet 3.0's
 special-category synsets and their hyponyms, and FreeDict's translations
-of them.
+of them. Its Wiktionary words (omwspecial.go) are lemmas that the Open
+Multilingual Wordnet's Wiktionary wordnets file under the synsets of the
+lexicon's English words.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

@@ -234,6 +234,12 @@
 // locale CLDR annotates (Georgian, Kyrgyz, Quechua, Albanian, Somali,
 // Pashto ...: cldrmore.go).
 //
+// -only specialomw adds the lemmas the Open Multilingual Wordnet's
+// Wiktionary wordnets in -src (omw-data's wns/wikt) file under the
+// synsets of the lexicon's English words, in the languages CLDR annotates
+// and no dictionary of the lexicon covers (Armenian, Georgian, Estonian,
+// Persian ...: omwspecial.go).
+//
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet
 // 3.0 (Debian's wordnet-base, installed) that English text writes but not
@@ -480,6 +486,13 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialwordnet"] {
 		if err := addSpecialWordNet(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialomw"] {
+		if err := addSpecialOMW(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
