@@ -338,10 +338,11 @@ func TestSpecialCLDRMoreLanguages(t *testing.T) {
 // TestSpecialWiktionaryWords: the lemmas the Open Multilingual Wordnet's
 // Wiktionary wordnets file under the synsets of the lexicon's English
 // words (knowgen's omwspecial.go, session 41: Armenian, Georgian,
-// Estonian, Persian, Belarusian, Vietnamese ...) are masked with their
-// clause where an error writes them of a person; the program's text
-// around them stays, and so does a sentence of the same languages
-// without one.
+// Estonian, Persian, Belarusian, Vietnamese ...; in the languages a
+// dictionary covers, the most frequent synsets' alone: Romanian diabet)
+// are masked with their clause where an error writes them of a person;
+// the program's text around them stays, and so does a sentence of the
+// same languages without one.
 func TestSpecialWiktionaryWords(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Սխալ: հաճախորդ 4412 շաքարախտ ունի, փորձեք կրկին", []string{"շաքարախտ"}, []string{"Սխալ"}},
@@ -350,7 +351,13 @@ func TestSpecialWiktionaryWords(t *testing.T) {
 		{"Памылка: кліент 4412 уцекач, паспрабуйце яшчэ раз", []string{"уцекач"}, []string{"Памылка"}},
 		{"Lỗi: khách hàng 4412 bị tiểu đường, vui lòng thử lại", []string{"tiểu đường"}, []string{"Lỗi", "vui lòng thử lại"}},
 		{"Грешка: пациентката 4412 е во бременост, обидете се повторно", []string{"бременост"}, []string{"Грешка"}},
-		// the same languages' program text alone
+		// the languages a dictionary covers: the most frequent synsets'
+		// lemmas their sources miss
+		{"Eroare: pacientul 4412 are diabet, rețeta nu poate fi eliberată", []string{"diabet"}, []string{"Eroare", "rețeta nu poate fi eliberată"}},
+		{"Помилка: клієнт 4412 згадує самогубство, зверніться до лікаря", []string{"самогубство"}, []string{"Помилка"}},
+		// the same languages' program text alone, and a phrase of
+		// frequent words Wiktionary gives as a euphemism
+		{"Ошибка: переключатель в положении ВКЛ", nil, []string{"Ошибка: переключатель в положении ВКЛ"}},
 		{"خطا: دوباره تلاش کنید", nil, []string{"خطا: دوباره تلاش کنید"}},
 		{"Սխալ: փորձեք կրկին", nil, []string{"Սխալ: փորձեք կրկին"}},
 		{"Lỗi: vui lòng thử lại sau", nil, []string{"Lỗi: vui lòng thử lại sau"}},

@@ -29,7 +29,10 @@ import (
 // lexicon word. Like the dictionaries' words, a lemma is none of the
 // cldrCommonRank most frequent words of any wordfreq list, no catalogue's
 // or technical word and no person's name, of letters and up to three
-// words, and none of specialDictGeneral's English words is a source.
+// words (omwCommon), and none of
+// specialDictGeneral's English words is a source. The languages read are
+// those CLDR annotates (omwLangs). Session 41: +6 open health values and
+// +2 held out for about 2,500 bytes of special.flate.
 
 // omwWikt is where omw-data's Wiktionary wordnets are under -src
 // (fetch.sh: the repository at a pinned commit, wns/wikt alone).
@@ -41,12 +44,20 @@ const omwWikt = "omw-data/wns/wikt"
 // diabetes, refugee), whose words in the other languages pay the bytes.
 const omwSourceRank = 20000
 
-// omwSourced are the languages not read: English, the sources'; and
-// those whose words the lexicon takes from a dictionary, GNU Health's
-// translations or a hand list already (specialdicts.go, health.go,
-// healthcognates.go: German, French, Spanish, Italian, Portuguese,
-// Russian, Polish, Czech, Turkish, Greek, Arabic, Hindi ...), whose
-// Wiktionary translations add their rarer forms.
+// omwSourcedRank is omwSourceRank for omwSourced's languages: their
+// dictionaries and hand lists give their words for the frequent English
+// ones already, and their Wiktionary lemmas of the most frequent synsets
+// fill what those miss (Romanian diabet, Ukrainian самогубство, German
+// Selbstmord) for few bytes (session 41: 84 words, 461 bytes).
+const omwSourcedRank = 6000
+
+// omwSourced are the languages whose words the lexicon takes from a
+// dictionary, GNU Health's translations or a hand list already
+// (specialdicts.go, health.go, healthcognates.go: German, French,
+// Spanish, Italian, Portuguese, Russian, Polish, Czech, Turkish, Greek,
+// Arabic, Hindi ...): their Wiktionary lemmas are taken of the most
+// frequent synsets alone (omwSourcedRank). "eng" is English's, the
+// sources', never read.
 var omwSourced = map[string]bool{"eng": true, "deu": true, "fra": true, "spa": true, "ita": true, "por": true, "rus": true,
 	"pol": true, "ces": true, "tur": true, "ell": true, "arb": true, "hin": true, "afr": true, "bul": true, "fin": true,
 	"hbs": true, "hrv": true, "hun": true, "ind": true, "nld": true, "nob": true, "nno": true, "swe": true, "swa": true,
@@ -58,7 +69,7 @@ var omwSourced = map[string]bool{"eng": true, "deu": true, "fra": true, "spa": t
 // ISO 639-1 code where iso-codes gives one), the languages software is
 // translated into; a classical, constructed or small language (Latin,
 // Volapük, Navajo, Jèrriais) pays the lexicon's bytes for words no event
-// writes. Less omwSourced's.
+// writes. English is not read.
 func omwLangs(src string) (map[string]bool, error) {
 	b, err := os.ReadFile("/usr/share/iso-codes/json/iso_639-3.json")
 	if err != nil {
@@ -84,7 +95,7 @@ func omwLangs(src string) (map[string]bool, error) {
 	}
 	out := map[string]bool{}
 	for _, l := range doc.Langs {
-		if !omwSourced[l.Alpha3] && (cldr[l.Alpha3] || l.Alpha2 != "" && cldr[l.Alpha2]) {
+		if l.Alpha3 != "eng" && (cldr[l.Alpha3] || l.Alpha2 != "" && cldr[l.Alpha2]) {
 			out[l.Alpha3] = true
 		}
 	}
@@ -100,7 +111,7 @@ const omwMinRunes = 4
 // English words, each word's first sense, with the word's category: the
 // closures' words (wordNetCategories) that lex holds and that are no
 // general word (specialDictGeneral).
-func omwSynsets(src string, lex map[string]string) (map[string]string, error) {
+func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error) {
 	cats, _, _, err := wordNetCategories("/usr/share/wordnet")
 	if err != nil {
 		return nil, err
@@ -119,17 +130,27 @@ func omwSynsets(src string, lex map[string]string) (map[string]string, error) {
 			rank[w] = i
 		}
 	}
-	out := map[string]string{}
+	out := map[string]omwSynset{}
 	for w := range cats {
 		c, ok := lex[w]
-		if _, common := rank[w]; !ok || !common || specialDictGeneral[w] || len(first[w]) == 0 {
+		r, common := rank[w]
+		if !ok || !common || specialDictGeneral[w] || len(first[w]) == 0 {
 			continue
 		}
 		for _, k := range first[w] {
-			out[k] = c
+			if old, seen := out[k]; !seen || r < old.rank {
+				out[k] = omwSynset{c, r}
+			}
 		}
 	}
 	return out, nil
+}
+
+// omwSynset is a source synset's category and the rank of its most
+// frequent English word the lexicon holds.
+type omwSynset struct {
+	cat  string
+	rank int
 }
 
 // omwKey is a wnKey for an OMW synset id (00024996-a, 14052046-n): ""
@@ -168,15 +189,15 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 		if !langs[lang] {
 			continue
 		}
-		cats, general, err := omwLemmas(f, syn)
+		cats, ranks1, general, err := omwLemmas(f, syn)
 		if err != nil {
 			return nil, err
 		}
 		n := len(out)
 		for _, w := range sortedKeys(cats) {
 			c := cats[w]
-			if general[w] || c == "" || lex[w] != "" || out[w] != "" || !specialDictTerm.MatchString(w) ||
-				utf8.RuneCountInString(w) < omwMinRunes || strings.Count(w, " ") > 2 || omwCommon(w, ranks) {
+			if general[w] || c == "" || omwSourced[lang] && ranks1[w] >= omwSourcedRank || lex[w] != "" || out[w] != "" || !specialDictTerm.MatchString(w) ||
+				utf8.RuneCountInString(w) < omwMinRunes || strings.Count(w, " ") > 2 || omwCommon(w, lang, ranks) {
 				continue
 			}
 			if !strings.Contains(w, " ") && (words.Template(w) || words.Tech(w) || words.GivenName(w) || words.Surname(w) || words.Health(w)) {
@@ -197,13 +218,13 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 // omwLemmas reads one Wiktionary wordnet: each lemma (lower case) of a
 // synset of syn with that synset's category ("" where two categories
 // meet), and the lemmas filed under any other synset too.
-func omwLemmas(file string, syn map[string]string) (cats map[string]string, general map[string]bool, err error) {
+func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, rank map[string]int, general map[string]bool, err error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	defer f.Close()
-	cats, general = map[string]string{}, map[string]bool{}
+	cats, rank, general = map[string]string{}, map[string]int{}, map[string]bool{}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
@@ -212,29 +233,53 @@ func omwLemmas(file string, syn map[string]string) (cats map[string]string, gene
 			continue
 		}
 		w := strings.ToLower(strings.TrimSpace(fs[2]))
-		c, ok := syn[omwKey(fs[0])]
+		sy, ok := syn[omwKey(fs[0])]
 		if !ok {
 			general[w] = true
 			continue
 		}
+		c := sy.cat
 		if old, seen := cats[w]; seen && old != c {
 			c = ""
 		}
 		cats[w] = c
-	}
-	return cats, general, sc.Err()
-}
-
-// omwCommon reports w among the cldrCommonRank most frequent words of any
-// wordfreq list: general language somewhere, whatever Wiktionary files
-// it under.
-func omwCommon(w string, ranks map[string]map[string]int) bool {
-	for _, r := range ranks {
-		if _, ok := r[w]; ok {
-			return true
+		if r, seen := rank[w]; !seen || sy.rank < r {
+			rank[w] = sy.rank
 		}
 	}
-	return false
+	return cats, rank, general, sc.Err()
+}
+
+// omwCommon reports a lemma among the cldrCommonRank most frequent words
+// of a wordfreq list: general language somewhere, whatever Wiktionary
+// files it under. In omwSourced's languages a phrase is, too, when each
+// of its words is (Russian в положении, "in the position", a euphemism
+// of pregnant and a switch's state): their dictionaries give the
+// conditions' own words, and Wiktionary adds the euphemisms; elsewhere a
+// phrase is taken whole, as languages that write a syllable a word
+// (Vietnamese tiểu đường, diabetes; bệnh sốt rét, malaria) write every
+// condition's name of frequent syllables.
+func omwCommon(w, lang string, ranks map[string]map[string]int) bool {
+	common := func(x string) bool {
+		for _, r := range ranks {
+			if _, ok := r[x]; ok {
+				return true
+			}
+		}
+		return false
+	}
+	if common(w) {
+		return true
+	}
+	if !omwSourced[lang] || !strings.Contains(w, " ") {
+		return false
+	}
+	for _, x := range strings.Fields(w) {
+		if !common(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // addSpecialOMW rewrites outDir's special.txt and special.flate with
