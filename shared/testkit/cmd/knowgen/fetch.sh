@@ -218,18 +218,20 @@ go run ./shared/testkit/cmd/knowgen -only rolenoun.fuse -src "$SRC"
 # align with the lexicon's English words, and the words their names share
 # (cldrspecial.go)
 go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
-# the same alignment's words of every other locale CLDR annotates (Georgian,
-# Kyrgyz, Quechua, Albanian, Somali, Pashto ...: cldrmore.go)
-go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
-# the lemmas the Wiktionary wordnets (fetched above) file under the synsets
-# of the lexicon's English words, in the languages CLDR annotates and no
-# dictionary of the lexicon covers (omwspecial.go)
-go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
 # the words of WordNet 3.0's special-category synsets and their hyponyms
 # that English text writes, and FreeDict's translations of them (fetched
 # above), added to the committed lexicon (specialwordnet.go)
 apt-get install -y -q wordnet-base=1:3.0-37 >/dev/null
 go run ./shared/testkit/cmd/knowgen -only specialwordnet -src "$SRC"
+# (session 41, after the lexicon's other steps, on the lexicon they leave)
+# the same alignment's words of every other locale CLDR annotates (Georgian,
+# Kyrgyz, Quechua, Albanian, Somali, Pashto ...: cldrmore.go)
+go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
+# the lemmas the Wiktionary wordnets (fetched above) file under the synsets
+# of the lexicon's English words, in the languages CLDR annotates (those a
+# dictionary of the lexicon covers, of the most frequent synsets alone:
+# omwspecial.go)
+go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

@@ -237,8 +237,8 @@
 // -only specialomw adds the lemmas the Open Multilingual Wordnet's
 // Wiktionary wordnets in -src (omw-data's wns/wikt) file under the
 // synsets of the lexicon's English words, in the languages CLDR annotates
-// and no dictionary of the lexicon covers (Armenian, Georgian, Estonian,
-// Persian ...: omwspecial.go).
+// (Armenian, Georgian, Estonian, Persian ...; in those a dictionary of the
+// lexicon covers, of the most frequent synsets alone: omwspecial.go).
 //
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet
