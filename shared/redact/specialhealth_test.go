@@ -314,3 +314,52 @@ func TestSpecialCLDRPersonWords(t *testing.T) {
 		{"Error: la gorra del catálogo no tiene precio", nil, []string{"Error: la gorra del catálogo no tiene precio"}},
 	})
 }
+
+// TestSpecialCLDRMoreLanguages: the words CLDR's emoji annotations give
+// in the languages cldrspecial.go leaves out for their bytes (knowgen's
+// cldrmore.go, session 41: Georgian, Kyrgyz, Quechua, Albanian, Pashto,
+// Somali ...) are masked with their clause where an error writes them of
+// a person; the alignment's words of the picture (the belly, the ear, the
+// cane) and the program's own text around them stay.
+func TestSpecialCLDRMoreLanguages(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"შეცდომა: პაციენტი 4412 ორსული, რეცეპტი ვერ აიტვირთა", []string{"ორსული"}, []string{"შეცდომა"}},
+		{"Ката: кардар 4412 дүлөй, SMS жөнөтүңүз", []string{"дүлөй"}, []string{"Ката", "SMS жөнөтүңүз"}},
+		{"Pantay: warmi 4412 wiksayuq, mana atikunchu", []string{"wiksayuq"}, []string{"Pantay"}},
+		{"Gabim: klientja 4412 është shtatzënë, receta nuk u ngarkua", []string{"shtatzënë"}, []string{"Gabim", "receta nuk u ngarkua"}},
+		{"تېروتنه: پېرودونکې 4412 امیندواره ده، نسخه ونه لېږل شوه", []string{"امیندواره"}, []string{"تېروتنه", "نسخه ونه لېږل شوه"}},
+		{"Khalad: macmiilka 4412 waa indhoole, fariin cod ah u dir", []string{"indhoole"}, []string{"Khalad", "fariin cod ah u dir"}},
+		// the picture's words and the program's text stay
+		{"Ката: кулак белгиси жүктөлгөн жок", nil, []string{"Ката: кулак белгиси жүктөлгөн жок"}},
+		{"Gabim: provoni përsëri", nil, []string{"Gabim: provoni përsëri"}},
+	})
+}
+
+// TestSpecialWiktionaryWords: the lemmas the Open Multilingual Wordnet's
+// Wiktionary wordnets file under the synsets of the lexicon's English
+// words (knowgen's omwspecial.go, session 41: Armenian, Georgian,
+// Estonian, Persian, Belarusian, Vietnamese ...; in the languages a
+// dictionary covers, the most frequent synsets' alone: Romanian diabet)
+// are masked with their clause where an error writes them of a person;
+// the program's text around them stays, and so does a sentence of the
+// same languages without one.
+func TestSpecialWiktionaryWords(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Սխալ: հաճախորդ 4412 շաքարախտ ունի, փորձեք կրկին", []string{"շաքարախտ"}, []string{"Սխալ"}},
+		{"Viga: klient 4412 on pagulane, palun proovi uuesti", []string{"pagulane"}, []string{"Viga", "palun proovi uuesti"}},
+		{"خطا: مشتری 4412 دیابت دارد، دوباره تلاش کنید", []string{"دیابت"}, []string{"خطا"}},
+		{"Памылка: кліент 4412 уцекач, паспрабуйце яшчэ раз", []string{"уцекач"}, []string{"Памылка"}},
+		{"Lỗi: khách hàng 4412 bị tiểu đường, vui lòng thử lại", []string{"tiểu đường"}, []string{"Lỗi", "vui lòng thử lại"}},
+		{"Грешка: пациентката 4412 е во бременост, обидете се повторно", []string{"бременост"}, []string{"Грешка"}},
+		// the languages a dictionary covers: the most frequent synsets'
+		// lemmas their sources miss
+		{"Eroare: pacientul 4412 are diabet, rețeta nu poate fi eliberată", []string{"diabet"}, []string{"Eroare", "rețeta nu poate fi eliberată"}},
+		{"Помилка: клієнт 4412 згадує самогубство, зверніться до лікаря", []string{"самогубство"}, []string{"Помилка"}},
+		// the same languages' program text alone, and a phrase of
+		// frequent words Wiktionary gives as a euphemism
+		{"Ошибка: переключатель в положении ВКЛ", nil, []string{"Ошибка: переключатель в положении ВКЛ"}},
+		{"خطا: دوباره تلاش کنید", nil, []string{"خطا: دوباره تلاش کنید"}},
+		{"Սխալ: փորձեք կրկին", nil, []string{"Սխալ: փորձեք կրկին"}},
+		{"Lỗi: vui lòng thử lại sau", nil, []string{"Lỗi: vui lòng thử lại sau"}},
+	})
+}

@@ -43,7 +43,9 @@ func TestPersonStatesRoleNouns(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Hiba: a páciens asztmás, a recept 7781 nem tölthető fel", []string{"asztmás"}, []string{"Hiba: a páciens", "a recept 7781 nem tölthető fel"}},
 		{"Σφάλμα: ο δότης είναι αναιμικός, η μονάδα 4410 απορρίφθηκε", []string{"αναιμικός"}, []string{"ο δότης είναι", "η μονάδα 4410 απορρίφθηκε"}},
-		{"Lỗi: bệnh nhân bị tiểu đường, toa thuốc 5512 chưa duyệt", []string{"tiểu đường"}, []string{"bệnh nhân bị", "toa thuốc 5512 chưa duyệt"}},
+		// (suy thận, kidney failure: tiểu đường, diabetes, is the
+		// lexicon's since session 41, which masks its whole clause)
+		{"Lỗi: bệnh nhân bị suy thận, toa thuốc 5512 chưa duyệt", []string{"suy thận"}, []string{"bệnh nhân bị", "toa thuốc 5512 chưa duyệt"}},
 		{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को अस्थमा है", []string{"अस्थमा"}, []string{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को", "है"}},
 		{"त्रुटि 4471 — उम्मीदवार को तपेदिक है", []string{"तपेदिक"}, []string{"त्रुटि 4471 — उम्मीदवार को"}},
 		{"خطا: مسافر بیماری کلیوی دارد، بلیت 4471 ثبت نشد", []string{"بیماری کلیوی"}, []string{"خطا: مسافر", "دارد، بلیت 4471 ثبت نشد"}},

@@ -203,7 +203,7 @@ func cldrTerm(k string, lex map[string]string) string {
 
 // cldrSpecial returns, word → category, the lexicon's new words of the
 // annotations in src/npm-cldr-annotations-full (fetch.sh).
-func cldrSpecial(src string, lex map[string]string) (map[string]string, error) {
+func cldrSpecial(src string, lex map[string]string, langs map[string]bool) (map[string]string, error) {
 	dir := filepath.Join(src, "npm-cldr-annotations-full", "package", "annotations")
 	en, err := cldrAnnotations(dir, "en")
 	if err != nil {
@@ -226,7 +226,7 @@ func cldrSpecial(src string, lex map[string]string) (map[string]string, error) {
 	for _, ent := range ents {
 		loc := ent.Name()
 		lang, _, _ := strings.Cut(loc, "-")
-		if cldrSourced[lang] || !cldrLangs[lang] {
+		if cldrSourced[lang] || !langs[lang] {
 			continue
 		}
 		a, err := cldrAnnotations(dir, loc)
@@ -563,7 +563,7 @@ func addCLDRSpecial(outDir, src string) error {
 	if err != nil {
 		return err
 	}
-	add, err := cldrSpecial(src, lex)
+	add, err := cldrSpecial(src, lex, cldrLangs)
 	if err != nil {
 		return err
 	}

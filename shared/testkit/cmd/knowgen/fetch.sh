@@ -117,6 +117,10 @@ npm pack -q name-suggestion-index@8.0.20260918 linguist-languages@9.5.0 >/dev/nu
 mkdir -p npm-name-suggestion-index npm-linguist-languages
 tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
 tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
+# special.txt's Wiktionary words (omwspecial.go): the Open Multilingual
+# Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
+mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
+  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
 # special.txt's CLDR words (cldrspecial.go): CLDR's emoji annotations
 npm pack -q cldr-annotations-full@48.2.0 >/dev/null
 mkdir -p npm-cldr-annotations-full
@@ -219,6 +223,15 @@ go run ./shared/testkit/cmd/knowgen -only cldrspecial -src "$SRC"
 # above), added to the committed lexicon (specialwordnet.go)
 apt-get install -y -q wordnet-base=1:3.0-37 >/dev/null
 go run ./shared/testkit/cmd/knowgen -only specialwordnet -src "$SRC"
+# (session 41, after the lexicon's other steps, on the lexicon they leave)
+# the same alignment's words of every other locale CLDR annotates (Georgian,
+# Kyrgyz, Quechua, Albanian, Somali, Pashto ...: cldrmore.go)
+go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
+# the lemmas the Wiktionary wordnets (fetched above) file under the synsets
+# of the lexicon's English words, in the languages CLDR annotates (those a
+# dictionary of the lexicon covers, of the most frequent synsets alone:
+# omwspecial.go)
+go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

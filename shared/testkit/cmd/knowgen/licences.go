@@ -106,7 +106,8 @@ var licenceSources = []struct{ what, path string }{
 	{"python-stdnum 2.2 (PyPI; LGPL-2.1-or-later; idacronyms.txt: the acronyms its modules' first lines name a person's number by)", "notice:" + stdnumNotice},
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
-	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
+	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
+	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go)", "{src}/omw-data/wns/wikt/LICENSE"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
 	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},
@@ -203,11 +204,13 @@ special.txt's dictionary words (specialdicts.go) are translations that
 FreeDict's English-X dictionaries give for the lexicon's English words, and
 its French-X and German-X ones for its French and German words, and
 headwords of its X-English ones that translate into them. Its CLDR words
-(cldrspecial.go) are keywords of CLDR's emoji annotations that the emoji
+(cldrspecial.go, cldrmore.go) are keywords of CLDR's emoji annotations that the emoji
 align with the lexicon's English words, and words their names share.
 Its WordNet words (specialwordnet.go) are lemmas of WordNet 3.0's
 special-category synsets and their hyponyms, and FreeDict's translations
-of them.
+of them. Its Wiktionary words (omwspecial.go) are lemmas that the Open
+Multilingual Wordnet's Wiktionary wordnets file under the synsets of the
+lexicon's English words.
 
 `)
 	seen := map[string]string{} // a notice already written, by text: the packages of one source package share it

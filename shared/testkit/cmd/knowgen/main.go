@@ -230,6 +230,16 @@
 // words their names share, in the languages of wide use that write spaces
 // (cldrspecial.go), less the frequent words of wordfreq's lists in -src.
 //
+// -only cldrspecialmore adds the same alignment's words of every other
+// locale CLDR annotates (Georgian, Kyrgyz, Quechua, Albanian, Somali,
+// Pashto ...: cldrmore.go).
+//
+// -only specialomw adds the lemmas the Open Multilingual Wordnet's
+// Wiktionary wordnets in -src (omw-data's wns/wikt) file under the
+// synsets of the lexicon's English words, in the languages CLDR annotates
+// (Armenian, Georgian, Estonian, Persian ...; in those a dictionary of the
+// lexicon covers, of the most frequent synsets alone: omwspecial.go).
+//
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet
 // 3.0 (Debian's wordnet-base, installed) that English text writes but not
@@ -476,6 +486,20 @@ func main() {
 	}
 	if len(onlyFiles) == 1 && onlyFiles["specialwordnet"] {
 		if err := addSpecialWordNet(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["specialomw"] {
+		if err := addSpecialOMW(*out, *src); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles["cldrspecialmore"] {
+		if err := addCLDRSpecialMore(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
