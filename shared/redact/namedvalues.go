@@ -26,6 +26,7 @@ type namedValue struct {
 var namedValues = [...]namedValue{
 	{reOTPSeed, phSecret, "seed|secret|key", false},
 	{reLoginCode, phSecret, "code|código|codice|kod|код|mã|コード|验证码|驗證碼|인증", false},
+	{reOTPCode, phSecret, "otp|2fa|mfa", false},
 	{reRecoveryCodes, phSecret, "code", false},
 	{reMnemonicTail, phSecret, "mnemonic|phrase", false},
 	{rePushToken, phSecret, "token", false},

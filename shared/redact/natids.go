@@ -1,7 +1,8 @@
 // National ids whose shape and check say what they are wherever they
 // stand: the Thai citizen id written in its groups (1-7119-77893-01-7, a
-// mod-11 check digit) and the Danish CPR number (110779-3125, a date of
-// birth and a serial).
+// mod-11 check digit), the Danish CPR number (110779-3125, a date of
+// birth and a serial) and Great Britain's driving licence number
+// (MORGA753116SM9IJ: a surname's five letters and a date of birth).
 
 package redact
 
@@ -14,10 +15,16 @@ var (
 	reThaiID = lazyre.NewRare(`\b\d-\d{4}-\d{5}-\d{2}-\d\b`)
 	reCPR    = lazyre.NewRare(`\b\d{6}-\d{4}\b`)
 	reNIR    = lazyre.NewRare(`\b[1278]\d{4}(?:\d\d|2[AB])\d{8}\b`)
+	// reDVLA: the DVLA's sixteen characters, the surname's first five
+	// letters (9 filling a shorter one), the birth year's decade, the
+	// month (plus 50 for a woman), the day, the year's last digit, two
+	// initials (9 for none), a digit and two check letters
+	reDVLA = lazyre.NewRare(`\b[A-Z][A-Z9]{4}\d(?:[05][1-9]|[16][0-2])(?:0[1-9]|[12]\d|3[01])\d[A-Z9]{2}\d[A-Z]{2}\b`)
 )
 
-// detectDatedIDs masks Thai citizen ids with a right check digit and CPR
-// numbers whose first six digits are a date (DDMMYY).
+// detectDatedIDs masks Thai citizen ids with a right check digit, CPR
+// numbers whose first six digits are a date (DDMMYY) and DVLA licence
+// numbers, whose date is in their shape.
 func detectDatedIDs(sc *scan) {
 	s := sc.s
 	// the expressions need runs of 5, 6 and 8 digits (scanfacts.go)
@@ -39,6 +46,9 @@ func detectDatedIDs(sc *scan) {
 		if d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !glued(s, m[0], m[1]) {
 			sc.add(m[0], m[1], phNatID)
 		}
+	}
+	for _, m := range reDVLA.FindAllStringIndex(s, -1) {
+		sc.add(m[0], m[1], phNatID)
 	}
 	if run < 8 {
 		return

@@ -23,6 +23,11 @@ const (
 	// the languages the knowledge covers; German and English glue the
 	// code's kind on with a hyphen (PIN-Code, TAN-Code, Einmal-Code)
 	reLoginCode = `(?i:\b(?:verification|verify|one[- ]time|otp|sms|2fa|mfa|totp|security|confirmation|login|passcode|pin|tan|access|auth)[\s-]+codes?|código de (?:verifica|confirma|segur|acceso)\S*|code de (?:vérification|confirmation|sécurité|accès)|codice (?:di verifica|otp|di accesso)|(?:bestätigungs|verifizierungs|sicherheits|anmelde|zugangs|einmal)-?code|verificatiecode|kod (?:weryfikacyjny|sms)|код (?:подтверждения|из смс)|(?:pin|пин)[\s-]?код|код підтвердження|doğrulama kodu|mã (?:otp|xác \S+)|kode (?:otp|verifikasi)|認証コード|確認コード|验证码|驗證碼|인증번호)\W{0,3}(?:(?:is|was|:)\s*)?["'«„“]?(\d{4,8}|\d{3} \d{3})\b`
+	// reOTPCode: six digits after "code" later in a sentence that names a
+	// one-time password (SMS OTP verification failed: code 847291): six,
+	// as authenticators and SMS codes write them, where a provider's error
+	// codes are five (Twilio's 30003) or three (HTTP's)
+	reOTPCode = `(?i:\b(?:otp|totp|hotp|2fa|mfa)\b[^.\n]{0,40}?\bcode)\W{0,3}(?:(?:is|was|:)\s*)?["'«„“]?(\d{6})\b`
 	// reRecoveryCodes: an account's recovery codes after their name, one
 	// or a list (groups of letters and digits joined by hyphens, or digits)
 	reRecoveryCodes = `(?i:\b(?:recovery|backup|rescue|scratch|emergency)[ _-]?codes?\b)[^\n]{0,80}?((?:(?:[a-z\d]{3,6}-){1,3}[a-z\d]{3,6}|\d{6,10})(?:[\s,"'\]\[]+(?:(?:[a-z\d]{3,6}-){1,3}[a-z\d]{3,6}|\d{6,10}))*)`

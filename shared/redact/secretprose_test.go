@@ -18,6 +18,8 @@ func TestProseSecrets(t *testing.T) {
 		{"Twilio error 20003: verification code 482139 was sent", []string{"482139"}, []string{"was sent"}},
 		{"Error al enviar el código de verificación 7731 por SMS", []string{"7731"}, []string{"por SMS"}},
 		{"短信发送失败：验证码 604218 已过期", []string{"604218"}, []string{"已过期"}},
+		{"SMS OTP verification failed: code 539160 does not match for session 7c2", []string{"539160"}, []string{"does not match for session 7c2"}},
+		{"OTP SMS not delivered: carrier error code 30003", nil, []string{"carrier error code 30003"}},
 		{"WalletRestoreError: mnemonic phrase (12 words expected, got 4): otter candle gravel myth", []string{"otter candle gravel myth"}, []string{"12 words expected"}},
 		{"APNs error 410 for deviceToken 5c1e0a9b3d7f2648e1a9c3b7d5f20e84a6c1b9d7e3f5a2c8b0d4e6f1a3c5b7d9", []string{"5c1e0a9b3d7f2648"}, []string{"APNs error 410"}},
 		{"session_start(): cannot open /var/lib/php/sessions/sess_4e2b9c0d7a1f58e3 (13)", []string{"4e2b9c0d7a1f58e3"}, []string{"/var/lib/php/sessions/"}},
