@@ -43,3 +43,14 @@ func TestEventHandlePassive(t *testing.T) {
 		{in: "Player state was kicked off by the scheduler"},
 	})
 }
+
+// TestKeyErrorLogin: Python's KeyError: 'x' whose traceback indexes a
+// mapping by a login's variable names the account missing; a key indexed
+// by any other variable stays.
+func TestKeyErrorLogin(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "KeyError: 'sabiazinho'\n  File \"carteira/limites.py\", line 41, in limite_diario\n    return limites[login]", gone: []string{"sabiazinho"}, kept: []string{"KeyError: '", "return limites[login]"}},
+		{in: "KeyError: 'timeout'\n  File \"app/config.py\", line 12, in get\n    return settings[key]"},
+		{in: "KeyError: 'root'\n  File \"app/acl.py\", line 3, in check\n    return grants[user]"},
+	})
+}
