@@ -91,12 +91,19 @@ func echoAccounts(s string, list []span) []span {
 			ix = newIndex(list[:m])
 		}
 		// a dot after it qualifies a name with it (ilkka.tmp_import)
-		// or ends a sentence
+		// or ends a sentence; a "_" or "-" after it heads a token made
+		// of it (try moonchild_2026, feature/jwinter-fix-checkout)
 		list = echoSpans(s, v, ph, ix, list, func(a, b int) bool {
-			return (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.')
+			return (a == 0 || !loginByte(s[a-1])) && (b == len(s) || !loginByte(s[b]) || s[b] == '.' || joinedHead(s, b))
 		})
 	}
-	return list
+	return echoSurnames(s, list)
+}
+
+// joinedHead reports a "_" or "-" at s[b] with a letter or a digit after
+// it: the token before it goes on as a joined one's head.
+func joinedHead(s string, b int) bool {
+	return (s[b] == '_' || s[b] == '-') && b+1 < len(s) && s[b+1] < 0x80 && isWord(s[b+1]) && s[b+1] != '_'
 }
 
 // mailboxLogin returns the local part of an e-mail address when it is

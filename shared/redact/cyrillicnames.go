@@ -54,6 +54,38 @@ func detectCyrillicSurnames(sc *scan) {
 			}
 		}
 	}
+	cyrGivenSurnamePairs(sc)
+}
+
+// cyrGivenSurnamePairs masks a given name of the names data that no
+// dictionary holds and the capitalised word after it that ends as a
+// surname does (Дмитро Шевчук, Олені Коваленко): no rule masked the given
+// name alone, and the surname is a word too (шевчук, a shoemaker), but
+// together they are written only as a person's name is.
+func cyrGivenSurnamePairs(sc *scan) {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, n := decodeRune(s[i:])
+		if !unicode.Is(unicode.Cyrillic, r) || !upperRune(r) || i > 0 && letterRune(lastRune(s[:i])) {
+			i += n
+			continue
+		}
+		e := i
+		for e < len(s) {
+			r2, n2 := decodeRune(s[e:])
+			if !letterRune(r2) {
+				break
+			}
+			e += n2
+		}
+		if w := s[i:e]; runeCount(w) >= 3 && cyrGiven(w) && !knownWord(strings.ToLower(w)) {
+			if f := capWordAfter(s, e, 20); f != "" && slavicSurnameForm(f) {
+				sc.addSure(i, e+1+len(f), phName)
+				e += 1 + len(f)
+			}
+		}
+		i = e
+	}
 }
 
 // cyrGiven reports a capitalised Cyrillic word that is a given name of

@@ -83,7 +83,7 @@ func detectEventHandles(sc *scan) {
 		}
 		next := [2]int{i, e}
 		if prev[1] > 0 && cur[1] > 0 && cur[0] == prev[1]+1 && s[prev[1]] == ' ' && next[0] == cur[1]+1 && s[cur[1]] == ' ' &&
-			(wordIn(eventVerbWords, s[next[0]:next[1]]) && eventNoun(strings.ToLower(s[prev[0]:prev[1]])) ||
+			(eventAt(s, next) && eventNoun(strings.ToLower(s[prev[0]:prev[1]])) ||
 				states && accountStateAt(sc.lower, next[0]) && stateNoun(strings.ToLower(s[prev[0]:prev[1]]))) {
 			// after "by" a program acts as often as a person (blocked by
 			// cloudflare): a technical term keeps its word there
@@ -94,6 +94,31 @@ func detectEventHandles(sc *scan) {
 		prev, cur = cur, next
 		i = j
 	}
+}
+
+// eventAt reports a person's event at the token t, in the active or after
+// the passive's auxiliary (player x kicked, player x was kicked, member x
+// has been muted, user x got banned).
+func eventAt(s string, t [2]int) bool {
+	w := s[t[0]:t[1]]
+	if wordIn(eventVerbWords, w) {
+		return true
+	}
+	if !wordIn(" was is got has been ", w) {
+		return false
+	}
+	k := t[1]
+	if w == "has" && hasPrefix(s[k:], " been") {
+		k += 5
+	}
+	if k+1 >= len(s) || s[k] != ' ' {
+		return false
+	}
+	e := k + 1
+	for e < len(s) && isLetter(s[e]) {
+		e++
+	}
+	return wordIn(eventVerbWords, s[k+1:e])
 }
 
 // accountStatePhrases are what error messages say of an account, and

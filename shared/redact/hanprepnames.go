@@ -29,7 +29,7 @@ func detectHanPrepNames(sc *scan) {
 	s := sc.s
 	// Japanese writes these characters in words of its own (理由, 昭和),
 	// and kana with them
-	if !hasScript(s, leadCJK, hanScript) || !containsChars(s, hanPreps) || hasScript(s, leadCJK, kanaScripts) {
+	if !hasScript(s, leadCJK, hanScript) || !containsChars(s, hanPreps) && !contains(s, "人") && !contains(s, "姓名") || hasScript(s, leadCJK, kanaScripts) {
 		return
 	}
 	var run []rune
@@ -37,7 +37,7 @@ func detectHanPrepNames(sc *scan) {
 	flush := func(end int) {
 		offs = append(offs, end)
 		for i := 0; i+2 < len(run); i++ {
-			if !containsRune(hanPreps, run[i]) || wordlist.Known(string(run[i:i+2])) {
+			if !containsRune(hanPreps, run[i]) && !hanPersonLabel(run, i) || wordlist.Known(string(run[i:i+2])) {
 				continue
 			}
 			for _, l := range []int{3, 2, 4} {
@@ -50,7 +50,9 @@ func detectHanPrepNames(sc *scan) {
 				// names data holds or a particle after it (李娜的): the
 				// dictionaries miss too many words of two (张量) to tell
 				// one from a name
-				if wordlist.Known(string(c[:2])) || !hanName(c) || l == 2 && !wordlist.GivenName(string(c[1:])) && !(e < len(run) && containsRune(hanNameEnd, run[e])) || e < len(run) && !hanNameEnds(run[e:]) {
+				// 王芳与…: a particle after two characters ends the name
+				// there, though the names data reads three
+				if wordlist.Known(string(c[:2])) || !hanName(c) || l == 3 && containsRune(hanNameEnd, c[2]) || l == 2 && !wordlist.GivenName(string(c[1:])) && !(e < len(run) && containsRune(hanNameEnd, run[e])) || e < len(run) && !hanNameEnds(run[e:]) {
 					continue
 				}
 				sc.add(offs[i+1], offs[e], phName)
@@ -86,6 +88,21 @@ func hanNameEnds(rest []rune) bool {
 		if wordlist.Known(string(rest[:l])) {
 			return true
 		}
+	}
+	return false
+}
+
+// hanPersonLabel reports a label of a person that ends at run[i], written
+// with the name glued after it as a preposition is: the word for a name
+// (姓名王芳与…) or a role of a word and 人, the one who does it (审批人,
+// approver; 申请人, applicant: 审批人陈志强尚未签字). A single character
+// and 人 (个人, 他人, 本人) is a word of its own, no role.
+func hanPersonLabel(run []rune, i int) bool {
+	switch run[i] {
+	case '名':
+		return i >= 1 && run[i-1] == '姓'
+	case '人':
+		return i >= 2 && wordlist.Known(string(run[i-2:i]))
 	}
 	return false
 }

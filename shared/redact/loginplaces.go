@@ -77,6 +77,9 @@ func detectLoginPlaces(sc *scan) {
 			}
 		}
 	}
+	if contains(s, "KeyError: '") {
+		keyErrorLogin(sc)
+	}
 	if contains(sc.lower, "handle ") {
 		for _, m := range reHandleTaken.FindAllStringSubmatchIndex(s, -1) {
 			if v := strings.ToLower(s[m[2]:m[3]]); !loginKept(v) && !stopHandle(v) && !authLogStop(v) && !wordIn(handleVerbWords, v) {
@@ -171,3 +174,50 @@ func tokenChars(v string) bool {
 // sentence puts before is, was or not (cannot handle this is…, to handle
 // it was…): no handle.
 const handleVerbWords = " it this that them these those what which such every each both "
+
+// keyErrorLogin masks the key of Python's KeyError: 'x' when the
+// traceback's line indexes a mapping by a login's or a user's variable
+// (return limites[login], balances[user]): the key missing is that
+// account, whatever words it is made of. A key indexed by anything else
+// (settings[name], cache[key]) is the program's and stays.
+func keyErrorLogin(sc *scan) {
+	s := sc.s
+	for off := 0; ; {
+		k := indexStr(s[off:], "KeyError: '")
+		if k < 0 {
+			return
+		}
+		a := off + k + len("KeyError: '")
+		e := indexByte(s[a:min(len(s), a+maxLogin+1)], '\'')
+		off = a
+		if e <= 0 {
+			continue
+		}
+		v := s[a : a+e]
+		if !tokenChars(v) || countDigits(v) == len(v) || loginKept(v) || !subscriptedByLogin(s[a+e:]) {
+			continue
+		}
+		sc.add(a, a+e, phPathUser)
+	}
+}
+
+// subscriptedByLogin reports a subscript [w] in rest whose variable w is a
+// word for a user or a login (loginWord: login, user, username, usuario).
+func subscriptedByLogin(rest string) bool {
+	for off := 0; off < len(rest); {
+		k := indexByte(rest[off:], '[')
+		if k < 0 {
+			return false
+		}
+		a := off + k + 1
+		b := a
+		for b < len(rest) && (isWord(rest[b])) {
+			b++
+		}
+		if b < len(rest) && rest[b] == ']' && b > a && loginWord(strings.ToLower(rest[a:b])) {
+			return true
+		}
+		off = a
+	}
+	return false
+}

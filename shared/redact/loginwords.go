@@ -52,14 +52,15 @@ loginie loginem loginu contul contului`) {
 // no catalogue read gave and the knowledge has few words of (Azerbaijani
 // hesab, Armenian օգտատեր, Urdu صارف, Tajik корбар, Maltese utent,
 // Luxembourgish Benotzer, Malagasy, Zulu, Tagalog, Khmer, Amharic,
-// Gujarati, Telugu; Swahili's, Malay's, Hungarian's, Lithuanian's,
-// Russian's and Kazakh's for an account), each between spaces (wordIn).
+// Gujarati, Telugu, Lao; Swahili's, Malay's, Hungarian's, Lithuanian's,
+// Russian's, Kazakh's and Lao's for an account), each between spaces
+// (wordIn).
 // The word after one is as often the sentence's verb no knowledge holds
 // (Hesab bloklanıb, Benotzer gëtt net fonnt), so only a quoted value, a
 // token made as logins are or a Latin one in another script's sentence
 // is read as the login (sparseLoginNext). Language words, not values.
 const sparseLoginWords = " hesab hesabı օգտատեր օգտատիրոջ صارف корбар корбари utent benotzer mpampiasa umsebenzisi gumagamit " +
-	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు akaunti akaun fiók paskyra аккаунт тіркелгі "
+	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు ຜູ້ໃຊ້ akaunti akaun fiók paskyra аккаунт тіркелгі ບັນຊີ "
 
 // sparseLoginNext reports, after a sparse language's login word w ending
 // at s[j], a space and a quote or a token made as logins are (a digit,
@@ -270,7 +271,10 @@ func detectLoginWords(sc *scan) {
 				}
 			}
 		}
-		if hit && !caseless && wordIn(loginBeforeWords, strings.ToLower(w)) {
+		// the login before the noun is judged whether or not the noun
+		// leads one too (Armenian's user name is no login word: what
+		// follows it is the sentence's)
+		if !caseless && wordIn(loginBeforeWords, strings.ToLower(w)) {
 			loginBareBefore(sc, i)
 		}
 		if hit {
@@ -330,9 +334,13 @@ func loginBefore(sc *scan, i int) {
 }
 
 // loginBeforeWords are the login words of languages that write the login
-// before the noun, bare: Turkish "ayse.d kullanıcısı için", Hungarian
-// "a(z) zsofi_nagy felhasználó".
-const loginBeforeWords = " kullanıcı kullanıcısı felhasználó "
+// before the noun, bare: Turkish "ayse.d kullanıcısı için" (and the
+// genitive and dative the sentence goes on with: kullanıcısının profili),
+// Hungarian "a(z) zsofi_nagy felhasználó" (and its word for a user name,
+// felhasználónév, in its cases), Armenian "x օգտանունն արդեն զբաղված է"
+// (the user name, with its article -ը or -ն).
+const loginBeforeWords = " kullanıcı kullanıcısı kullanıcısının kullanıcısına kullanıcının felhasználó felhasználónév felhasználónevet felhasználónévvel " +
+	"օգտանուն օգտանունը օգտանունն "
 
 // loginBareBefore masks a bare login right before the login word at s[i]
 // (one space between) when it has a login's shape (a "_" or "." inside,
@@ -389,6 +397,12 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 			continue
 		}
 		break
+	}
+	// ang user na bayanireyes: Tagalog links the noun to the login after
+	// it with "na", and its determiner before the noun (ang, ng, sa)
+	// says the sentence is Tagalog's
+	if k > j && hasPrefix(s[k:], "na ") && tagalogDeterminerBefore(s, i) {
+		k += 3
 	}
 	if k >= len(s) {
 		return
@@ -479,7 +493,7 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	}
 	v := s[a:b]
 	lv := strings.ToLower(v)
-	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) {
+	if b < len(s) && (s[b] == ':' || s[b] == '/') && b+1 < len(s) && !isSpace(s[b+1]) && !lineNumberEnd(s, b) {
 		return // a longer name's head: User: arn:aws:…, a URL
 	}
 	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) && !wordPairLogin(v) {
@@ -551,4 +565,29 @@ func kanaHangulLogin(sc *scan, k int) {
 	if shaped && b-k <= maxLogin && (b == len(s) || s[b] == ' ' || !isWordRune(firstRune(s[b:]))) {
 		sc.add(k, b, phPathUser)
 	}
+}
+
+// tagalogDeterminerBefore reports Tagalog's determiner (ang, ng, sa) and
+// a space right before s[i].
+func tagalogDeterminerBefore(s string, i int) bool {
+	for _, d := range [...]string{"ang ", "ng ", "sa "} {
+		if a := i - len(d); a >= 0 && strings.EqualFold(s[a:i], d) && (a == 0 || !isLetter(s[a-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineNumberEnd reports ":" and digits at s[b] that end the text or its
+// line: a frame's line number after the message it located (… owned by
+// account x:41), no longer name's part.
+func lineNumberEnd(s string, b int) bool {
+	if s[b] != ':' {
+		return false
+	}
+	e := b + 1
+	for e < len(s) && e-b <= 6 && s[e] >= '0' && s[e] <= '9' {
+		e++
+	}
+	return e > b+1 && e-b <= 6 && (e == len(s) || s[e] == '\n')
 }

@@ -104,8 +104,10 @@ func faGiven(w string) bool {
 }
 
 // urduToPersian spells Urdu's own letters as Persian writes them: the
-// final and medial h (ہ, ھ, ۃ) as ه, the final ye (ے) as ی.
-var urduToPersian = strings.NewReplacer("ہ", "ه", "ھ", "ه", "ۃ", "ه", "ے", "ی")
+// final and medial h (ہ, ھ, ۃ) as ه, the final ye (ے) as ی, and the
+// hamza's seat after alef as the ye Persian writes there (عائشہ, Ayesha,
+// is عایشه in the Persian names data).
+var urduToPersian = strings.NewReplacer("ہ", "ه", "ھ", "ه", "ۃ", "ه", "ے", "ی", "ائ", "ای")
 
 // faSpelling returns w as Persian spells it: an Urdu word's names are
 // mostly Persian's and Arabic's, which the Persian names data writes the

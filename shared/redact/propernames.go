@@ -95,6 +95,16 @@ func detectForeignWords(sc *scan, dom script) {
 			keyed := containsChars(tok, ":/_=") && strings.ContainsFunc(tok, func(r rune) bool { return r < utf8.RuneSelf && letterRune(r) })
 			for _, run := range foreignRuns(tok, dom) {
 				rt := tok[run[0]:run[1]]
+				if scriptOf(firstRune(rt)) == hangul {
+					// 김민준님의 in a text of more Latin letters than
+					// Hangul: the name before its honorific or particle,
+					// as in a Korean text (hangulNameTail)
+					if n := hangulNameTail(rt); n > 0 {
+						sc.add(a+run[0], a+run[0]+n, phName)
+						masked = true
+						continue
+					}
+				}
 				// profile:謝秀珍:prefs: a short run of Han no dictionary
 				// splits into words, inside a key or a path, is a name in
 				// either script's characters

@@ -65,7 +65,11 @@ func detectNameSlugs(sc *scan) {
 			// "[value]": the names data decided, which the second
 			// thoughts on code-shaped names (relax) must not undo
 			sc.add(a, j, phValue)
-		} else if parts >= 3 && parts <= maxSlugParts && seps == parts-1 && !codeSlot(s[:a]) && !sc.identifier(a, j) && !sc.ownCode(s[a:j]) {
+		} else if parts >= 3 && parts <= maxSlugParts && seps == parts-1 && !codeSlot(s[:a]) && !sc.ownCode(s[a:j]) {
+			// a Kubernetes object's or a container's name is an
+			// identifier the protections keep, but the pair at its end
+			// is whom it was made for (jobs.batch
+			// "export-casefile-darius-moradi")
 			tailNameSlug(sc, s, p[:parts])
 		}
 		if j <= i {
@@ -121,7 +125,7 @@ func tailNameSlug(sc *scan, s string, parts [][2]int) {
 	g, f := s[parts[n-2][0]:parts[n-2][1]], s[parts[n-1][0]:parts[n-1][1]]
 	// the surname no known word (isai-stream is a stream's name)
 	if personPart(g) && familyPart(f) && !knownWord(f) && !fileKind(f) && !wordIn(thingNouns, f) {
-		sc.add(parts[n-2][0], parts[n-1][1], phValue)
+		sc.addSure(parts[n-2][0], parts[n-1][1], phValue)
 	}
 }
 
