@@ -139,8 +139,11 @@ func lastRuneOf(s string) (rune, int) {
 func personClause(l string, a, b int) bool {
 	ca, _ := clause(l, a, a)
 	_, cb := clause(l, b, b)
+	// the clause alone is searched: a run looked for in the whole rest
+	// would read a text of many amounts and no letters once per amount
+	c := l[:cb]
 	for i := ca; i < cb; {
-		p, q := nextRun(l, i, letters)
+		p, q := nextRun(c, i, letters)
 		if p >= cb {
 			break
 		}
