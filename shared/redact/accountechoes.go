@@ -8,6 +8,7 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
@@ -78,11 +79,7 @@ func echoAccounts(s string, list []span) []span {
 		if lv := strings.ToLower(v); lv != v || !echoToken(v) || commonEnglish(lv) || codeWord(lv) {
 			continue
 		}
-		dup := false
-		for _, w := range seen[:n] {
-			dup = dup || w == v
-		}
-		if dup {
+		if slices.Contains(seen[:n], v) {
 			continue
 		}
 		seen[n] = v

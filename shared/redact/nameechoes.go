@@ -8,6 +8,7 @@
 package redact
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,11 +38,7 @@ func echoSurnames(s string, list []span) []span {
 		if !surnameData(lv) && !givenNameData(lv) {
 			continue
 		}
-		dup := false
-		for _, w := range seen[:n] {
-			dup = dup || w == v
-		}
-		if dup {
+		if slices.Contains(seen[:n], v) {
 			continue
 		}
 		seen[n] = v

@@ -23,7 +23,11 @@ import (
 // other categories are hand lists in English, German, French and Spanish
 // (see knowgen's special.go), with their loans in the other languages of
 // wordfreq's lists and of 18 hunspell dictionaries (анорексия, комунист,
-// insuliin: specialloans.go). Exact: no false positives.
+// insuliin: specialloans.go), and since then the translations later
+// sessions aligned from FreeDict, WordNet, CLDR's emoji annotations (in
+// every CLDR locale since session 41: cldrmore.go) and the Open
+// Multilingual Wordnet's Wiktionary lemmas (omwspecial.go; knowgen's
+// fetch.sh runs every step). Exact: no false positives.
 func Special(w string) (category string, ok bool) {
 	if !special().words[strings.ToLower(w)] {
 		return "", false // most words: no binary search over the lexicon
