@@ -12,6 +12,7 @@ package redact
 
 import (
 	"unicode"
+	"unicode/utf8"
 
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
@@ -169,11 +170,17 @@ func amountPerson(w string) bool {
 		wordIn(accountWords, w) || payIntlSet[w] || payCompound(w) || wordIn(balanceWords, w) && !wordIn(ledgerWords, w) {
 		return true
 	}
-	// the noun with a case's ending (klienta, müşterinin, członkowi): a
-	// stem of five bytes at least that the catalogues hold, one to three
+	// the noun with a case's or a possessive's ending (klienta,
+	// müşterinin, członkowi; geliri, "its income"): a stem of five bytes
+	// at least that the catalogues or the pay words hold, one to three
 	// letters cut
-	for k := 1; k <= 3 && len(w)-k >= 5; k++ {
-		if isLetter(w[len(w)-k]) && wordlist.PersonNounWord(w[:len(w)-k]) {
+	e := len(w)
+	for k := 1; k <= 3; k++ {
+		_, n := utf8.DecodeLastRuneInString(w[:e])
+		if e -= n; e < 5 {
+			break
+		}
+		if st := w[:e]; wordlist.PersonNounWord(st) || payIntlSet[st] {
 			return true
 		}
 	}

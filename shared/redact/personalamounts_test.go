@@ -13,6 +13,7 @@ func TestPersonalAmounts(t *testing.T) {
 		{"Ostrzeżenie: klient ma 12 400 zł zaległości, limit przekroczony", "Ostrzeżenie: klient ma [number] zaległości, limit przekroczony"},
 		{"Ralat: pinjaman Rp 3.500.000 untuk anggota koperasi ditolak", "Ralat: pinjaman [number] untuk anggota koperasi ditolak"},
 		{"export: salaire brut annuel 58 400 € incohérent avec le coefficient 350", "export: salaire brut annuel [number] incohérent avec le coefficient 350"},
+		{"Kira ön onayı reddedildi: aylık net geliri 84.500 TL, şartı sağlamıyor", "Kira ön onayı reddedildi: aylık net geliri [number], şartı sağlamıyor"},
 		// kept: no person in the clause, or no currency
 		{"خطأ: تعذر إتمام التحويل رقم TRX-2026-0412 بسبب تجاوز الحد اليومي (5000 USD)", ""},
 		{"Pagamento Multibanco expirado: Entidade 21311 valor 49,90 €", ""},
