@@ -71,7 +71,7 @@ func currencyAround(s string, i, e int) (int, int) {
 		a = k
 	}
 	k := e
-	if k < len(s) && (s[k] == ' ' || s[k] == '\u00a0') {
+	if k < len(s) && s[k] == ' ' {
 		k++
 	}
 	if r, n := decodeRune(s[k:]); unicode.Is(unicode.Sc, r) {
@@ -94,7 +94,7 @@ func currencyBefore(s string, i int) int {
 	if k == 0 {
 		return i
 	}
-	if r, n := lastRuneOf(s[:k]); unicode.Is(unicode.Sc, r) {
+	if r, n := utf8.DecodeLastRuneInString(s[:k]); unicode.Is(unicode.Sc, r) {
 		return k - n
 	}
 	j := k
@@ -123,16 +123,6 @@ func currencyToken(s string) int {
 		return len(t)
 	}
 	return 0
-}
-
-// lastRuneOf is the last rune of s and its size.
-func lastRuneOf(s string) (rune, int) {
-	for n := 1; n <= 4 && n <= len(s); n++ {
-		if r, m := decodeRune(s[len(s)-n:]); m == n && r != unicode.ReplacementChar {
-			return r, n
-		}
-	}
-	return unicode.ReplacementChar, 1
 }
 
 // personClause reports a word in the clause around l[a:b] that names a
