@@ -543,8 +543,9 @@ func TestOutsider22Corpus(t *testing.T) {
 // Malayalam, Burmese, Khmer, Javanese, Somali, Zulu, Xhosa, Igbo,
 // Kinyarwanda, Catalan, Basque, Galician, Welsh, Icelandic, the Baltic
 // languages, Slovak, Croatian, Serbian, Bulgarian, Italian and Dutch,
-// each in its own script. Its rows are left unread during the session
-// that added it (its blind set); later sessions may read them.
+// each in its own script. Its rows were left unread during the session
+// that added it (its blind set) and in session 41; they are read openly
+// since session 42.
 func TestOutsider23Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider23-planted.tsv", outsider23RecallFloor)
 	benign(t, "testdata/corpus/outsider23-benign.tsv", outsider23IntactFloor, outsider23FactsFloor)
