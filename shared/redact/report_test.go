@@ -109,6 +109,9 @@ const (
 	outsider24RecallFloor = 0.879 // 481 of 547 at the session-41 merge (rows unread); 480 of 547 at 464c1cb2, when it was written (session 41's blind set, rows unread)
 	outsider24IntactFloor = 0.890 // 343 of 385
 	outsider24FactsFloor  = 0.975 // 745 of 764
+	outsider25RecallFloor = 0.0   // set from the base figures
+	outsider25IntactFloor = 0.0
+	outsider25FactsFloor  = 0.0
 	outsider10RecallFloor = 0.994 // 526 of 529 at the session-41 merge; 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.908 // 348 of 383 at the session-40 merge; 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.976 // 793 of 812 at the session-40 merge; 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -576,6 +579,31 @@ func TestOutsider23Corpus(t *testing.T) {
 func TestOutsider24Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider24-planted.tsv", outsider24RecallFloor)
 	benign(t, "testdata/corpus/outsider24-benign.tsv", outsider24IntactFloor, outsider24FactsFloor)
+}
+
+// TestOutsider25Corpus reports the twenty-fifth outsider corpus (session
+// 42), written as the twenty-fourth was, by a helper who read only the
+// issue's first post, every row by hand, leaning to pharmacies and
+// e-prescriptions, dental, optician, veterinary and fertility clinics,
+// blood and plasma donation, gyms and fitness trackers, dating apps,
+// wedding planners, kindergartens, care homes and home nursing,
+// libraries, immigration lawyers and visa agencies, bail, probation and
+// prison visits, tax advisers, charities, congregations' member lists,
+// parties' and unions' member systems, car rental, parking, tolls and EV
+// charging, smart homes, fleet telematics, farms, pawn shops and
+// remittances, real-estate auctions and escape rooms, with weight on
+// Brazilian Portuguese, Latin American Spanish, Canadian and African
+// French, Swiss and Austrian German, Polish, Russian, Ukrainian,
+// Japanese, Korean, Chinese, Vietnamese, Indonesian, Arabic, Hebrew,
+// Turkish, Persian, Hindi, Tamil, Finnish, the Baltic languages,
+// Slovenian, Albanian, Macedonian, Bosnian, Kurdish, Tigrinya, Oromo,
+// Malagasy, Shona, Wolof, Fijian, Tongan, Sindhi, Odia, Assamese, Dutch,
+// Danish and Norwegian, each in its own script. Its rows are left unread
+// during the session that added it (its blind set); later sessions may
+// read them.
+func TestOutsider25Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider25-planted.tsv", outsider25RecallFloor)
+	benign(t, "testdata/corpus/outsider25-benign.tsv", outsider25IntactFloor, outsider25FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
