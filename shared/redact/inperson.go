@@ -168,12 +168,43 @@ func speaksInPersonAfter(v string) bool {
 // 34); after a program's words only the others say a person writes.
 var catalogueShared = wordMap("i im io ich ik mi me já yo moi mea mir meinen meiner estoy suis mine tôi я שלי mogę")
 
-// kinWord reports a word for the people around the writer (kinWords)
+// kinWord reports a word for the people around the writer (kinWords, and
+// the Wiktionary wordnets' in every language: words.KinWord, mąż, äiti)
 // that no catalogue writes (figlio, hijo: a child process, are the
 // catalogues'): the writer's family, which no program's message names.
 func kinWord(w string) bool {
 	w = strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
-	return wordIn(kinWords, w) && !wordlist.Template(w) && !wordlist.Tech(w)
+	return (wordIn(kinWords, w) || wordlist.KinWord(w) || kinPossessive(w)) && !wordlist.Template(w) && !wordlist.Tech(w)
+}
+
+// kinMySuffixes are the endings by which Turkish, Azerbaijani, Finnish,
+// Hungarian and Arabic say "my" on the noun itself (anne|m, koca|m,
+// kız|ım, äiti|ni, anyá|m, زوج|ي): the word says the writer's own kin.
+var kinMySuffixes = [...]string{"ım", "im", "um", "üm", "m", "ni", "ي"}
+
+// kinPossessive reports a kin word (words.KinWord) with one of
+// kinMySuffixes (annem, kocam, äitini, زوجي); Hungarian lengthens the
+// stem's last vowel before it (anya, anyám).
+func kinPossessive(w string) bool {
+	for _, suf := range kinMySuffixes {
+		stem, ok := strings.CutSuffix(w, suf)
+		if !ok || runeCount(stem) < 3 {
+			continue
+		}
+		if wordlist.KinWord(stem) {
+			return true
+		}
+		if r, n := utf8.DecodeLastRuneInString(stem); r == 'á' || r == 'é' {
+			short := "a"
+			if r == 'é' {
+				short = "e"
+			}
+			if wordlist.KinWord(stem[:len(stem)-n] + short) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // asciiText reports a text with no letter outside ASCII: English's,

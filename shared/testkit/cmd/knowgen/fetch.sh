@@ -232,6 +232,9 @@ go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
 # dictionary of the lexicon covers, of the most frequent synsets alone:
 # omwspecial.go)
 go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
+# the words for a writer's kin the Wiktionary wordnets file under WordNet's
+# first sense of kinwords.go's English words (needs wordnet-base)
+go run ./shared/testkit/cmd/knowgen -only kinwords.txt -src "$SRC"
 # Turkish words that are names too, inflected as common nouns in wordfreq's
 # list, read beside the committed names filters (turkishnouns.go)
 go run ./shared/testkit/cmd/knowgen -only trnouns.fuse -src "$SRC"

@@ -102,6 +102,9 @@
 // -only thaigram.fuse (Thai's grammatical words, of PyThaiNLP's
 // part-of-speech lexicons: thaigram.go) writes that file alone.
 //
+// -only kinwords.txt (the words for the people around a writer, mother,
+// mąż, in the Wiktionary wordnets: kinwords.go) writes that file alone.
+//
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only seriallabels.txt (the installed catalogues' translations of a
@@ -354,6 +357,15 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles[serialLabelsF] {
 		// seriallabels.txt reads the installed catalogues only
 		if err := writeSerialLabels(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[kinWordsF] {
+		// kinwords.txt reads omw-data's Wiktionary wordnets, CLDR's
+		// annotations and wordfreq under -src, and WordNet
+		if err := writeKinWords(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}

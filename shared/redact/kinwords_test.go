@@ -1,0 +1,33 @@
+package redact
+
+import "testing"
+
+// TestKinWords: a person's message after a label that names the writer's
+// family (in any language the Wiktionary wordnets give, or with the
+// possessive ending that says "my") is masked; a program's text, a word
+// that means kin in one language and something else in the text's (a
+// nut, a folder's parent, a syllable), and a quoted name stay.
+func TestKinWords(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Error: Sipariş notu kaydedilemedi: Kocam bilmesin lütfen, kargoyu işyerime gönderin", "Error: Sipariş notu kaydedilemedi: [value]"},
+		{"Error: Sipariş notu: annem hastanede, lütfen arayın", "Error: Sipariş notu: [value]"},
+		{"Error: Viesti: äitini on sairaalassa", "Error: Viesti: [value]"},
+		{"Hiba: üzenet: anyám kórházban van", "Hiba: üzenet: [value]"},
+		{"Error: Instruction: Merci de laisser le colis chez ma mère au 3e - trop longue", "Error: Instruction: [value] - trop longue"},
+		// kept
+		{"Lỗi hồ sơ tuyển dụng: trường ghi chú quá dài", ""},
+		{"KeyError: 'no price list for דוד Group'", ""},
+		{"Fehler: Artikel Mutter M8 nicht auf Lager", ""},
+		{"Erro: pasta mãe não encontrada", ""},
+		{"ValidationError: parent: the mother record must exist", ""},
+	} {
+		want := c.want
+		if want == "" {
+			want = c.in
+		}
+		if got, _ := r.String(c.in); got != want {
+			t.Errorf("%q -> %q, want %q", c.in, got, want)
+		}
+	}
+}

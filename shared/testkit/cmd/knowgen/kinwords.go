@@ -1,0 +1,199 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"glitchtip-mcp/shared/redact/words"
+)
+
+// A person who writes to a service names the people around them (my
+// mother is in hospital, mon ex refuse de rendre les enfants, Mamma vet
+// ikke, mąż pracuje na nocki); a program's message never does. The
+// redactor's hand list of such words (inperson.go's kinWords) held 26, in
+// eight languages. -only kinwords.txt takes, in every language CLDR
+// annotates (omwLangs), the lemmas the Open Multilingual Wordnet's
+// Wiktionary wordnets (omw-data's wns/wikt, CC BY-SA) file under the
+// first WordNet 3.0 sense of kinEnglish's words, where the language files
+// the lemma under no other synset (German Mutter is a nut too, French mari
+// a sense of its own: both left out), written as one word of letters, of
+// kinMinRunes or more. Left out too: a lemma among the cldrCommonRank most
+// frequent words of a wordfreq list of a language that does not file it
+// under these senses but under another (Finnish oma, "own", is Dutch and
+// German grandmother), or among its kinCommonRank most frequent
+// (Indonesian apa, "what", is Hungarian's father; Spanish ante), and a catalogue's or a technical word (Portuguese mãe
+// is pasta mãe, a parent folder, too). A kin word that the names data
+// holds as well (mamma, mor) is taken: where it stands, in a person's
+// message, it is a person either way.
+
+// kinWordsF is the list's file (words.KinWord).
+const kinWordsF = "kinwords.txt"
+
+// kinEnglish are the English words for the people around a writer: kin
+// by blood and by marriage, a partner, a former spouse, a neighbour.
+// Their first WordNet sense is the synset whose lemmas are taken.
+var kinEnglish = []string{"mother", "father", "mom", "dad", "husband", "wife", "spouse", "son", "daughter",
+	"brother", "sister", "sibling", "grandmother", "grandfather", "grandparent", "grandchild", "granddaughter",
+	"grandson", "aunt", "uncle", "niece", "nephew", "cousin", "mother-in-law", "father-in-law", "son-in-law",
+	"daughter-in-law", "stepmother", "stepfather", "stepson", "stepdaughter", "ex-husband", "ex-wife",
+	"boyfriend", "girlfriend", "fiance", "fiancee", "neighbor"}
+
+// kinSyllabic are the languages that write each syllable apart, whose
+// kin words are syllables of other words (Vietnamese chú, uncle, is the
+// chú of ghi chú, a note): left out.
+var kinSyllabic = map[string]bool{"vie": true}
+
+// kinCommonRank: a lemma among this many most frequent words of another
+// language's wordfreq list is left out even where that language's
+// wordnet does not file it (Indonesian apa, "what", Spanish ante: words
+// no wordnet lists); past it, only where that wordnet files it under
+// another sense (Finnish oma, "own"), as Norwegian's wordnet does not
+// file mamma, which Swedish, Italian and Icelandic file as mother.
+const kinCommonRank = 1000
+
+// kinMinRunes is the shortest lemma taken, in letters: Swedish mor and
+// far, Hungarian apa; shorter ones are any language's syllables.
+const kinMinRunes = 3
+
+// kinWords returns the lemmas (lower case, sorted) of kinEnglish's senses
+// in the Wiktionary wordnets under src.
+func kinWords(src string) ([]string, error) {
+	first, _, err := readWordNetSenses("/usr/share/wordnet", "noun")
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
+	}
+	syn := map[string]omwSynset{}
+	for _, w := range kinEnglish {
+		ks := first[w]
+		if len(ks) == 0 {
+			return nil, fmt.Errorf("kinwords: WordNet has no noun %q", w)
+		}
+		syn[ks[0]] = omwSynset{cat: "kin"}
+	}
+	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no Wiktionary wordnets under %s: %v (fetch.sh: omw-data)", filepath.Join(src, omwWikt), err)
+	}
+	sort.Strings(files)
+	langs, err := omwLangs(src)
+	if err != nil {
+		return nil, err
+	}
+	two, err := alpha2s()
+	if err != nil {
+		return nil, err
+	}
+	ranks, err := cldrRanks(src)
+	if err != nil {
+		return nil, err
+	}
+	// kinIn: per lemma, the wordfreq codes of the languages that file it
+	// under kin senses (a word frequent there is frequent as kin)
+	// otherIn: per word, the codes of the languages that file it under
+	// another synset (Finnish oma, "own", beside Dutch oma)
+	kinIn, otherIn := map[string]map[string]bool{}, map[string]map[string]bool{}
+	for _, f := range files {
+		lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), ".tab")
+		cats, _, general, err := omwLemmas(f, syn)
+		if err != nil {
+			return nil, err
+		}
+		for w := range general {
+			if otherIn[w] == nil {
+				otherIn[w] = map[string]bool{}
+			}
+			otherIn[w][lang] = true
+			if a := two[lang]; a != "" {
+				otherIn[w][a] = true
+			}
+		}
+		if !langs[lang] || kinSyllabic[lang] {
+			continue
+		}
+		for w := range cats {
+			if general[w] || !kinLetters(w) || utf8.RuneCountInString(w) < kinMinRunes {
+				continue
+			}
+			if kinIn[w] == nil {
+				kinIn[w] = map[string]bool{}
+			}
+			kinIn[w][lang] = true
+			if a := two[lang]; a != "" {
+				kinIn[w][a] = true
+			}
+		}
+	}
+	var out []string
+	for w, in := range kinIn {
+		common := false
+		for l, r := range ranks {
+			if k, ok := r[w]; ok && !in[l] && (otherIn[w][l] || k < kinCommonRank) {
+				common = true
+				break
+			}
+		}
+		if common || words.Template(w) || words.Tech(w) {
+			continue
+		}
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// kinLetters reports a lemma of letters (and marks) alone, a hyphen
+// between them allowed (petit-fils, svigermor): one word as a message
+// writes it. The scripts written without spaces (Chinese, Japanese, Thai,
+// Lao, Khmer) are left out: the redactor asks a word standing apart.
+func kinLetters(w string) bool {
+	for i, r := range w {
+		if r == '-' && i > 0 && i < len(w)-1 {
+			continue
+		}
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Mc, r) ||
+			unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// alpha2s maps ISO 639-3 codes to the ISO 639-1 codes wordfreq's lists
+// are named by (Debian's iso-codes).
+func alpha2s() (map[string]string, error) {
+	b, err := os.ReadFile("/usr/share/iso-codes/json/iso_639-3.json")
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install iso-codes)", err)
+	}
+	var doc struct {
+		Langs []struct {
+			Alpha3 string `json:"alpha_3"`
+			Alpha2 string `json:"alpha_2"`
+		} `json:"639-3"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for _, l := range doc.Langs {
+		out[l.Alpha3] = l.Alpha2
+	}
+	return out, nil
+}
+
+// writeKinWords writes kinwords.txt (and .flate) from the sources under
+// src.
+func writeKinWords(src, outDir string) error {
+	ws, err := kinWords(src)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("kinwords: %d words (omw-data wns/wikt)\n", len(ws))
+	return writeTextList(outDir, kinWordsF, "|"+strings.Join(ws, "|")+"|\n")
+}
