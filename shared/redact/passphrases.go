@@ -51,6 +51,12 @@ func detectWordPassphrases(sc *scan) {
 		for b > a && strings.IndexByte(")]}\"'»“”,;.?:", s[b-1]) >= 0 {
 			b--
 		}
+		if k := strings.LastIndexByte(s[a:b], ':'); k > 0 && countDigits(s[a+k+1:b]) == b-a-k-1 && b-a-k-1 > 0 {
+			// a frame's line number glued on (…: X):41)
+			for b = a + k; b > a && strings.IndexByte(")]}\"'»“”,;.?:", s[b-1]) >= 0; {
+				b--
+			}
+		}
 		if a < b && passphraseShape(s[a:b]) && passphraseNamed(s, i, s[a:b]) {
 			sc.add(a, b, phSecret)
 		}

@@ -14,6 +14,7 @@ func TestWordPassphrases(t *testing.T) {
 		{"Échec de connexion LDAP : bind DN cn=admin mot de passe mot-de-passe-Chêne refusé", "Échec de connexion LDAP : bind DN cn=admin mot de passe [secret] refusé"},
 		{"Lỗi xác thực VPN: cụm mật khẩu Chè-Sen-Hồ-Tây không khớp với chứng chỉ", "Lỗi xác thực VPN: cụm mật khẩu [secret] không khớp với chứng chỉ"},
 		{"broker refused client: pass Winter-Apple-Barn-41", "broker refused client: pass [secret]"},
+		{"src/app/views.py:gpg: Bad passphrase (passphrase given on command line: rabarber-Mond-Tisch):41", "src/app/views.py:gpg: Bad passphrase (passphrase given on command line: [secret]):41"},
 		// kept
 		{"Error: password reset failed for tenant: acme-prod-eu", ""},
 		{"password policy min-length-8 not met", ""},
