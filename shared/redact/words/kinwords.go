@@ -10,31 +10,40 @@ import (
 // writer (mother, husband, grandmother, neighbour, ex-wife…) that the
 // Open Multilingual Wordnet's Wiktionary wordnets (CC BY-SA) file under
 // those senses alone, in the languages CLDR annotates, less another
-// language's frequent words, the catalogues', technical words and names:
-// mąż, äiti, mamãe, svigermor, ανεψιά. Between "|", embedded deflated
-// (kinwords.flate), read into a set on first use.
+// language's frequent words, the catalogues' and technical words: mąż,
+// äiti, mamãe, svigermor, ανεψιά. Between "|", embedded deflated, read
+// into a set on first use.
 var (
 	//go:embed kinwords.flate
 	kinWordsData string
-	kinWordsT    = &lazyText{data: kinWordsData}
-	kinOnce      sync.Once
-	kinSet       map[string]struct{}
+	kinSet       = &lazySet{text: &lazyText{data: kinWordsData}}
 )
 
 // KinWord reports a word (lower case, as written) for someone of the
 // writer's family or household: a person's message names them, a
 // program's does not.
-func KinWord(w string) bool {
+func KinWord(w string) bool { return kinSet.has(w) }
+
+// lazySet is a lazyText's words between "|" as a set, built on first use:
+// a word is asked as often as a text has words, where a search of the
+// text would read all of it each time.
+type lazySet struct {
+	text *lazyText
+	once sync.Once
+	set  map[string]struct{}
+}
+
+func (l *lazySet) has(w string) bool {
 	if len(w) < 3 || len(w) > 40 {
 		return false
 	}
-	kinOnce.Do(func() {
-		t := strings.Trim(kinWordsT.get(), "|\n")
-		kinSet = make(map[string]struct{}, strings.Count(t, "|")+1)
+	l.once.Do(func() {
+		t := strings.Trim(l.text.get(), "|\n")
+		l.set = make(map[string]struct{}, strings.Count(t, "|")+1)
 		for k := range strings.SplitSeq(t, "|") {
-			kinSet[k] = struct{}{}
+			l.set[k] = struct{}{}
 		}
 	})
-	_, ok := kinSet[w]
+	_, ok := l.set[w]
 	return ok
 }

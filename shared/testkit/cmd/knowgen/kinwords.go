@@ -63,18 +63,24 @@ const kinMinRunes = 3
 
 // kinWords returns the lemmas (lower case, sorted) of kinEnglish's senses
 // in the Wiktionary wordnets under src.
-func kinWords(src string) ([]string, error) {
+func kinWords(src string) ([]string, error) { return senseLemmas(src, kinEnglish) }
+
+// senseLemmas returns the lemmas (lower case, sorted) that the Wiktionary
+// wordnets under src file under the first WordNet noun sense of the
+// English words given and under no other sense of their language, as the
+// file's comment says (kinwords.txt).
+func senseLemmas(src string, english []string) ([]string, error) {
 	first, _, err := readWordNetSenses("/usr/share/wordnet", "noun")
 	if err != nil {
 		return nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
 	}
 	syn := map[string]omwSynset{}
-	for _, w := range kinEnglish {
+	for _, w := range english {
 		ks := first[w]
 		if len(ks) == 0 {
-			return nil, fmt.Errorf("kinwords: WordNet has no noun %q", w)
+			return nil, fmt.Errorf("WordNet has no noun %q", w)
 		}
-		syn[ks[0]] = omwSynset{cat: "kin"}
+		syn[ks[0]] = omwSynset{cat: "sense"}
 	}
 	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
 	if err != nil || len(files) == 0 {
