@@ -182,10 +182,23 @@ func kinWord(w string) bool {
 // kız|ım, äiti|ni, anyá|m, زوج|ي): the word says the writer's own kin.
 var kinMySuffixes = [...]string{"ım", "im", "um", "üm", "m", "ni", "ي"}
 
+// koreanParticles are the case particles Korean writes on a noun (엄마가,
+// 남편에게, 아들의): a kin word with one is still the writer's kin.
+var koreanParticles = [...]string{"이", "가", "은", "는", "을", "를", "의", "에게", "한테", "께", "께서", "도", "와", "과", "랑", "하고"}
+
 // kinPossessive reports a kin word (words.KinWord) with one of
-// kinMySuffixes (annem, kocam, äitini, زوجي); Hungarian lengthens the
-// stem's last vowel before it (anya, anyám).
+// kinMySuffixes (annem, kocam, äitini, زوجي) or, in Hangul, one of
+// koreanParticles (엄마가, 남편에게); Hungarian lengthens the stem's last
+// vowel before the ending (anya, anyám).
 func kinPossessive(w string) bool {
+	if w != "" && w[0] >= 0xE0 && hangulOnly(w) {
+		for _, p := range koreanParticles {
+			if stem, ok := strings.CutSuffix(w, p); ok && runeCount(stem) >= 2 && wordlist.KinWord(stem) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, suf := range kinMySuffixes {
 		stem, ok := strings.CutSuffix(w, suf)
 		if !ok || runeCount(stem) < 3 {

@@ -15,6 +15,8 @@ func TestKinWords(t *testing.T) {
 		{"Error: Viesti: äitini on sairaalassa", "Error: Viesti: [value]"},
 		{"Hiba: üzenet: anyám kórházban van", "Hiba: üzenet: [value]"},
 		{"Error: Instruction: Merci de laisser le colis chez ma mère au 3e - trop longue", "Error: Instruction: [value] - trop longue"},
+		{"Error: 예약 취소 사유 저장 실패: 우리 엄마가 쓰러지셔서 오늘 예약 취소합니다", "Error: 예약 취소 사유 저장 실패: [value]"},
+		{"Błąd zapisu uwag: Proszę nie dzwonić domofonem, mąż pracuje na nocki i śpi do 14", "Błąd zapisu uwag: [value]"},
 		// kept
 		{"Lỗi hồ sơ tuyển dụng: trường ghi chú quá dài", ""},
 		{"KeyError: 'no price list for דוד Group'", ""},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -21,8 +22,8 @@ import (
 // annotates (omwLangs), the lemmas the Open Multilingual Wordnet's
 // Wiktionary wordnets (omw-data's wns/wikt, CC BY-SA) file under the
 // first WordNet 3.0 sense of kinEnglish's words, where the language files
-// the lemma under no other synset (German Mutter is a nut too, French mari
-// a sense of its own: both left out), written as one word of letters, of
+// the lemma under no other synset but people's (French père is a priest
+// too: taken; German Mutter is a nut too: left out), written as one word of letters, of
 // kinMinRunes or more. Left out too: a lemma among the cldrCommonRank most
 // frequent words of a wordfreq list of a language that does not file it
 // under these senses but under another (Finnish oma, "own", is Dutch and
@@ -58,7 +59,8 @@ var kinSyllabic = map[string]bool{"vie": true}
 const kinCommonRank = 1000
 
 // kinMinRunes is the shortest lemma taken, in letters: Swedish mor and
-// far, Hungarian apa; shorter ones are any language's syllables.
+// far, Hungarian apa; shorter ones are any language's syllables. Korean
+// writes a syllable a letter: two (남편, 엄마) are a word.
 const kinMinRunes = 3
 
 // kinWords returns the lemmas (lower case, sorted) of kinEnglish's senses
@@ -81,6 +83,10 @@ func senseLemmas(src string, english []string) ([]string, error) {
 			return nil, fmt.Errorf("WordNet has no noun %q", w)
 		}
 		syn[ks[0]] = omwSynset{cat: "sense"}
+	}
+	person, err := personSynsets("/usr/share/wordnet")
+	if err != nil {
+		return nil, err
 	}
 	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
 	if err != nil || len(files) == 0 {
@@ -106,7 +112,7 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	kinIn, otherIn := map[string]map[string]bool{}, map[string]map[string]bool{}
 	for _, f := range files {
 		lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), ".tab")
-		cats, _, general, err := omwLemmas(f, syn)
+		cats, general, err := senseLemmaFile(f, syn, person)
 		if err != nil {
 			return nil, err
 		}
@@ -123,7 +129,7 @@ func senseLemmas(src string, english []string) ([]string, error) {
 			continue
 		}
 		for w := range cats {
-			if general[w] || !kinLetters(w) || utf8.RuneCountInString(w) < kinMinRunes {
+			if !kinLetters(w) || utf8.RuneCountInString(w) < kinMinRunes && !(utf8.RuneCountInString(w) == 2 && hangulWord(w)) {
 				continue
 			}
 			if kinIn[w] == nil {
@@ -145,6 +151,9 @@ func senseLemmas(src string, english []string) ([]string, error) {
 			}
 		}
 		if common || words.Template(w) || words.Tech(w) {
+			if os.Getenv("KNOWGEN_KIN") != "" {
+				fmt.Printf("kin left out\t%s\tcommon=%v template=%v tech=%v\n", w, common, words.Template(w), words.Tech(w))
+			}
 			continue
 		}
 		out = append(out, w)
@@ -202,4 +211,71 @@ func writeKinWords(src, outDir string) error {
 	}
 	fmt.Printf("kinwords: %d words (omw-data wns/wikt)\n", len(ws))
 	return writeTextList(outDir, kinWordsF, "|"+strings.Join(ws, "|")+"|\n")
+}
+
+// senseLemmaFile reads one Wiktionary wordnet: cats holds each lemma
+// (lower case) filed under a synset of syn and otherwise under people's
+// synsets alone (person: French père is a priest too, Korean 어머니 a
+// mother superior, still a person in a person's message); general the
+// lemmas filed under any other synset (German Mutter, a nut).
+func senseLemmaFile(file string, syn map[string]omwSynset, person map[string]bool) (cats map[string]string, general map[string]bool, err error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	in, other := map[string]bool{}, map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), "\t")
+		if len(fs) < 3 || strings.HasPrefix(fs[0], "#") || !strings.HasSuffix(fs[1], ":lemma") {
+			continue
+		}
+		w := strings.ToLower(strings.TrimSpace(fs[2]))
+		k := omwKey(fs[0])
+		switch {
+		case syn[k] != (omwSynset{}):
+			in[w] = true
+		case !person[k]:
+			other[w] = true
+		}
+	}
+	cats = map[string]string{}
+	for w := range in {
+		if !other[w] {
+			cats[w] = "sense"
+		}
+	}
+	return cats, other, sc.Err()
+}
+
+// personSynsets returns the keys (wnKey) of WordNet's noun synsets of
+// people (the lexicographer file noun.person, 18).
+func personSynsets(dir string) (map[string]bool, error) {
+	f, err := os.Open(filepath.Join(dir, "data.noun"))
+	if err != nil {
+		return nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
+	}
+	defer f.Close()
+	out := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		fs := strings.SplitN(sc.Text(), " ", 4)
+		if len(fs) == 4 && fs[1] == "18" && fs[2] == "n" {
+			out[wnKey("n", fs[0])] = true
+		}
+	}
+	return out, sc.Err()
+}
+
+// hangulWord reports a word of Hangul syllables alone.
+func hangulWord(w string) bool {
+	for _, r := range w {
+		if !unicode.Is(unicode.Hangul, r) {
+			return false
+		}
+	}
+	return w != ""
 }
