@@ -173,7 +173,11 @@ var catalogueShared = wordMap("i im io ich ik mi me já yo moi mea mir meinen me
 // that no catalogue writes (figlio, hijo: a child process, are the
 // catalogues'): the writer's family, which no program's message names.
 func kinWord(w string) bool {
-	w = strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
+	w = strings.TrimRight(w, ",.!?;:…،")
+	if runeCount(w) > 1 && strings.IndexFunc(w, unicode.IsLower) < 0 && strings.IndexFunc(w, unicode.IsUpper) >= 0 {
+		return false // in capitals, an acronym (ZUS, Poland's social insurance; Dutch zus is a sister)
+	}
+	w = strings.ToLower(w)
 	return (wordIn(kinWords, w) || wordlist.KinWord(w) || kinPossessive(w)) && !wordlist.Template(w) && !wordlist.Tech(w)
 }
 

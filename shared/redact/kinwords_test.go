@@ -21,6 +21,8 @@ func TestKinWords(t *testing.T) {
 		{"Lỗi hồ sơ tuyển dụng: trường ghi chú quá dài", ""},
 		{"KeyError: 'no price list for דוד Group'", ""},
 		{"Fehler: Artikel Mutter M8 nicht auf Lager", ""},
+		{"NoSuchBeanDefinitionException: No qualifying bean available: expected at least 1 bean which qualifies as autowire candidate.", ""},
+		{"Płatnik: dokument KEDU odrzucony przez ZUS — błąd struktury XML w bloku DRA", ""},
 		{"Erro: pasta mãe não encontrada", ""},
 		{"ValidationError: parent: the mother record must exist", ""},
 	} {

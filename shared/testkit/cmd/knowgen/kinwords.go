@@ -58,6 +58,11 @@ var kinSyllabic = map[string]bool{"vie": true}
 // file mamma, which Swedish, Italian and Icelandic file as mother.
 const kinCommonRank = 1000
 
+// kinEnglishRank: a lemma among this many most frequent English words is
+// left out, whatever English's wordnet says: error text is English first
+// (Irish bean, a wife; Estonian ema; Welsh mam are words of English text).
+const kinEnglishRank = 50000
+
 // kinMinRunes is the shortest lemma taken, in letters: Swedish mor and
 // far, Hungarian apa; shorter ones are any language's syllables. Korean
 // writes a syllable a letter: two (남편, 엄마) are a word.
@@ -107,6 +112,14 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	}
 	// kinIn: per lemma, the wordfreq codes of the languages that file it
 	// under kin senses (a word frequent there is frequent as kin)
+	enCommon := map[string]bool{}
+	if en, err := wordfreqList(src, "en"); err == nil {
+		for _, w := range en[:min(len(en), kinEnglishRank)] {
+			enCommon[w] = true
+		}
+	} else {
+		return nil, err
+	}
 	// otherIn: per word, the codes of the languages that file it under
 	// another synset (Finnish oma, "own", beside Dutch oma)
 	kinIn, otherIn := map[string]map[string]bool{}, map[string]map[string]bool{}
@@ -149,6 +162,9 @@ func senseLemmas(src string, english []string) ([]string, error) {
 				common = true
 				break
 			}
+		}
+		if enCommon[w] {
+			common = true // English's own word (Irish bean, a wife, is a bean)
 		}
 		if common || words.Template(w) || words.Tech(w) {
 			if os.Getenv("KNOWGEN_KIN") != "" {
