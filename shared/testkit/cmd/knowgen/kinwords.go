@@ -60,7 +60,8 @@ const kinCommonRank = 1000
 
 // kinEnglishRank: a lemma among this many most frequent English words is
 // left out, whatever English's wordnet says: error text is English first
-// (Irish bean, a wife; Estonian ema; Welsh mam are words of English text).
+// (Irish bean, a wife, is a word of English text); a given name is not
+// (Turkish anne: in a person's message a name is a person too).
 const kinEnglishRank = 50000
 
 // kinMinRunes is the shortest lemma taken, in letters: Swedish mor and
@@ -163,8 +164,8 @@ func senseLemmas(src string, english []string) ([]string, error) {
 				break
 			}
 		}
-		if enCommon[w] {
-			common = true // English's own word (Irish bean, a wife, is a bean)
+		if enCommon[w] && !words.GivenName(w) {
+			common = true // English's own word (Irish bean, a wife, is a bean); Turkish anne, a name in English text, stays
 		}
 		if common || words.Template(w) || words.Tech(w) {
 			if os.Getenv("KNOWGEN_KIN") != "" {
