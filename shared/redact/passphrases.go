@@ -150,7 +150,7 @@ func passphraseNamed(s string, i int, tok string) bool {
 func passwordPhrase(ws []string) bool {
 	var b strings.Builder
 	for _, w := range ws {
-		b.WriteString(strings.ToLower(strings.Trim(w, "([{\"'«„“)]}»“”,;:=")))
+		b.WriteString(strings.ToLower(strings.Trim(w, "([{\"'«„“)]}»”,;:=")))
 	}
 	k := b.String()
 	if k == "" {
