@@ -115,7 +115,12 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 		e = ws[k].b
 	}
 	_, cb := clause(s, ws[j].a, e)
-	if rest := strings.TrimRight(s[e:cb], " "); rest != "" && !conjunctionNext(strings.ToLower(rest)) {
+	rest := strings.TrimRight(s[e:cb], " ")
+	switch {
+	case rest == "":
+	case stateComplement(lw[e:e+len(rest)], rest):
+		return e + len(rest) // dømt for tyveri i 2019: the state's object
+	case !conjunctionNext(strings.ToLower(rest)):
 		return 0
 	}
 	return e
@@ -126,7 +131,7 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 // closed class. After the state a clause of its own may follow one
 // (o passageiro é cadeirante e o carro não tem rampa, mgonjwa ana VVU na
 // dawa…), which ends the state as a mark does.
-const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir "
+const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir και și dhe "
 
 // conjunctionNext reports rest, the clause's text after the state (lower
 // case), opening with a conjunction of stateConjunctions and a word.
@@ -141,7 +146,38 @@ func conjunctionNext(rest string) bool {
 // the dictionaries translate a record's person (words.RoleNounWord:
 // páciens, मरीज़, žadatel, δότης).
 func stateRoleNoun(w string) bool {
+	return roleNounLemma(w) || roleNounForm(w)
+}
+
+// roleNounLemma reports w a role noun as the lists hold it.
+func roleNounLemma(w string) bool {
 	return wordIn(personClauseNouns, w) || len(w) >= 3 && (wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w))
+}
+
+// roleNounEndings are the endings a role noun's lemma takes and the
+// lemma's own end they replace, as "ending:lemma end" pairs, each between
+// spaces: the definite article the Nordic languages, Icelandic and
+// Romanian glue on (patient|en, pasient|en, starfsmaður|inn,
+// voluntar|ul), and the Romance feminine of a masculine lemma
+// (passag|ère of passager, emplead|a of empleado). Grammar,
+// a closed class; the lists hold the lemma.
+const roleNounEndings = " en: et: n: inn: in: ið: ul: a:o ère:er euse:eur rice:eur "
+
+// roleNounForm reports w a role noun's lemma with one of roleNounEndings
+// (patienten, starfsmaðurinn, passagère, empleada): the lemma keeps four
+// letters or more before the ending.
+func roleNounForm(w string) bool {
+	for rest := roleNounEndings; ; {
+		p, tail, ok := strings.Cut(strings.TrimPrefix(rest, " "), " ")
+		if !ok {
+			return false
+		}
+		rest = " " + tail
+		end, lemmaEnd, _ := strings.Cut(p, ":")
+		if stem, ok := strings.CutSuffix(w, end); ok && utf8.RuneCountInString(stem) >= 4 && roleNounLemma(stem+lemmaEnd) {
+			return true
+		}
+	}
 }
 
 // clauseSubject reports the role noun ws[k] opening its clause: at the
@@ -186,4 +222,41 @@ func personStateWord(x string) bool {
 	}
 	return n >= 3 && !strings.Contains(x, "'") && !wordlist.Template(x) && !wordlist.Code(x) && !wordlist.Tech(x) &&
 		!wordlist.ErrorWord(x) && !wordlist.FunctionWord(x) && !stateRoleNoun(x)
+}
+
+// maxComplementWords is how many words a state's complement may take
+// (for tyveri i 2019; за насиље у породици).
+const maxComplementWords = 4
+
+// stateComplement reports rest, the clause's text after a state's words
+// (lower the same in lower case), as the state's prepositional object:
+// a short template or function word that opens it (for, za, у, voor),
+// then only words in small letters that are function words or a
+// person's state words, at least one of those, and a year's digits
+// (dømt for tyveri i 2019, osuđivan za razbojništvo, состоит на учёте у
+// нарколога). A program's sentence goes on in its templates' words (alıcı
+// adreste bulunamadı, not found; второй группы) or names a thing in
+// capitals or a code, and stays.
+func stateComplement(lower, rest string) bool {
+	if rest == "" || rest[0] != ' ' || lower != rest {
+		return false // capitals: a name, a code, a product
+	}
+	states := 0
+	for n, w := range strings.Fields(rest) {
+		switch {
+		case n >= maxComplementWords:
+			return false
+		case n == 0:
+			if utf8.RuneCountInString(w) > 4 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
+				return false
+			}
+		case len(w) == 4 && countDigits(w) == 4:
+		case wordlist.FunctionWord(w):
+		case personStateWord(w):
+			states++
+		default:
+			return false
+		}
+	}
+	return states > 0
 }
