@@ -78,7 +78,7 @@ func detectPersonStates(sc *scan) {
 				}
 				break
 			}
-			if !wordlist.FunctionWord(x) {
+			if !wordlist.FunctionWord(x) && !oneLetter(x) {
 				if links++; links > 1 || !linkWord(x) {
 					break // candidate versions found…, المستلم غير موجود في…: no state
 				}
@@ -120,6 +120,8 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 	case rest == "":
 	case stateComplement(lw[e:e+len(rest)], rest):
 		return e + len(rest) // dømt for tyveri i 2019: the state's object
+	case e > ws[j].b && stateHead(lw[e:e+len(rest)], rest):
+		return e + len(rest) // alkoholová závislosť: the noun its adjectives qualify
 	case !conjunctionNext(strings.ToLower(rest)):
 		return 0
 	}
@@ -247,7 +249,7 @@ func stateComplement(lower, rest string) bool {
 		case n >= maxComplementWords:
 			return false
 		case n == 0:
-			if utf8.RuneCountInString(w) > 4 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
+			if utf8.RuneCountInString(w) > 6 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
 				return false
 			}
 		case len(w) == 4 && countDigits(w) == 4:
@@ -259,4 +261,31 @@ func stateComplement(lower, rest string) bool {
 		}
 	}
 	return states > 0
+}
+
+// oneLetter reports a word of one letter: a preposition, an article or a
+// conjunction in the languages that write such words (Czech v, k, s;
+// Polish w, z; Italian e, a), which stands between a role noun and its
+// state as the function words do (žadatel je v invalidním důchodu).
+func oneLetter(x string) bool {
+	return x != "" && utf8.RuneCountInString(x) == 1
+}
+
+// stateHead reports rest (lower the same in lower case) one word in small
+// letters, of five letters or more, that a template may hold but no error
+// vocabulary, code, technical vocabulary or function word does: after a
+// state of two words or more, the noun its adjectives qualify, which ends
+// the clause (má zaznamenanú alkoholová závislosť: dependence). After one
+// word it may be a program's verb (alıcı adreste bulunamadı, not found).
+func stateHead(lower, rest string) bool {
+	w := strings.TrimPrefix(rest, " ")
+	if len(w) == len(rest) || lower != rest || strings.IndexByte(w, ' ') >= 0 || utf8.RuneCountInString(w) < 5 {
+		return false
+	}
+	for _, r := range w {
+		if r < 0x80 && (r < 'a' || r > 'z') {
+			return false
+		}
+	}
+	return !wordlist.ErrorWord(w) && !wordlist.Code(w) && !wordlist.Tech(w) && !wordlist.FunctionWord(w)
 }

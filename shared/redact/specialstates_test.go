@@ -76,6 +76,9 @@ func TestPersonStatesComplement(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"Fejl 12: frivillig er dømt for tyveri i 2019, attest kan ikke godkendes", []string{"tyveri", "2019"}, []string{"Fejl 12: frivillig er", "attest kan ikke godkendes"}},
 		{"Greška 7: kandidat je osuđivan za razbojništvo", []string{"osuđivan za razbojništvo"}, []string{"Greška 7: kandidat je"}},
+		// a noun its state's adjectives qualify; a one-letter preposition
+		{"Chyba 4: člen má zaznamenanú alkoholová závislosť, prístup zamietnutý", []string{"alkoholová závislosť"}, []string{"Chyba 4: člen má", "prístup zamietnutý"}},
+		{"Chyba 9: žadatel je v invalidním důchodu, hypotéku nelze schválit", []string{"invalidním důchodu"}, []string{"Chyba 9: žadatel je v", "hypotéku nelze schválit"}},
 		// the program's sentences: a template's words or a name after it
 		{"Sipariş 40022 teslim edilemedi: alıcı adreste bulunamadı", nil, []string{"alıcı adreste bulunamadı"}},
 		{"Error: customer is blocked for Acme Corp", nil, []string{"customer is blocked for Acme Corp"}},
