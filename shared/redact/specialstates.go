@@ -61,7 +61,7 @@ func detectPersonStates(sc *scan) {
 		}
 		links := 0 // words between that are no function word: one copula
 		for j := k + 1; j < len(ws) && j <= k+1+maxStateGap; j++ {
-			if s[ws[j-1].b:ws[j].a] != " " {
+			if gap := s[ws[j-1].b:ws[j].a]; gap != " " && !(j == k+1 && roleRecordNumber(gap)) {
 				break // a mark, a number or a line between: another clause
 			}
 			a, b := ws[j].a, ws[j].b
@@ -165,10 +165,24 @@ func roleNounLemma(w string) bool {
 // a closed class; the lists hold the lemma.
 const roleNounEndings = " en: et: n: inn: in: ið: ul: a:o ère:er euse:eur rice:eur "
 
+// roleRecordNumber reports gap, the text between a role noun and the next
+// word, a number of two to ten digits between single spaces: the
+// person's record number, which the role's clause goes on past (кандидат
+// 5512 состоит на учёте у нарколога; mwanachama 7712 ana VVU).
+func roleRecordNumber(gap string) bool {
+	n := len(gap) - 2
+	return n >= 2 && n <= 10 && gap[0] == ' ' && gap[len(gap)-1] == ' ' && countDigits(gap) == n
+}
+
 // roleNounForm reports w a role noun's lemma with one of roleNounEndings
 // (patienten, starfsmaðurinn, passagère, empleada): the lemma keeps four
 // letters or more before the ending.
 func roleNounForm(w string) bool {
+	if a, ok := strings.CutPrefix(w, "ال"); ok || strings.HasSuffix(w, "ة") {
+		// Arabic's article and feminine ending (المسافرة, الزبونة: مسافر, زبون)
+		f := strings.TrimSuffix(a, "ة")
+		return utf8.RuneCountInString(f) >= 3 && (roleNounLemma(a) || roleNounLemma(f))
+	}
 	for rest := roleNounEndings; ; {
 		p, tail, ok := strings.Cut(strings.TrimPrefix(rest, " "), " ")
 		if !ok {

@@ -94,6 +94,10 @@ func TestPersonStatesRoleForms(t *testing.T) {
 		{"Villa 3: starfsmaðurinn er ófrísk og má ekki vinna", []string{"ófrísk"}, []string{"Villa 3: starfsmaðurinn er", "og má ekki vinna"}},
 		{"Erreur TGV 8812 : passagère malvoyante, assistance non confirmée", []string{"malvoyante"}, []string{"Erreur TGV 8812 : passagère", "assistance non confirmée"}},
 		{"Fejl: patienten fik en nyretransplantation i 2021; registret kan ikke opdateres", []string{"nyretransplantation"}, []string{"Fejl: patienten", "registret kan ikke opdateres"}},
+		{"خطأ 12: الزبونة حامل بالشهر الخامس، جربي بعد الولادة", []string{"حامل"}, []string{"خطأ 12: الزبونة", "جربي بعد الولادة"}},
 		{"Fejl: patienten findes ikke", nil, []string{"patienten findes ikke"}},
+		// a record number after the role noun
+		{"Erro: passageiro 4471 amputado, voo 3301 sem assistência", []string{"amputado"}, []string{"Erro: passageiro 4471", "voo 3301 sem assistência"}},
+		{"Error: customer 4471 is blocked", nil, []string{"customer 4471 is blocked"}},
 	})
 }
