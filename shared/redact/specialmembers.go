@@ -34,7 +34,7 @@ const memberNamedWords = " membre membro miembro militante membru medlem człone
 
 // memberOfWords are the articles and prepositions that join a member's
 // word to the organisation (der, du, della, of the), each between spaces.
-const memberOfWords = " der des of the du de la della del dello van i "
+const memberOfWords = " der des of the du de la della del dello van i do da "
 
 // detectPartyMembers masks the clause of a member's word beside a short
 // name in capitals (see the file's comment).
@@ -61,8 +61,8 @@ func detectPartyMembers(sc *scan) {
 			}
 			if k >= 0 && spacedBetween(s, j, k) && j > i && (partyShortName(s, k, l) || named && memberTechShortName(s, k, l)) && (l == len(s) || !isWord(s[l]) && s[l] != '-' && s[l] != '.') {
 				a, b = i, l // Mitglied der AfD
-			} else if k >= 0 && spacedBetween(s, j, k) && named && organisationName(s, sc.lower, k, l) {
-				a, b = i, l // medlem i Kommunal
+			} else if k >= 0 && spacedBetween(s, j, k) && named && (organisationName(s, sc.lower, k, l) || partyPhraseHead(sc.lower[k:l])) {
+				a, b = i, l // medlem i Kommunal, militante del partido
 			}
 		}
 		if a >= 0 && !inIdentifier(s, a, b) {
@@ -161,4 +161,20 @@ func organisationName(s, lower string, i, j int) bool {
 	}
 	lw := lower[i:j]
 	return !wordlist.Template(lw) && !wordlist.Tech(lw) && !wordlist.Code(lw)
+}
+
+// partyPhraseHead reports w, in lower case, the first word of a phrase of
+// the lexicon's politics or union (partido of partido político, parti of
+// parti politique): after a member's word, the organisation's kind named
+// alone (militante del partido, militante do partido).
+func partyPhraseHead(w string) bool {
+	if len(w) < 4 || strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	for _, l := range strings.Split(wordlist.SpecialBlock(w+" ", w+"!"), "\n") {
+		if _, c, ok := strings.Cut(l, "\t"); ok && (c == wordlist.SpecialCode(wordlist.CategoryPolitics) || c == wordlist.SpecialCode(wordlist.CategoryUnion)) {
+			return true
+		}
+	}
+	return false
 }

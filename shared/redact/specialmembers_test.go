@@ -5,7 +5,8 @@ import "testing"
 // TestPartyMembersNamed: the word for a member in a language that writes
 // common nouns in small letters, before a short name the technical
 // vocabulary alone holds (PS, PCF, PSD) or a capitalised proper name
-// (Kommunal, Solidarności, Rassemblement national), masks its clause; a
+// (Kommunal, Solidarności, Rassemblement national) or the first word of
+// a politics phrase of the lexicon (partido), masks its clause; a
 // group of a directory or a program (membre du groupe …, member of
 // Administrators, Mitglied der Gruppe …, the IAM role, the OU, a Team)
 // stays. Invented texts.
@@ -17,6 +18,10 @@ func TestPartyMembersNamed(t *testing.T) {
 		{"Fel 12: den anställde är medlem i Kommunal sedan 2011.", []string{"medlem i Kommunal"}, []string{"Fel 12:"}},
 		{"Błąd eksportu: pracownik członek Solidarności, pole niedozwolone", []string{"Solidarności"}, []string{"Błąd eksportu:", "pole niedozwolone"}},
 		{"profil 3310: membre du Rassemblement national", []string{"Rassemblement national"}, []string{"profil 3310:"}},
+		// the party or the union named by its kind alone, the first
+		// word of a lexicon phrase (partido político)
+		{"Error en padrón 12: el afiliado figura como militante del partido", []string{"partido"}, []string{"Error en padrón 12:"}},
+		{"erreur: membre de la partie 3 introuvable", nil, []string{"membre de la partie 3 introuvable"}},
 		// a directory's or a program's group
 		{"erreur: membre du groupe Administrateurs introuvable", nil, []string{"membre du groupe Administrateurs introuvable"}},
 		{"Fehler: Mitglied der Gruppe Admins fehlt", nil, []string{"Mitglied der Gruppe Admins fehlt"}},

@@ -102,17 +102,17 @@ const maxStateRun = 3
 // syllables each of which its catalogues may hold (trầm cảm): past the
 // state's first syllable, any word in small letters goes on the run.
 func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
-	e := ws[j].b
+	e, n := ws[j].b, 1
 	for k := j + 1; k < len(ws) && k < j+maxStateRun && s[ws[k-1].b:ws[k].a] == " "; k++ {
 		y := lw[ws[k].a:ws[k].b]
 		if syllables && y == s[ws[k].a:ws[k].b] && !wordlist.FunctionWord(y) && !inIdentifier(s, ws[k].a, ws[k].b) {
-			e = ws[k].b
+			e, n = ws[k].b, n+1
 			continue
 		}
 		if !personStateWord(y) || startsUpper(s[ws[k].a:ws[k].b]) && personNameData(y) {
 			break
 		}
-		e = ws[k].b
+		e, n = ws[k].b, n+1
 	}
 	_, cb := clause(s, ws[j].a, e)
 	rest := strings.TrimRight(s[e:cb], " ")
@@ -120,7 +120,7 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 	case rest == "":
 	case stateComplement(lw[e:e+len(rest)], rest):
 		return e + len(rest) // dømt for tyveri i 2019: the state's object
-	case e > ws[j].b && stateHead(lw[e:e+len(rest)], rest):
+	case n == maxStateRun-1 && stateHead(lw[e:e+len(rest)], rest):
 		return e + len(rest) // alkoholová závislosť: the noun its adjectives qualify
 	case !conjunctionNext(strings.ToLower(rest)):
 		return 0
@@ -254,7 +254,7 @@ const maxComplementWords = 4
 // adreste bulunamadı, not found; второй группы) or names a thing in
 // capitals or a code, and stays.
 func stateComplement(lower, rest string) bool {
-	if rest == "" || rest[0] != ' ' || lower != rest {
+	if rest == "" || rest[0] != ' ' || strings.Count(rest, " ") > maxComplementWords || lower != rest {
 		return false // capitals: a name, a code, a product
 	}
 	states := 0
@@ -263,7 +263,7 @@ func stateComplement(lower, rest string) bool {
 		case n >= maxComplementWords:
 			return false
 		case n == 0:
-			if utf8.RuneCountInString(w) > 6 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
+			if utf8.RuneCountInString(w) > 4 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
 				return false
 			}
 		case len(w) == 4 && countDigits(w) == 4:
@@ -288,9 +288,11 @@ func oneLetter(x string) bool {
 // stateHead reports rest (lower the same in lower case) one word in small
 // letters, of five letters or more, that a template may hold but no error
 // vocabulary, code, technical vocabulary or function word does: after a
-// state of two words or more, the noun its adjectives qualify, which ends
-// the clause (má zaznamenanú alkoholová závislosť: dependence). After one
-// word it may be a program's verb (alıcı adreste bulunamadı, not found).
+// state of two words, the noun its adjectives qualify, the state's third
+// and last (má zaznamenanú alkoholová závislosť: dependence). After one
+// word it may be a program's verb (alıcı adreste bulunamadı, not found),
+// after three the state is whole and what follows it the program's
+// (வாடிக்கையாளர் முருகன் கணக்கை திறக்க முடியவில்லை, could not open).
 func stateHead(lower, rest string) bool {
 	w := strings.TrimPrefix(rest, " ")
 	if len(w) == len(rest) || lower != rest || strings.IndexByte(w, ' ') >= 0 || utf8.RuneCountInString(w) < 5 {
