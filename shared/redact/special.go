@@ -43,6 +43,9 @@ func detectSpecialCategories(sc *scan) {
 		for e > i && (s[e-1] == '\'' || s[e-1] == '-') {
 			e-- // 'Type 1 diabetes': the closing quote is no part of it
 		}
+		if u := unElide(sc.lower[i:e]); len(u) < e-i {
+			i = e - len(u) // d'|asile, l'|epilessia: the lexicon holds the word alone
+		}
 		le := e
 		if e-i > 5 && s[e-2] == '\'' && (s[e-1] == 's' || s[e-1] == 'S') {
 			// Parkinson's disease, Crohn's: English names a condition

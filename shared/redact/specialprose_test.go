@@ -191,3 +191,15 @@ func TestSpecialSemiticClitics(t *testing.T) {
 		{"שגיאה: לא ניתן להתחבר לשרת בפורט 8080", nil, []string{"לא ניתן להתחבר לשרת בפורט 8080"}},
 	})
 }
+
+// TestSpecialElided: a lexicon word behind French's or Italian's elided
+// article or preposition (d'asile, l'epilessia) is the word; an elided
+// word of no category (l'utilisateur, dell'opzione) stays. Invented texts.
+func TestSpecialElided(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erreur 12 : le statut demandeur d'asile n'est pas accepté", []string{"asile"}, []string{"Erreur 12 : le statut demandeur d'"}},
+		{"Errore 7: paziente con l'epilessia, ricetta non registrata", []string{"epilessia"}, []string{"Errore 7: paziente con l'", "ricetta non registrata"}},
+		{"Erreur : l'utilisateur n'existe pas", nil, []string{"Erreur : l'utilisateur n'existe pas"}},
+		{"Errore: valore dell'opzione non valido", nil, []string{"Errore: valore dell'opzione non valido"}},
+	})
+}

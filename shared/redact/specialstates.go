@@ -61,7 +61,7 @@ func detectPersonStates(sc *scan) {
 		}
 		links := 0 // words between that are no function word: one copula
 		for j := k + 1; j < len(ws) && j <= k+1+maxStateGap; j++ {
-			if s[ws[j-1].b:ws[j].a] != " " {
+			if gap := s[ws[j-1].b:ws[j].a]; gap != " " && !(j == k+1 && roleRecordNumber(gap)) {
 				break // a mark, a number or a line between: another clause
 			}
 			a, b := ws[j].a, ws[j].b
@@ -78,7 +78,7 @@ func detectPersonStates(sc *scan) {
 				}
 				break
 			}
-			if !wordlist.FunctionWord(x) {
+			if !wordlist.FunctionWord(x) && !oneLetter(x) {
 				if links++; links > 1 || !linkWord(x) {
 					break // candidate versions found…, المستلم غير موجود في…: no state
 				}
@@ -102,20 +102,27 @@ const maxStateRun = 3
 // syllables each of which its catalogues may hold (trầm cảm): past the
 // state's first syllable, any word in small letters goes on the run.
 func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
-	e := ws[j].b
+	e, n := ws[j].b, 1
 	for k := j + 1; k < len(ws) && k < j+maxStateRun && s[ws[k-1].b:ws[k].a] == " "; k++ {
 		y := lw[ws[k].a:ws[k].b]
 		if syllables && y == s[ws[k].a:ws[k].b] && !wordlist.FunctionWord(y) && !inIdentifier(s, ws[k].a, ws[k].b) {
-			e = ws[k].b
+			e, n = ws[k].b, n+1
 			continue
 		}
 		if !personStateWord(y) || startsUpper(s[ws[k].a:ws[k].b]) && personNameData(y) {
 			break
 		}
-		e = ws[k].b
+		e, n = ws[k].b, n+1
 	}
 	_, cb := clause(s, ws[j].a, e)
-	if rest := strings.TrimRight(s[e:cb], " "); rest != "" && !conjunctionNext(strings.ToLower(rest)) {
+	rest := strings.TrimRight(s[e:cb], " ")
+	switch {
+	case rest == "":
+	case stateComplement(lw[e:e+len(rest)], rest):
+		return e + len(rest) // dømt for tyveri i 2019: the state's object
+	case n == maxStateRun-1 && stateHead(lw[e:e+len(rest)], rest):
+		return e + len(rest) // alkoholová závislosť: the noun its adjectives qualify
+	case !conjunctionNext(strings.ToLower(rest)):
 		return 0
 	}
 	return e
@@ -126,7 +133,7 @@ func stateRunEnd(s, lw string, ws []stateSpan, j int, syllables bool) int {
 // closed class. After the state a clause of its own may follow one
 // (o passageiro é cadeirante e o carro não tem rampa, mgonjwa ana VVU na
 // dawa…), which ends the state as a mark does.
-const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir "
+const stateConjunctions = " and und et e y i и і та és ve och og en và dan na oraz ja ir και și dhe "
 
 // conjunctionNext reports rest, the clause's text after the state (lower
 // case), opening with a conjunction of stateConjunctions and a word.
@@ -141,7 +148,52 @@ func conjunctionNext(rest string) bool {
 // the dictionaries translate a record's person (words.RoleNounWord:
 // páciens, मरीज़, žadatel, δότης).
 func stateRoleNoun(w string) bool {
+	return roleNounLemma(w) || roleNounForm(w)
+}
+
+// roleNounLemma reports w a role noun as the lists hold it.
+func roleNounLemma(w string) bool {
 	return wordIn(personClauseNouns, w) || len(w) >= 3 && (wordlist.PersonNounWord(w) || wordlist.RoleNounWord(w))
+}
+
+// roleNounEndings are the endings a role noun's lemma takes and the
+// lemma's own end they replace, as "ending:lemma end" pairs, each between
+// spaces: the definite article the Nordic languages, Icelandic and
+// Romanian glue on (patient|en, pasient|en, starfsmaður|inn,
+// voluntar|ul), and the Romance feminine of a masculine lemma
+// (passag|ère of passager, emplead|a of empleado). Grammar,
+// a closed class; the lists hold the lemma.
+const roleNounEndings = " en: et: n: inn: in: ið: ul: a:o ère:er euse:eur rice:eur "
+
+// roleRecordNumber reports gap, the text between a role noun and the next
+// word, a number of two to ten digits between single spaces: the
+// person's record number, which the role's clause goes on past (кандидат
+// 5512 состоит на учёте у нарколога; mwanachama 7712 ana VVU).
+func roleRecordNumber(gap string) bool {
+	n := len(gap) - 2
+	return n >= 2 && n <= 10 && gap[0] == ' ' && gap[len(gap)-1] == ' ' && countDigits(gap) == n
+}
+
+// roleNounForm reports w a role noun's lemma with one of roleNounEndings
+// (patienten, starfsmaðurinn, passagère, empleada): the lemma keeps four
+// letters or more before the ending.
+func roleNounForm(w string) bool {
+	if a, ok := strings.CutPrefix(w, "ال"); ok || strings.HasSuffix(w, "ة") {
+		// Arabic's article and feminine ending (المسافرة, الزبونة: مسافر, زبون)
+		f := strings.TrimSuffix(a, "ة")
+		return utf8.RuneCountInString(f) >= 3 && (roleNounLemma(a) || roleNounLemma(f))
+	}
+	for rest := roleNounEndings; ; {
+		p, tail, ok := strings.Cut(strings.TrimPrefix(rest, " "), " ")
+		if !ok {
+			return false
+		}
+		rest = " " + tail
+		end, lemmaEnd, _ := strings.Cut(p, ":")
+		if stem, ok := strings.CutSuffix(w, end); ok && utf8.RuneCountInString(stem) >= 4 && roleNounLemma(stem+lemmaEnd) {
+			return true
+		}
+	}
 }
 
 // clauseSubject reports the role noun ws[k] opening its clause: at the
@@ -186,4 +238,70 @@ func personStateWord(x string) bool {
 	}
 	return n >= 3 && !strings.Contains(x, "'") && !wordlist.Template(x) && !wordlist.Code(x) && !wordlist.Tech(x) &&
 		!wordlist.ErrorWord(x) && !wordlist.FunctionWord(x) && !stateRoleNoun(x)
+}
+
+// maxComplementWords is how many words a state's complement may take
+// (for tyveri i 2019; за насиље у породици).
+const maxComplementWords = 4
+
+// stateComplement reports rest, the clause's text after a state's words
+// (lower the same in lower case), as the state's prepositional object:
+// a short template or function word that opens it (for, za, у, voor),
+// then only words in small letters that are function words or a
+// person's state words, at least one of those, and a year's digits
+// (dømt for tyveri i 2019, osuđivan za razbojništvo, состоит на учёте у
+// нарколога). A program's sentence goes on in its templates' words (alıcı
+// adreste bulunamadı, not found; второй группы) or names a thing in
+// capitals or a code, and stays.
+func stateComplement(lower, rest string) bool {
+	if rest == "" || rest[0] != ' ' || strings.Count(rest, " ") > maxComplementWords || lower != rest {
+		return false // capitals: a name, a code, a product
+	}
+	states := 0
+	for n, w := range strings.Fields(rest) {
+		switch {
+		case n >= maxComplementWords:
+			return false
+		case n == 0:
+			if utf8.RuneCountInString(w) > 4 || !isLetterAt(w, 0) || !wordlist.FunctionWord(w) && !wordlist.Template(w) {
+				return false
+			}
+		case len(w) == 4 && countDigits(w) == 4:
+		case wordlist.FunctionWord(w):
+		case personStateWord(w):
+			states++
+		default:
+			return false
+		}
+	}
+	return states > 0
+}
+
+// oneLetter reports a word of one letter: a preposition, an article or a
+// conjunction in the languages that write such words (Czech v, k, s;
+// Polish w, z; Italian e, a), which stands between a role noun and its
+// state as the function words do (žadatel je v invalidním důchodu).
+func oneLetter(x string) bool {
+	return x != "" && utf8.RuneCountInString(x) == 1
+}
+
+// stateHead reports rest (lower the same in lower case) one word in small
+// letters, of five letters or more, that a template may hold but no error
+// vocabulary, code, technical vocabulary or function word does: after a
+// state of two words, the noun its adjectives qualify, the state's third
+// and last (má zaznamenanú alkoholová závislosť: dependence). After one
+// word it may be a program's verb (alıcı adreste bulunamadı, not found),
+// after three the state is whole and what follows it the program's
+// (வாடிக்கையாளர் முருகன் கணக்கை திறக்க முடியவில்லை, could not open).
+func stateHead(lower, rest string) bool {
+	w := strings.TrimPrefix(rest, " ")
+	if len(w) == len(rest) || lower != rest || strings.IndexByte(w, ' ') >= 0 || utf8.RuneCountInString(w) < 5 {
+		return false
+	}
+	for _, r := range w {
+		if r < 0x80 && (r < 'a' || r > 'z') {
+			return false
+		}
+	}
+	return !wordlist.ErrorWord(w) && !wordlist.Code(w) && !wordlist.Tech(w) && !wordlist.FunctionWord(w)
 }
