@@ -178,6 +178,9 @@ func kinWord(w string) bool {
 		return false // in capitals, an acronym (ZUS, Poland's social insurance; Dutch zus is a sister)
 	}
 	w = strings.ToLower(w)
+	if wordIn(courtesyTitles, w) || wordIn(courtesyTitlesIntl, w) {
+		return false // a title before a name (fru Mortensen, Frau Herbst), Danish's and German's wife too
+	}
 	return (wordIn(kinWords, w) || wordlist.KinWord(w) || kinPossessive(w)) && !wordlist.Template(w) && !wordlist.Tech(w)
 }
 
