@@ -30,14 +30,15 @@ func firmHandle(lo string) bool {
 		}
 	}
 	for k := 2; k <= 5 && len(lo)-k >= 3; k++ {
-		stem, form := lo[:len(lo)-k], strings.ToUpper(lo[len(lo)-k:])
-		if wordlist.LegalFormLen(form) != k && wordlist.LegalFormLen(form+".") != k+1 {
-			continue
-		}
 		// fleet and farm are surnames too: a common English word is the
 		// word whatever the names data holds; another language's only
-		// when no name is spelt so
-		if wordlist.Common(stem) || knownWord(stem) && !personNameData(stem) {
+		// when no name is spelt so. The filters first, in constant time;
+		// the list of forms is read only for a word that passes
+		stem := lo[:len(lo)-k]
+		if !wordlist.Common(stem) && (!knownWord(stem) || personNameData(stem)) {
+			continue
+		}
+		if form := strings.ToUpper(lo[len(lo)-k:]); wordlist.LegalFormLen(form) == k || wordlist.LegalFormLen(form+".") == k+1 {
 			return true
 		}
 	}
