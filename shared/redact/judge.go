@@ -44,6 +44,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		sc.add(a, b, phValue)
 		return
 	}
+	if regionDisplayName(strings.Trim(v, " '\"")) {
+		return // location 'West Europe': a cloud's region (cloudterms.go)
+	}
 	if t := strings.TrimSpace(v); caselessNamePair(t) || wholeName(t, dom, sc.code) {
 		sc.add(a, b, phName)
 		return
