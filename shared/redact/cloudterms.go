@@ -33,6 +33,28 @@ var compassWords = [...]string{"north", "south", "east", "west", "central"}
 // without spaces.
 const regionPlaces = " europe asia africa america us uk uae usgov andorra unitedarabemirates afghanistan anguilla albania armenia angola antarctica argentina austria australia aruba azerbaijan barbados bangladesh belgium burkinafaso bulgaria bahrain burundi benin stbarthelemy bermuda brunei bolivia caribbeannl brazil bahamas bhutan bouvetisland botswana belarus belize canada switzerland cookislands chile cameroon china colombia costarica cuba capeverde christmasisland cyprus czechrepublic germany djibouti denmark dominica dominicanrepublic algeria ecuador estonia egypt westernsahara eritrea spain ethiopia finland fiji falklandislands micronesia faroeislands france gabon grenada georgia frenchguiana guernsey ghana gibraltar greenland gambia guinea guadeloupe equatorialguinea greece guatemala guam guyana hongkong honduras croatia haiti hungary indonesia ireland israel isleofman india britishindianoceanterritory iraq iran iceland italy jersey jamaica jordan japan kenya kyrgyzstan cambodia kiribati comoros kuwait caymanislands kazakhstan laos lebanon stlucia liechtenstein srilanka liberia lesotho lithuania luxembourg latvia libya morocco monaco moldova montenegro madagascar marshallislands northmacedonia mali mongolia macau northernmarianaislands martinique mauritania montserrat malta mauritius maldives malawi mexico malaysia mozambique namibia newcaledonia niger norfolkisland nigeria nicaragua netherlands norway nepal nauru niue newzealand oman panama peru frenchpolynesia papuanewguinea philippines pakistan poland pitcairn puertorico palestine portugal palau paraguay qatar romania serbia russia rwanda saudiarabia solomonislands seychelles sudan sweden singapore sthelena slovenia slovakia sierraleone sanmarino senegal somalia suriname southsudan elsalvador syria chad togo thailand tajikistan tokelau easttimor turkmenistan tunisia tonga turkey tuvalu taiwan tanzania ukraine uganda usminoroutlyingislands unitedstates uruguay uzbekistan vaticancity stvincent venezuela vietnam vanuatu yemen mayotte southafrica zambia zimbabwe "
 
+// regionDisplayName reports a cloud region written as its display name,
+// its words apart and capitalised ("West Europe", "Germany West Central",
+// "East US", "UK South"): two to four words of letters only, each with a
+// capital first, that glued and lower-cased are a region's name
+// (cloudRegion). Such words are no person's, though West and Europe are
+// each a name of the names data.
+func regionDisplayName(v string) bool {
+	if len(v) < 7 || len(v) > 40 {
+		return false
+	}
+	words := strings.Fields(v)
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		if !isUpperASCII(w[0]) || !lettersOnly(w) {
+			return false
+		}
+	}
+	return cloudRegion(strings.ToLower(strings.Join(words, "")))
+}
+
 // cloudRegion reports a region name glued of compass words and one place,
 // a number after it (westeurope, germanywestcentral, southcentralus,
 // eastus2, norwayeast): at least one compass word and exactly one place,

@@ -164,3 +164,23 @@ func TestRegionCodesInCapitals(t *testing.T) {
 		{"parking: car XY-WES-42 left without paying", "XY-WES-42"},
 	})
 }
+
+// TestRegionDisplayNames: a cloud's region written as its display name
+// (location 'West Europe', region East US) is the cloud's; a person's
+// name beside such a word, or words that glue to no region, stay masked.
+func TestRegionDisplayNames(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "(SkuNotAvailable) The requested VM size 'Standard_D4s_v5' is currently not available in location 'West Europe'."},
+		{in: "The subscription has no quota in region East US for family DSv5"},
+		{in: "user Frank West not found", gone: []string{"Frank West"}},
+		{in: "ValueError: owner 'Anna Westbrook' rejected", gone: []string{"Anna Westbrook"}},
+	})
+	for v, want := range map[string]bool{
+		"West Europe": true, "East US": true, "UK South": true, "Germany West Central": true,
+		"Frank West": false, "West": false, "west europe": false, "Westbrook Europe": false, "East-US": false,
+	} {
+		if got := regionDisplayName(v); got != want {
+			t.Errorf("regionDisplayName(%q) = %v, want %v", v, got, want)
+		}
+	}
+}

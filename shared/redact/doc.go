@@ -23,7 +23,7 @@
 // Strong detectors, which name the class they find and always win:
 // credential formats, keys naming secrets, secrets in prose and on command
 // lines, in code's assignments, after the word for a password and under a field named on the line
-// above (secrets.go, urlsecrets.go, secretkeys.go, codeassign.go, secretfields.go, secretprose.go, passphrases.go,
+// above (secrets.go, urlsecrets.go, magicklocations.go (ImageMagick's source location, no secret), secretkeys.go, codeassign.go, secretfields.go, secretprose.go, passphrases.go,
 // otpsecrets.go, cli.go, pgpass.go, prompts.go, credpositions.go, intl.go, pwforms.go, pwlabels.go, mysqlanswers_gen.go,
 // tokenruns.go, printable.go, printablefields.go, passwords_cased.go,
 // phraseruns.go); e-mail addresses and phones (pii.go), IP and MAC addresses (netaddrs.go); cards,
@@ -31,7 +31,7 @@
 // codicefiscale.go, mrz.go, doclabels.go, docwords.go, upi.go; the algorithms in package
 // checkdigit); a card's expiry and security code and a blood group under
 // their keys (cardcodes.go); plates, places and addresses (plates.go,
-// plates_intl.go, platekeys.go, vehicleplates.go, thaiplates.go, places.go, streets.go, slavicstreets.go,
+// plates_intl.go, platekeys.go, abendcodes.go (a z/OS step's completion codes, no plate), vehicleplates.go, thaiplates.go, places.go, streets.go, slavicstreets.go,
 // addresses_intl.go, cjkaddress.go, dmsgeo.go, localaddress.go, stays.go); pay and balances (pay.go,
 // payintl.go, balances.go, personalamounts.go, cardending.go); health and special categories (health.go,
 // diagcodes.go, special*.go); values whose shape says what they are
@@ -46,7 +46,7 @@
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
 // that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
-// accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
+// accounts_quoted.go, owners.go (a firm's glued handle: firmhandles.go), pathowners.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
 // usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
 // value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,

@@ -134,9 +134,10 @@ func detectEntropy(sc *scan) {
 		}
 		// 0x000074e1c2b5a8f0: a memory address (Ruby's #<Class:0x…>, Go's
 		// and Python's object reprs), not a secret; sku_1_warehouse_1: a
-		// MongoDB index's default name
+		// MongoDB index's default name; c/OpenBlob/2924: ImageMagick's
+		// source location (magicklocations.go)
 		v := sc.s[m[0]:m[1]]
-		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) || debianPackage(v) {
+		if pointer(v) || mongoIndexName(v) || constantName(v) || collationName(v) || inDistroPath(sc.s, m[0]) || drive && inProgramPath(sc.s, m[0]) || debianPackage(v) || magickLocation(sc.s, m[0], v) {
 			continue
 		}
 		if k := indexByte(v, '-'); k > 2 && pointer(v[:k]) && lettersOnly(v[k+1:]) {

@@ -28,6 +28,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 	if articleCode(sc.s, a, b, strings.Trim(v, "\"' ")) {
 		return // sku: "WH-2291-BLK": the shop's article
 	}
+	if abendCodes(sc.s, a, strings.TrimSpace(v)) {
+		return // ABEND=S0C7 U0000: a z/OS step's completion codes (abendcodes.go)
+	}
 	if t := strings.TrimSpace(v); plateValue(t) && !kbArticle(sc, t) {
 		sc.add(a, b, phValue)
 		return
@@ -40,6 +43,9 @@ func maskValue(sc *scan, a, b int, dom script, strict, quoted bool) {
 		// words, however well the dictionaries know them
 		sc.add(a, b, phValue)
 		return
+	}
+	if regionDisplayName(strings.Trim(v, " '\"")) {
+		return // location 'West Europe': a cloud's region (cloudterms.go)
 	}
 	if t := strings.TrimSpace(v); caselessNamePair(t) || wholeName(t, dom, sc.code) {
 		sc.add(a, b, phName)

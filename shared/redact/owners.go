@@ -214,7 +214,8 @@ func ownerKnown(sc *scan, owner string) bool {
 	if containsChars(owner, "-_.") {
 		return codeValue(owner) && !initialledName(lo)
 	}
-	return knownAsWritten(owner) && !personName(owner)
+	// fleetco, wastecorp: a word and a company's legal form (firmhandles.go)
+	return knownAsWritten(owner) && !personName(owner) || firmHandle(lo)
 }
 
 // forgeProse reports the words a forge or git writes right before a

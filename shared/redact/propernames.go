@@ -227,7 +227,7 @@ func detectForeignWords(sc *scan, dom script) {
 			prevA = -1
 			continue
 		}
-		if prevA >= 0 && onlySpaceBetween(s, prevB, a) && namePair(s[prevA:prevB], w) && !thingFollows(s, wb) {
+		if prevA >= 0 && onlySpaceBetween(s, prevB, a) && namePair(s[prevA:prevB], w) && !thingFollows(s, wb) && !regionDisplayName(s[prevA:wb]) {
 			sc.add(prevA, wb, phName)
 			prevMasked = wb
 			prevA = -1
