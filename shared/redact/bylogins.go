@@ -92,7 +92,9 @@ func loginsAfter(sc *scan, w string) {
 		if (w == "for " || forWord(w)) && schemaOrQueue(s[i:j]) {
 			continue
 		}
-		if (byLogin(s[i:j]) || englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <"))) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
+		// (after an English "for", forlogins.go reads a stranger too)
+		if (byLogin(s[i:j]) || englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <")) ||
+			w == "for " && englishForLogin(s, a, i, j)) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}

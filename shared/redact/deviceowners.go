@@ -20,7 +20,9 @@ import (
 // word before its device, after the owner's name (Anjas Apple Watch)
 const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
 	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
-	"homepod fitbit smartwatch earbuds headphones xbox playstation apple "
+	"homepod fitbit smartwatch earbuds headphones xbox playstation apple " +
+	// German's and Luxembourgish's mobile phone (Annas-Handy, Jangs-Handy)
+	"handy "
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
@@ -91,7 +93,7 @@ func ownerInitials(v string) bool {
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
-		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon",
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy",
 		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
@@ -101,7 +103,7 @@ func detectDeviceOwners(sc *scan) {
 	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
 		v := text(w)
-		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v) || czechPossessive(v))
+		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v) || czechPossessive(v) || gluedPossessive(v))
 	}
 	// the three words before the current one, nearest first
 	var prev [3]word
@@ -213,13 +215,25 @@ func hanOwner(v string) bool {
 	return wordlist.Surname(string(rs[0])) && !wordlist.Known(v) && !wordlist.Template(v) && !wordlist.Tech(v)
 }
 
+// gluedPossessive reports a given name of the names data with the
+// possessive ending its language glues on, before a device's word:
+// German's, Luxembourgish's, Dutch's and the Nordic languages' -s
+// (Sabines-iPhone, Jangs-Handy) and Finnish's genitive -n
+// (Ainon-MacBook-Air), as set-up assistants name a device in those
+// languages.
+func gluedPossessive(v string) bool {
+	return len(v) >= 4 && (v[len(v)-1] == 's' || v[len(v)-1] == 'n') && deviceOwner(v[:len(v)-1])
+}
+
 // czechPossessive reports a Czech owner's possessive in -ův (Honzův,
 // Honzuv as host names write it without the ring) of a given name in -a
 // or of a consonant (Honza, Petr): Honzuv-MacBook-Pro.
 func czechPossessive(v string) bool {
 	for _, suf := range []string{"uv", "ův"} {
 		if stem, ok := strings.CutSuffix(v, suf); ok && len(stem) >= 3 {
-			return deviceOwner(stem+"a") || deviceOwner(stem)
+			// a surname the names data holds and no dictionary
+			// (Honza, Jan's familiar form, is one there)
+			return deviceOwner(stem+"a") || deviceOwner(stem) || surnameData(stem+"a") && !knownWord(stem+"a")
 		}
 	}
 	return false

@@ -45,7 +45,7 @@
 // keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
-// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
+// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, forlogins.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
 // accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
 // usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
@@ -77,7 +77,7 @@
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
 // one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go, handlewords.go,
 // logins.go), in devices' and machines' names and ids (devices.go, deviceids.go, deviceowners.go,
-// devicehosts.go).
+// devicehosts.go, smbiosids.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are
 // protected from: long digit runs (digitruns.go, digitshapes.go, numbers.go;

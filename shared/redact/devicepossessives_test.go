@@ -1,0 +1,21 @@
+package redact
+
+import "testing"
+
+// TestGluedDevicePossessives: a device named by the possessive its owner's
+// language glues to a given name (German's, Luxembourgish's and the
+// Nordic languages' -s, Finnish's genitive -n, Czech's -uv) has the owner
+// masked, in German's word for a phone too (Handy); a device named by a
+// word or a maker stays. Invented names.
+func TestGluedDevicePossessives(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"dnsmasq-dhcp[991]: DHCPREQUEST(br0) Sabines-iPhone.fritz.box", []string{"Sabines"}, []string{"DHCPREQUEST(br0)"}},
+		{"Feeler: Den Apparat Jangs-Handy ass net registréiert.", []string{"Jangs"}, []string{"ass net registréiert"}},
+		{"Virhe: laite Ainon-MacBook-Air ei ole rekisteröity VPN-palveluun.", []string{"Ainon"}, []string{"ei ole rekisteröity"}},
+		{"Gerät Annas-Handy nicht erreichbar", []string{"Annas"}, []string{"nicht erreichbar"}},
+		// the neighbours
+		{"MDM: Office-iPad enrolled, Kiosk-MacBook-Air retired", nil, []string{"Office-iPad", "Kiosk-MacBook-Air"}},
+		{"Apple-iPhone-Support: firmware 17.4 ready", nil, []string{"Apple-iPhone-Support"}},
+		{"Sales-Handy and Lager-Handy synced", nil, []string{"Sales-Handy", "Lager-Handy"}},
+	})
+}

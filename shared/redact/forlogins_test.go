@@ -1,0 +1,26 @@
+package redact
+
+import "testing"
+
+// TestEnglishForLogins: after an English "for", an English word before
+// it, a login no knowledge holds (a stranger, or a handle glued of English
+// words) is masked; what a program names there (a package, a code word, a
+// word the dictionaries hold whole, a name with separators) stays, and so
+// does Danish's and Norwegian's "for" before their own words. Invented
+// logins.
+func TestEnglishForLogins(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"E/ProctorSDK: face check failed twice for ammukutty, escalating to human review", []string{"ammukutty"}, []string{"face check failed twice for", "escalating to human review"}},
+		{"veterans-portal: session for oldsoldier revoked after password change", []string{"oldsoldier"}, []string{"session for", "revoked after password change"}},
+		{"ws gateway: duplicate session for silentwolf, closing older socket", []string{"silentwolf"}, []string{"duplicate session for", "closing older socket"}},
+		{"recovery-app: check-in reminder failed for quietriver (APNs: BadDeviceToken)", []string{"quietriver"}, []string{"reminder failed for", "APNs: BadDeviceToken"}},
+		// the neighbours
+		{"cache warmup failed for keepalive settings", nil, []string{"keepalive"}},
+		{"no healthcheck configured for pgbouncer, skipping", nil, []string{"pgbouncer"}},
+		{"retry budget exhausted for readonly replicas", nil, []string{"readonly replicas"}},
+		{"migration failed for user_profiles table", nil, []string{"user_profiles"}},
+		{"saldoen er for lav til betalingen", nil, []string{"saldoen er for lav"}},
+		{"Fehler: Passwort für mustermann falsch", nil, []string{"Fehler: Passwort für"}},
+		{"timeout waiting for kubelet, retrying", nil, []string{"kubelet"}},
+	})
+}
