@@ -46,7 +46,7 @@
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
 // that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, forlogins.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
-// accounts_quoted.go, owners.go, pathowners.go, socialprofiles.go,
+// accounts_quoted.go, owners.go, pathowners.go, rolepaths.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
 // usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
 // value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,
