@@ -21,8 +21,11 @@ import (
 const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
 	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
 	"homepod fitbit smartwatch earbuds headphones xbox playstation apple " +
-	// German's and Luxembourgish's mobile phone (Annas-Handy, Jangs-Handy)
-	"handy "
+	// German's and Luxembourgish's mobile phone (Annas-Handy, Jangs-Handy),
+	// and the Romance languages' phone and laptop, which their speakers
+	// name after the owner as the set-up assistants do (Móvil de Pilar,
+	// Celular do Tiago, Portable de Chloé)
+	"handy móvil celular teléfono telefone telemóvel portátil téléphone portable cellulare telefonino "
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
@@ -36,13 +39,16 @@ const possessedDevices = " telefon komputer smartfon laptop tablet "
 // genitiveGiven reports a word, no model's, that is a given name of the
 // names data in the genitive (the dictionaries hold Polish names' case
 // forms, so a known word may be one): a woman's name in -a with -y or -i
-// (Anny, Kingi, Zofii), a man's with -a (Piotra, Tomasza).
+// (Anny, Kingi, Zofii), a man's with -a (Piotra, Tomasza, Marka).
 func genitiveGiven(v string) bool {
 	if len(v) < 4 || modelWords[v] {
 		return false
 	}
 	stem, c := v[:len(v)-1], v[len(v)-1]
-	return (c == 'y' || c == 'i') && deviceOwner(stem+"a") || c == 'a' && deviceOwner(stem)
+	// a man's name that drops its last syllable's e (Marek: Marka,
+	// Jacek: Jacka, Paweł: Pawła)
+	fleeting := len(stem) >= 3 && c == 'a' && deviceOwner(stem[:len(stem)-1]+"e"+stem[len(stem)-1:])
+	return (c == 'y' || c == 'i') && deviceOwner(stem+"a") || c == 'a' && deviceOwner(stem) || fleeting
 }
 
 // modelWords may stand between a device word and its owner word.
@@ -93,7 +99,7 @@ func ownerInitials(v string) bool {
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
-		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy",
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy", "móvil", "celular", "teléfono", "telefone", "telemóvel", "portátil", "téléphone", "portable", "cellulare", "telefonino",
 		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}

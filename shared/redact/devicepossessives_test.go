@@ -19,3 +19,20 @@ func TestGluedDevicePossessives(t *testing.T) {
 		{"Sales-Handy and Lager-Handy synced", nil, []string{"Sales-Handy", "Lager-Handy"}},
 	})
 }
+
+// TestLocalDeviceOwners: a phone or a laptop named in a Romance language
+// after its owner (Móvil de Pilar, Celular do Tiago) and Polish's
+// genitive of a man's name that drops its e (Telefon Marka: Marek) have
+// the owner masked; the same words before a thing stay. Invented names.
+func TestLocalDeviceOwners(t *testing.T) {
+	checkProse(t, []proseCase{
+		{`El dispositivo "Móvil de Pilar" ha sido desvinculado del pase de temporada`, []string{"Pilar"}, []string{"El dispositivo \"Móvil de", "ha sido desvinculado"}},
+		{"Celular do Tiago não sincronizado", []string{"Tiago"}, []string{"Celular do", "não sincronizado"}},
+		{"Portable de Chloé hors ligne", []string{"Chloé"}, []string{"Portable de", "hors ligne"}},
+		{`Bluetooth: parowanie z urządzeniem "Telefon Marka" nie powiodło się`, []string{"Marka"}, []string{"parowanie z urządzeniem", "nie powiodło się"}},
+		// the neighbours
+		{"Teléfono de contacto no válido", nil, []string{"Teléfono de contacto no válido"}},
+		{"Portable de Windows 11 installé", nil, []string{"Portable de Windows 11"}},
+		{"Móvil de prueba desconectado", nil, []string{"Móvil de prueba"}},
+	})
+}

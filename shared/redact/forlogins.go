@@ -12,7 +12,10 @@
 // of two English words or more that no dictionary, code or technical
 // vocabulary holds as a whole (quietriver, oldsoldier): a program names
 // such a thing with its separators (quiet_mode, old-soldier.yaml) or
-// with a word the vocabularies hold whole (keepalive, readonly).
+// with a word the vocabularies hold whole (keepalive, readonly). After
+// another language's "for" (para, pour, für) a stranger is read where the
+// sentence goes on with its own function or catalogue words
+// (foreignForLogin).
 
 package redact
 
@@ -62,4 +65,29 @@ func gluedEnglishLogin(tok string) bool {
 		return false
 	}
 	return segmentedOf(tok, func(p string) bool { return len(p) >= 3 && commonEnglish(p) })
+}
+
+// foreignForLogin reports the token s[i:j], after another language's
+// "for" (für, pour, para, voor, för, dla), as a login: a word of five
+// letters or more that no dictionary of any language, no code and no
+// package holds (strangerLogin), after which the sentence goes on with a
+// function word or a catalogue's word of its language, or ends (bloqueada
+// para lobomau após 5 falhas). A word of the sentence's own language
+// there (voor sprong) is a dictionary's, which strangerLogin refuses.
+func foreignForLogin(s string, i, j int) bool {
+	if !strangerLogin(s[i:j]) {
+		return false
+	}
+	if j == len(s) || j+1 < len(s) && indexByte(".,;:", s[j]) >= 0 && s[j+1] == ' ' {
+		return true
+	}
+	if j+1 >= len(s) || s[j] != ' ' {
+		return false
+	}
+	c, d := lowerWordAt(s, j+1)
+	if c != j+1 || d < len(s) && !isSpace(s[d]) && indexByte(".,;:", s[d]) < 0 {
+		return false
+	}
+	w := s[c:d]
+	return wordlist.FunctionWord(w) || wordlist.Template(w) || foreignStop(w)
 }

@@ -14,7 +14,12 @@ func TestEnglishForLogins(t *testing.T) {
 		{"veterans-portal: session for oldsoldier revoked after password change", []string{"oldsoldier"}, []string{"session for", "revoked after password change"}},
 		{"ws gateway: duplicate session for silentwolf, closing older socket", []string{"silentwolf"}, []string{"duplicate session for", "closing older socket"}},
 		{"recovery-app: check-in reminder failed for quietriver (APNs: BadDeviceToken)", []string{"quietriver"}, []string{"reminder failed for", "APNs: BadDeviceToken"}},
+		{"WARN auth - tentativa de login bloqueada para lobomau após 5 falhas", []string{"lobomau"}, []string{"bloqueada para", "após 5 falhas"}},
+		{"Synchronisation échouée pour kwirtaz après 3 essais", []string{"kwirtaz"}, []string{"échouée pour", "après 3 essais"}},
 		// the neighbours
+		{"não há espaço suficiente para armazenamento após a limpeza", nil, []string{"para armazenamento após"}},
+		{"Zugriff für nginx und php-fpm verweigert", nil, []string{"für nginx und"}},
+		{"Erreur pour gstreamer avec le plugin", nil, []string{"pour gstreamer avec"}},
 		{"cache warmup failed for keepalive settings", nil, []string{"keepalive"}},
 		{"no healthcheck configured for pgbouncer, skipping", nil, []string{"pgbouncer"}},
 		{"retry budget exhausted for readonly replicas", nil, []string{"readonly replicas"}},
