@@ -133,6 +133,12 @@ func detectDeviceOwners(sc *scan) {
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
 			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && wordIn(deviceMakers, text(p)) && s[p.b:cur.a] == "-" && startsUpper(sc.s[cur.a:]) && deviceOwner(text(cur)) && !productName(text(cur)) &&
+			(cur.b == len(s) || s[cur.b] == ' ' || s[cur.b] == '"' || s[cur.b] == ')'):
+			// HUAWEI-Guðrún, Xiaomi-Fatma: a phone its maker's set-up
+			// named after its owner, the name last; a product of the
+			// maker's is no owner (Amazon-Alexa)
+			sc.add(cur.a, cur.b, phName)
 		case n >= 2 && (wordIn(deviceWords, text(prev[1])) || wordIn(deviceMakers, text(prev[1]))) && s[prev[1].b:p.a] == "-" && p.b-p.a <= 2 &&
 			modelTail(s[p.b:cur.a]) && owner(cur):
 			// Samsung-A5-Maria, Galaxy-S23-Léa: a maker or a device, a

@@ -36,3 +36,16 @@ func TestLocalDeviceOwners(t *testing.T) {
 		{"Móvil de prueba desconectado", nil, []string{"Móvil de prueba"}},
 	})
 }
+
+// TestMakerOwners: a phone its maker's set-up named after its owner
+// (HUAWEI-Guðrún) has the owner masked; a maker's product after its name
+// stays. Invented names.
+func TestMakerOwners(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Villa: HUAWEI-Guðrún svarar ekki", []string{"Guðrún"}, []string{"HUAWEI-", "svarar ekki"}},
+		{"Xiaomi-Fatma offline since 03:12", []string{"Fatma"}, []string{"Xiaomi-", "offline since 03:12"}},
+		// the neighbours
+		{"Amazon-Alexa skill failed", nil, []string{"Amazon-Alexa"}},
+		{"Samsung-Galaxy sync failed, Google-Chrome crashed", nil, []string{"Samsung-Galaxy", "Google-Chrome"}},
+	})
+}
