@@ -33,8 +33,9 @@ func englishForLogin(s string, a, i, j int) bool {
 	if !strangerLogin(tok) && !gluedEnglishLogin(tok) {
 		return false
 	}
+	// (a token before a number labels it: for seqno 102)
 	p := lastWordBefore(s, a)
-	return len(p) >= 3 && commonEnglish(p) && !foreignStop(p) && !wordlist.FunctionWord(p) && englishAfter(s, j)
+	return len(p) >= 3 && commonEnglish(p) && !foreignStop(p) && !wordlist.FunctionWord(p) && englishAfter(s, j) && !numberNext(s, j)
 }
 
 // lastWordBefore returns the word of ASCII letters that ends, a space
@@ -73,9 +74,13 @@ func gluedEnglishLogin(tok string) bool {
 // package holds (strangerLogin), after which the sentence goes on with a
 // function word or a catalogue's word of its language, or ends (bloqueada
 // para lobomau após 5 falhas). A word of the sentence's own language
-// there (voor sprong) is a dictionary's, which strangerLogin refuses.
+// there is a dictionary's, which strangerLogin refuses, or one the names
+// data holds too, which the knowledge left out of the dictionaries (voor
+// sprong).
 func foreignForLogin(s string, i, j int) bool {
-	if !strangerLogin(s[i:j]) {
+	// the names data's words the knowledge left out of the dictionaries
+	// (voor sprong: Dutch's "jump" is a surname too) are the sentence's
+	if tok := s[i:j]; !strangerLogin(tok) || surnameData(tok) || givenNameData(tok) {
 		return false
 	}
 	if j == len(s) || j+1 < len(s) && indexByte(".,;:", s[j]) >= 0 && s[j+1] == ' ' {

@@ -17,6 +17,8 @@ func TestEnglishForLogins(t *testing.T) {
 		{"WARN auth - tentativa de login bloqueada para lobomau após 5 falhas", []string{"lobomau"}, []string{"bloqueada para", "após 5 falhas"}},
 		{"Synchronisation échouée pour kwirtaz après 3 essais", []string{"kwirtaz"}, []string{"échouée pour", "après 3 essais"}},
 		// the neighbours
+		{"Retransmission timeout reached for seqno 102; reply from seqno 7", nil, []string{"for seqno 102", "from seqno 7"}},
+		{"sed: -e expression #1, char 12: kan label voor sprong naar '/opt/app/server.pid' niet vinden", nil, []string{"voor sprong naar"}},
 		{"não há espaço suficiente para armazenamento após a limpeza", nil, []string{"para armazenamento após"}},
 		{"Zugriff für nginx und php-fpm verweigert", nil, []string{"für nginx und"}},
 		{"Erreur pour gstreamer avec le plugin", nil, []string{"pour gstreamer avec"}},
