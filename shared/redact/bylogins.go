@@ -82,7 +82,9 @@ func loginsAfter(sc *scan, w string) {
 		// the knowledge (sprong, "jump", is a surname too), so a bare
 		// word there is a login only when it is made as logins are
 		// (jnowak, mikkel88); English's dictionaries keep such words
-		if forWord(w) && !loginMade(s[i:j]) {
+		// (a stranger no dictionary holds before the sentence's own words
+		// is one too: forlogins.go)
+		if forWord(w) && !loginMade(s[i:j]) && !foreignForLogin(s, i, j) {
 			continue
 		}
 		// Credentials for dev.sysv_gmpxx, ambigu pour http.enc.dlq: after
@@ -92,7 +94,9 @@ func loginsAfter(sc *scan, w string) {
 		if (w == "for " || forWord(w)) && schemaOrQueue(s[i:j]) {
 			continue
 		}
-		if (byLogin(s[i:j]) || englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <"))) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
+		// (after an English "for", forlogins.go reads a stranger too)
+		if (byLogin(s[i:j]) || englishLoginLead(w) && (wordsLogin(s[i:j]) || (w == "by " || w == "from ") && strangerLogin(s[i:j]) && !numberNext(s, j) && !hasPrefix(s[j:], " <")) ||
+			w == "for " && englishForLogin(s, a, i, j) || forWord(w) && foreignForLogin(s, i, j)) && !sc.identifier(i, j) && !sc.ownCode(s[i:j]) {
 			sc.add(i, j, phPathUser)
 		}
 	}

@@ -99,7 +99,10 @@ func femininePolishSurname(l string) bool {
 
 // smartKinds are the devices of a home that apps name by room and owner
 // (Chromecast, Google Home, Fire TV, an ESP32 board's MQTT client).
-const smartKinds = " tv chromecast googlehome nest firetv roku sonos esp32 esp8266 echo homepod kindle "
+const smartKinds = " tv chromecast googlehome nest firetv roku sonos esp32 esp8266 echo homepod kindle " +
+	// a home's cameras and a car's charger (babycam-kinderzimmer-Lena,
+	// charger-box-vovo-lurdes: OCPP's charge point id)
+	"cam camera babycam doorbell charger wallbox "
 
 // ownerLast masks the owner that ends a device's name written in mixed
 // case, a room or a model between (TV-Salon-Martin, ESP32-kitchen-ANNA,

@@ -21,3 +21,16 @@ func TestNamedHosts(t *testing.T) {
 		{"DELL-EMC array and ASUS-ROUTER ready", ""},
 	})
 }
+
+// TestHomeCameraOwners: a home's camera and a car's charger named by
+// room and owner have the owner masked; one named by a place or a number
+// stays. Invented names.
+func TestHomeCameraOwners(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"OCPP BootNotification rejected for chargePointId charger-box-vovo-lurdes", []string{"lurdes"}, []string{"chargePointId charger-box-vovo-"}},
+		{"Babyphone: babycam-kinderzimmer-Lena offline", []string{"Lena"}, []string{"babycam-kinderzimmer-", "offline"}},
+		// the neighbours
+		{"cam-01-lobby offline, charger-box-2-north offline", nil, []string{"cam-01-lobby", "charger-box-2-north"}},
+		{"doorbell-front-porch offline", nil, []string{"doorbell-front-porch"}},
+	})
+}

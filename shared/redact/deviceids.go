@@ -26,7 +26,11 @@ const idDeviceNouns = " meter smartmeter transponder fob keyfob badge card band 
 	// France's metering point, as Enedis prints it on a Linky meter, and
 	// German's meter (Zähler; its compounds, Stromzähler, are
 	// deviceNounWord's)
-	"pdl prm zähler "
+	"pdl prm zähler " +
+	// a hardware id, one machine's as licence, anti-cheat and proctoring
+	// software fingerprint it (HWID 7C2F…; smbiosids.go masks Dell's
+	// system UUID wherever it stands)
+	"hwid "
 
 // idLabels stand between a device's noun and its id (ECU id 0x…, CPU-ID
 // 0x…, card UID …, meter no. …).

@@ -20,7 +20,12 @@ import (
 // word before its device, after the owner's name (Anjas Apple Watch)
 const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch airpods laptop desktop notebook pc " +
 	"computer pixel galaxy phone tablet thinkpad surface chromebook android buds kindle kobo echo " +
-	"homepod fitbit smartwatch earbuds headphones xbox playstation apple "
+	"homepod fitbit smartwatch earbuds headphones xbox playstation apple " +
+	// German's and Luxembourgish's mobile phone (Annas-Handy, Jangs-Handy),
+	// and the Romance languages' phone and laptop, which their speakers
+	// name after the owner as the set-up assistants do (Móvil de Pilar,
+	// Celular do Tiago, Portable de Chloé)
+	"handy móvil celular teléfono telefone telemóvel portátil téléphone portable cellulare telefonino "
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
@@ -34,13 +39,16 @@ const possessedDevices = " telefon komputer smartfon laptop tablet "
 // genitiveGiven reports a word, no model's, that is a given name of the
 // names data in the genitive (the dictionaries hold Polish names' case
 // forms, so a known word may be one): a woman's name in -a with -y or -i
-// (Anny, Kingi, Zofii), a man's with -a (Piotra, Tomasza).
+// (Anny, Kingi, Zofii), a man's with -a (Piotra, Tomasza, Marka).
 func genitiveGiven(v string) bool {
 	if len(v) < 4 || modelWords[v] {
 		return false
 	}
 	stem, c := v[:len(v)-1], v[len(v)-1]
-	return (c == 'y' || c == 'i') && deviceOwner(stem+"a") || c == 'a' && deviceOwner(stem)
+	// a man's name that drops its last syllable's e (Marek: Marka,
+	// Jacek: Jacka, Paweł: Pawła)
+	fleeting := len(stem) >= 3 && c == 'a' && deviceOwner(stem[:len(stem)-1]+"e"+stem[len(stem)-1:])
+	return (c == 'y' || c == 'i') && deviceOwner(stem+"a") || c == 'a' && deviceOwner(stem) || fleeting
 }
 
 // modelWords may stand between a device word and its owner word.
@@ -91,7 +99,7 @@ func ownerInitials(v string) bool {
 // (iPhone de Olivia).
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
-		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon",
+		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy", "móvil", "celular", "teléfono", "telefone", "telemóvel", "portátil", "téléphone", "portable", "cellulare", "telefonino",
 		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
@@ -101,7 +109,7 @@ func detectDeviceOwners(sc *scan) {
 	text := func(w word) string { return s[w.a:w.b] }
 	owner := func(w word) bool {
 		v := text(w)
-		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v) || czechPossessive(v))
+		return len(v) >= 3 && (givenName(v) || hasSuffix(v, "s") && givenName(v[:len(v)-1]) || deviceOwner(v) || czechPossessive(v) || gluedPossessive(v))
 	}
 	// the three words before the current one, nearest first
 	var prev [3]word
@@ -124,6 +132,12 @@ func detectDeviceOwners(sc *scan) {
 		case n >= 1 && wordIn(deviceWords, text(p)) && (s[p.b:cur.a] == "-" || s[p.b:cur.a] == "_" || modelGap(s[p.b:cur.a])) && (owner(cur) || ownerInitials(text(cur))):
 			// DESKTOP-LAURAVK, LAPTOP-MEERA-PC: the name a device was
 			// set up with, maybe with initials
+			sc.add(cur.a, cur.b, phName)
+		case n >= 1 && wordIn(deviceMakers, text(p)) && s[p.b:cur.a] == "-" && startsUpper(sc.s[cur.a:]) && deviceOwner(text(cur)) && !productName(text(cur)) &&
+			(cur.b == len(s) || s[cur.b] == ' ' || s[cur.b] == '"' || s[cur.b] == ')'):
+			// HUAWEI-Guðrún, Xiaomi-Fatma: a phone its maker's set-up
+			// named after its owner, the name last; a product of the
+			// maker's is no owner (Amazon-Alexa)
 			sc.add(cur.a, cur.b, phName)
 		case n >= 2 && (wordIn(deviceWords, text(prev[1])) || wordIn(deviceMakers, text(prev[1]))) && s[prev[1].b:p.a] == "-" && p.b-p.a <= 2 &&
 			modelTail(s[p.b:cur.a]) && owner(cur):
@@ -213,13 +227,25 @@ func hanOwner(v string) bool {
 	return wordlist.Surname(string(rs[0])) && !wordlist.Known(v) && !wordlist.Template(v) && !wordlist.Tech(v)
 }
 
+// gluedPossessive reports a given name of the names data with the
+// possessive ending its language glues on, before a device's word:
+// German's, Luxembourgish's, Dutch's and the Nordic languages' -s
+// (Sabines-iPhone, Jangs-Handy) and Finnish's genitive -n
+// (Ainon-MacBook-Air), as set-up assistants name a device in those
+// languages.
+func gluedPossessive(v string) bool {
+	return len(v) >= 4 && (v[len(v)-1] == 's' || v[len(v)-1] == 'n') && deviceOwner(v[:len(v)-1])
+}
+
 // czechPossessive reports a Czech owner's possessive in -ův (Honzův,
 // Honzuv as host names write it without the ring) of a given name in -a
 // or of a consonant (Honza, Petr): Honzuv-MacBook-Pro.
 func czechPossessive(v string) bool {
 	for _, suf := range []string{"uv", "ův"} {
 		if stem, ok := strings.CutSuffix(v, suf); ok && len(stem) >= 3 {
-			return deviceOwner(stem+"a") || deviceOwner(stem)
+			// a surname the names data holds and no dictionary
+			// (Honza, Jan's familiar form, is one there)
+			return deviceOwner(stem+"a") || deviceOwner(stem) || surnameData(stem+"a") && !knownWord(stem+"a")
 		}
 	}
 	return false

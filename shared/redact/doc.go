@@ -45,8 +45,8 @@
 // keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
-// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
-// accounts_quoted.go, owners.go (a firm's glued handle: firmhandles.go), pathowners.go, socialprofiles.go,
+// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, forlogins.go, loginpossessives.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
+// accounts_quoted.go, owners.go (a firm's glued handle: firmhandles.go), pathowners.go, rolepaths.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
 // usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a
 // value (messages.go, codedmessages.go, validfor.go, caselessvalues.go,
@@ -75,9 +75,9 @@
 // (scripts.go, namedata.go, propernames.go, foreignsentences.go, errorsource.go, semnames.go, scriptnames.go: persiannames.go, vietnames.go, cyrillicnames.go, greeknames.go, hanprepnames.go, thaititles.go, thaiglued.go, honorificnames.go; rolenames.go, indicnames.go, pairnames.go, ethiopicnames.go, brahmic.go, caucasusnames.go, kananames.go, han*.go,
 // cjk*.go), after a person's noun and in small letters (names.go, namewords.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
-// one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go, handlewords.go,
+// one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go, handlewords.go, tagaloglinker.go, rolehandles.go,
 // logins.go), in devices' and machines' names and ids (devices.go, deviceids.go, deviceowners.go,
-// devicehosts.go).
+// devicehosts.go, smbiosids.go).
 //
 // Last, the two default-deny rules the identifiers a triager needs are
 // protected from: long digit runs (digitruns.go, digitshapes.go, numbers.go;

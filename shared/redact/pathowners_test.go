@@ -3,7 +3,8 @@ package redact
 import "testing"
 
 // TestPathOwners: a folder under a folder of users' files is an account's
-// name; numbers, dates and folders programs make are kept.
+// name, and so is the path's last name there without a file's extension;
+// numbers, dates, files and folders programs make are kept.
 func TestPathOwners(t *testing.T) {
 	r := New()
 	for _, c := range []struct{ in, want string }{
@@ -15,6 +16,13 @@ func TestPathOwners(t *testing.T) {
 		// a URL's path (an object store's, a CDN's) holds them as a file's
 		{`Error: s3://app-uploads/avatars/pgarcia/profile.png`, `Error: s3://app-uploads/avatars/[user]/profile.png`},
 		{`gs://media/user_uploads/tnguyen/export.csv not found`, `gs://media/user_uploads/[user]/export.csv not found`},
+		// the path ends in the account's folder
+		{`Warning: chown(/var/www/uploads/khanh.vy): Operation not permitted`, `Warning: chown(/var/www/uploads/[user]): Operation not permitted`},
+		// kept: a file's name, a number, a folder programs make at the end
+		{`Warning: chown(/var/www/uploads/photo.heic): Operation not permitted`, `Warning: chown(/var/www/uploads/photo.heic): Operation not permitted`},
+		{`open /srv/app/uploads/2024 failed`, `open /srv/app/uploads/2024 failed`},
+		{`open /srv/app/uploads/tmp failed`, `open /srv/app/uploads/tmp failed`},
+		{`open /srv/app/uploads/report.docx failed`, `open /srv/app/uploads/report.docx failed`},
 		// kept
 		{`GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`, `GET https://cdn.example.com/wp-content/uploads/2024/05/logo.png 404`},
 		{`Error: s3://app-uploads/avatars/thumbnails/x.png`, `Error: s3://app-uploads/avatars/thumbnails/x.png`},

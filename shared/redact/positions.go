@@ -486,8 +486,9 @@ func personKey(key string) bool {
 		// after what somebody did
 		return len(p) >= 2 && hasSuffix(p[len(p)-2], "ed")
 	}
-	// "buyer":"x", counterparty_trader: x: a party's noun (partyKey)
-	if partyKey(p[len(p)-1]) {
+	// "buyer":"x", counterparty_trader: x: a party's noun (partyKey);
+	// tutor=kannadati: a role's (rolehandles.go)
+	if partyKey(p[len(p)-1]) || wordIn(roleNounWords, p[len(p)-1]) {
 		return true
 	}
 	// Benutzer: jens, bruger: jens, käyttäjä: virtaselle: the word for a
