@@ -5,9 +5,10 @@
 // up to three words of time between it and its preposition (derzeit,
 // сейчас, حاليًا), a preposition (a short list of each language's, the
 // grammar), then the place: the words up to its last capitalised one that
-// no catalogue, code or technical vocabulary holds (im Frauenhaus Kassel,
+// no code or technical vocabulary holds (im Frauenhaus Kassel,
 // på skyddat boende i Umeå, at her sister's in Leeds), or, in a script
-// without capitals, up to three words of its clause (في مخيم الزعتري).
+// without capitals, up to three words of its clause that no catalogue
+// holds (في مخيم الزعتري).
 // A verb of things' places (deployed, running, is) is none of these, and a
 // place of code (resides in eu-central-1, lives in /etc, stays in
 // Settings) is a word of code or has no capital: both stay.
@@ -95,8 +96,8 @@ func wherePlace(s string, ws []addrWord, k int) (int, int) {
 		code := wordlist.Code(lt) || wordlist.Tech(lt) || innerUpper(t) && !strings.ContainsAny(t, "-'’")
 		switch {
 		case !scriptOf(r).cased():
-			if code {
-				m = len(ws) // a program's word: no place
+			if code || !unknownPlaceWord(t) {
+				m = len(ws) // a program's word (الذاكرة, memory; الخادم, the server): no place
 				continue
 			}
 			if m < k+3 {

@@ -24,6 +24,7 @@ func TestWhereabouts(t *testing.T) {
 		{"Visit not booked: the tenant is staying with relatives in Tralee until May", "Tralee", "until May"},
 		{"Erro: a utente vive agora em casa da avó em Viseu, carta devolvida", "Viseu", "carta devolvida"},
 		{"Lỗi: bệnh nhân đang ở nhà con gái tại Vinh, chưa liên lạc được", "Vinh", "chưa liên lạc được"},
+		{"تعذر الإرسال: العميل يسكن حاليا في حي الملقا بالرياض، الطلب معلق", "الملقا", "الطلب معلق"},
 		{"Errore: l'ospite soggiorna presso l'agriturismo Le Querce, check-in mancante", "Querce", "check-in mancante"},
 	})
 	for _, benign := range []string{
@@ -40,6 +41,7 @@ func TestWhereabouts(t *testing.T) {
 		"Kunde wartet auf die Bestätigung der Zahlung",
 		"the job sleeps in between retries",
 		"Lỗi ở dòng 5 tại tệp Main",
+		"خطأ: الملف يقيم في الذاكرة المؤقتة",
 	} {
 		if got, _ := New().String(benign); got != benign {
 			t.Errorf("%q -> %q, want it unchanged", benign, got)
@@ -51,7 +53,7 @@ func TestWhereabouts(t *testing.T) {
 // staying the dictionaries give, and no copula, no auxiliary and no verb of
 // finding (a file is found in a folder).
 func TestStayVerbForms(t *testing.T) {
-	for _, w := range []string{"wohnt", "séjourne", "przebywa", "mieszka", "находится", "проживает", "мешкає", "berada", "bor", "ở", "staying", "resides", "risiede", "alojado"} {
+	for _, w := range []string{"wohnt", "séjourne", "przebywa", "mieszka", "находится", "проживает", "мешкає", "berada", "bor", "ở", "يقيم", "staying", "resides", "risiede", "alojado"} {
 		if !wordlist.StayVerb(w) {
 			t.Errorf("StayVerb(%q) = false, want a form of a verb of staying", w)
 		}

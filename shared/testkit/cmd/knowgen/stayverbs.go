@@ -43,7 +43,7 @@ var stayVerbLangs = [][4]string{
 	{"ita", "ita", "it_IT", "it"}, {"por", "por", "pt_PT", "pt"}, {"nld", "nld", "nl", "nl"}, {"pol", "pol", "pl_PL", "pl"},
 	{"ces", "ces", "cs_CZ", "cs"}, {"rus", "rus", "ru_RU", "ru"}, {"", "ukr", "uk_UA", "uk"}, {"", "bul", "bg_BG", "bg"},
 	{"", "ell", "el_GR", "el"}, {"swe", "swe", "sv_SE", "sv"}, {"dan", "dan", "da_DK", "da"}, {"nor", "nob", "nb_NO", "nb"},
-	{"rom", "ron", "ro_RO", "ro"}, {"ind", "ind", "", "id"}, {"", "zsm", "", "ms"}, {"", "cat", "", "ca"}, {"", "arb", "", "ar"},
+	{"rom", "ron", "ro_RO", "ro"}, {"ind", "ind", "", "id"}, {"", "zsm", "", "ms"}, {"", "cat", "", "ca"}, {"", "arb", "ar", "ar"},
 	{"", "vie", "", "vi"},
 }
 
@@ -66,6 +66,10 @@ var stayVerbSynsets = map[string]bool{"02649830-v": true, "02650552-v": true, "0
 // of living somewhere (stayVerbDwell) is one however often it is written
 // (Vietnamese ở, "to live, to be at").
 const stayVerbFrequent = 100
+
+// stayVerbPrefixing are the languages (wordfreq's codes) whose verbs
+// inflect with a prefix: Arabic's imperfect (يقيم, يسكن, يعيش).
+var stayVerbPrefixing = map[string]bool{"ar": true}
 
 // stayVerbReflexive are the reflexive particles a verb's lemma is given
 // with (se trouver, znajdować się, encontrar-se, sich befinden): the verb
@@ -279,8 +283,8 @@ func firstRuneOf(s string) rune {
 
 // stayVerbs returns stayverbs.txt's forms: each language's lemmas and the
 // words of its stayVerbTop most frequent whose hunspell stem is one of
-// them (asked only of the words that share a lemma's first two letters),
-// less its stayVerbFrequent most frequent words; and a note of the counts.
+// them (asked of the words that share a lemma's first two letters, or
+// of every word in Arabic), less its stayVerbFrequent most frequent words; and a note of the counts.
 func stayVerbs(src string) ([]string, string, error) {
 	lemmas, dwell, err := stayVerbLemmas(src)
 	if err != nil {
@@ -309,19 +313,24 @@ func stayVerbs(src string) ([]string, string, error) {
 			forms[w] = true
 		}
 		if hs != "" {
+			// the words that share a lemma's first two letters are
+			// stemmed (a compound's, uitslapen, aanliggen, is another
+			// verb); every word in a language whose verbs take their
+			// person as a prefix (Arabic يقيم, he resides, of أقام)
 			pre := map[string]bool{}
 			for w := range set {
 				pre[firstRunes(w, 2)] = true
 			}
 			var cand []string
 			for _, w := range ws[:min(len(ws), stayVerbTop)] {
-				if pre[firstRunes(w, 2)] && !set[w] && !frequent[w] {
+				if (pre[firstRunes(w, 2)] || stayVerbPrefixing[lang]) && !set[w] && !frequent[w] {
 					cand = append(cand, w)
 				}
 			}
 			// a dictionary that stems to the stem, not the infinitive
 			// (Dutch's woont and wonen both to woon), is matched on the
-			// lemmas' own stems
+			// lemmas' own stems of four letters or more (Arabic's سكن
+			// stems to سك too, which سكين, a knife, stems to)
 			var ls []string
 			for w := range set {
 				ls = append(ls, w)
@@ -333,6 +342,9 @@ func stayVerbs(src string) ([]string, string, error) {
 			match := maps.Clone(set)
 			for _, ss := range lstems {
 				for _, s := range ss {
+					if utf8.RuneCountInString(s) < 4 {
+						continue
+					}
 					match[strings.ToLower(s)] = true
 				}
 			}
