@@ -214,6 +214,12 @@ go run ./shared/testkit/cmd/knowgen -only specialdicts -src "$SRC"
 # every FreeDict dictionary fetched above, English–X and X–English, and GNU
 # Health's two-word Patient (rolenoun.fuse, rolenouns.go)
 go run ./shared/testkit/cmd/knowgen -only rolenoun.fuse -src "$SRC"
+# (session 42) the verbs a person's whereabouts are said with: FreeDict's
+# English–X translations (fetched above) of live, stay, reside, sleep, wait
+# and the Wiktionary wordnets' lemmas of WordNet's senses of being somewhere,
+# in the forms of wordfreq's lists that hunspell stems to them (stayverbs.go)
+apt-get install -y -q hunspell-bg >/dev/null
+go run ./shared/testkit/cmd/knowgen -only stayverbs.txt -src "$SRC"
 # the keywords of CLDR's emoji annotations (fetched above) that the emoji
 # align with the lexicon's English words, and the words their names share
 # (cldrspecial.go)

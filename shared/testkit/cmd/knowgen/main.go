@@ -107,6 +107,10 @@
 //
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
+// -only stayverbs.txt (the verbs a person's whereabouts are said with,
+// FreeDict's translations of live, stay, reside, be located, sleep and
+// wait in the forms wordfreq lists and hunspell stems to them: wohnt,
+// przebywa, находится; stayverbs.go) writes that file alone;
 // -only seriallabels.txt (the installed catalogues' translations of a
 // serial number and a device's id: seriallabels.go) writes that file alone;
 // -only devicenouns.txt (their translations of Printer and Device:
@@ -374,6 +378,15 @@ func main() {
 	if len(onlyFiles) == 1 && onlyFiles[idAcronymsF] {
 		// idacronyms.txt reads python-stdnum unpacked under -src
 		if err := writeIDAcronyms(*src, *out); err != nil {
+			fmt.Fprintln(os.Stderr, "knowgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(onlyFiles) == 1 && onlyFiles[stayVerbsF] {
+		// stayverbs.txt reads FreeDict's English dictionaries and
+		// wordfreq under -src, and the installed hunspell dictionaries
+		if err := writeStayVerbs(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
