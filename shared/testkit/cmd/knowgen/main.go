@@ -309,152 +309,21 @@ func main() {
 			onlyFiles[strings.TrimSpace(f)] = true
 		}
 	}
-	if len(onlyFiles) == 1 && onlyFiles["knowledge.LICENSE"] {
-		// the notices alone: the installed packages' copyright files and
-		// the PyPI and npm packages unpacked under -src
-		if err := writeLicences(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
+	// -only with one file: its writer alone (onlyWriters)
+	if len(onlyFiles) == 1 {
+		for f := range onlyFiles {
+			if w, ok := onlyWriters[f]; ok {
+				if err := w(*src, *out); err != nil {
+					fmt.Fprintln(os.Stderr, "knowgen:", err)
+					os.Exit(1)
+				}
+				return
+			}
 		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["countries.fuse"] {
-		// countries.fuse needs no -src: only iso-codes installed
-		if err := writeCountries(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[currenciesF] {
-		// currencies.txt reads CLDR's numbers unpacked under -src
-		if err := writeCurrencies(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
 	}
 	// goports.txt needs no -src: the go command on PATH
-	if len(onlyFiles) == 1 && onlyFiles[goPortsF] {
-		if err := writeGoPorts(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[deviceNounsF] {
-		// devicenouns.txt reads the installed catalogues only
-		if err := writeDeviceNouns(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[messageWordsF] {
-		// messagewords.txt reads the installed catalogues only
-		if err := writeMessageWords(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[serialLabelsF] {
-		// seriallabels.txt reads the installed catalogues only
-		if err := writeSerialLabels(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[kinWordsF] {
-		// kinwords.txt reads omw-data's Wiktionary wordnets, CLDR's
-		// annotations and wordfreq under -src, and WordNet
-		if err := writeKinWords(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[idAcronymsF] {
-		// idacronyms.txt reads python-stdnum unpacked under -src
-		if err := writeIDAcronyms(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[stayVerbsF] {
-		// stayverbs.txt reads FreeDict's English dictionaries and
-		// wordfreq under -src, and the installed hunspell dictionaries
-		if err := writeStayVerbs(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[fieldKeysFile] {
-		// fieldkeys.fuse reads installed packages' catalogues and
-		// django-localflavor's in -src
-		if err := writeFieldKeys(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[pwKeysFile] {
-		// pwkeys.fuse reads the installed catalogues, and those of the
-		// packages and MediaWiki's messages fetch.sh unpacks under -src
-		if err := writePwKeys(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[docWordsFile] {
-		// docwords.fuse reads chromium-l10n, CLDR's annotations and
-		// wordfreq under -src, and the committed English filter
-		if err := writeDocWords(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[vehicleWordsFile] {
-		// vehiclewords.fuse reads chromium-l10n, CLDR's annotations and
-		// wordfreq under -src, and the committed names and code filters
-		if err := writeVehicleWords(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[veraFile] {
-		// vera.fuse reads the names datasets in -src and the installed vera
-		if err := writeVera(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
 	if *laterDir != "" {
 		if err := writeLater(*laterDir, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[known6File] {
-		// known6.fuse reads catalogues (installed, and unpacked under
-		// -src/catalogues), hunspell and the committed filters
-		if err := writeKnown6(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[brandsFile] {
-		// brands.fuse reads three npm packages and a wheel in -src, and neofetch
-		if err := writeBrands(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
@@ -488,71 +357,6 @@ func main() {
 		}
 		return
 	}
-	if len(onlyFiles) == 1 && onlyFiles["specialvi"] {
-		if err := addVietnameseSpecial(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["specialloans"] {
-		if err := addSpecialLoans(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["specialdicts"] {
-		if err := addSpecialDicts(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["specialwordnet"] {
-		if err := addSpecialWordNet(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["specialomw"] {
-		if err := addSpecialOMW(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["cldrspecialmore"] {
-		if err := addCLDRSpecialMore(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["cldrspecial"] {
-		if err := addCLDRSpecial(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["specialmore"] {
-		if err := addSpecialMore(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["special.txt"] {
-		// special.txt alone: the committed lexicon less the ICD-10-CM
-		// words software uses (softwareWords), which needs no -src
-		if err := pruneSpecial(*out, *src); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
 	if *systemOnly {
 		if err := writeSystemNames(*out, *src); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
@@ -563,41 +367,6 @@ func main() {
 	if *src == "" {
 		fmt.Fprintln(os.Stderr, "knowgen: -src is required (see go doc ./shared/testkit/cmd/knowgen)")
 		os.Exit(2)
-	}
-	if len(onlyFiles) == 1 && onlyFiles[gapFile] {
-		if err := writeGap(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[latinGapFile] {
-		if err := writeLatinGap(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["hindi.fuse"] {
-		if err := writeHindi(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[hangulWordsFile] {
-		if err := writeHangul(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles["known4.fuse"] {
-		if err := writeKnown4(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
 	}
 	if len(onlyFiles) == 3 && onlyFiles["thaipart.fuse"] && onlyFiles["thaiweb.fuse"] && onlyFiles["thainame.fuse"] {
 		part, web, named, count, err := thaiPartWords(*src)
@@ -625,27 +394,6 @@ func main() {
 			err = os.WriteFile(filepath.Join(*out, strings.TrimSuffix(onlyName(onlyFiles), ".fuse")+".LICENSE"), []byte(n()), 0o644)
 		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[authLeadF] {
-		if err := writeAuthLeads(*out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[namesFirstF] {
-		if err := writeNamesFirst(*src, *out); err != nil {
-			fmt.Fprintln(os.Stderr, "knowgen:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(onlyFiles) == 1 && onlyFiles[legalFormsF] {
-		if err := writeLegalForms(*src, *out); err != nil {
 			fmt.Fprintln(os.Stderr, "knowgen:", err)
 			os.Exit(1)
 		}
