@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -71,17 +70,8 @@ var omwSourced = map[string]bool{"eng": true, "deu": true, "fra": true, "spa": t
 // Volapük, Navajo, Jèrriais) pays the lexicon's bytes for words no event
 // writes. English is not read.
 func omwLangs(src string) (map[string]bool, error) {
-	b, err := os.ReadFile("/usr/share/iso-codes/json/iso_639-3.json")
+	two, err := alpha2s()
 	if err != nil {
-		return nil, fmt.Errorf("%w (apt-get install iso-codes)", err)
-	}
-	var doc struct {
-		Langs []struct {
-			Alpha3 string `json:"alpha_3"`
-			Alpha2 string `json:"alpha_2"`
-		} `json:"639-3"`
-	}
-	if err := json.Unmarshal(b, &doc); err != nil {
 		return nil, err
 	}
 	ents, err := os.ReadDir(filepath.Join(src, "npm-cldr-annotations-full", "package", "annotations"))
@@ -94,9 +84,9 @@ func omwLangs(src string) (map[string]bool, error) {
 		cldr[l] = true
 	}
 	out := map[string]bool{}
-	for _, l := range doc.Langs {
-		if l.Alpha3 != "eng" && (cldr[l.Alpha3] || l.Alpha2 != "" && cldr[l.Alpha2]) {
-			out[l.Alpha3] = true
+	for a3, a2 := range two {
+		if a3 != "eng" && (cldr[a3] || a2 != "" && cldr[a2]) {
+			out[a3] = true
 		}
 	}
 	return out, nil
