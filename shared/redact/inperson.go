@@ -73,9 +73,21 @@ func speaksInPersonApart(v string) bool {
 	if frenchInPerson(v) || hasSpeechParticle(v) {
 		return true
 	}
+	dom := script(255)
 	for w := range strings.FieldsSeq(v) {
 		if inPersonWord(w) || koreanPoliteStatement(w) {
 			return true
+		}
+		if kinWord(w) {
+			// in the quoted text's own script alone: a word of another
+			// script is a name in it ('no price list for דוד Group':
+			// Hebrew's uncle is David too)
+			if dom == 255 {
+				dom = dominantScript(v)
+			}
+			if r, _ := utf8.DecodeRuneInString(w); scriptOf(r) == dom {
+				return true
+			}
 		}
 	}
 	for _, w := range cjkFirstPerson {

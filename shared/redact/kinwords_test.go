@@ -17,6 +17,8 @@ func TestKinWords(t *testing.T) {
 		{"Error: Instruction: Merci de laisser le colis chez ma mère au 3e - trop longue", "Error: Instruction: [value] - trop longue"},
 		{"Error: 예약 취소 사유 저장 실패: 우리 엄마가 쓰러지셔서 오늘 예약 취소합니다", "Error: 예약 취소 사유 저장 실패: [value]"},
 		{"Błąd zapisu uwag: Proszę nie dzwonić domofonem, mąż pracuje na nocki i śpi do 14", "Błąd zapisu uwag: [value]"},
+		{`Carteira "poupança da vovó" excedeu o limite de saque diário`, `Carteira "[value]" excedeu o limite de saque diário`},
+		{`오류: 요청사항 필드 길이 초과 — "이혼 소송 중이라 주소를 남편에게 알리지 말아 주세요"`, `오류: 요청사항 필드 길이 초과 — "[value]"`},
 		// kept
 		{"Lỗi hồ sơ tuyển dụng: trường ghi chú quá dài", ""},
 		{"KeyError: 'no price list for דוד Group'", ""},
