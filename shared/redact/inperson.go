@@ -73,12 +73,13 @@ func speaksInPersonApart(v string) bool {
 	if frenchInPerson(v) || hasSpeechParticle(v) {
 		return true
 	}
-	dom := script(255)
+	dom, third := script(255), false
 	for w := range strings.FieldsSeq(v) {
 		if inPersonWord(w) || koreanPoliteStatement(w) {
 			return true
 		}
-		if kinWord(w) {
+		third = third || roleNounBefore(strings.ToLower(strings.TrimRight(w, ",.!?;:…،")))
+		if !third && kinWord(w) {
 			// in the quoted text's own script alone: a word of another
 			// script is a name in it ('no price list for דוד Group':
 			// Hebrew's uncle is David too)
@@ -96,6 +97,14 @@ func speaksInPersonApart(v string) bool {
 		}
 	}
 	return false
+}
+
+// roleNounBefore reports a word (lower case) for a person in a role
+// (pnoun.fuse, rolenoun.fuse: utente, cliente, patient): a kin word after
+// it is that person's (a utente vive em casa da avó: the user's
+// grandmother), said by a program, not by the writer of their own.
+func roleNounBefore(lw string) bool {
+	return len(lw) >= 3 && (wordlist.PersonNounWord(lw) || wordlist.RoleNounWord(lw))
 }
 
 // cjkSingular reports one of cjkFirstPerson at the start of v that is the
@@ -151,12 +160,14 @@ func speaksInPersonAfter(v string) bool {
 	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) || englishI(v) {
 		return true
 	}
+	third := false
 	for w := range strings.FieldsSeq(v) {
 		lw := strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
 		if lw == "my" && !asciiText(v) {
 			continue // Czech, Polish, Slovak and Ukrainian my, "we" (než my), in a text of their letters
 		}
-		if inPersonWord(w) && !catalogueShared[lw] || kinWord(w) || koreanPoliteStatement(w) {
+		third = third || roleNounBefore(lw)
+		if inPersonWord(w) && !catalogueShared[lw] || kinWord(w) && (!third || wordIn(kinWords, lw)) || koreanPoliteStatement(w) {
 			return true
 		}
 	}
