@@ -73,13 +73,12 @@ func speaksInPersonApart(v string) bool {
 	if frenchInPerson(v) || hasSpeechParticle(v) {
 		return true
 	}
-	dom, third := script(255), false
+	dom := script(255)
 	for w := range strings.FieldsSeq(v) {
 		if inPersonWord(w) || koreanPoliteStatement(w) {
 			return true
 		}
-		third = third || roleNounBefore(strings.ToLower(strings.TrimRight(w, ",.!?;:…،")))
-		if !third && kinWord(w) {
+		if kinWord(w) && !roleNounBefore(v, w) {
 			// in the quoted text's own script alone: a word of another
 			// script is a name in it ('no price list for דוד Group':
 			// Hebrew's uncle is David too)
@@ -99,12 +98,22 @@ func speaksInPersonApart(v string) bool {
 	return false
 }
 
-// roleNounBefore reports a word (lower case) for a person in a role
-// (pnoun.fuse, rolenoun.fuse: utente, cliente, patient): a kin word after
-// it is that person's (a utente vive em casa da avó: the user's
-// grandmother), said by a program, not by the writer of their own.
-func roleNounBefore(lw string) bool {
-	return len(lw) >= 3 && (wordlist.PersonNounWord(lw) || wordlist.RoleNounWord(lw))
+// roleNounBefore reports a word for a person in a role (pnoun.fuse,
+// rolenoun.fuse: cliente, patient) in v before its word w, a kin word:
+// the kin is that person's (a cliente vive em casa da avó: the client's
+// grandmother), said by a program, not by the writer of their own. Asked
+// only once a kin word is found, which few texts hold.
+func roleNounBefore(v, w string) bool {
+	for x := range strings.FieldsSeq(v) {
+		if x == w {
+			return false
+		}
+		lx := strings.ToLower(strings.TrimRight(x, ",.!?;:…،"))
+		if len(lx) >= 3 && (wordlist.PersonNounWord(lx) || wordlist.RoleNounWord(lx)) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkSingular reports one of cjkFirstPerson at the start of v that is the
@@ -160,14 +169,15 @@ func speaksInPersonAfter(v string) bool {
 	if frenchInPerson(v) || hasSpeechParticle(v) || thaiSpeaks(v) || englishI(v) {
 		return true
 	}
-	third := false
 	for w := range strings.FieldsSeq(v) {
 		lw := strings.ToLower(strings.TrimRight(w, ",.!?;:…،"))
 		if lw == "my" && !asciiText(v) {
 			continue // Czech, Polish, Slovak and Ukrainian my, "we" (než my), in a text of their letters
 		}
-		third = third || roleNounBefore(lw)
-		if inPersonWord(w) && !catalogueShared[lw] || kinWord(w) && (!third || wordIn(kinWords, lw)) || koreanPoliteStatement(w) {
+		if inPersonWord(w) && !catalogueShared[lw] || koreanPoliteStatement(w) {
+			return true
+		}
+		if kinWord(w) && (wordIn(kinWords, lw) || !roleNounBefore(v, w)) {
 			return true
 		}
 	}
@@ -201,10 +211,12 @@ func kinWord(w string) bool {
 		return false // in capitals, an acronym (ZUS, Poland's social insurance; Dutch zus is a sister)
 	}
 	w = strings.ToLower(w)
-	if wordIn(courtesyTitles, w) || wordIn(courtesyTitlesIntl, w) {
-		return false // a title before a name (fru Mortensen, Frau Herbst), Danish's and German's wife too
+	if !wordIn(kinWords, w) && !wordlist.KinWord(w) && !kinPossessive(w) {
+		return false
 	}
-	return (wordIn(kinWords, w) || wordlist.KinWord(w) || kinPossessive(w)) && !wordlist.Template(w) && !wordlist.Tech(w)
+	// a title before a name (fru Mortensen, Frau Herbst) is Danish's and
+	// German's wife too
+	return !wordIn(courtesyTitles, w) && !wordIn(courtesyTitlesIntl, w) && !wordlist.Template(w) && !wordlist.Tech(w)
 }
 
 // kinMySuffixes are the endings by which Turkish, Azerbaijani, Finnish,

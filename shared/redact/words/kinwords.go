@@ -24,9 +24,9 @@ var (
 // program's does not.
 func KinWord(w string) bool { return kinSet.has(w) }
 
-// lazySet is a lazyText's words between "|" as a set, built on first use:
-// a word is asked as often as a text has words, where a search of the
-// text would read all of it each time.
+// lazySet is a lazyText's words between "|" as a set, built on first use
+// (kinwords, stayverbs): a word is asked as often as a text has words,
+// where a search of the text would read all of it each time.
 type lazySet struct {
 	text *lazyText
 	once sync.Once
@@ -34,7 +34,7 @@ type lazySet struct {
 }
 
 func (l *lazySet) has(w string) bool {
-	if len(w) < 3 || len(w) > 40 {
+	if len(w) < 2 || len(w) > 40 {
 		return false
 	}
 	l.once.Do(func() {

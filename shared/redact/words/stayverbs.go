@@ -1,10 +1,6 @@
 package words
 
-import (
-	_ "embed"
-	"strings"
-	"sync"
-)
+import _ "embed"
 
 // stayverbs.txt (knowgen's stayverbs.go): the verbs a person's
 // whereabouts are said with (lives, stays, resides, is located, sleeps,
@@ -19,9 +15,7 @@ import (
 var (
 	//go:embed stayverbs.flate
 	stayVerbsData string
-	stayVerbsT    = &lazyText{data: stayVerbsData}
-	stayVerbsOnce sync.Once
-	stayVerbsSet  map[string]bool
+	stayVerbsSet  = &lazySet{text: &lazyText{data: stayVerbsData}}
 )
 
 // StayVerb reports a word, lower case, that is a form of a verb of
@@ -29,13 +23,4 @@ var (
 // przebywa, находится, se encuentra's encuentra is not: a copula's and a
 // finding's forms are left out): a place after it and its preposition is
 // where somebody is.
-func StayVerb(w string) bool {
-	stayVerbsOnce.Do(func() {
-		list := strings.Split(strings.Trim(strings.TrimSpace(stayVerbsT.get()), "|"), "|")
-		stayVerbsSet = make(map[string]bool, len(list))
-		for _, v := range list {
-			stayVerbsSet[v] = true
-		}
-	})
-	return stayVerbsSet[w]
-}
+func StayVerb(w string) bool { return stayVerbsSet.has(w) }

@@ -94,11 +94,10 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
-	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("no Wiktionary wordnets under %s: %v (fetch.sh: omw-data)", filepath.Join(src, omwWikt), err)
+	files, err := omwWiktFiles(src)
+	if err != nil {
+		return nil, err
 	}
-	sort.Strings(files)
 	langs, err := omwLangs(src)
 	if err != nil {
 		return nil, err

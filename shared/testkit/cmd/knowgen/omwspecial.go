@@ -153,6 +153,16 @@ func omwKey(id string) string {
 	return wnKey(pos, off)
 }
 
+// omwWiktFiles returns the Wiktionary wordnets' files under src, sorted.
+func omwWiktFiles(src string) ([]string, error) {
+	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no Wiktionary wordnets under %s: %v (fetch.sh: omw-data)", filepath.Join(src, omwWikt), err)
+	}
+	sort.Strings(files)
+	return files, nil
+}
+
 // omwSpecial returns, lemma → category, the lemmas of the Wiktionary
 // wordnets under src to add to lex (see the file's comment).
 func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
@@ -160,11 +170,10 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, err := filepath.Glob(filepath.Join(src, omwWikt, "wn-wikt-*.tab"))
-	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("no Wiktionary wordnets under %s: %v (fetch.sh: omw-data)", filepath.Join(src, omwWikt), err)
+	files, err := omwWiktFiles(src)
+	if err != nil {
+		return nil, err
 	}
-	sort.Strings(files)
 	langs, err := omwLangs(src)
 	if err != nil {
 		return nil, err
