@@ -574,8 +574,9 @@ func TestOutsider23Corpus(t *testing.T) {
 // Yoruba, Hausa, Afrikaans, the Balkan languages, Azerbaijani, Kyrgyz,
 // Tajik, Pashto, Lao, Tibetan, Uyghur, Maltese, Irish, Luxembourgish,
 // Quechua, Guarani, Maori, Samoan, Hawaiian and Haitian Creole, each in
-// its own script. Its rows are left unread during the session that added
-// it (its blind set); later sessions may read them.
+// its own script. Its rows were left unread during the session that
+// added it (its blind set) and in session 42; they are read openly since
+// session 43.
 func TestOutsider24Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider24-planted.tsv", outsider24RecallFloor)
 	benign(t, "testdata/corpus/outsider24-benign.tsv", outsider24IntactFloor, outsider24FactsFloor)
