@@ -12,7 +12,9 @@ import (
 	wordlist "glitchtip-mcp/shared/redact/words"
 )
 
-// detectIBAN masks IBANs whose ISO 13616 check digits are right.
+// detectIBAN masks IBANs whose ISO 13616 check digits are right, and
+// those whose check digits are wrong but whose country, length and
+// characters are as the IBAN registry gives them (ibanShaped).
 func detectIBAN(sc *scan) {
 	// an IBAN opens with [A-Z]{2}\d{2}: a text without that is not read
 	// (scanfacts.go)
@@ -20,10 +22,48 @@ func detectIBAN(sc *scan) {
 		return
 	}
 	for _, m := range reIBAN.FindAllStringIndex(sc.s, -1) {
-		if checkdigit.IBAN(strings.ReplaceAll(sc.s[m[0]:m[1]], " ", "")) {
+		v := strings.ReplaceAll(sc.s[m[0]:m[1]], " ", "")
+		if checkdigit.IBAN(v) || ibanShaped(v) {
 			sc.add(m[0], m[1], phIBAN)
 		}
 	}
+}
+
+// ibanShaped reports an IBAN whose check digits may be wrong: its
+// country is one the registry gives a structure (words.IBANFormat), its
+// check digits two digits, and its BBAN that structure's length with a
+// digit, a capital or either at each place it says. A mistyped or
+// invented account number is still a person's; an order number or a
+// build id has neither the registry's exact length nor its classes.
+func ibanShaped(v string) bool {
+	if len(v) < 5 || !isDigit(v[2]) || !isDigit(v[3]) {
+		return false
+	}
+	f, ok := wordlist.IBANFormat(v[:2])
+	if !ok {
+		return false
+	}
+	i := 4
+	for k := 0; k < len(f); {
+		n := 0
+		for k < len(f) && isDigit(f[k]) {
+			n = n*10 + int(f[k]-'0')
+			k++
+		}
+		if k == len(f) || i+n > len(v) {
+			return false
+		}
+		class := f[k]
+		k++
+		for _, c := range []byte(v[i : i+n]) {
+			digit, upper := isDigit(c), c >= 'A' && c <= 'Z'
+			if class == 'n' && !digit || class == 'a' && !upper || !digit && !upper {
+				return false
+			}
+		}
+		i += n
+	}
+	return i == len(v)
 }
 
 func detectNationalIDs(sc *scan) {

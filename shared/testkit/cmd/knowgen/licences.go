@@ -103,7 +103,7 @@ var licenceSources = []struct{ what, path string }{
 	{"Unicode Character Database Unihan (Debian unicode-data; Unicode License; used, visurname.fuse, for the Sino-Vietnamese readings of Chinese surnames)", "/usr/share/doc/unicode-data/copyright"},
 	{"persian-gender-detection 1.4.0 Iranian names dataset (MIT; used, fagiven.fuse, to find Persian names)", "{src}/persian_gender_detection-1.4.0.dist-info/LICENSE"},
 	{"hebrew-names 0.0.1 (MIT; Israel CBS data, public domain; used to leave Hebrew names out of the words and, semgiven.fuse and semsurname.fuse, to find them)", "{src}/hebrew_names-0.0.1.dist-info/LICENSE.txt"},
-	{"python-stdnum 2.2 (PyPI; LGPL-2.1-or-later; idacronyms.txt: the acronyms its modules' first lines name a person's number by)", "notice:" + stdnumNotice},
+	{"python-stdnum 2.2 (PyPI; LGPL-2.1-or-later; idacronyms.txt: the acronyms its modules' first lines name a person's number by; ibanformats.txt: iban.dat, SWIFT's IBAN registry as it ships it)", "notice:" + stdnumNotice},
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
@@ -158,7 +158,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, seriallabels.txt, kinwords.txt, stayverbs.txt), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, ibanformats.txt, seriallabels.txt, kinwords.txt, stayverbs.txt), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

@@ -25,6 +25,8 @@ var onlyWriters = map[string]func(src, out string) error{
 	kinWordsF: func(src, out string) error { return writeKinWords(src, out) },
 	// idacronyms.txt reads python-stdnum unpacked under -src
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
+	// ibanformats.txt reads python-stdnum's iban.dat unpacked under -src
+	ibanFormatsF: func(src, out string) error { return writeIBANFormats(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
 	// wordfreq under -src, and the installed hunspell dictionaries
 	stayVerbsF: func(src, out string) error { return writeStayVerbs(src, out) },
