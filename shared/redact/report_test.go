@@ -112,6 +112,9 @@ const (
 	outsider25RecallFloor = 0.942 // 525 of 557 at the session-42 merge (rows unread); 523 of 557 at 4cbfe5af, when it was written (session 42's blind set, rows unread)
 	outsider25IntactFloor = 0.839 // 334 of 398
 	outsider25FactsFloor  = 0.975 // 917 of 940
+	outsider26RecallFloor = 0.0   // set from the base figures
+	outsider26IntactFloor = 0.0
+	outsider26FactsFloor  = 0.0
 	outsider10RecallFloor = 0.994 // 526 of 529 at the session-41 merge; 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.908 // 348 of 383 at the session-40 merge; 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.976 // 793 of 812 at the session-40 merge; 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
@@ -605,6 +608,31 @@ func TestOutsider24Corpus(t *testing.T) {
 func TestOutsider25Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider25-planted.tsv", outsider25RecallFloor)
 	benign(t, "testdata/corpus/outsider25-benign.tsv", outsider25IntactFloor, outsider25FactsFloor)
+}
+
+// TestOutsider26Corpus reports the twenty-sixth outsider corpus (session
+// 43), written as the twenty-fifth was, by a helper who read only the
+// issue's first post, every row by hand, leaning to airlines, airports
+// and travel agencies, hotels, telecom shops and call centres, insurance
+// claims, HR, payroll and job boards, schools, universities and exam
+// boards, courts, notaries and law firms, police reports, social services
+// and housing benefits, tenant portals, utilities, online games, crypto
+// exchanges, streaming, food delivery and ride hailing, second-hand
+// marketplaces, genealogy, funeral homes, mental-health, addiction, HIV
+// and sexual-health clinics, refugee NGOs and shelters, newsrooms and CI
+// systems that leak tokens, with weight on Italian, Spanish, Catalan,
+// Basque, Galician, Romanian, Hungarian, Czech, Slovak, Croatian,
+// Serbian, Bulgarian, Greek, Georgian, Armenian, Azerbaijani, Kazakh,
+// Uzbek, Mongolian, Thai, Lao, Khmer, Burmese, Malay, Filipino, Bengali,
+// Urdu, Punjabi, Gujarati, Marathi, Telugu, Kannada, Malayalam, Nepali,
+// Sinhala, Amharic, Swahili, Yoruba, Hausa, Igbo, Zulu, Xhosa, Afrikaans,
+// Somali, Icelandic, Swedish, Irish, Welsh, Maltese, Luxembourgish,
+// Maori, Samoan, Quechua and Guarani, each in its own script. Its rows
+// are left unread during the session that added it (its blind set);
+// later sessions may read them.
+func TestOutsider26Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider26-planted.tsv", outsider26RecallFloor)
+	benign(t, "testdata/corpus/outsider26-benign.tsv", outsider26IntactFloor, outsider26FactsFloor)
 }
 
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
