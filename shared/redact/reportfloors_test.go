@@ -104,9 +104,9 @@ const (
 	outsider25RecallFloor = 0.942 // 525 of 557 at the session-42 merge (rows unread); 523 of 557 at 4cbfe5af, when it was written (session 42's blind set, rows unread)
 	outsider25IntactFloor = 0.839 // 334 of 398
 	outsider25FactsFloor  = 0.975 // 917 of 940
-	outsider26RecallFloor = 0.0   // set from the base figures
-	outsider26IntactFloor = 0.0
-	outsider26FactsFloor  = 0.0
+	outsider26RecallFloor = 0.902 // 499 of 553 at d7519bc8, when it was written (session 43's blind set, rows unread)
+	outsider26IntactFloor = 0.866 // 338 of 390
+	outsider26FactsFloor  = 0.925 // 732 of 791
 	outsider10RecallFloor = 0.994 // 526 of 529 at the session-41 merge; 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.908 // 348 of 383 at the session-40 merge; 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.976 // 793 of 812 at the session-40 merge; 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
