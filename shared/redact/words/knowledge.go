@@ -219,6 +219,13 @@ func warmKnowledge() {
 // is asked in both its spellings (nuktaSpelling).
 func Known(w string) bool {
 	w = strings.ToLower(w)
+	return KnownBesidesFrameworks(w) || fwWord(w)
+}
+
+// KnownBesidesFrameworks is Known without fwwords.fuse (fwwords.go),
+// which knowgen leaves out of it what the others know.
+func KnownBesidesFrameworks(w string) bool {
+	w = strings.ToLower(w)
 	return KnownBesidesMediaWiki(w) || mwWord(w)
 }
 

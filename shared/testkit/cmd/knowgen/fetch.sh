@@ -121,6 +121,17 @@ tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 # Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
 mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
   | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
+# fwwords.fuse (fwwords.go): the web frameworks' translations of their messages, rails-i18n's and
+# Laravel Lang's at pinned commits (MIT), and Debian's Symfony Validator, Security Core and Form (MIT)
+mkdir -p rails-i18n laravel-lang symfony
+curl -sSL https://github.com/svenfuchs/rails-i18n/archive/34be758a2748b0a7c99c90838d387276c4d97bf2.tar.gz \
+  | tar xz -C rails-i18n --strip-components=1 rails-i18n-34be758a2748b0a7c99c90838d387276c4d97bf2/rails/locale
+curl -sSL https://github.com/Laravel-Lang/lang/archive/bd286f095bdfa2ec4607994af45f1a9f037de112.tar.gz \
+  | tar xz -C laravel-lang --strip-components=1 lang-bd286f095bdfa2ec4607994af45f1a9f037de112/locales
+for p in php-symfony-validator php-symfony-security-core php-symfony-form; do
+  apt-get download -q "$p=5.4.53+dfsg-0+deb12u1" >/dev/null && dpkg-deb -x "$p"_*.deb symfony-deb
+done
+cp -r symfony-deb/usr/share/php/Symfony symfony/
 # special.txt's CLDR words (cldrspecial.go): CLDR's emoji annotations
 npm pack -q cldr-annotations-full@48.2.0 >/dev/null
 mkdir -p npm-cldr-annotations-full
@@ -282,3 +293,7 @@ go run ./shared/testkit/cmd/knowgen -only latingap.fuse -src "$SRC"
 # holds (mwwords.go), less what every other filter knows
 # (KnownBesidesMediaWiki): built last
 go run ./shared/testkit/cmd/knowgen -only mwwords.fuse -src "$SRC"
+# the words of the web frameworks' translations of their messages
+# (fwwords.go), less what every other filter knows, MediaWiki's too
+# (KnownBesidesFrameworks): built after mwwords.fuse
+go run ./shared/testkit/cmd/knowgen -only fwwords.fuse -src "$SRC"

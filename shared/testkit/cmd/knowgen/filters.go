@@ -50,6 +50,7 @@ var soloFilters = map[string]struct {
 	"unspaced.fuse":   {unspacedWords, unspacedBits},
 	"placewords.fuse": {placeWords, placeWordBits},
 	"mwwords.fuse":    {mwWords, mwWordsBits},
+	fwWordsFile:       {fwWords, fwWordsBits},
 }
 
 // soloNotices are the notices (sources, licences) -only writes beside a
@@ -68,6 +69,7 @@ var soloNotices = map[string]func() string{
 	"personlead.fuse": personLeadsNotice,
 	"unspaced.fuse":   unspacedNotice,
 	"placewords.fuse": placeWordsNotice,
+	fwWordsFile:       fwWordsNotice,
 }
 
 // onlyName is the one file -only names, or "" when it names none or more.
@@ -159,6 +161,8 @@ var packed = map[string]bool{
 	"knowncjk.fuse": true, "laterlatin.fuse": true, "bip39.fuse": true, "csstem.fuse": true,
 	"thaipair.fuse": true, "kananame.fuse": true, "fagiven.fuse": true, "known4.fuse": true,
 	"known7.fuse": true, "code.fuse": true, "mwwords.fuse": true,
+	// session 43: the frameworks' catalogues' words, packed from the start
+	fwWordsFile: true,
 }
 
 // writeFuse builds the filter of keys with fingerprints of bits and writes

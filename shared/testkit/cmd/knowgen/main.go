@@ -204,6 +204,12 @@
 // anyascii and the names data under -src, reading the committed filters)
 // writes that file alone; its notice is knowledge.LICENSE's.
 //
+// -only fwwords.fuse (the words of the web frameworks' translations of
+// their messages: rails-i18n's, Laravel Lang's, Symfony's; fwwords.go;
+// fetch.sh's rails-i18n, laravel-lang and symfony, anyascii and the names
+// data under -src, reading the committed filters) writes that file and
+// fwwords.LICENSE.
+//
 // -only surgiven.fuse (the given names the US Census 1990 counts among
 // its common surnames too: Thomas, Lawrence; names-0.3.0 in -src).
 // -only vera.fuse (GNU V.E.R.A.'s acronyms that the names filters answer
