@@ -147,6 +147,13 @@ func TestPackedKnowledgeFilters(t *testing.T) {
 		{"compoundnames.fuse", compoundNamesData, "feldmann"},
 		{"function.fuse", functionData, "die"},
 		{"sharps.fuse", sharpsData, "straße"},
+		// session 43 (pack43): the lazily read filters
+		{"common.fuse", commonData, ""},
+		{"gap.fuse", gapData, ""},
+		{"laterother.fuse", laterOtherData, ""},
+		{"registry.fuse", registryData, ""},
+		{"system.fuse", systemData, "postgres"},
+		{"thaiweb.fuse", thaiWebData, ""},
 	} {
 		raw := UnpackFuse(tc.data)
 		if raw == tc.data {
