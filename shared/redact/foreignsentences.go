@@ -77,3 +77,65 @@ func foreignSentenceWord(s string, a, b int) bool {
 	}
 	return words >= minForeignSentence && known >= 2 && known*2 >= words
 }
+
+// smallCasedClause reports a word at s[a:b] of a cased script other than
+// Latin (Cyrillic, Greek, Armenian) that opens with a small letter and
+// stands among words of its script, one space apart, one of them a word
+// the knowledge holds and the names data does not, or four or more: a
+// sentence of that language (не може да се поврзе со сервисот), whose
+// words its writers set in small letters while a person's name takes its
+// capital. A name written small and alone (γιώργος παπαδόπουλος, иван
+// иванович петров) stays the rule's.
+func smallCasedClause(s string, a, b int) bool {
+	r, _ := decodeRune(s[a:b])
+	sc := scriptOf(r)
+	if !lowerRune(r) || sc == latin || !sc.cased() {
+		return false
+	}
+	if lw := lowerRunes(s[a:b]); givenNameData(lw) || surnameData(lw) {
+		return false
+	}
+	words, known := 0, false
+	count := func(t string) bool {
+		t = strings.Trim(t, ".,;:!?()[]{}'\"’“”«»")
+		if t == "" || scriptOf(firstRune(t)) != sc {
+			return false
+		}
+		words++
+		if lt := lowerRunes(t); !known && scriptWordKnown(t) && !givenNameData(lt) && !surnameData(lt) {
+			known = true
+		}
+		return true
+	}
+	// the word's own token, then its neighbours, one space apart, at most
+	// a few on each side
+	ta, tb := a, b
+	for ta > 0 && s[ta-1] != ' ' && s[ta-1] != '\n' {
+		ta--
+	}
+	for tb < len(s) && s[tb] != ' ' && s[tb] != '\n' {
+		tb++
+	}
+	count(s[ta:tb])
+	for i, n := ta, 0; i > 1 && s[i-1] == ' ' && n < 4; n++ {
+		k := strings.LastIndexByte(s[:i-1], ' ') + 1
+		if nl := strings.LastIndexByte(s[k:i-1], '\n'); nl >= 0 {
+			k += nl + 1
+		}
+		if k >= i-1 || !count(s[k:i-1]) {
+			break
+		}
+		i = k
+	}
+	for j, n := tb, 0; j+1 < len(s) && s[j] == ' ' && n < 4; n++ {
+		e := j + 1
+		for e < len(s) && s[e] != ' ' && s[e] != '\n' {
+			e++
+		}
+		if e == j+1 || !count(s[j+1:e]) {
+			break
+		}
+		j = e
+	}
+	return words >= 2 && known || words >= 4
+}

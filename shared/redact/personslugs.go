@@ -113,14 +113,17 @@ func personCompound(w string) bool {
 			continue
 		}
 		// a common given name (olivia) takes any name beside it; a rarer
-		// one (bert) a name that is no word (bert-base is a model)
+		// one (bert) a name that is no word (bert-base is a model). A
+		// digit is no initial: a rarer name's slug of three parts or more
+		// that counts (orion-events-4, node-riyadh-3) is a partition's or
+		// a node's, numbered; olivia-7 and team-olivia-2 stay a person's
 		common := givenName(strings.ToLower(p))
 		for j, q := range ps {
 			lq := strings.ToLower(q)
 			if j == i {
 				continue
 			}
-			if runeCount(q) == 1 || givenName(lq) ||
+			if runeCount(q) == 1 && (!isDigit(q[0]) || len(ps) == 2 || common) || givenName(lq) ||
 				(surnameData(lq) || givenNameData(lq)) && (common || !knownWord(q)) {
 				return true
 			}

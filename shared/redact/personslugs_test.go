@@ -135,3 +135,16 @@ func TestFieldErrorLines(t *testing.T) {
 		{"cognom_tutor: jordi puig", "jordi puig"},
 	})
 }
+
+// TestSlugDigitIsNoInitial: a digit beside a rarer given name in a slug of
+// three parts or more is a partition's or a node's number, no initial; a
+// common given name's slug, or a name and a number alone, stays a person's.
+func TestSlugDigitIsNoInitial(t *testing.T) {
+	checkKeptCases(t, []keptCase{
+		{`faust.exceptions.ConsumerNotStarted: agent orion.events failed: topic partition orion-events-4 not assigned`, `[`, `orion-events-4`},
+		{`Warning: pod evicted for memory pressure on the node node-riyadh-3`, `[`, `node-riyadh-3`},
+		{`partition olivia-7 not assigned`, `olivia`, `partition `},
+		{`namespace team-olivia-2 not found`, `olivia`, `namespace `},
+		{`worker olivia-m-3 crashed`, `olivia`, `worker `},
+	})
+}

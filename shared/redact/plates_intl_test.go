@@ -124,3 +124,23 @@ func TestPlateWordsMore(t *testing.T) {
 		}
 	}
 }
+
+// TestPlateGroupWords: a code of three groups or more, one of them a word
+// of four letters or more the knowledge holds and no name (ROAM-EU-10,
+// WS-GRID-12, ÇM-SIRA-12), is a program's code: no country's plate writes
+// a word between its groups. Plates of three groups stay values.
+func TestPlateGroupWords(t *testing.T) {
+	for _, s := range []string{
+		`NoMethodError: undefined method ` + "`-'" + ` for nil:NilClass in {:plan=>"ROAM-EU-10", :quota_mb=>nil}`,
+		`CrowdStrike Falcon: detection event=ProcessRollup2 host=WS-GRID-12`,
+		`Çağrı Merkezi kuyruğu dolu: ÇM-SIRA-12 için bekleme süresi 300 saniyeyi aştı`,
+	} {
+		if got, _ := New().String(s); got != s {
+			t.Errorf("changed: %q -> %q", s, got)
+		}
+	}
+	checkKeptCases(t, []keptCase{
+		{`KeyError: 'DEG-G-72'`, `DEG-G-72`, `KeyError`},
+		{`Virhe: rekisteri KA-EV-912 puuttuu`, `KA-EV-912`, `puuttuu`},
+	})
+}

@@ -111,7 +111,7 @@ func detectForeignWords(sc *scan, dom script) {
 				// (Ід.: 84237946) in a text of Latin URLs and paths: an
 				// id's label is no one's name in any script; nor is a
 				// word of a translated sentence (foreignsentences.go)
-				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !idLabelAt(s, a+run[0], a+run[1]) && !foreignSentenceWord(s, a, b) || hangulForeignName(rt) || keyed && hanOnly(rt) && runeCount(rt) >= 3 && runeCount(rt) <= 4 && !hanWords([]rune(rt)) {
+				if (foreignName(rt) || unspacedPersonRun(s, a+run[0], rt)) && !casedHumps(rt) && !smallCasedClause(s, a+run[0], a+run[1]) && !idLabelAt(s, a+run[0], a+run[1]) && !foreignSentenceWord(s, a, b) || hangulForeignName(rt) || keyed && hanOnly(rt) && runeCount(rt) >= 3 && runeCount(rt) <= 4 && !hanWords([]rune(rt)) {
 					sc.add(a+run[0], a+run[1], phName)
 					masked = true
 				}

@@ -407,8 +407,10 @@ func plateValue(v string) bool {
 		// 403 POST, 500 GET, 200 OK, 12 MB: a status or a quantity and a
 		// program's word (two letters only after the number: NX 4471 is
 		// a plate); in three groups (SIG-I-4743, 730-DIG-79) a short word
-		// is a place's code
-		if lg := strings.ToLower(g); countDigits(g) == 0 && (len(g) >= 3 || k > 0 && len(g) == 2) && (len(groups) == 2 && plateWordOfCode(g, k > 0) || len(groups) > 2 && errWord(lg) && len(lg) > 3) {
+		// is a place's code, and a word of four letters or more that is
+		// an error's or the knowledge's and no name (ROAM-EU-10,
+		// WS-GRID-12) a program's: no country's plate writes one
+		if lg := strings.ToLower(g); countDigits(g) == 0 && (len(g) >= 3 || k > 0 && len(g) == 2) && (len(groups) == 2 && plateWordOfCode(g, k > 0) || len(groups) > 2 && (errWord(lg) || knownWord(g) && !personName(g)) && len(lg) > 3) {
 			return false
 		}
 	}
