@@ -382,3 +382,22 @@ func TestSpecialWiktionaryAcronyms(t *testing.T) {
 		{"Hitilafu: tafadhali jaribu tena", nil, []string{"Hitilafu: tafadhali jaribu tena"}},
 	})
 }
+
+// TestSpecialWiktionarySourced: in the languages a dictionary covers, the
+// Wiktionary lemmas of every source synset (session 43; Ukrainian
+// біженець, Russian малярия, German Lungenentzündung), a Russian
+// lemma with ё in the е most text writes too (воспаление легких), and a
+// Russian or Ukrainian noun in -ец/-ець in a case that drops its vowel
+// (біженця, беженцем: the fleeting e) mask their clause; a word in -ца
+// of no such noun, and the program's text around them, stay.
+func TestSpecialWiktionarySourced(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Помилка: у заявника статус біженця, потрібна перевірка", []string{"біженця"}, []string{"Помилка", "потрібна перевірка"}},
+		{"Ошибка: заявитель 4412 был беженцем, повторите попытку", []string{"беженцем"}, []string{"Ошибка", "повторите попытку"}},
+		{"Ошибка: у клиента 4412 малярия, повторите попытку", []string{"малярия"}, []string{"Ошибка", "повторите попытку"}},
+		{"Ошибка: у клиента 4412 воспаление легких, повторите попытку", []string{"воспаление легких"}, []string{"Ошибка", "повторите попытку"}},
+		{"Fehler: Kunde 4412 hat eine Lungenentzündung, bitte erneut versuchen", []string{"Lungenentzündung"}, []string{"Fehler", "bitte erneut versuchen"}},
+		{"Ошибка: конца файла нет, повторите попытку", nil, []string{"Ошибка: конца файла нет, повторите попытку"}},
+		{"Ошибка: птица улетела, повторите попытку", nil, []string{"Ошибка: птица улетела, повторите попытку"}},
+	})
+}

@@ -54,8 +54,10 @@ const omwSourceRank = 20000
 // dictionaries and hand lists give their words for the frequent English
 // ones already, and their Wiktionary lemmas of the most frequent synsets
 // fill what those miss (Romanian diabet, Ukrainian самогубство, German
-// Selbstmord) for few bytes (session 41: 84 words, 461 bytes).
-const omwSourcedRank = 6000
+// Selbstmord) for few bytes (session 41: 84 words, 461 bytes; session
+// 43: omwSourceRank, 214 words more, Russian туберкулёз, Ukrainian
+// біженець, Japanese アルコール依存症: 195 words, 1,049 bytes).
+const omwSourcedRank = omwSourceRank
 
 // omwSourced are the languages whose words the lexicon takes from a
 // dictionary, GNU Health's translations or a hand list already
@@ -246,6 +248,15 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 		}
 		if len(out) > n {
 			fmt.Printf("special: omw %s %d words\n", lang, len(out)-n)
+		}
+	}
+	// Russian and Belarusian write ё as е in most text (туберкулез): a
+	// lemma with ё is taken in that spelling too, unless a language's
+	// frequent word or the lexicon's already
+	for _, w := range sortedKeys(out) {
+		if e := strings.ReplaceAll(w, "ё", "е"); e != w && lex[e] == "" && out[e] == "" && !omwCommon(e, "", ranks) {
+			out[e] = out[w]
+			ownLang[e] = ownLang[w]
 		}
 	}
 	for _, d := range omwOtherDicts {
