@@ -397,6 +397,9 @@ func TestSpecialWiktionarySourced(t *testing.T) {
 		{"Ошибка: у клиента 4412 малярия, повторите попытку", []string{"малярия"}, []string{"Ошибка", "повторите попытку"}},
 		{"Ошибка: у клиента 4412 воспаление легких, повторите попытку", []string{"воспаление легких"}, []string{"Ошибка", "повторите попытку"}},
 		{"Fehler: Kunde 4412 hat eine Lungenentzündung, bitte erneut versuchen", []string{"Lungenentzündung"}, []string{"Fehler", "bitte erneut versuchen"}},
+		// a lemma filed under a kind of a source's condition too
+		// (pulmonary tuberculosis, consumption) is no general word
+		{"Ошибка: у клиента 4412 туберкулез, повторите попытку", []string{"туберкулез"}, []string{"Ошибка", "повторите попытку"}},
 		{"Ошибка: конца файла нет, повторите попытку", nil, []string{"Ошибка: конца файла нет, повторите попытку"}},
 		{"Ошибка: птица улетела, повторите попытку", nil, []string{"Ошибка: птица улетела, повторите попытку"}},
 	})

@@ -145,7 +145,7 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 			r, common := rank[lw]
 			if omwAcronym(w) && lex[lw] == words.CategoryHealth && common {
 				if old, seen := out[k]; !seen || r < old.rank {
-					out[k] = omwSynset{lex[lw], r}
+					out[k] = omwSynset{cat: lex[lw], rank: r}
 				}
 			}
 		}
@@ -158,7 +158,22 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 		}
 		for _, k := range first[w] {
 			if old, seen := out[k]; !seen || r < old.rank {
-				out[k] = omwSynset{c, r}
+				out[k] = omwSynset{cat: c, rank: r}
+			}
+		}
+	}
+	// a kind of a source's condition (pulmonary tuberculosis, consumption,
+	// of tuberculosis), a hyponym WordNet files under it: a lemma filed
+	// there too is no word of general language for it, though the
+	// hyponym's own English words are (consumption), so no source either
+	for k, s := range wn {
+		if _, src := out[k]; src {
+			continue
+		}
+		for _, p := range s.ptrs {
+			if sy, ok := out[p.target]; ok && !sy.kind && (p.sym == "@" || p.sym == "@i") && sy.cat == words.CategoryHealth {
+				out[k] = omwSynset{kind: true}
+				break
 			}
 		}
 	}
@@ -170,6 +185,7 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 type omwSynset struct {
 	cat  string
 	rank int
+	kind bool // a hyponym of a health source: its lemmas are not general, nor taken for it
 }
 
 // omwKey is a wnKey for an OMW synset id (00024996-a, 14052046-n): ""
@@ -321,6 +337,9 @@ func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, r
 		sy, ok := syn[omwKey(fs[0])]
 		if !ok {
 			general[w] = true
+			continue
+		}
+		if sy.kind {
 			continue
 		}
 		c := sy.cat
