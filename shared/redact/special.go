@@ -97,6 +97,9 @@ func detectSpecialCategories(sc *scan) {
 					break
 				}
 			}
+		} else if sickCompound(lw[k]) {
+			// zucker|krank, cukor|beteg: a compound on "ill" itself
+			found = true
 		} else if isUpperASCII(s[a]) && healthCompound(lw[k]) {
 			// Kreislauf|kollaps, Lebensmittel|allergie: German writes
 			// the compound noun capitalised (a run of small letters,

@@ -45,6 +45,15 @@ func slavicSpecialForm(lw string) bool {
 				return !programWord(w)
 			}
 		}
+		if c, ok := cutSuffix(stem, "ц"); ok {
+			// беженца, біженцем: a noun in -ец/-ець drops its
+			// vowel before a case's ending (the fleeting e)
+			for _, w := range [...]string{c + "ец", c + "ець"} {
+				if _, ok := wordlist.Special(w); ok && !programWord(w) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

@@ -363,3 +363,44 @@ func TestSpecialWiktionaryWords(t *testing.T) {
 		{"Lỗi: vui lòng thử lại sau", nil, []string{"Lỗi: vui lòng thử lại sau"}},
 	})
 }
+
+// TestSpecialWiktionaryAcronyms: the lemmas the Wiktionary wordnets file
+// under WordNet's synsets of the lexicon's health acronyms (HIV, AIDS;
+// knowgen's omwspecial.go, session 43), three capitals too (Swahili VVU,
+// Russian ВИЧ, Armenian ՄԻԱՎ), are masked with their clause; a lemma
+// another language writes as its own word, written small (Russian спин,
+// spin, of Bulgarian СПИН; Swedish vigs, is married, of Afrikaans VIGS),
+// is not taken, and the program's text around them stays.
+func TestSpecialWiktionaryAcronyms(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Hitilafu: mteja 4412 ana VVU, tafadhali jaribu tena", []string{"VVU"}, []string{"Hitilafu", "tafadhali jaribu tena"}},
+		{"Hitilafu: mwanachama 7712 ana virusi vya UKIMWI — dai halikuchakatwa", []string{"UKIMWI"}, []string{"Hitilafu"}},
+		{"Ошибка: у клиента 4412 ВИЧ, повторите попытку", []string{"ВИЧ"}, []string{"Ошибка", "повторите попытку"}},
+		{"Սխալ: հայտատուն նշել է ՄԻԱՎ դրական կարգավիճակ, փորձեք կրկին", []string{"ՄԻԱՎ"}, []string{"Սխալ", "փորձեք կրկին"}},
+		{"Ошибка: спин электрона не задан, расчёт остановлен", nil, []string{"Ошибка: спин электрона не задан, расчёт остановлен"}},
+		{"Fel: paret vigs i kyrkan, bokningen sparades inte", nil, []string{"Fel: paret vigs i kyrkan, bokningen sparades inte"}},
+		{"Hitilafu: tafadhali jaribu tena", nil, []string{"Hitilafu: tafadhali jaribu tena"}},
+	})
+}
+
+// TestSpecialWiktionarySourced: in the languages a dictionary covers, the
+// Wiktionary lemmas of every source synset (session 43; Ukrainian
+// біженець, Russian малярия, German Lungenentzündung), a Russian
+// lemma with ё in the е most text writes too (воспаление легких), and a
+// Russian or Ukrainian noun in -ец/-ець in a case that drops its vowel
+// (біженця, беженцем: the fleeting e) mask their clause; a word in -ца
+// of no such noun, and the program's text around them, stay.
+func TestSpecialWiktionarySourced(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Помилка: у заявника статус біженця, потрібна перевірка", []string{"біженця"}, []string{"Помилка", "потрібна перевірка"}},
+		{"Ошибка: заявитель 4412 был беженцем, повторите попытку", []string{"беженцем"}, []string{"Ошибка", "повторите попытку"}},
+		{"Ошибка: у клиента 4412 малярия, повторите попытку", []string{"малярия"}, []string{"Ошибка", "повторите попытку"}},
+		{"Ошибка: у клиента 4412 воспаление легких, повторите попытку", []string{"воспаление легких"}, []string{"Ошибка", "повторите попытку"}},
+		{"Fehler: Kunde 4412 hat eine Lungenentzündung, bitte erneut versuchen", []string{"Lungenentzündung"}, []string{"Fehler", "bitte erneut versuchen"}},
+		// a lemma filed under a kind of a source's condition too
+		// (pulmonary tuberculosis, consumption) is no general word
+		{"Ошибка: у клиента 4412 туберкулез, повторите попытку", []string{"туберкулез"}, []string{"Ошибка", "повторите попытку"}},
+		{"Ошибка: конца файла нет, повторите попытку", nil, []string{"Ошибка: конца файла нет, повторите попытку"}},
+		{"Ошибка: птица улетела, повторите попытку", nil, []string{"Ошибка: птица улетела, повторите попытку"}},
+	})
+}

@@ -49,7 +49,9 @@ func TestPersonStatesRoleNouns(t *testing.T) {
 		{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को अस्थमा है", []string{"अस्थमा"}, []string{"रिपोर्ट 12 अपलोड नहीं हुई, छात्र को", "है"}},
 		{"त्रुटि 4471 — उम्मीदवार को तपेदिक है", []string{"तपेदिक"}, []string{"त्रुटि 4471 — उम्मीदवार को"}},
 		{"خطا: مسافر بیماری کلیوی دارد، بلیت 4471 ثبت نشد", []string{"بیماری کلیوی"}, []string{"خطا: مسافر", "دارد، بلیت 4471 ثبت نشد"}},
-		{"Hata: müşteri astım hastası var", []string{"astım hastası"}, []string{"Hata: müşteri", "var"}},
+		// (böbrek, the kidney: astım, asthma, is a lexicon word since
+		// session 43, Turkish's Wiktionary lemma, and masks its clause)
+		{"Hata: müşteri böbrek hastası var", []string{"böbrek hastası"}, []string{"Hata: müşteri", "var"}},
 		{"Hata: müşteri kaydı var", nil, []string{"Hata: müşteri kaydı var"}},
 		// a clause of its own after "and" ends the state as a mark does
 		{"Erro: o passageiro é amputado e o voo 3301 não tem assistência", []string{"amputado"}, []string{"o passageiro é", "e o voo 3301 não tem assistência"}},

@@ -1,5 +1,7 @@
 // Special-category words inside a run of a script written without spaces
-// (Thai, Lao, Myanmar, Khmer: ผู้ป่วยตั้งครรภ์, "the patient is pregnant"):
+// (Thai, Lao, Myanmar, Khmer: ผู้ป่วยตั้งครรภ์, "the patient is pregnant";
+// Japanese and Chinese, 夫がアルコール依存症で, "my husband is an
+// alcoholic, so"):
 // a word of the lexicon is looked for where it stands in the run, not
 // looked up, as the run is one token to every other rule.
 
@@ -15,8 +17,16 @@ import (
 )
 
 // unspacedBlocks are the scripts' blocks, first rune and the one after
-// the last: Thai, Lao, Myanmar, Khmer.
-var unspacedBlocks = [...][2]rune{{0x0e00, 0x0e80}, {0x0e80, 0x0f00}, {0x1000, 0x10a0}, {0x1780, 0x1800}}
+// the last: Thai, Lao, Myanmar, Khmer, Japanese katakana and the CJK
+// ideographs (a term of the block is one the block's letter starts).
+var unspacedBlocks = [...][2]rune{{0x0e00, 0x0e80}, {0x0e80, 0x0f00}, {0x1000, 0x10a0}, {0x1780, 0x1800},
+	{katakanaFirst, katakanaEnd}, {0x4e00, 0xa000}}
+
+// katakanaFirst and katakanaEnd are the katakana block's first rune and
+// the one after its last: a katakana term (マラリア) is found only where
+// no katakana goes on before or after it, as a loan word is written
+// whole in katakana (ヘロイン is no part of a longer one).
+const katakanaFirst, katakanaEnd = 0x30a1, 0x3100
 
 // unspacedSpecialMin is the shortest term looked for, in runes (a vowel
 // sign or a tone mark is one): a shorter one is found inside other words.
@@ -94,8 +104,8 @@ func unspacedWordStart(rest string) bool {
 }
 
 // detectUnspacedSpecial masks the clause around each term of the
-// lexicon (unspacedTerms) found inside a run of Thai, Lao, Myanmar or
-// Khmer: where it starts and ends as words do, and no longer word the
+// lexicon (unspacedTerms) found inside a run of Thai, Lao, Myanmar,
+// Khmer, Japanese or Chinese: where it starts and ends as words do, and no longer word the
 // dictionaries know goes on past it (คริสต์มาส, Christmas, holds
 // คริสต์, Christian).
 func detectUnspacedSpecial(sc *scan) {
@@ -122,7 +132,8 @@ func detectUnspacedSpecial(sc *scan) {
 				}
 				a, b := i+j, i+j+len(t)
 				i = b
-				if b < len(s) && !unspacedWordStart(s[b:]) || longerWordAt(s, a, b) || inIdentifier(s, a, b) {
+				if b < len(s) && !unspacedWordStart(s[b:]) || longerWordAt(s, a, b) || inIdentifier(s, a, b) ||
+					unspacedBlocks[k][0] == katakanaFirst && (katakanaAt(s[b:]) || katakanaBefore(s[:a])) {
 					continue
 				}
 				ca, cb := clause(s, a, b)
@@ -131,6 +142,18 @@ func detectUnspacedSpecial(sc *scan) {
 			}
 		}
 	}
+}
+
+// katakanaAt reports a katakana letter (or its long vowel mark) that
+// starts rest; katakanaBefore one that ends before.
+func katakanaAt(rest string) bool {
+	r, _ := decodeRune(rest)
+	return r >= katakanaFirst && r < katakanaEnd && r != 0x30fb // ・, the middle dot, parts words
+}
+
+func katakanaBefore(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return r >= katakanaFirst && r < katakanaEnd && r != 0x30fb
 }
 
 // longerWordAt reports a word the dictionaries know that starts at a and

@@ -16,6 +16,21 @@ func TestUnspacedSpecial(t *testing.T) {
 	})
 }
 
+// TestUnspacedSpecialCJK: a katakana or ideographic term of the lexicon
+// inside a Japanese or Chinese run masks its clause; a katakana term is
+// found only as a whole katakana word, and the program's text around it,
+// and a run without one, stay. Invented values.
+func TestUnspacedSpecialCJK(t *testing.T) {
+	checkBothWays(t, []bothWays{
+		{in: "送信エラー: 夫がアルコール依存症で通院中、通知を止めてください", gone: []string{"アルコール依存症"}, kept: []string{"送信エラー:"}},
+		{in: "エラー: 会員はバイセクシュアルと記入、保存できません", gone: []string{"バイセクシュアル"}, kept: []string{"エラー:"}},
+		{in: "错误：员工患流行性感冒，请假单无法保存", gone: []string{"流行性感冒"}, kept: []string{"错误："}},
+		{in: "エラー: ヒロインの画像を保存できません", kept: []string{"エラー: ヒロインの画像を保存できません"}},
+		{in: "エラー: マラリアンズの設定を保存できません", kept: []string{"エラー: マラリアンズの設定を保存できません"}},
+		{in: "错误：数据库连接失败，请稍后重试", kept: []string{"错误：数据库连接失败，请稍后重试"}},
+	})
+}
+
 // TestSharedEnding: the ending two terms share, from a word's start, of
 // four runes at least.
 func TestSharedEnding(t *testing.T) {

@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"glitchtip-mcp/shared/redact/words"
@@ -31,7 +33,12 @@ import (
 // words (omwCommon), and none of
 // specialDictGeneral's English words is a source. The languages read are
 // those CLDR annotates (omwLangs). Session 41: +6 open health values and
-// +2 held out for about 2,500 bytes of special.flate.
+// +2 held out for about 2,500 bytes of special.flate. Session 43: the
+// synsets of the lexicon's health acronyms too, which the closures leave
+// out (HIV, AIDS: Swahili VVU, UKIMWI; Armenian ՄԻԱՎ; a lemma written in
+// capitals may be three letters), less a lemma another language writes
+// as a word of its own (omwOtherDicts): 35 words, +6 open health values,
+// 298 bytes.
 
 // omwWikt is where omw-data's Wiktionary wordnets are under -src
 // (fetch.sh: the repository at a pinned commit, wns/wikt alone).
@@ -47,8 +54,10 @@ const omwSourceRank = 20000
 // dictionaries and hand lists give their words for the frequent English
 // ones already, and their Wiktionary lemmas of the most frequent synsets
 // fill what those miss (Romanian diabet, Ukrainian самогубство, German
-// Selbstmord) for few bytes (session 41: 84 words, 461 bytes).
-const omwSourcedRank = 6000
+// Selbstmord) for few bytes (session 41: 84 words, 461 bytes; session
+// 43: omwSourceRank, 214 words more, Russian туберкулёз, Ukrainian
+// біженець, Japanese アルコール依存症: 195 words, 1,049 bytes).
+const omwSourcedRank = omwSourceRank
 
 // omwSourced are the languages whose words the lexicon takes from a
 // dictionary, GNU Health's translations or a hand list already
@@ -121,6 +130,26 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 		}
 	}
 	out := map[string]omwSynset{}
+	// the lexicon's health acronyms, which wordNetCategories leaves out
+	// (most acronyms are a program's too): WordNet's noun synsets that
+	// write one as a lemma (HIV, AIDS, PTSD) are conditions whatever the
+	// closures hold, and their lemmas elsewhere are as sure (Swahili VVU,
+	// UKIMWI; Armenian ՄԻԱՎ)
+	wn, err := readWordNet("/usr/share/wordnet", "noun")
+	if err != nil {
+		return nil, err
+	}
+	for k, s := range wn {
+		for _, w := range s.words {
+			lw := strings.ToLower(w)
+			r, common := rank[lw]
+			if omwAcronym(w) && lex[lw] == words.CategoryHealth && common {
+				if old, seen := out[k]; !seen || r < old.rank {
+					out[k] = omwSynset{cat: lex[lw], rank: r}
+				}
+			}
+		}
+	}
 	for w := range cats {
 		c, ok := lex[w]
 		r, common := rank[w]
@@ -129,7 +158,22 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 		}
 		for _, k := range first[w] {
 			if old, seen := out[k]; !seen || r < old.rank {
-				out[k] = omwSynset{c, r}
+				out[k] = omwSynset{cat: c, rank: r}
+			}
+		}
+	}
+	// a kind of a source's condition (pulmonary tuberculosis, consumption,
+	// of tuberculosis), a hyponym WordNet files under it: a lemma filed
+	// there too is no word of general language for it, though the
+	// hyponym's own English words are (consumption), so no source either
+	for k, s := range wn {
+		if _, src := out[k]; src {
+			continue
+		}
+		for _, p := range s.ptrs {
+			if sy, ok := out[p.target]; ok && !sy.kind && (p.sym == "@" || p.sym == "@i") && sy.cat == words.CategoryHealth {
+				out[k] = omwSynset{kind: true}
+				break
 			}
 		}
 	}
@@ -141,6 +185,7 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 type omwSynset struct {
 	cat  string
 	rank int
+	kind bool // a hyponym of a health source: its lemmas are not general, nor taken for it
 }
 
 // omwKey is a wnKey for an OMW synset id (00024996-a, 14052046-n): ""
@@ -182,13 +227,22 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	two, err := alpha2s()
+	if err != nil {
+		return nil, err
+	}
+	lists, err := omwLists(src)
+	if err != nil {
+		return nil, err
+	}
 	out := map[string]string{}
+	ownLang := map[string]string{} // a lemma taken → its language
 	for _, f := range files {
 		lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), ".tab")
 		if !langs[lang] {
 			continue
 		}
-		cats, ranks1, general, err := omwLemmas(f, syn)
+		cats, ranks1, general, acr, err := omwLemmas(f, syn)
 		if err != nil {
 			return nil, err
 		}
@@ -196,12 +250,13 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 		for _, w := range sortedKeys(cats) {
 			c := cats[w]
 			if general[w] || c == "" || omwSourced[lang] && ranks1[w] >= omwSourcedRank || lex[w] != "" || out[w] != "" || !specialDictTerm.MatchString(w) ||
-				utf8.RuneCountInString(w) < omwMinRunes || strings.Count(w, " ") > 2 || omwCommon(w, lang, ranks) {
+				utf8.RuneCountInString(w) < omwMinRunes && !(acr[w] && utf8.RuneCountInString(w) == omwMinRunes-1) || strings.Count(w, " ") > 2 || omwCommon(w, lang, ranks) {
 				continue
 			}
 			if !strings.Contains(w, " ") && (words.Template(w) || words.Tech(w) || words.GivenName(w) || words.Surname(w) || words.Health(w)) {
 				continue
 			}
+			ownLang[w] = two[lang]
 			out[w] = c
 			if os.Getenv("KNOWGEN_OMW") != "" {
 				fmt.Printf("omw\t%s\t%s\t%s\n", lang, w, c)
@@ -211,19 +266,63 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 			fmt.Printf("special: omw %s %d words\n", lang, len(out)-n)
 		}
 	}
+	// Russian and Belarusian write ё as е in most text (туберкулез): a
+	// lemma with ё is taken in that spelling too, unless a language's
+	// frequent word or the lexicon's already
+	for _, w := range sortedKeys(out) {
+		if e := strings.ReplaceAll(w, "ё", "е"); e != w && lex[e] == "" && out[e] == "" && !omwCommon(e, "", ranks) {
+			out[e] = out[w]
+			ownLang[e] = ownLang[w]
+		}
+	}
+	for _, d := range omwOtherDicts {
+		// hunspellAccepts, but none accepted is this test's usual answer
+		cmd := exec.Command("hunspell", "-d", d.dict, "-G", "-i", "UTF-8")
+		cmd.Stdin = strings.NewReader(strings.Join(sortedKeys(ownLang), "\n") + "\n")
+		res, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("hunspell -d %s: %w (fetch.sh installs the dictionaries)", d.dict, err)
+		}
+		ok := map[string]bool{}
+		for _, w := range strings.Fields(string(res)) {
+			ok[w] = true
+		}
+		for w, own := range ownLang {
+			if own != d.lang && ok[w] && lists[d.lang][w] {
+				fmt.Printf("special: omw %s left out, a word of %s\n", w, d.lang)
+				delete(out, w) // Bulgarian СПИН, AIDS, is Russian спин, spin
+				delete(ownLang, w)
+			}
+		}
+	}
 	return out, nil
+}
+
+// omwOtherDicts are the hunspell dictionaries (fetch.sh installs them) of
+// the languages a lemma, an acronym's above all, written small as the
+// lexicon asks it, may be a word of: a lemma is left out where another
+// language than its own writes it, as its wordfreq list holds it and its
+// dictionary accepts it (dictionaries()' test of a language's word):
+// Bulgarian СПИН, AIDS, is Russian спин, spin; Afrikaans vigs, AIDS,
+// Swedish vigs, is married.
+var omwOtherDicts = []struct{ lang, dict string }{
+	{"en", "en_US"}, {"de", "de_DE"}, {"fr", "fr_FR"}, {"es", "es_ES"}, {"it", "it_IT"}, {"pt", "pt_PT"},
+	{"nl", "nl_NL"}, {"pl", "pl_PL"}, {"ru", "ru_RU"}, {"uk", "uk_UA"}, {"bg", "bg_BG"}, {"cs", "cs_CZ"},
+	{"da", "da_DK"}, {"el", "el_GR"}, {"hr", "hr_HR"}, {"hu", "hu_HU"}, {"id", "id_ID"}, {"nb", "nb_NO"},
+	{"ro", "ro_RO"}, {"sv", "sv_SE"}, {"tr", "tr_TR"}, {"ar", "ar"},
 }
 
 // omwLemmas reads one Wiktionary wordnet: each lemma (lower case) of a
 // synset of syn with that synset's category ("" where two categories
-// meet), and the lemmas filed under any other synset too.
-func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, rank map[string]int, general map[string]bool, err error) {
+// meet), the lemmas filed under any other synset too, and those
+// Wiktionary writes in capitals alone (omwAcronym).
+func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, rank map[string]int, general, acr map[string]bool, err error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	defer f.Close()
-	cats, rank, general = map[string]string{}, map[string]int{}, map[string]bool{}
+	cats, rank, general, acr = map[string]string{}, map[string]int{}, map[string]bool{}, map[string]bool{}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
@@ -232,9 +331,15 @@ func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, r
 			continue
 		}
 		w := strings.ToLower(strings.TrimSpace(fs[2]))
+		if omwAcronym(strings.TrimSpace(fs[2])) {
+			acr[w] = true
+		}
 		sy, ok := syn[omwKey(fs[0])]
 		if !ok {
 			general[w] = true
+			continue
+		}
+		if sy.kind {
 			continue
 		}
 		c := sy.cat
@@ -246,7 +351,49 @@ func omwLemmas(file string, syn map[string]omwSynset) (cats map[string]string, r
 			rank[w] = sy.rank
 		}
 	}
-	return cats, rank, general, sc.Err()
+	return cats, rank, general, acr, sc.Err()
+}
+
+// omwLists returns every word of each wordfreq list under src (its
+// ISO 639-1 code → its words), for omwOtherDicts' test.
+func omwLists(src string) (map[string]map[string]bool, error) {
+	files, err := filepath.Glob(filepath.Join(src, "wordfreq", "data", "*_*.msgpack.gz"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("wordfreq's lists in %s: %v (fetch.sh: pip download wordfreq)", src, err)
+	}
+	out := map[string]map[string]bool{}
+	for _, f := range files {
+		size, lang, _ := strings.Cut(strings.TrimSuffix(filepath.Base(f), ".msgpack.gz"), "_")
+		if size != "large" && size != "small" || out[lang] != nil {
+			continue
+		}
+		wf, err := wordfreqList(src, lang)
+		if err != nil {
+			return nil, err
+		}
+		set := map[string]bool{}
+		for _, w := range wf {
+			set[w] = true
+		}
+		out[lang] = set
+	}
+	return out, nil
+}
+
+// omwAcronym reports a word written in capital letters alone, two or
+// more (HIV, VVU, ВИЧ, ՄԻԱՎ): an acronym, which a language writes as
+// one word however short; the lexicon takes an acronym of three
+// letters, a word of one language's writing (omwMinRunes) too short
+// for any other.
+func omwAcronym(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // omwCommon reports a lemma among the cldrCommonRank most frequent words
