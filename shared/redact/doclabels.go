@@ -29,10 +29,10 @@ import (
 var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+(?:ال)?هوية(?:\s+(?:ال)?وطنية)?|תעודת\s+זהות|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]|\.[0-9]){5,19})`)
 
 // init adds this file's rule and the rules of the files beside it that
-// read a value after its label (socialprofiles.go, cjknamelabels.go): one
-// init for them all costs the bootstrap less.
+// read a value after its label (socialprofiles.go, cjknamelabels.go,
+// routingnumbers.go): one init for them all costs the bootstrap less.
 func init() {
-	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectDocWordNumbers, detectSocialProfiles, detectCJKNameLabels)
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectDocWordNumbers, detectSocialProfiles, detectCJKNameLabels, detectRoutingNumbers)
 }
 
 // docLabelWords are the labels of reDocLabelValue outside ASCII, each cut
