@@ -37,6 +37,9 @@ func TestDocWordNumbers(t *testing.T) {
 		{"Error: PhilSys number PH-0123-4567-8901 rejected", []string{"PH-0123-4567-8901"}, []string{"PhilSys number", "rejected"}},
 		{"خرابی: اکاؤنٹ نمبر 1234567890123 پر تنخواہ منتقل نہیں ہو سکی", []string{"1234567890123"}, []string{"اکاؤنٹ نمبر", "پر تنخواہ"}},
 		{"ስህተት፦ የሂሳብ ቁጥር 1000184472931 ትክክል አይደለም።", []string{"1000184472931"}, []string{"የሂሳብ ቁጥር", "ትክክል"}},
+		// the Wiktionary wordnets' words for number (Armenian, Belarusian)
+		{"Անձնագրի համար AM0481273 գործողության ժամկետը լրացել է", []string{"AM0481273"}, []string{"Անձնագրի համար", "գործողության"}},
+		{"Памылка: ідэнтыфікацыйны нумар 3120488A044PB1 не адпавядае пашпарту.", []string{"3120488A044PB1"}, []string{"нумар", "не адпавядае"}},
 		// a word a dictionary or code knows, an acronym, a record's
 		// noun before the word for number
 		{"Error: order number ORD8841207 not found", nil, []string{"ORD8841207"}},
@@ -66,7 +69,7 @@ func TestDocWordKnowledge(t *testing.T) {
 			t.Errorf("DocWord(%q) = false", w)
 		}
 	}
-	for _, w := range []string{"nummer", "numer", "numero", "번호"} {
+	for _, w := range []string{"nummer", "numer", "numero", "번호", "համար", "нумар", "شماره", "cislo"} {
 		if !wordlist.NumberWord(w) {
 			t.Errorf("NumberWord(%q) = false", w)
 		}

@@ -107,6 +107,9 @@
 //
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
+// -only numberwords.txt (the Wiktionary wordnets' words for an
+// identifying number: Nummer, համար, нумар; numberwords.go) writes that
+// file alone;
 // -only stayverbs.txt (the verbs a person's whereabouts are said with,
 // FreeDict's translations of live, stay, reside, be located, sleep and
 // wait in the forms wordfreq lists and hunspell stems to them: wohnt,

@@ -25,6 +25,8 @@ var onlyWriters = map[string]func(src, out string) error{
 	kinWordsF: func(src, out string) error { return writeKinWords(src, out) },
 	// idacronyms.txt reads python-stdnum unpacked under -src
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
+	// numberwords.txt reads omw-data's Wiktionary wordnets under -src
+	numberWordsF: func(src, out string) error { return writeNumberWords(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
 	// wordfreq under -src, and the installed hunspell dictionaries
 	stayVerbsF: func(src, out string) error { return writeStayVerbs(src, out) },
