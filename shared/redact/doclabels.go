@@ -125,7 +125,7 @@ func detectIDLabelNumbers(sc *scan) {
 			// ISO date is no document's number; a birth date's words are
 			// reDOB's and IDLabel's)
 			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i) && !(j-i == 10 && isoDateAt(s, i))) || d == 13 && thaiIDLabelBefore(s, i) ||
-				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) ||
+				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) || lankaNIC(s[i:j]) && acronymWordBefore(s, i) == "NIC" ||
 				j-i >= 8 && j-i <= 20 && capitalsAndDigits(s[i:j]) && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
 				// PAN ABCDE1234F, RFC GODE561231GR8: a number of
 				// capitals and digits, four digits at least, under its
@@ -137,6 +137,26 @@ func detectIDLabelNumbers(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// lankaNIC reports Sri Lanka's National Identity Card number as its
+// Department for Registration of Persons writes it: since 2016 twelve
+// digits, the birth year (19xx or 20xx), the day of the year (001–366,
+// plus 500 for a woman) and five digits; before, nine digits, the year's
+// last two first, and V or X. Under its acronym NIC, which is a network
+// card's too, only this shape is the person's (NIC 198523104417).
+func lankaNIC(t string) bool {
+	day := func(d string) bool {
+		n := int(d[0]-'0')*100 + int(d[1]-'0')*10 + int(d[2]-'0')
+		return n >= 1 && n <= 366 || n >= 501 && n <= 866
+	}
+	switch {
+	case len(t) == 12 && countDigits(t) == 12:
+		return (t[:2] == "19" || t[:2] == "20") && day(t[4:7])
+	case len(t) == 10 && countDigits(t[:9]) == 9 && (t[9] == 'V' || t[9] == 'X'):
+		return day(t[2:5])
+	}
+	return false
 }
 
 // fieldLabelPII reports the label of an address book's or a chat
