@@ -39,6 +39,8 @@ func detectDocWordNumbers(sc *scan) {
 		case unknownNumberLabelBefore(s, i):
 			// an account's number or a person's: no document names it
 			sc.add(i, j, phNumber)
+		case docWordAfter(s, j):
+			sc.add(i, j, phNatID)
 		}
 		i = j
 	}
@@ -148,6 +150,31 @@ func unknownNumberLabelBefore(s string, a int) bool {
 	}
 	lw := strings.ToLower(w)
 	return unknownWord(lw) && !wordlist.RecordNoun(lw)
+}
+
+// docWordAfter reports a document's word (docStem: паспорту, the
+// passport's, inflected) right after s[b] and one space, in a script
+// other than Latin: the languages that put a noun's number before it
+// (Kyrgyz ID4418207 паспорту боюнча, "by passport ID4418207"), as a
+// plate stands before its vehicle's word. A Latin word after a code is
+// English's too, which names a code's own document so (RFC7231 document).
+func docWordAfter(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != ' ' {
+		return false
+	}
+	e := b + 1
+	for e < len(s) && e-b <= 64 {
+		r, n := utf8.DecodeRuneInString(s[e:])
+		if !letterRune(r) {
+			break
+		}
+		e += n
+	}
+	r, _ := utf8.DecodeRuneInString(s[b+1:])
+	if e == b+1 || r < 0x370 || unspacedRune(r) {
+		return false
+	}
+	return docStem(docForm(s[b+1 : e]))
 }
 
 // ownPrefix reports a token s[a:b] whose capitals before its first hyphen

@@ -40,6 +40,12 @@ func TestDocWordNumbers(t *testing.T) {
 		// the Wiktionary wordnets' words for number (Armenian, Belarusian)
 		{"Անձնագրի համար AM0481273 գործողության ժամկետը լրացել է", []string{"AM0481273"}, []string{"Անձնագրի համար", "գործողության"}},
 		{"Памылка: ідэнтыфікацыйны нумар 3120488A044PB1 не адпавядае пашпарту.", []string{"3120488A044PB1"}, []string{"нумар", "не адпавядае"}},
+		// a number before its document's word, inflected, where a
+		// language puts it there (Kyrgyz: by passport ID4418207); a
+		// Latin word after a code is English's, which names a code's
+		// own document so
+		{"Ката: ID4418207 паспорту боюнча маалымат табылган жок.", []string{"ID4418207"}, []string{"паспорту боюнча"}},
+		{"Error: RFC7231 document updated; ISO27001 document signed", nil, []string{"RFC7231 document", "ISO27001 document"}},
 		// a word a dictionary or code knows, an acronym, a record's
 		// noun before the word for number
 		{"Error: order number ORD8841207 not found", nil, []string{"ORD8841207"}},
