@@ -28,7 +28,7 @@
 // tokenruns.go, printable.go, printablefields.go, passwords_cased.go,
 // phraseruns.go); e-mail addresses and phones (pii.go), IP and MAC addresses (netaddrs.go); cards,
 // IBANs and national ids with their checks (cards.go, ids.go, natids.go,
-// codicefiscale.go, mrz.go, doclabels.go, docwords.go, upi.go; the algorithms in package
+// codicefiscale.go, mrz.go, doclabels.go, docwords.go, routingnumbers.go, upi.go; the algorithms in package
 // checkdigit); a card's expiry and security code and a blood group under
 // their keys (cardcodes.go); plates, places and addresses (plates.go,
 // plates_intl.go, platekeys.go, abendcodes.go (a z/OS step's completion codes, no plate), vehicleplates.go, thaiplates.go, places.go, streets.go, slavicstreets.go,

@@ -29,10 +29,10 @@ import (
 var reDocLabelValue = lazyre.NewRare(`(?:(?i:\b(?:paspoort(?:nummer|nr)?|pass(?:nummer|nr)|passinumero|passaportnummer|pasaport(?:\s+(?:no|numarasi))?|numer\s+paszportu|útlevélszám|c[ée]dula(?:\s+de\s+identidad)?|t\.?c\.?\s+kimlik\s+no|kimlik\s+(?:no|numarasi)|mykad)\b|(?:pasaport|kimlik)\s+numarası)|\b(?:DNI|NIE|NIK|KTP|HKID)\b|(?i:номер\s+паспорта|паспорт)|パスポート番号|旅券番号|在留カード番号|护照号码|护照号|護照號碼|護照號|여권\s?번호|身份证号码|身份证号|身分証番号|رقم\s+(?:ال)?هوية(?:\s+(?:ال)?وطنية)?|תעודת\s+זהות|رقم\s+جواز\s+السفر|جواز\s+السفر|เลขที่หนังสือเดินทาง|หนังสือเดินทาง|पासपोर्ट\s+(?:संख्या|नंबर))(?:\s*(?:\.|#|№|n[ºo°]\.?|nr\.?|:|：|=)?\s*)([A-Z0-9](?:[A-Z0-9]|-[A-Z0-9]| [0-9]|\.[0-9]){5,19})`)
 
 // init adds this file's rule and the rules of the files beside it that
-// read a value after its label (socialprofiles.go, cjknamelabels.go): one
-// init for them all costs the bootstrap less.
+// read a value after its label (socialprofiles.go, cjknamelabels.go,
+// routingnumbers.go): one init for them all costs the bootstrap less.
 func init() {
-	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectDocWordNumbers, detectSocialProfiles, detectCJKNameLabels)
+	wordRules = append(wordRules, detectDocumentLabelNumbers, detectIDLabelNumbers, detectDocWordNumbers, detectSocialProfiles, detectCJKNameLabels, detectRoutingNumbers)
 }
 
 // docLabelWords are the labels of reDocLabelValue outside ASCII, each cut
@@ -125,7 +125,7 @@ func detectIDLabelNumbers(sc *scan) {
 			// ISO date is no document's number; a birth date's words are
 			// reDOB's and IDLabel's)
 			if j-i >= 6 && d >= 6 && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i) && !(j-i == 10 && isoDateAt(s, i))) || d == 13 && thaiIDLabelBefore(s, i) ||
-				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) ||
+				num && d >= 9 && d <= 14 && d == j-i && birthDigits(s[i:j]) && unknownAcronymBefore(s, i) || lankaNIC(s[i:j]) && acronymWordBefore(s, i) == "NIC" ||
 				j-i >= 8 && j-i <= 20 && capitalsAndDigits(s[i:j]) && (labelBefore(s, i, wordlist.IDLabel) || acronymBefore(s, i)) {
 				// PAN ABCDE1234F, RFC GODE561231GR8: a number of
 				// capitals and digits, four digits at least, under its
@@ -137,6 +137,26 @@ func detectIDLabelNumbers(sc *scan) {
 		}
 		i = j
 	}
+}
+
+// lankaNIC reports Sri Lanka's National Identity Card number as its
+// Department for Registration of Persons writes it: since 2016 twelve
+// digits, the birth year (19xx or 20xx), the day of the year (001–366,
+// plus 500 for a woman) and five digits; before, nine digits, the year's
+// last two first, and V or X. Under its acronym NIC, which is a network
+// card's too, only this shape is the person's (NIC 198523104417).
+func lankaNIC(t string) bool {
+	day := func(d string) bool {
+		n := int(d[0]-'0')*100 + int(d[1]-'0')*10 + int(d[2]-'0')
+		return n >= 1 && n <= 366 || n >= 501 && n <= 866
+	}
+	switch {
+	case len(t) == 12 && countDigits(t) == 12:
+		return (t[:2] == "19" || t[:2] == "20") && day(t[4:7])
+	case len(t) == 10 && countDigits(t[:9]) == 9 && (t[9] == 'V' || t[9] == 'X'):
+		return day(t[2:5])
+	}
+	return false
 }
 
 // fieldLabelPII reports the label of an address book's or a chat

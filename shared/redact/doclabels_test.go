@@ -92,6 +92,30 @@ func TestUnknownAcronymBirthNumbers(t *testing.T) {
 	})
 }
 
+// TestLankaNIC: Sri Lanka's identity card number under NIC, the network
+// card's acronym too, goes only in its shape: twelve digits of a birth
+// year and a day of the year (plus 500 for a woman), or nine and V or X.
+func TestLankaNIC(t *testing.T) {
+	for _, c := range []struct {
+		t  string
+		ok bool
+	}{{"198523104417", true}, {"199071204417", true}, {"852310441V", true}, {"200036604417", true},
+		{"198536704417", false}, {"198587304417", false}, {"185023104417", false}, {"852310441Q", false}, {"19852310441", false}} {
+		if lankaNIC(c.t) != c.ok {
+			t.Errorf("lankaNIC(%q) = %v", c.t, !c.ok)
+		}
+	}
+	checkProse(t, []proseCase{
+		{"Error: NIC 198523104417 does not match DOB on ticket", []string{"198523104417"}, []string{"NIC", "does not match"}},
+	})
+	for _, s := range []string{"NIC 198587304417 reset", "nic 198523104417 reset", "NIC: eth0 link 100000000000 bps"} {
+		sc := &scan{s: s, lower: lowerInPlace(s)}
+		if detectIDLabelNumbers(sc); len(sc.out) > 0 && sc.out[0].ph == phNatID {
+			t.Errorf("%q: a national id found", s)
+		}
+	}
+}
+
 // TestAccountLabelNumbers: a number of six digits or more after the word
 // for an account or its number as GnuCash's translators write it
 // (words.AccountLabel) is masked, with a slash or dots inside it; a short

@@ -20,7 +20,8 @@ import (
 )
 
 // detectDocWordNumbers masks a document number (docNumberEnd) after a
-// document's word (docWordBefore).
+// document's word (docWordBefore), or after a word for number that a word
+// no knowledge holds labels (unknownNumberLabelBefore).
 func detectDocWordNumbers(sc *scan) {
 	s := sc.s
 	if !hasDigit(s) {
@@ -31,7 +32,14 @@ func detectDocWordNumbers(sc *scan) {
 			continue
 		}
 		j, ok := docNumberEnd(s, i)
-		if ok && docWordBefore(s, i) && !ownPrefix(s, i, j) {
+		switch {
+		case !ok || ownPrefix(s, i, j):
+		case docWordBefore(s, i):
+			sc.add(i, j, phNatID)
+		case unknownNumberLabelBefore(s, i):
+			// an account's number or a person's: no document names it
+			sc.add(i, j, phNumber)
+		case docWordAfter(s, j):
 			sc.add(i, j, phNatID)
 		}
 		i = j
@@ -116,6 +124,57 @@ func docWordBefore(s string, a int) bool {
 		}
 	}
 	return docWord(w)
+}
+
+// unknownNumberLabelBefore reports a word for number (words.NumberWord:
+// number, نمبر, ቁጥር) ending before s[a] across a colon, "#", "=" and
+// spaces, after a word of three letters or more, not in capitals, that no
+// knowledge holds (PhilSys number, اکاؤنٹ نمبر, የሂሳብ ቁጥር): a thing a
+// program numbers is a word the dictionaries, the catalogues or code know
+// (order, invoice, build, заказ); a word none knows names the number as a
+// person's or an account's is named, and the number goes with it.
+func unknownNumberLabelBefore(s string, a int) bool {
+	j := a
+	for j > 0 && a-j < 3 && indexByte(" :#=", s[j-1]) >= 0 {
+		j--
+	}
+	k := lettersBefore(s, j)
+	if j == a || k == j || k < 2 || s[k-1] != ' ' || !wordlist.NumberWord(docForm(s[k:j])) {
+		return false
+	}
+	j = k - 1
+	k = lettersBefore(s, j)
+	w := s[k:j]
+	if utf8.RuneCountInString(w) < 3 || k > 0 && !docNumberStart(s, k) || w == strings.ToUpper(w) && w != strings.ToLower(w) {
+		return false
+	}
+	lw := strings.ToLower(w)
+	return unknownWord(lw) && !wordlist.RecordNoun(lw)
+}
+
+// docWordAfter reports a document's word (docStem: паспорту, the
+// passport's, inflected) right after s[b] and one space, in a script
+// other than Latin: the languages that put a noun's number before it
+// (Kyrgyz ID4418207 паспорту боюнча, "by passport ID4418207"), as a
+// plate stands before its vehicle's word. A Latin word after a code is
+// English's too, which names a code's own document so (RFC7231 document).
+func docWordAfter(s string, b int) bool {
+	if b+1 >= len(s) || s[b] != ' ' {
+		return false
+	}
+	e := b + 1
+	for e < len(s) && e-b <= 64 {
+		r, n := utf8.DecodeRuneInString(s[e:])
+		if !letterRune(r) {
+			break
+		}
+		e += n
+	}
+	r, _ := utf8.DecodeRuneInString(s[b+1:])
+	if e == b+1 || r < 0x370 || unspacedRune(r) {
+		return false
+	}
+	return docStem(docForm(s[b+1 : e]))
 }
 
 // ownPrefix reports a token s[a:b] whose capitals before its first hyphen

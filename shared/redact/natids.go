@@ -1,8 +1,9 @@
 // National ids whose shape and check say what they are wherever they
 // stand: the Thai citizen id written in its groups (1-7119-77893-01-7, a
 // mod-11 check digit), the Danish CPR number (110779-3125, a date of
-// birth and a serial) and Great Britain's driving licence number
-// (MORGA753116SM9IJ: a surname's five letters and a date of birth).
+// birth and a serial), Great Britain's driving licence number
+// (MORGA753116SM9IJ: a surname's five letters and a date of birth) and
+// Albania's personal number (J85317123A: a birth date between letters).
 
 package redact
 
@@ -20,11 +21,16 @@ var (
 	// month (plus 50 for a woman), the day, the year's last digit, two
 	// initials (9 for none), a digit and two check letters
 	reDVLA = lazyre.NewRare(`\b[A-Z][A-Z9]{4}\d(?:[05][1-9]|[16][0-2])(?:0[1-9]|[12]\d|3[01])\d[A-Z9]{2}\d[A-Z]{2}\b`)
+	// reAlbanianNID: Albania's personal number (Numri personal), ten
+	// characters: a letter for the birth year's decade and its last
+	// digit, the month (plus 50 for a woman), the day, three digits and
+	// a check letter (J85317123A)
+	reAlbanianNID = lazyre.NewRare(`\b[A-W]\d(?:[05][1-9]|[16][0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[A-W]\b`)
 )
 
 // detectDatedIDs masks Thai citizen ids with a right check digit, CPR
-// numbers whose first six digits are a date (DDMMYY) and DVLA licence
-// numbers, whose date is in their shape.
+// numbers whose first six digits are a date (DDMMYY), and DVLA licence
+// numbers and Albanian personal numbers, whose date is in their shape.
 func detectDatedIDs(sc *scan) {
 	s := sc.s
 	// the expressions need runs of 5, 6 and 8 digits (scanfacts.go)
@@ -49,6 +55,11 @@ func detectDatedIDs(sc *scan) {
 	}
 	for _, m := range reDVLA.FindAllStringIndex(s, -1) {
 		sc.add(m[0], m[1], phNatID)
+	}
+	for _, m := range reAlbanianNID.FindAllStringIndex(s, -1) {
+		if !glued(s, m[0], m[1]) {
+			sc.add(m[0], m[1], phNatID)
+		}
 	}
 	if run < 8 {
 		return

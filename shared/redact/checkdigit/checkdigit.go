@@ -428,3 +428,17 @@ func mod11X(v string) bool {
 func LEI(v string) bool {
 	return len(v) == 20 && allDigits(v[18:]) && mod97(v) == 1
 }
+
+// ABA checks a US bank's routing transit number (the ABA number a
+// transfer names the bank by): nine digits weighted 3, 7, 1 repeating,
+// their sum a multiple of ten (python-stdnum's us.rtn reads it so).
+func ABA(v string) bool {
+	if len(v) != 9 || !allDigits(v) {
+		return false
+	}
+	sum := 0
+	for i := 0; i < 9; i++ {
+		sum += int(v[i]-'0') * [3]int{3, 7, 1}[i%3]
+	}
+	return sum%10 == 0
+}

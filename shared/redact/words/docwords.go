@@ -34,7 +34,18 @@ func DocWord(w string) bool {
 	return n != w && f.Has("d:"+n)
 }
 
+// numberwords.txt (knowgen's numberwords.go): the Wiktionary wordnets'
+// lemmas of WordNet's identifying number (Open Multilingual Wordnet,
+// 06596978-n: համար, нумар, شماره, नंबर, ნომერი, nambari), three letters
+// or more, each between "|", 257 bytes embedded deflated
+// (numberwords.flate; notice in knowledge.LICENSE).
+var (
+	//go:embed numberwords.flate
+	numberWordsData string
+	numberWordsSet  = &lazySet{text: &lazyText{data: numberWordsData}}
+)
+
 // NumberWord reports a language's word for Number, lower case without
 // Latin marks (nummer, numero, numer, номер, 번호), as Chromium's
-// translators write it.
-func NumberWord(w string) bool { return docWordsF.get().Has("n:" + w) }
+// translators write it or the Wiktionary wordnets hold it (համար, нумар).
+func NumberWord(w string) bool { return docWordsF.get().Has("n:"+w) || numberWordsSet.has(w) }

@@ -109,6 +109,9 @@
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only ibanformats.txt (each country's IBAN length and classes, from
 // python-stdnum's iban.dat: ibanformats.go) writes that file alone;
+// -only numberwords.txt (the Wiktionary wordnets' words for an
+// identifying number: Nummer, համար, нумар; numberwords.go) writes that
+// file alone;
 // -only stayverbs.txt (the verbs a person's whereabouts are said with,
 // FreeDict's translations of live, stay, reside, be located, sleep and
 // wait in the forms wordfreq lists and hunspell stems to them: wohnt,

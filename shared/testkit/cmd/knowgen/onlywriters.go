@@ -27,6 +27,8 @@ var onlyWriters = map[string]func(src, out string) error{
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
 	// ibanformats.txt reads python-stdnum's iban.dat unpacked under -src
 	ibanFormatsF: func(src, out string) error { return writeIBANFormats(src, out) },
+	// numberwords.txt reads omw-data's Wiktionary wordnets under -src
+	numberWordsF: func(src, out string) error { return writeNumberWords(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
 	// wordfreq under -src, and the installed hunspell dictionaries
 	stayVerbsF: func(src, out string) error { return writeStayVerbs(src, out) },
