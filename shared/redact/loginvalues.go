@@ -141,3 +141,34 @@ func predicateAfter(s string, i, j, b int) bool {
 	}
 	return b == len(s) || indexByte(".,;!?)\n", s[b]) >= 0
 }
+
+// knownWordLogin reports a known word v (lv in lower case) in small ASCII
+// letters that stands right after a word for a user (English's user or
+// username, a catalogue's User or Username, lw: no word for an account,
+// which an adjective follows, contul bancar) with the sentence going on after it at s[b]: Gitea's
+// "user sunflower does not have write access", "l'utente lucciola non è
+// abilitato". A program's accounts are its own vocabulary (root, admin,
+// postgres: the code's and the catalogues' words, system and service
+// accounts), and so is what it writes after the noun (user data, user
+// request, utente sconosciuto: a catalogue's word; user deleted, user
+// complaints: a code word with up to three letters more); a word that only a dictionary, a
+// technical list or a bloom of error text knows is somebody's login made
+// of a word.
+func knownWordLogin(lw, v, lv, s string, b int) bool {
+	if lw != "user" && lw != "username" && (len(lw) < 5 || !wordlist.UserWord(lw)) || len(v) < 4 || !isLowerWord(v) || b+1 >= len(s) || s[b] != ' ' || !isLetter(s[b+1]) {
+		return false
+	}
+	if !knownWord(lv) || wordlist.Code(lv) || wordlist.Template(lv) || wordlist.FunctionWord(lv) || codeVerbForm(lv) || stateWord(lv) ||
+		loginKept(lv) || loginWord(lv) || roleWord(lv) || givenNameData(lv) {
+		return false
+	}
+	if hasSuffix(lv, "s") && knownWord(lv[:len(lv)-1]) {
+		return false // user complaints, user preferences: a plural, the noun's compound
+	}
+	for k := 1; k <= 3 && len(lv)-k >= 4; k++ {
+		if w := lv[:len(lv)-k]; wordlist.Code(w) || wordlist.Template(w) {
+			return false
+		}
+	}
+	return true
+}
