@@ -100,7 +100,7 @@ func ownerInitials(v string) bool {
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
 		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy", "móvil", "celular", "teléfono", "telefone", "telemóvel", "portátil", "téléphone", "portable", "cellulare", "telefonino",
-		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
+		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "moto", "redmi", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
 	detectCyrillicDeviceOwners(sc)
@@ -168,7 +168,9 @@ func detectDeviceOwners(sc *scan) {
 			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b]) || modelName(s[d.a:p.a])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
+			// Moto g54 de Dolores: a maker before its model's letter and
+			// number names the device as a device's word does
+			if g := s[prev[1].b:p.a]; (wordIn(deviceWords, text(d)) || d != prev[1] && wordIn(deviceMakers, text(d))) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
 				// sure: the keep passes would give a word of code back
 				sc.addSure(cur.a, cur.b, phName)
 			}
