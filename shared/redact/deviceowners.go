@@ -29,8 +29,9 @@ const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch ai
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
-// Tagalog joins them with "ng" (Galaxy A14 ng Lola).
-var ownerWords = wordMap("de von di van of da do ng ")
+// Tagalog joins them with "ng" (Galaxy A14 ng Lola), Vietnamese with
+// "của" (iPhone của Hoa), a capitalised name after it only.
+var ownerWords = wordMap("de von di van of da do ng của ")
 
 // possessedDevices name a phone or a computer in Polish and Czech, which
 // put the owner after it in the genitive (Telefon Anny, Laptop Piotra).
@@ -157,7 +158,9 @@ func detectDeviceOwners(sc *scan) {
 			// Telefon Anny, „Laptop Piotra”: the owner in the genitive
 			// (a typographic quote's bytes end the word)
 			sc.add(cur.a, cur.a+len(trimQuotes(text(cur))), phName)
-		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && (owner(cur) || startsUpper(sc.s[cur.a:]) && codeOwner(text(cur))):
+		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && (owner(cur) || startsUpper(sc.s[cur.a:]) && codeOwner(text(cur))) && (text(p) != "của" || startsUpper(sc.s[cur.a:])):
+			// (after của a name is capitalised: Vietnamese's syllables
+			// are given names and words alike, của bạn, your)
 			// iPhone de Olivia, AirPods Pro von Jürgen; a given name
 			// that is a word of code too, in capitals (Pixel 7 von
 			// Max, iPad de Will): no program names a device's part
