@@ -172,3 +172,43 @@ func knownWordLogin(lw, v, lv, s string, b int) bool {
 	}
 	return true
 }
+
+// qualifiedLogin masks, after a login word, a Romance "de" (or do, da,
+// del, di, du) ending at s[b] and the one word in small letters that
+// says what kind of account it is (a conta de desenvolvedor, la cuenta
+// de administrador, le compte de service), the login after them when it
+// is made as logins are (a digit, "_" or ".") or is a word of small
+// ASCII letters no knowledge holds: a conta de desenvolvedor
+// dulcedeleche. A known word there is the sentence's (cuenta de usuario
+// bloqueada), and a system or service account no one's.
+func qualifiedLogin(sc *scan, b int) {
+	s := sc.s
+	if b+1 >= len(s) || s[b] != ' ' {
+		return
+	}
+	q := b + 1
+	for q < len(s) && (s[q] >= 'a' && s[q] <= 'z' || s[q] >= 0x80 && s[q] != 0xC2) {
+		q++
+	}
+	if q-b-1 < 4 || q+1 >= len(s) || s[q] != ' ' || !knownWord(s[b+1:q]) {
+		return
+	}
+	a := q + 1
+	e := a
+	for e < len(s) && e-a <= maxLogin && (isWord(s[e]) || s[e] == '.' || s[e] == '-') {
+		e++
+	}
+	for e > a && (s[e-1] == '.' || s[e-1] == '-') {
+		e--
+	}
+	if e-a < 4 || e-a > maxLogin || e < len(s) && s[e] >= 0x80 || !isLetter(s[a]) {
+		return
+	}
+	v := s[a:e]
+	lv := strings.ToLower(v)
+	shaped := containsChars(v, "_.") || countDigits(v) > 0 && countDigits(v) < len(v)
+	if loginKept(lv) || codeValueWord(sc, lv) || hostOrAddress(v) || !shaped && (!isLowerWord(v) || knownWord(lv)) {
+		return
+	}
+	sc.add(a, e, phPathUser)
+}

@@ -511,6 +511,10 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) && !wordPairLogin(v) {
 		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
+	if !quotedOnly && wordIn(" de do da del di du ", lv) && scriptOf(firstRune(s[i:j])) == latin {
+		qualifiedLogin(sc, b)
+		return
+	}
 	// contul doamnei Ionescu: a courtesy title leads the holder's name,
 	// which the name rules read; it is no login
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 || wordIn(courtesyTitlesIntl, lv) {

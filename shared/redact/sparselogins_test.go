@@ -52,3 +52,18 @@ func TestSparseAndKnownWordLogins(t *testing.T) {
 		}
 	}
 }
+
+// TestQualifiedLogins: after a login word, a Romance "de" and the word
+// for the kind of account, a login made as logins are or a word no
+// knowledge holds; a known word there, a system or service account and
+// a mail's account stay.
+func TestQualifiedLogins(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"Erro ao publicar app: a conta de desenvolvedor dulcedeleche não aceitou os termos.", []string{"dulcedeleche"}, []string{"a conta de desenvolvedor ", " não aceitou"}},
+		{"cuenta de usuario maria_g92 bloqueada", []string{"maria_g92"}, []string{"cuenta de usuario ", " bloqueada"}},
+		// the neighbours
+		{"la cuenta de usuario bloqueada por el administrador", nil, []string{"la cuenta de usuario bloqueada por el administrador"}},
+		{"conta de serviço backup_svc expirou; le compte de service postgres est verrouillé", nil, []string{"backup_svc expirou", "service postgres est"}},
+		{"conta de e-mail inválida", nil, []string{"conta de e-mail inválida"}},
+	})
+}
