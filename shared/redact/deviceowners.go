@@ -29,8 +29,9 @@ const deviceWords = " macbook mbp mba imac mac macmini iphone ipad ipod watch ai
 
 // ownerWords join a device to its owner's name in localised default
 // device names (iPhone de Olivia, MacBook von Jürgen).
-// Tagalog joins them with "ng" (Galaxy A14 ng Lola).
-var ownerWords = wordMap("de von di van of da do ng ")
+// Tagalog joins them with "ng" (Galaxy A14 ng Lola), Vietnamese with
+// "của" (iPhone của Hoa), a capitalised name after it only.
+var ownerWords = wordMap("de von di van of da do ng của ")
 
 // possessedDevices name a phone or a computer in Polish and Czech, which
 // put the owner after it in the genitive (Telefon Anny, Laptop Piotra).
@@ -100,7 +101,7 @@ func ownerInitials(v string) bool {
 func detectDeviceOwners(sc *scan) {
 	if !sc.anyOf("mac", "mbp", "mba", "iphone", "ipad", "ipod", "watch", "airpods", "laptop", "desktop",
 		"notebook", "pc", "computer", "pixel", "galaxy", "phone", "tablet", "thinkpad", "surface", "chromebook", "android", "telefon", "komputer", "smartfon", "handy", "móvil", "celular", "teléfono", "telefone", "telemóvel", "portátil", "téléphone", "portable", "cellulare", "telefonino",
-		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "nokia", "lenovo", "-ps4", "-ps5") {
+		"huawei", "xiaomi", "samsung", "oneplus", "oppo", "vivo", "motorola", "moto", "redmi", "nokia", "lenovo", "-ps4", "-ps5") {
 		return
 	}
 	detectCyrillicDeviceOwners(sc)
@@ -157,7 +158,9 @@ func detectDeviceOwners(sc *scan) {
 			// Telefon Anny, „Laptop Piotra”: the owner in the genitive
 			// (a typographic quote's bytes end the word)
 			sc.add(cur.a, cur.a+len(trimQuotes(text(cur))), phName)
-		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && (owner(cur) || startsUpper(sc.s[cur.a:]) && codeOwner(text(cur))):
+		case n >= 2 && ownerWords[text(p)] && joins(s[p.b:cur.a]) && (owner(cur) || startsUpper(sc.s[cur.a:]) && codeOwner(text(cur))) && (text(p) != "của" || startsUpper(sc.s[cur.a:])):
+			// (after của a name is capitalised: Vietnamese's syllables
+			// are given names and words alike, của bạn, your)
 			// iPhone de Olivia, AirPods Pro von Jürgen; a given name
 			// that is a word of code too, in capitals (Pixel 7 von
 			// Max, iPad de Will): no program names a device's part
@@ -168,7 +171,9 @@ func detectDeviceOwners(sc *scan) {
 			if n >= 3 && (modelWords[text(d)] || d.b-d.a <= 2 && d.b < len(s) && isDigit(s[d.b]) || modelName(s[d.a:p.a])) && joins(s[prev[2].b:d.a]) {
 				d = prev[2]
 			}
-			if g := s[prev[1].b:p.a]; wordIn(deviceWords, text(d)) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
+			// Moto g54 de Dolores: a maker before its model's letter and
+			// number names the device as a device's word does
+			if g := s[prev[1].b:p.a]; (wordIn(deviceWords, text(d)) || d != prev[1] && wordIn(deviceMakers, text(d))) && (joins(g) || len(g) <= 6 && strings.Trim(g, " -0123456789") == "") {
 				// sure: the keep passes would give a word of code back
 				sc.addSure(cur.a, cur.b, phName)
 			}

@@ -209,9 +209,10 @@ func deviceAt(l string, i int) bool {
 }
 
 // deviceMakers make the devices deviceWords name: "Apple's iPhone" is the
-// maker's, not an owner's.
+// maker's, not an owner's. Moto and Redmi are Motorola's and Xiaomi's
+// phones' names (Moto g54, Redmi Note 12).
 const deviceMakers = " apple samsung google microsoft lenovo dell hp huawei xiaomi sony asus acer oneplus motorola nokia " +
-	"amazon oppo vivo honor fairphone "
+	"amazon oppo vivo honor fairphone moto redmi "
 
 // deviceOwnerKnown reports an owner that is a company's or a product's,
 // not a person's (Apple's iPhone, Google's Pixel, 会社のiPad).
@@ -240,9 +241,12 @@ func deviceOwnerKnown(sc *scan, v string) bool {
 // prose write them, its abbreviations S/N and SN (in capitals alone: "sn"
 // is a word of several languages), and in the languages whose catalogues
 // words.SerialLabels does not read it from (número de serie, серійний
-// номер, 製造番号, 일련번호).
-var serialWords = []string{"serial_number", "serialnumber", "serial-number", "serial number", "serial no", "serial",
-	"s/n", "número de serie", "numero di serie", "серійний номер", "シリアル番号", "製造番号", "序號", "일련번호", "시리얼 번호", "seri no", "sn"}
+// номер, 製造番号, 일련번호, Thai's หมายเลขซีเรียล, Arabic's الرقم
+// التسلسلي); "serial no." with the abbreviation's period (Serial No.:
+// C02XK4LMJG5J).
+var serialWords = []string{"serial_number", "serialnumber", "serial-number", "serial number", "serial no.", "serial no", "serial",
+	"s/n", "número de serie", "numero di serie", "серійний номер", "シリアル番号", "製造番号", "序號", "일련번호", "시리얼 번호", "seri no", "sn",
+	"หมายเลขซีเรียล", "الرقم التسلسلي"}
 
 // detectSerials masks a hardware serial number after the word for one
 // (serialWords, words.SerialLabels: Seriennummer, sarjanumero,
@@ -250,7 +254,7 @@ var serialWords = []string{"serial_number", "serialnumber", "serial-number", "se
 // 5CG1234XYZ), or digits alone of eight or more, written after a space,
 // ":", "=", "#" or a quote.
 func detectSerials(sc *scan) {
-	if sc.anyOf("serial", "s/n", "sn", "serie", "серійний", "シリアル", "製造番号", "序號", "일련번호", "시리얼", "seri ") {
+	if sc.anyOf("serial", "s/n", "sn", "serie", "серійний", "シリアル", "製造番号", "序號", "일련번호", "시리얼", "seri ", "ซีเรียล", "التسلسلي") {
 		for _, w := range serialWords {
 			serialsAfter(sc, w)
 		}

@@ -134,3 +134,26 @@ func TestDeviceOwnerMoreLanguages(t *testing.T) {
 		{"Error: Pro Watch not paired", nil, []string{"Pro Watch not paired"}},
 	})
 }
+
+// TestDeviceSerialsAndMakersIntl: a serial number after Thai's and
+// Arabic's word for one and after "Serial No." with its period, an
+// owner after a maker's phone and its model (Moto g54 de Dolores) and
+// after Vietnamese's của, capitalised; a
+// serial label with no serial after it, a model alone and a maker's
+// phone with a number of its own keep. Invented names and texts.
+func TestDeviceSerialsAndMakersIntl(t *testing.T) {
+	checkProse(t, []proseCase{
+		{"MDM: แท็บเล็ตหมายเลขซีเรียล R58N41K7QZP ไม่ได้เช็กอิน", []string{"R58N41K7QZP"}, []string{"ไม่ได้เช็กอิน"}},
+		{"خطأ: الجهاز ذو الرقم التسلسلي C02FK4XLMD6M غير مسجل", []string{"C02FK4XLMD6M"}, []string{"غير مسجل"}},
+		{"MDM: Το MacBook με Serial No.: C02XK4LMJG5J χάθηκε", []string{"C02XK4LMJG5J"}, []string{"Serial No.: "}},
+		{`el dispositivo "Moto g54 de Dolores" rechazó la conexión`, []string{"Dolores"}, []string{"Moto g54 de ", "rechazó la conexión"}},
+		{"Redmi Note 12 de Lucía sin conexión", []string{"Lucía"}, []string{"Redmi Note 12 de ", "sin conexión"}},
+		{`AirDrop: thiết bị "iPhone của Hoa" từ chối nhận ảnh`, []string{"Hoa"}, []string{"iPhone của ", "từ chối nhận ảnh"}},
+		// the neighbours
+		{"الرقم التسلسلي غير صالح", nil, []string{"الرقم التسلسلي غير صالح"}},
+		{"Serial No. missing in request", nil, []string{"Serial No. missing in request"}},
+		{"Moto g54 de 128 GB agotado", nil, []string{"Moto g54 de 128 GB agotado"}},
+		{"Redmi Note 12 de segunda mano", nil, []string{"Redmi Note 12 de segunda mano"}},
+		{"Lỗi: iPhone của bạn đã bị khóa; MacBook của công ty không đồng bộ; MacBook của Apple", nil, []string{"iPhone của bạn đã bị khóa", "MacBook của công ty không đồng bộ", "MacBook của Apple"}},
+	})
+}

@@ -45,7 +45,7 @@
 // keywords.go, xmlvalues.go, bracketed.go); rows and listings a program
 // prints (rows.go, keyrows.go, tablecols.go, processrows.go, listings.go, sqlerr.go,
 // sqlnames.go, accesslog.go, authlogs.go, blame.go); the keys and words
-// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, forlogins.go, loginpossessives.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
+// that say a value is a person's (loginwords.go, loginvalues.go, bylogins.go, forlogins.go, leadnames.go, loginpossessives.go, wordlogins.go, accountechoes.go, nameechoes.go, spacedhandles.go, loginplaces.go,
 // accounts_quoted.go, owners.go (a firm's glued handle: firmhandles.go), pathowners.go, rolepaths.go, socialprofiles.go,
 // cachekeys.go, contentkeys.go, describekeys.go; a person's own message,
 // usertext.go, inperson.go, textlabels.go, speechmarks.go, textclauses.go) or is a message, not a

@@ -99,7 +99,8 @@ func speaksInPersonApart(v string) bool {
 }
 
 // roleNounBefore reports a word for a person in a role (pnoun.fuse,
-// rolenoun.fuse: cliente, patient) in v before its word w, a kin word:
+// rolenoun.fuse: cliente, patient; userword.fuse's words for a service's
+// user: utente, Benutzer, usuário) in v before its word w, a kin word:
 // the kin is that person's (a cliente vive em casa da avó: the client's
 // grandmother), said by a program, not by the writer of their own. Asked
 // only once a kin word is found, which few texts hold.
@@ -109,7 +110,7 @@ func roleNounBefore(v, w string) bool {
 			return false
 		}
 		lx := strings.ToLower(strings.TrimRight(x, ",.!?;:…،"))
-		if len(lx) >= 3 && (wordlist.PersonNounWord(lx) || wordlist.RoleNounWord(lx)) {
+		if len(lx) >= 3 && (wordlist.PersonNounWord(lx) || wordlist.RoleNounWord(lx)) || len(lx) >= 5 && wordlist.UserWord(lx) {
 			return true
 		}
 	}

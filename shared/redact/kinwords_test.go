@@ -24,6 +24,7 @@ func TestKinWords(t *testing.T) {
 		{"KeyError: 'no price list for דוד Group'", ""},
 		{"Fehler: Artikel Mutter M8 nicht auf Lager", ""},
 		{"Erro: a cliente vive agora em casa da avó, carta devolvida", ""},
+		{"Erro: a utente vive agora em casa da avó, carta devolvida", ""},
 		{"Fejl: fru Mortensen kunne ikke logge ind", "Fejl: fru [name] kunne ikke logge ind"},
 		{"NoSuchBeanDefinitionException: No qualifying bean available: expected at least 1 bean which qualifies as autowire candidate.", ""},
 		{"Płatnik: dokument KEDU odrzucony przez ZUS — błąd struktury XML w bloku DRA", ""},

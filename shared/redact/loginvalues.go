@@ -141,3 +141,74 @@ func predicateAfter(s string, i, j, b int) bool {
 	}
 	return b == len(s) || indexByte(".,;!?)\n", s[b]) >= 0
 }
+
+// knownWordLogin reports a known word v (lv in lower case) in small ASCII
+// letters that stands right after a word for a user (English's user or
+// username, a catalogue's User or Username, lw: no word for an account,
+// which an adjective follows, contul bancar) with the sentence going on after it at s[b]: Gitea's
+// "user sunflower does not have write access", "l'utente lucciola non è
+// abilitato". A program's accounts are its own vocabulary (root, admin,
+// postgres: the code's and the catalogues' words, system and service
+// accounts), and so is what it writes after the noun (user data, user
+// request, utente sconosciuto: a catalogue's word; user deleted, user
+// complaints: a code word with up to three letters more); a word that only a dictionary, a
+// technical list or a bloom of error text knows is somebody's login made
+// of a word.
+func knownWordLogin(lw, v, lv, s string, b int) bool {
+	if lw != "user" && lw != "username" && (len(lw) < 5 || !wordlist.UserWord(lw)) || len(v) < 4 || !isLowerWord(v) || b+1 >= len(s) || s[b] != ' ' || !isLetter(s[b+1]) {
+		return false
+	}
+	if !knownWord(lv) || wordlist.Code(lv) || wordlist.Template(lv) || wordlist.FunctionWord(lv) || codeVerbForm(lv) || stateWord(lv) ||
+		loginKept(lv) || loginWord(lv) || roleWord(lv) || givenNameData(lv) {
+		return false
+	}
+	if hasSuffix(lv, "s") && knownWord(lv[:len(lv)-1]) {
+		return false // user complaints, user preferences: a plural, the noun's compound
+	}
+	for k := 1; k <= 3 && len(lv)-k >= 4; k++ {
+		if w := lv[:len(lv)-k]; wordlist.Code(w) || wordlist.Template(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// qualifiedLogin masks, after a login word, a Romance "de" (or do, da,
+// del, di, du) ending at s[b] and the one word in small letters that
+// says what kind of account it is (a conta de desenvolvedor, la cuenta
+// de administrador, le compte de service), the login after them when it
+// is made as logins are (a digit, "_" or ".") or is a word of small
+// ASCII letters no knowledge holds: a conta de desenvolvedor
+// dulcedeleche. A known word there is the sentence's (cuenta de usuario
+// bloqueada), and a system or service account no one's.
+func qualifiedLogin(sc *scan, b int) {
+	s := sc.s
+	if b+1 >= len(s) || s[b] != ' ' {
+		return
+	}
+	q := b + 1
+	for q < len(s) && (s[q] >= 'a' && s[q] <= 'z' || s[q] >= 0x80 && s[q] != 0xC2) {
+		q++
+	}
+	if q-b-1 < 4 || q+1 >= len(s) || s[q] != ' ' || !knownWord(s[b+1:q]) {
+		return
+	}
+	a := q + 1
+	e := a
+	for e < len(s) && e-a <= maxLogin && (isWord(s[e]) || s[e] == '.' || s[e] == '-') {
+		e++
+	}
+	for e > a && (s[e-1] == '.' || s[e-1] == '-') {
+		e--
+	}
+	if e-a < 4 || e-a > maxLogin || e < len(s) && s[e] >= 0x80 || !isLetter(s[a]) {
+		return
+	}
+	v := s[a:e]
+	lv := strings.ToLower(v)
+	shaped := containsChars(v, "_.") || countDigits(v) > 0 && countDigits(v) < len(v)
+	if loginKept(lv) || codeValueWord(sc, lv) || hostOrAddress(v) || !shaped && (!isLowerWord(v) || knownWord(lv)) {
+		return
+	}
+	sc.add(a, e, phPathUser)
+}

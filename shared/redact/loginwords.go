@@ -52,19 +52,28 @@ loginie loginem loginu contul contului`) {
 // no catalogue read gave and the knowledge has few words of (Azerbaijani
 // hesab, Armenian օգտատեր, Urdu صارف, Tajik корбар, Maltese utent,
 // Luxembourgish Benotzer, Malagasy, Zulu, Tagalog, Khmer, Amharic,
-// Gujarati, Telugu, Lao; Swahili's, Malay's, Hungarian's, Lithuanian's,
+// Gujarati, Telugu, Lao, Burmese အသုံးပြုသူ, Somali isticmaale with its
+// article -ha; Swahili's, Malay's, Hungarian's, Lithuanian's,
 // Russian's, Kazakh's and Lao's for an account), each between spaces
-// (wordIn).
+// (wordIn). (Burmese's system catalogues write သုံးစွဲသူ, its apps
+// အသုံးပြုသူ; Django's auth catalogues of Burmese, Luxembourgish and
+// Maltese are untranslated, Somali has none.)
 // The word after one is as often the sentence's verb no knowledge holds
 // (Hesab bloklanıb, Benotzer gëtt net fonnt), so only a quoted value, a
-// token made as logins are or a Latin one in another script's sentence
-// is read as the login (sparseLoginNext). Language words, not values.
+// token made as logins are, a Latin one in another script's sentence or
+// a word of small ASCII letters no language knows that the sentence
+// goes on after is read as the login (sparseLoginNext). Language words,
+// not values.
 const sparseLoginWords = " hesab hesabı օգտատեր օգտատիրոջ صارف корбар корбари utent benotzer mpampiasa umsebenzisi gumagamit " +
-	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు ຜູ້ໃຊ້ akaunti akaun fiók paskyra аккаунт тіркелгі ບັນຊີ "
+	"អ្នកប្រើ ተጠቃሚ ઉપયોગકર્તા వినియోగదారు ຜູ້ໃຊ້ akaunti akaun fiók paskyra аккаунт тіркелгі ບັນຊີ အသုံးပြုသူ isticmaale isticmaalaha "
 
 // sparseLoginNext reports, after a sparse language's login word w ending
 // at s[j], a space and a quote or a token made as logins are (a digit,
-// "_" or "."), or a Latin token after a word of another script.
+// "_" or "."), a Latin token after a word of another script, or a word of
+// three small ASCII letters or more that no knowledge holds with another
+// word after it (L-utent gborg m'għandux, De Benotzer jangw huet): a
+// login is written in ASCII and the sentence's verb seldom is (gëtt,
+// bloklanıb), and the verb that ends a sentence has no word after it.
 func sparseLoginNext(s string, j int, w string) bool {
 	k := j
 	for k < len(s) && (s[k] == ' ' || s[k] == ':') {
@@ -87,7 +96,8 @@ func sparseLoginNext(s string, j int, w string) bool {
 	if v == "" || !isLetter(v[0]) || b < len(s) && s[b] < 0x80 && isLetter(s[b]) {
 		return false
 	}
-	return containsChars(v, "0123456789._") || scriptOf(firstRune(w)) != latin
+	return containsChars(v, "0123456789._") || scriptOf(firstRune(w)) != latin ||
+		len(v) >= 3 && isLowerWord(v) && b+1 < len(s) && s[b] == ' ' && isWordRune(firstRune(s[b+1:])) && !knownWord(v)
 }
 
 // loginWord reports a word, lower case, for a user, a user name or a
@@ -104,9 +114,10 @@ func loginWord(lw string) bool {
 // loginWordPairs are the words for a user written as two words, keyed by
 // their second, with the first words it takes: Vietnamese người dùng
 // (user) and tài khoản (account), Russian учётная запись and Ukrainian
-// обліковий запис (account), Turkish kullanıcı adı (user name).
+// обліковий запис (account), Turkish kullanıcı adı (user name), Mongolian
+// нэвтрэх нэр (login name, its sign-in forms' label).
 // Each is " second:first,first" (a constant: no map built at start).
-const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий adı:kullanıcı "
+const loginWordPairs = " dùng:người khoản:tài запись:учётная,учетная записи:учётной,учетной запис:обліковий adı:kullanıcı нэр:нэвтрэх "
 
 // pairedLoginWord reports the second word w at s[i] of a two-word login
 // word whose first word stands right before it.
@@ -338,9 +349,10 @@ func loginBefore(sc *scan, i int) {
 // genitive and dative the sentence goes on with: kullanıcısının profili),
 // Hungarian "a(z) zsofi_nagy felhasználó" (and its word for a user name,
 // felhasználónév, in its cases), Armenian "x օգտանունն արդեն զբաղված է"
-// (the user name, with its article -ը or -ն).
+// (the user name, with its article -ը or -ն) and "x օգտատերը չի …" (the
+// user, sparseLoginWords' օգտատեր with its article).
 const loginBeforeWords = " kullanıcı kullanıcısı kullanıcısının kullanıcısına kullanıcının felhasználó felhasználónév felhasználónevet felhasználónévvel " +
-	"օգտանուն օգտանունը օգտանունն "
+	"օգտանուն օգտանունը օգտանունն օգտատերը "
 
 // loginBareBefore masks a bare login right before the login word at s[i]
 // (one space between) when it has a login's shape (a "_" or "." inside,
@@ -499,6 +511,10 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	if hostOrAddress(v) || containsChars(v, ".") && codeValue(v) && !givenNamePart(v) && !wordPairLogin(v) {
 		return // a host, or code (com.acme.shop.Order.items); a given name and an initial (lina.m) is a login
 	}
+	if !quotedOnly && wordIn(" de do da del di du ", lv) && scriptOf(firstRune(s[i:j])) == latin {
+		qualifiedLogin(sc, b)
+		return
+	}
 	// contul doamnei Ionescu: a courtesy title leads the holder's name,
 	// which the name rules read; it is no login
 	if loginKept(v) || stopHandle(lv) || foreignStop(lv) || allUpperLetters(v) && len(v) <= 5 || wordIn(courtesyTitlesIntl, lv) {
@@ -530,6 +546,9 @@ func loginAfter(sc *scan, i, j int, dom script, quotedOnly bool) {
 	case loginDictionaryWord(v) && !codeValueWord(sc, lv) && !predicateAfter(s, i, j, b):
 		// l'utente lucciola, user kumquat: a dictionary's word no
 		// program writes, where a login stands
+	case knownWordLogin(strings.ToLower(s[i:j]), v, lv, s, b) && !codeValueWord(sc, lv):
+		// user sunflower does not have: a word no program writes
+		// there, the sentence going on after it
 	default:
 		return
 	}

@@ -77,7 +77,9 @@ func roleHandle(lt string) bool {
 	}
 	// a program's snake_case name ends in its vocabulary's word
 	// (session_id, seat_map, training_schedule); a handle in a person's
-	// (quiet_owl, ada_obi)
+	// (quiet_owl, ada_obi); a technical list's word that a dictionary
+	// holds too and code does not name things with is a person's (owl:
+	// the web's ontology language, and a bird)
 	last := parts[len(parts)-1]
-	return !wordlist.Code(last) && !wordlist.Tech(last) && !wordlist.ErrorWord(last)
+	return !wordlist.Code(last) && !(wordlist.Tech(last) && !wordlist.DictionaryEntry(last)) && !wordlist.ErrorWord(last)
 }

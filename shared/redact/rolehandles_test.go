@@ -26,9 +26,12 @@ func TestRoleHandles(t *testing.T) {
 	checkProse(t, []proseCase{
 		{"learner amara92 enrolled twice in course 7", []string{"amara92"}, []string{"enrolled twice in course 7"}},
 		{"match failed: instructor ada_obi unavailable", []string{"ada_obi"}, []string{"match failed: instructor", "unavailable"}},
+		// owl: a technical list's word (the ontology language) and a bird
+		{"crisis-chat: volunteer quiet_owl took over conversation c-7712", []string{"quiet_owl"}, []string{"volunteer ", " took over"}},
 		// the neighbours
 		{"teacher training_schedule failed, visitor session_id expired", nil, []string{"training_schedule", "session_id"}},
 		{"passenger seat_map invalid, student record_count exceeded", nil, []string{"seat_map", "record_count"}},
 		{"student v2 api returned 404", nil, []string{"student v2 api"}},
+		{"student session_redis failed, teacher wp_json missing", nil, []string{"session_redis", "wp_json"}},
 	})
 }

@@ -23,6 +23,7 @@ func TestWhereabouts(t *testing.T) {
 		{"Gagal: pelanggan tinggal sementara di rumah saudara di Cirebon, paket tertahan", "Cirebon", "paket tertahan"},
 		{"Visit not booked: the tenant is staying with relatives in Tralee until May", "Tralee", "until May"},
 		{"Erro: a utente vive agora em casa de uma amiga em Viseu, carta devolvida", "Viseu", "carta devolvida"},
+		{"Erro: a utente vive agora em casa da avó em Viseu, carta devolvida", "Viseu", "carta devolvida"},
 		{"Lỗi: bệnh nhân đang ở nhà con gái tại Vinh, chưa liên lạc được", "Vinh", "chưa liên lạc được"},
 		{"تعذر الإرسال: العميل يسكن حاليا في حي الملقا بالرياض، الطلب معلق", "الملقا", "الطلب معلق"},
 		{"Errore: l'ospite soggiorna presso l'agriturismo Le Querce, check-in mancante", "Querce", "check-in mancante"},
