@@ -57,7 +57,9 @@ func TestCLIOptionsInProse(t *testing.T) {
 		{"sshpass -p 密码123 ssh deploy@host", "sshpass -p [redacted] ssh deploy@host"},
 		// an option's word ending in "pw"; mosquitto's -P
 		{"ldap bind failed: --bindpw Lantern42Harbor rejected", "ldap bind failed: --bindpw [redacted] rejected"},
-		{"mosquitto_sub -h 10.0.0.5 -u garage -P Pebble!Door7 -t 'home/#'", "mosquitto_sub -h 10.0.0.5 -u garage -P [redacted] -t 'home/#'"},
+		// (a chosen password's shape names its class, pwshapes.go)
+		{"mosquitto_sub -h 10.0.0.5 -u garage -P Pebble!Door7 -t 'home/#'", "mosquitto_sub -h 10.0.0.5 -u garage -P [secret] -t 'home/#'"},
+		{"mosquitto_sub -h 10.0.0.5 -u garage -P pebble-door-7 -t 'home/#'", "mosquitto_sub -h 10.0.0.5 -u garage -P [redacted] -t 'home/#'"},
 		{"mosquitto_sub -h 10.0.0.5 -p 1883 -t 'home/#'", ""},
 	} {
 		want := c.want
