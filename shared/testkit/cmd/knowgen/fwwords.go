@@ -193,23 +193,10 @@ func fwWords(src string) (map[string]bool, string, error) {
 		sort.Strings(cands[l])
 	}
 	sort.Strings(all)
-	ascii, err := transliterate(src, all)
+	// left: why a candidate is left out ("" it may be taken)
+	left, err := namesOrSpecial(src, all)
 	if err != nil {
 		return nil, "", err
-	}
-	ns, err := names(src)
-	if err != nil {
-		return nil, "", err
-	}
-	left := map[string]string{}
-	for i, w := range all {
-		t := strings.ToLower(ascii[i])
-		switch {
-		case mwName(ns, w) || mwName(ns, t):
-			left[w] = "name"
-		case gapSpecial(w) || gapSpecial(t) || soundsSpecial(t):
-			left[w] = "special"
-		}
 	}
 	out := map[string]bool{}
 	var counts []string

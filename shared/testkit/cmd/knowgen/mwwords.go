@@ -241,24 +241,10 @@ func mwWords(src string) (map[string]bool, string, error) {
 		}
 	}
 	sort.Strings(all)
-	ascii, err := transliterate(src, all)
-	if err != nil {
-		return nil, "", err
-	}
-	ns, err := names(src)
-	if err != nil {
-		return nil, "", err
-	}
 	// left: why a candidate is left out ("" it may be taken)
-	left := map[string]string{}
-	for i, w := range all {
-		t := strings.ToLower(ascii[i])
-		switch {
-		case mwName(ns, w) || mwName(ns, t):
-			left[w] = "name"
-		case gapSpecial(w) || gapSpecial(t) || soundsSpecial(t):
-			left[w] = "special"
-		}
+	left, err := namesOrSpecial(src, all)
+	if err != nil {
+		return nil, "", err
 	}
 	var dbg *os.File
 	if *mwDebug != "" {
@@ -308,6 +294,32 @@ func mwWords(src string) (map[string]bool, string, error) {
 		counts = append(counts, fmt.Sprintf("%s %d of %d (%d names, %d special)", lang, taken, len(ws), nNames, special))
 	}
 	return out, fmt.Sprintf("mwwords.fuse: %d words of %d languages' MediaWiki messages: %s", len(out), len(langs), strings.Join(counts, "; ")), nil
+}
+
+// namesOrSpecial returns, for each of the words (lower case) that is a
+// name (mwName, on the word and on its anyascii reading) or a special
+// category's term (gapSpecial, soundsSpecial), why it is left out: "name"
+// or "special". mwwords.fuse and fwwords.fuse leave those out alike.
+func namesOrSpecial(src string, all []string) (map[string]string, error) {
+	ascii, err := transliterate(src, all)
+	if err != nil {
+		return nil, err
+	}
+	ns, err := names(src)
+	if err != nil {
+		return nil, err
+	}
+	left := map[string]string{}
+	for i, w := range all {
+		t := strings.ToLower(ascii[i])
+		switch {
+		case mwName(ns, w) || mwName(ns, t):
+			left[w] = "name"
+		case gapSpecial(w) || gapSpecial(t) || soundsSpecial(t):
+			left[w] = "special"
+		}
+	}
+	return left, nil
 }
 
 // mwName reports a word the names data holds (the whole data, as
