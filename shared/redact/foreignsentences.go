@@ -38,7 +38,7 @@ func foreignSentenceWord(s string, a, b int) bool {
 	words, known := 0, 0
 	count := func(t string) bool {
 		t = strings.Trim(t, ".,;:!?()[]{}'\"’“”।॥։")
-		if t == "" || scriptOf(firstRune(t)) != vs {
+		if words >= 16 || t == "" || scriptOf(firstRune(t)) != vs {
 			return false
 		}
 		for _, r := range t {
@@ -53,28 +53,7 @@ func foreignSentenceWord(s string, a, b int) bool {
 		return true
 	}
 	count(s[a:b])
-	// the words before, each one space apart
-	for i := a; i > 1 && s[i-1] == ' ' && words < 16; {
-		k := strings.LastIndexByte(s[:i-1], ' ') + 1
-		if nl := strings.LastIndexByte(s[k:i-1], '\n'); nl >= 0 {
-			k += nl + 1
-		}
-		if k >= i-1 || !count(s[k:i-1]) {
-			break
-		}
-		i = k
-	}
-	// and after
-	for j := b; j+1 < len(s) && s[j] == ' ' && words < 16; {
-		e := j + 1
-		for e < len(s) && s[e] != ' ' && s[e] != '\n' {
-			e++
-		}
-		if e == j+1 || !count(s[j+1:e]) {
-			break
-		}
-		j = e
-	}
+	neighbourWords(s, a, b, 16, count)
 	return words >= minForeignSentence && known >= 2 && known*2 >= words
 }
 
@@ -117,7 +96,15 @@ func smallCasedClause(s string, a, b int) bool {
 		tb++
 	}
 	count(s[ta:tb])
-	for i, n := ta, 0; i > 1 && s[i-1] == ' ' && n < 4; n++ {
+	neighbourWords(s, ta, tb, 4, count)
+	return words >= 2 && known || words >= 4
+}
+
+// neighbourWords hands count the words one space apart before s[a:b],
+// nearest first, then those after it, at most max on each side, and
+// stops on a side at a line's end or where count says no.
+func neighbourWords(s string, a, b, max int, count func(string) bool) {
+	for i, n := a, 0; i > 1 && s[i-1] == ' ' && n < max; n++ {
 		k := strings.LastIndexByte(s[:i-1], ' ') + 1
 		if nl := strings.LastIndexByte(s[k:i-1], '\n'); nl >= 0 {
 			k += nl + 1
@@ -127,7 +114,7 @@ func smallCasedClause(s string, a, b int) bool {
 		}
 		i = k
 	}
-	for j, n := tb, 0; j+1 < len(s) && s[j] == ' ' && n < 4; n++ {
+	for j, n := b, 0; j+1 < len(s) && s[j] == ' ' && n < max; n++ {
 		e := j + 1
 		for e < len(s) && s[e] != ' ' && s[e] != '\n' {
 			e++
@@ -137,5 +124,4 @@ func smallCasedClause(s string, a, b int) bool {
 		}
 		j = e
 	}
-	return words >= 2 && known || words >= 4
 }
