@@ -1,9 +1,6 @@
 package redact
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestSparseAndKnownWordLogins: a login after a sparse language's word for
 // a user when it is a word of small ASCII letters no knowledge holds with
@@ -13,44 +10,31 @@ import (
 // for a user (user sunflower does not have). Both ways: the sentence's
 // own verb, a system account and the program's vocabulary stay.
 func TestSparseAndKnownWordLogins(t *testing.T) {
-	r := New()
-	gone := []struct{ text, value string }{
-		{"L-utent gborg m'għandux aċċess għall-permessi", "gborg"},
-		{"De Benotzer jangw huet keng Rechter", "jangw"},
-		{"Isticmaalaha geeljire lama ogola inuu galo", "geeljire"},
-		{"အသုံးပြုသူ mingalar ကို ပိတ်ထားသည်", "mingalar"},
-		{"Error: Нэвтрэх нэр bolor_erdene бүртгэлгүй байна", "bolor_erdene"},
-		{"Մուտքը մերժված է: aramazd օգտատերը չի հաստատել (while saving)", "aramazd"},
-		{"Gitea: user sunflower does not have write access to florist/shop-theme", "sunflower"},
-		{"Errore di autenticazione: l'utente lucciola non è abilitato al portale", "lucciola"},
-	}
-	kept := []string{
-		"De Benotzer gëtt net fonnt",
-		"Hesab bloklanıb",
-		"De Benotzer ass net ageloggt",
-		"L-utent ma nstabx.",
-		"user root does not have write access",
-		"user postgres does not exist",
-		"user www-data does not have write access",
-		"user deploy-bot not in allowlist",
-		"user session has expired",
-		"user data was purged",
-		"user deleted by admin",
-		"user complaints are logged",
-		"utente sconosciuto o password errata",
-		"user prometheus cannot read the file",
-	}
-	for _, c := range gone {
-		out, err := r.String(c.text)
-		if err != nil || strings.Contains(out, c.value) {
-			t.Errorf("%q kept %q: %q", c.text, c.value, out)
-		}
-	}
-	for _, k := range kept {
-		if out, err := r.String(k); err != nil || out != k {
-			t.Errorf("benign text changed: %q -> %q", k, out)
-		}
-	}
+	checkBothWays(t, []bothWays{
+		{in: "L-utent gborg m'għandux aċċess għall-permessi", gone: []string{"gborg"}},
+		{in: "De Benotzer jangw huet keng Rechter", gone: []string{"jangw"}},
+		{in: "Isticmaalaha geeljire lama ogola inuu galo", gone: []string{"geeljire"}},
+		{in: "အသုံးပြုသူ mingalar ကို ပိတ်ထားသည်", gone: []string{"mingalar"}},
+		{in: "Error: Нэвтрэх нэр bolor_erdene бүртгэлгүй байна", gone: []string{"bolor_erdene"}},
+		{in: "Մուտքը մերժված է: aramazd օգտատերը չի հաստատել (while saving)", gone: []string{"aramazd"}},
+		{in: "Gitea: user sunflower does not have write access to florist/shop-theme", gone: []string{"sunflower"}},
+		{in: "Errore di autenticazione: l'utente lucciola non è abilitato al portale", gone: []string{"lucciola"}},
+		// kept whole
+		{in: "De Benotzer gëtt net fonnt"},
+		{in: "Hesab bloklanıb"},
+		{in: "De Benotzer ass net ageloggt"},
+		{in: "L-utent ma nstabx."},
+		{in: "user root does not have write access"},
+		{in: "user postgres does not exist"},
+		{in: "user www-data does not have write access"},
+		{in: "user deploy-bot not in allowlist"},
+		{in: "user session has expired"},
+		{in: "user data was purged"},
+		{in: "user deleted by admin"},
+		{in: "user complaints are logged"},
+		{in: "utente sconosciuto o password errata"},
+		{in: "user prometheus cannot read the file"},
+	})
 }
 
 // TestQualifiedLogins: after a login word, a Romance "de" and the word

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"glitchtip-mcp/shared/redact/words"
 )
@@ -170,29 +169,17 @@ func fwWords(src string) (map[string]bool, string, error) {
 		}
 	}
 	sort.Strings(langs)
-	cands := map[string][]string{}
-	seen := map[string]bool{}
-	var all []string
+	// df: per language, the messages that write each word
+	df := map[string]map[string]int{}
 	for _, l := range langs {
-		df := map[string]int{}
+		df[l] = map[string]int{}
 		for _, m := range msgs[l] {
 			for _, w := range mwMessageWords(fwPlaceholder.ReplaceAllString(m, " ")) {
-				df[w]++
+				df[l][w]++
 			}
 		}
-		for w, n := range df {
-			if n < fwMinMessages || utf8.RuneCountInString(w) < 3 || words.KnownBesidesFrameworks(w) {
-				continue
-			}
-			cands[l] = append(cands[l], w)
-			if !seen[w] {
-				seen[w] = true
-				all = append(all, w)
-			}
-		}
-		sort.Strings(cands[l])
 	}
-	sort.Strings(all)
+	cands, all := unknownCandidates(langs, df, fwMinMessages, words.KnownBesidesFrameworks)
 	// left: why a candidate is left out ("" it may be taken)
 	left, err := namesOrSpecial(src, all)
 	if err != nil {

@@ -225,22 +225,7 @@ func mwWords(src string) (map[string]bool, string, error) {
 		}
 	}
 	// the words each language may give, before names and special terms
-	cands := map[string][]string{}
-	var all []string
-	seen := map[string]bool{}
-	for _, lang := range langs {
-		for w, n := range df[lang] {
-			if n < mwWordMessages || utf8.RuneCountInString(w) < 3 || words.KnownBesidesMediaWiki(w) {
-				continue
-			}
-			cands[lang] = append(cands[lang], w)
-			if !seen[w] {
-				seen[w] = true
-				all = append(all, w)
-			}
-		}
-	}
-	sort.Strings(all)
+	cands, all := unknownCandidates(langs, df, mwWordMessages, words.KnownBesidesMediaWiki)
 	// left: why a candidate is left out ("" it may be taken)
 	left, err := namesOrSpecial(src, all)
 	if err != nil {
@@ -294,6 +279,32 @@ func mwWords(src string) (map[string]bool, string, error) {
 		counts = append(counts, fmt.Sprintf("%s %d of %d (%d names, %d special)", lang, taken, len(ws), nNames, special))
 	}
 	return out, fmt.Sprintf("mwwords.fuse: %d words of %d languages' MediaWiki messages: %s", len(out), len(langs), strings.Join(counts, "; ")), nil
+}
+
+// unknownCandidates returns, per language, the words of three letters or
+// more that min of its messages or more write (df: per language, per
+// word, how many) and known does not hold, sorted, and every language's
+// together, once each, sorted: what mwwords.fuse and fwwords.fuse may
+// take before names and special terms are left out.
+func unknownCandidates(langs []string, df map[string]map[string]int, min int, known func(string) bool) (map[string][]string, []string) {
+	cands := map[string][]string{}
+	var all []string
+	seen := map[string]bool{}
+	for _, lang := range langs {
+		for w, n := range df[lang] {
+			if n < min || utf8.RuneCountInString(w) < 3 || known(w) {
+				continue
+			}
+			cands[lang] = append(cands[lang], w)
+			if !seen[w] {
+				seen[w] = true
+				all = append(all, w)
+			}
+		}
+		sort.Strings(cands[lang])
+	}
+	sort.Strings(all)
+	return cands, all
 }
 
 // namesOrSpecial returns, for each of the words (lower case) that is a
