@@ -386,9 +386,9 @@ func TestOutsider24Corpus(t *testing.T) {
 // Turkish, Persian, Hindi, Tamil, Finnish, the Baltic languages,
 // Slovenian, Albanian, Macedonian, Bosnian, Kurdish, Tigrinya, Oromo,
 // Malagasy, Shona, Wolof, Fijian, Tongan, Sindhi, Odia, Assamese, Dutch,
-// Danish and Norwegian, each in its own script. Its rows are left unread
-// during the session that added it (its blind set); later sessions may
-// read them.
+// Danish and Norwegian, each in its own script. Its rows were left unread
+// during the session that added it (its blind set) and in session 43;
+// they are read openly since session 44.
 func TestOutsider25Corpus(t *testing.T) {
 	blindRecall(t, "testdata/corpus/outsider25-planted.tsv", outsider25RecallFloor)
 	benign(t, "testdata/corpus/outsider25-benign.tsv", outsider25IntactFloor, outsider25FactsFloor)
