@@ -419,6 +419,30 @@ func TestOutsider26Corpus(t *testing.T) {
 	benign(t, "testdata/corpus/outsider26-benign.tsv", outsider26IntactFloor, outsider26FactsFloor)
 }
 
+// TestOutsider27Corpus reports the twenty-seventh outsider corpus
+// (session 44), written as the twenty-sixth was, by a helper who read
+// only the first post, every row by hand, leaning to core banking
+// and card processors, payouts, farm subsidies, veterinary clinics,
+// faith, party and NGO donor lists, voter rolls, reservists and veterans,
+// pharmacovigilance, blood banks, IVF, telehealth, gig platforms, customs
+// and consulates, sports betting, wearables, fleet telematics, nurseries,
+// adoption and foster care, prison calls, unions and works councils,
+// dating, debt advice and call transcripts, with weight on Dutch,
+// Flemish, Portuguese, French, Polish, Ukrainian, Russian, Belarusian,
+// the Baltic and Nordic languages, Faroese, Frisian, Slovenian,
+// Macedonian, Bosnian, Albanian, Turkish, Persian, Gulf and Maghreb
+// Arabic, Hebrew, Kurdish, Pashto, Tamil, Hindi, Odia, Assamese,
+// Vietnamese, Indonesian, Javanese, Cebuano, Korean, Chinese, Cantonese,
+// Japanese, Tibetan, Uyghur, Tigrinya, Oromo, Kinyarwanda, Lingala,
+// Wolof, Shona, Malagasy, Haitian Creole, Tok Pisin, Fijian, Tongan,
+// Hawaiian, Breton, Occitan, Corsican and Romansh, each in its own
+// script. Its rows are left unread during the session that added it (its
+// blind set); later sessions may read them.
+func TestOutsider27Corpus(t *testing.T) {
+	blindRecall(t, "testdata/corpus/outsider27-planted.tsv", outsider27RecallFloor)
+	benign(t, "testdata/corpus/outsider27-benign.tsv", outsider27IntactFloor, outsider27FactsFloor)
+}
+
 // TestOutsider12Corpus reports the twelfth outsider corpus (session 29),
 // written as the eleventh was, by a helper who read only the first
 // post, every row by hand, leaning to schools, HR and payroll, insurance

@@ -107,6 +107,9 @@ const (
 	outsider26RecallFloor = 0.902 // 499 of 553 at d7519bc8, when it was written (session 43's blind set, rows unread)
 	outsider26IntactFloor = 0.879 // 343 of 390 at the session-43 merge (rows unread); 338 of 390
 	outsider26FactsFloor  = 0.934 // 739 of 791 at the session-43 merge (rows unread); 732 of 791
+	outsider27RecallFloor = 0.915 // 509 of 556 at 0a59e74c, when it was written (session 44's blind set, rows unread)
+	outsider27IntactFloor = 0.84  // 332 of 395 at 0a59e74c (rows unread)
+	outsider27FactsFloor  = 0.967 // 780 of 806 at 0a59e74c (rows unread)
 	outsider10RecallFloor = 0.994 // 526 of 529 at the session-41 merge; 523 of 529 at the session-37 merge; 521 of 529 at the session-34 merge (places34); 520 of 529 at the session-32 merge with stems32 (+2); 518 of 529 at the session-32 merge (health32: tossicodipendenza); 517 of 529 at the session-29 merge (devices29); 515 of 529 at the session-28 merge (rows read: userlabels28, idlabels28, values28, speech28); 491 of 529 at 1210180, when it was written (session 27's blind set, rows unread; unchanged all session, read openly from session 28)
 	outsider10IntactFloor = 0.911 // 349 of 383 at the session-43 merge; 348 of 383 at the session-40 merge; 346 of 383 at the session-34 merge of size34 (l10n34); 345 of 383 at the session-33 merge (trim33: latin32b); 344 of 383 at the session-28 merge (benign28); 336 of 383 at 1210180
 	outsider10FactsFloor  = 0.976 // 793 of 812 at the session-40 merge; 791 of 812 at the session-34 merge of size34 (l10n34); 790 of 812 at the session-33 merge (trim33: latin32b); 789 of 812 at the session-28 merge (benign28); 781 of 812 at 1210180
