@@ -15,7 +15,8 @@ import (
 )
 
 // inPersonWord reports a pronoun in which the writer speaks of
-// themselves (firstPerson, and Spanish and Italian mi), written apart and
+// themselves (firstPerson, Spanish and Italian mi, and the treebanks'
+// first persons of words.FirstPerson: jeg, mēs, ჩემი), written apart and
 // not in capitals: my.cnf, the I of I/O, German's im, the io of io.EOF,
 // Portuguese já ("already"), Brazil's legal form ME are none; nor are
 // firstPerson's words for others (she, his) and for family (figlio,
@@ -26,7 +27,8 @@ func inPersonWord(w string) bool {
 		return false // in capitals (one letter is none: Russian Я opens a sentence)
 	}
 	w = strings.ToLower(w)
-	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w) || finnishMine(w)
+	return w == "mi" || firstPerson[w] && !wordIn(" i im io já she he's she's her his him "+kinWords, w) || finnishMine(w) ||
+		wordlist.FirstPerson(w)
 }
 
 // koreanPoliteEndings end the polite statements of spoken Korean (해요체:

@@ -121,6 +121,63 @@ tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 # Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
 mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
   | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
+# firstperson.txt (firstperson.go): the Universal Dependencies treebanks' dev and test files (CC BY-SA;
+# the treebanks with a non-commercial licence are left out), at pinned commits
+mkdir -p ud
+while read -r tb commit; do
+  mkdir -p "ud/$tb"
+  curl -sSL "https://github.com/UniversalDependencies/$tb/archive/$commit.tar.gz" \
+    | tar xz -C "ud/$tb" --strip-components=1 --wildcards '*-ud-dev.conllu' '*-ud-test.conllu' '*/LICENSE.txt' ||
+    ls "ud/$tb"/*-ud-test.conllu >/dev/null # a treebank without a dev file
+done <<'UD'
+UD_Afrikaans-AfriBooms a6dd726120c8bf1a0f8fb40f6a9ca15e880a192a
+UD_Albanian-TSA f9f4cf1be5564b5d50bafe7d4d6234d5552cdfce
+UD_Amharic-ATT 2a7b52094758edd88ea67690ff86aed6a2f51481
+UD_Armenian-ArmTDP 90fe19c2cc3942c4ab53c08e8aa09770c1177ab3
+UD_Belarusian-HSE 1233cdd9e512a426e31cdcf95dcb0bd3a4752e54
+UD_Cebuano-GJA d85a2c85c431d25c9858215303ab4827431b367e
+UD_Chinese-GSD 200dbe8acf60ff0d194f2d30bf925c410eee762a
+UD_Croatian-SET 54322513ea2a96eae0b974d1702d327d5785078f
+UD_Danish-DDT 85faf86dc39f735722925fb1e822070d83649068
+UD_Dutch-Alpino 95e374a608d114ec6c6b32f0fbd5f324d29ef286
+UD_English-EWT 15d613d8447b3478787d4c278730a1e48a945efb
+UD_Faroese-FarPaHC 65e3d0ad051167ff508e7b13175deab5ba5d7c09
+UD_Finnish-TDT 5e3a88a671ea673fa330e10cc59f54da587a95a7
+UD_French-GSD 830e2782304af08b3cc1c9250475343e04274d81
+UD_Georgian-GLC 9b8a459a55307a891f10404a6366428840dcafda
+UD_German-GSD 297fcf350481058d0737a27f0f8fd03b2eadd67a
+UD_Icelandic-Modern 1544211214896c757bde3d09beeb06cfc4c5a965
+UD_Indonesian-GSD 89491e4d51c15da157175c303213ae5ff6f05f9d
+UD_Irish-IDT ecefd4dfddc5da6d56a56429535e64aec060ec4f
+UD_Japanese-GSD 7bc20119f476b552635e0640644e577b6fd3606b
+UD_Javanese-CSUI f3baedde383bfe0364d56095ff24caee568fe0bb
+UD_Kazakh-KTB e9f3b87a5faa95cf0b4cd97d62f2de8c90ee8153
+UD_Korean-GSD 925eec22693d37a922eb546c6a9500844d271d51
+UD_Kyrgyz-KTMU 57ad72fdcf2522856cba292905c236d396865495
+UD_Latvian-LVTB aaedfc18ee5ff98d93fce737a97f9f9ca272b074
+UD_Lithuanian-ALKSNIS 46ffdba3396a793c3f0f47435ff9b7066c9aefa0
+UD_Maltese-MUDT 8330fc644d66d62d91e873780c2706c5519f8bfd
+UD_Marathi-UFAL c02a08246fdb6c99257d7c5bc6ef14f736a995bf
+UD_Norwegian-Bokmaal e83586ff8b324f147e767dccd7ed801b3666ca08
+UD_Persian-Seraji e53af38f4adc0edcdc056b8a2378cad791dc322a
+UD_Portuguese-Bosque 5de7ac34028ff6d1718031a4b0ae895717ed8dbe
+UD_Romanian-RRT cc00bf852bc3c19ac345457eef8b3e5665392a72
+UD_Russian-GSD 5400f2fd7264b7699727bb61b09f53841899df26
+UD_Serbian-SET c88193deceecd1c5332f927c1aa0f888085f63f7
+UD_Slovak-SNK d1ab58f827508e7c18610b931786f3b4a3a6e1be
+UD_Slovenian-SSJ 17011b12eae4e522da4d1eeeffd439085466623c
+UD_Spanish-GSD 57c045644664e5c1e169263cc4e3b95e40c078ba
+UD_Swedish-Talbanken 30067217d275233ed460d0c0abafeaf22d63a3d2
+UD_Tagalog-TRG 7151bec17280ebbfdb61f82126649f7b95216703
+UD_Telugu-MTG fea14d143ec43ba42b0b82381b55fd509839a1a0
+UD_Thai-PUD 516638d39adfbc03fa3e7f7b33ce59555055a2d9
+UD_Turkish-BOUN f828b02872123a8dfb336584eab0767c4e55c5f9
+UD_Uyghur-UDT 24eb080e4832169315ffb5411beb6cbc8f0372c4
+UD_Vietnamese-VTB e8fa54835582fb5d0c767f19f0992675726fa084
+UD_Welsh-CCG 78e19757e590d92bba26cbd145f56779ce61d2a3
+UD_Wolof-WTB 575a3ab64619a91de9950f01afb7c9f2d8cd28c4
+UD_Yoruba-YTB d07fe63b40512ac904a6519bae1658e9b05109ce
+UD
 # fwwords.fuse (fwwords.go): the web frameworks' translations of their messages, rails-i18n's and
 # Laravel Lang's at pinned commits (MIT), and Debian's Symfony Validator, Security Core and Form (MIT)
 mkdir -p rails-i18n laravel-lang symfony

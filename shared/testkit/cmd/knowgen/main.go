@@ -105,6 +105,9 @@
 // -only kinwords.txt (the words for the people around a writer, mother,
 // mąż, in the Wiktionary wordnets: kinwords.go) writes that file alone.
 //
+// -only firstperson.txt (the forms the Universal Dependencies treebanks
+// annotate as a first person's pronoun or possessive: jeg, mēs, ჩემი;
+// firstperson.go) writes that file alone;
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only ibanformats.txt (each country's IBAN length and classes, from

@@ -27,6 +27,9 @@ var onlyWriters = map[string]func(src, out string) error{
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
 	// ibanformats.txt reads python-stdnum's iban.dat unpacked under -src
 	ibanFormatsF: func(src, out string) error { return writeIBANFormats(src, out) },
+	// firstperson.txt reads the Universal Dependencies treebanks and
+	// wordfreq under -src, and the installed catalogues
+	firstPersonF: func(src, out string) error { return writeFirstPerson(src, out) },
 	// numberwords.txt reads omw-data's Wiktionary wordnets under -src
 	numberWordsF: func(src, out string) error { return writeNumberWords(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
