@@ -7,14 +7,15 @@ import (
 
 // firstperson.txt (knowgen's firstperson.go): the forms the Universal
 // Dependencies treebanks (CC BY-SA; 47 treebanks of as many languages)
-// annotate as a personal pronoun or possessive of the first person (I, me,
-// my, we, our: Norwegian jeg, Latvian mēs, Georgian ჩემი, Uyghur مەن,
-// Turkish bizim, Thai ผม), written at least twice and as a word of its
+// annotate as a personal pronoun or possessive of the first person
+// singular (I, me, my: Norwegian jeg, Lithuanian aš, Georgian ჩემი, Uyghur
+// مەن, Turkish benim; not we and our, in which a service speaks of
+// itself), written at least twice and as a word of its
 // own, less those another language writes as a word of its own: more
 // often in the installed catalogues where the English speaks in no first
 // person (Slovak ako, "as"; Tagalog sa, "at") or often in another
 // language's wordfreq list (Polish ich, "their"; Hungarian ég, "sky";
-// English awake, Javanese's "self"). Each between "|", lower case, 554
+// English awake, Javanese's "self"). Each between "|", lower case, 287
 // bytes deflated (firstperson.flate, inflated on first use; notice in
 // knowledge.LICENSE).
 var (

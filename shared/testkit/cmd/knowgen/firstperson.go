@@ -13,7 +13,7 @@ import (
 )
 
 // firstPersonF: the words in which a writer speaks of themselves (I, me,
-// my, we, our) in the languages the Universal Dependencies treebanks
+// my; not we and our, in which a service speaks of itself) in the languages the Universal Dependencies treebanks
 // annotate, read off their annotation rather than typed: Tagalog ko and
 // ako, Icelandic ég and mín, Norwegian jeg, Latvian es, Georgian მე,
 // Uyghur مەن, Wolof sama. A program's own message never speaks so
@@ -30,8 +30,9 @@ const udDir = "ud"
 const firstPersonMin = 2
 
 // englishFirstPerson finds an English source text that speaks in the
-// first person: a catalogue's translation of it may write the pronoun.
-var englishFirstPerson = regexp.MustCompile(`\b(I|I'm|I've|me|my|mine|myself|we|We|us|our|Our|ours|My|Me)\b`)
+// first person singular: a catalogue's translation of it may write the
+// pronoun.
+var englishFirstPerson = regexp.MustCompile(`\b(I|I'm|I've|me|my|mine|myself|My|Me|Mine)\b`)
 
 // udFirstPerson returns, per form (lower case, NFC), the language codes
 // of the treebanks under src/ud that write it at least firstPersonMin
@@ -105,6 +106,11 @@ func udForms(path string, count map[string]int) error {
 			continue
 		}
 		feats := "|" + p[5] + "|"
+		// the singular alone (I, me, my): a service speaks of itself as
+		// we (Wir konnten Ihre Zahlung nicht verarbeiten), a person as I
+		if !strings.Contains(feats, "|Number[psor]=Sing|") && (strings.Contains(feats, "|Number[psor]=") || !strings.Contains(feats, "|Number=Sing|")) {
+			continue
+		}
 		if !strings.Contains(feats, "|Person=1|") || !(p[3] == "PRON" && !strings.Contains(feats, "|PronType=Rel|") && !strings.Contains(feats, "|PronType=Int|") ||
 			p[3] == "DET" && strings.Contains(feats, "|Poss=Yes|")) {
 			continue
