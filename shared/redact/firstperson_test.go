@@ -22,6 +22,8 @@ func TestTreebankFirstPerson(t *testing.T) {
 		{`Error: Henvendelsen ble ikke lagret: "Naboen kaster søppel i vår container hver uke, jeg er lei"`, []string{"søppel"}, []string{"Henvendelsen ble ikke lagret"}},
 		// a program's own text in the same frames
 		{`Error: Lagring feilet: "Filen kunne ikke lagres"`, nil, nil},
+		{`Virhe: Palvelu pysähtyi muistin loppumisen vuoksi`, nil, nil},
+		{`Virhe: "muistin loppuminen"`, nil, nil},
 		// a service speaks of itself as we, which the list leaves out
 		{`Error: Stripe: message="Wir konnten Ihre Zahlung nicht verarbeiten"`, nil, nil},
 		{`Error: Zahlung fehlgeschlagen: Wir konnten Ihre Zahlung nicht verarbeiten.`, nil, nil},
