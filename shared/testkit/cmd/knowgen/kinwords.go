@@ -78,6 +78,20 @@ func kinWords(src string) ([]string, error) { return senseLemmas(src, kinEnglish
 // English words given and under no other sense of their language, as the
 // file's comment says (kinwords.txt).
 func senseLemmas(src string, english []string) ([]string, error) {
+	person, err := personSynsets("/usr/share/wordnet")
+	if err != nil {
+		return nil, err
+	}
+	return senseLemmasBeside(src, english, person, false)
+}
+
+// senseLemmasBeside is senseLemmas where a lemma may be filed under the
+// synsets of also besides the senses' (people's, for kin words), and,
+// with englishToo, English's frequent words are taken too (hotel,
+// hospital: a place's word is one in English text as well), and another
+// language's frequent word is left out only where that language's
+// wordnet files it under another sense.
+func senseLemmasBeside(src string, english []string, also map[string]bool, englishToo bool) ([]string, error) {
 	first, _, err := readWordNetSenses("/usr/share/wordnet", "noun")
 	if err != nil {
 		return nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
@@ -90,10 +104,7 @@ func senseLemmas(src string, english []string) ([]string, error) {
 		}
 		syn[ks[0]] = omwSynset{cat: "sense"}
 	}
-	person, err := personSynsets("/usr/share/wordnet")
-	if err != nil {
-		return nil, err
-	}
+	person := also
 	files, err := omwWiktFiles(src)
 	if err != nil {
 		return nil, err
@@ -158,12 +169,12 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	for w, in := range kinIn {
 		common := false
 		for l, r := range ranks {
-			if k, ok := r[w]; ok && !in[l] && (otherIn[w][l] || k < kinCommonRank) {
+			if k, ok := r[w]; ok && !in[l] && (otherIn[w][l] || k < kinCommonRank && !englishToo) {
 				common = true
 				break
 			}
 		}
-		if enCommon[w] && !words.GivenName(w) {
+		if enCommon[w] && !words.GivenName(w) && !englishToo {
 			common = true // English's own word (Irish bean, a wife, is a bean); Turkish anne, a name in English text, stays
 		}
 		if common || words.Template(w) || words.Tech(w) {

@@ -105,6 +105,10 @@
 // -only kinwords.txt (the words for the people around a writer, mother,
 // mąż, in the Wiktionary wordnets: kinwords.go) writes that file alone.
 //
+// -only placenouns.txt (the words for the places a person is put or stays
+// in, szpital, притулок, pflegeheim, in the Wiktionary wordnets:
+// placenouns.go) writes that file alone.
+//
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only ibanformats.txt (each country's IBAN length and classes, from
