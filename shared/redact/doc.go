@@ -37,7 +37,7 @@
 // diagcodes.go, special*.go); values whose shape says what they are
 // (shapes.go, wordshapes.go), and shapes that say a value is none
 // (pkgversions.go: Debian's package versions, date and time formats), and
-// user files' names (files.go).
+// user files' names (files.go, docfiles.go).
 //
 // Where values stand, whatever their class: quoted strings, line tails,
 // record fields and files (structure.go); any key's value, flags, XML text

@@ -20,9 +20,22 @@ var (
 	//go:embed placenouns.flate
 	placeNounsData string
 	placeNounSet   = &lazySet{text: &lazyText{data: placeNounsData}}
-	placeStemOnce  sync.Once
-	placeStems     map[string]struct{}
+	placeForms     = &stemmedSet{set: placeNounSet}
+
+	//go:embed docnouns.flate
+	docNounsData string
+	docNounSet   = &lazySet{text: &lazyText{data: docNounsData}}
+	docForms     = &stemmedSet{set: docNounSet}
 )
+
+// DocNounForm reports a word (lower case) for a document about one
+// person (docnouns.txt, knowgen's docnouns.go: the wordnets' lemmas of
+// certificate, birth certificate, power of attorney, bank statement,
+// payslip, diploma, CV, contract, affidavit, medical record, passport,
+// licence: atestado, vollmacht, kontoauszug, loonstrookje, životopis,
+// свидетелство, תצהיר) or one of its case forms as PlaceNounForm reads
+// them.
+func DocNounForm(w string) bool { return docForms.form(w) }
 
 // PlaceNoun reports a word (lower case, as written) for a shelter, a
 // prison, a hospital, a care home, a hotel or a camp: the name after it
@@ -67,13 +80,24 @@ func placeStemsOf(set map[string]struct{}) map[string]struct{} {
 // (szpitalu, szpitalach), after it less its last vowels (лікарні,
 // больнице, penitenciarul) or less the vowel that falls before its last
 // consonant (притулку).
-func PlaceNounForm(w string) bool {
-	if PlaceNoun(w) {
+func PlaceNounForm(w string) bool { return placeForms.form(w) }
+
+// stemmedSet is a lazySet's words with their stems (placeStemsOf), built
+// on first use.
+type stemmedSet struct {
+	set   *lazySet
+	once  sync.Once
+	stems map[string]struct{}
+}
+
+// form reports a word of the set or one of its case forms.
+func (st *stemmedSet) form(w string) bool {
+	if st.set.has(w) {
 		return true
 	}
-	placeStemOnce.Do(func() {
-		placeNounSet.has("xx") // builds the set
-		placeStems = placeStemsOf(placeNounSet.set)
+	st.once.Do(func() {
+		st.set.has("xx") // builds the set
+		st.stems = placeStemsOf(st.set.set)
 	})
 	p := w
 	for range 3 {
@@ -82,7 +106,7 @@ func PlaceNounForm(w string) bool {
 			return false
 		}
 		p = p[:len(p)-l]
-		if _, ok := placeStems[p]; ok {
+		if _, ok := st.stems[p]; ok {
 			return true
 		}
 	}

@@ -107,7 +107,10 @@
 //
 // -only placenouns.txt (the words for the places a person is put or stays
 // in, szpital, притулок, pflegeheim, in the Wiktionary wordnets:
-// placenouns.go) writes that file alone.
+// placenouns.go) writes that file alone; -only docnouns.txt (the words for
+// a document about one person, vollmacht, atestado, in the Wiktionary
+// wordnets and eight of the Open Multilingual Wordnet's own: docnouns.go)
+// likewise.
 //
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;

@@ -95,7 +95,7 @@ func writePlaceNouns(src, outDir string) error {
 	if err != nil {
 		return err
 	}
-	ws, err := senseLemmasBeside(src, placeEnglish, also, true)
+	ws, err := senseLemmasBeside(src, placeEnglish, also, senseOpts{englishToo: true})
 	if err != nil {
 		return err
 	}
