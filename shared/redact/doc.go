@@ -32,12 +32,12 @@
 // checkdigit); a card's expiry and security code and a blood group under
 // their keys (cardcodes.go); plates, places and addresses (plates.go,
 // plates_intl.go, platekeys.go, abendcodes.go (a z/OS step's completion codes, no plate), vehicleplates.go, thaiplates.go, places.go, streets.go, slavicstreets.go,
-// addresses_intl.go, cjkaddress.go, dmsgeo.go, localaddress.go, stays.go, whereabouts.go); pay and balances (pay.go,
+// addresses_intl.go, cjkaddress.go, dmsgeo.go, localaddress.go, stays.go, whereabouts.go, institutions.go); pay and balances (pay.go,
 // payintl.go, balances.go, personalamounts.go, cardending.go); health and special categories (health.go,
 // diagcodes.go, special*.go); values whose shape says what they are
 // (shapes.go, wordshapes.go), and shapes that say a value is none
 // (pkgversions.go: Debian's package versions, date and time formats), and
-// user files' names (files.go).
+// user files' names (files.go, docfiles.go).
 //
 // Where values stand, whatever their class: quoted strings, line tails,
 // record fields and files (structure.go); any key's value, flags, XML text

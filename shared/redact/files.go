@@ -92,7 +92,8 @@ func fileStart(s string, i int) int {
 // (monthly_report_march, appsettings.Production) is a program's.
 func personalFileName(sc *scan, base string, dom script) bool {
 	prev := ""
-	for _, p := range fileParts(base) {
+	parts := fileParts(base)
+	for _, p := range parts {
 		if p == "" {
 			continue
 		}
@@ -131,7 +132,7 @@ func personalFileName(sc *scan, base string, dom script) bool {
 			return true
 		}
 	}
-	return false
+	return docHolderFile(parts)
 }
 
 // fileNameParts reports two adjacent parts of a file's name, in small

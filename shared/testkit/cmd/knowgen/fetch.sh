@@ -118,9 +118,14 @@ mkdir -p npm-name-suggestion-index npm-linguist-languages
 tar xzf name-suggestion-index-8.0.20260918.tgz -C npm-name-suggestion-index
 tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 # special.txt's Wiktionary words (omwspecial.go): the Open Multilingual
-# Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
+# Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit;
+# docnouns.txt (docnouns.go) reads eight of its own wordnets too (kinwords.go's omwCore)
 mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
-  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
+  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/por omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/nld \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/msa omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/ita \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/hrv omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/slv \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/isl omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/ell
 # firstperson.txt (firstperson.go): the Universal Dependencies treebanks' dev and test files (CC BY-SA;
 # the treebanks with a non-commercial licence are left out), at pinned commits
 mkdir -p ud

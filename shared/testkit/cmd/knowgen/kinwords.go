@@ -78,7 +78,53 @@ func kinWords(src string) ([]string, error) { return senseLemmas(src, kinEnglish
 // English words given and under no other sense of their language, as the
 // file's comment says (kinwords.txt).
 func senseLemmas(src string, english []string) ([]string, error) {
-	first, _, err := readWordNetSenses("/usr/share/wordnet", "noun")
+	person, err := personSynsets("/usr/share/wordnet")
+	if err != nil {
+		return nil, err
+	}
+	return senseLemmasBeside(src, english, person, senseOpts{})
+}
+
+// englishSense reports an English word (its WordNet noun senses, keys)
+// filed under one of the senses taken or beside them (hotel, hospital).
+func englishSense(keys []string, syn map[string]omwSynset, also map[string]bool) bool {
+	for _, k := range keys {
+		if syn[k] != (omwSynset{}) || also[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// senseOpts are what senseLemmasBeside takes beyond kin words' rules.
+type senseOpts struct {
+	// englishToo takes English's frequent words too where WordNet files
+	// them under the senses or beside them (hotel, hospital: a place's
+	// word is one in English text as well; grades is not), and leaves
+	// another language's frequent word out only where that language's
+	// wordnet files it under another sense
+	englishToo bool
+	// catalogueToo takes the catalogues' words too (zertifikat,
+	// certificado): a document's word beside a name in a file's name
+	catalogueToo bool
+	// coreToo reads omwCore's wordnets beside the Wiktionary ones
+	coreToo bool
+}
+
+// omwCore are the Open Multilingual Wordnet's own wordnets (omw-data's
+// wns/NAME/wn-data-*.tab) read beside the Wiktionary ones where senseOpts
+// asks, those under open licences a notice satisfies (licences.go's
+// omwCoreNotice): OpenWN-PT (atestado), the Dutch, Malay and
+// Indonesian, Italian (MultiWordNet), Croatian, Slovene, Icelandic and
+// Greek wordnets.
+var omwCore = []string{"por", "nld", "msa", "ita", "hrv", "slv", "isl", "ell"}
+
+// senseLemmasBeside is senseLemmas where a lemma may be filed under the
+// synsets of also besides the senses' (people's, for kin words), as opts
+// say.
+func senseLemmasBeside(src string, english []string, also map[string]bool, opts senseOpts) ([]string, error) {
+	englishToo := opts.englishToo
+	first, all, err := readWordNetSenses("/usr/share/wordnet", "noun")
 	if err != nil {
 		return nil, fmt.Errorf("%w (apt-get install wordnet-base)", err)
 	}
@@ -90,13 +136,20 @@ func senseLemmas(src string, english []string) ([]string, error) {
 		}
 		syn[ks[0]] = omwSynset{cat: "sense"}
 	}
-	person, err := personSynsets("/usr/share/wordnet")
-	if err != nil {
-		return nil, err
-	}
+	person := also
 	files, err := omwWiktFiles(src)
 	if err != nil {
 		return nil, err
+	}
+	if opts.coreToo {
+		for _, wn := range omwCore {
+			core, err := filepath.Glob(filepath.Join(src, "omw-data", "wns", wn, "wn-data-*.tab"))
+			if err != nil || len(core) == 0 {
+				return nil, fmt.Errorf("no wordnet %s under %s: %v (fetch.sh: omw-data)", wn, src, err)
+			}
+			sort.Strings(core)
+			files = append(files, core...)
+		}
 	}
 	langs, err := omwLangs(src)
 	if err != nil {
@@ -124,7 +177,7 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	// another synset (Finnish oma, "own", beside Dutch oma)
 	kinIn, otherIn := map[string]map[string]bool{}, map[string]map[string]bool{}
 	for _, f := range files {
-		lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), ".tab")
+		lang := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), "wn-data-"), ".tab")
 		cats, general, err := senseLemmaFile(f, syn, person)
 		if err != nil {
 			return nil, err
@@ -158,15 +211,15 @@ func senseLemmas(src string, english []string) ([]string, error) {
 	for w, in := range kinIn {
 		common := false
 		for l, r := range ranks {
-			if k, ok := r[w]; ok && !in[l] && (otherIn[w][l] || k < kinCommonRank) {
+			if k, ok := r[w]; ok && !in[l] && (otherIn[w][l] || k < kinCommonRank && !(englishToo && (l != "en" || englishSense(all[w], syn, person)))) {
 				common = true
 				break
 			}
 		}
-		if enCommon[w] && !words.GivenName(w) {
+		if enCommon[w] && !words.GivenName(w) && !(englishToo && englishSense(all[w], syn, person)) {
 			common = true // English's own word (Irish bean, a wife, is a bean); Turkish anne, a name in English text, stays
 		}
-		if common || words.Template(w) || words.Tech(w) {
+		if common || words.Template(w) && !opts.catalogueToo || words.Tech(w) {
 			if os.Getenv("KNOWGEN_KIN") != "" {
 				fmt.Printf("kin left out\t%s\tcommon=%v template=%v tech=%v\n", w, common, words.Template(w), words.Tech(w))
 			}
@@ -245,7 +298,7 @@ func senseLemmaFile(file string, syn map[string]omwSynset, person map[string]boo
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		fs := strings.Split(sc.Text(), "\t")
-		if len(fs) < 3 || strings.HasPrefix(fs[0], "#") || !strings.HasSuffix(fs[1], ":lemma") {
+		if len(fs) < 3 || strings.HasPrefix(fs[0], "#") || fs[1] != "lemma" && !strings.HasSuffix(fs[1], ":lemma") {
 			continue
 		}
 		w := strings.ToLower(strings.TrimSpace(fs[2]))

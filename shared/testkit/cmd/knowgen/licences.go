@@ -107,7 +107,8 @@ var licenceSources = []struct{ what, path string }{
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
-	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, numberwords.txt; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
+	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, placenouns.txt, numberwords.txt; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
+	{"Open Multilingual Wordnet's own wordnets (omw-data f75be19, wns/por, nld, msa, ita, hrv, slv, isl, ell; docnouns.txt's lemmas)", "notice:" + omwCoreNotice},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
 	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},
@@ -145,6 +146,13 @@ You should have received a copy of the GNU Lesser General Public
 License along with this library; if not, write to the Free Software
 Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA
 02110-1301 USA`
+	omwCoreNotice = `Each wordnet's LICENSE in omw-data (https://github.com/omwn/omw-data, commit
+f75be19, wns/NAME/LICENSE) holds its terms and authors: OpenWN-PT
+(Portuguese, wns/por), CC BY-SA 3.0; Open Dutch WordNet (wns/nld), CC BY-SA
+4.0; Wordnet Bahasa (Malay and Indonesian, wns/msa), MIT; MultiWordNet
+(Italian, wns/ita), CC BY 3.0; the Croatian wordnet (wns/hrv), CC BY 3.0;
+sloWNet (Slovene, wns/slv), CC BY-SA 3.0; the Icelandic wordnet (wns/isl),
+CC BY 3.0; the Greek wordnet (wns/ell), Apache-2.0.`
 	procpsNotice = `Upstream-Name: procps-ng, https://gitlab.com/procps-ng/procps
 Copyright: 1998-2004 Albert Cahalan, 2012-2022 Craig Small and the procps-ng
 authors and translators (/usr/share/doc/procps/copyright).
@@ -159,7 +167,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, ibanformats.txt, seriallabels.txt, kinwords.txt, stayverbs.txt, numberwords.txt, firstperson.txt), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, ibanformats.txt, seriallabels.txt, kinwords.txt, placenouns.txt, docnouns.txt, stayverbs.txt, numberwords.txt, firstperson.txt), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

@@ -106,8 +106,16 @@
 // mąż, in the Wiktionary wordnets: kinwords.go) writes that file alone.
 //
 // -only firstperson.txt (the forms the Universal Dependencies treebanks
-// annotate as a first person's pronoun or possessive: jeg, mēs, ჩემი;
+// annotate as a pronoun or possessive of the first person singular:
+// jeg, benim, ჩემი;
 // firstperson.go) writes that file alone;
+// -only placenouns.txt (the words for the places a person is put or stays
+// in, szpital, притулок, pflegeheim, in the Wiktionary wordnets:
+// placenouns.go) writes that file alone; -only docnouns.txt (the words for
+// a document about one person, vollmacht, atestado, in the Wiktionary
+// wordnets and eight of the Open Multilingual Wordnet's own: docnouns.go)
+// likewise.
+//
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;
 // -only ibanformats.txt (each country's IBAN length and classes, from

@@ -23,6 +23,10 @@ var onlyWriters = map[string]func(src, out string) error{
 	// kinwords.txt reads omw-data's Wiktionary wordnets, CLDR's
 	// annotations and wordfreq under -src, and WordNet
 	kinWordsF: func(src, out string) error { return writeKinWords(src, out) },
+	// placenouns.txt reads what kinwords.txt reads
+	placeNounsF: func(src, out string) error { return writePlaceNouns(src, out) },
+	// docnouns.txt reads what kinwords.txt reads
+	docNounsF: func(src, out string) error { return writeDocNouns(src, out) },
 	// idacronyms.txt reads python-stdnum unpacked under -src
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
 	// ibanformats.txt reads python-stdnum's iban.dat unpacked under -src
