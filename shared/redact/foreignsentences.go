@@ -1,6 +1,10 @@
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	wordlist "glitchtip-mcp/shared/redact/words"
+)
 
 // A translated message in a caseless script inside another script's text
 // (an English log line quoting Chrome's "This site can't be reached" in
@@ -13,26 +17,31 @@ import "strings"
 const minForeignSentence = 4
 
 // foreignSentenceWord reports a word at s[a:b] of a script without
-// capitals (the Brahmic scripts, Sinhala, Georgian…; not Han, Hangul,
-// Thai or the scripts written without spaces, which have rules of their
-// own, nor Arabic and Hebrew, whose names are words of the language as
-// often and whose names data the given-name and surname filters do not
-// hold: יעל כהן, نرگس محمدی in a sentence of their language) that the knowledge does not hold and the names data does not
-// either, standing in a run of minForeignSentence words or more of its
-// script, one space apart, of which two or more, and half or more, are
-// words the knowledge holds and the names data does not: the sentence's
-// own word, which the rule for another script's unknown words would mask
-// as a name.
+// capitals (the Brahmic scripts, Sinhala, Georgian, Ethiopic, Arabic,
+// Hebrew…; not Han, Hangul, Thai or the scripts written without spaces,
+// which have rules of their own) that the knowledge does not hold and the
+// names data does not either, standing in a run of minForeignSentence
+// words or more of its script, one space apart, of which two or more, and
+// half or more, are words the knowledge holds and the names data does
+// not: the sentence's own word, which the rule for another script's
+// unknown words would mask as a name. An Arabic-script or Hebrew word's
+// names are words of the language as often (جمال, beauty and Jamal) and
+// the given-name and surname filters hold none of them: there the names
+// data is asked as the Semitic and Persian name rules ask it (semNamed),
+// so a name in such a sentence (יעל כהן, نرگس محمدی) stays masked, and
+// the rules of semnames.go and persiannames.go read the sentence as they
+// did.
 func foreignSentenceWord(s string, a, b int) bool {
 	w := strings.Trim(s[a:b], ".,;:!?()[]{}'\"’“”।॥։")
 	if w == "" {
 		return false
 	}
 	vs := scriptOf(firstRune(w))
-	if vs.cased() || vs == cjk || vs == hangul || vs == thai || vs == arabic || vs == hebrew || unspacedLetter(firstRune(w)) {
+	if vs.cased() || vs == cjk || vs == hangul || vs == thai || unspacedLetter(firstRune(w)) {
 		return false
 	}
-	if lw := lowerRunes(w); givenNameData(lw) || surnameData(lw) {
+	semitic := vs == arabic || vs == hebrew
+	if lw := lowerRunes(w); givenNameData(lw) || surnameData(lw) || semitic && semNamed(w) {
 		return false
 	}
 	words, known := 0, 0
@@ -47,7 +56,7 @@ func foreignSentenceWord(s string, a, b int) bool {
 			}
 		}
 		words++
-		if lt := lowerRunes(t); scriptWordKnown(t) && !givenNameData(lt) && !surnameData(lt) {
+		if lt := lowerRunes(t); scriptWordKnown(t) && !givenNameData(lt) && !surnameData(lt) && !(semitic && semNamed(t)) {
 			known++
 		}
 		return true
@@ -55,6 +64,28 @@ func foreignSentenceWord(s string, a, b int) bool {
 	count(s[a:b])
 	neighbourWords(s, a, b, 16, count)
 	return words >= minForeignSentence && known >= 2 && known*2 >= words
+}
+
+// semNamed reports a word of the Arabic or Hebrew script that the names
+// data holds as the Semitic and Persian name rules read it: a given name
+// or surname of Arabic and Hebrew (an Urdu word in Arabic's spelling too),
+// behind the one-letter prefixes Arabic and Hebrew write on to a word, a
+// "servant of" compound, a Persian given name (an Urdu word in Persian's
+// spelling) or surname; a common word too or not.
+func semNamed(w string) bool {
+	urdu := strings.ContainsFunc(w, urduLetter)
+	named := func(w string) bool {
+		return semHas(wordlist.SemGivenName, w, urdu) || semHas(wordlist.SemSurname, w, urdu) || abdCompound(w) ||
+			wordlist.FaGivenName(faSpelling(w)) || wordlist.SemGivenName(toArabic.Replace(w)) || wordlist.SemSurname(toArabic.Replace(w))
+	}
+	if named(w) || faSurname(w) {
+		return true
+	}
+	if n := semPrefix(w); n > 0 && named(w[n:]) {
+		return true
+	}
+	n := hebrewPrefix(w)
+	return n > 0 && named(w[n:])
 }
 
 // smallCasedClause reports a word at s[a:b] of a cased script other than
