@@ -120,7 +120,15 @@ tar xzf linguist-languages-9.5.0.tgz -C npm-linguist-languages
 # special.txt's Wiktionary words (omwspecial.go): the Open Multilingual
 # Wordnet's Wiktionary wordnets (wns/wikt; CC BY-SA 3.0), at a pinned commit
 mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19ec590da12a7a5665e361690b5badb7a25.tar.gz \
-  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt
+  | tar xz -C omw-data --strip-components=1 omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/wikt \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/als omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/mcr \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/msa
+# special.txt's words of the full wordnets of Albanian, Basque, Catalan, Galician
+# and Malay (omwfull.go) are read from the same archive (wns/als, wns/mcr, wns/msa)
+# special.txt's glossary words (tico.go): TICO-19's Facebook COVID-19 glossary (CC0), at a pinned commit
+mkdir -p tico && curl -sSL https://github.com/neulab/covid19-datashare/archive/e0236304cdcbfbdb72209bfb465e1f590530b11c.tar.gz \
+  | tar xz -C tico --strip-components=1 covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/parallel/terminologies/fb_covid-19/revised \
+    covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/LICENSE
 # fwwords.fuse (fwwords.go): the web frameworks' translations of their messages, rails-i18n's and
 # Laravel Lang's at pinned commits (MIT), and Debian's Symfony Validator, Security Core and Form (MIT)
 mkdir -p rails-i18n laravel-lang symfony
@@ -249,6 +257,9 @@ go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
 # dictionary of the lexicon covers, of the most frequent synsets alone:
 # omwspecial.go)
 go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
+# the translations TICO-19's COVID-19 glossary gives of the conditions the
+# lexicon's source synsets name (diabetes, HIV, AIDS, measles: tico.go)
+go run ./shared/testkit/cmd/knowgen -only specialtico -src "$SRC"
 # the words for a writer's kin the Wiktionary wordnets file under WordNet's
 # first sense of kinwords.go's English words (needs wordnet-base)
 go run ./shared/testkit/cmd/knowgen -only kinwords.txt -src "$SRC"
