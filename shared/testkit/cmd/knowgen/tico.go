@@ -29,7 +29,9 @@ import (
 // Pashto شکر, sugar, Persian's too), no catalogue's or technical word and
 // no person's name, and no word another language's dictionary and
 // wordfreq list hold (omwDropOthers: Afrikaans vigs, AIDS, is Swedish
-// vigs, married). A note in brackets is left out (Urdu ایڈز (…)).
+// vigs, married). A note in brackets is left out (Urdu ایڈز (…)), and so
+// is an acronym (Azerbaijani SPİD, AIDS, is Italy's SPID, its citizens'
+// login, in small letters; Kazakh ЖҚТБ).
 // Session 44.
 
 // ticoGeneral are source terms whose translations the glossary gives
@@ -104,7 +106,11 @@ func ticoSpecial(src string, lex map[string]string) (map[string]string, error) {
 			if !ok {
 				continue
 			}
-			w := strings.ToLower(strings.TrimSpace(ticoNote.ReplaceAllString(lines[i], "")))
+			orig := strings.TrimSpace(ticoNote.ReplaceAllString(lines[i], ""))
+			w := strings.ToLower(orig)
+			if omwAcronym(strings.ReplaceAll(orig, "İ", "I")) {
+				continue // Azerbaijani SPİD, AIDS: in small letters Italy's SPID, a login
+			}
 			if w == strings.ToLower(t) || lex[w] != "" || out[w] != "" || !specialDictTerm.MatchString(w) ||
 				utf8.RuneCountInString(w) < omwMinRunes || strings.Count(w, " ") > 2 || omwCommon(w, "", ranks) {
 				continue
