@@ -125,7 +125,14 @@ mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19e
     omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/por omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/nld \
     omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/msa omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/ita \
     omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/hrv omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/slv \
-    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/isl omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/ell
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/isl omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/ell \
+    omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/als omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/mcr
+# special.txt's words of the full wordnets of Albanian, Basque, Catalan, Galician
+# and Malay (omwfull.go) are read from the same archive (wns/als, wns/mcr, wns/msa)
+# special.txt's glossary words (tico.go): TICO-19's Facebook COVID-19 glossary (CC0), at a pinned commit
+mkdir -p tico && curl -sSL https://github.com/neulab/covid19-datashare/archive/e0236304cdcbfbdb72209bfb465e1f590530b11c.tar.gz \
+  | tar xz -C tico --strip-components=1 covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/parallel/terminologies/fb_covid-19/revised \
+    covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/LICENSE
 # firstperson.txt (firstperson.go): the Universal Dependencies treebanks' dev and test files (CC BY-SA;
 # the treebanks with a non-commercial licence are left out), at pinned commits
 mkdir -p ud
@@ -311,6 +318,9 @@ go run ./shared/testkit/cmd/knowgen -only cldrspecialmore -src "$SRC"
 # dictionary of the lexicon covers, of the most frequent synsets alone:
 # omwspecial.go)
 go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
+# the translations TICO-19's COVID-19 glossary gives of the conditions the
+# lexicon's source synsets name (diabetes, HIV, AIDS, measles: tico.go)
+go run ./shared/testkit/cmd/knowgen -only specialtico -src "$SRC"
 # the words for a writer's kin the Wiktionary wordnets file under WordNet's
 # first sense of kinwords.go's English words (needs wordnet-base)
 go run ./shared/testkit/cmd/knowgen -only kinwords.txt -src "$SRC"

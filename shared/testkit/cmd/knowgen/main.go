@@ -267,7 +267,14 @@
 // Wiktionary wordnets in -src (omw-data's wns/wikt) file under the
 // synsets of the lexicon's English words, in the languages CLDR annotates
 // (Armenian, Georgian, Estonian, Persian ...; in those a dictionary of the
-// lexicon covers, of the most frequent synsets alone: omwspecial.go).
+// lexicon covers, of the most frequent synsets alone: omwspecial.go), and
+// those omw-data's full wordnets of Albanian, Basque, Catalan, Galician
+// and Malay file there, with Basque's definite forms (omwfull.go).
+//
+// -only specialtico adds the translations TICO-19's COVID-19 glossary
+// in -src gives of the source synsets' condition words (diabetes, HIV,
+// AIDS, measles) in 86 languages (Amharic, Sinhala, Xhosa, Hausa, Somali,
+// Khmer ...: tico.go).
 //
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet

@@ -157,6 +157,9 @@ func omwSynsets(src string, lex map[string]string) (map[string]omwSynset, error)
 			continue
 		}
 		for _, k := range first[w] {
+			if omwInstance(wn[k]) {
+				continue // a named one (German Jude's first English sense, St. Jude): no category's concept
+			}
 			if old, seen := out[k]; !seen || r < old.rank {
 				out[k] = omwSynset{cat: c, rank: r}
 			}
@@ -219,6 +222,11 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	full, err := omwFullFiles(src)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, full...)
 	langs, err := omwLangs(src)
 	if err != nil {
 		return nil, err
@@ -238,13 +246,16 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 	out := map[string]string{}
 	ownLang := map[string]string{} // a lemma taken → its language
 	for _, f := range files {
-		lang := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "wn-wikt-"), ".tab")
+		lang := omwFileLang(f)
 		if !langs[lang] {
 			continue
 		}
 		cats, ranks1, general, acr, err := omwLemmas(f, syn)
 		if err != nil {
 			return nil, err
+		}
+		if !strings.HasPrefix(filepath.Base(f), "wn-wikt-") {
+			acr = nil // omwFullFiles': no acronym of three letters (Catalan HTA, a file's extension)
 		}
 		n := len(out)
 		for _, w := range sortedKeys(cats) {
@@ -275,13 +286,23 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 			ownLang[e] = ownLang[w]
 		}
 	}
+	addBasqueForms(out, ownLang, lex, ranks)
+	if err := omwDropOthers(out, ownLang, lists); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// omwDropOthers deletes from out (and ownLang) each word another
+// language's dictionary and wordfreq list hold (omwOtherDicts).
+func omwDropOthers(out, ownLang map[string]string, lists map[string]map[string]bool) error {
 	for _, d := range omwOtherDicts {
 		// hunspellAccepts, but none accepted is this test's usual answer
 		cmd := exec.Command("hunspell", "-d", d.dict, "-G", "-i", "UTF-8")
 		cmd.Stdin = strings.NewReader(strings.Join(sortedKeys(ownLang), "\n") + "\n")
 		res, err := cmd.Output()
 		if err != nil {
-			return nil, fmt.Errorf("hunspell -d %s: %w (fetch.sh installs the dictionaries)", d.dict, err)
+			return fmt.Errorf("hunspell -d %s: %w (fetch.sh installs the dictionaries)", d.dict, err)
 		}
 		ok := map[string]bool{}
 		for _, w := range strings.Fields(string(res)) {
@@ -295,7 +316,7 @@ func omwSpecial(src string, lex map[string]string) (map[string]string, error) {
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // omwOtherDicts are the hunspell dictionaries (fetch.sh installs them) of
