@@ -119,7 +119,8 @@
 // -only seriallabels.txt (the installed catalogues' translations of a
 // serial number and a device's id: seriallabels.go) writes that file alone;
 // -only devicenouns.txt (their translations of Printer and Device:
-// seriallabels.go) writes that file alone; -only messagewords.txt (their
+// seriallabels.go, and the Wiktionary wordnets' lemmas of devices under
+// -src: devicewn.go) writes that file alone; -only messagewords.txt (their
 // translations of Message: seriallabels.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.
