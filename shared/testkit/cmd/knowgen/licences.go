@@ -107,7 +107,7 @@ var licenceSources = []struct{ what, path string }{
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
-	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, numberwords.txt, devicenouns.txt's devices; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
+	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, numberwords.txt, namenouns.txt, devicenouns.txt's devices; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
 	{"gender-guesser 0.4.0 (nam_dict.txt by Jörg Michael, GNU FDL 1.2)", "{src}/gender_guesser/data/nam_dict.txt"},
 	{"names 0.3.0 (US Census 1990 name files)", "{src}/names-0.3.0/PKG-INFO"},
 	{"turkish-name-generator 1.0.6 (MIT)", "{src}/turkish-name-generator-1.0.6/PKG-INFO"},

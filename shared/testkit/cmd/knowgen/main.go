@@ -112,6 +112,9 @@
 // -only numberwords.txt (the Wiktionary wordnets' words for an
 // identifying number: Nummer, համար, нумар; numberwords.go) writes that
 // file alone;
+// -only namenouns.txt (the Wiktionary wordnets' words for a person's
+// name in the caseless scripts: பெயர், නම, नाम; namenouns.go) writes that
+// file alone;
 // -only stayverbs.txt (the verbs a person's whereabouts are said with,
 // FreeDict's translations of live, stay, reside, be located, sleep and
 // wait in the forms wordfreq lists and hunspell stems to them: wohnt,

@@ -30,6 +30,8 @@ var onlyWriters = map[string]func(src, out string) error{
 	ibanFormatsF: func(src, out string) error { return writeIBANFormats(src, out) },
 	// numberwords.txt reads omw-data's Wiktionary wordnets under -src
 	numberWordsF: func(src, out string) error { return writeNumberWords(src, out) },
+	// namenouns.txt reads omw-data's Wiktionary wordnets under -src
+	nameNounsF: func(src, out string) error { return writeNameNouns(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
 	// wordfreq under -src, and the installed hunspell dictionaries
 	stayVerbsF: func(src, out string) error { return writeStayVerbs(src, out) },
