@@ -84,8 +84,10 @@ func caselessNameRun(s string, ws []cword, i, dir int) int {
 
 // caseNameNoun reports a word of an Indic script or Sinhala that is the
 // word for name with a case ending on (பெயரில்: பெயர் and -இல், "in";
-// నమిన్: නම and -ින්): a longer word that starts with words.NameNoun's,
-// or with its stem where the noun ends in a virama (பெயர்: பெயர).
+// නමින්: නම and -ින්): a longer word that starts with words.NameNoun's
+// or words.NameLabel's (the catalogues' Name), or with its stem where the
+// noun ends in a virama or Kannada's and Telugu's u (பெயர்: பெயர; ಹೆಸರು:
+// ಹೆಸರ).
 func caseNameNoun(w string) bool {
 	n := 0
 	for i := range w {
@@ -95,25 +97,36 @@ func caseNameNoun(w string) bool {
 		if n++; n > 6 {
 			return false
 		}
-		if p := w[:i]; wordlist.NameNoun(p) || w != p+viramaOf(p) && wordlist.NameNoun(p+viramaOf(p)) {
+		p := w[:i]
+		if caseNameWord(p) {
 			return true
+		}
+		for _, end := range stemEnds(p) {
+			if w != p+end && caseNameWord(p+end) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// viramaOf returns the virama of the Brahmic block or Sinhala that p's
-// last letter is in (் for Tamil, ් for Sinhala): the sign a noun ends
-// in where a case ending replaces it.
-func viramaOf(p string) string {
+// caseNameWord reports the word for name of words.NameNoun or
+// words.NameLabel.
+func caseNameWord(w string) bool { return wordlist.NameNoun(w) || wordlist.NameLabel(w) }
+
+// stemEnds returns the signs a noun of p's Brahmic block or Sinhala ends
+// in where a case ending replaces them: the virama (் for Tamil, ් for
+// Sinhala) and the vowel sign u of Kannada and Telugu (ಹೆಸರು, ಹೆಸರಿನ).
+func stemEnds(p string) []string {
 	r, _ := utf8.DecodeLastRuneInString(p)
 	switch {
 	case sinhalaRune(r):
-		return "\u0DCA"
+		return []string{"\u0DCA"}
 	case brahmicRune(r):
-		return string(r&^0x7F | 0x4D)
+		b := r &^ 0x7F
+		return []string{string(b | 0x4D), string(b | 0x41)}
 	}
-	return ""
+	return nil
 }
 
 // caselessWords returns the words of s written in a script without

@@ -29,7 +29,7 @@ func TestCaselessNameNouns(t *testing.T) {
 // a sentence the dictionaries lack, and a word of the word for name's
 // shape is found in its inflected forms only.
 func TestCaselessNameRunBounds(t *testing.T) {
-	for w, want := range map[string]bool{"பெயரில்": true, "නමින්": true, "పేరుతో": true, "नामसे": true, "பெயர்": false, "नाम": false, "abc": false} {
+	for w, want := range map[string]bool{"பெயரில்": true, "නමින්": true, "పేరుతో": true, "नामसे": true, "പേരിൽ": true, "ಹೆಸರಿನ": true, "ಹೆಸರು": false, "పేరు": false, "பெயர்": false, "नाम": false, "abc": false} {
 		if got := caseNameNoun(w); got != want {
 			t.Errorf("caseNameNoun(%q) = %v, want %v", w, got, want)
 		}
