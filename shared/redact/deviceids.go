@@ -22,7 +22,7 @@ import (
 // "pc" (a program counter, pc=0x6b2f4d) nor "tag" (a release's or an
 // image's).
 const idDeviceNouns = " meter smartmeter transponder fob keyfob badge card band tablet thermostat printer terminal sensor " +
-	"device tracker handset wearable phone smartphone laptop notebook watch smartwatch ecu modem dongle beacon lock " +
+	"device camera tracker handset wearable phone smartphone laptop notebook watch smartwatch ecu modem dongle beacon lock " +
 	// France's metering point, as Enedis prints it on a Linky meter, and
 	// German's meter (Zähler; its compounds, Stromzähler, are
 	// deviceNounWord's)
@@ -69,7 +69,7 @@ func detectDeviceIDs(sc *scan) {
 			sc.addSure(a, b, phValue) // one iPhone's, wherever it stands
 			continue
 		}
-		if !idShaped(tok) && !frenchMeteringPoint(s, a, tok) {
+		if !idShaped(tok) && !deviceSerial(tok) && !frenchMeteringPoint(s, a, tok) {
 			// band "WB-FIT-4471-Anna": a device's name right after its
 			// noun, a part of digits in it
 			if indexByte(tok, '-') > 0 && containsChars(tok, "0123456789") && deviceNounBefore(s, a) {
@@ -180,9 +180,18 @@ func deviceNounBefore(s string, i int) bool {
 }
 
 // deviceNounWord reports a device's noun, or a compound ending in one of
-// six letters or more (Heizkörperthermostat, Chipkartenterminal).
+// six letters or more (Heizkörperthermostat, Chipkartenterminal), an
+// Arabic one behind its article (الجهاز: the device), or a run of a
+// script written without spaces that ends in one (会員の登録端末: the
+// member's registered terminal).
 func deviceNounWord(lw string) bool {
 	if isIDDeviceNoun(lw) || wordlist.DeviceNoun(lw) {
+		return true
+	}
+	if n, ok := cutPrefix(lw, "ال"); ok && wordlist.DeviceNoun(n) {
+		return true
+	}
+	if wideNounTail(lw) {
 		return true
 	}
 	for _, n := range []string{"thermostat", "transponder", "terminal", "sensor", "tracker", "drucker", "printer", "zähler"} {
@@ -375,4 +384,54 @@ func ownerInDeviceName(sc *scan, i int) {
 			sc.addSure(pa, pa+len(p), phName)
 		}
 	}
+}
+
+// wideNounTail reports a run of Han, kana or Hangul whose last two to six
+// letters are a device's noun of words.DeviceNoun (登録端末, 房間感測器).
+func wideNounTail(lw string) bool {
+	i, n := len(lw), 0
+	for i > 0 && n < 6 {
+		r, size := utf8.DecodeLastRuneInString(lw[:i])
+		if !unspacedRune(r) && r != 'ー' {
+			return false
+		}
+		i -= size
+		if n++; n >= 2 && wordlist.DeviceNoun(lw[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// deviceSerial reports the shape of a unit's serial or network name, as
+// a device's noun before it makes it one (mittari ZN24-0417723, 端末
+// SH-M24-4417723, camera ESP32-CAM-4417A2): parts joined by "-", a
+// letter in them, the last part five digits or more, or six capitals and
+// digits or more, two digits among them (a MAC address's tail, 9C77E0).
+// Not a model's number (SM-G991B, TA-1032, ELE-L29, XT2125-4), nor a
+// firmware's date (FW-20240311); the first part in capitals or digits (a
+// maker's word in small letters and its serial, fitbit-3C9E21B7, are
+// deviceowners.go's).
+func deviceSerial(tok string) bool {
+	parts := split(tok, "-")
+	if len(parts) < 2 || len(tok) < 8 || !hasLetter(tok) {
+		return false
+	}
+	if strings.ToUpper(parts[0]) != parts[0] {
+		return false // fitbit-3C9E21B7: its serial is deviceowners.go's
+	}
+	last := parts[len(parts)-1]
+	d := countDigits(last)
+	if d == len(last) {
+		return d >= 5 && !compactTimestamp(last)
+	}
+	if len(last) < 6 || d < 2 || d == len(last) {
+		return false
+	}
+	for i := 0; i < len(last); i++ {
+		if c := last[i]; !isDigit(c) && (c < 'A' || c > 'Z') {
+			return false
+		}
+	}
+	return true
 }

@@ -72,7 +72,7 @@
 // hebrewarticle.go, thainegation.go; Khmer, Lao and Myanmar: unspaced.go).
 //
 // People's names outside values: in the text's script or another
-// (scripts.go, namedata.go, propernames.go, foreignsentences.go, errorsource.go, semnames.go, scriptnames.go: persiannames.go, vietnames.go, cyrillicnames.go, greeknames.go, hanprepnames.go, thaititles.go, thaiglued.go, honorificnames.go; rolenames.go, indicnames.go, pairnames.go, ethiopicnames.go, brahmic.go, caucasusnames.go, kananames.go, han*.go,
+// (scripts.go, namedata.go, propernames.go, foreignsentences.go, errorsource.go, semnames.go, scriptnames.go: persiannames.go, vietnames.go, cyrillicnames.go, greeknames.go, hanprepnames.go, thaititles.go, thaiglued.go, honorificnames.go; rolenames.go, caselessnamenouns.go, indicnames.go, pairnames.go, ethiopicnames.go, brahmic.go, caucasusnames.go, kananames.go, han*.go,
 // cjk*.go), after a person's noun and in small letters (names.go, namewords.go,
 // lowernames.go, namerest.go, particlenames.go, wholename.go), written as
 // one token (slugs.go, slugpairs.go, personslugs.go, gluednames.go, handles.go, handlewords.go, tagaloglinker.go, rolehandles.go,

@@ -126,7 +126,7 @@ func init() {
 // list, HL7 and CJK names, addresses, users in auth logs, devices named
 // after their owners, values by their words. They run on free text after
 // the strong detectors; a label (a name of a thing) never passes them.
-var wordRules = []func(*scan){detectNames, detectHL7, detectBSMNames, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectLoginPlaces, detectRoleNames, detectIntlAddresses, detectDeviceOwners, detectDeviceSerials, detectOwnedSlugs, detectDevices, detectValues, detectSpecialCategories, detectPersonStates, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectSlugPairs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames, detectNamedWordValues, detectCaselessValues}
+var wordRules = []func(*scan){detectNames, detectHL7, detectBSMNames, detectAddresses, detectCJKNames, detectAuthLogUsers, detectLoginWords, detectRepoOwners, detectLoginPlaces, detectRoleNames, detectCaselessNameNouns, detectIntlAddresses, detectDeviceOwners, detectDeviceSerials, detectOwnedSlugs, detectDevices, detectValues, detectSpecialCategories, detectPersonStates, detectPayAmounts, detectBirthDates, detectPlates, detectRedisAuth, detectYearLogins, detectNameSlugs, detectSlugPairs, detectPatronymics, detectClinicalValues, detectBracketedValues, detectParticleSurnames, detectNamedWordValues, detectCaselessValues}
 
 // run runs the strong detectors, then (unless the scan is a label's) the
 // word rules, then the default-deny rules where they could find anything.

@@ -334,7 +334,7 @@ func TestTextFlates(t *testing.T) {
 	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT},
 		{"seriallabels.txt", serialLabelsT}, {"devicenouns.txt", deviceNounsT}, {"specialcountry.txt", specialCountryT},
 		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"ibanformats.txt", ibanFormatsT}, {"namesfirst.txt", namesFirstT}, {"currencies.txt", currenciesT}, {"stayverbs.txt", stayVerbsSet.text}, {"kinwords.txt", kinSet.text}, {"placenouns.txt", placeNounSet.text}, {"docnouns.txt", docNounSet.text},
-		{"numberwords.txt", numberWordsSet.text}, {"firstperson.txt", firstPersonT}} {
+		{"numberwords.txt", numberWordsSet.text}, {"firstperson.txt", firstPersonT}, {"namenouns.txt", nameNounsSet.text}} {
 		want, err := os.ReadFile(c.txt)
 		if err != nil {
 			t.Fatal(err)

@@ -25,11 +25,14 @@ var SerialLabels = sync.OnceValue(func() []string {
 	return strings.Split(strings.Trim(strings.TrimSpace(serialLabelsT.get()), "|"), "|")
 })
 
-// devicenouns.txt (knowgen's seriallabels.go): the installed catalogues'
-// translations of Printer (GTK 2) and Device (procps-ng), one word each,
-// lower-cased, between "|" (drukarka, drucker, urządzenie, gerät), 1,048
-// bytes (GTK's and procps-ng's notices in knowledge.LICENSE), embedded
-// deflated (devicenouns.flate, inflated on first use).
+// devicenouns.txt (knowgen's seriallabels.go and devicewn.go): the
+// installed catalogues' translations of Printer (GTK 2) and Device
+// (procps-ng) and the Wiktionary wordnets' lemmas of 21 senses of devices
+// (meter, terminal, sensor, mobile phone, hearing aid...), one word each,
+// lower-cased, between "|" (drukarka, drucker, urządzenie, gerät,
+// mittari, 端末, جهاز), 7,756 bytes (GTK's, procps-ng's and the Open
+// Multilingual Wordnet's notices in knowledge.LICENSE), embedded deflated
+// (devicenouns.flate, 4,272 bytes, inflated on first use).
 var (
 	//go:embed devicenouns.flate
 	deviceNounsData string

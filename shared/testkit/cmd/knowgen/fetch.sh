@@ -239,7 +239,8 @@ go run ./shared/testkit/cmd/knowgen -only fieldkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only pwkeys.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only idacronyms.txt -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only seriallabels.txt
-go run ./shared/testkit/cmd/knowgen -only devicenouns.txt
+go run ./shared/testkit/cmd/knowgen -only namenouns.txt -src "$SRC"
+go run ./shared/testkit/cmd/knowgen -only devicenouns.txt -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only vera.fuse -src "$SRC"
 go run ./shared/testkit/cmd/knowgen -only userword.fuse
 # the words of the languages of other scripts the filters lacked (gapdicts.go)

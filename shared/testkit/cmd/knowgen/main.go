@@ -123,6 +123,9 @@
 // -only numberwords.txt (the Wiktionary wordnets' words for an
 // identifying number: Nummer, համար, нумар; numberwords.go) writes that
 // file alone;
+// -only namenouns.txt (the Wiktionary wordnets' words for a person's
+// name in the caseless scripts: பெயர், නම, नाम; namenouns.go) writes that
+// file alone;
 // -only stayverbs.txt (the verbs a person's whereabouts are said with,
 // FreeDict's translations of live, stay, reside, be located, sleep and
 // wait in the forms wordfreq lists and hunspell stems to them: wohnt,
@@ -130,7 +133,8 @@
 // -only seriallabels.txt (the installed catalogues' translations of a
 // serial number and a device's id: seriallabels.go) writes that file alone;
 // -only devicenouns.txt (their translations of Printer and Device:
-// seriallabels.go) writes that file alone; -only messagewords.txt (their
+// seriallabels.go, and the Wiktionary wordnets' lemmas of devices under
+// -src: devicewn.go) writes that file alone; -only messagewords.txt (their
 // translations of Message: seriallabels.go) writes that file alone.
 // -only goports.txt (the Go toolchain's GOOS and GOARCH names, of `go
 // tool dist list`: goports.go) writes that file alone.

@@ -14,8 +14,9 @@ var onlyWriters = map[string]func(src, out string) error{
 	// currencies.txt reads CLDR's numbers unpacked under -src
 	currenciesF: func(src, out string) error { return writeCurrencies(src, out) },
 	goPortsF:    func(_, out string) error { return writeGoPorts(out) },
-	// devicenouns.txt reads the installed catalogues only
-	deviceNounsF: func(_, out string) error { return writeDeviceNouns(out) },
+	// devicenouns.txt reads the installed catalogues and omw-data's
+	// Wiktionary wordnets under -src
+	deviceNounsF: func(src, out string) error { return writeDeviceNouns(src, out) },
 	// messagewords.txt reads the installed catalogues only
 	messageWordsF: func(_, out string) error { return writeMessageWords(out) },
 	// seriallabels.txt reads the installed catalogues only
@@ -36,6 +37,8 @@ var onlyWriters = map[string]func(src, out string) error{
 	firstPersonF: func(src, out string) error { return writeFirstPerson(src, out) },
 	// numberwords.txt reads omw-data's Wiktionary wordnets under -src
 	numberWordsF: func(src, out string) error { return writeNumberWords(src, out) },
+	// namenouns.txt reads omw-data's Wiktionary wordnets under -src
+	nameNounsF: func(src, out string) error { return writeNameNouns(src, out) },
 	// stayverbs.txt reads FreeDict's English dictionaries and
 	// wordfreq under -src, and the installed hunspell dictionaries
 	stayVerbsF: func(src, out string) error { return writeStayVerbs(src, out) },

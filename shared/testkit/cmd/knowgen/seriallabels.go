@@ -114,10 +114,22 @@ func deviceNouns(localeDir string) ([]string, error) {
 }
 
 // writeDeviceNouns writes devicenouns.txt from the installed catalogues
-// (libgtk2.0-common, procps).
-func writeDeviceNouns(outDir string) error {
+// (libgtk2.0-common, procps) and the Wiktionary wordnets under src
+// (devicewn.go's deviceSynsets).
+func writeDeviceNouns(src, outDir string) error {
 	l, err := deviceNouns("/usr/share/locale")
-	return writeBarList(outDir, deviceNounsF, "words", l, err)
+	if err != nil {
+		return err
+	}
+	wn, err := deviceWordnetNouns(src)
+	if err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	for _, w := range append(l, wn...) {
+		set[w] = true
+	}
+	return writeBarList(outDir, deviceNounsF, "words", sortedSet(set), nil)
 }
 
 // messageWordsF: the words for a message, as the system catalogues
