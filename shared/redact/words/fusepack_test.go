@@ -137,15 +137,6 @@ func TestPackedKnowledgeFilters(t *testing.T) {
 	if UnpackFuse(knownData) != knownData || !ReadFuse(knownData).Has("house") {
 		t.Error("known.fuse is packed, or does not hold house")
 	}
-	// the filters Warm unpacks at every cold start but those packed before
-	// session 43 stay unpacked: their bytes would be paid in start-up CPU
-	for name, data := range map[string]string{"common.fuse": commonData, "gap.fuse": gapData, "latingap.fuse": latinGapData,
-		"laterother.fuse": laterOtherData, "registry.fuse": registryData, "hangul.fuse": hangulData, "hindi.fuse": hindiData,
-		"thaiphrase.fuse": thaiPhraseData, "thaipart.fuse": thaiPartData, "thaiweb.fuse": thaiWebData} {
-		if UnpackFuse(data) != data {
-			t.Errorf("%s is packed, though Warm unpacks it at every cold start", name)
-		}
-	}
 	for _, tc := range []struct {
 		name, data, word string
 	}{
@@ -163,6 +154,21 @@ func TestPackedKnowledgeFilters(t *testing.T) {
 		{"semgiven.fuse", semGivenData, ""},
 		{"system.fuse", systemData, "postgres"},
 		{"unspaced.fuse", unspacedData, ""},
+		// session 44: the filters only a text in another script asks, no
+		// longer warmed
+		{"laterother.fuse", laterOtherData, ""},
+		{"hangul.fuse", hangulData, ""},
+		{"hindi.fuse", hindiData, ""},
+		{"thaiphrase.fuse", thaiPhraseData, ""},
+		{"thaipart.fuse", thaiPartData, ""},
+		{"thaiweb.fuse", thaiWebData, ""},
+		// and four Warm unpacks beside a start's secret reads (about 60 KB:
+		// well under a tenth of a millisecond, as known.fuse's 1.2 MB took
+		// 1.5 ms)
+		{"common.fuse", commonData, ""},
+		{"gap.fuse", gapData, ""},
+		{"latingap.fuse", latinGapData, ""},
+		{"registry.fuse", registryData, ""},
 	} {
 		raw := UnpackFuse(tc.data)
 		if raw == tc.data {
