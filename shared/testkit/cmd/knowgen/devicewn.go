@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"os"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -47,44 +44,19 @@ var deviceSynsets = map[string]bool{
 // word each, of four letters or more, or of two or more in a script
 // written without spaces (端末, 传感器), sorted, once each.
 func deviceWordnetNouns(src string) ([]string, error) {
-	files, err := omwWiktFiles(src)
-	if err != nil {
-		return nil, err
-	}
 	seen, english := map[string]bool{}, map[string]bool{}
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return nil, err
+	err := wiktLemmas(src, deviceSynsets, func(lang, lemma string) {
+		w := strings.ToLower(lemma)
+		if lang == "eng" {
+			english[w] = true
+		} else if deviceWordnetNoun(w) {
+			seen[w] = true
 		}
-		sc := bufio.NewScanner(fh)
-		for sc.Scan() {
-			p := strings.Split(sc.Text(), "\t")
-			if len(p) != 3 || !deviceSynsets[p[0]] || !strings.HasSuffix(p[1], ":lemma") {
-				continue
-			}
-			w := strings.ToLower(strings.TrimSpace(p[2]))
-			if p[1] == "eng:lemma" {
-				english[w] = true
-				continue
-			}
-			if deviceWordnetNoun(w) {
-				seen[w] = true
-			}
-		}
-		fh.Close()
-		if err := sc.Err(); err != nil {
-			return nil, err
-		}
+	})
+	for w := range english {
+		delete(seen, w)
 	}
-	out := make([]string, 0, len(seen))
-	for w := range seen {
-		if !english[w] {
-			out = append(out, w)
-		}
-	}
-	sort.Strings(out)
-	return out, nil
+	return sortedSet(seen), err
 }
 
 // deviceWordnetNoun reports a lemma of one word, letters and marks only

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -29,37 +26,13 @@ const nameSynset = "06333653-n"
 // lower case) that spaces its words (not Han, kana, Hangul: those write
 // a name straight before its word), one word each, sorted, once each.
 func nameNouns(src string) ([]string, error) {
-	files, err := omwWiktFiles(src)
-	if err != nil {
-		return nil, err
-	}
 	seen := map[string]bool{}
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return nil, err
+	err := wiktLemmas(src, map[string]bool{nameSynset: true}, func(_, w string) {
+		if caselessWord(w) {
+			seen[w] = true
 		}
-		sc := bufio.NewScanner(fh)
-		for sc.Scan() {
-			p := strings.Split(sc.Text(), "\t")
-			if len(p) != 3 || p[0] != nameSynset || !strings.HasSuffix(p[1], ":lemma") {
-				continue
-			}
-			if w := strings.TrimSpace(p[2]); caselessWord(w) {
-				seen[w] = true
-			}
-		}
-		fh.Close()
-		if err := sc.Err(); err != nil {
-			return nil, err
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for w := range seen {
-		out = append(out, w)
-	}
-	sort.Strings(out)
-	return out, nil
+	})
+	return sortedSet(seen), err
 }
 
 // caselessWord reports one word of letters and marks, none of them with a

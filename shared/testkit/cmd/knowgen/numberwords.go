@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -29,40 +26,16 @@ const numberSynset = "06596978-n"
 // numberWords returns the lemmas of numberSynset under src's Wiktionary
 // wordnets, lower case, sorted, once each.
 func numberWords(src string) ([]string, error) {
-	files, err := omwWiktFiles(src)
-	if err != nil {
-		return nil, err
-	}
 	seen := map[string]bool{}
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return nil, err
+	err := wiktLemmas(src, map[string]bool{numberSynset: true}, func(_, lemma string) {
+		w := strings.ToLower(lemma)
+		if utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, " |") {
+			// and without its Latin marks, as the redactor asks a
+			// Latin word (numero, cislo)
+			seen[w], seen[latinBare(w)] = true, true
 		}
-		sc := bufio.NewScanner(fh)
-		for sc.Scan() {
-			p := strings.Split(sc.Text(), "\t")
-			if len(p) != 3 || p[0] != numberSynset || !strings.HasSuffix(p[1], ":lemma") {
-				continue
-			}
-			w := strings.ToLower(strings.TrimSpace(p[2]))
-			if utf8.RuneCountInString(w) >= 3 && !strings.ContainsAny(w, " |") {
-				// and without its Latin marks, as the redactor asks a
-				// Latin word (numero, cislo)
-				seen[w], seen[latinBare(w)] = true, true
-			}
-		}
-		fh.Close()
-		if err := sc.Err(); err != nil {
-			return nil, err
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for w := range seen {
-		out = append(out, w)
-	}
-	sort.Strings(out)
-	return out, nil
+	})
+	return sortedSet(seen), err
 }
 
 // writeNumberWords writes numberwords.txt (and its .flate) under outDir.
