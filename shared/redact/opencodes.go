@@ -220,7 +220,9 @@ func detectOpenCodes(sc *scan) {
 		}
 		// the code ends the word: a space, a sentence's mark or the end
 		ok := b == len(s) || indexByte(" ,;:.)]»\"'\n\t", s[b]) >= 0 || s[b] >= utf8.RuneSelf
-		if ok && openCodeShape(s[i:e]) && openCodeLabelAt(s, i) {
+		// a word of code or an encoding is what a prompt asks for
+		// (пароль cp1251:), no code
+		if ok && openCodeShape(s[i:e]) && !encodingName(s[i:e]) && !knownAsWritten(s[i:e]) && openCodeLabelAt(s, i) {
 			sc.add(i, e, phSecret)
 		}
 		i = max(i, b-1)

@@ -19,7 +19,9 @@ import (
 // thingEnglish's, as placenouns.txt does (senseLemmasBeside: the
 // languages CLDR annotates, a lemma its language files under no other
 // sense but a code's or a barrier's, less other languages' frequent
-// words and the catalogues' and technical words); a label's lemma of two
+// words and the technical words, and, of the codes, the catalogues'
+// words: pwkeys.fuse holds their words for a password, and Greek κωδικός
+// is their Code too); a label's lemma of two
 // or three words, and one of a script written without spaces, is kept
 // too, its words joined (accesscode, codedaccès, 暗証番号).
 
@@ -100,7 +102,10 @@ func writeSenseList(src, outDir, file string, english, roots []string) error {
 	if err != nil {
 		return err
 	}
-	ws, err := senseLemmasBeside(src, english, also, senseOpts{englishToo: true, catalogueToo: true, coreToo: true, labels: true})
+	// a code's word the catalogues write for something else too (Greek
+	// κωδικός: a password, and dpkg's error code) is left out of the
+	// codes; a door's is asked beside a code's word alone
+	ws, err := senseLemmasBeside(src, english, also, senseOpts{englishToo: true, catalogueToo: file != openCodesF, coreToo: true, labels: true})
 	if err != nil {
 		return err
 	}
