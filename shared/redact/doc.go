@@ -24,7 +24,7 @@
 // credential formats, keys naming secrets, secrets in prose and on command
 // lines, in code's assignments, after the word for a password and under a field named on the line
 // above (secrets.go, urlsecrets.go, magicklocations.go (ImageMagick's source location, no secret), secretkeys.go, codeassign.go, secretfields.go, secretprose.go, passphrases.go, pwshapes.go (a chosen password by its classes, wherever it stands),
-// otpsecrets.go, cli.go, pgpass.go, prompts.go, credpositions.go, intl.go, pwforms.go, pwlabels.go, mysqlanswers_gen.go,
+// otpsecrets.go, cli.go, pgpass.go, prompts.go, credpositions.go, intl.go, pwforms.go, pwlabels.go, opencodes.go (a code that opens a door or a safe, after its label), mysqlanswers_gen.go,
 // tokenruns.go, printable.go, printablefields.go, passwords_cased.go,
 // phraseruns.go); e-mail addresses and phones (pii.go), IP and MAC addresses (netaddrs.go); cards,
 // IBANs and national ids with their checks (cards.go, ids.go, natids.go,

@@ -31,6 +31,11 @@ func TestPasswordLabelsInProse(t *testing.T) {
 		{"kata sandinya pq64wz2d", "pq64wz2d", []string{"kata sandinya"}},
 		{"비밀번호는 gh35nb8q", "gh35nb8q", []string{"비밀번호는"}},
 		{"รหัสผ่านคือ tx94ma3e", "tx94ma3e", []string{"รหัสผ่านคือ"}},
+		// Laravel Lang's Password and Recovery Code (words/pwkeys):
+		// languages the desktop catalogues barely reach
+		{"Kalmar wucewa: Ab12cd34 ba daidai ba", "Ab12cd34", []string{"Kalmar wucewa", "ba daidai ba"}},
+		{"Iphasiwedi Xk82mq9 ayilungile", "Xk82mq9", []string{"Iphasiwedi", "ayilungile"}},
+		{"Kode pemulihan 7F3K-92QD sudah dipakai", "7F3K-92QD", []string{"Kode pemulihan", "sudah dipakai"}},
 		// one short word between: a copula
 		{"mật khẩu là ce71pv2k", "ce71pv2k", []string{"mật khẩu là"}},
 		{"parola este dw58hy3r", "dw58hy3r", []string{"parola este"}},

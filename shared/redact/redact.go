@@ -116,7 +116,7 @@ func init() {
 		detectPEM, detectURLs, detectPathTokens, detectOAuthParams, detectDSNs, detectAuthSchemes, detectJWT, detectVendor, detectSuffixedKeys, detectAWS,
 		detectKeyed, detectSecretKeyValues, detectXMLElements, detectKeywordValues, detectEmail, detectIPs, detectMAC, detectGeo,
 		detectIBAN, detectNationalIDs, detectDatedIDs, detectPhones,
-		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectPhraseRuns, detectInvalidQuoted, detectNearKeys, detectAddressQuoted, detectLocalizedPasswords, detectPasswordWordForms, detectPasswordLabels, detectScriptArgs, detectCallCredentials,
+		detectPaths, detectHosts, detectCards, detectBase64, detectCLICredentials, detectMnemonic, detectPhraseRuns, detectInvalidQuoted, detectNearKeys, detectAddressQuoted, detectLocalizedPasswords, detectPasswordWordForms, detectPasswordLabels, detectOpenCodes, detectScriptArgs, detectCallCredentials,
 		detectPasswordHashes, detectCodeAssigned, detectRandomPrintable, detectNameValuePairs, detectGotValues, detectBloodType, detectDatabaseErrors, detectUPI, detectPgpass, detectMRZ, detectOTPSecrets,
 		detectNamedValues, detectErlangPairs,
 	}

@@ -333,7 +333,7 @@ func TestTextFlates(t *testing.T) {
 		l   *lazyText
 	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT},
 		{"seriallabels.txt", serialLabelsT}, {"devicenouns.txt", deviceNounsT}, {"specialcountry.txt", specialCountryT},
-		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"ibanformats.txt", ibanFormatsT}, {"namesfirst.txt", namesFirstT}, {"currencies.txt", currenciesT}, {"stayverbs.txt", stayVerbsSet.text}, {"kinwords.txt", kinSet.text}, {"placenouns.txt", placeNounSet.text}, {"docnouns.txt", docNounSet.text},
+		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"ibanformats.txt", ibanFormatsT}, {"namesfirst.txt", namesFirstT}, {"currencies.txt", currenciesT}, {"stayverbs.txt", stayVerbsSet.text}, {"kinwords.txt", kinSet.text}, {"placenouns.txt", placeNounSet.text}, {"docnouns.txt", docNounSet.text}, {"opencodes.txt", openCodeSet.text}, {"openthings.txt", openThingSet.text},
 		{"numberwords.txt", numberWordsSet.text}, {"firstperson.txt", firstPersonT}, {"namenouns.txt", nameNounsSet.text}} {
 		want, err := os.ReadFile(c.txt)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -109,6 +110,10 @@ type senseOpts struct {
 	catalogueToo bool
 	// coreToo reads omwCore's wordnets beside the Wiktionary ones
 	coreToo bool
+	// labels takes a label's lemmas of up to three words and those of the
+	// scripts written without spaces too (access code, code d'accès,
+	// 暗証番号), written as a key writes them (labelForm)
+	labels bool
 }
 
 // omwCore are the Open Multilingual Wordnet's own wordnets (omw-data's
@@ -195,7 +200,9 @@ func senseLemmasBeside(src string, english []string, also map[string]bool, opts 
 			continue
 		}
 		for w := range cats {
-			if !kinLetters(w) || utf8.RuneCountInString(w) < kinMinRunes && !(utf8.RuneCountInString(w) == 2 && hangulWord(w)) {
+			if opts.labels && labelLemma(w) {
+				// a label's words, joined as a key writes them
+			} else if !kinLetters(w) || utf8.RuneCountInString(w) < kinMinRunes && !(utf8.RuneCountInString(w) == 2 && hangulWord(w)) {
 				continue
 			}
 			if kinIn[w] == nil {
@@ -225,10 +232,13 @@ func senseLemmasBeside(src string, english []string, also map[string]bool, opts 
 			}
 			continue
 		}
+		if opts.labels {
+			w = fieldKeyForm(w)
+		}
 		out = append(out, w)
 	}
 	sort.Strings(out)
-	return out, nil
+	return slices.Compact(out), nil
 }
 
 // kinLetters reports a lemma of letters (and marks) alone, a hyphen

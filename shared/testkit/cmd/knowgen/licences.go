@@ -107,8 +107,8 @@ var licenceSources = []struct{ what, path string }{
 	{"procps-ng's catalogues (procps; devicenouns.txt: the translations of Device)", "notice:" + procpsNotice},
 	{"wordfreq 3.1.1 (code Apache-2.0; word lists CC BY-SA 4.0)", "{src}/wordfreq-3.1.1.dist-info/LICENSE.txt"},
 	{"CLDR 48 emoji annotations (npm cldr-annotations-full 48.2.0; Unicode License v3; special.txt's words of cldrspecial.go and cldrmore.go)", "{src}/npm-cldr-annotations-full/package/LICENSE"},
-	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, placenouns.txt, numberwords.txt, namenouns.txt, devicenouns.txt's devices; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
-	{"Open Multilingual Wordnet's own wordnets (omw-data f75be19, wns/por, nld, msa, ita, hrv, slv, isl, ell; docnouns.txt's lemmas)", "notice:" + omwCoreNotice},
+	{"Open Multilingual Wordnet's Wiktionary wordnets (omw-data f75be19, wns/wikt: Bond and Foster 2013; Wiktionary's text, CC BY-SA 3.0 and GFDL; special.txt's words of omwspecial.go, kinwords.txt, placenouns.txt, opencodes.txt, openthings.txt, numberwords.txt, namenouns.txt, devicenouns.txt's devices; stayverbs.txt's lemmas)", "{src}/omw-data/wns/wikt/LICENSE"},
+	{"Open Multilingual Wordnet's own wordnets (omw-data f75be19, wns/por, nld, msa, ita, hrv, slv, isl, ell; docnouns.txt's, opencodes.txt's and openthings.txt's lemmas)", "notice:" + omwCoreNotice},
 	{"Open Multilingual Wordnet's Albanian wordnet (omw-data f75be19, wns/als: CC BY 3.0 or GPL 3; special.txt's words of omwfull.go)", "{src}/omw-data/wns/als/LICENSE"},
 	{"Multilingual Central Repository 3.0's Basque, Catalan and Galician wordnets (omw-data f75be19, wns/mcr: CC BY 3.0; special.txt's words of omwfull.go)", "{src}/omw-data/wns/mcr/LICENSE"},
 	{"Wordnet Bahasa's Malay wordnet (omw-data f75be19, wns/msa: MIT; special.txt's words of omwfull.go)", "{src}/omw-data/wns/msa/LICENSE"},
@@ -171,7 +171,7 @@ func writeLicences(src, outDir string) error {
 	var b strings.Builder
 	b.WriteString(`Licences of the sources of the redactor's knowledge (known.fuse, noun.fuse,
 known2.fuse, known5.fuse, template.fuse, tech.fuse, given.fuse, surname.fuse,
-special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, ibanformats.txt, seriallabels.txt, kinwords.txt, placenouns.txt, docnouns.txt, stayverbs.txt, numberwords.txt, firstperson.txt), written by
+special.txt, man.fuse, system.fuse, trnouns.fuse, catnouns.fuse, kananame.fuse, thaipair.fuse, fagiven.fuse, visurname.fuse, known7.fuse, fistem.fuse, csstem.fuse, thaiverb.fuse, thaicat.fuse, idacronyms.txt, ibanformats.txt, seriallabels.txt, kinwords.txt, placenouns.txt, docnouns.txt, opencodes.txt, openthings.txt, stayverbs.txt, numberwords.txt, firstperson.txt), written by
 shared/testkit/cmd/knowgen. The filters hold hashes of words, not the words;
 the notices are kept as the sources ask. Hibernate Validator 8.0.1.Final's
 ValidationMessages are Apache License 2.0 (Red Hat, Inc. and Hibernate

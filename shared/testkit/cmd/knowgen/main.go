@@ -114,7 +114,9 @@
 // placenouns.go) writes that file alone; -only docnouns.txt (the words for
 // a document about one person, vollmacht, atestado, in the Wiktionary
 // wordnets and eight of the Open Multilingual Wordnet's own: docnouns.go)
-// likewise.
+// likewise, and so do -only opencodes.txt and -only openthings.txt (the
+// words for a PIN, an access code or a password, and for a door, a gate,
+// a locker or a safe, whose code opens it: opencodes.go).
 //
 // -only idacronyms.txt (the acronyms python-stdnum names a person's
 // numbers by: SVNR, PESEL, ИНН; idacronyms.go) writes that file alone;

@@ -28,6 +28,9 @@ var onlyWriters = map[string]func(src, out string) error{
 	placeNounsF: func(src, out string) error { return writePlaceNouns(src, out) },
 	// docnouns.txt reads what kinwords.txt reads
 	docNounsF: func(src, out string) error { return writeDocNouns(src, out) },
+	// opencodes.txt and openthings.txt read what kinwords.txt reads
+	openCodesF:  func(src, out string) error { return writeOpenCodes(src, out) },
+	openThingsF: func(src, out string) error { return writeOpenThings(src, out) },
 	// idacronyms.txt reads python-stdnum unpacked under -src
 	idAcronymsF: func(src, out string) error { return writeIDAcronyms(src, out) },
 	// ibanformats.txt reads python-stdnum's iban.dat unpacked under -src

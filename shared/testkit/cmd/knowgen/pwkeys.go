@@ -125,7 +125,11 @@ func pwCatalogues(src string) ([]pwCatalogue, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(cats, mw...), nil
+	lv, err := pwLaravelCatalogues(src)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(cats, mw...), lv...), nil
 }
 
 // pwPrefixMin: a key abbreviates its language's word for a password by
@@ -180,13 +184,14 @@ func pwKeys(src string) ([]string, int, error) {
 	}
 	seen := map[string]map[string]bool{} // form: the catalogues it came from
 	oneWord := map[string]bool{}         // forms a one-word translation wrote
+	desktop := map[string]bool{}         // forms a catalogue other than Laravel Lang's wrote
 	langs := map[string]bool{}
 	for _, c := range cats {
 		for id, t := range c.tr {
 			if i := strings.IndexByte(id, 4); i >= 0 {
 				id = id[i+1:] // msgctxt
 			}
-			if !pwLabels[id] || fieldWords(t) > 3 {
+			if !pwLabels[id] && !(c.name == "laravel-lang" && pwLaravelLabels[id]) || fieldWords(t) > 3 {
 				continue
 			}
 			// New password, Old password: the noun without its adjective
@@ -209,8 +214,11 @@ func pwKeys(src string) ([]string, int, error) {
 				seen[f] = map[string]bool{}
 			}
 			seen[f][c.lang+"/"+c.name] = true
+			if c.name != "laravel-lang" {
+				desktop[f] = true
+			}
 			langs[c.lang] = true
-			if fieldWords(t) == 1 && !strings.Contains(id, "ecret") {
+			if fieldWords(t) == 1 && !strings.Contains(id, "ecret") && !pwLaravelLabels[id] {
 				oneWord[f] = true
 			}
 		}
@@ -233,6 +241,11 @@ func pwKeys(src string) ([]string, int, error) {
 	for _, sp := range splits {
 		shared := false
 		for f := range set {
+			// Laravel Lang's words are no rest's witness: Quechua kichana
+			// would cut Finnish salasana into salas (Spanish rooms)
+			if !desktop[f] && !desktop[pwFold.Replace(latinBare(f))] {
+				continue
+			}
 			if strings.HasSuffix(f, sp.rest) && !strings.HasPrefix(f, sp.head) && len(f) > len(sp.rest)+2 {
 				shared = true
 				break
@@ -269,6 +282,10 @@ func writePwKeys(src, outDir string) error {
 	if err != nil {
 		return err
 	}
+	lv, err := pwLaravelNotice(src)
+	if err != nil {
+		return err
+	}
 	notice := "pwkeys.fuse holds the translations of the Password, Passphrase and Secret key labels, of up to\n" +
 		"three words, joined, and the heads of the one-word ones' compounds (lösen of lösenord), in the GNU\n" +
 		"gettext catalogues installed under /usr/share/locale (GTK, Linux-PAM, GnuPG, GLib and the other\n" +
@@ -280,6 +297,8 @@ func writePwKeys(src, outDir string) error {
 		"(GPL-2+, LGPL-2+, ISC and BSD-style; see each package's /usr/share/doc/*/copyright), and in\n" +
 		"the core messages of Debian's mediawiki " + pwMediaWikiVersion[2:] + " (languages/i18n/*.json, translated on\n" +
 		"translatewiki.net; the languages of a two-letter code), whose Debian notice says:\n\n" + mw +
+		"\nand Laravel Lang's translations of Password and Recovery Code (github.com/Laravel-Lang/lang at\n" +
+		"bd286f0, locales/*/json.json, fetch.sh's laravel-lang), whose licence says:\n\n" + lv +
 		"\nOnly the words are kept, hashed.\n"
 	if err := os.WriteFile(filepath.Join(outDir, "pwkeys.LICENSE"), []byte(notice), 0o644); err != nil {
 		return err
