@@ -20,12 +20,16 @@ import _ "embed"
 //go:embed brands.fuse
 var brandsData string
 
+// brandsF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var brandsF = newLazyFuse(brandsData)
+
 // Brand reports whether name (folded, words joined by one space) is a
 // brand's or a product's. Read in place on each call; a stranger answers
 // yes once in 65,536. Not inlined: the bootstrap pays for each copy.
 //
 //go:noinline
-func Brand(name string) bool { return ReadFuse(brandsData).Has(name) }
+func Brand(name string) bool { return brandsF.get().Has(name) }
 
 // SoftwareName reports whether w (lower case, one word) is the name of a
 // web technology Wappalyzer recognises (prestashop, shopware, magento) that
@@ -33,4 +37,4 @@ func Brand(name string) bool { return ReadFuse(brandsData).Has(name) }
 // error text writes after its name. Not inlined, as Brand.
 //
 //go:noinline
-func SoftwareName(w string) bool { return ReadFuse(brandsData).Has("sw:" + w) }
+func SoftwareName(w string) bool { return brandsF.get().Has("sw:" + w) }

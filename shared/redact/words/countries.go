@@ -21,12 +21,16 @@ import (
 //go:embed countries.fuse
 var countriesData string
 
+// countriesF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var countriesF = newLazyFuse(countriesData)
+
 // Country reports whether w, in lower case, is a word of a country's name
 // in one of those languages. Read in place on each call; a stranger answers
 // yes once in 16,384 (a company needs a name word before it besides). Not inlined: the bootstrap pays for each copy.
 //
 //go:noinline
-func Country(w string) bool { return ReadFuse(countriesData).Has(w) }
+func Country(w string) bool { return countriesF.get().Has(w) }
 
 // Subdivision reports whether name (words between single spaces) is the
 // name of a province, state or city that ISO 3166-2 lists whose words are

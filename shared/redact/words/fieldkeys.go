@@ -32,6 +32,10 @@ import _ "embed"
 //go:embed fieldkeys.fuse
 var fieldKeysData string
 
+// fieldKeysF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var fieldKeysF = newLazyFuse(fieldKeysData)
+
 // FieldKey returns the class of a key written as the words of an address
 // book's personal field in some language, its words lower-cased and
 // joined: "name" for a person's name (nachname, nomdefamille), "pii" for
@@ -45,7 +49,7 @@ func FieldKey(k string) string { return fieldKeyOf(k, fieldKeyClasses[:3]) }
 // fieldKeyOf returns the answer of the first of classes whose prefix
 // fieldkeys.fuse holds before k.
 func fieldKeyOf(k string, classes []string) string {
-	f := ReadFuse(fieldKeysData)
+	f := fieldKeysF.get()
 	for _, c := range classes {
 		if f.Has(c[:2] + k) {
 			return c[2:]

@@ -25,12 +25,16 @@ import _ "embed"
 //go:embed health.fuse
 var healthData string
 
+// healthF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var healthF = newLazyFuse(healthData)
+
 // Health reports whether w, in lower case, is a word of a translated
 // ICD-10 condition title. Read in place on each call; a stranger answers
 // yes once in a million. Not inlined: the bootstrap pays for each copy.
 //
 //go:noinline
-func Health(w string) bool { return ReadFuse(healthData).Has(w) }
+func Health(w string) bool { return healthF.get().Has(w) }
 
 // HealthSuffixes are the morphemes that end the name of a condition in
 // Chinese and Japanese, as -itis, -osis, -oma, disease and syndrome do in

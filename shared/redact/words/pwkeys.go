@@ -26,10 +26,14 @@ import _ "embed"
 //go:embed pwkeys.fuse
 var pwKeysData string
 
+// pwKeysF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var pwKeysF = newLazyFuse(pwKeysData)
+
 // PasswordKey reports a key word (lower case, a label's words joined)
 // that some catalogue translates Password, Passphrase or Secret key with,
 // or the head a key abbreviates such a word to. Read in
 // place; a stranger is answered yes once in some 16 million asks.
 //
 //go:noinline
-func PasswordKey(k string) bool { return len(k) >= 4 && ReadFuse(pwKeysData).Has(k) }
+func PasswordKey(k string) bool { return len(k) >= 4 && pwKeysF.get().Has(k) }

@@ -13,10 +13,14 @@ import _ "embed"
 //go:embed spdx.fuse
 var spdxData string
 
+// spdxF is the filter, packed (fusepack.go) since session 44 and unpacked on
+// its first use.
+var spdxF = newLazyFuse(spdxData)
+
 // SPDX reports whether key ("i:gpl-2.0+", "w:general": folded) is in
 // spdx.fuse. The filter is read in place on each call: its header is a
 // few bytes. Not inlined: its callers are rare, and the bootstrap pays for
 // each copy.
 //
 //go:noinline
-func SPDX(key string) bool { return ReadFuse(spdxData).Has(key) }
+func SPDX(key string) bool { return spdxF.get().Has(key) }

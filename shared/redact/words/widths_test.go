@@ -18,7 +18,7 @@ func TestClauseFiltersStayWide(t *testing.T) {
 	}{
 		{"health.fuse", healthData, 20},
 	} {
-		if f := ReadFuse(c.data); f.f < c.bits {
+		if f := ReadFuse(UnpackFuse(c.data)); f.f < c.bits {
 			t.Errorf("%s has %d-bit fingerprints, want at least %d: its yes masks a clause, so its wrong yeses damage text", c.name, f.f, c.bits)
 		}
 	}
