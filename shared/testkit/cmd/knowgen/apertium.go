@@ -17,26 +17,31 @@ import (
 // another, one entry a pair, for machine translation: some reach
 // languages the wordnets and TICO-19 barely do (Kazakh, Kyrgyz, Tatar,
 // Uyghur, Kurdish, Azerbaijani, Turkmen, Quechua, Maltese, Urdu, Welsh,
-// Basque). -only specialapertium takes,
-// from each pair of apertiumPairs, a lemma of its own language whose
-// every partner, in every entry it stands in, is a lexicon word of one
-// category and none of specialDictGeneral's (the way specialDicts takes a
-// FreeDict translation: Kazakh босқын pairs with refugee alone; шаян,
-// cancer, pairs with crab too and is left out), the other side English
-// or a language the lexicon's dictionaries write (Spanish for Quechua,
+// Basque, Tajik). -only specialapertium takes, from each pair of
+// apertiumPairs, a lemma of its own language whose every partner, in
+// every entry it stands in, is a lexicon word of one category and none
+// of specialDictGeneral's (the way specialDicts takes a FreeDict
+// translation: Kazakh босқын pairs with refugee alone; шаян, cancer,
+// pairs with crab too and is left out), the other side English or a
+// language the lexicon's dictionaries write (Spanish for Quechua,
 // Turkish for Uyghur, Kyrgyz, Azerbaijani and Turkmen, Hebrew for
-// Maltese, Hindi for Urdu, Russian for Kazakh and Tatar), whose source
-// words apertiumSources gives. The lemma passes the tests the wordnets' lemmas do
-// (omwSpecial): letters and up to three words, four letters at least, no
-// frequent word of any wordfreq list (omwCommon), no catalogue's or
-// technical word and no person's name, and no word another language's
-// dictionary and wordfreq list hold (omwDropOthers). Session 44: 101
-// words, 609 bytes of special.flate; the source synsets with a word in
-// Kazakh 2 → 24, Kurmanji 0 → 21, Sorani 0 → 11, Tatar 0 → 10, Uyghur
-// 0 → 6, Kyrgyz 1 → 4, Basque 38 → 43, Azerbaijani 8 → 11 (of 66);
-// +2 open health values (Kyrgyz кош бойлуу, pregnant). Read and left out,
-// as they add nothing the tests keep: eng-kir, mlt-ara, eu-es, crh-tur,
-// tam-eng, tur-uzb; hye-eng writes no licence.
+// Maltese, Hindi for Urdu, Russian for Kazakh and Tatar, Persian for
+// Tajik, Thai for Lao), whose source words apertiumSources gives. The
+// lemma passes the tests the wordnets' lemmas do (omwSpecial): letters
+// and up to three words, four letters at least, no frequent word of any
+// wordfreq list (omwCommon), no catalogue's or technical word and no
+// person's name, and no word another language's dictionary and wordfreq
+// list hold (omwDropOthers). Session 44: 110 words, 673 bytes of
+// special.flate; the source synsets (66) with a lemma in the language's
+// wordnets the lexicon holds, before → after: Kazakh 2 → 25, Kurmanji 0
+// → 21 (its Wiktionary wordnet is Kurdish's, kur), Sorani 0 → 11, Tatar
+// 0 → 10, Tajik 6 → 13, Uyghur 0 → 6, Kyrgyz 1 → 4, Basque 38 → 43,
+// Azerbaijani 8 → 11; +2 open health values (Kyrgyz кош бойлуу,
+// pregnant). Read and left out, as they add nothing the tests keep:
+// eng-kir, mlt-ara, eu-es, crh-tur, tam-eng, tur-uzb, tur-tat, mlt-spa;
+// hye-eng, and the SVN incubator's en-mt, cy-es and eu-fr, write no
+// licence (the SVN's pairs are read from its GitHub mirror,
+// sushain97/apertium-monorepo-svn-82937).
 
 // apertiumPairs are the bilingual dictionaries read under -src's
 // apertium folder (fetch.sh: each repository's .dix at a pinned commit):
@@ -57,6 +62,9 @@ var apertiumPairs = []struct{ file, side, lang, other string }{
 	{"apertium-tuk-tur.tuk-tur.dix", "l", "tuk", "tur"},
 	{"apertium-mlt-heb.mlt-heb.dix", "l", "mlt", "heb"},
 	{"apertium-ckb-eng.ckb-eng.dix", "l", "ckb", "eng"},
+	{"apertium-tgk-pes.tgk-pes.dix", "l", "tgk", "fas"},
+	{"apertium-kaz-tur.kaz-tur.dix", "l", "kaz", "tur"},
+	{"apertium-tha-lao.tha-lao.dix", "r", "lao", "tha"},
 }
 
 // apertiumSources returns, for each other side's language of

@@ -143,6 +143,11 @@ for rc in cym-eng@bdca19719b5d78e15a28fa27497f7f928cb7bf7b eng-kaz@6bc53165235a6
   r=${rc%@*} c=${rc#*@}
   curl -sSL -o "apertium/apertium-$r.$r.dix" "https://raw.githubusercontent.com/apertium/apertium-$r/$c/apertium-$r.$r.dix"
 done
+# and three pairs of the Apertium SVN's nursery and incubator, as its GitHub mirror keeps them
+for p in nursery/apertium-tgk-pes/apertium-tgk-pes.tgk-pes.dix incubator/apertium-kaz-tur/apertium-kaz-tur.kaz-tur.dix \
+  incubator/apertium-tha-lao/apertium-tha-lao.tha-lao.dix; do
+  curl -sSL -o "apertium/${p##*/}" "https://raw.githubusercontent.com/sushain97/apertium-monorepo-svn-82937/b4b5120b9a6bac77984704b4caed91e3c402142a/$p"
+done
 # special.txt's glossary words (tico.go): TICO-19's Facebook COVID-19 glossary (CC0), at a pinned commit
 mkdir -p tico && curl -sSL https://github.com/neulab/covid19-datashare/archive/e0236304cdcbfbdb72209bfb465e1f590530b11c.tar.gz \
   | tar xz -C tico --strip-components=1 covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/parallel/terminologies/fb_covid-19/revised \
