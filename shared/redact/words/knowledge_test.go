@@ -333,7 +333,7 @@ func TestTextFlates(t *testing.T) {
 		l   *lazyText
 	}{{"authlead.txt", authLeadT}, {"legalforms.txt", legalFormsT}, {"thaiperson.txt", thaiPersonT},
 		{"seriallabels.txt", serialLabelsT}, {"devicenouns.txt", deviceNounsT}, {"specialcountry.txt", specialCountryT},
-		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"ibanformats.txt", ibanFormatsT}, {"namesfirst.txt", namesFirstT}, {"currencies.txt", currenciesT}, {"stayverbs.txt", stayVerbsSet.text}, {"kinwords.txt", kinSet.text}, {"placenouns.txt", placeNounSet.text}, {"docnouns.txt", docNounSet.text}, {"opencodes.txt", openCodeSet.text}, {"openthings.txt", openThingSet.text},
+		{"goports.txt", goPortsT}, {"idacronyms.txt", idAcronymsT}, {"ibanformats.txt", ibanFormatsT}, {"namesfirst.txt", namesFirstT}, {"currencies.txt", currenciesT}, {"stayverbs.txt", stayVerbsSet.text}, {"placenouns.txt", placeNounSet.text}, {"docnouns.txt", docNounSet.text}, {"opencodes.txt", openCodeSet.text}, {"openthings.txt", openThingSet.text},
 		{"numberwords.txt", numberWordsSet.text}, {"firstperson.txt", firstPersonT}, {"namenouns.txt", nameNounsSet.text}} {
 		want, err := os.ReadFile(c.txt)
 		if err != nil {
@@ -370,5 +370,32 @@ func TestNuktaSpellings(t *testing.T) {
 	}
 	if got := nuktaSpelling("\u09ac\u09dc"); got != "\u09ac\u09a1\u09bc" {
 		t.Errorf("nuktaSpelling(বড়) = %q, want the decomposed spelling", got)
+	}
+}
+
+// TestKinWordsFilter: kinwords.fuse holds every word of kinwords.txt, the
+// list knowgen writes beside it, and not a technical word.
+func TestKinWordsFilter(t *testing.T) {
+	b, err := os.ReadFile("kinwords.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, w := range strings.Split(strings.TrimSpace(string(b)), "|") {
+		if w == "" {
+			continue
+		}
+		n++
+		if !KinWord(w) {
+			t.Errorf("KinWord(%q) = false: regenerate kinwords.fuse (knowgen -only kinwords.txt)", w)
+		}
+	}
+	if n < 1000 {
+		t.Errorf("kinwords.txt holds %d words, want the list", n)
+	}
+	for _, w := range []string{"server", "timeout", "database", ""} {
+		if KinWord(w) {
+			t.Errorf("KinWord(%q) = true", w)
+		}
 	}
 }

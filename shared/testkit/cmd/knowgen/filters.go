@@ -189,6 +189,8 @@ var packed = map[string]bool{
 	// and the six read in place until then, read lazily since (8,509 bytes)
 	brandsFile: true, "countries.fuse": true, fieldKeysFile: true, "health.fuse": true,
 	pwKeysFile: true, "spdx.fuse": true,
+	// and kinwords.fuse, the filter words.KinWord asks since session 44
+	kinWordsFuse: true,
 }
 
 // writeFuse builds the filter of keys with fingerprints of bits and writes

@@ -281,16 +281,29 @@ func alpha2s() (map[string]string, error) {
 	return out, nil
 }
 
-// writeKinWords writes kinwords.txt (and .flate) from the sources under
-// src.
+// kinWordsBits is kinwords.fuse's fingerprint width: a stranger is taken
+// for a kin word once in some 65,000 asks (a kin word makes a quoted text
+// a person's message: the wrong yes masks a text, at fwwords.fuse's rate).
+const kinWordsBits = 16
+
+// writeKinWords writes kinwords.txt (the list, to read) and kinwords.fuse
+// (what words.KinWord asks: since session 44 a packed filter, smaller
+// than the list deflated) from the sources under src.
 func writeKinWords(src, outDir string) error {
 	ws, err := kinWords(src)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("kinwords: %d words (omw-data wns/wikt)\n", len(ws))
-	return writeTextList(outDir, kinWordsF, "|"+strings.Join(ws, "|")+"|\n")
+	if err := os.WriteFile(filepath.Join(outDir, kinWordsF), []byte("|"+strings.Join(ws, "|")+"|\n"), 0o644); err != nil {
+		return err
+	}
+	_, err = writeFuse(outDir, kinWordsFuse, ws, kinWordsBits)
+	return err
 }
+
+// kinWordsFuse is the filter words.KinWord asks.
+const kinWordsFuse = "kinwords.fuse"
 
 // senseLemmaFile reads one Wiktionary wordnet: cats holds each lemma
 // (lower case) filed under a synset of syn and otherwise under people's
