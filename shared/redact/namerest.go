@@ -9,7 +9,10 @@
 //     αχιλλεία-παρασκευή-παυλίδου), letters only;
 //   - the word beside it across one space, when that word is written in
 //     another script than the text (a name in Cyrillic inside an English
-//     message is no word of the message), or, in the text's own script, is
+//     message is no word of the message) and is no known word of that
+//     script's sentence (sentenceWordBeside: से, नहीं, может stay, but
+//     after a person's noun or role the name's words are taken, known or
+//     not), or, in the text's own script, is
 //     capitalised as names are next to a capitalised name (cased scripts
 //     only: in a caseless one the message's own words are too often
 //     unknown as written).
@@ -272,6 +275,12 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 	r, _ := decodeRune(w)
 	ws := scriptOf(r)
 	if ws != dom {
+		// से, नहीं, может: the sentence's word, not the name's, unless
+		// the word or the name before it follows a person's noun
+		// (Author राज्य पिल्लई)
+		if sentenceWordBeside(w) && !personNounAt(s, a) && !(a > 1 && personNounAt(s, lastIndexByte(s[:a-1], ' ')+1)) {
+			return false
+		}
 		// a word in another script than the message's is none of its
 		// words; Latin beside a Cyrillic name in a Latin text is the
 		// message's own. Japanese is the exception that counts few
