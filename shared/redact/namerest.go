@@ -21,7 +21,8 @@
 // word), a company's legal form or a thing after it (Watkins LLC) is never
 // taken; a word before the name is taken only where a value opens (after a
 // bracket, a quote, "=", ">", "|"), not at a sentence's start ("User
-// [name]").
+// [name]"); at the text's start only when no dictionary or catalogue holds
+// it or the names data does (sentenceStartWord: Bestellung [name]).
 
 package redact
 
@@ -207,7 +208,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 				return 0, false
 			}
 		}
-		if !spacedRest(s, st, a-1, dom, capName) {
+		if !spacedRest(s, st, a-1, dom, capName) || ts == 0 && sentenceStartWord(s[st:a-1]) {
 			return 0, false
 		}
 		return ts, true
@@ -323,4 +324,13 @@ func japaneseClause(w string) bool {
 		}
 	}
 	return hira >= 3 && runeCount(w) > 3
+}
+
+// sentenceStartWord reports the text's first word, capitalised as a
+// sentence opens, that a dictionary or catalogue holds and the names data
+// does not (Сервис Госуслуги, Revenu Québec): the sentence's noun before a
+// name, not the name's part.
+func sentenceStartWord(w string) bool {
+	lw := lowerRunes(w)
+	return (knownWord(lw) || scriptWordKnown(w)) && !givenNameData(lw) && !surnameData(lw)
 }
