@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -14,7 +15,8 @@ import (
 // to the line's end, a closing bracket or the next key=; ": " after a
 // key written as code writes keys or that names a field), the value's
 // other words of the same script are the same value's, and are masked
-// with it.
+// with it, unless the value is a sentence (caselessSentence: most of its
+// words known and none a name's), whose unknown word is masked alone.
 
 // maxCaselessWords is the most words a value so widened holds: a name's,
 // not a sentence's.
@@ -41,7 +43,7 @@ func detectCaselessValues(sc *scan) {
 		}
 		a, wa := scriptWordsBack(s, sp.start, vs)
 		b, wb := scriptWordsOn(s, e, vs)
-		if (a == sp.start && b == e) || wa+wb+1 > maxCaselessWords || !valueBounds(s, a, b) {
+		if (a == sp.start && b == e) || wa+wb+1 > maxCaselessWords || !valueBounds(s, a, b) || caselessSentence(s[a:b]) {
 			continue
 		}
 		sc.add(a, b, sp.ph)
@@ -147,4 +149,20 @@ func lineNumberAt(s string, i int) bool {
 		e++
 	}
 	return e > i+1 && (e == len(s) || s[e] == '\n')
+}
+
+// caselessSentence reports a value of three words or more of which more than
+// half are its sentence's words (sentenceWordBeside: known, none the names
+// data holds): a message (msg="போட்டி அட்டவணை முடியவில்லை"), not a name,
+// whose two or three words are names or unknown. Its unknown word stays
+// masked alone.
+func caselessSentence(v string) bool {
+	words, known := 0, 0
+	for _, w := range strings.Fields(v) {
+		words++
+		if sentenceWordBeside(w) {
+			known++
+		}
+	}
+	return words >= 3 && known*2 > words
 }

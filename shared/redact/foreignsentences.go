@@ -156,3 +156,46 @@ func neighbourWords(s string, a, b, max int, count func(string) bool) {
 		j = e
 	}
 }
+
+// sentenceWordBeside reports a word of another script than the text's,
+// standing beside a word masked as a name, that is its sentence's word and
+// no part of the name: in a script without capitals (Devanagari, Tamil,
+// Telugu, Bengali, Ethiopic, Arabic, Hebrew…) a word the knowledge holds
+// and the names data does not (से, లో, ላይ, نہیں: a postposition, a verb's
+// auxiliary, a noun of the message), in a cased one such a word written
+// small, as a sentence writes its words and no name is (может, быть). The
+// unknown word beside it stays masked; a name's word that is a word too
+// (جمال, Шелест) is one the names data holds, or takes its capital.
+func sentenceWordBeside(w string) bool {
+	w = strings.Trim(w, ".,;:!?()[]{}'\"’“”«»।॥։።፡፦")
+	r := firstRune(w)
+	if w == "" || r < 0x80 {
+		return false
+	}
+	sc := scriptOf(r)
+	if sc == latin || sc == cjk || sc == hangul || sc.cased() && !lowerRune(r) {
+		return false
+	}
+	for _, c := range w {
+		if c < 0x80 {
+			return false // glued to code
+		}
+	}
+	lw := lowerRunes(w)
+	if !scriptWordKnown(w) || givenNameData(lw) || surnameData(lw) {
+		return false
+	}
+	return !((sc == arabic || sc == hebrew) && semNamed(w))
+}
+
+// personNounAt reports a person's noun or role (customer, Author,
+// reviewer, patient) one space before the word at s[a:]: the word there
+// opens the person's name, known word or not. A key's colon is no such
+// noun (स्थिति: तालिका…).
+func personNounAt(s string, a int) bool {
+	if a < 2 || s[a-1] != ' ' {
+		return false
+	}
+	lw := strings.ToLower(strings.Trim(s[lastIndexByte(s[:a-1], ' ')+1:a-1], orgPunct))
+	return nameNouns.has(lw) && !weakNoun(lw) || wordIn(personRoleWords, lw)
+}

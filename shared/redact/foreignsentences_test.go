@@ -1,6 +1,9 @@
 package redact
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestForeignSentences: a translated message in a Brahmic script (or
 // Sinhala, Urdu, Pashto) inside an English line is kept though the
@@ -42,4 +45,38 @@ func TestSmallCasedClauses(t *testing.T) {
 		{"Invoice for σοφία καραγιάννη could not be generated", "σοφία"},
 		{"order failed for customer наталья сергеевна смирнова today", "наталья"},
 	})
+}
+
+// TestSentenceWordsBesideAName: in another script's text, a word of a
+// caseless script masked as a name (no knowledge holds it) no longer
+// takes the known words of its sentence beside it (a postposition, an
+// auxiliary, the message's noun): they come out as written, the unknown
+// word still masked. After a person's noun or role both words of the
+// name are masked, known or not; a name the names data holds is masked
+// whole, in Greek, Cyrillic and Hebrew too.
+func TestSentenceWordsBesideAName(t *testing.T) {
+	for _, c := range []struct{ in, masked, kept string }{
+		{"SMS அனுப்ப முடியவில்லை: timeout after 30s", "அனுப்ப", "முடியவில்லை"},
+		{"worker pool ఖాళీ అయింది, retry later", "అయింది", "ఖాళీ"},
+		{"Bluetooth पेयरिंग विफल: GATT_ERROR 133", "पेयरिंग", "विफल"},
+		// still masked whole
+		{"Error: Author राज्य पिल्लई is not a member of the organisation", "राज्य", ""},
+		{"reviewer पिल्लई राज्य rejected the change", "राज्य", ""},
+		{"invoice failed for customer ராஜேஷ் குமார் today", "குமார்", ""},
+		{"refund blocked for customer সুমন দত্ত (id 42)", "দত্ত", ""},
+		{"order failed for customer наталья сергеевна смирнова today", "смирнова", ""},
+		{"Invoice for Ολυμπία Παπαδοπούλου could not be generated", "Ολυμπία", ""},
+		{"login failed: המשתמש דניאל אברהם לא נמצא", "אברהם", ""},
+	} {
+		out, err := New().String(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, c.masked) {
+			t.Errorf("%q: %q came through: %q", c.in, c.masked, out)
+		}
+		if c.kept != "" && !strings.Contains(out, c.kept) {
+			t.Errorf("%q: %q masked: %q", c.in, c.kept, out)
+		}
+	}
 }

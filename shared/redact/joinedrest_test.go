@@ -50,3 +50,23 @@ func TestCapsSurnameBeforeName(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceStartBeforeName: the text's first word, a dictionary's or a
+// catalogue's that the names data does not hold, is the sentence's noun
+// before a name, not the name's part (Bestellung, Sklep, Revenu); a given
+// name that is a word too (Rose) goes with the surname after it.
+func TestSentenceStartBeforeName(t *testing.T) {
+	r := New()
+	for _, c := range []struct{ in, want string }{
+		{"Bestellung Kowalczyk storniert", "Bestellung [name] storniert"},
+		{"Sklep Żabka Nano chwilowo niedostępny", "Sklep [name] chwilowo niedostępny"},
+		{"Revenu Québec a refusé le fichier RL-1", "Revenu [name] a refusé le fichier RL-1"},
+		// masked whole
+		{"Olivia Nakamura failed to sign in", "[name] failed to sign in"},
+		{"Rose Nakamura failed to sign in", "[name] failed to sign in"},
+	} {
+		if got, _ := r.String(c.in); got != c.want {
+			t.Errorf("%q\n  -> %q\n want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -9,7 +9,10 @@
 //     αχιλλεία-παρασκευή-παυλίδου), letters only;
 //   - the word beside it across one space, when that word is written in
 //     another script than the text (a name in Cyrillic inside an English
-//     message is no word of the message), or, in the text's own script, is
+//     message is no word of the message) and is no known word of that
+//     script's sentence (sentenceWordBeside: से, नहीं, может stay, but
+//     after a person's noun or role the name's words are taken, known or
+//     not), or, in the text's own script, is
 //     capitalised as names are next to a capitalised name (cased scripts
 //     only: in a caseless one the message's own words are too often
 //     unknown as written).
@@ -18,7 +21,8 @@
 // word), a company's legal form or a thing after it (Watkins LLC) is never
 // taken; a word before the name is taken only where a value opens (after a
 // bracket, a quote, "=", ">", "|"), not at a sentence's start ("User
-// [name]").
+// [name]"); at the text's start only when no dictionary or catalogue holds
+// it or the names data does (sentenceStartWord: Bestellung [name]).
 
 package redact
 
@@ -204,7 +208,7 @@ func restWordLeft(s string, a int, dom script, capName bool) (int, bool) {
 				return 0, false
 			}
 		}
-		if !spacedRest(s, st, a-1, dom, capName) {
+		if !spacedRest(s, st, a-1, dom, capName) || ts == 0 && sentenceStartWord(s[st:a-1]) {
 			return 0, false
 		}
 		return ts, true
@@ -272,6 +276,12 @@ func spacedRest(s string, a, b int, dom script, capName bool) bool {
 	r, _ := decodeRune(w)
 	ws := scriptOf(r)
 	if ws != dom {
+		// से, नहीं, может: the sentence's word, not the name's, unless
+		// the word or the name before it follows a person's noun
+		// (Author राज्य पिल्लई)
+		if sentenceWordBeside(w) && !personNounAt(s, a) && !(a > 1 && personNounAt(s, lastIndexByte(s[:a-1], ' ')+1)) {
+			return false
+		}
 		// a word in another script than the message's is none of its
 		// words; Latin beside a Cyrillic name in a Latin text is the
 		// message's own. Japanese is the exception that counts few
@@ -314,4 +324,13 @@ func japaneseClause(w string) bool {
 		}
 	}
 	return hira >= 3 && runeCount(w) > 3
+}
+
+// sentenceStartWord reports the text's first word, capitalised as a
+// sentence opens, that a dictionary or catalogue holds and the names data
+// does not (Сервис Госуслуги, Revenu Québec): the sentence's noun before a
+// name, not the name's part.
+func sentenceStartWord(w string) bool {
+	lw := lowerRunes(w)
+	return (knownWord(lw) || scriptWordKnown(w)) && !givenNameData(lw) && !surnameData(lw)
 }

@@ -128,9 +128,13 @@ func detectForeignWords(sc *scan, dom script) {
 				capital = true
 			}
 			if capital && prevF[0] >= 0 && onlySpaceBetween(s, prevF[1], fa) && scriptOf(r) == prevFScript {
-				if masked && !prevFMasked {
+				// the known word of the sentence around the name stays
+				// (foreignsentences.go: sentenceWordBeside), unless the
+				// pair follows a person's noun (Author राज्य पिल्लई)
+				named := personNounAt(s, prevF[0])
+				if masked && !prevFMasked && (named || !sentenceWordBeside(s[prevF[0]:prevF[1]])) {
 					sc.add(prevF[0], prevF[1], phName)
-				} else if !masked && prevFMasked {
+				} else if !masked && prevFMasked && (named || !sentenceWordBeside(w)) {
 					sc.add(fa, fb, phName)
 					masked = true
 				}
