@@ -34,7 +34,7 @@
 // plates_intl.go, platekeys.go, abendcodes.go (a z/OS step's completion codes, no plate), vehicleplates.go, thaiplates.go, places.go, streets.go, slavicstreets.go,
 // addresses_intl.go, cjkaddress.go, dmsgeo.go, localaddress.go, stays.go, whereabouts.go, institutions.go); pay and balances (pay.go,
 // payintl.go, balances.go, personalamounts.go, cardending.go); health and special categories (health.go,
-// diagcodes.go, special*.go); values whose shape says what they are
+// diagcodes.go, special*.go: specialturkic.go, Kazakh, Kyrgyz and Tatar endings); values whose shape says what they are
 // (shapes.go, wordshapes.go), and shapes that say a value is none
 // (pkgversions.go: Debian's package versions, date and time formats), and
 // user files' names (files.go, docfiles.go).

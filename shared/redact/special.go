@@ -83,8 +83,8 @@ func detectSpecialCategories(sc *scan) {
 			found, cat = true, c
 		} else if c, ok := serbianSpecial(lw[k]); ok {
 			found, cat = true, c
-		} else if georgianSpecial(lw[k]) || armenianSpecial(lw[k]) {
-			found = true // ორსულად, քաղցկեղով: a case of a lexicon word
+		} else if georgianSpecial(lw[k]) || armenianSpecial(lw[k]) || turkicSpecial(lw[k]) {
+			found = true // ორსულად, քաղցկեղով, босқындар: a case of a lexicon word
 		} else if inflectedSpecial(lw[k], startsUpper(s[a:b])) {
 			// depresiva, allergico, psychiatrycznie, dializzato: a
 			// lexicon word's inflected or derived form

@@ -129,6 +129,25 @@ mkdir -p omw-data && curl -sSL https://github.com/omwn/omw-data/archive/f75be19e
     omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/als omw-data-f75be19ec590da12a7a5665e361690b5badb7a25/wns/mcr
 # special.txt's words of the full wordnets of Albanian, Basque, Catalan, Galician
 # and Malay (omwfull.go) are read from the same archive (wns/als, wns/mcr, wns/msa)
+# special.txt's bilingual dictionary words (apertium.go): the Apertium project's bilingual
+# dictionaries (GPL 2 or 3), each repository's .dix at a pinned commit
+mkdir -p apertium
+for rc in cym-eng@bdca19719b5d78e15a28fa27497f7f928cb7bf7b eng-kaz@6bc53165235a65c7c0da3a75a892b1b1aa19cdf1 \
+  eu-en@a5d8b291ed68ccea821a7f1f16809e80bfef07ca kaz-rus@7bd16ebbd005838988fd9c0d47a31e2564921b07 \
+  quz-spa@d96fcd3d8dd5fed04755031c3fc053fdff28a88c tur-kir@b6e37bce4775a7c222ae503161853940786f2ed3 \
+  uig-tur@64305cb40effbabf2fdcc53d35795541addae1c2 urd-hin@e3fbf8d11fde8a406b8c830b86fe388d2812b1d9 \
+  tat-eng@68b648969d31a4fccdd1d54f983de43d45c29d36 tat-rus@e5569234fce6effac8dbd0b68e08a1b52adf934f \
+  kmr-eng@3794b994805373958339c07703b1c47ed6315299 tur-aze@348e295fd4c79e563473fe4ddaf0617a35eeb0ff \
+  tuk-tur@8114e8ea4d654839c8da2f6f4d3bbe0a20013fb9 mlt-heb@2b704dee6f36d532af32b657a72387a5bba3f212 \
+  ckb-eng@94d5b7f7f491f70735f5c8410fbf0444772f4d1d; do
+  r=${rc%@*} c=${rc#*@}
+  curl -sSL -o "apertium/apertium-$r.$r.dix" "https://raw.githubusercontent.com/apertium/apertium-$r/$c/apertium-$r.$r.dix"
+done
+# and three pairs of the Apertium SVN's nursery and incubator, as its GitHub mirror keeps them
+for p in nursery/apertium-tgk-pes/apertium-tgk-pes.tgk-pes.dix incubator/apertium-kaz-tur/apertium-kaz-tur.kaz-tur.dix \
+  incubator/apertium-tha-lao/apertium-tha-lao.tha-lao.dix; do
+  curl -sSL -o "apertium/${p##*/}" "https://raw.githubusercontent.com/sushain97/apertium-monorepo-svn-82937/b4b5120b9a6bac77984704b4caed91e3c402142a/$p"
+done
 # special.txt's glossary words (tico.go): TICO-19's Facebook COVID-19 glossary (CC0), at a pinned commit
 mkdir -p tico && curl -sSL https://github.com/neulab/covid19-datashare/archive/e0236304cdcbfbdb72209bfb465e1f590530b11c.tar.gz \
   | tar xz -C tico --strip-components=1 covid19-datashare-e0236304cdcbfbdb72209bfb465e1f590530b11c/parallel/terminologies/fb_covid-19/revised \
@@ -322,6 +341,9 @@ go run ./shared/testkit/cmd/knowgen -only specialomw -src "$SRC"
 # the translations TICO-19's COVID-19 glossary gives of the conditions the
 # lexicon's source synsets name (diabetes, HIV, AIDS, measles: tico.go)
 go run ./shared/testkit/cmd/knowgen -only specialtico -src "$SRC"
+# the Apertium bilingual dictionaries' words of the source words (Kazakh, Tatar, Kurdish,
+# Uyghur, Kyrgyz: apertium.go)
+go run ./shared/testkit/cmd/knowgen -only specialapertium -src "$SRC"
 # the words for a writer's kin the Wiktionary wordnets file under WordNet's
 # first sense of kinwords.go's English words (needs wordnet-base)
 go run ./shared/testkit/cmd/knowgen -only kinwords.txt -src "$SRC"

@@ -282,6 +282,11 @@
 // AIDS, measles) in 86 languages (Amharic, Sinhala, Xhosa, Hausa, Somali,
 // Khmer ...: tico.go).
 //
+// -only specialapertium adds the lemmas the Apertium project's bilingual
+// dictionaries in -src pair with the source words alone (Kazakh босқын,
+// refugee; Kurmanji penaber; Tatar хамилә, pregnant; Uyghur, Kyrgyz,
+// Sorani, Azerbaijani ...: apertium.go).
+//
 // -only specialwordnet adds to the committed special.txt (and
 // special.flate) the words of the special categories' synsets of WordNet
 // 3.0 (Debian's wordnet-base, installed) that English text writes but not

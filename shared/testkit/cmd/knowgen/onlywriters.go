@@ -70,6 +70,7 @@ var onlyWriters = map[string]func(src, out string) error{
 	"specialwordnet":  func(src, out string) error { return addSpecialWordNet(out, src) },
 	"specialomw":      func(src, out string) error { return addSpecialOMW(out, src) },
 	"specialtico":     func(src, out string) error { return addSpecialTICO(out, src) },
+	"specialapertium": func(src, out string) error { return addSpecialApertium(out, src) },
 	"cldrspecialmore": func(src, out string) error { return addCLDRSpecialMore(out, src) },
 	"cldrspecial":     func(src, out string) error { return addCLDRSpecial(out, src) },
 	"specialmore":     func(src, out string) error { return addSpecialMore(out, src) },
