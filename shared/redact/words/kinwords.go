@@ -12,7 +12,7 @@ import (
 // those senses alone, in the languages CLDR annotates, less another
 // language's frequent words, the catalogues' and technical words: mąż,
 // äiti, mamãe, svigermor, ανεψιά. Asked in kinwords.fuse, a packed filter
-// of the list's 1,645 words at 16 bits (3,512 bytes; since session 44,
+// of the list's 1,645 words at 22 bits (4,746 bytes; since session 44,
 // where the list deflated took 7,700), unpacked on first use.
 var (
 	//go:embed kinwords.fuse
@@ -22,8 +22,8 @@ var (
 
 // KinWord reports a word (lower case, as written) for someone of the
 // writer's family or household: a person's message names them, a
-// program's does not. A stranger is answered yes once in some 65,000
-// asks.
+// program's does not. A stranger is answered yes once in some four
+// million asks.
 func KinWord(w string) bool { return w != "" && kinF.get().Has(w) }
 
 // lazySet is a lazyText's words between "|" as a set, built on first use
