@@ -17,6 +17,9 @@ func TestClauseFiltersStayWide(t *testing.T) {
 		bits uint32 // at least; a stranger answers yes once in 2^bits
 	}{
 		{"health.fuse", healthData, 20},
+		// a kin word makes a quoted text a person's message, and each
+		// word's stems are asked: at 16 bits two benign texts were masked
+		{"kinwords.fuse", kinWordsData, 22},
 	} {
 		if f := ReadFuse(UnpackFuse(c.data)); f.f < c.bits {
 			t.Errorf("%s has %d-bit fingerprints, want at least %d: its yes masks a clause, so its wrong yeses damage text", c.name, f.f, c.bits)
