@@ -227,15 +227,7 @@ func apertiumSpecial(src string, lex map[string]string) (map[string]string, erro
 // addSpecialApertium rewrites outDir's special.txt and special.flate with
 // apertiumSpecial's words added (-only specialapertium).
 func addSpecialApertium(outDir, src string) error {
-	lex, err := readLexicon(outDir)
-	if err != nil {
-		return err
-	}
-	add, err := apertiumSpecial(src, lex)
-	if err != nil {
-		return err
-	}
-	return addToLexicon(outDir, lex, add)
+	return addSpecialFrom(outDir, src, apertiumSpecial)
 }
 
 // apertiumJoin is a set's words, sorted, joined by |.

@@ -589,3 +589,18 @@ func addToLexicon(outDir string, lex, add map[string]string) error {
 	}
 	return writeSpecialLexicon(outDir, lex, len(add))
 }
+
+// addSpecialFrom rewrites outDir's special.txt and special.flate with the
+// words words returns added (one -only step of the lexicon: specialtico,
+// specialapertium).
+func addSpecialFrom(outDir, src string, words func(src string, lex map[string]string) (map[string]string, error)) error {
+	lex, err := readLexicon(outDir)
+	if err != nil {
+		return err
+	}
+	add, err := words(src, lex)
+	if err != nil {
+		return err
+	}
+	return addToLexicon(outDir, lex, add)
+}

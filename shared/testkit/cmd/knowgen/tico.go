@@ -147,13 +147,5 @@ func ticoLines(f string) ([]string, error) {
 // addSpecialTICO rewrites outDir's special.txt and special.flate with
 // ticoSpecial's words added (-only specialtico).
 func addSpecialTICO(outDir, src string) error {
-	lex, err := readLexicon(outDir)
-	if err != nil {
-		return err
-	}
-	add, err := ticoSpecial(src, lex)
-	if err != nil {
-		return err
-	}
-	return addToLexicon(outDir, lex, add)
+	return addSpecialFrom(outDir, src, ticoSpecial)
 }
